@@ -1,0 +1,56 @@
+import { Anchor, Container, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Link } from "react-router";
+
+const TRAINING_LINKS = [
+  { label: "Accreditation courses", to: "/courses/accreditation" },
+  { label: "Certification courses", to: "/courses/certification" },
+  { label: "Improvement and support courses", to: "/courses/improvement" },
+  { label: "Consulting", to: "/consulting" },
+];
+
+export function SiteFooter({ siteName, countries }: { siteName: string; countries: string[] }) {
+  return (
+    <footer style={{ background: "var(--mantine-color-campus-9)", color: "#fff", marginTop: 64 }}>
+      <Container size="lg" py="xl">
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl">
+          <Stack gap="xs">
+            <Title order={2} size="h4" c="white">
+              Training and consulting
+            </Title>
+            {TRAINING_LINKS.map((link) => (
+              <Anchor key={link.to} component={Link} to={link.to} c="white" underline="always">
+                {link.label}
+              </Anchor>
+            ))}
+          </Stack>
+          <Stack gap="xs">
+            <Title order={2} size="h4" c="white">
+              Where we work
+            </Title>
+            <Text component="ul" c="white" m={0} pl="md">
+              {countries.map((country) => (
+                <li key={country}>{country}</li>
+              ))}
+            </Text>
+          </Stack>
+          <Stack gap="xs">
+            <Title order={2} size="h4" c="white">
+              {siteName}
+            </Title>
+            <Anchor component={Link} to="/contact-us" c="white" underline="always">
+              Contact us
+            </Anchor>
+            <Anchor component={Link} to="/terms" c="white" underline="always">
+              Terms of use
+            </Anchor>
+          </Stack>
+        </SimpleGrid>
+        <Group mt="xl">
+          <Text size="sm" c="white">
+            © {new Date().getFullYear()} {siteName}
+          </Text>
+        </Group>
+      </Container>
+    </footer>
+  );
+}

@@ -1,0 +1,75 @@
+import { IconMenu2 } from "@tabler/icons-react";
+import { useEffect, useRef } from "react";
+import { Form, Link, NavLink, useLocation } from "react-router";
+import { landingPathFor } from "~/features/users/roles";
+import type { UserRole } from "~db/schema";
+import { MAIN_NAVIGATION } from "./navigation-links";
+import classes from "./site-header.module.css";
+
+interface SiteHeaderProps {
+  siteName: string;
+  logoUrl: string | null;
+  user: { name: string; role: UserRole } | null;
+}
+
+function NavigationLinks({ user }: Pick<SiteHeaderProps, "user">) {
+  return (
+    <>
+      {MAIN_NAVIGATION.map((item) => (
+        <NavLink key={item.to} to={item.to} end={item.to === "/"} className={classes.link}>
+          {item.label}
+        </NavLink>
+      ))}
+      <NavLink to={user ? landingPathFor(user.role) : "/sign-in"} className={classes.link}>
+        My Account
+      </NavLink>
+      {user ? (
+        <Form method="post" action="/sign-out" style={{ display: "contents" }}>
+          <button
+            type="submit"
+            className={classes.link}
+            style={{ background: "none", border: 0, cursor: "pointer", font: "inherit" }}
+          >
+            Sign out
+          </button>
+        </Form>
+      ) : null}
+    </>
+  );
+}
+
+export function SiteHeader({ siteName, logoUrl, user }: SiteHeaderProps) {
+  const menuRef = useRef<HTMLDetailsElement>(null);
+  const { pathname } = useLocation();
+  // The phone menu closes itself after a link is followed.
+  useEffect(() => {
+    if (menuRef.current && pathname) menuRef.current.open = false;
+  }, [pathname]);
+
+  return (
+    <header className={classes.header}>
+      <a className="skip-link" href="#main-content">
+        Skip to content
+      </a>
+      <div className={classes.inner} style={{ position: "relative" }}>
+        <Link to="/" className={classes.brand}>
+          {logoUrl ? <img src={logoUrl} alt="" /> : null}
+          <span>{siteName}</span>
+        </Link>
+        <nav aria-label="Main" className={classes.desktopNav}>
+          <NavigationLinks user={user} />
+        </nav>
+        {/* A details element: the menu button works even before the page's JavaScript has loaded. */}
+        <details ref={menuRef} className={classes.mobileMenu}>
+          <summary className={classes.menuButton}>
+            <IconMenu2 size={20} aria-hidden="true" />
+            Menu
+          </summary>
+          <nav aria-label="Main (phone)" className={classes.mobilePanel}>
+            <NavigationLinks user={user} />
+          </nav>
+        </details>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,72 @@
+import { type BetterAuthOptions, betterAuth } from "better-auth";
+import { queueEmail } from "~/features/mail/mail.server";
+import { renderPasswordResetEmail } from "~/features/mail/templates/password-reset";
+import type { Environment } from "~/lib/env.server";
+import type { DatabaseConnection } from "~db/database.server";
+
+const THIRTY_DAYS_IN_SECONDS = 60 * 60 * 24 * 30;
+
+/**
+ * The parts of better-auth's configuration that shape its tables. Migrations use this alone;
+ * the running app adds secrets, URLs and mail on top (see createAuth).
+ */
+export function buildAuthSchemaOptions(connection: DatabaseConnection) {
+  return {
+    database: { db: connection.db, type: connection.kind },
+    emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 128 },
+    user: {
+      additionalFields: {
+        // input: false means sign-up and update-user cannot set it: nobody raises their own role.
+        role: { type: "string", required: false, defaultValue: "student", input: false },
+        bio: { type: "string", required: false, input: false },
+        deactivated: { type: "boolean", required: false, defaultValue: false, input: false },
+      },
+    },
+  } satisfies BetterAuthOptions;
+}
+
+export function createAuth(connection: DatabaseConnection, environment: Environment) {
+  const schemaOptions = buildAuthSchemaOptions(connection);
+  return betterAuth({
+    ...schemaOptions,
+    appName: "Campus",
+    baseURL: environment.baseUrl,
+    basePath: "/api/auth",
+    secret: environment.authSecret,
+    trustedOrigins: [environment.baseUrl, `http://127.0.0.1:${environment.PORT}`],
+    emailAndPassword: {
+      ...schemaOptions.emailAndPassword,
+      autoSignIn: true,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      sendResetPassword: async ({ user, url }) => {
+        await queueEmail(connection.db, renderPasswordResetEmail({ name: user.name, email: user.email, url }));
+      },
+    },
+    session: { expiresIn: THIRTY_DAYS_IN_SECONDS, updateAge: 60 * 60 * 24 },
+    // Campus counts failed sign-ins itself (features/auth/sign-in-throttle.server.ts), per email and address.
+    rateLimit: { enabled: false },
+    advanced: {
+      useSecureCookies: environment.baseUrl.startsWith("https://"),
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", path: "/" },
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          // A deactivated account keeps its data but gets no new session.
+          before: async (session) => {
+            const user = await connection.db
+              .selectFrom("user")
+              .select("deactivated")
+              .where("id", "=", session.userId)
+              .executeTakeFirst();
+            return Boolean(user) && !user?.deactivated;
+          },
+        },
+      },
+    },
+    telemetry: { enabled: false },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,65 @@
+import { redirect } from "react-router";
+import { isUserRole } from "~/features/users/roles";
+import { getAuth } from "~/lib/app-context.server";
+import type { UserRole } from "~db/schema";
+
+export interface SessionUser {
+  id: string;
+  name: string;
+  email: string;
+  role: UserRole;
+  image: string | null;
+  bio: string | null;
+}
+
+// The root loader and the page loader of one request share the Request object: look it up once.
+const sessionCache = new WeakMap<Request, Promise<SessionUser | null>>();
+
+export function getSessionUser(request: Request): Promise<SessionUser | null> {
+  let cached = sessionCache.get(request);
+  if (!cached) {
+    cached = readSessionUser(request);
+    sessionCache.set(request, cached);
+  }
+  return cached;
+}
+
+async function readSessionUser(request: Request): Promise<SessionUser | null> {
+  const session = await getAuth().api.getSession({ headers: request.headers });
+  if (!session) return null;
+  const user = session.user as typeof session.user & { role?: string; bio?: string | null; deactivated?: boolean };
+  if (user.deactivated) return null;
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    role: isUserRole(user.role) ? user.role : "student",
+    image: user.image ?? null,
+    bio: user.bio ?? null,
+  };
+}
+
+/** Signed-out visitors go to sign-in and come back to where they were going afterwards. */
+export async function requireUser(request: Request): Promise<SessionUser> {
+  const user = await getSessionUser(request);
+  if (!user) throw redirect(signInPathReturningTo(request));
+  return user;
+}
+
+/** Checked on the server in every loader and action of a protected screen. */
+export async function requireRole(request: Request, allowedRoles: readonly UserRole[]): Promise<SessionUser> {
+  const user = await requireUser(request);
+  if (!allowedRoles.includes(user.role)) {
+    throw new Response("You do not have permission to open this page.", { status: 403 });
+  }
+  return user;
+}
+
+export const requireInstructor = (request: Request) => requireRole(request, ["instructor", "admin"]);
+export const requireAdmin = (request: Request) => requireRole(request, ["admin"]);
+
+export function signInPathReturningTo(request: Request): string {
+  const url = new URL(request.url);
+  const returnTo = `${url.pathname}${url.search}`;
+  return `/sign-in?redirectTo=${encodeURIComponent(returnTo)}`;
+}

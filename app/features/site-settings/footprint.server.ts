@@ -1,0 +1,18 @@
+import type { Kysely } from "kysely";
+import type { Database } from "~db/schema";
+
+export function listFootprintCountries(db: Kysely<Database>) {
+  return db.selectFrom("footprint_countries").select(["id", "name"]).orderBy("position").execute();
+}
+
+/** The categories with their standards: two queries, whatever the number of categories. */
+export async function listTrainingCategories(db: Kysely<Database>) {
+  const [categories, standards] = await Promise.all([
+    db.selectFrom("training_categories").selectAll().orderBy("position").execute(),
+    db.selectFrom("training_standards").selectAll().orderBy("position").execute(),
+  ]);
+  return categories.map((category) => ({
+    ...category,
+    standards: standards.filter((standard) => standard.category_id === category.id),
+  }));
+}

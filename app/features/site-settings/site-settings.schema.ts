@@ -1,0 +1,23 @@
+import { z } from "zod";
+
+export const siteSettingsSchema = z.object({
+  siteName: z.string().trim().min(1, "Site name is required").max(80, "Site name must be at most 80 characters"),
+  logoUrl: z
+    .string()
+    .trim()
+    .max(500, "Logo URL is too long")
+    .refine(
+      (value) => value === "" || value.startsWith("/") || /^https?:\/\//.test(value),
+      "Logo must be an uploaded image or a web address",
+    )
+    .transform((value) => value || null),
+  notificationEmail: z.email("Enter a valid email address").max(200, "Email address is too long"),
+  aboutText: z
+    .string()
+    .trim()
+    .min(1, "About text is required")
+    .max(5000, "About text must be at most 5,000 characters"),
+  version: z.coerce.number().int().min(1),
+});
+
+export type SiteSettingsInput = z.infer<typeof siteSettingsSchema>;

@@ -1,0 +1,71 @@
+import type { Kysely } from "kysely";
+import type { Database, SiteSettings } from "~db/schema";
+import type { SiteSettingsInput } from "./site-settings.schema";
+
+export const SITE_SETTINGS_ID = "site";
+
+const DEFAULT_SETTINGS = {
+  site_name: "Campus",
+  logo_url: "/logo.svg",
+  notification_email: "info@campus.local",
+  about_text:
+    "We help organisations build management systems that work: ISO quality, environmental, health and safety, information security and food safety systems, from the first gap analysis to certification and beyond. Our consultants and trainers have worked with manufacturers, laboratories, mines, hospitals and public bodies across Southern, East and West Africa.",
+};
+
+/** The settings record is created on first start if none exists (SPEC 3 "Other-info"). */
+export async function ensureSiteSettings(db: Kysely<Database>, overrides: Partial<typeof DEFAULT_SETTINGS> = {}) {
+  const existing = await db
+    .selectFrom("site_settings")
+    .select("id")
+    .where("id", "=", SITE_SETTINGS_ID)
+    .executeTakeFirst();
+  if (existing) return;
+  await db
+    .insertInto("site_settings")
+    .values({
+      id: SITE_SETTINGS_ID,
+      ...DEFAULT_SETTINGS,
+      ...overrides,
+      updated_at: new Date().toISOString(),
+      version: 1,
+    })
+    .execute();
+}
+
+export async function getSiteSettings(db: Kysely<Database>): Promise<SiteSettings> {
+  const settings = await db
+    .selectFrom("site_settings")
+    .selectAll()
+    .where("id", "=", SITE_SETTINGS_ID)
+    .executeTakeFirst();
+  if (settings) return settings;
+  await ensureSiteSettings(db);
+  return db.selectFrom("site_settings").selectAll().where("id", "=", SITE_SETTINGS_ID).executeTakeFirstOrThrow();
+}
+
+export type UpdateSiteSettingsResult = { ok: true; settings: SiteSettings } | { ok: false; reason: "stale" };
+
+/**
+ * Saves only if nobody else saved since the form was opened (the version it was opened at);
+ * otherwise the caller tells the admin and nothing is overwritten.
+ */
+export async function updateSiteSettings(
+  db: Kysely<Database>,
+  input: SiteSettingsInput,
+): Promise<UpdateSiteSettingsResult> {
+  const result = await db
+    .updateTable("site_settings")
+    .set({
+      site_name: input.siteName,
+      logo_url: input.logoUrl,
+      notification_email: input.notificationEmail,
+      about_text: input.aboutText,
+      updated_at: new Date().toISOString(),
+      version: input.version + 1,
+    })
+    .where("id", "=", SITE_SETTINGS_ID)
+    .where("version", "=", input.version)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) return { ok: false, reason: "stale" };
+  return { ok: true, settings: await getSiteSettings(db) };
+}

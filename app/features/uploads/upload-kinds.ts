@@ -1,0 +1,35 @@
+/** What each upload input accepts. The server decides from the file's bytes, never from its name. */
+export const UPLOAD_KINDS = {
+  image: {
+    label: "an image (JPEG, PNG, GIF or WebP)",
+    mimeTypes: ["image/jpeg", "image/png", "image/gif", "image/webp"],
+  },
+  pdf: { label: "a PDF document", mimeTypes: ["application/pdf"] },
+  audio: {
+    label: "an audio file (MP3, WAV, OGG or M4A)",
+    mimeTypes: ["audio/mpeg", "audio/wav", "audio/x-wav", "audio/ogg", "audio/x-m4a", "audio/mp4", "audio/aac"],
+  },
+  video: { label: "a video file (MP4 or WebM)", mimeTypes: ["video/mp4", "video/webm", "video/quicktime"] },
+  presentation: {
+    label: "a PowerPoint presentation (.pptx or .ppt)",
+    mimeTypes: [
+      "application/vnd.openxmlformats-officedocument.presentationml.presentation",
+      "application/vnd.ms-powerpoint",
+    ],
+  },
+} as const;
+
+export type UploadKind = keyof typeof UPLOAD_KINDS;
+
+export function isUploadKind(value: unknown): value is UploadKind {
+  return typeof value === "string" && value in UPLOAD_KINDS;
+}
+
+/** The `accept` attribute of a file input for this kind (a hint for the picker; the server checks again). */
+export function acceptAttributeFor(kind: UploadKind): string {
+  if (kind === "image") return "image/png,image/jpeg,image/gif,image/webp";
+  if (kind === "presentation") return ".pptx,.ppt";
+  return UPLOAD_KINDS[kind].mimeTypes.join(",");
+}
+
+export const FILE_TOO_BIG_MESSAGE = "File too big";

@@ -1,0 +1,144 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import { fileTypeFromBuffer } from "file-type";
+import type { Kysely } from "kysely";
+import sharp from "sharp";
+import type { SessionUser } from "~/features/auth/session.server";
+import { createId } from "~/lib/ids";
+import type { Database, Upload } from "~db/schema";
+import { FILE_TOO_BIG_MESSAGE, UPLOAD_KINDS, type UploadKind } from "./upload-kinds";
+
+/** SPEC 9: images of 2,000,000 bytes or more (not GIF) are scaled to 800 px on the longest side, as JPEG. */
+export const IMAGE_RESIZE_THRESHOLD_BYTES = 2_000_000;
+export const RESIZED_IMAGE_LONGEST_SIDE = 800;
+
+export class UploadRefusedError extends Error {
+  constructor(
+    message: string,
+    readonly status: 400 | 413 | 415,
+  ) {
+    super(message);
+  }
+}
+
+interface DetectedType {
+  mime: string;
+  extension: string;
+}
+
+/** The real type, read from the file's first bytes. A renamed file is still what it is. */
+export async function detectFileType(bytes: Uint8Array, originalName: string): Promise<DetectedType | null> {
+  const detected = await fileTypeFromBuffer(bytes);
+  if (!detected) return null;
+  // Old .ppt files are OLE compound documents; the container alone cannot tell PowerPoint from Word.
+  if (detected.ext === "cfb") {
+    return originalName.toLowerCase().endsWith(".ppt")
+      ? { mime: "application/vnd.ms-powerpoint", extension: "ppt" }
+      : null;
+  }
+  return { mime: detected.mime, extension: detected.ext };
+}
+
+interface SaveUploadInput {
+  bytes: Uint8Array;
+  originalName: string;
+  kind: UploadKind;
+  owner: SessionUser | null;
+  uploadDirectory: string;
+  maxBytes: number;
+}
+
+export async function saveUpload(db: Kysely<Database>, input: SaveUploadInput): Promise<Upload> {
+  if (input.bytes.byteLength === 0) throw new UploadRefusedError("The file is empty.", 400);
+  if (input.bytes.byteLength > input.maxBytes) throw new UploadRefusedError(FILE_TOO_BIG_MESSAGE, 413);
+
+  const detected = await detectFileType(input.bytes, input.originalName);
+  const accepted: readonly string[] = UPLOAD_KINDS[input.kind].mimeTypes;
+  if (!detected || !accepted.includes(detected.mime)) {
+    throw new UploadRefusedError(`This file is not ${UPLOAD_KINDS[input.kind].label}.`, 415);
+  }
+
+  let bytes = input.bytes;
+  let { mime, extension } = detected;
+  if (input.kind === "image" && mime !== "image/gif" && bytes.byteLength >= IMAGE_RESIZE_THRESHOLD_BYTES) {
+    bytes = await shrinkImage(bytes);
+    mime = "image/jpeg";
+    extension = "jpg";
+  }
+
+  const id = createId();
+  const storedName = `${id}.${extension}`;
+  await fs.mkdir(input.uploadDirectory, { recursive: true });
+  await fs.writeFile(path.join(input.uploadDirectory, storedName), bytes);
+  const upload: Upload = {
+    id,
+    stored_name: storedName,
+    original_name: cleanFileName(input.originalName),
+    content_type: mime,
+    size_bytes: bytes.byteLength,
+    owner_user_id: input.owner?.id ?? null,
+    created_at: new Date().toISOString(),
+  };
+  try {
+    await db.insertInto("uploads").values(upload).execute();
+  } catch (error) {
+    await fs.rm(path.join(input.uploadDirectory, storedName), { force: true });
+    throw error;
+  }
+  return upload;
+}
+
+async function shrinkImage(bytes: Uint8Array): Promise<Uint8Array> {
+  try {
+    return await sharp(bytes)
+      .rotate()
+      .resize({
+        width: RESIZED_IMAGE_LONGEST_SIDE,
+        height: RESIZED_IMAGE_LONGEST_SIDE,
+        fit: "inside",
+        withoutEnlargement: true,
+      })
+      .flatten({ background: "#ffffff" })
+      .jpeg({ quality: 82, mozjpeg: true })
+      .toBuffer();
+  } catch {
+    throw new UploadRefusedError("This image could not be read. It may be damaged.", 415);
+  }
+}
+
+function cleanFileName(name: string): string {
+  const base = path
+    .basename(name)
+    .replace(/[^\w.\- ()]+/g, "_")
+    .trim();
+  return (base || "file").slice(0, 120);
+}
+
+export function uploadUrl(upload: Pick<Upload, "stored_name">): string {
+  return `/uploads/${upload.stored_name}`;
+}
+
+export async function findUploadByStoredName(db: Kysely<Database>, storedName: string) {
+  return db.selectFrom("uploads").selectAll().where("stored_name", "=", storedName).executeTakeFirst();
+}
+
+export type DeleteUploadResult = "deleted" | "not-found" | "forbidden";
+
+/** The uploader or an admin may delete a file; the record and the bytes go together. */
+export async function deleteUpload(
+  db: Kysely<Database>,
+  uploadDirectory: string,
+  uploadId: string,
+  user: SessionUser,
+): Promise<DeleteUploadResult> {
+  const upload = await db.selectFrom("uploads").selectAll().where("id", "=", uploadId).executeTakeFirst();
+  if (!upload) return "not-found";
+  if (upload.owner_user_id !== user.id && user.role !== "admin") return "forbidden";
+  await db.deleteFrom("uploads").where("id", "=", uploadId).execute();
+  await fs.rm(path.join(uploadDirectory, upload.stored_name), { force: true });
+  return "deleted";
+}
+
+export function uploadFilePath(uploadDirectory: string, upload: Pick<Upload, "stored_name">): string {
+  return path.join(uploadDirectory, path.basename(upload.stored_name));
+}

@@ -1,0 +1,26 @@
+import type { UserRole } from "~db/schema";
+
+export const USER_ROLES: readonly UserRole[] = ["student", "instructor", "admin"];
+
+export const ROLE_LABELS: Record<UserRole, string> = { student: "Student", instructor: "Instructor", admin: "Admin" };
+
+export function isUserRole(value: unknown): value is UserRole {
+  return typeof value === "string" && (USER_ROLES as readonly string[]).includes(value);
+}
+
+/** Where each role lands after signing in or up (SPEC 4). */
+export function landingPathFor(role: UserRole): string {
+  if (role === "admin") return "/admin";
+  if (role === "instructor") return "/list-courses";
+  return "/profile";
+}
+
+/**
+ * Only same-site paths are followed after sign-in: '//evil.example' and absolute URLs are refused,
+ * so the redirectTo parameter cannot send someone elsewhere.
+ */
+export function safeRedirectPath(candidate: unknown): string | null {
+  if (typeof candidate !== "string" || !candidate.startsWith("/") || candidate.startsWith("//")) return null;
+  if (candidate.startsWith("/\\") || candidate.includes("\n")) return null;
+  return candidate;
+}

@@ -1,0 +1,38 @@
+import { z } from "zod";
+import { USER_ROLES } from "./roles";
+
+export const editProfileSchema = z.object({
+  name: z.string().trim().min(1, "Name is required").max(100, "Name must be at most 100 characters"),
+  email: z
+    .string()
+    .trim()
+    .min(1, "Email is required")
+    .max(200, "Email must be at most 200 characters")
+    .pipe(z.email("Enter a valid email address"))
+    .transform((value) => value.toLowerCase()),
+  bio: z.string().trim().max(1000, "Bio must be at most 1,000 characters").default(""),
+});
+
+export const profilePictureSchema = z.object({
+  image: z
+    .string()
+    .trim()
+    .max(500, "The image address is too long")
+    .refine(
+      (value) => value === "" || value.startsWith("/uploads/") || /^https:\/\//.test(value),
+      "Upload an image or give an https:// address",
+    ),
+});
+
+export const changeRoleSchema = z.object({
+  intent: z.literal("change-role"),
+  userId: z.string().min(1),
+  role: z.enum(USER_ROLES as [string, ...string[]], { message: "Choose student, instructor or admin" }),
+});
+
+export const setDeactivatedSchema = z.object({
+  intent: z.enum(["deactivate", "reactivate"]),
+  userId: z.string().min(1),
+});
+
+export const USERS_PAGE_SIZE = 25;

@@ -1,0 +1,27 @@
+import { createContext, useContext } from "react";
+
+/** The per-response nonce that lets React Router's own inline scripts run under the CSP. */
+export const NonceContext = createContext<string | undefined>(undefined);
+export const useNonce = () => useContext(NonceContext);
+
+const VIDEO_HOSTS = "https://www.youtube-nocookie.com https://www.youtube.com https://player.vimeo.com";
+
+export function contentSecurityPolicy(nonce: string, { isDevelopment }: { isDevelopment: boolean }): string {
+  const directives = [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'${isDevelopment ? " 'unsafe-inline'" : ""}`,
+    // Mantine writes CSS variables into style attributes and a style tag.
+    "style-src 'self' 'unsafe-inline'",
+    // The image upload also takes a web address, so images may come from other https hosts.
+    "img-src 'self' data: blob: https:",
+    "media-src 'self' blob: https:",
+    "font-src 'self' data:",
+    `frame-src 'self' ${VIDEO_HOSTS}`,
+    `connect-src 'self'${isDevelopment ? " ws: wss:" : ""}`,
+    "object-src 'self'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ];
+  return directives.join("; ");
+}

@@ -1,0 +1,45 @@
+import { createSmtpTransport, type MailWorker, startMailWorker } from "~/features/mail/mail.server";
+import { ensureSiteSettings } from "~/features/site-settings/site-settings.server";
+import { migrateDatabase } from "~db/migrate.server";
+import { isDatabaseEmpty, type SeededSignIn, seedDemoContent } from "~db/seed/seed.server";
+import { closeAppContext, getAuth, getDatabaseConnection } from "./app-context.server";
+import { getEnvironment } from "./env.server";
+import { logger } from "./logger.server";
+
+export interface PreparedApp {
+  databaseKind: string;
+  appliedMigrations: string[];
+  seededSignIns: SeededSignIn[];
+}
+
+/** Migrates, seeds an empty database and makes sure the settings record exists. Runs on every start. */
+export async function prepareApp(): Promise<PreparedApp> {
+  const environment = getEnvironment();
+  const connection = getDatabaseConnection();
+  const appliedMigrations = await migrateDatabase(connection);
+  let seededSignIns: SeededSignIn[] = [];
+  if (await isDatabaseEmpty(connection.db)) {
+    seededSignIns = await seedDemoContent(connection.db, getAuth(), {
+      adminEmail: environment.ADMIN_EMAIL,
+      adminPassword: environment.ADMIN_PASSWORD,
+      demoPassword: process.env.DEMO_PASSWORD,
+    });
+  }
+  await ensureSiteSettings(connection.db);
+  return { databaseKind: connection.kind, appliedMigrations, seededSignIns };
+}
+
+let mailWorker: MailWorker | undefined;
+
+export function startBackgroundJobs() {
+  const environment = getEnvironment();
+  const transport = environment.SMTP_URL ? createSmtpTransport(environment.SMTP_URL, environment.MAIL_FROM) : null;
+  if (!transport) logger.info("SMTP_URL is not set: emails are kept in the outbox and shown at /admin/mail");
+  mailWorker = startMailWorker(getDatabaseConnection().db, transport);
+}
+
+export async function stopBackgroundJobs() {
+  await mailWorker?.stop();
+  mailWorker = undefined;
+  await closeAppContext();
+}

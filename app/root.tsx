@@ -1,0 +1,87 @@
+import "@mantine/core/styles.css";
+import "@mantine/notifications/styles.css";
+import "@mantine/dropzone/styles.css";
+import "./app.css";
+import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from "@mantine/core";
+import { ModalsProvider } from "@mantine/modals";
+import { Notifications } from "@mantine/notifications";
+import type { ReactNode } from "react";
+import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { StatusPage } from "~/components/status-page";
+import { ToastFromServer } from "~/components/toast-from-server";
+import { getSessionUser } from "~/features/auth/session.server";
+import { listFootprintCountries } from "~/features/site-settings/footprint.server";
+import { getSiteSettings } from "~/features/site-settings/site-settings.server";
+import { getDb } from "~/lib/app-context.server";
+import { useNonce } from "~/lib/content-security-policy";
+import { readToast } from "~/lib/toast.server";
+import type { Route } from "./+types/root";
+import { theme } from "./theme";
+
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const db = getDb();
+  const [user, settings, countries, { toast, headers }] = await Promise.all([
+    getSessionUser(request),
+    getSiteSettings(db),
+    listFootprintCountries(db),
+    readToast(request),
+  ]);
+  return data(
+    {
+      user: user ? { id: user.id, name: user.name, role: user.role, image: user.image } : null,
+      siteName: settings.site_name,
+      logoUrl: settings.logo_url,
+      countries: countries.map((country) => country.name),
+      toast,
+    },
+    { headers },
+  );
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.siteName ?? "Campus" }];
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en-ZA" {...mantineHtmlProps}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <ColorSchemeScript nonce={nonce} defaultColorScheme="light" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <MantineProvider theme={theme} defaultColorScheme="light">
+          <ModalsProvider labels={{ confirm: "Confirm", cancel: "Cancel" }}>
+            <Notifications autoClose={3000} position="top-right" />
+            {children}
+          </ModalsProvider>
+        </MantineProvider>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <ToastFromServer toast={loaderData.toast} />
+      <Outlet />
+    </>
+  );
+}
+
+/** Says what happened in plain words; never shows a stack trace or a server message to the visitor. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error)) {
+    if (error.status === 404) return <StatusPage status={404} />;
+    if (error.status === 403) return <StatusPage status={403} />;
+    if (error.status >= 400 && error.status < 500) return <StatusPage status={error.status} />;
+  }
+  return <StatusPage status={500} />;
+}

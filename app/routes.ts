@@ -1,0 +1,40 @@
+import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+
+/**
+ * The route table: every path of SPEC.md section 2, one line each, grouped by area.
+ * Each line names a thin route module; the work happens in app/features.
+ */
+export default [
+  layout("routes/site/site-layout.tsx", [
+    // Public site (SPEC 2)
+    index("routes/site/home.tsx"),
+    route("terms", "routes/site/terms.tsx"),
+
+    // Accounts (SPEC 2, 3, 4, 6)
+    route("sign-in", "routes/auth/sign-in.tsx"),
+    route("sign-up", "routes/auth/sign-up.tsx"),
+    route("forgot-password", "routes/auth/forgot-password.tsx"),
+    route("reset-password", "routes/auth/reset-password.tsx"),
+    route("profile", "routes/auth/profile.tsx"),
+    route("edit-profile", "routes/auth/edit-profile.tsx"),
+    route("user", "routes/auth/user-landing.tsx"),
+
+    // Administration
+    route("admin", "routes/admin/admin-layout.tsx", [
+      index("routes/admin/site-settings.tsx"),
+      route("users", "routes/admin/users.tsx"),
+      route("mail", "routes/admin/mail.tsx"),
+      route("mail/:messageId", "routes/admin/mail-message.tsx"),
+    ]),
+
+    // Anything else is a real 404 page inside the site frame.
+    route("*", "routes/site/not-found.tsx"),
+  ]),
+
+  // Resources: no page of their own
+  route("sign-out", "routes/auth/sign-out.ts"),
+  route("api/auth/*", "routes/resources/auth-api.ts"),
+  route("api/uploads", "routes/resources/uploads-api.ts"),
+  route("api/uploads/:uploadId", "routes/resources/upload-delete.ts"),
+  route("uploads/:storedName", "routes/resources/upload-file.ts"),
+] satisfies RouteConfig;

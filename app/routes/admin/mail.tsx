@@ -1,0 +1,96 @@
+import { Anchor, Group, Pagination, Paper, Stack, Table, Text, Title } from "@mantine/core";
+import { Link, useNavigate } from "react-router";
+import { EmptyState } from "~/components/empty-state";
+import { requireAdmin } from "~/features/auth/session.server";
+import { OutboxStatusBadge } from "~/features/mail/components/outbox-status-badge";
+import { listOutbox } from "~/features/mail/mail.server";
+import { getDb } from "~/lib/app-context.server";
+import { getEnvironment } from "~/lib/env.server";
+import { pageTitle } from "~/lib/page-title";
+import type { Route } from "./+types/mail";
+
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Mail", matches);
+
+const PAGE_SIZE = 50;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const page = Math.max(1, Number.parseInt(new URL(request.url).searchParams.get("page") ?? "1", 10) || 1);
+  const { messages, total } = await listOutbox(getDb(), { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
+  return {
+    page,
+    total,
+    isSmtpConfigured: Boolean(getEnvironment().SMTP_URL),
+    messages: messages.map(({ id, to_email, subject, status, created_at, attempts }) => ({
+      id,
+      to_email,
+      subject,
+      status,
+      created_at,
+      attempts,
+    })),
+  };
+}
+
+export default function AdminMail({ loaderData }: Route.ComponentProps) {
+  const { messages, total, page, isSmtpConfigured } = loaderData;
+  const navigate = useNavigate();
+  return (
+    <Paper withBorder p={{ base: "md", sm: "xl" }} radius="md">
+      <Stack gap="md">
+        <Group justify="space-between">
+          <Title order={2} size="h3">
+            Mail
+          </Title>
+          <Text size="sm" c="dimmed">
+            {total} {total === 1 ? "message" : "messages"}
+          </Text>
+        </Group>
+        <Text size="sm">
+          {isSmtpConfigured
+            ? "Every email Campus sends, newest first. Failed messages are retried automatically."
+            : "No SMTP server is configured (SMTP_URL), so emails are not sent. Each one is kept here exactly as it would have been sent."}
+        </Text>
+        {messages.length === 0 ? (
+          <EmptyState heading="No emails yet" text="Emails appear here once Campus sends its first one." />
+        ) : (
+          <Table.ScrollContainer minWidth={600}>
+            <Table striped verticalSpacing="sm">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Date</Table.Th>
+                  <Table.Th>To</Table.Th>
+                  <Table.Th>Subject</Table.Th>
+                  <Table.Th>Status</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {messages.map((message) => (
+                  <Table.Tr key={message.id}>
+                    <Table.Td>{new Date(message.created_at).toLocaleString("en-ZA")}</Table.Td>
+                    <Table.Td>{message.to_email}</Table.Td>
+                    <Table.Td>
+                      <Anchor component={Link} to={`/admin/mail/${message.id}`}>
+                        {message.subject}
+                      </Anchor>
+                    </Table.Td>
+                    <Table.Td>
+                      <OutboxStatusBadge status={message.status} />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+        {total > PAGE_SIZE ? (
+          <Pagination
+            total={Math.ceil(total / PAGE_SIZE)}
+            value={page}
+            onChange={(next) => navigate(`?page=${next}`)}
+          />
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,193 @@
+import {
+  Badge,
+  Button,
+  Group,
+  NativeSelect,
+  Pagination,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { IconSearch } from "@tabler/icons-react";
+import { data, Form, useNavigate, useSearchParams, useSubmit } from "react-router";
+import { confirmAction } from "~/components/confirm-dialog";
+import { EmptyState } from "~/components/empty-state";
+import { requireAdmin } from "~/features/auth/session.server";
+import { ROLE_LABELS, USER_ROLES } from "~/features/users/roles";
+import { changeRoleSchema, setDeactivatedSchema, USERS_PAGE_SIZE } from "~/features/users/users.schema";
+import { changeUserRole, listUsers, setUserDeactivated } from "~/features/users/users.server";
+import { getDb } from "~/lib/app-context.server";
+import { parseForm } from "~/lib/forms";
+import { pageTitle } from "~/lib/page-title";
+import { toastHeaders } from "~/lib/toast.server";
+import type { UserRole } from "~db/schema";
+import type { Route } from "./+types/users";
+
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Users", matches);
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const admin = await requireAdmin(request);
+  const url = new URL(request.url);
+  const search = url.searchParams.get("q")?.slice(0, 100) ?? "";
+  const page = Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1);
+  const { users, total } = await listUsers(getDb(), { search, page });
+  return { users, total, search, page, currentUserId: admin.id };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const admin = await requireAdmin(request);
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  const db = getDb();
+  if (intent === "change-role") {
+    const parsed = parseForm(changeRoleSchema, formData);
+    if (!parsed.ok) return data({ error: parsed.fieldErrors.role ?? "Choose a role" }, { status: 400 });
+    const result = await changeUserRole(db, admin, parsed.data.userId, parsed.data.role as UserRole);
+    if (!result.ok) return data({ error: result.message }, { status: 400 });
+    return data({ error: null }, { headers: await toastHeaders(result.message) });
+  }
+  const parsed = parseForm(setDeactivatedSchema, formData);
+  if (!parsed.ok) return data({ error: "Unknown action" }, { status: 400 });
+  const result = await setUserDeactivated(db, admin, parsed.data.userId, parsed.data.intent === "deactivate");
+  if (!result.ok) return data({ error: result.message }, { status: 400 });
+  return data({ error: null }, { headers: await toastHeaders(result.message) });
+}
+
+export default function AdminUsers({ loaderData, actionData }: Route.ComponentProps) {
+  const { users, total, search, page, currentUserId } = loaderData;
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const submit = useSubmit();
+  const pageCount = Math.max(1, Math.ceil(total / USERS_PAGE_SIZE));
+
+  const toggleDeactivated = async (userId: string, name: string, deactivate: boolean) => {
+    const confirmed = await confirmAction({
+      title: deactivate ? "Deactivate account" : "Reactivate account",
+      message: deactivate
+        ? `${name} will be signed out and will not be able to sign in until reactivated. Their records are kept.`
+        : `${name} will be able to sign in again.`,
+      danger: deactivate,
+    });
+    if (confirmed) submit({ intent: deactivate ? "deactivate" : "reactivate", userId }, { method: "post" });
+  };
+
+  return (
+    <Paper withBorder p={{ base: "md", sm: "xl" }} radius="md">
+      <Stack gap="md">
+        <Group justify="space-between">
+          <Title order={2} size="h3">
+            Users
+          </Title>
+          <Text c="dimmed" size="sm">
+            {total} {total === 1 ? "account" : "accounts"}
+          </Text>
+        </Group>
+        <Form method="get" role="search">
+          <Group align="flex-end">
+            <TextInput
+              label="Search by name or email"
+              name="q"
+              defaultValue={search}
+              leftSection={<IconSearch size={16} />}
+              style={{ flex: 1 }}
+            />
+            <Button type="submit" variant="default">
+              Search
+            </Button>
+          </Group>
+        </Form>
+        {actionData?.error ? (
+          <Text c="red" role="alert">
+            {actionData.error}
+          </Text>
+        ) : null}
+        {users.length === 0 ? (
+          <EmptyState heading="No users found" text={search ? `Nobody matches “${search}”.` : undefined} />
+        ) : (
+          <Table.ScrollContainer minWidth={640}>
+            <Table striped verticalSpacing="sm">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Name</Table.Th>
+                  <Table.Th>Email</Table.Th>
+                  <Table.Th>Role</Table.Th>
+                  <Table.Th>Status</Table.Th>
+                  <Table.Th>
+                    <span className="visually-hidden">Actions</span>
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {users.map((user) => {
+                  const isSelf = user.id === currentUserId;
+                  return (
+                    <Table.Tr key={user.id}>
+                      <Table.Td>{user.name}</Table.Td>
+                      <Table.Td>{user.email}</Table.Td>
+                      <Table.Td>
+                        <Form method="post">
+                          <input type="hidden" name="intent" value="change-role" />
+                          <input type="hidden" name="userId" value={user.id} />
+                          <Group gap="xs" wrap="nowrap">
+                            <NativeSelect
+                              aria-label={`Role of ${user.name}`}
+                              name="role"
+                              defaultValue={user.role}
+                              disabled={isSelf}
+                              data={USER_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }))}
+                            />
+                            <Button
+                              type="submit"
+                              size="xs"
+                              variant="light"
+                              disabled={isSelf}
+                              aria-label={`Save role of ${user.name}`}
+                            >
+                              Save
+                            </Button>
+                          </Group>
+                        </Form>
+                      </Table.Td>
+                      <Table.Td>
+                        {user.deactivated ? (
+                          <Badge color="gray">Deactivated</Badge>
+                        ) : (
+                          <Badge color="teal">Active</Badge>
+                        )}
+                      </Table.Td>
+                      <Table.Td>
+                        <Button
+                          size="xs"
+                          variant="subtle"
+                          color={user.deactivated ? "campus" : "red"}
+                          disabled={isSelf}
+                          onClick={() => toggleDeactivated(user.id, user.name, !user.deactivated)}
+                        >
+                          {user.deactivated ? "Reactivate" : "Deactivate"}
+                        </Button>
+                      </Table.Td>
+                    </Table.Tr>
+                  );
+                })}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+        {pageCount > 1 ? (
+          <Pagination
+            total={pageCount}
+            value={page}
+            onChange={(next) => {
+              const params = new URLSearchParams(searchParams);
+              params.set("page", String(next));
+              navigate(`?${params}`);
+            }}
+          />
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}

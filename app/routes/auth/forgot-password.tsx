@@ -1,0 +1,79 @@
+import { Alert, Anchor, Button, Stack, Text, TextInput } from "@mantine/core";
+import { data, Form, Link, useNavigation } from "react-router";
+import { forgotPasswordSchema } from "~/features/auth/auth.schema";
+import { AuthCard } from "~/features/auth/components/auth-card";
+import { getAuth } from "~/lib/app-context.server";
+import { clientAddress } from "~/lib/client-address.server";
+import { getEnvironment } from "~/lib/env.server";
+import { parseForm, useSchemaValidation } from "~/lib/forms";
+import { pageTitle } from "~/lib/page-title";
+import { createRateLimiter } from "~/lib/rate-limit.server";
+import type { Route } from "./+types/forgot-password";
+
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Forgot password", matches);
+
+const SENT_MESSAGE =
+  "If an account exists for that email, we have sent it a link to choose a new password. Check your inbox.";
+const resetRequests = createRateLimiter({ limit: 5, windowMs: 60 * 60 * 1000 });
+
+export async function action({ request }: Route.ActionArgs) {
+  const parsed = parseForm(forgotPasswordSchema, await request.formData());
+  if (!parsed.ok) return data({ fieldErrors: parsed.fieldErrors, sent: false, formError: null }, { status: 400 });
+  const { email } = parsed.data;
+  if (!resetRequests.hit(`${clientAddress(request)}:${email}`).allowed) {
+    return data(
+      { fieldErrors: {}, sent: false, formError: "Too many requests. Please try again in an hour." },
+      { status: 429 },
+    );
+  }
+  // The same answer whether or not the account exists.
+  await getAuth().api.requestPasswordReset({
+    body: { email, redirectTo: `${getEnvironment().baseUrl}/reset-password` },
+    headers: request.headers,
+  });
+  return { fieldErrors: {}, sent: true, formError: null };
+}
+
+export default function ForgotPassword({ actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const { errors, onSubmit, clearError } = useSchemaValidation(forgotPasswordSchema, actionData?.fieldErrors);
+  return (
+    <AuthCard
+      title="Forgot password"
+      intro="Enter the email you signed up with and we will send you a link to choose a new password."
+    >
+      {actionData?.sent ? (
+        <Alert color="teal" role="status">
+          {SENT_MESSAGE}
+        </Alert>
+      ) : null}
+      {actionData?.formError ? (
+        <Alert color="red" role="alert">
+          {actionData.formError}
+        </Alert>
+      ) : null}
+      <Form method="post" noValidate onSubmit={onSubmit}>
+        <Stack gap="sm">
+          <TextInput
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            error={errors.email}
+            onChange={() => clearError("email")}
+          />
+          <Button type="submit" loading={navigation.state === "submitting"}>
+            Send reset link
+          </Button>
+        </Stack>
+      </Form>
+      <Text size="sm">
+        Remembered it?{" "}
+        <Anchor component={Link} to="/sign-in">
+          Sign in
+        </Anchor>
+      </Text>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,86 @@
+import { Anchor, Avatar, Badge, Button, Container, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { ImageUpload } from "~/components/image-upload";
+import { requireUser } from "~/features/auth/session.server";
+import { ROLE_LABELS } from "~/features/users/roles";
+import { profilePictureSchema } from "~/features/users/users.schema";
+import { setProfilePicture } from "~/features/users/users.server";
+import { getDb } from "~/lib/app-context.server";
+import { parseForm } from "~/lib/forms";
+import { pageTitle } from "~/lib/page-title";
+import { toastHeaders } from "~/lib/toast.server";
+import type { Route } from "./+types/profile";
+
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Profile", matches);
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  return { user };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireUser(request);
+  const parsed = parseForm(profilePictureSchema, await request.formData());
+  if (!parsed.ok) return data({ fieldErrors: parsed.fieldErrors }, { status: 400 });
+  await setProfilePicture(getDb(), user.id, parsed.data.image);
+  return redirect("/profile", { headers: await toastHeaders("Profile picture updated") });
+}
+
+export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
+  const { user } = loaderData;
+  const navigation = useNavigation();
+  return (
+    <Container size="sm" py="xl">
+      <Paper withBorder p={{ base: "md", sm: "xl" }} radius="md">
+        <Stack gap="lg">
+          <Group gap="lg" wrap="nowrap">
+            <Avatar src={user.image} alt="" size={96} radius={96} color="campus">
+              {user.name.slice(0, 1).toUpperCase()}
+            </Avatar>
+            <Stack gap={4}>
+              <Title order={1} size="h2">
+                {user.name}
+              </Title>
+              <Group gap="xs">
+                <Text size="sm" c="dimmed">
+                  Role:
+                </Text>
+                <Badge variant="light">{ROLE_LABELS[user.role]}</Badge>
+              </Group>
+              <Text size="sm">{user.email}</Text>
+            </Stack>
+          </Group>
+
+          <Stack gap={4}>
+            <Title order={2} size="h4">
+              Bio
+            </Title>
+            <Text c={user.bio ? undefined : "dimmed"} style={{ whiteSpace: "pre-line" }}>
+              {user.bio || "You have not written a bio yet. Tell other learners about your work and interests."}
+            </Text>
+          </Stack>
+
+          <Anchor component={Link} to="/edit-profile" fw={600}>
+            Edit profile
+          </Anchor>
+
+          <Form method="post">
+            <Stack gap="sm">
+              <ImageUpload
+                name="image"
+                label="Profile picture"
+                defaultValue={user.image}
+                error={actionData?.fieldErrors?.image}
+              />
+              <Group>
+                <Button type="submit" variant="light" loading={navigation.state === "submitting"}>
+                  Save picture
+                </Button>
+              </Group>
+            </Stack>
+          </Form>
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}

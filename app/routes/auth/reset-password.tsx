@@ -1,0 +1,75 @@
+import { Alert, Anchor, Button, PasswordInput, Stack, Text } from "@mantine/core";
+import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
+import { resetPasswordSchema } from "~/features/auth/auth.schema";
+import { AuthCard } from "~/features/auth/components/auth-card";
+import { getAuth } from "~/lib/app-context.server";
+import { parseForm, useSchemaValidation } from "~/lib/forms";
+import { pageTitle } from "~/lib/page-title";
+import { toastHeaders } from "~/lib/toast.server";
+import type { Route } from "./+types/reset-password";
+
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Choose a new password", matches);
+
+const INVALID_LINK = "This reset link is invalid or has expired. Ask for a new one.";
+
+export async function action({ request }: Route.ActionArgs) {
+  const parsed = parseForm(resetPasswordSchema, await request.formData());
+  if (!parsed.ok) return data({ fieldErrors: parsed.fieldErrors, formError: null }, { status: 400 });
+  const response = await getAuth().api.resetPassword({
+    body: { newPassword: parsed.data.password, token: parsed.data.token },
+    asResponse: true,
+  });
+  if (!response.ok) return data({ fieldErrors: {}, formError: INVALID_LINK }, { status: 400 });
+  return redirect("/sign-in", { headers: await toastHeaders("Your password has been changed. Please sign in.") });
+}
+
+export default function ResetPassword({ actionData }: Route.ComponentProps) {
+  const [searchParams] = useSearchParams();
+  const navigation = useNavigation();
+  const token = searchParams.get("token") ?? "";
+  const linkError = searchParams.get("error") ? INVALID_LINK : null;
+  const { errors, onSubmit, clearError } = useSchemaValidation(resetPasswordSchema, actionData?.fieldErrors);
+  const formError = actionData?.formError ?? linkError ?? errors.token ?? (token ? null : INVALID_LINK);
+  return (
+    <AuthCard title="Choose a new password">
+      {formError ? (
+        <Alert color="red" role="alert">
+          {formError}{" "}
+          <Anchor component={Link} to="/forgot-password">
+            Send a new link
+          </Anchor>
+        </Alert>
+      ) : null}
+      <Form method="post" noValidate onSubmit={onSubmit}>
+        <input type="hidden" name="token" value={token} />
+        <Stack gap="sm">
+          <PasswordInput
+            label="New password"
+            name="password"
+            autoComplete="new-password"
+            description="At least 8 characters"
+            required
+            error={errors.password}
+            onChange={() => clearError("password")}
+          />
+          <PasswordInput
+            label="Repeat new password"
+            name="confirmPassword"
+            autoComplete="new-password"
+            required
+            error={errors.confirmPassword}
+            onChange={() => clearError("confirmPassword")}
+          />
+          <Button type="submit" loading={navigation.state === "submitting"}>
+            Save new password
+          </Button>
+        </Stack>
+      </Form>
+      <Text size="sm">
+        <Anchor component={Link} to="/sign-in">
+          Back to sign in
+        </Anchor>
+      </Text>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,108 @@
+import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
+import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
+import { copySetCookies, findRoleByEmail } from "~/features/auth/account.server";
+import { signInSchema } from "~/features/auth/auth.schema";
+import { AuthCard } from "~/features/auth/components/auth-card";
+import { getSessionUser } from "~/features/auth/session.server";
+import {
+  clearFailedSignIns,
+  isSignInBlocked,
+  recordFailedSignIn,
+  TOO_MANY_ATTEMPTS_MESSAGE,
+} from "~/features/auth/sign-in-throttle.server";
+import { landingPathFor, safeRedirectPath } from "~/features/users/roles";
+import { getAuth, getDb } from "~/lib/app-context.server";
+import { clientAddress } from "~/lib/client-address.server";
+import { parseForm, useSchemaValidation } from "~/lib/forms";
+import { pageTitle } from "~/lib/page-title";
+import type { Route } from "./+types/sign-in";
+
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Sign in", matches);
+
+const WRONG_CREDENTIALS = "The email or password is incorrect.";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await getSessionUser(request);
+  if (user) throw redirect(landingPathFor(user.role));
+  return null;
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const parsed = parseForm(signInSchema, await request.formData());
+  if (!parsed.ok)
+    return data({ fieldErrors: parsed.fieldErrors, formError: null, values: parsed.values }, { status: 400 });
+  const { email, password, rememberMe, redirectTo } = parsed.data;
+  const values = { email, rememberMe: rememberMe ? "on" : "" };
+  const address = clientAddress(request);
+
+  if (isSignInBlocked(email, address)) {
+    return data({ fieldErrors: {}, formError: TOO_MANY_ATTEMPTS_MESSAGE, values }, { status: 429 });
+  }
+  const response = await getAuth().api.signInEmail({
+    body: { email, password, rememberMe },
+    headers: request.headers,
+    asResponse: true,
+  });
+  if (!response.ok) {
+    recordFailedSignIn(email, address);
+    // One message whichever part was wrong, so the form does not reveal who has an account.
+    return data({ fieldErrors: {}, formError: WRONG_CREDENTIALS, values }, { status: 400 });
+  }
+  clearFailedSignIns(email);
+  const role = await findRoleByEmail(getDb(), email);
+  return redirect(safeRedirectPath(redirectTo) ?? landingPathFor(role), { headers: copySetCookies(response) });
+}
+
+export default function SignIn({ actionData }: Route.ComponentProps) {
+  const [searchParams] = useSearchParams();
+  const navigation = useNavigation();
+  const { errors, onSubmit, clearError } = useSchemaValidation(signInSchema, actionData?.fieldErrors);
+  const values = actionData?.values;
+  return (
+    <AuthCard title="Sign in">
+      {actionData?.formError ? (
+        <Alert color="red" role="alert" title="Could not sign in">
+          {actionData.formError}
+        </Alert>
+      ) : null}
+      <Form method="post" noValidate onSubmit={onSubmit}>
+        <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
+        <Stack gap="sm">
+          <TextInput
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            defaultValue={values?.email}
+            error={errors.email}
+            onChange={() => clearError("email")}
+          />
+          <PasswordInput
+            label="Password"
+            name="password"
+            autoComplete="current-password"
+            required
+            error={errors.password}
+            onChange={() => clearError("password")}
+          />
+          <Group justify="space-between">
+            <Checkbox label="Remember me" name="rememberMe" defaultChecked={values?.rememberMe === "on"} />
+            <Anchor component={Link} to="/forgot-password" size="sm">
+              Forgot password?
+            </Anchor>
+          </Group>
+          <Button type="submit" loading={navigation.state === "submitting"}>
+            Sign in
+          </Button>
+        </Stack>
+      </Form>
+      <Text size="sm">
+        Don't have an account?{" "}
+        <Anchor component={Link} to="/sign-up">
+          Sign up
+        </Anchor>
+      </Text>
+    </AuthCard>
+  );
+}

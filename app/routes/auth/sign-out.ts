@@ -1,0 +1,14 @@
+import { redirect } from "react-router";
+import { copySetCookies } from "~/features/auth/account.server";
+import { getAuth } from "~/lib/app-context.server";
+import type { Route } from "./+types/sign-out";
+
+/** Sign-out is a POST (a link cannot sign someone out); a GET just goes home. */
+export async function loader() {
+  return redirect("/");
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const response = await getAuth().api.signOut({ headers: request.headers, asResponse: true });
+  return redirect("/", { headers: copySetCookies(response) });
+}

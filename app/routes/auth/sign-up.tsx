@@ -1,0 +1,114 @@
+import { Alert, Anchor, Button, Checkbox, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { copySetCookies, isEmailTaken } from "~/features/auth/account.server";
+import { signUpSchema } from "~/features/auth/auth.schema";
+import { AuthCard } from "~/features/auth/components/auth-card";
+import { getSessionUser } from "~/features/auth/session.server";
+import { landingPathFor } from "~/features/users/roles";
+import { getAuth, getDb } from "~/lib/app-context.server";
+import { parseForm, useSchemaValidation } from "~/lib/forms";
+import { pageTitle } from "~/lib/page-title";
+import type { Route } from "./+types/sign-up";
+
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Sign up", matches);
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await getSessionUser(request);
+  if (user) throw redirect(landingPathFor(user.role));
+  return null;
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const parsed = parseForm(signUpSchema, await request.formData());
+  if (!parsed.ok)
+    return data({ fieldErrors: parsed.fieldErrors, formError: null, values: parsed.values }, { status: 400 });
+  const { name, email, password, rememberMe } = parsed.data;
+  const values = { name, email, rememberMe: rememberMe ? "on" : "" };
+  if (await isEmailTaken(getDb(), email)) {
+    return data(
+      {
+        fieldErrors: { email: "An account with this email already exists. Sign in instead." },
+        formError: null,
+        values,
+      },
+      { status: 400 },
+    );
+  }
+  const response = await getAuth().api.signUpEmail({
+    body: { name, email, password, rememberMe },
+    headers: request.headers,
+    asResponse: true,
+  });
+  if (!response.ok) {
+    return data(
+      { fieldErrors: {}, formError: "We could not create your account. Please try again.", values },
+      { status: 400 },
+    );
+  }
+  // New accounts are always students; only an admin gives another role.
+  return redirect(landingPathFor("student"), { headers: copySetCookies(response) });
+}
+
+export default function SignUp({ actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const { errors, onSubmit, clearError } = useSchemaValidation(signUpSchema, actionData?.fieldErrors);
+  const values = actionData?.values;
+  return (
+    <AuthCard title="Sign up" intro="Create a free account to take courses and keep your certificates in one place.">
+      {actionData?.formError ? (
+        <Alert color="red" role="alert">
+          {actionData.formError}
+        </Alert>
+      ) : null}
+      <Form method="post" noValidate onSubmit={onSubmit}>
+        <Stack gap="sm">
+          <TextInput
+            label="Name"
+            name="name"
+            autoComplete="name"
+            required
+            defaultValue={values?.name}
+            error={errors.name}
+            onChange={() => clearError("name")}
+          />
+          <TextInput
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            defaultValue={values?.email}
+            error={errors.email}
+            onChange={() => clearError("email")}
+          />
+          <PasswordInput
+            label="Password"
+            name="password"
+            autoComplete="new-password"
+            description="At least 8 characters"
+            required
+            error={errors.password}
+            onChange={() => clearError("password")}
+          />
+          <Checkbox label="Remember me" name="rememberMe" defaultChecked={values?.rememberMe === "on"} />
+          <Button type="submit" loading={navigation.state === "submitting"}>
+            Sign up
+          </Button>
+          <Text size="sm" c="dimmed">
+            By signing up you agree to our{" "}
+            <Anchor component={Link} to="/terms">
+              terms of use
+            </Anchor>
+            .
+          </Text>
+        </Stack>
+      </Form>
+      <Text size="sm">
+        Already have an account?{" "}
+        <Anchor component={Link} to="/sign-in">
+          Sign in
+        </Anchor>
+      </Text>
+    </AuthCard>
+  );
+}

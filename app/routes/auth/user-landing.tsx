@@ -1,0 +1,10 @@
+import { redirect } from "react-router";
+import { requireUser } from "~/features/auth/session.server";
+import { landingPathFor } from "~/features/users/roles";
+import type { Route } from "./+types/user-landing";
+
+/** /user: the role landing page (SPEC 2) sends each role to its own home. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  return redirect(landingPathFor(user.role));
+}

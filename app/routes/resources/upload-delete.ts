@@ -1,0 +1,18 @@
+import { data } from "react-router";
+import { requireUser } from "~/features/auth/session.server";
+import { deleteUpload } from "~/features/uploads/uploads.server";
+import { getDb } from "~/lib/app-context.server";
+import { getEnvironment } from "~/lib/env.server";
+import type { Route } from "./+types/upload-delete";
+
+/** DELETE (or POST) /api/uploads/:uploadId removes the file; only its uploader or an admin may. */
+export async function action({ request, params }: Route.ActionArgs) {
+  if (request.method !== "DELETE" && request.method !== "POST") {
+    return data({ error: "Use DELETE to remove a file." }, { status: 405 });
+  }
+  const user = await requireUser(request);
+  const result = await deleteUpload(getDb(), getEnvironment().uploadDirectory, params.uploadId, user);
+  if (result === "not-found") return data({ error: "File not found." }, { status: 404 });
+  if (result === "forbidden") return data({ error: "You can only delete files you uploaded." }, { status: 403 });
+  return data({ deleted: true });
+}

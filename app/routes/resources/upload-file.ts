@@ -1,0 +1,29 @@
+import fs from "node:fs";
+import { Readable } from "node:stream";
+import { findUploadByStoredName, uploadFilePath } from "~/features/uploads/uploads.server";
+import { getDb } from "~/lib/app-context.server";
+import { getEnvironment } from "~/lib/env.server";
+import type { Route } from "./+types/upload-file";
+
+const SHOWN_INLINE = /^(image|audio|video)\/|^application\/pdf$/;
+
+/** Serves an uploaded file with the type found in its bytes at upload time, never guessed from the name. */
+export async function loader({ params }: Route.LoaderArgs) {
+  const upload = await findUploadByStoredName(getDb(), params.storedName);
+  if (!upload) throw new Response("Not Found", { status: 404 });
+  const filePath = uploadFilePath(getEnvironment().uploadDirectory, upload);
+  if (!fs.existsSync(filePath)) throw new Response("Not Found", { status: 404 });
+
+  const disposition = SHOWN_INLINE.test(upload.content_type) ? "inline" : "attachment";
+  const stream = Readable.toWeb(fs.createReadStream(filePath)) as ReadableStream<Uint8Array>;
+  return new Response(stream, {
+    headers: {
+      "Content-Type": upload.content_type,
+      "Content-Length": String(upload.size_bytes),
+      "Content-Disposition": `${disposition}; filename="${upload.original_name.replace(/"/g, "")}"`,
+      "X-Content-Type-Options": "nosniff",
+      // A stored name is never reused for other bytes.
+      "Cache-Control": "public, max-age=86400",
+    },
+  });
+}

@@ -1,0 +1,66 @@
+import { data } from "react-router";
+import { requireUser } from "~/features/auth/session.server";
+import { FILE_TOO_BIG_MESSAGE, isUploadKind } from "~/features/uploads/upload-kinds";
+import { saveUpload, UploadRefusedError, uploadUrl } from "~/features/uploads/uploads.server";
+import { getDb } from "~/lib/app-context.server";
+import { getEnvironment } from "~/lib/env.server";
+import type { Route } from "./+types/uploads-api";
+
+// Multipart framing adds a little to the file itself.
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+
+/**
+ * POST multipart (file, kind): stores the file and answers { url }. Every signed-in user may
+ * upload an image (a profile picture); course files are for instructors and admins.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  if (request.method !== "POST") return data({ error: "Use POST to upload a file." }, { status: 405 });
+  const user = await requireUser(request);
+  const environment = getEnvironment();
+  const declaredLength = Number(request.headers.get("content-length") ?? 0);
+  if (declaredLength > environment.UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD_BYTES) {
+    return data({ error: FILE_TOO_BIG_MESSAGE }, { status: 413 });
+  }
+
+  let formData: FormData;
+  try {
+    formData = await request.formData();
+  } catch {
+    return data({ error: "Send the file as a multipart form with a field named file." }, { status: 400 });
+  }
+  const file = formData.get("file");
+  const kind = formData.get("kind") ?? "image";
+  if (!(file instanceof File)) return data({ error: "Choose a file to upload." }, { status: 400 });
+  if (!isUploadKind(kind)) return data({ error: "Unknown kind of upload." }, { status: 400 });
+  if (kind !== "image" && user.role === "student") {
+    return data({ error: "Only instructors and admins can upload course files." }, { status: 403 });
+  }
+
+  try {
+    const upload = await saveUpload(getDb(), {
+      bytes: new Uint8Array(await file.arrayBuffer()),
+      originalName: String(formData.get("name") || file.name || "file"),
+      kind,
+      owner: user,
+      uploadDirectory: environment.uploadDirectory,
+      maxBytes: environment.UPLOAD_MAX_BYTES,
+    });
+    return data(
+      {
+        url: uploadUrl(upload),
+        id: upload.id,
+        contentType: upload.content_type,
+        size: upload.size_bytes,
+        name: upload.original_name,
+      },
+      { status: 201 },
+    );
+  } catch (error) {
+    if (error instanceof UploadRefusedError) return data({ error: error.message }, { status: error.status });
+    throw error;
+  }
+}
+
+export async function loader() {
+  return data({ error: "Use POST to upload a file." }, { status: 405 });
+}

@@ -1,0 +1,18 @@
+import { StatusPage } from "~/components/status-page";
+import { pageTitle } from "~/lib/page-title";
+import type { Route } from "./+types/not-found";
+
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Page not found", matches);
+
+/** Unknown paths get a real 404 status, not a 200 with an error message. */
+export async function loader() {
+  throw new Response("Not Found", { status: 404 });
+}
+
+export default function NotFound() {
+  return <StatusPage status={404} />;
+}
+
+export function ErrorBoundary() {
+  return <StatusPage status={404} />;
+}

@@ -1,0 +1,25 @@
+import { createTheme } from "@mantine/core";
+
+// Deep blue and teal with enough contrast on white for body text and buttons (WCAG AA).
+export const theme = createTheme({
+  primaryColor: "campus",
+  primaryShade: 8,
+  colors: {
+    campus: [
+      "#e8f0fa",
+      "#cddcf0",
+      "#9bb9e2",
+      "#6694d3",
+      "#3c76c6",
+      "#2563b5",
+      "#1c56a0",
+      "#17498a",
+      "#123d74",
+      "#0c2f5c",
+    ],
+  },
+  fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif",
+  headings: { fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif" },
+  defaultRadius: "sm",
+  focusRing: "auto",
+});

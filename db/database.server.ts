@@ -1,0 +1,37 @@
+import fs from "node:fs";
+import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import pg from "pg";
+import type { Database } from "./schema";
+import { adaptNodeSqlite } from "./sqlite-adapter.server";
+
+export type DatabaseKind = "sqlite" | "postgres";
+
+export interface DatabaseConnection {
+  db: Kysely<Database>;
+  kind: DatabaseKind;
+  close: () => Promise<void>;
+}
+
+export type DatabaseLocation = { databaseUrl: string } | { sqliteFile: string };
+
+/** SQLite by default (one file, WAL, foreign keys on); PostgreSQL when a postgres:// URL is given. */
+export function openDatabase(location: DatabaseLocation): DatabaseConnection {
+  if ("databaseUrl" in location) return openPostgres(location.databaseUrl);
+  return openSqlite(location.sqliteFile);
+}
+
+function openSqlite(sqliteFile: string): DatabaseConnection {
+  fs.mkdirSync(path.dirname(sqliteFile), { recursive: true });
+  const database = new DatabaseSync(sqliteFile);
+  database.exec("PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;");
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: adaptNodeSqlite(database) }) });
+  return { db, kind: "sqlite", close: () => db.destroy() };
+}
+
+function openPostgres(databaseUrl: string): DatabaseConnection {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, kind: "postgres", close: () => db.destroy() };
+}

@@ -1,0 +1,38 @@
+import { getMigrations } from "better-auth/db/migration";
+import { type Migration, Migrator } from "kysely";
+import { buildAuthSchemaOptions } from "~/features/auth/auth.server";
+import type { DatabaseConnection } from "./database.server";
+
+// Bundled with the server build, so migrations run the same from `npm start`, tests and CI.
+const migrationModules = import.meta.glob<Migration>("./migrations/*.ts", { eager: true });
+
+function collectMigrations(): Record<string, Migration> {
+  const migrations: Record<string, Migration> = {};
+  for (const [file, module] of Object.entries(migrationModules)) {
+    const name = file.replace("./migrations/", "").replace(/\.ts$/, "");
+    migrations[name] = module;
+  }
+  return migrations;
+}
+
+/**
+ * Brings the database up to date: better-auth's tables first (ours reference "user"),
+ * then Campus's own migrations in name order. Safe to run on every start.
+ */
+export async function migrateDatabase(connection: DatabaseConnection): Promise<string[]> {
+  const { runMigrations } = await getMigrations(buildAuthSchemaOptions(connection));
+  await runMigrations();
+
+  const migrator = new Migrator({
+    db: connection.db,
+    provider: { getMigrations: async () => collectMigrations() },
+    migrationTableName: "campus_migrations",
+    migrationLockTableName: "campus_migrations_lock",
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((result) => result.status === "Error");
+    throw new Error(`Migration ${failed?.migrationName ?? "(unknown)"} failed: ${String(error)}`);
+  }
+  return (results ?? []).filter((result) => result.status === "Success").map((result) => result.migrationName);
+}

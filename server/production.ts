@@ -1,0 +1,49 @@
+import fs from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "react-router";
+import { createProductionApp, entryModuleOf } from "./app.ts";
+
+const root = path.resolve(import.meta.dirname, "..");
+const build = (await import(pathToFileURL(path.join(root, "build/server/index.js")).href)) as ServerBuild;
+const entry = entryModuleOf(build);
+
+const prepared = await entry.prepareApp();
+entry.startBackgroundJobs();
+
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST ?? "0.0.0.0";
+const app = createProductionApp(build, path.join(root, "build/client"));
+const server = app.listen(port, host, () => {
+  printReadyMessage(port, prepared);
+});
+
+function printReadyMessage(listeningPort: number, details: Awaited<ReturnType<typeof entry.prepareApp>>) {
+  const lines = [``, `Campus is running on http://localhost:${listeningPort} (${details.databaseKind} database)`];
+  if (details.seededSignIns.length) {
+    lines.push("", "Demo accounts created on this empty database. The passwords are shown this once:");
+    for (const signIn of details.seededSignIns)
+      lines.push(`  ${signIn.role.padEnd(11)} ${signIn.email.padEnd(28)} ${signIn.password}`);
+  } else {
+    lines.push("Existing data kept. Sign in with the accounts printed at the first start.");
+  }
+  lines.push("");
+  process.stdout.write(`${lines.join("\n")}\n`);
+  if (process.env.CAMPUS_READY_FILE) fs.writeFileSync(process.env.CAMPUS_READY_FILE, String(listeningPort));
+}
+
+let shuttingDown = false;
+async function shutDown(signal: string) {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  process.stdout.write(`${signal} received: finishing open requests\n`);
+  const forceExit = setTimeout(() => process.exit(1), 10_000);
+  forceExit.unref();
+  server.close(async () => {
+    await entry.stopBackgroundJobs();
+    process.exit(0);
+  });
+  server.closeIdleConnections();
+}
+process.on("SIGTERM", () => void shutDown("SIGTERM"));
+process.on("SIGINT", () => void shutDown("SIGINT"));

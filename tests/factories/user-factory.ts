@@ -1,0 +1,30 @@
+import type { Kysely } from "kysely";
+import { createAccount } from "~/features/auth/account.server";
+import type { Auth } from "~/features/auth/auth.server";
+import { createId } from "~/lib/ids";
+import type { Database, UserRole } from "~db/schema";
+
+export interface UserFields {
+  name: string;
+  email: string;
+  password: string;
+  role: UserRole;
+}
+
+export function buildUser(overrides: Partial<UserFields> = {}): UserFields {
+  const suffix = createId();
+  return {
+    name: "Thandiwe Mokoena",
+    email: `user-${suffix}@example.test`,
+    password: `pw-${suffix}-Secure`,
+    role: "student",
+    ...overrides,
+  };
+}
+
+/** Inserts a user with a real hashed password; returns the fields (password included) and the id. */
+export async function insertUser(auth: Auth, db: Kysely<Database>, overrides: Partial<UserFields> = {}) {
+  const fields = buildUser(overrides);
+  const id = await createAccount(auth, db, fields);
+  return { id, ...fields };
+}
