@@ -17,6 +17,16 @@ export interface Database {
   training_categories: TrainingCategoriesTable;
   training_standards: TrainingStandardsTable;
   footprint_countries: FootprintCountriesTable;
+  // Online courses (issues 3 and 4)
+  courses: CoursesTable;
+  course_instructors: CourseInstructorsTable;
+  chapters: ChaptersTable;
+  lessons: LessonsTable;
+  content_blocks: ContentBlocksTable;
+  enrolments: EnrolmentsTable;
+  lesson_completions: LessonCompletionsTable;
+  quiz_attempts: QuizAttemptsTable;
+  survey_responses: SurveyResponsesTable;
 }
 
 export type UserRole = "student" | "instructor" | "admin";
@@ -113,3 +123,109 @@ export interface FootprintCountriesTable {
 
 export type TrainingCategory = Selectable<TrainingCategoriesTable>;
 export type TrainingStandard = Selectable<TrainingStandardsTable>;
+
+export type CourseType = "accreditation" | "certification" | "improvement";
+
+export interface CoursesTable {
+  id: string;
+  slug: string;
+  name: string;
+  title: string;
+  subtitle: string;
+  /** Sanitised on save (app/lib/sanitize-html.server.ts). */
+  description_html: string;
+  outcome: string;
+  requirements: string;
+  cover_url: string | null;
+  type: string;
+  is_published: number;
+  is_self_enrolment_open: number;
+  offers_certificate: number;
+  created_by_user_id: string | null;
+  created_at: string;
+  updated_at: string;
+  version: number;
+}
+
+export interface CourseInstructorsTable {
+  course_id: string;
+  user_id: string;
+}
+
+export interface ChaptersTable {
+  id: string;
+  course_id: string;
+  title: string;
+  position: number;
+  version: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface LessonsTable {
+  id: string;
+  chapter_id: string;
+  course_id: string;
+  title: string;
+  position: number;
+  version: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ContentBlocksTable {
+  id: string;
+  lesson_id: string;
+  course_id: string;
+  type: string;
+  title: string;
+  position: number;
+  /** The block type's own content, validated by its entry in the content-block registry. */
+  content_json: string;
+  version: number;
+  updated_by_user_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface EnrolmentsTable {
+  id: string;
+  course_id: string;
+  user_id: string;
+  enrolled_by_user_id: string | null;
+  enrolled_at: string;
+  completed_at: string | null;
+}
+
+export interface LessonCompletionsTable {
+  user_id: string;
+  lesson_id: string;
+  course_id: string;
+  completed_at: string;
+}
+
+export interface QuizAttemptsTable {
+  id: string;
+  block_id: string;
+  course_id: string;
+  user_id: string;
+  answers_json: string;
+  score: number;
+  max_score: number;
+  created_at: string;
+}
+
+export interface SurveyResponsesTable {
+  id: string;
+  block_id: string;
+  course_id: string;
+  user_id: string;
+  answers_json: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export type Course = Selectable<CoursesTable>;
+export type Chapter = Selectable<ChaptersTable>;
+export type Lesson = Selectable<LessonsTable>;
+export type ContentBlock = Selectable<ContentBlocksTable>;

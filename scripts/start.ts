@@ -4,7 +4,8 @@ import fs from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
-const builtServer = path.join(root, "build/server/index.js");
+const buildDirectory = path.resolve(root, process.env.BUILD_DIR ?? "build");
+const builtServer = path.join(buildDirectory, "server/index.js");
 const sourceFolders = ["app", "db", "public", "tests/factories"];
 const sourceFiles = ["package-lock.json", "vite.config.ts", "react-router.config.ts"];
 

@@ -3,7 +3,7 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import type { ServerBuild } from "react-router";
-import { requireSameOrigin, securityHeaders } from "./security.ts";
+import { requireSameOrigin, STATIC_FILE_CSP, securityHeaders } from "./security.ts";
 
 export interface CampusEntryModule {
   prepareApp: () => Promise<{

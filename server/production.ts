@@ -5,7 +5,8 @@ import type { ServerBuild } from "react-router";
 import { createProductionApp, entryModuleOf } from "./app.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
-const build = (await import(pathToFileURL(path.join(root, "build/server/index.js")).href)) as ServerBuild;
+const buildDirectory = path.resolve(root, process.env.BUILD_DIR ?? "build");
+const build = (await import(pathToFileURL(path.join(buildDirectory, "server/index.js")).href)) as ServerBuild;
 const entry = entryModuleOf(build);
 
 const prepared = await entry.prepareApp();
@@ -13,7 +14,7 @@ entry.startBackgroundJobs();
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "0.0.0.0";
-const app = createProductionApp(build, path.join(root, "build/client"));
+const app = createProductionApp(build, path.join(buildDirectory, "client"));
 const server = app.listen(port, host, () => {
   printReadyMessage(port, prepared);
 });

@@ -10,11 +10,6 @@ export function securityHeaders({ isProduction }: { isProduction: boolean }) {
     response.setHeader("X-Frame-Options", "DENY");
     response.setHeader("Cross-Origin-Opener-Policy", "same-origin");
     response.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
-    // Anything that is not a rendered page (files, JSON, PDFs) runs no script and is never framed elsewhere.
-    response.setHeader(
-      "Content-Security-Policy",
-      "default-src 'none'; frame-ancestors 'self'; sandbox allow-downloads allow-same-origin",
-    );
     if (isProduction && request.secure) {
       response.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     }
@@ -23,6 +18,12 @@ export function securityHeaders({ isProduction }: { isProduction: boolean }) {
     next();
   };
 }
+
+/**
+ * For static files. Pages set their own CSP with a script nonce (app/entry.server.tsx) and file
+ * routes set FILE_CONTENT_SECURITY_POLICY (app/lib/content-security-policy.ts).
+ */
+export const STATIC_FILE_CSP = "default-src 'none'; frame-ancestors 'self'; sandbox";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 

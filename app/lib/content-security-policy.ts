@@ -25,3 +25,7 @@ export function contentSecurityPolicy(nonce: string, { isDevelopment }: { isDeve
   ];
   return directives.join("; ");
 }
+
+/** For uploaded files and generated documents: shown, never run; a PDF viewer may still open them. */
+export const FILE_CONTENT_SECURITY_POLICY =
+  "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'; sandbox allow-downloads allow-same-origin";

@@ -66,6 +66,8 @@ export function createAuth(connection: DatabaseConnection, environment: Environm
       },
     },
     telemetry: { enabled: false },
+    // Wrong passwords are expected traffic, not warnings; Campus logs what matters itself.
+    logger: { level: "error" },
   });
 }
 

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import { Readable } from "node:stream";
 import { findUploadByStoredName, uploadFilePath } from "~/features/uploads/uploads.server";
 import { getDb } from "~/lib/app-context.server";
+import { FILE_CONTENT_SECURITY_POLICY } from "~/lib/content-security-policy";
 import { getEnvironment } from "~/lib/env.server";
 import type { Route } from "./+types/upload-file";
 
@@ -22,6 +23,7 @@ export async function loader({ params }: Route.LoaderArgs) {
       "Content-Length": String(upload.size_bytes),
       "Content-Disposition": `${disposition}; filename="${upload.original_name.replace(/"/g, "")}"`,
       "X-Content-Type-Options": "nosniff",
+      "Content-Security-Policy": FILE_CONTENT_SECURITY_POLICY,
       // A stored name is never reused for other bytes.
       "Cache-Control": "public, max-age=86400",
     },

@@ -1,0 +1,217 @@
+import { describe, expect, it } from "vitest";
+import { getAuth, getDb } from "~/lib/app-context.server";
+import * as adminSettingsRoute from "~/routes/admin/site-settings";
+import * as editProfileRoute from "~/routes/auth/edit-profile";
+import * as profileRoute from "~/routes/auth/profile";
+import * as signInRoute from "~/routes/auth/sign-in";
+import * as signUpRoute from "~/routes/auth/sign-up";
+import { insertUser } from "~tests/factories/user-factory";
+import { cookiesFrom, dataOf, formRequest, pageRequest, settle } from "~tests/support/requests";
+
+// biome-ignore lint/suspicious/noExplicitAny: route args are built by hand here; the routes only read request and params.
+const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: {} }) as any;
+
+async function signIn(email: string, password: string, rememberMe = false) {
+  const fields: Record<string, string> = { email, password };
+  if (rememberMe) fields.rememberMe = "on";
+  return settle(() => signInRoute.action(args(formRequest("/sign-in", fields))));
+}
+
+describe("sign-up", () => {
+  it("creates a student account, signs it in and lands on /profile", async () => {
+    const result = await settle(() =>
+      signUpRoute.action(
+        args(
+          formRequest("/sign-up", { name: "Lerato Molefe", email: "Lerato@Example.test", password: "a-long-password" }),
+        ),
+      ),
+    );
+    expect(result).toBeInstanceOf(Response);
+    const response = result as Response;
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/profile");
+    const user = await getDb()
+      .selectFrom("user")
+      .selectAll()
+      .where("email", "=", "lerato@example.test")
+      .executeTakeFirstOrThrow();
+    expect(user.role).toBe("student");
+    const account = await getDb()
+      .selectFrom("account" as never)
+      .selectAll()
+      .where("userId" as never, "=", user.id as never)
+      .executeTakeFirstOrThrow();
+    // Hashed, never the password itself.
+    expect(JSON.stringify(account)).not.toContain("a-long-password");
+  });
+
+  it("refuses a role sent with the sign-up form", async () => {
+    await settle(() =>
+      signUpRoute.action(
+        args(
+          formRequest("/sign-up", {
+            name: "Sneaky",
+            email: "sneaky@example.test",
+            password: "a-long-password",
+            role: "admin",
+          }),
+        ),
+      ),
+    );
+    const user = await getDb()
+      .selectFrom("user")
+      .select("role")
+      .where("email", "=", "sneaky@example.test")
+      .executeTakeFirstOrThrow();
+    expect(user.role).toBe("student");
+  });
+
+  it("gives a message per field for missing and malformed input", async () => {
+    const result = await signUpRoute.action(
+      args(formRequest("/sign-up", { name: "", email: "not-an-email", password: "short" })),
+    );
+    const { data, status } = dataOf<{ fieldErrors: Record<string, string> }>(result);
+    expect(status).toBe(400);
+    expect(data.fieldErrors).toEqual({
+      name: "Name is required",
+      email: "Enter a valid email address",
+      password: "Password must be at least 8 characters",
+    });
+  });
+});
+
+describe("sign-in", () => {
+  it("sends each role to its landing page", async () => {
+    for (const [role, landing] of [
+      ["admin", "/admin"],
+      ["instructor", "/list-courses"],
+      ["student", "/profile"],
+    ] as const) {
+      const user = await insertUser(getAuth(), getDb(), { role });
+      const response = (await signIn(user.email, user.password)) as Response;
+      expect(response.headers.get("Location")).toBe(landing);
+    }
+  });
+
+  it("keeps the session for 30 days only with remember me", async () => {
+    const user = await insertUser(getAuth(), getDb());
+    const remembered = (await signIn(user.email, user.password, true)) as Response;
+    const rememberedCookie = remembered.headers
+      .getSetCookie()
+      .find((line) => line.startsWith("better-auth.session_token"));
+    expect(rememberedCookie).toMatch(/Max-Age=2592000/);
+    expect(rememberedCookie).toMatch(/HttpOnly/);
+    expect(rememberedCookie).toMatch(/SameSite=Lax/i);
+
+    const forgotten = (await signIn(user.email, user.password, false)) as Response;
+    const sessionCookie = forgotten.headers.getSetCookie().find((line) => line.startsWith("better-auth.session_token"));
+    expect(sessionCookie).toBeDefined();
+    expect(sessionCookie).not.toMatch(/Max-Age|Expires/i);
+  });
+
+  it("gives the same message for a wrong password and an unknown email", async () => {
+    const user = await insertUser(getAuth(), getDb());
+    const wrongPassword = dataOf<{ formError: string }>(await signIn(user.email, "not-the-password"));
+    const unknownEmail = dataOf<{ formError: string }>(await signIn("nobody@example.test", "whatever-password"));
+    expect(wrongPassword.status).toBe(400);
+    expect(wrongPassword.data.formError).toBe("The email or password is incorrect.");
+    expect(unknownEmail.data.formError).toBe(wrongPassword.data.formError);
+  });
+
+  it("stops trying after five failures for one email, even with the right password", async () => {
+    const user = await insertUser(getAuth(), getDb());
+    for (let attempt = 0; attempt < 5; attempt++) await signIn(user.email, "wrong-password");
+    const blocked = dataOf<{ formError: string }>(await signIn(user.email, user.password));
+    expect(blocked.status).toBe(429);
+    expect(blocked.data.formError).toMatch(/Too many failed sign-in attempts/);
+  });
+
+  it("returns to the page a signed-out visitor was sent away from, and only to this site", async () => {
+    const user = await insertUser(getAuth(), getDb());
+    const back = (await settle(() =>
+      signInRoute.action(
+        args(formRequest("/sign-in", { email: user.email, password: user.password, redirectTo: "/edit-profile" })),
+      ),
+    )) as Response;
+    expect(back.headers.get("Location")).toBe("/edit-profile");
+    const offsite = (await settle(() =>
+      signInRoute.action(
+        args(formRequest("/sign-in", { email: user.email, password: user.password, redirectTo: "//evil.example/x" })),
+      ),
+    )) as Response;
+    expect(offsite.headers.get("Location")).toBe("/profile");
+  });
+});
+
+describe("guards", () => {
+  it("sends signed-out visitors from the profile to sign-in and back", async () => {
+    const result = (await settle(() => profileRoute.loader(args(pageRequest("/profile"))))) as Response;
+    expect(result.status).toBe(302);
+    expect(result.headers.get("Location")).toBe("/sign-in?redirectTo=%2Fprofile");
+  });
+
+  it("counts instructors as signed in on profile pages", async () => {
+    const instructor = await insertUser(getAuth(), getDb(), { role: "instructor" });
+    const cookie = cookiesFrom((await signIn(instructor.email, instructor.password)) as Response);
+    const result = await profileRoute.loader(args(pageRequest("/profile", cookie)));
+    expect(result.user.email).toBe(instructor.email);
+  });
+
+  it("answers 403 to a student on an admin screen, in the loader and the action", async () => {
+    const student = await insertUser(getAuth(), getDb());
+    const cookie = cookiesFrom((await signIn(student.email, student.password)) as Response);
+    const loaderResult = (await settle(() =>
+      adminSettingsRoute.loader(args(pageRequest("/admin", cookie))),
+    )) as Response;
+    expect(loaderResult.status).toBe(403);
+    const actionResult = (await settle(() =>
+      adminSettingsRoute.action(args(formRequest("/admin", { siteName: "Mine now" }, cookie))),
+    )) as Response;
+    expect(actionResult.status).toBe(403);
+  });
+});
+
+describe("edit profile", () => {
+  it("saves name, email and bio but never a role", async () => {
+    const student = await insertUser(getAuth(), getDb());
+    const cookie = cookiesFrom((await signIn(student.email, student.password)) as Response);
+    const response = (await settle(() =>
+      editProfileRoute.action(
+        args(
+          formRequest(
+            "/edit-profile",
+            { name: "New Name", email: "new-address@example.test", bio: "Quality manager", role: "admin" },
+            cookie,
+          ),
+        ),
+      ),
+    )) as Response;
+    expect(response.headers.get("Location")).toBe("/profile");
+    const saved = await getDb().selectFrom("user").selectAll().where("id", "=", student.id).executeTakeFirstOrThrow();
+    expect(saved).toMatchObject({
+      name: "New Name",
+      email: "new-address@example.test",
+      bio: "Quality manager",
+      role: "student",
+    });
+  });
+
+  it("refuses an email another account uses, keeping what was saved", async () => {
+    const first = await insertUser(getAuth(), getDb(), { name: "First Person" });
+    const second = await insertUser(getAuth(), getDb());
+    const cookie = cookiesFrom((await signIn(second.email, second.password)) as Response);
+    const result = dataOf<{ fieldErrors: Record<string, string> }>(
+      await editProfileRoute.action(
+        args(formRequest("/edit-profile", { name: "Second", email: first.email, bio: "" }, cookie)),
+      ),
+    );
+    expect(result.status).toBe(400);
+    expect(result.data.fieldErrors.email).toBe("Another account already uses this email.");
+    const unchanged = await getDb()
+      .selectFrom("user")
+      .select(["name", "email"])
+      .where("id", "=", second.id)
+      .executeTakeFirstOrThrow();
+    expect(unchanged.email).toBe(second.email);
+  });
+});

@@ -1,0 +1,51 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { TestProject } from "vitest/node";
+import { openDatabase } from "~db/database.server";
+import { migrateDatabase } from "~db/migrate.server";
+import {
+  databaseUrlWithName,
+  newTestDirectory,
+  TEMPLATE_DATABASE_NAME,
+  testPostgresUrl,
+  withPostgresAdmin,
+} from "./database-template";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    sqliteTemplateFile: string;
+    postgresServerUrl: string;
+  }
+}
+
+/** Migrates one template database; every test file then works on its own copy of it. */
+export default async function setup(project: TestProject) {
+  process.env.NODE_ENV = "test";
+  process.env.LOG_LEVEL ??= "error";
+  const postgresUrl = testPostgresUrl();
+  if (postgresUrl) {
+    await withPostgresAdmin(postgresUrl, async (client) => {
+      await client.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE_NAME} WITH (FORCE)`);
+      await client.query(`CREATE DATABASE ${TEMPLATE_DATABASE_NAME}`);
+    });
+    const connection = openDatabase({ databaseUrl: databaseUrlWithName(postgresUrl, TEMPLATE_DATABASE_NAME) });
+    await migrateDatabase(connection);
+    await connection.close();
+    project.provide("postgresServerUrl", postgresUrl);
+    project.provide("sqliteTemplateFile", "");
+    return async () => {
+      await withPostgresAdmin(postgresUrl, (client) =>
+        client.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE_NAME} WITH (FORCE)`),
+      );
+    };
+  }
+
+  const directory = newTestDirectory("template");
+  const templateFile = path.join(directory, "template.sqlite");
+  const connection = openDatabase({ sqliteFile: templateFile });
+  await migrateDatabase(connection);
+  await connection.close();
+  project.provide("sqliteTemplateFile", templateFile);
+  project.provide("postgresServerUrl", "");
+  return () => fs.rmSync(directory, { recursive: true, force: true });
+}

@@ -1,0 +1,45 @@
+/**
+ * Builds the Requests a browser would send, for calling route loaders and actions directly in
+ * integration tests. Cookies returned by one call can be passed to the next.
+ */
+export const TEST_ORIGIN = "http://localhost:3000";
+
+export function formRequest(pathname: string, fields: Record<string, string>, cookie?: string): Request {
+  const headers = new Headers({ "Content-Type": "application/x-www-form-urlencoded", Origin: TEST_ORIGIN });
+  if (cookie) headers.set("Cookie", cookie);
+  return new Request(`${TEST_ORIGIN}${pathname}`, { method: "POST", headers, body: new URLSearchParams(fields) });
+}
+
+export function pageRequest(pathname: string, cookie?: string): Request {
+  const headers = new Headers();
+  if (cookie) headers.set("Cookie", cookie);
+  return new Request(`${TEST_ORIGIN}${pathname}`, { headers });
+}
+
+/** "name=value; name2=value2" from a response's Set-Cookie lines, as the browser would send them back. */
+export function cookiesFrom(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .filter((pair) => !pair.endsWith("="))
+    .join("; ");
+}
+
+/** Runs a loader or action and returns what it returned or threw (redirects and 403s are thrown Responses). */
+export async function settle<T>(work: () => Promise<T>): Promise<T | Response> {
+  try {
+    return await work();
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown;
+    throw thrown;
+  }
+}
+
+/** React Router's data() results carry their payload in .data and their status in .init. */
+export function dataOf<T>(result: unknown): { data: T; status: number } {
+  const value = result as { data?: T; init?: { status?: number } | null; type?: string };
+  if (value && typeof value === "object" && "data" in value && value.type === "DataWithResponseInit") {
+    return { data: value.data as T, status: value.init?.status ?? 200 };
+  }
+  return { data: result as T, status: 200 };
+}
