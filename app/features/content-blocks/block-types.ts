@@ -1,0 +1,305 @@
+import { z } from "zod";
+import { createId } from "~/lib/ids";
+
+/**
+ * The content-block registry's shared part (ARCHITECTURE.md convention 6): for each of the seven
+ * lesson content types, its label, icon, the schema of its `content_json` and the content a new block
+ * starts with. Used by the editor, the viewer and the server alike, so it imports nothing server-only.
+ * Each type's editor lives in ./editors/<type>-editor.tsx and is loaded lazily.
+ */
+
+export const BLOCK_TYPES = ["text", "video", "quiz", "survey", "pdf", "audio", "powerpoint"] as const;
+export type BlockType = (typeof BLOCK_TYPES)[number];
+
+/** Upload and external addresses a block may point to: our own /uploads/ files or an https URL. */
+const storedFileUrl = z
+  .string()
+  .trim()
+  .max(2000, "The address is too long.")
+  .refine((value) => value === "" || value.startsWith("/uploads/") || /^https:\/\/[^\s]+$/i.test(value), {
+    message: "Upload a file or enter an https:// address.",
+  });
+
+export const textContentSchema = z.object({
+  html: z.string().max(200_000, "The text is too long."),
+});
+
+export const VIDEO_SOURCES = ["upload", "youtube", "vimeo"] as const;
+export type VideoSource = (typeof VIDEO_SOURCES)[number];
+
+export const videoContentSchema = z
+  .object({
+    source: z.enum(VIDEO_SOURCES, { message: "Choose an uploaded file, YouTube or Vimeo." }),
+    url: storedFileUrl,
+  })
+  .superRefine((content, context) => {
+    if (content.url === "" || content.source === "upload") return;
+    if (!videoEmbedUrl(content.source, content.url)) {
+      const site = content.source === "youtube" ? "YouTube" : "Vimeo";
+      context.addIssue({ code: "custom", path: ["url"], message: `Enter a ${site} video link.` });
+    }
+  });
+
+const questionText = z.string().trim().min(1, "Enter the question.").max(1000, "The question is too long.");
+
+export const quizOptionSchema = z.object({
+  id: z.string().min(1),
+  text: z.string().trim().min(1, "Enter the option's text.").max(500, "The option is too long."),
+  isCorrect: z.boolean(),
+});
+
+export const quizQuestionSchema = z.object({
+  id: z.string().min(1),
+  question: questionText,
+  options: z.array(quizOptionSchema).min(2, "A question needs at least two options.").max(10),
+});
+
+export const quizContentSchema = z.object({
+  questions: z.array(quizQuestionSchema).max(100),
+});
+
+export const SURVEY_QUESTION_KINDS = ["choice", "text"] as const;
+export type SurveyQuestionKind = (typeof SURVEY_QUESTION_KINDS)[number];
+
+export const surveyChoiceSchema = z.object({
+  id: z.string().min(1),
+  text: z.string().trim().min(1, "Enter the choice's text.").max(500, "The choice is too long."),
+});
+
+export const surveyQuestionSchema = z
+  .object({
+    id: z.string().min(1),
+    question: questionText,
+    kind: z.enum(SURVEY_QUESTION_KINDS),
+    choices: z.array(surveyChoiceSchema).max(20),
+  })
+  .refine((question) => question.kind === "text" || question.choices.length >= 2, {
+    message: "A choice question needs at least two choices.",
+    path: ["choices"],
+  });
+
+export const surveyContentSchema = z.object({
+  questions: z.array(surveyQuestionSchema).max(100),
+});
+
+export const fileContentSchema = z.object({
+  url: storedFileUrl,
+  fileName: z.string().trim().max(255, "The file name is too long."),
+});
+
+export type TextContent = z.infer<typeof textContentSchema>;
+export type VideoContent = z.infer<typeof videoContentSchema>;
+export type QuizOption = z.infer<typeof quizOptionSchema>;
+export type QuizQuestion = z.infer<typeof quizQuestionSchema>;
+export type QuizContent = z.infer<typeof quizContentSchema>;
+export type SurveyChoice = z.infer<typeof surveyChoiceSchema>;
+export type SurveyQuestion = z.infer<typeof surveyQuestionSchema>;
+export type SurveyContent = z.infer<typeof surveyContentSchema>;
+export type FileContent = z.infer<typeof fileContentSchema>;
+
+export interface BlockContentByType {
+  text: TextContent;
+  video: VideoContent;
+  quiz: QuizContent;
+  survey: SurveyContent;
+  pdf: FileContent;
+  audio: FileContent;
+  powerpoint: FileContent;
+}
+
+export type BlockContent = BlockContentByType[BlockType];
+
+/** A block as both sides see it: the parsed content always matches its type. */
+export type TypedBlockContent = { [Type in BlockType]: { type: Type; content: BlockContentByType[Type] } }[BlockType];
+
+export const NEW_QUESTION_TEXT = "Enter your question here";
+
+/** SPEC 3: a new question has the options 'Option 1' to 'Option 4', the third marked correct. */
+export function newQuizQuestion(): QuizQuestion {
+  return {
+    id: createId(),
+    question: NEW_QUESTION_TEXT,
+    options: [1, 2, 3, 4].map((number) => ({ id: createId(), text: `Option ${number}`, isCorrect: number === 3 })),
+  };
+}
+
+export function newQuizOption(position: number): QuizOption {
+  return { id: createId(), text: `Option ${position}`, isCorrect: false };
+}
+
+export function newSurveyQuestion(kind: SurveyQuestionKind = "choice"): SurveyQuestion {
+  return {
+    id: createId(),
+    question: NEW_QUESTION_TEXT,
+    kind,
+    choices: kind === "choice" ? [newSurveyChoice(1), newSurveyChoice(2)] : [],
+  };
+}
+
+export function newSurveyChoice(position: number): SurveyChoice {
+  return { id: createId(), text: `Choice ${position}` };
+}
+
+interface BlockTypeDefinition<Type extends BlockType> {
+  type: Type;
+  label: string;
+  /** A @tabler/icons-react component name; block-type-icon.tsx turns it into the icon. */
+  icon:
+    | "IconAlignLeft"
+    | "IconVideo"
+    | "IconListCheck"
+    | "IconMessageQuestion"
+    | "IconFileTypePdf"
+    | "IconHeadphones"
+    | "IconPresentation";
+  description: string;
+  schema: z.ZodType<BlockContentByType[Type]>;
+  /** Fresh default content (called per new block, so ids are never shared). */
+  defaultContent: () => BlockContentByType[Type];
+  /** The upload kind for types whose content is an uploaded file (POST /api/uploads `kind`). */
+  uploadKind?: "video" | "pdf" | "audio" | "presentation";
+}
+
+type BlockTypeRegistry = { [Type in BlockType]: BlockTypeDefinition<Type> };
+
+export const BLOCK_TYPE_REGISTRY: BlockTypeRegistry = {
+  text: {
+    type: "text",
+    label: "Text",
+    icon: "IconAlignLeft",
+    description: "Formatted text with headings, lists, links, images and embedded videos.",
+    schema: textContentSchema,
+    defaultContent: () => ({ html: "" }),
+  },
+  video: {
+    type: "video",
+    label: "Video",
+    icon: "IconVideo",
+    description: "An uploaded video file or a YouTube or Vimeo link.",
+    schema: videoContentSchema,
+    defaultContent: () => ({ source: "upload", url: "" }),
+    uploadKind: "video",
+  },
+  quiz: {
+    type: "quiz",
+    label: "Quiz",
+    icon: "IconListCheck",
+    description: "Multiple-choice questions, scored as soon as they are answered.",
+    schema: quizContentSchema,
+    defaultContent: () => ({ questions: [newQuizQuestion()] }),
+  },
+  survey: {
+    type: "survey",
+    label: "Survey",
+    icon: "IconMessageQuestion",
+    description: "Questions with choices or free-text answers; no answer is wrong.",
+    schema: surveyContentSchema,
+    defaultContent: () => ({ questions: [newSurveyQuestion()] }),
+  },
+  pdf: {
+    type: "pdf",
+    label: "PDF",
+    icon: "IconFileTypePdf",
+    description: "A PDF document shown inline and offered for download.",
+    schema: fileContentSchema,
+    defaultContent: () => ({ url: "", fileName: "" }),
+    uploadKind: "pdf",
+  },
+  audio: {
+    type: "audio",
+    label: "Audio",
+    icon: "IconHeadphones",
+    description: "An audio recording with a player.",
+    schema: fileContentSchema,
+    defaultContent: () => ({ url: "", fileName: "" }),
+    uploadKind: "audio",
+  },
+  powerpoint: {
+    type: "powerpoint",
+    label: "PowerPoint",
+    icon: "IconPresentation",
+    description: "A PowerPoint presentation (.pptx or .ppt) offered for download.",
+    schema: fileContentSchema,
+    defaultContent: () => ({ url: "", fileName: "" }),
+    uploadKind: "presentation",
+  },
+};
+
+/** The type picker's order: the seven types in a 3-column grid. */
+export const BLOCK_TYPE_DEFINITIONS = BLOCK_TYPES.map((type) => BLOCK_TYPE_REGISTRY[type]);
+
+/** Stored type names, including the old spelling 'power point' (SPEC 3), mapped to a known type. */
+export function normaliseBlockType(value: string): BlockType | null {
+  const compact = value
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, "");
+  if (compact === "powerpoint") return "powerpoint";
+  return (BLOCK_TYPES as readonly string[]).includes(compact) ? (compact as BlockType) : null;
+}
+
+export function isBlockType(value: unknown): value is BlockType {
+  return typeof value === "string" && (BLOCK_TYPES as readonly string[]).includes(value);
+}
+
+/**
+ * The block's content checked against its type's schema. Returns null for an unknown type (the
+ * viewer then shows 'Unknown Lesson Type'); content that is not valid JSON or does not match the
+ * schema falls back to the type's default content, so one damaged block never breaks a lesson.
+ */
+export function parseBlockContent(type: string, json: string | unknown): TypedBlockContent | null {
+  const blockType = normaliseBlockType(type);
+  if (!blockType) return null;
+  const definition = BLOCK_TYPE_REGISTRY[blockType] as BlockTypeDefinition<BlockType>;
+  let raw: unknown = json;
+  if (typeof json === "string") {
+    try {
+      raw = JSON.parse(json);
+    } catch {
+      raw = undefined;
+    }
+  }
+  const parsed = definition.schema.safeParse(raw);
+  const content = parsed.success ? parsed.data : definition.defaultContent();
+  return { type: blockType, content } as TypedBlockContent;
+}
+
+/** Validates content an editor sends; the error messages are the schema's, per field. */
+export function validateBlockContent(type: BlockType, content: unknown) {
+  return (BLOCK_TYPE_REGISTRY[type].schema as z.ZodType<BlockContent>).safeParse(content);
+}
+
+export const UNKNOWN_BLOCK_TYPE_MESSAGE = "Unknown Lesson Type";
+
+/**
+ * The embeddable player address for a YouTube or Vimeo link, or null when the link is not one.
+ * Only these two hosts are ever embedded (the sanitiser and the CSP allow the same ones).
+ */
+export function videoEmbedUrl(source: VideoSource, url: string): string | null {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return null;
+  }
+  if (parsed.protocol !== "https:") return null;
+  const host = parsed.hostname.replace(/^www\./, "").replace(/^m\./, "");
+  if (source === "youtube") {
+    let videoId: string | null = null;
+    if (host === "youtu.be") videoId = parsed.pathname.slice(1).split("/")[0] ?? null;
+    else if (host === "youtube.com" || host === "youtube-nocookie.com") {
+      if (parsed.pathname === "/watch") videoId = parsed.searchParams.get("v");
+      else {
+        const match = parsed.pathname.match(/^\/(?:embed|shorts|live)\/([^/?#]+)/);
+        videoId = match?.[1] ?? null;
+      }
+    }
+    return videoId && /^[\w-]{6,20}$/.test(videoId) ? `https://www.youtube-nocookie.com/embed/${videoId}` : null;
+  }
+  if (source === "vimeo") {
+    if (host !== "vimeo.com" && host !== "player.vimeo.com") return null;
+    const match = parsed.pathname.match(/(?:^|\/)(\d{5,12})(?:$|\/)/);
+    return match ? `https://player.vimeo.com/video/${match[1]}` : null;
+  }
+  return null;
+}
