@@ -27,6 +27,9 @@ export interface Database {
   lesson_completions: LessonCompletionsTable;
   quiz_attempts: QuizAttemptsTable;
   survey_responses: SurveyResponsesTable;
+  // Webinars and bookings (issue 3)
+  events: EventsTable;
+  event_bookings: EventBookingsTable;
 }
 
 export type UserRole = "student" | "instructor" | "admin";
@@ -229,3 +232,52 @@ export type Course = Selectable<CoursesTable>;
 export type Chapter = Selectable<ChaptersTable>;
 export type Lesson = Selectable<LessonsTable>;
 export type ContentBlock = Selectable<ContentBlocksTable>;
+
+/** A webinar. Dates and times are local to South Africa (YYYY-MM-DD, HH:MM; SAST, UTC+2). */
+export interface EventsTable {
+  id: string;
+  title: string;
+  sub_title: string;
+  /** Plain text, shown as text. */
+  description: string;
+  date_from: string;
+  date_to: string;
+  time_from: string;
+  time_to: string;
+  location: string;
+  teams_link: string | null;
+  poster_url: string | null;
+  image_url: string | null;
+  instructor_name: string;
+  instructor_role: string;
+  moderator_name: string;
+  moderator_role: string;
+  /** JSON: string[] */
+  highlights_json: string;
+  /** JSON: string[] */
+  who_should_attend_json: string;
+  created_by_user_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Unique per event and lower(email). Keeps the event's date and title as they were when booked. */
+export interface EventBookingsTable {
+  id: string;
+  event_id: string;
+  name: string;
+  surname: string;
+  email: string;
+  phone: string;
+  hpcsa: string | null;
+  province: string;
+  city: string;
+  company: string;
+  occupation: string;
+  event_date: string;
+  event_title: string;
+  created_at: string;
+}
+
+export type EventRecord = Selectable<EventsTable>;
+export type EventBooking = Selectable<EventBookingsTable>;
