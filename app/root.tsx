@@ -16,7 +16,7 @@ import { getDb } from "~/lib/app-context.server";
 import { useNonce } from "~/lib/content-security-policy";
 import { readToast } from "~/lib/toast.server";
 import type { Route } from "./+types/root";
-import { theme } from "./theme";
+import { cssVariablesResolver, theme } from "./theme";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
@@ -54,7 +54,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <MantineProvider theme={theme} defaultColorScheme="light">
+        <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
           <ModalsProvider labels={{ confirm: "Confirm", cancel: "Cancel" }}>
             <Notifications autoClose={3000} position="top-right" />
             {children}

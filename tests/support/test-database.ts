@@ -17,6 +17,7 @@ import {
  */
 const dataDirectory = newTestDirectory("test");
 process.env.NODE_ENV = "test";
+process.env.LOG_LEVEL ??= "silent";
 process.env.DATA_DIR = dataDirectory;
 process.env.BASE_URL = "http://localhost:3000";
 process.env.AUTH_SECRET = "test-secret-that-is-long-enough-for-better-auth";

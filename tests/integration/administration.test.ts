@@ -1,0 +1,160 @@
+import { describe, expect, it } from "vitest";
+import { getSiteSettings } from "~/features/site-settings/site-settings.server";
+import { getAuth, getDb } from "~/lib/app-context.server";
+import * as siteSettingsRoute from "~/routes/admin/site-settings";
+import * as usersRoute from "~/routes/admin/users";
+import * as profileRoute from "~/routes/auth/profile";
+import * as signInRoute from "~/routes/auth/sign-in";
+import { insertUser } from "~tests/factories/user-factory";
+import { cookiesFrom, dataOf, formRequest, pageRequest, settle } from "~tests/support/requests";
+
+// biome-ignore lint/suspicious/noExplicitAny: route args are built by hand here.
+const args = (request: Request) => ({ request, params: {}, context: {} }) as any;
+
+async function signIn(email: string, password: string) {
+  return settle(() => signInRoute.action(args(formRequest("/sign-in", { email, password }))));
+}
+
+async function signedIn(role: "student" | "instructor" | "admin") {
+  const user = await insertUser(getAuth(), getDb(), { role });
+  return { user, cookie: cookiesFrom((await signIn(user.email, user.password)) as Response) };
+}
+
+describe("site settings", () => {
+  it("an admin saves the site name, mailbox and about text", async () => {
+    const { cookie } = await signedIn("admin");
+    const { settings } = await siteSettingsRoute.loader(args(pageRequest("/admin", cookie)));
+    const response = (await settle(() =>
+      siteSettingsRoute.action(
+        args(
+          formRequest(
+            "/admin",
+            {
+              siteName: "QualiTrain Africa",
+              logoUrl: "",
+              notificationEmail: "info@qualitrain.test",
+              aboutText: "Consulting and training since 2004.",
+              version: String(settings.version),
+            },
+            cookie,
+          ),
+        ),
+      ),
+    )) as Response;
+    expect(response.headers.get("Location")).toBe("/admin");
+    expect(await getSiteSettings(getDb())).toMatchObject({
+      site_name: "QualiTrain Africa",
+      notification_email: "info@qualitrain.test",
+      logo_url: null,
+    });
+  });
+
+  it("refuses a save made on a stale copy and keeps the newer settings", async () => {
+    const { cookie } = await signedIn("admin");
+    const before = await getSiteSettings(getDb());
+    const save = (siteName: string) =>
+      settle(() =>
+        siteSettingsRoute.action(
+          args(
+            formRequest(
+              "/admin",
+              {
+                siteName,
+                logoUrl: "",
+                notificationEmail: "a@b.test",
+                aboutText: "About",
+                version: String(before.version),
+              },
+              cookie,
+            ),
+          ),
+        ),
+      );
+    await save("First save");
+    const second = dataOf<{ formError: string }>(await save("Second, stale save"));
+    expect(second.status).toBe(409);
+    expect(second.data.formError).toMatch(/Someone else saved the settings/);
+    expect((await getSiteSettings(getDb())).site_name).toBe("First save");
+  });
+
+  it("answers bad input with a message per field", async () => {
+    const { cookie } = await signedIn("admin");
+    const result = dataOf<{ fieldErrors: Record<string, string> }>(
+      await siteSettingsRoute.action(
+        args(
+          formRequest(
+            "/admin",
+            { siteName: "", logoUrl: "javascript:alert(1)", notificationEmail: "nope", aboutText: "", version: "1" },
+            cookie,
+          ),
+        ),
+      ),
+    );
+    expect(result.status).toBe(400);
+    expect(result.data.fieldErrors).toEqual({
+      siteName: "Site name is required",
+      logoUrl: "Logo must be an uploaded image or a web address",
+      notificationEmail: "Enter a valid email address",
+      aboutText: "About text is required",
+    });
+  });
+});
+
+describe("admin users", () => {
+  it("lists and searches users", async () => {
+    const { cookie } = await signedIn("admin");
+    await insertUser(getAuth(), getDb(), { name: "Bongani Sithole", email: "bongani@example.test" });
+    const result = await usersRoute.loader(args(pageRequest("/admin/users?q=bongani", cookie)));
+    expect(result.users.map((user) => user.email)).toEqual(["bongani@example.test"]);
+  });
+
+  it("changes a role; the new role's screens open at once", async () => {
+    const { cookie } = await signedIn("admin");
+    const student = await insertUser(getAuth(), getDb());
+    await usersRoute.action(
+      args(formRequest("/admin/users", { intent: "change-role", userId: student.id, role: "instructor" }, cookie)),
+    );
+    const saved = await getDb()
+      .selectFrom("user")
+      .select("role")
+      .where("id", "=", student.id)
+      .executeTakeFirstOrThrow();
+    expect(saved.role).toBe("instructor");
+  });
+
+  it("refuses role changes from anyone but an admin", async () => {
+    const { cookie, user } = await signedIn("instructor");
+    const result = (await settle(() =>
+      usersRoute.action(
+        args(formRequest("/admin/users", { intent: "change-role", userId: user.id, role: "admin" }, cookie)),
+      ),
+    )) as Response;
+    expect(result.status).toBe(403);
+    const saved = await getDb().selectFrom("user").select("role").where("id", "=", user.id).executeTakeFirstOrThrow();
+    expect(saved.role).toBe("instructor");
+  });
+
+  it("deactivating signs the user out everywhere and stops sign-in; reactivating lets them back", async () => {
+    const { cookie } = await signedIn("admin");
+    const student = await insertUser(getAuth(), getDb());
+    const studentCookie = cookiesFrom((await signIn(student.email, student.password)) as Response);
+    await usersRoute.action(args(formRequest("/admin/users", { intent: "deactivate", userId: student.id }, cookie)));
+
+    const profile = (await settle(() => profileRoute.loader(args(pageRequest("/profile", studentCookie))))) as Response;
+    expect(profile.headers.get("Location")).toMatch(/^\/sign-in/);
+    const again = dataOf<{ formError: string }>(await signIn(student.email, student.password));
+    expect(again.data.formError).toBe("The email or password is incorrect.");
+
+    await usersRoute.action(args(formRequest("/admin/users", { intent: "reactivate", userId: student.id }, cookie)));
+    expect(((await signIn(student.email, student.password)) as Response).headers.get("Location")).toBe("/profile");
+  });
+
+  it("does not let an admin demote or deactivate themselves", async () => {
+    const { cookie, user } = await signedIn("admin");
+    const result = dataOf<{ error: string }>(
+      await usersRoute.action(args(formRequest("/admin/users", { intent: "deactivate", userId: user.id }, cookie))),
+    );
+    expect(result.status).toBe(400);
+    expect(result.data.error).toBe("You cannot deactivate your own account.");
+  });
+});

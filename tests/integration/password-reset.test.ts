@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import { getAuth, getDb } from "~/lib/app-context.server";
+import * as forgotPasswordRoute from "~/routes/auth/forgot-password";
+import * as resetPasswordRoute from "~/routes/auth/reset-password";
+import * as signInRoute from "~/routes/auth/sign-in";
+import { insertUser } from "~tests/factories/user-factory";
+import { dataOf, formRequest, settle } from "~tests/support/requests";
+
+// biome-ignore lint/suspicious/noExplicitAny: route args are built by hand here.
+const args = (request: Request) => ({ request, params: {}, context: {} }) as any;
+
+describe("forgot password", () => {
+  it("mails a reset link through the outbox; the link sets a new password once", async () => {
+    const user = await insertUser(getAuth(), getDb(), { name: "Palesa Nkosi" });
+    const result = dataOf<{ sent: boolean }>(
+      await forgotPasswordRoute.action(args(formRequest("/forgot-password", { email: user.email }))),
+    );
+    expect(result.data.sent).toBe(true);
+
+    const mail = await getDb()
+      .selectFrom("outbox")
+      .selectAll()
+      .where("to_email", "=", user.email)
+      .executeTakeFirstOrThrow();
+    expect(mail.subject).toBe("Reset your Campus password");
+    const link = mail.text.match(/https?:\/\/\S+/)?.[0] ?? "";
+    expect(link).toContain("/api/auth/reset-password/");
+    const token = new URL(link).pathname.split("/").pop() ?? "";
+
+    const reset = (await settle(() =>
+      resetPasswordRoute.action(
+        args(
+          formRequest("/reset-password", {
+            token,
+            password: "brand-new-password",
+            confirmPassword: "brand-new-password",
+          }),
+        ),
+      ),
+    )) as Response;
+    expect(reset.headers.get("Location")).toBe("/sign-in");
+
+    const signIn = (await settle(() =>
+      signInRoute.action(args(formRequest("/sign-in", { email: user.email, password: "brand-new-password" }))),
+    )) as Response;
+    expect(signIn.headers.get("Location")).toBe("/profile");
+
+    const reused = dataOf<{ formError: string }>(
+      await resetPasswordRoute.action(
+        args(
+          formRequest("/reset-password", { token, password: "another-password", confirmPassword: "another-password" }),
+        ),
+      ),
+    );
+    expect(reused.status).toBe(400);
+    expect(reused.data.formError).toMatch(/invalid or has expired/);
+  });
+
+  it("answers the same for an unknown address and sends nothing", async () => {
+    const result = dataOf<{ sent: boolean }>(
+      await forgotPasswordRoute.action(args(formRequest("/forgot-password", { email: "ghost@example.test" }))),
+    );
+    expect(result.data.sent).toBe(true);
+    const mail = await getDb().selectFrom("outbox").select("id").where("to_email", "=", "ghost@example.test").execute();
+    expect(mail).toHaveLength(0);
+  });
+
+  it("checks the two new passwords match", async () => {
+    const result = dataOf<{ fieldErrors: Record<string, string> }>(
+      await resetPasswordRoute.action(
+        args(
+          formRequest("/reset-password", { token: "x", password: "long-enough-1", confirmPassword: "long-enough-2" }),
+        ),
+      ),
+    );
+    expect(result.data.fieldErrors.confirmPassword).toBe("The two passwords do not match");
+  });
+});

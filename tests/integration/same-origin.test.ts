@@ -1,0 +1,46 @@
+import type { AddressInfo } from "node:net";
+import express from "express";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { requireSameOrigin, securityHeaders } from "../../server/security.ts";
+
+let baseUrl = "";
+let close: () => void;
+beforeAll(async () => {
+  const app = express();
+  app.use(securityHeaders({ isProduction: false }));
+  app.use(requireSameOrigin);
+  app.all("/{*path}", (request, response) => {
+    response.json({ method: request.method, clientAddress: request.headers["x-campus-client-address"] });
+  });
+  const server = await new Promise<ReturnType<typeof app.listen>>((resolve) => {
+    const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
+  });
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  close = () => server.close();
+});
+afterAll(() => close());
+
+describe("same-origin writes", () => {
+  it("lets a form posted from the site through", async () => {
+    const response = await fetch(`${baseUrl}/sign-in`, { method: "POST", headers: { Origin: baseUrl } });
+    expect(response.status).toBe(200);
+  });
+
+  it("refuses a post from another site, or with no origin at all", async () => {
+    const crossSite = await fetch(`${baseUrl}/sign-in`, {
+      method: "POST",
+      headers: { Origin: "https://evil.example" },
+    });
+    expect(crossSite.status).toBe(403);
+    expect(await crossSite.text()).toMatch(/Cross-site request refused/);
+    const anonymous = await fetch(`${baseUrl}/sign-in`, { method: "POST" });
+    expect(anonymous.status).toBe(403);
+  });
+
+  it("never trusts a client-supplied address header", async () => {
+    const response = await fetch(`${baseUrl}/`, { headers: { "x-campus-client-address": "1.2.3.4" } });
+    const body = (await response.json()) as { clientAddress: string };
+    expect(body.clientAddress).not.toBe("1.2.3.4");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+});
