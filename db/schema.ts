@@ -27,9 +27,18 @@ export interface Database {
   lesson_completions: LessonCompletionsTable;
   quiz_attempts: QuizAttemptsTable;
   survey_responses: SurveyResponsesTable;
+  /** Which courses' blocks point at an uploaded file (lesson files are for that course's readers). */
+  course_files: CourseFilesTable;
+  // CPD course records, enrolled users and certificates (issue 5)
+  cpd_courses: CpdCoursesTable;
+  cpd_enrolled_users: CpdEnrolledUsersTable;
+  certificates: CertificatesTable;
   // Webinars and bookings (issue 3)
   events: EventsTable;
   event_bookings: EventBookingsTable;
+  // Public site enquiries and training schedule (issue 3)
+  enquiries: EnquiriesTable;
+  training_schedule_entries: TrainingScheduleEntriesTable;
 }
 
 export type UserRole = "student" | "instructor" | "admin";
@@ -233,6 +242,13 @@ export type Chapter = Selectable<ChaptersTable>;
 export type Lesson = Selectable<LessonsTable>;
 export type ContentBlock = Selectable<ContentBlocksTable>;
 
+export interface CourseFilesTable {
+  /** uploads.stored_name: the file is served at /uploads/<stored_name>. */
+  stored_name: string;
+  course_id: string;
+  created_at: string;
+}
+
 /** A webinar. Dates and times are local to South Africa (YYYY-MM-DD, HH:MM; SAST, UTC+2). */
 export interface EventsTable {
   id: string;
@@ -281,3 +297,125 @@ export interface EventBookingsTable {
 
 export type EventRecord = Selectable<EventsTable>;
 export type EventBooking = Selectable<EventBookingsTable>;
+
+/** A CPD course record (issue 5): the company's accredited trainings, apart from online courses. */
+export interface CpdCoursesTable {
+  id: string;
+  course_name: string;
+  course_description: string;
+  instructor_name: string;
+  instructor_signature_url: string;
+  facilitator_name: string;
+  facilitator_organization: string;
+  location: string;
+  allocated_points: string;
+  clinical_points: string;
+  ethics_points: string;
+  provider_activity_number: string;
+  course_code: string;
+  duration: string;
+  accreditor: string;
+  cpd_level: string;
+  activity_start_date: string;
+  activity_end_date: string;
+  created_by_user_id: string | null;
+  created_at: string;
+  updated_at: string;
+  version: number;
+}
+
+export interface CpdEnrolledUsersTable {
+  id: string;
+  cpd_course_id: string;
+  name: string;
+  email: string;
+  id_number: string;
+  title: string;
+  allocated_points: string;
+  certificate_number: string;
+  /** ISO timestamp: the date printed on the certificate. */
+  completion_date: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** source: "cpd" (enrolled user), "form" (certificate form), "online" (completed online course). */
+export interface CertificatesTable {
+  id: string;
+  certificate_number: string;
+  verification_code: string;
+  source: string;
+  cpd_course_id: string | null;
+  cpd_enrolled_user_id: string | null;
+  course_id: string | null;
+  user_id: string | null;
+  title: string;
+  recipient_name: string;
+  recipient_email: string;
+  recipient_id_number: string;
+  license_number: string;
+  course_name: string;
+  course_description: string;
+  completion_date: string;
+  allocated_points: string;
+  clinical_points: string;
+  ethics_points: string;
+  provider_activity_number: string;
+  accreditor: string;
+  cpd_level: string;
+  instructor_name: string;
+  instructor_signature_url: string;
+  facilitator_name: string;
+  facilitator_organization: string;
+  location: string;
+  contact_details: string;
+  website: string;
+  organization_logo_url: string;
+  issued_by_user_id: string | null;
+  issued_at: string;
+  revoked_at: string | null;
+  revoked_reason: string | null;
+  revoked_by_user_id: string | null;
+}
+
+export type CpdCourse = Selectable<CpdCoursesTable>;
+export type CpdEnrolledUser = Selectable<CpdEnrolledUsersTable>;
+export type Certificate = Selectable<CertificatesTable>;
+export type NewCertificate = Insertable<CertificatesTable>;
+
+/** kind: contact | consulting | quote; status: new | handled (app/features/enquiries/enquiry.schema.ts). */
+export interface EnquiriesTable {
+  id: string;
+  kind: string;
+  status: string;
+  name: string;
+  email: string;
+  phone: string;
+  company: string;
+  designation: string;
+  message: string;
+  number_of_people: number | null;
+  appointment_type: string | null;
+  /** Set for a quote request sent from a course overview page. */
+  course_id: string | null;
+  created_at: string;
+  handled_at: string | null;
+  handled_by_user_id: string | null;
+}
+
+/** One scheduled run of a course; start_date is a calendar date (YYYY-MM-DD), duration 1, 3 or 5 days. */
+export interface TrainingScheduleEntriesTable {
+  id: string;
+  course_title: string;
+  course_id: string | null;
+  start_date: string;
+  duration_days: number;
+  is_onsite: number;
+  is_online: number;
+  venue: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export type Enquiry = Selectable<EnquiriesTable>;
+export type TrainingScheduleEntry = Selectable<TrainingScheduleEntriesTable>;

@@ -1,0 +1,261 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import PDFDocument from "pdfkit";
+import QRCode from "qrcode";
+import sharp from "sharp";
+import { logger } from "~/lib/logger.server";
+import type { Certificate } from "~db/schema";
+
+/** Everything a page needs besides the certificate row: read once per document. */
+export interface CertificateAssets {
+  issuerName: string;
+  /** Absolute origin for the verification link in the QR code, e.g. https://campus.example. */
+  baseUrl: string;
+  uploadDirectory: string;
+  /** The site's logo (site settings), used when the certificate has no logo of its own. */
+  siteLogoUrl: string | null;
+}
+
+const A4_LANDSCAPE: [number, number] = [841.89, 595.28];
+const MARGIN = 42;
+const INK = "#1a1a1a";
+const ACCENT = "#1c4f8c";
+const MUTED = "#4a4a4a";
+
+export function verificationUrl(baseUrl: string, verificationCode: string): string {
+  return `${baseUrl.replace(/\/$/, "")}/verify/${verificationCode}`;
+}
+
+/** "21 November 2026": the printed date, in South African time. */
+export function formatCertificateDate(isoDate: string): string {
+  const date = new Date(isoDate);
+  if (Number.isNaN(date.getTime())) return isoDate;
+  return new Intl.DateTimeFormat("en-ZA", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "Africa/Johannesburg",
+  }).format(date);
+}
+
+/** One certificate per page; several certificates make one combined, printable document. */
+export async function renderCertificatesPdf(certificates: Certificate[], assets: CertificateAssets): Promise<Buffer> {
+  const document = new PDFDocument({ size: A4_LANDSCAPE, margin: MARGIN, autoFirstPage: false });
+  document.info.Title =
+    certificates.length === 1 ? `Certificate ${certificates[0]?.certificate_number}` : "Certificates";
+  document.info.Author = assets.issuerName;
+  const finished = collectPdf(document);
+  const imageCache = new Map<string, Promise<Buffer | null>>();
+  const loadImage = (url: string) => {
+    let cached = imageCache.get(url);
+    if (!cached) {
+      cached = readRasterImage(url, assets.uploadDirectory);
+      imageCache.set(url, cached);
+    }
+    return cached;
+  };
+  for (const certificate of certificates) {
+    const logo = await loadImage(certificate.organization_logo_url || assets.siteLogoUrl || "");
+    const signature = await loadImage(certificate.instructor_signature_url);
+    const qrCode = await QRCode.toBuffer(verificationUrl(assets.baseUrl, certificate.verification_code), {
+      type: "png",
+      margin: 1,
+      width: 240,
+    });
+    document.addPage();
+    drawCertificatePage(document, certificate, { logo, signature, qrCode, assets });
+  }
+  document.end();
+  return finished;
+}
+
+function collectPdf(document: PDFKit.PDFDocument): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  return new Promise((resolve, reject) => {
+    document.on("data", (chunk: Buffer) => chunks.push(chunk));
+    document.on("end", () => resolve(Buffer.concat(chunks)));
+    document.on("error", reject);
+  });
+}
+
+/**
+ * Only files uploaded to Campus are embedded: read from disk, converted to PNG so any raster type
+ * works. SVG (pdfkit cannot draw it) and remote images (no outgoing requests while printing) are
+ * left out, and the certificate is still produced.
+ */
+export async function readRasterImage(url: string, uploadDirectory: string): Promise<Buffer | null> {
+  const match = /^\/uploads\/([^/?#]+)$/.exec(url.trim());
+  if (!match?.[1]) return null;
+  const storedName = path.basename(decodeURIComponent(match[1]));
+  if (storedName.toLowerCase().endsWith(".svg")) return null;
+  try {
+    const bytes = await fs.readFile(path.join(uploadDirectory, storedName));
+    const image = sharp(bytes);
+    const metadata = await image.metadata();
+    if (!metadata.format || metadata.format === "svg") return null;
+    return await image.png().toBuffer();
+  } catch (error) {
+    logger.info("certificate image left out", { url, error: String(error) });
+    return null;
+  }
+}
+
+interface PageImages {
+  logo: Buffer | null;
+  signature: Buffer | null;
+  qrCode: Buffer;
+  assets: CertificateAssets;
+}
+
+function drawCertificatePage(document: PDFKit.PDFDocument, certificate: Certificate, images: PageImages) {
+  const [width, height] = A4_LANDSCAPE;
+  const contentWidth = width - MARGIN * 2;
+  document
+    .lineWidth(3)
+    .strokeColor(ACCENT)
+    .rect(18, 18, width - 36, height - 36)
+    .stroke();
+  document
+    .lineWidth(0.75)
+    .rect(26, 26, width - 52, height - 52)
+    .stroke();
+
+  if (images.logo) document.image(images.logo, MARGIN, MARGIN, { fit: [150, 60] });
+  const issuer = certificate.facilitator_organization || images.assets.issuerName;
+  document
+    .font("Helvetica")
+    .fontSize(10)
+    .fillColor(MUTED)
+    .text(`Certificate number: ${certificate.certificate_number}`, MARGIN, MARGIN, {
+      width: contentWidth,
+      align: "right",
+    });
+
+  document
+    .font("Helvetica-Bold")
+    .fontSize(24)
+    .fillColor(ACCENT)
+    .text(certificate.title, MARGIN, 112, { width: contentWidth, align: "center" });
+  document.font("Helvetica").fontSize(12).fillColor(MUTED).text("This is to certify that", { align: "center" });
+  document.moveDown(0.4);
+  document.font("Helvetica-Bold").fontSize(26).fillColor(INK).text(certificate.recipient_name, { align: "center" });
+  const identity = identityLine(certificate);
+  if (identity) document.font("Helvetica").fontSize(11).fillColor(MUTED).text(identity, { align: "center" });
+  document.moveDown(0.5);
+  document.font("Helvetica").fontSize(12).fillColor(MUTED).text("has successfully completed", { align: "center" });
+  document.moveDown(0.3);
+  document.font("Helvetica-Bold").fontSize(17).fillColor(INK).text(certificate.course_name, { align: "center" });
+  if (certificate.course_description) {
+    document.moveDown(0.3);
+    document
+      .font("Helvetica")
+      .fontSize(10)
+      .fillColor(MUTED)
+      .text(certificate.course_description, MARGIN + 60, document.y, {
+        width: contentWidth - 120,
+        align: "center",
+        height: 42,
+        ellipsis: true,
+      });
+  }
+
+  document.font("Helvetica").fontSize(10.5).fillColor(INK);
+  const facts = factsLines(certificate);
+  document.text(facts.join("   |   "), MARGIN, 382, { width: contentWidth, align: "center" });
+
+  drawSignatureBlock(document, certificate, images.signature);
+  drawFacilitatorBlock(document, certificate, issuer);
+  drawVerificationBlock(document, certificate, images);
+}
+
+function identityLine(certificate: Certificate): string {
+  const parts: string[] = [];
+  if (certificate.recipient_id_number) parts.push(`ID number: ${certificate.recipient_id_number}`);
+  if (certificate.license_number) parts.push(`HPCSA number: ${certificate.license_number}`);
+  return parts.join("   ");
+}
+
+function factsLines(certificate: Certificate): string[] {
+  const facts = [`Date: ${formatCertificateDate(certificate.completion_date)}`];
+  if (certificate.allocated_points) {
+    const split = [
+      certificate.clinical_points ? `clinical ${certificate.clinical_points}` : "",
+      certificate.ethics_points ? `ethics ${certificate.ethics_points}` : "",
+    ].filter(Boolean);
+    facts.push(`CPD points: ${certificate.allocated_points}${split.length ? ` (${split.join(", ")})` : ""}`);
+  }
+  if (certificate.provider_activity_number) facts.push(`Activity number: ${certificate.provider_activity_number}`);
+  if (certificate.accreditor) facts.push(`Accredited by: ${certificate.accreditor}`);
+  if (certificate.cpd_level) facts.push(`Level: ${certificate.cpd_level}`);
+  if (certificate.location) facts.push(`Venue: ${certificate.location}`);
+  return facts;
+}
+
+const BLOCK_TOP = 440;
+const BLOCK_WIDTH = 210;
+
+function drawSignatureBlock(document: PDFKit.PDFDocument, certificate: Certificate, signature: Buffer | null) {
+  const left = MARGIN + 10;
+  if (signature) document.image(signature, left, BLOCK_TOP, { fit: [BLOCK_WIDTH, 50] });
+  const lineY = BLOCK_TOP + 56;
+  document
+    .lineWidth(0.75)
+    .strokeColor(INK)
+    .moveTo(left, lineY)
+    .lineTo(left + BLOCK_WIDTH, lineY)
+    .stroke();
+  document
+    .font("Helvetica-Bold")
+    .fontSize(11)
+    .fillColor(INK)
+    .text(certificate.instructor_name, left, lineY + 6, { width: BLOCK_WIDTH });
+  document.font("Helvetica").fontSize(9).fillColor(MUTED).text("Instructor", { width: BLOCK_WIDTH });
+}
+
+function drawFacilitatorBlock(document: PDFKit.PDFDocument, certificate: Certificate, issuer: string) {
+  const left = (A4_LANDSCAPE[0] - BLOCK_WIDTH) / 2;
+  const lineY = BLOCK_TOP + 56;
+  if (certificate.facilitator_name) {
+    document
+      .lineWidth(0.75)
+      .strokeColor(INK)
+      .moveTo(left, lineY)
+      .lineTo(left + BLOCK_WIDTH, lineY)
+      .stroke();
+    document
+      .font("Helvetica-Bold")
+      .fontSize(11)
+      .fillColor(INK)
+      .text(certificate.facilitator_name, left, lineY + 6, { width: BLOCK_WIDTH, align: "center" });
+    document
+      .font("Helvetica")
+      .fontSize(9)
+      .fillColor(MUTED)
+      .text("Facilitator", { width: BLOCK_WIDTH, align: "center" });
+  }
+  document
+    .font("Helvetica")
+    .fontSize(9)
+    .fillColor(MUTED)
+    .text(issuer, left, lineY + 34, { width: BLOCK_WIDTH, align: "center" });
+}
+
+function drawVerificationBlock(document: PDFKit.PDFDocument, certificate: Certificate, images: PageImages) {
+  const size = 82;
+  const left = A4_LANDSCAPE[0] - MARGIN - 10 - size;
+  const top = BLOCK_TOP - 10;
+  document.image(images.qrCode, left, top, { width: size, height: size });
+  document
+    .font("Helvetica")
+    .fontSize(7.5)
+    .fillColor(MUTED)
+    .text(
+      `Verify: ${verificationUrl(images.assets.baseUrl, certificate.verification_code)}`,
+      left - 90,
+      top + size + 4,
+      {
+        width: size + 90,
+        align: "right",
+      },
+    );
+}
