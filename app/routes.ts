@@ -27,6 +27,12 @@ export default [
       route("mail/:messageId", "routes/admin/mail-message.tsx"),
     ]),
 
+    // Webinars and bookings (issue 3)
+    route("events", "routes/site/events.tsx"),
+    route("event-confirmation", "routes/site/event-confirmation.tsx"),
+    route("event/:eventId", "routes/events/event-edit.tsx"),
+    route("manage-events", "routes/events/manage-events.tsx"),
+
     // Anything else is a real 404 page inside the site frame.
     route("*", "routes/site/not-found.tsx"),
   ]),
@@ -37,4 +43,6 @@ export default [
   route("api/uploads", "routes/resources/uploads-api.ts"),
   route("api/uploads/:uploadId", "routes/resources/upload-delete.ts"),
   route("uploads/:storedName", "routes/resources/upload-file.ts"),
+  route("manage-events/:eventId/bookings.csv", "routes/resources/event-bookings-csv.ts"),
+  route("manage-events/:eventId/attendance-register.pdf", "routes/resources/event-attendance-register.ts"),
 ] satisfies RouteConfig;

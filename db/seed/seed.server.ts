@@ -4,6 +4,7 @@ import type { Auth } from "~/features/auth/auth.server";
 import { ensureSiteSettings } from "~/features/site-settings/site-settings.server";
 import type { Database, UserRole } from "~db/schema";
 import { insertUser } from "~tests/factories/user-factory";
+import { seedEvents } from "./events";
 import { seedTrainingCategories } from "./training-categories";
 
 export interface SeededSignIn {
@@ -35,6 +36,7 @@ function randomPassword(): string {
 export async function seedDemoContent(db: Kysely<Database>, auth: Auth, options: SeedOptions): Promise<SeededSignIn[]> {
   await ensureSiteSettings(db);
   await seedTrainingCategories(db);
+  await seedEvents(db);
 
   const accounts: Array<{ role: UserRole; name: string; email: string; password: string }> = [
     {

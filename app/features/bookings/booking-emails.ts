@@ -1,0 +1,77 @@
+import type { EventDetails } from "~/features/events/event-details";
+import { formatEventDates, formatEventTimes } from "~/features/events/event-details";
+import type { EmailAttachment, EmailMessage } from "~/features/mail/mail.server";
+import { renderEmailLayout } from "~/features/mail/templates/email-layout";
+import type { BookingFormInput } from "./booking.schema";
+
+interface BookingEmailContext {
+  booking: BookingFormInput;
+  event: EventDetails;
+  siteName: string;
+  notificationEmail: string;
+}
+
+function bookingDetails(booking: BookingFormInput): Array<[string, string]> {
+  return [
+    ["Name", `${booking.name} ${booking.surname}`],
+    ["Email", booking.email],
+    ["Phone", booking.phone],
+    ["HPCSA number", booking.hpcsa ?? "Not given"],
+    ["Province", booking.province],
+    ["City", booking.city],
+    ["Company", booking.company],
+    ["Occupation", booking.occupation],
+  ];
+}
+
+/** To the company mailbox (site settings): who registered for which webinar. */
+export function renderBookingNotificationEmail(context: BookingEmailContext): EmailMessage {
+  const { booking, event } = context;
+  const body = renderEmailLayout({
+    heading: "New webinar registration",
+    paragraphs: [
+      `${booking.name} ${booking.surname} registered for "${event.title}" on ${formatEventDates(event)}, ${formatEventTimes(event)}.`,
+    ],
+    details: bookingDetails(booking),
+    footer:
+      "All registrations for this webinar, the CSV export and the attendance register are on the Manage events screen.",
+  });
+  return {
+    to: context.notificationEmail,
+    toName: context.siteName,
+    replyTo: booking.email,
+    subject: `New webinar registration: ${event.title}`,
+    ...body,
+  };
+}
+
+/** To the person who booked: the details, the Teams link and a calendar invitation. */
+export function renderBookingConfirmationEmail(
+  context: BookingEmailContext & { invitation: EmailAttachment },
+): EmailMessage {
+  const { booking, event } = context;
+  const paragraphs = [
+    `Dear ${booking.name},`,
+    `Thank you for registering for "${event.title}". Your place is confirmed.`,
+    `When: ${formatEventDates(event)}, ${formatEventTimes(event)}`,
+    `Where: ${event.location}`,
+    event.teamsLink
+      ? `Join on Microsoft Teams: ${event.teamsLink}`
+      : "We will email you the link to join the webinar before it starts.",
+    "The attached calendar invitation (invite.ics) adds the webinar to your calendar.",
+  ];
+  const body = renderEmailLayout({
+    heading: "Your webinar registration is confirmed",
+    paragraphs,
+    action: event.teamsLink ? { label: "Join on Microsoft Teams", url: event.teamsLink } : undefined,
+    footer: `Questions? Reply to this email or write to ${context.notificationEmail}. ${context.siteName}`,
+  });
+  return {
+    to: booking.email,
+    toName: `${booking.name} ${booking.surname}`,
+    replyTo: context.notificationEmail,
+    subject: `Registration confirmed: ${event.title}`,
+    ...body,
+    attachments: [context.invitation],
+  };
+}

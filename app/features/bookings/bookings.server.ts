@@ -1,0 +1,145 @@
+import type { Kysely } from "kysely";
+import { buildCalendarInvitation } from "~/features/events/calendar-invitation";
+import { type EventDetails, eventEndsAt, eventStartsAt, isPastEvent } from "~/features/events/event-details";
+import { findEvent } from "~/features/events/events.server";
+import { queueEmail } from "~/features/mail/mail.server";
+import { getSiteSettings } from "~/features/site-settings/site-settings.server";
+import { createId } from "~/lib/ids";
+import type { Database, EventBooking } from "~db/schema";
+import type { BookingFormInput } from "./booking.schema";
+import { renderBookingConfirmationEmail, renderBookingNotificationEmail } from "./booking-emails";
+
+export type BookingResult =
+  | { ok: true; bookingId: string }
+  | { ok: false; reason: "event-not-found" | "event-past" | "already-booked" };
+
+export const BOOKING_REFUSALS: Record<Exclude<BookingResult, { ok: true }>["reason"], string> = {
+  "event-not-found": "This webinar could not be found. Please choose one of the upcoming webinars.",
+  "event-past": "This webinar has already taken place, so registration is closed.",
+  "already-booked": "This email address is already registered for this webinar. Check your inbox for the confirmation.",
+};
+
+export async function isAlreadyBooked(db: Kysely<Database>, eventId: string, email: string): Promise<boolean> {
+  const existing = await db
+    .selectFrom("event_bookings")
+    .select("id")
+    .where("event_id", "=", eventId)
+    .where((eb) => eb(eb.fn("lower", ["email"]), "=", email.toLowerCase()))
+    .executeTakeFirst();
+  return Boolean(existing);
+}
+
+/** SQLite and PostgreSQL word a unique-index violation differently. */
+function isUniqueViolation(error: unknown): boolean {
+  const candidate = error as { code?: unknown; message?: unknown } | null;
+  if (candidate?.code === "23505") return true;
+  return typeof candidate?.message === "string" && candidate.message.includes("UNIQUE constraint failed");
+}
+
+function daysBetween(dateFrom: string, dateTo: string): number {
+  return Math.round((Date.parse(`${dateTo}T00:00:00Z`) - Date.parse(`${dateFrom}T00:00:00Z`)) / 86_400_000) + 1;
+}
+
+export function buildEventInvitation(
+  event: EventDetails,
+  options: { baseUrl: string; siteName: string; organizerEmail: string; now?: Date },
+): string {
+  const host = new URL(options.baseUrl).hostname;
+  const firstSessionEnds = eventEndsAt({ dateTo: event.dateFrom, timeTo: event.timeTo });
+  const descriptionLines = [event.subTitle, "", event.description];
+  if (event.teamsLink) descriptionLines.push("", `Join on Microsoft Teams: ${event.teamsLink}`);
+  descriptionLines.push("", `Details: ${options.baseUrl}/events?event=${event.id}`);
+  return buildCalendarInvitation({
+    uid: `event-${event.id}@${host}`,
+    createdAt: options.now ?? new Date(),
+    startsAt: eventStartsAt(event),
+    endsAt: firstSessionEnds,
+    dailySessions: daysBetween(event.dateFrom, event.dateTo),
+    summary: event.title,
+    description: descriptionLines.join("\n"),
+    location: event.location,
+    url: event.teamsLink,
+    organizer: { name: options.siteName, email: options.organizerEmail },
+  });
+}
+
+/**
+ * Books a place: the booking, the company's notification and the confirmation (with its calendar
+ * invitation) are saved in one transaction, so either all are kept or none. The same email cannot
+ * book the same event twice (checked first, and enforced by a unique index against a race).
+ */
+export async function bookEvent(
+  db: Kysely<Database>,
+  input: BookingFormInput,
+  options: { baseUrl: string; now?: Date },
+): Promise<BookingResult> {
+  const now = options.now ?? new Date();
+  const event = await findEvent(db, input.eventId);
+  if (!event) return { ok: false, reason: "event-not-found" };
+  if (isPastEvent(event, now)) return { ok: false, reason: "event-past" };
+  if (await isAlreadyBooked(db, event.id, input.email)) return { ok: false, reason: "already-booked" };
+
+  const settings = await getSiteSettings(db);
+  const bookingId = createId();
+  const context = {
+    booking: input,
+    event,
+    siteName: settings.site_name,
+    notificationEmail: settings.notification_email,
+  };
+  const invitation = buildEventInvitation(event, {
+    baseUrl: options.baseUrl,
+    siteName: settings.site_name,
+    organizerEmail: settings.notification_email,
+    now,
+  });
+  try {
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto("event_bookings")
+        .values({
+          id: bookingId,
+          event_id: event.id,
+          name: input.name,
+          surname: input.surname,
+          email: input.email,
+          phone: input.phone,
+          hpcsa: input.hpcsa,
+          province: input.province,
+          city: input.city,
+          company: input.company,
+          occupation: input.occupation,
+          event_date: event.dateFrom,
+          event_title: event.title,
+          created_at: now.toISOString(),
+        })
+        .execute();
+      await queueEmail(trx, renderBookingNotificationEmail(context));
+      await queueEmail(
+        trx,
+        renderBookingConfirmationEmail({
+          ...context,
+          invitation: {
+            filename: "invite.ics",
+            contentType: "text/calendar; charset=utf-8; method=PUBLISH",
+            contentBase64: Buffer.from(invitation, "utf8").toString("base64"),
+          },
+        }),
+      );
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return { ok: false, reason: "already-booked" };
+    throw error;
+  }
+  return { ok: true, bookingId };
+}
+
+export async function listBookingsForEvent(db: Kysely<Database>, eventId: string): Promise<EventBooking[]> {
+  return db
+    .selectFrom("event_bookings")
+    .selectAll()
+    .where("event_id", "=", eventId)
+    .orderBy("surname")
+    .orderBy("name")
+    .execute();
+}

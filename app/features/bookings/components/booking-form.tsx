@@ -1,0 +1,105 @@
+import { Alert, Button, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Form, useNavigation } from "react-router";
+import { useLiveValidation } from "~/features/events/components/use-live-validation";
+import type { FieldErrors } from "~/lib/forms";
+import { bookingFormSchema, hasMissingFields, MISSING_FIELDS_MESSAGE, PROVINCES } from "../booking.schema";
+
+interface BookingFormProps {
+  eventId: string;
+  eventTitle: string;
+  fieldErrors?: FieldErrors;
+  formError?: string | null;
+  values?: Record<string, string>;
+}
+
+const TEXT_FIELDS = [
+  { name: "name", label: "Name", autoComplete: "given-name", required: true },
+  { name: "surname", label: "Surname", autoComplete: "family-name", required: true },
+  { name: "email", label: "Email", autoComplete: "email", type: "email", required: true },
+  { name: "phone", label: "Phone", autoComplete: "tel", type: "tel", required: true },
+  { name: "hpcsa", label: "HPCSA number", autoComplete: "off", required: false },
+] as const;
+
+const PLACE_AND_WORK_FIELDS = [
+  { name: "city", label: "City", autoComplete: "address-level2" },
+  { name: "company", label: "Company", autoComplete: "organization" },
+  { name: "occupation", label: "Occupation", autoComplete: "organization-title" },
+] as const;
+
+/**
+ * The webinar registration form (SPEC 3 "Event booking", SPEC 5). Register is enabled only while
+ * every required field is filled in; without JavaScript the server checks the same rules.
+ */
+export function BookingForm({ eventId, eventTitle, fieldErrors, formError, values }: BookingFormProps) {
+  const navigation = useNavigation();
+  const { errors, formProps, canSubmit } = useLiveValidation(bookingFormSchema, fieldErrors);
+  const alert = formError ?? (hasMissingFields(errors) ? MISSING_FIELDS_MESSAGE : null);
+  return (
+    <Paper withBorder radius="md" p={{ base: "md", sm: "xl" }} id="register">
+      <Form method="post" noValidate {...formProps} aria-labelledby="register-heading">
+        <input type="hidden" name="eventId" value={eventId} />
+        <Stack gap="md">
+          <Stack gap={4}>
+            <Title order={2} size="h3" id="register-heading">
+              Register for this webinar
+            </Title>
+            <Text size="sm" c="dimmed">
+              {eventTitle}. Fields marked with * are required.
+            </Text>
+          </Stack>
+          {alert ? (
+            <Alert color="red" role="alert">
+              {alert}
+            </Alert>
+          ) : null}
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            {TEXT_FIELDS.map((field) => (
+              <TextInput
+                key={field.name}
+                label={field.label}
+                name={field.name}
+                type={"type" in field ? field.type : "text"}
+                autoComplete={field.autoComplete}
+                withAsterisk={field.required}
+                aria-required={field.required}
+                description={field.name === "hpcsa" ? "Optional: for CPD points" : undefined}
+                defaultValue={values?.[field.name]}
+                error={errors[field.name]}
+              />
+            ))}
+            <NativeSelect
+              label="Province"
+              name="province"
+              withAsterisk
+              aria-required
+              defaultValue={values?.province ?? ""}
+              error={errors.province}
+              data={[{ value: "", label: "Choose a province" }, ...PROVINCES.map((province) => province)]}
+            />
+            {PLACE_AND_WORK_FIELDS.map((field) => (
+              <TextInput
+                key={field.name}
+                label={field.label}
+                name={field.name}
+                autoComplete={field.autoComplete}
+                withAsterisk
+                aria-required
+                defaultValue={values?.[field.name]}
+                error={errors[field.name]}
+              />
+            ))}
+          </SimpleGrid>
+          <Button
+            type="submit"
+            size="md"
+            disabled={!canSubmit}
+            loading={navigation.state === "submitting"}
+            style={{ alignSelf: "flex-start" }}
+          >
+            Register
+          </Button>
+        </Stack>
+      </Form>
+    </Paper>
+  );
+}

@@ -1,0 +1,139 @@
+import { Alert, Button, Group, SimpleGrid, Stack, Textarea, TextInput, Title } from "@mantine/core";
+import { Form, Link, useNavigation } from "react-router";
+import { ImageUpload } from "~/components/image-upload";
+import type { FieldErrors } from "~/lib/forms";
+import { eventFormSchema } from "../event.schema";
+import type { EventDetails } from "../event-details";
+import { useLiveValidation } from "./use-live-validation";
+
+/** The form's text values for an existing event: the lists become comma-separated text. */
+export function eventFormValues(event: EventDetails | null): Record<string, string> {
+  if (!event) return {};
+  return {
+    title: event.title,
+    subTitle: event.subTitle,
+    dateFrom: event.dateFrom,
+    dateTo: event.dateTo,
+    timeFrom: event.timeFrom,
+    timeTo: event.timeTo,
+    location: event.location,
+    description: event.description,
+    instructor_name: event.instructorName,
+    instructor_role: event.instructorRole,
+    moderator_name: event.moderatorName,
+    moderator_role: event.moderatorRole,
+    teamsLink: event.teamsLink ?? "",
+    posterUrl: event.posterUrl ?? "",
+    image: event.image ?? "",
+    highlights: event.highlights.join(", "),
+    whoShouldAttend: event.whoShouldAttend.join(", "),
+  };
+}
+
+interface EventFormProps {
+  heading: string;
+  values: Record<string, string>;
+  fieldErrors?: FieldErrors;
+  formError?: string | null;
+}
+
+/** Create or edit a webinar (SPEC 3 "Event", SPEC 5): Save stays disabled while the form is invalid. */
+export function EventForm({ heading, values, fieldErrors, formError }: EventFormProps) {
+  const navigation = useNavigation();
+  const { errors, formProps, canSubmit, recheck } = useLiveValidation(eventFormSchema, fieldErrors);
+  const text = (name: string, label: string, extra: { type?: string; description?: string } = {}) => (
+    <TextInput
+      label={label}
+      name={name}
+      type={extra.type ?? "text"}
+      description={extra.description}
+      withAsterisk
+      aria-required
+      defaultValue={values[name]}
+      error={errors[name]}
+    />
+  );
+  return (
+    <Form method="post" noValidate {...formProps}>
+      <Stack gap="md">
+        <Title order={1} size="h2">
+          {heading}
+        </Title>
+        {formError ? (
+          <Alert color="red" role="alert">
+            {formError}
+          </Alert>
+        ) : null}
+        {text("title", "Title")}
+        {text("subTitle", "Subtitle")}
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
+          {text("dateFrom", "Start date", { type: "date" })}
+          {text("dateTo", "End date", { type: "date" })}
+          {text("timeFrom", "Start time", { type: "time", description: "South African time" })}
+          {text("timeTo", "End time", { type: "time", description: "South African time" })}
+        </SimpleGrid>
+        {text("location", "Location", { description: "For example: Online (Microsoft Teams)" })}
+        <TextInput
+          label="Teams link"
+          name="teamsLink"
+          type="url"
+          description="Sent in the confirmation email and the calendar invitation"
+          defaultValue={values.teamsLink}
+          error={errors.teamsLink}
+        />
+        <Textarea
+          label="Description"
+          name="description"
+          withAsterisk
+          aria-required
+          autosize
+          minRows={4}
+          defaultValue={values.description}
+          error={errors.description}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {text("instructor_name", "Instructor name")}
+          {text("instructor_role", "Instructor role")}
+          {text("moderator_name", "Moderator name")}
+          {text("moderator_role", "Moderator role")}
+        </SimpleGrid>
+        <Textarea
+          label="Highlights"
+          name="highlights"
+          description="Separate the highlights with commas"
+          autosize
+          minRows={2}
+          defaultValue={values.highlights}
+          error={errors.highlights}
+        />
+        <Textarea
+          label="Who should attend"
+          name="whoShouldAttend"
+          description="Separate the groups with commas"
+          autosize
+          minRows={2}
+          defaultValue={values.whoShouldAttend}
+          error={errors.whoShouldAttend}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <ImageUpload
+            name="posterUrl"
+            label="Poster"
+            defaultValue={values.posterUrl}
+            error={errors.posterUrl}
+            onChange={recheck}
+          />
+          <ImageUpload name="image" label="Image" defaultValue={values.image} error={errors.image} onChange={recheck} />
+        </SimpleGrid>
+        <Group>
+          <Button type="submit" disabled={!canSubmit} loading={navigation.state === "submitting"}>
+            Save
+          </Button>
+          <Button component={Link} to="/manage-events" variant="default">
+            Cancel
+          </Button>
+        </Group>
+      </Stack>
+    </Form>
+  );
+}

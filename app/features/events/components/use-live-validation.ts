@@ -1,0 +1,76 @@
+import { type FocusEvent, type FormEvent, useCallback, useEffect, useRef, useState } from "react";
+import type { z } from "zod";
+import { type FieldErrors, formDataToObject, toFieldErrors } from "~/lib/forms";
+
+/**
+ * Checks a form against its zod schema as the visitor types, so the submit button can stay
+ * disabled until the form is valid. A field's message shows once the field has been left (or
+ * after a refused submit); the server's messages show as they came. Before the page's
+ * JavaScript has loaded the button is enabled and the server does the checking alone.
+ */
+export function useLiveValidation<Schema extends z.ZodType>(schema: Schema, serverErrors?: FieldErrors) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [isHydrated, setHydrated] = useState(false);
+  const [currentErrors, setCurrentErrors] = useState<FieldErrors>({});
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const [shownServerErrors, setShownServerErrors] = useState<FieldErrors>(serverErrors ?? {});
+
+  const check = useCallback(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const parsed = schema.safeParse(formDataToObject(new FormData(form)));
+    setCurrentErrors(parsed.success ? {} : toFieldErrors(parsed.error));
+  }, [schema]);
+
+  useEffect(() => {
+    setHydrated(true);
+    check();
+  }, [check]);
+
+  useEffect(() => {
+    setShownServerErrors(serverErrors ?? {});
+    if (serverErrors) setTouched(new Set(Object.keys(serverErrors)));
+  }, [serverErrors]);
+
+  const touch = (field: string) =>
+    setTouched((current) => (current.has(field) ? current : new Set([...current, field])));
+
+  const onChange = (event: FormEvent<HTMLFormElement>) => {
+    const field = (event.target as unknown as HTMLInputElement).name;
+    if (field && field in shownServerErrors) {
+      const { [field]: _fixed, ...rest } = shownServerErrors;
+      setShownServerErrors(rest);
+    }
+    check();
+  };
+
+  const onBlur = (event: FocusEvent<HTMLFormElement>) => {
+    const field = (event.target as unknown as HTMLInputElement).name;
+    if (field) touch(field);
+    check();
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const parsed = schema.safeParse(formDataToObject(new FormData(event.currentTarget)));
+    if (parsed.success) return;
+    event.preventDefault();
+    const errors = toFieldErrors(parsed.error);
+    setCurrentErrors(errors);
+    setTouched(new Set(Object.keys(errors)));
+  };
+
+  const errors: FieldErrors = { ...shownServerErrors };
+  for (const [field, message] of Object.entries(currentErrors)) {
+    if (touched.has(field)) errors[field] = message;
+  }
+  const isValid = Object.keys(currentErrors).length === 0;
+  return {
+    formRef,
+    errors,
+    /** Re-check after a value changed without an input event (e.g. an uploaded image's address). */
+    recheck: () => requestAnimationFrame(check),
+    formProps: { ref: formRef, onChange, onBlur, onSubmit },
+    /** Enabled before hydration (the server checks), then only while the form is valid. */
+    canSubmit: !isHydrated || isValid,
+  };
+}

@@ -1,0 +1,97 @@
+import { z } from "zod";
+
+/** The event form (SPEC 3 "Event", SPEC 5): one schema for the form and the action. */
+
+const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+const requiredText = (label: string, max = 200) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+const calendarDate = (label: string) =>
+  requiredText(label, 10).refine(
+    (value) => DATE_PATTERN.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)),
+    `${label} must be a date (YYYY-MM-DD)`,
+  );
+
+const clockTime = (label: string) =>
+  requiredText(label, 5).refine((value) => TIME_PATTERN.test(value), `${label} must be a time (HH:MM)`);
+
+const optionalUrl = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(2000, `${label} must be at most 2000 characters`)
+    .optional()
+    .transform((value) => value || null)
+    .refine(
+      (value) => value === null || value.startsWith("/") || /^https?:\/\/[^\s]+$/i.test(value),
+      `${label} must be a web address starting with https:// or an uploaded image`,
+    );
+
+/** "a, b ,c" → ["a", "b", "c"]: the lists are edited as comma-separated text (SPEC 3, 9). */
+export function splitCommaList(text: string | undefined): string[] {
+  return (text ?? "")
+    .split(",")
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
+const commaList = (label: string) =>
+  z
+    .string()
+    .max(4000, `${label} must be at most 4000 characters`)
+    .optional()
+    .transform(splitCommaList)
+    .refine(
+      (items) => items.every((item) => item.length <= 300),
+      `Each item of ${label} must be at most 300 characters`,
+    );
+
+const eventFieldsSchema = z.object({
+  title: requiredText("Title"),
+  subTitle: requiredText("Subtitle", 300),
+  dateFrom: calendarDate("Start date"),
+  dateTo: calendarDate("End date"),
+  timeFrom: clockTime("Start time"),
+  timeTo: clockTime("End time"),
+  location: requiredText("Location"),
+  description: requiredText("Description", 10_000),
+  instructor_name: requiredText("Instructor name"),
+  instructor_role: requiredText("Instructor role"),
+  moderator_name: requiredText("Moderator name"),
+  moderator_role: requiredText("Moderator role"),
+  teamsLink: z
+    .string()
+    .trim()
+    .max(2000, "Teams link must be at most 2000 characters")
+    .optional()
+    .transform((value) => value || null)
+    .refine((value) => value === null || /^https:\/\/[^\s]+$/i.test(value), "Teams link must start with https://"),
+  posterUrl: optionalUrl("Poster"),
+  image: optionalUrl("Image"),
+  highlights: commaList("Highlights"),
+  whoShouldAttend: commaList("Who should attend"),
+});
+
+const scheduleSchema = eventFieldsSchema.pick({ dateFrom: true, dateTo: true, timeFrom: true, timeTo: true });
+// The order checks run as soon as the four date and time fields are valid, even while others are not.
+const whenScheduleIsValid = (payload: { value: unknown }) => scheduleSchema.safeParse(payload.value).success;
+
+export const eventFormSchema = eventFieldsSchema
+  .refine((event) => event.dateTo >= event.dateFrom, {
+    message: "End date cannot be before the start date",
+    path: ["dateTo"],
+    when: whenScheduleIsValid,
+  })
+  .refine((event) => event.dateTo !== event.dateFrom || event.timeTo > event.timeFrom, {
+    message: "End time must be after the start time",
+    path: ["timeTo"],
+    when: whenScheduleIsValid,
+  });
+
+export type EventFormInput = z.infer<typeof eventFormSchema>;

@@ -1,0 +1,59 @@
+import { Container, Paper } from "@mantine/core";
+import { data, redirect } from "react-router";
+import { requireInstructor } from "~/features/auth/session.server";
+import { EventForm, eventFormValues } from "~/features/events/components/event-form";
+import { eventFormSchema } from "~/features/events/event.schema";
+import { createEvent, findEvent, updateEvent } from "~/features/events/events.server";
+import { getDb } from "~/lib/app-context.server";
+import { parseForm } from "~/lib/forms";
+import { pageTitle } from "~/lib/page-title";
+import { toastHeaders } from "~/lib/toast.server";
+import type { Route } from "./+types/event-edit";
+
+const NEW_EVENT_ID = "new";
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  pageTitle(loaderData?.event ? `Edit ${loaderData.event.title}` : "New event", matches);
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireInstructor(request);
+  if (params.eventId === NEW_EVENT_ID) return { event: null };
+  const event = await findEvent(getDb(), params.eventId);
+  if (!event) throw new Response("Event not found", { status: 404 });
+  return { event };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const user = await requireInstructor(request);
+  const parsed = parseForm(eventFormSchema, await request.formData());
+  if (!parsed.ok) {
+    return data(
+      { fieldErrors: parsed.fieldErrors, formError: "Please correct the fields marked below.", values: parsed.values },
+      { status: 400 },
+    );
+  }
+  const db = getDb();
+  if (params.eventId === NEW_EVENT_ID) {
+    const id = await createEvent(db, parsed.data, user.id);
+    return redirect(`/manage-events?event=${id}`, { headers: await toastHeaders("Event created") });
+  }
+  if (!(await updateEvent(db, params.eventId, parsed.data))) throw new Response("Event not found", { status: 404 });
+  return redirect(`/manage-events?event=${params.eventId}`, { headers: await toastHeaders("Event saved") });
+}
+
+export default function EventEditPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { event } = loaderData;
+  return (
+    <Container size="md" py="xl">
+      <Paper withBorder radius="md" p={{ base: "md", sm: "xl" }}>
+        <EventForm
+          key={event?.id ?? NEW_EVENT_ID}
+          heading={event ? "Edit event" : "New event"}
+          values={actionData?.values ?? eventFormValues(event)}
+          fieldErrors={actionData?.fieldErrors}
+          formError={actionData?.formError}
+        />
+      </Paper>
+    </Container>
+  );
+}

@@ -1,0 +1,32 @@
+import { requireInstructor } from "~/features/auth/session.server";
+import { renderAttendanceRegister } from "~/features/bookings/attendance-register.server";
+import { listBookingsForEvent } from "~/features/bookings/bookings.server";
+import { bookingsFileName } from "~/features/bookings/bookings-csv";
+import { formatEventDate, southAfricanToday } from "~/features/events/event-details";
+import { findEvent } from "~/features/events/events.server";
+import { getSiteSettings } from "~/features/site-settings/site-settings.server";
+import { getDb } from "~/lib/app-context.server";
+import { FILE_CONTENT_SECURITY_POLICY } from "~/lib/content-security-policy";
+import type { Route } from "./+types/event-attendance-register";
+
+/** The printable attendance register of one event (instructors and admins). */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireInstructor(request);
+  const db = getDb();
+  const event = await findEvent(db, params.eventId);
+  if (!event) throw new Response("Event not found", { status: 404 });
+  const [bookings, settings] = await Promise.all([listBookingsForEvent(db, event.id), getSiteSettings(db)]);
+  const pdf = await renderAttendanceRegister(event, bookings, {
+    siteName: settings.site_name,
+    generatedOn: formatEventDate(southAfricanToday()),
+  });
+  return new Response(new Uint8Array(pdf), {
+    headers: {
+      "Content-Type": "application/pdf",
+      "Content-Length": String(pdf.length),
+      "Content-Disposition": `inline; filename="${bookingsFileName(event.title, "attendance-register", "pdf")}"`,
+      "Content-Security-Policy": FILE_CONTENT_SECURITY_POLICY,
+      "Cache-Control": "no-store",
+    },
+  });
+}

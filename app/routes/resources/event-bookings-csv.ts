@@ -1,0 +1,22 @@
+import { requireInstructor } from "~/features/auth/session.server";
+import { listBookingsForEvent } from "~/features/bookings/bookings.server";
+import { bookingsFileName, bookingsToCsv } from "~/features/bookings/bookings-csv";
+import { findEvent } from "~/features/events/events.server";
+import { getDb } from "~/lib/app-context.server";
+import type { Route } from "./+types/event-bookings-csv";
+
+/** The bookings of one event as a CSV download (instructors and admins). */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireInstructor(request);
+  const db = getDb();
+  const event = await findEvent(db, params.eventId);
+  if (!event) throw new Response("Event not found", { status: 404 });
+  const csv = bookingsToCsv(await listBookingsForEvent(db, event.id));
+  return new Response(`\uFEFF${csv}`, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${bookingsFileName(event.title, "bookings", "csv")}"`,
+      "Cache-Control": "no-store",
+    },
+  });
+}

@@ -1,0 +1,25 @@
+import { Anchor, Container, Paper, Stack, Text, Title } from "@mantine/core";
+import { IconCircleCheck } from "@tabler/icons-react";
+import { Link } from "react-router";
+import { pageTitle } from "~/lib/page-title";
+import type { Route } from "./+types/event-confirmation";
+
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Registration received", matches);
+
+/** Shown after a webinar booking was saved and its emails queued (SPEC 2 "Registration success"). */
+export default function EventConfirmation() {
+  return (
+    <Container size="sm" py={{ base: 40, sm: 80 }}>
+      <Paper withBorder radius="md" p={{ base: "lg", sm: "xl" }}>
+        <Stack align="center" ta="center" gap="md">
+          <IconCircleCheck size={56} stroke={1.5} color="var(--mantine-color-green-8)" aria-hidden="true" />
+          <Title order={1}>Thank You!</Title>
+          <Text size="lg">We have received your registration and confirmation email has been sent.</Text>
+          <Anchor component={Link} to="/" fw={600}>
+            Dismiss
+          </Anchor>
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}

@@ -1,0 +1,160 @@
+import {
+  Alert,
+  Anchor,
+  Box,
+  Card,
+  Container,
+  Divider,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from "@mantine/core";
+import { data, Link, redirect } from "react-router";
+import { EmptyState } from "~/components/empty-state";
+import { bookingFormSchema, hasMissingFields, MISSING_FIELDS_MESSAGE } from "~/features/bookings/booking.schema";
+import { BOOKING_REFUSALS, bookEvent } from "~/features/bookings/bookings.server";
+import { BookingForm } from "~/features/bookings/components/booking-form";
+import { FeaturedEvent } from "~/features/events/components/featured-event";
+import { formatEventDates, formatEventTimes, isPastEvent } from "~/features/events/event-details";
+import { findEvent, listUpcomingEvents } from "~/features/events/events.server";
+import { getDb } from "~/lib/app-context.server";
+import { clientAddress } from "~/lib/client-address.server";
+import { getEnvironment } from "~/lib/env.server";
+import type { FieldErrors } from "~/lib/forms";
+import { parseForm } from "~/lib/forms";
+import { pageTitle } from "~/lib/page-title";
+import { createRateLimiter } from "~/lib/rate-limit.server";
+import type { Route } from "./+types/events";
+
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Upcoming Events", matches);
+
+// Generous for a training room sharing one address, tight enough to stop a script filling the list.
+const bookingLimiter = createRateLimiter({ limit: 30, windowMs: 15 * 60 * 1000 });
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const db = getDb();
+  const now = new Date();
+  const upcoming = (await listUpcomingEvents(db, now)).filter((event) => !isPastEvent(event, now));
+  const requestedId = new URL(request.url).searchParams.get("event");
+  const requested = requestedId ? await findEvent(db, requestedId) : undefined;
+  const featured = requested ?? upcoming[0] ?? null;
+  return {
+    featured,
+    isFeaturedPast: featured ? isPastEvent(featured, now) : false,
+    others: upcoming.filter((event) => event.id !== featured?.id),
+  };
+}
+
+type ActionResult = { fieldErrors: FieldErrors; formError: string | null; values: Record<string, string> };
+
+export async function action({ request }: Route.ActionArgs) {
+  const parsed = parseForm(bookingFormSchema, await request.formData());
+  if (!parsed.ok) {
+    const formError = hasMissingFields(parsed.fieldErrors)
+      ? MISSING_FIELDS_MESSAGE
+      : "Please correct the fields marked below.";
+    return data<ActionResult>({ fieldErrors: parsed.fieldErrors, formError, values: parsed.values }, { status: 400 });
+  }
+  if (!bookingLimiter.hit(clientAddress(request)).allowed) {
+    return data<ActionResult>(
+      {
+        fieldErrors: {},
+        formError: "Too many registrations from your network. Please try again in a few minutes.",
+        values: parsed.values,
+      },
+      { status: 429 },
+    );
+  }
+  const result = await bookEvent(getDb(), parsed.data, { baseUrl: getEnvironment().baseUrl });
+  if (!result.ok) {
+    const message = BOOKING_REFUSALS[result.reason];
+    const fieldErrors: FieldErrors = result.reason === "already-booked" ? { email: message } : {};
+    return data<ActionResult>(
+      { fieldErrors, formError: message, values: parsed.values },
+      { status: result.reason === "already-booked" ? 409 : 400 },
+    );
+  }
+  return redirect("/event-confirmation");
+}
+
+export default function EventsPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { featured, isFeaturedPast, others } = loaderData;
+  return (
+    <>
+      <Box bg="campus.9" c="white" py={{ base: 32, sm: 48 }}>
+        <Container size="lg">
+          <Stack gap="xs" maw={720}>
+            <Title order={1} c="white">
+              Upcoming Events
+            </Title>
+            <Text size="lg">
+              Free webinars on ISO standards, accreditation and auditing, presented live on Microsoft Teams by our
+              consultants and assessors. Health professionals can earn CPD points.
+            </Text>
+          </Stack>
+        </Container>
+      </Box>
+      <Container size="lg" py="xl">
+        <Stack gap="xl">
+          {featured ? (
+            <>
+              <FeaturedEvent event={featured} isPast={isFeaturedPast} />
+              {isFeaturedPast ? (
+                <Alert color="gray" role="status" title="Registration closed">
+                  This webinar has already taken place, so registration is closed.{" "}
+                  {others.length ? "Choose one of the upcoming webinars below." : null}
+                </Alert>
+              ) : (
+                <BookingForm
+                  key={featured.id}
+                  eventId={featured.id}
+                  eventTitle={featured.title}
+                  fieldErrors={actionData?.fieldErrors}
+                  formError={actionData?.formError}
+                  values={actionData?.values}
+                />
+              )}
+            </>
+          ) : (
+            <EmptyState
+              heading="No upcoming webinars"
+              text="New webinars are announced here. Contact us to hear about the next one."
+            >
+              <Anchor component={Link} to="/contact-us">
+                Contact us
+              </Anchor>
+            </EmptyState>
+          )}
+          {others.length ? (
+            <Stack gap="md">
+              <Divider />
+              <Title order={2} size="h3">
+                More upcoming webinars
+              </Title>
+              <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+                {others.map((event) => (
+                  <Card key={event.id} withBorder padding="lg" radius="md">
+                    <Stack gap={6}>
+                      <Title order={3} size="h5">
+                        {event.title}
+                      </Title>
+                      <Text size="sm">{event.subTitle}</Text>
+                      <Text size="sm" fw={600}>
+                        {formatEventDates(event)}, {formatEventTimes(event)}
+                      </Text>
+                      <Anchor component={Link} to={`/events?event=${event.id}#register`}>
+                        Details and registration<VisuallyHidden> for {event.title}</VisuallyHidden>
+                      </Anchor>
+                    </Stack>
+                  </Card>
+                ))}
+              </SimpleGrid>
+            </Stack>
+          ) : null}
+        </Stack>
+      </Container>
+    </>
+  );
+}

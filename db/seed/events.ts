@@ -1,0 +1,111 @@
+import type { Kysely } from "kysely";
+import type { Database } from "~db/schema";
+import { daysFromToday, insertEvent } from "~tests/factories/event-factory";
+
+/**
+ * The demo webinars: three upcoming (the soonest is featured on /events) and one that has taken
+ * place. Dates are relative to the day the seed runs, so a fresh demo always has upcoming events.
+ */
+export async function seedEvents(db: Kysely<Database>) {
+  await insertEvent(db, {
+    title: "ISO 15189:2022 transition for medical laboratories",
+    subTitle: "What changed, what SANAS assessors will ask for, and how to close the gaps in time",
+    dateFrom: daysFromToday(18),
+    dateTo: daysFromToday(18),
+    timeFrom: "10:00",
+    timeTo: "12:00",
+    location: "Online (Microsoft Teams)",
+    description:
+      "ISO 15189:2022 replaces the 2012 edition and brings the requirements for point-of-care testing into the standard. Accredited medical laboratories must transition within the period set by ILAC and SANAS.\n\nThis two-hour webinar walks through the changes clause by clause, shows how to run a gap analysis on your current system, and answers your questions live.",
+    instructor_name: "Dr Thandeka Nkosi",
+    instructor_role: "Technical assessor and ISO 15189 consultant",
+    moderator_name: "Pieter van der Merwe",
+    moderator_role: "Training manager",
+    teamsLink: "https://teams.microsoft.com/l/meetup-join/19%3ameeting_iso15189-transition%40thread.v2/0",
+    posterUrl: "/events/iso-15189-transition.svg",
+    image: null,
+    highlights: [
+      "The structure of the 2022 edition and what moved where",
+      "Risk management and patient-centred requirements",
+      "Point-of-care testing now inside the standard",
+      "Running a gap analysis on your current quality manual",
+      "Planning the transition before your next assessment",
+    ],
+    whoShouldAttend: [
+      "Laboratory managers",
+      "Quality managers",
+      "Medical technologists and scientists",
+      "Pathologists",
+      "Point-of-care testing coordinators",
+    ],
+  });
+  await insertEvent(db, {
+    title: "Internal auditing to ISO 9001:2015",
+    subTitle: "Plan an audit programme, gather objective evidence and write findings that lead to action",
+    dateFrom: daysFromToday(32),
+    dateTo: daysFromToday(33),
+    timeFrom: "09:00",
+    timeTo: "12:30",
+    location: "Online (Microsoft Teams)",
+    description:
+      "Two mornings on the internal audit cycle as ISO 19011 describes it, applied to a quality management system: risk-based audit programmes, checklists that do not become the audit, interviewing, sampling records and grading nonconformities.",
+    instructor_name: "Lindiwe Mahlangu",
+    instructor_role: "Lead auditor, quality management systems",
+    moderator_name: "Sipho Dlamini",
+    moderator_role: "Senior consultant",
+    teamsLink: "https://teams.microsoft.com/l/meetup-join/19%3ameeting_iso9001-internal-audit%40thread.v2/0",
+    posterUrl: "/events/iso-9001-internal-auditing.svg",
+    image: null,
+    highlights: [
+      "A risk-based audit programme for the year",
+      "Sampling records and interviewing people",
+      "Writing findings against the requirement",
+      "Follow-up and verifying corrective action",
+    ],
+    whoShouldAttend: ["Internal auditors", "Quality managers", "Process owners", "Management representatives"],
+  });
+  await insertEvent(db, {
+    title: "Measurement uncertainty for ISO/IEC 17025 testing laboratories",
+    subTitle: "Estimating and reporting uncertainty that an assessor will accept",
+    dateFrom: daysFromToday(46),
+    dateTo: daysFromToday(46),
+    timeFrom: "14:00",
+    timeTo: "16:00",
+    location: "Online (Microsoft Teams)",
+    description:
+      "A worked approach to measurement uncertainty for testing laboratories: identifying contributions, using validation and quality control data, combining and expanding the uncertainty, and stating it on reports in line with clause 7.8.",
+    instructor_name: "Johan Botha",
+    instructor_role: "Metrologist and ISO/IEC 17025 consultant",
+    moderator_name: "Pieter van der Merwe",
+    moderator_role: "Training manager",
+    teamsLink: "https://teams.microsoft.com/l/meetup-join/19%3ameeting_iso17025-uncertainty%40thread.v2/0",
+    posterUrl: "/events/iso-17025-uncertainty.svg",
+    image: null,
+    highlights: [
+      "Top-down and bottom-up approaches",
+      "Using quality control data",
+      "Decision rules and statements of conformity",
+    ],
+    whoShouldAttend: ["Technical managers", "Laboratory analysts", "Quality managers"],
+  });
+  await insertEvent(db, {
+    title: "Leadership and worker participation in ISO 45001:2018",
+    subTitle: "How top management shows commitment to occupational health and safety",
+    dateFrom: daysFromToday(-40),
+    dateTo: daysFromToday(-40),
+    timeFrom: "10:00",
+    timeTo: "11:30",
+    location: "Online (Microsoft Teams)",
+    description:
+      "Clause 5 of ISO 45001 asks more of top management than any earlier health and safety standard. This webinar looked at the evidence of leadership, consultation and participation of workers that certification auditors expect.",
+    instructor_name: "Sipho Dlamini",
+    instructor_role: "Senior consultant, health and safety management systems",
+    moderator_name: "Lindiwe Mahlangu",
+    moderator_role: "Lead auditor",
+    teamsLink: null,
+    posterUrl: "/events/iso-45001-leadership.svg",
+    image: null,
+    highlights: ["Clause 5 requirements", "Consultation versus participation", "Evidence for auditors"],
+    whoShouldAttend: ["Health and safety managers", "Senior managers", "Health and safety representatives"],
+  });
+}
