@@ -33,6 +33,9 @@ export default [
     route("event/:eventId", "routes/events/event-edit.tsx"),
     route("manage-events", "routes/events/manage-events.tsx"),
 
+    // Student course viewer (issue 4): course/{courseId}[/{chapterId}[/{lessonId}]]
+    route("course/:courseId/:chapterId?/:lessonId?", "routes/learn/course-viewer.tsx"),
+
     // Anything else is a real 404 page inside the site frame.
     route("*", "routes/site/not-found.tsx"),
   ]),

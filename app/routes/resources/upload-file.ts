@@ -1,5 +1,7 @@
 import fs from "node:fs";
 import { Readable } from "node:stream";
+import { getSessionUser, requireUser } from "~/features/auth/session.server";
+import { checkLessonFileAccess } from "~/features/learning/lesson-files.server";
 import { findUploadByStoredName, uploadFilePath } from "~/features/uploads/uploads.server";
 import { getDb } from "~/lib/app-context.server";
 import { FILE_CONTENT_SECURITY_POLICY } from "~/lib/content-security-policy";
@@ -8,10 +10,18 @@ import type { Route } from "./+types/upload-file";
 
 const SHOWN_INLINE = /^(image|audio|video)\/|^application\/pdf$/;
 
-/** Serves an uploaded file with the type found in its bytes at upload time, never guessed from the name. */
-export async function loader({ params }: Route.LoaderArgs) {
-  const upload = await findUploadByStoredName(getDb(), params.storedName);
+/**
+ * Serves an uploaded file with the type found in its bytes at upload time, never guessed from the name.
+ * A lesson file (one a course's content block points at) is only for that course's enrolled students,
+ * instructors and admins; signed-out visitors are sent to sign-in first.
+ */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const db = getDb();
+  const upload = await findUploadByStoredName(db, params.storedName);
   if (!upload) throw new Response("Not Found", { status: 404 });
+  const access = await checkLessonFileAccess(db, upload, await getSessionUser(request));
+  if (access === "sign-in") await requireUser(request);
+  if (access === "forbidden") throw new Response("This file is for the course's enrolled students.", { status: 403 });
   const filePath = uploadFilePath(getEnvironment().uploadDirectory, upload);
   if (!fs.existsSync(filePath)) throw new Response("Not Found", { status: 404 });
 
@@ -24,8 +34,8 @@ export async function loader({ params }: Route.LoaderArgs) {
       "Content-Disposition": `${disposition}; filename="${upload.original_name.replace(/"/g, "")}"`,
       "X-Content-Type-Options": "nosniff",
       "Content-Security-Policy": FILE_CONTENT_SECURITY_POLICY,
-      // A stored name is never reused for other bytes.
-      "Cache-Control": "public, max-age=86400",
+      // A stored name is never reused for other bytes; lesson files must not sit in shared caches.
+      "Cache-Control": access === "public" ? "public, max-age=86400" : "private, max-age=3600",
     },
   });
 }

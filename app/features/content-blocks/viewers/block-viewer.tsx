@@ -1,0 +1,39 @@
+import { Stack, Title } from "@mantine/core";
+import type { ComponentType } from "react";
+import { AudioViewer } from "./audio-viewer";
+import type { ViewerBlockOf } from "./block-viewer-props";
+import { PdfViewer } from "./pdf-viewer";
+import { PowerpointViewer } from "./powerpoint-viewer";
+import { QuizViewer } from "./quiz-viewer";
+import { SurveyViewer } from "./survey-viewer";
+import { TextViewer } from "./text-viewer";
+import { UnknownBlockViewer } from "./unknown-block-viewer";
+import { VideoViewer } from "./video-viewer";
+import type { ViewerBlock, ViewerBlockType } from "./viewer-blocks";
+
+/** The viewer registry: one read-only component per block type (the editors are ../editors). */
+const VIEWERS: { [Type in ViewerBlockType]: ComponentType<{ block: ViewerBlockOf<Type> }> } = {
+  text: TextViewer,
+  video: VideoViewer,
+  quiz: QuizViewer,
+  survey: SurveyViewer,
+  pdf: PdfViewer,
+  audio: AudioViewer,
+  powerpoint: PowerpointViewer,
+  unknown: UnknownBlockViewer,
+};
+
+/** One content block of a lesson, read-only, under its title when it has one. */
+export function BlockViewer({ block }: { block: ViewerBlock }) {
+  const Viewer = VIEWERS[block.type] as ComponentType<{ block: ViewerBlock }>;
+  return (
+    <Stack component="section" gap="sm" aria-label={block.title || undefined}>
+      {block.title ? (
+        <Title order={2} size="h4">
+          {block.title}
+        </Title>
+      ) : null}
+      <Viewer block={block} />
+    </Stack>
+  );
+}

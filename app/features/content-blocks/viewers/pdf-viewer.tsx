@@ -1,0 +1,41 @@
+import { Box, Button, Group, Text } from "@mantine/core";
+import { IconDownload, IconFileTypePdf } from "@tabler/icons-react";
+import type { ViewerBlockOf } from "./block-viewer-props";
+import { displayFileName, formatFileSize } from "./block-viewer-props";
+
+/** The PDF shown inline by the browser's own viewer (same-origin file), and a download button. */
+export function PdfViewer({ block }: { block: ViewerBlockOf<"pdf"> }) {
+  const { url, sizeBytes } = block.content;
+  if (!url) return <Text c="dimmed">No document has been added to this lesson yet.</Text>;
+  const name = displayFileName(block.content);
+  return (
+    <Box>
+      <Box
+        component="iframe"
+        src={url}
+        title={`${block.title || name} (PDF document)`}
+        w="100%"
+        h={{ base: 420, sm: 640 }}
+        style={{ border: "1px solid var(--mantine-color-gray-4)", borderRadius: 4, display: "block" }}
+      />
+      <Group justify="space-between" mt="xs" gap="xs">
+        <Group gap={6}>
+          <IconFileTypePdf size={18} aria-hidden="true" />
+          <Text size="sm">
+            {name}
+            {sizeBytes !== null ? ` (${formatFileSize(sizeBytes)})` : ""}
+          </Text>
+        </Group>
+        <Button
+          component="a"
+          href={url}
+          download={name}
+          variant="light"
+          leftSection={<IconDownload size={16} aria-hidden="true" />}
+        >
+          Download PDF
+        </Button>
+      </Group>
+    </Box>
+  );
+}

@@ -1,0 +1,185 @@
+import { Alert, Badge, Button, Checkbox, Fieldset, Group, Radio, Stack, Text } from "@mantine/core";
+import { IconCircleCheck, IconCircleX } from "@tabler/icons-react";
+import { useState } from "react";
+import { useFetcher } from "react-router";
+import type { ViewerBlockOf } from "./block-viewer-props";
+import {
+  LEARNING_INTENTS,
+  type LearningActionData,
+  type PublicQuizQuestion,
+  type QuizAttemptFeedback,
+  quizAnswerField,
+} from "./viewer-blocks";
+
+/**
+ * A quiz the student can take. The answers go to the server, which scores them and stores the
+ * attempt; the score and per-question feedback come back at once. Correct options are never in
+ * the page before an attempt.
+ */
+export function QuizViewer({ block }: { block: ViewerBlockOf<"quiz"> }) {
+  const fetcher = useFetcher<LearningActionData>({ key: `quiz-${block.id}` });
+  const response = fetcher.data && "blockId" in fetcher.data && fetcher.data.blockId === block.id ? fetcher.data : null;
+  const latest = response && "feedback" in response ? response.feedback : block.lastAttempt;
+  const attemptCount = response && "feedback" in response ? response.attemptCount : block.attemptCount;
+  const serverErrors = response && "fieldErrors" in response ? response.fieldErrors : {};
+  const [isRetaking, setRetaking] = useState(false);
+  const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
+  const [shownFeedbackAt, setShownFeedbackAt] = useState<string | null>(null);
+
+  // A new result from the server always shows, even after 'Try again'.
+  const showFeedback = latest !== null && (!isRetaking || latest.submittedAt !== shownFeedbackAt);
+  const errors = { ...serverErrors, ...clientErrors };
+
+  if (block.content.questions.length === 0) return <Text c="dimmed">This quiz has no questions yet.</Text>;
+
+  if (showFeedback && latest) {
+    return (
+      <QuizFeedback
+        questions={block.content.questions}
+        feedback={latest}
+        attemptCount={attemptCount}
+        onRetake={() => {
+          setShownFeedbackAt(latest.submittedAt);
+          setRetaking(true);
+        }}
+      />
+    );
+  }
+
+  return (
+    <fetcher.Form
+      method="post"
+      noValidate
+      onSubmit={(event) => {
+        const formData = new FormData(event.currentTarget);
+        const missing = Object.fromEntries(
+          block.content.questions
+            .filter((question) => formData.getAll(quizAnswerField(question.id)).length === 0)
+            .map((question) => [question.id, "Choose an answer to this question."]),
+        );
+        setClientErrors(missing);
+        if (Object.keys(missing).length > 0) event.preventDefault();
+      }}
+    >
+      <input type="hidden" name="intent" value={LEARNING_INTENTS.submitQuiz} />
+      <input type="hidden" name="blockId" value={block.id} />
+      <Stack gap="md">
+        {block.content.questions.map((question, index) => (
+          <QuizQuestionInput
+            key={question.id}
+            question={question}
+            number={index + 1}
+            error={errors[question.id]}
+            onAnswered={() =>
+              setClientErrors((current) => {
+                const { [question.id]: _answered, ...rest } = current;
+                return rest;
+              })
+            }
+          />
+        ))}
+        <Group>
+          <Button type="submit" loading={fetcher.state !== "idle"}>
+            Submit answers
+          </Button>
+        </Group>
+      </Stack>
+    </fetcher.Form>
+  );
+}
+
+function QuizQuestionInput({
+  question,
+  number,
+  error,
+  onAnswered,
+}: {
+  question: PublicQuizQuestion;
+  number: number;
+  error?: string;
+  onAnswered: () => void;
+}) {
+  const name = quizAnswerField(question.id);
+  const legend = `${number}. ${question.question}`;
+  if (question.allowsSeveralAnswers) {
+    return (
+      <Checkbox.Group label={legend} description="Choose every correct answer." error={error} onChange={onAnswered}>
+        <Stack gap={6} mt="xs">
+          {question.options.map((option) => (
+            <Checkbox key={option.id} name={name} value={option.id} label={option.text} />
+          ))}
+        </Stack>
+      </Checkbox.Group>
+    );
+  }
+  return (
+    <Radio.Group label={legend} name={name} error={error} onChange={onAnswered}>
+      <Stack gap={6} mt="xs">
+        {question.options.map((option) => (
+          <Radio key={option.id} value={option.id} label={option.text} />
+        ))}
+      </Stack>
+    </Radio.Group>
+  );
+}
+
+function QuizFeedback({
+  questions,
+  feedback,
+  attemptCount,
+  onRetake,
+}: {
+  questions: PublicQuizQuestion[];
+  feedback: QuizAttemptFeedback;
+  attemptCount: number;
+  onRetake: () => void;
+}) {
+  const byQuestion = new Map(feedback.questions.map((entry) => [entry.questionId, entry]));
+  const allCorrect = feedback.score === feedback.maxScore;
+  return (
+    <Stack gap="md">
+      <Alert color={allCorrect ? "teal" : "campus"} variant="light" title="Your result" role="status">
+        <Text fw={600}>
+          You scored {feedback.score} out of {feedback.maxScore}.
+        </Text>
+        <Text size="sm">
+          {attemptCount === 1 ? "This was your first attempt." : `You have made ${attemptCount} attempts.`}
+        </Text>
+      </Alert>
+      {questions.map((question, index) => {
+        const result = byQuestion.get(question.id);
+        const chosen = new Set(result?.selectedOptionIds ?? []);
+        const correct = new Set(result?.correctOptionIds ?? []);
+        return (
+          <Fieldset key={question.id} legend={`${index + 1}. ${question.question}`} variant="unstyled">
+            <Group gap={6} mb={6}>
+              {result?.isCorrect ? (
+                <Badge color="teal" leftSection={<IconCircleCheck size={14} aria-hidden="true" />}>
+                  Correct
+                </Badge>
+              ) : (
+                <Badge color="red" leftSection={<IconCircleX size={14} aria-hidden="true" />}>
+                  Incorrect
+                </Badge>
+              )}
+            </Group>
+            <Stack gap={2} component="ul" style={{ listStyle: "none", paddingLeft: 0, margin: 0 }}>
+              {question.options.map((option) => (
+                <Text component="li" key={option.id} size="sm" fw={correct.has(option.id) ? 700 : 400}>
+                  {chosen.has(option.id) ? "Your answer: " : ""}
+                  {option.text}
+                  {correct.has(option.id) ? " (correct answer)" : ""}
+                </Text>
+              ))}
+            </Stack>
+          </Fieldset>
+        );
+      })}
+      <Group>
+        <Button variant="light" onClick={onRetake}>
+          Try again
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

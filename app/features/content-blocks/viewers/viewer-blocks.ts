@@ -1,0 +1,76 @@
+import type { FileContent, SurveyContent, TextContent, VideoSource } from "../block-types";
+
+/**
+ * What the student viewer receives for each block: read-only and safe to send to the browser.
+ * A quiz never carries which options are correct until the student has submitted an attempt;
+ * the server scores it (app/features/learning/quiz-scoring.server.ts).
+ */
+export interface PublicQuizQuestion {
+  id: string;
+  question: string;
+  options: Array<{ id: string; text: string }>;
+  /** More than one option is correct: the student ticks every correct one. */
+  allowsSeveralAnswers: boolean;
+}
+
+export interface QuizQuestionFeedback {
+  questionId: string;
+  isCorrect: boolean;
+  selectedOptionIds: string[];
+  correctOptionIds: string[];
+}
+
+export interface QuizAttemptFeedback {
+  score: number;
+  maxScore: number;
+  submittedAt: string;
+  questions: QuizQuestionFeedback[];
+}
+
+export interface ViewerFile extends FileContent {
+  /** From the upload record; null for an outside https address. */
+  sizeBytes: number | null;
+}
+
+interface BlockBase {
+  id: string;
+  title: string;
+}
+
+export type ViewerBlock =
+  | (BlockBase & { type: "text"; content: TextContent })
+  | (BlockBase & { type: "video"; content: { source: VideoSource; url: string; embedUrl: string | null } })
+  | (BlockBase & {
+      type: "quiz";
+      content: { questions: PublicQuizQuestion[] };
+      lastAttempt: QuizAttemptFeedback | null;
+      attemptCount: number;
+    })
+  | (BlockBase & { type: "survey"; content: SurveyContent; savedAnswers: Record<string, string> | null })
+  | (BlockBase & { type: "pdf"; content: ViewerFile })
+  | (BlockBase & { type: "audio"; content: ViewerFile })
+  | (BlockBase & { type: "powerpoint"; content: ViewerFile })
+  | (BlockBase & { type: "unknown"; storedType: string });
+
+export type ViewerBlockType = ViewerBlock["type"];
+
+/** Form field names shared by the viewers and the action that reads them. */
+export const quizAnswerField = (questionId: string) => `answer-${questionId}`;
+export const surveyAnswerField = (questionId: string) => `response-${questionId}`;
+
+export const LEARNING_INTENTS = {
+  completeLesson: "complete-lesson",
+  submitQuiz: "submit-quiz",
+  saveSurvey: "save-survey",
+  enrol: "enrol",
+} as const;
+
+export const MAX_SURVEY_TEXT_ANSWER = 2000;
+
+/** What the viewer route's action answers to a quiz or survey submitted through a fetcher. */
+export type LearningActionData =
+  | { intent: "submit-quiz"; blockId: string; fieldErrors: Record<string, string> }
+  | { intent: "submit-quiz"; blockId: string; feedback: QuizAttemptFeedback; attemptCount: number }
+  | { intent: "save-survey"; blockId: string; fieldErrors: Record<string, string> }
+  | { intent: "save-survey"; blockId: string; savedAnswers: Record<string, string> }
+  | { intent: "error"; message: string };

@@ -1,0 +1,123 @@
+import { Alert, Anchor, Button, Container, Image, List, Paper, Stack, Text, Title, Typography } from "@mantine/core";
+import { Form, Link, useNavigation } from "react-router";
+import { LEARNING_INTENTS } from "~/features/content-blocks/viewers/viewer-blocks";
+
+interface CourseOverviewProps {
+  course: {
+    id: string;
+    name: string;
+    title: string;
+    subtitle: string;
+    descriptionHtml: string;
+    coverUrl: string | null;
+  };
+  chapters: Array<{ id: string; title: string; lessons: Array<{ id: string; title: string }> }>;
+  isSelfEnrolmentOpen: boolean;
+  isSignedIn: boolean;
+  signInPath: string;
+}
+
+/** What anyone who may not read the lessons sees: what the course covers and how to enrol. */
+export function CourseOverview({ course, chapters, isSelfEnrolmentOpen, isSignedIn, signInPath }: CourseOverviewProps) {
+  const navigation = useNavigation();
+  return (
+    <Container size={800} py="xl">
+      <Stack gap="lg">
+        {course.coverUrl ? <Image src={course.coverUrl} alt="" radius="md" mah={320} fit="cover" /> : null}
+        <Stack gap={4}>
+          <Title order={1}>{course.name}</Title>
+          {course.subtitle ? (
+            <Text size="lg" c="dimmed">
+              {course.subtitle}
+            </Text>
+          ) : null}
+        </Stack>
+        {course.descriptionHtml ? (
+          <Typography>
+            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the course description is sanitised on save. */}
+            <div dangerouslySetInnerHTML={{ __html: course.descriptionHtml }} />
+          </Typography>
+        ) : null}
+
+        <Paper withBorder p="lg" radius="md" bg="campus.0">
+          <Stack gap="sm">
+            <Title order={2} size="h3">
+              How to enrol
+            </Title>
+            {isSelfEnrolmentOpen ? (
+              isSignedIn ? (
+                <Form method="post">
+                  <input type="hidden" name="intent" value={LEARNING_INTENTS.enrol} />
+                  <Stack gap="sm" align="flex-start">
+                    <Text>This course is open for enrolment. Enrol now to start the first lesson.</Text>
+                    <Button type="submit" loading={navigation.state === "submitting"}>
+                      Enrol
+                    </Button>
+                  </Stack>
+                </Form>
+              ) : (
+                <Stack gap="sm" align="flex-start">
+                  <Text>This course is open for enrolment. Sign in, or create an account, to enrol.</Text>
+                  <Button component={Link} to={signInPath}>
+                    Enrol
+                  </Button>
+                  <Text size="sm">
+                    New here?{" "}
+                    <Anchor component={Link} to="/sign-up">
+                      Create an account
+                    </Anchor>
+                  </Text>
+                </Stack>
+              )
+            ) : (
+              <Stack gap="sm" align="flex-start">
+                <Text>
+                  Our training team enrols students in this course. Contact us and we will enrol you and confirm the
+                  details.
+                </Text>
+                <Button component={Link} to="/contact-us" variant="light">
+                  Contact us to enrol
+                </Button>
+                {isSignedIn ? null : (
+                  <Text size="sm">
+                    Already enrolled?{" "}
+                    <Anchor component={Link} to={signInPath}>
+                      Sign in
+                    </Anchor>{" "}
+                    to open the lessons.
+                  </Text>
+                )}
+              </Stack>
+            )}
+          </Stack>
+        </Paper>
+
+        <Stack gap="sm">
+          <Title order={2} size="h3">
+            Course contents
+          </Title>
+          {chapters.length === 0 ? (
+            <Alert color="gray" variant="light">
+              The chapters of this course are being prepared.
+            </Alert>
+          ) : (
+            chapters.map((chapter) => (
+              <Stack key={chapter.id} gap={4}>
+                <Title order={3} size="h5">
+                  {chapter.title}
+                </Title>
+                {chapter.lessons.length > 0 ? (
+                  <List size="sm" spacing={2}>
+                    {chapter.lessons.map((lesson) => (
+                      <List.Item key={lesson.id}>{lesson.title}</List.Item>
+                    ))}
+                  </List>
+                ) : null}
+              </Stack>
+            ))
+          )}
+        </Stack>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,148 @@
+import { Alert, Anchor, Badge, Button, Divider, Group, Stack, Text, Title } from "@mantine/core";
+import { IconArrowLeft, IconCircleCheckFilled, IconPencil } from "@tabler/icons-react";
+import { Form, Link, useNavigation } from "react-router";
+import { EmptyState } from "~/components/empty-state";
+import { BlockViewer } from "~/features/content-blocks/viewers/block-viewer";
+import { LEARNING_INTENTS, type ViewerBlock } from "~/features/content-blocks/viewers/viewer-blocks";
+import { CourseSidebar, type SidebarChapterData } from "./course-sidebar";
+import classes from "./course-viewer.module.css";
+
+interface CourseReaderProps {
+  course: { id: string; name: string };
+  chapters: SidebarChapterData[];
+  progress: { completed: number; total: number; percent: number };
+  selectedChapterId: string | null;
+  lesson: {
+    id: string;
+    title: string;
+    chapterId: string;
+    chapterTitle: string;
+    blocks: ViewerBlock[];
+    isComplete: boolean;
+    nextLessonPath: string | null;
+  } | null;
+  canEdit: boolean;
+  courseCompletedAt: string | null;
+}
+
+/** The course as its readers see it: the sidebar, and the open lesson in a column of at most 800 px. */
+export function CourseReader({
+  course,
+  chapters,
+  progress,
+  selectedChapterId,
+  lesson,
+  canEdit,
+  courseCompletedAt,
+}: CourseReaderProps) {
+  const editPath = ["/edit-course", course.id, lesson?.chapterId ?? selectedChapterId, lesson?.id]
+    .filter(Boolean)
+    .join("/");
+  return (
+    <div className={classes.shell}>
+      <CourseSidebar
+        courseId={course.id}
+        courseName={course.name}
+        chapters={chapters}
+        progress={progress}
+        selectedChapterId={selectedChapterId}
+        selectedLessonId={lesson?.id ?? null}
+      />
+      <div className={classes.content}>
+        <div className={classes.lesson}>
+          <Stack gap="lg">
+            {canEdit ? (
+              <Group justify="flex-end">
+                <Button
+                  component={Link}
+                  to={editPath}
+                  variant="default"
+                  leftSection={<IconPencil size={16} aria-hidden="true" />}
+                >
+                  Back to edit
+                </Button>
+              </Group>
+            ) : null}
+            {courseCompletedAt && progress.percent === 100 ? (
+              <Alert
+                color="teal"
+                variant="light"
+                title="Course completed"
+                icon={<IconCircleCheckFilled aria-hidden="true" />}
+              >
+                You completed every lesson of this course. Well done!
+              </Alert>
+            ) : null}
+            {lesson ? (
+              <LessonContent courseId={course.id} lesson={lesson} />
+            ) : chapters.length === 0 ? (
+              <EmptyState
+                heading="No chapters yet"
+                text="The instructor has not added any chapters to this course yet."
+              />
+            ) : (
+              <EmptyState
+                heading="No lessons yet"
+                text="This chapter has no lessons yet. Choose another chapter from the course contents."
+              />
+            )}
+          </Stack>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function LessonContent({ courseId, lesson }: { courseId: string; lesson: NonNullable<CourseReaderProps["lesson"]> }) {
+  const navigation = useNavigation();
+  const isCompleting =
+    navigation.state !== "idle" && navigation.formData?.get("intent") === LEARNING_INTENTS.completeLesson;
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Text size="sm" c="dimmed">
+          {lesson.chapterTitle}
+        </Text>
+        <Group gap="sm" align="center">
+          <Title order={1} size="h2">
+            {lesson.title}
+          </Title>
+          {lesson.isComplete ? (
+            <Badge color="teal" variant="light" leftSection={<IconCircleCheckFilled size={14} aria-hidden="true" />}>
+              Completed
+            </Badge>
+          ) : null}
+        </Group>
+      </Stack>
+
+      {lesson.blocks.length === 0 ? (
+        <Text c="dimmed">This lesson has no content yet.</Text>
+      ) : (
+        lesson.blocks.map((block) => <BlockViewer key={block.id} block={block} />)
+      )}
+
+      <Divider />
+      <Form method="post" action={`/course/${courseId}/${lesson.chapterId}/${lesson.id}`}>
+        <input type="hidden" name="intent" value={LEARNING_INTENTS.completeLesson} />
+        <Group justify="space-between">
+          {lesson.nextLessonPath ? (
+            <Anchor component={Link} to={lesson.nextLessonPath} size="sm">
+              Skip to the next lesson
+            </Anchor>
+          ) : (
+            <Text size="sm" c="dimmed">
+              This is the last lesson of the course.
+            </Text>
+          )}
+          <Button
+            type="submit"
+            loading={isCompleting}
+            rightSection={<IconArrowLeft size={16} aria-hidden="true" style={{ transform: "rotate(180deg)" }} />}
+          >
+            Complete &amp; continue
+          </Button>
+        </Group>
+      </Form>
+    </Stack>
+  );
+}

@@ -1,0 +1,75 @@
+import type { Kysely } from "kysely";
+import type { Course, Database } from "~db/schema";
+
+export interface OutlineLesson {
+  id: string;
+  chapterId: string;
+  title: string;
+}
+
+export interface OutlineChapter {
+  id: string;
+  title: string;
+  lessons: OutlineLesson[];
+}
+
+export interface CourseOutline {
+  course: Course;
+  chapters: OutlineChapter[];
+}
+
+/**
+ * A course with its chapters and lessons in reading order, in three queries whatever its size
+ * (the course, all its chapters, all its lessons), grouped in memory: never a query per row.
+ */
+export async function findCourseOutline(db: Kysely<Database>, courseId: string): Promise<CourseOutline | null> {
+  const [course, chapterRows, lessonRows] = await Promise.all([
+    db.selectFrom("courses").selectAll().where("id", "=", courseId).executeTakeFirst(),
+    db
+      .selectFrom("chapters")
+      .select(["id", "title"])
+      .where("course_id", "=", courseId)
+      .orderBy("position")
+      .orderBy("created_at")
+      .orderBy("id")
+      .execute(),
+    db
+      .selectFrom("lessons")
+      .select(["id", "chapter_id", "title"])
+      .where("course_id", "=", courseId)
+      .orderBy("position")
+      .orderBy("created_at")
+      .orderBy("id")
+      .execute(),
+  ]);
+  if (!course) return null;
+  const chapters: OutlineChapter[] = chapterRows.map((chapter) => ({
+    id: chapter.id,
+    title: chapter.title,
+    lessons: [],
+  }));
+  const chapterById = new Map(chapters.map((chapter) => [chapter.id, chapter]));
+  for (const lesson of lessonRows) {
+    chapterById
+      .get(lesson.chapter_id)
+      ?.lessons.push({ id: lesson.id, chapterId: lesson.chapter_id, title: lesson.title });
+  }
+  return { course, chapters };
+}
+
+/** Every lesson of the course in reading order: chapter by chapter, lesson by lesson. */
+export function lessonsInReadingOrder(outline: Pick<CourseOutline, "chapters">): OutlineLesson[] {
+  return outline.chapters.flatMap((chapter) => chapter.lessons);
+}
+
+/** The lesson after this one, crossing into the next chapter (skipping empty ones); null after the last. */
+export function lessonAfter(outline: Pick<CourseOutline, "chapters">, lessonId: string): OutlineLesson | null {
+  const lessons = lessonsInReadingOrder(outline);
+  const index = lessons.findIndex((lesson) => lesson.id === lessonId);
+  if (index === -1) return null;
+  return lessons[index + 1] ?? null;
+}
+
+export function lessonPath(courseId: string, lesson: Pick<OutlineLesson, "id" | "chapterId">): string {
+  return `/course/${courseId}/${lesson.chapterId}/${lesson.id}`;
+}

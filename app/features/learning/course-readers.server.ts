@@ -1,0 +1,60 @@
+import type { Kysely } from "kysely";
+import type { SessionUser } from "~/features/auth/session.server";
+import { canEditCourse } from "~/features/courses/course-access.server";
+import type { Database } from "~db/schema";
+
+type Reader = Pick<SessionUser, "id" | "role">;
+
+export interface CourseReaderRelation {
+  /** An admin or one of the course's instructors: reads everything and sees 'Back to edit'. */
+  canEdit: boolean;
+  enrolment: { id: string; completedAt: string | null } | null;
+  /** Lesson content and lesson files are for enrolled students, the course's instructors and admins. */
+  canReadLessons: boolean;
+}
+
+const NOBODY: CourseReaderRelation = { canEdit: false, enrolment: null, canReadLessons: false };
+
+/** How this user stands with the course, in at most two queries. */
+export async function findCourseReaderRelation(
+  db: Kysely<Database>,
+  user: Reader | null,
+  courseId: string,
+): Promise<CourseReaderRelation> {
+  if (!user) return NOBODY;
+  const [canEdit, enrolment] = await Promise.all([
+    canEditCourse(db, user, courseId),
+    db
+      .selectFrom("enrolments")
+      .select(["id", "completed_at"])
+      .where("course_id", "=", courseId)
+      .where("user_id", "=", user.id)
+      .executeTakeFirst(),
+  ]);
+  return {
+    canEdit,
+    enrolment: enrolment ? { id: enrolment.id, completedAt: enrolment.completed_at } : null,
+    canReadLessons: canEdit || enrolment !== undefined,
+  };
+}
+
+/** True when the user may read at least one of these courses' lessons (one query, plus one for instructors). */
+export async function canReadAnyCourse(db: Kysely<Database>, user: Reader, courseIds: string[]): Promise<boolean> {
+  if (courseIds.length === 0) return false;
+  if (user.role === "admin") return true;
+  const enrolment = await db
+    .selectFrom("enrolments")
+    .select("id")
+    .where("user_id", "=", user.id)
+    .where("course_id", "in", courseIds)
+    .executeTakeFirst();
+  if (enrolment) return true;
+  if (user.role !== "instructor") return false;
+  const teaching = await db
+    .selectFrom("course_instructors")
+    .select("course_id")
+    .where("user_id", "=", user.id)
+    .where("course_id", "in", courseIds)
+    .executeTakeFirst();
+  return teaching !== undefined;
+}

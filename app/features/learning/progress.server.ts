@@ -1,0 +1,124 @@
+import type { Kysely, Transaction } from "kysely";
+import { issueCourseCompletionCertificate } from "~/features/certificates/certificates.server";
+import type { Database } from "~db/schema";
+import { type CourseOutline, lessonAfter, lessonsInReadingOrder, type OutlineLesson } from "./course-outline.server";
+
+export interface ChapterProgress {
+  chapterId: string;
+  completed: number;
+  total: number;
+}
+
+export interface CourseProgress {
+  completedLessonIds: string[];
+  chapters: ChapterProgress[];
+  completed: number;
+  total: number;
+  /** Whole per cent, rounded down, so 100 means every lesson is done. */
+  percent: number;
+}
+
+/** The lessons this user has completed in this course: one query. */
+export async function findCompletedLessonIds(
+  db: Kysely<Database>,
+  userId: string,
+  courseId: string,
+): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom("lesson_completions")
+    .select("lesson_id")
+    .where("course_id", "=", courseId)
+    .where("user_id", "=", userId)
+    .execute();
+  return new Set(rows.map((row) => row.lesson_id));
+}
+
+/** Progress per lesson (ticks), per chapter (x/y) and for the course (a percentage). */
+export function summariseProgress(outline: Pick<CourseOutline, "chapters">, completedIds: Set<string>): CourseProgress {
+  const lessons = lessonsInReadingOrder(outline);
+  // Completions of lessons deleted since do not count: only lessons that still exist.
+  const completedLessonIds = lessons.filter((lesson) => completedIds.has(lesson.id)).map((lesson) => lesson.id);
+  const chapters = outline.chapters.map((chapter) => ({
+    chapterId: chapter.id,
+    completed: chapter.lessons.filter((lesson) => completedIds.has(lesson.id)).length,
+    total: chapter.lessons.length,
+  }));
+  const total = lessons.length;
+  const completed = completedLessonIds.length;
+  return {
+    completedLessonIds,
+    chapters,
+    completed,
+    total,
+    percent: total === 0 ? 0 : Math.floor((completed / total) * 100),
+  };
+}
+
+export interface LessonCompletionResult {
+  nextLesson: OutlineLesson | null;
+  /** True only for the request that finished the course (the enrolment's completed_at was set now). */
+  finishedCourse: boolean;
+}
+
+interface CompleteLessonInput {
+  outline: CourseOutline;
+  lessonId: string;
+  userId: string;
+  /** Only enrolled students' progress is recorded; instructors and admins previewing just move on. */
+  isEnrolled: boolean;
+}
+
+/**
+ * 'Complete & continue': records the lesson as complete (once), and when it was the last one left,
+ * marks the enrolment completed and issues the course's certificate if it offers one.
+ */
+export async function completeLesson(
+  db: Kysely<Database>,
+  input: CompleteLessonInput,
+): Promise<LessonCompletionResult> {
+  const { outline, lessonId, userId } = input;
+  const courseId = outline.course.id;
+  const nextLesson = lessonAfter(outline, lessonId);
+  if (!input.isEnrolled) return { nextLesson, finishedCourse: false };
+
+  await db
+    .insertInto("lesson_completions")
+    .values({ user_id: userId, lesson_id: lessonId, course_id: courseId, completed_at: new Date().toISOString() })
+    .onConflict((conflict) => conflict.columns(["user_id", "lesson_id"]).doNothing())
+    .execute();
+
+  const progress = summariseProgress(outline, await findCompletedLessonIds(db, userId, courseId));
+  if (progress.total === 0 || progress.completed < progress.total) return { nextLesson, finishedCourse: false };
+
+  // One transaction: if issuing the certificate fails, completed_at is not set either, so the
+  // next 'Complete & continue' tries again instead of leaving a finished course without its certificate.
+  const finishedCourse = await db.transaction().execute(async (transaction) => {
+    const updated = await transaction
+      .updateTable("enrolments")
+      .set({ completed_at: new Date().toISOString() })
+      .where("course_id", "=", courseId)
+      .where("user_id", "=", userId)
+      .where("completed_at", "is", null)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0) return false;
+    await onCourseCompleted(transaction, {
+      userId,
+      courseId,
+      offersCertificate: outline.course.offers_certificate === 1,
+    });
+    return true;
+  });
+  return { nextLesson, finishedCourse };
+}
+
+/**
+ * What happens when a student finishes a course, inside the transaction that marks it finished:
+ * a course that offers a certificate issues one (numbered, PDF, mailed; engineer C's certificates feature).
+ */
+export async function onCourseCompleted(
+  transaction: Transaction<Database>,
+  { userId, courseId, offersCertificate }: { userId: string; courseId: string; offersCertificate: boolean },
+): Promise<void> {
+  if (!offersCertificate) return;
+  await issueCourseCompletionCertificate(transaction, { userId, courseId });
+}
