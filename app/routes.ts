@@ -9,6 +9,15 @@ export default [
     // Public site (SPEC 2)
     index("routes/site/home.tsx"),
     route("terms", "routes/site/terms.tsx"),
+    route("about-us", "routes/site/about-us.tsx"),
+    route("services", "routes/site/services.tsx"),
+    route("consulting", "routes/site/consulting.tsx"),
+    route("learning-center", "routes/site/learning-center.tsx"),
+    route("learning-center/schedule/:entryId", "routes/site/schedule-entry.tsx"),
+    route("contact-us", "routes/site/contact-us.tsx"),
+    route("thank-you", "routes/site/thank-you.tsx"),
+    route("courses/:type", "routes/site/course-catalogue.tsx"),
+    route("course-overview/:slug", "routes/site/course-overview.tsx"),
 
     // Accounts (SPEC 2, 3, 4, 6)
     route("sign-in", "routes/auth/sign-in.tsx"),
@@ -25,6 +34,7 @@ export default [
       route("users", "routes/admin/users.tsx"),
       route("mail", "routes/admin/mail.tsx"),
       route("mail/:messageId", "routes/admin/mail-message.tsx"),
+      route("enquiries", "routes/admin/enquiries.tsx"),
     ]),
 
     // Webinars and bookings (issue 3)
@@ -49,6 +59,8 @@ export default [
   route("api/uploads", "routes/resources/uploads-api.ts"),
   route("api/uploads/:uploadId", "routes/resources/upload-delete.ts"),
   route("uploads/:storedName", "routes/resources/upload-file.ts"),
+  route("learning-center/schedule.pdf", "routes/resources/schedule-pdf.ts"),
+  route("admin/enquiries.csv", "routes/resources/enquiries-csv.ts"),
   route("manage-events/:eventId/bookings.csv", "routes/resources/event-bookings-csv.ts"),
   route("manage-events/:eventId/attendance-register.pdf", "routes/resources/event-attendance-register.ts"),
 ] satisfies RouteConfig;

@@ -4,8 +4,10 @@ import type { Auth } from "~/features/auth/auth.server";
 import { ensureSiteSettings } from "~/features/site-settings/site-settings.server";
 import type { Database, UserRole } from "~db/schema";
 import { insertUser } from "~tests/factories/user-factory";
+import { seedCatalogueCourses } from "./catalogue-courses";
 import { seedEvents } from "./events";
 import { seedTrainingCategories } from "./training-categories";
+import { seedTrainingSchedule } from "./training-schedule";
 
 export interface SeededSignIn {
   role: UserRole;
@@ -36,6 +38,7 @@ function randomPassword(): string {
 export async function seedDemoContent(db: Kysely<Database>, auth: Auth, options: SeedOptions): Promise<SeededSignIn[]> {
   await ensureSiteSettings(db);
   await seedTrainingCategories(db);
+  await seedTrainingSchedule(db, await seedCatalogueCourses(db));
   await seedEvents(db);
 
   const accounts: Array<{ role: UserRole; name: string; email: string; password: string }> = [

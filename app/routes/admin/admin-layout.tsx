@@ -13,6 +13,7 @@ const ADMIN_SECTIONS = [
   { label: "Site settings", to: "/admin", end: true },
   { label: "Users", to: "/admin/users", end: false },
   { label: "Mail", to: "/admin/mail", end: false },
+  { label: "Enquiries", to: "/admin/enquiries", end: false },
 ];
 
 export default function AdminLayout() {

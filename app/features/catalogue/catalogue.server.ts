@@ -1,0 +1,38 @@
+import type { Kysely } from "kysely";
+import type { CourseType, Database } from "~db/schema";
+
+/** A catalogue page: the category's heading and summary, and its published courses (two queries). */
+export async function loadCataloguePage(db: Kysely<Database>, type: CourseType) {
+  const [category, courses] = await Promise.all([
+    db.selectFrom("training_categories").select(["id", "name", "summary"]).where("id", "=", type).executeTakeFirst(),
+    db
+      .selectFrom("courses")
+      .select(["id", "slug", "name", "subtitle", "cover_url"])
+      .where("type", "=", type)
+      .where("is_published", "=", 1)
+      .orderBy("name")
+      .execute(),
+  ]);
+  return { category: category ?? null, courses };
+}
+
+/** A published course by its public slug; drafts are not found, so the public never sees them. */
+export function findPublishedCourseBySlug(db: Kysely<Database>, slug: string) {
+  return db
+    .selectFrom("courses")
+    .select([
+      "id",
+      "slug",
+      "name",
+      "title",
+      "subtitle",
+      "description_html",
+      "outcome",
+      "requirements",
+      "cover_url",
+      "type",
+    ])
+    .where("slug", "=", slug)
+    .where("is_published", "=", 1)
+    .executeTakeFirst();
+}

@@ -1,0 +1,107 @@
+import { Alert, Button, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
+import { Form, useNavigation } from "react-router";
+import { useSchemaValidation } from "~/lib/forms";
+import { APPOINTMENT_TYPES, ENQUIRY_SCHEMAS, type EnquiryKind, HONEYPOT_FIELD, MAX_PEOPLE } from "../enquiry.schema";
+
+interface EnquiryFormProps {
+  kind: EnquiryKind;
+  /** What the route's action returned after a refused submit. */
+  actionData?: { fieldErrors: Record<string, string>; values: Record<string, string>; formError: string | null };
+  submitLabel: string;
+  messageLabel?: string;
+  messagePlaceholder?: string;
+  /** Lets one page tell apart its forms' fields (ids must be unique). */
+  idPrefix?: string;
+}
+
+/**
+ * The enquiry form of SPEC 3/5, as a plain POST form: it works before the page's JavaScript has
+ * loaded (the server checks everything again), and with JavaScript it shows every message at once.
+ */
+export function EnquiryForm({
+  kind,
+  actionData,
+  submitLabel,
+  messageLabel = "Message",
+  messagePlaceholder,
+  idPrefix = kind,
+}: EnquiryFormProps) {
+  const navigation = useNavigation();
+  const { errors, onSubmit, clearError } = useSchemaValidation(ENQUIRY_SCHEMAS[kind], actionData?.fieldErrors);
+  const values = actionData?.values ?? {};
+  const field = (name: string) => ({
+    id: `${idPrefix}-${name}`,
+    name,
+    defaultValue: values[name] ?? "",
+    error: errors[name],
+    onChange: () => clearError(name),
+  });
+  const showsAppointmentType = kind !== "quote";
+  const showsNumberOfPeople = kind === "quote";
+
+  return (
+    <Form method="post" noValidate onSubmit={onSubmit} aria-label={submitLabel}>
+      <Stack gap="sm">
+        {actionData?.formError ? (
+          <Alert color="red" role="alert">
+            {actionData.formError}
+          </Alert>
+        ) : null}
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput label="Full name" required autoComplete="name" {...field("name")} />
+          <TextInput label="Email" type="email" required autoComplete="email" {...field("email")} />
+          <TextInput label="Phone" type="tel" required autoComplete="tel" {...field("phone")} />
+          <TextInput label="Company" required autoComplete="organization" {...field("company")} />
+          <TextInput label="Designation" required autoComplete="organization-title" {...field("designation")} />
+          {showsNumberOfPeople ? (
+            <TextInput
+              label="Number of people"
+              required
+              inputMode="numeric"
+              description={`How many people would attend (1 to ${MAX_PEOPLE})`}
+              {...field("numberOfPeople")}
+            />
+          ) : null}
+          {showsAppointmentType ? (
+            <NativeSelect
+              label="Appointment type"
+              required={kind === "consulting"}
+              data={[
+                { value: "", label: kind === "consulting" ? "Choose an appointment type" : "No appointment needed" },
+                ...APPOINTMENT_TYPES.map((type) => ({ value: type, label: type })),
+              ]}
+              {...field("appointmentType")}
+            />
+          ) : null}
+        </SimpleGrid>
+        <Textarea
+          label={messageLabel}
+          required
+          autosize
+          minRows={4}
+          placeholder={messagePlaceholder}
+          {...field("message")}
+        />
+        {/* The honeypot: hidden from people and screen readers, filled in by form-filling bots. */}
+        <div
+          aria-hidden="true"
+          style={{ position: "absolute", left: "-10000px", width: 1, height: 1, overflow: "hidden" }}
+        >
+          <label htmlFor={`${idPrefix}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
+          <input
+            id={`${idPrefix}-${HONEYPOT_FIELD}`}
+            name={HONEYPOT_FIELD}
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+          />
+        </div>
+        <div>
+          <Button type="submit" loading={navigation.state === "submitting"}>
+            {submitLabel}
+          </Button>
+        </div>
+      </Stack>
+    </Form>
+  );
+}

@@ -1,0 +1,148 @@
+import type { Kysely } from "kysely";
+import { queueEmail } from "~/features/mail/mail.server";
+import { getSiteSettings } from "~/features/site-settings/site-settings.server";
+import { createId } from "~/lib/ids";
+import { createRateLimiter } from "~/lib/rate-limit.server";
+import type { Database } from "~db/schema";
+import { type EnquiryInput, type EnquiryKind, type EnquiryStatus, HONEYPOT_FIELD } from "./enquiry.schema";
+import { renderEnquiryAcknowledgement, renderEnquiryNotification } from "./enquiry-emails.server";
+
+/** Five submissions per address in ten minutes is plenty for a person and stops a flood. */
+export const ENQUIRY_RATE_LIMIT = { limit: 5, windowMs: 10 * 60 * 1000 };
+const submissionsByAddress = createRateLimiter(ENQUIRY_RATE_LIMIT);
+
+export const TOO_MANY_ENQUIRIES_MESSAGE =
+  "You have sent several messages in a short time. Please wait 10 minutes and try again, or phone us.";
+
+export function isHoneypotFilled(formData: FormData): boolean {
+  const value = formData.get(HONEYPOT_FIELD);
+  return typeof value === "string" && value.trim() !== "";
+}
+
+export interface SubmitEnquiryRequest {
+  kind: EnquiryKind;
+  input: EnquiryInput;
+  courseId?: string | null;
+  clientAddress: string;
+  isHoneypotFilled: boolean;
+  /** For the link in the admin notification. */
+  baseUrl: string;
+}
+
+export type SubmitEnquiryResult =
+  | { status: "stored"; id: string }
+  | { status: "discarded" }
+  | { status: "rate-limited"; retryAfterSeconds: number };
+
+/**
+ * Stores a valid enquiry and, in the same transaction, queues the admin notification and the
+ * sender's acknowledgement: the record is kept even if sending fails later. A filled honeypot is
+ * answered like a success (so a bot learns nothing) but nothing is stored or sent.
+ */
+export async function submitEnquiry(db: Kysely<Database>, request: SubmitEnquiryRequest): Promise<SubmitEnquiryResult> {
+  const attempt = submissionsByAddress.hit(request.clientAddress);
+  if (!attempt.allowed) return { status: "rate-limited", retryAfterSeconds: attempt.retryAfterSeconds };
+  if (request.isHoneypotFilled) return { status: "discarded" };
+
+  const [settings, course] = await Promise.all([
+    getSiteSettings(db),
+    request.courseId
+      ? db.selectFrom("courses").select("name").where("id", "=", request.courseId).executeTakeFirst()
+      : undefined,
+  ]);
+  const { input } = request;
+  const context = {
+    kind: request.kind,
+    input,
+    courseName: course?.name ?? null,
+    siteName: settings.site_name,
+    adminUrl: new URL("/admin/enquiries", request.baseUrl).toString(),
+  };
+  const id = createId();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto("enquiries")
+      .values({
+        id,
+        kind: request.kind,
+        status: "new",
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+        company: input.company,
+        designation: input.designation,
+        message: input.message,
+        number_of_people: input.numberOfPeople ?? null,
+        appointment_type: input.appointmentType ?? null,
+        course_id: course ? (request.courseId ?? null) : null,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    await queueEmail(trx, renderEnquiryNotification(context, settings.notification_email));
+    await queueEmail(trx, renderEnquiryAcknowledgement(context));
+  });
+  return { status: "stored", id };
+}
+
+export interface EnquiryFilter {
+  kind?: EnquiryKind;
+  status?: EnquiryStatus;
+}
+
+function filteredEnquiries(db: Kysely<Database>, filter: EnquiryFilter) {
+  let query = db.selectFrom("enquiries").leftJoin("courses", "courses.id", "enquiries.course_id");
+  if (filter.kind) query = query.where("enquiries.kind", "=", filter.kind);
+  if (filter.status) query = query.where("enquiries.status", "=", filter.status);
+  return query;
+}
+
+/** Newest first, with the course name for per-course quote requests; two queries per page. */
+export async function listEnquiries(
+  db: Kysely<Database>,
+  filter: EnquiryFilter,
+  { limit, offset }: { limit: number; offset: number },
+) {
+  const [enquiries, total] = await Promise.all([
+    filteredEnquiries(db, filter)
+      .selectAll("enquiries")
+      .select("courses.name as course_name")
+      .orderBy("enquiries.created_at", "desc")
+      .orderBy("enquiries.id")
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+    filteredEnquiries(db, filter)
+      .select((eb) => eb.fn.countAll<string | number>().as("count"))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { enquiries, total: Number(total.count) };
+}
+
+/** Every enquiry that matches the filter, for the CSV export. */
+export function listAllEnquiries(db: Kysely<Database>, filter: EnquiryFilter) {
+  return filteredEnquiries(db, filter)
+    .selectAll("enquiries")
+    .select("courses.name as course_name")
+    .orderBy("enquiries.created_at", "desc")
+    .orderBy("enquiries.id")
+    .execute();
+}
+
+/** Marks an enquiry handled (or back to new); false when there is no such enquiry. */
+export async function setEnquiryStatus(
+  db: Kysely<Database>,
+  id: string,
+  status: EnquiryStatus,
+  userId: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable("enquiries")
+    .set(
+      status === "handled"
+        ? { status, handled_at: new Date().toISOString(), handled_by_user_id: userId }
+        : { status, handled_at: null, handled_by_user_id: null },
+    )
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

@@ -1,0 +1,43 @@
+import { data, redirect } from "react-router";
+import { getDb } from "~/lib/app-context.server";
+import { clientAddress } from "~/lib/client-address.server";
+import { getEnvironment } from "~/lib/env.server";
+import { parseForm } from "~/lib/forms";
+import { isHoneypotFilled, submitEnquiry, TOO_MANY_ENQUIRIES_MESSAGE } from "./enquiries.server";
+import { ENQUIRY_SCHEMAS, type EnquiryKind } from "./enquiry.schema";
+
+export interface EnquiryActionData {
+  fieldErrors: Record<string, string>;
+  values: Record<string, string>;
+  formError: string | null;
+}
+
+/**
+ * The action behind every enquiry form: validate with the form's own schema (a 400 with one
+ * message per field), then store, queue both emails and go to the thank-you page.
+ */
+export async function handleEnquiryPost(request: Request, kind: EnquiryKind, { courseId }: { courseId?: string } = {}) {
+  const formData = await request.formData();
+  const parsed = parseForm(ENQUIRY_SCHEMAS[kind], formData);
+  if (!parsed.ok) {
+    return data<EnquiryActionData>(
+      { fieldErrors: parsed.fieldErrors, values: parsed.values, formError: null },
+      { status: 400 },
+    );
+  }
+  const result = await submitEnquiry(getDb(), {
+    kind,
+    input: parsed.data,
+    courseId,
+    clientAddress: clientAddress(request),
+    isHoneypotFilled: isHoneypotFilled(formData),
+    baseUrl: getEnvironment().baseUrl,
+  });
+  if (result.status === "rate-limited") {
+    return data<EnquiryActionData>(
+      { fieldErrors: {}, values: parsed.values, formError: TOO_MANY_ENQUIRIES_MESSAGE },
+      { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
+    );
+  }
+  return redirect(`/thank-you?for=${kind}`);
+}

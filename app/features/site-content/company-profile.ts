@@ -1,0 +1,124 @@
+/**
+ * The company's own words for the about-us, services and consulting pages. Kept as data in one
+ * place (not scattered through JSX) so the copy can be reviewed and changed without touching layout.
+ * What changes often (the about text, the schedule, the courses) lives in the database instead.
+ */
+
+export const MISSION =
+  "To help African organisations build management systems that earn the trust of their customers, regulators and accreditation bodies, and to train the people who keep those systems working.";
+
+export const VISION =
+  "A continent where every laboratory, factory, mine, hospital and public body can show, with evidence, that what it delivers is safe, reliable and fit for purpose.";
+
+export const VALUES = [
+  { name: "Practical", text: "We write procedures people actually follow, sized to the organisation in front of us." },
+  { name: "Independent", text: "We advise and train; we never certify the systems we helped build." },
+  { name: "Evidence-based", text: "Every recommendation points to a requirement, a risk or a measured result." },
+];
+
+export const AFFILIATIONS = [
+  {
+    name: "SANAS",
+    detail:
+      "We prepare laboratories and inspection bodies for accreditation by the South African National Accreditation System, and our trainers follow its technical and policy documents.",
+  },
+  {
+    name: "SAATCA",
+    detail:
+      "Our lead auditor courses are aligned to the competence requirements of the South African Auditor and Training Certification Authority.",
+  },
+  {
+    name: "SAQI",
+    detail: "We are an organisational member of the South African Quality Institute and support World Quality Week.",
+  },
+  {
+    name: "HPCSA CPD",
+    detail:
+      "Our laboratory courses and webinars are accredited for continuing professional development points for registered health professionals.",
+  },
+];
+
+export const PARTNERSHIP_BENEFITS = [
+  {
+    title: "One partner from gap analysis to certificate",
+    text: "The same consultant stays with you from the first site visit to the certification audit, so nothing is lost between phases.",
+  },
+  {
+    title: "Training that fits your shifts",
+    text: "Onsite courses at your premises, public courses in Johannesburg, Durban and Cape Town, or virtual classes for teams spread across the region.",
+  },
+  {
+    title: "Preferential rates for partners",
+    text: "Organisations on a support agreement receive reduced course fees and priority booking on the public training schedule.",
+  },
+  {
+    title: "Support after certification",
+    text: "Internal audits, management review facilitation and surveillance-audit preparation keep the system alive once the certificate is on the wall.",
+  },
+];
+
+export const SERVICE_BLOCKS = [
+  {
+    type: "accreditation",
+    title: "Accreditation",
+    text: "For testing, calibration and medical laboratories, inspection bodies and certification bodies. We run gap assessments against ISO/IEC 17025, ISO 15189, ISO/IEC 17020 and ISO/IEC 17065, write the quality documentation with your staff, validate methods and estimate measurement uncertainty, and stand beside you during the SANAS assessment.",
+  },
+  {
+    type: "certification",
+    title: "Certification",
+    text: "For organisations seeking ISO 9001, ISO 14001, ISO 45001, ISO 22000, ISO/IEC 27001 or ISO 50001 certification. We plan the implementation, train your people, run the internal audit and management review, and prepare you for the stage 1 and stage 2 audits by the certification body of your choice.",
+  },
+  {
+    type: "improvement",
+    title: "Improvement/Support",
+    text: "For systems that already exist. Outsourced internal audits, root-cause analysis workshops, risk registers, complaints handling, supplier audits and transition projects when a standard is revised.",
+  },
+] as const;
+
+export const CONSULTING_STEPS = [
+  {
+    title: "Gap analysis",
+    text: "A consultant spends one or two days on site comparing what you do with what the standard requires, and leaves a written report with a prioritised plan.",
+  },
+  {
+    title: "Implementation",
+    text: "Together with your team we write the procedures, forms and records, set objectives and train the people who will run the system.",
+  },
+  {
+    title: "Internal audit and management review",
+    text: "We audit the new system independently and facilitate the first management review, so that the evidence an auditor needs is in place.",
+  },
+  {
+    title: "Certification or accreditation audit",
+    text: "We attend the external audit as your advisor and help you close any findings within the time allowed.",
+  },
+];
+
+/** SPEC 5 names the appointment types; these lines explain them to visitors. */
+export const APPOINTMENT_TYPE_DESCRIPTIONS: Record<string, string> = {
+  "Request For Site Visit":
+    "A consultant visits your premises to understand your processes and scope. Best before a gap analysis.",
+  Virtual: "A video meeting on Microsoft Teams, about an hour, for teams in different places.",
+  Telephonically: "A phone call at a time that suits you, for a first conversation or a quick question.",
+};
+
+export const TESTIMONIALS = [
+  {
+    quote:
+      "Our laboratory went from a stack of old procedures to SANAS accreditation in eleven months. The consultant knew exactly what the assessors would ask for.",
+    name: "Dr Zanele Ngcobo",
+    role: "Laboratory Manager, water testing laboratory, Pietermaritzburg",
+  },
+  {
+    quote:
+      "The ISO 45001 course was run at our mine for three shifts. The trainer used our own incident reports as case studies, which made it real for the supervisors.",
+    name: "Pieter van der Merwe",
+    role: "SHEQ Manager, platinum mine, Rustenburg",
+  },
+  {
+    quote:
+      "We use them for our internal audits every year. The reports are short, factual and every finding comes with a clear reference to the standard.",
+    name: "Amina Bello",
+    role: "Quality Assurance Lead, food manufacturer, Lagos",
+  },
+];

@@ -1,0 +1,78 @@
+import { z } from "zod";
+
+/** Durations the company runs its courses for (SPEC 9). */
+export const SCHEDULE_DURATIONS = [1, 3, 5] as const;
+
+export const LOCATION_LABELS = { onsite: "Onsite", online: "Offsite/Virtual/Online" } as const;
+
+const isCalendarDate = (value: string) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+};
+
+/** One schedule entry as the add/edit form sends it; checkboxes arrive as "on" or not at all. */
+export const scheduleEntrySchema = z
+  .object({
+    courseTitle: z.string().trim().min(1, "Course is required").max(200, "Course must be at most 200 characters"),
+    courseId: z
+      .string()
+      .trim()
+      .optional()
+      .transform((value) => value || null),
+    startDate: z.string().trim().min(1, "Start date is required").refine(isCalendarDate, "Enter a valid date"),
+    durationDays: z
+      .string()
+      .refine((value) => SCHEDULE_DURATIONS.map(String).includes(value), "Choose a duration of 1, 3 or 5 days")
+      .transform(Number),
+    isOnsite: z
+      .string()
+      .optional()
+      .transform((value) => value === "on"),
+    isOnline: z
+      .string()
+      .optional()
+      .transform((value) => value === "on"),
+    venue: z.string().trim().max(120, "Venue must be at most 120 characters").optional().default(""),
+  })
+  .refine((entry) => entry.isOnsite === true || entry.isOnline === true, {
+    message: "Choose at least one location",
+    path: ["location"],
+    // Checked even when other fields are wrong, so the form shows every message at once.
+    when: () => true,
+  });
+
+export type ScheduleEntryInput = z.infer<typeof scheduleEntrySchema>;
+
+export function locationLabels(entry: { is_onsite: number; is_online: number }): string[] {
+  const labels: string[] = [];
+  if (entry.is_onsite) labels.push(LOCATION_LABELS.onsite);
+  if (entry.is_online) labels.push(LOCATION_LABELS.online);
+  return labels;
+}
+
+export function durationLabel(days: number): string {
+  return days === 1 ? "1 day" : `${days} days`;
+}
+
+/** "6 April 2027" or "6 - 10 April 2027": the run's calendar days, counted from the start date. */
+export function dateRangeLabel(startDate: string, durationDays: number): string {
+  const start = new Date(`${startDate}T00:00:00Z`);
+  const end = new Date(start.getTime() + (durationDays - 1) * 86_400_000);
+  const format = (date: Date, options: Intl.DateTimeFormatOptions) =>
+    date.toLocaleDateString("en-ZA", { timeZone: "UTC", ...options });
+  if (durationDays === 1) return format(start, { day: "numeric", month: "long", year: "numeric" });
+  if (start.getUTCMonth() === end.getUTCMonth()) {
+    return `${start.getUTCDate()} - ${format(end, { day: "numeric", month: "long", year: "numeric" })}`;
+  }
+  return `${format(start, { day: "numeric", month: "long" })} - ${format(end, { day: "numeric", month: "long", year: "numeric" })}`;
+}
+
+/** "April 2027" from "2027-04-06". */
+export function monthLabel(startDate: string): string {
+  return new Date(`${startDate.slice(0, 7)}-01T00:00:00Z`).toLocaleDateString("en-ZA", {
+    timeZone: "UTC",
+    month: "long",
+    year: "numeric",
+  });
+}

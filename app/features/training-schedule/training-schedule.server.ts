@@ -1,0 +1,92 @@
+import type { Kysely } from "kysely";
+import { createId } from "~/lib/ids";
+import type { Database, TrainingScheduleEntry } from "~db/schema";
+import { monthLabel, type ScheduleEntryInput } from "./training-schedule.schema";
+
+/** Today's calendar date (YYYY-MM-DD) in South Africa, where the courses run. */
+export function todayInSouthAfrica(now = new Date()): string {
+  return now.toLocaleDateString("en-CA", { timeZone: "Africa/Johannesburg" });
+}
+
+/** The current schedule: every run that has not started yet (or starts today), soonest first. */
+export function listUpcomingScheduleEntries(db: Kysely<Database>, { from = todayInSouthAfrica() } = {}) {
+  return db
+    .selectFrom("training_schedule_entries")
+    .selectAll()
+    .where("start_date", ">=", from)
+    .orderBy("start_date")
+    .orderBy("course_title")
+    .execute();
+}
+
+export interface ScheduleMonth {
+  month: string;
+  label: string;
+  entries: TrainingScheduleEntry[];
+}
+
+/** Groups entries (already sorted by date) under their month, for the page and the PDF. */
+export function groupEntriesByMonth(entries: TrainingScheduleEntry[]): ScheduleMonth[] {
+  const months: ScheduleMonth[] = [];
+  for (const entry of entries) {
+    const month = entry.start_date.slice(0, 7);
+    let group = months.at(-1);
+    if (!group || group.month !== month) {
+      group = { month, label: monthLabel(entry.start_date), entries: [] };
+      months.push(group);
+    }
+    group.entries.push(entry);
+  }
+  return months;
+}
+
+export function findScheduleEntry(db: Kysely<Database>, id: string) {
+  return db.selectFrom("training_schedule_entries").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+function toColumns(input: ScheduleEntryInput) {
+  return {
+    course_title: input.courseTitle,
+    course_id: input.courseId,
+    start_date: input.startDate,
+    duration_days: input.durationDays,
+    is_onsite: input.isOnsite ? 1 : 0,
+    is_online: input.isOnline ? 1 : 0,
+    venue: input.venue,
+  };
+}
+
+export async function createScheduleEntry(db: Kysely<Database>, input: ScheduleEntryInput): Promise<string> {
+  const id = createId();
+  const now = new Date().toISOString();
+  await db
+    .insertInto("training_schedule_entries")
+    .values({ id, ...toColumns(input), created_at: now, updated_at: now })
+    .execute();
+  return id;
+}
+
+/** False when the entry no longer exists (someone deleted it meanwhile). */
+export async function updateScheduleEntry(db: Kysely<Database>, id: string, input: ScheduleEntryInput) {
+  const result = await db
+    .updateTable("training_schedule_entries")
+    .set({ ...toColumns(input), updated_at: new Date().toISOString() })
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function deleteScheduleEntry(db: Kysely<Database>, id: string) {
+  await db.deleteFrom("training_schedule_entries").where("id", "=", id).execute();
+}
+
+/** The catalogue courses an entry may link to, for the form's course list. */
+export function listCoursesForSchedule(db: Kysely<Database>) {
+  return db.selectFrom("courses").select(["id", "name"]).where("is_published", "=", 1).orderBy("name").execute();
+}
+
+/** An entry's linked course must exist; a stale or forged id is refused rather than stored. */
+export async function isKnownCourse(db: Kysely<Database>, courseId: string) {
+  const course = await db.selectFrom("courses").select("id").where("id", "=", courseId).executeTakeFirst();
+  return course !== undefined;
+}

@@ -1,0 +1,199 @@
+import {
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  NativeSelect,
+  Pagination,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from "@mantine/core";
+import { IconDownload } from "@tabler/icons-react";
+import { data, Form, redirect, useNavigate } from "react-router";
+import { EmptyState } from "~/components/empty-state";
+import { requireAdmin } from "~/features/auth/session.server";
+import { listEnquiries, setEnquiryStatus } from "~/features/enquiries/enquiries.server";
+import {
+  ENQUIRY_KIND_LABELS,
+  ENQUIRY_KINDS,
+  ENQUIRY_STATUS_LABELS,
+  ENQUIRY_STATUSES,
+  isEnquiryKind,
+  isEnquiryStatus,
+} from "~/features/enquiries/enquiry.schema";
+import { readEnquiryFilter } from "~/features/enquiries/enquiry-filter";
+import { getDb } from "~/lib/app-context.server";
+import { pageTitle } from "~/lib/page-title";
+import { toastHeaders } from "~/lib/toast.server";
+import type { Route } from "./+types/enquiries";
+
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Enquiries", matches);
+
+const PAGE_SIZE = 50;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const searchParams = new URL(request.url).searchParams;
+  const filter = readEnquiryFilter(searchParams);
+  const page = Math.max(1, Number.parseInt(searchParams.get("page") ?? "1", 10) || 1);
+  const { enquiries, total } = await listEnquiries(getDb(), filter, {
+    limit: PAGE_SIZE,
+    offset: (page - 1) * PAGE_SIZE,
+  });
+  return { filter, page, total, enquiries };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireAdmin(request);
+  const formData = await request.formData();
+  const id = String(formData.get("id") ?? "");
+  const status = String(formData.get("status") ?? "");
+  if (!id || !isEnquiryStatus(status)) {
+    return data({ formError: "Choose an enquiry and a status." }, { status: 400 });
+  }
+  if (!(await setEnquiryStatus(getDb(), id, status, user.id))) throw new Response("Not Found", { status: 404 });
+  // Back to the same filtered list the admin was looking at.
+  const returnTo = new URL(request.url);
+  return redirect(`/admin/enquiries${returnTo.search}`, {
+    headers: await toastHeaders(status === "handled" ? "Enquiry marked handled" : "Enquiry marked new"),
+  });
+}
+
+function queryString(filter: { kind?: string; status?: string }, page?: number) {
+  const params = new URLSearchParams();
+  if (filter.kind) params.set("kind", filter.kind);
+  if (filter.status) params.set("status", filter.status);
+  if (page && page > 1) params.set("page", String(page));
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}
+
+export default function AdminEnquiries({ loaderData }: Route.ComponentProps) {
+  const { enquiries, total, page, filter } = loaderData;
+  const navigate = useNavigate();
+  return (
+    <Paper withBorder p={{ base: "md", sm: "xl" }} radius="md">
+      <Stack gap="md">
+        <Group justify="space-between">
+          <Title order={2} size="h3">
+            Enquiries
+          </Title>
+          <Text size="sm" c="dark.6">
+            {total} {total === 1 ? "enquiry" : "enquiries"}
+          </Text>
+        </Group>
+        <Form method="get">
+          <Group align="flex-end" gap="sm">
+            <NativeSelect
+              label="Type"
+              name="kind"
+              defaultValue={filter.kind ?? ""}
+              data={[
+                { value: "", label: "All types" },
+                ...ENQUIRY_KINDS.map((kind) => ({ value: kind, label: ENQUIRY_KIND_LABELS[kind] })),
+              ]}
+            />
+            <NativeSelect
+              label="Status"
+              name="status"
+              defaultValue={filter.status ?? ""}
+              data={[
+                { value: "", label: "All statuses" },
+                ...ENQUIRY_STATUSES.map((status) => ({ value: status, label: ENQUIRY_STATUS_LABELS[status] })),
+              ]}
+            />
+            <Button type="submit" variant="light">
+              Filter
+            </Button>
+            <Button
+              component="a"
+              href={`/admin/enquiries.csv${queryString(filter)}`}
+              download
+              variant="outline"
+              leftSection={<IconDownload size={16} aria-hidden="true" />}
+            >
+              Export CSV
+            </Button>
+          </Group>
+        </Form>
+        {enquiries.length === 0 ? (
+          <EmptyState />
+        ) : (
+          <Table.ScrollContainer minWidth={900}>
+            <Table striped verticalSpacing="sm">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Received</Table.Th>
+                  <Table.Th>Type</Table.Th>
+                  <Table.Th>From</Table.Th>
+                  <Table.Th>Details</Table.Th>
+                  <Table.Th>Status</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {enquiries.map((enquiry) => (
+                  <Table.Tr key={enquiry.id}>
+                    <Table.Td style={{ whiteSpace: "nowrap" }}>
+                      {new Date(enquiry.created_at).toLocaleString("en-ZA", { timeZone: "Africa/Johannesburg" })}
+                    </Table.Td>
+                    <Table.Td>
+                      {isEnquiryKind(enquiry.kind) ? ENQUIRY_KIND_LABELS[enquiry.kind] : enquiry.kind}
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm" fw={700}>
+                        {enquiry.name}
+                      </Text>
+                      <Text size="sm">
+                        {enquiry.designation}, {enquiry.company}
+                      </Text>
+                      <Anchor href={`mailto:${enquiry.email}`} size="sm">
+                        {enquiry.email}
+                      </Anchor>
+                      <Text size="sm">{enquiry.phone}</Text>
+                    </Table.Td>
+                    <Table.Td maw={420}>
+                      {enquiry.course_name ? <Text size="sm">Course: {enquiry.course_name}</Text> : null}
+                      {enquiry.number_of_people !== null ? (
+                        <Text size="sm">Number of people: {enquiry.number_of_people}</Text>
+                      ) : null}
+                      {enquiry.appointment_type ? (
+                        <Text size="sm">Appointment type: {enquiry.appointment_type}</Text>
+                      ) : null}
+                      <Text size="sm" style={{ whiteSpace: "pre-line" }}>
+                        {enquiry.message}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Stack gap={6} align="flex-start">
+                        <Badge color={enquiry.status === "handled" ? "green.9" : "orange.9"} variant="filled">
+                          {isEnquiryStatus(enquiry.status) ? ENQUIRY_STATUS_LABELS[enquiry.status] : enquiry.status}
+                        </Badge>
+                        <Form method="post" action={`/admin/enquiries${queryString(filter, page)}`}>
+                          <input type="hidden" name="id" value={enquiry.id} />
+                          <input type="hidden" name="status" value={enquiry.status === "handled" ? "new" : "handled"} />
+                          <Button type="submit" size="xs" variant="light">
+                            {enquiry.status === "handled" ? "Mark as new" : "Mark handled"}
+                          </Button>
+                        </Form>
+                      </Stack>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+        {total > PAGE_SIZE ? (
+          <Pagination
+            total={Math.ceil(total / PAGE_SIZE)}
+            value={page}
+            onChange={(next) => navigate(queryString(filter, next))}
+          />
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}

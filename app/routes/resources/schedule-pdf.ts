@@ -1,0 +1,32 @@
+import { getSiteSettings } from "~/features/site-settings/site-settings.server";
+import { renderSchedulePdf } from "~/features/training-schedule/schedule-pdf.server";
+import { listUpcomingScheduleEntries, todayInSouthAfrica } from "~/features/training-schedule/training-schedule.server";
+import { getDb } from "~/lib/app-context.server";
+import { FILE_CONTENT_SECURITY_POLICY } from "~/lib/content-security-policy";
+import { getEnvironment } from "~/lib/env.server";
+
+/** GET /learning-center/schedule.pdf: the current schedule, generated from the database on each request. */
+export async function loader() {
+  const db = getDb();
+  const [settings, entries] = await Promise.all([getSiteSettings(db), listUpcomingScheduleEntries(db)]);
+  const today = todayInSouthAfrica();
+  const pdf = await renderSchedulePdf(entries, {
+    siteName: settings.site_name,
+    quoteUrl: new URL("/learning-center", getEnvironment().baseUrl).toString(),
+    generatedOn: new Date(`${today}T00:00:00Z`).toLocaleDateString("en-ZA", {
+      timeZone: "UTC",
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+    }),
+  });
+  return new Response(new Uint8Array(pdf), {
+    headers: {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `attachment; filename="training-schedule-${today}.pdf"`,
+      "Content-Length": String(pdf.length),
+      "Cache-Control": "no-store",
+      "Content-Security-Policy": FILE_CONTENT_SECURITY_POLICY,
+    },
+  });
+}

@@ -1,0 +1,71 @@
+import { Card, Container, List, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { EnquiryForm } from "~/features/enquiries/components/enquiry-form";
+import { handleEnquiryPost } from "~/features/enquiries/enquiry-action.server";
+import { APPOINTMENT_TYPE_DESCRIPTIONS, CONSULTING_STEPS } from "~/features/site-content/company-profile";
+import { pageTitle } from "~/lib/page-title";
+import type { Route } from "./+types/consulting";
+
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Consulting", matches);
+
+export async function action({ request }: Route.ActionArgs) {
+  return handleEnquiryPost(request, "consulting");
+}
+
+export default function Consulting({ actionData }: Route.ComponentProps) {
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="xl">
+        <Stack gap="xs" maw={760}>
+          <Title order={1}>Consulting</Title>
+          <Text size="lg">
+            Whether you are starting a management system from nothing, preparing for an accreditation assessment or
+            recovering from a difficult audit, a first conversation with a consultant costs nothing.
+          </Text>
+        </Stack>
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
+          <Stack gap="md">
+            <Title order={2} size="h3">
+              What a project looks like
+            </Title>
+            <List type="ordered" spacing="sm">
+              {CONSULTING_STEPS.map((step) => (
+                <List.Item key={step.title}>
+                  <Text fw={700} span>
+                    {step.title}:
+                  </Text>{" "}
+                  {step.text}
+                </List.Item>
+              ))}
+            </List>
+            <Title order={2} size="h3">
+              Appointment types
+            </Title>
+            <Stack gap="xs">
+              {Object.entries(APPOINTMENT_TYPE_DESCRIPTIONS).map(([type, description]) => (
+                <Card key={type} withBorder padding="sm">
+                  <Text fw={700}>{type}</Text>
+                  <Text size="sm">{description}</Text>
+                </Card>
+              ))}
+            </Stack>
+          </Stack>
+          <Paper withBorder p={{ base: "md", sm: "lg" }} radius="md">
+            <Stack gap="sm">
+              <Title order={2} size="h3">
+                Book an appointment
+              </Title>
+              <Text size="sm">Fields marked with * are required.</Text>
+              <EnquiryForm
+                kind="consulting"
+                actionData={actionData}
+                submitLabel="Request appointment"
+                messageLabel="What would you like to discuss?"
+                messagePlaceholder="For example: we are a testing laboratory of 12 people and want ISO/IEC 17025 accreditation next year."
+              />
+            </Stack>
+          </Paper>
+        </SimpleGrid>
+      </Stack>
+    </Container>
+  );
+}

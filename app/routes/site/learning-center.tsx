@@ -1,0 +1,188 @@
+import { Anchor, Badge, Button, Container, Grid, Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
+import { IconDownload } from "@tabler/icons-react";
+import { Link } from "react-router";
+import { EmptyState } from "~/components/empty-state";
+import { getSessionUser } from "~/features/auth/session.server";
+import { EnquiryForm } from "~/features/enquiries/components/enquiry-form";
+import { handleEnquiryPost } from "~/features/enquiries/enquiry-action.server";
+import { canManageSchedule } from "~/features/training-schedule/schedule-access";
+import { dateRangeLabel, durationLabel, locationLabels } from "~/features/training-schedule/training-schedule.schema";
+import {
+  groupEntriesByMonth,
+  listUpcomingScheduleEntries,
+} from "~/features/training-schedule/training-schedule.server";
+import { getDb } from "~/lib/app-context.server";
+import { pageTitle } from "~/lib/page-title";
+import type { Route } from "./+types/learning-center";
+
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Learning Center", matches);
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const db = getDb();
+  const [user, entries, courses] = await Promise.all([
+    getSessionUser(request),
+    listUpcomingScheduleEntries(db),
+    db.selectFrom("courses").select(["id", "slug"]).where("is_published", "=", 1).execute(),
+  ]);
+  const slugById = new Map(courses.map((course) => [course.id, course.slug]));
+  return {
+    canManage: canManageSchedule(user),
+    months: groupEntriesByMonth(entries).map((month) => ({
+      month: month.month,
+      label: month.label,
+      entries: month.entries.map((entry) => ({
+        id: entry.id,
+        courseTitle: entry.course_title,
+        courseSlug: entry.course_id ? (slugById.get(entry.course_id) ?? null) : null,
+        dates: dateRangeLabel(entry.start_date, entry.duration_days),
+        duration: durationLabel(entry.duration_days),
+        locations: locationLabels(entry),
+        venue: entry.venue,
+      })),
+    })),
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  return handleEnquiryPost(request, "quote");
+}
+
+type ScheduleMonthView = Route.ComponentProps["loaderData"]["months"][number];
+
+function ScheduleMonth({ month, canManage }: { month: ScheduleMonthView; canManage: boolean }) {
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: "sm", sm: "md" }}
+      component="section"
+      aria-labelledby={`month-${month.month}`}
+    >
+      <Title order={3} id={`month-${month.month}`} mb="sm">
+        {month.label}
+      </Title>
+      <Table.ScrollContainer minWidth={520}>
+        <Table verticalSpacing="xs">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Course</Table.Th>
+              <Table.Th>Dates</Table.Th>
+              <Table.Th>Duration</Table.Th>
+              <Table.Th>Location</Table.Th>
+              {canManage ? <Table.Th>Manage</Table.Th> : null}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {month.entries.map((entry) => (
+              <Table.Tr key={entry.id}>
+                <Table.Td>
+                  {entry.courseSlug ? (
+                    <Anchor component={Link} to={`/course-overview/${entry.courseSlug}`}>
+                      {entry.courseTitle}
+                    </Anchor>
+                  ) : (
+                    entry.courseTitle
+                  )}
+                  {entry.venue ? (
+                    <Text size="xs" c="dark.6">
+                      {entry.venue}
+                    </Text>
+                  ) : null}
+                </Table.Td>
+                <Table.Td>{entry.dates}</Table.Td>
+                <Table.Td>{entry.duration}</Table.Td>
+                <Table.Td>
+                  <Group gap={4}>
+                    {entry.locations.map((location) => (
+                      <Badge key={location} variant="light" size="sm" style={{ textTransform: "none" }}>
+                        {location}
+                      </Badge>
+                    ))}
+                  </Group>
+                </Table.Td>
+                {canManage ? (
+                  <Table.Td>
+                    <Anchor component={Link} to={`/learning-center/schedule/${entry.id}`} size="sm">
+                      Edit
+                      <span className="visually-hidden">
+                        {" "}
+                        {entry.courseTitle} on {entry.dates}
+                      </span>
+                    </Anchor>
+                  </Table.Td>
+                ) : null}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Paper>
+  );
+}
+
+export default function LearningCenter({ loaderData, actionData }: Route.ComponentProps) {
+  const { months, canManage } = loaderData;
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="xl">
+        <Stack gap="xs" maw={760}>
+          <Title order={1}>Learning Center</Title>
+          <Text size="lg">
+            Public courses from April to November, onsite at our venues or at yours, and offsite, virtual or online.
+            Every course can also run in-house for your team: ask for a quote.
+          </Text>
+        </Stack>
+        <Grid gap="xl">
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <Stack gap="md">
+              <Group justify="space-between" align="center">
+                <Title order={2}>Training schedule</Title>
+                <Group gap="xs">
+                  <Button
+                    component="a"
+                    href="/learning-center/schedule.pdf"
+                    download
+                    variant="light"
+                    leftSection={<IconDownload size={18} aria-hidden="true" />}
+                  >
+                    Download the schedule (PDF)
+                  </Button>
+                  {canManage ? (
+                    <Button component={Link} to="/learning-center/schedule/new">
+                      Add schedule entry
+                    </Button>
+                  ) : null}
+                </Group>
+              </Group>
+              {months.length === 0 ? (
+                <EmptyState
+                  heading="No courses scheduled"
+                  text="The next season's dates are being planned. Ask for a quote and we will tell you when your course runs."
+                />
+              ) : (
+                months.map((month) => <ScheduleMonth key={month.month} month={month} canManage={canManage} />)
+              )}
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <Paper withBorder p={{ base: "md", sm: "lg" }} radius="md">
+              <Stack gap="sm">
+                <Title order={2} size="h3">
+                  Request a training quote
+                </Title>
+                <Text size="sm">Tell us which course and how many people. Fields marked with * are required.</Text>
+                <EnquiryForm
+                  kind="quote"
+                  actionData={actionData}
+                  submitLabel="Request a quote"
+                  messageLabel="Course and preferred dates"
+                  messagePlaceholder="For example: ISO 9001:2015 Lead Auditor, the May run in Johannesburg."
+                />
+              </Stack>
+            </Paper>
+          </Grid.Col>
+        </Grid>
+      </Stack>
+    </Container>
+  );
+}

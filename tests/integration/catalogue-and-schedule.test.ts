@@ -1,0 +1,313 @@
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import {
+  createScheduleEntry,
+  findScheduleEntry,
+  todayInSouthAfrica,
+} from "~/features/training-schedule/training-schedule.server";
+import { getAuth, getDb } from "~/lib/app-context.server";
+import * as signInRoute from "~/routes/auth/sign-in";
+import * as schedulePdfRoute from "~/routes/resources/schedule-pdf";
+import * as catalogueRoute from "~/routes/site/course-catalogue";
+import * as courseOverviewRoute from "~/routes/site/course-overview";
+import * as learningCenterRoute from "~/routes/site/learning-center";
+import * as scheduleEntryRoute from "~/routes/site/schedule-entry";
+import { seasonYear } from "~db/seed/training-schedule";
+import { insertCourse } from "~tests/factories/course-factory";
+import { insertUser } from "~tests/factories/user-factory";
+import { cookiesFrom, dataOf, formRequest, pageRequest, settle } from "~tests/support/requests";
+
+// biome-ignore lint/suspicious/noExplicitAny: route args are built by hand here; the routes only read request and params.
+const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: {} }) as any;
+
+async function signIn(role: "admin" | "instructor" | "student") {
+  const user = await insertUser(getAuth(), getDb(), { role });
+  const response = (await settle(() =>
+    signInRoute.action(args(formRequest("/sign-in", { email: user.email, password: user.password }))),
+  )) as Response;
+  return cookiesFrom(response);
+}
+
+/** A calendar date this many days from today (South African time), as YYYY-MM-DD. */
+function daysFromToday(days: number): string {
+  const today = new Date(`${todayInSouthAfrica()}T00:00:00Z`);
+  return new Date(today.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+describe("course catalogue", () => {
+  it("lists only the published courses of the requested type", async () => {
+    const published = await insertCourse(getDb(), {
+      name: "ISO 15189:2022 for Medical Laboratories",
+      type: "accreditation",
+    });
+    const draft = await insertCourse(getDb(), {
+      name: "Draft accreditation course",
+      type: "accreditation",
+      is_published: 0,
+    });
+    const otherType = await insertCourse(getDb(), { name: "ISO 9001 Lead Auditor", type: "certification" });
+
+    const page = await catalogueRoute.loader(args(pageRequest("/courses/accreditation"), { type: "accreditation" }));
+    const ids = page.courses.map((course) => course.id);
+    expect(ids).toContain(published.id);
+    expect(ids).not.toContain(draft.id);
+    expect(ids).not.toContain(otherType.id);
+    expect(page.courses.find((course) => course.id === published.id)).toEqual({
+      id: published.id,
+      slug: published.slug,
+      name: published.name,
+      subtitle: published.subtitle,
+      cover_url: published.cover_url,
+    });
+  });
+
+  it("gives a real 404 for any other type", async () => {
+    for (const type of ["webinars", "Accreditation", ""]) {
+      const result = (await settle(() =>
+        catalogueRoute.loader(args(pageRequest(`/courses/${type}`), { type })),
+      )) as Response;
+      expect(result).toBeInstanceOf(Response);
+      expect(result.status).toBe(404);
+    }
+  });
+
+  it("shows a published course's overview and hides a draft", async () => {
+    const course = await insertCourse(getDb(), {
+      name: "Root Cause Analysis and Corrective Action",
+      title: "Stop problems coming back",
+      type: "improvement",
+      description_html: "<p>Five Whys and <strong>fishbone</strong> diagrams.</p>",
+      outcome: "Find the real cause\nVerify the action worked",
+      requirements: "None",
+      cover_url: "/covers/improvement.svg",
+    });
+    const overview = await courseOverviewRoute.loader(
+      args(pageRequest(`/course-overview/${course.slug}`), { slug: course.slug }),
+    );
+    expect(overview.course).toMatchObject({
+      name: course.name,
+      title: "Stop problems coming back",
+      description_html: "<p>Five Whys and <strong>fishbone</strong> diagrams.</p>",
+      outcome: "Find the real cause\nVerify the action worked",
+      requirements: "None",
+      cover_url: "/covers/improvement.svg",
+      type: "improvement",
+    });
+
+    const draft = await insertCourse(getDb(), { is_published: 0 });
+    for (const slug of [draft.slug, "no-such-course"]) {
+      const result = (await settle(() =>
+        courseOverviewRoute.loader(args(pageRequest(`/course-overview/${slug}`), { slug })),
+      )) as Response;
+      expect(result.status).toBe(404);
+    }
+  });
+});
+
+describe("training schedule", () => {
+  it("shows upcoming runs grouped by month and leaves past runs out", async () => {
+    await createScheduleEntry(getDb(), {
+      courseTitle: "Past run of ISO 9001 Awareness",
+      courseId: null,
+      startDate: daysFromToday(-10),
+      durationDays: 1,
+      isOnsite: false,
+      isOnline: true,
+      venue: "",
+    });
+    await createScheduleEntry(getDb(), {
+      courseTitle: "ISO 45001:2018 Implementation",
+      courseId: null,
+      startDate: daysFromToday(40),
+      durationDays: 3,
+      isOnsite: true,
+      isOnline: true,
+      venue: "Durban",
+    });
+    const page = await learningCenterRoute.loader(args(pageRequest("/learning-center")));
+    const titles = page.months.flatMap((month) => month.entries.map((entry) => entry.courseTitle));
+    expect(titles).toContain("ISO 45001:2018 Implementation");
+    expect(titles).not.toContain("Past run of ISO 9001 Awareness");
+    const entry = page.months
+      .flatMap((month) => month.entries)
+      .find((item) => item.courseTitle.startsWith("ISO 45001"));
+    expect(entry).toMatchObject({
+      duration: "3 days",
+      locations: ["Onsite", "Offsite/Virtual/Online"],
+      venue: "Durban",
+    });
+    expect(page.canManage).toBe(false);
+  });
+
+  it("returns the current schedule as a real PDF whose text can be read back", async () => {
+    await createScheduleEntry(getDb(), {
+      courseTitle: "Measurement Uncertainty and Method Validation",
+      courseId: null,
+      startDate: daysFromToday(20),
+      durationDays: 5,
+      isOnsite: true,
+      isOnline: false,
+      venue: "Pretoria",
+    });
+    const response = (await schedulePdfRoute.loader()) as Response;
+    expect(response.headers.get("Content-Type")).toBe("application/pdf");
+    expect(response.headers.get("Content-Disposition")).toMatch(/^attachment; filename="training-schedule-/);
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
+
+    const directory = fs.mkdtempSync(path.join(os.tmpdir(), "schedule-pdf-"));
+    try {
+      const file = path.join(directory, "schedule.pdf");
+      fs.writeFileSync(file, bytes);
+      // Reading order, whitespace collapsed: a cell that wraps still reads as one phrase.
+      const text = execFileSync("pdftotext", [file, "-"], { encoding: "utf8" }).replace(/\s+/g, " ");
+      expect(text).toContain("training schedule");
+      expect(text).toContain("Measurement Uncertainty and Method Validation");
+      expect(text).toContain("Pretoria");
+      expect(text).toContain("5 days");
+      expect(text).toContain("ISO 45001:2018 Implementation");
+      expect(text).toContain("Offsite/Virtual/Online");
+      expect(text).not.toContain("Past run of ISO 9001 Awareness");
+      const month = new Date(`${daysFromToday(20)}T00:00:00Z`).toLocaleDateString("en-ZA", {
+        timeZone: "UTC",
+        month: "long",
+        year: "numeric",
+      });
+      expect(text).toContain(month);
+    } finally {
+      fs.rmSync(directory, { recursive: true, force: true });
+    }
+  });
+
+  it("seeds the next season that has not begun", () => {
+    expect(seasonYear(new Date("2027-02-10T00:00:00Z"))).toBe(2027);
+    expect(seasonYear(new Date("2026-11-21T00:00:00Z"))).toBe(2027);
+  });
+});
+
+describe("managing the schedule", () => {
+  const validEntry = {
+    courseTitle: "ISO 22000:2018 Food Safety Implementation",
+    courseId: "",
+    startDate: daysFromToday(60),
+    durationDays: "3",
+    isOnsite: "on",
+    venue: "Gqeberha",
+  };
+
+  it("answers 403 to a student, in the loader and the action", async () => {
+    const cookie = await signIn("student");
+    const loaderResult = (await settle(() =>
+      scheduleEntryRoute.loader(args(pageRequest("/learning-center/schedule/new", cookie), { entryId: "new" })),
+    )) as Response;
+    expect(loaderResult.status).toBe(403);
+    const actionResult = (await settle(() =>
+      scheduleEntryRoute.action(
+        args(formRequest("/learning-center/schedule/new", validEntry, cookie), { entryId: "new" }),
+      ),
+    )) as Response;
+    expect(actionResult.status).toBe(403);
+  });
+
+  it("lets an instructor add, edit and delete an entry", async () => {
+    const cookie = await signIn("instructor");
+    const course = await insertCourse(getDb(), { name: "ISO 22000:2018 Food Safety Implementation" });
+    const created = (await settle(() =>
+      scheduleEntryRoute.action(
+        args(formRequest("/learning-center/schedule/new", { ...validEntry, courseId: course.id }, cookie), {
+          entryId: "new",
+        }),
+      ),
+    )) as Response;
+    expect(created.headers.get("Location")).toBe("/learning-center");
+    const stored = await getDb()
+      .selectFrom("training_schedule_entries")
+      .selectAll()
+      .where("course_title", "=", validEntry.courseTitle)
+      .executeTakeFirstOrThrow();
+    expect(stored).toMatchObject({
+      course_id: course.id,
+      start_date: validEntry.startDate,
+      duration_days: 3,
+      is_onsite: 1,
+      is_online: 0,
+      venue: "Gqeberha",
+    });
+
+    const page = await learningCenterRoute.loader(args(pageRequest("/learning-center", cookie)));
+    expect(page.canManage).toBe(true);
+    const listed = page.months.flatMap((month) => month.entries).find((entry) => entry.id === stored.id);
+    expect(listed?.courseSlug).toBe(course.slug);
+
+    await settle(() =>
+      scheduleEntryRoute.action(
+        args(
+          formRequest(
+            `/learning-center/schedule/${stored.id}`,
+            { ...validEntry, durationDays: "5", isOnsite: "", isOnline: "on", venue: "" },
+            cookie,
+          ),
+          { entryId: stored.id },
+        ),
+      ),
+    );
+    expect(await findScheduleEntry(getDb(), stored.id)).toMatchObject({
+      duration_days: 5,
+      is_onsite: 0,
+      is_online: 1,
+      course_id: null,
+    });
+
+    const deleted = (await settle(() =>
+      scheduleEntryRoute.action(
+        args(formRequest(`/learning-center/schedule/${stored.id}`, { intent: "delete" }, cookie), {
+          entryId: stored.id,
+        }),
+      ),
+    )) as Response;
+    expect(deleted.headers.get("Location")).toBe("/learning-center");
+    expect(await findScheduleEntry(getDb(), stored.id)).toBeUndefined();
+  });
+
+  it("names every invalid field and saves nothing", async () => {
+    const cookie = await signIn("admin");
+    const result = await scheduleEntryRoute.action(
+      args(
+        formRequest(
+          "/learning-center/schedule/new",
+          { courseTitle: " ", courseId: "", startDate: "2027-02-30", durationDays: "2", venue: "" },
+          cookie,
+        ),
+        { entryId: "new" },
+      ),
+    );
+    const { data, status } = dataOf<{ fieldErrors: Record<string, string> }>(result);
+    expect(status).toBe(400);
+    expect(data.fieldErrors).toEqual({
+      courseTitle: "Course is required",
+      startDate: "Enter a valid date",
+      durationDays: "Choose a duration of 1, 3 or 5 days",
+      location: "Choose at least one location",
+    });
+    const forged = dataOf<{ fieldErrors: Record<string, string> }>(
+      await scheduleEntryRoute.action(
+        args(formRequest("/learning-center/schedule/new", { ...validEntry, courseId: "not-a-course" }, cookie), {
+          entryId: "new",
+        }),
+      ),
+    );
+    expect(forged.status).toBe(400);
+    expect(forged.data.fieldErrors).toEqual({ courseId: "Choose a course from the list" });
+  });
+
+  it("gives a 404 for an entry that does not exist", async () => {
+    const cookie = await signIn("admin");
+    const result = (await settle(() =>
+      scheduleEntryRoute.loader(args(pageRequest("/learning-center/schedule/nope", cookie), { entryId: "nope" })),
+    )) as Response;
+    expect(result.status).toBe(404);
+  });
+});
