@@ -1,0 +1,89 @@
+// Measures the JavaScript each public page ships (gzip), against the 150 kB budget of
+// ARCHITECTURE.md, and checks no editor code (ProseMirror/TipTap) reaches a public page.
+// Usage: npm run build && npm run bench:page-weight   (starts its own server on an empty database)
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import zlib from "node:zlib";
+
+const BUDGET_BYTES = 150 * 1024;
+const PUBLIC_PAGES = [
+  "/",
+  "/about-us",
+  "/services",
+  "/consulting",
+  "/learning-center",
+  "/contact-us",
+  "/events",
+  "/courses/certification",
+  "/sign-in",
+  "/sign-up",
+  "/terms",
+];
+
+const root = path.resolve(import.meta.dirname, "..");
+const buildDirectory = path.resolve(root, process.env.BUILD_DIR ?? "build");
+const port = Number(process.env.MEASURE_PORT ?? 3390);
+const dataDirectory = fs.mkdtempSync(path.join(os.tmpdir(), "campus-measure-"));
+
+const server = spawn("node", ["server/production.ts"], {
+  cwd: root,
+  env: { ...process.env, PORT: String(port), DATA_DIR: dataDirectory, LOG_LEVEL: "error", NODE_ENV: "production" },
+  stdio: ["ignore", "ignore", "inherit"],
+});
+
+async function waitForServer() {
+  for (let attempt = 0; attempt < 120; attempt++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error("the server did not start");
+}
+
+function scriptsOf(html: string): string[] {
+  const sources = new Set<string>();
+  for (const match of html.matchAll(/<(?:script|link)[^>]+(?:src|href)="(\/assets\/[^"]+\.js)"/g)) sources.add(match[1]);
+  for (const match of html.matchAll(/import\("(\/assets\/[^"]+\.js)"\)/g)) sources.add(match[1]);
+  return [...sources];
+}
+
+try {
+  await waitForServer();
+  const rows: Array<{ page: string; status: number; files: number; gzipKb: number; editorCode: boolean; withinBudget: boolean }> = [];
+  for (const page of PUBLIC_PAGES) {
+    const response = await fetch(`http://127.0.0.1:${port}${page}`);
+    const html = await response.text();
+    let gzipBytes = 0;
+    let editorCode = false;
+    const files = scriptsOf(html);
+    for (const file of files) {
+      const source = fs.readFileSync(path.join(buildDirectory, "client", file));
+      gzipBytes += zlib.gzipSync(source, { level: 9 }).byteLength;
+      if (/prosemirror|@tiptap/i.test(source.toString("utf8"))) editorCode = true;
+    }
+    rows.push({
+      page,
+      status: response.status,
+      files: files.length,
+      gzipKb: Math.round((gzipBytes / 1024) * 10) / 10,
+      editorCode,
+      withinBudget: gzipBytes <= BUDGET_BYTES && !editorCode,
+    });
+  }
+  console.table(rows);
+  const failures = rows.filter((row) => !row.withinBudget);
+  if (failures.length) {
+    console.error(`Over budget (${BUDGET_BYTES / 1024} kB gzip, no editor code): ${failures.map((row) => row.page).join(", ")}`);
+    process.exitCode = 1;
+  } else {
+    console.log(`All ${rows.length} public pages within ${BUDGET_BYTES / 1024} kB of gzipped JavaScript, with no editor code.`);
+  }
+} finally {
+  server.kill("SIGTERM");
+  fs.rmSync(dataDirectory, { recursive: true, force: true });
+}

@@ -1,0 +1,188 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect, type Page, test } from "@playwright/test";
+import sharp from "sharp";
+import { expectNoAccessibilityViolations } from "./support/accessibility";
+import { E2E_ADMIN, E2E_INSTRUCTOR, E2E_STUDENT } from "./support/e2e-environment";
+import { waitForMail } from "./support/mailbox";
+import { signIn } from "./support/session";
+
+const uniqueEmail = (label: string) => `${label}-${Date.now()}@example.test`;
+
+async function sessionCookie(page: Page) {
+  const cookies = await page.context().cookies();
+  return cookies.find((cookie) => cookie.name === "better-auth.session_token");
+}
+
+async function signUp(page: Page, name: string, email: string, password: string) {
+  await page.goto("/sign-up");
+  await page.getByLabel("Name").fill(name);
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("textbox", { name: "Password", exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign up" }).click();
+}
+
+test("a visitor signs up as a student, signs out, and signs in with and without remember me", async ({ page }) => {
+  await page.goto("/sign-up");
+  await expect(page.getByText("By signing up you agree to our terms of use.")).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: "terms of use" })).toHaveAttribute("href", "/terms");
+  await expect(page.getByRole("main").getByRole("link", { name: "Sign in" })).toBeVisible();
+  await page.getByRole("button", { name: "Sign up" }).click();
+  await expect(page.getByText("Name is required")).toBeVisible();
+  await expect(page.getByText("Email is required")).toBeVisible();
+  await expect(page.getByText("Password is required")).toBeVisible();
+  await expectNoAccessibilityViolations(page);
+
+  const email = uniqueEmail("sipho");
+  await signUp(page, "Sipho Ndlovu", email, "sipho-password-1");
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole("heading", { name: "Sipho Ndlovu" })).toBeVisible();
+  await expect(page.getByText("Student", { exact: true })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Edit profile" })).toBeVisible();
+
+  await page.getByRole("button", { name: "Sign out" }).first().click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await sessionCookie(page)).toBeUndefined();
+  await page.goto("/profile");
+  await expect(page).toHaveURL(/\/sign-in\?redirectTo=%2Fprofile$/);
+
+  // Without remember me the session cookie ends with the browser (no expiry).
+  await signIn(page, email, "sipho-password-1");
+  await expect(page).toHaveURL(/\/profile$/);
+  expect((await sessionCookie(page))?.expires).toBe(-1);
+  expect((await sessionCookie(page))?.httpOnly).toBe(true);
+  await page.getByRole("button", { name: "Sign out" }).first().click();
+
+  // With remember me it lasts 30 days.
+  await signIn(page, email, "sipho-password-1", { rememberMe: true });
+  const expires = (await sessionCookie(page))?.expires ?? 0;
+  const days = (expires * 1000 - Date.now()) / (24 * 3600 * 1000);
+  expect(days).toBeGreaterThan(29.9);
+  expect(days).toBeLessThan(30.1);
+});
+
+test("a wrong password gets one message that does not say which part was wrong", async ({ page }) => {
+  await page.goto("/sign-in");
+  await page.getByLabel("Email").fill(E2E_STUDENT.email);
+  await page.getByRole("textbox", { name: "Password", exact: true }).fill("not-the-password");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("alert")).toContainText("The email or password is incorrect.");
+  await expectNoAccessibilityViolations(page);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.screenshot({ path: "test-results/screens/sign-in-375.png", fullPage: true });
+});
+
+test("a forgotten password is reset through the emailed link", async ({ page }) => {
+  const email = uniqueEmail("reset");
+  await signUp(page, "Reset Tester", email, "first-password-1");
+  await expect(page).toHaveURL(/\/profile$/);
+  await page.getByRole("button", { name: "Sign out" }).first().click();
+
+  await page.goto("/sign-in");
+  await page.getByRole("link", { name: "Forgot password?" }).click();
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Send reset link" }).click();
+  await expect(page.getByRole("status")).toContainText("If an account exists for that email");
+
+  const mail = await waitForMail(email, /Reset your Campus password/);
+  const link = (mail.text ?? "").match(/https?:\/\/\S+/)?.[0];
+  expect(link).toBeTruthy();
+  await page.goto(link ?? "");
+  await expect(page).toHaveURL(/\/reset-password\?token=/);
+  await page.getByRole("textbox", { name: "New password", exact: true }).fill("second-password-2");
+  await page.getByRole("textbox", { name: "Repeat new password" }).fill("second-password-2");
+  await page.getByRole("button", { name: "Save new password" }).click();
+  await expect(page).toHaveURL(/\/sign-in$/);
+  await expect(page.getByText("Your password has been changed. Please sign in.")).toBeVisible();
+  await signIn(page, email, "second-password-2");
+  await expect(page).toHaveURL(/\/profile$/);
+});
+
+test("each role lands on its own page and the guards hold", async ({ page }) => {
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole("heading", { name: "Site settings" })).toBeVisible();
+  await expectNoAccessibilityViolations(page);
+  await page.getByRole("button", { name: "Sign out" }).first().click();
+
+  await signIn(page, E2E_INSTRUCTOR.email, E2E_INSTRUCTOR.password);
+  await expect(page).toHaveURL(/\/list-courses$/);
+  const forbidden = await page.goto("/admin");
+  expect(forbidden?.status()).toBe(403);
+  await expect(page.getByRole("heading", { name: "You do not have access to this page" })).toBeVisible();
+  await page.goto("/profile");
+  await page.getByRole("button", { name: "Sign out" }).first().click();
+
+  // A signed-out visitor is sent to sign in and comes back afterwards.
+  await page.goto("/edit-profile");
+  await expect(page).toHaveURL(/\/sign-in\?redirectTo=%2Fedit-profile$/);
+  await page.getByLabel("Email").fill(E2E_STUDENT.email);
+  await page.getByRole("textbox", { name: "Password", exact: true }).fill(E2E_STUDENT.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/edit-profile$/);
+  expect((await page.goto("/admin/users"))?.status()).toBe(403);
+});
+
+test("a student cannot give themselves a role; an admin can", async ({ page, browser }) => {
+  const email = uniqueEmail("climber");
+  await signUp(page, "Role Climber", email, "climber-password-1");
+  await page.goto("/edit-profile");
+  await expect(page.getByLabel("Name")).toBeVisible();
+  await expect(page.getByLabel(/role/i)).toHaveCount(0);
+  // Even a hand-made request with a role is ignored.
+  const response = await page.request.post("/edit-profile", {
+    form: { name: "Role Climber", email, bio: "", role: "admin" },
+    headers: { Origin: new URL(page.url()).origin },
+  });
+  expect(response.status()).toBeLessThan(400);
+  await page.goto("/profile");
+  await expect(page.getByText("Student", { exact: true })).toBeVisible();
+
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await signIn(admin, E2E_ADMIN.email, E2E_ADMIN.password);
+  await admin.goto(`/admin/users?q=${encodeURIComponent(email)}`);
+  await admin.getByLabel("Role of Role Climber").selectOption("instructor");
+  await admin.getByRole("button", { name: "Save role of Role Climber" }).click();
+  await expect(admin.getByText("Role updated")).toBeVisible();
+  await admin.screenshot({ path: "test-results/screens/admin-users-1280.png", fullPage: true });
+  await adminContext.close();
+
+  await page.goto("/profile");
+  await expect(page.getByText("Instructor", { exact: true })).toBeVisible();
+});
+
+test("a profile picture over 2 MB comes back as a JPEG of at most 800 px", async ({ page }) => {
+  const width = 1800;
+  const height = 1200;
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let index = 0; index < pixels.length; index++) pixels[index] = (index * 7919 + (index >> 3) * 104729) % 251;
+  const picturePath = path.join(os.tmpdir(), `campus-large-${Date.now()}.png`);
+  fs.writeFileSync(
+    picturePath,
+    await sharp(pixels, { raw: { width, height, channels: 3 } })
+      .png({ compressionLevel: 0 })
+      .toBuffer(),
+  );
+  expect(fs.statSync(picturePath).size).toBeGreaterThan(2_000_000);
+
+  await signUp(page, "Picture Person", uniqueEmail("picture"), "picture-password-1");
+  await expect(page).toHaveURL(/\/profile$/);
+  await page.locator('input[type="file"]').setInputFiles(picturePath);
+  const urlField = page.getByLabel("Profile picture");
+  await expect(urlField).toHaveValue(/^\/uploads\/\w+\.jpg$/, { timeout: 20_000 });
+  const imageUrl = await urlField.inputValue();
+  const image = await page.request.get(imageUrl);
+  expect(image.headers()["content-type"]).toBe("image/jpeg");
+  const metadata = await sharp(await image.body()).metadata();
+  expect(Math.max(metadata.width ?? 0, metadata.height ?? 0)).toBe(800);
+
+  await page.getByRole("button", { name: "View larger" }).click();
+  await expect(page.getByRole("dialog", { name: "Profile picture" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await page.getByRole("button", { name: "Save picture" }).click();
+  await expect(page.getByText("Profile picture updated")).toBeVisible();
+  await page.screenshot({ path: "test-results/screens/profile-1280.png", fullPage: true });
+  fs.rmSync(picturePath);
+});
