@@ -6,6 +6,7 @@ import type { Database, UserRole } from "~db/schema";
 import { insertUser } from "~tests/factories/user-factory";
 import { seedCatalogueCourses } from "./catalogue-courses";
 import { seedEvents } from "./events";
+import { seedOnlineCourseLessons } from "./online-course-lessons";
 import { seedTrainingCategories } from "./training-categories";
 import { seedTrainingSchedule } from "./training-schedule";
 
@@ -62,5 +63,6 @@ export async function seedDemoContent(db: Kysely<Database>, auth: Auth, options:
     },
   ];
   for (const account of accounts) await insertUser(auth, db, account);
+  await seedOnlineCourseLessons(db, "instructor@campus.local");
   return accounts.map(({ role, email, password }) => ({ role, email, password }));
 }
