@@ -23,7 +23,7 @@ async function signedInCookie(role: "student" | "instructor" | "admin" = "studen
 
 function uploadRequest(cookie: string, bytes: Uint8Array, fileName: string, kind = "image") {
   const body = new FormData();
-  body.set("file", new File([bytes], fileName));
+  body.set("file", new File([new Uint8Array(bytes)], fileName));
   body.set("kind", kind);
   return new Request("http://localhost:3000/api/uploads", {
     method: "POST",
