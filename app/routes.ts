@@ -49,6 +49,15 @@ export default [
     // silently shadow the other: the CPD form's {id} path needs a decision before it is added here.
     route("course/:courseId/:chapterId?/:lessonId?", "routes/learn/course-viewer.tsx"),
 
+    // CPD course records, enrolled users and certificates (issue 5). course/{id} itself is the
+    // student viewer's (above); an existing CPD course is edited at course/{id}/edit.
+    route("list-courses", "routes/cpd/list-courses.tsx"),
+    route("course/add", "routes/cpd/course-form.tsx", { id: "cpd-course-add" }),
+    route("course/:courseId/edit", "routes/cpd/course-form.tsx", { id: "cpd-course-edit" }),
+    route("course-details/:id", "routes/cpd/course-details.tsx"),
+    route("create-certificate/:id", "routes/cpd/create-certificate.tsx"),
+    route("verify/:code", "routes/site/verify-certificate.tsx"),
+
     // Anything else is a real 404 page inside the site frame.
     route("*", "routes/site/not-found.tsx"),
   ]),
@@ -59,6 +68,12 @@ export default [
   route("api/uploads", "routes/resources/uploads-api.ts"),
   route("api/uploads/:uploadId", "routes/resources/upload-delete.ts"),
   route("uploads/:storedName", "routes/resources/upload-file.ts"),
+  route("course-details/:id/certificates", "routes/cpd/course-certificates.ts"),
+  route("course-details/:id/certificates/:enrolledUserId", "routes/cpd/enrolled-user-certificate.ts"),
+  route("course-details/:id/enrolled-users.csv", "routes/cpd/enrolled-users-csv.ts"),
+  route("course-details/:id/attendance-register.pdf", "routes/cpd/attendance-register.ts"),
+  route("certificates/:certificateId/pdf", "routes/cpd/certificate-pdf.ts"),
+  route("verify/:code/certificate.pdf", "routes/site/verify-certificate-pdf.ts"),
   route("learning-center/schedule.pdf", "routes/resources/schedule-pdf.ts"),
   route("admin/enquiries.csv", "routes/resources/enquiries-csv.ts"),
   route("manage-events/:eventId/bookings.csv", "routes/resources/event-bookings-csv.ts"),

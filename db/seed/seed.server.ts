@@ -5,6 +5,7 @@ import { ensureSiteSettings } from "~/features/site-settings/site-settings.serve
 import type { Database, UserRole } from "~db/schema";
 import { insertUser } from "~tests/factories/user-factory";
 import { seedCatalogueCourses } from "./catalogue-courses";
+import { seedCpdCourses } from "./cpd-courses";
 import { seedEvents } from "./events";
 import { seedOnlineCourseLessons } from "./online-course-lessons";
 import { seedTrainingCategories } from "./training-categories";
@@ -41,6 +42,7 @@ export async function seedDemoContent(db: Kysely<Database>, auth: Auth, options:
   await seedTrainingCategories(db);
   await seedTrainingSchedule(db, await seedCatalogueCourses(db));
   await seedEvents(db);
+  await seedCpdCourses(db);
 
   const accounts: Array<{ role: UserRole; name: string; email: string; password: string }> = [
     {

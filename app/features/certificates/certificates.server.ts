@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from "kysely";
+import { isoFromDateInput } from "~/features/cpd-courses/form-fields";
 import { queueEmail } from "~/features/mail/mail.server";
 import { renderEmailLayout } from "~/features/mail/templates/email-layout";
 import { getSiteSettings } from "~/features/site-settings/site-settings.server";
@@ -12,7 +13,7 @@ import {
   renderCertificatesPdf,
   verificationUrl,
 } from "./certificate-pdf.server";
-import { DEFAULT_CERTIFICATE_TITLE } from "./certificates.schema";
+import { type CertificateFormInput, DEFAULT_CERTIFICATE_TITLE } from "./certificates.schema";
 
 type DatabaseOrTransaction = Kysely<Database> | Transaction<Database>;
 
@@ -445,4 +446,43 @@ export async function revokeCertificate(
     .where("revoked_at", "is", null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 0 ? "already-revoked" : "revoked";
+}
+
+// ---------------------------------------------------------------------------------------------
+// The certificate form (create-certificate/{id})
+
+/** Issues the certificate typed into the certificate form, linked to the CPD course it was opened from. */
+export async function issueFormCertificate(
+  db: Kysely<Database>,
+  { cpdCourse, input, issuedByUserId }: { cpdCourse: CpdCourse; input: CertificateFormInput; issuedByUserId: string },
+): Promise<IssuedCertificate> {
+  return issueCertificate(db, {
+    issuedByUserId,
+    content: {
+      ...emptyContent(),
+      source: "form",
+      cpd_course_id: cpdCourse.id,
+      recipient_name: input.userName,
+      recipient_email: input.email,
+      recipient_id_number: input.userID,
+      license_number: input.licenseNumber,
+      course_name: input.courseName,
+      course_description: input.courseDescription,
+      completion_date: isoFromDateInput(input.completionDate),
+      allocated_points: cpdCourse.allocated_points,
+      clinical_points: cpdCourse.clinical_points,
+      ethics_points: cpdCourse.ethics_points,
+      provider_activity_number: cpdCourse.provider_activity_number,
+      accreditor: cpdCourse.accreditor,
+      cpd_level: cpdCourse.cpd_level,
+      instructor_name: input.instructorName,
+      instructor_signature_url: input.instructorSignature,
+      facilitator_name: input.facilitatorName,
+      facilitator_organization: input.facilitatorOrganization,
+      location: input.location,
+      contact_details: input.contactDetails,
+      website: input.website,
+      organization_logo_url: input.organizationLogo,
+    },
+  });
 }

@@ -1,0 +1,122 @@
+import PDFDocument from "pdfkit";
+import { formatCertificateDate } from "~/features/certificates/certificate-pdf.server";
+import type { CpdCourse, CpdEnrolledUser } from "~db/schema";
+
+const PAGE_MARGIN = 40;
+const ROW_HEIGHT = 30;
+const COLUMNS = [
+  { label: "#", width: 28 },
+  { label: "Name", width: 170 },
+  { label: "ID / HPCSA number", width: 120 },
+  { label: "Email", width: 0 },
+  { label: "Signature", width: 120 },
+];
+
+/**
+ * A printable register (A4 portrait) for the attendees to sign: course facts at the top, one row
+ * per enrolled user with an empty signature box, the header repeated on every page.
+ */
+export function renderAttendanceRegister(
+  course: CpdCourse,
+  users: CpdEnrolledUser[],
+  issuerName: string,
+): Promise<Buffer> {
+  const document = new PDFDocument({ size: "A4", margin: PAGE_MARGIN, bufferPages: true });
+  document.info.Title = `Attendance register: ${course.course_name}`;
+  document.info.Author = issuerName;
+  const chunks: Buffer[] = [];
+  const finished = new Promise<Buffer>((resolve, reject) => {
+    document.on("data", (chunk: Buffer) => chunks.push(chunk));
+    document.on("end", () => resolve(Buffer.concat(chunks)));
+    document.on("error", reject);
+  });
+
+  const tableWidth = document.page.width - PAGE_MARGIN * 2;
+  const fixed = COLUMNS.reduce((sum, column) => sum + column.width, 0);
+  const widths = COLUMNS.map((column) => column.width || tableWidth - fixed);
+
+  drawCourseHeading(document, course, issuerName);
+  let y = drawTableHeader(document, widths, document.y + 8);
+  const rows = users.length ? users : [];
+  rows.forEach((user, index) => {
+    if (y + ROW_HEIGHT > document.page.height - PAGE_MARGIN - 20) {
+      document.addPage();
+      y = drawTableHeader(document, widths, PAGE_MARGIN);
+    }
+    drawRow(document, widths, y, [String(index + 1), user.name, user.id_number, user.email, ""]);
+    y += ROW_HEIGHT;
+  });
+  // A few blank rows for walk-in attendees.
+  for (let blank = 0; blank < 3; blank++) {
+    if (y + ROW_HEIGHT > document.page.height - PAGE_MARGIN - 20) break;
+    drawRow(document, widths, y, [String(rows.length + blank + 1), "", "", "", ""]);
+    y += ROW_HEIGHT;
+  }
+
+  const range = document.bufferedPageRange();
+  for (let page = range.start; page < range.start + range.count; page++) {
+    document.switchToPage(page);
+    document
+      .font("Helvetica")
+      .fontSize(8)
+      .fillColor("#4a4a4a")
+      .text(
+        `${course.course_name} (${course.course_code}): page ${page + 1} of ${range.count}`,
+        PAGE_MARGIN,
+        document.page.height - PAGE_MARGIN,
+        { width: tableWidth, align: "center", lineBreak: false },
+      );
+  }
+  document.end();
+  return finished;
+}
+
+function drawCourseHeading(document: PDFKit.PDFDocument, course: CpdCourse, issuerName: string) {
+  document.font("Helvetica-Bold").fontSize(16).fillColor("#1c4f8c").text("Attendance register");
+  document.font("Helvetica-Bold").fontSize(13).fillColor("#1a1a1a").text(course.course_name);
+  document.font("Helvetica").fontSize(10);
+  const dates = [course.activity_start_date, course.activity_end_date].filter(Boolean).map(formatCertificateDate);
+  const facts: Array<[string, string]> = [
+    ["Course code", course.course_code],
+    ["Provider activity number", course.provider_activity_number],
+    ["Accreditor", course.accreditor],
+    ["CPD points", course.allocated_points],
+    ["Dates", [...new Set(dates)].join(" to ")],
+    ["Venue", course.location],
+    ["Instructor", course.instructor_name],
+    ["Facilitator", [course.facilitator_name, course.facilitator_organization].filter(Boolean).join(", ")],
+    ["Provider", issuerName],
+  ];
+  for (const [label, value] of facts) {
+    if (value) document.text(`${label}: ${value}`);
+  }
+}
+
+function drawTableHeader(document: PDFKit.PDFDocument, widths: number[], top: number): number {
+  document.font("Helvetica-Bold").fontSize(9).fillColor("#1a1a1a");
+  drawRow(
+    document,
+    widths,
+    top,
+    COLUMNS.map((column) => column.label),
+    "#e8eef6",
+  );
+  document.font("Helvetica").fontSize(9);
+  return top + ROW_HEIGHT;
+}
+
+function drawRow(document: PDFKit.PDFDocument, widths: number[], top: number, cells: string[], fill?: string) {
+  let x = PAGE_MARGIN;
+  cells.forEach((cell, index) => {
+    const width = widths[index] ?? 0;
+    if (fill) document.rect(x, top, width, ROW_HEIGHT).fillAndStroke(fill, "#1a1a1a").fillColor("#1a1a1a");
+    else document.lineWidth(0.5).strokeColor("#1a1a1a").rect(x, top, width, ROW_HEIGHT).stroke();
+    document.text(cell, x + 4, top + 10, {
+      width: width - 8,
+      height: ROW_HEIGHT - 12,
+      ellipsis: true,
+      lineBreak: false,
+    });
+    x += width;
+  });
+}

@@ -1,0 +1,109 @@
+import { Alert, Button, FileInput, Group, List, Stack, Table, Text } from "@mantine/core";
+import { IconFileImport } from "@tabler/icons-react";
+import { useEffect, useRef, useState } from "react";
+import { useFetcher } from "react-router";
+import { showToast } from "~/components/toast-from-server";
+import { ENROLLED_USER_CSV_COLUMNS } from "../cpd-courses.schema";
+import type { CourseDetailsActionResult } from "./course-details-types";
+
+/**
+ * Import enrolled users from a CSV file. All or nothing: if any row is refused, nothing is saved
+ * and every refused row is listed with its reasons.
+ */
+export function CsvImport() {
+  const fetcher = useFetcher<CourseDetailsActionResult>({ key: "import-csv" });
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const handled = useRef<CourseDetailsActionResult | undefined>(undefined);
+  const result = fetcher.data;
+
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !result || handled.current === result) return;
+    handled.current = result;
+    if (result.ok) {
+      showToast(result.message);
+      setFile(null);
+    }
+  }, [fetcher.state, result]);
+
+  const submit = () => {
+    if (!file) {
+      setFileError("Choose a CSV file");
+      return;
+    }
+    const body = new FormData();
+    body.set("intent", "import-csv");
+    body.set("file", file);
+    fetcher.submit(body, { method: "post", encType: "multipart/form-data" });
+  };
+
+  const problems = result && !result.ok ? result.importProblems : undefined;
+  const formError = result && !result.ok && result.intent === "import-csv" ? result.formError : undefined;
+  return (
+    <Stack gap="sm">
+      <Text size="sm">
+        The first line names the columns: {ENROLLED_USER_CSV_COLUMNS.join(", ")}. Name and email are required; a blank
+        title, date or certificate number gets the default.
+      </Text>
+      <Group align="flex-end" gap="xs">
+        <FileInput
+          label="CSV file"
+          placeholder="Choose a .csv file"
+          accept=".csv,text/csv"
+          value={file}
+          onChange={(next) => {
+            setFile(next);
+            setFileError(null);
+          }}
+          error={fileError}
+          clearable
+          style={{ flex: 1, minWidth: 200 }}
+        />
+        <Button
+          onClick={submit}
+          loading={fetcher.state !== "idle"}
+          leftSection={<IconFileImport size={16} aria-hidden="true" />}
+        >
+          Import CSV
+        </Button>
+      </Group>
+      {formError ? (
+        <Alert color="red" role="alert" title="Nothing was imported">
+          {formError}
+        </Alert>
+      ) : null}
+      {problems?.length ? (
+        <Alert color="red" role="alert" title="Nothing was imported">
+          <Text size="sm" mb="xs">
+            {problems.length} of {result && !result.ok ? result.checkedRows : 0} rows were refused. Correct them and
+            import the file again.
+          </Text>
+          <Table withTableBorder striped fz="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Line</Table.Th>
+                <Table.Th>Name</Table.Th>
+                <Table.Th>Why it was refused</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {problems.map((problem) => (
+                <Table.Tr key={problem.line}>
+                  <Table.Td>{problem.line}</Table.Td>
+                  <Table.Td>{problem.name}</Table.Td>
+                  <Table.Td>
+                    <List size="sm">
+                      {problem.messages.map((message) => (
+                        <List.Item key={message}>{message}</List.Item>
+                      ))}
+                    </List>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Alert>
+      ) : null}
+    </Stack>
+  );
+}

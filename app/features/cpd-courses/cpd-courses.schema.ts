@@ -1,0 +1,102 @@
+import { z } from "zod";
+import { DEFAULT_CERTIFICATE_TITLE } from "~/features/certificates/certificates.schema";
+import {
+  optionalDate,
+  optionalImageUrl,
+  optionalPoints,
+  optionalText,
+  requiredDate,
+  requiredEmail,
+  requiredPoints,
+  requiredText,
+} from "./form-fields";
+
+export { DEFAULT_CERTIFICATE_TITLE };
+
+export const CPD_LEVELS = ["Level 1", "Level 2"] as const;
+
+const version = z.coerce.number().int().min(0).optional();
+
+const pointsBreakdownMessage = "Clinical and ethics points together cannot exceed the allocated points";
+
+/** Clinical and ethics points are kept apart; together they are part of the allocated total. */
+function pointsAddUp(input: { allocatedPoints: string; clinicalPoints: string; ethicsPoints: string }): boolean {
+  if (!input.allocatedPoints) return true;
+  const split = Number(input.clinicalPoints || 0) + Number(input.ethicsPoints || 0);
+  return split <= Number(input.allocatedPoints) + 1e-9;
+}
+
+function endNotBeforeStart(input: { activityStartDate: string; activityEndDate: string }): boolean {
+  return !input.activityStartDate || !input.activityEndDate || input.activityEndDate >= input.activityStartDate;
+}
+
+/** The Add Course form (SPEC 3, 4, 5): courseName, instructorName and courseCode required. */
+export const courseFormSchema = z
+  .object({
+    courseName: requiredText(200),
+    courseDescription: optionalText(2000),
+    instructorName: requiredText(120),
+    instructorSignature: optionalImageUrl,
+    facilitatorName: optionalText(120),
+    facilitatorOrganization: optionalText(200),
+    location: optionalText(200),
+    allocatedPoints: optionalPoints,
+    clinicalPoints: optionalPoints,
+    ethicsPoints: optionalPoints,
+    providerActivityNumber: optionalText(60),
+    courseCode: requiredText(40),
+    duration: optionalText(60),
+    accreditor: optionalText(120),
+    cpdLevel: optionalText(40),
+    activityStartDate: optionalDate,
+    activityEndDate: optionalDate,
+    version,
+  })
+  .refine(pointsAddUp, { message: pointsBreakdownMessage, path: ["clinicalPoints"] })
+  .refine(endNotBeforeStart, { message: "The end date cannot be before the start date", path: ["activityEndDate"] });
+
+export type CourseFormInput = z.infer<typeof courseFormSchema>;
+
+/** The 'Edit Course' overlay of course details: every field SPEC 5 lists is required there. */
+export const editCourseOverlaySchema = z.object({
+  courseName: requiredText(200),
+  courseDescription: requiredText(2000),
+  instructorName: requiredText(120),
+  facilitatorName: requiredText(120),
+  facilitatorOrganization: requiredText(200),
+  location: requiredText(200),
+  duration: requiredText(60),
+  allocatedPoints: requiredPoints,
+  providerActivityNumber: requiredText(60),
+  courseCode: requiredText(40),
+  version: z.coerce.number().int().min(1),
+});
+
+export type EditCourseOverlayInput = z.infer<typeof editCourseOverlaySchema>;
+
+/** The 'Enroll user' overlay and the edit of an enrolled user (SPEC 3, 5). */
+export const enrolledUserSchema = z.object({
+  name: requiredText(120),
+  email: requiredEmail,
+  idNumber: optionalText(40),
+  title: requiredText(120),
+  allocatedPoints: requiredPoints,
+  certificateNumber: requiredText(60),
+  date: requiredDate,
+});
+
+export type EnrolledUserInput = z.infer<typeof enrolledUserSchema>;
+
+/** The CSV columns, in order, for import and export. */
+export const ENROLLED_USER_CSV_COLUMNS = [
+  "name",
+  "email",
+  "idNumber",
+  "title",
+  "allocatedPoints",
+  "certificateNumber",
+  "date",
+] as const;
+
+export const STALE_COURSE_MESSAGE =
+  "Someone else saved this course while you were editing it. Your changes are still in the form: copy what you need, reload to see their version, then save again.";

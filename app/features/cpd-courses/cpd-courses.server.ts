@@ -1,0 +1,314 @@
+import type { Kysely, Transaction } from "kysely";
+import { createId } from "~/lib/ids";
+import type { CpdCourse, CpdEnrolledUser, Database } from "~db/schema";
+import type { CourseFormInput, EditCourseOverlayInput, EnrolledUserInput } from "./cpd-courses.schema";
+import { isoFromDateInput } from "./form-fields";
+
+type DatabaseOrTransaction = Kysely<Database> | Transaction<Database>;
+
+// ---------------------------------------------------------------------------------------------
+// Courses
+
+export interface CpdCourseCard {
+  id: string;
+  course_name: string;
+  instructor_name: string;
+  location: string;
+  course_description: string;
+  course_code: string;
+  enrolled_count: number;
+}
+
+/** The course list, newest first; q matches name, code, instructor or location (any case). */
+export async function listCpdCourses(db: Kysely<Database>, query = ""): Promise<CpdCourseCard[]> {
+  let select = db
+    .selectFrom("cpd_courses")
+    .leftJoin("cpd_enrolled_users", "cpd_enrolled_users.cpd_course_id", "cpd_courses.id")
+    .select((eb) => [
+      "cpd_courses.id",
+      "cpd_courses.course_name",
+      "cpd_courses.instructor_name",
+      "cpd_courses.location",
+      "cpd_courses.course_description",
+      "cpd_courses.course_code",
+      "cpd_courses.created_at",
+      eb.fn.count("cpd_enrolled_users.id").as("enrolled_count"),
+    ])
+    .groupBy([
+      "cpd_courses.id",
+      "cpd_courses.course_name",
+      "cpd_courses.instructor_name",
+      "cpd_courses.location",
+      "cpd_courses.course_description",
+      "cpd_courses.course_code",
+      "cpd_courses.created_at",
+    ])
+    .orderBy("cpd_courses.created_at", "desc")
+    .limit(500);
+  const words = query.trim().toLowerCase().split(/\s+/).filter(Boolean).slice(0, 6);
+  // Wildcards are dropped rather than escaped: SQLite and PostgreSQL escape LIKE differently.
+  for (const word of words.map((text) => text.replace(/[\\%_]/g, "")).filter(Boolean)) {
+    const pattern = `%${word}%`;
+    select = select.where((eb) =>
+      eb.or(
+        (["course_name", "course_code", "instructor_name", "location"] as const).map((column) =>
+          eb(eb.fn("lower", [`cpd_courses.${column}`]), "like", eb.val(pattern)),
+        ),
+      ),
+    );
+  }
+  const rows = await select.execute();
+  return rows.map(({ created_at: _createdAt, ...row }) => ({ ...row, enrolled_count: Number(row.enrolled_count) }));
+}
+
+export function findCpdCourse(db: DatabaseOrTransaction, id: string): Promise<CpdCourse | undefined> {
+  return db.selectFrom("cpd_courses").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+function courseColumns(input: CourseFormInput) {
+  return {
+    course_name: input.courseName,
+    course_description: input.courseDescription,
+    instructor_name: input.instructorName,
+    instructor_signature_url: input.instructorSignature,
+    facilitator_name: input.facilitatorName,
+    facilitator_organization: input.facilitatorOrganization,
+    location: input.location,
+    allocated_points: input.allocatedPoints,
+    clinical_points: input.clinicalPoints,
+    ethics_points: input.ethicsPoints,
+    provider_activity_number: input.providerActivityNumber,
+    course_code: input.courseCode,
+    duration: input.duration,
+    accreditor: input.accreditor,
+    cpd_level: input.cpdLevel,
+    activity_start_date: input.activityStartDate,
+    activity_end_date: input.activityEndDate,
+  };
+}
+
+export async function createCpdCourse(
+  db: Kysely<Database>,
+  input: CourseFormInput,
+  createdByUserId: string,
+): Promise<CpdCourse> {
+  const now = new Date().toISOString();
+  const course: CpdCourse = {
+    id: createId(),
+    ...courseColumns(input),
+    created_by_user_id: createdByUserId,
+    created_at: now,
+    updated_at: now,
+    version: 1,
+  };
+  await db.insertInto("cpd_courses").values(course).execute();
+  return course;
+}
+
+export type SaveCourseResult = { ok: true } | { ok: false; reason: "stale" | "not-found" };
+
+/**
+ * Saves only if the course is still at the version the form was opened with; otherwise someone
+ * else saved in between and nothing is overwritten (the caller keeps the form filled in).
+ */
+async function updateIfCurrent(
+  db: Kysely<Database>,
+  id: string,
+  version: number,
+  columns: Partial<Omit<CpdCourse, "id" | "version">>,
+): Promise<SaveCourseResult> {
+  const result = await db
+    .updateTable("cpd_courses")
+    .set({ ...columns, updated_at: new Date().toISOString(), version: version + 1 })
+    .where("id", "=", id)
+    .where("version", "=", version)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) > 0) return { ok: true };
+  return { ok: false, reason: (await findCpdCourse(db, id)) ? "stale" : "not-found" };
+}
+
+export function updateCpdCourse(db: Kysely<Database>, id: string, input: CourseFormInput): Promise<SaveCourseResult> {
+  return updateIfCurrent(db, id, input.version ?? 0, courseColumns(input));
+}
+
+/** The 'Edit Course' overlay changes only the fields it shows. */
+export function updateCourseDetails(
+  db: Kysely<Database>,
+  id: string,
+  input: EditCourseOverlayInput,
+): Promise<SaveCourseResult> {
+  return updateIfCurrent(db, id, input.version, {
+    course_name: input.courseName,
+    course_description: input.courseDescription,
+    instructor_name: input.instructorName,
+    facilitator_name: input.facilitatorName,
+    facilitator_organization: input.facilitatorOrganization,
+    location: input.location,
+    duration: input.duration,
+    allocated_points: input.allocatedPoints,
+    provider_activity_number: input.providerActivityNumber,
+    course_code: input.courseCode,
+  });
+}
+
+export async function deleteCpdCourse(db: Kysely<Database>, id: string): Promise<boolean> {
+  const result = await db.deleteFrom("cpd_courses").where("id", "=", id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Enrolled users
+
+export function listEnrolledUsers(db: DatabaseOrTransaction, cpdCourseId: string): Promise<CpdEnrolledUser[]> {
+  return db
+    .selectFrom("cpd_enrolled_users")
+    .selectAll()
+    .where("cpd_course_id", "=", cpdCourseId)
+    .orderBy("name")
+    .orderBy("created_at")
+    .execute();
+}
+
+export function findEnrolledUser(db: DatabaseOrTransaction, id: string): Promise<CpdEnrolledUser | undefined> {
+  return db.selectFrom("cpd_enrolled_users").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+export type EnrolledUserProblem = Partial<Record<keyof EnrolledUserInput, string>>;
+
+/**
+ * Rules that need the database: a certificate number belongs to one person only (here and on
+ * issued certificates), and a person (email) is enrolled on a course once.
+ */
+export async function findEnrolmentConflicts(
+  db: DatabaseOrTransaction,
+  cpdCourseId: string,
+  input: Pick<EnrolledUserInput, "email" | "certificateNumber">,
+  exceptEnrolledUserId = "",
+): Promise<EnrolledUserProblem> {
+  const problems: EnrolledUserProblem = {};
+  const numberOnEnrolment = await db
+    .selectFrom("cpd_enrolled_users")
+    .select("id")
+    .where("certificate_number", "=", input.certificateNumber)
+    .where("id", "!=", exceptEnrolledUserId)
+    .executeTakeFirst();
+  const numberOnCertificate = await db
+    .selectFrom("certificates")
+    .select("id")
+    .where("certificate_number", "=", input.certificateNumber)
+    .where((eb) =>
+      eb.or([eb("cpd_enrolled_user_id", "is", null), eb("cpd_enrolled_user_id", "!=", exceptEnrolledUserId)]),
+    )
+    .executeTakeFirst();
+  if (numberOnEnrolment || numberOnCertificate)
+    problems.certificateNumber = "This certificate number is already in use";
+  const sameEmail = await db
+    .selectFrom("cpd_enrolled_users")
+    .select("id")
+    .where("cpd_course_id", "=", cpdCourseId)
+    .where("email", "=", input.email)
+    .where("id", "!=", exceptEnrolledUserId)
+    .executeTakeFirst();
+  if (sameEmail) problems.email = "Someone with this email is already enrolled on this course";
+  return problems;
+}
+
+function enrolledUserColumns(input: EnrolledUserInput) {
+  return {
+    name: input.name,
+    email: input.email,
+    id_number: input.idNumber,
+    title: input.title,
+    allocated_points: input.allocatedPoints,
+    certificate_number: input.certificateNumber,
+    completion_date: isoFromDateInput(input.date),
+  };
+}
+
+export type EnrolResult = { ok: true; enrolledUser: CpdEnrolledUser } | { ok: false; problems: EnrolledUserProblem };
+
+export async function enrolUser(
+  db: Kysely<Database>,
+  cpdCourseId: string,
+  input: EnrolledUserInput,
+): Promise<EnrolResult> {
+  const problems = await findEnrolmentConflicts(db, cpdCourseId, input);
+  if (Object.keys(problems).length) return { ok: false, problems };
+  const now = new Date().toISOString();
+  const enrolledUser: CpdEnrolledUser = {
+    id: createId(),
+    cpd_course_id: cpdCourseId,
+    ...enrolledUserColumns(input),
+    created_at: now,
+    updated_at: now,
+  };
+  await db.insertInto("cpd_enrolled_users").values(enrolledUser).execute();
+  return { ok: true, enrolledUser };
+}
+
+export type UpdateEnrolledUserResult =
+  | { ok: true }
+  | { ok: false; problems: EnrolledUserProblem }
+  | { ok: false; notFound: true };
+
+/** Editing replaces name, email, ID number, points, certificate number, title and date (SPEC 4). */
+export async function updateEnrolledUser(
+  db: Kysely<Database>,
+  cpdCourseId: string,
+  enrolledUserId: string,
+  input: EnrolledUserInput,
+): Promise<UpdateEnrolledUserResult> {
+  const existing = await findEnrolledUser(db, enrolledUserId);
+  if (!existing || existing.cpd_course_id !== cpdCourseId) return { ok: false, notFound: true };
+  const problems = await findEnrolmentConflicts(db, cpdCourseId, input, enrolledUserId);
+  if (Object.keys(problems).length) return { ok: false, problems };
+  await db
+    .updateTable("cpd_enrolled_users")
+    .set({ ...enrolledUserColumns(input), updated_at: new Date().toISOString() })
+    .where("id", "=", enrolledUserId)
+    .execute();
+  return { ok: true };
+}
+
+export async function removeEnrolledUser(db: Kysely<Database>, cpdCourseId: string, enrolledUserId: string) {
+  const result = await db
+    .deleteFrom("cpd_enrolled_users")
+    .where("id", "=", enrolledUserId)
+    .where("cpd_course_id", "=", cpdCourseId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** Inserts already-checked rows in one statement per chunk, inside the caller's transaction. */
+export async function insertEnrolledUsers(
+  trx: Transaction<Database>,
+  cpdCourseId: string,
+  inputs: EnrolledUserInput[],
+) {
+  const now = new Date().toISOString();
+  const rows: CpdEnrolledUser[] = inputs.map((input) => ({
+    id: createId(),
+    cpd_course_id: cpdCourseId,
+    ...enrolledUserColumns(input),
+    created_at: now,
+    updated_at: now,
+  }));
+  // SQLite limits bound parameters per statement: 50 rows x 11 columns stays well under it.
+  for (let index = 0; index < rows.length; index += 50) {
+    await trx
+      .insertInto("cpd_enrolled_users")
+      .values(rows.slice(index, index + 50))
+      .execute();
+  }
+  return rows;
+}
+
+/**
+ * SPEC 2 gives course/{id} to both the CPD course form and the student course viewer. The viewer
+ * keeps the path; the CPD form lives at course/{id}/edit, and this tells the viewer's loader where
+ * a CPD course id belongs (null when the id is not a CPD course).
+ */
+export async function cpdCourseEditPath(db: Kysely<Database>, id: string): Promise<string | null> {
+  const course = await db.selectFrom("cpd_courses").select("id").where("id", "=", id).executeTakeFirst();
+  return course ? `/course/${course.id}/edit` : null;
+}

@@ -1,0 +1,145 @@
+import type { Kysely } from "kysely";
+import { generateCertificateNumber } from "~/features/certificates/certificates.server";
+import { toFieldErrors } from "~/lib/forms";
+import type { Database } from "~db/schema";
+import type { ImportRowProblem } from "./components/course-details-types";
+import {
+  DEFAULT_CERTIFICATE_TITLE,
+  ENROLLED_USER_CSV_COLUMNS,
+  type EnrolledUserInput,
+  enrolledUserSchema,
+} from "./cpd-courses.schema";
+import { findEnrolmentConflicts, insertEnrolledUsers, listEnrolledUsers } from "./cpd-courses.server";
+import { parseCsv, toCsv } from "./csv";
+import { dateInputValue, todayDateInputValue } from "./form-fields";
+
+export const MAX_IMPORT_ROWS = 1000;
+
+export type { ImportRowProblem };
+
+export type ImportResult =
+  | { ok: true; imported: number }
+  | { ok: false; fileProblem: string }
+  | { ok: false; rowProblems: ImportRowProblem[]; checkedRows: number };
+
+const LABELS: Record<string, string> = {
+  name: "Name",
+  email: "Email",
+  idNumber: "ID number",
+  title: "Title",
+  allocatedPoints: "Allocated points",
+  certificateNumber: "Certificate number",
+  date: "Date",
+};
+
+/** "ID Number", "id_number" and "idNumber" all name the same column. */
+function columnKey(header: string): string {
+  return header.toLowerCase().replace(/[^a-z]/g, "");
+}
+
+const KNOWN_COLUMNS = new Map(ENROLLED_USER_CSV_COLUMNS.map((column) => [columnKey(column), column]));
+
+/**
+ * Imports enrolled users from CSV, all or nothing: every row is checked first (the same rules as
+ * the 'Enroll user' overlay, plus unique certificate numbers and one enrolment per email), and
+ * if any row is refused nothing is saved and each refused row is reported with its reasons.
+ * A blank title, date or certificate number gets the overlay's default.
+ */
+export async function importEnrolledUsersCsv(
+  db: Kysely<Database>,
+  cpdCourseId: string,
+  csvText: string,
+): Promise<ImportResult> {
+  const rows = parseCsv(csvText).filter((row) => row.some((cell) => cell.trim() !== ""));
+  const [header, ...dataRows] = rows;
+  if (!header) return { ok: false, fileProblem: "The file is empty." };
+  const columns = header.map((cell) => KNOWN_COLUMNS.get(columnKey(cell)));
+  const missing = ["name", "email"].filter((column) => !columns.includes(column as never));
+  if (missing.length) {
+    return {
+      ok: false,
+      fileProblem: `The first line must name the columns: ${ENROLLED_USER_CSV_COLUMNS.join(", ")} (missing: ${missing.join(", ")}).`,
+    };
+  }
+  if (dataRows.length === 0) return { ok: false, fileProblem: "The file has no rows below the column names." };
+  if (dataRows.length > MAX_IMPORT_ROWS) {
+    return { ok: false, fileProblem: `At most ${MAX_IMPORT_ROWS} rows can be imported at once.` };
+  }
+
+  const accepted: EnrolledUserInput[] = [];
+  const rowProblems: ImportRowProblem[] = [];
+  const seenNumbers = new Map<string, number>();
+  const seenEmails = new Map<string, number>();
+  for (const [index, row] of dataRows.entries()) {
+    const line = index + 2;
+    const record = rowRecord(columns, row);
+    const parsed = enrolledUserSchema.safeParse(record);
+    if (!parsed.success) {
+      const messages = Object.entries(toFieldErrors(parsed.error)).map(
+        ([field, message]) => `${LABELS[field] ?? field}: ${message}`,
+      );
+      rowProblems.push({ line, name: record.name ?? "", messages });
+      continue;
+    }
+    const messages = await rowConflicts(db, cpdCourseId, parsed.data, line, { seenNumbers, seenEmails });
+    if (messages.length) rowProblems.push({ line, name: parsed.data.name, messages });
+    else accepted.push(parsed.data);
+  }
+  if (rowProblems.length) return { ok: false, rowProblems, checkedRows: dataRows.length };
+
+  await db.transaction().execute((trx) => insertEnrolledUsers(trx, cpdCourseId, accepted));
+  return { ok: true, imported: accepted.length };
+}
+
+function rowRecord(columns: Array<string | undefined>, row: string[]): Record<string, string> {
+  const record: Record<string, string> = {};
+  columns.forEach((column, index) => {
+    if (column) record[column] = (row[index] ?? "").trim();
+  });
+  if (!record.title) record.title = DEFAULT_CERTIFICATE_TITLE;
+  if (!record.date) record.date = todayDateInputValue();
+  else record.date = normaliseDate(record.date);
+  if (!record.certificateNumber) record.certificateNumber = generateCertificateNumber();
+  return record;
+}
+
+/** Accepts 2026-11-21 and a full ISO timestamp (as exported); anything else is reported. */
+function normaliseDate(value: string): string {
+  return /^\d{4}-\d{2}-\d{2}T/.test(value) ? value.slice(0, 10) : value;
+}
+
+async function rowConflicts(
+  db: Kysely<Database>,
+  cpdCourseId: string,
+  input: EnrolledUserInput,
+  line: number,
+  seen: { seenNumbers: Map<string, number>; seenEmails: Map<string, number> },
+): Promise<string[]> {
+  const messages: string[] = [];
+  const numberLine = seen.seenNumbers.get(input.certificateNumber);
+  if (numberLine) messages.push(`Certificate number: the same number is on line ${numberLine}`);
+  else seen.seenNumbers.set(input.certificateNumber, line);
+  const emailLine = seen.seenEmails.get(input.email);
+  if (emailLine) messages.push(`Email: the same email is on line ${emailLine}`);
+  else seen.seenEmails.set(input.email, line);
+  const problems = await findEnrolmentConflicts(db, cpdCourseId, input);
+  for (const [field, message] of Object.entries(problems)) messages.push(`${LABELS[field] ?? field}: ${message}`);
+  return messages;
+}
+
+/** The enrolled users as CSV with the same columns the import reads, so a file can round-trip. */
+export async function exportEnrolledUsersCsv(db: Kysely<Database>, cpdCourseId: string): Promise<string> {
+  const users = await listEnrolledUsers(db, cpdCourseId);
+  return toCsv([
+    [...ENROLLED_USER_CSV_COLUMNS],
+    ...users.map((user) => [
+      user.name,
+      user.email,
+      user.id_number,
+      user.title,
+      user.allocated_points,
+      user.certificate_number,
+      dateInputValue(user.completion_date),
+    ]),
+  ]);
+}

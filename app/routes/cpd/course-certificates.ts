@@ -1,0 +1,31 @@
+import { requireInstructor } from "~/features/auth/session.server";
+import { issueCourseCertificates } from "~/features/certificates/certificates.server";
+import { pdfResponse } from "~/features/certificates/pdf-response.server";
+import { getDb } from "~/lib/app-context.server";
+import type { Route } from "./+types/course-certificates";
+
+/**
+ * 'Issue all certificates': every enrolled user's certificate in one action (new ones mailed
+ * through the outbox), answered with one combined PDF of all of them.
+ */
+export async function action({ request, params }: Route.ActionArgs) {
+  const user = await requireInstructor(request);
+  const result = await issueCourseCertificates(getDb(), { cpdCourseId: params.id, issuedByUserId: user.id });
+  if (!result) throw new Response("This course does not exist.", { status: 404 });
+  if (result.refused.length && !result.pdf) {
+    return new Response(
+      `No certificate could be issued:\n${result.refused.map((item) => `${item.name}: ${item.reason}`).join("\n")}`,
+      { status: 409, headers: { "Content-Type": "text/plain; charset=utf-8" } },
+    );
+  }
+  if (!result.pdf) throw new Response("Nobody is enrolled on this course yet.", { status: 404 });
+  const response = pdfResponse(result.pdf, `certificates-${params.id}.pdf`);
+  // The refusals travel with the PDF so a script (or a curious admin) can see who was left out.
+  if (result.refused.length) response.headers.set("X-Certificates-Refused", String(result.refused.length));
+  return response;
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireInstructor(request);
+  throw new Response("Use the Issue all certificates button on the course details page.", { status: 405 });
+}

@@ -1,0 +1,113 @@
+import { Badge, Button, Card, Container, Group, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
+import { IconMapPin, IconPlus, IconSearch, IconUser } from "@tabler/icons-react";
+import { Form, Link } from "react-router";
+import { EmptyState } from "~/components/empty-state";
+import { requireInstructor } from "~/features/auth/session.server";
+import { listCpdCourses } from "~/features/cpd-courses/cpd-courses.server";
+import { getDb } from "~/lib/app-context.server";
+import { pageTitle } from "~/lib/page-title";
+import type { Route } from "./+types/list-courses";
+
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Courses", matches);
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireInstructor(request);
+  const query = (new URL(request.url).searchParams.get("q") ?? "").slice(0, 100);
+  return { courses: await listCpdCourses(getDb(), query), query };
+}
+
+export default function ListCoursesPage({ loaderData }: Route.ComponentProps) {
+  const { courses, query } = loaderData;
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="lg">
+        <Group justify="space-between" align="center">
+          <Title order={1}>Courses</Title>
+          <Button component={Link} to="/course/add" leftSection={<IconPlus size={18} aria-hidden="true" />}>
+            Add Course
+          </Button>
+        </Group>
+        <Form method="get" role="search" aria-label="Search courses">
+          <Group align="flex-end" gap="xs">
+            <TextInput
+              name="q"
+              label="Search courses"
+              placeholder="Course name, code, instructor or venue"
+              defaultValue={query}
+              leftSection={<IconSearch size={16} aria-hidden="true" />}
+              style={{ flex: 1 }}
+              type="search"
+            />
+            <Button type="submit" variant="light">
+              Search
+            </Button>
+          </Group>
+        </Form>
+        {courses.length === 0 ? (
+          query ? (
+            <EmptyState heading="No Data Available" text={`No course matches "${query}".`}>
+              <Button component={Link} to="/list-courses" variant="subtle">
+                Show all courses
+              </Button>
+            </EmptyState>
+          ) : (
+            <EmptyState />
+          )
+        ) : (
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+            {courses.map((course) => (
+              <Card key={course.id} withBorder radius="md" padding="lg" component="article">
+                <Stack gap="xs" h="100%">
+                  <Group justify="space-between" align="flex-start" wrap="nowrap">
+                    <Title order={2} size="h4">
+                      {course.course_name}
+                    </Title>
+                    <Badge variant="light" style={{ flexShrink: 0 }}>
+                      {course.course_code}
+                    </Badge>
+                  </Group>
+                  <Group gap={6} wrap="nowrap">
+                    <IconUser size={16} aria-hidden="true" />
+                    <Text size="sm">
+                      <Text span fw={600} size="sm">
+                        Instructor:
+                      </Text>{" "}
+                      {course.instructor_name}
+                    </Text>
+                  </Group>
+                  {course.location ? (
+                    <Group gap={6} wrap="nowrap">
+                      <IconMapPin size={16} aria-hidden="true" />
+                      <Text size="sm">
+                        <Text span fw={600} size="sm">
+                          Location:
+                        </Text>{" "}
+                        {course.location}
+                      </Text>
+                    </Group>
+                  ) : null}
+                  <Text size="sm" lineClamp={3} style={{ flex: 1 }}>
+                    {course.course_description}
+                  </Text>
+                  <Group justify="space-between" align="center">
+                    <Text size="sm" c="dimmed">
+                      {course.enrolled_count} enrolled
+                    </Text>
+                    <Button
+                      component={Link}
+                      to={`/course-details/${course.id}`}
+                      variant="light"
+                      aria-label={`View Details: ${course.course_name}`}
+                    >
+                      View Details
+                    </Button>
+                  </Group>
+                </Stack>
+              </Card>
+            ))}
+          </SimpleGrid>
+        )}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,153 @@
+import { Alert, Anchor, Badge, Button, Container, Group, Paper, Stack, Text, Textarea, Title } from "@mantine/core";
+import { IconCircleCheck, IconCircleX } from "@tabler/icons-react";
+import { data, Form, redirect, useNavigation } from "react-router";
+import { getSessionUser, requireAdmin } from "~/features/auth/session.server";
+import { formatCertificateDate } from "~/features/certificates/certificate-pdf.server";
+import { revokeCertificateSchema } from "~/features/certificates/certificates.schema";
+import { findCertificateByCode, revokeCertificate } from "~/features/certificates/certificates.server";
+import { getSiteSettings } from "~/features/site-settings/site-settings.server";
+import { getDb } from "~/lib/app-context.server";
+import { parseForm, useSchemaValidation } from "~/lib/forms";
+import { pageTitle } from "~/lib/page-title";
+import { toastHeaders } from "~/lib/toast.server";
+import type { Route } from "./+types/verify-certificate";
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...pageTitle("Certificate verification", matches),
+  // A verification page is for the people handed a certificate, not for search engines.
+  { name: "robots", content: "noindex" },
+];
+
+/** Public, no sign-in: anyone holding the certificate (or its QR code) can check it here. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const certificate = await findCertificateByCode(getDb(), params.code);
+  if (!certificate) throw new Response("No certificate has this verification code.", { status: 404 });
+  const [settings, viewer] = await Promise.all([getSiteSettings(getDb()), getSessionUser(request)]);
+  return {
+    certificate: {
+      status: certificate.revoked_at ? ("revoked" as const) : ("valid" as const),
+      name: certificate.recipient_name,
+      course: certificate.course_name,
+      date: formatCertificateDate(certificate.completion_date),
+      points: certificate.allocated_points,
+      certificateNumber: certificate.certificate_number,
+      issuer: settings.site_name,
+      revokedOn: certificate.revoked_at ? formatCertificateDate(certificate.revoked_at) : null,
+      revokedReason: certificate.revoked_reason,
+      code: certificate.verification_code,
+    },
+    canRevoke: viewer?.role === "admin" && !certificate.revoked_at,
+  };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const admin = await requireAdmin(request);
+  const parsed = parseForm(revokeCertificateSchema, await request.formData());
+  if (!parsed.ok) return data({ fieldErrors: parsed.fieldErrors }, { status: 400 });
+  const result = await revokeCertificate(getDb(), {
+    verificationCode: params.code,
+    reason: parsed.data.reason,
+    revokedByUserId: admin.id,
+  });
+  if (result === "not-found") throw new Response("No certificate has this verification code.", { status: 404 });
+  return redirect(`/verify/${params.code}`, {
+    headers: await toastHeaders(result === "revoked" ? "Certificate revoked" : "This certificate was already revoked"),
+  });
+}
+
+export default function VerifyCertificatePage({ loaderData, actionData }: Route.ComponentProps) {
+  const { certificate, canRevoke } = loaderData;
+  const isValid = certificate.status === "valid";
+  const rows: Array<[string, string]> = [
+    ["Name", certificate.name],
+    ["Course", certificate.course],
+    ["Date", certificate.date],
+    ["CPD points", certificate.points || "Not applicable"],
+    ["Certificate number", certificate.certificateNumber],
+    ["Issuer", certificate.issuer],
+  ];
+  return (
+    <Container size="sm" py="xl">
+      <Stack gap="lg">
+        <Title order={1}>Certificate verification</Title>
+        <Paper withBorder p={{ base: "md", sm: "xl" }} radius="md">
+          <Stack gap="md">
+            <Group gap="sm">
+              {isValid ? (
+                <IconCircleCheck size={36} color="var(--mantine-color-teal-8)" aria-hidden="true" />
+              ) : (
+                <IconCircleX size={36} color="var(--mantine-color-red-8)" aria-hidden="true" />
+              )}
+              <Stack gap={0}>
+                <Text size="sm" c="dimmed">
+                  Status
+                </Text>
+                <Badge size="xl" color={isValid ? "teal.9" : "red.9"} data-testid="certificate-status">
+                  {isValid ? "valid" : "revoked"}
+                </Badge>
+              </Stack>
+            </Group>
+            <Text>
+              {isValid
+                ? `This certificate is valid: it was issued by ${certificate.issuer}.`
+                : `This certificate was revoked by ${certificate.issuer} on ${certificate.revokedOn} and is no longer valid.`}
+            </Text>
+            {!isValid && certificate.revokedReason ? <Text>Reason: {certificate.revokedReason}</Text> : null}
+            <dl style={{ margin: 0, display: "grid", gridTemplateColumns: "max-content 1fr", gap: "8px 24px" }}>
+              {rows.map(([label, value]) => (
+                <div key={label} style={{ display: "contents" }}>
+                  <Text component="dt" fw={600}>
+                    {label}
+                  </Text>
+                  <Text component="dd" m={0}>
+                    {value}
+                  </Text>
+                </div>
+              ))}
+            </dl>
+            {isValid ? (
+              <Anchor href={`/verify/${certificate.code}/certificate.pdf`} target="_blank">
+                Download the certificate (PDF)
+              </Anchor>
+            ) : null}
+          </Stack>
+        </Paper>
+        {canRevoke ? <RevokeForm fieldErrors={actionData?.fieldErrors} /> : null}
+      </Stack>
+    </Container>
+  );
+}
+
+function RevokeForm({ fieldErrors }: { fieldErrors?: Record<string, string> }) {
+  const navigation = useNavigation();
+  const { errors, onSubmit, clearError } = useSchemaValidation(revokeCertificateSchema, fieldErrors);
+  return (
+    <Paper withBorder p={{ base: "md", sm: "xl" }} radius="md" component="section" aria-labelledby="revoke-heading">
+      <Form method="post" noValidate onSubmit={onSubmit}>
+        <Stack gap="sm">
+          <Title order={2} size="h4" id="revoke-heading">
+            Revoke this certificate
+          </Title>
+          <Alert color="orange" variant="light">
+            Revoking cannot be undone: the verification page will say the certificate is revoked, with your reason.
+          </Alert>
+          <Textarea
+            label="Reason"
+            name="reason"
+            required
+            placeholder="Enter a reason here..."
+            autosize
+            minRows={2}
+            error={errors.reason}
+            onChange={() => clearError("reason")}
+          />
+          <Group justify="flex-end">
+            <Button type="submit" color="red" loading={navigation.state === "submitting"}>
+              Revoke certificate
+            </Button>
+          </Group>
+        </Stack>
+      </Form>
+    </Paper>
+  );
+}
