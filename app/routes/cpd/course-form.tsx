@@ -29,7 +29,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 /**
  * course/add (SPEC 2, 4): a new CPD course. An existing one is edited at course/{id}/edit: the
  * one-segment course/{id} is the student course viewer's (SPEC 2 names both; see
- * docs/decisions/0005-cpd-course-form-path.md), and its loader can send a CPD id here.
+ * docs/decisions/0006-cpd-course-form-path.md), and its loader can send a CPD id here.
  */
 async function loadCourse(request: Request, id: string | undefined): Promise<CpdCourse | null> {
   await requireInstructor(request);
