@@ -127,6 +127,7 @@ test("each role lands on its own page and the guards hold", async ({ page }) => 
 test("a student cannot give themselves a role; an admin can", async ({ page, browser }) => {
   const email = uniqueEmail("climber");
   await signUp(page, "Role Climber", email, "climber-password-1");
+  await expect(page).toHaveURL(/\/profile$/);
   await page.goto("/edit-profile");
   await expect(page.getByLabel("Name")).toBeVisible();
   await expect(page.getByLabel(/role/i)).toHaveCount(0);
@@ -170,7 +171,7 @@ test("a profile picture over 2 MB comes back as a JPEG of at most 800 px", async
   await signUp(page, "Picture Person", uniqueEmail("picture"), "picture-password-1");
   await expect(page).toHaveURL(/\/profile$/);
   await page.locator('input[type="file"]').setInputFiles(picturePath);
-  const urlField = page.getByLabel("Profile picture");
+  const urlField = page.getByRole("textbox", { name: "Profile picture" });
   await expect(urlField).toHaveValue(/^\/uploads\/\w+\.jpg$/, { timeout: 20_000 });
   const imageUrl = await urlField.inputValue();
   const image = await page.request.get(imageUrl);
@@ -178,7 +179,7 @@ test("a profile picture over 2 MB comes back as a JPEG of at most 800 px", async
   const metadata = await sharp(await image.body()).metadata();
   expect(Math.max(metadata.width ?? 0, metadata.height ?? 0)).toBe(800);
 
-  await page.getByRole("button", { name: "View larger" }).click();
+  await page.getByRole("button", { name: "View larger", exact: true }).click();
   await expect(page.getByRole("dialog", { name: "Profile picture" })).toBeVisible();
   await page.keyboard.press("Escape");
   await page.getByRole("button", { name: "Save picture" }).click();
