@@ -44,9 +44,7 @@ export default [
     route("manage-events", "routes/events/manage-events.tsx"),
 
     // Student course viewer (issue 4): course/{courseId}[/{chapterId}[/{lessonId}]]
-    // NOTE: SPEC 2 also names course/{id} for the CPD course form (issue 5). "course/add" (static) is
-    // fine beside this line, but a second "course/:id" would tie with "course/:courseId" and one would
-    // silently shadow the other: the CPD form's {id} path needs a decision before it is added here.
+    // (course/add and course/{id}/edit, the CPD form below, win over it: static segments rank higher.)
     route("course/:courseId/:chapterId?/:lessonId?", "routes/learn/course-viewer.tsx"),
 
     // CPD course records, enrolled users and certificates (issue 5). course/{id} itself is the

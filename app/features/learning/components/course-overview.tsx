@@ -23,7 +23,7 @@ export function CourseOverview({ course, chapters, isSelfEnrolmentOpen, isSigned
   return (
     <Container size={800} py="xl">
       <Stack gap="lg">
-        {course.coverUrl ? <Image src={course.coverUrl} alt="" radius="md" mah={320} fit="cover" /> : null}
+        {course.coverUrl ? <Image src={course.coverUrl} alt="" radius="md" /> : null}
         <Stack gap={4}>
           <Title order={1}>{course.name}</Title>
           {course.subtitle ? (

@@ -104,9 +104,7 @@ function LessonContent({ courseId, lesson }: { courseId: string; lesson: NonNull
           {lesson.chapterTitle}
         </Text>
         <Group gap="sm" align="center">
-          <Title order={1} size="h2">
-            {lesson.title}
-          </Title>
+          <Title order={1}>{lesson.title}</Title>
           {lesson.isComplete ? (
             <Badge color="teal" variant="light" leftSection={<IconCircleCheckFilled size={14} aria-hidden="true" />}>
               Completed
