@@ -36,7 +36,14 @@ export function BookingForm({ eventId, eventTitle, fieldErrors, formError, value
   const alert = formError ?? (hasMissingFields(errors) ? MISSING_FIELDS_MESSAGE : null);
   return (
     <Paper withBorder radius="md" p={{ base: "md", sm: "xl" }} id="register">
-      <Form method="post" noValidate {...formProps} aria-labelledby="register-heading">
+      {/* Posting to this event's own address re-renders the same event if the booking is refused. */}
+      <Form
+        method="post"
+        action={`/events?event=${encodeURIComponent(eventId)}`}
+        noValidate
+        {...formProps}
+        aria-labelledby="register-heading"
+      >
         <input type="hidden" name="eventId" value={eventId} />
         <Stack gap="md">
           <Stack gap={4}>

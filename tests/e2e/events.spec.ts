@@ -1,0 +1,164 @@
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect, type Page, test } from "@playwright/test";
+import { expectNoAccessibilityViolations } from "./support/accessibility";
+import { E2E_INSTRUCTOR } from "./support/e2e-environment";
+import { waitForMail } from "./support/mailbox";
+
+// The demo seed's soonest webinar, featured on /events.
+const FEATURED_TITLE = "ISO 15189:2022 transition for medical laboratories";
+const visitorEmail = `thabo-${Date.now()}@example.test`;
+
+function daysFromToday(days: number): string {
+  const date = new Date(Date.now() + 2 * 60 * 60 * 1000);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** Signs in by the fields' accessible names (their labels carry a required-field asterisk). */
+async function signInAs(page: Page, account: { email: string; password: string }) {
+  await page.goto("/sign-in");
+  await page.getByRole("textbox", { name: "Email", exact: true }).fill(account.email);
+  await page.getByRole("textbox", { name: "Password", exact: true }).fill(account.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).not.toHaveURL(/\/sign-in/);
+}
+
+async function fillBookingForm(page: Page, email: string) {
+  const form = page.getByRole("form", { name: "Register for this webinar" });
+  await form.getByRole("textbox", { name: "Name", exact: true }).fill("Thabo");
+  await form.getByLabel("Surname").fill("Mabuza");
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Phone").fill("+27 72 555 0199");
+  await form.getByLabel("HPCSA number").fill("MT0987654");
+  await form.getByLabel("Province").selectOption("Mpumalanga");
+  await form.getByLabel("City").fill("Mbombela");
+  await form.getByLabel("Company").fill("Lowveld Pathology");
+  await form.getByLabel("Occupation").fill("Laboratory manager");
+  return form;
+}
+
+test.describe
+  .serial("webinars and bookings", () => {
+    test("a visitor books the featured webinar, gets the thank-you page and a confirmation with a calendar invitation", async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 375, height: 800 });
+      await page.goto("/events");
+      await expect(page.getByRole("heading", { level: 2, name: FEATURED_TITLE })).toBeVisible();
+      await page.screenshot({ path: "test-results/screens/events-375.png", fullPage: true });
+
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await expect(page.getByText("Presenter")).toBeVisible();
+      await expect(page.getByText("Dr Thandeka Nkosi")).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Highlights" })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Who should attend" })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "More upcoming webinars" })).toBeVisible();
+      await page.screenshot({ path: "test-results/screens/events-1280.png", fullPage: true });
+      await expectNoAccessibilityViolations(page);
+
+      // Leaving a required field empty shows the message, and Register stays disabled.
+      const form = page.getByRole("form", { name: "Register for this webinar" });
+      const register = form.getByRole("button", { name: "Register" });
+      await expect(register).toBeDisabled();
+      await form.getByRole("textbox", { name: "Name", exact: true }).fill("Thabo");
+      await form.getByLabel("Email").focus();
+      await form.getByLabel("Phone").focus();
+      await expect(form.getByRole("alert")).toHaveText("Please fill in all fields marked with *");
+      await expect(form.getByText("Email is required")).toBeVisible();
+      await expect(register).toBeDisabled();
+
+      await fillBookingForm(page, visitorEmail);
+      await expect(register).toBeEnabled();
+      await register.click();
+
+      await expect(page).toHaveURL(/\/event-confirmation$/);
+      await expect(page.getByRole("heading", { name: "Thank You!" })).toBeVisible();
+      await expect(
+        page.getByText("We have received your registration and confirmation email has been sent."),
+      ).toBeVisible();
+      await expect(page.getByRole("link", { name: "Dismiss" })).toHaveAttribute("href", "/");
+
+      const mail = await waitForMail(visitorEmail, /Registration confirmed/);
+      expect(mail.text).toContain("https://teams.microsoft.com/");
+      const invitation = mail.attachments.find((attachment) => attachment.filename === "invite.ics");
+      const ics = invitation?.content.toString("utf8") ?? "";
+      expect(ics.startsWith("BEGIN:VCALENDAR\r\n")).toBe(true);
+      expect(ics).toContain("\r\nBEGIN:VEVENT\r\n");
+      expect(ics).toMatch(/\r\nDTSTART:\d{8}T\d{6}Z\r\n/);
+      expect(ics.replace(/\r\n /g, "")).toContain(`\r\nSUMMARY:${FEATURED_TITLE}\r\n`);
+      expect(ics.replace(/\r\n/g, "")).not.toMatch(/[\r\n]/);
+    });
+
+    test("the same email cannot book the same webinar twice", async ({ page }) => {
+      await page.goto("/events");
+      const form = await fillBookingForm(page, visitorEmail.toUpperCase());
+      await form.getByRole("button", { name: "Register" }).click();
+      await expect(form.getByRole("alert")).toHaveText(
+        "This email address is already registered for this webinar. Check your inbox for the confirmation.",
+      );
+      await expect(page).toHaveURL(/\/events\?event=/);
+    });
+
+    test("an instructor creates an event, sees the bookings and downloads the attendance register", async ({
+      page,
+    }) => {
+      await signInAs(page, E2E_INSTRUCTOR);
+      await page.goto("/event/new");
+      const save = page.getByRole("button", { name: "Save" });
+      await expect(page.getByRole("textbox", { name: "Title", exact: true })).toHaveValue("");
+      await expect(save).toBeDisabled();
+      await page.getByRole("textbox", { name: "Title", exact: true }).fill("ISO 14001:2015 aspects and impacts");
+      await page.getByLabel("Subtitle").fill("Building an aspects register that drives objectives");
+      await page.getByLabel("Start date").fill(daysFromToday(70));
+      await page.getByLabel("End date").fill(daysFromToday(69));
+      await page.getByLabel("Start time").fill("10:00");
+      await page.getByLabel("End time").fill("11:30");
+      await page.getByLabel("Location").fill("Online (Microsoft Teams)");
+      await page.getByLabel("Description").fill("How to identify environmental aspects and rate their impacts.");
+      await page.getByLabel("Instructor name").fill("Nandi Khoza");
+      await page.getByLabel("Instructor role").fill("Environmental consultant");
+      await page.getByLabel("Moderator name").fill("Pieter van der Merwe");
+      await page.getByLabel("Moderator role").fill("Training manager");
+      await page.getByLabel("Highlights").fill("Life-cycle perspective, Significance criteria");
+      await page.getByLabel("Highlights").blur();
+      await expect(page.getByText("End date cannot be before the start date")).toBeVisible();
+      await expect(save).toBeDisabled();
+      await page.getByLabel("End date").fill(daysFromToday(70));
+      await expect(save).toBeEnabled();
+      await save.click();
+
+      await expect(page).toHaveURL(/\/manage-events\?event=/);
+      await expect(page.getByRole("heading", { name: "Bookings: ISO 14001:2015 aspects and impacts" })).toBeVisible();
+      await expect(page.getByText("No bookings yet")).toBeVisible();
+
+      await page.getByRole("link", { name: FEATURED_TITLE, exact: true }).click();
+      await expect(page.getByRole("heading", { name: `Bookings: ${FEATURED_TITLE}` })).toBeVisible();
+      await expect(page.getByRole("cell", { name: "Thabo Mabuza" })).toBeVisible();
+      await expect(page.getByRole("cell", { name: "MT0987654" })).toBeVisible();
+      await page.screenshot({ path: "test-results/screens/manage-events-1280.png", fullPage: true });
+
+      const csvHref = await page.getByRole("link", { name: "Export CSV" }).getAttribute("href");
+      const csv = await page.request.get(csvHref ?? "");
+      expect(csv.headers()["content-type"]).toBe("text/csv; charset=utf-8");
+      expect(await csv.text()).toContain(`Thabo,Mabuza,${visitorEmail}`);
+
+      const registerHref = await page.getByRole("link", { name: "Attendance register (PDF)" }).getAttribute("href");
+      const pdf = await page.request.get(registerHref ?? "");
+      expect(pdf.headers()["content-type"]).toBe("application/pdf");
+      const directory = fs.mkdtempSync(path.join(os.tmpdir(), "register-e2e-"));
+      const file = path.join(directory, "register.pdf");
+      fs.writeFileSync(file, await pdf.body());
+      const text = execFileSync("/usr/bin/pdftotext", ["-layout", file, "-"], { encoding: "utf8" });
+      fs.rmSync(directory, { recursive: true, force: true });
+      expect(text).toContain("Attendance register");
+      expect(text).toContain(FEATURED_TITLE);
+      expect(text).toMatch(/Thabo Mabuza\s+MT0987654/);
+      expect(text).toContain("Signature");
+
+      await page.goto("/events");
+      await expect(page.getByRole("heading", { name: "ISO 14001:2015 aspects and impacts" })).toBeVisible();
+    });
+  });
