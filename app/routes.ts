@@ -60,6 +60,22 @@ export default [
     route("*", "routes/site/not-found.tsx"),
   ]),
 
+  // Instructor area and course builder (issue 4): their own frame, not the public one
+  route("instructor", "routes/instructor/instructor-layout.tsx", [
+    index("routes/instructor/instructor-home.tsx"),
+    route("dashboard", "routes/instructor/dashboard.tsx"),
+    route("courses", "routes/instructor/courses.tsx"),
+    route("students", "routes/instructor/students.tsx"),
+    route("profile", "routes/instructor/profile.tsx"),
+    route("forms", "routes/instructor/forms.tsx"),
+    route("form/:formId", "routes/instructor/form.tsx"),
+  ]),
+  route("add-course", "routes/instructor/add-course.ts"),
+  route("edit-course/:courseId/settings", "routes/instructor/course-settings.tsx"),
+  route("edit-course/:courseId/:chapterId?/:lessonId?", "routes/instructor/course-editor.tsx"),
+  route("api/courses/:courseId/outline", "routes/instructor/outline-api.ts"),
+  route("api/courses/:courseId/blocks", "routes/instructor/blocks-api.ts"),
+
   // Resources: no page of their own
   route("sign-out", "routes/auth/sign-out.ts"),
   route("api/auth/*", "routes/resources/auth-api.ts"),

@@ -1,0 +1,27 @@
+import {
+  IconAlignLeft,
+  IconFileTypePdf,
+  IconHeadphones,
+  IconListCheck,
+  IconMessageQuestion,
+  IconPresentation,
+  IconQuestionMark,
+  IconVideo,
+} from "@tabler/icons-react";
+import { BLOCK_TYPE_REGISTRY, isBlockType } from "./block-types";
+
+const ICONS = {
+  IconAlignLeft,
+  IconVideo,
+  IconListCheck,
+  IconMessageQuestion,
+  IconFileTypePdf,
+  IconHeadphones,
+  IconPresentation,
+} as const;
+
+/** The registry's icon for a block type (a question mark for an unknown one). Decorative. */
+export function BlockTypeIcon({ type, size = 20 }: { type: string; size?: number }) {
+  const Icon = isBlockType(type) ? ICONS[BLOCK_TYPE_REGISTRY[type].icon] : IconQuestionMark;
+  return <Icon size={size} stroke={1.6} aria-hidden="true" />;
+}

@@ -1,0 +1,168 @@
+import { ActionIcon, Alert, Button, Group, Paper, Stack, Text, TextInput } from "@mantine/core";
+import { IconAlertTriangle, IconTrash } from "@tabler/icons-react";
+import { type ComponentType, Suspense, useRef, useState } from "react";
+import { Loading } from "~/components/loading";
+import { ReorderControls } from "~/features/courses/components/reorder-controls";
+import { BlockTypeIcon } from "../block-type-icon";
+import { BLOCK_TYPE_REGISTRY, type BlockContent, isBlockType, UNKNOWN_BLOCK_TYPE_MESSAGE } from "../block-types";
+import { BLOCK_EDITORS } from "../editors/block-editors";
+import type { BlockEditorProps } from "../editors/editor-props";
+import { useDebouncedSave } from "../editors/use-debounced-save";
+import { type SaveStatus, useBlockSaver } from "./use-block-saver";
+
+export interface EditableBlock {
+  id: string;
+  type: string;
+  title: string;
+  version: number;
+  content: BlockContent | null;
+}
+
+interface BlockCardProps {
+  courseId: string;
+  block: EditableBlock;
+  number: number;
+  isFirst: boolean;
+  isLast: boolean;
+  onMove: (id: string, delta: -1 | 1) => void;
+  onDelete: (block: EditableBlock, label: string) => void;
+  onReload: () => Promise<void>;
+  reorder: {
+    itemProps: Record<string, unknown>;
+    handleProps: Parameters<typeof ReorderControls>[0]["handleProps"];
+  };
+}
+
+/** One content block in the editor: its title, its type's editor, reorder and delete, save status. */
+export function BlockCard({
+  courseId,
+  block,
+  number,
+  isFirst,
+  isLast,
+  onMove,
+  onDelete,
+  onReload,
+  reorder,
+}: BlockCardProps) {
+  const typeLabel = isBlockType(block.type) ? BLOCK_TYPE_REGISTRY[block.type].label : block.type;
+  const label = `${typeLabel} ${number}`;
+  const saver = useBlockSaver(courseId, block.id, block.version);
+  const [title, setTitle] = useState(block.title);
+  const saveTitle = useDebouncedSave<string>((next) => saver.save({ title: next }));
+  const [isReloading, setReloading] = useState(false);
+  const cardRef = useRef<HTMLDivElement>(null);
+
+  const Editor = isBlockType(block.type)
+    ? (BLOCK_EDITORS[block.type] as ComponentType<BlockEditorProps<BlockContent>>)
+    : null;
+
+  return (
+    <Paper
+      ref={cardRef}
+      withBorder
+      radius="md"
+      p="md"
+      component="section"
+      aria-label={label}
+      data-block-id={block.id}
+      data-block-type={block.type}
+      {...reorder.itemProps}
+      style={{
+        outline: reorder.itemProps["data-drop-target"] ? "2px dashed var(--mantine-color-campus-6)" : undefined,
+      }}
+    >
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Group gap="xs" wrap="nowrap">
+            <BlockTypeIcon type={block.type} />
+            <Text fw={600}>{label}</Text>
+          </Group>
+          <Group gap={4} wrap="nowrap">
+            <ReorderControls
+              id={block.id}
+              label={label}
+              isFirst={isFirst}
+              isLast={isLast}
+              onMove={onMove}
+              handleProps={reorder.handleProps}
+            />
+            <ActionIcon
+              variant="subtle"
+              color="red.8"
+              aria-label={`Delete ${label}`}
+              onClick={() => onDelete(block, label)}
+            >
+              <IconTrash size={16} aria-hidden="true" />
+            </ActionIcon>
+          </Group>
+        </Group>
+        <TextInput
+          label="Content title"
+          description="Optional, shown above the content"
+          value={title}
+          disabled={saver.isStale}
+          onChange={(event) => {
+            setTitle(event.currentTarget.value);
+            saveTitle.later(event.currentTarget.value);
+          }}
+          onBlur={saveTitle.flush}
+        />
+        {saver.isStale ? (
+          <Alert
+            color="orange"
+            icon={<IconAlertTriangle size={18} aria-hidden="true" />}
+            title="Not saved"
+            role="alert"
+          >
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">{saver.status.state === "stale" ? saver.status.message : ""}</Text>
+              <Button
+                size="xs"
+                loading={isReloading}
+                onClick={async () => {
+                  setReloading(true);
+                  await onReload();
+                  setReloading(false);
+                }}
+              >
+                Reload this content
+              </Button>
+            </Stack>
+          </Alert>
+        ) : null}
+        <div inert={saver.isStale || undefined} style={saver.isStale ? { opacity: 0.6 } : undefined}>
+          {Editor && block.content ? (
+            <Suspense fallback={<Loading />}>
+              <Editor
+                blockId={block.id}
+                label={label}
+                content={block.content}
+                onSave={(content) => saver.save({ content })}
+              />
+            </Suspense>
+          ) : (
+            <Text c="red.8">{UNKNOWN_BLOCK_TYPE_MESSAGE}</Text>
+          )}
+        </div>
+        <SaveStatusLine status={saver.status} />
+      </Stack>
+    </Paper>
+  );
+}
+
+function SaveStatusLine({ status }: { status: SaveStatus }) {
+  const text =
+    status.state === "saving"
+      ? "Saving…"
+      : status.state === "saved"
+        ? "All changes saved"
+        : status.state === "error"
+          ? status.message
+          : "";
+  return (
+    <Text size="xs" c={status.state === "error" ? "red.8" : "gray.7"} role="status" aria-live="polite" mih={18}>
+      {text}
+    </Text>
+  );
+}

@@ -1,0 +1,105 @@
+import { Anchor, Button, FileButton, Group, Stack, Text } from "@mantine/core";
+import { IconDownload, IconUpload } from "@tabler/icons-react";
+import { useState } from "react";
+import { acceptAttributeFor } from "~/features/uploads/upload-kinds";
+import { BLOCK_TYPE_REGISTRY, type FileContent } from "../block-types";
+import type { BlockEditorProps } from "./editor-props";
+import { uploadFile } from "./upload-file";
+
+type FileBlockType = "pdf" | "audio" | "powerpoint";
+
+const UPLOAD_BUTTON_LABEL: Record<FileBlockType, string> = {
+  pdf: "Upload PDF",
+  audio: "Upload audio",
+  powerpoint: "Upload presentation",
+};
+
+/** One uploaded file (PDF, audio or PowerPoint), shown once uploaded; saved as soon as it arrives. */
+export function FileBlockEditor({
+  type,
+  label,
+  content,
+  onSave,
+}: BlockEditorProps<FileContent> & { type: FileBlockType }) {
+  const [file, setFile] = useState<FileContent>(content);
+  const [isUploading, setUploading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const uploadKind = BLOCK_TYPE_REGISTRY[type].uploadKind ?? "pdf";
+
+  const upload = async (picked: File | null) => {
+    if (!picked) return;
+    setError(null);
+    setUploading(true);
+    const outcome = await uploadFile(picked, uploadKind);
+    setUploading(false);
+    if (!outcome.ok) {
+      setError(outcome.message);
+      return;
+    }
+    const next = { url: outcome.url, fileName: outcome.name };
+    setFile(next);
+    onSave(next);
+  };
+
+  return (
+    <Stack gap="xs">
+      {file.url ? (
+        <>
+          {type === "audio" ? (
+            // biome-ignore lint/a11y/useMediaCaption: instructors upload their own recordings; there is no caption track to offer.
+            <audio controls src={file.url} aria-label={`${label}: ${file.fileName}`} style={{ width: "100%" }} />
+          ) : null}
+          {type === "pdf" ? (
+            <iframe
+              src={file.url}
+              title={`${label}: ${file.fileName}`}
+              style={{ width: "100%", height: 360, border: "1px solid var(--mantine-color-gray-3)" }}
+            />
+          ) : null}
+          <Group gap="xs">
+            <IconDownload size={16} aria-hidden="true" />
+            <Anchor href={file.url} download={file.fileName || true}>
+              {file.fileName || "Download the file"}
+            </Anchor>
+          </Group>
+        </>
+      ) : (
+        <Text c="dimmed" size="sm">
+          No file yet. Upload{" "}
+          {type === "pdf" ? "a PDF document" : type === "audio" ? "an audio recording" : "a .pptx or .ppt presentation"}
+          .
+        </Text>
+      )}
+      <Group>
+        <FileButton onChange={upload} accept={acceptAttributeFor(uploadKind)}>
+          {(props) => (
+            <Button
+              {...props}
+              variant="default"
+              leftSection={<IconUpload size={16} aria-hidden="true" />}
+              loading={isUploading}
+              aria-label={`${file.url ? "Replace" : UPLOAD_BUTTON_LABEL[type]} (${label})`}
+            >
+              {file.url ? "Replace file" : UPLOAD_BUTTON_LABEL[type]}
+            </Button>
+          )}
+        </FileButton>
+      </Group>
+      {error ? (
+        <Text size="sm" c="red.8" role="alert">
+          {error}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+export function PdfBlockEditor(props: BlockEditorProps<FileContent>) {
+  return <FileBlockEditor {...props} type="pdf" />;
+}
+export function AudioBlockEditor(props: BlockEditorProps<FileContent>) {
+  return <FileBlockEditor {...props} type="audio" />;
+}
+export function PowerpointBlockEditor(props: BlockEditorProps<FileContent>) {
+  return <FileBlockEditor {...props} type="powerpoint" />;
+}

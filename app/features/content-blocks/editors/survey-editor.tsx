@@ -1,0 +1,206 @@
+import { ActionIcon, Button, Group, Paper, SegmentedControl, Stack, Text, TextInput } from "@mantine/core";
+import { IconPlus, IconTrash } from "@tabler/icons-react";
+import { useId, useState } from "react";
+import {
+  newSurveyChoice,
+  newSurveyQuestion,
+  type SurveyContent,
+  type SurveyQuestion,
+  type SurveyQuestionKind,
+  validateBlockContent,
+} from "../block-types";
+import type { BlockEditorProps } from "./editor-props";
+import { useDebouncedSave } from "./use-debounced-save";
+
+/** Survey questions answered by choosing or by free text; there is no correct answer. */
+export default function SurveyBlockEditor({ label, content, onSave }: BlockEditorProps<SurveyContent>) {
+  const [survey, setSurvey] = useState<SurveyContent>(content);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const save = useDebouncedSave<SurveyContent>((next) => {
+    const result = validateBlockContent("survey", next);
+    if (!result.success) {
+      const found: Record<string, string> = {};
+      for (const issue of result.error.issues) found[issue.path.join(".")] ??= issue.message;
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    onSave(next);
+  });
+
+  const change = (next: SurveyContent, timing: "later" | "now") => {
+    setSurvey(next);
+    save[timing](next);
+  };
+  const updateQuestion = (index: number, question: SurveyQuestion, timing: "later" | "now") =>
+    change({ questions: survey.questions.map((current, at) => (at === index ? question : current)) }, timing);
+
+  return (
+    <Stack gap="md">
+      {survey.questions.length === 0 ? <Text c="dimmed">This survey has no questions yet.</Text> : null}
+      {survey.questions.map((question, questionIndex) => (
+        <SurveyQuestionEditor
+          key={question.id}
+          question={question}
+          questionNumber={questionIndex + 1}
+          surveyLabel={label}
+          errorFor={(path) => errors[`questions.${questionIndex}${path}`]}
+          onChange={(next, timing) => updateQuestion(questionIndex, next, timing)}
+          onRemove={() => change({ questions: survey.questions.filter((_, at) => at !== questionIndex) }, "now")}
+          onBlur={save.flush}
+        />
+      ))}
+      <Group>
+        <Button
+          variant="default"
+          leftSection={<IconPlus size={16} aria-hidden="true" />}
+          onClick={() => change({ questions: [...survey.questions, newSurveyQuestion()] }, "now")}
+        >
+          Add question
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+interface SurveyQuestionEditorProps {
+  question: SurveyQuestion;
+  questionNumber: number;
+  surveyLabel: string;
+  errorFor: (path: string) => string | undefined;
+  onChange: (question: SurveyQuestion, timing: "later" | "now") => void;
+  onRemove: () => void;
+  onBlur: () => void;
+}
+
+function SurveyQuestionEditor({
+  question,
+  questionNumber,
+  surveyLabel,
+  errorFor,
+  onChange,
+  onRemove,
+  onBlur,
+}: SurveyQuestionEditorProps) {
+  const kindLabelId = useId();
+  const changeKind = (kind: SurveyQuestionKind) =>
+    onChange(
+      {
+        ...question,
+        kind,
+        choices:
+          kind === "choice" && question.choices.length < 2
+            ? [newSurveyChoice(1), newSurveyChoice(2)]
+            : question.choices,
+      },
+      "now",
+    );
+  return (
+    <Paper withBorder p="sm" radius="sm">
+      <Stack gap="xs">
+        <Group align="flex-end" wrap="nowrap">
+          <TextInput
+            style={{ flex: 1 }}
+            label={`Question ${questionNumber}`}
+            value={question.question}
+            error={errorFor(".question")}
+            onChange={(event) => onChange({ ...question, question: event.currentTarget.value }, "later")}
+            onBlur={onBlur}
+          />
+          <Button
+            variant="subtle"
+            color="red.8"
+            leftSection={<IconTrash size={14} aria-hidden="true" />}
+            aria-label={`Remove question ${questionNumber} of ${surveyLabel}`}
+            onClick={onRemove}
+          >
+            Remove question
+          </Button>
+        </Group>
+        <Stack gap={4}>
+          <Text id={kindLabelId} size="sm" fw={500}>
+            Answered by
+          </Text>
+          <SegmentedControl
+            aria-labelledby={kindLabelId}
+            value={question.kind}
+            onChange={(value) => changeKind(value as SurveyQuestionKind)}
+            data={[
+              { value: "choice", label: "Choosing" },
+              { value: "text", label: "Free text" },
+            ]}
+            style={{ alignSelf: "flex-start" }}
+          />
+        </Stack>
+        {question.kind === "choice" ? (
+          <Stack gap={6}>
+            {question.choices.map((choice, choiceIndex) => (
+              <Group key={choice.id} gap="xs" wrap="nowrap" align="flex-end">
+                <TextInput
+                  style={{ flex: 1 }}
+                  label={`Choice ${choiceIndex + 1}`}
+                  value={choice.text}
+                  error={errorFor(`.choices.${choiceIndex}.text`)}
+                  onChange={(event) => {
+                    const text = event.currentTarget.value;
+                    onChange(
+                      {
+                        ...question,
+                        choices: question.choices.map((current) =>
+                          current.id === choice.id ? { ...current, text } : current,
+                        ),
+                      },
+                      "later",
+                    );
+                  }}
+                  onBlur={onBlur}
+                />
+                <ActionIcon
+                  variant="subtle"
+                  color="red.8"
+                  mb={6}
+                  disabled={question.choices.length <= 2}
+                  aria-label={`Remove choice ${choiceIndex + 1} of question ${questionNumber}`}
+                  onClick={() =>
+                    onChange(
+                      { ...question, choices: question.choices.filter((current) => current.id !== choice.id) },
+                      "now",
+                    )
+                  }
+                >
+                  <IconTrash size={14} aria-hidden="true" />
+                </ActionIcon>
+              </Group>
+            ))}
+            {errorFor(".choices") ? (
+              <Text size="sm" c="red.8">
+                {errorFor(".choices")}
+              </Text>
+            ) : null}
+            <Group>
+              <Button
+                variant="light"
+                size="xs"
+                leftSection={<IconPlus size={14} aria-hidden="true" />}
+                disabled={question.choices.length >= 20}
+                aria-label={`Add choice to question ${questionNumber}`}
+                onClick={() =>
+                  onChange(
+                    { ...question, choices: [...question.choices, newSurveyChoice(question.choices.length + 1)] },
+                    "now",
+                  )
+                }
+              >
+                Add choice
+              </Button>
+            </Group>
+          </Stack>
+        ) : (
+          <Text size="sm" c="dimmed">
+            Students answer in their own words.
+          </Text>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,20 @@
+import type { UploadKind } from "~/features/uploads/upload-kinds";
+
+export type UploadOutcome = { ok: true; url: string; name: string } | { ok: false; message: string };
+
+/** Sends one file to POST /api/uploads; the server checks its real type and size. */
+export async function uploadFile(file: File, kind: UploadKind): Promise<UploadOutcome> {
+  const body = new FormData();
+  body.set("file", file);
+  body.set("name", file.name);
+  body.set("kind", kind);
+  try {
+    const response = await fetch("/api/uploads", { method: "POST", body });
+    const result = (await response.json().catch(() => ({}))) as { url?: string; name?: string; error?: string };
+    if (!response.ok || !result.url)
+      return { ok: false, message: result.error ?? "The upload failed. Please try again." };
+    return { ok: true, url: result.url, name: result.name ?? file.name };
+  } catch {
+    return { ok: false, message: "The upload failed. Check your connection and try again." };
+  }
+}

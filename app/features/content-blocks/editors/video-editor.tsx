@@ -1,0 +1,125 @@
+import { AspectRatio, Button, FileButton, Group, SegmentedControl, Stack, Text, TextInput } from "@mantine/core";
+import { IconUpload } from "@tabler/icons-react";
+import { useId, useState } from "react";
+import { acceptAttributeFor } from "~/features/uploads/upload-kinds";
+import { type VideoContent, type VideoSource, validateBlockContent, videoEmbedUrl } from "../block-types";
+import type { BlockEditorProps } from "./editor-props";
+import { uploadFile } from "./upload-file";
+
+const SOURCE_LABELS: Record<VideoSource, string> = { upload: "Upload", youtube: "YouTube", vimeo: "Vimeo" };
+
+/** A video: an uploaded file, or a YouTube or Vimeo link (saved when the link field loses focus). */
+export default function VideoBlockEditor({ label, content, onSave }: BlockEditorProps<VideoContent>) {
+  const [video, setVideo] = useState<VideoContent>(content);
+  const [link, setLink] = useState(content.source === "upload" ? "" : content.url);
+  const [error, setError] = useState<string | null>(null);
+  const [isUploading, setUploading] = useState(false);
+  const sourceLabelId = useId();
+
+  const saveIfValid = (next: VideoContent) => {
+    const result = validateBlockContent("video", next);
+    if (!result.success) {
+      setError(result.error.issues[0]?.message ?? "Check the video link.");
+      return;
+    }
+    setError(null);
+    setVideo(next);
+    onSave(next);
+  };
+
+  const changeSource = (source: VideoSource) => {
+    setError(null);
+    if (source === "upload") {
+      // Keep the link in the field in case they switch back; the stored video becomes "no file yet".
+      saveIfValid({ source, url: video.source === "upload" ? video.url : "" });
+    } else {
+      saveIfValid({ source, url: videoEmbedUrl(source, link) ? link : "" });
+    }
+  };
+
+  const upload = async (picked: File | null) => {
+    if (!picked) return;
+    setError(null);
+    setUploading(true);
+    const outcome = await uploadFile(picked, "video");
+    setUploading(false);
+    if (!outcome.ok) {
+      setError(outcome.message);
+      return;
+    }
+    saveIfValid({ source: "upload", url: outcome.url });
+  };
+
+  const embedUrl = video.source !== "upload" && video.url ? videoEmbedUrl(video.source, video.url) : null;
+
+  return (
+    <Stack gap="xs">
+      <Stack gap={4}>
+        <Text id={sourceLabelId} size="sm" fw={500}>
+          Video source
+        </Text>
+        <SegmentedControl
+          aria-labelledby={sourceLabelId}
+          value={video.source}
+          onChange={(value) => changeSource(value as VideoSource)}
+          data={(Object.keys(SOURCE_LABELS) as VideoSource[]).map((value) => ({ value, label: SOURCE_LABELS[value] }))}
+          style={{ alignSelf: "flex-start" }}
+        />
+      </Stack>
+      {video.source === "upload" ? (
+        <>
+          {video.url ? (
+            // biome-ignore lint/a11y/useMediaCaption: instructors upload their own videos; there is no caption track to offer.
+            <video controls src={video.url} aria-label={label} style={{ width: "100%", maxHeight: 360 }} />
+          ) : (
+            <Text size="sm" c="dimmed">
+              No video yet. Upload an MP4 or WebM file.
+            </Text>
+          )}
+          <Group>
+            <FileButton onChange={upload} accept={acceptAttributeFor("video")}>
+              {(props) => (
+                <Button
+                  {...props}
+                  variant="default"
+                  leftSection={<IconUpload size={16} aria-hidden="true" />}
+                  loading={isUploading}
+                >
+                  {video.url ? "Replace video" : "Upload video"}
+                </Button>
+              )}
+            </FileButton>
+          </Group>
+        </>
+      ) : (
+        <>
+          <TextInput
+            label={`${SOURCE_LABELS[video.source]} link`}
+            placeholder={video.source === "youtube" ? "https://www.youtube.com/watch?v=…" : "https://vimeo.com/…"}
+            value={link}
+            onChange={(event) => setLink(event.currentTarget.value)}
+            onBlur={() => {
+              if (link.trim() !== video.url) saveIfValid({ source: video.source, url: link.trim() });
+            }}
+          />
+          {embedUrl ? (
+            <AspectRatio ratio={16 / 9} maw={560}>
+              <iframe
+                src={embedUrl}
+                title={label}
+                allow="fullscreen; picture-in-picture"
+                allowFullScreen
+                style={{ border: 0 }}
+              />
+            </AspectRatio>
+          ) : null}
+        </>
+      )}
+      {error ? (
+        <Text size="sm" c="red.8" role="alert">
+          {error}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}

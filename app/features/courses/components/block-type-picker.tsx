@@ -1,0 +1,38 @@
+import { Modal, SimpleGrid, Stack, Text, UnstyledButton } from "@mantine/core";
+import { BlockTypeIcon } from "~/features/content-blocks/block-type-icon";
+import { BLOCK_TYPE_DEFINITIONS, type BlockType } from "~/features/content-blocks/block-types";
+import classes from "./block-type-picker.module.css";
+
+interface BlockTypePickerProps {
+  opened: boolean;
+  isAdding: boolean;
+  onClose: () => void;
+  onPick: (type: BlockType) => void;
+}
+
+/** 'Add Content': the seven content types in a 3-column grid (SPEC 2, 9). */
+export function BlockTypePicker({ opened, isAdding, onClose, onPick }: BlockTypePickerProps) {
+  return (
+    <Modal opened={opened} onClose={onClose} title="Choose a content type" size="lg" centered>
+      <SimpleGrid cols={3} spacing="sm">
+        {BLOCK_TYPE_DEFINITIONS.map((definition) => (
+          <UnstyledButton
+            key={definition.type}
+            className={classes.choice}
+            disabled={isAdding}
+            onClick={() => onPick(definition.type)}
+            aria-describedby={`block-type-${definition.type}-description`}
+          >
+            <Stack gap={6} align="center" ta="center">
+              <BlockTypeIcon type={definition.type} size={28} />
+              <Text fw={600}>{definition.label}</Text>
+              <Text size="xs" c="gray.7" id={`block-type-${definition.type}-description`} visibleFrom="sm">
+                {definition.description}
+              </Text>
+            </Stack>
+          </UnstyledButton>
+        ))}
+      </SimpleGrid>
+    </Modal>
+  );
+}

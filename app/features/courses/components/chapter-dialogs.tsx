@@ -1,0 +1,89 @@
+import { Button, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
+import { useEffect, useState } from "react";
+import { chapterTitleSchema } from "../courses.schema";
+
+interface ChapterTitleDialogProps {
+  opened: boolean;
+  heading: string;
+  submitLabel: string;
+  initialTitle: string;
+  isSubmitting: boolean;
+  /** A refusal from the server (e.g. someone else renamed it meanwhile). */
+  serverError: string | null;
+  onClose: () => void;
+  onSubmit: (title: string) => void;
+  onReload?: () => void;
+}
+
+/** 'Add chapter' and the chapter edit dialog: a required title, checked before anything is sent. */
+export function ChapterTitleDialog({
+  opened,
+  heading,
+  submitLabel,
+  initialTitle,
+  isSubmitting,
+  serverError,
+  onClose,
+  onSubmit,
+  onReload,
+}: ChapterTitleDialogProps) {
+  const [title, setTitle] = useState(initialTitle);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    if (opened) {
+      setTitle(initialTitle);
+      setError(null);
+    }
+  }, [opened, initialTitle]);
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={heading} centered>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          const parsed = chapterTitleSchema.safeParse({ title });
+          if (!parsed.success) {
+            setError(parsed.error.issues[0]?.message ?? "Chapter title is required");
+            return;
+          }
+          onSubmit(parsed.data.title);
+        }}
+      >
+        <Stack gap="md">
+          <TextInput
+            label="Chapter title"
+            required
+            data-autofocus
+            value={title}
+            error={error ?? undefined}
+            onChange={(event) => {
+              setTitle(event.currentTarget.value);
+              setError(null);
+            }}
+          />
+          {serverError ? (
+            <Stack gap={4} role="alert">
+              <Text size="sm" c="red.8">
+                {serverError}
+              </Text>
+              {onReload ? (
+                <Button variant="light" size="xs" onClick={onReload} style={{ alignSelf: "flex-start" }}>
+                  Reload
+                </Button>
+              ) : null}
+            </Stack>
+          ) : null}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={isSubmitting}>
+              {submitLabel}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

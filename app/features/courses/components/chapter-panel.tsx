@@ -1,0 +1,113 @@
+import { ActionIcon, Button, Group, Stack, Title } from "@mantine/core";
+import { IconPencil, IconTrash } from "@tabler/icons-react";
+import { useState } from "react";
+import { useNavigate, useRevalidator } from "react-router";
+import { confirmAction } from "~/components/confirm-dialog";
+import { EmptyState } from "~/components/empty-state";
+import type { EditableBlock } from "~/features/content-blocks/components/block-card";
+import { outlineActionPath } from "../course-editor.schema";
+import { ChapterTitleDialog } from "./chapter-dialogs";
+import { editorPath, type OutlineChapter } from "./course-outline-sidebar";
+import { LessonPanel } from "./lesson-panel";
+import { useEditorFetcher } from "./use-editor-fetcher";
+
+interface ChapterPanelProps {
+  courseId: string;
+  chapter: OutlineChapter;
+  lesson: { id: string; title: string; version: number } | null;
+  blocks: EditableBlock[];
+}
+
+/** The editor's right column: the chapter's title (edit icon, delete) and the selected lesson. */
+export function ChapterPanel({ courseId, chapter, lesson, blocks }: ChapterPanelProps) {
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const [isEditOpen, setEditOpen] = useState(false);
+  const [renameError, setRenameError] = useState<string | null>(null);
+  const renameFetcher = useEditorFetcher({
+    onSuccess: () => setEditOpen(false),
+    onFailure: (result) => setRenameError(result.message),
+  });
+  const deleteFetcher = useEditorFetcher({ onSuccess: () => navigate(editorPath(courseId)) });
+
+  const deleteChapter = async () => {
+    const lessonCount = chapter.lessons.length;
+    const confirmed = await confirmAction({
+      title: "Delete chapter",
+      message: `Are you sure you want to proceed? The chapter “${chapter.title}”${
+        lessonCount > 0 ? ` and its ${lessonCount} ${lessonCount === 1 ? "lesson" : "lessons"}` : ""
+      } will be deleted.`,
+    });
+    if (!confirmed) return;
+    deleteFetcher.submit(
+      { intent: "delete-chapter", chapterId: chapter.id },
+      { method: "post", action: outlineActionPath(courseId) },
+    );
+  };
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-start" wrap="wrap">
+        <Group gap="xs" wrap="nowrap" align="center">
+          <Title order={2} size="h3">
+            {chapter.title}
+          </Title>
+          <ActionIcon
+            variant="subtle"
+            aria-label="Edit chapter title"
+            onClick={() => {
+              setRenameError(null);
+              setEditOpen(true);
+            }}
+          >
+            <IconPencil size={18} aria-hidden="true" />
+          </ActionIcon>
+        </Group>
+        <Button
+          variant="subtle"
+          color="red.8"
+          leftSection={<IconTrash size={16} aria-hidden="true" />}
+          onClick={deleteChapter}
+          loading={deleteFetcher.state !== "idle"}
+        >
+          Delete chapter
+        </Button>
+      </Group>
+
+      {lesson ? (
+        <LessonPanel
+          key={lesson.id}
+          courseId={courseId}
+          lesson={lesson}
+          blocks={blocks}
+          onLessonDeleted={() => navigate(editorPath(courseId, chapter.id))}
+        />
+      ) : (
+        <EmptyState
+          heading="No lessons in this chapter yet"
+          text="Give the chapter its first lesson: type a title under the chapter on the left and choose Add lesson."
+        />
+      )}
+
+      <ChapterTitleDialog
+        opened={isEditOpen}
+        heading="Edit chapter"
+        submitLabel="Save"
+        initialTitle={chapter.title}
+        isSubmitting={renameFetcher.state !== "idle"}
+        serverError={renameError}
+        onClose={() => setEditOpen(false)}
+        onReload={async () => {
+          await revalidator.revalidate();
+          setRenameError(null);
+        }}
+        onSubmit={(title) =>
+          renameFetcher.submit(
+            { intent: "rename-chapter", chapterId: chapter.id, title, version: String(chapter.version) },
+            { method: "post", action: outlineActionPath(courseId) },
+          )
+        }
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,233 @@
+import { Accordion, Box, Button, Group, Stack, Text, TextInput, Title } from "@mantine/core";
+import { IconPlus } from "@tabler/icons-react";
+import { useEffect, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { outlineActionPath } from "../course-editor.schema";
+import { lessonTitleSchema } from "../courses.schema";
+import { ChapterTitleDialog } from "./chapter-dialogs";
+import classes from "./course-outline-sidebar.module.css";
+import { ReorderControls } from "./reorder-controls";
+import { useEditorFetcher } from "./use-editor-fetcher";
+import { useReorderable } from "./use-reorderable";
+
+export interface OutlineChapter {
+  id: string;
+  title: string;
+  version: number;
+  lessons: Array<{ id: string; title: string; version: number }>;
+}
+
+interface CourseOutlineSidebarProps {
+  courseId: string;
+  chapters: OutlineChapter[];
+  selectedChapterId: string | null;
+  selectedLessonId: string | null;
+}
+
+export const editorPath = (courseId: string, chapterId?: string | null, lessonId?: string | null) =>
+  ["/edit-course", courseId, chapterId, chapterId ? lessonId : null].filter(Boolean).join("/");
+
+/** The editor's left column: chapters as an accordion with their lessons, Add chapter, reordering. */
+export function CourseOutlineSidebar({
+  courseId,
+  chapters,
+  selectedChapterId,
+  selectedLessonId,
+}: CourseOutlineSidebarProps) {
+  const navigate = useNavigate();
+  const [openChapterId, setOpenChapterId] = useState<string | null>(selectedChapterId);
+  useEffect(() => setOpenChapterId(selectedChapterId), [selectedChapterId]);
+  const [isAddOpen, setAddOpen] = useState(false);
+  const [addError, setAddError] = useState<string | null>(null);
+
+  const addChapterFetcher = useEditorFetcher({
+    onSuccess: (result) => {
+      setAddOpen(false);
+      if (result.chapterId) navigate(editorPath(courseId, result.chapterId));
+    },
+    onFailure: (result) => setAddError(result.message),
+  });
+  const reorderFetcher = useEditorFetcher();
+  const chapterOrder = useReorderable(chapters, (orderedIds) =>
+    reorderFetcher.submit(
+      { intent: "reorder-chapters", orderedIds: orderedIds.join(",") },
+      { method: "post", action: outlineActionPath(courseId) },
+    ),
+  );
+
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between">
+        <Title order={2} size="h4">
+          Chapters
+        </Title>
+        <Button
+          size="xs"
+          leftSection={<IconPlus size={14} aria-hidden="true" />}
+          onClick={() => {
+            setAddError(null);
+            setAddOpen(true);
+          }}
+        >
+          Add chapter
+        </Button>
+      </Group>
+      {chapters.length === 0 ? (
+        <Text size="sm" c="gray.7">
+          No chapters yet.
+        </Text>
+      ) : (
+        <Accordion
+          value={openChapterId}
+          onChange={(value) => {
+            setOpenChapterId(value);
+            if (value && value !== selectedChapterId) navigate(editorPath(courseId, value));
+          }}
+          chevronPosition="left"
+          variant="separated"
+          classNames={{ control: classes.chapterControl }}
+        >
+          {chapterOrder.ordered.map((chapter, index) => (
+            <Accordion.Item
+              key={chapter.id}
+              value={chapter.id}
+              data-chapter-id={chapter.id}
+              {...chapterOrder.itemProps(chapter.id)}
+              className={classes.chapter}
+            >
+              <Box className={classes.chapterHeader}>
+                <Accordion.Control aria-current={chapter.id === selectedChapterId ? "true" : undefined}>
+                  <Text fw={600} size="sm" lineClamp={2}>
+                    {chapter.title}
+                  </Text>
+                </Accordion.Control>
+                <ReorderControls
+                  id={chapter.id}
+                  label={`chapter ${chapter.title}`}
+                  isFirst={index === 0}
+                  isLast={index === chapterOrder.ordered.length - 1}
+                  onMove={chapterOrder.move}
+                  handleProps={chapterOrder.handleProps(chapter.id)}
+                />
+              </Box>
+              <Accordion.Panel>
+                <LessonList courseId={courseId} chapter={chapter} selectedLessonId={selectedLessonId} />
+                <AddLessonForm courseId={courseId} chapter={chapter} />
+              </Accordion.Panel>
+            </Accordion.Item>
+          ))}
+        </Accordion>
+      )}
+      <ChapterTitleDialog
+        opened={isAddOpen}
+        heading="Add chapter"
+        submitLabel="Create chapter"
+        initialTitle=""
+        isSubmitting={addChapterFetcher.state !== "idle"}
+        serverError={addError}
+        onClose={() => setAddOpen(false)}
+        onSubmit={(title) =>
+          addChapterFetcher.submit(
+            { intent: "add-chapter", title },
+            { method: "post", action: outlineActionPath(courseId) },
+          )
+        }
+      />
+    </Stack>
+  );
+}
+
+function LessonList({
+  courseId,
+  chapter,
+  selectedLessonId,
+}: {
+  courseId: string;
+  chapter: OutlineChapter;
+  selectedLessonId: string | null;
+}) {
+  const reorderFetcher = useEditorFetcher();
+  const lessonOrder = useReorderable(chapter.lessons, (orderedIds) =>
+    reorderFetcher.submit(
+      { intent: "reorder-lessons", chapterId: chapter.id, orderedIds: orderedIds.join(",") },
+      { method: "post", action: outlineActionPath(courseId) },
+    ),
+  );
+  if (chapter.lessons.length === 0) {
+    return (
+      <Text size="sm" c="gray.7" mb="xs">
+        No lessons yet.
+      </Text>
+    );
+  }
+  return (
+    <Box component="ul" className={classes.lessons} aria-label={`Lessons of ${chapter.title}`}>
+      {lessonOrder.ordered.map((lesson, index) => (
+        <li key={lesson.id} {...lessonOrder.itemProps(lesson.id)} className={classes.lesson} data-lesson-id={lesson.id}>
+          <Link
+            to={editorPath(courseId, chapter.id, lesson.id)}
+            className={classes.lessonLink}
+            aria-current={lesson.id === selectedLessonId ? "page" : undefined}
+          >
+            {lesson.title}
+          </Link>
+          <ReorderControls
+            id={lesson.id}
+            label={`lesson ${lesson.title}`}
+            isFirst={index === 0}
+            isLast={index === lessonOrder.ordered.length - 1}
+            onMove={lessonOrder.move}
+            handleProps={lessonOrder.handleProps(lesson.id)}
+          />
+        </li>
+      ))}
+    </Box>
+  );
+}
+
+function AddLessonForm({ courseId, chapter }: { courseId: string; chapter: OutlineChapter }) {
+  const navigate = useNavigate();
+  const [title, setTitle] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const fetcher = useEditorFetcher({
+    onSuccess: (result) => {
+      setTitle("");
+      if (result.lessonId) navigate(editorPath(courseId, chapter.id, result.lessonId));
+    },
+    onFailure: (result) => setError(result.message),
+  });
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        const parsed = lessonTitleSchema.safeParse({ title });
+        if (!parsed.success) {
+          setError(parsed.error.issues[0]?.message ?? "Lesson title is required");
+          return;
+        }
+        fetcher.submit(
+          { intent: "add-lesson", chapterId: chapter.id, title: parsed.data.title },
+          { method: "post", action: outlineActionPath(courseId) },
+        );
+      }}
+    >
+      <Group align="flex-start" gap="xs" wrap="nowrap" mt="xs">
+        <TextInput
+          size="xs"
+          style={{ flex: 1 }}
+          label="New lesson title"
+          value={title}
+          error={error ?? undefined}
+          onChange={(event) => {
+            setTitle(event.currentTarget.value);
+            setError(null);
+          }}
+        />
+        <Button type="submit" size="xs" mt={22} variant="light" loading={fetcher.state !== "idle"}>
+          Add lesson
+        </Button>
+      </Group>
+    </form>
+  );
+}

@@ -1,0 +1,172 @@
+import { Button, Group, Paper, Stack, Text, TextInput } from "@mantine/core";
+import { IconPlus, IconTrash } from "@tabler/icons-react";
+import { useRef, useState } from "react";
+import { useRevalidator } from "react-router";
+import { confirmAction } from "~/components/confirm-dialog";
+import { EmptyState } from "~/components/empty-state";
+import type { BlockType } from "~/features/content-blocks/block-types";
+import { BlockCard, type EditableBlock } from "~/features/content-blocks/components/block-card";
+import { useDebouncedSave } from "~/features/content-blocks/editors/use-debounced-save";
+import { blocksActionPath, outlineActionPath } from "../course-editor.schema";
+import { lessonTitleSchema } from "../courses.schema";
+import { BlockTypePicker } from "./block-type-picker";
+import { useEditorFetcher } from "./use-editor-fetcher";
+import { useReorderable } from "./use-reorderable";
+
+interface LessonPanelProps {
+  courseId: string;
+  lesson: { id: string; title: string; version: number };
+  blocks: EditableBlock[];
+  onLessonDeleted: () => void;
+}
+
+/** The selected lesson: its title (saved as it changes), its content blocks and 'Add Content'. */
+export function LessonPanel({ courseId, lesson, blocks, onLessonDeleted }: LessonPanelProps) {
+  const revalidator = useRevalidator();
+  const [isPickerOpen, setPickerOpen] = useState(false);
+  // Remounting a block's card (new key) reloads it from the server's latest copy.
+  const [reloadCounts, setReloadCounts] = useState<Record<string, number>>({});
+
+  const addFetcher = useEditorFetcher({ onSuccess: () => setPickerOpen(false) });
+  const blockFetcher = useEditorFetcher();
+  const deleteLessonFetcher = useEditorFetcher({ onSuccess: onLessonDeleted });
+  const reorder = useReorderable(blocks, (orderedIds) =>
+    blockFetcher.submit(
+      { intent: "reorder-blocks", lessonId: lesson.id, orderedIds },
+      { method: "post", action: blocksActionPath(courseId), encType: "application/json" },
+    ),
+  );
+
+  const deleteBlock = async (block: EditableBlock) => {
+    if (!(await confirmAction({ title: "Delete content", message: "Are you sure you delete this content?" }))) return;
+    blockFetcher.submit(
+      { intent: "delete-block", blockId: block.id },
+      { method: "post", action: blocksActionPath(courseId), encType: "application/json" },
+    );
+  };
+
+  const deleteLesson = async () => {
+    if (!(await confirmAction({ title: "Delete lesson", message: "Are you sure you want to proceed?" }))) return;
+    deleteLessonFetcher.submit(
+      { intent: "delete-lesson", lessonId: lesson.id },
+      { method: "post", action: outlineActionPath(courseId) },
+    );
+  };
+
+  const pick = (type: BlockType) =>
+    addFetcher.submit(
+      { intent: "add-block", lessonId: lesson.id, type },
+      { method: "post", action: blocksActionPath(courseId), encType: "application/json" },
+    );
+
+  const reloadBlock = async (blockId: string) => {
+    await revalidator.revalidate();
+    setReloadCounts((counts) => ({ ...counts, [blockId]: (counts[blockId] ?? 0) + 1 }));
+  };
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <LessonTitleField key={lesson.id} courseId={courseId} lesson={lesson} />
+        <Button
+          variant="subtle"
+          color="red.8"
+          leftSection={<IconTrash size={16} aria-hidden="true" />}
+          onClick={deleteLesson}
+          loading={deleteLessonFetcher.state !== "idle"}
+        >
+          Delete lesson
+        </Button>
+      </Group>
+
+      {reorder.ordered.length === 0 ? (
+        <EmptyState
+          heading="This lesson has no content yet"
+          text="Add text, a video, a quiz, a survey or a file with Add Content."
+        />
+      ) : (
+        <Stack gap="md">
+          {reorder.ordered.map((block, index) => (
+            <BlockCard
+              key={`${block.id}:${reloadCounts[block.id] ?? 0}`}
+              courseId={courseId}
+              block={block}
+              number={index + 1}
+              isFirst={index === 0}
+              isLast={index === reorder.ordered.length - 1}
+              onMove={reorder.move}
+              onDelete={deleteBlock}
+              onReload={() => reloadBlock(block.id)}
+              reorder={{ itemProps: reorder.itemProps(block.id), handleProps: reorder.handleProps(block.id) }}
+            />
+          ))}
+        </Stack>
+      )}
+
+      <Paper p="sm" radius="md" bg="gray.0">
+        <Group justify="center">
+          <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => setPickerOpen(true)}>
+            Add Content
+          </Button>
+        </Group>
+      </Paper>
+      <BlockTypePicker
+        opened={isPickerOpen}
+        isAdding={addFetcher.state !== "idle"}
+        onClose={() => setPickerOpen(false)}
+        onPick={pick}
+      />
+    </Stack>
+  );
+}
+
+/** The lesson's title: saved on change (after a pause in typing) and on blur, with its version. */
+function LessonTitleField({ courseId, lesson }: { courseId: string; lesson: LessonPanelProps["lesson"] }) {
+  const [title, setTitle] = useState(lesson.title);
+  const [error, setError] = useState<string | null>(null);
+  const version = useRef(lesson.version);
+  const lastSaved = useRef(lesson.title);
+  const fetcher = useEditorFetcher({
+    onSuccess: (result) => {
+      version.current = result.version ?? version.current;
+      lastSaved.current = result.title ?? lastSaved.current;
+    },
+    onFailure: (result) => setError(result.message),
+  });
+  const save = useDebouncedSave<string>((next) => {
+    const parsed = lessonTitleSchema.safeParse({ title: next });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? "Lesson title is required");
+      return;
+    }
+    if (parsed.data.title === lastSaved.current) return;
+    setError(null);
+    fetcher.submit(
+      { intent: "rename-lesson", lessonId: lesson.id, title: parsed.data.title, version: String(version.current) },
+      { method: "post", action: outlineActionPath(courseId) },
+    );
+  });
+
+  return (
+    <Stack gap={2} style={{ flex: 1, minWidth: 240 }}>
+      <TextInput
+        label="Lesson title"
+        value={title}
+        error={error}
+        required
+        onChange={(event) => {
+          setTitle(event.currentTarget.value);
+          save.later(event.currentTarget.value);
+        }}
+        onBlur={save.flush}
+      />
+      {error && /reload/i.test(error) ? (
+        <Text size="sm">
+          <Button variant="subtle" size="compact-sm" onClick={() => window.location.reload()}>
+            Reload the page
+          </Button>
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}

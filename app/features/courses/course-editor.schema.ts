@@ -1,0 +1,71 @@
+import { z } from "zod";
+import { BLOCK_TYPES } from "~/features/content-blocks/block-types";
+
+/** What the editor's fetchers send to the outline and block action routes. */
+
+const id = z.string().trim().min(1).max(40);
+const version = z.coerce.number().int().min(1);
+const orderedIds = z
+  .string()
+  .transform((value) => value.split(",").filter(Boolean))
+  .pipe(z.array(id).min(1).max(1000));
+const title = (what: string) =>
+  z
+    .string({ message: `${what} title is required` })
+    .trim()
+    .min(1, `${what} title is required`)
+    .max(200, `${what} title must be at most 200 characters`);
+
+export const outlineIntentSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("add-chapter"), title: title("Chapter") }),
+  z.object({ intent: z.literal("rename-chapter"), chapterId: id, title: title("Chapter"), version }),
+  z.object({ intent: z.literal("delete-chapter"), chapterId: id }),
+  z.object({ intent: z.literal("reorder-chapters"), orderedIds }),
+  z.object({ intent: z.literal("add-lesson"), chapterId: id, title: title("Lesson") }),
+  z.object({ intent: z.literal("rename-lesson"), lessonId: id, title: title("Lesson"), version }),
+  z.object({ intent: z.literal("delete-lesson"), lessonId: id }),
+  z.object({ intent: z.literal("reorder-lessons"), chapterId: id, orderedIds }),
+]);
+export type OutlineIntent = z.infer<typeof outlineIntentSchema>;
+
+export const blockIntentSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("add-block"), lessonId: id, type: z.enum(BLOCK_TYPES) }),
+  z.object({
+    intent: z.literal("save-block"),
+    blockId: id,
+    version,
+    title: z.string().max(200, "The title must be at most 200 characters").optional(),
+    content: z.unknown().optional(),
+  }),
+  z.object({ intent: z.literal("delete-block"), blockId: id }),
+  z.object({
+    intent: z.literal("reorder-blocks"),
+    lessonId: id,
+    orderedIds: z.array(id).min(1).max(1000),
+  }),
+]);
+export type BlockIntent = z.infer<typeof blockIntentSchema>;
+
+/** The answer of both action routes, read by the editor's fetchers. */
+export type EditorActionResult =
+  | {
+      ok: true;
+      intent: string;
+      message?: string;
+      chapterId?: string;
+      lessonId?: string;
+      blockId?: string;
+      version?: number;
+      title?: string;
+      content?: unknown;
+    }
+  | {
+      ok: false;
+      intent: string;
+      reason: "invalid" | "missing" | "stale" | "mismatch";
+      message: string;
+      fieldErrors?: Record<string, string>;
+    };
+
+export const outlineActionPath = (courseId: string) => `/api/courses/${courseId}/outline`;
+export const blocksActionPath = (courseId: string) => `/api/courses/${courseId}/blocks`;

@@ -1,0 +1,80 @@
+import { z } from "zod";
+
+/** Schemas shared by the instructor screens and their actions (one schema per form). */
+
+export const COURSE_TYPES = ["accreditation", "certification", "improvement"] as const;
+export type CourseType = (typeof COURSE_TYPES)[number];
+export const COURSE_TYPE_LABELS: Record<CourseType, string> = {
+  accreditation: "Accreditation",
+  certification: "Certification",
+  improvement: "Improvement/Support",
+};
+
+export const ADD_COURSE_FAILED_MESSAGE = "Failed to add course";
+export const CHAPTER_UPDATED_MESSAGE = "Chapter updated";
+export const COURSE_UPDATED_MESSAGE = "Course updated successfully";
+export const STALE_EDIT_MESSAGE =
+  "Someone else saved this since you opened it. Your change was not saved, so nothing of theirs was overwritten. Reload to see the latest version.";
+
+const requiredTitle = (what: string) =>
+  z
+    .string({ message: `${what} title is required` })
+    .trim()
+    .min(1, `${what} title is required`)
+    .max(200, `${what} title must be at most 200 characters`);
+
+export const addCourseSchema = z.object({ title: requiredTitle("Course") });
+
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** A checkbox: "on" when ticked, absent when not. */
+const flag = z
+  .enum(["on", "true", "1", ""])
+  .optional()
+  .transform((value) => value === "on" || value === "true" || value === "1");
+
+export const courseSettingsSchema = z.object({
+  name: z.string().trim().min(1, "Course name is required").max(200, "Course name must be at most 200 characters"),
+  title: z.string().trim().max(300, "Title must be at most 300 characters"),
+  subtitle: z.string().trim().max(300, "Subtitle must be at most 300 characters"),
+  type: z.enum(COURSE_TYPES, { message: "Choose accreditation, certification or improvement" }),
+  coverUrl: z
+    .string()
+    .trim()
+    .max(2000, "The cover address is too long")
+    .refine((value) => value === "" || value.startsWith("/uploads/") || /^https:\/\/\S+$/i.test(value), {
+      message: "Upload an image or enter an https:// address",
+    }),
+  descriptionHtml: z.string().max(100_000, "The description is too long"),
+  outcome: z.string().trim().max(5000, "Outcome must be at most 5000 characters"),
+  requirements: z.string().trim().max(5000, "Requirements must be at most 5000 characters"),
+  slug: z
+    .string()
+    .trim()
+    .min(1, "Slug is required")
+    .max(120, "Slug must be at most 120 characters")
+    .regex(SLUG_PATTERN, "Use lower-case letters, digits and single hyphens, e.g. iso-9001-internal-auditor"),
+  isPublished: flag,
+  isSelfEnrolmentOpen: flag,
+  offersCertificate: flag,
+  version: z.coerce.number().int().min(1),
+});
+export type CourseSettingsInput = z.infer<typeof courseSettingsSchema>;
+
+export const enrolStudentSchema = z.object({ userId: z.string().trim().min(1, "Choose a student") });
+
+export const chapterTitleSchema = z.object({ title: requiredTitle("Chapter") });
+export const lessonTitleSchema = z.object({ title: requiredTitle("Lesson") });
+
+/** Lower-case words joined by hyphens: "ISO 9001:2015 Lead Auditor" → "iso-9001-2015-lead-auditor". */
+export function slugify(text: string): string {
+  const slug = text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 80)
+    .replace(/-+$/g, "");
+  return slug || "course";
+}

@@ -1,0 +1,249 @@
+import { type Kysely, type RawBuilder, sql } from "kysely";
+import type { SessionUser } from "~/features/auth/session.server";
+import { createId } from "~/lib/ids";
+import { sanitizeRichText } from "~/lib/sanitize-html.server";
+import type { Database } from "~db/schema";
+import { type CourseSettingsInput, slugify } from "./courses.schema";
+
+type Actor = Pick<SessionUser, "id" | "role">;
+
+/**
+ * Case-insensitive "column contains text", the same on SQLite and PostgreSQL: both lower-cased,
+ * with %, _ and \ in the text matched literally.
+ */
+export function lowerContains(column: string, text: string): RawBuilder<boolean> {
+  const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  return sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
+}
+
+/**
+ * The courses an instructor teaches (an admin: every course), newest first, filtered by title in
+ * the database, not in the browser.
+ */
+export async function listEditableCourses(db: Kysely<Database>, user: Actor, { search = "" } = {}) {
+  let query = db
+    .selectFrom("courses")
+    .select([
+      "courses.id",
+      "courses.name",
+      "courses.title",
+      "courses.slug",
+      "courses.cover_url",
+      "courses.is_published",
+    ])
+    .orderBy("courses.created_at", "desc")
+    .orderBy("courses.id");
+  if (user.role !== "admin") {
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom("course_instructors")
+          .select("course_instructors.course_id")
+          .whereRef("course_instructors.course_id", "=", "courses.id")
+          .where("course_instructors.user_id", "=", user.id),
+      ),
+    );
+  }
+  const term = search.trim();
+  if (term) {
+    query = query.where((eb) => eb.or([lowerContains("courses.name", term), lowerContains("courses.title", term)]));
+  }
+  return query.execute();
+}
+
+/** A slug no other course uses: the wanted one, or the wanted one with -2, -3, … appended. */
+export async function uniqueCourseSlug(db: Kysely<Database>, wanted: string, exceptCourseId?: string) {
+  const base = slugify(wanted);
+  const rows = await db
+    .selectFrom("courses")
+    .select(["slug", "id"])
+    .where((eb) => eb.or([eb("slug", "=", base), eb("slug", "like", `${base}-%`)]))
+    .execute();
+  const taken = new Set(rows.filter((row) => row.id !== exceptCourseId).map((row) => row.slug));
+  if (!taken.has(base)) return base;
+  for (let suffix = 2; ; suffix++) {
+    const candidate = `${base}-${suffix}`;
+    if (!taken.has(candidate)) return candidate;
+  }
+}
+
+/** A new, unpublished course with the creator as its instructor; one transaction. */
+export async function createCourse(db: Kysely<Database>, creator: Actor, { title }: { title: string }) {
+  return db.transaction().execute(async (trx) => {
+    const now = new Date().toISOString();
+    const course = {
+      id: createId(),
+      slug: await uniqueCourseSlug(trx, title),
+      name: title,
+      title,
+      subtitle: "",
+      description_html: "",
+      outcome: "",
+      requirements: "",
+      cover_url: null,
+      type: "certification",
+      is_published: 0,
+      is_self_enrolment_open: 0,
+      offers_certificate: 0,
+      version: 1,
+      created_by_user_id: creator.id,
+      created_at: now,
+      updated_at: now,
+    };
+    await trx.insertInto("courses").values(course).execute();
+    await trx.insertInto("course_instructors").values({ course_id: course.id, user_id: creator.id }).execute();
+    return course;
+  });
+}
+
+export async function findCourseForSettings(db: Kysely<Database>, courseId: string) {
+  return db
+    .selectFrom("courses")
+    .select([
+      "id",
+      "name",
+      "title",
+      "subtitle",
+      "type",
+      "cover_url",
+      "description_html",
+      "outcome",
+      "requirements",
+      "slug",
+      "is_published",
+      "is_self_enrolment_open",
+      "offers_certificate",
+      "version",
+    ])
+    .where("id", "=", courseId)
+    .executeTakeFirst();
+}
+
+export type SaveCourseSettingsResult =
+  | { ok: true; version: number }
+  | { ok: false; reason: "invalid"; fieldErrors: Record<string, string> }
+  | { ok: false; reason: "stale" | "missing" };
+
+/**
+ * Saves the catalogue fields. The description is sanitised here, on save; the slug must be free;
+ * a save made from an older version is refused so nobody's edit is silently lost.
+ */
+export async function saveCourseSettings(
+  db: Kysely<Database>,
+  courseId: string,
+  input: CourseSettingsInput,
+): Promise<SaveCourseSettingsResult> {
+  const clash = await db
+    .selectFrom("courses")
+    .select("id")
+    .where("slug", "=", input.slug)
+    .where("id", "!=", courseId)
+    .executeTakeFirst();
+  if (clash) {
+    return { ok: false, reason: "invalid", fieldErrors: { slug: "Another course already uses this slug" } };
+  }
+  const result = await db
+    .updateTable("courses")
+    .set({
+      name: input.name,
+      title: input.title,
+      subtitle: input.subtitle,
+      type: input.type,
+      cover_url: input.coverUrl || null,
+      description_html: sanitizeRichText(input.descriptionHtml),
+      outcome: input.outcome,
+      requirements: input.requirements,
+      slug: input.slug,
+      is_published: input.isPublished ? 1 : 0,
+      is_self_enrolment_open: input.isSelfEnrolmentOpen ? 1 : 0,
+      offers_certificate: input.offersCertificate ? 1 : 0,
+      updated_at: new Date().toISOString(),
+      version: (eb) => eb("version", "+", 1),
+    })
+    .where("id", "=", courseId)
+    .where("version", "=", input.version)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 1) return { ok: true, version: input.version + 1 };
+  const exists = await db.selectFrom("courses").select("id").where("id", "=", courseId).executeTakeFirst();
+  return { ok: false, reason: exists ? "stale" : "missing" };
+}
+
+export async function listCourseEnrolments(db: Kysely<Database>, courseId: string) {
+  return db
+    .selectFrom("enrolments")
+    .innerJoin("user", "user.id", "enrolments.user_id")
+    .select(["enrolments.id", "enrolments.enrolled_at", "user.id as userId", "user.name", "user.email"])
+    .where("enrolments.course_id", "=", courseId)
+    .orderBy("user.name")
+    .execute();
+}
+
+/** Students matching a name or email who are not yet enrolled in the course (at most 20). */
+export async function searchStudentsToEnrol(db: Kysely<Database>, courseId: string, search: string) {
+  const term = search.trim();
+  if (!term) return [];
+  return db
+    .selectFrom("user")
+    .select(["user.id", "user.name", "user.email"])
+    .where("user.role", "=", "student")
+    .where((eb) => eb.or([lowerContains("user.name", term), lowerContains("user.email", term)]))
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom("enrolments")
+            .select("enrolments.id")
+            .whereRef("enrolments.user_id", "=", "user.id")
+            .where("enrolments.course_id", "=", courseId),
+        ),
+      ),
+    )
+    .orderBy("user.name")
+    .limit(20)
+    .execute();
+}
+
+export type EnrolResult = { ok: true; message: string } | { ok: false; message: string };
+
+/** Enrols a student; enrolling someone twice is harmless (the unique pair is checked first). */
+export async function enrolStudent(
+  db: Kysely<Database>,
+  courseId: string,
+  studentId: string,
+  enrolledBy: Actor,
+): Promise<EnrolResult> {
+  const student = await db
+    .selectFrom("user")
+    .select(["id", "name", "role"])
+    .where("id", "=", studentId)
+    .executeTakeFirst();
+  if (!student) return { ok: false, message: "That account does not exist." };
+  const existing = await db
+    .selectFrom("enrolments")
+    .select("id")
+    .where("course_id", "=", courseId)
+    .where("user_id", "=", studentId)
+    .executeTakeFirst();
+  if (existing) return { ok: true, message: `${student.name} is already enrolled` };
+  await db
+    .insertInto("enrolments")
+    .values({
+      id: createId(),
+      course_id: courseId,
+      user_id: studentId,
+      enrolled_by_user_id: enrolledBy.id,
+      enrolled_at: new Date().toISOString(),
+      completed_at: null,
+    })
+    .execute();
+  return { ok: true, message: "User added successfully" };
+}
+
+export async function removeEnrolment(db: Kysely<Database>, courseId: string, studentId: string) {
+  const result = await db
+    .deleteFrom("enrolments")
+    .where("course_id", "=", courseId)
+    .where("user_id", "=", studentId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}

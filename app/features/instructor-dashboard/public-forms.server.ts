@@ -1,0 +1,85 @@
+import type { Kysely } from "kysely";
+import type { Database } from "~db/schema";
+import { PUBLIC_FORMS, type PublicForm } from "./public-forms";
+
+export interface FormSummary {
+  id: PublicForm["id"];
+  total: number;
+  lastSubmittedAt: string | null;
+}
+
+/** Submission counts and the latest submission per public form: two grouped queries. */
+export async function summarisePublicForms(db: Kysely<Database>): Promise<FormSummary[]> {
+  const [enquiryRows, bookingRow] = await Promise.all([
+    db
+      .selectFrom("enquiries")
+      .select([
+        "kind",
+        (eb) => eb.fn.countAll<string | number>().as("count"),
+        (eb) => eb.fn.max("created_at").as("latest"),
+      ])
+      .groupBy("kind")
+      .execute(),
+    db
+      .selectFrom("event_bookings")
+      .select([(eb) => eb.fn.countAll<string | number>().as("count"), (eb) => eb.fn.max("created_at").as("latest")])
+      .executeTakeFirstOrThrow(),
+  ]);
+  const byKind = new Map(enquiryRows.map((row) => [row.kind, row]));
+  return PUBLIC_FORMS.map((form) => {
+    const row = form.source.table === "enquiries" ? byKind.get(form.source.kind) : bookingRow;
+    return { id: form.id, total: Number(row?.count ?? 0), lastSubmittedAt: (row?.latest as string | null) ?? null };
+  });
+}
+
+export interface FormSubmission {
+  id: string;
+  name: string;
+  email: string;
+  company: string;
+  detail: string;
+  createdAt: string;
+}
+
+export const RECENT_SUBMISSIONS_LIMIT = 25;
+
+/** The latest submissions of one public form (newest first). */
+export async function listRecentSubmissions(db: Kysely<Database>, form: PublicForm): Promise<FormSubmission[]> {
+  if (form.source.table === "event_bookings") {
+    const rows = await db
+      .selectFrom("event_bookings")
+      .select(["id", "name", "surname", "email", "company", "event_title", "event_date", "created_at"])
+      .orderBy("created_at", "desc")
+      .limit(RECENT_SUBMISSIONS_LIMIT)
+      .execute();
+    return rows.map((row) => ({
+      id: row.id,
+      name: `${row.name} ${row.surname}`.trim(),
+      email: row.email,
+      company: row.company,
+      detail: `${row.event_title} (${row.event_date})`,
+      createdAt: row.created_at,
+    }));
+  }
+  const rows = await db
+    .selectFrom("enquiries")
+    .select(["id", "name", "email", "company", "message", "appointment_type", "number_of_people", "created_at"])
+    .where("kind", "=", form.source.kind)
+    .orderBy("created_at", "desc")
+    .limit(RECENT_SUBMISSIONS_LIMIT)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    company: row.company,
+    detail: [
+      row.appointment_type,
+      row.number_of_people ? `${row.number_of_people} people` : null,
+      row.message.length > 140 ? `${row.message.slice(0, 140)}…` : row.message,
+    ]
+      .filter(Boolean)
+      .join(" · "),
+    createdAt: row.created_at,
+  }));
+}

@@ -1,0 +1,49 @@
+/**
+ * The public site's forms as the instructor area lists them. Contact, consulting and quote forms
+ * are stored as enquiries (by kind); event registrations as event bookings.
+ */
+export const PUBLIC_FORMS = [
+  {
+    id: "contact",
+    title: "Contact form",
+    page: "/contact-us",
+    description: "Messages sent from Contact Us.",
+    source: { table: "enquiries", kind: "contact" },
+    manageLink: { to: "/admin/enquiries?kind=contact", label: "Open in enquiries", adminOnly: true },
+  },
+  {
+    id: "consulting",
+    title: "Consulting appointment",
+    page: "/consulting",
+    description: "Appointment requests (site visit, virtual or by telephone).",
+    source: { table: "enquiries", kind: "consulting" },
+    manageLink: { to: "/admin/enquiries?kind=consulting", label: "Open in enquiries", adminOnly: true },
+  },
+  {
+    id: "quote",
+    title: "Quote requests",
+    page: "/learning-center",
+    description: "Training quote requests from the Learning Center and course pages.",
+    source: { table: "enquiries", kind: "quote" },
+    manageLink: { to: "/admin/enquiries?kind=quote", label: "Open in enquiries", adminOnly: true },
+  },
+  {
+    id: "event-registration",
+    title: "Event registration",
+    page: "/events",
+    description: "Webinar and event bookings.",
+    source: { table: "event_bookings" },
+    manageLink: { to: "/manage-events", label: "Manage events", adminOnly: false },
+  },
+] as const;
+
+export type PublicForm = (typeof PUBLIC_FORMS)[number];
+export type PublicFormId = PublicForm["id"];
+
+export function findPublicForm(id: string): PublicForm | undefined {
+  return PUBLIC_FORMS.find((form) => form.id === id);
+}
+
+/** A submission's time as South African readers expect it, e.g. "21 Nov 2026, 13:05". */
+export const formatSubmittedAt = (iso: string) =>
+  new Date(iso).toLocaleString("en-ZA", { dateStyle: "medium", timeStyle: "short", timeZone: "Africa/Johannesburg" });

@@ -1,0 +1,9 @@
+import { redirect } from "react-router";
+import { requireInstructor } from "~/features/auth/session.server";
+import type { Route } from "./+types/add-course";
+
+/** SPEC's /add-course: courses are added from the courses page ('Add course' opens 'Name your course'). */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireInstructor(request);
+  return redirect("/instructor/courses?add=1");
+}

@@ -1,0 +1,112 @@
+import { Anchor, Box, Button, Group, Stack, Text, Title } from "@mantine/core";
+import { IconArrowLeft, IconEye, IconSettings } from "@tabler/icons-react";
+import { Link, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
+import { EmptyState } from "~/components/empty-state";
+import { requireInstructor } from "~/features/auth/session.server";
+import { loadLessonBlocks } from "~/features/content-blocks/content-blocks.server";
+import { ChapterPanel } from "~/features/courses/components/chapter-panel";
+import { CourseOutlineSidebar, editorPath } from "~/features/courses/components/course-outline-sidebar";
+import { assertCanEditCourse } from "~/features/courses/course-access.server";
+import type { EditorActionResult } from "~/features/courses/course-editor.schema";
+import { findCourseHeader, loadCourseOutline } from "~/features/courses/course-structure.server";
+import { getDb } from "~/lib/app-context.server";
+import { pageTitle } from "~/lib/page-title";
+import type { Route } from "./+types/course-editor";
+import classes from "./course-editor.module.css";
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  pageTitle(loaderData ? `Edit ${loaderData.course.name}` : "Course editor", matches);
+
+/**
+ * edit-course/{courseId}[/{chapterId}[/{lessonId}]]: a fixed number of queries whatever the
+ * course's size (access, course, chapters, lessons, the selected lesson's blocks).
+ */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const user = await requireInstructor(request);
+  const db = getDb();
+  await assertCanEditCourse(db, user, params.courseId);
+  const course = await findCourseHeader(db, params.courseId);
+  if (!course) throw new Response("Course not found", { status: 404 });
+  const outline = await loadCourseOutline(db, course.id);
+
+  const chapter = params.chapterId ? outline.find((candidate) => candidate.id === params.chapterId) : undefined;
+  if (params.chapterId && !chapter) throw new Response("Chapter not found", { status: 404 });
+  // Like the student viewer: with nothing selected, open the first chapter and its first lesson.
+  if (!chapter && outline[0]) throw redirect(editorPath(course.id, outline[0].id, outline[0].lessons[0]?.id));
+  if (chapter && !params.lessonId && chapter.lessons[0]) {
+    throw redirect(editorPath(course.id, chapter.id, chapter.lessons[0].id));
+  }
+  const lesson = params.lessonId ? chapter?.lessons.find((candidate) => candidate.id === params.lessonId) : undefined;
+  if (params.lessonId && !lesson) throw new Response("Lesson not found", { status: 404 });
+  const blocks = lesson ? await loadLessonBlocks(db, lesson.id) : [];
+  return { course, outline, chapterId: chapter?.id ?? null, lesson: lesson ?? null, blocks };
+}
+
+/** A block save answers with the saved version; the page's data need not be reloaded for it. */
+export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  const result = actionResult as EditorActionResult | undefined;
+  if (result && typeof result === "object" && result.intent === "save-block") return false;
+  return defaultShouldRevalidate;
+}
+
+export default function CourseEditor({ loaderData }: Route.ComponentProps) {
+  const { course, outline, chapterId, lesson, blocks } = loaderData;
+  const chapter = outline.find((candidate) => candidate.id === chapterId) ?? null;
+  const previewPath = ["/course", course.id, chapterId, chapterId ? lesson?.id : null].filter(Boolean).join("/");
+
+  return (
+    <div className={classes.page}>
+      <header className={classes.topBar}>
+        <Anchor component={Link} to="/instructor/courses" className={classes.back}>
+          <IconArrowLeft size={16} aria-hidden="true" />
+          Back to courses
+        </Anchor>
+        <Title order={1} size="h4" className={classes.courseTitle}>
+          {course.name}
+        </Title>
+        <Group gap="xs" wrap="nowrap">
+          <Button
+            component={Link}
+            to={`/edit-course/${course.id}/settings`}
+            variant="default"
+            size="sm"
+            leftSection={<IconSettings size={16} aria-hidden="true" />}
+          >
+            Settings
+          </Button>
+          <Button component={Link} to={previewPath} size="sm" leftSection={<IconEye size={16} aria-hidden="true" />}>
+            Preview
+          </Button>
+        </Group>
+      </header>
+      <div className={classes.body}>
+        <nav aria-label="Chapters and lessons" className={classes.sidebar}>
+          <CourseOutlineSidebar
+            courseId={course.id}
+            chapters={outline}
+            selectedChapterId={chapterId}
+            selectedLessonId={lesson?.id ?? null}
+          />
+        </nav>
+        <main id="main-content" className={classes.content}>
+          {chapter ? (
+            <ChapterPanel courseId={course.id} chapter={chapter} lesson={lesson} blocks={blocks} />
+          ) : (
+            <Box maw={640} mx="auto" mt="xl">
+              <EmptyState
+                heading="No Chapters Created Yet"
+                text="Every great course starts with a first chapter. Add one with Add chapter, then fill it with lessons, text, videos, quizzes and files."
+              >
+                <Stack gap={4} align="center">
+                  <Text size="sm" c="gray.7">
+                    Tip: one chapter per clause or topic keeps a course easy to follow.
+                  </Text>
+                </Stack>
+              </EmptyState>
+            </Box>
+          )}
+        </main>
+      </div>
+    </div>
+  );
+}

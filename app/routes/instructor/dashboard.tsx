@@ -1,0 +1,75 @@
+import { Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { IconCalendarEvent, IconSchool, IconUserPlus, IconUsers } from "@tabler/icons-react";
+import type { ReactNode } from "react";
+import { requireInstructor } from "~/features/auth/session.server";
+import { getDashboardStats } from "~/features/instructor-dashboard/dashboard-stats.server";
+import { getDb } from "~/lib/app-context.server";
+import { pageTitle } from "~/lib/page-title";
+import type { Route } from "./+types/dashboard";
+
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Dashboard", matches);
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireInstructor(request);
+  return { stats: await getDashboardStats(getDb()) };
+}
+
+export default function InstructorDashboard({ loaderData }: Route.ComponentProps) {
+  const { stats } = loaderData;
+  return (
+    <Stack gap="lg">
+      <Title order={1} size="h2">
+        Dashboard
+      </Title>
+      <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
+        <StatCard
+          icon={<IconUsers size={28} aria-hidden="true" />}
+          label="Student strength"
+          value={stats.studentStrength}
+          note="Student accounts"
+        />
+        <StatCard
+          icon={<IconCalendarEvent size={28} aria-hidden="true" />}
+          label="Today's bookings and enquiries"
+          value={stats.todaysBookings + stats.todaysEnquiries}
+          note={`${stats.todaysBookings} ${stats.todaysBookings === 1 ? "booking" : "bookings"}, ${stats.todaysEnquiries} ${
+            stats.todaysEnquiries === 1 ? "enquiry" : "enquiries"
+          } today`}
+        />
+        <StatCard
+          icon={<IconUserPlus size={28} aria-hidden="true" />}
+          label="New admissions"
+          value={stats.newAdmissions}
+          note="Enrolments in the last 7 days"
+        />
+        <StatCard
+          icon={<IconSchool size={28} aria-hidden="true" />}
+          label="Faculty strength"
+          value={stats.facultyStrength}
+          note="Instructor accounts"
+        />
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+function StatCard({ icon, label, value, note }: { icon: ReactNode; label: string; value: number; note: string }) {
+  return (
+    <Paper withBorder radius="md" p="lg" component="section" aria-label={label}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Stack gap={4}>
+          <Text size="sm" fw={600} c="gray.7" tt="uppercase">
+            {label}
+          </Text>
+          <Text fz={36} fw={700} lh={1.1} data-testid="stat-value">
+            {value.toLocaleString("en-ZA")}
+          </Text>
+          <Text size="sm" c="gray.7">
+            {note}
+          </Text>
+        </Stack>
+        <Text c="campus.7">{icon}</Text>
+      </Group>
+    </Paper>
+  );
+}

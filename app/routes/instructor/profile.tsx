@@ -1,0 +1,105 @@
+import { Anchor, Avatar, Badge, Button, Card, Group, Image, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Link } from "react-router";
+import { EmptyState } from "~/components/empty-state";
+import { requireInstructor } from "~/features/auth/session.server";
+import { getInstructorProfile } from "~/features/instructor-dashboard/instructor-profile.server";
+import { ROLE_LABELS } from "~/features/users/roles";
+import { getDb } from "~/lib/app-context.server";
+import { pageTitle } from "~/lib/page-title";
+import type { UserRole } from "~db/schema";
+import type { Route } from "./+types/profile";
+
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Instructor profile", matches);
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireInstructor(request);
+  const profile = await getInstructorProfile(getDb(), user.id);
+  if (!profile) throw new Response("Not found", { status: 404 });
+  return profile;
+}
+
+export default function InstructorProfile({ loaderData }: Route.ComponentProps) {
+  const { user, courses } = loaderData;
+  return (
+    <Stack gap="lg" maw={960}>
+      <Title order={1} size="h2">
+        Profile
+      </Title>
+      <Card withBorder radius="md" p="lg">
+        <Group align="flex-start" wrap="wrap" gap="lg">
+          <Avatar
+            src={user.image}
+            alt={user.image ? `Picture of ${user.name}` : undefined}
+            size={96}
+            radius={96}
+            color="campus"
+          >
+            {user.name
+              .split(/\s+/)
+              .map((part) => part[0])
+              .join("")
+              .slice(0, 2)
+              .toUpperCase()}
+          </Avatar>
+          <Stack gap={6} style={{ flex: 1, minWidth: 220 }}>
+            <Group gap="xs">
+              <Title order={2} size="h3">
+                {user.name}
+              </Title>
+              <Badge variant="light">{ROLE_LABELS[user.role as UserRole] ?? user.role}</Badge>
+            </Group>
+            <Text c="gray.7">{user.email}</Text>
+            {user.bio ? (
+              <Text style={{ whiteSpace: "pre-line" }}>{user.bio}</Text>
+            ) : (
+              <Text c="gray.7">
+                No bio yet. Add a few lines about your experience so students know who teaches them.
+              </Text>
+            )}
+            <Group mt="xs">
+              <Button component={Link} to="/edit-profile" variant="default" size="sm">
+                Edit profile
+              </Button>
+              <Button component={Link} to="/profile" variant="subtle" size="sm">
+                Change picture
+              </Button>
+            </Group>
+          </Stack>
+        </Group>
+      </Card>
+      <Title order={2} size="h3">
+        My courses
+      </Title>
+      {courses.length === 0 ? (
+        <EmptyState heading="No courses yet" text="Courses you create or teach appear here.">
+          <Anchor component={Link} to="/instructor/courses">
+            Go to courses
+          </Anchor>
+        </EmptyState>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+          {courses.map((course) => (
+            <Card key={course.id} withBorder radius="md" padding="sm">
+              {course.cover_url ? (
+                <Card.Section>
+                  <Image src={course.cover_url} alt="" h={120} fit="cover" />
+                </Card.Section>
+              ) : null}
+              <Stack gap={6} mt={course.cover_url ? "sm" : 0}>
+                <Text fw={600}>{course.name}</Text>
+                <Group gap="xs">
+                  <Badge color={course.is_published ? "teal" : "gray"} variant="light">
+                    {course.is_published ? "Published" : "Draft"}
+                  </Badge>
+                  <Anchor component={Link} to={`/edit-course/${course.id}`} size="sm">
+                    Edit {course.name}
+                  </Anchor>
+                </Group>
+              </Stack>
+            </Card>
+          ))}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}

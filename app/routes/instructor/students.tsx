@@ -1,0 +1,132 @@
+import {
+  Anchor,
+  Button,
+  Group,
+  Pagination,
+  Paper,
+  Progress,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { IconSearch } from "@tabler/icons-react";
+import { Form, Link, useNavigate, useSearchParams } from "react-router";
+import { EmptyState } from "~/components/empty-state";
+import { requireInstructor } from "~/features/auth/session.server";
+import { listStudentsWithProgress, STUDENTS_PAGE_SIZE } from "~/features/instructor-dashboard/students-progress.server";
+import { getDb } from "~/lib/app-context.server";
+import { pageTitle } from "~/lib/page-title";
+import type { Route } from "./+types/students";
+
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Students", matches);
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireInstructor(request);
+  const url = new URL(request.url);
+  const search = (url.searchParams.get("q") ?? "").slice(0, 100);
+  const page = Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1);
+  const { students, total } = await listStudentsWithProgress(getDb(), { search, page });
+  return { students, total, search, page };
+}
+
+export default function InstructorStudents({ loaderData }: Route.ComponentProps) {
+  const { students, total, search, page } = loaderData;
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const pageCount = Math.max(1, Math.ceil(total / STUDENTS_PAGE_SIZE));
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between">
+        <Title order={1} size="h2">
+          Students
+        </Title>
+        <Text c="gray.7" size="sm">
+          {total} {total === 1 ? "student" : "students"}
+        </Text>
+      </Group>
+      <Form method="get" role="search">
+        <Group align="flex-end" wrap="nowrap">
+          <TextInput
+            label="Search by name or email"
+            name="q"
+            defaultValue={search}
+            key={search}
+            leftSection={<IconSearch size={16} aria-hidden="true" />}
+            style={{ flex: 1, maxWidth: 480 }}
+          />
+          <Button type="submit" variant="default">
+            Search
+          </Button>
+        </Group>
+      </Form>
+      {students.length === 0 ? (
+        <EmptyState heading="No students found" text={search ? `Nobody matches “${search}”.` : undefined} />
+      ) : (
+        <Paper withBorder radius="md">
+          <Table.ScrollContainer minWidth={640}>
+            <Table verticalSpacing="sm" striped>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Student</Table.Th>
+                  <Table.Th>Courses and progress</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {students.map((student) => (
+                  <Table.Tr key={student.id}>
+                    <Table.Td valign="top">
+                      <Text fw={600}>{student.name}</Text>
+                      <Text size="sm" c="gray.7">
+                        {student.email}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      {student.courses.length === 0 ? (
+                        <Text size="sm" c="gray.7">
+                          Not enrolled in any course
+                        </Text>
+                      ) : (
+                        <Stack gap="xs">
+                          {student.courses.map((course) => (
+                            <Stack key={course.courseId} gap={2}>
+                              <Group justify="space-between" gap="xs">
+                                <Anchor component={Link} to={`/edit-course/${course.courseId}/settings`} size="sm">
+                                  {course.courseName}
+                                </Anchor>
+                                <Text size="sm">
+                                  {course.completedLessons} of {course.totalLessons} lessons ({course.percent}%)
+                                </Text>
+                              </Group>
+                              <Progress
+                                value={course.percent}
+                                size="sm"
+                                aria-label={`${student.name}: progress in ${course.courseName}`}
+                              />
+                            </Stack>
+                          ))}
+                        </Stack>
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Paper>
+      )}
+      {pageCount > 1 ? (
+        <Pagination
+          total={pageCount}
+          value={page}
+          onChange={(next) => {
+            const params = new URLSearchParams(searchParams);
+            params.set("page", String(next));
+            navigate(`?${params}`);
+          }}
+        />
+      ) : null}
+    </Stack>
+  );
+}
