@@ -6,7 +6,7 @@ import sharp from "sharp";
 import { expectNoAccessibilityViolations } from "./support/accessibility";
 import { E2E_ADMIN, E2E_INSTRUCTOR, E2E_STUDENT } from "./support/e2e-environment";
 import { waitForMail } from "./support/mailbox";
-import { signIn } from "./support/session";
+import { signIn, signOut } from "./support/session";
 
 const uniqueEmail = (label: string) => `${label}-${Date.now()}@example.test`;
 
@@ -104,15 +104,14 @@ test("each role lands on its own page and the guards hold", async ({ page }) => 
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole("heading", { name: "Site settings" })).toBeVisible();
   await expectNoAccessibilityViolations(page);
-  await page.getByRole("button", { name: "Sign out" }).first().click();
+  await signOut(page);
 
   await signIn(page, E2E_INSTRUCTOR.email, E2E_INSTRUCTOR.password);
   await expect(page).toHaveURL(/\/list-courses$/);
   const forbidden = await page.goto("/admin");
   expect(forbidden?.status()).toBe(403);
   await expect(page.getByRole("heading", { name: "You do not have access to this page" })).toBeVisible();
-  await page.goto("/profile");
-  await page.getByRole("button", { name: "Sign out" }).first().click();
+  await signOut(page);
 
   // A signed-out visitor is sent to sign in and comes back afterwards.
   await page.goto("/edit-profile");
@@ -144,7 +143,7 @@ test("a student cannot give themselves a role; an admin can", async ({ page, bro
   const admin = await adminContext.newPage();
   await signIn(admin, E2E_ADMIN.email, E2E_ADMIN.password);
   await admin.goto(`/admin/users?q=${encodeURIComponent(email)}`);
-  await admin.getByLabel("Role of Role Climber").selectOption("instructor");
+  await admin.getByLabel("Role of Role Climber", { exact: true }).selectOption("instructor");
   await admin.getByRole("button", { name: "Save role of Role Climber" }).click();
   await expect(admin.getByText("Role updated")).toBeVisible();
   await admin.screenshot({ path: "test-results/screens/admin-users-1280.png", fullPage: true });
