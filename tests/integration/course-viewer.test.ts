@@ -15,9 +15,10 @@ import {
 } from "~tests/factories/course-factory";
 import { insertUser } from "~tests/factories/user-factory";
 import { cookiesFrom, dataOf, formRequest, pageRequest, settle } from "~tests/support/requests";
+import { samplePptx } from "../e2e/support/sample-files";
 
-// biome-ignore lint/suspicious/noExplicitAny: route args are built by hand here; the routes only read request and params.
 const args = (request: Request, params: Record<string, string | undefined> = {}) =>
+  // biome-ignore lint/suspicious/noExplicitAny: route args are built by hand here; the routes only read request and params.
   ({ request, params, context: {} }) as any;
 
 type Role = "student" | "instructor" | "admin";
@@ -509,5 +510,34 @@ describe("lesson files", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("Cache-Control")).toMatch(/^public/);
     await response.body?.cancel();
+  });
+});
+
+describe("powerpoint blocks", () => {
+  it("show the words of each slide of a .pptx beside the download", async () => {
+    const db = getDb();
+    const course = await buildCourse();
+    const pptx = samplePptx();
+    const upload = await saveUpload(db, {
+      bytes: new Uint8Array(pptx.buffer),
+      originalName: pptx.name,
+      kind: "presentation",
+      owner: null,
+      uploadDirectory: getEnvironment().uploadDirectory,
+      maxBytes: 10_000_000,
+    });
+    await insertBlock(db, course.lessonB, {
+      type: "powerpoint",
+      content: { url: `/uploads/${upload.stored_name}`, fileName: pptx.name },
+    });
+    const page = (await loadPage(course, course.lessonB, course.student.cookie)) as {
+      lesson: { blocks: Array<{ type: string; slides?: unknown; content: { sizeBytes: number | null } }> };
+    };
+    const block = page.lesson.blocks.find((candidate) => candidate.type === "powerpoint");
+    expect(block?.content.sizeBytes).toBe(pptx.buffer.length);
+    expect(block?.slides).toEqual([
+      { number: 1, lines: ["Audit findings", "Three minor nonconformities in document control"] },
+      { number: 2, lines: ["Next steps", "Corrective actions due within 30 days"] },
+    ]);
   });
 });

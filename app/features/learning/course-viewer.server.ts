@@ -1,10 +1,17 @@
 import type { Kysely } from "kysely";
 import type { SessionUser } from "~/features/auth/session.server";
-import { parseBlockContent, type TypedBlockContent, videoEmbedUrl } from "~/features/content-blocks/block-types";
-import type { ViewerBlock } from "~/features/content-blocks/viewers/viewer-blocks";
+import {
+  type FileContent,
+  parseBlockContent,
+  type TypedBlockContent,
+  videoEmbedUrl,
+} from "~/features/content-blocks/block-types";
+import type { PresentationSlide, ViewerBlock, ViewerFile } from "~/features/content-blocks/viewers/viewer-blocks";
+import { uploadFilePath } from "~/features/uploads/uploads.server";
 import type { ContentBlock, Database } from "~db/schema";
 import { type CourseOutline, findCourseOutline, lessonAfter, lessonPath } from "./course-outline.server";
 import { type CourseReaderRelation, findCourseReaderRelation } from "./course-readers.server";
+import { readPresentationOutline } from "./presentation-outline.server";
 import { type CourseProgress, findCompletedLessonIds, summariseProgress } from "./progress.server";
 import {
   findLatestQuizAttempts,
@@ -81,6 +88,7 @@ export async function loadCourseViewer(
   db: Kysely<Database>,
   user: Reader,
   location: ViewerLocation,
+  files: LessonFileOptions = {},
 ): Promise<CourseViewerPage> {
   const [outline, relation, completedIds] = await Promise.all([
     findCourseOutline(db, location.courseId),
@@ -124,7 +132,7 @@ export async function loadCourseViewer(
       title: outlineLesson.title,
       chapterId: chapter.id,
       chapterTitle: chapter.title,
-      blocks: await loadViewerBlocks(db, user, outlineLesson.id),
+      blocks: await loadViewerBlocks(db, user, outlineLesson.id, files),
       isComplete: completedIds.has(outlineLesson.id),
       nextLessonPath: nextLesson ? lessonPath(outline.course.id, nextLesson) : null,
     };
@@ -193,8 +201,18 @@ function sidebarChapters(
   }));
 }
 
+export interface LessonFileOptions {
+  /** Where uploads are stored: lets the viewer read a .pptx's slide text. Without it, no slide text. */
+  uploadDirectory?: string;
+}
+
 /** The lesson's blocks, read-only, with what this reader has already answered. */
-export async function loadViewerBlocks(db: Kysely<Database>, user: Reader, lessonId: string): Promise<ViewerBlock[]> {
+export async function loadViewerBlocks(
+  db: Kysely<Database>,
+  user: Reader,
+  lessonId: string,
+  files: LessonFileOptions = {},
+): Promise<ViewerBlock[]> {
   const blocks = await db
     .selectFrom("content_blocks")
     .selectAll()
@@ -212,7 +230,11 @@ export async function loadViewerBlocks(db: Kysely<Database>, user: Reader, lesso
   });
   const [uploads, attempts, surveyAnswers] = await Promise.all([
     fileNames.length
-      ? db.selectFrom("uploads").select(["stored_name", "size_bytes"]).where("stored_name", "in", fileNames).execute()
+      ? db
+          .selectFrom("uploads")
+          .select(["stored_name", "size_bytes", "content_type"])
+          .where("stored_name", "in", fileNames)
+          .execute()
       : Promise.resolve([]),
     user
       ? findLatestQuizAttempts(db, user.id, idsOfType("quiz"))
@@ -220,7 +242,29 @@ export async function loadViewerBlocks(db: Kysely<Database>, user: Reader, lesso
     user ? findSurveyResponses(db, user.id, idsOfType("survey")) : Promise.resolve(new Map<string, SurveyAnswers>()),
   ]);
   const sizeByName = new Map(uploads.map((upload) => [upload.stored_name, Number(upload.size_bytes)]));
-  return parsedBlocks.map(({ block, parsed }) => toViewerBlock(block, parsed, { sizeByName, attempts, surveyAnswers }));
+  const slidesByName = await readSlideOutlines(uploads, files);
+  return parsedBlocks.map(({ block, parsed }) =>
+    toViewerBlock(block, parsed, { sizeByName, slidesByName, attempts, surveyAnswers }),
+  );
+}
+
+const PPTX_TYPE = "application/vnd.openxmlformats-officedocument.presentationml.presentation";
+
+async function readSlideOutlines(
+  uploads: Array<{ stored_name: string; content_type: string }>,
+  files: LessonFileOptions,
+): Promise<Map<string, PresentationSlide[] | null>> {
+  const outlines = new Map<string, PresentationSlide[] | null>();
+  const { uploadDirectory } = files;
+  if (!uploadDirectory) return outlines;
+  for (const upload of uploads) {
+    if (upload.content_type !== PPTX_TYPE) continue;
+    outlines.set(
+      upload.stored_name,
+      await readPresentationOutline(uploadFilePath(uploadDirectory, upload), upload.stored_name),
+    );
+  }
+  return outlines;
 }
 
 /** "/uploads/<stored name>" -> the stored name; null for an outside address. */
@@ -230,6 +274,7 @@ function storedNameOf(url: string): string | null {
 
 interface ReaderAnswers {
   sizeByName: Map<string, number>;
+  slidesByName: Map<string, PresentationSlide[] | null>;
   attempts: Map<string, LatestQuizAttempt>;
   surveyAnswers: Map<string, SurveyAnswers>;
 }
@@ -269,16 +314,20 @@ function toViewerBlock(block: ContentBlock, parsed: TypedBlockContent | null, an
         savedAnswers: answers.surveyAnswers.get(block.id) ?? null,
       };
     case "pdf":
-    case "audio":
+    case "audio": {
+      return { ...base, type: parsed.type, content: viewerFile(parsed.content, answers) };
+    }
     case "powerpoint": {
       const storedName = storedNameOf(parsed.content.url);
-      return {
-        ...base,
-        type: parsed.type,
-        content: { ...parsed.content, sizeBytes: storedName ? (answers.sizeByName.get(storedName) ?? null) : null },
-      };
+      const slides = storedName ? (answers.slidesByName.get(storedName) ?? null) : null;
+      return { ...base, type: "powerpoint", content: viewerFile(parsed.content, answers), slides };
     }
   }
+}
+
+function viewerFile(content: FileContent, answers: ReaderAnswers): ViewerFile {
+  const storedName = storedNameOf(content.url);
+  return { ...content, sizeBytes: storedName ? (answers.sizeByName.get(storedName) ?? null) : null };
 }
 
 /** For actions: the block, checked to belong to the course, with its parsed content. */

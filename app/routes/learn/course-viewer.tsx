@@ -11,6 +11,7 @@ import { readQuizAnswers, recordQuizAttempt } from "~/features/learning/quiz-sco
 import { enrolSelf } from "~/features/learning/self-enrolment.server";
 import { readSurveyAnswers, saveSurveyResponse } from "~/features/learning/surveys.server";
 import { getDb } from "~/lib/app-context.server";
+import { getEnvironment } from "~/lib/env.server";
 import { pageTitle } from "~/lib/page-title";
 import { toastHeaders } from "~/lib/toast.server";
 import type { Route } from "./+types/course-viewer";
@@ -26,11 +27,12 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 /** course/{courseId}[/{chapterId}[/{lessonId}]]: the lesson for its readers, the overview for anyone else. */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await getSessionUser(request);
-  const page = await loadCourseViewer(getDb(), user, {
-    courseId: params.courseId,
-    chapterId: params.chapterId,
-    lessonId: params.lessonId,
-  });
+  const page = await loadCourseViewer(
+    getDb(),
+    user,
+    { courseId: params.courseId, chapterId: params.chapterId, lessonId: params.lessonId },
+    { uploadDirectory: getEnvironment().uploadDirectory },
+  );
   // With no chapter in the URL the first lesson opens, and the address is replaced (SPEC 4).
   if (page.kind === "redirect") throw replace(page.to);
   return { ...page, isSignedIn: user !== null, signInPath: signInPathReturningTo(request) };

@@ -1,11 +1,13 @@
-import { Button, Group, Paper, Stack, Text } from "@mantine/core";
+import { Box, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconDownload, IconPresentation } from "@tabler/icons-react";
 import type { ViewerBlockOf } from "./block-viewer-props";
 import { displayFileName, formatFileSize } from "./block-viewer-props";
+import type { PresentationSlide } from "./viewer-blocks";
 
 /**
  * Browsers cannot show PowerPoint files and this server has no office converter, so the viewer
- * says what the file is and offers it for download, to open in PowerPoint, Keynote or LibreOffice.
+ * shows the words of each slide (read from a .pptx on the server) and offers the file for download,
+ * to open in PowerPoint, Keynote or LibreOffice with its pictures and layout.
  */
 export function PowerpointViewer({ block }: { block: ViewerBlockOf<"powerpoint"> }) {
   const { url, sizeBytes } = block.content;
@@ -13,30 +15,74 @@ export function PowerpointViewer({ block }: { block: ViewerBlockOf<"powerpoint">
   const name = displayFileName(block.content);
   return (
     <Paper withBorder p="md" radius="md">
-      <Group wrap="nowrap" align="flex-start" gap="md">
-        <IconPresentation size={40} stroke={1.5} aria-hidden="true" color="var(--mantine-color-orange-9)" />
-        <Stack gap={6} style={{ minWidth: 0 }}>
-          <Text fw={600} style={{ overflowWrap: "anywhere" }}>
-            {name}
-          </Text>
-          <Text size="sm" c="dimmed">
-            PowerPoint presentation{sizeBytes !== null ? `, ${formatFileSize(sizeBytes)}` : ""}
-          </Text>
-          <Text size="sm">
-            Download the slides and open them in Microsoft PowerPoint, Apple Keynote or LibreOffice Impress.
-          </Text>
-          <Group>
-            <Button
-              component="a"
-              href={url}
-              download={name}
-              leftSection={<IconDownload size={16} aria-hidden="true" />}
-            >
-              Download presentation
-            </Button>
-          </Group>
-        </Stack>
-      </Group>
+      <Stack gap="md">
+        <Group wrap="nowrap" align="flex-start" gap="md">
+          <IconPresentation size={40} stroke={1.5} aria-hidden="true" color="var(--mantine-color-orange-9)" />
+          <Stack gap={6} style={{ minWidth: 0 }}>
+            <Text fw={600} style={{ overflowWrap: "anywhere" }}>
+              {name}
+            </Text>
+            <Text size="sm" c="dimmed">
+              PowerPoint presentation{sizeBytes !== null ? `, ${formatFileSize(sizeBytes)}` : ""}
+            </Text>
+            <Text size="sm">
+              Download the slides and open them in Microsoft PowerPoint, Apple Keynote or LibreOffice Impress to see
+              them with their pictures and layout.
+            </Text>
+            <Group>
+              <Button
+                component="a"
+                href={url}
+                download={name}
+                leftSection={<IconDownload size={16} aria-hidden="true" />}
+              >
+                Download presentation
+              </Button>
+            </Group>
+          </Stack>
+        </Group>
+        {block.slides && block.slides.length > 0 ? <SlideOutline name={name} slides={block.slides} /> : null}
+      </Stack>
     </Paper>
+  );
+}
+
+function SlideOutline({ name, slides }: { name: string; slides: PresentationSlide[] }) {
+  return (
+    <Stack gap="xs">
+      <Title order={3} size="h5">
+        Text of the slides
+      </Title>
+      {/* Focusable, so keyboard users can scroll a long presentation too. */}
+      <Box
+        tabIndex={0}
+        role="region"
+        aria-label={`Text of the slides of ${name}`}
+        mah={420}
+        style={{ overflowY: "auto" }}
+        pr="xs"
+      >
+        <Stack gap="sm" component="ol" style={{ listStyle: "none", padding: 0, margin: 0 }}>
+          {slides.map((slide) => (
+            <Paper component="li" key={slide.number} withBorder p="sm" radius="sm" bg="gray.0">
+              <Text size="xs" c="dimmed" fw={600}>
+                Slide {slide.number}
+              </Text>
+              {slide.lines.length === 0 ? (
+                <Text size="sm" c="dimmed">
+                  (no text on this slide)
+                </Text>
+              ) : (
+                slide.lines.map((line, index) => (
+                  <Text key={`${slide.number}-${index}`} size="sm" fw={index === 0 ? 600 : 400}>
+                    {line}
+                  </Text>
+                ))
+              )}
+            </Paper>
+          ))}
+        </Stack>
+      </Box>
+    </Stack>
   );
 }

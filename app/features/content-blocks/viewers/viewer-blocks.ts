@@ -32,6 +32,12 @@ export interface ViewerFile extends FileContent {
   sizeBytes: number | null;
 }
 
+/** The words of one slide of a .pptx, read on the server (there is no office converter to render it). */
+export interface PresentationSlide {
+  number: number;
+  lines: string[];
+}
+
 interface BlockBase {
   id: string;
   title: string;
@@ -49,7 +55,7 @@ export type ViewerBlock =
   | (BlockBase & { type: "survey"; content: SurveyContent; savedAnswers: Record<string, string> | null })
   | (BlockBase & { type: "pdf"; content: ViewerFile })
   | (BlockBase & { type: "audio"; content: ViewerFile })
-  | (BlockBase & { type: "powerpoint"; content: ViewerFile })
+  | (BlockBase & { type: "powerpoint"; content: ViewerFile; slides: PresentationSlide[] | null })
   | (BlockBase & { type: "unknown"; storedType: string });
 
 export type ViewerBlockType = ViewerBlock["type"];
