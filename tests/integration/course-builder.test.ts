@@ -516,6 +516,27 @@ describe("content blocks", () => {
     expect(unchanged.every((row) => row.version === 1)).toBe(true);
   });
 
+  it("marks an uploaded file saved in a block as the course's lesson file", async () => {
+    const db = getDb();
+    const { course, lesson } = await courseOfInstructor();
+    const pdf = await insertBlock(db, lesson, { type: "pdf", content: { url: "", fileName: "" } });
+    const saved = dataOf<{ ok: boolean }>(
+      await blocks(course.id, {
+        intent: "save-block",
+        blockId: pdf.id,
+        version: 1,
+        content: { url: "/uploads/abc123defg.pdf", fileName: "ISO 9001 checklist.pdf" },
+      }),
+    );
+    expect(saved.data.ok).toBe(true);
+    const files = await db
+      .selectFrom("course_files")
+      .select(["stored_name", "course_id"])
+      .where("course_id", "=", course.id)
+      .execute();
+    expect(files).toEqual([{ stored_name: "abc123defg.pdf", course_id: course.id }]);
+  });
+
   it("reorders and deletes blocks", async () => {
     const db = getDb();
     const { course, lesson, block } = await courseOfInstructor();

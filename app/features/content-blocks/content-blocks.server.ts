@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { SessionUser } from "~/features/auth/session.server";
 import type { StructureResult } from "~/features/courses/course-structure.server";
+import { recordCourseFiles } from "~/features/learning/lesson-files.server";
 import { createId } from "~/lib/ids";
 import { sanitizeRichText } from "~/lib/sanitize-html.server";
 import type { Database } from "~db/schema";
@@ -155,6 +156,8 @@ export async function saveBlock(
         "Someone else saved this content since you opened it. Your change was not saved, so nothing of theirs was overwritten. Reload to see the latest version.",
     };
   }
+  // Uploaded lesson files become readable by this course's readers only (issue 4, B2's file route).
+  if (update.content_json) await recordCourseFiles(db, { courseId, contentJson: update.content_json });
   return { ok: true, version: loadedVersion + 1, content: storedContent, title: update.title ?? block.title };
 }
 
