@@ -103,20 +103,23 @@ function drawHeaderRow(document: Document) {
 function drawRow(document: Document, cells: string[], isHeader = false) {
   const top = document.y;
   let left = PAGE_MARGIN;
-  document.font(isHeader ? "Helvetica-Bold" : "Helvetica").fontSize(isHeader ? 10 : 10);
+  document.font(isHeader ? "Helvetica-Bold" : "Helvetica").fontSize(10);
   if (isHeader) {
     const width = COLUMNS.reduce((sum, column) => sum + column.width, 0);
     document.rect(PAGE_MARGIN, top, width, ROW_HEIGHT).fill("#e8eef6");
   }
   COLUMNS.forEach((column, index) => {
     document.rect(left, top, column.width, ROW_HEIGHT).lineWidth(0.5).stroke("#7a8699");
-    document
-      .fillColor("#1a1a1a")
-      .text(cells[index] ?? "", left + 5, top + 9, {
-        width: column.width - 10,
-        height: ROW_HEIGHT - 10,
-        ellipsis: true,
-      });
+    const text = cells[index] ?? "";
+    const textWidth = column.width - 10;
+    // One line sits in the middle of the row; a longer value gets two lines before it is cut short.
+    const isOneLine = document.heightOfString(text, { width: textWidth }) <= 13;
+    document.fillColor("#1a1a1a").text(text, left + 5, top + (isOneLine ? 10 : 4), {
+      width: textWidth,
+      height: ROW_HEIGHT - 6,
+      ellipsis: true,
+      lineGap: -1,
+    });
     left += column.width;
   });
   document.x = PAGE_MARGIN;

@@ -15,16 +15,22 @@ export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Manage event
 export async function loader({ request }: Route.LoaderArgs) {
   await requireInstructor(request);
   const db = getDb();
-  const events = await listEventsWithBookingCounts(db);
+  const now = new Date();
+  const events = orderForManaging(
+    (await listEventsWithBookingCounts(db)).map((event) => ({ ...event, isPast: isPastEvent(event, now) })),
+  );
   const requestedId = new URL(request.url).searchParams.get("event");
   const selected = events.find((event) => event.id === requestedId) ?? events[0] ?? null;
   const bookings = selected ? await listBookingsForEvent(db, selected.id) : [];
-  const now = new Date();
-  return {
-    events: events.map((event) => ({ ...event, isPast: isPastEvent(event, now) })),
-    selected,
-    bookings,
-  };
+  return { events, selected, bookings };
+}
+
+/** The next event first and later ones after it, then past events, the most recent first. */
+function orderForManaging<T extends { isPast: boolean; dateFrom: string; timeFrom: string }>(events: T[]): T[] {
+  const key = (event: T) => `${event.dateFrom}T${event.timeFrom}`;
+  const upcoming = events.filter((event) => !event.isPast).sort((a, b) => key(a).localeCompare(key(b)));
+  const past = events.filter((event) => event.isPast).sort((a, b) => key(b).localeCompare(key(a)));
+  return [...upcoming, ...past];
 }
 
 function formatRegisteredAt(iso: string): string {
@@ -58,7 +64,11 @@ export default function ManageEventsPage({ loaderData }: Route.ComponentProps) {
               </Table.Thead>
               <Table.Tbody>
                 {events.map((event) => (
-                  <Table.Tr key={event.id} aria-current={event.id === selected?.id ? "true" : undefined}>
+                  <Table.Tr
+                    key={event.id}
+                    aria-current={event.id === selected?.id ? "true" : undefined}
+                    bg={event.id === selected?.id ? "blue.0" : undefined}
+                  >
                     <Table.Td>
                       <Group gap="xs">
                         <Anchor component={Link} to={`/manage-events?event=${event.id}`} fw={600}>

@@ -1,4 +1,4 @@
-import { Alert, Button, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Alert, Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
 import { Form, useNavigation } from "react-router";
 import { useLiveValidation } from "~/features/events/components/use-live-validation";
 import type { FieldErrors } from "~/lib/forms";
@@ -96,15 +96,16 @@ export function BookingForm({ eventId, eventTitle, fieldErrors, formError, value
               />
             ))}
           </SimpleGrid>
-          <Button
-            type="submit"
-            size="md"
-            disabled={!canSubmit}
-            loading={navigation.state === "submitting"}
-            style={{ alignSelf: "flex-start" }}
-          >
-            Register
-          </Button>
+          <Group gap="md">
+            <Button type="submit" size="md" disabled={!canSubmit} loading={navigation.state === "submitting"}>
+              Register
+            </Button>
+            {canSubmit ? null : (
+              <Text size="sm" c="dimmed">
+                Register becomes available once every field marked with * is filled in.
+              </Text>
+            )}
+          </Group>
         </Stack>
       </Form>
     </Paper>
