@@ -23,5 +23,12 @@ export function ToastFromServer({ toast }: { toast: Toast | null }) {
 }
 
 export function showToast(message: string, kind: Toast["kind"] = "success") {
-  notifications.show({ message, color: COLORS[kind], autoClose: 3000, withCloseButton: true });
+  notifications.show({
+    message,
+    color: COLORS[kind],
+    autoClose: 3000,
+    withCloseButton: true,
+    // Mantine's close button has no accessible name of its own (axe: button-name).
+    closeButtonProps: { "aria-label": "Close notification" },
+  });
 }
