@@ -128,6 +128,8 @@ test.describe
       await expect(save).toBeDisabled();
       await page.getByLabel("End date").fill(daysFromToday(70));
       await expect(save).toBeEnabled();
+      await page.screenshot({ path: "test-results/screens/event-new-1280.png", fullPage: true });
+      await expectNoAccessibilityViolations(page);
       await save.click();
 
       await expect(page).toHaveURL(/\/manage-events\?event=/);

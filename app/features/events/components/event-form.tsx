@@ -67,8 +67,8 @@ export function EventForm({ heading, values, fieldErrors, formError }: EventForm
         {text("title", "Title")}
         {text("subTitle", "Subtitle")}
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
-          {text("dateFrom", "Start date", { type: "date" })}
-          {text("dateTo", "End date", { type: "date" })}
+          {text("dateFrom", "Start date", { type: "date", description: "First day" })}
+          {text("dateTo", "End date", { type: "date", description: "Last day (same day if one)" })}
           {text("timeFrom", "Start time", { type: "time", description: "South African time" })}
           {text("timeTo", "End time", { type: "time", description: "South African time" })}
         </SimpleGrid>
