@@ -1,0 +1,251 @@
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { expectNoAccessibilityViolations } from "./support/accessibility";
+import { E2E_ADMIN, E2E_BASE_URL, E2E_INSTRUCTOR, E2E_STUDENT } from "./support/e2e-environment";
+import { waitForMail } from "./support/mailbox";
+
+const run = Date.now().toString(36);
+const COURSE_NAME = `Medical Laboratory Risk Management ${run}`;
+const ACTIVITY_NUMBER = `MT-2026-${run.slice(-4).toUpperCase()}`;
+const ENROLLED_EMAIL = `refilwe-${run}@example.test`;
+
+function pdfToText(pdf: Buffer): string {
+  const directory = fs.mkdtempSync(path.join(os.tmpdir(), "cpd-e2e-"));
+  try {
+    const file = path.join(directory, "certificate.pdf");
+    fs.writeFileSync(file, pdf);
+    return execFileSync("/usr/bin/pdftotext", ["-layout", file, "-"], { encoding: "utf8" });
+  } finally {
+    fs.rmSync(directory, { recursive: true, force: true });
+  }
+}
+
+/** Signs in by the fields' accessible names (their labels carry a required-field asterisk). */
+async function signInAs(page: Page, account: { email: string; password: string }) {
+  await page.goto("/sign-in");
+  await page.getByRole("textbox", { name: "Email", exact: true }).fill(account.email);
+  await page.getByRole("textbox", { name: "Password", exact: true }).fill(account.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).not.toHaveURL(/\/sign-in/);
+}
+
+async function screenshotsAtBothWidths(page: Page, name: string) {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.screenshot({ path: `test-results/screens/${name}-375.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: `test-results/screens/${name}-1280.png`, fullPage: true });
+}
+
+/**
+ * 'Generate Certificate' posts to a new tab; the PDF is captured on its way there (the same
+ * request, cookies and Origin the browser sends) and read back as text.
+ */
+async function generateCertificatePdf(context: BrowserContext, page: Page, personName: string): Promise<string> {
+  let pdf: Buffer | null = null;
+  await context.route("**/course-details/*/certificates/*", async (route) => {
+    const response = await route.fetch();
+    pdf = await response.body();
+    await route.fulfill({ response });
+  });
+  const popup = page.waitForEvent("popup");
+  await page.getByRole("button", { name: `Generate Certificate for ${personName}` }).click();
+  await (await popup).close();
+  await expect.poll(() => pdf !== null).toBe(true);
+  await context.unrouteAll({ behavior: "ignoreErrors" });
+  return pdfToText(pdf as unknown as Buffer);
+}
+
+let courseDetailsPath = "";
+
+test.describe
+  .serial("CPD courses, enrolled users and certificates", () => {
+    test("an instructor creates a course, enrols users by overlay and CSV, edits one, and issues a verifiable certificate an admin revokes", async ({
+      page,
+      context,
+      browser,
+    }) => {
+      await signInAs(page, E2E_INSTRUCTOR);
+      await expect(page).toHaveURL(/\/list-courses$/);
+      await expect(page.getByRole("heading", { level: 1, name: "Courses" })).toBeVisible();
+      await expectNoAccessibilityViolations(page);
+      await screenshotsAtBothWidths(page, "cpd-list-courses");
+
+      // The course form refuses a submit without its required fields and saves nothing.
+      await page.getByRole("link", { name: "Add Course" }).click();
+      await expect(page).toHaveURL(/\/course\/add$/);
+      for (const section of [
+        "Course Details",
+        "Instructor Information",
+        "Facilitator Information",
+        "Additional Course Details",
+      ]) {
+        await expect(page.getByRole("heading", { name: section, exact: true })).toBeVisible();
+      }
+      await page.getByRole("button", { name: "Save Course" }).click();
+      await expect(page.getByText("This field is required")).toHaveCount(3);
+      await expect(page).toHaveURL(/\/course\/add$/);
+
+      await page.getByRole("textbox", { name: "Course name" }).fill(COURSE_NAME);
+      await page
+        .getByRole("textbox", { name: "Course description" })
+        .fill(
+          "Applying ISO 22367 risk management in the medical laboratory: hazards, risk estimation, controls and review.",
+        );
+      await page.getByRole("textbox", { name: "Course code" }).fill(`ISO22367-${run}`);
+      await page.getByRole("textbox", { name: "Location" }).fill("Century City Conference Centre, Cape Town");
+      await page.getByRole("textbox", { name: "Instructor name" }).fill("Dr Ayesha Patel");
+      await page.getByRole("textbox", { name: "Facilitator name" }).fill("Sibusiso Dlamini");
+      await page.getByRole("textbox", { name: "Facilitator organisation" }).fill("Campus Quality Consulting");
+      await page.getByRole("textbox", { name: "Allocated CPD points" }).fill("4");
+      await page.getByRole("textbox", { name: "Clinical points" }).fill("3");
+      await page.getByRole("textbox", { name: "Ethics points" }).fill("1");
+      await page.getByRole("textbox", { name: "Provider activity number" }).fill(ACTIVITY_NUMBER);
+      await page.getByRole("textbox", { name: "Accreditor" }).fill("HPCSA");
+      await page.getByRole("textbox", { name: "Duration" }).fill("1 day");
+      await page.getByRole("button", { name: "Save Course" }).click();
+      await expect(page).toHaveURL(/\/list-courses$/);
+      await expect(page.getByText("Course updated successfully")).toBeVisible();
+
+      // Server-side search, then the course's details.
+      await page.getByRole("searchbox", { name: "Search courses" }).fill(`risk management ${run}`);
+      await page.getByRole("button", { name: "Search", exact: true }).click();
+      await expect(page).toHaveURL(/\?q=/);
+      await expect(page.getByRole("article")).toHaveCount(1);
+      await page.getByRole("link", { name: `View Details: ${COURSE_NAME}` }).click();
+      await expect(page.getByRole("heading", { level: 1, name: COURSE_NAME })).toBeVisible();
+      courseDetailsPath = new URL(page.url()).pathname;
+
+      // Enroll user overlay: an empty submission shows messages and saves nothing.
+      await page.getByRole("button", { name: "Add User" }).click();
+      const enrol = page.getByRole("dialog", { name: "Enroll user" });
+      await expect(enrol.getByRole("textbox", { name: "Title" })).toHaveValue("CERTIFICATE OF SUCCESSFUL COMPLETION");
+      await expect(enrol.getByRole("textbox", { name: "Name" })).toHaveAttribute("placeholder", "Enter a name here...");
+      await enrol.getByRole("button", { name: "Save" }).click();
+      await expect(enrol.getByText("This field is required")).toHaveCount(2);
+      await enrol.getByRole("textbox", { name: "Name" }).fill("Refilwe Mokoena");
+      await enrol.getByRole("textbox", { name: "Email" }).fill(ENROLLED_EMAIL);
+      await enrol.getByRole("textbox", { name: "ID number" }).fill("MT 0101010");
+      await enrol.getByRole("button", { name: "Save" }).click();
+      await expect(page.getByText("User added successfully")).toBeVisible();
+      await expect(enrol).toBeHidden();
+      await expect(page.getByRole("button", { name: "Refilwe Mokoena: edit" })).toBeVisible();
+
+      // CSV import: a file with a bad row imports nothing and says which line and why.
+      const fileInput = page.locator('input[type="file"]');
+      const csv = (rows: string[]) => ({
+        name: "attendees.csv",
+        mimeType: "text/csv",
+        buffer: Buffer.from(["name,email,idNumber,title,allocatedPoints,certificateNumber,date", ...rows].join("\n")),
+      });
+      await fileInput.setInputFiles(
+        csv([`Jabu Khoza,jabu-${run}@example.test,MT 0202020,,4,,2026-06-01`, `No Email ${run},,,,4,,2026-06-01`]),
+      );
+      await page.getByRole("button", { name: "Import CSV" }).click();
+      const report = page.getByRole("alert").filter({ hasText: "Nothing was imported" });
+      await expect(report).toContainText("Email: This field is required");
+      await expect(report.getByRole("row", { name: /^3 No Email/ })).toBeVisible();
+      await expect(page.getByRole("button", { name: "Jabu Khoza: edit" })).toHaveCount(0);
+
+      await fileInput.setInputFiles(
+        csv([
+          `Jabu Khoza,jabu-${run}@example.test,MT 0202020,,4,,2026-06-01`,
+          `Megan Fourie,megan-${run}@example.test,9105230123088,,4,,2026-06-01`,
+        ]),
+      );
+      await page.getByRole("button", { name: "Import CSV" }).click();
+      await expect(page.getByText("2 users imported")).toBeVisible();
+      await expect(page.getByRole("button", { name: "Megan Fourie: edit" })).toBeVisible();
+
+      // Edit one user by clicking the name.
+      await page.getByRole("button", { name: "Jabu Khoza: edit" }).click();
+      const editUser = page.getByRole("dialog", { name: "Edit user" });
+      await editUser.getByRole("textbox", { name: "Name" }).fill("Jabulani Khoza");
+      await editUser.getByRole("button", { name: "Save" }).click();
+      await expect(page.getByText("User updated successfully")).toBeVisible();
+      await expect(page.getByRole("button", { name: "Jabulani Khoza: edit" })).toBeVisible();
+
+      // The Edit Course overlay, independent of the other overlay.
+      await page.getByRole("button", { name: "Edit", exact: true }).click();
+      const editCourse = page.getByRole("dialog", { name: "Edit Course" });
+      await expect(page.getByRole("dialog", { name: "Enroll user" })).toHaveCount(0);
+      await editCourse.getByRole("textbox", { name: "Location" }).fill("Cape Town International Convention Centre");
+      await editCourse.getByRole("button", { name: "Save" }).click();
+      await expect(page.getByText("Course details updated successfully")).toBeVisible();
+      await expect(page.getByText("Cape Town International Convention Centre")).toBeVisible();
+
+      await expectNoAccessibilityViolations(page);
+      await screenshotsAtBothWidths(page, "cpd-course-details");
+
+      // Generate Certificate: a PDF made by Campus, read back as text.
+      const text = await generateCertificatePdf(context, page, "Refilwe Mokoena");
+      const certificateNumber = /Certificate number: (CPD-\d{4}-[A-Z0-9]+)/.exec(text)?.[1];
+      expect(certificateNumber).toBeTruthy();
+      for (const expected of ["Refilwe Mokoena", COURSE_NAME, "CPD points: 4", ACTIVITY_NUMBER, "MT 0101010"]) {
+        expect(text).toContain(expected);
+      }
+      const verifyPath = /\/verify\/[a-z0-9]+/.exec(text)?.[0];
+      expect(verifyPath).toBeTruthy();
+      const mail = await waitForMail(ENROLLED_EMAIL, /Your certificate/);
+      expect(mail.attachments[0]?.contentType).toBe("application/pdf");
+
+      // The verification page is public: a fresh browser with no session.
+      const visitor = await browser.newContext({ baseURL: E2E_BASE_URL });
+      const visitorPage = await visitor.newPage();
+      await visitorPage.goto(verifyPath as string);
+      await expect(visitorPage.getByTestId("certificate-status")).toHaveText("valid");
+      await expect(visitorPage.getByText("Refilwe Mokoena")).toBeVisible();
+      await expect(visitorPage.getByText(certificateNumber as string)).toBeVisible();
+      await expect(visitorPage.getByRole("button", { name: "Revoke certificate" })).toHaveCount(0);
+      await expectNoAccessibilityViolations(visitorPage);
+
+      // The certificate form refuses missing fields and a bad email.
+      await page.goto(courseDetailsPath.replace("/course-details/", "/create-certificate/"));
+      for (const section of [
+        "User Information",
+        "Course Information",
+        "Facilitator Information",
+        "Organization Information",
+      ]) {
+        await expect(page.getByRole("heading", { name: section, exact: true })).toBeVisible();
+      }
+      await page.getByRole("textbox", { name: "Course name" }).fill("");
+      await page.getByRole("textbox", { name: "Email" }).fill("not-an-email");
+      await page.getByRole("button", { name: "Submit Certificate" }).click();
+      await expect(page.getByText("This field is required")).toHaveCount(4);
+      await expect(page.getByText("Enter a valid email address")).toBeVisible();
+      await expect(page).not.toHaveURL(/issued=/);
+
+      // An admin revokes it with a reason; the public page then says revoked.
+      const adminContext = await browser.newContext({ baseURL: E2E_BASE_URL });
+      const adminPage = await adminContext.newPage();
+      await signInAs(adminPage, E2E_ADMIN);
+      await adminPage.goto(verifyPath as string);
+      await adminPage.getByRole("button", { name: "Revoke certificate" }).click();
+      await expect(adminPage.getByText("This field is required")).toBeVisible();
+      await adminPage.getByRole("textbox", { name: "Reason" }).fill("Issued to the wrong attendee");
+      await adminPage.getByRole("button", { name: "Revoke certificate" }).click();
+      await expect(adminPage.getByTestId("certificate-status")).toHaveText("revoked");
+      await visitorPage.reload();
+      await expect(visitorPage.getByTestId("certificate-status")).toHaveText("revoked");
+      await expect(visitorPage.getByText("Reason: Issued to the wrong attendee")).toBeVisible();
+      await visitorPage.screenshot({ path: "test-results/screens/cpd-verify-revoked-1280.png", fullPage: true });
+      await adminContext.close();
+      await visitor.close();
+    });
+
+    test("a student can see none of these screens", async ({ page }) => {
+      expect(courseDetailsPath).not.toBe("");
+      await signInAs(page, E2E_STUDENT);
+      const courseId = courseDetailsPath.split("/").pop();
+      for (const screen of ["/list-courses", "/course/add", courseDetailsPath, `/create-certificate/${courseId}`]) {
+        const response = await page.goto(screen);
+        expect(response?.status(), screen).toBe(403);
+        await expect(page.getByRole("heading", { name: "You do not have access to this page" })).toBeVisible();
+      }
+      const csv = await page.request.get(`${courseDetailsPath}/enrolled-users.csv`);
+      expect(csv.status()).toBe(403);
+    });
+  });
