@@ -13,7 +13,7 @@ import {
 } from "@mantine/core";
 import { data, Link, redirect } from "react-router";
 import { EmptyState } from "~/components/empty-state";
-import { bookingFormSchema, hasMissingFields, MISSING_FIELDS_MESSAGE } from "~/features/bookings/booking.schema";
+import { hasMissingFields, MISSING_FIELDS_MESSAGE, parseBookingForm } from "~/features/bookings/booking.schema";
 import { BOOKING_REFUSALS, bookEvent } from "~/features/bookings/bookings.server";
 import { BookingForm } from "~/features/bookings/components/booking-form";
 import { FeaturedEvent } from "~/features/events/components/featured-event";
@@ -23,7 +23,6 @@ import { getDb } from "~/lib/app-context.server";
 import { clientAddress } from "~/lib/client-address.server";
 import { getEnvironment } from "~/lib/env.server";
 import type { FieldErrors } from "~/lib/forms";
-import { parseForm } from "~/lib/forms";
 import { pageTitle } from "~/lib/page-title";
 import { createRateLimiter } from "~/lib/rate-limit.server";
 import type { Route } from "./+types/events";
@@ -50,7 +49,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 type ActionResult = { fieldErrors: FieldErrors; formError: string | null; values: Record<string, string> };
 
 export async function action({ request }: Route.ActionArgs) {
-  const parsed = parseForm(bookingFormSchema, await request.formData());
+  const parsed = parseBookingForm(await request.formData());
   if (!parsed.ok) {
     const formError = hasMissingFields(parsed.fieldErrors)
       ? MISSING_FIELDS_MESSAGE

@@ -1,5 +1,4 @@
 import { type FocusEvent, type FormEvent, useCallback, useEffect, useRef, useState } from "react";
-import type { z } from "zod";
 import { type FieldErrors, formDataToObject, toFieldErrors } from "~/lib/forms";
 
 /**
@@ -8,7 +7,12 @@ import { type FieldErrors, formDataToObject, toFieldErrors } from "~/lib/forms";
  * after a refused submit); the server's messages show as they came. Before the page's
  * JavaScript has loaded the button is enabled and the server does the checking alone.
  */
-export function useLiveValidation<Schema extends z.ZodType>(schema: Schema, serverErrors?: FieldErrors) {
+/** Any zod schema, classic or mini: only safeParse and its issues are used. */
+interface FormSchema {
+  safeParse: (data: unknown) => { success: true } | { success: false; error: { issues: unknown[] } };
+}
+
+export function useLiveValidation(schema: FormSchema, serverErrors?: FieldErrors) {
   const formRef = useRef<HTMLFormElement>(null);
   const [isHydrated, setHydrated] = useState(false);
   const [currentErrors, setCurrentErrors] = useState<FieldErrors>({});
@@ -19,7 +23,7 @@ export function useLiveValidation<Schema extends z.ZodType>(schema: Schema, serv
     const form = formRef.current;
     if (!form) return;
     const parsed = schema.safeParse(formDataToObject(new FormData(form)));
-    setCurrentErrors(parsed.success ? {} : toFieldErrors(parsed.error));
+    setCurrentErrors(parsed.success ? {} : toFieldErrors(parsed.error as never));
   }, [schema]);
 
   useEffect(() => {
@@ -54,7 +58,7 @@ export function useLiveValidation<Schema extends z.ZodType>(schema: Schema, serv
     const parsed = schema.safeParse(formDataToObject(new FormData(event.currentTarget)));
     if (parsed.success) return;
     event.preventDefault();
-    const errors = toFieldErrors(parsed.error);
+    const errors = toFieldErrors(parsed.error as never);
     setCurrentErrors(errors);
     setTouched(new Set(Object.keys(errors)));
   };
