@@ -410,6 +410,10 @@ describe("the event form", () => {
         { posterUrl: "javascript:alert(1)" },
         { posterUrl: "Poster must be a web address starting with https:// or an uploaded image" },
       ],
+      [
+        { image: "//evil.example/x.png" },
+        { image: "Image must be a web address starting with https:// or an uploaded image" },
+      ],
     ];
     for (const [override, expected] of cases) {
       const result = dataOf<ActionData>(

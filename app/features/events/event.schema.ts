@@ -29,7 +29,8 @@ const optionalUrl = (label: string) =>
     .optional()
     .transform((value) => value || null)
     .refine(
-      (value) => value === null || value.startsWith("/") || /^https?:\/\/[^\s]+$/i.test(value),
+      // A path on this site (an upload) or a web address; "//host" paths would leave the site.
+      (value) => value === null || /^\/(?!\/)\S*$/.test(value) || /^https?:\/\/[^\s]+$/i.test(value),
       `${label} must be a web address starting with https:// or an uploaded image`,
     );
 
