@@ -87,6 +87,7 @@ test.describe
       await page.getByRole("button", { name: "Save Course" }).click();
       await expect(page.getByText("This field is required")).toHaveCount(3);
       await expect(page).toHaveURL(/\/course\/add$/);
+      await screenshotsAtBothWidths(page, "cpd-course-form");
 
       await page.getByRole("textbox", { name: "Course name" }).fill(COURSE_NAME);
       await page
@@ -188,6 +189,8 @@ test.describe
       }
       const verifyPath = /\/verify\/[a-z0-9]+/.exec(text)?.[0];
       expect(verifyPath).toBeTruthy();
+      // The page refreshes behind the new tab and links the verification page.
+      await expect(page.getByRole("link", { name: "Verification page" })).toHaveAttribute("href", verifyPath as string);
       const mail = await waitForMail(ENROLLED_EMAIL, /Your certificate/);
       expect(mail.attachments[0]?.contentType).toBe("application/pdf");
 
@@ -216,6 +219,7 @@ test.describe
       await page.getByRole("button", { name: "Submit Certificate" }).click();
       await expect(page.getByText("This field is required")).toHaveCount(4);
       await expect(page.getByText("Enter a valid email address")).toBeVisible();
+      await screenshotsAtBothWidths(page, "cpd-create-certificate");
       await expect(page).not.toHaveURL(/issued=/);
 
       // An admin revokes it with a reason; the public page then says revoked.

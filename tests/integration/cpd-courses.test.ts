@@ -369,6 +369,8 @@ describe("enrolled users", () => {
     )) as Response;
     expect(response.headers.get("Content-Type")).toBe("application/pdf");
     const text = pdfToText(new Uint8Array(await response.arrayBuffer()));
+    // One page for two attendees: the footer must not spill onto a page of its own.
+    expect(text.split("\f").filter((page) => page.trim()).length).toBe(1);
     for (const expected of [
       "Attendance register",
       "Ethics in Laboratory Practice",

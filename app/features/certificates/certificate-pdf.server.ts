@@ -159,9 +159,23 @@ function drawCertificatePage(document: PDFKit.PDFDocument, certificate: Certific
       });
   }
 
+  // The facts follow the description; two short lines read better than one that wraps.
+  const [firstFacts, secondFacts] = factsLines(certificate);
+  document.moveDown(1.2);
   document.font("Helvetica").fontSize(10.5).fillColor(INK);
-  const facts = factsLines(certificate);
-  document.text(facts.join("   |   "), MARGIN, 382, { width: contentWidth, align: "center" });
+  document.text(firstFacts.join("   |   "), MARGIN, Math.max(document.y, 318), {
+    width: contentWidth,
+    align: "center",
+  });
+  if (secondFacts.length) {
+    document.moveDown(0.3);
+    document.text(secondFacts.join("   |   "), { width: contentWidth, align: "center" });
+  }
+  const organisationLine = [certificate.contact_details, certificate.website].filter(Boolean).join("   |   ");
+  if (organisationLine) {
+    document.moveDown(0.3);
+    document.fontSize(9).fillColor(MUTED).text(organisationLine, { width: contentWidth, align: "center" });
+  }
 
   drawSignatureBlock(document, certificate, images.signature);
   drawFacilitatorBlock(document, certificate, issuer);
@@ -175,20 +189,22 @@ function identityLine(certificate: Certificate): string {
   return parts.join("   ");
 }
 
-function factsLines(certificate: Certificate): string[] {
-  const facts = [`Date: ${formatCertificateDate(certificate.completion_date)}`];
+/** The dates and points first, then who accredits it and where it took place. */
+function factsLines(certificate: Certificate): [string[], string[]] {
+  const points = [`Date: ${formatCertificateDate(certificate.completion_date)}`];
   if (certificate.allocated_points) {
     const split = [
       certificate.clinical_points ? `clinical ${certificate.clinical_points}` : "",
       certificate.ethics_points ? `ethics ${certificate.ethics_points}` : "",
     ].filter(Boolean);
-    facts.push(`CPD points: ${certificate.allocated_points}${split.length ? ` (${split.join(", ")})` : ""}`);
+    points.push(`CPD points: ${certificate.allocated_points}${split.length ? ` (${split.join(", ")})` : ""}`);
   }
-  if (certificate.provider_activity_number) facts.push(`Activity number: ${certificate.provider_activity_number}`);
-  if (certificate.accreditor) facts.push(`Accredited by: ${certificate.accreditor}`);
-  if (certificate.cpd_level) facts.push(`Level: ${certificate.cpd_level}`);
-  if (certificate.location) facts.push(`Venue: ${certificate.location}`);
-  return facts;
+  if (certificate.provider_activity_number) points.push(`Activity number: ${certificate.provider_activity_number}`);
+  const accreditation: string[] = [];
+  if (certificate.accreditor) accreditation.push(`Accredited by: ${certificate.accreditor}`);
+  if (certificate.cpd_level) accreditation.push(`Level: ${certificate.cpd_level}`);
+  if (certificate.location) accreditation.push(`Venue: ${certificate.location}`);
+  return [points, accreditation];
 }
 
 const BLOCK_TOP = 440;

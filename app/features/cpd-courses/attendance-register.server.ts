@@ -5,11 +5,11 @@ import type { CpdCourse, CpdEnrolledUser } from "~db/schema";
 const PAGE_MARGIN = 40;
 const ROW_HEIGHT = 30;
 const COLUMNS = [
-  { label: "#", width: 28 },
-  { label: "Name", width: 170 },
-  { label: "ID / HPCSA number", width: 120 },
+  { label: "#", width: 24 },
+  { label: "Name", width: 150 },
+  { label: "ID / HPCSA number", width: 105 },
   { label: "Email", width: 0 },
-  { label: "Signature", width: 120 },
+  { label: "Signature", width: 110 },
 ];
 
 /**
@@ -56,6 +56,8 @@ export function renderAttendanceRegister(
   const range = document.bufferedPageRange();
   for (let page = range.start; page < range.start + range.count; page++) {
     document.switchToPage(page);
+    // The footer sits in the bottom margin; without this pdfkit would start a new page for it.
+    document.page.margins.bottom = 0;
     document
       .font("Helvetica")
       .fontSize(8)
@@ -109,8 +111,9 @@ function drawRow(document: PDFKit.PDFDocument, widths: number[], top: number, ce
   let x = PAGE_MARGIN;
   cells.forEach((cell, index) => {
     const width = widths[index] ?? 0;
+    document.lineWidth(0.5);
     if (fill) document.rect(x, top, width, ROW_HEIGHT).fillAndStroke(fill, "#1a1a1a").fillColor("#1a1a1a");
-    else document.lineWidth(0.5).strokeColor("#1a1a1a").rect(x, top, width, ROW_HEIGHT).stroke();
+    else document.strokeColor("#1a1a1a").rect(x, top, width, ROW_HEIGHT).stroke();
     document.text(cell, x + 4, top + 10, {
       width: width - 8,
       height: ROW_HEIGHT - 12,

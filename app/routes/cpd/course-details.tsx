@@ -24,7 +24,7 @@ import {
   IconUserPlus,
 } from "@tabler/icons-react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { data, Link, useFetcher } from "react-router";
+import { data, Link, useFetcher, useRevalidator } from "react-router";
 import { confirmAction } from "~/components/confirm-dialog";
 import { EmptyState } from "~/components/empty-state";
 import { showToast } from "~/components/toast-from-server";
@@ -325,11 +325,29 @@ function CourseFacts({ course }: { course: Route.ComponentProps["loaderData"]["c
   );
 }
 
+/**
+ * Certificates open in a new tab (a plain form post), which this page does not see: reload its
+ * data a moment later so the new certificate's verification link shows here too.
+ */
+function useRefreshAfterNewTab() {
+  const revalidator = useRevalidator();
+  return () => {
+    window.setTimeout(() => revalidator.revalidate(), 2000);
+  };
+}
+
 function CourseDownloads({ courseId, hasUsers }: { courseId: string; hasUsers: boolean }) {
+  const refreshSoon = useRefreshAfterNewTab();
   return (
     <Group gap="xs">
       {hasUsers ? (
-        <form method="post" action={`/course-details/${courseId}/certificates`} target="_blank" rel="noopener">
+        <form
+          method="post"
+          action={`/course-details/${courseId}/certificates`}
+          target="_blank"
+          rel="noopener"
+          onSubmit={refreshSoon}
+        >
           <Button type="submit" variant="light" leftSection={<IconCertificate size={16} aria-hidden="true" />}>
             Issue all certificates
           </Button>
@@ -389,85 +407,132 @@ function EnrolledUsersTable({
     });
     if (confirmed) remover.submit({ intent: "remove-user", enrolledUserId: user.id }, { method: "post" });
   };
+  const rowParts = (user: EnrolledUserRow) => ({
+    name: <UserNameButton user={user} onEdit={onEdit} />,
+    certificate: <CertificateCell user={user} />,
+    actions: <UserActions courseId={courseId} user={user} onRemove={remove} />,
+  });
   return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table striped highlightOnHover verticalSpacing="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Date</Table.Th>
-            <Table.Th>Email</Table.Th>
-            <Table.Th>Certificate</Table.Th>
-            <Table.Th>
-              <VisuallyHidden>Actions</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {users.map((user) => (
-            <Table.Tr key={user.id}>
-              <Table.Td>
-                <UnstyledButton
-                  onClick={() => onEdit(user)}
-                  aria-label={`${user.name}: edit`}
-                  fw={600}
-                  c="campus.8"
-                  td="underline"
-                >
-                  {user.name}
-                </UnstyledButton>
-              </Table.Td>
-              <Table.Td>{formatDate(user.completion_date)}</Table.Td>
-              <Table.Td>{user.email}</Table.Td>
-              <Table.Td>
-                <Stack gap={2}>
-                  <Text size="sm">{user.certificate_number}</Text>
-                  {user.certificate ? (
-                    user.certificate.revoked ? (
-                      <Badge color="red" variant="light">
-                        Revoked
-                      </Badge>
-                    ) : (
-                      <Anchor href={`/verify/${user.certificate.verificationCode}`} size="sm" target="_blank">
-                        Verification page
-                      </Anchor>
-                    )
-                  ) : null}
-                </Stack>
-              </Table.Td>
-              <Table.Td>
-                <Group gap="xs" wrap="nowrap" justify="flex-end">
-                  <form
-                    method="post"
-                    action={`/course-details/${courseId}/certificates/${user.id}`}
-                    target="_blank"
-                    rel="noopener"
-                  >
-                    <Button
-                      type="submit"
-                      size="xs"
-                      variant="light"
-                      aria-label={`Generate Certificate for ${user.name}`}
-                    >
-                      Generate Certificate
-                    </Button>
-                  </form>
-                  <Button
-                    size="xs"
-                    variant="subtle"
-                    color="red"
-                    leftSection={<IconTrash size={14} aria-hidden="true" />}
-                    onClick={() => remove(user)}
-                    aria-label={`Remove ${user.name}`}
-                  >
-                    Remove
-                  </Button>
-                </Group>
-              </Table.Td>
+    <>
+      {/* Phones get one card per user; wider screens the table. */}
+      <Stack gap="sm" hiddenFrom="sm">
+        {users.map((user) => {
+          const parts = rowParts(user);
+          return (
+            <Paper key={user.id} withBorder p="sm" radius="md">
+              <Stack gap={4}>
+                {parts.name}
+                <Text size="sm">{formatDate(user.completion_date)}</Text>
+                <Text size="sm" style={{ overflowWrap: "anywhere" }}>
+                  {user.email}
+                </Text>
+                {parts.certificate}
+                {parts.actions}
+              </Stack>
+            </Paper>
+          );
+        })}
+      </Stack>
+      <Table.ScrollContainer minWidth={640} visibleFrom="sm">
+        <Table striped highlightOnHover verticalSpacing="sm">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Name</Table.Th>
+              <Table.Th>Date</Table.Th>
+              <Table.Th>Email</Table.Th>
+              <Table.Th>Certificate</Table.Th>
+              <Table.Th>
+                <VisuallyHidden>Actions</VisuallyHidden>
+              </Table.Th>
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+          </Table.Thead>
+          <Table.Tbody>
+            {users.map((user) => {
+              const parts = rowParts(user);
+              return (
+                <Table.Tr key={user.id}>
+                  <Table.Td>{parts.name}</Table.Td>
+                  <Table.Td>{formatDate(user.completion_date)}</Table.Td>
+                  <Table.Td>{user.email}</Table.Td>
+                  <Table.Td>{parts.certificate}</Table.Td>
+                  <Table.Td>{parts.actions}</Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </>
+  );
+}
+
+function UserNameButton({ user, onEdit }: { user: EnrolledUserRow; onEdit: (user: EnrolledUserRow) => void }) {
+  return (
+    <UnstyledButton
+      onClick={() => onEdit(user)}
+      aria-label={`${user.name}: edit`}
+      fw={600}
+      c="campus.8"
+      td="underline"
+      style={{ alignSelf: "flex-start" }}
+    >
+      {user.name}
+    </UnstyledButton>
+  );
+}
+
+function CertificateCell({ user }: { user: EnrolledUserRow }) {
+  return (
+    <Stack gap={2} align="flex-start">
+      <Text size="sm">{user.certificate_number}</Text>
+      {user.certificate ? (
+        user.certificate.revoked ? (
+          <Badge color="red.9" variant="filled">
+            Revoked
+          </Badge>
+        ) : (
+          <Anchor href={`/verify/${user.certificate.verificationCode}`} size="sm" target="_blank">
+            Verification page
+          </Anchor>
+        )
+      ) : null}
+    </Stack>
+  );
+}
+
+function UserActions({
+  courseId,
+  user,
+  onRemove,
+}: {
+  courseId: string;
+  user: EnrolledUserRow;
+  onRemove: (user: EnrolledUserRow) => void;
+}) {
+  const refreshSoon = useRefreshAfterNewTab();
+  return (
+    <Group gap="xs" wrap="nowrap" justify="flex-end">
+      <form
+        method="post"
+        action={`/course-details/${courseId}/certificates/${user.id}`}
+        target="_blank"
+        rel="noopener"
+        onSubmit={refreshSoon}
+      >
+        <Button type="submit" size="xs" variant="light" aria-label={`Generate Certificate for ${user.name}`}>
+          Generate Certificate
+        </Button>
+      </form>
+      <Button
+        size="xs"
+        variant="subtle"
+        color="red.9"
+        leftSection={<IconTrash size={14} aria-hidden="true" />}
+        onClick={() => onRemove(user)}
+        aria-label={`Remove ${user.name}`}
+      >
+        Remove
+      </Button>
+    </Group>
   );
 }

@@ -58,14 +58,12 @@ export default function ListCoursesPage({ loaderData }: Route.ComponentProps) {
             {courses.map((course) => (
               <Card key={course.id} withBorder radius="md" padding="lg" component="article">
                 <Stack gap="xs" h="100%">
-                  <Group justify="space-between" align="flex-start" wrap="nowrap">
-                    <Title order={2} size="h4">
-                      {course.course_name}
-                    </Title>
-                    <Badge variant="light" style={{ flexShrink: 0 }}>
-                      {course.course_code}
-                    </Badge>
-                  </Group>
+                  <Title order={2} size="h4">
+                    {course.course_name}
+                  </Title>
+                  <Badge variant="light" style={{ alignSelf: "flex-start" }}>
+                    {course.course_code}
+                  </Badge>
                   <Group gap={6} wrap="nowrap">
                     <IconUser size={16} aria-hidden="true" />
                     <Text size="sm">
