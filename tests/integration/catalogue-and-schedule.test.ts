@@ -278,7 +278,7 @@ describe("managing the schedule", () => {
       args(
         formRequest(
           "/learning-center/schedule/new",
-          { courseTitle: " ", courseId: "", startDate: "2027-02-30", durationDays: "2", venue: "" },
+          { courseTitle: " ", courseId: "", startDate: "2027-02-30", venue: "" },
           cookie,
         ),
         { entryId: "new" },
@@ -292,6 +292,14 @@ describe("managing the schedule", () => {
       durationDays: "Choose a duration of 1, 3 or 5 days",
       location: "Choose at least one location",
     });
+    const twoDays = dataOf<{ fieldErrors: Record<string, string> }>(
+      await scheduleEntryRoute.action(
+        args(formRequest("/learning-center/schedule/new", { ...validEntry, durationDays: "2" }, cookie), {
+          entryId: "new",
+        }),
+      ),
+    );
+    expect(twoDays.data.fieldErrors).toEqual({ durationDays: "Choose a duration of 1, 3 or 5 days" });
     const forged = dataOf<{ fieldErrors: Record<string, string> }>(
       await scheduleEntryRoute.action(
         args(formRequest("/learning-center/schedule/new", { ...validEntry, courseId: "not-a-course" }, cookie), {

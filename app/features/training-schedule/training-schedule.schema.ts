@@ -21,8 +21,9 @@ export const scheduleEntrySchema = z
       .optional()
       .transform((value) => value || null),
     startDate: z.string().trim().min(1, "Start date is required").refine(isCalendarDate, "Enter a valid date"),
+    // No radio chosen means no field at all, hence the same message for a missing value.
     durationDays: z
-      .string()
+      .string({ error: "Choose a duration of 1, 3 or 5 days" })
       .refine((value) => SCHEDULE_DURATIONS.map(String).includes(value), "Choose a duration of 1, 3 or 5 days")
       .transform(Number),
     isOnsite: z

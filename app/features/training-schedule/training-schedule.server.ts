@@ -9,14 +9,18 @@ export function todayInSouthAfrica(now = new Date()): string {
 }
 
 /** The current schedule: every run that has not started yet (or starts today), soonest first. */
-export function listUpcomingScheduleEntries(db: Kysely<Database>, { from = todayInSouthAfrica() } = {}) {
-  return db
+export function listUpcomingScheduleEntries(
+  db: Kysely<Database>,
+  { from = todayInSouthAfrica(), limit }: { from?: string; limit?: number } = {},
+) {
+  let query = db
     .selectFrom("training_schedule_entries")
     .selectAll()
     .where("start_date", ">=", from)
     .orderBy("start_date")
-    .orderBy("course_title")
-    .execute();
+    .orderBy("course_title");
+  if (limit !== undefined) query = query.limit(limit);
+  return query.execute();
 }
 
 export interface ScheduleMonth {

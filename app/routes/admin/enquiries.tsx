@@ -168,7 +168,8 @@ export default function AdminEnquiries({ loaderData }: Route.ComponentProps) {
                     </Table.Td>
                     <Table.Td>
                       <Stack gap={6} align="flex-start">
-                        <Badge color={enquiry.status === "handled" ? "green.9" : "orange.9"} variant="filled">
+                        {/* Dark shades: white badge text on them passes AA contrast. */}
+                        <Badge color={enquiry.status === "handled" ? "#1e6b30" : "#8a3a00"} variant="filled">
                           {isEnquiryStatus(enquiry.status) ? ENQUIRY_STATUS_LABELS[enquiry.status] : enquiry.status}
                         </Badge>
                         <Form method="post" action={`/admin/enquiries${queryString(filter, page)}`}>

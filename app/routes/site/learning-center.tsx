@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Container, Grid, Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
+import { Anchor, Box, Button, Container, Grid, Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { EmptyState } from "~/components/empty-state";
@@ -48,6 +48,49 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 type ScheduleMonthView = Route.ComponentProps["loaderData"]["months"][number];
+type ScheduleEntryView = ScheduleMonthView["entries"][number];
+
+function CourseTitle({ entry }: { entry: ScheduleEntryView }) {
+  if (!entry.courseSlug) return <>{entry.courseTitle}</>;
+  return (
+    <Anchor component={Link} to={`/course-overview/${entry.courseSlug}`}>
+      {entry.courseTitle}
+    </Anchor>
+  );
+}
+
+function EditEntryLink({ entry }: { entry: ScheduleEntryView }) {
+  return (
+    <Anchor component={Link} to={`/learning-center/schedule/${entry.id}`} size="sm">
+      Edit<span className="visually-hidden">{` ${entry.courseTitle} on ${entry.dates}`}</span>
+    </Anchor>
+  );
+}
+
+/** On a phone a four-column table is too narrow: each run becomes a short block instead. */
+function ScheduleEntryBlocks({ entries, canManage }: { entries: ScheduleEntryView[]; canManage: boolean }) {
+  return (
+    <Stack gap={0} hiddenFrom="sm">
+      {entries.map((entry) => (
+        <Box key={entry.id} py="xs" style={{ borderTop: "1px solid var(--mantine-color-gray-3)" }}>
+          <Text fw={600}>
+            <CourseTitle entry={entry} />
+          </Text>
+          <Text size="sm">
+            {entry.dates} ({entry.duration})
+          </Text>
+          <Text size="sm">{entry.locations.join(", ")}</Text>
+          {entry.venue ? (
+            <Text size="sm" c="dark.6">
+              {entry.venue}
+            </Text>
+          ) : null}
+          {canManage ? <EditEntryLink entry={entry} /> : null}
+        </Box>
+      ))}
+    </Stack>
+  );
+}
 
 function ScheduleMonth({ month, canManage }: { month: ScheduleMonthView; canManage: boolean }) {
   return (
@@ -61,28 +104,24 @@ function ScheduleMonth({ month, canManage }: { month: ScheduleMonthView; canMana
       <Title order={3} id={`month-${month.month}`} mb="sm">
         {month.label}
       </Title>
-      <Table.ScrollContainer minWidth={520}>
-        <Table verticalSpacing="xs">
+      <ScheduleEntryBlocks entries={month.entries} canManage={canManage} />
+      <Box visibleFrom="sm">
+        {/* Fixed column widths, so the months line up one under another. */}
+        <Table verticalSpacing="xs" layout="fixed">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Course</Table.Th>
-              <Table.Th>Dates</Table.Th>
-              <Table.Th>Duration</Table.Th>
-              <Table.Th>Location</Table.Th>
-              {canManage ? <Table.Th>Manage</Table.Th> : null}
+              <Table.Th w="38%">Course</Table.Th>
+              <Table.Th w="22%">Dates</Table.Th>
+              <Table.Th w="14%">Duration</Table.Th>
+              <Table.Th w="26%">Location</Table.Th>
+              {canManage ? <Table.Th w={80}>Manage</Table.Th> : null}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {month.entries.map((entry) => (
               <Table.Tr key={entry.id}>
                 <Table.Td>
-                  {entry.courseSlug ? (
-                    <Anchor component={Link} to={`/course-overview/${entry.courseSlug}`}>
-                      {entry.courseTitle}
-                    </Anchor>
-                  ) : (
-                    entry.courseTitle
-                  )}
+                  <CourseTitle entry={entry} />
                   {entry.venue ? (
                     <Text size="xs" c="dark.6">
                       {entry.venue}
@@ -92,30 +131,22 @@ function ScheduleMonth({ month, canManage }: { month: ScheduleMonthView; canMana
                 <Table.Td>{entry.dates}</Table.Td>
                 <Table.Td>{entry.duration}</Table.Td>
                 <Table.Td>
-                  <Group gap={4}>
-                    {entry.locations.map((location) => (
-                      <Badge key={location} variant="light" size="sm" style={{ textTransform: "none" }}>
-                        {location}
-                      </Badge>
-                    ))}
-                  </Group>
+                  {entry.locations.map((location) => (
+                    <Text key={location} size="sm">
+                      {location}
+                    </Text>
+                  ))}
                 </Table.Td>
                 {canManage ? (
                   <Table.Td>
-                    <Anchor component={Link} to={`/learning-center/schedule/${entry.id}`} size="sm">
-                      Edit
-                      <span className="visually-hidden">
-                        {" "}
-                        {entry.courseTitle} on {entry.dates}
-                      </span>
-                    </Anchor>
+                    <EditEntryLink entry={entry} />
                   </Table.Td>
                 ) : null}
               </Table.Tr>
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </Box>
     </Paper>
   );
 }
@@ -131,6 +162,9 @@ export default function LearningCenter({ loaderData, actionData }: Route.Compone
             Public courses from April to November, onsite at our venues or at yours, and offsite, virtual or online.
             Every course can also run in-house for your team: ask for a quote.
           </Text>
+          <Anchor href="#training-quote" hiddenFrom="md">
+            Request a training quote
+          </Anchor>
         </Stack>
         <Grid gap="xl">
           <Grid.Col span={{ base: 12, md: 7 }}>
@@ -165,7 +199,7 @@ export default function LearningCenter({ loaderData, actionData }: Route.Compone
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5 }}>
-            <Paper withBorder p={{ base: "md", sm: "lg" }} radius="md">
+            <Paper withBorder p={{ base: "md", sm: "lg" }} radius="md" id="training-quote">
               <Stack gap="sm">
                 <Title order={2} size="h3">
                   Request a training quote

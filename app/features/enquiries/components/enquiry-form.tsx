@@ -1,7 +1,7 @@
 import { Alert, Button, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
 import { Form, useNavigation } from "react-router";
 import { useSchemaValidation } from "~/lib/forms";
-import { APPOINTMENT_TYPES, ENQUIRY_SCHEMAS, type EnquiryKind, HONEYPOT_FIELD, MAX_PEOPLE } from "../enquiry.schema";
+import { APPOINTMENT_TYPES, ENQUIRY_SCHEMAS, type EnquiryKind, HONEYPOT_FIELD } from "../enquiry.schema";
 
 interface EnquiryFormProps {
   kind: EnquiryKind;
@@ -54,20 +54,14 @@ export function EnquiryForm({
           <TextInput label="Company" required autoComplete="organization" {...field("company")} />
           <TextInput label="Designation" required autoComplete="organization-title" {...field("designation")} />
           {showsNumberOfPeople ? (
-            <TextInput
-              label="Number of people"
-              required
-              inputMode="numeric"
-              description={`How many people would attend (1 to ${MAX_PEOPLE})`}
-              {...field("numberOfPeople")}
-            />
+            <TextInput label="Number of people" required inputMode="numeric" {...field("numberOfPeople")} />
           ) : null}
           {showsAppointmentType ? (
             <NativeSelect
               label="Appointment type"
               required={kind === "consulting"}
               data={[
-                { value: "", label: kind === "consulting" ? "Choose an appointment type" : "No appointment needed" },
+                { value: "", label: kind === "consulting" ? "Select an appointment type" : "No appointment needed" },
                 ...APPOINTMENT_TYPES.map((type) => ({ value: type, label: type })),
               ]}
               {...field("appointmentType")}
