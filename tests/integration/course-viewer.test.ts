@@ -277,6 +277,25 @@ describe("course viewer: who reads the lessons", () => {
   });
 });
 
+describe("sign-in redirects from client-side requests", () => {
+  it("return to the page, not to React Router's .data address", async () => {
+    const dataRequest = new Request(
+      `http://localhost:3000${lessonUrl(built, built.lessonA)}.data?_routes=routes%2Flearn`,
+      {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "http://localhost:3000" },
+        body: new URLSearchParams({ intent: "complete-lesson" }),
+      },
+    );
+    const result = (await settle(() =>
+      courseViewerRoute.action(args(dataRequest, lessonParams(built, built.lessonA))),
+    )) as Response;
+    expect(result.headers.get("Location")).toBe(
+      `/sign-in?redirectTo=${encodeURIComponent(lessonUrl(built, built.lessonA))}`,
+    );
+  });
+});
+
 describe("course viewer: quizzes and surveys", () => {
   it("scores a quiz on the server, gives feedback per question and stores every attempt", async () => {
     const first = dataOf<{

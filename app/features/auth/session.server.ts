@@ -60,6 +60,10 @@ export const requireAdmin = (request: Request) => requireRole(request, ["admin"]
 
 export function signInPathReturningTo(request: Request): string {
   const url = new URL(request.url);
-  const returnTo = `${url.pathname}${url.search}`;
+  // React Router 8 hands loaders and actions the raw URL: a client-side navigation or fetcher asks
+  // for "/page.data" ("/_root.data" for "/") with a _routes parameter. Return to the page itself.
+  const pathname = url.pathname === "/_root.data" ? "/" : url.pathname.replace(/\.data$/, "");
+  url.searchParams.delete("_routes");
+  const returnTo = `${pathname}${url.search}`;
   return `/sign-in?redirectTo=${encodeURIComponent(returnTo)}`;
 }
