@@ -71,6 +71,9 @@ export async function action({ request, params }: Route.ActionArgs) {
   const formData = await request.formData();
   const intent = formData.get("intent");
   const back = new URL(request.url);
+  // React Router 8 passes the raw URL: a client-side submission's ends in ".data" (with _routes).
+  back.pathname = back.pathname.replace(/\.data$/, "");
+  back.searchParams.delete("_routes");
 
   if (intent === "enrol" || intent === "unenrol") {
     const parsed = parseForm(enrolStudentSchema, formData);
