@@ -92,14 +92,24 @@ test.describe
       expect(ics.replace(/\r\n/g, "")).not.toMatch(/[\r\n]/);
     });
 
-    test("the same email cannot book the same webinar twice", async ({ page }) => {
+    test("without JavaScript the server checks the form and refuses a second booking by the same email", async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
       await page.goto("/events");
-      const form = await fillBookingForm(page, visitorEmail.toUpperCase());
+      const form = page.getByRole("form", { name: "Register for this webinar" });
+      await form.getByRole("button", { name: "Register" }).click();
+      await expect(form.getByRole("alert")).toHaveText("Please fill in all fields marked with *");
+      await expect(form.getByText("Occupation is required")).toBeVisible();
+
+      await fillBookingForm(page, visitorEmail.toUpperCase());
       await form.getByRole("button", { name: "Register" }).click();
       await expect(form.getByRole("alert")).toHaveText(
         "This email address is already registered for this webinar. Check your inbox for the confirmation.",
       );
       await expect(page).toHaveURL(/\/events\?event=/);
+      await context.close();
     });
 
     test("an instructor creates an event, sees the bookings and downloads the attendance register", async ({

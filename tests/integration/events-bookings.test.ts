@@ -133,6 +133,7 @@ describe("booking a webinar", () => {
     expect(notifications[0].subject).toBe(`New webinar registration: ${event.title}`);
     expect(notifications[0].text).toContain("nomsa.booker@example.test");
     expect(notifications[0].reply_to).toBe("nomsa.booker@example.test");
+    expect(notifications[0].text).toContain(`http://localhost:3000/manage-events?event=${event.id}`);
 
     const confirmations = await outboxTo("nomsa.booker@example.test");
     expect(confirmations).toHaveLength(1);

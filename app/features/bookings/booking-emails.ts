@@ -9,6 +9,7 @@ interface BookingEmailContext {
   event: EventDetails;
   siteName: string;
   notificationEmail: string;
+  baseUrl: string;
 }
 
 function bookingDetails(booking: BookingFormInput): Array<[string, string]> {
@@ -33,6 +34,7 @@ export function renderBookingNotificationEmail(context: BookingEmailContext): Em
       `${booking.name} ${booking.surname} registered for "${event.title}" on ${formatEventDates(event)}, ${formatEventTimes(event)}.`,
     ],
     details: bookingDetails(booking),
+    action: { label: "View all bookings", url: `${context.baseUrl}/manage-events?event=${event.id}` },
     footer:
       "All registrations for this webinar, the CSV export and the attendance register are on the Manage events screen.",
   });

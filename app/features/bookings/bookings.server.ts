@@ -86,6 +86,7 @@ export async function bookEvent(
     event,
     siteName: settings.site_name,
     notificationEmail: settings.notification_email,
+    baseUrl: options.baseUrl,
   };
   const invitation = buildEventInvitation(event, {
     baseUrl: options.baseUrl,
