@@ -85,6 +85,7 @@ describe("the events page", () => {
       whoShouldAttend: next.whoShouldAttend,
     });
     expect(result.isFeaturedPast).toBe(false);
+    expect(result.isFeaturedNext).toBe(true);
     const otherIds = result.others.map((event) => event.id);
     expect(otherIds).toContain(later.id);
     expect(otherIds).not.toContain(next.id);
@@ -96,6 +97,7 @@ describe("the events page", () => {
     const result = await eventsRoute.loader(args(pageRequest(`/events?event=${past.id}`)));
     expect(result.featured?.id).toBe(past.id);
     expect(result.isFeaturedPast).toBe(true);
+    expect(result.isFeaturedNext).toBe(false);
   });
 });
 

@@ -42,6 +42,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     featured,
     isFeaturedPast: featured ? isPastEvent(featured, now) : false,
+    isFeaturedNext: featured !== null && featured.id === upcoming[0]?.id,
     others: upcoming.filter((event) => event.id !== featured?.id),
   };
 }
@@ -79,7 +80,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function EventsPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { featured, isFeaturedPast, others } = loaderData;
+  const { featured, isFeaturedPast, isFeaturedNext, others } = loaderData;
   return (
     <>
       <Box bg="campus.9" c="white" py={{ base: 32, sm: 48 }}>
@@ -99,7 +100,10 @@ export default function EventsPage({ loaderData, actionData }: Route.ComponentPr
         <Stack gap="xl">
           {featured ? (
             <>
-              <FeaturedEvent event={featured} isPast={isFeaturedPast} />
+              <FeaturedEvent
+                event={featured}
+                label={isFeaturedPast ? "Past webinar" : isFeaturedNext ? "Next webinar" : "Upcoming webinar"}
+              />
               {isFeaturedPast ? (
                 <Alert color="gray" role="status" title="Registration closed">
                   This webinar has already taken place, so registration is closed.{" "}

@@ -27,7 +27,7 @@ function Person({ heading, name, role }: { heading: string; name: string; role: 
 }
 
 /** The webinar in full: what the events page features above its registration form. */
-export function FeaturedEvent({ event, isPast }: { event: EventDetails; isPast: boolean }) {
+export function FeaturedEvent({ event, label }: { event: EventDetails; label: string }) {
   const poster = event.posterUrl ?? event.image;
   return (
     <Stack gap="lg">
@@ -35,7 +35,7 @@ export function FeaturedEvent({ event, isPast }: { event: EventDetails; isPast: 
         {poster ? <Image src={poster} alt={`Poster: ${event.title}`} radius="md" fit="contain" mah={520} /> : null}
         <Stack gap="md">
           <Group gap="xs">
-            <Badge variant="light">{isPast ? "Past webinar" : "Next webinar"}</Badge>
+            <Badge variant="light">{label}</Badge>
           </Group>
           <Title order={2} fz={{ base: 26, sm: 32 }}>
             {event.title}
