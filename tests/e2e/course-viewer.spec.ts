@@ -1,0 +1,250 @@
+import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
+import { expectNoAccessibilityViolations } from "./support/accessibility";
+import { E2E_BASE_URL, E2E_INSTRUCTOR, E2E_STUDENT } from "./support/e2e-environment";
+import { type SampleFile, samplePdf, samplePptx, sampleWav } from "./support/sample-files";
+import { signIn } from "./support/session";
+
+/**
+ * The issue's main flow: an instructor builds a course with every block type in the editor and
+ * enrols the demo student, who takes it (quiz scored, survey stored, progress to 100 %); someone
+ * not enrolled sees only the overview and cannot read the lesson's files.
+ */
+const run = Date.now().toString(36);
+const COURSE_NAME = `Document Control Essentials ${run}`;
+const FIRST_CHAPTER = "Controlling documented information";
+const FIRST_LESSON = "Approving and issuing documents";
+const SECOND_CHAPTER = "Keeping records";
+const SECOND_LESSON = "Retention and disposal";
+const TEXT_CONTENT = "Keep one approved version of every document at the point of use.";
+const QUIZ_QUESTION = "Who approves a controlled document before it is issued?";
+const SURVEY_QUESTION = "How are documents controlled where you work?";
+
+interface BuiltCourse {
+  courseId: string;
+  firstLessonPath: string;
+  pdfPath: string;
+}
+
+let built: BuiltCourse | undefined;
+
+test.describe.configure({ mode: "serial" });
+
+async function newSignedInPage(browser: Browser, account: { email: string; password: string }) {
+  const context = await browser.newContext({ baseURL: E2E_BASE_URL, viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await signIn(page, account.email, account.password);
+  return page;
+}
+
+async function addLesson(page: Page, chapterTitle: string, lessonTitle: string) {
+  await page.getByRole("button", { name: "Add chapter" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add chapter" });
+  await dialog.getByRole("textbox", { name: "Chapter title" }).fill(chapterTitle);
+  await dialog.getByRole("button", { name: "Create chapter" }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole("textbox", { name: "New lesson title" }).fill(lessonTitle);
+  await page.getByRole("button", { name: "Add lesson" }).click();
+  await expect(page.getByRole("textbox", { name: "Lesson title", exact: true })).toHaveValue(lessonTitle);
+}
+
+async function addBlock(page: Page, typeLabel: string, number: number): Promise<Locator> {
+  const picker = page.getByRole("dialog", { name: "Choose a content type" });
+  // A save finishing just then may re-render the lesson and close the picker: open it until it stays.
+  await expect(async () => {
+    if (!(await picker.isVisible())) await page.getByRole("button", { name: "Add Content" }).click();
+    await expect(picker).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+  await picker.getByRole("button", { name: new RegExp(`^${typeLabel}`) }).click();
+  await expect(picker).toBeHidden();
+  const block = page.getByRole("region", { name: `${typeLabel} ${number}`, exact: true });
+  await expect(block).toBeVisible();
+  return block;
+}
+
+async function expectSaved(block: Locator) {
+  await expect(block.getByRole("status")).toHaveText("All changes saved");
+}
+
+async function uploadInto(page: Page, block: Locator, buttonName: RegExp, file: SampleFile) {
+  const chooser = page.waitForEvent("filechooser");
+  await block.getByRole("button", { name: buttonName }).click();
+  await (await chooser).setFiles(file);
+  await expect(block.getByRole("link", { name: file.name })).toBeVisible();
+  await expectSaved(block);
+}
+
+async function buildCourseAsInstructor(page: Page): Promise<BuiltCourse> {
+  await page.goto("/instructor/courses");
+  await page.getByRole("button", { name: "Add course" }).click();
+  const nameDialog = page.getByRole("dialog", { name: "Name your course" });
+  await nameDialog.getByRole("textbox", { name: "Title" }).fill(COURSE_NAME);
+  await nameDialog.getByRole("button", { name: "Create course" }).click();
+  await expect(nameDialog).toBeHidden();
+  await page.getByRole("link", { name: `Edit ${COURSE_NAME}` }).click();
+  await expect(page).toHaveURL(/\/edit-course\/\w+/);
+  const courseId = new URL(page.url()).pathname.split("/")[2] ?? "";
+
+  await addLesson(page, FIRST_CHAPTER, FIRST_LESSON);
+  const firstLessonPath = new URL(page.url()).pathname.replace("/edit-course/", "/course/");
+
+  const text = await addBlock(page, "Text", 1);
+  await text.getByRole("textbox", { name: "Text 1" }).click();
+  await page.keyboard.type(TEXT_CONTENT);
+  await text.getByRole("textbox", { name: "Content title" }).click();
+  await expectSaved(text);
+
+  const video = await addBlock(page, "Video", 2);
+  await video.getByText("YouTube", { exact: true }).click();
+  await video.getByRole("textbox", { name: "YouTube link" }).fill("https://www.youtube.com/watch?v=lG6xHwI4ncQ");
+  await video.getByRole("textbox", { name: "Content title" }).click();
+  await expectSaved(video);
+
+  // A new question starts with 'Option 1' to 'Option 4', the third marked correct (SPEC 3).
+  const quiz = await addBlock(page, "Quiz", 3);
+  await quiz.getByRole("textbox", { name: "Question 1" }).fill(QUIZ_QUESTION);
+  await quiz.getByRole("textbox", { name: "Content title" }).click();
+  await expectSaved(quiz);
+
+  const survey = await addBlock(page, "Survey", 4);
+  await survey.getByRole("textbox", { name: "Question 1" }).fill(SURVEY_QUESTION);
+  await survey.getByRole("textbox", { name: "Content title" }).click();
+  await expectSaved(survey);
+
+  await uploadInto(page, await addBlock(page, "PDF", 5), /Upload PDF/, samplePdf());
+  await uploadInto(page, await addBlock(page, "Audio", 6), /Upload audio/, sampleWav());
+  await uploadInto(page, await addBlock(page, "PowerPoint", 7), /Upload presentation/, samplePptx());
+  const pdfPath = await page
+    .getByRole("region", { name: "PDF 5", exact: true })
+    .getByRole("link", { name: "audit-checklist.pdf" })
+    .getAttribute("href");
+
+  await addLesson(page, SECOND_CHAPTER, SECOND_LESSON);
+  const closing = await addBlock(page, "Text", 1);
+  await closing.getByRole("textbox", { name: "Text 1" }).click();
+  await page.keyboard.type("Records are kept for as long as the retention schedule says, then disposed of securely.");
+  await closing.getByRole("textbox", { name: "Content title" }).click();
+  await expectSaved(closing);
+
+  // Course settings: published (so outsiders see the overview) and the demo student enrolled.
+  await page.goto(`/edit-course/${courseId}/settings`);
+  await page.getByRole("checkbox", { name: "Published (shown in the public catalogue)" }).check();
+  await page.getByRole("button", { name: "Save Course" }).click();
+  await expect(page.getByText("Course updated successfully")).toBeVisible();
+  await page.getByRole("textbox", { name: "Find a student by name or email" }).fill(E2E_STUDENT.email);
+  await page.getByRole("button", { name: "Find", exact: true }).click();
+  await page.getByRole("button", { name: "Enrol Naledi Khumalo" }).click();
+  await expect(page.getByRole("button", { name: "Remove Naledi Khumalo" })).toBeVisible();
+
+  return { courseId, firstLessonPath, pdfPath: pdfPath ?? "" };
+}
+
+test("an instructor builds a course with every block type and the enrolled student takes it to 100 %", async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const instructor = await newSignedInPage(browser, E2E_INSTRUCTOR);
+  built = await buildCourseAsInstructor(instructor);
+  expect(built.pdfPath).toMatch(/^\/uploads\/\w+\.pdf$/);
+
+  const student = await newSignedInPage(browser, E2E_STUDENT);
+  // No chapter in the URL: the first chapter's first lesson opens.
+  await student.goto(`/course/${built.courseId}`);
+  await expect(student).toHaveURL(built.firstLessonPath);
+  await expect(student.getByRole("heading", { level: 1, name: FIRST_LESSON })).toBeVisible();
+  const contents = student.getByRole("navigation", { name: "Course contents" });
+  await expect(contents.getByTestId("course-progress")).toHaveText("0% complete (0 of 2 lessons)");
+
+  // Every block type, read-only.
+  await expect(student.getByText(TEXT_CONTENT)).toBeVisible();
+  await expect(student.locator('iframe[src^="https://www.youtube-nocookie.com/embed/lG6xHwI4ncQ"]')).toHaveAttribute(
+    "title",
+    /YouTube/,
+  );
+  await expect(student.locator('iframe[title$="(PDF document)"]')).toHaveAttribute("src", built.pdfPath);
+  await expect(student.getByRole("link", { name: "Download PDF" })).toHaveAttribute("href", built.pdfPath);
+  await expect(student.locator("audio[controls]")).toHaveAttribute("src", /^\/uploads\/\w+\.wav$/);
+  await expect(student.getByRole("link", { name: "Download presentation" })).toBeVisible();
+  await expect(student.getByText("Three minor nonconformities in document control")).toBeVisible();
+  await expect(student.getByText("Option 3")).toBeVisible();
+  // The correct answer is not in the page before an attempt.
+  expect(await student.content()).not.toContain("isCorrect");
+
+  await student.screenshot({ path: "test-results/screens/course-viewer-lesson-1280.png", fullPage: true });
+  await expectNoAccessibilityViolations(student);
+
+  // The lesson's PDF is readable by the enrolled student, privately cached.
+  const pdfResponse = await student.request.get(built.pdfPath);
+  expect(pdfResponse.status()).toBe(200);
+  expect(pdfResponse.headers()["cache-control"]).toMatch(/^private/);
+
+  // Quiz: scored on the server, feedback at once.
+  await student.getByRole("radio", { name: "Option 3" }).check();
+  await student.getByRole("button", { name: "Submit answers" }).first().click();
+  await expect(student.getByText("You scored 1 out of 1.")).toBeVisible();
+  await expect(student.getByText("Correct", { exact: true })).toBeVisible();
+
+  // Survey: stored, shown again after a reload.
+  const surveyForm = student.getByRole("radiogroup", { name: `1. ${SURVEY_QUESTION}` });
+  await surveyForm.getByRole("radio", { name: "Choice 2" }).check();
+  await student.getByRole("button", { name: "Submit answers" }).click();
+  await expect(student.getByText("Your answers have been saved.")).toBeVisible();
+  await student.reload();
+  await expect(student.getByRole("button", { name: "Update answers" })).toBeVisible();
+  await expect(student.getByRole("radio", { name: "Choice 2" })).toBeChecked();
+  await expect(student.getByText("You scored 1 out of 1.")).toBeVisible();
+
+  await student.setViewportSize({ width: 375, height: 800 });
+  await expect(student.getByRole("button", { name: "Show course contents" })).toBeVisible();
+  await student.screenshot({ path: "test-results/screens/course-viewer-lesson-375.png", fullPage: true });
+  await student.setViewportSize({ width: 1280, height: 900 });
+
+  // Complete & continue crosses into the next chapter; progress shows per lesson, chapter and course.
+  await student.getByRole("button", { name: "Complete & continue" }).click();
+  await expect(student.getByRole("heading", { level: 1, name: SECOND_LESSON })).toBeVisible();
+  await expect(contents.getByTestId("course-progress")).toHaveText("50% complete (1 of 2 lessons)");
+  await expect(contents.getByRole("link", { name: `${FIRST_LESSON} (completed)` })).toBeVisible();
+  await student.getByRole("button", { name: "Complete & continue" }).click();
+  await expect(student.getByText("Congratulations! You have completed this course.")).toBeVisible();
+  await expect(contents.getByTestId("course-progress")).toHaveText("100% complete (2 of 2 lessons)");
+  await expect(student.getByText("You completed every lesson of this course. Well done!")).toBeVisible();
+  await student.screenshot({ path: "test-results/screens/course-viewer-completed-1280.png", fullPage: true });
+
+  // The course's instructor reads the same lesson and can go back to edit it.
+  await instructor.goto(built.firstLessonPath);
+  await expect(instructor.getByRole("link", { name: "Back to edit" })).toHaveAttribute(
+    "href",
+    built.firstLessonPath.replace("/course/", "/edit-course/"),
+  );
+});
+
+test("someone not enrolled sees the overview, not the lesson or its files", async ({ browser }) => {
+  if (!built) throw new Error("The first test builds the course");
+  const context = await browser.newContext({ baseURL: E2E_BASE_URL, viewport: { width: 1280, height: 900 } });
+  const visitor = await context.newPage();
+
+  // Signed out: the file route sends them to sign in first.
+  const signedOutFile = await visitor.request.get(built.pdfPath, { maxRedirects: 0 });
+  expect(signedOutFile.status()).toBe(302);
+  expect(signedOutFile.headers().location).toMatch(/^\/sign-in\?redirectTo=/);
+
+  await visitor.goto("/sign-up");
+  await visitor.getByRole("textbox", { name: "Name", exact: true }).fill("Bongani Nkosi");
+  await visitor.getByRole("textbox", { name: "Email", exact: true }).fill(`bongani-${run}@example.test`);
+  await visitor.getByRole("textbox", { name: "Password", exact: true }).fill("a-long-password");
+  await visitor.getByRole("button", { name: "Sign up" }).click();
+  await expect(visitor).not.toHaveURL(/\/sign-up/);
+
+  await visitor.goto(built.firstLessonPath);
+  await expect(visitor.getByRole("heading", { level: 1, name: COURSE_NAME })).toBeVisible();
+  await expect(visitor.getByRole("heading", { name: "How to enrol" })).toBeVisible();
+  await expect(visitor.getByText(FIRST_LESSON)).toBeVisible();
+  await expect(visitor.getByText(TEXT_CONTENT)).toHaveCount(0);
+  await expect(visitor.getByText(QUIZ_QUESTION)).toHaveCount(0);
+  await expect(visitor.getByRole("button", { name: "Complete & continue" })).toHaveCount(0);
+  expect(await visitor.content()).not.toContain("/uploads/");
+
+  const signedInFile = await visitor.request.get(built.pdfPath, { maxRedirects: 0 });
+  expect(signedInFile.status()).toBe(403);
+  await visitor.screenshot({ path: "test-results/screens/course-viewer-overview-1280.png", fullPage: true });
+  await context.close();
+});
