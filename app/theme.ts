@@ -31,6 +31,10 @@ export const theme = createTheme({
 /** Mantine's default "dimmed" grey is too light for small text on white; this one passes AA. */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { "--mantine-color-dimmed": "#555e68", "--mantine-color-placeholder": "#666f79", "--mantine-color-error": "#c92a2a" },
+  light: {
+    "--mantine-color-dimmed": "#555e68",
+    "--mantine-color-placeholder": "#666f79",
+    "--mantine-color-error": "#c92a2a",
+  },
   dark: {},
 });

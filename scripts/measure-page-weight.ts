@@ -47,14 +47,22 @@ async function waitForServer() {
 
 function scriptsOf(html: string): string[] {
   const sources = new Set<string>();
-  for (const match of html.matchAll(/<(?:script|link)[^>]+(?:src|href)="(\/assets\/[^"]+\.js)"/g)) sources.add(match[1]);
+  for (const match of html.matchAll(/<(?:script|link)[^>]+(?:src|href)="(\/assets\/[^"]+\.js)"/g))
+    sources.add(match[1]);
   for (const match of html.matchAll(/import\("(\/assets\/[^"]+\.js)"\)/g)) sources.add(match[1]);
   return [...sources];
 }
 
 try {
   await waitForServer();
-  const rows: Array<{ page: string; status: number; files: number; gzipKb: number; editorCode: boolean; withinBudget: boolean }> = [];
+  const rows: Array<{
+    page: string;
+    status: number;
+    files: number;
+    gzipKb: number;
+    editorCode: boolean;
+    withinBudget: boolean;
+  }> = [];
   for (const page of PUBLIC_PAGES) {
     const response = await fetch(`http://127.0.0.1:${port}${page}`);
     const html = await response.text();
@@ -78,10 +86,14 @@ try {
   console.table(rows);
   const failures = rows.filter((row) => !row.withinBudget);
   if (failures.length) {
-    console.error(`Over budget (${BUDGET_BYTES / 1024} kB gzip, no editor code): ${failures.map((row) => row.page).join(", ")}`);
+    console.error(
+      `Over budget (${BUDGET_BYTES / 1024} kB gzip, no editor code): ${failures.map((row) => row.page).join(", ")}`,
+    );
     process.exitCode = 1;
   } else {
-    console.log(`All ${rows.length} public pages within ${BUDGET_BYTES / 1024} kB of gzipped JavaScript, with no editor code.`);
+    console.log(
+      `All ${rows.length} public pages within ${BUDGET_BYTES / 1024} kB of gzipped JavaScript, with no editor code.`,
+    );
   }
 } finally {
   server.kill("SIGTERM");

@@ -30,5 +30,6 @@ app.all("/{*path}", async (request, response, next) => {
 const port = Number(process.env.PORT ?? 3000);
 app.listen(port, "127.0.0.1", () => {
   process.stdout.write(`Campus (development) on http://localhost:${port}, ${prepared.databaseKind} database\n`);
-  for (const signIn of prepared.seededSignIns) process.stdout.write(`  ${signIn.role.padEnd(11)} ${signIn.email}  ${signIn.password}\n`);
+  for (const signIn of prepared.seededSignIns)
+    process.stdout.write(`  ${signIn.role.padEnd(11)} ${signIn.email}  ${signIn.password}\n`);
 });
