@@ -532,6 +532,19 @@ describe("lesson files", () => {
   });
 });
 
+describe("unknown block types", () => {
+  it("are shown as 'Unknown Lesson Type' without breaking the lesson", async () => {
+    const course = await buildCourse();
+    await insertBlock(getDb(), course.lessonB, { type: "flashcards", position: 1, content: { cards: [] } });
+    await insertBlock(getDb(), course.lessonB, { type: "text", position: 2, content: { html: "<p>Still here.</p>" } });
+    const page = (await loadPage(course, course.lessonB, course.student.cookie)) as {
+      lesson: { blocks: Array<{ type: string; storedType?: string }> };
+    };
+    expect(page.lesson.blocks.map((block) => block.type)).toEqual(["unknown", "text"]);
+    expect(page.lesson.blocks[0]?.storedType).toBe("flashcards");
+  });
+});
+
 describe("powerpoint blocks", () => {
   it("show the words of each slide of a .pptx beside the download", async () => {
     const db = getDb();

@@ -1,4 +1,4 @@
-import { Stack, Title } from "@mantine/core";
+import { Box, Paper, Stack, Title } from "@mantine/core";
 import type { ComponentType } from "react";
 import { AudioViewer } from "./audio-viewer";
 import type { ViewerBlockOf } from "./block-viewer-props";
@@ -23,17 +23,34 @@ const VIEWERS: { [Type in ViewerBlockType]: ComponentType<{ block: ViewerBlockOf
   unknown: UnknownBlockViewer,
 };
 
+/** Blocks the student answers stand apart in a frame, headed by their title or their kind. */
+const ANSWERED_BLOCK_HEADINGS: Partial<Record<ViewerBlockType, string>> = { quiz: "Quiz", survey: "Survey" };
+
 /** One content block of a lesson, read-only, under its title when it has one. */
 export function BlockViewer({ block }: { block: ViewerBlock }) {
   const Viewer = VIEWERS[block.type] as ComponentType<{ block: ViewerBlock }>;
-  return (
-    <Stack component="section" gap="sm" aria-label={block.title || undefined}>
-      {block.title ? (
+  const defaultHeading = ANSWERED_BLOCK_HEADINGS[block.type];
+  const heading = block.title || defaultHeading;
+  const content = (
+    <Stack gap="sm">
+      {heading ? (
         <Title order={2} size="h4">
-          {block.title}
+          {heading}
         </Title>
       ) : null}
       <Viewer block={block} />
     </Stack>
+  );
+  if (defaultHeading) {
+    return (
+      <Paper component="section" withBorder radius="md" p={{ base: "sm", sm: "lg" }} aria-label={heading}>
+        {content}
+      </Paper>
+    );
+  }
+  return (
+    <Box component="section" aria-label={block.title || undefined}>
+      {content}
+    </Box>
   );
 }
