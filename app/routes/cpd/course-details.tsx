@@ -526,7 +526,7 @@ function UserActions({
       <Button
         size="xs"
         variant="subtle"
-        color="red.9"
+        color="red"
         leftSection={<IconTrash size={14} aria-hidden="true" />}
         onClick={() => onRemove(user)}
         aria-label={`Remove ${user.name}`}
