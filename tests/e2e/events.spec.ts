@@ -6,6 +6,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { expectNoAccessibilityViolations } from "./support/accessibility";
 import { E2E_INSTRUCTOR } from "./support/e2e-environment";
 import { waitForMail } from "./support/mailbox";
+import { signIn } from "./support/session";
 
 // The demo seed's soonest webinar, featured on /events.
 const FEATURED_TITLE = "ISO 15189:2022 transition for medical laboratories";
@@ -15,15 +16,6 @@ function daysFromToday(days: number): string {
   const date = new Date(Date.now() + 2 * 60 * 60 * 1000);
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
-}
-
-/** Signs in by the fields' accessible names (their labels carry a required-field asterisk). */
-async function signInAs(page: Page, account: { email: string; password: string }) {
-  await page.goto("/sign-in");
-  await page.getByRole("textbox", { name: "Email", exact: true }).fill(account.email);
-  await page.getByRole("textbox", { name: "Password", exact: true }).fill(account.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).not.toHaveURL(/\/sign-in/);
 }
 
 async function fillBookingForm(page: Page, email: string) {
@@ -115,7 +107,7 @@ test.describe
     test("an instructor creates an event, sees the bookings and downloads the attendance register", async ({
       page,
     }) => {
-      await signInAs(page, E2E_INSTRUCTOR);
+      await signIn(page, E2E_INSTRUCTOR.email, E2E_INSTRUCTOR.password);
       await page.goto("/event/new");
       const save = page.getByRole("button", { name: "Save" });
       await expect(page.getByRole("textbox", { name: "Title", exact: true })).toHaveValue("");
