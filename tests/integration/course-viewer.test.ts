@@ -516,6 +516,17 @@ describe("lesson files", () => {
     }
   });
 
+  it("answers a byte range for players that seek", async () => {
+    const name = built.pdfUpload.stored_name;
+    const request = pageRequest(`/uploads/${name}`, built.student.cookie);
+    request.headers.set("Range", "bytes=0-7");
+    const partial = (await settle(() => uploadFileRoute.loader(args(request, { storedName: name })))) as Response;
+    expect(partial.status).toBe(206);
+    expect(partial.headers.get("Content-Range")).toBe(`bytes 0-7/${MINIMAL_PDF.length}`);
+    expect(partial.headers.get("Accept-Ranges")).toBe("bytes");
+    expect(new TextDecoder().decode(await partial.arrayBuffer())).toBe("%PDF-1.4");
+  });
+
   it("keeps files no lesson uses public", async () => {
     const loose = await saveUpload(getDb(), {
       bytes: MINIMAL_PDF,
