@@ -97,8 +97,14 @@ describe("course catalogue", () => {
       type: "improvement",
     });
 
+    // The record's id also finds it (SPEC 2: course-overview/{id}, a slug in the public links).
+    const byId = await courseOverviewRoute.loader(
+      args(pageRequest(`/course-overview/${course.id}`), { slug: course.id }),
+    );
+    expect(byId.course.slug).toBe(course.slug);
+
     const draft = await insertCourse(getDb(), { is_published: 0 });
-    for (const slug of [draft.slug, "no-such-course"]) {
+    for (const slug of [draft.slug, draft.id, "no-such-course"]) {
       const result = (await settle(() =>
         courseOverviewRoute.loader(args(pageRequest(`/course-overview/${slug}`), { slug })),
       )) as Response;

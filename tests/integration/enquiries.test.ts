@@ -381,6 +381,8 @@ describe("admin enquiries", () => {
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
     expect(lines[1]).toContain(",Quote request,Handled,");
     expect(lines[1]).toContain(",7,");
+    // A phone number is not a formula: kept exactly as typed.
+    expect(lines[1]).toContain(`,${quote.phone},`);
   });
 
   it("refuses an unknown status with a 400 and an unknown enquiry with a 404", async () => {

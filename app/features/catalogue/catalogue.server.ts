@@ -16,8 +16,11 @@ export async function loadCataloguePage(db: Kysely<Database>, type: CourseType) 
   return { category: category ?? null, courses };
 }
 
-/** A published course by its public slug; drafts are not found, so the public never sees them. */
-export function findPublishedCourseBySlug(db: Kysely<Database>, slug: string) {
+/**
+ * A published course by its public slug (or, for links built from the record, its id); drafts
+ * are not found, so the public never sees them.
+ */
+export function findPublishedCourseBySlug(db: Kysely<Database>, slugOrId: string) {
   return db
     .selectFrom("courses")
     .select([
@@ -32,7 +35,7 @@ export function findPublishedCourseBySlug(db: Kysely<Database>, slug: string) {
       "cover_url",
       "type",
     ])
-    .where("slug", "=", slug)
+    .where((eb) => eb.or([eb("slug", "=", slugOrId), eb("id", "=", slugOrId)]))
     .where("is_published", "=", 1)
     .executeTakeFirst();
 }

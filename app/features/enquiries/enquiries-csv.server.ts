@@ -19,12 +19,16 @@ const COLUMNS: Array<[string, (row: EnquiryRow) => string]> = [
   ["Handled at", (row) => row.handled_at ?? ""],
 ];
 
+const PHONE_NUMBER = /^\+?[0-9 ()-]+$/;
+
 /**
  * One CSV cell (RFC 4180 quoting). A value a spreadsheet would run as a formula (=, +, -, @, tab,
- * carriage return first) gets a leading apostrophe: visitors write these values.
+ * carriage return first) gets a leading apostrophe: visitors write these values. A plain phone
+ * number such as +27 11 555 0100 cannot run, so it is left as typed.
  */
 export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  const isFormulaLike = /^[=+\-@\t\r]/.test(value) && !PHONE_NUMBER.test(value);
+  const safe = isFormulaLike ? `'${value}` : value;
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
