@@ -208,6 +208,44 @@ describe("course viewer: opening a course", () => {
     )) as Response;
     expect(unknown.status).toBe(404);
   });
+
+  it("sends a CPD course's id on to its form, which shares the course/{id} path (decision 0006)", async () => {
+    const now = new Date().toISOString();
+    await getDb()
+      .insertInto("cpd_courses")
+      .values({
+        id: "cpdcourse1",
+        course_name: "Infection Prevention and Control",
+        course_description: "",
+        instructor_name: "Dr Zanele Mthembu",
+        instructor_signature_url: "",
+        facilitator_name: "",
+        facilitator_organization: "",
+        location: "Durban",
+        allocated_points: "3",
+        clinical_points: "3",
+        ethics_points: "0",
+        provider_activity_number: "",
+        course_code: "IPC-01",
+        duration: "1 day",
+        accreditor: "",
+        cpd_level: "",
+        activity_start_date: "",
+        activity_end_date: "",
+        created_by_user_id: null,
+        created_at: now,
+        updated_at: now,
+        version: 1,
+      })
+      .execute();
+    const result = (await settle(() =>
+      courseViewerRoute.loader(
+        args(pageRequest("/course/cpdcourse1", built.instructor.cookie), { courseId: "cpdcourse1" }),
+      ),
+    )) as Response;
+    expect(result.status).toBe(302);
+    expect(result.headers.get("Location")).toBe("/course/cpdcourse1/edit");
+  });
 });
 
 describe("course viewer: who reads the lessons", () => {

@@ -1,6 +1,7 @@
 import { data, redirect, replace } from "react-router";
 import { getSessionUser, requireUser, signInPathReturningTo } from "~/features/auth/session.server";
 import { LEARNING_INTENTS, type LearningActionData } from "~/features/content-blocks/viewers/viewer-blocks";
+import { cpdCourseEditPath } from "~/features/cpd-courses/cpd-courses.server";
 import { CourseOverview } from "~/features/learning/components/course-overview";
 import { CourseReader } from "~/features/learning/components/course-reader";
 import { findCourseOutline, lessonPath } from "~/features/learning/course-outline.server";
@@ -32,7 +33,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     user,
     { courseId: params.courseId, chapterId: params.chapterId, lessonId: params.lessonId },
     { uploadDirectory: getEnvironment().uploadDirectory },
-  );
+  ).catch(async (error: unknown) => {
+    // SPEC 2 also gives course/{id} to the CPD course form: a CPD course's id opens its form (decision 0006).
+    if (error instanceof Response && error.status === 404 && !params.chapterId) {
+      const cpdFormPath = await cpdCourseEditPath(getDb(), params.courseId);
+      if (cpdFormPath) throw redirect(cpdFormPath);
+    }
+    throw error;
+  });
   // With no chapter in the URL the first lesson opens, and the address is replaced (SPEC 4).
   if (page.kind === "redirect") throw replace(page.to);
   return { ...page, isSignedIn: user !== null, signInPath: signInPathReturningTo(request) };
