@@ -7,8 +7,8 @@ import type { Database } from "~db/schema";
 import { type EnquiryInput, type EnquiryKind, type EnquiryStatus, HONEYPOT_FIELD } from "./enquiry.schema";
 import { renderEnquiryAcknowledgement, renderEnquiryNotification } from "./enquiry-emails.server";
 
-/** Five submissions per address in ten minutes is plenty for a person and stops a flood. */
-export const ENQUIRY_RATE_LIMIT = { limit: 5, windowMs: 10 * 60 * 1000 };
+/** Ten submissions per address in ten minutes: room for an office behind one address, not for a flood. */
+export const ENQUIRY_RATE_LIMIT = { limit: 10, windowMs: 10 * 60 * 1000 };
 const submissionsByAddress = createRateLimiter(ENQUIRY_RATE_LIMIT);
 
 export const TOO_MANY_ENQUIRIES_MESSAGE =

@@ -1,4 +1,4 @@
-import { Card, Container, List, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Card, Container, List, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { EnquiryForm } from "~/features/enquiries/components/enquiry-form";
 import { handleEnquiryPost } from "~/features/enquiries/enquiry-action.server";
 import { APPOINTMENT_TYPE_DESCRIPTIONS, CONSULTING_STEPS } from "~/features/site-content/company-profile";
@@ -21,6 +21,9 @@ export default function Consulting({ actionData }: Route.ComponentProps) {
             Whether you are starting a management system from nothing, preparing for an accreditation assessment or
             recovering from a difficult audit, a first conversation with a consultant costs nothing.
           </Text>
+          <Anchor href="#book-appointment" hiddenFrom="md">
+            Book an appointment
+          </Anchor>
         </Stack>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
           <Stack gap="md">
@@ -49,7 +52,7 @@ export default function Consulting({ actionData }: Route.ComponentProps) {
               ))}
             </Stack>
           </Stack>
-          <Paper withBorder p={{ base: "md", sm: "lg" }} radius="md">
+          <Paper withBorder p={{ base: "md", sm: "lg" }} radius="md" id="book-appointment">
             <Stack gap="sm">
               <Title order={2} size="h3">
                 Book an appointment

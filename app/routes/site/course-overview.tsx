@@ -79,6 +79,9 @@ export default function CourseOverview({ loaderData, actionData }: Route.Compone
                 </Text>
               ) : null}
               {course.subtitle ? <Text c="dark.6">{course.subtitle}</Text> : null}
+              <Anchor href="#course-quote" hiddenFrom="md">
+                Request a quote for this course
+              </Anchor>
             </Stack>
             <AspectRatio ratio={16 / 9}>
               {course.cover_url ? (
@@ -104,7 +107,7 @@ export default function CourseOverview({ loaderData, actionData }: Route.Compone
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
-          <Paper withBorder p={{ base: "md", sm: "lg" }} radius="md">
+          <Paper withBorder p={{ base: "md", sm: "lg" }} radius="md" id="course-quote">
             <Stack gap="sm">
               <Title order={2} size="h3">
                 Request a quote
