@@ -216,6 +216,20 @@ describe("verification", () => {
     )) as Response;
     expect(gone.status).toBe(410);
 
+    // Generating it again issues a replacement with a new number; the revoked one stays revoked.
+    const replacement = await pdfText(await generateCertificate(instructor.cookie, course.id, enrolled.id));
+    const certificates = await getDb()
+      .selectFrom("certificates")
+      .selectAll()
+      .where("cpd_enrolled_user_id", "=", enrolled.id)
+      .execute();
+    expect(certificates).toHaveLength(2);
+    const revokedOne = certificates.find((item) => item.revoked_at !== null);
+    const current = certificates.find((item) => item.revoked_at === null);
+    expect(revokedOne?.verification_code).toBe(code);
+    expect(current?.certificate_number).not.toBe(revokedOne?.certificate_number);
+    expect(replacement).toContain(current?.certificate_number);
+
     const unknown = (await settle(() =>
       verifyCertificateRoute.loader(args(pageRequest("/verify/nosuchcode"), { code: "nosuchcode" })),
     )) as Response;

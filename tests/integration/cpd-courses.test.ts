@@ -338,6 +338,19 @@ describe("enrolled users", () => {
       .execute();
     expect(afterRefusal.map((row) => row.email)).toEqual(["existing@example.test"]);
 
+    const duplicates = dataOf<{ importProblems: Array<{ line: number; messages: string[] }> }>(
+      await importFile(
+        "name,email,certificateNumber\nA One,same@example.test,CPD-2026-AAA0001\nB Two,same@example.test,CPD-2026-AAA0001\n",
+      ),
+    );
+    expect(duplicates.data.importProblems).toEqual([
+      {
+        line: 3,
+        name: "B Two",
+        messages: ["Certificate number: the same number is on line 2", "Email: the same email is on line 2"],
+      },
+    ]);
+
     const goodFile = `\uFEFFname,email,idNumber,title,allocatedPoints,certificateNumber,date\n"Dube, Sibusiso",sibusiso@example.test,MT 0011111,,3,CPD-2026-SD00001,2026-03-11\nKarabo Molefe,karabo@example.test,,,2.5,,\n`;
     expect(await importFile(goodFile)).toEqual({ ok: true, intent: "import-csv", message: "2 users imported" });
 

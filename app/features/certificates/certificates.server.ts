@@ -345,9 +345,18 @@ async function issueForEnrolment(
     .where("revoked_at", "is", null)
     .executeTakeFirst();
   if (!existing) {
+    // A revoked certificate keeps its number for ever (its verification page says revoked), so
+    // the replacement for the same person gets a new number instead of clashing with it.
+    const numberIsOnOwnRevoked = await db
+      .selectFrom("certificates")
+      .select("id")
+      .where("cpd_enrolled_user_id", "=", enrolled.id)
+      .where("certificate_number", "=", enrolled.certificate_number.trim())
+      .where("revoked_at", "is not", null)
+      .executeTakeFirst();
     const issued = await issueCertificate(db, {
       content,
-      certificateNumber: enrolled.certificate_number,
+      certificateNumber: numberIsOnOwnRevoked ? undefined : enrolled.certificate_number,
       issuedByUserId,
     });
     await writeBackCertificateNumber(db, enrolled, issued.certificate.certificate_number);

@@ -9,7 +9,7 @@ import {
   type EnrolledUserInput,
   enrolledUserSchema,
 } from "./cpd-courses.schema";
-import { findEnrolmentConflicts, insertEnrolledUsers, listEnrolledUsers } from "./cpd-courses.server";
+import { insertEnrolledUsers, listEnrolledUsers } from "./cpd-courses.server";
 import { parseCsv, toCsv } from "./csv";
 import { dateInputValue, todayDateInputValue } from "./form-fields";
 
@@ -43,7 +43,7 @@ const KNOWN_COLUMNS = new Map(ENROLLED_USER_CSV_COLUMNS.map((column) => [columnK
  * Imports enrolled users from CSV, all or nothing: every row is checked first (the same rules as
  * the 'Enroll user' overlay, plus unique certificate numbers and one enrolment per email), and
  * if any row is refused nothing is saved and each refused row is reported with its reasons.
- * A blank title, date or certificate number gets the overlay's default.
+ * A blank title, points, date or certificate number gets the overlay's default (points: the course's).
  */
 export async function importEnrolledUsersCsv(
   db: Kysely<Database>,
@@ -66,37 +66,96 @@ export async function importEnrolledUsersCsv(
     return { ok: false, fileProblem: `At most ${MAX_IMPORT_ROWS} rows can be imported at once.` };
   }
 
-  const accepted: EnrolledUserInput[] = [];
+  const course = await db
+    .selectFrom("cpd_courses")
+    .select("allocated_points")
+    .where("id", "=", cpdCourseId)
+    .executeTakeFirstOrThrow();
+  const defaultPoints = course.allocated_points;
+  const checked: Array<{ line: number; input: EnrolledUserInput }> = [];
   const rowProblems: ImportRowProblem[] = [];
-  const seenNumbers = new Map<string, number>();
-  const seenEmails = new Map<string, number>();
   for (const [index, row] of dataRows.entries()) {
     const line = index + 2;
-    const record = rowRecord(columns, row);
+    const record = rowRecord(columns, row, defaultPoints);
     const parsed = enrolledUserSchema.safeParse(record);
-    if (!parsed.success) {
-      const messages = Object.entries(toFieldErrors(parsed.error)).map(
-        ([field, message]) => `${LABELS[field] ?? field}: ${message}`,
-      );
-      rowProblems.push({ line, name: record.name ?? "", messages });
+    if (parsed.success) {
+      checked.push({ line, input: parsed.data });
       continue;
     }
-    const messages = await rowConflicts(db, cpdCourseId, parsed.data, line, { seenNumbers, seenEmails });
-    if (messages.length) rowProblems.push({ line, name: parsed.data.name, messages });
-    else accepted.push(parsed.data);
+    const messages = Object.entries(toFieldErrors(parsed.error)).map(
+      ([field, message]) => `${LABELS[field] ?? field}: ${message}`,
+    );
+    rowProblems.push({ line, name: record.name ?? "", messages });
   }
-  if (rowProblems.length) return { ok: false, rowProblems, checkedRows: dataRows.length };
+
+  // The database rules (unique certificate numbers, one enrolment per email) in three queries for
+  // the whole file rather than three per row.
+  const taken = await findTakenValues(
+    db,
+    cpdCourseId,
+    checked.map(({ input }) => input.certificateNumber),
+  );
+  const seenNumbers = new Map<string, number>();
+  const seenEmails = new Map<string, number>();
+  const accepted: EnrolledUserInput[] = [];
+  for (const { line, input } of checked) {
+    const messages: string[] = [];
+    const numberLine = seenNumbers.get(input.certificateNumber);
+    if (numberLine) messages.push(`Certificate number: the same number is on line ${numberLine}`);
+    else seenNumbers.set(input.certificateNumber, line);
+    const emailLine = seenEmails.get(input.email);
+    if (emailLine) messages.push(`Email: the same email is on line ${emailLine}`);
+    else seenEmails.set(input.email, line);
+    if (taken.certificateNumbers.has(input.certificateNumber)) {
+      messages.push("Certificate number: This certificate number is already in use");
+    }
+    if (taken.emails.has(input.email)) {
+      messages.push("Email: Someone with this email is already enrolled on this course");
+    }
+    if (messages.length) rowProblems.push({ line, name: input.name, messages });
+    else accepted.push(input);
+  }
+  if (rowProblems.length) {
+    rowProblems.sort((first, second) => first.line - second.line);
+    return { ok: false, rowProblems, checkedRows: dataRows.length };
+  }
 
   await db.transaction().execute((trx) => insertEnrolledUsers(trx, cpdCourseId, accepted));
   return { ok: true, imported: accepted.length };
 }
 
-function rowRecord(columns: Array<string | undefined>, row: string[]): Record<string, string> {
+async function findTakenValues(db: Kysely<Database>, cpdCourseId: string, certificateNumbers: string[]) {
+  const numbers = new Set<string>();
+  // Chunked: SQLite limits the number of bound parameters in one statement.
+  for (let index = 0; index < certificateNumbers.length; index += 500) {
+    const chunk = certificateNumbers.slice(index, index + 500);
+    const onEnrolments = await db
+      .selectFrom("cpd_enrolled_users")
+      .select("certificate_number")
+      .where("certificate_number", "in", chunk)
+      .execute();
+    const onCertificates = await db
+      .selectFrom("certificates")
+      .select("certificate_number")
+      .where("certificate_number", "in", chunk)
+      .execute();
+    for (const row of [...onEnrolments, ...onCertificates]) numbers.add(row.certificate_number);
+  }
+  const enrolled = await db
+    .selectFrom("cpd_enrolled_users")
+    .select("email")
+    .where("cpd_course_id", "=", cpdCourseId)
+    .execute();
+  return { certificateNumbers: numbers, emails: new Set(enrolled.map((row) => row.email)) };
+}
+
+function rowRecord(columns: Array<string | undefined>, row: string[], defaultPoints: string): Record<string, string> {
   const record: Record<string, string> = {};
   columns.forEach((column, index) => {
     if (column) record[column] = (row[index] ?? "").trim();
   });
   if (!record.title) record.title = DEFAULT_CERTIFICATE_TITLE;
+  if (!record.allocatedPoints) record.allocatedPoints = defaultPoints;
   if (!record.date) record.date = todayDateInputValue();
   else record.date = normaliseDate(record.date);
   if (!record.certificateNumber) record.certificateNumber = generateCertificateNumber();
@@ -106,25 +165,6 @@ function rowRecord(columns: Array<string | undefined>, row: string[]): Record<st
 /** Accepts 2026-11-21 and a full ISO timestamp (as exported); anything else is reported. */
 function normaliseDate(value: string): string {
   return /^\d{4}-\d{2}-\d{2}T/.test(value) ? value.slice(0, 10) : value;
-}
-
-async function rowConflicts(
-  db: Kysely<Database>,
-  cpdCourseId: string,
-  input: EnrolledUserInput,
-  line: number,
-  seen: { seenNumbers: Map<string, number>; seenEmails: Map<string, number> },
-): Promise<string[]> {
-  const messages: string[] = [];
-  const numberLine = seen.seenNumbers.get(input.certificateNumber);
-  if (numberLine) messages.push(`Certificate number: the same number is on line ${numberLine}`);
-  else seen.seenNumbers.set(input.certificateNumber, line);
-  const emailLine = seen.seenEmails.get(input.email);
-  if (emailLine) messages.push(`Email: the same email is on line ${emailLine}`);
-  else seen.seenEmails.set(input.email, line);
-  const problems = await findEnrolmentConflicts(db, cpdCourseId, input);
-  for (const [field, message] of Object.entries(problems)) messages.push(`${LABELS[field] ?? field}: ${message}`);
-  return messages;
 }
 
 /** The enrolled users as CSV with the same columns the import reads, so a file can round-trip. */

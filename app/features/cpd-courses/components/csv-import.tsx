@@ -43,7 +43,7 @@ export function CsvImport() {
     <Stack gap="sm">
       <Text size="sm">
         The first line names the columns: {ENROLLED_USER_CSV_COLUMNS.join(", ")}. Name and email are required; a blank
-        title, date or certificate number gets the default.
+        title, points, date or certificate number gets the default (points: the course's).
       </Text>
       <Group align="flex-end" gap="xs">
         <FileInput
