@@ -159,6 +159,13 @@ describe("certificate of an enrolled user", () => {
       )
       .execute();
     expect(mail).toHaveLength(3);
+    const details = await courseDetailsRoute.loader(
+      args(pageRequest(`/course-details/${course.id}`, instructor.cookie), { id: course.id }),
+    );
+    expect(details.issuedCertificates.map((certificate) => certificate.name).sort()).toEqual(
+      users.map((user) => user.name).sort(),
+    );
+    expect(details.users.every((user) => user.certificate && !user.certificate.revoked)).toBe(true);
   });
 });
 

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { issueCourseCompletionCertificate, renderCertificatePdf } from "~/features/certificates/certificates.server";
+import {
+  findCourseCompletionCertificate,
+  issueCourseCompletionCertificate,
+  renderCertificatePdf,
+} from "~/features/certificates/certificates.server";
 import { getAuth, getDb } from "~/lib/app-context.server";
 import { createId } from "~/lib/ids";
 import { insertChapter, insertCourse, insertEnrolment, insertLesson } from "~tests/factories/course-factory";
@@ -55,6 +59,10 @@ describe("online course completion certificate", () => {
     expect(text).toContain("ISO 45001:2018 Lead Implementer");
     expect(text).toContain(result.certificate.certificate_number);
 
+    expect(await findCourseCompletionCertificate(db, { userId: student.id, courseId: course.id })).toMatchObject({
+      id: result.certificate.id,
+      verification_code: result.certificate.verification_code,
+    });
     const again = await issueCourseCompletionCertificate(db, { userId: student.id, courseId: course.id });
     expect(again).toMatchObject({ issued: true, isNew: false });
     if (again.issued) expect(again.certificate.id).toBe(result.certificate.id);

@@ -495,3 +495,21 @@ export async function issueFormCertificate(
     },
   });
 }
+
+/**
+ * The student's certificate for an online course (the current one, not a revoked one), for a
+ * "Your certificate" link: its PDF is at /certificates/{id}/pdf, its public page at /verify/{code}.
+ */
+export function findCourseCompletionCertificate(
+  db: DatabaseOrTransaction,
+  { userId, courseId }: { userId: string; courseId: string },
+) {
+  return db
+    .selectFrom("certificates")
+    .select(["id", "certificate_number", "verification_code", "issued_at"])
+    .where("source", "=", "online")
+    .where("course_id", "=", courseId)
+    .where("user_id", "=", userId)
+    .where("revoked_at", "is", null)
+    .executeTakeFirst();
+}

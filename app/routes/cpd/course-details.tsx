@@ -89,6 +89,15 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return {
     course,
     users: users.map((user) => ({ ...user, certificate: certificateByUser.get(user.id) ?? null })),
+    issuedCertificates: certificates.map((certificate) => ({
+      id: certificate.id,
+      number: certificate.certificate_number,
+      name: certificate.recipient_name,
+      issuedAt: certificate.issued_at,
+      source: certificate.source,
+      verificationCode: certificate.verification_code,
+      isRevoked: Boolean(certificate.revoked_at),
+    })),
     newUserDefaults: {
       name: "",
       email: "",
@@ -183,7 +192,7 @@ function formatDate(isoDate: string) {
 }
 
 export default function CourseDetailsPage({ loaderData }: Route.ComponentProps) {
-  const { course, users, newUserDefaults } = loaderData;
+  const { course, users, newUserDefaults, issuedCertificates } = loaderData;
   // Each overlay has its own state, so one opening never opens or closes the other (SPEC 4).
   const [editCourseKey, setEditCourseKey] = useState<string | null>(null);
   const [enrolKey, setEnrolKey] = useState<string | null>(null);
@@ -266,6 +275,7 @@ export default function CourseDetailsPage({ loaderData }: Route.ComponentProps) 
             </Paper>
           </Stack>
         </Paper>
+        {issuedCertificates.length ? <IssuedCertificates certificates={issuedCertificates} /> : null}
       </Stack>
 
       <Modal opened={editCourseKey !== null} onClose={closeEditCourse} title="Edit Course" size="lg">
@@ -534,5 +544,81 @@ function UserActions({
         Remove
       </Button>
     </Group>
+  );
+}
+
+interface IssuedCertificateRow {
+  id: string;
+  number: string;
+  name: string;
+  issuedAt: string;
+  source: string;
+  verificationCode: string;
+  isRevoked: boolean;
+}
+
+/** Every certificate issued for this course, from enrolments and from the certificate form. */
+function IssuedCertificates({ certificates }: { certificates: IssuedCertificateRow[] }) {
+  return (
+    <Paper
+      withBorder
+      p={{ base: "md", sm: "lg" }}
+      radius="md"
+      component="section"
+      aria-labelledby="issued-certificates"
+    >
+      <Stack gap="md">
+        <Title order={2} size="h3" id="issued-certificates">
+          Issued certificates ({certificates.length})
+        </Title>
+        <Table.ScrollContainer minWidth={560}>
+          <Table striped verticalSpacing="xs">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Number</Table.Th>
+                <Table.Th>Name</Table.Th>
+                <Table.Th>Issued</Table.Th>
+                <Table.Th>Status</Table.Th>
+                <Table.Th>
+                  <VisuallyHidden>Links</VisuallyHidden>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {certificates.map((certificate) => (
+                <Table.Tr key={certificate.id}>
+                  <Table.Td>{certificate.number}</Table.Td>
+                  <Table.Td>
+                    {certificate.name}
+                    {certificate.source === "form" ? (
+                      <Text span size="xs" c="dimmed">
+                        {" "}
+                        (certificate form)
+                      </Text>
+                    ) : null}
+                  </Table.Td>
+                  <Table.Td>{formatDate(certificate.issuedAt)}</Table.Td>
+                  <Table.Td>
+                    <Badge color={certificate.isRevoked ? "red.9" : "teal.9"} variant="filled">
+                      {certificate.isRevoked ? "Revoked" : "Valid"}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>
+                    <Group gap="sm" wrap="nowrap">
+                      <Anchor href={`/certificates/${certificate.id}/pdf`} target="_blank" size="sm">
+                        PDF<VisuallyHidden> of certificate {certificate.number}</VisuallyHidden>
+                      </Anchor>
+                      <Anchor href={`/verify/${certificate.verificationCode}`} target="_blank" size="sm">
+                        Verify<VisuallyHidden> certificate {certificate.number}</VisuallyHidden>
+                      </Anchor>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Stack>
+    </Paper>
   );
 }
