@@ -1,16 +1,15 @@
 import {
-  Alert,
   Anchor,
   Button,
   Checkbox,
   Container,
   Group,
+  Input,
   NativeSelect,
   Paper,
   Radio,
   SimpleGrid,
   Stack,
-  Text,
   TextInput,
   Title,
 } from "@mantine/core";
@@ -169,12 +168,9 @@ export default function ScheduleEntryForm({ loaderData, actionData }: Route.Comp
                 </Group>
               </Radio.Group>
               <Stack gap={6} role="group" aria-labelledby="location-label">
-                <Text id="location-label" size="sm" fw={500}>
-                  Location{" "}
-                  <Text span c="red.8" aria-hidden="true">
-                    *
-                  </Text>
-                </Text>
+                <Input.Label labelElement="div" id="location-label" required>
+                  Location
+                </Input.Label>
                 <Checkbox
                   name="isOnsite"
                   label={LOCATION_LABELS.onsite}
@@ -187,11 +183,7 @@ export default function ScheduleEntryForm({ loaderData, actionData }: Route.Comp
                   defaultChecked={isSubmitted ? values?.isOnline === "on" : entry ? entry.is_online === 1 : false}
                   onChange={() => clearError("location")}
                 />
-                {errors.location ? (
-                  <Alert color="red" p="xs" role="alert">
-                    {errors.location}
-                  </Alert>
-                ) : null}
+                {errors.location ? <Input.Error role="alert">{errors.location}</Input.Error> : null}
               </Stack>
               <Group justify="space-between">
                 <Button type="submit" loading={navigation.state === "submitting"}>
