@@ -94,3 +94,9 @@ export async function isKnownCourse(db: Kysely<Database>, courseId: string) {
   const course = await db.selectFrom("courses").select("id").where("id", "=", courseId).executeTakeFirst();
   return course !== undefined;
 }
+
+/** Slugs of the published courses entries link to, so the schedule can link to their overview pages. */
+export async function publishedCourseSlugsById(db: Kysely<Database>): Promise<Map<string, string>> {
+  const courses = await db.selectFrom("courses").select(["id", "slug"]).where("is_published", "=", 1).execute();
+  return new Map(courses.map((course) => [course.id, course.slug]));
+}

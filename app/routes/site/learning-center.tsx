@@ -10,6 +10,7 @@ import { dateRangeLabel, durationLabel, locationLabels } from "~/features/traini
 import {
   groupEntriesByMonth,
   listUpcomingScheduleEntries,
+  publishedCourseSlugsById,
 } from "~/features/training-schedule/training-schedule.server";
 import { getDb } from "~/lib/app-context.server";
 import { pageTitle } from "~/lib/page-title";
@@ -19,12 +20,11 @@ export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Learning Cen
 
 export async function loader({ request }: Route.LoaderArgs) {
   const db = getDb();
-  const [user, entries, courses] = await Promise.all([
+  const [user, entries, slugById] = await Promise.all([
     getSessionUser(request),
     listUpcomingScheduleEntries(db),
-    db.selectFrom("courses").select(["id", "slug"]).where("is_published", "=", 1).execute(),
+    publishedCourseSlugsById(db),
   ]);
-  const slugById = new Map(courses.map((course) => [course.id, course.slug]));
   return {
     canManage: canManageSchedule(user),
     months: groupEntriesByMonth(entries).map((month) => ({
