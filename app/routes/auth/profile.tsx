@@ -2,6 +2,8 @@ import { Anchor, Avatar, Badge, Button, Container, Group, Paper, Stack, Text, Ti
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { ImageUpload } from "~/components/image-upload";
 import { requireUser } from "~/features/auth/session.server";
+import { MyCourses } from "~/features/learning/components/my-courses";
+import { listMyCourses } from "~/features/learning/my-courses.server";
 import { ROLE_LABELS } from "~/features/users/roles";
 import { profilePictureSchema } from "~/features/users/users.schema";
 import { setProfilePicture } from "~/features/users/users.server";
@@ -15,7 +17,7 @@ export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Profile", ma
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  return { user };
+  return { user, courses: await listMyCourses(getDb(), user.id) };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -81,6 +83,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           </Form>
         </Stack>
       </Paper>
+      <MyCourses courses={loaderData.courses} mt="lg" />
     </Container>
   );
 }
