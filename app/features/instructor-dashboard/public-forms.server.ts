@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~db/schema";
-import { PUBLIC_FORMS, type PublicForm } from "./public-forms";
+import { PUBLIC_FORMS, type PublicForm, RECENT_SUBMISSIONS_LIMIT } from "./public-forms";
 
 export interface FormSummary {
   id: PublicForm["id"];
@@ -40,8 +40,6 @@ export interface FormSubmission {
   detail: string;
   createdAt: string;
 }
-
-export const RECENT_SUBMISSIONS_LIMIT = 25;
 
 /** The latest submissions of one public form (newest first). */
 export async function listRecentSubmissions(db: Kysely<Database>, form: PublicForm): Promise<FormSubmission[]> {

@@ -37,6 +37,9 @@ export const PUBLIC_FORMS = [
   },
 ] as const;
 
+/** How many of a form's latest submissions form/{formId} shows. */
+export const RECENT_SUBMISSIONS_LIMIT = 25;
+
 export type PublicForm = (typeof PUBLIC_FORMS)[number];
 export type PublicFormId = PublicForm["id"];
 

@@ -3,8 +3,12 @@ import { IconArrowLeft } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { EmptyState } from "~/components/empty-state";
 import { requireInstructor } from "~/features/auth/session.server";
-import { findPublicForm, formatSubmittedAt } from "~/features/instructor-dashboard/public-forms";
-import { listRecentSubmissions, RECENT_SUBMISSIONS_LIMIT } from "~/features/instructor-dashboard/public-forms.server";
+import {
+  findPublicForm,
+  formatSubmittedAt,
+  RECENT_SUBMISSIONS_LIMIT,
+} from "~/features/instructor-dashboard/public-forms";
+import { listRecentSubmissions } from "~/features/instructor-dashboard/public-forms.server";
 import { getDb } from "~/lib/app-context.server";
 import { pageTitle } from "~/lib/page-title";
 import type { Route } from "./+types/form";

@@ -28,14 +28,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   const search = (url.searchParams.get("q") ?? "").slice(0, 100);
   const page = Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1);
   const { students, total } = await listStudentsWithProgress(getDb(), { search, page });
-  return { students, total, search, page };
+  return { students, total, search, page, pageSize: STUDENTS_PAGE_SIZE };
 }
 
 export default function InstructorStudents({ loaderData }: Route.ComponentProps) {
-  const { students, total, search, page } = loaderData;
+  const { students, total, search, page, pageSize } = loaderData;
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
-  const pageCount = Math.max(1, Math.ceil(total / STUDENTS_PAGE_SIZE));
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
   return (
     <Stack gap="lg">
       <Group justify="space-between">

@@ -1,4 +1,4 @@
-import { AspectRatio, Button, FileButton, Group, SegmentedControl, Stack, Text, TextInput } from "@mantine/core";
+import { Anchor, Button, FileButton, Group, SegmentedControl, Stack, Text, TextInput } from "@mantine/core";
 import { IconUpload } from "@tabler/icons-react";
 import { useId, useState } from "react";
 import { acceptAttributeFor } from "~/features/uploads/upload-kinds";
@@ -103,15 +103,16 @@ export default function VideoBlockEditor({ label, content, onSave }: BlockEditor
             }}
           />
           {embedUrl ? (
-            <AspectRatio ratio={16 / 9} maw={560}>
-              <iframe
-                src={embedUrl}
-                title={label}
-                allow="fullscreen; picture-in-picture"
-                allowFullScreen
-                style={{ border: 0 }}
-              />
-            </AspectRatio>
+            // The player itself shows in the lesson; the editor names the video rather than loading a third-party frame.
+            <Text size="sm">
+              Students see the embedded player for{" "}
+              <Anchor href={video.url} target="_blank" rel="noopener noreferrer">
+                {video.url}
+              </Anchor>
+              <Text span size="xs" c="gray.7" display="block" data-embed-url={embedUrl}>
+                Player address: {embedUrl}
+              </Text>
+            </Text>
           ) : null}
         </>
       )}

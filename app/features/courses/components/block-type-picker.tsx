@@ -21,6 +21,7 @@ export function BlockTypePicker({ opened, isAdding, onClose, onPick }: BlockType
             className={classes.choice}
             disabled={isAdding}
             onClick={() => onPick(definition.type)}
+            aria-label={definition.label}
             aria-describedby={`block-type-${definition.type}-description`}
           >
             <Stack gap={6} align="center" ta="center">

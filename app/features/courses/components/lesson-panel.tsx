@@ -24,8 +24,8 @@ interface LessonPanelProps {
 export function LessonPanel({ courseId, lesson, blocks, onLessonDeleted }: LessonPanelProps) {
   const revalidator = useRevalidator();
   const [isPickerOpen, setPickerOpen] = useState(false);
-  // Remounting a block's card (new key) reloads it from the server's latest copy.
-  const [reloadCounts, setReloadCounts] = useState<Record<string, number>>({});
+  // A block reloaded after a refused save: its server copy, and a new key so its card starts afresh.
+  const [reloaded, setReloaded] = useState<Record<string, { block: EditableBlock; count: number }>>({});
 
   const addFetcher = useEditorFetcher({ onSuccess: () => setPickerOpen(false) });
   const blockFetcher = useEditorFetcher();
@@ -60,8 +60,16 @@ export function LessonPanel({ courseId, lesson, blocks, onLessonDeleted }: Lesso
     );
 
   const reloadBlock = async (blockId: string) => {
-    await revalidator.revalidate();
-    setReloadCounts((counts) => ({ ...counts, [blockId]: (counts[blockId] ?? 0) + 1 }));
+    const response = await fetch(`${blocksActionPath(courseId)}?blockId=${encodeURIComponent(blockId)}`, {
+      headers: { Accept: "application/json" },
+    });
+    if (!response.ok) {
+      // Deleted meanwhile (404): the lesson's fresh data no longer lists it.
+      await revalidator.revalidate();
+      return;
+    }
+    const { block } = (await response.json()) as { block: EditableBlock };
+    setReloaded((current) => ({ ...current, [blockId]: { block, count: (current[blockId]?.count ?? 0) + 1 } }));
   };
 
   return (
@@ -88,9 +96,9 @@ export function LessonPanel({ courseId, lesson, blocks, onLessonDeleted }: Lesso
         <Stack gap="md">
           {reorder.ordered.map((block, index) => (
             <BlockCard
-              key={`${block.id}:${reloadCounts[block.id] ?? 0}`}
+              key={`${block.id}:${reloaded[block.id]?.count ?? 0}`}
               courseId={courseId}
-              block={block}
+              block={reloaded[block.id]?.block ?? block}
               number={index + 1}
               isFirst={index === 0}
               isLast={index === reorder.ordered.length - 1}
@@ -140,6 +148,11 @@ function LessonTitleField({ courseId, lesson }: { courseId: string; lesson: Less
       return;
     }
     if (parsed.data.title === lastSaved.current) return;
+    // One rename at a time: the next one needs the version the previous one returns.
+    if (fetcher.state !== "idle") {
+      save.later(next);
+      return;
+    }
     setError(null);
     fetcher.submit(
       { intent: "rename-lesson", lessonId: lesson.id, title: parsed.data.title, version: String(version.current) },
