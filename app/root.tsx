@@ -1,12 +1,10 @@
 import "@mantine/core/styles.css";
-import "@mantine/notifications/styles.css";
 import "@mantine/dropzone/styles.css";
 import "./app.css";
 import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from "@mantine/core";
-import { ModalsProvider } from "@mantine/modals";
-import { Notifications } from "@mantine/notifications";
 import type { ReactNode } from "react";
 import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { ConfirmDialogHost } from "~/components/confirm-dialog";
 import { StatusPage } from "~/components/status-page";
 import { ToastFromServer } from "~/components/toast-from-server";
 import { getSessionUser } from "~/features/auth/session.server";
@@ -55,10 +53,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
-          <ModalsProvider labels={{ confirm: "Confirm", cancel: "Cancel" }}>
-            <Notifications autoClose={3000} position="top-right" />
-            {children}
-          </ModalsProvider>
+          {children}
+          <ConfirmDialogHost />
         </MantineProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -1,34 +1,61 @@
-import { notifications } from "@mantine/notifications";
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
 
-interface Toast {
+export type ToastKind = "success" | "error" | "info";
+
+export interface ToastMessage {
   message: string;
-  kind: "success" | "error" | "info";
+  kind: ToastKind;
 }
 
-const COLORS = { success: "teal", error: "red", info: "campus" } as const;
+// Toasts asked for before the notification code has loaded wait here; it loads on the first toast.
+const queued: ToastMessage[] = [];
+let isHostWanted = false;
+const listeners = new Set<() => void>();
 
-/** Shows a toast an action set before redirecting; it disappears after 3 seconds. */
-export function ToastFromServer({ toast }: { toast: Toast | null }) {
+/** Shows a message that disappears after 3 seconds. */
+export function showToast(message: string, kind: ToastKind = "success") {
+  queued.push({ message, kind });
+  isHostWanted = true;
+  for (const listener of listeners) listener();
+}
+
+/** Handed the queue by the notifications chunk once it has loaded. */
+export function takeQueuedToasts(): ToastMessage[] {
+  return queued.splice(0);
+}
+
+export function subscribeToToasts(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+const ToastNotifications = lazy(() => import("./toast-notifications"));
+
+/** Mounted once in the root layout; shows a toast an action set before redirecting. */
+export function ToastFromServer({ toast }: { toast: ToastMessage | null }) {
+  const hostWanted = useSyncExternalStore(
+    subscribeToToasts,
+    () => isHostWanted,
+    () => false,
+  );
   useEffect(() => {
     if (toast) showToast(toast.message, toast.kind);
   }, [toast]);
-  if (!toast) return null;
-  // Without JavaScript the message is still read out.
   return (
-    <noscript>
-      <p role="status">{toast.message}</p>
-    </noscript>
+    <>
+      {hostWanted ? (
+        <Suspense fallback={null}>
+          <ToastNotifications />
+        </Suspense>
+      ) : null}
+      {toast ? (
+        // Without JavaScript the message is still shown and read out.
+        <noscript>
+          <p role="status">{toast.message}</p>
+        </noscript>
+      ) : null}
+    </>
   );
-}
-
-export function showToast(message: string, kind: Toast["kind"] = "success") {
-  notifications.show({
-    message,
-    color: COLORS[kind],
-    autoClose: 3000,
-    withCloseButton: true,
-    // Mantine's close button has no accessible name of its own (axe: button-name).
-    closeButtonProps: { "aria-label": "Close notification" },
-  });
 }

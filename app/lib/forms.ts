@@ -1,4 +1,5 @@
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { useSubmit } from "react-router";
 import type { z } from "zod";
 
 export type FieldErrors = Record<string, string>;
@@ -45,22 +46,53 @@ export function parseForm<Schema extends z.ZodType>(
   return { ok: false, fieldErrors: toFieldErrors(parsed.error), values: formValues(formData) };
 }
 
+/** A schema, or a function that loads it: public pages load zod only when a form is used. */
+export type SchemaSource<Schema extends z.ZodType> = Schema | (() => Promise<Schema>);
+
 /**
  * The form's half: checks the same schema before sending. An invalid submit shows every
  * field's message at once (all fields touched) and sends nothing. Server errors are shown too.
+ *
+ * Given a loader instead of a schema, the schema's code is fetched when the form is first focused
+ * (or at the latest on submit), keeping zod out of the page's initial JavaScript.
  */
-export function useSchemaValidation<Schema extends z.ZodType>(schema: Schema, serverErrors?: FieldErrors) {
+export function useSchemaValidation<Schema extends z.ZodType>(
+  source: SchemaSource<Schema>,
+  serverErrors?: FieldErrors,
+) {
   const [errors, setErrors] = useState<FieldErrors>(serverErrors ?? {});
   useEffect(() => setErrors(serverErrors ?? {}), [serverErrors]);
+  const submit = useSubmit();
+  const loaded = useRef<Schema | null>(typeof source === "function" ? null : source);
+
+  const loadSchema = async (): Promise<Schema> => {
+    if (!loaded.current) loaded.current = await (source as () => Promise<Schema>)();
+    return loaded.current;
+  };
+
+  /** True when the values pass; otherwise shows the messages. */
+  const check = (schema: Schema, form: HTMLFormElement) => {
+    const parsed = schema.safeParse(formDataToObject(new FormData(form)));
+    setErrors(parsed.success ? {} : toFieldErrors(parsed.error));
+    return parsed.success;
+  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const parsed = schema.safeParse(formDataToObject(new FormData(event.currentTarget)));
-    if (parsed.success) {
-      setErrors({});
+    const form = event.currentTarget;
+    if (loaded.current) {
+      if (!check(loaded.current, form)) event.preventDefault();
       return;
     }
+    // Not loaded yet: hold the submit, check, then send it ourselves.
     event.preventDefault();
-    setErrors(toFieldErrors(parsed.error));
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    void loadSchema().then((schema) => {
+      if (check(schema, form))
+        void submit(submitter ?? form, { method: (form.getAttribute("method") ?? "post") as "post" });
+    });
+  };
+  const onFocus = () => {
+    if (!loaded.current) void loadSchema();
   };
   const clearError = (field: string) =>
     setErrors((current) => {
@@ -68,5 +100,5 @@ export function useSchemaValidation<Schema extends z.ZodType>(schema: Schema, se
       const { [field]: _removed, ...rest } = current;
       return rest;
     });
-  return { errors, onSubmit, clearError };
+  return { errors, onSubmit, onFocus, clearError };
 }

@@ -10,6 +10,10 @@ import { pageTitle } from "~/lib/page-title";
 import { createRateLimiter } from "~/lib/rate-limit.server";
 import type { Route } from "./+types/forgot-password";
 
+// Loaded when the form is first used, so zod is not part of the page's initial JavaScript.
+const loadForgotPasswordSchema = () =>
+  import("~/features/auth/auth.schema").then((module) => module.forgotPasswordSchema);
+
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Forgot password", matches);
 
 const SENT_MESSAGE =
@@ -36,7 +40,10 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const { errors, onSubmit, clearError } = useSchemaValidation(forgotPasswordSchema, actionData?.fieldErrors);
+  const { errors, onSubmit, onFocus, clearError } = useSchemaValidation(
+    loadForgotPasswordSchema,
+    actionData?.fieldErrors,
+  );
   return (
     <AuthCard
       title="Forgot password"
@@ -52,7 +59,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
           {actionData.formError}
         </Alert>
       ) : null}
-      <Form method="post" noValidate onSubmit={onSubmit}>
+      <Form method="post" noValidate onSubmit={onSubmit} onFocus={onFocus}>
         <Stack gap="sm">
           <TextInput
             label="Email"

@@ -8,6 +8,10 @@ import { pageTitle } from "~/lib/page-title";
 import { toastHeaders } from "~/lib/toast.server";
 import type { Route } from "./+types/reset-password";
 
+// Loaded when the form is first used, so zod is not part of the page's initial JavaScript.
+const loadResetPasswordSchema = () =>
+  import("~/features/auth/auth.schema").then((module) => module.resetPasswordSchema);
+
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Choose a new password", matches);
 
 const INVALID_LINK = "This reset link is invalid or has expired. Ask for a new one.";
@@ -28,7 +32,10 @@ export default function ResetPassword({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const token = searchParams.get("token") ?? "";
   const linkError = searchParams.get("error") ? INVALID_LINK : null;
-  const { errors, onSubmit, clearError } = useSchemaValidation(resetPasswordSchema, actionData?.fieldErrors);
+  const { errors, onSubmit, onFocus, clearError } = useSchemaValidation(
+    loadResetPasswordSchema,
+    actionData?.fieldErrors,
+  );
   const formError = actionData?.formError ?? linkError ?? errors.token ?? (token ? null : INVALID_LINK);
   return (
     <AuthCard title="Choose a new password">
@@ -40,7 +47,7 @@ export default function ResetPassword({ actionData }: Route.ComponentProps) {
           </Anchor>
         </Alert>
       ) : null}
-      <Form method="post" noValidate onSubmit={onSubmit}>
+      <Form method="post" noValidate onSubmit={onSubmit} onFocus={onFocus}>
         <input type="hidden" name="token" value={token} />
         <Stack gap="sm">
           <PasswordInput

@@ -1,5 +1,6 @@
-import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
+import { PlainCheckbox } from "~/components/plain-checkbox";
 import { copySetCookies, findRoleByEmail } from "~/features/auth/account.server";
 import { signInSchema } from "~/features/auth/auth.schema";
 import { AuthCard } from "~/features/auth/components/auth-card";
@@ -16,6 +17,9 @@ import { clientAddress } from "~/lib/client-address.server";
 import { parseForm, useSchemaValidation } from "~/lib/forms";
 import { pageTitle } from "~/lib/page-title";
 import type { Route } from "./+types/sign-in";
+
+// Loaded when the form is first used, so zod is not part of the page's initial JavaScript.
+const loadSignInSchema = () => import("~/features/auth/auth.schema").then((module) => module.signInSchema);
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Sign in", matches);
 
@@ -56,7 +60,7 @@ export async function action({ request }: Route.ActionArgs) {
 export default function SignIn({ actionData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
   const navigation = useNavigation();
-  const { errors, onSubmit, clearError } = useSchemaValidation(signInSchema, actionData?.fieldErrors);
+  const { errors, onSubmit, onFocus, clearError } = useSchemaValidation(loadSignInSchema, actionData?.fieldErrors);
   const values = actionData?.values;
   return (
     <AuthCard title="Sign in">
@@ -65,7 +69,7 @@ export default function SignIn({ actionData }: Route.ComponentProps) {
           {actionData.formError}
         </Alert>
       ) : null}
-      <Form method="post" noValidate onSubmit={onSubmit}>
+      <Form method="post" noValidate onSubmit={onSubmit} onFocus={onFocus}>
         <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
         <Stack gap="sm">
           <TextInput
@@ -87,7 +91,7 @@ export default function SignIn({ actionData }: Route.ComponentProps) {
             onChange={() => clearError("password")}
           />
           <Group justify="space-between">
-            <Checkbox label="Remember me" name="rememberMe" defaultChecked={values?.rememberMe === "on"} />
+            <PlainCheckbox label="Remember me" name="rememberMe" defaultChecked={values?.rememberMe === "on"} />
             <Anchor component={Link} to="/forgot-password" size="sm">
               Forgot password?
             </Anchor>

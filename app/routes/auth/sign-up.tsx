@@ -1,5 +1,6 @@
-import { Alert, Anchor, Button, Checkbox, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
+import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { PlainCheckbox } from "~/components/plain-checkbox";
 import { copySetCookies, isEmailTaken } from "~/features/auth/account.server";
 import { signUpSchema } from "~/features/auth/auth.schema";
 import { AuthCard } from "~/features/auth/components/auth-card";
@@ -9,6 +10,9 @@ import { getAuth, getDb } from "~/lib/app-context.server";
 import { parseForm, useSchemaValidation } from "~/lib/forms";
 import { pageTitle } from "~/lib/page-title";
 import type { Route } from "./+types/sign-up";
+
+// Loaded when the form is first used, so zod is not part of the page's initial JavaScript.
+const loadSignUpSchema = () => import("~/features/auth/auth.schema").then((module) => module.signUpSchema);
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Sign up", matches);
 
@@ -51,7 +55,7 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function SignUp({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const { errors, onSubmit, clearError } = useSchemaValidation(signUpSchema, actionData?.fieldErrors);
+  const { errors, onSubmit, onFocus, clearError } = useSchemaValidation(loadSignUpSchema, actionData?.fieldErrors);
   const values = actionData?.values;
   return (
     <AuthCard title="Sign up" intro="Create a free account to take courses and keep your certificates in one place.">
@@ -60,7 +64,7 @@ export default function SignUp({ actionData }: Route.ComponentProps) {
           {actionData.formError}
         </Alert>
       ) : null}
-      <Form method="post" noValidate onSubmit={onSubmit}>
+      <Form method="post" noValidate onSubmit={onSubmit} onFocus={onFocus}>
         <Stack gap="sm">
           <TextInput
             label="Name"
@@ -90,7 +94,7 @@ export default function SignUp({ actionData }: Route.ComponentProps) {
             error={errors.password}
             onChange={() => clearError("password")}
           />
-          <Checkbox label="Remember me" name="rememberMe" defaultChecked={values?.rememberMe === "on"} />
+          <PlainCheckbox label="Remember me" name="rememberMe" defaultChecked={values?.rememberMe === "on"} />
           <Button type="submit" loading={navigation.state === "submitting"}>
             Sign up
           </Button>
