@@ -92,7 +92,12 @@ export async function action({ request, params }: Route.ActionArgs) {
     }
     if (result.nextLesson) return redirect(lessonPath(params.courseId, result.nextLesson));
     return redirect(lessonPath(params.courseId, lesson), {
-      headers: await toastHeaders("Lesson completed. This was the last lesson of the course."),
+      headers: await toastHeaders(
+        relation.enrolment
+          ? "Lesson completed. This was the last lesson of the course."
+          : "This was the last lesson of the course. Progress is recorded for enrolled students only.",
+        "info",
+      ),
     });
   }
 

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Container, Image, List, Paper, Stack, Text, Title, Typography } from "@mantine/core";
-import { Form, Link, useNavigation } from "react-router";
-import { LEARNING_INTENTS } from "~/features/content-blocks/viewers/viewer-blocks";
+import { Form, Link, useActionData, useNavigation } from "react-router";
+import { LEARNING_INTENTS, type LearningActionData } from "~/features/content-blocks/viewers/viewer-blocks";
 
 interface CourseOverviewProps {
   course: {
@@ -20,6 +20,9 @@ interface CourseOverviewProps {
 /** What anyone who may not read the lessons sees: what the course covers and how to enrol. */
 export function CourseOverview({ course, chapters, isSelfEnrolmentOpen, isSignedIn, signInPath }: CourseOverviewProps) {
   const navigation = useNavigation();
+  // Enrolment can close between loading this page and pressing Enrol: say so.
+  const actionData = useActionData<LearningActionData>();
+  const enrolError = actionData?.intent === "error" ? actionData.message : null;
   return (
     <Container size={800} py="xl">
       <Stack gap="lg">
@@ -44,6 +47,11 @@ export function CourseOverview({ course, chapters, isSelfEnrolmentOpen, isSigned
             <Title order={2} size="h3">
               How to enrol
             </Title>
+            {enrolError ? (
+              <Text c="red.8" role="alert">
+                {enrolError}
+              </Text>
+            ) : null}
             {isSelfEnrolmentOpen ? (
               isSignedIn ? (
                 <Form method="post">
