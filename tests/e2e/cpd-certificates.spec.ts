@@ -67,6 +67,8 @@ test.describe
       context,
       browser,
     }) => {
+      // One whole flow on a shared two-core machine: more than the default minute.
+      test.setTimeout(180_000);
       await signInAs(page, E2E_INSTRUCTOR);
       await expect(page).toHaveURL(/\/list-courses$/);
       await expect(page.getByRole("heading", { level: 1, name: "Courses" })).toBeVisible();
@@ -118,6 +120,13 @@ test.describe
       await page.getByRole("link", { name: `View Details: ${COURSE_NAME}` }).click();
       await expect(page.getByRole("heading", { level: 1, name: COURSE_NAME })).toBeVisible();
       courseDetailsPath = new URL(page.url()).pathname;
+
+      // course/{id} (SPEC 2) opens the same course's form, filled in.
+      const courseId = courseDetailsPath.split("/").pop() as string;
+      await page.goto(`/course/${courseId}`);
+      await expect(page).toHaveURL(new RegExp(`/course/${courseId}/edit$`));
+      await expect(page.getByRole("textbox", { name: "Course name" })).toHaveValue(COURSE_NAME);
+      await page.goto(courseDetailsPath);
 
       // Enroll user overlay: an empty submission shows messages and saves nothing.
       await page.getByRole("button", { name: "Add User" }).click();
