@@ -81,6 +81,7 @@ test("a forgotten password is reset through the emailed link", async ({ page }) 
 
   await page.goto("/sign-in");
   await page.getByRole("link", { name: "Forgot password?" }).click();
+  await expect(page.getByRole("heading", { name: "Forgot password" })).toBeVisible();
   await page.getByLabel("Email").fill(email);
   await page.getByRole("button", { name: "Send reset link" }).click();
   await expect(page.getByRole("status")).toContainText("If an account exists for that email");
