@@ -151,11 +151,6 @@ export function updateCourseDetails(
   });
 }
 
-export async function deleteCpdCourse(db: Kysely<Database>, id: string): Promise<boolean> {
-  const result = await db.deleteFrom("cpd_courses").where("id", "=", id).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
-}
-
 // ---------------------------------------------------------------------------------------------
 // Enrolled users
 
