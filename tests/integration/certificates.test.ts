@@ -1,5 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { issueCourseCompletionCertificate } from "~/features/certificates/certificates.server";
+import {
+  issueCourseCompletionCertificate,
+  issueEnrolledUserCertificate,
+} from "~/features/certificates/certificates.server";
 import { createSmtpTransport, deliverDueEmails } from "~/features/mail/mail.server";
 import { getAuth, getDb } from "~/lib/app-context.server";
 import * as signInRoute from "~/routes/auth/sign-in";
@@ -110,6 +113,24 @@ describe("certificate of an enrolled user", () => {
       .where("cpd_enrolled_user_id", "=", enrolled.id)
       .execute();
     expect(all).toHaveLength(1);
+    const mail = await getDb().selectFrom("outbox").select("id").where("to_email", "=", enrolled.email).execute();
+    expect(mail).toHaveLength(1);
+  });
+
+  it("issues one certificate when Generate Certificate is clicked twice at once", async () => {
+    const course = await insertCpdCourse(getDb());
+    const enrolled = await insertEnrolledUser(getDb(), course.id, { certificate_number: "" });
+    const [first, second] = await Promise.all([
+      issueEnrolledUserCertificate(getDb(), { enrolledUserId: enrolled.id, issuedByUserId: instructor.user.id }),
+      issueEnrolledUserCertificate(getDb(), { enrolledUserId: enrolled.id, issuedByUserId: instructor.user.id }),
+    ]);
+    expect(first?.certificate.certificate_number).toBe(second?.certificate.certificate_number);
+    const stored = await getDb()
+      .selectFrom("certificates")
+      .select("id")
+      .where("cpd_enrolled_user_id", "=", enrolled.id)
+      .execute();
+    expect(stored).toHaveLength(1);
     const mail = await getDb().selectFrom("outbox").select("id").where("to_email", "=", enrolled.email).execute();
     expect(mail).toHaveLength(1);
   });

@@ -344,24 +344,7 @@ async function issueForEnrolment(
     .where("cpd_enrolled_user_id", "=", enrolled.id)
     .where("revoked_at", "is", null)
     .executeTakeFirst();
-  if (!existing) {
-    // A revoked certificate keeps its number for ever (its verification page says revoked), so
-    // the replacement for the same person gets a new number instead of clashing with it.
-    const numberIsOnOwnRevoked = await db
-      .selectFrom("certificates")
-      .select("id")
-      .where("cpd_enrolled_user_id", "=", enrolled.id)
-      .where("certificate_number", "=", enrolled.certificate_number.trim())
-      .where("revoked_at", "is not", null)
-      .executeTakeFirst();
-    const issued = await issueCertificate(db, {
-      content,
-      certificateNumber: numberIsOnOwnRevoked ? undefined : enrolled.certificate_number,
-      issuedByUserId,
-    });
-    await writeBackCertificateNumber(db, enrolled, issued.certificate.certificate_number);
-    return issued;
-  }
+  if (!existing) return issueFirstForEnrolment(db, course, enrolled, issuedByUserId);
   const certificateNumber = enrolled.certificate_number.trim() || existing.certificate_number;
   if (await isCertificateNumberTaken(db, certificateNumber, existing.id)) {
     throw new CertificateNumberTakenError(certificateNumber);
@@ -373,6 +356,43 @@ async function issueForEnrolment(
     .where("id", "=", existing.id)
     .execute();
   return { certificate: refreshed, pdf: await renderCertificatePdf(db, [refreshed]), isNew: false };
+}
+
+async function issueFirstForEnrolment(
+  db: Kysely<Database>,
+  course: CpdCourse,
+  enrolled: CpdEnrolledUser,
+  issuedByUserId: string,
+): Promise<IssuedCertificate> {
+  // A revoked certificate keeps its number for ever (its verification page says revoked), so
+  // the replacement for the same person gets a new number instead of clashing with it.
+  const numberIsOnOwnRevoked = await db
+    .selectFrom("certificates")
+    .select("id")
+    .where("cpd_enrolled_user_id", "=", enrolled.id)
+    .where("certificate_number", "=", enrolled.certificate_number.trim())
+    .where("revoked_at", "is not", null)
+    .executeTakeFirst();
+  try {
+    const issued = await issueCertificate(db, {
+      content: contentForEnrolledUser(course, enrolled),
+      certificateNumber: numberIsOnOwnRevoked ? undefined : enrolled.certificate_number,
+      issuedByUserId,
+    });
+    await writeBackCertificateNumber(db, enrolled, issued.certificate.certificate_number);
+    return issued;
+  } catch (error) {
+    // Two clicks at once: the database keeps one current certificate per enrolment (unique
+    // index), so the slower request prints the one the faster request issued.
+    const issuedMeanwhile = await db
+      .selectFrom("certificates")
+      .selectAll()
+      .where("cpd_enrolled_user_id", "=", enrolled.id)
+      .where("revoked_at", "is", null)
+      .executeTakeFirst();
+    if (!issuedMeanwhile) throw error;
+    return { certificate: issuedMeanwhile, pdf: await renderCertificatePdf(db, [issuedMeanwhile]), isNew: false };
+  }
 }
 
 async function writeBackCertificateNumber(db: Kysely<Database>, enrolled: CpdEnrolledUser, certificateNumber: string) {
