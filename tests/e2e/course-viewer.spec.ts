@@ -185,7 +185,10 @@ test("an instructor builds a course with every block type and the enrolled stude
 
   // Survey: stored, shown again after a reload.
   const surveyForm = student.getByRole("radiogroup", { name: `1. ${SURVEY_QUESTION}` });
-  await surveyForm.getByRole("radio", { name: "Choice 2" }).check();
+  // The page re-reads its data after the quiz; a click landing during that re-render is tried again.
+  await expect(async () => {
+    await surveyForm.getByRole("radio", { name: "Choice 2" }).check({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
   await student.getByRole("button", { name: "Submit answers" }).click();
   await expect(student.getByText("Your answers have been saved.")).toBeVisible();
   await student.reload();
@@ -252,5 +255,8 @@ test("someone not enrolled sees the overview, not the lesson or its files", asyn
   const signedInFile = await visitor.request.get(built.pdfPath, { maxRedirects: 0 });
   expect(signedInFile.status()).toBe(403);
   await visitor.screenshot({ path: "test-results/screens/course-viewer-overview-1280.png", fullPage: true });
+  await expectNoAccessibilityViolations(visitor);
+  await visitor.setViewportSize({ width: 375, height: 800 });
+  await visitor.screenshot({ path: "test-results/screens/course-viewer-overview-375.png", fullPage: true });
   await context.close();
 });
