@@ -89,6 +89,7 @@ test.describe
       await page.getByRole("button", { name: "Save Course" }).click();
       await expect(page.getByText("This field is required")).toHaveCount(3);
       await expect(page).toHaveURL(/\/course\/add$/);
+      await expectNoAccessibilityViolations(page);
       await screenshotsAtBothWidths(page, "cpd-course-form");
 
       await page.getByRole("textbox", { name: "Course name" }).fill(COURSE_NAME);
@@ -228,6 +229,7 @@ test.describe
       await page.getByRole("button", { name: "Submit Certificate" }).click();
       await expect(page.getByText("This field is required")).toHaveCount(4);
       await expect(page.getByText("Enter a valid email address")).toBeVisible();
+      await expectNoAccessibilityViolations(page);
       await screenshotsAtBothWidths(page, "cpd-create-certificate");
       await expect(page).not.toHaveURL(/issued=/);
 
