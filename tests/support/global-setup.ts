@@ -6,6 +6,7 @@ import { migrateDatabase } from "~db/migrate.server";
 import {
   databaseUrlWithName,
   newTestDirectory,
+  randomDatabaseName,
   TEMPLATE_DATABASE_NAME,
   testPostgresUrl,
   withPostgresAdmin,
@@ -15,6 +16,7 @@ declare module "vitest" {
   export interface ProvidedContext {
     sqliteTemplateFile: string;
     postgresServerUrl: string;
+    postgresTemplateName: string;
   }
 }
 
@@ -24,11 +26,10 @@ export default async function setup(project: TestProject) {
   process.env.LOG_LEVEL ??= "error";
   const postgresUrl = testPostgresUrl();
   if (postgresUrl) {
-    await withPostgresAdmin(postgresUrl, async (client) => {
-      await client.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE_NAME} WITH (FORCE)`);
-      await client.query(`CREATE DATABASE ${TEMPLATE_DATABASE_NAME}`);
-    });
-    const connection = openDatabase({ databaseUrl: databaseUrlWithName(postgresUrl, TEMPLATE_DATABASE_NAME) });
+    // One template per run, so two runs against the same server never drop each other's template.
+    const templateName = `${TEMPLATE_DATABASE_NAME}_${randomDatabaseName().slice(-12)}`;
+    await withPostgresAdmin(postgresUrl, (client) => client.query(`CREATE DATABASE ${templateName}`));
+    const connection = openDatabase({ databaseUrl: databaseUrlWithName(postgresUrl, templateName) });
     await migrateDatabase(connection);
     await connection.close();
     project.provide("postgresServerUrl", postgresUrl);
@@ -47,5 +48,6 @@ export default async function setup(project: TestProject) {
   await connection.close();
   project.provide("sqliteTemplateFile", templateFile);
   project.provide("postgresServerUrl", "");
+  project.provide("postgresTemplateName", "");
   return () => fs.rmSync(directory, { recursive: true, force: true });
 }

@@ -28,7 +28,7 @@ let databaseName: string | undefined;
 if (postgresServerUrl) {
   databaseName = randomDatabaseName();
   await withPostgresAdmin(postgresServerUrl, (client) =>
-    client.query(`CREATE DATABASE ${databaseName} TEMPLATE ${TEMPLATE_DATABASE_NAME}`),
+    client.query(`CREATE DATABASE ${databaseName} TEMPLATE ${inject("postgresTemplateName")}`),
   );
   process.env.DATABASE_URL = databaseUrlWithName(postgresServerUrl, databaseName);
 } else {
