@@ -1,5 +1,5 @@
 import type { listAllEnquiries } from "./enquiries.server";
-import { ENQUIRY_KIND_LABELS, ENQUIRY_STATUS_LABELS, isEnquiryKind, isEnquiryStatus } from "./enquiry.schema";
+import { ENQUIRY_KIND_LABELS, ENQUIRY_STATUS_LABELS, isEnquiryKind, isEnquiryStatus } from "./enquiry-fields";
 
 type EnquiryRow = Awaited<ReturnType<typeof listAllEnquiries>>[number];
 

@@ -4,8 +4,8 @@ import { getSiteSettings } from "~/features/site-settings/site-settings.server";
 import { createId } from "~/lib/ids";
 import { createRateLimiter } from "~/lib/rate-limit.server";
 import type { Database } from "~db/schema";
-import { type EnquiryInput, type EnquiryKind, type EnquiryStatus, HONEYPOT_FIELD } from "./enquiry.schema";
 import { renderEnquiryAcknowledgement, renderEnquiryNotification } from "./enquiry-emails.server";
+import { type EnquiryInput, type EnquiryKind, type EnquiryStatus, HONEYPOT_FIELD } from "./enquiry-fields";
 
 /** Ten submissions per address in ten minutes: room for an office behind one address, not for a flood. */
 export const ENQUIRY_RATE_LIMIT = { limit: 10, windowMs: 10 * 60 * 1000 };

@@ -4,7 +4,8 @@ import { clientAddress } from "~/lib/client-address.server";
 import { getEnvironment } from "~/lib/env.server";
 import { parseForm } from "~/lib/forms";
 import { isHoneypotFilled, submitEnquiry, TOO_MANY_ENQUIRIES_MESSAGE } from "./enquiries.server";
-import { ENQUIRY_SCHEMAS, type EnquiryKind } from "./enquiry.schema";
+import { ENQUIRY_SCHEMAS } from "./enquiry.schema";
+import type { EnquiryKind } from "./enquiry-fields";
 
 export interface EnquiryActionData {
   fieldErrors: Record<string, string>;

@@ -1,6 +1,6 @@
 import type { EmailMessage } from "~/features/mail/mail.server";
 import { renderEmailLayout } from "~/features/mail/templates/email-layout";
-import { ENQUIRY_KIND_LABELS, type EnquiryInput, type EnquiryKind } from "./enquiry.schema";
+import { ENQUIRY_KIND_LABELS, type EnquiryInput, type EnquiryKind } from "./enquiry-fields";
 
 interface EnquiryEmailContext {
   kind: EnquiryKind;

@@ -1,4 +1,4 @@
-import { type EnquiryKind, type EnquiryStatus, isEnquiryKind, isEnquiryStatus } from "./enquiry.schema";
+import { type EnquiryKind, type EnquiryStatus, isEnquiryKind, isEnquiryStatus } from "./enquiry-fields";
 
 /** The admin list's filter from the query string; unknown values mean "all". */
 export function readEnquiryFilter(searchParams: URLSearchParams): { kind?: EnquiryKind; status?: EnquiryStatus } {

@@ -1,24 +1,5 @@
 import { z } from "zod";
-
-export const ENQUIRY_KINDS = ["contact", "consulting", "quote"] as const;
-export type EnquiryKind = (typeof ENQUIRY_KINDS)[number];
-export const ENQUIRY_KIND_LABELS: Record<EnquiryKind, string> = {
-  contact: "Contact message",
-  consulting: "Consulting appointment",
-  quote: "Quote request",
-};
-
-export const ENQUIRY_STATUSES = ["new", "handled"] as const;
-export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
-export const ENQUIRY_STATUS_LABELS: Record<EnquiryStatus, string> = { new: "New", handled: "Handled" };
-
-/** SPEC 5: the appointment types, word for word. */
-export const APPOINTMENT_TYPES = ["Request For Site Visit", "Virtual", "Telephonically"] as const;
-
-/** Bots fill every field they find; people never see this one. */
-export const HONEYPOT_FIELD = "website";
-
-export const MAX_PEOPLE = 500;
+import { APPOINTMENT_TYPES, MAX_PEOPLE } from "./enquiry-fields";
 
 const requiredText = (message: string, max: number, label: string) =>
   z.string({ error: message }).trim().min(1, message).max(max, `${label} must be at most ${max} characters`);
@@ -76,22 +57,3 @@ export const ENQUIRY_SCHEMAS = {
   consulting: consultingEnquirySchema,
   quote: quoteEnquirySchema,
 } as const;
-
-export interface EnquiryInput {
-  name: string;
-  email: string;
-  phone: string;
-  company: string;
-  designation: string;
-  message: string;
-  appointmentType?: string | null;
-  numberOfPeople?: number;
-}
-
-export function isEnquiryKind(value: string | null | undefined): value is EnquiryKind {
-  return (ENQUIRY_KINDS as readonly string[]).includes(value ?? "");
-}
-
-export function isEnquiryStatus(value: string | null | undefined): value is EnquiryStatus {
-  return (ENQUIRY_STATUSES as readonly string[]).includes(value ?? "");
-}

@@ -23,7 +23,7 @@ import {
   ENQUIRY_STATUSES,
   isEnquiryKind,
   isEnquiryStatus,
-} from "~/features/enquiries/enquiry.schema";
+} from "~/features/enquiries/enquiry-fields";
 import { readEnquiryFilter } from "~/features/enquiries/enquiry-filter";
 import { getDb } from "~/lib/app-context.server";
 import { pageTitle } from "~/lib/page-title";

@@ -1,7 +1,8 @@
-import { Anchor, Card, Container, List, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Card, Container, List, Paper, Stack, Text, Title } from "@mantine/core";
 import { EnquiryForm } from "~/features/enquiries/components/enquiry-form";
 import { handleEnquiryPost } from "~/features/enquiries/enquiry-action.server";
 import { APPOINTMENT_TYPE_DESCRIPTIONS, CONSULTING_STEPS } from "~/features/site-content/company-profile";
+import layout from "~/features/site-content/page-layout.module.css";
 import { pageTitle } from "~/lib/page-title";
 import type { Route } from "./+types/consulting";
 
@@ -25,7 +26,7 @@ export default function Consulting({ actionData }: Route.ComponentProps) {
             Book an appointment
           </Anchor>
         </Stack>
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
+        <div className={layout.contentAndForm}>
           <Stack gap="md">
             <Title order={2} size="h3">
               What a project looks like
@@ -67,7 +68,7 @@ export default function Consulting({ actionData }: Route.ComponentProps) {
               />
             </Stack>
           </Paper>
-        </SimpleGrid>
+        </div>
       </Stack>
     </Container>
   );

@@ -1,7 +1,8 @@
-import { Anchor, Card, Container, Grid, Paper, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Card, Container, Paper, Stack, Text, Title } from "@mantine/core";
 import { EnquiryForm } from "~/features/enquiries/components/enquiry-form";
 import { handleEnquiryPost } from "~/features/enquiries/enquiry-action.server";
 import { APPOINTMENT_TYPE_DESCRIPTIONS } from "~/features/site-content/company-profile";
+import layout from "~/features/site-content/page-layout.module.css";
 import { getSiteSettings } from "~/features/site-settings/site-settings.server";
 import { getDb } from "~/lib/app-context.server";
 import { pageTitle } from "~/lib/page-title";
@@ -28,36 +29,32 @@ export default function ContactUs({ loaderData, actionData }: Route.ComponentPro
             Ask about a course, a consulting project or an in-house training. We reply within two working days.
           </Text>
         </Stack>
-        <Grid gap="xl">
-          <Grid.Col span={{ base: 12, md: 8 }}>
-            <Paper withBorder p={{ base: "md", sm: "lg" }} radius="md">
-              <Stack gap="sm">
-                <Title order={2} size="h3">
-                  Send us a message
-                </Title>
-                <Text size="sm">Fields marked with * are required.</Text>
-                <EnquiryForm kind="contact" actionData={actionData} submitLabel="Send message" />
-              </Stack>
-            </Paper>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 4 }}>
-            <Stack gap="md">
+        <div className={layout.formAndAside}>
+          <Paper withBorder p={{ base: "md", sm: "lg" }} radius="md">
+            <Stack gap="sm">
               <Title order={2} size="h3">
-                Appointment types
+                Send us a message
               </Title>
-              <Text size="sm">If you would like to meet a consultant, choose how in the form.</Text>
-              {Object.entries(APPOINTMENT_TYPE_DESCRIPTIONS).map(([type, description]) => (
-                <Card key={type} withBorder padding="sm">
-                  <Text fw={700}>{type}</Text>
-                  <Text size="sm">{description}</Text>
-                </Card>
-              ))}
-              <Text size="sm">
-                Or email us at <Anchor href={`mailto:${loaderData.mailbox}`}>{loaderData.mailbox}</Anchor>.
-              </Text>
+              <Text size="sm">Fields marked with * are required.</Text>
+              <EnquiryForm kind="contact" actionData={actionData} submitLabel="Send message" />
             </Stack>
-          </Grid.Col>
-        </Grid>
+          </Paper>
+          <Stack gap="md">
+            <Title order={2} size="h3">
+              Appointment types
+            </Title>
+            <Text size="sm">If you would like to meet a consultant, choose how in the form.</Text>
+            {Object.entries(APPOINTMENT_TYPE_DESCRIPTIONS).map(([type, description]) => (
+              <Card key={type} withBorder padding="sm">
+                <Text fw={700}>{type}</Text>
+                <Text size="sm">{description}</Text>
+              </Card>
+            ))}
+            <Text size="sm">
+              Or email us at <Anchor href={`mailto:${loaderData.mailbox}`}>{loaderData.mailbox}</Anchor>.
+            </Text>
+          </Stack>
+        </div>
       </Stack>
     </Container>
   );

@@ -1,22 +1,10 @@
-import {
-  Anchor,
-  AspectRatio,
-  Badge,
-  Box,
-  Container,
-  Grid,
-  Image,
-  List,
-  Paper,
-  Stack,
-  Text,
-  Title,
-} from "@mantine/core";
+import { Anchor, AspectRatio, Badge, Box, Container, Image, List, Paper, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
 import { splitLines } from "~/features/catalogue/catalogue.schema";
 import { findPublishedCourseBySlug } from "~/features/catalogue/catalogue.server";
 import { EnquiryForm } from "~/features/enquiries/components/enquiry-form";
 import { handleEnquiryPost } from "~/features/enquiries/enquiry-action.server";
+import layout from "~/features/site-content/page-layout.module.css";
 import { getDb } from "~/lib/app-context.server";
 import { pageTitle } from "~/lib/page-title";
 import type { Route } from "./+types/course-overview";
@@ -62,8 +50,8 @@ export default function CourseOverview({ loaderData, actionData }: Route.Compone
   const { course } = loaderData;
   return (
     <Container size="lg" py="xl">
-      <Grid gap="xl">
-        <Grid.Col span={{ base: 12, md: 7 }}>
+      <div className={layout.contentAndForm}>
+        <div>
           <Stack gap="lg">
             <Anchor component={Link} to={`/courses/${course.type}`} size="sm">
               {TYPE_LABELS[course.type] ?? course.type} courses
@@ -105,8 +93,8 @@ export default function CourseOverview({ loaderData, actionData }: Route.Compone
               <PointList text={course.requirements} />
             </Stack>
           </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
+        </div>
+        <div>
           <Paper withBorder p={{ base: "md", sm: "lg" }} radius="md" id="course-quote">
             <Stack gap="sm">
               <Title order={2} size="h3">
@@ -123,8 +111,8 @@ export default function CourseOverview({ loaderData, actionData }: Route.Compone
               />
             </Stack>
           </Paper>
-        </Grid.Col>
-      </Grid>
+        </div>
+      </div>
     </Container>
   );
 }

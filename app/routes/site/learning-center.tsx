@@ -1,10 +1,11 @@
-import { Anchor, Box, Button, Container, Grid, Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
+import { Anchor, Box, Button, Container, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { EmptyState } from "~/components/empty-state";
 import { getSessionUser } from "~/features/auth/session.server";
 import { EnquiryForm } from "~/features/enquiries/components/enquiry-form";
 import { handleEnquiryPost } from "~/features/enquiries/enquiry-action.server";
+import layout from "~/features/site-content/page-layout.module.css";
 import { canManageSchedule } from "~/features/training-schedule/schedule-access";
 import { dateRangeLabel, durationLabel, locationLabels } from "~/features/training-schedule/training-schedule.schema";
 import {
@@ -107,45 +108,45 @@ function ScheduleMonth({ month, canManage }: { month: ScheduleMonthView; canMana
       <ScheduleEntryBlocks entries={month.entries} canManage={canManage} />
       <Box visibleFrom="sm">
         {/* Fixed column widths, so the months line up one under another. */}
-        <Table verticalSpacing="xs" layout="fixed">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th w="38%">Course</Table.Th>
-              <Table.Th w="22%">Dates</Table.Th>
-              <Table.Th w="14%">Duration</Table.Th>
-              <Table.Th w="26%">Location</Table.Th>
-              {canManage ? <Table.Th w={80}>Manage</Table.Th> : null}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
+        <table className={layout.scheduleTable}>
+          <thead>
+            <tr>
+              <th style={{ width: "38%" }}>Course</th>
+              <th style={{ width: "22%" }}>Dates</th>
+              <th style={{ width: "14%" }}>Duration</th>
+              <th style={{ width: "26%" }}>Location</th>
+              {canManage ? <th style={{ width: 80 }}>Manage</th> : null}
+            </tr>
+          </thead>
+          <tbody>
             {month.entries.map((entry) => (
-              <Table.Tr key={entry.id}>
-                <Table.Td>
+              <tr key={entry.id}>
+                <td>
                   <CourseTitle entry={entry} />
                   {entry.venue ? (
                     <Text size="xs" c="dark.6">
                       {entry.venue}
                     </Text>
                   ) : null}
-                </Table.Td>
-                <Table.Td>{entry.dates}</Table.Td>
-                <Table.Td>{entry.duration}</Table.Td>
-                <Table.Td>
+                </td>
+                <td>{entry.dates}</td>
+                <td>{entry.duration}</td>
+                <td>
                   {entry.locations.map((location) => (
                     <Text key={location} size="sm">
                       {location}
                     </Text>
                   ))}
-                </Table.Td>
+                </td>
                 {canManage ? (
-                  <Table.Td>
+                  <td>
                     <EditEntryLink entry={entry} />
-                  </Table.Td>
+                  </td>
                 ) : null}
-              </Table.Tr>
+              </tr>
             ))}
-          </Table.Tbody>
-        </Table>
+          </tbody>
+        </table>
       </Box>
     </Paper>
   );
@@ -166,8 +167,8 @@ export default function LearningCenter({ loaderData, actionData }: Route.Compone
             Request a training quote
           </Anchor>
         </Stack>
-        <Grid gap="xl">
-          <Grid.Col span={{ base: 12, md: 7 }}>
+        <div className={layout.contentAndForm}>
+          <div>
             <Stack gap="md">
               <Group justify="space-between" align="center">
                 <Title order={2}>Training schedule</Title>
@@ -197,8 +198,8 @@ export default function LearningCenter({ loaderData, actionData }: Route.Compone
                 months.map((month) => <ScheduleMonth key={month.month} month={month} canManage={canManage} />)
               )}
             </Stack>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 5 }}>
+          </div>
+          <div>
             <Paper withBorder p={{ base: "md", sm: "lg" }} radius="md" id="training-quote">
               <Stack gap="sm">
                 <Title order={2} size="h3">
@@ -214,8 +215,8 @@ export default function LearningCenter({ loaderData, actionData }: Route.Compone
                 />
               </Stack>
             </Paper>
-          </Grid.Col>
-        </Grid>
+          </div>
+        </div>
       </Stack>
     </Container>
   );

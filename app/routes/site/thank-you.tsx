@@ -1,6 +1,6 @@
 import { Button, Container, Group, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
-import { isEnquiryKind } from "~/features/enquiries/enquiry.schema";
+import { isEnquiryKind } from "~/features/enquiries/enquiry-fields";
 import { pageTitle } from "~/lib/page-title";
 import type { Route } from "./+types/thank-you";
 

@@ -1,7 +1,8 @@
-import { Alert, Button, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
+import { Button, InputBase, Stack, TextInput } from "@mantine/core";
 import { Form, useNavigation } from "react-router";
+import layout from "~/features/site-content/page-layout.module.css";
 import { useSchemaValidation } from "~/lib/forms";
-import { APPOINTMENT_TYPES, ENQUIRY_SCHEMAS, type EnquiryKind, HONEYPOT_FIELD } from "../enquiry.schema";
+import { APPOINTMENT_TYPES, type EnquiryKind, HONEYPOT_FIELD } from "../enquiry-fields";
 
 interface EnquiryFormProps {
   kind: EnquiryKind;
@@ -27,7 +28,11 @@ export function EnquiryForm({
   idPrefix = kind,
 }: EnquiryFormProps) {
   const navigation = useNavigation();
-  const { errors, onSubmit, clearError } = useSchemaValidation(ENQUIRY_SCHEMAS[kind], actionData?.fieldErrors);
+  // zod arrives with the first focus on the form, not with the page (JavaScript budget).
+  const { errors, onSubmit, onFocus, clearError } = useSchemaValidation(
+    () => import("../enquiry.schema").then((module) => module.ENQUIRY_SCHEMAS[kind]),
+    actionData?.fieldErrors,
+  );
   const values = actionData?.values ?? {};
   const field = (name: string) => ({
     id: `${idPrefix}-${name}`,
@@ -40,14 +45,15 @@ export function EnquiryForm({
   const showsNumberOfPeople = kind === "quote";
 
   return (
-    <Form method="post" noValidate onSubmit={onSubmit} aria-label={submitLabel}>
+    <Form method="post" noValidate onSubmit={onSubmit} onFocus={onFocus} aria-label={submitLabel}>
       <Stack gap="sm">
         {actionData?.formError ? (
-          <Alert color="red" role="alert">
+          <p role="alert" className={layout.formError} style={{ margin: 0 }}>
             {actionData.formError}
-          </Alert>
+          </p>
         ) : null}
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        {/* Plain elements where Mantine's Grid, Select and Textarea would cost JavaScript on a public page. */}
+        <div className={layout.fieldPairs}>
           <TextInput label="Full name" required autoComplete="name" {...field("name")} />
           <TextInput label="Email" type="email" required autoComplete="email" {...field("email")} />
           <TextInput label="Phone" type="tel" required autoComplete="tel" {...field("phone")} />
@@ -57,23 +63,31 @@ export function EnquiryForm({
             <TextInput label="Number of people" required inputMode="numeric" {...field("numberOfPeople")} />
           ) : null}
           {showsAppointmentType ? (
-            <NativeSelect
+            <InputBase
+              component="select"
               label="Appointment type"
               required={kind === "consulting"}
-              data={[
-                { value: "", label: kind === "consulting" ? "Select an appointment type" : "No appointment needed" },
-                ...APPOINTMENT_TYPES.map((type) => ({ value: type, label: type })),
-              ]}
+              rightSection={<span aria-hidden="true">▾</span>}
+              rightSectionPointerEvents="none"
               {...field("appointmentType")}
-            />
+            >
+              <option value="">{kind === "consulting" ? "Select an appointment type" : "No appointment needed"}</option>
+              {APPOINTMENT_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {type}
+                </option>
+              ))}
+            </InputBase>
           ) : null}
-        </SimpleGrid>
-        <Textarea
+        </div>
+        <InputBase
+          component="textarea"
           label={messageLabel}
           required
-          autosize
-          minRows={4}
+          multiline
+          rows={5}
           placeholder={messagePlaceholder}
+          styles={{ input: { resize: "vertical" } }}
           {...field("message")}
         />
         {/* The honeypot: hidden from people and screen readers, filled in by form-filling bots. */}

@@ -1,0 +1,42 @@
+/**
+ * The enquiry forms' constants, without zod: the public pages import these up front and load the
+ * schemas (enquiry.schema.ts) only when a form is used.
+ */
+export const ENQUIRY_KINDS = ["contact", "consulting", "quote"] as const;
+export type EnquiryKind = (typeof ENQUIRY_KINDS)[number];
+export const ENQUIRY_KIND_LABELS: Record<EnquiryKind, string> = {
+  contact: "Contact message",
+  consulting: "Consulting appointment",
+  quote: "Quote request",
+};
+
+export const ENQUIRY_STATUSES = ["new", "handled"] as const;
+export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
+export const ENQUIRY_STATUS_LABELS: Record<EnquiryStatus, string> = { new: "New", handled: "Handled" };
+
+/** SPEC 5: the appointment types, word for word. */
+export const APPOINTMENT_TYPES = ["Request For Site Visit", "Virtual", "Telephonically"] as const;
+
+/** Bots fill every field they find; people never see this one. */
+export const HONEYPOT_FIELD = "website";
+
+export const MAX_PEOPLE = 500;
+
+export interface EnquiryInput {
+  name: string;
+  email: string;
+  phone: string;
+  company: string;
+  designation: string;
+  message: string;
+  appointmentType?: string | null;
+  numberOfPeople?: number;
+}
+
+export function isEnquiryKind(value: string | null | undefined): value is EnquiryKind {
+  return (ENQUIRY_KINDS as readonly string[]).includes(value ?? "");
+}
+
+export function isEnquiryStatus(value: string | null | undefined): value is EnquiryStatus {
+  return (ENQUIRY_STATUSES as readonly string[]).includes(value ?? "");
+}
