@@ -33,10 +33,11 @@ export default async function setup(project: TestProject) {
     await migrateDatabase(connection);
     await connection.close();
     project.provide("postgresServerUrl", postgresUrl);
+    project.provide("postgresTemplateName", templateName);
     project.provide("sqliteTemplateFile", "");
     return async () => {
       await withPostgresAdmin(postgresUrl, (client) =>
-        client.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE_NAME} WITH (FORCE)`),
+        client.query(`DROP DATABASE IF EXISTS ${templateName} WITH (FORCE)`),
       );
     };
   }
