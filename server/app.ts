@@ -42,12 +42,14 @@ export function createProductionApp(build: ServerBuild, clientDirectory: string)
   app.get("/healthz", (_request, response) => {
     response.json({ status: "ok" });
   });
+  // Static files run no script and are never framed elsewhere; pages set their own CSP.
+  const setHeaders = (response: Response) => response.setHeader("Content-Security-Policy", STATIC_FILE_CSP);
   // Fingerprinted assets never change; other public files may.
   app.use(
     "/assets",
-    express.static(path.join(clientDirectory, "assets"), { immutable: true, maxAge: "1y", index: false }),
+    express.static(path.join(clientDirectory, "assets"), { immutable: true, maxAge: "1y", index: false, setHeaders }),
   );
-  app.use(express.static(clientDirectory, { maxAge: "1h", index: false }));
+  app.use(express.static(clientDirectory, { maxAge: "1h", index: false, setHeaders }));
   app.use(requireSameOrigin);
   app.all("/{*path}", createRequestHandler({ build, mode: "production" }));
   return app;
