@@ -74,6 +74,7 @@ function SlideOutline({ name, slides }: { name: string; slides: PresentationSlid
                 </Text>
               ) : (
                 slide.lines.map((line, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a slide's lines are fixed text that never reorders; the same line may repeat.
                   <Text key={`${slide.number}-${index}`} size="sm" fw={index === 0 ? 600 : 400}>
                     {line}
                   </Text>
