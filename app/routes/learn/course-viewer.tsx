@@ -1,9 +1,12 @@
+import { lazy, Suspense } from "react";
 import { data, redirect, replace } from "react-router";
+import { Loading } from "~/components/loading";
 import { getSessionUser, requireUser, signInPathReturningTo } from "~/features/auth/session.server";
 import { LEARNING_INTENTS, type LearningActionData } from "~/features/content-blocks/viewers/viewer-blocks";
 import { cpdCourseEditPath } from "~/features/cpd-courses/cpd-courses.server";
 import { CourseOverview } from "~/features/learning/components/course-overview";
-import { CourseReader } from "~/features/learning/components/course-reader";
+// The reader's layout CSS ships with the route, so the lazily loaded reader never shows unstyled.
+import "~/features/learning/components/course-viewer.module.css";
 import { findCourseOutline, lessonPath } from "~/features/learning/course-outline.server";
 import { findCourseReaderRelation } from "~/features/learning/course-readers.server";
 import { findCourseBlock, loadCourseViewer } from "~/features/learning/course-viewer.server";
@@ -16,6 +19,12 @@ import { getEnvironment } from "~/lib/env.server";
 import { pageTitle } from "~/lib/page-title";
 import { toastHeaders } from "~/lib/toast.server";
 import type { Route } from "./+types/course-viewer";
+
+// Visitors get the light overview; the reader (quiz, survey, media players) loads only for its readers,
+// which keeps this public page's JavaScript within the budget.
+const CourseReader = lazy(() =>
+  import("~/features/learning/components/course-reader").then((module) => ({ default: module.CourseReader })),
+);
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return pageTitle("Course", matches);
@@ -158,14 +167,16 @@ export default function CourseViewer({ loaderData }: Route.ComponentProps) {
     );
   }
   return (
-    <CourseReader
-      course={loaderData.course}
-      chapters={loaderData.chapters}
-      progress={loaderData.progress}
-      selectedChapterId={loaderData.selectedChapterId}
-      lesson={loaderData.lesson}
-      canEdit={loaderData.canEdit}
-      courseCompletedAt={loaderData.courseCompletedAt}
-    />
+    <Suspense fallback={<Loading />}>
+      <CourseReader
+        course={loaderData.course}
+        chapters={loaderData.chapters}
+        progress={loaderData.progress}
+        selectedChapterId={loaderData.selectedChapterId}
+        lesson={loaderData.lesson}
+        canEdit={loaderData.canEdit}
+        courseCompletedAt={loaderData.courseCompletedAt}
+      />
+    </Suspense>
   );
 }

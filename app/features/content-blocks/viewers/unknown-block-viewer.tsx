@@ -1,10 +1,10 @@
 import { Alert } from "@mantine/core";
-import { UNKNOWN_BLOCK_TYPE_MESSAGE } from "../block-types";
+import { UNKNOWN_LESSON_TYPE_MESSAGE } from "./viewer-blocks";
 
 /** SPEC 8: a block whose type the registry does not know. */
 export function UnknownBlockViewer() {
   return (
-    <Alert color="gray" variant="light" title={UNKNOWN_BLOCK_TYPE_MESSAGE}>
+    <Alert color="gray" variant="light" title={UNKNOWN_LESSON_TYPE_MESSAGE}>
       This part of the lesson cannot be shown.
     </Alert>
   );
