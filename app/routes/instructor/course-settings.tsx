@@ -146,7 +146,7 @@ export default function CourseSettings({ loaderData, actionData }: Route.Compone
                   Course details
                 </Title>
                 {actionData?.formError ? (
-                  <Text c="red.8" role="alert">
+                  <Text c="red.9" role="alert">
                     {actionData.formError}{" "}
                     <Anchor component={Link} to={`/edit-course/${course.id}/settings`} reloadDocument>
                       Reload
@@ -282,7 +282,8 @@ export default function CourseSettings({ loaderData, actionData }: Route.Compone
                           <Table.Td>
                             <ActionIcon
                               variant="subtle"
-                              color="red.8"
+                              color="red.9"
+                              c="red.9"
                               aria-label={`Remove ${enrolment.name}`}
                               onClick={() => removeStudent(enrolment.userId, enrolment.name)}
                             >

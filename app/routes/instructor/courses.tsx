@@ -180,7 +180,7 @@ function AddCourseDialog({ opened, onClose }: { opened: boolean; onClose: () => 
             }}
           />
           {formError ? (
-            <Text c="red.8" role="alert">
+            <Text c="red.9" role="alert">
               {formError}
             </Text>
           ) : null}

@@ -89,7 +89,8 @@ export function BlockCard({
             />
             <ActionIcon
               variant="subtle"
-              color="red.8"
+              color="red.9"
+              c="red.9"
               aria-label={`Delete ${label}`}
               onClick={() => onDelete(block, label)}
             >
@@ -142,7 +143,7 @@ export function BlockCard({
               />
             </Suspense>
           ) : (
-            <Text c="red.8">{UNKNOWN_BLOCK_TYPE_MESSAGE}</Text>
+            <Text c="red.9">{UNKNOWN_BLOCK_TYPE_MESSAGE}</Text>
           )}
         </div>
         <SaveStatusLine status={saver.status} />
@@ -161,7 +162,7 @@ function SaveStatusLine({ status }: { status: SaveStatus }) {
           ? status.message
           : "";
   return (
-    <Text size="xs" c={status.state === "error" ? "red.8" : "gray.7"} role="status" aria-live="polite" mih={18}>
+    <Text size="xs" c={status.state === "error" ? "red.9" : "gray.7"} role="status" aria-live="polite" mih={18}>
       {text}
     </Text>
   );

@@ -49,13 +49,6 @@ export function FileBlockEditor({
             // biome-ignore lint/a11y/useMediaCaption: instructors upload their own recordings; there is no caption track to offer.
             <audio controls src={file.url} aria-label={`${label}: ${file.fileName}`} style={{ width: "100%" }} />
           ) : null}
-          {type === "pdf" ? (
-            <iframe
-              src={file.url}
-              title={`${label}: ${file.fileName}`}
-              style={{ width: "100%", height: 360, border: "1px solid var(--mantine-color-gray-3)" }}
-            />
-          ) : null}
           <Group gap="xs">
             <IconDownload size={16} aria-hidden="true" />
             <Anchor href={file.url} download={file.fileName || true}>
@@ -78,7 +71,7 @@ export function FileBlockEditor({
               variant="default"
               leftSection={<IconUpload size={16} aria-hidden="true" />}
               loading={isUploading}
-              aria-label={`${file.url ? "Replace" : UPLOAD_BUTTON_LABEL[type]} (${label})`}
+              aria-label={`${file.url ? "Replace file" : UPLOAD_BUTTON_LABEL[type]} (${label})`}
             >
               {file.url ? "Replace file" : UPLOAD_BUTTON_LABEL[type]}
             </Button>
@@ -86,7 +79,7 @@ export function FileBlockEditor({
         </FileButton>
       </Group>
       {error ? (
-        <Text size="sm" c="red.8" role="alert">
+        <Text size="sm" c="red.9" role="alert">
           {error}
         </Text>
       ) : null}

@@ -59,7 +59,8 @@ export default function QuizBlockEditor({ blockId, label, content, onSave }: Blo
                 />
                 <Button
                   variant="subtle"
-                  color="red.8"
+                  color="red.9"
+                  c="red.9"
                   leftSection={<IconTrash size={14} aria-hidden="true" />}
                   aria-label={`Remove question ${questionNumber} of ${label}`}
                   onClick={() => change({ questions: quiz.questions.filter((_, at) => at !== questionIndex) }, "now")}
@@ -116,7 +117,8 @@ export default function QuizBlockEditor({ blockId, label, content, onSave }: Blo
                         />
                         <ActionIcon
                           variant="subtle"
-                          color="red.8"
+                          color="red.9"
+                          c="red.9"
                           mb={6}
                           disabled={question.options.length <= 2}
                           aria-label={`Remove option ${optionNumber} of question ${questionNumber}`}

@@ -58,7 +58,7 @@ export default function RichTextField({ name, label, defaultValue, error }: Rich
         <RichTextEditor.Content />
       </RichTextEditor>
       {error ? (
-        <Text size="sm" c="red.8">
+        <Text size="sm" c="red.9">
           {error}
         </Text>
       ) : null}

@@ -109,7 +109,8 @@ function SurveyQuestionEditor({
           />
           <Button
             variant="subtle"
-            color="red.8"
+            color="red.9"
+            c="red.9"
             leftSection={<IconTrash size={14} aria-hidden="true" />}
             aria-label={`Remove question ${questionNumber} of ${surveyLabel}`}
             onClick={onRemove}
@@ -157,7 +158,8 @@ function SurveyQuestionEditor({
                 />
                 <ActionIcon
                   variant="subtle"
-                  color="red.8"
+                  color="red.9"
+                  c="red.9"
                   mb={6}
                   disabled={question.choices.length <= 2}
                   aria-label={`Remove choice ${choiceIndex + 1} of question ${questionNumber}`}
@@ -173,7 +175,7 @@ function SurveyQuestionEditor({
               </Group>
             ))}
             {errorFor(".choices") ? (
-              <Text size="sm" c="red.8">
+              <Text size="sm" c="red.9">
                 {errorFor(".choices")}
               </Text>
             ) : null}

@@ -96,7 +96,7 @@ export default function TextBlockEditor({ label, content, onSave }: BlockEditorP
         <RichTextEditor.Content />
       </RichTextEditor>
       {uploadError ? (
-        <Text size="sm" c="red.8" role="alert">
+        <Text size="sm" c="red.9" role="alert">
           {uploadError}
         </Text>
       ) : null}

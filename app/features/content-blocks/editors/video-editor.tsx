@@ -117,7 +117,7 @@ export default function VideoBlockEditor({ label, content, onSave }: BlockEditor
         </>
       )}
       {error ? (
-        <Text size="sm" c="red.8" role="alert">
+        <Text size="sm" c="red.9" role="alert">
           {error}
         </Text>
       ) : null}

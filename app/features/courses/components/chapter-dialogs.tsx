@@ -64,7 +64,7 @@ export function ChapterTitleDialog({
           />
           {serverError ? (
             <Stack gap={4} role="alert">
-              <Text size="sm" c="red.8">
+              <Text size="sm" c="red.9">
                 {serverError}
               </Text>
               {onReload ? (

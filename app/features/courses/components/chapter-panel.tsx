@@ -65,7 +65,8 @@ export function ChapterPanel({ courseId, chapter, lesson, blocks }: ChapterPanel
         </Group>
         <Button
           variant="subtle"
-          color="red.8"
+          color="red.9"
+          c="red.9"
           leftSection={<IconTrash size={16} aria-hidden="true" />}
           onClick={deleteChapter}
           loading={deleteFetcher.state !== "idle"}

@@ -78,7 +78,8 @@ export function LessonPanel({ courseId, lesson, blocks, onLessonDeleted }: Lesso
         <LessonTitleField key={lesson.id} courseId={courseId} lesson={lesson} />
         <Button
           variant="subtle"
-          color="red.8"
+          color="red.9"
+          c="red.9"
           leftSection={<IconTrash size={16} aria-hidden="true" />}
           onClick={deleteLesson}
           loading={deleteLessonFetcher.state !== "idle"}

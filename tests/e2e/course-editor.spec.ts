@@ -1,0 +1,172 @@
+import { type Browser, expect, test } from "@playwright/test";
+import { expectNoAccessibilityViolations } from "./support/accessibility";
+import {
+  addBlock,
+  addChapter,
+  addLesson,
+  blocksOnPage,
+  createCourse,
+  expectBlockSaved,
+  typeIntoTextBlock,
+  uploadIntoBlock,
+} from "./support/course-builder";
+import { E2E_ADMIN, E2E_INSTRUCTOR, E2E_STUDENT } from "./support/e2e-environment";
+import { samplePdf, samplePptx, sampleWav } from "./support/sample-files";
+import { signIn } from "./support/session";
+
+const unique = () => Date.now().toString(36);
+
+async function signedInPage(browser: Browser, account: { email: string; password: string }) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, account.email, account.password);
+  return { context, page };
+}
+
+test("an instructor builds a course with every block type and reorders by keyboard", async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, E2E_INSTRUCTOR.email, E2E_INSTRUCTOR.password);
+  const title = `Internal Auditing Essentials ${unique()}`;
+  const course = await createCourse(page, title);
+  await expect(page.getByRole("heading", { name: "No Chapters Created Yet" })).toBeVisible();
+
+  await addChapter(page, "Planning the audit");
+  await addLesson(page, "The audit programme");
+
+  const text = await addBlock(page, "Text");
+  await typeIntoTextBlock(page, text, "Collect objective evidence against each clause.");
+
+  const video = await addBlock(page, "Video");
+  await video.getByText("YouTube", { exact: true }).click();
+  await video.getByLabel("YouTube link").fill("https://www.youtube.com/watch?v=dQw4w9WgXcQ");
+  await video.getByLabel("Content title").click();
+  await expectBlockSaved(video);
+  await expect(video.getByText("Player address: https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ")).toBeVisible();
+
+  const quiz = await addBlock(page, "Quiz");
+  await expect(quiz.getByLabel("Question 1", { exact: true })).toHaveValue("Enter your question here");
+  await expect(quiz.getByRole("radio", { name: "Correct: option 3 of question 1" })).toBeChecked();
+  await quiz.getByLabel("Question 1", { exact: true }).fill("Who approves the audit programme?");
+  await quiz.getByRole("radio", { name: "Correct: option 2 of question 1" }).check();
+  await expectBlockSaved(quiz);
+
+  const survey = await addBlock(page, "Survey");
+  await survey.getByLabel("Question 1", { exact: true }).fill("How often does your organisation audit?");
+  await survey.getByLabel("Content title").click();
+  await expectBlockSaved(survey);
+
+  const pdf = await addBlock(page, "PDF");
+  await uploadIntoBlock(page, pdf, /Upload PDF/, samplePdf());
+  const audio = await addBlock(page, "Audio");
+  await uploadIntoBlock(page, audio, /Upload audio/, sampleWav());
+  const slides = await addBlock(page, "PowerPoint");
+  await uploadIntoBlock(page, slides, /Upload presentation/, samplePptx());
+
+  const typesInOrder = () =>
+    blocksOnPage(page).evaluateAll((nodes) => nodes.map((node) => node.getAttribute("data-block-type")));
+  expect(await typesInOrder()).toEqual(["text", "video", "quiz", "survey", "pdf", "audio", "powerpoint"]);
+
+  // Keyboard reordering: focus the quiz's "move up" button and press Enter twice.
+  await page.getByRole("button", { name: "Move Quiz 3 up" }).focus();
+  await page.keyboard.press("Enter");
+  await expect.poll(typesInOrder).toEqual(["text", "quiz", "video", "survey", "pdf", "audio", "powerpoint"]);
+  await expect(page.getByRole("button", { name: "Move Quiz 2 up" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect.poll(typesInOrder).toEqual(["quiz", "text", "video", "survey", "pdf", "audio", "powerpoint"]);
+
+  // A second chapter, moved above the first with the keyboard.
+  await addChapter(page, "Reporting findings");
+  await page.getByRole("button", { name: "Move chapter Reporting findings up" }).focus();
+  await page.keyboard.press("Enter");
+  const chapterTitles = page
+    .getByRole("navigation", { name: "Chapters and lessons" })
+    .locator("[data-chapter-id] button[aria-expanded]");
+  await expect(chapterTitles).toHaveText(["Reporting findings", "Planning the audit"]);
+
+  await expect(page.getByText("Chapters reordered")).toBeVisible();
+  await page.waitForLoadState("networkidle");
+
+  // Everything above was saved: a fresh load shows it.
+  await page.goto(`${course.editorUrl}`);
+  const planningChapter = page.getByRole("button", { name: "Planning the audit", exact: true });
+  if ((await planningChapter.getAttribute("aria-expanded")) !== "true") await planningChapter.click();
+  await page.getByRole("link", { name: "The audit programme" }).click();
+  await expect.poll(typesInOrder).toEqual(["quiz", "text", "video", "survey", "pdf", "audio", "powerpoint"]);
+  await expect(page.locator(".ProseMirror")).toContainText("Collect objective evidence against each clause.");
+  const reloadedQuiz = page.getByRole("region", { name: "Quiz 1", exact: true });
+  await expect(reloadedQuiz.getByLabel("Question 1", { exact: true })).toHaveValue("Who approves the audit programme?");
+  await expect(reloadedQuiz.getByRole("radio", { name: "Correct: option 2 of question 1" })).toBeChecked();
+  await expect(page.getByRole("link", { name: "audit-checklist.pdf" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "opening-meeting.wav" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "audit-findings.pptx" })).toBeVisible();
+
+  // Deleting asks first; cancelling changes nothing.
+  await page.getByRole("button", { name: "Delete Survey 4" }).click();
+  await expect(page.getByText("Are you sure you delete this content?")).toBeVisible();
+  await page.getByRole("button", { name: "Cancel" }).click();
+  await expect(blocksOnPage(page)).toHaveCount(7);
+
+  await expect(page.getByRole("link", { name: "Preview" })).toHaveAttribute(
+    "href",
+    /^\/course\/[a-z0-9]+\/[a-z0-9]+\/[a-z0-9]+$/,
+  );
+  await expectNoAccessibilityViolations(page);
+  await page.screenshot({ path: "test-results/screens/course-editor-1280.png", fullPage: true });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.screenshot({ path: "test-results/screens/course-editor-375.png", fullPage: true });
+
+  await page.goto("/instructor/courses");
+  await page.getByLabel("Search courses by title").fill(title.toUpperCase());
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page.getByRole("article")).toHaveCount(1);
+  await page.screenshot({ path: "test-results/screens/instructor-courses-375.png", fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/instructor/dashboard");
+  await expect(page.getByRole("region", { name: "Student strength" })).toBeVisible();
+  await expectNoAccessibilityViolations(page);
+  await page.screenshot({ path: "test-results/screens/instructor-dashboard-1280.png", fullPage: true });
+});
+
+test("a second editor's stale save is refused, said so, and overwrites nothing", async ({ browser }) => {
+  test.setTimeout(90_000);
+  const first = await signedInPage(browser, E2E_INSTRUCTOR);
+  const course = await createCourse(first.page, `Document Control ${unique()}`);
+  await addChapter(first.page, "Controlled documents");
+  await addLesson(first.page, "Versions and approvals");
+  const firstBlock = await addBlock(first.page, "Text");
+  const lessonUrl = new URL(first.page.url()).pathname;
+
+  // The admin opens the same lesson before the instructor saves.
+  const second = await signedInPage(browser, E2E_ADMIN);
+  await second.page.goto(lessonUrl);
+  const secondBlock = second.page.getByRole("region", { name: "Text 1", exact: true });
+  await expect(secondBlock.locator(".ProseMirror")).toBeVisible();
+
+  await typeIntoTextBlock(first.page, firstBlock, "The instructor's approved wording.");
+
+  await secondBlock.locator(".ProseMirror").click();
+  await second.page.keyboard.type("The admin's older draft.");
+  await secondBlock.getByLabel("Content title").click({ force: true });
+  const alert = secondBlock.getByRole("alert").filter({ hasText: "Not saved" });
+  await expect(alert).toContainText("Someone else saved this content since you opened it");
+  await alert.getByRole("button", { name: "Reload this content" }).click();
+  await expect(secondBlock.locator(".ProseMirror")).toContainText("The instructor's approved wording.");
+  await expect(secondBlock.locator(".ProseMirror")).not.toContainText("older draft");
+
+  await first.page.reload();
+  await expect(first.page.locator(".ProseMirror")).toContainText("The instructor's approved wording.");
+  await expect(first.page.locator(".ProseMirror")).not.toContainText("older draft");
+  await first.context.close();
+  await second.context.close();
+  expect(course.courseId).toBeTruthy();
+});
+
+test("a student opening the editor or the instructor area gets 403", async ({ page }) => {
+  await signIn(page, E2E_STUDENT.email, E2E_STUDENT.password);
+  for (const path of ["/instructor", "/instructor/courses", "/edit-course/any-course"]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(403);
+    await expect(page.getByRole("heading", { name: "You do not have access to this page" })).toBeVisible();
+  }
+});
