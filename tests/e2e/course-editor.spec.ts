@@ -116,12 +116,48 @@ test("an instructor builds a course with every block type and reorders by keyboa
   await page.setViewportSize({ width: 375, height: 800 });
   await page.screenshot({ path: "test-results/screens/course-editor-375.png", fullPage: true });
 
+  // Course settings from the editor's Settings link: catalogue fields and enrolment.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.getByRole("link", { name: "Settings" }).click();
+  await expect(page.getByRole("heading", { name: `Settings: ${title}` })).toBeVisible();
+  await page.getByLabel("Subtitle").fill("Plan, run and report internal audits");
+  await page.getByLabel("Slug").fill("Not a slug");
+  await page.getByRole("button", { name: "Save Course" }).click();
+  await expect(page.getByText("Use lower-case letters, digits and single hyphens", { exact: false })).toBeVisible();
+  await page.getByLabel("Slug").fill(`internal-auditing-essentials-${unique()}`);
+  await page.getByLabel("Published (shown in the public catalogue)").check();
+  await page.getByRole("button", { name: "Save Course" }).click();
+  await expect(page.getByText("Course updated successfully")).toBeVisible();
+  await expect(page.getByLabel("Subtitle")).toHaveValue("Plan, run and report internal audits");
+  await page.getByLabel("Find a student by name or email").fill(E2E_STUDENT.email);
+  await page.getByRole("button", { name: "Find" }).click();
+  await page.getByRole("button", { name: /^Enrol / }).click();
+  await expect(page.getByText("User added successfully")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Enrolled students (1)" })).toBeVisible();
+  await expectNoAccessibilityViolations(page);
+  await page.screenshot({ path: "test-results/screens/course-settings-1280.png", fullPage: true });
+
+  await page.setViewportSize({ width: 375, height: 800 });
   await page.goto("/instructor/courses");
+  await page.getByRole("button", { name: "Toggle sidebar" }).click();
+  await expect(
+    page.getByRole("navigation", { name: "Instructor", exact: true }).getByRole("link", { name: "Forms" }),
+  ).toBeVisible();
+  await page
+    .getByRole("navigation", { name: "Instructor", exact: true })
+    .getByRole("link", { name: "Courses" })
+    .click();
   await page.getByLabel("Search courses by title").fill(title.toUpperCase());
   await page.getByRole("button", { name: "Search" }).click();
   await expect(page.getByRole("article")).toHaveCount(1);
   await page.screenshot({ path: "test-results/screens/instructor-courses-375.png", fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/instructor/forms");
+  await expect(page.getByRole("article", { name: "Event registration" })).toBeVisible();
+  await page.screenshot({ path: "test-results/screens/instructor-forms-1280.png", fullPage: true });
+  await page.goto("/instructor/students");
+  await expect(page.getByText(`${title}`)).toBeVisible();
+  await page.screenshot({ path: "test-results/screens/instructor-students-1280.png", fullPage: true });
   await page.goto("/instructor/dashboard");
   await expect(page.getByRole("region", { name: "Student strength" })).toBeVisible();
   await expectNoAccessibilityViolations(page);

@@ -104,6 +104,8 @@ export default function InstructorLayout({ loaderData }: Route.ComponentProps) {
               label={section.label}
               leftSection={<section.icon size={18} aria-hidden="true" />}
               active={location.pathname.startsWith(section.to)}
+              // Choosing a section (even the current one) closes the phone menu.
+              onClick={phoneNav.close}
             />
           ))}
           <Text size="xs" c="gray.7" mt="md" px="sm">

@@ -46,9 +46,9 @@ export default function QuizBlockEditor({ blockId, label, content, onSave }: Blo
         return (
           <Paper key={question.id} withBorder p="sm" radius="sm">
             <Stack gap="xs">
-              <Group align="flex-end" wrap="nowrap">
+              <Group align="flex-end" wrap="wrap">
                 <TextInput
-                  style={{ flex: 1 }}
+                  style={{ flex: "1 1 240px" }}
                   label={`Question ${questionNumber}`}
                   value={question.question}
                   error={errors[`questions.${questionIndex}.question`]}

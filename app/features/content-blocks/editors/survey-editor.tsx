@@ -98,9 +98,9 @@ function SurveyQuestionEditor({
   return (
     <Paper withBorder p="sm" radius="sm">
       <Stack gap="xs">
-        <Group align="flex-end" wrap="nowrap">
+        <Group align="flex-end" wrap="wrap">
           <TextInput
-            style={{ flex: 1 }}
+            style={{ flex: "1 1 240px" }}
             label={`Question ${questionNumber}`}
             value={question.question}
             error={errorFor(".question")}
