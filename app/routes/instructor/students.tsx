@@ -1,5 +1,4 @@
 import {
-  Anchor,
   Button,
   Group,
   Pagination,
@@ -12,7 +11,7 @@ import {
   Title,
 } from "@mantine/core";
 import { IconSearch } from "@tabler/icons-react";
-import { Form, Link, useNavigate, useSearchParams } from "react-router";
+import { Form, useNavigate, useSearchParams } from "react-router";
 import { EmptyState } from "~/components/empty-state";
 import { requireInstructor } from "~/features/auth/session.server";
 import { listStudentsWithProgress, STUDENTS_PAGE_SIZE } from "~/features/instructor-dashboard/students-progress.server";
@@ -92,9 +91,9 @@ export default function InstructorStudents({ loaderData }: Route.ComponentProps)
                           {student.courses.map((course) => (
                             <Stack key={course.courseId} gap={2}>
                               <Group justify="space-between" gap="xs">
-                                <Anchor component={Link} to={`/edit-course/${course.courseId}/settings`} size="sm">
+                                <Text size="sm" fw={500}>
                                   {course.courseName}
-                                </Anchor>
+                                </Text>
                                 <Text size="sm">
                                   {course.completedLessons} of {course.totalLessons} lessons ({course.percent}%)
                                 </Text>
