@@ -20,6 +20,8 @@ const PUBLIC_PAGES = [
   "/sign-in",
   "/sign-up",
   "/terms",
+  "/thank-you",
+  "/event-confirmation",
 ];
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -55,6 +57,10 @@ function scriptsOf(html: string): string[] {
 
 try {
   await waitForServer();
+  // One course overview too: the first course the catalogue lists.
+  const catalogue = await (await fetch(`http://127.0.0.1:${port}/courses/certification`)).text();
+  const overview = catalogue.match(/href="(\/course-overview\/[^"]+)"/)?.[1];
+  if (overview) PUBLIC_PAGES.push(overview);
   const rows: Array<{
     page: string;
     status: number;

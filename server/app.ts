@@ -49,7 +49,8 @@ export function createProductionApp(build: ServerBuild, clientDirectory: string)
     "/assets",
     express.static(path.join(clientDirectory, "assets"), { immutable: true, maxAge: "1y", index: false, setHeaders }),
   );
-  app.use(express.static(clientDirectory, { maxAge: "1h", index: false, setHeaders }));
+  // redirect: false, or a folder of public files (e.g. public/events/) would answer /events with a 301.
+  app.use(express.static(clientDirectory, { maxAge: "1h", index: false, redirect: false, setHeaders }));
   app.use(requireSameOrigin);
   app.all("/{*path}", createRequestHandler({ build, mode: "production" }));
   return app;

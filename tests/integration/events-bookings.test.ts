@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MISSING_FIELDS_MESSAGE } from "~/features/bookings/booking.schema";
+import { MISSING_FIELDS_MESSAGE } from "~/features/bookings/booking-fields";
 import { BOOKING_REFUSALS } from "~/features/bookings/bookings.server";
 import { createSmtpTransport, deliverDueEmails } from "~/features/mail/mail.server";
 import { getSiteSettings } from "~/features/site-settings/site-settings.server";

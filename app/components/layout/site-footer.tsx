@@ -1,4 +1,4 @@
-import { Anchor, Container, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Container, Group, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
 
 const TRAINING_LINKS = [
@@ -12,7 +12,7 @@ export function SiteFooter({ siteName, countries }: { siteName: string; countrie
   return (
     <footer style={{ background: "var(--mantine-color-campus-9)", color: "#fff", marginTop: 64 }}>
       <Container size="lg" py="xl">
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl">
+        <div className="grid-3" style={{ gap: "var(--mantine-spacing-xl)" }}>
           <Stack gap="xs">
             <Title order={2} size="h4" c="white">
               Training and consulting
@@ -44,7 +44,7 @@ export function SiteFooter({ siteName, countries }: { siteName: string; countrie
               Terms of use
             </Anchor>
           </Stack>
-        </SimpleGrid>
+        </div>
         <Group mt="xl">
           <Text size="sm" c="white">
             © {new Date().getFullYear()} {siteName}

@@ -1,21 +1,6 @@
 import * as z from "zod/mini";
-import { type FieldErrors, type FormParseResult, formDataToObject, formValues, toFieldErrors } from "~/lib/forms";
-
-/** The nine provinces of South Africa, as the booking form lists them (SPEC 5). */
-export const PROVINCES = [
-  "Eastern Cape",
-  "Free State",
-  "Gauteng",
-  "KwaZulu-Natal",
-  "Limpopo",
-  "Mpumalanga",
-  "Northern Cape",
-  "North West",
-  "Western Cape",
-] as const;
-
-/** Shown whenever a required field is empty (SPEC 5, SPEC 8). */
-export const MISSING_FIELDS_MESSAGE = "Please fill in all fields marked with *";
+import { type FormParseResult, formDataToObject, formValues, toFieldErrors } from "~/lib/forms";
+import { PROVINCES } from "./booking-fields";
 
 const requiredText = (label: string, max = 120) =>
   z
@@ -62,9 +47,4 @@ export function parseBookingForm(formData: FormData): FormParseResult<BookingFor
   const parsed = bookingFormSchema.safeParse(formDataToObject(formData));
   if (parsed.success) return { ok: true, data: parsed.data, values: formValues(formData) };
   return { ok: false, fieldErrors: toFieldErrors(parsed.error as never), values: formValues(formData) };
-}
-
-/** True when any required field was left empty: the form then shows MISSING_FIELDS_MESSAGE. */
-export function hasMissingFields(fieldErrors: FieldErrors): boolean {
-  return Object.values(fieldErrors).some((message) => message.endsWith(" is required"));
 }

@@ -1,19 +1,9 @@
-import {
-  Alert,
-  Anchor,
-  Box,
-  Card,
-  Container,
-  Divider,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-  VisuallyHidden,
-} from "@mantine/core";
+import { Anchor, Box, Card, Container, Stack, Text, Title } from "@mantine/core";
 import { data, Link, redirect } from "react-router";
 import { EmptyState } from "~/components/empty-state";
-import { hasMissingFields, MISSING_FIELDS_MESSAGE, parseBookingForm } from "~/features/bookings/booking.schema";
+import { Notice } from "~/components/notice";
+import { parseBookingForm } from "~/features/bookings/booking.schema";
+import { hasMissingFields, MISSING_FIELDS_MESSAGE } from "~/features/bookings/booking-fields";
 import { BOOKING_REFUSALS, bookEvent } from "~/features/bookings/bookings.server";
 import { BookingForm } from "~/features/bookings/components/booking-form";
 import { FeaturedEvent } from "~/features/events/components/featured-event";
@@ -105,10 +95,10 @@ export default function EventsPage({ loaderData, actionData }: Route.ComponentPr
                 label={isFeaturedPast ? "Past webinar" : isFeaturedNext ? "Next webinar" : "Upcoming webinar"}
               />
               {isFeaturedPast ? (
-                <Alert color="gray" role="status" title="Registration closed">
+                <Notice tone="info" role="status" title="Registration closed">
                   This webinar has already taken place, so registration is closed.{" "}
                   {others.length ? "Choose one of the upcoming webinars below." : null}
-                </Alert>
+                </Notice>
               ) : (
                 <BookingForm
                   key={featured.id}
@@ -132,11 +122,11 @@ export default function EventsPage({ loaderData, actionData }: Route.ComponentPr
           )}
           {others.length ? (
             <Stack gap="md">
-              <Divider />
+              <hr style={{ border: 0, borderTop: "1px solid var(--mantine-color-gray-3)", margin: 0, width: "100%" }} />
               <Title order={2} size="h3">
                 More upcoming webinars
               </Title>
-              <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+              <div className="grid-3">
                 {others.map((event) => (
                   <Card key={event.id} withBorder padding="lg" radius="md">
                     <Stack gap={6}>
@@ -148,12 +138,12 @@ export default function EventsPage({ loaderData, actionData }: Route.ComponentPr
                         {formatEventDates(event)}, {formatEventTimes(event)}
                       </Text>
                       <Anchor component={Link} to={`/events?event=${event.id}#register`}>
-                        Details and registration<VisuallyHidden> for {event.title}</VisuallyHidden>
+                        Details and registration<span className="visually-hidden"> for {event.title}</span>
                       </Anchor>
                     </Stack>
                   </Card>
                 ))}
-              </SimpleGrid>
+              </div>
             </Stack>
           ) : null}
         </Stack>

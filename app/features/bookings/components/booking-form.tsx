@@ -1,8 +1,12 @@
-import { Alert, Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
 import { Form, useNavigation } from "react-router";
+import { Notice } from "~/components/notice";
 import { useLiveValidation } from "~/features/events/components/use-live-validation";
 import type { FieldErrors } from "~/lib/forms";
-import { bookingFormSchema, hasMissingFields, MISSING_FIELDS_MESSAGE, PROVINCES } from "../booking.schema";
+import { hasMissingFields, MISSING_FIELDS_MESSAGE, PROVINCES } from "../booking-fields";
+
+// The rules load after the page is interactive, keeping zod out of the page's initial JavaScript.
+const loadBookingFormSchema = () => import("../booking.schema").then((module) => module.bookingFormSchema);
 
 interface BookingFormProps {
   eventId: string;
@@ -32,7 +36,7 @@ const PLACE_AND_WORK_FIELDS = [
  */
 export function BookingForm({ eventId, eventTitle, fieldErrors, formError, values }: BookingFormProps) {
   const navigation = useNavigation();
-  const { errors, formProps, canSubmit } = useLiveValidation(bookingFormSchema, fieldErrors);
+  const { errors, formProps, canSubmit } = useLiveValidation(loadBookingFormSchema, fieldErrors);
   const alert = formError ?? (hasMissingFields(errors) ? MISSING_FIELDS_MESSAGE : null);
   return (
     <Paper withBorder radius="md" p={{ base: "md", sm: "xl" }} id="register">
@@ -55,11 +59,11 @@ export function BookingForm({ eventId, eventTitle, fieldErrors, formError, value
             </Text>
           </Stack>
           {alert ? (
-            <Alert color="red" role="alert">
+            <Notice tone="error" role="alert">
               {alert}
-            </Alert>
+            </Notice>
           ) : null}
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <div className="grid-2" style={{ gap: "var(--mantine-spacing-md)" }}>
             {TEXT_FIELDS.map((field) => (
               <TextInput
                 key={field.name}
@@ -95,7 +99,7 @@ export function BookingForm({ eventId, eventTitle, fieldErrors, formError, value
                 error={errors[field.name]}
               />
             ))}
-          </SimpleGrid>
+          </div>
           <Group gap="md">
             <Button type="submit" size="md" disabled={!canSubmit} loading={navigation.state === "submitting"}>
               Register

@@ -1,4 +1,4 @@
-import { Badge, Group, Image, List, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Badge, Group, Stack, Text, Title } from "@mantine/core";
 import { IconCalendarEvent, IconClock, IconMapPin } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { type EventDetails, formatEventDates, formatEventTimes } from "../event-details";
@@ -31,8 +31,14 @@ export function FeaturedEvent({ event, label }: { event: EventDetails; label: st
   const poster = event.posterUrl ?? event.image;
   return (
     <Stack gap="lg">
-      <SimpleGrid cols={{ base: 1, md: poster ? 2 : 1 }} spacing="xl">
-        {poster ? <Image src={poster} alt={`Poster: ${event.title}`} radius="md" fit="contain" mah={520} /> : null}
+      <div className={poster ? "grid-2" : undefined} style={{ gap: "var(--mantine-spacing-xl)" }}>
+        {poster ? (
+          <img
+            src={poster}
+            alt={`Poster: ${event.title}`}
+            style={{ maxHeight: 520, maxWidth: "100%", objectFit: "contain", borderRadius: 8 }}
+          />
+        ) : null}
         <Stack gap="md">
           <Group gap="xs">
             <Badge variant="light">{label}</Badge>
@@ -48,25 +54,25 @@ export function FeaturedEvent({ event, label }: { event: EventDetails; label: st
             <Fact icon={<IconClock size={20} />}>{formatEventTimes(event)}</Fact>
             <Fact icon={<IconMapPin size={20} />}>{event.location}</Fact>
           </Stack>
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <div className="grid-2" style={{ gap: "var(--mantine-spacing-md)" }}>
             <Person heading="Presenter" name={event.instructorName} role={event.instructorRole} />
             <Person heading="Moderator" name={event.moderatorName} role={event.moderatorRole} />
-          </SimpleGrid>
+          </div>
           <Text style={{ whiteSpace: "pre-line" }}>{event.description}</Text>
         </Stack>
-      </SimpleGrid>
+      </div>
       {event.highlights.length || event.whoShouldAttend.length ? (
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl">
+        <div className="grid-2" style={{ gap: "var(--mantine-spacing-xl)" }}>
           {event.highlights.length ? (
             <Stack gap="xs">
               <Title order={3} size="h4">
                 Highlights
               </Title>
-              <List spacing={4}>
+              <ul className="bullet-list">
                 {event.highlights.map((highlight) => (
-                  <List.Item key={highlight}>{highlight}</List.Item>
+                  <li key={highlight}>{highlight}</li>
                 ))}
-              </List>
+              </ul>
             </Stack>
           ) : null}
           {event.whoShouldAttend.length ? (
@@ -74,14 +80,14 @@ export function FeaturedEvent({ event, label }: { event: EventDetails; label: st
               <Title order={3} size="h4">
                 Who should attend
               </Title>
-              <List spacing={4}>
+              <ul className="bullet-list">
                 {event.whoShouldAttend.map((audience) => (
-                  <List.Item key={audience}>{audience}</List.Item>
+                  <li key={audience}>{audience}</li>
                 ))}
-              </List>
+              </ul>
             </Stack>
           ) : null}
-        </SimpleGrid>
+        </div>
       ) : null}
     </Stack>
   );

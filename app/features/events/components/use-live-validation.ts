@@ -12,8 +12,11 @@ interface FormSchema {
   safeParse: (data: unknown) => { success: true } | { success: false; error: { issues: unknown[] } };
 }
 
-export function useLiveValidation(schema: FormSchema, serverErrors?: FieldErrors) {
+export function useLiveValidation(source: FormSchema | (() => Promise<FormSchema>), serverErrors?: FieldErrors) {
   const formRef = useRef<HTMLFormElement>(null);
+  // Given a loader, the schema (and zod) is fetched after the page is interactive, not with it.
+  const schemaRef = useRef<FormSchema | null>(typeof source === "function" ? null : source);
+  const [isSchemaLoaded, setSchemaLoaded] = useState(schemaRef.current !== null);
   const [isHydrated, setHydrated] = useState(false);
   const [currentErrors, setCurrentErrors] = useState<FieldErrors>({});
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
@@ -21,15 +24,29 @@ export function useLiveValidation(schema: FormSchema, serverErrors?: FieldErrors
 
   const check = useCallback(() => {
     const form = formRef.current;
-    if (!form) return;
+    const schema = schemaRef.current;
+    if (!form || !schema) return;
     const parsed = schema.safeParse(formDataToObject(new FormData(form)));
     setCurrentErrors(parsed.success ? {} : toFieldErrors(parsed.error as never));
-  }, [schema]);
+  }, []);
 
   useEffect(() => {
     setHydrated(true);
-    check();
-  }, [check]);
+    if (schemaRef.current || typeof source !== "function") {
+      check();
+      return;
+    }
+    let isCurrent = true;
+    void source().then((schema) => {
+      if (!isCurrent) return;
+      schemaRef.current = schema;
+      setSchemaLoaded(true);
+      check();
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [check, source]);
 
   useEffect(() => {
     setShownServerErrors(serverErrors ?? {});
@@ -55,6 +72,11 @@ export function useLiveValidation(schema: FormSchema, serverErrors?: FieldErrors
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const schema = schemaRef.current;
+    if (!schema) {
+      // Still loading: the server checks this one.
+      return;
+    }
     const parsed = schema.safeParse(formDataToObject(new FormData(event.currentTarget)));
     if (parsed.success) return;
     event.preventDefault();
@@ -74,7 +96,7 @@ export function useLiveValidation(schema: FormSchema, serverErrors?: FieldErrors
     /** Re-check after a value changed without an input event (e.g. an uploaded image's address). */
     recheck: () => requestAnimationFrame(check),
     formProps: { ref: formRef, onChange, onBlur, onSubmit },
-    /** Enabled before hydration (the server checks), then only while the form is valid. */
-    canSubmit: !isHydrated || isValid,
+    /** Enabled before hydration and while the schema loads (the server checks), then only while valid. */
+    canSubmit: !isHydrated || !isSchemaLoaded || isValid,
   };
 }
