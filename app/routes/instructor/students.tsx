@@ -1,15 +1,4 @@
-import {
-  Button,
-  Group,
-  Pagination,
-  Paper,
-  Progress,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from "@mantine/core";
+import { Button, Group, Pagination, Paper, Progress, Stack, Table, Text, TextInput, Title } from "@mantine/core";
 import { IconSearch } from "@tabler/icons-react";
 import { Form, useNavigate, useSearchParams } from "react-router";
 import { EmptyState } from "~/components/empty-state";
