@@ -10,7 +10,7 @@ import * as courseEditorRoute from "~/routes/instructor/course-editor";
 import * as courseViewerRoute from "~/routes/learn/course-viewer";
 import { addCourseInstructor, insertCourseWithOutline, insertEnrolment } from "~tests/factories/course-factory";
 import { insertUser } from "~tests/factories/user-factory";
-import { cookiesFrom, formRequest, pageRequest, settle } from "~tests/support/requests";
+import { cookiesFrom, formRequest, pageRequest, routeArgs, settle } from "~tests/support/requests";
 
 /**
  * `npm run bench:courses`: loads one lesson of a small course and of a 50 x 20 x 5 course in the
@@ -39,13 +39,10 @@ const SIZES = [
   { label: "large (50 x 20 x 5)", chapters: 50, lessonsPerChapter: 20, blocksPerLesson: 5 },
 ] as const;
 
-// biome-ignore lint/suspicious/noExplicitAny: route args are built by hand; the loaders only read request and params.
-const args = (request: Request, params: Record<string, string>) => ({ request, params, context: {} }) as any;
-
 async function signedIn(role: "student" | "instructor") {
   const user = await insertUser(getAuth(), getDb(), { role });
   const response = (await settle(() =>
-    signInRoute.action(args(formRequest("/sign-in", { email: user.email, password: user.password }), {})),
+    signInRoute.action(routeArgs(formRequest("/sign-in", { email: user.email, password: user.password }), {})),
   )) as Response;
   return { ...user, cookie: cookiesFrom(response) };
 }
@@ -122,7 +119,7 @@ it("loads a lesson in a bounded number of queries whatever the course's size", a
 
     const viewer = await measure(() =>
       courseViewerRoute.loader(
-        args(pageRequest(`/course/${course.id}/${lesson.chapter_id}/${lesson.id}`, student.cookie), params),
+        routeArgs(pageRequest(`/course/${course.id}/${lesson.chapter_id}/${lesson.id}`, student.cookie), params),
       ),
     );
     measurements.push({
@@ -135,7 +132,10 @@ it("loads a lesson in a bounded number of queries whatever the course's size", a
 
     const editor = await measure(() =>
       courseEditorRoute.loader(
-        args(pageRequest(`/edit-course/${course.id}/${lesson.chapter_id}/${lesson.id}`, instructor.cookie), params),
+        routeArgs(
+          pageRequest(`/edit-course/${course.id}/${lesson.chapter_id}/${lesson.id}`, instructor.cookie),
+          params,
+        ),
       ),
     );
     measurements.push({

@@ -6,22 +6,19 @@ import * as profileRoute from "~/routes/auth/profile";
 import * as signInRoute from "~/routes/auth/sign-in";
 import * as signUpRoute from "~/routes/auth/sign-up";
 import { insertUser } from "~tests/factories/user-factory";
-import { cookiesFrom, dataOf, formRequest, pageRequest, settle } from "~tests/support/requests";
-
-// biome-ignore lint/suspicious/noExplicitAny: route args are built by hand here; the routes only read request and params.
-const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: {} }) as any;
+import { cookiesFrom, dataOf, formRequest, pageRequest, routeArgs, settle } from "~tests/support/requests";
 
 async function signIn(email: string, password: string, rememberMe = false) {
   const fields: Record<string, string> = { email, password };
   if (rememberMe) fields.rememberMe = "on";
-  return settle(() => signInRoute.action(args(formRequest("/sign-in", fields))));
+  return settle(() => signInRoute.action(routeArgs(formRequest("/sign-in", fields))));
 }
 
 describe("sign-up", () => {
   it("creates a student account, signs it in and lands on /profile", async () => {
     const result = await settle(() =>
       signUpRoute.action(
-        args(
+        routeArgs(
           formRequest("/sign-up", { name: "Lerato Molefe", email: "Lerato@Example.test", password: "a-long-password" }),
         ),
       ),
@@ -48,7 +45,7 @@ describe("sign-up", () => {
   it("refuses a role sent with the sign-up form", async () => {
     await settle(() =>
       signUpRoute.action(
-        args(
+        routeArgs(
           formRequest("/sign-up", {
             name: "Sneaky",
             email: "sneaky@example.test",
@@ -68,7 +65,7 @@ describe("sign-up", () => {
 
   it("gives a message per field for missing and malformed input", async () => {
     const result = await signUpRoute.action(
-      args(formRequest("/sign-up", { name: "", email: "not-an-email", password: "short" })),
+      routeArgs(formRequest("/sign-up", { name: "", email: "not-an-email", password: "short" })),
     );
     const { data, status } = dataOf<{ fieldErrors: Record<string, string> }>(result);
     expect(status).toBe(400);
@@ -130,13 +127,15 @@ describe("sign-in", () => {
     const user = await insertUser(getAuth(), getDb());
     const back = (await settle(() =>
       signInRoute.action(
-        args(formRequest("/sign-in", { email: user.email, password: user.password, redirectTo: "/edit-profile" })),
+        routeArgs(formRequest("/sign-in", { email: user.email, password: user.password, redirectTo: "/edit-profile" })),
       ),
     )) as Response;
     expect(back.headers.get("Location")).toBe("/edit-profile");
     const offsite = (await settle(() =>
       signInRoute.action(
-        args(formRequest("/sign-in", { email: user.email, password: user.password, redirectTo: "//evil.example/x" })),
+        routeArgs(
+          formRequest("/sign-in", { email: user.email, password: user.password, redirectTo: "//evil.example/x" }),
+        ),
       ),
     )) as Response;
     expect(offsite.headers.get("Location")).toBe("/profile");
@@ -145,7 +144,7 @@ describe("sign-in", () => {
 
 describe("guards", () => {
   it("sends signed-out visitors from the profile to sign-in and back", async () => {
-    const result = (await settle(() => profileRoute.loader(args(pageRequest("/profile"))))) as Response;
+    const result = (await settle(() => profileRoute.loader(routeArgs(pageRequest("/profile"))))) as Response;
     expect(result.status).toBe(302);
     expect(result.headers.get("Location")).toBe("/sign-in?redirectTo=%2Fprofile");
   });
@@ -153,7 +152,7 @@ describe("guards", () => {
   it("counts instructors as signed in on profile pages", async () => {
     const instructor = await insertUser(getAuth(), getDb(), { role: "instructor" });
     const cookie = cookiesFrom((await signIn(instructor.email, instructor.password)) as Response);
-    const result = await profileRoute.loader(args(pageRequest("/profile", cookie)));
+    const result = await profileRoute.loader(routeArgs(pageRequest("/profile", cookie)));
     expect(result.user.email).toBe(instructor.email);
   });
 
@@ -161,11 +160,11 @@ describe("guards", () => {
     const student = await insertUser(getAuth(), getDb());
     const cookie = cookiesFrom((await signIn(student.email, student.password)) as Response);
     const loaderResult = (await settle(() =>
-      adminSettingsRoute.loader(args(pageRequest("/admin", cookie))),
+      adminSettingsRoute.loader(routeArgs(pageRequest("/admin", cookie))),
     )) as Response;
     expect(loaderResult.status).toBe(403);
     const actionResult = (await settle(() =>
-      adminSettingsRoute.action(args(formRequest("/admin", { siteName: "Mine now" }, cookie))),
+      adminSettingsRoute.action(routeArgs(formRequest("/admin", { siteName: "Mine now" }, cookie))),
     )) as Response;
     expect(actionResult.status).toBe(403);
   });
@@ -177,7 +176,7 @@ describe("edit profile", () => {
     const cookie = cookiesFrom((await signIn(student.email, student.password)) as Response);
     const response = (await settle(() =>
       editProfileRoute.action(
-        args(
+        routeArgs(
           formRequest(
             "/edit-profile",
             { name: "New Name", email: "new-address@example.test", bio: "Quality manager", role: "admin" },
@@ -202,7 +201,7 @@ describe("edit profile", () => {
     const cookie = cookiesFrom((await signIn(second.email, second.password)) as Response);
     const result = dataOf<{ fieldErrors: Record<string, string> }>(
       await editProfileRoute.action(
-        args(formRequest("/edit-profile", { name: "Second", email: first.email, bio: "" }, cookie)),
+        routeArgs(formRequest("/edit-profile", { name: "Second", email: first.email, bio: "" }, cookie)),
       ),
     );
     expect(result.status).toBe(400);

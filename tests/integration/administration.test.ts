@@ -6,13 +6,10 @@ import * as usersRoute from "~/routes/admin/users";
 import * as profileRoute from "~/routes/auth/profile";
 import * as signInRoute from "~/routes/auth/sign-in";
 import { insertUser } from "~tests/factories/user-factory";
-import { cookiesFrom, dataOf, formRequest, pageRequest, settle } from "~tests/support/requests";
-
-// biome-ignore lint/suspicious/noExplicitAny: route args are built by hand here.
-const args = (request: Request) => ({ request, params: {}, context: {} }) as any;
+import { cookiesFrom, dataOf, formRequest, pageRequest, routeArgs, settle } from "~tests/support/requests";
 
 async function signIn(email: string, password: string) {
-  return settle(() => signInRoute.action(args(formRequest("/sign-in", { email, password }))));
+  return settle(() => signInRoute.action(routeArgs(formRequest("/sign-in", { email, password }))));
 }
 
 async function signedIn(role: "student" | "instructor" | "admin") {
@@ -23,10 +20,10 @@ async function signedIn(role: "student" | "instructor" | "admin") {
 describe("site settings", () => {
   it("an admin saves the site name, mailbox and about text", async () => {
     const { cookie } = await signedIn("admin");
-    const { settings } = await siteSettingsRoute.loader(args(pageRequest("/admin", cookie)));
+    const { settings } = await siteSettingsRoute.loader(routeArgs(pageRequest("/admin", cookie)));
     const response = (await settle(() =>
       siteSettingsRoute.action(
-        args(
+        routeArgs(
           formRequest(
             "/admin",
             {
@@ -55,7 +52,7 @@ describe("site settings", () => {
     const save = (siteName: string) =>
       settle(() =>
         siteSettingsRoute.action(
-          args(
+          routeArgs(
             formRequest(
               "/admin",
               {
@@ -81,7 +78,7 @@ describe("site settings", () => {
     const { cookie } = await signedIn("admin");
     const result = dataOf<{ fieldErrors: Record<string, string> }>(
       await siteSettingsRoute.action(
-        args(
+        routeArgs(
           formRequest(
             "/admin",
             { siteName: "", logoUrl: "javascript:alert(1)", notificationEmail: "nope", aboutText: "", version: "1" },
@@ -104,7 +101,7 @@ describe("admin users", () => {
   it("lists and searches users", async () => {
     const { cookie } = await signedIn("admin");
     await insertUser(getAuth(), getDb(), { name: "Bongani Sithole", email: "bongani@example.test" });
-    const result = await usersRoute.loader(args(pageRequest("/admin/users?q=bongani", cookie)));
+    const result = await usersRoute.loader(routeArgs(pageRequest("/admin/users?q=bongani", cookie)));
     expect(result.users.map((user) => user.email)).toEqual(["bongani@example.test"]);
   });
 
@@ -112,7 +109,7 @@ describe("admin users", () => {
     const { cookie } = await signedIn("admin");
     const student = await insertUser(getAuth(), getDb());
     await usersRoute.action(
-      args(formRequest("/admin/users", { intent: "change-role", userId: student.id, role: "instructor" }, cookie)),
+      routeArgs(formRequest("/admin/users", { intent: "change-role", userId: student.id, role: "instructor" }, cookie)),
     );
     const saved = await getDb()
       .selectFrom("user")
@@ -126,7 +123,7 @@ describe("admin users", () => {
     const { cookie, user } = await signedIn("instructor");
     const result = (await settle(() =>
       usersRoute.action(
-        args(formRequest("/admin/users", { intent: "change-role", userId: user.id, role: "admin" }, cookie)),
+        routeArgs(formRequest("/admin/users", { intent: "change-role", userId: user.id, role: "admin" }, cookie)),
       ),
     )) as Response;
     expect(result.status).toBe(403);
@@ -138,21 +135,29 @@ describe("admin users", () => {
     const { cookie } = await signedIn("admin");
     const student = await insertUser(getAuth(), getDb());
     const studentCookie = cookiesFrom((await signIn(student.email, student.password)) as Response);
-    await usersRoute.action(args(formRequest("/admin/users", { intent: "deactivate", userId: student.id }, cookie)));
+    await usersRoute.action(
+      routeArgs(formRequest("/admin/users", { intent: "deactivate", userId: student.id }, cookie)),
+    );
 
-    const profile = (await settle(() => profileRoute.loader(args(pageRequest("/profile", studentCookie))))) as Response;
+    const profile = (await settle(() =>
+      profileRoute.loader(routeArgs(pageRequest("/profile", studentCookie))),
+    )) as Response;
     expect(profile.headers.get("Location")).toMatch(/^\/sign-in/);
     const again = dataOf<{ formError: string }>(await signIn(student.email, student.password));
     expect(again.data.formError).toBe("The email or password is incorrect.");
 
-    await usersRoute.action(args(formRequest("/admin/users", { intent: "reactivate", userId: student.id }, cookie)));
+    await usersRoute.action(
+      routeArgs(formRequest("/admin/users", { intent: "reactivate", userId: student.id }, cookie)),
+    );
     expect(((await signIn(student.email, student.password)) as Response).headers.get("Location")).toBe("/profile");
   });
 
   it("does not let an admin demote or deactivate themselves", async () => {
     const { cookie, user } = await signedIn("admin");
     const result = dataOf<{ error: string }>(
-      await usersRoute.action(args(formRequest("/admin/users", { intent: "deactivate", userId: user.id }, cookie))),
+      await usersRoute.action(
+        routeArgs(formRequest("/admin/users", { intent: "deactivate", userId: user.id }, cookie)),
+      ),
     );
     expect(result.status).toBe(400);
     expect(result.data.error).toBe("You cannot deactivate your own account.");

@@ -18,15 +18,12 @@ import * as scheduleEntryRoute from "~/routes/site/schedule-entry";
 import { seasonYear } from "~db/seed/training-schedule";
 import { insertCourse } from "~tests/factories/course-factory";
 import { insertUser } from "~tests/factories/user-factory";
-import { cookiesFrom, dataOf, formRequest, pageRequest, settle } from "~tests/support/requests";
-
-// biome-ignore lint/suspicious/noExplicitAny: route args are built by hand here; the routes only read request and params.
-const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: {} }) as any;
+import { cookiesFrom, dataOf, formRequest, pageRequest, routeArgs, settle } from "~tests/support/requests";
 
 async function signIn(role: "admin" | "instructor" | "student") {
   const user = await insertUser(getAuth(), getDb(), { role });
   const response = (await settle(() =>
-    signInRoute.action(args(formRequest("/sign-in", { email: user.email, password: user.password }))),
+    signInRoute.action(routeArgs(formRequest("/sign-in", { email: user.email, password: user.password }))),
   )) as Response;
   return cookiesFrom(response);
 }
@@ -50,7 +47,9 @@ describe("course catalogue", () => {
     });
     const otherType = await insertCourse(getDb(), { name: "ISO 9001 Lead Auditor", type: "certification" });
 
-    const page = await catalogueRoute.loader(args(pageRequest("/courses/accreditation"), { type: "accreditation" }));
+    const page = await catalogueRoute.loader(
+      routeArgs(pageRequest("/courses/accreditation"), { type: "accreditation" }),
+    );
     const ids = page.courses.map((course) => course.id);
     expect(ids).toContain(published.id);
     expect(ids).not.toContain(draft.id);
@@ -67,7 +66,7 @@ describe("course catalogue", () => {
   it("gives a real 404 for any other type", async () => {
     for (const type of ["webinars", "Accreditation", ""]) {
       const result = (await settle(() =>
-        catalogueRoute.loader(args(pageRequest(`/courses/${type}`), { type })),
+        catalogueRoute.loader(routeArgs(pageRequest(`/courses/${type}`), { type })),
       )) as Response;
       expect(result).toBeInstanceOf(Response);
       expect(result.status).toBe(404);
@@ -85,7 +84,7 @@ describe("course catalogue", () => {
       cover_url: "/covers/improvement.svg",
     });
     const overview = await courseOverviewRoute.loader(
-      args(pageRequest(`/course-overview/${course.slug}`), { slug: course.slug }),
+      routeArgs(pageRequest(`/course-overview/${course.slug}`), { slug: course.slug }),
     );
     expect(overview.course).toMatchObject({
       name: course.name,
@@ -99,14 +98,14 @@ describe("course catalogue", () => {
 
     // The record's id also finds it (SPEC 2: course-overview/{id}, a slug in the public links).
     const byId = await courseOverviewRoute.loader(
-      args(pageRequest(`/course-overview/${course.id}`), { slug: course.id }),
+      routeArgs(pageRequest(`/course-overview/${course.id}`), { slug: course.id }),
     );
     expect(byId.course.slug).toBe(course.slug);
 
     const draft = await insertCourse(getDb(), { is_published: 0 });
     for (const slug of [draft.slug, draft.id, "no-such-course"]) {
       const result = (await settle(() =>
-        courseOverviewRoute.loader(args(pageRequest(`/course-overview/${slug}`), { slug })),
+        courseOverviewRoute.loader(routeArgs(pageRequest(`/course-overview/${slug}`), { slug })),
       )) as Response;
       expect(result.status).toBe(404);
     }
@@ -133,7 +132,7 @@ describe("training schedule", () => {
       isOnline: true,
       venue: "Durban",
     });
-    const page = await learningCenterRoute.loader(args(pageRequest("/learning-center")));
+    const page = await learningCenterRoute.loader(routeArgs(pageRequest("/learning-center")));
     const titles = page.months.flatMap((month) => month.entries.map((entry) => entry.courseTitle));
     expect(titles).toContain("ISO 45001:2018 Implementation");
     expect(titles).not.toContain("Past run of ISO 9001 Awareness");
@@ -207,12 +206,12 @@ describe("managing the schedule", () => {
   it("answers 403 to a student, in the loader and the action", async () => {
     const cookie = await signIn("student");
     const loaderResult = (await settle(() =>
-      scheduleEntryRoute.loader(args(pageRequest("/learning-center/schedule/new", cookie), { entryId: "new" })),
+      scheduleEntryRoute.loader(routeArgs(pageRequest("/learning-center/schedule/new", cookie), { entryId: "new" })),
     )) as Response;
     expect(loaderResult.status).toBe(403);
     const actionResult = (await settle(() =>
       scheduleEntryRoute.action(
-        args(formRequest("/learning-center/schedule/new", validEntry, cookie), { entryId: "new" }),
+        routeArgs(formRequest("/learning-center/schedule/new", validEntry, cookie), { entryId: "new" }),
       ),
     )) as Response;
     expect(actionResult.status).toBe(403);
@@ -223,7 +222,7 @@ describe("managing the schedule", () => {
     const course = await insertCourse(getDb(), { name: "ISO 22000:2018 Food Safety Implementation" });
     const created = (await settle(() =>
       scheduleEntryRoute.action(
-        args(formRequest("/learning-center/schedule/new", { ...validEntry, courseId: course.id }, cookie), {
+        routeArgs(formRequest("/learning-center/schedule/new", { ...validEntry, courseId: course.id }, cookie), {
           entryId: "new",
         }),
       ),
@@ -243,14 +242,14 @@ describe("managing the schedule", () => {
       venue: "Gqeberha",
     });
 
-    const page = await learningCenterRoute.loader(args(pageRequest("/learning-center", cookie)));
+    const page = await learningCenterRoute.loader(routeArgs(pageRequest("/learning-center", cookie)));
     expect(page.canManage).toBe(true);
     const listed = page.months.flatMap((month) => month.entries).find((entry) => entry.id === stored.id);
     expect(listed?.courseSlug).toBe(course.slug);
 
     await settle(() =>
       scheduleEntryRoute.action(
-        args(
+        routeArgs(
           formRequest(
             `/learning-center/schedule/${stored.id}`,
             { ...validEntry, durationDays: "5", isOnsite: "", isOnline: "on", venue: "" },
@@ -269,7 +268,7 @@ describe("managing the schedule", () => {
 
     const deleted = (await settle(() =>
       scheduleEntryRoute.action(
-        args(formRequest(`/learning-center/schedule/${stored.id}`, { intent: "delete" }, cookie), {
+        routeArgs(formRequest(`/learning-center/schedule/${stored.id}`, { intent: "delete" }, cookie), {
           entryId: stored.id,
         }),
       ),
@@ -281,7 +280,7 @@ describe("managing the schedule", () => {
   it("names every invalid field and saves nothing", async () => {
     const cookie = await signIn("admin");
     const result = await scheduleEntryRoute.action(
-      args(
+      routeArgs(
         formRequest(
           "/learning-center/schedule/new",
           { courseTitle: " ", courseId: "", startDate: "2027-02-30", venue: "" },
@@ -300,7 +299,7 @@ describe("managing the schedule", () => {
     });
     const twoDays = dataOf<{ fieldErrors: Record<string, string> }>(
       await scheduleEntryRoute.action(
-        args(formRequest("/learning-center/schedule/new", { ...validEntry, durationDays: "2" }, cookie), {
+        routeArgs(formRequest("/learning-center/schedule/new", { ...validEntry, durationDays: "2" }, cookie), {
           entryId: "new",
         }),
       ),
@@ -308,7 +307,7 @@ describe("managing the schedule", () => {
     expect(twoDays.data.fieldErrors).toEqual({ durationDays: "Choose a duration of 1, 3 or 5 days" });
     const forged = dataOf<{ fieldErrors: Record<string, string> }>(
       await scheduleEntryRoute.action(
-        args(formRequest("/learning-center/schedule/new", { ...validEntry, courseId: "not-a-course" }, cookie), {
+        routeArgs(formRequest("/learning-center/schedule/new", { ...validEntry, courseId: "not-a-course" }, cookie), {
           entryId: "new",
         }),
       ),
@@ -320,7 +319,7 @@ describe("managing the schedule", () => {
   it("gives a 404 for an entry that does not exist", async () => {
     const cookie = await signIn("admin");
     const result = (await settle(() =>
-      scheduleEntryRoute.loader(args(pageRequest("/learning-center/schedule/nope", cookie), { entryId: "nope" })),
+      scheduleEntryRoute.loader(routeArgs(pageRequest("/learning-center/schedule/nope", cookie), { entryId: "nope" })),
     )) as Response;
     expect(result.status).toBe(404);
   });

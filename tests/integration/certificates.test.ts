@@ -21,16 +21,13 @@ import { insertChapter, insertCourse, insertLesson } from "~tests/factories/cour
 import { insertCpdCourse, insertEnrolledUser } from "~tests/factories/cpd-factory";
 import { insertUser } from "~tests/factories/user-factory";
 import { pdfToText } from "~tests/support/pdf-text";
-import { cookiesFrom, dataOf, formRequest, pageRequest, settle } from "~tests/support/requests";
+import { cookiesFrom, dataOf, formRequest, pageRequest, routeArgs, settle } from "~tests/support/requests";
 import { startSmtpTestServer } from "~tests/support/smtp-test-server";
-
-// biome-ignore lint/suspicious/noExplicitAny: route args are built by hand here; the routes only read request and params.
-const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: {} }) as any;
 
 async function signedIn(role: "student" | "instructor" | "admin") {
   const user = await insertUser(getAuth(), getDb(), { role });
   const response = await settle(() =>
-    signInRoute.action(args(formRequest("/sign-in", { email: user.email, password: user.password }))),
+    signInRoute.action(routeArgs(formRequest("/sign-in", { email: user.email, password: user.password }))),
   );
   return { user, cookie: cookiesFrom(response as Response) };
 }
@@ -55,7 +52,7 @@ async function pdfText(response: unknown) {
 function generateCertificate(cookie: string, courseId: string, enrolledUserId: string) {
   return settle(() =>
     enrolledUserCertificateRoute.action(
-      args(formRequest(`/course-details/${courseId}/certificates/${enrolledUserId}`, {}, cookie), {
+      routeArgs(formRequest(`/course-details/${courseId}/certificates/${enrolledUserId}`, {}, cookie), {
         id: courseId,
         enrolledUserId,
       }),
@@ -161,7 +158,7 @@ describe("certificate of an enrolled user", () => {
     ];
     const response = await settle(() =>
       courseCertificatesRoute.action(
-        args(formRequest(`/course-details/${course.id}/certificates`, {}, instructor.cookie), { id: course.id }),
+        routeArgs(formRequest(`/course-details/${course.id}/certificates`, {}, instructor.cookie), { id: course.id }),
       ),
     );
     const text = await pdfText(response);
@@ -181,7 +178,7 @@ describe("certificate of an enrolled user", () => {
       .execute();
     expect(mail).toHaveLength(3);
     const details = await courseDetailsRoute.loader(
-      args(pageRequest(`/course-details/${course.id}`, instructor.cookie), { id: course.id }),
+      routeArgs(pageRequest(`/course-details/${course.id}`, instructor.cookie), { id: course.id }),
     );
     expect(details.issuedCertificates.map((certificate) => certificate.name).sort()).toEqual(
       users.map((user) => user.name).sort(),
@@ -201,7 +198,7 @@ describe("verification", () => {
       .where("cpd_enrolled_user_id", "=", enrolled.id)
       .executeTakeFirstOrThrow();
 
-    const anonymous = await verifyCertificateRoute.loader(args(pageRequest(`/verify/${code}`), { code }));
+    const anonymous = await verifyCertificateRoute.loader(routeArgs(pageRequest(`/verify/${code}`), { code }));
     expect(anonymous.certificate).toMatchObject({
       status: "valid",
       name: "Thulani Mkhize",
@@ -211,36 +208,40 @@ describe("verification", () => {
     });
     expect(anonymous.canRevoke).toBe(false);
     const publicPdf = await pdfText(
-      await verifyCertificatePdfRoute.loader(args(pageRequest(`/verify/${code}/certificate.pdf`), { code })),
+      await verifyCertificatePdfRoute.loader(routeArgs(pageRequest(`/verify/${code}/certificate.pdf`), { code })),
     );
     expect(publicPdf).toContain("Thulani Mkhize");
 
     for (const who of [instructor, student]) {
       const refused = (await settle(() =>
         verifyCertificateRoute.action(
-          args(formRequest(`/verify/${code}`, { reason: "Wrong person" }, who.cookie), { code }),
+          routeArgs(formRequest(`/verify/${code}`, { reason: "Wrong person" }, who.cookie), { code }),
         ),
       )) as Response;
       expect(refused.status).toBe(403);
     }
     const noReason = dataOf<{ fieldErrors: Record<string, string> }>(
-      await verifyCertificateRoute.action(args(formRequest(`/verify/${code}`, { reason: "" }, admin.cookie), { code })),
+      await verifyCertificateRoute.action(
+        routeArgs(formRequest(`/verify/${code}`, { reason: "" }, admin.cookie), { code }),
+      ),
     );
     expect(noReason.status).toBe(400);
     expect(noReason.data.fieldErrors.reason).toBe("This field is required");
 
-    const asAdmin = await verifyCertificateRoute.loader(args(pageRequest(`/verify/${code}`, admin.cookie), { code }));
+    const asAdmin = await verifyCertificateRoute.loader(
+      routeArgs(pageRequest(`/verify/${code}`, admin.cookie), { code }),
+    );
     expect(asAdmin.canRevoke).toBe(true);
     const revoked = (await settle(() =>
       verifyCertificateRoute.action(
-        args(formRequest(`/verify/${code}`, { reason: "Did not attend the second day" }, admin.cookie), { code }),
+        routeArgs(formRequest(`/verify/${code}`, { reason: "Did not attend the second day" }, admin.cookie), { code }),
       ),
     )) as Response;
     expect(revoked.status).toBe(302);
-    const after = await verifyCertificateRoute.loader(args(pageRequest(`/verify/${code}`), { code }));
+    const after = await verifyCertificateRoute.loader(routeArgs(pageRequest(`/verify/${code}`), { code }));
     expect(after.certificate).toMatchObject({ status: "revoked", revokedReason: "Did not attend the second day" });
     const gone = (await settle(() =>
-      verifyCertificatePdfRoute.loader(args(pageRequest(`/verify/${code}/certificate.pdf`), { code })),
+      verifyCertificatePdfRoute.loader(routeArgs(pageRequest(`/verify/${code}/certificate.pdf`), { code })),
     )) as Response;
     expect(gone.status).toBe(410);
 
@@ -259,7 +260,7 @@ describe("verification", () => {
     expect(replacement).toContain(current?.certificate_number);
 
     const unknown = (await settle(() =>
-      verifyCertificateRoute.loader(args(pageRequest("/verify/nosuchcode"), { code: "nosuchcode" })),
+      verifyCertificateRoute.loader(routeArgs(pageRequest("/verify/nosuchcode"), { code: "nosuchcode" })),
     )) as Response;
     expect(unknown.status).toBe(404);
   });
@@ -271,7 +272,7 @@ describe("the certificate form (create-certificate/{id})", () => {
     const path = `/create-certificate/${course.id}`;
     const empty = dataOf<{ fieldErrors: Record<string, string> }>(
       await createCertificateRoute.action(
-        args(formRequest(path, { email: "not-an-email" }, instructor.cookie), { id: course.id }),
+        routeArgs(formRequest(path, { email: "not-an-email" }, instructor.cookie), { id: course.id }),
       ),
     );
     expect(empty.status).toBe(400);
@@ -294,7 +295,7 @@ describe("the certificate form (create-certificate/{id})", () => {
     const path = `/create-certificate/${course.id}`;
     const result = (await settle(() =>
       createCertificateRoute.action(
-        args(
+        routeArgs(
           formRequest(
             path,
             {
@@ -362,26 +363,35 @@ describe("who may see what", () => {
     const cookie = student.cookie;
     const id = course.id;
     const attempts: Array<() => Promise<unknown>> = [
-      () => listCoursesRoute.loader(args(pageRequest("/list-courses", cookie))),
-      () => courseFormRoute.loader(args(pageRequest("/course/add", cookie))),
-      () => courseFormRoute.action(args(formRequest("/course/add", { courseName: "x" }, cookie))),
-      () => courseFormRoute.loader(args(pageRequest(`/course/${id}/edit`, cookie), { courseId: id })),
-      () => courseFormRoute.action(args(formRequest(`/course/${id}/edit`, {}, cookie), { courseId: id })),
-      () => courseDetailsRoute.loader(args(pageRequest(`/course-details/${id}`, cookie), { id })),
+      () => listCoursesRoute.loader(routeArgs(pageRequest("/list-courses", cookie))),
+      () => courseFormRoute.loader(routeArgs(pageRequest("/course/add", cookie))),
+      () => courseFormRoute.action(routeArgs(formRequest("/course/add", { courseName: "x" }, cookie))),
+      () => courseFormRoute.loader(routeArgs(pageRequest(`/course/${id}/edit`, cookie), { courseId: id })),
+      () => courseFormRoute.action(routeArgs(formRequest(`/course/${id}/edit`, {}, cookie), { courseId: id })),
+      () => courseDetailsRoute.loader(routeArgs(pageRequest(`/course-details/${id}`, cookie), { id })),
       () =>
         courseDetailsRoute.action(
-          args(formRequest(`/course-details/${id}`, { intent: "remove-user", enrolledUserId: enrolled.id }, cookie), {
-            id,
-          }),
+          routeArgs(
+            formRequest(`/course-details/${id}`, { intent: "remove-user", enrolledUserId: enrolled.id }, cookie),
+            {
+              id,
+            },
+          ),
         ),
-      () => createCertificateRoute.loader(args(pageRequest(`/create-certificate/${id}`, cookie), { id })),
-      () => createCertificateRoute.action(args(formRequest(`/create-certificate/${id}`, {}, cookie), { id })),
+      () => createCertificateRoute.loader(routeArgs(pageRequest(`/create-certificate/${id}`, cookie), { id })),
+      () => createCertificateRoute.action(routeArgs(formRequest(`/create-certificate/${id}`, {}, cookie), { id })),
       () => generateCertificate(cookie, id, enrolled.id),
-      () => courseCertificatesRoute.action(args(formRequest(`/course-details/${id}/certificates`, {}, cookie), { id })),
-      () => enrolledUsersCsvRoute.loader(args(pageRequest(`/course-details/${id}/enrolled-users.csv`, cookie), { id })),
+      () =>
+        courseCertificatesRoute.action(
+          routeArgs(formRequest(`/course-details/${id}/certificates`, {}, cookie), { id }),
+        ),
+      () =>
+        enrolledUsersCsvRoute.loader(
+          routeArgs(pageRequest(`/course-details/${id}/enrolled-users.csv`, cookie), { id }),
+        ),
       () =>
         attendanceRegisterRoute.loader(
-          args(pageRequest(`/course-details/${id}/attendance-register.pdf`, cookie), { id }),
+          routeArgs(pageRequest(`/course-details/${id}/attendance-register.pdf`, cookie), { id }),
         ),
     ];
     for (const attempt of attempts) {
@@ -413,7 +423,7 @@ describe("who may see what", () => {
     const download = (certificateId: string) =>
       settle(() =>
         certificatePdfRoute.loader(
-          args(pageRequest(`/certificates/${certificateId}/pdf`, student.cookie), { certificateId }),
+          routeArgs(pageRequest(`/certificates/${certificateId}/pdf`, student.cookie), { certificateId }),
         ),
       );
     expect(await pdfText(await download(mine.certificate.id))).toContain("ISO 14001:2015 Awareness");
@@ -421,13 +431,13 @@ describe("who may see what", () => {
     const code = theirs.certificate.verification_code;
     expect(
       await pdfText(
-        await verifyCertificatePdfRoute.loader(args(pageRequest(`/verify/${code}/certificate.pdf`), { code })),
+        await verifyCertificatePdfRoute.loader(routeArgs(pageRequest(`/verify/${code}/certificate.pdf`), { code })),
       ),
     ).toContain("Another Student");
     // Signed out: sent to sign in.
     const certificateId = mine.certificate.id;
     const signedOut = (await settle(() =>
-      certificatePdfRoute.loader(args(pageRequest(`/certificates/${certificateId}/pdf`), { certificateId })),
+      certificatePdfRoute.loader(routeArgs(pageRequest(`/certificates/${certificateId}/pdf`), { certificateId })),
     )) as Response;
     expect(signedOut.status).toBe(302);
     expect(signedOut.headers.get("Location")).toMatch(/^\/sign-in\?redirectTo=/);

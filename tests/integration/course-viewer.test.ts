@@ -15,19 +15,15 @@ import {
   insertLesson,
 } from "~tests/factories/course-factory";
 import { insertUser } from "~tests/factories/user-factory";
-import { cookiesFrom, dataOf, formRequest, pageRequest, settle } from "~tests/support/requests";
+import { cookiesFrom, dataOf, formRequest, pageRequest, routeArgs, settle } from "~tests/support/requests";
 import { samplePptx } from "../e2e/support/sample-files";
-
-const args = (request: Request, params: Record<string, string | undefined> = {}) =>
-  // biome-ignore lint/suspicious/noExplicitAny: route args are built by hand here; the routes only read request and params.
-  ({ request, params, context: {} }) as any;
 
 type Role = "student" | "instructor" | "admin";
 
 async function signedIn(role: Role = "student") {
   const user = await insertUser(getAuth(), getDb(), { role });
   const response = (await settle(() =>
-    signInRoute.action(args(formRequest("/sign-in", { email: user.email, password: user.password }))),
+    signInRoute.action(routeArgs(formRequest("/sign-in", { email: user.email, password: user.password }))),
   )) as Response;
   return { ...user, cookie: cookiesFrom(response) };
 }
@@ -138,7 +134,7 @@ function lessonParams(built: Built, lesson: Built["lessonA"]) {
 
 async function loadPage(built: Built, lesson: Built["lessonA"], cookie?: string) {
   return settle(() =>
-    courseViewerRoute.loader(args(pageRequest(lessonUrl(built, lesson), cookie), lessonParams(built, lesson))),
+    courseViewerRoute.loader(routeArgs(pageRequest(lessonUrl(built, lesson), cookie), lessonParams(built, lesson))),
   );
 }
 
@@ -161,7 +157,7 @@ async function post(
     },
     body,
   });
-  return settle(() => courseViewerRoute.action(args(request, lessonParams(built, lesson))));
+  return settle(() => courseViewerRoute.action(routeArgs(request, lessonParams(built, lesson))));
 }
 
 let built: Built;
@@ -173,7 +169,7 @@ describe("course viewer: opening a course", () => {
   it("with no chapter in the URL opens the first chapter's first lesson, replacing the address", async () => {
     const result = (await settle(() =>
       courseViewerRoute.loader(
-        args(pageRequest(`/course/${built.course.id}`, built.student.cookie), { courseId: built.course.id }),
+        routeArgs(pageRequest(`/course/${built.course.id}`, built.student.cookie), { courseId: built.course.id }),
       ),
     )) as Response;
     expect(result.status).toBe(302);
@@ -184,7 +180,7 @@ describe("course viewer: opening a course", () => {
   it("with a chapter but no lesson opens that chapter's first lesson", async () => {
     const result = (await settle(() =>
       courseViewerRoute.loader(
-        args(pageRequest(`/course/${built.course.id}/${built.secondChapter.id}`, built.student.cookie), {
+        routeArgs(pageRequest(`/course/${built.course.id}/${built.secondChapter.id}`, built.student.cookie), {
           courseId: built.course.id,
           chapterId: built.secondChapter.id,
         }),
@@ -196,7 +192,7 @@ describe("course viewer: opening a course", () => {
   it("answers 404 for a lesson of another chapter and for an unknown course", async () => {
     const mixed = (await settle(() =>
       courseViewerRoute.loader(
-        args(pageRequest("/x", built.student.cookie), {
+        routeArgs(pageRequest("/x", built.student.cookie), {
           courseId: built.course.id,
           chapterId: built.secondChapter.id,
           lessonId: built.lessonA.id,
@@ -205,7 +201,7 @@ describe("course viewer: opening a course", () => {
     )) as Response;
     expect(mixed.status).toBe(404);
     const unknown = (await settle(() =>
-      courseViewerRoute.loader(args(pageRequest("/x", built.student.cookie), { courseId: "nosuchcour" })),
+      courseViewerRoute.loader(routeArgs(pageRequest("/x", built.student.cookie), { courseId: "nosuchcour" })),
     )) as Response;
     expect(unknown.status).toBe(404);
   });
@@ -241,7 +237,7 @@ describe("course viewer: opening a course", () => {
       .execute();
     const result = (await settle(() =>
       courseViewerRoute.loader(
-        args(pageRequest("/course/cpdcourse1", built.instructor.cookie), { courseId: "cpdcourse1" }),
+        routeArgs(pageRequest("/course/cpdcourse1", built.instructor.cookie), { courseId: "cpdcourse1" }),
       ),
     )) as Response;
     expect(result.status).toBe(302);
@@ -327,7 +323,7 @@ describe("sign-in redirects from client-side requests", () => {
       },
     );
     const result = (await settle(() =>
-      courseViewerRoute.action(args(dataRequest, lessonParams(built, built.lessonA))),
+      courseViewerRoute.action(routeArgs(dataRequest, lessonParams(built, built.lessonA))),
     )) as Response;
     expect(result.headers.get("Location")).toBe(
       `/sign-in?redirectTo=${encodeURIComponent(lessonUrl(built, built.lessonA))}`,
@@ -508,7 +504,7 @@ describe("my courses", () => {
   it("lists the student's online courses with their progress on the profile", async () => {
     const course = await buildCourse({ name: "ISO 14001:2015 Awareness" });
     await post(course, course.lessonA, { intent: "complete-lesson" }, course.student.cookie);
-    const profile = await profileRoute.loader(args(pageRequest("/profile", course.student.cookie)));
+    const profile = await profileRoute.loader(routeArgs(pageRequest("/profile", course.student.cookie)));
     expect(profile.courses).toEqual([
       {
         id: course.course.id,
@@ -555,7 +551,7 @@ describe("course viewer: self-enrolment", () => {
 
 describe("lesson files", () => {
   const fetchFile = (storedName: string, cookie?: string) =>
-    settle(() => uploadFileRoute.loader(args(pageRequest(`/uploads/${storedName}`, cookie), { storedName })));
+    settle(() => uploadFileRoute.loader(routeArgs(pageRequest(`/uploads/${storedName}`, cookie), { storedName })));
 
   it("serves a lesson's PDF only to the course's readers, privately cached", async () => {
     const name = built.pdfUpload.stored_name;
@@ -578,7 +574,7 @@ describe("lesson files", () => {
     const name = built.pdfUpload.stored_name;
     const request = pageRequest(`/uploads/${name}`, built.student.cookie);
     request.headers.set("Range", "bytes=0-7");
-    const partial = (await settle(() => uploadFileRoute.loader(args(request, { storedName: name })))) as Response;
+    const partial = (await settle(() => uploadFileRoute.loader(routeArgs(request, { storedName: name })))) as Response;
     expect(partial.status).toBe(206);
     expect(partial.headers.get("Content-Range")).toBe(`bytes 0-7/${MINIMAL_PDF.length}`);
     expect(partial.headers.get("Accept-Ranges")).toBe("bytes");

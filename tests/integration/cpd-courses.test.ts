@@ -9,15 +9,12 @@ import * as listCoursesRoute from "~/routes/cpd/list-courses";
 import { insertCpdCourse, insertEnrolledUser } from "~tests/factories/cpd-factory";
 import { insertUser } from "~tests/factories/user-factory";
 import { pdfToText } from "~tests/support/pdf-text";
-import { cookiesFrom, dataOf, formRequest, pageRequest, settle, TEST_ORIGIN } from "~tests/support/requests";
-
-// biome-ignore lint/suspicious/noExplicitAny: route args are built by hand here; the routes only read request and params.
-const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: {} }) as any;
+import { cookiesFrom, dataOf, formRequest, pageRequest, routeArgs, settle, TEST_ORIGIN } from "~tests/support/requests";
 
 async function signedInCookie(role: "student" | "instructor" | "admin") {
   const user = await insertUser(getAuth(), getDb(), { role });
   const response = await settle(() =>
-    signInRoute.action(args(formRequest("/sign-in", { email: user.email, password: user.password }))),
+    signInRoute.action(routeArgs(formRequest("/sign-in", { email: user.email, password: user.password }))),
   );
   return { user, cookie: cookiesFrom(response as Response) };
 }
@@ -75,7 +72,7 @@ describe("CPD course form", () => {
   it("refuses a course without the required fields, saving nothing", async () => {
     const before = await getDb().selectFrom("cpd_courses").select("id").execute();
     const result = await courseFormRoute.action(
-      args(formRequest("/course/add", { courseName: " ", instructorName: "", courseCode: "" }, instructor.cookie)),
+      routeArgs(formRequest("/course/add", { courseName: " ", instructorName: "", courseCode: "" }, instructor.cookie)),
     );
     const { data, status } = dataOf<{ fieldErrors: Record<string, string> }>(result);
     expect(status).toBe(400);
@@ -89,7 +86,7 @@ describe("CPD course form", () => {
 
   it("refuses clinical and ethics points above the allocated total and an end before the start", async () => {
     const result = await courseFormRoute.action(
-      args(
+      routeArgs(
         formRequest(
           "/course/add",
           { ...VALID_COURSE, clinicalPoints: "4", ethicsPoints: "2", activityEndDate: "2026-05-01" },
@@ -105,32 +102,32 @@ describe("CPD course form", () => {
 
   it("creates, lists, searches and edits a course; a stale save is refused and loses nothing", async () => {
     const created = (await settle(() =>
-      courseFormRoute.action(args(formRequest("/course/add", VALID_COURSE, instructor.cookie))),
+      courseFormRoute.action(routeArgs(formRequest("/course/add", VALID_COURSE, instructor.cookie))),
     )) as Response;
     expect(created.status).toBe(302);
     expect(created.headers.get("Location")).toBe("/list-courses");
     expect(created.headers.get("Set-Cookie")).toContain("campus_toast");
 
     const listed = await listCoursesRoute.loader(
-      args(pageRequest("/list-courses?q=clinical%20durban", instructor.cookie)),
+      routeArgs(pageRequest("/list-courses?q=clinical%20durban", instructor.cookie)),
     );
     expect(listed.courses.map((course) => course.course_name)).toContain(VALID_COURSE.courseName);
     const course = listed.courses.find((item) => item.course_name === VALID_COURSE.courseName);
     if (!course) throw new Error("course not listed");
     const missed = await listCoursesRoute.loader(
-      args(pageRequest("/list-courses?q=no-such-course", instructor.cookie)),
+      routeArgs(pageRequest("/list-courses?q=no-such-course", instructor.cookie)),
     );
     expect(missed.courses).toEqual([]);
 
     const loaded = await courseFormRoute.loader(
-      args(pageRequest(`/course/${course.id}/edit`, instructor.cookie), { courseId: course.id }),
+      routeArgs(pageRequest(`/course/${course.id}/edit`, instructor.cookie), { courseId: course.id }),
     );
     expect(loaded.course).toMatchObject({ course_code: "ISO9001-IA-DBN", clinical_points: "3", ethics_points: "1" });
     expect(loaded.course?.version).toBe(1);
 
     const firstSave = (await settle(() =>
       courseFormRoute.action(
-        args(
+        routeArgs(
           formRequest(
             `/course/${course.id}/edit`,
             { ...VALID_COURSE, location: "Umhlanga", version: "1" },
@@ -144,7 +141,7 @@ describe("CPD course form", () => {
 
     // A second editor who opened the form at version 1 too.
     const staleSave = await courseFormRoute.action(
-      args(
+      routeArgs(
         formRequest(
           `/course/${course.id}/edit`,
           { ...VALID_COURSE, location: "Pietermaritzburg", version: "1" },
@@ -173,7 +170,7 @@ describe("course details: the Edit Course overlay", () => {
     const path = `/course-details/${course.id}`;
     const empty = dataOf<{ ok: boolean; fieldErrors: Record<string, string> }>(
       await courseDetailsRoute.action(
-        args(formRequest(path, { intent: "edit-course", version: "1" }, instructor.cookie), { id: course.id }),
+        routeArgs(formRequest(path, { intent: "edit-course", version: "1" }, instructor.cookie), { id: course.id }),
       ),
     );
     expect(empty.status).toBe(400);
@@ -207,12 +204,12 @@ describe("course details: the Edit Course overlay", () => {
       version: "1",
     };
     const saved = await courseDetailsRoute.action(
-      args(formRequest(path, fields, instructor.cookie), { id: course.id }),
+      routeArgs(formRequest(path, fields, instructor.cookie), { id: course.id }),
     );
     expect(saved).toEqual({ ok: true, intent: "edit-course", message: "Course details updated successfully" });
     const stale = dataOf<{ formError: string }>(
       await courseDetailsRoute.action(
-        args(formRequest(path, { ...fields, location: "Elsewhere" }, instructor.cookie), { id: course.id }),
+        routeArgs(formRequest(path, { ...fields, location: "Elsewhere" }, instructor.cookie), { id: course.id }),
       ),
     );
     expect(stale.status).toBe(409);
@@ -232,7 +229,7 @@ describe("enrolled users", () => {
     const course = await insertCpdCourse(getDb());
     const path = `/course-details/${course.id}`;
     const call = (fields: Record<string, string>) =>
-      courseDetailsRoute.action(args(formRequest(path, fields, instructor.cookie), { id: course.id }));
+      courseDetailsRoute.action(routeArgs(formRequest(path, fields, instructor.cookie), { id: course.id }));
 
     const empty = dataOf<{ fieldErrors: Record<string, string> }>(
       await call({ intent: "enrol-user", title: "", date: "" }),
@@ -254,7 +251,7 @@ describe("enrolled users", () => {
     expect(taken.status).toBe(409);
     expect(taken.data.fieldErrors.certificateNumber).toBe("This certificate number is already in use");
 
-    const details = await courseDetailsRoute.loader(args(pageRequest(path, instructor.cookie), { id: course.id }));
+    const details = await courseDetailsRoute.loader(routeArgs(pageRequest(path, instructor.cookie), { id: course.id }));
     expect(details.users).toHaveLength(1);
     const enrolled = details.users[0]!;
     expect(details.newUserDefaults.title).toBe("CERTIFICATE OF SUCCESSFUL COMPLETION");
@@ -303,7 +300,7 @@ describe("enrolled users", () => {
     const path = `/course-details/${course.id}`;
     const importFile = (text: string) =>
       courseDetailsRoute.action(
-        args(
+        routeArgs(
           multipartRequest(
             path,
             { intent: "import-csv", file: new File([text], "users.csv", { type: "text/csv" }) },
@@ -355,7 +352,7 @@ describe("enrolled users", () => {
     expect(await importFile(goodFile)).toEqual({ ok: true, intent: "import-csv", message: "2 users imported" });
 
     const response = (await enrolledUsersCsvRoute.loader(
-      args(pageRequest(`${path}/enrolled-users.csv`, instructor.cookie), { id: course.id }),
+      routeArgs(pageRequest(`${path}/enrolled-users.csv`, instructor.cookie), { id: course.id }),
     )) as Response;
     expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
     const csv = await response.text();
@@ -378,7 +375,9 @@ describe("enrolled users", () => {
     await insertEnrolledUser(getDb(), course.id, { name: "Precious Mokoena", id_number: "MT 0077777" });
     await insertEnrolledUser(getDb(), course.id, { name: "Riaan Botha", id_number: "8801015009087" });
     const response = (await attendanceRegisterRoute.loader(
-      args(pageRequest(`/course-details/${course.id}/attendance-register.pdf`, instructor.cookie), { id: course.id }),
+      routeArgs(pageRequest(`/course-details/${course.id}/attendance-register.pdf`, instructor.cookie), {
+        id: course.id,
+      }),
     )) as Response;
     expect(response.headers.get("Content-Type")).toBe("application/pdf");
     const text = pdfToText(new Uint8Array(await response.arrayBuffer()));

@@ -13,11 +13,8 @@ import * as courseOverviewRoute from "~/routes/site/course-overview";
 import * as learningCenterRoute from "~/routes/site/learning-center";
 import { insertCourse } from "~tests/factories/course-factory";
 import { insertUser } from "~tests/factories/user-factory";
-import { cookiesFrom, dataOf, formRequest, pageRequest, settle } from "~tests/support/requests";
+import { cookiesFrom, dataOf, formRequest, pageRequest, routeArgs, settle } from "~tests/support/requests";
 import { startSmtpTestServer } from "~tests/support/smtp-test-server";
-
-// biome-ignore lint/suspicious/noExplicitAny: route args are built by hand here; the routes only read request and params.
-const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: {} }) as any;
 
 const COMPANY_MAILBOX = "enquiries-desk@campus.test";
 let addressCounter = 0;
@@ -60,7 +57,7 @@ async function outboxTo(email: string) {
 async function signIn(role: "admin" | "instructor" | "student") {
   const user = await insertUser(getAuth(), getDb(), { role });
   const response = (await settle(() =>
-    signInRoute.action(args(formRequest("/sign-in", { email: user.email, password: user.password }))),
+    signInRoute.action(routeArgs(formRequest("/sign-in", { email: user.email, password: user.password }))),
   )) as Response;
   return { user, cookie: cookiesFrom(response) };
 }
@@ -73,7 +70,9 @@ beforeAll(async () => {
 describe("contact form", () => {
   it("stores the message, queues both emails in the outbox and goes to the thank-you page", async () => {
     const fields = validFields({ appointmentType: "Virtual" });
-    const response = (await settle(() => contactRoute.action(args(enquiryRequest("/contact-us", fields))))) as Response;
+    const response = (await settle(() =>
+      contactRoute.action(routeArgs(enquiryRequest("/contact-us", fields))),
+    )) as Response;
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/thank-you?for=contact");
 
@@ -102,7 +101,7 @@ describe("contact form", () => {
 
   it("accepts a contact message without an appointment type", async () => {
     const fields = validFields();
-    await settle(() => contactRoute.action(args(enquiryRequest("/contact-us", fields))));
+    await settle(() => contactRoute.action(routeArgs(enquiryRequest("/contact-us", fields))));
     const [stored] = await storedEnquiriesFrom(fields.email);
     expect(stored.appointment_type).toBeNull();
   });
@@ -110,7 +109,7 @@ describe("contact form", () => {
   it("answers an empty form with a 400 and one message per required field, storing nothing", async () => {
     const before = await getDb().selectFrom("enquiries").select("id").execute();
     const result = await contactRoute.action(
-      args(
+      routeArgs(
         enquiryRequest("/contact-us", {
           name: "",
           email: "",
@@ -137,7 +136,7 @@ describe("contact form", () => {
 
   it("names a malformed email, phone and appointment type", async () => {
     const result = await contactRoute.action(
-      args(
+      routeArgs(
         enquiryRequest(
           "/contact-us",
           validFields({ email: "lindiwe-at-example", phone: "call me", appointmentType: "Carrier pigeon" }),
@@ -155,7 +154,9 @@ describe("contact form", () => {
 
   it("pretends to accept a submission whose honeypot is filled, but stores and sends nothing", async () => {
     const fields = validFields({ website: "https://cheap-pills.example" });
-    const response = (await settle(() => contactRoute.action(args(enquiryRequest("/contact-us", fields))))) as Response;
+    const response = (await settle(() =>
+      contactRoute.action(routeArgs(enquiryRequest("/contact-us", fields))),
+    )) as Response;
     expect(response.headers.get("Location")).toBe("/thank-you?for=contact");
     expect(await storedEnquiriesFrom(fields.email)).toHaveLength(0);
     expect(await outboxTo(fields.email)).toHaveLength(0);
@@ -165,12 +166,12 @@ describe("contact form", () => {
     const address = newClientAddress();
     for (let attempt = 0; attempt < ENQUIRY_RATE_LIMIT.limit; attempt++) {
       const response = (await settle(() =>
-        contactRoute.action(args(enquiryRequest("/contact-us", validFields(), address))),
+        contactRoute.action(routeArgs(enquiryRequest("/contact-us", validFields(), address))),
       )) as Response;
       expect(response.status).toBe(302);
     }
     const refused = validFields();
-    const result = await contactRoute.action(args(enquiryRequest("/contact-us", refused, address)));
+    const result = await contactRoute.action(routeArgs(enquiryRequest("/contact-us", refused, address)));
     const { data, status } = dataOf<ActionResult>(result);
     expect(status).toBe(429);
     expect(data.formError).toMatch(/wait 10 minutes/);
@@ -178,7 +179,7 @@ describe("contact form", () => {
 
     // Another address is not affected.
     const other = (await settle(() =>
-      contactRoute.action(args(enquiryRequest("/contact-us", validFields()))),
+      contactRoute.action(routeArgs(enquiryRequest("/contact-us", validFields()))),
     )) as Response;
     expect(other.status).toBe(302);
   });
@@ -187,7 +188,7 @@ describe("contact form", () => {
 describe("consulting appointment", () => {
   it("requires one of the three appointment types", async () => {
     const missing = dataOf<ActionResult>(
-      await consultingRoute.action(args(enquiryRequest("/consulting", validFields()))),
+      await consultingRoute.action(routeArgs(enquiryRequest("/consulting", validFields()))),
     );
     expect(missing.status).toBe(400);
     expect(missing.data.fieldErrors).toEqual({ appointmentType: "Choose an appointment type" });
@@ -195,7 +196,7 @@ describe("consulting appointment", () => {
     for (const appointmentType of ["Request For Site Visit", "Virtual", "Telephonically"]) {
       const fields = validFields({ appointmentType });
       const response = (await settle(() =>
-        consultingRoute.action(args(enquiryRequest("/consulting", fields))),
+        consultingRoute.action(routeArgs(enquiryRequest("/consulting", fields))),
       )) as Response;
       expect(response.headers.get("Location")).toBe("/thank-you?for=consulting");
       const [stored] = await storedEnquiriesFrom(fields.email);
@@ -208,7 +209,7 @@ describe("quote requests", () => {
   it("stores a general quote request with the number of people", async () => {
     const fields = validFields({ numberOfPeople: "12" });
     const response = (await settle(() =>
-      learningCenterRoute.action(args(enquiryRequest("/learning-center", fields))),
+      learningCenterRoute.action(routeArgs(enquiryRequest("/learning-center", fields))),
     )) as Response;
     expect(response.headers.get("Location")).toBe("/thank-you?for=quote");
     const [stored] = await storedEnquiriesFrom(fields.email);
@@ -227,7 +228,7 @@ describe("quote requests", () => {
     ];
     for (const [numberOfPeople, message] of cases) {
       const result = await learningCenterRoute.action(
-        args(enquiryRequest("/learning-center", validFields({ numberOfPeople }))),
+        routeArgs(enquiryRequest("/learning-center", validFields({ numberOfPeople }))),
       );
       const { data, status } = dataOf<ActionResult>(result);
       expect(status).toBe(400);
@@ -240,7 +241,7 @@ describe("quote requests", () => {
     const fields = validFields({ numberOfPeople: "4", courseId: "someone-elses-course" });
     const response = (await settle(() =>
       courseOverviewRoute.action(
-        args(enquiryRequest(`/course-overview/${course.slug}`, fields), { slug: course.slug }),
+        routeArgs(enquiryRequest(`/course-overview/${course.slug}`, fields), { slug: course.slug }),
       ),
     )) as Response;
     expect(response.headers.get("Location")).toBe("/thank-you?for=quote");
@@ -256,7 +257,9 @@ describe("quote requests", () => {
     const draft = await insertCourse(getDb(), { is_published: 0 });
     const fields = validFields({ numberOfPeople: "3" });
     const result = (await settle(() =>
-      courseOverviewRoute.action(args(enquiryRequest(`/course-overview/${draft.slug}`, fields), { slug: draft.slug })),
+      courseOverviewRoute.action(
+        routeArgs(enquiryRequest(`/course-overview/${draft.slug}`, fields), { slug: draft.slug }),
+      ),
     )) as Response;
     expect(result.status).toBe(404);
     expect(await storedEnquiriesFrom(fields.email)).toHaveLength(0);
@@ -274,7 +277,7 @@ describe("emails on a real SMTP server", () => {
 
   it("delivers the admin notification and the acknowledgement from the outbox", async () => {
     const fields = validFields({ appointmentType: "Request For Site Visit" });
-    await settle(() => consultingRoute.action(args(enquiryRequest("/consulting", fields))));
+    await settle(() => consultingRoute.action(routeArgs(enquiryRequest("/consulting", fields))));
     const transport = createSmtpTransport(smtp.url, "Campus <no-reply@campus.test>");
     while ((await deliverDueEmails(getDb(), transport)) > 0) {
       // Delivers in batches until the outbox has nothing due.
@@ -299,7 +302,7 @@ describe("emails on a real SMTP server", () => {
     const refusingSmtp = await startSmtpTestServer({ rejectAll: true });
     try {
       const fields = validFields();
-      await settle(() => contactRoute.action(args(enquiryRequest("/contact-us", fields))));
+      await settle(() => contactRoute.action(routeArgs(enquiryRequest("/contact-us", fields))));
       await deliverDueEmails(getDb(), createSmtpTransport(refusingSmtp.url, "Campus <no-reply@campus.test>"));
       expect(await storedEnquiriesFrom(fields.email)).toHaveLength(1);
       const [message] = await outboxTo(fields.email);
@@ -315,21 +318,23 @@ describe("admin enquiries", () => {
   it("answers 403 to a student on the list, the status action and the CSV", async () => {
     const { cookie } = await signIn("student");
     const list = (await settle(() =>
-      adminEnquiriesRoute.loader(args(pageRequest("/admin/enquiries", cookie))),
+      adminEnquiriesRoute.loader(routeArgs(pageRequest("/admin/enquiries", cookie))),
     )) as Response;
     expect(list.status).toBe(403);
     const action = (await settle(() =>
-      adminEnquiriesRoute.action(args(formRequest("/admin/enquiries", { id: "x", status: "handled" }, cookie))),
+      adminEnquiriesRoute.action(routeArgs(formRequest("/admin/enquiries", { id: "x", status: "handled" }, cookie))),
     )) as Response;
     expect(action.status).toBe(403);
     const csv = (await settle(() =>
-      enquiriesCsvRoute.loader(args(pageRequest("/admin/enquiries.csv", cookie))),
+      enquiriesCsvRoute.loader(routeArgs(pageRequest("/admin/enquiries.csv", cookie))),
     )) as Response;
     expect(csv.status).toBe(403);
   });
 
   it("sends a signed-out visitor to sign-in", async () => {
-    const result = (await settle(() => adminEnquiriesRoute.loader(args(pageRequest("/admin/enquiries"))))) as Response;
+    const result = (await settle(() =>
+      adminEnquiriesRoute.loader(routeArgs(pageRequest("/admin/enquiries"))),
+    )) as Response;
     expect(result.status).toBe(302);
     expect(result.headers.get("Location")).toMatch(/^\/sign-in/);
   });
@@ -337,17 +342,17 @@ describe("admin enquiries", () => {
   it("filters by kind and status, marks an enquiry handled and exports CSV", async () => {
     const { cookie, user } = await signIn("admin");
     const quote = validFields({ numberOfPeople: "7", name: '=HYPERLINK("http://evil.example")' });
-    await settle(() => learningCenterRoute.action(args(enquiryRequest("/learning-center", quote))));
+    await settle(() => learningCenterRoute.action(routeArgs(enquiryRequest("/learning-center", quote))));
     const [stored] = await storedEnquiriesFrom(quote.email);
 
-    const quotes = await adminEnquiriesRoute.loader(args(pageRequest("/admin/enquiries?kind=quote", cookie)));
+    const quotes = await adminEnquiriesRoute.loader(routeArgs(pageRequest("/admin/enquiries?kind=quote", cookie)));
     expect(quotes.enquiries.length).toBeGreaterThan(0);
     expect(quotes.enquiries.every((enquiry) => enquiry.kind === "quote")).toBe(true);
     expect(quotes.enquiries.some((enquiry) => enquiry.id === stored.id)).toBe(true);
 
     const response = (await settle(() =>
       adminEnquiriesRoute.action(
-        args(formRequest("/admin/enquiries?kind=quote", { id: stored.id, status: "handled" }, cookie)),
+        routeArgs(formRequest("/admin/enquiries?kind=quote", { id: stored.id, status: "handled" }, cookie)),
       ),
     )) as Response;
     expect(response.status).toBe(302);
@@ -359,13 +364,15 @@ describe("admin enquiries", () => {
       .executeTakeFirstOrThrow();
     expect(handled).toMatchObject({ status: "handled", handled_by_user_id: user.id });
 
-    const newOnes = await adminEnquiriesRoute.loader(args(pageRequest("/admin/enquiries?status=new", cookie)));
+    const newOnes = await adminEnquiriesRoute.loader(routeArgs(pageRequest("/admin/enquiries?status=new", cookie)));
     expect(newOnes.enquiries.some((enquiry) => enquiry.id === stored.id)).toBe(false);
-    const handledOnes = await adminEnquiriesRoute.loader(args(pageRequest("/admin/enquiries?status=handled", cookie)));
+    const handledOnes = await adminEnquiriesRoute.loader(
+      routeArgs(pageRequest("/admin/enquiries?status=handled", cookie)),
+    );
     expect(handledOnes.enquiries.map((enquiry) => enquiry.id)).toEqual([stored.id]);
 
     const csvResponse = (await enquiriesCsvRoute.loader(
-      args(pageRequest("/admin/enquiries.csv?kind=quote&status=handled", cookie)),
+      routeArgs(pageRequest("/admin/enquiries.csv?kind=quote&status=handled", cookie)),
     )) as Response;
     expect(csvResponse.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
     expect(csvResponse.headers.get("Content-Disposition")).toMatch(/attachment; filename="enquiries-/);
@@ -388,11 +395,13 @@ describe("admin enquiries", () => {
   it("refuses an unknown status with a 400 and an unknown enquiry with a 404", async () => {
     const { cookie } = await signIn("admin");
     const bad = dataOf<{ formError: string }>(
-      await adminEnquiriesRoute.action(args(formRequest("/admin/enquiries", { id: "x", status: "deleted" }, cookie))),
+      await adminEnquiriesRoute.action(
+        routeArgs(formRequest("/admin/enquiries", { id: "x", status: "deleted" }, cookie)),
+      ),
     );
     expect(bad.status).toBe(400);
     const missing = (await settle(() =>
-      adminEnquiriesRoute.action(args(formRequest("/admin/enquiries", { id: "nope", status: "handled" }, cookie))),
+      adminEnquiriesRoute.action(routeArgs(formRequest("/admin/enquiries", { id: "nope", status: "handled" }, cookie))),
     )) as Response;
     expect(missing.status).toBe(404);
   });

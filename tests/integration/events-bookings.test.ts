@@ -16,16 +16,13 @@ import * as bookingsCsvRoute from "~/routes/resources/event-bookings-csv";
 import * as eventsRoute from "~/routes/site/events";
 import { bookingFormFields, buildEvent, daysFromToday, insertEvent } from "~tests/factories/event-factory";
 import { insertUser } from "~tests/factories/user-factory";
-import { cookiesFrom, dataOf, formRequest, pageRequest, settle } from "~tests/support/requests";
+import { cookiesFrom, dataOf, formRequest, pageRequest, routeArgs, settle } from "~tests/support/requests";
 import { startSmtpTestServer } from "~tests/support/smtp-test-server";
-
-// biome-ignore lint/suspicious/noExplicitAny: route args are built by hand here; the routes only read request and params.
-const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: {} }) as any;
 
 type ActionData = { fieldErrors: Record<string, string>; formError: string | null; values: Record<string, string> };
 
 async function postBooking(fields: Record<string, string>) {
-  return settle(() => eventsRoute.action(args(formRequest("/events", fields))));
+  return settle(() => eventsRoute.action(routeArgs(formRequest("/events", fields))));
 }
 
 async function bookingsOf(eventId: string) {
@@ -39,7 +36,7 @@ async function outboxTo(address: string) {
 async function signedInCookie(role: "student" | "instructor" | "admin") {
   const user = await insertUser(getAuth(), getDb(), { role });
   const response = await settle(() =>
-    signInRoute.action(args(formRequest("/sign-in", { email: user.email, password: user.password }))),
+    signInRoute.action(routeArgs(formRequest("/sign-in", { email: user.email, password: user.password }))),
   );
   return cookiesFrom(response as Response);
 }
@@ -74,7 +71,7 @@ describe("the events page", () => {
     const past = await insertEvent(getDb(), { title: "Past webinar", dateFrom: daysFromToday(-5) });
     const next = await insertEvent(getDb(), { title: "Tomorrow's webinar", dateFrom: daysFromToday(1) });
     const later = await insertEvent(getDb(), { title: "Later webinar", dateFrom: daysFromToday(60) });
-    const result = await eventsRoute.loader(args(pageRequest("/events")));
+    const result = await eventsRoute.loader(routeArgs(pageRequest("/events")));
     expect(result.featured?.id).toBe(next.id);
     expect(result.featured).toMatchObject({
       title: next.title,
@@ -94,7 +91,7 @@ describe("the events page", () => {
 
   it("shows a past webinar asked for by id as closed", async () => {
     const past = await insertEvent(getDb(), { dateFrom: daysFromToday(-2) });
-    const result = await eventsRoute.loader(args(pageRequest(`/events?event=${past.id}`)));
+    const result = await eventsRoute.loader(routeArgs(pageRequest(`/events?event=${past.id}`)));
     expect(result.featured?.id).toBe(past.id);
     expect(result.isFeaturedPast).toBe(true);
     expect(result.isFeaturedNext).toBe(false);
@@ -309,15 +306,15 @@ describe("the event form", () => {
   it("answers 403 to a student and sends a signed-out visitor to sign in, in the loader and the action", async () => {
     const student = await signedInCookie("student");
     const loaderResult = (await settle(() =>
-      eventEditRoute.loader(args(pageRequest("/event/new", student), { eventId: "new" })),
+      eventEditRoute.loader(routeArgs(pageRequest("/event/new", student), { eventId: "new" })),
     )) as Response;
     expect(loaderResult.status).toBe(403);
     const actionResult = (await settle(() =>
-      eventEditRoute.action(args(formRequest("/event/new", eventFormFields(), student), { eventId: "new" })),
+      eventEditRoute.action(routeArgs(formRequest("/event/new", eventFormFields(), student), { eventId: "new" })),
     )) as Response;
     expect(actionResult.status).toBe(403);
     const anonymous = (await settle(() =>
-      eventEditRoute.action(args(formRequest("/event/new", eventFormFields()), { eventId: "new" })),
+      eventEditRoute.action(routeArgs(formRequest("/event/new", eventFormFields()), { eventId: "new" })),
     )) as Response;
     expect(anonymous.status).toBe(302);
     expect(anonymous.headers.get("Location")).toMatch(/^\/sign-in/);
@@ -326,7 +323,7 @@ describe("the event form", () => {
 
   it("opens empty for a new event (nothing made up pre-filled)", async () => {
     const instructor = await signedInCookie("instructor");
-    const result = await eventEditRoute.loader(args(pageRequest("/event/new", instructor), { eventId: "new" }));
+    const result = await eventEditRoute.loader(routeArgs(pageRequest("/event/new", instructor), { eventId: "new" }));
     expect(result.event).toBeNull();
   });
 
@@ -334,7 +331,7 @@ describe("the event form", () => {
     const instructor = await signedInCookie("instructor");
     const response = (await settle(() =>
       eventEditRoute.action(
-        args(
+        routeArgs(
           formRequest(
             "/event/new",
             eventFormFields({
@@ -362,13 +359,13 @@ describe("the event form", () => {
 
     const edited = (await settle(() =>
       eventEditRoute.action(
-        args(formRequest(`/event/${id}`, eventFormFields({ title: "Document control, revised" }), instructor), {
+        routeArgs(formRequest(`/event/${id}`, eventFormFields({ title: "Document control, revised" }), instructor), {
           eventId: id,
         }),
       ),
     )) as Response;
     expect(edited.status).toBe(302);
-    const loaded = await eventEditRoute.loader(args(pageRequest(`/event/${id}`, instructor), { eventId: id }));
+    const loaded = await eventEditRoute.loader(routeArgs(pageRequest(`/event/${id}`, instructor), { eventId: id }));
     expect(loaded.event?.title).toBe("Document control, revised");
   });
 
@@ -391,7 +388,9 @@ describe("the event form", () => {
     ] as const;
     const blank = Object.fromEntries(required.map(([field]) => [field, ""]));
     const result = dataOf<ActionData>(
-      await eventEditRoute.action(args(formRequest("/event/new", eventFormFields(blank), admin), { eventId: "new" })),
+      await eventEditRoute.action(
+        routeArgs(formRequest("/event/new", eventFormFields(blank), admin), { eventId: "new" }),
+      ),
     );
     expect(result.status).toBe(400);
     expect(result.data.fieldErrors).toEqual(Object.fromEntries(required));
@@ -421,7 +420,7 @@ describe("the event form", () => {
     for (const [override, expected] of cases) {
       const result = dataOf<ActionData>(
         await eventEditRoute.action(
-          args(formRequest("/event/new", eventFormFields(override), admin), { eventId: "new" }),
+          routeArgs(formRequest("/event/new", eventFormFields(override), admin), { eventId: "new" }),
         ),
       );
       expect(result.status).toBe(400);
@@ -432,7 +431,7 @@ describe("the event form", () => {
   it("answers 404 for an unknown event id", async () => {
     const admin = await signedInCookie("admin");
     const result = (await settle(() =>
-      eventEditRoute.loader(args(pageRequest("/event/missing", admin), { eventId: "missing" })),
+      eventEditRoute.loader(routeArgs(pageRequest("/event/missing", admin), { eventId: "missing" })),
     )) as Response;
     expect(result.status).toBe(404);
   });
@@ -445,7 +444,9 @@ describe("managing events", () => {
     await postBooking(bookingFormFields(popular.id, { surname: "Botha" }));
     await postBooking(bookingFormFields(popular.id, { surname: "Adams" }));
     const instructor = await signedInCookie("instructor");
-    const result = await manageEventsRoute.loader(args(pageRequest(`/manage-events?event=${popular.id}`, instructor)));
+    const result = await manageEventsRoute.loader(
+      routeArgs(pageRequest(`/manage-events?event=${popular.id}`, instructor)),
+    );
     const counts = Object.fromEntries(result.events.map((event) => [event.id, event.bookingCount]));
     expect(counts[popular.id]).toBe(2);
     expect(counts[quiet.id]).toBe(0);
@@ -458,11 +459,11 @@ describe("managing events", () => {
     const student = await signedInCookie("student");
     const params = { eventId: event.id };
     const attempts: Array<() => Promise<unknown>> = [
-      () => manageEventsRoute.loader(args(pageRequest("/manage-events", student))),
-      () => bookingsCsvRoute.loader(args(pageRequest(`/manage-events/${event.id}/bookings.csv`, student), params)),
+      () => manageEventsRoute.loader(routeArgs(pageRequest("/manage-events", student))),
+      () => bookingsCsvRoute.loader(routeArgs(pageRequest(`/manage-events/${event.id}/bookings.csv`, student), params)),
       () =>
         attendanceRegisterRoute.loader(
-          args(pageRequest(`/manage-events/${event.id}/attendance-register.pdf`, student), params),
+          routeArgs(pageRequest(`/manage-events/${event.id}/attendance-register.pdf`, student), params),
         ),
     ];
     for (const run of attempts) {
@@ -478,7 +479,7 @@ describe("managing events", () => {
     );
     const instructor = await signedInCookie("instructor");
     const response = await bookingsCsvRoute.loader(
-      args(pageRequest(`/manage-events/${event.id}/bookings.csv`, instructor), { eventId: event.id }),
+      routeArgs(pageRequest(`/manage-events/${event.id}/bookings.csv`, instructor), { eventId: event.id }),
     );
     expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
     expect(response.headers.get("Content-Disposition")).toBe('attachment; filename="csv-webinar-bookings.csv"');
@@ -499,7 +500,7 @@ describe("managing events", () => {
     await postBooking(bookingFormFields(event.id, { name: "Anele", surname: "Dube", hpcsa: "" }));
     const instructor = await signedInCookie("instructor");
     const response = await attendanceRegisterRoute.loader(
-      args(pageRequest(`/manage-events/${event.id}/attendance-register.pdf`, instructor), { eventId: event.id }),
+      routeArgs(pageRequest(`/manage-events/${event.id}/attendance-register.pdf`, instructor), { eventId: event.id }),
     );
     expect(response.headers.get("Content-Type")).toBe("application/pdf");
     const pdf = Buffer.from(await response.arrayBuffer());

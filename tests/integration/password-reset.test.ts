@@ -4,16 +4,13 @@ import * as forgotPasswordRoute from "~/routes/auth/forgot-password";
 import * as resetPasswordRoute from "~/routes/auth/reset-password";
 import * as signInRoute from "~/routes/auth/sign-in";
 import { insertUser } from "~tests/factories/user-factory";
-import { dataOf, formRequest, settle } from "~tests/support/requests";
-
-// biome-ignore lint/suspicious/noExplicitAny: route args are built by hand here.
-const args = (request: Request) => ({ request, params: {}, context: {} }) as any;
+import { dataOf, formRequest, routeArgs, settle } from "~tests/support/requests";
 
 describe("forgot password", () => {
   it("mails a reset link through the outbox; the link sets a new password once", async () => {
     const user = await insertUser(getAuth(), getDb(), { name: "Palesa Nkosi" });
     const result = dataOf<{ sent: boolean }>(
-      await forgotPasswordRoute.action(args(formRequest("/forgot-password", { email: user.email }))),
+      await forgotPasswordRoute.action(routeArgs(formRequest("/forgot-password", { email: user.email }))),
     );
     expect(result.data.sent).toBe(true);
 
@@ -29,7 +26,7 @@ describe("forgot password", () => {
 
     const reset = (await settle(() =>
       resetPasswordRoute.action(
-        args(
+        routeArgs(
           formRequest("/reset-password", {
             token,
             password: "brand-new-password",
@@ -41,13 +38,13 @@ describe("forgot password", () => {
     expect(reset.headers.get("Location")).toBe("/sign-in");
 
     const signIn = (await settle(() =>
-      signInRoute.action(args(formRequest("/sign-in", { email: user.email, password: "brand-new-password" }))),
+      signInRoute.action(routeArgs(formRequest("/sign-in", { email: user.email, password: "brand-new-password" }))),
     )) as Response;
     expect(signIn.headers.get("Location")).toBe("/profile");
 
     const reused = dataOf<{ formError: string }>(
       await resetPasswordRoute.action(
-        args(
+        routeArgs(
           formRequest("/reset-password", { token, password: "another-password", confirmPassword: "another-password" }),
         ),
       ),
@@ -58,7 +55,7 @@ describe("forgot password", () => {
 
   it("answers the same for an unknown address and sends nothing", async () => {
     const result = dataOf<{ sent: boolean }>(
-      await forgotPasswordRoute.action(args(formRequest("/forgot-password", { email: "ghost@example.test" }))),
+      await forgotPasswordRoute.action(routeArgs(formRequest("/forgot-password", { email: "ghost@example.test" }))),
     );
     expect(result.data.sent).toBe(true);
     const mail = await getDb().selectFrom("outbox").select("id").where("to_email", "=", "ghost@example.test").execute();
@@ -68,7 +65,7 @@ describe("forgot password", () => {
   it("checks the two new passwords match", async () => {
     const result = dataOf<{ fieldErrors: Record<string, string> }>(
       await resetPasswordRoute.action(
-        args(
+        routeArgs(
           formRequest("/reset-password", { token: "x", password: "long-enough-1", confirmPassword: "long-enough-2" }),
         ),
       ),

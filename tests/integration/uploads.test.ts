@@ -8,15 +8,12 @@ import * as uploadDeleteRoute from "~/routes/resources/upload-delete";
 import * as uploadFileRoute from "~/routes/resources/upload-file";
 import * as uploadsRoute from "~/routes/resources/uploads-api";
 import { insertUser } from "~tests/factories/user-factory";
-import { cookiesFrom, formRequest, settle } from "~tests/support/requests";
-
-// biome-ignore lint/suspicious/noExplicitAny: route args are built by hand here.
-const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: {} }) as any;
+import { cookiesFrom, formRequest, routeArgs, settle } from "~tests/support/requests";
 
 async function signedInCookie(role: "student" | "instructor" | "admin" = "student") {
   const user = await insertUser(getAuth(), getDb(), { role });
   const response = (await settle(() =>
-    signInRoute.action(args(formRequest("/sign-in", { email: user.email, password: user.password }))),
+    signInRoute.action(routeArgs(formRequest("/sign-in", { email: user.email, password: user.password }))),
   )) as Response;
   return { cookie: cookiesFrom(response), user };
 }
@@ -33,7 +30,7 @@ function uploadRequest(cookie: string, bytes: Uint8Array, fileName: string, kind
 }
 
 async function upload(cookie: string, bytes: Uint8Array, fileName: string, kind = "image") {
-  const result = await settle(() => uploadsRoute.action(args(uploadRequest(cookie, bytes, fileName, kind))));
+  const result = await settle(() => uploadsRoute.action(routeArgs(uploadRequest(cookie, bytes, fileName, kind))));
   const value = result as { data: Record<string, string>; init: { status: number } };
   return { status: value.init?.status ?? 200, body: value.data };
 }
@@ -74,7 +71,7 @@ describe("uploads", () => {
     const { status, body } = await upload(cookie, png, "badge.png");
     expect(status).toBe(201);
     const response = (await uploadFileRoute.loader(
-      args(new Request(`http://localhost:3000${body.url}`), { storedName: body.url.split("/").pop() ?? "" }),
+      routeArgs(new Request(`http://localhost:3000${body.url}`), { storedName: body.url.split("/").pop() ?? "" }),
     )) as Response;
     expect(response.headers.get("Content-Type")).toBe("image/png");
     expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
@@ -109,7 +106,7 @@ describe("uploads", () => {
     const { body } = await upload(owner.cookie, png, "mine.png");
     const deleteAs = (cookie: string) =>
       uploadDeleteRoute.action(
-        args(
+        routeArgs(
           new Request(`http://localhost:3000/api/uploads/${body.id}`, {
             method: "DELETE",
             headers: { Cookie: cookie },
@@ -121,7 +118,7 @@ describe("uploads", () => {
     expect((await deleteAs(admin.cookie)).init?.status ?? 200).toBe(200);
     const gone = await settle(() =>
       uploadFileRoute.loader(
-        args(new Request(`http://localhost:3000${body.url}`), { storedName: body.url.split("/").pop() ?? "" }),
+        routeArgs(new Request(`http://localhost:3000${body.url}`), { storedName: body.url.split("/").pop() ?? "" }),
       ),
     );
     expect((gone as Response).status).toBe(404);

@@ -43,3 +43,11 @@ export function dataOf<T>(result: unknown): { data: T; status: number } {
   }
   return { data: result as T, status: 200 };
 }
+
+/**
+ * The arguments React Router passes a loader or action, for calling one directly. The routes read
+ * only request and params; `as never` lets the one object stand for every route's own Args type.
+ */
+export function routeArgs(request: Request, params: Record<string, string | undefined> = {}): never {
+  return { request, params, context: {} } as never;
+}
