@@ -27,6 +27,7 @@ import {
 import { readEnquiryFilter } from "~/features/enquiries/enquiry-filter";
 import { getDb } from "~/lib/app-context.server";
 import { pageTitle } from "~/lib/page-title";
+import { pageNumberFrom } from "~/lib/pagination";
 import { toastHeaders } from "~/lib/toast.server";
 import type { Route } from "./+types/enquiries";
 
@@ -38,7 +39,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const searchParams = new URL(request.url).searchParams;
   const filter = readEnquiryFilter(searchParams);
-  const page = Math.max(1, Number.parseInt(searchParams.get("page") ?? "1", 10) || 1);
+  const page = pageNumberFrom(searchParams);
   const { enquiries, total } = await listEnquiries(getDb(), filter, {
     limit: PAGE_SIZE,
     offset: (page - 1) * PAGE_SIZE,

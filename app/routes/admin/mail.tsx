@@ -7,6 +7,7 @@ import { listOutbox } from "~/features/mail/mail.server";
 import { getDb } from "~/lib/app-context.server";
 import { getEnvironment } from "~/lib/env.server";
 import { pageTitle } from "~/lib/page-title";
+import { pageNumberFrom } from "~/lib/pagination";
 import type { Route } from "./+types/mail";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Mail", matches);
@@ -15,7 +16,7 @@ const PAGE_SIZE = 50;
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const page = Math.max(1, Number.parseInt(new URL(request.url).searchParams.get("page") ?? "1", 10) || 1);
+  const page = pageNumberFrom(new URL(request.url).searchParams);
   const { messages, total } = await listOutbox(getDb(), { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
   return {
     page,

@@ -22,6 +22,7 @@ import { changeUserRole, listUsers, setUserDeactivated } from "~/features/users/
 import { getDb } from "~/lib/app-context.server";
 import { parseForm } from "~/lib/forms";
 import { pageTitle } from "~/lib/page-title";
+import { pageNumberFrom } from "~/lib/pagination";
 import { toastHeaders } from "~/lib/toast.server";
 import type { UserRole } from "~db/schema";
 import type { Route } from "./+types/users";
@@ -32,7 +33,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);
   const url = new URL(request.url);
   const search = url.searchParams.get("q")?.slice(0, 100) ?? "";
-  const page = Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1);
+  const page = pageNumberFrom(url.searchParams);
   const { users, total } = await listUsers(getDb(), { search, page });
   return { users, total, search, page, currentUserId: admin.id };
 }
