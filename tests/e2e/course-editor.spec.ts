@@ -6,6 +6,7 @@ import {
   addLesson,
   blocksOnPage,
   createCourse,
+  dragAndDrop,
   expectBlockSaved,
   typeIntoTextBlock,
   uploadIntoBlock,
@@ -75,6 +76,14 @@ test("an instructor builds a course with every block type and reorders by keyboa
   await page.keyboard.press("Enter");
   await expect.poll(typesInOrder).toEqual(["quiz", "text", "video", "survey", "pdf", "audio", "powerpoint"]);
 
+  // Drag and drop: the presentation's handle dropped on the PDF puts it before the PDF.
+  await dragAndDrop(
+    page,
+    page.getByTitle("Drag to move PowerPoint 7"),
+    page.getByRole("region", { name: "PDF 5", exact: true }),
+  );
+  await expect.poll(typesInOrder).toEqual(["quiz", "text", "video", "survey", "powerpoint", "pdf", "audio"]);
+
   // A second chapter, moved above the first with the keyboard.
   await addChapter(page, "Reporting findings");
   await page.getByRole("button", { name: "Move chapter Reporting findings up" }).focus();
@@ -92,7 +101,7 @@ test("an instructor builds a course with every block type and reorders by keyboa
   const planningChapter = page.getByRole("button", { name: "Planning the audit", exact: true });
   if ((await planningChapter.getAttribute("aria-expanded")) !== "true") await planningChapter.click();
   await page.getByRole("link", { name: "The audit programme" }).click();
-  await expect.poll(typesInOrder).toEqual(["quiz", "text", "video", "survey", "pdf", "audio", "powerpoint"]);
+  await expect.poll(typesInOrder).toEqual(["quiz", "text", "video", "survey", "powerpoint", "pdf", "audio"]);
   await expect(page.locator(".ProseMirror")).toContainText("Collect objective evidence against each clause.");
   const reloadedQuiz = page.getByRole("region", { name: "Quiz 1", exact: true });
   await expect(reloadedQuiz.getByLabel("Question 1", { exact: true })).toHaveValue("Who approves the audit programme?");

@@ -88,3 +88,21 @@ export async function uploadIntoBlock(page: Page, block: Locator, buttonName: Re
   await expect(block.getByRole("link", { name: file.name })).toBeVisible();
   await expectBlockSaved(block);
 }
+
+/**
+ * HTML5 drag and drop from a drag handle onto a list item, as the browser fires it (dragstart,
+ * dragover, drop, dragend with one DataTransfer). Each event is its own step so the page can
+ * render between them, as it does between a user's mouse movements.
+ */
+export async function dragAndDrop(page: Page, handle: Locator, target: Locator) {
+  const dataTransfer = await page.evaluateHandle(() => new DataTransfer());
+  // Held as elements: once dropped, the moved item's name (its number) changes.
+  const handleElement = await handle.elementHandle();
+  const targetElement = await target.elementHandle();
+  if (!handleElement || !targetElement) throw new Error("Drag handle or drop target not found");
+  await handleElement.dispatchEvent("dragstart", { dataTransfer });
+  await targetElement.dispatchEvent("dragenter", { dataTransfer });
+  await targetElement.dispatchEvent("dragover", { dataTransfer });
+  await targetElement.dispatchEvent("drop", { dataTransfer });
+  await handleElement.dispatchEvent("dragend", { dataTransfer });
+}

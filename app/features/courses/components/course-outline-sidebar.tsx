@@ -2,6 +2,7 @@ import { Accordion, Box, Button, Group, Stack, Text, TextInput, Title } from "@m
 import { IconPlus } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { showToast } from "~/components/toast-from-server";
 import { outlineActionPath } from "../course-editor.schema";
 import { lessonTitleSchema } from "../courses.schema";
 import { ChapterTitleDialog } from "./chapter-dialogs";
@@ -47,7 +48,12 @@ export function CourseOutlineSidebar({
     },
     onFailure: (result) => setAddError(result.message),
   });
-  const reorderFetcher = useEditorFetcher();
+  const reorderFetcher = useEditorFetcher({
+    onFailure: (result) => {
+      chapterOrder.reset();
+      showToast(result.message, "error");
+    },
+  });
   const chapterOrder = useReorderable(chapters, (orderedIds) =>
     reorderFetcher.submit(
       { intent: "reorder-chapters", orderedIds: orderedIds.join(",") },
@@ -146,7 +152,12 @@ function LessonList({
   chapter: OutlineChapter;
   selectedLessonId: string | null;
 }) {
-  const reorderFetcher = useEditorFetcher();
+  const reorderFetcher = useEditorFetcher({
+    onFailure: (result) => {
+      lessonOrder.reset();
+      showToast(result.message, "error");
+    },
+  });
   const lessonOrder = useReorderable(chapter.lessons, (orderedIds) =>
     reorderFetcher.submit(
       { intent: "reorder-lessons", chapterId: chapter.id, orderedIds: orderedIds.join(",") },

@@ -4,6 +4,7 @@ import { useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { confirmAction } from "~/components/confirm-dialog";
 import { EmptyState } from "~/components/empty-state";
+import { showToast } from "~/components/toast-from-server";
 import type { BlockType } from "~/features/content-blocks/block-types";
 import { BlockCard, type EditableBlock } from "~/features/content-blocks/components/block-card";
 import { useDebouncedSave } from "~/features/content-blocks/editors/use-debounced-save";
@@ -28,7 +29,12 @@ export function LessonPanel({ courseId, lesson, blocks, onLessonDeleted }: Lesso
   const [reloaded, setReloaded] = useState<Record<string, { block: EditableBlock; count: number }>>({});
 
   const addFetcher = useEditorFetcher({ onSuccess: () => setPickerOpen(false) });
-  const blockFetcher = useEditorFetcher();
+  const blockFetcher = useEditorFetcher({
+    onFailure: (result) => {
+      reorder.reset();
+      showToast(result.message, "error");
+    },
+  });
   const deleteLessonFetcher = useEditorFetcher({ onSuccess: onLessonDeleted });
   const reorder = useReorderable(blocks, (orderedIds) =>
     blockFetcher.submit(

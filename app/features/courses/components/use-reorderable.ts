@@ -12,9 +12,17 @@ export function useReorderable<Item extends { id: string }>(items: Item[], onReo
   const focusAfterMove = useRef<string | null>(null);
   const serverKey = items.map((item) => item.id).join(",");
 
-  // The server's order wins as soon as it changes (after the save, or someone else's change).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: serverKey stands for the items' order.
-  useEffect(() => setOptimisticIds(null), [serverKey]);
+  // The shown order stays until the server's order catches up with it: a reload between two quick
+  // moves still has the earlier order and must not undo the later one. When items were added or
+  // removed meanwhile (the save was refused), the server's list wins.
+  useEffect(() => {
+    setOptimisticIds((shown) => {
+      if (!shown) return shown;
+      const serverIds = serverKey ? serverKey.split(",") : [];
+      const isSameSet = serverIds.length === shown.length && serverIds.every((id) => shown.includes(id));
+      return !isSameSet || serverKey === shown.join(",") ? null : shown;
+    });
+  }, [serverKey]);
 
   const byId = new Map(items.map((item) => [item.id, item]));
   const ordered =
@@ -89,5 +97,8 @@ export function useReorderable<Item extends { id: string }>(items: Item[], onReo
     },
   });
 
-  return { ordered, move, itemProps, handleProps, draggedId };
+  /** Back to the server's order (e.g. after a refused save). */
+  const reset = () => setOptimisticIds(null);
+
+  return { ordered, move, itemProps, handleProps, draggedId, reset };
 }
