@@ -23,10 +23,9 @@ import {
 } from "~tests/factories/course-factory";
 import { insertEvent } from "~tests/factories/event-factory";
 import { insertUser } from "~tests/factories/user-factory";
-import { cookiesFrom, dataOf, formRequest, pageRequest, settle, TEST_ORIGIN } from "~tests/support/requests";
+import { cookiesFrom, dataOf, formRequest, pageRequest, routeArgs, settle, TEST_ORIGIN } from "~tests/support/requests";
 
-// biome-ignore lint/suspicious/noExplicitAny: route args are built by hand here; the routes only read request and params.
-const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: {} }) as any;
+const args = routeArgs;
 
 function jsonRequest(pathname: string, body: unknown, cookie: string): Request {
   return new Request(`${TEST_ORIGIN}${pathname}`, {
