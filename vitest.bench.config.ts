@@ -1,5 +1,5 @@
 import { defineConfig } from "vitest/config";
-import { aliases } from "./vite.config";
+import { aliases } from "./vite.config.ts";
 
 /**
  * `npm run bench:courses`: the course-page benchmark (tests/benchmark), on a fresh copy of the

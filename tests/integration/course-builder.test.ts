@@ -25,8 +25,6 @@ import { insertEvent } from "~tests/factories/event-factory";
 import { insertUser } from "~tests/factories/user-factory";
 import { cookiesFrom, dataOf, formRequest, pageRequest, routeArgs, settle, TEST_ORIGIN } from "~tests/support/requests";
 
-const args = routeArgs;
-
 function jsonRequest(pathname: string, body: unknown, cookie: string): Request {
   return new Request(`${TEST_ORIGIN}${pathname}`, {
     method: "POST",
@@ -38,7 +36,7 @@ function jsonRequest(pathname: string, body: unknown, cookie: string): Request {
 async function signedInAs(role: "student" | "instructor" | "admin") {
   const user = await insertUser(getAuth(), getDb(), { role, name: `${role} ${createId()}` });
   const response = (await settle(() =>
-    signInRoute.action(args(formRequest("/sign-in", { email: user.email, password: user.password }))),
+    signInRoute.action(routeArgs(formRequest("/sign-in", { email: user.email, password: user.password }))),
   )) as Response;
   return { ...user, cookie: cookiesFrom(response) };
 }
@@ -70,14 +68,16 @@ async function courseOfInstructor(owner: Account = instructor) {
 }
 
 const outline = (courseId: string, fields: Record<string, string>, cookie = instructor.cookie) =>
-  settle(() => outlineApi.action(args(formRequest(`/api/courses/${courseId}/outline`, fields, cookie), { courseId })));
+  settle(() =>
+    outlineApi.action(routeArgs(formRequest(`/api/courses/${courseId}/outline`, fields, cookie), { courseId })),
+  );
 const blocks = (courseId: string, body: unknown, cookie = instructor.cookie) =>
-  settle(() => blocksApi.action(args(jsonRequest(`/api/courses/${courseId}/blocks`, body, cookie), { courseId })));
+  settle(() => blocksApi.action(routeArgs(jsonRequest(`/api/courses/${courseId}/blocks`, body, cookie), { courseId })));
 
 describe("courses page", () => {
   it("creates a course with a unique slug and the creator as its instructor", async () => {
     const create = (title: string) =>
-      coursesRoute.action(args(formRequest("/instructor/courses", { title }, instructor.cookie)));
+      coursesRoute.action(routeArgs(formRequest("/instructor/courses", { title }, instructor.cookie)));
     const first = dataOf<{ ok: boolean; courseId: string }>(await create("ISO 45001 Lead Implementer"));
     const second = dataOf<{ ok: boolean; courseId: string }>(await create("ISO 45001 Lead Implementer"));
     expect(first.data.ok).toBe(true);
@@ -101,7 +101,7 @@ describe("courses page", () => {
   it("refuses an empty title with a message and creates nothing", async () => {
     const before = await getDb().selectFrom("courses").select("id").execute();
     const result = dataOf<{ ok: boolean; fieldErrors: Record<string, string> }>(
-      await coursesRoute.action(args(formRequest("/instructor/courses", { title: "   " }, instructor.cookie))),
+      await coursesRoute.action(routeArgs(formRequest("/instructor/courses", { title: "   " }, instructor.cookie))),
     );
     expect(result.status).toBe(400);
     expect(result.data.fieldErrors.title).toBe("Course title is required");
@@ -117,7 +117,7 @@ describe("courses page", () => {
 
     const search = async (q: string, cookie = instructor.cookie) => {
       const result = (await coursesRoute.loader(
-        args(pageRequest(`/instructor/courses?q=${encodeURIComponent(q)}`, cookie)),
+        routeArgs(pageRequest(`/instructor/courses?q=${encodeURIComponent(q)}`, cookie)),
       )) as { courses: Array<{ id: string }> };
       return result.courses.map((course) => course.id);
     };
@@ -134,7 +134,7 @@ describe("course settings", () => {
     const { course } = await courseOfInstructor();
     const result = await settle(() =>
       courseSettingsRoute.action(
-        args(
+        routeArgs(
           formRequest(
             `/edit-course/${course.id}/settings`,
             {
@@ -178,7 +178,7 @@ describe("course settings", () => {
     const other = await insertCourse(db, { slug: "taken-slug" });
     const save = (overrides: Record<string, string>) =>
       courseSettingsRoute.action(
-        args(
+        routeArgs(
           formRequest(
             `/edit-course/${course.id}/settings`,
             {
@@ -219,7 +219,7 @@ describe("course settings", () => {
   it("enrols a student found by email and removes them again", async () => {
     const { course } = await courseOfInstructor();
     const found = (await courseSettingsRoute.loader(
-      args(
+      routeArgs(
         pageRequest(
           `/edit-course/${course.id}/settings?student=${encodeURIComponent(student.email.toUpperCase())}`,
           instructor.cookie,
@@ -233,9 +233,12 @@ describe("course settings", () => {
     const enrol = (intent: string) =>
       settle(() =>
         courseSettingsRoute.action(
-          args(formRequest(`/edit-course/${course.id}/settings`, { intent, userId: student.id }, instructor.cookie), {
-            courseId: course.id,
-          }),
+          routeArgs(
+            formRequest(`/edit-course/${course.id}/settings`, { intent, userId: student.id }, instructor.cookie),
+            {
+              courseId: course.id,
+            },
+          ),
         ),
       );
     await enrol("enrol");
@@ -324,7 +327,7 @@ describe("chapters and lessons", () => {
 
     const editor = (await settle(() =>
       courseEditorRoute.loader(
-        args(
+        routeArgs(
           pageRequest(`/edit-course/${course.id}/${first.data.chapterId}/${lessonA.data.lessonId}`, instructor.cookie),
           {
             courseId: course.id,
@@ -372,7 +375,7 @@ describe("chapters and lessons", () => {
     const { course, chapter, lesson } = await courseOfInstructor();
     const result = (await settle(() =>
       courseEditorRoute.loader(
-        args(pageRequest(`/edit-course/${course.id}`, instructor.cookie), { courseId: course.id }),
+        routeArgs(pageRequest(`/edit-course/${course.id}`, instructor.cookie), { courseId: course.id }),
       ),
     )) as Response;
     expect(result.status).toBe(302);
@@ -560,27 +563,27 @@ describe("who may use the instructor area and the editor", () => {
     const cookie = student.cookie;
     const params = { courseId: course.id, chapterId: chapter.id, lessonId: lesson.id, formId: "contact" };
     const attempts: Array<[string, () => Promise<unknown>]> = [
-      ["layout", () => layoutRoute.loader(args(pageRequest("/instructor", cookie)))],
-      ["dashboard", () => dashboardRoute.loader(args(pageRequest("/instructor/dashboard", cookie)))],
-      ["courses", () => coursesRoute.loader(args(pageRequest("/instructor/courses", cookie)))],
+      ["layout", () => layoutRoute.loader(routeArgs(pageRequest("/instructor", cookie)))],
+      ["dashboard", () => dashboardRoute.loader(routeArgs(pageRequest("/instructor/dashboard", cookie)))],
+      ["courses", () => coursesRoute.loader(routeArgs(pageRequest("/instructor/courses", cookie)))],
       [
         "add course",
-        () => coursesRoute.action(args(formRequest("/instructor/courses", { title: "Mine now" }, cookie))),
+        () => coursesRoute.action(routeArgs(formRequest("/instructor/courses", { title: "Mine now" }, cookie))),
       ],
-      ["students", () => studentsRoute.loader(args(pageRequest("/instructor/students", cookie)))],
-      ["profile", () => profileRoute.loader(args(pageRequest("/instructor/profile", cookie)))],
-      ["forms", () => formsRoute.loader(args(pageRequest("/instructor/forms", cookie)))],
-      ["form", () => formRoute.loader(args(pageRequest("/instructor/form/contact", cookie), params))],
-      ["editor", () => courseEditorRoute.loader(args(pageRequest(`/edit-course/${course.id}`, cookie), params))],
+      ["students", () => studentsRoute.loader(routeArgs(pageRequest("/instructor/students", cookie)))],
+      ["profile", () => profileRoute.loader(routeArgs(pageRequest("/instructor/profile", cookie)))],
+      ["forms", () => formsRoute.loader(routeArgs(pageRequest("/instructor/forms", cookie)))],
+      ["form", () => formRoute.loader(routeArgs(pageRequest("/instructor/form/contact", cookie), params))],
+      ["editor", () => courseEditorRoute.loader(routeArgs(pageRequest(`/edit-course/${course.id}`, cookie), params))],
       [
         "settings",
-        () => courseSettingsRoute.loader(args(pageRequest(`/edit-course/${course.id}/settings`, cookie), params)),
+        () => courseSettingsRoute.loader(routeArgs(pageRequest(`/edit-course/${course.id}/settings`, cookie), params)),
       ],
       [
         "save settings",
         () =>
           courseSettingsRoute.action(
-            args(
+            routeArgs(
               formRequest(`/edit-course/${course.id}/settings`, { intent: "enrol", userId: student.id }, cookie),
               params,
             ),
@@ -590,7 +593,7 @@ describe("who may use the instructor area and the editor", () => {
         "outline",
         () =>
           outlineApi.action(
-            args(
+            routeArgs(
               formRequest(
                 `/api/courses/${course.id}/outline`,
                 { intent: "delete-chapter", chapterId: chapter.id },
@@ -604,7 +607,7 @@ describe("who may use the instructor area and the editor", () => {
         "blocks",
         () =>
           blocksApi.action(
-            args(
+            routeArgs(
               jsonRequest(`/api/courses/${course.id}/blocks`, { intent: "delete-block", blockId: block.id }, cookie),
               params,
             ),
@@ -613,7 +616,9 @@ describe("who may use the instructor area and the editor", () => {
       [
         "block",
         () =>
-          blocksApi.loader(args(pageRequest(`/api/courses/${course.id}/blocks?blockId=${block.id}`, cookie), params)),
+          blocksApi.loader(
+            routeArgs(pageRequest(`/api/courses/${course.id}/blocks?blockId=${block.id}`, cookie), params),
+          ),
       ],
     ];
     for (const [name, attempt] of attempts) {
@@ -631,7 +636,7 @@ describe("who may use the instructor area and the editor", () => {
     const params = { courseId: course.id, chapterId: chapter.id, lessonId: lesson.id };
     const path = `/edit-course/${course.id}/${chapter.id}/${lesson.id}`;
     const outsider = await settle(() =>
-      courseEditorRoute.loader(args(pageRequest(path, otherInstructor.cookie), params)),
+      courseEditorRoute.loader(routeArgs(pageRequest(path, otherInstructor.cookie), params)),
     );
     expect((outsider as Response).status).toBe(403);
     const saveAttempt = await blocks(
@@ -640,14 +645,14 @@ describe("who may use the instructor area and the editor", () => {
       otherInstructor.cookie,
     );
     expect((saveAttempt as Response).status).toBe(403);
-    const asAdmin = (await courseEditorRoute.loader(args(pageRequest(path, admin.cookie), params))) as {
+    const asAdmin = (await courseEditorRoute.loader(routeArgs(pageRequest(path, admin.cookie), params))) as {
       blocks: unknown[];
     };
     expect(asAdmin.blocks).toHaveLength(1);
   });
 
   it("sends a signed-out visitor to sign in", async () => {
-    const result = (await settle(() => coursesRoute.loader(args(pageRequest("/instructor/courses"))))) as Response;
+    const result = (await settle(() => coursesRoute.loader(routeArgs(pageRequest("/instructor/courses"))))) as Response;
     expect(result.status).toBe(302);
     expect(result.headers.get("Location")).toMatch(/^\/sign-in\?redirectTo=/);
   });
@@ -656,7 +661,7 @@ describe("who may use the instructor area and the editor", () => {
 describe("dashboard and students", () => {
   it("counts students, new admissions, instructors and today's bookings and enquiries from the data", async () => {
     const db = getDb();
-    const before = await dashboardRoute.loader(args(pageRequest("/instructor/dashboard", instructor.cookie)));
+    const before = await dashboardRoute.loader(routeArgs(pageRequest("/instructor/dashboard", instructor.cookie)));
     const newStudent = await insertUser(getAuth(), db, { role: "student" });
     await insertUser(getAuth(), db, { role: "instructor" });
     const course = await insertCourse(db);
@@ -708,23 +713,23 @@ describe("dashboard and students", () => {
         handled_by_user_id: null,
       })
       .execute();
-    const after = await dashboardRoute.loader(args(pageRequest("/instructor/dashboard", instructor.cookie)));
+    const after = await dashboardRoute.loader(routeArgs(pageRequest("/instructor/dashboard", instructor.cookie)));
     expect(after.stats.studentStrength - before.stats.studentStrength).toBe(1);
     expect(after.stats.facultyStrength - before.stats.facultyStrength).toBe(1);
     expect(after.stats.newAdmissions - before.stats.newAdmissions).toBe(1);
     expect(after.stats.todaysBookings - before.stats.todaysBookings).toBe(1);
     expect(after.stats.todaysEnquiries - before.stats.todaysEnquiries).toBe(1);
 
-    const forms = (await formsRoute.loader(args(pageRequest("/instructor/forms", instructor.cookie)))) as {
+    const forms = (await formsRoute.loader(routeArgs(pageRequest("/instructor/forms", instructor.cookie)))) as {
       summaries: Array<{ id: string; total: number }>;
     };
     expect(forms.summaries.find((summary) => summary.id === "event-registration")?.total).toBeGreaterThanOrEqual(2);
     const contact = (await formRoute.loader(
-      args(pageRequest("/instructor/form/contact", instructor.cookie), { formId: "contact" }),
+      routeArgs(pageRequest("/instructor/form/contact", instructor.cookie), { formId: "contact" }),
     )) as { submissions: Array<{ name: string }> };
     expect(contact.submissions.map((submission) => submission.name)).toContain("Pieter van Wyk");
     const unknownForm = await settle(() =>
-      formRoute.loader(args(pageRequest("/instructor/form/nope", instructor.cookie), { formId: "nope" })),
+      formRoute.loader(routeArgs(pageRequest("/instructor/form/nope", instructor.cookie), { formId: "nope" })),
     );
     expect((unknownForm as Response).status).toBe(404);
   });
@@ -746,7 +751,7 @@ describe("dashboard and students", () => {
       ])
       .execute();
     const result = (await studentsRoute.loader(
-      args(pageRequest("/instructor/students?q=progress-test", instructor.cookie)),
+      routeArgs(pageRequest("/instructor/students?q=progress-test", instructor.cookie)),
     )) as {
       students: Array<{
         id: string;

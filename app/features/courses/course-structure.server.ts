@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import { createId } from "~/lib/ids";
 import type { Database } from "~db/schema";
 
@@ -69,8 +69,8 @@ async function nextPosition(
   const row = await db
     .selectFrom(table)
     .select((eb) => eb.fn.max<number | null>("position").as("maxPosition"))
-    // biome-ignore lint/suspicious/noExplicitAny: the parent column differs per table; each caller names a real one.
-    .where(column as any, "=", parentId)
+    // The parent column differs per table; sql.ref keeps it a checked identifier, not a value.
+    .where(sql.ref(column), "=", parentId)
     .executeTakeFirst();
   return Number(row?.maxPosition ?? 0) + 1;
 }
@@ -201,8 +201,7 @@ export async function reorderChildren(
     const current = await trx
       .selectFrom(table)
       .select("id")
-      // biome-ignore lint/suspicious/noExplicitAny: PARENT_COLUMN names the real parent column of each table.
-      .where(PARENT_COLUMN[table] as any, "=", parentId)
+      .where(sql.ref(PARENT_COLUMN[table]), "=", parentId)
       .where("course_id", "=", courseId)
       .execute();
     const currentIds = new Set(current.map((row) => row.id));

@@ -6,6 +6,7 @@ import { requireInstructor } from "~/features/auth/session.server";
 import { listStudentsWithProgress, STUDENTS_PAGE_SIZE } from "~/features/instructor-dashboard/students-progress.server";
 import { getDb } from "~/lib/app-context.server";
 import { pageTitle } from "~/lib/page-title";
+import { pageNumberFrom } from "~/lib/pagination";
 import type { Route } from "./+types/students";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Students", matches);
@@ -14,7 +15,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireInstructor(request);
   const url = new URL(request.url);
   const search = (url.searchParams.get("q") ?? "").slice(0, 100);
-  const page = Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1);
+  const page = pageNumberFrom(url.searchParams);
   const { students, total } = await listStudentsWithProgress(getDb(), { search, page });
   return { students, total, search, page, pageSize: STUDENTS_PAGE_SIZE };
 }
