@@ -23,7 +23,7 @@ declare module "vitest" {
 /** Migrates one template database; every test file then works on its own copy of it. */
 export default async function setup(project: TestProject) {
   process.env.NODE_ENV = "test";
-  process.env.LOG_LEVEL ??= "error";
+  process.env.LOG_LEVEL ??= "silent";
   const postgresUrl = testPostgresUrl();
   if (postgresUrl) {
     // One template per run, so two runs against the same server never drop each other's template.
