@@ -56,6 +56,12 @@ export default [
     route("create-certificate/:id", "routes/cpd/create-certificate.tsx"),
     route("verify/:code", "routes/site/verify-certificate.tsx"),
 
+    // Content pages written by admins (SPEC 2: page building); page/{id} is public once published.
+    route("page-builder", "routes/pages/page-builder.tsx"),
+    route("add-page", "routes/pages/add-page.tsx"),
+    route("edit-page/:pageId", "routes/pages/edit-page.tsx"),
+    route("page/:id", "routes/pages/page.tsx"),
+
     // Anything else is a real 404 page inside the site frame.
     route("*", "routes/site/not-found.tsx"),
   ]),

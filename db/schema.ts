@@ -39,6 +39,8 @@ export interface Database {
   // Public site enquiries and training schedule (issue 3)
   enquiries: EnquiriesTable;
   training_schedule_entries: TrainingScheduleEntriesTable;
+  // Admin-written content pages (page-builder)
+  site_pages: SitePagesTable;
 }
 
 export type UserRole = "student" | "instructor" | "admin";
@@ -419,3 +421,17 @@ export interface TrainingScheduleEntriesTable {
 
 export type Enquiry = Selectable<EnquiriesTable>;
 export type TrainingScheduleEntry = Selectable<TrainingScheduleEntriesTable>;
+
+/** An admin-written content page; body_html is sanitised on save, is_published 0/1. */
+export interface SitePagesTable {
+  id: string;
+  title: string;
+  description: string;
+  body_html: string;
+  is_published: number;
+  created_at: string;
+  updated_at: string;
+  version: number;
+}
+
+export type SitePage = Selectable<SitePagesTable>;

@@ -8,6 +8,7 @@ import { seedCatalogueCourses } from "./catalogue-courses";
 import { seedCpdCourses } from "./cpd-courses";
 import { seedEvents } from "./events";
 import { seedOnlineCourseLessons } from "./online-course-lessons";
+import { seedSitePages } from "./site-pages";
 import { seedTrainingCategories } from "./training-categories";
 import { seedTrainingSchedule } from "./training-schedule";
 
@@ -43,6 +44,7 @@ export async function seedDemoContent(db: Kysely<Database>, auth: Auth, options:
   await seedTrainingSchedule(db, await seedCatalogueCourses(db));
   await seedEvents(db);
   await seedCpdCourses(db);
+  await seedSitePages(db);
 
   const accounts: Array<{ role: UserRole; name: string; email: string; password: string }> = [
     {

@@ -14,6 +14,7 @@ const ADMIN_SECTIONS = [
   { label: "Users", to: "/admin/users", end: false },
   { label: "Mail", to: "/admin/mail", end: false },
   { label: "Enquiries", to: "/admin/enquiries", end: false },
+  { label: "Pages", to: "/page-builder", end: false },
 ];
 
 export default function AdminLayout() {

@@ -1,0 +1,75 @@
+import type { Kysely } from "kysely";
+import { createId } from "~/lib/ids";
+import { sanitizeRichText } from "~/lib/sanitize-html.server";
+import type { Database, SitePage } from "~db/schema";
+import type { SitePageInput } from "./site-pages.schema";
+
+export type SitePageSummary = Pick<SitePage, "id" | "title" | "is_published" | "updated_at">;
+
+/** Every page for the page-builder list, most recently edited first. */
+export function listSitePages(db: Kysely<Database>): Promise<SitePageSummary[]> {
+  return db
+    .selectFrom("site_pages")
+    .select(["id", "title", "is_published", "updated_at"])
+    .orderBy("updated_at", "desc")
+    .orderBy("id")
+    .execute();
+}
+
+export async function findSitePage(db: Kysely<Database>, id: string): Promise<SitePage | null> {
+  return (await db.selectFrom("site_pages").selectAll().where("id", "=", id).executeTakeFirst()) ?? null;
+}
+
+export async function createSitePage(db: Kysely<Database>, input: SitePageInput): Promise<string> {
+  const id = createId();
+  const now = new Date().toISOString();
+  await db
+    .insertInto("site_pages")
+    .values({
+      id,
+      title: input.title,
+      description: input.description,
+      body_html: sanitizeRichText(input.bodyHtml),
+      is_published: input.isPublished ? 1 : 0,
+      created_at: now,
+      updated_at: now,
+      version: 1,
+    })
+    .execute();
+  return id;
+}
+
+export type UpdateSitePageResult = { ok: true; version: number } | { ok: false; reason: "stale" | "missing" };
+
+/**
+ * Saves an edit made from `version`. A save from an older version is refused (nothing written), so
+ * one admin never silently overwrites another's newer text.
+ */
+export async function updateSitePage(
+  db: Kysely<Database>,
+  id: string,
+  input: SitePageInput & { version: number },
+): Promise<UpdateSitePageResult> {
+  const result = await db
+    .updateTable("site_pages")
+    .set({
+      title: input.title,
+      description: input.description,
+      body_html: sanitizeRichText(input.bodyHtml),
+      is_published: input.isPublished ? 1 : 0,
+      updated_at: new Date().toISOString(),
+      version: (eb) => eb("version", "+", 1),
+    })
+    .where("id", "=", id)
+    .where("version", "=", input.version)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 1) return { ok: true, version: input.version + 1 };
+  const exists = await db.selectFrom("site_pages").select("id").where("id", "=", id).executeTakeFirst();
+  return { ok: false, reason: exists ? "stale" : "missing" };
+}
+
+/** True when a page was deleted. */
+export async function deleteSitePage(db: Kysely<Database>, id: string): Promise<boolean> {
+  const result = await db.deleteFrom("site_pages").where("id", "=", id).executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
+}

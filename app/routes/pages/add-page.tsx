@@ -1,0 +1,42 @@
+import { Anchor, Container, Stack, Title } from "@mantine/core";
+import { data, Link, redirect } from "react-router";
+import { requireAdmin } from "~/features/auth/session.server";
+import { SitePageForm } from "~/features/site-pages/site-page-form";
+import { PAGE_SAVED_MESSAGE, sitePageSchema } from "~/features/site-pages/site-pages.schema";
+import { createSitePage } from "~/features/site-pages/site-pages.server";
+import { getDb } from "~/lib/app-context.server";
+import { parseForm } from "~/lib/forms";
+import { pageTitle } from "~/lib/page-title";
+import { toastHeaders } from "~/lib/toast.server";
+import type { Route } from "./+types/add-page";
+
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Add page", matches);
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  return null;
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  await requireAdmin(request);
+  const parsed = parseForm(sitePageSchema, await request.formData());
+  if (!parsed.ok) {
+    return data({ fieldErrors: parsed.fieldErrors, values: parsed.values, formError: null }, { status: 400 });
+  }
+  await createSitePage(getDb(), parsed.data);
+  return redirect("/page-builder", { headers: await toastHeaders(PAGE_SAVED_MESSAGE) });
+}
+
+export default function AddPage({ actionData }: Route.ComponentProps) {
+  return (
+    <Container size="md" py="xl">
+      <Stack gap="lg">
+        <Anchor component={Link} to="/page-builder">
+          Back to pages
+        </Anchor>
+        <Title order={1}>Add page</Title>
+        <SitePageForm actionData={actionData} />
+      </Stack>
+    </Container>
+  );
+}

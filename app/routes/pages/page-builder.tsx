@@ -1,0 +1,96 @@
+import { Anchor, Badge, Button, Container, Group, Stack, Table, Text, Title } from "@mantine/core";
+import { IconPlus } from "@tabler/icons-react";
+import { Link } from "react-router";
+import { EmptyState } from "~/components/empty-state";
+import { requireAdmin } from "~/features/auth/session.server";
+import { listSitePages } from "~/features/site-pages/site-pages.server";
+import { getDb } from "~/lib/app-context.server";
+import { pageTitle } from "~/lib/page-title";
+import type { Route } from "./+types/page-builder";
+
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Pages", matches);
+
+// Formatted on the server so the browser renders the same text (no hydration mismatch).
+const updatedFormat = new Intl.DateTimeFormat("en-ZA", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: "Africa/Johannesburg",
+});
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const pages = await listSitePages(getDb());
+  return {
+    pages: pages.map((page) => ({
+      id: page.id,
+      title: page.title,
+      isPublished: page.is_published === 1,
+      updated: updatedFormat.format(new Date(page.updated_at)),
+    })),
+  };
+}
+
+export default function PageBuilder({ loaderData }: Route.ComponentProps) {
+  const { pages } = loaderData;
+  const addButton = (
+    <Button component={Link} to="/add-page" leftSection={<IconPlus size={16} aria-hidden="true" />}>
+      Add page
+    </Button>
+  );
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="lg">
+        <Group justify="space-between" wrap="wrap">
+          <Stack gap={4}>
+            <Title order={1}>Pages</Title>
+            <Text c="dimmed">Content pages of the public site. Published pages are open to everyone.</Text>
+          </Stack>
+          {addButton}
+        </Group>
+        {pages.length === 0 ? (
+          <EmptyState heading="No pages yet" text="Add a page to publish policies, notices or other content.">
+            {addButton}
+          </EmptyState>
+        ) : (
+          <Table.ScrollContainer minWidth={560}>
+            <Table striped highlightOnHover>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Title</Table.Th>
+                  <Table.Th>State</Table.Th>
+                  <Table.Th>Updated</Table.Th>
+                  <Table.Th>Actions</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {pages.map((page) => (
+                  <Table.Tr key={page.id}>
+                    <Table.Td>{page.title}</Table.Td>
+                    <Table.Td>
+                      {page.isPublished ? (
+                        <Badge color="green.9">Published</Badge>
+                      ) : (
+                        <Badge color="gray.7">Draft</Badge>
+                      )}
+                    </Table.Td>
+                    <Table.Td>{page.updated}</Table.Td>
+                    <Table.Td>
+                      <Group gap="sm" wrap="nowrap">
+                        <Anchor component={Link} to={`/edit-page/${page.id}`} aria-label={`Edit ${page.title}`}>
+                          Edit
+                        </Anchor>
+                        <Anchor component={Link} to={`/page/${page.id}`} aria-label={`View ${page.title}`}>
+                          View
+                        </Anchor>
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Stack>
+    </Container>
+  );
+}
