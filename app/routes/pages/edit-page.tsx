@@ -65,7 +65,6 @@ export default function EditPage({ loaderData, actionData }: Route.ComponentProp
     const confirmed = await confirmAction({
       title: "Delete page",
       message: `Are you sure you want to proceed? "${page.title}" will be removed from the site for good.`,
-      confirmLabel: "Delete",
       danger: true,
     });
     if (confirmed) submit({ intent: "delete" }, { method: "post" });

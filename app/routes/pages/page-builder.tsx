@@ -68,12 +68,12 @@ export default function PageBuilder({ loaderData }: Route.ComponentProps) {
                     <Table.Td>{page.title}</Table.Td>
                     <Table.Td>
                       {page.isPublished ? (
-                        <Badge color="green.9">Published</Badge>
+                        <Badge color="#1e6b30" miw="max-content">Published</Badge>
                       ) : (
-                        <Badge color="gray.7">Draft</Badge>
+                        <Badge color="#495057" miw="max-content">Draft</Badge>
                       )}
                     </Table.Td>
-                    <Table.Td>{page.updated}</Table.Td>
+                    <Table.Td style={{ whiteSpace: "nowrap" }}>{page.updated}</Table.Td>
                     <Table.Td>
                       <Group gap="sm" wrap="nowrap">
                         <Anchor component={Link} to={`/edit-page/${page.id}`} aria-label={`Edit ${page.title}`}>
