@@ -7,7 +7,6 @@ import {
   databaseUrlWithName,
   newTestDirectory,
   randomDatabaseName,
-  TEMPLATE_DATABASE_NAME,
   withPostgresAdmin,
 } from "./database-template";
 

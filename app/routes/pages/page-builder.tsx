@@ -68,9 +68,13 @@ export default function PageBuilder({ loaderData }: Route.ComponentProps) {
                     <Table.Td>{page.title}</Table.Td>
                     <Table.Td>
                       {page.isPublished ? (
-                        <Badge color="#1e6b30" miw="max-content">Published</Badge>
+                        <Badge color="#1e6b30" miw="max-content">
+                          Published
+                        </Badge>
                       ) : (
-                        <Badge color="#495057" miw="max-content">Draft</Badge>
+                        <Badge color="#495057" miw="max-content">
+                          Draft
+                        </Badge>
                       )}
                     </Table.Td>
                     <Table.Td style={{ whiteSpace: "nowrap" }}>{page.updated}</Table.Td>
