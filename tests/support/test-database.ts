@@ -3,12 +3,7 @@ import path from "node:path";
 import { afterAll, inject } from "vitest";
 import { closeAppContext } from "~/lib/app-context.server";
 import { resetEnvironmentForTests } from "~/lib/env.server";
-import {
-  databaseUrlWithName,
-  newTestDirectory,
-  randomDatabaseName,
-  withPostgresAdmin,
-} from "./database-template";
+import { databaseUrlWithName, newTestDirectory, randomDatabaseName, withPostgresAdmin } from "./database-template";
 
 /**
  * Runs before each test file: gives the file its own copy of the migrated template database and
