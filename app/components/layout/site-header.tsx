@@ -41,9 +41,13 @@ function NavigationLinks({ user }: Pick<SiteHeaderProps, "user">) {
 export function SiteHeader({ siteName, logoUrl, user }: SiteHeaderProps) {
   const menuRef = useRef<HTMLDetailsElement>(null);
   const { pathname } = useLocation();
-  // The phone menu closes itself after a link is followed.
+  const shownPathname = useRef(pathname);
+  // The phone menu closes itself after a link is followed, but not when the page first hydrates:
+  // someone may have opened it before the JavaScript arrived.
   useEffect(() => {
-    if (menuRef.current && pathname) menuRef.current.open = false;
+    if (shownPathname.current === pathname) return;
+    shownPathname.current = pathname;
+    if (menuRef.current) menuRef.current.open = false;
   }, [pathname]);
 
   return (
