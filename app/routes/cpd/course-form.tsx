@@ -4,7 +4,6 @@ import {
   Container,
   Group,
   NativeSelect,
-  Paper,
   SimpleGrid,
   Stack,
   Textarea,
@@ -12,6 +11,7 @@ import {
   Title,
 } from "@mantine/core";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { FormSection } from "~/components/form-section";
 import { ImageUpload } from "~/components/image-upload";
 import { requireInstructor } from "~/features/auth/session.server";
 import { CPD_LEVELS, courseFormSchema, STALE_COURSE_MESSAGE } from "~/features/cpd-courses/cpd-courses.schema";
@@ -98,164 +98,117 @@ export default function CourseFormPage({ loaderData, actionData }: Route.Compone
             </Alert>
           ) : null}
 
-          <Paper
-            withBorder
-            p={{ base: "md", sm: "lg" }}
-            radius="md"
-            component="section"
-            aria-labelledby="course-details"
-          >
-            <Stack gap="md">
-              <Title order={2} size="h4" id="course-details">
-                Course Details
-              </Title>
+          <FormSection id="course-details" title="Course Details">
+            <TextInput
+              label="Course name"
+              required
+              placeholder="Enter a course name here..."
+              {...field("courseName", course?.course_name)}
+            />
+            <Textarea
+              label="Course description"
+              placeholder="Enter a course description here..."
+              autosize
+              minRows={3}
+              {...field("courseDescription", course?.course_description)}
+            />
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <TextInput
-                label="Course name"
+                label="Course code"
                 required
-                placeholder="Enter a course name here..."
-                {...field("courseName", course?.course_name)}
+                placeholder="Enter a course code here..."
+                {...field("courseCode", course?.course_code)}
               />
-              <Textarea
-                label="Course description"
-                placeholder="Enter a course description here..."
-                autosize
-                minRows={3}
-                {...field("courseDescription", course?.course_description)}
+              <TextInput
+                label="Location"
+                placeholder="Enter a location here..."
+                {...field("location", course?.location)}
               />
-              <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <TextInput
-                  label="Course code"
-                  required
-                  placeholder="Enter a course code here..."
-                  {...field("courseCode", course?.course_code)}
-                />
-                <TextInput
-                  label="Location"
-                  placeholder="Enter a location here..."
-                  {...field("location", course?.location)}
-                />
-              </SimpleGrid>
-            </Stack>
-          </Paper>
+            </SimpleGrid>
+          </FormSection>
 
-          <Paper
-            withBorder
-            p={{ base: "md", sm: "lg" }}
-            radius="md"
-            component="section"
-            aria-labelledby="instructor-info"
-          >
-            <Stack gap="md">
-              <Title order={2} size="h4" id="instructor-info">
-                Instructor Information
-              </Title>
+          <FormSection id="instructor-info" title="Instructor Information">
+            <TextInput
+              label="Instructor name"
+              required
+              placeholder="Enter a name here..."
+              {...field("instructorName", course?.instructor_name)}
+            />
+            <ImageUpload
+              name="instructorSignature"
+              label="Instructor signature"
+              description="An image of the signature, printed on the certificates."
+              defaultValue={initial("instructorSignature", course?.instructor_signature_url)}
+              error={errors.instructorSignature}
+              onChange={() => clearError("instructorSignature")}
+            />
+          </FormSection>
+
+          <FormSection id="facilitator-info" title="Facilitator Information">
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <TextInput
-                label="Instructor name"
-                required
+                label="Facilitator name"
                 placeholder="Enter a name here..."
-                {...field("instructorName", course?.instructor_name)}
+                {...field("facilitatorName", course?.facilitator_name)}
               />
-              <ImageUpload
-                name="instructorSignature"
-                label="Instructor signature"
-                description="An image of the signature, printed on the certificates."
-                defaultValue={initial("instructorSignature", course?.instructor_signature_url)}
-                error={errors.instructorSignature}
-                onChange={() => clearError("instructorSignature")}
+              <TextInput
+                label="Facilitator organisation"
+                placeholder="Enter an organisation here..."
+                {...field("facilitatorOrganization", course?.facilitator_organization)}
               />
-            </Stack>
-          </Paper>
+            </SimpleGrid>
+          </FormSection>
 
-          <Paper
-            withBorder
-            p={{ base: "md", sm: "lg" }}
-            radius="md"
-            component="section"
-            aria-labelledby="facilitator-info"
-          >
-            <Stack gap="md">
-              <Title order={2} size="h4" id="facilitator-info">
-                Facilitator Information
-              </Title>
-              <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <TextInput
-                  label="Facilitator name"
-                  placeholder="Enter a name here..."
-                  {...field("facilitatorName", course?.facilitator_name)}
-                />
-                <TextInput
-                  label="Facilitator organisation"
-                  placeholder="Enter an organisation here..."
-                  {...field("facilitatorOrganization", course?.facilitator_organization)}
-                />
-              </SimpleGrid>
-            </Stack>
-          </Paper>
-
-          <Paper
-            withBorder
-            p={{ base: "md", sm: "lg" }}
-            radius="md"
-            component="section"
-            aria-labelledby="additional-info"
-          >
-            <Stack gap="md">
-              <Title order={2} size="h4" id="additional-info">
-                Additional Course Details
-              </Title>
-              <SimpleGrid cols={{ base: 1, sm: 3 }}>
-                <TextInput
-                  label="Allocated CPD points"
-                  inputMode="decimal"
-                  placeholder="e.g. 3"
-                  {...field("allocatedPoints", course?.allocated_points)}
-                />
-                <TextInput
-                  label="Clinical points"
-                  inputMode="decimal"
-                  placeholder="e.g. 2"
-                  {...field("clinicalPoints", course?.clinical_points)}
-                />
-                <TextInput
-                  label="Ethics points"
-                  inputMode="decimal"
-                  placeholder="e.g. 1"
-                  {...field("ethicsPoints", course?.ethics_points)}
-                />
-              </SimpleGrid>
-              <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <TextInput
-                  label="Provider activity number"
-                  placeholder="Enter the activity number here..."
-                  {...field("providerActivityNumber", course?.provider_activity_number)}
-                />
-                <TextInput
-                  label="Accreditor"
-                  placeholder="e.g. HPCSA, SACNASP, ECSA"
-                  {...field("accreditor", course?.accreditor)}
-                />
-                <NativeSelect
-                  label="CPD level"
-                  data={[
-                    { value: "", label: "Not set" },
-                    ...CPD_LEVELS.map((level) => ({ value: level, label: level })),
-                  ]}
-                  {...field("cpdLevel", course?.cpd_level)}
-                />
-                <TextInput label="Duration" placeholder="e.g. 3 days" {...field("duration", course?.duration)} />
-                <TextInput
-                  label="Activity start date"
-                  type="date"
-                  {...field("activityStartDate", course?.activity_start_date)}
-                />
-                <TextInput
-                  label="Activity end date"
-                  type="date"
-                  {...field("activityEndDate", course?.activity_end_date)}
-                />
-              </SimpleGrid>
-            </Stack>
-          </Paper>
+          <FormSection id="additional-info" title="Additional Course Details">
+            <SimpleGrid cols={{ base: 1, sm: 3 }}>
+              <TextInput
+                label="Allocated CPD points"
+                inputMode="decimal"
+                placeholder="e.g. 3"
+                {...field("allocatedPoints", course?.allocated_points)}
+              />
+              <TextInput
+                label="Clinical points"
+                inputMode="decimal"
+                placeholder="e.g. 2"
+                {...field("clinicalPoints", course?.clinical_points)}
+              />
+              <TextInput
+                label="Ethics points"
+                inputMode="decimal"
+                placeholder="e.g. 1"
+                {...field("ethicsPoints", course?.ethics_points)}
+              />
+            </SimpleGrid>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput
+                label="Provider activity number"
+                placeholder="Enter the activity number here..."
+                {...field("providerActivityNumber", course?.provider_activity_number)}
+              />
+              <TextInput
+                label="Accreditor"
+                placeholder="e.g. HPCSA, SACNASP, ECSA"
+                {...field("accreditor", course?.accreditor)}
+              />
+              <NativeSelect
+                label="CPD level"
+                data={[{ value: "", label: "Not set" }, ...CPD_LEVELS.map((level) => ({ value: level, label: level }))]}
+                {...field("cpdLevel", course?.cpd_level)}
+              />
+              <TextInput label="Duration" placeholder="e.g. 3 days" {...field("duration", course?.duration)} />
+              <TextInput
+                label="Activity start date"
+                type="date"
+                {...field("activityStartDate", course?.activity_start_date)}
+              />
+              <TextInput
+                label="Activity end date"
+                type="date"
+                {...field("activityEndDate", course?.activity_end_date)}
+              />
+            </SimpleGrid>
+          </FormSection>
 
           <Group justify="flex-end">
             <Button type="submit" size="md" loading={navigation.state === "submitting"}>
