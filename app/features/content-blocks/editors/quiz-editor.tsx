@@ -1,15 +1,8 @@
 import { ActionIcon, Button, Group, Paper, Radio, Stack, Text, TextInput } from "@mantine/core";
 import { IconPlus, IconTrash } from "@tabler/icons-react";
-import { useState } from "react";
-import {
-  newQuizOption,
-  newQuizQuestion,
-  type QuizContent,
-  type QuizQuestion,
-  validateBlockContent,
-} from "../block-types";
+import { newQuizOption, newQuizQuestion, type QuizContent, type QuizQuestion } from "../block-types";
 import type { BlockEditorProps } from "./editor-props";
-import { useDebouncedSave } from "./use-debounced-save";
+import { useQuestionListContent } from "./use-question-list-content";
 
 /**
  * Quiz questions with options; exactly one option per question is the correct answer. Saved on
@@ -17,26 +10,13 @@ import { useDebouncedSave } from "./use-debounced-save";
  * would not be valid (an empty question) is shown with its message and not sent.
  */
 export default function QuizBlockEditor({ blockId, label, content, onSave }: BlockEditorProps<QuizContent>) {
-  const [quiz, setQuiz] = useState<QuizContent>(content);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const save = useDebouncedSave<QuizContent>((next) => {
-    const result = validateBlockContent("quiz", next);
-    if (!result.success) {
-      const found: Record<string, string> = {};
-      for (const issue of result.error.issues) found[issue.path.join(".")] ??= issue.message;
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    onSave(next);
-  });
-
-  const change = (next: QuizContent, timing: "later" | "now") => {
-    setQuiz(next);
-    save[timing](next);
-  };
-  const updateQuestion = (index: number, question: QuizQuestion, timing: "later" | "now") =>
-    change({ questions: quiz.questions.map((current, at) => (at === index ? question : current)) }, timing);
+  const {
+    content: quiz,
+    errors,
+    change,
+    updateQuestion,
+    flushSave,
+  } = useQuestionListContent<QuizQuestion, QuizContent>("quiz", content, onSave);
 
   return (
     <Stack gap="md">
@@ -55,7 +35,7 @@ export default function QuizBlockEditor({ blockId, label, content, onSave }: Blo
                   onChange={(event) =>
                     updateQuestion(questionIndex, { ...question, question: event.currentTarget.value }, "later")
                   }
-                  onBlur={save.flush}
+                  onBlur={flushSave}
                 />
                 <Button
                   variant="subtle"
@@ -113,7 +93,7 @@ export default function QuizBlockEditor({ blockId, label, content, onSave }: Blo
                               "later",
                             );
                           }}
-                          onBlur={save.flush}
+                          onBlur={flushSave}
                         />
                         <ActionIcon
                           variant="subtle"

@@ -1,39 +1,25 @@
 import { ActionIcon, Button, Group, Paper, SegmentedControl, Stack, Text, TextInput } from "@mantine/core";
 import { IconPlus, IconTrash } from "@tabler/icons-react";
-import { useId, useState } from "react";
+import { useId } from "react";
 import {
   newSurveyChoice,
   newSurveyQuestion,
   type SurveyContent,
   type SurveyQuestion,
   type SurveyQuestionKind,
-  validateBlockContent,
 } from "../block-types";
 import type { BlockEditorProps } from "./editor-props";
-import { useDebouncedSave } from "./use-debounced-save";
+import { useQuestionListContent } from "./use-question-list-content";
 
 /** Survey questions answered by choosing or by free text; there is no correct answer. */
 export default function SurveyBlockEditor({ label, content, onSave }: BlockEditorProps<SurveyContent>) {
-  const [survey, setSurvey] = useState<SurveyContent>(content);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const save = useDebouncedSave<SurveyContent>((next) => {
-    const result = validateBlockContent("survey", next);
-    if (!result.success) {
-      const found: Record<string, string> = {};
-      for (const issue of result.error.issues) found[issue.path.join(".")] ??= issue.message;
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    onSave(next);
-  });
-
-  const change = (next: SurveyContent, timing: "later" | "now") => {
-    setSurvey(next);
-    save[timing](next);
-  };
-  const updateQuestion = (index: number, question: SurveyQuestion, timing: "later" | "now") =>
-    change({ questions: survey.questions.map((current, at) => (at === index ? question : current)) }, timing);
+  const {
+    content: survey,
+    errors,
+    change,
+    updateQuestion,
+    flushSave,
+  } = useQuestionListContent<SurveyQuestion, SurveyContent>("survey", content, onSave);
 
   return (
     <Stack gap="md">
@@ -47,7 +33,7 @@ export default function SurveyBlockEditor({ label, content, onSave }: BlockEdito
           errorFor={(path) => errors[`questions.${questionIndex}${path}`]}
           onChange={(next, timing) => updateQuestion(questionIndex, next, timing)}
           onRemove={() => change({ questions: survey.questions.filter((_, at) => at !== questionIndex) }, "now")}
-          onBlur={save.flush}
+          onBlur={flushSave}
         />
       ))}
       <Group>

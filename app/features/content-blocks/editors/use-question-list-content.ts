@@ -1,0 +1,43 @@
+import { useState } from "react";
+import { type BlockType, validateBlockContent } from "../block-types";
+import { useDebouncedSave } from "./use-debounced-save";
+
+interface QuestionList<Question> {
+  questions: Question[];
+}
+
+/**
+ * The shared state of the quiz and survey editors: the content as edited, the messages of what would
+ * not be valid (shown, and not sent), and the save — after a pause for typing, at once otherwise.
+ */
+export function useQuestionListContent<Question, Content extends QuestionList<Question>>(
+  type: BlockType,
+  initial: Content,
+  onSave: (content: Content) => void,
+) {
+  const [content, setContent] = useState<Content>(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const save = useDebouncedSave<Content>((next) => {
+    const result = validateBlockContent(type, next);
+    if (!result.success) {
+      const found: Record<string, string> = {};
+      for (const issue of result.error.issues) found[issue.path.join(".")] ??= issue.message;
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    onSave(next);
+  });
+
+  const change = (next: Content, timing: "later" | "now") => {
+    setContent(next);
+    save[timing](next);
+  };
+  const updateQuestion = (index: number, question: Question, timing: "later" | "now") =>
+    change(
+      { ...content, questions: content.questions.map((current, at) => (at === index ? question : current)) },
+      timing,
+    );
+
+  return { content, errors, change, updateQuestion, flushSave: save.flush };
+}
