@@ -1,0 +1,69 @@
+/**
+ * One refusal vocabulary for every feature (ARCHITECTURE.md convention 13): a feature function
+ * that will not do what it was asked returns a Refusal instead of throwing a Response, and the
+ * route turns the reason into a status with the one map below.
+ */
+export type RefusalReason =
+  | "invalid"
+  | "missing"
+  | "stale"
+  | "forbidden"
+  | "closed"
+  | "too-many"
+  | "too-large"
+  | "unsupported-type";
+
+export interface Refusal {
+  ok: false;
+  reason: RefusalReason;
+  /** Shown to the person as it is: say what happened and what to do. */
+  message?: string;
+  fieldErrors?: Record<string, string>;
+}
+
+export type Outcome<T extends object = object> = ({ ok: true } & T) | Refusal;
+
+export const STATUS_FOR_REASON: Record<RefusalReason, number> = {
+  invalid: 400,
+  forbidden: 403,
+  missing: 404,
+  stale: 409,
+  closed: 410,
+  "too-large": 413,
+  "too-many": 429,
+  "unsupported-type": 415,
+};
+
+export const DEFAULT_MESSAGE_FOR_REASON: Record<RefusalReason, string> = {
+  invalid: "Check the form: something in it is not valid.",
+  forbidden: "You do not have permission to do this.",
+  missing: "This no longer exists. It may have been deleted.",
+  stale: "This was changed by someone else since you opened it. Reload to see the latest version.",
+  closed: "This is closed and takes no more changes.",
+  "too-large": "What you sent is too large.",
+  "too-many": "Too many attempts. Please wait a few minutes and try again.",
+  "unsupported-type": "This address does not accept that kind of content.",
+};
+
+export function refuse(reason: RefusalReason, message?: string, fieldErrors?: Record<string, string>): Refusal {
+  return { ok: false, reason, message: message ?? DEFAULT_MESSAGE_FOR_REASON[reason], fieldErrors };
+}
+
+export function isRefusal(value: unknown): value is Refusal {
+  return (
+    Boolean(value) && typeof value === "object" && (value as Refusal).ok === false && "reason" in (value as object)
+  );
+}
+
+/**
+ * For a route that must stop (a loader, a resource route, a request no form of ours sends):
+ * a plain-text Response with the refusal's status, which the frame's error boundary shows.
+ */
+export function refusalResponse(refusal: Refusal, headers?: HeadersInit): Response {
+  const responseHeaders = new Headers(headers);
+  responseHeaders.set("Content-Type", "text/plain; charset=utf-8");
+  return new Response(refusal.message ?? DEFAULT_MESSAGE_FOR_REASON[refusal.reason], {
+    status: STATUS_FOR_REASON[refusal.reason],
+    headers: responseHeaders,
+  });
+}

@@ -1,0 +1,101 @@
+import { type Refusal, refusalResponse, refuse } from "./refusal";
+
+/**
+ * The one way an action reads its body. Whatever arrives (the wrong content type, no body, a
+ * multipart body without its boundary, broken JSON, a NUL byte, more than the size limit), the
+ * caller gets the parsed body or a Response with a 4xx and a sentence that says what to send
+ * instead: never a 500. The size itself is enforced while streaming by the server
+ * (server/request-limits.ts); the error it puts into the stream is recognised here.
+ */
+
+const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
+
+/** Thrown into the body stream by the server when a request outgrows its limit. */
+export const BODY_TOO_LARGE_ERROR_NAME = "BodyTooLargeError";
+
+export const NUL_BYTE_MESSAGE =
+  "The form contains a NUL character (\\0), which no field accepts. Remove it and send again.";
+
+function mediaType(request: Request): string {
+  return (request.headers.get("Content-Type") ?? "").split(";")[0].trim().toLowerCase();
+}
+
+function isBodyTooLarge(error: unknown): boolean {
+  for (let current = error; current instanceof Error; current = current.cause) {
+    if (current.name === BODY_TOO_LARGE_ERROR_NAME) return true;
+  }
+  return false;
+}
+
+function unreadable(error: unknown, what: string): Refusal {
+  if (isBodyTooLarge(error)) return refuse("too-large", "What you sent is larger than this form accepts.");
+  return refuse("invalid", `The ${what} could not be read. Send it again from the page.`);
+}
+
+/** True when a string anywhere in the value holds a NUL byte (PostgreSQL text cannot store one). */
+export function containsNulByte(value: unknown): boolean {
+  if (typeof value === "string") return value.includes("\u0000");
+  if (Array.isArray(value)) return value.some(containsNulByte);
+  if (value && typeof value === "object") {
+    return Object.entries(value).some(([key, inner]) => key.includes("\u0000") || containsNulByte(inner));
+  }
+  return false;
+}
+
+/** The body as FormData, or a refusal saying why not. For actions that answer with data. */
+export async function parseFormBody(request: Request): Promise<{ ok: true; formData: FormData } | Refusal> {
+  const type = mediaType(request);
+  if (!FORM_TYPES.includes(type)) {
+    return refuse(
+      "unsupported-type",
+      "Send this form as application/x-www-form-urlencoded or multipart/form-data, as the page does.",
+    );
+  }
+  if (type === "multipart/form-data" && !/boundary=/i.test(request.headers.get("Content-Type") ?? "")) {
+    return refuse("invalid", "The multipart form has no boundary, so it could not be read.");
+  }
+  let formData: FormData;
+  try {
+    formData = await request.formData();
+  } catch (error) {
+    return unreadable(error, "form");
+  }
+  for (const [key, value] of formData.entries()) {
+    if (key.includes("\u0000") || (typeof value === "string" && value.includes("\u0000"))) {
+      return refuse("invalid", NUL_BYTE_MESSAGE);
+    }
+  }
+  return { ok: true, formData };
+}
+
+/**
+ * The body as FormData; anything else stops the action with a 4xx Response whose text says
+ * what was wrong (415 for another content type, 413 when too large, 400 otherwise), which the
+ * frame's error boundary shows.
+ */
+export async function readFormData(request: Request): Promise<FormData> {
+  const parsed = await parseFormBody(request);
+  if (parsed.ok) return parsed.formData;
+  throw refusalResponse(parsed);
+}
+
+/** The body as JSON (any value), or a refusal; NUL bytes in strings are refused too. */
+export async function parseJsonBody(request: Request): Promise<{ ok: true; value: unknown } | Refusal> {
+  if (mediaType(request) !== "application/json") {
+    return refuse("unsupported-type", "Send this request as application/json.");
+  }
+  let text: string;
+  try {
+    text = await request.text();
+  } catch (error) {
+    return unreadable(error, "request");
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return refuse("invalid", "The request is not valid JSON.");
+  }
+  if (containsNulByte(value)) return refuse("invalid", NUL_BYTE_MESSAGE);
+  return { ok: true, value };
+}
