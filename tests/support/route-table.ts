@@ -1,5 +1,5 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
-import { type AgnosticDataRouteObject, createStaticHandler, isRouteErrorResponse } from "react-router";
+import { createStaticHandler, isRouteErrorResponse } from "react-router";
 import routeConfig from "~/routes";
 
 /**
@@ -7,6 +7,9 @@ import routeConfig from "~/routes";
  * without Express or a build: the generated test suites (authorisation matrix, hostile input)
  * walk every route from here, so a new line in routes.ts is covered without editing a test.
  */
+
+/** What createStaticHandler takes (react-router exports no name for it). */
+type DataRoute = Parameters<typeof createStaticHandler>[0][number];
 
 // Every route module, keyed by its path relative to app/ as routes.ts names it.
 const moduleLoaders = import.meta.glob<RouteModule>(["/app/root.tsx", "/app/routes/**/*.{ts,tsx}"]);
@@ -46,10 +49,10 @@ function joinPath(parent: string, child: string | undefined): string {
   return parent ? `${parent}/${child}` : child;
 }
 
-async function toDataRoute(entry: RouteConfigEntry, parentPath: string, flat: RouteEntry[]) {
+async function toDataRoute(entry: RouteConfigEntry, parentPath: string, flat: RouteEntry[]): Promise<DataRoute> {
   const module = await loadModule(entry.file);
   const path = joinPath(parentPath, entry.path);
-  const children = entry.children?.length
+  const children: DataRoute[] | undefined = entry.children?.length
     ? await Promise.all(entry.children.map((child) => toDataRoute(child, path, flat)))
     : undefined;
   const id = routeId(entry);
@@ -63,7 +66,7 @@ async function toDataRoute(entry: RouteConfigEntry, parentPath: string, flat: Ro
     isResource: !module.default,
     isLayout: Boolean(children),
   });
-  const route = {
+  const route: DataRoute = {
     id,
     path: entry.path,
     index: entry.index,
@@ -71,8 +74,8 @@ async function toDataRoute(entry: RouteConfigEntry, parentPath: string, flat: Ro
     loader: module.loader ? (args: unknown) => module.loader?.(withContext(args)) : undefined,
     action: module.action ? (args: unknown) => module.action?.(withContext(args)) : undefined,
     children,
-  };
-  return route as AgnosticDataRouteObject;
+  } as DataRoute;
+  return route;
 }
 
 // Route modules read request, params and context; context stays an empty object as in production.
@@ -91,7 +94,7 @@ async function loadRouteTable() {
     path: "",
     loader: rootModule.loader ? (args: unknown) => rootModule.loader?.(withContext(args)) : undefined,
     children,
-  } as AgnosticDataRouteObject;
+  } as DataRoute;
   return { entries: flat, handler: createStaticHandler([root]) };
 }
 
