@@ -3,6 +3,7 @@ import { getDb } from "~/lib/app-context.server";
 import { clientAddress } from "~/lib/client-address.server";
 import { getEnvironment } from "~/lib/env.server";
 import { parseForm } from "~/lib/forms";
+import { readFormData } from "~/lib/request-body.server";
 import { isHoneypotFilled, submitEnquiry, TOO_MANY_ENQUIRIES_MESSAGE } from "./enquiries.server";
 import { ENQUIRY_SCHEMAS } from "./enquiry.schema";
 import type { EnquiryKind } from "./enquiry-fields";
@@ -18,7 +19,7 @@ export interface EnquiryActionData {
  * message per field), then store, queue both emails and go to the thank-you page.
  */
 export async function handleEnquiryPost(request: Request, kind: EnquiryKind, { courseId }: { courseId?: string } = {}) {
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const parsed = parseForm(ENQUIRY_SCHEMAS[kind], formData);
   if (!parsed.ok) {
     return data<EnquiryActionData>(

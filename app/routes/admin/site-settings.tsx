@@ -7,6 +7,7 @@ import { getSiteSettings, updateSiteSettings } from "~/features/site-settings/si
 import { getDb } from "~/lib/app-context.server";
 import { parseForm, useSchemaValidation } from "~/lib/forms";
 import { pageTitle } from "~/lib/page-title";
+import { readFormData } from "~/lib/request-body.server";
 import { toastHeaders } from "~/lib/toast.server";
 import type { Route } from "./+types/site-settings";
 
@@ -19,7 +20,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
-  const parsed = parseForm(siteSettingsSchema, await request.formData());
+  const parsed = parseForm(siteSettingsSchema, await readFormData(request));
   if (!parsed.ok)
     return data({ fieldErrors: parsed.fieldErrors, values: parsed.values, formError: null }, { status: 400 });
   const result = await updateSiteSettings(getDb(), parsed.data);

@@ -8,6 +8,7 @@ import { getEnvironment } from "~/lib/env.server";
 import { parseForm, useSchemaValidation } from "~/lib/forms";
 import { pageTitle } from "~/lib/page-title";
 import { createRateLimiter } from "~/lib/rate-limit.server";
+import { readFormData } from "~/lib/request-body.server";
 import type { Route } from "./+types/forgot-password";
 
 // Loaded when the form is first used, so zod is not part of the page's initial JavaScript.
@@ -21,7 +22,7 @@ const SENT_MESSAGE =
 const resetRequests = createRateLimiter({ limit: 5, windowMs: 60 * 60 * 1000 });
 
 export async function action({ request }: Route.ActionArgs) {
-  const parsed = parseForm(forgotPasswordSchema, await request.formData());
+  const parsed = parseForm(forgotPasswordSchema, await readFormData(request));
   if (!parsed.ok) return data({ fieldErrors: parsed.fieldErrors, sent: false, formError: null }, { status: 400 });
   const { email } = parsed.data;
   if (!resetRequests.hit(`${clientAddress(request)}:${email}`).allowed) {

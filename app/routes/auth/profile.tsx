@@ -10,6 +10,7 @@ import { setProfilePicture } from "~/features/users/users.server";
 import { getDb } from "~/lib/app-context.server";
 import { parseForm } from "~/lib/forms";
 import { pageTitle } from "~/lib/page-title";
+import { readFormData } from "~/lib/request-body.server";
 import { toastHeaders } from "~/lib/toast.server";
 import type { Route } from "./+types/profile";
 
@@ -22,7 +23,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
-  const parsed = parseForm(profilePictureSchema, await request.formData());
+  const parsed = parseForm(profilePictureSchema, await readFormData(request));
   if (!parsed.ok) return data({ fieldErrors: parsed.fieldErrors }, { status: 400 });
   await setProfilePicture(getDb(), user.id, parsed.data.image);
   return redirect("/profile", { headers: await toastHeaders("Profile picture updated") });

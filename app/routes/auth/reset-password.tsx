@@ -5,6 +5,7 @@ import { AuthCard } from "~/features/auth/components/auth-card";
 import { getAuth } from "~/lib/app-context.server";
 import { parseForm, useSchemaValidation } from "~/lib/forms";
 import { pageTitle } from "~/lib/page-title";
+import { readFormData } from "~/lib/request-body.server";
 import { toastHeaders } from "~/lib/toast.server";
 import type { Route } from "./+types/reset-password";
 
@@ -17,7 +18,7 @@ export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Choose a new
 const INVALID_LINK = "This reset link is invalid or has expired. Ask for a new one.";
 
 export async function action({ request }: Route.ActionArgs) {
-  const parsed = parseForm(resetPasswordSchema, await request.formData());
+  const parsed = parseForm(resetPasswordSchema, await readFormData(request));
   if (!parsed.ok) return data({ fieldErrors: parsed.fieldErrors, formError: null }, { status: 400 });
   const response = await getAuth().api.resetPassword({
     body: { newPassword: parsed.data.password, token: parsed.data.token },

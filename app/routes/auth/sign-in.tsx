@@ -16,6 +16,7 @@ import { getAuth, getDb } from "~/lib/app-context.server";
 import { clientAddress } from "~/lib/client-address.server";
 import { parseForm, useSchemaValidation } from "~/lib/forms";
 import { pageTitle } from "~/lib/page-title";
+import { readFormData } from "~/lib/request-body.server";
 import type { Route } from "./+types/sign-in";
 
 // Loaded when the form is first used, so zod is not part of the page's initial JavaScript.
@@ -32,7 +33,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const parsed = parseForm(signInSchema, await request.formData());
+  const parsed = parseForm(signInSchema, await readFormData(request));
   if (!parsed.ok)
     return data({ fieldErrors: parsed.fieldErrors, formError: null, values: parsed.values }, { status: 400 });
   const { email, password, rememberMe, redirectTo } = parsed.data;

@@ -9,6 +9,7 @@ import { landingPathFor } from "~/features/users/roles";
 import { getAuth, getDb } from "~/lib/app-context.server";
 import { parseForm, useSchemaValidation } from "~/lib/forms";
 import { pageTitle } from "~/lib/page-title";
+import { readFormData } from "~/lib/request-body.server";
 import type { Route } from "./+types/sign-up";
 
 // Loaded when the form is first used, so zod is not part of the page's initial JavaScript.
@@ -23,7 +24,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const parsed = parseForm(signUpSchema, await request.formData());
+  const parsed = parseForm(signUpSchema, await readFormData(request));
   if (!parsed.ok)
     return data({ fieldErrors: parsed.fieldErrors, formError: null, values: parsed.values }, { status: 400 });
   const { name, email, password, rememberMe } = parsed.data;

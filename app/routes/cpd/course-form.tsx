@@ -19,6 +19,7 @@ import { createCpdCourse, findCpdCourse, updateCpdCourse } from "~/features/cpd-
 import { getDb } from "~/lib/app-context.server";
 import { type FieldErrors, parseForm, useSchemaValidation } from "~/lib/forms";
 import { pageTitle } from "~/lib/page-title";
+import { readFormData } from "~/lib/request-body.server";
 import { toastHeaders } from "~/lib/toast.server";
 import type { CpdCourse } from "~db/schema";
 import type { Route } from "./+types/course-form";
@@ -47,7 +48,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireInstructor(request);
   const course = await loadCourse(request, params.courseId);
-  const parsed = parseForm(courseFormSchema, await request.formData());
+  const parsed = parseForm(courseFormSchema, await readFormData(request));
   if (!parsed.ok) {
     return data({ fieldErrors: parsed.fieldErrors, values: parsed.values, formError: null }, { status: 400 });
   }

@@ -23,6 +23,7 @@ import { getSiteSettings } from "~/features/site-settings/site-settings.server";
 import { getDb } from "~/lib/app-context.server";
 import { parseForm, useSchemaValidation } from "~/lib/forms";
 import { pageTitle } from "~/lib/page-title";
+import { readFormData } from "~/lib/request-body.server";
 import { toastHeaders } from "~/lib/toast.server";
 import type { Route } from "./+types/create-certificate";
 
@@ -62,7 +63,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireInstructor(request);
   const course = await loadCourse(params.id);
-  const parsed = parseForm(certificateFormSchema, await request.formData());
+  const parsed = parseForm(certificateFormSchema, await readFormData(request));
   if (!parsed.ok) return data({ fieldErrors: parsed.fieldErrors, values: parsed.values }, { status: 400 });
   const { certificate } = await issueFormCertificate(getDb(), {
     cpdCourse: course,

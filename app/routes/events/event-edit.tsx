@@ -7,6 +7,7 @@ import { createEvent, findEvent, updateEvent } from "~/features/events/events.se
 import { getDb } from "~/lib/app-context.server";
 import { parseForm } from "~/lib/forms";
 import { pageTitle } from "~/lib/page-title";
+import { readFormData } from "~/lib/request-body.server";
 import { toastHeaders } from "~/lib/toast.server";
 import type { Route } from "./+types/event-edit";
 
@@ -25,7 +26,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireInstructor(request);
-  const parsed = parseForm(eventFormSchema, await request.formData());
+  const parsed = parseForm(eventFormSchema, await readFormData(request));
   if (!parsed.ok) {
     return data(
       { fieldErrors: parsed.fieldErrors, formError: "Please correct the fields marked below.", values: parsed.values },

@@ -40,6 +40,7 @@ import {
 import { getDb } from "~/lib/app-context.server";
 import { parseForm, useSchemaValidation } from "~/lib/forms";
 import { pageTitle } from "~/lib/page-title";
+import { readFormData } from "~/lib/request-body.server";
 import { toastHeaders } from "~/lib/toast.server";
 import type { Route } from "./+types/course-settings";
 import classes from "./course-editor.module.css";
@@ -68,7 +69,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireInstructor(request);
   const db = getDb();
   await assertCanEditCourse(db, user, params.courseId);
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const intent = formData.get("intent");
   const back = new URL(request.url);
   // React Router 8 passes the raw URL: a client-side submission's ends in ".data" (with _routes).

@@ -11,6 +11,7 @@ import { getDb } from "~/lib/app-context.server";
 import { type FieldErrors, parseForm } from "~/lib/forms";
 import { logger } from "~/lib/logger.server";
 import { pageTitle } from "~/lib/page-title";
+import { readFormData } from "~/lib/request-body.server";
 import type { Route } from "./+types/courses";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Courses", matches);
@@ -27,7 +28,7 @@ type AddCourseResult = { ok: true; courseId: string } | { ok: false; fieldErrors
 /** 'Create course' in the 'Name your course' dialog. */
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireInstructor(request);
-  const parsed = parseForm(addCourseSchema, await request.formData());
+  const parsed = parseForm(addCourseSchema, await readFormData(request));
   if (!parsed.ok) return data<AddCourseResult>({ ok: false, fieldErrors: parsed.fieldErrors }, { status: 400 });
   try {
     const course = await createCourse(getDb(), user, parsed.data);

@@ -17,6 +17,7 @@ import { readSurveyAnswers, saveSurveyResponse } from "~/features/learning/surve
 import { getDb } from "~/lib/app-context.server";
 import { getEnvironment } from "~/lib/env.server";
 import { pageTitle } from "~/lib/page-title";
+import { readFormData } from "~/lib/request-body.server";
 import { toastHeaders } from "~/lib/toast.server";
 import type { Route } from "./+types/course-viewer";
 
@@ -60,7 +61,7 @@ const forbidden = () => new Response("Lesson content is for the course's enrolle
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireUser(request);
   const db = getDb();
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const intent = formData.get("intent");
 
   if (intent === LEARNING_INTENTS.enrol) {

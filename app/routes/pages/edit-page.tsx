@@ -14,6 +14,7 @@ import { deleteSitePage, findSitePage, updateSitePage } from "~/features/site-pa
 import { getDb } from "~/lib/app-context.server";
 import { parseForm } from "~/lib/forms";
 import { pageTitle } from "~/lib/page-title";
+import { readFormData } from "~/lib/request-body.server";
 import { toastHeaders } from "~/lib/toast.server";
 import type { Route } from "./+types/edit-page";
 
@@ -30,7 +31,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   await requireAdmin(request);
   const db = getDb();
-  const formData = await request.formData();
+  const formData = await readFormData(request);
 
   if (formData.get("intent") === "delete") {
     if (!(await deleteSitePage(db, params.pageId))) throw new Response("Page not found", { status: 404 });

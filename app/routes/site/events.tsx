@@ -15,6 +15,7 @@ import { getEnvironment } from "~/lib/env.server";
 import type { FieldErrors } from "~/lib/forms";
 import { pageTitle } from "~/lib/page-title";
 import { createRateLimiter } from "~/lib/rate-limit.server";
+import { readFormData } from "~/lib/request-body.server";
 import type { Route } from "./+types/events";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Upcoming Events", matches);
@@ -40,7 +41,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 type ActionResult = { fieldErrors: FieldErrors; formError: string | null; values: Record<string, string> };
 
 export async function action({ request }: Route.ActionArgs) {
-  const parsed = parseBookingForm(await request.formData());
+  const parsed = parseBookingForm(await readFormData(request));
   if (!parsed.ok) {
     const formError = hasMissingFields(parsed.fieldErrors)
       ? MISSING_FIELDS_MESSAGE

@@ -32,6 +32,7 @@ import {
 import { getDb } from "~/lib/app-context.server";
 import { parseForm, useSchemaValidation } from "~/lib/forms";
 import { pageTitle } from "~/lib/page-title";
+import { readFormData } from "~/lib/request-body.server";
 import { toastHeaders } from "~/lib/toast.server";
 import type { Route } from "./+types/schedule-entry";
 
@@ -57,7 +58,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   await requireInstructor(request);
   const db = getDb();
   const entry = await loadEntry(params.entryId);
-  const formData = await request.formData();
+  const formData = await readFormData(request);
 
   if (formData.get("intent") === "delete") {
     if (!entry) throw new Response("Not Found", { status: 404 });

@@ -9,6 +9,7 @@ import { getSiteSettings } from "~/features/site-settings/site-settings.server";
 import { getDb } from "~/lib/app-context.server";
 import { parseForm, useSchemaValidation } from "~/lib/forms";
 import { pageTitle } from "~/lib/page-title";
+import { readFormData } from "~/lib/request-body.server";
 import { toastHeaders } from "~/lib/toast.server";
 import type { Route } from "./+types/verify-certificate";
 
@@ -42,7 +43,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  const parsed = parseForm(revokeCertificateSchema, await request.formData());
+  const parsed = parseForm(revokeCertificateSchema, await readFormData(request));
   if (!parsed.ok) return data({ fieldErrors: parsed.fieldErrors }, { status: 400 });
   const result = await revokeCertificate(getDb(), {
     verificationCode: params.code,
