@@ -1,4 +1,5 @@
-import { type Refusal, refusalResponse, refuse } from "./refusal";
+import { data } from "react-router";
+import { DEFAULT_MESSAGE_FOR_REASON, type Refusal, refusalResponse, refuse, STATUS_FOR_REASON } from "./refusal";
 
 /**
  * The one way an action reads its body. Whatever arrives (the wrong content type, no body, a
@@ -61,9 +62,9 @@ export async function parseFormBody(request: Request): Promise<{ ok: true; formD
     return unreadable(error, "form");
   }
   for (const [key, value] of formData.entries()) {
-    if (key.includes("\u0000") || (typeof value === "string" && value.includes("\u0000"))) {
-      return refuse("invalid", NUL_BYTE_MESSAGE);
-    }
+    // A file's bytes may hold NULs (images do); its name, like every text value, may not.
+    const text = typeof value === "string" ? value : value.name;
+    if (key.includes("\u0000") || text.includes("\u0000")) return refuse("invalid", NUL_BYTE_MESSAGE);
   }
   return { ok: true, formData };
 }
@@ -98,4 +99,41 @@ export async function parseJsonBody(request: Request): Promise<{ ok: true; value
   }
   if (containsNulByte(value)) return refuse("invalid", NUL_BYTE_MESSAGE);
   return { ok: true, value };
+}
+
+/**
+ * A body refusal as the data answer of an action that fetchers call (the course editor's APIs,
+ * the enrolled-users overlays, uploads), so the message shows where the person is working: the
+ * refusal's status (400, 413, 415) and its message under each name those fetchers read
+ * (`message`, `formError`, `error`).
+ */
+export function unreadableBody(refusal: Refusal) {
+  const message = refusal.message ?? DEFAULT_MESSAGE_FOR_REASON[refusal.reason];
+  return data(
+    {
+      ok: false as const,
+      intent: "",
+      reason: "invalid" as const,
+      message,
+      formError: message,
+      error: message,
+      fieldErrors: {} as Record<string, string>,
+    },
+    { status: STATUS_FOR_REASON[refusal.reason] },
+  );
+}
+
+/**
+ * An uploaded text file (a CSV import) as a string, or a refusal when it holds a NUL byte: a text
+ * file never does, and PostgreSQL text cannot store one.
+ */
+export async function readTextFile(file: File): Promise<{ ok: true; text: string } | Refusal> {
+  const text = await file.text();
+  if (text.includes("\u0000")) {
+    return refuse(
+      "invalid",
+      "The file contains a NUL character (\\0), so it is not a text file. Save it as CSV and try again.",
+    );
+  }
+  return { ok: true, text };
 }

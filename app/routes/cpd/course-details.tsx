@@ -53,6 +53,7 @@ import { dateInputValue, todayDateInputValue } from "~/features/cpd-courses/form
 import { getDb } from "~/lib/app-context.server";
 import { parseForm } from "~/lib/forms";
 import { pageTitle } from "~/lib/page-title";
+import { parseFormBody, readTextFile, unreadableBody } from "~/lib/request-body.server";
 import type { CpdEnrolledUser } from "~db/schema";
 import type { Route } from "./+types/course-details";
 
@@ -123,7 +124,9 @@ function refused(
 export async function action({ request, params }: Route.ActionArgs): Promise<ActionAnswer> {
   await requireInstructor(request);
   const course = await loadCourse(params.id);
-  const formData = await request.formData();
+  const read = await parseFormBody(request);
+  if (!read.ok) return unreadableBody(read);
+  const formData = read.formData;
   const intent = String(formData.get("intent") ?? "");
   const db = getDb();
 
@@ -161,7 +164,9 @@ export async function action({ request, params }: Route.ActionArgs): Promise<Act
     const file = formData.get("file");
     if (!(file instanceof File) || file.size === 0) return refused(intent, { formError: "Choose a CSV file." });
     if (file.size > MAX_CSV_BYTES) return refused(intent, { formError: "The file is larger than 1 MB." }, 413);
-    const result = await importEnrolledUsersCsv(db, course.id, await file.text());
+    const csv = await readTextFile(file);
+    if (!csv.ok) return refused(intent, { formError: csv.message });
+    const result = await importEnrolledUsersCsv(db, course.id, csv.text);
     if (result.ok) return { ok: true, intent, message: `${result.imported} users imported` };
     if ("fileProblem" in result) return refused(intent, { formError: result.fileProblem });
     return refused(intent, { importProblems: result.rowProblems, checkedRows: result.checkedRows }, 422);

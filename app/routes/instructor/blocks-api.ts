@@ -7,6 +7,7 @@ import { reorderChildren } from "~/features/courses/course-structure.server";
 import { CHAPTER_UPDATED_MESSAGE } from "~/features/courses/courses.schema";
 import { getDb } from "~/lib/app-context.server";
 import { toFieldErrors } from "~/lib/forms";
+import { parseJsonBody, unreadableBody } from "~/lib/request-body.server";
 import type { Route } from "./+types/blocks-api";
 
 const STATUS_FOR_REASON = { invalid: 400, missing: 404, stale: 409, mismatch: 409 } as const;
@@ -31,12 +32,9 @@ export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireInstructor(request);
   const db = getDb();
   await assertCanEditCourse(db, user, params.courseId);
-  let body: unknown;
-  try {
-    body = await request.json();
-  } catch {
-    return refused("", "invalid", "Send the change as JSON.");
-  }
+  const read = await parseJsonBody(request);
+  if (!read.ok) return unreadableBody(read);
+  const body = read.value;
   const parsed = blockIntentSchema.safeParse(body);
   const intent = typeof (body as { intent?: unknown })?.intent === "string" ? (body as { intent: string }).intent : "";
   if (!parsed.success) {

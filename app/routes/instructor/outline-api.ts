@@ -15,6 +15,7 @@ import {
 import { CHAPTER_UPDATED_MESSAGE } from "~/features/courses/courses.schema";
 import { getDb } from "~/lib/app-context.server";
 import { parseForm } from "~/lib/forms";
+import { parseFormBody, unreadableBody } from "~/lib/request-body.server";
 import type { Route } from "./+types/outline-api";
 
 const STATUS_FOR_REASON = { invalid: 400, missing: 404, stale: 409, mismatch: 409 } as const;
@@ -31,7 +32,9 @@ export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireInstructor(request);
   const db = getDb();
   await assertCanEditCourse(db, user, params.courseId);
-  const formData = await request.formData();
+  const read = await parseFormBody(request);
+  if (!read.ok) return unreadableBody(read);
+  const formData = read.formData;
   const intent = String(formData.get("intent") ?? "");
   const parsed = parseForm(outlineIntentSchema, formData);
   if (!parsed.ok) {

@@ -4,6 +4,7 @@ import { FILE_TOO_BIG_MESSAGE, isUploadKind } from "~/features/uploads/upload-ki
 import { saveUpload, UploadRefusedError, uploadUrl } from "~/features/uploads/uploads.server";
 import { getDb } from "~/lib/app-context.server";
 import { getEnvironment } from "~/lib/env.server";
+import { parseFormBody, unreadableBody } from "~/lib/request-body.server";
 import type { Route } from "./+types/uploads-api";
 
 // Multipart framing adds a little to the file itself.
@@ -22,12 +23,9 @@ export async function action({ request }: Route.ActionArgs) {
     return data({ error: FILE_TOO_BIG_MESSAGE }, { status: 413 });
   }
 
-  let formData: FormData;
-  try {
-    formData = await request.formData();
-  } catch {
-    return data({ error: "Send the file as a multipart form with a field named file." }, { status: 400 });
-  }
+  const read = await parseFormBody(request);
+  if (!read.ok) return unreadableBody(read);
+  const formData = read.formData;
   const file = formData.get("file");
   const kind = formData.get("kind") ?? "image";
   if (!(file instanceof File)) return data({ error: "Choose a file to upload." }, { status: 400 });
