@@ -1,0 +1,325 @@
+import type { SessionUser } from "~/features/auth/session.server";
+import { bookEvent } from "~/features/bookings/bookings.server";
+import {
+  emptyContent,
+  issueCertificate,
+  issueCourseCompletionCertificate,
+} from "~/features/certificates/certificates.server";
+import { queueEmail } from "~/features/mail/mail.server";
+import { createSitePage } from "~/features/site-pages/site-pages.server";
+import { createScheduleEntry } from "~/features/training-schedule/training-schedule.server";
+import { saveUpload } from "~/features/uploads/uploads.server";
+import { getAuth, getDb } from "~/lib/app-context.server";
+import { getEnvironment } from "~/lib/env.server";
+import { createId } from "~/lib/ids";
+import type { UserRole } from "~db/schema";
+import {
+  addCourseInstructor,
+  insertBlock,
+  insertChapter,
+  insertCourse,
+  insertEnrolment,
+  insertLesson,
+} from "~tests/factories/course-factory";
+import { insertCpdCourse, insertEnrolledUser } from "~tests/factories/cpd-factory";
+import { buildBookingInput, insertEvent } from "~tests/factories/event-factory";
+import { insertUser } from "~tests/factories/user-factory";
+import { cookiesFrom } from "./requests";
+
+/**
+ * One small but complete Campus for the suites generated from the route table (authorisation
+ * matrix, hostile input): six actors and a record of every kind a route param can point at, built
+ * once per test file in beforeAll. paramsFor(path) fills a route's params with instructor A's
+ * records, so a new route with a known param name is covered without editing a test.
+ */
+
+export const ACTOR_NAMES = ["anonymous", "student", "otherStudent", "owner", "otherInstructor", "admin"] as const;
+export type ActorName = (typeof ACTOR_NAMES)[number];
+
+export interface Actor {
+  name: ActorName;
+  /** Undefined for the anonymous visitor. */
+  user?: SessionUser & { password: string };
+  /** The Cookie header of a real better-auth session; "" for the anonymous visitor. */
+  cookie: string;
+}
+
+const MINIMAL_PDF = new TextEncoder().encode(
+  "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
+);
+
+async function signedInActor(name: ActorName, role: UserRole, displayName: string): Promise<Actor> {
+  const fields = await insertUser(getAuth(), getDb(), { role, name: displayName });
+  // better-auth's own sign-in, as the sign-in action calls it: a real session row and cookie,
+  // without the sign-in throttle (six sign-ins per file would otherwise count against it).
+  const response = await getAuth().api.signInEmail({
+    body: { email: fields.email, password: fields.password },
+    asResponse: true,
+  });
+  if (!response.ok) throw new Error(`could not sign in the ${name} actor: ${response.status}`);
+  return {
+    name,
+    cookie: cookiesFrom(response),
+    user: {
+      id: fields.id,
+      name: fields.name,
+      email: fields.email,
+      role,
+      image: null,
+      bio: null,
+      password: fields.password,
+    },
+  };
+}
+
+async function savePdfUpload(owner: SessionUser | null, originalName: string) {
+  return saveUpload(getDb(), {
+    bytes: MINIMAL_PDF,
+    originalName,
+    kind: "pdf",
+    owner,
+    uploadDirectory: getEnvironment().uploadDirectory,
+    maxBytes: 10_000_000,
+  });
+}
+
+/** Instructor A's online course: two chapters, lessons with text, quiz, survey and pdf blocks, a lesson file. */
+async function buildOwnedCourse(owner: Actor) {
+  const db = getDb();
+  const course = await insertCourse(db, {
+    name: "ISO 9001 Internal Auditor (A)",
+    offers_certificate: 1,
+    created_by_user_id: owner.user?.id ?? null,
+  });
+  await addCourseInstructor(db, course.id, owner.user?.id as string);
+  const chapter = await insertChapter(db, course.id, { title: "Planning the audit", position: 1 });
+  const secondChapter = await insertChapter(db, course.id, { title: "Reporting findings", position: 2 });
+  const lesson = await insertLesson(db, chapter, { title: "The audit programme", position: 1 });
+  const secondLesson = await insertLesson(db, secondChapter, { title: "Writing nonconformities", position: 1 });
+  const lessonFile = await savePdfUpload(owner.user ?? null, "audit-checklist.pdf");
+  const textBlock = await insertBlock(db, lesson, { type: "text", position: 1 });
+  const quizBlock = await insertBlock(db, lesson, {
+    type: "quiz",
+    title: "Check your understanding",
+    position: 2,
+    content: {
+      questions: [
+        {
+          id: "q1",
+          question: "Who approves the audit programme?",
+          options: [
+            { id: "q1a", text: "Any auditor", isCorrect: false },
+            { id: "q1b", text: "Top management", isCorrect: true },
+          ],
+        },
+      ],
+    },
+  });
+  const surveyBlock = await insertBlock(db, lesson, {
+    type: "survey",
+    title: "Your experience",
+    position: 3,
+    content: { questions: [{ id: "s1", question: "What is hardest?", kind: "text", choices: [] }] },
+  });
+  const pdfBlock = await insertBlock(db, lesson, {
+    type: "pdf",
+    position: 4,
+    content: { url: `/uploads/${lessonFile.stored_name}`, fileName: "audit-checklist.pdf" },
+  });
+  await db
+    .insertInto("course_files")
+    .values({ stored_name: lessonFile.stored_name, course_id: course.id, created_at: new Date().toISOString() })
+    .execute();
+  return {
+    course,
+    chapter,
+    secondChapter,
+    lesson,
+    secondLesson,
+    lessonFile,
+    blocks: { text: textBlock, quiz: quizBlock, survey: surveyBlock, pdf: pdfBlock },
+  };
+}
+
+/** Student S finished A's course: every lesson completed, enrolment completed, certificate issued. */
+async function completeCourse(studentId: string, courseId: string, lessonIds: string[]) {
+  const db = getDb();
+  const now = new Date().toISOString();
+  await insertEnrolment(db, courseId, studentId, { completed_at: now });
+  await db
+    .insertInto("lesson_completions")
+    .values(
+      lessonIds.map((lessonId) => ({
+        user_id: studentId,
+        lesson_id: lessonId,
+        course_id: courseId,
+        completed_at: now,
+      })),
+    )
+    .execute();
+  const issued = await issueCourseCompletionCertificate(db, { userId: studentId, courseId });
+  if (!issued.issued) throw new Error(`the world's course certificate was not issued: ${issued.reason}`);
+  return issued.certificate;
+}
+
+async function buildCpdRecords(admin: Actor) {
+  const db = getDb();
+  const cpdCourse = await insertCpdCourse(db, { created_by_user_id: admin.user?.id ?? null });
+  const enrolledUser = await insertEnrolledUser(db, cpdCourse.id, { name: "Lindiwe Zulu" });
+  await insertEnrolledUser(db, cpdCourse.id, { name: "Sipho Dlamini" });
+  const { certificate } = await issueCertificate(db, {
+    issuedByUserId: admin.user?.id ?? null,
+    certificateNumber: enrolledUser.certificate_number,
+    content: {
+      ...emptyContent(),
+      source: "cpd",
+      cpd_course_id: cpdCourse.id,
+      cpd_enrolled_user_id: enrolledUser.id,
+      title: enrolledUser.title,
+      recipient_name: enrolledUser.name,
+      recipient_email: enrolledUser.email,
+      course_name: cpdCourse.course_name,
+      course_description: cpdCourse.course_description,
+      completion_date: enrolledUser.completion_date,
+    },
+  });
+  return { cpdCourse, enrolledUser, certificate };
+}
+
+async function buildSiteRecords(course: { id: string; name: string }) {
+  const db = getDb();
+  const event = await insertEvent(db);
+  const booking = await bookEvent(db, buildBookingInput(event.id), { baseUrl: getEnvironment().baseUrl });
+  if (!booking.ok) throw new Error(`the world's booking was refused: ${booking.reason}`);
+  const scheduleEntryId = await createScheduleEntry(db, {
+    courseTitle: course.name,
+    courseId: course.id,
+    startDate: "2099-03-02",
+    durationDays: 3,
+    isOnsite: true,
+    isOnline: false,
+    venue: "Birchwood Conference Centre",
+  });
+  const publishedPageId = await createSitePage(db, {
+    title: "POPIA notice",
+    description: "How Campus handles personal information.",
+    bodyHtml: "<p>We keep what you send us for as long as we need it.</p>",
+    isPublished: true,
+  });
+  const draftPageId = await createSitePage(db, {
+    title: "Draft: new services",
+    description: "Not published yet.",
+    bodyHtml: "<p>Coming soon.</p>",
+    isPublished: false,
+  });
+  const enquiryId = createId();
+  await db
+    .insertInto("enquiries")
+    .values({
+      id: enquiryId,
+      kind: "contact",
+      status: "new",
+      name: "Naledi Khumalo",
+      email: `naledi-${enquiryId}@example.test`,
+      phone: "+27 82 555 0199",
+      company: "Khumalo Labs",
+      designation: "Quality manager",
+      message: "Please call me about ISO 15189 training.",
+      number_of_people: null,
+      appointment_type: null,
+      course_id: null,
+      created_at: new Date().toISOString(),
+      handled_at: null,
+      handled_by_user_id: null,
+    })
+    .execute();
+  const messageId = await queueEmail(db, {
+    to: "someone@example.test",
+    subject: "Your booking",
+    html: "<p>See you there.</p>",
+    text: "See you there.",
+  });
+  return { eventId: event.id, scheduleEntryId, publishedPageId, draftPageId, enquiryId, messageId };
+}
+
+export async function buildRouteWorld() {
+  const admin = await signedInActor("admin", "admin", "Ada Admin");
+  const owner = await signedInActor("owner", "instructor", "Andile Owner");
+  const otherInstructor = await signedInActor("otherInstructor", "instructor", "Bongani Other");
+  const student = await signedInActor("student", "student", "Sizwe Student");
+  const otherStudent = await signedInActor("otherStudent", "student", "Thandi Other");
+  const anonymous: Actor = { name: "anonymous", cookie: "" };
+
+  const owned = await buildOwnedCourse(owner);
+  const otherCourse = await insertCourse(getDb(), { name: "ISO 14001 Awareness (B)" });
+  await addCourseInstructor(getDb(), otherCourse.id, otherInstructor.user?.id as string);
+  const courseCertificate = await completeCourse(student.user?.id as string, owned.course.id, [
+    owned.lesson.id,
+    owned.secondLesson.id,
+  ]);
+  // A file of A's that no block uses: what DELETE /api/uploads/{uploadId} may remove.
+  const spareUpload = await savePdfUpload(owner.user ?? null, "spare-notes.pdf");
+  const cpd = await buildCpdRecords(admin);
+  const site = await buildSiteRecords(owned.course);
+
+  const actors: Record<ActorName, Actor> = { anonymous, student, otherStudent, owner, otherInstructor, admin };
+
+  /** Every route param's value, pointing at A's records (or the shared staff records). */
+  const paramValues: Record<string, string> = {
+    courseId: owned.course.id,
+    chapterId: owned.chapter.id,
+    lessonId: owned.lesson.id,
+    id: cpd.cpdCourse.id,
+    enrolledUserId: cpd.enrolledUser.id,
+    certificateId: courseCertificate.id,
+    code: courseCertificate.verification_code,
+    eventId: site.eventId,
+    entryId: site.scheduleEntryId,
+    storedName: owned.lessonFile.stored_name,
+    uploadId: spareUpload.id,
+    messageId: site.messageId,
+    pageId: site.draftPageId,
+    formId: "contact",
+    slug: owned.course.slug,
+    type: owned.course.type,
+    "*": "get-session",
+  };
+
+  /**
+   * The params of one route pattern ("course-details/:id/certificates/:enrolledUserId"). Where a
+   * name means different records on different routes, the path decides: course/{id}/edit is a
+   * CPD course, page/{id} a published content page.
+   */
+  function paramsFor(routePath: string, overrides: Record<string, string> = {}): Record<string, string> {
+    const names = [...routePath.matchAll(/(?:^|\/)(:[A-Za-z]+\??|\*)(?=\/|$)/g)].map((match) =>
+      (match[1] as string).replace(/^:/, "").replace(/\?$/, ""),
+    );
+    const values: Record<string, string> = {};
+    for (const name of names) {
+      const value = overrides[name] ?? contextualValue(routePath, name) ?? paramValues[name];
+      if (value === undefined) throw new Error(`route-world has no value for :${name} (route ${routePath}): add one`);
+      values[name] = value;
+    }
+    return values;
+  }
+
+  function contextualValue(routePath: string, name: string): string | undefined {
+    if (routePath === "course/:courseId/edit" && name === "courseId") return cpd.cpdCourse.id;
+    if (routePath.startsWith("page/") && name === "id") return site.publishedPageId;
+    return undefined;
+  }
+
+  return {
+    actors,
+    paramsFor,
+    paramValues,
+    course: owned,
+    otherCourse,
+    courseCertificate,
+    spareUpload,
+    cpd,
+    site,
+  };
+}
+
+export type RouteWorld = Awaited<ReturnType<typeof buildRouteWorld>>;
