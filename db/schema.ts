@@ -41,6 +41,8 @@ export interface Database {
   training_schedule_entries: TrainingScheduleEntriesTable;
   // Admin-written content pages (page-builder)
   site_pages: SitePagesTable;
+  /** Throttle counters shared by every server process (lib/rate-limit.server.ts). */
+  rate_limits: RateLimitsTable;
 }
 
 export type UserRole = "student" | "instructor" | "admin";
@@ -435,3 +437,12 @@ export interface SitePagesTable {
 }
 
 export type SitePage = Selectable<SitePagesTable>;
+
+/** One throttle counter; times are epoch milliseconds (bigint: PostgreSQL hands them back as strings). */
+export interface RateLimitsTable {
+  key: string;
+  hits: number;
+  window_started_at: number | string;
+  last_hit_at: number | string;
+  expires_at: number | string;
+}

@@ -1,39 +1,104 @@
-interface Window {
-  count: number;
-  resetsAt: number;
-}
-
-export interface RateLimiter {
-  /** Counts one attempt for the key; false when the key has used up its attempts in this window. */
-  hit: (key: string, now?: number) => { allowed: boolean; retryAfterSeconds: number };
-  isBlocked: (key: string, now?: number) => boolean;
-  reset: (key: string) => void;
-}
+import { type Kysely, sql } from "kysely";
+import type { Database } from "~db/schema";
 
 /**
- * A fixed-window counter kept in memory. Campus runs as one process, so memory is enough;
- * a restart forgets the counts, which errs on the side of letting people in.
+ * Throttle counters in the rate_limits table, so every server process on one database (a SQLite
+ * file or PostgreSQL) sees the same counts. Each hit is one atomic upsert: two processes counting
+ * the same key at once both land, neither overwrites the other (docs/decisions/0013).
  */
-export function createRateLimiter({ limit, windowMs }: { limit: number; windowMs: number }): RateLimiter {
-  const windows = new Map<string, Window>();
-  const current = (key: string, now: number) => {
-    const window = windows.get(key);
-    if (!window || window.resetsAt <= now) return undefined;
-    return window;
-  };
-  const sweep = (now: number) => {
-    if (windows.size < 10_000) return;
-    for (const [key, window] of windows) if (window.resetsAt <= now) windows.delete(key);
-  };
+
+export interface RateLimitRule {
+  /** Hits allowed in one window. */
+  limit: number;
+  windowMs: number;
+}
+
+export interface CounterState {
+  hits: number;
+  lastHitAt: number;
+  expiresAt: number;
+}
+
+export interface RateLimitResult {
+  allowed: boolean;
+  retryAfterSeconds: number;
+}
+
+/** Expired rows are removed now and then by the hits themselves: no timer, no extra process. */
+const SWEEP_CHANCE = 0.01;
+
+/**
+ * Adds one hit to the key and returns the counter after it. A fixed window starts at the first hit;
+ * a sliding one (failure counters) is forgotten only after windowMs without a hit.
+ */
+export async function recordHit(
+  db: Kysely<Database>,
+  key: string,
+  { windowMs, sliding = false }: { windowMs: number; sliding?: boolean },
+  now = Date.now(),
+): Promise<CounterState> {
+  const current = sql.ref("rate_limits");
+  const isExpired = sql`${sql.ref("rate_limits.expires_at")} <= ${now}`;
+  const row = await db
+    .insertInto("rate_limits")
+    .values({ key, hits: 1, window_started_at: now, last_hit_at: now, expires_at: now + windowMs })
+    .onConflict((conflict) =>
+      conflict.column("key").doUpdateSet({
+        hits: sql<number>`case when ${isExpired} then 1 else ${current}.hits + 1 end`,
+        window_started_at: sql<number>`case when ${isExpired} then ${now} else ${current}.window_started_at end`,
+        last_hit_at: now,
+        expires_at: sliding
+          ? now + windowMs
+          : sql<number>`case when ${isExpired} then ${now + windowMs} else ${current}.expires_at end`,
+      }),
+    )
+    .returning(["hits", "last_hit_at", "expires_at"])
+    .executeTakeFirstOrThrow();
+  if (Math.random() < SWEEP_CHANCE) await sweepExpiredCounters(db, now);
+  return toCounterState(row);
+}
+
+/** Counts one hit against the rule; refused once the key has used up its hits in this window. */
+export async function consumeRateLimit(
+  db: Kysely<Database>,
+  key: string,
+  rule: RateLimitRule,
+  now = Date.now(),
+): Promise<RateLimitResult> {
+  const counter = await recordHit(db, key, { windowMs: rule.windowMs }, now);
   return {
-    hit: (key, now = Date.now()) => {
-      sweep(now);
-      const window = current(key, now) ?? { count: 0, resetsAt: now + windowMs };
-      window.count += 1;
-      windows.set(key, window);
-      return { allowed: window.count <= limit, retryAfterSeconds: Math.ceil((window.resetsAt - now) / 1000) };
-    },
-    isBlocked: (key, now = Date.now()) => (current(key, now)?.count ?? 0) >= limit,
-    reset: (key) => windows.delete(key),
+    allowed: counter.hits <= rule.limit,
+    retryAfterSeconds: Math.max(1, Math.ceil((counter.expiresAt - now) / 1000)),
   };
+}
+
+/** The live counters among these keys (expired ones are left out), in one query. */
+export async function readCounters(
+  db: Kysely<Database>,
+  keys: string[],
+  now = Date.now(),
+): Promise<Map<string, CounterState>> {
+  const rows = await db
+    .selectFrom("rate_limits")
+    .select(["key", "hits", "last_hit_at", "expires_at"])
+    .where("key", "in", keys)
+    .where("expires_at", ">", now)
+    .execute();
+  return new Map(rows.map((row) => [row.key, toCounterState(row)]));
+}
+
+export async function clearCounter(db: Kysely<Database>, key: string) {
+  await db.deleteFrom("rate_limits").where("key", "=", key).execute();
+}
+
+export async function sweepExpiredCounters(db: Kysely<Database>, now = Date.now()) {
+  await db.deleteFrom("rate_limits").where("expires_at", "<=", now).execute();
+}
+
+function toCounterState(row: {
+  hits: number | string;
+  last_hit_at: number | string;
+  expires_at: number | string;
+}): CounterState {
+  return { hits: Number(row.hits), lastHitAt: Number(row.last_hit_at), expiresAt: Number(row.expires_at) };
 }

@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import type { Database, UserRole } from "~db/schema";
 import type { Auth } from "./auth.server";
 
@@ -28,17 +28,37 @@ export interface NewAccount {
 }
 
 /**
- * Creates an account with a hashed password through better-auth, then gives it its role.
- * Used by the seed and the tests; people sign up through the sign-up page.
+ * Creates a confirmed account with a hashed password through better-auth, then gives it its role.
+ * Used by the seed and the tests; people sign up through the sign-up page and confirm by email.
  */
 export async function createAccount(auth: Auth, db: Kysely<Database>, account: NewAccount): Promise<string> {
-  const result = await auth.api.signUpEmail({
-    body: { name: account.name, email: account.email.toLowerCase(), password: account.password },
-  });
-  if (account.role && account.role !== "student") {
-    await db.updateTable("user").set({ role: account.role }).where("id", "=", result.user.id).execute();
-  }
-  // Sign-up signs the new account in; the seed needs no session.
-  await db.deleteFrom("session").where("userId", "=", result.user.id).execute();
-  return result.user.id;
+  const email = account.email.toLowerCase();
+  await auth.api.signUpEmail({ body: { name: account.name, email, password: account.password } });
+  const user = await db.selectFrom("user").select("id").where("email", "=", email).executeTakeFirstOrThrow();
+  await db
+    .updateTable("user")
+    .set({ role: account.role ?? "student", emailVerified: sql<boolean>`true` })
+    .where("id", "=", user.id)
+    .execute();
+  // Created by the seed or a test, not by the person: the confirmation mail is not sent.
+  await db.deleteFrom("outbox").where("to_email", "=", email).execute();
+  return user.id;
+}
+
+/** The account a password-reset token belongs to (read before the reset uses the token up). */
+export async function findUserIdOfResetToken(db: Kysely<Database>, token: string): Promise<string | null> {
+  const verification = await db
+    .selectFrom("verification" as never)
+    .select("value" as never)
+    .where("identifier" as never, "=", `reset-password:${token}` as never)
+    .executeTakeFirst();
+  return (verification as { value?: string } | undefined)?.value ?? null;
+}
+
+/**
+ * A reset link reached the inbox, which proves the address as well as a confirmation link would;
+ * it also replaces any password someone else chose when signing up with this address.
+ */
+export async function markEmailConfirmed(db: Kysely<Database>, userId: string) {
+  await db.updateTable("user").set({ emailVerified: sql<boolean>`true` }).where("id", "=", userId).execute();
 }

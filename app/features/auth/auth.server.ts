@@ -3,8 +3,13 @@ import { queueEmail } from "~/features/mail/mail.server";
 import { renderPasswordResetEmail } from "~/features/mail/templates/password-reset";
 import type { Environment } from "~/lib/env.server";
 import type { DatabaseConnection } from "~db/database.server";
+import { renderConfirmAccountEmail, renderExistingAccountEmail } from "./account-emails";
 
 const THIRTY_DAYS_IN_SECONDS = 60 * 60 * 24 * 30;
+const ONE_DAY_IN_SECONDS = 60 * 60 * 24;
+
+/** Where the confirmation link lands after better-auth checks it: signed in, sign-in sends on to the role page. */
+export const CONFIRMED_EMAIL_CALLBACK = "/sign-in";
 
 /**
  * The parts of better-auth's configuration that shape its tables. Migrations use this alone;
@@ -36,15 +41,40 @@ export function createAuth(connection: DatabaseConnection, environment: Environm
     trustedOrigins: [environment.baseUrl, `http://127.0.0.1:${environment.PORT}`],
     emailAndPassword: {
       ...schemaOptions.emailAndPassword,
-      autoSignIn: true,
+      // A new account is confirmed by the link in its email before it can sign in; with this set,
+      // sign-up answers an existing address exactly like a new one (docs/decisions/0013).
+      requireEmailVerification: true,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user, url }) => {
-        await queueEmail(connection.db, renderPasswordResetEmail({ name: user.name, email: user.email, url }));
+        // Someone is waiting at the screen for this link: it goes before any batch or retry back-log.
+        await queueEmail(connection.db, renderPasswordResetEmail({ name: user.name, email: user.email, url }), {
+          priority: "urgent",
+        });
+      },
+      onExistingUserSignUp: async ({ user }) => {
+        const signInUrl = new URL("/sign-in", environment.baseUrl).toString();
+        const resetUrl = new URL("/forgot-password", environment.baseUrl).toString();
+        await queueEmail(
+          connection.db,
+          renderExistingAccountEmail({ name: user.name, email: user.email, signInUrl, resetUrl }),
+        );
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      // The sign-in page asks for a new link itself, within the mail limits.
+      sendOnSignIn: false,
+      autoSignInAfterVerification: true,
+      expiresIn: ONE_DAY_IN_SECONDS,
+      sendVerificationEmail: async ({ user, url }) => {
+        await queueEmail(connection.db, renderConfirmAccountEmail({ name: user.name, email: user.email, url }));
       },
     },
     session: { expiresIn: THIRTY_DAYS_IN_SECONDS, updateAge: 60 * 60 * 24 },
-    // Campus counts failed sign-ins itself (features/auth/sign-in-throttle.server.ts), per email and address.
+    // Campus throttles in the database itself (features/auth/sign-in-throttle.server.ts and
+    // account-mail-throttle.server.ts); better-auth's HTTP endpoints are closed except the two links
+    // in our emails (routes/resources/auth-api.ts), so its own per-process limiter has nothing to guard.
     rateLimit: { enabled: false },
     advanced: {
       useSecureCookies: environment.baseUrl.startsWith("https://"),

@@ -2,14 +2,13 @@ import type { Kysely } from "kysely";
 import { queueEmail } from "~/features/mail/mail.server";
 import { getSiteSettings } from "~/features/site-settings/site-settings.server";
 import { createId } from "~/lib/ids";
-import { createRateLimiter } from "~/lib/rate-limit.server";
+import { consumeRateLimit } from "~/lib/rate-limit.server";
 import type { Database } from "~db/schema";
 import { renderEnquiryAcknowledgement, renderEnquiryNotification } from "./enquiry-emails.server";
 import { type EnquiryInput, type EnquiryKind, type EnquiryStatus, HONEYPOT_FIELD } from "./enquiry-fields";
 
 /** Ten submissions per address in ten minutes: room for an office behind one address, not for a flood. */
 export const ENQUIRY_RATE_LIMIT = { limit: 10, windowMs: 10 * 60 * 1000 };
-const submissionsByAddress = createRateLimiter(ENQUIRY_RATE_LIMIT);
 
 export const TOO_MANY_ENQUIRIES_MESSAGE =
   "You have sent several messages in a short time. Please wait 10 minutes and try again, or phone us.";
@@ -40,7 +39,8 @@ export type SubmitEnquiryResult =
  * answered like a success (so a bot learns nothing) but nothing is stored or sent.
  */
 export async function submitEnquiry(db: Kysely<Database>, request: SubmitEnquiryRequest): Promise<SubmitEnquiryResult> {
-  const attempt = submissionsByAddress.hit(request.clientAddress);
+  // Counted in the database, so every server process shares one count per address.
+  const attempt = await consumeRateLimit(db, `enquiry:address:${request.clientAddress}`, ENQUIRY_RATE_LIMIT);
   if (!attempt.allowed) return { status: "rate-limited", retryAfterSeconds: attempt.retryAfterSeconds };
   if (request.isHoneypotFilled) return { status: "discarded" };
 

@@ -14,13 +14,3 @@ export function landingPathFor(role: UserRole): string {
   if (role === "instructor") return "/list-courses";
   return "/profile";
 }
-
-/**
- * Only same-site paths are followed after sign-in: '//evil.example' and absolute URLs are refused,
- * so the redirectTo parameter cannot send someone elsewhere.
- */
-export function safeRedirectPath(candidate: unknown): string | null {
-  if (typeof candidate !== "string" || !candidate.startsWith("/") || candidate.startsWith("//")) return null;
-  if (candidate.startsWith("/\\") || candidate.includes("\n")) return null;
-  return candidate;
-}

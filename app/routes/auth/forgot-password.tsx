@@ -1,15 +1,18 @@
 import { Alert, Anchor, Button, Stack, Text, TextInput } from "@mantine/core";
 import { data, Form, Link, useNavigation } from "react-router";
+import { checkPasswordResetLimits } from "~/features/auth/account-mail-throttle.server";
 import { forgotPasswordSchema } from "~/features/auth/auth.schema";
 import { AuthCard } from "~/features/auth/components/auth-card";
-import { getAuth } from "~/lib/app-context.server";
+import { getAuth, getDb } from "~/lib/app-context.server";
 import { clientAddress } from "~/lib/client-address.server";
 import { getEnvironment } from "~/lib/env.server";
 import { parseForm, useSchemaValidation } from "~/lib/forms";
 import { pageTitle } from "~/lib/page-title";
-import { createRateLimiter } from "~/lib/rate-limit.server";
 import { readFormData } from "~/lib/request-body.server";
+import type { RouteAccess } from "~/lib/route-access";
 import type { Route } from "./+types/forgot-password";
+
+export const access = { read: "public", write: "public" } satisfies RouteAccess;
 
 // Loaded when the form is first used, so zod is not part of the page's initial JavaScript.
 const loadForgotPasswordSchema = () =>
@@ -19,19 +22,21 @@ export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Forgot passw
 
 const SENT_MESSAGE =
   "If an account exists for that email, we have sent it a link to choose a new password. Check your inbox.";
-const resetRequests = createRateLimiter({ limit: 5, windowMs: 60 * 60 * 1000 });
 
 export async function action({ request }: Route.ActionArgs) {
   const parsed = parseForm(forgotPasswordSchema, await readFormData(request));
   if (!parsed.ok) return data({ fieldErrors: parsed.fieldErrors, sent: false, formError: null }, { status: 400 });
   const { email } = parsed.data;
-  if (!resetRequests.hit(`${clientAddress(request)}:${email}`).allowed) {
+  // Counted per address, per email and overall, whether or not the account exists.
+  const permission = await checkPasswordResetLimits(getDb(), email, clientAddress(request));
+  if (permission.outcome === "refused") {
     return data(
       { fieldErrors: {}, sent: false, formError: "Too many requests. Please try again in an hour." },
-      { status: 429 },
+      { status: 429, headers: { "Retry-After": String(permission.retryAfterSeconds) } },
     );
   }
-  // The same answer whether or not the account exists.
+  // The same answer whether or not the account exists, and when this inbox has had enough for the hour.
+  if (permission.outcome === "quiet") return { fieldErrors: {}, sent: true, formError: null };
   await getAuth().api.requestPasswordReset({
     body: { email, redirectTo: `${getEnvironment().baseUrl}/reset-password` },
     headers: request.headers,

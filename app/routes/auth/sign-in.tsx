@@ -1,30 +1,30 @@
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import { PlainCheckbox } from "~/components/plain-checkbox";
-import { copySetCookies, findRoleByEmail } from "~/features/auth/account.server";
 import { signInSchema } from "~/features/auth/auth.schema";
 import { AuthCard } from "~/features/auth/components/auth-card";
 import { getSessionUser } from "~/features/auth/session.server";
-import {
-  clearFailedSignIns,
-  isSignInBlocked,
-  recordFailedSignIn,
-  TOO_MANY_ATTEMPTS_MESSAGE,
-} from "~/features/auth/sign-in-throttle.server";
-import { landingPathFor, safeRedirectPath } from "~/features/users/roles";
+import { signInWithPassword } from "~/features/auth/sign-in.server";
+import { landingPathFor } from "~/features/users/roles";
 import { getAuth, getDb } from "~/lib/app-context.server";
 import { clientAddress } from "~/lib/client-address.server";
 import { parseForm, useSchemaValidation } from "~/lib/forms";
 import { pageTitle } from "~/lib/page-title";
 import { readFormData } from "~/lib/request-body.server";
+import type { RouteAccess } from "~/lib/route-access";
+import { safeRedirect } from "~/lib/safe-redirect";
 import type { Route } from "./+types/sign-in";
+
+export const access = { read: "public", write: "public" } satisfies RouteAccess;
 
 // Loaded when the form is first used, so zod is not part of the page's initial JavaScript.
 const loadSignInSchema = () => import("~/features/auth/auth.schema").then((module) => module.signInSchema);
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Sign in", matches);
 
-const WRONG_CREDENTIALS = "The email or password is incorrect.";
+/** better-auth sends a confirmation link that failed back here with ?error=… */
+const CONFIRMATION_LINK_FAILED =
+  "This confirmation link is invalid or has expired. Sign in with your email and password to get a new one.";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getSessionUser(request);
@@ -38,24 +38,18 @@ export async function action({ request }: Route.ActionArgs) {
     return data({ fieldErrors: parsed.fieldErrors, formError: null, values: parsed.values }, { status: 400 });
   const { email, password, rememberMe, redirectTo } = parsed.data;
   const values = { email, rememberMe: rememberMe ? "on" : "" };
-  const address = clientAddress(request);
-
-  if (isSignInBlocked(email, address)) {
-    return data({ fieldErrors: {}, formError: TOO_MANY_ATTEMPTS_MESSAGE, values }, { status: 429 });
-  }
-  const response = await getAuth().api.signInEmail({
-    body: { email, password, rememberMe },
+  const result = await signInWithPassword(getDb(), getAuth(), {
+    email,
+    password,
+    rememberMe,
+    address: clientAddress(request),
     headers: request.headers,
-    asResponse: true,
   });
-  if (!response.ok) {
-    recordFailedSignIn(email, address);
-    // One message whichever part was wrong, so the form does not reveal who has an account.
-    return data({ fieldErrors: {}, formError: WRONG_CREDENTIALS, values }, { status: 400 });
+  if (!result.ok) {
+    const headers = result.retryAfterSeconds ? { "Retry-After": String(result.retryAfterSeconds) } : undefined;
+    return data({ fieldErrors: {}, formError: result.message, values }, { status: result.status, headers });
   }
-  clearFailedSignIns(email);
-  const role = await findRoleByEmail(getDb(), email);
-  return redirect(safeRedirectPath(redirectTo) ?? landingPathFor(role), { headers: copySetCookies(response) });
+  return redirect(safeRedirect(redirectTo, landingPathFor(result.role)), { headers: result.setCookies });
 }
 
 export default function SignIn({ actionData }: Route.ComponentProps) {
@@ -65,9 +59,9 @@ export default function SignIn({ actionData }: Route.ComponentProps) {
   const values = actionData?.values;
   return (
     <AuthCard title="Sign in">
-      {actionData?.formError ? (
+      {(actionData?.formError ?? searchParams.get("error")) ? (
         <Alert color="red" role="alert" title="Could not sign in">
-          {actionData.formError}
+          {actionData?.formError ?? CONFIRMATION_LINK_FAILED}
         </Alert>
       ) : null}
       <Form method="post" noValidate onSubmit={onSubmit} onFocus={onFocus}>

@@ -1,16 +1,20 @@
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { PlainCheckbox } from "~/components/plain-checkbox";
-import { copySetCookies, isEmailTaken } from "~/features/auth/account.server";
 import { signUpSchema } from "~/features/auth/auth.schema";
 import { AuthCard } from "~/features/auth/components/auth-card";
 import { getSessionUser } from "~/features/auth/session.server";
+import { requestSignUp, SIGN_UP_SENT } from "~/features/auth/sign-up.server";
 import { landingPathFor } from "~/features/users/roles";
 import { getAuth, getDb } from "~/lib/app-context.server";
+import { clientAddress } from "~/lib/client-address.server";
 import { parseForm, useSchemaValidation } from "~/lib/forms";
 import { pageTitle } from "~/lib/page-title";
 import { readFormData } from "~/lib/request-body.server";
+import type { RouteAccess } from "~/lib/route-access";
 import type { Route } from "./+types/sign-up";
+
+export const access = { read: "public", write: "public" } satisfies RouteAccess;
 
 // Loaded when the form is first used, so zod is not part of the page's initial JavaScript.
 const loadSignUpSchema = () => import("~/features/auth/auth.schema").then((module) => module.signUpSchema);
@@ -26,32 +30,25 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const parsed = parseForm(signUpSchema, await readFormData(request));
   if (!parsed.ok)
-    return data({ fieldErrors: parsed.fieldErrors, formError: null, values: parsed.values }, { status: 400 });
+    return data(
+      { fieldErrors: parsed.fieldErrors, formError: null, sent: null, values: parsed.values },
+      { status: 400 },
+    );
   const { name, email, password, rememberMe } = parsed.data;
   const values = { name, email, rememberMe: rememberMe ? "on" : "" };
-  if (await isEmailTaken(getDb(), email)) {
-    return data(
-      {
-        fieldErrors: { email: "An account with this email already exists. Sign in instead." },
-        formError: null,
-        values,
-      },
-      { status: 400 },
-    );
-  }
-  const response = await getAuth().api.signUpEmail({
-    body: { name, email, password, rememberMe },
+  const result = await requestSignUp(getDb(), getAuth(), {
+    name,
+    email,
+    password,
+    address: clientAddress(request),
     headers: request.headers,
-    asResponse: true,
   });
-  if (!response.ok) {
-    return data(
-      { fieldErrors: {}, formError: "We could not create your account. Please try again.", values },
-      { status: 400 },
-    );
+  if (!result.ok) {
+    const headers = result.retryAfterSeconds ? { "Retry-After": String(result.retryAfterSeconds) } : undefined;
+    return data({ fieldErrors: {}, formError: result.message, sent: null, values }, { status: result.status, headers });
   }
-  // New accounts are always students; only an admin gives another role.
-  return redirect(landingPathFor("student"), { headers: copySetCookies(response) });
+  // The same answer whether or not the address already has an account.
+  return data({ fieldErrors: {}, formError: null, sent: SIGN_UP_SENT, values: null });
 }
 
 export default function SignUp({ actionData }: Route.ComponentProps) {
@@ -63,6 +60,11 @@ export default function SignUp({ actionData }: Route.ComponentProps) {
       {actionData?.formError ? (
         <Alert color="red" role="alert">
           {actionData.formError}
+        </Alert>
+      ) : null}
+      {actionData?.sent ? (
+        <Alert color="teal" role="status" title="Check your email">
+          {actionData.sent}
         </Alert>
       ) : null}
       <Form method="post" noValidate onSubmit={onSubmit} onFocus={onFocus}>

@@ -14,14 +14,17 @@ import { clientAddress } from "~/lib/client-address.server";
 import { getEnvironment } from "~/lib/env.server";
 import type { FieldErrors } from "~/lib/forms";
 import { pageTitle } from "~/lib/page-title";
-import { createRateLimiter } from "~/lib/rate-limit.server";
+import { consumeRateLimit } from "~/lib/rate-limit.server";
 import { readFormData } from "~/lib/request-body.server";
+import type { RouteAccess } from "~/lib/route-access";
 import type { Route } from "./+types/events";
+
+export const access = { read: "public", write: "public" } satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Upcoming Events", matches);
 
 // Generous for a training room sharing one address, tight enough to stop a script filling the list.
-const bookingLimiter = createRateLimiter({ limit: 30, windowMs: 15 * 60 * 1000 });
+const BOOKING_RATE_LIMIT = { limit: 30, windowMs: 15 * 60 * 1000 };
 
 export async function loader({ request }: Route.LoaderArgs) {
   const db = getDb();
@@ -48,7 +51,7 @@ export async function action({ request }: Route.ActionArgs) {
       : "Please correct the fields marked below.";
     return data<ActionResult>({ fieldErrors: parsed.fieldErrors, formError, values: parsed.values }, { status: 400 });
   }
-  if (!bookingLimiter.hit(clientAddress(request)).allowed) {
+  if (!(await consumeRateLimit(getDb(), `booking:address:${clientAddress(request)}`, BOOKING_RATE_LIMIT)).allowed) {
     return data<ActionResult>(
       {
         fieldErrors: {},

@@ -1,0 +1,75 @@
+import type { Kysely } from "kysely";
+import type { Database, UserRole } from "~db/schema";
+import { copySetCookies, findRoleByEmail } from "./account.server";
+import { mayResendConfirmation } from "./account-mail-throttle.server";
+import { type Auth, CONFIRMED_EMAIL_CALLBACK } from "./auth.server";
+import {
+  clearFailedSignIns,
+  recordFailedSignIn,
+  signInWaitSeconds,
+  tooManyAttemptsMessage,
+} from "./sign-in-throttle.server";
+
+export const WRONG_CREDENTIALS = "The email or password is incorrect.";
+export const CONFIRM_EMAIL_FIRST =
+  "Please confirm your email address first: follow the link in the email we sent you. We have sent a new link in case the first one is lost or has expired.";
+
+export interface SignInAttempt {
+  email: string;
+  password: string;
+  rememberMe: boolean;
+  /** The client's address (lib/client-address.server.ts): throttles count per address. */
+  address: string;
+  headers: Headers;
+}
+
+export type SignInResult =
+  | { ok: true; role: UserRole; setCookies: Headers }
+  | { ok: false; status: 400 | 403 | 429; message: string; retryAfterSeconds?: number };
+
+/**
+ * The one way Campus checks a password (better-auth's own sign-in endpoint is closed): throttled
+ * per address, per account and address, and per account (features/auth/sign-in-throttle.server.ts).
+ */
+export async function signInWithPassword(
+  db: Kysely<Database>,
+  auth: Auth,
+  attempt: SignInAttempt,
+): Promise<SignInResult> {
+  const { email, address } = attempt;
+  const waitSeconds = await signInWaitSeconds(db, email, address);
+  if (waitSeconds > 0) {
+    return { ok: false, status: 429, message: tooManyAttemptsMessage(waitSeconds), retryAfterSeconds: waitSeconds };
+  }
+  const response = await auth.api.signInEmail({
+    body: { email, password: attempt.password, rememberMe: attempt.rememberMe },
+    headers: attempt.headers,
+    asResponse: true,
+  });
+  if (response.status === 403 && (await errorCode(response)) === "EMAIL_NOT_VERIFIED") {
+    // Only someone who knows the password gets here, so saying the account is unconfirmed leaks nothing.
+    await resendConfirmation(db, auth, email);
+    return { ok: false, status: 403, message: CONFIRM_EMAIL_FIRST };
+  }
+  if (!response.ok) {
+    await recordFailedSignIn(db, email, address);
+    // One message whichever part was wrong, so the form does not reveal who has an account.
+    return { ok: false, status: 400, message: WRONG_CREDENTIALS };
+  }
+  await clearFailedSignIns(db, email, address);
+  return { ok: true, role: await findRoleByEmail(db, email), setCookies: copySetCookies(response) };
+}
+
+async function resendConfirmation(db: Kysely<Database>, auth: Auth, email: string) {
+  if (!(await mayResendConfirmation(db, email))) return;
+  await auth.api.sendVerificationEmail({ body: { email, callbackURL: CONFIRMED_EMAIL_CALLBACK } });
+}
+
+async function errorCode(response: Response): Promise<string | null> {
+  try {
+    const body = (await response.clone().json()) as { code?: unknown };
+    return typeof body.code === "string" ? body.code : null;
+  } catch {
+    return null;
+  }
+}
