@@ -7,6 +7,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { contentSecurityPolicy, NonceContext } from "~/lib/content-security-policy";
+import { getEnvironment } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 
 // The Express server calls these through the build (server/app.ts).
@@ -26,7 +27,10 @@ export default function handleRequest(
   const nonce = crypto.randomBytes(16).toString("base64");
   responseHeaders.set(
     "Content-Security-Policy",
-    contentSecurityPolicy(nonce, { isDevelopment: process.env.NODE_ENV === "development" }),
+    contentSecurityPolicy(nonce, {
+      isDevelopment: process.env.NODE_ENV === "development",
+      imageHosts: getEnvironment().IMAGE_HOSTS,
+    }),
   );
 
   return new Promise((resolve, reject) => {

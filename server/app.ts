@@ -1,8 +1,12 @@
+import type { Server } from "node:http";
 import path from "node:path";
-import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
-import express, { type NextFunction, type Request, type Response } from "express";
+import express, { type Express, type NextFunction, type Request, type Response } from "express";
 import type { ServerBuild } from "react-router";
+import { type EdgeSettings, edgeSettingsFromEnvironment } from "./edge-settings.ts";
+import { answerUnreadableRequest } from "./refusals.ts";
+import { createCampusRequestHandler, refuseDeclaredOversizeBodies } from "./request-handler.ts";
+import { refuseUnsafeAddresses } from "./request-url.ts";
 import { requireSameOrigin, STATIC_FILE_CSP, securityHeaders } from "./security.ts";
 
 export interface CampusEntryModule {
@@ -31,14 +35,37 @@ function requestLogger(request: Request, response: Response, next: NextFunction)
   next();
 }
 
-/** The production server: headers, compression, static files with caching, logging, then React Router. */
-export function createProductionApp(build: ServerBuild, clientDirectory: string) {
+/**
+ * The edge every Campus server starts with (production, development, tests): proxy trust,
+ * security headers, then refusals that need no route (a broken address, a declared body over
+ * its limit) before anything reads the request.
+ */
+export function createEdgeApp(settings: EdgeSettings) {
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", false);
-  app.use(securityHeaders({ isProduction: true }));
+  app.set("trust proxy", settings.trustProxy);
+  if (settings.isProduction) app.use(requestLogger);
+  app.use(securityHeaders({ isProduction: settings.isProduction }));
+  app.use(refuseUnsafeAddresses);
+  app.use(refuseDeclaredOversizeBodies(settings.limits));
+  return app;
+}
+
+/** Node's own parse errors (a raw NUL in the address) get a plain-text 400 too. */
+export function listenOnEdge(app: Express, port: number, host: string, onListening: () => void): Server {
+  const server = app.listen(port, host, onListening);
+  server.on("clientError", answerUnreadableRequest);
+  return server;
+}
+
+/** The production server: the edge, compression, static files with caching, then React Router. */
+export function createProductionApp(
+  build: ServerBuild,
+  clientDirectory: string,
+  settings: EdgeSettings = edgeSettingsFromEnvironment({ isProduction: true }),
+) {
+  const app = createEdgeApp(settings);
   app.use(compression());
-  app.use(requestLogger);
   app.get("/healthz", (_request, response) => {
     response.json({ status: "ok" });
   });
@@ -52,6 +79,6 @@ export function createProductionApp(build: ServerBuild, clientDirectory: string)
   // redirect: false, or a folder of public files (e.g. public/events/) would answer /events with a 301.
   app.use(express.static(clientDirectory, { maxAge: "1h", index: false, redirect: false, setHeaders }));
   app.use(requireSameOrigin);
-  app.all("/{*path}", createRequestHandler({ build, mode: "production" }));
+  app.all("/{*path}", createCampusRequestHandler({ build, mode: "production", limits: settings.limits }));
   return app;
 }

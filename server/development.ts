@@ -1,10 +1,10 @@
 // `npm run dev`: Vite in middleware mode (hot reload), the same headers and start-up as production.
-import { createRequestHandler } from "@react-router/express";
-import express from "express";
 import type { ServerBuild } from "react-router";
 import { createServer } from "vite";
-import { entryModuleOf } from "./app.ts";
-import { requireSameOrigin, securityHeaders } from "./security.ts";
+import { createEdgeApp, entryModuleOf, listenOnEdge } from "./app.ts";
+import { edgeSettingsFromEnvironment } from "./edge-settings.ts";
+import { createCampusRequestHandler } from "./request-handler.ts";
+import { requireSameOrigin } from "./security.ts";
 
 process.env.NODE_ENV = "development";
 const vite = await createServer({ server: { middlewareMode: true } });
@@ -14,21 +14,16 @@ const entry = entryModuleOf(await loadBuild());
 const prepared = await entry.prepareApp();
 entry.startBackgroundJobs();
 
-const app = express();
-app.disable("x-powered-by");
-app.use(securityHeaders({ isProduction: false }));
+// The same edge and body limits as production (server/app.ts), with Vite's middleware in place of static files.
+const settings = edgeSettingsFromEnvironment({ isProduction: false });
+const app = createEdgeApp(settings);
 app.use(vite.middlewares);
 app.use(requireSameOrigin);
-app.all("/{*path}", async (request, response, next) => {
-  try {
-    createRequestHandler({ build: await loadBuild(), mode: "development" })(request, response, next);
-  } catch (error) {
-    next(error);
-  }
-});
+// The build is loaded again for every request, so edits show without a restart.
+app.all("/{*path}", createCampusRequestHandler({ build: loadBuild, mode: "development", limits: settings.limits }));
 
 const port = Number(process.env.PORT ?? 3000);
-app.listen(port, "127.0.0.1", () => {
+listenOnEdge(app, port, "127.0.0.1", () => {
   process.stdout.write(`Campus (development) on http://localhost:${port}, ${prepared.databaseKind} database\n`);
   for (const signIn of prepared.seededSignIns)
     process.stdout.write(`  ${signIn.role.padEnd(11)} ${signIn.email}  ${signIn.password}\n`);

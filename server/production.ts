@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
-import { createProductionApp, entryModuleOf } from "./app.ts";
+import { createProductionApp, entryModuleOf, listenOnEdge } from "./app.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const buildDirectory = path.resolve(root, process.env.BUILD_DIR ?? "build");
@@ -15,7 +15,7 @@ entry.startBackgroundJobs();
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "0.0.0.0";
 const app = createProductionApp(build, path.join(buildDirectory, "client"));
-const server = app.listen(port, host, () => {
+const server = listenOnEdge(app, port, host, () => {
   printReadyMessage(port, prepared);
 });
 

@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from "express";
+import { refuseAndClose } from "./refusals.ts";
 
 const CLIENT_ADDRESS_HEADER = "x-campus-client-address";
 
@@ -10,11 +11,13 @@ export function securityHeaders({ isProduction }: { isProduction: boolean }) {
     response.setHeader("X-Frame-Options", "DENY");
     response.setHeader("Cross-Origin-Opener-Policy", "same-origin");
     response.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
+    // request.secure follows X-Forwarded-Proto only from a proxy TRUST_PROXY trusts.
     if (isProduction && request.secure) {
       response.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     }
-    // Trusted by the rate limits: only the socket's own address, never a header the client sent.
-    request.headers[CLIENT_ADDRESS_HEADER] = request.socket.remoteAddress ?? "unknown";
+    // Trusted by the rate limits, and any copy the client sent is overwritten: request.ip is the
+    // socket's address, or the X-Forwarded-For entry a trusted proxy added (TRUST_PROXY).
+    request.headers[CLIENT_ADDRESS_HEADER] = request.ip ?? request.socket.remoteAddress ?? "unknown";
     next();
   };
 }
@@ -30,16 +33,14 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /**
  * State-changing requests must come from a page of this site: the Origin (or, failing that,
  * the Referer) must match the Host the request was sent to. Browsers send Origin on every POST.
+ * Behind a trusted proxy (TRUST_PROXY) request.host is the X-Forwarded-Host the browser used.
  */
 export function requireSameOrigin(request: Request, response: Response, next: NextFunction) {
   if (SAFE_METHODS.has(request.method)) return next();
-  const host = request.headers.host;
+  const host = request.host;
   const source = request.headers.origin ?? request.headers.referer;
   if (host && source && originHost(source) === host) return next();
-  response
-    .status(403)
-    .type("text/plain")
-    .send("Cross-site request refused: this form must be sent from the site itself.");
+  refuseAndClose(request, response, 403, "Cross-site request refused: this form must be sent from the site itself.");
 }
 
 function originHost(value: string): string | null {

@@ -6,19 +6,26 @@ export const useNonce = () => useContext(NonceContext);
 
 const VIDEO_HOSTS = "https://www.youtube-nocookie.com https://www.youtube.com https://player.vimeo.com";
 
-export function contentSecurityPolicy(nonce: string, { isDevelopment }: { isDevelopment: boolean }): string {
+/**
+ * The page CSP. Images come from this site (uploads included), data: and blob: URLs (editor
+ * previews), and only the origins the operator lists in IMAGE_HOSTS, never any https host.
+ */
+export function contentSecurityPolicy(
+  nonce: string,
+  { isDevelopment, imageHosts = [] }: { isDevelopment: boolean; imageHosts?: readonly string[] },
+): string {
   const directives = [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'${isDevelopment ? " 'unsafe-inline'" : ""}`,
     // Mantine writes CSS variables into style attributes and a style tag.
     "style-src 'self' 'unsafe-inline'",
-    // The image upload also takes a web address, so images may come from other https hosts.
-    "img-src 'self' data: blob: https:",
+    ["img-src 'self' data: blob:", ...imageHosts].join(" "),
     "media-src 'self' blob: https:",
     "font-src 'self' data:",
     `frame-src 'self' ${VIDEO_HOSTS}`,
     `connect-src 'self'${isDevelopment ? " ws: wss:" : ""}`,
-    "object-src 'self'",
+    // Nothing embeds plugins: PDFs show in an iframe (frame-src 'self').
+    "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",

@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 
@@ -8,6 +9,86 @@ const optionalText = z
   .trim()
   .transform((value) => value || undefined)
   .optional();
+
+/** What Express's `trust proxy` takes: off, on (any hop), a hop count, or addresses and subnets. */
+export type TrustProxySetting = boolean | number | string[];
+
+// Names proxy-addr (Express) knows for address ranges.
+const PROXY_RANGE_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+function isProxyAddress(item: string): boolean {
+  if (PROXY_RANGE_NAMES.has(item)) return true;
+  const [address, prefix, ...rest] = item.split("/");
+  const version = isIP(address);
+  if (!version || rest.length) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: unset or "false" trusts no proxy (X-Forwarded-* ignored); "true" trusts any;
+ * a number trusts that many hops; otherwise a comma list of addresses, subnets (10.0.0.0/8)
+ * or loopback, linklocal, uniquelocal, as Express's `trust proxy` accepts.
+ */
+const trustProxySchema = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value, context): TrustProxySetting => {
+    if (!value || value === "false") return false;
+    if (value === "true") return true;
+    if (/^\d+$/.test(value)) return Number(value);
+    const items = value.split(",").map((item) => item.trim());
+    const invalid = items.filter((item) => !isProxyAddress(item));
+    if (invalid.length) {
+      context.addIssue({
+        code: "custom",
+        message: `TRUST_PROXY must be true, false, a hop count, or addresses/subnets such as 10.0.0.1,172.16.0.0/12 or loopback (not: ${invalid.join(", ")})`,
+      });
+      return z.NEVER;
+    }
+    return items;
+  });
+
+/**
+ * IMAGE_HOSTS: other origins pages may show images from (CSP img-src), comma separated,
+ * e.g. "https://images.example.com, https://cdn.example.org". Unset: own origin only.
+ */
+const imageHostsSchema = z
+  .string()
+  .optional()
+  .transform((value, context): string[] => {
+    const items = (value ?? "")
+      .split(/[\s,]+/)
+      .map((item) => item.trim())
+      .filter(Boolean);
+    const origins: string[] = [];
+    for (const item of items) {
+      const origin = webOrigin(item);
+      if (!origin) {
+        context.addIssue({
+          code: "custom",
+          message: `IMAGE_HOSTS takes origins such as https://images.example.com (scheme and host, no path): not ${item}`,
+        });
+        return z.NEVER;
+      }
+      origins.push(origin);
+    }
+    return origins;
+  });
+
+function webOrigin(value: string): string | null {
+  try {
+    const url = new URL(value);
+    const isBare = url.pathname === "/" && !url.search && !url.hash && !url.username && !url.password;
+    const isWeb = url.protocol === "https:" || url.protocol === "http:";
+    // The origin goes into a CSP header: a host name of letters, digits, dots and hyphens only.
+    const isPlainHost = /^[a-z0-9.-]+$/i.test(url.hostname);
+    return isBare && isWeb && isPlainHost ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
 
 const environmentSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -23,6 +104,9 @@ const environmentSchema = z.object({
   AUTH_SECRET: optionalText,
   SMTP_URL: optionalText.pipe(z.url().optional()),
   MAIL_FROM: z.string().default("Campus <no-reply@campus.local>"),
+  // Each phase of one send (connect, greeting, silence): a hung mail server costs seconds, not the outbox.
+  SMTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  MAIL_SEND_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
   ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
   ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, "ADMIN_PASSWORD needs at least 8 characters").optional()),
   UPLOAD_MAX_BYTES: z.coerce
@@ -31,6 +115,8 @@ const environmentSchema = z.object({
     .positive()
     .default(50 * 1024 * 1024),
   LOG_LEVEL: z.enum(["silent", "error", "info", "debug"]).default("info"),
+  TRUST_PROXY: trustProxySchema,
+  IMAGE_HOSTS: imageHostsSchema,
 });
 
 export type Environment = z.infer<typeof environmentSchema> & {

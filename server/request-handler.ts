@@ -1,0 +1,167 @@
+import type { IncomingHttpHeaders } from "node:http";
+import { Transform, type TransformCallback } from "node:stream";
+import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
+import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from "express";
+import { createRequestHandler as createReactRouterHandler, type ServerBuild } from "react-router";
+import { refuseAndClose } from "./refusals.ts";
+import {
+  BODY_TOO_LARGE_ERROR_NAME,
+  type BodyLimit,
+  type BodyLimitSettings,
+  bodyLimitFor,
+  bodyTooLargeError,
+  bodyTooLargeMessage,
+} from "./request-limits.ts";
+
+/**
+ * Campus's own Express adapter for React Router, in place of @react-router/express: the same
+ * Request and Response translation, but the Request's body is a byte-counting stream, so no
+ * body grows past its limit (server/request-limits.ts) in memory, whichever route reads it.
+ */
+
+/** Anything that answers a Fetch Request: React Router's handler, or a small one in tests. */
+export type FetchHandler = (request: Request) => Promise<Response>;
+
+export function createCampusRequestHandler(options: {
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  mode: string;
+  limits: BodyLimitSettings;
+}) {
+  const handleRequest = createReactRouterHandler(options.build, options.mode);
+  return serveFetchHandler((request) => handleRequest(request), options.limits);
+}
+
+/**
+ * Refuses a declared Content-Length over the limit at once, without reading a byte of the body.
+ * Runs before everything else, so no middleware or route starts on such a request.
+ */
+export function refuseDeclaredOversizeBodies(settings: BodyLimitSettings) {
+  return (request: ExpressRequest, response: ExpressResponse, next: NextFunction) => {
+    const limit = bodyLimitFor(request.path, settings);
+    const declared = Number(request.headers["content-length"] ?? 0);
+    if (declared > limit.bytes) return refuseAndClose(request, response, 413, bodyTooLargeMessage(limit));
+    next();
+  };
+}
+
+/** Express middleware serving every request through `handle`, with the body counted as it streams. */
+export function serveFetchHandler(handle: FetchHandler, settings: BodyLimitSettings) {
+  return async (request: ExpressRequest, response: ExpressResponse, next: NextFunction) => {
+    const limit = bodyLimitFor(request.path, settings);
+    const abort = new AbortController();
+    let isTooLarge = false;
+    const refuseTooLarge = () => {
+      isTooLarge = true;
+      // Answer now, whatever the route would have said, and stop reading: the rest is never buffered.
+      refuseAndClose(request, response, 413, bodyTooLargeMessage(limit));
+      abort.abort(bodyTooLargeError(limit));
+    };
+    try {
+      const fetchResponse = await handle(toFetchRequest(request, response, abort, limit, refuseTooLarge));
+      if (isTooLarge || isResponseClosed(response)) {
+        await fetchResponse.body?.cancel().catch(() => {});
+        return;
+      }
+      await sendFetchResponse(request, response, fetchResponse);
+    } catch (error) {
+      if (isTooLarge || isBodyTooLarge(error)) return;
+      next(error);
+    }
+  };
+}
+
+function isBodyTooLarge(error: unknown): boolean {
+  return error instanceof Error && error.name === BODY_TOO_LARGE_ERROR_NAME;
+}
+
+/** Passes bytes through until there are more than the limit, then errors the stream. */
+class ByteLimit extends Transform {
+  private received = 0;
+  constructor(
+    private readonly limit: BodyLimit,
+    private readonly onExceeded: () => void,
+  ) {
+    super();
+  }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
+    this.received += chunk.length;
+    if (this.received <= this.limit.bytes) return callback(null, chunk);
+    callback(bodyTooLargeError(this.limit));
+    this.onExceeded();
+  }
+}
+
+function toFetchRequest(
+  request: ExpressRequest,
+  response: ExpressResponse,
+  abort: AbortController,
+  limit: BodyLimit,
+  onExceeded: () => void,
+): Request {
+  // A client that goes away mid-request aborts the route's work; a finished response does not.
+  let isFinished = false;
+  response.on("finish", () => {
+    isFinished = true;
+  });
+  response.on("close", () => {
+    if (!isFinished) abort.abort();
+  });
+  const init: RequestInit & { duplex?: "half" } = {
+    method: request.method,
+    headers: toFetchHeaders(request.headers),
+    signal: abort.signal,
+  };
+  if (request.method !== "GET" && request.method !== "HEAD") {
+    const counted = new ByteLimit(limit, () => {
+      request.unpipe(counted);
+      onExceeded();
+    });
+    request.pipe(counted);
+    init.body = createReadableStreamFromReadable(counted);
+    init.duplex = "half";
+  }
+  return new Request(requestUrl(request), init);
+}
+
+/**
+ * The URL the browser asked for. request.protocol and request.hostname follow X-Forwarded-Proto
+ * and X-Forwarded-Host only when TRUST_PROXY trusts the proxy that sent them.
+ */
+function requestUrl(request: ExpressRequest): string {
+  const host = request.host ?? "localhost";
+  const safeHost = /^[a-z0-9.\-[\]:]+$/i.test(host) ? host : "localhost";
+  return new URL(`${request.protocol}://${safeHost}${request.originalUrl}`).href;
+}
+
+function toFetchHeaders(incoming: IncomingHttpHeaders): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(incoming)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    else headers.set(name, value);
+  }
+  return headers;
+}
+
+async function sendFetchResponse(request: ExpressRequest, response: ExpressResponse, fetchResponse: Response) {
+  response.statusMessage = fetchResponse.statusText;
+  response.status(fetchResponse.status);
+  for (const [name, value] of fetchResponse.headers.entries()) response.append(name, value);
+  // A route that answered without reading all of a body: close rather than read the rest to reuse the connection.
+  if (!request.complete) response.setHeader("Connection", "close");
+  if (/text\/event-stream/i.test(fetchResponse.headers.get("Content-Type") ?? "")) response.flushHeaders();
+  if (!fetchResponse.body) {
+    response.end();
+    return;
+  }
+  try {
+    await writeReadableStreamToWritable(fetchResponse.body, response);
+  } catch (error) {
+    if (!isResponseClosed(response)) throw error;
+  }
+}
+
+function isResponseClosed(response: ExpressResponse): boolean {
+  return response.destroyed || response.writableEnded;
+}
