@@ -107,6 +107,13 @@ export interface OutboxTable {
   next_attempt_at: string;
   created_at: string;
   sent_at: string | null;
+  /** 0 (urgent: someone is waiting for it) is sent before 1 (normal). */
+  priority: Generated<number>;
+  /** The worker holding the message, and until when (a crashed worker's claim runs out). */
+  claim_token: string | null;
+  claimed_until: string | null;
+  /** Start of the current run of transient failures; retries stop 72 h after it. */
+  first_failed_at: string | null;
 }
 
 export type SiteSettings = Selectable<SiteSettingsTable>;

@@ -33,9 +33,13 @@ let mailWorker: MailWorker | undefined;
 
 export function startBackgroundJobs() {
   const environment = getEnvironment();
-  const transport = environment.SMTP_URL ? createSmtpTransport(environment.SMTP_URL, environment.MAIL_FROM) : null;
+  const transport = environment.SMTP_URL
+    ? createSmtpTransport(environment.SMTP_URL, environment.MAIL_FROM, { timeoutMs: environment.SMTP_TIMEOUT_MS })
+    : null;
   if (!transport) logger.info("SMTP_URL is not set: emails are kept in the outbox and shown at /admin/mail");
-  mailWorker = startMailWorker(getDatabaseConnection().db, transport);
+  mailWorker = startMailWorker(getDatabaseConnection().db, transport, {
+    concurrency: environment.MAIL_SEND_CONCURRENCY,
+  });
 }
 
 export async function stopBackgroundJobs() {

@@ -8,13 +8,25 @@ export interface ReceivedMail {
 }
 
 /** A real SMTP server on 127.0.0.1 that keeps what it receives, for tests of the mail path. */
-export async function startSmtpTestServer(options: { rejectAll?: boolean } = {}) {
+export async function startSmtpTestServer(
+  options: {
+    /** Refuses every message after its data with 450, a transient reply. */
+    rejectAll?: boolean;
+    /** Refuses every recipient with this reply, e.g. { code: 550, text: "No such user" } (permanent). */
+    rejectRecipientsWith?: { code: number; text: string };
+  } = {},
+) {
   const received: ReceivedMail[] = [];
   const waiters: Array<() => void> = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      const rejection = options.rejectRecipientsWith;
+      if (!rejection) return callback();
+      callback(Object.assign(new Error(`${rejection.text}: ${address.address}`), { responseCode: rejection.code }));
+    },
     onData(stream, session, callback) {
       if (options.rejectAll) {
         stream.resume();

@@ -1,8 +1,11 @@
-import type { Kysely, Transaction } from "kysely";
+import type { Kysely, Transaction, Updateable } from "kysely";
 import nodemailer from "nodemailer";
 import { createId } from "~/lib/ids";
 import { logger } from "~/lib/logger.server";
-import type { Database, OutboxMessage } from "~db/schema";
+import { type Outcome, refuse } from "~/lib/refusal";
+import type { Database, OutboxMessage, OutboxTable } from "~db/schema";
+import { type ClaimedMessage, claimNextDueEmail } from "./outbox-claim.server";
+import { planAfterFailure } from "./send-failures";
 
 export interface EmailAttachment {
   filename: string;
@@ -22,15 +25,23 @@ export interface EmailMessage {
 
 type DatabaseOrTransaction = Kysely<Database> | Transaction<Database>;
 
-export const MAX_SEND_ATTEMPTS = 8;
-const FIRST_RETRY_DELAY_MS = 30_000;
-const LONGEST_RETRY_DELAY_MS = 60 * 60 * 1000;
+/** Lower is sent first. Urgent: someone is waiting for this mail right now (a password reset). */
+export const MAIL_PRIORITY = { urgent: 0, normal: 1 } as const;
+export type MailPriority = keyof typeof MAIL_PRIORITY;
+
+export const DEFAULT_SMTP_TIMEOUT_MS = 10_000;
+export const DEFAULT_SEND_CONCURRENCY = 4;
+const MESSAGES_PER_DELIVERY = 20;
 
 /**
  * Writes the message to the outbox. Call it inside the transaction that saves the record the
  * message is about: either both are kept or neither is, and a failed send never loses the record.
  */
-export async function queueEmail(db: DatabaseOrTransaction, message: EmailMessage): Promise<string> {
+export async function queueEmail(
+  db: DatabaseOrTransaction,
+  message: EmailMessage,
+  { priority = "normal" }: { priority?: MailPriority } = {},
+): Promise<string> {
   const id = createId();
   const now = new Date().toISOString();
   await db
@@ -45,6 +56,7 @@ export async function queueEmail(db: DatabaseOrTransaction, message: EmailMessag
       text: message.text,
       attachments_json: JSON.stringify(message.attachments ?? []),
       status: "pending",
+      priority: MAIL_PRIORITY[priority],
       next_attempt_at: now,
       created_at: now,
     })
@@ -56,8 +68,23 @@ export interface MailTransport {
   send: (message: OutboxMessage) => Promise<void>;
 }
 
-export function createSmtpTransport(smtpUrl: string, from: string): MailTransport {
-  const transporter = nodemailer.createTransport(smtpUrl);
+/**
+ * One connection per message. Every phase has its own short timeout (nodemailer waits 2 minutes
+ * to connect, 30 s for the greeting and 10 minutes of silence by default), so a hung server costs
+ * a send a few seconds, not a worker.
+ */
+export function createSmtpTransport(
+  smtpUrl: string,
+  from: string,
+  { timeoutMs = DEFAULT_SMTP_TIMEOUT_MS }: { timeoutMs?: number } = {},
+): MailTransport {
+  const transporter = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: timeoutMs,
+    dnsTimeout: timeoutMs,
+  });
   return {
     send: async (message) => {
       const attachments = JSON.parse(message.attachments_json) as EmailAttachment[];
@@ -78,79 +105,138 @@ export function createSmtpTransport(smtpUrl: string, from: string): MailTranspor
   };
 }
 
+export interface DeliveryOptions {
+  /** The time to act at; tests pass a simulated clock instead of waiting. */
+  clock?: () => Date;
+  /** Sends in flight at once; each lane claims its next message when its send is done. */
+  concurrency?: number;
+  /** Messages claimed by this call at most. */
+  limit?: number;
+}
+
 /**
- * Sends every message that is due. Without a transport (no SMTP_URL) messages are marked
- * 'not-sent' and stay readable at /admin/mail and in the log.
+ * Sends what is due, most urgent first, up to `concurrency` at a time. Without a transport (no
+ * SMTP_URL) messages are marked 'not-sent' and stay readable at /admin/mail and in the log.
+ * Returns how many messages it claimed.
  */
 export async function deliverDueEmails(
   db: Kysely<Database>,
   transport: MailTransport | null,
-  now = new Date(),
+  {
+    clock = () => new Date(),
+    concurrency = DEFAULT_SEND_CONCURRENCY,
+    limit = MESSAGES_PER_DELIVERY,
+  }: DeliveryOptions = {},
 ): Promise<number> {
-  const due = await db
-    .selectFrom("outbox")
-    .selectAll()
-    .where("status", "=", "pending")
-    .where("next_attempt_at", "<=", now.toISOString())
-    .orderBy("created_at")
-    .limit(20)
-    .execute();
-  for (const message of due) {
-    await deliverOne(db, transport, message, now);
-  }
-  return due.length;
+  let claimed = 0;
+  const lane = async () => {
+    while (claimed < limit) {
+      claimed += 1; // taken before the await, so the lanes together stop at the limit
+      const claim = await claimNextDueEmail(db, clock());
+      if (!claim) {
+        claimed -= 1;
+        return;
+      }
+      await deliverClaimed(db, transport, claim, clock);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, concurrency) }, lane));
+  return claimed;
 }
 
-async function deliverOne(db: Kysely<Database>, transport: MailTransport | null, message: OutboxMessage, now: Date) {
+async function deliverClaimed(
+  db: Kysely<Database>,
+  transport: MailTransport | null,
+  { message, token }: ClaimedMessage,
+  clock: () => Date,
+) {
   if (!transport) {
     logger.info("mail not sent (no SMTP_URL): kept in the outbox", { to: message.to_email, subject: message.subject });
-    await db.updateTable("outbox").set({ status: "not-sent" }).where("id", "=", message.id).execute();
+    await recordOutcome(db, message.id, token, { status: "not-sent" });
     return;
   }
+  const attempts = message.attempts + 1;
   try {
     await transport.send(message);
-    await db
-      .updateTable("outbox")
-      .set({ status: "sent", sent_at: new Date().toISOString(), attempts: message.attempts + 1, last_error: null })
-      .where("id", "=", message.id)
-      .execute();
   } catch (error) {
-    const attempts = message.attempts + 1;
-    const gaveUp = attempts >= MAX_SEND_ATTEMPTS;
-    const delay = Math.min(FIRST_RETRY_DELAY_MS * 2 ** (attempts - 1), LONGEST_RETRY_DELAY_MS);
-    logger.error("mail send failed", { to: message.to_email, attempts, gaveUp, error: String(error) });
-    await db
-      .updateTable("outbox")
-      .set({
-        status: gaveUp ? "failed" : "pending",
-        attempts,
-        last_error: String(error).slice(0, 1000),
-        next_attempt_at: new Date(now.getTime() + delay).toISOString(),
-      })
-      .where("id", "=", message.id)
-      .execute();
+    const plan = planAfterFailure(error, { attempts, firstFailedAt: message.first_failed_at, now: clock() });
+    logger.error("mail send failed", {
+      to: message.to_email,
+      attempts,
+      kind: plan.kind,
+      status: plan.status,
+      error: String(error),
+    });
+    await recordOutcome(db, message.id, token, {
+      status: plan.status,
+      attempts,
+      last_error: plan.lastError,
+      first_failed_at: plan.firstFailedAt,
+      next_attempt_at: plan.nextAttemptAt,
+    });
+    return;
+  }
+  await recordOutcome(db, message.id, token, {
+    status: "sent",
+    sent_at: clock().toISOString(),
+    attempts,
+    last_error: null,
+    first_failed_at: null,
+  });
+}
+
+/** Writes the send's result and lets go of the claim, only while the claim is still ours. */
+async function recordOutcome(db: Kysely<Database>, id: string, token: string, changes: Updateable<OutboxTable>) {
+  const result = await db
+    .updateTable("outbox")
+    .set({ ...changes, claim_token: null, claimed_until: null })
+    .where("id", "=", id)
+    .where("claim_token", "=", token)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) {
+    logger.error("mail claim ran out before the send finished; another worker may send it again", { id });
   }
 }
 
-/** Puts a failed or unsent message back in the queue (the admin mailbox's Retry button). */
-export async function retryEmail(db: Kysely<Database>, id: string) {
-  await db
+const REQUEUE = { status: "pending", attempts: 0, first_failed_at: null, claim_token: null, claimed_until: null };
+
+/** Puts one failed or unsent message back in the queue (the message page's "Send again"). */
+export async function retryEmail(db: Kysely<Database>, id: string, now = new Date()): Promise<Outcome> {
+  const result = await db
     .updateTable("outbox")
-    .set({ status: "pending", next_attempt_at: new Date().toISOString(), attempts: 0 })
+    .set({ ...REQUEUE, next_attempt_at: now.toISOString() })
     .where("id", "=", id)
     .where("status", "in", ["failed", "not-sent"])
-    .execute();
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) > 0) return { ok: true };
+  const exists = await findOutboxMessage(db, id);
+  return exists
+    ? refuse("stale", "This email is not failed any more, so there is nothing to send again.")
+    : refuse("missing");
+}
+
+/** Puts every failed message back in the queue in one statement (/admin/mail's "Resend all failed"). */
+export async function resendAllFailedEmails(db: Kysely<Database>, now = new Date()): Promise<number> {
+  const result = await db
+    .updateTable("outbox")
+    .set({ ...REQUEUE, next_attempt_at: now.toISOString() })
+    .where("status", "=", "failed")
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }
 
 export async function listOutbox(db: Kysely<Database>, { limit = 50, offset = 0 } = {}) {
-  const [messages, total] = await Promise.all([
+  const [messages, counts] = await Promise.all([
     db.selectFrom("outbox").selectAll().orderBy("created_at", "desc").limit(limit).offset(offset).execute(),
     db
       .selectFrom("outbox")
-      .select((eb) => eb.fn.countAll<string | number>().as("count"))
+      .select((eb) => [
+        eb.fn.countAll<string | number>().as("total"),
+        eb.fn.sum<string | number | null>(eb.case().when("status", "=", "failed").then(1).else(0).end()).as("failed"),
+      ])
       .executeTakeFirstOrThrow(),
   ]);
-  return { messages, total: Number(total.count) };
+  return { messages, total: Number(counts.total), failedCount: Number(counts.failed ?? 0) };
 }
 
 export async function findOutboxMessage(db: Kysely<Database>, id: string) {
@@ -163,14 +249,25 @@ export interface MailWorker {
   flush: () => Promise<void>;
 }
 
-export function startMailWorker(db: Kysely<Database>, transport: MailTransport | null, intervalMs = 1000): MailWorker {
-  let running: Promise<unknown> = Promise.resolve();
+export function startMailWorker(
+  db: Kysely<Database>,
+  transport: MailTransport | null,
+  { intervalMs = 1000, concurrency = DEFAULT_SEND_CONCURRENCY }: { intervalMs?: number; concurrency?: number } = {},
+): MailWorker {
+  let running: Promise<void> | null = null;
   let stopped = false;
+  // Whole batches mean more is due: keep going, so a back-log drains without waiting a tick per batch.
+  const drain = async () => {
+    while (!stopped && (await deliverDueEmails(db, transport, { concurrency })) >= MESSAGES_PER_DELIVERY) {}
+  };
+  // One drain at a time per process; other processes are kept apart by the claim in the database.
   const tick = () => {
-    running = running
-      .then(() => deliverDueEmails(db, transport))
-      .catch((error) => logger.error("mail worker tick failed", { error: String(error) }));
-    return running as Promise<void>;
+    running ??= drain()
+      .catch((error) => logger.error("mail worker tick failed", { error: String(error) }))
+      .finally(() => {
+        running = null;
+      });
+    return running;
   };
   const timer = setInterval(() => {
     if (!stopped) void tick();
@@ -182,6 +279,9 @@ export function startMailWorker(db: Kysely<Database>, transport: MailTransport |
       clearInterval(timer);
       await running;
     },
-    flush: () => tick(),
+    flush: async () => {
+      await running;
+      await tick();
+    },
   };
 }

@@ -5,8 +5,12 @@ import { OutboxStatusBadge } from "~/features/mail/components/outbox-status-badg
 import { type EmailAttachment, findOutboxMessage, retryEmail } from "~/features/mail/mail.server";
 import { getDb } from "~/lib/app-context.server";
 import { pageTitle } from "~/lib/page-title";
+import { refusalResponse } from "~/lib/refusal";
+import type { RouteAccess } from "~/lib/route-access";
 import { toastHeaders } from "~/lib/toast.server";
 import type { Route } from "./+types/mail-message";
+
+export const access = { read: "admin", write: "admin" } satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Email", matches);
 
@@ -25,8 +29,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   await requireAdmin(request);
-  await retryEmail(getDb(), params.messageId);
-  return redirect(`/admin/mail/${params.messageId}`, { headers: await toastHeaders("Queued to send again") });
+  const outcome = await retryEmail(getDb(), params.messageId);
+  if (!outcome.ok && outcome.reason === "missing") throw refusalResponse(outcome);
+  // The id is one we found in the outbox, so it is safe to put in Location.
+  const headers = await toastHeaders(
+    outcome.ok ? "Queued to send again" : (outcome.message ?? ""),
+    outcome.ok ? "success" : "info",
+  );
+  return redirect(`/admin/mail/${encodeURIComponent(params.messageId)}`, { headers });
 }
 
 export default function AdminMailMessage({ loaderData }: Route.ComponentProps) {
@@ -67,6 +77,12 @@ export default function AdminMailMessage({ loaderData }: Route.ComponentProps) {
                 </Group>
               </Table.Td>
             </Table.Tr>
+            {message.status === "pending" && message.attempts > 0 ? (
+              <Table.Tr>
+                <Table.Th>Next try</Table.Th>
+                <Table.Td>{new Date(message.next_attempt_at).toLocaleString("en-ZA")}</Table.Td>
+              </Table.Tr>
+            ) : null}
             {message.last_error ? (
               <Table.Tr>
                 <Table.Th>Last error</Table.Th>

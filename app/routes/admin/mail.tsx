@@ -1,14 +1,21 @@
 import { Anchor, Group, Pagination, Paper, Stack, Table, Text, Title } from "@mantine/core";
-import { Link, useNavigate } from "react-router";
+import { Link, redirect, useNavigate } from "react-router";
 import { EmptyState } from "~/components/empty-state";
 import { requireAdmin } from "~/features/auth/session.server";
 import { OutboxStatusBadge } from "~/features/mail/components/outbox-status-badge";
-import { listOutbox } from "~/features/mail/mail.server";
+import { RESEND_FAILED_INTENT, ResendFailedButton } from "~/features/mail/components/resend-failed-button";
+import { listOutbox, resendAllFailedEmails } from "~/features/mail/mail.server";
 import { getDb } from "~/lib/app-context.server";
 import { getEnvironment } from "~/lib/env.server";
 import { pageTitle } from "~/lib/page-title";
 import { pageNumberFrom } from "~/lib/pagination";
+import { refusalResponse, refuse } from "~/lib/refusal";
+import { readFormData } from "~/lib/request-body.server";
+import type { RouteAccess } from "~/lib/route-access";
+import { toastHeaders } from "~/lib/toast.server";
 import type { Route } from "./+types/mail";
+
+export const access = { read: "admin", write: { "resend-failed": "admin" } } satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Mail", matches);
 
@@ -17,10 +24,14 @@ const PAGE_SIZE = 50;
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const page = pageNumberFrom(new URL(request.url).searchParams);
-  const { messages, total } = await listOutbox(getDb(), { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
+  const { messages, total, failedCount } = await listOutbox(getDb(), {
+    limit: PAGE_SIZE,
+    offset: (page - 1) * PAGE_SIZE,
+  });
   return {
     page,
     total,
+    failedCount,
     isSmtpConfigured: Boolean(getEnvironment().SMTP_URL),
     messages: messages.map(({ id, to_email, subject, status, created_at, attempts }) => ({
       id,
@@ -33,8 +44,25 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
+export async function action({ request }: Route.ActionArgs) {
+  await requireAdmin(request);
+  const intent = (await readFormData(request)).get("intent");
+  switch (intent) {
+    case RESEND_FAILED_INTENT: {
+      const count = await resendAllFailedEmails(getDb());
+      const message =
+        count === 0
+          ? "No failed emails to send again"
+          : `Queued ${count} failed ${count === 1 ? "email" : "emails"} to send again`;
+      return redirect("/admin/mail", { headers: await toastHeaders(message, count === 0 ? "info" : "success") });
+    }
+    default:
+      throw refusalResponse(refuse("invalid", "Unknown action: reload the page and try again."));
+  }
+}
+
 export default function AdminMail({ loaderData }: Route.ComponentProps) {
-  const { messages, total, page, isSmtpConfigured } = loaderData;
+  const { messages, total, failedCount, page, isSmtpConfigured } = loaderData;
   const navigate = useNavigate();
   return (
     <Paper withBorder p={{ base: "md", sm: "xl" }} radius="md">
@@ -43,13 +71,16 @@ export default function AdminMail({ loaderData }: Route.ComponentProps) {
           <Title order={2} size="h3">
             Mail
           </Title>
-          <Text size="sm" c="dimmed">
-            {total} {total === 1 ? "message" : "messages"}
-          </Text>
+          <Group gap="sm">
+            <Text size="sm" c="dimmed">
+              {total} {total === 1 ? "message" : "messages"}
+            </Text>
+            {failedCount > 0 ? <ResendFailedButton failedCount={failedCount} /> : null}
+          </Group>
         </Group>
         <Text size="sm">
           {isSmtpConfigured
-            ? "Every email Campus sends, newest first. Failed messages are retried automatically."
+            ? "Every email Campus sends, newest first. When the mail server cannot be reached, messages are retried for 72 hours; one the server refuses fails at once."
             : "No SMTP server is configured (SMTP_URL), so emails are not sent. Each one is kept here exactly as it would have been sent."}
         </Text>
         {messages.length === 0 ? (
