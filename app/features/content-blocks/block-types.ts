@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { createId } from "~/lib/ids";
+import { isOwnUploadAddress } from "./viewers/viewer-blocks";
 
 /**
  * The content-block registry's shared part (ARCHITECTURE.md convention 6): for each of the seven
@@ -140,6 +141,9 @@ export function newSurveyChoice(position: number): SurveyChoice {
   return { id: createId(), text: `Choice ${position}` };
 }
 
+/** The PDF frame may load files from this site only (CSP frame-src), so PDFs from elsewhere never show. */
+export const OUTSIDE_PDF_MESSAGE = "Upload the PDF file instead: PDFs from other websites cannot be shown here.";
+
 interface BlockTypeDefinition<Type extends BlockType> {
   type: Type;
   label: string;
@@ -158,6 +162,12 @@ interface BlockTypeDefinition<Type extends BlockType> {
   defaultContent: () => BlockContentByType[Type];
   /** The upload kind for types whose content is an uploaded file (POST /api/uploads `kind`). */
   uploadKind?: "video" | "pdf" | "audio" | "presentation";
+  /**
+   * Set when the type's viewer cannot show a file from another website: a save with such an
+   * address is refused with this message, so a block never stores what cannot show. (Audio and
+   * uploaded video play from https hosts, CSP media-src; a presentation is a download link.)
+   */
+  outsideAddressRefusal?: string;
 }
 
 type BlockTypeRegistry = { [Type in BlockType]: BlockTypeDefinition<Type> };
@@ -204,6 +214,7 @@ export const BLOCK_TYPE_REGISTRY: BlockTypeRegistry = {
     schema: fileContentSchema,
     defaultContent: () => ({ url: "", fileName: "" }),
     uploadKind: "pdf",
+    outsideAddressRefusal: OUTSIDE_PDF_MESSAGE,
   },
   audio: {
     type: "audio",
@@ -264,9 +275,22 @@ export function parseBlockContent(type: string, json: string | unknown): TypedBl
   return { type: blockType, content } as TypedBlockContent;
 }
 
-/** Validates content an editor sends; the error messages are the schema's, per field. */
+/**
+ * Validates content an editor sends; the error messages are the schema's, per field. Stricter than
+ * parseBlockContent on one point: an address the type's viewer cannot show is refused here, while
+ * a block stored with one earlier still reads (its viewer then says why it cannot show it).
+ */
 export function validateBlockContent(type: BlockType, content: unknown) {
-  return (BLOCK_TYPE_REGISTRY[type].schema as z.ZodType<BlockContent>).safeParse(content);
+  const definition = BLOCK_TYPE_REGISTRY[type] as BlockTypeDefinition<BlockType>;
+  const schema = definition.schema as z.ZodType<BlockContent>;
+  const refusal = definition.outsideAddressRefusal;
+  if (!refusal) return schema.safeParse(content);
+  return schema
+    .superRefine((value, context) => {
+      const url = (value as { url?: string }).url ?? "";
+      if (url !== "" && !isOwnUploadAddress(url)) context.addIssue({ code: "custom", path: ["url"], message: refusal });
+    })
+    .safeParse(content);
 }
 
 export const UNKNOWN_BLOCK_TYPE_MESSAGE = "Unknown Lesson Type";

@@ -1,7 +1,7 @@
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import type { SessionUser } from "~/features/auth/session.server";
-import type { StructureResult } from "~/features/courses/course-structure.server";
-import { recordCourseFiles } from "~/features/learning/lesson-files.server";
+import { nextPositionAmong, type StructureResult } from "~/features/courses/course-structure.server";
+import { claimCourseFiles } from "~/features/learning/lesson-files.server";
 import { createId } from "~/lib/ids";
 import { sanitizeRichText } from "~/lib/sanitize-html.server";
 import type { Database } from "~db/schema";
@@ -38,6 +38,10 @@ function contentForStorage(type: BlockType, content: BlockContent): BlockContent
   return content;
 }
 
+/**
+ * Appends a block to a lesson of this course. The lesson row (scoped by course) is the insert's
+ * source, so a lesson id of another course adds nothing and the count says 404.
+ */
 export async function addBlock(
   db: Kysely<Database>,
   actor: Actor,
@@ -45,36 +49,46 @@ export async function addBlock(
   lessonId: string,
   type: BlockType,
 ): Promise<StructureResult<{ blockId: string }>> {
-  const lesson = await db
-    .selectFrom("lessons")
-    .select("id")
-    .where("id", "=", lessonId)
-    .where("course_id", "=", courseId)
-    .executeTakeFirst();
-  if (!lesson) return { ok: false, reason: "missing", message: "This lesson no longer exists." };
-  const position = await db
-    .selectFrom("content_blocks")
-    .select((eb) => eb.fn.max<number | null>("position").as("maxPosition"))
-    .where("lesson_id", "=", lessonId)
-    .executeTakeFirst();
   const now = new Date().toISOString();
   const id = createId();
-  await db
+  const result = await db
     .insertInto("content_blocks")
-    .values({
-      id,
-      lesson_id: lessonId,
-      course_id: courseId,
-      type,
-      title: "",
-      position: Number(position?.maxPosition ?? 0) + 1,
-      content_json: JSON.stringify(BLOCK_TYPE_REGISTRY[type].defaultContent()),
-      version: 1,
-      updated_by_user_id: actor.id,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
+    .columns([
+      "id",
+      "lesson_id",
+      "course_id",
+      "type",
+      "title",
+      "position",
+      "content_json",
+      "version",
+      "updated_by_user_id",
+      "created_at",
+      "updated_at",
+    ])
+    .expression(
+      db
+        .selectFrom("lessons")
+        .select([
+          sql<string>`${id}`.as("id"),
+          "lessons.id as lesson_id",
+          "lessons.course_id as course_id",
+          sql<string>`${type}`.as("type"),
+          sql<string>`''`.as("title"),
+          nextPositionAmong(db, "content_blocks", lessonId).as("position"),
+          sql<string>`${JSON.stringify(BLOCK_TYPE_REGISTRY[type].defaultContent())}`.as("content_json"),
+          sql<number>`1`.as("version"),
+          sql<string>`${actor.id}`.as("updated_by_user_id"),
+          sql<string>`${now}`.as("created_at"),
+          sql<string>`${now}`.as("updated_at"),
+        ])
+        .where("lessons.id", "=", lessonId)
+        .where("lessons.course_id", "=", courseId),
+    )
+    .executeTakeFirst();
+  if (Number(result.numInsertedOrUpdatedRows) !== 1) {
+    return { ok: false, reason: "missing", message: "This lesson no longer exists." };
+  }
   return { ok: true, blockId: id };
 }
 
@@ -112,8 +126,7 @@ export async function saveBlock(
       ok: false,
       reason: "stale",
       currentVersion: block.version,
-      message:
-        "Someone else saved this content since you opened it. Your change was not saved, so nothing of theirs was overwritten. Reload to see the latest version.",
+      message: STALE_BLOCK_MESSAGE,
     };
   }
   const update: { title?: string; content_json?: string } = {};
@@ -136,29 +149,69 @@ export async function saveBlock(
     storedContent = contentForStorage(parsed.type, validated.data);
     update.content_json = JSON.stringify(storedContent);
   }
-  const result = await db
-    .updateTable("content_blocks")
-    .set({
-      ...update,
-      updated_by_user_id: actor.id,
-      updated_at: new Date().toISOString(),
-      version: loadedVersion + 1,
-    })
-    .where("id", "=", blockId)
-    .where("version", "=", loadedVersion)
-    .executeTakeFirst();
-  // Someone saved between the read and the write: still refused, still nothing overwritten.
-  if (Number(result.numUpdatedRows) !== 1) {
-    return {
-      ok: false,
-      reason: "stale",
-      message:
-        "Someone else saved this content since you opened it. Your change was not saved, so nothing of theirs was overwritten. Reload to see the latest version.",
-    };
-  }
-  // Uploaded lesson files become readable by this course's readers only (issue 4, B2's file route).
-  if (update.content_json) await recordCourseFiles(db, { courseId, contentJson: update.content_json });
+  const refusal = await writeBlock(db, actor, courseId, blockId, loadedVersion, update);
+  if (refusal) return refusal;
   return { ok: true, version: loadedVersion + 1, content: storedContent, title: update.title ?? block.title };
+}
+
+const STALE_BLOCK_MESSAGE =
+  "Someone else saved this content since you opened it. Your change was not saved, so nothing of theirs was overwritten. Reload to see the latest version.";
+
+/** Thrown inside the save transaction so the file claims roll back with the refused write. */
+class SaveRefused extends Error {
+  constructor(readonly refusal: Extract<SaveBlockResult, { ok: false }>) {
+    super(refusal.message);
+  }
+}
+
+/**
+ * One transaction: the files the content cites become this course's lesson files (refused when one
+ * belongs to another course), then the block row is written if it is still this course's block at
+ * the loaded version. Returns the refusal, or null when saved.
+ */
+async function writeBlock(
+  db: Kysely<Database>,
+  actor: Actor,
+  courseId: string,
+  blockId: string,
+  loadedVersion: number,
+  update: { title?: string; content_json?: string },
+): Promise<Extract<SaveBlockResult, { ok: false }> | null> {
+  try {
+    await db.transaction().execute(async (trx) => {
+      if (update.content_json) {
+        const claim = await claimCourseFiles(trx, { courseId, contentJson: update.content_json });
+        if (!claim.ok) {
+          throw new SaveRefused({
+            ok: false,
+            reason: "invalid",
+            message: claim.message,
+            fieldErrors: { url: claim.message },
+          });
+        }
+      }
+      const result = await trx
+        .updateTable("content_blocks")
+        .set({
+          ...update,
+          updated_by_user_id: actor.id,
+          updated_at: new Date().toISOString(),
+          version: loadedVersion + 1,
+        })
+        .where("id", "=", blockId)
+        .where("course_id", "=", courseId)
+        .where("version", "=", loadedVersion)
+        .executeTakeFirst();
+      // Someone saved between the read and the write: still refused, still nothing overwritten.
+      if (Number(result.numUpdatedRows) !== 1) {
+        throw new SaveRefused({ ok: false, reason: "stale", message: STALE_BLOCK_MESSAGE });
+      }
+    });
+    return null;
+  } catch (error) {
+    if (error instanceof SaveRefused) return error.refusal;
+    throw error;
+  }
 }
 
 export async function deleteBlock(db: Kysely<Database>, courseId: string, blockId: string) {

@@ -60,34 +60,51 @@ export async function loadCourseOutline(db: Kysely<Database>, courseId: string) 
 
 export type CourseOutline = Awaited<ReturnType<typeof loadCourseOutline>>;
 
-async function nextPosition(
-  db: Kysely<Database>,
-  table: "chapters" | "lessons" | "content_blocks",
-  column: "course_id" | "chapter_id" | "lesson_id",
-  parentId: string,
-) {
-  const row = await db
-    .selectFrom(table)
-    .select((eb) => eb.fn.max<number | null>("position").as("maxPosition"))
-    // The parent column differs per table; sql.ref keeps it a checked identifier, not a value.
-    .where(sql.ref(column), "=", parentId)
-    .executeTakeFirst();
-  return Number(row?.maxPosition ?? 0) + 1;
+type OrderedTable = "chapters" | "lessons" | "content_blocks";
+const PARENT_COLUMN = { chapters: "course_id", lessons: "chapter_id", content_blocks: "lesson_id" } as const;
+
+/**
+ * The next position among one parent's children, as a subquery of the statement that inserts, so
+ * the insert reads no separate state that could belong to another course.
+ */
+export function nextPositionAmong(db: Kysely<Database>, table: OrderedTable, parentId: string) {
+  return (
+    db
+      .selectFrom(table)
+      .select(sql<number>`coalesce(max(position), 0) + 1`.as("position"))
+      // The parent column differs per table; sql.ref keeps it a checked identifier, not a value.
+      .where(sql.ref(PARENT_COLUMN[table]), "=", parentId)
+  );
 }
 
-export async function addChapter(db: Kysely<Database>, courseId: string, title: string) {
+/** The course's own row is the statement's source: no course, no chapter (the count says so). */
+export async function addChapter(
+  db: Kysely<Database>,
+  courseId: string,
+  title: string,
+): Promise<StructureResult<{ chapter: { id: string; title: string } }>> {
   const now = new Date().toISOString();
-  const chapter = {
-    id: createId(),
-    course_id: courseId,
-    title,
-    position: await nextPosition(db, "chapters", "course_id", courseId),
-    version: 1,
-    created_at: now,
-    updated_at: now,
-  };
-  await db.insertInto("chapters").values(chapter).execute();
-  return chapter;
+  const id = createId();
+  const result = await db
+    .insertInto("chapters")
+    .columns(["id", "course_id", "title", "position", "version", "created_at", "updated_at"])
+    .expression(
+      db
+        .selectFrom("courses")
+        .select([
+          sql<string>`${id}`.as("id"),
+          "courses.id as course_id",
+          sql<string>`${title}`.as("title"),
+          nextPositionAmong(db, "chapters", courseId).as("position"),
+          sql<number>`1`.as("version"),
+          sql<string>`${now}`.as("created_at"),
+          sql<string>`${now}`.as("updated_at"),
+        ])
+        .where("courses.id", "=", courseId),
+    )
+    .executeTakeFirst();
+  if (Number(result.numInsertedOrUpdatedRows) !== 1) return MISSING;
+  return { ok: true, chapter: { id, title } };
 }
 
 export async function renameChapter(
@@ -108,11 +125,18 @@ export async function renameChapter(
   return (await rowExists(db, "chapters", chapterId, courseId)) ? STALE : MISSING;
 }
 
-/** Deletes the chapter with its lessons and their blocks (the foreign keys cascade). */
+/**
+ * Deletes the chapter with its lessons and their blocks. Every statement names the course, so a
+ * chapter id of another course deletes nothing anywhere (and the count of the last one says 404).
+ */
 export async function deleteChapter(db: Kysely<Database>, courseId: string, chapterId: string) {
   return db.transaction().execute(async (trx) => {
     // Explicit child deletes: SQLite cascades only with foreign keys on; this never depends on it.
-    await trx.deleteFrom("content_blocks").where("lesson_id", "in", lessonIdsOf(trx, chapterId)).execute();
+    await trx
+      .deleteFrom("content_blocks")
+      .where("course_id", "=", courseId)
+      .where("lesson_id", "in", lessonIdsOf(trx, courseId, chapterId))
+      .execute();
     await trx.deleteFrom("lessons").where("chapter_id", "=", chapterId).where("course_id", "=", courseId).execute();
     const result = await trx
       .deleteFrom("chapters")
@@ -123,30 +147,41 @@ export async function deleteChapter(db: Kysely<Database>, courseId: string, chap
   });
 }
 
-function lessonIdsOf(db: Kysely<Database>, chapterId: string) {
-  return db.selectFrom("lessons").select("id").where("chapter_id", "=", chapterId);
+function lessonIdsOf(db: Kysely<Database>, courseId: string, chapterId: string) {
+  return db.selectFrom("lessons").select("id").where("chapter_id", "=", chapterId).where("course_id", "=", courseId);
 }
 
+/** The chapter row of this course is the statement's source: a chapter of another course adds nothing. */
 export async function addLesson(
   db: Kysely<Database>,
   courseId: string,
   chapterId: string,
   title: string,
 ): Promise<StructureResult<{ lesson: { id: string; title: string } }>> {
-  if (!(await rowExists(db, "chapters", chapterId, courseId))) return MISSING;
   const now = new Date().toISOString();
-  const lesson = {
-    id: createId(),
-    chapter_id: chapterId,
-    course_id: courseId,
-    title,
-    position: await nextPosition(db, "lessons", "chapter_id", chapterId),
-    version: 1,
-    created_at: now,
-    updated_at: now,
-  };
-  await db.insertInto("lessons").values(lesson).execute();
-  return { ok: true, lesson: { id: lesson.id, title } };
+  const id = createId();
+  const result = await db
+    .insertInto("lessons")
+    .columns(["id", "chapter_id", "course_id", "title", "position", "version", "created_at", "updated_at"])
+    .expression(
+      db
+        .selectFrom("chapters")
+        .select([
+          sql<string>`${id}`.as("id"),
+          "chapters.id as chapter_id",
+          "chapters.course_id as course_id",
+          sql<string>`${title}`.as("title"),
+          nextPositionAmong(db, "lessons", chapterId).as("position"),
+          sql<number>`1`.as("version"),
+          sql<string>`${now}`.as("created_at"),
+          sql<string>`${now}`.as("updated_at"),
+        ])
+        .where("chapters.id", "=", chapterId)
+        .where("chapters.course_id", "=", courseId),
+    )
+    .executeTakeFirst();
+  if (Number(result.numInsertedOrUpdatedRows) !== 1) return MISSING;
+  return { ok: true, lesson: { id, title } };
 }
 
 export async function renameLesson(
@@ -183,12 +218,20 @@ export async function deleteLesson(db: Kysely<Database>, courseId: string, lesso
   });
 }
 
-type OrderedTable = "chapters" | "lessons" | "content_blocks";
-const PARENT_COLUMN = { chapters: "course_id", lessons: "chapter_id", content_blocks: "lesson_id" } as const;
+const MISMATCH = {
+  ok: false,
+  reason: "mismatch",
+  message: "The list changed since you opened it (someone added or removed an item). Reload and try again.",
+} as const;
+
+/** Thrown inside the reorder transaction to roll back the positions already written. */
+class ListChangedMeanwhile extends Error {}
 
 /**
  * Puts the children of one parent in the given order. The ids must be exactly the parent's
- * current children: if someone added or removed one meanwhile, nothing is changed.
+ * current children in this course: an id that is not one of them (another course's, or deleted)
+ * is missing here; if someone added or removed one meanwhile, nothing is changed. Each position
+ * update names the parent and the course too, so it can only move this course's own rows.
  */
 export async function reorderChildren(
   db: Kysely<Database>,
@@ -197,35 +240,35 @@ export async function reorderChildren(
   parentId: string,
   orderedIds: string[],
 ): Promise<StructureResult> {
-  return db.transaction().execute(async (trx) => {
-    const current = await trx
-      .selectFrom(table)
-      .select("id")
-      .where(sql.ref(PARENT_COLUMN[table]), "=", parentId)
-      .where("course_id", "=", courseId)
-      .execute();
-    const currentIds = new Set(current.map((row) => row.id));
-    const isSameSet =
-      currentIds.size === orderedIds.length &&
-      new Set(orderedIds).size === orderedIds.length &&
-      orderedIds.every((id) => currentIds.has(id));
-    if (!isSameSet) {
-      return {
-        ok: false,
-        reason: "mismatch",
-        message: "The list changed since you opened it (someone added or removed an item). Reload and try again.",
-      } as const;
-    }
-    const now = new Date().toISOString();
-    for (const [index, id] of orderedIds.entries()) {
-      await trx
-        .updateTable(table)
-        .set({ position: index + 1, updated_at: now })
-        .where("id", "=", id)
+  const parentColumn = sql.ref(PARENT_COLUMN[table]);
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const current = await trx
+        .selectFrom(table)
+        .select("id")
+        .where(parentColumn, "=", parentId)
+        .where("course_id", "=", courseId)
         .execute();
-    }
-    return { ok: true } as const;
-  });
+      const currentIds = new Set(current.map((row) => row.id));
+      if (!orderedIds.every((id) => currentIds.has(id))) return MISSING;
+      if (currentIds.size !== orderedIds.length || new Set(orderedIds).size !== orderedIds.length) return MISMATCH;
+      const now = new Date().toISOString();
+      for (const [index, id] of orderedIds.entries()) {
+        const result = await trx
+          .updateTable(table)
+          .set({ position: index + 1, updated_at: now })
+          .where("id", "=", id)
+          .where(parentColumn, "=", parentId)
+          .where("course_id", "=", courseId)
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) !== 1) throw new ListChangedMeanwhile();
+      }
+      return { ok: true } as const;
+    });
+  } catch (error) {
+    if (error instanceof ListChangedMeanwhile) return MISMATCH;
+    throw error;
+  }
 }
 
 export async function rowExists(

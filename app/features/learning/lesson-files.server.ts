@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import type { SessionUser } from "~/features/auth/session.server";
 import type { Database } from "~db/schema";
 import { canReadAnyCourse } from "./course-readers.server";
@@ -10,65 +10,116 @@ export function uploadedFileNamesIn(contentJson: string): string[] {
   return [...new Set([...contentJson.matchAll(UPLOAD_URL_PATTERN)].map((match) => match[1] as string))];
 }
 
+export const ANOTHER_COURSES_FILE_MESSAGE =
+  "This file belongs to another course, so this course's students could not open it. Upload the file again for this course.";
+
+export type ClaimCourseFilesResult = { ok: true } | { ok: false; storedName: string; message: string };
+
 /**
- * Marks the files a course's block points at as that course's lesson files. Call it whenever a
- * block is saved; the file route also finds unmarked ones itself (findCoursesUsingFile).
+ * Makes the course the owner of every lesson file the block cites that no course owns yet, and
+ * refuses when one of them belongs to another course (docs/decisions/0009). Images are never
+ * lesson files (covers and pictures in text stay public), so citing any image is fine. Run it in
+ * the transaction that saves the block: on a refusal the caller rolls back the claims it made.
  */
-export async function recordCourseFiles(
+export async function claimCourseFiles(
   db: Kysely<Database>,
   block: { courseId: string; contentJson: string },
-): Promise<void> {
-  const storedNames = uploadedFileNamesIn(block.contentJson);
-  if (storedNames.length === 0) return;
+): Promise<ClaimCourseFilesResult> {
+  const citedNames = uploadedFileNamesIn(block.contentJson);
+  if (citedNames.length === 0) return { ok: true };
+  const images = await db
+    .selectFrom("uploads")
+    .select("stored_name")
+    .where("stored_name", "in", citedNames)
+    .where("content_type", "like", "image/%")
+    .execute();
+  const imageNames = new Set(images.map((row) => row.stored_name));
+  const lessonFileNames = citedNames.filter((name) => !imageNames.has(name));
+  if (lessonFileNames.length === 0) return { ok: true };
   const createdAt = new Date().toISOString();
+  // One owner per file (unique index course_files_one_owner): the first course to attach it.
   await db
     .insertInto("course_files")
     .values(
-      storedNames.map((storedName) => ({ stored_name: storedName, course_id: block.courseId, created_at: createdAt })),
+      lessonFileNames.map((storedName) => ({
+        stored_name: storedName,
+        course_id: block.courseId,
+        created_at: createdAt,
+      })),
     )
-    .onConflict((conflict) => conflict.columns(["stored_name", "course_id"]).doNothing())
+    .onConflict((conflict) => conflict.column("stored_name").doNothing())
     .execute();
+  const foreign = await db
+    .selectFrom("course_files")
+    .select("stored_name")
+    .where("stored_name", "in", lessonFileNames)
+    .where("course_id", "!=", block.courseId)
+    .executeTakeFirst();
+  if (foreign) return { ok: false, storedName: foreign.stored_name, message: ANOTHER_COURSES_FILE_MESSAGE };
+  return { ok: true };
 }
 
 /**
- * The courses whose lesson files include this upload. Images are never lesson files (they stay
- * public: covers, pictures in text). For other files without a record yet, the blocks are
- * searched and the result recorded, so a block saved without recordCourseFiles is still protected.
+ * The course that owns this upload, or null when it is no lesson file. Images never are. A file
+ * with no owner recorded yet (its block was written some other way, such as an import) belongs to
+ * the course of the oldest block citing it; that is recorded so the search runs once.
  */
-export async function findCoursesUsingFile(
+export async function findFileOwnerCourse(
   db: Kysely<Database>,
   upload: { stored_name: string; content_type: string },
-): Promise<string[]> {
-  if (upload.content_type.startsWith("image/")) return [];
+): Promise<string | null> {
+  if (upload.content_type.startsWith("image/")) return null;
+  const owner = await db
+    .selectFrom("course_files")
+    .select("course_id")
+    .where("stored_name", "=", upload.stored_name)
+    .executeTakeFirst();
+  if (owner) return owner.course_id;
+
+  const likePattern = `%/uploads/${upload.stored_name.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  const candidates = await db
+    .selectFrom("content_blocks")
+    .select(["course_id", "content_json"])
+    .where(sql<boolean>`content_json like ${likePattern} escape '\\'`)
+    .orderBy("created_at")
+    .orderBy("id")
+    .execute();
+  // LIKE also matches longer names that start the same; the exact name decides.
+  const oldestCitingBlock = candidates.find((block) =>
+    uploadedFileNamesIn(block.content_json).includes(upload.stored_name),
+  );
+  if (!oldestCitingBlock) return null;
+  await db
+    .insertInto("course_files")
+    .values({
+      stored_name: upload.stored_name,
+      course_id: oldestCitingBlock.course_id,
+      created_at: new Date().toISOString(),
+    })
+    .onConflict((conflict) => conflict.column("stored_name").doNothing())
+    .execute();
+  // Another request may have recorded an owner first: the stored row decides.
   const recorded = await db
     .selectFrom("course_files")
     .select("course_id")
     .where("stored_name", "=", upload.stored_name)
-    .execute();
-  if (recorded.length > 0) return recorded.map((row) => row.course_id);
-
-  const blocks = await db
-    .selectFrom("content_blocks")
-    .select(["course_id", "content_json"])
-    .where("content_json", "like", `%/uploads/${upload.stored_name}%`)
-    .execute();
-  const courseIds = [...new Set(blocks.map((block) => block.course_id))];
-  for (const block of blocks) {
-    await recordCourseFiles(db, { courseId: block.course_id, contentJson: block.content_json });
-  }
-  return courseIds;
+    .executeTakeFirst();
+  return recorded?.course_id ?? oldestCitingBlock.course_id;
 }
 
 export type LessonFileAccess = "public" | "allowed" | "sign-in" | "forbidden";
 
-/** A lesson file is for the course's enrolled students, its instructors and admins; anything else stays public. */
+/**
+ * A lesson file is for its owning course's enrolled students, its instructors and admins; anything
+ * else stays public. A block of another course citing the file grants nothing.
+ */
 export async function checkLessonFileAccess(
   db: Kysely<Database>,
   upload: { stored_name: string; content_type: string },
   user: Pick<SessionUser, "id" | "role"> | null,
 ): Promise<LessonFileAccess> {
-  const courseIds = await findCoursesUsingFile(db, upload);
-  if (courseIds.length === 0) return "public";
+  const ownerCourseId = await findFileOwnerCourse(db, upload);
+  if (ownerCourseId === null) return "public";
   if (!user) return "sign-in";
-  return (await canReadAnyCourse(db, user, courseIds)) ? "allowed" : "forbidden";
+  return (await canReadAnyCourse(db, user, [ownerCourseId])) ? "allowed" : "forbidden";
 }

@@ -48,11 +48,12 @@ export async function action({ request, params }: Route.ActionArgs) {
   const courseId = params.courseId;
   switch (input.intent) {
     case "add-chapter": {
-      const chapter = await addChapter(db, courseId, input.title);
+      const result = await addChapter(db, courseId, input.title);
+      if (!result.ok) return refused(input.intent, result);
       return data<EditorActionResult>({
         ok: true,
         intent: input.intent,
-        chapterId: chapter.id,
+        chapterId: result.chapter.id,
         message: "Chapter created",
       });
     }

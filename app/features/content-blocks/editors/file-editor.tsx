@@ -3,6 +3,7 @@ import { IconDownload, IconUpload } from "@tabler/icons-react";
 import { useState } from "react";
 import { acceptAttributeFor } from "~/features/uploads/upload-kinds";
 import { BLOCK_TYPE_REGISTRY, type FileContent } from "../block-types";
+import { isOwnUploadAddress } from "../viewers/viewer-blocks";
 import type { BlockEditorProps } from "./editor-props";
 import { uploadFile } from "./upload-file";
 
@@ -25,6 +26,9 @@ export function FileBlockEditor({
   const [isUploading, setUploading] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const uploadKind = BLOCK_TYPE_REGISTRY[type].uploadKind ?? "pdf";
+  // A block saved before such addresses were refused: say why students see no document.
+  const outsideAddressRefusal = BLOCK_TYPE_REGISTRY[type].outsideAddressRefusal;
+  const cannotShow = Boolean(outsideAddressRefusal && file.url && !isOwnUploadAddress(file.url));
 
   const upload = async (picked: File | null) => {
     if (!picked) return;
@@ -78,6 +82,11 @@ export function FileBlockEditor({
           )}
         </FileButton>
       </Group>
+      {cannotShow ? (
+        <Text size="sm" c="orange.9">
+          {outsideAddressRefusal}
+        </Text>
+      ) : null}
       {error ? (
         <Text size="sm" c="red.9" role="alert">
           {error}

@@ -1,13 +1,15 @@
-import { Box, Button, Group, Text } from "@mantine/core";
+import { Anchor, Box, Button, Group, Paper, Text } from "@mantine/core";
 import { IconDownload, IconFileTypePdf } from "@tabler/icons-react";
 import type { ViewerBlockOf } from "./block-viewer-props";
 import { displayFileName, formatFileSize } from "./block-viewer-props";
+import { isOwnUploadAddress } from "./viewer-blocks";
 
 /** The PDF shown inline by the browser's own viewer (same-origin file), and a download button. */
 export function PdfViewer({ block }: { block: ViewerBlockOf<"pdf"> }) {
   const { url, sizeBytes } = block.content;
   if (!url) return <Text c="dimmed">No document has been added to this lesson yet.</Text>;
   const name = displayFileName(block.content);
+  if (!isOwnUploadAddress(url)) return <OutsidePdfNote url={url} name={name} />;
   return (
     <Box>
       <Box
@@ -37,5 +39,26 @@ export function PdfViewer({ block }: { block: ViewerBlockOf<"pdf"> }) {
         </Button>
       </Group>
     </Box>
+  );
+}
+
+/**
+ * A block saved before outside addresses were refused: the frame would stay empty (CSP frame-src
+ * allows this site only), so say so and link to the document where it lives.
+ */
+function OutsidePdfNote({ url, name }: { url: string; name: string }) {
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Group gap="xs" wrap="nowrap" align="flex-start">
+        <IconFileTypePdf size={22} aria-hidden="true" />
+        <Text size="sm">
+          This PDF ({name}) is on another website, so it cannot be shown here.{" "}
+          <Anchor href={url} target="_blank" rel="noopener noreferrer">
+            Open it on that website
+          </Anchor>{" "}
+          or ask your instructor to upload the file to the lesson.
+        </Text>
+      </Group>
+    </Paper>
   );
 }
