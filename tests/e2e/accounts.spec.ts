@@ -6,21 +6,13 @@ import sharp from "sharp";
 import { expectNoAccessibilityViolations } from "./support/accessibility";
 import { E2E_ADMIN, E2E_INSTRUCTOR, E2E_STUDENT } from "./support/e2e-environment";
 import { waitForMail } from "./support/mailbox";
-import { signIn, signOut } from "./support/session";
+import { signIn, signOut, signUp } from "./support/session";
 
 const uniqueEmail = (label: string) => `${label}-${Date.now()}@example.test`;
 
 async function sessionCookie(page: Page) {
   const cookies = await page.context().cookies();
   return cookies.find((cookie) => cookie.name === "better-auth.session_token");
-}
-
-async function signUp(page: Page, name: string, email: string, password: string) {
-  await page.goto("/sign-up");
-  await page.getByLabel("Name").fill(name);
-  await page.getByLabel("Email").fill(email);
-  await page.getByRole("textbox", { name: "Password", exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign up" }).click();
 }
 
 test("a visitor signs up as a student, signs out, and signs in with and without remember me", async ({ page }) => {

@@ -2,7 +2,7 @@ import { type Browser, expect, type Locator, type Page, test } from "@playwright
 import { expectNoAccessibilityViolations } from "./support/accessibility";
 import { E2E_BASE_URL, E2E_INSTRUCTOR, E2E_STUDENT } from "./support/e2e-environment";
 import { type SampleFile, samplePdf, samplePptx, sampleWav } from "./support/sample-files";
-import { signIn } from "./support/session";
+import { signIn, signUp } from "./support/session";
 
 /**
  * The issue's main flow: an instructor builds a course with every block type in the editor and
@@ -242,12 +242,7 @@ test("someone not enrolled sees the overview, not the lesson or its files", asyn
   expect(signedOutFile.status()).toBe(302);
   expect(signedOutFile.headers().location).toMatch(/^\/sign-in\?redirectTo=/);
 
-  await visitor.goto("/sign-up");
-  await visitor.getByRole("textbox", { name: "Name", exact: true }).fill("Bongani Nkosi");
-  await visitor.getByRole("textbox", { name: "Email", exact: true }).fill(`bongani-${run}@example.test`);
-  await visitor.getByRole("textbox", { name: "Password", exact: true }).fill("a-long-password");
-  await visitor.getByRole("button", { name: "Sign up" }).click();
-  await expect(visitor).not.toHaveURL(/\/sign-up/);
+  await signUp(visitor, "Bongani Nkosi", `bongani-${run}@example.test`, "a-long-password");
 
   await visitor.goto(built.firstLessonPath);
   await expect(visitor.getByRole("heading", { level: 1, name: COURSE_NAME })).toBeVisible();
