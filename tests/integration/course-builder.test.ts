@@ -724,8 +724,9 @@ describe("dashboard and students", () => {
       summaries: Array<{ id: string; total: number }>;
     };
     expect(forms.summaries.find((summary) => summary.id === "event-registration")?.total).toBeGreaterThanOrEqual(2);
+    // Enquiries are for admins only (docs/decisions/0014-who-reads-enquiries.md; tests in course-scoping.test.ts).
     const contact = (await formRoute.loader(
-      routeArgs(pageRequest("/instructor/form/contact", instructor.cookie), { formId: "contact" }),
+      routeArgs(pageRequest("/instructor/form/contact", admin.cookie), { formId: "contact" }),
     )) as { submissions: Array<{ name: string }> };
     expect(contact.submissions.map((submission) => submission.name)).toContain("Pieter van Wyk");
     const unknownForm = await settle(() =>

@@ -9,7 +9,7 @@ export const PUBLIC_FORMS = [
     page: "/contact-us",
     description: "Messages sent from Contact Us.",
     source: { table: "enquiries", kind: "contact" },
-    manageLink: { to: "/admin/enquiries?kind=contact", label: "Open in enquiries", adminOnly: true },
+    manageLink: { to: "/admin/enquiries?kind=contact", label: "Open in enquiries" },
   },
   {
     id: "consulting",
@@ -17,7 +17,7 @@ export const PUBLIC_FORMS = [
     page: "/consulting",
     description: "Appointment requests (site visit, virtual or by telephone).",
     source: { table: "enquiries", kind: "consulting" },
-    manageLink: { to: "/admin/enquiries?kind=consulting", label: "Open in enquiries", adminOnly: true },
+    manageLink: { to: "/admin/enquiries?kind=consulting", label: "Open in enquiries" },
   },
   {
     id: "quote",
@@ -25,7 +25,7 @@ export const PUBLIC_FORMS = [
     page: "/learning-center",
     description: "Training quote requests from the Learning Center and course pages.",
     source: { table: "enquiries", kind: "quote" },
-    manageLink: { to: "/admin/enquiries?kind=quote", label: "Open in enquiries", adminOnly: true },
+    manageLink: { to: "/admin/enquiries?kind=quote", label: "Open in enquiries" },
   },
   {
     id: "event-registration",
@@ -33,7 +33,7 @@ export const PUBLIC_FORMS = [
     page: "/events",
     description: "Webinar and event bookings.",
     source: { table: "event_bookings" },
-    manageLink: { to: "/manage-events", label: "Manage events", adminOnly: false },
+    manageLink: { to: "/manage-events", label: "Manage events" },
   },
 ] as const;
 
@@ -45,6 +45,14 @@ export type PublicFormId = PublicForm["id"];
 
 export function findPublicForm(id: string): PublicForm | undefined {
   return PUBLIC_FORMS.find((form) => form.id === id);
+}
+
+/**
+ * Contact, consulting and quote submissions are the company's enquiries: only those who may read
+ * enquiries (features/enquiries/enquiry-readers.ts) see them, here as in /admin/enquiries.
+ */
+export function holdsEnquiries(form: PublicForm): boolean {
+  return form.source.table === "enquiries";
 }
 
 /** A submission's time as South African readers expect it, e.g. "21 Nov 2026, 13:05". */

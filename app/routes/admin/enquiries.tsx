@@ -14,7 +14,7 @@ import {
 import { IconDownload } from "@tabler/icons-react";
 import { data, Form, redirect, useNavigate } from "react-router";
 import { EmptyState } from "~/components/empty-state";
-import { requireAdmin } from "~/features/auth/session.server";
+import { requireUser } from "~/features/auth/session.server";
 import { listEnquiries, setEnquiryStatus } from "~/features/enquiries/enquiries.server";
 import {
   ENQUIRY_KIND_LABELS,
@@ -25,9 +25,11 @@ import {
   isEnquiryStatus,
 } from "~/features/enquiries/enquiry-fields";
 import { readEnquiryFilter } from "~/features/enquiries/enquiry-filter";
+import { checkCanReadEnquiries } from "~/features/enquiries/enquiry-readers";
 import { getDb } from "~/lib/app-context.server";
 import { pageTitle } from "~/lib/page-title";
 import { pageNumberFrom } from "~/lib/pagination";
+import { refusalResponse } from "~/lib/refusal";
 import { readFormData } from "~/lib/request-body.server";
 import { toastHeaders } from "~/lib/toast.server";
 import type { Route } from "./+types/enquiries";
@@ -36,8 +38,16 @@ export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Enquiries", 
 
 const PAGE_SIZE = 50;
 
+/** The one rule for enquiries (docs/decisions/0014-who-reads-enquiries.md), as in the instructor area's forms. */
+async function requireEnquiryReader(request: Request) {
+  const user = await requireUser(request);
+  const enquiryAccess = checkCanReadEnquiries(user);
+  if (!enquiryAccess.ok) throw refusalResponse(enquiryAccess);
+  return user;
+}
+
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireEnquiryReader(request);
   const searchParams = new URL(request.url).searchParams;
   const filter = readEnquiryFilter(searchParams);
   const page = pageNumberFrom(searchParams);
@@ -49,7 +59,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const user = await requireAdmin(request);
+  const user = await requireEnquiryReader(request);
   const formData = await readFormData(request);
   const id = String(formData.get("id") ?? "");
   const status = String(formData.get("status") ?? "");

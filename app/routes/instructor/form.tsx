@@ -3,14 +3,17 @@ import { IconArrowLeft } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { EmptyState } from "~/components/empty-state";
 import { requireInstructor } from "~/features/auth/session.server";
+import { checkCanReadEnquiries } from "~/features/enquiries/enquiry-readers";
 import {
   findPublicForm,
   formatSubmittedAt,
+  holdsEnquiries,
   RECENT_SUBMISSIONS_LIMIT,
 } from "~/features/instructor-dashboard/public-forms";
 import { listRecentSubmissions } from "~/features/instructor-dashboard/public-forms.server";
 import { getDb } from "~/lib/app-context.server";
 import { pageTitle } from "~/lib/page-title";
+import { refusalResponse } from "~/lib/refusal";
 import type { Route } from "./+types/form";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
@@ -20,12 +23,17 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireInstructor(request);
   const form = findPublicForm(params.formId);
   if (!form) throw new Response("Form not found", { status: 404 });
+  // The same rule as /admin/enquiries (docs/decisions/0014-who-reads-enquiries.md).
+  if (holdsEnquiries(form)) {
+    const enquiryAccess = checkCanReadEnquiries(user);
+    if (!enquiryAccess.ok) throw refusalResponse(enquiryAccess);
+  }
   const submissions = await listRecentSubmissions(getDb(), form);
-  return { form, submissions, canManage: !form.manageLink.adminOnly || user.role === "admin" };
+  return { form, submissions };
 }
 
 export default function InstructorForm({ loaderData }: Route.ComponentProps) {
-  const { form, submissions, canManage } = loaderData;
+  const { form, submissions } = loaderData;
   return (
     <Stack gap="lg">
       <Anchor component={Link} to="/instructor/forms" size="sm">
@@ -42,11 +50,9 @@ export default function InstructorForm({ loaderData }: Route.ComponentProps) {
             The latest {RECENT_SUBMISSIONS_LIMIT} submissions, newest first. {form.description}
           </Text>
         </Stack>
-        {canManage ? (
-          <Button component={Link} to={form.manageLink.to} variant="light">
-            {form.manageLink.label}
-          </Button>
-        ) : null}
+        <Button component={Link} to={form.manageLink.to} variant="light">
+          {form.manageLink.label}
+        </Button>
       </Group>
       {submissions.length === 0 ? (
         <EmptyState

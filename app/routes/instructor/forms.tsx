@@ -1,7 +1,8 @@
 import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
 import { requireInstructor } from "~/features/auth/session.server";
-import { formatSubmittedAt, PUBLIC_FORMS } from "~/features/instructor-dashboard/public-forms";
+import { canReadEnquiries, ENQUIRIES_FOR_ADMINS_MESSAGE } from "~/features/enquiries/enquiry-readers";
+import { formatSubmittedAt, holdsEnquiries, PUBLIC_FORMS } from "~/features/instructor-dashboard/public-forms";
 import { summarisePublicForms } from "~/features/instructor-dashboard/public-forms.server";
 import { getDb } from "~/lib/app-context.server";
 import { pageTitle } from "~/lib/page-title";
@@ -12,12 +13,17 @@ export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Forms", matc
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireInstructor(request);
   const summaries = await summarisePublicForms(getDb());
-  return { summaries, isAdmin: user.role === "admin" };
+  // Counts for every form; submissions only where the reader may see them (decision 0014).
+  const readableFormIds = PUBLIC_FORMS.filter((form) => !holdsEnquiries(form) || canReadEnquiries(user)).map(
+    (form) => form.id,
+  );
+  return { summaries, readableFormIds };
 }
 
 export default function InstructorForms({ loaderData }: Route.ComponentProps) {
-  const { summaries, isAdmin } = loaderData;
+  const { summaries, readableFormIds } = loaderData;
   const summaryOf = new Map(summaries.map((summary) => [summary.id, summary]));
+  const readable = new Set<string>(readableFormIds);
   return (
     <Stack gap="lg">
       <Stack gap={4}>
@@ -29,7 +35,7 @@ export default function InstructorForms({ loaderData }: Route.ComponentProps) {
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         {PUBLIC_FORMS.map((form) => {
           const summary = summaryOf.get(form.id);
-          const canManage = !form.manageLink.adminOnly || isAdmin;
+          const canRead = readable.has(form.id);
           return (
             <Card key={form.id} withBorder radius="md" padding="lg" component="article" aria-label={form.title}>
               <Stack gap="xs">
@@ -52,16 +58,20 @@ export default function InstructorForms({ loaderData }: Route.ComponentProps) {
                     ? `Latest: ${formatSubmittedAt(summary.lastSubmittedAt)}`
                     : "Nothing received yet"}
                 </Text>
-                <Group gap="xs">
-                  <Button component={Link} to={`/instructor/form/${form.id}`} size="xs" variant="light">
-                    Recent submissions
-                  </Button>
-                  {canManage ? (
+                {canRead ? (
+                  <Group gap="xs">
+                    <Button component={Link} to={`/instructor/form/${form.id}`} size="xs" variant="light">
+                      Recent submissions
+                    </Button>
                     <Button component={Link} to={form.manageLink.to} size="xs" variant="subtle">
                       {form.manageLink.label}
                     </Button>
-                  ) : null}
-                </Group>
+                  </Group>
+                ) : (
+                  <Text size="sm" c="gray.7">
+                    {ENQUIRIES_FOR_ADMINS_MESSAGE}
+                  </Text>
+                )}
               </Stack>
             </Card>
           );

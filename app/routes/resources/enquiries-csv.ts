@@ -1,13 +1,17 @@
-import { requireAdmin } from "~/features/auth/session.server";
+import { requireUser } from "~/features/auth/session.server";
 import { listAllEnquiries } from "~/features/enquiries/enquiries.server";
 import { enquiriesToCsv } from "~/features/enquiries/enquiries-csv.server";
 import { readEnquiryFilter } from "~/features/enquiries/enquiry-filter";
+import { checkCanReadEnquiries } from "~/features/enquiries/enquiry-readers";
 import { getDb } from "~/lib/app-context.server";
+import { refusalResponse } from "~/lib/refusal";
 import type { Route } from "./+types/enquiries-csv";
 
 /** GET /admin/enquiries.csv?kind=&status=: the enquiries the admin screen shows, as a spreadsheet. */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  // The one rule for enquiries (docs/decisions/0014-who-reads-enquiries.md).
+  const enquiryAccess = checkCanReadEnquiries(await requireUser(request));
+  if (!enquiryAccess.ok) throw refusalResponse(enquiryAccess);
   const filter = readEnquiryFilter(new URL(request.url).searchParams);
   const csv = enquiriesToCsv(await listAllEnquiries(getDb(), filter));
   const date = new Date().toISOString().slice(0, 10);

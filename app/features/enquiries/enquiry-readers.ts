@@ -1,0 +1,22 @@
+import type { SessionUser } from "~/features/auth/session.server";
+import { type Outcome, refuse } from "~/lib/refusal";
+
+/**
+ * Who reads the company's enquiries (contact, consulting and quote submissions): admins only,
+ * wherever they are shown: /admin/enquiries, its CSV and the instructor area's form pages
+ * (docs/decisions/0014-who-reads-enquiries.md). They hold people's names, emails, phone numbers and
+ * messages sent to the company, not to an instructor; POPIA asks that only those who handle them
+ * read them. Instructors read the responses of forms that are theirs to run (event bookings now,
+ * their own forms with issue 11).
+ */
+export const ENQUIRIES_FOR_ADMINS_MESSAGE =
+  "Enquiries hold the personal details people sent to the company, so only admins can read them.";
+
+export function canReadEnquiries(user: Pick<SessionUser, "role"> | null | undefined): boolean {
+  return user?.role === "admin";
+}
+
+/** The rule as a refusal, for loaders and actions that show or change enquiries. */
+export function checkCanReadEnquiries(user: Pick<SessionUser, "role"> | null | undefined): Outcome {
+  return canReadEnquiries(user) ? { ok: true } : refuse("forbidden", ENQUIRIES_FOR_ADMINS_MESSAGE);
+}
