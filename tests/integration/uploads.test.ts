@@ -61,7 +61,7 @@ describe("uploads", () => {
     expect(Math.max(metadata.width ?? 0, metadata.height ?? 0)).toBe(800);
   });
 
-  it("keeps a smaller image byte for byte and serves it with its true type and nosniff", async () => {
+  it("keeps a smaller image's format and size (re-encoded, decision 0017) and serves it with its true type and nosniff", async () => {
     const { cookie } = await signedInCookie();
     const png = new Uint8Array(
       await sharp({ create: { width: 40, height: 30, channels: 3, background: "#123d74" } })
@@ -75,7 +75,12 @@ describe("uploads", () => {
     )) as Response;
     expect(response.headers.get("Content-Type")).toBe("image/png");
     expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
-    expect(new Uint8Array(await response.arrayBuffer())).toEqual(png);
+    const served = new Uint8Array(await response.arrayBuffer());
+    expect(served).toEqual(
+      new Uint8Array(fs.readFileSync(`${getEnvironment().uploadDirectory}/${body.url.split("/").pop()}`)),
+    );
+    const metadata = await sharp(served).metadata();
+    expect([metadata.format, metadata.width, metadata.height]).toEqual(["png", 40, 30]);
   });
 
   it("judges the type by the bytes, not the name", async () => {

@@ -2,8 +2,14 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import PDFDocument from "pdfkit";
 import QRCode from "qrcode";
-import sharp from "sharp";
 import { logger } from "~/lib/logger.server";
+import {
+  decodeWithPixelLimit,
+  describeImageSize,
+  isRasterFormat,
+  isWithinPixelLimit,
+  readImageSize,
+} from "~/lib/raster-image.server";
 import type { Certificate } from "~db/schema";
 
 /** Everything a page needs besides the certificate row: read once per document. */
@@ -79,26 +85,86 @@ function collectPdf(document: PDFKit.PDFDocument): Promise<Buffer> {
 }
 
 /**
- * Only files uploaded to Campus are embedded: read from disk, converted to PNG so any raster type
- * works. SVG (pdfkit cannot draw it) and remote images (no outgoing requests while printing) are
- * left out, and the certificate is still produced.
+ * Only files uploaded to Campus are embedded: read from disk, decoded within the pixel limit and
+ * scaled to at most EMBEDDED_IMAGE_LONGEST_SIDE as PNG, so any raster type works and a page
+ * never decodes an unbounded image (files stored before uploads were re-encoded may be bombs).
+ * SVG (pdfkit cannot draw it), images over the limit and remote images (no outgoing requests
+ * while printing) are left out, and the certificate is still produced.
  */
 export async function readRasterImage(url: string, uploadDirectory: string): Promise<Buffer | null> {
   const match = /^\/uploads\/([^/?#]+)$/.exec(url.trim());
   if (!match?.[1]) return null;
   const storedName = path.basename(decodeURIComponent(match[1]));
   if (storedName.toLowerCase().endsWith(".svg")) return null;
+  const file = path.join(uploadDirectory, storedName);
   try {
-    const bytes = await fs.readFile(path.join(uploadDirectory, storedName));
-    const image = sharp(bytes);
-    const metadata = await image.metadata();
-    if (!metadata.format || metadata.format === "svg") return null;
-    return await image.png().toBuffer();
+    const stat = await fs.stat(file);
+    // Stored files never change under their name; size and time guard against a restored backup.
+    const key = `${file}:${stat.size}:${stat.mtimeMs}`;
+    const cached = embeddableImages.get(key);
+    if (cached !== undefined) return cached;
+    const image = await boundedImage(await fs.readFile(file), url);
+    embeddableImages.set(key, image);
+    return image;
   } catch (error) {
     logger.info("certificate image left out", { url, error: String(error) });
     return null;
   }
 }
+
+/** 1,000 px across a 150-point logo box is over 400 dpi: as sharp as print needs. */
+export const EMBEDDED_IMAGE_LONGEST_SIDE = 1000;
+
+async function boundedImage(bytes: Uint8Array, url: string): Promise<Buffer | null> {
+  const size = await readImageSize(bytes);
+  if (!size || !isRasterFormat(size.format)) return null;
+  if (!isWithinPixelLimit(size)) {
+    logger.error("certificate image left out: over the pixel limit", { url, size: describeImageSize(size) });
+    return null;
+  }
+  return decodeWithPixelLimit(bytes)
+    .autoOrient()
+    .resize({
+      width: EMBEDDED_IMAGE_LONGEST_SIDE,
+      height: EMBEDDED_IMAGE_LONGEST_SIDE,
+      fit: "inside",
+      withoutEnlargement: true,
+    })
+    .png()
+    .toBuffer();
+}
+
+/**
+ * The bounded PNG of each stored image, so a public certificate link decodes a logo once per
+ * process, not once per request. At most 32 MB; the least recently used go first. A left-out
+ * image (null) is remembered too, so its warning is logged once.
+ */
+class EmbeddableImageCache {
+  private readonly entries = new Map<string, Buffer | null>();
+  private totalBytes = 0;
+  constructor(private readonly maxBytes: number) {}
+
+  get(key: string): Buffer | null | undefined {
+    const value = this.entries.get(key);
+    if (value === undefined) return undefined;
+    this.entries.delete(key);
+    this.entries.set(key, value);
+    return value;
+  }
+
+  set(key: string, value: Buffer | null) {
+    if ((value?.byteLength ?? 0) > this.maxBytes) return;
+    this.entries.set(key, value);
+    this.totalBytes += value?.byteLength ?? 0;
+    for (const [oldestKey, oldest] of this.entries) {
+      if (this.totalBytes <= this.maxBytes && this.entries.size <= 1000) break;
+      this.entries.delete(oldestKey);
+      this.totalBytes -= oldest?.byteLength ?? 0;
+    }
+  }
+}
+
+const embeddableImages = new EmbeddableImageCache(32 * 1024 * 1024);
 
 interface PageImages {
   logo: Buffer | null;

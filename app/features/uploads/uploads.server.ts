@@ -2,15 +2,12 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { fileTypeFromBuffer } from "file-type";
 import type { Kysely } from "kysely";
-import sharp from "sharp";
 import type { SessionUser } from "~/features/auth/session.server";
 import { createId } from "~/lib/ids";
 import type { Database, Upload } from "~db/schema";
+import { inspectPdf } from "./pdf-active-content.server";
+import { reencodeImage } from "./reencode-image.server";
 import { FILE_TOO_BIG_MESSAGE, UPLOAD_KINDS, type UploadKind } from "./upload-kinds";
-
-/** SPEC 9: images of 2,000,000 bytes or more (not GIF) are scaled to 800 px on the longest side, as JPEG. */
-export const IMAGE_RESIZE_THRESHOLD_BYTES = 2_000_000;
-export const RESIZED_IMAGE_LONGEST_SIDE = 800;
 
 export class UploadRefusedError extends Error {
   constructor(
@@ -58,14 +55,7 @@ export async function saveUpload(db: Kysely<Database>, input: SaveUploadInput): 
     throw new UploadRefusedError(`This file is not ${UPLOAD_KINDS[input.kind].label}.`, 415);
   }
 
-  let bytes = input.bytes;
-  let { mime, extension } = detected;
-  if (input.kind === "image" && mime !== "image/gif" && bytes.byteLength >= IMAGE_RESIZE_THRESHOLD_BYTES) {
-    bytes = await shrinkImage(bytes);
-    mime = "image/jpeg";
-    extension = "jpg";
-  }
-
+  const { bytes, mime, extension } = await checkedContent(input.kind, input.bytes, detected);
   const id = createId();
   const storedName = `${id}.${extension}`;
   await fs.mkdir(input.uploadDirectory, { recursive: true });
@@ -88,23 +78,38 @@ export async function saveUpload(db: Kysely<Database>, input: SaveUploadInput): 
   return upload;
 }
 
-async function shrinkImage(bytes: Uint8Array): Promise<Uint8Array> {
-  try {
-    return await sharp(bytes)
-      .rotate()
-      .resize({
-        width: RESIZED_IMAGE_LONGEST_SIDE,
-        height: RESIZED_IMAGE_LONGEST_SIDE,
-        fit: "inside",
-        withoutEnlargement: true,
-      })
-      .flatten({ background: "#ffffff" })
-      .jpeg({ quality: 82, mozjpeg: true })
-      .toBuffer();
-  } catch {
-    throw new UploadRefusedError("This image could not be read. It may be damaged.", 415);
-  }
+interface StoredContent {
+  bytes: Uint8Array;
+  mime: string;
+  extension: string;
 }
+
+/**
+ * What is stored: every image re-encoded within the pixel limit (only pixels survive), every PDF
+ * checked for scripts and actions; other kinds are kept as sent (served with nosniff and a CSP
+ * that runs no script). docs/decisions/0017-upload-hardening.md.
+ */
+async function checkedContent(kind: UploadKind, bytes: Uint8Array, detected: DetectedType): Promise<StoredContent> {
+  if (kind === "image") {
+    const image = await reencodeImage(bytes, detected.mime);
+    if (!image.ok) throw new UploadRefusedError(image.message, image.reason === "too-large" ? 413 : 415);
+    return image;
+  }
+  if (kind === "pdf") {
+    const inspection = inspectPdf(bytes);
+    if (inspection.verdict === "active") throw new UploadRefusedError(activePdfMessage(inspection.names), 415);
+    if (inspection.verdict === "uninspectable") throw new UploadRefusedError(UNINSPECTABLE_PDF_MESSAGE, 415);
+  }
+  return { bytes, mime: detected.mime, extension: detected.extension };
+}
+
+function activePdfMessage(names: string[]): string {
+  const listed = names.map((name) => `/${name}`).join(", ");
+  return `This PDF contains scripts, automatic actions or attached files (${listed}), which Campus does not accept. Save it again without them, for example with "Print to PDF", and upload that copy.`;
+}
+
+const UNINSPECTABLE_PDF_MESSAGE =
+  'This PDF could not be checked for scripts: part of it is packed in a way Campus cannot read. Save it again, for example with "Print to PDF", and upload that copy.';
 
 function cleanFileName(name: string): string {
   const base = path
