@@ -286,6 +286,8 @@ export interface EventsTable {
   created_by_user_id: string | null;
   created_at: string;
   updated_at: string;
+  /** Optimistic concurrency: a save names the version it was loaded at (decision 0015). */
+  version: number;
 }
 
 /** Unique per event and lower(email). Keeps the event's date and title as they were when booked. */
@@ -348,6 +350,7 @@ export interface CpdEnrolledUsersTable {
   completion_date: string;
   created_at: string;
   updated_at: string;
+  version: number;
 }
 
 /** source: "cpd" (enrolled user), "form" (certificate form), "online" (completed online course). */
@@ -426,6 +429,7 @@ export interface TrainingScheduleEntriesTable {
   venue: string;
   created_at: string;
   updated_at: string;
+  version: number;
 }
 
 export type Enquiry = Selectable<EnquiriesTable>;

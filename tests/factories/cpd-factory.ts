@@ -55,6 +55,7 @@ export function buildEnrolledUser(cpdCourseId: string, overrides: Partial<CpdEnr
     completion_date: "2026-03-11T12:00:00.000Z",
     created_at: now,
     updated_at: now,
+    version: 1,
     ...overrides,
   };
 }

@@ -252,7 +252,14 @@ describe("managing the schedule", () => {
         routeArgs(
           formRequest(
             `/learning-center/schedule/${stored.id}`,
-            { ...validEntry, durationDays: "5", isOnsite: "", isOnline: "on", venue: "" },
+            {
+              ...validEntry,
+              durationDays: "5",
+              isOnsite: "",
+              isOnline: "on",
+              venue: "",
+              version: String(stored.version),
+            },
             cookie,
           ),
           { entryId: stored.id },

@@ -268,6 +268,7 @@ describe("enrolled users", () => {
         date: "2026-05-06",
       }),
       enrolledUserId: enrolled.id,
+      version: String(enrolled.version),
     });
     expect(edited).toMatchObject({ ok: true });
     const stored = await getDb()

@@ -359,9 +359,16 @@ describe("the event form", () => {
 
     const edited = (await settle(() =>
       eventEditRoute.action(
-        routeArgs(formRequest(`/event/${id}`, eventFormFields({ title: "Document control, revised" }), instructor), {
-          eventId: id,
-        }),
+        routeArgs(
+          formRequest(
+            `/event/${id}`,
+            { ...eventFormFields({ title: "Document control, revised" }), version: "1" },
+            instructor,
+          ),
+          {
+            eventId: id,
+          },
+        ),
       ),
     )) as Response;
     expect(edited.status).toBe(302);

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from "kysely";
 import { createId } from "~/lib/ids";
 import type { CpdCourse, CpdEnrolledUser, Database } from "~db/schema";
+import { updateAtVersion, type VersionedSave } from "~db/versioned-update";
 import type { CourseFormInput, EditCourseOverlayInput, EnrolledUserInput } from "./cpd-courses.schema";
 import { isoFromDateInput } from "./form-fields";
 
@@ -117,14 +118,14 @@ async function updateIfCurrent(
   version: number,
   columns: Partial<Omit<CpdCourse, "id" | "version">>,
 ): Promise<SaveCourseResult> {
-  const result = await db
-    .updateTable("cpd_courses")
-    .set({ ...columns, updated_at: new Date().toISOString(), version: version + 1 })
-    .where("id", "=", id)
-    .where("version", "=", version)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) > 0) return { ok: true };
-  return { ok: false, reason: (await findCpdCourse(db, id)) ? "stale" : "not-found" };
+  const saved = await updateAtVersion(
+    db,
+    "cpd_courses",
+    { id, version },
+    { ...columns, updated_at: new Date().toISOString() },
+  );
+  if (saved.ok) return { ok: true };
+  return { ok: false, reason: saved.reason === "missing" ? "not-found" : "stale" };
 }
 
 export function updateCpdCourse(db: Kysely<Database>, id: string, input: CourseFormInput): Promise<SaveCourseResult> {
@@ -236,33 +237,34 @@ export async function enrolUser(
     ...enrolledUserColumns(input),
     created_at: now,
     updated_at: now,
+    version: 1,
   };
   await db.insertInto("cpd_enrolled_users").values(enrolledUser).execute();
   return { ok: true, enrolledUser };
 }
 
-export type UpdateEnrolledUserResult =
-  | { ok: true }
-  | { ok: false; problems: EnrolledUserProblem }
-  | { ok: false; notFound: true };
+export type UpdateEnrolledUserResult = VersionedSave | { ok: false; problems: EnrolledUserProblem };
 
-/** Editing replaces name, email, ID number, points, certificate number, title and date (SPEC 4). */
+/**
+ * Editing replaces name, email, ID number, points, certificate number, title and date (SPEC 4),
+ * only if the user is still enrolled on this course and still at the version the form was loaded
+ * with: the course and the version are checked in the statement that writes (decision 0015).
+ */
 export async function updateEnrolledUser(
   db: Kysely<Database>,
   cpdCourseId: string,
   enrolledUserId: string,
+  loadedVersion: number,
   input: EnrolledUserInput,
 ): Promise<UpdateEnrolledUserResult> {
-  const existing = await findEnrolledUser(db, enrolledUserId);
-  if (!existing || existing.cpd_course_id !== cpdCourseId) return { ok: false, notFound: true };
   const problems = await findEnrolmentConflicts(db, cpdCourseId, input, enrolledUserId);
   if (Object.keys(problems).length) return { ok: false, problems };
-  await db
-    .updateTable("cpd_enrolled_users")
-    .set({ ...enrolledUserColumns(input), updated_at: new Date().toISOString() })
-    .where("id", "=", enrolledUserId)
-    .execute();
-  return { ok: true };
+  return updateAtVersion(
+    db,
+    "cpd_enrolled_users",
+    { id: enrolledUserId, version: loadedVersion, scope: { cpd_course_id: cpdCourseId } },
+    { ...enrolledUserColumns(input), updated_at: new Date().toISOString() },
+  );
 }
 
 export async function removeEnrolledUser(db: Kysely<Database>, cpdCourseId: string, enrolledUserId: string) {
@@ -287,8 +289,9 @@ export async function insertEnrolledUsers(
     ...enrolledUserColumns(input),
     created_at: now,
     updated_at: now,
+    version: 1,
   }));
-  // SQLite limits bound parameters per statement: 50 rows x 11 columns stays well under it.
+  // SQLite limits bound parameters per statement: 50 rows x 12 columns stays well under it.
   for (let index = 0; index < rows.length; index += 50) {
     await trx
       .insertInto("cpd_enrolled_users")

@@ -21,6 +21,8 @@ export interface EventDetails {
   moderatorRole: string;
   highlights: string[];
   whoShouldAttend: string[];
+  /** The stored version: the edit form posts it back so a stale save is refused. */
+  version: number;
 }
 
 /** Events are held in South Africa, which keeps UTC+2 all year (no daylight saving). */

@@ -1,6 +1,7 @@
 import type { Insertable, Kysely, Transaction } from "kysely";
 import { createId } from "~/lib/ids";
 import type { Database, EventRecord, EventsTable } from "~db/schema";
+import { updateAtVersion, type VersionedSave } from "~db/versioned-update";
 import type { EventFormInput } from "./event.schema";
 import { type EventDetails, southAfricanToday } from "./event-details";
 
@@ -35,6 +36,7 @@ export function toEventDetails(row: EventRecord): EventDetails {
     moderatorRole: row.moderator_role,
     highlights: parseTextList(row.highlights_json),
     whoShouldAttend: parseTextList(row.who_should_attend_json),
+    version: row.version,
   };
 }
 
@@ -86,19 +88,34 @@ export async function createEvent(db: Kysely<Database>, input: EventFormInput, c
   const id = createId();
   await db
     .insertInto("events")
-    .values({ id, ...toEventColumns(input), created_by_user_id: createdByUserId, created_at: now, updated_at: now })
+    .values({
+      id,
+      ...toEventColumns(input),
+      created_by_user_id: createdByUserId,
+      created_at: now,
+      updated_at: now,
+      version: 1,
+    })
     .execute();
   return id;
 }
 
-/** False when there is no such event. */
-export async function updateEvent(db: Kysely<Database>, id: string, input: EventFormInput): Promise<boolean> {
-  const result = await db
-    .updateTable("events")
-    .set({ ...toEventColumns(input), updated_at: new Date().toISOString() })
-    .where("id", "=", id)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+/**
+ * Saves the form over the event only if it is still at the version the form was loaded with;
+ * otherwise refuses as stale (someone else saved meanwhile) or missing, and writes nothing.
+ */
+export function updateEvent(
+  db: Kysely<Database>,
+  id: string,
+  loadedVersion: number,
+  input: EventFormInput,
+): Promise<VersionedSave> {
+  return updateAtVersion(
+    db,
+    "events",
+    { id, version: loadedVersion },
+    { ...toEventColumns(input), updated_at: new Date().toISOString() },
+  );
 }
 
 export interface EventWithBookingCount extends EventDetails {

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { createId } from "~/lib/ids";
 import type { Database, TrainingScheduleEntry } from "~db/schema";
+import { updateAtVersion, type VersionedSave } from "~db/versioned-update";
 import { monthLabel, type ScheduleEntryInput } from "./training-schedule.schema";
 
 /** Today's calendar date (YYYY-MM-DD) in South Africa, where the courses run. */
@@ -65,19 +66,27 @@ export async function createScheduleEntry(db: Kysely<Database>, input: ScheduleE
   const now = new Date().toISOString();
   await db
     .insertInto("training_schedule_entries")
-    .values({ id, ...toColumns(input), created_at: now, updated_at: now })
+    .values({ id, ...toColumns(input), created_at: now, updated_at: now, version: 1 })
     .execute();
   return id;
 }
 
-/** False when the entry no longer exists (someone deleted it meanwhile). */
-export async function updateScheduleEntry(db: Kysely<Database>, id: string, input: ScheduleEntryInput) {
-  const result = await db
-    .updateTable("training_schedule_entries")
-    .set({ ...toColumns(input), updated_at: new Date().toISOString() })
-    .where("id", "=", id)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+/**
+ * Saves the form over the entry only if it is still at the version the form was loaded with;
+ * otherwise refuses as stale (someone else saved meanwhile) or missing, and writes nothing.
+ */
+export function updateScheduleEntry(
+  db: Kysely<Database>,
+  id: string,
+  loadedVersion: number,
+  input: ScheduleEntryInput,
+): Promise<VersionedSave> {
+  return updateAtVersion(
+    db,
+    "training_schedule_entries",
+    { id, version: loadedVersion },
+    { ...toColumns(input), updated_at: new Date().toISOString() },
+  );
 }
 
 export async function deleteScheduleEntry(db: Kysely<Database>, id: string) {

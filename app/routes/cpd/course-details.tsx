@@ -33,7 +33,11 @@ import { generateCertificateNumber, listCertificatesOfCpdCourse } from "~/featur
 import type { CourseDetailsActionResult } from "~/features/cpd-courses/components/course-details-types";
 import { CsvImport } from "~/features/cpd-courses/components/csv-import";
 import { EditCourseForm } from "~/features/cpd-courses/components/edit-course-form";
-import { EnrolledUserForm, type EnrolledUserValues } from "~/features/cpd-courses/components/enrolled-user-form";
+import {
+  EnrolledUserForm,
+  type EnrolledUserValues,
+  enrolledUserValues,
+} from "~/features/cpd-courses/components/enrolled-user-form";
 import {
   DEFAULT_CERTIFICATE_TITLE,
   editCourseOverlaySchema,
@@ -46,10 +50,10 @@ import {
   listEnrolledUsers,
   removeEnrolledUser,
   updateCourseDetails,
-  updateEnrolledUser,
 } from "~/features/cpd-courses/cpd-courses.server";
+import { saveEnrolledUserEdit } from "~/features/cpd-courses/enrolled-user-edit.server";
 import { importEnrolledUsersCsv } from "~/features/cpd-courses/enrolled-users-csv.server";
-import { dateInputValue, todayDateInputValue } from "~/features/cpd-courses/form-fields";
+import { todayDateInputValue } from "~/features/cpd-courses/form-fields";
 import { getDb } from "~/lib/app-context.server";
 import { parseForm } from "~/lib/forms";
 import { pageTitle } from "~/lib/page-title";
@@ -146,12 +150,8 @@ export async function action({ request, params }: Route.ActionArgs): Promise<Act
       if (!result.ok) return refused(intent, { fieldErrors: result.problems as Record<string, string> }, 409);
       return { ok: true, intent, message: "User added successfully" };
     }
-    const result = await updateEnrolledUser(db, course.id, String(formData.get("enrolledUserId") ?? ""), parsed.data);
-    if (!result.ok && "notFound" in result) {
-      return refused(intent, { formError: "This user is no longer enrolled on the course." }, 404);
-    }
-    if (!result.ok) return refused(intent, { fieldErrors: result.problems as Record<string, string> }, 409);
-    return { ok: true, intent, message: "User updated successfully" };
+    const { status, answer } = await saveEnrolledUserEdit(db, course.id, formData, parsed.data);
+    return answer.ok ? answer : data(answer, { status });
   }
 
   if (intent === "remove-user") {
@@ -176,19 +176,6 @@ export async function action({ request, params }: Route.ActionArgs): Promise<Act
 }
 
 type EnrolledUserRow = CpdEnrolledUser & { certificate: { verificationCode: string; revoked: boolean } | null };
-
-function valuesOf(user: CpdEnrolledUser): EnrolledUserValues {
-  return {
-    id: user.id,
-    name: user.name,
-    email: user.email,
-    idNumber: user.id_number,
-    title: user.title,
-    allocatedPoints: user.allocated_points,
-    certificateNumber: user.certificate_number,
-    date: dateInputValue(user.completion_date),
-  };
-}
 
 function formatDate(isoDate: string) {
   return new Intl.DateTimeFormat("en-ZA", { day: "numeric", month: "short", year: "numeric" }).format(
@@ -301,7 +288,7 @@ export default function CourseDetailsPage({ loaderData }: Route.ComponentProps) 
         {editingUser ? (
           <EnrolledUserForm
             intent="edit-user"
-            initial={valuesOf(editingUser.user)}
+            initial={enrolledUserValues(editingUser.user)}
             submitLabel="Save"
             fetcherKey={editingUser.key}
             onSaved={closeEditUser}

@@ -7,6 +7,8 @@ import { createEvent, findEvent, updateEvent } from "~/features/events/events.se
 import { getDb } from "~/lib/app-context.server";
 import { parseForm } from "~/lib/forms";
 import { pageTitle } from "~/lib/page-title";
+import { readLoadedVersion, VERSION_FIELD } from "~/lib/record-version";
+import { refusalResponse, STATUS_FOR_REASON } from "~/lib/refusal";
 import { readFormData } from "~/lib/request-body.server";
 import { toastHeaders } from "~/lib/toast.server";
 import type { Route } from "./+types/event-edit";
@@ -26,10 +28,16 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireInstructor(request);
-  const parsed = parseForm(eventFormSchema, await readFormData(request));
+  const formData = await readFormData(request);
+  const parsed = parseForm(eventFormSchema, formData);
   if (!parsed.ok) {
     return data(
-      { fieldErrors: parsed.fieldErrors, formError: "Please correct the fields marked below.", values: parsed.values },
+      {
+        fieldErrors: parsed.fieldErrors,
+        formError: "Please correct the fields marked below.",
+        isStale: false,
+        values: parsed.values,
+      },
       { status: 400 },
     );
   }
@@ -38,7 +46,15 @@ export async function action({ request, params }: Route.ActionArgs) {
     const id = await createEvent(db, parsed.data, user.id);
     return redirect(`/manage-events?event=${id}`, { headers: await toastHeaders("Event created") });
   }
-  if (!(await updateEvent(db, params.eventId, parsed.data))) throw new Response("Event not found", { status: 404 });
+  const loaded = readLoadedVersion(formData);
+  const saved = loaded.ok ? await updateEvent(db, params.eventId, loaded.version, parsed.data) : loaded;
+  if (!saved.ok) {
+    if (saved.reason === "missing") throw refusalResponse(saved);
+    // What the instructor typed comes back in values, so the form keeps it.
+    const status = STATUS_FOR_REASON[saved.reason];
+    const isStale = saved.reason === "stale";
+    return data({ fieldErrors: {}, formError: saved.message, isStale, values: parsed.values }, { status });
+  }
   return redirect(`/manage-events?event=${params.eventId}`, { headers: await toastHeaders("Event saved") });
 }
 
@@ -51,8 +67,11 @@ export default function EventEditPage({ loaderData, actionData }: Route.Componen
           key={event?.id ?? NEW_EVENT_ID}
           heading={event ? "Edit event" : "New event"}
           values={actionData?.values ?? eventFormValues(event)}
+          // After a refused save the form keeps the version it was loaded at, not a newer one.
+          version={actionData?.values[VERSION_FIELD] ?? event?.version}
           fieldErrors={actionData?.fieldErrors}
           formError={actionData?.formError}
+          reloadTo={actionData?.isStale ? `/event/${event?.id}` : undefined}
         />
       </Paper>
     </Container>

@@ -1,4 +1,5 @@
 import type { FieldErrors } from "~/lib/forms";
+import type { EnrolledUserValues } from "./enrolled-user-form";
 
 export interface ImportRowProblem {
   /** The line in the file (the header is line 1). */
@@ -17,4 +18,8 @@ export type CourseDetailsActionResult =
       formError?: string;
       importProblems?: ImportRowProblem[];
       checkedRows?: number;
+      /** The save was refused because someone else saved the record first (decision 0015). */
+      isStale?: boolean;
+      /** With isStale: the enrolled user as now stored, for the form's Reload. */
+      latest?: EnrolledUserValues;
     };

@@ -1,9 +1,13 @@
 import { Alert, Button, Group, SimpleGrid, Stack, TextInput } from "@mantine/core";
-import { useEffect } from "react";
-import { useFetcher } from "react-router";
+import { useEffect, useState } from "react";
+import { useFetcher, useRevalidator } from "react-router";
+import { StaleSaveNotice } from "~/components/stale-save-notice";
 import { showToast } from "~/components/toast-from-server";
 import { useSchemaValidation } from "~/lib/forms";
+import { VERSION_FIELD } from "~/lib/record-version";
+import type { CpdEnrolledUser } from "~db/schema";
 import { enrolledUserSchema } from "../cpd-courses.schema";
+import { dateInputValue } from "../form-fields";
 import type { CourseDetailsActionResult } from "./course-details-types";
 
 export interface EnrolledUserValues {
@@ -15,6 +19,23 @@ export interface EnrolledUserValues {
   allocatedPoints: string;
   certificateNumber: string;
   date: string;
+  /** The stored version when editing; posted back so a stale save is refused. */
+  version?: number;
+}
+
+/** The edit form's values for a stored enrolled user. */
+export function enrolledUserValues(user: CpdEnrolledUser): EnrolledUserValues {
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    idNumber: user.id_number,
+    title: user.title,
+    allocatedPoints: user.allocated_points,
+    certificateNumber: user.certificate_number,
+    date: dateInputValue(user.completion_date),
+    version: user.version,
+  };
 }
 
 interface EnrolledUserFormProps {
@@ -26,8 +47,40 @@ interface EnrolledUserFormProps {
   onSaved: () => void;
 }
 
-/** The 'Enroll user' overlay and the edit of a user: the same fields and rules (SPEC 3, 5). */
+/**
+ * The 'Enroll user' overlay and the edit of a user: the same fields and rules (SPEC 3, 5). An edit
+ * refused because someone else saved first keeps what was typed; Reload starts the form again
+ * from the stored user (and refreshes the page's list).
+ */
 export function EnrolledUserForm({ intent, initial, submitLabel, fetcherKey, onSaved }: EnrolledUserFormProps) {
+  const [loaded, setLoaded] = useState({ values: initial, generation: 0 });
+  const revalidator = useRevalidator();
+  const reload = (latest: EnrolledUserValues) => {
+    setLoaded((current) => ({ values: latest, generation: current.generation + 1 }));
+    void revalidator.revalidate();
+  };
+  return (
+    <EnrolledUserFields
+      // A new key per reload: fresh fields and a fresh fetcher, without the refused save's answer.
+      key={loaded.generation}
+      intent={intent}
+      initial={loaded.values}
+      submitLabel={submitLabel}
+      fetcherKey={`${fetcherKey}-${loaded.generation}`}
+      onSaved={onSaved}
+      onReload={reload}
+    />
+  );
+}
+
+function EnrolledUserFields({
+  intent,
+  initial,
+  submitLabel,
+  fetcherKey,
+  onSaved,
+  onReload,
+}: EnrolledUserFormProps & { onReload: (latest: EnrolledUserValues) => void }) {
   const fetcher = useFetcher<CourseDetailsActionResult>({ key: fetcherKey });
   const result = fetcher.data;
   const serverErrors = result && !result.ok ? result.fieldErrors : undefined;
@@ -46,15 +99,21 @@ export function EnrolledUserForm({ intent, initial, submitLabel, fetcherKey, onS
     error: errors[name],
     onChange: () => clearError(name),
   });
+  const refusal = result && !result.ok ? result : null;
+  const latest = refusal?.latest;
 
   return (
     <fetcher.Form method="post" noValidate onSubmit={onSubmit}>
       <input type="hidden" name="intent" value={intent} />
       {initial.id ? <input type="hidden" name="enrolledUserId" value={initial.id} /> : null}
+      {initial.version !== undefined ? <input type="hidden" name={VERSION_FIELD} value={initial.version} /> : null}
       <Stack gap="sm">
-        {result && !result.ok && result.formError ? (
+        {refusal?.formError && refusal.isStale && latest ? (
+          <StaleSaveNotice message={refusal.formError} onReload={() => onReload(latest)} />
+        ) : null}
+        {refusal?.formError && !(refusal.isStale && latest) ? (
           <Alert color="orange" role="alert">
-            {result.formError}
+            {refusal.formError}
           </Alert>
         ) : null}
         <TextInput label="Name" required placeholder="Enter a name here..." data-autofocus {...field("name")} />

@@ -1,7 +1,9 @@
 import { Alert, Button, Group, SimpleGrid, Stack, Textarea, TextInput, Title } from "@mantine/core";
 import { Form, Link, useNavigation } from "react-router";
 import { ImageUpload } from "~/components/image-upload";
+import { StaleSaveNotice } from "~/components/stale-save-notice";
 import type { FieldErrors } from "~/lib/forms";
+import { VERSION_FIELD } from "~/lib/record-version";
 import { eventFormSchema } from "../event.schema";
 import type { EventDetails } from "../event-details";
 import { useLiveValidation } from "./use-live-validation";
@@ -33,12 +35,16 @@ export function eventFormValues(event: EventDetails | null): Record<string, stri
 interface EventFormProps {
   heading: string;
   values: Record<string, string>;
+  /** The version the stored event was loaded at (absent for a new event), posted back with the save. */
+  version?: number | string;
   fieldErrors?: FieldErrors;
   formError?: string | null;
+  /** Set after a save refused because someone else saved first: where Reload goes. */
+  reloadTo?: string;
 }
 
 /** Create or edit a webinar (SPEC 3 "Event", SPEC 5): Save stays disabled while the form is invalid. */
-export function EventForm({ heading, values, fieldErrors, formError }: EventFormProps) {
+export function EventForm({ heading, values, version, fieldErrors, formError, reloadTo }: EventFormProps) {
   const navigation = useNavigation();
   const { errors, formProps, canSubmit, recheck } = useLiveValidation(eventFormSchema, fieldErrors);
   const text = (name: string, label: string, extra: { type?: string; description?: string } = {}) => (
@@ -55,11 +61,13 @@ export function EventForm({ heading, values, fieldErrors, formError }: EventForm
   );
   return (
     <Form method="post" noValidate {...formProps}>
+      {version !== undefined ? <input type="hidden" name={VERSION_FIELD} value={version} /> : null}
       <Stack gap="md">
         <Title order={1} size="h2">
           {heading}
         </Title>
-        {formError ? (
+        {formError && reloadTo ? <StaleSaveNotice message={formError} reloadTo={reloadTo} /> : null}
+        {formError && !reloadTo ? (
           <Alert color="red" role="alert">
             {formError}
           </Alert>

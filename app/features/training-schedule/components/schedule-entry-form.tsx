@@ -1,0 +1,157 @@
+import { Button, Checkbox, Group, Input, NativeSelect, Radio, SimpleGrid, Stack, TextInput } from "@mantine/core";
+import type { MouseEvent } from "react";
+import { Form, useNavigation, useSubmit } from "react-router";
+import { confirmAction } from "~/components/confirm-dialog";
+import { StaleSaveNotice } from "~/components/stale-save-notice";
+import { type FieldErrors, useSchemaValidation } from "~/lib/forms";
+import { VERSION_FIELD } from "~/lib/record-version";
+import type { TrainingScheduleEntry } from "~db/schema";
+import { LOCATION_LABELS, SCHEDULE_DURATIONS, scheduleEntrySchema } from "../training-schedule.schema";
+
+export interface ScheduleEntryActionData {
+  fieldErrors: FieldErrors;
+  values: Record<string, string>;
+  /** A message for the whole form, e.g. why a save was refused. */
+  formError?: string;
+  /** The save was refused because someone else saved the entry first. */
+  isStale?: boolean;
+}
+
+interface ScheduleEntryFormProps {
+  /** The stored entry when editing; null when adding. */
+  entry: TrainingScheduleEntry | null;
+  courses: Array<{ id: string; name: string }>;
+  actionData?: ScheduleEntryActionData;
+  /** Where Reload goes after a save refused as stale. */
+  reloadTo: string;
+}
+
+/** Add or edit one run on the training schedule (SPEC 9): course, start date, duration, location. */
+export function ScheduleEntryForm({ entry, courses, actionData, reloadTo }: ScheduleEntryFormProps) {
+  const navigation = useNavigation();
+  const submit = useSubmit();
+  const { errors, onSubmit, clearError } = useSchemaValidation(scheduleEntrySchema, actionData?.fieldErrors);
+  const values = actionData?.values;
+  const isSubmitted = values !== undefined;
+  const durationValue = values?.durationDays ?? (entry ? String(entry.duration_days) : "");
+  // After a refused save the form keeps the version it was loaded at, not a newer one.
+  const loadedVersion = values?.[VERSION_FIELD] ?? (entry ? String(entry.version) : undefined);
+
+  const confirmDelete = async (event: MouseEvent<HTMLButtonElement>) => {
+    // Without JavaScript the button posts directly; with it, ask first.
+    event.preventDefault();
+    const form = event.currentTarget.form;
+    if (!form) return;
+    if (await confirmAction({ message: "Delete this schedule entry? It disappears from the schedule and the PDF." })) {
+      const formData = new FormData();
+      formData.set("intent", "delete");
+      submit(formData, { method: "post" });
+    }
+  };
+
+  return (
+    <Form method="post" noValidate onSubmit={onSubmit}>
+      {loadedVersion !== undefined ? <input type="hidden" name={VERSION_FIELD} value={loadedVersion} /> : null}
+      <Stack gap="md">
+        {actionData?.formError && actionData.isStale ? (
+          <StaleSaveNotice message={actionData.formError} reloadTo={reloadTo} />
+        ) : null}
+        {actionData?.formError && !actionData.isStale ? (
+          <Input.Error role="alert">{actionData.formError}</Input.Error>
+        ) : null}
+        <TextInput
+          label="Course"
+          name="courseTitle"
+          required
+          description="As it appears on the schedule"
+          defaultValue={values?.courseTitle ?? entry?.course_title ?? ""}
+          error={errors.courseTitle}
+          onChange={() => clearError("courseTitle")}
+        />
+        <NativeSelect
+          label="Catalogue course"
+          name="courseId"
+          description="Optional: links the schedule entry to the course's overview page"
+          defaultValue={values?.courseId ?? entry?.course_id ?? ""}
+          error={errors.courseId}
+          data={[
+            { value: "", label: "Not linked" },
+            ...courses.map((course) => ({ value: course.id, label: course.name })),
+          ]}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            label="Start date"
+            name="startDate"
+            type="date"
+            required
+            defaultValue={values?.startDate ?? entry?.start_date ?? ""}
+            error={errors.startDate}
+            onChange={() => clearError("startDate")}
+          />
+          <TextInput
+            label="Venue"
+            name="venue"
+            description="City or venue, if onsite"
+            defaultValue={values?.venue ?? entry?.venue ?? ""}
+            error={errors.venue}
+          />
+        </SimpleGrid>
+        <Radio.Group
+          label="Duration"
+          name="durationDays"
+          required
+          error={errors.durationDays}
+          defaultValue={durationValue}
+        >
+          <Group mt={4}>
+            {SCHEDULE_DURATIONS.map((days) => (
+              <Radio
+                key={days}
+                value={String(days)}
+                label={days === 1 ? "1 day" : `${days} days`}
+                onChange={() => clearError("durationDays")}
+              />
+            ))}
+          </Group>
+        </Radio.Group>
+        <Stack gap={6} role="group" aria-labelledby="location-label">
+          <Input.Label labelElement="div" id="location-label" required>
+            Location
+          </Input.Label>
+          <Checkbox
+            name="isOnsite"
+            label={LOCATION_LABELS.onsite}
+            defaultChecked={isSubmitted ? values?.isOnsite === "on" : entry ? entry.is_onsite === 1 : false}
+            onChange={() => clearError("location")}
+          />
+          <Checkbox
+            name="isOnline"
+            label={LOCATION_LABELS.online}
+            defaultChecked={isSubmitted ? values?.isOnline === "on" : entry ? entry.is_online === 1 : false}
+            onChange={() => clearError("location")}
+          />
+          {errors.location ? <Input.Error role="alert">{errors.location}</Input.Error> : null}
+        </Stack>
+        <Group justify="space-between">
+          <Button type="submit" loading={navigation.state === "submitting"}>
+            Save
+          </Button>
+          {entry ? (
+            <Button
+              type="submit"
+              name="intent"
+              value="delete"
+              color="red"
+              variant="outline"
+              formNoValidate
+              onClick={confirmDelete}
+            >
+              Delete
+            </Button>
+          ) : null}
+        </Group>
+      </Stack>
+    </Form>
+  );
+}

@@ -1,0 +1,469 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { createSitePage } from "~/features/site-pages/site-pages.server";
+import { getSiteSettings } from "~/features/site-settings/site-settings.server";
+import { createScheduleEntry } from "~/features/training-schedule/training-schedule.server";
+import { getAuth, getDb } from "~/lib/app-context.server";
+import { createId } from "~/lib/ids";
+import type { CpdCourse, CpdEnrolledUser } from "~db/schema";
+import { insertBlock, insertChapter, insertCourse, insertLesson } from "~tests/factories/course-factory";
+import { insertCpdCourse, insertEnrolledUser } from "~tests/factories/cpd-factory";
+import { buildEvent, daysFromToday, insertEvent } from "~tests/factories/event-factory";
+import { insertUser } from "~tests/factories/user-factory";
+import { cookiesFrom, formRequest, pageRequest, TEST_ORIGIN } from "~tests/support/requests";
+import { type Dispatched, dispatch, routeTable } from "~tests/support/route-table";
+
+/**
+ * Two editors open the same record at the same version; the first saves; the second's save is
+ * refused (409, "someone else", a way to reload) and the first's change is still there; after
+ * reloading, the second editor's save goes through. Every save goes through the route's action,
+ * as the page's form (or the editor's fetcher) posts it, with the version the page loaded.
+ *
+ * One row per editable record type (decision 0015): a new type is one more row.
+ */
+
+interface Saved {
+  status: number;
+  /** What the action answered (a form's actionData, an API's JSON). */
+  answer: Record<string, unknown>;
+}
+
+interface EditableRecordType<Record> {
+  name: string;
+  /** Inserts the record (and whatever it belongs to). */
+  create: () => Promise<Record>;
+  /** The page an editor opens, and the version it was loaded at there. */
+  editorPath: (record: Record) => string;
+  loadedVersion: (page: Dispatched, record: Record) => number;
+  /** The request the page sends to save `text` into the record's edited field. */
+  saveRequest: (record: Record, version: number, text: string, cookie: string) => Request;
+  /** The edited field as stored now. */
+  storedText: (record: Record) => Promise<string>;
+  /** A form page answers with the typed values; an editor (fetcher) keeps its own copy in the browser. */
+  keepsTyping: "in-returned-values" | "in-the-browser";
+}
+
+// ---------------------------------------------------------------------------------------------
+// How each page posts
+
+function jsonRequest(pathname: string, body: unknown, cookie: string): Request {
+  return new Request(`${TEST_ORIGIN}${pathname}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: TEST_ORIGIN, Cookie: cookie },
+    body: JSON.stringify(body),
+  });
+}
+
+/** The loader data of the page's own route (the deepest match). */
+function pageData<T>(page: Dispatched, routeId: string): T {
+  expect(page.status, `loading ${routeId}: ${page.message}`).toBe(200);
+  return page.loaderData[routeId] as T;
+}
+
+/** An action of an API route (no page of its own) answers with its own Response: its JSON and status. */
+async function callApi(request: Request): Promise<Saved> {
+  const { handler } = await routeTable();
+  const result = await handler.queryRoute(request).catch((thrown: unknown) => thrown);
+  if (result instanceof Response) {
+    return { status: result.status, answer: (await result.json().catch(() => ({}))) as Record<string, unknown> };
+  }
+  const value = result as { type?: string; data?: unknown; init?: { status?: number } | null };
+  if (value?.type === "DataWithResponseInit") {
+    return { status: value.init?.status ?? 200, answer: value.data as Record<string, unknown> };
+  }
+  return { status: 200, answer: result as Record<string, unknown> };
+}
+
+async function submitForm(request: Request): Promise<Saved> {
+  const result = await dispatch(request);
+  return { status: result.status, answer: (result.actionData ?? {}) as Record<string, unknown> };
+}
+
+const API_PATH = /^\/api\//;
+
+function save(request: Request): Promise<Saved> {
+  return API_PATH.test(new URL(request.url).pathname) ? callApi(request) : submitForm(request);
+}
+
+/** The message a person reads after a refused save, whatever the form calls it. */
+function refusalMessage(saved: Saved): string {
+  const { formError, message } = saved.answer as { formError?: unknown; message?: unknown };
+  return String(formError ?? message ?? "");
+}
+
+function isSaved(saved: Saved): boolean {
+  return saved.status === 302 || (saved.status === 200 && saved.answer.ok !== false);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The editable record types
+
+/** One row: the record's own type checks the row's functions; the table holds rows of any type. */
+function recordType<Record>(type: EditableRecordType<Record>): EditableRecordType<unknown> {
+  return type as EditableRecordType<unknown>;
+}
+
+const cpdCourseFormFields = (course: CpdCourse) => ({
+  courseName: course.course_name,
+  courseDescription: course.course_description,
+  instructorName: course.instructor_name,
+  instructorSignature: course.instructor_signature_url,
+  facilitatorName: course.facilitator_name,
+  facilitatorOrganization: course.facilitator_organization,
+  location: course.location,
+  allocatedPoints: course.allocated_points,
+  clinicalPoints: course.clinical_points,
+  ethicsPoints: course.ethics_points,
+  providerActivityNumber: course.provider_activity_number,
+  courseCode: course.course_code,
+  duration: course.duration,
+  accreditor: course.accreditor,
+  cpdLevel: course.cpd_level,
+  activityStartDate: course.activity_start_date,
+  activityEndDate: course.activity_end_date,
+});
+
+async function storedCpdCourseName(course: { id: string }) {
+  const row = await getDb()
+    .selectFrom("cpd_courses")
+    .select("course_name")
+    .where("id", "=", course.id)
+    .executeTakeFirst();
+  return row?.course_name ?? "";
+}
+
+async function courseWithBlock() {
+  const db = getDb();
+  const course = await insertCourse(db);
+  const chapter = await insertChapter(db, course.id);
+  const lesson = await insertLesson(db, chapter);
+  const block = await insertBlock(db, lesson, { title: "Clause 4" });
+  return { course, chapter, lesson, block };
+}
+type CourseWithBlock = Awaited<ReturnType<typeof courseWithBlock>>;
+const lessonEditorPath = ({ course, chapter, lesson }: CourseWithBlock) =>
+  `/edit-course/${course.id}/${chapter.id}/${lesson.id}`;
+
+interface EditorOutline {
+  outline: Array<{ id: string; version: number; lessons: Array<{ id: string; version: number }> }>;
+  blocks: Array<{ id: string; version: number }>;
+}
+const COURSE_EDITOR = "routes/instructor/course-editor";
+
+const recordTypes: EditableRecordType<unknown>[] = [
+  recordType({
+    name: "site settings",
+    create: async () => getSiteSettings(getDb()),
+    editorPath: () => "/admin",
+    loadedVersion: (page) =>
+      pageData<{ settings: { version: number } }>(page, "routes/admin/site-settings").settings.version,
+    saveRequest: (_record, version, text, cookie) =>
+      // An index route's form posts to "?index", as React Router's <Form> does.
+      formRequest(
+        "/admin?index",
+        {
+          siteName: text,
+          logoUrl: "",
+          notificationEmail: "info@campus.test",
+          aboutText: "About us",
+          version: String(version),
+        },
+        cookie,
+      ),
+    storedText: async () => (await getSiteSettings(getDb())).site_name,
+    keepsTyping: "in-returned-values",
+  }),
+  recordType({
+    name: "course settings",
+    create: async () => insertCourse(getDb()),
+    editorPath: (course: { id: string }) => `/edit-course/${course.id}/settings`,
+    loadedVersion: (page) =>
+      pageData<{ course: { version: number } }>(page, "routes/instructor/course-settings").course.version,
+    saveRequest: (course: { id: string; slug: string }, version, text, cookie) =>
+      formRequest(
+        `/edit-course/${course.id}/settings`,
+        {
+          intent: "save-settings",
+          version: String(version),
+          name: text,
+          title: "Plan, run and report internal audits",
+          subtitle: "",
+          type: "certification",
+          coverUrl: "",
+          descriptionHtml: "<p>Audits</p>",
+          outcome: "",
+          requirements: "",
+          slug: course.slug,
+          isPublished: "on",
+        },
+        cookie,
+      ),
+    storedText: async (course: { id: string }) =>
+      (await getDb().selectFrom("courses").select("name").where("id", "=", course.id).executeTakeFirstOrThrow()).name,
+    keepsTyping: "in-returned-values",
+  }),
+  recordType({
+    name: "chapter (title)",
+    create: courseWithBlock,
+    editorPath: lessonEditorPath,
+    loadedVersion: (page, { chapter }: CourseWithBlock) =>
+      pageData<EditorOutline>(page, COURSE_EDITOR).outline.find((item) => item.id === chapter.id)?.version ?? 0,
+    saveRequest: ({ course, chapter }: CourseWithBlock, version, text, cookie) =>
+      formRequest(
+        `/api/courses/${course.id}/outline`,
+        { intent: "rename-chapter", chapterId: chapter.id, title: text, version: String(version) },
+        cookie,
+      ),
+    storedText: async ({ chapter }: CourseWithBlock) =>
+      (await getDb().selectFrom("chapters").select("title").where("id", "=", chapter.id).executeTakeFirstOrThrow())
+        .title,
+    keepsTyping: "in-the-browser",
+  }),
+  recordType({
+    name: "lesson (title)",
+    create: courseWithBlock,
+    editorPath: lessonEditorPath,
+    loadedVersion: (page, { lesson }: CourseWithBlock) =>
+      pageData<EditorOutline>(page, COURSE_EDITOR)
+        .outline.flatMap((chapter) => chapter.lessons)
+        .find((item) => item.id === lesson.id)?.version ?? 0,
+    saveRequest: ({ course, lesson }: CourseWithBlock, version, text, cookie) =>
+      formRequest(
+        `/api/courses/${course.id}/outline`,
+        { intent: "rename-lesson", lessonId: lesson.id, title: text, version: String(version) },
+        cookie,
+      ),
+    storedText: async ({ lesson }: CourseWithBlock) =>
+      (await getDb().selectFrom("lessons").select("title").where("id", "=", lesson.id).executeTakeFirstOrThrow()).title,
+    keepsTyping: "in-the-browser",
+  }),
+  recordType({
+    name: "content block",
+    create: courseWithBlock,
+    editorPath: lessonEditorPath,
+    loadedVersion: (page, { block }: CourseWithBlock) =>
+      pageData<EditorOutline>(page, COURSE_EDITOR).blocks.find((item) => item.id === block.id)?.version ?? 0,
+    // The block editor posts JSON, one intent per change (decision 0011).
+    saveRequest: ({ course, block }: CourseWithBlock, version, text, cookie) =>
+      jsonRequest(
+        `/api/courses/${course.id}/blocks`,
+        { intent: "save-block", blockId: block.id, version, content: { html: `<p>${text}</p>` } },
+        cookie,
+      ),
+    storedText: async ({ block }: CourseWithBlock) => {
+      const row = await getDb()
+        .selectFrom("content_blocks")
+        .select("content_json")
+        .where("id", "=", block.id)
+        .executeTakeFirstOrThrow();
+      return (JSON.parse(row.content_json) as { html: string }).html.replace(/<\/?p>/g, "");
+    },
+    keepsTyping: "in-the-browser",
+  }),
+  recordType({
+    name: "content page",
+    create: async () => ({
+      id: await createSitePage(getDb(), {
+        title: "POPIA notice",
+        description: "",
+        bodyHtml: "<p>x</p>",
+        isPublished: false,
+      }),
+    }),
+    editorPath: (page: { id: string }) => `/edit-page/${page.id}`,
+    loadedVersion: (page) => pageData<{ page: { version: number } }>(page, "routes/pages/edit-page").page.version,
+    saveRequest: (page: { id: string }, version, text, cookie) =>
+      formRequest(
+        `/edit-page/${page.id}`,
+        { intent: "save", title: text, description: "", bodyHtml: "<p>Body</p>", version: String(version) },
+        cookie,
+      ),
+    storedText: async (page: { id: string }) =>
+      (await getDb().selectFrom("site_pages").select("title").where("id", "=", page.id).executeTakeFirstOrThrow())
+        .title,
+    keepsTyping: "in-returned-values",
+  }),
+  recordType({
+    name: "CPD course (course form)",
+    create: async () => insertCpdCourse(getDb()),
+    editorPath: (course: CpdCourse) => `/course/${course.id}/edit`,
+    loadedVersion: (page) => pageData<{ course: { version: number } }>(page, "cpd-course-edit").course.version,
+    saveRequest: (course: CpdCourse, version, text, cookie) =>
+      formRequest(
+        `/course/${course.id}/edit`,
+        { ...cpdCourseFormFields(course), courseName: text, version: String(version) },
+        cookie,
+      ),
+    storedText: storedCpdCourseName,
+    keepsTyping: "in-returned-values",
+  }),
+  recordType({
+    name: "CPD course (Edit Course overlay)",
+    create: async () => insertCpdCourse(getDb()),
+    editorPath: (course: CpdCourse) => `/course-details/${course.id}`,
+    loadedVersion: (page) =>
+      pageData<{ course: { version: number } }>(page, "routes/cpd/course-details").course.version,
+    saveRequest: (course: CpdCourse, version, text, cookie) => {
+      const { courseName: _name, ...fields } = cpdCourseFormFields(course);
+      return formRequest(
+        `/course-details/${course.id}`,
+        { ...fields, intent: "edit-course", courseName: text, version: String(version) },
+        cookie,
+      );
+    },
+    storedText: storedCpdCourseName,
+    keepsTyping: "in-the-browser",
+  }),
+  recordType({
+    name: "CPD enrolled user",
+    create: async () => {
+      const course = await insertCpdCourse(getDb());
+      return insertEnrolledUser(getDb(), course.id);
+    },
+    editorPath: (user: CpdEnrolledUser) => `/course-details/${user.cpd_course_id}`,
+    loadedVersion: (page, user: CpdEnrolledUser) =>
+      pageData<{ users: Array<{ id: string; version: number }> }>(page, "routes/cpd/course-details").users.find(
+        (item) => item.id === user.id,
+      )?.version ?? 0,
+    saveRequest: (user: CpdEnrolledUser, version, text, cookie) =>
+      formRequest(
+        `/course-details/${user.cpd_course_id}`,
+        {
+          intent: "edit-user",
+          enrolledUserId: user.id,
+          name: text,
+          email: user.email,
+          idNumber: user.id_number,
+          title: user.title,
+          allocatedPoints: user.allocated_points,
+          certificateNumber: user.certificate_number,
+          date: user.completion_date.slice(0, 10),
+          version: String(version),
+        },
+        cookie,
+      ),
+    storedText: async (user: CpdEnrolledUser) =>
+      (
+        await getDb()
+          .selectFrom("cpd_enrolled_users")
+          .select("name")
+          .where("id", "=", user.id)
+          .executeTakeFirstOrThrow()
+      ).name,
+    // The overlay's fields are not reset by a refused save; the answer carries the stored user for Reload.
+    keepsTyping: "in-the-browser",
+  }),
+  recordType({
+    name: "event",
+    create: async () => insertEvent(getDb()),
+    editorPath: (event: { id: string }) => `/event/${event.id}`,
+    loadedVersion: (page) => pageData<{ event: { version: number } }>(page, "routes/events/event-edit").event.version,
+    saveRequest: (event: { id: string }, version, text, cookie) => {
+      const input = buildEvent({ title: text });
+      return formRequest(
+        `/event/${event.id}`,
+        {
+          ...Object.fromEntries(Object.entries(input).map(([key, value]) => [key, value ?? ""])),
+          highlights: input.highlights.join(", "),
+          whoShouldAttend: input.whoShouldAttend.join(", "),
+          version: String(version),
+        } as Record<string, string>,
+        cookie,
+      );
+    },
+    storedText: async (event: { id: string }) =>
+      (await getDb().selectFrom("events").select("title").where("id", "=", event.id).executeTakeFirstOrThrow()).title,
+    keepsTyping: "in-returned-values",
+  }),
+  recordType({
+    name: "training schedule entry",
+    create: async () => ({
+      id: await createScheduleEntry(getDb(), {
+        courseTitle: "ISO 9001:2015 Internal Auditor",
+        courseId: null,
+        startDate: daysFromToday(30),
+        durationDays: 3,
+        isOnsite: true,
+        isOnline: false,
+        venue: "Johannesburg",
+      }),
+    }),
+    editorPath: (entry: { id: string }) => `/learning-center/schedule/${entry.id}`,
+    loadedVersion: (page) => pageData<{ entry: { version: number } }>(page, "routes/site/schedule-entry").entry.version,
+    saveRequest: (entry: { id: string }, version, text, cookie) =>
+      formRequest(
+        `/learning-center/schedule/${entry.id}`,
+        {
+          courseTitle: text,
+          courseId: "",
+          startDate: daysFromToday(30),
+          durationDays: "3",
+          isOnsite: "on",
+          venue: "Johannesburg",
+          version: String(version),
+        },
+        cookie,
+      ),
+    storedText: async (entry: { id: string }) =>
+      (
+        await getDb()
+          .selectFrom("training_schedule_entries")
+          .select("course_title")
+          .where("id", "=", entry.id)
+          .executeTakeFirstOrThrow()
+      ).course_title,
+    keepsTyping: "in-returned-values",
+  }),
+];
+
+// ---------------------------------------------------------------------------------------------
+
+async function signedInAdmin(): Promise<string> {
+  const admin = await insertUser(getAuth(), getDb(), { role: "admin" });
+  const signedIn = await dispatch(formRequest("/sign-in", { email: admin.email, password: admin.password }));
+  expect(signedIn.response, `sign-in: ${signedIn.message}`).not.toBeNull();
+  return cookiesFrom(signedIn.response as Response);
+}
+
+describe("two people save the same record: the second save is refused, nothing is lost", () => {
+  let first = "";
+  let second = "";
+  beforeAll(async () => {
+    first = await signedInAdmin();
+    second = await signedInAdmin();
+  });
+
+  const openEditor = async (type: EditableRecordType<unknown>, record: unknown, cookie: string) =>
+    type.loadedVersion(await dispatch(pageRequest(type.editorPath(record), cookie)), record);
+
+  it.each(recordTypes.map((type) => [type.name, type] as const))("%s", async (_name, type) => {
+    const record = await type.create();
+    const suffix = createId().slice(0, 6);
+    const firstText = `First edit ${suffix}`;
+    const secondText = `Second edit ${suffix}`;
+
+    // Both open the editor at the same version.
+    const firstVersion = await openEditor(type, record, first);
+    const secondVersion = await openEditor(type, record, second);
+    expect(firstVersion).toBeGreaterThanOrEqual(1);
+    expect(secondVersion).toBe(firstVersion);
+
+    const firstSave = await save(type.saveRequest(record, firstVersion, firstText, first));
+    expect(isSaved(firstSave), `first save: ${firstSave.status} ${JSON.stringify(firstSave.answer)}`).toBe(true);
+
+    const staleSave = await save(type.saveRequest(record, secondVersion, secondText, second));
+    expect(staleSave.status, JSON.stringify(staleSave.answer)).toBe(409);
+    expect(refusalMessage(staleSave)).toMatch(/someone else/i);
+    expect(refusalMessage(staleSave)).toMatch(/reload/i);
+    if (type.keepsTyping === "in-returned-values") {
+      expect(Object.values((staleSave.answer.values ?? {}) as Record<string, string>)).toContain(secondText);
+    }
+    expect(await type.storedText(record)).toBe(firstText);
+
+    // Reload: the second editor gets the newer version, and a save from it goes through.
+    const reloadedVersion = await openEditor(type, record, second);
+    expect(reloadedVersion).toBe(firstVersion + 1);
+    const retried = await save(type.saveRequest(record, reloadedVersion, secondText, second));
+    expect(isSaved(retried), `retry: ${retried.status} ${JSON.stringify(retried.answer)}`).toBe(true);
+    expect(await type.storedText(record)).toBe(secondText);
+  });
+});
