@@ -1,17 +1,39 @@
 import type { Socket } from "node:net";
 import type { Request, Response } from "express";
 
+/** How long a refused request's remaining body is read and dropped before the socket closes. */
+const LINGER_MILLISECONDS = 2_000;
+
 /**
  * Answers a request the edge refuses (a broken address, a body over its limit, a cross-site post)
- * with a plain-text message. `Connection: close` makes Node close the socket as soon as the answer
- * is written, so the rest of a body is never read, let alone buffered.
+ * with a plain-text message and `Connection: close`, so the rest of a body is never buffered.
  */
 export function refuseAndClose(request: Request, response: Response, status: number, message: string) {
   if (response.headersSent) {
     request.socket.destroy();
     return;
   }
+  if (!request.complete) closeGently(request);
   response.status(status).set("Connection", "close").type("text/plain; charset=utf-8").send(message);
+}
+
+/**
+ * Node closes a `Connection: close` socket with socket.destroySoon() once the answer is written.
+ * Closing a socket that still has unread bytes resets the connection, and a client that is still
+ * sending would lose the answer it has not read yet (the 413 would look like a network error).
+ * So: half-close, read and drop what still arrives (nothing is kept), and close when the client
+ * does or after LINGER_MILLISECONDS.
+ */
+function closeGently(request: Request) {
+  const socket = request.socket;
+  request.unpipe();
+  request.resume();
+  socket.destroySoon = () => {
+    socket.end();
+    const timer = setTimeout(() => socket.destroy(), LINGER_MILLISECONDS);
+    timer.unref();
+    socket.once("close", () => clearTimeout(timer));
+  };
 }
 
 /**

@@ -77,11 +77,14 @@ function isBodyTooLarge(error: unknown): boolean {
 /** Passes bytes through until there are more than the limit, then errors the stream. */
 class ByteLimit extends Transform {
   private received = 0;
-  constructor(
-    private readonly limit: BodyLimit,
-    private readonly onExceeded: () => void,
-  ) {
+  private readonly limit: BodyLimit;
+  private readonly onExceeded: () => void;
+
+  // Plain fields, not parameter properties: Node runs this file with type stripping only.
+  constructor(limit: BodyLimit, onExceeded: () => void) {
     super();
+    this.limit = limit;
+    this.onExceeded = onExceeded;
   }
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
