@@ -1,6 +1,12 @@
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createSmtpTransport, deliverDueEmails, findOutboxMessage, queueEmail } from "~/features/mail/mail.server";
+import {
+  createSmtpTransport,
+  deliverDueEmails,
+  findOutboxMessage,
+  queueEmail,
+  startMailWorker,
+} from "~/features/mail/mail.server";
 import { CLAIM_LEASE_MS, claimNextDueEmail } from "~/features/mail/outbox-claim.server";
 import { getAuth, getDb } from "~/lib/app-context.server";
 import { getEnvironment } from "~/lib/env.server";
@@ -83,7 +89,7 @@ describe("a hung SMTP server", () => {
     const ids: string[] = [];
     for (let index = 0; index < 8; index++) ids.push(await queueEmail(db, plainMessage(`hung-${index}@example.test`)));
     const hung = await startSilentSmtpServer();
-    const timeoutMs = 1500;
+    const timeoutMs = 2000;
     const attempted = async () =>
       (await db.selectFrom("outbox").select("id").where("attempts", ">", 0).execute()).length;
     try {
@@ -106,6 +112,32 @@ describe("a hung SMTP server", () => {
       const stored = await findOutboxMessage(db, id);
       expect(stored).toMatchObject({ status: "pending", attempts: 1, claim_token: null });
       expect(stored?.last_error).toMatch(/will retry.*(timeout|greeting)/i);
+    }
+  });
+});
+
+describe("the worker", () => {
+  it("sends what is queued, and on stop finishes the sends in flight but claims nothing more", async () => {
+    const db = getDb();
+    await queueEmail(db, plainMessage("worker@example.test"));
+    const delivering = startMailWorker(db, createSmtpTransport(smtp.url, FROM), { intervalMs: 60_000 });
+    await delivering.flush();
+    await delivering.stop();
+    await smtp.waitForMailTo("worker@example.test");
+
+    for (let index = 0; index < 10; index++) await queueEmail(db, plainMessage(`stopping-${index}@example.test`));
+    const hung = await startSilentSmtpServer();
+    try {
+      const transport = createSmtpTransport(hung.url, FROM, { timeoutMs: 500 });
+      const stopping = startMailWorker(db, transport, { intervalMs: 60_000, concurrency: 2 });
+      void stopping.flush();
+      await waitUntil(() => hung.accepted >= 2, 2000);
+      await stopping.stop();
+      expect(hung.accepted).toBe(2);
+      const untouched = await db.selectFrom("outbox").select("id").where("attempts", "=", 0).execute();
+      expect(untouched).toHaveLength(8);
+    } finally {
+      await hung.close();
     }
   });
 });

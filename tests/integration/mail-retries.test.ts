@@ -13,7 +13,7 @@ import * as adminMailRoute from "~/routes/admin/mail";
 import * as adminMailMessageRoute from "~/routes/admin/mail-message";
 import * as signInRoute from "~/routes/auth/sign-in";
 import { insertUser } from "~tests/factories/user-factory";
-import { cookiesFrom, formRequest, routeArgs, settle } from "~tests/support/requests";
+import { cookiesFrom, formRequest, pageRequest, routeArgs, settle } from "~tests/support/requests";
 import { startSmtpTestServer } from "~tests/support/smtp-test-server";
 import { refusedSmtpUrl } from "~tests/support/unreachable-smtp";
 
@@ -175,6 +175,8 @@ describe("resend all failed (/admin/mail)", () => {
   it("requeues every failed message in one action, says how many, and they go out", async () => {
     const { failed, sent } = await queueMix();
     const cookie = await signIn("admin");
+    const page = await adminMailRoute.loader(routeArgs(pageRequest("/admin/mail", cookie)));
+    expect(page).toMatchObject({ total: 4, failedCount: 3 });
     const response = (await settle(() =>
       adminMailRoute.action(routeArgs(formRequest("/admin/mail", { intent: "resend-failed" }, cookie))),
     )) as Response;

@@ -112,6 +112,8 @@ export interface DeliveryOptions {
   concurrency?: number;
   /** Messages claimed by this call at most. */
   limit?: number;
+  /** Once aborted (the server is shutting down), lanes finish their send and claim nothing more. */
+  signal?: AbortSignal;
 }
 
 /**
@@ -126,11 +128,12 @@ export async function deliverDueEmails(
     clock = () => new Date(),
     concurrency = DEFAULT_SEND_CONCURRENCY,
     limit = MESSAGES_PER_DELIVERY,
+    signal,
   }: DeliveryOptions = {},
 ): Promise<number> {
   let claimed = 0;
   const lane = async () => {
-    while (claimed < limit) {
+    while (claimed < limit && !signal?.aborted) {
       claimed += 1; // taken before the await, so the lanes together stop at the limit
       const claim = await claimNextDueEmail(db, clock());
       if (!claim) {
@@ -255,10 +258,11 @@ export function startMailWorker(
   { intervalMs = 1000, concurrency = DEFAULT_SEND_CONCURRENCY }: { intervalMs?: number; concurrency?: number } = {},
 ): MailWorker {
   let running: Promise<void> | null = null;
-  let stopped = false;
+  const stopping = new AbortController();
   // Whole batches mean more is due: keep going, so a back-log drains without waiting a tick per batch.
   const drain = async () => {
-    while (!stopped && (await deliverDueEmails(db, transport, { concurrency })) >= MESSAGES_PER_DELIVERY) {}
+    const options = { concurrency, signal: stopping.signal };
+    while (!stopping.signal.aborted && (await deliverDueEmails(db, transport, options)) >= MESSAGES_PER_DELIVERY) {}
   };
   // One drain at a time per process; other processes are kept apart by the claim in the database.
   const tick = () => {
@@ -270,12 +274,13 @@ export function startMailWorker(
     return running;
   };
   const timer = setInterval(() => {
-    if (!stopped) void tick();
+    if (!stopping.signal.aborted) void tick();
   }, intervalMs);
   timer.unref();
   return {
+    // Waits for the sends in flight (one SMTP timeout at most), not for the rest of the batch.
     stop: async () => {
-      stopped = true;
+      stopping.abort();
       clearInterval(timer);
       await running;
     },
