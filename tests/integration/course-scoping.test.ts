@@ -261,6 +261,44 @@ describe("item 12: a lesson file is served by the course that owns it", () => {
   });
 });
 
+describe("item 12: the migration to one owning course per file", () => {
+  it("keeps the earliest course of each file that several courses had recorded, then allows one per file", async () => {
+    const db = getDb();
+    const migration = await import("~db/migrations/20261123_1400_course-file-owner");
+    const a = await courseTaughtBy(instructorA, studentA);
+    const b = await courseTaughtBy(instructorB, studentB);
+    const [first, second] = [a.course.id, b.course.id].sort();
+    await migration.down(db);
+    // As the old block saves left them: every citing course recorded as a reader.
+    await db
+      .insertInto("course_files")
+      .values([
+        { stored_name: "handout.pdf", course_id: b.course.id, created_at: "2026-03-01T08:00:00.000Z" },
+        { stored_name: "handout.pdf", course_id: a.course.id, created_at: "2026-02-01T08:00:00.000Z" },
+        { stored_name: "same-moment.pdf", course_id: second, created_at: "2026-02-01T08:00:00.000Z" },
+        { stored_name: "same-moment.pdf", course_id: first, created_at: "2026-02-01T08:00:00.000Z" },
+      ])
+      .execute();
+    await migration.up(db);
+    const owners = await db
+      .selectFrom("course_files")
+      .select(["stored_name", "course_id"])
+      .where("stored_name", "in", ["handout.pdf", "same-moment.pdf"])
+      .orderBy("stored_name")
+      .execute();
+    expect(owners).toEqual([
+      { stored_name: "handout.pdf", course_id: a.course.id },
+      { stored_name: "same-moment.pdf", course_id: first },
+    ]);
+    await expect(
+      db
+        .insertInto("course_files")
+        .values({ stored_name: "handout.pdf", course_id: b.course.id, created_at: new Date().toISOString() })
+        .execute(),
+    ).rejects.toThrow();
+  });
+});
+
 describe("item 17: a block never saves an address its viewer cannot show", () => {
   it("refuses a PDF at another website's address with a message, and keeps what was stored", async () => {
     const b = await courseTaughtBy(instructorB, studentB);
