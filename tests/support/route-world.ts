@@ -48,18 +48,21 @@ const MINIMAL_PDF = new TextEncoder().encode(
   "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
 );
 
+/**
+ * better-auth's own sign-in, as the sign-in action calls it: a real session row and cookie,
+ * without the sign-in throttle (six sign-ins per file would otherwise count against it).
+ */
+async function signIn(email: string, password: string, actorName: ActorName): Promise<string> {
+  const response = await getAuth().api.signInEmail({ body: { email, password }, asResponse: true });
+  if (!response.ok) throw new Error(`could not sign in the ${actorName} actor: ${response.status}`);
+  return cookiesFrom(response);
+}
+
 async function signedInActor(name: ActorName, role: UserRole, displayName: string): Promise<Actor> {
   const fields = await insertUser(getAuth(), getDb(), { role, name: displayName });
-  // better-auth's own sign-in, as the sign-in action calls it: a real session row and cookie,
-  // without the sign-in throttle (six sign-ins per file would otherwise count against it).
-  const response = await getAuth().api.signInEmail({
-    body: { email: fields.email, password: fields.password },
-    asResponse: true,
-  });
-  if (!response.ok) throw new Error(`could not sign in the ${name} actor: ${response.status}`);
   return {
     name,
-    cookie: cookiesFrom(response),
+    cookie: await signIn(fields.email, fields.password, name),
     user: {
       id: fields.id,
       name: fields.name,
@@ -89,6 +92,8 @@ async function buildOwnedCourse(owner: Actor) {
   const course = await insertCourse(db, {
     name: "ISO 9001 Internal Auditor (A)",
     offers_certificate: 1,
+    // Open, so "enrol" is a real write for a signed-in student (restore() takes such enrolments back).
+    is_self_enrolment_open: 1,
     created_by_user_id: owner.user?.id ?? null,
   });
   await addCourseInstructor(db, course.id, owner.user?.id as string);
@@ -262,6 +267,9 @@ export async function buildRouteWorld() {
   const cpd = await buildCpdRecords(admin);
   const site = await buildSiteRecords(owned.course);
 
+  // Someone for admins and course editors to act on (enrol, change role, deactivate) without touching the actors.
+  const spareStudent = await insertUser(getAuth(), getDb(), { role: "student", name: "Palesa Spare" });
+
   const actors: Record<ActorName, Actor> = { anonymous, student, otherStudent, owner, otherInstructor, admin };
 
   /** Every route param's value, pointing at A's records (or the shared staff records). */
@@ -282,7 +290,8 @@ export async function buildRouteWorld() {
     formId: "contact",
     slug: owned.course.slug,
     type: owned.course.type,
-    "*": "get-session",
+    // better-auth's endpoints are closed but for the links in Campus's emails (routes/resources/auth-api.ts).
+    "*": "reset-password/matrix-token",
   };
 
   /**
@@ -309,9 +318,72 @@ export async function buildRouteWorld() {
     return undefined;
   }
 
+  /** The query string a route needs to find its record (a block of A's for the blocks API's GET). */
+  function searchFor(routePath: string): string {
+    if (routePath === "api/courses/:courseId/blocks") return `?blockId=${owned.blocks.text.id}`;
+    return "";
+  }
+
+  const actorIds = ACTOR_NAMES.flatMap((name) => actors[name].user?.id ?? []);
+  // The actors' session rows as signed in: put back as they were, the cookies stay valid (no new sign-in).
+  const sessionRows = await getDb().selectFrom("session").selectAll().where("userId", "in", actorIds).execute();
+
+  /**
+   * Puts back what an allowed write may have changed about the actors themselves, so the next
+   * case meets the same world: their roles and accounts, their sessions (sign-out and
+   * deactivation end them), S as the only student of A's course, A as its only instructor.
+   * A few reads, and writes only for what changed.
+   */
+  async function restore() {
+    const db = getDb();
+    const users = await db
+      .selectFrom("user")
+      .select(["id", "role", "deactivated"])
+      .where("id", "in", actorIds)
+      .execute();
+    for (const row of users) {
+      const role = ACTOR_NAMES.map((name) => actors[name].user).find((user) => user?.id === row.id)?.role;
+      if (role && (row.role !== role || row.deactivated)) {
+        await db.updateTable("user").set({ role, deactivated: false }).where("id", "=", row.id).execute();
+      }
+    }
+    const present = await db.selectFrom("session").select("id").where("userId", "in", actorIds).execute();
+    const missing = sessionRows.filter((row) => !present.some((session) => session.id === row.id));
+    if (missing.length > 0) await db.insertInto("session").values(missing).execute();
+
+    const studentId = student.user?.id as string;
+    const enrolled = await db
+      .selectFrom("enrolments")
+      .select("user_id")
+      .where("course_id", "=", owned.course.id)
+      .execute();
+    if (enrolled.some((row) => row.user_id !== studentId)) {
+      await db
+        .deleteFrom("enrolments")
+        .where("course_id", "=", owned.course.id)
+        .where("user_id", "!=", studentId)
+        .execute();
+    }
+    if (!enrolled.some((row) => row.user_id === studentId)) await insertEnrolment(db, owned.course.id, studentId);
+
+    const ownerId = owner.user?.id as string;
+    const teaching = await db
+      .selectFrom("course_instructors")
+      .select("user_id")
+      .where("course_id", "=", owned.course.id)
+      .execute();
+    if (teaching.length !== 1 || teaching[0]?.user_id !== ownerId) {
+      await db.deleteFrom("course_instructors").where("course_id", "=", owned.course.id).execute();
+      await addCourseInstructor(db, owned.course.id, ownerId);
+    }
+  }
+
   return {
     actors,
     paramsFor,
+    searchFor,
+    restore,
+    spareStudent,
     paramValues,
     course: owned,
     otherCourse,

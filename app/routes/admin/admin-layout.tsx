@@ -1,7 +1,10 @@
 import { Container, Group, Stack, Title } from "@mantine/core";
 import { NavLink, Outlet } from "react-router";
 import { requireAdmin } from "~/features/auth/session.server";
+import type { RouteAccess } from "~/lib/route-access";
 import type { Route } from "./+types/admin-layout";
+
+export const access = { read: "admin" } satisfies RouteAccess;
 
 /** Every admin loader and action checks the role itself too; this only builds the frame. */
 export async function loader({ request }: Route.LoaderArgs) {

@@ -31,8 +31,11 @@ import { pageTitle } from "~/lib/page-title";
 import { pageNumberFrom } from "~/lib/pagination";
 import { refusalResponse } from "~/lib/refusal";
 import { readFormData } from "~/lib/request-body.server";
+import type { RouteAccess } from "~/lib/route-access";
 import { toastHeaders } from "~/lib/toast.server";
 import type { Route } from "./+types/enquiries";
+
+export const access = { read: "admin", write: "admin" } satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Enquiries", matches);
 

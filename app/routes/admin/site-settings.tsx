@@ -8,8 +8,11 @@ import { getDb } from "~/lib/app-context.server";
 import { parseForm, useSchemaValidation } from "~/lib/forms";
 import { pageTitle } from "~/lib/page-title";
 import { readFormData } from "~/lib/request-body.server";
+import type { RouteAccess } from "~/lib/route-access";
 import { toastHeaders } from "~/lib/toast.server";
 import type { Route } from "./+types/site-settings";
+
+export const access = { read: "admin", write: "admin" } satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Site settings", matches);
 

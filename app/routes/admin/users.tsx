@@ -24,9 +24,15 @@ import { parseForm } from "~/lib/forms";
 import { pageTitle } from "~/lib/page-title";
 import { pageNumberFrom } from "~/lib/pagination";
 import { readFormData } from "~/lib/request-body.server";
+import type { RouteAccess } from "~/lib/route-access";
 import { toastHeaders } from "~/lib/toast.server";
 import type { UserRole } from "~db/schema";
 import type { Route } from "./+types/users";
+
+export const access = {
+  read: "admin",
+  write: { "change-role": "admin", deactivate: "admin", reactivate: "admin" },
+} satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Users", matches);
 

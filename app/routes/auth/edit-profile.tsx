@@ -7,8 +7,11 @@ import { getDb } from "~/lib/app-context.server";
 import { parseForm, useSchemaValidation } from "~/lib/forms";
 import { pageTitle } from "~/lib/page-title";
 import { readFormData } from "~/lib/request-body.server";
+import type { RouteAccess } from "~/lib/route-access";
 import { toastHeaders } from "~/lib/toast.server";
 import type { Route } from "./+types/edit-profile";
+
+export const access = { read: "signed-in", write: "signed-in" } satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Edit profile", matches);
 

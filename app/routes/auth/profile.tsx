@@ -11,8 +11,11 @@ import { getDb } from "~/lib/app-context.server";
 import { parseForm } from "~/lib/forms";
 import { pageTitle } from "~/lib/page-title";
 import { readFormData } from "~/lib/request-body.server";
+import type { RouteAccess } from "~/lib/route-access";
 import { toastHeaders } from "~/lib/toast.server";
 import type { Route } from "./+types/profile";
+
+export const access = { read: "signed-in", write: "signed-in" } satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Profile", matches);
 

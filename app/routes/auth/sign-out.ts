@@ -1,7 +1,10 @@
 import { redirect } from "react-router";
 import { copySetCookies } from "~/features/auth/account.server";
 import { getAuth } from "~/lib/app-context.server";
+import type { RouteAccess } from "~/lib/route-access";
 import type { Route } from "./+types/sign-out";
+
+export const access = { read: "public", write: "public" } satisfies RouteAccess;
 
 /** Sign-out is a POST (a link cannot sign someone out); a GET just goes home. */
 export async function loader() {

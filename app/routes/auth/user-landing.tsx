@@ -1,7 +1,10 @@
 import { redirect } from "react-router";
 import { requireUser } from "~/features/auth/session.server";
 import { landingPathFor } from "~/features/users/roles";
+import type { RouteAccess } from "~/lib/route-access";
 import type { Route } from "./+types/user-landing";
+
+export const access = { read: "signed-in" } satisfies RouteAccess;
 
 /** /user: the role landing page (SPEC 2) sends each role to its own home. */
 export async function loader({ request }: Route.LoaderArgs) {

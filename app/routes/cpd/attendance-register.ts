@@ -4,7 +4,10 @@ import { renderAttendanceRegister } from "~/features/cpd-courses/attendance-regi
 import { findCpdCourse, listEnrolledUsers } from "~/features/cpd-courses/cpd-courses.server";
 import { getSiteSettings } from "~/features/site-settings/site-settings.server";
 import { getDb } from "~/lib/app-context.server";
+import type { RouteAccess } from "~/lib/route-access";
 import type { Route } from "./+types/attendance-register";
+
+export const access = { read: "staff" } satisfies RouteAccess;
 
 /** The printable attendance register: names, ID or HPCSA numbers and a column to sign. */
 export async function loader({ request, params }: Route.LoaderArgs) {

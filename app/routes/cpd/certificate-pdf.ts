@@ -6,7 +6,10 @@ import {
 } from "~/features/certificates/certificates.server";
 import { pdfResponse } from "~/features/certificates/pdf-response.server";
 import { getDb } from "~/lib/app-context.server";
+import type { RouteAccess } from "~/lib/route-access";
 import type { Route } from "./+types/certificate-pdf";
+
+export const access = { read: "certificate-holder" } satisfies RouteAccess;
 
 /**
  * An issued certificate's PDF, for instructors and admins, and for the person it was issued to

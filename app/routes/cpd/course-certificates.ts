@@ -2,7 +2,10 @@ import { requireInstructor } from "~/features/auth/session.server";
 import { issueCourseCertificates } from "~/features/certificates/certificates.server";
 import { pdfResponse } from "~/features/certificates/pdf-response.server";
 import { getDb } from "~/lib/app-context.server";
+import type { RouteAccess } from "~/lib/route-access";
 import type { Route } from "./+types/course-certificates";
+
+export const access = { read: "staff", write: "staff" } satisfies RouteAccess;
 
 /**
  * 'Issue all certificates': every enrolled user's certificate in one action (new ones mailed

@@ -58,8 +58,20 @@ import { getDb } from "~/lib/app-context.server";
 import { parseForm } from "~/lib/forms";
 import { pageTitle } from "~/lib/page-title";
 import { parseFormBody, readTextFile, unreadableBody } from "~/lib/request-body.server";
+import type { RouteAccess } from "~/lib/route-access";
 import type { CpdEnrolledUser } from "~db/schema";
 import type { Route } from "./+types/course-details";
+
+export const access = {
+  read: "staff",
+  write: {
+    "edit-course": "staff",
+    "enrol-user": "staff",
+    "edit-user": "staff",
+    "import-csv": "staff",
+    "remove-user": "staff",
+  },
+} satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageTitle(loaderData?.course.course_name ?? "Course details", matches);

@@ -20,9 +20,12 @@ import { getDb } from "~/lib/app-context.server";
 import { type FieldErrors, parseForm, useSchemaValidation } from "~/lib/forms";
 import { pageTitle } from "~/lib/page-title";
 import { readFormData } from "~/lib/request-body.server";
+import type { RouteAccess } from "~/lib/route-access";
 import { toastHeaders } from "~/lib/toast.server";
 import type { CpdCourse } from "~db/schema";
 import type { Route } from "./+types/course-form";
+
+export const access = { read: "staff", write: "staff" } satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageTitle(loaderData?.course ? `Edit ${loaderData.course.course_name}` : "Add Course", matches);

@@ -7,7 +7,10 @@ import {
 import { pdfResponse } from "~/features/certificates/pdf-response.server";
 import { findEnrolledUser } from "~/features/cpd-courses/cpd-courses.server";
 import { getDb } from "~/lib/app-context.server";
+import type { RouteAccess } from "~/lib/route-access";
 import type { Route } from "./+types/enrolled-user-certificate";
+
+export const access = { read: "staff", write: "staff" } satisfies RouteAccess;
 
 /**
  * 'Generate Certificate' (POST, opened in a new tab): issues the enrolled user's certificate the

@@ -2,7 +2,10 @@ import { requireInstructor } from "~/features/auth/session.server";
 import { findCpdCourse } from "~/features/cpd-courses/cpd-courses.server";
 import { exportEnrolledUsersCsv } from "~/features/cpd-courses/enrolled-users-csv.server";
 import { getDb } from "~/lib/app-context.server";
+import type { RouteAccess } from "~/lib/route-access";
 import type { Route } from "./+types/enrolled-users-csv";
+
+export const access = { read: "staff" } satisfies RouteAccess;
 
 /** The enrolled users as a CSV file, in the columns the import reads. */
 export async function loader({ request, params }: Route.LoaderArgs) {

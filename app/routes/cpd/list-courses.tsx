@@ -6,7 +6,10 @@ import { requireInstructor } from "~/features/auth/session.server";
 import { listCpdCourses } from "~/features/cpd-courses/cpd-courses.server";
 import { getDb } from "~/lib/app-context.server";
 import { pageTitle } from "~/lib/page-title";
+import type { RouteAccess } from "~/lib/route-access";
 import type { Route } from "./+types/list-courses";
+
+export const access = { read: "staff" } satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Courses", matches);
 

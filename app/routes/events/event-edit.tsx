@@ -10,8 +10,11 @@ import { pageTitle } from "~/lib/page-title";
 import { readLoadedVersion, VERSION_FIELD } from "~/lib/record-version";
 import { refusalResponse, STATUS_FOR_REASON } from "~/lib/refusal";
 import { readFormData } from "~/lib/request-body.server";
+import type { RouteAccess } from "~/lib/route-access";
 import { toastHeaders } from "~/lib/toast.server";
 import type { Route } from "./+types/event-edit";
+
+export const access = { read: "staff", write: "staff" } satisfies RouteAccess;
 
 const NEW_EVENT_ID = "new";
 

@@ -8,7 +8,10 @@ import { formatEventDates, formatEventTimes, isPastEvent } from "~/features/even
 import { listEventsWithBookingCounts } from "~/features/events/events.server";
 import { getDb } from "~/lib/app-context.server";
 import { pageTitle } from "~/lib/page-title";
+import type { RouteAccess } from "~/lib/route-access";
 import type { Route } from "./+types/manage-events";
+
+export const access = { read: "staff" } satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Manage events", matches);
 

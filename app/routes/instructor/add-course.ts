@@ -1,6 +1,9 @@
 import { redirect } from "react-router";
 import { requireInstructor } from "~/features/auth/session.server";
+import type { RouteAccess } from "~/lib/route-access";
 import type { Route } from "./+types/add-course";
+
+export const access = { read: "staff" } satisfies RouteAccess;
 
 /** SPEC's /add-course: courses are added from the courses page ('Add course' opens 'Name your course'). */
 export async function loader({ request }: Route.LoaderArgs) {

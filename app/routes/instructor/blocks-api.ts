@@ -8,7 +8,18 @@ import { CHAPTER_UPDATED_MESSAGE } from "~/features/courses/courses.schema";
 import { getDb } from "~/lib/app-context.server";
 import { toFieldErrors } from "~/lib/forms";
 import { parseJsonBody, unreadableBody } from "~/lib/request-body.server";
+import type { RouteAccess } from "~/lib/route-access";
 import type { Route } from "./+types/blocks-api";
+
+export const access = {
+  read: "course-editor",
+  write: {
+    "add-block": "course-editor",
+    "save-block": "course-editor",
+    "reorder-blocks": "course-editor",
+    "delete-block": "course-editor",
+  },
+} satisfies RouteAccess;
 
 const STATUS_FOR_REASON = { invalid: 400, missing: 404, stale: 409, mismatch: 409 } as const;
 

@@ -11,8 +11,11 @@ import type { EditorActionResult } from "~/features/courses/course-editor.schema
 import { findCourseHeader, loadCourseOutline } from "~/features/courses/course-structure.server";
 import { getDb } from "~/lib/app-context.server";
 import { pageTitle } from "~/lib/page-title";
+import type { RouteAccess } from "~/lib/route-access";
 import type { Route } from "./+types/course-editor";
 import classes from "./course-editor.module.css";
+
+export const access = { read: "course-editor" } satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageTitle(loaderData ? `Edit ${loaderData.course.name}` : "Course editor", matches);

@@ -41,9 +41,15 @@ import { getDb } from "~/lib/app-context.server";
 import { parseForm, useSchemaValidation } from "~/lib/forms";
 import { pageTitle } from "~/lib/page-title";
 import { readFormData } from "~/lib/request-body.server";
+import type { RouteAccess } from "~/lib/route-access";
 import { toastHeaders } from "~/lib/toast.server";
 import type { Route } from "./+types/course-settings";
 import classes from "./course-editor.module.css";
+
+export const access = {
+  read: "course-editor",
+  write: { "save-settings": "course-editor", enrol: "course-editor", unenrol: "course-editor" },
+} satisfies RouteAccess;
 
 // TipTap is loaded only when this form is opened.
 const RichTextField = lazy(() => import("~/features/content-blocks/editors/rich-text-field"));

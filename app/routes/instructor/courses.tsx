@@ -12,7 +12,10 @@ import { type FieldErrors, parseForm } from "~/lib/forms";
 import { logger } from "~/lib/logger.server";
 import { pageTitle } from "~/lib/page-title";
 import { readFormData } from "~/lib/request-body.server";
+import type { RouteAccess } from "~/lib/route-access";
 import type { Route } from "./+types/courses";
+
+export const access = { read: "staff", write: "staff" } satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Courses", matches);
 

@@ -5,7 +5,10 @@ import { requireInstructor } from "~/features/auth/session.server";
 import { getDashboardStats } from "~/features/instructor-dashboard/dashboard-stats.server";
 import { getDb } from "~/lib/app-context.server";
 import { pageTitle } from "~/lib/page-title";
+import type { RouteAccess } from "~/lib/route-access";
 import type { Route } from "./+types/dashboard";
+
+export const access = { read: "staff" } satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Dashboard", matches);
 

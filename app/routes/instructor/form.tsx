@@ -14,7 +14,11 @@ import { listRecentSubmissions } from "~/features/instructor-dashboard/public-fo
 import { getDb } from "~/lib/app-context.server";
 import { pageTitle } from "~/lib/page-title";
 import { refusalResponse } from "~/lib/refusal";
+import type { RouteAccess } from "~/lib/route-access";
 import type { Route } from "./+types/form";
+
+// The matrix opens the contact form: enquiries are for admins (decision 0014); event registrations for all staff.
+export const access = { read: "admin" } satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageTitle(loaderData?.form.title ?? "Form", matches);

@@ -6,7 +6,10 @@ import { formatSubmittedAt, holdsEnquiries, PUBLIC_FORMS } from "~/features/inst
 import { summarisePublicForms } from "~/features/instructor-dashboard/public-forms.server";
 import { getDb } from "~/lib/app-context.server";
 import { pageTitle } from "~/lib/page-title";
+import type { RouteAccess } from "~/lib/route-access";
 import type { Route } from "./+types/forms";
+
+export const access = { read: "staff" } satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Forms", matches);
 

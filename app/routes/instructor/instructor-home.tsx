@@ -1,2 +1,2 @@
 // /instructor opens on the dashboard (SPEC 2: the instructor area's empty child path).
-export { default, loader, meta } from "./dashboard";
+export { access, default, loader, meta } from "./dashboard";

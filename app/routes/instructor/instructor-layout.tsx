@@ -14,7 +14,10 @@ import { useEffect } from "react";
 import { NavLink, Outlet, useLocation } from "react-router";
 import { requireInstructor } from "~/features/auth/session.server";
 import { useRootData } from "~/lib/root-data";
+import type { RouteAccess } from "~/lib/route-access";
 import type { Route } from "./+types/instructor-layout";
+
+export const access = { read: "staff" } satisfies RouteAccess;
 
 /** Instructors and admins only; every child loader and action checks the role itself too. */
 export async function loader({ request }: Route.LoaderArgs) {

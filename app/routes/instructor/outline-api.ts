@@ -16,7 +16,23 @@ import { CHAPTER_UPDATED_MESSAGE } from "~/features/courses/courses.schema";
 import { getDb } from "~/lib/app-context.server";
 import { parseForm } from "~/lib/forms";
 import { parseFormBody, unreadableBody } from "~/lib/request-body.server";
+import type { RouteAccess } from "~/lib/route-access";
 import type { Route } from "./+types/outline-api";
+
+// GET only answers 405 (nothing to read).
+export const access = {
+  read: "public",
+  write: {
+    "add-chapter": "course-editor",
+    "rename-chapter": "course-editor",
+    "reorder-chapters": "course-editor",
+    "add-lesson": "course-editor",
+    "rename-lesson": "course-editor",
+    "reorder-lessons": "course-editor",
+    "delete-lesson": "course-editor",
+    "delete-chapter": "course-editor",
+  },
+} satisfies RouteAccess;
 
 const STATUS_FOR_REASON = { invalid: 400, missing: 404, stale: 409, mismatch: 409 } as const;
 

@@ -6,8 +6,11 @@ import { getInstructorProfile } from "~/features/instructor-dashboard/instructor
 import { ROLE_LABELS } from "~/features/users/roles";
 import { getDb } from "~/lib/app-context.server";
 import { pageTitle } from "~/lib/page-title";
+import type { RouteAccess } from "~/lib/route-access";
 import type { UserRole } from "~db/schema";
 import type { Route } from "./+types/profile";
+
+export const access = { read: "staff" } satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Instructor profile", matches);
 

@@ -7,7 +7,10 @@ import { listStudentsWithProgress, STUDENTS_PAGE_SIZE } from "~/features/instruc
 import { getDb } from "~/lib/app-context.server";
 import { pageTitle } from "~/lib/page-title";
 import { pageNumberFrom } from "~/lib/pagination";
+import type { RouteAccess } from "~/lib/route-access";
 import type { Route } from "./+types/students";
+
+export const access = { read: "staff" } satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Students", matches);
 

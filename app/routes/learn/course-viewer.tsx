@@ -5,6 +5,7 @@ import { getSessionUser, requireUser, signInPathReturningTo } from "~/features/a
 import { LEARNING_INTENTS, type LearningActionData } from "~/features/content-blocks/viewers/viewer-blocks";
 import { cpdCourseEditPath } from "~/features/cpd-courses/cpd-courses.server";
 import { CourseOverview } from "~/features/learning/components/course-overview";
+import type { RouteAccess } from "~/lib/route-access";
 // The reader's layout CSS ships with the route, so the lazily loaded reader never shows unstyled.
 import "~/features/learning/components/course-viewer.module.css";
 import { findCourseOutline, lessonPath } from "~/features/learning/course-outline.server";
@@ -20,6 +21,17 @@ import { pageTitle } from "~/lib/page-title";
 import { readFormData } from "~/lib/request-body.server";
 import { toastHeaders } from "~/lib/toast.server";
 import type { Route } from "./+types/course-viewer";
+
+// Anyone may open a published course (its overview); lesson content is for its readers (decision 0009).
+export const access = {
+  read: "public",
+  write: {
+    "complete-lesson": "course-reader",
+    "submit-quiz": "course-reader",
+    "save-survey": "course-reader",
+    enrol: "signed-in",
+  },
+} satisfies RouteAccess;
 
 // Visitors get the light overview; the reader (quiz, survey, media players) loads only for its readers,
 // which keeps this public page's JavaScript within the budget.

@@ -6,7 +6,10 @@ import { requireAdmin } from "~/features/auth/session.server";
 import { listSitePages } from "~/features/site-pages/site-pages.server";
 import { getDb } from "~/lib/app-context.server";
 import { pageTitle } from "~/lib/page-title";
+import type { RouteAccess } from "~/lib/route-access";
 import type { Route } from "./+types/page-builder";
+
+export const access = { read: "admin" } satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Pages", matches);
 

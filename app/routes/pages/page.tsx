@@ -3,7 +3,10 @@ import { getSessionUser } from "~/features/auth/session.server";
 import { findSitePage } from "~/features/site-pages/site-pages.server";
 import { getDb } from "~/lib/app-context.server";
 import { pageTitle } from "~/lib/page-title";
+import type { RouteAccess } from "~/lib/route-access";
 import type { Route } from "./+types/page";
+
+export const access = { read: "public" } satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageTitle(loaderData?.page.title ?? "Page not found", matches);

@@ -1,5 +1,8 @@
 import { getAuth } from "~/lib/app-context.server";
+import type { RouteAccess } from "~/lib/route-access";
 import type { Route } from "./+types/auth-api";
+
+export const access = { read: "public", write: "public" } satisfies RouteAccess;
 
 /**
  * better-auth's HTTP endpoints, closed except for the two links Campus puts in its emails. The

@@ -5,7 +5,10 @@ import { readEnquiryFilter } from "~/features/enquiries/enquiry-filter";
 import { checkCanReadEnquiries } from "~/features/enquiries/enquiry-readers";
 import { getDb } from "~/lib/app-context.server";
 import { refusalResponse } from "~/lib/refusal";
+import type { RouteAccess } from "~/lib/route-access";
 import type { Route } from "./+types/enquiries-csv";
+
+export const access = { read: "admin" } satisfies RouteAccess;
 
 /** GET /admin/enquiries.csv?kind=&status=: the enquiries the admin screen shows, as a spreadsheet. */
 export async function loader({ request }: Route.LoaderArgs) {

@@ -7,7 +7,10 @@ import { findEvent } from "~/features/events/events.server";
 import { getSiteSettings } from "~/features/site-settings/site-settings.server";
 import { getDb } from "~/lib/app-context.server";
 import { FILE_CONTENT_SECURITY_POLICY } from "~/lib/content-security-policy";
+import type { RouteAccess } from "~/lib/route-access";
 import type { Route } from "./+types/event-attendance-register";
+
+export const access = { read: "staff" } satisfies RouteAccess;
 
 /** The printable attendance register of one event (instructors and admins). */
 export async function loader({ request, params }: Route.LoaderArgs) {

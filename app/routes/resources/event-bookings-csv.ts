@@ -3,7 +3,10 @@ import { listBookingsForEvent } from "~/features/bookings/bookings.server";
 import { bookingsFileName, bookingsToCsv } from "~/features/bookings/bookings-csv";
 import { findEvent } from "~/features/events/events.server";
 import { getDb } from "~/lib/app-context.server";
+import type { RouteAccess } from "~/lib/route-access";
 import type { Route } from "./+types/event-bookings-csv";
+
+export const access = { read: "staff" } satisfies RouteAccess;
 
 /** The bookings of one event as a CSV download (instructors and admins). */
 export async function loader({ request, params }: Route.LoaderArgs) {

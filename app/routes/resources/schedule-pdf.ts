@@ -4,6 +4,9 @@ import { listUpcomingScheduleEntries, todayInSouthAfrica } from "~/features/trai
 import { getDb } from "~/lib/app-context.server";
 import { FILE_CONTENT_SECURITY_POLICY } from "~/lib/content-security-policy";
 import { getEnvironment } from "~/lib/env.server";
+import type { RouteAccess } from "~/lib/route-access";
+
+export const access = { read: "public" } satisfies RouteAccess;
 
 /** GET /learning-center/schedule.pdf: the current schedule, generated from the database on each request. */
 export async function loader() {

@@ -3,7 +3,10 @@ import { requireUser } from "~/features/auth/session.server";
 import { deleteUpload } from "~/features/uploads/uploads.server";
 import { getDb } from "~/lib/app-context.server";
 import { getEnvironment } from "~/lib/env.server";
+import type { RouteAccess } from "~/lib/route-access";
 import type { Route } from "./+types/upload-delete";
+
+export const access = { write: "uploader" } satisfies RouteAccess;
 
 /** DELETE (or POST) /api/uploads/:uploadId removes the file; only its uploader or an admin may. */
 export async function action({ request, params }: Route.ActionArgs) {

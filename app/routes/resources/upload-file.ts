@@ -7,7 +7,10 @@ import { getDb } from "~/lib/app-context.server";
 import { parseByteRange } from "~/lib/byte-range";
 import { FILE_CONTENT_SECURITY_POLICY } from "~/lib/content-security-policy";
 import { getEnvironment } from "~/lib/env.server";
+import type { RouteAccess } from "~/lib/route-access";
 import type { Route } from "./+types/upload-file";
+
+export const access = { read: "course-reader" } satisfies RouteAccess;
 
 const SHOWN_INLINE = /^(image|audio|video)\/|^application\/pdf$/;
 

@@ -5,7 +5,15 @@ import { saveUpload, UploadRefusedError, uploadUrl } from "~/features/uploads/up
 import { getDb } from "~/lib/app-context.server";
 import { getEnvironment } from "~/lib/env.server";
 import { parseFormBody, unreadableBody } from "~/lib/request-body.server";
+import type { RouteAccess } from "~/lib/route-access";
 import type { Route } from "./+types/uploads-api";
+
+// Every signed-in user may upload an image (a profile picture); course files are for staff.
+export const access = {
+  read: "public",
+  write: { image: "signed-in", pdf: "staff" },
+  intentField: "kind",
+} satisfies RouteAccess;
 
 // Multipart framing adds a little to the file itself.
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;

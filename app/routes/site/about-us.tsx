@@ -3,7 +3,10 @@ import { AFFILIATIONS, MISSION, PARTNERSHIP_BENEFITS, VALUES, VISION } from "~/f
 import { getSiteSettings } from "~/features/site-settings/site-settings.server";
 import { getDb } from "~/lib/app-context.server";
 import { pageTitle } from "~/lib/page-title";
+import type { RouteAccess } from "~/lib/route-access";
 import type { Route } from "./+types/about-us";
+
+export const access = { read: "public" } satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle("About Us", matches);
 

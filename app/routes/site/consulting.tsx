@@ -4,7 +4,10 @@ import { handleEnquiryPost } from "~/features/enquiries/enquiry-action.server";
 import { APPOINTMENT_TYPE_DESCRIPTIONS, CONSULTING_STEPS } from "~/features/site-content/company-profile";
 import layout from "~/features/site-content/page-layout.module.css";
 import { pageTitle } from "~/lib/page-title";
+import type { RouteAccess } from "~/lib/route-access";
 import type { Route } from "./+types/consulting";
+
+export const access = { read: "public", write: "public" } satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Consulting", matches);
 

@@ -6,7 +6,10 @@ import layout from "~/features/site-content/page-layout.module.css";
 import { getSiteSettings } from "~/features/site-settings/site-settings.server";
 import { getDb } from "~/lib/app-context.server";
 import { pageTitle } from "~/lib/page-title";
+import type { RouteAccess } from "~/lib/route-access";
 import type { Route } from "./+types/contact-us";
+
+export const access = { read: "public", write: "public" } satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Contact Us", matches);
 

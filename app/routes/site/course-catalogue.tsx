@@ -5,7 +5,10 @@ import { isCatalogueType } from "~/features/catalogue/catalogue.schema";
 import { loadCataloguePage } from "~/features/catalogue/catalogue.server";
 import { getDb } from "~/lib/app-context.server";
 import { pageTitle } from "~/lib/page-title";
+import type { RouteAccess } from "~/lib/route-access";
 import type { Route } from "./+types/course-catalogue";
+
+export const access = { read: "public" } satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageTitle(loaderData ? `${loaderData.heading} courses` : "Page not found", matches);

@@ -7,7 +7,10 @@ import { handleEnquiryPost } from "~/features/enquiries/enquiry-action.server";
 import layout from "~/features/site-content/page-layout.module.css";
 import { getDb } from "~/lib/app-context.server";
 import { pageTitle } from "~/lib/page-title";
+import type { RouteAccess } from "~/lib/route-access";
 import type { Route } from "./+types/course-overview";
+
+export const access = { read: "public", write: "public" } satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageTitle(loaderData?.course.name ?? "Page not found", matches);

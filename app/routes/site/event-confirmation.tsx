@@ -2,7 +2,10 @@ import { Anchor, Container, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconCircleCheck } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { pageTitle } from "~/lib/page-title";
+import type { RouteAccess } from "~/lib/route-access";
 import type { Route } from "./+types/event-confirmation";
+
+export const access = { read: "public" } satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Registration received", matches);
 

@@ -7,7 +7,10 @@ import { dateRangeLabel, durationLabel, locationLabels } from "~/features/traini
 import { listUpcomingScheduleEntries } from "~/features/training-schedule/training-schedule.server";
 import { getDb } from "~/lib/app-context.server";
 import { pageTitle } from "~/lib/page-title";
+import type { RouteAccess } from "~/lib/route-access";
 import type { Route } from "./+types/home";
+
+export const access = { read: "public" } satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(null, matches);
 

@@ -15,7 +15,10 @@ import {
 } from "~/features/training-schedule/training-schedule.server";
 import { getDb } from "~/lib/app-context.server";
 import { pageTitle } from "~/lib/page-title";
+import type { RouteAccess } from "~/lib/route-access";
 import type { Route } from "./+types/learning-center";
+
+export const access = { read: "public", write: "public" } satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Learning Center", matches);
 

@@ -20,8 +20,11 @@ import { pageTitle } from "~/lib/page-title";
 import { readLoadedVersion } from "~/lib/record-version";
 import { refusalResponse, STATUS_FOR_REASON } from "~/lib/refusal";
 import { readFormData } from "~/lib/request-body.server";
+import type { RouteAccess } from "~/lib/route-access";
 import { toastHeaders } from "~/lib/toast.server";
 import type { Route } from "./+types/schedule-entry";
+
+export const access = { read: "staff", write: { save: "staff", delete: "staff" } } satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageTitle(loaderData?.entry ? "Edit schedule entry" : "Add schedule entry", matches);

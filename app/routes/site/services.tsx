@@ -2,7 +2,10 @@ import { Blockquote, Button, Card, Container, Group, SimpleGrid, Stack, Text, Ti
 import { Link } from "react-router";
 import { CONSULTING_STEPS, SERVICE_BLOCKS, TESTIMONIALS } from "~/features/site-content/company-profile";
 import { pageTitle } from "~/lib/page-title";
+import type { RouteAccess } from "~/lib/route-access";
 import type { Route } from "./+types/services";
+
+export const access = { read: "public" } satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Services", matches);
 

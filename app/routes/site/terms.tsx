@@ -1,7 +1,10 @@
 import { Container, List, Stack, Text, Title } from "@mantine/core";
 import { pageTitle } from "~/lib/page-title";
 import { useRootData } from "~/lib/root-data";
+import type { RouteAccess } from "~/lib/route-access";
 import type { Route } from "./+types/terms";
+
+export const access = { read: "public" } satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Terms of use", matches);
 

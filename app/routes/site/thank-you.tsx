@@ -2,7 +2,10 @@ import { Button, Container, Group, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
 import { isEnquiryKind } from "~/features/enquiries/enquiry-fields";
 import { pageTitle } from "~/lib/page-title";
+import type { RouteAccess } from "~/lib/route-access";
 import type { Route } from "./+types/thank-you";
+
+export const access = { read: "public" } satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Thank you", matches);
 

@@ -5,7 +5,10 @@ import {
 } from "~/features/certificates/certificates.server";
 import { pdfResponse } from "~/features/certificates/pdf-response.server";
 import { getDb } from "~/lib/app-context.server";
+import type { RouteAccess } from "~/lib/route-access";
 import type { Route } from "./+types/verify-certificate-pdf";
+
+export const access = { read: "public" } satisfies RouteAccess;
 
 /** Public, like the verification page: the code printed on the certificate opens its PDF while it is valid. */
 export async function loader({ params }: Route.LoaderArgs) {

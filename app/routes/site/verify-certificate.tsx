@@ -10,8 +10,11 @@ import { getDb } from "~/lib/app-context.server";
 import { parseForm, useSchemaValidation } from "~/lib/forms";
 import { pageTitle } from "~/lib/page-title";
 import { readFormData } from "~/lib/request-body.server";
+import type { RouteAccess } from "~/lib/route-access";
 import { toastHeaders } from "~/lib/toast.server";
 import type { Route } from "./+types/verify-certificate";
+
+export const access = { read: "public", write: "admin" } satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageTitle("Certificate verification", matches),

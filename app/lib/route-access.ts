@@ -1,0 +1,48 @@
+/**
+ * Who may call a route: every route module exports `access` (docs/decisions/0018). The loader and
+ * action still check for themselves (requireUser, requireInstructor, assertCanEditCourse, ...);
+ * this declaration is what the authorisation matrix test holds them to, for six kinds of caller,
+ * so a new route is tested the day it is added to routes.ts.
+ */
+export type AccessLevel =
+  /** Anyone, signed in or not. */
+  | "public"
+  /** Any signed-in account; a visitor is sent to sign-in and back. */
+  | "signed-in"
+  /** Instructors and admins. */
+  | "staff"
+  | "admin"
+  /** Admins and the instructors of the course in the URL (course_instructors). */
+  | "course-editor"
+  /** The course's editors and its enrolled students: lesson content and lesson files. */
+  | "course-reader"
+  /** Staff and the person the certificate was issued to. */
+  | "certificate-holder"
+  /** Admins and the person who uploaded the file. */
+  | "uploader";
+
+export interface RouteAccess {
+  /** Who may GET the route (its loader, or the page itself when it has none). */
+  read?: AccessLevel;
+  /**
+   * Who may POST to the action: one level for every intent, or one per intent. The matrix posts
+   * each intent named here (in this order, so put deletions last).
+   */
+  write?: AccessLevel | Readonly<Record<string, AccessLevel>>;
+  /** The form field that names the intent, when it is not "intent" (e.g. an upload's "kind"). */
+  intentField?: string;
+  /** Refused signed-in callers get 404 instead of 403: the route does not reveal that the record exists. */
+  refusesWithNotFound?: boolean;
+}
+
+/** The intents a declaration names, or [undefined] for an action that has one job. */
+export function declaredIntents(access: RouteAccess): Array<string | undefined> {
+  if (!access.write || typeof access.write === "string") return [undefined];
+  return Object.keys(access.write);
+}
+
+/** Who may send this intent (or the action's one job). */
+export function writeLevelFor(access: RouteAccess, intent: string | undefined): AccessLevel | undefined {
+  if (!access.write || typeof access.write === "string") return access.write;
+  return intent === undefined ? undefined : access.write[intent];
+}

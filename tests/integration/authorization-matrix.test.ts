@@ -1,0 +1,330 @@
+import { createHash } from "node:crypto";
+import { sql } from "kysely";
+import { beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "~/lib/app-context.server";
+import { type AccessLevel, declaredIntents, type RouteAccess, writeLevelFor } from "~/lib/route-access";
+import { TEST_ORIGIN } from "~tests/support/requests";
+import { requestBodyFor } from "~tests/support/route-request-bodies";
+import {
+  addressableRoutes,
+  type Dispatched,
+  dispatch,
+  fillPath,
+  type RouteEntry,
+  routeTable,
+} from "~tests/support/route-table";
+import { ACTOR_NAMES, type ActorName, buildRouteWorld, type RouteWorld } from "~tests/support/route-world";
+
+/**
+ * The authorisation matrix (issue 9): every route of app/routes.ts and every intent it declares,
+ * for six callers, against the `access` declaration the route module exports. A route added to
+ * routes.ts is covered here without editing this file; one without a declaration fails.
+ * Refused writes must leave every table as it was.
+ */
+
+const routes = await addressableRoutes();
+const { entries } = await routeTable();
+
+let world: RouteWorld;
+beforeAll(async () => {
+  world = await buildRouteWorld();
+});
+
+const PERMITTED: Record<AccessLevel, readonly ActorName[]> = {
+  public: ACTOR_NAMES,
+  "signed-in": ["student", "otherStudent", "owner", "otherInstructor", "admin"],
+  staff: ["owner", "otherInstructor", "admin"],
+  admin: ["admin"],
+  "course-editor": ["owner", "admin"],
+  "course-reader": ["student", "owner", "admin"],
+  "certificate-holder": ["student", "owner", "otherInstructor", "admin"],
+  uploader: ["owner", "admin"],
+};
+
+function accessOf(route: RouteEntry): RouteAccess | undefined {
+  return route.module.access as RouteAccess | undefined;
+}
+
+// A page without a loader still answers GET (the root loader runs); a resource route without one has nothing to GET.
+const answersGet = (route: RouteEntry) => route.hasLoader || !route.isResource;
+
+// A browser posts to an index route with ?index (React Router's Form adds it), or the layout would get the POST.
+function isIndexRoute(route: RouteEntry) {
+  return entries.some((other) => other !== route && other.isLayout && other.path === route.path);
+}
+
+interface Mismatch {
+  route: string;
+  actor: ActorName;
+  method: string;
+  expected: string;
+  got: string;
+}
+
+function describeGot(result: Dispatched): string {
+  const where = result.location ? ` → ${result.location}` : "";
+  const message = result.status >= 400 && result.message ? ` "${result.message.split("\n")[0]?.slice(0, 60)}"` : "";
+  return `${result.status}${where}${message}`;
+}
+
+const isRedirect = (status: number) => status >= 300 && status < 400;
+
+/** Sign-in, returning to the page asked for (its query as URLSearchParams writes it: "?index" comes back "?index="). */
+function isSignInReturningTo(location: string | null, url: string) {
+  if (!location?.startsWith("/sign-in?redirectTo=")) return false;
+  const redirectTo = new URL(location, TEST_ORIGIN).searchParams.get("redirectTo") ?? "";
+  return new URL(redirectTo, TEST_ORIGIN).pathname === new URL(url).pathname;
+}
+
+type Expectation = "allowed" | "sign-in" | "refused";
+
+function expectationFor(level: AccessLevel, actor: ActorName): Expectation {
+  if (PERMITTED[level].includes(actor)) return "allowed";
+  return actor === "anonymous" ? "sign-in" : "refused";
+}
+
+/** Null when the answer is what the declaration expects, else what was expected. */
+function checkOutcome(
+  result: Dispatched,
+  expectation: Expectation,
+  method: "GET" | "POST",
+  url: string,
+  access: RouteAccess,
+): string | null {
+  const toSignIn = isRedirect(result.status) && (result.location ?? "").startsWith("/sign-in");
+  if (expectation === "sign-in") {
+    const returning = isRedirect(result.status) && isSignInReturningTo(result.location, url);
+    return returning ? null : `redirect to /sign-in?redirectTo=${new URL(url).pathname}`;
+  }
+  if (expectation === "refused") {
+    const status = access.refusesWithNotFound ? 404 : 403;
+    return result.status === status ? null : String(status);
+  }
+  if (method === "GET") {
+    // 405: a GET the route answers with "use POST" is about the method, not the caller.
+    const ok = (result.status >= 200 && result.status < 300) || (isRedirect(result.status) && !toSignIn);
+    return ok || result.status === 405 ? null : "2xx or 3xx (not to sign-in)";
+  }
+  // An allowed POST may still be refused for its content (400, 404, 409, 422): never for who sent it.
+  const refusedTheCaller = toSignIn || result.status === 401 || result.status === 403 || result.status >= 500;
+  return refusedTheCaller ? "2xx, 3xx or 4xx other than 401/403 (allowed)" : null;
+}
+
+function urlFor(route: RouteEntry, method: "GET" | "POST") {
+  const path = fillPath(route.path, world.paramsFor(route.path));
+  const search = world.searchFor(route.path);
+  const index = method === "POST" && isIndexRoute(route) ? `${search ? "&" : "?"}index` : "";
+  return `${TEST_ORIGIN}${path}${search}${index}`;
+}
+
+function withCaller(headers: Headers, actor: ActorName) {
+  const cookie = world.actors[actor].cookie;
+  if (cookie) headers.set("Cookie", cookie);
+  return headers;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Every table's rows, to show that a refused write changed nothing.
+
+/**
+ * Left out, because a refused request may rightly write them: better-auth's sessions and
+ * verification tokens (reading a session may refresh it), the rate-limit counters (a refused
+ * attempt still counts) and Kysely's migration bookkeeping.
+ */
+const BOOKKEEPING_TABLES = new Set([
+  "session",
+  "verification",
+  "rate_limits",
+  "kysely_migration",
+  "kysely_migration_lock",
+]);
+
+async function tableNames(): Promise<string[]> {
+  const db = getDb();
+  const isPostgres = Boolean(process.env.DATABASE_URL);
+  const rows = isPostgres
+    ? await sql<{ name: string }>`select table_name as name from information_schema.tables
+        where table_schema = current_schema() and table_type = 'BASE TABLE'`.execute(db)
+    : await sql<{
+        name: string;
+      }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`.execute(db);
+  return rows.rows.map((row) => row.name).filter((name) => !BOOKKEEPING_TABLES.has(name));
+}
+
+type Snapshot = Map<string, string>;
+
+async function snapshotTables(names: string[]): Promise<Snapshot> {
+  const db = getDb();
+  const hashes = await Promise.all(
+    names.map(async (name) => {
+      const rows = await sql<Record<string, unknown>>`select * from ${sql.table(name)}`.execute(db);
+      const lines = rows.rows.map((row) => JSON.stringify(row)).sort();
+      return [name, `${lines.length}:${createHash("sha1").update(lines.join("\n")).digest("hex")}`] as const;
+    }),
+  );
+  return new Map(hashes);
+}
+
+function changedTables(before: Snapshot, after: Snapshot): string[] {
+  return [...after.keys()].filter((name) => before.get(name) !== after.get(name));
+}
+
+// ---------------------------------------------------------------------------------------------
+
+function mismatchTable(mismatches: Mismatch[]): string {
+  const rows = mismatches.map((m) => [m.route, m.actor, m.method, m.expected, m.got]);
+  const header = ["route", "actor", "method", "expected", "got"];
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)));
+  const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(" | ");
+  return ["", line(header), ...rows.map(line)].join("\n");
+}
+
+function expectNoMismatches(mismatches: Mismatch[]) {
+  if (mismatches.length > 0) expect.fail(mismatchTable(mismatches));
+}
+
+it("every route module declares who may read and write it", () => {
+  const missing = routes.flatMap((route) => {
+    const access = accessOf(route);
+    const problems: string[] = [];
+    if (answersGet(route) && !access?.read) problems.push("read");
+    if (route.hasAction && !access?.write) problems.push("write");
+    return problems.length
+      ? [`app/${route.file} (${route.path || "/"}): export const access = { ${problems.join(", ")} }`]
+      : [];
+  });
+  expect(missing, "routes without an access declaration (app/lib/route-access.ts)").toEqual([]);
+});
+
+describe("GET", () => {
+  const readable = routes.filter((route) => answersGet(route) && accessOf(route)?.read);
+  it.each(readable.map((route) => [route.path || "/", route] as const))("%s", async (_path, route) => {
+    const access = accessOf(route) as RouteAccess;
+    const mismatches: Mismatch[] = [];
+    for (const actor of ACTOR_NAMES) {
+      const url = urlFor(route, "GET");
+      const result = await dispatch(new Request(url, { headers: withCaller(new Headers(), actor) }));
+      const expected = checkOutcome(result, expectationFor(access.read as AccessLevel, actor), "GET", url, access);
+      if (expected) mismatches.push({ route: route.path, actor, method: "GET", expected, got: describeGot(result) });
+    }
+    expectNoMismatches(mismatches);
+  });
+});
+
+describe("POST", () => {
+  let tables: string[];
+  beforeAll(async () => {
+    tables = await tableNames();
+  });
+
+  const writable = routes.filter((route) => route.hasAction && accessOf(route)?.write);
+  const cases = writable.flatMap((route) =>
+    declaredIntents(accessOf(route) as RouteAccess).map(
+      (intent) => [`${route.path} ${intent ?? ""}`, route, intent] as const,
+    ),
+  );
+
+  it.each(cases)("%s", async (_name, route, intent) => {
+    const access = accessOf(route) as RouteAccess;
+    const level = writeLevelFor(access, intent) as AccessLevel;
+    const method = `POST${intent ? ` ${intent}` : ""}`;
+    const body = await requestBodyFor(world, route.path, intent, access.intentField ?? "intent");
+    // Refused callers first, against one snapshot; then the allowed ones, who may really write.
+    const ordered = [...ACTOR_NAMES].sort(
+      (a, b) => Number(expectationFor(level, a) === "allowed") - Number(expectationFor(level, b) === "allowed"),
+    );
+    const mismatches: Mismatch[] = [];
+    let before = await snapshotTables(tables);
+    for (const actor of ordered) {
+      const expectation = expectationFor(level, actor);
+      const url = urlFor(route, "POST");
+      const headers = withCaller(new Headers({ Origin: TEST_ORIGIN, ...body.headers }), actor);
+      const result = await dispatch(new Request(url, { method: "POST", headers, body: body.create() }));
+      const expected = checkOutcome(result, expectation, "POST", url, access);
+      const got = describeGot(result);
+      if (expected) mismatches.push({ route: route.path, actor, method, expected, got });
+      if (expectation === "allowed") {
+        await world.restore();
+        continue;
+      }
+      const after = await snapshotTables(tables);
+      const changed = changedTables(before, after);
+      if (changed.length > 0) {
+        mismatches.push({
+          route: route.path,
+          actor,
+          method,
+          expected: "no row changed",
+          got: `changed ${changed.join(", ")}`,
+        });
+        before = after;
+      }
+    }
+    expectNoMismatches(mismatches);
+  });
+});
+
+/**
+ * Issue 9 item 3: an instructor may edit their own course, so the guard lets them in; what they
+ * send must still stay inside it. Instructor B posts each course-editor intent that names one of
+ * A's chapters, lessons or blocks to B's own course URL: nothing may change.
+ */
+describe("course-editor writes naming another course's records", () => {
+  let tables: string[];
+  beforeAll(async () => {
+    tables = await tableNames();
+  });
+
+  const courseWrites = routes
+    .filter((route) => route.hasAction && route.path.includes(":courseId") && accessOf(route)?.write)
+    .flatMap((route) =>
+      declaredIntents(accessOf(route) as RouteAccess)
+        .filter((intent) => writeLevelFor(accessOf(route) as RouteAccess, intent) === "course-editor")
+        .map((intent) => [`${route.path} ${intent ?? ""}`, route, intent] as const),
+    );
+
+  it.each(courseWrites)("%s", async (_name, route, intent) => {
+    const access = accessOf(route) as RouteAccess;
+    const body = await requestBodyFor(world, route.path, intent, access.intentField ?? "intent");
+    const sent = await new Response(body.create()).text();
+    const namesRecordOfA = (await recordIdsOfCourse(world.course.course.id)).some((id) => sent.includes(id));
+    if (!namesRecordOfA) return;
+    const path = fillPath(route.path, world.paramsFor(route.path, { courseId: world.otherCourse.id }));
+    const headers = withCaller(new Headers({ Origin: TEST_ORIGIN, ...body.headers }), "otherInstructor");
+    const before = await snapshotTables(tables);
+    const result = await dispatch(
+      new Request(`${TEST_ORIGIN}${path}`, { method: "POST", headers, body: body.create() }),
+    );
+    const changed = changedTables(before, await snapshotTables(tables));
+    const mismatches: Mismatch[] = [];
+    const method = `POST ${intent ?? ""} to B's course`;
+    if (result.status < 400)
+      mismatches.push({
+        route: route.path,
+        actor: "otherInstructor",
+        method,
+        expected: "4xx",
+        got: describeGot(result),
+      });
+    if (changed.length > 0) {
+      mismatches.push({
+        route: route.path,
+        actor: "otherInstructor",
+        method,
+        expected: "no row changed",
+        got: `changed ${changed.join(", ")}`,
+      });
+    }
+    expectNoMismatches(mismatches);
+  });
+});
+
+async function recordIdsOfCourse(courseId: string): Promise<string[]> {
+  const db = getDb();
+  const [chapters, lessons, blocks] = await Promise.all([
+    db.selectFrom("chapters").select("id").where("course_id", "=", courseId).execute(),
+    db.selectFrom("lessons").select("id").where("course_id", "=", courseId).execute(),
+    db.selectFrom("content_blocks").select("id").where("course_id", "=", courseId).execute(),
+  ]);
+  return [...chapters, ...lessons, ...blocks].map((row) => row.id);
+}

@@ -1,0 +1,213 @@
+import { getDb } from "~/lib/app-context.server";
+import { createId } from "~/lib/ids";
+import { insertBlock, insertChapter, insertEnrolment, insertLesson } from "~tests/factories/course-factory";
+import { insertEnrolledUser } from "~tests/factories/cpd-factory";
+import type { RouteWorld } from "./route-world";
+
+/**
+ * The smallest valid body for a route's intent, so an allowed caller really writes (and a refused
+ * one is shown not to). Deletions get a record of their own, made here, so the world's records
+ * stay for the cases after. A route or intent not listed gets a form with just its intent: then
+ * the allowed answer may be a 400, which still shows the caller was let in.
+ */
+export interface RequestBody {
+  headers: Record<string, string>;
+  /** A fresh body per request (a Request consumes its body). */
+  create: () => BodyInit;
+}
+
+const MINIMAL_PDF =
+  "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n";
+// A 1x1 transparent PNG.
+const TINY_PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+  "base64",
+);
+
+const form = (fields: Record<string, string>): RequestBody => ({
+  headers: { "Content-Type": "application/x-www-form-urlencoded" },
+  create: () => new URLSearchParams(fields),
+});
+
+const json = (value: unknown): RequestBody => ({
+  headers: { "Content-Type": "application/json" },
+  create: () => JSON.stringify(value),
+});
+
+function upload(kind: string, bytes: Uint8Array<ArrayBuffer>, name: string, type: string): RequestBody {
+  return {
+    headers: {},
+    create: () => {
+      const formData = new FormData();
+      formData.set("kind", kind);
+      formData.set("file", new File([bytes], name, { type }));
+      return formData;
+    },
+  };
+}
+
+type BodyBuilder = (world: RouteWorld) => Promise<RequestBody> | RequestBody;
+
+async function versionOf(table: "chapters" | "lessons" | "content_blocks", id: string) {
+  const row = await getDb().selectFrom(table).select("version").where("id", "=", id).executeTakeFirstOrThrow();
+  return row.version;
+}
+
+/** The ids of a course's chapters, a chapter's lessons or a lesson's blocks, in their order. */
+async function idsInOrder(table: "chapters" | "lessons" | "content_blocks", parentId: string) {
+  const parent = table === "chapters" ? "course_id" : table === "lessons" ? "chapter_id" : "lesson_id";
+  const rows = await getDb().selectFrom(table).select(["id", parent]).orderBy("position").execute();
+  return rows.filter((row) => (row as Record<string, unknown>)[parent] === parentId).map((row) => row.id);
+}
+
+const OUTLINE: Record<string, BodyBuilder> = {
+  "add-chapter": () => form({ intent: "add-chapter", title: "Added by the matrix" }),
+  "rename-chapter": async ({ course }) =>
+    form({
+      intent: "rename-chapter",
+      chapterId: course.chapter.id,
+      title: course.chapter.title,
+      version: String(await versionOf("chapters", course.chapter.id)),
+    }),
+  "reorder-chapters": async ({ course }) =>
+    form({
+      intent: "reorder-chapters",
+      orderedIds: (await idsInOrder("chapters", course.course.id)).join(","),
+    }),
+  "add-lesson": ({ course }) =>
+    form({ intent: "add-lesson", chapterId: course.chapter.id, title: "Added by the matrix" }),
+  "rename-lesson": async ({ course }) =>
+    form({
+      intent: "rename-lesson",
+      lessonId: course.lesson.id,
+      title: course.lesson.title,
+      version: String(await versionOf("lessons", course.lesson.id)),
+    }),
+  "reorder-lessons": async ({ course }) =>
+    form({
+      intent: "reorder-lessons",
+      chapterId: course.chapter.id,
+      orderedIds: (await idsInOrder("lessons", course.chapter.id)).join(","),
+    }),
+  "delete-lesson": async ({ course }) => {
+    const lesson = await insertLesson(getDb(), course.secondChapter, { title: "To be deleted", position: 99 });
+    return form({ intent: "delete-lesson", lessonId: lesson.id });
+  },
+  "delete-chapter": async ({ course }) => {
+    const chapter = await insertChapter(getDb(), course.course.id, { title: "To be deleted", position: 99 });
+    const lesson = await insertLesson(getDb(), chapter, { title: "Inside the deleted chapter" });
+    await insertBlock(getDb(), lesson);
+    return form({ intent: "delete-chapter", chapterId: chapter.id });
+  },
+};
+
+const BLOCKS: Record<string, BodyBuilder> = {
+  "add-block": ({ course }) => json({ intent: "add-block", lessonId: course.lesson.id, type: "text" }),
+  "save-block": async ({ course }) =>
+    json({
+      intent: "save-block",
+      blockId: course.blocks.text.id,
+      version: await versionOf("content_blocks", course.blocks.text.id),
+      title: "",
+      content: { html: "<p>Saved by the matrix.</p>" },
+    }),
+  "reorder-blocks": async ({ course }) =>
+    json({
+      intent: "reorder-blocks",
+      lessonId: course.lesson.id,
+      orderedIds: await idsInOrder("content_blocks", course.lesson.id),
+    }),
+  "delete-block": async ({ course }) => {
+    const block = await insertBlock(getDb(), course.lesson, { position: 99 });
+    return json({ intent: "delete-block", blockId: block.id });
+  },
+};
+
+async function courseSettingsFields({ course }: RouteWorld) {
+  const row = await getDb()
+    .selectFrom("courses")
+    .selectAll()
+    .where("id", "=", course.course.id)
+    .executeTakeFirstOrThrow();
+  return {
+    intent: "save-settings",
+    name: row.name,
+    title: row.title,
+    subtitle: row.subtitle,
+    type: row.type,
+    coverUrl: row.cover_url ?? "",
+    descriptionHtml: row.description_html,
+    outcome: row.outcome,
+    requirements: row.requirements,
+    slug: row.slug,
+    isPublished: row.is_published ? "on" : "",
+    isSelfEnrolmentOpen: row.is_self_enrolment_open ? "on" : "",
+    offersCertificate: row.offers_certificate ? "on" : "",
+    version: String(row.version),
+  };
+}
+
+const BUILDERS: Record<string, Record<string, BodyBuilder>> = {
+  "api/courses/:courseId/outline": OUTLINE,
+  "api/courses/:courseId/blocks": BLOCKS,
+  "edit-course/:courseId/settings": {
+    "save-settings": async (world) => form(await courseSettingsFields(world)),
+    enrol: ({ spareStudent }) => form({ intent: "enrol", userId: spareStudent.id }),
+    unenrol: async ({ spareStudent, course }) => {
+      await insertEnrolment(getDb(), course.course.id, spareStudent.id);
+      return form({ intent: "unenrol", userId: spareStudent.id });
+    },
+  },
+  "course/:courseId/:chapterId?/:lessonId?": {
+    "complete-lesson": () => form({ intent: "complete-lesson" }),
+    "submit-quiz": ({ course }) => form({ intent: "submit-quiz", blockId: course.blocks.quiz.id, "answer-q1": "q1b" }),
+    "save-survey": ({ course }) =>
+      form({ intent: "save-survey", blockId: course.blocks.survey.id, "response-s1": "Finding the time." }),
+    enrol: () => form({ intent: "enrol" }),
+  },
+  "admin/users": {
+    "change-role": ({ spareStudent }) => form({ intent: "change-role", userId: spareStudent.id, role: "student" }),
+    deactivate: ({ spareStudent }) => form({ intent: "deactivate", userId: spareStudent.id }),
+    reactivate: ({ spareStudent }) => form({ intent: "reactivate", userId: spareStudent.id }),
+  },
+  "admin/enquiries": { "": ({ site }) => form({ id: site.enquiryId, status: "handled" }) },
+  "course-details/:id": {
+    "remove-user": async ({ cpd }) => {
+      const enrolled = await insertEnrolledUser(getDb(), cpd.cpdCourse.id, { name: "To be removed" });
+      return form({ intent: "remove-user", enrolledUserId: enrolled.id });
+    },
+  },
+  "api/uploads": {
+    image: () => upload("image", new Uint8Array(TINY_PNG), "pixel.png", "image/png"),
+    pdf: () => upload("pdf", new TextEncoder().encode(MINIMAL_PDF), "notes.pdf", "application/pdf"),
+  },
+  "auth/profile": { "": () => form({ image: "" }) },
+  profile: { "": () => form({ image: "" }) },
+  "edit-page/:pageId": {
+    save: async ({ site }) => {
+      const page = await getDb()
+        .selectFrom("site_pages")
+        .selectAll()
+        .where("id", "=", site.draftPageId)
+        .executeTakeFirstOrThrow();
+      return form({
+        title: page.title,
+        description: page.description,
+        bodyHtml: page.body_html,
+        version: String(page.version),
+      });
+    },
+  },
+  "add-page": { "": () => form({ title: `Matrix page ${createId()}`, description: "", bodyHtml: "<p>Added.</p>" }) },
+};
+
+export async function requestBodyFor(
+  world: RouteWorld,
+  routePath: string,
+  intent: string | undefined,
+  intentField: string,
+): Promise<RequestBody> {
+  const build = BUILDERS[routePath]?.[intent ?? ""];
+  if (build) return build(world);
+  return form(intent ? { [intentField]: intent } : {});
+}
