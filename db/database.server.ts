@@ -3,6 +3,7 @@ import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
+import { NulBytePlugin } from "./nul-byte-plugin";
 import type { Database } from "./schema";
 import { adaptNodeSqlite } from "./sqlite-adapter.server";
 
@@ -26,12 +27,15 @@ function openSqlite(sqliteFile: string): DatabaseConnection {
   fs.mkdirSync(path.dirname(sqliteFile), { recursive: true });
   const database = new DatabaseSync(sqliteFile);
   database.exec("PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;");
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: adaptNodeSqlite(database) }) });
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: adaptNodeSqlite(database) }),
+    plugins: [new NulBytePlugin()],
+  });
   return { db, kind: "sqlite", close: () => db.destroy() };
 }
 
 function openPostgres(databaseUrl: string): DatabaseConnection {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new NulBytePlugin()] });
   return { db, kind: "postgres", close: () => db.destroy() };
 }
