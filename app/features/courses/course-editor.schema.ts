@@ -1,10 +1,11 @@
 import { z } from "zod";
 import { BLOCK_TYPES } from "~/features/content-blocks/block-types";
+import { formVersion } from "~/lib/form-numbers";
 
 /** What the editor's fetchers send to the outline and block action routes. */
 
 const id = z.string().trim().min(1).max(40);
-const version = z.coerce.number().int().min(1);
+const version = formVersion();
 const orderedIds = z
   .string()
   .transform((value) => value.split(",").filter(Boolean))

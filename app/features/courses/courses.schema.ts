@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formVersion } from "~/lib/form-numbers";
 
 /** Schemas shared by the instructor screens and their actions (one schema per form). */
 
@@ -57,7 +58,7 @@ export const courseSettingsSchema = z.object({
   isPublished: flag,
   isSelfEnrolmentOpen: flag,
   offersCertificate: flag,
-  version: z.coerce.number().int().min(1),
+  version: formVersion(),
 });
 export type CourseSettingsInput = z.infer<typeof courseSettingsSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DEFAULT_CERTIFICATE_TITLE } from "~/features/certificates/certificates.schema";
+import { boundedInteger, formVersion, STALE_FORM_VERSION_MESSAGE } from "~/lib/form-numbers";
 import {
   optionalDate,
   optionalImageUrl,
@@ -15,7 +16,7 @@ export { DEFAULT_CERTIFICATE_TITLE };
 
 export const CPD_LEVELS = ["Level 1", "Level 2"] as const;
 
-const version = z.coerce.number().int().min(0).optional();
+const version = boundedInteger(0, STALE_FORM_VERSION_MESSAGE).optional();
 
 const pointsBreakdownMessage = "Clinical and ethics points together cannot exceed the allocated points";
 
@@ -69,7 +70,7 @@ export const editCourseOverlaySchema = z.object({
   allocatedPoints: requiredPoints,
   providerActivityNumber: requiredText(60),
   courseCode: requiredText(40),
-  version: z.coerce.number().int().min(1),
+  version: formVersion(),
 });
 
 export type EditCourseOverlayInput = z.infer<typeof editCourseOverlaySchema>;

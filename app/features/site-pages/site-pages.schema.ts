@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formVersion } from "~/lib/form-numbers";
 
 /** The page form's schema, shared by add-page / edit-page and their actions (one schema per form). */
 
@@ -30,6 +31,6 @@ export const sitePageSchema = z.object({
   bodyHtml: z.string().max(200_000, "The page text is too long").default(""),
   isPublished: flag,
   /** The version the editor was opened at; absent when adding a page. */
-  version: z.coerce.number().int().min(1).optional(),
+  version: formVersion().optional(),
 });
 export type SitePageInput = z.infer<typeof sitePageSchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formVersion } from "~/lib/form-numbers";
 
 export const siteSettingsSchema = z.object({
   siteName: z.string().trim().min(1, "Site name is required").max(80, "Site name must be at most 80 characters"),
@@ -17,7 +18,7 @@ export const siteSettingsSchema = z.object({
     .trim()
     .min(1, "About text is required")
     .max(5000, "About text must be at most 5,000 characters"),
-  version: z.coerce.number().int().min(1),
+  version: formVersion(),
 });
 
 export type SiteSettingsInput = z.infer<typeof siteSettingsSchema>;
