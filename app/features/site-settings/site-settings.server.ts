@@ -12,7 +12,11 @@ const DEFAULT_SETTINGS = {
     "We help organisations build management systems that work: ISO quality, environmental, health and safety, information security and food safety systems, from the first gap analysis to certification and beyond. Our consultants and trainers have worked with manufacturers, laboratories, mines, hospitals and public bodies across Southern, East and West Africa.",
 };
 
-/** The settings record is created on first start if none exists (SPEC 3 "Other-info"). */
+/**
+ * The settings record is created on first start if none exists (SPEC 3 "Other-info"). Two requests
+ * may both find it missing (the root loader and the page's own loader run at once): the second
+ * insert then does nothing instead of failing on the primary key.
+ */
 export async function ensureSiteSettings(db: Kysely<Database>, overrides: Partial<typeof DEFAULT_SETTINGS> = {}) {
   const existing = await db
     .selectFrom("site_settings")
@@ -29,6 +33,7 @@ export async function ensureSiteSettings(db: Kysely<Database>, overrides: Partia
       updated_at: new Date().toISOString(),
       version: 1,
     })
+    .onConflict((conflict) => conflict.column("id").doNothing())
     .execute();
 }
 
