@@ -1,5 +1,5 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
-import { createStaticHandler, isRouteErrorResponse } from "react-router";
+import { createStaticHandler, isRouteErrorResponse, matchRoutes } from "react-router";
 import routeConfig from "~/routes";
 
 /**
@@ -32,6 +32,8 @@ export interface RouteEntry {
   /** A route without a default export answers with its own Response (files, CSV, JSON APIs). */
   isResource: boolean;
   isLayout: boolean;
+  /** An index route shares its parent's path: a POST reaches its action only with "?index". */
+  isIndex: boolean;
 }
 
 async function loadModule(file: string): Promise<RouteModule> {
@@ -65,6 +67,7 @@ async function toDataRoute(entry: RouteConfigEntry, parentPath: string, flat: Ro
     hasAction: typeof module.action === "function",
     isResource: !module.default,
     isLayout: Boolean(children),
+    isIndex: Boolean(entry.index),
   });
   const route: DataRoute = {
     id,
@@ -144,8 +147,17 @@ export interface Dispatched {
  * status 500 and the error's text as the message, so the suites can say which route failed.
  */
 export async function dispatch(request: Request): Promise<Dispatched> {
-  const { handler } = await routeTable();
-  const result = await handler.query(request).catch((thrown: unknown) => thrown);
+  const { handler, entries } = await routeTable();
+  // A POST to a resource route is answered by its action alone, as the server does (no page
+  // loaders run after it to render a document).
+  const target = matchRoutes(handler.dataRoutes, new URL(request.url).pathname)?.at(-1)?.route.id;
+  const isResourceAction =
+    request.method !== "GET" &&
+    request.method !== "HEAD" &&
+    entries.some((entry) => entry.id === target && entry.isResource);
+  const result = await handler
+    .query(request, { skipRevalidation: isResourceAction })
+    .catch((thrown: unknown) => thrown);
   if (result instanceof Response) return fromResponse(result);
   if (result instanceof Error) return failure(result);
   const context = result as Awaited<ReturnType<typeof handler.query>> & { errors?: Record<string, unknown> | null };
@@ -155,7 +167,7 @@ export async function dispatch(request: Request): Promise<Dispatched> {
   return {
     status: context.statusCode,
     location: null,
-    message: messageOf(error) ?? messageOf(actionData) ?? "",
+    message: messageOf(error) ?? messageOf(actionData) ?? loaderMessage(context.loaderData) ?? "",
     response: null,
     actionData,
     loaderData: context.loaderData ?? {},
@@ -186,10 +198,21 @@ function messageOf(value: unknown): string | undefined {
   if (value instanceof Error) return value.stack ?? value.message;
   if (typeof value === "string") return value;
   if (typeof value === "object") {
-    const record = value as { message?: unknown; fieldErrors?: Record<string, string>; error?: unknown };
-    if (typeof record.message === "string") return record.message;
-    if (record.fieldErrors) return Object.values(record.fieldErrors).join(" ");
-    if (typeof record.error === "string") return record.error;
+    // The names the app's refusals and forms carry their words under, the first non-empty one.
+    const record = value as Record<string, unknown>;
+    const fieldErrors = Object.values((record.fieldErrors as Record<string, unknown> | undefined) ?? {}).join(" ");
+    const candidates = [record.message, record.formError, record.error, fieldErrors];
+    return candidates.find((text): text is string => typeof text === "string" && text.trim() !== "");
+  }
+  return undefined;
+}
+
+/** A loader that answers data() with a 4xx (a resource route's 405) says why in its data. */
+function loaderMessage(loaderData: Record<string, unknown> | undefined): string | undefined {
+  const values = Object.values(loaderData ?? {});
+  for (const value of values.reverse()) {
+    const message = messageOf(value);
+    if (message) return message;
   }
   return undefined;
 }
