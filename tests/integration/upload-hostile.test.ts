@@ -294,6 +294,16 @@ describe("PDFs with scripts or actions are refused; ordinary PDFs still upload",
     expect(status).toBe(201);
   });
 
+  it("checks a PDF with a megabyte-long run of digits in its page content promptly (no quadratic scan)", async () => {
+    const { cookie } = await signedIn("instructor");
+    const digits = Buffer.from(`${"7".repeat(1_000_000)} 0 ob 1 2 object\n`);
+    const pdf = handmadePdf([CATALOG, PAGES, PAGE, stream("", digits)]);
+    const started = performance.now();
+    const { status } = await upload(cookie, pdf, "digits.pdf", "pdf");
+    expect(status).toBe(201);
+    expect(performance.now() - started).toBeLessThan(5_000);
+  });
+
   const hostile: Array<{ name: string; pdf: () => Promise<Buffer> | Buffer; names: string }> = [
     {
       name: "JavaScript run on opening",

@@ -59,7 +59,7 @@ function inspectPdfText(text: string): PdfInspection {
     if (stream.dataEnd < 0) return { verdict: "uninspectable", why: "a stream has no end" };
     scannedUpTo = stream.dataEnd;
     const data = text.slice(stream.dataStart, stream.dataEnd);
-    if (HIDDEN_IN_STREAM.test(data)) return { verdict: "uninspectable", why: "objects are hidden inside stream data" };
+    if (hidesStructure(data)) return { verdict: "uninspectable", why: "objects are hidden inside stream data" };
     if (!isObjectStream(stream.dictionary)) continue;
     const inflated = inflateObjectStream(stream.dictionary, data, MAX_INFLATED_BYTES - inflatedBytes);
     if (inflated === null) return { verdict: "uninspectable", why: "an object stream cannot be read" };
@@ -71,9 +71,32 @@ function inspectPdfText(text: string): PdfInspection {
 }
 
 const NAME = /\/([^\s/<>[\](){}%]*)/g;
-const OBJECT_HEADER = /\d+\s+\d+\s+obj\b/;
+const TRAILER = /\btrailer\s*<</;
+
 /** Where a reader could be sent by a cross-reference offset or startxref: an object or a trailer. */
-const HIDDEN_IN_STREAM = /\d+\s+\d+\s+obj\b|\btrailer\s*<</;
+function hidesStructure(data: string): boolean {
+  return containsObjectHeader(data) || TRAILER.test(data);
+}
+
+/**
+ * `N G obj` anywhere in the text. Walks back from each `obj` by hand: a regular expression like
+ * /\d+\s+\d+\s+obj/ backtracks quadratically over a long run of digits, which a file can contain.
+ */
+function containsObjectHeader(text: string): boolean {
+  for (let at = text.indexOf("obj"); at >= 0; at = text.indexOf("obj", at + 3)) {
+    if (isRegular(text[at + 3] ?? "")) continue;
+    let index = at;
+    for (let part = 0; part < 2; part++) {
+      const spaceEnd = index;
+      while (index > 0 && /\s/.test(text[index - 1] ?? "")) index--;
+      const digitEnd = index;
+      while (index > 0 && /\d/.test(text[index - 1] ?? "")) index--;
+      if (index === spaceEnd || index === digitEnd || digitEnd === spaceEnd) break;
+      if (part === 1) return true;
+    }
+  }
+  return false;
+}
 
 function collectActiveNames(text: string, found: Set<string>) {
   for (const match of text.matchAll(NAME)) {
@@ -109,14 +132,11 @@ function* findStreams(text: string): Generator<PdfStream> {
   let dictionaryStart = 0;
   while (index < text.length) {
     const character = text[index] ?? "";
-    if (character === "%" || character === "(" || (character === "<" && text[index + 1] !== "<")) {
-      const end =
-        character === "%"
-          ? endOfLine(text, index)
-          : character === "("
-            ? endOfLiteralString(text, index)
-            : endOfHexString(text, index);
-      if (OBJECT_HEADER.test(text.slice(index, end))) throw new HiddenObject();
+    if (character === "<" && text[index + 1] === "<") {
+      index += 2;
+    } else if (character === "%" || character === "(" || character === "<") {
+      const end = endOfCommentOrString(text, index);
+      if (containsObjectHeader(text.slice(index, end))) throw new HiddenObject();
       index = end;
     } else if (isRegular(character)) {
       const start = index;
@@ -143,6 +163,12 @@ class HiddenObject extends Error {}
 const DELIMITERS = new Set([..."()<>[]{}/%"]);
 function isRegular(character: string): boolean {
   return character !== "" && !DELIMITERS.has(character) && !/[\s\0]/.test(character);
+}
+
+function endOfCommentOrString(text: string, start: number): number {
+  if (text[start] === "%") return endOfLine(text, start);
+  if (text[start] === "(") return endOfLiteralString(text, start);
+  return endOfHexString(text, start);
 }
 
 function endOfLine(text: string, start: number): number {

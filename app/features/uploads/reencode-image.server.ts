@@ -76,7 +76,7 @@ function encodeAgain(bytes: Uint8Array, format: RasterFormat): Promise<Buffer> {
     .timeout({ seconds: ENCODE_TIMEOUT_SECONDS });
   switch (format) {
     case "jpeg":
-      return image.jpeg({ quality: 90 }).toBuffer();
+      return image.jpeg({ quality: 85 }).toBuffer();
     case "png":
       return image.png().toBuffer();
     // Frames, delays and loop count carry over (sharp keeps them for animated input).
