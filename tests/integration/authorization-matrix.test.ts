@@ -26,8 +26,10 @@ const routes = await addressableRoutes();
 const { entries } = await routeTable();
 
 let world: RouteWorld;
+let tables: string[];
 beforeAll(async () => {
   world = await buildRouteWorld();
+  tables = await tableNames();
 });
 
 const PERMITTED: Record<AccessLevel, readonly ActorName[]> = {
@@ -55,7 +57,7 @@ function isIndexRoute(route: RouteEntry) {
 
 interface Mismatch {
   route: string;
-  actor: ActorName;
+  actor: ActorName | "any";
   method: string;
   expected: string;
   got: string;
@@ -201,22 +203,29 @@ describe("GET", () => {
   it.each(readable.map((route) => [route.path || "/", route] as const))("%s", async (_path, route) => {
     const access = accessOf(route) as RouteAccess;
     const mismatches: Mismatch[] = [];
+    const before = await snapshotTables(tables);
     for (const actor of ACTOR_NAMES) {
       const url = urlFor(route, "GET");
       const result = await dispatch(new Request(url, { headers: withCaller(new Headers(), actor) }));
       const expected = checkOutcome(result, expectationFor(access.read as AccessLevel, actor), "GET", url, access);
       if (expected) mismatches.push({ route: route.path, actor, method: "GET", expected, got: describeGot(result) });
     }
+    // Reading changes nothing, whoever reads: a GET can be sent by any page or prefetch, without a same-origin check.
+    const changed = changedTables(before, await snapshotTables(tables));
+    if (changed.length > 0) {
+      mismatches.push({
+        route: route.path,
+        actor: "any",
+        method: "GET",
+        expected: "no row changed",
+        got: `changed ${changed.join(", ")}`,
+      });
+    }
     expectNoMismatches(mismatches);
   });
 });
 
 describe("POST", () => {
-  let tables: string[];
-  beforeAll(async () => {
-    tables = await tableNames();
-  });
-
   const writable = routes.filter((route) => route.hasAction && accessOf(route)?.write);
   const cases = writable.flatMap((route) =>
     declaredIntents(accessOf(route) as RouteAccess).map(
@@ -270,11 +279,6 @@ describe("POST", () => {
  * A's chapters, lessons or blocks to B's own course URL: nothing may change.
  */
 describe("course-editor writes naming another course's records", () => {
-  let tables: string[];
-  beforeAll(async () => {
-    tables = await tableNames();
-  });
-
   const courseWrites = routes
     .filter((route) => route.hasAction && route.path.includes(":courseId") && accessOf(route)?.write)
     .flatMap((route) =>
@@ -319,6 +323,34 @@ describe("course-editor writes naming another course's records", () => {
   });
 });
 
+/**
+ * The same for reading: B may open B's own course, but a chapter, lesson or block of A's named
+ * in B's course URL is not found there.
+ */
+describe("course reads naming another course's records", () => {
+  const courseReads = routes.filter((route) => answersGet(route) && route.path.includes(":courseId"));
+
+  it.each(courseReads.map((route) => [route.path, route] as const))("%s", async (_path, route) => {
+    const path = fillPath(route.path, world.paramsFor(route.path, { courseId: world.otherCourse.id }));
+    const search = world.searchFor(route.path);
+    const namesRecordOfA = route.path.split("/").filter((segment) => segment.startsWith(":")).length > 1 || search;
+    // With nothing of A's in it, the URL is simply B's own course.
+    if (!namesRecordOfA) return;
+    const url = `${TEST_ORIGIN}${path}${search}`;
+    const result = await dispatch(new Request(url, { headers: withCaller(new Headers(), "otherInstructor") }));
+    if (result.status !== 404) {
+      const mismatch = {
+        route: route.path,
+        actor: "otherInstructor" as const,
+        method: "GET in B's course",
+        expected: "404",
+        got: describeGot(result),
+      };
+      expectNoMismatches([mismatch]);
+    }
+  });
+});
+
 async function recordIdsOfCourse(courseId: string): Promise<string[]> {
   const db = getDb();
   const [chapters, lessons, blocks] = await Promise.all([
@@ -328,3 +360,23 @@ async function recordIdsOfCourse(courseId: string): Promise<string[]> {
   ]);
   return [...chapters, ...lessons, ...blocks].map((row) => row.id);
 }
+
+/**
+ * The course viewer answers everyone (a published course's overview is public), so its status
+ * says nothing about who read the lesson: the page itself must be the overview for anyone but
+ * the course's readers.
+ */
+it("the course viewer shows lesson content to the course's readers only", async () => {
+  const route = routes.find((candidate) => candidate.file === "routes/learn/course-viewer.tsx") as RouteEntry;
+  const mismatches: Mismatch[] = [];
+  for (const actor of ACTOR_NAMES) {
+    const url = urlFor(route, "GET");
+    const result = await dispatch(new Request(url, { headers: withCaller(new Headers(), actor) }));
+    const page = result.loaderData[route.id] as { kind?: string } | undefined;
+    const expected = PERMITTED["course-reader"].includes(actor) ? "reader" : "overview";
+    if (page?.kind !== expected) {
+      mismatches.push({ route: route.path, actor, method: "GET", expected, got: page?.kind ?? describeGot(result) });
+    }
+  }
+  expectNoMismatches(mismatches);
+});
