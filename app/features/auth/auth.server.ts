@@ -58,6 +58,7 @@ export function createAuth(connection: DatabaseConnection, environment: Environm
         await queueEmail(
           connection.db,
           renderExistingAccountEmail({ name: user.name, email: user.email, signInUrl, resetUrl }),
+          { priority: "urgent" },
         );
       },
     },
@@ -68,7 +69,10 @@ export function createAuth(connection: DatabaseConnection, environment: Environm
       autoSignInAfterVerification: true,
       expiresIn: ONE_DAY_IN_SECONDS,
       sendVerificationEmail: async ({ user, url }) => {
-        await queueEmail(connection.db, renderConfirmAccountEmail({ name: user.name, email: user.email, url }));
+        // The person is waiting on the sign-up page for this link: it goes before any batch.
+        await queueEmail(connection.db, renderConfirmAccountEmail({ name: user.name, email: user.email, url }), {
+          priority: "urgent",
+        });
       },
     },
     session: { expiresIn: THIRTY_DAYS_IN_SECONDS, updateAge: 60 * 60 * 24 },
@@ -79,6 +83,8 @@ export function createAuth(connection: DatabaseConnection, environment: Environm
     advanced: {
       useSecureCookies: environment.baseUrl.startsWith("https://"),
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", path: "/" },
+      // Sessions record the address the edge trusts (TRUST_PROXY), never a client-sent X-Forwarded-For.
+      ipAddress: { ipAddressHeaders: ["x-campus-client-address"] },
     },
     databaseHooks: {
       session: {
