@@ -36,6 +36,11 @@ function openSqlite(sqliteFile: string): DatabaseConnection {
 
 function openPostgres(databaseUrl: string): DatabaseConnection {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // An idle connection that the server closes (a restart, a failover, a dropped test database)
+  // emits 'error' on the pool; unheard, it would end the process. The pool replaces the client.
+  pool.on("error", (error) => {
+    process.stderr.write(`PostgreSQL connection lost while idle (the pool will reconnect): ${error.message}\n`);
+  });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new NulBytePlugin()] });
   return { db, kind: "postgres", close: () => db.destroy() };
 }
