@@ -5,14 +5,7 @@ import { getDb } from "~/lib/app-context.server";
 import { type AccessLevel, declaredIntents, type RouteAccess, writeLevelFor } from "~/lib/route-access";
 import { TEST_ORIGIN } from "~tests/support/requests";
 import { requestBodyFor } from "~tests/support/route-request-bodies";
-import {
-  addressableRoutes,
-  type Dispatched,
-  dispatch,
-  fillPath,
-  type RouteEntry,
-  routeTable,
-} from "~tests/support/route-table";
+import { addressableRoutes, type Dispatched, dispatch, fillPath, type RouteEntry } from "~tests/support/route-table";
 import { ACTOR_NAMES, type ActorName, buildRouteWorld, type RouteWorld } from "~tests/support/route-world";
 
 /**
@@ -23,7 +16,6 @@ import { ACTOR_NAMES, type ActorName, buildRouteWorld, type RouteWorld } from "~
  */
 
 const routes = await addressableRoutes();
-const { entries } = await routeTable();
 
 let world: RouteWorld;
 let tables: string[];
@@ -49,11 +41,6 @@ function accessOf(route: RouteEntry): RouteAccess | undefined {
 
 // A page without a loader still answers GET (the root loader runs); a resource route without one has nothing to GET.
 const answersGet = (route: RouteEntry) => route.hasLoader || !route.isResource;
-
-// A browser posts to an index route with ?index (React Router's Form adds it), or the layout would get the POST.
-function isIndexRoute(route: RouteEntry) {
-  return entries.some((other) => other !== route && other.isLayout && other.path === route.path);
-}
 
 interface Mismatch {
   route: string;
@@ -115,7 +102,8 @@ function checkOutcome(
 function urlFor(route: RouteEntry, method: "GET" | "POST") {
   const path = fillPath(route.path, world.paramsFor(route.path));
   const search = world.searchFor(route.path);
-  const index = method === "POST" && isIndexRoute(route) ? `${search ? "&" : "?"}index` : "";
+  // A browser posts to an index route with ?index (React Router's Form adds it), or the layout would get the POST.
+  const index = method === "POST" && route.isIndex ? `${search ? "&" : "?"}index` : "";
   return `${TEST_ORIGIN}${path}${search}${index}`;
 }
 
