@@ -59,6 +59,8 @@ export interface UserTable {
   bio: string | null;
   /** Deactivated accounts cannot sign in; their sessions are removed when deactivated. */
   deactivated: boolean | number;
+  /** Set by the database (better-auth inserts users without it); bumped by every versioned save. */
+  version: Generated<number>;
 }
 
 export interface SessionTable {
@@ -415,6 +417,8 @@ export interface EnquiriesTable {
   created_at: string;
   handled_at: string | null;
   handled_by_user_id: string | null;
+  /** Set by the database on insert; bumped by every status change (decision 0015). */
+  version: Generated<number>;
 }
 
 /** One scheduled run of a course; start_date is a calendar date (YYYY-MM-DD), duration 1, 3 or 5 days. */

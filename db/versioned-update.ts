@@ -10,9 +10,9 @@ import type { Database } from "./schema";
  * between (stale) or the row is gone (missing); only then does a second read tell which.
  */
 
-/** The tables whose rows have a text id and a version. */
+/** The tables whose rows have an id and a version. */
 export type VersionedTable = {
-  [Name in keyof Database]: Database[Name] extends { id: string; version: number } ? Name : never;
+  [Name in keyof Database]: "id" | "version" extends keyof Database[Name] ? Name : never;
 }[keyof Database];
 
 export interface VersionedTarget {

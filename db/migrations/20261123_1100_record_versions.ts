@@ -6,7 +6,14 @@ import type { Kysely } from "kysely";
  * Courses, chapters, lessons, blocks, pages, site settings and CPD courses had one already; these
  * did not. Existing rows start at 1, as new rows do.
  */
-const TABLES_WITHOUT_VERSION = ["events", "training_schedule_entries", "cpd_enrolled_users"] as const;
+// "user" is better-auth's table: an extra column with a default is left alone by its migrations.
+const TABLES_WITHOUT_VERSION = [
+  "events",
+  "training_schedule_entries",
+  "cpd_enrolled_users",
+  "user",
+  "enquiries",
+] as const;
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations describe the schema as it was then, not Database now.
 export async function up(db: Kysely<any>) {

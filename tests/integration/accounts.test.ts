@@ -179,7 +179,13 @@ describe("edit profile", () => {
         routeArgs(
           formRequest(
             "/edit-profile",
-            { name: "New Name", email: "new-address@example.test", bio: "Quality manager", role: "admin" },
+            {
+              name: "New Name",
+              email: "new-address@example.test",
+              bio: "Quality manager",
+              role: "admin",
+              version: "1",
+            },
             cookie,
           ),
         ),
@@ -201,7 +207,7 @@ describe("edit profile", () => {
     const cookie = cookiesFrom((await signIn(second.email, second.password)) as Response);
     const result = dataOf<{ fieldErrors: Record<string, string> }>(
       await editProfileRoute.action(
-        routeArgs(formRequest("/edit-profile", { name: "Second", email: first.email, bio: "" }, cookie)),
+        routeArgs(formRequest("/edit-profile", { name: "Second", email: first.email, bio: "", version: "1" }, cookie)),
       ),
     );
     expect(result.status).toBe(400);

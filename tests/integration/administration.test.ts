@@ -109,7 +109,13 @@ describe("admin users", () => {
     const { cookie } = await signedIn("admin");
     const student = await insertUser(getAuth(), getDb());
     await usersRoute.action(
-      routeArgs(formRequest("/admin/users", { intent: "change-role", userId: student.id, role: "instructor" }, cookie)),
+      routeArgs(
+        formRequest(
+          "/admin/users",
+          { intent: "change-role", userId: student.id, role: "instructor", version: "1" },
+          cookie,
+        ),
+      ),
     );
     const saved = await getDb()
       .selectFrom("user")
@@ -136,7 +142,7 @@ describe("admin users", () => {
     const student = await insertUser(getAuth(), getDb());
     const studentCookie = cookiesFrom((await signIn(student.email, student.password)) as Response);
     await usersRoute.action(
-      routeArgs(formRequest("/admin/users", { intent: "deactivate", userId: student.id }, cookie)),
+      routeArgs(formRequest("/admin/users", { intent: "deactivate", userId: student.id, version: "1" }, cookie)),
     );
 
     const profile = (await settle(() =>
@@ -147,7 +153,7 @@ describe("admin users", () => {
     expect(again.data.formError).toBe("The email or password is incorrect.");
 
     await usersRoute.action(
-      routeArgs(formRequest("/admin/users", { intent: "reactivate", userId: student.id }, cookie)),
+      routeArgs(formRequest("/admin/users", { intent: "reactivate", userId: student.id, version: "2" }, cookie)),
     );
     expect(((await signIn(student.email, student.password)) as Response).headers.get("Location")).toBe("/profile");
   });
@@ -156,7 +162,7 @@ describe("admin users", () => {
     const { cookie, user } = await signedIn("admin");
     const result = dataOf<{ error: string }>(
       await usersRoute.action(
-        routeArgs(formRequest("/admin/users", { intent: "deactivate", userId: user.id }, cookie)),
+        routeArgs(formRequest("/admin/users", { intent: "deactivate", userId: user.id, version: "1" }, cookie)),
       ),
     );
     expect(result.status).toBe(400);

@@ -40,6 +40,10 @@ interface EditableRecordType<Record> {
   storedText: (record: Record) => Promise<string>;
   /** A form page answers with the typed values; an editor (fetcher) keeps its own copy in the browser. */
   keepsTyping: "in-returned-values" | "in-the-browser";
+  /** What the first and the second editor save, when the field is not free text (a role, a status). */
+  edits?: [first: string, second: string];
+  /** Who edits, when not two admins: e.g. one person signed in on two devices. */
+  editors?: (record: Record) => Promise<[first: string, second: string]>;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -86,8 +90,8 @@ function save(request: Request): Promise<Saved> {
 
 /** The message a person reads after a refused save, whatever the form calls it. */
 function refusalMessage(saved: Saved): string {
-  const { formError, message } = saved.answer as { formError?: unknown; message?: unknown };
-  return String(formError ?? message ?? "");
+  const { formError, message, error } = saved.answer as { formError?: unknown; message?: unknown; error?: unknown };
+  return String(formError ?? message ?? error ?? "");
 }
 
 function isSaved(saved: Saved): boolean {
@@ -142,6 +146,8 @@ async function courseWithBlock() {
 type CourseWithBlock = Awaited<ReturnType<typeof courseWithBlock>>;
 const lessonEditorPath = ({ course, chapter, lesson }: CourseWithBlock) =>
   `/edit-course/${course.id}/${chapter.id}/${lesson.id}`;
+
+type SignedUpUser = Awaited<ReturnType<typeof insertUser>>;
 
 interface EditorOutline {
   outline: Array<{ id: string; version: number; lessons: Array<{ id: string; version: number }> }>;
@@ -413,23 +419,95 @@ const recordTypes: EditableRecordType<unknown>[] = [
       ).course_title,
     keepsTyping: "in-returned-values",
   }),
+  recordType<SignedUpUser>({
+    name: "user's role (admin)",
+    create: async () => insertUser(getAuth(), getDb(), { role: "student" }),
+    editorPath: (user: { email: string }) => `/admin/users?q=${encodeURIComponent(user.email)}`,
+    loadedVersion: (page, user: { id: string }) =>
+      pageData<{ users: Array<{ id: string; version: number }> }>(page, "routes/admin/users").users.find(
+        (item) => item.id === user.id,
+      )?.version ?? 0,
+    saveRequest: (user: { id: string }, version, role, cookie) =>
+      formRequest("/admin/users", { intent: "change-role", userId: user.id, role, version: String(version) }, cookie),
+    storedText: async (user: { id: string }) =>
+      (await getDb().selectFrom("user").select("role").where("id", "=", user.id).executeTakeFirstOrThrow()).role,
+    keepsTyping: "in-the-browser",
+    edits: ["instructor", "admin"],
+  }),
+  recordType<SignedUpUser>({
+    name: "own profile",
+    create: async () => insertUser(getAuth(), getDb(), { role: "student" }),
+    // The same person on two devices.
+    editors: async (user: { email: string; password: string }) => [
+      await signedIn(user.email, user.password),
+      await signedIn(user.email, user.password),
+    ],
+    editorPath: () => "/edit-profile",
+    loadedVersion: (page) => pageData<{ user: { version: number } }>(page, "routes/auth/edit-profile").user.version,
+    saveRequest: (user: { email: string }, version, text, cookie) =>
+      formRequest("/edit-profile", { name: text, email: user.email, bio: "", version: String(version) }, cookie),
+    storedText: async (user: { id: string }) =>
+      (await getDb().selectFrom("user").select("name").where("id", "=", user.id).executeTakeFirstOrThrow()).name,
+    keepsTyping: "in-returned-values",
+  }),
+  recordType({
+    name: "enquiry status",
+    create: async () => {
+      const id = createId();
+      await getDb()
+        .insertInto("enquiries")
+        .values({
+          id,
+          kind: "contact",
+          status: "new",
+          name: "Naledi Dube",
+          email: `naledi-${id}@example.test`,
+          phone: "+27 11 555 0102",
+          company: "Dube Laboratories",
+          designation: "Quality manager",
+          message: "Please call me about ISO 17025.",
+          number_of_people: null,
+          appointment_type: null,
+          course_id: null,
+          created_at: new Date().toISOString(),
+          handled_at: null,
+          handled_by_user_id: null,
+        })
+        .execute();
+      return { id };
+    },
+    editorPath: () => "/admin/enquiries",
+    loadedVersion: (page, enquiry: { id: string }) =>
+      pageData<{ enquiries: Array<{ id: string; version: number }> }>(page, "routes/admin/enquiries").enquiries.find(
+        (item) => item.id === enquiry.id,
+      )?.version ?? 0,
+    saveRequest: (enquiry: { id: string }, version, status, cookie) =>
+      formRequest("/admin/enquiries", { id: enquiry.id, status, version: String(version) }, cookie),
+    storedText: async (enquiry: { id: string }) =>
+      (await getDb().selectFrom("enquiries").select("status").where("id", "=", enquiry.id).executeTakeFirstOrThrow())
+        .status,
+    keepsTyping: "in-the-browser",
+    edits: ["handled", "new"],
+  }),
 ];
 
 // ---------------------------------------------------------------------------------------------
 
+async function signedIn(email: string, password: string): Promise<string> {
+  const result = await dispatch(formRequest("/sign-in", { email, password }));
+  expect(result.response, `sign-in: ${result.message}`).not.toBeNull();
+  return cookiesFrom(result.response as Response);
+}
+
 async function signedInAdmin(): Promise<string> {
   const admin = await insertUser(getAuth(), getDb(), { role: "admin" });
-  const signedIn = await dispatch(formRequest("/sign-in", { email: admin.email, password: admin.password }));
-  expect(signedIn.response, `sign-in: ${signedIn.message}`).not.toBeNull();
-  return cookiesFrom(signedIn.response as Response);
+  return signedIn(admin.email, admin.password);
 }
 
 describe("two people save the same record: the second save is refused, nothing is lost", () => {
-  let first = "";
-  let second = "";
+  let admins: [string, string] = ["", ""];
   beforeAll(async () => {
-    first = await signedInAdmin();
-    second = await signedInAdmin();
+    admins = [await signedInAdmin(), await signedInAdmin()];
   });
 
   const openEditor = async (type: EditableRecordType<unknown>, record: unknown, cookie: string) =>
@@ -438,8 +516,8 @@ describe("two people save the same record: the second save is refused, nothing i
   it.each(recordTypes.map((type) => [type.name, type] as const))("%s", async (_name, type) => {
     const record = await type.create();
     const suffix = createId().slice(0, 6);
-    const firstText = `First edit ${suffix}`;
-    const secondText = `Second edit ${suffix}`;
+    const [firstText, secondText] = type.edits ?? [`First edit ${suffix}`, `Second edit ${suffix}`];
+    const [first, second] = type.editors ? await type.editors(record) : admins;
 
     // Both open the editor at the same version.
     const firstVersion = await openEditor(type, record, first);

@@ -352,7 +352,9 @@ describe("admin enquiries", () => {
 
     const response = (await settle(() =>
       adminEnquiriesRoute.action(
-        routeArgs(formRequest("/admin/enquiries?kind=quote", { id: stored.id, status: "handled" }, cookie)),
+        routeArgs(
+          formRequest("/admin/enquiries?kind=quote", { id: stored.id, status: "handled", version: "1" }, cookie),
+        ),
       ),
     )) as Response;
     expect(response.status).toBe(302);
@@ -401,7 +403,9 @@ describe("admin enquiries", () => {
     );
     expect(bad.status).toBe(400);
     const missing = (await settle(() =>
-      adminEnquiriesRoute.action(routeArgs(formRequest("/admin/enquiries", { id: "nope", status: "handled" }, cookie))),
+      adminEnquiriesRoute.action(
+        routeArgs(formRequest("/admin/enquiries", { id: "nope", status: "handled", version: "1" }, cookie)),
+      ),
     )) as Response;
     expect(missing.status).toBe(404);
   });

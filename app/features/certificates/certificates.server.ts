@@ -397,9 +397,10 @@ async function issueFirstForEnrolment(
 
 async function writeBackCertificateNumber(db: Kysely<Database>, enrolled: CpdEnrolledUser, certificateNumber: string) {
   if (enrolled.certificate_number === certificateNumber) return;
+  // A new version, so an edit form opened before this write cannot put the old number back (0015).
   await db
     .updateTable("cpd_enrolled_users")
-    .set({ certificate_number: certificateNumber })
+    .set({ certificate_number: certificateNumber, version: (eb) => eb("version", "+", 1) })
     .where("id", "=", enrolled.id)
     .execute();
 }

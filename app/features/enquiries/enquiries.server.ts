@@ -4,6 +4,7 @@ import { getSiteSettings } from "~/features/site-settings/site-settings.server";
 import { createId } from "~/lib/ids";
 import { consumeRateLimit } from "~/lib/rate-limit.server";
 import type { Database } from "~db/schema";
+import { updateAtVersion, type VersionedSave } from "~db/versioned-update";
 import { renderEnquiryAcknowledgement, renderEnquiryNotification } from "./enquiry-emails.server";
 import { type EnquiryInput, type EnquiryKind, type EnquiryStatus, HONEYPOT_FIELD } from "./enquiry-fields";
 
@@ -128,21 +129,22 @@ export function listAllEnquiries(db: Kysely<Database>, filter: EnquiryFilter) {
     .execute();
 }
 
-/** Marks an enquiry handled (or back to new); false when there is no such enquiry. */
-export async function setEnquiryStatus(
+/**
+ * Marks an enquiry handled (or back to new), only if it is still as the admin saw it (its version):
+ * two admins working the same list never silently undo each other (decision 0015).
+ */
+export function setEnquiryStatus(
   db: Kysely<Database>,
-  id: string,
+  target: { id: string; loadedVersion: number },
   status: EnquiryStatus,
   userId: string,
-): Promise<boolean> {
-  const result = await db
-    .updateTable("enquiries")
-    .set(
-      status === "handled"
-        ? { status, handled_at: new Date().toISOString(), handled_by_user_id: userId }
-        : { status, handled_at: null, handled_by_user_id: null },
-    )
-    .where("id", "=", id)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+): Promise<VersionedSave> {
+  return updateAtVersion(
+    db,
+    "enquiries",
+    { id: target.id, version: target.loadedVersion },
+    status === "handled"
+      ? { status, handled_at: new Date().toISOString(), handled_by_user_id: userId }
+      : { status, handled_at: null, handled_by_user_id: null },
+  );
 }

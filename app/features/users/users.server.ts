@@ -1,8 +1,12 @@
 import type { Kysely } from "kysely";
 import { isEmailTaken } from "~/features/auth/account.server";
 import type { SessionUser } from "~/features/auth/session.server";
+import { type Refusal, refuse } from "~/lib/refusal";
 import type { Database, UserRole } from "~db/schema";
+import { updateAtVersion, type VersionedSave } from "~db/versioned-update";
 import { USERS_PAGE_SIZE } from "./users.schema";
+
+const USER_GONE_MESSAGE = "That user no longer exists.";
 
 export interface ProfileChanges {
   name: string;
@@ -10,23 +14,32 @@ export interface ProfileChanges {
   bio: string;
 }
 
-export type UpdateProfileResult = { ok: true } | { ok: false; fieldErrors: Record<string, string> };
+export type UpdateProfileResult = VersionedSave | { ok: false; fieldErrors: Record<string, string> };
 
-/** A user edits their own name, email and bio. The role is not among the fields. */
+/** What the edit-profile form shows, with the version it posts back. */
+export function findOwnProfile(db: Kysely<Database>, userId: string) {
+  return db.selectFrom("user").select(["name", "email", "bio", "version"]).where("id", "=", userId).executeTakeFirst();
+}
+
+/**
+ * A user edits their own name, email and bio. The role is not among the fields. Saved only if the
+ * account is still at the version the form was loaded with (another tab, an admin's change).
+ */
 export async function updateOwnProfile(
   db: Kysely<Database>,
   userId: string,
+  loadedVersion: number,
   changes: ProfileChanges,
 ): Promise<UpdateProfileResult> {
   if (await isEmailTaken(db, changes.email, userId)) {
     return { ok: false, fieldErrors: { email: "Another account already uses this email." } };
   }
-  await db
-    .updateTable("user")
-    .set({ name: changes.name, email: changes.email, bio: changes.bio || null, updatedAt: new Date().toISOString() })
-    .where("id", "=", userId)
-    .execute();
-  return { ok: true };
+  return updateAtVersion(
+    db,
+    "user",
+    { id: userId, version: loadedVersion },
+    { name: changes.name, email: changes.email, bio: changes.bio || null, updatedAt: new Date().toISOString() },
+  );
 }
 
 export async function setProfilePicture(db: Kysely<Database>, userId: string, imageUrl: string) {
@@ -48,7 +61,7 @@ export async function listUsers(db: Kysely<Database>, { search = "", page = 1 }:
   }
   const [users, total] = await Promise.all([
     query
-      .select(["id", "name", "email", "role", "deactivated", "createdAt"])
+      .select(["id", "name", "email", "role", "deactivated", "createdAt", "version"])
       .orderBy("name")
       .limit(USERS_PAGE_SIZE)
       .offset((Math.max(page, 1) - 1) * USERS_PAGE_SIZE)
@@ -65,44 +78,51 @@ export async function listUsers(db: Kysely<Database>, { search = "", page = 1 }:
   };
 }
 
-export type AdminChangeResult = { ok: true; message: string } | { ok: false; message: string };
+export type AdminChangeResult = { ok: true; message: string } | Refusal;
 
-/** Only admins call this (checked by the route); an admin cannot demote or lock out themselves. */
+/**
+ * Only admins call this (checked by the route); an admin cannot demote or lock out themselves.
+ * The change applies only to the user as the admin saw them (the version of their row), so a
+ * stale screen never undoes another admin's change.
+ */
 export async function changeUserRole(
   db: Kysely<Database>,
   actor: SessionUser,
-  userId: string,
+  target: { userId: string; loadedVersion: number },
   role: UserRole,
 ): Promise<AdminChangeResult> {
-  if (actor.role !== "admin") return { ok: false, message: "Only admins can change roles." };
-  if (userId === actor.id) return { ok: false, message: "You cannot change your own role." };
-  const result = await db
-    .updateTable("user")
-    .set({ role, updatedAt: new Date().toISOString() })
-    .where("id", "=", userId)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) return { ok: false, message: "That user no longer exists." };
+  if (actor.role !== "admin") return refuse("forbidden", "Only admins can change roles.");
+  if (target.userId === actor.id) return refuse("invalid", "You cannot change your own role.");
+  const saved = await updateAtVersion(
+    db,
+    "user",
+    { id: target.userId, version: target.loadedVersion },
+    { role, updatedAt: new Date().toISOString() },
+  );
+  if (!saved.ok) return saved.reason === "missing" ? refuse("missing", USER_GONE_MESSAGE) : saved;
   return { ok: true, message: "Role updated" };
 }
 
 export async function setUserDeactivated(
   db: Kysely<Database>,
   actor: SessionUser,
-  userId: string,
+  target: { userId: string; loadedVersion: number },
   deactivated: boolean,
 ): Promise<AdminChangeResult> {
-  if (actor.role !== "admin") return { ok: false, message: "Only admins can deactivate accounts." };
-  if (userId === actor.id) return { ok: false, message: "You cannot deactivate your own account." };
-  const result = await db.transaction().execute(async (transaction) => {
-    const updated = await transaction
-      .updateTable("user")
-      .set({ deactivated, updatedAt: new Date().toISOString() })
-      .where("id", "=", userId)
-      .executeTakeFirst();
+  if (actor.role !== "admin") return refuse("forbidden", "Only admins can deactivate accounts.");
+  if (target.userId === actor.id) return refuse("invalid", "You cannot deactivate your own account.");
+  const saved = await db.transaction().execute(async (transaction) => {
+    const updated = await updateAtVersion(
+      transaction,
+      "user",
+      { id: target.userId, version: target.loadedVersion },
+      { deactivated, updatedAt: new Date().toISOString() },
+    );
     // A deactivated account is signed out everywhere at once.
-    if (deactivated) await transaction.deleteFrom("session").where("userId", "=", userId).execute();
+    if (updated.ok && deactivated)
+      await transaction.deleteFrom("session").where("userId", "=", target.userId).execute();
     return updated;
   });
-  if (Number(result.numUpdatedRows) === 0) return { ok: false, message: "That user no longer exists." };
+  if (!saved.ok) return saved.reason === "missing" ? refuse("missing", USER_GONE_MESSAGE) : saved;
   return { ok: true, message: deactivated ? "Account deactivated" : "Account reactivated" };
 }

@@ -14,6 +14,7 @@ import {
 import { IconDownload } from "@tabler/icons-react";
 import { data, Form, redirect, useNavigate } from "react-router";
 import { EmptyState } from "~/components/empty-state";
+import { StaleSaveNotice } from "~/components/stale-save-notice";
 import { requireUser } from "~/features/auth/session.server";
 import { listEnquiries, setEnquiryStatus } from "~/features/enquiries/enquiries.server";
 import {
@@ -29,13 +30,11 @@ import { checkCanReadEnquiries } from "~/features/enquiries/enquiry-readers";
 import { getDb } from "~/lib/app-context.server";
 import { pageTitle } from "~/lib/page-title";
 import { pageNumberFrom } from "~/lib/pagination";
-import { refusalResponse } from "~/lib/refusal";
+import { readLoadedVersion, VERSION_FIELD } from "~/lib/record-version";
+import { refusalResponse, STATUS_FOR_REASON } from "~/lib/refusal";
 import { readFormData } from "~/lib/request-body.server";
-import type { RouteAccess } from "~/lib/route-access";
 import { toastHeaders } from "~/lib/toast.server";
 import type { Route } from "./+types/enquiries";
-
-export const access = { read: "admin", write: "admin" } satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Enquiries", matches);
 
@@ -67,9 +66,19 @@ export async function action({ request }: Route.ActionArgs) {
   const id = String(formData.get("id") ?? "");
   const status = String(formData.get("status") ?? "");
   if (!id || !isEnquiryStatus(status)) {
-    return data({ formError: "Choose an enquiry and a status." }, { status: 400 });
+    return data({ formError: "Choose an enquiry and a status.", isStale: false }, { status: 400 });
   }
-  if (!(await setEnquiryStatus(getDb(), id, status, user.id))) throw new Response("Not Found", { status: 404 });
+  const loaded = readLoadedVersion(formData);
+  const saved = loaded.ok
+    ? await setEnquiryStatus(getDb(), { id, loadedVersion: loaded.version }, status, user.id)
+    : loaded;
+  if (!saved.ok) {
+    if (saved.reason === "missing") throw refusalResponse(saved);
+    return data(
+      { formError: saved.message, isStale: saved.reason === "stale" },
+      { status: STATUS_FOR_REASON[saved.reason] },
+    );
+  }
   // Back to the same filtered list the admin was looking at.
   const returnTo = new URL(request.url);
   return redirect(`/admin/enquiries${returnTo.search}`, {
@@ -86,9 +95,10 @@ function queryString(filter: { kind?: string; status?: string }, page?: number) 
   return text ? `?${text}` : "";
 }
 
-export default function AdminEnquiries({ loaderData }: Route.ComponentProps) {
+export default function AdminEnquiries({ loaderData, actionData }: Route.ComponentProps) {
   const { enquiries, total, page, filter } = loaderData;
   const navigate = useNavigate();
+  const listPath = `/admin/enquiries${queryString(filter, page)}`;
   return (
     <Paper withBorder p={{ base: "md", sm: "xl" }} radius="md">
       <Stack gap="md">
@@ -100,6 +110,14 @@ export default function AdminEnquiries({ loaderData }: Route.ComponentProps) {
             {total} {total === 1 ? "enquiry" : "enquiries"}
           </Text>
         </Group>
+        {actionData?.formError && actionData.isStale ? (
+          <StaleSaveNotice message={actionData.formError} reloadTo={listPath} />
+        ) : null}
+        {actionData?.formError && !actionData.isStale ? (
+          <Text c="red.9" role="alert">
+            {actionData.formError}
+          </Text>
+        ) : null}
         <Form method="get">
           <Group align="flex-end" gap="sm">
             <NativeSelect
@@ -187,8 +205,9 @@ export default function AdminEnquiries({ loaderData }: Route.ComponentProps) {
                         <Badge color={enquiry.status === "handled" ? "#1e6b30" : "#8a3a00"} variant="filled">
                           {isEnquiryStatus(enquiry.status) ? ENQUIRY_STATUS_LABELS[enquiry.status] : enquiry.status}
                         </Badge>
-                        <Form method="post" action={`/admin/enquiries${queryString(filter, page)}`}>
+                        <Form method="post" action={listPath}>
                           <input type="hidden" name="id" value={enquiry.id} />
+                          <input type="hidden" name={VERSION_FIELD} value={enquiry.version} />
                           <input type="hidden" name="status" value={enquiry.status === "handled" ? "new" : "handled"} />
                           <Button type="submit" size="xs" variant="light">
                             {enquiry.status === "handled" ? "Mark as new" : "Mark handled"}

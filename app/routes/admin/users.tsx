@@ -12,27 +12,24 @@ import {
   Title,
 } from "@mantine/core";
 import { IconSearch } from "@tabler/icons-react";
-import { data, Form, useNavigate, useSearchParams, useSubmit } from "react-router";
+import { data, Form, useLocation, useNavigate, useSearchParams, useSubmit } from "react-router";
 import { confirmAction } from "~/components/confirm-dialog";
 import { EmptyState } from "~/components/empty-state";
+import { StaleSaveNotice } from "~/components/stale-save-notice";
 import { requireAdmin } from "~/features/auth/session.server";
 import { ROLE_LABELS, USER_ROLES } from "~/features/users/roles";
 import { changeRoleSchema, setDeactivatedSchema, USERS_PAGE_SIZE } from "~/features/users/users.schema";
-import { changeUserRole, listUsers, setUserDeactivated } from "~/features/users/users.server";
+import { type AdminChangeResult, changeUserRole, listUsers, setUserDeactivated } from "~/features/users/users.server";
 import { getDb } from "~/lib/app-context.server";
 import { parseForm } from "~/lib/forms";
 import { pageTitle } from "~/lib/page-title";
 import { pageNumberFrom } from "~/lib/pagination";
+import { readLoadedVersion, VERSION_FIELD } from "~/lib/record-version";
+import { type Refusal, STATUS_FOR_REASON } from "~/lib/refusal";
 import { readFormData } from "~/lib/request-body.server";
-import type { RouteAccess } from "~/lib/route-access";
 import { toastHeaders } from "~/lib/toast.server";
 import type { UserRole } from "~db/schema";
 import type { Route } from "./+types/users";
-
-export const access = {
-  read: "admin",
-  write: { "change-role": "admin", deactivate: "admin", reactivate: "admin" },
-} satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Users", matches);
 
@@ -50,28 +47,44 @@ export async function action({ request }: Route.ActionArgs) {
   const formData = await readFormData(request);
   const intent = formData.get("intent");
   const db = getDb();
+  // Both changes name the version of the user's row the list showed (decision 0015).
+  const loaded = readLoadedVersion(formData);
   if (intent === "change-role") {
     const parsed = parseForm(changeRoleSchema, formData);
-    if (!parsed.ok) return data({ error: parsed.fieldErrors.role ?? "Choose a role" }, { status: 400 });
-    const result = await changeUserRole(db, admin, parsed.data.userId, parsed.data.role as UserRole);
-    if (!result.ok) return data({ error: result.message }, { status: 400 });
-    return data({ error: null }, { headers: await toastHeaders(result.message) });
+    if (!parsed.ok) return data({ error: parsed.fieldErrors.role ?? "Choose a role", isStale: false }, { status: 400 });
+    if (!loaded.ok) return refused(loaded);
+    const target = { userId: parsed.data.userId, loadedVersion: loaded.version };
+    return answer(await changeUserRole(db, admin, target, parsed.data.role as UserRole));
   }
   const parsed = parseForm(setDeactivatedSchema, formData);
-  if (!parsed.ok) return data({ error: "Unknown action" }, { status: 400 });
-  const result = await setUserDeactivated(db, admin, parsed.data.userId, parsed.data.intent === "deactivate");
-  if (!result.ok) return data({ error: result.message }, { status: 400 });
-  return data({ error: null }, { headers: await toastHeaders(result.message) });
+  if (!parsed.ok) return data({ error: "Unknown action", isStale: false }, { status: 400 });
+  if (!loaded.ok) return refused(loaded);
+  const target = { userId: parsed.data.userId, loadedVersion: loaded.version };
+  return answer(await setUserDeactivated(db, admin, target, parsed.data.intent === "deactivate"));
+}
+
+function refused(refusal: Refusal) {
+  return data(
+    { error: refusal.message ?? null, isStale: refusal.reason === "stale" },
+    { status: STATUS_FOR_REASON[refusal.reason] },
+  );
+}
+
+async function answer(result: AdminChangeResult) {
+  if (!result.ok) return refused(result);
+  return data({ error: null, isStale: false }, { headers: await toastHeaders(result.message) });
 }
 
 export default function AdminUsers({ loaderData, actionData }: Route.ComponentProps) {
   const { users, total, search, page, currentUserId } = loaderData;
   const [searchParams] = useSearchParams();
+  const location = useLocation();
   const navigate = useNavigate();
   const submit = useSubmit();
   const pageCount = Math.max(1, Math.ceil(total / USERS_PAGE_SIZE));
 
-  const toggleDeactivated = async (userId: string, name: string, deactivate: boolean) => {
+  const toggleDeactivated = async (user: { id: string; name: string; version: number }, deactivate: boolean) => {
+    const { name } = user;
     const confirmed = await confirmAction({
       title: deactivate ? "Deactivate account" : "Reactivate account",
       message: deactivate
@@ -79,7 +92,10 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
         : `${name} will be able to sign in again.`,
       danger: deactivate,
     });
-    if (confirmed) submit({ intent: deactivate ? "deactivate" : "reactivate", userId }, { method: "post" });
+    if (confirmed) {
+      const intent = deactivate ? "deactivate" : "reactivate";
+      submit({ intent, userId: user.id, [VERSION_FIELD]: String(user.version) }, { method: "post" });
+    }
   };
 
   return (
@@ -107,7 +123,10 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
             </Button>
           </Group>
         </Form>
-        {actionData?.error ? (
+        {actionData?.error && actionData.isStale ? (
+          <StaleSaveNotice message={actionData.error} reloadTo={`/admin/users${location.search}`} />
+        ) : null}
+        {actionData?.error && !actionData.isStale ? (
           <Text c="red" role="alert">
             {actionData.error}
           </Text>
@@ -139,6 +158,7 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
                         <Form method="post">
                           <input type="hidden" name="intent" value="change-role" />
                           <input type="hidden" name="userId" value={user.id} />
+                          <input type="hidden" name={VERSION_FIELD} value={user.version} />
                           <Group gap="xs" wrap="nowrap">
                             <NativeSelect
                               aria-label={`Role of ${user.name}`}
@@ -172,7 +192,7 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
                           variant="subtle"
                           color={user.deactivated ? "campus" : "red"}
                           disabled={isSelf}
-                          onClick={() => toggleDeactivated(user.id, user.name, !user.deactivated)}
+                          onClick={() => toggleDeactivated(user, !user.deactivated)}
                         >
                           {user.deactivated ? "Reactivate" : "Deactivate"}
                         </Button>

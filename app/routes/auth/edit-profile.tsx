@@ -1,22 +1,24 @@
-import { Anchor, Button, Container, Group, Paper, Stack, Textarea, TextInput, Title } from "@mantine/core";
+import { Anchor, Button, Container, Group, Paper, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { StaleSaveNotice } from "~/components/stale-save-notice";
 import { requireUser } from "~/features/auth/session.server";
 import { editProfileSchema } from "~/features/users/users.schema";
-import { updateOwnProfile } from "~/features/users/users.server";
+import { findOwnProfile, updateOwnProfile } from "~/features/users/users.server";
 import { getDb } from "~/lib/app-context.server";
 import { parseForm, useSchemaValidation } from "~/lib/forms";
 import { pageTitle } from "~/lib/page-title";
+import { readLoadedVersion, VERSION_FIELD } from "~/lib/record-version";
+import { STATUS_FOR_REASON } from "~/lib/refusal";
 import { readFormData } from "~/lib/request-body.server";
-import type { RouteAccess } from "~/lib/route-access";
 import { toastHeaders } from "~/lib/toast.server";
 import type { Route } from "./+types/edit-profile";
-
-export const access = { read: "signed-in", write: "signed-in" } satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Edit profile", matches);
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireUser(request);
+  const sessionUser = await requireUser(request);
+  const user = await findOwnProfile(getDb(), sessionUser.id);
+  if (!user) throw new Response("This account no longer exists.", { status: 404 });
   return { user };
 }
 
@@ -26,8 +28,17 @@ export async function action({ request }: Route.ActionArgs) {
   // The role is not a field of this form; a role sent anyway is ignored (only admins change roles).
   const parsed = parseForm(editProfileSchema, formData);
   if (!parsed.ok) return data({ fieldErrors: parsed.fieldErrors, values: parsed.values }, { status: 400 });
-  const result = await updateOwnProfile(getDb(), user.id, parsed.data);
-  if (!result.ok) return data({ fieldErrors: result.fieldErrors, values: parsed.values }, { status: 400 });
+  const loaded = readLoadedVersion(formData);
+  const result = loaded.ok ? await updateOwnProfile(getDb(), user.id, loaded.version, parsed.data) : loaded;
+  if (!result.ok && !("reason" in result)) {
+    return data({ fieldErrors: result.fieldErrors, values: parsed.values }, { status: 400 });
+  }
+  if (!result.ok) {
+    // What the person typed comes back in values, so the form keeps it.
+    const isStale = result.reason === "stale";
+    const refused = { fieldErrors: {}, values: parsed.values, formError: result.message, isStale };
+    return data(refused, { status: STATUS_FOR_REASON[result.reason] });
+  }
   return redirect("/profile", { headers: await toastHeaders("Profile updated") });
 }
 
@@ -40,10 +51,21 @@ export default function EditProfile({ loaderData, actionData }: Route.ComponentP
     <Container size="sm" py="xl">
       <Paper withBorder p={{ base: "md", sm: "xl" }} radius="md">
         <Form method="post" noValidate onSubmit={onSubmit}>
+          {/* After a refused save the form keeps the version it was loaded at, not a newer one. */}
+          <input type="hidden" name={VERSION_FIELD} value={values?.[VERSION_FIELD] ?? user.version} />
           <Stack gap="md">
             <Title order={1} size="h2">
               Edit profile
             </Title>
+            {actionData && "formError" in actionData && actionData.formError ? (
+              actionData.isStale ? (
+                <StaleSaveNotice message={actionData.formError} reloadTo="/edit-profile" />
+              ) : (
+                <Text c="red.9" role="alert">
+                  {actionData.formError}
+                </Text>
+              )
+            ) : null}
             <TextInput
               label="Name"
               name="name"
