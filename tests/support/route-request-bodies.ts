@@ -6,14 +6,16 @@ import type { RouteWorld } from "./route-world";
 
 /**
  * The smallest valid body for a route's intent, so an allowed caller really writes (and a refused
- * one is shown not to). Deletions get a record of their own, made here, so the world's records
- * stay for the cases after. A route or intent not listed gets a form with just its intent: then
+ * one is shown not to). Built again for each allowed caller: deletions get a record of their own,
+ * saves the current version, so each allowed write can succeed and the world's records stay. A route or intent not listed gets a form with just its intent: then
  * the allowed answer may be a 400, which still shows the caller was let in.
  */
 export interface RequestBody {
   headers: Record<string, string>;
   /** A fresh body per request (a Request consumes its body). */
   create: () => BodyInit;
+  /** True when this is a whole, valid request for the intent: an allowed caller's must succeed. */
+  isComplete: boolean;
 }
 
 const MINIMAL_PDF =
@@ -27,11 +29,13 @@ const TINY_PNG = Buffer.from(
 const form = (fields: Record<string, string>): RequestBody => ({
   headers: { "Content-Type": "application/x-www-form-urlencoded" },
   create: () => new URLSearchParams(fields),
+  isComplete: true,
 });
 
 const json = (value: unknown): RequestBody => ({
   headers: { "Content-Type": "application/json" },
   create: () => JSON.stringify(value),
+  isComplete: true,
 });
 
 function upload(kind: string, bytes: Uint8Array<ArrayBuffer>, name: string, type: string): RequestBody {
@@ -43,6 +47,7 @@ function upload(kind: string, bytes: Uint8Array<ArrayBuffer>, name: string, type
       formData.set("file", new File([bytes], name, { type }));
       return formData;
     },
+    isComplete: true,
   };
 }
 
@@ -123,6 +128,11 @@ const BLOCKS: Record<string, BodyBuilder> = {
   },
 };
 
+async function userVersion(userId: string) {
+  const user = await getDb().selectFrom("user").select("version").where("id", "=", userId).executeTakeFirstOrThrow();
+  return String(user.version);
+}
+
 async function courseSettingsFields({ course }: RouteWorld) {
   const row = await getDb()
     .selectFrom("courses")
@@ -154,7 +164,13 @@ const BUILDERS: Record<string, Record<string, BodyBuilder>> = {
     "save-settings": async (world) => form(await courseSettingsFields(world)),
     enrol: ({ spareStudent }) => form({ intent: "enrol", userId: spareStudent.id }),
     unenrol: async ({ spareStudent, course }) => {
-      await insertEnrolment(getDb(), course.course.id, spareStudent.id);
+      const enrolled = await getDb()
+        .selectFrom("enrolments")
+        .select("id")
+        .where("course_id", "=", course.course.id)
+        .where("user_id", "=", spareStudent.id)
+        .executeTakeFirst();
+      if (!enrolled) await insertEnrolment(getDb(), course.course.id, spareStudent.id);
       return form({ intent: "unenrol", userId: spareStudent.id });
     },
   },
@@ -166,11 +182,28 @@ const BUILDERS: Record<string, Record<string, BodyBuilder>> = {
     enrol: () => form({ intent: "enrol" }),
   },
   "admin/users": {
-    "change-role": ({ spareStudent }) => form({ intent: "change-role", userId: spareStudent.id, role: "student" }),
-    deactivate: ({ spareStudent }) => form({ intent: "deactivate", userId: spareStudent.id }),
-    reactivate: ({ spareStudent }) => form({ intent: "reactivate", userId: spareStudent.id }),
+    "change-role": async ({ spareStudent }) =>
+      form({
+        intent: "change-role",
+        userId: spareStudent.id,
+        role: "student",
+        version: await userVersion(spareStudent.id),
+      }),
+    deactivate: async ({ spareStudent }) =>
+      form({ intent: "deactivate", userId: spareStudent.id, version: await userVersion(spareStudent.id) }),
+    reactivate: async ({ spareStudent }) =>
+      form({ intent: "reactivate", userId: spareStudent.id, version: await userVersion(spareStudent.id) }),
   },
-  "admin/enquiries": { "": ({ site }) => form({ id: site.enquiryId, status: "handled" }) },
+  "admin/enquiries": {
+    "": async ({ site }) => {
+      const enquiry = await getDb()
+        .selectFrom("enquiries")
+        .select("version")
+        .where("id", "=", site.enquiryId)
+        .executeTakeFirstOrThrow();
+      return form({ id: site.enquiryId, status: "handled", version: String(enquiry.version) });
+    },
+  },
   "course-details/:id": {
     "remove-user": async ({ cpd }) => {
       const enrolled = await insertEnrolledUser(getDb(), cpd.cpdCourse.id, { name: "To be removed" });
@@ -184,6 +217,8 @@ const BUILDERS: Record<string, Record<string, BodyBuilder>> = {
   "auth/profile": { "": () => form({ image: "" }) },
   profile: { "": () => form({ image: "" }) },
   "edit-page/:pageId": {
+    // Declared after save: the draft page goes last.
+    delete: () => form({ intent: "delete" }),
     save: async ({ site }) => {
       const page = await getDb()
         .selectFrom("site_pages")
@@ -209,5 +244,5 @@ export async function requestBodyFor(
 ): Promise<RequestBody> {
   const build = BUILDERS[routePath]?.[intent ?? ""];
   if (build) return build(world);
-  return form(intent ? { [intentField]: intent } : {});
+  return { ...form(intent ? { [intentField]: intent } : {}), isComplete: false };
 }
