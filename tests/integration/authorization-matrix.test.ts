@@ -375,3 +375,24 @@ it("the course viewer shows lesson content to the course's readers only", async 
   }
   expectNoMismatches(mismatches);
 });
+
+it("an unpublished course is not found by anyone but its editors", async () => {
+  const route = routes.find((candidate) => candidate.file === "routes/learn/course-viewer.tsx") as RouteEntry;
+  const url = `${TEST_ORIGIN}${fillPath(route.path, { courseId: world.otherCourse.id })}`;
+  const mismatches: Mismatch[] = [];
+  for (const actor of ACTOR_NAMES) {
+    const result = await dispatch(new Request(url, { headers: withCaller(new Headers(), actor) }));
+    const isEditor = actor === "otherInstructor" || actor === "admin";
+    const ok = isEditor ? result.status < 400 : result.status === 404;
+    if (!ok) {
+      mismatches.push({
+        route: route.path,
+        actor,
+        method: "GET B's draft",
+        expected: isEditor ? "2xx/3xx" : "404",
+        got: describeGot(result),
+      });
+    }
+  }
+  expectNoMismatches(mismatches);
+});

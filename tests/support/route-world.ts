@@ -256,7 +256,8 @@ export async function buildRouteWorld() {
   const anonymous: Actor = { name: "anonymous", cookie: "" };
 
   const owned = await buildOwnedCourse(owner);
-  const otherCourse = await insertCourse(getDb(), { name: "ISO 14001 Awareness (B)" });
+  // Instructor B's course, not published yet: hidden from everyone but B and admins.
+  const otherCourse = await insertCourse(getDb(), { name: "ISO 14001 Awareness (B)", is_published: 0 });
   await addCourseInstructor(getDb(), otherCourse.id, otherInstructor.user?.id as string);
   const courseCertificate = await completeCourse(student.user?.id as string, owned.course.id, [
     owned.lesson.id,
