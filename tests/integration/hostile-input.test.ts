@@ -49,11 +49,12 @@ const appSource = sourceFiles(path.resolve("app"))
   .map((file) => fs.readFileSync(file, "utf8"))
   .join("\n");
 
-/** Every intent the app knows: z.literal("x") in schemas, intent === "x", case "x", *_INTENT = "x". */
+/** Every intent the app knows: z.literal("x") in schemas, intent: "x" in types, intent === "x", case "x", *_INTENT = "x". */
 const KNOWN_INTENTS = [
   ...new Set(
     [
       ...appSource.matchAll(/intent: z\.literal\("([\w-]+)"\)/g),
+      ...appSource.matchAll(/intent: "([\w-]+)"/g),
       ...appSource.matchAll(/intent === "([\w-]+)"/g),
       ...appSource.matchAll(/case "([\w-]+)":/g),
       ...appSource.matchAll(/INTENT\w* = "([\w-]+)"/g),
@@ -348,6 +349,14 @@ function expectClearAnswer(answer: Dispatched, what: string) {
 
 // Bounded: a route whose every answer is a PDF stops early rather than slowing the whole file.
 const runOptions = (numRuns: number) => ({ seed: SEED, numRuns, endOnFailure: true, interruptAfterTimeLimit: 1_500 });
+
+describe("the generated requests", () => {
+  it("know the app's intents and field names, so random forms reach past the first check", () => {
+    expect(KNOWN_INTENTS).toEqual(expect.arrayContaining(["delete-chapter", "save-block", "submit-quiz"]));
+    expect(KNOWN_FIELDS).toEqual(expect.arrayContaining(["siteName", "chapterId", "version", "email"]));
+    expect(actionRoutes.length).toBeGreaterThan(20);
+  });
+});
 
 // --- Crafted regressions: each failed with a 500 before the one parser and the bounds ----------
 
