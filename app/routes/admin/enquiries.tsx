@@ -33,8 +33,11 @@ import { pageNumberFrom } from "~/lib/pagination";
 import { readLoadedVersion, VERSION_FIELD } from "~/lib/record-version";
 import { refusalResponse, STATUS_FOR_REASON } from "~/lib/refusal";
 import { readFormData } from "~/lib/request-body.server";
+import type { RouteAccess } from "~/lib/route-access";
 import { toastHeaders } from "~/lib/toast.server";
 import type { Route } from "./+types/enquiries";
+
+export const access = { read: "admin", write: "admin" } satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Enquiries", matches);
 

@@ -27,9 +27,15 @@ import { pageNumberFrom } from "~/lib/pagination";
 import { readLoadedVersion, VERSION_FIELD } from "~/lib/record-version";
 import { type Refusal, STATUS_FOR_REASON } from "~/lib/refusal";
 import { readFormData } from "~/lib/request-body.server";
+import type { RouteAccess } from "~/lib/route-access";
 import { toastHeaders } from "~/lib/toast.server";
 import type { UserRole } from "~db/schema";
 import type { Route } from "./+types/users";
+
+export const access = {
+  read: "admin",
+  write: { "change-role": "admin", deactivate: "admin", reactivate: "admin" },
+} satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Users", matches);
 

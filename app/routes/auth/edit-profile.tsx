@@ -10,8 +10,11 @@ import { pageTitle } from "~/lib/page-title";
 import { readLoadedVersion, VERSION_FIELD } from "~/lib/record-version";
 import { STATUS_FOR_REASON } from "~/lib/refusal";
 import { readFormData } from "~/lib/request-body.server";
+import type { RouteAccess } from "~/lib/route-access";
 import { toastHeaders } from "~/lib/toast.server";
 import type { Route } from "./+types/edit-profile";
+
+export const access = { read: "signed-in", write: "signed-in" } satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Edit profile", matches);
 
