@@ -1,3 +1,4 @@
+import { formVersion, STALE_FORM_VERSION_MESSAGE } from "./form-numbers";
 import { type Refusal, refuse } from "./refusal";
 
 /**
@@ -6,14 +7,12 @@ import { type Refusal, refuse } from "./refusal";
  */
 export const VERSION_FIELD = "version";
 
-export const MISSING_VERSION_MESSAGE =
-  "This form was sent without the version it was opened at, so it cannot be saved safely. Reload the page and try again.";
-
-/** The loaded version from a posted form, or a refusal when it is absent or not a whole number ≥ 1. */
+/**
+ * The loaded version from a posted form that is read without a schema; forms with a schema use
+ * formVersion() in it. Both apply the same bound and message (lib/form-numbers.ts).
+ */
 export function readLoadedVersion(formData: FormData): { ok: true; version: number } | Refusal {
-  const raw = formData.get(VERSION_FIELD);
-  const text = typeof raw === "string" ? raw.trim() : "";
-  // Bounded like every number from a request: at most 9 digits, so it is a safe integer everywhere.
-  if (!/^[1-9]\d{0,8}$/.test(text)) return refuse("invalid", MISSING_VERSION_MESSAGE);
-  return { ok: true, version: Number(text) };
+  const parsed = formVersion().safeParse(formData.get(VERSION_FIELD) ?? "");
+  if (!parsed.success) return refuse("invalid", STALE_FORM_VERSION_MESSAGE);
+  return { ok: true, version: parsed.data };
 }
