@@ -10,6 +10,14 @@ export const FORM_BODY_LIMIT_BYTES = 1024 * 1024;
 /** Multipart framing (boundaries, part headers, the other fields) added to a file. */
 export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
+/**
+ * The upload route streams its file to disk and refuses it itself, with its own message, at its
+ * first byte over UPLOAD_MAX_BYTES. Its limit here is only a backstop, far enough above that the
+ * route answers first: the streams between this counter and the route's parser hold a few
+ * hundred KB at most, more than the 64 KiB of framing.
+ */
+export const UPLOAD_BACKSTOP_MARGIN_BYTES = 1024 * 1024;
+
 /** The enrolled-users CSV import on course-details/:id takes files up to 1 MB (MAX_CSV_BYTES there). */
 export const CSV_IMPORT_MAX_BYTES = 1_000_000;
 
@@ -36,7 +44,7 @@ interface BodyLimitRule {
 export const FILE_BODY_LIMITS: BodyLimitRule[] = [
   {
     path: /^\/api\/uploads\/?$/i,
-    bytes: (settings) => settings.uploadMaxBytes + MULTIPART_OVERHEAD_BYTES,
+    bytes: (settings) => settings.uploadMaxBytes + UPLOAD_BACKSTOP_MARGIN_BYTES,
     what: "The file",
   },
   {

@@ -21,7 +21,8 @@ function mediaType(request: Request): string {
   return (request.headers.get("Content-Type") ?? "").split(";")[0].trim().toLowerCase();
 }
 
-function isBodyTooLarge(error: unknown): boolean {
+/** True when the server stopped the body at its size limit (the error may be wrapped). */
+export function isBodyTooLarge(error: unknown): boolean {
   for (let current = error; current instanceof Error; current = current.cause) {
     if (current.name === BODY_TOO_LARGE_ERROR_NAME) return true;
   }
@@ -43,8 +44,10 @@ export function containsNulByte(value: unknown): boolean {
   return false;
 }
 
-/** The body as FormData, or a refusal saying why not. For actions that answer with data. */
-export async function parseFormBody(request: Request): Promise<{ ok: true; formData: FormData } | Refusal> {
+export const MISSING_BOUNDARY_MESSAGE = "The multipart form has no boundary, so it could not be read.";
+
+/** Why a body is not a form a page sends (another content type, multipart without a boundary), or null. */
+export function formContentTypeRefusal(request: Request): Refusal | null {
   const type = mediaType(request);
   if (!FORM_TYPES.includes(type)) {
     return refuse(
@@ -53,8 +56,15 @@ export async function parseFormBody(request: Request): Promise<{ ok: true; formD
     );
   }
   if (type === "multipart/form-data" && !/boundary=/i.test(request.headers.get("Content-Type") ?? "")) {
-    return refuse("invalid", "The multipart form has no boundary, so it could not be read.");
+    return refuse("invalid", MISSING_BOUNDARY_MESSAGE);
   }
+  return null;
+}
+
+/** The body as FormData, or a refusal saying why not. For actions that answer with data. */
+export async function parseFormBody(request: Request): Promise<{ ok: true; formData: FormData } | Refusal> {
+  const typeRefusal = formContentTypeRefusal(request);
+  if (typeRefusal) return typeRefusal;
   let formData: FormData;
   try {
     formData = await request.formData();

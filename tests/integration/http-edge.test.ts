@@ -11,8 +11,8 @@ import type { EdgeSettings } from "../../server/edge-settings.ts";
 import { serveFetchHandler } from "../../server/request-handler.ts";
 import {
   FORM_BODY_LIMIT_BYTES,
-  MULTIPART_OVERHEAD_BYTES,
   BODY_TOO_LARGE_ERROR_NAME as SERVER_BODY_TOO_LARGE_ERROR_NAME,
+  UPLOAD_BACKSTOP_MARGIN_BYTES,
 } from "../../server/request-limits.ts";
 import { requireSameOrigin } from "../../server/security.ts";
 
@@ -205,7 +205,7 @@ describe("request bodies are bounded while they stream", () => {
     const answer = await rawExchange(
       edge,
       `POST /api/uploads HTTP/1.1\r\nHost: 127.0.0.1\r\nOrigin: ${edge.origin}\r\n` +
-        `Content-Type: multipart/form-data; boundary=x\r\nContent-Length: ${UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD_BYTES + 1}\r\n\r\n`,
+        `Content-Type: multipart/form-data; boundary=x\r\nContent-Length: ${UPLOAD_MAX_BYTES + UPLOAD_BACKSTOP_MARGIN_BYTES + 1}\r\n\r\n`,
     );
     expect(answer).toMatch(/^HTTP\/1\.1 413 /);
     expect(answer).toMatch(/The file you sent is larger than this address accepts/);
@@ -265,14 +265,14 @@ describe("request bodies are bounded while they stream", () => {
     });
     expect(toForm.status).toBe(413);
 
-    const overLimit = multipartBody(UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD_BYTES);
+    const overLimit = multipartBody(UPLOAD_MAX_BYTES + UPLOAD_BACKSTOP_MARGIN_BYTES);
     const refused = await fetch(`${edge.origin}/api/uploads`, {
       method: "POST",
       headers: { Origin: edge.origin, "Content-Type": overLimit.contentType },
       body: overLimit.body,
     });
     expect(refused.status).toBe(413);
-    expect(await refused.text()).toMatch(/The file you sent is larger than this address accepts \(at most 4\.1 MB\)/);
+    expect(await refused.text()).toMatch(/The file you sent is larger than this address accepts \(at most 5 MB\)/);
   });
 });
 

@@ -36,26 +36,30 @@ export async function detectFileType(bytes: Uint8Array, originalName: string): P
   return { mime: detected.mime, extension: detected.ext };
 }
 
-interface SaveUploadInput {
-  bytes: Uint8Array;
+type SaveUploadInput = {
   originalName: string;
   kind: UploadKind;
   owner: SessionUser | null;
   uploadDirectory: string;
   maxBytes: number;
-}
+} & (
+  | { bytes: Uint8Array }
+  /** A file already on disk (the upload route streams the body there); the caller removes it. */
+  | { filePath: string }
+);
 
 export async function saveUpload(db: Kysely<Database>, input: SaveUploadInput): Promise<Upload> {
-  if (input.bytes.byteLength === 0) throw new UploadRefusedError("The file is empty.", 400);
-  if (input.bytes.byteLength > input.maxBytes) throw new UploadRefusedError(FILE_TOO_BIG_MESSAGE, 413);
+  const sent = "bytes" in input ? input.bytes : await readFileWithinLimit(input.filePath, input.maxBytes);
+  if (sent.byteLength === 0) throw new UploadRefusedError("The file is empty.", 400);
+  if (sent.byteLength > input.maxBytes) throw new UploadRefusedError(FILE_TOO_BIG_MESSAGE, 413);
 
-  const detected = await detectFileType(input.bytes, input.originalName);
+  const detected = await detectFileType(sent, input.originalName);
   const accepted: readonly string[] = UPLOAD_KINDS[input.kind].mimeTypes;
   if (!detected || !accepted.includes(detected.mime)) {
     throw new UploadRefusedError(`This file is not ${UPLOAD_KINDS[input.kind].label}.`, 415);
   }
 
-  const { bytes, mime, extension } = await checkedContent(input.kind, input.bytes, detected);
+  const { bytes, mime, extension } = await checkedContent(input.kind, sent, detected);
   const id = createId();
   const storedName = `${id}.${extension}`;
   await fs.mkdir(input.uploadDirectory, { recursive: true });
@@ -76,6 +80,18 @@ export async function saveUpload(db: Kysely<Database>, input: SaveUploadInput): 
     throw error;
   }
   return upload;
+}
+
+/** The checks below need the whole file; only a file within the limit is ever read into memory. */
+async function readFileWithinLimit(filePath: string, maxBytes: number): Promise<Uint8Array> {
+  const { size } = await fs.stat(filePath);
+  if (size > maxBytes) throw new UploadRefusedError(FILE_TOO_BIG_MESSAGE, 413);
+  return new Uint8Array(await fs.readFile(filePath));
+}
+
+/** Where the upload route streams a file before it is checked: inside the upload folder, never served. */
+export function incomingUploadDirectory(uploadDirectory: string): string {
+  return path.join(uploadDirectory, "incoming");
 }
 
 interface StoredContent {

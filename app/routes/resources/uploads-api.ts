@@ -1,10 +1,11 @@
 import { data } from "react-router";
 import { requireUser } from "~/features/auth/session.server";
 import { FILE_TOO_BIG_MESSAGE, isUploadKind } from "~/features/uploads/upload-kinds";
-import { saveUpload, UploadRefusedError, uploadUrl } from "~/features/uploads/uploads.server";
+import { incomingUploadDirectory, saveUpload, UploadRefusedError, uploadUrl } from "~/features/uploads/uploads.server";
 import { getDb } from "~/lib/app-context.server";
 import { getEnvironment } from "~/lib/env.server";
-import { parseFormBody, unreadableBody } from "~/lib/request-body.server";
+import { discardReceivedFile, readMultipartUpload } from "~/lib/multipart-upload.server";
+import { unreadableBody } from "~/lib/request-body.server";
 import type { RouteAccess } from "~/lib/route-access";
 import type { Route } from "./+types/uploads-api";
 
@@ -31,21 +32,29 @@ export async function action({ request }: Route.ActionArgs) {
     return data({ error: FILE_TOO_BIG_MESSAGE }, { status: 413 });
   }
 
-  const read = await parseFormBody(request);
-  if (!read.ok) return unreadableBody(read);
-  const formData = read.formData;
-  const file = formData.get("file");
-  const kind = formData.get("kind") ?? "image";
-  if (!(file instanceof File)) return data({ error: "Choose a file to upload." }, { status: 400 });
-  if (!isUploadKind(kind)) return data({ error: "Unknown kind of upload." }, { status: 400 });
-  if (kind !== "image" && user.role === "student") {
-    return data({ error: "Only instructors and admins can upload course files." }, { status: 403 });
+  // Streamed to disk as it arrives: a body is never held in memory, and a file over the limit
+  // is refused at its first byte too many (decision 0012).
+  const received = await readMultipartUpload(request, {
+    fileField: "file",
+    directory: incomingUploadDirectory(environment.uploadDirectory),
+    maxFileBytes: environment.UPLOAD_MAX_BYTES,
+    fileTooLargeMessage: FILE_TOO_BIG_MESSAGE,
+  });
+  if (!received.ok) {
+    if (received.reason === "too-large") return data({ error: FILE_TOO_BIG_MESSAGE }, { status: 413 });
+    return unreadableBody(received);
   }
-
+  const { fields, file } = received;
   try {
+    const kind = fields.get("kind") ?? "image";
+    if (!file) return data({ error: "Choose a file to upload." }, { status: 400 });
+    if (!isUploadKind(kind)) return data({ error: "Unknown kind of upload." }, { status: 400 });
+    if (kind !== "image" && user.role === "student") {
+      return data({ error: "Only instructors and admins can upload course files." }, { status: 403 });
+    }
     const upload = await saveUpload(getDb(), {
-      bytes: new Uint8Array(await file.arrayBuffer()),
-      originalName: String(formData.get("name") || file.name || "file"),
+      filePath: file.path,
+      originalName: fields.get("name") || file.fileName || "file",
       kind,
       owner: user,
       uploadDirectory: environment.uploadDirectory,
@@ -64,6 +73,8 @@ export async function action({ request }: Route.ActionArgs) {
   } catch (error) {
     if (error instanceof UploadRefusedError) return data({ error: error.message }, { status: error.status });
     throw error;
+  } finally {
+    await discardReceivedFile(file);
   }
 }
 
