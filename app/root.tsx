@@ -10,7 +10,7 @@ import { ToastFromServer } from "~/components/toast-from-server";
 import { getSessionUser } from "~/features/auth/session.server";
 import { listFootprintCountries } from "~/features/site-settings/footprint.server";
 import { getSiteSettings } from "~/features/site-settings/site-settings.server";
-import { getDb } from "~/lib/app-context.server";
+import { getDb } from "~/server/app-context.server";
 import { useNonce } from "~/lib/content-security-policy";
 import { readToast } from "~/lib/toast.server";
 import type { Route } from "./+types/root";

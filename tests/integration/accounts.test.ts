@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { getAuth, getDb } from "~/lib/app-context.server";
 import * as adminSettingsRoute from "~/routes/admin/site-settings";
 import * as editProfileRoute from "~/routes/auth/edit-profile";
 import * as profileRoute from "~/routes/auth/profile";
 import * as signInRoute from "~/routes/auth/sign-in";
 import * as signUpRoute from "~/routes/auth/sign-up";
+import { getAuth, getDb } from "~/server/app-context.server";
 import { insertUser } from "~tests/factories/user-factory";
 import { cookiesFrom, dataOf, formRequest, pageRequest, routeArgs, settle } from "~tests/support/requests";
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { getSiteSettings } from "~/features/site-settings/site-settings.server";
-import { getAuth, getDb } from "~/lib/app-context.server";
 import * as siteSettingsRoute from "~/routes/admin/site-settings";
 import * as usersRoute from "~/routes/admin/users";
 import * as profileRoute from "~/routes/auth/profile";
 import * as signInRoute from "~/routes/auth/sign-in";
+import { getAuth, getDb } from "~/server/app-context.server";
 import { insertUser } from "~tests/factories/user-factory";
 import { cookiesFrom, dataOf, formRequest, pageRequest, routeArgs, settle } from "~tests/support/requests";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { getAuth, getDb } from "~/lib/app-context.server";
 import * as signInRoute from "~/routes/auth/sign-in";
 import * as authApiRoute from "~/routes/resources/auth-api";
+import { getAuth, getDb } from "~/server/app-context.server";
 import { insertUser } from "~tests/factories/user-factory";
 import { cookiesFrom, formRequest, routeArgs, settle, TEST_ORIGIN } from "~tests/support/requests";
 

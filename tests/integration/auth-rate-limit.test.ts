@@ -1,8 +1,8 @@
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { recordFailedSignIn, signInWaitSeconds } from "~/features/auth/sign-in-throttle.server";
-import { getDb } from "~/lib/app-context.server";
 import { consumeRateLimit, readCounters, sweepExpiredCounters } from "~/lib/rate-limit.server";
+import { getDb } from "~/server/app-context.server";
 import { openDatabase } from "~db/database.server";
 
 /** A second, independent connection to the same database, as a second server process would have. */

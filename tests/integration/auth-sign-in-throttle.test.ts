@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { recordFailedSignIn, signInWaitSeconds } from "~/features/auth/sign-in-throttle.server";
-import { getAuth, getDb } from "~/lib/app-context.server";
 import { CLIENT_ADDRESS_HEADER } from "~/lib/client-address.server";
 import * as signInRoute from "~/routes/auth/sign-in";
+import { getAuth, getDb } from "~/server/app-context.server";
 import { insertUser } from "~tests/factories/user-factory";
 import { dataOf, formRequest, routeArgs, settle } from "~tests/support/requests";
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { CONFIRM_EMAIL_SUBJECT, EXISTING_ACCOUNT_SUBJECT } from "~/features/auth/account-emails";
 import { checkSignUpLimits } from "~/features/auth/account-mail-throttle.server";
-import { getAuth, getDb } from "~/lib/app-context.server";
 import { CLIENT_ADDRESS_HEADER } from "~/lib/client-address.server";
 import * as forgotPasswordRoute from "~/routes/auth/forgot-password";
 import * as signInRoute from "~/routes/auth/sign-in";
 import * as signUpRoute from "~/routes/auth/sign-up";
 import * as authApiRoute from "~/routes/resources/auth-api";
+import { getAuth, getDb } from "~/server/app-context.server";
 import { insertUser } from "~tests/factories/user-factory";
 import { cookiesFrom, dataOf, formRequest, pageRequest, routeArgs, settle } from "~tests/support/requests";
 

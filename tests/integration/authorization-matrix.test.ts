@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
-import { getDb } from "~/lib/app-context.server";
 import { type AccessLevel, declaredIntents, type RouteAccess, writeLevelFor } from "~/lib/route-access";
+import { getDb } from "~/server/app-context.server";
 import { TEST_ORIGIN } from "~tests/support/requests";
 import { requestBodyFor } from "~tests/support/route-request-bodies";
 import { addressableRoutes, type Dispatched, dispatch, fillPath, type RouteEntry } from "~tests/support/route-table";

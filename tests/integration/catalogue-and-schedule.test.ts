@@ -8,13 +8,13 @@ import {
   findScheduleEntry,
   todayInSouthAfrica,
 } from "~/features/training-schedule/training-schedule.server";
-import { getAuth, getDb } from "~/lib/app-context.server";
 import * as signInRoute from "~/routes/auth/sign-in";
 import * as schedulePdfRoute from "~/routes/resources/schedule-pdf";
 import * as catalogueRoute from "~/routes/site/course-catalogue";
 import * as courseOverviewRoute from "~/routes/site/course-overview";
 import * as learningCenterRoute from "~/routes/site/learning-center";
 import * as scheduleEntryRoute from "~/routes/site/schedule-entry";
+import { getAuth, getDb } from "~/server/app-context.server";
 import { seasonYear } from "~db/seed/training-schedule";
 import { insertCourse } from "~tests/factories/course-factory";
 import { insertUser } from "~tests/factories/user-factory";

@@ -4,7 +4,6 @@ import {
   issueEnrolledUserCertificate,
 } from "~/features/certificates/certificates.server";
 import { createSmtpTransport, deliverDueEmails } from "~/features/mail/mail.server";
-import { getAuth, getDb } from "~/lib/app-context.server";
 import * as signInRoute from "~/routes/auth/sign-in";
 import * as attendanceRegisterRoute from "~/routes/cpd/attendance-register";
 import * as certificatePdfRoute from "~/routes/cpd/certificate-pdf";
@@ -17,6 +16,7 @@ import * as enrolledUsersCsvRoute from "~/routes/cpd/enrolled-users-csv";
 import * as listCoursesRoute from "~/routes/cpd/list-courses";
 import * as verifyCertificateRoute from "~/routes/site/verify-certificate";
 import * as verifyCertificatePdfRoute from "~/routes/site/verify-certificate-pdf";
+import { getAuth, getDb } from "~/server/app-context.server";
 import { insertChapter, insertCourse, insertLesson } from "~tests/factories/course-factory";
 import { insertCpdCourse, insertEnrolledUser } from "~tests/factories/cpd-factory";
 import { insertUser } from "~tests/factories/user-factory";

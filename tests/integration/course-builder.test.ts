@@ -1,5 +1,4 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { getAuth, getDb } from "~/lib/app-context.server";
 import { createId } from "~/lib/ids";
 import * as signInRoute from "~/routes/auth/sign-in";
 import * as blocksApi from "~/routes/instructor/blocks-api";
@@ -13,6 +12,7 @@ import * as layoutRoute from "~/routes/instructor/instructor-layout";
 import * as outlineApi from "~/routes/instructor/outline-api";
 import * as profileRoute from "~/routes/instructor/profile";
 import * as studentsRoute from "~/routes/instructor/students";
+import { getAuth, getDb } from "~/server/app-context.server";
 import {
   addCourseInstructor,
   insertBlock,

@@ -4,8 +4,8 @@ import {
   issueCourseCompletionCertificate,
   renderCertificatePdf,
 } from "~/features/certificates/certificates.server";
-import { getAuth, getDb } from "~/lib/app-context.server";
 import { createId } from "~/lib/ids";
+import { getAuth, getDb } from "~/server/app-context.server";
 import { insertChapter, insertCourse, insertEnrolment, insertLesson } from "~tests/factories/course-factory";
 import { insertUser } from "~tests/factories/user-factory";
 import { pdfToText } from "~tests/support/pdf-text";

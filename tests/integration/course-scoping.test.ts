@@ -4,7 +4,6 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { OUTSIDE_PDF_MESSAGE } from "~/features/content-blocks/block-types";
 import { ENQUIRIES_FOR_ADMINS_MESSAGE } from "~/features/enquiries/enquiry-readers";
 import { ANOTHER_COURSES_FILE_MESSAGE } from "~/features/learning/lesson-files.server";
-import { getAuth, getDb } from "~/lib/app-context.server";
 import { getEnvironment } from "~/lib/env.server";
 import { createId } from "~/lib/ids";
 import * as adminEnquiriesRoute from "~/routes/admin/enquiries";
@@ -15,6 +14,7 @@ import * as formsRoute from "~/routes/instructor/forms";
 import * as outlineApi from "~/routes/instructor/outline-api";
 import * as enquiriesCsvRoute from "~/routes/resources/enquiries-csv";
 import * as uploadFileRoute from "~/routes/resources/upload-file";
+import { getAuth, getDb } from "~/server/app-context.server";
 import {
   addCourseInstructor,
   insertBlock,

@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { saveUpload } from "~/features/uploads/uploads.server";
-import { getAuth, getDb } from "~/lib/app-context.server";
 import { getEnvironment } from "~/lib/env.server";
 import * as profileRoute from "~/routes/auth/profile";
 import * as signInRoute from "~/routes/auth/sign-in";
 import * as courseViewerRoute from "~/routes/learn/course-viewer";
 import * as uploadFileRoute from "~/routes/resources/upload-file";
+import { getAuth, getDb } from "~/server/app-context.server";
 import {
   addCourseInstructor,
   insertBlock,

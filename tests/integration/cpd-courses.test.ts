@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { getAuth, getDb } from "~/lib/app-context.server";
 import * as signInRoute from "~/routes/auth/sign-in";
 import * as attendanceRegisterRoute from "~/routes/cpd/attendance-register";
 import * as courseDetailsRoute from "~/routes/cpd/course-details";
 import * as courseFormRoute from "~/routes/cpd/course-form";
 import * as enrolledUsersCsvRoute from "~/routes/cpd/enrolled-users-csv";
 import * as listCoursesRoute from "~/routes/cpd/list-courses";
+import { getAuth, getDb } from "~/server/app-context.server";
 import { insertCpdCourse, insertEnrolledUser } from "~tests/factories/cpd-factory";
 import { insertUser } from "~tests/factories/user-factory";
 import { pdfToText } from "~tests/support/pdf-text";

@@ -8,8 +8,8 @@ import {
   startMailWorker,
 } from "~/features/mail/mail.server";
 import { CLAIM_LEASE_MS, claimNextDueEmail } from "~/features/mail/outbox-claim.server";
-import { getAuth, getDb } from "~/lib/app-context.server";
 import { getEnvironment } from "~/lib/env.server";
+import { getAuth, getDb } from "~/server/app-context.server";
 import { type DatabaseConnection, openDatabase } from "~db/database.server";
 import { insertUser } from "~tests/factories/user-factory";
 import { startSmtpTestServer } from "~tests/support/smtp-test-server";

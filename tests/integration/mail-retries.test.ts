@@ -7,11 +7,11 @@ import {
   queueEmail,
 } from "~/features/mail/mail.server";
 import { LONGEST_RETRY_DELAY_MS, RETRY_WINDOW_MS, retryDelayMs } from "~/features/mail/send-failures";
-import { getAuth, getDb } from "~/lib/app-context.server";
 import { readToast } from "~/lib/toast.server";
 import * as adminMailRoute from "~/routes/admin/mail";
 import * as adminMailMessageRoute from "~/routes/admin/mail-message";
 import * as signInRoute from "~/routes/auth/sign-in";
+import { getAuth, getDb } from "~/server/app-context.server";
 import { insertUser } from "~tests/factories/user-factory";
 import { cookiesFrom, formRequest, pageRequest, routeArgs, settle } from "~tests/support/requests";
 import { startSmtpTestServer } from "~tests/support/smtp-test-server";

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { getAuth, getDb } from "~/lib/app-context.server";
 import * as forgotPasswordRoute from "~/routes/auth/forgot-password";
 import * as resetPasswordRoute from "~/routes/auth/reset-password";
 import * as signInRoute from "~/routes/auth/sign-in";
+import { getAuth, getDb } from "~/server/app-context.server";
 import { insertUser } from "~tests/factories/user-factory";
 import { dataOf, formRequest, routeArgs, settle } from "~tests/support/requests";
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { STALE_PAGE_MESSAGE } from "~/features/site-pages/site-pages.schema";
 import { findSitePage } from "~/features/site-pages/site-pages.server";
-import { getAuth, getDb } from "~/lib/app-context.server";
 import * as signInRoute from "~/routes/auth/sign-in";
 import * as addPageRoute from "~/routes/pages/add-page";
 import * as editPageRoute from "~/routes/pages/edit-page";
 import * as pageRoute from "~/routes/pages/page";
 import * as pageBuilderRoute from "~/routes/pages/page-builder";
+import { getAuth, getDb } from "~/server/app-context.server";
 import { insertUser } from "~tests/factories/user-factory";
 import { cookiesFrom, dataOf, formRequest, pageRequest, routeArgs, settle } from "~tests/support/requests";
 

@@ -1,12 +1,12 @@
 import fs from "node:fs";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { getAuth, getDb } from "~/lib/app-context.server";
 import { getEnvironment } from "~/lib/env.server";
 import * as signInRoute from "~/routes/auth/sign-in";
 import * as uploadDeleteRoute from "~/routes/resources/upload-delete";
 import * as uploadFileRoute from "~/routes/resources/upload-file";
 import * as uploadsRoute from "~/routes/resources/uploads-api";
+import { getAuth, getDb } from "~/server/app-context.server";
 import { insertUser } from "~tests/factories/user-factory";
 import { cookiesFrom, formRequest, routeArgs, settle } from "~tests/support/requests";
 

@@ -1,5 +1,5 @@
-import { getDb } from "~/lib/app-context.server";
 import { createId } from "~/lib/ids";
+import { getDb } from "~/server/app-context.server";
 import { insertBlock, insertChapter, insertEnrolment, insertLesson } from "~tests/factories/course-factory";
 import { insertEnrolledUser } from "~tests/factories/cpd-factory";
 import type { RouteWorld } from "./route-world";

@@ -9,9 +9,9 @@ import { queueEmail } from "~/features/mail/mail.server";
 import { createSitePage } from "~/features/site-pages/site-pages.server";
 import { createScheduleEntry } from "~/features/training-schedule/training-schedule.server";
 import { saveUpload } from "~/features/uploads/uploads.server";
-import { getAuth, getDb } from "~/lib/app-context.server";
 import { getEnvironment } from "~/lib/env.server";
 import { createId } from "~/lib/ids";
+import { getAuth, getDb } from "~/server/app-context.server";
 import type { UserRole } from "~db/schema";
 import {
   addCourseInstructor,

@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, inject } from "vitest";
-import { closeAppContext } from "~/lib/app-context.server";
 import { resetEnvironmentForTests } from "~/lib/env.server";
+import { closeAppContext } from "~/server/app-context.server";
 import { databaseUrlWithName, newTestDirectory, randomDatabaseName, withPostgresAdmin } from "./database-template";
 
 /**

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { isUserRole } from "~/features/users/roles";
-import { getAuth } from "~/lib/app-context.server";
+import { getAuth } from "~/server/app-context.server";
 import type { UserRole } from "~db/schema";
 
 export interface SessionUser {

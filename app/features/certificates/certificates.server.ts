@@ -6,6 +6,7 @@ import { getSiteSettings } from "~/features/site-settings/site-settings.server";
 import { getEnvironment } from "~/lib/env.server";
 import { createId } from "~/lib/ids";
 import { customAlphabet } from "~/lib/random-text";
+import type { DatabaseExecutor } from "~db/executor";
 import type { Certificate, CpdCourse, CpdEnrolledUser, Database } from "~db/schema";
 import {
   type CertificateAssets,
@@ -14,8 +15,6 @@ import {
   verificationUrl,
 } from "./certificate-pdf.server";
 import { type CertificateFormInput, DEFAULT_CERTIFICATE_TITLE } from "./certificates.schema";
-
-type DatabaseOrTransaction = Kysely<Database> | Transaction<Database>;
 
 /** What is printed on a certificate; the row keeps a copy, so later edits never change an issued one. */
 export type CertificateContent = Omit<
@@ -45,14 +44,14 @@ export function generateCertificateNumber(now = new Date()): string {
 }
 
 /** Runs the work in the caller's transaction if there is one, else in a new one. */
-function inTransaction<T>(db: DatabaseOrTransaction, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+function inTransaction<T>(db: DatabaseExecutor, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
   if (db.isTransaction) return work(db as Transaction<Database>);
   return db.transaction().execute(work);
 }
 
-export async function loadCertificateAssets(db: DatabaseOrTransaction): Promise<CertificateAssets> {
+export async function loadCertificateAssets(db: DatabaseExecutor): Promise<CertificateAssets> {
   const environment = getEnvironment();
-  const settings = await getSiteSettings(db as Kysely<Database>);
+  const settings = await getSiteSettings(db);
   return {
     issuerName: settings.site_name,
     baseUrl: environment.baseUrl,
@@ -61,7 +60,7 @@ export async function loadCertificateAssets(db: DatabaseOrTransaction): Promise<
   };
 }
 
-export async function renderCertificatePdf(db: DatabaseOrTransaction, certificates: Certificate[]): Promise<Buffer> {
+export async function renderCertificatePdf(db: DatabaseExecutor, certificates: Certificate[]): Promise<Buffer> {
   return renderCertificatesPdf(certificates, await loadCertificateAssets(db));
 }
 
@@ -88,7 +87,7 @@ export interface IssuedCertificate {
  * and queues the email with the PDF attached in the same transaction, so a certificate is never
  * stored without its email nor an email sent for a certificate that was not stored.
  */
-export async function issueCertificate(db: DatabaseOrTransaction, input: IssueInput): Promise<IssuedCertificate> {
+export async function issueCertificate(db: DatabaseExecutor, input: IssueInput): Promise<IssuedCertificate> {
   const assets = await loadCertificateAssets(db);
   const certificate: Certificate = {
     ...input.content,
@@ -112,14 +111,14 @@ export async function issueCertificate(db: DatabaseOrTransaction, input: IssueIn
   return { certificate, pdf, isNew: true };
 }
 
-async function unusedCertificateNumber(db: DatabaseOrTransaction): Promise<string> {
+async function unusedCertificateNumber(db: DatabaseExecutor): Promise<string> {
   for (;;) {
     const candidate = generateCertificateNumber();
     if (!(await isCertificateNumberTaken(db, candidate))) return candidate;
   }
 }
 
-export async function isCertificateNumberTaken(db: DatabaseOrTransaction, certificateNumber: string, exceptId = "") {
+export async function isCertificateNumberTaken(db: DatabaseExecutor, certificateNumber: string, exceptId = "") {
   const found = await db
     .selectFrom("certificates")
     .select("id")
@@ -184,7 +183,7 @@ export type CourseCompletionCertificateResult =
  * Pass a transaction to make the certificate part of the caller's own save.
  */
 export async function issueCourseCompletionCertificate(
-  db: DatabaseOrTransaction,
+  db: DatabaseExecutor,
   { userId, courseId }: { userId: string; courseId: string },
 ): Promise<CourseCompletionCertificateResult> {
   const course = await db
@@ -208,7 +207,7 @@ export async function issueCourseCompletionCertificate(
   if (existing) return { issued: true, certificate: existing, isNew: false };
   if (!(await hasCompletedEveryLesson(db, userId, courseId))) return { issued: false, reason: "not-complete" };
 
-  const settings = await getSiteSettings(db as Kysely<Database>);
+  const settings = await getSiteSettings(db);
   const { certificate } = await issueCertificate(db, {
     issuedByUserId: null,
     content: {
@@ -228,7 +227,7 @@ export async function issueCourseCompletionCertificate(
   return { issued: true, certificate, isNew: true };
 }
 
-async function hasCompletedEveryLesson(db: DatabaseOrTransaction, userId: string, courseId: string) {
+async function hasCompletedEveryLesson(db: DatabaseExecutor, userId: string, courseId: string) {
   const lessons = await db
     .selectFrom("lessons")
     .select((eb) => eb.fn.countAll().as("count"))
@@ -522,7 +521,7 @@ export async function issueFormCertificate(
  * "Your certificate" link: its PDF is at /certificates/{id}/pdf, its public page at /verify/{code}.
  */
 export function findCourseCompletionCertificate(
-  db: DatabaseOrTransaction,
+  db: DatabaseExecutor,
   { userId, courseId }: { userId: string; courseId: string },
 ) {
   return db

@@ -1,11 +1,10 @@
 import type { Kysely, Transaction } from "kysely";
 import { createId } from "~/lib/ids";
+import type { DatabaseExecutor } from "~db/executor";
 import type { CpdCourse, CpdEnrolledUser, Database } from "~db/schema";
 import { updateAtVersion, type VersionedSave } from "~db/versioned-update";
 import type { CourseFormInput, EditCourseOverlayInput, EnrolledUserInput } from "./cpd-courses.schema";
 import { isoFromDateInput } from "./form-fields";
-
-type DatabaseOrTransaction = Kysely<Database> | Transaction<Database>;
 
 // ---------------------------------------------------------------------------------------------
 // Courses
@@ -62,7 +61,7 @@ export async function listCpdCourses(db: Kysely<Database>, query = ""): Promise<
   return rows.map(({ created_at: _createdAt, ...row }) => ({ ...row, enrolled_count: Number(row.enrolled_count) }));
 }
 
-export function findCpdCourse(db: DatabaseOrTransaction, id: string): Promise<CpdCourse | undefined> {
+export function findCpdCourse(db: DatabaseExecutor, id: string): Promise<CpdCourse | undefined> {
   return db.selectFrom("cpd_courses").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
@@ -155,7 +154,7 @@ export function updateCourseDetails(
 // ---------------------------------------------------------------------------------------------
 // Enrolled users
 
-export function listEnrolledUsers(db: DatabaseOrTransaction, cpdCourseId: string): Promise<CpdEnrolledUser[]> {
+export function listEnrolledUsers(db: DatabaseExecutor, cpdCourseId: string): Promise<CpdEnrolledUser[]> {
   return db
     .selectFrom("cpd_enrolled_users")
     .selectAll()
@@ -165,7 +164,7 @@ export function listEnrolledUsers(db: DatabaseOrTransaction, cpdCourseId: string
     .execute();
 }
 
-export function findEnrolledUser(db: DatabaseOrTransaction, id: string): Promise<CpdEnrolledUser | undefined> {
+export function findEnrolledUser(db: DatabaseExecutor, id: string): Promise<CpdEnrolledUser | undefined> {
   return db.selectFrom("cpd_enrolled_users").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
@@ -176,7 +175,7 @@ export type EnrolledUserProblem = Partial<Record<keyof EnrolledUserInput, string
  * issued certificates), and a person (email) is enrolled on a course once.
  */
 export async function findEnrolmentConflicts(
-  db: DatabaseOrTransaction,
+  db: DatabaseExecutor,
   cpdCourseId: string,
   input: Pick<EnrolledUserInput, "email" | "certificateNumber">,
   exceptEnrolledUserId = "",

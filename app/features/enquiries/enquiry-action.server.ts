@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { getDb } from "~/lib/app-context.server";
+import { getDb } from "~/server/app-context.server";
 import { clientAddress } from "~/lib/client-address.server";
 import { getEnvironment } from "~/lib/env.server";
 import { parseForm } from "~/lib/forms";

@@ -1,11 +1,10 @@
-import type { Insertable, Kysely, Transaction } from "kysely";
+import type { Insertable, Kysely } from "kysely";
 import { createId } from "~/lib/ids";
+import type { DatabaseExecutor } from "~db/executor";
 import type { Database, EventRecord, EventsTable } from "~db/schema";
 import { updateAtVersion, type VersionedSave } from "~db/versioned-update";
 import type { EventFormInput } from "./event.schema";
 import { type EventDetails, southAfricanToday } from "./event-details";
-
-type DatabaseOrTransaction = Kysely<Database> | Transaction<Database>;
 
 function parseTextList(json: string): string[] {
   try {
@@ -62,7 +61,7 @@ function toEventColumns(input: EventFormInput) {
   } satisfies Partial<Insertable<EventsTable>>;
 }
 
-export async function findEvent(db: DatabaseOrTransaction, id: string): Promise<EventDetails | undefined> {
+export async function findEvent(db: DatabaseExecutor, id: string): Promise<EventDetails | undefined> {
   const row = await db.selectFrom("events").selectAll().where("id", "=", id).executeTakeFirst();
   return row ? toEventDetails(row) : undefined;
 }

@@ -1,8 +1,9 @@
-import type { Kysely, Transaction, Updateable } from "kysely";
+import type { Kysely, Updateable } from "kysely";
 import nodemailer from "nodemailer";
 import { createId } from "~/lib/ids";
 import { logger } from "~/lib/logger.server";
 import { type Outcome, refuse } from "~/lib/refusal";
+import type { DatabaseExecutor } from "~db/executor";
 import type { Database, OutboxMessage, OutboxTable } from "~db/schema";
 import { type ClaimedMessage, claimNextDueEmail } from "./outbox-claim.server";
 import { planAfterFailure } from "./send-failures";
@@ -23,8 +24,6 @@ export interface EmailMessage {
   attachments?: EmailAttachment[];
 }
 
-type DatabaseOrTransaction = Kysely<Database> | Transaction<Database>;
-
 /** Lower is sent first. Urgent: someone is waiting for this mail right now (a password reset). */
 export const MAIL_PRIORITY = { urgent: 0, normal: 1 } as const;
 export type MailPriority = keyof typeof MAIL_PRIORITY;
@@ -38,7 +37,7 @@ const MESSAGES_PER_DELIVERY = 20;
  * message is about: either both are kept or neither is, and a failed send never loses the record.
  */
 export async function queueEmail(
-  db: DatabaseOrTransaction,
+  db: DatabaseExecutor,
   message: EmailMessage,
   { priority = "normal" }: { priority?: MailPriority } = {},
 ): Promise<string> {

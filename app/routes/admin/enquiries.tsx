@@ -27,7 +27,7 @@ import {
 } from "~/features/enquiries/enquiry-fields";
 import { readEnquiryFilter } from "~/features/enquiries/enquiry-filter";
 import { checkCanReadEnquiries } from "~/features/enquiries/enquiry-readers";
-import { getDb } from "~/lib/app-context.server";
+import { getDb } from "~/server/app-context.server";
 import { pageTitle } from "~/lib/page-title";
 import { pageNumberFrom } from "~/lib/pagination";
 import { readLoadedVersion, VERSION_FIELD } from "~/lib/record-version";

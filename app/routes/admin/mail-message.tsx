@@ -3,7 +3,7 @@ import { Form, Link, redirect } from "react-router";
 import { requireAdmin } from "~/features/auth/session.server";
 import { OutboxStatusBadge } from "~/features/mail/components/outbox-status-badge";
 import { type EmailAttachment, findOutboxMessage, retryEmail } from "~/features/mail/mail.server";
-import { getDb } from "~/lib/app-context.server";
+import { getDb } from "~/server/app-context.server";
 import { pageTitle } from "~/lib/page-title";
 import { refusalResponse } from "~/lib/refusal";
 import type { RouteAccess } from "~/lib/route-access";

@@ -5,7 +5,7 @@ import { requireAdmin } from "~/features/auth/session.server";
 import { OutboxStatusBadge } from "~/features/mail/components/outbox-status-badge";
 import { RESEND_FAILED_INTENT, ResendFailedButton } from "~/features/mail/components/resend-failed-button";
 import { listOutbox, resendAllFailedEmails } from "~/features/mail/mail.server";
-import { getDb } from "~/lib/app-context.server";
+import { getDb } from "~/server/app-context.server";
 import { getEnvironment } from "~/lib/env.server";
 import { pageTitle } from "~/lib/page-title";
 import { pageNumberFrom } from "~/lib/pagination";

@@ -4,7 +4,7 @@ import { ImageUpload } from "~/components/image-upload";
 import { requireAdmin } from "~/features/auth/session.server";
 import { siteSettingsSchema } from "~/features/site-settings/site-settings.schema";
 import { getSiteSettings, updateSiteSettings } from "~/features/site-settings/site-settings.server";
-import { getDb } from "~/lib/app-context.server";
+import { getDb } from "~/server/app-context.server";
 import { parseForm, useSchemaValidation } from "~/lib/forms";
 import { pageTitle } from "~/lib/page-title";
 import { readFormData } from "~/lib/request-body.server";

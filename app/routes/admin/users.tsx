@@ -20,7 +20,7 @@ import { requireAdmin } from "~/features/auth/session.server";
 import { ROLE_LABELS, USER_ROLES } from "~/features/users/roles";
 import { changeRoleSchema, setDeactivatedSchema, USERS_PAGE_SIZE } from "~/features/users/users.schema";
 import { type AdminChangeResult, changeUserRole, listUsers, setUserDeactivated } from "~/features/users/users.server";
-import { getDb } from "~/lib/app-context.server";
+import { getDb } from "~/server/app-context.server";
 import { parseForm } from "~/lib/forms";
 import { pageTitle } from "~/lib/page-title";
 import { pageNumberFrom } from "~/lib/pagination";

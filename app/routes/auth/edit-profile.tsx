@@ -4,7 +4,7 @@ import { StaleSaveNotice } from "~/components/stale-save-notice";
 import { requireUser } from "~/features/auth/session.server";
 import { editProfileSchema } from "~/features/users/users.schema";
 import { findOwnProfile, updateOwnProfile } from "~/features/users/users.server";
-import { getDb } from "~/lib/app-context.server";
+import { getDb } from "~/server/app-context.server";
 import { parseForm, useSchemaValidation } from "~/lib/forms";
 import { pageTitle } from "~/lib/page-title";
 import { readLoadedVersion, VERSION_FIELD } from "~/lib/record-version";

@@ -3,7 +3,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { checkPasswordResetLimits } from "~/features/auth/account-mail-throttle.server";
 import { forgotPasswordSchema } from "~/features/auth/auth.schema";
 import { AuthCard } from "~/features/auth/components/auth-card";
-import { getAuth, getDb } from "~/lib/app-context.server";
+import { getAuth, getDb } from "~/server/app-context.server";
 import { clientAddress } from "~/lib/client-address.server";
 import { getEnvironment } from "~/lib/env.server";
 import { parseForm, useSchemaValidation } from "~/lib/forms";

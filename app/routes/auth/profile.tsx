@@ -7,7 +7,7 @@ import { listMyCourses } from "~/features/learning/my-courses.server";
 import { ROLE_LABELS } from "~/features/users/roles";
 import { profilePictureSchema } from "~/features/users/users.schema";
 import { setProfilePicture } from "~/features/users/users.server";
-import { getDb } from "~/lib/app-context.server";
+import { getDb } from "~/server/app-context.server";
 import { parseForm } from "~/lib/forms";
 import { pageTitle } from "~/lib/page-title";
 import { readFormData } from "~/lib/request-body.server";

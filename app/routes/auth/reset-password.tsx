@@ -3,7 +3,7 @@ import { data, Form, Link, redirect, useNavigation, useSearchParams } from "reac
 import { findUserIdOfResetToken, markEmailConfirmed } from "~/features/auth/account.server";
 import { resetPasswordSchema } from "~/features/auth/auth.schema";
 import { AuthCard } from "~/features/auth/components/auth-card";
-import { getAuth, getDb } from "~/lib/app-context.server";
+import { getAuth, getDb } from "~/server/app-context.server";
 import { parseForm, useSchemaValidation } from "~/lib/forms";
 import { pageTitle } from "~/lib/page-title";
 import { readFormData } from "~/lib/request-body.server";

@@ -6,7 +6,7 @@ import { AuthCard } from "~/features/auth/components/auth-card";
 import { getSessionUser } from "~/features/auth/session.server";
 import { requestSignUp, SIGN_UP_SENT } from "~/features/auth/sign-up.server";
 import { landingPathFor } from "~/features/users/roles";
-import { getAuth, getDb } from "~/lib/app-context.server";
+import { getAuth, getDb } from "~/server/app-context.server";
 import { clientAddress } from "~/lib/client-address.server";
 import { parseForm, useSchemaValidation } from "~/lib/forms";
 import { pageTitle } from "~/lib/page-title";

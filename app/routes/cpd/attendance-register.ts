@@ -3,7 +3,7 @@ import { pdfResponse } from "~/features/certificates/pdf-response.server";
 import { renderAttendanceRegister } from "~/features/cpd-courses/attendance-register.server";
 import { findCpdCourse, listEnrolledUsers } from "~/features/cpd-courses/cpd-courses.server";
 import { getSiteSettings } from "~/features/site-settings/site-settings.server";
-import { getDb } from "~/lib/app-context.server";
+import { getDb } from "~/server/app-context.server";
 import type { RouteAccess } from "~/lib/route-access";
 import type { Route } from "./+types/attendance-register";
 

@@ -5,7 +5,7 @@ import {
   renderCertificatePdf,
 } from "~/features/certificates/certificates.server";
 import { pdfResponse } from "~/features/certificates/pdf-response.server";
-import { getDb } from "~/lib/app-context.server";
+import { getDb } from "~/server/app-context.server";
 import type { RouteAccess } from "~/lib/route-access";
 import type { Route } from "./+types/certificate-pdf";
 

@@ -1,7 +1,7 @@
 import { requireInstructor } from "~/features/auth/session.server";
 import { issueCourseCertificates } from "~/features/certificates/certificates.server";
 import { pdfResponse } from "~/features/certificates/pdf-response.server";
-import { getDb } from "~/lib/app-context.server";
+import { getDb } from "~/server/app-context.server";
 import type { RouteAccess } from "~/lib/route-access";
 import type { Route } from "./+types/course-certificates";
 

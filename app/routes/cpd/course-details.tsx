@@ -54,7 +54,7 @@ import {
 import { saveEnrolledUserEdit } from "~/features/cpd-courses/enrolled-user-edit.server";
 import { importEnrolledUsersCsv } from "~/features/cpd-courses/enrolled-users-csv.server";
 import { todayDateInputValue } from "~/features/cpd-courses/form-fields";
-import { getDb } from "~/lib/app-context.server";
+import { getDb } from "~/server/app-context.server";
 import { parseForm } from "~/lib/forms";
 import { pageTitle } from "~/lib/page-title";
 import { parseFormBody, readTextFile, unreadableBody } from "~/lib/request-body.server";

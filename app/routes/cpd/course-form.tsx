@@ -16,7 +16,7 @@ import { ImageUpload } from "~/components/image-upload";
 import { requireInstructor } from "~/features/auth/session.server";
 import { CPD_LEVELS, courseFormSchema, STALE_COURSE_MESSAGE } from "~/features/cpd-courses/cpd-courses.schema";
 import { createCpdCourse, findCpdCourse, updateCpdCourse } from "~/features/cpd-courses/cpd-courses.server";
-import { getDb } from "~/lib/app-context.server";
+import { getDb } from "~/server/app-context.server";
 import { type FieldErrors, parseForm, useSchemaValidation } from "~/lib/forms";
 import { pageTitle } from "~/lib/page-title";
 import { readFormData } from "~/lib/request-body.server";

@@ -20,7 +20,7 @@ import { findCertificate, issueFormCertificate } from "~/features/certificates/c
 import { findCpdCourse } from "~/features/cpd-courses/cpd-courses.server";
 import { todayDateInputValue } from "~/features/cpd-courses/form-fields";
 import { getSiteSettings } from "~/features/site-settings/site-settings.server";
-import { getDb } from "~/lib/app-context.server";
+import { getDb } from "~/server/app-context.server";
 import { parseForm, useSchemaValidation } from "~/lib/forms";
 import { pageTitle } from "~/lib/page-title";
 import { readFormData } from "~/lib/request-body.server";

@@ -6,7 +6,7 @@ import {
 } from "~/features/certificates/certificates.server";
 import { pdfResponse } from "~/features/certificates/pdf-response.server";
 import { findEnrolledUser } from "~/features/cpd-courses/cpd-courses.server";
-import { getDb } from "~/lib/app-context.server";
+import { getDb } from "~/server/app-context.server";
 import type { RouteAccess } from "~/lib/route-access";
 import type { Route } from "./+types/enrolled-user-certificate";
 

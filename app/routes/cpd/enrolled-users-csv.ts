@@ -1,7 +1,7 @@
 import { requireInstructor } from "~/features/auth/session.server";
 import { findCpdCourse } from "~/features/cpd-courses/cpd-courses.server";
 import { exportEnrolledUsersCsv } from "~/features/cpd-courses/enrolled-users-csv.server";
-import { getDb } from "~/lib/app-context.server";
+import { getDb } from "~/server/app-context.server";
 import type { RouteAccess } from "~/lib/route-access";
 import type { Route } from "./+types/enrolled-users-csv";
 

@@ -4,7 +4,7 @@ import { Form, Link } from "react-router";
 import { EmptyState } from "~/components/empty-state";
 import { requireInstructor } from "~/features/auth/session.server";
 import { listCpdCourses } from "~/features/cpd-courses/cpd-courses.server";
-import { getDb } from "~/lib/app-context.server";
+import { getDb } from "~/server/app-context.server";
 import { pageTitle } from "~/lib/page-title";
 import type { RouteAccess } from "~/lib/route-access";
 import type { Route } from "./+types/list-courses";

@@ -4,7 +4,7 @@ import { requireInstructor } from "~/features/auth/session.server";
 import { EventForm, eventFormValues } from "~/features/events/components/event-form";
 import { eventFormSchema } from "~/features/events/event.schema";
 import { createEvent, findEvent, updateEvent } from "~/features/events/events.server";
-import { getDb } from "~/lib/app-context.server";
+import { getDb } from "~/server/app-context.server";
 import { parseForm } from "~/lib/forms";
 import { pageTitle } from "~/lib/page-title";
 import { readLoadedVersion, VERSION_FIELD } from "~/lib/record-version";

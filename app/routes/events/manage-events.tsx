@@ -6,7 +6,7 @@ import { requireInstructor } from "~/features/auth/session.server";
 import { listBookingsForEvent } from "~/features/bookings/bookings.server";
 import { formatEventDates, formatEventTimes, isPastEvent } from "~/features/events/event-details";
 import { listEventsWithBookingCounts } from "~/features/events/events.server";
-import { getDb } from "~/lib/app-context.server";
+import { getDb } from "~/server/app-context.server";
 import { pageTitle } from "~/lib/page-title";
 import type { RouteAccess } from "~/lib/route-access";
 import type { Route } from "./+types/manage-events";

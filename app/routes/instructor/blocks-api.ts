@@ -5,7 +5,7 @@ import { assertCanEditCourse } from "~/features/courses/course-access.server";
 import { blockIntentSchema, type EditorActionResult } from "~/features/courses/course-editor.schema";
 import { reorderChildren } from "~/features/courses/course-structure.server";
 import { CHAPTER_UPDATED_MESSAGE } from "~/features/courses/courses.schema";
-import { getDb } from "~/lib/app-context.server";
+import { getDb } from "~/server/app-context.server";
 import { toFieldErrors } from "~/lib/forms";
 import { parseJsonBody, unreadableBody } from "~/lib/request-body.server";
 import type { RouteAccess } from "~/lib/route-access";

@@ -9,7 +9,7 @@ import { CourseOutlineSidebar, editorPath } from "~/features/courses/components/
 import { assertCanEditCourse } from "~/features/courses/course-access.server";
 import type { EditorActionResult } from "~/features/courses/course-editor.schema";
 import { findCourseHeader, loadCourseOutline } from "~/features/courses/course-structure.server";
-import { getDb } from "~/lib/app-context.server";
+import { getDb } from "~/server/app-context.server";
 import { pageTitle } from "~/lib/page-title";
 import type { RouteAccess } from "~/lib/route-access";
 import type { Route } from "./+types/course-editor";

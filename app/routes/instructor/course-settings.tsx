@@ -37,7 +37,7 @@ import {
   saveCourseSettings,
   searchStudentsToEnrol,
 } from "~/features/courses/courses.server";
-import { getDb } from "~/lib/app-context.server";
+import { getDb } from "~/server/app-context.server";
 import { parseForm, useSchemaValidation } from "~/lib/forms";
 import { pageTitle } from "~/lib/page-title";
 import { readFormData } from "~/lib/request-body.server";

@@ -7,7 +7,7 @@ import { showToast } from "~/components/toast-from-server";
 import { requireInstructor } from "~/features/auth/session.server";
 import { ADD_COURSE_FAILED_MESSAGE, addCourseSchema } from "~/features/courses/courses.schema";
 import { createCourse, listEditableCourses } from "~/features/courses/courses.server";
-import { getDb } from "~/lib/app-context.server";
+import { getDb } from "~/server/app-context.server";
 import { type FieldErrors, parseForm } from "~/lib/forms";
 import { logger } from "~/lib/logger.server";
 import { pageTitle } from "~/lib/page-title";

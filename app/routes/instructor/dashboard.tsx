@@ -3,7 +3,7 @@ import { IconCalendarEvent, IconSchool, IconUserPlus, IconUsers } from "@tabler/
 import type { ReactNode } from "react";
 import { requireInstructor } from "~/features/auth/session.server";
 import { getDashboardStats } from "~/features/instructor-dashboard/dashboard-stats.server";
-import { getDb } from "~/lib/app-context.server";
+import { getDb } from "~/server/app-context.server";
 import { pageTitle } from "~/lib/page-title";
 import type { RouteAccess } from "~/lib/route-access";
 import type { Route } from "./+types/dashboard";

@@ -11,7 +11,7 @@ import {
   RECENT_SUBMISSIONS_LIMIT,
 } from "~/features/instructor-dashboard/public-forms";
 import { listRecentSubmissions } from "~/features/instructor-dashboard/public-forms.server";
-import { getDb } from "~/lib/app-context.server";
+import { getDb } from "~/server/app-context.server";
 import { pageTitle } from "~/lib/page-title";
 import { refusalResponse } from "~/lib/refusal";
 import type { RouteAccess } from "~/lib/route-access";

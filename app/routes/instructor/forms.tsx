@@ -4,7 +4,7 @@ import { requireInstructor } from "~/features/auth/session.server";
 import { canReadEnquiries, ENQUIRIES_FOR_ADMINS_MESSAGE } from "~/features/enquiries/enquiry-readers";
 import { formatSubmittedAt, holdsEnquiries, PUBLIC_FORMS } from "~/features/instructor-dashboard/public-forms";
 import { summarisePublicForms } from "~/features/instructor-dashboard/public-forms.server";
-import { getDb } from "~/lib/app-context.server";
+import { getDb } from "~/server/app-context.server";
 import { pageTitle } from "~/lib/page-title";
 import type { RouteAccess } from "~/lib/route-access";
 import type { Route } from "./+types/forms";

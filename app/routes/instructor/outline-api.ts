@@ -13,7 +13,7 @@ import {
   type StructureResult,
 } from "~/features/courses/course-structure.server";
 import { CHAPTER_UPDATED_MESSAGE } from "~/features/courses/courses.schema";
-import { getDb } from "~/lib/app-context.server";
+import { getDb } from "~/server/app-context.server";
 import { parseForm } from "~/lib/forms";
 import { parseFormBody, unreadableBody } from "~/lib/request-body.server";
 import type { RouteAccess } from "~/lib/route-access";

@@ -4,7 +4,7 @@ import { EmptyState } from "~/components/empty-state";
 import { requireInstructor } from "~/features/auth/session.server";
 import { getInstructorProfile } from "~/features/instructor-dashboard/instructor-profile.server";
 import { ROLE_LABELS } from "~/features/users/roles";
-import { getDb } from "~/lib/app-context.server";
+import { getDb } from "~/server/app-context.server";
 import { pageTitle } from "~/lib/page-title";
 import type { RouteAccess } from "~/lib/route-access";
 import type { UserRole } from "~db/schema";

@@ -15,7 +15,7 @@ import { completeLesson } from "~/features/learning/progress.server";
 import { readQuizAnswers, recordQuizAttempt } from "~/features/learning/quiz-scoring.server";
 import { enrolSelf } from "~/features/learning/self-enrolment.server";
 import { readSurveyAnswers, saveSurveyResponse } from "~/features/learning/surveys.server";
-import { getDb } from "~/lib/app-context.server";
+import { getDb } from "~/server/app-context.server";
 import { getEnvironment } from "~/lib/env.server";
 import { pageTitle } from "~/lib/page-title";
 import { readFormData } from "~/lib/request-body.server";

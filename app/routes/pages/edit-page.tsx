@@ -11,7 +11,7 @@ import {
   sitePageSchema,
 } from "~/features/site-pages/site-pages.schema";
 import { deleteSitePage, findSitePage, updateSitePage } from "~/features/site-pages/site-pages.server";
-import { getDb } from "~/lib/app-context.server";
+import { getDb } from "~/server/app-context.server";
 import { parseForm } from "~/lib/forms";
 import { pageTitle } from "~/lib/page-title";
 import { readFormData } from "~/lib/request-body.server";

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { EmptyState } from "~/components/empty-state";
 import { requireAdmin } from "~/features/auth/session.server";
 import { listSitePages } from "~/features/site-pages/site-pages.server";
-import { getDb } from "~/lib/app-context.server";
+import { getDb } from "~/server/app-context.server";
 import { pageTitle } from "~/lib/page-title";
 import type { RouteAccess } from "~/lib/route-access";
 import type { Route } from "./+types/page-builder";

@@ -1,7 +1,7 @@
 import { Badge, Container, Group, Stack, Text, Title } from "@mantine/core";
 import { getSessionUser } from "~/features/auth/session.server";
 import { findSitePage } from "~/features/site-pages/site-pages.server";
-import { getDb } from "~/lib/app-context.server";
+import { getDb } from "~/server/app-context.server";
 import { pageTitle } from "~/lib/page-title";
 import type { RouteAccess } from "~/lib/route-access";
 import type { Route } from "./+types/page";

@@ -1,4 +1,4 @@
-import { getAuth } from "~/lib/app-context.server";
+import { getAuth } from "~/server/app-context.server";
 import type { RouteAccess } from "~/lib/route-access";
 import type { Route } from "./+types/auth-api";
 

@@ -3,7 +3,7 @@ import { listAllEnquiries } from "~/features/enquiries/enquiries.server";
 import { enquiriesToCsv } from "~/features/enquiries/enquiries-csv.server";
 import { readEnquiryFilter } from "~/features/enquiries/enquiry-filter";
 import { checkCanReadEnquiries } from "~/features/enquiries/enquiry-readers";
-import { getDb } from "~/lib/app-context.server";
+import { getDb } from "~/server/app-context.server";
 import { refusalResponse } from "~/lib/refusal";
 import type { RouteAccess } from "~/lib/route-access";
 import type { Route } from "./+types/enquiries-csv";

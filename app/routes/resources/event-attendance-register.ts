@@ -5,7 +5,7 @@ import { bookingsFileName } from "~/features/bookings/bookings-csv";
 import { formatEventDate, southAfricanToday } from "~/features/events/event-details";
 import { findEvent } from "~/features/events/events.server";
 import { getSiteSettings } from "~/features/site-settings/site-settings.server";
-import { getDb } from "~/lib/app-context.server";
+import { getDb } from "~/server/app-context.server";
 import { FILE_CONTENT_SECURITY_POLICY } from "~/lib/content-security-policy";
 import type { RouteAccess } from "~/lib/route-access";
 import type { Route } from "./+types/event-attendance-register";

@@ -2,7 +2,7 @@ import { requireInstructor } from "~/features/auth/session.server";
 import { listBookingsForEvent } from "~/features/bookings/bookings.server";
 import { bookingsFileName, bookingsToCsv } from "~/features/bookings/bookings-csv";
 import { findEvent } from "~/features/events/events.server";
-import { getDb } from "~/lib/app-context.server";
+import { getDb } from "~/server/app-context.server";
 import type { RouteAccess } from "~/lib/route-access";
 import type { Route } from "./+types/event-bookings-csv";
 

@@ -1,7 +1,7 @@
 import { getSiteSettings } from "~/features/site-settings/site-settings.server";
 import { renderSchedulePdf } from "~/features/training-schedule/schedule-pdf.server";
 import { listUpcomingScheduleEntries, todayInSouthAfrica } from "~/features/training-schedule/training-schedule.server";
-import { getDb } from "~/lib/app-context.server";
+import { getDb } from "~/server/app-context.server";
 import { FILE_CONTENT_SECURITY_POLICY } from "~/lib/content-security-policy";
 import { getEnvironment } from "~/lib/env.server";
 import type { RouteAccess } from "~/lib/route-access";

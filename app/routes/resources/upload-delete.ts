@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { requireUser } from "~/features/auth/session.server";
 import { deleteUpload } from "~/features/uploads/uploads.server";
-import { getDb } from "~/lib/app-context.server";
+import { getDb } from "~/server/app-context.server";
 import { getEnvironment } from "~/lib/env.server";
 import type { RouteAccess } from "~/lib/route-access";
 import type { Route } from "./+types/upload-delete";

@@ -3,7 +3,7 @@ import { Readable } from "node:stream";
 import { getSessionUser, requireUser } from "~/features/auth/session.server";
 import { checkLessonFileAccess } from "~/features/learning/lesson-files.server";
 import { findUploadByStoredName, uploadFilePath } from "~/features/uploads/uploads.server";
-import { getDb } from "~/lib/app-context.server";
+import { getDb } from "~/server/app-context.server";
 import { parseByteRange } from "~/lib/byte-range";
 import { FILE_CONTENT_SECURITY_POLICY } from "~/lib/content-security-policy";
 import { getEnvironment } from "~/lib/env.server";

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { requireUser } from "~/features/auth/session.server";
 import { FILE_TOO_BIG_MESSAGE, isUploadKind } from "~/features/uploads/upload-kinds";
 import { incomingUploadDirectory, saveUpload, UploadRefusedError, uploadUrl } from "~/features/uploads/uploads.server";
-import { getDb } from "~/lib/app-context.server";
+import { getDb } from "~/server/app-context.server";
 import { getEnvironment } from "~/lib/env.server";
 import { discardReceivedFile, readMultipartUpload } from "~/lib/multipart-upload.server";
 import { unreadableBody } from "~/lib/request-body.server";

@@ -1,7 +1,7 @@
 import { Box, Card, Container, List, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { AFFILIATIONS, MISSION, PARTNERSHIP_BENEFITS, VALUES, VISION } from "~/features/site-content/company-profile";
 import { getSiteSettings } from "~/features/site-settings/site-settings.server";
-import { getDb } from "~/lib/app-context.server";
+import { getDb } from "~/server/app-context.server";
 import { pageTitle } from "~/lib/page-title";
 import type { RouteAccess } from "~/lib/route-access";
 import type { Route } from "./+types/about-us";

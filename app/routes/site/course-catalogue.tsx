@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { EmptyState } from "~/components/empty-state";
 import { isCatalogueType } from "~/features/catalogue/catalogue.schema";
 import { loadCataloguePage } from "~/features/catalogue/catalogue.server";
-import { getDb } from "~/lib/app-context.server";
+import { getDb } from "~/server/app-context.server";
 import { pageTitle } from "~/lib/page-title";
 import type { RouteAccess } from "~/lib/route-access";
 import type { Route } from "./+types/course-catalogue";

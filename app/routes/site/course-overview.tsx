@@ -5,7 +5,7 @@ import { findPublishedCourseBySlug } from "~/features/catalogue/catalogue.server
 import { EnquiryForm } from "~/features/enquiries/components/enquiry-form";
 import { handleEnquiryPost } from "~/features/enquiries/enquiry-action.server";
 import layout from "~/features/site-content/page-layout.module.css";
-import { getDb } from "~/lib/app-context.server";
+import { getDb } from "~/server/app-context.server";
 import { pageTitle } from "~/lib/page-title";
 import type { RouteAccess } from "~/lib/route-access";
 import type { Route } from "./+types/course-overview";

@@ -9,7 +9,7 @@ import { BookingForm } from "~/features/bookings/components/booking-form";
 import { FeaturedEvent } from "~/features/events/components/featured-event";
 import { formatEventDates, formatEventTimes, isPastEvent } from "~/features/events/event-details";
 import { findEvent, listUpcomingEvents } from "~/features/events/events.server";
-import { getDb } from "~/lib/app-context.server";
+import { getDb } from "~/server/app-context.server";
 import { clientAddress } from "~/lib/client-address.server";
 import { getEnvironment } from "~/lib/env.server";
 import type { FieldErrors } from "~/lib/forms";

@@ -5,7 +5,7 @@ import { listFootprintCountries, listTrainingCategories } from "~/features/site-
 import { getSiteSettings } from "~/features/site-settings/site-settings.server";
 import { dateRangeLabel, durationLabel, locationLabels } from "~/features/training-schedule/training-schedule.schema";
 import { listUpcomingScheduleEntries } from "~/features/training-schedule/training-schedule.server";
-import { getDb } from "~/lib/app-context.server";
+import { getDb } from "~/server/app-context.server";
 import { pageTitle } from "~/lib/page-title";
 import type { RouteAccess } from "~/lib/route-access";
 import type { Route } from "./+types/home";

@@ -13,7 +13,7 @@ import {
   listUpcomingScheduleEntries,
   publishedCourseSlugsById,
 } from "~/features/training-schedule/training-schedule.server";
-import { getDb } from "~/lib/app-context.server";
+import { getDb } from "~/server/app-context.server";
 import { pageTitle } from "~/lib/page-title";
 import type { RouteAccess } from "~/lib/route-access";
 import type { Route } from "./+types/learning-center";

@@ -14,7 +14,7 @@ import {
   listCoursesForSchedule,
   updateScheduleEntry,
 } from "~/features/training-schedule/training-schedule.server";
-import { getDb } from "~/lib/app-context.server";
+import { getDb } from "~/server/app-context.server";
 import { parseForm } from "~/lib/forms";
 import { pageTitle } from "~/lib/page-title";
 import { readLoadedVersion } from "~/lib/record-version";

@@ -6,7 +6,7 @@ import { formatCertificateDate } from "~/features/certificates/certificate-pdf.s
 import { revokeCertificateSchema } from "~/features/certificates/certificates.schema";
 import { findCertificateByCode, revokeCertificate } from "~/features/certificates/certificates.server";
 import { getSiteSettings } from "~/features/site-settings/site-settings.server";
-import { getDb } from "~/lib/app-context.server";
+import { getDb } from "~/server/app-context.server";
 import { parseForm, useSchemaValidation } from "~/lib/forms";
 import { pageTitle } from "~/lib/page-title";
 import { readFormData } from "~/lib/request-body.server";

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { type Auth, createAuth } from "~/features/auth/auth.server";
+import { getEnvironment } from "~/lib/env.server";
 import { type DatabaseConnection, openDatabase } from "~db/database.server";
-import { getEnvironment } from "./env.server";
 
 /**
  * The process-wide database and auth instances. Feature functions take the database as their

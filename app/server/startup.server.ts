@@ -1,10 +1,10 @@
 import { createSmtpTransport, type MailWorker, startMailWorker } from "~/features/mail/mail.server";
 import { ensureSiteSettings } from "~/features/site-settings/site-settings.server";
+import { getEnvironment } from "~/lib/env.server";
+import { logger } from "~/lib/logger.server";
 import { migrateDatabase } from "~db/migrate.server";
 import { isDatabaseEmpty, type SeededSignIn, seedDemoContent } from "~db/seed/seed.server";
 import { closeAppContext, getAuth, getDatabaseConnection } from "./app-context.server";
-import { getEnvironment } from "./env.server";
-import { logger } from "./logger.server";
 
 export interface PreparedApp {
   databaseKind: string;
