@@ -123,9 +123,10 @@ test("a student cannot give themselves a role; an admin can", async ({ page, bro
   await page.goto("/edit-profile");
   await expect(page.getByLabel("Name")).toBeVisible();
   await expect(page.getByLabel(/role/i)).toHaveCount(0);
-  // Even a hand-made request with a role is ignored.
+  // Even a hand-made request with a role is ignored (it carries the version the form was loaded at).
+  const version = await page.locator('input[name="version"]').inputValue();
   const response = await page.request.post("/edit-profile", {
-    form: { name: "Role Climber", email, bio: "", role: "admin" },
+    form: { name: "Role Climber", email, bio: "", role: "admin", version },
     headers: { Origin: new URL(page.url()).origin },
   });
   expect(response.status()).toBeLessThan(400);
