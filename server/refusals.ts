@@ -24,7 +24,7 @@ export function refuseAndClose(request: Request, response: Response, status: num
  * So: half-close, read and drop what still arrives (nothing is kept), and close when the client
  * does or after LINGER_MILLISECONDS.
  */
-function closeGently(request: Request) {
+export function closeGently(request: Request) {
   const socket = request.socket;
   request.unpipe();
   request.resume();

@@ -3,7 +3,7 @@ import { Transform, type TransformCallback } from "node:stream";
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
 import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from "express";
 import { createRequestHandler as createReactRouterHandler, type ServerBuild } from "react-router";
-import { refuseAndClose } from "./refusals.ts";
+import { closeGently, refuseAndClose } from "./refusals.ts";
 import {
   BODY_TOO_LARGE_ERROR_NAME,
   type BodyLimit,
@@ -151,8 +151,13 @@ async function sendFetchResponse(request: ExpressRequest, response: ExpressRespo
   response.statusMessage = fetchResponse.statusText;
   response.status(fetchResponse.status);
   for (const [name, value] of fetchResponse.headers.entries()) response.append(name, value);
-  // A route that answered without reading all of a body: close rather than read the rest to reuse the connection.
-  if (!request.complete) response.setHeader("Connection", "close");
+  // A route that answered without reading all of a body (the upload route refusing a file over its
+  // limit): close rather than read the rest to reuse the connection, gently, so a client still
+  // sending reads the answer instead of a reset.
+  if (!request.complete) {
+    closeGently(request);
+    response.setHeader("Connection", "close");
+  }
   if (/text\/event-stream/i.test(fetchResponse.headers.get("Content-Type") ?? "")) response.flushHeaders();
   if (!fetchResponse.body) {
     response.end();
