@@ -6,7 +6,7 @@ import {
   optionalWebsite,
   requiredDate,
   requiredText,
-} from "~/features/cpd-courses/form-fields";
+} from "~/lib/form-fields";
 
 export const DEFAULT_CERTIFICATE_TITLE = "CERTIFICATE OF SUCCESSFUL COMPLETION";
 

@@ -1,9 +1,9 @@
 import type { Kysely, Transaction } from "kysely";
-import { isoFromDateInput } from "~/features/cpd-courses/form-fields";
 import { queueEmail } from "~/features/mail/mail.server";
 import { renderEmailLayout } from "~/features/mail/templates/email-layout";
 import { getSiteSettings } from "~/features/site-settings/site-settings.server";
 import { getEnvironment } from "~/lib/env.server";
+import { isoFromDateInput } from "~/lib/form-fields";
 import { createId } from "~/lib/ids";
 import { customAlphabet } from "~/lib/random-text";
 import type { DatabaseExecutor } from "~db/executor";

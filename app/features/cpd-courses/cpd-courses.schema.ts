@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { DEFAULT_CERTIFICATE_TITLE } from "~/features/certificates/certificates.schema";
-import { boundedInteger, formVersion, STALE_FORM_VERSION_MESSAGE } from "~/lib/form-numbers";
 import {
   optionalDate,
   optionalImageUrl,
@@ -10,7 +9,8 @@ import {
   requiredEmail,
   requiredPoints,
   requiredText,
-} from "./form-fields";
+} from "~/lib/form-fields";
+import { boundedInteger, formVersion, STALE_FORM_VERSION_MESSAGE } from "~/lib/form-numbers";
 
 export { DEFAULT_CERTIFICATE_TITLE };
 

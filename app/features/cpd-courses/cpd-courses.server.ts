@@ -1,10 +1,10 @@
 import type { Kysely, Transaction } from "kysely";
+import { isoFromDateInput } from "~/lib/form-fields";
 import { createId } from "~/lib/ids";
 import type { DatabaseExecutor } from "~db/executor";
 import type { CpdCourse, CpdEnrolledUser, Database } from "~db/schema";
 import { updateAtVersion, type VersionedSave } from "~db/versioned-update";
 import type { CourseFormInput, EditCourseOverlayInput, EnrolledUserInput } from "./cpd-courses.schema";
-import { isoFromDateInput } from "./form-fields";
 
 // ---------------------------------------------------------------------------------------------
 // Courses

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { generateCertificateNumber } from "~/features/certificates/certificates.server";
+import { dateInputValue, todayDateInputValue } from "~/lib/form-fields";
 import { toFieldErrors } from "~/lib/forms";
 import type { Database } from "~db/schema";
 import type { ImportRowProblem } from "./components/course-details-types";
@@ -11,7 +12,6 @@ import {
 } from "./cpd-courses.schema";
 import { insertEnrolledUsers, listEnrolledUsers } from "./cpd-courses.server";
 import { parseCsv, toCsv } from "./csv";
-import { dateInputValue, todayDateInputValue } from "./form-fields";
 
 export const MAX_IMPORT_ROWS = 1000;
 

@@ -53,12 +53,12 @@ import {
 } from "~/features/cpd-courses/cpd-courses.server";
 import { saveEnrolledUserEdit } from "~/features/cpd-courses/enrolled-user-edit.server";
 import { importEnrolledUsersCsv } from "~/features/cpd-courses/enrolled-users-csv.server";
-import { todayDateInputValue } from "~/features/cpd-courses/form-fields";
-import { getDb } from "~/server/app-context.server";
+import { todayDateInputValue } from "~/lib/form-fields";
 import { parseForm } from "~/lib/forms";
 import { pageTitle } from "~/lib/page-title";
 import { parseFormBody, readTextFile, unreadableBody } from "~/lib/request-body.server";
 import type { RouteAccess } from "~/lib/route-access";
+import { getDb } from "~/server/app-context.server";
 import type { CpdEnrolledUser } from "~db/schema";
 import type { Route } from "./+types/course-details";
 

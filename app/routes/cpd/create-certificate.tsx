@@ -18,14 +18,14 @@ import { requireInstructor } from "~/features/auth/session.server";
 import { certificateFormSchema } from "~/features/certificates/certificates.schema";
 import { findCertificate, issueFormCertificate } from "~/features/certificates/certificates.server";
 import { findCpdCourse } from "~/features/cpd-courses/cpd-courses.server";
-import { todayDateInputValue } from "~/features/cpd-courses/form-fields";
 import { getSiteSettings } from "~/features/site-settings/site-settings.server";
-import { getDb } from "~/server/app-context.server";
+import { todayDateInputValue } from "~/lib/form-fields";
 import { parseForm, useSchemaValidation } from "~/lib/forms";
 import { pageTitle } from "~/lib/page-title";
 import { readFormData } from "~/lib/request-body.server";
 import type { RouteAccess } from "~/lib/route-access";
 import { toastHeaders } from "~/lib/toast.server";
+import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/create-certificate";
 
 export const access = { read: "staff", write: "staff" } satisfies RouteAccess;

@@ -3,11 +3,11 @@ import { useEffect, useState } from "react";
 import { useFetcher, useRevalidator } from "react-router";
 import { StaleSaveNotice } from "~/components/stale-save-notice";
 import { showToast } from "~/components/toast-from-server";
+import { dateInputValue } from "~/lib/form-fields";
 import { useSchemaValidation } from "~/lib/forms";
 import { VERSION_FIELD } from "~/lib/record-version";
 import type { CpdEnrolledUser } from "~db/schema";
 import { enrolledUserSchema } from "../cpd-courses.schema";
-import { dateInputValue } from "../form-fields";
 import type { CourseDetailsActionResult } from "./course-details-types";
 
 export interface EnrolledUserValues {
