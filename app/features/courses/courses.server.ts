@@ -1,20 +1,12 @@
-import { type Kysely, type RawBuilder, sql } from "kysely";
+import type { Kysely } from "kysely";
 import type { SessionUser } from "~/features/auth/session.server";
 import { createId } from "~/lib/ids";
 import { sanitizeRichText } from "~/lib/sanitize-html.server";
 import type { Database } from "~db/schema";
+import { anyContainsText, startsWithText } from "~db/sql-helpers";
 import { type CourseSettingsInput, slugify } from "./courses.schema";
 
 type Actor = Pick<SessionUser, "id" | "role">;
-
-/**
- * Case-insensitive "column contains text", the same on SQLite and PostgreSQL: both lower-cased,
- * with %, _ and \ in the text matched literally.
- */
-export function lowerContains(column: string, text: string): RawBuilder<boolean> {
-  const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-  return sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
-}
 
 /**
  * The courses an instructor teaches (an admin: every course), newest first, filtered by title in
@@ -46,7 +38,7 @@ export async function listEditableCourses(db: Kysely<Database>, user: Actor, { s
   }
   const term = search.trim();
   if (term) {
-    query = query.where((eb) => eb.or([lowerContains("courses.name", term), lowerContains("courses.title", term)]));
+    query = query.where(anyContainsText(["courses.name", "courses.title"], term));
   }
   return query.execute();
 }
@@ -57,7 +49,7 @@ export async function uniqueCourseSlug(db: Kysely<Database>, wanted: string, exc
   const rows = await db
     .selectFrom("courses")
     .select(["slug", "id"])
-    .where((eb) => eb.or([eb("slug", "=", base), eb("slug", "like", `${base}-%`)]))
+    .where((eb) => eb.or([eb("slug", "=", base), startsWithText("slug", `${base}-`)]))
     .execute();
   const taken = new Set(rows.filter((row) => row.id !== exceptCourseId).map((row) => row.slug));
   if (!taken.has(base)) return base;
@@ -186,7 +178,7 @@ export async function searchStudentsToEnrol(db: Kysely<Database>, courseId: stri
     .selectFrom("user")
     .select(["user.id", "user.name", "user.email"])
     .where("user.role", "=", "student")
-    .where((eb) => eb.or([lowerContains("user.name", term), lowerContains("user.email", term)]))
+    .where(anyContainsText(["user.name", "user.email"], term))
     .where((eb) =>
       eb.not(
         eb.exists(

@@ -3,6 +3,7 @@ import { isoFromDateInput } from "~/lib/form-fields";
 import { createId } from "~/lib/ids";
 import type { DatabaseExecutor } from "~db/executor";
 import type { CpdCourse, CpdEnrolledUser, Database } from "~db/schema";
+import { everyWordInColumns } from "~db/sql-helpers";
 import { updateAtVersion, type VersionedSave } from "~db/versioned-update";
 import type { CourseFormInput, EditCourseOverlayInput, EnrolledUserInput } from "./cpd-courses.schema";
 
@@ -19,7 +20,14 @@ export interface CpdCourseCard {
   enrolled_count: number;
 }
 
-/** The course list, newest first; q matches name, code, instructor or location (any case). */
+const SEARCHED_COLUMNS = [
+  "cpd_courses.course_name",
+  "cpd_courses.course_code",
+  "cpd_courses.instructor_name",
+  "cpd_courses.location",
+] as const;
+
+/** The course list, newest first; every word of q is in the name, code, instructor or location (any case). */
 export async function listCpdCourses(db: Kysely<Database>, query = ""): Promise<CpdCourseCard[]> {
   let select = db
     .selectFrom("cpd_courses")
@@ -45,18 +53,8 @@ export async function listCpdCourses(db: Kysely<Database>, query = ""): Promise<
     ])
     .orderBy("cpd_courses.created_at", "desc")
     .limit(500);
-  const words = query.trim().toLowerCase().split(/\s+/).filter(Boolean).slice(0, 6);
-  // Wildcards are dropped rather than escaped: SQLite and PostgreSQL escape LIKE differently.
-  for (const word of words.map((text) => text.replace(/[\\%_]/g, "")).filter(Boolean)) {
-    const pattern = `%${word}%`;
-    select = select.where((eb) =>
-      eb.or(
-        (["course_name", "course_code", "instructor_name", "location"] as const).map((column) =>
-          eb(eb.fn("lower", [`cpd_courses.${column}`]), "like", eb.val(pattern)),
-        ),
-      ),
-    );
-  }
+  const everyWord = everyWordInColumns(SEARCHED_COLUMNS, query);
+  if (everyWord) select = select.where(everyWord);
   const rows = await select.execute();
   return rows.map(({ created_at: _createdAt, ...row }) => ({ ...row, enrolled_count: Number(row.enrolled_count) }));
 }

@@ -1,6 +1,7 @@
-import { type Kysely, sql } from "kysely";
+import type { Kysely } from "kysely";
 import type { SessionUser } from "~/features/auth/session.server";
 import type { Database } from "~db/schema";
+import { containsText } from "~db/sql-helpers";
 import { canReadAnyCourse } from "./course-readers.server";
 
 const UPLOAD_URL_PATTERN = /\/uploads\/([A-Za-z0-9._-]+)/g;
@@ -76,11 +77,10 @@ export async function findFileOwnerCourse(
     .executeTakeFirst();
   if (owner) return owner.course_id;
 
-  const likePattern = `%/uploads/${upload.stored_name.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
   const candidates = await db
     .selectFrom("content_blocks")
     .select(["course_id", "content_json"])
-    .where(sql<boolean>`content_json like ${likePattern} escape '\\'`)
+    .where(containsText("content_json", `/uploads/${upload.stored_name}`))
     .orderBy("created_at")
     .orderBy("id")
     .execute();
