@@ -1,7 +1,6 @@
 import { type Kysely, sql } from "kysely";
 import type { SessionUser } from "~/features/auth/session.server";
 import { nextPositionAmong, type StructureResult } from "~/features/courses/course-structure.server";
-import { claimCourseFiles } from "~/features/learning/lesson-files.server";
 import { createId } from "~/lib/ids";
 import { sanitizeRichText } from "~/lib/sanitize-html.server";
 import type { Database } from "~db/schema";
@@ -13,6 +12,7 @@ import {
   validateBlockContent,
 } from "./block-types";
 
+import { claimCourseFiles } from "./course-file-claims.server";
 type Actor = Pick<SessionUser, "id">;
 
 /** The blocks of one lesson, in order, with parsed content (null content = unknown type). */
