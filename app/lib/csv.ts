@@ -1,0 +1,89 @@
+/**
+ * The one CSV reader and writer (RFC 4180): quoted fields, doubled quotes, commas and line breaks
+ * inside quotes, CRLF line endings, a UTF-8 byte-order mark. docs/decisions/0019-file-exports.md.
+ */
+
+export type CsvCell = string | number | null | undefined;
+
+/** One column of an export: its header and how a record fills it. */
+export type CsvColumn<T> = readonly [header: string, read: (record: T) => CsvCell];
+
+/** Excel reads a file as UTF-8 (names with é, ô, ë) only when it starts with this mark. */
+const BYTE_ORDER_MARK = "\uFEFF";
+
+/**
+ * What a spreadsheet reads as the start of a formula (OWASP, CSV injection): = + - @, tab, carriage
+ * return, and the full-width = + - @ that some Excel locales treat alike.
+ */
+const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
+
+/**
+ * Plainly a number or a phone number: digits, spaces, ( ) . - and a leading + or -. Without letters
+ * there is no function call or link; without ! and | no reference to another file or program. So
+ * -12.5 and +27 11 555 0100 stay as typed (a spreadsheet at most does arithmetic on them).
+ */
+const PLAIN_NUMBER = /^[+-]?[0-9 ().-]*[0-9][0-9 ().-]*$/;
+
+/** A cell a spreadsheet would run as a formula gets a leading apostrophe, which keeps it text. */
+export function neutraliseFormula(value: string): string {
+  return FORMULA_START.test(value) && !PLAIN_NUMBER.test(value) ? `'${value}` : value;
+}
+
+/** One cell: formula neutralised, then quoted (quotes doubled) when it holds a quote, comma or line break. */
+export function csvCell(value: CsvCell): string {
+  const safe = neutraliseFormula(value === null || value === undefined ? "" : String(value));
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/** Rows of cells as a CSV file: byte-order mark, CRLF after every row (the header row is the first row). */
+export function toCsv(rows: ReadonlyArray<ReadonlyArray<CsvCell>>): string {
+  return BYTE_ORDER_MARK + rows.map((row) => `${row.map(csvCell).join(",")}\r\n`).join("");
+}
+
+/** Records as a CSV file with a header row, one column per entry of `columns`. */
+export function recordsToCsv<T>(columns: ReadonlyArray<CsvColumn<T>>, records: readonly T[]): string {
+  return toCsv([
+    columns.map(([header]) => header),
+    ...records.map((record) => columns.map(([, read]) => read(record))),
+  ]);
+}
+
+/** Reads CSV text (CRLF or LF, a leading byte-order mark ignored) into rows of cells. */
+export function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = "";
+  let inQuotes = false;
+  const input = text.startsWith(BYTE_ORDER_MARK) ? text.slice(1) : text;
+  for (let index = 0; index < input.length; index++) {
+    const character = input[index];
+    if (inQuotes) {
+      if (character === '"' && input[index + 1] === '"') {
+        field += '"';
+        index++;
+      } else if (character === '"') {
+        inQuotes = false;
+      } else {
+        field += character;
+      }
+    } else if (character === '"' && field === "") {
+      inQuotes = true;
+    } else if (character === ",") {
+      row.push(field);
+      field = "";
+    } else if (character === "\n" || character === "\r") {
+      if (character === "\r" && input[index + 1] === "\n") index++;
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = "";
+    } else {
+      field += character;
+    }
+  }
+  if (field !== "" || row.length > 0) {
+    row.push(field);
+    rows.push(row);
+  }
+  return rows;
+}
