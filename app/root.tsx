@@ -3,16 +3,16 @@ import "@mantine/dropzone/styles.css";
 import "./app.css";
 import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from "@mantine/core";
 import type { ReactNode } from "react";
-import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { data, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import { ConfirmDialogHost } from "~/components/confirm-dialog";
-import { StatusPage } from "~/components/status-page";
+import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { ToastFromServer } from "~/components/toast-from-server";
 import { getSessionUser } from "~/features/auth/session.server";
 import { listFootprintCountries } from "~/features/site-settings/footprint.server";
 import { getSiteSettings } from "~/features/site-settings/site-settings.server";
-import { getDb } from "~/server/app-context.server";
 import { useNonce } from "~/lib/content-security-policy";
 import { readToast } from "~/lib/toast.server";
+import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/root";
 import { cssVariablesResolver, theme } from "./theme";
 
@@ -72,12 +72,10 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** Says what happened in plain words; never shows a stack trace or a server message to the visitor. */
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error)) {
-    if (error.status === 404) return <StatusPage status={404} />;
-    if (error.status === 403) return <StatusPage status={403} />;
-    if (error.status >= 400 && error.status < 500) return <StatusPage status={error.status} />;
-  }
-  return <StatusPage status={500} />;
+/**
+ * Only for failures of a frame itself (the root loader, a frame's own check) and the screens with
+ * no frame: each frame (site, administration, instructor, course viewer) has its own boundary.
+ */
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }

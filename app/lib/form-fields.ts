@@ -1,23 +1,74 @@
 import { z } from "zod";
+import { boundedInteger } from "./form-numbers";
 
-/** Field rules shared by the CPD course, enrolled-user and certificate forms (browser and server). */
+/**
+ * The one set of zod field builders the forms' schemas are made of (browser and server), so a
+ * field's rule and its message are written once. Two message styles exist and both are kept word
+ * for word: with a label ("Title is required", "Title must be at most 200 characters") and, for the
+ * CPD and certificate forms, without ("This field is required", "At most 200 characters").
+ */
 export const REQUIRED_MESSAGE = "This field is required";
 
-export function requiredText(max: number) {
-  return z
-    .string(REQUIRED_MESSAGE)
-    .trim()
-    .min(1, REQUIRED_MESSAGE)
-    .max(max, `At most ${max.toLocaleString("en-ZA")} characters`);
+function tooLongMessage(max: number, label?: string): string {
+  return label ? `${label} must be at most ${max} characters` : `At most ${max.toLocaleString("en-ZA")} characters`;
 }
 
-export function optionalText(max: number) {
+/** Text that must be given, trimmed, at most `max` characters. */
+export function requiredText(max: number, label?: string) {
+  const required = label ? `${label} is required` : REQUIRED_MESSAGE;
+  return z.string({ error: required }).trim().min(1, required).max(max, tooLongMessage(max, label));
+}
+
+/** Text that may be left empty (""), trimmed, at most `max` characters. */
+export function optionalText(max: number, label?: string) {
   return z
     .string()
     .trim()
-    .max(max, `At most ${max.toLocaleString("en-ZA")} characters`)
+    .max(max, tooLongMessage(max, label))
     .optional()
     .transform((value) => value ?? "");
+}
+
+export const EMAIL_MESSAGE = "Enter a valid email address";
+
+/**
+ * An email address that must be given (at most 200 characters), lower-cased unless `keepCase`:
+ * accounts compare addresses, so they store them one way.
+ */
+export function email({
+  label,
+  max = 200,
+  keepCase = false,
+}: {
+  label?: string;
+  max?: number;
+  keepCase?: boolean;
+} = {}) {
+  const checked = requiredText(max, label).pipe(z.email(EMAIL_MESSAGE));
+  return keepCase ? checked : checked.transform((value) => value.toLowerCase());
+}
+
+/** A checkbox: "on" when ticked (some clients send "true" or "1"), absent or "" when not. */
+export function checkbox() {
+  return z
+    .enum(["on", "true", "1", ""])
+    .optional()
+    .transform((value) => value === "on" || value === "true" || value === "1");
+}
+
+export const PHONE_MESSAGE = "Enter a valid phone number";
+
+/** A telephone number as people write it (+27 12 345-6789, (012) 345 6789): at least 7 digits. */
+export function phone(max: number, label = "Phone") {
+  return requiredText(max, label).refine(
+    (value) => /^\+?[0-9 ()-]+$/.test(value) && value.replace(/\D/g, "").length >= 7,
+    PHONE_MESSAGE,
+  );
+}
+
+/** A whole number typed into a form field, from `min` to `max` (PostgreSQL's integer at most). */
+export function wholeNumber(min: number, max: number, message = `Enter a whole number from ${min} to ${max}`) {
+  return boundedInteger(min, message).max(max, message);
 }
 
 const POINTS_PATTERN = /^\d{1,3}(\.\d{1,2})?$/;

@@ -1,26 +1,46 @@
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FocusEvent, type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import { useSubmit } from "react-router";
-import type { z } from "zod";
+
+/**
+ * The one form toolkit (ARCHITECTURE.md: "one schema per form, used by the form and re-checked by
+ * the action"). This module reaches public pages' first JavaScript, so it never imports zod at run
+ * time: it only calls `safeParse` on whatever schema it is given (zod classic or zod/mini), and a
+ * form may hand it a loader so zod arrives when the form is used.
+ */
 
 export type FieldErrors = Record<string, string>;
+/** A form's plain text values as sent, for filling it in again after a refusal. */
+export type FormValues = Record<string, string>;
 
 export type FormParseResult<T> =
-  | { ok: true; data: T; values: Record<string, string> }
-  | { ok: false; fieldErrors: FieldErrors; values: Record<string, string> };
+  | { ok: true; data: T; values: FormValues }
+  | { ok: false; fieldErrors: FieldErrors; values: FormValues };
+
+interface SchemaIssue {
+  readonly path: readonly PropertyKey[];
+  readonly message: string;
+}
+
+/** Any zod schema, classic or mini, object, union or refined: only safeParse and its issues are used. */
+export interface FormSchema<Output = unknown> {
+  safeParse(
+    data: unknown,
+  ): { success: true; data: Output } | { success: false; error: { readonly issues: readonly SchemaIssue[] } };
+}
 
 /** The first message for each field: one clear message per field, as the forms show it. */
-export function toFieldErrors(error: z.ZodError): FieldErrors {
+export function toFieldErrors(error: { readonly issues: readonly SchemaIssue[] }): FieldErrors {
   const fieldErrors: FieldErrors = {};
   for (const issue of error.issues) {
-    const field = issue.path.join(".") || "form";
+    const field = issue.path.map(String).join(".") || "form";
     if (!(field in fieldErrors)) fieldErrors[field] = issue.message;
   }
   return fieldErrors;
 }
 
 /** Plain text values of a form, for re-filling it after a refusal (files and passwords left out). */
-export function formValues(formData: FormData): Record<string, string> {
-  const values: Record<string, string> = {};
+export function formValues(formData: FormData): FormValues {
+  const values: FormValues = {};
   for (const [key, value] of formData.entries()) {
     if (typeof value === "string" && !/password/i.test(key)) values[key] = value;
   }
@@ -36,69 +56,193 @@ export function formDataToObject(formData: FormData): Record<string, string | st
   return object;
 }
 
+/** What a schema gives when the values pass (for a union of schemas, the union of what each gives). */
+export type SchemaOutput<Schema> = Schema extends { safeParse(data: unknown): infer Result }
+  ? Result extends { success: true; data: infer Output }
+    ? Output
+    : never
+  : never;
+
 /** The action's half of "one schema per form": the same schema the form used, checked again. */
-export function parseForm<Schema extends z.ZodType>(
+export function parseForm<Schema extends FormSchema>(
   schema: Schema,
   formData: FormData,
-): FormParseResult<z.infer<Schema>> {
+): FormParseResult<SchemaOutput<Schema>> {
   const parsed = schema.safeParse(formDataToObject(formData));
-  if (parsed.success) return { ok: true, data: parsed.data, values: formValues(formData) };
+  if (parsed.success) return { ok: true, data: parsed.data as SchemaOutput<Schema>, values: formValues(formData) };
   return { ok: false, fieldErrors: toFieldErrors(parsed.error), values: formValues(formData) };
 }
 
 /** A schema, or a function that loads it: public pages load zod only when a form is used. */
-export type SchemaSource<Schema extends z.ZodType> = Schema | (() => Promise<Schema>);
+export type SchemaSource = FormSchema | (() => Promise<FormSchema>);
+
+export interface FormValidationOptions {
+  /**
+   * "submit" (the default): the form is checked when sent; an invalid submit shows every field's
+   * message at once and sends nothing. A loaded schema is fetched on the form's first focus.
+   * "live": the form is checked as the person types; a field's message shows once the field has
+   * been left (or after a refused submit), and `canSubmit` is true only while the form is valid.
+   * A loaded schema is fetched as soon as the page is interactive.
+   */
+  mode?: "submit" | "live";
+  /** The action's field messages, shown until the field is changed. */
+  serverErrors?: FieldErrors | null;
+  /** The action's copy of what was sent, so a refused form comes back as it was typed. */
+  values?: FormValues | null;
+}
+
+function withoutField(errors: FieldErrors, field: string): FieldErrors {
+  if (!(field in errors)) return errors;
+  const { [field]: _removed, ...rest } = errors;
+  return rest;
+}
 
 /**
- * The form's half: checks the same schema before sending. An invalid submit shows every
- * field's message at once (all fields touched) and sends nothing. Server errors are shown too.
- *
- * Given a loader instead of a schema, the schema's code is fetched when the form is first focused
- * (or at the latest on submit), keeping zod out of the page's initial JavaScript.
+ * The form's half of "one schema per form". Spread `formProps` on the <Form>, and `fieldProps(name)`
+ * (or `checkboxProps(name)`) on each input: name, error, default value from the refused submit
+ * (else the fallback given), and an onChange that clears the field's message.
  */
-export function useSchemaValidation<Schema extends z.ZodType>(
-  source: SchemaSource<Schema>,
-  serverErrors?: FieldErrors,
-) {
-  const [errors, setErrors] = useState<FieldErrors>(serverErrors ?? {});
-  useEffect(() => setErrors(serverErrors ?? {}), [serverErrors]);
+export function useFormValidation(source: SchemaSource, options: FormValidationOptions = {}) {
+  const { mode = "submit", serverErrors, values } = options;
+  const isLive = mode === "live";
+  const formRef = useRef<HTMLFormElement>(null);
+  const sourceRef = useRef(source);
+  const schemaRef = useRef<FormSchema | null>(typeof source === "function" ? null : source);
+  const [isSchemaLoaded, setSchemaLoaded] = useState(schemaRef.current !== null);
+  const [isHydrated, setHydrated] = useState(false);
+  // Submit mode: the messages shown. Live mode: the server's messages still shown.
+  const [shownErrors, setShownErrors] = useState<FieldErrors>(serverErrors ?? {});
+  // Live mode only: the latest check of the whole form, and the fields whose message may show.
+  const [liveErrors, setLiveErrors] = useState<FieldErrors>({});
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const submit = useSubmit();
-  const loaded = useRef<Schema | null>(typeof source === "function" ? null : source);
 
-  const loadSchema = async (): Promise<Schema> => {
-    if (!loaded.current) loaded.current = await (source as () => Promise<Schema>)();
-    return loaded.current;
-  };
+  const loadSchema = useCallback(async (): Promise<FormSchema> => {
+    if (!schemaRef.current) {
+      schemaRef.current = await (sourceRef.current as () => Promise<FormSchema>)();
+      setSchemaLoaded(true);
+    }
+    return schemaRef.current;
+  }, []);
 
-  /** True when the values pass; otherwise shows the messages. */
-  const check = (schema: Schema, form: HTMLFormElement) => {
+  /** The form's messages now, or null when the schema has not arrived. */
+  const checkForm = useCallback((form: HTMLFormElement | null): FieldErrors | null => {
+    const schema = schemaRef.current;
+    if (!form || !schema) return null;
     const parsed = schema.safeParse(formDataToObject(new FormData(form)));
-    setErrors(parsed.success ? {} : toFieldErrors(parsed.error));
-    return parsed.success;
+    return parsed.success ? {} : toFieldErrors(parsed.error);
+  }, []);
+
+  const recheck = useCallback(() => {
+    const errors = checkForm(formRef.current);
+    if (errors) setLiveErrors(errors);
+  }, [checkForm]);
+
+  useEffect(() => {
+    setHydrated(true);
+    // Live forms judge from the first keystroke, so their schema comes with the page's interactivity.
+    if (isLive) void loadSchema().then(recheck);
+  }, [isLive, loadSchema, recheck]);
+
+  useEffect(() => {
+    setShownErrors(serverErrors ?? {});
+    if (serverErrors && isLive) setTouched(new Set(Object.keys(serverErrors)));
+  }, [serverErrors, isLive]);
+
+  const clearError = (field: string) => setShownErrors((current) => withoutField(current, field));
+
+  const showRefusedSubmit = (errors: FieldErrors) => {
+    if (isLive) {
+      setLiveErrors(errors);
+      setTouched(new Set(Object.keys(errors)));
+    } else {
+      setShownErrors(errors);
+    }
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const form = event.currentTarget;
-    if (loaded.current) {
-      if (!check(loaded.current, form)) event.preventDefault();
+    const errors = checkForm(form);
+    if (errors) {
+      if (Object.keys(errors).length > 0) {
+        event.preventDefault();
+        showRefusedSubmit(errors);
+      } else if (!isLive) {
+        setShownErrors({});
+      }
       return;
     }
+    // A live form still loading its schema: the server checks this one.
+    if (isLive) return;
     // Not loaded yet: hold the submit, check, then send it ourselves.
     event.preventDefault();
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
-    void loadSchema().then((schema) => {
-      if (check(schema, form))
+    void loadSchema().then(() => {
+      const loadedErrors = checkForm(form) ?? {};
+      setShownErrors(loadedErrors);
+      if (Object.keys(loadedErrors).length === 0)
         void submit(submitter ?? form, { method: (form.getAttribute("method") ?? "post") as "post" });
     });
   };
+
   const onFocus = () => {
-    if (!loaded.current) void loadSchema();
+    if (!schemaRef.current) void loadSchema();
   };
-  const clearError = (field: string) =>
-    setErrors((current) => {
-      if (!(field in current)) return current;
-      const { [field]: _removed, ...rest } = current;
-      return rest;
-    });
-  return { errors, onSubmit, onFocus, clearError };
+
+  const fieldName = (event: { target: unknown }) => (event.target as HTMLInputElement | null)?.name ?? "";
+
+  const onChange = (event: FormEvent<HTMLFormElement>) => {
+    const field = fieldName(event);
+    if (field) clearError(field);
+    recheck();
+  };
+
+  const onBlur = (event: FocusEvent<HTMLFormElement>) => {
+    const field = fieldName(event);
+    if (field) setTouched((current) => (current.has(field) ? current : new Set([...current, field])));
+    recheck();
+  };
+
+  const errors: FieldErrors = { ...shownErrors };
+  if (isLive) {
+    for (const [field, message] of Object.entries(liveErrors)) {
+      if (touched.has(field)) errors[field] = message;
+    }
+  }
+
+  const fieldProps = (name: string, fallback?: string) => ({
+    name,
+    error: errors[name],
+    defaultValue: values?.[name] ?? fallback,
+    onChange: () => clearError(name),
+  });
+
+  /** A checkbox: ticked as sent after a refused submit, else as the fallback says. */
+  const checkboxProps = (name: string, fallback = false) => ({
+    name,
+    error: errors[name],
+    defaultChecked: values ? values[name] === "on" : fallback,
+    onChange: () => clearError(name),
+  });
+
+  return {
+    errors,
+    clearError,
+    fieldProps,
+    checkboxProps,
+    /** Re-check after a value changed without an input event (e.g. an uploaded image's address). */
+    recheck: () => requestAnimationFrame(recheck),
+    formProps: isLive ? { ref: formRef, onSubmit, onChange, onBlur } : { ref: formRef, onSubmit, onFocus },
+    /** Live mode: enabled before hydration and while the schema loads (the server checks), then only while valid. */
+    canSubmit: !isLive || !isHydrated || !isSchemaLoaded || Object.keys(liveErrors).length === 0,
+  };
+}
+
+/**
+ * The submit-mode hook as it was called before the toolkit (errors, onSubmit, onFocus, clearError),
+ * kept only while forms move to useFormValidation; removed when none calls it.
+ */
+export function useSchemaValidation(source: SchemaSource, serverErrors?: FieldErrors) {
+  const { errors, formProps, clearError } = useFormValidation(source, { serverErrors });
+  return { errors, onSubmit: formProps.onSubmit, onFocus: formProps.onFocus, clearError };
 }

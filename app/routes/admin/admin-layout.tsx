@@ -1,5 +1,7 @@
 import { Container, Group, Stack, Title } from "@mantine/core";
-import { NavLink, Outlet } from "react-router";
+import type { ReactNode } from "react";
+import { isRouteErrorResponse, NavLink, Outlet, useRouteError } from "react-router";
+import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { requireAdmin } from "~/features/auth/session.server";
 import type { RouteAccess } from "~/lib/route-access";
 import type { Route } from "./+types/admin-layout";
@@ -20,7 +22,7 @@ const ADMIN_SECTIONS = [
   { label: "Pages", to: "/page-builder", end: false },
 ];
 
-export default function AdminLayout() {
+function AdminFrame({ children }: { children: ReactNode }) {
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
@@ -44,8 +46,31 @@ export default function AdminLayout() {
             </NavLink>
           ))}
         </Group>
-        <Outlet />
+        {children}
       </Stack>
     </Container>
+  );
+}
+
+export default function AdminLayout() {
+  return (
+    <AdminFrame>
+      <Outlet />
+    </AdminFrame>
+  );
+}
+
+/**
+ * A failing admin screen shows its message under the administration navigation. A refused
+ * visitor (the frame's own check: 401/403) sees the message without it.
+ */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const isFrameRefused = isRouteErrorResponse(error) && (error.status === 401 || error.status === 403);
+  if (isFrameRefused) return <GeneralErrorBoundary />;
+  return (
+    <AdminFrame>
+      <GeneralErrorBoundary backTo={{ to: "/admin", label: "Back to administration" }} headingOrder={2} />
+    </AdminFrame>
   );
 }

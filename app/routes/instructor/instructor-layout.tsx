@@ -10,8 +10,9 @@ import {
   IconUser,
   IconUsers,
 } from "@tabler/icons-react";
-import { useEffect } from "react";
-import { NavLink, Outlet, useLocation } from "react-router";
+import { type ReactNode, useEffect } from "react";
+import { NavLink, Outlet, useLocation, useRouteLoaderData } from "react-router";
+import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { requireInstructor } from "~/features/auth/session.server";
 import { useRootData } from "~/lib/root-data";
 import type { RouteAccess } from "~/lib/route-access";
@@ -35,6 +36,28 @@ const SECTIONS = [
 ];
 
 export default function InstructorLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <InstructorFrame userName={loaderData.user.name}>
+      <Outlet />
+    </InstructorFrame>
+  );
+}
+
+/**
+ * A failing instructor screen keeps the instructor header and sections around its message. When
+ * the frame's own check refused (no loader data: not staff), the message shows without them.
+ */
+export function ErrorBoundary() {
+  const frame = useRouteLoaderData<typeof loader>("routes/instructor/instructor-layout");
+  if (!frame) return <GeneralErrorBoundary />;
+  return (
+    <InstructorFrame userName={frame.user.name}>
+      <GeneralErrorBoundary backTo={{ to: "/instructor/dashboard", label: "Back to the dashboard" }} />
+    </InstructorFrame>
+  );
+}
+
+function InstructorFrame({ userName, children }: { userName: string; children: ReactNode }) {
   const root = useRootData();
   const location = useLocation();
   const [isPhoneNavOpen, phoneNav] = useDisclosure(false);
@@ -112,13 +135,11 @@ export default function InstructorLayout({ loaderData }: Route.ComponentProps) {
             />
           ))}
           <Text size="xs" c="gray.7" mt="md" px="sm">
-            Signed in as {loaderData.user.name}
+            Signed in as {userName}
           </Text>
         </Stack>
       </AppShell.Navbar>
-      <AppShell.Main id="main-content">
-        <Outlet />
-      </AppShell.Main>
+      <AppShell.Main id="main-content">{children}</AppShell.Main>
     </AppShell>
   );
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from "react";
 import { data, redirect, replace } from "react-router";
+import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { Loading } from "~/components/loading";
 import { getSessionUser, requireUser, signInPathReturningTo } from "~/features/auth/session.server";
 import { LEARNING_INTENTS, type LearningActionData } from "~/features/content-blocks/viewers/viewer-blocks";
@@ -15,11 +16,11 @@ import { completeLesson } from "~/features/learning/progress.server";
 import { readQuizAnswers, recordQuizAttempt } from "~/features/learning/quiz-scoring.server";
 import { enrolSelf } from "~/features/learning/self-enrolment.server";
 import { readSurveyAnswers, saveSurveyResponse } from "~/features/learning/surveys.server";
-import { getDb } from "~/server/app-context.server";
 import { getEnvironment } from "~/lib/env.server";
 import { pageTitle } from "~/lib/page-title";
 import { readFormData } from "~/lib/request-body.server";
 import { toastHeaders } from "~/lib/toast.server";
+import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/course-viewer";
 
 // Anyone may open a published course (its overview); lesson content is for its readers (decision 0009).
@@ -192,4 +193,9 @@ export default function CourseViewer({ loaderData }: Route.ComponentProps) {
       />
     </Suspense>
   );
+}
+
+/** The learner frame's boundary: the course's message inside the site frame, and the way back to one's courses. */
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary backTo={{ to: "/profile", label: "Back to my courses" }} />;
 }

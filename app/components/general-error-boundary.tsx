@@ -1,0 +1,164 @@
+import { Button, Container, Stack, Text, Title } from "@mantine/core";
+import type { ReactNode } from "react";
+import { type ErrorResponse, isRouteErrorResponse, Link, useRouteError } from "react-router";
+
+/**
+ * What an error boundary says (ARCHITECTURE.md convention 16): the heading for the status, and
+ * the message the route or feature gave with its Response (a refusal's message), so a person
+ * reads "This course does not exist." inside the frame they were in, with a way back. Nothing
+ * technical reaches the page in production: no stack, no server error text.
+ */
+export interface ErrorDescription {
+  status: number;
+  heading: string;
+  message: string;
+}
+
+const STATUS_TEXT: Record<number, { heading: string; text: string }> = {
+  403: {
+    heading: "You do not have access to this page",
+    text: "Your account does not have permission to open this page. If you think it should, ask an administrator.",
+  },
+  404: {
+    heading: "Page not found",
+    text: "We could not find the page you were looking for. It may have moved, or the address may be mistyped.",
+  },
+  409: {
+    heading: "This was changed by someone else",
+    text: "Someone else changed this since you opened it. Reload to see the latest version.",
+  },
+  410: {
+    heading: "This is no longer available",
+    text: "This has been closed or withdrawn and takes no more changes.",
+  },
+  413: {
+    heading: "What you sent is too large",
+    text: "What you sent is larger than this page accepts. Send less at a time.",
+  },
+  415: {
+    heading: "This page cannot read what was sent",
+    text: "This address does not accept that kind of content. Send it again from the page.",
+  },
+  429: {
+    heading: "Too many attempts",
+    text: "Too many attempts. Please wait a few minutes and try again.",
+  },
+  500: {
+    heading: "Something went wrong",
+    text: "We could not complete your request. Please try again in a moment; if it keeps happening, contact us.",
+  },
+};
+
+const OTHER_REFUSAL = {
+  heading: "We could not process that request",
+  text: "Please check what you entered and try again.",
+};
+
+/** Bare HTTP reason phrases some routes throw ("Not Found"): they say less than the default text. */
+const BARE_STATUS_TEXTS = new Set(["not found", "forbidden", "unauthorized", "bad request", "method not allowed"]);
+const LONGEST_SHOWN_MESSAGE = 500;
+
+/** The route's own words from an error Response, when they are a sentence meant for people. */
+export function routeMessage(error: Pick<ErrorResponse, "status" | "statusText" | "data">): string | null {
+  if (error.status >= 500) return null;
+  const data: unknown = error.data;
+  const text =
+    typeof data === "string"
+      ? data
+      : data && typeof data === "object" && typeof (data as { message?: unknown }).message === "string"
+        ? (data as { message: string }).message
+        : "";
+  const message = text.trim();
+  if (!message || message.length > LONGEST_SHOWN_MESSAGE || message.startsWith("<")) return null;
+  if (BARE_STATUS_TEXTS.has(message.toLowerCase()) || message === error.statusText) return null;
+  return message;
+}
+
+/** Heading and default text for a status: its own, else the 4xx or the 5xx ones. */
+export function describeStatus(status: number): ErrorDescription {
+  const content = STATUS_TEXT[status] ?? (status >= 400 && status < 500 ? OTHER_REFUSAL : STATUS_TEXT[500]);
+  return { status, heading: content.heading, message: content.text };
+}
+
+/** What to show for whatever a loader, action or component threw. */
+export function describeRouteError(error: unknown): ErrorDescription {
+  if (!isRouteErrorResponse(error)) return describeStatus(500);
+  const described = describeStatus(error.status);
+  return { ...described, message: routeMessage(error) ?? described.message };
+}
+
+export interface BackLink {
+  to: string;
+  label: string;
+}
+
+export const HOME_LINK: BackLink = { to: "/", label: "Go to the home page" };
+
+/** The error's content: status, heading, message and a way back. */
+export function ErrorPanel({
+  description,
+  backTo = HOME_LINK,
+  details,
+  headingOrder = 1,
+}: {
+  description: ErrorDescription;
+  backTo?: BackLink;
+  details?: string;
+  /** 2 inside a frame that has its own h1 (administration). */
+  headingOrder?: 1 | 2;
+}) {
+  return (
+    <Container size="sm" py={80}>
+      <Stack gap="md" align="flex-start">
+        <Text c="dimmed" fw={700}>
+          Error {description.status}
+        </Text>
+        <Title order={headingOrder}>{description.heading}</Title>
+        <Text>{description.message}</Text>
+        {details ? (
+          <Text component="pre" size="xs" style={{ whiteSpace: "pre-wrap", maxWidth: "100%", overflow: "auto" }}>
+            {details}
+          </Text>
+        ) : null}
+        <Button component={Link} to={backTo.to}>
+          {backTo.label}
+        </Button>
+      </Stack>
+    </Container>
+  );
+}
+
+type StatusHandler = (info: { error: ErrorResponse; description: ErrorDescription }) => ReactNode;
+
+/** Only while developing: the thrown error's stack, to find the fault. */
+function developmentDetails(error: unknown): string | undefined {
+  if (!import.meta.env.DEV || isRouteErrorResponse(error)) return undefined;
+  return error instanceof Error ? (error.stack ?? error.message) : String(error);
+}
+
+/**
+ * Epic Stack's GeneralErrorBoundary for Campus: put it inside a frame's ErrorBoundary, so the
+ * frame's header and navigation stay. A route may render its own content for a status.
+ */
+export function GeneralErrorBoundary({
+  backTo,
+  headingOrder,
+  statusHandlers,
+}: {
+  backTo?: BackLink;
+  headingOrder?: 1 | 2;
+  statusHandlers?: Partial<Record<number, StatusHandler>>;
+}) {
+  const error = useRouteError();
+  const description = describeRouteError(error);
+  const handler = isRouteErrorResponse(error) ? statusHandlers?.[error.status] : undefined;
+  if (handler && isRouteErrorResponse(error)) return <>{handler({ error, description })}</>;
+  return (
+    <ErrorPanel
+      description={description}
+      backTo={backTo}
+      headingOrder={headingOrder}
+      details={developmentDetails(error)}
+    />
+  );
+}
