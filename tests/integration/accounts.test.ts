@@ -2,17 +2,11 @@ import { describe, expect, it } from "vitest";
 import * as adminSettingsRoute from "~/routes/admin/site-settings";
 import * as editProfileRoute from "~/routes/auth/edit-profile";
 import * as profileRoute from "~/routes/auth/profile";
-import * as signInRoute from "~/routes/auth/sign-in";
 import * as signUpRoute from "~/routes/auth/sign-up";
 import { getAuth, getDb } from "~/server/app-context.server";
 import { insertUser } from "~tests/factories/user-factory";
-import { cookiesFrom, dataOf, formRequest, pageRequest, routeArgs, settle } from "~tests/support/requests";
-
-async function signIn(email: string, password: string, rememberMe = false) {
-  const fields: Record<string, string> = { email, password };
-  if (rememberMe) fields.rememberMe = "on";
-  return settle(() => signInRoute.action(routeArgs(formRequest("/sign-in", fields))));
-}
+import { dataOf, formRequest, pageRequest, routeArgs, settle } from "~tests/support/requests";
+import { sessionCookieFor, submitSignIn } from "~tests/support/sign-in";
 
 describe("sign-up", () => {
   it("creates an unconfirmed student account and asks to confirm the email (sign-in follows the link)", async () => {
@@ -85,14 +79,18 @@ describe("sign-in", () => {
       ["student", "/profile"],
     ] as const) {
       const user = await insertUser(getAuth(), getDb(), { role });
-      const response = (await signIn(user.email, user.password)) as Response;
+      const response = (await submitSignIn({ email: user.email, password: user.password })) as Response;
       expect(response.headers.get("Location")).toBe(landing);
     }
   });
 
   it("keeps the session for 30 days only with remember me", async () => {
     const user = await insertUser(getAuth(), getDb());
-    const remembered = (await signIn(user.email, user.password, true)) as Response;
+    const remembered = (await submitSignIn({
+      email: user.email,
+      password: user.password,
+      rememberMe: "on",
+    })) as Response;
     const rememberedCookie = remembered.headers
       .getSetCookie()
       .find((line) => line.startsWith("better-auth.session_token"));
@@ -100,7 +98,7 @@ describe("sign-in", () => {
     expect(rememberedCookie).toMatch(/HttpOnly/);
     expect(rememberedCookie).toMatch(/SameSite=Lax/i);
 
-    const forgotten = (await signIn(user.email, user.password, false)) as Response;
+    const forgotten = (await submitSignIn({ email: user.email, password: user.password })) as Response;
     const sessionCookie = forgotten.headers.getSetCookie().find((line) => line.startsWith("better-auth.session_token"));
     expect(sessionCookie).toBeDefined();
     expect(sessionCookie).not.toMatch(/Max-Age|Expires/i);
@@ -108,8 +106,12 @@ describe("sign-in", () => {
 
   it("gives the same message for a wrong password and an unknown email", async () => {
     const user = await insertUser(getAuth(), getDb());
-    const wrongPassword = dataOf<{ formError: string }>(await signIn(user.email, "not-the-password"));
-    const unknownEmail = dataOf<{ formError: string }>(await signIn("nobody@example.test", "whatever-password"));
+    const wrongPassword = dataOf<{ formError: string }>(
+      await submitSignIn({ email: user.email, password: "not-the-password" }),
+    );
+    const unknownEmail = dataOf<{ formError: string }>(
+      await submitSignIn({ email: "nobody@example.test", password: "whatever-password" }),
+    );
     expect(wrongPassword.status).toBe(400);
     expect(wrongPassword.data.formError).toBe("The email or password is incorrect.");
     expect(unknownEmail.data.formError).toBe(wrongPassword.data.formError);
@@ -117,27 +119,25 @@ describe("sign-in", () => {
 
   it("slows down an address that keeps failing on one email, even with the right password", async () => {
     const user = await insertUser(getAuth(), getDb());
-    for (let attempt = 0; attempt < 5; attempt++) await signIn(user.email, "wrong-password");
-    const blocked = dataOf<{ formError: string }>(await signIn(user.email, user.password));
+    for (let attempt = 0; attempt < 5; attempt++) await submitSignIn({ email: user.email, password: "wrong-password" });
+    const blocked = dataOf<{ formError: string }>(await submitSignIn({ email: user.email, password: user.password }));
     expect(blocked.status).toBe(429);
     expect(blocked.data.formError).toMatch(/Too many failed sign-in attempts/);
   });
 
   it("returns to the page a signed-out visitor was sent away from, and only to this site", async () => {
     const user = await insertUser(getAuth(), getDb());
-    const back = (await settle(() =>
-      signInRoute.action(
-        routeArgs(formRequest("/sign-in", { email: user.email, password: user.password, redirectTo: "/edit-profile" })),
-      ),
-    )) as Response;
+    const back = (await submitSignIn({
+      email: user.email,
+      password: user.password,
+      redirectTo: "/edit-profile",
+    })) as Response;
     expect(back.headers.get("Location")).toBe("/edit-profile");
-    const offsite = (await settle(() =>
-      signInRoute.action(
-        routeArgs(
-          formRequest("/sign-in", { email: user.email, password: user.password, redirectTo: "//evil.example/x" }),
-        ),
-      ),
-    )) as Response;
+    const offsite = (await submitSignIn({
+      email: user.email,
+      password: user.password,
+      redirectTo: "//evil.example/x",
+    })) as Response;
     expect(offsite.headers.get("Location")).toBe("/profile");
   });
 });
@@ -151,14 +151,14 @@ describe("guards", () => {
 
   it("counts instructors as signed in on profile pages", async () => {
     const instructor = await insertUser(getAuth(), getDb(), { role: "instructor" });
-    const cookie = cookiesFrom((await signIn(instructor.email, instructor.password)) as Response);
+    const cookie = await sessionCookieFor(instructor);
     const result = await profileRoute.loader(routeArgs(pageRequest("/profile", cookie)));
     expect(result.user.email).toBe(instructor.email);
   });
 
   it("answers 403 to a student on an admin screen, in the loader and the action", async () => {
     const student = await insertUser(getAuth(), getDb());
-    const cookie = cookiesFrom((await signIn(student.email, student.password)) as Response);
+    const cookie = await sessionCookieFor(student);
     const loaderResult = (await settle(() =>
       adminSettingsRoute.loader(routeArgs(pageRequest("/admin", cookie))),
     )) as Response;
@@ -173,7 +173,7 @@ describe("guards", () => {
 describe("edit profile", () => {
   it("saves name, email and bio but never a role", async () => {
     const student = await insertUser(getAuth(), getDb());
-    const cookie = cookiesFrom((await signIn(student.email, student.password)) as Response);
+    const cookie = await sessionCookieFor(student);
     const response = (await settle(() =>
       editProfileRoute.action(
         routeArgs(
@@ -204,7 +204,7 @@ describe("edit profile", () => {
   it("refuses an email another account uses, keeping what was saved", async () => {
     const first = await insertUser(getAuth(), getDb(), { name: "First Person" });
     const second = await insertUser(getAuth(), getDb());
-    const cookie = cookiesFrom((await signIn(second.email, second.password)) as Response);
+    const cookie = await sessionCookieFor(second);
     const result = dataOf<{ fieldErrors: Record<string, string> }>(
       await editProfileRoute.action(
         routeArgs(formRequest("/edit-profile", { name: "Second", email: first.email, bio: "", version: "1" }, cookie)),

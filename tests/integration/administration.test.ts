@@ -3,23 +3,14 @@ import { getSiteSettings } from "~/features/site-settings/site-settings.server";
 import * as siteSettingsRoute from "~/routes/admin/site-settings";
 import * as usersRoute from "~/routes/admin/users";
 import * as profileRoute from "~/routes/auth/profile";
-import * as signInRoute from "~/routes/auth/sign-in";
 import { getAuth, getDb } from "~/server/app-context.server";
 import { insertUser } from "~tests/factories/user-factory";
-import { cookiesFrom, dataOf, formRequest, pageRequest, routeArgs, settle } from "~tests/support/requests";
-
-async function signIn(email: string, password: string) {
-  return settle(() => signInRoute.action(routeArgs(formRequest("/sign-in", { email, password }))));
-}
-
-async function signedIn(role: "student" | "instructor" | "admin") {
-  const user = await insertUser(getAuth(), getDb(), { role });
-  return { user, cookie: cookiesFrom((await signIn(user.email, user.password)) as Response) };
-}
+import { dataOf, formRequest, pageRequest, routeArgs, settle } from "~tests/support/requests";
+import { signedInAs, submitSignIn } from "~tests/support/sign-in";
 
 describe("site settings", () => {
   it("an admin saves the site name, mailbox and about text", async () => {
-    const { cookie } = await signedIn("admin");
+    const { cookie } = await signedInAs("admin");
     const { settings } = await siteSettingsRoute.loader(routeArgs(pageRequest("/admin", cookie)));
     const response = (await settle(() =>
       siteSettingsRoute.action(
@@ -47,7 +38,7 @@ describe("site settings", () => {
   });
 
   it("refuses a save made on a stale copy and keeps the newer settings", async () => {
-    const { cookie } = await signedIn("admin");
+    const { cookie } = await signedInAs("admin");
     const before = await getSiteSettings(getDb());
     const save = (siteName: string) =>
       settle(() =>
@@ -75,7 +66,7 @@ describe("site settings", () => {
   });
 
   it("answers bad input with a message per field", async () => {
-    const { cookie } = await signedIn("admin");
+    const { cookie } = await signedInAs("admin");
     const result = dataOf<{ fieldErrors: Record<string, string> }>(
       await siteSettingsRoute.action(
         routeArgs(
@@ -99,14 +90,14 @@ describe("site settings", () => {
 
 describe("admin users", () => {
   it("lists and searches users", async () => {
-    const { cookie } = await signedIn("admin");
+    const { cookie } = await signedInAs("admin");
     await insertUser(getAuth(), getDb(), { name: "Bongani Sithole", email: "bongani@example.test" });
     const result = await usersRoute.loader(routeArgs(pageRequest("/admin/users?q=bongani", cookie)));
     expect(result.users.map((user) => user.email)).toEqual(["bongani@example.test"]);
   });
 
   it("changes a role; the new role's screens open at once", async () => {
-    const { cookie } = await signedIn("admin");
+    const { cookie } = await signedInAs("admin");
     const student = await insertUser(getAuth(), getDb());
     await usersRoute.action(
       routeArgs(
@@ -126,7 +117,7 @@ describe("admin users", () => {
   });
 
   it("refuses role changes from anyone but an admin", async () => {
-    const { cookie, user } = await signedIn("instructor");
+    const { cookie, ...user } = await signedInAs("instructor");
     const result = (await settle(() =>
       usersRoute.action(
         routeArgs(formRequest("/admin/users", { intent: "change-role", userId: user.id, role: "admin" }, cookie)),
@@ -138,9 +129,8 @@ describe("admin users", () => {
   });
 
   it("deactivating signs the user out everywhere and stops sign-in; reactivating lets them back", async () => {
-    const { cookie } = await signedIn("admin");
-    const student = await insertUser(getAuth(), getDb());
-    const studentCookie = cookiesFrom((await signIn(student.email, student.password)) as Response);
+    const { cookie } = await signedInAs("admin");
+    const { cookie: studentCookie, ...student } = await signedInAs("student");
     await usersRoute.action(
       routeArgs(formRequest("/admin/users", { intent: "deactivate", userId: student.id, version: "1" }, cookie)),
     );
@@ -149,17 +139,21 @@ describe("admin users", () => {
       profileRoute.loader(routeArgs(pageRequest("/profile", studentCookie))),
     )) as Response;
     expect(profile.headers.get("Location")).toMatch(/^\/sign-in/);
-    const again = dataOf<{ formError: string }>(await signIn(student.email, student.password));
+    const again = dataOf<{ formError: string }>(
+      await submitSignIn({ email: student.email, password: student.password }),
+    );
     expect(again.data.formError).toBe("The email or password is incorrect.");
 
     await usersRoute.action(
       routeArgs(formRequest("/admin/users", { intent: "reactivate", userId: student.id, version: "2" }, cookie)),
     );
-    expect(((await signIn(student.email, student.password)) as Response).headers.get("Location")).toBe("/profile");
+    expect(
+      ((await submitSignIn({ email: student.email, password: student.password })) as Response).headers.get("Location"),
+    ).toBe("/profile");
   });
 
   it("does not let an admin demote or deactivate themselves", async () => {
-    const { cookie, user } = await signedIn("admin");
+    const { cookie, ...user } = await signedInAs("admin");
     const result = dataOf<{ error: string }>(
       await usersRoute.action(
         routeArgs(formRequest("/admin/users", { intent: "deactivate", userId: user.id, version: "1" }, cookie)),

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import * as signInRoute from "~/routes/auth/sign-in";
 import * as authApiRoute from "~/routes/resources/auth-api";
 import { getAuth, getDb } from "~/server/app-context.server";
 import { insertUser } from "~tests/factories/user-factory";
-import { cookiesFrom, formRequest, routeArgs, settle, TEST_ORIGIN } from "~tests/support/requests";
+import { routeArgs, settle, TEST_ORIGIN } from "~tests/support/requests";
+import { signedInAs } from "~tests/support/sign-in";
 
 /** better-auth's HTTP endpoints as a script would call them: /api/auth/* goes to routes/resources/auth-api.ts. */
 function apiRequest(
@@ -25,14 +25,6 @@ async function callApi(request: Request): Promise<Response> {
   return (await settle(() => handler(routeArgs(request)))) as Response;
 }
 
-async function signedInCookie() {
-  const user = await insertUser(getAuth(), getDb());
-  const response = (await settle(() =>
-    signInRoute.action(routeArgs(formRequest("/sign-in", { email: user.email, password: user.password }))),
-  )) as Response;
-  return { user, cookie: cookiesFrom(response) };
-}
-
 describe("better-auth's own endpoints", () => {
   it("never checks a password: 20 wrong guesses then the right one on /sign-in/email all answer 404, no session", async () => {
     const user = await insertUser(getAuth(), getDb());
@@ -52,7 +44,7 @@ describe("better-auth's own endpoints", () => {
   });
 
   it("does not hand the session token to scripts on /get-session", async () => {
-    const { cookie } = await signedInCookie();
+    const { cookie } = await signedInAs("student");
     const token = decodeURIComponent(cookie.match(/better-auth\.session_token=([^;]+)/)?.[1] ?? "").split(".")[0];
     expect(token.length).toBeGreaterThan(10);
     const response = await callApi(apiRequest("/get-session", { cookie }));
@@ -64,7 +56,7 @@ describe("better-auth's own endpoints", () => {
     ["a 5,000-character name", { name: "x".repeat(5000) }],
     ["a javascript: image", { image: "javascript:alert(document.cookie)" }],
   ])("does not let /update-user save %s past the profile rules", async (_label, body) => {
-    const { user, cookie } = await signedInCookie();
+    const { cookie, ...user } = await signedInAs("student");
     const response = await callApi(apiRequest("/update-user", { method: "POST", body, cookie }));
     expect(response.status).toBe(404);
     const saved = await getDb()
@@ -93,7 +85,7 @@ describe("better-auth's own endpoints", () => {
     ["GET", "/get-session"],
     ["GET", "/anything-else"],
   ])("answers 404 to %s %s", async (method, path) => {
-    const { cookie } = await signedInCookie();
+    const { cookie } = await signedInAs("student");
     const response = await callApi(apiRequest(path, { method, body: method === "POST" ? {} : undefined, cookie }));
     expect(response.status).toBe(404);
   });

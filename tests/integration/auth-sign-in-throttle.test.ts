@@ -1,19 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { recordFailedSignIn, signInWaitSeconds } from "~/features/auth/sign-in-throttle.server";
-import { CLIENT_ADDRESS_HEADER } from "~/lib/client-address.server";
-import * as signInRoute from "~/routes/auth/sign-in";
 import { getAuth, getDb } from "~/server/app-context.server";
 import { insertUser } from "~tests/factories/user-factory";
-import { dataOf, formRequest, routeArgs, settle } from "~tests/support/requests";
+import { dataOf } from "~tests/support/requests";
+import { submitSignIn } from "~tests/support/sign-in";
 
 let addressCounter = 0;
 const newAddress = () => `203.0.113.${++addressCounter}`;
-
-async function signInFrom(address: string, fields: Record<string, string>) {
-  const request = formRequest("/sign-in", fields);
-  request.headers.set(CLIENT_ADDRESS_HEADER, address);
-  return settle(() => signInRoute.action(routeArgs(request)));
-}
 
 describe("sign-in throttle", () => {
   it("lets the owner sign in from their own address after an attacker's 50 failures from another", async () => {
@@ -21,16 +14,19 @@ describe("sign-in throttle", () => {
     const attacker = newAddress();
     const statuses = new Set<number>();
     for (let guess = 0; guess < 50; guess++) {
-      statuses.add(dataOf(await signInFrom(attacker, { email: owner.email, password: `guess-${guess}` })).status);
+      statuses.add(dataOf(await submitSignIn({ email: owner.email, password: `guess-${guess}` }, attacker)).status);
     }
     // The attacker was slowed down...
     expect(statuses).toContain(429);
     const attackerWithRightPassword = dataOf(
-      await signInFrom(attacker, { email: owner.email, password: owner.password }),
+      await submitSignIn({ email: owner.email, password: owner.password }, attacker),
     );
     expect(attackerWithRightPassword.status).toBe(429);
     // ...the owner was not.
-    const ownerAttempt = (await signInFrom(newAddress(), { email: owner.email, password: owner.password })) as Response;
+    const ownerAttempt = (await submitSignIn(
+      { email: owner.email, password: owner.password },
+      newAddress(),
+    )) as Response;
     expect(ownerAttempt.status).toBe(302);
     expect(ownerAttempt.headers.get("Location")).toBe("/profile");
   });
@@ -43,11 +39,14 @@ describe("sign-in throttle", () => {
     // Each bot failed once (under the per-address bar), but the account is past its high bar.
     expect(await signInWaitSeconds(getDb(), owner.email, botnet[0], now)).toBeGreaterThan(0);
     const bot = dataOf<{ formError: string }>(
-      await signInFrom(botnet[0], { email: owner.email, password: owner.password }),
+      await submitSignIn({ email: owner.email, password: owner.password }, botnet[0]),
     );
     expect(bot.status).toBe(429);
 
-    const ownerAttempt = (await signInFrom(newAddress(), { email: owner.email, password: owner.password })) as Response;
+    const ownerAttempt = (await submitSignIn(
+      { email: owner.email, password: owner.password },
+      newAddress(),
+    )) as Response;
     expect(ownerAttempt.status).toBe(302);
   });
 
@@ -76,8 +75,8 @@ describe("sign-in throttle", () => {
     const user = await insertUser(getAuth(), getDb());
     const address = newAddress();
     for (let guess = 0; guess < 3; guess++)
-      await signInFrom(address, { email: user.email, password: "wrong-password" });
-    const blocked = (await signInFrom(address, { email: user.email, password: "wrong-password" })) as unknown;
+      await submitSignIn({ email: user.email, password: "wrong-password" }, address);
+    const blocked = (await submitSignIn({ email: user.email, password: "wrong-password" }, address)) as unknown;
     const { data, status } = dataOf<{ formError: string }>(blocked);
     expect(status).toBe(429);
     expect(data.formError).toMatch(/^Too many failed sign-in attempts\. Please wait \d+ seconds? and try again\.$/);
@@ -88,12 +87,14 @@ describe("sign-in throttle", () => {
   it("forgets the owner's own typos once they get it right", async () => {
     const user = await insertUser(getAuth(), getDb());
     const address = newAddress();
-    await signInFrom(address, { email: user.email, password: "typo-1" });
-    await signInFrom(address, { email: user.email, password: "typo-2" });
-    expect(((await signInFrom(address, { email: user.email, password: user.password })) as Response).status).toBe(302);
+    await submitSignIn({ email: user.email, password: "typo-1" }, address);
+    await submitSignIn({ email: user.email, password: "typo-2" }, address);
+    expect(((await submitSignIn({ email: user.email, password: user.password }, address)) as Response).status).toBe(
+      302,
+    );
     expect(await signInWaitSeconds(getDb(), user.email, address)).toBe(0);
-    await signInFrom(address, { email: user.email, password: "typo-3" });
-    await signInFrom(address, { email: user.email, password: "typo-4" });
+    await submitSignIn({ email: user.email, password: "typo-3" }, address);
+    await submitSignIn({ email: user.email, password: "typo-4" }, address);
     expect(await signInWaitSeconds(getDb(), user.email, address)).toBe(0);
   });
 });
@@ -103,11 +104,14 @@ describe("redirect after sign-in", () => {
     "lands %j on the role's page",
     async (redirectTo) => {
       const user = await insertUser(getAuth(), getDb());
-      const response = (await signInFrom(newAddress(), {
-        email: user.email,
-        password: user.password,
-        redirectTo,
-      })) as Response;
+      const response = (await submitSignIn(
+        {
+          email: user.email,
+          password: user.password,
+          redirectTo,
+        },
+        newAddress(),
+      )) as Response;
       expect(response.headers.get("Location")).toBe("/profile");
     },
   );
@@ -115,21 +119,27 @@ describe("redirect after sign-in", () => {
   it("lands redirectTo=%2F%09%2Fevil.example from the query string on a local path", async () => {
     const user = await insertUser(getAuth(), getDb());
     const redirectTo = new URLSearchParams("redirectTo=%2F%09%2Fevil.example").get("redirectTo") ?? "";
-    const response = (await signInFrom(newAddress(), {
-      email: user.email,
-      password: user.password,
-      redirectTo,
-    })) as Response;
+    const response = (await submitSignIn(
+      {
+        email: user.email,
+        password: user.password,
+        redirectTo,
+      },
+      newAddress(),
+    )) as Response;
     expect(response.headers.get("Location")).toBe("/profile");
   });
 
   it("still returns to a local page", async () => {
     const user = await insertUser(getAuth(), getDb());
-    const response = (await signInFrom(newAddress(), {
-      email: user.email,
-      password: user.password,
-      redirectTo: "/courses?search=quality%20management",
-    })) as Response;
+    const response = (await submitSignIn(
+      {
+        email: user.email,
+        password: user.password,
+        redirectTo: "/courses?search=quality%20management",
+      },
+      newAddress(),
+    )) as Response;
     expect(response.headers.get("Location")).toBe("/courses?search=quality%20management");
   });
 });
