@@ -9,6 +9,7 @@ import * as authApiRoute from "~/routes/resources/auth-api";
 import { getAuth, getDb } from "~/server/app-context.server";
 import { insertUser } from "~tests/factories/user-factory";
 import { cookiesFrom, dataOf, formRequest, pageRequest, routeArgs, settle } from "~tests/support/requests";
+import { submitSignIn } from "~tests/support/sign-in";
 
 let addressCounter = 0;
 const newAddress = () => `198.51.100.${++addressCounter}`;
@@ -57,9 +58,7 @@ describe("sign-up without enumeration", () => {
     expect(ownerMail[0].text).toContain("http://localhost:3000/sign-in");
     expect(ownerMail[0].text).toContain("http://localhost:3000/forgot-password");
     // The owner's password and name are untouched.
-    const signIn = (await settle(() =>
-      signInRoute.action(routeArgs(formRequest("/sign-in", { email: owner.email, password: owner.password }))),
-    )) as Response;
+    const signIn = (await submitSignIn({ email: owner.email, password: owner.password })) as Response;
     expect(signIn.status).toBe(302);
     const stored = await getDb().selectFrom("user").select("name").where("email", "=", owner.email).executeTakeFirst();
     expect(stored?.name).toBe("Existing Owner");
@@ -69,9 +68,7 @@ describe("sign-up without enumeration", () => {
     const person = { name: "Lindiwe Dube", email: "lindiwe@example.test", password: "lindiwe-password" };
     await signUp(person);
 
-    const early = dataOf<{ formError: string }>(
-      await signInRoute.action(routeArgs(formRequest("/sign-in", { email: person.email, password: person.password }))),
-    );
+    const early = dataOf<{ formError: string }>(await submitSignIn({ email: person.email, password: person.password }));
     expect(early.status).toBe(403);
     expect(early.data.formError).toMatch(/confirm your email address first/);
 

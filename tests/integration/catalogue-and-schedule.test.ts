@@ -1,32 +1,20 @@
-import { execFileSync } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import {
   createScheduleEntry,
   findScheduleEntry,
   todayInSouthAfrica,
 } from "~/features/training-schedule/training-schedule.server";
-import * as signInRoute from "~/routes/auth/sign-in";
 import * as schedulePdfRoute from "~/routes/resources/schedule-pdf";
 import * as catalogueRoute from "~/routes/site/course-catalogue";
 import * as courseOverviewRoute from "~/routes/site/course-overview";
 import * as learningCenterRoute from "~/routes/site/learning-center";
 import * as scheduleEntryRoute from "~/routes/site/schedule-entry";
-import { getAuth, getDb } from "~/server/app-context.server";
+import { getDb } from "~/server/app-context.server";
 import { seasonYear } from "~db/seed/training-schedule";
 import { insertCourse } from "~tests/factories/course-factory";
-import { insertUser } from "~tests/factories/user-factory";
-import { cookiesFrom, dataOf, formRequest, pageRequest, routeArgs, settle } from "~tests/support/requests";
-
-async function signIn(role: "admin" | "instructor" | "student") {
-  const user = await insertUser(getAuth(), getDb(), { role });
-  const response = (await settle(() =>
-    signInRoute.action(routeArgs(formRequest("/sign-in", { email: user.email, password: user.password }))),
-  )) as Response;
-  return cookiesFrom(response);
-}
+import { pdfToText } from "~tests/support/pdf-text";
+import { dataOf, formRequest, pageRequest, routeArgs, settle } from "~tests/support/requests";
+import { signedInAs } from "~tests/support/sign-in";
 
 /** A calendar date this many days from today (South African time), as YYYY-MM-DD. */
 function daysFromToday(days: number): string {
@@ -163,28 +151,21 @@ describe("training schedule", () => {
     const bytes = Buffer.from(await response.arrayBuffer());
     expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
 
-    const directory = fs.mkdtempSync(path.join(os.tmpdir(), "schedule-pdf-"));
-    try {
-      const file = path.join(directory, "schedule.pdf");
-      fs.writeFileSync(file, bytes);
-      // Reading order, whitespace collapsed: a cell that wraps still reads as one phrase.
-      const text = execFileSync("pdftotext", [file, "-"], { encoding: "utf8" }).replace(/\s+/g, " ");
-      expect(text).toContain("training schedule");
-      expect(text).toContain("Measurement Uncertainty and Method Validation");
-      expect(text).toContain("Pretoria");
-      expect(text).toContain("5 days");
-      expect(text).toContain("ISO 45001:2018 Implementation");
-      expect(text).toContain("Offsite/Virtual/Online");
-      expect(text).not.toContain("Past run of ISO 9001 Awareness");
-      const month = new Date(`${daysFromToday(20)}T00:00:00Z`).toLocaleDateString("en-ZA", {
-        timeZone: "UTC",
-        month: "long",
-        year: "numeric",
-      });
-      expect(text).toContain(month);
-    } finally {
-      fs.rmSync(directory, { recursive: true, force: true });
-    }
+    // Reading order, whitespace collapsed: a cell that wraps still reads as one phrase.
+    const text = pdfToText(bytes, "reading");
+    expect(text).toContain("training schedule");
+    expect(text).toContain("Measurement Uncertainty and Method Validation");
+    expect(text).toContain("Pretoria");
+    expect(text).toContain("5 days");
+    expect(text).toContain("ISO 45001:2018 Implementation");
+    expect(text).toContain("Offsite/Virtual/Online");
+    expect(text).not.toContain("Past run of ISO 9001 Awareness");
+    const month = new Date(`${daysFromToday(20)}T00:00:00Z`).toLocaleDateString("en-ZA", {
+      timeZone: "UTC",
+      month: "long",
+      year: "numeric",
+    });
+    expect(text).toContain(month);
   });
 
   it("seeds the next season that has not begun", () => {
@@ -204,7 +185,7 @@ describe("managing the schedule", () => {
   };
 
   it("answers 403 to a student, in the loader and the action", async () => {
-    const cookie = await signIn("student");
+    const { cookie } = await signedInAs("student");
     const loaderResult = (await settle(() =>
       scheduleEntryRoute.loader(routeArgs(pageRequest("/learning-center/schedule/new", cookie), { entryId: "new" })),
     )) as Response;
@@ -218,7 +199,7 @@ describe("managing the schedule", () => {
   });
 
   it("lets an instructor add, edit and delete an entry", async () => {
-    const cookie = await signIn("instructor");
+    const { cookie } = await signedInAs("instructor");
     const course = await insertCourse(getDb(), { name: "ISO 22000:2018 Food Safety Implementation" });
     const created = (await settle(() =>
       scheduleEntryRoute.action(
@@ -285,7 +266,7 @@ describe("managing the schedule", () => {
   });
 
   it("names every invalid field and saves nothing", async () => {
-    const cookie = await signIn("admin");
+    const { cookie } = await signedInAs("admin");
     const result = await scheduleEntryRoute.action(
       routeArgs(
         formRequest(
@@ -324,7 +305,7 @@ describe("managing the schedule", () => {
   });
 
   it("gives a 404 for an entry that does not exist", async () => {
-    const cookie = await signIn("admin");
+    const { cookie } = await signedInAs("admin");
     const result = (await settle(() =>
       scheduleEntryRoute.loader(routeArgs(pageRequest("/learning-center/schedule/nope", cookie), { entryId: "nope" })),
     )) as Response;

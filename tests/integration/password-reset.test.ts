@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import * as forgotPasswordRoute from "~/routes/auth/forgot-password";
 import * as resetPasswordRoute from "~/routes/auth/reset-password";
-import * as signInRoute from "~/routes/auth/sign-in";
 import { getAuth, getDb } from "~/server/app-context.server";
 import { insertUser } from "~tests/factories/user-factory";
 import { dataOf, formRequest, routeArgs, settle } from "~tests/support/requests";
+import { submitSignIn } from "~tests/support/sign-in";
 
 describe("forgot password", () => {
   it("mails a reset link through the outbox; the link sets a new password once", async () => {
@@ -37,9 +37,7 @@ describe("forgot password", () => {
     )) as Response;
     expect(reset.headers.get("Location")).toBe("/sign-in");
 
-    const signIn = (await settle(() =>
-      signInRoute.action(routeArgs(formRequest("/sign-in", { email: user.email, password: "brand-new-password" }))),
-    )) as Response;
+    const signIn = (await submitSignIn({ email: user.email, password: "brand-new-password" })) as Response;
     expect(signIn.headers.get("Location")).toBe("/profile");
 
     const reused = dataOf<{ formError: string }>(

@@ -1,22 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { STALE_PAGE_MESSAGE } from "~/features/site-pages/site-pages.schema";
 import { findSitePage } from "~/features/site-pages/site-pages.server";
-import * as signInRoute from "~/routes/auth/sign-in";
 import * as addPageRoute from "~/routes/pages/add-page";
 import * as editPageRoute from "~/routes/pages/edit-page";
 import * as pageRoute from "~/routes/pages/page";
 import * as pageBuilderRoute from "~/routes/pages/page-builder";
-import { getAuth, getDb } from "~/server/app-context.server";
-import { insertUser } from "~tests/factories/user-factory";
-import { cookiesFrom, dataOf, formRequest, pageRequest, routeArgs, settle } from "~tests/support/requests";
-
-async function signedIn(role: "student" | "instructor" | "admin") {
-  const user = await insertUser(getAuth(), getDb(), { role });
-  const response = (await settle(() =>
-    signInRoute.action(routeArgs(formRequest("/sign-in", { email: user.email, password: user.password }))),
-  )) as Response;
-  return { user, cookie: cookiesFrom(response) };
-}
+import { getDb } from "~/server/app-context.server";
+import { dataOf, formRequest, pageRequest, routeArgs, settle } from "~tests/support/requests";
+import { signedInAs } from "~tests/support/sign-in";
 
 const pageFields = (overrides: Record<string, string> = {}) => ({
   intent: "save",
@@ -52,7 +43,7 @@ function viewPage(pageId: string, cookie?: string) {
 
 describe("site pages", () => {
   it("an admin adds a page, sees it listed and it is public once published", async () => {
-    const { cookie } = await signedIn("admin");
+    const { cookie } = await signedInAs("admin");
     const stored = await addPage(cookie, { title: "POPIA notice" });
     expect(stored).toMatchObject({ title: "POPIA notice", is_published: 1, version: 1 });
     const viewed = (await viewPage(stored.id)) as Awaited<ReturnType<typeof pageRoute.loader>>;
@@ -61,7 +52,7 @@ describe("site pages", () => {
   });
 
   it("refuses a page without a title, with a message for the field", async () => {
-    const { cookie } = await signedIn("admin");
+    const { cookie } = await signedInAs("admin");
     const result = dataOf<{ fieldErrors: Record<string, string> }>(
       await addPageRoute.action(routeArgs(formRequest("/add-page", pageFields({ title: "  " }), cookie))),
     );
@@ -70,7 +61,7 @@ describe("site pages", () => {
   });
 
   it("saves an edit and refuses a stale one without losing the newer text", async () => {
-    const { cookie } = await signedIn("admin");
+    const { cookie } = await signedInAs("admin");
     const stored = await addPage(cookie, { title: "Quality policy draft" });
     const first = (await editPage(
       cookie,
@@ -94,7 +85,7 @@ describe("site pages", () => {
   });
 
   it("strips scripts and event handlers from the body when saving", async () => {
-    const { cookie } = await signedIn("admin");
+    const { cookie } = await signedInAs("admin");
     const stored = await addPage(cookie, {
       title: "Sanitised page",
       bodyHtml: '<p onclick="steal()">Safe text</p><script>alert(1)</script><img src=x onerror="alert(2)">',
@@ -104,9 +95,9 @@ describe("site pages", () => {
   });
 
   it("answers a student with 403 on every admin loader and action", async () => {
-    const { cookie: adminCookie } = await signedIn("admin");
+    const { cookie: adminCookie } = await signedInAs("admin");
     const stored = await addPage(adminCookie, { title: "Admins only" });
-    const { cookie } = await signedIn("student");
+    const { cookie } = await signedInAs("student");
     const attempts: Array<() => Promise<unknown>> = [
       () => pageBuilderRoute.loader(routeArgs(pageRequest("/page-builder", cookie))),
       () => addPageRoute.loader(routeArgs(pageRequest("/add-page", cookie))),
@@ -124,10 +115,10 @@ describe("site pages", () => {
   });
 
   it("keeps a draft 404 for visitors and students but shows it to admins as a draft", async () => {
-    const { cookie: adminCookie } = await signedIn("admin");
+    const { cookie: adminCookie } = await signedInAs("admin");
     const draft = await addPage(adminCookie, { title: "Unpublished notice", isPublished: "" });
     expect(((await viewPage(draft.id)) as Response).status).toBe(404);
-    const { cookie: studentCookie } = await signedIn("student");
+    const { cookie: studentCookie } = await signedInAs("student");
     expect(((await viewPage(draft.id, studentCookie)) as Response).status).toBe(404);
     const asAdmin = (await viewPage(draft.id, adminCookie)) as Awaited<ReturnType<typeof pageRoute.loader>>;
     expect(asAdmin).toMatchObject({ isDraft: true, page: { title: "Unpublished notice" } });
@@ -135,7 +126,7 @@ describe("site pages", () => {
   });
 
   it("deletes a page", async () => {
-    const { cookie } = await signedIn("admin");
+    const { cookie } = await signedInAs("admin");
     const stored = await addPage(cookie, { title: "Page to delete" });
     const response = (await editPage(cookie, stored.id, { intent: "delete" })) as Response;
     expect(response.headers.get("Location")).toBe("/page-builder");
