@@ -1,8 +1,9 @@
 import { type Kysely, sql } from "kysely";
 import type { SessionUser } from "~/features/auth/session.server";
-import { nextPositionAmong, type StructureResult } from "~/features/courses/course-structure.server";
 import { createId } from "~/lib/ids";
+import type { Outcome } from "~/lib/refusal";
 import { sanitizeRichText } from "~/lib/sanitize-html.server";
+import { nextPositionAmong } from "~db/ordered-positions";
 import type { Database } from "~db/schema";
 import {
   BLOCK_TYPE_REGISTRY,
@@ -11,8 +12,8 @@ import {
   parseBlockContent,
   validateBlockContent,
 } from "./block-types";
-
 import { claimCourseFiles } from "./course-file-claims.server";
+
 type Actor = Pick<SessionUser, "id">;
 
 /** The blocks of one lesson, in order, with parsed content (null content = unknown type). */
@@ -48,7 +49,7 @@ export async function addBlock(
   courseId: string,
   lessonId: string,
   type: BlockType,
-): Promise<StructureResult<{ blockId: string }>> {
+): Promise<Outcome<{ blockId: string }>> {
   const now = new Date().toISOString();
   const id = createId();
   const result = await db

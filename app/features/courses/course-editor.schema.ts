@@ -1,8 +1,7 @@
 import { z } from "zod";
-import { BLOCK_TYPES } from "~/features/content-blocks/block-types";
 import { formVersion } from "~/lib/form-numbers";
 
-/** What the editor's fetchers send to the outline and block action routes. */
+/** What the editor's fetchers send to the outline action route (blocks: content-blocks/block-intents.schema.ts). */
 
 const id = z.string().trim().min(1).max(40);
 const version = formVersion();
@@ -29,44 +28,4 @@ export const outlineIntentSchema = z.discriminatedUnion("intent", [
 ]);
 export type OutlineIntent = z.infer<typeof outlineIntentSchema>;
 
-export const blockIntentSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("add-block"), lessonId: id, type: z.enum(BLOCK_TYPES) }),
-  z.object({
-    intent: z.literal("save-block"),
-    blockId: id,
-    version,
-    title: z.string().max(200, "The title must be at most 200 characters").optional(),
-    content: z.unknown().optional(),
-  }),
-  z.object({ intent: z.literal("delete-block"), blockId: id }),
-  z.object({
-    intent: z.literal("reorder-blocks"),
-    lessonId: id,
-    orderedIds: z.array(id).min(1).max(1000),
-  }),
-]);
-export type BlockIntent = z.infer<typeof blockIntentSchema>;
-
-/** The answer of both action routes, read by the editor's fetchers. */
-export type EditorActionResult =
-  | {
-      ok: true;
-      intent: string;
-      message?: string;
-      chapterId?: string;
-      lessonId?: string;
-      blockId?: string;
-      version?: number;
-      title?: string;
-      content?: unknown;
-    }
-  | {
-      ok: false;
-      intent: string;
-      reason: "invalid" | "missing" | "stale" | "mismatch";
-      message: string;
-      fieldErrors?: Record<string, string>;
-    };
-
 export const outlineActionPath = (courseId: string) => `/api/courses/${courseId}/outline`;
-export const blocksActionPath = (courseId: string) => `/api/courses/${courseId}/blocks`;

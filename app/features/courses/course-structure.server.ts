@@ -1,5 +1,6 @@
 import { type Kysely, sql } from "kysely";
 import { createId } from "~/lib/ids";
+import { nextPositionAmong, type OrderedTable, PARENT_COLUMN } from "~db/ordered-positions";
 import type { Database } from "~db/schema";
 
 /**
@@ -59,23 +60,6 @@ export async function loadCourseOutline(db: Kysely<Database>, courseId: string) 
 }
 
 export type CourseOutline = Awaited<ReturnType<typeof loadCourseOutline>>;
-
-type OrderedTable = "chapters" | "lessons" | "content_blocks";
-const PARENT_COLUMN = { chapters: "course_id", lessons: "chapter_id", content_blocks: "lesson_id" } as const;
-
-/**
- * The next position among one parent's children, as a subquery of the statement that inserts, so
- * the insert reads no separate state that could belong to another course.
- */
-export function nextPositionAmong(db: Kysely<Database>, table: OrderedTable, parentId: string) {
-  return (
-    db
-      .selectFrom(table)
-      .select(sql<number>`coalesce(max(position), 0) + 1`.as("position"))
-      // The parent column differs per table; sql.ref keeps it a checked identifier, not a value.
-      .where(sql.ref(PARENT_COLUMN[table]), "=", parentId)
-  );
-}
 
 /** The course's own row is the statement's source: no course, no chapter (the count says so). */
 export async function addChapter(

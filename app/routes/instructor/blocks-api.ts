@@ -1,14 +1,15 @@
 import { data } from "react-router";
 import { requireInstructor } from "~/features/auth/session.server";
+import { blockIntentSchema } from "~/features/content-blocks/block-intents.schema";
 import { addBlock, deleteBlock, findBlock, saveBlock } from "~/features/content-blocks/content-blocks.server";
 import { assertCanEditCourse } from "~/features/courses/course-access.server";
-import { blockIntentSchema, type EditorActionResult } from "~/features/courses/course-editor.schema";
 import { reorderChildren } from "~/features/courses/course-structure.server";
 import { CHAPTER_UPDATED_MESSAGE } from "~/features/courses/courses.schema";
-import { getDb } from "~/server/app-context.server";
+import type { EditorActionResult } from "~/lib/editor-action-result";
 import { toFieldErrors } from "~/lib/forms";
 import { parseJsonBody, unreadableBody } from "~/lib/request-body.server";
 import type { RouteAccess } from "~/lib/route-access";
+import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/blocks-api";
 
 export const access = {

@@ -7,11 +7,11 @@ import { loadLessonBlocks } from "~/features/content-blocks/content-blocks.serve
 import { ChapterPanel } from "~/features/courses/components/chapter-panel";
 import { CourseOutlineSidebar, editorPath } from "~/features/courses/components/course-outline-sidebar";
 import { assertCanEditCourse } from "~/features/courses/course-access.server";
-import type { EditorActionResult } from "~/features/courses/course-editor.schema";
 import { findCourseHeader, loadCourseOutline } from "~/features/courses/course-structure.server";
-import { getDb } from "~/server/app-context.server";
+import type { EditorActionResult } from "~/lib/editor-action-result";
 import { pageTitle } from "~/lib/page-title";
 import type { RouteAccess } from "~/lib/route-access";
+import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/course-editor";
 import classes from "./course-editor.module.css";
 

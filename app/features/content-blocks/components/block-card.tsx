@@ -2,12 +2,12 @@ import { ActionIcon, Alert, Button, Group, Paper, Stack, Text, TextInput } from 
 import { IconAlertTriangle, IconTrash } from "@tabler/icons-react";
 import { type ComponentType, Suspense, useRef, useState } from "react";
 import { Loading } from "~/components/loading";
-import { ReorderControls } from "~/features/courses/components/reorder-controls";
+import { ReorderControls } from "~/components/reorder-controls";
+import { useDebouncedSave } from "~/lib/use-debounced-save";
 import { BlockTypeIcon } from "../block-type-icon";
 import { BLOCK_TYPE_REGISTRY, type BlockContent, isBlockType, UNKNOWN_BLOCK_TYPE_MESSAGE } from "../block-types";
 import { BLOCK_EDITORS } from "../editors/block-editors";
 import type { BlockEditorProps } from "../editors/editor-props";
-import { useDebouncedSave } from "../editors/use-debounced-save";
 import { type SaveStatus, useBlockSaver } from "./use-block-saver";
 
 export interface EditableBlock {

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { showToast } from "~/components/toast-from-server";
-import { blocksActionPath, type EditorActionResult } from "~/features/courses/course-editor.schema";
-import { CHAPTER_UPDATED_MESSAGE } from "~/features/courses/courses.schema";
+import type { EditorActionResult } from "~/lib/editor-action-result";
+import { blocksActionPath } from "../block-intents.schema";
 
 export interface BlockChanges {
   title?: string;
@@ -56,7 +56,8 @@ export function useBlockSaver(courseId: string, blockId: string, loadedVersion: 
       if (pending.current) send();
       else {
         setStatus({ state: "saved" });
-        showToast(CHAPTER_UPDATED_MESSAGE);
+        // The blocks route says what was done ("Chapter updated"), as it does for the outline's changes.
+        if (result.message) showToast(result.message);
       }
       return;
     }

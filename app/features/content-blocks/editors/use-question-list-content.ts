@@ -1,6 +1,6 @@
 import { useState } from "react";
+import { useDebouncedSave } from "~/lib/use-debounced-save";
 import { type BlockType, validateBlockContent } from "../block-types";
-import { useDebouncedSave } from "./use-debounced-save";
 
 interface QuestionList<Question> {
   questions: Question[];

@@ -2,14 +2,14 @@ import { Accordion, Box, Button, Group, Stack, Text, TextInput, Title } from "@m
 import { IconPlus } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { ReorderControls } from "~/components/reorder-controls";
 import { showToast } from "~/components/toast-from-server";
+import { useReorderable } from "~/components/use-reorderable";
 import { outlineActionPath } from "../course-editor.schema";
 import { lessonTitleSchema } from "../courses.schema";
 import { ChapterTitleDialog } from "./chapter-dialogs";
 import classes from "./course-outline-sidebar.module.css";
-import { ReorderControls } from "./reorder-controls";
 import { useEditorFetcher } from "./use-editor-fetcher";
-import { useReorderable } from "./use-reorderable";
 
 export interface OutlineChapter {
   id: string;

@@ -5,14 +5,15 @@ import { useRevalidator } from "react-router";
 import { confirmAction } from "~/components/confirm-dialog";
 import { EmptyState } from "~/components/empty-state";
 import { showToast } from "~/components/toast-from-server";
+import { useReorderable } from "~/components/use-reorderable";
+import { blocksActionPath } from "~/features/content-blocks/block-intents.schema";
 import type { BlockType } from "~/features/content-blocks/block-types";
 import { BlockCard, type EditableBlock } from "~/features/content-blocks/components/block-card";
-import { useDebouncedSave } from "~/features/content-blocks/editors/use-debounced-save";
-import { blocksActionPath, outlineActionPath } from "../course-editor.schema";
+import { useDebouncedSave } from "~/lib/use-debounced-save";
+import { outlineActionPath } from "../course-editor.schema";
 import { lessonTitleSchema } from "../courses.schema";
 import { BlockTypePicker } from "./block-type-picker";
 import { useEditorFetcher } from "./use-editor-fetcher";
-import { useReorderable } from "./use-reorderable";
 
 interface LessonPanelProps {
   courseId: string;

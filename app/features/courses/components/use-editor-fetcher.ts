@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { showToast } from "~/components/toast-from-server";
-import type { EditorActionResult } from "../course-editor.schema";
+import type { EditorActionResult } from "~/lib/editor-action-result";
 
 type Success = Extract<EditorActionResult, { ok: true }>;
 type Failure = Extract<EditorActionResult, { ok: false }>;
