@@ -1,7 +1,7 @@
 import { IconMenu2 } from "@tabler/icons-react";
 import { useEffect, useRef } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
-import { landingPathFor } from "~/features/users/roles";
+import { landingPathFor } from "~/lib/roles";
 import type { UserRole } from "~db/schema";
 import { MAIN_NAVIGATION } from "./navigation-links";
 import classes from "./site-header.module.css";

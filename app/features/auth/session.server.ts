@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { isUserRole } from "~/features/users/roles";
+import { isUserRole } from "~/lib/roles";
 import { getAuth } from "~/server/app-context.server";
 import type { UserRole } from "~db/schema";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { USER_ROLES } from "./roles";
+import { USER_ROLES } from "~/lib/roles";
 
 export const editProfileSchema = z.object({
   name: z.string().trim().min(1, "Name is required").max(100, "Name must be at most 100 characters"),

@@ -4,15 +4,15 @@ import { ImageUpload } from "~/components/image-upload";
 import { requireUser } from "~/features/auth/session.server";
 import { MyCourses } from "~/features/learning/components/my-courses";
 import { listMyCourses } from "~/features/learning/my-courses.server";
-import { ROLE_LABELS } from "~/features/users/roles";
 import { profilePictureSchema } from "~/features/users/users.schema";
 import { setProfilePicture } from "~/features/users/users.server";
-import { getDb } from "~/server/app-context.server";
 import { parseForm } from "~/lib/forms";
 import { pageTitle } from "~/lib/page-title";
 import { readFormData } from "~/lib/request-body.server";
+import { ROLE_LABELS } from "~/lib/roles";
 import type { RouteAccess } from "~/lib/route-access";
 import { toastHeaders } from "~/lib/toast.server";
+import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/profile";
 
 export const access = { read: "signed-in", write: "signed-in" } satisfies RouteAccess;

@@ -5,14 +5,14 @@ import { signInSchema } from "~/features/auth/auth.schema";
 import { AuthCard } from "~/features/auth/components/auth-card";
 import { getSessionUser } from "~/features/auth/session.server";
 import { signInWithPassword } from "~/features/auth/sign-in.server";
-import { landingPathFor } from "~/features/users/roles";
-import { getAuth, getDb } from "~/server/app-context.server";
 import { clientAddress } from "~/lib/client-address.server";
 import { parseForm, useSchemaValidation } from "~/lib/forms";
 import { pageTitle } from "~/lib/page-title";
 import { readFormData } from "~/lib/request-body.server";
+import { landingPathFor } from "~/lib/roles";
 import type { RouteAccess } from "~/lib/route-access";
 import { safeRedirect } from "~/lib/safe-redirect";
+import { getAuth, getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/sign-in";
 
 export const access = { read: "public", write: "public" } satisfies RouteAccess;

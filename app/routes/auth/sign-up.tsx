@@ -5,13 +5,13 @@ import { signUpSchema } from "~/features/auth/auth.schema";
 import { AuthCard } from "~/features/auth/components/auth-card";
 import { getSessionUser } from "~/features/auth/session.server";
 import { requestSignUp, SIGN_UP_SENT } from "~/features/auth/sign-up.server";
-import { landingPathFor } from "~/features/users/roles";
-import { getAuth, getDb } from "~/server/app-context.server";
 import { clientAddress } from "~/lib/client-address.server";
 import { parseForm, useSchemaValidation } from "~/lib/forms";
 import { pageTitle } from "~/lib/page-title";
 import { readFormData } from "~/lib/request-body.server";
+import { landingPathFor } from "~/lib/roles";
 import type { RouteAccess } from "~/lib/route-access";
+import { getAuth, getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/sign-up";
 
 export const access = { read: "public", write: "public" } satisfies RouteAccess;

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { requireUser } from "~/features/auth/session.server";
-import { landingPathFor } from "~/features/users/roles";
+import { landingPathFor } from "~/lib/roles";
 import type { RouteAccess } from "~/lib/route-access";
 import type { Route } from "./+types/user-landing";
 

@@ -3,10 +3,10 @@ import { Link } from "react-router";
 import { EmptyState } from "~/components/empty-state";
 import { requireInstructor } from "~/features/auth/session.server";
 import { getInstructorProfile } from "~/features/instructor-dashboard/instructor-profile.server";
-import { ROLE_LABELS } from "~/features/users/roles";
-import { getDb } from "~/server/app-context.server";
 import { pageTitle } from "~/lib/page-title";
+import { ROLE_LABELS } from "~/lib/roles";
 import type { RouteAccess } from "~/lib/route-access";
+import { getDb } from "~/server/app-context.server";
 import type { UserRole } from "~db/schema";
 import type { Route } from "./+types/profile";
 

@@ -1,5 +1,6 @@
 import type { UserRole } from "~db/schema";
 
+// The three roles (SPEC 4), their labels and where each lands: read by auth, users and the site header.
 export const USER_ROLES: readonly UserRole[] = ["student", "instructor", "admin"];
 
 export const ROLE_LABELS: Record<UserRole, string> = { student: "Student", instructor: "Instructor", admin: "Admin" };
