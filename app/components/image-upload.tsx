@@ -1,7 +1,7 @@
 import { Button, FileButton, Group, Image, Modal, Stack, Text, TextInput, UnstyledButton } from "@mantine/core";
 import { IconPhoto, IconUpload } from "@tabler/icons-react";
 import { useId, useState } from "react";
-import { acceptAttributeFor } from "~/features/uploads/upload-kinds";
+import { acceptAttributeFor } from "~/lib/upload-kinds";
 
 interface ImageUploadProps {
   /** The form field that carries the image's URL. */

@@ -4,10 +4,10 @@ import { fileTypeFromBuffer } from "file-type";
 import type { Kysely } from "kysely";
 import type { SessionUser } from "~/features/auth/session.server";
 import { createId } from "~/lib/ids";
+import { FILE_TOO_BIG_MESSAGE, UPLOAD_KINDS, type UploadKind } from "~/lib/upload-kinds";
 import type { Database, Upload } from "~db/schema";
 import { inspectPdf } from "./pdf-active-content.server";
 import { reencodeImage } from "./reencode-image.server";
-import { FILE_TOO_BIG_MESSAGE, UPLOAD_KINDS, type UploadKind } from "./upload-kinds";
 
 export class UploadRefusedError extends Error {
   constructor(

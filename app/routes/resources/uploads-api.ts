@@ -1,12 +1,12 @@
 import { data } from "react-router";
 import { requireUser } from "~/features/auth/session.server";
-import { FILE_TOO_BIG_MESSAGE, isUploadKind } from "~/features/uploads/upload-kinds";
 import { incomingUploadDirectory, saveUpload, UploadRefusedError, uploadUrl } from "~/features/uploads/uploads.server";
-import { getDb } from "~/server/app-context.server";
 import { getEnvironment } from "~/lib/env.server";
 import { discardReceivedFile, readMultipartUpload } from "~/lib/multipart-upload.server";
 import { unreadableBody } from "~/lib/request-body.server";
 import type { RouteAccess } from "~/lib/route-access";
+import { FILE_TOO_BIG_MESSAGE, isUploadKind } from "~/lib/upload-kinds";
+import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/uploads-api";
 
 // Every signed-in user may upload an image (a profile picture); course files are for staff.

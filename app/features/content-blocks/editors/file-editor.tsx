@@ -1,7 +1,7 @@
 import { Anchor, Button, FileButton, Group, Stack, Text } from "@mantine/core";
 import { IconDownload, IconUpload } from "@tabler/icons-react";
 import { useState } from "react";
-import { acceptAttributeFor } from "~/features/uploads/upload-kinds";
+import { acceptAttributeFor } from "~/lib/upload-kinds";
 import { BLOCK_TYPE_REGISTRY, type FileContent } from "../block-types";
 import { isOwnUploadAddress } from "../viewers/viewer-blocks";
 import type { BlockEditorProps } from "./editor-props";

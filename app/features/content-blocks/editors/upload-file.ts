@@ -1,4 +1,4 @@
-import type { UploadKind } from "~/features/uploads/upload-kinds";
+import type { UploadKind } from "~/lib/upload-kinds";
 
 export type UploadOutcome = { ok: true; url: string; name: string } | { ok: false; message: string };
 

@@ -1,7 +1,7 @@
 import { Anchor, Button, FileButton, Group, SegmentedControl, Stack, Text, TextInput } from "@mantine/core";
 import { IconUpload } from "@tabler/icons-react";
 import { useId, useState } from "react";
-import { acceptAttributeFor } from "~/features/uploads/upload-kinds";
+import { acceptAttributeFor } from "~/lib/upload-kinds";
 import { type VideoContent, type VideoSource, validateBlockContent, videoEmbedUrl } from "../block-types";
 import type { BlockEditorProps } from "./editor-props";
 import { uploadFile } from "./upload-file";
