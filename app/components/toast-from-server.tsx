@@ -19,7 +19,7 @@ export function showToast(message: string, kind: ToastKind = "success") {
   for (const listener of listeners) listener();
 }
 
-/** Handed the queue by the notifications chunk once it has loaded. */
+/** Handed to the notifications chunk once it has loaded. */
 export function takeQueuedToasts(): ToastMessage[] {
   return queued.splice(0);
 }
@@ -47,7 +47,7 @@ export function ToastFromServer({ toast }: { toast: ToastMessage | null }) {
     <>
       {hostWanted ? (
         <Suspense fallback={null}>
-          <ToastNotifications />
+          <ToastNotifications takeQueuedToasts={takeQueuedToasts} subscribeToToasts={subscribeToToasts} />
         </Suspense>
       ) : null}
       {toast ? (

@@ -1,12 +1,21 @@
 import { Notifications, notifications } from "@mantine/notifications";
 import "@mantine/notifications/styles.css";
 import { useEffect } from "react";
-import { subscribeToToasts, takeQueuedToasts } from "./toast-from-server";
 
 const COLORS = { success: "teal", error: "red", info: "campus" } as const;
 
-/** The toast area (Mantine notifications), loaded with the first toast of the visit. */
-export default function ToastNotifications() {
+interface ToastNotificationsProps {
+  /** The toasts asked for so far, emptied as they are taken. */
+  takeQueuedToasts: () => Array<{ message: string; kind: keyof typeof COLORS }>;
+  /** Calls back on every later toast; returns the unsubscribe. */
+  subscribeToToasts: (listener: () => void) => () => void;
+}
+
+/**
+ * The toast area (Mantine notifications), loaded with the first toast of the visit. The queue is
+ * handed in by toast-from-server.tsx, which loads this chunk, so the two never import each other.
+ */
+export default function ToastNotifications({ takeQueuedToasts, subscribeToToasts }: ToastNotificationsProps) {
   useEffect(() => {
     const flush = () => {
       for (const toast of takeQueuedToasts()) {
@@ -21,6 +30,6 @@ export default function ToastNotifications() {
     };
     flush();
     return subscribeToToasts(flush);
-  }, []);
+  }, [takeQueuedToasts, subscribeToToasts]);
   return <Notifications autoClose={3000} position="top-right" />;
 }
