@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { createId } from "~/lib/ids";
-import { isOwnUploadAddress } from "./viewers/viewer-blocks";
+import { isOwnUploadAddress } from "./own-upload-address";
 
 /**
  * The content-block registry's shared part (ARCHITECTURE.md convention 6): for each of the seven

@@ -3,7 +3,7 @@ import { IconDownload, IconUpload } from "@tabler/icons-react";
 import { useState } from "react";
 import { acceptAttributeFor } from "~/lib/upload-kinds";
 import { BLOCK_TYPE_REGISTRY, type FileContent } from "../block-types";
-import { isOwnUploadAddress } from "../viewers/viewer-blocks";
+import { isOwnUploadAddress } from "../own-upload-address";
 import type { BlockEditorProps } from "./editor-props";
 import { uploadFile } from "./upload-file";
 

@@ -1,8 +1,8 @@
 import { Anchor, Box, Button, Group, Paper, Text } from "@mantine/core";
 import { IconDownload, IconFileTypePdf } from "@tabler/icons-react";
+import { isOwnUploadAddress } from "../own-upload-address";
 import type { ViewerBlockOf } from "./block-viewer-props";
 import { displayFileName, formatFileSize } from "./block-viewer-props";
-import { isOwnUploadAddress } from "./viewer-blocks";
 
 /** The PDF shown inline by the browser's own viewer (same-origin file), and a download button. */
 export function PdfViewer({ block }: { block: ViewerBlockOf<"pdf"> }) {
