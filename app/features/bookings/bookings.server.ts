@@ -5,19 +5,29 @@ import { findEvent } from "~/features/events/events.server";
 import { queueEmail } from "~/features/mail/mail.server";
 import { getSiteSettings } from "~/features/site-settings/site-settings.server";
 import { createId } from "~/lib/ids";
+import { type Outcome, type Refusal, refuse } from "~/lib/refusal";
 import type { Database, EventBooking } from "~db/schema";
 import type { BookingFormInput } from "./booking.schema";
 import { renderBookingConfirmationEmail, renderBookingNotificationEmail } from "./booking-emails";
 
-export type BookingResult =
-  | { ok: true; bookingId: string }
-  | { ok: false; reason: "event-not-found" | "event-past" | "already-booked" };
+type BookingRefusalKind = "event-not-found" | "event-past" | "already-booked";
 
-export const BOOKING_REFUSALS: Record<Exclude<BookingResult, { ok: true }>["reason"], string> = {
+export type BookingResult = Outcome<{ bookingId: string }>;
+
+export const BOOKING_REFUSALS: Record<BookingRefusalKind, string> = {
   "event-not-found": "This webinar could not be found. Please choose one of the upcoming webinars.",
   "event-past": "This webinar has already taken place, so registration is closed.",
   "already-booked": "This email address is already registered for this webinar. Check your inbox for the confirmation.",
 };
+
+/**
+ * A place already held by the address answers 409 (the vocabulary's one conflict reason), the
+ * message under the email field; an unknown or finished webinar is a 400 with the form's message.
+ */
+function refuseBooking(kind: BookingRefusalKind): Refusal {
+  const message = BOOKING_REFUSALS[kind];
+  return kind === "already-booked" ? refuse("stale", message, { email: message }) : refuse("invalid", message);
+}
 
 export async function isAlreadyBooked(db: Kysely<Database>, eventId: string, email: string): Promise<boolean> {
   const existing = await db
@@ -75,9 +85,9 @@ export async function bookEvent(
 ): Promise<BookingResult> {
   const now = options.now ?? new Date();
   const event = await findEvent(db, input.eventId);
-  if (!event) return { ok: false, reason: "event-not-found" };
-  if (isPastEvent(event, now)) return { ok: false, reason: "event-past" };
-  if (await isAlreadyBooked(db, event.id, input.email)) return { ok: false, reason: "already-booked" };
+  if (!event) return refuseBooking("event-not-found");
+  if (isPastEvent(event, now)) return refuseBooking("event-past");
+  if (await isAlreadyBooked(db, event.id, input.email)) return refuseBooking("already-booked");
 
   const settings = await getSiteSettings(db);
   const bookingId = createId();
@@ -129,7 +139,7 @@ export async function bookEvent(
       );
     });
   } catch (error) {
-    if (isUniqueViolation(error)) return { ok: false, reason: "already-booked" };
+    if (isUniqueViolation(error)) return refuseBooking("already-booked");
     throw error;
   }
   return { ok: true, bookingId };
@@ -143,4 +153,37 @@ export async function listBookingsForEvent(db: Kysely<Database>, eventId: string
     .orderBy("surname")
     .orderBy("name")
     .execute();
+}
+
+/** One registration as the manage-events screen lists it (camelCase, no row). */
+export interface BookingView {
+  id: string;
+  name: string;
+  surname: string;
+  email: string;
+  phone: string;
+  hpcsa: string | null;
+  province: string;
+  city: string;
+  company: string;
+  occupation: string;
+  /** When the booking was made, UTC, to the minute ("2026-03-01 09:30"). */
+  registeredAt: string;
+}
+
+export async function listBookingViews(db: Kysely<Database>, eventId: string): Promise<BookingView[]> {
+  const bookings = await listBookingsForEvent(db, eventId);
+  return bookings.map((booking) => ({
+    id: booking.id,
+    name: booking.name,
+    surname: booking.surname,
+    email: booking.email,
+    phone: booking.phone,
+    hpcsa: booking.hpcsa,
+    province: booking.province,
+    city: booking.city,
+    company: booking.company,
+    occupation: booking.occupation,
+    registeredAt: booking.created_at.slice(0, 16).replace("T", " "),
+  }));
 }

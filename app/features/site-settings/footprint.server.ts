@@ -12,7 +12,11 @@ export async function listTrainingCategories(db: Kysely<Database>) {
     db.selectFrom("training_standards").selectAll().orderBy("position").execute(),
   ]);
   return categories.map((category) => ({
-    ...category,
-    standards: standards.filter((standard) => standard.category_id === category.id),
+    id: category.id,
+    name: category.name,
+    summary: category.summary,
+    standards: standards
+      .filter((standard) => standard.category_id === category.id)
+      .map(({ id, code, title }) => ({ id, code, title })),
   }));
 }

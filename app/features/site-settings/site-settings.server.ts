@@ -48,6 +48,26 @@ export async function getSiteSettings(db: Kysely<Database>): Promise<SiteSetting
   return db.selectFrom("site_settings").selectAll().where("id", "=", SITE_SETTINGS_ID).executeTakeFirstOrThrow();
 }
 
+/** The settings as screens show and edit them (camelCase, no row). */
+export interface SiteSettingsView {
+  siteName: string;
+  logoUrl: string | null;
+  notificationEmail: string;
+  aboutText: string;
+  version: number;
+}
+
+export async function loadSiteSettingsView(db: Kysely<Database>): Promise<SiteSettingsView> {
+  const settings = await getSiteSettings(db);
+  return {
+    siteName: settings.site_name,
+    logoUrl: settings.logo_url,
+    notificationEmail: settings.notification_email,
+    aboutText: settings.about_text,
+    version: settings.version,
+  };
+}
+
 export type UpdateSiteSettingsResult = { ok: true; settings: SiteSettings } | { ok: false; reason: "stale" };
 
 /**

@@ -24,14 +24,19 @@ export const profilePictureSchema = z.object({
     ),
 });
 
+/** The users screen's intents: the admin changes a role, or locks or unlocks an account. */
+export const CHANGE_ROLE_INTENT = "change-role";
+export const DEACTIVATE_INTENT = "deactivate";
+export const REACTIVATE_INTENT = "reactivate";
+
 export const changeRoleSchema = z.object({
-  intent: z.literal("change-role"),
+  intent: z.literal(CHANGE_ROLE_INTENT),
   userId: z.string().min(1),
   role: z.enum(USER_ROLES as [string, ...string[]], { message: "Choose student, instructor or admin" }),
 });
 
 export const setDeactivatedSchema = z.object({
-  intent: z.enum(["deactivate", "reactivate"]),
+  intent: z.enum([DEACTIVATE_INTENT, REACTIVATE_INTENT]),
   userId: z.string().min(1),
 });
 

@@ -1,6 +1,6 @@
 import { Box, Card, Container, List, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { AFFILIATIONS, MISSION, PARTNERSHIP_BENEFITS, VALUES, VISION } from "~/features/site-content/company-profile";
-import { getSiteSettings } from "~/features/site-settings/site-settings.server";
+import { loadSiteSettingsView } from "~/features/site-settings/site-settings.server";
 import { getDb } from "~/server/app-context.server";
 import { pageTitle } from "~/lib/page-title";
 import type { RouteAccess } from "~/lib/route-access";
@@ -11,8 +11,8 @@ export const access = { read: "public" } satisfies RouteAccess;
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle("About Us", matches);
 
 export async function loader() {
-  const settings = await getSiteSettings(getDb());
-  return { siteName: settings.site_name, aboutText: settings.about_text };
+  const { siteName, aboutText } = await loadSiteSettingsView(getDb());
+  return { siteName, aboutText };
 }
 
 export default function AboutUs({ loaderData }: Route.ComponentProps) {

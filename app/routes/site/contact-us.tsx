@@ -2,8 +2,8 @@ import { Anchor, Card, Container, Paper, Stack, Text, Title } from "@mantine/cor
 import { EnquiryForm } from "~/features/enquiries/components/enquiry-form";
 import { handleEnquiryPost } from "~/features/enquiries/enquiry-action.server";
 import { APPOINTMENT_TYPE_DESCRIPTIONS } from "~/features/site-content/company-profile";
-import layout from "~/features/site-content/page-layout.module.css";
-import { getSiteSettings } from "~/features/site-settings/site-settings.server";
+import layout from "~/components/layout/page-layout.module.css";
+import { loadSiteSettingsView } from "~/features/site-settings/site-settings.server";
 import { getDb } from "~/server/app-context.server";
 import { pageTitle } from "~/lib/page-title";
 import type { RouteAccess } from "~/lib/route-access";
@@ -14,8 +14,8 @@ export const access = { read: "public", write: "public" } satisfies RouteAccess;
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Contact Us", matches);
 
 export async function loader() {
-  const settings = await getSiteSettings(getDb());
-  return { mailbox: settings.notification_email };
+  const settings = await loadSiteSettingsView(getDb());
+  return { mailbox: settings.notificationEmail };
 }
 
 export async function action({ request }: Route.ActionArgs) {

@@ -4,7 +4,7 @@ import { splitLines } from "~/features/catalogue/catalogue.schema";
 import { findPublishedCourseBySlug } from "~/features/catalogue/catalogue.server";
 import { EnquiryForm } from "~/features/enquiries/components/enquiry-form";
 import { handleEnquiryPost } from "~/features/enquiries/enquiry-action.server";
-import layout from "~/features/site-content/page-layout.module.css";
+import layout from "~/components/layout/page-layout.module.css";
 import { getDb } from "~/server/app-context.server";
 import { pageTitle } from "~/lib/page-title";
 import type { RouteAccess } from "~/lib/route-access";

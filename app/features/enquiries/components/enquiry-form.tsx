@@ -1,6 +1,6 @@
 import { Button, InputBase, Stack, TextInput } from "@mantine/core";
 import { Form, useNavigation } from "react-router";
-import layout from "~/features/site-content/page-layout.module.css";
+import layout from "~/components/layout/page-layout.module.css";
 import { useSchemaValidation } from "~/lib/forms";
 import { APPOINTMENT_TYPES, type EnquiryKind, HONEYPOT_FIELD } from "../enquiry-fields";
 

@@ -1,0 +1,82 @@
+import { Button, Group, Stack, Table, Text, Title } from "@mantine/core";
+import { IconDownload, IconFileTypePdf } from "@tabler/icons-react";
+import { EmptyState } from "~/components/empty-state";
+import type { BookingView } from "../bookings.server";
+
+interface EventBookingsProps {
+  event: { id: string; title: string; when: string };
+  bookings: BookingView[];
+}
+
+/** One event's registrations on the manage-events screen, with the CSV export and the attendance register. */
+export function EventBookings({ event, bookings }: EventBookingsProps) {
+  return (
+    <Stack gap="md" aria-labelledby="bookings-heading" component="section">
+      <Stack gap={2}>
+        <Title order={2} size="h3" id="bookings-heading">
+          Bookings: {event.title}
+        </Title>
+        <Text c="dimmed">
+          {event.when} · {bookings.length} registered
+        </Text>
+      </Stack>
+      <Group gap="sm">
+        <Button
+          component="a"
+          href={`/manage-events/${event.id}/bookings.csv`}
+          download
+          variant="light"
+          leftSection={<IconDownload size={16} />}
+        >
+          Export CSV
+        </Button>
+        <Button
+          component="a"
+          href={`/manage-events/${event.id}/attendance-register.pdf`}
+          variant="light"
+          leftSection={<IconFileTypePdf size={16} />}
+        >
+          Attendance register (PDF)
+        </Button>
+      </Group>
+      {bookings.length === 0 ? (
+        <EmptyState heading="No bookings yet" text="Registrations for this event will appear here." />
+      ) : (
+        <Table.ScrollContainer minWidth={900}>
+          <Table striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Name</Table.Th>
+                <Table.Th>Email</Table.Th>
+                <Table.Th>Phone</Table.Th>
+                <Table.Th>HPCSA number</Table.Th>
+                <Table.Th>Province</Table.Th>
+                <Table.Th>City</Table.Th>
+                <Table.Th>Company</Table.Th>
+                <Table.Th>Occupation</Table.Th>
+                <Table.Th>Registered (UTC)</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {bookings.map((booking) => (
+                <Table.Tr key={booking.id}>
+                  <Table.Td>
+                    {booking.name} {booking.surname}
+                  </Table.Td>
+                  <Table.Td>{booking.email}</Table.Td>
+                  <Table.Td>{booking.phone}</Table.Td>
+                  <Table.Td>{booking.hpcsa ?? "—"}</Table.Td>
+                  <Table.Td>{booking.province}</Table.Td>
+                  <Table.Td>{booking.city}</Table.Td>
+                  <Table.Td>{booking.company}</Table.Td>
+                  <Table.Td>{booking.occupation}</Table.Td>
+                  <Table.Td>{booking.registeredAt}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Stack>
+  );
+}

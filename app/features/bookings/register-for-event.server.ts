@@ -1,0 +1,21 @@
+import { consumeRateLimit } from "~/lib/rate-limit.server";
+import { refuse } from "~/lib/refusal";
+import type { DatabaseExecutor } from "~db/executor";
+import type { BookingFormInput } from "./booking.schema";
+import { type BookingResult, bookEvent } from "./bookings.server";
+
+// Generous for a training room sharing one address, tight enough to stop a script filling the list.
+export const BOOKING_RATE_LIMIT = { limit: 30, windowMs: 15 * 60 * 1000 };
+
+export const TOO_MANY_BOOKINGS_MESSAGE = "Too many registrations from your network. Please try again in a few minutes.";
+
+/** A visitor's registration from the events page: counted per address first, then booked. */
+export async function registerForEvent(
+  db: DatabaseExecutor,
+  input: BookingFormInput,
+  { clientAddress, baseUrl }: { clientAddress: string; baseUrl: string },
+): Promise<BookingResult> {
+  const counted = await consumeRateLimit(db, `booking:address:${clientAddress}`, BOOKING_RATE_LIMIT);
+  if (!counted.allowed) return refuse("too-many", TOO_MANY_BOOKINGS_MESSAGE);
+  return bookEvent(db, input, { baseUrl });
+}

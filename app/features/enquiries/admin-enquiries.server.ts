@@ -1,0 +1,83 @@
+import type { SessionUser } from "~/features/auth/session.server";
+import { pageNumberFrom } from "~/lib/pagination";
+import { readLoadedVersion } from "~/lib/record-version";
+import { type Outcome, refuse } from "~/lib/refusal";
+import type { DatabaseExecutor } from "~db/executor";
+import { listEnquiries, setEnquiryStatus } from "./enquiries.server";
+import {
+  ENQUIRY_KIND_LABELS,
+  ENQUIRY_STATUS_LABELS,
+  type EnquiryStatus,
+  isEnquiryKind,
+  isEnquiryStatus,
+} from "./enquiry-fields";
+import { readEnquiryFilter } from "./enquiry-filter";
+
+export const ENQUIRIES_PAGE_SIZE = 50;
+
+/** One enquiry as the admin list shows it: labels and the received time ready, no database row. */
+export interface EnquiryView {
+  id: string;
+  version: number;
+  /** Received, in South African time as the company reads it. */
+  receivedAt: string;
+  kind: string;
+  kindLabel: string;
+  name: string;
+  designation: string;
+  company: string;
+  email: string;
+  phone: string;
+  courseName: string | null;
+  numberOfPeople: number | null;
+  appointmentType: string | null;
+  message: string;
+  status: string;
+  isHandled: boolean;
+  statusLabel: string;
+}
+
+/** The admin's enquiry list for a query string: the filter, the page and that page's enquiries. */
+export async function loadEnquiryList(db: DatabaseExecutor, searchParams: URLSearchParams) {
+  const filter = readEnquiryFilter(searchParams);
+  const page = pageNumberFrom(searchParams);
+  const { enquiries, total } = await listEnquiries(db, filter, {
+    limit: ENQUIRIES_PAGE_SIZE,
+    offset: (page - 1) * ENQUIRIES_PAGE_SIZE,
+  });
+  const views: EnquiryView[] = enquiries.map((enquiry) => ({
+    id: enquiry.id,
+    version: enquiry.version,
+    receivedAt: new Date(enquiry.created_at).toLocaleString("en-ZA", { timeZone: "Africa/Johannesburg" }),
+    kind: enquiry.kind,
+    kindLabel: isEnquiryKind(enquiry.kind) ? ENQUIRY_KIND_LABELS[enquiry.kind] : enquiry.kind,
+    name: enquiry.name,
+    designation: enquiry.designation,
+    company: enquiry.company,
+    email: enquiry.email,
+    phone: enquiry.phone,
+    courseName: enquiry.course_name,
+    numberOfPeople: enquiry.number_of_people,
+    appointmentType: enquiry.appointment_type,
+    message: enquiry.message,
+    status: enquiry.status,
+    isHandled: enquiry.status === "handled",
+    statusLabel: isEnquiryStatus(enquiry.status) ? ENQUIRY_STATUS_LABELS[enquiry.status] : enquiry.status,
+  }));
+  return { filter, page, total, pageSize: ENQUIRIES_PAGE_SIZE, enquiries: views };
+}
+
+/** The list's Mark handled / Mark as new button, at the version of the enquiry the list showed. */
+export async function changeEnquiryStatusFromForm(
+  db: DatabaseExecutor,
+  user: SessionUser,
+  formData: FormData,
+): Promise<Outcome<{ status: EnquiryStatus }>> {
+  const id = String(formData.get("id") ?? "");
+  const status = String(formData.get("status") ?? "");
+  if (!id || !isEnquiryStatus(status)) return refuse("invalid", "Choose an enquiry and a status.");
+  const loaded = readLoadedVersion(formData);
+  if (!loaded.ok) return loaded;
+  const saved = await setEnquiryStatus(db, { id, loadedVersion: loaded.version }, status, user.id);
+  return saved.ok ? { ok: true, status } : saved;
+}

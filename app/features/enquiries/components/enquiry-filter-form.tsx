@@ -1,0 +1,45 @@
+import { Button, Group, NativeSelect } from "@mantine/core";
+import { IconDownload } from "@tabler/icons-react";
+import { Form } from "react-router";
+import { ENQUIRY_KIND_LABELS, ENQUIRY_KINDS, ENQUIRY_STATUS_LABELS, ENQUIRY_STATUSES } from "../enquiry-fields";
+import { enquiryListQuery } from "../enquiry-filter";
+
+/** Filter the admin's enquiry list by type and status; the CSV export takes the same filter. */
+export function EnquiryFilterForm({ filter }: { filter: { kind?: string; status?: string } }) {
+  return (
+    <Form method="get">
+      <Group align="flex-end" gap="sm">
+        <NativeSelect
+          label="Type"
+          name="kind"
+          defaultValue={filter.kind ?? ""}
+          data={[
+            { value: "", label: "All types" },
+            ...ENQUIRY_KINDS.map((kind) => ({ value: kind, label: ENQUIRY_KIND_LABELS[kind] })),
+          ]}
+        />
+        <NativeSelect
+          label="Status"
+          name="status"
+          defaultValue={filter.status ?? ""}
+          data={[
+            { value: "", label: "All statuses" },
+            ...ENQUIRY_STATUSES.map((status) => ({ value: status, label: ENQUIRY_STATUS_LABELS[status] })),
+          ]}
+        />
+        <Button type="submit" variant="light">
+          Filter
+        </Button>
+        <Button
+          component="a"
+          href={`/admin/enquiries.csv${enquiryListQuery(filter)}`}
+          download
+          variant="outline"
+          leftSection={<IconDownload size={16} aria-hidden="true" />}
+        >
+          Export CSV
+        </Button>
+      </Group>
+    </Form>
+  );
+}

@@ -1,0 +1,46 @@
+import { Anchor, Badge, Group, Table } from "@mantine/core";
+import { Link } from "react-router";
+import type { ManagedEventView } from "../manage-events.server";
+
+/** Every event with its bookings count; the selected one is highlighted and its bookings shown below. */
+export function ManagedEventsTable({ events, selectedId }: { events: ManagedEventView[]; selectedId?: string }) {
+  return (
+    <Table.ScrollContainer minWidth={640}>
+      <Table striped highlightOnHover>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Event</Table.Th>
+            <Table.Th>Date</Table.Th>
+            <Table.Th>Bookings</Table.Th>
+            <Table.Th>Actions</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {events.map((event) => (
+            <Table.Tr
+              key={event.id}
+              aria-current={event.id === selectedId ? "true" : undefined}
+              bg={event.id === selectedId ? "blue.0" : undefined}
+            >
+              <Table.Td>
+                <Group gap="xs">
+                  <Anchor component={Link} to={`/manage-events?event=${event.id}`} fw={600}>
+                    {event.title}
+                  </Anchor>
+                  {event.isPast ? <Badge color="gray">Past</Badge> : null}
+                </Group>
+              </Table.Td>
+              <Table.Td>{event.dates}</Table.Td>
+              <Table.Td>{event.bookingCount}</Table.Td>
+              <Table.Td>
+                <Anchor component={Link} to={`/event/${event.id}`}>
+                  Edit<span className="visually-hidden"> {event.title}</span>
+                </Anchor>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

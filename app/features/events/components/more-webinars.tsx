@@ -1,0 +1,34 @@
+import { Anchor, Card, Stack, Text, Title } from "@mantine/core";
+import { Link } from "react-router";
+import { type EventDetails, formatEventDates, formatEventTimes } from "../event-details";
+
+/** The other upcoming webinars, under the featured one: each links back to the page with it featured. */
+export function MoreWebinars({ events }: { events: EventDetails[] }) {
+  if (!events.length) return null;
+  return (
+    <Stack gap="md">
+      <hr style={{ border: 0, borderTop: "1px solid var(--mantine-color-gray-3)", margin: 0, width: "100%" }} />
+      <Title order={2} size="h3">
+        More upcoming webinars
+      </Title>
+      <div className="grid-3">
+        {events.map((event) => (
+          <Card key={event.id} withBorder padding="lg" radius="md">
+            <Stack gap={6}>
+              <Title order={3} size="h5">
+                {event.title}
+              </Title>
+              <Text size="sm">{event.subTitle}</Text>
+              <Text size="sm" fw={600}>
+                {formatEventDates(event)}, {formatEventTimes(event)}
+              </Text>
+              <Anchor component={Link} to={`/events?event=${event.id}#register`}>
+                Details and registration<span className="visually-hidden"> for {event.title}</span>
+              </Anchor>
+            </Stack>
+          </Card>
+        ))}
+      </div>
+    </Stack>
+  );
+}

@@ -1,0 +1,106 @@
+import { Anchor, Box, Paper, Stack, Text, Title } from "@mantine/core";
+import { Link } from "react-router";
+import layout from "~/components/layout/page-layout.module.css";
+import type { ScheduleEntryView, ScheduleMonthView } from "../schedule-views";
+
+function CourseTitle({ entry }: { entry: ScheduleEntryView }) {
+  if (!entry.courseSlug) return <>{entry.courseTitle}</>;
+  return (
+    <Anchor component={Link} to={`/course-overview/${entry.courseSlug}`}>
+      {entry.courseTitle}
+    </Anchor>
+  );
+}
+
+function EditEntryLink({ entry }: { entry: ScheduleEntryView }) {
+  return (
+    <Anchor component={Link} to={`/learning-center/schedule/${entry.id}`} size="sm">
+      Edit<span className="visually-hidden">{` ${entry.courseTitle} on ${entry.dates}`}</span>
+    </Anchor>
+  );
+}
+
+/** On a phone a four-column table is too narrow: each run becomes a short block instead. */
+function ScheduleEntryBlocks({ entries, canManage }: { entries: ScheduleEntryView[]; canManage: boolean }) {
+  return (
+    <Stack gap={0} hiddenFrom="sm">
+      {entries.map((entry) => (
+        <Box key={entry.id} py="xs" style={{ borderTop: "1px solid var(--mantine-color-gray-3)" }}>
+          <Text fw={600}>
+            <CourseTitle entry={entry} />
+          </Text>
+          <Text size="sm">
+            {entry.dates} ({entry.duration})
+          </Text>
+          <Text size="sm">{entry.locations.join(", ")}</Text>
+          {entry.venue ? (
+            <Text size="sm" c="dark.6">
+              {entry.venue}
+            </Text>
+          ) : null}
+          {canManage ? <EditEntryLink entry={entry} /> : null}
+        </Box>
+      ))}
+    </Stack>
+  );
+}
+
+/** One month of the training schedule: blocks on a phone, a table from the small breakpoint up. */
+export function ScheduleMonth({ month, canManage }: { month: ScheduleMonthView; canManage: boolean }) {
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: "sm", sm: "md" }}
+      component="section"
+      aria-labelledby={`month-${month.month}`}
+    >
+      <Title order={3} id={`month-${month.month}`} mb="sm">
+        {month.label}
+      </Title>
+      <ScheduleEntryBlocks entries={month.entries} canManage={canManage} />
+      <Box visibleFrom="sm">
+        {/* Fixed column widths, so the months line up one under another. */}
+        <table className={layout.scheduleTable}>
+          <thead>
+            <tr>
+              <th style={{ width: "38%" }}>Course</th>
+              <th style={{ width: "22%" }}>Dates</th>
+              <th style={{ width: "14%" }}>Duration</th>
+              <th style={{ width: "26%" }}>Location</th>
+              {canManage ? <th style={{ width: 80 }}>Manage</th> : null}
+            </tr>
+          </thead>
+          <tbody>
+            {month.entries.map((entry) => (
+              <tr key={entry.id}>
+                <td>
+                  <CourseTitle entry={entry} />
+                  {entry.venue ? (
+                    <Text size="xs" c="dark.6">
+                      {entry.venue}
+                    </Text>
+                  ) : null}
+                </td>
+                <td>{entry.dates}</td>
+                <td>{entry.duration}</td>
+                <td>
+                  {entry.locations.map((location) => (
+                    <Text key={location} size="sm">
+                      {location}
+                    </Text>
+                  ))}
+                </td>
+                {canManage ? (
+                  <td>
+                    <EditEntryLink entry={entry} />
+                  </td>
+                ) : null}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </Box>
+    </Paper>
+  );
+}

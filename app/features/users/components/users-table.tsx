@@ -1,0 +1,103 @@
+import { Badge, Button, Group, NativeSelect, Table } from "@mantine/core";
+import { Form, useSubmit } from "react-router";
+import { confirmAction } from "~/components/confirm-dialog";
+import { VERSION_FIELD } from "~/lib/record-version";
+import { ROLE_LABELS, USER_ROLES } from "~/lib/roles";
+import { CHANGE_ROLE_INTENT, DEACTIVATE_INTENT, REACTIVATE_INTENT } from "../users.schema";
+
+interface UserRowView {
+  id: string;
+  name: string;
+  email: string;
+  role: string;
+  deactivated: boolean;
+  version: number;
+}
+
+/** The admin's list of accounts: a role form per user and a (de)activate button, never for themselves. */
+export function UsersTable({ users, currentUserId }: { users: UserRowView[]; currentUserId: string }) {
+  const submit = useSubmit();
+
+  const toggleDeactivated = async (user: { id: string; name: string; version: number }, deactivate: boolean) => {
+    const { name } = user;
+    const confirmed = await confirmAction({
+      title: deactivate ? "Deactivate account" : "Reactivate account",
+      message: deactivate
+        ? `${name} will be signed out and will not be able to sign in until reactivated. Their records are kept.`
+        : `${name} will be able to sign in again.`,
+      danger: deactivate,
+    });
+    if (confirmed) {
+      const intent = deactivate ? DEACTIVATE_INTENT : REACTIVATE_INTENT;
+      submit({ intent, userId: user.id, [VERSION_FIELD]: String(user.version) }, { method: "post" });
+    }
+  };
+
+  return (
+    <Table.ScrollContainer minWidth={640}>
+      <Table striped verticalSpacing="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Name</Table.Th>
+            <Table.Th>Email</Table.Th>
+            <Table.Th>Role</Table.Th>
+            <Table.Th>Status</Table.Th>
+            <Table.Th>
+              <span className="visually-hidden">Actions</span>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {users.map((user) => {
+            const isSelf = user.id === currentUserId;
+            return (
+              <Table.Tr key={user.id}>
+                <Table.Td>{user.name}</Table.Td>
+                <Table.Td>{user.email}</Table.Td>
+                <Table.Td>
+                  <Form method="post">
+                    <input type="hidden" name="intent" value={CHANGE_ROLE_INTENT} />
+                    <input type="hidden" name="userId" value={user.id} />
+                    <input type="hidden" name={VERSION_FIELD} value={user.version} />
+                    <Group gap="xs" wrap="nowrap">
+                      <NativeSelect
+                        aria-label={`Role of ${user.name}`}
+                        name="role"
+                        defaultValue={user.role}
+                        disabled={isSelf}
+                        data={USER_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }))}
+                      />
+                      <Button
+                        type="submit"
+                        size="xs"
+                        variant="light"
+                        disabled={isSelf}
+                        aria-label={`Save role of ${user.name}`}
+                      >
+                        Save
+                      </Button>
+                    </Group>
+                  </Form>
+                </Table.Td>
+                <Table.Td>
+                  {user.deactivated ? <Badge color="gray">Deactivated</Badge> : <Badge color="teal">Active</Badge>}
+                </Table.Td>
+                <Table.Td>
+                  <Button
+                    size="xs"
+                    variant="subtle"
+                    color={user.deactivated ? "campus" : "red"}
+                    disabled={isSelf}
+                    onClick={() => toggleDeactivated(user, !user.deactivated)}
+                  >
+                    {user.deactivated ? "Reactivate" : "Deactivate"}
+                  </Button>
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
