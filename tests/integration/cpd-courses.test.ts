@@ -1,23 +1,14 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import * as signInRoute from "~/routes/auth/sign-in";
 import * as attendanceRegisterRoute from "~/routes/cpd/attendance-register";
 import * as courseDetailsRoute from "~/routes/cpd/course-details";
 import * as courseFormRoute from "~/routes/cpd/course-form";
 import * as enrolledUsersCsvRoute from "~/routes/cpd/enrolled-users-csv";
 import * as listCoursesRoute from "~/routes/cpd/list-courses";
-import { getAuth, getDb } from "~/server/app-context.server";
+import { getDb } from "~/server/app-context.server";
 import { insertCpdCourse, insertEnrolledUser } from "~tests/factories/cpd-factory";
-import { insertUser } from "~tests/factories/user-factory";
 import { pdfToText } from "~tests/support/pdf-text";
-import { cookiesFrom, dataOf, formRequest, pageRequest, routeArgs, settle, TEST_ORIGIN } from "~tests/support/requests";
-
-async function signedInCookie(role: "student" | "instructor" | "admin") {
-  const user = await insertUser(getAuth(), getDb(), { role });
-  const response = await settle(() =>
-    signInRoute.action(routeArgs(formRequest("/sign-in", { email: user.email, password: user.password }))),
-  );
-  return { user, cookie: cookiesFrom(response as Response) };
-}
+import { dataOf, formRequest, pageRequest, routeArgs, settle, TEST_ORIGIN } from "~tests/support/requests";
+import { type SignedInUser, signedInAs } from "~tests/support/sign-in";
 
 function multipartRequest(pathname: string, fields: Record<string, string | File>, cookie: string): Request {
   const body = new FormData();
@@ -63,9 +54,9 @@ function enrolFields(overrides: Record<string, string> = {}) {
   };
 }
 
-let instructor: Awaited<ReturnType<typeof signedInCookie>>;
+let instructor: SignedInUser;
 beforeAll(async () => {
-  instructor = await signedInCookie("instructor");
+  instructor = await signedInAs("instructor");
 });
 
 describe("CPD course form", () => {
@@ -111,8 +102,8 @@ describe("CPD course form", () => {
     const listed = await listCoursesRoute.loader(
       routeArgs(pageRequest("/list-courses?q=clinical%20durban", instructor.cookie)),
     );
-    expect(listed.courses.map((course) => course.course_name)).toContain(VALID_COURSE.courseName);
-    const course = listed.courses.find((item) => item.course_name === VALID_COURSE.courseName);
+    expect(listed.courses.map((course) => course.courseName)).toContain(VALID_COURSE.courseName);
+    const course = listed.courses.find((item) => item.courseName === VALID_COURSE.courseName);
     if (!course) throw new Error("course not listed");
     const missed = await listCoursesRoute.loader(
       routeArgs(pageRequest("/list-courses?q=no-such-course", instructor.cookie)),
@@ -122,7 +113,7 @@ describe("CPD course form", () => {
     const loaded = await courseFormRoute.loader(
       routeArgs(pageRequest(`/course/${course.id}/edit`, instructor.cookie), { courseId: course.id }),
     );
-    expect(loaded.course).toMatchObject({ course_code: "ISO9001-IA-DBN", clinical_points: "3", ethics_points: "1" });
+    expect(loaded.course).toMatchObject({ courseCode: "ISO9001-IA-DBN", clinicalPoints: "3", ethicsPoints: "1" });
     expect(loaded.course?.version).toBe(1);
 
     const firstSave = (await settle(() =>

@@ -4,16 +4,15 @@ import { createSmtpTransport, deliverDueEmails } from "~/features/mail/mail.serv
 import { getSiteSettings } from "~/features/site-settings/site-settings.server";
 import { CLIENT_ADDRESS_HEADER } from "~/lib/client-address.server";
 import * as adminEnquiriesRoute from "~/routes/admin/enquiries";
-import * as signInRoute from "~/routes/auth/sign-in";
 import * as enquiriesCsvRoute from "~/routes/resources/enquiries-csv";
 import * as consultingRoute from "~/routes/site/consulting";
 import * as contactRoute from "~/routes/site/contact-us";
 import * as courseOverviewRoute from "~/routes/site/course-overview";
 import * as learningCenterRoute from "~/routes/site/learning-center";
-import { getAuth, getDb } from "~/server/app-context.server";
+import { getDb } from "~/server/app-context.server";
 import { insertCourse } from "~tests/factories/course-factory";
-import { insertUser } from "~tests/factories/user-factory";
-import { cookiesFrom, dataOf, formRequest, pageRequest, routeArgs, settle } from "~tests/support/requests";
+import { dataOf, formRequest, pageRequest, routeArgs, settle } from "~tests/support/requests";
+import { signedInAs } from "~tests/support/sign-in";
 import { startSmtpTestServer } from "~tests/support/smtp-test-server";
 
 const COMPANY_MAILBOX = "enquiries-desk@campus.test";
@@ -52,14 +51,6 @@ async function storedEnquiriesFrom(email: string) {
 
 async function outboxTo(email: string) {
   return getDb().selectFrom("outbox").selectAll().where("to_email", "=", email).execute();
-}
-
-async function signIn(role: "admin" | "instructor" | "student") {
-  const user = await insertUser(getAuth(), getDb(), { role });
-  const response = (await settle(() =>
-    signInRoute.action(routeArgs(formRequest("/sign-in", { email: user.email, password: user.password }))),
-  )) as Response;
-  return { user, cookie: cookiesFrom(response) };
 }
 
 beforeAll(async () => {
@@ -316,7 +307,7 @@ describe("emails on a real SMTP server", () => {
 
 describe("admin enquiries", () => {
   it("answers 403 to a student on the list, the status action and the CSV", async () => {
-    const { cookie } = await signIn("student");
+    const { cookie } = await signedInAs("student");
     const list = (await settle(() =>
       adminEnquiriesRoute.loader(routeArgs(pageRequest("/admin/enquiries", cookie))),
     )) as Response;
@@ -340,7 +331,7 @@ describe("admin enquiries", () => {
   });
 
   it("filters by kind and status, marks an enquiry handled and exports CSV", async () => {
-    const { cookie, user } = await signIn("admin");
+    const { cookie, ...user } = await signedInAs("admin");
     const quote = validFields({ numberOfPeople: "7", name: '=HYPERLINK("http://evil.example")' });
     await settle(() => learningCenterRoute.action(routeArgs(enquiryRequest("/learning-center", quote))));
     const [stored] = await storedEnquiriesFrom(quote.email);
@@ -395,7 +386,7 @@ describe("admin enquiries", () => {
   });
 
   it("refuses an unknown status with a 400 and an unknown enquiry with a 404", async () => {
-    const { cookie } = await signIn("admin");
+    const { cookie } = await signedInAs("admin");
     const bad = dataOf<{ formError: string }>(
       await adminEnquiriesRoute.action(
         routeArgs(formRequest("/admin/enquiries", { id: "x", status: "deleted" }, cookie)),

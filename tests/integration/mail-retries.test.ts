@@ -10,10 +10,9 @@ import { LONGEST_RETRY_DELAY_MS, RETRY_WINDOW_MS, retryDelayMs } from "~/feature
 import { readToast } from "~/lib/toast.server";
 import * as adminMailRoute from "~/routes/admin/mail";
 import * as adminMailMessageRoute from "~/routes/admin/mail-message";
-import * as signInRoute from "~/routes/auth/sign-in";
-import { getAuth, getDb } from "~/server/app-context.server";
-import { insertUser } from "~tests/factories/user-factory";
+import { getDb } from "~/server/app-context.server";
 import { cookiesFrom, formRequest, pageRequest, routeArgs, settle } from "~tests/support/requests";
+import { signedInAs } from "~tests/support/sign-in";
 import { startSmtpTestServer } from "~tests/support/smtp-test-server";
 import { refusedSmtpUrl } from "~tests/support/unreachable-smtp";
 
@@ -34,14 +33,6 @@ beforeEach(async () => {
 
 function plainMessage(to: string) {
   return { to, subject: `For ${to}`, html: "<p>Hello</p>", text: "Hello" };
-}
-
-async function signIn(role: "admin" | "instructor" | "student") {
-  const user = await insertUser(getAuth(), getDb(), { role });
-  const response = (await settle(() =>
-    signInRoute.action(routeArgs(formRequest("/sign-in", { email: user.email, password: user.password }))),
-  )) as Response;
-  return cookiesFrom(response);
 }
 
 async function markFailed(id: string) {
@@ -158,7 +149,7 @@ describe("resend all failed (/admin/mail)", () => {
     await queueMix();
     const before = await statuses();
     for (const role of ["instructor", "student"] as const) {
-      const cookie = await signIn(role);
+      const { cookie } = await signedInAs(role);
       const response = (await settle(() =>
         adminMailRoute.action(routeArgs(formRequest("/admin/mail", { intent: "resend-failed" }, cookie))),
       )) as Response;
@@ -174,7 +165,7 @@ describe("resend all failed (/admin/mail)", () => {
 
   it("requeues every failed message in one action, says how many, and they go out", async () => {
     const { failed, sent } = await queueMix();
-    const cookie = await signIn("admin");
+    const { cookie } = await signedInAs("admin");
     const page = await adminMailRoute.loader(routeArgs(pageRequest("/admin/mail", cookie)));
     expect(page).toMatchObject({ total: 4, failedCount: 3 });
     const response = (await settle(() =>
@@ -207,7 +198,7 @@ describe("resend all failed (/admin/mail)", () => {
   it("keeps the per-message Send again working, and answers 404 for a message that does not exist", async () => {
     const id = await queueEmail(getDb(), plainMessage("send-again@example.test"));
     await markFailed(id);
-    const cookie = await signIn("admin");
+    const { cookie } = await signedInAs("admin");
     const response = (await settle(() =>
       adminMailMessageRoute.action(routeArgs(formRequest(`/admin/mail/${id}`, {}, cookie), { messageId: id })),
     )) as Response;

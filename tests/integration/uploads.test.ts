@@ -2,21 +2,11 @@ import fs from "node:fs";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { getEnvironment } from "~/lib/env.server";
-import * as signInRoute from "~/routes/auth/sign-in";
 import * as uploadDeleteRoute from "~/routes/resources/upload-delete";
 import * as uploadFileRoute from "~/routes/resources/upload-file";
 import * as uploadsRoute from "~/routes/resources/uploads-api";
-import { getAuth, getDb } from "~/server/app-context.server";
-import { insertUser } from "~tests/factories/user-factory";
-import { cookiesFrom, formRequest, routeArgs, settle } from "~tests/support/requests";
-
-async function signedInCookie(role: "student" | "instructor" | "admin" = "student") {
-  const user = await insertUser(getAuth(), getDb(), { role });
-  const response = (await settle(() =>
-    signInRoute.action(routeArgs(formRequest("/sign-in", { email: user.email, password: user.password }))),
-  )) as Response;
-  return { cookie: cookiesFrom(response), user };
-}
+import { routeArgs, settle } from "~tests/support/requests";
+import { signedInAs } from "~tests/support/sign-in";
 
 function uploadRequest(cookie: string, bytes: Uint8Array, fileName: string, kind = "image") {
   const body = new FormData();
@@ -48,7 +38,7 @@ async function largeNoisyPng(width: number, height: number) {
 
 describe("uploads", () => {
   it("scales an image of 2,000,000 bytes or more to 800 px on its longest side, as JPEG", async () => {
-    const { cookie } = await signedInCookie();
+    const { cookie } = await signedInAs("student");
     const png = await largeNoisyPng(1600, 1000);
     expect(png.byteLength).toBeGreaterThanOrEqual(2_000_000);
     const { status, body } = await upload(cookie, png, "site-photo.png");
@@ -62,7 +52,7 @@ describe("uploads", () => {
   });
 
   it("keeps a smaller image's format and size (re-encoded, decision 0017) and serves it with its true type and nosniff", async () => {
-    const { cookie } = await signedInCookie();
+    const { cookie } = await signedInAs("student");
     const png = new Uint8Array(
       await sharp({ create: { width: 40, height: 30, channels: 3, background: "#123d74" } })
         .png()
@@ -84,7 +74,7 @@ describe("uploads", () => {
   });
 
   it("judges the type by the bytes, not the name", async () => {
-    const { cookie } = await signedInCookie();
+    const { cookie } = await signedInAs("student");
     const script = new TextEncoder().encode("<script>alert('not an image')</script>");
     const { status, body } = await upload(cookie, script, "holiday.png");
     expect(status).toBe(415);
@@ -92,7 +82,7 @@ describe("uploads", () => {
   });
 
   it("says 'File too big' over the size limit", async () => {
-    const { cookie } = await signedInCookie();
+    const { cookie } = await signedInAs("student");
     const tooBig = new Uint8Array(getEnvironment().UPLOAD_MAX_BYTES + 1);
     const { status, body } = await upload(cookie, tooBig, "huge.png");
     expect(status).toBe(413);
@@ -100,9 +90,9 @@ describe("uploads", () => {
   });
 
   it("lets only the uploader or an admin delete a file", async () => {
-    const owner = await signedInCookie();
-    const other = await signedInCookie();
-    const admin = await signedInCookie("admin");
+    const owner = await signedInAs("student");
+    const other = await signedInAs("student");
+    const admin = await signedInAs("admin");
     const png = new Uint8Array(
       await sharp({ create: { width: 10, height: 10, channels: 3, background: "#fff" } })
         .png()
@@ -130,7 +120,7 @@ describe("uploads", () => {
   });
 
   it("keeps course files for instructors and admins", async () => {
-    const { cookie } = await signedInCookie("student");
+    const { cookie } = await signedInAs("student");
     const pdf = new TextEncoder().encode("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF");
     const { status, body } = await upload(cookie, pdf, "notes.pdf", "pdf");
     expect(status).toBe(403);
