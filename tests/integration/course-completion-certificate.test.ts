@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
+import { renderCertificatePdf } from "~/features/certificates/certificate-file.server";
 import {
   findCourseCompletionCertificate,
   issueCourseCompletionCertificate,
-  renderCertificatePdf,
-} from "~/features/certificates/certificates.server";
+} from "~/features/certificates/completion-certificate.server";
 import { createId } from "~/lib/ids";
 import { getAuth, getDb } from "~/server/app-context.server";
-import { insertChapter, insertCourse, insertEnrolment, insertLesson } from "~tests/factories/course-factory";
-import { insertUser } from "~tests/factories/user-factory";
+import { insertChapter, insertCourse, insertEnrolment, insertLesson } from "~db/factories/course-factory";
+import { insertUser } from "~db/factories/user-factory";
 import { pdfToText } from "~tests/support/pdf-text";
 
 async function completeLesson(userId: string, lesson: { id: string; course_id: string }) {

@@ -10,14 +10,15 @@ import type { CourseFormInput, EditCourseOverlayInput, EnrolledUserInput } from 
 // ---------------------------------------------------------------------------------------------
 // Courses
 
+/** A course card on the courses list. */
 export interface CpdCourseCard {
   id: string;
-  course_name: string;
-  instructor_name: string;
+  courseName: string;
+  instructorName: string;
   location: string;
-  course_description: string;
-  course_code: string;
-  enrolled_count: number;
+  courseDescription: string;
+  courseCode: string;
+  enrolledCount: number;
 }
 
 const SEARCHED_COLUMNS = [
@@ -56,7 +57,15 @@ export async function listCpdCourses(db: Kysely<Database>, query = ""): Promise<
   const everyWord = everyWordInColumns(SEARCHED_COLUMNS, query);
   if (everyWord) select = select.where(everyWord);
   const rows = await select.execute();
-  return rows.map(({ created_at: _createdAt, ...row }) => ({ ...row, enrolled_count: Number(row.enrolled_count) }));
+  return rows.map((row) => ({
+    id: row.id,
+    courseName: row.course_name,
+    instructorName: row.instructor_name,
+    location: row.location,
+    courseDescription: row.course_description,
+    courseCode: row.course_code,
+    enrolledCount: Number(row.enrolled_count),
+  }));
 }
 
 export function findCpdCourse(db: DatabaseExecutor, id: string): Promise<CpdCourse | undefined> {

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
-import { generateCertificateNumber } from "~/features/certificates/certificates.server";
+import { generateCertificateNumber } from "~/features/certificates/certificate-number";
+import { parseCsv, toCsv } from "~/lib/csv";
 import { dateInputValue, todayDateInputValue } from "~/lib/form-fields";
 import { toFieldErrors } from "~/lib/forms";
 import type { Database } from "~db/schema";
@@ -11,7 +12,6 @@ import {
   enrolledUserSchema,
 } from "./cpd-courses.schema";
 import { insertEnrolledUsers, listEnrolledUsers } from "./cpd-courses.server";
-import { parseCsv, toCsv } from "./csv";
 
 export const MAX_IMPORT_ROWS = 1000;
 

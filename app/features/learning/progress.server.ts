@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from "kysely";
-import { issueCourseCompletionCertificate } from "~/features/certificates/certificates.server";
+import { issueCourseCompletionCertificate } from "~/features/certificates/completion-certificate.server";
 import type { Database } from "~db/schema";
 import { type CourseOutline, lessonAfter, lessonsInReadingOrder, type OutlineLesson } from "./course-outline.server";
 

@@ -1,12 +1,10 @@
 import { requireUser } from "~/features/auth/session.server";
-import {
-  certificateFileName,
-  findCertificate,
-  renderCertificatePdf,
-} from "~/features/certificates/certificates.server";
-import { pdfResponse } from "~/features/certificates/pdf-response.server";
-import { getDb } from "~/server/app-context.server";
+import { certificateFileName, renderCertificatePdf } from "~/features/certificates/certificate-file.server";
+import { findCertificateForViewer } from "~/features/certificates/certificate-queries.server";
+import { pdfFileResponse } from "~/lib/file-response.server";
+import { refusalResponse } from "~/lib/refusal";
 import type { RouteAccess } from "~/lib/route-access";
+import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/certificate-pdf";
 
 export const access = { read: "certificate-holder" } satisfies RouteAccess;
@@ -17,11 +15,8 @@ export const access = { read: "certificate-holder" } satisfies RouteAccess;
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  const certificate = await findCertificate(getDb(), params.certificateId);
-  const isStaff = user.role === "instructor" || user.role === "admin";
-  const isOwner = certificate?.user_id != null && certificate.user_id === user.id;
-  if (!isStaff && !isOwner) throw new Response("You do not have permission to open this certificate.", { status: 403 });
-  if (!certificate) throw new Response("This certificate does not exist.", { status: 404 });
-  const pdf = await renderCertificatePdf(getDb(), [certificate]);
-  return pdfResponse(pdf, certificateFileName(certificate));
+  const found = await findCertificateForViewer(getDb(), params.certificateId, user);
+  if (!found.ok) throw refusalResponse(found);
+  const pdf = await renderCertificatePdf(getDb(), [found.certificate]);
+  return pdfFileResponse(pdf, certificateFileName(found.certificate));
 }

@@ -1,8 +1,9 @@
 import { requireInstructor } from "~/features/auth/session.server";
-import { issueCourseCertificates } from "~/features/certificates/certificates.server";
-import { pdfResponse } from "~/features/certificates/pdf-response.server";
-import { getDb } from "~/server/app-context.server";
+import { issueCourseCertificates } from "~/features/certificates/issue-enrolment-certificates.server";
+import { pdfFileResponse } from "~/lib/file-response.server";
+import { refusalResponse } from "~/lib/refusal";
 import type { RouteAccess } from "~/lib/route-access";
+import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/course-certificates";
 
 export const access = { read: "staff", write: "staff" } satisfies RouteAccess;
@@ -14,15 +15,8 @@ export const access = { read: "staff", write: "staff" } satisfies RouteAccess;
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireInstructor(request);
   const result = await issueCourseCertificates(getDb(), { cpdCourseId: params.id, issuedByUserId: user.id });
-  if (!result) throw new Response("This course does not exist.", { status: 404 });
-  if (result.refused.length && !result.pdf) {
-    return new Response(
-      `No certificate could be issued:\n${result.refused.map((item) => `${item.name}: ${item.reason}`).join("\n")}`,
-      { status: 409, headers: { "Content-Type": "text/plain; charset=utf-8" } },
-    );
-  }
-  if (!result.pdf) throw new Response("Nobody is enrolled on this course yet.", { status: 404 });
-  const response = pdfResponse(result.pdf, `certificates-${params.id}.pdf`);
+  if (!result.ok) return refusalResponse(result);
+  const response = pdfFileResponse(result.pdf, `certificates-${params.id}.pdf`);
   // The refusals travel with the PDF so a script (or a curious admin) can see who was left out.
   if (result.refused.length) response.headers.set("X-Certificates-Refused", String(result.refused.length));
   return response;

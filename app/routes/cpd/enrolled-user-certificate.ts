@@ -1,13 +1,10 @@
 import { requireInstructor } from "~/features/auth/session.server";
-import {
-  CertificateNumberTakenError,
-  certificateFileName,
-  issueEnrolledUserCertificate,
-} from "~/features/certificates/certificates.server";
-import { pdfResponse } from "~/features/certificates/pdf-response.server";
-import { findEnrolledUser } from "~/features/cpd-courses/cpd-courses.server";
-import { getDb } from "~/server/app-context.server";
+import { certificateFileName } from "~/features/certificates/certificate-file.server";
+import { issueEnrolledUserCertificate } from "~/features/certificates/issue-enrolment-certificates.server";
+import { pdfFileResponse } from "~/lib/file-response.server";
+import { refusalResponse } from "~/lib/refusal";
 import type { RouteAccess } from "~/lib/route-access";
+import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/enrolled-user-certificate";
 
 export const access = { read: "staff", write: "staff" } satisfies RouteAccess;
@@ -18,26 +15,13 @@ export const access = { read: "staff", write: "staff" } satisfies RouteAccess;
  */
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireInstructor(request);
-  const enrolled = await findEnrolledUser(getDb(), params.enrolledUserId);
-  if (!enrolled || enrolled.cpd_course_id !== params.id) {
-    throw new Response("This user is not enrolled on this course.", { status: 404 });
-  }
-  try {
-    const issued = await issueEnrolledUserCertificate(getDb(), {
-      enrolledUserId: enrolled.id,
-      issuedByUserId: user.id,
-    });
-    if (!issued) throw new Response("This user is not enrolled on this course.", { status: 404 });
-    return pdfResponse(issued.pdf, certificateFileName(issued.certificate));
-  } catch (error) {
-    if (error instanceof CertificateNumberTakenError) {
-      return new Response(`${error.message} Give ${enrolled.name} another certificate number and try again.`, {
-        status: 409,
-        headers: { "Content-Type": "text/plain; charset=utf-8" },
-      });
-    }
-    throw error;
-  }
+  const issued = await issueEnrolledUserCertificate(getDb(), {
+    cpdCourseId: params.id,
+    enrolledUserId: params.enrolledUserId,
+    issuedByUserId: user.id,
+  });
+  if (!issued.ok) return refusalResponse(issued);
+  return pdfFileResponse(issued.pdf, certificateFileName(issued.certificate));
 }
 
 export async function loader({ request }: Route.LoaderArgs) {

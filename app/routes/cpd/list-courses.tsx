@@ -4,9 +4,9 @@ import { Form, Link } from "react-router";
 import { EmptyState } from "~/components/empty-state";
 import { requireInstructor } from "~/features/auth/session.server";
 import { listCpdCourses } from "~/features/cpd-courses/cpd-courses.server";
-import { getDb } from "~/server/app-context.server";
 import { pageTitle } from "~/lib/page-title";
 import type { RouteAccess } from "~/lib/route-access";
+import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/list-courses";
 
 export const access = { read: "staff" } satisfies RouteAccess;
@@ -62,10 +62,10 @@ export default function ListCoursesPage({ loaderData }: Route.ComponentProps) {
               <Card key={course.id} withBorder radius="md" padding="lg" component="article">
                 <Stack gap="xs" h="100%">
                   <Title order={2} size="h4">
-                    {course.course_name}
+                    {course.courseName}
                   </Title>
                   <Badge variant="light" style={{ alignSelf: "flex-start" }}>
-                    {course.course_code}
+                    {course.courseCode}
                   </Badge>
                   <Group gap={6} wrap="nowrap">
                     <IconUser size={16} aria-hidden="true" />
@@ -73,7 +73,7 @@ export default function ListCoursesPage({ loaderData }: Route.ComponentProps) {
                       <Text span fw={600} size="sm">
                         Instructor:
                       </Text>{" "}
-                      {course.instructor_name}
+                      {course.instructorName}
                     </Text>
                   </Group>
                   {course.location ? (
@@ -88,17 +88,17 @@ export default function ListCoursesPage({ loaderData }: Route.ComponentProps) {
                     </Group>
                   ) : null}
                   <Text size="sm" lineClamp={3} style={{ flex: 1 }}>
-                    {course.course_description}
+                    {course.courseDescription}
                   </Text>
                   <Group justify="space-between" align="center">
                     <Text size="sm" c="dimmed">
-                      {course.enrolled_count} enrolled
+                      {course.enrolledCount} enrolled
                     </Text>
                     <Button
                       component={Link}
                       to={`/course-details/${course.id}`}
                       variant="light"
-                      aria-label={`View Details: ${course.course_name}`}
+                      aria-label={`View Details: ${course.courseName}`}
                     >
                       View Details
                     </Button>

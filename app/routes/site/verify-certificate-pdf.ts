@@ -1,20 +1,17 @@
-import {
-  certificateFileName,
-  findCertificateByCode,
-  renderCertificatePdf,
-} from "~/features/certificates/certificates.server";
-import { pdfResponse } from "~/features/certificates/pdf-response.server";
-import { getDb } from "~/server/app-context.server";
+import { certificateFileName, renderCertificatePdf } from "~/features/certificates/certificate-file.server";
+import { findValidCertificateByCode } from "~/features/certificates/certificate-queries.server";
+import { pdfFileResponse } from "~/lib/file-response.server";
+import { refusalResponse } from "~/lib/refusal";
 import type { RouteAccess } from "~/lib/route-access";
+import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/verify-certificate-pdf";
 
 export const access = { read: "public" } satisfies RouteAccess;
 
 /** Public, like the verification page: the code printed on the certificate opens its PDF while it is valid. */
 export async function loader({ params }: Route.LoaderArgs) {
-  const certificate = await findCertificateByCode(getDb(), params.code);
-  if (!certificate) throw new Response("No certificate has this verification code.", { status: 404 });
-  if (certificate.revoked_at) throw new Response("This certificate has been revoked.", { status: 410 });
-  const pdf = await renderCertificatePdf(getDb(), [certificate]);
-  return pdfResponse(pdf, certificateFileName(certificate));
+  const found = await findValidCertificateByCode(getDb(), params.code);
+  if (!found.ok) throw refusalResponse(found);
+  const pdf = await renderCertificatePdf(getDb(), [found.certificate]);
+  return pdfFileResponse(pdf, certificateFileName(found.certificate));
 }

@@ -1,17 +1,18 @@
 import { Alert, Anchor, Badge, Button, Container, Group, Paper, Stack, Text, Textarea, Title } from "@mantine/core";
 import { IconCircleCheck, IconCircleX } from "@tabler/icons-react";
-import { data, Form, redirect, useNavigation } from "react-router";
+import { Form, redirect, useNavigation } from "react-router";
 import { getSessionUser, requireAdmin } from "~/features/auth/session.server";
-import { formatCertificateDate } from "~/features/certificates/certificate-pdf.server";
+import { loadCertificateVerification } from "~/features/certificates/certificate-verification.server";
 import { revokeCertificateSchema } from "~/features/certificates/certificates.schema";
-import { findCertificateByCode, revokeCertificate } from "~/features/certificates/certificates.server";
-import { getSiteSettings } from "~/features/site-settings/site-settings.server";
-import { getDb } from "~/server/app-context.server";
-import { parseForm, useSchemaValidation } from "~/lib/forms";
+import { revokeCertificate } from "~/features/certificates/revoke-certificate.server";
+import { invalidReply } from "~/lib/action-reply";
+import { parseForm, useFormValidation } from "~/lib/forms";
 import { pageTitle } from "~/lib/page-title";
+import { refusalResponse } from "~/lib/refusal";
 import { readFormData } from "~/lib/request-body.server";
 import type { RouteAccess } from "~/lib/route-access";
 import { toastHeaders } from "~/lib/toast.server";
+import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/verify-certificate";
 
 export const access = { read: "public", write: "admin" } satisfies RouteAccess;
@@ -24,38 +25,25 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 /** Public, no sign-in: anyone holding the certificate (or its QR code) can check it here. */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const certificate = await findCertificateByCode(getDb(), params.code);
-  if (!certificate) throw new Response("No certificate has this verification code.", { status: 404 });
-  const [settings, viewer] = await Promise.all([getSiteSettings(getDb()), getSessionUser(request)]);
-  return {
-    certificate: {
-      status: certificate.revoked_at ? ("revoked" as const) : ("valid" as const),
-      name: certificate.recipient_name,
-      course: certificate.course_name,
-      date: formatCertificateDate(certificate.completion_date),
-      points: certificate.allocated_points,
-      certificateNumber: certificate.certificate_number,
-      issuer: settings.site_name,
-      revokedOn: certificate.revoked_at ? formatCertificateDate(certificate.revoked_at) : null,
-      revokedReason: certificate.revoked_reason,
-      code: certificate.verification_code,
-    },
-    canRevoke: viewer?.role === "admin" && !certificate.revoked_at,
-  };
+  const verification = await loadCertificateVerification(getDb(), params.code, await getSessionUser(request));
+  if (!verification.ok) throw refusalResponse(verification);
+  return { certificate: verification.certificate, canRevoke: verification.canRevoke };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   const parsed = parseForm(revokeCertificateSchema, await readFormData(request));
-  if (!parsed.ok) return data({ fieldErrors: parsed.fieldErrors }, { status: 400 });
-  const result = await revokeCertificate(getDb(), {
+  if (!parsed.ok) return invalidReply(parsed);
+  const revoked = await revokeCertificate(getDb(), {
     verificationCode: params.code,
     reason: parsed.data.reason,
     revokedByUserId: admin.id,
   });
-  if (result === "not-found") throw new Response("No certificate has this verification code.", { status: 404 });
+  if (!revoked.ok) throw refusalResponse(revoked);
   return redirect(`/verify/${params.code}`, {
-    headers: await toastHeaders(result === "revoked" ? "Certificate revoked" : "This certificate was already revoked"),
+    headers: await toastHeaders(
+      revoked.wasAlreadyRevoked ? "This certificate was already revoked" : "Certificate revoked",
+    ),
   });
 }
 
@@ -124,10 +112,10 @@ export default function VerifyCertificatePage({ loaderData, actionData }: Route.
 
 function RevokeForm({ fieldErrors }: { fieldErrors?: Record<string, string> }) {
   const navigation = useNavigation();
-  const { errors, onSubmit, clearError } = useSchemaValidation(revokeCertificateSchema, fieldErrors);
+  const { formProps, fieldProps } = useFormValidation(revokeCertificateSchema, { serverErrors: fieldErrors });
   return (
     <Paper withBorder p={{ base: "md", sm: "xl" }} radius="md" component="section" aria-labelledby="revoke-heading">
-      <Form method="post" noValidate onSubmit={onSubmit}>
+      <Form method="post" noValidate {...formProps}>
         <Stack gap="sm">
           <Title order={2} size="h4" id="revoke-heading">
             Revoke this certificate
@@ -137,13 +125,11 @@ function RevokeForm({ fieldErrors }: { fieldErrors?: Record<string, string> }) {
           </Alert>
           <Textarea
             label="Reason"
-            name="reason"
             required
             placeholder="Enter a reason here..."
             autosize
             minRows={2}
-            error={errors.reason}
-            onChange={() => clearError("reason")}
+            {...fieldProps("reason")}
           />
           <Group justify="flex-end">
             <Button type="submit" color="red" loading={navigation.state === "submitting"}>

@@ -1,5 +1,6 @@
 import type { FieldErrors } from "~/lib/forms";
-import type { EnrolledUserValues } from "./enrolled-user-form";
+import type { RefusalReason } from "~/lib/refusal";
+import type { EnrolledUserValues } from "../cpd-course-views";
 
 export interface ImportRowProblem {
   /** The line in the file (the header is line 1). */
@@ -14,6 +15,8 @@ export type CourseDetailsActionResult =
   | {
       ok: false;
       intent: string;
+      /** Why, in the one refusal vocabulary; the route answers with its status. */
+      reason: RefusalReason;
       fieldErrors: FieldErrors;
       formError?: string;
       importProblems?: ImportRowProblem[];

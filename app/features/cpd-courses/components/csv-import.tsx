@@ -3,6 +3,7 @@ import { IconFileImport } from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { showToast } from "~/components/toast-from-server";
+import { IMPORT_CSV_INTENT } from "../course-details-intents";
 import { ENROLLED_USER_CSV_COLUMNS } from "../cpd-courses.schema";
 import type { CourseDetailsActionResult } from "./course-details-types";
 
@@ -11,7 +12,7 @@ import type { CourseDetailsActionResult } from "./course-details-types";
  * and every refused row is listed with its reasons.
  */
 export function CsvImport() {
-  const fetcher = useFetcher<CourseDetailsActionResult>({ key: "import-csv" });
+  const fetcher = useFetcher<CourseDetailsActionResult>({ key: IMPORT_CSV_INTENT });
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const handled = useRef<CourseDetailsActionResult | undefined>(undefined);
@@ -32,13 +33,13 @@ export function CsvImport() {
       return;
     }
     const body = new FormData();
-    body.set("intent", "import-csv");
+    body.set("intent", IMPORT_CSV_INTENT);
     body.set("file", file);
     fetcher.submit(body, { method: "post", encType: "multipart/form-data" });
   };
 
   const problems = result && !result.ok ? result.importProblems : undefined;
-  const formError = result && !result.ok && result.intent === "import-csv" ? result.formError : undefined;
+  const formError = result && !result.ok && result.intent === IMPORT_CSV_INTENT ? result.formError : undefined;
   return (
     <Stack gap="sm">
       <Text size="sm">

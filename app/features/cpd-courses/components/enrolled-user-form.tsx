@@ -3,43 +3,15 @@ import { useEffect, useState } from "react";
 import { useFetcher, useRevalidator } from "react-router";
 import { StaleSaveNotice } from "~/components/stale-save-notice";
 import { showToast } from "~/components/toast-from-server";
-import { dateInputValue } from "~/lib/form-fields";
-import { useSchemaValidation } from "~/lib/forms";
+import { useFormValidation } from "~/lib/forms";
 import { VERSION_FIELD } from "~/lib/record-version";
-import type { CpdEnrolledUser } from "~db/schema";
+import type { EDIT_USER_INTENT, ENROL_USER_INTENT } from "../course-details-intents";
+import type { EnrolledUserValues } from "../cpd-course-views";
 import { enrolledUserSchema } from "../cpd-courses.schema";
 import type { CourseDetailsActionResult } from "./course-details-types";
 
-export interface EnrolledUserValues {
-  id?: string;
-  name: string;
-  email: string;
-  idNumber: string;
-  title: string;
-  allocatedPoints: string;
-  certificateNumber: string;
-  date: string;
-  /** The stored version when editing; posted back so a stale save is refused. */
-  version?: number;
-}
-
-/** The edit form's values for a stored enrolled user. */
-export function enrolledUserValues(user: CpdEnrolledUser): EnrolledUserValues {
-  return {
-    id: user.id,
-    name: user.name,
-    email: user.email,
-    idNumber: user.id_number,
-    title: user.title,
-    allocatedPoints: user.allocated_points,
-    certificateNumber: user.certificate_number,
-    date: dateInputValue(user.completion_date),
-    version: user.version,
-  };
-}
-
 interface EnrolledUserFormProps {
-  intent: "enrol-user" | "edit-user";
+  intent: typeof ENROL_USER_INTENT | typeof EDIT_USER_INTENT;
   initial: EnrolledUserValues;
   submitLabel: string;
   /** New for each opening of the overlay, so an earlier submission's result is not shown again. */
@@ -84,7 +56,7 @@ function EnrolledUserFields({
   const fetcher = useFetcher<CourseDetailsActionResult>({ key: fetcherKey });
   const result = fetcher.data;
   const serverErrors = result && !result.ok ? result.fieldErrors : undefined;
-  const { errors, onSubmit, clearError } = useSchemaValidation(enrolledUserSchema, serverErrors);
+  const { formProps, fieldProps } = useFormValidation(enrolledUserSchema, { serverErrors });
 
   useEffect(() => {
     if (fetcher.state === "idle" && result?.ok) {
@@ -93,17 +65,12 @@ function EnrolledUserFields({
     }
   }, [fetcher.state, result, onSaved]);
 
-  const field = (name: keyof EnrolledUserValues & string) => ({
-    name,
-    defaultValue: initial[name] ?? "",
-    error: errors[name],
-    onChange: () => clearError(name),
-  });
+  const field = (name: keyof EnrolledUserValues & string) => fieldProps(name, initial[name] ?? "");
   const refusal = result && !result.ok ? result : null;
   const latest = refusal?.latest;
 
   return (
-    <fetcher.Form method="post" noValidate onSubmit={onSubmit}>
+    <fetcher.Form method="post" noValidate {...formProps}>
       <input type="hidden" name="intent" value={intent} />
       {initial.id ? <input type="hidden" name="enrolledUserId" value={initial.id} /> : null}
       {initial.version !== undefined ? <input type="hidden" name={VERSION_FIELD} value={initial.version} /> : null}

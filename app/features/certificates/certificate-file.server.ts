@@ -1,0 +1,26 @@
+import { getSiteSettings } from "~/features/site-settings/site-settings.server";
+import { getEnvironment } from "~/lib/env.server";
+import type { DatabaseExecutor } from "~db/executor";
+import type { Certificate } from "~db/schema";
+import { type CertificateAssets, renderCertificatesPdf } from "./certificate-pdf.server";
+
+/** What a certificate's PDF and email need besides the certificate: the issuer, the site's address and files. */
+export async function loadCertificateAssets(db: DatabaseExecutor): Promise<CertificateAssets> {
+  const environment = getEnvironment();
+  const settings = await getSiteSettings(db);
+  return {
+    issuerName: settings.site_name,
+    baseUrl: environment.baseUrl,
+    uploadDirectory: environment.uploadDirectory,
+    siteLogoUrl: settings.logo_url,
+  };
+}
+
+/** Stored certificates as one PDF, one page each. */
+export async function renderCertificatePdf(db: DatabaseExecutor, certificates: Certificate[]): Promise<Buffer> {
+  return renderCertificatesPdf(certificates, await loadCertificateAssets(db));
+}
+
+export function certificateFileName(certificate: Pick<Certificate, "certificate_number">): string {
+  return `certificate-${certificate.certificate_number.replace(/[^A-Za-z0-9-]/g, "_")}.pdf`;
+}

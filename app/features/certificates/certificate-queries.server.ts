@@ -1,0 +1,51 @@
+import { type Outcome, refuse } from "~/lib/refusal";
+import type { DatabaseExecutor } from "~db/executor";
+import type { Certificate } from "~db/schema";
+
+export function findCertificateByCode(db: DatabaseExecutor, verificationCode: string) {
+  return db.selectFrom("certificates").selectAll().where("verification_code", "=", verificationCode).executeTakeFirst();
+}
+
+export function findCertificate(db: DatabaseExecutor, certificateId: string) {
+  return db.selectFrom("certificates").selectAll().where("id", "=", certificateId).executeTakeFirst();
+}
+
+export function listCertificatesOfCpdCourse(db: DatabaseExecutor, cpdCourseId: string) {
+  return db
+    .selectFrom("certificates")
+    .selectAll()
+    .where("cpd_course_id", "=", cpdCourseId)
+    .orderBy("issued_at", "desc")
+    .execute();
+}
+
+/**
+ * An issued certificate for /certificates/{id}/pdf: instructors and admins open any, the person
+ * it was issued to (online course certificates) their own. Refused as forbidden before anything
+ * is said about whether it exists, so nobody else can probe ids.
+ */
+export async function findCertificateForViewer(
+  db: DatabaseExecutor,
+  certificateId: string,
+  viewer: { id: string; role: string },
+): Promise<Outcome<{ certificate: Certificate }>> {
+  const certificate = await findCertificate(db, certificateId);
+  const isStaff = viewer.role === "instructor" || viewer.role === "admin";
+  const isOwner = certificate?.user_id != null && certificate.user_id === viewer.id;
+  if (!isStaff && !isOwner) return refuse("forbidden", "You do not have permission to open this certificate.");
+  if (!certificate) return refuse("missing", "This certificate does not exist.");
+  return { ok: true, certificate };
+}
+
+export const UNKNOWN_CODE_MESSAGE = "No certificate has this verification code.";
+
+/** The public PDF behind a verification code, while the certificate is valid. */
+export async function findValidCertificateByCode(
+  db: DatabaseExecutor,
+  verificationCode: string,
+): Promise<Outcome<{ certificate: Certificate }>> {
+  const certificate = await findCertificateByCode(db, verificationCode);
+  if (!certificate) return refuse("missing", UNKNOWN_CODE_MESSAGE);
+  if (certificate.revoked_at) return refuse("closed", "This certificate has been revoked.");
+  return { ok: true, certificate };
+}

@@ -1,0 +1,48 @@
+import { getSiteSettings } from "~/features/site-settings/site-settings.server";
+import { type Outcome, refuse } from "~/lib/refusal";
+import type { DatabaseExecutor } from "~db/executor";
+import { formatCertificateDate } from "./certificate-pdf.server";
+import { findCertificateByCode, UNKNOWN_CODE_MESSAGE } from "./certificate-queries.server";
+
+export interface CertificateVerificationView {
+  status: "valid" | "revoked";
+  name: string;
+  course: string;
+  date: string;
+  points: string;
+  certificateNumber: string;
+  issuer: string;
+  revokedOn: string | null;
+  revokedReason: string | null;
+  code: string;
+}
+
+/**
+ * The public verification page (/verify/{code}): what anyone holding the certificate may read,
+ * and whether the viewer may revoke it (admins, while it is valid).
+ */
+export async function loadCertificateVerification(
+  db: DatabaseExecutor,
+  verificationCode: string,
+  viewer: { role: string } | null,
+): Promise<Outcome<{ certificate: CertificateVerificationView; canRevoke: boolean }>> {
+  const certificate = await findCertificateByCode(db, verificationCode);
+  if (!certificate) return refuse("missing", UNKNOWN_CODE_MESSAGE);
+  const settings = await getSiteSettings(db);
+  return {
+    ok: true,
+    certificate: {
+      status: certificate.revoked_at ? "revoked" : "valid",
+      name: certificate.recipient_name,
+      course: certificate.course_name,
+      date: formatCertificateDate(certificate.completion_date),
+      points: certificate.allocated_points,
+      certificateNumber: certificate.certificate_number,
+      issuer: settings.site_name,
+      revokedOn: certificate.revoked_at ? formatCertificateDate(certificate.revoked_at) : null,
+      revokedReason: certificate.revoked_reason,
+      code: certificate.verification_code,
+    },
+    canRevoke: viewer?.role === "admin" && !certificate.revoked_at,
+  };
+}

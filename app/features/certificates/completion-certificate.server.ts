@@ -1,0 +1,97 @@
+import { getSiteSettings } from "~/features/site-settings/site-settings.server";
+import type { DatabaseExecutor } from "~db/executor";
+import type { Certificate } from "~db/schema";
+import { DEFAULT_CERTIFICATE_TITLE } from "./certificates.schema";
+import { emptyContent, issueCertificate } from "./issue-certificate.server";
+
+// Online courses: a student who completes every lesson of a course that offers a certificate.
+
+export type CourseCompletionCertificateResult =
+  | { issued: true; certificate: Certificate; isNew: boolean }
+  | { issued: false; reason: "course-not-found" | "user-not-found" | "no-certificate-offered" | "not-complete" };
+
+/**
+ * Called when a student finishes an online course. Safe to call more than once: the second call
+ * returns the certificate already issued. Checks itself that the course offers a certificate and
+ * that every lesson of it is completed, so a caller cannot issue one early by mistake.
+ * Pass a transaction to make the certificate part of the caller's own save.
+ */
+export async function issueCourseCompletionCertificate(
+  db: DatabaseExecutor,
+  { userId, courseId }: { userId: string; courseId: string },
+): Promise<CourseCompletionCertificateResult> {
+  const course = await db
+    .selectFrom("courses")
+    .select(["id", "name", "title", "subtitle", "offers_certificate"])
+    .where("id", "=", courseId)
+    .executeTakeFirst();
+  if (!course) return { issued: false, reason: "course-not-found" };
+  if (!course.offers_certificate) return { issued: false, reason: "no-certificate-offered" };
+  const user = await db.selectFrom("user").select(["id", "name", "email"]).where("id", "=", userId).executeTakeFirst();
+  if (!user) return { issued: false, reason: "user-not-found" };
+
+  const existing = await db
+    .selectFrom("certificates")
+    .selectAll()
+    .where("source", "=", "online")
+    .where("course_id", "=", courseId)
+    .where("user_id", "=", userId)
+    .where("revoked_at", "is", null)
+    .executeTakeFirst();
+  if (existing) return { issued: true, certificate: existing, isNew: false };
+  if (!(await hasCompletedEveryLesson(db, userId, courseId))) return { issued: false, reason: "not-complete" };
+
+  const settings = await getSiteSettings(db);
+  const { certificate } = await issueCertificate(db, {
+    issuedByUserId: null,
+    content: {
+      ...emptyContent(),
+      source: "online",
+      course_id: course.id,
+      user_id: user.id,
+      title: DEFAULT_CERTIFICATE_TITLE,
+      recipient_name: user.name,
+      recipient_email: user.email,
+      course_name: course.name,
+      course_description: course.subtitle || course.title,
+      completion_date: new Date().toISOString(),
+      facilitator_organization: settings.site_name,
+    },
+  });
+  return { issued: true, certificate, isNew: true };
+}
+
+async function hasCompletedEveryLesson(db: DatabaseExecutor, userId: string, courseId: string) {
+  const lessons = await db
+    .selectFrom("lessons")
+    .select((eb) => eb.fn.countAll().as("count"))
+    .where("course_id", "=", courseId)
+    .executeTakeFirstOrThrow();
+  const completed = await db
+    .selectFrom("lesson_completions")
+    .innerJoin("lessons", "lessons.id", "lesson_completions.lesson_id")
+    .select((eb) => eb.fn.countAll().as("count"))
+    .where("lesson_completions.course_id", "=", courseId)
+    .where("lesson_completions.user_id", "=", userId)
+    .executeTakeFirstOrThrow();
+  const lessonCount = Number(lessons.count);
+  return lessonCount > 0 && Number(completed.count) >= lessonCount;
+}
+
+/**
+ * The student's certificate for an online course (the current one, not a revoked one), for a
+ * "Your certificate" link: its PDF is at /certificates/{id}/pdf, its public page at /verify/{code}.
+ */
+export function findCourseCompletionCertificate(
+  db: DatabaseExecutor,
+  { userId, courseId }: { userId: string; courseId: string },
+) {
+  return db
+    .selectFrom("certificates")
+    .select(["id", "certificate_number", "verification_code", "issued_at"])
+    .where("source", "=", "online")
+    .where("course_id", "=", courseId)
+    .where("user_id", "=", userId)
+    .where("revoked_at", "is", null)
+    .executeTakeFirst();
+}

@@ -1,0 +1,178 @@
+import type { Transaction } from "kysely";
+import { queueEmail } from "~/features/mail/mail.server";
+import { renderEmailLayout } from "~/features/mail/templates/email-layout";
+import { createId } from "~/lib/ids";
+import type { DatabaseExecutor } from "~db/executor";
+import type { Certificate, Database } from "~db/schema";
+import { certificateFileName, loadCertificateAssets } from "./certificate-file.server";
+import { generateCertificateNumber } from "./certificate-number";
+import {
+  type CertificateAssets,
+  formatCertificateDate,
+  renderCertificatesPdf,
+  verificationUrl,
+} from "./certificate-pdf.server";
+import { DEFAULT_CERTIFICATE_TITLE } from "./certificates.schema";
+
+/** What is printed on a certificate; the row keeps a copy, so later edits never change an issued one. */
+export type CertificateContent = Omit<
+  Certificate,
+  | "id"
+  | "certificate_number"
+  | "verification_code"
+  | "issued_at"
+  | "issued_by_user_id"
+  | "revoked_at"
+  | "revoked_reason"
+  | "revoked_by_user_id"
+>;
+
+/**
+ * Thrown inside the issuing transaction so nothing is stored; the functions the routes call turn
+ * it into a refusal.
+ */
+export class CertificateNumberTakenError extends Error {
+  constructor(readonly certificateNumber: string) {
+    super(`Certificate number ${certificateNumber} is already used by another certificate.`);
+  }
+}
+
+interface IssueInput {
+  content: CertificateContent;
+  /** Kept when given (e.g. typed by the instructor); generated otherwise. */
+  certificateNumber?: string;
+  issuedByUserId: string | null;
+}
+
+export interface IssuedCertificate {
+  certificate: Certificate;
+  pdf: Buffer;
+  /** False when an existing certificate was returned instead of a new one. */
+  isNew: boolean;
+}
+
+/** Every printed field empty; each source fills in what it knows. */
+export function emptyContent(): CertificateContent {
+  return {
+    source: "form",
+    cpd_course_id: null,
+    cpd_enrolled_user_id: null,
+    course_id: null,
+    user_id: null,
+    title: DEFAULT_CERTIFICATE_TITLE,
+    recipient_name: "",
+    recipient_email: "",
+    recipient_id_number: "",
+    license_number: "",
+    course_name: "",
+    course_description: "",
+    completion_date: new Date().toISOString(),
+    allocated_points: "",
+    clinical_points: "",
+    ethics_points: "",
+    provider_activity_number: "",
+    accreditor: "",
+    cpd_level: "",
+    instructor_name: "",
+    instructor_signature_url: "",
+    facilitator_name: "",
+    facilitator_organization: "",
+    location: "",
+    contact_details: "",
+    website: "",
+    organization_logo_url: "",
+  };
+}
+
+/** Runs the work in the caller's transaction if there is one, else in a new one. */
+function inTransaction<T>(db: DatabaseExecutor, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+  if (db.isTransaction) return work(db as Transaction<Database>);
+  return db.transaction().execute(work);
+}
+
+/**
+ * Issues one certificate: stores it with a unique number and verification code, renders the PDF,
+ * and queues the email with the PDF attached in the same transaction, so a certificate is never
+ * stored without its email nor an email sent for a certificate that was not stored.
+ */
+export async function issueCertificate(db: DatabaseExecutor, input: IssueInput): Promise<IssuedCertificate> {
+  const assets = await loadCertificateAssets(db);
+  const certificate: Certificate = {
+    ...input.content,
+    id: createId(),
+    certificate_number: input.certificateNumber?.trim() || (await unusedCertificateNumber(db)),
+    verification_code: createId(),
+    issued_at: new Date().toISOString(),
+    issued_by_user_id: input.issuedByUserId,
+    revoked_at: null,
+    revoked_reason: null,
+    revoked_by_user_id: null,
+  };
+  const pdf = await renderCertificatesPdf([certificate], assets);
+  await inTransaction(db, async (trx) => {
+    if (await isCertificateNumberTaken(trx, certificate.certificate_number)) {
+      throw new CertificateNumberTakenError(certificate.certificate_number);
+    }
+    await trx.insertInto("certificates").values(certificate).execute();
+    if (certificate.recipient_email) await queueCertificateEmail(trx, certificate, pdf, assets);
+  });
+  return { certificate, pdf, isNew: true };
+}
+
+async function unusedCertificateNumber(db: DatabaseExecutor): Promise<string> {
+  for (;;) {
+    const candidate = generateCertificateNumber();
+    if (!(await isCertificateNumberTaken(db, candidate))) return candidate;
+  }
+}
+
+export async function isCertificateNumberTaken(db: DatabaseExecutor, certificateNumber: string, exceptId = "") {
+  const found = await db
+    .selectFrom("certificates")
+    .select("id")
+    .where("certificate_number", "=", certificateNumber)
+    .where("id", "!=", exceptId)
+    .executeTakeFirst();
+  return Boolean(found);
+}
+
+async function queueCertificateEmail(
+  trx: DatabaseExecutor,
+  certificate: Certificate,
+  pdf: Buffer,
+  assets: CertificateAssets,
+) {
+  const link = verificationUrl(assets.baseUrl, certificate.verification_code);
+  const { html, text } = renderEmailLayout({
+    heading: "Your certificate",
+    paragraphs: [
+      `Dear ${certificate.recipient_name},`,
+      `Congratulations on completing ${certificate.course_name}. Your certificate is attached to this email as a PDF.`,
+      "Anyone you share it with can check that it is genuine through the verification link below or the QR code on the certificate.",
+    ],
+    details: [
+      ["Certificate number", certificate.certificate_number],
+      ["Course", certificate.course_name],
+      ["Date", formatCertificateDate(certificate.completion_date)],
+      ...(certificate.allocated_points
+        ? ([["CPD points", certificate.allocated_points]] as Array<[string, string]>)
+        : []),
+    ],
+    action: { label: "Verify certificate", url: link },
+    footer: `Issued by ${assets.issuerName}.`,
+  });
+  await queueEmail(trx, {
+    to: certificate.recipient_email,
+    toName: certificate.recipient_name,
+    subject: `Your certificate: ${certificate.course_name}`,
+    html,
+    text,
+    attachments: [
+      {
+        filename: certificateFileName(certificate),
+        contentType: "application/pdf",
+        contentBase64: pdf.toString("base64"),
+      },
+    ],
+  });
+}

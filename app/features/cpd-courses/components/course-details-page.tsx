@@ -1,0 +1,157 @@
+import { Button, Container, Group, Modal, Paper, Stack, Text, Title } from "@mantine/core";
+import { IconArrowLeft, IconEdit, IconUserPlus } from "@tabler/icons-react";
+import { useCallback, useState } from "react";
+import { Link } from "react-router";
+import { EmptyState } from "~/components/empty-state";
+import { EDIT_USER_INTENT, ENROL_USER_INTENT } from "../course-details-intents";
+import type { CourseDetails, CpdCourseView, EnrolledUserRow } from "../cpd-course-views";
+import { CourseDownloads } from "./course-downloads";
+import { CsvImport } from "./csv-import";
+import { EditCourseForm } from "./edit-course-form";
+import { EnrolledUserForm } from "./enrolled-user-form";
+import { EnrolledUsersTable } from "./enrolled-users-table";
+import { IssuedCertificates } from "./issued-certificates";
+
+/** course-details/{id}: the course, its enrolled users and their certificates (SPEC 4). */
+export function CourseDetailsPage({ course, users, newUserDefaults, issuedCertificates }: CourseDetails) {
+  // Each overlay has its own state, so one opening never opens or closes the other (SPEC 4).
+  const [editCourseKey, setEditCourseKey] = useState<string | null>(null);
+  const [enrolKey, setEnrolKey] = useState<string | null>(null);
+  const [editingUser, setEditingUser] = useState<{ user: EnrolledUserRow; key: string } | null>(null);
+  const closeEditCourse = useCallback(() => setEditCourseKey(null), []);
+  const closeEnrol = useCallback(() => setEnrolKey(null), []);
+  const closeEditUser = useCallback(() => setEditingUser(null), []);
+  const openKey = (name: string) => `${name}-${Date.now()}`;
+
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-start">
+          <Stack gap={4}>
+            <Title order={1}>{course.courseName}</Title>
+            <Text c="dimmed">Course code {course.courseCode}</Text>
+          </Stack>
+          <Group gap="xs">
+            <Button
+              component={Link}
+              to="/list-courses"
+              variant="default"
+              leftSection={<IconArrowLeft size={16} aria-hidden="true" />}
+            >
+              Back
+            </Button>
+            <Button
+              variant="light"
+              leftSection={<IconEdit size={16} aria-hidden="true" />}
+              onClick={() => setEditCourseKey(openKey("edit-course"))}
+            >
+              Edit
+            </Button>
+            <Button
+              leftSection={<IconUserPlus size={16} aria-hidden="true" />}
+              onClick={() => setEnrolKey(openKey("enrol-user"))}
+            >
+              Add User
+            </Button>
+          </Group>
+        </Group>
+
+        <Paper withBorder p={{ base: "md", sm: "lg" }} radius="md">
+          <Stack gap="sm">
+            <Text style={{ whiteSpace: "pre-line" }}>{course.courseDescription}</Text>
+            <CourseFacts course={course} />
+            <Group gap="xs">
+              <Button component={Link} to={`/course/${course.id}/edit`} variant="subtle" size="compact-sm">
+                All course fields
+              </Button>
+              <Button component={Link} to={`/create-certificate/${course.id}`} variant="subtle" size="compact-sm">
+                Create a certificate by hand
+              </Button>
+            </Group>
+          </Stack>
+        </Paper>
+
+        <Paper withBorder p={{ base: "md", sm: "lg" }} radius="md" component="section" aria-labelledby="enrolled-users">
+          <Stack gap="md">
+            <Group justify="space-between">
+              <Title order={2} size="h3" id="enrolled-users">
+                Enrolled users ({users.length})
+              </Title>
+              <CourseDownloads courseId={course.id} hasUsers={users.length > 0} />
+            </Group>
+            {users.length === 0 ? (
+              <EmptyState heading="No Data Available" text="Nobody is enrolled yet. Add a user or import a CSV file." />
+            ) : (
+              <EnrolledUsersTable
+                courseId={course.id}
+                users={users}
+                onEdit={(user) => setEditingUser({ user, key: openKey(`edit-user-${user.id}`) })}
+              />
+            )}
+            <Paper withBorder p="md" radius="md" bg="gray.0">
+              <Title order={3} size="h5" mb="xs">
+                Import enrolled users
+              </Title>
+              <CsvImport />
+            </Paper>
+          </Stack>
+        </Paper>
+        {issuedCertificates.length ? <IssuedCertificates certificates={issuedCertificates} /> : null}
+      </Stack>
+
+      <Modal opened={editCourseKey !== null} onClose={closeEditCourse} title="Edit Course" size="lg">
+        {editCourseKey ? <EditCourseForm course={course} fetcherKey={editCourseKey} onSaved={closeEditCourse} /> : null}
+      </Modal>
+      <Modal opened={enrolKey !== null} onClose={closeEnrol} title="Enroll user" size="lg">
+        {enrolKey ? (
+          <EnrolledUserForm
+            intent={ENROL_USER_INTENT}
+            initial={newUserDefaults}
+            submitLabel="Save"
+            fetcherKey={enrolKey}
+            onSaved={closeEnrol}
+          />
+        ) : null}
+      </Modal>
+      <Modal opened={editingUser !== null} onClose={closeEditUser} title="Edit user" size="lg">
+        {editingUser ? (
+          <EnrolledUserForm
+            intent={EDIT_USER_INTENT}
+            initial={editingUser.user.formValues}
+            submitLabel="Save"
+            fetcherKey={editingUser.key}
+            onSaved={closeEditUser}
+          />
+        ) : null}
+      </Modal>
+    </Container>
+  );
+}
+
+function CourseFacts({ course }: { course: CpdCourseView }) {
+  const facts: Array<[string, string]> = [
+    ["Instructor", course.instructorName],
+    ["Location", course.location],
+    ["Facilitator", [course.facilitatorName, course.facilitatorOrganization].filter(Boolean).join(", ")],
+    ["CPD points", course.allocatedPoints],
+    ["Provider activity number", course.providerActivityNumber],
+    ["Accreditor", course.accreditor],
+    ["Duration", course.duration],
+  ];
+  return (
+    <Group gap="xl" component="dl" style={{ margin: 0 }}>
+      {facts
+        .filter(([, value]) => value)
+        .map(([label, value]) => (
+          <div key={label}>
+            <Text component="dt" size="sm" fw={600}>
+              {label}
+            </Text>
+            <Text component="dd" m={0}>
+              {value}
+            </Text>
+          </div>
+        ))}
+    </Group>
+  );
+}

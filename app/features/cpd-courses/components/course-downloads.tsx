@@ -1,0 +1,49 @@
+import { Button, Group, Menu } from "@mantine/core";
+import { IconCertificate, IconChevronDown, IconDownload } from "@tabler/icons-react";
+import { useRefreshAfterNewTab } from "./use-refresh-after-new-tab";
+
+/** 'Issue all certificates' (a new tab with one PDF) and the CSV and attendance register downloads. */
+export function CourseDownloads({ courseId, hasUsers }: { courseId: string; hasUsers: boolean }) {
+  const refreshSoon = useRefreshAfterNewTab();
+  return (
+    <Group gap="xs">
+      {hasUsers ? (
+        <form
+          method="post"
+          action={`/course-details/${courseId}/certificates`}
+          target="_blank"
+          rel="noopener"
+          onSubmit={refreshSoon}
+        >
+          <Button type="submit" variant="light" leftSection={<IconCertificate size={16} aria-hidden="true" />}>
+            Issue all certificates
+          </Button>
+        </form>
+      ) : null}
+      <Menu position="bottom-end">
+        <Menu.Target>
+          <Button variant="default" rightSection={<IconChevronDown size={16} aria-hidden="true" />}>
+            Downloads
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item
+            component="a"
+            href={`/course-details/${courseId}/enrolled-users.csv`}
+            leftSection={<IconDownload size={16} aria-hidden="true" />}
+          >
+            Export CSV
+          </Menu.Item>
+          <Menu.Item
+            component="a"
+            href={`/course-details/${courseId}/attendance-register.pdf`}
+            target="_blank"
+            leftSection={<IconDownload size={16} aria-hidden="true" />}
+          >
+            Attendance register (PDF)
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+    </Group>
+  );
+}

@@ -1,0 +1,35 @@
+import { type Outcome, refuse } from "~/lib/refusal";
+import type { DatabaseExecutor } from "~db/executor";
+import { findCourseForStaff } from "./cpd-course-access.server";
+import { type CpdCourseView, toCpdCourseView } from "./cpd-course-views";
+import { type CourseFormInput, STALE_COURSE_MESSAGE } from "./cpd-courses.schema";
+import { createCpdCourse, updateCpdCourse } from "./cpd-courses.server";
+
+/**
+ * course/add (no id) or course/{id}/edit: the course the form opens with, null for a new one.
+ * The one-segment course/{id} is the student course viewer's (docs/decisions/0006).
+ */
+export async function loadCourseForm(
+  db: DatabaseExecutor,
+  courseId: string | undefined,
+  user: { role: string },
+): Promise<Outcome<{ course: CpdCourseView | null }>> {
+  if (!courseId) return { ok: true, course: null };
+  const found = await findCourseForStaff(db, courseId, user);
+  if (!found.ok) return found;
+  return { ok: true, course: toCpdCourseView(found.course) };
+}
+
+/** Saves the Add Course form: a new course, or the course at the version the form was opened with. */
+export async function saveCourseForm(
+  db: DatabaseExecutor,
+  { courseId, input, userId }: { courseId: string | null; input: CourseFormInput; userId: string },
+): Promise<Outcome> {
+  if (!courseId) {
+    await createCpdCourse(db, input, userId);
+    return { ok: true };
+  }
+  const saved = await updateCpdCourse(db, courseId, input);
+  // The course was found a moment ago, so a refused save means someone else saved (or deleted) it first.
+  return saved.ok ? { ok: true } : refuse("stale", STALE_COURSE_MESSAGE);
+}

@@ -1,0 +1,27 @@
+import { type Outcome, refuse } from "~/lib/refusal";
+import type { DatabaseExecutor } from "~db/executor";
+import type { CpdCourse } from "~db/schema";
+import { findCpdCourse } from "./cpd-courses.server";
+
+/**
+ * Who manages CPD courses, their enrolled users and certificates: every instructor and every
+ * admin, for every course (not only the courses they created). See
+ * docs/decisions/0019-who-edits-cpd-courses-and-events.md.
+ */
+export function canManageCpdCourses(user: { role: string }): boolean {
+  return user.role === "instructor" || user.role === "admin";
+}
+
+export const MISSING_COURSE_MESSAGE = "This course does not exist.";
+
+/** The CPD course a staff screen works on, or why not. */
+export async function findCourseForStaff(
+  db: DatabaseExecutor,
+  id: string,
+  user: { role: string },
+): Promise<Outcome<{ course: CpdCourse }>> {
+  if (!canManageCpdCourses(user)) return refuse("forbidden", "You do not have permission to open this page.");
+  const course = await findCpdCourse(db, id);
+  if (!course) return refuse("missing", MISSING_COURSE_MESSAGE);
+  return { ok: true, course };
+}
