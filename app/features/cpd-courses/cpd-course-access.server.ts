@@ -6,7 +6,7 @@ import { findCpdCourse } from "./cpd-courses.server";
 /**
  * Who manages CPD courses, their enrolled users and certificates: every instructor and every
  * admin, for every course (not only the courses they created). See
- * docs/decisions/0019-who-edits-cpd-courses-and-events.md.
+ * docs/decisions/0020-who-edits-cpd-courses-and-events.md.
  */
 export function canManageCpdCourses(user: { role: string }): boolean {
   return user.role === "instructor" || user.role === "admin";
