@@ -1,22 +1,18 @@
-import { execFileSync } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MISSING_FIELDS_MESSAGE } from "~/features/bookings/booking-fields";
 import { BOOKING_REFUSALS } from "~/features/bookings/bookings.server";
 import { createSmtpTransport, deliverDueEmails } from "~/features/mail/mail.server";
 import { getSiteSettings } from "~/features/site-settings/site-settings.server";
-import * as signInRoute from "~/routes/auth/sign-in";
 import * as eventEditRoute from "~/routes/events/event-edit";
 import * as manageEventsRoute from "~/routes/events/manage-events";
 import * as attendanceRegisterRoute from "~/routes/resources/event-attendance-register";
 import * as bookingsCsvRoute from "~/routes/resources/event-bookings-csv";
 import * as eventsRoute from "~/routes/site/events";
-import { getAuth, getDb } from "~/server/app-context.server";
-import { bookingFormFields, buildEvent, daysFromToday, insertEvent } from "~tests/factories/event-factory";
-import { insertUser } from "~tests/factories/user-factory";
-import { cookiesFrom, dataOf, formRequest, pageRequest, routeArgs, settle } from "~tests/support/requests";
+import { getDb } from "~/server/app-context.server";
+import { bookingFormFields, buildEvent, daysFromToday, insertEvent } from "~db/factories/event-factory";
+import { pdfToText } from "~tests/support/pdf-text";
+import { dataOf, formRequest, pageRequest, routeArgs, settle } from "~tests/support/requests";
+import { signedInAs } from "~tests/support/sign-in";
 import { startSmtpTestServer } from "~tests/support/smtp-test-server";
 
 type ActionData = { fieldErrors: Record<string, string>; formError: string | null; values: Record<string, string> };
@@ -31,14 +27,6 @@ async function bookingsOf(eventId: string) {
 
 async function outboxTo(address: string) {
   return getDb().selectFrom("outbox").selectAll().where("to_email", "=", address).execute();
-}
-
-async function signedInCookie(role: "student" | "instructor" | "admin") {
-  const user = await insertUser(getAuth(), getDb(), { role });
-  const response = await settle(() =>
-    signInRoute.action(routeArgs(formRequest("/sign-in", { email: user.email, password: user.password }))),
-  );
-  return cookiesFrom(response as Response);
 }
 
 /** The event form's fields as the browser posts them: lists as comma-separated text. */
@@ -304,7 +292,7 @@ describe("the confirmation email over SMTP", () => {
 
 describe("the event form", () => {
   it("answers 403 to a student and sends a signed-out visitor to sign in, in the loader and the action", async () => {
-    const student = await signedInCookie("student");
+    const { cookie: student } = await signedInAs("student");
     const loaderResult = (await settle(() =>
       eventEditRoute.loader(routeArgs(pageRequest("/event/new", student), { eventId: "new" })),
     )) as Response;
@@ -322,13 +310,13 @@ describe("the event form", () => {
   });
 
   it("opens empty for a new event (nothing made up pre-filled)", async () => {
-    const instructor = await signedInCookie("instructor");
+    const { cookie: instructor } = await signedInAs("instructor");
     const result = await eventEditRoute.loader(routeArgs(pageRequest("/event/new", instructor), { eventId: "new" }));
     expect(result.event).toBeNull();
   });
 
   it("creates an event, splitting and trimming the comma-separated lists", async () => {
-    const instructor = await signedInCookie("instructor");
+    const { cookie: instructor } = await signedInAs("instructor");
     const response = (await settle(() =>
       eventEditRoute.action(
         routeArgs(
@@ -377,7 +365,7 @@ describe("the event form", () => {
   });
 
   it("gives a message per required field and saves nothing when invalid", async () => {
-    const admin = await signedInCookie("admin");
+    const { cookie: admin } = await signedInAs("admin");
     const before = await getDb().selectFrom("events").select("id").execute();
     const required = [
       ["title", "Title is required"],
@@ -405,7 +393,7 @@ describe("the event form", () => {
   });
 
   it("refuses an end before the start, a bad time and a Teams link that is not https", async () => {
-    const admin = await signedInCookie("admin");
+    const { cookie: admin } = await signedInAs("admin");
     const cases: Array<[Record<string, string>, Record<string, string>]> = [
       [{ dateFrom: "2027-03-10", dateTo: "2027-03-09" }, { dateTo: "End date cannot be before the start date" }],
       [
@@ -436,7 +424,7 @@ describe("the event form", () => {
   });
 
   it("answers 404 for an unknown event id", async () => {
-    const admin = await signedInCookie("admin");
+    const { cookie: admin } = await signedInAs("admin");
     const result = (await settle(() =>
       eventEditRoute.loader(routeArgs(pageRequest("/event/missing", admin), { eventId: "missing" })),
     )) as Response;
@@ -450,7 +438,7 @@ describe("managing events", () => {
     const quiet = await insertEvent(getDb(), { title: "Quiet webinar" });
     await postBooking(bookingFormFields(popular.id, { surname: "Botha" }));
     await postBooking(bookingFormFields(popular.id, { surname: "Adams" }));
-    const instructor = await signedInCookie("instructor");
+    const { cookie: instructor } = await signedInAs("instructor");
     const result = await manageEventsRoute.loader(
       routeArgs(pageRequest(`/manage-events?event=${popular.id}`, instructor)),
     );
@@ -463,7 +451,7 @@ describe("managing events", () => {
 
   it("answers 403 to a student on the list, the CSV and the register", async () => {
     const event = await insertEvent(getDb());
-    const student = await signedInCookie("student");
+    const { cookie: student } = await signedInAs("student");
     const params = { eventId: event.id };
     const attempts: Array<() => Promise<unknown>> = [
       () => manageEventsRoute.loader(routeArgs(pageRequest("/manage-events", student))),
@@ -484,7 +472,7 @@ describe("managing events", () => {
     await postBooking(
       bookingFormFields(event.id, { name: "Mpho", company: "Quality, Safety & Co", city: "=HYPERLINK(1)" }),
     );
-    const instructor = await signedInCookie("instructor");
+    const { cookie: instructor } = await signedInAs("instructor");
     const response = await bookingsCsvRoute.loader(
       routeArgs(pageRequest(`/manage-events/${event.id}/bookings.csv`, instructor), { eventId: event.id }),
     );
@@ -505,16 +493,14 @@ describe("managing events", () => {
     const event = await insertEvent(getDb(), { title: "Register webinar" });
     await postBooking(bookingFormFields(event.id, { name: "Kagiso", surname: "Mokoena", hpcsa: "MP0654321" }));
     await postBooking(bookingFormFields(event.id, { name: "Anele", surname: "Dube", hpcsa: "" }));
-    const instructor = await signedInCookie("instructor");
+    const { cookie: instructor } = await signedInAs("instructor");
     const response = await attendanceRegisterRoute.loader(
       routeArgs(pageRequest(`/manage-events/${event.id}/attendance-register.pdf`, instructor), { eventId: event.id }),
     );
     expect(response.headers.get("Content-Type")).toBe("application/pdf");
     const pdf = Buffer.from(await response.arrayBuffer());
     expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
-    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "register-")), "register.pdf");
-    fs.writeFileSync(file, pdf);
-    const text = execFileSync("/usr/bin/pdftotext", ["-layout", file, "-"], { encoding: "utf8" });
+    const text = pdfToText(pdf);
     expect(text).toContain("Attendance register");
     expect(text).toContain("Register webinar");
     expect(text).toContain("Signature");
@@ -522,6 +508,5 @@ describe("managing events", () => {
     expect(text).toMatch(/Anele Dube/);
     expect(text).toMatch(/Kagiso Mokoena\s+MP0654321/);
     expect(text).toContain("2 registered");
-    fs.rmSync(path.dirname(file), { recursive: true, force: true });
   });
 });

@@ -8,24 +8,15 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { getEnvironment } from "~/lib/env.server";
 import { createId } from "~/lib/ids";
-import * as signInRoute from "~/routes/auth/sign-in";
 import * as enrolledUserCertificateRoute from "~/routes/cpd/enrolled-user-certificate";
 import * as uploadsRoute from "~/routes/resources/uploads-api";
 import * as verifyCertificatePdfRoute from "~/routes/site/verify-certificate-pdf";
-import { getAuth, getDb } from "~/server/app-context.server";
-import { insertCpdCourse, insertEnrolledUser } from "~tests/factories/cpd-factory";
-import { insertUser } from "~tests/factories/user-factory";
-import { cookiesFrom, formRequest, pageRequest, routeArgs, settle } from "~tests/support/requests";
+import { getDb } from "~/server/app-context.server";
+import { insertCpdCourse, insertEnrolledUser } from "~db/factories/cpd-factory";
+import { formRequest, pageRequest, routeArgs, settle } from "~tests/support/requests";
+import { signedInAs } from "~tests/support/sign-in";
 
 /** Issue 9 item 14: image bombs, polyglots, PDFs with scripts, and stored bombs printed on certificates. */
-
-async function signedIn(role: "student" | "instructor" | "admin") {
-  const user = await insertUser(getAuth(), getDb(), { role });
-  const response = (await settle(() =>
-    signInRoute.action(routeArgs(formRequest("/sign-in", { email: user.email, password: user.password }))),
-  )) as Response;
-  return { cookie: cookiesFrom(response), user };
-}
 
 async function upload(cookie: string, bytes: Uint8Array, fileName: string, kind = "image") {
   const body = new FormData();
@@ -101,7 +92,7 @@ async function solidImage(format: "png" | "jpeg" | "gif" | "webp", width = 48, h
 
 describe("image bombs", () => {
   it("refuses a 20000 × 20000 PNG of 48 KB with 413 and says why; nothing is stored", async () => {
-    const { cookie, user } = await signedIn("student");
+    const { cookie, ...user } = await signedInAs("student");
     const bomb = await pngBomb(20_000, 20_000);
     expect(bomb.byteLength).toBeLessThan(60_000);
     const { status, body } = await upload(cookie, bomb, "logo.png");
@@ -113,7 +104,7 @@ describe("image bombs", () => {
   });
 
   it("refuses a bomb over the limit that sharp's own default (268 megapixels) would still decode", async () => {
-    const { cookie } = await signedIn("student");
+    const { cookie } = await signedInAs("student");
     const { status, body } = await upload(cookie, await pngBomb(9000, 9000), "banner.png");
     expect(status).toBe(413);
     expect(body.error).toContain("(9000 × 9000 pixels)");
@@ -151,7 +142,7 @@ describe("every image is re-encoded: polyglots lose their payload, metadata goes
 
   for (const { format, build } of polyglots) {
     it(`stores a ${format.toUpperCase()} with a script inside as ${format.toUpperCase()} without the script`, async () => {
-      const { cookie } = await signedIn("student");
+      const { cookie } = await signedInAs("student");
       const polyglot = await build();
       expect(polyglot.includes(PAYLOAD)).toBe(true);
       const { status, body } = await upload(cookie, polyglot, `picture.${format}`);
@@ -166,7 +157,7 @@ describe("every image is re-encoded: polyglots lose their payload, metadata goes
   }
 
   it("keeps an animated GIF animated: its frames, their delays and the loop count", async () => {
-    const { cookie } = await signedIn("student");
+    const { cookie } = await signedInAs("student");
     const frames = await Promise.all(
       ["#c00", "#0c0", "#00c"].map((colour) =>
         sharp({ create: { width: 24, height: 24, channels: 3, background: colour } })
@@ -192,7 +183,7 @@ describe("every image is re-encoded: polyglots lose their payload, metadata goes
   });
 
   it("turns a photo upright by its EXIF orientation, then drops the EXIF (camera, place, owner)", async () => {
-    const { cookie } = await signedIn("student");
+    const { cookie } = await signedInAs("student");
     const photo = await sharp({ create: { width: 60, height: 20, channels: 3, background: "#888" } })
       .jpeg()
       .withMetadata({ orientation: 6 })
@@ -213,7 +204,7 @@ describe("every image is re-encoded: polyglots lose their payload, metadata goes
   });
 
   it("does not accept SVG at all (it can carry script): 415 with the image message", async () => {
-    const { cookie } = await signedIn("instructor");
+    const { cookie } = await signedInAs("instructor");
     const svg = `<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">${PAYLOAD}</svg>`;
     const { status, body } = await upload(cookie, new TextEncoder().encode(svg), "logo.svg");
     expect(status).toBe(415);
@@ -274,7 +265,7 @@ const RUN_SCRIPT = "<< /S /JavaScript /JS (app.alert\\(1\\)) >>";
 
 describe("PDFs with scripts or actions are refused; ordinary PDFs still upload", () => {
   it("stores an ordinary PDF made by pdfkit (text, a link, compressed page content) byte for byte", async () => {
-    const { cookie } = await signedIn("instructor");
+    const { cookie } = await signedInAs("instructor");
     const pdf = await pdfkitDocument();
     const { status, body } = await upload(cookie, pdf, "checklist.pdf", "pdf");
     expect(status).toBe(201);
@@ -283,7 +274,7 @@ describe("PDFs with scripts or actions are refused; ordinary PDFs still upload",
   });
 
   it("stores a PDF whose objects are packed in a compressed object stream when none of them acts", async () => {
-    const { cookie } = await signedIn("instructor");
+    const { cookie } = await signedInAs("instructor");
     const pdf = handmadePdf([
       CATALOG,
       PAGES,
@@ -295,7 +286,7 @@ describe("PDFs with scripts or actions are refused; ordinary PDFs still upload",
   });
 
   it("checks a PDF with a megabyte-long run of digits in its page content promptly (no quadratic scan)", async () => {
-    const { cookie } = await signedIn("instructor");
+    const { cookie } = await signedInAs("instructor");
     const digits = Buffer.from(`${"7".repeat(1_000_000)} 0 ob 1 2 object\n`);
     const pdf = handmadePdf([CATALOG, PAGES, PAGE, stream("", digits)]);
     const started = performance.now();
@@ -378,7 +369,7 @@ describe("PDFs with scripts or actions are refused; ordinary PDFs still upload",
 
   for (const { name, pdf, names } of hostile) {
     it(`refuses a PDF with ${name} (415, naming what it found)`, async () => {
-      const { cookie, user } = await signedIn("instructor");
+      const { cookie, ...user } = await signedInAs("instructor");
       const { status, body } = await upload(cookie, await pdf(), "notes.pdf", "pdf");
       expect(status).toBe(415);
       expect(body.error).toBe(
@@ -412,7 +403,7 @@ describe("PDFs with scripts or actions are refused; ordinary PDFs still upload",
 
   for (const { name, pdf } of uninspectable) {
     it(`refuses a PDF with ${name}: it cannot be checked`, async () => {
-      const { cookie } = await signedIn("instructor");
+      const { cookie } = await signedInAs("instructor");
       const { status, body } = await upload(cookie, pdf(), "notes.pdf", "pdf");
       expect(status).toBe(415);
       expect(body.error).toBe(
@@ -465,7 +456,7 @@ function pdfImageSizes(pdf: Uint8Array): Array<{ width: number; height: number }
 
 describe("a certificate never decodes an unbounded stored image", () => {
   it("leaves out a stored bomb logo and embeds a large stored signature scaled to 1,000 px", async () => {
-    const instructor = await signedIn("instructor");
+    const instructor = await signedInAs("instructor");
     const bombUrl = await storeAsBefore(await pngBomb(9000, 9000), "png");
     const largeSignature = await sharp({ create: { width: 3000, height: 1200, channels: 3, background: "#fff" } })
       .png()

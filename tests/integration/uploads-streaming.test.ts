@@ -6,11 +6,10 @@ import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { incomingUploadDirectory } from "~/features/uploads/uploads.server";
 import { getEnvironment, resetEnvironmentForTests } from "~/lib/env.server";
-import * as signInRoute from "~/routes/auth/sign-in";
 import * as uploadsRoute from "~/routes/resources/uploads-api";
-import { getAuth, getDb } from "~/server/app-context.server";
-import { insertUser } from "~tests/factories/user-factory";
-import { cookiesFrom, dataOf, formRequest, routeArgs, settle, TEST_ORIGIN } from "~tests/support/requests";
+import { getDb } from "~/server/app-context.server";
+import { dataOf, routeArgs, settle, TEST_ORIGIN } from "~tests/support/requests";
+import { signedInAs } from "~tests/support/sign-in";
 import { createEdgeApp, listenOnEdge } from "../../server/app.ts";
 import { serveFetchHandler } from "../../server/request-handler.ts";
 import { BODY_TOO_LARGE_ERROR_NAME } from "../../server/request-limits.ts";
@@ -103,14 +102,6 @@ async function post(request: Request) {
   return { status, body: data };
 }
 
-async function signedInCookie(role: "student" | "instructor" = "instructor") {
-  const user = await insertUser(getAuth(), getDb(), { role });
-  const response = (await settle(() =>
-    signInRoute.action(routeArgs(formRequest("/sign-in", { email: user.email, password: user.password }))),
-  )) as Response;
-  return cookiesFrom(response);
-}
-
 function temporaryFiles(): string[] {
   const directory = incomingUploadDirectory(getEnvironment().uploadDirectory);
   return fs.existsSync(directory) ? fs.readdirSync(directory) : [];
@@ -153,7 +144,7 @@ async function waitFor(condition: () => boolean, milliseconds: number): Promise<
 
 let cookie: string;
 beforeAll(async () => {
-  cookie = await signedInCookie();
+  ({ cookie } = await signedInAs("instructor"));
 });
 
 beforeEach(() => {
@@ -237,7 +228,7 @@ describe("the upload body is streamed to disk", () => {
   });
 
   it("removes the temporary file when a student sends a course file (403)", async () => {
-    const student = await signedInCookie("student");
+    const { cookie: student } = await signedInAs("student");
     const { status, body } = await post(
       bufferedRequest(student, multipartBody(wavFile(64 * 1024), "talk.wav", { kind: "audio" })),
     );
