@@ -28,7 +28,7 @@ const FALLBACK_UNSAFE = /[^A-Za-z0-9._-]/g;
  * the real name, which browsers prefer.
  */
 export function contentDisposition(disposition: "inline" | "attachment", fileName: string): string {
-  const name = fileName.replace(/[\u0000-\u001f\u007f]/g, "").trim() || "download";
+  const name = fileName.replace(/\p{Cc}/gu, "").trim() || "download";
   const fallback = name.replace(FALLBACK_UNSAFE, "_");
   const header = `${disposition}; filename="${fallback}"`;
   return fallback === name ? header : `${header}; filename*=UTF-8''${encodeRfc5987(name)}`;

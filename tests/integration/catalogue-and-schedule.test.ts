@@ -10,8 +10,8 @@ import * as courseOverviewRoute from "~/routes/site/course-overview";
 import * as learningCenterRoute from "~/routes/site/learning-center";
 import * as scheduleEntryRoute from "~/routes/site/schedule-entry";
 import { getDb } from "~/server/app-context.server";
-import { seasonYear } from "~db/seed/training-schedule";
-import { insertCourse } from "~tests/factories/course-factory";
+import { seasonYear } from "~/server/seed/training-schedule";
+import { insertCourse } from "~db/factories/course-factory";
 import { pdfToText } from "~tests/support/pdf-text";
 import { dataOf, formRequest, pageRequest, routeArgs, settle } from "~tests/support/requests";
 import { signedInAs } from "~tests/support/sign-in";
@@ -166,6 +166,29 @@ describe("training schedule", () => {
       year: "numeric",
     });
     expect(text).toContain(month);
+  });
+
+  it("repeats the table's header row on every page of a long schedule, sent as a file that runs nothing", async () => {
+    for (let run = 1; run <= 60; run++) {
+      await createScheduleEntry(getDb(), {
+        courseTitle: `Internal Auditor Course run ${run}`,
+        courseId: null,
+        startDate: daysFromToday(30),
+        durationDays: 2,
+        isOnsite: true,
+        isOnline: true,
+        venue: "Johannesburg",
+      });
+    }
+    const response = (await schedulePdfRoute.loader()) as Response;
+    expect(response.headers.get("Content-Security-Policy")).toContain("sandbox");
+    expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(response.headers.get("Cache-Control")).toContain("no-store");
+    const pages = pdfToText(new Uint8Array(await response.arrayBuffer()))
+      .split("\f")
+      .filter((page) => page.includes("Internal Auditor Course run"));
+    expect(pages.length).toBeGreaterThanOrEqual(2);
+    for (const page of pages) expect(page).toMatch(/Course\s+Dates\s+Duration\s+Location/);
   });
 
   it("seeds the next season that has not begun", () => {

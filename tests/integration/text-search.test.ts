@@ -3,10 +3,10 @@ import { listEditableCourses } from "~/features/courses/courses.server";
 import { listCpdCourses } from "~/features/cpd-courses/cpd-courses.server";
 import { listUsers } from "~/features/users/users.server";
 import { getAuth, getDb } from "~/server/app-context.server";
+import { insertCourse } from "~db/factories/course-factory";
+import { insertCpdCourse } from "~db/factories/cpd-factory";
+import { insertUser } from "~db/factories/user-factory";
 import { containsText, everyWordInColumns, startsWithText } from "~db/sql-helpers";
-import { insertCourse } from "~tests/factories/course-factory";
-import { insertCpdCourse } from "~tests/factories/cpd-factory";
-import { insertUser } from "~tests/factories/user-factory";
 
 /** The one text search (db/sql-helpers.ts), on whichever database the suite runs: SQLite or PostgreSQL. */
 const NAMES = [
@@ -89,7 +89,7 @@ describe("text search", () => {
     await insertCpdCourse(getDb(), { course_name: "ISO_9001 refresher", location: "Pretoria" });
     await insertCpdCourse(getDb(), { course_name: "ISO-9001 refresher", location: "Pretoria" });
     const namesFound = async (query: string) =>
-      (await listCpdCourses(getDb(), query)).map((course) => course.course_name);
+      (await listCpdCourses(getDb(), query)).map((course) => course.courseName);
     expect(await namesFound("100% durban")).toEqual(["Audit 100% practical"]);
     expect(await namesFound("iso_9001")).toEqual(["ISO_9001 refresher"]);
   });

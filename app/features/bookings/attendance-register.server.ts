@@ -1,5 +1,6 @@
 import PDFDocument from "pdfkit";
 import { type EventDetails, formatEventDates, formatEventTimes } from "~/features/events/event-details";
+import { drawPdfTable, type PdfTable } from "~/lib/pdf-table.server";
 import type { EventBooking } from "~db/schema";
 
 interface AttendanceRegisterOptions {
@@ -8,16 +9,20 @@ interface AttendanceRegisterOptions {
 }
 
 const PAGE_MARGIN = 40;
-const ROW_HEIGHT = 30;
 const BRAND_BLUE = "#123d74";
-const COLUMNS = [
-  { label: "No.", width: 30 },
-  { label: "Name and surname", width: 170 },
-  { label: "HPCSA number", width: 95 },
-  { label: "Occupation", width: 120 },
-  { label: "Company", width: 130 },
-  { label: "Signature", width: 216 },
-];
+const REGISTER_TABLE: PdfTable = {
+  columns: [
+    { label: "No.", width: 30 },
+    { label: "Name and surname", width: 170 },
+    { label: "HPCSA number", width: 95 },
+    { label: "Occupation", width: 120 },
+    { label: "Company", width: 130 },
+    { label: "Signature", width: 216 },
+  ],
+  fontSize: 10,
+  rowHeight: 30,
+  lines: "grid",
+};
 
 type Document = InstanceType<typeof PDFDocument>;
 
@@ -45,21 +50,18 @@ export function renderAttendanceRegister(
   });
 
   drawHeading(document, event, options);
-  drawHeaderRow(document);
-  bookings.forEach((booking, index) => {
-    if (document.y + ROW_HEIGHT > document.page.height - PAGE_MARGIN - 20) {
-      document.addPage();
-      drawHeaderRow(document);
-    }
-    drawRow(document, [
+  drawPdfTable(
+    document,
+    REGISTER_TABLE,
+    bookings.map((booking, index) => [
       String(index + 1),
       `${booking.name} ${booking.surname}`,
       booking.hpcsa ?? "",
       booking.occupation,
       booking.company,
       "",
-    ]);
-  });
+    ]),
+  );
   if (bookings.length === 0) {
     document.moveDown().font("Helvetica").fontSize(11).text("Nobody has registered for this webinar yet.", PAGE_MARGIN);
   }
@@ -90,38 +92,4 @@ function drawHeading(document: Document, event: EventDetails, options: Attendanc
     .text(`Moderator: ${event.moderatorName}, ${event.moderatorRole}`)
     .text(`CPD provider: ${options.siteName}`);
   document.moveDown(0.8);
-}
-
-function drawHeaderRow(document: Document) {
-  drawRow(
-    document,
-    COLUMNS.map((column) => column.label),
-    true,
-  );
-}
-
-function drawRow(document: Document, cells: string[], isHeader = false) {
-  const top = document.y;
-  let left = PAGE_MARGIN;
-  document.font(isHeader ? "Helvetica-Bold" : "Helvetica").fontSize(10);
-  if (isHeader) {
-    const width = COLUMNS.reduce((sum, column) => sum + column.width, 0);
-    document.rect(PAGE_MARGIN, top, width, ROW_HEIGHT).fill("#e8eef6");
-  }
-  COLUMNS.forEach((column, index) => {
-    document.rect(left, top, column.width, ROW_HEIGHT).lineWidth(0.5).stroke("#7a8699");
-    const text = cells[index] ?? "";
-    const textWidth = column.width - 10;
-    // One line sits in the middle of the row; a longer value gets two lines before it is cut short.
-    const isOneLine = document.heightOfString(text, { width: textWidth }) <= 13;
-    document.fillColor("#1a1a1a").text(text, left + 5, top + (isOneLine ? 10 : 4), {
-      width: textWidth,
-      height: ROW_HEIGHT - 6,
-      ellipsis: true,
-      lineGap: -1,
-    });
-    left += column.width;
-  });
-  document.x = PAGE_MARGIN;
-  document.y = top + ROW_HEIGHT;
 }

@@ -1,16 +1,22 @@
 import PDFDocument from "pdfkit";
 import { formatCertificateDate } from "~/features/certificates/certificate-pdf.server";
+import { drawPdfTable, type PdfTable } from "~/lib/pdf-table.server";
 import type { CpdCourse, CpdEnrolledUser } from "~db/schema";
 
 const PAGE_MARGIN = 40;
-const ROW_HEIGHT = 30;
-const COLUMNS = [
-  { label: "#", width: 24 },
-  { label: "Name", width: 150 },
-  { label: "ID / HPCSA number", width: 105 },
-  { label: "Email", width: 0 },
-  { label: "Signature", width: 110 },
-];
+const WALK_IN_ROWS = 3;
+const REGISTER_TABLE: PdfTable = {
+  columns: [
+    { label: "#", width: 24 },
+    { label: "Name", width: 150 },
+    { label: "ID / HPCSA number", width: 105 },
+    { label: "Email", width: 0 },
+    { label: "Signature", width: 110 },
+  ],
+  fontSize: 9,
+  rowHeight: 30,
+  lines: "grid",
+};
 
 /**
  * A printable register (A4 portrait) for the attendees to sign: course facts at the top, one row
@@ -32,26 +38,23 @@ export function renderAttendanceRegister(
   });
 
   const tableWidth = document.page.width - PAGE_MARGIN * 2;
-  const fixed = COLUMNS.reduce((sum, column) => sum + column.width, 0);
-  const widths = COLUMNS.map((column) => column.width || tableWidth - fixed);
-
   drawCourseHeading(document, course, issuerName);
-  let y = drawTableHeader(document, widths, document.y + 8);
-  const rows = users.length ? users : [];
-  rows.forEach((user, index) => {
-    if (y + ROW_HEIGHT > document.page.height - PAGE_MARGIN - 20) {
-      document.addPage();
-      y = drawTableHeader(document, widths, PAGE_MARGIN);
-    }
-    drawRow(document, widths, y, [String(index + 1), user.name, user.id_number, user.email, ""]);
-    y += ROW_HEIGHT;
-  });
-  // A few blank rows for walk-in attendees.
-  for (let blank = 0; blank < 3; blank++) {
-    if (y + ROW_HEIGHT > document.page.height - PAGE_MARGIN - 20) break;
-    drawRow(document, widths, y, [String(rows.length + blank + 1), "", "", "", ""]);
-    y += ROW_HEIGHT;
-  }
+  document.y += 8;
+  drawPdfTable(
+    document,
+    REGISTER_TABLE,
+    users.map((user, index) => [String(index + 1), user.name, user.id_number, user.email, ""]),
+    // A few blank rows for walk-in attendees, while they fit on the last page.
+    {
+      rowsIfRoom: Array.from({ length: WALK_IN_ROWS }, (_, blank) => [
+        String(users.length + blank + 1),
+        "",
+        "",
+        "",
+        "",
+      ]),
+    },
+  );
 
   const range = document.bufferedPageRange();
   for (let page = range.start; page < range.start + range.count; page++) {
@@ -92,34 +95,4 @@ function drawCourseHeading(document: PDFKit.PDFDocument, course: CpdCourse, issu
   for (const [label, value] of facts) {
     if (value) document.text(`${label}: ${value}`);
   }
-}
-
-function drawTableHeader(document: PDFKit.PDFDocument, widths: number[], top: number): number {
-  document.font("Helvetica-Bold").fontSize(9).fillColor("#1a1a1a");
-  drawRow(
-    document,
-    widths,
-    top,
-    COLUMNS.map((column) => column.label),
-    "#e8eef6",
-  );
-  document.font("Helvetica").fontSize(9);
-  return top + ROW_HEIGHT;
-}
-
-function drawRow(document: PDFKit.PDFDocument, widths: number[], top: number, cells: string[], fill?: string) {
-  let x = PAGE_MARGIN;
-  cells.forEach((cell, index) => {
-    const width = widths[index] ?? 0;
-    document.lineWidth(0.5);
-    if (fill) document.rect(x, top, width, ROW_HEIGHT).fillAndStroke(fill, "#1a1a1a").fillColor("#1a1a1a");
-    else document.strokeColor("#1a1a1a").rect(x, top, width, ROW_HEIGHT).stroke();
-    document.text(cell, x + 4, top + 10, {
-      width: width - 8,
-      height: ROW_HEIGHT - 12,
-      ellipsis: true,
-      lineBreak: false,
-    });
-    x += width;
-  });
 }

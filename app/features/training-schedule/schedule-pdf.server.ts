@@ -1,4 +1,5 @@
 import PDFDocument from "pdfkit";
+import { drawPdfTable, type PdfTable } from "~/lib/pdf-table.server";
 import type { TrainingScheduleEntry } from "~db/schema";
 import { dateRangeLabel, durationLabel, locationLabels } from "./training-schedule.schema";
 import { groupEntriesByMonth } from "./training-schedule.server";
@@ -11,12 +12,17 @@ interface SchedulePdfOptions {
 }
 
 const PAGE_MARGIN = 50;
-const COLUMNS = [
-  { label: "Course", width: 220 },
-  { label: "Dates", width: 110 },
-  { label: "Duration", width: 50 },
-  { label: "Location", width: 115 },
-];
+const SCHEDULE_TABLE: PdfTable = {
+  columns: [
+    { label: "Course", width: 220 },
+    { label: "Dates", width: 110 },
+    { label: "Duration", width: 50 },
+    { label: "Location", width: 115 },
+  ],
+  fontSize: 9.5,
+  rowHeight: "fit",
+  lines: "rules",
+};
 const BRAND_BLUE = "#123d74";
 
 /** The current training schedule as an A4 PDF: one section per month, one row per course run. */
@@ -50,21 +56,17 @@ export function renderSchedulePdf(entries: TrainingScheduleEntry[], options: Sch
     ensureSpace(document, 60);
     document.font("Helvetica-Bold").fontSize(14).fillColor(BRAND_BLUE).text(month.label, PAGE_MARGIN);
     document.moveDown(0.3);
-    drawRow(
+    drawPdfTable(
       document,
-      COLUMNS.map((column) => column.label),
-      { bold: true },
-    );
-    for (const entry of month.entries) {
-      const course = entry.venue ? `${entry.course_title}\n${entry.venue}` : entry.course_title;
-      drawRow(document, [
-        course,
+      SCHEDULE_TABLE,
+      month.entries.map((entry) => [
+        entry.venue ? `${entry.course_title}\n${entry.venue}` : entry.course_title,
         dateRangeLabel(entry.start_date, entry.duration_days),
         durationLabel(entry.duration_days),
         // One location per line: "Offsite/Virtual/Online" never breaks in the middle.
         locationLabels(entry).join("\n"),
-      ]);
-    }
+      ]),
+    );
     document.moveDown();
   }
 
@@ -80,32 +82,4 @@ export function renderSchedulePdf(entries: TrainingScheduleEntry[], options: Sch
 
 function ensureSpace(document: PDFKit.PDFDocument, height: number) {
   if (document.y + height > document.page.height - PAGE_MARGIN) document.addPage();
-}
-
-/** A table row whose height follows its tallest cell, so long course names wrap instead of overlapping. */
-function drawRow(document: PDFKit.PDFDocument, cells: string[], { bold = false } = {}) {
-  document
-    .font(bold ? "Helvetica-Bold" : "Helvetica")
-    .fontSize(9.5)
-    .fillColor("#1a1a1a");
-  const padding = 4;
-  const height =
-    Math.max(...cells.map((cell, index) => document.heightOfString(cell, { width: COLUMNS[index].width - padding }))) +
-    padding * 2;
-  ensureSpace(document, height);
-  const top = document.y;
-  let x = PAGE_MARGIN;
-  cells.forEach((cell, index) => {
-    document.text(cell, x, top + padding, { width: COLUMNS[index].width - padding });
-    x += COLUMNS[index].width;
-  });
-  const tableWidth = COLUMNS.reduce((sum, column) => sum + column.width, 0);
-  document
-    .moveTo(PAGE_MARGIN, top + height)
-    .lineTo(PAGE_MARGIN + tableWidth, top + height)
-    .lineWidth(0.5)
-    .strokeColor("#b0b8c4")
-    .stroke();
-  document.x = PAGE_MARGIN;
-  document.y = top + height;
 }

@@ -3,9 +3,10 @@ import { listAllEnquiries } from "~/features/enquiries/enquiries.server";
 import { enquiriesToCsv } from "~/features/enquiries/enquiries-csv.server";
 import { readEnquiryFilter } from "~/features/enquiries/enquiry-filter";
 import { checkCanReadEnquiries } from "~/features/enquiries/enquiry-readers";
-import { getDb } from "~/server/app-context.server";
+import { csvFileResponse } from "~/lib/file-response.server";
 import { refusalResponse } from "~/lib/refusal";
 import type { RouteAccess } from "~/lib/route-access";
+import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/enquiries-csv";
 
 export const access = { read: "admin" } satisfies RouteAccess;
@@ -18,11 +19,5 @@ export async function loader({ request }: Route.LoaderArgs) {
   const filter = readEnquiryFilter(new URL(request.url).searchParams);
   const csv = enquiriesToCsv(await listAllEnquiries(getDb(), filter));
   const date = new Date().toISOString().slice(0, 10);
-  return new Response(csv, {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="enquiries-${date}.csv"`,
-      "Cache-Control": "no-store",
-    },
-  });
+  return csvFileResponse(csv, `enquiries-${date}.csv`);
 }

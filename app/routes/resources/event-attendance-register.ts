@@ -5,9 +5,9 @@ import { bookingsFileName } from "~/features/bookings/bookings-csv";
 import { formatEventDate, southAfricanToday } from "~/features/events/event-details";
 import { findEvent } from "~/features/events/events.server";
 import { getSiteSettings } from "~/features/site-settings/site-settings.server";
-import { getDb } from "~/server/app-context.server";
-import { FILE_CONTENT_SECURITY_POLICY } from "~/lib/content-security-policy";
+import { pdfFileResponse } from "~/lib/file-response.server";
 import type { RouteAccess } from "~/lib/route-access";
+import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/event-attendance-register";
 
 export const access = { read: "staff" } satisfies RouteAccess;
@@ -23,13 +23,5 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     siteName: settings.site_name,
     generatedOn: formatEventDate(southAfricanToday()),
   });
-  return new Response(new Uint8Array(pdf), {
-    headers: {
-      "Content-Type": "application/pdf",
-      "Content-Length": String(pdf.length),
-      "Content-Disposition": `inline; filename="${bookingsFileName(event.title, "attendance-register", "pdf")}"`,
-      "Content-Security-Policy": FILE_CONTENT_SECURITY_POLICY,
-      "Cache-Control": "no-store",
-    },
-  });
+  return pdfFileResponse(pdf, bookingsFileName(event.title, "attendance-register", "pdf"));
 }

@@ -2,8 +2,9 @@ import { requireInstructor } from "~/features/auth/session.server";
 import { listBookingsForEvent } from "~/features/bookings/bookings.server";
 import { bookingsFileName, bookingsToCsv } from "~/features/bookings/bookings-csv";
 import { findEvent } from "~/features/events/events.server";
-import { getDb } from "~/server/app-context.server";
+import { csvFileResponse } from "~/lib/file-response.server";
 import type { RouteAccess } from "~/lib/route-access";
+import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/event-bookings-csv";
 
 export const access = { read: "staff" } satisfies RouteAccess;
@@ -15,11 +16,5 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const event = await findEvent(db, params.eventId);
   if (!event) throw new Response("Event not found", { status: 404 });
   const csv = bookingsToCsv(await listBookingsForEvent(db, event.id));
-  return new Response(`\uFEFF${csv}`, {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${bookingsFileName(event.title, "bookings", "csv")}"`,
-      "Cache-Control": "no-store",
-    },
-  });
+  return csvFileResponse(csv, bookingsFileName(event.title, "bookings", "csv"));
 }

@@ -1,10 +1,10 @@
 import { getSiteSettings } from "~/features/site-settings/site-settings.server";
 import { renderSchedulePdf } from "~/features/training-schedule/schedule-pdf.server";
 import { listUpcomingScheduleEntries, todayInSouthAfrica } from "~/features/training-schedule/training-schedule.server";
-import { getDb } from "~/server/app-context.server";
-import { FILE_CONTENT_SECURITY_POLICY } from "~/lib/content-security-policy";
 import { getEnvironment } from "~/lib/env.server";
+import { pdfFileResponse } from "~/lib/file-response.server";
 import type { RouteAccess } from "~/lib/route-access";
+import { getDb } from "~/server/app-context.server";
 
 export const access = { read: "public" } satisfies RouteAccess;
 
@@ -23,13 +23,5 @@ export async function loader() {
       year: "numeric",
     }),
   });
-  return new Response(new Uint8Array(pdf), {
-    headers: {
-      "Content-Type": "application/pdf",
-      "Content-Disposition": `attachment; filename="training-schedule-${today}.pdf"`,
-      "Content-Length": String(pdf.length),
-      "Cache-Control": "no-store",
-      "Content-Security-Policy": FILE_CONTENT_SECURITY_POLICY,
-    },
-  });
+  return pdfFileResponse(pdf, `training-schedule-${today}.pdf`, "attachment");
 }

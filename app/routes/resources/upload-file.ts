@@ -3,11 +3,11 @@ import { Readable } from "node:stream";
 import { getSessionUser, requireUser } from "~/features/auth/session.server";
 import { checkLessonFileAccess } from "~/features/learning/lesson-files.server";
 import { findUploadByStoredName, uploadFilePath } from "~/features/uploads/uploads.server";
-import { getDb } from "~/server/app-context.server";
 import { parseByteRange } from "~/lib/byte-range";
-import { FILE_CONTENT_SECURITY_POLICY } from "~/lib/content-security-policy";
 import { getEnvironment } from "~/lib/env.server";
+import { fileResponse } from "~/lib/file-response.server";
 import type { RouteAccess } from "~/lib/route-access";
+import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/upload-file";
 
 export const access = { read: "course-reader" } satisfies RouteAccess;
@@ -29,28 +29,34 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const filePath = uploadFilePath(getEnvironment().uploadDirectory, upload);
   if (!fs.existsSync(filePath)) throw new Response("Not Found", { status: 404 });
 
-  const disposition = SHOWN_INLINE.test(upload.content_type) ? "inline" : "attachment";
   const size = Number(upload.size_bytes);
-  const headers = new Headers({
-    "Content-Type": upload.content_type,
-    "Content-Disposition": `${disposition}; filename="${upload.original_name.replace(/"/g, "")}"`,
-    "Accept-Ranges": "bytes",
-    "X-Content-Type-Options": "nosniff",
-    "Content-Security-Policy": FILE_CONTENT_SECURITY_POLICY,
+  const file = {
+    contentType: upload.content_type,
+    fileName: upload.original_name,
+    disposition: SHOWN_INLINE.test(upload.content_type) ? "inline" : "attachment",
     // A stored name is never reused for other bytes; lesson files must not sit in shared caches.
-    "Cache-Control": access === "public" ? "public, max-age=86400" : "private, max-age=3600",
-  });
+    cacheControl: access === "public" ? "public, max-age=86400" : "private, max-age=3600",
+  } as const;
   // Audio and video players ask for parts of the file to seek (Safari plays nothing without this).
   const range = parseByteRange(request.headers.get("Range"), size);
   if (range === "unsatisfiable") {
-    headers.set("Content-Range", `bytes */${size}`);
-    return new Response(null, { status: 416, headers });
+    return fileResponse(null, {
+      ...file,
+      status: 416,
+      headers: { "Accept-Ranges": "bytes", "Content-Range": `bytes */${size}` },
+    });
   }
   const { start, end } = range ?? { start: 0, end: size - 1 };
-  headers.set("Content-Length", String(Math.max(0, end - start + 1)));
-  if (range) headers.set("Content-Range", `bytes ${start}-${end}/${size}`);
   const stream = Readable.toWeb(
     fs.createReadStream(filePath, range ? { start, end } : {}),
   ) as ReadableStream<Uint8Array>;
-  return new Response(stream, { status: range ? 206 : 200, headers });
+  return fileResponse(stream, {
+    ...file,
+    status: range ? 206 : 200,
+    headers: {
+      "Accept-Ranges": "bytes",
+      "Content-Length": String(Math.max(0, end - start + 1)),
+      ...(range ? { "Content-Range": `bytes ${start}-${end}/${size}` } : {}),
+    },
+  });
 }
