@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 import type { SessionUser } from "~/features/auth/session.server";
 import { createId } from "~/lib/ids";
-import type { Outcome } from "~/lib/refusal";
+import { type Outcome, type Refusal, refuse } from "~/lib/refusal";
 import { sanitizeRichText } from "~/lib/sanitize-html.server";
 import { nextPositionAmong } from "~db/ordered-positions";
 import type { Database } from "~db/schema";
@@ -98,10 +98,7 @@ export interface BlockChanges {
   content?: unknown;
 }
 
-export type SaveBlockResult =
-  | { ok: true; version: number; content: BlockContent | null; title: string }
-  | { ok: false; reason: "missing" | "stale"; message: string; currentVersion?: number }
-  | { ok: false; reason: "invalid"; message: string; fieldErrors: Record<string, string> };
+export type SaveBlockResult = Outcome<{ version: number; content: BlockContent | null; title: string }>;
 
 /**
  * Saves one block's title and/or content: one row, and only if nobody saved it since the editor
@@ -122,14 +119,7 @@ export async function saveBlock(
     .where("course_id", "=", courseId)
     .executeTakeFirst();
   if (!block) return { ok: false, reason: "missing", message: "This content no longer exists: someone deleted it." };
-  if (block.version !== loadedVersion) {
-    return {
-      ok: false,
-      reason: "stale",
-      currentVersion: block.version,
-      message: STALE_BLOCK_MESSAGE,
-    };
-  }
+  if (block.version !== loadedVersion) return refuse("stale", STALE_BLOCK_MESSAGE);
   const update: { title?: string; content_json?: string } = {};
   let storedContent: BlockContent | null = parseBlockContent(block.type, block.content_json)?.content ?? null;
   if (changes.title !== undefined) update.title = changes.title.trim().slice(0, 200);
@@ -160,7 +150,7 @@ const STALE_BLOCK_MESSAGE =
 
 /** Thrown inside the save transaction so the file claims roll back with the refused write. */
 class SaveRefused extends Error {
-  constructor(readonly refusal: Extract<SaveBlockResult, { ok: false }>) {
+  constructor(readonly refusal: Refusal) {
     super(refusal.message);
   }
 }
@@ -177,7 +167,7 @@ async function writeBlock(
   blockId: string,
   loadedVersion: number,
   update: { title?: string; content_json?: string },
-): Promise<Extract<SaveBlockResult, { ok: false }> | null> {
+): Promise<Refusal | null> {
   try {
     await db.transaction().execute(async (trx) => {
       if (update.content_json) {
@@ -215,13 +205,13 @@ async function writeBlock(
   }
 }
 
-export async function deleteBlock(db: Kysely<Database>, courseId: string, blockId: string) {
+export async function deleteBlock(db: Kysely<Database>, courseId: string, blockId: string): Promise<Outcome> {
   const result = await db
     .deleteFrom("content_blocks")
     .where("id", "=", blockId)
     .where("course_id", "=", courseId)
     .executeTakeFirst();
-  return Number(result.numDeletedRows) === 1;
+  return Number(result.numDeletedRows) === 1 ? { ok: true } : refuse("missing", "This content no longer exists.");
 }
 
 export async function findBlock(db: Kysely<Database>, courseId: string, blockId: string) {
@@ -232,7 +222,7 @@ export async function findBlock(db: Kysely<Database>, courseId: string, blockId:
     .where("course_id", "=", courseId)
     .executeTakeFirst();
   if (!row) return null;
-  const { content_json, ...block } = row;
+  const { content_json, lesson_id, ...block } = row;
   const parsed = parseBlockContent(block.type, content_json);
-  return { ...block, type: parsed?.type ?? block.type, content: parsed?.content ?? null };
+  return { ...block, lessonId: lesson_id, type: parsed?.type ?? block.type, content: parsed?.content ?? null };
 }

@@ -1,15 +1,17 @@
-import type { Kysely } from "kysely";
 import type { SessionUser } from "~/features/auth/session.server";
-import type { Database } from "~db/schema";
+import { type Refusal, refuse } from "~/lib/refusal";
+import type { DatabaseExecutor } from "~db/executor";
 
 type CourseEditor = Pick<SessionUser, "id" | "role">;
+
+export const NOT_COURSE_EDITOR_MESSAGE = "You do not have permission to edit this course.";
 
 /**
  * Who may change a course's structure and content: an admin, or an instructor listed in
  * course_instructors for that course. Students never, whatever rows exist.
  */
 export async function canEditCourse(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   user: CourseEditor | null | undefined,
   courseId: string,
 ): Promise<boolean> {
@@ -25,13 +27,11 @@ export async function canEditCourse(
   return row !== undefined;
 }
 
-/** Throws the 403 page unless the user may edit the course (call it in every editor loader and action). */
-export async function assertCanEditCourse(
-  db: Kysely<Database>,
+/** A 'forbidden' refusal unless the user may edit the course; null when they may. */
+export async function courseEditRefusal(
+  db: DatabaseExecutor,
   user: CourseEditor | null | undefined,
   courseId: string,
-): Promise<void> {
-  if (!(await canEditCourse(db, user, courseId))) {
-    throw new Response("You do not have permission to edit this course.", { status: 403 });
-  }
+): Promise<Refusal | null> {
+  return (await canEditCourse(db, user, courseId)) ? null : refuse("forbidden", NOT_COURSE_EDITOR_MESSAGE);
 }

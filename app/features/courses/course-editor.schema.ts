@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { requiredText } from "~/lib/form-fields";
 import { formVersion } from "~/lib/form-numbers";
 
 /** What the editor's fetchers send to the outline action route (blocks: content-blocks/block-intents.schema.ts). */
@@ -9,12 +10,7 @@ const orderedIds = z
   .string()
   .transform((value) => value.split(",").filter(Boolean))
   .pipe(z.array(id).min(1).max(1000));
-const title = (what: string) =>
-  z
-    .string({ message: `${what} title is required` })
-    .trim()
-    .min(1, `${what} title is required`)
-    .max(200, `${what} title must be at most 200 characters`);
+const title = (what: string) => requiredText(200, `${what} title`);
 
 export const outlineIntentSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("add-chapter"), title: title("Chapter") }),
@@ -27,5 +23,9 @@ export const outlineIntentSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("reorder-lessons"), chapterId: id, orderedIds }),
 ]);
 export type OutlineIntent = z.infer<typeof outlineIntentSchema>;
+
+/** edit-course/{courseId}[/{chapterId}[/{lessonId}]]: the editor page for that place in the outline. */
+export const editorPath = (courseId: string, chapterId?: string | null, lessonId?: string | null) =>
+  ["/edit-course", courseId, chapterId, chapterId ? lessonId : null].filter(Boolean).join("/");
 
 export const outlineActionPath = (courseId: string) => `/api/courses/${courseId}/outline`;

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from "kysely";
 import { createId } from "~/lib/ids";
+import { type Outcome, refuse } from "~/lib/refusal";
 import { nextPositionAmong, type OrderedTable, PARENT_COLUMN } from "~db/ordered-positions";
 import type { Database } from "~db/schema";
 
@@ -9,24 +10,22 @@ import type { Database } from "~db/schema";
  * concurrency) and change one row only.
  */
 
-export type StructureResult<T = object> =
-  | ({ ok: true } & T)
-  | { ok: false; reason: "missing" | "stale" | "mismatch"; message: string };
+export type StructureResult<T extends object = object> = Outcome<T>;
 
-const MISSING = { ok: false, reason: "missing", message: "It no longer exists: someone may have deleted it." } as const;
-const STALE = {
-  ok: false,
-  reason: "stale",
-  message:
-    "Someone else saved this since you opened it. Your change was not saved, so nothing of theirs was overwritten. Reload to see the latest version.",
-} as const;
+const MISSING = refuse("missing", "It no longer exists: someone may have deleted it.");
+const STALE = refuse(
+  "stale",
+  "Someone else saved this since you opened it. Your change was not saved, so nothing of theirs was overwritten. Reload to see the latest version.",
+);
 
+/** The editor's top bar: the course's name and address, or null when there is no such course. */
 export async function findCourseHeader(db: Kysely<Database>, courseId: string) {
-  return db
+  const row = await db
     .selectFrom("courses")
     .select(["id", "name", "slug", "is_published"])
     .where("id", "=", courseId)
     .executeTakeFirst();
+  return row ? { id: row.id, name: row.name, slug: row.slug, isPublished: row.is_published === 1 } : null;
 }
 
 /** Chapters with their lessons (titles only), in order: two queries whatever the size. */
@@ -113,8 +112,8 @@ export async function renameChapter(
  * Deletes the chapter with its lessons and their blocks. Every statement names the course, so a
  * chapter id of another course deletes nothing anywhere (and the count of the last one says 404).
  */
-export async function deleteChapter(db: Kysely<Database>, courseId: string, chapterId: string) {
-  return db.transaction().execute(async (trx) => {
+export async function deleteChapter(db: Kysely<Database>, courseId: string, chapterId: string): Promise<Outcome> {
+  const deleted = await db.transaction().execute(async (trx) => {
     // Explicit child deletes: SQLite cascades only with foreign keys on; this never depends on it.
     await trx
       .deleteFrom("content_blocks")
@@ -129,6 +128,7 @@ export async function deleteChapter(db: Kysely<Database>, courseId: string, chap
       .executeTakeFirst();
     return Number(result.numDeletedRows) === 1;
   });
+  return deleted ? { ok: true } : refuse("missing", "This chapter no longer exists.");
 }
 
 function lessonIdsOf(db: Kysely<Database>, courseId: string, chapterId: string) {
@@ -186,8 +186,8 @@ export async function renameLesson(
   return (await rowExists(db, "lessons", lessonId, courseId)) ? STALE : MISSING;
 }
 
-export async function deleteLesson(db: Kysely<Database>, courseId: string, lessonId: string) {
-  return db.transaction().execute(async (trx) => {
+export async function deleteLesson(db: Kysely<Database>, courseId: string, lessonId: string): Promise<Outcome> {
+  const deleted = await db.transaction().execute(async (trx) => {
     await trx
       .deleteFrom("content_blocks")
       .where("lesson_id", "=", lessonId)
@@ -200,13 +200,14 @@ export async function deleteLesson(db: Kysely<Database>, courseId: string, lesso
       .executeTakeFirst();
     return Number(result.numDeletedRows) === 1;
   });
+  return deleted ? { ok: true } : refuse("missing", "This lesson no longer exists.");
 }
 
-const MISMATCH = {
-  ok: false,
-  reason: "mismatch",
-  message: "The list changed since you opened it (someone added or removed an item). Reload and try again.",
-} as const;
+// Someone added or removed an item meanwhile: the list the editor saw is out of date (409).
+const LIST_CHANGED = refuse(
+  "stale",
+  "The list changed since you opened it (someone added or removed an item). Reload and try again.",
+);
 
 /** Thrown inside the reorder transaction to roll back the positions already written. */
 class ListChangedMeanwhile extends Error {}
@@ -235,7 +236,7 @@ export async function reorderChildren(
         .execute();
       const currentIds = new Set(current.map((row) => row.id));
       if (!orderedIds.every((id) => currentIds.has(id))) return MISSING;
-      if (currentIds.size !== orderedIds.length || new Set(orderedIds).size !== orderedIds.length) return MISMATCH;
+      if (currentIds.size !== orderedIds.length || new Set(orderedIds).size !== orderedIds.length) return LIST_CHANGED;
       const now = new Date().toISOString();
       for (const [index, id] of orderedIds.entries()) {
         const result = await trx
@@ -250,7 +251,7 @@ export async function reorderChildren(
       return { ok: true } as const;
     });
   } catch (error) {
-    if (error instanceof ListChangedMeanwhile) return MISMATCH;
+    if (error instanceof ListChangedMeanwhile) return LIST_CHANGED;
     throw error;
   }
 }

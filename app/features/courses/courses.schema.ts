@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { checkbox, requiredText } from "~/lib/form-fields";
 import { formVersion } from "~/lib/form-numbers";
 
 /** Schemas shared by the instructor screens and their actions (one schema per form). */
@@ -17,25 +18,12 @@ export const COURSE_UPDATED_MESSAGE = "Course updated successfully";
 export const STALE_EDIT_MESSAGE =
   "Someone else saved this since you opened it. Your change was not saved, so nothing of theirs was overwritten. Reload to see the latest version.";
 
-const requiredTitle = (what: string) =>
-  z
-    .string({ message: `${what} title is required` })
-    .trim()
-    .min(1, `${what} title is required`)
-    .max(200, `${what} title must be at most 200 characters`);
-
-export const addCourseSchema = z.object({ title: requiredTitle("Course") });
+export const addCourseSchema = z.object({ title: requiredText(200, "Course title") });
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** A checkbox: "on" when ticked, absent when not. */
-const flag = z
-  .enum(["on", "true", "1", ""])
-  .optional()
-  .transform((value) => value === "on" || value === "true" || value === "1");
-
 export const courseSettingsSchema = z.object({
-  name: z.string().trim().min(1, "Course name is required").max(200, "Course name must be at most 200 characters"),
+  name: requiredText(200, "Course name"),
   title: z.string().trim().max(300, "Title must be at most 300 characters"),
   subtitle: z.string().trim().max(300, "Subtitle must be at most 300 characters"),
   type: z.enum(COURSE_TYPES, { message: "Choose accreditation, certification or improvement" }),
@@ -55,17 +43,22 @@ export const courseSettingsSchema = z.object({
     .min(1, "Slug is required")
     .max(120, "Slug must be at most 120 characters")
     .regex(SLUG_PATTERN, "Use lower-case letters, digits and single hyphens, e.g. iso-9001-internal-auditor"),
-  isPublished: flag,
-  isSelfEnrolmentOpen: flag,
-  offersCertificate: flag,
+  isPublished: checkbox(),
+  isSelfEnrolmentOpen: checkbox(),
+  offersCertificate: checkbox(),
   version: formVersion(),
 });
 export type CourseSettingsInput = z.infer<typeof courseSettingsSchema>;
 
+/** The course settings page's three forms: each names its intent, and the action switches on it. */
+export const SAVE_SETTINGS_INTENT = "save-settings";
+export const ENROL_STUDENT_INTENT = "enrol";
+export const UNENROL_STUDENT_INTENT = "unenrol";
+
 export const enrolStudentSchema = z.object({ userId: z.string().trim().min(1, "Choose a student") });
 
-export const chapterTitleSchema = z.object({ title: requiredTitle("Chapter") });
-export const lessonTitleSchema = z.object({ title: requiredTitle("Lesson") });
+export const chapterTitleSchema = z.object({ title: requiredText(200, "Chapter title") });
+export const lessonTitleSchema = z.object({ title: requiredText(200, "Lesson title") });
 
 /** Lower-case words joined by hyphens: "ISO 9001:2015 Lead Auditor" → "iso-9001-2015-lead-auditor". */
 export function slugify(text: string): string {

@@ -1,18 +1,34 @@
 import type { Kysely } from "kysely";
 import type { SessionUser } from "~/features/auth/session.server";
 import { createId } from "~/lib/ids";
+import { logger } from "~/lib/logger.server";
+import { type Outcome, refuse } from "~/lib/refusal";
 import { sanitizeRichText } from "~/lib/sanitize-html.server";
 import type { Database } from "~db/schema";
 import { anyContainsText, startsWithText } from "~db/sql-helpers";
-import { type CourseSettingsInput, slugify } from "./courses.schema";
+import { ADD_COURSE_FAILED_MESSAGE, type CourseSettingsInput, STALE_EDIT_MESSAGE, slugify } from "./courses.schema";
 
 type Actor = Pick<SessionUser, "id" | "role">;
+
+/** One card of the instructor's course list. */
+export interface EditableCourseView {
+  id: string;
+  name: string;
+  title: string;
+  slug: string;
+  coverUrl: string | null;
+  isPublished: boolean;
+}
 
 /**
  * The courses an instructor teaches (an admin: every course), newest first, filtered by title in
  * the database, not in the browser.
  */
-export async function listEditableCourses(db: Kysely<Database>, user: Actor, { search = "" } = {}) {
+export async function listEditableCourses(
+  db: Kysely<Database>,
+  user: Actor,
+  { search = "" } = {},
+): Promise<EditableCourseView[]> {
   let query = db
     .selectFrom("courses")
     .select([
@@ -40,7 +56,15 @@ export async function listEditableCourses(db: Kysely<Database>, user: Actor, { s
   if (term) {
     query = query.where(anyContainsText(["courses.name", "courses.title"], term));
   }
-  return query.execute();
+  const rows = await query.execute();
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    title: row.title,
+    slug: row.slug,
+    coverUrl: row.cover_url,
+    isPublished: row.is_published === 1,
+  }));
 }
 
 /** A slug no other course uses: the wanted one, or the wanted one with -2, -3, … appended. */
@@ -59,8 +83,26 @@ export async function uniqueCourseSlug(db: Kysely<Database>, wanted: string, exc
   }
 }
 
-/** A new, unpublished course with the creator as its instructor; one transaction. */
-export async function createCourse(db: Kysely<Database>, creator: Actor, { title }: { title: string }) {
+/**
+ * A new, unpublished course with the creator as its instructor; one transaction. Two courses with
+ * the same title added at the same instant can clash on the unique slug: the later one is refused
+ * (409) and nothing is half-written.
+ */
+export async function createCourse(
+  db: Kysely<Database>,
+  creator: Actor,
+  { title }: { title: string },
+): Promise<Outcome<{ courseId: string }>> {
+  try {
+    const course = await insertCourseWithInstructor(db, creator, title);
+    return { ok: true, courseId: course.id };
+  } catch (error) {
+    logger.error("Adding a course failed", { error: String(error) });
+    return refuse("stale", ADD_COURSE_FAILED_MESSAGE);
+  }
+}
+
+function insertCourseWithInstructor(db: Kysely<Database>, creator: Actor, title: string) {
   return db.transaction().execute(async (trx) => {
     const now = new Date().toISOString();
     const course = {
@@ -111,10 +153,7 @@ export async function findCourseForSettings(db: Kysely<Database>, courseId: stri
     .executeTakeFirst();
 }
 
-export type SaveCourseSettingsResult =
-  | { ok: true; version: number }
-  | { ok: false; reason: "invalid"; fieldErrors: Record<string, string> }
-  | { ok: false; reason: "stale" | "missing" };
+export type SaveCourseSettingsResult = Outcome<{ version: number }>;
 
 /**
  * Saves the catalogue fields. The description is sanitised here, on save; the slug must be free;
@@ -132,7 +171,7 @@ export async function saveCourseSettings(
     .where("id", "!=", courseId)
     .executeTakeFirst();
   if (clash) {
-    return { ok: false, reason: "invalid", fieldErrors: { slug: "Another course already uses this slug" } };
+    return refuse("invalid", undefined, { slug: "Another course already uses this slug" });
   }
   const result = await db
     .updateTable("courses")
@@ -157,7 +196,7 @@ export async function saveCourseSettings(
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 1) return { ok: true, version: input.version + 1 };
   const exists = await db.selectFrom("courses").select("id").where("id", "=", courseId).executeTakeFirst();
-  return { ok: false, reason: exists ? "stale" : "missing" };
+  return exists ? refuse("stale", STALE_EDIT_MESSAGE) : refuse("missing", "Course not found");
 }
 
 export async function listCourseEnrolments(db: Kysely<Database>, courseId: string) {
@@ -195,7 +234,7 @@ export async function searchStudentsToEnrol(db: Kysely<Database>, courseId: stri
     .execute();
 }
 
-export type EnrolResult = { ok: true; message: string } | { ok: false; message: string };
+export type EnrolResult = Outcome<{ message: string }>;
 
 /** Enrols a student; enrolling someone twice is harmless (the unique pair is checked first). */
 export async function enrolStudent(
@@ -209,7 +248,7 @@ export async function enrolStudent(
     .select(["id", "name", "role"])
     .where("id", "=", studentId)
     .executeTakeFirst();
-  if (!student) return { ok: false, message: "That account does not exist." };
+  if (!student) return refuse("invalid", "That account does not exist.");
   const existing = await db
     .selectFrom("enrolments")
     .select("id")

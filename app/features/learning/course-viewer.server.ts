@@ -8,6 +8,7 @@ import {
 } from "~/features/content-blocks/block-types";
 import type { PresentationSlide, ViewerBlock, ViewerFile } from "~/features/content-blocks/viewers/viewer-blocks";
 import { uploadFilePath } from "~/features/uploads/uploads.server";
+import { type Refusal, refuse } from "~/lib/refusal";
 import type { ContentBlock, Database } from "~db/schema";
 import { type CourseOutline, findCourseOutline, lessonAfter, lessonPath } from "./course-outline.server";
 import { type CourseReaderRelation, findCourseReaderRelation } from "./course-readers.server";
@@ -77,7 +78,7 @@ export type CourseViewerPage =
       courseCompletedAt: string | null;
     };
 
-const notFound = () => new Response("Not Found", { status: 404 });
+const NOT_FOUND = refuse("missing", "Not Found");
 
 /**
  * Everything the student viewer shows for one URL, in a bounded number of queries whatever the
@@ -89,18 +90,18 @@ export async function loadCourseViewer(
   user: Reader,
   location: ViewerLocation,
   files: LessonFileOptions = {},
-): Promise<CourseViewerPage> {
+): Promise<CourseViewerPage | Refusal> {
   const [outline, relation, completedIds] = await Promise.all([
     findCourseOutline(db, location.courseId),
     findCourseReaderRelation(db, user, location.courseId),
     user ? findCompletedLessonIds(db, user.id, location.courseId) : Promise.resolve(new Set<string>()),
   ]);
-  if (!outline) throw notFound();
+  if (!outline) return NOT_FOUND;
   const course = summariseCourse(outline);
 
   if (!relation.canReadLessons) {
     // An unpublished course is invisible to anyone who may not read it.
-    if (!outline.course.is_published) throw notFound();
+    if (!outline.course.is_published) return NOT_FOUND;
     return {
       kind: "overview",
       course,
@@ -117,11 +118,11 @@ export async function loadCourseViewer(
   if (redirectTo) return { kind: "redirect", to: redirectTo };
 
   const chapter = location.chapterId ? outline.chapters.find((candidate) => candidate.id === location.chapterId) : null;
-  if (location.chapterId && !chapter) throw notFound();
+  if (location.chapterId && !chapter) return NOT_FOUND;
   const outlineLesson = location.lessonId
     ? chapter?.lessons.find((candidate) => candidate.id === location.lessonId)
     : null;
-  if (location.lessonId && !outlineLesson) throw notFound();
+  if (location.lessonId && !outlineLesson) return NOT_FOUND;
 
   const progress = summariseProgress(outline, completedIds);
   let lesson: OpenLesson | null = null;

@@ -1,16 +1,15 @@
-import { data } from "react-router";
-import { requireInstructor } from "~/features/auth/session.server";
 import { blockIntentSchema } from "~/features/content-blocks/block-intents.schema";
 import { addBlock, deleteBlock, findBlock, saveBlock } from "~/features/content-blocks/content-blocks.server";
-import { assertCanEditCourse } from "~/features/courses/course-access.server";
 import { reorderChildren } from "~/features/courses/course-structure.server";
 import { CHAPTER_UPDATED_MESSAGE } from "~/features/courses/courses.schema";
-import type { EditorActionResult } from "~/lib/editor-action-result";
+import { editorRefusal, editorSuccess } from "~/features/courses/editor-reply";
 import { toFieldErrors } from "~/lib/forms";
+import { refusalResponse, refuse } from "~/lib/refusal";
 import { parseJsonBody, unreadableBody } from "~/lib/request-body.server";
 import type { RouteAccess } from "~/lib/route-access";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/blocks-api";
+import { requireCourseEditor } from "./require-course-editor.server";
 
 export const access = {
   read: "course-editor",
@@ -22,18 +21,10 @@ export const access = {
   },
 } satisfies RouteAccess;
 
-const STATUS_FOR_REASON = { invalid: 400, missing: 404, stale: 409, mismatch: 409 } as const;
-
-function refused(
-  intent: string,
-  reason: keyof typeof STATUS_FOR_REASON,
-  message: string,
-  fieldErrors?: Record<string, string>,
-) {
-  return data<EditorActionResult>(
-    { ok: false, intent, reason, message, fieldErrors },
-    { status: STATUS_FOR_REASON[reason] },
-  );
+/** The intent a body names, for the refusal of a body that is otherwise not valid. */
+function intentOf(body: unknown): string {
+  const intent = (body as { intent?: unknown } | null)?.intent;
+  return typeof intent === "string" ? intent : "";
 }
 
 /**
@@ -41,46 +32,29 @@ function refused(
  * block row and only if the version it was loaded at is still the stored one.
  */
 export async function action({ request, params }: Route.ActionArgs) {
-  const user = await requireInstructor(request);
-  const db = getDb();
-  await assertCanEditCourse(db, user, params.courseId);
+  const user = await requireCourseEditor(request, params.courseId);
   const read = await parseJsonBody(request);
   if (!read.ok) return unreadableBody(read);
-  const body = read.value;
-  const parsed = blockIntentSchema.safeParse(body);
-  const intent = typeof (body as { intent?: unknown })?.intent === "string" ? (body as { intent: string }).intent : "";
+  const parsed = blockIntentSchema.safeParse(read.value);
   if (!parsed.success) {
     const fieldErrors = toFieldErrors(parsed.error);
-    return refused(intent, "invalid", Object.values(fieldErrors)[0] ?? "Check the content.", fieldErrors);
+    const message = Object.values(fieldErrors)[0] ?? "Check the content.";
+    return editorRefusal(intentOf(read.value), refuse("invalid", message, fieldErrors));
   }
   const input = parsed.data;
+  const db = getDb();
   const courseId = params.courseId;
   switch (input.intent) {
     case "add-block": {
       const result = await addBlock(db, user, courseId, input.lessonId, input.type);
-      if (!result.ok) return refused(input.intent, result.reason, result.message);
-      return data<EditorActionResult>({
-        ok: true,
-        intent: input.intent,
-        blockId: result.blockId,
-        message: CHAPTER_UPDATED_MESSAGE,
-      });
+      if (!result.ok) return editorRefusal(input.intent, result);
+      return editorSuccess({ intent: input.intent, blockId: result.blockId, message: CHAPTER_UPDATED_MESSAGE });
     }
     case "save-block": {
-      const result = await saveBlock(db, user, courseId, input.blockId, input.version, {
-        title: input.title,
-        content: input.content,
-      });
-      if (!result.ok) {
-        return refused(
-          input.intent,
-          result.reason,
-          result.message,
-          "fieldErrors" in result ? result.fieldErrors : undefined,
-        );
-      }
-      return data<EditorActionResult>({
-        ok: true,
+      const changes = { title: input.title, content: input.content };
+      const result = await saveBlock(db, user, courseId, input.blockId, input.version, changes);
+      if (!result.ok) return editorRefusal(input.intent, result);
+      return editorSuccess({
         intent: input.intent,
         blockId: input.blockId,
         version: result.version,
@@ -90,30 +64,23 @@ export async function action({ request, params }: Route.ActionArgs) {
       });
     }
     case "delete-block": {
-      const deleted = await deleteBlock(db, courseId, input.blockId);
-      if (!deleted) return refused(input.intent, "missing", "This content no longer exists.");
-      return data<EditorActionResult>({
-        ok: true,
-        intent: input.intent,
-        blockId: input.blockId,
-        message: "Content deleted",
-      });
+      const result = await deleteBlock(db, courseId, input.blockId);
+      if (!result.ok) return editorRefusal(input.intent, result);
+      return editorSuccess({ intent: input.intent, blockId: input.blockId, message: "Content deleted" });
     }
     case "reorder-blocks": {
       const result = await reorderChildren(db, "content_blocks", courseId, input.lessonId, input.orderedIds);
-      if (!result.ok) return refused(input.intent, result.reason, result.message);
-      return data<EditorActionResult>({ ok: true, intent: input.intent, message: CHAPTER_UPDATED_MESSAGE });
+      if (!result.ok) return editorRefusal(input.intent, result);
+      return editorSuccess({ intent: input.intent, message: CHAPTER_UPDATED_MESSAGE });
     }
   }
 }
 
 /** GET: one block as stored now (the editor reloads a block after a refused stale save). */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const user = await requireInstructor(request);
-  const db = getDb();
-  await assertCanEditCourse(db, user, params.courseId);
+  await requireCourseEditor(request, params.courseId);
   const blockId = new URL(request.url).searchParams.get("blockId") ?? "";
-  const block = await findBlock(db, params.courseId, blockId);
-  if (!block) throw new Response("This content no longer exists.", { status: 404 });
+  const block = await findBlock(getDb(), params.courseId, blockId);
+  if (!block) throw refusalResponse(refuse("missing", "This content no longer exists."));
   return { block };
 }

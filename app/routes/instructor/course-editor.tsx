@@ -2,18 +2,18 @@ import { Anchor, Box, Button, Group, Stack, Text, Title } from "@mantine/core";
 import { IconArrowLeft, IconEye, IconSettings } from "@tabler/icons-react";
 import { Link, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { EmptyState } from "~/components/empty-state";
-import { requireInstructor } from "~/features/auth/session.server";
 import { loadLessonBlocks } from "~/features/content-blocks/content-blocks.server";
 import { ChapterPanel } from "~/features/courses/components/chapter-panel";
-import { CourseOutlineSidebar, editorPath } from "~/features/courses/components/course-outline-sidebar";
-import { assertCanEditCourse } from "~/features/courses/course-access.server";
-import { findCourseHeader, loadCourseOutline } from "~/features/courses/course-structure.server";
+import { CourseOutlineSidebar } from "~/features/courses/components/course-outline-sidebar";
+import { locateCourseEditorPage } from "~/features/courses/course-editor-page.server";
 import type { EditorActionResult } from "~/lib/editor-action-result";
 import { pageTitle } from "~/lib/page-title";
+import { refusalResponse } from "~/lib/refusal";
 import type { RouteAccess } from "~/lib/route-access";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/course-editor";
 import classes from "./course-editor.module.css";
+import { requireCourseEditor } from "./require-course-editor.server";
 
 export const access = { read: "course-editor" } satisfies RouteAccess;
 
@@ -25,24 +25,14 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
  * course's size (access, course, chapters, lessons, the selected lesson's blocks).
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const user = await requireInstructor(request);
+  await requireCourseEditor(request, params.courseId);
   const db = getDb();
-  await assertCanEditCourse(db, user, params.courseId);
-  const course = await findCourseHeader(db, params.courseId);
-  if (!course) throw new Response("Course not found", { status: 404 });
-  const outline = await loadCourseOutline(db, course.id);
-
-  const chapter = params.chapterId ? outline.find((candidate) => candidate.id === params.chapterId) : undefined;
-  if (params.chapterId && !chapter) throw new Response("Chapter not found", { status: 404 });
-  // Like the student viewer: with nothing selected, open the first chapter and its first lesson.
-  if (!chapter && outline[0]) throw redirect(editorPath(course.id, outline[0].id, outline[0].lessons[0]?.id));
-  if (chapter && !params.lessonId && chapter.lessons[0]) {
-    throw redirect(editorPath(course.id, chapter.id, chapter.lessons[0].id));
-  }
-  const lesson = params.lessonId ? chapter?.lessons.find((candidate) => candidate.id === params.lessonId) : undefined;
-  if (params.lessonId && !lesson) throw new Response("Lesson not found", { status: 404 });
+  const page = await locateCourseEditorPage(db, params);
+  if (!page.ok) throw refusalResponse(page);
+  if (page.redirectTo !== null) throw redirect(page.redirectTo);
+  const { course, outline, chapterId, lesson } = page;
   const blocks = lesson ? await loadLessonBlocks(db, lesson.id) : [];
-  return { course, outline, chapterId: chapter?.id ?? null, lesson: lesson ?? null, blocks };
+  return { course, outline, chapterId, lesson, blocks };
 }
 
 /** A block save answers with the saved version; the page's data need not be reloaded for it. */

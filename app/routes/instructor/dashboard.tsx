@@ -3,9 +3,9 @@ import { IconCalendarEvent, IconSchool, IconUserPlus, IconUsers } from "@tabler/
 import type { ReactNode } from "react";
 import { requireInstructor } from "~/features/auth/session.server";
 import { getDashboardStats } from "~/features/instructor-dashboard/dashboard-stats.server";
-import { getDb } from "~/server/app-context.server";
 import { pageTitle } from "~/lib/page-title";
 import type { RouteAccess } from "~/lib/route-access";
+import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/dashboard";
 
 export const access = { read: "staff" } satisfies RouteAccess;

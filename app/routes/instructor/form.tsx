@@ -11,10 +11,10 @@ import {
   RECENT_SUBMISSIONS_LIMIT,
 } from "~/features/instructor-dashboard/public-forms";
 import { listRecentSubmissions } from "~/features/instructor-dashboard/public-forms.server";
-import { getDb } from "~/server/app-context.server";
 import { pageTitle } from "~/lib/page-title";
 import { refusalResponse } from "~/lib/refusal";
 import type { RouteAccess } from "~/lib/route-access";
+import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/form";
 
 // The matrix opens the contact form: enquiries are for admins (decision 0014); event registrations for all staff.

@@ -4,9 +4,9 @@ import { requireInstructor } from "~/features/auth/session.server";
 import { canReadEnquiries, ENQUIRIES_FOR_ADMINS_MESSAGE } from "~/features/enquiries/enquiry-readers";
 import { formatSubmittedAt, holdsEnquiries, PUBLIC_FORMS } from "~/features/instructor-dashboard/public-forms";
 import { summarisePublicForms } from "~/features/instructor-dashboard/public-forms.server";
-import { getDb } from "~/server/app-context.server";
 import { pageTitle } from "~/lib/page-title";
 import type { RouteAccess } from "~/lib/route-access";
+import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/forms";
 
 export const access = { read: "staff" } satisfies RouteAccess;

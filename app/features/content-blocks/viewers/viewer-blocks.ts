@@ -81,8 +81,7 @@ export const UNKNOWN_LESSON_TYPE_MESSAGE = "Unknown Lesson Type";
 
 /** What the viewer route's action answers to a quiz or survey submitted through a fetcher. */
 export type LearningActionData =
-  | { intent: "submit-quiz"; blockId: string; fieldErrors: Record<string, string> }
+  | { intent: "submit-quiz" | "save-survey"; blockId: string; fieldErrors: Record<string, string> }
   | { intent: "submit-quiz"; blockId: string; feedback: QuizAttemptFeedback; attemptCount: number }
-  | { intent: "save-survey"; blockId: string; fieldErrors: Record<string, string> }
   | { intent: "save-survey"; blockId: string; savedAnswers: Record<string, string> }
   | { intent: "error"; message: string };

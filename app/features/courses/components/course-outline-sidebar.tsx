@@ -5,7 +5,7 @@ import { Link, useNavigate } from "react-router";
 import { ReorderControls } from "~/components/reorder-controls";
 import { showToast } from "~/components/toast-from-server";
 import { useReorderable } from "~/components/use-reorderable";
-import { outlineActionPath } from "../course-editor.schema";
+import { editorPath, outlineActionPath } from "../course-editor.schema";
 import { lessonTitleSchema } from "../courses.schema";
 import { ChapterTitleDialog } from "./chapter-dialogs";
 import classes from "./course-outline-sidebar.module.css";
@@ -25,8 +25,7 @@ interface CourseOutlineSidebarProps {
   selectedLessonId: string | null;
 }
 
-export const editorPath = (courseId: string, chapterId?: string | null, lessonId?: string | null) =>
-  ["/edit-course", courseId, chapterId, chapterId ? lessonId : null].filter(Boolean).join("/");
+export { editorPath };
 
 /** The editor's left column: chapters as an accordion with their lessons, Add chapter, reordering. */
 export function CourseOutlineSidebar({

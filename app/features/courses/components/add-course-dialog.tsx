@@ -1,0 +1,83 @@
+import { Button, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
+import { useEffect, useState } from "react";
+import { useFetcher } from "react-router";
+import { showToast } from "~/components/toast-from-server";
+import type { FieldErrors } from "~/lib/forms";
+import { addCourseSchema } from "../courses.schema";
+
+/** What 'Create course' answers: the new course, or why it was not created. */
+export type AddCourseResult =
+  | { ok: true; courseId: string }
+  | { ok: false; fieldErrors?: FieldErrors; formError?: string };
+
+/** 'Name your course': a required title; on success the dialog closes and the list reloads. */
+export function AddCourseDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const fetcher = useFetcher<AddCourseResult>();
+  const [title, setTitle] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reacts to each answer once.
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !fetcher.data) return;
+    if (fetcher.data.ok) {
+      showToast("Course created");
+      setTitle("");
+      onClose();
+    } else {
+      setError(fetcher.data.fieldErrors?.title ?? null);
+      setFormError(fetcher.data.formError ?? null);
+    }
+  }, [fetcher.state, fetcher.data]);
+
+  useEffect(() => {
+    if (opened) {
+      setError(null);
+      setFormError(null);
+    }
+  }, [opened]);
+
+  return (
+    <Modal opened={opened} onClose={onClose} title="Name your course" centered>
+      <fetcher.Form
+        method="post"
+        noValidate
+        onSubmit={(event) => {
+          const parsed = addCourseSchema.safeParse({ title });
+          if (!parsed.success) {
+            event.preventDefault();
+            setError(parsed.error.issues[0]?.message ?? "Course title is required");
+          }
+        }}
+      >
+        <Stack gap="md">
+          <TextInput
+            label="Title"
+            name="title"
+            required
+            data-autofocus
+            value={title}
+            error={error ?? undefined}
+            onChange={(event) => {
+              setTitle(event.currentTarget.value);
+              setError(null);
+            }}
+          />
+          {formError ? (
+            <Text c="red.9" role="alert">
+              {formError}
+            </Text>
+          ) : null}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={fetcher.state !== "idle"}>
+              Create course
+            </Button>
+          </Group>
+        </Stack>
+      </fetcher.Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,124 @@
+import { ActionIcon, Button, Group, Paper, Stack, Table, Text, TextInput, Title } from "@mantine/core";
+import { IconSearch, IconTrash } from "@tabler/icons-react";
+import { Form, useSubmit } from "react-router";
+import { confirmAction } from "~/components/confirm-dialog";
+import type { EnrolledStudentView, StudentCandidateView } from "../course-settings.server";
+import { ENROL_STUDENT_INTENT, UNENROL_STUDENT_INTENT } from "../courses.schema";
+
+interface CourseEnrolmentsProps {
+  enrolments: EnrolledStudentView[];
+  candidates: StudentCandidateView[];
+  studentSearch: string;
+}
+
+/** 'Enrolled students': who is enrolled (with Remove), and a search for students to enrol. */
+export function CourseEnrolments({ enrolments, candidates, studentSearch }: CourseEnrolmentsProps) {
+  return (
+    <Paper withBorder radius="md" p={{ base: "md", sm: "xl" }} component="section" aria-labelledby="enrolled-heading">
+      <Stack gap="md">
+        <Title order={2} size="h3" id="enrolled-heading">
+          Enrolled students ({enrolments.length})
+        </Title>
+        {enrolments.length === 0 ? (
+          <Text c="gray.7">No students are enrolled yet.</Text>
+        ) : (
+          <EnrolledStudentsTable enrolments={enrolments} />
+        )}
+        <Title order={3} size="h4">
+          Enrol students
+        </Title>
+        <Form method="get" role="search" preventScrollReset>
+          <Group align="flex-end" wrap="nowrap">
+            <TextInput
+              label="Find a student by name or email"
+              name="student"
+              defaultValue={studentSearch}
+              key={studentSearch}
+              leftSection={<IconSearch size={16} aria-hidden="true" />}
+              style={{ flex: 1 }}
+            />
+            <Button type="submit" variant="default">
+              Find
+            </Button>
+          </Group>
+        </Form>
+        {studentSearch && candidates.length === 0 ? (
+          <Text c="gray.7">No student who is not yet enrolled matches “{studentSearch}”.</Text>
+        ) : null}
+        {candidates.length > 0 ? <StudentCandidates candidates={candidates} /> : null}
+      </Stack>
+    </Paper>
+  );
+}
+
+function EnrolledStudentsTable({ enrolments }: { enrolments: EnrolledStudentView[] }) {
+  const submit = useSubmit();
+  const removeStudent = async (userId: string, name: string) => {
+    const confirmed = await confirmAction({
+      title: "Remove student",
+      message: `Are you sure you want to proceed? ${name} will no longer be able to open this course's lessons.`,
+    });
+    if (confirmed) submit({ intent: UNENROL_STUDENT_INTENT, userId }, { method: "post" });
+  };
+
+  return (
+    <Table.ScrollContainer minWidth={480}>
+      <Table verticalSpacing="xs">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Name</Table.Th>
+            <Table.Th>Email</Table.Th>
+            <Table.Th>Enrolled</Table.Th>
+            <Table.Th>
+              <span className="visually-hidden">Remove</span>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {enrolments.map((enrolment) => (
+            <Table.Tr key={enrolment.id}>
+              <Table.Td>{enrolment.name}</Table.Td>
+              <Table.Td>{enrolment.email}</Table.Td>
+              <Table.Td>{new Date(enrolment.enrolledAt).toLocaleDateString("en-ZA")}</Table.Td>
+              <Table.Td>
+                <ActionIcon
+                  variant="subtle"
+                  color="red.9"
+                  c="red.9"
+                  aria-label={`Remove ${enrolment.name}`}
+                  onClick={() => removeStudent(enrolment.userId, enrolment.name)}
+                >
+                  <IconTrash size={16} aria-hidden="true" />
+                </ActionIcon>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function StudentCandidates({ candidates }: { candidates: StudentCandidateView[] }) {
+  return (
+    <Stack gap="xs">
+      {candidates.map((candidate) => (
+        <Group key={candidate.id} justify="space-between" wrap="nowrap">
+          <Stack gap={0}>
+            <Text fw={600}>{candidate.name}</Text>
+            <Text size="sm" c="gray.7">
+              {candidate.email}
+            </Text>
+          </Stack>
+          <Form method="post" preventScrollReset>
+            <input type="hidden" name="intent" value={ENROL_STUDENT_INTENT} />
+            <input type="hidden" name="userId" value={candidate.id} />
+            <Button type="submit" size="xs" variant="light" aria-label={`Enrol ${candidate.name}`}>
+              Enrol
+            </Button>
+          </Form>
+        </Group>
+      ))}
+    </Stack>
+  );
+}

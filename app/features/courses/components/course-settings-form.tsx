@@ -1,0 +1,109 @@
+import {
+  Anchor,
+  Button,
+  Checkbox,
+  Group,
+  NativeSelect,
+  Paper,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { lazy, Suspense } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { ImageUpload } from "~/components/image-upload";
+import { Loading } from "~/components/loading";
+import { type FieldErrors, useFormValidation } from "~/lib/forms";
+import type { CourseSettingsView } from "../course-settings.server";
+import { COURSE_TYPE_LABELS, COURSE_TYPES, courseSettingsSchema, SAVE_SETTINGS_INTENT } from "../courses.schema";
+
+// TipTap is loaded only when this form is opened.
+const RichTextField = lazy(() => import("~/features/content-blocks/editors/rich-text-field"));
+
+/** What the settings action answers when it refuses: field messages, the values sent, a form message. */
+export interface CourseSettingsReply {
+  fieldErrors: FieldErrors;
+  values: Record<string, string>;
+  formError: string | null;
+}
+
+/** 'Course details': the catalogue fields of one course, saved with the version they were loaded at. */
+export function CourseSettingsForm({ course, reply }: { course: CourseSettingsView; reply?: CourseSettingsReply }) {
+  const navigation = useNavigation();
+  const { formProps, fieldProps, checkboxProps } = useFormValidation(courseSettingsSchema, {
+    serverErrors: reply?.fieldErrors,
+    values: reply?.values,
+  });
+  const isSaving = navigation.state === "submitting" && navigation.formData?.get("intent") === SAVE_SETTINGS_INTENT;
+
+  return (
+    <Paper withBorder radius="md" p={{ base: "md", sm: "xl" }}>
+      <Form method="post" noValidate {...formProps}>
+        <input type="hidden" name="intent" value={SAVE_SETTINGS_INTENT} />
+        <input type="hidden" name="version" value={course.version} />
+        <Stack gap="md">
+          <Title order={2} size="h3">
+            Course details
+          </Title>
+          {reply?.formError ? (
+            <Text c="red.9" role="alert">
+              {reply.formError}{" "}
+              <Anchor component={Link} to={`/edit-course/${course.id}/settings`} reloadDocument>
+                Reload
+              </Anchor>
+            </Text>
+          ) : null}
+          <TextInput label="Course name" required {...fieldProps("name", course.name)} />
+          <TextInput
+            label="Title"
+            description="The headline on the course page"
+            {...fieldProps("title", course.title)}
+          />
+          <TextInput label="Subtitle" {...fieldProps("subtitle", course.subtitle)} />
+          <NativeSelect
+            label="Type"
+            data={COURSE_TYPES.map((type) => ({ value: type, label: COURSE_TYPE_LABELS[type] }))}
+            {...fieldProps("type", course.type)}
+          />
+          <ImageUpload label="Cover image" {...fieldProps("coverUrl", course.coverUrl)} />
+          <Suspense fallback={<Loading />}>
+            <RichTextField label="Description" {...fieldProps("descriptionHtml", course.descriptionHtml)} />
+          </Suspense>
+          <Textarea
+            label="Outcome"
+            description="What students can do after the course"
+            autosize
+            minRows={2}
+            {...fieldProps("outcome", course.outcome)}
+          />
+          <Textarea label="Requirements" autosize minRows={2} {...fieldProps("requirements", course.requirements)} />
+          <TextInput
+            label="Slug"
+            description="The course page's address: /course-overview/your-slug"
+            required
+            {...fieldProps("slug", course.slug)}
+          />
+          <Checkbox
+            label="Published (shown in the public catalogue)"
+            {...checkboxProps("isPublished", course.isPublished)}
+          />
+          <Checkbox
+            label="Open for self-enrolment"
+            {...checkboxProps("isSelfEnrolmentOpen", course.isSelfEnrolmentOpen)}
+          />
+          <Checkbox
+            label="Offers a certificate on completion"
+            {...checkboxProps("offersCertificate", course.offersCertificate)}
+          />
+          <Group justify="flex-end">
+            <Button type="submit" loading={isSaving}>
+              Save Course
+            </Button>
+          </Group>
+        </Stack>
+      </Form>
+    </Paper>
+  );
+}

@@ -1,0 +1,50 @@
+import { type Outcome, refuse } from "~/lib/refusal";
+import type { DatabaseExecutor } from "~db/executor";
+import { editorPath } from "./course-editor.schema";
+import { findCourseHeader, loadCourseOutline } from "./course-structure.server";
+
+export interface EditorLocation {
+  courseId: string;
+  chapterId?: string;
+  lessonId?: string;
+}
+
+type CourseOutline = Awaited<ReturnType<typeof loadCourseOutline>>;
+
+export type CourseEditorPage = Outcome<
+  | { redirectTo: string }
+  | {
+      redirectTo: null;
+      course: NonNullable<Awaited<ReturnType<typeof findCourseHeader>>>;
+      outline: CourseOutline;
+      chapterId: string | null;
+      lesson: CourseOutline[number]["lessons"][number] | null;
+    }
+>;
+
+/**
+ * What edit-course/{courseId}[/{chapterId}[/{lessonId}]] shows, in a fixed number of queries
+ * (course, chapters, lessons). Like the student viewer, with nothing selected it opens the first
+ * chapter and its first lesson (redirectTo); an id that is not this course's is missing.
+ */
+export async function locateCourseEditorPage(
+  db: DatabaseExecutor,
+  location: EditorLocation,
+): Promise<CourseEditorPage> {
+  const course = await findCourseHeader(db, location.courseId);
+  if (!course) return refuse("missing", "Course not found");
+  const outline = await loadCourseOutline(db, course.id);
+  const chapter = location.chapterId ? outline.find((candidate) => candidate.id === location.chapterId) : undefined;
+  if (location.chapterId && !chapter) return refuse("missing", "Chapter not found");
+  if (!chapter && outline[0]) {
+    return { ok: true, redirectTo: editorPath(course.id, outline[0].id, outline[0].lessons[0]?.id) };
+  }
+  if (chapter && !location.lessonId && chapter.lessons[0]) {
+    return { ok: true, redirectTo: editorPath(course.id, chapter.id, chapter.lessons[0].id) };
+  }
+  const lesson = location.lessonId
+    ? chapter?.lessons.find((candidate) => candidate.id === location.lessonId)
+    : undefined;
+  if (location.lessonId && !lesson) return refuse("missing", "Lesson not found");
+  return { ok: true, redirectTo: null, course, outline, chapterId: chapter?.id ?? null, lesson: lesson ?? null };
+}

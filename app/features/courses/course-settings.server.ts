@@ -1,0 +1,88 @@
+import { type Outcome, refuse } from "~/lib/refusal";
+import type { DatabaseExecutor } from "~db/executor";
+import { findCourseForSettings, listCourseEnrolments, searchStudentsToEnrol } from "./courses.server";
+
+/** The course settings form's stored values, as the form names them. */
+export interface CourseSettingsView {
+  id: string;
+  name: string;
+  title: string;
+  subtitle: string;
+  type: string;
+  coverUrl: string;
+  descriptionHtml: string;
+  outcome: string;
+  requirements: string;
+  slug: string;
+  isPublished: boolean;
+  isSelfEnrolmentOpen: boolean;
+  offersCertificate: boolean;
+  version: number;
+}
+
+export interface EnrolledStudentView {
+  id: string;
+  userId: string;
+  name: string;
+  email: string;
+  enrolledAt: string;
+}
+
+export interface StudentCandidateView {
+  id: string;
+  name: string;
+  email: string;
+}
+
+export type CourseSettingsPage = Outcome<{
+  course: CourseSettingsView;
+  enrolments: EnrolledStudentView[];
+  candidates: StudentCandidateView[];
+  studentSearch: string;
+}>;
+
+/** The text of ?student= as searched: at most 100 characters. */
+export const studentSearchOf = (url: URL) => (url.searchParams.get("student") ?? "").slice(0, 100);
+
+/** edit-course/{id}/settings: the course's fields, its enrolled students, and students to enrol. */
+export async function loadCourseSettings(
+  db: DatabaseExecutor,
+  courseId: string,
+  studentSearch: string,
+): Promise<CourseSettingsPage> {
+  const row = await findCourseForSettings(db, courseId);
+  if (!row) return refuse("missing", "Course not found");
+  const [enrolments, candidates] = await Promise.all([
+    listCourseEnrolments(db, row.id),
+    searchStudentsToEnrol(db, row.id, studentSearch),
+  ]);
+  const course: CourseSettingsView = {
+    id: row.id,
+    name: row.name,
+    title: row.title,
+    subtitle: row.subtitle,
+    type: row.type,
+    coverUrl: row.cover_url ?? "",
+    descriptionHtml: row.description_html,
+    outcome: row.outcome,
+    requirements: row.requirements,
+    slug: row.slug,
+    isPublished: row.is_published === 1,
+    isSelfEnrolmentOpen: row.is_self_enrolment_open === 1,
+    offersCertificate: row.offers_certificate === 1,
+    version: row.version,
+  };
+  return {
+    ok: true,
+    course,
+    enrolments: enrolments.map((enrolment) => ({
+      id: enrolment.id,
+      userId: enrolment.userId,
+      name: enrolment.name,
+      email: enrolment.email,
+      enrolledAt: enrolment.enrolled_at,
+    })),
+    candidates,
+    studentSearch,
+  };
+}

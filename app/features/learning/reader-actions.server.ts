@@ -1,0 +1,125 @@
+import type { SessionUser } from "~/features/auth/session.server";
+import type { LearningActionData } from "~/features/content-blocks/viewers/viewer-blocks";
+import { type Outcome, type Refusal, refuse } from "~/lib/refusal";
+import type { DatabaseExecutor } from "~db/executor";
+import { findCourseOutline, lessonPath } from "./course-outline.server";
+import { type CourseReaderRelation, findCourseReaderRelation } from "./course-readers.server";
+import { findCourseBlock } from "./course-viewer.server";
+import { completeLesson } from "./progress.server";
+import { readQuizAnswers, recordQuizAttempt } from "./quiz-scoring.server";
+import { enrolSelf } from "./self-enrolment.server";
+import { readSurveyAnswers, saveSurveyResponse } from "./surveys.server";
+
+/**
+ * What a reader of a course does from the student viewer: enrol themselves, complete a lesson,
+ * submit a quiz, save a survey. Each answers with what to show next, or a refusal.
+ */
+
+type Reader = Pick<SessionUser, "id" | "role">;
+
+export interface ReaderPlace {
+  courseId: string;
+  lessonId?: string;
+  user: Reader;
+}
+
+const NOT_FOUND = refuse("missing", "Not Found");
+export const NOT_A_READER = refuse("forbidden", "Lesson content is for the course's enrolled students.");
+
+export type ToastKind = "success" | "info";
+export interface NextStep {
+  redirectTo: string;
+  toast: { message: string; kind?: ToastKind } | null;
+}
+
+/** 'Enrol': only in a published course open for self-enrolment; enrolling twice is harmless. */
+export async function enrolReader(db: DatabaseExecutor, { courseId, user }: ReaderPlace): Promise<Outcome<NextStep>> {
+  const outline = await findCourseOutline(db, courseId);
+  if (!outline) return NOT_FOUND;
+  const result = await enrolSelf(db, outline.course, user.id);
+  if (result === "closed") return refuse("forbidden", "This course is not open for self-enrolment.");
+  const message = result === "enrolled" ? "You are enrolled. Welcome to the course!" : "You are already enrolled.";
+  return { ok: true, redirectTo: `/course/${courseId}`, toast: { message } };
+}
+
+/** The reader's standing with the course, or the refusal for someone who may not read its lessons. */
+export async function findLessonReader(
+  db: DatabaseExecutor,
+  { courseId, user }: ReaderPlace,
+): Promise<Outcome<{ relation: CourseReaderRelation }>> {
+  const relation = await findCourseReaderRelation(db, user, courseId);
+  return relation.canReadLessons ? { ok: true, relation } : NOT_A_READER;
+}
+
+/**
+ * 'Complete & continue': the next lesson, or this one again with a note when it was the last; the
+ * request that finishes the course congratulates (and mentions the certificate when there is one).
+ */
+export async function completeReaderLesson(
+  db: DatabaseExecutor,
+  { courseId, lessonId, user }: ReaderPlace,
+  relation: CourseReaderRelation,
+): Promise<Outcome<NextStep>> {
+  const outline = await findCourseOutline(db, courseId);
+  const lesson = outline?.chapters.flatMap((chapter) => chapter.lessons).find((candidate) => candidate.id === lessonId);
+  if (!outline || !lesson) return NOT_FOUND;
+  const isEnrolled = relation.enrolment !== null;
+  const result = await completeLesson(db, { outline, lessonId: lesson.id, userId: user.id, isEnrolled });
+  const here = lessonPath(courseId, lesson);
+  if (result.finishedCourse) {
+    const certificateNote = outline.course.offers_certificate ? " Your certificate is on its way by email." : "";
+    const message = `Congratulations! You have completed this course.${certificateNote}`;
+    return { ok: true, redirectTo: here, toast: { message } };
+  }
+  if (result.nextLesson) return { ok: true, redirectTo: lessonPath(courseId, result.nextLesson), toast: null };
+  const message = isEnrolled
+    ? "Lesson completed. This was the last lesson of the course."
+    : "This was the last lesson of the course. Progress is recorded for enrolled students only.";
+  return { ok: true, redirectTo: here, toast: { message, kind: "info" } };
+}
+
+/** A quiz's answers: scored on the server and stored; the reply has the feedback and the number of attempts. */
+export async function submitReaderQuiz(
+  db: DatabaseExecutor,
+  { courseId, user }: ReaderPlace,
+  blockId: string,
+  formData: FormData,
+): Promise<Outcome<{ reply: LearningActionData }>> {
+  const found = await findCourseBlock(db, courseId, blockId);
+  if (found?.parsed?.type !== "quiz") return NOT_FOUND;
+  const answers = readQuizAnswers(found.parsed.content, formData);
+  if (!answers.ok) return unanswered(answers.fieldErrors);
+  const feedback = await recordQuizAttempt(db, {
+    blockId,
+    courseId,
+    userId: user.id,
+    content: found.parsed.content,
+    answers: answers.answers,
+  });
+  const attempts = await db
+    .selectFrom("quiz_attempts")
+    .select((eb) => eb.fn.countAll().as("count"))
+    .where("block_id", "=", blockId)
+    .where("user_id", "=", user.id)
+    .executeTakeFirstOrThrow();
+  return { ok: true, reply: { intent: "submit-quiz", blockId, feedback, attemptCount: Number(attempts.count) } };
+}
+
+/** A survey's answers, stored (a later save replaces the earlier one). */
+export async function saveReaderSurvey(
+  db: DatabaseExecutor,
+  { courseId, user }: ReaderPlace,
+  blockId: string,
+  formData: FormData,
+): Promise<Outcome<{ reply: LearningActionData }>> {
+  const found = await findCourseBlock(db, courseId, blockId);
+  if (found?.parsed?.type !== "survey") return NOT_FOUND;
+  const answers = readSurveyAnswers(found.parsed.content, formData);
+  if (!answers.ok) return unanswered(answers.fieldErrors);
+  await saveSurveyResponse(db, { blockId, courseId, userId: user.id, answers: answers.answers });
+  return { ok: true, reply: { intent: "save-survey", blockId, savedAnswers: answers.answers } };
+}
+
+function unanswered(fieldErrors: Record<string, string>): Refusal {
+  return refuse("invalid", undefined, fieldErrors);
+}

@@ -1,0 +1,16 @@
+import { requireInstructor } from "~/features/auth/session.server";
+import { courseEditRefusal } from "~/features/courses/course-access.server";
+import { refusalResponse } from "~/lib/refusal";
+import { getDb } from "~/server/app-context.server";
+
+/**
+ * The course editor's one route-level guard (every loader and action of edit-course/* and
+ * api/courses/*): an instructor or admin, and an editor of this course, before any body is read.
+ * The feature answers with a refusal; only here, in the route layer, does it become the 403 page.
+ */
+export async function requireCourseEditor(request: Request, courseId: string) {
+  const user = await requireInstructor(request);
+  const refusal = await courseEditRefusal(getDb(), user, courseId);
+  if (refusal) throw refusalResponse(refusal);
+  return user;
+}
