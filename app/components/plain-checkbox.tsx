@@ -1,20 +1,32 @@
 /**
  * A plain checkbox with its label. Mantine's Checkbox costs ~3.5 kB of JavaScript; on the sign-in
- * and sign-up pages that decides whether the page stays within its 150 kB budget.
+ * and sign-up pages that decides whether the page stays within its 150 kB budget. Takes what
+ * `checkboxProps(name)` of lib/forms.ts gives.
  */
 export function PlainCheckbox({
   name,
   label,
   defaultChecked,
+  error,
+  onChange,
 }: {
   name: string;
   label: string;
   defaultChecked?: boolean;
+  error?: string;
+  onChange?: () => void;
 }) {
   return (
     <label className="plain-checkbox">
-      <input type="checkbox" name={name} defaultChecked={defaultChecked} />
+      <input
+        type="checkbox"
+        name={name}
+        defaultChecked={defaultChecked}
+        onChange={onChange}
+        aria-invalid={error ? true : undefined}
+      />
       <span>{label}</span>
+      {error ? <span role="alert">{error}</span> : null}
     </label>
   );
 }

@@ -210,10 +210,11 @@ export function useFormValidation(source: SchemaSource, options: FormValidationO
     }
   }
 
-  const fieldProps = (name: string, fallback?: string) => ({
+  /** The stored value is the fallback (null: none); given a string, the default value is always one. */
+  const fieldProps = <Fallback extends string | null | undefined = undefined>(name: string, fallback?: Fallback) => ({
     name,
     error: errors[name],
-    defaultValue: values?.[name] ?? fallback,
+    defaultValue: (values?.[name] ?? fallback ?? undefined) as string | Exclude<Fallback, null>,
     onChange: () => clearError(name),
   });
 
@@ -236,13 +237,4 @@ export function useFormValidation(source: SchemaSource, options: FormValidationO
     /** Live mode: enabled before hydration and while the schema loads (the server checks), then only while valid. */
     canSubmit: !isLive || !isHydrated || !isSchemaLoaded || Object.keys(liveErrors).length === 0,
   };
-}
-
-/**
- * The submit-mode hook as it was called before the toolkit (errors, onSubmit, onFocus, clearError),
- * kept only while forms move to useFormValidation; removed when none calls it.
- */
-export function useSchemaValidation(source: SchemaSource, serverErrors?: FieldErrors) {
-  const { errors, formProps, clearError } = useFormValidation(source, { serverErrors });
-  return { errors, onSubmit: formProps.onSubmit, onFocus: formProps.onFocus, clearError };
 }

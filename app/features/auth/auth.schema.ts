@@ -1,17 +1,7 @@
 import { z } from "zod";
+import { checkbox, email, requiredText } from "~/lib/form-fields";
 
-const checkbox = z
-  .union([z.literal("on"), z.literal("true"), z.literal("")])
-  .optional()
-  .transform((value) => value === "on" || value === "true");
-
-const email = z
-  .string()
-  .trim()
-  .min(1, "Email is required")
-  .max(200, "Email must be at most 200 characters")
-  .pipe(z.email("Enter a valid email address"))
-  .transform((value) => value.toLowerCase());
+const accountEmail = email({ label: "Email" });
 
 const newPassword = z
   .string()
@@ -20,20 +10,20 @@ const newPassword = z
   .max(128, "Password must be at most 128 characters");
 
 export const signInSchema = z.object({
-  email,
+  email: accountEmail,
   password: z.string().min(1, "Password is required").max(128, "Password must be at most 128 characters"),
-  rememberMe: checkbox,
+  rememberMe: checkbox(),
   redirectTo: z.string().optional(),
 });
 
 export const signUpSchema = z.object({
-  name: z.string().trim().min(1, "Name is required").max(100, "Name must be at most 100 characters"),
-  email,
+  name: requiredText(100, "Name"),
+  email: accountEmail,
   password: newPassword,
-  rememberMe: checkbox,
+  rememberMe: checkbox(),
 });
 
-export const forgotPasswordSchema = z.object({ email });
+export const forgotPasswordSchema = z.object({ email: accountEmail });
 
 export const resetPasswordSchema = z
   .object({

@@ -1,7 +1,8 @@
 import * as z from "zod/mini";
-import { type FormParseResult, formDataToObject, formValues, toFieldErrors } from "~/lib/forms";
+import { type FormParseResult, parseForm } from "~/lib/forms";
 import { PROVINCES } from "./booking-fields";
 
+/** lib/form-fields.ts's requiredText(max, label) in zod/mini: same rule, same messages. */
 const requiredText = (label: string, max = 120) =>
   z
     .string({ error: `${label} is required` })
@@ -44,7 +45,5 @@ export type BookingFormInput = z.infer<typeof bookingFormSchema>;
 
 /** The action's half of the form: the same rules, checked again on the server. */
 export function parseBookingForm(formData: FormData): FormParseResult<BookingFormInput> {
-  const parsed = bookingFormSchema.safeParse(formDataToObject(formData));
-  if (parsed.success) return { ok: true, data: parsed.data, values: formValues(formData) };
-  return { ok: false, fieldErrors: toFieldErrors(parsed.error as never), values: formValues(formData) };
+  return parseForm(bookingFormSchema, formData);
 }

@@ -1,24 +1,15 @@
 import { z } from "zod";
+import { email, phone, requiredText } from "~/lib/form-fields";
 import { APPOINTMENT_TYPES, MAX_PEOPLE } from "./enquiry-fields";
 
-const requiredText = (message: string, max: number, label: string) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `${label} must be at most ${max} characters`);
-
 const baseFields = {
-  name: requiredText("Full name is required", 120, "Full name"),
-  email: z
-    .string({ error: "Email is required" })
-    .trim()
-    .min(1, "Email is required")
-    .max(200, "Email must be at most 200 characters")
-    .pipe(z.email("Enter a valid email address")),
-  phone: requiredText("Phone is required", 40, "Phone").refine(
-    (value) => /^\+?[0-9 ()-]+$/.test(value) && value.replace(/\D/g, "").length >= 7,
-    "Enter a valid phone number",
-  ),
-  company: requiredText("Company is required", 160, "Company"),
-  designation: requiredText("Designation is required", 120, "Designation"),
-  message: requiredText("Message is required", 5000, "Message"),
+  name: requiredText(120, "Full name"),
+  // Kept as typed: an enquiry is answered by a person, not matched to an account.
+  email: email({ label: "Email", keepCase: true }),
+  phone: phone(40),
+  company: requiredText(160, "Company"),
+  designation: requiredText(120, "Designation"),
+  message: requiredText(5000, "Message"),
 };
 
 const appointmentType = z.enum(APPOINTMENT_TYPES, { error: "Choose an appointment type" });

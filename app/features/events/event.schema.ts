@@ -1,25 +1,19 @@
 import { z } from "zod";
+import { requiredText } from "~/lib/form-fields";
 
 /** The event form (SPEC 3 "Event", SPEC 5): one schema for the form and the action. */
 
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-const requiredText = (label: string, max = 200) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
-
 const calendarDate = (label: string) =>
-  requiredText(label, 10).refine(
+  requiredText(10, label).refine(
     (value) => DATE_PATTERN.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)),
     `${label} must be a date (YYYY-MM-DD)`,
   );
 
 const clockTime = (label: string) =>
-  requiredText(label, 5).refine((value) => TIME_PATTERN.test(value), `${label} must be a time (HH:MM)`);
+  requiredText(5, label).refine((value) => TIME_PATTERN.test(value), `${label} must be a time (HH:MM)`);
 
 const optionalUrl = (label: string) =>
   z
@@ -54,18 +48,18 @@ const commaList = (label: string) =>
     );
 
 const eventFieldsSchema = z.object({
-  title: requiredText("Title"),
-  subTitle: requiredText("Subtitle", 300),
+  title: requiredText(200, "Title"),
+  subTitle: requiredText(300, "Subtitle"),
   dateFrom: calendarDate("Start date"),
   dateTo: calendarDate("End date"),
   timeFrom: clockTime("Start time"),
   timeTo: clockTime("End time"),
-  location: requiredText("Location"),
-  description: requiredText("Description", 10_000),
-  instructor_name: requiredText("Instructor name"),
-  instructor_role: requiredText("Instructor role"),
-  moderator_name: requiredText("Moderator name"),
-  moderator_role: requiredText("Moderator role"),
+  location: requiredText(200, "Location"),
+  description: requiredText(10_000, "Description"),
+  instructor_name: requiredText(200, "Instructor name"),
+  instructor_role: requiredText(200, "Instructor role"),
+  moderator_name: requiredText(200, "Moderator name"),
+  moderator_role: requiredText(200, "Moderator role"),
   teamsLink: z
     .string()
     .trim()

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { checkbox, optionalText, requiredText } from "~/lib/form-fields";
 import { formVersion } from "~/lib/form-numbers";
 
 /** The page form's schema, shared by add-page / edit-page and their actions (one schema per form). */
@@ -11,25 +12,11 @@ export const STALE_PAGE_MESSAGE =
 export const TITLE_MAX = 120;
 export const DESCRIPTION_MAX = 300;
 
-/** A checkbox: "on" when ticked, absent when not. */
-const flag = z
-  .enum(["on", "true", "1", ""])
-  .optional()
-  .transform((value) => value === "on" || value === "true" || value === "1");
-
 export const sitePageSchema = z.object({
-  title: z
-    .string({ message: "Title is required" })
-    .trim()
-    .min(1, "Title is required")
-    .max(TITLE_MAX, `Title must be at most ${TITLE_MAX} characters`),
-  description: z
-    .string()
-    .trim()
-    .max(DESCRIPTION_MAX, `Description must be at most ${DESCRIPTION_MAX} characters`)
-    .default(""),
+  title: requiredText(TITLE_MAX, "Title"),
+  description: optionalText(DESCRIPTION_MAX, "Description"),
   bodyHtml: z.string().max(200_000, "The page text is too long").default(""),
-  isPublished: flag,
+  isPublished: checkbox(),
   /** The version the editor was opened at; absent when adding a page. */
   version: formVersion().optional(),
 });

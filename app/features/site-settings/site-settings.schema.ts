@@ -1,8 +1,9 @@
 import { z } from "zod";
+import { requiredText } from "~/lib/form-fields";
 import { formVersion } from "~/lib/form-numbers";
 
 export const siteSettingsSchema = z.object({
-  siteName: z.string().trim().min(1, "Site name is required").max(80, "Site name must be at most 80 characters"),
+  siteName: requiredText(80, "Site name"),
   logoUrl: z
     .string()
     .trim()

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { optionalText, requiredText } from "~/lib/form-fields";
 
 /** Durations the company runs its courses for (SPEC 9). */
 export const SCHEDULE_DURATIONS = [1, 3, 5] as const;
@@ -14,7 +15,7 @@ const isCalendarDate = (value: string) => {
 /** One schedule entry as the add/edit form sends it; checkboxes arrive as "on" or not at all. */
 export const scheduleEntrySchema = z
   .object({
-    courseTitle: z.string().trim().min(1, "Course is required").max(200, "Course must be at most 200 characters"),
+    courseTitle: requiredText(200, "Course"),
     courseId: z
       .string()
       .trim()
@@ -34,7 +35,7 @@ export const scheduleEntrySchema = z
       .string()
       .optional()
       .transform((value) => value === "on"),
-    venue: z.string().trim().max(120, "Venue must be at most 120 characters").optional().default(""),
+    venue: optionalText(120, "Venue"),
   })
   .refine((entry) => entry.isOnsite === true || entry.isOnline === true, {
     message: "Choose at least one location",

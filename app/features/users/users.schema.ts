@@ -1,15 +1,10 @@
 import { z } from "zod";
+import { email, requiredText } from "~/lib/form-fields";
 import { USER_ROLES } from "~/lib/roles";
 
 export const editProfileSchema = z.object({
-  name: z.string().trim().min(1, "Name is required").max(100, "Name must be at most 100 characters"),
-  email: z
-    .string()
-    .trim()
-    .min(1, "Email is required")
-    .max(200, "Email must be at most 200 characters")
-    .pipe(z.email("Enter a valid email address"))
-    .transform((value) => value.toLowerCase()),
+  name: requiredText(100, "Name"),
+  email: email({ label: "Email" }),
   bio: z.string().trim().max(1000, "Bio must be at most 1,000 characters").default(""),
 });
 

@@ -4,14 +4,14 @@ import { StaleSaveNotice } from "~/components/stale-save-notice";
 import { requireUser } from "~/features/auth/session.server";
 import { editProfileSchema } from "~/features/users/users.schema";
 import { findOwnProfile, updateOwnProfile } from "~/features/users/users.server";
-import { getDb } from "~/server/app-context.server";
-import { parseForm, useSchemaValidation } from "~/lib/forms";
+import { parseForm, useFormValidation } from "~/lib/forms";
 import { pageTitle } from "~/lib/page-title";
 import { readLoadedVersion, VERSION_FIELD } from "~/lib/record-version";
 import { STATUS_FOR_REASON } from "~/lib/refusal";
 import { readFormData } from "~/lib/request-body.server";
 import type { RouteAccess } from "~/lib/route-access";
 import { toastHeaders } from "~/lib/toast.server";
+import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/edit-profile";
 
 export const access = { read: "signed-in", write: "signed-in" } satisfies RouteAccess;
@@ -48,14 +48,16 @@ export async function action({ request }: Route.ActionArgs) {
 export default function EditProfile({ loaderData, actionData }: Route.ComponentProps) {
   const { user } = loaderData;
   const navigation = useNavigation();
-  const { errors, onSubmit, clearError } = useSchemaValidation(editProfileSchema, actionData?.fieldErrors);
-  const values = actionData?.values;
+  const { formProps, fieldProps } = useFormValidation(editProfileSchema, {
+    serverErrors: actionData?.fieldErrors,
+    values: actionData?.values,
+  });
   return (
     <Container size="sm" py="xl">
       <Paper withBorder p={{ base: "md", sm: "xl" }} radius="md">
-        <Form method="post" noValidate onSubmit={onSubmit}>
+        <Form method="post" noValidate {...formProps}>
           {/* After a refused save the form keeps the version it was loaded at, not a newer one. */}
-          <input type="hidden" name={VERSION_FIELD} value={values?.[VERSION_FIELD] ?? user.version} />
+          <input type="hidden" name={VERSION_FIELD} value={actionData?.values?.[VERSION_FIELD] ?? user.version} />
           <Stack gap="md">
             <Title order={1} size="h2">
               Edit profile
@@ -69,35 +71,9 @@ export default function EditProfile({ loaderData, actionData }: Route.ComponentP
                 </Text>
               )
             ) : null}
-            <TextInput
-              label="Name"
-              name="name"
-              required
-              autoComplete="name"
-              defaultValue={values?.name ?? user.name}
-              error={errors.name}
-              onChange={() => clearError("name")}
-            />
-            <TextInput
-              label="Email"
-              name="email"
-              type="email"
-              required
-              autoComplete="email"
-              defaultValue={values?.email ?? user.email}
-              error={errors.email}
-              onChange={() => clearError("email")}
-            />
-            <Textarea
-              label="Bio"
-              name="bio"
-              autosize
-              minRows={4}
-              maxLength={1000}
-              defaultValue={values?.bio ?? user.bio ?? ""}
-              error={errors.bio}
-              onChange={() => clearError("bio")}
-            />
+            <TextInput label="Name" required autoComplete="name" {...fieldProps("name", user.name)} />
+            <TextInput label="Email" type="email" required autoComplete="email" {...fieldProps("email", user.email)} />
+            <Textarea label="Bio" autosize minRows={4} maxLength={1000} {...fieldProps("bio", user.bio ?? "")} />
             <Group>
               <Button type="submit" loading={navigation.state === "submitting"}>
                 Update

@@ -3,13 +3,13 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { checkPasswordResetLimits } from "~/features/auth/account-mail-throttle.server";
 import { forgotPasswordSchema } from "~/features/auth/auth.schema";
 import { AuthCard } from "~/features/auth/components/auth-card";
-import { getAuth, getDb } from "~/server/app-context.server";
 import { clientAddress } from "~/lib/client-address.server";
 import { getEnvironment } from "~/lib/env.server";
-import { parseForm, useSchemaValidation } from "~/lib/forms";
+import { parseForm, useFormValidation } from "~/lib/forms";
 import { pageTitle } from "~/lib/page-title";
 import { readFormData } from "~/lib/request-body.server";
 import type { RouteAccess } from "~/lib/route-access";
+import { getAuth, getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/forgot-password";
 
 export const access = { read: "public", write: "public" } satisfies RouteAccess;
@@ -46,10 +46,9 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const { errors, onSubmit, onFocus, clearError } = useSchemaValidation(
-    loadForgotPasswordSchema,
-    actionData?.fieldErrors,
-  );
+  const { formProps, fieldProps } = useFormValidation(loadForgotPasswordSchema, {
+    serverErrors: actionData?.fieldErrors,
+  });
   return (
     <AuthCard
       title="Forgot password"
@@ -65,17 +64,9 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
           {actionData.formError}
         </Alert>
       ) : null}
-      <Form method="post" noValidate onSubmit={onSubmit} onFocus={onFocus}>
+      <Form method="post" noValidate {...formProps}>
         <Stack gap="sm">
-          <TextInput
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            error={errors.email}
-            onChange={() => clearError("email")}
-          />
+          <TextInput label="Email" type="email" autoComplete="email" required {...fieldProps("email")} />
           <Button type="submit" loading={navigation.state === "submitting"}>
             Send reset link
           </Button>

@@ -3,12 +3,12 @@ import { data, Form, Link, redirect, useNavigation, useSearchParams } from "reac
 import { findUserIdOfResetToken, markEmailConfirmed } from "~/features/auth/account.server";
 import { resetPasswordSchema } from "~/features/auth/auth.schema";
 import { AuthCard } from "~/features/auth/components/auth-card";
-import { getAuth, getDb } from "~/server/app-context.server";
-import { parseForm, useSchemaValidation } from "~/lib/forms";
+import { parseForm, useFormValidation } from "~/lib/forms";
 import { pageTitle } from "~/lib/page-title";
 import { readFormData } from "~/lib/request-body.server";
 import type { RouteAccess } from "~/lib/route-access";
 import { toastHeaders } from "~/lib/toast.server";
+import { getAuth, getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/reset-password";
 
 export const access = { read: "public", write: "public" } satisfies RouteAccess;
@@ -38,10 +38,9 @@ export default function ResetPassword({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const token = searchParams.get("token") ?? "";
   const linkError = searchParams.get("error") ? INVALID_LINK : null;
-  const { errors, onSubmit, onFocus, clearError } = useSchemaValidation(
-    loadResetPasswordSchema,
-    actionData?.fieldErrors,
-  );
+  const { errors, formProps, fieldProps } = useFormValidation(loadResetPasswordSchema, {
+    serverErrors: actionData?.fieldErrors,
+  });
   const formError = actionData?.formError ?? linkError ?? errors.token ?? (token ? null : INVALID_LINK);
   return (
     <AuthCard title="Choose a new password">
@@ -53,25 +52,21 @@ export default function ResetPassword({ actionData }: Route.ComponentProps) {
           </Anchor>
         </Alert>
       ) : null}
-      <Form method="post" noValidate onSubmit={onSubmit} onFocus={onFocus}>
+      <Form method="post" noValidate {...formProps}>
         <input type="hidden" name="token" value={token} />
         <Stack gap="sm">
           <PasswordInput
             label="New password"
-            name="password"
             autoComplete="new-password"
             description="At least 8 characters"
             required
-            error={errors.password}
-            onChange={() => clearError("password")}
+            {...fieldProps("password")}
           />
           <PasswordInput
             label="Repeat new password"
-            name="confirmPassword"
             autoComplete="new-password"
             required
-            error={errors.confirmPassword}
-            onChange={() => clearError("confirmPassword")}
+            {...fieldProps("confirmPassword")}
           />
           <Button type="submit" loading={navigation.state === "submitting"}>
             Save new password

@@ -6,7 +6,7 @@ import { AuthCard } from "~/features/auth/components/auth-card";
 import { getSessionUser } from "~/features/auth/session.server";
 import { signInWithPassword } from "~/features/auth/sign-in.server";
 import { clientAddress } from "~/lib/client-address.server";
-import { parseForm, useSchemaValidation } from "~/lib/forms";
+import { parseForm, useFormValidation } from "~/lib/forms";
 import { pageTitle } from "~/lib/page-title";
 import { readFormData } from "~/lib/request-body.server";
 import { landingPathFor } from "~/lib/roles";
@@ -55,8 +55,10 @@ export async function action({ request }: Route.ActionArgs) {
 export default function SignIn({ actionData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
   const navigation = useNavigation();
-  const { errors, onSubmit, onFocus, clearError } = useSchemaValidation(loadSignInSchema, actionData?.fieldErrors);
-  const values = actionData?.values;
+  const { formProps, fieldProps, checkboxProps } = useFormValidation(loadSignInSchema, {
+    serverErrors: actionData?.fieldErrors,
+    values: actionData?.values,
+  });
   return (
     <AuthCard title="Sign in">
       {(actionData?.formError ?? searchParams.get("error")) ? (
@@ -64,29 +66,13 @@ export default function SignIn({ actionData }: Route.ComponentProps) {
           {actionData?.formError ?? CONFIRMATION_LINK_FAILED}
         </Alert>
       ) : null}
-      <Form method="post" noValidate onSubmit={onSubmit} onFocus={onFocus}>
+      <Form method="post" noValidate {...formProps}>
         <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
         <Stack gap="sm">
-          <TextInput
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            defaultValue={values?.email}
-            error={errors.email}
-            onChange={() => clearError("email")}
-          />
-          <PasswordInput
-            label="Password"
-            name="password"
-            autoComplete="current-password"
-            required
-            error={errors.password}
-            onChange={() => clearError("password")}
-          />
+          <TextInput label="Email" type="email" autoComplete="email" required {...fieldProps("email")} />
+          <PasswordInput label="Password" autoComplete="current-password" required {...fieldProps("password")} />
           <Group justify="space-between">
-            <PlainCheckbox label="Remember me" name="rememberMe" defaultChecked={values?.rememberMe === "on"} />
+            <PlainCheckbox label="Remember me" {...checkboxProps("rememberMe")} />
             <Anchor component={Link} to="/forgot-password" size="sm">
               Forgot password?
             </Anchor>

@@ -6,7 +6,7 @@ import { AuthCard } from "~/features/auth/components/auth-card";
 import { getSessionUser } from "~/features/auth/session.server";
 import { requestSignUp, SIGN_UP_SENT } from "~/features/auth/sign-up.server";
 import { clientAddress } from "~/lib/client-address.server";
-import { parseForm, useSchemaValidation } from "~/lib/forms";
+import { parseForm, useFormValidation } from "~/lib/forms";
 import { pageTitle } from "~/lib/page-title";
 import { readFormData } from "~/lib/request-body.server";
 import { landingPathFor } from "~/lib/roles";
@@ -53,8 +53,10 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function SignUp({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const { errors, onSubmit, onFocus, clearError } = useSchemaValidation(loadSignUpSchema, actionData?.fieldErrors);
-  const values = actionData?.values;
+  const { formProps, fieldProps, checkboxProps } = useFormValidation(loadSignUpSchema, {
+    serverErrors: actionData?.fieldErrors,
+    values: actionData?.values,
+  });
   return (
     <AuthCard title="Sign up" intro="Create a free account to take courses and keep your certificates in one place.">
       {actionData?.formError ? (
@@ -67,37 +69,18 @@ export default function SignUp({ actionData }: Route.ComponentProps) {
           {actionData.sent}
         </Alert>
       ) : null}
-      <Form method="post" noValidate onSubmit={onSubmit} onFocus={onFocus}>
+      <Form method="post" noValidate {...formProps}>
         <Stack gap="sm">
-          <TextInput
-            label="Name"
-            name="name"
-            autoComplete="name"
-            required
-            defaultValue={values?.name}
-            error={errors.name}
-            onChange={() => clearError("name")}
-          />
-          <TextInput
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            defaultValue={values?.email}
-            error={errors.email}
-            onChange={() => clearError("email")}
-          />
+          <TextInput label="Name" autoComplete="name" required {...fieldProps("name")} />
+          <TextInput label="Email" type="email" autoComplete="email" required {...fieldProps("email")} />
           <PasswordInput
             label="Password"
-            name="password"
             autoComplete="new-password"
             description="At least 8 characters"
             required
-            error={errors.password}
-            onChange={() => clearError("password")}
+            {...fieldProps("password")}
           />
-          <PlainCheckbox label="Remember me" name="rememberMe" defaultChecked={values?.rememberMe === "on"} />
+          <PlainCheckbox label="Remember me" {...checkboxProps("rememberMe")} />
           <Button type="submit" loading={navigation.state === "submitting"}>
             Sign up
           </Button>

@@ -1,8 +1,7 @@
 import { Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
 import { Form, useNavigation } from "react-router";
 import { Notice } from "~/components/notice";
-import { useLiveValidation } from "~/features/events/components/use-live-validation";
-import type { FieldErrors } from "~/lib/forms";
+import { type FieldErrors, useFormValidation } from "~/lib/forms";
 import { hasMissingFields, MISSING_FIELDS_MESSAGE, PROVINCES } from "../booking-fields";
 
 // The rules load after the page is interactive, keeping zod out of the page's initial JavaScript.
@@ -36,7 +35,11 @@ const PLACE_AND_WORK_FIELDS = [
  */
 export function BookingForm({ eventId, eventTitle, fieldErrors, formError, values }: BookingFormProps) {
   const navigation = useNavigation();
-  const { errors, formProps, canSubmit } = useLiveValidation(loadBookingFormSchema, fieldErrors);
+  const { errors, formProps, fieldProps, canSubmit } = useFormValidation(loadBookingFormSchema, {
+    mode: "live",
+    serverErrors: fieldErrors,
+    values,
+  });
   const alert = formError ?? (hasMissingFields(errors) ? MISSING_FIELDS_MESSAGE : null);
   return (
     <Paper withBorder radius="md" p={{ base: "md", sm: "xl" }} id="register">
@@ -68,35 +71,29 @@ export function BookingForm({ eventId, eventTitle, fieldErrors, formError, value
               <TextInput
                 key={field.name}
                 label={field.label}
-                name={field.name}
                 type={"type" in field ? field.type : "text"}
                 autoComplete={field.autoComplete}
                 withAsterisk={field.required}
                 aria-required={field.required}
                 description={field.name === "hpcsa" ? "Optional: for CPD points" : undefined}
-                defaultValue={values?.[field.name]}
-                error={errors[field.name]}
+                {...fieldProps(field.name)}
               />
             ))}
             <NativeSelect
               label="Province"
-              name="province"
               withAsterisk
               aria-required
-              defaultValue={values?.province ?? ""}
-              error={errors.province}
+              {...fieldProps("province", "")}
               data={[{ value: "", label: "Choose a province" }, ...PROVINCES.map((province) => province)]}
             />
             {PLACE_AND_WORK_FIELDS.map((field) => (
               <TextInput
                 key={field.name}
                 label={field.label}
-                name={field.name}
                 autoComplete={field.autoComplete}
                 withAsterisk
                 aria-required
-                defaultValue={values?.[field.name]}
-                error={errors[field.name]}
+                {...fieldProps(field.name)}
               />
             ))}
           </div>

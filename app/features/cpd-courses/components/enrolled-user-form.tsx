@@ -65,7 +65,7 @@ function EnrolledUserFields({
     }
   }, [fetcher.state, result, onSaved]);
 
-  const field = (name: keyof EnrolledUserValues & string) => fieldProps(name, initial[name] ?? "");
+  const field = (name: keyof EnrolledUserValues & string) => fieldProps(name, String(initial[name] ?? ""));
   const refusal = result && !result.ok ? result : null;
   const latest = refusal?.latest;
 

@@ -1,7 +1,7 @@
 import { Button, InputBase, Stack, TextInput } from "@mantine/core";
 import { Form, useNavigation } from "react-router";
 import layout from "~/components/layout/page-layout.module.css";
-import { useSchemaValidation } from "~/lib/forms";
+import { useFormValidation } from "~/lib/forms";
 import { APPOINTMENT_TYPES, type EnquiryKind, HONEYPOT_FIELD } from "../enquiry-fields";
 
 interface EnquiryFormProps {
@@ -29,23 +29,16 @@ export function EnquiryForm({
 }: EnquiryFormProps) {
   const navigation = useNavigation();
   // zod arrives with the first focus on the form, not with the page (JavaScript budget).
-  const { errors, onSubmit, onFocus, clearError } = useSchemaValidation(
+  const { formProps, fieldProps } = useFormValidation(
     () => import("../enquiry.schema").then((module) => module.ENQUIRY_SCHEMAS[kind]),
-    actionData?.fieldErrors,
+    { serverErrors: actionData?.fieldErrors, values: actionData?.values },
   );
-  const values = actionData?.values ?? {};
-  const field = (name: string) => ({
-    id: `${idPrefix}-${name}`,
-    name,
-    defaultValue: values[name] ?? "",
-    error: errors[name],
-    onChange: () => clearError(name),
-  });
+  const field = (name: string) => ({ id: `${idPrefix}-${name}`, ...fieldProps(name, "") });
   const showsAppointmentType = kind !== "quote";
   const showsNumberOfPeople = kind === "quote";
 
   return (
-    <Form method="post" noValidate onSubmit={onSubmit} onFocus={onFocus} aria-label={submitLabel}>
+    <Form method="post" noValidate {...formProps} aria-label={submitLabel}>
       <Stack gap="sm">
         {actionData?.formError ? (
           <p role="alert" className={layout.formError} style={{ margin: 0 }}>

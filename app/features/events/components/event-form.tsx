@@ -2,11 +2,10 @@ import { Alert, Button, Group, SimpleGrid, Stack, Textarea, TextInput, Title } f
 import { Form, Link, useNavigation } from "react-router";
 import { ImageUpload } from "~/components/image-upload";
 import { StaleSaveNotice } from "~/components/stale-save-notice";
-import type { FieldErrors } from "~/lib/forms";
+import { type FieldErrors, useFormValidation } from "~/lib/forms";
 import { VERSION_FIELD } from "~/lib/record-version";
 import { eventFormSchema } from "../event.schema";
 import type { EventDetails } from "../event-details";
-import { useLiveValidation } from "./use-live-validation";
 
 /** The form's text values for an existing event: the lists become comma-separated text. */
 export function eventFormValues(event: EventDetails | null): Record<string, string> {
@@ -46,17 +45,19 @@ interface EventFormProps {
 /** Create or edit a webinar (SPEC 3 "Event", SPEC 5): Save stays disabled while the form is invalid. */
 export function EventForm({ heading, values, version, fieldErrors, formError, reloadTo }: EventFormProps) {
   const navigation = useNavigation();
-  const { errors, formProps, canSubmit, recheck } = useLiveValidation(eventFormSchema, fieldErrors);
+  const { formProps, fieldProps, canSubmit, recheck } = useFormValidation(eventFormSchema, {
+    mode: "live",
+    serverErrors: fieldErrors,
+    values,
+  });
   const text = (name: string, label: string, extra: { type?: string; description?: string } = {}) => (
     <TextInput
       label={label}
-      name={name}
       type={extra.type ?? "text"}
       description={extra.description}
       withAsterisk
       aria-required
-      defaultValue={values[name]}
-      error={errors[name]}
+      {...fieldProps(name)}
     />
   );
   return (
@@ -83,22 +84,11 @@ export function EventForm({ heading, values, version, fieldErrors, formError, re
         {text("location", "Location", { description: "For example: Online (Microsoft Teams)" })}
         <TextInput
           label="Teams link"
-          name="teamsLink"
           type="url"
           description="Sent in the confirmation email and the calendar invitation"
-          defaultValue={values.teamsLink}
-          error={errors.teamsLink}
+          {...fieldProps("teamsLink")}
         />
-        <Textarea
-          label="Description"
-          name="description"
-          withAsterisk
-          aria-required
-          autosize
-          minRows={4}
-          defaultValue={values.description}
-          error={errors.description}
-        />
+        <Textarea label="Description" withAsterisk aria-required autosize minRows={4} {...fieldProps("description")} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {text("instructor_name", "Instructor name")}
           {text("instructor_role", "Instructor role")}
@@ -107,31 +97,21 @@ export function EventForm({ heading, values, version, fieldErrors, formError, re
         </SimpleGrid>
         <Textarea
           label="Highlights"
-          name="highlights"
           description="Separate the highlights with commas"
           autosize
           minRows={2}
-          defaultValue={values.highlights}
-          error={errors.highlights}
+          {...fieldProps("highlights")}
         />
         <Textarea
           label="Who should attend"
-          name="whoShouldAttend"
           description="Separate the groups with commas"
           autosize
           minRows={2}
-          defaultValue={values.whoShouldAttend}
-          error={errors.whoShouldAttend}
+          {...fieldProps("whoShouldAttend")}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <ImageUpload
-            name="posterUrl"
-            label="Poster"
-            defaultValue={values.posterUrl}
-            error={errors.posterUrl}
-            onChange={recheck}
-          />
-          <ImageUpload name="image" label="Image" defaultValue={values.image} error={errors.image} onChange={recheck} />
+          <ImageUpload label="Poster" {...fieldProps("posterUrl")} onChange={recheck} />
+          <ImageUpload label="Image" {...fieldProps("image")} onChange={recheck} />
         </SimpleGrid>
         <Group>
           <Button type="submit" disabled={!canSubmit} loading={navigation.state === "submitting"}>
