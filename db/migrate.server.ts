@@ -1,6 +1,6 @@
+import type { BetterAuthOptions } from "better-auth";
 import { getMigrations } from "better-auth/db/migration";
 import { type Migration, Migrator } from "kysely";
-import { buildAuthSchemaOptions } from "~/features/auth/auth.server";
 import type { DatabaseConnection } from "./database.server";
 
 // Bundled with the server build, so migrations run the same from `npm start`, tests and CI.
@@ -17,10 +17,15 @@ function collectMigrations(): Record<string, Migration> {
 
 /**
  * Brings the database up to date: better-auth's tables first (ours reference "user"),
- * then Campus's own migrations in name order. Safe to run on every start.
+ * then Campus's own migrations in name order. Safe to run on every start. The auth feature's
+ * schema options (its extra user fields) are passed in by the caller (app/server/ or the test
+ * setup), so db/ needs nothing from the features.
  */
-export async function migrateDatabase(connection: DatabaseConnection): Promise<string[]> {
-  const { runMigrations } = await getMigrations(buildAuthSchemaOptions(connection));
+export async function migrateDatabase(
+  connection: DatabaseConnection,
+  authSchema: BetterAuthOptions,
+): Promise<string[]> {
+  const { runMigrations } = await getMigrations(authSchema);
   await runMigrations();
 
   const migrator = new Migrator({

@@ -6,7 +6,7 @@ import path from "node:path";
 const root = path.resolve(import.meta.dirname, "..");
 const buildDirectory = path.resolve(root, process.env.BUILD_DIR ?? "build");
 const builtServer = path.join(buildDirectory, "server/index.js");
-const sourceFolders = ["app", "db", "public", "tests/factories"];
+const sourceFolders = ["app", "db", "public"];
 const sourceFiles = ["package-lock.json", "vite.config.ts", "react-router.config.ts"];
 
 function newestModification(target: string): number {

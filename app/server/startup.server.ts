@@ -2,9 +2,9 @@ import { createSmtpTransport, type MailWorker, startMailWorker } from "~/feature
 import { ensureSiteSettings } from "~/features/site-settings/site-settings.server";
 import { getEnvironment } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
-import { migrateDatabase } from "~db/migrate.server";
-import { isDatabaseEmpty, type SeededSignIn, seedDemoContent } from "~db/seed/seed.server";
 import { closeAppContext, getAuth, getDatabaseConnection } from "./app-context.server";
+import { migrateAppDatabase } from "./migrate-app.server";
+import { isDatabaseEmpty, type SeededSignIn, seedDemoContent } from "./seed/seed.server";
 
 export interface PreparedApp {
   databaseKind: string;
@@ -16,7 +16,7 @@ export interface PreparedApp {
 export async function prepareApp(): Promise<PreparedApp> {
   const environment = getEnvironment();
   const connection = getDatabaseConnection();
-  const appliedMigrations = await migrateDatabase(connection);
+  const appliedMigrations = await migrateAppDatabase(connection);
   let seededSignIns: SeededSignIn[] = [];
   if (await isDatabaseEmpty(connection.db)) {
     seededSignIns = await seedDemoContent(connection.db, getAuth(), {

@@ -8,8 +8,8 @@ import * as signInRoute from "~/routes/auth/sign-in";
 import * as courseEditorRoute from "~/routes/instructor/course-editor";
 import * as courseViewerRoute from "~/routes/learn/course-viewer";
 import { getAuth, getDb } from "~/server/app-context.server";
-import { addCourseInstructor, insertCourseWithOutline, insertEnrolment } from "~tests/factories/course-factory";
-import { insertUser } from "~tests/factories/user-factory";
+import { addCourseInstructor, insertCourseWithOutline, insertEnrolment } from "~db/factories/course-factory";
+import { insertUser } from "~db/factories/user-factory";
 import { cookiesFrom, formRequest, pageRequest, routeArgs, settle } from "~tests/support/requests";
 
 /**

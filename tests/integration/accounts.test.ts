@@ -4,7 +4,7 @@ import * as editProfileRoute from "~/routes/auth/edit-profile";
 import * as profileRoute from "~/routes/auth/profile";
 import * as signUpRoute from "~/routes/auth/sign-up";
 import { getAuth, getDb } from "~/server/app-context.server";
-import { insertUser } from "~tests/factories/user-factory";
+import { insertUser } from "~db/factories/user-factory";
 import { dataOf, formRequest, pageRequest, routeArgs, settle } from "~tests/support/requests";
 import { sessionCookieFor, submitSignIn } from "~tests/support/sign-in";
 

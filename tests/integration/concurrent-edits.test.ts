@@ -4,11 +4,11 @@ import { getSiteSettings } from "~/features/site-settings/site-settings.server";
 import { createScheduleEntry } from "~/features/training-schedule/training-schedule.server";
 import { createId } from "~/lib/ids";
 import { getAuth, getDb } from "~/server/app-context.server";
+import { insertBlock, insertChapter, insertCourse, insertLesson } from "~db/factories/course-factory";
+import { insertCpdCourse, insertEnrolledUser } from "~db/factories/cpd-factory";
+import { buildEvent, daysFromToday, insertEvent } from "~db/factories/event-factory";
+import { insertUser } from "~db/factories/user-factory";
 import type { CpdCourse, CpdEnrolledUser } from "~db/schema";
-import { insertBlock, insertChapter, insertCourse, insertLesson } from "~tests/factories/course-factory";
-import { insertCpdCourse, insertEnrolledUser } from "~tests/factories/cpd-factory";
-import { buildEvent, daysFromToday, insertEvent } from "~tests/factories/event-factory";
-import { insertUser } from "~tests/factories/user-factory";
 import { cookiesFrom, formRequest, pageRequest, TEST_ORIGIN } from "~tests/support/requests";
 import { type Dispatched, dispatch, routeTable } from "~tests/support/route-table";
 

@@ -20,9 +20,9 @@ import {
   insertCourse,
   insertEnrolment,
   insertLesson,
-} from "~tests/factories/course-factory";
-import { insertEvent } from "~tests/factories/event-factory";
-import { insertUser } from "~tests/factories/user-factory";
+} from "~db/factories/course-factory";
+import { insertEvent } from "~db/factories/event-factory";
+import { insertUser } from "~db/factories/user-factory";
 import { cookiesFrom, dataOf, formRequest, pageRequest, routeArgs, settle, TEST_ORIGIN } from "~tests/support/requests";
 
 function jsonRequest(pathname: string, body: unknown, cookie: string): Request {

@@ -22,8 +22,8 @@ import {
   insertCourse,
   insertEnrolment,
   insertLesson,
-} from "~tests/factories/course-factory";
-import { insertUser } from "~tests/factories/user-factory";
+} from "~db/factories/course-factory";
+import { insertUser } from "~db/factories/user-factory";
 import { cookiesFrom, dataOf, formRequest, pageRequest, routeArgs, settle, TEST_ORIGIN } from "~tests/support/requests";
 
 /**

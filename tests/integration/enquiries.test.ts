@@ -10,7 +10,7 @@ import * as contactRoute from "~/routes/site/contact-us";
 import * as courseOverviewRoute from "~/routes/site/course-overview";
 import * as learningCenterRoute from "~/routes/site/learning-center";
 import { getDb } from "~/server/app-context.server";
-import { insertCourse } from "~tests/factories/course-factory";
+import { insertCourse } from "~db/factories/course-factory";
 import { dataOf, formRequest, pageRequest, routeArgs, settle } from "~tests/support/requests";
 import { signedInAs } from "~tests/support/sign-in";
 import { startSmtpTestServer } from "~tests/support/smtp-test-server";

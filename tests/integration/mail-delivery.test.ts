@@ -11,7 +11,7 @@ import { CLAIM_LEASE_MS, claimNextDueEmail } from "~/features/mail/outbox-claim.
 import { getEnvironment } from "~/lib/env.server";
 import { getAuth, getDb } from "~/server/app-context.server";
 import { type DatabaseConnection, openDatabase } from "~db/database.server";
-import { insertUser } from "~tests/factories/user-factory";
+import { insertUser } from "~db/factories/user-factory";
 import { startSmtpTestServer } from "~tests/support/smtp-test-server";
 import { startSilentSmtpServer } from "~tests/support/unreachable-smtp";
 

@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
+import { migrateAppDatabase } from "~/server/migrate-app.server";
 import { openDatabase } from "~db/database.server";
-import { migrateDatabase } from "~db/migrate.server";
 import {
   databaseUrlWithName,
   newTestDirectory,
@@ -30,7 +30,7 @@ export default async function setup(project: TestProject) {
     const templateName = `${TEMPLATE_DATABASE_NAME}_${randomDatabaseName().slice(-12)}`;
     await withPostgresAdmin(postgresUrl, (client) => client.query(`CREATE DATABASE ${templateName}`));
     const connection = openDatabase({ databaseUrl: databaseUrlWithName(postgresUrl, templateName) });
-    await migrateDatabase(connection);
+    await migrateAppDatabase(connection);
     await connection.close();
     project.provide("postgresServerUrl", postgresUrl);
     project.provide("postgresTemplateName", templateName);
@@ -45,7 +45,7 @@ export default async function setup(project: TestProject) {
   const directory = newTestDirectory("template");
   const templateFile = path.join(directory, "template.sqlite");
   const connection = openDatabase({ sqliteFile: templateFile });
-  await migrateDatabase(connection);
+  await migrateAppDatabase(connection);
   await connection.close();
   project.provide("sqliteTemplateFile", templateFile);
   project.provide("postgresServerUrl", "");

@@ -1,7 +1,7 @@
 import { createId } from "~/lib/ids";
 import { getDb } from "~/server/app-context.server";
-import { insertBlock, insertChapter, insertEnrolment, insertLesson } from "~tests/factories/course-factory";
-import { insertEnrolledUser } from "~tests/factories/cpd-factory";
+import { insertBlock, insertChapter, insertEnrolment, insertLesson } from "~db/factories/course-factory";
+import { insertEnrolledUser } from "~db/factories/cpd-factory";
 import type { RouteWorld } from "./route-world";
 
 /**

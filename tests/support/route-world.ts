@@ -12,7 +12,6 @@ import { saveUpload } from "~/features/uploads/uploads.server";
 import { getEnvironment } from "~/lib/env.server";
 import { createId } from "~/lib/ids";
 import { getAuth, getDb } from "~/server/app-context.server";
-import type { UserRole } from "~db/schema";
 import {
   addCourseInstructor,
   insertBlock,
@@ -20,10 +19,11 @@ import {
   insertCourse,
   insertEnrolment,
   insertLesson,
-} from "~tests/factories/course-factory";
-import { insertCpdCourse, insertEnrolledUser } from "~tests/factories/cpd-factory";
-import { buildBookingInput, insertEvent } from "~tests/factories/event-factory";
-import { insertUser } from "~tests/factories/user-factory";
+} from "~db/factories/course-factory";
+import { insertCpdCourse, insertEnrolledUser } from "~db/factories/cpd-factory";
+import { buildBookingInput, insertEvent } from "~db/factories/event-factory";
+import { insertUser } from "~db/factories/user-factory";
+import type { UserRole } from "~db/schema";
 import { cookiesFrom } from "./requests";
 
 /**

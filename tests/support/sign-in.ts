@@ -3,8 +3,8 @@ import { CLIENT_ADDRESS_HEADER } from "~/lib/client-address.server";
 import { createId } from "~/lib/ids";
 import * as signInRoute from "~/routes/auth/sign-in";
 import { getAuth, getDb } from "~/server/app-context.server";
+import { insertUser, type UserFields } from "~db/factories/user-factory";
 import type { UserRole } from "~db/schema";
-import { insertUser, type UserFields } from "~tests/factories/user-factory";
 import { cookiesFrom, formRequest, routeArgs, settle } from "./requests";
 
 /**

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
+import { insertCpdCourse, insertEnrolledUser } from "~db/factories/cpd-factory";
 import type { Database } from "~db/schema";
-import { insertCpdCourse, insertEnrolledUser } from "~tests/factories/cpd-factory";
 
 /** One accredited CPD training with two attendees, so list-courses and course-details have content. */
 export async function seedCpdCourses(db: Kysely<Database>) {

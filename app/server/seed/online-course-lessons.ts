@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
 import { createId } from "~/lib/ids";
 import { sanitizeRichText } from "~/lib/sanitize-html.server";
+import { addCourseInstructor, insertBlock, insertChapter, insertLesson } from "~db/factories/course-factory";
 import type { Database } from "~db/schema";
-import { addCourseInstructor, insertBlock, insertChapter, insertLesson } from "~tests/factories/course-factory";
 
 /** The catalogue course that the demo turns into a full online course, open for self-enrolment. */
 export const DEMO_ONLINE_COURSE_SLUG = "root-cause-analysis-and-corrective-action";

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
+import { daysFromToday, insertEvent } from "~db/factories/event-factory";
 import type { Database } from "~db/schema";
-import { daysFromToday, insertEvent } from "~tests/factories/event-factory";
 
 /**
  * The demo webinars: three upcoming (the soonest is featured on /events) and one that has taken

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { sanitizeRichText } from "~/lib/sanitize-html.server";
+import { insertCourse } from "~db/factories/course-factory";
 import type { Course, CourseType, Database } from "~db/schema";
-import { insertCourse } from "~tests/factories/course-factory";
 
 interface CatalogueCourseSeed {
   slug: string;
