@@ -5,7 +5,12 @@ export default defineConfig({
   resolve: { alias: aliases },
   test: {
     // Playwright's specs live in tests/e2e and run with `npm run test:e2e`, never here.
-    include: ["app/**/*.test.ts", "tests/integration/**/*.test.ts", "db/**/*.test.ts"],
+    include: [
+      "app/**/*.test.ts",
+      "tests/integration/**/*.test.ts",
+      "tests/architecture/**/*.test.ts",
+      "db/**/*.test.ts",
+    ],
     globalSetup: ["tests/support/global-setup.ts"],
     setupFiles: ["tests/support/test-database.ts"],
     environment: "node",
