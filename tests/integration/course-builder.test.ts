@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { createId } from "~/lib/ids";
-import * as signInRoute from "~/routes/auth/sign-in";
 import * as blocksApi from "~/routes/instructor/blocks-api";
 import * as courseEditorRoute from "~/routes/instructor/course-editor";
 import * as courseSettingsRoute from "~/routes/instructor/course-settings";
@@ -23,7 +22,8 @@ import {
 } from "~db/factories/course-factory";
 import { insertEvent } from "~db/factories/event-factory";
 import { insertUser } from "~db/factories/user-factory";
-import { cookiesFrom, dataOf, formRequest, pageRequest, routeArgs, settle, TEST_ORIGIN } from "~tests/support/requests";
+import { dataOf, formRequest, pageRequest, routeArgs, settle, TEST_ORIGIN } from "~tests/support/requests";
+import { signedInAs } from "~tests/support/sign-in";
 
 function jsonRequest(pathname: string, body: unknown, cookie: string): Request {
   return new Request(`${TEST_ORIGIN}${pathname}`, {
@@ -31,14 +31,6 @@ function jsonRequest(pathname: string, body: unknown, cookie: string): Request {
     headers: { "Content-Type": "application/json", Origin: TEST_ORIGIN, Cookie: cookie },
     body: JSON.stringify(body),
   });
-}
-
-async function signedInAs(role: "student" | "instructor" | "admin") {
-  const user = await insertUser(getAuth(), getDb(), { role, name: `${role} ${createId()}` });
-  const response = (await settle(() =>
-    signInRoute.action(routeArgs(formRequest("/sign-in", { email: user.email, password: user.password }))),
-  )) as Response;
-  return { ...user, cookie: cookiesFrom(response) };
 }
 
 type Account = Awaited<ReturnType<typeof signedInAs>>;

@@ -7,14 +7,13 @@ import { ENQUIRIES_FOR_ADMINS_MESSAGE } from "~/features/enquiries/enquiry-reade
 import { getEnvironment } from "~/lib/env.server";
 import { createId } from "~/lib/ids";
 import * as adminEnquiriesRoute from "~/routes/admin/enquiries";
-import * as signInRoute from "~/routes/auth/sign-in";
 import * as blocksApi from "~/routes/instructor/blocks-api";
 import * as formRoute from "~/routes/instructor/form";
 import * as formsRoute from "~/routes/instructor/forms";
 import * as outlineApi from "~/routes/instructor/outline-api";
 import * as enquiriesCsvRoute from "~/routes/resources/enquiries-csv";
 import * as uploadFileRoute from "~/routes/resources/upload-file";
-import { getAuth, getDb } from "~/server/app-context.server";
+import { getDb } from "~/server/app-context.server";
 import {
   addCourseInstructor,
   insertBlock,
@@ -23,22 +22,14 @@ import {
   insertEnrolment,
   insertLesson,
 } from "~db/factories/course-factory";
-import { insertUser } from "~db/factories/user-factory";
-import { cookiesFrom, dataOf, formRequest, pageRequest, routeArgs, settle, TEST_ORIGIN } from "~tests/support/requests";
+import { dataOf, formRequest, pageRequest, routeArgs, settle, TEST_ORIGIN } from "~tests/support/requests";
+import { signedInAs } from "~tests/support/sign-in";
 
 /**
  * Issue 9, items 3, 12, 17 and 18: every write of the course editor stays inside the course the
  * caller may edit; a lesson file is served by the course that owns it; a PDF block never saves an
  * address it cannot show; enquiries are read by admins only, in every place that shows them.
  */
-
-async function signedInAs(role: "student" | "instructor" | "admin") {
-  const user = await insertUser(getAuth(), getDb(), { role, name: `${role} ${createId()}` });
-  const response = (await settle(() =>
-    signInRoute.action(routeArgs(formRequest("/sign-in", { email: user.email, password: user.password }))),
-  )) as Response;
-  return { ...user, cookie: cookiesFrom(response) };
-}
 
 type Account = Awaited<ReturnType<typeof signedInAs>>;
 let instructorA: Account;

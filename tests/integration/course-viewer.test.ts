@@ -2,10 +2,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { saveUpload } from "~/features/uploads/uploads.server";
 import { getEnvironment } from "~/lib/env.server";
 import * as profileRoute from "~/routes/auth/profile";
-import * as signInRoute from "~/routes/auth/sign-in";
 import * as courseViewerRoute from "~/routes/learn/course-viewer";
 import * as uploadFileRoute from "~/routes/resources/upload-file";
-import { getAuth, getDb } from "~/server/app-context.server";
+import { getDb } from "~/server/app-context.server";
 import {
   addCourseInstructor,
   insertBlock,
@@ -14,19 +13,9 @@ import {
   insertEnrolment,
   insertLesson,
 } from "~db/factories/course-factory";
-import { insertUser } from "~db/factories/user-factory";
-import { cookiesFrom, dataOf, formRequest, pageRequest, routeArgs, settle } from "~tests/support/requests";
+import { dataOf, pageRequest, routeArgs, settle } from "~tests/support/requests";
+import { signedInAs } from "~tests/support/sign-in";
 import { samplePptx } from "../e2e/support/sample-files";
-
-type Role = "student" | "instructor" | "admin";
-
-async function signedIn(role: Role = "student") {
-  const user = await insertUser(getAuth(), getDb(), { role });
-  const response = (await settle(() =>
-    signInRoute.action(routeArgs(formRequest("/sign-in", { email: user.email, password: user.password }))),
-  )) as Response;
-  return { ...user, cookie: cookiesFrom(response) };
-}
 
 const MINIMAL_PDF = new TextEncoder().encode(
   "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
@@ -38,7 +27,7 @@ const MINIMAL_PDF = new TextEncoder().encode(
  */
 async function buildCourse(overrides: Parameters<typeof insertCourse>[1] = {}) {
   const db = getDb();
-  const instructor = await signedIn("instructor");
+  const instructor = await signedInAs("instructor");
   const course = await insertCourse(db, overrides);
   await addCourseInstructor(db, course.id, instructor.id);
   const firstChapter = await insertChapter(db, course.id, { title: "Planning the audit", position: 1 });
@@ -105,7 +94,7 @@ async function buildCourse(overrides: Parameters<typeof insertCourse>[1] = {}) {
     position: 4,
     content: { url: `/uploads/${pdfUpload.stored_name}`, fileName: "audit-checklist.pdf" },
   });
-  const student = await signedIn("student");
+  const student = await signedInAs("student");
   await insertEnrolment(db, course.id, student.id);
   return {
     course,
@@ -247,8 +236,8 @@ describe("course viewer: opening a course", () => {
 
 describe("course viewer: who reads the lessons", () => {
   it("shows visitors and signed-in students who are not enrolled only the overview", async () => {
-    const outsider = await signedIn("student");
-    const otherInstructor = await signedIn("instructor");
+    const outsider = await signedInAs("student");
+    const otherInstructor = await signedInAs("instructor");
     for (const cookie of [undefined, outsider.cookie, otherInstructor.cookie]) {
       const page = (await loadPage(built, built.lessonA, cookie)) as Awaited<
         ReturnType<typeof courseViewerRoute.loader>
@@ -276,7 +265,7 @@ describe("course viewer: who reads the lessons", () => {
   });
 
   it("lets the course's instructor and an admin read it and offers them 'Back to edit'", async () => {
-    const admin = await signedIn("admin");
+    const admin = await signedInAs("admin");
     for (const cookie of [built.instructor.cookie, admin.cookie]) {
       const page = (await loadPage(built, built.lessonA, cookie)) as Awaited<
         ReturnType<typeof courseViewerRoute.loader>
@@ -288,7 +277,7 @@ describe("course viewer: who reads the lessons", () => {
 
   it("hides an unpublished course from anyone who may not read it", async () => {
     const hidden = await buildCourse({ is_published: 0 });
-    const outsider = await signedIn("student");
+    const outsider = await signedInAs("student");
     const result = (await loadPage(hidden, hidden.lessonA, outsider.cookie)) as Response;
     expect(result.status).toBe(404);
     const enrolled = (await loadPage(hidden, hidden.lessonA, hidden.student.cookie)) as { kind: string };
@@ -296,7 +285,7 @@ describe("course viewer: who reads the lessons", () => {
   });
 
   it("refuses quiz, survey and completion posts from someone not enrolled", async () => {
-    const outsider = await signedIn("student");
+    const outsider = await signedInAs("student");
     const quiz = (await post(
       built,
       built.lessonA,
@@ -389,7 +378,7 @@ describe("course viewer: quizzes and surveys", () => {
   });
 
   it("refuses a quiz with an unanswered question or a foreign option, storing nothing", async () => {
-    const student = await signedIn("student");
+    const student = await signedInAs("student");
     await insertEnrolment(getDb(), built.course.id, student.id);
     const result = dataOf<{ fieldErrors: Record<string, string> }>(
       await post(
@@ -522,7 +511,7 @@ describe("my courses", () => {
 describe("course viewer: self-enrolment", () => {
   it("enrols a signed-in student in a course open for self-enrolment", async () => {
     const open = await buildCourse({ is_self_enrolment_open: 1 });
-    const newcomer = await signedIn("student");
+    const newcomer = await signedInAs("student");
     const overview = (await loadPage(open, open.lessonA, newcomer.cookie)) as {
       kind: string;
       isSelfEnrolmentOpen: boolean;
@@ -536,7 +525,7 @@ describe("course viewer: self-enrolment", () => {
   });
 
   it("refuses self-enrolment in a closed course and sends signed-out visitors to sign in", async () => {
-    const newcomer = await signedIn("student");
+    const newcomer = await signedInAs("student");
     const closed = dataOf<{ message: string }>(await post(built, built.lessonA, { intent: "enrol" }, newcomer.cookie));
     expect(closed.status).toBe(403);
     expect(closed.data.message).toBe("This course is not open for self-enrolment.");
@@ -558,7 +547,7 @@ describe("lesson files", () => {
     const visitor = (await fetchFile(name)) as Response;
     expect(visitor.status).toBe(302);
     expect(visitor.headers.get("Location")).toBe(`/sign-in?redirectTo=${encodeURIComponent(`/uploads/${name}`)}`);
-    const outsider = await signedIn("student");
+    const outsider = await signedInAs("student");
     expect(((await fetchFile(name, outsider.cookie)) as Response).status).toBe(403);
 
     for (const cookie of [built.student.cookie, built.instructor.cookie]) {
