@@ -1,8 +1,16 @@
-import type { Kysely } from "kysely";
-import type { Database } from "~db/schema";
+import { type Outcome, refuse } from "~/lib/refusal";
+import type { DatabaseExecutor } from "~db/executor";
+
+export interface InstructorProfileView {
+  user: { id: string; name: string; email: string; image: string | null; bio: string | null; role: string };
+  courses: Array<{ id: string; name: string; slug: string; coverUrl: string | null; isPublished: boolean }>;
+}
 
 /** The instructor's own profile: name, picture, bio and the courses they teach. Two queries. */
-export async function getInstructorProfile(db: Kysely<Database>, userId: string) {
+export async function getInstructorProfile(
+  db: DatabaseExecutor,
+  userId: string,
+): Promise<Outcome<InstructorProfileView>> {
   const [user, courses] = await Promise.all([
     db
       .selectFrom("user")
@@ -17,5 +25,16 @@ export async function getInstructorProfile(db: Kysely<Database>, userId: string)
       .orderBy("courses.name")
       .execute(),
   ]);
-  return user ? { user, courses } : null;
+  if (!user) return refuse("missing", "Not found");
+  return {
+    ok: true,
+    user,
+    courses: courses.map((course) => ({
+      id: course.id,
+      name: course.name,
+      slug: course.slug,
+      coverUrl: course.cover_url,
+      isPublished: course.is_published === 1,
+    })),
+  };
 }

@@ -12,7 +12,7 @@ import {
 } from "~/features/instructor-dashboard/public-forms";
 import { listRecentSubmissions } from "~/features/instructor-dashboard/public-forms.server";
 import { pageTitle } from "~/lib/page-title";
-import { refusalResponse } from "~/lib/refusal";
+import { refusalResponse, refuse } from "~/lib/refusal";
 import type { RouteAccess } from "~/lib/route-access";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/form";
@@ -26,7 +26,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireInstructor(request);
   const form = findPublicForm(params.formId);
-  if (!form) throw new Response("Form not found", { status: 404 });
+  if (!form) throw refusalResponse(refuse("missing", "Form not found"));
   // The same rule as /admin/enquiries (docs/decisions/0014-who-reads-enquiries.md).
   if (holdsEnquiries(form)) {
     const enquiryAccess = checkCanReadEnquiries(user);

@@ -4,6 +4,7 @@ import { EmptyState } from "~/components/empty-state";
 import { requireInstructor } from "~/features/auth/session.server";
 import { getInstructorProfile } from "~/features/instructor-dashboard/instructor-profile.server";
 import { pageTitle } from "~/lib/page-title";
+import { refusalResponse } from "~/lib/refusal";
 import { ROLE_LABELS } from "~/lib/roles";
 import type { RouteAccess } from "~/lib/route-access";
 import { getDb } from "~/server/app-context.server";
@@ -17,8 +18,8 @@ export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Instructor p
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireInstructor(request);
   const profile = await getInstructorProfile(getDb(), user.id);
-  if (!profile) throw new Response("Not found", { status: 404 });
-  return profile;
+  if (!profile.ok) throw refusalResponse(profile);
+  return { user: profile.user, courses: profile.courses };
 }
 
 export default function InstructorProfile({ loaderData }: Route.ComponentProps) {
@@ -83,16 +84,16 @@ export default function InstructorProfile({ loaderData }: Route.ComponentProps) 
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
           {courses.map((course) => (
             <Card key={course.id} withBorder radius="md" padding="sm">
-              {course.cover_url ? (
+              {course.coverUrl ? (
                 <Card.Section>
-                  <Image src={course.cover_url} alt="" h={120} fit="cover" />
+                  <Image src={course.coverUrl} alt="" h={120} fit="cover" />
                 </Card.Section>
               ) : null}
-              <Stack gap={6} mt={course.cover_url ? "sm" : 0}>
+              <Stack gap={6} mt={course.coverUrl ? "sm" : 0}>
                 <Text fw={600}>{course.name}</Text>
                 <Group gap="xs">
-                  <Badge color={course.is_published ? "teal" : "gray"} variant="light">
-                    {course.is_published ? "Published" : "Draft"}
+                  <Badge color={course.isPublished ? "teal" : "gray"} variant="light">
+                    {course.isPublished ? "Published" : "Draft"}
                   </Badge>
                   <Anchor component={Link} to={`/edit-course/${course.id}`} size="sm">
                     Edit {course.name}
