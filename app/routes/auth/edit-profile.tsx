@@ -1,13 +1,14 @@
 import { Anchor, Button, Container, Group, Paper, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { Form, Link, redirect, useNavigation } from "react-router";
 import { StaleSaveNotice } from "~/components/stale-save-notice";
 import { requireUser } from "~/features/auth/session.server";
 import { editProfileSchema } from "~/features/users/users.schema";
 import { findOwnProfile, updateOwnProfile } from "~/features/users/users.server";
+import { invalidReply, refusalReply } from "~/lib/action-reply";
 import { parseForm, useFormValidation } from "~/lib/forms";
 import { pageTitle } from "~/lib/page-title";
 import { readLoadedVersion, VERSION_FIELD } from "~/lib/record-version";
-import { STATUS_FOR_REASON } from "~/lib/refusal";
+import { refuse } from "~/lib/refusal";
 import { readFormData } from "~/lib/request-body.server";
 import type { RouteAccess } from "~/lib/route-access";
 import { toastHeaders } from "~/lib/toast.server";
@@ -30,18 +31,13 @@ export async function action({ request }: Route.ActionArgs) {
   const formData = await readFormData(request);
   // The role is not a field of this form; a role sent anyway is ignored (only admins change roles).
   const parsed = parseForm(editProfileSchema, formData);
-  if (!parsed.ok) return data({ fieldErrors: parsed.fieldErrors, values: parsed.values }, { status: 400 });
+  if (!parsed.ok) return invalidReply(parsed);
   const loaded = readLoadedVersion(formData);
   const result = loaded.ok ? await updateOwnProfile(getDb(), user.id, loaded.version, parsed.data) : loaded;
-  if (!result.ok && !("reason" in result)) {
-    return data({ fieldErrors: result.fieldErrors, values: parsed.values }, { status: 400 });
-  }
-  if (!result.ok) {
-    // What the person typed comes back in values, so the form keeps it.
-    const isStale = result.reason === "stale";
-    const refused = { fieldErrors: {}, values: parsed.values, formError: result.message, isStale };
-    return data(refused, { status: STATUS_FOR_REASON[result.reason] });
-  }
+  if (!result.ok && !("reason" in result))
+    return refusalReply(refuse("invalid", undefined, result.fieldErrors), parsed.values);
+  // What the person typed comes back in values, so the form keeps it.
+  if (!result.ok) return refusalReply(result, parsed.values);
   return redirect("/profile", { headers: await toastHeaders("Profile updated") });
 }
 

@@ -1,10 +1,12 @@
 import { Alert, Anchor, Button, PasswordInput, Stack, Text } from "@mantine/core";
-import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
+import { Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import { findUserIdOfResetToken, markEmailConfirmed } from "~/features/auth/account.server";
 import { resetPasswordSchema } from "~/features/auth/auth.schema";
 import { AuthCard } from "~/features/auth/components/auth-card";
+import { invalidReply, refusalReply } from "~/lib/action-reply";
 import { parseForm, useFormValidation } from "~/lib/forms";
 import { pageTitle } from "~/lib/page-title";
+import { refuse } from "~/lib/refusal";
 import { readFormData } from "~/lib/request-body.server";
 import type { RouteAccess } from "~/lib/route-access";
 import { toastHeaders } from "~/lib/toast.server";
@@ -23,11 +25,11 @@ const INVALID_LINK = "This reset link is invalid or has expired. Ask for a new o
 
 export async function action({ request }: Route.ActionArgs) {
   const parsed = parseForm(resetPasswordSchema, await readFormData(request));
-  if (!parsed.ok) return data({ fieldErrors: parsed.fieldErrors, formError: null }, { status: 400 });
+  if (!parsed.ok) return invalidReply(parsed);
   const { token, password } = parsed.data;
   const userId = await findUserIdOfResetToken(getDb(), token);
   const response = await getAuth().api.resetPassword({ body: { newPassword: password, token }, asResponse: true });
-  if (!response.ok) return data({ fieldErrors: {}, formError: INVALID_LINK }, { status: 400 });
+  if (!response.ok) return refusalReply(refuse("invalid", INVALID_LINK));
   // The link reached the inbox: that confirms the address of an account never confirmed.
   if (userId) await markEmailConfirmed(getDb(), userId);
   return redirect("/sign-in", { headers: await toastHeaders("Your password has been changed. Please sign in.") });

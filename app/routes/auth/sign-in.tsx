@@ -5,6 +5,7 @@ import { signInSchema } from "~/features/auth/auth.schema";
 import { AuthCard } from "~/features/auth/components/auth-card";
 import { getSessionUser } from "~/features/auth/session.server";
 import { signInWithPassword } from "~/features/auth/sign-in.server";
+import { invalidReply } from "~/lib/action-reply";
 import { clientAddress } from "~/lib/client-address.server";
 import { parseForm, useFormValidation } from "~/lib/forms";
 import { pageTitle } from "~/lib/page-title";
@@ -34,8 +35,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const parsed = parseForm(signInSchema, await readFormData(request));
-  if (!parsed.ok)
-    return data({ fieldErrors: parsed.fieldErrors, formError: null, values: parsed.values }, { status: 400 });
+  if (!parsed.ok) return invalidReply(parsed);
   const { email, password, rememberMe, redirectTo } = parsed.data;
   const values = { email, rememberMe: rememberMe ? "on" : "" };
   const result = await signInWithPassword(getDb(), getAuth(), {
