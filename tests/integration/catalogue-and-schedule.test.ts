@@ -47,7 +47,7 @@ describe("course catalogue", () => {
       slug: published.slug,
       name: published.name,
       subtitle: published.subtitle,
-      cover_url: published.cover_url,
+      coverUrl: published.cover_url,
     });
   });
 
@@ -77,10 +77,10 @@ describe("course catalogue", () => {
     expect(overview.course).toMatchObject({
       name: course.name,
       title: "Stop problems coming back",
-      description_html: "<p>Five Whys and <strong>fishbone</strong> diagrams.</p>",
+      descriptionHtml: "<p>Five Whys and <strong>fishbone</strong> diagrams.</p>",
       outcome: "Find the real cause\nVerify the action worked",
       requirements: "None",
-      cover_url: "/covers/improvement.svg",
+      coverUrl: "/covers/improvement.svg",
       type: "improvement",
     });
 

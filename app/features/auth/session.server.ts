@@ -1,4 +1,14 @@
+/**
+ * The session and the route guards: the one module of a feature that throws a Response, on purpose.
+ *
+ * Features return refusals (app/lib/refusal.ts) and never throw. The guards below are different:
+ * every protected loader and action calls one before it does anything, and the only sensible
+ * answer to "nobody is signed in" or "this role may not open this screen" is to stop the request
+ * right there, with a redirect to sign-in (coming back afterwards) or the refusal's 403 through
+ * the one status map. Throwing lets a route say so in one line instead of an if after every call.
+ */
 import { redirect } from "react-router";
+import { type Outcome, refusalResponse, refuse } from "~/lib/refusal";
 import { isUserRole } from "~/lib/roles";
 import { getAuth } from "~/server/app-context.server";
 import type { UserRole } from "~db/schema";
@@ -39,19 +49,25 @@ async function readSessionUser(request: Request): Promise<SessionUser | null> {
   };
 }
 
-/** Signed-out visitors go to sign-in and come back to where they were going afterwards. */
+/** Signed-out visitors go to sign-in and come back to where they were going afterwards (a guard: it throws). */
 export async function requireUser(request: Request): Promise<SessionUser> {
   const user = await getSessionUser(request);
   if (!user) throw redirect(signInPathReturningTo(request));
   return user;
 }
 
-/** Checked on the server in every loader and action of a protected screen. */
+export const NO_PERMISSION_MESSAGE = "You do not have permission to open this page.";
+
+/** The role rule as a refusal, for code that must not throw. */
+export function checkRole(user: Pick<SessionUser, "role">, allowedRoles: readonly UserRole[]): Outcome {
+  return allowedRoles.includes(user.role) ? { ok: true } : refuse("forbidden", NO_PERMISSION_MESSAGE);
+}
+
+/** Checked on the server in every loader and action of a protected screen (a guard: it throws, see above). */
 export async function requireRole(request: Request, allowedRoles: readonly UserRole[]): Promise<SessionUser> {
   const user = await requireUser(request);
-  if (!allowedRoles.includes(user.role)) {
-    throw new Response("You do not have permission to open this page.", { status: 403 });
-  }
+  const allowed = checkRole(user, allowedRoles);
+  if (!allowed.ok) throw refusalResponse(allowed);
   return user;
 }
 

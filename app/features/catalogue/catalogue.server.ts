@@ -13,15 +13,18 @@ export async function loadCataloguePage(db: Kysely<Database>, type: CourseType) 
       .orderBy("name")
       .execute(),
   ]);
-  return { category: category ?? null, courses };
+  return {
+    category: category ?? null,
+    courses: courses.map(({ cover_url, ...course }) => ({ ...course, coverUrl: cover_url })),
+  };
 }
 
 /**
  * A published course by its public slug (or, for links built from the record, its id); drafts
  * are not found, so the public never sees them.
  */
-export function findPublishedCourseBySlug(db: Kysely<Database>, slugOrId: string) {
-  return db
+export async function findPublishedCourseBySlug(db: Kysely<Database>, slugOrId: string) {
+  const course = await db
     .selectFrom("courses")
     .select([
       "id",
@@ -38,4 +41,7 @@ export function findPublishedCourseBySlug(db: Kysely<Database>, slugOrId: string
     .where((eb) => eb.or([eb("slug", "=", slugOrId), eb("id", "=", slugOrId)]))
     .where("is_published", "=", 1)
     .executeTakeFirst();
+  if (!course) return undefined;
+  const { description_html, cover_url, ...rest } = course;
+  return { ...rest, descriptionHtml: description_html, coverUrl: cover_url };
 }

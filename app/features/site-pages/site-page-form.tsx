@@ -3,6 +3,7 @@ import { lazy, type ReactNode, Suspense } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { Loading } from "~/components/loading";
 import { type FieldErrors, useSchemaValidation } from "~/lib/forms";
+import type { SitePageView } from "./site-page-view";
 import { DESCRIPTION_MAX, sitePageSchema, TITLE_MAX } from "./site-pages.schema";
 
 // TipTap is loaded only on the add-page and edit-page screens.
@@ -10,7 +11,7 @@ const RichTextField = lazy(() => import("~/features/content-blocks/editors/rich-
 
 export interface SitePageFormProps {
   /** The stored page when editing; absent when adding. */
-  page?: { title: string; description: string; body_html: string; is_published: number; version: number };
+  page?: Pick<SitePageView, "title" | "description" | "bodyHtml" | "isPublished" | "version">;
   actionData?: { fieldErrors?: FieldErrors; values?: Record<string, string>; formError?: string | null };
   /** Shown after Save (e.g. the Delete button on the edit screen). */
   extraActions?: ReactNode;
@@ -25,7 +26,7 @@ export function SitePageForm({ page, actionData, extraActions, reloadTo }: SiteP
   const values = actionData?.values;
   const valueOr = (field: string, stored: string) => values?.[field] ?? stored;
   const isSaving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
-  const isPublished = values ? values.isPublished === "on" : page ? page.is_published === 1 : false;
+  const isPublished = values ? values.isPublished === "on" : (page?.isPublished ?? false);
 
   return (
     <Paper withBorder radius="md" p={{ base: "md", sm: "xl" }}>
@@ -67,7 +68,7 @@ export function SitePageForm({ page, actionData, extraActions, reloadTo }: SiteP
             <RichTextField
               name="bodyHtml"
               label="Page text"
-              defaultValue={valueOr("bodyHtml", page?.body_html ?? "")}
+              defaultValue={valueOr("bodyHtml", page?.bodyHtml ?? "")}
               error={errors.bodyHtml}
             />
           </Suspense>

@@ -1,8 +1,9 @@
 import type { Kysely } from "kysely";
 import { createId } from "~/lib/ids";
+import { type Outcome, refuse } from "~/lib/refusal";
 import { sanitizeRichText } from "~/lib/sanitize-html.server";
 import type { Database, SitePage } from "~db/schema";
-import type { SitePageInput } from "./site-pages.schema";
+import { type SitePageInput, STALE_PAGE_MESSAGE } from "./site-pages.schema";
 
 export type SitePageSummary = Pick<SitePage, "id" | "title" | "is_published" | "updated_at">;
 
@@ -39,7 +40,9 @@ export async function createSitePage(db: Kysely<Database>, input: SitePageInput)
   return id;
 }
 
-export type UpdateSitePageResult = { ok: true; version: number } | { ok: false; reason: "stale" | "missing" };
+export const PAGE_NOT_FOUND_MESSAGE = "Page not found";
+
+export type UpdateSitePageResult = Outcome<{ version: number }>;
 
 /**
  * Saves an edit made from `version`. A save from an older version is refused (nothing written), so
@@ -65,7 +68,7 @@ export async function updateSitePage(
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 1) return { ok: true, version: input.version + 1 };
   const exists = await db.selectFrom("site_pages").select("id").where("id", "=", id).executeTakeFirst();
-  return { ok: false, reason: exists ? "stale" : "missing" };
+  return exists ? refuse("stale", STALE_PAGE_MESSAGE) : refuse("missing", PAGE_NOT_FOUND_MESSAGE);
 }
 
 /** True when a page was deleted. */

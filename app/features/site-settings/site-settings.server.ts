@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { type Outcome, refuse } from "~/lib/refusal";
 import type { Database, SiteSettings } from "~db/schema";
 import type { SiteSettingsInput } from "./site-settings.schema";
 
@@ -68,11 +69,14 @@ export async function loadSiteSettingsView(db: Kysely<Database>): Promise<SiteSe
   };
 }
 
-export type UpdateSiteSettingsResult = { ok: true; settings: SiteSettings } | { ok: false; reason: "stale" };
+export const SETTINGS_CHANGED_MESSAGE =
+  "Someone else saved the settings while you were editing. Your changes are still in the form: reload the page to see theirs, then save again.";
+
+export type UpdateSiteSettingsResult = Outcome<{ settings: SiteSettings }>;
 
 /**
  * Saves only if nobody else saved since the form was opened (the version it was opened at);
- * otherwise the caller tells the admin and nothing is overwritten.
+ * otherwise refuses as stale and nothing is overwritten.
  */
 export async function updateSiteSettings(
   db: Kysely<Database>,
@@ -91,6 +95,6 @@ export async function updateSiteSettings(
     .where("id", "=", SITE_SETTINGS_ID)
     .where("version", "=", input.version)
     .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) return { ok: false, reason: "stale" };
+  if (Number(result.numUpdatedRows) === 0) return refuse("stale", SETTINGS_CHANGED_MESSAGE);
   return { ok: true, settings: await getSiteSettings(db) };
 }

@@ -2,12 +2,13 @@ import { Anchor, Button, Code, Group, Paper, Stack, Table, Text, Title } from "@
 import { Form, Link, redirect } from "react-router";
 import { requireAdmin } from "~/features/auth/session.server";
 import { OutboxStatusBadge } from "~/features/mail/components/outbox-status-badge";
-import { type EmailAttachment, findOutboxMessage, retryEmail } from "~/features/mail/mail.server";
-import { getDb } from "~/server/app-context.server";
+import { retryEmail } from "~/features/mail/mail.server";
+import { loadMailboxMessage } from "~/features/mail/mailbox-views.server";
 import { pageTitle } from "~/lib/page-title";
 import { refusalResponse } from "~/lib/refusal";
 import type { RouteAccess } from "~/lib/route-access";
 import { toastHeaders } from "~/lib/toast.server";
+import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/mail-message";
 
 export const access = { read: "admin", write: "admin" } satisfies RouteAccess;
@@ -16,15 +17,9 @@ export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Email", matc
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const message = await findOutboxMessage(getDb(), params.messageId);
-  if (!message) throw new Response("Not Found", { status: 404 });
-  const attachments = (JSON.parse(message.attachments_json) as EmailAttachment[]).map((attachment) => ({
-    filename: attachment.filename,
-    contentType: attachment.contentType,
-    sizeBytes: Math.floor((attachment.contentBase64.length * 3) / 4),
-  }));
-  const { attachments_json: _attachments, ...shown } = message;
-  return { message: shown, attachments };
+  const loaded = await loadMailboxMessage(getDb(), params.messageId);
+  if (!loaded.ok) throw refusalResponse(loaded);
+  return { message: loaded.message, attachments: loaded.attachments };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -54,17 +49,17 @@ export default function AdminMailMessage({ loaderData }: Route.ComponentProps) {
           <Table.Tbody>
             <Table.Tr>
               <Table.Th w={140}>To</Table.Th>
-              <Table.Td>{message.to_name ? `${message.to_name} <${message.to_email}>` : message.to_email}</Table.Td>
+              <Table.Td>{message.toName ? `${message.toName} <${message.toEmail}>` : message.toEmail}</Table.Td>
             </Table.Tr>
-            {message.reply_to ? (
+            {message.replyTo ? (
               <Table.Tr>
                 <Table.Th>Reply to</Table.Th>
-                <Table.Td>{message.reply_to}</Table.Td>
+                <Table.Td>{message.replyTo}</Table.Td>
               </Table.Tr>
             ) : null}
             <Table.Tr>
               <Table.Th>Written</Table.Th>
-              <Table.Td>{new Date(message.created_at).toLocaleString("en-ZA")}</Table.Td>
+              <Table.Td>{new Date(message.createdAt).toLocaleString("en-ZA")}</Table.Td>
             </Table.Tr>
             <Table.Tr>
               <Table.Th>Status</Table.Th>
@@ -80,14 +75,14 @@ export default function AdminMailMessage({ loaderData }: Route.ComponentProps) {
             {message.status === "pending" && message.attempts > 0 ? (
               <Table.Tr>
                 <Table.Th>Next try</Table.Th>
-                <Table.Td>{new Date(message.next_attempt_at).toLocaleString("en-ZA")}</Table.Td>
+                <Table.Td>{new Date(message.nextAttemptAt).toLocaleString("en-ZA")}</Table.Td>
               </Table.Tr>
             ) : null}
-            {message.last_error ? (
+            {message.lastError ? (
               <Table.Tr>
                 <Table.Th>Last error</Table.Th>
                 <Table.Td>
-                  <Code>{message.last_error}</Code>
+                  <Code>{message.lastError}</Code>
                 </Table.Td>
               </Table.Tr>
             ) : null}

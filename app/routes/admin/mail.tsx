@@ -4,8 +4,8 @@ import { EmptyState } from "~/components/empty-state";
 import { requireAdmin } from "~/features/auth/session.server";
 import { OutboxStatusBadge } from "~/features/mail/components/outbox-status-badge";
 import { RESEND_FAILED_INTENT, ResendFailedButton } from "~/features/mail/components/resend-failed-button";
-import { listOutbox, resendAllFailedEmails } from "~/features/mail/mail.server";
-import { getDb } from "~/server/app-context.server";
+import { resendAllFailedEmails } from "~/features/mail/mail.server";
+import { loadMailboxPage } from "~/features/mail/mailbox-views.server";
 import { getEnvironment } from "~/lib/env.server";
 import { pageTitle } from "~/lib/page-title";
 import { pageNumberFrom } from "~/lib/pagination";
@@ -13,6 +13,7 @@ import { refusalResponse, refuse } from "~/lib/refusal";
 import { readFormData } from "~/lib/request-body.server";
 import type { RouteAccess } from "~/lib/route-access";
 import { toastHeaders } from "~/lib/toast.server";
+import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/mail";
 
 export const access = { read: "admin", write: { "resend-failed": "admin" } } satisfies RouteAccess;
@@ -24,24 +25,8 @@ const PAGE_SIZE = 50;
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const page = pageNumberFrom(new URL(request.url).searchParams);
-  const { messages, total, failedCount } = await listOutbox(getDb(), {
-    limit: PAGE_SIZE,
-    offset: (page - 1) * PAGE_SIZE,
-  });
-  return {
-    page,
-    total,
-    failedCount,
-    isSmtpConfigured: Boolean(getEnvironment().SMTP_URL),
-    messages: messages.map(({ id, to_email, subject, status, created_at, attempts }) => ({
-      id,
-      to_email,
-      subject,
-      status,
-      created_at,
-      attempts,
-    })),
-  };
+  const mailbox = await loadMailboxPage(getDb(), { page, pageSize: PAGE_SIZE });
+  return { page, isSmtpConfigured: Boolean(getEnvironment().SMTP_URL), ...mailbox };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -99,8 +84,8 @@ export default function AdminMail({ loaderData }: Route.ComponentProps) {
               <Table.Tbody>
                 {messages.map((message) => (
                   <Table.Tr key={message.id}>
-                    <Table.Td>{new Date(message.created_at).toLocaleString("en-ZA")}</Table.Td>
-                    <Table.Td>{message.to_email}</Table.Td>
+                    <Table.Td>{new Date(message.createdAt).toLocaleString("en-ZA")}</Table.Td>
+                    <Table.Td>{message.toEmail}</Table.Td>
                     <Table.Td>
                       <Anchor component={Link} to={`/admin/mail/${message.id}`}>
                         {message.subject}

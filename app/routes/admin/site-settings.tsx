@@ -3,10 +3,11 @@ import { data, Form, redirect, useNavigation } from "react-router";
 import { ImageUpload } from "~/components/image-upload";
 import { requireAdmin } from "~/features/auth/session.server";
 import { siteSettingsSchema } from "~/features/site-settings/site-settings.schema";
-import { getSiteSettings, updateSiteSettings } from "~/features/site-settings/site-settings.server";
+import { loadSiteSettingsView, updateSiteSettings } from "~/features/site-settings/site-settings.server";
 import { getDb } from "~/server/app-context.server";
 import { parseForm, useSchemaValidation } from "~/lib/forms";
 import { pageTitle } from "~/lib/page-title";
+import { STATUS_FOR_REASON } from "~/lib/refusal";
 import { readFormData } from "~/lib/request-body.server";
 import type { RouteAccess } from "~/lib/route-access";
 import { toastHeaders } from "~/lib/toast.server";
@@ -18,7 +19,7 @@ export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Site setting
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return { settings: await getSiteSettings(getDb()) };
+  return { settings: await loadSiteSettingsView(getDb()) };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -29,13 +30,8 @@ export async function action({ request }: Route.ActionArgs) {
   const result = await updateSiteSettings(getDb(), parsed.data);
   if (!result.ok) {
     return data(
-      {
-        fieldErrors: {},
-        values: parsed.values,
-        formError:
-          "Someone else saved the settings while you were editing. Your changes are still in the form: reload the page to see theirs, then save again.",
-      },
-      { status: 409 },
+      { fieldErrors: {}, values: parsed.values, formError: result.message ?? null },
+      { status: STATUS_FOR_REASON[result.reason] },
     );
   }
   return redirect("/admin", { headers: await toastHeaders("Settings saved") });
@@ -64,14 +60,14 @@ export default function SiteSettingsPage({ loaderData, actionData }: Route.Compo
             name="siteName"
             required
             description="Shown in the navigation bar and in every page title."
-            defaultValue={values?.siteName ?? settings.site_name}
+            defaultValue={values?.siteName ?? settings.siteName}
             error={errors.siteName}
             onChange={() => clearError("siteName")}
           />
           <ImageUpload
             name="logoUrl"
             label="Logo"
-            defaultValue={values?.logoUrl ?? settings.logo_url}
+            defaultValue={values?.logoUrl ?? settings.logoUrl}
             error={errors.logoUrl}
           />
           <TextInput
@@ -80,7 +76,7 @@ export default function SiteSettingsPage({ loaderData, actionData }: Route.Compo
             type="email"
             required
             description="Enquiries, bookings and quote requests are sent here."
-            defaultValue={values?.notificationEmail ?? settings.notification_email}
+            defaultValue={values?.notificationEmail ?? settings.notificationEmail}
             error={errors.notificationEmail}
             onChange={() => clearError("notificationEmail")}
           />
@@ -91,7 +87,7 @@ export default function SiteSettingsPage({ loaderData, actionData }: Route.Compo
             autosize
             minRows={5}
             description="The about text on the home page."
-            defaultValue={values?.aboutText ?? settings.about_text}
+            defaultValue={values?.aboutText ?? settings.aboutText}
             error={errors.aboutText}
             onChange={() => clearError("aboutText")}
           />

@@ -4,61 +4,60 @@ import { data, Link, redirect, useSubmit } from "react-router";
 import { confirmAction } from "~/components/confirm-dialog";
 import { requireAdmin } from "~/features/auth/session.server";
 import { SitePageForm } from "~/features/site-pages/site-page-form";
+import { DELETE_PAGE_INTENT } from "~/features/site-pages/site-page-view";
 import {
-  PAGE_DELETED_MESSAGE,
-  PAGE_SAVED_MESSAGE,
-  STALE_PAGE_MESSAGE,
-  sitePageSchema,
-} from "~/features/site-pages/site-pages.schema";
-import { deleteSitePage, findSitePage, updateSitePage } from "~/features/site-pages/site-pages.server";
-import { getDb } from "~/server/app-context.server";
-import { parseForm } from "~/lib/forms";
+  deleteSitePageById,
+  loadSitePageForEditing,
+  saveSitePageFromForm,
+} from "~/features/site-pages/site-page-views.server";
+import { PAGE_DELETED_MESSAGE, PAGE_SAVED_MESSAGE } from "~/features/site-pages/site-pages.schema";
 import { pageTitle } from "~/lib/page-title";
+import { refusalResponse, STATUS_FOR_REASON } from "~/lib/refusal";
 import { readFormData } from "~/lib/request-body.server";
 import type { RouteAccess } from "~/lib/route-access";
 import { toastHeaders } from "~/lib/toast.server";
+import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/edit-page";
 
-export const access = { read: "admin", write: { save: "admin", delete: "admin" } } satisfies RouteAccess;
+export const access = { read: "admin", write: { save: "admin", [DELETE_PAGE_INTENT]: "admin" } } satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageTitle(loaderData ? `Edit page: ${loaderData.page.title}` : "Edit page", matches);
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const page = await findSitePage(getDb(), params.pageId);
-  if (!page) throw new Response("Page not found", { status: 404 });
-  return { page };
+  const loaded = await loadSitePageForEditing(getDb(), params.pageId);
+  if (!loaded.ok) throw refusalResponse(loaded);
+  return { page: loaded.page };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
   await requireAdmin(request);
-  const db = getDb();
   const formData = await readFormData(request);
+  switch (formData.get("intent")) {
+    case DELETE_PAGE_INTENT:
+      return deletePage(params.pageId);
+    default:
+      return savePage(params.pageId, formData);
+  }
+}
 
-  if (formData.get("intent") === "delete") {
-    if (!(await deleteSitePage(db, params.pageId))) throw new Response("Page not found", { status: 404 });
-    return redirect("/page-builder", { headers: await toastHeaders(PAGE_DELETED_MESSAGE) });
-  }
+async function deletePage(pageId: string) {
+  const deleted = await deleteSitePageById(getDb(), pageId);
+  if (!deleted.ok) throw refusalResponse(deleted);
+  return redirect("/page-builder", { headers: await toastHeaders(PAGE_DELETED_MESSAGE) });
+}
 
-  const parsed = parseForm(sitePageSchema, formData);
-  if (!parsed.ok) {
-    return data({ fieldErrors: parsed.fieldErrors, values: parsed.values, formError: null }, { status: 400 });
-  }
-  const { version } = parsed.data;
-  if (version === undefined) {
-    return data(
-      { fieldErrors: {}, values: parsed.values, formError: "The page version is missing. Reload and try again." },
-      { status: 400 },
-    );
-  }
-  const result = await updateSitePage(db, params.pageId, { ...parsed.data, version });
-  if (!result.ok) {
-    if (result.reason === "missing") throw new Response("Page not found", { status: 404 });
-    // The admin's text comes back in values, so the form keeps it: nothing typed is lost.
-    return data({ fieldErrors: {}, values: parsed.values, formError: STALE_PAGE_MESSAGE }, { status: 409 });
-  }
-  return redirect("/page-builder", { headers: await toastHeaders(PAGE_SAVED_MESSAGE) });
+async function savePage(pageId: string, formData: FormData) {
+  const saved = await saveSitePageFromForm(getDb(), pageId, formData);
+  if (saved.ok) return redirect("/page-builder", { headers: await toastHeaders(PAGE_SAVED_MESSAGE) });
+  if (saved.reason === "missing") throw refusalResponse(saved);
+  // The admin's text comes back in values, so the form keeps it: nothing typed is lost.
+  const formError = saved.fieldErrors ? null : (saved.message ?? null);
+  return data(
+    { fieldErrors: saved.fieldErrors ?? {}, values: saved.values, formError },
+    { status: STATUS_FOR_REASON[saved.reason] },
+  );
 }
 
 export default function EditPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -71,7 +70,7 @@ export default function EditPage({ loaderData, actionData }: Route.ComponentProp
       message: `Are you sure you want to proceed? "${page.title}" will be removed from the site for good.`,
       danger: true,
     });
-    if (confirmed) submit({ intent: "delete" }, { method: "post" });
+    if (confirmed) submit({ intent: DELETE_PAGE_INTENT }, { method: "post" });
   };
 
   return (

@@ -3,34 +3,19 @@ import { IconPlus } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { EmptyState } from "~/components/empty-state";
 import { requireAdmin } from "~/features/auth/session.server";
-import { listSitePages } from "~/features/site-pages/site-pages.server";
-import { getDb } from "~/server/app-context.server";
+import { listSitePageSummaries } from "~/features/site-pages/site-page-views.server";
 import { pageTitle } from "~/lib/page-title";
 import type { RouteAccess } from "~/lib/route-access";
+import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/page-builder";
 
 export const access = { read: "admin" } satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Pages", matches);
 
-// Formatted on the server so the browser renders the same text (no hydration mismatch).
-const updatedFormat = new Intl.DateTimeFormat("en-ZA", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "Africa/Johannesburg",
-});
-
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const pages = await listSitePages(getDb());
-  return {
-    pages: pages.map((page) => ({
-      id: page.id,
-      title: page.title,
-      isPublished: page.is_published === 1,
-      updated: updatedFormat.format(new Date(page.updated_at)),
-    })),
-  };
+  return { pages: await listSitePageSummaries(getDb()) };
 }
 
 export default function PageBuilder({ loaderData }: Route.ComponentProps) {

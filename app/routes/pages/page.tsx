@@ -1,9 +1,10 @@
 import { Badge, Container, Group, Stack, Text, Title } from "@mantine/core";
 import { getSessionUser } from "~/features/auth/session.server";
-import { findSitePage } from "~/features/site-pages/site-pages.server";
-import { getDb } from "~/server/app-context.server";
+import { loadPublicSitePage } from "~/features/site-pages/site-page-views.server";
 import { pageTitle } from "~/lib/page-title";
+import { refusalResponse } from "~/lib/refusal";
 import type { RouteAccess } from "~/lib/route-access";
+import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/page";
 
 export const access = { read: "public" } satisfies RouteAccess;
@@ -13,15 +14,10 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 
 /** A published page is public; a draft is shown only to admins (everyone else gets the 404 page). */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const page = await findSitePage(getDb(), params.id);
-  const isDraft = page ? page.is_published !== 1 : false;
-  if (!page || (isDraft && (await getSessionUser(request))?.role !== "admin")) {
-    throw new Response("Page not found", { status: 404 });
-  }
-  return {
-    page: { title: page.title, description: page.description, bodyHtml: page.body_html },
-    isDraft,
-  };
+  const isAdmin = async () => (await getSessionUser(request))?.role === "admin";
+  const shown = await loadPublicSitePage(getDb(), params.id, isAdmin);
+  if (!shown.ok) throw refusalResponse(shown);
+  return { page: shown.page, isDraft: shown.isDraft };
 }
 
 export default function SitePageView({ loaderData }: Route.ComponentProps) {

@@ -3,9 +3,10 @@ import { Link } from "react-router";
 import { EmptyState } from "~/components/empty-state";
 import { isCatalogueType } from "~/features/catalogue/catalogue.schema";
 import { loadCataloguePage } from "~/features/catalogue/catalogue.server";
-import { getDb } from "~/server/app-context.server";
 import { pageTitle } from "~/lib/page-title";
+import { refusalResponse, refuse } from "~/lib/refusal";
 import type { RouteAccess } from "~/lib/route-access";
+import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/course-catalogue";
 
 export const access = { read: "public" } satisfies RouteAccess;
@@ -14,7 +15,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageTitle(loaderData ? `${loaderData.heading} courses` : "Page not found", matches);
 
 export async function loader({ params }: Route.LoaderArgs) {
-  if (!isCatalogueType(params.type)) throw new Response("Not Found", { status: 404 });
+  if (!isCatalogueType(params.type)) throw refusalResponse(refuse("missing", "Not Found"));
   const { category, courses } = await loadCataloguePage(getDb(), params.type);
   return {
     type: params.type,
@@ -45,8 +46,8 @@ export default function CourseCatalogue({ loaderData }: Route.ComponentProps) {
                 <Card withBorder padding="lg" h="100%">
                   <Card.Section>
                     <AspectRatio ratio={16 / 9}>
-                      {course.cover_url ? (
-                        <Image src={course.cover_url} alt="" />
+                      {course.coverUrl ? (
+                        <Image src={course.coverUrl} alt="" />
                       ) : (
                         <Box bg="campus.8" aria-hidden="true" />
                       )}

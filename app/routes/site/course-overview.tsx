@@ -1,13 +1,14 @@
 import { Anchor, AspectRatio, Badge, Box, Container, Image, List, Paper, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
+import layout from "~/components/layout/page-layout.module.css";
 import { splitLines } from "~/features/catalogue/catalogue.schema";
 import { findPublishedCourseBySlug } from "~/features/catalogue/catalogue.server";
 import { EnquiryForm } from "~/features/enquiries/components/enquiry-form";
 import { handleEnquiryPost } from "~/features/enquiries/enquiry-action.server";
-import layout from "~/components/layout/page-layout.module.css";
-import { getDb } from "~/server/app-context.server";
 import { pageTitle } from "~/lib/page-title";
+import { refusalResponse, refuse } from "~/lib/refusal";
 import type { RouteAccess } from "~/lib/route-access";
+import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/course-overview";
 
 export const access = { read: "public", write: "public" } satisfies RouteAccess;
@@ -17,7 +18,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 
 async function requirePublishedCourse(slug: string) {
   const course = await findPublishedCourseBySlug(getDb(), slug);
-  if (!course) throw new Response("Not Found", { status: 404 });
+  if (!course) throw refusalResponse(refuse("missing", "Not Found"));
   return course;
 }
 
@@ -75,14 +76,14 @@ export default function CourseOverview({ loaderData, actionData }: Route.Compone
               </Anchor>
             </Stack>
             <AspectRatio ratio={16 / 9}>
-              {course.cover_url ? (
-                <Image src={course.cover_url} alt="" radius="md" />
+              {course.coverUrl ? (
+                <Image src={course.coverUrl} alt="" radius="md" />
               ) : (
                 <Box bg="campus.8" aria-hidden="true" style={{ borderRadius: 8 }} />
               )}
             </AspectRatio>
             {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the description is sanitised with the rich-text allowlist on save. */}
-            <div className="rich-text" dangerouslySetInnerHTML={{ __html: course.description_html }} />
+            <div className="rich-text" dangerouslySetInnerHTML={{ __html: course.descriptionHtml }} />
             <Stack gap="xs">
               <Title order={2} size="h3">
                 Outcome

@@ -5,84 +5,71 @@ import {
   type ScheduleEntryActionData,
   ScheduleEntryForm,
 } from "~/features/training-schedule/components/schedule-entry-form";
-import { scheduleEntrySchema } from "~/features/training-schedule/training-schedule.schema";
 import {
-  createScheduleEntry,
-  deleteScheduleEntry,
-  findScheduleEntry,
-  isKnownCourse,
-  listCoursesForSchedule,
-  updateScheduleEntry,
-} from "~/features/training-schedule/training-schedule.server";
-import { getDb } from "~/server/app-context.server";
-import { parseForm } from "~/lib/forms";
+  deleteEntry,
+  findEntryForEditing,
+  saveEntryFromForm,
+} from "~/features/training-schedule/schedule-entry-edit.server";
+import {
+  DELETE_SCHEDULE_ENTRY_INTENT,
+  type ScheduleEntryFormView,
+} from "~/features/training-schedule/schedule-entry-form-view";
+import { listCoursesForSchedule } from "~/features/training-schedule/training-schedule.server";
 import { pageTitle } from "~/lib/page-title";
-import { readLoadedVersion } from "~/lib/record-version";
 import { refusalResponse, STATUS_FOR_REASON } from "~/lib/refusal";
 import { readFormData } from "~/lib/request-body.server";
 import type { RouteAccess } from "~/lib/route-access";
 import { toastHeaders } from "~/lib/toast.server";
+import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/schedule-entry";
 
-export const access = { read: "staff", write: { save: "staff", delete: "staff" } } satisfies RouteAccess;
+export const access = {
+  read: "staff",
+  write: { save: "staff", [DELETE_SCHEDULE_ENTRY_INTENT]: "staff" },
+} satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageTitle(loaderData?.entry ? "Edit schedule entry" : "Add schedule entry", matches);
 
-const NEW_ENTRY_ID = "new";
-
-async function loadEntry(entryId: string) {
-  if (entryId === NEW_ENTRY_ID) return null;
-  const entry = await findScheduleEntry(getDb(), entryId);
-  if (!entry) throw new Response("Not Found", { status: 404 });
-  return entry;
+async function requireEntry(entryId: string) {
+  const found = await findEntryForEditing(getDb(), entryId);
+  if (!found.ok) throw refusalResponse(found);
+  return found.entry;
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireInstructor(request);
-  const [entry, courses] = await Promise.all([loadEntry(params.entryId), listCoursesForSchedule(getDb())]);
+  const [entry, courses] = await Promise.all([requireEntry(params.entryId), listCoursesForSchedule(getDb())]);
   return { entry, courses };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
   await requireInstructor(request);
-  const db = getDb();
-  const entry = await loadEntry(params.entryId);
+  const entry = await requireEntry(params.entryId);
   const formData = await readFormData(request);
-
-  if (formData.get("intent") === "delete") {
-    if (!entry) throw new Response("Not Found", { status: 404 });
-    await deleteScheduleEntry(db, entry.id);
-    return redirect("/learning-center", { headers: await toastHeaders("Schedule entry deleted") });
+  switch (formData.get("intent")) {
+    case DELETE_SCHEDULE_ENTRY_INTENT:
+      return deleteAndReturn(entry);
+    default:
+      return saveAndReturn(entry, formData);
   }
-
-  const parsed = parseForm(scheduleEntrySchema, formData);
-  if (!parsed.ok) return data(refusedForm(parsed.values, { fieldErrors: parsed.fieldErrors }), { status: 400 });
-  if (parsed.data.courseId && !(await isKnownCourse(db, parsed.data.courseId))) {
-    return data(refusedForm(parsed.values, { fieldErrors: { courseId: "Choose a course from the list" } }), {
-      status: 400,
-    });
-  }
-  if (!entry) {
-    await createScheduleEntry(db, parsed.data);
-    return redirect("/learning-center", { headers: await toastHeaders("Schedule entry added") });
-  }
-  const loaded = readLoadedVersion(formData);
-  const saved = loaded.ok ? await updateScheduleEntry(db, entry.id, loaded.version, parsed.data) : loaded;
-  if (!saved.ok) {
-    if (saved.reason === "missing") throw refusalResponse(saved);
-    // What the instructor typed comes back in values, so the form keeps it.
-    const refused = refusedForm(parsed.values, { formError: saved.message, isStale: saved.reason === "stale" });
-    return data(refused, { status: STATUS_FOR_REASON[saved.reason] });
-  }
-  return redirect("/learning-center", { headers: await toastHeaders("Schedule entry updated") });
 }
 
-function refusedForm(
-  values: Record<string, string>,
-  refusal: Partial<ScheduleEntryActionData>,
-): ScheduleEntryActionData {
-  return { fieldErrors: {}, values, ...refusal };
+async function deleteAndReturn(entry: ScheduleEntryFormView | null) {
+  const deleted = await deleteEntry(getDb(), entry);
+  if (!deleted.ok) throw refusalResponse(deleted);
+  return redirect("/learning-center", { headers: await toastHeaders("Schedule entry deleted") });
+}
+
+async function saveAndReturn(entry: ScheduleEntryFormView | null, formData: FormData) {
+  const saved = await saveEntryFromForm(getDb(), entry, formData);
+  if (saved.ok) return redirect("/learning-center", { headers: await toastHeaders(saved.toast) });
+  if (saved.reason === "missing") throw refusalResponse(saved);
+  // What the instructor typed comes back in values, so the form keeps it.
+  const answer: ScheduleEntryActionData = saved.fieldErrors
+    ? { fieldErrors: saved.fieldErrors, values: saved.values }
+    : { fieldErrors: {}, values: saved.values, formError: saved.message, isStale: saved.reason === "stale" };
+  return data(answer, { status: STATUS_FOR_REASON[saved.reason] });
 }
 
 export default function ScheduleEntryPage({ loaderData, actionData, params }: Route.ComponentProps) {

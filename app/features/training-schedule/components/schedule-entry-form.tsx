@@ -5,7 +5,7 @@ import { confirmAction } from "~/components/confirm-dialog";
 import { StaleSaveNotice } from "~/components/stale-save-notice";
 import { type FieldErrors, useSchemaValidation } from "~/lib/forms";
 import { VERSION_FIELD } from "~/lib/record-version";
-import type { TrainingScheduleEntry } from "~db/schema";
+import { DELETE_SCHEDULE_ENTRY_INTENT, type ScheduleEntryFormView } from "../schedule-entry-form-view";
 import { LOCATION_LABELS, SCHEDULE_DURATIONS, scheduleEntrySchema } from "../training-schedule.schema";
 
 export interface ScheduleEntryActionData {
@@ -19,7 +19,7 @@ export interface ScheduleEntryActionData {
 
 interface ScheduleEntryFormProps {
   /** The stored entry when editing; null when adding. */
-  entry: TrainingScheduleEntry | null;
+  entry: ScheduleEntryFormView | null;
   courses: Array<{ id: string; name: string }>;
   actionData?: ScheduleEntryActionData;
   /** Where Reload goes after a save refused as stale. */
@@ -33,7 +33,7 @@ export function ScheduleEntryForm({ entry, courses, actionData, reloadTo }: Sche
   const { errors, onSubmit, clearError } = useSchemaValidation(scheduleEntrySchema, actionData?.fieldErrors);
   const values = actionData?.values;
   const isSubmitted = values !== undefined;
-  const durationValue = values?.durationDays ?? (entry ? String(entry.duration_days) : "");
+  const durationValue = values?.durationDays ?? (entry ? String(entry.durationDays) : "");
   // After a refused save the form keeps the version it was loaded at, not a newer one.
   const loadedVersion = values?.[VERSION_FIELD] ?? (entry ? String(entry.version) : undefined);
 
@@ -44,7 +44,7 @@ export function ScheduleEntryForm({ entry, courses, actionData, reloadTo }: Sche
     if (!form) return;
     if (await confirmAction({ message: "Delete this schedule entry? It disappears from the schedule and the PDF." })) {
       const formData = new FormData();
-      formData.set("intent", "delete");
+      formData.set("intent", DELETE_SCHEDULE_ENTRY_INTENT);
       submit(formData, { method: "post" });
     }
   };
@@ -64,7 +64,7 @@ export function ScheduleEntryForm({ entry, courses, actionData, reloadTo }: Sche
           name="courseTitle"
           required
           description="As it appears on the schedule"
-          defaultValue={values?.courseTitle ?? entry?.course_title ?? ""}
+          defaultValue={values?.courseTitle ?? entry?.courseTitle ?? ""}
           error={errors.courseTitle}
           onChange={() => clearError("courseTitle")}
         />
@@ -72,7 +72,7 @@ export function ScheduleEntryForm({ entry, courses, actionData, reloadTo }: Sche
           label="Catalogue course"
           name="courseId"
           description="Optional: links the schedule entry to the course's overview page"
-          defaultValue={values?.courseId ?? entry?.course_id ?? ""}
+          defaultValue={values?.courseId ?? entry?.courseId ?? ""}
           error={errors.courseId}
           data={[
             { value: "", label: "Not linked" },
@@ -85,7 +85,7 @@ export function ScheduleEntryForm({ entry, courses, actionData, reloadTo }: Sche
             name="startDate"
             type="date"
             required
-            defaultValue={values?.startDate ?? entry?.start_date ?? ""}
+            defaultValue={values?.startDate ?? entry?.startDate ?? ""}
             error={errors.startDate}
             onChange={() => clearError("startDate")}
           />
@@ -122,13 +122,13 @@ export function ScheduleEntryForm({ entry, courses, actionData, reloadTo }: Sche
           <Checkbox
             name="isOnsite"
             label={LOCATION_LABELS.onsite}
-            defaultChecked={isSubmitted ? values?.isOnsite === "on" : entry ? entry.is_onsite === 1 : false}
+            defaultChecked={isSubmitted ? values?.isOnsite === "on" : entry?.isOnsite ?? false}
             onChange={() => clearError("location")}
           />
           <Checkbox
             name="isOnline"
             label={LOCATION_LABELS.online}
-            defaultChecked={isSubmitted ? values?.isOnline === "on" : entry ? entry.is_online === 1 : false}
+            defaultChecked={isSubmitted ? values?.isOnline === "on" : entry?.isOnline ?? false}
             onChange={() => clearError("location")}
           />
           {errors.location ? <Input.Error role="alert">{errors.location}</Input.Error> : null}
@@ -141,7 +141,7 @@ export function ScheduleEntryForm({ entry, courses, actionData, reloadTo }: Sche
             <Button
               type="submit"
               name="intent"
-              value="delete"
+              value={DELETE_SCHEDULE_ENTRY_INTENT}
               color="red"
               variant="outline"
               formNoValidate

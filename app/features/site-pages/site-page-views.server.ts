@@ -1,0 +1,84 @@
+import { parseForm } from "~/lib/forms";
+import { type Outcome, type Refusal, refuse } from "~/lib/refusal";
+import type { DatabaseExecutor } from "~db/executor";
+import type { SitePage } from "~db/schema";
+import type { SitePageView } from "./site-page-view";
+import { sitePageSchema } from "./site-pages.schema";
+import {
+  deleteSitePage,
+  findSitePage,
+  listSitePages,
+  PAGE_NOT_FOUND_MESSAGE,
+  updateSitePage,
+} from "./site-pages.server";
+
+// Formatted on the server so the browser renders the same text (no hydration mismatch).
+const updatedFormat = new Intl.DateTimeFormat("en-ZA", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: "Africa/Johannesburg",
+});
+
+function toSitePageView(page: SitePage): SitePageView {
+  return {
+    id: page.id,
+    title: page.title,
+    description: page.description,
+    bodyHtml: page.body_html,
+    isPublished: page.is_published === 1,
+    version: page.version,
+  };
+}
+
+/** The page-builder list: every page, most recently edited first. */
+export async function listSitePageSummaries(db: DatabaseExecutor) {
+  const pages = await listSitePages(db);
+  return pages.map((page) => ({
+    id: page.id,
+    title: page.title,
+    isPublished: page.is_published === 1,
+    updated: updatedFormat.format(new Date(page.updated_at)),
+  }));
+}
+
+export async function loadSitePageForEditing(
+  db: DatabaseExecutor,
+  id: string,
+): Promise<Outcome<{ page: SitePageView }>> {
+  const page = await findSitePage(db, id);
+  return page ? { ok: true, page: toSitePageView(page) } : refuse("missing", PAGE_NOT_FOUND_MESSAGE);
+}
+
+/** A published page is public; a draft is shown only to admins (everyone else is told it is not found). */
+export async function loadPublicSitePage(db: DatabaseExecutor, id: string, isAdmin: () => Promise<boolean>) {
+  const page = await findSitePage(db, id);
+  const isDraft = page ? page.is_published !== 1 : false;
+  if (!page || (isDraft && !(await isAdmin()))) return refuse("missing", PAGE_NOT_FOUND_MESSAGE);
+  return {
+    ok: true as const,
+    page: { title: page.title, description: page.description, bodyHtml: page.body_html },
+    isDraft,
+  };
+}
+
+export async function deleteSitePageById(db: DatabaseExecutor, id: string): Promise<Outcome> {
+  return (await deleteSitePage(db, id)) ? { ok: true } : refuse("missing", PAGE_NOT_FOUND_MESSAGE);
+}
+
+/** A refused save keeps what was typed (values): nothing the admin wrote is lost. */
+export type SitePageSave = { ok: true } | (Refusal & { values: Record<string, string> });
+
+export async function saveSitePageFromForm(
+  db: DatabaseExecutor,
+  id: string,
+  formData: FormData,
+): Promise<SitePageSave> {
+  const parsed = parseForm(sitePageSchema, formData);
+  if (!parsed.ok) return { ...refuse("invalid", undefined, parsed.fieldErrors), values: parsed.values };
+  const { version } = parsed.data;
+  if (version === undefined) {
+    return { ...refuse("invalid", "The page version is missing. Reload and try again."), values: parsed.values };
+  }
+  const result = await updateSitePage(db, id, { ...parsed.data, version });
+  return result.ok ? { ok: true } : { ...result, values: parsed.values };
+}

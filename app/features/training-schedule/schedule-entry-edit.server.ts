@@ -1,0 +1,72 @@
+import { parseForm } from "~/lib/forms";
+import { readLoadedVersion } from "~/lib/record-version";
+import { type Outcome, type Refusal, refuse } from "~/lib/refusal";
+import type { DatabaseExecutor } from "~db/executor";
+import { NEW_SCHEDULE_ENTRY_ID, type ScheduleEntryFormView } from "./schedule-entry-form-view";
+import { scheduleEntrySchema } from "./training-schedule.schema";
+import {
+  createScheduleEntry,
+  deleteScheduleEntry,
+  findScheduleEntry,
+  isKnownCourse,
+  updateScheduleEntry,
+} from "./training-schedule.server";
+
+const ENTRY_NOT_FOUND = "Not Found";
+
+/** The entry the form edits (null for /new), or a refusal when the id names no entry. */
+export async function findEntryForEditing(
+  db: DatabaseExecutor,
+  entryId: string,
+): Promise<Outcome<{ entry: ScheduleEntryFormView | null }>> {
+  if (entryId === NEW_SCHEDULE_ENTRY_ID) return { ok: true, entry: null };
+  const entry = await findScheduleEntry(db, entryId);
+  if (!entry) return refuse("missing", ENTRY_NOT_FOUND);
+  return {
+    ok: true,
+    entry: {
+      id: entry.id,
+      courseTitle: entry.course_title,
+      courseId: entry.course_id,
+      startDate: entry.start_date,
+      durationDays: entry.duration_days,
+      isOnsite: entry.is_onsite === 1,
+      isOnline: entry.is_online === 1,
+      venue: entry.venue,
+      version: entry.version,
+    },
+  };
+}
+
+export async function deleteEntry(db: DatabaseExecutor, entry: ScheduleEntryFormView | null): Promise<Outcome> {
+  if (!entry) return refuse("missing", ENTRY_NOT_FOUND);
+  await deleteScheduleEntry(db, entry.id);
+  return { ok: true };
+}
+
+/** A refused save keeps what was typed (values), so the form shows it again. */
+export type ScheduleEntrySave = { ok: true; toast: string } | (Refusal & { values: Record<string, string> });
+
+/**
+ * Adds the entry, or saves the form over it only at the version it was loaded at. A linked course
+ * must exist: a stale or forged id is refused rather than stored.
+ */
+export async function saveEntryFromForm(
+  db: DatabaseExecutor,
+  entry: ScheduleEntryFormView | null,
+  formData: FormData,
+): Promise<ScheduleEntrySave> {
+  const parsed = parseForm(scheduleEntrySchema, formData);
+  if (!parsed.ok) return { ...refuse("invalid", undefined, parsed.fieldErrors), values: parsed.values };
+  if (parsed.data.courseId && !(await isKnownCourse(db, parsed.data.courseId))) {
+    return { ...refuse("invalid", undefined, { courseId: "Choose a course from the list" }), values: parsed.values };
+  }
+  if (!entry) {
+    await createScheduleEntry(db, parsed.data);
+    return { ok: true, toast: "Schedule entry added" };
+  }
+  const loaded = readLoadedVersion(formData);
+  const saved = loaded.ok ? await updateScheduleEntry(db, entry.id, loaded.version, parsed.data) : loaded;
+  if (!saved.ok) return { ...saved, values: parsed.values };
+  return { ok: true, toast: "Schedule entry updated" };
+}
