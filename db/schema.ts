@@ -68,6 +68,10 @@ export interface SessionTable {
   userId: string;
   token: string;
   expiresAt: Date | string;
+  createdAt: Date | string;
+  updatedAt: Date | string;
+  ipAddress: string | null;
+  userAgent: string | null;
 }
 
 export interface SiteSettingsTable {
