@@ -33,8 +33,11 @@ export async function loadLessonBlocks(db: Kysely<Database>, lessonId: string) {
 
 export type EditorBlock = Awaited<ReturnType<typeof loadLessonBlocks>>[number];
 
-/** What is stored: rich text sanitised, everything else exactly what the type's schema allows. */
-function contentForStorage(type: BlockType, content: BlockContent): BlockContent {
+/**
+ * What is stored: rich text sanitised, everything else exactly what the type's schema allows.
+ * Every write of a block's content goes through here (the editor's saves and the demo seed).
+ */
+export function contentForStorage(type: BlockType, content: BlockContent): BlockContent {
   if (type === "text") return { html: sanitizeRichText((content as { html: string }).html) };
   return content;
 }

@@ -1,14 +1,14 @@
 import type { SessionUser } from "~/features/auth/session.server";
+import { readQuizAnswers, recordQuizAttempt } from "~/features/content-blocks/answers/quiz-attempts.server";
+import { readSurveyAnswers, saveSurveyResponse } from "~/features/content-blocks/answers/survey-responses.server";
 import type { LearningActionData } from "~/features/content-blocks/viewers/viewer-blocks";
+import { findCourseBlock } from "~/features/content-blocks/viewers/viewer-blocks.server";
 import { type Outcome, type Refusal, refuse } from "~/lib/refusal";
 import type { DatabaseExecutor } from "~db/executor";
 import { findCourseOutline, lessonPath } from "./course-outline.server";
 import { type CourseReaderRelation, findCourseReaderRelation } from "./course-readers.server";
-import { findCourseBlock } from "./course-viewer.server";
 import { completeLesson } from "./progress.server";
-import { readQuizAnswers, recordQuizAttempt } from "./quiz-scoring.server";
 import { enrolSelf } from "./self-enrolment.server";
-import { readSurveyAnswers, saveSurveyResponse } from "./surveys.server";
 
 /**
  * What a reader of a course does from the student viewer: enrol themselves, complete a lesson,

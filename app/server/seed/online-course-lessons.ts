@@ -1,13 +1,14 @@
 import type { Kysely } from "kysely";
+import type { BlockContent, BlockType } from "~/features/content-blocks/block-types";
+import { contentForStorage } from "~/features/content-blocks/content-blocks.server";
 import { createId } from "~/lib/ids";
-import { sanitizeRichText } from "~/lib/sanitize-html.server";
 import { addCourseInstructor, insertBlock, insertChapter, insertLesson } from "~db/factories/course-factory";
 import type { Database } from "~db/schema";
 
 /** The catalogue course that the demo turns into a full online course, open for self-enrolment. */
 export const DEMO_ONLINE_COURSE_SLUG = "root-cause-analysis-and-corrective-action";
 
-type DemoBlock = { type: string; title?: string; content: unknown };
+type DemoBlock = { type: BlockType; title?: string; content: BlockContent };
 
 const option = (text: string, isCorrect = false) => ({ id: createId(), text, isCorrect });
 
@@ -156,8 +157,7 @@ export async function seedOnlineCourseLessons(db: Kysely<Database>, instructorEm
     for (const [lessonIndex, lessonSeed] of chapterSeed.lessons.entries()) {
       const lesson = await insertLesson(db, chapter, { title: lessonSeed.title, position: lessonIndex + 1 });
       for (const [blockIndex, block] of lessonSeed.blocks.entries()) {
-        const content =
-          block.type === "text" ? { html: sanitizeRichText((block.content as { html: string }).html) } : block.content;
+        const content = contentForStorage(block.type, block.content);
         await insertBlock(db, lesson, {
           type: block.type,
           title: block.title ?? "",

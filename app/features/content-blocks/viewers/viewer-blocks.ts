@@ -3,7 +3,7 @@ import type { FileContent, SurveyContent, TextContent, VideoSource } from "../bl
 /**
  * What the student viewer receives for each block: read-only and safe to send to the browser.
  * A quiz never carries which options are correct until the student has submitted an attempt;
- * the server scores it (app/features/learning/quiz-scoring.server.ts).
+ * the server scores it (answers/quiz-attempts.server.ts).
  */
 export interface PublicQuizQuestion {
   id: string;

@@ -9,10 +9,10 @@ import { useReorderable } from "~/components/use-reorderable";
 import { blocksActionPath } from "~/features/content-blocks/block-intents.schema";
 import type { BlockType } from "~/features/content-blocks/block-types";
 import { BlockCard, type EditableBlock } from "~/features/content-blocks/components/block-card";
+import { BlockTypePicker } from "~/features/content-blocks/components/block-type-picker";
 import { useDebouncedSave } from "~/lib/use-debounced-save";
 import { outlineActionPath } from "../course-editor.schema";
 import { lessonTitleSchema } from "../courses.schema";
-import { BlockTypePicker } from "./block-type-picker";
 import { useEditorFetcher } from "./use-editor-fetcher";
 
 interface LessonPanelProps {

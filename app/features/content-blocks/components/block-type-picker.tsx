@@ -1,6 +1,6 @@
 import { Modal, SimpleGrid, Stack, Text, UnstyledButton } from "@mantine/core";
-import { BlockTypeIcon } from "~/features/content-blocks/block-type-icon";
-import { BLOCK_TYPE_DEFINITIONS, type BlockType } from "~/features/content-blocks/block-types";
+import { BlockTypeIcon } from "../block-type-icon";
+import { BLOCK_TYPE_DEFINITIONS, type BlockType } from "../block-types";
 import classes from "./block-type-picker.module.css";
 
 interface BlockTypePickerProps {

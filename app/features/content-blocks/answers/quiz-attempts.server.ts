@@ -1,13 +1,9 @@
 import type { Kysely } from "kysely";
-import type { QuizContent } from "~/features/content-blocks/block-types";
-import type {
-  PublicQuizQuestion,
-  QuizAttemptFeedback,
-  QuizQuestionFeedback,
-} from "~/features/content-blocks/viewers/viewer-blocks";
-import { quizAnswerField } from "~/features/content-blocks/viewers/viewer-blocks";
 import { createId } from "~/lib/ids";
 import type { Database } from "~db/schema";
+import type { QuizContent } from "../block-types";
+import type { PublicQuizQuestion, QuizAttemptFeedback, QuizQuestionFeedback } from "../viewers/viewer-blocks";
+import { quizAnswerField } from "../viewers/viewer-blocks";
 
 /** Quiz questions as the student sees them before answering: the options without isCorrect. */
 export function toPublicQuizQuestions(content: QuizContent): PublicQuizQuestion[] {

@@ -1,6 +1,6 @@
 import fs from "node:fs/promises";
 import zlib from "node:zlib";
-import type { PresentationSlide } from "~/features/content-blocks/viewers/viewer-blocks";
+import type { PresentationSlide } from "./viewer-blocks";
 
 /**
  * The text of each slide of a .pptx, read straight from the file (an Office Open XML zip), so the

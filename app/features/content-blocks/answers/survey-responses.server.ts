@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
-import type { SurveyContent } from "~/features/content-blocks/block-types";
-import { MAX_SURVEY_TEXT_ANSWER, surveyAnswerField } from "~/features/content-blocks/viewers/viewer-blocks";
 import { createId } from "~/lib/ids";
 import type { Database } from "~db/schema";
+import type { SurveyContent } from "../block-types";
+import { MAX_SURVEY_TEXT_ANSWER, surveyAnswerField } from "../viewers/viewer-blocks";
 
 /** question id -> the chosen choice's id (choice questions) or the text written (free-text questions). */
 export type SurveyAnswers = Record<string, string>;

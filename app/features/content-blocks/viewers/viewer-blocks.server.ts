@@ -1,0 +1,163 @@
+import type { Kysely } from "kysely";
+import type { SessionUser } from "~/features/auth/session.server";
+import { uploadFilePath } from "~/features/uploads/uploads.server";
+import type { ContentBlock, Database } from "~db/schema";
+import {
+  findLatestQuizAttempts,
+  type LatestQuizAttempt,
+  scoreQuiz,
+  toPublicQuizQuestions,
+} from "../answers/quiz-attempts.server";
+import { findSurveyResponses, type SurveyAnswers } from "../answers/survey-responses.server";
+import { type FileContent, parseBlockContent, type TypedBlockContent, videoEmbedUrl } from "../block-types";
+import { readPresentationOutline } from "./presentation-outline.server";
+import type { PresentationSlide, ViewerBlock, ViewerFile } from "./viewer-blocks";
+
+/**
+ * The viewer's side of each block type on the server: a stored block becomes what its viewer
+ * shows (toViewerBlock: one case per type), with what this reader already answered and the
+ * sizes and slides of the files it cites.
+ */
+
+type Reader = Pick<SessionUser, "id" | "role"> | null;
+
+export interface LessonFileOptions {
+  /** Where uploads are stored: lets the viewer read a .pptx's slide text. Without it, no slide text. */
+  uploadDirectory?: string;
+}
+
+/** The lesson's blocks, read-only, with what this reader has already answered. */
+export async function loadViewerBlocks(
+  db: Kysely<Database>,
+  user: Reader,
+  lessonId: string,
+  files: LessonFileOptions = {},
+): Promise<ViewerBlock[]> {
+  const blocks = await db
+    .selectFrom("content_blocks")
+    .selectAll()
+    .where("lesson_id", "=", lessonId)
+    .orderBy("position")
+    .orderBy("created_at")
+    .orderBy("id")
+    .execute();
+  const parsedBlocks = blocks.map((block) => ({ block, parsed: parseBlockContent(block.type, block.content_json) }));
+  const idsOfType = (type: string) =>
+    parsedBlocks.filter(({ parsed }) => parsed?.type === type).map(({ block }) => block.id);
+  const fileNames = parsedBlocks.flatMap(({ parsed }) => {
+    const storedName = parsed && "url" in parsed.content ? storedNameOf(parsed.content.url) : null;
+    return storedName ? [storedName] : [];
+  });
+  const [uploads, attempts, surveyAnswers] = await Promise.all([
+    fileNames.length
+      ? db
+          .selectFrom("uploads")
+          .select(["stored_name", "size_bytes", "content_type"])
+          .where("stored_name", "in", fileNames)
+          .execute()
+      : Promise.resolve([]),
+    user
+      ? findLatestQuizAttempts(db, user.id, idsOfType("quiz"))
+      : Promise.resolve(new Map<string, LatestQuizAttempt>()),
+    user ? findSurveyResponses(db, user.id, idsOfType("survey")) : Promise.resolve(new Map<string, SurveyAnswers>()),
+  ]);
+  const sizeByName = new Map(uploads.map((upload) => [upload.stored_name, Number(upload.size_bytes)]));
+  const slidesByName = await readSlideOutlines(uploads, files);
+  return parsedBlocks.map(({ block, parsed }) =>
+    toViewerBlock(block, parsed, { sizeByName, slidesByName, attempts, surveyAnswers }),
+  );
+}
+
+const PPTX_TYPE = "application/vnd.openxmlformats-officedocument.presentationml.presentation";
+
+async function readSlideOutlines(
+  uploads: Array<{ stored_name: string; content_type: string }>,
+  files: LessonFileOptions,
+): Promise<Map<string, PresentationSlide[] | null>> {
+  const outlines = new Map<string, PresentationSlide[] | null>();
+  const { uploadDirectory } = files;
+  if (!uploadDirectory) return outlines;
+  for (const upload of uploads) {
+    if (upload.content_type !== PPTX_TYPE) continue;
+    outlines.set(
+      upload.stored_name,
+      await readPresentationOutline(uploadFilePath(uploadDirectory, upload), upload.stored_name),
+    );
+  }
+  return outlines;
+}
+
+/** "/uploads/<stored name>" -> the stored name; null for an outside address. */
+function storedNameOf(url: string): string | null {
+  return url.startsWith("/uploads/") ? url.slice("/uploads/".length) : null;
+}
+
+interface ReaderAnswers {
+  sizeByName: Map<string, number>;
+  slidesByName: Map<string, PresentationSlide[] | null>;
+  attempts: Map<string, LatestQuizAttempt>;
+  surveyAnswers: Map<string, SurveyAnswers>;
+}
+
+function toViewerBlock(block: ContentBlock, parsed: TypedBlockContent | null, answers: ReaderAnswers): ViewerBlock {
+  const base = { id: block.id, title: block.title };
+  if (!parsed) return { ...base, type: "unknown", storedType: block.type };
+  switch (parsed.type) {
+    case "text":
+      return { ...base, type: "text", content: parsed.content };
+    case "video": {
+      const { source, url } = parsed.content;
+      return {
+        ...base,
+        type: "video",
+        content: { source, url, embedUrl: source === "upload" ? null : videoEmbedUrl(source, url) },
+      };
+    }
+    case "quiz": {
+      const attempt = answers.attempts.get(block.id);
+      return {
+        ...base,
+        type: "quiz",
+        content: { questions: toPublicQuizQuestions(parsed.content) },
+        // Feedback for an attempt already made: the answers are out, so showing them gives nothing away.
+        lastAttempt: attempt
+          ? { ...scoreQuiz(parsed.content, attempt.answers), submittedAt: attempt.submittedAt }
+          : null,
+        attemptCount: attempt?.attemptCount ?? 0,
+      };
+    }
+    case "survey":
+      return {
+        ...base,
+        type: "survey",
+        content: parsed.content,
+        savedAnswers: answers.surveyAnswers.get(block.id) ?? null,
+      };
+    case "pdf":
+    case "audio": {
+      return { ...base, type: parsed.type, content: viewerFile(parsed.content, answers) };
+    }
+    case "powerpoint": {
+      const storedName = storedNameOf(parsed.content.url);
+      const slides = storedName ? (answers.slidesByName.get(storedName) ?? null) : null;
+      return { ...base, type: "powerpoint", content: viewerFile(parsed.content, answers), slides };
+    }
+  }
+}
+
+function viewerFile(content: FileContent, answers: ReaderAnswers): ViewerFile {
+  const storedName = storedNameOf(content.url);
+  return { ...content, sizeBytes: storedName ? (answers.sizeByName.get(storedName) ?? null) : null };
+}
+
+/** For actions: the block, checked to belong to the course, with its parsed content. */
+export async function findCourseBlock(db: Kysely<Database>, courseId: string, blockId: string) {
+  const block = await db
+    .selectFrom("content_blocks")
+    .selectAll()
+    .where("id", "=", blockId)
+    .where("course_id", "=", courseId)
+    .executeTakeFirst();
+  if (!block) return null;
+  return { block, parsed: parseBlockContent(block.type, block.content_json) };
+}
