@@ -1,12 +1,14 @@
 import { Alert, Anchor, Button, Stack, Text, TextInput } from "@mantine/core";
-import { data, Form, Link, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { checkPasswordResetLimits } from "~/features/auth/account-mail-throttle.server";
 import { forgotPasswordSchema } from "~/features/auth/auth.schema";
 import { AuthCard } from "~/features/auth/components/auth-card";
+import { acceptedReply, invalidReply, refusalReply } from "~/lib/action-reply";
 import { clientAddress } from "~/lib/client-address.server";
 import { getEnvironment } from "~/lib/env.server";
 import { parseForm, useFormValidation } from "~/lib/forms";
 import { pageTitle } from "~/lib/page-title";
+import { refuse } from "~/lib/refusal";
 import { readFormData } from "~/lib/request-body.server";
 import type { RouteAccess } from "~/lib/route-access";
 import { getAuth, getDb } from "~/server/app-context.server";
@@ -25,23 +27,22 @@ const SENT_MESSAGE =
 
 export async function action({ request }: Route.ActionArgs) {
   const parsed = parseForm(forgotPasswordSchema, await readFormData(request));
-  if (!parsed.ok) return data({ fieldErrors: parsed.fieldErrors, sent: false, formError: null }, { status: 400 });
+  if (!parsed.ok) return invalidReply(parsed);
   const { email } = parsed.data;
   // Counted per address, per email and overall, whether or not the account exists.
   const permission = await checkPasswordResetLimits(getDb(), email, clientAddress(request));
   if (permission.outcome === "refused") {
-    return data(
-      { fieldErrors: {}, sent: false, formError: "Too many requests. Please try again in an hour." },
-      { status: 429, headers: { "Retry-After": String(permission.retryAfterSeconds) } },
-    );
+    return refusalReply(refuse("too-many", "Too many requests. Please try again in an hour."), null, {
+      headers: { "Retry-After": String(permission.retryAfterSeconds) },
+    });
   }
   // The same answer whether or not the account exists, and when this inbox has had enough for the hour.
-  if (permission.outcome === "quiet") return { fieldErrors: {}, sent: true, formError: null };
+  if (permission.outcome === "quiet") return acceptedReply();
   await getAuth().api.requestPasswordReset({
     body: { email, redirectTo: `${getEnvironment().baseUrl}/reset-password` },
     headers: request.headers,
   });
-  return { fieldErrors: {}, sent: true, formError: null };
+  return acceptedReply();
 }
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
@@ -54,7 +55,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
       title="Forgot password"
       intro="Enter the email you signed up with and we will send you a link to choose a new password."
     >
-      {actionData?.sent ? (
+      {actionData?.ok ? (
         <Alert color="teal" role="status">
           {SENT_MESSAGE}
         </Alert>

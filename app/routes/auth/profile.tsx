@@ -1,11 +1,12 @@
 import { Anchor, Avatar, Badge, Button, Container, Group, Paper, Stack, Text, Title } from "@mantine/core";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { Form, Link, redirect, useNavigation } from "react-router";
 import { ImageUpload } from "~/components/image-upload";
 import { requireUser } from "~/features/auth/session.server";
 import { MyCourses } from "~/features/learning/components/my-courses";
 import { listMyCourses } from "~/features/learning/my-courses.server";
 import { profilePictureSchema } from "~/features/users/users.schema";
 import { setProfilePicture } from "~/features/users/users.server";
+import { invalidReply } from "~/lib/action-reply";
 import { parseForm } from "~/lib/forms";
 import { pageTitle } from "~/lib/page-title";
 import { readFormData } from "~/lib/request-body.server";
@@ -27,7 +28,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
   const parsed = parseForm(profilePictureSchema, await readFormData(request));
-  if (!parsed.ok) return data({ fieldErrors: parsed.fieldErrors }, { status: 400 });
+  if (!parsed.ok) return invalidReply(parsed);
   await setProfilePicture(getDb(), user.id, parsed.data.image);
   return redirect("/profile", { headers: await toastHeaders("Profile picture updated") });
 }

@@ -1,13 +1,15 @@
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { Form, Link, redirect, useNavigation } from "react-router";
 import { PlainCheckbox } from "~/components/plain-checkbox";
 import { signUpSchema } from "~/features/auth/auth.schema";
 import { AuthCard } from "~/features/auth/components/auth-card";
 import { getSessionUser } from "~/features/auth/session.server";
 import { requestSignUp, SIGN_UP_SENT } from "~/features/auth/sign-up.server";
+import { acceptedReply, invalidReply, refusalReply } from "~/lib/action-reply";
 import { clientAddress } from "~/lib/client-address.server";
 import { parseForm, useFormValidation } from "~/lib/forms";
 import { pageTitle } from "~/lib/page-title";
+import { refuse } from "~/lib/refusal";
 import { readFormData } from "~/lib/request-body.server";
 import { landingPathFor } from "~/lib/roles";
 import type { RouteAccess } from "~/lib/route-access";
@@ -29,11 +31,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const parsed = parseForm(signUpSchema, await readFormData(request));
-  if (!parsed.ok)
-    return data(
-      { fieldErrors: parsed.fieldErrors, formError: null, sent: null, values: parsed.values },
-      { status: 400 },
-    );
+  if (!parsed.ok) return invalidReply(parsed);
   const { name, email, password, rememberMe } = parsed.data;
   const values = { name, email, rememberMe: rememberMe ? "on" : "" };
   const result = await requestSignUp(getDb(), getAuth(), {
@@ -45,10 +43,11 @@ export async function action({ request }: Route.ActionArgs) {
   });
   if (!result.ok) {
     const headers = result.retryAfterSeconds ? { "Retry-After": String(result.retryAfterSeconds) } : undefined;
-    return data({ fieldErrors: {}, formError: result.message, sent: null, values }, { status: result.status, headers });
+    const reason = result.status === 429 ? "too-many" : "invalid";
+    return refusalReply(refuse(reason, result.message), values, { headers });
   }
   // The same answer whether or not the address already has an account.
-  return data({ fieldErrors: {}, formError: null, sent: SIGN_UP_SENT, values: null });
+  return acceptedReply({ sent: SIGN_UP_SENT });
 }
 
 export default function SignUp({ actionData }: Route.ComponentProps) {
@@ -64,7 +63,7 @@ export default function SignUp({ actionData }: Route.ComponentProps) {
           {actionData.formError}
         </Alert>
       ) : null}
-      {actionData?.sent ? (
+      {actionData?.ok ? (
         <Alert color="teal" role="status" title="Check your email">
           {actionData.sent}
         </Alert>

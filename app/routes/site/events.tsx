@@ -1,5 +1,5 @@
 import { Anchor, Box, Container, Stack, Text, Title } from "@mantine/core";
-import { data, Link, redirect } from "react-router";
+import { Link, redirect } from "react-router";
 import { EmptyState } from "~/components/empty-state";
 import { Notice } from "~/components/notice";
 import { parseBookingForm } from "~/features/bookings/booking.schema";
@@ -9,11 +9,10 @@ import { registerForEvent } from "~/features/bookings/register-for-event.server"
 import { FeaturedEvent } from "~/features/events/components/featured-event";
 import { MoreWebinars } from "~/features/events/components/more-webinars";
 import { loadEventsPage } from "~/features/events/events-page.server";
+import { invalidReply, refusalReply } from "~/lib/action-reply";
 import { clientAddress } from "~/lib/client-address.server";
 import { getEnvironment } from "~/lib/env.server";
-import type { FieldErrors } from "~/lib/forms";
 import { pageTitle } from "~/lib/page-title";
-import { STATUS_FOR_REASON } from "~/lib/refusal";
 import { readFormData } from "~/lib/request-body.server";
 import type { RouteAccess } from "~/lib/route-access";
 import { getDb } from "~/server/app-context.server";
@@ -27,25 +26,20 @@ export async function loader({ request }: Route.LoaderArgs) {
   return loadEventsPage(getDb(), new URL(request.url).searchParams.get("event"));
 }
 
-type ActionResult = { fieldErrors: FieldErrors; formError: string | null; values: Record<string, string> };
-
 export async function action({ request }: Route.ActionArgs) {
   const parsed = parseBookingForm(await readFormData(request));
   if (!parsed.ok) {
     const formError = hasMissingFields(parsed.fieldErrors)
       ? MISSING_FIELDS_MESSAGE
       : "Please correct the fields marked below.";
-    return data<ActionResult>({ fieldErrors: parsed.fieldErrors, formError, values: parsed.values }, { status: 400 });
+    return invalidReply(parsed, formError);
   }
   const booked = await registerForEvent(getDb(), parsed.data, {
     clientAddress: clientAddress(request),
     baseUrl: getEnvironment().baseUrl,
   });
   if (!booked.ok) {
-    return data<ActionResult>(
-      { fieldErrors: booked.fieldErrors ?? {}, formError: booked.message ?? null, values: parsed.values },
-      { status: STATUS_FOR_REASON[booked.reason] },
-    );
+    return refusalReply(booked, parsed.values);
   }
   return redirect("/event-confirmation");
 }

@@ -12,7 +12,7 @@ interface BookingFormProps {
   eventTitle: string;
   fieldErrors?: FieldErrors;
   formError?: string | null;
-  values?: Record<string, string>;
+  values?: Record<string, string> | null;
 }
 
 const TEXT_FIELDS = [
