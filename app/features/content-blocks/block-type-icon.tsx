@@ -10,7 +10,7 @@ import {
 } from "@tabler/icons-react";
 import { BLOCK_TYPE_REGISTRY, isBlockType } from "./block-types";
 
-const ICONS = {
+export const BLOCK_TYPE_ICONS = {
   IconAlignLeft,
   IconVideo,
   IconListCheck,
@@ -22,6 +22,6 @@ const ICONS = {
 
 /** The registry's icon for a block type (a question mark for an unknown one). Decorative. */
 export function BlockTypeIcon({ type, size = 20 }: { type: string; size?: number }) {
-  const Icon = isBlockType(type) ? ICONS[BLOCK_TYPE_REGISTRY[type].icon] : IconQuestionMark;
+  const Icon = isBlockType(type) ? BLOCK_TYPE_ICONS[BLOCK_TYPE_REGISTRY[type].icon] : IconQuestionMark;
   return <Icon size={size} stroke={1.6} aria-hidden="true" />;
 }

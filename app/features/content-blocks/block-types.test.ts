@@ -1,11 +1,62 @@
 import { describe, expect, it } from "vitest";
+import type { ContentBlock } from "~db/schema";
+import { BLOCK_TYPE_ICONS } from "./block-type-icon";
 import {
   BLOCK_TYPE_DEFINITIONS,
+  BLOCK_TYPE_REGISTRY,
+  BLOCK_TYPES,
   newQuizQuestion,
   parseBlockContent,
   validateBlockContent,
   videoEmbedUrl,
 } from "./block-types";
+import { BLOCK_EDITORS } from "./editors/block-editors";
+import { BLOCK_VIEWERS } from "./viewers/block-viewer";
+import { toViewerBlock } from "./viewers/viewer-blocks.server";
+
+/** A stored row of the type with its default content, as the editor's 'add-block' writes it. */
+function storedBlockOf(type: string, content: unknown): ContentBlock {
+  return {
+    id: `block-${type}`,
+    lesson_id: "lesson-1",
+    course_id: "course-1",
+    type,
+    title: "",
+    position: 1,
+    content_json: JSON.stringify(content),
+    version: 1,
+    updated_by_user_id: null,
+    created_at: "2026-01-01T00:00:00.000Z",
+    updated_at: "2026-01-01T00:00:00.000Z",
+  };
+}
+
+const NO_ANSWERS = { sizeByName: new Map(), slidesByName: new Map(), attempts: new Map(), surveyAnswers: new Map() };
+
+// docs/adding-a-block-type.md: a new type in BLOCK_TYPES is checked here for every piece it needs.
+describe.each(BLOCK_TYPES)("the %s block type", (type) => {
+  const definition = BLOCK_TYPE_REGISTRY[type];
+
+  it("starts with default content that its own schema accepts and that reads back unchanged", () => {
+    const content = definition.defaultContent();
+    expect(validateBlockContent(type, content).success).toBe(true);
+    expect(parseBlockContent(type, JSON.stringify(content))).toEqual({ type, content });
+  });
+
+  it("has a label, a description, an icon, an editor and a viewer", () => {
+    expect(definition.label).not.toBe("");
+    expect(definition.description).not.toBe("");
+    expect(BLOCK_TYPE_ICONS[definition.icon]).toBeDefined();
+    expect(BLOCK_EDITORS[type]).toBeDefined();
+    expect(BLOCK_VIEWERS[type]).toBeDefined();
+  });
+
+  it("becomes a viewer block of its own type, not 'unknown'", () => {
+    const content = definition.defaultContent();
+    const block = toViewerBlock(storedBlockOf(type, content), parseBlockContent(type, content), NO_ANSWERS);
+    expect(block.type).toBe(type);
+  });
+});
 
 describe("content-block registry", () => {
   it("has the seven types in the picker's order", () => {

@@ -12,7 +12,7 @@ import { VideoViewer } from "./video-viewer";
 import type { ViewerBlock, ViewerBlockType } from "./viewer-blocks";
 
 /** The viewer registry: one read-only component per block type (the editors are ../editors). */
-const VIEWERS: { [Type in ViewerBlockType]: ComponentType<{ block: ViewerBlockOf<Type> }> } = {
+export const BLOCK_VIEWERS: { [Type in ViewerBlockType]: ComponentType<{ block: ViewerBlockOf<Type> }> } = {
   text: TextViewer,
   video: VideoViewer,
   quiz: QuizViewer,
@@ -28,7 +28,7 @@ const ANSWERED_BLOCK_HEADINGS: Partial<Record<ViewerBlockType, string>> = { quiz
 
 /** One content block of a lesson, read-only, under its title when it has one. */
 export function BlockViewer({ block }: { block: ViewerBlock }) {
-  const Viewer = VIEWERS[block.type] as ComponentType<{ block: ViewerBlock }>;
+  const Viewer = BLOCK_VIEWERS[block.type] as ComponentType<{ block: ViewerBlock }>;
   const defaultHeading = ANSWERED_BLOCK_HEADINGS[block.type];
   const heading = block.title || defaultHeading;
   const content = (

@@ -92,14 +92,18 @@ function storedNameOf(url: string): string | null {
   return url.startsWith("/uploads/") ? url.slice("/uploads/".length) : null;
 }
 
-interface ReaderAnswers {
+export interface ReaderAnswers {
   sizeByName: Map<string, number>;
   slidesByName: Map<string, PresentationSlide[] | null>;
   attempts: Map<string, LatestQuizAttempt>;
   surveyAnswers: Map<string, SurveyAnswers>;
 }
 
-function toViewerBlock(block: ContentBlock, parsed: TypedBlockContent | null, answers: ReaderAnswers): ViewerBlock {
+export function toViewerBlock(
+  block: ContentBlock,
+  parsed: TypedBlockContent | null,
+  answers: ReaderAnswers,
+): ViewerBlock {
   const base = { id: block.id, title: block.title };
   if (!parsed) return { ...base, type: "unknown", storedType: block.type };
   switch (parsed.type) {
