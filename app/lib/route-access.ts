@@ -1,6 +1,6 @@
 /**
  * Who may call a route: every route module exports `access` (docs/decisions/0018). The loader and
- * action still check for themselves (requireUser, requireInstructor, assertCanEditCourse, ...);
+ * action still check for themselves (requireUser, requireInstructor, requireCourseEditor, ...);
  * this declaration is what the authorisation matrix test holds them to, for six kinds of caller,
  * so a new route is tested the day it is added to routes.ts.
  */
