@@ -4,6 +4,7 @@ import { fileTypeFromBuffer } from "file-type";
 import type { Kysely } from "kysely";
 import type { SessionUser } from "~/features/auth/session.server";
 import { createId } from "~/lib/ids";
+import { type Outcome, refuse } from "~/lib/refusal";
 import { FILE_TOO_BIG_MESSAGE, UPLOAD_KINDS, type UploadKind } from "~/lib/upload-kinds";
 import type { Database, Upload } from "~db/schema";
 import { inspectPdf } from "./pdf-active-content.server";
@@ -143,21 +144,21 @@ export async function findUploadByStoredName(db: Kysely<Database>, storedName: s
   return db.selectFrom("uploads").selectAll().where("stored_name", "=", storedName).executeTakeFirst();
 }
 
-export type DeleteUploadResult = "deleted" | "not-found" | "forbidden";
-
 /** The uploader or an admin may delete a file; the record and the bytes go together. */
 export async function deleteUpload(
   db: Kysely<Database>,
   uploadDirectory: string,
   uploadId: string,
   user: SessionUser,
-): Promise<DeleteUploadResult> {
+): Promise<Outcome> {
   const upload = await db.selectFrom("uploads").selectAll().where("id", "=", uploadId).executeTakeFirst();
-  if (!upload) return "not-found";
-  if (upload.owner_user_id !== user.id && user.role !== "admin") return "forbidden";
+  if (!upload) return refuse("missing", "File not found.");
+  if (upload.owner_user_id !== user.id && user.role !== "admin") {
+    return refuse("forbidden", "You can only delete files you uploaded.");
+  }
   await db.deleteFrom("uploads").where("id", "=", uploadId).execute();
   await fs.rm(path.join(uploadDirectory, upload.stored_name), { force: true });
-  return "deleted";
+  return { ok: true };
 }
 
 export function uploadFilePath(uploadDirectory: string, upload: Pick<Upload, "stored_name">): string {

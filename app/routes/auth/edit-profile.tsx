@@ -8,7 +8,7 @@ import { invalidReply, refusalReply } from "~/lib/action-reply";
 import { parseForm, useFormValidation } from "~/lib/forms";
 import { pageTitle } from "~/lib/page-title";
 import { readLoadedVersion, VERSION_FIELD } from "~/lib/record-version";
-import { refuse } from "~/lib/refusal";
+import { refusalResponse, refuse } from "~/lib/refusal";
 import { readFormData } from "~/lib/request-body.server";
 import type { RouteAccess } from "~/lib/route-access";
 import { toastHeaders } from "~/lib/toast.server";
@@ -22,7 +22,7 @@ export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Edit profile
 export async function loader({ request }: Route.LoaderArgs) {
   const sessionUser = await requireUser(request);
   const user = await findOwnProfile(getDb(), sessionUser.id);
-  if (!user) throw new Response("This account no longer exists.", { status: 404 });
+  if (!user) throw refusalResponse(refuse("missing", "This account no longer exists."));
   return { user };
 }
 

@@ -4,14 +4,14 @@ import { requireInstructor } from "~/features/auth/session.server";
 import { EventForm, eventFormValues } from "~/features/events/components/event-form";
 import { eventFormSchema } from "~/features/events/event.schema";
 import { createEvent, findEvent, updateEvent } from "~/features/events/events.server";
-import { getDb } from "~/server/app-context.server";
 import { parseForm } from "~/lib/forms";
 import { pageTitle } from "~/lib/page-title";
 import { readLoadedVersion, VERSION_FIELD } from "~/lib/record-version";
-import { refusalResponse, STATUS_FOR_REASON } from "~/lib/refusal";
+import { refusalResponse, refuse, STATUS_FOR_REASON } from "~/lib/refusal";
 import { readFormData } from "~/lib/request-body.server";
 import type { RouteAccess } from "~/lib/route-access";
 import { toastHeaders } from "~/lib/toast.server";
+import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/event-edit";
 
 export const access = { read: "staff", write: "staff" } satisfies RouteAccess;
@@ -25,7 +25,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   await requireInstructor(request);
   if (params.eventId === NEW_EVENT_ID) return { event: null };
   const event = await findEvent(getDb(), params.eventId);
-  if (!event) throw new Response("Event not found", { status: 404 });
+  if (!event) throw refusalResponse(refuse("missing", "Event not found"));
   return { event };
 }
 

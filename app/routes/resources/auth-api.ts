@@ -1,5 +1,6 @@
-import { getAuth } from "~/server/app-context.server";
+import { refusalResponse, refuse } from "~/lib/refusal";
 import type { RouteAccess } from "~/lib/route-access";
+import { getAuth } from "~/server/app-context.server";
 import type { Route } from "./+types/auth-api";
 
 export const access = { read: "public", write: "public" } satisfies RouteAccess;
@@ -17,7 +18,7 @@ const OPEN_LINKS: Array<{ path: RegExp; callbackURL: string }> = [
   { path: /^\/api\/auth\/verify-email$/, callbackURL: "/sign-in" },
 ];
 
-const notFound = () => new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain" } });
+const notFound = () => refusalResponse(refuse("missing", "Not Found"));
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);

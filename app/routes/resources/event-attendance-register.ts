@@ -6,6 +6,7 @@ import { formatEventDate, southAfricanToday } from "~/features/events/event-deta
 import { findEvent } from "~/features/events/events.server";
 import { getSiteSettings } from "~/features/site-settings/site-settings.server";
 import { pdfFileResponse } from "~/lib/file-response.server";
+import { refusalResponse, refuse } from "~/lib/refusal";
 import type { RouteAccess } from "~/lib/route-access";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/event-attendance-register";
@@ -17,7 +18,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   await requireInstructor(request);
   const db = getDb();
   const event = await findEvent(db, params.eventId);
-  if (!event) throw new Response("Event not found", { status: 404 });
+  if (!event) throw refusalResponse(refuse("missing", "Event not found"));
   const [bookings, settings] = await Promise.all([listBookingsForEvent(db, event.id), getSiteSettings(db)]);
   const pdf = await renderAttendanceRegister(event, bookings, {
     siteName: settings.site_name,

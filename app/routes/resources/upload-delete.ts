@@ -1,9 +1,10 @@
 import { data } from "react-router";
 import { requireUser } from "~/features/auth/session.server";
 import { deleteUpload } from "~/features/uploads/uploads.server";
-import { getDb } from "~/server/app-context.server";
 import { getEnvironment } from "~/lib/env.server";
+import { STATUS_FOR_REASON } from "~/lib/refusal";
 import type { RouteAccess } from "~/lib/route-access";
+import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/upload-delete";
 
 export const access = { write: "uploader" } satisfies RouteAccess;
@@ -15,7 +16,6 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
   const user = await requireUser(request);
   const result = await deleteUpload(getDb(), getEnvironment().uploadDirectory, params.uploadId, user);
-  if (result === "not-found") return data({ error: "File not found." }, { status: 404 });
-  if (result === "forbidden") return data({ error: "You can only delete files you uploaded." }, { status: 403 });
+  if (!result.ok) return data({ error: result.message }, { status: STATUS_FOR_REASON[result.reason] });
   return data({ deleted: true });
 }

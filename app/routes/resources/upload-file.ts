@@ -6,11 +6,14 @@ import { findUploadByStoredName, uploadFilePath } from "~/features/uploads/uploa
 import { parseByteRange } from "~/lib/byte-range";
 import { getEnvironment } from "~/lib/env.server";
 import { fileResponse } from "~/lib/file-response.server";
+import { refusalResponse, refuse } from "~/lib/refusal";
 import type { RouteAccess } from "~/lib/route-access";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/upload-file";
 
 export const access = { read: "course-reader" } satisfies RouteAccess;
+
+const LESSON_FILE_FOR_READERS = "This file is for the course's enrolled students.";
 
 const SHOWN_INLINE = /^(image|audio|video)\/|^application\/pdf$/;
 
@@ -22,12 +25,12 @@ const SHOWN_INLINE = /^(image|audio|video)\/|^application\/pdf$/;
 export async function loader({ request, params }: Route.LoaderArgs) {
   const db = getDb();
   const upload = await findUploadByStoredName(db, params.storedName);
-  if (!upload) throw new Response("Not Found", { status: 404 });
+  if (!upload) throw refusalResponse(refuse("missing", "Not Found"));
   const access = await checkLessonFileAccess(db, upload, await getSessionUser(request));
   if (access === "sign-in") await requireUser(request);
-  if (access === "forbidden") throw new Response("This file is for the course's enrolled students.", { status: 403 });
+  if (access === "forbidden") throw refusalResponse(refuse("forbidden", LESSON_FILE_FOR_READERS));
   const filePath = uploadFilePath(getEnvironment().uploadDirectory, upload);
-  if (!fs.existsSync(filePath)) throw new Response("Not Found", { status: 404 });
+  if (!fs.existsSync(filePath)) throw refusalResponse(refuse("missing", "Not Found"));
 
   const size = Number(upload.size_bytes);
   const file = {

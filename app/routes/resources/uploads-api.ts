@@ -3,6 +3,7 @@ import { requireUser } from "~/features/auth/session.server";
 import { incomingUploadDirectory, saveUpload, UploadRefusedError, uploadUrl } from "~/features/uploads/uploads.server";
 import { getEnvironment } from "~/lib/env.server";
 import { discardReceivedFile, readMultipartUpload } from "~/lib/multipart-upload.server";
+import { STATUS_FOR_REASON } from "~/lib/refusal";
 import { unreadableBody } from "~/lib/request-body.server";
 import type { RouteAccess } from "~/lib/route-access";
 import { FILE_TOO_BIG_MESSAGE, isUploadKind } from "~/lib/upload-kinds";
@@ -29,7 +30,7 @@ export async function action({ request }: Route.ActionArgs) {
   const environment = getEnvironment();
   const declaredLength = Number(request.headers.get("content-length") ?? 0);
   if (declaredLength > environment.UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD_BYTES) {
-    return data({ error: FILE_TOO_BIG_MESSAGE }, { status: 413 });
+    return data({ error: FILE_TOO_BIG_MESSAGE }, { status: STATUS_FOR_REASON["too-large"] });
   }
 
   // Streamed to disk as it arrives: a body is never held in memory, and a file over the limit
@@ -41,7 +42,9 @@ export async function action({ request }: Route.ActionArgs) {
     fileTooLargeMessage: FILE_TOO_BIG_MESSAGE,
   });
   if (!received.ok) {
-    if (received.reason === "too-large") return data({ error: FILE_TOO_BIG_MESSAGE }, { status: 413 });
+    if (received.reason === "too-large") {
+      return data({ error: FILE_TOO_BIG_MESSAGE }, { status: STATUS_FOR_REASON["too-large"] });
+    }
     return unreadableBody(received);
   }
   const { fields, file } = received;
@@ -50,7 +53,10 @@ export async function action({ request }: Route.ActionArgs) {
     if (!file) return data({ error: "Choose a file to upload." }, { status: 400 });
     if (!isUploadKind(kind)) return data({ error: "Unknown kind of upload." }, { status: 400 });
     if (kind !== "image" && user.role === "student") {
-      return data({ error: "Only instructors and admins can upload course files." }, { status: 403 });
+      return data(
+        { error: "Only instructors and admins can upload course files." },
+        { status: STATUS_FOR_REASON.forbidden },
+      );
     }
     const upload = await saveUpload(getDb(), {
       filePath: file.path,
