@@ -6,11 +6,13 @@ import { createId } from "~/lib/ids";
 import { getAuth, getDb } from "~/server/app-context.server";
 import { insertBlock, insertChapter, insertCourse, insertLesson } from "~db/factories/course-factory";
 import { insertCpdCourse, insertEnrolledUser } from "~db/factories/cpd-factory";
+import { insertEnquiry } from "~db/factories/enquiry-factory";
 import { buildEvent, daysFromToday, insertEvent } from "~db/factories/event-factory";
 import { insertUser } from "~db/factories/user-factory";
 import type { CpdCourse, CpdEnrolledUser } from "~db/schema";
-import { cookiesFrom, formRequest, pageRequest, TEST_ORIGIN } from "~tests/support/requests";
+import { formRequest, pageRequest, TEST_ORIGIN } from "~tests/support/requests";
 import { type Dispatched, dispatch, routeTable } from "~tests/support/route-table";
+import { sessionCookieFor, signedInAs } from "~tests/support/sign-in";
 
 /**
  * Two editors open the same record at the same version; the first saves; the second's save is
@@ -439,8 +441,8 @@ const recordTypes: EditableRecordType<unknown>[] = [
     create: async () => insertUser(getAuth(), getDb(), { role: "student" }),
     // The same person on two devices.
     editors: async (user: { email: string; password: string }) => [
-      await signedIn(user.email, user.password),
-      await signedIn(user.email, user.password),
+      await sessionCookieFor(user),
+      await sessionCookieFor(user),
     ],
     editorPath: () => "/edit-profile",
     loadedVersion: (page) => pageData<{ user: { version: number } }>(page, "routes/auth/edit-profile").user.version,
@@ -452,30 +454,7 @@ const recordTypes: EditableRecordType<unknown>[] = [
   }),
   recordType({
     name: "enquiry status",
-    create: async () => {
-      const id = createId();
-      await getDb()
-        .insertInto("enquiries")
-        .values({
-          id,
-          kind: "contact",
-          status: "new",
-          name: "Naledi Dube",
-          email: `naledi-${id}@example.test`,
-          phone: "+27 11 555 0102",
-          company: "Dube Laboratories",
-          designation: "Quality manager",
-          message: "Please call me about ISO 17025.",
-          number_of_people: null,
-          appointment_type: null,
-          course_id: null,
-          created_at: new Date().toISOString(),
-          handled_at: null,
-          handled_by_user_id: null,
-        })
-        .execute();
-      return { id };
-    },
+    create: async () => insertEnquiry(getDb(), { name: "Naledi Dube" }),
     editorPath: () => "/admin/enquiries",
     loadedVersion: (page, enquiry: { id: string }) =>
       pageData<{ enquiries: Array<{ id: string; version: number }> }>(page, "routes/admin/enquiries").enquiries.find(
@@ -493,21 +472,10 @@ const recordTypes: EditableRecordType<unknown>[] = [
 
 // ---------------------------------------------------------------------------------------------
 
-async function signedIn(email: string, password: string): Promise<string> {
-  const result = await dispatch(formRequest("/sign-in", { email, password }));
-  expect(result.response, `sign-in: ${result.message}`).not.toBeNull();
-  return cookiesFrom(result.response as Response);
-}
-
-async function signedInAdmin(): Promise<string> {
-  const admin = await insertUser(getAuth(), getDb(), { role: "admin" });
-  return signedIn(admin.email, admin.password);
-}
-
 describe("two people save the same record: the second save is refused, nothing is lost", () => {
   let admins: [string, string] = ["", ""];
   beforeAll(async () => {
-    admins = [await signedInAdmin(), await signedInAdmin()];
+    admins = [(await signedInAs("admin")).cookie, (await signedInAs("admin")).cookie];
   });
 
   const openEditor = async (type: EditableRecordType<unknown>, record: unknown, cookie: string) =>

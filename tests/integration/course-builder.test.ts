@@ -20,6 +20,7 @@ import {
   insertEnrolment,
   insertLesson,
 } from "~db/factories/course-factory";
+import { insertEnquiry } from "~db/factories/enquiry-factory";
 import { insertEvent } from "~db/factories/event-factory";
 import { insertUser } from "~db/factories/user-factory";
 import { dataOf, formRequest, pageRequest, routeArgs, settle, TEST_ORIGIN } from "~tests/support/requests";
@@ -685,26 +686,7 @@ describe("dashboard and students", () => {
         booking("2020-01-01T08:00:00.000Z", "old@example.test"),
       ])
       .execute();
-    await db
-      .insertInto("enquiries")
-      .values({
-        id: createId(),
-        kind: "contact",
-        status: "new",
-        name: "Pieter van Wyk",
-        email: "pieter@example.test",
-        phone: "0831234567",
-        company: "Van Wyk Engineering",
-        designation: "Director",
-        message: "Please call me about ISO 9001 certification.",
-        number_of_people: null,
-        appointment_type: null,
-        course_id: null,
-        created_at: new Date().toISOString(),
-        handled_at: null,
-        handled_by_user_id: null,
-      })
-      .execute();
+    await insertEnquiry(db, { name: "Pieter van Wyk" });
     const after = await dashboardRoute.loader(routeArgs(pageRequest("/instructor/dashboard", instructor.cookie)));
     expect(after.stats.studentStrength - before.stats.studentStrength).toBe(1);
     expect(after.stats.facultyStrength - before.stats.facultyStrength).toBe(1);

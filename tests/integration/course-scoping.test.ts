@@ -22,6 +22,7 @@ import {
   insertEnrolment,
   insertLesson,
 } from "~db/factories/course-factory";
+import { insertEnquiry } from "~db/factories/enquiry-factory";
 import { dataOf, formRequest, pageRequest, routeArgs, settle, TEST_ORIGIN } from "~tests/support/requests";
 import { signedInAs } from "~tests/support/sign-in";
 
@@ -334,29 +335,6 @@ describe("item 17: a block never saves an address its viewer cannot show", () =>
   });
 });
 
-async function insertContactEnquiry(name: string) {
-  await getDb()
-    .insertInto("enquiries")
-    .values({
-      id: createId(),
-      kind: "contact",
-      status: "new",
-      name,
-      email: "lerato@example.test",
-      phone: "0821234567",
-      company: "Molefe Logistics",
-      designation: "Quality manager",
-      message: "Please call me about ISO 9001.",
-      number_of_people: null,
-      appointment_type: null,
-      course_id: null,
-      created_at: new Date().toISOString(),
-      handled_at: null,
-      handled_by_user_id: null,
-    })
-    .execute();
-}
-
 async function outcomeOf(work: () => Promise<unknown>) {
   const result = await settle(work);
   if (result instanceof Response) return { status: result.status, text: await result.text(), body: null };
@@ -365,7 +343,7 @@ async function outcomeOf(work: () => Promise<unknown>) {
 
 describe("item 18: enquiries are read by admins only, in every place that shows them", () => {
   it("shows contact submissions at /instructor/form/contact and /admin/enquiries to an admin only", async () => {
-    await insertContactEnquiry("Lerato Molefe");
+    await insertEnquiry(getDb(), { name: "Lerato Molefe" });
     const instructorFormPage = (reader: Account) =>
       outcomeOf(() =>
         formRoute.loader(routeArgs(pageRequest("/instructor/form/contact", reader.cookie), { formId: "contact" })),

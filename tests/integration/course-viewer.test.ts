@@ -1,6 +1,4 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { saveUpload } from "~/features/uploads/uploads.server";
-import { getEnvironment } from "~/lib/env.server";
 import * as profileRoute from "~/routes/auth/profile";
 import * as courseViewerRoute from "~/routes/learn/course-viewer";
 import * as uploadFileRoute from "~/routes/resources/upload-file";
@@ -14,12 +12,9 @@ import {
   insertLesson,
 } from "~db/factories/course-factory";
 import { dataOf, pageRequest, routeArgs, settle } from "~tests/support/requests";
+import { MINIMAL_PDF, savePdfUpload, saveTestUpload } from "~tests/support/sample-uploads";
 import { signedInAs } from "~tests/support/sign-in";
 import { samplePptx } from "../e2e/support/sample-files";
-
-const MINIMAL_PDF = new TextEncoder().encode(
-  "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
-);
 
 /**
  * A course of two chapters: the first with lessons A (text, quiz, survey, pdf) and B, the second
@@ -35,14 +30,7 @@ async function buildCourse(overrides: Parameters<typeof insertCourse>[1] = {}) {
   const lessonA = await insertLesson(db, firstChapter, { title: "The audit programme", position: 1 });
   const lessonB = await insertLesson(db, firstChapter, { title: "Audit checklists", position: 2 });
   const lessonC = await insertLesson(db, secondChapter, { title: "Writing nonconformities", position: 1 });
-  const pdfUpload = await saveUpload(db, {
-    bytes: MINIMAL_PDF,
-    originalName: "audit-checklist.pdf",
-    kind: "pdf",
-    owner: null,
-    uploadDirectory: getEnvironment().uploadDirectory,
-    maxBytes: 10_000_000,
-  });
+  const pdfUpload = await savePdfUpload(null, "audit-checklist.pdf");
   await insertBlock(db, lessonA, { type: "text", position: 1, content: { html: "<p>Plan the programme yearly.</p>" } });
   const quiz = await insertBlock(db, lessonA, {
     type: "quiz",
@@ -571,14 +559,7 @@ describe("lesson files", () => {
   });
 
   it("keeps files no lesson uses public", async () => {
-    const loose = await saveUpload(getDb(), {
-      bytes: MINIMAL_PDF,
-      originalName: "training-schedule.pdf",
-      kind: "pdf",
-      owner: null,
-      uploadDirectory: getEnvironment().uploadDirectory,
-      maxBytes: 10_000_000,
-    });
+    const loose = await savePdfUpload(null, "training-schedule.pdf");
     const response = (await fetchFile(loose.stored_name)) as Response;
     expect(response.status).toBe(200);
     expect(response.headers.get("Cache-Control")).toMatch(/^public/);
@@ -604,13 +585,10 @@ describe("powerpoint blocks", () => {
     const db = getDb();
     const course = await buildCourse();
     const pptx = samplePptx();
-    const upload = await saveUpload(db, {
+    const upload = await saveTestUpload({
       bytes: new Uint8Array(pptx.buffer),
       originalName: pptx.name,
       kind: "presentation",
-      owner: null,
-      uploadDirectory: getEnvironment().uploadDirectory,
-      maxBytes: 10_000_000,
     });
     await insertBlock(db, course.lessonB, {
       type: "powerpoint",

@@ -1,14 +1,14 @@
 import fs from "node:fs";
 import path from "node:path";
-import { makeSignature } from "better-auth/crypto";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getSiteSettings, SITE_SETTINGS_ID } from "~/features/site-settings/site-settings.server";
 import { MAX_PAGE_NUMBER } from "~/lib/pagination";
-import { getAuth, getDb } from "~/server/app-context.server";
+import { getDb } from "~/server/app-context.server";
 import { TEST_ORIGIN } from "~tests/support/requests";
 import { addressableRoutes, type Dispatched, dispatch, fillPath, type RouteEntry } from "~tests/support/route-table";
 import { type Actor, type ActorName, buildRouteWorld, type RouteWorld } from "~tests/support/route-world";
+import { isSignedIn, newSessionCookie } from "~tests/support/sign-in";
 
 /**
  * Property-based hostile input, generated from the route table (issue 9, items 4, 5 and 16): every
@@ -304,19 +304,12 @@ function actorsFor(route: RouteEntry): ActorName[] {
 
 const cookies = new Map<ActorName, string>();
 
-/**
- * The actor's session cookie; a new session when an action ended the last one (sign-out, a role
- * change). Made by better-auth's own adapter and signed with its secret, as sign-in would, without
- * hashing a password each time.
- */
+/** The actor's session cookie; a new session when an action ended the last one (sign-out, a role change). */
 async function freshCookie(actor: Actor): Promise<string> {
   if (!actor.user) return "";
   const cookie = cookies.get(actor.name) ?? actor.cookie;
-  if (await getAuth().api.getSession({ headers: new Headers({ Cookie: cookie }) })) return cookie;
-  const context = await getAuth().$context;
-  const session = await context.internalAdapter.createSession(actor.user.id);
-  const signed = `${session.token}.${await makeSignature(session.token, context.secret)}`;
-  cookies.set(actor.name, `${context.authCookies.sessionToken.name}=${encodeURIComponent(signed)}`);
+  if (await isSignedIn(cookie)) return cookie;
+  cookies.set(actor.name, await newSessionCookie(actor.user.id));
   return cookies.get(actor.name) as string;
 }
 

@@ -3,6 +3,7 @@ import { getDb } from "~/server/app-context.server";
 import { insertBlock, insertChapter, insertEnrolment, insertLesson } from "~db/factories/course-factory";
 import { insertEnrolledUser } from "~db/factories/cpd-factory";
 import type { RouteWorld } from "./route-world";
+import { MINIMAL_PDF } from "./sample-uploads";
 
 /**
  * The smallest valid body for a route's intent, so an allowed caller really writes (and a refused
@@ -18,8 +19,6 @@ export interface RequestBody {
   isComplete: boolean;
 }
 
-const MINIMAL_PDF =
-  "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n";
 // A 1x1 transparent PNG.
 const TINY_PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
@@ -212,7 +211,7 @@ const BUILDERS: Record<string, Record<string, BodyBuilder>> = {
   },
   "api/uploads": {
     image: () => upload("image", new Uint8Array(TINY_PNG), "pixel.png", "image/png"),
-    pdf: () => upload("pdf", new TextEncoder().encode(MINIMAL_PDF), "notes.pdf", "application/pdf"),
+    pdf: () => upload("pdf", MINIMAL_PDF, "notes.pdf", "application/pdf"),
   },
   "auth/profile": { "": () => form({ image: "" }) },
   profile: { "": () => form({ image: "" }) },

@@ -1,16 +1,11 @@
 import type { SessionUser } from "~/features/auth/session.server";
 import { bookEvent } from "~/features/bookings/bookings.server";
-import {
-  emptyContent,
-  issueCertificate,
-  issueCourseCompletionCertificate,
-} from "~/features/certificates/certificates.server";
+import { issueCourseCompletionCertificate } from "~/features/certificates/completion-certificate.server";
+import { emptyContent, issueCertificate } from "~/features/certificates/issue-certificate.server";
 import { queueEmail } from "~/features/mail/mail.server";
 import { createSitePage } from "~/features/site-pages/site-pages.server";
 import { createScheduleEntry } from "~/features/training-schedule/training-schedule.server";
-import { saveUpload } from "~/features/uploads/uploads.server";
 import { getEnvironment } from "~/lib/env.server";
-import { createId } from "~/lib/ids";
 import { getAuth, getDb } from "~/server/app-context.server";
 import {
   addCourseInstructor,
@@ -21,10 +16,12 @@ import {
   insertLesson,
 } from "~db/factories/course-factory";
 import { insertCpdCourse, insertEnrolledUser } from "~db/factories/cpd-factory";
+import { insertEnquiry } from "~db/factories/enquiry-factory";
 import { buildBookingInput, insertEvent } from "~db/factories/event-factory";
 import { insertUser } from "~db/factories/user-factory";
 import type { UserRole } from "~db/schema";
-import { cookiesFrom } from "./requests";
+import { savePdfUpload } from "./sample-uploads";
+import { signedInAs } from "./sign-in";
 
 /**
  * One small but complete Campus for the suites generated from the route table (authorisation
@@ -44,46 +41,9 @@ export interface Actor {
   cookie: string;
 }
 
-const MINIMAL_PDF = new TextEncoder().encode(
-  "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
-);
-
-/**
- * better-auth's own sign-in, as the sign-in action calls it: a real session row and cookie,
- * without the sign-in throttle (six sign-ins per file would otherwise count against it).
- */
-async function signIn(email: string, password: string, actorName: ActorName): Promise<string> {
-  const response = await getAuth().api.signInEmail({ body: { email, password }, asResponse: true });
-  if (!response.ok) throw new Error(`could not sign in the ${actorName} actor: ${response.status}`);
-  return cookiesFrom(response);
-}
-
 async function signedInActor(name: ActorName, role: UserRole, displayName: string): Promise<Actor> {
-  const fields = await insertUser(getAuth(), getDb(), { role, name: displayName });
-  return {
-    name,
-    cookie: await signIn(fields.email, fields.password, name),
-    user: {
-      id: fields.id,
-      name: fields.name,
-      email: fields.email,
-      role,
-      image: null,
-      bio: null,
-      password: fields.password,
-    },
-  };
-}
-
-async function savePdfUpload(owner: SessionUser | null, originalName: string) {
-  return saveUpload(getDb(), {
-    bytes: MINIMAL_PDF,
-    originalName,
-    kind: "pdf",
-    owner,
-    uploadDirectory: getEnvironment().uploadDirectory,
-    maxBytes: 10_000_000,
-  });
+  const { cookie, password, ...user } = await signedInAs(role, { name: displayName });
+  return { name, cookie, user: { ...user, image: null, bio: null, password } };
 }
 
 /** Instructor A's online course: two chapters, lessons with text, quiz, survey and pdf blocks, a lesson file. */
@@ -217,27 +177,7 @@ async function buildSiteRecords(course: { id: string; name: string }) {
     bodyHtml: "<p>Coming soon.</p>",
     isPublished: false,
   });
-  const enquiryId = createId();
-  await db
-    .insertInto("enquiries")
-    .values({
-      id: enquiryId,
-      kind: "contact",
-      status: "new",
-      name: "Naledi Khumalo",
-      email: `naledi-${enquiryId}@example.test`,
-      phone: "+27 82 555 0199",
-      company: "Khumalo Labs",
-      designation: "Quality manager",
-      message: "Please call me about ISO 15189 training.",
-      number_of_people: null,
-      appointment_type: null,
-      course_id: null,
-      created_at: new Date().toISOString(),
-      handled_at: null,
-      handled_by_user_id: null,
-    })
-    .execute();
+  const { id: enquiryId } = await insertEnquiry(db);
   const messageId = await queueEmail(db, {
     to: "someone@example.test",
     subject: "Your booking",
