@@ -6,7 +6,7 @@ import sharp from "sharp";
 import { expectNoAccessibilityViolations } from "./support/accessibility";
 import { E2E_ADMIN, E2E_INSTRUCTOR, E2E_STUDENT } from "./support/e2e-environment";
 import { waitForMail } from "./support/mailbox";
-import { signIn, signOut, signUp } from "./support/session";
+import { signIn, signOut, signUp, submitSignInForm } from "./support/session";
 
 const uniqueEmail = (label: string) => `${label}-${Date.now()}@example.test`;
 
@@ -56,9 +56,7 @@ test("a visitor signs up as a student, signs out, and signs in with and without 
 
 test("a wrong password gets one message that does not say which part was wrong", async ({ page }) => {
   await page.goto("/sign-in");
-  await page.getByLabel("Email").fill(E2E_STUDENT.email);
-  await page.getByRole("textbox", { name: "Password", exact: true }).fill("not-the-password");
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await submitSignInForm(page, E2E_STUDENT.email, "not-the-password");
   await expect(page.getByRole("alert")).toContainText("The email or password is incorrect.");
   await expectNoAccessibilityViolations(page);
   await page.setViewportSize({ width: 375, height: 800 });
@@ -109,9 +107,7 @@ test("each role lands on its own page and the guards hold", async ({ page }) => 
   // A signed-out visitor is sent to sign in and comes back afterwards.
   await page.goto("/edit-profile");
   await expect(page).toHaveURL(/\/sign-in\?redirectTo=%2Fedit-profile$/);
-  await page.getByLabel("Email").fill(E2E_STUDENT.email);
-  await page.getByRole("textbox", { name: "Password", exact: true }).fill(E2E_STUDENT.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await submitSignInForm(page, E2E_STUDENT.email, E2E_STUDENT.password);
   await expect(page).toHaveURL(/\/edit-profile$/);
   expect((await page.goto("/admin/users"))?.status()).toBe(403);
 });

@@ -1,4 +1,4 @@
-import { type Browser, expect, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { expectNoAccessibilityViolations } from "./support/accessibility";
 import {
   addBlock,
@@ -13,16 +13,9 @@ import {
 } from "./support/course-builder";
 import { E2E_ADMIN, E2E_INSTRUCTOR, E2E_STUDENT } from "./support/e2e-environment";
 import { samplePdf, samplePptx, sampleWav } from "./support/sample-files";
-import { signIn } from "./support/session";
+import { newSignedInPage, signIn } from "./support/session";
 
 const unique = () => Date.now().toString(36);
-
-async function signedInPage(browser: Browser, account: { email: string; password: string }) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signIn(page, account.email, account.password);
-  return { context, page };
-}
 
 test("an instructor builds a course with every block type and reorders by keyboard", async ({ page }) => {
   test.setTimeout(120_000);
@@ -175,7 +168,7 @@ test("an instructor builds a course with every block type and reorders by keyboa
 
 test("a second editor's stale save is refused, said so, and overwrites nothing", async ({ browser }) => {
   test.setTimeout(90_000);
-  const first = await signedInPage(browser, E2E_INSTRUCTOR);
+  const first = await newSignedInPage(browser, E2E_INSTRUCTOR);
   const course = await createCourse(first.page, `Document Control ${unique()}`);
   await addChapter(first.page, "Controlled documents");
   await addLesson(first.page, "Versions and approvals");
@@ -183,7 +176,7 @@ test("a second editor's stale save is refused, said so, and overwrites nothing",
   const lessonUrl = new URL(first.page.url()).pathname;
 
   // The admin opens the same lesson before the instructor saves.
-  const second = await signedInPage(browser, E2E_ADMIN);
+  const second = await newSignedInPage(browser, E2E_ADMIN);
   await second.page.goto(lessonUrl);
   const secondBlock = second.page.getByRole("region", { name: "Text 1", exact: true });
   await expect(secondBlock.locator(".ProseMirror")).toBeVisible();

@@ -1,8 +1,8 @@
-import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import { expectNoAccessibilityViolations } from "./support/accessibility";
 import { E2E_BASE_URL, E2E_INSTRUCTOR, E2E_STUDENT } from "./support/e2e-environment";
 import { type SampleFile, samplePdf, samplePptx, sampleWav } from "./support/sample-files";
-import { signIn, signUp } from "./support/session";
+import { newSignedInPage, signUp } from "./support/session";
 
 /**
  * The issue's main flow: an instructor builds a course with every block type in the editor and
@@ -29,12 +29,7 @@ let built: BuiltCourse | undefined;
 
 test.describe.configure({ mode: "serial" });
 
-async function newSignedInPage(browser: Browser, account: { email: string; password: string }) {
-  const context = await browser.newContext({ baseURL: E2E_BASE_URL, viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  await signIn(page, account.email, account.password);
-  return page;
-}
+const WIDE_SCREEN = { baseURL: E2E_BASE_URL, viewport: { width: 1280, height: 900 } };
 
 async function addLesson(page: Page, chapterTitle: string, lessonTitle: string) {
   await page.getByRole("button", { name: "Add chapter" }).click();
@@ -142,11 +137,11 @@ test("an instructor builds a course with every block type and the enrolled stude
   browser,
 }) => {
   test.setTimeout(240_000);
-  const instructor = await newSignedInPage(browser, E2E_INSTRUCTOR);
+  const { page: instructor } = await newSignedInPage(browser, E2E_INSTRUCTOR, WIDE_SCREEN);
   built = await buildCourseAsInstructor(instructor);
   expect(built.pdfPath).toMatch(/^\/uploads\/\w+\.pdf$/);
 
-  const student = await newSignedInPage(browser, E2E_STUDENT);
+  const { page: student } = await newSignedInPage(browser, E2E_STUDENT, WIDE_SCREEN);
   // No chapter in the URL: the first chapter's first lesson opens.
   await student.goto(`/course/${built.courseId}`);
   await expect(student).toHaveURL(built.firstLessonPath);
@@ -234,7 +229,7 @@ test("an instructor builds a course with every block type and the enrolled stude
 
 test("someone not enrolled sees the overview, not the lesson or its files", async ({ browser }) => {
   if (!built) throw new Error("The first test builds the course");
-  const context = await browser.newContext({ baseURL: E2E_BASE_URL, viewport: { width: 1280, height: 900 } });
+  const context = await browser.newContext(WIDE_SCREEN);
   const visitor = await context.newPage();
 
   // Signed out: the file route sends them to sign in first.

@@ -1,36 +1,14 @@
-import { execFileSync } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { pdfToText } from "../support/pdf-text";
 import { expectNoAccessibilityViolations } from "./support/accessibility";
 import { E2E_ADMIN, E2E_BASE_URL, E2E_INSTRUCTOR, E2E_STUDENT } from "./support/e2e-environment";
 import { waitForMail } from "./support/mailbox";
+import { signIn } from "./support/session";
 
 const run = Date.now().toString(36);
 const COURSE_NAME = `Medical Laboratory Risk Management ${run}`;
 const ACTIVITY_NUMBER = `MT-2026-${run.slice(-4).toUpperCase()}`;
 const ENROLLED_EMAIL = `refilwe-${run}@example.test`;
-
-function pdfToText(pdf: Buffer): string {
-  const directory = fs.mkdtempSync(path.join(os.tmpdir(), "cpd-e2e-"));
-  try {
-    const file = path.join(directory, "certificate.pdf");
-    fs.writeFileSync(file, pdf);
-    return execFileSync("/usr/bin/pdftotext", ["-layout", file, "-"], { encoding: "utf8" });
-  } finally {
-    fs.rmSync(directory, { recursive: true, force: true });
-  }
-}
-
-/** Signs in by the fields' accessible names (their labels carry a required-field asterisk). */
-async function signInAs(page: Page, account: { email: string; password: string }) {
-  await page.goto("/sign-in");
-  await page.getByRole("textbox", { name: "Email", exact: true }).fill(account.email);
-  await page.getByRole("textbox", { name: "Password", exact: true }).fill(account.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).not.toHaveURL(/\/sign-in/);
-}
 
 async function screenshotsAtBothWidths(page: Page, name: string) {
   await page.setViewportSize({ width: 375, height: 800 });
@@ -69,7 +47,7 @@ test.describe
     }) => {
       // One whole flow on a shared two-core machine: more than the default minute.
       test.setTimeout(180_000);
-      await signInAs(page, E2E_INSTRUCTOR);
+      await signIn(page, E2E_INSTRUCTOR.email, E2E_INSTRUCTOR.password);
       await expect(page).toHaveURL(/\/list-courses$/);
       await expect(page.getByRole("heading", { level: 1, name: "Courses" })).toBeVisible();
       await expectNoAccessibilityViolations(page);
@@ -236,7 +214,7 @@ test.describe
       // An admin revokes it with a reason; the public page then says revoked.
       const adminContext = await browser.newContext({ baseURL: E2E_BASE_URL });
       const adminPage = await adminContext.newPage();
-      await signInAs(adminPage, E2E_ADMIN);
+      await signIn(adminPage, E2E_ADMIN.email, E2E_ADMIN.password);
       await adminPage.goto(verifyPath as string);
       await adminPage.getByRole("button", { name: "Revoke certificate" }).click();
       await expect(adminPage.getByText("This field is required")).toBeVisible();
@@ -253,7 +231,7 @@ test.describe
 
     test("a student can see none of these screens", async ({ page }) => {
       expect(courseDetailsPath).not.toBe("");
-      await signInAs(page, E2E_STUDENT);
+      await signIn(page, E2E_STUDENT.email, E2E_STUDENT.password);
       const courseId = courseDetailsPath.split("/").pop();
       for (const screen of ["/list-courses", "/course/add", courseDetailsPath, `/create-certificate/${courseId}`]) {
         const response = await page.goto(screen);

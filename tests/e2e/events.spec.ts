@@ -1,8 +1,5 @@
-import { execFileSync } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
+import { pdfToText } from "../support/pdf-text";
 import { expectNoAccessibilityViolations } from "./support/accessibility";
 import { E2E_INSTRUCTOR } from "./support/e2e-environment";
 import { waitForMail } from "./support/mailbox";
@@ -152,11 +149,7 @@ test.describe
       const registerHref = await page.getByRole("link", { name: "Attendance register (PDF)" }).getAttribute("href");
       const pdf = await page.request.get(registerHref ?? "");
       expect(pdf.headers()["content-type"]).toBe("application/pdf");
-      const directory = fs.mkdtempSync(path.join(os.tmpdir(), "register-e2e-"));
-      const file = path.join(directory, "register.pdf");
-      fs.writeFileSync(file, await pdf.body());
-      const text = execFileSync("/usr/bin/pdftotext", ["-layout", file, "-"], { encoding: "utf8" });
-      fs.rmSync(directory, { recursive: true, force: true });
+      const text = pdfToText(await pdf.body());
       expect(text).toContain("Attendance register");
       expect(text).toContain(FEATURED_TITLE);
       expect(text).toMatch(/Thabo Mabuza\s+MT0987654/);

@@ -1,6 +1,6 @@
-import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
+import { pdfToText } from "../support/pdf-text";
 import { expectNoAccessibilityViolations } from "./support/accessibility";
 import { E2E_ADMIN, E2E_INSTRUCTOR } from "./support/e2e-environment";
 import { waitForMail } from "./support/mailbox";
@@ -131,7 +131,7 @@ test("the learning center shows the schedule by month, downloads it as a PDF and
     page.getByRole("link", { name: "Download the schedule (PDF)" }).click(),
   ]);
   expect(download.suggestedFilename()).toMatch(/^training-schedule-\d{4}-\d{2}-\d{2}\.pdf$/);
-  const pdfText = execFileSync("pdftotext", [await download.path(), "-"], { encoding: "utf8" }).replace(/\s+/g, " ");
+  const pdfText = pdfToText(fs.readFileSync(await download.path()), "reading");
   expect(pdfText).toContain("Campus training schedule");
   expect(pdfText).toMatch(/April \d{4}/);
   expect(pdfText).toContain(SEEDED_COURSE.name);

@@ -1,14 +1,36 @@
-import { expect, type Page } from "@playwright/test";
+import { type Browser, type BrowserContextOptions, expect, type Page } from "@playwright/test";
 import { waitForMail } from "./mailbox";
 
-export async function signIn(page: Page, email: string, password: string, { rememberMe = false } = {}) {
-  await page.goto("/sign-in");
+export interface Account {
+  email: string;
+  password: string;
+}
+
+/**
+ * Fills the sign-in form and submits it, wherever the page is on /sign-in; the caller checks where
+ * it lands. The fields are found by their accessible names (Mantine adds a required asterisk to
+ * the label text; the password's accessible name is just "Password").
+ */
+export async function submitSignInForm(page: Page, email: string, password: string, { rememberMe = false } = {}) {
   await page.getByLabel("Email").fill(email);
-  // Mantine adds a required asterisk to the label text; the accessible name is just "Password".
   await page.getByRole("textbox", { name: "Password", exact: true }).fill(password);
   if (rememberMe) await page.getByLabel("Remember me").check();
   await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+/** The one way an e2e test signs in: through the form, as a person does. */
+export async function signIn(page: Page, email: string, password: string, { rememberMe = false } = {}) {
+  await page.goto("/sign-in");
+  await submitSignInForm(page, email, password, { rememberMe });
   await expect(page).not.toHaveURL(/\/sign-in/);
+}
+
+/** A second person at their own browser: a new context (its own cookies), signed in as the account. */
+export async function newSignedInPage(browser: Browser, account: Account, options: BrowserContextOptions = {}) {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  await signIn(page, account.email, account.password);
+  return { context, page };
 }
 
 export async function signOut(page: Page) {
