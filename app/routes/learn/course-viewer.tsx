@@ -21,7 +21,7 @@ import {
 } from "~/features/learning/reader-actions.server";
 import { getEnvironment } from "~/lib/env.server";
 import { pageTitle } from "~/lib/page-title";
-import { type Outcome, refusalResponse } from "~/lib/refusal";
+import { isRefusal, type Outcome, refusalResponse } from "~/lib/refusal";
 import { readFormData } from "~/lib/request-body.server";
 import { toastHeaders } from "~/lib/toast.server";
 import { getDb } from "~/server/app-context.server";
@@ -61,7 +61,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     { courseId: params.courseId, chapterId: params.chapterId, lessonId: params.lessonId },
     { uploadDirectory: getEnvironment().uploadDirectory },
   );
-  if ("ok" in page) {
+  if (isRefusal(page)) {
     // SPEC 2 also gives course/{id} to the CPD course form: a CPD course's id opens its form (decision 0006).
     const cpdFormPath =
       page.reason === "missing" && !params.chapterId && (await cpdCourseEditPath(getDb(), params.courseId));
