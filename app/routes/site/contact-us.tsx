@@ -1,12 +1,12 @@
 import { Anchor, Card, Container, Paper, Stack, Text, Title } from "@mantine/core";
+import layout from "~/components/layout/page-layout.module.css";
 import { EnquiryForm } from "~/features/enquiries/components/enquiry-form";
 import { handleEnquiryPost } from "~/features/enquiries/enquiry-action.server";
 import { APPOINTMENT_TYPE_DESCRIPTIONS } from "~/features/site-content/company-profile";
-import layout from "~/components/layout/page-layout.module.css";
 import { loadSiteSettingsView } from "~/features/site-settings/site-settings.server";
-import { getDb } from "~/server/app-context.server";
 import { pageTitle } from "~/lib/page-title";
 import type { RouteAccess } from "~/lib/route-access";
+import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/contact-us";
 
 export const access = { read: "public", write: "public" } satisfies RouteAccess;
