@@ -1,9 +1,9 @@
 import { Anchor, Button, Stack, Title } from "@mantine/core";
 import { IconArrowLeft } from "@tabler/icons-react";
-import { data, Link, redirect } from "react-router";
+import { Link, redirect } from "react-router";
 import type { SessionUser } from "~/features/auth/session.server";
 import { CourseEnrolments } from "~/features/courses/components/course-enrolments";
-import { CourseSettingsForm, type CourseSettingsReply } from "~/features/courses/components/course-settings-form";
+import { CourseSettingsForm } from "~/features/courses/components/course-settings-form";
 import { loadCourseSettings, studentSearchOf } from "~/features/courses/course-settings.server";
 import {
   COURSE_UPDATED_MESSAGE,
@@ -14,9 +14,10 @@ import {
   UNENROL_STUDENT_INTENT,
 } from "~/features/courses/courses.schema";
 import { enrolStudent, removeEnrolment, saveCourseSettings } from "~/features/courses/courses.server";
-import { type FieldErrors, parseForm } from "~/lib/forms";
+import { invalidReply, refusalReply } from "~/lib/action-reply";
+import { parseForm } from "~/lib/forms";
 import { pageTitle } from "~/lib/page-title";
-import { type Refusal, refusalResponse, STATUS_FOR_REASON } from "~/lib/refusal";
+import { refusalResponse } from "~/lib/refusal";
 import { readFormData } from "~/lib/request-body.server";
 import type { RouteAccess } from "~/lib/route-access";
 import { toastHeaders } from "~/lib/toast.server";
@@ -71,41 +72,27 @@ interface SettingsIntent {
   user: SessionUser;
 }
 
-function refusedReply(
-  fieldErrors: FieldErrors,
-  values: Record<string, string>,
-  formError: string | null,
-  status = 400,
-) {
-  return data<CourseSettingsReply>({ fieldErrors, values, formError }, { status });
-}
-
+/** A clashing slug says so under the field, a stale save above the form with Reload (409); a deleted course is 404. */
 async function saveSettingsIntent({ courseId, formData, back }: SettingsIntent) {
   const parsed = parseForm(courseSettingsSchema, formData);
-  if (!parsed.ok) return refusedReply(parsed.fieldErrors, parsed.values, null);
+  if (!parsed.ok) return invalidReply(parsed);
   const result = await saveCourseSettings(getDb(), courseId, parsed.data);
-  if (!result.ok) return settingsRefused(result, parsed.values);
+  if (!result.ok && result.reason === "missing") throw refusalResponse(result);
+  if (!result.ok) return refusalReply(result, parsed.values);
   return redirect(back.pathname, { headers: await toastHeaders(COURSE_UPDATED_MESSAGE) });
-}
-
-/** A clashing slug says so under the field; a stale save above the form with Reload; a deleted course is 404. */
-function settingsRefused(refusal: Refusal, values: Record<string, string>) {
-  if (refusal.reason === "missing") throw refusalResponse(refusal);
-  const formError = refusal.reason === "stale" ? (refusal.message ?? null) : null;
-  return refusedReply(refusal.fieldErrors ?? {}, values, formError, STATUS_FOR_REASON[refusal.reason]);
 }
 
 async function enrolIntent({ courseId, formData, back, user }: SettingsIntent) {
   const parsed = parseForm(enrolStudentSchema, formData);
-  if (!parsed.ok) return refusedReply(parsed.fieldErrors, parsed.values, null);
+  if (!parsed.ok) return invalidReply(parsed);
   const result = await enrolStudent(getDb(), courseId, parsed.data.userId, user);
-  if (!result.ok) return refusedReply({}, parsed.values, result.message ?? null);
+  if (!result.ok) return refusalReply(result, parsed.values);
   return redirect(`${back.pathname}${back.search}`, { headers: await toastHeaders(result.message) });
 }
 
 async function unenrolIntent({ courseId, formData, back }: SettingsIntent) {
   const parsed = parseForm(enrolStudentSchema, formData);
-  if (!parsed.ok) return refusedReply(parsed.fieldErrors, parsed.values, null);
+  if (!parsed.ok) return invalidReply(parsed);
   await removeEnrolment(getDb(), courseId, parsed.data.userId);
   return redirect(`${back.pathname}${back.search}`, {
     headers: await toastHeaders("Student removed from the course"),

@@ -1,16 +1,16 @@
 import { Button, Group, Stack, TextInput, Title } from "@mantine/core";
 import { IconPlus, IconSearch } from "@tabler/icons-react";
 import { useState } from "react";
-import { data, Form, useSearchParams } from "react-router";
+import { Form, useSearchParams } from "react-router";
 import { EmptyState } from "~/components/empty-state";
 import { requireInstructor } from "~/features/auth/session.server";
-import { AddCourseDialog, type AddCourseResult } from "~/features/courses/components/add-course-dialog";
+import { AddCourseDialog } from "~/features/courses/components/add-course-dialog";
 import { EditableCourseGrid } from "~/features/courses/components/editable-course-grid";
 import { addCourseSchema } from "~/features/courses/courses.schema";
 import { createCourse, listEditableCourses } from "~/features/courses/courses.server";
+import { acceptedReply, invalidReply, refusalReply } from "~/lib/action-reply";
 import { parseForm } from "~/lib/forms";
 import { pageTitle } from "~/lib/page-title";
-import { STATUS_FOR_REASON } from "~/lib/refusal";
 import { readFormData } from "~/lib/request-body.server";
 import type { RouteAccess } from "~/lib/route-access";
 import { getDb } from "~/server/app-context.server";
@@ -31,15 +31,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireInstructor(request);
   const parsed = parseForm(addCourseSchema, await readFormData(request));
-  if (!parsed.ok) return data<AddCourseResult>({ ok: false, fieldErrors: parsed.fieldErrors }, { status: 400 });
+  if (!parsed.ok) return invalidReply(parsed);
   const result = await createCourse(getDb(), user, parsed.data);
-  if (!result.ok) {
-    return data<AddCourseResult>(
-      { ok: false, formError: result.message },
-      { status: STATUS_FOR_REASON[result.reason] },
-    );
-  }
-  return data<AddCourseResult>({ ok: true, courseId: result.courseId });
+  if (!result.ok) return refusalReply(result);
+  return acceptedReply({ courseId: result.courseId });
 }
 
 export default function InstructorCourses({ loaderData }: Route.ComponentProps) {

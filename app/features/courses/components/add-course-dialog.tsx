@@ -2,13 +2,11 @@ import { Button, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { showToast } from "~/components/toast-from-server";
-import type { FieldErrors } from "~/lib/forms";
+import type { FormReply } from "~/lib/action-reply";
 import { addCourseSchema } from "../courses.schema";
 
-/** What 'Create course' answers: the new course, or why it was not created. */
-export type AddCourseResult =
-  | { ok: true; courseId: string }
-  | { ok: false; fieldErrors?: FieldErrors; formError?: string };
+/** What 'Create course' answers (the one action reply): the new course, or why it was not created. */
+export type AddCourseResult = FormReply<{ courseId: string }>;
 
 /** 'Name your course': a required title; on success the dialog closes and the list reloads. */
 export function AddCourseDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {

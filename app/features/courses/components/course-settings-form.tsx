@@ -15,19 +15,16 @@ import { lazy, Suspense } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { ImageUpload } from "~/components/image-upload";
 import { Loading } from "~/components/loading";
-import { type FieldErrors, useFormValidation } from "~/lib/forms";
+import type { RefusedReply } from "~/lib/action-reply";
+import { useFormValidation } from "~/lib/forms";
 import type { CourseSettingsView } from "../course-settings.server";
 import { COURSE_TYPE_LABELS, COURSE_TYPES, courseSettingsSchema, SAVE_SETTINGS_INTENT } from "../courses.schema";
 
 // TipTap is loaded only when this form is opened.
 const RichTextField = lazy(() => import("~/features/content-blocks/editors/rich-text-field"));
 
-/** What the settings action answers when it refuses: field messages, the values sent, a form message. */
-export interface CourseSettingsReply {
-  fieldErrors: FieldErrors;
-  values: Record<string, string>;
-  formError: string | null;
-}
+/** What the settings action answers when it refuses (the one action reply): field messages, values sent, a form message. */
+export type CourseSettingsReply = Pick<RefusedReply, "fieldErrors" | "values" | "formError">;
 
 /** 'Course details': the catalogue fields of one course, saved with the version they were loaded at. */
 export function CourseSettingsForm({ course, reply }: { course: CourseSettingsView; reply?: CourseSettingsReply }) {
