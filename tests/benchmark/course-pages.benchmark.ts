@@ -4,13 +4,12 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { DatabaseSync } from "node:sqlite";
 import { expect, it } from "vitest";
-import * as signInRoute from "~/routes/auth/sign-in";
 import * as courseEditorRoute from "~/routes/instructor/course-editor";
 import * as courseViewerRoute from "~/routes/learn/course-viewer";
-import { getAuth, getDb } from "~/server/app-context.server";
+import { getDb } from "~/server/app-context.server";
 import { addCourseInstructor, insertCourseWithOutline, insertEnrolment } from "~db/factories/course-factory";
-import { insertUser } from "~db/factories/user-factory";
-import { cookiesFrom, formRequest, pageRequest, routeArgs, settle } from "~tests/support/requests";
+import { pageRequest, routeArgs, settle } from "~tests/support/requests";
+import { signedInAs } from "~tests/support/sign-in";
 
 /**
  * `npm run bench:courses`: loads one lesson of a small course and of a 50 x 20 x 5 course in the
@@ -38,14 +37,6 @@ const SIZES = [
   { label: "small (3 x 3 x 5)", chapters: 3, lessonsPerChapter: 3, blocksPerLesson: 5 },
   { label: "large (50 x 20 x 5)", chapters: 50, lessonsPerChapter: 20, blocksPerLesson: 5 },
 ] as const;
-
-async function signedIn(role: "student" | "instructor") {
-  const user = await insertUser(getAuth(), getDb(), { role });
-  const response = (await settle(() =>
-    signInRoute.action(routeArgs(formRequest("/sign-in", { email: user.email, password: user.password }), {})),
-  )) as Response;
-  return { ...user, cookie: cookiesFrom(response) };
-}
 
 interface Measurement {
   page: string;
@@ -90,8 +81,8 @@ async function expectLoaded(run: () => Promise<unknown>) {
 
 it("loads a lesson in a bounded number of queries whatever the course's size", async () => {
   const db = getDb();
-  const student = await signedIn("student");
-  const instructor = await signedIn("instructor");
+  const student = await signedInAs("student");
+  const instructor = await signedInAs("instructor");
   const measurements: Measurement[] = [];
 
   for (const size of SIZES) {

@@ -100,46 +100,29 @@ describe("sign-in throttle", () => {
 });
 
 describe("redirect after sign-in", () => {
+  /** Where a new account lands after signing in with this redirectTo. */
+  async function landingFor(redirectTo: string) {
+    const user = await insertUser(getAuth(), getDb());
+    const response = (await submitSignIn(
+      { email: user.email, password: user.password, redirectTo },
+      newAddress(),
+    )) as Response;
+    return response.headers.get("Location");
+  }
+
   it.each(["/\t/evil.example", "//evil.example/x", "/\\evil.example", "/%2F%2Fevil.example", "https://evil.example"])(
     "lands %j on the role's page",
     async (redirectTo) => {
-      const user = await insertUser(getAuth(), getDb());
-      const response = (await submitSignIn(
-        {
-          email: user.email,
-          password: user.password,
-          redirectTo,
-        },
-        newAddress(),
-      )) as Response;
-      expect(response.headers.get("Location")).toBe("/profile");
+      expect(await landingFor(redirectTo)).toBe("/profile");
     },
   );
 
   it("lands redirectTo=%2F%09%2Fevil.example from the query string on a local path", async () => {
-    const user = await insertUser(getAuth(), getDb());
     const redirectTo = new URLSearchParams("redirectTo=%2F%09%2Fevil.example").get("redirectTo") ?? "";
-    const response = (await submitSignIn(
-      {
-        email: user.email,
-        password: user.password,
-        redirectTo,
-      },
-      newAddress(),
-    )) as Response;
-    expect(response.headers.get("Location")).toBe("/profile");
+    expect(await landingFor(redirectTo)).toBe("/profile");
   });
 
   it("still returns to a local page", async () => {
-    const user = await insertUser(getAuth(), getDb());
-    const response = (await submitSignIn(
-      {
-        email: user.email,
-        password: user.password,
-        redirectTo: "/courses?search=quality%20management",
-      },
-      newAddress(),
-    )) as Response;
-    expect(response.headers.get("Location")).toBe("/courses?search=quality%20management");
+    expect(await landingFor("/courses?search=quality%20management")).toBe("/courses?search=quality%20management");
   });
 });

@@ -122,35 +122,33 @@ describe("courses page", () => {
   });
 });
 
+/** Posts the course settings form of a course, as its editor (the instructor unless another cookie is given). */
+function postCourseSettings(courseId: string, fields: Record<string, string>, cookie = instructor.cookie) {
+  return settle(() =>
+    courseSettingsRoute.action(
+      routeArgs(formRequest(`/edit-course/${courseId}/settings`, fields, cookie), { courseId }),
+    ),
+  );
+}
+
 describe("course settings", () => {
   it("saves the catalogue fields, sanitising the description", async () => {
     const { course } = await courseOfInstructor();
-    const result = await settle(() =>
-      courseSettingsRoute.action(
-        routeArgs(
-          formRequest(
-            `/edit-course/${course.id}/settings`,
-            {
-              intent: "save-settings",
-              version: String(course.version),
-              name: "ISO 14001 Awareness",
-              title: "Understand your environmental management system",
-              subtitle: "One day, online",
-              type: "improvement",
-              coverUrl: "/uploads/cover.png",
-              descriptionHtml: '<p onclick="steal()">Learn <strong>aspects</strong></p><script>alert(1)</script>',
-              outcome: "Identify significant aspects.",
-              requirements: "None.",
-              slug: "iso-14001-awareness",
-              isPublished: "on",
-              isSelfEnrolmentOpen: "on",
-            },
-            instructor.cookie,
-          ),
-          { courseId: course.id },
-        ),
-      ),
-    );
+    const result = await postCourseSettings(course.id, {
+      intent: "save-settings",
+      version: String(course.version),
+      name: "ISO 14001 Awareness",
+      title: "Understand your environmental management system",
+      subtitle: "One day, online",
+      type: "improvement",
+      coverUrl: "/uploads/cover.png",
+      descriptionHtml: '<p onclick="steal()">Learn <strong>aspects</strong></p><script>alert(1)</script>',
+      outcome: "Identify significant aspects.",
+      requirements: "None.",
+      slug: "iso-14001-awareness",
+      isPublished: "on",
+      isSelfEnrolmentOpen: "on",
+    });
     expect((result as Response).status).toBe(302);
     const saved = await getDb().selectFrom("courses").selectAll().where("id", "=", course.id).executeTakeFirstOrThrow();
     expect(saved).toMatchObject({
@@ -170,29 +168,20 @@ describe("course settings", () => {
     const { course } = await courseOfInstructor();
     const other = await insertCourse(db, { slug: "taken-slug" });
     const save = (overrides: Record<string, string>) =>
-      courseSettingsRoute.action(
-        routeArgs(
-          formRequest(
-            `/edit-course/${course.id}/settings`,
-            {
-              intent: "save-settings",
-              version: String(course.version),
-              name: "Renamed",
-              title: "",
-              subtitle: "",
-              type: "certification",
-              coverUrl: "",
-              descriptionHtml: "",
-              outcome: "",
-              requirements: "",
-              slug: "a-free-slug",
-              ...overrides,
-            },
-            instructor.cookie,
-          ),
-          { courseId: course.id },
-        ),
-      );
+      postCourseSettings(course.id, {
+        intent: "save-settings",
+        version: String(course.version),
+        name: "Renamed",
+        title: "",
+        subtitle: "",
+        type: "certification",
+        coverUrl: "",
+        descriptionHtml: "",
+        outcome: "",
+        requirements: "",
+        slug: "a-free-slug",
+        ...overrides,
+      });
     const taken = dataOf<{ fieldErrors: Record<string, string> }>(await save({ slug: other.slug }));
     expect(taken.status).toBe(400);
     expect(taken.data.fieldErrors.slug).toBe("Another course already uses this slug");
@@ -223,17 +212,7 @@ describe("course settings", () => {
       ),
     )) as { candidates: Array<{ id: string }> };
     expect(found.candidates.map((candidate) => candidate.id)).toEqual([student.id]);
-    const enrol = (intent: string) =>
-      settle(() =>
-        courseSettingsRoute.action(
-          routeArgs(
-            formRequest(`/edit-course/${course.id}/settings`, { intent, userId: student.id }, instructor.cookie),
-            {
-              courseId: course.id,
-            },
-          ),
-        ),
-      );
+    const enrol = (intent: string) => postCourseSettings(course.id, { intent, userId: student.id });
     await enrol("enrol");
     await enrol("enrol");
     const enrolments = await getDb().selectFrom("enrolments").selectAll().where("course_id", "=", course.id).execute();

@@ -98,6 +98,33 @@ async function postBlocks(courseId: string, body: Record<string, unknown>, cooki
   return dataOf<Record<string, unknown>>(result);
 }
 
+type TaughtCourse = Awaited<ReturnType<typeof courseTaughtBy>>;
+
+/** A new empty file block in the course's lesson, then its editor's first save with this file. */
+async function saveNewFileBlock(
+  taught: TaughtCourse,
+  type: "pdf" | "audio",
+  content: { url: string; fileName: string },
+  cookie: string,
+) {
+  const block = await insertBlock(getDb(), taught.lesson, { type, position: 3, content: { url: "", fileName: "" } });
+  const saved = await postBlocks(
+    taught.course.id,
+    { intent: "save-block", blockId: block.id, version: 1, content },
+    cookie,
+  );
+  return { block, saved };
+}
+
+/** What the table holds for a block: its content and version, as a refused save must leave them. */
+function storedBlock(blockId: string) {
+  return getDb()
+    .selectFrom("content_blocks")
+    .select(["content_json", "version"])
+    .where("id", "=", blockId)
+    .executeTakeFirstOrThrow();
+}
+
 describe("item 3: every editor write stays inside the course the caller may edit", () => {
   it("answers 404 to every outline intent with another course's ids, 403 at that course's address, and changes no row of it", async () => {
     const a = await courseTaughtBy(instructorA, studentA);
@@ -188,36 +215,16 @@ describe("item 12: a lesson file is served by the course that owns it", () => {
     const a = await courseTaughtBy(instructorA, studentA);
     const b = await courseTaughtBy(instructorB, studentB);
     const file = await storedPdf(instructorA);
-    const pdfOfA = await insertBlock(getDb(), a.lesson, {
-      type: "pdf",
-      position: 3,
-      content: { url: "", fileName: "" },
-    });
-    const savedByA = await postBlocks(
-      a.course.id,
-      { intent: "save-block", blockId: pdfOfA.id, version: 1, content: { url: file.url, fileName: "Checklist.pdf" } },
-      instructorA.cookie,
-    );
-    expect(savedByA.status).toBe(200);
+    const savedByA = await saveNewFileBlock(a, "pdf", { url: file.url, fileName: "Checklist.pdf" }, instructorA.cookie);
+    expect(savedByA.saved.status).toBe(200);
 
-    const pdfOfB = await insertBlock(getDb(), b.lesson, {
-      type: "pdf",
-      position: 3,
-      content: { url: "", fileName: "" },
+    const citedByB = await saveNewFileBlock(b, "pdf", { url: file.url, fileName: "Mine now.pdf" }, instructorB.cookie);
+    expect(citedByB.saved.status).toBe(400);
+    expect(citedByB.saved.data.message).toBe(ANOTHER_COURSES_FILE_MESSAGE);
+    expect(await storedBlock(citedByB.block.id)).toEqual({
+      content_json: JSON.stringify({ url: "", fileName: "" }),
+      version: 1,
     });
-    const citedByB = await postBlocks(
-      b.course.id,
-      { intent: "save-block", blockId: pdfOfB.id, version: 1, content: { url: file.url, fileName: "Mine now.pdf" } },
-      instructorB.cookie,
-    );
-    expect(citedByB.status).toBe(400);
-    expect(citedByB.data.message).toBe(ANOTHER_COURSES_FILE_MESSAGE);
-    const storedB = await getDb()
-      .selectFrom("content_blocks")
-      .select(["content_json", "version"])
-      .where("id", "=", pdfOfB.id)
-      .executeTakeFirstOrThrow();
-    expect(storedB).toEqual({ content_json: JSON.stringify({ url: "", fileName: "" }), version: 1 });
 
     expect(await fileStatus(file.storedName, studentB)).toBe(403);
     expect(await fileStatus(file.storedName, instructorB)).toBe(403);
@@ -294,44 +301,28 @@ describe("item 12: the migration to one owning course per file", () => {
 describe("item 17: a block never saves an address its viewer cannot show", () => {
   it("refuses a PDF at another website's address with a message, and keeps what was stored", async () => {
     const b = await courseTaughtBy(instructorB, studentB);
-    const pdf = await insertBlock(getDb(), b.lesson, { type: "pdf", position: 3, content: { url: "", fileName: "" } });
-    const refused = await postBlocks(
-      b.course.id,
-      {
-        intent: "save-block",
-        blockId: pdf.id,
-        version: 1,
-        content: { url: "https://example.org/iso-9001.pdf", fileName: "iso-9001.pdf" },
-      },
+    const refused = await saveNewFileBlock(
+      b,
+      "pdf",
+      { url: "https://example.org/iso-9001.pdf", fileName: "iso-9001.pdf" },
       instructorB.cookie,
     );
-    expect(refused.status).toBe(400);
-    expect(refused.data.message).toBe(OUTSIDE_PDF_MESSAGE);
-    expect(refused.data.fieldErrors).toEqual({ url: OUTSIDE_PDF_MESSAGE });
-    const stored = await getDb()
-      .selectFrom("content_blocks")
-      .select(["content_json", "version"])
-      .where("id", "=", pdf.id)
-      .executeTakeFirstOrThrow();
-    expect(stored).toEqual({ content_json: JSON.stringify({ url: "", fileName: "" }), version: 1 });
+    expect(refused.saved.status).toBe(400);
+    expect(refused.saved.data.message).toBe(OUTSIDE_PDF_MESSAGE);
+    expect(refused.saved.data.fieldErrors).toEqual({ url: OUTSIDE_PDF_MESSAGE });
+    expect(await storedBlock(refused.block.id)).toEqual({
+      content_json: JSON.stringify({ url: "", fileName: "" }),
+      version: 1,
+    });
 
     // Audio plays from https hosts (CSP media-src): that address still saves.
-    const audio = await insertBlock(getDb(), b.lesson, {
-      type: "audio",
-      position: 4,
-      content: { url: "", fileName: "" },
-    });
-    const savedAudio = await postBlocks(
-      b.course.id,
-      {
-        intent: "save-block",
-        blockId: audio.id,
-        version: 1,
-        content: { url: "https://example.org/talk.mp3", fileName: "" },
-      },
+    const audio = await saveNewFileBlock(
+      b,
+      "audio",
+      { url: "https://example.org/talk.mp3", fileName: "" },
       instructorB.cookie,
     );
-    expect(savedAudio.status).toBe(200);
+    expect(audio.saved.status).toBe(200);
   });
 });
 

@@ -12,6 +12,7 @@ import {
   insertLesson,
 } from "~db/factories/course-factory";
 import { dataOf, pageRequest, routeArgs, settle } from "~tests/support/requests";
+import { AUDIT_PROGRAMME_QUESTION } from "~tests/support/sample-quiz";
 import { MINIMAL_PDF, savePdfUpload, saveTestUpload } from "~tests/support/sample-uploads";
 import { signedInAs } from "~tests/support/sign-in";
 import { samplePptx } from "../e2e/support/sample-files";
@@ -38,14 +39,7 @@ async function buildCourse(overrides: Parameters<typeof insertCourse>[1] = {}) {
     position: 2,
     content: {
       questions: [
-        {
-          id: "q1",
-          question: "Who approves the audit programme?",
-          options: [
-            { id: "q1a", text: "Any auditor", isCorrect: false },
-            { id: "q1b", text: "Top management", isCorrect: true },
-          ],
-        },
+        AUDIT_PROGRAMME_QUESTION,
         {
           id: "q2",
           question: "Which are audit evidence?",

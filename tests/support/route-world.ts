@@ -20,6 +20,7 @@ import { insertEnquiry } from "~db/factories/enquiry-factory";
 import { buildBookingInput, insertEvent } from "~db/factories/event-factory";
 import { insertUser } from "~db/factories/user-factory";
 import type { UserRole } from "~db/schema";
+import { AUDIT_PROGRAMME_QUESTION } from "./sample-quiz";
 import { savePdfUpload } from "./sample-uploads";
 import { signedInAs } from "./sign-in";
 
@@ -68,16 +69,7 @@ async function buildOwnedCourse(owner: Actor) {
     title: "Check your understanding",
     position: 2,
     content: {
-      questions: [
-        {
-          id: "q1",
-          question: "Who approves the audit programme?",
-          options: [
-            { id: "q1a", text: "Any auditor", isCorrect: false },
-            { id: "q1b", text: "Top management", isCorrect: true },
-          ],
-        },
-      ],
+      questions: [AUDIT_PROGRAMME_QUESTION],
     },
   });
   const surveyBlock = await insertBlock(db, lesson, {
