@@ -64,7 +64,7 @@ describe("course screens' loaders", () => {
     const cookie = instructor.cookie;
     const settings = (await courseSettingsRoute.loader(
       routeArgs(pageRequest(`/edit-course/${course.id}/settings?student=a`, cookie), { courseId: course.id }),
-    )) as { course: Record<string, unknown>; enrolments: Array<Record<string, unknown>> };
+    );
     const loaded = {
       courses: await coursesRoute.loader(routeArgs(pageRequest("/instructor/courses", cookie))),
       settings,
