@@ -62,7 +62,7 @@ describe("course screens' loaders", () => {
     const { course, chapter, lesson } = await publishedCourseOf(instructor);
     await insertEnrolment(getDb(), course.id, student.id);
     const cookie = instructor.cookie;
-    const settings = (await courseSettingsRoute.loader(
+    const settings = await courseSettingsRoute.loader(
       routeArgs(pageRequest(`/edit-course/${course.id}/settings?student=a`, cookie), { courseId: course.id }),
     );
     const loaded = {
