@@ -1,6 +1,4 @@
-import { execFileSync } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import PDFDocument from "pdfkit";
@@ -13,6 +11,7 @@ import * as uploadsRoute from "~/routes/resources/uploads-api";
 import * as verifyCertificatePdfRoute from "~/routes/site/verify-certificate-pdf";
 import { getDb } from "~/server/app-context.server";
 import { insertCpdCourse, insertEnrolledUser } from "~db/factories/cpd-factory";
+import { pdfImageSizes } from "~tests/support/pdf-text";
 import { formRequest, pageRequest, routeArgs, settle } from "~tests/support/requests";
 import { signedInAs } from "~tests/support/sign-in";
 
@@ -434,24 +433,6 @@ async function storeAsBefore(bytes: Buffer, extension: string) {
     })
     .execute();
   return `/uploads/${storedName}`;
-}
-
-/** Each image XObject of a PDF as Poppler's pdfimages lists it (transparency masks left out). */
-function pdfImageSizes(pdf: Uint8Array): Array<{ width: number; height: number }> {
-  const directory = fs.mkdtempSync(path.join(os.tmpdir(), "pdf-images-"));
-  try {
-    const file = path.join(directory, "document.pdf");
-    fs.writeFileSync(file, pdf);
-    const listing = execFileSync("/usr/bin/pdfimages", ["-list", file], { encoding: "utf8" });
-    return listing
-      .split("\n")
-      .slice(2)
-      .map((line) => line.trim().split(/\s+/))
-      .filter((columns) => columns[2] === "image")
-      .map((columns) => ({ width: Number(columns[3]), height: Number(columns[4]) }));
-  } finally {
-    fs.rmSync(directory, { recursive: true, force: true });
-  }
 }
 
 describe("a certificate never decodes an unbounded stored image", () => {
