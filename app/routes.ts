@@ -75,6 +75,8 @@ export default [
     route("profile", "routes/instructor/profile.tsx"),
     route("forms", "routes/instructor/forms.tsx"),
     route("form/:formId", "routes/instructor/form.tsx"),
+    // An unknown instructor address is a 404 inside the instructor frame, not the public one.
+    route("*", "routes/site/not-found.tsx", { id: "instructor-not-found" }),
   ]),
   route("add-course", "routes/instructor/add-course.ts"),
   route("edit-course/:courseId/settings", "routes/instructor/course-settings.tsx"),

@@ -23,26 +23,12 @@ const STATUS_TEXT: Record<number, { heading: string; text: string }> = {
     heading: "Page not found",
     text: "We could not find the page you were looking for. It may have moved, or the address may be mistyped.",
   },
-  409: {
-    heading: "This was changed by someone else",
-    text: "Someone else changed this since you opened it. Reload to see the latest version.",
-  },
-  410: {
-    heading: "This is no longer available",
-    text: "This has been closed or withdrawn and takes no more changes.",
-  },
-  413: {
-    heading: "What you sent is too large",
-    text: "What you sent is larger than this page accepts. Send less at a time.",
-  },
-  415: {
-    heading: "This page cannot read what was sent",
-    text: "This address does not accept that kind of content. Send it again from the page.",
-  },
-  429: {
-    heading: "Too many attempts",
-    text: "Too many attempts. Please wait a few minutes and try again.",
-  },
+  // These come with the refusal's own message; the text is only a fallback (kept short: every page loads it).
+  409: { heading: "This was changed by someone else", text: "Reload to see the latest version." },
+  410: { heading: "This is no longer available", text: "It has been closed or withdrawn." },
+  413: { heading: "What you sent is too large", text: "Send less at a time." },
+  415: { heading: "This page cannot read what was sent", text: "Send it again from the page." },
+  429: { heading: "Too many attempts", text: "Please wait a few minutes and try again." },
   500: {
     heading: "Something went wrong",
     text: "We could not complete your request. Please try again in a moment; if it keeps happening, contact us.",

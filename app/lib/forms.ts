@@ -1,4 +1,4 @@
-import { type FocusEvent, type FormEvent, useCallback, useEffect, useRef, useState } from "react";
+import { type FocusEvent, type FormEvent, useEffect, useRef, useState } from "react";
 import { useSubmit } from "react-router";
 
 /**
@@ -91,9 +91,9 @@ export interface FormValidationOptions {
   values?: FormValues | null;
 }
 
-function withoutField(errors: FieldErrors, field: string): FieldErrors {
-  if (!(field in errors)) return errors;
-  const { [field]: _removed, ...rest } = errors;
+function withoutField<T>(map: Record<string, T>, field: string): Record<string, T> {
+  if (!(field in map)) return map;
+  const { [field]: _removed, ...rest } = map;
   return rest;
 }
 
@@ -101,114 +101,86 @@ function withoutField(errors: FieldErrors, field: string): FieldErrors {
  * The form's half of "one schema per form". Spread `formProps` on the <Form>, and `fieldProps(name)`
  * (or `checkboxProps(name)`) on each input: name, error, default value from the refused submit
  * (else the fallback given), and an onChange that clears the field's message.
+ *
+ * Both modes share one state: the server's messages (shown until the field changes), the latest
+ * check of the whole form, and the fields whose checked message may show. (Written small on
+ * purpose: this module is in the first JavaScript of the public forms' pages.)
  */
 export function useFormValidation(source: SchemaSource, options: FormValidationOptions = {}) {
-  const { mode = "submit", serverErrors, values } = options;
+  const { mode, serverErrors, values } = options;
   const isLive = mode === "live";
   const formRef = useRef<HTMLFormElement>(null);
   const sourceRef = useRef(source);
   const schemaRef = useRef<FormSchema | null>(typeof source === "function" ? null : source);
-  const [isSchemaLoaded, setSchemaLoaded] = useState(schemaRef.current !== null);
-  const [isHydrated, setHydrated] = useState(false);
-  // Submit mode: the messages shown. Live mode: the server's messages still shown.
-  const [shownErrors, setShownErrors] = useState<FieldErrors>(serverErrors ?? {});
-  // Live mode only: the latest check of the whole form, and the fields whose message may show.
-  const [liveErrors, setLiveErrors] = useState<FieldErrors>({});
-  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const [shownServerErrors, setShownServerErrors] = useState<FieldErrors>(serverErrors ?? {});
+  // Null until the form is first checked: a live form's Save stays enabled until then (the server checks).
+  const [checked, setChecked] = useState<FieldErrors | null>(null);
+  // The fields whose checked message may show (any value: a message, or true once left).
+  const [touched, setTouched] = useState<Record<string, unknown>>({});
   const submit = useSubmit();
 
-  const loadSchema = useCallback(async (): Promise<FormSchema> => {
-    if (!schemaRef.current) {
-      schemaRef.current = await (sourceRef.current as () => Promise<FormSchema>)();
-      setSchemaLoaded(true);
-    }
+  const loadSchema = async (): Promise<FormSchema> => {
+    schemaRef.current ??= await (sourceRef.current as () => Promise<FormSchema>)();
     return schemaRef.current;
-  }, []);
+  };
 
   /** The form's messages now, or null when the schema has not arrived. */
-  const checkForm = useCallback((form: HTMLFormElement | null): FieldErrors | null => {
-    const schema = schemaRef.current;
-    if (!form || !schema) return null;
-    const parsed = schema.safeParse(formDataToObject(new FormData(form)));
-    return parsed.success ? {} : toFieldErrors(parsed.error);
+  const checkForm = (form: HTMLFormElement | null): FieldErrors | null => {
+    const parsed = form && schemaRef.current?.safeParse(formDataToObject(new FormData(form)));
+    return parsed ? (parsed.success ? {} : toFieldErrors(parsed.error)) : null;
+  };
+
+  const recheck = () => {
+    const errors = checkForm(formRef.current);
+    if (errors) setChecked(errors);
+  };
+
+  // Live forms judge from the first keystroke, so their schema comes with the page's interactivity.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, after hydration.
+  useEffect(() => {
+    if (isLive) void loadSchema().then(recheck);
   }, []);
 
-  const recheck = useCallback(() => {
-    const errors = checkForm(formRef.current);
-    if (errors) setLiveErrors(errors);
-  }, [checkForm]);
-
   useEffect(() => {
-    setHydrated(true);
-    // Live forms judge from the first keystroke, so their schema comes with the page's interactivity.
-    if (isLive) void loadSchema().then(recheck);
-  }, [isLive, loadSchema, recheck]);
-
-  useEffect(() => {
-    setShownErrors(serverErrors ?? {});
-    if (serverErrors && isLive) setTouched(new Set(Object.keys(serverErrors)));
+    setShownServerErrors(serverErrors ?? {});
+    if (serverErrors && isLive) setTouched(serverErrors);
   }, [serverErrors, isLive]);
 
-  const clearError = (field: string) => setShownErrors((current) => withoutField(current, field));
+  /** A changed field's message goes (a submit-mode form shows it again on the next submit). */
+  const clearError = (field: string) => {
+    setShownServerErrors((current) => withoutField(current, field));
+    if (!isLive) setTouched((current) => withoutField(current, field));
+  };
 
-  const showRefusedSubmit = (errors: FieldErrors) => {
-    if (isLive) {
-      setLiveErrors(errors);
-      setTouched(new Set(Object.keys(errors)));
-    } else {
-      setShownErrors(errors);
-    }
+  /** True when the form is sent: every message shows at once when it is not. */
+  const judge = (form: HTMLFormElement, event?: FormEvent) => {
+    const errors = checkForm(form) ?? {};
+    setChecked(errors);
+    setTouched(errors);
+    const isValid = Object.keys(errors).length === 0;
+    if (!isValid) event?.preventDefault();
+    return isValid;
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const form = event.currentTarget;
-    const errors = checkForm(form);
-    if (errors) {
-      if (Object.keys(errors).length > 0) {
-        event.preventDefault();
-        showRefusedSubmit(errors);
-      } else if (!isLive) {
-        setShownErrors({});
-      }
+    // A live form still loading its schema: the server checks this one.
+    if (schemaRef.current || isLive) {
+      if (schemaRef.current) judge(form, event);
       return;
     }
-    // A live form still loading its schema: the server checks this one.
-    if (isLive) return;
     // Not loaded yet: hold the submit, check, then send it ourselves.
     event.preventDefault();
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
     void loadSchema().then(() => {
-      const loadedErrors = checkForm(form) ?? {};
-      setShownErrors(loadedErrors);
-      if (Object.keys(loadedErrors).length === 0)
-        void submit(submitter ?? form, { method: (form.getAttribute("method") ?? "post") as "post" });
+      if (judge(form)) void submit(submitter ?? form, { method: (form.getAttribute("method") ?? "post") as "post" });
     });
   };
 
-  const onFocus = () => {
-    if (!schemaRef.current) void loadSchema();
-  };
+  const fieldName = (event: { target: unknown }) => (event.target as HTMLInputElement).name;
 
-  const fieldName = (event: { target: unknown }) => (event.target as HTMLInputElement | null)?.name ?? "";
-
-  const onChange = (event: FormEvent<HTMLFormElement>) => {
-    const field = fieldName(event);
-    if (field) clearError(field);
-    recheck();
-  };
-
-  const onBlur = (event: FocusEvent<HTMLFormElement>) => {
-    const field = fieldName(event);
-    if (field) setTouched((current) => (current.has(field) ? current : new Set([...current, field])));
-    recheck();
-  };
-
-  const errors: FieldErrors = { ...shownErrors };
-  if (isLive) {
-    for (const [field, message] of Object.entries(liveErrors)) {
-      if (touched.has(field)) errors[field] = message;
-    }
-  }
+  const errors: FieldErrors = { ...shownServerErrors };
+  for (const field in touched) if (checked?.[field]) errors[field] = checked[field];
 
   /** The stored value is the fallback (null: none); given a string, the default value is always one. */
   const fieldProps = <Fallback extends string | null | undefined = undefined>(name: string, fallback?: Fallback) => ({
@@ -233,8 +205,21 @@ export function useFormValidation(source: SchemaSource, options: FormValidationO
     checkboxProps,
     /** Re-check after a value changed without an input event (e.g. an uploaded image's address). */
     recheck: () => requestAnimationFrame(recheck),
-    formProps: isLive ? { ref: formRef, onSubmit, onChange, onBlur } : { ref: formRef, onSubmit, onFocus },
-    /** Live mode: enabled before hydration and while the schema loads (the server checks), then only while valid. */
-    canSubmit: !isLive || !isHydrated || !isSchemaLoaded || Object.keys(liveErrors).length === 0,
+    formProps: isLive
+      ? {
+          ref: formRef,
+          onSubmit,
+          onChange: (event: FormEvent<HTMLFormElement>) => {
+            clearError(fieldName(event));
+            recheck();
+          },
+          onBlur: (event: FocusEvent<HTMLFormElement>) => {
+            setTouched((current) => ({ ...current, [fieldName(event)]: true }));
+            recheck();
+          },
+        }
+      : { ref: formRef, onSubmit, onFocus: () => void loadSchema() },
+    /** Live mode: enabled until the form is first checked (before hydration the server checks), then only while valid. */
+    canSubmit: !isLive || !checked || Object.keys(checked).length === 0,
   };
 }

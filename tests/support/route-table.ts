@@ -106,10 +106,11 @@ export function routeTable() {
   return loaded;
 }
 
-/** Every route with a URL of its own (layouts without a path and the catch-all left out). */
+/** Every route with a URL of its own (layouts without a path and the catch-all 404 pages left out). */
 export async function addressableRoutes(): Promise<RouteEntry[]> {
   const { entries } = await routeTable();
-  return entries.filter((entry) => !entry.isLayout || entry.hasLoader).filter((entry) => entry.path !== "*");
+  const isCatchAllPage = (entry: RouteEntry) => entry.path.endsWith("*") && !entry.isResource;
+  return entries.filter((entry) => !entry.isLayout || entry.hasLoader).filter((entry) => !isCatchAllPage(entry));
 }
 
 /** Fills ":param" and ":param?" from the given values; optional params without a value are dropped. */
