@@ -8,6 +8,7 @@ import * as signUpRoute from "~/routes/auth/sign-up";
 import * as authApiRoute from "~/routes/resources/auth-api";
 import { getAuth, getDb } from "~/server/app-context.server";
 import { insertUser } from "~db/factories/user-factory";
+import { outboxTo } from "~tests/support/outbox";
 import { cookiesFrom, dataOf, formRequest, pageRequest, routeArgs, settle } from "~tests/support/requests";
 import { submitSignIn } from "~tests/support/sign-in";
 
@@ -29,14 +30,6 @@ async function visibleAnswer(result: unknown) {
   const cookies = result instanceof Response ? result.headers.getSetCookie() : [];
   return { status, data, cookies };
 }
-
-const outboxTo = (email: string) =>
-  getDb()
-    .selectFrom("outbox")
-    .select(["subject", "text"])
-    .where("to_email", "=", email)
-    .orderBy("created_at")
-    .execute();
 
 describe("sign-up without enumeration", () => {
   it("answers a registered address exactly like a new one, and mails the owner instead", async () => {

@@ -1,9 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  createScheduleEntry,
-  findScheduleEntry,
-  todayInSouthAfrica,
-} from "~/features/training-schedule/training-schedule.server";
+import { createScheduleEntry, findScheduleEntry } from "~/features/training-schedule/training-schedule.server";
 import * as schedulePdfRoute from "~/routes/resources/schedule-pdf";
 import * as catalogueRoute from "~/routes/site/course-catalogue";
 import * as courseOverviewRoute from "~/routes/site/course-overview";
@@ -12,15 +8,10 @@ import * as scheduleEntryRoute from "~/routes/site/schedule-entry";
 import { getDb } from "~/server/app-context.server";
 import { seasonYear } from "~/server/seed/training-schedule";
 import { insertCourse } from "~db/factories/course-factory";
+import { daysFromToday } from "~db/factories/event-factory";
 import { pdfToText } from "~tests/support/pdf-text";
 import { dataOf, formRequest, pageRequest, routeArgs, settle } from "~tests/support/requests";
 import { signedInAs } from "~tests/support/sign-in";
-
-/** A calendar date this many days from today (South African time), as YYYY-MM-DD. */
-function daysFromToday(days: number): string {
-  const today = new Date(`${todayInSouthAfrica()}T00:00:00Z`);
-  return new Date(today.getTime() + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 describe("course catalogue", () => {
   it("lists only the published courses of the requested type", async () => {

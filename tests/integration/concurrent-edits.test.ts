@@ -10,7 +10,7 @@ import { insertEnquiry } from "~db/factories/enquiry-factory";
 import { buildEvent, daysFromToday, insertEvent } from "~db/factories/event-factory";
 import { insertUser } from "~db/factories/user-factory";
 import type { CpdCourse, CpdEnrolledUser } from "~db/schema";
-import { formRequest, pageRequest, TEST_ORIGIN } from "~tests/support/requests";
+import { formRequest, jsonRequest, pageRequest } from "~tests/support/requests";
 import { type Dispatched, dispatch, routeTable } from "~tests/support/route-table";
 import { sessionCookieFor, signedInAs } from "~tests/support/sign-in";
 
@@ -50,14 +50,6 @@ interface EditableRecordType<Record> {
 
 // ---------------------------------------------------------------------------------------------
 // How each page posts
-
-function jsonRequest(pathname: string, body: unknown, cookie: string): Request {
-  return new Request(`${TEST_ORIGIN}${pathname}`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: TEST_ORIGIN, Cookie: cookie },
-    body: JSON.stringify(body),
-  });
-}
 
 /** The loader data of the page's own route (the deepest match). */
 function pageData<T>(page: Dispatched, routeId: string): T {

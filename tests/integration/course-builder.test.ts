@@ -23,16 +23,8 @@ import {
 import { insertEnquiry } from "~db/factories/enquiry-factory";
 import { insertEvent } from "~db/factories/event-factory";
 import { insertUser } from "~db/factories/user-factory";
-import { dataOf, formRequest, pageRequest, routeArgs, settle, TEST_ORIGIN } from "~tests/support/requests";
+import { dataOf, formRequest, jsonRequest, pageRequest, routeArgs, settle } from "~tests/support/requests";
 import { signedInAs } from "~tests/support/sign-in";
-
-function jsonRequest(pathname: string, body: unknown, cookie: string): Request {
-  return new Request(`${TEST_ORIGIN}${pathname}`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: TEST_ORIGIN, Cookie: cookie },
-    body: JSON.stringify(body),
-  });
-}
 
 type Account = Awaited<ReturnType<typeof signedInAs>>;
 let instructor: Account;

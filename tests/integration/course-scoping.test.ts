@@ -23,7 +23,7 @@ import {
   insertLesson,
 } from "~db/factories/course-factory";
 import { insertEnquiry } from "~db/factories/enquiry-factory";
-import { dataOf, formRequest, pageRequest, routeArgs, settle, TEST_ORIGIN } from "~tests/support/requests";
+import { dataOf, formRequest, jsonRequest, pageRequest, routeArgs, settle } from "~tests/support/requests";
 import { signedInAs } from "~tests/support/sign-in";
 
 /**
@@ -73,14 +73,6 @@ async function snapshotOf(courseId: string) {
     db.selectFrom("content_blocks").selectAll().where("course_id", "=", courseId).orderBy("id").execute(),
   ]);
   return { chapters, lessons, blocks };
-}
-
-function jsonRequest(pathname: string, body: unknown, cookie: string): Request {
-  return new Request(`${TEST_ORIGIN}${pathname}`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: TEST_ORIGIN, Cookie: cookie },
-    body: JSON.stringify(body),
-  });
 }
 
 async function postOutline(courseId: string, fields: Record<string, string>, cookie: string) {

@@ -17,6 +17,7 @@ import {
 } from "~db/factories/course-factory";
 import { dataOf, formRequest, pageRequest, routeArgs, settle } from "~tests/support/requests";
 import { signedInAs } from "~tests/support/sign-in";
+import { snakeCaseKeys } from "~tests/support/view-models";
 
 /**
  * Issue 15, items 5 and 8: the course screens' loaders hand JSX camelCase view models built in the
@@ -45,16 +46,6 @@ async function publishedCourseOf(owner: Account) {
   const lesson = await insertLesson(db, chapter);
   await insertBlock(db, lesson);
   return { course, chapter, lesson };
-}
-
-/** Every key, at any depth, of what a loader returned: none may be a column name with an underscore. */
-function snakeCaseKeys(value: unknown, path = "loaderData"): string[] {
-  if (Array.isArray(value)) return value.flatMap((item, index) => snakeCaseKeys(item, `${path}[${index}]`));
-  if (!value || typeof value !== "object") return [];
-  return Object.entries(value).flatMap(([key, inner]) => [
-    ...(/^[a-z]+(_[a-z]+)+$/.test(key) ? [`${path}.${key}`] : []),
-    ...snakeCaseKeys(inner, `${path}.${key}`),
-  ]);
 }
 
 describe("course screens' loaders", () => {

@@ -11,6 +11,7 @@ import * as courseOverviewRoute from "~/routes/site/course-overview";
 import * as learningCenterRoute from "~/routes/site/learning-center";
 import { getDb } from "~/server/app-context.server";
 import { insertCourse } from "~db/factories/course-factory";
+import { outboxTo } from "~tests/support/outbox";
 import { dataOf, formRequest, pageRequest, routeArgs, settle } from "~tests/support/requests";
 import { signedInAs } from "~tests/support/sign-in";
 import { startSmtpTestServer } from "~tests/support/smtp-test-server";
@@ -47,10 +48,6 @@ type ActionResult = { fieldErrors: Record<string, string>; formError: string | n
 
 async function storedEnquiriesFrom(email: string) {
   return getDb().selectFrom("enquiries").selectAll().where("email", "=", email).execute();
-}
-
-async function outboxTo(email: string) {
-  return getDb().selectFrom("outbox").selectAll().where("to_email", "=", email).execute();
 }
 
 beforeAll(async () => {

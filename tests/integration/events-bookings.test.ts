@@ -10,6 +10,7 @@ import * as bookingsCsvRoute from "~/routes/resources/event-bookings-csv";
 import * as eventsRoute from "~/routes/site/events";
 import { getDb } from "~/server/app-context.server";
 import { bookingFormFields, buildEvent, daysFromToday, insertEvent } from "~db/factories/event-factory";
+import { outboxTo } from "~tests/support/outbox";
 import { pdfToText } from "~tests/support/pdf-text";
 import { dataOf, formRequest, pageRequest, routeArgs, settle } from "~tests/support/requests";
 import { signedInAs } from "~tests/support/sign-in";
@@ -23,10 +24,6 @@ async function postBooking(fields: Record<string, string>) {
 
 async function bookingsOf(eventId: string) {
   return getDb().selectFrom("event_bookings").selectAll().where("event_id", "=", eventId).execute();
-}
-
-async function outboxTo(address: string) {
-  return getDb().selectFrom("outbox").selectAll().where("to_email", "=", address).execute();
 }
 
 /** The event form's fields as the browser posts them: lists as comma-separated text. */

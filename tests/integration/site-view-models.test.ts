@@ -24,21 +24,13 @@ import { insertEnquiry } from "~db/factories/enquiry-factory";
 import { buildBookingInput, daysFromToday, insertEvent } from "~db/factories/event-factory";
 import { pageRequest, routeArgs } from "~tests/support/requests";
 import { signedInAs } from "~tests/support/sign-in";
+import { snakeCaseKeys } from "~tests/support/view-models";
 
 /**
  * ARCHITECTURE.md convention 14: loaders hand their screens camelCase view models built in the
  * feature, never database rows (snake_case columns). Each loader here runs on real records and
  * every key of what it returns, at any depth, is checked.
  */
-function snakeCaseKeys(value: unknown, path = "loaderData"): string[] {
-  if (Array.isArray(value)) return value.flatMap((item, index) => snakeCaseKeys(item, `${path}[${index}]`));
-  if (value === null || typeof value !== "object") return [];
-  return Object.entries(value).flatMap(([key, inner]) => [
-    ...(/_[a-z]/.test(key) ? [`${path}.${key}`] : []),
-    ...snakeCaseKeys(inner, `${path}.${key}`),
-  ]);
-}
-
 let cookie: string;
 let ids: { course: { id: string; slug: string }; entryId: string; eventId: string; messageId: string; pageId: string };
 

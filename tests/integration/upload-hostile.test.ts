@@ -7,29 +7,15 @@ import { describe, expect, it } from "vitest";
 import { getEnvironment } from "~/lib/env.server";
 import { createId } from "~/lib/ids";
 import * as enrolledUserCertificateRoute from "~/routes/cpd/enrolled-user-certificate";
-import * as uploadsRoute from "~/routes/resources/uploads-api";
 import * as verifyCertificatePdfRoute from "~/routes/site/verify-certificate-pdf";
 import { getDb } from "~/server/app-context.server";
 import { insertCpdCourse, insertEnrolledUser } from "~db/factories/cpd-factory";
 import { pdfImageSizes } from "~tests/support/pdf-text";
 import { formRequest, pageRequest, routeArgs, settle } from "~tests/support/requests";
+import { postUpload } from "~tests/support/sample-uploads";
 import { signedInAs } from "~tests/support/sign-in";
 
 /** Issue 9 item 14: image bombs, polyglots, PDFs with scripts, and stored bombs printed on certificates. */
-
-async function upload(cookie: string, bytes: Uint8Array, fileName: string, kind = "image") {
-  const body = new FormData();
-  body.set("file", new File([new Uint8Array(bytes)], fileName));
-  body.set("kind", kind);
-  const request = new Request("http://localhost:3000/api/uploads", {
-    method: "POST",
-    body,
-    headers: { Cookie: cookie, Origin: "http://localhost:3000" },
-  });
-  const result = await settle(() => uploadsRoute.action(routeArgs(request)));
-  const value = result as { data: Record<string, string>; init: { status: number } };
-  return { status: value.init?.status ?? 200, body: value.data };
-}
 
 function storedBytes(url: string): Buffer {
   return fs.readFileSync(path.join(getEnvironment().uploadDirectory, path.basename(url)));
@@ -94,7 +80,7 @@ describe("image bombs", () => {
     const { cookie, ...user } = await signedInAs("student");
     const bomb = await pngBomb(20_000, 20_000);
     expect(bomb.byteLength).toBeLessThan(60_000);
-    const { status, body } = await upload(cookie, bomb, "logo.png");
+    const { status, body } = await postUpload(cookie, bomb, "logo.png");
     expect(status).toBe(413);
     expect(body.error).toBe(
       "This image is too large to process (20000 × 20000 pixels). Images may have at most 40 megapixels (an animation counts every frame). Make it smaller and upload it again.",
@@ -104,7 +90,7 @@ describe("image bombs", () => {
 
   it("refuses a bomb over the limit that sharp's own default (268 megapixels) would still decode", async () => {
     const { cookie } = await signedInAs("student");
-    const { status, body } = await upload(cookie, await pngBomb(9000, 9000), "banner.png");
+    const { status, body } = await postUpload(cookie, await pngBomb(9000, 9000), "banner.png");
     expect(status).toBe(413);
     expect(body.error).toContain("(9000 × 9000 pixels)");
   });
@@ -144,7 +130,7 @@ describe("every image is re-encoded: polyglots lose their payload, metadata goes
       const { cookie } = await signedInAs("student");
       const polyglot = await build();
       expect(polyglot.includes(PAYLOAD)).toBe(true);
-      const { status, body } = await upload(cookie, polyglot, `picture.${format}`);
+      const { status, body } = await postUpload(cookie, polyglot, `picture.${format}`);
       expect(status).toBe(201);
       expect(body.contentType).toBe(`image/${format}`);
       const stored = storedBytes(body.url);
@@ -167,7 +153,7 @@ describe("every image is re-encoded: polyglots lose their payload, metadata goes
     const animation = await sharp(frames, { join: { animated: true } })
       .gif({ loop: 0, delay: [100, 200, 300] })
       .toBuffer();
-    const { status, body } = await upload(cookie, Buffer.concat([animation, Buffer.from(PAYLOAD)]), "spinner.gif");
+    const { status, body } = await postUpload(cookie, Buffer.concat([animation, Buffer.from(PAYLOAD)]), "spinner.gif");
     expect(status).toBe(201);
     const stored = storedBytes(body.url);
     expect(stored.includes(PAYLOAD)).toBe(false);
@@ -189,7 +175,7 @@ describe("every image is re-encoded: polyglots lose their payload, metadata goes
       .withExifMerge({ IFD0: { Artist: "Private Person", Copyright: "GPS -26.2041 28.0473" } })
       .toBuffer();
     expect([(await sharp(photo).metadata()).orientation, photo.includes("Private Person")]).toEqual([6, true]);
-    const { status, body } = await upload(cookie, photo, "phone.jpg");
+    const { status, body } = await postUpload(cookie, photo, "phone.jpg");
     expect(status).toBe(201);
     const stored = storedBytes(body.url);
     expect(stored.includes("Private Person")).toBe(false);
@@ -205,7 +191,7 @@ describe("every image is re-encoded: polyglots lose their payload, metadata goes
   it("does not accept SVG at all (it can carry script): 415 with the image message", async () => {
     const { cookie } = await signedInAs("instructor");
     const svg = `<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">${PAYLOAD}</svg>`;
-    const { status, body } = await upload(cookie, new TextEncoder().encode(svg), "logo.svg");
+    const { status, body } = await postUpload(cookie, new TextEncoder().encode(svg), "logo.svg");
     expect(status).toBe(415);
     expect(body.error).toBe("This file is not an image (JPEG, PNG, GIF or WebP).");
   });
@@ -266,7 +252,7 @@ describe("PDFs with scripts or actions are refused; ordinary PDFs still upload",
   it("stores an ordinary PDF made by pdfkit (text, a link, compressed page content) byte for byte", async () => {
     const { cookie } = await signedInAs("instructor");
     const pdf = await pdfkitDocument();
-    const { status, body } = await upload(cookie, pdf, "checklist.pdf", "pdf");
+    const { status, body } = await postUpload(cookie, pdf, "checklist.pdf", "pdf");
     expect(status).toBe(201);
     expect(body.contentType).toBe("application/pdf");
     expect(storedBytes(body.url).equals(pdf)).toBe(true);
@@ -280,7 +266,7 @@ describe("PDFs with scripts or actions are refused; ordinary PDFs still upload",
       PAGE,
       objectStream("<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>"),
     ]);
-    const { status } = await upload(cookie, pdf, "packed.pdf", "pdf");
+    const { status } = await postUpload(cookie, pdf, "packed.pdf", "pdf");
     expect(status).toBe(201);
   });
 
@@ -289,7 +275,7 @@ describe("PDFs with scripts or actions are refused; ordinary PDFs still upload",
     const digits = Buffer.from(`${"7".repeat(1_000_000)} 0 ob 1 2 object\n`);
     const pdf = handmadePdf([CATALOG, PAGES, PAGE, stream("", digits)]);
     const started = performance.now();
-    const { status } = await upload(cookie, pdf, "digits.pdf", "pdf");
+    const { status } = await postUpload(cookie, pdf, "digits.pdf", "pdf");
     expect(status).toBe(201);
     expect(performance.now() - started).toBeLessThan(5_000);
   });
@@ -369,7 +355,7 @@ describe("PDFs with scripts or actions are refused; ordinary PDFs still upload",
   for (const { name, pdf, names } of hostile) {
     it(`refuses a PDF with ${name} (415, naming what it found)`, async () => {
       const { cookie, ...user } = await signedInAs("instructor");
-      const { status, body } = await upload(cookie, await pdf(), "notes.pdf", "pdf");
+      const { status, body } = await postUpload(cookie, await pdf(), "notes.pdf", "pdf");
       expect(status).toBe(415);
       expect(body.error).toBe(
         `This PDF contains scripts, automatic actions or attached files (${names}), which Campus does not accept. Save it again without them, for example with "Print to PDF", and upload that copy.`,
@@ -403,7 +389,7 @@ describe("PDFs with scripts or actions are refused; ordinary PDFs still upload",
   for (const { name, pdf } of uninspectable) {
     it(`refuses a PDF with ${name}: it cannot be checked`, async () => {
       const { cookie } = await signedInAs("instructor");
-      const { status, body } = await upload(cookie, pdf(), "notes.pdf", "pdf");
+      const { status, body } = await postUpload(cookie, pdf(), "notes.pdf", "pdf");
       expect(status).toBe(415);
       expect(body.error).toBe(
         'This PDF could not be checked for scripts: part of it is packed in a way Campus cannot read. Save it again, for example with "Print to PDF", and upload that copy.',

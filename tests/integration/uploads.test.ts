@@ -4,26 +4,9 @@ import { describe, expect, it } from "vitest";
 import { getEnvironment } from "~/lib/env.server";
 import * as uploadDeleteRoute from "~/routes/resources/upload-delete";
 import * as uploadFileRoute from "~/routes/resources/upload-file";
-import * as uploadsRoute from "~/routes/resources/uploads-api";
 import { routeArgs, settle } from "~tests/support/requests";
+import { postUpload } from "~tests/support/sample-uploads";
 import { signedInAs } from "~tests/support/sign-in";
-
-function uploadRequest(cookie: string, bytes: Uint8Array, fileName: string, kind = "image") {
-  const body = new FormData();
-  body.set("file", new File([new Uint8Array(bytes)], fileName));
-  body.set("kind", kind);
-  return new Request("http://localhost:3000/api/uploads", {
-    method: "POST",
-    body,
-    headers: { Cookie: cookie, Origin: "http://localhost:3000" },
-  });
-}
-
-async function upload(cookie: string, bytes: Uint8Array, fileName: string, kind = "image") {
-  const result = await settle(() => uploadsRoute.action(routeArgs(uploadRequest(cookie, bytes, fileName, kind))));
-  const value = result as { data: Record<string, string>; init: { status: number } };
-  return { status: value.init?.status ?? 200, body: value.data };
-}
 
 /** Random pixels compress badly, so a 1,400 px PNG is well over 2,000,000 bytes. */
 async function largeNoisyPng(width: number, height: number) {
@@ -41,7 +24,7 @@ describe("uploads", () => {
     const { cookie } = await signedInAs("student");
     const png = await largeNoisyPng(1600, 1000);
     expect(png.byteLength).toBeGreaterThanOrEqual(2_000_000);
-    const { status, body } = await upload(cookie, png, "site-photo.png");
+    const { status, body } = await postUpload(cookie, png, "site-photo.png");
     expect(status).toBe(201);
     expect(body.contentType).toBe("image/jpeg");
     expect(body.url).toMatch(/^\/uploads\/\w+\.jpg$/);
@@ -58,7 +41,7 @@ describe("uploads", () => {
         .png()
         .toBuffer(),
     );
-    const { status, body } = await upload(cookie, png, "badge.png");
+    const { status, body } = await postUpload(cookie, png, "badge.png");
     expect(status).toBe(201);
     const response = (await uploadFileRoute.loader(
       routeArgs(new Request(`http://localhost:3000${body.url}`), { storedName: body.url.split("/").pop() ?? "" }),
@@ -76,7 +59,7 @@ describe("uploads", () => {
   it("judges the type by the bytes, not the name", async () => {
     const { cookie } = await signedInAs("student");
     const script = new TextEncoder().encode("<script>alert('not an image')</script>");
-    const { status, body } = await upload(cookie, script, "holiday.png");
+    const { status, body } = await postUpload(cookie, script, "holiday.png");
     expect(status).toBe(415);
     expect(body.error).toBe("This file is not an image (JPEG, PNG, GIF or WebP).");
   });
@@ -84,7 +67,7 @@ describe("uploads", () => {
   it("says 'File too big' over the size limit", async () => {
     const { cookie } = await signedInAs("student");
     const tooBig = new Uint8Array(getEnvironment().UPLOAD_MAX_BYTES + 1);
-    const { status, body } = await upload(cookie, tooBig, "huge.png");
+    const { status, body } = await postUpload(cookie, tooBig, "huge.png");
     expect(status).toBe(413);
     expect(body.error).toBe("File too big");
   });
@@ -98,7 +81,7 @@ describe("uploads", () => {
         .png()
         .toBuffer(),
     );
-    const { body } = await upload(owner.cookie, png, "mine.png");
+    const { body } = await postUpload(owner.cookie, png, "mine.png");
     const deleteAs = (cookie: string) =>
       uploadDeleteRoute.action(
         routeArgs(
@@ -122,7 +105,7 @@ describe("uploads", () => {
   it("keeps course files for instructors and admins", async () => {
     const { cookie } = await signedInAs("student");
     const pdf = new TextEncoder().encode("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF");
-    const { status, body } = await upload(cookie, pdf, "notes.pdf", "pdf");
+    const { status, body } = await postUpload(cookie, pdf, "notes.pdf", "pdf");
     expect(status).toBe(403);
     expect(body.error).toBe("Only instructors and admins can upload course files.");
   });

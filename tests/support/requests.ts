@@ -10,6 +10,25 @@ export function formRequest(pathname: string, fields: Record<string, string>, co
   return new Request(`${TEST_ORIGIN}${pathname}`, { method: "POST", headers, body: new URLSearchParams(fields) });
 }
 
+/** A same-origin JSON POST, as the editors' fetch calls send it. */
+export function jsonRequest(pathname: string, body: unknown, cookie?: string): Request {
+  const headers = new Headers({ "Content-Type": "application/json", Origin: TEST_ORIGIN });
+  if (cookie) headers.set("Cookie", cookie);
+  return new Request(`${TEST_ORIGIN}${pathname}`, { method: "POST", headers, body: JSON.stringify(body) });
+}
+
+/** A same-origin multipart POST to /api/uploads: one file and its kind, as the upload widgets send it. */
+export function uploadRequest(cookie: string, bytes: Uint8Array, fileName: string, kind = "image"): Request {
+  const body = new FormData();
+  body.set("file", new File([new Uint8Array(bytes)], fileName));
+  body.set("kind", kind);
+  return new Request(`${TEST_ORIGIN}/api/uploads`, {
+    method: "POST",
+    body,
+    headers: { Cookie: cookie, Origin: TEST_ORIGIN },
+  });
+}
+
 export function pageRequest(pathname: string, cookie?: string): Request {
   const headers = new Headers();
   if (cookie) headers.set("Cookie", cookie);

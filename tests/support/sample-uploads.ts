@@ -1,7 +1,9 @@
 import type { SessionUser } from "~/features/auth/session.server";
 import { saveUpload } from "~/features/uploads/uploads.server";
 import { getEnvironment } from "~/lib/env.server";
+import * as uploadsRoute from "~/routes/resources/uploads-api";
 import { getDb } from "~/server/app-context.server";
+import { dataOf, routeArgs, settle, uploadRequest } from "./requests";
 
 /** The smallest PDF Poppler and the upload checks accept: a catalogue with no pages. */
 export const MINIMAL_PDF = new TextEncoder().encode(
@@ -26,4 +28,12 @@ export function saveTestUpload(
 /** MINIMAL_PDF saved as an upload of this owner (null: no owner). */
 export function savePdfUpload(owner: SessionUser | null, originalName: string) {
   return saveTestUpload({ bytes: MINIMAL_PDF, originalName, kind: "pdf" }, owner);
+}
+
+/** Posts a file to POST /api/uploads as this signed-in person: the status and the JSON it answered. */
+export async function postUpload(cookie: string, bytes: Uint8Array, fileName: string, kind = "image") {
+  const result = await settle(() => uploadsRoute.action(routeArgs(uploadRequest(cookie, bytes, fileName, kind))));
+  if (result instanceof Response) return { status: result.status, body: {} as Record<string, string> };
+  const { data, status } = dataOf<Record<string, string>>(result);
+  return { status, body: data };
 }
