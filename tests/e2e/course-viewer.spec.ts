@@ -1,7 +1,8 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { expectNoAccessibilityViolations } from "./support/accessibility";
+import { addBlock, addChapter, addLesson, expectBlockSaved, uploadIntoBlock } from "./support/course-builder";
 import { E2E_BASE_URL, E2E_INSTRUCTOR, E2E_STUDENT } from "./support/e2e-environment";
-import { type SampleFile, samplePdf, samplePptx, sampleWav } from "./support/sample-files";
+import { samplePdf, samplePptx, sampleWav } from "./support/sample-files";
 import { newSignedInPage, signUp } from "./support/session";
 
 /**
@@ -31,43 +32,6 @@ test.describe.configure({ mode: "serial" });
 
 const WIDE_SCREEN = { baseURL: E2E_BASE_URL, viewport: { width: 1280, height: 900 } };
 
-async function addLesson(page: Page, chapterTitle: string, lessonTitle: string) {
-  await page.getByRole("button", { name: "Add chapter" }).click();
-  const dialog = page.getByRole("dialog", { name: "Add chapter" });
-  await dialog.getByRole("textbox", { name: "Chapter title" }).fill(chapterTitle);
-  await dialog.getByRole("button", { name: "Create chapter" }).click();
-  await expect(dialog).toBeHidden();
-  await page.getByRole("textbox", { name: "New lesson title" }).fill(lessonTitle);
-  await page.getByRole("button", { name: "Add lesson" }).click();
-  await expect(page.getByRole("textbox", { name: "Lesson title", exact: true })).toHaveValue(lessonTitle);
-}
-
-async function addBlock(page: Page, typeLabel: string, number: number): Promise<Locator> {
-  const picker = page.getByRole("dialog", { name: "Choose a content type" });
-  // A save finishing just then may re-render the lesson and close the picker: open it until it stays.
-  await expect(async () => {
-    if (!(await picker.isVisible())) await page.getByRole("button", { name: "Add Content" }).click();
-    await expect(picker).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 15_000 });
-  await picker.getByRole("button", { name: new RegExp(`^${typeLabel}`) }).click();
-  await expect(picker).toBeHidden();
-  const block = page.getByRole("region", { name: `${typeLabel} ${number}`, exact: true });
-  await expect(block).toBeVisible();
-  return block;
-}
-
-async function expectSaved(block: Locator) {
-  await expect(block.getByRole("status")).toHaveText("All changes saved");
-}
-
-async function uploadInto(page: Page, block: Locator, buttonName: RegExp, file: SampleFile) {
-  const chooser = page.waitForEvent("filechooser");
-  await block.getByRole("button", { name: buttonName }).click();
-  await (await chooser).setFiles(file);
-  await expect(block.getByRole("link", { name: file.name })).toBeVisible();
-  await expectSaved(block);
-}
-
 async function buildCourseAsInstructor(page: Page): Promise<BuiltCourse> {
   await page.goto("/instructor/courses");
   await page.getByRole("button", { name: "Add course" }).click();
@@ -79,46 +43,48 @@ async function buildCourseAsInstructor(page: Page): Promise<BuiltCourse> {
   await expect(page).toHaveURL(/\/edit-course\/\w+/);
   const courseId = new URL(page.url()).pathname.split("/")[2] ?? "";
 
-  await addLesson(page, FIRST_CHAPTER, FIRST_LESSON);
+  await addChapter(page, FIRST_CHAPTER);
+  await addLesson(page, FIRST_LESSON);
   const firstLessonPath = new URL(page.url()).pathname.replace("/edit-course/", "/course/");
 
-  const text = await addBlock(page, "Text", 1);
+  const text = await addBlock(page, "Text");
   await text.getByRole("textbox", { name: "Text 1" }).click();
   await page.keyboard.type(TEXT_CONTENT);
   await text.getByRole("textbox", { name: "Content title" }).click();
-  await expectSaved(text);
+  await expectBlockSaved(text);
 
-  const video = await addBlock(page, "Video", 2);
+  const video = await addBlock(page, "Video");
   await video.getByText("YouTube", { exact: true }).click();
   await video.getByRole("textbox", { name: "YouTube link" }).fill("https://www.youtube.com/watch?v=lG6xHwI4ncQ");
   await video.getByRole("textbox", { name: "Content title" }).click();
-  await expectSaved(video);
+  await expectBlockSaved(video);
 
   // A new question starts with 'Option 1' to 'Option 4', the third marked correct (SPEC 3).
-  const quiz = await addBlock(page, "Quiz", 3);
+  const quiz = await addBlock(page, "Quiz");
   await quiz.getByRole("textbox", { name: "Question 1" }).fill(QUIZ_QUESTION);
   await quiz.getByRole("textbox", { name: "Content title" }).click();
-  await expectSaved(quiz);
+  await expectBlockSaved(quiz);
 
-  const survey = await addBlock(page, "Survey", 4);
+  const survey = await addBlock(page, "Survey");
   await survey.getByRole("textbox", { name: "Question 1" }).fill(SURVEY_QUESTION);
   await survey.getByRole("textbox", { name: "Content title" }).click();
-  await expectSaved(survey);
+  await expectBlockSaved(survey);
 
-  await uploadInto(page, await addBlock(page, "PDF", 5), /Upload PDF/, samplePdf());
-  await uploadInto(page, await addBlock(page, "Audio", 6), /Upload audio/, sampleWav());
-  await uploadInto(page, await addBlock(page, "PowerPoint", 7), /Upload presentation/, samplePptx());
+  await uploadIntoBlock(page, await addBlock(page, "PDF"), /Upload PDF/, samplePdf());
+  await uploadIntoBlock(page, await addBlock(page, "Audio"), /Upload audio/, sampleWav());
+  await uploadIntoBlock(page, await addBlock(page, "PowerPoint"), /Upload presentation/, samplePptx());
   const pdfPath = await page
     .getByRole("region", { name: "PDF 5", exact: true })
     .getByRole("link", { name: "audit-checklist.pdf" })
     .getAttribute("href");
 
-  await addLesson(page, SECOND_CHAPTER, SECOND_LESSON);
-  const closing = await addBlock(page, "Text", 1);
+  await addChapter(page, SECOND_CHAPTER);
+  await addLesson(page, SECOND_LESSON);
+  const closing = await addBlock(page, "Text");
   await closing.getByRole("textbox", { name: "Text 1" }).click();
   await page.keyboard.type("Records are kept for as long as the retention schedule says, then disposed of securely.");
   await closing.getByRole("textbox", { name: "Content title" }).click();
-  await expectSaved(closing);
+  await expectBlockSaved(closing);
 
   // Course settings: published (so outsiders see the overview) and the demo student enrolled.
   await page.goto(`/edit-course/${courseId}/settings`);

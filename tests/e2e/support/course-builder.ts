@@ -55,8 +55,12 @@ export function blocksOnPage(page: Page): Locator {
 /** 'Add Content' → the type picker → a type; waits for the new block to appear. */
 export async function addBlock(page: Page, typeLabel: string): Promise<Locator> {
   const before = await blocksOnPage(page).count();
-  await page.getByRole("button", { name: "Add Content" }).click();
   const picker = page.getByRole("dialog", { name: "Choose a content type" });
+  // A save finishing just then may re-render the lesson and close the picker: open it until it stays.
+  await expect(async () => {
+    if (!(await picker.isVisible())) await page.getByRole("button", { name: "Add Content" }).click();
+    await expect(picker).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
   await picker.getByRole("button", { name: typeLabel, exact: true }).click();
   await expect(picker).toBeHidden();
   await expect(blocksOnPage(page)).toHaveCount(before + 1);
