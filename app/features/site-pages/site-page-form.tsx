@@ -2,7 +2,7 @@ import { Anchor, Button, Checkbox, Group, Paper, Stack, Text, Textarea, TextInpu
 import { lazy, type ReactNode, Suspense } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { Loading } from "~/components/loading";
-import { type FieldErrors, useSchemaValidation } from "~/lib/forms";
+import { type FieldErrors, useFormValidation } from "~/lib/forms";
 import type { SitePageView } from "./site-page-view";
 import { DESCRIPTION_MAX, sitePageSchema, TITLE_MAX } from "./site-pages.schema";
 
@@ -22,15 +22,15 @@ export interface SitePageFormProps {
 /** Title, description, rich-text body and published flag; the same schema checks it here and on the server. */
 export function SitePageForm({ page, actionData, extraActions, reloadTo }: SitePageFormProps) {
   const navigation = useNavigation();
-  const { errors, onSubmit, clearError } = useSchemaValidation(sitePageSchema, actionData?.fieldErrors);
-  const values = actionData?.values;
-  const valueOr = (field: string, stored: string) => values?.[field] ?? stored;
+  const { formProps, fieldProps, checkboxProps } = useFormValidation(sitePageSchema, {
+    serverErrors: actionData?.fieldErrors,
+    values: actionData?.values,
+  });
   const isSaving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
-  const isPublished = values ? values.isPublished === "on" : (page?.isPublished ?? false);
 
   return (
     <Paper withBorder radius="md" p={{ base: "md", sm: "xl" }}>
-      <Form method="post" noValidate onSubmit={onSubmit}>
+      <Form method="post" noValidate {...formProps}>
         <input type="hidden" name="intent" value="save" />
         {page ? <input type="hidden" name="version" value={page.version} /> : null}
         <Stack gap="md">
@@ -44,38 +44,21 @@ export function SitePageForm({ page, actionData, extraActions, reloadTo }: SiteP
               ) : null}
             </Text>
           ) : null}
-          <TextInput
-            label="Title"
-            name="title"
-            required
-            maxLength={TITLE_MAX}
-            defaultValue={valueOr("title", page?.title ?? "")}
-            error={errors.title}
-            onChange={() => clearError("title")}
-          />
+          <TextInput label="Title" required maxLength={TITLE_MAX} {...fieldProps("title", page?.title ?? "")} />
           <Textarea
             label="Description"
             description={`A short summary shown under the title (at most ${DESCRIPTION_MAX} characters)`}
-            name="description"
             autosize
             minRows={2}
             maxLength={DESCRIPTION_MAX}
-            defaultValue={valueOr("description", page?.description ?? "")}
-            error={errors.description}
-            onChange={() => clearError("description")}
+            {...fieldProps("description", page?.description ?? "")}
           />
           <Suspense fallback={<Loading />}>
-            <RichTextField
-              name="bodyHtml"
-              label="Page text"
-              defaultValue={valueOr("bodyHtml", page?.bodyHtml ?? "")}
-              error={errors.bodyHtml}
-            />
+            <RichTextField label="Page text" {...fieldProps("bodyHtml", page?.bodyHtml ?? "")} />
           </Suspense>
           <Checkbox
             label="Published (visible to everyone at its page address)"
-            name="isPublished"
-            defaultChecked={isPublished}
+            {...checkboxProps("isPublished", page?.isPublished ?? false)}
           />
           <Group justify="space-between">
             <Group>

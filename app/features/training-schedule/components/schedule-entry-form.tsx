@@ -3,7 +3,7 @@ import type { MouseEvent } from "react";
 import { Form, useNavigation, useSubmit } from "react-router";
 import { confirmAction } from "~/components/confirm-dialog";
 import { StaleSaveNotice } from "~/components/stale-save-notice";
-import { type FieldErrors, useSchemaValidation } from "~/lib/forms";
+import { type FieldErrors, useFormValidation } from "~/lib/forms";
 import { VERSION_FIELD } from "~/lib/record-version";
 import { DELETE_SCHEDULE_ENTRY_INTENT, type ScheduleEntryFormView } from "../schedule-entry-form-view";
 import { LOCATION_LABELS, SCHEDULE_DURATIONS, scheduleEntrySchema } from "../training-schedule.schema";
@@ -30,10 +30,11 @@ interface ScheduleEntryFormProps {
 export function ScheduleEntryForm({ entry, courses, actionData, reloadTo }: ScheduleEntryFormProps) {
   const navigation = useNavigation();
   const submit = useSubmit();
-  const { errors, onSubmit, clearError } = useSchemaValidation(scheduleEntrySchema, actionData?.fieldErrors);
   const values = actionData?.values;
-  const isSubmitted = values !== undefined;
-  const durationValue = values?.durationDays ?? (entry ? String(entry.durationDays) : "");
+  const { errors, formProps, fieldProps, checkboxProps, clearError } = useFormValidation(scheduleEntrySchema, {
+    serverErrors: actionData?.fieldErrors,
+    values,
+  });
   // After a refused save the form keeps the version it was loaded at, not a newer one.
   const loadedVersion = values?.[VERSION_FIELD] ?? (entry ? String(entry.version) : undefined);
 
@@ -50,7 +51,7 @@ export function ScheduleEntryForm({ entry, courses, actionData, reloadTo }: Sche
   };
 
   return (
-    <Form method="post" noValidate onSubmit={onSubmit}>
+    <Form method="post" noValidate {...formProps}>
       {loadedVersion !== undefined ? <input type="hidden" name={VERSION_FIELD} value={loadedVersion} /> : null}
       <Stack gap="md">
         {actionData?.formError && actionData.isStale ? (
@@ -61,57 +62,31 @@ export function ScheduleEntryForm({ entry, courses, actionData, reloadTo }: Sche
         ) : null}
         <TextInput
           label="Course"
-          name="courseTitle"
           required
           description="As it appears on the schedule"
-          defaultValue={values?.courseTitle ?? entry?.courseTitle ?? ""}
-          error={errors.courseTitle}
-          onChange={() => clearError("courseTitle")}
+          {...fieldProps("courseTitle", entry?.courseTitle ?? "")}
         />
         <NativeSelect
           label="Catalogue course"
-          name="courseId"
           description="Optional: links the schedule entry to the course's overview page"
-          defaultValue={values?.courseId ?? entry?.courseId ?? ""}
-          error={errors.courseId}
+          {...fieldProps("courseId", entry?.courseId ?? "")}
           data={[
             { value: "", label: "Not linked" },
             ...courses.map((course) => ({ value: course.id, label: course.name })),
           ]}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label="Start date"
-            name="startDate"
-            type="date"
-            required
-            defaultValue={values?.startDate ?? entry?.startDate ?? ""}
-            error={errors.startDate}
-            onChange={() => clearError("startDate")}
-          />
+          <TextInput label="Start date" type="date" required {...fieldProps("startDate", entry?.startDate ?? "")} />
           <TextInput
             label="Venue"
-            name="venue"
             description="City or venue, if onsite"
-            defaultValue={values?.venue ?? entry?.venue ?? ""}
-            error={errors.venue}
+            {...fieldProps("venue", entry?.venue ?? "")}
           />
         </SimpleGrid>
-        <Radio.Group
-          label="Duration"
-          name="durationDays"
-          required
-          error={errors.durationDays}
-          defaultValue={durationValue}
-        >
+        <Radio.Group label="Duration" required {...fieldProps("durationDays", entry ? String(entry.durationDays) : "")}>
           <Group mt={4}>
             {SCHEDULE_DURATIONS.map((days) => (
-              <Radio
-                key={days}
-                value={String(days)}
-                label={days === 1 ? "1 day" : `${days} days`}
-                onChange={() => clearError("durationDays")}
-              />
+              <Radio key={days} value={String(days)} label={days === 1 ? "1 day" : `${days} days`} />
             ))}
           </Group>
         </Radio.Group>
@@ -120,15 +95,13 @@ export function ScheduleEntryForm({ entry, courses, actionData, reloadTo }: Sche
             Location
           </Input.Label>
           <Checkbox
-            name="isOnsite"
             label={LOCATION_LABELS.onsite}
-            defaultChecked={isSubmitted ? values?.isOnsite === "on" : entry?.isOnsite ?? false}
+            {...checkboxProps("isOnsite", entry?.isOnsite ?? false)}
             onChange={() => clearError("location")}
           />
           <Checkbox
-            name="isOnline"
             label={LOCATION_LABELS.online}
-            defaultChecked={isSubmitted ? values?.isOnline === "on" : entry?.isOnline ?? false}
+            {...checkboxProps("isOnline", entry?.isOnline ?? false)}
             onChange={() => clearError("location")}
           />
           {errors.location ? <Input.Error role="alert">{errors.location}</Input.Error> : null}
