@@ -1,13 +1,14 @@
 import { Container, Paper } from "@mantine/core";
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import { requireInstructor } from "~/features/auth/session.server";
 import { EventForm, eventFormValues } from "~/features/events/components/event-form";
 import { eventFormSchema } from "~/features/events/event.schema";
 import { createEvent, findEvent, updateEvent } from "~/features/events/events.server";
+import { invalidReply, refusalReply } from "~/lib/action-reply";
 import { parseForm } from "~/lib/forms";
 import { pageTitle } from "~/lib/page-title";
 import { readLoadedVersion, VERSION_FIELD } from "~/lib/record-version";
-import { refusalResponse, refuse, STATUS_FOR_REASON } from "~/lib/refusal";
+import { refusalResponse, refuse } from "~/lib/refusal";
 import { readFormData } from "~/lib/request-body.server";
 import type { RouteAccess } from "~/lib/route-access";
 import { toastHeaders } from "~/lib/toast.server";
@@ -33,17 +34,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireInstructor(request);
   const formData = await readFormData(request);
   const parsed = parseForm(eventFormSchema, formData);
-  if (!parsed.ok) {
-    return data(
-      {
-        fieldErrors: parsed.fieldErrors,
-        formError: "Please correct the fields marked below.",
-        isStale: false,
-        values: parsed.values,
-      },
-      { status: 400 },
-    );
-  }
+  if (!parsed.ok) return invalidReply(parsed, "Please correct the fields marked below.");
   const db = getDb();
   if (params.eventId === NEW_EVENT_ID) {
     const id = await createEvent(db, parsed.data, user.id);
@@ -54,9 +45,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (!saved.ok) {
     if (saved.reason === "missing") throw refusalResponse(saved);
     // What the instructor typed comes back in values, so the form keeps it.
-    const status = STATUS_FOR_REASON[saved.reason];
-    const isStale = saved.reason === "stale";
-    return data({ fieldErrors: {}, formError: saved.message, isStale, values: parsed.values }, { status });
+    return refusalReply(saved, parsed.values);
   }
   return redirect(`/manage-events?event=${params.eventId}`, { headers: await toastHeaders("Event saved") });
 }
@@ -71,7 +60,7 @@ export default function EventEditPage({ loaderData, actionData }: Route.Componen
           heading={event ? "Edit event" : "New event"}
           values={actionData?.values ?? eventFormValues(event)}
           // After a refused save the form keeps the version it was loaded at, not a newer one.
-          version={actionData?.values[VERSION_FIELD] ?? event?.version}
+          version={actionData?.values?.[VERSION_FIELD] ?? event?.version}
           fieldErrors={actionData?.fieldErrors}
           formError={actionData?.formError}
           reloadTo={actionData?.isStale ? `/event/${event?.id}` : undefined}
