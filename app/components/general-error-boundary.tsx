@@ -1,5 +1,4 @@
 import { Button, Container, Stack, Text, Title } from "@mantine/core";
-import type { ReactNode } from "react";
 import { type ErrorResponse, isRouteErrorResponse, Link, useRouteError } from "react-router";
 
 /**
@@ -41,7 +40,7 @@ const OTHER_REFUSAL = {
 };
 
 /** Bare HTTP reason phrases some routes throw ("Not Found"): they say less than the default text. */
-const BARE_STATUS_TEXTS = new Set(["not found", "forbidden", "unauthorized", "bad request", "method not allowed"]);
+const BARE_STATUS_TEXT = /^(not found|forbidden|unauthorized|bad request|method not allowed)$/i;
 const LONGEST_SHOWN_MESSAGE = 500;
 
 /** The route's own words from an error Response, when they are a sentence meant for people. */
@@ -56,7 +55,7 @@ export function routeMessage(error: Pick<ErrorResponse, "status" | "statusText" 
         : "";
   const message = text.trim();
   if (!message || message.length > LONGEST_SHOWN_MESSAGE || message.startsWith("<")) return null;
-  if (BARE_STATUS_TEXTS.has(message.toLowerCase()) || message === error.statusText) return null;
+  if (BARE_STATUS_TEXT.test(message) || message === error.statusText) return null;
   return message;
 }
 
@@ -114,8 +113,6 @@ export function ErrorPanel({
   );
 }
 
-type StatusHandler = (info: { error: ErrorResponse; description: ErrorDescription }) => ReactNode;
-
 /** Only while developing: the thrown error's stack, to find the fault. */
 function developmentDetails(error: unknown): string | undefined {
   if (!import.meta.env.DEV || isRouteErrorResponse(error)) return undefined;
@@ -124,24 +121,14 @@ function developmentDetails(error: unknown): string | undefined {
 
 /**
  * Epic Stack's GeneralErrorBoundary for Campus: put it inside a frame's ErrorBoundary, so the
- * frame's header and navigation stay. A route may render its own content for a status.
+ * frame's header and navigation stay. Each status has its heading and default words above; the
+ * route's own message wins when it gave one.
  */
-export function GeneralErrorBoundary({
-  backTo,
-  headingOrder,
-  statusHandlers,
-}: {
-  backTo?: BackLink;
-  headingOrder?: 1 | 2;
-  statusHandlers?: Partial<Record<number, StatusHandler>>;
-}) {
+export function GeneralErrorBoundary({ backTo, headingOrder }: { backTo?: BackLink; headingOrder?: 1 | 2 }) {
   const error = useRouteError();
-  const description = describeRouteError(error);
-  const handler = isRouteErrorResponse(error) ? statusHandlers?.[error.status] : undefined;
-  if (handler && isRouteErrorResponse(error)) return <>{handler({ error, description })}</>;
   return (
     <ErrorPanel
-      description={description}
+      description={describeRouteError(error)}
       backTo={backTo}
       headingOrder={headingOrder}
       details={developmentDetails(error)}
