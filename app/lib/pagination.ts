@@ -14,3 +14,11 @@ export function pageNumberFrom(searchParams: URLSearchParams): number {
   if (!Number.isFinite(page) || page < 1) return 1;
   return Math.min(page, MAX_PAGE_NUMBER);
 }
+
+/** The longest search a list takes; longer text is cut, not refused. */
+export const MAX_SEARCH_LENGTH = 100;
+
+/** The ?q= of a searchable list: what the list is searched for, "" when nothing. */
+export function searchTermFrom(searchParams: URLSearchParams): string {
+  return (searchParams.get("q") ?? "").slice(0, MAX_SEARCH_LENGTH);
+}

@@ -1,7 +1,7 @@
-import { Button, Group, Pagination, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
-import { IconSearch } from "@tabler/icons-react";
-import { data, Form, useLocation, useNavigate, useSearchParams } from "react-router";
+import { Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { data, useLocation } from "react-router";
 import { EmptyState } from "~/components/empty-state";
+import { ListPagination, ListSearchForm } from "~/components/list-search";
 import { StaleSaveNotice } from "~/components/stale-save-notice";
 import { requireAdmin } from "~/features/auth/session.server";
 import { changeRoleFromForm, setDeactivatedFromForm } from "~/features/users/admin-user-changes.server";
@@ -14,7 +14,7 @@ import {
 } from "~/features/users/users.schema";
 import { type AdminChangeResult, listUsers } from "~/features/users/users.server";
 import { pageTitle } from "~/lib/page-title";
-import { pageNumberFrom } from "~/lib/pagination";
+import { pageNumberFrom, searchTermFrom } from "~/lib/pagination";
 import { refuse, STATUS_FOR_REASON } from "~/lib/refusal";
 import { readFormData } from "~/lib/request-body.server";
 import type { RouteAccess } from "~/lib/route-access";
@@ -32,7 +32,7 @@ export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Users", matc
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);
   const url = new URL(request.url);
-  const search = url.searchParams.get("q")?.slice(0, 100) ?? "";
+  const search = searchTermFrom(url.searchParams);
   const page = pageNumberFrom(url.searchParams);
   const { users, total } = await listUsers(getDb(), { search, page });
   return { users, total, search, page, currentUserId: admin.id };
@@ -64,10 +64,7 @@ async function reply(result: AdminChangeResult) {
 
 export default function AdminUsers({ loaderData, actionData }: Route.ComponentProps) {
   const { users, total, search, page, currentUserId } = loaderData;
-  const [searchParams] = useSearchParams();
   const location = useLocation();
-  const navigate = useNavigate();
-  const pageCount = Math.max(1, Math.ceil(total / USERS_PAGE_SIZE));
 
   return (
     <Paper withBorder p={{ base: "md", sm: "xl" }} radius="md">
@@ -80,20 +77,7 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
             {total} {total === 1 ? "account" : "accounts"}
           </Text>
         </Group>
-        <Form method="get" role="search">
-          <Group align="flex-end">
-            <TextInput
-              label="Search by name or email"
-              name="q"
-              defaultValue={search}
-              leftSection={<IconSearch size={16} />}
-              style={{ flex: 1 }}
-            />
-            <Button type="submit" variant="default">
-              Search
-            </Button>
-          </Group>
-        </Form>
+        <ListSearchForm label="Search by name or email" search={search} />
         {actionData?.error && actionData.isStale ? (
           <StaleSaveNotice message={actionData.error} reloadTo={`/admin/users${location.search}`} />
         ) : null}
@@ -107,17 +91,7 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
         ) : (
           <UsersTable users={users} currentUserId={currentUserId} />
         )}
-        {pageCount > 1 ? (
-          <Pagination
-            total={pageCount}
-            value={page}
-            onChange={(next) => {
-              const params = new URLSearchParams(searchParams);
-              params.set("page", String(next));
-              navigate(`?${params}`);
-            }}
-          />
-        ) : null}
+        <ListPagination total={total} pageSize={USERS_PAGE_SIZE} page={page} />
       </Stack>
     </Paper>
   );

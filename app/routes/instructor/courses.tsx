@@ -1,8 +1,9 @@
-import { Button, Group, Stack, TextInput, Title } from "@mantine/core";
-import { IconPlus, IconSearch } from "@tabler/icons-react";
+import { Button, Group, Stack, Title } from "@mantine/core";
+import { IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
-import { Form, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { EmptyState } from "~/components/empty-state";
+import { ListSearchForm } from "~/components/list-search";
 import { requireInstructor } from "~/features/auth/session.server";
 import { AddCourseDialog } from "~/features/courses/components/add-course-dialog";
 import { EditableCourseGrid } from "~/features/courses/components/editable-course-grid";
@@ -11,6 +12,7 @@ import { createCourse, listEditableCourses } from "~/features/courses/courses.se
 import { acceptedReply, invalidReply, refusalReply } from "~/lib/action-reply";
 import { parseForm } from "~/lib/forms";
 import { pageTitle } from "~/lib/page-title";
+import { searchTermFrom } from "~/lib/pagination";
 import { readFormData } from "~/lib/request-body.server";
 import type { RouteAccess } from "~/lib/route-access";
 import { getDb } from "~/server/app-context.server";
@@ -22,7 +24,7 @@ export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Courses", ma
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireInstructor(request);
-  const search = (new URL(request.url).searchParams.get("q") ?? "").slice(0, 100);
+  const search = searchTermFrom(new URL(request.url).searchParams);
   const courses = await listEditableCourses(getDb(), user, { search });
   return { courses, search };
 }
@@ -52,21 +54,7 @@ export default function InstructorCourses({ loaderData }: Route.ComponentProps) 
           Add course
         </Button>
       </Group>
-      <Form method="get" role="search">
-        <Group align="flex-end" wrap="nowrap">
-          <TextInput
-            label="Search courses by title"
-            name="q"
-            defaultValue={search}
-            key={search}
-            leftSection={<IconSearch size={16} aria-hidden="true" />}
-            style={{ flex: 1, maxWidth: 480 }}
-          />
-          <Button type="submit" variant="default">
-            Search
-          </Button>
-        </Group>
-      </Form>
+      <ListSearchForm label="Search courses by title" search={search} maxWidth={480} />
       {courses.length === 0 ? (
         search ? (
           <EmptyState heading="No courses found" text={`No course title contains “${search}”.`} />

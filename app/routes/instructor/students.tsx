@@ -1,11 +1,10 @@
-import { Button, Group, Pagination, Paper, Progress, Stack, Table, Text, TextInput, Title } from "@mantine/core";
-import { IconSearch } from "@tabler/icons-react";
-import { Form, useNavigate, useSearchParams } from "react-router";
+import { Group, Paper, Progress, Stack, Table, Text, Title } from "@mantine/core";
 import { EmptyState } from "~/components/empty-state";
+import { ListPagination, ListSearchForm } from "~/components/list-search";
 import { requireInstructor } from "~/features/auth/session.server";
 import { listStudentsWithProgress, STUDENTS_PAGE_SIZE } from "~/features/instructor-dashboard/students-progress.server";
 import { pageTitle } from "~/lib/page-title";
-import { pageNumberFrom } from "~/lib/pagination";
+import { pageNumberFrom, searchTermFrom } from "~/lib/pagination";
 import type { RouteAccess } from "~/lib/route-access";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/students";
@@ -17,7 +16,7 @@ export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Students", m
 export async function loader({ request }: Route.LoaderArgs) {
   await requireInstructor(request);
   const url = new URL(request.url);
-  const search = (url.searchParams.get("q") ?? "").slice(0, 100);
+  const search = searchTermFrom(url.searchParams);
   const page = pageNumberFrom(url.searchParams);
   const { students, total } = await listStudentsWithProgress(getDb(), { search, page });
   return { students, total, search, page, pageSize: STUDENTS_PAGE_SIZE };
@@ -25,9 +24,6 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export default function InstructorStudents({ loaderData }: Route.ComponentProps) {
   const { students, total, search, page, pageSize } = loaderData;
-  const [searchParams] = useSearchParams();
-  const navigate = useNavigate();
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
   return (
     <Stack gap="lg">
       <Group justify="space-between">
@@ -38,21 +34,7 @@ export default function InstructorStudents({ loaderData }: Route.ComponentProps)
           {total} {total === 1 ? "student" : "students"}
         </Text>
       </Group>
-      <Form method="get" role="search">
-        <Group align="flex-end" wrap="nowrap">
-          <TextInput
-            label="Search by name or email"
-            name="q"
-            defaultValue={search}
-            key={search}
-            leftSection={<IconSearch size={16} aria-hidden="true" />}
-            style={{ flex: 1, maxWidth: 480 }}
-          />
-          <Button type="submit" variant="default">
-            Search
-          </Button>
-        </Group>
-      </Form>
+      <ListSearchForm label="Search by name or email" search={search} maxWidth={480} />
       {students.length === 0 ? (
         <EmptyState heading="No students found" text={search ? `Nobody matches “${search}”.` : undefined} />
       ) : (
@@ -108,17 +90,7 @@ export default function InstructorStudents({ loaderData }: Route.ComponentProps)
           </Table.ScrollContainer>
         </Paper>
       )}
-      {pageCount > 1 ? (
-        <Pagination
-          total={pageCount}
-          value={page}
-          onChange={(next) => {
-            const params = new URLSearchParams(searchParams);
-            params.set("page", String(next));
-            navigate(`?${params}`);
-          }}
-        />
-      ) : null}
+      <ListPagination total={total} pageSize={pageSize} page={page} />
     </Stack>
   );
 }

@@ -1,9 +1,15 @@
 import type { Kysely } from "kysely";
-import { createId } from "~/lib/ids";
 import type { Database } from "~db/schema";
 import type { QuizContent } from "../block-types";
 import type { PublicQuizQuestion, QuizAttemptFeedback, QuizQuestionFeedback } from "../viewers/viewer-blocks";
 import { quizAnswerField } from "../viewers/viewer-blocks";
+import {
+  newAnswerRow,
+  parseStoredAnswers,
+  type QuestionReading,
+  type ReadAnswersResult,
+  readAnswersPerQuestion,
+} from "./question-answers.server";
 
 /** Quiz questions as the student sees them before answering: the options without isCorrect. */
 export function toPublicQuizQuestions(content: QuizContent): PublicQuizQuestion[] {
@@ -17,27 +23,21 @@ export function toPublicQuizQuestions(content: QuizContent): PublicQuizQuestion[
 
 export type QuizAnswers = Record<string, string[]>;
 
-export type ReadQuizAnswersResult =
-  | { ok: true; answers: QuizAnswers }
-  | { ok: false; fieldErrors: Record<string, string> };
+export type ReadQuizAnswersResult = ReadAnswersResult<string[]>;
 
 /**
  * The student's choices from the submitted form, checked against the stored quiz: every question
  * needs an answer, and only that question's own option ids count.
  */
 export function readQuizAnswers(content: QuizContent, formData: FormData): ReadQuizAnswersResult {
-  const answers: QuizAnswers = {};
-  const fieldErrors: Record<string, string> = {};
-  for (const question of content.questions) {
+  return readAnswersPerQuestion(content.questions, (question): QuestionReading<string[]> => {
     const optionIds = new Set(question.options.map((option) => option.id));
     const chosen = formData
       .getAll(quizAnswerField(question.id))
       .filter((value): value is string => typeof value === "string" && optionIds.has(value));
-    if (chosen.length === 0) fieldErrors[question.id] = "Choose an answer to this question.";
-    answers[question.id] = [...new Set(chosen)];
-  }
-  if (Object.keys(fieldErrors).length > 0) return { ok: false, fieldErrors };
-  return { ok: true, answers };
+    if (chosen.length === 0) return { error: "Choose an answer to this question." };
+    return { answer: [...new Set(chosen)] };
+  });
 }
 
 /** A question scores when exactly its correct options were chosen: one point each. */
@@ -73,11 +73,7 @@ export async function recordQuizAttempt(db: Kysely<Database>, input: QuizAttempt
   await db
     .insertInto("quiz_attempts")
     .values({
-      id: createId(),
-      block_id: input.blockId,
-      course_id: input.courseId,
-      user_id: input.userId,
-      answers_json: JSON.stringify(input.answers),
+      ...newAnswerRow(input, input.answers),
       score: result.score,
       max_score: result.maxScore,
       created_at: submittedAt,
@@ -115,7 +111,7 @@ export async function findLatestQuizAttempts(
       continue;
     }
     latest.set(attempt.block_id, {
-      answers: parseAnswers(attempt.answers_json),
+      answers: parseStoredAnswers(attempt.answers_json, readChosenOptionIds),
       submittedAt: attempt.created_at,
       attemptCount: 1,
     });
@@ -123,16 +119,6 @@ export async function findLatestQuizAttempts(
   return latest;
 }
 
-function parseAnswers(json: string): QuizAnswers {
-  try {
-    const value = JSON.parse(json) as unknown;
-    if (!value || typeof value !== "object") return {};
-    const answers: QuizAnswers = {};
-    for (const [questionId, chosen] of Object.entries(value)) {
-      if (Array.isArray(chosen)) answers[questionId] = chosen.filter((id): id is string => typeof id === "string");
-    }
-    return answers;
-  } catch {
-    return {};
-  }
+function readChosenOptionIds(stored: unknown): string[] | undefined {
+  return Array.isArray(stored) ? stored.filter((id): id is string => typeof id === "string") : undefined;
 }

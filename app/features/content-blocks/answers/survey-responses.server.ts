@@ -1,39 +1,34 @@
 import type { Kysely } from "kysely";
-import { createId } from "~/lib/ids";
 import type { Database } from "~db/schema";
 import type { SurveyContent } from "../block-types";
 import { MAX_SURVEY_TEXT_ANSWER, surveyAnswerField } from "../viewers/viewer-blocks";
+import {
+  newAnswerRow,
+  parseStoredAnswers,
+  type QuestionReading,
+  type ReadAnswersResult,
+  readAnswersPerQuestion,
+} from "./question-answers.server";
 
 /** question id -> the chosen choice's id (choice questions) or the text written (free-text questions). */
 export type SurveyAnswers = Record<string, string>;
 
-export type ReadSurveyAnswersResult =
-  | { ok: true; answers: SurveyAnswers }
-  | { ok: false; fieldErrors: Record<string, string> };
+export type ReadSurveyAnswersResult = ReadAnswersResult<string>;
 
 /** Every question needs an answer; a choice must be one of that question's own choices. */
 export function readSurveyAnswers(content: SurveyContent, formData: FormData): ReadSurveyAnswersResult {
-  const answers: SurveyAnswers = {};
-  const fieldErrors: Record<string, string> = {};
-  for (const question of content.questions) {
+  return readAnswersPerQuestion(content.questions, (question): QuestionReading<string> => {
     const raw = formData.get(surveyAnswerField(question.id));
     const value = typeof raw === "string" ? raw.trim() : "";
     if (question.kind === "choice") {
-      if (!question.choices.some((choice) => choice.id === value)) {
-        fieldErrors[question.id] = "Choose one of the answers.";
-        continue;
-      }
+      if (!question.choices.some((choice) => choice.id === value)) return { error: "Choose one of the answers." };
     } else if (value === "") {
-      fieldErrors[question.id] = "Write an answer to this question.";
-      continue;
+      return { error: "Write an answer to this question." };
     } else if (value.length > MAX_SURVEY_TEXT_ANSWER) {
-      fieldErrors[question.id] = `Keep your answer under ${MAX_SURVEY_TEXT_ANSWER} characters.`;
-      continue;
+      return { error: `Keep your answer under ${MAX_SURVEY_TEXT_ANSWER} characters.` };
     }
-    answers[question.id] = value;
-  }
-  if (Object.keys(fieldErrors).length > 0) return { ok: false, fieldErrors };
-  return { ok: true, answers };
+    return { answer: value };
+  });
 }
 
 interface SurveyResponseInput {
@@ -49,11 +44,7 @@ export async function saveSurveyResponse(db: Kysely<Database>, input: SurveyResp
   await db
     .insertInto("survey_responses")
     .values({
-      id: createId(),
-      block_id: input.blockId,
-      course_id: input.courseId,
-      user_id: input.userId,
-      answers_json: JSON.stringify(input.answers),
+      ...newAnswerRow(input, input.answers),
       created_at: timestamp,
       updated_at: timestamp,
     })
@@ -80,18 +71,10 @@ export async function findSurveyResponses(
     .where("user_id", "=", userId)
     .where("block_id", "in", blockIds)
     .execute();
-  for (const row of rows) responses.set(row.block_id, parseSurveyAnswers(row.answers_json));
+  for (const row of rows) responses.set(row.block_id, parseStoredAnswers(row.answers_json, readWrittenAnswer));
   return responses;
 }
 
-function parseSurveyAnswers(json: string): SurveyAnswers {
-  try {
-    const value = JSON.parse(json) as unknown;
-    if (!value || typeof value !== "object") return {};
-    return Object.fromEntries(
-      Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
-    );
-  } catch {
-    return {};
-  }
+function readWrittenAnswer(stored: unknown): string | undefined {
+  return typeof stored === "string" ? stored : undefined;
 }

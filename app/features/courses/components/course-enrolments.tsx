@@ -1,7 +1,8 @@
-import { ActionIcon, Button, Group, Paper, Stack, Table, Text, TextInput, Title } from "@mantine/core";
-import { IconSearch, IconTrash } from "@tabler/icons-react";
+import { ActionIcon, Button, Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
+import { IconTrash } from "@tabler/icons-react";
 import { Form, useSubmit } from "react-router";
 import { confirmAction } from "~/components/confirm-dialog";
+import { ListSearchForm } from "~/components/list-search";
 import type { EnrolledStudentView, StudentCandidateView } from "../course-settings.server";
 import { ENROL_STUDENT_INTENT, UNENROL_STUDENT_INTENT } from "../courses.schema";
 
@@ -27,21 +28,13 @@ export function CourseEnrolments({ enrolments, candidates, studentSearch }: Cour
         <Title order={3} size="h4">
           Enrol students
         </Title>
-        <Form method="get" role="search" preventScrollReset>
-          <Group align="flex-end" wrap="nowrap">
-            <TextInput
-              label="Find a student by name or email"
-              name="student"
-              defaultValue={studentSearch}
-              key={studentSearch}
-              leftSection={<IconSearch size={16} aria-hidden="true" />}
-              style={{ flex: 1 }}
-            />
-            <Button type="submit" variant="default">
-              Find
-            </Button>
-          </Group>
-        </Form>
+        <ListSearchForm
+          label="Find a student by name or email"
+          name="student"
+          search={studentSearch}
+          buttonLabel="Find"
+          preventScrollReset
+        />
         {studentSearch && candidates.length === 0 ? (
           <Text c="gray.7">No student who is not yet enrolled matches “{studentSearch}”.</Text>
         ) : null}
