@@ -1,9 +1,9 @@
 import { data, redirect } from "react-router";
-import { getDb } from "~/server/app-context.server";
 import { clientAddress } from "~/lib/client-address.server";
 import { getEnvironment } from "~/lib/env.server";
 import { parseForm } from "~/lib/forms";
 import { readFormData } from "~/lib/request-body.server";
+import { getDb } from "~/server/app-context.server";
 import { isHoneypotFilled, submitEnquiry, TOO_MANY_ENQUIRIES_MESSAGE } from "./enquiries.server";
 import { ENQUIRY_SCHEMAS } from "./enquiry.schema";
 import type { EnquiryKind } from "./enquiry-fields";

@@ -4,12 +4,12 @@ import { requireAdmin } from "~/features/auth/session.server";
 import { SitePageForm } from "~/features/site-pages/site-page-form";
 import { PAGE_SAVED_MESSAGE, sitePageSchema } from "~/features/site-pages/site-pages.schema";
 import { createSitePage } from "~/features/site-pages/site-pages.server";
-import { getDb } from "~/server/app-context.server";
 import { parseForm } from "~/lib/forms";
 import { pageTitle } from "~/lib/page-title";
 import { readFormData } from "~/lib/request-body.server";
 import type { RouteAccess } from "~/lib/route-access";
 import { toastHeaders } from "~/lib/toast.server";
+import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/add-page";
 
 export const access = { read: "admin", write: "admin" } satisfies RouteAccess;
