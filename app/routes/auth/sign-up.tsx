@@ -63,35 +63,37 @@ export default function SignUp({ actionData }: Route.ComponentProps) {
           {actionData.formError}
         </Alert>
       ) : null}
+      {/* Once sent, the form goes: what is left to do is in the email. */}
       {actionData?.ok ? (
         <Alert color="teal" role="status" title="Check your email">
           {actionData.sent}
         </Alert>
-      ) : null}
-      <Form method="post" noValidate {...formProps}>
-        <Stack gap="sm">
-          <TextInput label="Name" autoComplete="name" required {...fieldProps("name")} />
-          <TextInput label="Email" type="email" autoComplete="email" required {...fieldProps("email")} />
-          <PasswordInput
-            label="Password"
-            autoComplete="new-password"
-            description="At least 8 characters"
-            required
-            {...fieldProps("password")}
-          />
-          <PlainCheckbox label="Remember me" {...checkboxProps("rememberMe")} />
-          <Button type="submit" loading={navigation.state === "submitting"}>
-            Sign up
-          </Button>
-          <Text size="sm" c="dimmed">
-            By signing up you agree to our{" "}
-            <Anchor component={Link} to="/terms">
-              terms of use
-            </Anchor>
-            .
-          </Text>
-        </Stack>
-      </Form>
+      ) : (
+        <Form method="post" noValidate {...formProps}>
+          <Stack gap="sm">
+            <TextInput label="Name" autoComplete="name" required {...fieldProps("name")} />
+            <TextInput label="Email" type="email" autoComplete="email" required {...fieldProps("email")} />
+            <PasswordInput
+              label="Password"
+              autoComplete="new-password"
+              description="At least 8 characters"
+              required
+              {...fieldProps("password")}
+            />
+            <PlainCheckbox label="Remember me" {...checkboxProps("rememberMe")} />
+            <Button type="submit" loading={navigation.state === "submitting"}>
+              Sign up
+            </Button>
+            <Text size="sm" c="dimmed">
+              By signing up you agree to our{" "}
+              <Anchor component={Link} to="/terms">
+                terms of use
+              </Anchor>
+              .
+            </Text>
+          </Stack>
+        </Form>
+      )}
       <Text size="sm">
         Already have an account?{" "}
         <Anchor component={Link} to="/sign-in">
