@@ -1,5 +1,6 @@
 import { createSmtpTransport, type MailWorker, startMailWorker } from "~/features/mail/mail.server";
 import { ensureSiteSettings } from "~/features/site-settings/site-settings.server";
+import { removeAbandonedUploads } from "~/features/uploads/uploads.server";
 import { getEnvironment } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { closeAppContext, getAuth, getDatabaseConnection } from "./app-context.server";
@@ -26,6 +27,7 @@ export async function prepareApp(): Promise<PreparedApp> {
     });
   }
   await ensureSiteSettings(connection.db);
+  await removeAbandonedUploads(environment.uploadDirectory);
   return { databaseKind: connection.kind, appliedMigrations, seededSignIns };
 }
 

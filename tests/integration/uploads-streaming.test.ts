@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { incomingUploadDirectory } from "~/features/uploads/uploads.server";
+import { incomingUploadDirectory, removeAbandonedUploads } from "~/features/uploads/uploads.server";
 import { getEnvironment, resetEnvironmentForTests } from "~/lib/env.server";
 import * as uploadsRoute from "~/routes/resources/uploads-api";
 import { getDb } from "~/server/app-context.server";
@@ -400,5 +400,23 @@ describe("through the request edge, three parallel 1 GB uploads", () => {
       expect(answer.bytesSent).toBeLessThan(UPLOAD_MAX_BYTES + 16 * MB);
     }
     expect(await waitFor(() => temporaryFiles().length === 0, 2_000)).toBe(true);
+  });
+});
+
+describe("temporary files a killed process left behind", () => {
+  it("are removed at start when older than an hour; a file still arriving stays", async () => {
+    const directory = incomingUploadDirectory(getEnvironment().uploadDirectory);
+    fs.mkdirSync(directory, { recursive: true });
+    const abandoned = path.join(directory, "abandoned.part");
+    const arriving = path.join(directory, "arriving.part");
+    fs.writeFileSync(abandoned, "half a file");
+    fs.writeFileSync(arriving, "a file still arriving");
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    fs.utimesSync(abandoned, twoHoursAgo, twoHoursAgo);
+
+    expect(await removeAbandonedUploads(getEnvironment().uploadDirectory)).toBe(1);
+    expect(fs.existsSync(abandoned)).toBe(false);
+    expect(fs.existsSync(arriving)).toBe(true);
+    fs.rmSync(arriving);
   });
 });

@@ -95,6 +95,26 @@ export function incomingUploadDirectory(uploadDirectory: string): string {
   return path.join(uploadDirectory, "incoming");
 }
 
+const AN_HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * Temporary files left by a process that was killed mid-upload. Run at start; only files older
+ * than an hour go, because another process on the same folder may be receiving one right now.
+ */
+export async function removeAbandonedUploads(uploadDirectory: string, now = Date.now()): Promise<number> {
+  const directory = incomingUploadDirectory(uploadDirectory);
+  const names = await fs.readdir(directory).catch(() => [] as string[]);
+  let removed = 0;
+  for (const name of names) {
+    const filePath = path.join(directory, name);
+    const stats = await fs.stat(filePath).catch(() => null);
+    if (!stats?.isFile() || now - stats.mtimeMs < AN_HOUR_MS) continue;
+    await fs.rm(filePath, { force: true });
+    removed += 1;
+  }
+  return removed;
+}
+
 interface StoredContent {
   bytes: Uint8Array;
   mime: string;
