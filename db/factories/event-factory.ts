@@ -1,9 +1,9 @@
 import type { Kysely } from "kysely";
 import type { BookingFormInput } from "~/features/bookings/booking.schema";
 import type { EventFormInput } from "~/features/events/event.schema";
-import { southAfricanToday } from "~/features/events/event-details";
 import { createEvent } from "~/features/events/events.server";
 import { createId } from "~/lib/ids";
+import { todayInSouthAfrica } from "~/lib/time";
 import type { Database } from "~db/schema";
 
 /**
@@ -11,7 +11,7 @@ import type { Database } from "~db/schema";
  * today (South African calendar), so an "upcoming" event stays upcoming whenever the code runs.
  */
 export function daysFromToday(days: number, now = new Date()): string {
-  const today = southAfricanToday(now);
+  const today = todayInSouthAfrica(now);
   const date = new Date(`${today}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { EditorActionResult } from "~/lib/editor-action-result";
-import { DEFAULT_MESSAGE_FOR_REASON, type Refusal, STATUS_FOR_REASON } from "~/lib/refusal";
+import { DEFAULT_MESSAGE_FOR_REASON, type Outcome, type Refusal, STATUS_FOR_REASON } from "~/lib/refusal";
 
 type EditorSuccess = Extract<EditorActionResult, { ok: true }>;
 
@@ -24,4 +24,14 @@ export function editorRefusal(intent: string, refusal: Refusal) {
     },
     { status: STATUS_FOR_REASON[refusal.reason] },
   );
+}
+
+/** The reply to one editor intent: its refusal, or what the fetcher needs from the change made. */
+export function editorReply<Done extends object>(
+  intent: string,
+  result: Outcome<Done>,
+  describeDone: (done: { ok: true } & Done) => Omit<EditorSuccess, "ok" | "intent">,
+) {
+  if (!result.ok) return editorRefusal(intent, result);
+  return editorSuccess({ intent, ...describeDone(result) });
 }

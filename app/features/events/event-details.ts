@@ -48,11 +48,6 @@ export function isPastEvent(event: Pick<EventDetails, "dateTo" | "timeTo">, now 
   return eventEndsAt(event).getTime() <= now.getTime();
 }
 
-/** Today's date in South Africa (YYYY-MM-DD), for date queries. */
-export function southAfricanToday(now = new Date()): string {
-  return new Date(now.getTime() + 2 * 60 * 60 * 1000).toISOString().slice(0, 10);
-}
-
 const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 const MONTHS = [
   "January",

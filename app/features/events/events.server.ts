@@ -1,10 +1,11 @@
 import type { Insertable, Kysely } from "kysely";
 import { createId } from "~/lib/ids";
+import { todayInSouthAfrica } from "~/lib/time";
 import type { DatabaseExecutor } from "~db/executor";
 import type { Database, EventRecord, EventsTable } from "~db/schema";
 import { updateAtVersion, type VersionedSave } from "~db/versioned-update";
 import type { EventFormInput } from "./event.schema";
-import { type EventDetails, southAfricanToday } from "./event-details";
+import type { EventDetails } from "./event-details";
 
 function parseTextList(json: string): string[] {
   try {
@@ -74,7 +75,7 @@ export async function listUpcomingEvents(db: Kysely<Database>, now = new Date())
   const rows = await db
     .selectFrom("events")
     .selectAll()
-    .where("date_to", ">=", southAfricanToday(now))
+    .where("date_to", ">=", todayInSouthAfrica(now))
     .orderBy("date_from")
     .orderBy("time_from")
     .limit(50)

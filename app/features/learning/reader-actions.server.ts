@@ -1,6 +1,8 @@
 import type { SessionUser } from "~/features/auth/session.server";
+import type { ReadAnswersResult } from "~/features/content-blocks/answers/question-answers.server";
 import { readQuizAnswers, recordQuizAttempt } from "~/features/content-blocks/answers/quiz-attempts.server";
 import { readSurveyAnswers, saveSurveyResponse } from "~/features/content-blocks/answers/survey-responses.server";
+import type { BlockType, TypedBlockContent } from "~/features/content-blocks/block-types";
 import type { LearningActionData } from "~/features/content-blocks/viewers/viewer-blocks";
 import { findCourseBlock } from "~/features/content-blocks/viewers/viewer-blocks.server";
 import { type Outcome, type Refusal, refuse } from "~/lib/refusal";
@@ -78,46 +80,69 @@ export async function completeReaderLesson(
   return { ok: true, redirectTo: here, toast: { message, kind: "info" } };
 }
 
-/** A quiz's answers: scored on the server and stored; the reply has the feedback and the number of attempts. */
-export async function submitReaderQuiz(
+/** An answer to a quiz or survey block of the reader's course: the reply for the viewer, or a refusal. */
+type BlockAnswerAction = (
   db: DatabaseExecutor,
-  { courseId, user }: ReaderPlace,
+  place: ReaderPlace,
   blockId: string,
   formData: FormData,
-): Promise<Outcome<{ reply: LearningActionData }>> {
-  const found = await findCourseBlock(db, courseId, blockId);
-  if (found?.parsed?.type !== "quiz") return NOT_FOUND;
-  const answers = readQuizAnswers(found.parsed.content, formData);
-  if (!answers.ok) return unanswered(answers.fieldErrors);
-  const feedback = await recordQuizAttempt(db, {
-    blockId,
+) => Promise<Outcome<{ reply: LearningActionData }>>;
+
+/** A quiz's answers: scored on the server and stored; the reply has the feedback and the number of attempts. */
+export const submitReaderQuiz: BlockAnswerAction = (db, { courseId, user }, blockId, formData) =>
+  answerCourseBlock(
+    db,
     courseId,
-    userId: user.id,
-    content: found.parsed.content,
-    answers: answers.answers,
-  });
-  const attempts = await db
-    .selectFrom("quiz_attempts")
-    .select((eb) => eb.fn.countAll().as("count"))
-    .where("block_id", "=", blockId)
-    .where("user_id", "=", user.id)
-    .executeTakeFirstOrThrow();
-  return { ok: true, reply: { intent: "submit-quiz", blockId, feedback, attemptCount: Number(attempts.count) } };
-}
+    blockId,
+    "quiz",
+    (content) => readQuizAnswers(content, formData),
+    async (content, answers) => {
+      const feedback = await recordQuizAttempt(db, { blockId, courseId, userId: user.id, content, answers });
+      const attempts = await db
+        .selectFrom("quiz_attempts")
+        .select((eb) => eb.fn.countAll().as("count"))
+        .where("block_id", "=", blockId)
+        .where("user_id", "=", user.id)
+        .executeTakeFirstOrThrow();
+      return { intent: "submit-quiz", blockId, feedback, attemptCount: Number(attempts.count) };
+    },
+  );
 
 /** A survey's answers, stored (a later save replaces the earlier one). */
-export async function saveReaderSurvey(
+export const saveReaderSurvey: BlockAnswerAction = (db, { courseId, user }, blockId, formData) =>
+  answerCourseBlock(
+    db,
+    courseId,
+    blockId,
+    "survey",
+    (content) => readSurveyAnswers(content, formData),
+    async (_, answers) => {
+      await saveSurveyResponse(db, { blockId, courseId, userId: user.id, answers });
+      return { intent: "save-survey", blockId, savedAnswers: answers };
+    },
+  );
+
+type ContentOf<Type extends BlockType> = Extract<TypedBlockContent, { type: Type }>["content"];
+
+/**
+ * The block of this course, of the type the intent names (else 404), with every question answered
+ * (else the message beside each): then the change the answers make, and its reply.
+ */
+async function answerCourseBlock<Type extends "quiz" | "survey", Answers>(
   db: DatabaseExecutor,
-  { courseId, user }: ReaderPlace,
+  courseId: string,
   blockId: string,
-  formData: FormData,
+  type: Type,
+  readAnswers: (content: ContentOf<Type>) => ReadAnswersResult<Answers>,
+  applyAnswers: (content: ContentOf<Type>, answers: Record<string, Answers>) => Promise<LearningActionData>,
 ): Promise<Outcome<{ reply: LearningActionData }>> {
   const found = await findCourseBlock(db, courseId, blockId);
-  if (found?.parsed?.type !== "survey") return NOT_FOUND;
-  const answers = readSurveyAnswers(found.parsed.content, formData);
-  if (!answers.ok) return unanswered(answers.fieldErrors);
-  await saveSurveyResponse(db, { blockId, courseId, userId: user.id, answers: answers.answers });
-  return { ok: true, reply: { intent: "save-survey", blockId, savedAnswers: answers.answers } };
+  if (found?.parsed?.type !== type) return NOT_FOUND;
+  // The check above narrows the parsed block to this type; TypeScript cannot follow it through the generic.
+  const content = found.parsed.content as ContentOf<Type>;
+  const read = readAnswers(content);
+  if (!read.ok) return unanswered(read.fieldErrors);
+  return { ok: true, reply: await applyAnswers(content, read.answers) };
 }
 
 function unanswered(fieldErrors: Record<string, string>): Refusal {

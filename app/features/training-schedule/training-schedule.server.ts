@@ -1,13 +1,9 @@
 import type { Kysely } from "kysely";
 import { createId } from "~/lib/ids";
+import { todayInSouthAfrica } from "~/lib/time";
 import type { Database, TrainingScheduleEntry } from "~db/schema";
 import { updateAtVersion, type VersionedSave } from "~db/versioned-update";
 import { monthLabel, type ScheduleEntryInput } from "./training-schedule.schema";
-
-/** Today's calendar date (YYYY-MM-DD) in South Africa, where the courses run. */
-export function todayInSouthAfrica(now = new Date()): string {
-  return now.toLocaleDateString("en-CA", { timeZone: "Africa/Johannesburg" });
-}
 
 /** The current schedule: every run that has not started yet (or starts today), soonest first. */
 export function listUpcomingScheduleEntries(

@@ -10,7 +10,7 @@ import {
   reorderChildren,
 } from "~/features/courses/course-structure.server";
 import { CHAPTER_UPDATED_MESSAGE } from "~/features/courses/courses.schema";
-import { editorRefusal, editorSuccess } from "~/features/courses/editor-reply";
+import { editorRefusal, editorReply } from "~/features/courses/editor-reply";
 import { parseForm } from "~/lib/forms";
 import { refuse } from "~/lib/refusal";
 import { parseFormBody, unreadableBody } from "~/lib/request-body.server";
@@ -49,64 +49,57 @@ export async function action({ request, params }: Route.ActionArgs) {
   const db = getDb();
   const courseId = params.courseId;
   switch (input.intent) {
-    case "add-chapter": {
-      const result = await addChapter(db, courseId, input.title);
-      if (!result.ok) return editorRefusal(input.intent, result);
-      return editorSuccess({ intent: input.intent, chapterId: result.chapter.id, message: "Chapter created" });
-    }
-    case "rename-chapter": {
-      const result = await renameChapter(db, courseId, input.chapterId, input.title, input.version);
-      if (!result.ok) return editorRefusal(input.intent, result);
-      return editorSuccess({
-        intent: input.intent,
+    case "add-chapter":
+      return editorReply(input.intent, await addChapter(db, courseId, input.title), (done) => ({
+        chapterId: done.chapter.id,
+        message: "Chapter created",
+      }));
+    case "rename-chapter":
+      return editorReply(
+        input.intent,
+        await renameChapter(db, courseId, input.chapterId, input.title, input.version),
+        (done) => renamed({ chapterId: input.chapterId }, done.version, input.title),
+      );
+    case "delete-chapter":
+      return editorReply(input.intent, await deleteChapter(db, courseId, input.chapterId), () => ({
         chapterId: input.chapterId,
-        version: result.version,
-        title: input.title,
-        message: CHAPTER_UPDATED_MESSAGE,
-      });
-    }
-    case "delete-chapter": {
-      const result = await deleteChapter(db, courseId, input.chapterId);
-      if (!result.ok) return editorRefusal(input.intent, result);
-      return editorSuccess({ intent: input.intent, chapterId: input.chapterId, message: "Chapter deleted" });
-    }
-    case "reorder-chapters": {
-      const result = await reorderChildren(db, "chapters", courseId, courseId, input.orderedIds);
-      if (!result.ok) return editorRefusal(input.intent, result);
-      return editorSuccess({ intent: input.intent, message: "Chapters reordered" });
-    }
-    case "add-lesson": {
-      const result = await addLesson(db, courseId, input.chapterId, input.title);
-      if (!result.ok) return editorRefusal(input.intent, result);
-      return editorSuccess({
-        intent: input.intent,
+        message: "Chapter deleted",
+      }));
+    case "reorder-chapters":
+      return editorReply(
+        input.intent,
+        await reorderChildren(db, "chapters", courseId, courseId, input.orderedIds),
+        () => ({ message: "Chapters reordered" }),
+      );
+    case "add-lesson":
+      return editorReply(input.intent, await addLesson(db, courseId, input.chapterId, input.title), (done) => ({
         chapterId: input.chapterId,
-        lessonId: result.lesson.id,
+        lessonId: done.lesson.id,
         message: "Lesson added",
-      });
-    }
-    case "rename-lesson": {
-      const result = await renameLesson(db, courseId, input.lessonId, input.title, input.version);
-      if (!result.ok) return editorRefusal(input.intent, result);
-      return editorSuccess({
-        intent: input.intent,
+      }));
+    case "rename-lesson":
+      return editorReply(
+        input.intent,
+        await renameLesson(db, courseId, input.lessonId, input.title, input.version),
+        (done) => renamed({ lessonId: input.lessonId }, done.version, input.title),
+      );
+    case "delete-lesson":
+      return editorReply(input.intent, await deleteLesson(db, courseId, input.lessonId), () => ({
         lessonId: input.lessonId,
-        version: result.version,
-        title: input.title,
-        message: CHAPTER_UPDATED_MESSAGE,
-      });
-    }
-    case "delete-lesson": {
-      const result = await deleteLesson(db, courseId, input.lessonId);
-      if (!result.ok) return editorRefusal(input.intent, result);
-      return editorSuccess({ intent: input.intent, lessonId: input.lessonId, message: "Lesson deleted" });
-    }
-    case "reorder-lessons": {
-      const result = await reorderChildren(db, "lessons", courseId, input.chapterId, input.orderedIds);
-      if (!result.ok) return editorRefusal(input.intent, result);
-      return editorSuccess({ intent: input.intent, message: "Lessons reordered" });
-    }
+        message: "Lesson deleted",
+      }));
+    case "reorder-lessons":
+      return editorReply(
+        input.intent,
+        await reorderChildren(db, "lessons", courseId, input.chapterId, input.orderedIds),
+        () => ({ message: "Lessons reordered" }),
+      );
   }
+}
+
+/** A renamed chapter or lesson: its new version and title, for the editor to carry on from. */
+function renamed(item: { chapterId: string } | { lessonId: string }, version: number, title: string) {
+  return { ...item, version, title, message: CHAPTER_UPDATED_MESSAGE };
 }
 
 export async function loader() {

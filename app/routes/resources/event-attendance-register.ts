@@ -2,12 +2,13 @@ import { requireInstructor } from "~/features/auth/session.server";
 import { renderAttendanceRegister } from "~/features/bookings/attendance-register.server";
 import { listBookingsForEvent } from "~/features/bookings/bookings.server";
 import { bookingsFileName } from "~/features/bookings/bookings-csv";
-import { formatEventDate, southAfricanToday } from "~/features/events/event-details";
+import { formatEventDate } from "~/features/events/event-details";
 import { findEvent } from "~/features/events/events.server";
 import { getSiteSettings } from "~/features/site-settings/site-settings.server";
 import { pdfFileResponse } from "~/lib/file-response.server";
 import { refusalResponse, refuse } from "~/lib/refusal";
 import type { RouteAccess } from "~/lib/route-access";
+import { todayInSouthAfrica } from "~/lib/time";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/event-attendance-register";
 
@@ -22,7 +23,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const [bookings, settings] = await Promise.all([listBookingsForEvent(db, event.id), getSiteSettings(db)]);
   const pdf = await renderAttendanceRegister(event, bookings, {
     siteName: settings.site_name,
-    generatedOn: formatEventDate(southAfricanToday()),
+    generatedOn: formatEventDate(todayInSouthAfrica()),
   });
   return pdfFileResponse(pdf, bookingsFileName(event.title, "attendance-register", "pdf"));
 }

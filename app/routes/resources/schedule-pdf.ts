@@ -1,9 +1,10 @@
 import { getSiteSettings } from "~/features/site-settings/site-settings.server";
 import { renderSchedulePdf } from "~/features/training-schedule/schedule-pdf.server";
-import { listUpcomingScheduleEntries, todayInSouthAfrica } from "~/features/training-schedule/training-schedule.server";
+import { listUpcomingScheduleEntries } from "~/features/training-schedule/training-schedule.server";
 import { getEnvironment } from "~/lib/env.server";
 import { pdfFileResponse } from "~/lib/file-response.server";
 import type { RouteAccess } from "~/lib/route-access";
+import { todayInSouthAfrica } from "~/lib/time";
 import { getDb } from "~/server/app-context.server";
 
 export const access = { read: "public" } satisfies RouteAccess;

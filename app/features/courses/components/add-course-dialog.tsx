@@ -1,9 +1,10 @@
-import { Button, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
+import { Modal, Text } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { showToast } from "~/components/toast-from-server";
 import type { FormReply } from "~/lib/action-reply";
 import { addCourseSchema } from "../courses.schema";
+import { TitleDialogBody } from "./title-dialog-body";
 
 /** What 'Create course' answers (the one action reply): the new course, or why it was not created. */
 export type AddCourseResult = FormReply<{ courseId: string }>;
@@ -48,33 +49,26 @@ export function AddCourseDialog({ opened, onClose }: { opened: boolean; onClose:
           }
         }}
       >
-        <Stack gap="md">
-          <TextInput
-            label="Title"
-            name="title"
-            required
-            data-autofocus
-            value={title}
-            error={error ?? undefined}
-            onChange={(event) => {
-              setTitle(event.currentTarget.value);
-              setError(null);
-            }}
-          />
-          {formError ? (
-            <Text c="red.9" role="alert">
-              {formError}
-            </Text>
-          ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={fetcher.state !== "idle"}>
-              Create course
-            </Button>
-          </Group>
-        </Stack>
+        <TitleDialogBody
+          label="Title"
+          name="title"
+          title={title}
+          error={error}
+          onTitleChange={(value) => {
+            setTitle(value);
+            setError(null);
+          }}
+          alert={
+            formError ? (
+              <Text c="red.9" role="alert">
+                {formError}
+              </Text>
+            ) : null
+          }
+          submitLabel="Create course"
+          isSubmitting={fetcher.state !== "idle"}
+          onCancel={onClose}
+        />
       </fetcher.Form>
     </Modal>
   );

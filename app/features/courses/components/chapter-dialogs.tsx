@@ -1,6 +1,7 @@
-import { Button, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
+import { Button, Modal, Stack, Text } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { chapterTitleSchema } from "../courses.schema";
+import { TitleDialogBody } from "./title-dialog-body";
 
 interface ChapterTitleDialogProps {
   opened: boolean;
@@ -50,39 +51,32 @@ export function ChapterTitleDialog({
           onSubmit(parsed.data.title);
         }}
       >
-        <Stack gap="md">
-          <TextInput
-            label="Chapter title"
-            required
-            data-autofocus
-            value={title}
-            error={error ?? undefined}
-            onChange={(event) => {
-              setTitle(event.currentTarget.value);
-              setError(null);
-            }}
-          />
-          {serverError ? (
-            <Stack gap={4} role="alert">
-              <Text size="sm" c="red.9">
-                {serverError}
-              </Text>
-              {onReload ? (
-                <Button variant="light" size="xs" onClick={onReload} style={{ alignSelf: "flex-start" }}>
-                  Reload
-                </Button>
-              ) : null}
-            </Stack>
-          ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={isSubmitting}>
-              {submitLabel}
-            </Button>
-          </Group>
-        </Stack>
+        <TitleDialogBody
+          label="Chapter title"
+          title={title}
+          error={error}
+          onTitleChange={(value) => {
+            setTitle(value);
+            setError(null);
+          }}
+          alert={
+            serverError ? (
+              <Stack gap={4} role="alert">
+                <Text size="sm" c="red.9">
+                  {serverError}
+                </Text>
+                {onReload ? (
+                  <Button variant="light" size="xs" onClick={onReload} style={{ alignSelf: "flex-start" }}>
+                    Reload
+                  </Button>
+                ) : null}
+              </Stack>
+            ) : null
+          }
+          submitLabel={submitLabel}
+          isSubmitting={isSubmitting}
+          onCancel={onClose}
+        />
       </form>
     </Modal>
   );

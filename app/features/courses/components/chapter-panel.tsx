@@ -1,5 +1,5 @@
-import { ActionIcon, Button, Group, Stack, Title } from "@mantine/core";
-import { IconPencil, IconTrash } from "@tabler/icons-react";
+import { ActionIcon, Group, Stack, Title } from "@mantine/core";
+import { IconPencil } from "@tabler/icons-react";
 import { useState } from "react";
 import { useNavigate, useRevalidator } from "react-router";
 import { confirmAction } from "~/components/confirm-dialog";
@@ -8,6 +8,7 @@ import type { EditableBlock } from "~/features/content-blocks/components/block-c
 import { outlineActionPath } from "../course-editor.schema";
 import { ChapterTitleDialog } from "./chapter-dialogs";
 import { editorPath, type OutlineChapter } from "./course-outline-sidebar";
+import { DeleteButton } from "./delete-button";
 import { LessonPanel } from "./lesson-panel";
 import { useEditorFetcher } from "./use-editor-fetcher";
 
@@ -63,16 +64,7 @@ export function ChapterPanel({ courseId, chapter, lesson, blocks }: ChapterPanel
             <IconPencil size={18} aria-hidden="true" />
           </ActionIcon>
         </Group>
-        <Button
-          variant="subtle"
-          color="red.9"
-          c="red.9"
-          leftSection={<IconTrash size={16} aria-hidden="true" />}
-          onClick={deleteChapter}
-          loading={deleteFetcher.state !== "idle"}
-        >
-          Delete chapter
-        </Button>
+        <DeleteButton label="Delete chapter" onDelete={deleteChapter} isDeleting={deleteFetcher.state !== "idle"} />
       </Group>
 
       {lesson ? (

@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Stack, Text, TextInput } from "@mantine/core";
-import { IconPlus, IconTrash } from "@tabler/icons-react";
+import { IconPlus } from "@tabler/icons-react";
 import { useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { confirmAction } from "~/components/confirm-dialog";
@@ -13,6 +13,7 @@ import { BlockTypePicker } from "~/features/content-blocks/components/block-type
 import { useDebouncedSave } from "~/lib/use-debounced-save";
 import { outlineActionPath } from "../course-editor.schema";
 import { lessonTitleSchema } from "../courses.schema";
+import { DeleteButton } from "./delete-button";
 import { useEditorFetcher } from "./use-editor-fetcher";
 
 interface LessonPanelProps {
@@ -83,16 +84,7 @@ export function LessonPanel({ courseId, lesson, blocks, onLessonDeleted }: Lesso
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" wrap="wrap">
         <LessonTitleField key={lesson.id} courseId={courseId} lesson={lesson} />
-        <Button
-          variant="subtle"
-          color="red.9"
-          c="red.9"
-          leftSection={<IconTrash size={16} aria-hidden="true" />}
-          onClick={deleteLesson}
-          loading={deleteLessonFetcher.state !== "idle"}
-        >
-          Delete lesson
-        </Button>
+        <DeleteButton label="Delete lesson" onDelete={deleteLesson} isDeleting={deleteLessonFetcher.state !== "idle"} />
       </Group>
 
       {reorder.ordered.length === 0 ? (

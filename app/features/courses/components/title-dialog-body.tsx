@@ -1,0 +1,52 @@
+import { Button, Group, Stack, TextInput } from "@mantine/core";
+import type { ReactNode } from "react";
+
+interface TitleDialogBodyProps {
+  label: string;
+  /** The field's form name, when the dialog posts a form; unset when it hands the title on itself. */
+  name?: string;
+  title: string;
+  error: string | null;
+  onTitleChange: (title: string) => void;
+  /** What the server said, under the field. */
+  alert: ReactNode;
+  submitLabel: string;
+  isSubmitting: boolean;
+  onCancel: () => void;
+}
+
+/** The inside of the course editor's title dialogs ('Name your course', chapter title): one required title, Cancel and submit. */
+export function TitleDialogBody({
+  label,
+  name,
+  title,
+  error,
+  onTitleChange,
+  alert,
+  submitLabel,
+  isSubmitting,
+  onCancel,
+}: TitleDialogBodyProps) {
+  return (
+    <Stack gap="md">
+      <TextInput
+        label={label}
+        name={name}
+        required
+        data-autofocus
+        value={title}
+        error={error ?? undefined}
+        onChange={(event) => onTitleChange(event.currentTarget.value)}
+      />
+      {alert}
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={isSubmitting}>
+          {submitLabel}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
