@@ -279,47 +279,40 @@ const BLOCK_WIDTH = 210;
 function drawSignatureBlock(document: PDFKit.PDFDocument, certificate: Certificate, signature: Buffer | null) {
   const left = MARGIN + 10;
   if (signature) document.image(signature, left, BLOCK_TOP, { fit: [BLOCK_WIDTH, 50] });
-  const lineY = BLOCK_TOP + 56;
+  drawSignatory(document, { left, name: certificate.instructor_name, role: "Instructor", align: "left" });
+}
+
+const SIGNATURE_LINE_Y = BLOCK_TOP + 56;
+
+/** The line a signatory signs on, their name in bold under it and their role under that. */
+function drawSignatory(
+  document: PDFKit.PDFDocument,
+  { left, name, role, align }: { left: number; name: string; role: string; align: "left" | "center" },
+) {
   document
     .lineWidth(0.75)
     .strokeColor(INK)
-    .moveTo(left, lineY)
-    .lineTo(left + BLOCK_WIDTH, lineY)
+    .moveTo(left, SIGNATURE_LINE_Y)
+    .lineTo(left + BLOCK_WIDTH, SIGNATURE_LINE_Y)
     .stroke();
   document
     .font("Helvetica-Bold")
     .fontSize(11)
     .fillColor(INK)
-    .text(certificate.instructor_name, left, lineY + 6, { width: BLOCK_WIDTH });
-  document.font("Helvetica").fontSize(9).fillColor(MUTED).text("Instructor", { width: BLOCK_WIDTH });
+    .text(name, left, SIGNATURE_LINE_Y + 6, { width: BLOCK_WIDTH, align });
+  document.font("Helvetica").fontSize(9).fillColor(MUTED).text(role, { width: BLOCK_WIDTH, align });
 }
 
 function drawFacilitatorBlock(document: PDFKit.PDFDocument, certificate: Certificate, issuer: string) {
   const left = (A4_LANDSCAPE[0] - BLOCK_WIDTH) / 2;
-  const lineY = BLOCK_TOP + 56;
   if (certificate.facilitator_name) {
-    document
-      .lineWidth(0.75)
-      .strokeColor(INK)
-      .moveTo(left, lineY)
-      .lineTo(left + BLOCK_WIDTH, lineY)
-      .stroke();
-    document
-      .font("Helvetica-Bold")
-      .fontSize(11)
-      .fillColor(INK)
-      .text(certificate.facilitator_name, left, lineY + 6, { width: BLOCK_WIDTH, align: "center" });
-    document
-      .font("Helvetica")
-      .fontSize(9)
-      .fillColor(MUTED)
-      .text("Facilitator", { width: BLOCK_WIDTH, align: "center" });
+    drawSignatory(document, { left, name: certificate.facilitator_name, role: "Facilitator", align: "center" });
   }
   document
     .font("Helvetica")
     .fontSize(9)
     .fillColor(MUTED)
-    .text(issuer, left, lineY + 34, { width: BLOCK_WIDTH, align: "center" });
+    .text(issuer, left, SIGNATURE_LINE_Y + 34, { width: BLOCK_WIDTH, align: "center" });
 }
 
 function drawVerificationBlock(document: PDFKit.PDFDocument, certificate: Certificate, images: PageImages) {

@@ -10,6 +10,16 @@ import {
 
 export const DEFAULT_CERTIFICATE_TITLE = "CERTIFICATE OF SUCCESSFUL COMPLETION";
 
+/** Who taught the course and where, as a certificate names them: the CPD course form has the same fields. */
+export const certificateCourseFields = {
+  courseDescription: optionalText(2000),
+  instructorName: requiredText(120),
+  instructorSignature: optionalImageUrl,
+  facilitatorName: optionalText(120),
+  facilitatorOrganization: optionalText(200),
+  location: optionalText(200),
+};
+
 /** The certificate form of SPEC 3; required fields per SPEC 5, email checked only when given. */
 export const certificateFormSchema = z.object({
   userName: requiredText(120),
@@ -18,12 +28,7 @@ export const certificateFormSchema = z.object({
   email: optionalEmail,
   courseName: requiredText(200),
   completionDate: requiredDate,
-  courseDescription: optionalText(2000),
-  instructorName: requiredText(120),
-  instructorSignature: optionalImageUrl,
-  facilitatorName: optionalText(120),
-  facilitatorOrganization: optionalText(200),
-  location: optionalText(200),
+  ...certificateCourseFields,
   contactDetails: optionalText(300),
   website: optionalWebsite,
   organizationLogo: optionalImageUrl,

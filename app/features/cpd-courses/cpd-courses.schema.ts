@@ -1,8 +1,7 @@
 import { z } from "zod";
-import { DEFAULT_CERTIFICATE_TITLE } from "~/features/certificates/certificates.schema";
+import { certificateCourseFields, DEFAULT_CERTIFICATE_TITLE } from "~/features/certificates/certificates.schema";
 import {
   optionalDate,
-  optionalImageUrl,
   optionalPoints,
   optionalText,
   requiredDate,
@@ -35,12 +34,7 @@ function endNotBeforeStart(input: { activityStartDate: string; activityEndDate: 
 export const courseFormSchema = z
   .object({
     courseName: requiredText(200),
-    courseDescription: optionalText(2000),
-    instructorName: requiredText(120),
-    instructorSignature: optionalImageUrl,
-    facilitatorName: optionalText(120),
-    facilitatorOrganization: optionalText(200),
-    location: optionalText(200),
+    ...certificateCourseFields,
     allocatedPoints: optionalPoints,
     clinicalPoints: optionalPoints,
     ethicsPoints: optionalPoints,

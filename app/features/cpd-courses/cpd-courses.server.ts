@@ -28,30 +28,24 @@ const SEARCHED_COLUMNS = [
   "cpd_courses.location",
 ] as const;
 
+/** A card's columns: selected, and grouped by for the enrolment count (PostgreSQL names every one). */
+const CARD_COLUMNS = [
+  "cpd_courses.id",
+  "cpd_courses.course_name",
+  "cpd_courses.instructor_name",
+  "cpd_courses.location",
+  "cpd_courses.course_description",
+  "cpd_courses.course_code",
+  "cpd_courses.created_at",
+] as const;
+
 /** The course list, newest first; every word of q is in the name, code, instructor or location (any case). */
 export async function listCpdCourses(db: Kysely<Database>, query = ""): Promise<CpdCourseCard[]> {
   let select = db
     .selectFrom("cpd_courses")
     .leftJoin("cpd_enrolled_users", "cpd_enrolled_users.cpd_course_id", "cpd_courses.id")
-    .select((eb) => [
-      "cpd_courses.id",
-      "cpd_courses.course_name",
-      "cpd_courses.instructor_name",
-      "cpd_courses.location",
-      "cpd_courses.course_description",
-      "cpd_courses.course_code",
-      "cpd_courses.created_at",
-      eb.fn.count("cpd_enrolled_users.id").as("enrolled_count"),
-    ])
-    .groupBy([
-      "cpd_courses.id",
-      "cpd_courses.course_name",
-      "cpd_courses.instructor_name",
-      "cpd_courses.location",
-      "cpd_courses.course_description",
-      "cpd_courses.course_code",
-      "cpd_courses.created_at",
-    ])
+    .select((eb) => [...CARD_COLUMNS, eb.fn.count("cpd_enrolled_users.id").as("enrolled_count")])
+    .groupBy(CARD_COLUMNS)
     .orderBy("cpd_courses.created_at", "desc")
     .limit(500);
   const everyWord = everyWordInColumns(SEARCHED_COLUMNS, query);

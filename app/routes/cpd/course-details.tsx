@@ -18,13 +18,13 @@ import {
   IMPORT_CSV_INTENT,
   REMOVE_USER_INTENT,
 } from "~/features/cpd-courses/course-details-intents";
-import { findCourseForStaff } from "~/features/cpd-courses/cpd-course-access.server";
 import { pageTitle } from "~/lib/page-title";
 import { refusalResponse, STATUS_FOR_REASON } from "~/lib/refusal";
 import { parseFormBody, unreadableBody } from "~/lib/request-body.server";
 import type { RouteAccess } from "~/lib/route-access";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/course-details";
+import { requireStaffCourse } from "./require-staff-course.server";
 
 export const access = {
   read: "staff",
@@ -57,10 +57,8 @@ function reply(result: CourseDetailsActionResult) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const user = await requireInstructor(request);
-  const found = await findCourseForStaff(getDb(), params.id, user);
-  if (!found.ok) throw refusalResponse(found);
-  const courseId = found.course.id;
+  const { course } = await requireStaffCourse(request, params.id);
+  const courseId = course.id;
   const read = await parseFormBody(request);
   if (!read.ok) return unreadableBody(read);
   const { formData } = read;

@@ -1,38 +1,29 @@
 import { redirect } from "react-router";
-import { requireInstructor } from "~/features/auth/session.server";
 import { loadCertificateForm } from "~/features/certificates/certificate-form.server";
 import { certificateFormSchema } from "~/features/certificates/certificates.schema";
 import { CreateCertificateForm } from "~/features/certificates/components/create-certificate-form";
 import { issueFormCertificate } from "~/features/certificates/issue-form-certificate.server";
-import { findCourseForStaff } from "~/features/cpd-courses/cpd-course-access.server";
 import { invalidReply } from "~/lib/action-reply";
 import { parseForm } from "~/lib/forms";
 import { pageTitle } from "~/lib/page-title";
-import { refusalResponse } from "~/lib/refusal";
 import { readFormData } from "~/lib/request-body.server";
 import type { RouteAccess } from "~/lib/route-access";
 import { toastHeaders } from "~/lib/toast.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/create-certificate";
+import { requireStaffCourse } from "./require-staff-course.server";
 
 export const access = { read: "staff", write: "staff" } satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Create certificate", matches);
 
-async function courseOf(request: Request, id: string) {
-  const user = await requireInstructor(request);
-  const found = await findCourseForStaff(getDb(), id, user);
-  if (!found.ok) throw refusalResponse(found);
-  return { user, course: found.course };
-}
-
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const { course } = await courseOf(request, params.id);
+  const { course } = await requireStaffCourse(request, params.id);
   return loadCertificateForm(getDb(), course, new URL(request.url).searchParams.get("issued"));
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const { user, course } = await courseOf(request, params.id);
+  const { user, course } = await requireStaffCourse(request, params.id);
   const parsed = parseForm(certificateFormSchema, await readFormData(request));
   if (!parsed.ok) return invalidReply(parsed);
   const { certificate } = await issueFormCertificate(getDb(), {

@@ -1,25 +1,21 @@
-import { requireInstructor } from "~/features/auth/session.server";
 import { renderAttendanceRegister } from "~/features/bookings/attendance-register.server";
 import { listBookingsForEvent } from "~/features/bookings/bookings.server";
 import { bookingsFileName } from "~/features/bookings/bookings-csv";
 import { formatEventDate } from "~/features/events/event-details";
-import { findEvent } from "~/features/events/events.server";
 import { getSiteSettings } from "~/features/site-settings/site-settings.server";
 import { pdfFileResponse } from "~/lib/file-response.server";
-import { refusalResponse, refuse } from "~/lib/refusal";
 import type { RouteAccess } from "~/lib/route-access";
 import { todayInSouthAfrica } from "~/lib/time";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/event-attendance-register";
+import { requireStaffEvent } from "./require-staff-event.server";
 
 export const access = { read: "staff" } satisfies RouteAccess;
 
 /** The printable attendance register of one event (instructors and admins). */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireInstructor(request);
+  const event = await requireStaffEvent(request, params.eventId);
   const db = getDb();
-  const event = await findEvent(db, params.eventId);
-  if (!event) throw refusalResponse(refuse("missing", "Event not found"));
   const [bookings, settings] = await Promise.all([listBookingsForEvent(db, event.id), getSiteSettings(db)]);
   const pdf = await renderAttendanceRegister(event, bookings, {
     siteName: settings.site_name,

@@ -1,4 +1,5 @@
 import { createId } from "~/lib/ids";
+import type { DatabaseExecutor } from "~db/executor";
 
 /** What a student's answers to one quiz or survey block read as: every question answered, or a message per question. */
 export type ReadAnswersResult<Answer> =
@@ -11,7 +12,7 @@ export type QuestionReading<Answer> = { answer: Answer } | { error: string };
 /** Reads every question's answer; the form is refused when any question has a message. */
 export function readAnswersPerQuestion<Question extends { id: string }, Answer>(
   questions: Question[],
-  readAnswer: (question: Question) => QuestionReading<Answer>,
+  readAnswer: (question: Question) => QuestionReading<NoInfer<Answer>>,
 ): ReadAnswersResult<Answer> {
   const answers: Record<string, Answer> = {};
   const fieldErrors: Record<string, string> = {};
@@ -61,4 +62,29 @@ export function parseStoredAnswers<Answer>(
   } catch {
     return {};
   }
+}
+
+/** A user's stored answers to a lesson's blocks of one type, by block id, read in one query. */
+export type FindAnswersByBlock<Found> = (
+  db: DatabaseExecutor,
+  userId: string,
+  blockIds: string[],
+) => Promise<Map<string, Found>>;
+
+/** The user's stored quiz attempts or survey responses for these blocks, newest first. */
+export async function findAnswerRows(
+  db: DatabaseExecutor,
+  table: "quiz_attempts" | "survey_responses",
+  userId: string,
+  blockIds: string[],
+) {
+  if (blockIds.length === 0) return [];
+  return db
+    .selectFrom(table)
+    .select(["block_id", "answers_json", "created_at"])
+    .where("user_id", "=", userId)
+    .where("block_id", "in", blockIds)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .execute();
 }

@@ -4,9 +4,10 @@ import type { QuizContent } from "../block-types";
 import type { PublicQuizQuestion, QuizAttemptFeedback, QuizQuestionFeedback } from "../viewers/viewer-blocks";
 import { quizAnswerField } from "../viewers/viewer-blocks";
 import {
+  type FindAnswersByBlock,
+  findAnswerRows,
   newAnswerRow,
   parseStoredAnswers,
-  type QuestionReading,
   type ReadAnswersResult,
   readAnswersPerQuestion,
 } from "./question-answers.server";
@@ -23,14 +24,12 @@ export function toPublicQuizQuestions(content: QuizContent): PublicQuizQuestion[
 
 export type QuizAnswers = Record<string, string[]>;
 
-export type ReadQuizAnswersResult = ReadAnswersResult<string[]>;
-
 /**
  * The student's choices from the submitted form, checked against the stored quiz: every question
  * needs an answer, and only that question's own option ids count.
  */
-export function readQuizAnswers(content: QuizContent, formData: FormData): ReadQuizAnswersResult {
-  return readAnswersPerQuestion(content.questions, (question): QuestionReading<string[]> => {
+export function readQuizAnswers(content: QuizContent, formData: FormData): ReadAnswersResult<string[]> {
+  return readAnswersPerQuestion(content.questions, (question) => {
     const optionIds = new Set(question.options.map((option) => option.id));
     const chosen = formData
       .getAll(quizAnswerField(question.id))
@@ -89,22 +88,9 @@ export interface LatestQuizAttempt {
 }
 
 /** The latest attempt and the number of attempts per quiz block, for all of a lesson's quizzes in one query. */
-export async function findLatestQuizAttempts(
-  db: Kysely<Database>,
-  userId: string,
-  blockIds: string[],
-): Promise<Map<string, LatestQuizAttempt>> {
+export const findLatestQuizAttempts: FindAnswersByBlock<LatestQuizAttempt> = async (db, userId, blockIds) => {
   const latest = new Map<string, LatestQuizAttempt>();
-  if (blockIds.length === 0) return latest;
-  const attempts = await db
-    .selectFrom("quiz_attempts")
-    .select(["block_id", "answers_json", "created_at"])
-    .where("user_id", "=", userId)
-    .where("block_id", "in", blockIds)
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .execute();
-  for (const attempt of attempts) {
+  for (const attempt of await findAnswerRows(db, "quiz_attempts", userId, blockIds)) {
     const known = latest.get(attempt.block_id);
     if (known) {
       known.attemptCount += 1;
@@ -117,7 +103,7 @@ export async function findLatestQuizAttempts(
     });
   }
   return latest;
-}
+};
 
 function readChosenOptionIds(stored: unknown): string[] | undefined {
   return Array.isArray(stored) ? stored.filter((id): id is string => typeof id === "string") : undefined;

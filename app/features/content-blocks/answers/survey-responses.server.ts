@@ -3,9 +3,10 @@ import type { Database } from "~db/schema";
 import type { SurveyContent } from "../block-types";
 import { MAX_SURVEY_TEXT_ANSWER, surveyAnswerField } from "../viewers/viewer-blocks";
 import {
+  type FindAnswersByBlock,
+  findAnswerRows,
   newAnswerRow,
   parseStoredAnswers,
-  type QuestionReading,
   type ReadAnswersResult,
   readAnswersPerQuestion,
 } from "./question-answers.server";
@@ -13,11 +14,9 @@ import {
 /** question id -> the chosen choice's id (choice questions) or the text written (free-text questions). */
 export type SurveyAnswers = Record<string, string>;
 
-export type ReadSurveyAnswersResult = ReadAnswersResult<string>;
-
 /** Every question needs an answer; a choice must be one of that question's own choices. */
-export function readSurveyAnswers(content: SurveyContent, formData: FormData): ReadSurveyAnswersResult {
-  return readAnswersPerQuestion(content.questions, (question): QuestionReading<string> => {
+export function readSurveyAnswers(content: SurveyContent, formData: FormData): ReadAnswersResult<string> {
+  return readAnswersPerQuestion(content.questions, (question) => {
     const raw = formData.get(surveyAnswerField(question.id));
     const value = typeof raw === "string" ? raw.trim() : "";
     if (question.kind === "choice") {
@@ -58,22 +57,10 @@ export async function saveSurveyResponse(db: Kysely<Database>, input: SurveyResp
 }
 
 /** The user's saved answers for each of these survey blocks, in one query. */
-export async function findSurveyResponses(
-  db: Kysely<Database>,
-  userId: string,
-  blockIds: string[],
-): Promise<Map<string, SurveyAnswers>> {
-  const responses = new Map<string, SurveyAnswers>();
-  if (blockIds.length === 0) return responses;
-  const rows = await db
-    .selectFrom("survey_responses")
-    .select(["block_id", "answers_json"])
-    .where("user_id", "=", userId)
-    .where("block_id", "in", blockIds)
-    .execute();
-  for (const row of rows) responses.set(row.block_id, parseStoredAnswers(row.answers_json, readWrittenAnswer));
-  return responses;
-}
+export const findSurveyResponses: FindAnswersByBlock<SurveyAnswers> = async (db, userId, blockIds) => {
+  const rows = await findAnswerRows(db, "survey_responses", userId, blockIds);
+  return new Map(rows.map((row) => [row.block_id, parseStoredAnswers(row.answers_json, readWrittenAnswer)]));
+};
 
 function readWrittenAnswer(stored: unknown): string | undefined {
   return typeof stored === "string" ? stored : undefined;

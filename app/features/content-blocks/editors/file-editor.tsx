@@ -1,11 +1,10 @@
-import { Anchor, Button, FileButton, Group, Stack, Text } from "@mantine/core";
-import { IconDownload, IconUpload } from "@tabler/icons-react";
+import { Anchor, Group, Stack, Text } from "@mantine/core";
+import { IconDownload } from "@tabler/icons-react";
 import { useState } from "react";
-import { acceptAttributeFor } from "~/lib/upload-kinds";
 import { BLOCK_TYPE_REGISTRY, type FileContent } from "../block-types";
 import { isOwnUploadAddress } from "../own-upload-address";
 import type { BlockEditorProps } from "./editor-props";
-import { uploadFile } from "./upload-file";
+import { UploadButton } from "./upload-button";
 
 type FileBlockType = "pdf" | "audio" | "powerpoint";
 
@@ -23,27 +22,18 @@ export function FileBlockEditor({
   onSave,
 }: BlockEditorProps<FileContent> & { type: FileBlockType }) {
   const [file, setFile] = useState<FileContent>(content);
-  const [isUploading, setUploading] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const uploadKind = BLOCK_TYPE_REGISTRY[type].uploadKind ?? "pdf";
   // A block saved before such addresses were refused: say why students see no document.
   const outsideAddressRefusal = BLOCK_TYPE_REGISTRY[type].outsideAddressRefusal;
   const cannotShow = Boolean(outsideAddressRefusal && file.url && !isOwnUploadAddress(file.url));
 
-  const upload = async (picked: File | null) => {
-    if (!picked) return;
-    setError(null);
-    setUploading(true);
-    const outcome = await uploadFile(picked, uploadKind);
-    setUploading(false);
-    if (!outcome.ok) {
-      setError(outcome.message);
-      return;
-    }
-    const next = { url: outcome.url, fileName: outcome.name };
+  const saveUploaded = (uploaded: { url: string; name: string }) => {
+    const next = { url: uploaded.url, fileName: uploaded.name };
     setFile(next);
     onSave(next);
   };
+  const uploadLabel = file.url ? "Replace file" : UPLOAD_BUTTON_LABEL[type];
 
   return (
     <Stack gap="xs">
@@ -67,21 +57,13 @@ export function FileBlockEditor({
           .
         </Text>
       )}
-      <Group>
-        <FileButton onChange={upload} accept={acceptAttributeFor(uploadKind)}>
-          {(props) => (
-            <Button
-              {...props}
-              variant="default"
-              leftSection={<IconUpload size={16} aria-hidden="true" />}
-              loading={isUploading}
-              aria-label={`${file.url ? "Replace file" : UPLOAD_BUTTON_LABEL[type]} (${label})`}
-            >
-              {file.url ? "Replace file" : UPLOAD_BUTTON_LABEL[type]}
-            </Button>
-          )}
-        </FileButton>
-      </Group>
+      <UploadButton
+        kind={uploadKind}
+        label={uploadLabel}
+        ariaLabel={`${uploadLabel} (${label})`}
+        onUploaded={saveUploaded}
+        onError={setError}
+      />
       {cannotShow ? (
         <Text size="sm" c="orange.9">
           {outsideAddressRefusal}

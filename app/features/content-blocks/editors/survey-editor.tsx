@@ -1,5 +1,4 @@
-import { SegmentedControl, Stack, Text } from "@mantine/core";
-import { useId } from "react";
+import { Stack, Text } from "@mantine/core";
 import {
   newSurveyChoice,
   newSurveyQuestion,
@@ -8,6 +7,7 @@ import {
   type SurveyQuestionKind,
 } from "../block-types";
 import type { BlockEditorProps } from "./editor-props";
+import { LabelledChoice } from "./labelled-choice";
 import { AddItemButton, AnswerItemRow, QuestionCard, QuestionListFrame, withItemText } from "./question-list-parts";
 import { useQuestionListContent } from "./use-question-list-content";
 
@@ -62,7 +62,6 @@ function SurveyQuestionEditor({
   onRemove,
   onBlur,
 }: SurveyQuestionEditorProps) {
-  const kindLabelId = useId();
   const changeChoices = (choices: SurveyQuestion["choices"], timing: "later" | "now") =>
     onChange({ ...question, choices }, timing);
   const changeKind = (kind: SurveyQuestionKind) =>
@@ -87,21 +86,15 @@ function SurveyQuestionEditor({
       onBlur={onBlur}
       onRemove={onRemove}
     >
-      <Stack gap={4}>
-        <Text id={kindLabelId} size="sm" fw={500}>
-          Answered by
-        </Text>
-        <SegmentedControl
-          aria-labelledby={kindLabelId}
-          value={question.kind}
-          onChange={(value) => changeKind(value as SurveyQuestionKind)}
-          data={[
-            { value: "choice", label: "Choosing" },
-            { value: "text", label: "Free text" },
-          ]}
-          style={{ alignSelf: "flex-start" }}
-        />
-      </Stack>
+      <LabelledChoice
+        label="Answered by"
+        value={question.kind}
+        options={[
+          { value: "choice", label: "Choosing" },
+          { value: "text", label: "Free text" },
+        ]}
+        onChange={changeKind}
+      />
       {question.kind === "choice" ? (
         <Stack gap={6}>
           {question.choices.map((choice, choiceIndex) => (

@@ -1,10 +1,9 @@
-import { Anchor, Button, FileButton, Group, SegmentedControl, Stack, Text, TextInput } from "@mantine/core";
-import { IconUpload } from "@tabler/icons-react";
-import { useId, useState } from "react";
-import { acceptAttributeFor } from "~/lib/upload-kinds";
+import { Anchor, Stack, Text, TextInput } from "@mantine/core";
+import { useState } from "react";
 import { type VideoContent, type VideoSource, validateBlockContent, videoEmbedUrl } from "../block-types";
 import type { BlockEditorProps } from "./editor-props";
-import { uploadFile } from "./upload-file";
+import { LabelledChoice } from "./labelled-choice";
+import { UploadButton } from "./upload-button";
 
 const SOURCE_LABELS: Record<VideoSource, string> = { upload: "Upload", youtube: "YouTube", vimeo: "Vimeo" };
 
@@ -13,8 +12,6 @@ export default function VideoBlockEditor({ label, content, onSave }: BlockEditor
   const [video, setVideo] = useState<VideoContent>(content);
   const [link, setLink] = useState(content.source === "upload" ? "" : content.url);
   const [error, setError] = useState<string | null>(null);
-  const [isUploading, setUploading] = useState(false);
-  const sourceLabelId = useId();
 
   const saveIfValid = (next: VideoContent) => {
     const result = validateBlockContent("video", next);
@@ -37,35 +34,16 @@ export default function VideoBlockEditor({ label, content, onSave }: BlockEditor
     }
   };
 
-  const upload = async (picked: File | null) => {
-    if (!picked) return;
-    setError(null);
-    setUploading(true);
-    const outcome = await uploadFile(picked, "video");
-    setUploading(false);
-    if (!outcome.ok) {
-      setError(outcome.message);
-      return;
-    }
-    saveIfValid({ source: "upload", url: outcome.url });
-  };
-
   const embedUrl = video.source !== "upload" && video.url ? videoEmbedUrl(video.source, video.url) : null;
 
   return (
     <Stack gap="xs">
-      <Stack gap={4}>
-        <Text id={sourceLabelId} size="sm" fw={500}>
-          Video source
-        </Text>
-        <SegmentedControl
-          aria-labelledby={sourceLabelId}
-          value={video.source}
-          onChange={(value) => changeSource(value as VideoSource)}
-          data={(Object.keys(SOURCE_LABELS) as VideoSource[]).map((value) => ({ value, label: SOURCE_LABELS[value] }))}
-          style={{ alignSelf: "flex-start" }}
-        />
-      </Stack>
+      <LabelledChoice
+        label="Video source"
+        value={video.source}
+        options={(Object.keys(SOURCE_LABELS) as VideoSource[]).map((value) => ({ value, label: SOURCE_LABELS[value] }))}
+        onChange={changeSource}
+      />
       {video.source === "upload" ? (
         <>
           {video.url ? (
@@ -76,20 +54,12 @@ export default function VideoBlockEditor({ label, content, onSave }: BlockEditor
               No video yet. Upload an MP4 or WebM file.
             </Text>
           )}
-          <Group>
-            <FileButton onChange={upload} accept={acceptAttributeFor("video")}>
-              {(props) => (
-                <Button
-                  {...props}
-                  variant="default"
-                  leftSection={<IconUpload size={16} aria-hidden="true" />}
-                  loading={isUploading}
-                >
-                  {video.url ? "Replace video" : "Upload video"}
-                </Button>
-              )}
-            </FileButton>
-          </Group>
+          <UploadButton
+            kind="video"
+            label={video.url ? "Replace video" : "Upload video"}
+            onUploaded={(uploaded) => saveIfValid({ source: "upload", url: uploaded.url })}
+            onError={setError}
+          />
         </>
       ) : (
         <>

@@ -1,15 +1,9 @@
 import { Alert, Badge, Button, Checkbox, Fieldset, Group, Radio, Stack, Text } from "@mantine/core";
 import { IconCircleCheck, IconCircleX } from "@tabler/icons-react";
 import { useState } from "react";
-import { useFetcher } from "react-router";
+import { AnswersForm, useBlockAnswers } from "./answers-form";
 import type { ViewerBlockOf } from "./block-viewer-props";
-import {
-  LEARNING_INTENTS,
-  type LearningActionData,
-  type PublicQuizQuestion,
-  type QuizAttemptFeedback,
-  quizAnswerField,
-} from "./viewer-blocks";
+import { LEARNING_INTENTS, type PublicQuizQuestion, type QuizAttemptFeedback, quizAnswerField } from "./viewer-blocks";
 
 /**
  * A quiz the student can take. The answers go to the server, which scores them and stores the
@@ -17,18 +11,15 @@ import {
  * the page before an attempt.
  */
 export function QuizViewer({ block }: { block: ViewerBlockOf<"quiz"> }) {
-  const fetcher = useFetcher<LearningActionData>({ key: `quiz-${block.id}` });
-  const response = fetcher.data && "blockId" in fetcher.data && fetcher.data.blockId === block.id ? fetcher.data : null;
+  const answers = useBlockAnswers("quiz", block.id);
+  const { response, errors } = answers;
   const latest = response && "feedback" in response ? response.feedback : block.lastAttempt;
   const attemptCount = response && "feedback" in response ? response.attemptCount : block.attemptCount;
-  const serverErrors = response && "fieldErrors" in response ? response.fieldErrors : {};
   const [isRetaking, setRetaking] = useState(false);
-  const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
   const [shownFeedbackAt, setShownFeedbackAt] = useState<string | null>(null);
 
   // A new result from the server always shows, even after 'Try again'.
   const showFeedback = latest !== null && (!isRetaking || latest.submittedAt !== shownFeedbackAt);
-  const errors = { ...serverErrors, ...clientErrors };
 
   if (block.content.questions.length === 0) return <Text c="dimmed">This quiz has no questions yet.</Text>;
 
@@ -47,44 +38,29 @@ export function QuizViewer({ block }: { block: ViewerBlockOf<"quiz"> }) {
   }
 
   return (
-    <fetcher.Form
-      method="post"
-      noValidate
-      onSubmit={(event) => {
-        const formData = new FormData(event.currentTarget);
-        const missing = Object.fromEntries(
+    <AnswersForm
+      answers={answers}
+      intent={LEARNING_INTENTS.submitQuiz}
+      blockId={block.id}
+      findUnanswered={(formData) =>
+        Object.fromEntries(
           block.content.questions
             .filter((question) => formData.getAll(quizAnswerField(question.id)).length === 0)
             .map((question) => [question.id, "Choose an answer to this question."]),
-        );
-        setClientErrors(missing);
-        if (Object.keys(missing).length > 0) event.preventDefault();
-      }}
+        )
+      }
+      submitLabel="Submit answers"
     >
-      <input type="hidden" name="intent" value={LEARNING_INTENTS.submitQuiz} />
-      <input type="hidden" name="blockId" value={block.id} />
-      <Stack gap="md">
-        {block.content.questions.map((question, index) => (
-          <QuizQuestionInput
-            key={question.id}
-            question={question}
-            number={index + 1}
-            error={errors[question.id]}
-            onAnswered={() =>
-              setClientErrors((current) => {
-                const { [question.id]: _answered, ...rest } = current;
-                return rest;
-              })
-            }
-          />
-        ))}
-        <Group>
-          <Button type="submit" loading={fetcher.state !== "idle"}>
-            Submit answers
-          </Button>
-        </Group>
-      </Stack>
-    </fetcher.Form>
+      {block.content.questions.map((question, index) => (
+        <QuizQuestionInput
+          key={question.id}
+          question={question}
+          number={index + 1}
+          error={errors[question.id]}
+          onAnswered={() => answers.clearError(question.id)}
+        />
+      ))}
+    </AnswersForm>
   );
 }
 

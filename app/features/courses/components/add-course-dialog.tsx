@@ -4,7 +4,7 @@ import { useFetcher } from "react-router";
 import { showToast } from "~/components/toast-from-server";
 import type { FormReply } from "~/lib/action-reply";
 import { addCourseSchema } from "../courses.schema";
-import { TitleDialogBody } from "./title-dialog-body";
+import { TitleDialogBody, useTitleDraft } from "./title-dialog-body";
 
 /** What 'Create course' answers (the one action reply): the new course, or why it was not created. */
 export type AddCourseResult = FormReply<{ courseId: string }>;
@@ -12,8 +12,7 @@ export type AddCourseResult = FormReply<{ courseId: string }>;
 /** 'Name your course': a required title; on success the dialog closes and the list reloads. */
 export function AddCourseDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const fetcher = useFetcher<AddCourseResult>();
-  const [title, setTitle] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  const { title, setTitle, setError, titleProps } = useTitleDraft("");
   const [formError, setFormError] = useState<string | null>(null);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: reacts to each answer once.
@@ -34,7 +33,7 @@ export function AddCourseDialog({ opened, onClose }: { opened: boolean; onClose:
       setError(null);
       setFormError(null);
     }
-  }, [opened]);
+  }, [opened, setError]);
 
   return (
     <Modal opened={opened} onClose={onClose} title="Name your course" centered>
@@ -52,12 +51,7 @@ export function AddCourseDialog({ opened, onClose }: { opened: boolean; onClose:
         <TitleDialogBody
           label="Title"
           name="title"
-          title={title}
-          error={error}
-          onTitleChange={(value) => {
-            setTitle(value);
-            setError(null);
-          }}
+          {...titleProps}
           alert={
             formError ? (
               <Text c="red.9" role="alert">

@@ -1,7 +1,7 @@
 import { Button, Modal, Stack, Text } from "@mantine/core";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { chapterTitleSchema } from "../courses.schema";
-import { TitleDialogBody } from "./title-dialog-body";
+import { TitleDialogBody, useTitleDraft } from "./title-dialog-body";
 
 interface ChapterTitleDialogProps {
   opened: boolean;
@@ -28,14 +28,13 @@ export function ChapterTitleDialog({
   onSubmit,
   onReload,
 }: ChapterTitleDialogProps) {
-  const [title, setTitle] = useState(initialTitle);
-  const [error, setError] = useState<string | null>(null);
+  const { title, setTitle, setError, titleProps } = useTitleDraft(initialTitle);
   useEffect(() => {
     if (opened) {
       setTitle(initialTitle);
       setError(null);
     }
-  }, [opened, initialTitle]);
+  }, [opened, initialTitle, setTitle, setError]);
 
   return (
     <Modal opened={opened} onClose={onClose} title={heading} centered>
@@ -53,12 +52,7 @@ export function ChapterTitleDialog({
       >
         <TitleDialogBody
           label="Chapter title"
-          title={title}
-          error={error}
-          onTitleChange={(value) => {
-            setTitle(value);
-            setError(null);
-          }}
+          {...titleProps}
           alert={
             serverError ? (
               <Stack gap={4} role="alert">

@@ -1,5 +1,16 @@
 import { Button, Group, Stack, TextInput } from "@mantine/core";
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
+
+/** A title dialog's draft: the title typed so far and its message, which goes as soon as the title changes. */
+export function useTitleDraft(initialTitle: string) {
+  const [title, setTitle] = useState(initialTitle);
+  const [error, setError] = useState<string | null>(null);
+  const onTitleChange = (value: string) => {
+    setTitle(value);
+    setError(null);
+  };
+  return { title, setTitle, error, setError, titleProps: { title, error, onTitleChange } };
+}
 
 interface TitleDialogBodyProps {
   label: string;

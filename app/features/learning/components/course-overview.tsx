@@ -1,16 +1,10 @@
 import { Alert, Anchor, Button, Container, Image, List, Paper, Stack, Text, Title, Typography } from "@mantine/core";
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import { LEARNING_INTENTS, type LearningActionData } from "~/features/content-blocks/viewers/viewer-blocks";
+import type { CourseSummary } from "../course-viewer.server";
 
 interface CourseOverviewProps {
-  course: {
-    id: string;
-    name: string;
-    title: string;
-    subtitle: string;
-    descriptionHtml: string;
-    coverUrl: string | null;
-  };
+  course: CourseSummary;
   chapters: Array<{ id: string; title: string; lessons: Array<{ id: string; title: string }> }>;
   isSelfEnrolmentOpen: boolean;
   isSignedIn: boolean;

@@ -3,7 +3,8 @@ import { IconArrowLeft, IconCircleCheckFilled, IconPencil } from "@tabler/icons-
 import { Form, Link, useNavigation } from "react-router";
 import { EmptyState } from "~/components/empty-state";
 import { BlockViewer } from "~/features/content-blocks/viewers/block-viewer";
-import { LEARNING_INTENTS, type ViewerBlock } from "~/features/content-blocks/viewers/viewer-blocks";
+import { LEARNING_INTENTS } from "~/features/content-blocks/viewers/viewer-blocks";
+import type { OpenLesson } from "../course-viewer.server";
 import { CourseSidebar, type SidebarChapterData } from "./course-sidebar";
 import classes from "./course-viewer.module.css";
 
@@ -12,15 +13,7 @@ interface CourseReaderProps {
   chapters: SidebarChapterData[];
   progress: { completed: number; total: number; percent: number };
   selectedChapterId: string | null;
-  lesson: {
-    id: string;
-    title: string;
-    chapterId: string;
-    chapterTitle: string;
-    blocks: ViewerBlock[];
-    isComplete: boolean;
-    nextLessonPath: string | null;
-  } | null;
+  lesson: OpenLesson | null;
   canEdit: boolean;
   courseCompletedAt: string | null;
 }

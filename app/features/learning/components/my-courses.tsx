@@ -1,17 +1,10 @@
 import { Anchor, Badge, Group, type MantineSpacing, Paper, Progress, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
+import type { MyCourse } from "../my-courses.server";
 
 interface MyCoursesProps {
   mt?: MantineSpacing;
-  courses: Array<{
-    id: string;
-    name: string;
-    subtitle: string;
-    completedLessons: number;
-    totalLessons: number;
-    percent: number;
-    completedAt: string | null;
-  }>;
+  courses: MyCourse[];
 }
 
 /** The student's online courses with their progress, each opening where the course viewer starts. */

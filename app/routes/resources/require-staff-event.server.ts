@@ -1,0 +1,12 @@
+import { requireInstructor } from "~/features/auth/session.server";
+import { findEvent } from "~/features/events/events.server";
+import { refusalResponse, refuse } from "~/lib/refusal";
+import { getDb } from "~/server/app-context.server";
+
+/** The event downloads' one guard: an instructor or admin, and an event that exists (else the 404 page). */
+export async function requireStaffEvent(request: Request, eventId: string) {
+  await requireInstructor(request);
+  const event = await findEvent(getDb(), eventId);
+  if (!event) throw refusalResponse(refuse("missing", "Event not found"));
+  return event;
+}
