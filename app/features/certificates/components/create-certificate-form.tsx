@@ -1,35 +1,10 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Container,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-  Title,
-} from "@mantine/core";
-import type { ReactNode } from "react";
+import { Alert, Anchor, Button, Container, Group, SimpleGrid, Stack, Textarea, TextInput, Title } from "@mantine/core";
 import { Form, Link, useNavigation } from "react-router";
+import { FormSection } from "~/components/form-section";
 import { ImageUpload } from "~/components/image-upload";
 import { type FieldErrors, type FormValues, useFormValidation } from "~/lib/forms";
 import type { CertificateFormView } from "../certificate-form-view";
 import { certificateFormSchema } from "../certificates.schema";
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Paper withBorder p={{ base: "md", sm: "lg" }} radius="md" component="section" aria-labelledby={id}>
-      <Stack gap="md">
-        <Title order={2} size="h4" id={id}>
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Paper>
-  );
-}
 
 interface CreateCertificateFormProps extends CertificateFormView {
   /** What the action answered to a refused submit: each field's message and what was typed. */
@@ -75,7 +50,7 @@ export function CreateCertificateForm({ courseId, issued, defaults, refused }: C
         {/* A fresh form after each certificate, so the next one starts from the course's details. */}
         <Form method="post" noValidate {...formProps} key={issued?.id ?? "new"}>
           <Stack gap="lg">
-            <Section id="user-information" title="User Information">
+            <FormSection id="user-information" title="User Information">
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
                 <TextInput label="Name" placeholder="Enter a name here..." {...field("userName", true)} />
                 <TextInput label="ID number" placeholder="Enter an ID number here..." {...field("userID", true)} />
@@ -92,8 +67,8 @@ export function CreateCertificateForm({ courseId, issued, defaults, refused }: C
                   {...field("email")}
                 />
               </SimpleGrid>
-            </Section>
-            <Section id="course-information" title="Course Information">
+            </FormSection>
+            <FormSection id="course-information" title="Course Information">
               <TextInput label="Course name" placeholder="Enter a course name here..." {...field("courseName", true)} />
               <TextInput label="Completion date" type="date" {...field("completionDate", true)} />
               <Textarea
@@ -103,8 +78,8 @@ export function CreateCertificateForm({ courseId, issued, defaults, refused }: C
                 placeholder="Enter a description here..."
                 {...field("courseDescription")}
               />
-            </Section>
-            <Section id="facilitator-information" title="Facilitator Information">
+            </FormSection>
+            <FormSection id="facilitator-information" title="Facilitator Information">
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
                 <TextInput
                   label="Instructor name"
@@ -122,8 +97,8 @@ export function CreateCertificateForm({ courseId, issued, defaults, refused }: C
                 label="Instructor signature"
                 {...fieldProps("instructorSignature", defaults.instructorSignature)}
               />
-            </Section>
-            <Section id="organization-information" title="Organization Information">
+            </FormSection>
+            <FormSection id="organization-information" title="Organization Information">
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
                 <TextInput label="Location" placeholder="Enter a location here..." {...field("location")} />
                 <TextInput
@@ -138,7 +113,7 @@ export function CreateCertificateForm({ courseId, issued, defaults, refused }: C
                 description="Left empty, the site's logo is used."
                 {...fieldProps("organizationLogo", defaults.organizationLogo)}
               />
-            </Section>
+            </FormSection>
             <Group justify="flex-end">
               <Button type="submit" size="md" loading={navigation.state === "submitting"}>
                 Submit Certificate
