@@ -27,11 +27,18 @@ export type VersionedSave = { ok: true; version: number } | Refusal;
 
 type AnyDatabase = Kysely<Record<string, Record<string, unknown>>>;
 
+/** A refused save in the screen's own words; unset, the refusal map's default message. */
+export interface VersionedSaveMessages {
+  stale?: string;
+  missing?: string;
+}
+
 export async function updateAtVersion<Name extends VersionedTable>(
   db: Kysely<Database> | Transaction<Database>,
   table: Name,
   target: VersionedTarget,
   values: Omit<UpdateObject<Database, Name>, "id" | "version">,
+  messages: VersionedSaveMessages = {},
 ): Promise<VersionedSave> {
   // The table name is generic here; the public signature above keeps callers' columns typed.
   const untyped = db as unknown as AnyDatabase;
@@ -50,5 +57,5 @@ export async function updateAtVersion<Name extends VersionedTable>(
     .select("id")
     .where("id", "=", target.id);
   for (const [column, value] of scope) stillThere = stillThere.where(column, "=", value);
-  return (await stillThere.executeTakeFirst()) ? refuse("stale") : refuse("missing");
+  return (await stillThere.executeTakeFirst()) ? refuse("stale", messages.stale) : refuse("missing", messages.missing);
 }

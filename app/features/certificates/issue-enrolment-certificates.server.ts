@@ -88,13 +88,8 @@ async function issueForEnrolment(
   issuedByUserId: string,
 ): Promise<IssuedCertificate> {
   const content = contentForEnrolledUser(course, enrolled);
-  const existing = await db
-    .selectFrom("certificates")
-    .selectAll()
-    .where("cpd_enrolled_user_id", "=", enrolled.id)
-    .where("revoked_at", "is", null)
-    .executeTakeFirst();
-  if (!existing) return issueFirstForEnrolment(db, course, enrolled, issuedByUserId);
+  const existing = await findCurrentCertificate(db, enrolled.id);
+  if (!existing) return issueFirstForEnrolment(db, { course, enrolled, issuedByUserId });
   const certificateNumber = enrolled.certificate_number.trim() || existing.certificate_number;
   if (await isCertificateNumberTaken(db, certificateNumber, existing.id)) {
     throw new CertificateNumberTakenError(certificateNumber);
@@ -108,11 +103,19 @@ async function issueForEnrolment(
   return { certificate: refreshed, pdf: await renderCertificatePdf(db, [refreshed]), isNew: false };
 }
 
+/** The enrolled person's certificate that is not revoked (the database keeps at most one). */
+function findCurrentCertificate(db: DatabaseExecutor, enrolledUserId: string) {
+  return db
+    .selectFrom("certificates")
+    .selectAll()
+    .where("cpd_enrolled_user_id", "=", enrolledUserId)
+    .where("revoked_at", "is", null)
+    .executeTakeFirst();
+}
+
 async function issueFirstForEnrolment(
   db: DatabaseExecutor,
-  course: CpdCourse,
-  enrolled: CpdEnrolledUser,
-  issuedByUserId: string,
+  { course, enrolled, issuedByUserId }: { course: CpdCourse; enrolled: CpdEnrolledUser; issuedByUserId: string },
 ): Promise<IssuedCertificate> {
   // A revoked certificate keeps its number for ever (its verification page says revoked), so
   // the replacement for the same person gets a new number instead of clashing with it.
@@ -134,12 +137,7 @@ async function issueFirstForEnrolment(
   } catch (error) {
     // Two clicks at once: the database keeps one current certificate per enrolment (unique
     // index), so the slower request prints the one the faster request issued.
-    const issuedMeanwhile = await db
-      .selectFrom("certificates")
-      .selectAll()
-      .where("cpd_enrolled_user_id", "=", enrolled.id)
-      .where("revoked_at", "is", null)
-      .executeTakeFirst();
+    const issuedMeanwhile = await findCurrentCertificate(db, enrolled.id);
     if (!issuedMeanwhile) throw error;
     return { certificate: issuedMeanwhile, pdf: await renderCertificatePdf(db, [issuedMeanwhile]), isNew: false };
   }

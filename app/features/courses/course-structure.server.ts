@@ -3,6 +3,7 @@ import { createId } from "~/lib/ids";
 import { type Outcome, refuse } from "~/lib/refusal";
 import { nextPositionAmong, type OrderedTable, PARENT_COLUMN } from "~db/ordered-positions";
 import type { Database } from "~db/schema";
+import { updateAtVersion } from "~db/versioned-update";
 
 /**
  * The builder's chapters and lessons. Every write names the course it belongs to, so an id from
@@ -90,22 +91,20 @@ export async function addChapter(
   return { ok: true, chapter: { id, title } };
 }
 
-export async function renameChapter(
+/** Renames a chapter or lesson of this course, from the version the editor loaded (one statement). */
+export async function renameOutlineItem(
   db: Kysely<Database>,
+  table: "chapters" | "lessons",
   courseId: string,
-  chapterId: string,
-  title: string,
-  loadedVersion: number,
+  target: { id: string; title: string; loadedVersion: number },
 ): Promise<StructureResult<{ version: number }>> {
-  const result = await db
-    .updateTable("chapters")
-    .set({ title, updated_at: new Date().toISOString(), version: (eb) => eb("version", "+", 1) })
-    .where("id", "=", chapterId)
-    .where("course_id", "=", courseId)
-    .where("version", "=", loadedVersion)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 1) return { ok: true, version: loadedVersion + 1 };
-  return (await rowExists(db, "chapters", chapterId, courseId)) ? STALE : MISSING;
+  return updateAtVersion(
+    db,
+    table,
+    { id: target.id, version: target.loadedVersion, scope: { course_id: courseId } },
+    { title: target.title, updated_at: new Date().toISOString() },
+    { stale: STALE.message, missing: MISSING.message },
+  );
 }
 
 /**
@@ -166,24 +165,6 @@ export async function addLesson(
     .executeTakeFirst();
   if (Number(result.numInsertedOrUpdatedRows) !== 1) return MISSING;
   return { ok: true, lesson: { id, title } };
-}
-
-export async function renameLesson(
-  db: Kysely<Database>,
-  courseId: string,
-  lessonId: string,
-  title: string,
-  loadedVersion: number,
-): Promise<StructureResult<{ version: number }>> {
-  const result = await db
-    .updateTable("lessons")
-    .set({ title, updated_at: new Date().toISOString(), version: (eb) => eb("version", "+", 1) })
-    .where("id", "=", lessonId)
-    .where("course_id", "=", courseId)
-    .where("version", "=", loadedVersion)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 1) return { ok: true, version: loadedVersion + 1 };
-  return (await rowExists(db, "lessons", lessonId, courseId)) ? STALE : MISSING;
 }
 
 export async function deleteLesson(db: Kysely<Database>, courseId: string, lessonId: string): Promise<Outcome> {
@@ -254,21 +235,6 @@ export async function reorderChildren(
     if (error instanceof ListChangedMeanwhile) return LIST_CHANGED;
     throw error;
   }
-}
-
-export async function rowExists(
-  db: Kysely<Database>,
-  table: "chapters" | "lessons" | "content_blocks",
-  id: string,
-  courseId: string,
-) {
-  const row = await db
-    .selectFrom(table)
-    .select("id")
-    .where("id", "=", id)
-    .where("course_id", "=", courseId)
-    .executeTakeFirst();
-  return row !== undefined;
 }
 
 /** The lesson (with its chapter) the editor opens, checked to belong to the course. */

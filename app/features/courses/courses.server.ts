@@ -6,6 +6,7 @@ import { type Outcome, refuse } from "~/lib/refusal";
 import { sanitizeRichText } from "~/lib/sanitize-html.server";
 import type { Database } from "~db/schema";
 import { anyContainsText, startsWithText } from "~db/sql-helpers";
+import { updateAtVersion } from "~db/versioned-update";
 import { ADD_COURSE_FAILED_MESSAGE, type CourseSettingsInput, STALE_EDIT_MESSAGE, slugify } from "./courses.schema";
 
 type Actor = Pick<SessionUser, "id" | "role">;
@@ -173,9 +174,11 @@ export async function saveCourseSettings(
   if (clash) {
     return refuse("invalid", undefined, { slug: "Another course already uses this slug" });
   }
-  const result = await db
-    .updateTable("courses")
-    .set({
+  return updateAtVersion(
+    db,
+    "courses",
+    { id: courseId, version: input.version },
+    {
       name: input.name,
       title: input.title,
       subtitle: input.subtitle,
@@ -189,14 +192,9 @@ export async function saveCourseSettings(
       is_self_enrolment_open: input.isSelfEnrolmentOpen ? 1 : 0,
       offers_certificate: input.offersCertificate ? 1 : 0,
       updated_at: new Date().toISOString(),
-      version: (eb) => eb("version", "+", 1),
-    })
-    .where("id", "=", courseId)
-    .where("version", "=", input.version)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 1) return { ok: true, version: input.version + 1 };
-  const exists = await db.selectFrom("courses").select("id").where("id", "=", courseId).executeTakeFirst();
-  return exists ? refuse("stale", STALE_EDIT_MESSAGE) : refuse("missing", "Course not found");
+    },
+    { stale: STALE_EDIT_MESSAGE, missing: "Course not found" },
+  );
 }
 
 export async function listCourseEnrolments(db: Kysely<Database>, courseId: string) {

@@ -31,6 +31,13 @@ export const NOT_ENROLLED_MESSAGE = "This user is no longer enrolled on the cour
 
 type Refused = Extract<CourseDetailsActionResult, { ok: false }>;
 
+/** One intent of the course details screen: what its overlay shows next. */
+type CourseDetailsIntent = (
+  db: DatabaseExecutor,
+  courseId: string,
+  formData: FormData,
+) => Promise<CourseDetailsActionResult>;
+
 export function refusedIntent(
   intent: string,
   reason: RefusalReason,
@@ -40,11 +47,7 @@ export function refusedIntent(
 }
 
 /** The 'Edit Course' overlay: only the fields it shows, at the version it was opened with. */
-export async function editCourse(
-  db: DatabaseExecutor,
-  courseId: string,
-  formData: FormData,
-): Promise<CourseDetailsActionResult> {
+export const editCourse: CourseDetailsIntent = async (db, courseId, formData) => {
   const intent = EDIT_COURSE_INTENT;
   const parsed = parseForm(editCourseOverlaySchema, formData);
   if (!parsed.ok) return refusedIntent(intent, "invalid", { fieldErrors: parsed.fieldErrors });
@@ -52,32 +55,24 @@ export async function editCourse(
   // The course was found a moment ago, so a refused save means someone else saved (or deleted) it first.
   if (!saved.ok) return refusedIntent(intent, "stale", { formError: STALE_COURSE_MESSAGE });
   return { ok: true, intent, message: "Course details updated successfully" };
-}
+};
 
 /** The 'Enroll user' overlay. A taken certificate number or email is a conflict (409). */
-export async function enrolUserFromForm(
-  db: DatabaseExecutor,
-  courseId: string,
-  formData: FormData,
-): Promise<CourseDetailsActionResult> {
+export const enrolUserFromForm: CourseDetailsIntent = async (db, courseId, formData) => {
   const intent = ENROL_USER_INTENT;
   const parsed = parseForm(enrolledUserSchema, formData);
   if (!parsed.ok) return refusedIntent(intent, "invalid", { fieldErrors: parsed.fieldErrors });
   const enrolled = await enrolUser(db, courseId, parsed.data);
   if (!enrolled.ok) return refusedIntent(intent, "stale", { fieldErrors: enrolled.problems as Record<string, string> });
   return { ok: true, intent, message: "User added successfully" };
-}
+};
 
 /**
  * Editing an enrolled user from the version the overlay was opened with. A stale save keeps the
  * person's typing (the form is not reset) and carries the stored user, so the overlay's Reload can
  * start again from it.
  */
-export async function editEnrolledUser(
-  db: DatabaseExecutor,
-  courseId: string,
-  formData: FormData,
-): Promise<CourseDetailsActionResult> {
+export const editEnrolledUser: CourseDetailsIntent = async (db, courseId, formData) => {
   const intent = EDIT_USER_INTENT;
   const parsed = parseForm(enrolledUserSchema, formData);
   if (!parsed.ok) return refusedIntent(intent, "invalid", { fieldErrors: parsed.fieldErrors });
@@ -96,25 +91,17 @@ export async function editEnrolledUser(
     isStale: true,
     latest: stored ? enrolledUserValues(stored) : undefined,
   });
-}
+};
 
-export async function removeUser(
-  db: DatabaseExecutor,
-  courseId: string,
-  formData: FormData,
-): Promise<CourseDetailsActionResult> {
+export const removeUser: CourseDetailsIntent = async (db, courseId, formData) => {
   const intent = REMOVE_USER_INTENT;
   const removed = await removeEnrolledUser(db, courseId, String(formData.get("enrolledUserId") ?? ""));
   if (!removed) return refusedIntent(intent, "missing", { formError: NOT_ENROLLED_MESSAGE });
   return { ok: true, intent, message: "User removed" };
-}
+};
 
 /** All or nothing: a file with any refused row saves nobody and lists every refused row. */
-export async function importUsersFromCsv(
-  db: DatabaseExecutor,
-  courseId: string,
-  formData: FormData,
-): Promise<CourseDetailsActionResult> {
+export const importUsersFromCsv: CourseDetailsIntent = async (db, courseId, formData) => {
   const intent = IMPORT_CSV_INTENT;
   const file = formData.get("file");
   if (!(file instanceof File) || file.size === 0)
@@ -127,4 +114,4 @@ export async function importUsersFromCsv(
   if (result.ok) return { ok: true, intent, message: `${result.imported} users imported` };
   if ("fileProblem" in result) return refusedIntent(intent, "invalid", { formError: result.fileProblem });
   return refusedIntent(intent, "invalid", { importProblems: result.rowProblems, checkedRows: result.checkedRows });
-}
+};

@@ -1,8 +1,9 @@
 import type { Kysely } from "kysely";
 import { createId } from "~/lib/ids";
-import { type Outcome, refuse } from "~/lib/refusal";
+import type { Outcome } from "~/lib/refusal";
 import { sanitizeRichText } from "~/lib/sanitize-html.server";
 import type { Database, SitePage } from "~db/schema";
+import { updateAtVersion } from "~db/versioned-update";
 import { type SitePageInput, STALE_PAGE_MESSAGE } from "./site-pages.schema";
 
 export type SitePageSummary = Pick<SitePage, "id" | "title" | "is_published" | "updated_at">;
@@ -53,22 +54,19 @@ export async function updateSitePage(
   id: string,
   input: SitePageInput & { version: number },
 ): Promise<UpdateSitePageResult> {
-  const result = await db
-    .updateTable("site_pages")
-    .set({
+  return updateAtVersion(
+    db,
+    "site_pages",
+    { id, version: input.version },
+    {
       title: input.title,
       description: input.description,
       body_html: sanitizeRichText(input.bodyHtml),
       is_published: input.isPublished ? 1 : 0,
       updated_at: new Date().toISOString(),
-      version: (eb) => eb("version", "+", 1),
-    })
-    .where("id", "=", id)
-    .where("version", "=", input.version)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 1) return { ok: true, version: input.version + 1 };
-  const exists = await db.selectFrom("site_pages").select("id").where("id", "=", id).executeTakeFirst();
-  return exists ? refuse("stale", STALE_PAGE_MESSAGE) : refuse("missing", PAGE_NOT_FOUND_MESSAGE);
+    },
+    { stale: STALE_PAGE_MESSAGE, missing: PAGE_NOT_FOUND_MESSAGE },
+  );
 }
 
 /** True when a page was deleted. */

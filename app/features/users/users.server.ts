@@ -77,48 +77,60 @@ export async function listUsers(db: Kysely<Database>, { search = "", page = 1 }:
 export type AdminChangeResult = { ok: true; message: string } | Refusal;
 
 /**
- * Only admins call this (checked by the route); an admin cannot demote or lock out themselves.
- * The change applies only to the user as the admin saw them (the version of their row), so a
- * stale screen never undoes another admin's change.
+ * An admin's change to another user's account. Only admins call these (checked by the route too);
+ * an admin cannot demote or lock out themselves. The change applies only to the user as the admin
+ * saw them (the version of their row), so a stale screen never undoes another admin's change.
  */
-export async function changeUserRole(
+type AdminChange<Value> = (
   db: Kysely<Database>,
   actor: SessionUser,
   target: { userId: string; loadedVersion: number },
-  role: UserRole,
-): Promise<AdminChangeResult> {
-  if (actor.role !== "admin") return refuse("forbidden", "Only admins can change roles.");
-  if (target.userId === actor.id) return refuse("invalid", "You cannot change your own role.");
+  value: Value,
+) => Promise<AdminChangeResult>;
+
+/** Only an admin may change accounts, and never their own. */
+function refuseUnlessAdminOfOther(actor: SessionUser, userId: string, words: { forbidden: string; own: string }) {
+  if (actor.role !== "admin") return refuse("forbidden", words.forbidden);
+  if (userId === actor.id) return refuse("invalid", words.own);
+  return null;
+}
+
+export const changeUserRole: AdminChange<UserRole> = async (db, actor, target, role) => {
+  const refusal = refuseUnlessAdminOfOther(actor, target.userId, {
+    forbidden: "Only admins can change roles.",
+    own: "You cannot change your own role.",
+  });
+  if (refusal) return refusal;
   const saved = await updateAtVersion(
     db,
     "user",
     { id: target.userId, version: target.loadedVersion },
     { role, updatedAt: new Date().toISOString() },
+    { missing: USER_GONE_MESSAGE },
   );
-  if (!saved.ok) return saved.reason === "missing" ? refuse("missing", USER_GONE_MESSAGE) : saved;
+  if (!saved.ok) return saved;
   return { ok: true, message: "Role updated" };
-}
+};
 
-export async function setUserDeactivated(
-  db: Kysely<Database>,
-  actor: SessionUser,
-  target: { userId: string; loadedVersion: number },
-  deactivated: boolean,
-): Promise<AdminChangeResult> {
-  if (actor.role !== "admin") return refuse("forbidden", "Only admins can deactivate accounts.");
-  if (target.userId === actor.id) return refuse("invalid", "You cannot deactivate your own account.");
+export const setUserDeactivated: AdminChange<boolean> = async (db, actor, target, deactivated) => {
+  const refusal = refuseUnlessAdminOfOther(actor, target.userId, {
+    forbidden: "Only admins can deactivate accounts.",
+    own: "You cannot deactivate your own account.",
+  });
+  if (refusal) return refusal;
   const saved = await db.transaction().execute(async (transaction) => {
     const updated = await updateAtVersion(
       transaction,
       "user",
       { id: target.userId, version: target.loadedVersion },
       { deactivated, updatedAt: new Date().toISOString() },
+      { missing: USER_GONE_MESSAGE },
     );
     // A deactivated account is signed out everywhere at once.
     if (updated.ok && deactivated)
       await transaction.deleteFrom("session").where("userId", "=", target.userId).execute();
     return updated;
   });
-  if (!saved.ok) return saved.reason === "missing" ? refuse("missing", USER_GONE_MESSAGE) : saved;
+  if (!saved.ok) return saved;
   return { ok: true, message: deactivated ? "Account deactivated" : "Account reactivated" };
-}
+};

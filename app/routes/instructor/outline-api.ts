@@ -5,8 +5,7 @@ import {
   addLesson,
   deleteChapter,
   deleteLesson,
-  renameChapter,
-  renameLesson,
+  renameOutlineItem,
   reorderChildren,
 } from "~/features/courses/course-structure.server";
 import { CHAPTER_UPDATED_MESSAGE } from "~/features/courses/courses.schema";
@@ -57,7 +56,11 @@ export async function action({ request, params }: Route.ActionArgs) {
     case "rename-chapter":
       return editorReply(
         input.intent,
-        await renameChapter(db, courseId, input.chapterId, input.title, input.version),
+        await renameOutlineItem(db, "chapters", courseId, {
+          id: input.chapterId,
+          title: input.title,
+          loadedVersion: input.version,
+        }),
         (done) => renamed({ chapterId: input.chapterId }, done.version, input.title),
       );
     case "delete-chapter":
@@ -80,7 +83,11 @@ export async function action({ request, params }: Route.ActionArgs) {
     case "rename-lesson":
       return editorReply(
         input.intent,
-        await renameLesson(db, courseId, input.lessonId, input.title, input.version),
+        await renameOutlineItem(db, "lessons", courseId, {
+          id: input.lessonId,
+          title: input.title,
+          loadedVersion: input.version,
+        }),
         (done) => renamed({ lessonId: input.lessonId }, done.version, input.title),
       );
     case "delete-lesson":
