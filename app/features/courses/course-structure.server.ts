@@ -120,14 +120,15 @@ export async function deleteChapter(db: Kysely<Database>, courseId: string, chap
       .where("lesson_id", "in", lessonIdsOf(trx, courseId, chapterId))
       .execute();
     await trx.deleteFrom("lessons").where("chapter_id", "=", chapterId).where("course_id", "=", courseId).execute();
-    const result = await trx
-      .deleteFrom("chapters")
-      .where("id", "=", chapterId)
-      .where("course_id", "=", courseId)
-      .executeTakeFirst();
-    return Number(result.numDeletedRows) === 1;
+    return deleteCourseRow(trx, "chapters", chapterId, courseId);
   });
   return deleted ? { ok: true } : refuse("missing", "This chapter no longer exists.");
+}
+
+/** Deletes one chapter or lesson of this course; false when there was none to delete (404). */
+async function deleteCourseRow(db: Kysely<Database>, table: "chapters" | "lessons", id: string, courseId: string) {
+  const result = await db.deleteFrom(table).where("id", "=", id).where("course_id", "=", courseId).executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
 }
 
 function lessonIdsOf(db: Kysely<Database>, courseId: string, chapterId: string) {
@@ -174,12 +175,7 @@ export async function deleteLesson(db: Kysely<Database>, courseId: string, lesso
       .where("lesson_id", "=", lessonId)
       .where("course_id", "=", courseId)
       .execute();
-    const result = await trx
-      .deleteFrom("lessons")
-      .where("id", "=", lessonId)
-      .where("course_id", "=", courseId)
-      .executeTakeFirst();
-    return Number(result.numDeletedRows) === 1;
+    return deleteCourseRow(trx, "lessons", lessonId, courseId);
   });
   return deleted ? { ok: true } : refuse("missing", "This lesson no longer exists.");
 }

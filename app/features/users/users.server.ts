@@ -95,19 +95,24 @@ function refuseUnlessAdminOfOther(actor: SessionUser, userId: string, words: { f
   return null;
 }
 
+function updateUserAtVersion(
+  db: Kysely<Database>,
+  target: { userId: string; loadedVersion: number },
+  change: { role: UserRole } | { deactivated: boolean },
+) {
+  const values = { ...change, updatedAt: new Date().toISOString() };
+  return updateAtVersion(db, "user", { id: target.userId, version: target.loadedVersion }, values, {
+    missing: USER_GONE_MESSAGE,
+  });
+}
+
 export const changeUserRole: AdminChange<UserRole> = async (db, actor, target, role) => {
   const refusal = refuseUnlessAdminOfOther(actor, target.userId, {
     forbidden: "Only admins can change roles.",
     own: "You cannot change your own role.",
   });
   if (refusal) return refusal;
-  const saved = await updateAtVersion(
-    db,
-    "user",
-    { id: target.userId, version: target.loadedVersion },
-    { role, updatedAt: new Date().toISOString() },
-    { missing: USER_GONE_MESSAGE },
-  );
+  const saved = await updateUserAtVersion(db, target, { role });
   if (!saved.ok) return saved;
   return { ok: true, message: "Role updated" };
 };
@@ -119,13 +124,7 @@ export const setUserDeactivated: AdminChange<boolean> = async (db, actor, target
   });
   if (refusal) return refusal;
   const saved = await db.transaction().execute(async (transaction) => {
-    const updated = await updateAtVersion(
-      transaction,
-      "user",
-      { id: target.userId, version: target.loadedVersion },
-      { deactivated, updatedAt: new Date().toISOString() },
-      { missing: USER_GONE_MESSAGE },
-    );
+    const updated = await updateUserAtVersion(transaction, target, { deactivated });
     // A deactivated account is signed out everywhere at once.
     if (updated.ok && deactivated)
       await transaction.deleteFrom("session").where("userId", "=", target.userId).execute();

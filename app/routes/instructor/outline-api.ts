@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { outlineIntentSchema } from "~/features/courses/course-editor.schema";
+import { type OutlineIntent, outlineIntentSchema } from "~/features/courses/course-editor.schema";
 import {
   addChapter,
   addLesson,
@@ -15,6 +15,7 @@ import { refuse } from "~/lib/refusal";
 import { parseFormBody, unreadableBody } from "~/lib/request-body.server";
 import type { RouteAccess } from "~/lib/route-access";
 import { getDb } from "~/server/app-context.server";
+import type { DatabaseExecutor } from "~db/executor";
 import type { Route } from "./+types/outline-api";
 import { requireCourseEditor } from "./require-course-editor.server";
 
@@ -53,60 +54,59 @@ export async function action({ request, params }: Route.ActionArgs) {
         chapterId: done.chapter.id,
         message: "Chapter created",
       }));
-    case "rename-chapter":
-      return editorReply(
-        input.intent,
-        await renameOutlineItem(db, "chapters", courseId, {
-          id: input.chapterId,
-          title: input.title,
-          loadedVersion: input.version,
-        }),
-        (done) => renamed({ chapterId: input.chapterId }, done.version, input.title),
-      );
-    case "delete-chapter":
-      return editorReply(input.intent, await deleteChapter(db, courseId, input.chapterId), () => ({
-        chapterId: input.chapterId,
-        message: "Chapter deleted",
-      }));
-    case "reorder-chapters":
-      return editorReply(
-        input.intent,
-        await reorderChildren(db, "chapters", courseId, courseId, input.orderedIds),
-        () => ({ message: "Chapters reordered" }),
-      );
     case "add-lesson":
       return editorReply(input.intent, await addLesson(db, courseId, input.chapterId, input.title), (done) => ({
         chapterId: input.chapterId,
         lessonId: done.lesson.id,
         message: "Lesson added",
       }));
+    case "rename-chapter":
     case "rename-lesson":
-      return editorReply(
-        input.intent,
-        await renameOutlineItem(db, "lessons", courseId, {
-          id: input.lessonId,
-          title: input.title,
-          loadedVersion: input.version,
-        }),
-        (done) => renamed({ lessonId: input.lessonId }, done.version, input.title),
-      );
+      return renameReply(db, courseId, input);
+    case "delete-chapter":
+      return editorReply(input.intent, await deleteChapter(db, courseId, input.chapterId), () => ({
+        chapterId: input.chapterId,
+        message: "Chapter deleted",
+      }));
     case "delete-lesson":
       return editorReply(input.intent, await deleteLesson(db, courseId, input.lessonId), () => ({
         lessonId: input.lessonId,
         message: "Lesson deleted",
       }));
+    case "reorder-chapters":
     case "reorder-lessons":
-      return editorReply(
-        input.intent,
-        await reorderChildren(db, "lessons", courseId, input.chapterId, input.orderedIds),
-        () => ({ message: "Lessons reordered" }),
-      );
+      return reorderReply(db, courseId, input);
   }
 }
 
-/** A renamed chapter or lesson: its new version and title, for the editor to carry on from. */
-function renamed(item: { chapterId: string } | { lessonId: string }, version: number, title: string) {
-  return { ...item, version, title, message: CHAPTER_UPDATED_MESSAGE };
+type RenameIntent = Extract<OutlineIntent, { intent: "rename-chapter" | "rename-lesson" }>;
+
+/** A chapter or lesson renamed: its new version and title, for the editor to carry on from. */
+async function renameReply(db: DatabaseExecutor, courseId: string, input: RenameIntent) {
+  const item = "chapterId" in input ? { chapterId: input.chapterId } : { lessonId: input.lessonId };
+  const renamed = await renameOutlineItem(db, "chapterId" in input ? "chapters" : "lessons", courseId, {
+    id: "chapterId" in input ? input.chapterId : input.lessonId,
+    title: input.title,
+    loadedVersion: input.version,
+  });
+  return editorReply(input.intent, renamed, (done) => ({
+    ...item,
+    version: done.version,
+    title: input.title,
+    message: CHAPTER_UPDATED_MESSAGE,
+  }));
+}
+
+type ReorderIntent = Extract<OutlineIntent, { intent: "reorder-chapters" | "reorder-lessons" }>;
+
+/** The course's chapters, or one chapter's lessons, put in the order the editor shows. */
+async function reorderReply(db: DatabaseExecutor, courseId: string, input: ReorderIntent) {
+  const isChapters = input.intent === "reorder-chapters";
+  const parentId = "chapterId" in input ? input.chapterId : courseId;
+  const result = await reorderChildren(db, isChapters ? "chapters" : "lessons", courseId, parentId, input.orderedIds);
+  return editorReply(input.intent, result, () => ({
+    message: isChapters ? "Chapters reordered" : "Lessons reordered",
+  }));
 }
 
 export async function loader() {
