@@ -42,19 +42,23 @@ export async function findCourseReaderRelation(
 export async function canReadAnyCourse(db: Kysely<Database>, user: Reader, courseIds: string[]): Promise<boolean> {
   if (courseIds.length === 0) return false;
   if (user.role === "admin") return true;
-  const enrolment = await db
-    .selectFrom("enrolments")
-    .select("id")
-    .where("user_id", "=", user.id)
-    .where("course_id", "in", courseIds)
-    .executeTakeFirst();
-  if (enrolment) return true;
+  if (await hasRowForAnyCourse(db, "enrolments", user.id, courseIds)) return true;
   if (user.role !== "instructor") return false;
-  const teaching = await db
-    .selectFrom("course_instructors")
+  return hasRowForAnyCourse(db, "course_instructors", user.id, courseIds);
+}
+
+/** True when the user is enrolled on (enrolments) or teaches (course_instructors) one of these courses. */
+async function hasRowForAnyCourse(
+  db: Kysely<Database>,
+  table: "enrolments" | "course_instructors",
+  userId: string,
+  courseIds: string[],
+) {
+  const row = await db
+    .selectFrom(table)
     .select("course_id")
-    .where("user_id", "=", user.id)
+    .where("user_id", "=", userId)
     .where("course_id", "in", courseIds)
     .executeTakeFirst();
-  return teaching !== undefined;
+  return row !== undefined;
 }
