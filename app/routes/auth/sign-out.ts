@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { copySetCookies } from "~/features/auth/account.server";
-import { getAuth } from "~/server/app-context.server";
 import type { RouteAccess } from "~/lib/route-access";
+import { getAuth } from "~/server/app-context.server";
 import type { Route } from "./+types/sign-out";
 
 export const access = { read: "public", write: "public" } satisfies RouteAccess;
