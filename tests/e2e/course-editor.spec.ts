@@ -200,6 +200,72 @@ test("a second editor's stale save is refused, said so, and overwrites nothing",
   expect(course.courseId).toBeTruthy();
 });
 
+test("deleting the open lesson or chapter moves the editor to its neighbour; autosaves say 'Saved' quietly", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, E2E_INSTRUCTOR.email, E2E_INSTRUCTOR.password);
+  await createCourse(page, `Risk Registers ${unique()}`);
+  await addChapter(page, "Identifying risks");
+  await addLesson(page, "Sources of risk");
+  const firstUrl = new URL(page.url()).pathname;
+  await addLesson(page, "Risk owners");
+  const secondUrl = new URL(page.url()).pathname;
+  await addLesson(page, "Risk appetite");
+  const thirdUrl = new URL(page.url()).pathname;
+  await addChapter(page, "Treating risks");
+  await addLesson(page, "Controls");
+  const nextChapterUrl = new URL(page.url()).pathname;
+
+  // Autosave: a quiet, politely announced 'Saved' by the block, and no 'Chapter updated' toast.
+  const toast = page.getByText("Chapter updated", { exact: true });
+  const text = await addBlock(page, "Text");
+  await expect(toast).toHaveCount(0, { timeout: 10_000 }); // the 'Add Content' toast, an explicit change, goes
+  await typeIntoTextBlock(page, text, "Likelihood times impact.");
+  await expect(text.getByRole("status")).toHaveAttribute("aria-live", "polite");
+  await page.getByRole("textbox", { name: "Lesson title", exact: true }).fill("Controls and treatments");
+  await expect(
+    page
+      .getByRole("main")
+      .getByRole("status")
+      .filter({ hasText: /^Saved$/ }),
+  ).toHaveCount(2);
+  // A toast would appear with the status; give it a moment to show that none does.
+  await page.waitForTimeout(1_000);
+  await expect(toast).toHaveCount(0);
+
+  const lessonTitle = page.getByRole("textbox", { name: "Lesson title", exact: true });
+  const deleteOpen = async (what: "lesson" | "chapter") => {
+    await page.getByRole("button", { name: `Delete ${what}` }).click();
+    await page
+      .getByRole("dialog", { name: `Delete ${what}` })
+      .getByRole("button", { name: "Confirm" })
+      .click();
+  };
+  const expectEditorAt = async (path: string, chapterTitle: string, title: string) => {
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByRole("main").getByRole("heading", { name: chapterTitle, level: 2 })).toBeVisible();
+    await expect(lessonTitle).toHaveValue(title);
+    await expect(page.getByRole("heading", { name: "Page not found" })).toHaveCount(0);
+  };
+
+  // The middle lesson: on to the next one.
+  await page.goto(secondUrl);
+  await deleteOpen("lesson");
+  await expectEditorAt(thirdUrl, "Identifying risks", "Risk appetite");
+  await expect(page.getByRole("link", { name: "Risk owners" })).toHaveCount(0);
+  // The last lesson: back to the previous one.
+  await deleteOpen("lesson");
+  await expectEditorAt(firstUrl, "Identifying risks", "Sources of risk");
+  // The chapter: on to the next chapter's first lesson.
+  await deleteOpen("chapter");
+  await expectEditorAt(nextChapterUrl, "Treating risks", "Controls and treatments");
+  // A second tab still on a deleted lesson lands in the course, not on a 404.
+  await page.goto(secondUrl);
+  await expectEditorAt(nextChapterUrl, "Treating risks", "Controls and treatments");
+});
+
 test("a student opening the editor or the instructor area gets 403", async ({ page }) => {
   await signIn(page, E2E_STUDENT.email, E2E_STUDENT.password);
   for (const path of ["/instructor", "/instructor/courses", "/edit-course/any-course"]) {

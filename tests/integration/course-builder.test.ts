@@ -345,6 +345,30 @@ describe("chapters and lessons", () => {
     expect(result.status).toBe(302);
     expect(result.headers.get("Location")).toBe(`/edit-course/${course.id}/${chapter.id}/${lesson.id}`);
   });
+
+  // A second tab still open on a lesson or chapter deleted in the first: on to what remains, not a 404.
+  it("sends an address whose lesson or chapter was deleted on to its chapter or the course", async () => {
+    const { course, chapter, lesson } = await courseOfInstructor();
+    const openEditor = async (chapterId: string, lessonId?: string) => {
+      const path = ["/edit-course", course.id, chapterId, lessonId].filter(Boolean).join("/");
+      const params = { courseId: course.id, chapterId, lessonId };
+      return (await settle(() =>
+        courseEditorRoute.loader(routeArgs(pageRequest(path, instructor.cookie), params)),
+      )) as Response;
+    };
+    const lessonDeleted = dataOf(await outline(course.id, { intent: "delete-lesson", lessonId: lesson.id }));
+    expect(lessonDeleted.data).toMatchObject({ ok: true });
+    const lessonGone = await openEditor(chapter.id, lesson.id);
+    expect(lessonGone.status).toBe(302);
+    expect(lessonGone.headers.get("Location")).toBe(`/edit-course/${course.id}/${chapter.id}`);
+
+    const chapterDeleted = dataOf(await outline(course.id, { intent: "delete-chapter", chapterId: chapter.id }));
+    expect(chapterDeleted.data).toMatchObject({ ok: true });
+    for (const gone of [await openEditor(chapter.id), await openEditor(chapter.id, lesson.id)]) {
+      expect(gone.status).toBe(302);
+      expect(gone.headers.get("Location")).toBe(`/edit-course/${course.id}`);
+    }
+  });
 });
 
 describe("content blocks", () => {

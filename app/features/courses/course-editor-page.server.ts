@@ -25,7 +25,9 @@ export type CourseEditorPage = Outcome<
 /**
  * What edit-course/{courseId}[/{chapterId}[/{lessonId}]] shows, in a fixed number of queries
  * (course, chapters, lessons). Like the student viewer, with nothing selected it opens the first
- * chapter and its first lesson (redirectTo); an id that is not this course's is missing.
+ * chapter and its first lesson (redirectTo). A chapter or lesson that no longer exists (deleted,
+ * say in another tab) sends the editor on to the course (or the lesson's chapter) rather than to a
+ * 404 page; one of another course is missing here.
  */
 export async function locateCourseEditorPage(
   db: DatabaseExecutor,
@@ -35,7 +37,9 @@ export async function locateCourseEditorPage(
   if (!course) return refuse("missing", "Course not found");
   const outline = await loadCourseOutline(db, course.id);
   const chapter = location.chapterId ? outline.find((candidate) => candidate.id === location.chapterId) : undefined;
-  if (location.chapterId && !chapter) return refuse("missing", "Chapter not found");
+  if (location.chapterId && !chapter) {
+    return goneOrMissing(db, "chapters", location.chapterId, editorPath(course.id), "Chapter not found");
+  }
   if (!chapter && outline[0]) {
     return { ok: true, redirectTo: editorPath(course.id, outline[0].id, outline[0].lessons[0]?.id) };
   }
@@ -45,6 +49,20 @@ export async function locateCourseEditorPage(
   const lesson = location.lessonId
     ? chapter?.lessons.find((candidate) => candidate.id === location.lessonId)
     : undefined;
-  if (location.lessonId && !lesson) return refuse("missing", "Lesson not found");
+  if (location.lessonId && !lesson) {
+    return goneOrMissing(db, "lessons", location.lessonId, editorPath(course.id, chapter?.id), "Lesson not found");
+  }
   return { ok: true, redirectTo: null, course, outline, chapterId: chapter?.id ?? null, lesson: lesson ?? null };
+}
+
+/** An id not in this course's outline: on to `redirectTo` if it is gone, missing if another course has it. */
+async function goneOrMissing(
+  db: DatabaseExecutor,
+  table: "chapters" | "lessons",
+  id: string,
+  redirectTo: string,
+  message: string,
+): Promise<CourseEditorPage> {
+  const elsewhere = await db.selectFrom(table).select("id").where("id", "=", id).executeTakeFirst();
+  return elsewhere ? refuse("missing", message) : { ok: true, redirectTo };
 }

@@ -35,10 +35,15 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { course, outline, chapterId, lesson, blocks };
 }
 
-/** A block save answers with the saved version; the page's data need not be reloaded for it. */
+/**
+ * A block save answers with the saved version; the page's data need not be reloaded for it. After
+ * deleting the open lesson or chapter the editor moves on to its neighbour, which loads afresh.
+ */
 export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   const result = actionResult as EditorActionResult | undefined;
-  if (result && typeof result === "object" && result.intent === "save-block") return false;
+  if (!result || typeof result !== "object") return defaultShouldRevalidate;
+  if (result.intent === "save-block") return false;
+  if (result.ok && (result.intent === "delete-lesson" || result.intent === "delete-chapter")) return false;
   return defaultShouldRevalidate;
 }
 
@@ -83,7 +88,7 @@ export default function CourseEditor({ loaderData }: Route.ComponentProps) {
         </nav>
         <main id="main-content" className={classes.content}>
           {chapter ? (
-            <ChapterPanel courseId={course.id} chapter={chapter} lesson={lesson} blocks={blocks} />
+            <ChapterPanel courseId={course.id} chapter={chapter} outline={outline} lesson={lesson} blocks={blocks} />
           ) : (
             <Box maw={640} mx="auto" mt="xl">
               <EmptyState

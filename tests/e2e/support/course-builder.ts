@@ -69,9 +69,9 @@ export async function addBlock(page: Page, typeLabel: string): Promise<Locator> 
   return block;
 }
 
-/** Waits for a block's own save to finish ("All changes saved"). */
+/** Waits for a block's own save to finish: its quiet status says 'Saved' (autosaves raise no toast). */
 export async function expectBlockSaved(block: Locator) {
-  await expect(block.getByRole("status").filter({ hasText: "All changes saved" })).toBeVisible();
+  await expect(block.getByRole("status").filter({ hasText: /^Saved$/ })).toBeVisible();
 }
 
 /** Types into a text block's TipTap editor and leaves it, which saves it. */

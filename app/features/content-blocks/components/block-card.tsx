@@ -8,7 +8,8 @@ import { BlockTypeIcon } from "../block-type-icon";
 import { BLOCK_TYPE_REGISTRY, type BlockContent, isBlockType, UNKNOWN_BLOCK_TYPE_MESSAGE } from "../block-types";
 import { BLOCK_EDITORS } from "../editors/block-editors";
 import type { BlockEditorProps } from "../editors/editor-props";
-import { type SaveStatus, useBlockSaver } from "./use-block-saver";
+import { SaveStatusLine } from "./save-status";
+import { useBlockSaver } from "./use-block-saver";
 
 export interface EditableBlock {
   id: string;
@@ -146,24 +147,8 @@ export function BlockCard({
             <Text c="red.9">{UNKNOWN_BLOCK_TYPE_MESSAGE}</Text>
           )}
         </div>
-        <SaveStatusLine status={saver.status} />
+        <SaveStatusLine status={saver.status} onRetry={saver.retry} />
       </Stack>
     </Paper>
-  );
-}
-
-function SaveStatusLine({ status }: { status: SaveStatus }) {
-  const text =
-    status.state === "saving"
-      ? "Saving…"
-      : status.state === "saved"
-        ? "All changes saved"
-        : status.state === "error"
-          ? status.message
-          : "";
-  return (
-    <Text size="xs" c={status.state === "error" ? "red.9" : "gray.7"} role="status" aria-live="polite" mih={18}>
-      {text}
-    </Text>
   );
 }

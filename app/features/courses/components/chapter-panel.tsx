@@ -6,8 +6,9 @@ import { confirmAction } from "~/components/confirm-dialog";
 import { EmptyState } from "~/components/empty-state";
 import type { EditableBlock } from "~/features/content-blocks/components/block-card";
 import { outlineActionPath } from "../course-editor.schema";
+import { pathAfterDeletingChapter, pathAfterDeletingLesson } from "../editor-neighbour";
 import { ChapterTitleDialog } from "./chapter-dialogs";
-import { editorPath, type OutlineChapter } from "./course-outline-sidebar";
+import type { OutlineChapter } from "./course-outline-sidebar";
 import { DeleteButton } from "./delete-button";
 import { LessonPanel } from "./lesson-panel";
 import { useEditorFetcher } from "./use-editor-fetcher";
@@ -15,12 +16,14 @@ import { useEditorFetcher } from "./use-editor-fetcher";
 interface ChapterPanelProps {
   courseId: string;
   chapter: OutlineChapter;
+  /** The whole outline: where the editor goes once this chapter is deleted. */
+  outline: OutlineChapter[];
   lesson: { id: string; title: string; version: number } | null;
   blocks: EditableBlock[];
 }
 
 /** The editor's right column: the chapter's title (edit icon, delete) and the selected lesson. */
-export function ChapterPanel({ courseId, chapter, lesson, blocks }: ChapterPanelProps) {
+export function ChapterPanel({ courseId, chapter, outline, lesson, blocks }: ChapterPanelProps) {
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const [isEditOpen, setEditOpen] = useState(false);
@@ -29,7 +32,10 @@ export function ChapterPanel({ courseId, chapter, lesson, blocks }: ChapterPanel
     onSuccess: () => setEditOpen(false),
     onFailure: (result) => setRenameError(result.message),
   });
-  const deleteFetcher = useEditorFetcher({ onSuccess: () => navigate(editorPath(courseId)) });
+  // The deleted chapter's address would no longer load: on to its neighbour (the page skips reloading it).
+  const deleteFetcher = useEditorFetcher({
+    onSuccess: () => navigate(pathAfterDeletingChapter(courseId, outline, chapter.id), { replace: true }),
+  });
 
   const deleteChapter = async () => {
     const lessonCount = chapter.lessons.length;
@@ -73,7 +79,7 @@ export function ChapterPanel({ courseId, chapter, lesson, blocks }: ChapterPanel
           courseId={courseId}
           lesson={lesson}
           blocks={blocks}
-          onLessonDeleted={() => navigate(editorPath(courseId, chapter.id))}
+          onLessonDeleted={() => navigate(pathAfterDeletingLesson(courseId, chapter, lesson.id), { replace: true })}
         />
       ) : (
         <EmptyState

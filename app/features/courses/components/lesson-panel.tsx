@@ -10,6 +10,7 @@ import { blocksActionPath } from "~/features/content-blocks/block-intents.schema
 import type { BlockType } from "~/features/content-blocks/block-types";
 import { BlockCard, type EditableBlock } from "~/features/content-blocks/components/block-card";
 import { BlockTypePicker } from "~/features/content-blocks/components/block-type-picker";
+import { type SaveStatus, SaveStatusLine } from "~/features/content-blocks/components/save-status";
 import { useDebouncedSave } from "~/lib/use-debounced-save";
 import { outlineActionPath } from "../course-editor.schema";
 import { lessonTitleSchema } from "../courses.schema";
@@ -128,18 +129,27 @@ export function LessonPanel({ courseId, lesson, blocks, onLessonDeleted }: Lesso
   );
 }
 
-/** The lesson's title: saved on change (after a pause in typing) and on blur, with its version. */
+/**
+ * The lesson's title: saved on change (after a pause in typing) and on blur, with its version. An
+ * autosave shows a quiet status line, not a toast; a refusal shows as the field's error.
+ */
 function LessonTitleField({ courseId, lesson }: { courseId: string; lesson: LessonPanelProps["lesson"] }) {
   const [title, setTitle] = useState(lesson.title);
   const [error, setError] = useState<string | null>(null);
+  const [status, setStatus] = useState<SaveStatus>({ state: "idle" });
   const version = useRef(lesson.version);
   const lastSaved = useRef(lesson.title);
   const fetcher = useEditorFetcher({
+    toastOnSuccess: false,
     onSuccess: (result) => {
       version.current = result.version ?? version.current;
       lastSaved.current = result.title ?? lastSaved.current;
+      setStatus({ state: "saved" });
     },
-    onFailure: (result) => setError(result.message),
+    onFailure: (result) => {
+      setError(result.message);
+      setStatus({ state: "idle" });
+    },
   });
   const save = useDebouncedSave<string>((next) => {
     const parsed = lessonTitleSchema.safeParse({ title: next });
@@ -154,6 +164,7 @@ function LessonTitleField({ courseId, lesson }: { courseId: string; lesson: Less
       return;
     }
     setError(null);
+    setStatus({ state: "saving" });
     fetcher.submit(
       { intent: "rename-lesson", lessonId: lesson.id, title: parsed.data.title, version: String(version.current) },
       { method: "post", action: outlineActionPath(courseId) },
@@ -173,6 +184,7 @@ function LessonTitleField({ courseId, lesson }: { courseId: string; lesson: Less
         }}
         onBlur={save.flush}
       />
+      <SaveStatusLine status={status} />
       {error && /reload/i.test(error) ? (
         <Text size="sm">
           <Button variant="subtle" size="compact-sm" onClick={() => window.location.reload()}>

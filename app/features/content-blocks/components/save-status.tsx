@@ -1,0 +1,40 @@
+import { Button, Group, Text } from "@mantine/core";
+
+/** Where an autosave stands; a stale save has its own alert (it needs a reload, not a retry). */
+export type SaveStatus =
+  | { state: "idle" }
+  | { state: "saving" }
+  | { state: "saved" }
+  | { state: "error"; message: string }
+  | { state: "stale"; message: string };
+
+export const SAVING_TEXT = "Saving…";
+export const SAVED_TEXT = "Saved";
+
+function statusText(status: SaveStatus) {
+  if (status.state === "saving") return SAVING_TEXT;
+  if (status.state === "saved") return SAVED_TEXT;
+  if (status.state === "error") return status.message;
+  return "";
+}
+
+/**
+ * The quiet line by an autosaving editor ('Saving…', 'Saved', or what went wrong with Retry),
+ * instead of a toast per save. The live region is always rendered, so screen readers announce
+ * each change politely; gray.7 and red.9 on white both pass AA for small text.
+ */
+export function SaveStatusLine({ status, onRetry }: { status: SaveStatus; onRetry?: () => void }) {
+  const isError = status.state === "error";
+  return (
+    <Group gap="xs" wrap="wrap" mih={22}>
+      <Text size="xs" c={isError ? "red.9" : "gray.7"} role="status" aria-live="polite">
+        {statusText(status)}
+      </Text>
+      {isError && onRetry ? (
+        <Button size="compact-xs" variant="default" onClick={onRetry}>
+          Retry
+        </Button>
+      ) : null}
+    </Group>
+  );
+}
