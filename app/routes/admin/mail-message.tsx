@@ -1,5 +1,6 @@
 import { Anchor, Button, Code, Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import { Form, Link, redirect } from "react-router";
+import { ScrollTable } from "~/components/scroll-table";
 import { requireAdmin } from "~/features/auth/session.server";
 import { OutboxStatusBadge } from "~/features/mail/components/outbox-status-badge";
 import { retryEmail } from "~/features/mail/mail.server";
@@ -45,57 +46,59 @@ export default function AdminMailMessage({ loaderData }: Route.ComponentProps) {
         <Title order={2} size="h3">
           {message.subject}
         </Title>
-        <Table variant="vertical" withTableBorder>
-          <Table.Tbody>
-            <Table.Tr>
-              <Table.Th w={140}>To</Table.Th>
-              <Table.Td>{message.toName ? `${message.toName} <${message.toEmail}>` : message.toEmail}</Table.Td>
-            </Table.Tr>
-            {message.replyTo ? (
+        <ScrollTable label="Message details">
+          <Table variant="vertical" withTableBorder>
+            <Table.Tbody>
               <Table.Tr>
-                <Table.Th>Reply to</Table.Th>
-                <Table.Td>{message.replyTo}</Table.Td>
+                <Table.Th w={140}>To</Table.Th>
+                <Table.Td>{message.toName ? `${message.toName} <${message.toEmail}>` : message.toEmail}</Table.Td>
               </Table.Tr>
-            ) : null}
-            <Table.Tr>
-              <Table.Th>Written</Table.Th>
-              <Table.Td>{new Date(message.createdAt).toLocaleString("en-ZA")}</Table.Td>
-            </Table.Tr>
-            <Table.Tr>
-              <Table.Th>Status</Table.Th>
-              <Table.Td>
-                <Group gap="xs">
-                  <OutboxStatusBadge status={message.status} />
-                  <Text size="sm" c="dimmed">
-                    {message.attempts} {message.attempts === 1 ? "attempt" : "attempts"}
-                  </Text>
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-            {message.status === "pending" && message.attempts > 0 ? (
+              {message.replyTo ? (
+                <Table.Tr>
+                  <Table.Th>Reply to</Table.Th>
+                  <Table.Td>{message.replyTo}</Table.Td>
+                </Table.Tr>
+              ) : null}
               <Table.Tr>
-                <Table.Th>Next try</Table.Th>
-                <Table.Td>{new Date(message.nextAttemptAt).toLocaleString("en-ZA")}</Table.Td>
+                <Table.Th>Written</Table.Th>
+                <Table.Td>{new Date(message.createdAt).toLocaleString("en-ZA")}</Table.Td>
               </Table.Tr>
-            ) : null}
-            {message.lastError ? (
               <Table.Tr>
-                <Table.Th>Last error</Table.Th>
+                <Table.Th>Status</Table.Th>
                 <Table.Td>
-                  <Code>{message.lastError}</Code>
+                  <Group gap="xs">
+                    <OutboxStatusBadge status={message.status} />
+                    <Text size="sm" c="dimmed">
+                      {message.attempts} {message.attempts === 1 ? "attempt" : "attempts"}
+                    </Text>
+                  </Group>
                 </Table.Td>
               </Table.Tr>
-            ) : null}
-            {attachments.length ? (
-              <Table.Tr>
-                <Table.Th>Attachments</Table.Th>
-                <Table.Td>
-                  {attachments.map((attachment) => `${attachment.filename} (${attachment.contentType})`).join(", ")}
-                </Table.Td>
-              </Table.Tr>
-            ) : null}
-          </Table.Tbody>
-        </Table>
+              {message.status === "pending" && message.attempts > 0 ? (
+                <Table.Tr>
+                  <Table.Th>Next try</Table.Th>
+                  <Table.Td>{new Date(message.nextAttemptAt).toLocaleString("en-ZA")}</Table.Td>
+                </Table.Tr>
+              ) : null}
+              {message.lastError ? (
+                <Table.Tr>
+                  <Table.Th>Last error</Table.Th>
+                  <Table.Td>
+                    <Code>{message.lastError}</Code>
+                  </Table.Td>
+                </Table.Tr>
+              ) : null}
+              {attachments.length ? (
+                <Table.Tr>
+                  <Table.Th>Attachments</Table.Th>
+                  <Table.Td>
+                    {attachments.map((attachment) => `${attachment.filename} (${attachment.contentType})`).join(", ")}
+                  </Table.Td>
+                </Table.Tr>
+              ) : null}
+            </Table.Tbody>
+          </Table>
+        </ScrollTable>
         {message.status === "failed" || message.status === "not-sent" ? (
           <Form method="post">
             <Button type="submit" variant="light">

@@ -1,6 +1,7 @@
 import { Anchor, Group, Pagination, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import { Link, redirect, useNavigate } from "react-router";
 import { EmptyState } from "~/components/empty-state";
+import { ScrollTable } from "~/components/scroll-table";
 import { requireAdmin } from "~/features/auth/session.server";
 import { OutboxStatusBadge } from "~/features/mail/components/outbox-status-badge";
 import { RESEND_FAILED_INTENT, ResendFailedButton } from "~/features/mail/components/resend-failed-button";
@@ -71,7 +72,7 @@ export default function AdminMail({ loaderData }: Route.ComponentProps) {
         {messages.length === 0 ? (
           <EmptyState heading="No emails yet" text="Emails appear here once Campus sends its first one." />
         ) : (
-          <Table.ScrollContainer minWidth={600}>
+          <ScrollTable label="Mail" minWidth={600}>
             <Table striped verticalSpacing="sm">
               <Table.Thead>
                 <Table.Tr>
@@ -98,7 +99,7 @@ export default function AdminMail({ loaderData }: Route.ComponentProps) {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollTable>
         )}
         {total > PAGE_SIZE ? (
           <Pagination

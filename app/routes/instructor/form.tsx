@@ -2,6 +2,7 @@ import { Anchor, Button, Group, Paper, Stack, Table, Text, Title } from "@mantin
 import { IconArrowLeft } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { EmptyState } from "~/components/empty-state";
+import { ScrollTable } from "~/components/scroll-table";
 import { requireInstructor } from "~/features/auth/session.server";
 import { checkCanReadEnquiries } from "~/features/enquiries/enquiry-readers";
 import {
@@ -65,7 +66,7 @@ export default function InstructorForm({ loaderData }: Route.ComponentProps) {
         />
       ) : (
         <Paper withBorder radius="md">
-          <Table.ScrollContainer minWidth={720}>
+          <ScrollTable label="Submissions" minWidth={720}>
             <Table verticalSpacing="sm" striped>
               <Table.Thead>
                 <Table.Tr>
@@ -90,7 +91,7 @@ export default function InstructorForm({ loaderData }: Route.ComponentProps) {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollTable>
         </Paper>
       )}
     </Stack>

@@ -1,6 +1,7 @@
 import { Group, Paper, Progress, Stack, Table, Text, Title } from "@mantine/core";
 import { EmptyState } from "~/components/empty-state";
 import { ListPagination, ListSearchForm } from "~/components/list-search";
+import { ScrollTable } from "~/components/scroll-table";
 import { requireInstructor } from "~/features/auth/session.server";
 import { listStudentsWithProgress, STUDENTS_PAGE_SIZE } from "~/features/instructor-dashboard/students-progress.server";
 import { pageTitle } from "~/lib/page-title";
@@ -39,7 +40,7 @@ export default function InstructorStudents({ loaderData }: Route.ComponentProps)
         <EmptyState heading="No students found" text={search ? `Nobody matches “${search}”.` : undefined} />
       ) : (
         <Paper withBorder radius="md">
-          <Table.ScrollContainer minWidth={640}>
+          <ScrollTable label="Students" minWidth={640}>
             <Table verticalSpacing="sm" striped>
               <Table.Thead>
                 <Table.Tr>
@@ -87,7 +88,7 @@ export default function InstructorStudents({ loaderData }: Route.ComponentProps)
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollTable>
         </Paper>
       )}
       <ListPagination total={total} pageSize={pageSize} page={page} />

@@ -2,6 +2,7 @@ import { Anchor, Badge, Button, Container, Group, Stack, Table, Text, Title } fr
 import { IconPlus } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { EmptyState } from "~/components/empty-state";
+import { ScrollTable } from "~/components/scroll-table";
 import { requireAdmin } from "~/features/auth/session.server";
 import { listSitePageSummaries } from "~/features/site-pages/site-page-views.server";
 import { pageTitle } from "~/lib/page-title";
@@ -40,7 +41,7 @@ export default function PageBuilder({ loaderData }: Route.ComponentProps) {
             {addButton}
           </EmptyState>
         ) : (
-          <Table.ScrollContainer minWidth={560}>
+          <ScrollTable label="Pages" minWidth={560}>
             <Table striped highlightOnHover>
               <Table.Thead>
                 <Table.Tr>
@@ -80,7 +81,7 @@ export default function PageBuilder({ loaderData }: Route.ComponentProps) {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollTable>
         )}
       </Stack>
     </Container>

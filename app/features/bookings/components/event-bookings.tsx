@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Table, Text, Title } from "@mantine/core";
 import { IconDownload, IconFileTypePdf } from "@tabler/icons-react";
 import { EmptyState } from "~/components/empty-state";
+import { ScrollTable } from "~/components/scroll-table";
 import type { BookingView } from "../bookings.server";
 
 interface EventBookingsProps {
@@ -42,7 +43,7 @@ export function EventBookings({ event, bookings }: EventBookingsProps) {
       {bookings.length === 0 ? (
         <EmptyState heading="No bookings yet" text="Registrations for this event will appear here." />
       ) : (
-        <Table.ScrollContainer minWidth={900}>
+        <ScrollTable label="Bookings" minWidth={900}>
           <Table striped>
             <Table.Thead>
               <Table.Tr>
@@ -75,7 +76,7 @@ export function EventBookings({ event, bookings }: EventBookingsProps) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollTable>
       )}
     </Stack>
   );

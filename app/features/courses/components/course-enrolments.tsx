@@ -3,6 +3,7 @@ import { IconTrash } from "@tabler/icons-react";
 import { Form, useSubmit } from "react-router";
 import { confirmAction } from "~/components/confirm-dialog";
 import { ListSearchForm } from "~/components/list-search";
+import { ScrollTable } from "~/components/scroll-table";
 import type { EnrolledStudentView, StudentCandidateView } from "../course-settings.server";
 import { ENROL_STUDENT_INTENT, UNENROL_STUDENT_INTENT } from "../courses.schema";
 
@@ -55,7 +56,7 @@ function EnrolledStudentsTable({ enrolments }: { enrolments: EnrolledStudentView
   };
 
   return (
-    <Table.ScrollContainer minWidth={480}>
+    <ScrollTable label="Enrolled students" minWidth={480}>
       <Table verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
@@ -88,7 +89,7 @@ function EnrolledStudentsTable({ enrolments }: { enrolments: EnrolledStudentView
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }
 

@@ -2,6 +2,7 @@ import { Alert, Button, FileInput, Group, List, Stack, Table, Text } from "@mant
 import { IconFileImport } from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
+import { ScrollTable } from "~/components/scroll-table";
 import { showToast } from "~/components/toast-from-server";
 import { IMPORT_CSV_INTENT } from "../course-details-intents";
 import { ENROLLED_USER_CSV_COLUMNS } from "../cpd-courses.schema";
@@ -79,30 +80,32 @@ export function CsvImport() {
             {problems.length} of {result && !result.ok ? result.checkedRows : 0} rows were refused. Correct them and
             import the file again.
           </Text>
-          <Table withTableBorder striped fz="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Line</Table.Th>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Why it was refused</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {problems.map((problem) => (
-                <Table.Tr key={problem.line}>
-                  <Table.Td>{problem.line}</Table.Td>
-                  <Table.Td>{problem.name}</Table.Td>
-                  <Table.Td>
-                    <List size="sm">
-                      {problem.messages.map((message) => (
-                        <List.Item key={message}>{message}</List.Item>
-                      ))}
-                    </List>
-                  </Table.Td>
+          <ScrollTable label="Refused rows">
+            <Table withTableBorder striped fz="sm">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Line</Table.Th>
+                  <Table.Th>Name</Table.Th>
+                  <Table.Th>Why it was refused</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+              </Table.Thead>
+              <Table.Tbody>
+                {problems.map((problem) => (
+                  <Table.Tr key={problem.line}>
+                    <Table.Td>{problem.line}</Table.Td>
+                    <Table.Td>{problem.name}</Table.Td>
+                    <Table.Td>
+                      <List size="sm">
+                        {problem.messages.map((message) => (
+                          <List.Item key={message}>{message}</List.Item>
+                        ))}
+                      </List>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </ScrollTable>
         </Alert>
       ) : null}
     </Stack>

@@ -1,8 +1,21 @@
-import { Anchor, Badge, Button, Group, Paper, Stack, Table, Text, UnstyledButton, VisuallyHidden } from "@mantine/core";
+import {
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  Group,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  UnstyledButton,
+  VisuallyHidden,
+} from "@mantine/core";
 import { IconTrash } from "@tabler/icons-react";
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { confirmAction } from "~/components/confirm-dialog";
+import { ScrollTable } from "~/components/scroll-table";
 import { showToast } from "~/components/toast-from-server";
 import { REMOVE_USER_INTENT } from "../course-details-intents";
 import type { EnrolledUserRow } from "../cpd-course-views";
@@ -61,35 +74,37 @@ export function EnrolledUsersTable({ courseId, users, onEdit }: EnrolledUsersTab
           );
         })}
       </Stack>
-      <Table.ScrollContainer minWidth={640} visibleFrom="sm">
-        <Table striped highlightOnHover verticalSpacing="sm">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Name</Table.Th>
-              <Table.Th>Date</Table.Th>
-              <Table.Th>Email</Table.Th>
-              <Table.Th>Certificate</Table.Th>
-              <Table.Th>
-                <VisuallyHidden>Actions</VisuallyHidden>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {users.map((user) => {
-              const parts = rowParts(user);
-              return (
-                <Table.Tr key={user.id}>
-                  <Table.Td>{parts.name}</Table.Td>
-                  <Table.Td>{formatShortDate(user.completionDate)}</Table.Td>
-                  <Table.Td>{user.email}</Table.Td>
-                  <Table.Td>{parts.certificate}</Table.Td>
-                  <Table.Td>{parts.actions}</Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <Box visibleFrom="sm">
+        <ScrollTable label="Enrolled users" minWidth={640}>
+          <Table striped highlightOnHover verticalSpacing="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Name</Table.Th>
+                <Table.Th>Date</Table.Th>
+                <Table.Th>Email</Table.Th>
+                <Table.Th>Certificate</Table.Th>
+                <Table.Th>
+                  <VisuallyHidden>Actions</VisuallyHidden>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {users.map((user) => {
+                const parts = rowParts(user);
+                return (
+                  <Table.Tr key={user.id}>
+                    <Table.Td>{parts.name}</Table.Td>
+                    <Table.Td>{formatShortDate(user.completionDate)}</Table.Td>
+                    <Table.Td>{user.email}</Table.Td>
+                    <Table.Td>{parts.certificate}</Table.Td>
+                    <Table.Td>{parts.actions}</Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </ScrollTable>
+      </Box>
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { Anchor, Badge, Group, Paper, Stack, Table, Text, Title, VisuallyHidden } from "@mantine/core";
+import { ScrollTable } from "~/components/scroll-table";
 import type { IssuedCertificateRow } from "../cpd-course-views";
 import { formatShortDate } from "./format-date";
 
@@ -16,7 +17,7 @@ export function IssuedCertificates({ certificates }: { certificates: IssuedCerti
         <Title order={2} size="h3" id="issued-certificates">
           Issued certificates ({certificates.length})
         </Title>
-        <Table.ScrollContainer minWidth={560}>
+        <ScrollTable label="Issued certificates" minWidth={560}>
           <Table striped verticalSpacing="xs">
             <Table.Thead>
               <Table.Tr>
@@ -62,7 +63,7 @@ export function IssuedCertificates({ certificates }: { certificates: IssuedCerti
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollTable>
       </Stack>
     </Paper>
   );

@@ -1,12 +1,13 @@
 import { Anchor, Badge, Button, Stack, Table, Text } from "@mantine/core";
 import { Form } from "react-router";
+import { ScrollTable } from "~/components/scroll-table";
 import { VERSION_FIELD } from "~/lib/record-version";
 import type { EnquiryView } from "../admin-enquiries.server";
 
 /** The admin's enquiries, newest first; each row's button flips it between new and handled. */
 export function EnquiriesTable({ enquiries, listPath }: { enquiries: EnquiryView[]; listPath: string }) {
   return (
-    <Table.ScrollContainer minWidth={900}>
+    <ScrollTable label="Enquiries" minWidth={900}>
       <Table striped verticalSpacing="sm">
         <Table.Thead>
           <Table.Tr>
@@ -64,6 +65,6 @@ export function EnquiriesTable({ enquiries, listPath }: { enquiries: EnquiryView
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }

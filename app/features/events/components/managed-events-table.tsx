@@ -1,11 +1,12 @@
 import { Anchor, Badge, Group, Table } from "@mantine/core";
 import { Link } from "react-router";
+import { ScrollTable } from "~/components/scroll-table";
 import type { ManagedEventView } from "../manage-events.server";
 
 /** Every event with its bookings count; the selected one is highlighted and its bookings shown below. */
 export function ManagedEventsTable({ events, selectedId }: { events: ManagedEventView[]; selectedId?: string }) {
   return (
-    <Table.ScrollContainer minWidth={640}>
+    <ScrollTable label="Events" minWidth={640}>
       <Table striped highlightOnHover>
         <Table.Thead>
           <Table.Tr>
@@ -41,6 +42,6 @@ export function ManagedEventsTable({ events, selectedId }: { events: ManagedEven
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }

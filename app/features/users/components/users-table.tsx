@@ -1,6 +1,7 @@
 import { Badge, Button, Group, NativeSelect, Table } from "@mantine/core";
 import { Form, useSubmit } from "react-router";
 import { confirmAction } from "~/components/confirm-dialog";
+import { ScrollTable } from "~/components/scroll-table";
 import { VERSION_FIELD } from "~/lib/record-version";
 import { ROLE_LABELS, USER_ROLES } from "~/lib/roles";
 import { CHANGE_ROLE_INTENT, DEACTIVATE_INTENT, REACTIVATE_INTENT } from "../users.schema";
@@ -34,7 +35,7 @@ export function UsersTable({ users, currentUserId }: { users: UserRowView[]; cur
   };
 
   return (
-    <Table.ScrollContainer minWidth={640}>
+    <ScrollTable label="Users" minWidth={800}>
       <Table striped verticalSpacing="sm">
         <Table.Thead>
           <Table.Tr>
@@ -98,6 +99,6 @@ export function UsersTable({ users, currentUserId }: { users: UserRowView[]; cur
           })}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }
