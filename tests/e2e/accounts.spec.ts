@@ -45,6 +45,8 @@ test("a visitor signs up as a student, signs out, and signs in with and without 
   expect((await sessionCookie(page))?.expires).toBe(-1);
   expect((await sessionCookie(page))?.httpOnly).toBe(true);
   await page.getByRole("button", { name: "Sign out" }).first().click();
+  // Wait until the sign-out has landed, or the next visit to /sign-in still finds the session.
+  await expect(page).toHaveURL(/\/$/);
 
   // With remember me it lasts 30 days.
   await signIn(page, email, "sipho-password-1", { rememberMe: true });
