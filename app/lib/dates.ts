@@ -90,7 +90,7 @@ export function isValidTimeZone(timeZone: string): boolean {
   return supportedZones.has(timeZone);
 }
 
-export function isDateOnly(value: unknown): value is string {
+export function isDateOnly(value: unknown): boolean {
   return typeof value === "string" && DATE_ONLY.test(value);
 }
 
@@ -105,8 +105,9 @@ export function toInstant(value: DateInput): Date {
 
 /** Year, month, day, hour, minute, second and weekday of an instant as a clock in the zone shows it. */
 export function zonedParts(value: DateInput, timeZone: string): ZonedParts | null {
-  if (isDateOnly(value)) {
-    const [, year, month, day] = DATE_ONLY.exec(value)?.map(Number) ?? [];
+  const dateOnly = typeof value === "string" ? DATE_ONLY.exec(value) : null;
+  if (dateOnly) {
+    const [, year, month, day] = dateOnly.map(Number);
     return { year, month, day, hour: 0, minute: 0, second: 0, weekday: weekdayOf(year, month, day) };
   }
   const instant = toInstant(value);
