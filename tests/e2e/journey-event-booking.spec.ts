@@ -1,0 +1,132 @@
+import { expect, test } from "@playwright/test";
+import { pdfToText } from "../support/pdf-text";
+import { E2E_BASE_URL, E2E_INSTRUCTOR } from "./support/e2e-environment";
+import { waitForMail } from "./support/mailbox";
+import { signIn } from "./support/session";
+
+/*
+ * Issue 10, journey 3, through the UI only: an instructor creates a webinar, a visitor finds it on
+ * the events page and books it, the confirmation mail (read from the SMTP sink) carries a calendar
+ * invitation for the right moment, and the instructor's attendance register lists the visitor.
+ * Names and emails are unique to this run, so the journey depends on no other spec's data.
+ */
+
+const run = Date.now().toString(36);
+const EVENT_TITLE = `ISO 45001 incident investigation ${run}`;
+const VISITOR = { name: "Lerato", surname: `Ndlovu${run}`, email: `lerato-${run}@example.test`, hpcsa: `MT${run}` };
+
+/** A date in Johannesburg `days` from today, as the form's date inputs take it (YYYY-MM-DD). */
+function johannesburgDate(days: number): string {
+  const date = new Date(Date.now() + 2 * 60 * 60 * 1000);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The calendar file's properties, unfolded (RFC 5545: a continuation line starts with a space). */
+function icsProperties(ics: string): Array<{ name: string; params: string; value: string }> {
+  return ics
+    .replace(/\r\n[ \t]/g, "")
+    .split("\r\n")
+    .filter(Boolean)
+    .map((line) => {
+      const colon = line.indexOf(":");
+      const head = line.slice(0, colon);
+      const [name, ...params] = head.split(";");
+      return { name: name as string, params: params.join(";"), value: line.slice(colon + 1) };
+    });
+}
+
+test("journey: a visitor books a webinar an instructor created, gets the .ics, and appears on the attendance register", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const eventDate = johannesburgDate(75);
+
+  // The instructor creates the webinar through the event form.
+  await signIn(page, E2E_INSTRUCTOR.email, E2E_INSTRUCTOR.password);
+  await page.goto("/manage-events");
+  await page.getByRole("link", { name: "New event" }).click();
+  await expect(page).toHaveURL(/\/event\/new$/);
+  await page.getByRole("textbox", { name: "Title", exact: true }).fill(EVENT_TITLE);
+  await page.getByLabel("Subtitle").fill("Root causes, not blame");
+  await page.getByLabel("Start date").fill(eventDate);
+  await page.getByLabel("End date").fill(eventDate);
+  await page.getByLabel("Start time").fill("10:00");
+  await page.getByLabel("End time").fill("11:30");
+  await page.getByLabel("Location").fill("Online (Microsoft Teams)");
+  await page.getByLabel("Description").fill("Investigating incidents under ISO 45001:2018 clause 10.2.");
+  await page.getByLabel("Instructor name").fill("Zanele Mthembu");
+  await page.getByLabel("Instructor role").fill("OHS consultant");
+  await page.getByLabel("Moderator name").fill("Johan Botha");
+  await page.getByLabel("Moderator role").fill("Training manager");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("heading", { name: `Bookings: ${EVENT_TITLE}` })).toBeVisible();
+  await expect(page.getByText("No bookings yet")).toBeVisible();
+
+  // A visitor (a browser of their own, no session) finds it on the events page and books it.
+  const visitorContext = await browser.newContext({ baseURL: E2E_BASE_URL });
+  const visitor = await visitorContext.newPage();
+  await visitor.goto("/");
+  await visitor
+    .getByRole("navigation", { name: "Main", exact: true })
+    .getByRole("link", { name: "Upcoming Events" })
+    .click();
+  await expect(visitor.getByRole("heading", { level: 1, name: "Upcoming Events" })).toBeVisible();
+  await visitor.getByRole("link", { name: `Details and registration for ${EVENT_TITLE}` }).click();
+  await expect(visitor.getByRole("heading", { level: 2, name: EVENT_TITLE })).toBeVisible();
+  const form = visitor.getByRole("form", { name: "Register for this webinar" });
+  await form.getByRole("textbox", { name: "Name", exact: true }).fill(VISITOR.name);
+  await form.getByLabel("Surname").fill(VISITOR.surname);
+  await form.getByLabel("Email").fill(VISITOR.email);
+  await form.getByLabel("Phone").fill("+27 82 555 0142");
+  await form.getByLabel("HPCSA number").fill(VISITOR.hpcsa);
+  await form.getByLabel("Province").selectOption("Gauteng");
+  await form.getByLabel("City").fill("Pretoria");
+  await form.getByLabel("Company").fill("Highveld Mining Services");
+  await form.getByLabel("Occupation").fill("Safety officer");
+  await form.getByRole("button", { name: "Register" }).click();
+  await expect(visitor).toHaveURL(/\/event-confirmation$/);
+  await expect(visitor.getByRole("heading", { name: "Thank You!" })).toBeVisible();
+  await visitorContext.close();
+
+  // The confirmation mail carries the calendar invitation: this webinar, at 10:00 in Johannesburg.
+  const mail = await waitForMail(VISITOR.email, /Registration confirmed/);
+  const invitation = mail.attachments.find((attachment) => attachment.filename?.endsWith(".ics"));
+  expect(invitation, "an .ics attachment").toBeTruthy();
+  expect(invitation?.contentType).toMatch(/^text\/calendar/);
+  const ics = invitation?.content.toString("utf8") ?? "";
+  const properties = icsProperties(ics);
+  expect(properties[0]).toMatchObject({ name: "BEGIN", value: "VCALENDAR" });
+  expect(properties.filter((property) => property.name === "BEGIN" && property.value === "VEVENT")).toHaveLength(1);
+  expect(properties.find((property) => property.name === "SUMMARY")?.value).toBe(EVENT_TITLE);
+  const start = properties.find((property) => property.name === "DTSTART");
+  expect(start, "DTSTART").toBeTruthy();
+  const day = eventDate.replaceAll("-", "");
+  const zone = /(?:^|;)TZID=([^;]+)/.exec(start?.params ?? "")?.[1];
+  if (zone) {
+    // A local time with its zone; the zone's definition travels with it (VTIMEZONE) or is an IANA name.
+    expect(zone).toBe("Africa/Johannesburg");
+    expect(start?.value).toBe(`${day}T100000`);
+  } else {
+    // UTC: Johannesburg is UTC+2 all year (no daylight saving).
+    expect(start?.value).toBe(`${day}T080000Z`);
+  }
+
+  // The instructor's attendance register (PDF) lists the visitor with their HPCSA number.
+  await page.reload();
+  await expect(page.getByRole("cell", { name: `${VISITOR.name} ${VISITOR.surname}` })).toBeVisible();
+  const registerHref = await page.getByRole("link", { name: "Attendance register (PDF)" }).getAttribute("href");
+  const response = await page.request.get(registerHref as string);
+  expect(response.headers()["content-type"]).toBe("application/pdf");
+  const text = pdfToText(await response.body());
+  expect(text).toContain("Attendance register");
+  expect(text).toContain(EVENT_TITLE);
+  expect(text).toMatch(new RegExp(`${VISITOR.name} ${VISITOR.surname}\\s+${VISITOR.hpcsa}`));
+  expect(text).toContain("1 registered");
+});
+
+// Issue 10's journey says "the instructor marks attendance": no screen records who attended a
+// webinar yet (bookings have no attendance field; the register is a sheet to sign on the day).
+// Written up in /work/notes/journeys-bugs.md; this step joins the journey above when it exists.
+test.fixme("journey: the instructor marks a booking as attended and the register shows it", () => {});
