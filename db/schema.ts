@@ -80,6 +80,8 @@ export interface SiteSettingsTable {
   logo_url: string | null;
   notification_email: string;
   about_text: string;
+  /** IANA name (e.g. Africa/Johannesburg): every date and time is shown in it (app/lib/dates.ts). */
+  time_zone: Generated<string>;
   updated_at: string;
   /** Bumped on every save, so two admins editing at once cannot overwrite each other silently. */
   version: number;
