@@ -31,6 +31,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       user: user ? { id: user.id, name: user.name, role: user.role, image: user.image } : null,
       siteName: settings.site_name,
       logoUrl: settings.logo_url,
+      timeZone: settings.time_zone,
       countries: countries.map((country) => country.name),
       toast,
     },

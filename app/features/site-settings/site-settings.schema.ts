@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isValidTimeZone } from "~/lib/dates";
 import { requiredText } from "~/lib/form-fields";
 import { formVersion } from "~/lib/form-numbers";
 
@@ -19,6 +20,12 @@ export const siteSettingsSchema = z.object({
     .trim()
     .min(1, "About text is required")
     .max(5000, "About text must be at most 5,000 characters"),
+  /** Absent (an older client): the stored zone stays. */
+  timeZone: z
+    .string()
+    .trim()
+    .refine((value) => isValidTimeZone(value), "Choose a time zone from the list")
+    .optional(),
   version: formVersion(),
 });
 

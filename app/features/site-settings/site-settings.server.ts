@@ -49,12 +49,18 @@ export async function getSiteSettings(db: Kysely<Database>): Promise<SiteSetting
   return db.selectFrom("site_settings").selectAll().where("id", "=", SITE_SETTINGS_ID).executeTakeFirstOrThrow();
 }
 
+/** The IANA zone every date and time is shown in (PDFs, mails and loaders that format on the server). */
+export async function getSiteTimeZone(db: Kysely<Database>): Promise<string> {
+  return (await getSiteSettings(db)).time_zone;
+}
+
 /** The settings as screens show and edit them (camelCase, no row). */
 export interface SiteSettingsView {
   siteName: string;
   logoUrl: string | null;
   notificationEmail: string;
   aboutText: string;
+  timeZone: string;
   version: number;
 }
 
@@ -65,6 +71,7 @@ export async function loadSiteSettingsView(db: Kysely<Database>): Promise<SiteSe
     logoUrl: settings.logo_url,
     notificationEmail: settings.notification_email,
     aboutText: settings.about_text,
+    timeZone: settings.time_zone,
     version: settings.version,
   };
 }
@@ -89,6 +96,7 @@ export async function updateSiteSettings(
       logo_url: input.logoUrl,
       notification_email: input.notificationEmail,
       about_text: input.aboutText,
+      ...(input.timeZone ? { time_zone: input.timeZone } : {}),
       updated_at: new Date().toISOString(),
       version: input.version + 1,
     })

@@ -1,10 +1,11 @@
-import { Alert, Button, Group, Paper, Stack, Textarea, TextInput, Title } from "@mantine/core";
+import { Alert, Button, Group, NativeSelect, Paper, Stack, Textarea, TextInput, Title } from "@mantine/core";
 import { Form, redirect, useNavigation } from "react-router";
 import { ImageUpload } from "~/components/image-upload";
 import { requireAdmin } from "~/features/auth/session.server";
 import { siteSettingsSchema } from "~/features/site-settings/site-settings.schema";
 import { loadSiteSettingsView, updateSiteSettings } from "~/features/site-settings/site-settings.server";
 import { invalidReply, refusalReply } from "~/lib/action-reply";
+import { listTimeZones } from "~/lib/dates";
 import { parseForm, useFormValidation } from "~/lib/forms";
 import { pageTitle } from "~/lib/page-title";
 import { readFormData } from "~/lib/request-body.server";
@@ -19,7 +20,7 @@ export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Site setting
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return { settings: await loadSiteSettingsView(getDb()) };
+  return { settings: await loadSiteSettingsView(getDb()), timeZones: listTimeZones() };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -32,7 +33,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function SiteSettingsPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { settings } = loaderData;
+  const { settings, timeZones } = loaderData;
   const navigation = useNavigation();
   const { formProps, fieldProps } = useFormValidation(siteSettingsSchema, {
     serverErrors: actionData?.fieldErrors,
@@ -72,6 +73,13 @@ export default function SiteSettingsPage({ loaderData, actionData }: Route.Compo
             minRows={5}
             description="The about text on the home page."
             {...fieldProps("aboutText", settings.aboutText)}
+          />
+          <NativeSelect
+            label="Time zone"
+            required
+            description="Every date and time on the site, in PDFs, emails and calendar invitations is shown in this zone."
+            data={timeZones}
+            {...fieldProps("timeZone", settings.timeZone)}
           />
           <Group>
             <Button type="submit" loading={navigation.state === "submitting"}>
