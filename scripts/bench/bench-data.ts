@@ -1,0 +1,61 @@
+// `npm run bench:data -- --users 100000 --courses 10000 --completions 1000000 --enquiries 50000 --bookings 100000`
+// Fills a new database with a real company's volume of data for `npm run bench:http`: the SQLite
+// file in DATA_DIR (default /tmp/campus-bench), or the PostgreSQL database of DATABASE_URL. It runs
+// the app's migrations and demo seed first (admin, instructor and student sign in with the bench
+// passwords), and writes DATA_DIR/bench-targets.json for bench:http.
+import fs from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { createServer } from "vite";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const { values } = parseArgs({
+  options: {
+    users: { type: "string", default: "1000" },
+    courses: { type: "string", default: "100" },
+    completions: { type: "string", default: "10000" },
+    enquiries: { type: "string", default: "500" },
+    bookings: { type: "string", default: "1000" },
+  },
+});
+const count = (name: keyof typeof values) => {
+  const value = Number(values[name]);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`--${name} takes a whole number, not ${values[name]}`);
+  return value;
+};
+const volume = {
+  users: count("users"),
+  courses: count("courses"),
+  completions: count("completions"),
+  enquiries: count("enquiries"),
+  bookings: count("bookings"),
+};
+
+process.env.DATA_DIR ??= "/tmp/campus-bench";
+process.env.LOG_LEVEL ??= "error";
+fs.mkdirSync(process.env.DATA_DIR, { recursive: true });
+
+// Through Vite's module loader, so the app's own modules (path aliases, TypeScript) load as in the server.
+const vite = await createServer({
+  configFile: false,
+  root,
+  logLevel: "error",
+  appType: "custom",
+  server: { middlewareMode: true, hmr: false, watch: null },
+  resolve: {
+    alias: { "~db": path.join(root, "db"), "~tests": path.join(root, "tests"), "~": path.join(root, "app") },
+  },
+  ssr: { external: ["sharp", "pg", "pdfkit", "nodemailer", "better-auth"] },
+  optimizeDeps: { noDiscovery: true, include: [] },
+});
+try {
+  const module = (await vite.ssrLoadModule(
+    path.join(root, "scripts/bench/fill-bench-database.ts"),
+  )) as typeof import("./fill-bench-database.ts");
+  const targets = await module.fillBenchDatabase(volume);
+  const targetsFile = path.join(process.env.DATA_DIR, "bench-targets.json");
+  fs.writeFileSync(targetsFile, `${JSON.stringify(targets, null, 2)}\n`);
+  process.stdout.write(`Wrote ${targetsFile}\n`);
+} finally {
+  await vite.close();
+}

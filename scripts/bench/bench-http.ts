@@ -1,0 +1,148 @@
+// `npm run bench:http -- --url http://127.0.0.1:3000`: a fixed mix of pages against a running
+// production server filled by `npm run bench:data` (it reads DATA_DIR/bench-targets.json, or
+// --targets). Signs in as the seeded admin, instructor and student through the real sign-in form,
+// then for each page prints the HTML size, the latency at a fixed rate (--rate requests/s for
+// --duration s: p50, p99) and the most it serves (--connections at once for --duration s: requests/s).
+// Every figure comes from autocannon on this machine; the machine is printed with them.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import autocannon from "autocannon";
+import type { BenchTargets } from "./fill-bench-database.ts";
+
+const { values } = parseArgs({
+  options: {
+    url: { type: "string", default: "http://127.0.0.1:3000" },
+    targets: { type: "string" },
+    duration: { type: "string", default: "10" },
+    rate: { type: "string", default: "100" },
+    connections: { type: "string", default: "10" },
+    only: { type: "string" },
+    json: { type: "string" },
+    /** What the server runs on, for the printed header (the bench cannot see it). */
+    database: { type: "string", default: "SQLite" },
+  },
+});
+const baseUrl = values.url.replace(/\/$/, "");
+const targetsFile = values.targets ?? path.join(process.env.DATA_DIR ?? "/tmp/campus-bench", "bench-targets.json");
+const targets = JSON.parse(fs.readFileSync(targetsFile, "utf8")) as BenchTargets;
+const duration = Number(values.duration);
+const rate = Number(values.rate);
+const connections = Number(values.connections);
+
+type Role = "anonymous" | "admin" | "instructor" | "student";
+interface BenchPage {
+  name: string;
+  role: Role;
+  path: string;
+}
+
+const { bigCourse, eventId, searchTerms } = targets;
+const q = (text: string) => encodeURIComponent(text);
+const PAGES: BenchPage[] = [
+  { name: "catalogue", role: "anonymous", path: "/courses/certification" },
+  { name: "catalogue search", role: "anonymous", path: `/courses/certification?q=${q(searchTerms.course)}` },
+  { name: "course overview", role: "anonymous", path: `/course-overview/${bigCourse.slug}` },
+  {
+    name: "viewer",
+    role: "student",
+    path: `/course/${bigCourse.id}/${bigCourse.firstChapterId}/${bigCourse.firstLessonId}`,
+  },
+  {
+    name: "editor",
+    role: "instructor",
+    path: `/edit-course/${bigCourse.id}/${bigCourse.firstChapterId}/${bigCourse.firstLessonId}`,
+  },
+  { name: "events", role: "anonymous", path: "/events" },
+  { name: "events, one event", role: "anonymous", path: `/events?event=${eventId}` },
+  { name: "manage-events", role: "instructor", path: "/manage-events" },
+  { name: "manage-events, bookings", role: "instructor", path: `/manage-events?event=${eventId}` },
+  { name: "manage-events search", role: "instructor", path: `/manage-events?q=${q(searchTerms.event)}` },
+  { name: "dashboard", role: "instructor", path: "/instructor/dashboard" },
+  { name: "users", role: "admin", path: "/admin/users" },
+  { name: "users search", role: "admin", path: `/admin/users?q=${q(searchTerms.user)}` },
+  { name: "users, page 200", role: "admin", path: "/admin/users?page=200" },
+  { name: "students", role: "instructor", path: "/instructor/students" },
+  { name: "students search", role: "instructor", path: `/instructor/students?q=${q(searchTerms.user)}` },
+  { name: "enquiries", role: "admin", path: "/admin/enquiries" },
+  { name: "enquiries search", role: "admin", path: `/admin/enquiries?q=${q(searchTerms.enquiry)}` },
+  { name: "enquiries filtered", role: "admin", path: "/admin/enquiries?kind=quote&status=new" },
+];
+
+/** The session cookie from the real sign-in form, posted as a browser would (same origin). */
+async function signIn(role: Exclude<Role, "anonymous">): Promise<string> {
+  const account = targets.signIns.find((signIn) => signIn.role === role);
+  if (!account) throw new Error(`bench-targets.json has no ${role} sign-in`);
+  const response = await fetch(`${baseUrl}/sign-in`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: baseUrl },
+    body: new URLSearchParams({ email: account.email, password: account.password }),
+  });
+  const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]);
+  if (response.status !== 302 || cookies.length === 0) {
+    throw new Error(`sign-in as ${role} answered ${response.status}: is the server using the bench database?`);
+  }
+  return cookies.join("; ");
+}
+
+function describeMachine(database: string) {
+  const cpus = os.cpus();
+  return [
+    `machine: ${cpus.length} × ${cpus[0]?.model.trim() ?? "unknown CPU"}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, ${os.type()} ${os.release()}`,
+    `node ${process.version}, database ${database}, server ${baseUrl}`,
+    `data: ${Object.entries(targets.volume)
+      .map(([name, value]) => `${Number(value).toLocaleString("en-ZA")} ${name}`)
+      .join(", ")}`,
+  ].join("\n");
+}
+
+function run(options: autocannon.Options): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+const cookies: Record<Role, string> = {
+  anonymous: "",
+  admin: await signIn("admin"),
+  instructor: await signIn("instructor"),
+  student: await signIn("student"),
+};
+const database = values.database;
+process.stdout.write(`${describeMachine(database)}\n`);
+process.stdout.write(
+  `each page: ${duration} s at ${rate} requests/s (p50, p99), then ${duration} s with ${connections} connections (requests/s)\n\n`,
+);
+
+const only = values.only ? new RegExp(values.only) : null;
+const rows: Array<Record<string, string | number>> = [];
+const header = ["page", "status", "HTML kB", "p50 ms", "p99 ms", "errors", "max req/s"];
+process.stdout.write(`${header.join(" | ")}\n`);
+for (const page of PAGES) {
+  if (only && !only.test(page.name)) continue;
+  const url = `${baseUrl}${page.path}`;
+  const headers: Record<string, string> = cookies[page.role] ? { cookie: cookies[page.role] } : {};
+  const first = await fetch(url, { headers, redirect: "manual" });
+  const html = await first.text();
+  const htmlKb = Buffer.byteLength(html) / 1024;
+  const common = { url, headers, duration, timeout: 30 };
+  const atRate = rate > 0 ? await run({ ...common, connections: Math.max(connections, 10), overallRate: rate }) : null;
+  const atMost = await run({ ...common, connections });
+  const row = {
+    page: page.name,
+    status: first.status,
+    htmlKb: Number(htmlKb.toFixed(1)),
+    p50: atRate ? atRate.latency.p50 : atMost.latency.p50,
+    p99: atRate ? atRate.latency.p99 : atMost.latency.p99,
+    errors: (atRate?.errors ?? 0) + (atRate?.timeouts ?? 0) + atMost.errors + atMost.timeouts + atMost.non2xx,
+    maxRequestsPerSecond: Math.round(atMost.requests.average),
+  };
+  rows.push(row);
+  process.stdout.write(
+    `${[row.page, row.status, row.htmlKb, row.p50, row.p99, row.errors, row.maxRequestsPerSecond].join(" | ")}\n`,
+  );
+}
+if (values.json)
+  fs.writeFileSync(values.json, `${JSON.stringify({ machine: describeMachine(database), rows }, null, 2)}\n`);
