@@ -5,6 +5,7 @@ const TRAINING_LINKS = [
   { label: "Accreditation courses", to: "/courses/accreditation" },
   { label: "Certification courses", to: "/courses/certification" },
   { label: "Improvement and support courses", to: "/courses/improvement" },
+  { label: "Online courses", to: "/courses/online" },
   { label: "Consulting", to: "/consulting" },
 ];
 
