@@ -226,6 +226,9 @@ export interface EnrolmentsTable {
   enrolled_by_user_id: string | null;
   enrolled_at: string;
   completed_at: string | null;
+  /** The lesson the student last opened (the Resume link), and when; set only when it changes. */
+  last_lesson_id: string | null;
+  last_opened_at: string | null;
 }
 
 export interface LessonCompletionsTable {
@@ -314,6 +317,8 @@ export interface EventBookingsTable {
   event_date: string;
   event_title: string;
   created_at: string;
+  /** The account signed in when the booking was made; null for a visitor's booking. */
+  user_id: string | null;
 }
 
 export type EventRecord = Selectable<EventsTable>;

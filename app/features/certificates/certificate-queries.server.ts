@@ -19,19 +19,35 @@ export function listCertificatesOfCpdCourse(db: DatabaseExecutor, cpdCourseId: s
     .execute();
 }
 
+/** Who a certificate may belong to: the account (online courses) and its confirmed address (CPD records). */
+export interface CertificateHolder {
+  userId: string;
+  /** Null until the account's address is confirmed (app/features/auth/verified-email.server.ts). */
+  verifiedEmail: string | null;
+}
+
+/** True when the certificate was issued to this account, or to this account's confirmed address. */
+export function isIssuedTo(certificate: Pick<Certificate, "user_id" | "recipient_email">, holder: CertificateHolder) {
+  if (certificate.user_id != null && certificate.user_id === holder.userId) return true;
+  const email = certificate.recipient_email.trim().toLowerCase();
+  return email !== "" && holder.verifiedEmail !== null && email === holder.verifiedEmail.toLowerCase();
+}
+
 /**
  * An issued certificate for /certificates/{id}/pdf: instructors and admins open any, the person
- * it was issued to (online course certificates) their own. Refused as forbidden before anything
- * is said about whether it exists, so nobody else can probe ids.
+ * it was issued to their own (online course certificates by account, CPD certificates by the
+ * account's confirmed address). Refused as forbidden before anything is said about whether it
+ * exists, so nobody else can probe ids.
  */
 export async function findCertificateForViewer(
   db: DatabaseExecutor,
   certificateId: string,
-  viewer: { id: string; role: string },
+  viewer: { id: string; role: string; verifiedEmail: string | null },
 ): Promise<Outcome<{ certificate: Certificate }>> {
   const certificate = await findCertificate(db, certificateId);
   const isStaff = viewer.role === "instructor" || viewer.role === "admin";
-  const isOwner = certificate?.user_id != null && certificate.user_id === viewer.id;
+  const isOwner =
+    certificate !== undefined && isIssuedTo(certificate, { userId: viewer.id, verifiedEmail: viewer.verifiedEmail });
   if (!isStaff && !isOwner) return refuse("forbidden", "You do not have permission to open this certificate.");
   if (!certificate) return refuse("missing", "This certificate does not exist.");
   return { ok: true, certificate };

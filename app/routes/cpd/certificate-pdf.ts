@@ -1,4 +1,5 @@
 import { requireUser } from "~/features/auth/session.server";
+import { findVerifiedEmail } from "~/features/auth/verified-email.server";
 import { certificateFileName, renderCertificatePdf } from "~/features/certificates/certificate-file.server";
 import { findCertificateForViewer } from "~/features/certificates/certificate-queries.server";
 import { pdfFileResponse } from "~/lib/file-response.server";
@@ -11,11 +12,13 @@ export const access = { read: "certificate-holder" } satisfies RouteAccess;
 
 /**
  * An issued certificate's PDF, for instructors and admins, and for the person it was issued to
- * (online course certificates). Anyone else uses the public verification page.
+ * (online course certificates by account, CPD ones by confirmed address: My learning links here).
+ * Anyone else uses the public verification page.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  const found = await findCertificateForViewer(getDb(), params.certificateId, user);
+  const verifiedEmail = await findVerifiedEmail(getDb(), user.id);
+  const found = await findCertificateForViewer(getDb(), params.certificateId, { ...user, verifiedEmail });
   if (!found.ok) throw refusalResponse(found);
   const pdf = await renderCertificatePdf(getDb(), [found.certificate]);
   return pdfFileResponse(pdf, certificateFileName(found.certificate));
