@@ -76,7 +76,8 @@ test.describe
       const ics = invitation?.content.toString("utf8") ?? "";
       expect(ics.startsWith("BEGIN:VCALENDAR\r\n")).toBe(true);
       expect(ics).toContain("\r\nBEGIN:VEVENT\r\n");
-      expect(ics).toMatch(/\r\nDTSTART:\d{8}T\d{6}Z\r\n/);
+      expect(ics).toMatch(/\r\nDTSTART;TZID=Africa\/Johannesburg:\d{8}T\d{6}\r\n/);
+      expect(ics).toContain("\r\nBEGIN:VTIMEZONE\r\nTZID:Africa/Johannesburg\r\n");
       expect(ics.replace(/\r\n /g, "")).toContain(`\r\nSUMMARY:${FEATURED_TITLE}\r\n`);
       expect(ics.replace(/\r\n/g, "")).not.toMatch(/[\r\n]/);
     });

@@ -268,15 +268,21 @@ describe("the confirmation email over SMTP", () => {
     for (const line of ics.split("\r\n")) expect(Buffer.byteLength(line, "utf8")).toBeLessThanOrEqual(75);
 
     const unfolded = ics.replace(/\r\n /g, "");
+    // The event's own properties (the VTIMEZONE before it has DTSTARTs of its own).
+    const eventLines = unfolded.slice(unfolded.indexOf("BEGIN:VEVENT")).split("\r\n");
     const property = (name: string) =>
-      unfolded.split("\r\n").find((line) => line.startsWith(`${name}:`) || line.startsWith(`${name};`));
+      ["VERSION", "METHOD"].includes(name)
+        ? unfolded.split("\r\n").find((line) => line.startsWith(`${name}:`))
+        : eventLines.find((line) => line.startsWith(`${name}:`) || line.startsWith(`${name};`));
     expect(unfolded).toContain("\r\nBEGIN:VEVENT\r\n");
     expect(unfolded).toContain("\r\nEND:VEVENT\r\n");
     expect(property("VERSION")).toBe("VERSION:2.0");
     expect(property("METHOD")).toBe("METHOD:PUBLISH");
-    // 10:00 in Johannesburg (UTC+2) is 08:00 UTC; two days of the same session.
-    expect(property("DTSTART")).toBe(`DTSTART:${event.dateFrom.replace(/-/g, "")}T080000Z`);
-    expect(property("DTEND")).toBe(`DTEND:${event.dateFrom.replace(/-/g, "")}T100000Z`);
+    // 10:00 to 12:00 in the site's zone (Johannesburg, defined by the VTIMEZONE); two days of the same session.
+    expect(property("DTSTART")).toBe(`DTSTART;TZID=Africa/Johannesburg:${event.dateFrom.replace(/-/g, "")}T100000`);
+    expect(property("DTEND")).toBe(`DTEND;TZID=Africa/Johannesburg:${event.dateFrom.replace(/-/g, "")}T120000`);
+    expect(unfolded).toContain("\r\nBEGIN:VTIMEZONE\r\nTZID:Africa/Johannesburg\r\n");
+    expect(unfolded).toContain("\r\nTZOFFSETTO:+0200\r\nTZNAME:SAST\r\n");
     expect(property("RRULE")).toBe("RRULE:FREQ=DAILY;COUNT=2");
     expect(property("DTSTAMP")).toMatch(/^DTSTAMP:\d{8}T\d{6}Z$/);
     expect(property("UID")).toBe(`UID:event-${event.id}@localhost`);

@@ -6,6 +6,8 @@ import type { EventBooking } from "~db/schema";
 interface AttendanceRegisterOptions {
   siteName: string;
   generatedOn: string;
+  /** The site's zone: the event's times are named in it. */
+  timeZone: string;
 }
 
 const PAGE_MARGIN = 40;
@@ -86,7 +88,7 @@ function drawHeading(document: Document, event: EventDetails, options: Attendanc
     .font("Helvetica")
     .fontSize(10)
     .fillColor("#333333")
-    .text(`Date: ${formatEventDates(event)}, ${formatEventTimes(event)}`)
+    .text(`Date: ${formatEventDates(event)}, ${formatEventTimes(event, options.timeZone)}`)
     .text(`Location: ${event.location}`)
     .text(`Presenter: ${event.instructorName}, ${event.instructorRole}`)
     .text(`Moderator: ${event.moderatorName}, ${event.moderatorRole}`)

@@ -10,6 +10,8 @@ interface BookingEmailContext {
   siteName: string;
   notificationEmail: string;
   baseUrl: string;
+  /** The site's zone: the event's times are named in it ("09:00 – 12:30 (SAST)"). */
+  timeZone: string;
 }
 
 function bookingDetails(booking: BookingFormInput): Array<[string, string]> {
@@ -31,7 +33,7 @@ export function renderBookingNotificationEmail(context: BookingEmailContext): Em
   const body = renderEmailLayout({
     heading: "New webinar registration",
     paragraphs: [
-      `${booking.name} ${booking.surname} registered for "${event.title}" on ${formatEventDates(event)}, ${formatEventTimes(event)}.`,
+      `${booking.name} ${booking.surname} registered for "${event.title}" on ${formatEventDates(event)}, ${formatEventTimes(event, context.timeZone)}.`,
     ],
     details: bookingDetails(booking),
     action: { label: "View all bookings", url: `${context.baseUrl}/manage-events?event=${event.id}` },
@@ -55,7 +57,7 @@ export function renderBookingConfirmationEmail(
   const paragraphs = [
     `Dear ${booking.name},`,
     `Thank you for registering for "${event.title}". Your place is confirmed.`,
-    `When: ${formatEventDates(event)}, ${formatEventTimes(event)}`,
+    `When: ${formatEventDates(event)}, ${formatEventTimes(event, context.timeZone)}`,
     `Where: ${event.location}`,
     event.teamsLink
       ? `Join on Microsoft Teams: ${event.teamsLink}`

@@ -4,6 +4,7 @@ import { type EventDetails, eventEndsAt, eventStartsAt, isPastEvent } from "~/fe
 import { findEvent } from "~/features/events/events.server";
 import { queueEmail } from "~/features/mail/mail.server";
 import { getSiteSettings } from "~/features/site-settings/site-settings.server";
+import { formatDateTime } from "~/lib/dates";
 import { createId } from "~/lib/ids";
 import { type Outcome, type Refusal, refuse } from "~/lib/refusal";
 import type { Database, EventBooking } from "~db/schema";
@@ -52,18 +53,19 @@ function daysBetween(dateFrom: string, dateTo: string): number {
 
 export function buildEventInvitation(
   event: EventDetails,
-  options: { baseUrl: string; siteName: string; organizerEmail: string; now?: Date },
+  options: { baseUrl: string; siteName: string; organizerEmail: string; timeZone: string; now?: Date },
 ): string {
   const host = new URL(options.baseUrl).hostname;
-  const firstSessionEnds = eventEndsAt({ dateTo: event.dateFrom, timeTo: event.timeTo });
+  const firstSessionEnds = eventEndsAt({ dateTo: event.dateFrom, timeTo: event.timeTo }, options.timeZone);
   const descriptionLines = [event.subTitle, "", event.description];
   if (event.teamsLink) descriptionLines.push("", `Join on Microsoft Teams: ${event.teamsLink}`);
   descriptionLines.push("", `Details: ${options.baseUrl}/events?event=${event.id}`);
   return buildCalendarInvitation({
     uid: `event-${event.id}@${host}`,
     createdAt: options.now ?? new Date(),
-    startsAt: eventStartsAt(event),
+    startsAt: eventStartsAt(event, options.timeZone),
     endsAt: firstSessionEnds,
+    timeZone: options.timeZone,
     dailySessions: daysBetween(event.dateFrom, event.dateTo),
     summary: event.title,
     description: descriptionLines.join("\n"),
@@ -86,10 +88,10 @@ export async function bookEvent(
   const now = options.now ?? new Date();
   const event = await findEvent(db, input.eventId);
   if (!event) return refuseBooking("event-not-found");
-  if (isPastEvent(event, now)) return refuseBooking("event-past");
+  const settings = await getSiteSettings(db);
+  if (isPastEvent(event, settings.time_zone, now)) return refuseBooking("event-past");
   if (await isAlreadyBooked(db, event.id, input.email)) return refuseBooking("already-booked");
 
-  const settings = await getSiteSettings(db);
   const bookingId = createId();
   const context = {
     booking: input,
@@ -97,11 +99,13 @@ export async function bookEvent(
     siteName: settings.site_name,
     notificationEmail: settings.notification_email,
     baseUrl: options.baseUrl,
+    timeZone: settings.time_zone,
   };
   const invitation = buildEventInvitation(event, {
     baseUrl: options.baseUrl,
     siteName: settings.site_name,
     organizerEmail: settings.notification_email,
+    timeZone: settings.time_zone,
     now,
   });
   try {
@@ -167,12 +171,15 @@ export interface BookingView {
   city: string;
   company: string;
   occupation: string;
-  /** When the booking was made, UTC, to the minute ("2026-03-01 09:30"). */
+  /** When the booking was made, in the site's zone, to the minute ("1 Mar 2026, 11:30"). */
   registeredAt: string;
 }
 
 export async function listBookingViews(db: Kysely<Database>, eventId: string): Promise<BookingView[]> {
-  const bookings = await listBookingsForEvent(db, eventId);
+  const [bookings, { time_zone: timeZone }] = await Promise.all([
+    listBookingsForEvent(db, eventId),
+    getSiteSettings(db),
+  ]);
   return bookings.map((booking) => ({
     id: booking.id,
     name: booking.name,
@@ -184,6 +191,6 @@ export async function listBookingViews(db: Kysely<Database>, eventId: string): P
     city: booking.city,
     company: booking.company,
     occupation: booking.occupation,
-    registeredAt: booking.created_at.slice(0, 16).replace("T", " "),
+    registeredAt: formatDateTime(booking.created_at, timeZone),
   }));
 }

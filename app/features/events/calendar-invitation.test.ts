@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { buildCalendarInvitation, escapeText, foldLine, formatUtcDateTime } from "./calendar-invitation";
+import {
+  buildCalendarInvitation,
+  buildTimeZoneComponent,
+  type CalendarInvitation,
+  escapeText,
+  foldLine,
+  formatLocalDateTime,
+  formatUtcDateTime,
+} from "./calendar-invitation";
 
 const octets = (text: string) => new TextEncoder().encode(text).length;
 
@@ -29,6 +37,7 @@ describe("iCalendar writer", () => {
       createdAt: new Date("2026-11-21T09:00:00Z"),
       startsAt: new Date("2026-12-09T08:00:00Z"),
       endsAt: new Date("2026-12-09T10:00:00Z"),
+      timeZone: "Africa/Johannesburg",
       dailySessions: 1,
       summary: "ISO 15189",
       description: "Line one\nLine two",
@@ -42,14 +51,95 @@ describe("iCalendar writer", () => {
       "PRODID:-//Campus//Webinar invitations//EN",
       "CALSCALE:GREGORIAN",
       "METHOD:PUBLISH",
-      "BEGIN:VEVENT",
+      "BEGIN:VTIMEZONE",
     ]);
     expect(ics).toContain("\r\nDTSTAMP:20261121T090000Z\r\n");
-    expect(ics).toContain("\r\nDTSTART:20261209T080000Z\r\nDTEND:20261209T100000Z\r\n");
+    expect(ics).toContain(
+      "\r\nDTSTART;TZID=Africa/Johannesburg:20261209T100000\r\nDTEND;TZID=Africa/Johannesburg:20261209T120000\r\n",
+    );
     expect(ics).not.toContain("RRULE");
     expect(ics).toContain("\r\nDESCRIPTION:Line one\\nLine two\r\n");
     expect(ics).toContain('\r\nORGANIZER;CN="Campus, training":mailto:info@campus.test\r\n');
     expect(ics.endsWith("END:VEVENT\r\nEND:VCALENDAR\r\n")).toBe(true);
     expect(ics.replace(/\r\n/g, "")).not.toMatch(/[\r\n]/);
+  });
+});
+
+const invitation = (overrides: Partial<CalendarInvitation>): CalendarInvitation => ({
+  uid: "event-tz@campus.test",
+  createdAt: new Date("2026-06-01T09:00:00Z"),
+  startsAt: new Date("2026-12-09T07:00:00Z"),
+  endsAt: new Date("2026-12-09T10:00:00Z"),
+  timeZone: "Africa/Johannesburg",
+  summary: "Webinar",
+  description: "",
+  location: "Online",
+  organizer: { name: "Campus", email: "info@campus.test" },
+  ...overrides,
+});
+
+describe("the zone in invitations", () => {
+  it("writes start and end as local times in the site's zone, defined by a VTIMEZONE", () => {
+    const lines = buildCalendarInvitation(invitation({})).split("\r\n");
+    expect(lines).toContain("DTSTART;TZID=Africa/Johannesburg:20261209T090000");
+    expect(lines).toContain("DTEND;TZID=Africa/Johannesburg:20261209T120000");
+    const zone = lines.slice(lines.indexOf("BEGIN:VTIMEZONE"), lines.indexOf("END:VTIMEZONE") + 1);
+    expect(zone).toEqual([
+      "BEGIN:VTIMEZONE",
+      "TZID:Africa/Johannesburg",
+      "BEGIN:STANDARD",
+      "DTSTART:20260101T020000",
+      "TZOFFSETFROM:+0200",
+      "TZOFFSETTO:+0200",
+      "TZNAME:SAST",
+      "END:STANDARD",
+      "END:VTIMEZONE",
+    ]);
+    expect(lines.indexOf("END:VTIMEZONE")).toBeLessThan(lines.indexOf("BEGIN:VEVENT"));
+    // DTSTAMP stays in UTC, as RFC 5545 requires.
+    expect(lines).toContain("DTSTAMP:20260601T090000Z");
+  });
+
+  it("every TZID the event uses is defined in the calendar", () => {
+    const ics = buildCalendarInvitation(invitation({ timeZone: "Europe/London" }));
+    const used = new Set([...ics.matchAll(/;TZID=([^:]+):/g)].map((match) => match[1]));
+    const defined = new Set([...ics.matchAll(/\r\nTZID:([^\r]+)\r\n/g)].map((match) => match[1]));
+    expect([...used]).toEqual(["Europe/London"]);
+    expect([...defined]).toEqual(["Europe/London"]);
+  });
+
+  it("defines a daylight-saving zone's changes, so a calendar places the session right", () => {
+    const start = new Date("2026-07-15T08:00:00Z");
+    const lines = buildCalendarInvitation(
+      invitation({ timeZone: "Europe/London", startsAt: start, endsAt: new Date("2026-07-15T10:00:00Z") }),
+    ).split("\r\n");
+    expect(lines).toContain("DTSTART;TZID=Europe/London:20260715T090000");
+    expect(lines).toContain("DTEND;TZID=Europe/London:20260715T110000");
+    const zone = buildTimeZoneComponent("Europe/London", start, start);
+    const observances = zone.filter((line) => /^(BEGIN:(STANDARD|DAYLIGHT)|DTSTART|TZOFFSET)/.test(line)).join(" ");
+    expect(observances).toBe(
+      [
+        "BEGIN:STANDARD DTSTART:20260101T000000 TZOFFSETFROM:+0000 TZOFFSETTO:+0000",
+        "BEGIN:DAYLIGHT DTSTART:20260329T010000 TZOFFSETFROM:+0000 TZOFFSETTO:+0100",
+        "BEGIN:STANDARD DTSTART:20261025T020000 TZOFFSETFROM:+0100 TZOFFSETTO:+0000",
+      ].join(" "),
+    );
+  });
+
+  it("a run of daily sessions over the new year defines both years", () => {
+    const zone = buildTimeZoneComponent(
+      "Europe/London",
+      new Date("2026-12-30T09:00:00Z"),
+      new Date("2027-01-02T11:00:00Z"),
+    );
+    expect(zone.filter((line) => line === "BEGIN:DAYLIGHT")).toHaveLength(2);
+    expect(zone).toContain("DTSTART:20270328T010000");
+  });
+
+  it("writes local times for zones east and west of Greenwich", () => {
+    const instant = new Date("2026-11-23T22:30:00Z");
+    expect(formatLocalDateTime(instant, "Africa/Johannesburg")).toBe("20261124T003000");
+    expect(formatLocalDateTime(instant, "America/New_York")).toBe("20261123T173000");
+    expect(formatLocalDateTime(instant, "UTC")).toBe("20261123T223000");
   });
 });

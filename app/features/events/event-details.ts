@@ -1,3 +1,5 @@
+import { formatDate, formatDateRange, formatTimeZoneName, zonedInstant } from "~/lib/dates";
+
 /**
  * An event as the screens see it, and the rules about its time that both the server and the
  * components need (no server-only imports here).
@@ -25,69 +27,43 @@ export interface EventDetails {
   version: number;
 }
 
-/** Events are held in South Africa, which keeps UTC+2 all year (no daylight saving). */
-export const EVENT_TIME_ZONE = "Africa/Johannesburg";
-const SOUTH_AFRICA_OFFSET = "+02:00";
-
-/** The instant of a local South African date and time. */
-export function southAfricanInstant(date: string, time: string): Date {
-  return new Date(`${date}T${time}:00${SOUTH_AFRICA_OFFSET}`);
-}
-
-export function eventStartsAt(event: Pick<EventDetails, "dateFrom" | "timeFrom">): Date {
-  return southAfricanInstant(event.dateFrom, event.timeFrom);
+/**
+ * An event's dates and times are wall-clock times in the site's time zone (the setting, default
+ * Africa/Johannesburg): the instant of a session depends on the zone it is read in.
+ */
+export function eventStartsAt(event: Pick<EventDetails, "dateFrom" | "timeFrom">, timeZone: string): Date {
+  return zonedInstant(event.dateFrom, event.timeFrom, timeZone);
 }
 
 /** The end of the last day's session. */
-export function eventEndsAt(event: Pick<EventDetails, "dateTo" | "timeTo">): Date {
-  return southAfricanInstant(event.dateTo, event.timeTo);
+export function eventEndsAt(event: Pick<EventDetails, "dateTo" | "timeTo">, timeZone: string): Date {
+  return zonedInstant(event.dateTo, event.timeTo, timeZone);
 }
 
 /** Bookings are open until the event ends; after that it is a past event. */
-export function isPastEvent(event: Pick<EventDetails, "dateTo" | "timeTo">, now = new Date()): boolean {
-  return eventEndsAt(event).getTime() <= now.getTime();
+export function isPastEvent(
+  event: Pick<EventDetails, "dateTo" | "timeTo">,
+  timeZone: string,
+  now = new Date(),
+): boolean {
+  return eventEndsAt(event, timeZone).getTime() <= now.getTime();
 }
 
-const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
-function dateParts(date: string) {
-  const [year, month, day] = date.split("-").map(Number);
-  const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
-  return { year, month, day, weekday };
-}
-
-/** "Wednesday, 9 December 2026" (formatted by hand so server and browser agree exactly). */
+/** "Wednesday, 9 December 2026" (a calendar day: the same in every zone). */
 export function formatEventDate(date: string): string {
-  const { year, month, day, weekday } = dateParts(date);
-  return `${WEEKDAYS[weekday]}, ${day} ${MONTHS[month - 1]} ${year}`;
+  return formatDate(date, "UTC", "full");
 }
 
 /** "Wednesday, 9 December 2026" or "9 – 10 December 2026" or "30 November – 1 December 2026". */
 export function formatEventDates(event: Pick<EventDetails, "dateFrom" | "dateTo">): string {
   if (event.dateFrom === event.dateTo) return formatEventDate(event.dateFrom);
-  const from = dateParts(event.dateFrom);
-  const to = dateParts(event.dateTo);
-  const toText = `${to.day} ${MONTHS[to.month - 1]} ${to.year}`;
-  if (from.year !== to.year) return `${from.day} ${MONTHS[from.month - 1]} ${from.year} – ${toText}`;
-  if (from.month !== to.month) return `${from.day} ${MONTHS[from.month - 1]} – ${toText}`;
-  return `${from.day} – ${toText}`;
+  return formatDateRange(event.dateFrom, event.dateTo, "UTC");
 }
 
-/** "09:00 – 12:30 (SAST)" */
-export function formatEventTimes(event: Pick<EventDetails, "timeFrom" | "timeTo">): string {
-  return `${event.timeFrom} – ${event.timeTo} (SAST)`;
+/** "09:00 – 12:30 (SAST)": the session's times with the zone's name on the first day. */
+export function formatEventTimes(
+  event: Pick<EventDetails, "dateFrom" | "timeFrom" | "timeTo">,
+  timeZone: string,
+): string {
+  return `${event.timeFrom} – ${event.timeTo} (${formatTimeZoneName(timeZone, eventStartsAt(event, timeZone))})`;
 }

@@ -1,3 +1,4 @@
+import { getSiteTimeZone } from "~/features/site-settings/site-settings.server";
 import type { DatabaseExecutor } from "~db/executor";
 import { isPastEvent } from "./event-details";
 import { findEvent, listUpcomingEvents } from "./events.server";
@@ -7,12 +8,13 @@ import { findEvent, listUpcomingEvents } from "./events.server";
  * other upcoming webinars below it. A past webinar can still be featured, with registration closed.
  */
 export async function loadEventsPage(db: DatabaseExecutor, requestedId: string | null, now = new Date()) {
-  const upcoming = (await listUpcomingEvents(db, now)).filter((event) => !isPastEvent(event, now));
+  const timeZone = await getSiteTimeZone(db);
+  const upcoming = (await listUpcomingEvents(db, timeZone, now)).filter((event) => !isPastEvent(event, timeZone, now));
   const requested = requestedId ? await findEvent(db, requestedId) : undefined;
   const featured = requested ?? upcoming[0] ?? null;
   return {
     featured,
-    isFeaturedPast: featured ? isPastEvent(featured, now) : false,
+    isFeaturedPast: featured ? isPastEvent(featured, timeZone, now) : false,
     isFeaturedNext: featured !== null && featured.id === upcoming[0]?.id,
     others: upcoming.filter((event) => event.id !== featured?.id),
   };

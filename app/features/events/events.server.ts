@@ -1,6 +1,6 @@
 import type { Insertable, Kysely } from "kysely";
+import { todayIn } from "~/lib/dates";
 import { createId } from "~/lib/ids";
-import { todayInSouthAfrica } from "~/lib/time";
 import type { DatabaseExecutor } from "~db/executor";
 import type { Database, EventRecord, EventsTable } from "~db/schema";
 import { updateAtVersion, type VersionedSave } from "~db/versioned-update";
@@ -69,13 +69,17 @@ export async function findEvent(db: DatabaseExecutor, id: string): Promise<Event
 
 /**
  * Events that have not finished yet, soonest first. The date filter is coarse (last day not
- * before today in South Africa); the caller drops any whose last session ended earlier today.
+ * before today in the site's zone); the caller drops any whose last session ended earlier today.
  */
-export async function listUpcomingEvents(db: Kysely<Database>, now = new Date()): Promise<EventDetails[]> {
+export async function listUpcomingEvents(
+  db: Kysely<Database>,
+  timeZone: string,
+  now = new Date(),
+): Promise<EventDetails[]> {
   const rows = await db
     .selectFrom("events")
     .selectAll()
-    .where("date_to", ">=", todayInSouthAfrica(now))
+    .where("date_to", ">=", todayIn(timeZone, now))
     .orderBy("date_from")
     .orderBy("time_from")
     .limit(50)

@@ -1,3 +1,4 @@
+import { getSiteTimeZone } from "~/features/site-settings/site-settings.server";
 import type { DatabaseExecutor } from "~db/executor";
 import { formatEventDates, formatEventTimes, isPastEvent } from "./event-details";
 import { listEventsWithBookingCounts } from "./events.server";
@@ -15,6 +16,7 @@ function orderForManaging<T extends { isPast: boolean; dateFrom: string; timeFro
  * shown (?event=, or else the first in the list) with its dates and times as one label.
  */
 export async function loadManagedEvents(db: DatabaseExecutor, requestedId: string | null, now = new Date()) {
+  const timeZone = await getSiteTimeZone(db);
   const events = orderForManaging(
     (await listEventsWithBookingCounts(db)).map((event) => ({
       id: event.id,
@@ -23,8 +25,8 @@ export async function loadManagedEvents(db: DatabaseExecutor, requestedId: strin
       timeFrom: event.timeFrom,
       dates: formatEventDates(event),
       bookingCount: event.bookingCount,
-      isPast: isPastEvent(event, now),
-      when: `${formatEventDates(event)}, ${formatEventTimes(event)}`,
+      isPast: isPastEvent(event, timeZone, now),
+      when: `${formatEventDates(event)}, ${formatEventTimes(event, timeZone)}`,
     })),
   );
   const selected = events.find((event) => event.id === requestedId) ?? events[0] ?? null;

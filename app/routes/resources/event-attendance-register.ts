@@ -1,11 +1,10 @@
 import { renderAttendanceRegister } from "~/features/bookings/attendance-register.server";
 import { listBookingsForEvent } from "~/features/bookings/bookings.server";
 import { bookingsFileName } from "~/features/bookings/bookings-csv";
-import { formatEventDate } from "~/features/events/event-details";
 import { getSiteSettings } from "~/features/site-settings/site-settings.server";
+import { formatDate } from "~/lib/dates";
 import { pdfFileResponse } from "~/lib/file-response.server";
 import type { RouteAccess } from "~/lib/route-access";
-import { todayInSouthAfrica } from "~/lib/time";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/event-attendance-register";
 import { requireStaffEvent } from "./require-staff-event.server";
@@ -19,7 +18,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const [bookings, settings] = await Promise.all([listBookingsForEvent(db, event.id), getSiteSettings(db)]);
   const pdf = await renderAttendanceRegister(event, bookings, {
     siteName: settings.site_name,
-    generatedOn: formatEventDate(todayInSouthAfrica()),
+    generatedOn: formatDate(new Date(), settings.time_zone, "full"),
+    timeZone: settings.time_zone,
   });
   return pdfFileResponse(pdf, bookingsFileName(event.title, "attendance-register", "pdf"));
 }

@@ -1,6 +1,7 @@
 import { Badge, Group, Stack, Text, Title } from "@mantine/core";
 import { IconCalendarEvent, IconClock, IconMapPin } from "@tabler/icons-react";
 import type { ReactNode } from "react";
+import { useSiteTimeZone } from "~/lib/use-site-time-zone";
 import { type EventDetails, formatEventDates, formatEventTimes } from "../event-details";
 
 function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
@@ -29,6 +30,7 @@ function Person({ heading, name, role }: { heading: string; name: string; role: 
 /** The webinar in full: what the events page features above its registration form. */
 export function FeaturedEvent({ event, label }: { event: EventDetails; label: string }) {
   const poster = event.posterUrl ?? event.image;
+  const timeZone = useSiteTimeZone();
   return (
     <Stack gap="lg">
       <div className={poster ? "grid-2" : undefined} style={{ gap: "var(--mantine-spacing-xl)" }}>
@@ -51,7 +53,7 @@ export function FeaturedEvent({ event, label }: { event: EventDetails; label: st
           </Text>
           <Stack gap={6}>
             <Fact icon={<IconCalendarEvent size={20} />}>{formatEventDates(event)}</Fact>
-            <Fact icon={<IconClock size={20} />}>{formatEventTimes(event)}</Fact>
+            <Fact icon={<IconClock size={20} />}>{formatEventTimes(event, timeZone)}</Fact>
             <Fact icon={<IconMapPin size={20} />}>{event.location}</Fact>
           </Stack>
           <div className="grid-2" style={{ gap: "var(--mantine-spacing-md)" }}>

@@ -1,9 +1,11 @@
 import { Anchor, Card, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
+import { useSiteTimeZone } from "~/lib/use-site-time-zone";
 import { type EventDetails, formatEventDates, formatEventTimes } from "../event-details";
 
 /** The other upcoming webinars, under the featured one: each links back to the page with it featured. */
 export function MoreWebinars({ events }: { events: EventDetails[] }) {
+  const timeZone = useSiteTimeZone();
   if (!events.length) return null;
   return (
     <Stack gap="md">
@@ -20,7 +22,7 @@ export function MoreWebinars({ events }: { events: EventDetails[] }) {
               </Title>
               <Text size="sm">{event.subTitle}</Text>
               <Text size="sm" fw={600}>
-                {formatEventDates(event)}, {formatEventTimes(event)}
+                {formatEventDates(event)}, {formatEventTimes(event, timeZone)}
               </Text>
               <Anchor component={Link} to={`/events?event=${event.id}#register`}>
                 Details and registration<span className="visually-hidden"> for {event.title}</span>
