@@ -178,7 +178,7 @@ test("an instructor adds, edits and deletes a schedule entry", async ({ page }) 
   await row.getByRole("link", { name: /^Edit/ }).click();
   await page.getByRole("radio", { name: "3 days" }).check();
   await page.getByRole("button", { name: "Save" }).click();
-  await expect(row).toContainText("25 - 27 October 2027");
+  await expect(row).toContainText("25 – 27 October 2027");
 
   await row.getByRole("link", { name: /^Edit/ }).click();
   await page.getByRole("button", { name: "Delete" }).click();

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { addDays, formatDateRange, formatMonth } from "~/lib/dates";
 import { optionalText, requiredText } from "~/lib/form-fields";
 
 /** Durations the company runs its courses for (SPEC 9). */
@@ -57,24 +58,15 @@ export function durationLabel(days: number): string {
   return days === 1 ? "1 day" : `${days} days`;
 }
 
-/** "6 April 2027" or "6 - 10 April 2027": the run's calendar days, counted from the start date. */
+/**
+ * "6 April 2027" or "6 – 10 April 2027": the run's calendar days, counted from the start date
+ * (calendar days: the same in every zone).
+ */
 export function dateRangeLabel(startDate: string, durationDays: number): string {
-  const start = new Date(`${startDate}T00:00:00Z`);
-  const end = new Date(start.getTime() + (durationDays - 1) * 86_400_000);
-  const format = (date: Date, options: Intl.DateTimeFormatOptions) =>
-    date.toLocaleDateString("en-ZA", { timeZone: "UTC", ...options });
-  if (durationDays === 1) return format(start, { day: "numeric", month: "long", year: "numeric" });
-  if (start.getUTCMonth() === end.getUTCMonth()) {
-    return `${start.getUTCDate()} - ${format(end, { day: "numeric", month: "long", year: "numeric" })}`;
-  }
-  return `${format(start, { day: "numeric", month: "long" })} - ${format(end, { day: "numeric", month: "long", year: "numeric" })}`;
+  return formatDateRange(startDate, addDays(startDate, Math.max(durationDays, 1) - 1), "UTC");
 }
 
 /** "April 2027" from "2027-04-06". */
 export function monthLabel(startDate: string): string {
-  return new Date(`${startDate.slice(0, 7)}-01T00:00:00Z`).toLocaleDateString("en-ZA", {
-    timeZone: "UTC",
-    month: "long",
-    year: "numeric",
-  });
+  return formatMonth(startDate, "UTC");
 }

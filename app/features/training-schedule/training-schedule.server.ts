@@ -1,15 +1,20 @@
 import type { Kysely } from "kysely";
+import { getSiteTimeZone } from "~/features/site-settings/site-settings.server";
+import { todayIn } from "~/lib/dates";
 import { createId } from "~/lib/ids";
-import { todayInSouthAfrica } from "~/lib/time";
 import type { Database, TrainingScheduleEntry } from "~db/schema";
 import { updateAtVersion, type VersionedSave } from "~db/versioned-update";
 import { monthLabel, type ScheduleEntryInput } from "./training-schedule.schema";
 
-/** The current schedule: every run that has not started yet (or starts today), soonest first. */
-export function listUpcomingScheduleEntries(
+/**
+ * The current schedule: every run that has not started yet (or starts today in the site's zone),
+ * soonest first.
+ */
+export async function listUpcomingScheduleEntries(
   db: Kysely<Database>,
-  { from = todayInSouthAfrica(), limit }: { from?: string; limit?: number } = {},
+  { from, limit }: { from?: string; limit?: number } = {},
 ) {
+  from ??= todayIn(await getSiteTimeZone(db));
   let query = db
     .selectFrom("training_schedule_entries")
     .selectAll()
