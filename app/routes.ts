@@ -43,6 +43,9 @@ export default [
     route("event/:eventId", "routes/events/event-edit.tsx"),
     route("manage-events", "routes/events/manage-events.tsx"),
 
+    // The student's home (issue 10): courses, progress, certificates, bookings
+    route("my-learning", "routes/learn/my-learning.tsx"),
+
     // Student course viewer (issue 4): course/{courseId}[/{chapterId}[/{lessonId}]]
     // (course/add and course/{id}/edit, the CPD form below, win over it: static segments rank higher.)
     route("course/:courseId/:chapterId?/:lessonId?", "routes/learn/course-viewer.tsx"),
@@ -100,4 +103,5 @@ export default [
   route("admin/enquiries.csv", "routes/resources/enquiries-csv.ts"),
   route("manage-events/:eventId/bookings.csv", "routes/resources/event-bookings-csv.ts"),
   route("manage-events/:eventId/attendance-register.pdf", "routes/resources/event-attendance-register.ts"),
+  route("my-learning/bookings/:bookingId/invite.ics", "routes/resources/booking-invitation.ts"),
 ] satisfies RouteConfig;

@@ -18,6 +18,8 @@ export type AccessLevel =
   | "course-reader"
   /** Staff and the person the certificate was issued to. */
   | "certificate-holder"
+  /** Only the person who made the booking (signed in, or with their confirmed address): not even admins. */
+  | "booking-holder"
   /** Admins and the person who uploaded the file. */
   | "uploader";
 

@@ -179,11 +179,13 @@ test("an instructor builds a course with every block type and the enrolled stude
   await expect(student.getByText("You completed every lesson of this course. Well done!")).toBeVisible();
   await student.screenshot({ path: "test-results/screens/course-viewer-completed-1280.png", fullPage: true });
 
-  // The student's profile lists the course with its progress and links back to it.
-  await student.goto("/profile");
-  const myCourses = student.getByRole("region", { name: "My courses" });
-  await expect(myCourses.getByRole("link", { name: COURSE_NAME })).toHaveAttribute("href", `/course/${built.courseId}`);
-  await expect(myCourses.getByText("100% complete (2 of 2 lessons)")).toBeVisible();
+  // My learning lists the course among the completed ones and links back to it.
+  await student.goto("/my-learning");
+  const completed = student.getByRole("region", { name: "Completed courses" });
+  await expect(completed.getByRole("link", { name: `Review ${COURSE_NAME}` })).toHaveAttribute(
+    "href",
+    `/course/${built.courseId}`,
+  );
 
   // The course's instructor reads the same lesson and can go back to edit it.
   await instructor.goto(built.firstLessonPath);

@@ -1,5 +1,4 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import * as profileRoute from "~/routes/auth/profile";
 import * as courseViewerRoute from "~/routes/learn/course-viewer";
 import * as uploadFileRoute from "~/routes/resources/upload-file";
 import { getDb } from "~/server/app-context.server";
@@ -468,25 +467,6 @@ describe("course viewer: progress", () => {
       .where("user_id", "=", built.instructor.id)
       .execute();
     expect(rows).toHaveLength(0);
-  });
-});
-
-describe("my courses", () => {
-  it("lists the student's online courses with their progress on the profile", async () => {
-    const course = await buildCourse({ name: "ISO 14001:2015 Awareness" });
-    await post(course, course.lessonA, { intent: "complete-lesson" }, course.student.cookie);
-    const profile = await profileRoute.loader(routeArgs(pageRequest("/profile", course.student.cookie)));
-    expect(profile.courses).toEqual([
-      {
-        id: course.course.id,
-        name: "ISO 14001:2015 Awareness",
-        subtitle: course.course.subtitle,
-        completedLessons: 1,
-        totalLessons: 3,
-        percent: 33,
-        completedAt: null,
-      },
-    ]);
   });
 });
 

@@ -199,6 +199,13 @@ export async function buildRouteWorld() {
   const spareUpload = await savePdfUpload(owner.user ?? null, "spare-notes.pdf");
   const cpd = await buildCpdRecords(admin);
   const site = await buildSiteRecords(owned.course);
+  // Student S's own webinar booking (made while signed in): its .ics is S's alone.
+  const studentBooking = await bookEvent(
+    getDb(),
+    buildBookingInput(site.eventId, { email: student.user?.email as string, name: "Sizwe" }),
+    { baseUrl: getEnvironment().baseUrl, userId: student.user?.id ?? null },
+  );
+  if (!studentBooking.ok) throw new Error(`the student's booking was refused: ${studentBooking.reason}`);
 
   // Someone for admins and course editors to act on (enrol, change role, deactivate) without touching the actors.
   const spareStudent = await insertUser(getAuth(), getDb(), { role: "student", name: "Palesa Spare" });
@@ -215,6 +222,7 @@ export async function buildRouteWorld() {
     certificateId: courseCertificate.id,
     code: courseCertificate.verification_code,
     eventId: site.eventId,
+    bookingId: studentBooking.bookingId,
     entryId: site.scheduleEntryId,
     storedName: owned.lessonFile.stored_name,
     uploadId: spareUpload.id,

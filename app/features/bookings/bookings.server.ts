@@ -83,7 +83,12 @@ export function buildEventInvitation(
 export async function bookEvent(
   db: Kysely<Database>,
   input: BookingFormInput,
-  options: { baseUrl: string; now?: Date },
+  options: {
+    baseUrl: string;
+    now?: Date;
+    /** The account signed in while booking, if any (My learning lists it). */
+    userId?: string | null;
+  },
 ): Promise<BookingResult> {
   const now = options.now ?? new Date();
   const event = await findEvent(db, input.eventId);
@@ -127,6 +132,7 @@ export async function bookEvent(
           event_date: event.dateFrom,
           event_title: event.title,
           created_at: now.toISOString(),
+          user_id: options.userId ?? null,
         })
         .execute();
       await queueEmail(trx, renderBookingNotificationEmail(context));

@@ -13,9 +13,9 @@ export const TOO_MANY_BOOKINGS_MESSAGE = "Too many registrations from your netwo
 export async function registerForEvent(
   db: DatabaseExecutor,
   input: BookingFormInput,
-  { clientAddress, baseUrl }: { clientAddress: string; baseUrl: string },
+  { clientAddress, baseUrl, userId }: { clientAddress: string; baseUrl: string; userId?: string | null },
 ): Promise<BookingResult> {
   const counted = await consumeRateLimit(db, `booking:address:${clientAddress}`, BOOKING_RATE_LIMIT);
   if (!counted.allowed) return refuse("too-many", TOO_MANY_BOOKINGS_MESSAGE);
-  return bookEvent(db, input, { baseUrl });
+  return bookEvent(db, input, { baseUrl, userId });
 }

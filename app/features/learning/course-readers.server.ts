@@ -8,7 +8,7 @@ type Reader = Pick<SessionUser, "id" | "role">;
 export interface CourseReaderRelation {
   /** An admin or one of the course's instructors: reads everything and sees 'Back to edit'. */
   canEdit: boolean;
-  enrolment: { id: string; completedAt: string | null } | null;
+  enrolment: { id: string; completedAt: string | null; lastLessonId: string | null } | null;
   /** Lesson content and lesson files are for enrolled students, the course's instructors and admins. */
   canReadLessons: boolean;
 }
@@ -26,14 +26,16 @@ export async function findCourseReaderRelation(
     canEditCourse(db, user, courseId),
     db
       .selectFrom("enrolments")
-      .select(["id", "completed_at"])
+      .select(["id", "completed_at", "last_lesson_id"])
       .where("course_id", "=", courseId)
       .where("user_id", "=", user.id)
       .executeTakeFirst(),
   ]);
   return {
     canEdit,
-    enrolment: enrolment ? { id: enrolment.id, completedAt: enrolment.completed_at } : null,
+    enrolment: enrolment
+      ? { id: enrolment.id, completedAt: enrolment.completed_at, lastLessonId: enrolment.last_lesson_id }
+      : null,
     canReadLessons: canEdit || enrolment !== undefined,
   };
 }

@@ -1,11 +1,13 @@
 import type { Kysely } from "kysely";
 import type { SessionUser } from "~/features/auth/session.server";
+import { findCourseCompletionCertificate } from "~/features/certificates/completion-certificate.server";
 import type { ViewerBlock } from "~/features/content-blocks/viewers/viewer-blocks";
 import { type LessonFileOptions, loadViewerBlocks } from "~/features/content-blocks/viewers/viewer-blocks.server";
 import { type Refusal, refuse } from "~/lib/refusal";
 import type { Database } from "~db/schema";
 import { type CourseOutline, findCourseOutline, lessonAfter, lessonPath } from "./course-outline.server";
 import { type CourseReaderRelation, findCourseReaderRelation } from "./course-readers.server";
+import { recordLessonOpened } from "./my-courses.server";
 import { type CourseProgress, findCompletedLessonIds, summariseProgress } from "./progress.server";
 
 type Reader = Pick<SessionUser, "id" | "role"> | null;
@@ -62,6 +64,8 @@ export type CourseViewerPage =
       canEdit: boolean;
       isEnrolled: boolean;
       courseCompletedAt: string | null;
+      /** The completion certificate of a finished course that offers one (its verify code). */
+      certificate: { verificationCode: string } | null;
     };
 
 const NOT_FOUND = refuse("missing", "Not Found");
@@ -69,7 +73,9 @@ const NOT_FOUND = refuse("missing", "Not Found");
 /**
  * Everything the student viewer shows for one URL, in a bounded number of queries whatever the
  * course's size: the outline (3), the reader's relation (2), completions (1), the open lesson's
- * blocks (1) and, for those blocks only, their files, quiz attempts and survey answers (3).
+ * blocks (1) and, for those blocks only, their files, quiz attempts and survey answers (3); for an
+ * enrolled student, the lesson opened is remembered for Resume (1 update, none when unchanged),
+ * and a finished course's certificate is looked up (1).
  */
 export async function loadCourseViewer(
   db: Kysely<Database>,
@@ -111,6 +117,14 @@ export async function loadCourseViewer(
   if (location.lessonId && !outlineLesson) return NOT_FOUND;
 
   const progress = summariseProgress(outline, completedIds);
+  const { enrolment } = relation;
+  const [blocks, certificate] = await Promise.all([
+    outlineLesson ? loadViewerBlocks(db, user, outlineLesson.id, files) : Promise.resolve([]),
+    user && enrolment?.completedAt && outline.course.offers_certificate === 1
+      ? findCourseCompletionCertificate(db, { userId: user.id, courseId: outline.course.id })
+      : Promise.resolve(undefined),
+    enrolment && outlineLesson ? recordLessonOpened(db, enrolment, outlineLesson.id) : Promise.resolve(),
+  ]);
   let lesson: OpenLesson | null = null;
   if (chapter && outlineLesson) {
     const nextLesson = lessonAfter(outline, outlineLesson.id);
@@ -119,7 +133,7 @@ export async function loadCourseViewer(
       title: outlineLesson.title,
       chapterId: chapter.id,
       chapterTitle: chapter.title,
-      blocks: await loadViewerBlocks(db, user, outlineLesson.id, files),
+      blocks,
       isComplete: completedIds.has(outlineLesson.id),
       nextLessonPath: nextLesson ? lessonPath(outline.course.id, nextLesson) : null,
     };
@@ -133,8 +147,9 @@ export async function loadCourseViewer(
     selectedChapterId: chapter?.id ?? null,
     lesson,
     canEdit: relation.canEdit,
-    isEnrolled: relation.enrolment !== null,
-    courseCompletedAt: relation.enrolment?.completedAt ?? null,
+    isEnrolled: enrolment !== null,
+    courseCompletedAt: enrolment?.completedAt ?? null,
+    certificate: certificate ? { verificationCode: certificate.verification_code } : null,
   };
 }
 

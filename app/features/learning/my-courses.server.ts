@@ -1,5 +1,6 @@
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import type { Database } from "~db/schema";
+import { lessonPath } from "./course-outline.server";
 
 export interface MyCourse {
   id: string;
@@ -9,48 +10,193 @@ export interface MyCourse {
   totalLessons: number;
   percent: number;
   completedAt: string | null;
+  /**
+   * Where Resume goes: the lesson the student last opened (while it still exists), else the first
+   * lesson not completed yet, else the course's start.
+   */
+  resume: { path: string; lessonTitle: string | null; isLastOpened: boolean };
 }
 
-/** The online courses a user is enrolled in, with their progress: three queries however many courses. */
-export async function listMyCourses(db: Kysely<Database>, userId: string): Promise<MyCourse[]> {
-  const enrolled = await db
-    .selectFrom("enrolments")
-    .innerJoin("courses", "courses.id", "enrolments.course_id")
-    .select(["courses.id", "courses.name", "courses.subtitle", "enrolments.completed_at", "enrolments.enrolled_at"])
-    .where("enrolments.user_id", "=", userId)
-    .orderBy("enrolments.enrolled_at", "desc")
-    .execute();
-  if (enrolled.length === 0) return [];
-  const courseIds = enrolled.map((course) => course.id);
-  const [lessonCounts, completionCounts] = await Promise.all([
+export interface MyCourses {
+  inProgress: MyCourse[];
+  completed: MyCourse[];
+  /** True when a list holds more courses than `limit`: the page says the list is cut short. */
+  hasMoreInProgress: boolean;
+  hasMoreCompleted: boolean;
+}
+
+/**
+ * The online courses a user is enrolled in, split into those in progress (last opened first) and
+ * those completed (latest first), at most `limit` of each: five bounded queries however many
+ * courses or lessons there are.
+ */
+export async function listMyCourses(
+  db: Kysely<Database>,
+  userId: string,
+  { limit }: { limit: number },
+): Promise<MyCourses> {
+  const enrolments = (isCompleted: boolean) =>
+    db
+      .selectFrom("enrolments")
+      .innerJoin("courses", "courses.id", "enrolments.course_id")
+      // The last opened lesson only while it is still a lesson of this course.
+      .leftJoin("lessons as last_lesson", (join) =>
+        join
+          .onRef("last_lesson.id", "=", "enrolments.last_lesson_id")
+          .onRef("last_lesson.course_id", "=", "enrolments.course_id"),
+      )
+      .select([
+        "courses.id",
+        "courses.name",
+        "courses.subtitle",
+        "enrolments.completed_at",
+        "last_lesson.id as last_lesson_id",
+        "last_lesson.chapter_id as last_chapter_id",
+        "last_lesson.title as last_lesson_title",
+      ])
+      .where("enrolments.user_id", "=", userId)
+      .where("enrolments.completed_at", isCompleted ? "is not" : "is", null);
+  const [inProgressRows, completedRows] = await Promise.all([
+    enrolments(false)
+      .orderBy((eb) => eb.fn.coalesce("enrolments.last_opened_at", "enrolments.enrolled_at"), "desc")
+      .orderBy("courses.id")
+      .limit(limit + 1)
+      .execute(),
+    enrolments(true)
+      .orderBy("enrolments.completed_at", "desc")
+      .orderBy("courses.id")
+      .limit(limit + 1)
+      .execute(),
+  ]);
+  const inProgress = inProgressRows.slice(0, limit);
+  const completed = completedRows.slice(0, limit);
+  const courseIds = [...inProgress, ...completed].map((row) => row.id);
+  if (courseIds.length === 0)
+    return { inProgress: [], completed: [], hasMoreInProgress: false, hasMoreCompleted: false };
+
+  const withoutLastLesson = inProgress.filter((row) => row.last_lesson_id === null).map((row) => row.id);
+  const [lessonCounts, completionCounts, firstOpenLessons] = await Promise.all([
     db
       .selectFrom("lessons")
       .select(["course_id", (eb) => eb.fn.countAll().as("count")])
       .where("course_id", "in", courseIds)
       .groupBy("course_id")
       .execute(),
+    // Completions of lessons that still exist only.
     db
       .selectFrom("lesson_completions")
-      .select(["course_id", (eb) => eb.fn.countAll().as("count")])
-      .where("user_id", "=", userId)
-      .where("course_id", "in", courseIds)
-      .groupBy("course_id")
+      .innerJoin("lessons", "lessons.id", "lesson_completions.lesson_id")
+      .select(["lesson_completions.course_id", (eb) => eb.fn.countAll().as("count")])
+      .where("lesson_completions.user_id", "=", userId)
+      .where("lesson_completions.course_id", "in", courseIds)
+      .groupBy("lesson_completions.course_id")
       .execute(),
+    findFirstOpenLessons(db, userId, withoutLastLesson),
   ]);
   // COUNT comes back as a string on PostgreSQL.
   const lessonsByCourse = new Map(lessonCounts.map((row) => [row.course_id, Number(row.count)]));
   const completedByCourse = new Map(completionCounts.map((row) => [row.course_id, Number(row.count)]));
-  return enrolled.map((course) => {
-    const totalLessons = lessonsByCourse.get(course.id) ?? 0;
-    const completedLessons = Math.min(completedByCourse.get(course.id) ?? 0, totalLessons);
+  const firstOpenByCourse = new Map(firstOpenLessons.map((row) => [row.course_id, row]));
+
+  const toView = (row: (typeof inProgressRows)[number]): MyCourse => {
+    const totalLessons = lessonsByCourse.get(row.id) ?? 0;
+    const completedLessons = Math.min(completedByCourse.get(row.id) ?? 0, totalLessons);
     return {
-      id: course.id,
-      name: course.name,
-      subtitle: course.subtitle,
+      id: row.id,
+      name: row.name,
+      subtitle: row.subtitle,
       completedLessons,
       totalLessons,
       percent: totalLessons === 0 ? 0 : Math.floor((completedLessons / totalLessons) * 100),
-      completedAt: course.completed_at,
+      completedAt: row.completed_at,
+      resume: resumeOf(row, firstOpenByCourse.get(row.id)),
     };
-  });
+  };
+  return {
+    inProgress: inProgress.map(toView),
+    completed: completed.map(toView),
+    hasMoreInProgress: inProgressRows.length > limit,
+    hasMoreCompleted: completedRows.length > limit,
+  };
+}
+
+interface LessonPlace {
+  id: string;
+  chapter_id: string;
+  title: string;
+}
+
+function resumeOf(
+  row: { id: string; last_lesson_id: string | null; last_chapter_id: string | null; last_lesson_title: string | null },
+  firstOpen: LessonPlace | undefined,
+): MyCourse["resume"] {
+  if (row.last_lesson_id && row.last_chapter_id) {
+    return {
+      path: lessonPath(row.id, { id: row.last_lesson_id, chapterId: row.last_chapter_id }),
+      lessonTitle: row.last_lesson_title,
+      isLastOpened: true,
+    };
+  }
+  if (firstOpen) {
+    return {
+      path: lessonPath(row.id, { id: firstOpen.id, chapterId: firstOpen.chapter_id }),
+      lessonTitle: firstOpen.title,
+      isLastOpened: false,
+    };
+  }
+  return { path: `/course/${row.id}`, lessonTitle: null, isLastOpened: false };
+}
+
+/**
+ * For each course, its first lesson in reading order (chapter, then lesson position) that the
+ * user has not completed: one query with a window function, one row per course.
+ */
+async function findFirstOpenLessons(db: Kysely<Database>, userId: string, courseIds: string[]) {
+  if (courseIds.length === 0) return [];
+  const ranked = db
+    .selectFrom("lessons")
+    .innerJoin("chapters", "chapters.id", "lessons.chapter_id")
+    .select([
+      "lessons.id",
+      "lessons.chapter_id",
+      "lessons.course_id",
+      "lessons.title",
+      sql<number>`row_number() over (partition by lessons.course_id order by chapters.position, lessons.position, lessons.id)`.as(
+        "reading_rank",
+      ),
+    ])
+    .where("lessons.course_id", "in", courseIds)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom("lesson_completions")
+            .select("lesson_completions.lesson_id")
+            .whereRef("lesson_completions.lesson_id", "=", "lessons.id")
+            .where("lesson_completions.user_id", "=", userId),
+        ),
+      ),
+    );
+  return db
+    .selectFrom(ranked.as("ranked"))
+    .select(["ranked.id", "ranked.chapter_id", "ranked.course_id", "ranked.title"])
+    .where("ranked.reading_rank", "=", 1)
+    .execute();
+}
+
+/**
+ * Remembers the lesson an enrolled student opened, for Resume: one update, and none at all when
+ * it is the lesson already recorded (reopening or reloading a lesson writes nothing).
+ */
+export async function recordLessonOpened(
+  db: Kysely<Database>,
+  enrolment: { id: string; lastLessonId: string | null },
+  lessonId: string,
+  now = new Date(),
+): Promise<void> {
+  if (enrolment.lastLessonId === lessonId) return;
+  await db
+    .updateTable("enrolments")
+    .set({ last_lesson_id: lessonId, last_opened_at: now.toISOString() })
+    .where("id", "=", enrolment.id)
+    .execute();
 }

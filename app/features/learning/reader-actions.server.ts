@@ -69,7 +69,9 @@ export async function completeReaderLesson(
   const result = await completeLesson(db, { outline, lessonId: lesson.id, userId: user.id, isEnrolled });
   const here = lessonPath(courseId, lesson);
   if (result.finishedCourse) {
-    const certificateNote = outline.course.offers_certificate ? " Your certificate is on its way by email." : "";
+    const certificateNote = outline.course.offers_certificate
+      ? " Your certificate is ready in My learning, and on its way by email."
+      : "";
     const message = `Congratulations! You have completed this course.${certificateNote}`;
     return { ok: true, redirectTo: here, toast: { message } };
   }

@@ -2,8 +2,6 @@ import { Anchor, Avatar, Badge, Button, Container, Group, Paper, Stack, Text, Ti
 import { Form, Link, redirect, useNavigation } from "react-router";
 import { ImageUpload } from "~/components/image-upload";
 import { requireUser } from "~/features/auth/session.server";
-import { MyCourses } from "~/features/learning/components/my-courses";
-import { listMyCourses } from "~/features/learning/my-courses.server";
 import { profilePictureSchema } from "~/features/users/users.schema";
 import { setProfilePicture } from "~/features/users/users.server";
 import { invalidReply } from "~/lib/action-reply";
@@ -22,7 +20,7 @@ export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Profile", ma
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  return { user, courses: await listMyCourses(getDb(), user.id) };
+  return { user };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -88,7 +86,14 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           </Form>
         </Stack>
       </Paper>
-      <MyCourses courses={loaderData.courses} mt="lg" />
+      <Paper withBorder p={{ base: "md", sm: "xl" }} mt="lg" radius="md">
+        <Group justify="space-between" gap="sm">
+          <Text>Your courses, progress, certificates and event bookings are in My learning.</Text>
+          <Button component={Link} to="/my-learning" variant="light">
+            Go to My learning
+          </Button>
+        </Group>
+      </Paper>
     </Container>
   );
 }

@@ -133,5 +133,5 @@ export default function CourseViewer({ loaderData }: Route.ComponentProps) {
 
 /** The learner frame's boundary: the course's message inside the site frame, and the way back to one's courses. */
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary backTo={{ to: "/profile", label: "Back to my courses" }} />;
+  return <GeneralErrorBoundary backTo={{ to: "/my-learning", label: "Back to My learning" }} />;
 }

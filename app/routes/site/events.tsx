@@ -2,6 +2,7 @@ import { Anchor, Box, Container, Stack, Text, Title } from "@mantine/core";
 import { Link, redirect } from "react-router";
 import { EmptyState } from "~/components/empty-state";
 import { Notice } from "~/components/notice";
+import { getSessionUser } from "~/features/auth/session.server";
 import { parseBookingForm } from "~/features/bookings/booking.schema";
 import { hasMissingFields, MISSING_FIELDS_MESSAGE } from "~/features/bookings/booking-fields";
 import { BookingForm } from "~/features/bookings/components/booking-form";
@@ -37,6 +38,7 @@ export async function action({ request }: Route.ActionArgs) {
   const booked = await registerForEvent(getDb(), parsed.data, {
     clientAddress: clientAddress(request),
     baseUrl: getEnvironment().baseUrl,
+    userId: (await getSessionUser(request))?.id ?? null,
   });
   if (!booked.ok) {
     return refusalReply(booked, parsed.values);

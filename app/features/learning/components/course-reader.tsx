@@ -16,6 +16,7 @@ interface CourseReaderProps {
   lesson: OpenLesson | null;
   canEdit: boolean;
   courseCompletedAt: string | null;
+  certificate: { verificationCode: string } | null;
 }
 
 /** The course as its readers see it: the sidebar, and the open lesson in a column of at most 800 px. */
@@ -27,6 +28,7 @@ export function CourseReader({
   lesson,
   canEdit,
   courseCompletedAt,
+  certificate,
 }: CourseReaderProps) {
   const editPath = ["/edit-course", course.id, lesson?.chapterId ?? selectedChapterId, lesson?.id]
     .filter(Boolean)
@@ -56,7 +58,20 @@ export function CourseReader({
                 </Button>
               </Group>
             ) : null}
-            {courseCompletedAt && progress.percent === 100 ? (
+            {courseCompletedAt && certificate ? (
+              <Alert
+                color="teal"
+                variant="light"
+                title="Course complete — your certificate is ready"
+                icon={<IconCircleCheckFilled aria-hidden="true" />}
+              >
+                You completed every lesson of this course. Download your certificate or copy its verification link from{" "}
+                <Anchor component={Link} to="/my-learning" fw={600}>
+                  My learning
+                </Anchor>
+                ; a copy is on its way to you by email.
+              </Alert>
+            ) : courseCompletedAt && progress.percent === 100 ? (
               <Alert
                 color="teal"
                 variant="light"

@@ -1,0 +1,124 @@
+import type { ExpressionBuilder, Kysely } from "kysely";
+import { findEvent } from "~/features/events/events.server";
+import { getSiteSettings } from "~/features/site-settings/site-settings.server";
+import { type Outcome, refuse } from "~/lib/refusal";
+import type { Database } from "~db/schema";
+import { buildEventInvitation } from "./bookings.server";
+
+/**
+ * A signed-in person's own bookings: those made while signed in (user_id) and those made with their
+ * account's email address once it is verified (a visitor who booked before signing up).
+ */
+export interface BookingOwner {
+  userId: string;
+  /** Null until the account's address is confirmed: an unconfirmed address proves nothing. */
+  verifiedEmail: string | null;
+}
+
+export interface OwnBooking {
+  id: string;
+  eventId: string;
+  eventTitle: string;
+  dateFrom: string;
+  dateTo: string;
+  timeFrom: string;
+  timeTo: string;
+  location: string;
+}
+
+function ownedBy(owner: BookingOwner) {
+  return (eb: ExpressionBuilder<Database, "event_bookings">) => {
+    const byUser = eb("event_bookings.user_id", "=", owner.userId);
+    if (!owner.verifiedEmail) return byUser;
+    return eb.or([byUser, eb(eb.fn("lower", ["event_bookings.email"]), "=", owner.verifiedEmail.toLowerCase())]);
+  };
+}
+
+export interface OwnBookings {
+  upcoming: OwnBooking[];
+  past: OwnBooking[];
+  /** True when there are more past bookings than the list shows. */
+  hasMorePast: boolean;
+}
+
+/**
+ * The person's bookings, at most `limit` upcoming (soonest first) and `limit` past (latest first):
+ * two queries, each bounded. An event counts as upcoming until the day it ends (South African date).
+ */
+export async function listOwnBookings(
+  db: Kysely<Database>,
+  owner: BookingOwner,
+  { today, limit }: { today: string; limit: number },
+): Promise<OwnBookings> {
+  const base = () =>
+    db
+      .selectFrom("event_bookings")
+      .innerJoin("events", "events.id", "event_bookings.event_id")
+      .select([
+        "event_bookings.id",
+        "events.id as event_id",
+        "events.title",
+        "events.date_from",
+        "events.date_to",
+        "events.time_from",
+        "events.time_to",
+        "events.location",
+      ])
+      .where(ownedBy(owner));
+  const [upcoming, past] = await Promise.all([
+    base()
+      .where("events.date_to", ">=", today)
+      .orderBy("events.date_from", "asc")
+      .orderBy("events.time_from", "asc")
+      .orderBy("event_bookings.id")
+      .limit(limit)
+      .execute(),
+    base()
+      .where("events.date_to", "<", today)
+      .orderBy("events.date_from", "desc")
+      .orderBy("event_bookings.id")
+      .limit(limit + 1)
+      .execute(),
+  ]);
+  const toView = (row: (typeof upcoming)[number]): OwnBooking => ({
+    id: row.id,
+    eventId: row.event_id,
+    eventTitle: row.title,
+    dateFrom: row.date_from,
+    dateTo: row.date_to,
+    timeFrom: row.time_from,
+    timeTo: row.time_to,
+    location: row.location,
+  });
+  return { upcoming: upcoming.map(toView), past: past.slice(0, limit).map(toView), hasMorePast: past.length > limit };
+}
+
+export const BOOKING_NOT_FOUND_MESSAGE = "This booking was not found among your bookings.";
+
+/**
+ * The calendar invitation (.ics) of one of the person's own bookings. Anyone else's booking, or an
+ * id that does not exist, is the same "not found": the answer does not reveal whose bookings exist.
+ */
+export async function ownBookingInvitation(
+  db: Kysely<Database>,
+  bookingId: string,
+  owner: BookingOwner,
+  { baseUrl }: { baseUrl: string },
+): Promise<Outcome<{ ics: string; fileName: string }>> {
+  const booking = await db
+    .selectFrom("event_bookings")
+    .select(["event_bookings.id", "event_bookings.event_id"])
+    .where("event_bookings.id", "=", bookingId)
+    .where(ownedBy(owner))
+    .executeTakeFirst();
+  const event = booking ? await findEvent(db, booking.event_id) : undefined;
+  if (!booking || !event) return refuse("missing", BOOKING_NOT_FOUND_MESSAGE);
+  const settings = await getSiteSettings(db);
+  const ics = buildEventInvitation(event, {
+    baseUrl,
+    siteName: settings.site_name,
+    organizerEmail: settings.notification_email,
+    timeZone: settings.time_zone,
+  });
+  return { ok: true, ics, fileName: "invite.ics" };
+}

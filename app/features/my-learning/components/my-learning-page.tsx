@@ -1,0 +1,323 @@
+import {
+  Anchor,
+  Badge,
+  Button,
+  Container,
+  Group,
+  Paper,
+  Progress,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from "@mantine/core";
+import {
+  IconCalendarEvent,
+  IconCertificate,
+  IconDownload,
+  IconPlayerPlay,
+  IconSchool,
+  IconTrophy,
+} from "@tabler/icons-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import type { MyLearningBooking, MyLearningCourse, MyLearningView } from "../my-learning.server";
+import { CopyVerifyLink } from "./copy-verify-link";
+
+/** Where a student finds online courses to enrol in. */
+export const ONLINE_CATALOGUE_PATH = "/courses/online";
+
+const LIST_STYLE = { listStyle: "none", margin: 0, padding: 0 } as const;
+
+export function MyLearningPage({ name, view }: { name: string; view: MyLearningView }) {
+  return (
+    <Container size="md" py={{ base: "lg", sm: "xl" }}>
+      <Stack gap="xl">
+        <Stack gap={4}>
+          <Title order={1}>My learning</Title>
+          <Text c="dimmed">
+            Welcome back, {name}. Pick up where you left off, download your certificates and keep track of your
+            webinars.
+          </Text>
+        </Stack>
+        <CoursesInProgress view={view} />
+        <CompletedCourses view={view} />
+        <Certificates view={view} />
+        <Bookings view={view} />
+      </Stack>
+    </Container>
+  );
+}
+
+function Section({ id, title, icon, children }: { id: string; title: string; icon: ReactNode; children: ReactNode }) {
+  return (
+    <Stack component="section" aria-labelledby={id} gap="sm">
+      <Group gap="xs" wrap="nowrap">
+        {icon}
+        <Title order={2} size="h3" id={id}>
+          {title}
+        </Title>
+      </Group>
+      {children}
+    </Stack>
+  );
+}
+
+function EmptyNote({ children }: { children: ReactNode }) {
+  return (
+    <Paper withBorder p="md" radius="md" bg="gray.0">
+      <Stack gap="xs">{children}</Stack>
+    </Paper>
+  );
+}
+
+function CutShort({ shown, what }: { shown: number; what: string }) {
+  return (
+    <Text size="sm" c="dimmed">
+      Showing the {shown} most recent {what}.
+    </Text>
+  );
+}
+
+const sectionIcon = (Icon: typeof IconSchool) => (
+  <Icon size={24} stroke={1.6} aria-hidden="true" color="var(--mantine-color-campus-7)" />
+);
+
+function CoursesInProgress({ view }: { view: MyLearningView }) {
+  return (
+    <Section id="my-courses-heading" title="My courses" icon={sectionIcon(IconSchool)}>
+      {view.inProgress.length === 0 ? (
+        <EmptyNote>
+          <Text>
+            {view.completed.length > 0
+              ? "You have finished every course you are enrolled in. Well done!"
+              : "You are not enrolled in an online course yet."}{" "}
+            Browse the online courses and enrol in one to start learning.
+          </Text>
+          <div>
+            <Button component={Link} to={ONLINE_CATALOGUE_PATH} variant="light">
+              Browse online courses
+            </Button>
+          </div>
+        </EmptyNote>
+      ) : (
+        <Stack gap="sm" component="ul" style={LIST_STYLE}>
+          {view.inProgress.map((course) => (
+            <CourseInProgress key={course.id} course={course} />
+          ))}
+        </Stack>
+      )}
+      {view.hasMoreInProgress ? <CutShort shown={view.limits.courses} what="courses" /> : null}
+    </Section>
+  );
+}
+
+function CourseInProgress({ course }: { course: MyLearningCourse }) {
+  const { resume } = course;
+  const resumeLabel = resume.isLastOpened ? "Resume" : course.completedLessons === 0 ? "Start" : "Continue";
+  return (
+    <Paper component="li" withBorder p="md" radius="md">
+      <Stack gap="sm">
+        <Stack gap={2}>
+          <Anchor component={Link} to={`/course/${course.id}`} fw={600} size="lg">
+            {course.name}
+          </Anchor>
+          {course.subtitle ? (
+            <Text size="sm" c="dimmed">
+              {course.subtitle}
+            </Text>
+          ) : null}
+        </Stack>
+        <Stack gap={4}>
+          <Progress value={course.percent} color="teal" size="md" aria-label={`Progress in ${course.name}`} />
+          <Text size="sm">
+            {course.percent}% complete ({course.completedLessons} of {course.totalLessons} lessons)
+          </Text>
+        </Stack>
+        <Group justify="space-between" gap="sm">
+          {resume.lessonTitle ? (
+            <Text size="sm" c="dimmed" style={{ flex: "1 1 12rem", minWidth: 0 }}>
+              {resume.isLastOpened ? "Last opened: " : "Next lesson: "}
+              <Text span fw={500} c="dark.6">
+                {resume.lessonTitle}
+              </Text>
+            </Text>
+          ) : (
+            <span />
+          )}
+          <Button
+            component={Link}
+            to={resume.path}
+            leftSection={<IconPlayerPlay size={16} aria-hidden="true" />}
+            aria-label={`${resumeLabel} ${course.name}`}
+          >
+            {resumeLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+function CompletedCourses({ view }: { view: MyLearningView }) {
+  return (
+    <Section id="completed-courses-heading" title="Completed courses" icon={sectionIcon(IconTrophy)}>
+      {view.completed.length === 0 ? (
+        <EmptyNote>
+          <Text>
+            Courses you finish are listed here. Complete every lesson of a course to finish it
+            {view.inProgress.length > 0 ? ": resume one of your courses above." : "."}
+          </Text>
+        </EmptyNote>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" component="ul" style={LIST_STYLE}>
+          {view.completed.map((course) => (
+            <Paper component="li" key={course.id} withBorder p="md" radius="md">
+              <Stack gap={6}>
+                <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+                  <Text fw={600} style={{ minWidth: 0 }}>
+                    {course.name}
+                  </Text>
+                  <Badge color="teal" variant="light" style={{ flexShrink: 0 }}>
+                    Completed
+                  </Badge>
+                </Group>
+                {course.completedOn ? (
+                  <Text size="sm" c="dimmed">
+                    Finished on {course.completedOn}
+                  </Text>
+                ) : null}
+                <Anchor component={Link} to={`/course/${course.id}`} size="sm" fw={500}>
+                  Review {course.name}
+                </Anchor>
+              </Stack>
+            </Paper>
+          ))}
+        </SimpleGrid>
+      )}
+      {view.hasMoreCompleted ? <CutShort shown={view.limits.courses} what="completed courses" /> : null}
+    </Section>
+  );
+}
+
+function Certificates({ view }: { view: MyLearningView }) {
+  return (
+    <Section id="certificates-heading" title="My certificates" icon={sectionIcon(IconCertificate)}>
+      {view.certificates.length === 0 ? (
+        <EmptyNote>
+          <Text>
+            You have no certificates yet. Finish an online course that offers a certificate and it appears here, ready
+            to download and share.
+          </Text>
+          <div>
+            <Anchor component={Link} to={ONLINE_CATALOGUE_PATH} fw={500}>
+              Find a course with a certificate
+            </Anchor>
+          </div>
+        </EmptyNote>
+      ) : (
+        <Stack gap="sm" component="ul" style={LIST_STYLE}>
+          {view.certificates.map((certificate) => (
+            <Paper component="li" key={certificate.id} withBorder p="md" radius="md">
+              <Stack gap="sm">
+                <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+                  <Stack gap={2} style={{ minWidth: 0 }}>
+                    <Text fw={600}>{certificate.courseName}</Text>
+                    <Text size="sm" c="dimmed">
+                      Certificate {certificate.certificateNumber} · {certificate.completedOn}
+                    </Text>
+                  </Stack>
+                  <Badge variant="light" style={{ flexShrink: 0 }}>
+                    {certificate.kind}
+                  </Badge>
+                </Group>
+                <div>
+                  <Button
+                    component="a"
+                    href={certificate.pdfPath}
+                    download
+                    leftSection={<IconDownload size={16} aria-hidden="true" />}
+                    aria-label={`Download PDF of the certificate for ${certificate.courseName}`}
+                  >
+                    Download PDF
+                  </Button>
+                </div>
+                <CopyVerifyLink url={certificate.verifyUrl} courseName={certificate.courseName} />
+              </Stack>
+            </Paper>
+          ))}
+        </Stack>
+      )}
+      {view.hasMoreCertificates ? <CutShort shown={view.limits.certificates} what="certificates" /> : null}
+    </Section>
+  );
+}
+
+function Bookings({ view }: { view: MyLearningView }) {
+  const hasAny = view.upcomingBookings.length > 0 || view.pastBookings.length > 0;
+  return (
+    <Section id="bookings-heading" title="My event bookings" icon={sectionIcon(IconCalendarEvent)}>
+      {view.upcomingBookings.length === 0 ? (
+        <EmptyNote>
+          <Text>
+            {hasAny ? "You have no upcoming webinars booked." : "You have not booked a webinar yet."} Our free webinars
+            on ISO standards, accreditation and auditing are listed on the events page.
+          </Text>
+          <div>
+            <Button component={Link} to="/events" variant="light">
+              See upcoming events
+            </Button>
+          </div>
+        </EmptyNote>
+      ) : (
+        <BookingList title="Upcoming" bookings={view.upcomingBookings} />
+      )}
+      {view.pastBookings.length > 0 ? <BookingList title="Past" bookings={view.pastBookings} isPast /> : null}
+      {view.hasMorePastBookings ? <CutShort shown={view.limits.bookings} what="past bookings" /> : null}
+    </Section>
+  );
+}
+
+function BookingList({ title, bookings, isPast }: { title: string; bookings: MyLearningBooking[]; isPast?: boolean }) {
+  return (
+    <Stack gap="xs">
+      <Title order={3} size="h5" c="dimmed">
+        {title}
+      </Title>
+      <Stack gap="sm" component="ul" style={LIST_STYLE}>
+        {bookings.map((booking) => (
+          <Paper component="li" key={booking.id} withBorder p="md" radius="md" bg={isPast ? "gray.0" : undefined}>
+            <Stack gap={6}>
+              <Anchor component={Link} to={booking.eventPath} fw={600}>
+                {booking.eventTitle}
+              </Anchor>
+              <Text size="sm">
+                {booking.dates} · {booking.times}
+              </Text>
+              {booking.location ? (
+                <Text size="sm" c="dimmed">
+                  {booking.location}
+                </Text>
+              ) : null}
+              {isPast ? null : (
+                <div>
+                  <Button
+                    component="a"
+                    href={booking.icsPath}
+                    download
+                    variant="default"
+                    size="sm"
+                    leftSection={<IconCalendarEvent size={16} aria-hidden="true" />}
+                    aria-label={`Add ${booking.eventTitle} to your calendar (.ics)`}
+                  >
+                    Add to calendar (.ics)
+                  </Button>
+                </div>
+              )}
+            </Stack>
+          </Paper>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}

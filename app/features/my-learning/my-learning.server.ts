@@ -1,0 +1,117 @@
+import type { Kysely } from "kysely";
+import { findVerifiedEmail } from "~/features/auth/verified-email.server";
+import { listOwnBookings, type OwnBooking } from "~/features/bookings/my-bookings.server";
+import { verificationUrl } from "~/features/certificates/certificate-pdf.server";
+import { listOwnCertificates } from "~/features/certificates/own-certificates.server";
+import { formatEventDates, formatEventTimes } from "~/features/events/event-details";
+import { listMyCourses, type MyCourse } from "~/features/learning/my-courses.server";
+import { getSiteTimeZone } from "~/features/site-settings/site-settings.server";
+import { formatDate, todayIn } from "~/lib/dates";
+import type { Database } from "~db/schema";
+
+/**
+ * My learning (issue 10, item 3): a signed-in person's courses with progress and Resume, the
+ * courses they completed, their certificates and their webinar bookings. Every list is bounded;
+ * the page makes a fixed number of queries however much a person has.
+ */
+
+/** The most of each list the page shows (a person with more is told the list is cut short). */
+export const MY_LEARNING_LIMITS = { courses: 50, certificates: 50, bookings: 20 } as const;
+
+export interface MyLearningCourse extends Omit<MyCourse, "completedAt"> {
+  /** "21 Nov 2026", for a completed course. */
+  completedOn: string | null;
+}
+
+export interface MyLearningCertificate {
+  id: string;
+  certificateNumber: string;
+  courseName: string;
+  /** "21 November 2026" */
+  completedOn: string;
+  kind: "Online course" | "CPD course" | "Certificate";
+  pdfPath: string;
+  /** The public verification page, absolute (what "Copy verify link" copies). */
+  verifyUrl: string;
+}
+
+export interface MyLearningBooking {
+  id: string;
+  eventTitle: string;
+  /** "Wednesday, 9 December 2026" or "9 – 10 December 2026" */
+  dates: string;
+  /** "09:00 – 12:30 (SAST)" */
+  times: string;
+  location: string;
+  eventPath: string;
+  icsPath: string;
+}
+
+export interface MyLearningView {
+  inProgress: MyLearningCourse[];
+  completed: MyLearningCourse[];
+  hasMoreInProgress: boolean;
+  hasMoreCompleted: boolean;
+  certificates: MyLearningCertificate[];
+  hasMoreCertificates: boolean;
+  upcomingBookings: MyLearningBooking[];
+  pastBookings: MyLearningBooking[];
+  hasMorePastBookings: boolean;
+  limits: typeof MY_LEARNING_LIMITS;
+}
+
+const CERTIFICATE_KINDS: Record<string, MyLearningCertificate["kind"]> = {
+  online: "Online course",
+  cpd: "CPD course",
+};
+
+export function bookingCalendarPath(bookingId: string): string {
+  return `/my-learning/bookings/${encodeURIComponent(bookingId)}/invite.ics`;
+}
+
+export async function loadMyLearning(
+  db: Kysely<Database>,
+  userId: string,
+  { baseUrl, now = new Date() }: { baseUrl: string; now?: Date },
+): Promise<MyLearningView> {
+  const [verifiedEmail, timeZone] = await Promise.all([findVerifiedEmail(db, userId), getSiteTimeZone(db)]);
+  const owner = { userId, verifiedEmail };
+  const [courses, certificates, bookings] = await Promise.all([
+    listMyCourses(db, userId, { limit: MY_LEARNING_LIMITS.courses }),
+    listOwnCertificates(db, owner, { limit: MY_LEARNING_LIMITS.certificates }),
+    listOwnBookings(db, owner, { today: todayIn(timeZone, now), limit: MY_LEARNING_LIMITS.bookings }),
+  ]);
+  const courseView = ({ completedAt, ...course }: MyCourse): MyLearningCourse => ({
+    ...course,
+    completedOn: completedAt ? formatDate(completedAt, timeZone) : null,
+  });
+  const bookingView = (booking: OwnBooking): MyLearningBooking => ({
+    id: booking.id,
+    eventTitle: booking.eventTitle,
+    dates: formatEventDates(booking),
+    times: formatEventTimes(booking, timeZone),
+    location: booking.location,
+    eventPath: `/events?event=${encodeURIComponent(booking.eventId)}`,
+    icsPath: bookingCalendarPath(booking.id),
+  });
+  return {
+    inProgress: courses.inProgress.map(courseView),
+    completed: courses.completed.map(courseView),
+    hasMoreInProgress: courses.hasMoreInProgress,
+    hasMoreCompleted: courses.hasMoreCompleted,
+    certificates: certificates.certificates.map((certificate) => ({
+      id: certificate.id,
+      certificateNumber: certificate.certificateNumber,
+      courseName: certificate.courseName,
+      completedOn: formatDate(certificate.completionDate, timeZone, "long"),
+      kind: CERTIFICATE_KINDS[certificate.source] ?? "Certificate",
+      pdfPath: `/certificates/${encodeURIComponent(certificate.id)}/pdf`,
+      verifyUrl: verificationUrl(baseUrl, certificate.verificationCode),
+    })),
+    hasMoreCertificates: certificates.hasMore,
+    upcomingBookings: bookings.upcoming.map(bookingView),
+    pastBookings: bookings.past.map(bookingView),
+    hasMorePastBookings: bookings.hasMorePast,
+    limits: MY_LEARNING_LIMITS,
+  };
+}

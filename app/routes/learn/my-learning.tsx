@@ -1,0 +1,29 @@
+import { GeneralErrorBoundary } from "~/components/general-error-boundary";
+import { requireUser } from "~/features/auth/session.server";
+import { MyLearningPage } from "~/features/my-learning/components/my-learning-page";
+import { loadMyLearning } from "~/features/my-learning/my-learning.server";
+import { getEnvironment } from "~/lib/env.server";
+import { pageTitle } from "~/lib/page-title";
+import type { RouteAccess } from "~/lib/route-access";
+import { getDb } from "~/server/app-context.server";
+import type { Route } from "./+types/my-learning";
+
+// Anyone signed in: students, and staff who enrolled in a course or booked a webinar themselves.
+export const access = { read: "signed-in" } satisfies RouteAccess;
+
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle("My learning", matches);
+
+/** My learning: the student's home after sign-in (issue 10, item 3). */
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  const view = await loadMyLearning(getDb(), user.id, { baseUrl: getEnvironment().baseUrl });
+  return { name: user.name, view };
+}
+
+export default function MyLearning({ loaderData }: Route.ComponentProps) {
+  return <MyLearningPage name={loaderData.name} view={loaderData.view} />;
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary backTo={{ to: "/", label: "Back to the home page" }} />;
+}
