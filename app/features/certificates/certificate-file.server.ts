@@ -13,6 +13,7 @@ export async function loadCertificateAssets(db: DatabaseExecutor): Promise<Certi
     baseUrl: environment.baseUrl,
     uploadDirectory: environment.uploadDirectory,
     siteLogoUrl: settings.logo_url,
+    timeZone: settings.time_zone,
   };
 }
 

@@ -2,6 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import PDFDocument from "pdfkit";
 import QRCode from "qrcode";
+import { formatDate } from "~/lib/dates";
 import { logger } from "~/lib/logger.server";
 import {
   decodeWithPixelLimit,
@@ -20,6 +21,8 @@ export interface CertificateAssets {
   uploadDirectory: string;
   /** The site's logo (site settings), used when the certificate has no logo of its own. */
   siteLogoUrl: string | null;
+  /** The site's time zone (setting): the printed date is the day in it. */
+  timeZone: string;
 }
 
 const A4_LANDSCAPE: [number, number] = [841.89, 595.28];
@@ -32,16 +35,9 @@ export function verificationUrl(baseUrl: string, verificationCode: string): stri
   return `${baseUrl.replace(/\/$/, "")}/verify/${verificationCode}`;
 }
 
-/** "21 November 2026": the printed date, in South African time. */
-export function formatCertificateDate(isoDate: string): string {
-  const date = new Date(isoDate);
-  if (Number.isNaN(date.getTime())) return isoDate;
-  return new Intl.DateTimeFormat("en-ZA", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "Africa/Johannesburg",
-  }).format(date);
+/** "21 November 2026": the printed date, the day in the site's zone. */
+export function formatCertificateDate(isoDate: string, timeZone: string): string {
+  return formatDate(isoDate, timeZone, "long");
 }
 
 /** One certificate per page; several certificates make one combined, printable document. */
@@ -226,7 +222,7 @@ function drawCertificatePage(document: PDFKit.PDFDocument, certificate: Certific
   }
 
   // The facts follow the description; two short lines read better than one that wraps.
-  const [firstFacts, secondFacts] = factsLines(certificate);
+  const [firstFacts, secondFacts] = factsLines(certificate, images.assets.timeZone);
   document.moveDown(1.2);
   document.font("Helvetica").fontSize(10.5).fillColor(INK);
   document.text(firstFacts.join("   |   "), MARGIN, Math.max(document.y, 318), {
@@ -256,8 +252,8 @@ function identityLine(certificate: Certificate): string {
 }
 
 /** The dates and points first, then who accredits it and where it took place. */
-function factsLines(certificate: Certificate): [string[], string[]] {
-  const points = [`Date: ${formatCertificateDate(certificate.completion_date)}`];
+function factsLines(certificate: Certificate, timeZone: string): [string[], string[]] {
+  const points = [`Date: ${formatCertificateDate(certificate.completion_date, timeZone)}`];
   if (certificate.allocated_points) {
     const split = [
       certificate.clinical_points ? `clinical ${certificate.clinical_points}` : "",

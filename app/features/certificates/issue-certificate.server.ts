@@ -153,7 +153,7 @@ async function queueCertificateEmail(
     details: [
       ["Certificate number", certificate.certificate_number],
       ["Course", certificate.course_name],
-      ["Date", formatCertificateDate(certificate.completion_date)],
+      ["Date", formatCertificateDate(certificate.completion_date, assets.timeZone)],
       ...(certificate.allocated_points
         ? ([["CPD points", certificate.allocated_points]] as Array<[string, string]>)
         : []),

@@ -26,6 +26,7 @@ export function renderAttendanceRegister(
   course: CpdCourse,
   users: CpdEnrolledUser[],
   issuerName: string,
+  timeZone: string,
 ): Promise<Buffer> {
   const document = new PDFDocument({ size: "A4", margin: PAGE_MARGIN, bufferPages: true });
   document.info.Title = `Attendance register: ${course.course_name}`;
@@ -38,7 +39,7 @@ export function renderAttendanceRegister(
   });
 
   const tableWidth = document.page.width - PAGE_MARGIN * 2;
-  drawCourseHeading(document, course, issuerName);
+  drawCourseHeading(document, course, issuerName, timeZone);
   document.y += 8;
   drawPdfTable(
     document,
@@ -76,11 +77,13 @@ export function renderAttendanceRegister(
   return finished;
 }
 
-function drawCourseHeading(document: PDFKit.PDFDocument, course: CpdCourse, issuerName: string) {
+function drawCourseHeading(document: PDFKit.PDFDocument, course: CpdCourse, issuerName: string, timeZone: string) {
   document.font("Helvetica-Bold").fontSize(16).fillColor("#1c4f8c").text("Attendance register");
   document.font("Helvetica-Bold").fontSize(13).fillColor("#1a1a1a").text(course.course_name);
   document.font("Helvetica").fontSize(10);
-  const dates = [course.activity_start_date, course.activity_end_date].filter(Boolean).map(formatCertificateDate);
+  const dates = [course.activity_start_date, course.activity_end_date]
+    .filter(Boolean)
+    .map((date) => formatCertificateDate(date, timeZone));
   const facts: Array<[string, string]> = [
     ["Course code", course.course_code],
     ["Provider activity number", course.provider_activity_number],

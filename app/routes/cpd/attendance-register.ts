@@ -13,6 +13,6 @@ export const access = { read: "staff" } satisfies RouteAccess;
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { course } = await requireStaffCourse(request, params.id);
   const [users, settings] = await Promise.all([listEnrolledUsers(getDb(), course.id), getSiteSettings(getDb())]);
-  const pdf = await renderAttendanceRegister(course, users, settings.site_name);
+  const pdf = await renderAttendanceRegister(course, users, settings.site_name, settings.time_zone);
   return pdfFileResponse(pdf, `attendance-register-${course.course_code || course.id}.pdf`);
 }
