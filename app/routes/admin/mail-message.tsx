@@ -9,6 +9,7 @@ import { pageTitle } from "~/lib/page-title";
 import { refusalResponse } from "~/lib/refusal";
 import type { RouteAccess } from "~/lib/route-access";
 import { toastHeaders } from "~/lib/toast.server";
+import { useFormatDate } from "~/lib/use-site-time-zone";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/mail-message";
 
@@ -37,6 +38,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 
 export default function AdminMailMessage({ loaderData }: Route.ComponentProps) {
   const { message, attachments } = loaderData;
+  const format = useFormatDate();
   return (
     <Paper withBorder p={{ base: "md", sm: "xl" }} radius="md">
       <Stack gap="md">
@@ -61,7 +63,7 @@ export default function AdminMailMessage({ loaderData }: Route.ComponentProps) {
               ) : null}
               <Table.Tr>
                 <Table.Th>Written</Table.Th>
-                <Table.Td>{new Date(message.createdAt).toLocaleString("en-ZA")}</Table.Td>
+                <Table.Td>{format.dateTime(message.createdAt)}</Table.Td>
               </Table.Tr>
               <Table.Tr>
                 <Table.Th>Status</Table.Th>
@@ -77,7 +79,7 @@ export default function AdminMailMessage({ loaderData }: Route.ComponentProps) {
               {message.status === "pending" && message.attempts > 0 ? (
                 <Table.Tr>
                   <Table.Th>Next try</Table.Th>
-                  <Table.Td>{new Date(message.nextAttemptAt).toLocaleString("en-ZA")}</Table.Td>
+                  <Table.Td>{format.dateTime(message.nextAttemptAt)}</Table.Td>
                 </Table.Tr>
               ) : null}
               {message.lastError ? (

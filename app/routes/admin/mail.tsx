@@ -14,6 +14,7 @@ import { refusalResponse, refuse } from "~/lib/refusal";
 import { readFormData } from "~/lib/request-body.server";
 import type { RouteAccess } from "~/lib/route-access";
 import { toastHeaders } from "~/lib/toast.server";
+import { useFormatDate } from "~/lib/use-site-time-zone";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/mail";
 
@@ -50,6 +51,7 @@ export async function action({ request }: Route.ActionArgs) {
 export default function AdminMail({ loaderData }: Route.ComponentProps) {
   const { messages, total, failedCount, page, isSmtpConfigured } = loaderData;
   const navigate = useNavigate();
+  const format = useFormatDate();
   return (
     <Paper withBorder p={{ base: "md", sm: "xl" }} radius="md">
       <Stack gap="md">
@@ -85,7 +87,7 @@ export default function AdminMail({ loaderData }: Route.ComponentProps) {
               <Table.Tbody>
                 {messages.map((message) => (
                   <Table.Tr key={message.id}>
-                    <Table.Td>{new Date(message.createdAt).toLocaleString("en-ZA")}</Table.Td>
+                    <Table.Td>{format.dateTime(message.createdAt)}</Table.Td>
                     <Table.Td>{message.toEmail}</Table.Td>
                     <Table.Td>
                       <Anchor component={Link} to={`/admin/mail/${message.id}`}>
