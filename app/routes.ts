@@ -1,4 +1,4 @@
-import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
 
 /**
  * The route table: every path of SPEC.md section 2, one line each, grouped by area.
@@ -28,20 +28,9 @@ export default [
     route("edit-profile", "routes/auth/edit-profile.tsx"),
     route("user", "routes/auth/user-landing.tsx"),
 
-    // Administration
-    route("admin", "routes/admin/admin-layout.tsx", [
-      index("routes/admin/site-settings.tsx"),
-      route("users", "routes/admin/users.tsx"),
-      route("mail", "routes/admin/mail.tsx"),
-      route("mail/:messageId", "routes/admin/mail-message.tsx"),
-      route("enquiries", "routes/admin/enquiries.tsx"),
-    ]),
-
     // Webinars and bookings (issue 3)
     route("events", "routes/site/events.tsx"),
     route("event-confirmation", "routes/site/event-confirmation.tsx"),
-    route("event/:eventId", "routes/events/event-edit.tsx"),
-    route("manage-events", "routes/events/manage-events.tsx"),
 
     // The student's home (issue 10): courses, progress, certificates, bookings
     route("my-learning", "routes/learn/my-learning.tsx"),
@@ -50,40 +39,64 @@ export default [
     // (course/add and course/{id}/edit, the CPD form below, win over it: static segments rank higher.)
     route("course/:courseId/:chapterId?/:lessonId?", "routes/learn/course-viewer.tsx"),
 
-    // CPD course records, enrolled users and certificates (issue 5). course/{id} itself is the
-    // student viewer's (above); an existing CPD course is edited at course/{id}/edit.
-    route("list-courses", "routes/cpd/list-courses.tsx"),
-    route("course/add", "routes/cpd/course-form.tsx", { id: "cpd-course-add" }),
-    route("course/:courseId/edit", "routes/cpd/course-form.tsx", { id: "cpd-course-edit" }),
-    route("course-details/:id", "routes/cpd/course-details.tsx"),
-    route("create-certificate/:id", "routes/cpd/create-certificate.tsx"),
+    // A certificate's public verification page (issue 5).
     route("verify/:code", "routes/site/verify-certificate.tsx"),
 
-    // Content pages written by admins (SPEC 2: page building); page/{id} is public once published.
-    route("page-builder", "routes/pages/page-builder.tsx"),
-    route("add-page", "routes/pages/add-page.tsx"),
-    route("edit-page/:pageId", "routes/pages/edit-page.tsx"),
+    // A content page (SPEC 2: page building) is public at page/{id} once published.
     route("page/:id", "routes/pages/page.tsx"),
 
     // Anything else is a real 404 page inside the site frame.
     route("*", "routes/site/not-found.tsx"),
   ]),
 
-  // Instructor area and course builder (issue 4): their own frame, not the public one
-  route("instructor", "routes/instructor/instructor-layout.tsx", [
-    index("routes/instructor/instructor-home.tsx"),
-    route("dashboard", "routes/instructor/dashboard.tsx"),
-    route("courses", "routes/instructor/courses.tsx"),
-    route("students", "routes/instructor/students.tsx"),
-    route("profile", "routes/instructor/profile.tsx"),
-    route("forms", "routes/instructor/forms.tsx"),
-    route("form/:formId", "routes/instructor/form.tsx"),
-    // An unknown instructor address is a 404 inside the instructor frame, not the public one.
-    route("*", "routes/site/not-found.tsx", { id: "instructor-not-found" }),
+  // Every staff page in one frame (issue 10, docs/decisions/0022): the staff shell's navigation for
+  // instructors and admins; a refused visitor's 403 inside the public frame. No URL changed.
+  layout("routes/staff/staff-layout.tsx", [
+    // Instructor area (SPEC 2: instructor with children)
+    ...prefix("instructor", [
+      index("routes/instructor/instructor-home.tsx"),
+      route("dashboard", "routes/instructor/dashboard.tsx"),
+      route("courses", "routes/instructor/courses.tsx"),
+      route("students", "routes/instructor/students.tsx"),
+      route("profile", "routes/instructor/profile.tsx"),
+      route("forms", "routes/instructor/forms.tsx"),
+      route("form/:formId", "routes/instructor/form.tsx"),
+      route("*", "routes/staff/staff-not-found.tsx", { id: "instructor-not-found" }),
+    ]),
+
+    // Administration; /admin itself is the site settings (SPEC 2), admins land on its overview.
+    route("admin", "routes/admin/admin-layout.tsx", [
+      index("routes/admin/site-settings.tsx"),
+      route("overview", "routes/admin/overview.tsx"),
+      route("users", "routes/admin/users.tsx"),
+      route("mail", "routes/admin/mail.tsx"),
+      route("mail/:messageId", "routes/admin/mail-message.tsx"),
+      route("enquiries", "routes/admin/enquiries.tsx"),
+      route("*", "routes/staff/staff-not-found.tsx", { id: "admin-not-found" }),
+    ]),
+
+    // CPD course records, enrolled users and certificates (issue 5). course/{id} itself is the
+    // student viewer's; an existing CPD course is edited at course/{id}/edit.
+    route("list-courses", "routes/cpd/list-courses.tsx"),
+    route("course/add", "routes/cpd/course-form.tsx", { id: "cpd-course-add" }),
+    route("course/:courseId/edit", "routes/cpd/course-form.tsx", { id: "cpd-course-edit" }),
+    route("course-details/:id", "routes/cpd/course-details.tsx"),
+    route("create-certificate/:id", "routes/cpd/create-certificate.tsx"),
+
+    // Webinars and their bookings (issue 3)
+    route("event/:eventId", "routes/events/event-edit.tsx"),
+    route("manage-events", "routes/events/manage-events.tsx"),
+
+    // Content pages (SPEC 2: page building)
+    route("page-builder", "routes/pages/page-builder.tsx"),
+    route("add-page", "routes/pages/add-page.tsx"),
+    route("edit-page/:pageId", "routes/pages/edit-page.tsx"),
+
+    // The course builder (issue 4): full screen, its top bar carries the user menu.
+    route("edit-course/:courseId/settings", "routes/instructor/course-settings.tsx"),
+    route("edit-course/:courseId/:chapterId?/:lessonId?", "routes/instructor/course-editor.tsx"),
   ]),
   route("add-course", "routes/instructor/add-course.ts"),
-  route("edit-course/:courseId/settings", "routes/instructor/course-settings.tsx"),
-  route("edit-course/:courseId/:chapterId?/:lessonId?", "routes/instructor/course-editor.tsx"),
   route("api/courses/:courseId/outline", "routes/instructor/outline-api.ts"),
   route("api/courses/:courseId/blocks", "routes/instructor/blocks-api.ts"),
 

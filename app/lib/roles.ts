@@ -9,9 +9,19 @@ export function isUserRole(value: unknown): value is UserRole {
   return typeof value === "string" && (USER_ROLES as readonly string[]).includes(value);
 }
 
-/** Where each role lands after signing in or up (SPEC 4). */
+/** Each role's home: where it lands after signing in or up, and what the site header calls it (issue 10). */
+export const ROLE_HOMES: Record<UserRole, { path: string; label: string }> = {
+  student: { path: "/my-learning", label: "My learning" },
+  instructor: { path: "/instructor/dashboard", label: "Dashboard" },
+  admin: { path: "/admin/overview", label: "Overview" },
+};
+
+/** Where each role lands after signing in or up; a safe `redirectTo` still wins over it. */
 export function landingPathFor(role: UserRole): string {
-  if (role === "admin") return "/admin";
-  if (role === "instructor") return "/list-courses";
-  return "/profile";
+  return ROLE_HOMES[role].path;
+}
+
+/** Instructors and admins: the people the staff shell frames. */
+export function isStaffRole(role: UserRole): boolean {
+  return role === "instructor" || role === "admin";
 }

@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import * as adminSettingsRoute from "~/routes/admin/site-settings";
 import * as editProfileRoute from "~/routes/auth/edit-profile";
 import * as profileRoute from "~/routes/auth/profile";
+import * as signInRoute from "~/routes/auth/sign-in";
 import * as signUpRoute from "~/routes/auth/sign-up";
+import * as userLandingRoute from "~/routes/auth/user-landing";
 import { getAuth, getDb } from "~/server/app-context.server";
 import { insertUser } from "~db/factories/user-factory";
 import { dataOf, formRequest, pageRequest, routeArgs, settle } from "~tests/support/requests";
@@ -74,13 +76,49 @@ describe("sign-up", () => {
 describe("sign-in", () => {
   it("sends each role to its landing page", async () => {
     for (const [role, landing] of [
-      ["admin", "/admin"],
-      ["instructor", "/list-courses"],
-      ["student", "/profile"],
+      ["admin", "/admin/overview"],
+      ["instructor", "/instructor/dashboard"],
+      ["student", "/my-learning"],
     ] as const) {
       const user = await insertUser(getAuth(), getDb(), { role });
       const response = (await submitSignIn({ email: user.email, password: user.password })) as Response;
       expect(response.headers.get("Location")).toBe(landing);
+    }
+  });
+
+  it("sends a signed-in person from /user, /sign-in and /sign-up to their role's home", async () => {
+    for (const [role, landing] of [
+      ["admin", "/admin/overview"],
+      ["instructor", "/instructor/dashboard"],
+      ["student", "/my-learning"],
+    ] as const) {
+      const cookie = await sessionCookieFor(await insertUser(getAuth(), getDb(), { role }));
+      const fromUser = (await settle(() =>
+        userLandingRoute.loader(routeArgs(pageRequest("/user", cookie))),
+      )) as Response;
+      const fromSignIn = (await settle(() =>
+        signInRoute.loader(routeArgs(pageRequest("/sign-in", cookie))),
+      )) as Response;
+      const fromSignUp = (await settle(() =>
+        signUpRoute.loader(routeArgs(pageRequest("/sign-up", cookie))),
+      )) as Response;
+      expect([fromUser, fromSignIn, fromSignUp].map((response) => response.headers.get("Location"))).toEqual([
+        landing,
+        landing,
+        landing,
+      ]);
+    }
+  });
+
+  it("lets a safe redirectTo win over the role's home, for every role", async () => {
+    for (const role of ["admin", "instructor", "student"] as const) {
+      const user = await insertUser(getAuth(), getDb(), { role });
+      const response = (await submitSignIn({
+        email: user.email,
+        password: user.password,
+        redirectTo: "/events?x=1",
+      })) as Response;
+      expect(response.headers.get("Location")).toBe("/events?x=1");
     }
   });
 
@@ -138,7 +176,7 @@ describe("sign-in", () => {
       password: user.password,
       redirectTo: "//evil.example/x",
     })) as Response;
-    expect(offsite.headers.get("Location")).toBe("/profile");
+    expect(offsite.headers.get("Location")).toBe("/my-learning");
   });
 });
 

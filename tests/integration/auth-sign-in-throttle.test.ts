@@ -28,7 +28,7 @@ describe("sign-in throttle", () => {
       newAddress(),
     )) as Response;
     expect(ownerAttempt.status).toBe(302);
-    expect(ownerAttempt.headers.get("Location")).toBe("/profile");
+    expect(ownerAttempt.headers.get("Location")).toBe("/my-learning");
   });
 
   it("lets the owner in after failures spread over many addresses; only the failing addresses wait", async () => {
@@ -113,13 +113,13 @@ describe("redirect after sign-in", () => {
   it.each(["/\t/evil.example", "//evil.example/x", "/\\evil.example", "/%2F%2Fevil.example", "https://evil.example"])(
     "lands %j on the role's page",
     async (redirectTo) => {
-      expect(await landingFor(redirectTo)).toBe("/profile");
+      expect(await landingFor(redirectTo)).toBe("/my-learning");
     },
   );
 
   it("lands redirectTo=%2F%09%2Fevil.example from the query string on a local path", async () => {
     const redirectTo = new URLSearchParams("redirectTo=%2F%09%2Fevil.example").get("redirectTo") ?? "";
-    expect(await landingFor(redirectTo)).toBe("/profile");
+    expect(await landingFor(redirectTo)).toBe("/my-learning");
   });
 
   it("still returns to a local page", async () => {

@@ -74,7 +74,7 @@ describe("sign-up without enumeration", () => {
     const cookie = cookiesFrom(confirmed);
     expect(cookie).toMatch(/better-auth\.session_token=/);
     const landing = (await settle(() => signInRoute.loader(routeArgs(pageRequest("/sign-in", cookie))))) as Response;
-    expect(landing.headers.get("Location")).toBe("/profile");
+    expect(landing.headers.get("Location")).toBe("/my-learning");
   });
 
   it("sends a failed confirmation link back to sign-in with a message, never elsewhere", async () => {

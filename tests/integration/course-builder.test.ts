@@ -7,7 +7,7 @@ import * as coursesRoute from "~/routes/instructor/courses";
 import * as dashboardRoute from "~/routes/instructor/dashboard";
 import * as formRoute from "~/routes/instructor/form";
 import * as formsRoute from "~/routes/instructor/forms";
-import * as layoutRoute from "~/routes/instructor/instructor-layout";
+import * as instructorHomeRoute from "~/routes/instructor/instructor-home";
 import * as outlineApi from "~/routes/instructor/outline-api";
 import * as profileRoute from "~/routes/instructor/profile";
 import * as studentsRoute from "~/routes/instructor/students";
@@ -551,7 +551,7 @@ describe("who may use the instructor area and the editor", () => {
     const cookie = student.cookie;
     const params = { courseId: course.id, chapterId: chapter.id, lessonId: lesson.id, formId: "contact" };
     const attempts: Array<[string, () => Promise<unknown>]> = [
-      ["layout", () => layoutRoute.loader(routeArgs(pageRequest("/instructor", cookie)))],
+      ["instructor home", () => instructorHomeRoute.loader(routeArgs(pageRequest("/instructor", cookie)))],
       ["dashboard", () => dashboardRoute.loader(routeArgs(pageRequest("/instructor/dashboard", cookie)))],
       ["courses", () => coursesRoute.loader(routeArgs(pageRequest("/instructor/courses", cookie)))],
       [

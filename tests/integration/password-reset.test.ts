@@ -38,7 +38,7 @@ describe("forgot password", () => {
     expect(reset.headers.get("Location")).toBe("/sign-in");
 
     const signIn = (await submitSignIn({ email: user.email, password: "brand-new-password" })) as Response;
-    expect(signIn.headers.get("Location")).toBe("/profile");
+    expect(signIn.headers.get("Location")).toBe("/my-learning");
 
     const reused = dataOf<{ formError: string }>(
       await resetPasswordRoute.action(

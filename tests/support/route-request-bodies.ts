@@ -1,7 +1,9 @@
+import type { Selectable } from "kysely";
 import { createId } from "~/lib/ids";
 import { getDb } from "~/server/app-context.server";
 import { insertBlock, insertChapter, insertEnrolment, insertLesson } from "~db/factories/course-factory";
 import { insertEnrolledUser } from "~db/factories/cpd-factory";
+import type { SitePagesTable } from "~db/schema";
 import type { RouteWorld } from "./route-world";
 import { MINIMAL_PDF } from "./sample-uploads";
 
@@ -216,8 +218,12 @@ const BUILDERS: Record<string, Record<string, BodyBuilder>> = {
   "auth/profile": { "": () => form({ image: "" }) },
   profile: { "": () => form({ image: "" }) },
   "edit-page/:pageId": {
-    // Declared after save: the draft page goes last.
-    delete: () => form({ intent: "delete" }),
+    // Declared after save: the draft page goes last. Every staff member may delete it, so each
+    // allowed caller finds it again (the first one's delete really happened).
+    delete: async ({ site }) => {
+      await restoreDraftPage(site.draftPageId);
+      return form({ intent: "delete" });
+    },
     save: async ({ site }) => {
       const page = await getDb()
         .selectFrom("site_pages")
@@ -234,6 +240,20 @@ const BUILDERS: Record<string, Record<string, BodyBuilder>> = {
   },
   "add-page": { "": () => form({ title: `Matrix page ${createId()}`, description: "", bodyHtml: "<p>Added.</p>" }) },
 };
+
+const draftPageRows = new Map<string, Selectable<SitePagesTable>>();
+
+/** Puts the world's draft page back, as it was first seen, when an allowed delete removed it. */
+async function restoreDraftPage(id: string) {
+  const db = getDb();
+  const row = await db.selectFrom("site_pages").selectAll().where("id", "=", id).executeTakeFirst();
+  if (row) {
+    if (!draftPageRows.has(id)) draftPageRows.set(id, row);
+    return;
+  }
+  const saved = draftPageRows.get(id);
+  if (saved) await db.insertInto("site_pages").values(saved).execute();
+}
 
 export async function requestBodyFor(
   world: RouteWorld,

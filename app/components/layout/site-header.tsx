@@ -1,7 +1,7 @@
-import { IconMenu2 } from "@tabler/icons-react";
+import { IconMenu2, IconUserCircle } from "@tabler/icons-react";
 import { useEffect, useRef } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
-import { landingPathFor } from "~/lib/roles";
+import { ROLE_HOMES } from "~/lib/roles";
 import type { UserRole } from "~db/schema";
 import { MAIN_NAVIGATION } from "./navigation-links";
 import classes from "./site-header.module.css";
@@ -20,20 +20,39 @@ function NavigationLinks({ user }: Pick<SiteHeaderProps, "user">) {
           {item.label}
         </NavLink>
       ))}
-      <NavLink to={user ? landingPathFor(user.role) : "/sign-in"} className={classes.link}>
-        My Account
-      </NavLink>
       {user ? (
-        <Form method="post" action="/sign-out" style={{ display: "contents" }}>
-          <button
-            type="submit"
-            className={classes.link}
-            style={{ background: "none", border: 0, cursor: "pointer", font: "inherit" }}
-          >
-            Sign out
-          </button>
-        </Form>
-      ) : null}
+        <AccountLinks user={user} />
+      ) : (
+        <NavLink to="/sign-in" className={classes.link}>
+          My Account
+        </NavLink>
+      )}
+    </>
+  );
+}
+
+/** A signed-in person sees their name, a link to their home (their role's landing page) and Sign out. */
+function AccountLinks({ user }: { user: NonNullable<SiteHeaderProps["user"]> }) {
+  const home = ROLE_HOMES[user.role];
+  return (
+    <>
+      <span className={classes.signedInAs}>
+        <IconUserCircle size={18} aria-hidden="true" />
+        <span className="visually-hidden">Signed in as </span>
+        <span className={classes.userName}>{user.name}</span>
+      </span>
+      <NavLink to={home.path} className={classes.link}>
+        {home.label}
+      </NavLink>
+      <Form method="post" action="/sign-out" style={{ display: "contents" }}>
+        <button
+          type="submit"
+          className={classes.link}
+          style={{ background: "none", border: 0, cursor: "pointer", font: "inherit" }}
+        >
+          Sign out
+        </button>
+      </Form>
     </>
   );
 }

@@ -227,9 +227,12 @@ export async function resendAllFailedEmails(db: Kysely<Database>, now = new Date
   return Number(result.numUpdatedRows);
 }
 
-export async function listOutbox(db: Kysely<Database>, { limit = 50, offset = 0 } = {}) {
+/** One page of the outbox, newest first; with `onlyFailed`, the failed messages only (the counts are of all). */
+export async function listOutbox(db: Kysely<Database>, { limit = 50, offset = 0, onlyFailed = false } = {}) {
+  let page = db.selectFrom("outbox").selectAll();
+  if (onlyFailed) page = page.where("status", "=", "failed");
   const [messages, counts] = await Promise.all([
-    db.selectFrom("outbox").selectAll().orderBy("created_at", "desc").limit(limit).offset(offset).execute(),
+    page.orderBy("created_at", "desc").limit(limit).offset(offset).execute(),
     db
       .selectFrom("outbox")
       .select((eb) => [

@@ -2,12 +2,22 @@ import { refuse } from "~/lib/refusal";
 import type { DatabaseExecutor } from "~db/executor";
 import { type EmailAttachment, findOutboxMessage, listOutbox } from "./mail.server";
 
+/** The mailbox's one filter (?status=failed, linked from the admin overview); anything else shows all. */
+export function isFailedFilter(searchParams: URLSearchParams): boolean {
+  return searchParams.get("status") === "failed";
+}
+
 /** One page of the admin mailbox: the newest messages first, as the list shows them. */
-export async function loadMailboxPage(db: DatabaseExecutor, { page, pageSize }: { page: number; pageSize: number }) {
-  const { messages, total, failedCount } = await listOutbox(db, { limit: pageSize, offset: (page - 1) * pageSize });
+export async function loadMailboxPage(
+  db: DatabaseExecutor,
+  { page, pageSize, onlyFailed = false }: { page: number; pageSize: number; onlyFailed?: boolean },
+) {
+  const offset = (page - 1) * pageSize;
+  const { messages, total, failedCount } = await listOutbox(db, { limit: pageSize, offset, onlyFailed });
   return {
     total,
     failedCount,
+    onlyFailed,
     messages: messages.map((message) => ({
       id: message.id,
       toEmail: message.to_email,

@@ -49,11 +49,11 @@ export async function loadSitePageForEditing(
   return page ? { ok: true, page: toSitePageView(page) } : refuse("missing", PAGE_NOT_FOUND_MESSAGE);
 }
 
-/** A published page is public; a draft is shown only to admins (everyone else is told it is not found). */
-export async function loadPublicSitePage(db: DatabaseExecutor, id: string, isAdmin: () => Promise<boolean>) {
+/** A published page is public; a draft is shown only to the staff who write pages (everyone else is told it is not found). */
+export async function loadPublicSitePage(db: DatabaseExecutor, id: string, isStaff: () => Promise<boolean>) {
   const page = await findSitePage(db, id);
   const isDraft = page ? page.is_published !== 1 : false;
-  if (!page || (isDraft && !(await isAdmin()))) return refuse("missing", PAGE_NOT_FOUND_MESSAGE);
+  if (!page || (isDraft && !(await isStaff()))) return refuse("missing", PAGE_NOT_FOUND_MESSAGE);
   return {
     ok: true as const,
     page: { title: page.title, description: page.description, bodyHtml: page.body_html },

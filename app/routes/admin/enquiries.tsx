@@ -58,7 +58,7 @@ export default function AdminEnquiries({ loaderData, actionData }: Route.Compone
     <Paper withBorder p={{ base: "md", sm: "xl" }} radius="md">
       <Stack gap="md">
         <Group justify="space-between">
-          <Title order={2} size="h3">
+          <Title order={1} size="h2">
             Enquiries
           </Title>
           <Text size="sm" c="dark.6">

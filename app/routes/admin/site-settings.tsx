@@ -44,7 +44,7 @@ export default function SiteSettingsPage({ loaderData, actionData }: Route.Compo
       <Form method="post" noValidate {...formProps}>
         <input type="hidden" name="version" value={settings.version} />
         <Stack gap="md">
-          <Title order={2} size="h3">
+          <Title order={1} size="h2">
             Site settings
           </Title>
           {actionData?.formError ? (

@@ -70,7 +70,7 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
     <Paper withBorder p={{ base: "md", sm: "xl" }} radius="md">
       <Stack gap="md">
         <Group justify="space-between">
-          <Title order={2} size="h3">
+          <Title order={1} size="h2">
             Users
           </Title>
           <Text c="dimmed" size="sm">

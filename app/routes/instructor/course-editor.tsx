@@ -2,6 +2,8 @@ import { Anchor, Box, Button, Group, Stack, Text, Title } from "@mantine/core";
 import { IconArrowLeft, IconEye, IconSettings } from "@tabler/icons-react";
 import { Link, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { EmptyState } from "~/components/empty-state";
+import { STAFF_FULL_SCREEN } from "~/components/staff-shell/staff-frame";
+import { SignedInUserMenu } from "~/components/staff-shell/staff-user-menu";
 import { loadLessonBlocks } from "~/features/content-blocks/content-blocks.server";
 import { ChapterPanel } from "~/features/courses/components/chapter-panel";
 import { CourseOutlineSidebar } from "~/features/courses/components/course-outline-sidebar";
@@ -14,6 +16,9 @@ import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/course-editor";
 import classes from "./course-editor.module.css";
 import { requireCourseEditor } from "./require-course-editor.server";
+
+/** Full screen inside the staff frame: its own top bar, with the user menu and the way back to Courses. */
+export const handle = STAFF_FULL_SCREEN;
 
 export const access = { read: "course-editor" } satisfies RouteAccess;
 
@@ -75,6 +80,7 @@ export default function CourseEditor({ loaderData }: Route.ComponentProps) {
           <Button component={Link} to={previewPath} size="sm" leftSection={<IconEye size={16} aria-hidden="true" />}>
             Preview
           </Button>
+          <SignedInUserMenu />
         </Group>
       </header>
       <div className={classes.body}>

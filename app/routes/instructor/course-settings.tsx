@@ -1,6 +1,8 @@
-import { Anchor, Button, Stack, Title } from "@mantine/core";
+import { Anchor, Button, Group, Stack, Title } from "@mantine/core";
 import { IconArrowLeft } from "@tabler/icons-react";
 import { Link, redirect } from "react-router";
+import { STAFF_FULL_SCREEN } from "~/components/staff-shell/staff-frame";
+import { SignedInUserMenu } from "~/components/staff-shell/staff-user-menu";
 import type { SessionUser } from "~/features/auth/session.server";
 import { CourseEnrolments } from "~/features/courses/components/course-enrolments";
 import { CourseSettingsForm } from "~/features/courses/components/course-settings-form";
@@ -25,6 +27,9 @@ import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/course-settings";
 import classes from "./course-editor.module.css";
 import { requireCourseEditor } from "./require-course-editor.server";
+
+/** Full screen inside the staff frame: its own top bar, with the user menu and the way back to Courses. */
+export const handle = STAFF_FULL_SCREEN;
 
 export const access = {
   read: "course-editor",
@@ -111,9 +116,12 @@ export default function CourseSettings({ loaderData, actionData }: Route.Compone
         <Title order={1} size="h4" className={classes.courseTitle}>
           Settings: {course.name}
         </Title>
-        <Button component={Link} to="/instructor/courses" variant="default" size="sm">
-          All courses
-        </Button>
+        <Group gap="xs" wrap="nowrap">
+          <Button component={Link} to="/instructor/courses" variant="default" size="sm">
+            All courses
+          </Button>
+          <SignedInUserMenu />
+        </Group>
       </header>
       <main id="main-content" className={classes.content}>
         <Stack gap="xl" maw={880} mx="auto">

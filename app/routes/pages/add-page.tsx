@@ -1,6 +1,6 @@
 import { Anchor, Container, Stack, Title } from "@mantine/core";
 import { data, Link, redirect } from "react-router";
-import { requireAdmin } from "~/features/auth/session.server";
+import { requireInstructor } from "~/features/auth/session.server";
 import { SitePageForm } from "~/features/site-pages/site-page-form";
 import { PAGE_SAVED_MESSAGE, sitePageSchema } from "~/features/site-pages/site-pages.schema";
 import { createSitePage } from "~/features/site-pages/site-pages.server";
@@ -12,17 +12,17 @@ import { toastHeaders } from "~/lib/toast.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/add-page";
 
-export const access = { read: "admin", write: "admin" } satisfies RouteAccess;
+export const access = { read: "staff", write: "staff" } satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Add page", matches);
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireInstructor(request);
   return null;
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
+  await requireInstructor(request);
   const parsed = parseForm(sitePageSchema, await readFormData(request));
   if (!parsed.ok) {
     return data({ fieldErrors: parsed.fieldErrors, values: parsed.values, formError: null }, { status: 400 });

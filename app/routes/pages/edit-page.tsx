@@ -2,7 +2,7 @@ import { Anchor, Button, Container, Stack, Title } from "@mantine/core";
 import { IconTrash } from "@tabler/icons-react";
 import { data, Link, redirect, useSubmit } from "react-router";
 import { confirmAction } from "~/components/confirm-dialog";
-import { requireAdmin } from "~/features/auth/session.server";
+import { requireInstructor } from "~/features/auth/session.server";
 import { SitePageForm } from "~/features/site-pages/site-page-form";
 import { DELETE_PAGE_INTENT } from "~/features/site-pages/site-page-view";
 import {
@@ -19,20 +19,20 @@ import { toastHeaders } from "~/lib/toast.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/edit-page";
 
-export const access = { read: "admin", write: { save: "admin", [DELETE_PAGE_INTENT]: "admin" } } satisfies RouteAccess;
+export const access = { read: "staff", write: { save: "staff", [DELETE_PAGE_INTENT]: "staff" } } satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageTitle(loaderData ? `Edit page: ${loaderData.page.title}` : "Edit page", matches);
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireInstructor(request);
   const loaded = await loadSitePageForEditing(getDb(), params.pageId);
   if (!loaded.ok) throw refusalResponse(loaded);
   return { page: loaded.page };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  await requireAdmin(request);
+  await requireInstructor(request);
   const formData = await readFormData(request);
   switch (formData.get("intent")) {
     case DELETE_PAGE_INTENT:

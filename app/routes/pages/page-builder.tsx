@@ -3,19 +3,19 @@ import { IconPlus } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { EmptyState } from "~/components/empty-state";
 import { ScrollTable } from "~/components/scroll-table";
-import { requireAdmin } from "~/features/auth/session.server";
+import { requireInstructor } from "~/features/auth/session.server";
 import { listSitePageSummaries } from "~/features/site-pages/site-page-views.server";
 import { pageTitle } from "~/lib/page-title";
 import type { RouteAccess } from "~/lib/route-access";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/page-builder";
 
-export const access = { read: "admin" } satisfies RouteAccess;
+export const access = { read: "staff" } satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Pages", matches);
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireInstructor(request);
   return { pages: await listSitePageSummaries(getDb()) };
 }
 

@@ -3,6 +3,7 @@ import { getSessionUser } from "~/features/auth/session.server";
 import { loadPublicSitePage } from "~/features/site-pages/site-page-views.server";
 import { pageTitle } from "~/lib/page-title";
 import { refusalResponse } from "~/lib/refusal";
+import { isStaffRole } from "~/lib/roles";
 import type { RouteAccess } from "~/lib/route-access";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/page";
@@ -12,10 +13,13 @@ export const access = { read: "public" } satisfies RouteAccess;
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageTitle(loaderData?.page.title ?? "Page not found", matches);
 
-/** A published page is public; a draft is shown only to admins (everyone else gets the 404 page). */
+/** A published page is public; a draft is shown only to staff, who write pages (everyone else gets the 404 page). */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const isAdmin = async () => (await getSessionUser(request))?.role === "admin";
-  const shown = await loadPublicSitePage(getDb(), params.id, isAdmin);
+  const isStaff = async () => {
+    const user = await getSessionUser(request);
+    return user ? isStaffRole(user.role) : false;
+  };
+  const shown = await loadPublicSitePage(getDb(), params.id, isStaff);
   if (!shown.ok) throw refusalResponse(shown);
   return { page: shown.page, isDraft: shown.isDraft };
 }

@@ -1,0 +1,96 @@
+import type { UserRole } from "~db/schema";
+
+/**
+ * The staff shell's navigation (issue 10, item 1; docs/decisions/0022): one list of areas, shown
+ * by role. Each area owns the addresses under it (`owns`), so the course details of a CPD course
+ * or an event's form mark their area as the current one, not only its list page.
+ */
+export type StaffSectionIcon =
+  | "dashboard"
+  | "courses"
+  | "students"
+  | "forms"
+  | "certificates"
+  | "events"
+  | "pages"
+  | "profile"
+  | "overview"
+  | "users"
+  | "enquiries"
+  | "mail"
+  | "settings";
+
+export interface StaffSection {
+  label: string;
+  to: string;
+  icon: StaffSectionIcon;
+  /** Paths this area owns: exact, a prefix (a trailing "/" owns anything under it), "*" for one segment. */
+  owns: readonly string[];
+}
+
+export interface StaffSectionGroup {
+  label: string;
+  sections: readonly StaffSection[];
+}
+
+const TEACHING: StaffSectionGroup = {
+  label: "Teaching",
+  sections: [
+    {
+      label: "Dashboard",
+      to: "/instructor/dashboard",
+      icon: "dashboard",
+      owns: ["/instructor", "/instructor/dashboard"],
+    },
+    { label: "Courses", to: "/instructor/courses", icon: "courses", owns: ["/instructor/courses", "/edit-course/"] },
+    { label: "Students", to: "/instructor/students", icon: "students", owns: ["/instructor/students"] },
+    { label: "Forms", to: "/instructor/forms", icon: "forms", owns: ["/instructor/forms", "/instructor/form/"] },
+    {
+      label: "CPD courses & certificates",
+      to: "/list-courses",
+      icon: "certificates",
+      owns: ["/list-courses", "/course/add", "/course/*/edit", "/course-details/", "/create-certificate/"],
+    },
+    { label: "Events", to: "/manage-events", icon: "events", owns: ["/manage-events", "/event/"] },
+    { label: "Pages", to: "/page-builder", icon: "pages", owns: ["/page-builder", "/add-page", "/edit-page/"] },
+    { label: "Profile", to: "/instructor/profile", icon: "profile", owns: ["/instructor/profile"] },
+  ],
+};
+
+const ADMINISTRATION: StaffSectionGroup = {
+  label: "Administration",
+  sections: [
+    { label: "Overview", to: "/admin/overview", icon: "overview", owns: ["/admin/overview"] },
+    { label: "Users", to: "/admin/users", icon: "users", owns: ["/admin/users"] },
+    { label: "Enquiries", to: "/admin/enquiries", icon: "enquiries", owns: ["/admin/enquiries"] },
+    { label: "Mail", to: "/admin/mail", icon: "mail", owns: ["/admin/mail", "/admin/mail/"] },
+    { label: "Site settings", to: "/admin", icon: "settings", owns: ["/admin"] },
+  ],
+};
+
+/** The groups a role sees: instructors their teaching areas; admins administration first, then teaching. */
+export function staffSectionsFor(role: UserRole): StaffSectionGroup[] {
+  if (role === "admin") return [ADMINISTRATION, TEACHING];
+  if (role === "instructor") return [TEACHING];
+  return [];
+}
+
+function owns(claim: string, pathname: string): boolean {
+  if (claim.endsWith("/")) return pathname.startsWith(claim);
+  if (!claim.includes("*")) return pathname === claim;
+  const claimed = claim.split("/");
+  const segments = pathname.split("/");
+  return claimed.length === segments.length && claimed.every((part, i) => part === "*" || part === segments[i]);
+}
+
+/** The section the address belongs to (the longest matching claim wins), or null. */
+export function currentStaffSection(groups: readonly StaffSectionGroup[], pathname: string): StaffSection | null {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  let best: { section: StaffSection; length: number } | null = null;
+  for (const section of groups.flatMap((group) => group.sections)) {
+    for (const claim of section.owns) {
+      if (owns(claim, path) && (!best || claim.length > best.length)) best = { section, length: claim.length };
+    }
+  }
+  return best?.section ?? null;
+}

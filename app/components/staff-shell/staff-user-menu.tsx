@@ -1,0 +1,81 @@
+import { Avatar, Group, Menu, Text, UnstyledButton } from "@mantine/core";
+import { IconChevronDown, IconLogout, IconSettings, IconUserCircle, IconWorld } from "@tabler/icons-react";
+import { useId } from "react";
+import { Form, Link } from "react-router";
+import { ROLE_LABELS } from "~/lib/roles";
+import { useRootData } from "~/lib/root-data";
+import type { UserRole } from "~db/schema";
+import classes from "./staff-shell.module.css";
+
+export interface StaffUser {
+  name: string;
+  role: UserRole;
+  image: string | null;
+}
+
+function initialsOf(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  return (parts.length > 1 ? `${parts[0]?.[0]}${parts.at(-1)?.[0]}` : (parts[0]?.slice(0, 2) ?? "?")).toUpperCase();
+}
+
+/**
+ * The user menu on every staff page (issue 10, item 1): who is signed in, their profile and
+ * account settings, the public site, and Sign out. The course editor's own top bar shows it too.
+ */
+export function StaffUserMenu({ user }: { user: StaffUser }) {
+  const signOutFormId = useId();
+  return (
+    <>
+      {/* The menu's items live in a portal; Sign out submits this form through its form attribute. */}
+      <Form method="post" action="/sign-out" id={signOutFormId} hidden />
+      <Menu position="bottom-end" width={240} shadow="md">
+        <Menu.Target>
+          <UnstyledButton className={classes.userButton} aria-label={`Account menu: ${user.name}`}>
+            <Group gap={8} wrap="nowrap">
+              <Avatar src={user.image} alt="" size={32} radius="xl" color="campus" aria-hidden="true">
+                {initialsOf(user.name)}
+              </Avatar>
+              <Text size="sm" fw={600} className={classes.userName} visibleFrom="sm">
+                {user.name}
+              </Text>
+              <IconChevronDown size={14} aria-hidden="true" />
+            </Group>
+          </UnstyledButton>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Label>
+            Signed in as {user.name} ({ROLE_LABELS[user.role]})
+          </Menu.Label>
+          <Menu.Item
+            component={Link}
+            to="/instructor/profile"
+            leftSection={<IconUserCircle size={16} aria-hidden="true" />}
+          >
+            Profile
+          </Menu.Item>
+          <Menu.Item component={Link} to="/edit-profile" leftSection={<IconSettings size={16} aria-hidden="true" />}>
+            Account settings
+          </Menu.Item>
+          <Menu.Item component={Link} to="/" leftSection={<IconWorld size={16} aria-hidden="true" />}>
+            View the public site
+          </Menu.Item>
+          <Menu.Divider />
+          <Menu.Item
+            component="button"
+            type="submit"
+            form={signOutFormId}
+            leftSection={<IconLogout size={16} aria-hidden="true" />}
+          >
+            Sign out
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+    </>
+  );
+}
+
+/** The signed-in person's menu, for a full-screen staff page's own top bar (the course editor). */
+export function SignedInUserMenu() {
+  const user = useRootData()?.user;
+  return user ? <StaffUserMenu user={user} /> : null;
+}

@@ -1,0 +1,37 @@
+import type { DatabaseExecutor } from "~db/executor";
+
+export interface BookingsSummary {
+  count: number;
+  latest: Array<{ id: string; eventId: string; name: string; eventTitle: string; bookedAt: string }>;
+}
+
+/**
+ * The admin overview's bookings made since an instant (the start of today in the site's zone):
+ * how many, and the newest few (two queries, whatever the volume).
+ */
+export async function summariseBookingsSince(
+  db: DatabaseExecutor,
+  since: Date,
+  limit: number,
+): Promise<BookingsSummary> {
+  const recent = db.selectFrom("event_bookings").where("created_at", ">=", since.toISOString());
+  const [count, latest] = await Promise.all([
+    recent.select((eb) => eb.fn.countAll<string | number>().as("count")).executeTakeFirstOrThrow(),
+    recent
+      .select(["id", "event_id", "name", "surname", "event_title", "created_at"])
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .limit(limit)
+      .execute(),
+  ]);
+  return {
+    count: Number(count.count),
+    latest: latest.map((row) => ({
+      id: row.id,
+      eventId: row.event_id,
+      name: `${row.name} ${row.surname}`.trim(),
+      eventTitle: row.event_title,
+      bookedAt: row.created_at,
+    })),
+  };
+}

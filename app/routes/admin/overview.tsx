@@ -1,0 +1,98 @@
+import { SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { AttentionPanel } from "~/components/attention-panel";
+import { requireAdmin } from "~/features/auth/session.server";
+import { summariseBookingsSince } from "~/features/bookings/todays-bookings-summary.server";
+import { summariseNewEnquiries } from "~/features/enquiries/new-enquiries-summary.server";
+import { summariseFailedMail } from "~/features/mail/failed-mail-summary.server";
+import { getSiteTimeZone } from "~/features/site-settings/site-settings.server";
+import { todayIn, zonedInstant } from "~/lib/dates";
+import { pageTitle } from "~/lib/page-title";
+import type { RouteAccess } from "~/lib/route-access";
+import { useFormatDate } from "~/lib/use-site-time-zone";
+import { getDb } from "~/server/app-context.server";
+import type { Route } from "./+types/overview";
+
+export const access = { read: "admin" } satisfies RouteAccess;
+
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Overview", matches);
+
+/** How many of each the overview lists; the counts cover everything. */
+const NEWEST = 5;
+
+/**
+ * The admin's landing page (issue 10, item 2): what needs attention. Seven queries whatever the
+ * volume: the site's zone, then a count and the newest few of each list, together.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const db = getDb();
+  const timeZone = await getSiteTimeZone(db);
+  const today = todayIn(timeZone);
+  const [enquiries, failedMail, bookings] = await Promise.all([
+    summariseNewEnquiries(db, NEWEST),
+    summariseFailedMail(db, NEWEST),
+    summariseBookingsSince(db, zonedInstant(today, "00:00", timeZone), NEWEST),
+  ]);
+  return { today, enquiries, failedMail, bookings };
+}
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+export default function AdminOverview({ loaderData }: Route.ComponentProps) {
+  const { today, enquiries, failedMail, bookings } = loaderData;
+  const format = useFormatDate();
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={1} size="h2">
+          Overview
+        </Title>
+        <Text c="dimmed">What needs attention on {format.date(today, "long")}.</Text>
+      </Stack>
+      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
+        <AttentionPanel
+          title="New enquiries"
+          description="Contact messages, consulting appointments and quote requests not yet handled."
+          count={enquiries.count}
+          countLabel={`${enquiries.count} new`}
+          items={enquiries.latest.map((enquiry) => ({
+            key: enquiry.id,
+            label: enquiry.company ? `${enquiry.name}, ${enquiry.company}` : enquiry.name,
+            detail: `${enquiry.kindLabel} · ${format.dateTime(enquiry.receivedAt)}`,
+          }))}
+          emptyText="No new enquiries: every one has been handled."
+          more={{ to: "/admin/enquiries?status=new", label: "Open the new enquiries" }}
+        />
+        <AttentionPanel
+          title="Failed emails"
+          description="Emails the mail server refused or that could not be sent for 72 hours."
+          count={failedMail.count}
+          countLabel={`${failedMail.count} failed`}
+          alertColor="red"
+          items={failedMail.latest.map((message) => ({
+            key: message.id,
+            to: `/admin/mail/${message.id}`,
+            label: message.subject,
+            detail: `To ${message.toEmail} · ${format.dateTime(message.createdAt)}`,
+          }))}
+          emptyText="No failed emails."
+          more={{ to: "/admin/mail?status=failed", label: "Open the failed emails" }}
+        />
+        <AttentionPanel
+          title="Today's bookings"
+          description="Event registrations received today."
+          count={bookings.count}
+          countLabel={plural(bookings.count, "booking", "bookings")}
+          items={bookings.latest.map((booking) => ({
+            key: booking.id,
+            to: `/manage-events?event=${encodeURIComponent(booking.eventId)}`,
+            label: booking.name,
+            detail: `${booking.eventTitle} · ${format.time(booking.bookedAt)}`,
+          }))}
+          emptyText="No bookings yet today."
+          more={{ to: "/manage-events", label: "Open the events" }}
+        />
+      </SimpleGrid>
+    </Stack>
+  );
+}
