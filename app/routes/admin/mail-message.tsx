@@ -45,7 +45,7 @@ export default function AdminMailMessage({ loaderData }: Route.ComponentProps) {
         <Anchor component={Link} to="/admin/mail" size="sm">
           ← All mail
         </Anchor>
-        <Title order={2} size="h3">
+        <Title order={1} size="h2">
           {message.subject}
         </Title>
         <ScrollTable label="Message details">
@@ -108,7 +108,7 @@ export default function AdminMailMessage({ loaderData }: Route.ComponentProps) {
             </Button>
           </Form>
         ) : null}
-        <Title order={3} size="h4">
+        <Title order={2} size="h4">
           Message
         </Title>
         {/* The email's own HTML, isolated: a sandboxed frame runs no script and cannot reach this page. */}
@@ -118,7 +118,7 @@ export default function AdminMailMessage({ loaderData }: Route.ComponentProps) {
           srcDoc={message.html}
           style={{ width: "100%", minHeight: 420, border: "1px solid var(--mantine-color-gray-3)", borderRadius: 4 }}
         />
-        <Title order={3} size="h4">
+        <Title order={2} size="h4">
           Plain text
         </Title>
         <Code block>{message.text}</Code>

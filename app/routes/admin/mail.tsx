@@ -1,4 +1,4 @@
-import { Anchor, Group, Pagination, Paper, Stack, Table, Text, Title } from "@mantine/core";
+import { Anchor, Button, Group, Pagination, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import { Link, redirect, useNavigate } from "react-router";
 import { EmptyState } from "~/components/empty-state";
 import { ScrollTable } from "~/components/scroll-table";
@@ -6,7 +6,7 @@ import { requireAdmin } from "~/features/auth/session.server";
 import { OutboxStatusBadge } from "~/features/mail/components/outbox-status-badge";
 import { RESEND_FAILED_INTENT, ResendFailedButton } from "~/features/mail/components/resend-failed-button";
 import { resendAllFailedEmails } from "~/features/mail/mail.server";
-import { loadMailboxPage } from "~/features/mail/mailbox-views.server";
+import { isFailedFilter, loadMailboxPage } from "~/features/mail/mailbox-views.server";
 import { getEnvironment } from "~/lib/env.server";
 import { pageTitle } from "~/lib/page-title";
 import { pageNumberFrom } from "~/lib/pagination";
@@ -26,8 +26,13 @@ const PAGE_SIZE = 50;
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const page = pageNumberFrom(new URL(request.url).searchParams);
-  const mailbox = await loadMailboxPage(getDb(), { page, pageSize: PAGE_SIZE });
+  const searchParams = new URL(request.url).searchParams;
+  const page = pageNumberFrom(searchParams);
+  const mailbox = await loadMailboxPage(getDb(), {
+    page,
+    pageSize: PAGE_SIZE,
+    onlyFailed: isFailedFilter(searchParams),
+  });
   return { page, isSmtpConfigured: Boolean(getEnvironment().SMTP_URL), ...mailbox };
 }
 
@@ -49,14 +54,16 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function AdminMail({ loaderData }: Route.ComponentProps) {
-  const { messages, total, failedCount, page, isSmtpConfigured } = loaderData;
+  const { messages, total, failedCount, onlyFailed, page, isSmtpConfigured } = loaderData;
   const navigate = useNavigate();
   const format = useFormatDate();
+  const shownTotal = onlyFailed ? failedCount : total;
+  const filterQuery = onlyFailed ? "status=failed&" : "";
   return (
     <Paper withBorder p={{ base: "md", sm: "xl" }} radius="md">
       <Stack gap="md">
         <Group justify="space-between">
-          <Title order={2} size="h3">
+          <Title order={1} size="h2">
             Mail
           </Title>
           <Group gap="sm">
@@ -71,7 +78,29 @@ export default function AdminMail({ loaderData }: Route.ComponentProps) {
             ? "Every email Campus sends, newest first. When the mail server cannot be reached, messages are retried for 72 hours; one the server refuses fails at once."
             : "No SMTP server is configured (SMTP_URL), so emails are not sent. Each one is kept here exactly as it would have been sent."}
         </Text>
-        {messages.length === 0 ? (
+        <Group gap="xs" component="nav" aria-label="Show">
+          <Button
+            component={Link}
+            to="/admin/mail"
+            size="xs"
+            variant={onlyFailed ? "default" : "filled"}
+            aria-current={onlyFailed ? undefined : "page"}
+          >
+            All
+          </Button>
+          <Button
+            component={Link}
+            to="/admin/mail?status=failed"
+            size="xs"
+            variant={onlyFailed ? "filled" : "default"}
+            aria-current={onlyFailed ? "page" : undefined}
+          >
+            Failed ({failedCount})
+          </Button>
+        </Group>
+        {messages.length === 0 && onlyFailed ? (
+          <EmptyState heading="No failed emails" text="Every email was sent or is still being tried." />
+        ) : messages.length === 0 ? (
           <EmptyState heading="No emails yet" text="Emails appear here once Campus sends its first one." />
         ) : (
           <ScrollTable label="Mail" minWidth={600}>
@@ -103,11 +132,11 @@ export default function AdminMail({ loaderData }: Route.ComponentProps) {
             </Table>
           </ScrollTable>
         )}
-        {total > PAGE_SIZE ? (
+        {shownTotal > PAGE_SIZE ? (
           <Pagination
-            total={Math.ceil(total / PAGE_SIZE)}
+            total={Math.ceil(shownTotal / PAGE_SIZE)}
             value={page}
-            onChange={(next) => navigate(`?page=${next}`)}
+            onChange={(next) => navigate(`?${filterQuery}page=${next}`)}
           />
         ) : null}
       </Stack>
