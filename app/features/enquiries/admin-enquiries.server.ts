@@ -1,4 +1,6 @@
 import type { SessionUser } from "~/features/auth/session.server";
+import { getSiteTimeZone } from "~/features/site-settings/site-settings.server";
+import { formatDateTime } from "~/lib/dates";
 import { pageNumberFrom } from "~/lib/pagination";
 import { readLoadedVersion } from "~/lib/record-version";
 import { type Outcome, refuse } from "~/lib/refusal";
@@ -41,14 +43,14 @@ export interface EnquiryView {
 export async function loadEnquiryList(db: DatabaseExecutor, searchParams: URLSearchParams) {
   const filter = readEnquiryFilter(searchParams);
   const page = pageNumberFrom(searchParams);
-  const { enquiries, total } = await listEnquiries(db, filter, {
-    limit: ENQUIRIES_PAGE_SIZE,
-    offset: (page - 1) * ENQUIRIES_PAGE_SIZE,
-  });
+  const [{ enquiries, total }, timeZone] = await Promise.all([
+    listEnquiries(db, filter, { limit: ENQUIRIES_PAGE_SIZE, offset: (page - 1) * ENQUIRIES_PAGE_SIZE }),
+    getSiteTimeZone(db),
+  ]);
   const views: EnquiryView[] = enquiries.map((enquiry) => ({
     id: enquiry.id,
     version: enquiry.version,
-    receivedAt: new Date(enquiry.created_at).toLocaleString("en-ZA", { timeZone: "Africa/Johannesburg" }),
+    receivedAt: formatDateTime(enquiry.created_at, timeZone),
     kind: enquiry.kind,
     kindLabel: isEnquiryKind(enquiry.kind) ? ENQUIRY_KIND_LABELS[enquiry.kind] : enquiry.kind,
     name: enquiry.name,

@@ -54,7 +54,3 @@ export function findPublicForm(id: string): PublicForm | undefined {
 export function holdsEnquiries(form: PublicForm): boolean {
   return form.source.table === "enquiries";
 }
-
-/** A submission's time as South African readers expect it, e.g. "21 Nov 2026, 13:05". */
-export const formatSubmittedAt = (iso: string) =>
-  new Date(iso).toLocaleString("en-ZA", { dateStyle: "medium", timeStyle: "short", timeZone: "Africa/Johannesburg" });
