@@ -45,6 +45,9 @@ export default [
     // A content page (SPEC 2: page building) is public at page/{id} once published.
     route("page/:id", "routes/pages/page.tsx"),
 
+    // Forms built in the instructor area, public once open (issue 11)
+    route("f/:slug", "routes/site/public-form.tsx"),
+
     // Anything else is a real 404 page inside the site frame.
     route("*", "routes/site/not-found.tsx"),
   ]),
@@ -61,6 +64,9 @@ export default [
       route("profile", "routes/instructor/profile.tsx"),
       route("forms", "routes/instructor/forms.tsx"),
       route("form/:formId", "routes/instructor/form.tsx"),
+      route("form/:formId/responses", "routes/instructor/form-responses.tsx"),
+      route("form/:formId/responses/:responseId", "routes/instructor/form-response.tsx"),
+      route("form/:formId/summary", "routes/instructor/form-summary.tsx"),
       route("*", "routes/staff/staff-not-found.tsx", { id: "instructor-not-found" }),
     ]),
 
@@ -114,6 +120,7 @@ export default [
   route("verify/:code/certificate.pdf", "routes/site/verify-certificate-pdf.ts"),
   route("learning-center/schedule.pdf", "routes/resources/schedule-pdf.ts"),
   route("admin/enquiries.csv", "routes/resources/enquiries-csv.ts"),
+  route("instructor/form/:formId/responses.csv", "routes/resources/form-responses-csv.ts"),
   route("manage-events/:eventId/bookings.csv", "routes/resources/event-bookings-csv.ts"),
   route("manage-events/:eventId/attendance-register.pdf", "routes/resources/event-attendance-register.ts"),
   route("my-learning/bookings/:bookingId/invite.ics", "routes/resources/booking-invitation.ts"),

@@ -24,6 +24,8 @@ export interface Database {
   lessons: LessonsTable;
   content_blocks: ContentBlocksTable;
   enrolments: EnrolmentsTable;
+  /** "Request a place" in a course not open for self-enrolment (issue 10, item 4). */
+  enrolment_requests: EnrolmentRequestsTable;
   lesson_completions: LessonCompletionsTable;
   quiz_attempts: QuizAttemptsTable;
   survey_responses: SurveyResponsesTable;
@@ -41,6 +43,9 @@ export interface Database {
   training_schedule_entries: TrainingScheduleEntriesTable;
   // Admin-written content pages (page-builder)
   site_pages: SitePagesTable;
+  // Forms instructors build, and their responses (issue 11)
+  forms: FormsTable;
+  form_responses: FormResponsesTable;
   /** Throttle counters shared by every server process (lib/rate-limit.server.ts). */
   rate_limits: RateLimitsTable;
 }
@@ -172,6 +177,8 @@ export interface CoursesTable {
   is_published: number;
   is_self_enrolment_open: number;
   offers_certificate: number;
+  /** The instructor's estimate of the course's length in minutes; null when not given. */
+  duration_minutes: number | null;
   created_by_user_id: string | null;
   created_at: string;
   updated_at: string;
@@ -229,6 +236,18 @@ export interface EnrolmentsTable {
   /** The lesson the student last opened (the Resume link), and when; set only when it changes. */
   last_lesson_id: string | null;
   last_opened_at: string | null;
+}
+
+/** One student's request for a place in a course; status is pending | accepted | declined, checked in the app. */
+export interface EnrolmentRequestsTable {
+  id: string;
+  course_id: string;
+  user_id: string;
+  message: string;
+  status: string;
+  created_at: string;
+  decided_at: string | null;
+  decided_by_user_id: string | null;
 }
 
 export interface LessonCompletionsTable {
@@ -319,6 +338,10 @@ export interface EventBookingsTable {
   created_at: string;
   /** The account signed in when the booking was made; null for a visitor's booking. */
   user_id: string | null;
+  /** When staff marked this person present (ISO time); null while not marked. */
+  attended_at: string | null;
+  /** The staff member who marked attendance: evidence for a CPD audit. */
+  attendance_marked_by: string | null;
 }
 
 export type EventRecord = Selectable<EventsTable>;
@@ -463,6 +486,39 @@ export interface SitePagesTable {
 }
 
 export type SitePage = Selectable<SitePagesTable>;
+
+/** A form built in the instructor area; fields_json is its field list (features/forms/form-fields.ts). */
+export interface FormsTable {
+  id: string;
+  slug: string;
+  title: string;
+  description: string;
+  fields_json: string;
+  /** draft | open | closed, checked in the app. */
+  status: string;
+  /** ISO timestamp after which the form takes no responses, or null. */
+  closes_at: string | null;
+  response_limit: number | null;
+  thank_you_message: string;
+  sends_confirmation: number;
+  /** JSON list of the staff user ids mailed for each new response. */
+  notify_user_ids_json: string;
+  created_by_user_id: string | null;
+  created_at: string;
+  updated_at: string;
+  version: Generated<number>;
+}
+
+/** One response: its answers with the labels they were answered under (JSON), never updated. */
+export interface FormResponsesTable {
+  id: string;
+  form_id: string;
+  answers_json: string;
+  respondent_email: string;
+  /** Lower-cased answers joined, for the responses list's search. */
+  search_text: string;
+  created_at: string;
+}
 
 /** One throttle counter; times are epoch milliseconds (bigint: PostgreSQL hands them back as strings). */
 export interface RateLimitsTable {

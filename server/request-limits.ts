@@ -27,6 +27,12 @@ export const CSV_IMPORT_MAX_BYTES = 1_000_000;
  */
 export const BODY_TOO_LARGE_ERROR_NAME = "BodyTooLargeError";
 
+/**
+ * A public form's file field (/f/{slug}) takes files up to 10 MB: must equal FORM_FILE_MAX_BYTES in
+ * app/features/forms/field-types.ts. The route refuses a larger file itself; this is the backstop.
+ */
+export const FORM_FILE_MAX_BYTES = 10_000_000;
+
 export interface BodyLimitSettings {
   /** UPLOAD_MAX_BYTES: the largest file /api/uploads stores. */
   uploadMaxBytes: number;
@@ -51,6 +57,11 @@ export const FILE_BODY_LIMITS: BodyLimitRule[] = [
     path: /^\/course-details\/[^/]+\/?$/i,
     bytes: () => CSV_IMPORT_MAX_BYTES + MULTIPART_OVERHEAD_BYTES,
     what: "The CSV file",
+  },
+  {
+    path: /^\/f\/[^/]+\/?$/i,
+    bytes: () => FORM_FILE_MAX_BYTES + UPLOAD_BACKSTOP_MARGIN_BYTES,
+    what: "The form with its file",
   },
 ];
 

@@ -690,9 +690,9 @@ describe("dashboard and students", () => {
     expect(after.stats.todaysEnquiries - before.stats.todaysEnquiries).toBe(1);
 
     const forms = (await formsRoute.loader(routeArgs(pageRequest("/instructor/forms", instructor.cookie)))) as {
-      summaries: Array<{ id: string; total: number }>;
+      rows: Array<{ id: string; responseCount: number }>;
     };
-    expect(forms.summaries.find((summary) => summary.id === "event-registration")?.total).toBeGreaterThanOrEqual(2);
+    expect(forms.rows.find((row) => row.id === "event-registration")?.responseCount).toBeGreaterThanOrEqual(2);
     // Enquiries are for admins only (docs/decisions/0014-who-reads-enquiries.md; tests in course-scoping.test.ts).
     const contact = (await formRoute.loader(
       routeArgs(pageRequest("/instructor/form/contact", admin.cookie), { formId: "contact" }),

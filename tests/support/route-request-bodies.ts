@@ -1,10 +1,12 @@
 import type { Selectable } from "kysely";
+import { signShownAt } from "~/features/forms/spam-guard.server";
+import { getEnvironment } from "~/lib/env.server";
 import { createId } from "~/lib/ids";
 import { getDb } from "~/server/app-context.server";
 import { insertBlock, insertChapter, insertEnrolment, insertLesson } from "~db/factories/course-factory";
 import { insertEnrolledUser } from "~db/factories/cpd-factory";
 import type { SitePagesTable } from "~db/schema";
-import type { RouteWorld } from "./route-world";
+import { insertFormResponse, type RouteWorld } from "./route-world";
 import { MINIMAL_PDF } from "./sample-uploads";
 
 /**
@@ -154,11 +156,77 @@ async function courseSettingsFields({ course }: RouteWorld) {
     isPublished: row.is_published ? "on" : "",
     isSelfEnrolmentOpen: row.is_self_enrolment_open ? "on" : "",
     offersCertificate: row.offers_certificate ? "on" : "",
+    durationMinutes: row.duration_minutes ? String(row.duration_minutes) : "",
     version: String(row.version),
   };
 }
 
+/** A pending request for a place in A's course by the spare student (made pending again if answered). */
+async function pendingRequestOf({ course, spareStudent }: RouteWorld) {
+  const id = createId();
+  await getDb()
+    .insertInto("enrolment_requests")
+    .values({
+      id,
+      course_id: course.course.id,
+      user_id: spareStudent.id,
+      message: "",
+      status: "pending",
+      created_at: new Date().toISOString(),
+      decided_at: null,
+      decided_by_user_id: null,
+    })
+    .onConflict((conflict) => conflict.columns(["course_id", "user_id"]).doUpdateSet({ status: "pending" }))
+    .execute();
+  const row = await getDb()
+    .selectFrom("enrolment_requests")
+    .select("id")
+    .where("course_id", "=", course.course.id)
+    .where("user_id", "=", spareStudent.id)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+async function formVersion({ forms }: RouteWorld) {
+  const row = await getDb()
+    .selectFrom("forms")
+    .select("version")
+    .where("id", "=", forms.formId)
+    .executeTakeFirstOrThrow();
+  return String(row.version);
+}
+
+const FORM_BUILDER: Record<string, BodyBuilder> = {
+  "save-content": async (world) =>
+    form({
+      intent: "save-content",
+      version: await formVersion(world),
+      content: JSON.stringify({
+        title: "Matrix survey",
+        description: "Saved by the matrix.",
+        fields: [{ id: "q1", type: "short-text", label: "Your name", helpText: "", required: true, options: [] }],
+      }),
+    }),
+  "save-settings": async (world) =>
+    form({ intent: "save-settings", version: await formVersion(world), thankYouMessage: "Thanks from the matrix." }),
+  "close-form": async (world) => form({ intent: "close-form", version: await formVersion(world) }),
+  "open-form": async (world) => form({ intent: "open-form", version: await formVersion(world) }),
+};
+
 const BUILDERS: Record<string, Record<string, BodyBuilder>> = {
+  "instructor/form/:formId": FORM_BUILDER,
+  "instructor/form/:formId/responses": {
+    "delete-response": async ({ forms }) =>
+      form({ intent: "delete-response", responseId: await insertFormResponse(forms.formId, "To be deleted") }),
+  },
+  "f/:slug": {
+    // Shown ten seconds ago, so the minimum time to fill it in has passed.
+    "": ({ forms }) =>
+      form({
+        started: signShownAt(getEnvironment().authSecret, forms.formId, Date.now() - 10_000),
+        "field-q1": "Visitor from the matrix",
+      }),
+  },
   "api/courses/:courseId/outline": OUTLINE,
   "api/courses/:courseId/blocks": BLOCKS,
   "edit-course/:courseId/settings": {
@@ -174,6 +242,13 @@ const BUILDERS: Record<string, Record<string, BodyBuilder>> = {
       if (!enrolled) await insertEnrolment(getDb(), course.course.id, spareStudent.id);
       return form({ intent: "unenrol", userId: spareStudent.id });
     },
+    "accept-request": async (world) => form({ intent: "accept-request", requestId: await pendingRequestOf(world) }),
+    "decline-request": async (world) => form({ intent: "decline-request", requestId: await pendingRequestOf(world) }),
+  },
+  "course-overview/:slug": {
+    quote: () => ({ ...form({ intent: "quote" }), isComplete: false }),
+    enrol: () => form({ intent: "enrol" }),
+    "request-place": () => form({ intent: "request-place", message: "I would like a place." }),
   },
   "course/:courseId/:chapterId?/:lessonId?": {
     "complete-lesson": () => form({ intent: "complete-lesson" }),

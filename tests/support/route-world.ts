@@ -2,10 +2,12 @@ import type { SessionUser } from "~/features/auth/session.server";
 import { bookEvent } from "~/features/bookings/bookings.server";
 import { issueCourseCompletionCertificate } from "~/features/certificates/completion-certificate.server";
 import { emptyContent, issueCertificate } from "~/features/certificates/issue-certificate.server";
+import { createForm, saveFormContent, setFormStatus } from "~/features/forms/forms.server";
 import { queueEmail } from "~/features/mail/mail.server";
 import { createSitePage } from "~/features/site-pages/site-pages.server";
 import { createScheduleEntry } from "~/features/training-schedule/training-schedule.server";
 import { getEnvironment } from "~/lib/env.server";
+import { createId } from "~/lib/ids";
 import { getAuth, getDb } from "~/server/app-context.server";
 import {
   addCourseInstructor,
@@ -179,6 +181,52 @@ async function buildSiteRecords(course: { id: string; name: string }) {
   return { eventId: event.id, scheduleEntryId, publishedPageId, draftPageId, enquiryId, messageId };
 }
 
+/** A built form of A's, open, with one text question and one response (issue 11). */
+async function buildFormRecords(owner: Actor) {
+  const db = getDb();
+  const { id } = await createForm(db, owner.user as SessionUser, "Matrix survey");
+  const saved = await saveFormContent(db, id, {
+    title: "Matrix survey",
+    description: "",
+    fields: [
+      {
+        id: "q1",
+        type: "short-text",
+        label: "Your name",
+        helpText: "",
+        required: true,
+        options: [],
+        min: null,
+        max: null,
+        fileKind: "pdf",
+      },
+    ],
+    version: 1,
+  });
+  if (!saved.ok) throw new Error("the world's form was not saved");
+  await setFormStatus(db, id, "open", saved.version);
+  const form = await db.selectFrom("forms").select("slug").where("id", "=", id).executeTakeFirstOrThrow();
+  const responseId = await insertFormResponse(id);
+  return { formId: id, slug: form.slug, responseId };
+}
+
+/** A response to a built form, stored as the public form stores one. */
+export async function insertFormResponse(formId: string, name = "Nomsa Matrix") {
+  const responseId = createId();
+  await getDb()
+    .insertInto("form_responses")
+    .values({
+      id: responseId,
+      form_id: formId,
+      answers_json: JSON.stringify([{ fieldId: "q1", label: "Your name", type: "short-text", value: name }]),
+      respondent_email: "",
+      search_text: name.toLowerCase(),
+      created_at: new Date().toISOString(),
+    })
+    .execute();
+  return responseId;
+}
+
 export async function buildRouteWorld() {
   const admin = await signedInActor("admin", "admin", "Ada Admin");
   const owner = await signedInActor("owner", "instructor", "Andile Owner");
@@ -199,6 +247,7 @@ export async function buildRouteWorld() {
   const spareUpload = await savePdfUpload(owner.user ?? null, "spare-notes.pdf");
   const cpd = await buildCpdRecords(admin);
   const site = await buildSiteRecords(owned.course);
+  const forms = await buildFormRecords(owner);
   // Student S's own webinar booking (made while signed in): its .ics is S's alone.
   const studentBooking = await bookEvent(
     getDb(),
@@ -228,7 +277,8 @@ export async function buildRouteWorld() {
     uploadId: spareUpload.id,
     messageId: site.messageId,
     pageId: site.draftPageId,
-    formId: "contact",
+    formId: forms.formId,
+    responseId: forms.responseId,
     slug: owned.course.slug,
     type: owned.course.type,
     // better-auth's endpoints are closed but for the links in Campus's emails (routes/resources/auth-api.ts).
@@ -256,6 +306,7 @@ export async function buildRouteWorld() {
   function contextualValue(routePath: string, name: string): string | undefined {
     if (routePath === "course/:courseId/edit" && name === "courseId") return cpd.cpdCourse.id;
     if (routePath.startsWith("page/") && name === "id") return site.publishedPageId;
+    if (routePath === "f/:slug" && name === "slug") return forms.slug;
     return undefined;
   }
 
@@ -332,6 +383,7 @@ export async function buildRouteWorld() {
     spareUpload,
     cpd,
     site,
+    forms,
   };
 }
 

@@ -1,99 +1,82 @@
-import { Anchor, Button, Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
-import { IconArrowLeft } from "@tabler/icons-react";
-import { Link } from "react-router";
-import { EmptyState } from "~/components/empty-state";
-import { ScrollTable } from "~/components/scroll-table";
 import { requireInstructor } from "~/features/auth/session.server";
 import { checkCanReadEnquiries } from "~/features/enquiries/enquiry-readers";
-import {
-  findPublicForm,
-  formatSubmittedAt,
-  holdsEnquiries,
-  RECENT_SUBMISSIONS_LIMIT,
-} from "~/features/instructor-dashboard/public-forms";
+import { handleBuilderIntent } from "~/features/forms/builder-actions.server";
+import { BUILT_IN_FORM_QUESTIONS } from "~/features/forms/built-in-forms";
+import { BuiltInFormView } from "~/features/forms/components/built-in-form-view";
+import { FormBuilder } from "~/features/forms/components/form-builder";
+import { FORM_INTENTS } from "~/features/forms/field-types";
+import { loadBuilder } from "~/features/forms/forms.server";
+import { findPublicForm, holdsEnquiries, RECENT_SUBMISSIONS_LIMIT } from "~/features/instructor-dashboard/public-forms";
 import { listRecentSubmissions } from "~/features/instructor-dashboard/public-forms.server";
+import { getSiteTimeZone } from "~/features/site-settings/site-settings.server";
+import { formatDateTime } from "~/lib/dates";
 import { pageTitle } from "~/lib/page-title";
-import { refusalResponse, refuse } from "~/lib/refusal";
+import { refusalResponse } from "~/lib/refusal";
+import { readFormData } from "~/lib/request-body.server";
 import type { RouteAccess } from "~/lib/route-access";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/form";
 
-// The matrix opens the contact form: enquiries are for admins (decision 0014); event registrations for all staff.
-export const access = { read: "admin" } satisfies RouteAccess;
+// Built forms: every instructor and admin (docs/decisions/0025-forms.md). The built-in contact,
+// consulting and quote forms hold enquiries, which only admins read (decision 0014).
+export const access = {
+  read: "staff",
+  write: {
+    [FORM_INTENTS.saveContent]: "staff",
+    [FORM_INTENTS.saveSettings]: "staff",
+    // Closed then opened again, so the form the matrix posts to stays open.
+    [FORM_INTENTS.close]: "staff",
+    [FORM_INTENTS.open]: "staff",
+  },
+} satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  pageTitle(loaderData?.form.title ?? "Form", matches);
+  pageTitle(loaderData?.kind === "built" ? loaderData.form.title : (loaderData?.form.title ?? "Form"), matches);
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireInstructor(request);
-  const form = findPublicForm(params.formId);
-  if (!form) throw refusalResponse(refuse("missing", "Form not found"));
-  // The same rule as /admin/enquiries (docs/decisions/0014-who-reads-enquiries.md).
-  if (holdsEnquiries(form)) {
-    const enquiryAccess = checkCanReadEnquiries(user);
-    if (!enquiryAccess.ok) throw refusalResponse(enquiryAccess);
+  const db = getDb();
+  const builtIn = findPublicForm(params.formId);
+  if (builtIn) {
+    if (holdsEnquiries(builtIn)) {
+      const allowed = checkCanReadEnquiries(user);
+      if (!allowed.ok) throw refusalResponse(allowed);
+    }
+    const [submissions, timeZone] = await Promise.all([listRecentSubmissions(db, builtIn), getSiteTimeZone(db)]);
+    return {
+      kind: "built-in" as const,
+      form: builtIn,
+      questions: BUILT_IN_FORM_QUESTIONS[builtIn.id] ?? [],
+      submissions: submissions.map(({ createdAt, ...submission }) => ({
+        ...submission,
+        receivedAt: formatDateTime(createdAt, timeZone),
+      })),
+    };
   }
-  const submissions = await listRecentSubmissions(getDb(), form);
-  return { form, submissions };
+  const loaded = await loadBuilder(db, params.formId);
+  if (!loaded.ok) throw refusalResponse(loaded);
+  return { kind: "built" as const, form: loaded.form };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  await requireInstructor(request);
+  const formData = await readFormData(request);
+  if (findPublicForm(params.formId)) {
+    return refusalResponse({ ok: false, reason: "forbidden", message: "The site's built-in forms cannot be edited." });
+  }
+  return handleBuilderIntent(getDb(), params.formId, formData);
 }
 
 export default function InstructorForm({ loaderData }: Route.ComponentProps) {
-  const { form, submissions } = loaderData;
-  return (
-    <Stack gap="lg">
-      <Anchor component={Link} to="/instructor/forms" size="sm">
-        <Group gap={4} component="span">
-          <IconArrowLeft size={14} aria-hidden="true" /> All forms
-        </Group>
-      </Anchor>
-      <Group justify="space-between" wrap="wrap">
-        <Stack gap={2}>
-          <Title order={1} size="h2">
-            {form.title}
-          </Title>
-          <Text c="gray.7">
-            The latest {RECENT_SUBMISSIONS_LIMIT} submissions, newest first. {form.description}
-          </Text>
-        </Stack>
-        <Button component={Link} to={form.manageLink.to} variant="light">
-          {form.manageLink.label}
-        </Button>
-      </Group>
-      {submissions.length === 0 ? (
-        <EmptyState
-          heading="No submissions yet"
-          text={`Nothing has been sent through the ${form.title.toLowerCase()} yet.`}
-        />
-      ) : (
-        <Paper withBorder radius="md">
-          <ScrollTable label="Submissions" minWidth={720}>
-            <Table verticalSpacing="sm" striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Received</Table.Th>
-                  <Table.Th>Name</Table.Th>
-                  <Table.Th>Email</Table.Th>
-                  <Table.Th>Company</Table.Th>
-                  <Table.Th>Details</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {submissions.map((submission) => (
-                  <Table.Tr key={submission.id}>
-                    <Table.Td style={{ whiteSpace: "nowrap" }}>{formatSubmittedAt(submission.createdAt)}</Table.Td>
-                    <Table.Td>{submission.name}</Table.Td>
-                    <Table.Td>
-                      <Anchor href={`mailto:${submission.email}`}>{submission.email}</Anchor>
-                    </Table.Td>
-                    <Table.Td>{submission.company}</Table.Td>
-                    <Table.Td>{submission.detail}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </ScrollTable>
-        </Paper>
-      )}
-    </Stack>
-  );
+  if (loaderData.kind === "built-in") {
+    return (
+      <BuiltInFormView
+        form={loaderData.form}
+        questions={loaderData.questions}
+        submissions={loaderData.submissions}
+        shownCount={RECENT_SUBMISSIONS_LIMIT}
+      />
+    );
+  }
+  return <FormBuilder key={loaderData.form.id} form={loaderData.form} />;
 }

@@ -1,85 +1,88 @@
-import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { Link } from "react-router";
+import { Button, Group, Stack, Text, Title } from "@mantine/core";
+import { IconPlus } from "@tabler/icons-react";
+import { useState } from "react";
+import { data, redirect } from "react-router";
 import { requireInstructor } from "~/features/auth/session.server";
-import { canReadEnquiries, ENQUIRIES_FOR_ADMINS_MESSAGE } from "~/features/enquiries/enquiry-readers";
-import { formatSubmittedAt, holdsEnquiries, PUBLIC_FORMS } from "~/features/instructor-dashboard/public-forms";
+import { AddFormDialog } from "~/features/forms/components/add-form-dialog";
+import { FormsTable, type FormsTableRow } from "~/features/forms/components/forms-table";
+import { ADD_FORM_FAILED_MESSAGE, ADD_FORM_LABEL, FORM_INTENTS } from "~/features/forms/field-types";
+import { addFormSchema } from "~/features/forms/form-document.schema";
+import { createForm, listBuiltForms } from "~/features/forms/forms.server";
+import { PUBLIC_FORMS } from "~/features/instructor-dashboard/public-forms";
 import { summarisePublicForms } from "~/features/instructor-dashboard/public-forms.server";
+import { getSiteTimeZone } from "~/features/site-settings/site-settings.server";
+import { formatDateTime } from "~/lib/dates";
+import { logger } from "~/lib/logger.server";
 import { pageTitle } from "~/lib/page-title";
+import { readFormData } from "~/lib/request-body.server";
 import type { RouteAccess } from "~/lib/route-access";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/forms";
 
-export const access = { read: "staff" } satisfies RouteAccess;
+// Every instructor and admin manages every built form (docs/decisions/0025-forms.md).
+export const access = { read: "staff", write: { [FORM_INTENTS.add]: "staff" } } satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Forms", matches);
 
 export async function loader({ request }: Route.LoaderArgs) {
+  await requireInstructor(request);
+  const db = getDb();
+  const timeZone = await getSiteTimeZone(db);
+  const [built, builtIn] = await Promise.all([listBuiltForms(db, timeZone), summarisePublicForms(db)]);
+  const builtInRows: FormsTableRow[] = PUBLIC_FORMS.map((form) => {
+    const summary = builtIn.find((entry) => entry.id === form.id);
+    return {
+      id: form.id,
+      title: form.title,
+      status: "built-in",
+      statusLabel: "Built in",
+      responseCount: summary?.total ?? 0,
+      lastResponseAt: summary?.lastSubmittedAt ? formatDateTime(summary.lastSubmittedAt, timeZone) : null,
+      publicPath: form.page,
+    };
+  });
+  return { rows: [...built, ...builtInRows] satisfies FormsTableRow[] };
+}
+
+export async function action({ request }: Route.ActionArgs) {
   const user = await requireInstructor(request);
-  const summaries = await summarisePublicForms(getDb());
-  // Counts for every form; submissions only where the reader may see them (decision 0014).
-  const readableFormIds = PUBLIC_FORMS.filter((form) => !holdsEnquiries(form) || canReadEnquiries(user)).map(
-    (form) => form.id,
-  );
-  return { summaries, readableFormIds };
+  const formData = await readFormData(request);
+  if (formData.get("intent") !== FORM_INTENTS.add) {
+    return data({ ok: false, formError: "Unknown action.", fieldErrors: {} }, { status: 400 });
+  }
+  const parsed = addFormSchema.safeParse({ title: formData.get("title") ?? "" });
+  if (!parsed.success) {
+    return data(
+      { ok: false, formError: ADD_FORM_FAILED_MESSAGE, fieldErrors: { title: parsed.error.issues[0]?.message ?? "" } },
+      { status: 400 },
+    );
+  }
+  try {
+    const { id } = await createForm(getDb(), user, parsed.data.title);
+    return redirect(`/instructor/form/${id}`);
+  } catch (error) {
+    logger.error("adding a form failed", { error: String(error) });
+    return data({ ok: false, formError: ADD_FORM_FAILED_MESSAGE, fieldErrors: {} }, { status: 500 });
+  }
 }
 
 export default function InstructorForms({ loaderData }: Route.ComponentProps) {
-  const { summaries, readableFormIds } = loaderData;
-  const summaryOf = new Map(summaries.map((summary) => [summary.id, summary]));
-  const readable = new Set<string>(readableFormIds);
+  const [adding, setAdding] = useState(false);
   return (
     <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={1} size="h2">
-          Forms
-        </Title>
-        <Text c="gray.7">The public site's forms and what visitors have sent through them.</Text>
-      </Stack>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        {PUBLIC_FORMS.map((form) => {
-          const summary = summaryOf.get(form.id);
-          const canRead = readable.has(form.id);
-          return (
-            <Card key={form.id} withBorder radius="md" padding="lg" component="article" aria-label={form.title}>
-              <Stack gap="xs">
-                <Group justify="space-between" wrap="nowrap">
-                  <Title order={2} size="h4">
-                    {form.title}
-                  </Title>
-                  <Badge variant="light" size="lg">
-                    {summary?.total ?? 0} {summary?.total === 1 ? "submission" : "submissions"}
-                  </Badge>
-                </Group>
-                <Text size="sm" c="gray.7">
-                  {form.description} On{" "}
-                  <Anchor href={form.page} size="sm">
-                    {form.page}
-                  </Anchor>
-                </Text>
-                <Text size="sm">
-                  {summary?.lastSubmittedAt
-                    ? `Latest: ${formatSubmittedAt(summary.lastSubmittedAt)}`
-                    : "Nothing received yet"}
-                </Text>
-                {canRead ? (
-                  <Group gap="xs">
-                    <Button component={Link} to={`/instructor/form/${form.id}`} size="xs" variant="light">
-                      Recent submissions
-                    </Button>
-                    <Button component={Link} to={form.manageLink.to} size="xs" variant="subtle">
-                      {form.manageLink.label}
-                    </Button>
-                  </Group>
-                ) : (
-                  <Text size="sm" c="gray.7">
-                    {ENQUIRIES_FOR_ADMINS_MESSAGE}
-                  </Text>
-                )}
-              </Stack>
-            </Card>
-          );
-        })}
-      </SimpleGrid>
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <Stack gap={4}>
+          <Title order={1} size="h2">
+            Forms
+          </Title>
+          <Text c="gray.7">Surveys, registrations and the site's own forms, with what people sent.</Text>
+        </Stack>
+        <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => setAdding(true)}>
+          {ADD_FORM_LABEL}
+        </Button>
+      </Group>
+      <FormsTable rows={loaderData.rows} />
+      <AddFormDialog opened={adding} onClose={() => setAdding(false)} />
     </Stack>
   );
 }

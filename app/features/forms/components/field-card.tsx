@@ -1,0 +1,169 @@
+import { ActionIcon, Badge, Button, Card, Group, NumberInput, Select, Stack, Switch, TextInput } from "@mantine/core";
+import { IconPlus, IconTrash, IconX } from "@tabler/icons-react";
+import type { DragEvent } from "react";
+import { ReorderControls } from "~/components/reorder-controls";
+import { FIELD_TYPE_LABELS, type FormField, hasOptions, LIMITS } from "../field-types";
+
+interface FieldCardProps {
+  field: FormField;
+  isFirst: boolean;
+  isLast: boolean;
+  onChange: (field: FormField, isTyping: boolean) => void;
+  onRemove: () => void;
+  onMove: (id: string, delta: -1 | 1) => void;
+  handleProps: { draggable: boolean; onDragStart: (event: DragEvent) => void; onDragEnd: () => void };
+  itemProps: Record<string, unknown>;
+}
+
+/** One field in the builder: its label, help text, required, and what its kind needs. */
+export function FieldCard({
+  field,
+  isFirst,
+  isLast,
+  onChange,
+  onRemove,
+  onMove,
+  handleProps,
+  itemProps,
+}: FieldCardProps) {
+  const change = (patch: Partial<FormField>, isTyping = true) => onChange({ ...field, ...patch }, isTyping);
+  const name = field.label || FIELD_TYPE_LABELS[field.type];
+  return (
+    <Card
+      withBorder
+      radius="md"
+      padding="md"
+      component="li"
+      {...itemProps}
+      aria-label={`${FIELD_TYPE_LABELS[field.type]}: ${name}`}
+    >
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap">
+            <ReorderControls
+              id={field.id}
+              label={name}
+              isFirst={isFirst}
+              isLast={isLast}
+              onMove={onMove}
+              handleProps={handleProps}
+            />
+            <Badge variant="light" color="blue.9">
+              {FIELD_TYPE_LABELS[field.type]}
+            </Badge>
+          </Group>
+          <ActionIcon variant="subtle" color="red.9" aria-label={`Remove ${name}`} onClick={onRemove}>
+            <IconTrash size={16} aria-hidden="true" />
+          </ActionIcon>
+        </Group>
+        <TextInput
+          label={field.type === "section" ? "Heading" : "Label"}
+          required
+          maxLength={LIMITS.label}
+          value={field.label}
+          error={field.label.trim() === "" ? "Every field needs a label" : undefined}
+          onChange={(event) => change({ label: event.currentTarget.value })}
+        />
+        <TextInput
+          label={field.type === "section" ? "Text under the heading" : "Help text"}
+          maxLength={LIMITS.helpText}
+          value={field.helpText}
+          onChange={(event) => change({ helpText: event.currentTarget.value })}
+        />
+        {hasOptions(field) ? <OptionsEditor field={field} change={change} /> : null}
+        {field.type === "number" ? (
+          <Group grow align="flex-start">
+            <NumberInput
+              label="Smallest answer"
+              value={field.min ?? ""}
+              onChange={(value) => change({ min: typeof value === "number" ? value : null })}
+            />
+            <NumberInput
+              label="Largest answer"
+              value={field.max ?? ""}
+              error={
+                field.min !== null && field.max !== null && field.min > field.max ? "Below the smallest" : undefined
+              }
+              onChange={(value) => change({ max: typeof value === "number" ? value : null })}
+            />
+          </Group>
+        ) : null}
+        {field.type === "file" ? (
+          <Select
+            label="Kind of file"
+            data={[
+              { value: "pdf", label: "A PDF document" },
+              { value: "image", label: "An image (JPEG, PNG, GIF or WebP)" },
+            ]}
+            value={field.fileKind}
+            allowDeselect={false}
+            onChange={(value) => change({ fileKind: value === "image" ? "image" : "pdf" }, false)}
+          />
+        ) : null}
+        {field.type !== "section" ? (
+          <Switch
+            label="Required"
+            checked={field.required}
+            onChange={(event) => change({ required: event.currentTarget.checked }, false)}
+          />
+        ) : null}
+      </Stack>
+    </Card>
+  );
+}
+
+function OptionsEditor({
+  field,
+  change,
+}: {
+  field: FormField;
+  change: (patch: Partial<FormField>, isTyping?: boolean) => void;
+}) {
+  const setOption = (index: number, value: string) =>
+    change({ options: field.options.map((option, at) => (at === index ? value : option)) });
+  const duplicates = new Set(field.options.filter((option, index) => field.options.indexOf(option) !== index));
+  return (
+    <Stack gap={6} role="group" aria-label={`Options of ${field.label}`}>
+      {field.options.map((option, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: options are plain text edited in place; the index is their identity while typing.
+        <Group key={index} gap="xs" wrap="nowrap" align="flex-start">
+          <TextInput
+            aria-label={`Option ${index + 1}`}
+            value={option}
+            maxLength={LIMITS.option}
+            style={{ flex: 1 }}
+            error={
+              option.trim() === ""
+                ? "An option cannot be empty"
+                : duplicates.has(option)
+                  ? "Already an option"
+                  : undefined
+            }
+            onChange={(event) => setOption(index, event.currentTarget.value)}
+          />
+          <ActionIcon
+            variant="subtle"
+            color="gray.8"
+            mt={6}
+            aria-label={`Remove option ${index + 1}`}
+            disabled={field.options.length <= 1}
+            onClick={() => change({ options: field.options.filter((_, at) => at !== index) }, false)}
+          >
+            <IconX size={14} aria-hidden="true" />
+          </ActionIcon>
+        </Group>
+      ))}
+      <div>
+        <Button
+          variant="subtle"
+          size="xs"
+          leftSection={<IconPlus size={14} aria-hidden="true" />}
+          disabled={field.options.length >= LIMITS.options}
+          onClick={() => change({ options: [...field.options, `Option ${field.options.length + 1}`] }, false)}
+        >
+          Add option
+        </Button>
+      </div>
+    </Stack>
+  );
+}

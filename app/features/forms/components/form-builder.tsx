@@ -1,0 +1,246 @@
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Menu,
+  Paper,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { IconChevronDown, IconExternalLink, IconPlus } from "@tabler/icons-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { StaleSaveNotice } from "~/components/stale-save-notice";
+import { useReorderable } from "~/components/use-reorderable";
+import { createId } from "~/lib/ids";
+import { useDebouncedSave } from "~/lib/use-debounced-save";
+import {
+  FIELD_TYPE_LABELS,
+  FIELD_TYPES,
+  FORM_INTENTS,
+  type FormField,
+  type FormStatus,
+  LIMITS,
+  newField,
+} from "../field-types";
+import { FieldCard } from "./field-card";
+import { FormSettingsPanel, type FormSettingsValues } from "./form-settings-panel";
+import { type SaveState, useFormSaver } from "./use-form-saver";
+
+export interface BuilderForm extends FormSettingsValues {
+  id: string;
+  title: string;
+  description: string;
+  fields: FormField[];
+  status: FormStatus;
+  statusLabel: string;
+  version: number;
+  responseCount: number;
+  publicPath: string;
+  acceptance: { accepting: true } | { accepting: false; message: string };
+  staffOptions: Array<{ value: string; label: string }>;
+}
+
+interface Content {
+  title: string;
+  description: string;
+  fields: FormField[];
+}
+
+const STATUS_COLOURS: Record<FormStatus, string> = { draft: "gray.7", open: "green.9", closed: "red.9" };
+
+/** The form builder: content autosaved, fields reordered by drag or keyboard, and publishing. */
+export function FormBuilder({ form }: { form: BuilderForm }) {
+  const saver = useFormSaver(form.version);
+  const [content, setContent] = useState<Content>({
+    title: form.title,
+    description: form.description,
+    fields: form.fields,
+  });
+  const debounced = useDebouncedSave<Content>((next) =>
+    saver.save(FORM_INTENTS.saveContent, { content: JSON.stringify(next) }),
+  );
+
+  const update = (next: Content, isTyping: boolean) => {
+    setContent(next);
+    if (isTyping) debounced.later(next);
+    else debounced.now(next);
+  };
+  const setFields = (fields: FormField[], isTyping = false) => update({ ...content, fields }, isTyping);
+
+  const reorder = useReorderable(content.fields, (orderedIds) => {
+    const byId = new Map(content.fields.map((field) => [field.id, field]));
+    setFields(orderedIds.flatMap((id) => byId.get(id) ?? []));
+  });
+
+  const addField = (type: FormField["type"]) => setFields([...content.fields, newField(type, createId())]);
+  const hasFileField = content.fields.some((field) => field.type === "file");
+  const hasEmailField = content.fields.some((field) => field.type === "email");
+
+  return (
+    <Stack gap="lg">
+      <Anchor component={Link} to="/instructor/forms" size="sm">
+        ← All forms
+      </Anchor>
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
+        <Stack gap={4} style={{ minWidth: 0 }}>
+          <Group gap="sm" wrap="wrap">
+            <Title order={1} size="h2" style={{ overflowWrap: "anywhere" }}>
+              {content.title || "Untitled form"}
+            </Title>
+            <Badge variant="outline" color={STATUS_COLOURS[form.status]}>
+              {form.statusLabel}
+            </Badge>
+          </Group>
+          <SaveLine status={saver.status} onRetry={saver.retry} />
+        </Stack>
+        <Group gap="xs" wrap="wrap">
+          <Button component={Link} to={`/instructor/form/${form.id}/responses`} variant="default">
+            Responses ({form.responseCount})
+          </Button>
+          <Button component={Link} to={`/instructor/form/${form.id}/summary`} variant="default">
+            Summary
+          </Button>
+          {form.status === "open" ? (
+            <Button color="red.9" variant="light" onClick={() => saver.save(FORM_INTENTS.close)}>
+              Close form
+            </Button>
+          ) : (
+            <Button onClick={() => saver.save(FORM_INTENTS.open)}>Publish</Button>
+          )}
+        </Group>
+      </Group>
+
+      {saver.status.state === "stale" ? (
+        <StaleSaveNotice message={saver.status.message} reloadTo={`/instructor/form/${form.id}`} />
+      ) : null}
+
+      {form.status !== "draft" ? (
+        <Alert
+          color={form.acceptance.accepting ? "green" : "gray"}
+          title={form.acceptance.accepting ? "Taking responses" : "Not taking responses"}
+        >
+          <Stack gap={4}>
+            {!form.acceptance.accepting ? <Text size="sm">{form.acceptance.message}</Text> : null}
+            <Text size="sm">
+              Public address:{" "}
+              <Anchor href={form.publicPath} target="_blank" rel="noopener">
+                {form.publicPath} <IconExternalLink size={12} aria-hidden="true" />
+              </Anchor>
+            </Text>
+          </Stack>
+        </Alert>
+      ) : null}
+
+      <Paper withBorder radius="md" p={{ base: "sm", sm: "lg" }}>
+        <Stack gap="sm">
+          <Title order={2} size="h4">
+            Questions
+          </Title>
+          <TextInput
+            label="Title"
+            required
+            maxLength={LIMITS.title}
+            value={content.title}
+            error={content.title.trim() === "" ? "Title is required" : undefined}
+            onChange={(event) => update({ ...content, title: event.currentTarget.value }, true)}
+          />
+          <Textarea
+            label="Description"
+            description="Shown above the questions."
+            autosize
+            minRows={2}
+            maxLength={LIMITS.description}
+            value={content.description}
+            onChange={(event) => update({ ...content, description: event.currentTarget.value }, true)}
+          />
+          {reorder.ordered.length === 0 ? (
+            <Text c="gray.7" size="sm">
+              No questions yet. Add the first one below.
+            </Text>
+          ) : (
+            <Stack component="ol" gap="sm" p={0} m={0} style={{ listStyle: "none" }} aria-label="Questions">
+              {reorder.ordered.map((field, index) => (
+                <FieldCard
+                  key={field.id}
+                  field={field}
+                  isFirst={index === 0}
+                  isLast={index === reorder.ordered.length - 1}
+                  onChange={(changed, isTyping) =>
+                    setFields(
+                      content.fields.map((candidate) => (candidate.id === changed.id ? changed : candidate)),
+                      isTyping,
+                    )
+                  }
+                  onRemove={() => setFields(content.fields.filter((candidate) => candidate.id !== field.id))}
+                  onMove={reorder.move}
+                  handleProps={reorder.handleProps(field.id)}
+                  itemProps={reorder.itemProps(field.id)}
+                />
+              ))}
+            </Stack>
+          )}
+          <Menu position="bottom-start" withinPortal>
+            <Menu.Target>
+              <Button
+                variant="light"
+                leftSection={<IconPlus size={16} aria-hidden="true" />}
+                rightSection={<IconChevronDown size={14} aria-hidden="true" />}
+                disabled={content.fields.length >= LIMITS.fields}
+                style={{ alignSelf: "flex-start" }}
+              >
+                Add field
+              </Button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              {FIELD_TYPES.map((type) => (
+                <Menu.Item key={type} disabled={type === "file" && hasFileField} onClick={() => addField(type)}>
+                  {FIELD_TYPE_LABELS[type]}
+                </Menu.Item>
+              ))}
+            </Menu.Dropdown>
+          </Menu>
+        </Stack>
+      </Paper>
+
+      <FormSettingsPanel
+        key={form.id}
+        values={form}
+        staffOptions={form.staffOptions}
+        hasEmailField={hasEmailField}
+        onSave={(fields) => saver.save(FORM_INTENTS.saveSettings, fields)}
+        isSaving={saver.status.state === "saving"}
+      />
+    </Stack>
+  );
+}
+
+function SaveLine({ status, onRetry }: { status: SaveState; onRetry: () => void }) {
+  const text =
+    status.state === "saving"
+      ? "Saving…"
+      : status.state === "saved"
+        ? "Saved"
+        : status.state === "error"
+          ? status.message
+          : status.state === "idle"
+            ? "Changes save as you type."
+            : "";
+  return (
+    <Group gap="xs" mih={22}>
+      <Text size="sm" c={status.state === "error" ? "red.9" : "gray.7"} role="status" aria-live="polite">
+        {text}
+      </Text>
+      {status.state === "error" ? (
+        <Button size="compact-xs" variant="default" onClick={onRetry}>
+          Retry
+        </Button>
+      ) : null}
+    </Group>
+  );
+}

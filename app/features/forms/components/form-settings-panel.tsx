@@ -1,0 +1,119 @@
+import {
+  Button,
+  Checkbox,
+  Group,
+  MultiSelect,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { useState } from "react";
+import { LIMITS } from "../field-types";
+
+export interface FormSettingsValues {
+  closesAt: string;
+  responseLimit: string;
+  thankYouMessage: string;
+  sendsConfirmation: boolean;
+  notifyUserIds: string[];
+}
+
+interface FormSettingsPanelProps {
+  values: FormSettingsValues;
+  staffOptions: Array<{ value: string; label: string }>;
+  hasEmailField: boolean;
+  onSave: (fields: Record<string, string>) => void;
+  isSaving: boolean;
+}
+
+/** Closing date, response limit, thank-you message, confirmation mail and who is notified. */
+export function FormSettingsPanel({ values, staffOptions, hasEmailField, onSave, isSaving }: FormSettingsPanelProps) {
+  const [settings, setSettings] = useState(values);
+  const limitError =
+    settings.responseLimit !== "" && !/^\d+$/.test(settings.responseLimit.trim())
+      ? "Enter a whole number, or leave it empty"
+      : undefined;
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: "sm", sm: "lg" }}
+      component="section"
+      aria-labelledby="form-settings-heading"
+    >
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (limitError) return;
+          onSave({
+            closesAt: settings.closesAt,
+            responseLimit: settings.responseLimit.trim(),
+            thankYouMessage: settings.thankYouMessage,
+            sendsConfirmation: settings.sendsConfirmation ? "on" : "",
+            notifyUserIds: settings.notifyUserIds.join(","),
+          });
+        }}
+      >
+        <Stack gap="sm">
+          <Title order={2} size="h4" id="form-settings-heading">
+            Publishing and notifications
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              type="date"
+              label="Closing date"
+              description="The last day responses are taken. Empty: until you close the form."
+              value={settings.closesAt}
+              onChange={(event) => setSettings({ ...settings, closesAt: event.currentTarget.value })}
+            />
+            <TextInput
+              label="Response limit"
+              description="The form closes after this many responses. Empty: no limit."
+              inputMode="numeric"
+              value={settings.responseLimit}
+              error={limitError}
+              onChange={(event) => setSettings({ ...settings, responseLimit: event.currentTarget.value })}
+            />
+          </SimpleGrid>
+          <Textarea
+            label="Thank-you message"
+            description="Shown after someone sends the form."
+            autosize
+            minRows={2}
+            maxLength={LIMITS.thankYou}
+            value={settings.thankYouMessage}
+            onChange={(event) => setSettings({ ...settings, thankYouMessage: event.currentTarget.value })}
+          />
+          <Checkbox
+            label="Email a confirmation to the respondent"
+            description={
+              hasEmailField
+                ? "Sent to the address given in the form's first email field."
+                : "Add an email field to the form to send a confirmation."
+            }
+            disabled={!hasEmailField}
+            checked={settings.sendsConfirmation && hasEmailField}
+            onChange={(event) => setSettings({ ...settings, sendsConfirmation: event.currentTarget.checked })}
+          />
+          <MultiSelect
+            label="Notify by email"
+            description="Staff who get a mail for each new response."
+            data={staffOptions}
+            value={settings.notifyUserIds}
+            searchable
+            clearable
+            onChange={(notifyUserIds) => setSettings({ ...settings, notifyUserIds })}
+          />
+          <Group>
+            <Button type="submit" variant="default" loading={isSaving}>
+              Save settings
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

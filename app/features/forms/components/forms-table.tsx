@@ -1,0 +1,76 @@
+import { Anchor, Badge, Table, Text } from "@mantine/core";
+import { Link } from "react-router";
+import { ScrollTable } from "~/components/scroll-table";
+import type { FormStatus } from "../field-types";
+
+export interface FormsTableRow {
+  id: string;
+  title: string;
+  /** Built forms: draft, open or closed; the site's own forms: "built-in". */
+  status: FormStatus | "built-in";
+  statusLabel: string;
+  responseCount: number;
+  lastResponseAt: string | null;
+  publicPath: string | null;
+}
+
+const STATUS_COLOURS: Record<FormsTableRow["status"], string> = {
+  draft: "gray.7",
+  open: "green.9",
+  closed: "red.9",
+  "built-in": "blue.9",
+};
+
+/** Every form with its status, response count and last response. */
+export function FormsTable({ rows }: { rows: FormsTableRow[] }) {
+  return (
+    <ScrollTable label="Forms" minWidth={680}>
+      <Table verticalSpacing="sm" striped highlightOnHover>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Form</Table.Th>
+            <Table.Th>Status</Table.Th>
+            <Table.Th ta="right">Responses</Table.Th>
+            <Table.Th>Last response</Table.Th>
+            <Table.Th>Public address</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.id}>
+              <Table.Td>
+                <Anchor component={Link} to={`/instructor/form/${row.id}`} fw={600}>
+                  {row.title}
+                </Anchor>
+              </Table.Td>
+              <Table.Td>
+                <Badge variant="outline" color={STATUS_COLOURS[row.status]} style={{ whiteSpace: "nowrap" }}>
+                  {row.statusLabel}
+                </Badge>
+              </Table.Td>
+              <Table.Td ta="right">{row.responseCount}</Table.Td>
+              <Table.Td style={{ whiteSpace: "nowrap" }}>
+                {row.lastResponseAt ?? (
+                  <Text span c="gray.7" size="sm">
+                    None yet
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td>
+                {row.publicPath ? (
+                  <Anchor href={row.publicPath} size="sm">
+                    {row.publicPath}
+                  </Anchor>
+                ) : (
+                  <Text span c="gray.7" size="sm">
+                    Not public
+                  </Text>
+                )}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </ScrollTable>
+  );
+}

@@ -1,0 +1,263 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import { queueEmail } from "~/features/mail/mail.server";
+import { getSiteSettings } from "~/features/site-settings/site-settings.server";
+import { addDays, formatDateTime, todayIn, zonedInstant } from "~/lib/dates";
+import { createId } from "~/lib/ids";
+import { type Outcome, refuse } from "~/lib/refusal";
+import type { DatabaseExecutor } from "~db/executor";
+import { everyWordInColumns } from "~db/sql-helpers";
+import { answerText, respondentEmail, type StoredAnswer } from "./answers";
+import { type FormField, takesAnswer } from "./field-types";
+import { renderResponseConfirmation, renderResponseNotification } from "./form-emails.server";
+import { acceptanceOf, countResponses, type FormRow, parseNotifyUserIds } from "./forms.server";
+
+/**
+ * A form's responses: storing one (with its mails, in one transaction), the paged and searchable
+ * list, one response, deleting one, and all of them for the CSV and the summary.
+ */
+
+export const RESPONSES_PAGE_SIZE = 25;
+/** The CSV and the summary read at most this many of the latest responses (one bounded query). */
+export const RESPONSES_EXPORT_LIMIT = 10_000;
+
+export function parseAnswers(json: string): StoredAnswer[] {
+  try {
+    const raw = JSON.parse(json);
+    return Array.isArray(raw)
+      ? raw.filter((answer) => answer && typeof answer.fieldId === "string" && typeof answer.label === "string")
+      : [];
+  } catch {
+    return [];
+  }
+}
+
+export interface StoreResponseRequest {
+  form: FormRow;
+  answers: StoredAnswer[];
+  baseUrl: string;
+}
+
+/**
+ * Stores a response and, in the same transaction, the mails it causes: to each chosen staff member,
+ * and to the respondent when the form sends a confirmation. The form's state is checked again in
+ * the transaction, so a response that arrives after the limit or the close is refused, not kept.
+ */
+export async function storeResponse(
+  db: DatabaseExecutor,
+  request: StoreResponseRequest,
+): Promise<Outcome<{ id: string }>> {
+  const { form, answers } = request;
+  const settings = await getSiteSettings(db);
+  const id = createId();
+  return db.transaction().execute(async (trx) => {
+    const current = await trx.selectFrom("forms").selectAll().where("id", "=", form.id).executeTakeFirst();
+    if (!current) return refuse("missing", "This form no longer exists.");
+    const acceptance = acceptanceOf(
+      current,
+      await countResponses(trx, form.id),
+      todayIn(settings.time_zone),
+      settings.time_zone,
+    );
+    if (!acceptance.accepting) return refuse("closed", acceptance.message);
+    const email = respondentEmail(answers);
+    await trx
+      .insertInto("form_responses")
+      .values({
+        id,
+        form_id: form.id,
+        answers_json: JSON.stringify(answers),
+        respondent_email: email,
+        search_text: answers
+          .map((answer) => answerText(answer))
+          .join(" \n ")
+          .toLowerCase()
+          .slice(0, 20_000),
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    const context = {
+      formTitle: current.title,
+      siteName: settings.site_name,
+      answers,
+      responseUrl: new URL(`/instructor/form/${form.id}/responses/${id}`, request.baseUrl).toString(),
+      thankYouMessage: current.thank_you_message,
+    };
+    const notifyIds = parseNotifyUserIds(current.notify_user_ids_json);
+    if (notifyIds.length > 0) {
+      const staff = await trx
+        .selectFrom("user")
+        .select(["email", "name"])
+        .where("id", "in", notifyIds)
+        .where("role", "in", ["instructor", "admin"])
+        .execute();
+      for (const person of staff) await queueEmail(trx, renderResponseNotification(context, person, email));
+    }
+    if (current.sends_confirmation && email) await queueEmail(trx, renderResponseConfirmation(context, email));
+    return { ok: true as const, id };
+  });
+}
+
+export interface ResponseFilter {
+  search: string;
+  /** Received on or after this day (YYYY-MM-DD, site time zone), or "". */
+  from: string;
+  /** Received on or before this day, or "". */
+  to: string;
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+export function readResponseFilter(searchParams: URLSearchParams): ResponseFilter {
+  const day = (name: string) => {
+    const value = searchParams.get(name) ?? "";
+    return DAY.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) ? value : "";
+  };
+  return { search: (searchParams.get("q") ?? "").trim().slice(0, 100), from: day("from"), to: day("to") };
+}
+
+function filteredResponses(db: DatabaseExecutor, formId: string, filter: ResponseFilter, timeZone: string) {
+  let query = db.selectFrom("form_responses").where("form_id", "=", formId);
+  const words = everyWordInColumns(["search_text"], filter.search);
+  if (words) query = query.where(words);
+  if (filter.from) query = query.where("created_at", ">=", zonedInstant(filter.from, "00:00", timeZone).toISOString());
+  if (filter.to) {
+    query = query.where("created_at", "<", zonedInstant(addDays(filter.to, 1), "00:00", timeZone).toISOString());
+  }
+  return query;
+}
+
+export interface AnswerView {
+  fieldId: string;
+  label: string;
+  text: string;
+  /** A file answer: where staff download it. */
+  fileUrl: string | null;
+}
+
+export interface ResponseView {
+  id: string;
+  receivedAt: string;
+  answers: AnswerView[];
+}
+
+export function toAnswerViews(answers: readonly StoredAnswer[]): AnswerView[] {
+  return answers.map((answer) => ({
+    fieldId: answer.fieldId,
+    label: answer.label,
+    text: answerText(answer),
+    fileUrl:
+      answer.type === "file" && answer.value && typeof answer.value === "object" && !Array.isArray(answer.value)
+        ? `/uploads/${answer.value.storedName}`
+        : null,
+  }));
+}
+
+export async function listResponses(
+  db: DatabaseExecutor,
+  formId: string,
+  filter: ResponseFilter,
+  page: number,
+  timeZone: string,
+): Promise<{ responses: ResponseView[]; total: number }> {
+  const [rows, total] = await Promise.all([
+    filteredResponses(db, formId, filter, timeZone)
+      .select(["id", "answers_json", "created_at"])
+      .orderBy("created_at", "desc")
+      .orderBy("id")
+      .limit(RESPONSES_PAGE_SIZE)
+      .offset((page - 1) * RESPONSES_PAGE_SIZE)
+      .execute(),
+    filteredResponses(db, formId, filter, timeZone)
+      .select((eb) => eb.fn.countAll<string | number>().as("count"))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return {
+    responses: rows.map((row) => ({
+      id: row.id,
+      receivedAt: formatDateTime(row.created_at, timeZone),
+      answers: toAnswerViews(parseAnswers(row.answers_json)),
+    })),
+    total: Number(total.count),
+  };
+}
+
+export async function findResponse(
+  db: DatabaseExecutor,
+  formId: string,
+  responseId: string,
+  timeZone: string,
+): Promise<Outcome<{ response: ResponseView }>> {
+  const row = await db
+    .selectFrom("form_responses")
+    .select(["id", "answers_json", "created_at"])
+    .where("form_id", "=", formId)
+    .where("id", "=", responseId)
+    .executeTakeFirst();
+  if (!row) return refuse("missing", "This response no longer exists.");
+  return {
+    ok: true,
+    response: {
+      id: row.id,
+      receivedAt: formatDateTime(row.created_at, timeZone),
+      answers: toAnswerViews(parseAnswers(row.answers_json)),
+    },
+  };
+}
+
+/** The latest responses with their stored answers, newest first: for the CSV and the summary. */
+export async function listAllResponses(
+  db: DatabaseExecutor,
+  formId: string,
+  filter?: ResponseFilter,
+  timeZone = "UTC",
+) {
+  const rows = await filteredResponses(db, formId, filter ?? { search: "", from: "", to: "" }, timeZone)
+    .select(["id", "answers_json", "created_at"])
+    .orderBy("created_at", "desc")
+    .orderBy("id")
+    .limit(RESPONSES_EXPORT_LIMIT)
+    .execute();
+  return rows.map((row) => ({ id: row.id, createdAt: row.created_at, answers: parseAnswers(row.answers_json) }));
+}
+
+/**
+ * Deletes one response of this form (the form id is in the statement) and the files it carried.
+ */
+export async function deleteResponse(
+  db: DatabaseExecutor,
+  formId: string,
+  responseId: string,
+  uploadDirectory: string,
+): Promise<Outcome> {
+  const row = await db
+    .selectFrom("form_responses")
+    .select("answers_json")
+    .where("form_id", "=", formId)
+    .where("id", "=", responseId)
+    .executeTakeFirst();
+  if (!row) return refuse("missing", "This response no longer exists.");
+  const files = parseAnswers(row.answers_json).flatMap((answer) =>
+    answer.type === "file" && answer.value && typeof answer.value === "object" && !Array.isArray(answer.value)
+      ? [answer.value]
+      : [],
+  );
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom("form_responses").where("form_id", "=", formId).where("id", "=", responseId).execute();
+    if (files.length > 0) {
+      await trx
+        .deleteFrom("uploads")
+        .where(
+          "id",
+          "in",
+          files.map((file) => file.uploadId),
+        )
+        .execute();
+    }
+  });
+  for (const file of files) await fs.rm(path.join(uploadDirectory, path.basename(file.storedName)), { force: true });
+  return { ok: true };
+}
+
+/** The questions of the form as it is now, for the summary and the table's columns. */
+export const answeredFields = (fields: readonly FormField[]) => fields.filter(takesAnswer);

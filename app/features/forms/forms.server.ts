@@ -1,0 +1,319 @@
+import type { Selectable } from "kysely";
+import type { SessionUser } from "~/features/auth/session.server";
+import { getSiteTimeZone } from "~/features/site-settings/site-settings.server";
+import { formatDate, formatDateTime, todayIn } from "~/lib/dates";
+import { createId } from "~/lib/ids";
+import { type Outcome, refuse } from "~/lib/refusal";
+import type { DatabaseExecutor } from "~db/executor";
+import type { Database } from "~db/schema";
+import { updateAtVersion, type VersionedSave } from "~db/versioned-update";
+import { FORM_STATUS_LABELS, type FormField, type FormStatus, isFormStatus, takesAnswer } from "./field-types";
+import { type FormContentInput, type FormSettingsInput, formFieldSchema } from "./form-document.schema";
+
+/**
+ * The forms instructors build: creating, the builder's saves (each at the version it was loaded
+ * at, decision 0015), publishing, and whether a form takes responses now. Every instructor and admin
+ * manages every built form (docs/decisions/0025-forms.md).
+ */
+
+export type FormRow = Selectable<Database["forms"]>;
+
+export const STALE_FORM_MESSAGE =
+  "Someone else changed this form since you opened it. Your last change was not saved. Reload to see their version, then make your change again.";
+export const MISSING_FORM_MESSAGE = "This form no longer exists.";
+
+/** The stored field list, each field checked again (a field that no longer reads is left out). */
+export function parseFields(json: string): FormField[] {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(json);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(raw)) return [];
+  return raw.flatMap((field) => {
+    const parsed = formFieldSchema.safeParse(field);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+export function parseNotifyUserIds(json: string): string[] {
+  try {
+    const raw = JSON.parse(json);
+    return Array.isArray(raw) ? raw.filter((id): id is string => typeof id === "string") : [];
+  } catch {
+    return [];
+  }
+}
+
+function slugFrom(title: string): string {
+  const base = title
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 48)
+    .replace(/-+$/g, "");
+  // A short random tail keeps slugs unique without a lookup, and unguessable for drafts.
+  return `${base || "form"}-${createId().slice(0, 6)}`;
+}
+
+export async function createForm(db: DatabaseExecutor, user: SessionUser, title: string): Promise<{ id: string }> {
+  const id = createId();
+  const now = new Date().toISOString();
+  await db
+    .insertInto("forms")
+    .values({
+      id,
+      slug: slugFrom(title),
+      title,
+      description: "",
+      fields_json: "[]",
+      status: "draft",
+      closes_at: null,
+      response_limit: null,
+      thank_you_message: "",
+      sends_confirmation: 0,
+      notify_user_ids_json: JSON.stringify([user.id]),
+      created_by_user_id: user.id,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  return { id };
+}
+
+export function findFormRow(db: DatabaseExecutor, id: string) {
+  return db.selectFrom("forms").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+export function findFormRowBySlug(db: DatabaseExecutor, slug: string) {
+  return db.selectFrom("forms").selectAll().where("slug", "=", slug).executeTakeFirst();
+}
+
+export async function countResponses(db: DatabaseExecutor, formId: string): Promise<number> {
+  const row = await db
+    .selectFrom("form_responses")
+    .select((eb) => eb.fn.countAll<string | number>().as("count"))
+    .where("form_id", "=", formId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export type Acceptance = { accepting: true } | { accepting: false; message: string };
+
+/** Whether the form takes a response now: open, before its closing date's end, under its limit. */
+export function acceptanceOf(
+  form: Pick<FormRow, "status" | "closes_at" | "response_limit">,
+  responseCount: number,
+  today: string,
+  timeZone: string,
+): Acceptance {
+  if (form.status === "draft") return { accepting: false, message: "This form is not open yet." };
+  if (form.status !== "open") return { accepting: false, message: "This form is closed and takes no more responses." };
+  if (form.closes_at && today > form.closes_at) {
+    return {
+      accepting: false,
+      message: `This form closed on ${formatDate(form.closes_at, timeZone, "long")} and takes no more responses.`,
+    };
+  }
+  if (form.response_limit !== null && responseCount >= Number(form.response_limit)) {
+    return { accepting: false, message: "This form has received all the responses it can take." };
+  }
+  return { accepting: true };
+}
+
+export interface FormListItem {
+  id: string;
+  title: string;
+  status: FormStatus;
+  statusLabel: string;
+  responseCount: number;
+  lastResponseAt: string | null;
+  publicPath: string | null;
+  isBuiltIn: boolean;
+}
+
+/** Built forms, newest change first, with their response counts: two queries. */
+export async function listBuiltForms(db: DatabaseExecutor, timeZone: string): Promise<FormListItem[]> {
+  const [forms, counts] = await Promise.all([
+    db
+      .selectFrom("forms")
+      .select(["id", "title", "status", "slug", "updated_at"])
+      .orderBy("updated_at", "desc")
+      .orderBy("id")
+      .limit(500)
+      .execute(),
+    db
+      .selectFrom("form_responses")
+      .select([
+        "form_id",
+        (eb) => eb.fn.countAll<string | number>().as("count"),
+        (eb) => eb.fn.max("created_at").as("latest"),
+      ])
+      .groupBy("form_id")
+      .execute(),
+  ]);
+  const byForm = new Map(counts.map((row) => [row.form_id, row]));
+  return forms.map((form) => {
+    const status: FormStatus = isFormStatus(form.status) ? form.status : "draft";
+    const count = byForm.get(form.id);
+    const latest = (count?.latest as string | null | undefined) ?? null;
+    return {
+      id: form.id,
+      title: form.title,
+      status,
+      statusLabel: FORM_STATUS_LABELS[status],
+      responseCount: Number(count?.count ?? 0),
+      lastResponseAt: latest ? formatDateTime(latest, timeZone) : null,
+      publicPath: status === "open" ? `/f/${form.slug}` : null,
+      isBuiltIn: false,
+    };
+  });
+}
+
+export interface StaffOption {
+  value: string;
+  label: string;
+}
+
+/** Who may be notified of new responses: instructors and admins, by name. */
+export async function listStaffOptions(db: DatabaseExecutor): Promise<StaffOption[]> {
+  const rows = await db
+    .selectFrom("user")
+    .select(["id", "name", "email"])
+    .where("role", "in", ["instructor", "admin"])
+    .orderBy("name")
+    .limit(500)
+    .execute();
+  return rows.map((row) => ({ value: row.id, label: `${row.name} (${row.email})` }));
+}
+
+export interface BuilderView {
+  id: string;
+  slug: string;
+  title: string;
+  description: string;
+  fields: FormField[];
+  status: FormStatus;
+  statusLabel: string;
+  closesAt: string;
+  responseLimit: string;
+  thankYouMessage: string;
+  sendsConfirmation: boolean;
+  notifyUserIds: string[];
+  version: number;
+  responseCount: number;
+  publicPath: string;
+  acceptance: Acceptance;
+  staffOptions: StaffOption[];
+}
+
+export async function loadBuilder(db: DatabaseExecutor, id: string): Promise<Outcome<{ form: BuilderView }>> {
+  const row = await findFormRow(db, id);
+  if (!row) return refuse("missing", "Form not found");
+  const [responseCount, staffOptions, timeZone] = await Promise.all([
+    countResponses(db, id),
+    listStaffOptions(db),
+    getSiteTimeZone(db),
+  ]);
+  const status: FormStatus = isFormStatus(row.status) ? row.status : "draft";
+  return {
+    ok: true,
+    form: {
+      id: row.id,
+      slug: row.slug,
+      title: row.title,
+      description: row.description,
+      fields: parseFields(row.fields_json),
+      status,
+      statusLabel: FORM_STATUS_LABELS[status],
+      closesAt: row.closes_at ?? "",
+      responseLimit: row.response_limit === null ? "" : String(row.response_limit),
+      thankYouMessage: row.thank_you_message,
+      sendsConfirmation: Boolean(row.sends_confirmation),
+      notifyUserIds: parseNotifyUserIds(row.notify_user_ids_json),
+      version: row.version,
+      responseCount,
+      publicPath: `/f/${row.slug}`,
+      acceptance: acceptanceOf(row, responseCount, todayIn(timeZone), timeZone),
+      staffOptions,
+    },
+  };
+}
+
+const messages = { stale: STALE_FORM_MESSAGE, missing: MISSING_FORM_MESSAGE };
+
+/** The builder's autosave: title, description and the whole field list, at the loaded version. */
+export function saveFormContent(db: DatabaseExecutor, id: string, input: FormContentInput): Promise<VersionedSave> {
+  return updateAtVersion(
+    db,
+    "forms",
+    { id, version: input.version },
+    {
+      title: input.title,
+      description: input.description,
+      fields_json: JSON.stringify(input.fields),
+      updated_at: new Date().toISOString(),
+    },
+    messages,
+  );
+}
+
+export async function saveFormSettings(
+  db: DatabaseExecutor,
+  id: string,
+  input: FormSettingsInput,
+): Promise<VersionedSave> {
+  // Only staff can be notified: ids of anyone else (or no one) are refused, not silently kept.
+  const ids = [...new Set(input.notifyUserIds)];
+  if (ids.length > 0) {
+    const staff = await db
+      .selectFrom("user")
+      .select("id")
+      .where("id", "in", ids)
+      .where("role", "in", ["instructor", "admin"])
+      .execute();
+    if (staff.length !== ids.length) {
+      return refuse("invalid", "Choose instructors or admins to notify.", { notifyUserIds: "Choose staff only" });
+    }
+  }
+  return updateAtVersion(
+    db,
+    "forms",
+    { id, version: input.version },
+    {
+      closes_at: input.closesAt === "" ? null : input.closesAt,
+      response_limit: input.responseLimit === "" ? null : Number(input.responseLimit),
+      thank_you_message: input.thankYouMessage,
+      sends_confirmation: input.sendsConfirmation ? 1 : 0,
+      notify_user_ids_json: JSON.stringify(ids),
+      updated_at: new Date().toISOString(),
+    },
+    messages,
+  );
+}
+
+/** Open (publish) or close the form. Opening needs at least one question. */
+export async function setFormStatus(
+  db: DatabaseExecutor,
+  id: string,
+  status: "open" | "closed",
+  version: number,
+): Promise<VersionedSave> {
+  if (status === "open") {
+    const row = await findFormRow(db, id);
+    if (!row) return refuse("missing", MISSING_FORM_MESSAGE);
+    if (!parseFields(row.fields_json).some(takesAnswer)) {
+      return refuse("invalid", "Add at least one question before opening the form.");
+    }
+  }
+  return updateAtVersion(db, "forms", { id, version }, { status, updated_at: new Date().toISOString() }, messages);
+}
+
+/** A form and (through the foreign key) its responses. */
+export async function deleteForm(db: DatabaseExecutor, id: string): Promise<Outcome> {
+  const result = await db.deleteFrom("forms").where("id", "=", id).executeTakeFirst();
+  return Number(result.numDeletedRows) === 1 ? { ok: true } : refuse("missing", MISSING_FORM_MESSAGE);
+}

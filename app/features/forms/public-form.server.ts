@@ -1,0 +1,214 @@
+import { rm } from "node:fs/promises";
+import path from "node:path";
+import { getSiteTimeZone } from "~/features/site-settings/site-settings.server";
+import { incomingUploadDirectory, saveUpload, UploadRefusedError } from "~/features/uploads/uploads.server";
+import { todayIn } from "~/lib/dates";
+import { discardReceivedFile, type ReceivedFile, readMultipartUpload } from "~/lib/multipart-upload.server";
+import { type Refusal, refuse } from "~/lib/refusal";
+import { parseFormBody } from "~/lib/request-body.server";
+import type { DatabaseExecutor } from "~db/executor";
+import { type PostedForm, readAnswers, type SubmittedValues } from "./answers";
+import { FORM_FILE_MAX_BYTES, type FormField, inputName } from "./field-types";
+import { storeResponse } from "./form-responses.server";
+import { type Acceptance, acceptanceOf, countResponses, findFormRowBySlug, parseFields } from "./forms.server";
+import {
+  allowResponseFrom,
+  EXPIRED_MESSAGE,
+  judgeSubmission,
+  signShownAt,
+  TOO_MANY_RESPONSES_MESSAGE,
+  TOO_QUICK_MESSAGE,
+} from "./spam-guard.server";
+
+/** What the public form at /f/{slug} (and a site page that embeds it) needs to show the form. */
+export interface PublicFormView {
+  id: string;
+  slug: string;
+  title: string;
+  description: string;
+  fields: FormField[];
+  acceptance: Acceptance;
+  /** The signed time the form was shown (spam-guard.server.ts). */
+  started: string;
+  hasFile: boolean;
+}
+
+export const FORM_NOT_FOUND_MESSAGE = "There is no form at this address. Check the link you were given.";
+
+export async function loadPublicForm(
+  db: DatabaseExecutor,
+  slug: string,
+  secret: string,
+): Promise<{ ok: true; form: PublicFormView } | Refusal> {
+  const row = await findFormRowBySlug(db, slug);
+  // A draft is not public yet: to a visitor it does not exist.
+  if (!row || row.status === "draft") return refuse("missing", FORM_NOT_FOUND_MESSAGE);
+  const [count, timeZone] = await Promise.all([countResponses(db, row.id), getSiteTimeZone(db)]);
+  const fields = parseFields(row.fields_json);
+  return {
+    ok: true,
+    form: {
+      id: row.id,
+      slug: row.slug,
+      title: row.title,
+      description: row.description,
+      fields,
+      acceptance: acceptanceOf(row, count, todayIn(timeZone), timeZone),
+      started: signShownAt(secret, row.id),
+      hasFile: fields.some((field) => field.type === "file"),
+    },
+  };
+}
+
+export type SubmitReply =
+  | { ok: true; thankYouMessage: string }
+  | {
+      ok: false;
+      status: number;
+      formError: string | null;
+      fieldErrors: Record<string, string>;
+      values: SubmittedValues;
+    };
+
+interface SubmitContext {
+  secret: string;
+  clientAddress: string;
+  baseUrl: string;
+  uploadDirectory: string;
+}
+
+const THANK_YOU_DEFAULT = "Thank you. We have received your response.";
+
+function refused(
+  status: number,
+  formError: string | null,
+  values: SubmittedValues = {},
+  fieldErrors = {},
+): SubmitReply {
+  return { ok: false, status, formError, fieldErrors, values };
+}
+
+/**
+ * One visitor's submission, from the request to the stored response: the form must exist and take
+ * responses; the spam checks; every answer read against the fields (messages per field, answers kept);
+ * the file checked from its bytes and stored; then the response and its mails in one transaction.
+ * Nothing is stored half: a refused file or a closed form leaves no response, and a stored file
+ * whose response is refused is removed again.
+ */
+export async function submitPublicForm(
+  db: DatabaseExecutor,
+  slug: string,
+  request: Request,
+  context: SubmitContext,
+): Promise<SubmitReply> {
+  const row = await findFormRowBySlug(db, slug);
+  if (!row || row.status === "draft") return refused(404, FORM_NOT_FOUND_MESSAGE);
+  const fields = parseFields(row.fields_json);
+  const fileField = fields.find((field) => field.type === "file");
+
+  let posted: PostedForm;
+  let file: ReceivedFile | null = null;
+  if (fileField) {
+    const received = await readMultipartUpload(request, {
+      fileField: inputName(fileField.id),
+      directory: incomingUploadDirectory(context.uploadDirectory),
+      maxFileBytes: FORM_FILE_MAX_BYTES,
+      fileTooLargeMessage: "This file is larger than 10 MB. Choose a smaller file.",
+    });
+    if (!received.ok) {
+      const status = received.reason === "too-large" ? 413 : received.reason === "unsupported-type" ? 415 : 400;
+      return refused(
+        status,
+        received.message ?? null,
+        {},
+        received.reason === "too-large" ? { [inputName(fileField.id)]: received.message } : {},
+      );
+    }
+    posted = { get: (name) => received.fields.get(name) ?? null };
+    file = received.file && received.file.size > 0 ? received.file : null;
+    if (received.file && !file) await discardReceivedFile(received.file);
+  } else {
+    const parsed = await parseFormBody(request);
+    if (!parsed.ok)
+      return refused(
+        parsed.reason === "too-large" ? 413 : parsed.reason === "unsupported-type" ? 415 : 400,
+        parsed.message ?? null,
+      );
+    posted = parsed.formData;
+  }
+
+  try {
+    const timeZone = await getSiteTimeZone(db);
+    const acceptance = acceptanceOf(row, await countResponses(db, row.id), todayIn(timeZone), timeZone);
+    const answers = readAnswers(fields, posted, Boolean(file));
+    if (!acceptance.accepting) return refused(410, acceptance.message, answers.values);
+
+    const verdict = judgeSubmission(context.secret, row.id, posted);
+    // A bot that filled the honeypot is thanked and nothing is kept: it learns nothing.
+    if (verdict === "honeypot") return { ok: true, thankYouMessage: row.thank_you_message || THANK_YOU_DEFAULT };
+    if (verdict === "too-quick") return refused(400, TOO_QUICK_MESSAGE, answers.values);
+    if (verdict === "expired") return refused(400, EXPIRED_MESSAGE, answers.values);
+
+    const allowed = await allowResponseFrom(db, context.clientAddress);
+    if (!allowed.allowed) return refused(429, TOO_MANY_RESPONSES_MESSAGE, answers.values);
+    if (!answers.ok) {
+      return refused(400, "Check the answers marked below.", answers.values, answers.fieldErrors);
+    }
+
+    let storedFileId: string | null = null;
+    if (fileField && file) {
+      try {
+        const upload = await saveUpload(db, {
+          filePath: file.path,
+          originalName: file.fileName || "file",
+          kind: fileField.fileKind,
+          owner: null,
+          uploadDirectory: context.uploadDirectory,
+          maxBytes: FORM_FILE_MAX_BYTES,
+        });
+        storedFileId = upload.id;
+        answers.answers = answers.answers.map((answer) =>
+          answer.fieldId === fileField.id
+            ? {
+                ...answer,
+                value: {
+                  uploadId: upload.id,
+                  storedName: upload.stored_name,
+                  name: upload.original_name,
+                  size: Number(upload.size_bytes),
+                  contentType: upload.content_type,
+                },
+              }
+            : answer,
+        );
+      } catch (error) {
+        if (!(error instanceof UploadRefusedError)) throw error;
+        return refused(error.status, "Check the answers marked below.", answers.values, {
+          [inputName(fileField.id)]: error.message,
+        });
+      }
+    }
+
+    const stored = await storeResponse(db, { form: row, answers: answers.answers, baseUrl: context.baseUrl }).catch(
+      async (error: unknown) => {
+        if (storedFileId) await removeStoredUpload(db, storedFileId, context.uploadDirectory);
+        throw error;
+      },
+    );
+    if (!stored.ok) {
+      if (storedFileId) await removeStoredUpload(db, storedFileId, context.uploadDirectory);
+      return refused(stored.reason === "closed" ? 410 : 404, stored.message ?? null, answers.values);
+    }
+    return { ok: true, thankYouMessage: row.thank_you_message || THANK_YOU_DEFAULT };
+  } finally {
+    await discardReceivedFile(file);
+  }
+}
+
+async function removeStoredUpload(db: DatabaseExecutor, uploadId: string, uploadDirectory: string) {
+  const upload = await db.selectFrom("uploads").select("stored_name").where("id", "=", uploadId).executeTakeFirst();
+  await db.deleteFrom("uploads").where("id", "=", uploadId).execute();
+  if (upload) {
+    await rm(path.join(uploadDirectory, path.basename(upload.stored_name)), { force: true });
+  }
+}

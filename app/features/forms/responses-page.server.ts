@@ -1,0 +1,102 @@
+import { getSiteTimeZone } from "~/features/site-settings/site-settings.server";
+import { pageNumberFrom } from "~/lib/pagination";
+import { type Outcome, refuse } from "~/lib/refusal";
+import type { DatabaseExecutor } from "~db/executor";
+import { FORM_STATUS_LABELS, type FormStatus, isFormStatus, takesAnswer } from "./field-types";
+import { responsesToCsv } from "./form-csv";
+import {
+  deleteResponse,
+  findResponse,
+  listAllResponses,
+  listResponses,
+  RESPONSES_PAGE_SIZE,
+  readResponseFilter,
+} from "./form-responses.server";
+import { summariseResponses } from "./form-summary";
+import { findFormRow, parseFields } from "./forms.server";
+
+/** What the responses, one-response, summary and CSV routes load: the form, found or refused. */
+async function formHeader(db: DatabaseExecutor, formId: string) {
+  const row = await findFormRow(db, formId);
+  if (!row) return null;
+  const status: FormStatus = isFormStatus(row.status) ? row.status : "draft";
+  return { row, header: { id: row.id, title: row.title, statusLabel: FORM_STATUS_LABELS[status] } };
+}
+
+const FORM_NOT_FOUND = "Form not found";
+
+export async function loadResponsesPage(db: DatabaseExecutor, formId: string, searchParams: URLSearchParams) {
+  const found = await formHeader(db, formId);
+  if (!found) return refuse("missing", FORM_NOT_FOUND);
+  const timeZone = await getSiteTimeZone(db);
+  const filter = readResponseFilter(searchParams);
+  const page = pageNumberFrom(searchParams);
+  const { responses, total } = await listResponses(db, formId, filter, page, timeZone);
+  // The table shows the first three questions of the form as it is now; each response opens in full.
+  const columns = parseFields(found.row.fields_json)
+    .filter(takesAnswer)
+    .slice(0, 3)
+    .map((field) => ({ fieldId: field.id, label: field.label }));
+  return {
+    ok: true as const,
+    form: found.header,
+    filter,
+    page,
+    total,
+    pageSize: RESPONSES_PAGE_SIZE,
+    responses,
+    columns,
+  };
+}
+
+export async function loadOneResponse(db: DatabaseExecutor, formId: string, responseId: string) {
+  const found = await formHeader(db, formId);
+  if (!found) return refuse("missing", FORM_NOT_FOUND);
+  const response = await findResponse(db, formId, responseId, await getSiteTimeZone(db));
+  if (!response.ok) return response;
+  return { ok: true as const, form: found.header, response: response.response };
+}
+
+export async function loadSummaryPage(db: DatabaseExecutor, formId: string) {
+  const found = await formHeader(db, formId);
+  if (!found) return refuse("missing", FORM_NOT_FOUND);
+  const responses = await listAllResponses(db, formId);
+  const fields = parseFields(found.row.fields_json);
+  return {
+    ok: true as const,
+    form: found.header,
+    total: responses.length,
+    questions: summariseResponses(
+      fields,
+      responses.map((response) => response.answers),
+    ),
+  };
+}
+
+export async function exportResponsesCsv(
+  db: DatabaseExecutor,
+  formId: string,
+  searchParams: URLSearchParams,
+): Promise<Outcome<{ csv: string; fileName: string }>> {
+  const found = await formHeader(db, formId);
+  if (!found) return refuse("missing", FORM_NOT_FOUND);
+  const timeZone = await getSiteTimeZone(db);
+  const responses = await listAllResponses(db, formId, readResponseFilter(searchParams), timeZone);
+  const csv = responsesToCsv(
+    parseFields(found.row.fields_json),
+    responses.map((response) => ({ receivedAt: response.createdAt, answers: response.answers })),
+  );
+  const slug = found.row.slug.replace(/[^a-z0-9-]/g, "") || "form";
+  return { ok: true, csv, fileName: `${slug}-responses.csv` };
+}
+
+export async function deleteResponseFromForm(
+  db: DatabaseExecutor,
+  formId: string,
+  formData: FormData,
+  uploadDirectory: string,
+): Promise<Outcome> {
+  const responseId = String(formData.get("responseId") ?? "");
+  if (!responseId || responseId.length > 64) return refuse("invalid", "Choose a response to delete.");
+  return deleteResponse(db, formId, responseId, uploadDirectory);
+}

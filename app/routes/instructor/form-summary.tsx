@@ -1,0 +1,31 @@
+import { Stack } from "@mantine/core";
+import { requireInstructor } from "~/features/auth/session.server";
+import { FormPageHeader } from "~/features/forms/components/responses-view";
+import { SummaryView } from "~/features/forms/components/summary-view";
+import { loadSummaryPage } from "~/features/forms/responses-page.server";
+import { pageTitle } from "~/lib/page-title";
+import { refusalResponse } from "~/lib/refusal";
+import type { RouteAccess } from "~/lib/route-access";
+import { getDb } from "~/server/app-context.server";
+import type { Route } from "./+types/form-summary";
+
+export const access = { read: "staff" } satisfies RouteAccess;
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  pageTitle(loaderData ? `Summary: ${loaderData.form.title}` : "Summary", matches);
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireInstructor(request);
+  const loaded = await loadSummaryPage(getDb(), params.formId);
+  if (!loaded.ok) throw refusalResponse(loaded);
+  return { form: loaded.form, total: loaded.total, questions: loaded.questions };
+}
+
+export default function FormSummary({ loaderData }: Route.ComponentProps) {
+  return (
+    <Stack gap="lg">
+      <FormPageHeader form={loaderData.form} current="summary" />
+      <SummaryView total={loaderData.total} questions={loaderData.questions} />
+    </Stack>
+  );
+}

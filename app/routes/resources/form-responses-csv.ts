@@ -1,0 +1,17 @@
+import { requireInstructor } from "~/features/auth/session.server";
+import { exportResponsesCsv } from "~/features/forms/responses-page.server";
+import { csvFileResponse } from "~/lib/file-response.server";
+import { refusalResponse } from "~/lib/refusal";
+import type { RouteAccess } from "~/lib/route-access";
+import { getDb } from "~/server/app-context.server";
+import type { Route } from "./+types/form-responses-csv";
+
+export const access = { read: "staff" } satisfies RouteAccess;
+
+/** GET /instructor/form/{formId}/responses.csv?q=&from=&to=: the filtered responses as a spreadsheet. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireInstructor(request);
+  const exported = await exportResponsesCsv(getDb(), params.formId, new URL(request.url).searchParams);
+  if (!exported.ok) throw refusalResponse(exported);
+  return csvFileResponse(exported.csv, exported.fileName);
+}

@@ -1,0 +1,46 @@
+import { Container, Paper } from "@mantine/core";
+import { data } from "react-router";
+import { PublicForm } from "~/features/forms/components/public-form";
+import { loadPublicForm, submitPublicForm } from "~/features/forms/public-form.server";
+import { clientAddress } from "~/lib/client-address.server";
+import { getEnvironment } from "~/lib/env.server";
+import { pageTitle } from "~/lib/page-title";
+import { refusalResponse } from "~/lib/refusal";
+import type { RouteAccess } from "~/lib/route-access";
+import { getDb } from "~/server/app-context.server";
+import type { Route } from "./+types/public-form";
+
+export const access = { read: "public", write: "public" } satisfies RouteAccess;
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  pageTitle(loaderData?.form.title ?? "Form not found", matches);
+
+/** An open or closed form at /f/{slug}, inside the site frame; a draft is not found. */
+export async function loader({ params }: Route.LoaderArgs) {
+  const loaded = await loadPublicForm(getDb(), params.slug, getEnvironment().authSecret);
+  if (!loaded.ok) throw refusalResponse(loaded);
+  return { form: loaded.form };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const environment = getEnvironment();
+  const reply = await submitPublicForm(getDb(), params.slug, request, {
+    secret: environment.authSecret,
+    clientAddress: clientAddress(request),
+    baseUrl: environment.baseUrl,
+    uploadDirectory: environment.uploadDirectory,
+  });
+  if (reply.ok) return reply;
+  const { status, ...refused } = reply;
+  return data({ ...refused, message: refused.formError ?? "" }, { status });
+}
+
+export default function PublicFormPage({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <Container size="sm" py="xl">
+      <Paper withBorder radius="md" p={{ base: "md", sm: "xl" }}>
+        <PublicForm form={loaderData.form} reply={actionData} />
+      </Paper>
+    </Container>
+  );
+}
