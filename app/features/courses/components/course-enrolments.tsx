@@ -4,6 +4,7 @@ import { Form, useSubmit } from "react-router";
 import { confirmAction } from "~/components/confirm-dialog";
 import { ListSearchForm } from "~/components/list-search";
 import { ScrollTable } from "~/components/scroll-table";
+import { useFormatDate } from "~/lib/use-site-time-zone";
 import type { EnrolledStudentView, StudentCandidateView } from "../course-settings.server";
 import { ENROL_STUDENT_INTENT, UNENROL_STUDENT_INTENT } from "../courses.schema";
 
@@ -47,6 +48,7 @@ export function CourseEnrolments({ enrolments, candidates, studentSearch }: Cour
 
 function EnrolledStudentsTable({ enrolments }: { enrolments: EnrolledStudentView[] }) {
   const submit = useSubmit();
+  const format = useFormatDate();
   const removeStudent = async (userId: string, name: string) => {
     const confirmed = await confirmAction({
       title: "Remove student",
@@ -73,7 +75,7 @@ function EnrolledStudentsTable({ enrolments }: { enrolments: EnrolledStudentView
             <Table.Tr key={enrolment.id}>
               <Table.Td>{enrolment.name}</Table.Td>
               <Table.Td>{enrolment.email}</Table.Td>
-              <Table.Td>{new Date(enrolment.enrolledAt).toLocaleDateString("en-ZA")}</Table.Td>
+              <Table.Td>{format.date(enrolment.enrolledAt)}</Table.Td>
               <Table.Td>
                 <ActionIcon
                   variant="subtle"

@@ -17,10 +17,10 @@ import { useFetcher } from "react-router";
 import { confirmAction } from "~/components/confirm-dialog";
 import { ScrollTable } from "~/components/scroll-table";
 import { showToast } from "~/components/toast-from-server";
+import { useFormatDate } from "~/lib/use-site-time-zone";
 import { REMOVE_USER_INTENT } from "../course-details-intents";
 import type { EnrolledUserRow } from "../cpd-course-views";
 import type { CourseDetailsActionResult } from "./course-details-types";
-import { formatShortDate } from "./format-date";
 import { useRefreshAfterNewTab } from "./use-refresh-after-new-tab";
 
 interface EnrolledUsersTableProps {
@@ -32,6 +32,7 @@ interface EnrolledUsersTableProps {
 /** The enrolled users: a card each on phones, a table on wider screens. */
 export function EnrolledUsersTable({ courseId, users, onEdit }: EnrolledUsersTableProps) {
   const remover = useFetcher<CourseDetailsActionResult>({ key: REMOVE_USER_INTENT });
+  const format = useFormatDate();
   const handled = useRef(remover.data);
   useEffect(() => {
     const result = remover.data;
@@ -63,7 +64,7 @@ export function EnrolledUsersTable({ courseId, users, onEdit }: EnrolledUsersTab
             <Paper key={user.id} withBorder p="sm" radius="md">
               <Stack gap={4}>
                 {parts.name}
-                <Text size="sm">{formatShortDate(user.completionDate)}</Text>
+                <Text size="sm">{format.date(user.completionDate)}</Text>
                 <Text size="sm" style={{ overflowWrap: "anywhere" }}>
                   {user.email}
                 </Text>
@@ -94,7 +95,7 @@ export function EnrolledUsersTable({ courseId, users, onEdit }: EnrolledUsersTab
                 return (
                   <Table.Tr key={user.id}>
                     <Table.Td>{parts.name}</Table.Td>
-                    <Table.Td>{formatShortDate(user.completionDate)}</Table.Td>
+                    <Table.Td>{format.date(user.completionDate)}</Table.Td>
                     <Table.Td>{user.email}</Table.Td>
                     <Table.Td>{parts.certificate}</Table.Td>
                     <Table.Td>{parts.actions}</Table.Td>

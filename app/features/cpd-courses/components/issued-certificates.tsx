@@ -1,10 +1,11 @@
 import { Anchor, Badge, Group, Paper, Stack, Table, Text, Title, VisuallyHidden } from "@mantine/core";
 import { ScrollTable } from "~/components/scroll-table";
+import { useFormatDate } from "~/lib/use-site-time-zone";
 import type { IssuedCertificateRow } from "../cpd-course-views";
-import { formatShortDate } from "./format-date";
 
 /** Every certificate issued for this course, from enrolments and from the certificate form. */
 export function IssuedCertificates({ certificates }: { certificates: IssuedCertificateRow[] }) {
+  const format = useFormatDate();
   return (
     <Paper
       withBorder
@@ -43,7 +44,7 @@ export function IssuedCertificates({ certificates }: { certificates: IssuedCerti
                       </Text>
                     ) : null}
                   </Table.Td>
-                  <Table.Td>{formatShortDate(certificate.issuedAt)}</Table.Td>
+                  <Table.Td>{format.date(certificate.issuedAt)}</Table.Td>
                   <Table.Td>
                     <Badge color={certificate.isRevoked ? "red.9" : "teal.9"} variant="filled">
                       {certificate.isRevoked ? "Revoked" : "Valid"}
