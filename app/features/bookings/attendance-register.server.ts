@@ -19,7 +19,8 @@ const REGISTER_TABLE: PdfTable = {
     { label: "HPCSA number", width: 95 },
     { label: "Occupation", width: 120 },
     { label: "Company", width: 130 },
-    { label: "Signature", width: 216 },
+    { label: "Attended", width: 60 },
+    { label: "Signature", width: 156 },
   ],
   fontSize: 10,
   rowHeight: 30,
@@ -61,6 +62,8 @@ export function renderAttendanceRegister(
       booking.hpcsa ?? "",
       booking.occupation,
       booking.company,
+      // Marked on manage-events; left blank for the signature sheet's own tick at the door.
+      booking.attended_at ? "Yes" : "",
       "",
     ]),
   );

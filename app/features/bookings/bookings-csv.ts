@@ -15,6 +15,7 @@ const COLUMNS: ReadonlyArray<CsvColumn<EventBooking>> = [
   ["Event", (booking) => booking.event_title],
   ["Event date", (booking) => formatEventDate(booking.event_date)],
   ["Registered at", (booking) => booking.created_at],
+  ["Attended", (booking) => (booking.attended_at ? "Yes" : "No")],
 ];
 
 /** The bookings of one event as CSV (lib/csv.ts: visitor text never runs as a formula, phone numbers kept). */

@@ -179,6 +179,8 @@ export interface BookingView {
   occupation: string;
   /** When the booking was made, in the site's zone, to the minute ("1 Mar 2026, 11:30"). */
   registeredAt: string;
+  /** Staff marked this person present. */
+  attended: boolean;
 }
 
 export async function listBookingViews(db: Kysely<Database>, eventId: string): Promise<BookingView[]> {
@@ -186,7 +188,12 @@ export async function listBookingViews(db: Kysely<Database>, eventId: string): P
     listBookingsForEvent(db, eventId),
     getSiteSettings(db),
   ]);
-  return bookings.map((booking) => ({
+  return bookings.map((booking) => toBookingView(booking, timeZone));
+}
+
+/** A booking row as manage-events shows it, its time in the site's zone. */
+export function toBookingView(booking: EventBooking, timeZone: string): BookingView {
+  return {
     id: booking.id,
     name: booking.name,
     surname: booking.surname,
@@ -198,5 +205,6 @@ export async function listBookingViews(db: Kysely<Database>, eventId: string): P
     company: booking.company,
     occupation: booking.occupation,
     registeredAt: formatDateTime(booking.created_at, timeZone),
-  }));
+    attended: booking.attended_at !== null,
+  };
 }

@@ -1,3 +1,5 @@
+import { getSiteTimeZone } from "~/features/site-settings/site-settings.server";
+import { formatDateTime } from "~/lib/dates";
 import { parseForm } from "~/lib/forms";
 import { type Outcome, type Refusal, refuse } from "~/lib/refusal";
 import type { DatabaseExecutor } from "~db/executor";
@@ -12,13 +14,6 @@ import {
   updateSitePage,
 } from "./site-pages.server";
 
-// Formatted on the server so the browser renders the same text (no hydration mismatch).
-const updatedFormat = new Intl.DateTimeFormat("en-ZA", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "Africa/Johannesburg",
-});
-
 function toSitePageView(page: SitePage): SitePageView {
   return {
     id: page.id,
@@ -32,12 +27,12 @@ function toSitePageView(page: SitePage): SitePageView {
 
 /** The page-builder list: every page, most recently edited first. */
 export async function listSitePageSummaries(db: DatabaseExecutor) {
-  const pages = await listSitePages(db);
+  const [pages, timeZone] = await Promise.all([listSitePages(db), getSiteTimeZone(db)]);
   return pages.map((page) => ({
     id: page.id,
     title: page.title,
     isPublished: page.is_published === 1,
-    updated: updatedFormat.format(new Date(page.updated_at)),
+    updated: formatDateTime(page.updated_at, timeZone),
   }));
 }
 
