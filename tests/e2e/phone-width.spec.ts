@@ -4,33 +4,9 @@ import { signIn } from "./support/session";
 
 /*
  * Issue 10, item 7: at phone widths no page scrolls sideways (a wide table scrolls inside its own
- * box, first column kept in view) and the header stays on one line from 320 to 1920 px.
+ * box, first column kept in view) and the header stays on one line from 320 to 1920 px. Every
+ * screen's width at 375 and 320 px is checked by every-route-at-phone-width.spec.ts.
  */
-
-const PHONE_WIDTHS = [375, 320];
-const PUBLIC_PAGES = ["/", "/learning-center", "/events", "/contact-us"];
-const ADMIN_PAGES = ["/admin/users", "/admin/enquiries", "/admin/mail", "/manage-events"];
-
-function screenName(path: string) {
-  return path
-    .replace(/^\/$/, "home")
-    .replace(/^\//, "")
-    .replace(/[^a-z0-9]+/gi, "-");
-}
-
-/** The page's width against the window's, at each phone width, with a screenshot of each. */
-async function expectNoSidewaysScroll(page: Page, path: string) {
-  for (const width of PHONE_WIDTHS) {
-    await page.setViewportSize({ width, height: 800 });
-    await page.goto(path);
-    const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-      scrollWidth: document.documentElement.scrollWidth,
-      innerWidth: window.innerWidth,
-    }));
-    expect(scrollWidth, `${path} at ${width} px is ${scrollWidth} px wide`).toBeLessThanOrEqual(innerWidth);
-    await page.screenshot({ path: `test-results/screens/phone-${screenName(path)}-${width}.png`, fullPage: true });
-  }
-}
 
 async function headerHeight(page: Page, width: number) {
   await page.setViewportSize({ width, height: 800 });
@@ -38,24 +14,8 @@ async function headerHeight(page: Page, width: number) {
   return box?.height ?? 0;
 }
 
-test("the public pages fit a phone without sideways scrolling", async ({ page }) => {
-  for (const path of PUBLIC_PAGES) await expectNoSidewaysScroll(page, path);
-});
-
-test("the admin tables scroll inside their own box at phone widths, first column kept in view", async ({ page }) => {
-  test.setTimeout(120_000);
+test("a keyboard user scrolls an admin table inside its own box, first column kept in view", async ({ page }) => {
   await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  for (const path of ADMIN_PAGES) await expectNoSidewaysScroll(page, path);
-
-  // The bookings of one event, and one CPD course's enrolled users.
-  await page.goto("/manage-events");
-  const bookingsPath = await page.locator('a[href*="/manage-events?event="]').first().getAttribute("href");
-  await expectNoSidewaysScroll(page, bookingsPath as string);
-  await page.goto("/list-courses");
-  const courseDetailsPath = await page.locator('a[href^="/course-details/"]').first().getAttribute("href");
-  expect(courseDetailsPath).toBeTruthy();
-  await expectNoSidewaysScroll(page, courseDetailsPath as string);
-
   // A keyboard user focuses the table's box and scrolls it; the first column stays where it was.
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto("/admin/users");
