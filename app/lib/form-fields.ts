@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { todayIn } from "./dates";
 import { boundedInteger } from "./form-numbers";
 
 /**
@@ -106,7 +107,11 @@ export const requiredEmail = requiredText(200)
   .pipe(z.email("Enter a valid email address"))
   .transform((value) => value.toLowerCase());
 
-/** "2026-11-21" from an ISO timestamp, for date inputs. */
+/**
+ * "2026-11-21" from an ISO timestamp, for date inputs. Dates chosen in forms are stored at midday
+ * UTC (isoFromDateInput), the same calendar day in every zone from UTC-11 to UTC+11: this reads the
+ * stored day back as written.
+ */
 export function dateInputValue(isoTimestamp: string): string {
   return isoTimestamp ? isoTimestamp.slice(0, 10) : "";
 }
@@ -116,6 +121,7 @@ export function isoFromDateInput(date: string): string {
   return `${date}T12:00:00.000Z`;
 }
 
-export function todayDateInputValue(now = new Date()): string {
-  return now.toISOString().slice(0, 10);
+/** Today in the site's zone, for a date input's default (UTC would be yesterday before 02:00 in South Africa). */
+export function todayDateInputValue(timeZone: string, now = new Date()): string {
+  return todayIn(timeZone, now);
 }

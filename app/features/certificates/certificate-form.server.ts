@@ -33,7 +33,7 @@ export async function loadCertificateForm(
     defaults: {
       courseName: course.course_name,
       courseDescription: course.course_description,
-      completionDate: course.activity_end_date || todayDateInputValue(),
+      completionDate: course.activity_end_date || todayDateInputValue(settings.time_zone),
       instructorName: course.instructor_name,
       instructorSignature: course.instructor_signature_url,
       facilitatorName: course.facilitator_name,

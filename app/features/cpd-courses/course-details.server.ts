@@ -1,5 +1,6 @@
 import { generateCertificateNumber } from "~/features/certificates/certificate-number";
 import { listCertificatesOfCpdCourse } from "~/features/certificates/certificate-queries.server";
+import { getSiteTimeZone } from "~/features/site-settings/site-settings.server";
 import { todayDateInputValue } from "~/lib/form-fields";
 import type { Outcome } from "~/lib/refusal";
 import type { DatabaseExecutor } from "~db/executor";
@@ -39,9 +40,10 @@ export async function loadCourseDetails(
   const found = await findCourseForStaff(db, id, user);
   if (!found.ok) return found;
   const { course } = found;
-  const [users, certificates] = await Promise.all([
+  const [users, certificates, timeZone] = await Promise.all([
     listEnrolledUsers(db, course.id),
     listCertificatesOfCpdCourse(db, course.id),
+    getSiteTimeZone(db),
   ]);
   const certificateOf = certificateByEnrolledUser(certificates);
   return {
@@ -73,7 +75,7 @@ export async function loadCourseDetails(
       title: DEFAULT_CERTIFICATE_TITLE,
       allocatedPoints: course.allocated_points,
       certificateNumber: generateCertificateNumber(),
-      date: todayDateInputValue(),
+      date: todayDateInputValue(timeZone),
     },
   };
 }

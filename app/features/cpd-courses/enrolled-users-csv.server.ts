@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { generateCertificateNumber } from "~/features/certificates/certificate-number";
+import { getSiteTimeZone } from "~/features/site-settings/site-settings.server";
 import { parseCsv, toCsv } from "~/lib/csv";
 import { dateInputValue, todayDateInputValue } from "~/lib/form-fields";
 import { toFieldErrors } from "~/lib/forms";
@@ -72,11 +73,12 @@ export async function importEnrolledUsersCsv(
     .where("id", "=", cpdCourseId)
     .executeTakeFirstOrThrow();
   const defaultPoints = course.allocated_points;
+  const today = todayDateInputValue(await getSiteTimeZone(db));
   const checked: Array<{ line: number; input: EnrolledUserInput }> = [];
   const rowProblems: ImportRowProblem[] = [];
   for (const [index, row] of dataRows.entries()) {
     const line = index + 2;
-    const record = rowRecord(columns, row, defaultPoints);
+    const record = rowRecord(columns, row, defaultPoints, today);
     const parsed = enrolledUserSchema.safeParse(record);
     if (parsed.success) {
       checked.push({ line, input: parsed.data });
@@ -149,14 +151,19 @@ async function findTakenValues(db: Kysely<Database>, cpdCourseId: string, certif
   return { certificateNumbers: numbers, emails: new Set(enrolled.map((row) => row.email)) };
 }
 
-function rowRecord(columns: Array<string | undefined>, row: string[], defaultPoints: string): Record<string, string> {
+function rowRecord(
+  columns: Array<string | undefined>,
+  row: string[],
+  defaultPoints: string,
+  today: string,
+): Record<string, string> {
   const record: Record<string, string> = {};
   columns.forEach((column, index) => {
     if (column) record[column] = (row[index] ?? "").trim();
   });
   if (!record.title) record.title = DEFAULT_CERTIFICATE_TITLE;
   if (!record.allocatedPoints) record.allocatedPoints = defaultPoints;
-  if (!record.date) record.date = todayDateInputValue();
+  if (!record.date) record.date = today;
   else record.date = normaliseDate(record.date);
   if (!record.certificateNumber) record.certificateNumber = generateCertificateNumber();
   return record;
