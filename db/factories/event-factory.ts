@@ -2,19 +2,17 @@ import type { Kysely } from "kysely";
 import type { BookingFormInput } from "~/features/bookings/booking.schema";
 import type { EventFormInput } from "~/features/events/event.schema";
 import { createEvent } from "~/features/events/events.server";
+import { addDays, DEFAULT_TIME_ZONE, todayIn } from "~/lib/dates";
 import { createId } from "~/lib/ids";
-import { todayInSouthAfrica } from "~/lib/time";
 import type { Database } from "~db/schema";
 
 /**
  * Webinars and bookings for tests, the e2e run and the demo seed. Dates are given as days from
- * today (South African calendar), so an "upcoming" event stays upcoming whenever the code runs.
+ * today (in the default site zone, South Africa), so an "upcoming" event stays upcoming whenever
+ * the code runs.
  */
 export function daysFromToday(days: number, now = new Date()): string {
-  const today = todayInSouthAfrica(now);
-  const date = new Date(`${today}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
+  return addDays(todayIn(DEFAULT_TIME_ZONE, now), days);
 }
 
 export function buildEvent(overrides: Partial<EventFormInput> = {}): EventFormInput {

@@ -3,6 +3,8 @@ import { listAllEnquiries } from "~/features/enquiries/enquiries.server";
 import { enquiriesToCsv } from "~/features/enquiries/enquiries-csv.server";
 import { readEnquiryFilter } from "~/features/enquiries/enquiry-filter";
 import { checkCanReadEnquiries } from "~/features/enquiries/enquiry-readers";
+import { getSiteTimeZone } from "~/features/site-settings/site-settings.server";
+import { todayIn } from "~/lib/dates";
 import { csvFileResponse } from "~/lib/file-response.server";
 import { refusalResponse } from "~/lib/refusal";
 import type { RouteAccess } from "~/lib/route-access";
@@ -17,7 +19,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   const enquiryAccess = checkCanReadEnquiries(await requireUser(request));
   if (!enquiryAccess.ok) throw refusalResponse(enquiryAccess);
   const filter = readEnquiryFilter(new URL(request.url).searchParams);
-  const csv = enquiriesToCsv(await listAllEnquiries(getDb(), filter));
-  const date = new Date().toISOString().slice(0, 10);
-  return csvFileResponse(csv, `enquiries-${date}.csv`);
+  const [enquiries, timeZone] = await Promise.all([listAllEnquiries(getDb(), filter), getSiteTimeZone(getDb())]);
+  return csvFileResponse(enquiriesToCsv(enquiries), `enquiries-${todayIn(timeZone)}.csv`);
 }
