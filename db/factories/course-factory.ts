@@ -30,6 +30,7 @@ export function buildCourse(overrides: Partial<CourseRow> = {}): CourseRow {
     is_published: 1,
     is_self_enrolment_open: 0,
     offers_certificate: 0,
+    duration_minutes: null,
     created_by_user_id: null,
     created_at: timestamp,
     updated_at: timestamp,

@@ -39,6 +39,9 @@ describe("course catalogue", () => {
       name: published.name,
       subtitle: published.subtitle,
       coverUrl: published.cover_url,
+      type: "accreditation",
+      // No lessons: a training course (an online course has lessons to take).
+      isOnline: false,
     });
   });
 

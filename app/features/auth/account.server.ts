@@ -9,9 +9,14 @@ export function copySetCookies(from: Response | Headers, to = new Headers()): He
   return to;
 }
 
-export async function findRoleByEmail(db: Kysely<Database>, email: string): Promise<UserRole> {
-  const user = await db.selectFrom("user").select("role").where("email", "=", email).executeTakeFirst();
-  return (user?.role as UserRole | undefined) ?? "student";
+/** The account's id and role, for the sign-in that just succeeded with this email. */
+export async function findAccountByEmail(db: Kysely<Database>, email: string): Promise<{ id: string; role: UserRole }> {
+  const user = await db
+    .selectFrom("user")
+    .select(["id", "role"])
+    .where("email", "=", email.toLowerCase())
+    .executeTakeFirstOrThrow();
+  return { id: user.id, role: (user.role as UserRole | undefined) ?? "student" };
 }
 
 export async function isEmailTaken(db: Kysely<Database>, email: string, exceptUserId?: string): Promise<boolean> {

@@ -14,6 +14,8 @@ export const signInSchema = z.object({
   password: z.string().min(1, "Password is required").max(128, "Password must be at most 128 characters"),
   rememberMe: checkbox(),
   redirectTo: z.string().optional(),
+  /** A course to enrol in once signed in (Enrol on an online course's page); checked again by the action. */
+  enrol: z.string().optional(),
 });
 
 export const signUpSchema = z.object({
@@ -21,6 +23,9 @@ export const signUpSchema = z.object({
   email: accountEmail,
   password: newPassword,
   rememberMe: checkbox(),
+  // Carried into the confirmation link, so the person comes back to where they signed up from.
+  redirectTo: z.string().optional(),
+  enrol: z.string().optional(),
 });
 
 export const forgotPasswordSchema = z.object({ email: accountEmail });

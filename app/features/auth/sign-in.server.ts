@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database, UserRole } from "~db/schema";
-import { copySetCookies, findRoleByEmail } from "./account.server";
+import { copySetCookies, findAccountByEmail } from "./account.server";
 import { mayResendConfirmation } from "./account-mail-throttle.server";
 import { type Auth, CONFIRMED_EMAIL_CALLBACK } from "./auth.server";
 import {
@@ -21,10 +21,12 @@ export interface SignInAttempt {
   /** The client's address (lib/client-address.server.ts): throttles count per address. */
   address: string;
   headers: Headers;
+  /** Where a new confirmation link (sent to an unconfirmed account) lands: keeps the Enrol return. */
+  confirmationCallback?: string;
 }
 
 export type SignInResult =
-  | { ok: true; role: UserRole; setCookies: Headers }
+  | { ok: true; role: UserRole; userId: string; setCookies: Headers }
   | { ok: false; status: 400 | 403 | 429; message: string; retryAfterSeconds?: number };
 
 /**
@@ -48,7 +50,7 @@ export async function signInWithPassword(
   });
   if (response.status === 403 && (await errorCode(response)) === "EMAIL_NOT_VERIFIED") {
     // Only someone who knows the password gets here, so saying the account is unconfirmed leaks nothing.
-    await resendConfirmation(db, auth, email);
+    await resendConfirmation(db, auth, email, attempt.confirmationCallback);
     return { ok: false, status: 403, message: CONFIRM_EMAIL_FIRST };
   }
   if (!response.ok) {
@@ -57,12 +59,13 @@ export async function signInWithPassword(
     return { ok: false, status: 400, message: WRONG_CREDENTIALS };
   }
   await clearFailedSignIns(db, email, address);
-  return { ok: true, role: await findRoleByEmail(db, email), setCookies: copySetCookies(response) };
+  const account = await findAccountByEmail(db, email);
+  return { ok: true, role: account.role, userId: account.id, setCookies: copySetCookies(response) };
 }
 
-async function resendConfirmation(db: Kysely<Database>, auth: Auth, email: string) {
+async function resendConfirmation(db: Kysely<Database>, auth: Auth, email: string, callbackURL?: string) {
   if (!(await mayResendConfirmation(db, email))) return;
-  await auth.api.sendVerificationEmail({ body: { email, callbackURL: CONFIRMED_EMAIL_CALLBACK } });
+  await auth.api.sendVerificationEmail({ body: { email, callbackURL: callbackURL ?? CONFIRMED_EMAIL_CALLBACK } });
 }
 
 async function errorCode(response: Response): Promise<string | null> {

@@ -14,6 +14,8 @@ export interface SignUpRequest {
   password: string;
   address: string;
   headers: Headers;
+  /** Where the confirmation link lands (confirmedEmailCallback); sign-in when not given. */
+  callbackURL?: string;
 }
 
 export type SignUpResult = { ok: true } | { ok: false; status: 429 | 400; message: string; retryAfterSeconds?: number };
@@ -35,7 +37,7 @@ export async function requestSignUp(db: Kysely<Database>, auth: Auth, request: S
       name: request.name,
       email: request.email,
       password: request.password,
-      callbackURL: CONFIRMED_EMAIL_CALLBACK,
+      callbackURL: request.callbackURL ?? CONFIRMED_EMAIL_CALLBACK,
     },
     headers: request.headers,
     asResponse: true,

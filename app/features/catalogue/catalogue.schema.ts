@@ -7,8 +7,25 @@ export const CATALOGUE_TYPES = [
   "improvement",
 ] as const satisfies readonly CourseType[];
 
+/** courses/{type}: one of the types, or "online" for every online course whatever its type. */
+export const ONLINE_SECTION = "online";
+export type CatalogueSection = CourseType | typeof ONLINE_SECTION;
+
+/** Cards per catalogue page: a page of 24 stays far below the 200 kB HTML budget. */
+export const CATALOGUE_PAGE_SIZE = 24;
+
+export const CATALOGUE_TYPE_LABELS: Record<string, string> = {
+  accreditation: "Accreditation",
+  certification: "Certification",
+  improvement: "Improvement/Support",
+};
+
 export function isCatalogueType(value: string | undefined): value is CourseType {
   return (CATALOGUE_TYPES as readonly string[]).includes(value ?? "");
+}
+
+export function isCatalogueSection(value: string | undefined): value is CatalogueSection {
+  return value === ONLINE_SECTION || isCatalogueType(value);
 }
 
 /** Outcome and requirements are kept as plain text, one point per line. */

@@ -1,22 +1,104 @@
-import type { Kysely } from "kysely";
+import type { ExpressionBuilder, Kysely } from "kysely";
 import type { CourseType, Database } from "~db/schema";
+import { everyWordInColumns } from "~db/sql-helpers";
+import { CATALOGUE_PAGE_SIZE, type CatalogueSection } from "./catalogue.schema";
 
-/** A catalogue page: the category's heading and summary, and its published courses (two queries). */
-export async function loadCataloguePage(db: Kysely<Database>, type: CourseType) {
-  const [category, courses] = await Promise.all([
-    db.selectFrom("training_categories").select(["id", "name", "summary"]).where("id", "=", type).executeTakeFirst(),
-    db
-      .selectFrom("courses")
-      .select(["id", "slug", "name", "subtitle", "cover_url"])
-      .where("type", "=", type)
-      .where("is_published", "=", 1)
-      .orderBy("name")
+/** One card of the public catalogue. */
+export interface CatalogueCard {
+  id: string;
+  slug: string;
+  name: string;
+  subtitle: string;
+  coverUrl: string | null;
+  type: string;
+  /** Has lessons to take online (the overview offers Enrol); otherwise a training course (quote request). */
+  isOnline: boolean;
+}
+
+export interface CatalogueListing {
+  courses: CatalogueCard[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/**
+ * An online course is a published course with at least one lesson: what the course builder makes.
+ * A published course without lessons is a training course (docs/decisions/0022).
+ */
+function hasLessons(eb: ExpressionBuilder<Database, "courses">) {
+  return eb.exists(eb.selectFrom("lessons").select("lessons.id").whereRef("lessons.course_id", "=", "courses.id"));
+}
+
+/**
+ * A page of the public catalogue: published courses of one type (training and online alike), or
+ * every published online course, searched by name, title and subtitle in the database. Two
+ * queries (the page and the count) whatever the catalogue's size.
+ */
+export async function listCatalogueCourses(
+  db: Kysely<Database>,
+  { section, search, page }: { section: CatalogueSection; search: string; page: number },
+): Promise<CatalogueListing> {
+  let query = db.selectFrom("courses").where("courses.is_published", "=", 1);
+  query = section === "online" ? query.where(hasLessons) : query.where("courses.type", "=", section);
+  const matches = everyWordInColumns(["courses.name", "courses.title", "courses.subtitle"], search);
+  if (matches) query = query.where(matches);
+  const [rows, count] = await Promise.all([
+    query
+      .select((eb) => [
+        "courses.id",
+        "courses.slug",
+        "courses.name",
+        "courses.subtitle",
+        "courses.cover_url",
+        "courses.type",
+        hasLessons(eb).as("is_online"),
+      ])
+      .orderBy("courses.name")
+      .orderBy("courses.id")
+      .limit(CATALOGUE_PAGE_SIZE)
+      .offset((page - 1) * CATALOGUE_PAGE_SIZE)
       .execute(),
+    query.select((eb) => eb.fn.countAll<string | number>().as("total")).executeTakeFirst(),
   ]);
   return {
-    category: category ?? null,
-    courses: courses.map(({ cover_url, ...course }) => ({ ...course, coverUrl: cover_url })),
+    courses: rows.map((row) => ({
+      id: row.id,
+      slug: row.slug,
+      name: row.name,
+      subtitle: row.subtitle,
+      coverUrl: row.cover_url,
+      type: row.type,
+      isOnline: Boolean(Number(row.is_online)),
+    })),
+    total: Number(count?.total ?? 0),
+    page,
+    pageSize: CATALOGUE_PAGE_SIZE,
   };
+}
+
+/** The heading and summary of a catalogue type (a training category). */
+export async function findCatalogueCategory(db: Kysely<Database>, type: CourseType) {
+  const category = await db
+    .selectFrom("training_categories")
+    .select(["id", "name", "summary"])
+    .where("id", "=", type)
+    .executeTakeFirst();
+  return category ?? null;
+}
+
+/** The newest published online courses, for the home page (one query). */
+export async function listFeaturedOnlineCourses(db: Kysely<Database>, limit = 3): Promise<CatalogueCard[]> {
+  const rows = await db
+    .selectFrom("courses")
+    .select(["courses.id", "courses.slug", "courses.name", "courses.subtitle", "courses.cover_url", "courses.type"])
+    .where("courses.is_published", "=", 1)
+    .where(hasLessons)
+    .orderBy("courses.created_at", "desc")
+    .orderBy("courses.id")
+    .limit(limit)
+    .execute();
+  return rows.map(({ cover_url, ...row }) => ({ ...row, coverUrl: cover_url, isOnline: true }));
 }
 
 /**
@@ -26,7 +108,7 @@ export async function loadCataloguePage(db: Kysely<Database>, type: CourseType) 
 export async function findPublishedCourseBySlug(db: Kysely<Database>, slugOrId: string) {
   const course = await db
     .selectFrom("courses")
-    .select([
+    .select((eb) => [
       "id",
       "slug",
       "name",
@@ -37,11 +119,12 @@ export async function findPublishedCourseBySlug(db: Kysely<Database>, slugOrId: 
       "requirements",
       "cover_url",
       "type",
+      hasLessons(eb).as("is_online"),
     ])
     .where((eb) => eb.or([eb("slug", "=", slugOrId), eb("id", "=", slugOrId)]))
     .where("is_published", "=", 1)
     .executeTakeFirst();
   if (!course) return undefined;
-  const { description_html, cover_url, ...rest } = course;
-  return { ...rest, descriptionHtml: description_html, coverUrl: cover_url };
+  const { description_html, cover_url, is_online, ...rest } = course;
+  return { ...rest, descriptionHtml: description_html, coverUrl: cover_url, isOnline: Boolean(Number(is_online)) };
 }

@@ -17,6 +17,8 @@ export interface CourseSettingsView {
   isPublished: boolean;
   isSelfEnrolmentOpen: boolean;
   offersCertificate: boolean;
+  /** Whole minutes as the form shows them; "" when not given. */
+  durationMinutes: string;
   version: number;
 }
 
@@ -70,6 +72,7 @@ export async function loadCourseSettings(
     isPublished: row.is_published === 1,
     isSelfEnrolmentOpen: row.is_self_enrolment_open === 1,
     offersCertificate: row.offers_certificate === 1,
+    durationMinutes: row.duration_minutes ? String(row.duration_minutes) : "",
     version: row.version,
   };
   return {

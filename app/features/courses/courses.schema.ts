@@ -46,6 +46,15 @@ export const courseSettingsSchema = z.object({
   isPublished: checkbox(),
   isSelfEnrolmentOpen: checkbox(),
   offersCertificate: checkbox(),
+  // Optional: "" keeps no duration; otherwise whole minutes, up to 500 hours.
+  durationMinutes: z
+    .string()
+    .trim()
+    .refine((value) => value === "" || (/^\d{1,5}$/.test(value) && Number(value) >= 1 && Number(value) <= 30_000), {
+      message: "Enter the duration in whole minutes, e.g. 90, or leave it empty",
+    })
+    .transform((value) => (value === "" ? null : Number(value)))
+    .optional(),
   version: formVersion(),
 });
 export type CourseSettingsInput = z.infer<typeof courseSettingsSchema>;

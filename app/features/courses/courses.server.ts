@@ -148,6 +148,7 @@ export async function findCourseForSettings(db: Kysely<Database>, courseId: stri
       "is_published",
       "is_self_enrolment_open",
       "offers_certificate",
+      "duration_minutes",
       "version",
     ])
     .where("id", "=", courseId)
@@ -191,6 +192,7 @@ export async function saveCourseSettings(
       is_published: input.isPublished ? 1 : 0,
       is_self_enrolment_open: input.isSelfEnrolmentOpen ? 1 : 0,
       offers_certificate: input.offersCertificate ? 1 : 0,
+      duration_minutes: input.durationMinutes ?? null,
       updated_at: new Date().toISOString(),
     },
     { stale: STALE_EDIT_MESSAGE, missing: "Course not found" },

@@ -1,8 +1,14 @@
 import type { Kysely } from "kysely";
 import { createId } from "~/lib/ids";
+import { type Outcome, refuse } from "~/lib/refusal";
+import type { DatabaseExecutor } from "~db/executor";
 import type { Course, Database } from "~db/schema";
 
 export type SelfEnrolmentResult = "enrolled" | "already-enrolled" | "closed";
+
+export const NOT_OPEN_FOR_SELF_ENROLMENT =
+  "This course is not open for self-enrolment. Use Request a place and the instructor will enrol you.";
+const COURSE_NOT_FOUND = "This course is not available. It may have been unpublished.";
 
 /** A signed-in user enrols themselves, only in a published course open for self-enrolment. */
 export async function enrolSelf(
@@ -11,17 +17,47 @@ export async function enrolSelf(
   userId: string,
 ): Promise<SelfEnrolmentResult> {
   if (!course.is_published || !course.is_self_enrolment_open) return "closed";
+  return Number(await insertEnrolment(db, course.id, userId, userId)) > 0 ? "enrolled" : "already-enrolled";
+}
+
+/**
+ * One enrolment row; a second for the same course and student is ignored by the unique pair
+ * (enrolments_course_user), so two clicks, two tabs or two servers enrol once. The number of rows written.
+ */
+export async function insertEnrolment(db: DatabaseExecutor, courseId: string, userId: string, enrolledBy: string) {
   const inserted = await db
     .insertInto("enrolments")
     .values({
       id: createId(),
-      course_id: course.id,
+      course_id: courseId,
       user_id: userId,
-      enrolled_by_user_id: userId,
+      enrolled_by_user_id: enrolledBy,
       enrolled_at: new Date().toISOString(),
       completed_at: null,
     })
     .onConflict((conflict) => conflict.columns(["course_id", "user_id"]).doNothing())
     .executeTakeFirst();
-  return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0 ? "enrolled" : "already-enrolled";
+  return Number(inserted.numInsertedOrUpdatedRows ?? 0);
+}
+
+/**
+ * Enrol from the public course page (or on the way back from sign-in): the course's first lesson
+ * to go to, or a refusal: 404 for a course that is not published, 403 when it is not open for
+ * self-enrolment. Enrolling twice is harmless.
+ */
+export async function enrolFromCoursePage(
+  db: Kysely<Database>,
+  courseId: string,
+  userId: string,
+): Promise<Outcome<{ redirectTo: string; result: "enrolled" | "already-enrolled" }>> {
+  const course = await db
+    .selectFrom("courses")
+    .select(["id", "is_published", "is_self_enrolment_open"])
+    .where("id", "=", courseId)
+    .executeTakeFirst();
+  if (!course?.is_published) return refuse("missing", COURSE_NOT_FOUND);
+  const result = await enrolSelf(db, course, userId);
+  if (result === "closed") return refuse("forbidden", NOT_OPEN_FOR_SELF_ENROLMENT);
+  // The viewer opens the first lesson of a course its reader has not started.
+  return { ok: true, redirectTo: `/course/${course.id}`, result };
 }

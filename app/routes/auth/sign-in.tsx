@@ -3,8 +3,10 @@ import { data, Form, Link, redirect, useNavigation, useSearchParams } from "reac
 import { PlainCheckbox } from "~/components/plain-checkbox";
 import { signInSchema } from "~/features/auth/auth.schema";
 import { AuthCard } from "~/features/auth/components/auth-card";
+import { confirmedEmailCallback, returnAfterSignInFrom, returnQuery } from "~/features/auth/return-after-sign-in";
 import { getSessionUser } from "~/features/auth/session.server";
 import { signInWithPassword } from "~/features/auth/sign-in.server";
+import { enrolFromCoursePage } from "~/features/learning/self-enrolment.server";
 import { invalidReply } from "~/lib/action-reply";
 import { clientAddress } from "~/lib/client-address.server";
 import { parseForm, useFormValidation } from "~/lib/forms";
@@ -29,7 +31,9 @@ const CONFIRMATION_LINK_FAILED =
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getSessionUser(request);
-  if (user) throw redirect(landingPathFor(user.role));
+  // Signed in already (or just now, by a sign-up confirmation link): on to where they were going.
+  if (user)
+    throw redirect(safeRedirect(new URL(request.url).searchParams.get("redirectTo"), landingPathFor(user.role)));
   return null;
 }
 
@@ -37,6 +41,7 @@ export async function action({ request }: Route.ActionArgs) {
   const parsed = parseForm(signInSchema, await readFormData(request));
   if (!parsed.ok) return invalidReply(parsed);
   const { email, password, rememberMe, redirectTo } = parsed.data;
+  const back = returnAfterSignInFrom({ get: (name: string) => parsed.data[name as "redirectTo" | "enrol"] });
   const values = { email, rememberMe: rememberMe ? "on" : "" };
   const result = await signInWithPassword(getDb(), getAuth(), {
     email,
@@ -44,11 +49,14 @@ export async function action({ request }: Route.ActionArgs) {
     rememberMe,
     address: clientAddress(request),
     headers: request.headers,
+    confirmationCallback: confirmedEmailCallback(back),
   });
   if (!result.ok) {
     const headers = result.retryAfterSeconds ? { "Retry-After": String(result.retryAfterSeconds) } : undefined;
     return data({ fieldErrors: {}, formError: result.message, values }, { status: result.status, headers });
   }
+  // Enrol pressed while signed out: enrolled now, so the course opens at its first lesson.
+  if (back.enrolCourseId) await enrolFromCoursePage(getDb(), back.enrolCourseId, result.userId);
   return redirect(safeRedirect(redirectTo, landingPathFor(result.role)), { headers: result.setCookies });
 }
 
@@ -68,6 +76,7 @@ export default function SignIn({ actionData }: Route.ComponentProps) {
       ) : null}
       <Form method="post" noValidate {...formProps}>
         <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
+        <input type="hidden" name="enrol" value={searchParams.get("enrol") ?? ""} />
         <Stack gap="sm">
           <TextInput label="Email" type="email" autoComplete="email" required {...fieldProps("email")} />
           <PasswordInput label="Password" autoComplete="current-password" required {...fieldProps("password")} />
@@ -84,7 +93,7 @@ export default function SignIn({ actionData }: Route.ComponentProps) {
       </Form>
       <Text size="sm">
         Don't have an account?{" "}
-        <Anchor component={Link} to="/sign-up">
+        <Anchor component={Link} to={`/sign-up${returnQuery(returnAfterSignInFrom(searchParams))}`}>
           Sign up
         </Anchor>
       </Text>

@@ -1,8 +1,9 @@
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
-import { Form, Link, redirect, useNavigation } from "react-router";
+import { Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import { PlainCheckbox } from "~/components/plain-checkbox";
 import { signUpSchema } from "~/features/auth/auth.schema";
 import { AuthCard } from "~/features/auth/components/auth-card";
+import { confirmedEmailCallback, returnAfterSignInFrom, returnQuery } from "~/features/auth/return-after-sign-in";
 import { getSessionUser } from "~/features/auth/session.server";
 import { requestSignUp, SIGN_UP_SENT } from "~/features/auth/sign-up.server";
 import { acceptedReply, invalidReply, refusalReply } from "~/lib/action-reply";
@@ -30,7 +31,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const parsed = parseForm(signUpSchema, await readFormData(request));
+  const formData = await readFormData(request);
+  const parsed = parseForm(signUpSchema, formData);
   if (!parsed.ok) return invalidReply(parsed);
   const { name, email, password, rememberMe } = parsed.data;
   const values = { name, email, rememberMe: rememberMe ? "on" : "" };
@@ -40,6 +42,8 @@ export async function action({ request }: Route.ActionArgs) {
     password,
     address: clientAddress(request),
     headers: request.headers,
+    // The confirmation link brings them back to where they signed up from (Enrol: the course, enrolled).
+    callbackURL: confirmedEmailCallback(returnAfterSignInFrom(formData)),
   });
   if (!result.ok) {
     const headers = result.retryAfterSeconds ? { "Retry-After": String(result.retryAfterSeconds) } : undefined;
@@ -52,6 +56,7 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function SignUp({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
+  const [searchParams] = useSearchParams();
   const { formProps, fieldProps, checkboxProps } = useFormValidation(loadSignUpSchema, {
     serverErrors: actionData?.fieldErrors,
     values: actionData?.values,
@@ -70,6 +75,8 @@ export default function SignUp({ actionData }: Route.ComponentProps) {
         </Alert>
       ) : (
         <Form method="post" noValidate {...formProps}>
+          <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
+          <input type="hidden" name="enrol" value={searchParams.get("enrol") ?? ""} />
           <Stack gap="sm">
             <TextInput label="Name" autoComplete="name" required {...fieldProps("name")} />
             <TextInput label="Email" type="email" autoComplete="email" required {...fieldProps("email")} />
@@ -96,7 +103,7 @@ export default function SignUp({ actionData }: Route.ComponentProps) {
       )}
       <Text size="sm">
         Already have an account?{" "}
-        <Anchor component={Link} to="/sign-in">
+        <Anchor component={Link} to={`/sign-in${returnQuery(returnAfterSignInFrom(searchParams))}`}>
           Sign in
         </Anchor>
       </Text>

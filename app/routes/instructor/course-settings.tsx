@@ -16,6 +16,7 @@ import {
   UNENROL_STUDENT_INTENT,
 } from "~/features/courses/courses.schema";
 import { enrolStudent, removeEnrolment, saveCourseSettings } from "~/features/courses/courses.server";
+import { EnrolmentRequests } from "~/features/learning/components/enrolment-requests";
 import { invalidReply, refusalReply } from "~/lib/action-reply";
 import { parseForm } from "~/lib/forms";
 import { pageTitle } from "~/lib/page-title";
@@ -26,6 +27,12 @@ import { toastHeaders } from "~/lib/toast.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/course-settings";
 import classes from "./course-editor.module.css";
+import {
+  answerEnrolmentRequest,
+  ENROLMENT_REQUEST_WRITES,
+  isEnrolmentRequestIntent,
+  listPendingRequests,
+} from "./enrolment-request-intents.server";
 import { requireCourseEditor } from "./require-course-editor.server";
 
 /** Full screen inside the staff frame: its own top bar, with the user menu and the way back to Courses. */
@@ -37,6 +44,7 @@ export const access = {
     [SAVE_SETTINGS_INTENT]: "course-editor",
     [ENROL_STUDENT_INTENT]: "course-editor",
     [UNENROL_STUDENT_INTENT]: "course-editor",
+    ...ENROLMENT_REQUEST_WRITES,
   },
 } satisfies RouteAccess;
 
@@ -48,7 +56,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const page = await loadCourseSettings(getDb(), params.courseId, studentSearchOf(new URL(request.url)));
   if (!page.ok) throw refusalResponse(page);
   const { ok: _ok, ...view } = page;
-  return view;
+  return { ...view, requests: await listPendingRequests(getDb(), params.courseId) };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -59,7 +67,9 @@ export async function action({ request, params }: Route.ActionArgs) {
   back.pathname = back.pathname.replace(/\.data$/, "");
   back.searchParams.delete("_routes");
   const intent = { courseId: params.courseId, formData, back, user };
-  switch (formData.get("intent")) {
+  const named = formData.get("intent");
+  if (isEnrolmentRequestIntent(named)) return answerEnrolmentRequest(named, intent);
+  switch (named) {
     case ENROL_STUDENT_INTENT:
       return enrolIntent(intent);
     case UNENROL_STUDENT_INTENT:
@@ -105,7 +115,7 @@ async function unenrolIntent({ courseId, formData, back }: SettingsIntent) {
 }
 
 export default function CourseSettings({ loaderData, actionData }: Route.ComponentProps) {
-  const { course, enrolments, candidates, studentSearch } = loaderData;
+  const { course, enrolments, candidates, studentSearch, requests } = loaderData;
   return (
     <div className={classes.page}>
       <header className={classes.topBar}>
@@ -126,6 +136,7 @@ export default function CourseSettings({ loaderData, actionData }: Route.Compone
       <main id="main-content" className={classes.content}>
         <Stack gap="xl" maw={880} mx="auto">
           <CourseSettingsForm course={course} reply={actionData} />
+          <EnrolmentRequests {...requests} />
           <CourseEnrolments enrolments={enrolments} candidates={candidates} studentSearch={studentSearch} />
         </Stack>
       </main>

@@ -1,6 +1,9 @@
+import { confirmedEmailCallback, returnFromConfirmationCallback } from "~/features/auth/return-after-sign-in";
+import { getSessionUser } from "~/features/auth/session.server";
+import { enrolFromCoursePage } from "~/features/learning/self-enrolment.server";
 import { refusalResponse, refuse } from "~/lib/refusal";
 import type { RouteAccess } from "~/lib/route-access";
-import { getAuth } from "~/server/app-context.server";
+import { getAuth, getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/auth-api";
 
 export const access = { read: "public", write: "public" } satisfies RouteAccess;
@@ -9,23 +12,44 @@ export const access = { read: "public", write: "public" } satisfies RouteAccess;
  * better-auth's HTTP endpoints, closed except for the two links Campus puts in its emails. The
  * pages call better-auth on the server (auth.api), behind Campus's throttles and form rules; an
  * open /api/auth/sign-in/email, update-user or get-session would bypass them
- * (docs/decisions/0013). Each open link goes back to a fixed Campus page, whatever the link says.
+ * (docs/decisions/0013). Each open link goes back to a fixed Campus page, whatever the link says,
+ * except that the confirmation link keeps the safe return it was sent with (issue 10, item 4).
  */
-const OPEN_LINKS: Array<{ path: RegExp; callbackURL: string }> = [
-  // The password-reset email: checks the token, then sends the browser to /reset-password?token=…
-  { path: /^\/api\/auth\/reset-password\/[A-Za-z0-9_-]{1,200}$/, callbackURL: "/reset-password" },
-  // The sign-up confirmation email: confirms the address, signs in, then /sign-in sends on to the role page.
-  { path: /^\/api\/auth\/verify-email$/, callbackURL: "/sign-in" },
-];
+const RESET_PASSWORD_LINK = /^\/api\/auth\/reset-password\/[A-Za-z0-9_-]{1,200}$/;
+const VERIFY_EMAIL_LINK = /^\/api\/auth\/verify-email$/;
 
 const notFound = () => refusalResponse(refuse("missing", "Not Found"));
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const link = OPEN_LINKS.find((candidate) => candidate.path.test(url.pathname));
-  if (!link) return notFound();
-  url.searchParams.set("callbackURL", link.callbackURL);
-  return getAuth().handler(new Request(url, { method: "GET", headers: request.headers }));
+  // The password-reset email: checks the token, then sends the browser to /reset-password?token=…
+  if (RESET_PASSWORD_LINK.test(url.pathname)) {
+    url.searchParams.set("callbackURL", "/reset-password");
+    return getAuth().handler(new Request(url, { method: "GET", headers: request.headers }));
+  }
+  if (!VERIFY_EMAIL_LINK.test(url.pathname)) return notFound();
+  // The sign-up confirmation email: confirms the address, signs in, then /sign-in sends on to
+  // redirectTo (or the role's page). The callback is rebuilt from what is safe in it, never passed on as sent.
+  const back = returnFromConfirmationCallback(url.searchParams.get("callbackURL"));
+  const callbackURL = confirmedEmailCallback({ redirectTo: back.redirectTo, enrolCourseId: null });
+  url.searchParams.set("callbackURL", callbackURL);
+  const response = await getAuth().handler(new Request(url, { method: "GET", headers: request.headers }));
+  if (back.enrolCourseId) await enrolAfterConfirmation(request, response, back.enrolCourseId, callbackURL);
+  return response;
+}
+
+/**
+ * Signed up from Enrol: the link that proves the address (a secret, single-use token) also enrols,
+ * so they land in the first lesson. Only when better-auth confirmed the address and signed them in:
+ * it then answers with its session cookie and a redirect to the callback, without ?error.
+ */
+async function enrolAfterConfirmation(request: Request, response: Response, courseId: string, callbackURL: string) {
+  const location = response.headers.get("Location") ?? "";
+  const cookies = response.headers.getSetCookie().map((line) => line.split(";")[0]);
+  if (!location.endsWith(callbackURL) || cookies.length === 0) return;
+  const signedIn = new Request(request.url, { headers: { Cookie: cookies.join("; ") } });
+  const user = await getSessionUser(signedIn);
+  if (user) await enrolFromCoursePage(getDb(), courseId, user.id);
 }
 
 /** No better-auth endpoint takes a POST from outside: forms post to Campus's own routes. */

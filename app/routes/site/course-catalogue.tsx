@@ -1,9 +1,13 @@
-import { AspectRatio, Box, Button, Card, Container, Image, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { Link } from "react-router";
+import { Container, Stack, Text, Title } from "@mantine/core";
 import { EmptyState } from "~/components/empty-state";
-import { isCatalogueType } from "~/features/catalogue/catalogue.schema";
-import { loadCataloguePage } from "~/features/catalogue/catalogue.server";
+import { ListSearchForm } from "~/components/list-search";
+import { isCatalogueSection, ONLINE_SECTION } from "~/features/catalogue/catalogue.schema";
+import { findCatalogueCategory, listCatalogueCourses } from "~/features/catalogue/catalogue.server";
+import { CataloguePagination } from "~/features/catalogue/components/catalogue-pagination";
+import { CatalogueSections } from "~/features/catalogue/components/catalogue-sections";
+import { CourseCardGrid } from "~/features/catalogue/components/course-card-grid";
 import { pageTitle } from "~/lib/page-title";
+import { pageNumberFrom, searchTermFrom } from "~/lib/pagination";
 import { refusalResponse, refuse } from "~/lib/refusal";
 import type { RouteAccess } from "~/lib/route-access";
 import { getDb } from "~/server/app-context.server";
@@ -12,67 +16,67 @@ import type { Route } from "./+types/course-catalogue";
 export const access = { read: "public" } satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  pageTitle(loaderData ? `${loaderData.heading} courses` : "Page not found", matches);
+  pageTitle(loaderData ? loaderData.heading : "Page not found", matches);
 
-export async function loader({ params }: Route.LoaderArgs) {
-  if (!isCatalogueType(params.type)) throw refusalResponse(refuse("missing", "Not Found"));
-  const { category, courses } = await loadCataloguePage(getDb(), params.type);
+const ONLINE_SUMMARY =
+  "Self-paced courses you take on Campus: read the lessons, answer the quizzes and track your progress, at your own pace.";
+
+/** courses/{type}: a type's courses (training and online), or courses/online: every online course. Paged, searchable. */
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const section = params.type;
+  if (!isCatalogueSection(section)) throw refusalResponse(refuse("missing", "Not Found"));
+  const url = new URL(request.url);
+  const search = searchTermFrom(url.searchParams);
+  const [category, listing] = await Promise.all([
+    section === ONLINE_SECTION ? null : findCatalogueCategory(getDb(), section),
+    listCatalogueCourses(getDb(), { section, search, page: pageNumberFrom(url.searchParams) }),
+  ]);
   return {
-    type: params.type,
-    heading: category?.name ?? params.type,
-    summary: category?.summary ?? "",
-    courses,
+    section,
+    heading: section === ONLINE_SECTION ? "Online courses" : `${category?.name ?? section} courses`,
+    summary: section === ONLINE_SECTION ? ONLINE_SUMMARY : (category?.summary ?? ""),
+    search,
+    ...listing,
   };
 }
 
 export default function CourseCatalogue({ loaderData }: Route.ComponentProps) {
-  const { heading, summary, courses } = loaderData;
+  const { section, heading, summary, search, courses, total, page, pageSize } = loaderData;
+  const hrefFor = (target: number) => {
+    const params = new URLSearchParams();
+    if (search) params.set("q", search);
+    if (target > 1) params.set("page", String(target));
+    const query = params.toString();
+    return `/courses/${section}${query ? `?${query}` : ""}`;
+  };
+  const first = (page - 1) * pageSize + 1;
   return (
     <Container size="lg" py="xl">
       <Stack gap="xl">
-        <Stack gap="xs" maw={760}>
-          <Title order={1}>{heading} courses</Title>
+        <Stack gap="sm" maw={760}>
+          <Title order={1}>{heading}</Title>
           {summary ? <Text size="lg">{summary}</Text> : null}
         </Stack>
+        <CatalogueSections current={section} />
+        <ListSearchForm label="Search courses" search={search} maxWidth={420} />
         {courses.length === 0 ? (
           <EmptyState
-            heading="No courses yet"
-            text="There are no published courses of this type at the moment. Contact us about an in-house course."
+            heading={search ? "No courses found" : "No courses yet"}
+            text={
+              search
+                ? `No published course matches "${search}". Try other words.`
+                : "There are no published courses here at the moment. Contact us about an in-house course."
+            }
           />
         ) : (
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" component="ul" style={{ listStyle: "none", padding: 0 }}>
-            {courses.map((course) => (
-              <Box component="li" key={course.id}>
-                <Card withBorder padding="lg" h="100%">
-                  <Card.Section>
-                    <AspectRatio ratio={16 / 9}>
-                      {course.coverUrl ? (
-                        <Image src={course.coverUrl} alt="" />
-                      ) : (
-                        <Box bg="campus.8" aria-hidden="true" />
-                      )}
-                    </AspectRatio>
-                  </Card.Section>
-                  <Stack gap="xs" mt="md" h="100%">
-                    <Title order={2} size="h3">
-                      {course.name}
-                    </Title>
-                    {course.subtitle ? <Text c="dark.6">{course.subtitle}</Text> : null}
-                    <Box mt="auto">
-                      <Button
-                        component={Link}
-                        to={`/course-overview/${course.slug}`}
-                        variant="light"
-                        aria-label={`View course: ${course.name}`}
-                      >
-                        View course
-                      </Button>
-                    </Box>
-                  </Stack>
-                </Card>
-              </Box>
-            ))}
-          </SimpleGrid>
+          <Stack gap="lg">
+            <Text c="dimmed" size="sm" role="status">
+              {total === 1 ? "1 course" : `Courses ${first}–${first + courses.length - 1} of ${total}`}
+              {search ? ` matching "${search}"` : ""}
+            </Text>
+            <CourseCardGrid courses={courses} />
+            <CataloguePagination page={page} total={total} pageSize={pageSize} hrefFor={hrefFor} />
+          </Stack>
         )}
       </Stack>
     </Container>

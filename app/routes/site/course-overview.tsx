@@ -1,17 +1,27 @@
-import { Anchor, AspectRatio, Badge, Box, Container, Image, List, Paper, Stack, Text, Title } from "@mantine/core";
-import { Link } from "react-router";
-import layout from "~/components/layout/page-layout.module.css";
-import { splitLines } from "~/features/catalogue/catalogue.schema";
+import { data, redirect } from "react-router";
+import { getSessionUser, requireUser } from "~/features/auth/session.server";
 import { findPublishedCourseBySlug } from "~/features/catalogue/catalogue.server";
-import { EnquiryForm } from "~/features/enquiries/components/enquiry-form";
+import { TrainingCourseOverview } from "~/features/catalogue/components/training-course-overview";
 import { handleEnquiryPost } from "~/features/enquiries/enquiry-action.server";
+import { ENROL_INTENT, type EnrolReply, REQUEST_PLACE_INTENT } from "~/features/learning/components/enrol-panel";
+import { OnlineCoursePage } from "~/features/learning/components/online-course-page";
+import { requestPlace } from "~/features/learning/enrolment-requests.server";
+import { loadOnlineCourseOverview } from "~/features/learning/online-course-overview.server";
+import { enrolFromCoursePage } from "~/features/learning/self-enrolment.server";
+import { getEnvironment } from "~/lib/env.server";
 import { pageTitle } from "~/lib/page-title";
-import { refusalResponse, refuse } from "~/lib/refusal";
+import { refusalResponse, refuse, STATUS_FOR_REASON } from "~/lib/refusal";
+import { readFormData } from "~/lib/request-body.server";
 import type { RouteAccess } from "~/lib/route-access";
+import { toastHeaders } from "~/lib/toast.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/course-overview";
 
-export const access = { read: "public", write: "public" } satisfies RouteAccess;
+// A training course takes quote requests from anyone; an online course's Enrol and Request a place need an account.
+export const access = {
+  read: "public",
+  write: { quote: "public", [ENROL_INTENT]: "signed-in", [REQUEST_PLACE_INTENT]: "signed-in" },
+} satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageTitle(loaderData?.course.name ?? "Page not found", matches);
@@ -22,101 +32,64 @@ async function requirePublishedCourse(slug: string) {
   return course;
 }
 
-export async function loader({ params }: Route.LoaderArgs) {
-  return { course: await requirePublishedCourse(params.slug) };
+/** course-overview/{slug}: a training course's page (quote request), or an online course's (outline, Enrol). */
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const course = await requirePublishedCourse(params.slug);
+  if (!course.isOnline) return { course, online: null };
+  const user = await getSessionUser(request);
+  return { course, online: await loadOnlineCourseOverview(getDb(), user, course.id) };
 }
 
-/** A quote request for this course: the course comes from the URL, never from the form. */
+const MAX_MESSAGE_LENGTH = 1000;
+const TRAINING_ONLY = "This is a training course with no online lessons: request a quote for it instead.";
+
 export async function action({ request, params }: Route.ActionArgs) {
   const course = await requirePublishedCourse(params.slug);
-  return handleEnquiryPost(request, "quote", { courseId: course.id });
+  // The quote form's body is read again by the enquiry handler: read the intent from a copy.
+  const formData = await readFormData(request.clone());
+  const intent = formData.get("intent");
+  if (intent !== ENROL_INTENT && intent !== REQUEST_PLACE_INTENT) {
+    // A quote request for this course: the course comes from the URL, never from the form.
+    return handleEnquiryPost(request, "quote", { courseId: course.id });
+  }
+  const user = await requireUser(request);
+  if (!course.isOnline) return enrolReply({ ok: false, formError: TRAINING_ONLY }, 409);
+  if (intent === ENROL_INTENT) {
+    const enrolled = await enrolFromCoursePage(getDb(), course.id, user.id);
+    if (!enrolled.ok) return enrolReply({ ok: false, formError: enrolled.message }, STATUS_FOR_REASON[enrolled.reason]);
+    const message =
+      enrolled.result === "enrolled" ? "You are enrolled. Welcome to the course!" : "You are already enrolled.";
+    return redirect(enrolled.redirectTo, { headers: await toastHeaders(message) });
+  }
+  const message = String(formData.get("message") ?? "").trim();
+  if (message.length > MAX_MESSAGE_LENGTH) {
+    return enrolReply(
+      { ok: false, fieldErrors: { message: `Keep the message under ${MAX_MESSAGE_LENGTH} characters` } },
+      400,
+    );
+  }
+  const requested = await requestPlace(getDb(), {
+    courseId: course.id,
+    user,
+    message,
+    baseUrl: getEnvironment().baseUrl,
+  });
+  if (!requested.ok)
+    return enrolReply({ ok: false, formError: requested.message }, STATUS_FOR_REASON[requested.reason]);
+  if (requested.enrolled) return redirect(`/course/${course.id}`);
+  return enrolReply({ ok: true, message: requested.message }, 200);
 }
 
-const TYPE_LABELS: Record<string, string> = {
-  accreditation: "Accreditation",
-  certification: "Certification",
-  improvement: "Improvement/Support",
-};
-
-function PointList({ text }: { text: string }) {
-  const points = splitLines(text);
-  if (points.length === 0) return <Text c="dark.6">Not specified.</Text>;
-  return (
-    <List spacing={4}>
-      {points.map((point) => (
-        <List.Item key={point}>{point}</List.Item>
-      ))}
-    </List>
-  );
+function enrolReply(reply: EnrolReply, status: number) {
+  return data({ enrol: reply }, { status });
 }
 
 export default function CourseOverview({ loaderData, actionData }: Route.ComponentProps) {
-  const { course } = loaderData;
-  return (
-    <Container size="lg" py="xl">
-      <div className={layout.contentAndForm}>
-        <div>
-          <Stack gap="lg">
-            <Anchor component={Link} to={`/courses/${course.type}`} size="sm">
-              {TYPE_LABELS[course.type] ?? course.type} courses
-            </Anchor>
-            <Stack gap={6}>
-              <Badge variant="light" w="fit-content">
-                {TYPE_LABELS[course.type] ?? course.type}
-              </Badge>
-              <Title order={1}>{course.name}</Title>
-              {course.title ? (
-                <Text size="xl" fw={600} c="campus.8">
-                  {course.title}
-                </Text>
-              ) : null}
-              {course.subtitle ? <Text c="dark.6">{course.subtitle}</Text> : null}
-              <Anchor href="#course-quote" hiddenFrom="md">
-                Request a quote for this course
-              </Anchor>
-            </Stack>
-            <AspectRatio ratio={16 / 9}>
-              {course.coverUrl ? (
-                <Image src={course.coverUrl} alt="" radius="md" />
-              ) : (
-                <Box bg="campus.8" aria-hidden="true" style={{ borderRadius: 8 }} />
-              )}
-            </AspectRatio>
-            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the description is sanitised with the rich-text allowlist on save. */}
-            <div className="rich-text" dangerouslySetInnerHTML={{ __html: course.descriptionHtml }} />
-            <Stack gap="xs">
-              <Title order={2} size="h3">
-                Outcome
-              </Title>
-              <PointList text={course.outcome} />
-            </Stack>
-            <Stack gap="xs">
-              <Title order={2} size="h3">
-                Requirements
-              </Title>
-              <PointList text={course.requirements} />
-            </Stack>
-          </Stack>
-        </div>
-        <div>
-          <Paper withBorder p={{ base: "md", sm: "lg" }} radius="md" id="course-quote">
-            <Stack gap="sm">
-              <Title order={2} size="h3">
-                Request a quote
-              </Title>
-              <Text size="sm">
-                For a public course or an in-house run for your team. Fields marked with * are required.
-              </Text>
-              <EnquiryForm
-                kind="quote"
-                actionData={actionData}
-                submitLabel="Request a quote"
-                messagePlaceholder="Preferred dates, onsite or online, and anything else we should know."
-              />
-            </Stack>
-          </Paper>
-        </div>
-      </div>
-    </Container>
-  );
+  const { course, online } = loaderData;
+  if (online) {
+    const reply = actionData && "enrol" in actionData ? actionData.enrol : undefined;
+    return <OnlineCoursePage course={course} overview={online} reply={reply} />;
+  }
+  const quoteReply = actionData && !("enrol" in actionData) ? actionData : undefined;
+  return <TrainingCourseOverview course={course} actionData={quoteReply} />;
 }

@@ -148,7 +148,7 @@ export async function seedOnlineCourseLessons(db: Kysely<Database>, instructorEm
   if (instructor) await addCourseInstructor(db, course.id, instructor.id);
   await db
     .updateTable("courses")
-    .set({ is_self_enrolment_open: 1, offers_certificate: 1 })
+    .set({ is_self_enrolment_open: 1, offers_certificate: 1, duration_minutes: 90 })
     .where("id", "=", course.id)
     .execute();
 

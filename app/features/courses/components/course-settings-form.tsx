@@ -77,6 +77,12 @@ export function CourseSettingsForm({ course, reply }: { course: CourseSettingsVi
           />
           <Textarea label="Requirements" autosize minRows={2} {...fieldProps("requirements", course.requirements)} />
           <TextInput
+            label="Duration (minutes)"
+            description="About how long the course takes; shown on its public page. Leave empty to show the number of lessons only."
+            inputMode="numeric"
+            {...fieldProps("durationMinutes", course.durationMinutes)}
+          />
+          <TextInput
             label="Slug"
             description="The course page's address: /course-overview/your-slug"
             required

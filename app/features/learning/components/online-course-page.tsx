@@ -1,0 +1,114 @@
+import { Anchor, Avatar, Container, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import layout from "~/components/layout/page-layout.module.css";
+import { CourseHeading } from "~/features/catalogue/components/course-heading";
+import { PointList } from "~/features/catalogue/components/point-list";
+import type { OnlineCourseOverview } from "../online-course-overview.server";
+import { EnrolPanel, type EnrolReply } from "./enrol-panel";
+
+interface OnlineCoursePageProps {
+  course: {
+    id: string;
+    slug: string;
+    name: string;
+    title: string;
+    subtitle: string;
+    type: string;
+    coverUrl: string | null;
+    descriptionHtml: string;
+    outcome: string;
+    requirements: string;
+  };
+  overview: OnlineCourseOverview;
+  reply: EnrolReply | undefined;
+}
+
+/** An online course's public page: what you learn, the outline (titles only), the instructor, and Enrol. */
+export function OnlineCoursePage({ course, overview, reply }: OnlineCoursePageProps) {
+  const jumpLabel = overview.standing.kind === "reader" ? "Continue the course" : "Enrol in this course";
+  return (
+    <Container size="lg" py="xl">
+      <div className={layout.contentAndForm}>
+        <Stack gap="xl">
+          <CourseHeading course={course} isOnline jumpLink={<Anchor href="#enrol">{jumpLabel}</Anchor>} />
+          {course.descriptionHtml ? (
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: the description is sanitised with the rich-text allowlist on save.
+            <div className="rich-text" dangerouslySetInnerHTML={{ __html: course.descriptionHtml }} />
+          ) : null}
+          <Stack gap="xs">
+            <Title order={2} size="h3">
+              What you will learn
+            </Title>
+            <PointList text={course.outcome} empty="The instructor has not listed the outcomes yet." />
+          </Stack>
+          <CourseOutline chapters={overview.chapters} />
+          {course.requirements ? (
+            <Stack gap="xs">
+              <Title order={2} size="h3">
+                Requirements
+              </Title>
+              <PointList text={course.requirements} />
+            </Stack>
+          ) : null}
+          {overview.instructors.length > 0 ? (
+            <Stack gap="sm">
+              <Title order={2} size="h3">
+                {overview.instructors.length === 1 ? "Your instructor" : "Your instructors"}
+              </Title>
+              {overview.instructors.map((instructor) => (
+                <Group key={instructor.name} align="flex-start" wrap="nowrap" gap="md">
+                  <Avatar color="campus" radius="xl" name={instructor.name} aria-hidden="true" />
+                  <Stack gap={2}>
+                    <Text fw={600}>{instructor.name}</Text>
+                    {instructor.bio ? <Text c="dark.6">{instructor.bio}</Text> : null}
+                  </Stack>
+                </Group>
+              ))}
+            </Stack>
+          ) : null}
+        </Stack>
+        <div style={{ position: "sticky", top: 88 }}>
+          <EnrolPanel course={course} overview={overview} reply={reply} />
+        </div>
+      </div>
+    </Container>
+  );
+}
+
+/** Chapters and their lessons' titles, numbered; never the lessons' content. */
+function CourseOutline({ chapters }: { chapters: OnlineCourseOverview["chapters"] }) {
+  return (
+    <Stack gap="sm">
+      <Title order={2} size="h3">
+        Course contents
+      </Title>
+      {chapters.length === 0 ? (
+        <Text c="dark.6">The lessons of this course are being prepared.</Text>
+      ) : (
+        <Stack gap="sm" component="ol" style={{ listStyle: "none", padding: 0, margin: 0 }}>
+          {chapters.map((chapter, index) => (
+            <Paper component="li" key={chapter.id} withBorder radius="md" p="md">
+              <Group justify="space-between" align="baseline" wrap="nowrap" gap="sm">
+                <Title order={3} size="h5">
+                  <Text span c="dimmed" fw={500} mr={6}>
+                    {index + 1}.
+                  </Text>
+                  {chapter.title}
+                </Title>
+                <Text size="sm" c="dimmed" style={{ whiteSpace: "nowrap" }}>
+                  {chapter.lessons.length === 1 ? "1 lesson" : `${chapter.lessons.length} lessons`}
+                </Text>
+              </Group>
+              <Stack component="ol" gap={4} mt="xs" pl="lg" style={{ margin: 0 }}>
+                {chapter.lessons.map((lesson) => (
+                  <Text component="li" key={lesson.id} size="sm">
+                    {lesson.title}
+                  </Text>
+                ))}
+              </Stack>
+            </Paper>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,209 @@
+import type { Kysely } from "kysely";
+import type { SessionUser } from "~/features/auth/session.server";
+import { queueEmail } from "~/features/mail/mail.server";
+import { createId } from "~/lib/ids";
+import { type Outcome, refuse } from "~/lib/refusal";
+import type { Database } from "~db/schema";
+import { renderPlaceDecisionEmail, renderPlaceRequestedEmail } from "./enrolment-emails";
+import { insertEnrolment } from "./self-enrolment.server";
+
+/**
+ * "Request a place" in a course that is not open for self-enrolment: the request is stored, and
+ * mailed (through the outbox, in the same transaction) to the course's instructors, or to the
+ * admins when it has none. The instructor accepts it (which enrols the student and mails them) or
+ * declines it (mailed too) on the course's settings page.
+ */
+
+export type EnrolmentRequestStatus = "pending" | "accepted" | "declined";
+type Actor = Pick<SessionUser, "id" | "role">;
+
+export const PLACE_REQUESTED_MESSAGE = "Your request has been sent. The instructor will let you know by email.";
+export const ALREADY_REQUESTED_MESSAGE =
+  "You have already asked for a place. The instructor will let you know by email.";
+export const REQUEST_ACCEPTED_MESSAGE = "Request accepted: the student is enrolled";
+export const REQUEST_DECLINED_MESSAGE = "Request declined";
+const REQUEST_GONE = "This request was already answered or withdrawn. Reload to see the current list.";
+
+/** The signed-in person's standing with a course's requests, for its public page. */
+export async function findOwnEnrolmentRequest(db: Kysely<Database>, courseId: string, userId: string) {
+  const row = await db
+    .selectFrom("enrolment_requests")
+    .select(["status", "created_at"])
+    .where("course_id", "=", courseId)
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+  return row ? { status: row.status as EnrolmentRequestStatus, createdAt: row.created_at } : null;
+}
+
+export async function requestPlace(
+  db: Kysely<Database>,
+  input: { courseId: string; user: Pick<SessionUser, "id" | "name" | "email">; message: string; baseUrl: string },
+): Promise<Outcome<{ message: string; enrolled: boolean }>> {
+  const course = await db
+    .selectFrom("courses")
+    .select(["id", "name", "is_published"])
+    .where("id", "=", input.courseId)
+    .executeTakeFirst();
+  if (!course?.is_published) return refuse("missing", "This course is not available. It may have been unpublished.");
+  const enrolled = await db
+    .selectFrom("enrolments")
+    .select("id")
+    .where("course_id", "=", course.id)
+    .where("user_id", "=", input.user.id)
+    .executeTakeFirst();
+  if (enrolled) return { ok: true, message: "You are already enrolled in this course.", enrolled: true };
+
+  return db.transaction().execute(async (trx) => {
+    const now = new Date().toISOString();
+    // A new request, or a declined one asked again; a pending one stays as it is (no second mail).
+    const written = await trx
+      .insertInto("enrolment_requests")
+      .values({
+        id: createId(),
+        course_id: course.id,
+        user_id: input.user.id,
+        message: input.message,
+        status: "pending",
+        created_at: now,
+        decided_at: null,
+        decided_by_user_id: null,
+      })
+      .onConflict((conflict) =>
+        conflict
+          .columns(["course_id", "user_id"])
+          .doUpdateSet({
+            status: "pending",
+            message: input.message,
+            created_at: now,
+            decided_at: null,
+            decided_by_user_id: null,
+          })
+          .where("enrolment_requests.status", "!=", "pending"),
+      )
+      .executeTakeFirst();
+    if (Number(written.numInsertedOrUpdatedRows ?? 0) === 0) {
+      return { ok: true as const, message: ALREADY_REQUESTED_MESSAGE, enrolled: false };
+    }
+    const manageUrl = new URL(`/edit-course/${course.id}/settings#enrolment-requests`, input.baseUrl).toString();
+    for (const instructor of await findRequestRecipients(trx, course.id)) {
+      await queueEmail(
+        trx,
+        renderPlaceRequestedEmail({
+          instructor,
+          student: input.user,
+          courseName: course.name,
+          message: input.message,
+          manageUrl,
+        }),
+      );
+    }
+    return { ok: true as const, message: PLACE_REQUESTED_MESSAGE, enrolled: false };
+  });
+}
+
+/** The course's instructors; for a course nobody teaches, the admins (active accounts only). */
+async function findRequestRecipients(db: Kysely<Database>, courseId: string) {
+  const instructors = await db
+    .selectFrom("course_instructors")
+    .innerJoin("user", "user.id", "course_instructors.user_id")
+    .select(["user.name", "user.email", "user.deactivated"])
+    .where("course_instructors.course_id", "=", courseId)
+    .execute();
+  const active = instructors.filter((person) => !person.deactivated);
+  if (active.length > 0) return active;
+  const admins = await db
+    .selectFrom("user")
+    .select(["name", "email", "deactivated"])
+    .where("role", "=", "admin")
+    .orderBy("createdAt")
+    .limit(20)
+    .execute();
+  return admins.filter((person) => !person.deactivated).slice(0, 5);
+}
+
+export interface PendingRequestView {
+  id: string;
+  studentName: string;
+  studentEmail: string;
+  message: string;
+  requestedAt: string;
+}
+
+/** The most requests the settings page lists at once; the count says how many wait in all. */
+const REQUEST_LIST_LIMIT = 50;
+
+/** The course's pending requests, oldest first, and how many there are (two queries). */
+export async function listPendingRequests(db: Kysely<Database>, courseId: string) {
+  const pending = db
+    .selectFrom("enrolment_requests")
+    .where("enrolment_requests.course_id", "=", courseId)
+    .where("enrolment_requests.status", "=", "pending");
+  const [rows, count] = await Promise.all([
+    pending
+      .innerJoin("user", "user.id", "enrolment_requests.user_id")
+      .select([
+        "enrolment_requests.id",
+        "enrolment_requests.message",
+        "enrolment_requests.created_at",
+        "user.name",
+        "user.email",
+      ])
+      .orderBy("enrolment_requests.created_at")
+      .orderBy("enrolment_requests.id")
+      .limit(REQUEST_LIST_LIMIT)
+      .execute(),
+    pending.select((eb) => eb.fn.countAll<string | number>().as("total")).executeTakeFirst(),
+  ]);
+  const requests: PendingRequestView[] = rows.map((row) => ({
+    id: row.id,
+    studentName: row.name,
+    studentEmail: row.email,
+    message: row.message,
+    requestedAt: row.created_at,
+  }));
+  return { requests, total: Number(count?.total ?? 0) };
+}
+
+/**
+ * Accept (enrol, mail the student) or decline (mail the student) one pending request of this
+ * course. The request is named with its course in the statement that claims it, so a request of
+ * another course, or one already answered, changes nothing (409).
+ */
+export async function decideEnrolmentRequest(
+  db: Kysely<Database>,
+  input: { courseId: string; requestId: string; accept: boolean; decidedBy: Actor; baseUrl: string },
+): Promise<Outcome<{ message: string }>> {
+  return db.transaction().execute(async (trx) => {
+    const claimed = await trx
+      .updateTable("enrolment_requests")
+      .set({
+        status: input.accept ? "accepted" : "declined",
+        decided_at: new Date().toISOString(),
+        decided_by_user_id: input.decidedBy.id,
+      })
+      .where("id", "=", input.requestId)
+      .where("course_id", "=", input.courseId)
+      .where("status", "=", "pending")
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) === 0) return refuse("stale", REQUEST_GONE);
+    const request = await trx
+      .selectFrom("enrolment_requests")
+      .innerJoin("user", "user.id", "enrolment_requests.user_id")
+      .innerJoin("courses", "courses.id", "enrolment_requests.course_id")
+      .select(["user.id as userId", "user.name", "user.email", "courses.name as courseName", "courses.slug"])
+      .where("enrolment_requests.id", "=", input.requestId)
+      .executeTakeFirstOrThrow();
+    if (input.accept) await insertEnrolment(trx, input.courseId, request.userId, input.decidedBy.id);
+    const path = input.accept ? `/course/${input.courseId}` : `/course-overview/${request.slug}`;
+    await queueEmail(
+      trx,
+      renderPlaceDecisionEmail({
+        student: { name: request.name, email: request.email },
+        courseName: request.courseName,
+        accepted: input.accept,
+        courseUrl: new URL(path, input.baseUrl).toString(),
+      }),
+    );
+    return { ok: true as const, message: input.accept ? REQUEST_ACCEPTED_MESSAGE : REQUEST_DECLINED_MESSAGE };
+  });
+}

@@ -1,0 +1,70 @@
+import type { Kysely } from "kysely";
+import type { SessionUser } from "~/features/auth/session.server";
+import type { Database } from "~db/schema";
+import { findCourseOutline } from "./course-outline.server";
+import { findCourseReaderRelation } from "./course-readers.server";
+import { type EnrolmentRequestStatus, findOwnEnrolmentRequest } from "./enrolment-requests.server";
+
+/** What the visitor can do from an online course's public page. */
+export type EnrolmentStanding =
+  | { kind: "signed-out" }
+  /** Enrolled, or one of its instructors or an admin: 'Continue' to the viewer. */
+  | { kind: "reader"; isEnrolled: boolean }
+  | { kind: "signed-in"; request: { status: EnrolmentRequestStatus; createdAt: string } | null };
+
+export interface OnlineCourseOverview {
+  chapters: Array<{ id: string; title: string; lessons: Array<{ id: string; title: string }> }>;
+  lessonCount: number;
+  durationMinutes: number | null;
+  instructors: Array<{ name: string; bio: string }>;
+  isSelfEnrolmentOpen: boolean;
+  offersCertificate: boolean;
+  standing: EnrolmentStanding;
+}
+
+/**
+ * The online part of a published course's public page: the outline (titles only, never lesson
+ * content), its instructors, duration, how to enrol, and where this visitor stands. A bounded
+ * number of queries whatever the course's size: the outline (3), instructors (1), the visitor's
+ * relation (2) and request (1).
+ */
+export async function loadOnlineCourseOverview(
+  db: Kysely<Database>,
+  user: Pick<SessionUser, "id" | "role"> | null,
+  courseId: string,
+): Promise<OnlineCourseOverview | null> {
+  const [outline, instructors, relation, request] = await Promise.all([
+    findCourseOutline(db, courseId),
+    db
+      .selectFrom("course_instructors")
+      .innerJoin("user", "user.id", "course_instructors.user_id")
+      .select(["user.name", "user.bio"])
+      .where("course_instructors.course_id", "=", courseId)
+      .orderBy("user.name")
+      .limit(5)
+      .execute(),
+    findCourseReaderRelation(db, user, courseId),
+    user ? findOwnEnrolmentRequest(db, courseId, user.id) : Promise.resolve(null),
+  ]);
+  if (!outline?.course.is_published) return null;
+  const chapters = outline.chapters
+    .filter((chapter) => chapter.lessons.length > 0)
+    .map((chapter) => ({
+      id: chapter.id,
+      title: chapter.title,
+      lessons: chapter.lessons.map((lesson) => ({ id: lesson.id, title: lesson.title })),
+    }));
+  let standing: EnrolmentStanding;
+  if (!user) standing = { kind: "signed-out" };
+  else if (relation.canReadLessons) standing = { kind: "reader", isEnrolled: relation.enrolment !== null };
+  else standing = { kind: "signed-in", request };
+  return {
+    chapters,
+    lessonCount: chapters.reduce((sum, chapter) => sum + chapter.lessons.length, 0),
+    durationMinutes: outline.course.duration_minutes ?? null,
+    instructors: instructors.map((instructor) => ({ name: instructor.name, bio: instructor.bio ?? "" })),
+    isSelfEnrolmentOpen: outline.course.is_self_enrolment_open === 1,
+    offersCertificate: outline.course.offers_certificate === 1,
+    standing,
+  };
+}

@@ -1,0 +1,39 @@
+import { redirect } from "react-router";
+import type { SessionUser } from "~/features/auth/session.server";
+import { ACCEPT_REQUEST_INTENT, DECLINE_REQUEST_INTENT } from "~/features/learning/components/enrolment-requests";
+import { decideEnrolmentRequest } from "~/features/learning/enrolment-requests.server";
+import { refusalReply } from "~/lib/action-reply";
+import { getEnvironment } from "~/lib/env.server";
+import { refuse } from "~/lib/refusal";
+import { toastHeaders } from "~/lib/toast.server";
+import { getDb } from "~/server/app-context.server";
+
+export { listPendingRequests } from "~/features/learning/enrolment-requests.server";
+
+/** The course settings page's answers to requests for a place (issue 10, item 4): its editors only. */
+export const ENROLMENT_REQUEST_WRITES = {
+  [ACCEPT_REQUEST_INTENT]: "course-editor",
+  [DECLINE_REQUEST_INTENT]: "course-editor",
+} as const;
+
+export function isEnrolmentRequestIntent(intent: unknown): intent is keyof typeof ENROLMENT_REQUEST_WRITES {
+  return intent === ACCEPT_REQUEST_INTENT || intent === DECLINE_REQUEST_INTENT;
+}
+
+/** Accept or decline one of this course's pending requests; back to the page with a toast, or 400/409 with why. */
+export async function answerEnrolmentRequest(
+  intent: keyof typeof ENROLMENT_REQUEST_WRITES,
+  { courseId, formData, back, user }: { courseId: string; formData: FormData; back: URL; user: SessionUser },
+) {
+  const requestId = String(formData.get("requestId") ?? "").trim();
+  if (!requestId) return refusalReply(refuse("invalid", "Choose a request to answer."));
+  const result = await decideEnrolmentRequest(getDb(), {
+    courseId,
+    requestId,
+    accept: intent === ACCEPT_REQUEST_INTENT,
+    decidedBy: user,
+    baseUrl: getEnvironment().baseUrl,
+  });
+  if (!result.ok) return refusalReply(result);
+  return redirect(`${back.pathname}${back.search}`, { headers: await toastHeaders(result.message) });
+}
