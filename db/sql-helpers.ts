@@ -1,8 +1,9 @@
-import { type RawBuilder, type SqlBool, sql } from "kysely";
+import { type Kysely, PostgresAdapter, type RawBuilder, type SqlBool, sql } from "kysely";
 
 /**
- * SQL that must read the same on SQLite and PostgreSQL, in one place. Today: text search. If search
- * moves to an index (SQLite FTS5, PostgreSQL pg_trgm), these functions are where it changes.
+ * SQL that must read the same on SQLite and PostgreSQL, in one place. Today: text search, by LIKE
+ * (below) and, on the large tables, through an index (`matchesTextSearch`: SQLite FTS5 trigram,
+ * PostgreSQL pg_trgm; docs/decisions/0024-search-and-paging-at-scale.md).
  *
  * Text search is `lower(column) LIKE lower(pattern) ESCAPE '\'`:
  * - The text is matched literally: %, _ and \ are escaped, and the ESCAPE clause is spelt out,
@@ -52,4 +53,48 @@ export function everyWordInColumns(columns: readonly string[], query: string): R
   if (words.length === 0) return null;
   const conditions = words.map((word) => anyContainsText(columns, word));
   return sql<SqlBool>`(${sql.join(conditions, sql` and `)})`;
+}
+
+/**
+ * A table whose text columns have a search index (db/migrations/20261124_perf_1000_scale-indexes.ts):
+ * on SQLite an FTS5 trigram table mirroring the table by rowid, on PostgreSQL pg_trgm GIN indexes
+ * on lower(column).
+ */
+export interface TextSearchIndex {
+  table: string;
+  columns: readonly string[];
+  /** The SQLite FTS5 table that mirrors `columns`. */
+  sqliteTable: string;
+}
+
+/** Accounts by name or email (the admin users list, the instructor's students). */
+export const USER_TEXT_SEARCH: TextSearchIndex = {
+  table: "user",
+  columns: ["name", "email"],
+  sqliteTable: "user_text_search",
+};
+
+/** A trigram index finds only texts of three characters or more; shorter ones are matched by LIKE. */
+const TRIGRAM_LENGTH = 3;
+
+// biome-ignore lint/suspicious/noExplicitAny: any database or transaction; only its dialect is read.
+function isPostgres(db: Kysely<any>): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}
+
+/**
+ * "The text is in one of the index's columns", case-insensitive and literal like `anyContainsText`,
+ * answered from the search index: PostgreSQL runs the same `lower(x) like '%text%'`, which its
+ * trigram indexes serve; SQLite asks the FTS5 trigram table for the text as one quoted phrase (only
+ * `"` is special inside it). Texts shorter than three characters go to LIKE on both, as a trigram
+ * index cannot hold them. On SQLite the FTS table folds the case of every letter (ZOË finds Zoë),
+ * as PostgreSQL's lower() does; the LIKE path folds ASCII letters only.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: see isPostgres.
+export function matchesTextSearch(db: Kysely<any>, index: TextSearchIndex, text: string): RawBuilder<SqlBool> {
+  const columns = index.columns.map((column) => `${index.table}.${column}`);
+  if (isPostgres(db) || [...text].length < TRIGRAM_LENGTH) return anyContainsText(columns, text);
+  const phrase = `"${text.replaceAll('"', '""')}"`;
+  const ftsTable = sql.table(index.sqliteTable);
+  return sql<SqlBool>`${sql.table(index.table)}.rowid in (select rowid from ${ftsTable} where ${ftsTable} match ${phrase})`;
 }

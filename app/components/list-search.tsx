@@ -1,6 +1,6 @@
 import { Button, Group, Pagination, TextInput } from "@mantine/core";
 import { IconSearch } from "@tabler/icons-react";
-import { Form, useNavigate, useSearchParams } from "react-router";
+import { Form, Link, useLocation } from "react-router";
 
 interface ListSearchFormProps {
   label: string;
@@ -46,23 +46,42 @@ interface ListPaginationProps {
   total: number;
   pageSize: number;
   page: number;
+  /** The query parameter the page number travels in (a screen with two paged lists names one). */
+  parameter?: string;
+  /** What the page links move through, for screen readers ("Pages of users"). */
+  label?: string;
 }
 
-/** Page links under a list, shown when there is more than one page; the search and filters stay in the address. */
-export function ListPagination({ total, pageSize, page }: ListPaginationProps) {
-  const [searchParams] = useSearchParams();
-  const navigate = useNavigate();
+/**
+ * Page links under a list, shown when there is more than one page. Each page and arrow is a real
+ * link (works without JavaScript); the search and filters stay in the address.
+ */
+export function ListPagination({ total, pageSize, page, parameter = "page", label = "Pages" }: ListPaginationProps) {
+  const location = useLocation();
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   if (pageCount <= 1) return null;
+  const hrefFor = (target: number) => {
+    const params = new URLSearchParams(location.search);
+    if (target <= 1) params.delete(parameter);
+    else params.set(parameter, String(target));
+    const query = params.toString();
+    return `${location.pathname}${query ? `?${query}` : ""}`;
+  };
+  const linkTo = (target: number) =>
+    target >= 1 && target <= pageCount && target !== page ? { component: Link, to: hrefFor(target) } : {};
+  const controlTargets = { first: 1, previous: page - 1, next: page + 1, last: pageCount };
   return (
-    <Pagination
-      total={pageCount}
-      value={page}
-      onChange={(next) => {
-        const params = new URLSearchParams(searchParams);
-        params.set("page", String(next));
-        navigate(`?${params}`);
-      }}
-    />
+    <nav aria-label={label}>
+      <Pagination
+        total={pageCount}
+        value={page}
+        getItemProps={(target) => ({
+          ...linkTo(target),
+          "aria-label": `Page ${target}`,
+          "aria-current": target === page ? "page" : undefined,
+        })}
+        getControlProps={(control) => linkTo(controlTargets[control])}
+      />
+    </nav>
   );
 }

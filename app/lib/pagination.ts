@@ -1,18 +1,52 @@
+import { redirect } from "react-router";
+import { refusalResponse, refuse } from "./refusal";
+
 /**
- * The highest page number a list accepts. A request may ask for any number; past this the offset
- * would outgrow what the databases take (PostgreSQL's bigint OFFSET refuses 5e+21), and no list
- * here has ten thousand pages. Asking for more shows the last page this allows, which is empty.
+ * Paging for every list (docs/decisions/0024-search-and-paging-at-scale.md), one rule for all:
+ * - ?page= is a whole number from 1 to MAX_PAGE_NUMBER, written in digits; missing or empty is
+ *   page 1. Anything else ("abc", "-3", "0", "1.5", "1e309", "99999999999999999999") is refused
+ *   with 400 and a message: no list here has such a page, and no link of ours makes one.
+ * - A page past the last one (the list shrank, an old link) redirects to the last page's address;
+ *   an empty list's only page is page 1.
  */
 export const MAX_PAGE_NUMBER = 10_000;
 
+export const INVALID_PAGE_MESSAGE = `The page number must be a whole number from 1 to ${MAX_PAGE_NUMBER.toLocaleString("en-ZA")}.`;
+
+/** The ?page= (or another parameter's) page number; throws a 400 refusal for one that is not a page. */
+export function pageNumberFrom(searchParams: URLSearchParams, parameter = "page"): number {
+  const text = searchParams.get(parameter);
+  if (text === null || text === "") return 1;
+  const page = /^\d{1,6}$/.test(text) ? Number(text) : Number.NaN;
+  if (!(page >= 1 && page <= MAX_PAGE_NUMBER)) throw refusalResponse(refuse("invalid", INVALID_PAGE_MESSAGE));
+  return page;
+}
+
+/** How many pages a list of `total` items has: at least one (an empty list shows its one empty page). */
+export function pageCountOf(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
+/** The list's address at `page` (page 1 has no ?page=), every other parameter kept. */
+export function pageAddress(url: URL, page: number, parameter = "page"): string {
+  const params = new URLSearchParams(url.search);
+  if (page <= 1) params.delete(parameter);
+  else params.set(parameter, String(page));
+  const query = params.toString();
+  return `${url.pathname}${query ? `?${query}` : ""}`;
+}
+
 /**
- * The ?page= of a list, as a whole number from 1 to MAX_PAGE_NUMBER: missing or unreadable ("abc",
- * "-3", "NaN") is page 1; too large ("99999999999999999999", "1e309") is MAX_PAGE_NUMBER.
+ * For a loader, after reading a page: a page past the list's last one answers with a redirect to
+ * the last page (thrown), so every list treats an out-of-range page alike.
  */
-export function pageNumberFrom(searchParams: URLSearchParams): number {
-  const page = Number.parseInt(searchParams.get("page") ?? "1", 10);
-  if (!Number.isFinite(page) || page < 1) return 1;
-  return Math.min(page, MAX_PAGE_NUMBER);
+export function redirectPastLastPage(
+  url: URL,
+  list: { page: number; total: number; pageSize: number },
+  parameter = "page",
+): void {
+  const last = pageCountOf(list.total, list.pageSize);
+  if (list.page > last) throw redirect(pageAddress(url, last, parameter));
 }
 
 /** The longest search a list takes; longer text is cut, not refused. */

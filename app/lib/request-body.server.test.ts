@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { boundedInteger, MAX_REQUEST_INTEGER } from "./form-numbers";
-import { MAX_PAGE_NUMBER, pageNumberFrom } from "./pagination";
+import { INVALID_PAGE_MESSAGE, MAX_PAGE_NUMBER, pageNumberFrom } from "./pagination";
 import {
   BODY_TOO_LARGE_ERROR_NAME,
   containsNulByte,
@@ -139,17 +139,32 @@ describe("readTextFile and containsNulByte", () => {
 describe("numbers from a request", () => {
   it.each([
     [null, 1],
+    ["", 1],
     ["3", 3],
-    ["-3", 1],
-    ["0", 1],
-    ["abc", 1],
-    ["NaN", 1],
-    ["1e309", 1],
-    ["99999999999999999999", MAX_PAGE_NUMBER],
-    ["10001", MAX_PAGE_NUMBER],
+    ["010", 10],
+    [String(MAX_PAGE_NUMBER), MAX_PAGE_NUMBER],
   ])("?page=%s is page %i", (page, expected) => {
     const searchParams = new URLSearchParams(page === null ? "" : `page=${page}`);
     expect(pageNumberFrom(searchParams)).toBe(expected);
+  });
+
+  it.each(["-3", "0", "abc", "NaN", "1.5", "1e309", "0x10", " 2", "99999999999999999999", String(MAX_PAGE_NUMBER + 1)])(
+    "?page=%s is refused with 400 and the message",
+    async (page) => {
+      let thrown: unknown;
+      try {
+        pageNumberFrom(new URLSearchParams({ page }));
+      } catch (error) {
+        thrown = error;
+      }
+      expect(thrown).toBeInstanceOf(Response);
+      expect((thrown as Response).status).toBe(400);
+      expect(await (thrown as Response).text()).toBe(INVALID_PAGE_MESSAGE);
+    },
+  );
+
+  it("reads a second list's page from its own parameter", () => {
+    expect(pageNumberFrom(new URLSearchParams({ page: "2", "bookings-page": "5" }), "bookings-page")).toBe(5);
   });
 
   it("bounds a posted whole number to what an integer column holds, with a message", () => {

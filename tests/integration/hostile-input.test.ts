@@ -3,7 +3,7 @@ import path from "node:path";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getSiteSettings, SITE_SETTINGS_ID } from "~/features/site-settings/site-settings.server";
-import { MAX_PAGE_NUMBER } from "~/lib/pagination";
+import { INVALID_PAGE_MESSAGE, MAX_PAGE_NUMBER } from "~/lib/pagination";
 import { getDb } from "~/server/app-context.server";
 import { TEST_ORIGIN } from "~tests/support/requests";
 import { addressableRoutes, type Dispatched, dispatch, fillPath, type RouteEntry } from "~tests/support/route-table";
@@ -435,14 +435,13 @@ describe("NUL bytes and numbers at the edges in URLs", () => {
     },
   );
 
-  it("shows the last page a list allows for a page number past it", async () => {
+  it("refuses a page number that is no page with 400 and a message, and redirects past the last page", async () => {
     const cookie = await freshCookie(world.actors.admin);
-    const answer = await dispatch(hostileRequest("/admin/users?page=99999999999999999999", "GET", cookie));
-    expect(answer.status).toBe(200);
-    const users = Object.values(answer.loaderData).find((data) => (data as { page?: number })?.page) as {
-      page: number;
-    };
-    expect(users.page).toBe(MAX_PAGE_NUMBER);
+    const refused = await dispatch(hostileRequest("/admin/users?page=99999999999999999999", "GET", cookie));
+    expect(refused.status).toBe(400);
+    expect(refused.message).toContain(INVALID_PAGE_MESSAGE);
+    const pastLast = await dispatch(hostileRequest(`/admin/users?q=x&page=${MAX_PAGE_NUMBER}`, "GET", cookie));
+    expect(pastLast.status).toBe(302);
   });
 });
 

@@ -22,6 +22,12 @@ const UNTYPED_TABLES: Record<string, string> = {
   campus_migrations_lock: "the migrator's lock (db/migrate.server.ts)",
   account: "better-auth's own (password hashes): Campus reaches it only through better-auth",
   verification: "better-auth's own (confirmation and reset tokens): only through better-auth",
+  // SQLite only: the user search's FTS5 table and the shadow tables FTS5 keeps for it (20261124_perf_1000).
+  user_text_search: "SQLite's FTS5 index of user names and emails, read only by db/sql-helpers.ts matchesTextSearch",
+  user_text_search_data: "FTS5's own storage for user_text_search",
+  user_text_search_idx: "FTS5's own storage for user_text_search",
+  user_text_search_docsize: "FTS5's own storage for user_text_search",
+  user_text_search_config: "FTS5's own storage for user_text_search",
 };
 
 /**

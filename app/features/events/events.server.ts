@@ -1,4 +1,4 @@
-import type { Insertable, Kysely } from "kysely";
+import { type Insertable, type Kysely, sql } from "kysely";
 import { todayIn } from "~/lib/dates";
 import { createId } from "~/lib/ids";
 import type { DatabaseExecutor } from "~db/executor";
@@ -126,16 +126,50 @@ export interface EventWithBookingCount extends EventDetails {
   bookingCount: number;
 }
 
-/** Every event with its number of bookings, newest first: one query, whatever the number of events. */
-export async function listEventsWithBookingCounts(db: Kysely<Database>): Promise<EventWithBookingCount[]> {
-  const rows = await db
-    .selectFrom("events")
-    .leftJoin("event_bookings", "event_bookings.event_id", "events.id")
-    .selectAll("events")
-    .select((eb) => eb.fn.count<string | number>("event_bookings.id").as("booking_count"))
-    .groupBy("events.id")
-    .orderBy("events.date_from", "desc")
-    .orderBy("events.time_from", "desc")
-    .execute();
-  return rows.map(({ booking_count, ...row }) => ({ ...toEventDetails(row), bookingCount: Number(booking_count) }));
+/** Events per page on manage-events. */
+export const MANAGED_EVENTS_PAGE_SIZE = 25;
+
+/**
+ * One page of events for managing them, with each one's number of bookings: upcoming events first
+ * (the next one first), then past ones (the most recent first). An event is past once it has
+ * ended, as isPastEvent says; `nowLocal` is the site zone's wall clock ("2026-11-24T14:30"), which
+ * compares with an event's local end date and time as text. Two queries whatever the number of
+ * events; the bookings are counted for the page's events only.
+ */
+export async function listEventsPageWithBookingCounts(
+  db: Kysely<Database>,
+  { nowLocal, page, pageSize = MANAGED_EVENTS_PAGE_SIZE }: { nowLocal: string; page: number; pageSize?: number },
+): Promise<{ events: EventWithBookingCount[]; total: number }> {
+  const endsAt = sql<string>`events.date_to || 'T' || events.time_to`;
+  const startsAt = sql<string>`events.date_from || 'T' || events.time_from`;
+  const [rows, count] = await Promise.all([
+    db
+      .selectFrom("events")
+      .selectAll("events")
+      .select((eb) =>
+        eb
+          .selectFrom("event_bookings")
+          .select(eb.fn.countAll<string | number>().as("count"))
+          .whereRef("event_bookings.event_id", "=", "events.id")
+          .as("booking_count"),
+      )
+      .orderBy(sql`case when ${endsAt} <= ${nowLocal} then 1 else 0 end`)
+      .orderBy(sql`case when ${endsAt} > ${nowLocal} then ${startsAt} end`)
+      .orderBy(sql`case when ${endsAt} <= ${nowLocal} then ${startsAt} end`, "desc")
+      .orderBy("events.id")
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute(),
+    db
+      .selectFrom("events")
+      .select((eb) => eb.fn.countAll<string | number>().as("count"))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return {
+    events: rows.map(({ booking_count, ...row }) => ({
+      ...toEventDetails(row),
+      bookingCount: Number(booking_count ?? 0),
+    })),
+    total: Number(count.count),
+  };
 }

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~db/schema";
-import { anyContainsText } from "~db/sql-helpers";
+import { matchesTextSearch, USER_TEXT_SEARCH } from "~db/sql-helpers";
 
 export const STUDENTS_PAGE_SIZE = 25;
 
@@ -32,7 +32,7 @@ export async function listStudentsWithProgress(
   let studentsQuery = db.selectFrom("user").where("user.role", "=", "student");
   const term = search.trim();
   if (term) {
-    studentsQuery = studentsQuery.where(anyContainsText(["user.name", "user.email"], term));
+    studentsQuery = studentsQuery.where(matchesTextSearch(db, USER_TEXT_SEARCH, term));
   }
   const [totalRow, students] = await Promise.all([
     studentsQuery.select((eb) => eb.fn.countAll<string | number>().as("count")).executeTakeFirstOrThrow(),

@@ -3,7 +3,7 @@ import { isEmailTaken } from "~/features/auth/account.server";
 import type { SessionUser } from "~/features/auth/session.server";
 import { type Refusal, refuse } from "~/lib/refusal";
 import type { Database, UserRole } from "~db/schema";
-import { anyContainsText } from "~db/sql-helpers";
+import { matchesTextSearch, USER_TEXT_SEARCH } from "~db/sql-helpers";
 import { updateAtVersion, type VersionedSave } from "~db/versioned-update";
 import { USERS_PAGE_SIZE } from "./users.schema";
 
@@ -54,7 +54,7 @@ export async function setProfilePicture(db: Kysely<Database>, userId: string, im
 export async function listUsers(db: Kysely<Database>, { search = "", page = 1 }: { search?: string; page?: number }) {
   let query = db.selectFrom("user");
   const term = search.trim();
-  if (term) query = query.where(anyContainsText(["user.name", "user.email"], term));
+  if (term) query = query.where(matchesTextSearch(db, USER_TEXT_SEARCH, term));
   const [users, total] = await Promise.all([
     query
       .select(["id", "name", "email", "role", "deactivated", "createdAt", "version"])

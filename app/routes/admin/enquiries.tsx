@@ -1,6 +1,7 @@
-import { Group, Pagination, Paper, Stack, Text, Title } from "@mantine/core";
-import { data, redirect, useNavigate } from "react-router";
+import { Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { data, redirect } from "react-router";
 import { EmptyState } from "~/components/empty-state";
+import { ListPagination } from "~/components/list-search";
 import { StaleSaveNotice } from "~/components/stale-save-notice";
 import { requireUser } from "~/features/auth/session.server";
 import { changeEnquiryStatusFromForm, loadEnquiryList } from "~/features/enquiries/admin-enquiries.server";
@@ -9,6 +10,7 @@ import { EnquiryFilterForm } from "~/features/enquiries/components/enquiry-filte
 import { enquiryListQuery } from "~/features/enquiries/enquiry-filter";
 import { checkCanReadEnquiries } from "~/features/enquiries/enquiry-readers";
 import { pageTitle } from "~/lib/page-title";
+import { redirectPastLastPage } from "~/lib/pagination";
 import { refusalResponse, STATUS_FOR_REASON } from "~/lib/refusal";
 import { readFormData } from "~/lib/request-body.server";
 import type { RouteAccess } from "~/lib/route-access";
@@ -30,7 +32,10 @@ async function requireEnquiryReader(request: Request) {
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireEnquiryReader(request);
-  return loadEnquiryList(getDb(), new URL(request.url).searchParams);
+  const url = new URL(request.url);
+  const list = await loadEnquiryList(getDb(), url.searchParams);
+  redirectPastLastPage(url, list);
+  return list;
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -52,7 +57,6 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function AdminEnquiries({ loaderData, actionData }: Route.ComponentProps) {
   const { enquiries, total, page, pageSize, filter } = loaderData;
-  const navigate = useNavigate();
   const listPath = `/admin/enquiries${enquiryListQuery(filter, page)}`;
   return (
     <Paper withBorder p={{ base: "md", sm: "xl" }} radius="md">
@@ -75,13 +79,7 @@ export default function AdminEnquiries({ loaderData, actionData }: Route.Compone
         ) : null}
         <EnquiryFilterForm filter={filter} />
         {enquiries.length === 0 ? <EmptyState /> : <EnquiriesTable enquiries={enquiries} listPath={listPath} />}
-        {total > pageSize ? (
-          <Pagination
-            total={Math.ceil(total / pageSize)}
-            value={page}
-            onChange={(next) => navigate(enquiryListQuery(filter, next))}
-          />
-        ) : null}
+        <ListPagination total={total} pageSize={pageSize} page={page} label="Pages of enquiries" />
       </Stack>
     </Paper>
   );

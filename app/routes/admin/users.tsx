@@ -14,7 +14,7 @@ import {
 } from "~/features/users/users.schema";
 import { type AdminChangeResult, listUsers } from "~/features/users/users.server";
 import { pageTitle } from "~/lib/page-title";
-import { pageNumberFrom, searchTermFrom } from "~/lib/pagination";
+import { pageNumberFrom, redirectPastLastPage, searchTermFrom } from "~/lib/pagination";
 import { refuse, STATUS_FOR_REASON } from "~/lib/refusal";
 import { readFormData } from "~/lib/request-body.server";
 import type { RouteAccess } from "~/lib/route-access";
@@ -35,6 +35,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const search = searchTermFrom(url.searchParams);
   const page = pageNumberFrom(url.searchParams);
   const { users, total } = await listUsers(getDb(), { search, page });
+  redirectPastLastPage(url, { page, total, pageSize: USERS_PAGE_SIZE });
   return { users, total, search, page, currentUserId: admin.id };
 }
 
@@ -91,7 +92,7 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
         ) : (
           <UsersTable users={users} currentUserId={currentUserId} />
         )}
-        <ListPagination total={total} pageSize={USERS_PAGE_SIZE} page={page} />
+        <ListPagination total={total} pageSize={USERS_PAGE_SIZE} page={page} label="Pages of users" />
       </Stack>
     </Paper>
   );

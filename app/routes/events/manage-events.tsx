@@ -2,30 +2,40 @@ import { Button, Container, Group, Stack, Title } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { EmptyState } from "~/components/empty-state";
+import { ListPagination } from "~/components/list-search";
 import { requireInstructor } from "~/features/auth/session.server";
-import { listBookingViews } from "~/features/bookings/bookings.server";
+import { listBookingPage } from "~/features/bookings/booking-pages.server";
 import { EventBookings } from "~/features/bookings/components/event-bookings";
 import { ManagedEventsTable } from "~/features/events/components/managed-events-table";
 import { loadManagedEvents } from "~/features/events/manage-events.server";
 import { pageTitle } from "~/lib/page-title";
+import { pageNumberFrom, redirectPastLastPage } from "~/lib/pagination";
 import type { RouteAccess } from "~/lib/route-access";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/manage-events";
 
 export const access = { read: "staff" } satisfies RouteAccess;
 
+/** The bookings list's own page number, beside the events list's ?page=. */
+const BOOKINGS_PAGE_PARAMETER = "bookings-page";
+
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Manage events", matches);
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireInstructor(request);
   const db = getDb();
-  const { events, selected } = await loadManagedEvents(db, new URL(request.url).searchParams.get("event"));
-  const bookings = selected ? await listBookingViews(db, selected.id) : [];
-  return { events, selected, bookings };
+  const url = new URL(request.url);
+  const page = pageNumberFrom(url.searchParams);
+  const bookingsPage = pageNumberFrom(url.searchParams, BOOKINGS_PAGE_PARAMETER);
+  const managed = await loadManagedEvents(db, { requestedId: url.searchParams.get("event"), page });
+  redirectPastLastPage(url, managed);
+  const bookings = managed.selected ? await listBookingPage(db, managed.selected.id, { page: bookingsPage }) : null;
+  if (bookings) redirectPastLastPage(url, bookings, BOOKINGS_PAGE_PARAMETER);
+  return { ...managed, bookings };
 }
 
 export default function ManageEventsPage({ loaderData }: Route.ComponentProps) {
-  const { events, selected, bookings } = loaderData;
+  const { events, selected, bookings, total, page, pageSize } = loaderData;
   return (
     <Container size="xl" py="xl">
       <Stack gap="xl">
@@ -40,7 +50,10 @@ export default function ManageEventsPage({ loaderData }: Route.ComponentProps) {
         ) : (
           <ManagedEventsTable events={events} selectedId={selected?.id} />
         )}
-        {selected ? <EventBookings event={selected} bookings={bookings} /> : null}
+        <ListPagination total={total} pageSize={pageSize} page={page} label="Pages of events" />
+        {selected && bookings ? (
+          <EventBookings event={selected} bookings={bookings} pageParameter={BOOKINGS_PAGE_PARAMETER} />
+        ) : null}
       </Stack>
     </Container>
   );

@@ -5,7 +5,7 @@ import { ScrollTable } from "~/components/scroll-table";
 import { requireInstructor } from "~/features/auth/session.server";
 import { listStudentsWithProgress, STUDENTS_PAGE_SIZE } from "~/features/instructor-dashboard/students-progress.server";
 import { pageTitle } from "~/lib/page-title";
-import { pageNumberFrom, searchTermFrom } from "~/lib/pagination";
+import { pageNumberFrom, redirectPastLastPage, searchTermFrom } from "~/lib/pagination";
 import type { RouteAccess } from "~/lib/route-access";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/students";
@@ -20,6 +20,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const search = searchTermFrom(url.searchParams);
   const page = pageNumberFrom(url.searchParams);
   const { students, total } = await listStudentsWithProgress(getDb(), { search, page });
+  redirectPastLastPage(url, { page, total, pageSize: STUDENTS_PAGE_SIZE });
   return { students, total, search, page, pageSize: STUDENTS_PAGE_SIZE };
 }
 
@@ -91,7 +92,7 @@ export default function InstructorStudents({ loaderData }: Route.ComponentProps)
           </ScrollTable>
         </Paper>
       )}
-      <ListPagination total={total} pageSize={pageSize} page={page} />
+      <ListPagination total={total} pageSize={pageSize} page={page} label="Pages of students" />
     </Stack>
   );
 }

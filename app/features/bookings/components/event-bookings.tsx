@@ -1,16 +1,21 @@
 import { Button, Group, Stack, Table, Text, Title } from "@mantine/core";
 import { IconDownload, IconFileTypePdf } from "@tabler/icons-react";
 import { EmptyState } from "~/components/empty-state";
+import { ListPagination } from "~/components/list-search";
 import { ScrollTable } from "~/components/scroll-table";
 import type { BookingView } from "../bookings.server";
 
 interface EventBookingsProps {
   event: { id: string; title: string; when: string };
-  bookings: BookingView[];
+  /** One page of the event's registrations and how many there are in all. */
+  bookings: { bookings: BookingView[]; total: number; page: number; pageSize: number };
+  /** The query parameter of the bookings' page number. */
+  pageParameter: string;
 }
 
 /** One event's registrations on the manage-events screen, with the CSV export and the attendance register. */
-export function EventBookings({ event, bookings }: EventBookingsProps) {
+export function EventBookings({ event, bookings: list, pageParameter }: EventBookingsProps) {
+  const { bookings, total } = list;
   return (
     <Stack gap="md" aria-labelledby="bookings-heading" component="section">
       <Stack gap={2}>
@@ -18,7 +23,7 @@ export function EventBookings({ event, bookings }: EventBookingsProps) {
           Bookings: {event.title}
         </Title>
         <Text c="dimmed">
-          {event.when} · {bookings.length} registered
+          {event.when} · {total} registered
         </Text>
       </Stack>
       <Group gap="sm">
@@ -40,7 +45,7 @@ export function EventBookings({ event, bookings }: EventBookingsProps) {
           Attendance register (PDF)
         </Button>
       </Group>
-      {bookings.length === 0 ? (
+      {total === 0 ? (
         <EmptyState heading="No bookings yet" text="Registrations for this event will appear here." />
       ) : (
         <ScrollTable label="Bookings" minWidth={900}>
@@ -78,6 +83,13 @@ export function EventBookings({ event, bookings }: EventBookingsProps) {
           </Table>
         </ScrollTable>
       )}
+      <ListPagination
+        total={total}
+        pageSize={list.pageSize}
+        page={list.page}
+        parameter={pageParameter}
+        label="Pages of bookings"
+      />
     </Stack>
   );
 }
