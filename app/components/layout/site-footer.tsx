@@ -1,5 +1,7 @@
 import { Anchor, Container, Group, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
+import { todayIn } from "~/lib/dates";
+import { useSiteTimeZone } from "~/lib/use-site-time-zone";
 
 const TRAINING_LINKS = [
   { label: "Accreditation courses", to: "/courses/accreditation" },
@@ -10,6 +12,8 @@ const TRAINING_LINKS = [
 ];
 
 export function SiteFooter({ siteName, countries }: { siteName: string; countries: string[] }) {
+  // The year in the site's zone, not the machine's: server and browser agree on New Year's Eve too.
+  const year = todayIn(useSiteTimeZone()).slice(0, 4);
   return (
     <footer style={{ background: "var(--mantine-color-campus-9)", color: "#fff", marginTop: 64 }}>
       <Container size="lg" py="xl">
@@ -48,7 +52,7 @@ export function SiteFooter({ siteName, countries }: { siteName: string; countrie
         </div>
         <Group mt="xl">
           <Text size="sm" c="white">
-            © {new Date().getFullYear()} {siteName}
+            © {year} {siteName}
           </Text>
         </Group>
       </Container>
