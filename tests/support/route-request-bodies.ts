@@ -280,6 +280,16 @@ const BUILDERS: Record<string, Record<string, BodyBuilder>> = {
       return form({ id: site.enquiryId, status: "handled", version: String(enquiry.version) });
     },
   },
+  "manage-events": {
+    "mark-attendance": async ({ site }) => {
+      const booking = await getDb()
+        .selectFrom("event_bookings")
+        .select("id")
+        .where("event_id", "=", site.eventId)
+        .executeTakeFirstOrThrow();
+      return form({ intent: "mark-attendance", eventId: site.eventId, bookingId: booking.id, attended: "true" });
+    },
+  },
   "course-details/:id": {
     "remove-user": async ({ cpd }) => {
       const enrolled = await insertEnrolledUser(getDb(), cpd.cpdCourse.id, { name: "To be removed" });

@@ -1,8 +1,7 @@
 import type { Kysely } from "kysely";
 import { getSiteTimeZone } from "~/features/site-settings/site-settings.server";
-import { formatDateTime } from "~/lib/dates";
 import type { Database } from "~db/schema";
-import type { BookingView } from "./bookings.server";
+import { type BookingView, toBookingView } from "./bookings.server";
 
 /** Registrations per page on manage-events: a page stays far below the 200 kB HTML budget. */
 export const BOOKINGS_PAGE_SIZE = 50;
@@ -30,23 +29,6 @@ export async function listBookingPage(
     forEvent.select((eb) => eb.fn.countAll<string | number>().as("count")).executeTakeFirstOrThrow(),
     getSiteTimeZone(db),
   ]);
-  const bookings = rows.map((row) => {
-    // attended_at: set when staff mark the person present (the attendance marking, where present).
-    const booking = row as typeof row & { attended_at?: string | null };
-    return {
-      id: booking.id,
-      name: booking.name,
-      surname: booking.surname,
-      email: booking.email,
-      phone: booking.phone,
-      hpcsa: booking.hpcsa,
-      province: booking.province,
-      city: booking.city,
-      company: booking.company,
-      occupation: booking.occupation,
-      registeredAt: formatDateTime(booking.created_at, timeZone),
-      attended: booking.attended_at != null,
-    };
-  });
+  const bookings = rows.map((booking) => toBookingView(booking, timeZone));
   return { bookings, total: Number(count.count), page, pageSize };
 }

@@ -4,17 +4,21 @@ import { Link } from "react-router";
 import { EmptyState } from "~/components/empty-state";
 import { ListPagination } from "~/components/list-search";
 import { requireInstructor } from "~/features/auth/session.server";
+import { MARK_ATTENDANCE_INTENT, markAttendanceFromForm } from "~/features/bookings/attendance-marking.server";
 import { listBookingPage } from "~/features/bookings/booking-pages.server";
 import { EventBookings } from "~/features/bookings/components/event-bookings";
 import { ManagedEventsTable } from "~/features/events/components/managed-events-table";
 import { loadManagedEvents } from "~/features/events/manage-events.server";
+import { acceptedReply, refusalReply } from "~/lib/action-reply";
 import { pageTitle } from "~/lib/page-title";
 import { pageNumberFrom, redirectPastLastPage } from "~/lib/pagination";
+import { refuse } from "~/lib/refusal";
+import { parseFormBody, unreadableBody } from "~/lib/request-body.server";
 import type { RouteAccess } from "~/lib/route-access";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/manage-events";
 
-export const access = { read: "staff" } satisfies RouteAccess;
+export const access = { read: "staff", write: { [MARK_ATTENDANCE_INTENT]: "staff" } } satisfies RouteAccess;
 
 /** The bookings list's own page number, beside the events list's ?page=. */
 const BOOKINGS_PAGE_PARAMETER = "bookings-page";
@@ -32,6 +36,17 @@ export async function loader({ request }: Route.LoaderArgs) {
   const bookings = managed.selected ? await listBookingPage(db, managed.selected.id, { page: bookingsPage }) : null;
   if (bookings) redirectPastLastPage(url, bookings, BOOKINGS_PAGE_PARAMETER);
   return { ...managed, bookings };
+}
+
+/** Staff mark who attended (the register and the bookings CSV show it). */
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireInstructor(request);
+  const read = await parseFormBody(request);
+  if (!read.ok) return unreadableBody(read);
+  const intent = String(read.formData.get("intent") ?? "");
+  if (intent !== MARK_ATTENDANCE_INTENT) return refusalReply(refuse("invalid", "Unknown action."));
+  const result = await markAttendanceFromForm(getDb(), read.formData, user.id);
+  return result.ok ? acceptedReply({ bookingId: result.bookingId, attended: result.attended }) : refusalReply(result);
 }
 
 export default function ManageEventsPage({ loaderData }: Route.ComponentProps) {

@@ -4,6 +4,7 @@ import { EmptyState } from "~/components/empty-state";
 import { ListPagination } from "~/components/list-search";
 import { ScrollTable } from "~/components/scroll-table";
 import type { BookingView } from "../bookings.server";
+import { AttendanceToggle } from "./attendance-toggle";
 
 interface EventBookingsProps {
   event: { id: string; title: string; when: string };
@@ -48,7 +49,7 @@ export function EventBookings({ event, bookings: list, pageParameter }: EventBoo
       {total === 0 ? (
         <EmptyState heading="No bookings yet" text="Registrations for this event will appear here." />
       ) : (
-        <ScrollTable label="Bookings" minWidth={900}>
+        <ScrollTable label="Bookings" minWidth={1020}>
           <Table striped>
             <Table.Thead>
               <Table.Tr>
@@ -60,7 +61,8 @@ export function EventBookings({ event, bookings: list, pageParameter }: EventBoo
                 <Table.Th>City</Table.Th>
                 <Table.Th>Company</Table.Th>
                 <Table.Th>Occupation</Table.Th>
-                <Table.Th>Registered (UTC)</Table.Th>
+                <Table.Th>Registered</Table.Th>
+                <Table.Th>Attendance</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -77,6 +79,14 @@ export function EventBookings({ event, bookings: list, pageParameter }: EventBoo
                   <Table.Td>{booking.company}</Table.Td>
                   <Table.Td>{booking.occupation}</Table.Td>
                   <Table.Td>{booking.registeredAt}</Table.Td>
+                  <Table.Td>
+                    <AttendanceToggle
+                      eventId={event.id}
+                      bookingId={booking.id}
+                      attendeeName={`${booking.name} ${booking.surname}`}
+                      attended={booking.attended}
+                    />
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
