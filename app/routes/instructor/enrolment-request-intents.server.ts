@@ -10,19 +10,16 @@ import { getDb } from "~/server/app-context.server";
 
 export { listPendingRequests } from "~/features/learning/enrolment-requests.server";
 
-/** The course settings page's answers to requests for a place (issue 10, item 4): its editors only. */
-export const ENROLMENT_REQUEST_WRITES = {
-  [ACCEPT_REQUEST_INTENT]: "course-editor",
-  [DECLINE_REQUEST_INTENT]: "course-editor",
-} as const;
+type EnrolmentRequestIntent = typeof ACCEPT_REQUEST_INTENT | typeof DECLINE_REQUEST_INTENT;
 
-export function isEnrolmentRequestIntent(intent: unknown): intent is keyof typeof ENROLMENT_REQUEST_WRITES {
+/** The course settings page's answers to requests for a place (issue 10, item 4). */
+export function isEnrolmentRequestIntent(intent: unknown): intent is EnrolmentRequestIntent {
   return intent === ACCEPT_REQUEST_INTENT || intent === DECLINE_REQUEST_INTENT;
 }
 
 /** Accept or decline one of this course's pending requests; back to the page with a toast, or 400/409 with why. */
 export async function answerEnrolmentRequest(
-  intent: keyof typeof ENROLMENT_REQUEST_WRITES,
+  intent: EnrolmentRequestIntent,
   { courseId, formData, back, user }: { courseId: string; formData: FormData; back: URL; user: SessionUser },
 ) {
   const requestId = String(formData.get("requestId") ?? "").trim();
