@@ -33,6 +33,9 @@ export async function migrateDatabase(
     provider: { getMigrations: async () => collectMigrations() },
     migrationTableName: "campus_migrations",
     migrationLockTableName: "campus_migrations_lock",
+    // Migrations written at the same time on different branches land in any order (each has its own
+    // name prefix): a database that already ran a later-named one still takes an earlier-named one.
+    allowUnorderedMigrations: true,
   });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
