@@ -46,6 +46,8 @@ export interface Database {
   // Forms instructors build, and their responses (issue 11)
   forms: FormsTable;
   form_responses: FormResponsesTable;
+  /** Uploaded files that are answers to a form: served to the form's managers only. */
+  form_response_files: FormResponseFilesTable;
   /** Throttle counters shared by every server process (lib/rate-limit.server.ts). */
   rate_limits: RateLimitsTable;
 }
@@ -507,6 +509,12 @@ export interface FormsTable {
   created_at: string;
   updated_at: string;
   version: Generated<number>;
+}
+
+export interface FormResponseFilesTable {
+  stored_name: string;
+  form_id: string;
+  response_id: string;
 }
 
 /** One response: its answers with the labels they were answered under (JSON), never updated. */

@@ -21,7 +21,9 @@ export type AccessLevel =
   /** Only the person who made the booking (signed in, or with their confirmed address): not even admins. */
   | "booking-holder"
   /** Admins and the person who uploaded the file. */
-  | "uploader";
+  | "uploader"
+  /** Admins and the instructor who built the form in the URL (docs/decisions/0025-forms.md). */
+  | "form-owner";
 
 export interface RouteAccess {
   /** Who may GET the route (its loader, or the page itself when it has none). */

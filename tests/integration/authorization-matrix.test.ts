@@ -34,6 +34,7 @@ const PERMITTED: Record<AccessLevel, readonly ActorName[]> = {
   "certificate-holder": ["student", "owner", "otherInstructor", "admin"],
   "booking-holder": ["student"],
   uploader: ["owner", "admin"],
+  "form-owner": ["owner", "admin"],
 };
 
 function accessOf(route: RouteEntry): RouteAccess | undefined {

@@ -10,6 +10,7 @@ import * as formResponsesRoute from "~/routes/instructor/form-responses";
 import * as formSummaryRoute from "~/routes/instructor/form-summary";
 import * as formsRoute from "~/routes/instructor/forms";
 import * as csvRoute from "~/routes/resources/form-responses-csv";
+import * as uploadFileRoute from "~/routes/resources/upload-file";
 import * as publicFormRoute from "~/routes/site/public-form";
 import { getDb } from "~/server/app-context.server";
 import { outboxTo } from "~tests/support/outbox";
@@ -235,7 +236,7 @@ describe("forms", () => {
 
   it("a save from an older version is refused as stale and changes nothing", async () => {
     const instructor = await signedInAs("instructor");
-    const other = await signedInAs("instructor");
+    const other = await signedInAs("admin");
     const formId = await addForm(instructor.cookie);
     const loaded = await version(formId);
     const content = (title: string) => JSON.stringify({ title, description: "", fields: FIELDS });
@@ -258,6 +259,39 @@ describe("forms", () => {
     expect(second.data.formError).toBe(STALE_FORM_MESSAGE);
     const row = await getDb().selectFrom("forms").select("title").where("id", "=", formId).executeTakeFirstOrThrow();
     expect(row.title).toBe("Theirs");
+  });
+
+  it("an instructor manages only their own forms; admins manage every form", async () => {
+    const author = await signedInAs("instructor");
+    const other = await signedInAs("instructor");
+    const admin = await signedInAs("admin");
+    const form = await buildOpenForm(author.cookie);
+    const listed = async (cookie: string) =>
+      (await formsRoute.loader(routeArgs(pageRequest("/instructor/forms", cookie)))).rows.map((row) => row.id);
+    expect(await listed(author.cookie)).toContain(form.id);
+    expect(await listed(other.cookie)).not.toContain(form.id);
+    expect(await listed(admin.cookie)).toContain(form.id);
+    const read = (cookie: string, path: string, loader: (args: never) => Promise<unknown>) =>
+      settle(() => loader(routeArgs(pageRequest(path, cookie), { formId: form.id })));
+    for (const [path, loader] of [
+      [`/instructor/form/${form.id}`, formRoute.loader],
+      [`/instructor/form/${form.id}/responses`, formResponsesRoute.loader],
+      [`/instructor/form/${form.id}/summary`, formSummaryRoute.loader],
+      [`/instructor/form/${form.id}/responses.csv`, csvRoute.loader],
+    ] as const) {
+      expect(((await read(other.cookie, path, loader as never)) as Response).status).toBe(403);
+      const asAdmin = await read(admin.cookie, path, loader as never);
+      expect(asAdmin instanceof Response ? asAdmin.status : 200).toBe(200);
+    }
+    const before = await version(form.id);
+    const refused = dataOf(
+      await builderPost(other.cookie, form.id, {
+        intent: FORM_INTENTS.close,
+        version: String(before),
+      }),
+    );
+    expect(refused.status).toBe(403);
+    expect(await version(form.id)).toBe(before);
   });
 
   it("refuses invalid fields from the builder (a choice without options, two file fields) and an empty title", async () => {
@@ -342,6 +376,17 @@ describe("forms", () => {
     const file = JSON.parse(stored?.answers_json ?? "[]")[1].value;
     expect(file).toMatchObject({ name: "cv.pdf", contentType: "application/pdf" });
     expect((await getDb().selectFrom("uploads").select("id").execute()).length).toBe(uploadsBefore + 1);
+    // The file is for the form's author and admins: others get 404, a visitor is asked to sign in.
+    const fetchFile = (cookie?: string) =>
+      settle(() =>
+        uploadFileRoute.loader(
+          routeArgs(pageRequest(`/uploads/${file.storedName}`, cookie), { storedName: file.storedName }),
+        ),
+      ) as Promise<Response>;
+    expect((await fetchFile(instructor.cookie)).status).toBe(200);
+    expect((await fetchFile(instructor.cookie)).headers.get("Cache-Control")).toContain("private");
+    expect((await fetchFile((await signedInAs("instructor")).cookie)).status).toBe(404);
+    expect((await fetchFile()).status).toBe(302);
     await formResponsesRoute
       .action(
         routeArgs(

@@ -185,7 +185,7 @@ async function buildSiteRecords(course: { id: string; name: string }) {
 async function buildFormRecords(owner: Actor) {
   const db = getDb();
   const { id } = await createForm(db, owner.user as SessionUser, "Matrix survey");
-  const saved = await saveFormContent(db, id, {
+  const saved = await saveFormContent(db, owner.user as SessionUser, id, {
     title: "Matrix survey",
     description: "",
     fields: [
@@ -204,7 +204,7 @@ async function buildFormRecords(owner: Actor) {
     version: 1,
   });
   if (!saved.ok) throw new Error("the world's form was not saved");
-  await setFormStatus(db, id, "open", saved.version);
+  await setFormStatus(db, owner.user as SessionUser, id, "open", saved.version);
   const form = await db.selectFrom("forms").select("slug").where("id", "=", id).executeTakeFirstOrThrow();
   const responseId = await insertFormResponse(id);
   return { formId: id, slug: form.slug, responseId };

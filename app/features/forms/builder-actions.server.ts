@@ -1,16 +1,19 @@
 import { data } from "react-router";
+import type { SessionUser } from "~/features/auth/session.server";
 import { acceptedReply, refusalReply } from "~/lib/action-reply";
 import { refuse } from "~/lib/refusal";
 import type { DatabaseExecutor } from "~db/executor";
 import { FORM_INTENTS } from "./field-types";
 import { formContentSchema, formSettingsSchema } from "./form-document.schema";
-import { saveFormContent, saveFormSettings, setFormStatus } from "./forms.server";
+import { findManagedForm, saveFormContent, saveFormSettings, setFormStatus } from "./forms.server";
 
 const firstMessage = (error: { issues: ReadonlyArray<{ message: string }> }) =>
   error.issues[0]?.message ?? "Check the form: something in it is not valid.";
 
 /** The builder's intents, each answering with the form's new version or why nothing was saved. */
-export async function handleBuilderIntent(db: DatabaseExecutor, formId: string, formData: FormData) {
+export async function handleBuilderIntent(db: DatabaseExecutor, user: SessionUser, formId: string, formData: FormData) {
+  const managed = await findManagedForm(db, user, formId);
+  if (!managed.ok) return refusalReply(managed);
   const intent = formData.get("intent");
   const version = Number(formData.get("version"));
   switch (intent) {
@@ -23,7 +26,7 @@ export async function handleBuilderIntent(db: DatabaseExecutor, formId: string, 
       }
       const parsed = formContentSchema.safeParse({ ...(content as object), version });
       if (!parsed.success) return refusalReply(refuse("invalid", `Not saved: ${firstMessage(parsed.error)}`));
-      const saved = await saveFormContent(db, formId, parsed.data);
+      const saved = await saveFormContent(db, user, formId, parsed.data);
       return saved.ok ? acceptedReply({ version: saved.version }) : refusalReply(saved);
     }
     case FORM_INTENTS.saveSettings: {
@@ -37,7 +40,7 @@ export async function handleBuilderIntent(db: DatabaseExecutor, formId: string, 
         version: formData.get("version"),
       });
       if (!parsed.success) return refusalReply(refuse("invalid", `Not saved: ${firstMessage(parsed.error)}`));
-      const saved = await saveFormSettings(db, formId, parsed.data);
+      const saved = await saveFormSettings(db, user, formId, parsed.data);
       return saved.ok ? acceptedReply({ version: saved.version }) : refusalReply(saved);
     }
     case FORM_INTENTS.open:
@@ -45,7 +48,7 @@ export async function handleBuilderIntent(db: DatabaseExecutor, formId: string, 
       if (!Number.isSafeInteger(version) || version < 1 || version > 2_147_483_647) {
         return refusalReply(refuse("invalid", "This form lost the version it was opened at. Reload the page."));
       }
-      const saved = await setFormStatus(db, formId, intent === FORM_INTENTS.open ? "open" : "closed", version);
+      const saved = await setFormStatus(db, user, formId, intent === FORM_INTENTS.open ? "open" : "closed", version);
       return saved.ok ? acceptedReply({ version: saved.version }) : refusalReply(saved);
     }
     default:

@@ -76,6 +76,15 @@ export async function storeResponse(
         created_at: new Date().toISOString(),
       })
       .execute();
+    for (const answer of answers) {
+      const file = fileOf(answer);
+      if (file) {
+        await trx
+          .insertInto("form_response_files")
+          .values({ stored_name: file.storedName, form_id: form.id, response_id: id })
+          .execute();
+      }
+    }
     const context = {
       formTitle: current.title,
       siteName: settings.site_name,
@@ -96,6 +105,25 @@ export async function storeResponse(
     if (current.sends_confirmation && email) await queueEmail(trx, renderResponseConfirmation(context, email));
     return { ok: true as const, id };
   });
+}
+
+function fileOf(answer: StoredAnswer) {
+  const { value } = answer;
+  return answer.type === "file" && value && typeof value === "object" && !Array.isArray(value) ? value : null;
+}
+
+/**
+ * Whether an uploaded file is an answer to a form, and if so which form: /uploads/{name} serves it
+ * only to those who manage that form.
+ */
+export async function findFormOfResponseFile(db: DatabaseExecutor, storedName: string) {
+  const row = await db
+    .selectFrom("form_response_files")
+    .innerJoin("forms", "forms.id", "form_response_files.form_id")
+    .select(["forms.id", "forms.created_by_user_id"])
+    .where("form_response_files.stored_name", "=", storedName)
+    .executeTakeFirst();
+  return row ?? null;
 }
 
 export interface ResponseFilter {
@@ -243,6 +271,7 @@ export async function deleteResponse(
       : [],
   );
   await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom("form_response_files").where("response_id", "=", responseId).execute();
     await trx.deleteFrom("form_responses").where("form_id", "=", formId).where("id", "=", responseId).execute();
     if (files.length > 0) {
       await trx

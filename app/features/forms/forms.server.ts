@@ -84,6 +84,29 @@ export async function createForm(db: DatabaseExecutor, user: SessionUser, title:
   return { id };
 }
 
+export const NOT_YOUR_FORM_MESSAGE =
+  "This form belongs to another instructor. Ask them or an admin to share what you need.";
+
+/** Who manages a built form: admins, and the instructor who built it (docs/decisions/0025-forms.md). */
+export const canManageForm = (user: Pick<SessionUser, "id" | "role">, form: Pick<FormRow, "created_by_user_id">) =>
+  user.role === "admin" || (user.role === "instructor" && form.created_by_user_id === user.id);
+
+/** The form in the URL, if it exists and this person manages it. */
+export async function findManagedForm(
+  db: DatabaseExecutor,
+  user: Pick<SessionUser, "id" | "role">,
+  id: string,
+): Promise<Outcome<{ row: FormRow }>> {
+  const row = await findFormRow(db, id);
+  if (!row) return refuse("missing", "Form not found");
+  if (!canManageForm(user, row)) return refuse("forbidden", NOT_YOUR_FORM_MESSAGE);
+  return { ok: true, row };
+}
+
+/** A save names the author in its statement unless an admin makes it: an instructor's id never reaches another's form. */
+export const ownerScope = (user: Pick<SessionUser, "id" | "role">) =>
+  user.role === "admin" ? undefined : { created_by_user_id: user.id };
+
 export function findFormRow(db: DatabaseExecutor, id: string) {
   return db.selectFrom("forms").selectAll().where("id", "=", id).executeTakeFirst();
 }
@@ -135,11 +158,16 @@ export interface FormListItem {
   isBuiltIn: boolean;
 }
 
-/** Built forms, newest change first, with their response counts: two queries. */
-export async function listBuiltForms(db: DatabaseExecutor, timeZone: string): Promise<FormListItem[]> {
+/** The built forms this person manages (all of them for an admin), newest change first, with their response counts: two queries. */
+export async function listBuiltForms(
+  db: DatabaseExecutor,
+  user: Pick<SessionUser, "id" | "role">,
+  timeZone: string,
+): Promise<FormListItem[]> {
+  let managed = db.selectFrom("forms");
+  if (user.role !== "admin") managed = managed.where("created_by_user_id", "=", user.id);
   const [forms, counts] = await Promise.all([
-    db
-      .selectFrom("forms")
+    managed
       .select(["id", "title", "status", "slug", "updated_at"])
       .orderBy("updated_at", "desc")
       .orderBy("id")
@@ -147,6 +175,7 @@ export async function listBuiltForms(db: DatabaseExecutor, timeZone: string): Pr
       .execute(),
     db
       .selectFrom("form_responses")
+      .where("form_id", "in", managed.select("id"))
       .select([
         "form_id",
         (eb) => eb.fn.countAll<string | number>().as("count"),
@@ -210,9 +239,14 @@ export interface BuilderView {
   staffOptions: StaffOption[];
 }
 
-export async function loadBuilder(db: DatabaseExecutor, id: string): Promise<Outcome<{ form: BuilderView }>> {
-  const row = await findFormRow(db, id);
-  if (!row) return refuse("missing", "Form not found");
+export async function loadBuilder(
+  db: DatabaseExecutor,
+  user: Pick<SessionUser, "id" | "role">,
+  id: string,
+): Promise<Outcome<{ form: BuilderView }>> {
+  const found = await findManagedForm(db, user, id);
+  if (!found.ok) return found;
+  const { row } = found;
   const [responseCount, staffOptions, timeZone] = await Promise.all([
     countResponses(db, id),
     listStaffOptions(db),
@@ -246,11 +280,16 @@ export async function loadBuilder(db: DatabaseExecutor, id: string): Promise<Out
 const messages = { stale: STALE_FORM_MESSAGE, missing: MISSING_FORM_MESSAGE };
 
 /** The builder's autosave: title, description and the whole field list, at the loaded version. */
-export function saveFormContent(db: DatabaseExecutor, id: string, input: FormContentInput): Promise<VersionedSave> {
+export function saveFormContent(
+  db: DatabaseExecutor,
+  user: Pick<SessionUser, "id" | "role">,
+  id: string,
+  input: FormContentInput,
+): Promise<VersionedSave> {
   return updateAtVersion(
     db,
     "forms",
-    { id, version: input.version },
+    { id, version: input.version, scope: ownerScope(user) },
     {
       title: input.title,
       description: input.description,
@@ -263,6 +302,7 @@ export function saveFormContent(db: DatabaseExecutor, id: string, input: FormCon
 
 export async function saveFormSettings(
   db: DatabaseExecutor,
+  user: Pick<SessionUser, "id" | "role">,
   id: string,
   input: FormSettingsInput,
 ): Promise<VersionedSave> {
@@ -282,7 +322,7 @@ export async function saveFormSettings(
   return updateAtVersion(
     db,
     "forms",
-    { id, version: input.version },
+    { id, version: input.version, scope: ownerScope(user) },
     {
       closes_at: input.closesAt === "" ? null : input.closesAt,
       response_limit: input.responseLimit === "" ? null : Number(input.responseLimit),
@@ -298,6 +338,7 @@ export async function saveFormSettings(
 /** Open (publish) or close the form. Opening needs at least one question. */
 export async function setFormStatus(
   db: DatabaseExecutor,
+  user: Pick<SessionUser, "id" | "role">,
   id: string,
   status: "open" | "closed",
   version: number,
@@ -309,11 +350,11 @@ export async function setFormStatus(
       return refuse("invalid", "Add at least one question before opening the form.");
     }
   }
-  return updateAtVersion(db, "forms", { id, version }, { status, updated_at: new Date().toISOString() }, messages);
-}
-
-/** A form and (through the foreign key) its responses. */
-export async function deleteForm(db: DatabaseExecutor, id: string): Promise<Outcome> {
-  const result = await db.deleteFrom("forms").where("id", "=", id).executeTakeFirst();
-  return Number(result.numDeletedRows) === 1 ? { ok: true } : refuse("missing", MISSING_FORM_MESSAGE);
+  return updateAtVersion(
+    db,
+    "forms",
+    { id, version, scope: ownerScope(user) },
+    { status, updated_at: new Date().toISOString() },
+    messages,
+  );
 }

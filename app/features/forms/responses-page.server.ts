@@ -1,3 +1,4 @@
+import type { SessionUser } from "~/features/auth/session.server";
 import { getSiteTimeZone } from "~/features/site-settings/site-settings.server";
 import { pageNumberFrom } from "~/lib/pagination";
 import { type Outcome, refuse } from "~/lib/refusal";
@@ -13,21 +14,27 @@ import {
   readResponseFilter,
 } from "./form-responses.server";
 import { summariseResponses } from "./form-summary";
-import { findFormRow, parseFields } from "./forms.server";
+import { findManagedForm, parseFields } from "./forms.server";
 
-/** What the responses, one-response, summary and CSV routes load: the form, found or refused. */
-async function formHeader(db: DatabaseExecutor, formId: string) {
-  const row = await findFormRow(db, formId);
-  if (!row) return null;
+type Manager = Pick<SessionUser, "id" | "role">;
+
+/** What the responses, one-response, summary and CSV routes load: the form, if this person manages it. */
+async function formHeader(db: DatabaseExecutor, user: Manager, formId: string) {
+  const found = await findManagedForm(db, user, formId);
+  if (!found.ok) return found;
+  const { row } = found;
   const status: FormStatus = isFormStatus(row.status) ? row.status : "draft";
-  return { row, header: { id: row.id, title: row.title, statusLabel: FORM_STATUS_LABELS[status] } };
+  return { ok: true as const, row, header: { id: row.id, title: row.title, statusLabel: FORM_STATUS_LABELS[status] } };
 }
 
-const FORM_NOT_FOUND = "Form not found";
-
-export async function loadResponsesPage(db: DatabaseExecutor, formId: string, searchParams: URLSearchParams) {
-  const found = await formHeader(db, formId);
-  if (!found) return refuse("missing", FORM_NOT_FOUND);
+export async function loadResponsesPage(
+  db: DatabaseExecutor,
+  user: Manager,
+  formId: string,
+  searchParams: URLSearchParams,
+) {
+  const found = await formHeader(db, user, formId);
+  if (!found.ok) return found;
   const timeZone = await getSiteTimeZone(db);
   const filter = readResponseFilter(searchParams);
   const page = pageNumberFrom(searchParams);
@@ -49,17 +56,17 @@ export async function loadResponsesPage(db: DatabaseExecutor, formId: string, se
   };
 }
 
-export async function loadOneResponse(db: DatabaseExecutor, formId: string, responseId: string) {
-  const found = await formHeader(db, formId);
-  if (!found) return refuse("missing", FORM_NOT_FOUND);
+export async function loadOneResponse(db: DatabaseExecutor, user: Manager, formId: string, responseId: string) {
+  const found = await formHeader(db, user, formId);
+  if (!found.ok) return found;
   const response = await findResponse(db, formId, responseId, await getSiteTimeZone(db));
   if (!response.ok) return response;
   return { ok: true as const, form: found.header, response: response.response };
 }
 
-export async function loadSummaryPage(db: DatabaseExecutor, formId: string) {
-  const found = await formHeader(db, formId);
-  if (!found) return refuse("missing", FORM_NOT_FOUND);
+export async function loadSummaryPage(db: DatabaseExecutor, user: Manager, formId: string) {
+  const found = await formHeader(db, user, formId);
+  if (!found.ok) return found;
   const responses = await listAllResponses(db, formId);
   const fields = parseFields(found.row.fields_json);
   return {
@@ -75,11 +82,12 @@ export async function loadSummaryPage(db: DatabaseExecutor, formId: string) {
 
 export async function exportResponsesCsv(
   db: DatabaseExecutor,
+  user: Manager,
   formId: string,
   searchParams: URLSearchParams,
 ): Promise<Outcome<{ csv: string; fileName: string }>> {
-  const found = await formHeader(db, formId);
-  if (!found) return refuse("missing", FORM_NOT_FOUND);
+  const found = await formHeader(db, user, formId);
+  if (!found.ok) return found;
   const timeZone = await getSiteTimeZone(db);
   const responses = await listAllResponses(db, formId, readResponseFilter(searchParams), timeZone);
   const csv = responsesToCsv(
@@ -92,10 +100,13 @@ export async function exportResponsesCsv(
 
 export async function deleteResponseFromForm(
   db: DatabaseExecutor,
+  user: Manager,
   formId: string,
   formData: FormData,
   uploadDirectory: string,
 ): Promise<Outcome> {
+  const found = await findManagedForm(db, user, formId);
+  if (!found.ok) return found;
   const responseId = String(formData.get("responseId") ?? "");
   if (!responseId || responseId.length > 64) return refuse("invalid", "Choose a response to delete.");
   return deleteResponse(db, formId, responseId, uploadDirectory);

@@ -13,14 +13,14 @@ import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/form-response";
 
 // Deleting posts to the responses list (form-responses.tsx), which takes the response id in the body.
-export const access = { read: "staff" } satisfies RouteAccess;
+export const access = { read: "form-owner" } satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageTitle(loaderData ? `Response: ${loaderData.form.title}` : "Response", matches);
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireInstructor(request);
-  const loaded = await loadOneResponse(getDb(), params.formId, params.responseId);
+  const user = await requireInstructor(request);
+  const loaded = await loadOneResponse(getDb(), user, params.formId, params.responseId);
   if (!loaded.ok) throw refusalResponse(loaded);
   return { form: loaded.form, response: loaded.response };
 }

@@ -12,15 +12,18 @@ import { toastHeaders } from "~/lib/toast.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/form-responses";
 
-export const access = { read: "staff", write: { [FORM_INTENTS.deleteResponse]: "staff" } } satisfies RouteAccess;
+export const access = {
+  read: "form-owner",
+  write: { [FORM_INTENTS.deleteResponse]: "form-owner" },
+} satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageTitle(loaderData ? `Responses: ${loaderData.form.title}` : "Responses", matches);
 
 /** A built form's responses: ?q= search, ?from= and ?to= days, ?page=. */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireInstructor(request);
-  const loaded = await loadResponsesPage(getDb(), params.formId, new URL(request.url).searchParams);
+  const user = await requireInstructor(request);
+  const loaded = await loadResponsesPage(getDb(), user, params.formId, new URL(request.url).searchParams);
   if (!loaded.ok) throw refusalResponse(loaded);
   const { ok: _ok, ...view } = loaded;
   return view;
@@ -28,12 +31,18 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 /** Delete one response (its id in the body; the form's id in the statement), from here or its own page. */
 export async function action({ request, params }: Route.ActionArgs) {
-  await requireInstructor(request);
+  const user = await requireInstructor(request);
   const formData = await readFormData(request);
   if (formData.get("intent") !== FORM_INTENTS.deleteResponse) {
     return refusalResponse({ ok: false, reason: "invalid", message: "Unknown action." });
   }
-  const deleted = await deleteResponseFromForm(getDb(), params.formId, formData, getEnvironment().uploadDirectory);
+  const deleted = await deleteResponseFromForm(
+    getDb(),
+    user,
+    params.formId,
+    formData,
+    getEnvironment().uploadDirectory,
+  );
   if (!deleted.ok) return refusalResponse(deleted);
   return redirect(`/instructor/form/${params.formId}/responses`, { headers: await toastHeaders("Response deleted") });
 }

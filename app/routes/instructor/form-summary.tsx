@@ -9,14 +9,14 @@ import type { RouteAccess } from "~/lib/route-access";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/form-summary";
 
-export const access = { read: "staff" } satisfies RouteAccess;
+export const access = { read: "form-owner" } satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageTitle(loaderData ? `Summary: ${loaderData.form.title}` : "Summary", matches);
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireInstructor(request);
-  const loaded = await loadSummaryPage(getDb(), params.formId);
+  const user = await requireInstructor(request);
+  const loaded = await loadSummaryPage(getDb(), user, params.formId);
   if (!loaded.ok) throw refusalResponse(loaded);
   return { form: loaded.form, total: loaded.total, questions: loaded.questions };
 }

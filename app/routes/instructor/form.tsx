@@ -17,16 +17,16 @@ import type { RouteAccess } from "~/lib/route-access";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/form";
 
-// Built forms: every instructor and admin (docs/decisions/0025-forms.md). The built-in contact,
-// consulting and quote forms hold enquiries, which only admins read (decision 0014).
+// A built form: its author and admins (docs/decisions/0025-forms.md). The built-in forms are
+// listed for all staff; contact, consulting and quote hold enquiries, which only admins read (0014).
 export const access = {
-  read: "staff",
+  read: "form-owner",
   write: {
-    [FORM_INTENTS.saveContent]: "staff",
-    [FORM_INTENTS.saveSettings]: "staff",
+    [FORM_INTENTS.saveContent]: "form-owner",
+    [FORM_INTENTS.saveSettings]: "form-owner",
     // Closed then opened again, so the form the matrix posts to stays open.
-    [FORM_INTENTS.close]: "staff",
-    [FORM_INTENTS.open]: "staff",
+    [FORM_INTENTS.close]: "form-owner",
+    [FORM_INTENTS.open]: "form-owner",
   },
 } satisfies RouteAccess;
 
@@ -53,18 +53,18 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       })),
     };
   }
-  const loaded = await loadBuilder(db, params.formId);
+  const loaded = await loadBuilder(db, user, params.formId);
   if (!loaded.ok) throw refusalResponse(loaded);
   return { kind: "built" as const, form: loaded.form };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  await requireInstructor(request);
+  const user = await requireInstructor(request);
   const formData = await readFormData(request);
   if (findPublicForm(params.formId)) {
     return refusalResponse({ ok: false, reason: "forbidden", message: "The site's built-in forms cannot be edited." });
   }
-  return handleBuilderIntent(getDb(), params.formId, formData);
+  return handleBuilderIntent(getDb(), user, params.formId, formData);
 }
 
 export default function InstructorForm({ loaderData }: Route.ComponentProps) {

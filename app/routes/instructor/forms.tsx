@@ -19,16 +19,16 @@ import type { RouteAccess } from "~/lib/route-access";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/forms";
 
-// Every instructor and admin manages every built form (docs/decisions/0025-forms.md).
+// Instructors see and add their own forms, admins every form (docs/decisions/0025-forms.md).
 export const access = { read: "staff", write: { [FORM_INTENTS.add]: "staff" } } satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Forms", matches);
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireInstructor(request);
+  const user = await requireInstructor(request);
   const db = getDb();
   const timeZone = await getSiteTimeZone(db);
-  const [built, builtIn] = await Promise.all([listBuiltForms(db, timeZone), summarisePublicForms(db)]);
+  const [built, builtIn] = await Promise.all([listBuiltForms(db, user, timeZone), summarisePublicForms(db)]);
   const builtInRows: FormsTableRow[] = PUBLIC_FORMS.map((form) => {
     const summary = builtIn.find((entry) => entry.id === form.id);
     return {

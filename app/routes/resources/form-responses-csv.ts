@@ -6,12 +6,12 @@ import type { RouteAccess } from "~/lib/route-access";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/form-responses-csv";
 
-export const access = { read: "staff" } satisfies RouteAccess;
+export const access = { read: "form-owner" } satisfies RouteAccess;
 
 /** GET /instructor/form/{formId}/responses.csv?q=&from=&to=: the filtered responses as a spreadsheet. */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireInstructor(request);
-  const exported = await exportResponsesCsv(getDb(), params.formId, new URL(request.url).searchParams);
+  const user = await requireInstructor(request);
+  const exported = await exportResponsesCsv(getDb(), user, params.formId, new URL(request.url).searchParams);
   if (!exported.ok) throw refusalResponse(exported);
   return csvFileResponse(exported.csv, exported.fileName);
 }

@@ -1,6 +1,8 @@
 import fs from "node:fs";
 import { Readable } from "node:stream";
 import { getSessionUser, requireUser } from "~/features/auth/session.server";
+import { findFormOfResponseFile } from "~/features/forms/form-responses.server";
+import { canManageForm } from "~/features/forms/forms.server";
 import { checkLessonFileAccess } from "~/features/learning/lesson-files.server";
 import { findUploadByStoredName, uploadFilePath } from "~/features/uploads/uploads.server";
 import { parseByteRange } from "~/lib/byte-range";
@@ -26,6 +28,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const db = getDb();
   const upload = await findUploadByStoredName(db, params.storedName);
   if (!upload) throw refusalResponse(refuse("missing", "Not Found"));
+  // A file sent with a form response is for those who manage the form (docs/decisions/0025-forms.md).
+  const form = await findFormOfResponseFile(db, upload.stored_name);
+  if (form) {
+    const user = await requireUser(request);
+    if (!canManageForm(user, form)) throw refusalResponse(refuse("missing", "Not Found"));
+  }
   const access = await checkLessonFileAccess(db, upload, await getSessionUser(request));
   if (access === "sign-in") await requireUser(request);
   if (access === "forbidden") throw refusalResponse(refuse("forbidden", LESSON_FILE_FOR_READERS));
@@ -38,7 +46,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     fileName: upload.original_name,
     disposition: SHOWN_INLINE.test(upload.content_type) ? "inline" : "attachment",
     // A stored name is never reused for other bytes; lesson files must not sit in shared caches.
-    cacheControl: access === "public" ? "public, max-age=86400" : "private, max-age=3600",
+    cacheControl: access === "public" && !form ? "public, max-age=86400" : "private, max-age=3600",
   } as const;
   // Audio and video players ask for parts of the file to seek (Safari plays nothing without this).
   const range = parseByteRange(request.headers.get("Range"), size);
