@@ -1,4 +1,6 @@
 import { Container, Stack, Text, Title } from "@mantine/core";
+import { listFeaturedOnlineCourses } from "~/features/catalogue/catalogue.server";
+import { OnlineCoursesTeaser } from "~/features/catalogue/components/online-courses-teaser";
 import {
   HomeHero,
   TrainingCategoryCards,
@@ -20,17 +22,25 @@ export const meta: Route.MetaFunction = ({ matches }) => pageTitle(null, matches
 
 export async function loader() {
   const db = getDb();
-  const [settings, categories, countries, upcomingTrainings] = await Promise.all([
+  const [settings, categories, countries, upcomingTrainings, onlineCourses] = await Promise.all([
     loadSiteSettingsView(db),
     listTrainingCategories(db),
     listFootprintCountries(db),
     listUpcomingTrainings(db, 4),
+    listFeaturedOnlineCourses(db, 3),
   ]);
-  return { siteName: settings.siteName, aboutText: settings.aboutText, categories, countries, upcomingTrainings };
+  return {
+    siteName: settings.siteName,
+    aboutText: settings.aboutText,
+    categories,
+    countries,
+    upcomingTrainings,
+    onlineCourses,
+  };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { siteName, aboutText, categories, countries, upcomingTrainings } = loaderData;
+  const { siteName, aboutText, categories, countries, upcomingTrainings, onlineCourses } = loaderData;
   return (
     <>
       <HomeHero siteName={siteName} />
@@ -41,6 +51,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <Text style={{ whiteSpace: "pre-line" }}>{aboutText}</Text>
           </Stack>
           <TrainingCategoryCards categories={categories} />
+          <OnlineCoursesTeaser courses={onlineCourses} />
           <WhatWeDo />
           <UpcomingTrainings trainings={upcomingTrainings} />
           <WhereWeWork countries={countries} />

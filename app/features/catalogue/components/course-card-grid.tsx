@@ -4,10 +4,19 @@ import { CATALOGUE_TYPE_LABELS } from "../catalogue.schema";
 import type { CatalogueCard } from "../catalogue.server";
 
 /** The catalogue's cards: two columns (SPEC 2), one on a phone; each leads to its course's page. */
-export function CourseCardGrid({ courses, headingOrder = 2 }: { courses: CatalogueCard[]; headingOrder?: 2 | 3 }) {
+export function CourseCardGrid({
+  courses,
+  headingOrder = 2,
+  columns = 2,
+}: {
+  courses: CatalogueCard[];
+  headingOrder?: 2 | 3;
+  /** From a wide screen up: two in the catalogue, three on the home page. */
+  columns?: 2 | 3;
+}) {
   return (
     <SimpleGrid
-      cols={{ base: 1, sm: 2 }}
+      cols={{ base: 1, sm: 2, md: columns }}
       spacing="lg"
       component="ul"
       style={{ listStyle: "none", padding: 0, margin: 0 }}

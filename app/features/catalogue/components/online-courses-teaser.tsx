@@ -1,0 +1,25 @@
+import { Button, Group, Stack, Text, Title } from "@mantine/core";
+import { Link } from "react-router";
+import type { CatalogueCard } from "../catalogue.server";
+import { CourseCardGrid } from "./course-card-grid";
+
+/** The home page's way to the online courses: the newest few and the whole list. */
+export function OnlineCoursesTeaser({ courses }: { courses: CatalogueCard[] }) {
+  if (courses.length === 0) return null;
+  return (
+    <Stack gap="md" component="section" aria-labelledby="online-courses-heading">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <Stack gap={4}>
+          <Title order={2} id="online-courses-heading">
+            Online courses
+          </Title>
+          <Text c="dark.6">Self-paced courses you can start today, on any device.</Text>
+        </Stack>
+        <Button component={Link} to="/courses/online" variant="light">
+          Browse online courses
+        </Button>
+      </Group>
+      <CourseCardGrid courses={courses} headingOrder={3} columns={3} />
+    </Stack>
+  );
+}
