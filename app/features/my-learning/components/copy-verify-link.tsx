@@ -1,43 +1,61 @@
-import { Anchor, Button, Stack, Text } from "@mantine/core";
+import { Anchor, Button, Group, Stack, Text } from "@mantine/core";
 import { useClipboard } from "@mantine/hooks";
 import { IconCheck, IconCopy } from "@tabler/icons-react";
+import type { ReactNode } from "react";
 
 /**
  * "Copy verify link": copies the certificate's public verification address and says so. The
  * address is also shown as a link, so it can be opened or selected where the clipboard is not
- * available (an insecure origin, a browser that refuses).
+ * available (an insecure origin, a browser that refuses). `children` are the actions shown beside
+ * the button (Download PDF).
  */
-export function CopyVerifyLink({ url, courseName }: { url: string; courseName: string }) {
+export function CopyVerifyLink({
+  url,
+  courseName,
+  children,
+}: {
+  url: string;
+  courseName: string;
+  children?: ReactNode;
+}) {
   const clipboard = useClipboard({ timeout: 4000 });
+  const message = clipboard.copied
+    ? "Verify link copied. Paste it wherever you share your certificate."
+    : clipboard.error
+      ? "Your browser did not allow copying. Select the link below and copy it."
+      : null;
   return (
-    <Stack gap={6}>
-      <div>
+    <Stack gap="xs">
+      <Group gap="sm">
+        {children}
         <Button
           variant="default"
-          size="sm"
           onClick={() => clipboard.copy(url)}
           leftSection={
             clipboard.copied ? <IconCheck size={16} aria-hidden="true" /> : <IconCopy size={16} aria-hidden="true" />
           }
-          aria-label={`Copy verify link for ${courseName}`}
-          color={clipboard.copied ? "teal" : undefined}
+          aria-label={
+            clipboard.copied ? `Link copied: verify link for ${courseName}` : `Copy verify link for ${courseName}`
+          }
         >
           {clipboard.copied ? "Link copied" : "Copy verify link"}
         </Button>
+      </Group>
+      <div>
+        <div role="status" aria-live="polite">
+          {message ? (
+            <Text size="sm" fw={500} c={clipboard.error ? "red.8" : "teal.9"} mb={4}>
+              {message}
+            </Text>
+          ) : null}
+        </div>
+        <Text size="sm" c="dimmed">
+          Verify link:{" "}
+          <Anchor href={url} size="sm" style={{ overflowWrap: "anywhere" }}>
+            {url}
+          </Anchor>
+        </Text>
       </div>
-      <Text size="sm" role="status" aria-live="polite" c={clipboard.error ? "red.8" : "teal.9"}>
-        {clipboard.copied
-          ? "Verify link copied. Paste it wherever you share your certificate."
-          : clipboard.error
-            ? "Your browser did not allow copying. Select the link below and copy it."
-            : null}
-      </Text>
-      <Text size="sm" c="dimmed">
-        Verify link:{" "}
-        <Anchor href={url} size="sm" style={{ overflowWrap: "anywhere" }}>
-          {url}
-        </Anchor>
-      </Text>
     </Stack>
   );
 }

@@ -90,9 +90,8 @@ function CoursesInProgress({ view }: { view: MyLearningView }) {
         <EmptyNote>
           <Text>
             {view.completed.length > 0
-              ? "You have finished every course you are enrolled in. Well done!"
-              : "You are not enrolled in an online course yet."}{" "}
-            Browse the online courses and enrol in one to start learning.
+              ? "You have finished every course you are enrolled in. Well done! Browse the online courses to start another one."
+              : "You are not enrolled in an online course yet. Browse the online courses and enrol in one to start learning."}
           </Text>
           <div>
             <Button component={Link} to={ONLINE_CATALOGUE_PATH} variant="light">
@@ -178,7 +177,7 @@ function CompletedCourses({ view }: { view: MyLearningView }) {
                   <Text fw={600} style={{ minWidth: 0 }}>
                     {course.name}
                   </Text>
-                  <Badge color="teal" variant="light" style={{ flexShrink: 0 }}>
+                  <Badge color="teal.9" style={{ flexShrink: 0 }}>
                     Completed
                   </Badge>
                 </Group>
@@ -220,18 +219,14 @@ function Certificates({ view }: { view: MyLearningView }) {
           {view.certificates.map((certificate) => (
             <Paper component="li" key={certificate.id} withBorder p="md" radius="md">
               <Stack gap="sm">
-                <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
-                  <Stack gap={2} style={{ minWidth: 0 }}>
-                    <Text fw={600}>{certificate.courseName}</Text>
-                    <Text size="sm" c="dimmed">
-                      Certificate {certificate.certificateNumber} · {certificate.completedOn}
-                    </Text>
-                  </Stack>
-                  <Badge variant="light" style={{ flexShrink: 0 }}>
-                    {certificate.kind}
-                  </Badge>
-                </Group>
-                <div>
+                <Stack gap={4} align="flex-start">
+                  <Badge variant="light">{certificate.kind}</Badge>
+                  <Text fw={600}>{certificate.courseName}</Text>
+                  <Text size="sm" c="dimmed">
+                    Certificate {certificate.certificateNumber} · {certificate.completedOn}
+                  </Text>
+                </Stack>
+                <CopyVerifyLink url={certificate.verifyUrl} courseName={certificate.courseName}>
                   <Button
                     component="a"
                     href={certificate.pdfPath}
@@ -241,8 +236,7 @@ function Certificates({ view }: { view: MyLearningView }) {
                   >
                     Download PDF
                   </Button>
-                </div>
-                <CopyVerifyLink url={certificate.verifyUrl} courseName={certificate.courseName} />
+                </CopyVerifyLink>
               </Stack>
             </Paper>
           ))}
@@ -308,7 +302,7 @@ function BookingList({ title, bookings, isPast }: { title: string; bookings: MyL
                     variant="default"
                     size="sm"
                     leftSection={<IconCalendarEvent size={16} aria-hidden="true" />}
-                    aria-label={`Add ${booking.eventTitle} to your calendar (.ics)`}
+                    aria-label={`Add to calendar (.ics): ${booking.eventTitle}`}
                   >
                     Add to calendar (.ics)
                   </Button>
