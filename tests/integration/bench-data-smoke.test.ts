@@ -1,0 +1,69 @@
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import { describe, expect, it } from "vitest";
+
+/**
+ * `npm run bench:data` at a tiny volume, so the data generator cannot rot unseen (the real volume
+ * is run by hand: docs/benchmarks/scale.md). A new SQLite file in its own DATA_DIR, whichever
+ * database the suite itself runs on. No timing is asserted.
+ */
+const root = path.resolve(import.meta.dirname, "../..");
+
+describe("bench:data", () => {
+  it("fills a new database with the volume asked for and writes the targets bench:http reads", () => {
+    const dataDirectory = fs.mkdtempSync(path.join(os.tmpdir(), "campus-bench-smoke-"));
+    try {
+      const volume = [
+        "--users",
+        "50",
+        "--courses",
+        "6",
+        "--completions",
+        "200",
+        "--enquiries",
+        "20",
+        "--bookings",
+        "30",
+      ];
+      const result = spawnSync(process.execPath, ["scripts/bench/bench-data.ts", ...volume], {
+        cwd: root,
+        env: { ...process.env, DATA_DIR: dataDirectory, DATABASE_URL: "", LOG_LEVEL: "error" },
+        encoding: "utf8",
+        timeout: 240_000,
+      });
+      expect(result.status, `${result.stdout}\n${result.stderr}`).toBe(0);
+
+      const targets = JSON.parse(fs.readFileSync(path.join(dataDirectory, "bench-targets.json"), "utf8"));
+      expect(targets.signIns.map((signIn: { role: string }) => signIn.role).sort()).toEqual([
+        "admin",
+        "instructor",
+        "student",
+      ]);
+      const database = new DatabaseSync(path.join(dataDirectory, "campus.sqlite"), { readOnly: true });
+      const count = (sqlText: string) => Number((database.prepare(sqlText).get() as { n: number }).n);
+      try {
+        // The generated rows on top of the demo seed (three accounts, the catalogue, a few events).
+        expect(count(`select count(*) as n from "user" where id like 'bu%'`)).toBe(50);
+        expect(count("select count(*) as n from courses where id like 'bc%'")).toBe(6);
+        expect(count("select count(*) as n from lesson_completions")).toBe(200);
+        expect(count("select count(*) as n from enquiries where id like 'bq%'")).toBe(20);
+        expect(count("select count(*) as n from event_bookings where id like 'bk%'")).toBe(30);
+        // The 50 x 20 x 5 course the viewer and editor are measured on, with its enrolled student.
+        expect(count(`select count(*) as n from lessons where course_id = '${targets.bigCourse.id}'`)).toBe(1000);
+        expect(count(`select count(*) as n from content_blocks where course_id = '${targets.bigCourse.id}'`)).toBe(
+          5000,
+        );
+        // Names and dates look like a South African company's, spread over years.
+        const years = count(`select count(distinct substr(enrolled_at, 1, 4)) as n from enrolments`);
+        expect(years).toBeGreaterThan(1);
+      } finally {
+        database.close();
+      }
+    } finally {
+      fs.rmSync(dataDirectory, { recursive: true, force: true });
+    }
+  });
+});
