@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { type ReactNode, useId } from "react";
 import { Link } from "react-router";
 
@@ -12,7 +12,7 @@ export interface AttentionItem {
 
 /**
  * One thing that may need someone's attention (the admin overview): a count, the newest few and a
- * link to the full list. A count above zero stands out in the given colour; zero reads as calm.
+ * link to the full list. A count above zero stands out in the given colour; zero is grey.
  */
 export function AttentionPanel({
   title,
@@ -47,9 +47,10 @@ export function AttentionPanel({
               {description}
             </Text>
           </Stack>
-          <Badge size="lg" variant={count > 0 ? "filled" : "light"} color={count > 0 ? alertColor : "gray"}>
-            {countLabel}
-          </Badge>
+          <Text fz={32} fw={700} lh={1} c={count > 0 ? `${alertColor}.8` : "gray.7"} data-testid="attention-count">
+            <span aria-hidden="true">{count.toLocaleString("en-ZA")}</span>
+            <span className="visually-hidden">{countLabel}</span>
+          </Text>
         </Group>
         {items.length === 0 ? (
           <Text size="sm">{emptyText}</Text>

@@ -116,7 +116,14 @@ export function StaffShell({ user, siteName, children }: { user: StaffUser; site
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar id="staff-navigation" component="nav" aria-label="Staff">
+      <AppShell.Navbar
+        id="staff-navigation"
+        component="nav"
+        aria-label="Staff"
+        className={classes.navbar}
+        data-phone-open={isPhoneNavOpen || undefined}
+        data-desktop-open={isDesktopNavOpen || undefined}
+      >
         <ScrollArea p="sm" type="auto">
           <Stack gap="md">
             {groups.map((group) => (

@@ -13,11 +13,6 @@ export interface StaffUser {
   image: string | null;
 }
 
-function initialsOf(name: string): string {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
-  return (parts.length > 1 ? `${parts[0]?.[0]}${parts.at(-1)?.[0]}` : (parts[0]?.slice(0, 2) ?? "?")).toUpperCase();
-}
-
 /**
  * The user menu on every staff page (issue 10, item 1): who is signed in, their profile and
  * account settings, the public site, and Sign out. The course editor's own top bar shows it too.
@@ -30,12 +25,12 @@ export function StaffUserMenu({ user }: { user: StaffUser }) {
       <Form method="post" action="/sign-out" id={signOutFormId} hidden />
       <Menu position="bottom-end" width={240} shadow="md">
         <Menu.Target>
-          <UnstyledButton className={classes.userButton} aria-label={`Account menu: ${user.name}`}>
+          <UnstyledButton className={classes.userButton}>
             <Group gap={8} wrap="nowrap">
-              <Avatar src={user.image} alt="" size={32} radius="xl" color="campus" aria-hidden="true">
-                {initialsOf(user.name)}
-              </Avatar>
-              <Text size="sm" fw={600} className={classes.userName} visibleFrom="sm">
+              {/* No initials: the button's words are only "Account menu:" and the name. */}
+              <Avatar src={user.image} alt="" size={32} radius="xl" color="campus" aria-hidden="true" />
+              <span className="visually-hidden">Account menu: </span>
+              <Text component="span" size="sm" fw={600} className={classes.userName}>
                 {user.name}
               </Text>
               <IconChevronDown size={14} aria-hidden="true" />

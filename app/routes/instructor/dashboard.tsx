@@ -1,6 +1,7 @@
-import { Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { IconCalendarEvent, IconSchool, IconUserPlus, IconUsers } from "@tabler/icons-react";
+import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { IconCalendarEvent, IconCertificate, IconSchool, IconUserPlus, IconUsers } from "@tabler/icons-react";
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { requireInstructor } from "~/features/auth/session.server";
 import { getDashboardStats } from "~/features/instructor-dashboard/dashboard-stats.server";
 import { pageTitle } from "~/lib/page-title";
@@ -52,9 +53,35 @@ export default function InstructorDashboard({ loaderData }: Route.ComponentProps
           note="Instructor accounts"
         />
       </SimpleGrid>
+      <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="dashboard-next">
+        <Title order={2} size="h4" id="dashboard-next" mb="sm">
+          Get going
+        </Title>
+        <Group gap="sm">
+          {NEXT_STEPS.map((step) => (
+            <Button
+              key={step.to}
+              component={Link}
+              to={step.to}
+              variant="light"
+              leftSection={<step.icon size={16} aria-hidden="true" />}
+            >
+              {step.label}
+            </Button>
+          ))}
+        </Group>
+      </Paper>
     </Stack>
   );
 }
+
+/** Where an instructor usually goes next from the dashboard. */
+const NEXT_STEPS = [
+  { label: "Build a course", to: "/instructor/courses", icon: IconSchool },
+  { label: "Students' progress", to: "/instructor/students", icon: IconUsers },
+  { label: "Add a CPD course", to: "/course/add", icon: IconCertificate },
+  { label: "New event", to: "/event/new", icon: IconCalendarEvent },
+];
 
 function StatCard({ icon, label, value, note }: { icon: ReactNode; label: string; value: number; note: string }) {
   return (
