@@ -11,7 +11,7 @@ import { refusalResponse, refuse } from "./refusal";
  */
 export const MAX_PAGE_NUMBER = 10_000;
 
-export const INVALID_PAGE_MESSAGE = `The page number must be a whole number from 1 to ${MAX_PAGE_NUMBER.toLocaleString("en-ZA")}.`;
+export const INVALID_PAGE_MESSAGE = `The page number must be a whole number from 1 to ${MAX_PAGE_NUMBER}.`;
 
 /** The ?page= (or another parameter's) page number; throws a 400 refusal for one that is not a page. */
 export function pageNumberFrom(searchParams: URLSearchParams, parameter = "page"): number {
