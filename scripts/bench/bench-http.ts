@@ -20,6 +20,12 @@ const { values } = parseArgs({
     connections: { type: "string", default: "10" },
     only: { type: "string" },
     json: { type: "string" },
+    /**
+     * The server's process id, when it runs on this machine: each page also gets the server's CPU
+     * time per request (from /proc), a figure other work on the machine does not inflate as much
+     * as it does latency. The database's own processes are not counted (PostgreSQL's CPU is not in it).
+     */
+    "server-pid": { type: "string" },
     /** What the server runs on, for the printed header (the bench cannot see it). */
     database: { type: "string", default: "SQLite" },
   },
@@ -69,6 +75,19 @@ const PAGES: BenchPage[] = [
   { name: "enquiries filtered", role: "admin", path: "/admin/enquiries?kind=quote&status=new" },
 ];
 
+/** Waits up to a minute for the server to answer /healthz (it may just have been started). */
+async function waitForServer() {
+  for (let attempt = 0; attempt < 120; attempt++) {
+    try {
+      if ((await fetch(`${baseUrl}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`no answer from ${baseUrl}/healthz: start the server first (npm start with the bench DATA_DIR)`);
+}
+
 /** The session cookie from the real sign-in form, posted as a browser would (same origin). */
 async function signIn(role: Exclude<Role, "anonymous">): Promise<string> {
   const account = targets.signIns.find((signIn) => signIn.role === role);
@@ -102,12 +121,26 @@ function describeMachine(database: string) {
   ].join("\n");
 }
 
+/** The process's CPU time so far (user + system) in milliseconds, from /proc; null where there is none. */
+function cpuMsOf(pid: string | undefined): number | null {
+  if (!pid) return null;
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    // utime and stime are fields 14 and 15 of stat; the split above starts at field 3.
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return null;
+  }
+}
+const CLOCK_TICKS_PER_SECOND = 100;
+
 function run(options: autocannon.Options): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
     autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
   });
 }
 
+await waitForServer();
 const cookies: Record<Role, string> = {
   anonymous: "",
   admin: await signIn("admin"),
@@ -130,6 +163,7 @@ const header = [
   "p50 / p99 ms at max",
   `p50 / p99 ms at ${rate} req/s`,
   "errors",
+  "server CPU ms/request",
 ];
 process.stdout.write(`${header.join(" | ")}\n`);
 for (const page of PAGES) {
@@ -141,7 +175,9 @@ for (const page of PAGES) {
   const common = { url, headers, duration, timeout: 30 };
   // Closed loop first: what the page serves at most. The fixed rate runs only when the page can
   // keep up with it; a page that cannot would queue requests without end (its p99 is "saturated").
+  const cpuBefore = cpuMsOf(values["server-pid"]);
   const atMost = await run({ ...common, connections });
+  const cpuAfter = cpuMsOf(values["server-pid"]);
   const canKeepUp = rate > 0 && atMost.requests.average >= rate;
   const atRate = canKeepUp ? await run({ ...common, connections: Math.max(connections, 10), overallRate: rate }) : null;
   const row = {
@@ -153,10 +189,14 @@ for (const page of PAGES) {
     atRate: atRate ? `${atRate.latency.p50} / ${atRate.latency.p99}` : "saturated",
     errors:
       atMost.errors + atMost.timeouts + atMost.non2xx + (atRate ? atRate.errors + atRate.timeouts + atRate.non2xx : 0),
+    cpuMsPerRequest:
+      cpuBefore !== null && cpuAfter !== null && atMost.requests.total > 0
+        ? Number(((cpuAfter - cpuBefore) / atMost.requests.total).toFixed(1))
+        : "—",
   };
   rows.push(row);
   process.stdout.write(
-    `${[row.page, row.status, row.htmlKb, row.maxRequestsPerSecond, row.atMost, row.atRate, row.errors].join(" | ")}\n`,
+    `${[row.page, row.status, row.htmlKb, row.maxRequestsPerSecond, row.atMost, row.atRate, row.errors, row.cpuMsPerRequest].join(" | ")}\n`,
   );
 }
 process.stdout.write(
