@@ -89,6 +89,7 @@ test("a student's My learning: courses, Resume, the completion certificate and a
   }
   const banner = page.getByRole("alert").filter({ hasText: "Course complete — your certificate is ready" });
   await expect(banner).toBeVisible();
+  await page.screenshot({ path: "test-results/screens/course-complete-certificate-1280.png" });
   await banner.getByRole("link", { name: "My learning" }).click();
   await expect(page).toHaveURL(/\/my-learning$/);
 
