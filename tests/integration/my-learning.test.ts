@@ -254,6 +254,7 @@ describe("My learning: event bookings", () => {
     const own = await ics(student, byAccount.bookingId);
     expect(own.status).toBe(200);
     expect(own.headers.get("Content-Type")).toContain("text/calendar");
+    expect(own.headers.get("Content-Disposition")).toContain('filename="later-webinar-invite.ics"');
     const text = await own.text();
     expect(text).toContain("BEGIN:VEVENT");
     expect(text).toContain("SUMMARY:Later webinar");

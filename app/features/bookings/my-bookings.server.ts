@@ -4,6 +4,7 @@ import { getSiteSettings } from "~/features/site-settings/site-settings.server";
 import { type Outcome, refuse } from "~/lib/refusal";
 import type { Database } from "~db/schema";
 import { buildEventInvitation } from "./bookings.server";
+import { bookingsFileName } from "./bookings-csv";
 
 /**
  * A signed-in person's own bookings: those made while signed in (user_id) and those made with their
@@ -120,5 +121,5 @@ export async function ownBookingInvitation(
     organizerEmail: settings.notification_email,
     timeZone: settings.time_zone,
   });
-  return { ok: true, ics, fileName: "invite.ics" };
+  return { ok: true, ics, fileName: bookingsFileName(event.title, "invite", "ics") };
 }
