@@ -100,7 +100,9 @@ test("journey: a visitor books a webinar an instructor created, gets the .ics, a
   expect(properties[0]).toMatchObject({ name: "BEGIN", value: "VCALENDAR" });
   expect(properties.filter((property) => property.name === "BEGIN" && property.value === "VEVENT")).toHaveLength(1);
   expect(properties.find((property) => property.name === "SUMMARY")?.value).toBe(EVENT_TITLE);
-  const start = properties.find((property) => property.name === "DTSTART");
+  // The event's own DTSTART (the VTIMEZONE before the event has DTSTARTs of its own).
+  const eventStart = properties.findIndex((property) => property.name === "BEGIN" && property.value === "VEVENT");
+  const start = properties.slice(eventStart).find((property) => property.name === "DTSTART");
   expect(start, "DTSTART").toBeTruthy();
   const day = eventDate.replaceAll("-", "");
   const zone = /(?:^|;)TZID=([^;]+)/.exec(start?.params ?? "")?.[1];
