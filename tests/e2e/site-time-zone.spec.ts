@@ -110,6 +110,18 @@ test("dates show in South African time, the same on the server and in a browser 
     await expect(page.getByText(/\(SAST\)/).first()).toBeVisible();
     await page.screenshot({ path: "test-results/screens/time-manage-events-sast-1280.png", fullPage: true });
 
+    // The setting on the Site settings screen, at desktop and phone widths (no sideways scroll).
+    await page.goto("/admin");
+    const select = page.getByRole("combobox", { name: "Time zone" });
+    await expect(select).toHaveValue("Africa/Johannesburg");
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await select.scrollIntoViewIfNeeded();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await page.screenshot({ path: `test-results/screens/time-site-settings-${width}.png` });
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+
     // The admin moves the site to London: the same email now shows two hours earlier (GMT in winter,
     // one hour earlier in summer), and event times are named in London's zone.
     await setTimeZone(page, "Europe/London");
