@@ -36,13 +36,13 @@ export function CourseCardGrid({
             <Stack gap="xs" mt="md" h="100%">
               <Group gap={6}>
                 {course.isOnline ? (
-                  <Badge color="teal" variant="light">
+                  <Badge color="teal.9" variant="filled">
                     Online course
                   </Badge>
                 ) : (
                   <Badge variant="light">Training course</Badge>
                 )}
-                <Badge color="gray" variant="outline">
+                <Badge color="gray.7" variant="outline">
                   {CATALOGUE_TYPE_LABELS[course.type] ?? course.type}
                 </Badge>
               </Group>

@@ -21,7 +21,7 @@ export function CourseHeading({ course, isOnline, jumpLink }: CourseHeadingProps
       <Stack gap={6}>
         <Group gap={6}>
           {isOnline ? (
-            <Badge color="teal" variant="light">
+            <Badge color="teal.9" variant="filled">
               Online course
             </Badge>
           ) : null}

@@ -25,7 +25,7 @@ export function EnrolmentRequests({ requests, total }: { requests: PendingReques
           <Title order={2} size="h3" id="requests-heading">
             Requests for a place
           </Title>
-          {total > 0 ? <Badge color="orange">{total} waiting</Badge> : null}
+          {total > 0 ? <Badge color="red.9">{total} waiting</Badge> : null}
         </Group>
         {requests.length === 0 ? (
           <Text c="gray.7">

@@ -1,4 +1,4 @@
-import { Anchor, Avatar, Container, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { Avatar, Button, Container, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import layout from "~/components/layout/page-layout.module.css";
 import { CourseHeading } from "~/features/catalogue/components/course-heading";
 import { PointList } from "~/features/catalogue/components/point-list";
@@ -29,7 +29,15 @@ export function OnlineCoursePage({ course, overview, reply }: OnlineCoursePagePr
     <Container size="lg" py="xl">
       <div className={layout.contentAndForm}>
         <Stack gap="xl">
-          <CourseHeading course={course} isOnline jumpLink={<Anchor href="#enrol">{jumpLabel}</Anchor>} />
+          <CourseHeading
+            course={course}
+            isOnline
+            jumpLink={
+              <Button component="a" href="#enrol" fullWidth>
+                {jumpLabel}
+              </Button>
+            }
+          />
           {course.descriptionHtml ? (
             // biome-ignore lint/security/noDangerouslySetInnerHtml: the description is sanitised with the rich-text allowlist on save.
             <div className="rich-text" dangerouslySetInnerHTML={{ __html: course.descriptionHtml }} />
