@@ -42,7 +42,8 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
             <Avatar src={user.image} alt="" size={96} radius={96} color="campus">
               {user.name.slice(0, 1).toUpperCase()}
             </Avatar>
-            <Stack gap={4}>
+            {/* miw 0: a long name or address wraps instead of widening a phone's page. */}
+            <Stack gap={4} miw={0} style={{ overflowWrap: "anywhere" }}>
               <Title order={1} size="h2">
                 {user.name}
               </Title>
