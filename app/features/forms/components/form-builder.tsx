@@ -1,17 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Menu,
-  Paper,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from "@mantine/core";
+import { Anchor, Badge, Button, Group, Menu, Paper, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
 import { IconChevronDown, IconExternalLink, IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -52,7 +39,7 @@ interface Content {
   fields: FormField[];
 }
 
-const STATUS_COLOURS: Record<FormStatus, string> = { draft: "gray.7", open: "green.9", closed: "red.9" };
+const STATUS_COLOURS: Record<FormStatus, string> = { draft: "#495057", open: "#1e6b30", closed: "red.9" };
 
 /** The form builder: content autosaved, fields reordered by drag or keyboard, and publishing. */
 export function FormBuilder({ form }: { form: BuilderForm }) {
@@ -93,9 +80,7 @@ export function FormBuilder({ form }: { form: BuilderForm }) {
             <Title order={1} size="h2" style={{ overflowWrap: "anywhere" }}>
               {content.title || "Untitled form"}
             </Title>
-            <Badge variant="outline" color={STATUS_COLOURS[form.status]}>
-              {form.statusLabel}
-            </Badge>
+            <Badge color={STATUS_COLOURS[form.status]}>{form.statusLabel}</Badge>
           </Group>
           <SaveLine status={saver.status} onRetry={saver.retry} />
         </Stack>
@@ -107,7 +92,7 @@ export function FormBuilder({ form }: { form: BuilderForm }) {
             Summary
           </Button>
           {form.status === "open" ? (
-            <Button color="red.9" variant="light" onClick={() => saver.save(FORM_INTENTS.close)}>
+            <Button variant="default" onClick={() => saver.save(FORM_INTENTS.close)}>
               Close form
             </Button>
           ) : (
@@ -121,20 +106,20 @@ export function FormBuilder({ form }: { form: BuilderForm }) {
       ) : null}
 
       {form.status !== "draft" ? (
-        <Alert
-          color={form.acceptance.accepting ? "green" : "gray"}
-          title={form.acceptance.accepting ? "Taking responses" : "Not taking responses"}
-        >
+        <Paper withBorder radius="md" p="md" component="section" aria-label="Publishing">
           <Stack gap={4}>
+            <Text fw={700} c={form.acceptance.accepting ? "#1e6b30" : "gray.8"}>
+              {form.acceptance.accepting ? "Taking responses" : "Not taking responses"}
+            </Text>
             {!form.acceptance.accepting ? <Text size="sm">{form.acceptance.message}</Text> : null}
-            <Text size="sm">
+            <Text size="sm" style={{ overflowWrap: "anywhere" }}>
               Public address:{" "}
               <Anchor href={form.publicPath} target="_blank" rel="noopener">
                 {form.publicPath} <IconExternalLink size={12} aria-hidden="true" />
               </Anchor>
             </Text>
           </Stack>
-        </Alert>
+        </Paper>
       ) : null}
 
       <Paper withBorder radius="md" p={{ base: "sm", sm: "lg" }}>
@@ -188,7 +173,7 @@ export function FormBuilder({ form }: { form: BuilderForm }) {
           <Menu position="bottom-start" withinPortal>
             <Menu.Target>
               <Button
-                variant="light"
+                variant="default"
                 leftSection={<IconPlus size={16} aria-hidden="true" />}
                 rightSection={<IconChevronDown size={14} aria-hidden="true" />}
                 disabled={content.fields.length >= LIMITS.fields}

@@ -16,7 +16,7 @@ export interface FormsTableRow {
 
 const STATUS_COLOURS: Record<FormsTableRow["status"], string> = {
   draft: "gray.7",
-  open: "green.9",
+  open: "#1e6b30",
   closed: "red.9",
   "built-in": "blue.9",
 };
