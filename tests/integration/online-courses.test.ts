@@ -87,6 +87,11 @@ describe("the online courses in the public catalogue", () => {
     const second = await catalogue("online", "?q=paging+course&page=2");
     expect(second.courses.map((course) => course.name)).toEqual(["Paging course 24", "Paging course 25"]);
     expect(second.page).toBe(2);
+    // A page past the last goes to the last one; a page number that is no page is refused.
+    const past = (await settle(() => catalogue("online", "?q=paging+course&page=7"))) as Response;
+    expect(past.status).toBe(302);
+    expect(past.headers.get("Location")).toBe("/courses/online?q=paging+course&page=2");
+    expect(((await settle(() => catalogue("online", "?page=abc"))) as Response).status).toBe(400);
     // Every word must match: "paging 07" finds one.
     expect((await catalogue("online", "?q=paging+07")).courses.map((course) => course.name)).toEqual([
       "Paging course 07",

@@ -1,13 +1,12 @@
 import { Container, Stack, Text, Title } from "@mantine/core";
 import { EmptyState } from "~/components/empty-state";
-import { ListSearchForm } from "~/components/list-search";
+import { ListPagination, ListSearchForm } from "~/components/list-search";
 import { isCatalogueSection, ONLINE_SECTION } from "~/features/catalogue/catalogue.schema";
 import { findCatalogueCategory, listCatalogueCourses } from "~/features/catalogue/catalogue.server";
-import { CataloguePagination } from "~/features/catalogue/components/catalogue-pagination";
 import { CatalogueSections } from "~/features/catalogue/components/catalogue-sections";
 import { CourseCardGrid } from "~/features/catalogue/components/course-card-grid";
 import { pageTitle } from "~/lib/page-title";
-import { pageNumberFrom, searchTermFrom } from "~/lib/pagination";
+import { pageNumberFrom, redirectPastLastPage, searchTermFrom } from "~/lib/pagination";
 import { refusalResponse, refuse } from "~/lib/refusal";
 import type { RouteAccess } from "~/lib/route-access";
 import { getDb } from "~/server/app-context.server";
@@ -31,6 +30,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     section === ONLINE_SECTION ? null : findCatalogueCategory(getDb(), section),
     listCatalogueCourses(getDb(), { section, search, page: pageNumberFrom(url.searchParams) }),
   ]);
+  redirectPastLastPage(url, listing);
   return {
     section,
     heading: section === ONLINE_SECTION ? "Online courses" : `${category?.name ?? section} courses`,
@@ -42,13 +42,6 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 
 export default function CourseCatalogue({ loaderData }: Route.ComponentProps) {
   const { section, heading, summary, search, courses, total, page, pageSize } = loaderData;
-  const hrefFor = (target: number) => {
-    const params = new URLSearchParams();
-    if (search) params.set("q", search);
-    if (target > 1) params.set("page", String(target));
-    const query = params.toString();
-    return `/courses/${section}${query ? `?${query}` : ""}`;
-  };
   const first = (page - 1) * pageSize + 1;
   return (
     <Container size="lg" py="xl">
@@ -75,7 +68,7 @@ export default function CourseCatalogue({ loaderData }: Route.ComponentProps) {
               {search ? ` matching "${search}"` : ""}
             </Text>
             <CourseCardGrid courses={courses} />
-            <CataloguePagination page={page} total={total} pageSize={pageSize} hrefFor={hrefFor} />
+            <ListPagination page={page} total={total} pageSize={pageSize} label="Pages of courses" />
           </Stack>
         )}
       </Stack>
