@@ -28,7 +28,26 @@ test("a visitor signs up as a student, signs out, and signs in with and without 
 
   const email = uniqueEmail("sipho");
   await signUp(page, "Sipho Ndlovu", email, "sipho-password-1");
-  await expect(page).toHaveURL(/\/profile$/);
+  // A student's home is My learning; the header shows their name, that home and Sign out.
+  await expect(page).toHaveURL(/\/my-learning$/);
+  const header = page.getByRole("navigation", { name: "Main", exact: true });
+  const home = header.getByRole("link", { name: /^Sipho Ndlovu\s*: My learning$/ });
+  await expect(home).toBeVisible();
+  await expect(home).toHaveAttribute("href", "/my-learning");
+  await expect(header.getByRole("button", { name: "Sign out" })).toBeVisible();
+  // At 1280 px the whole bar fits: nothing hides behind its sideways scroll.
+  expect(await header.evaluate((nav) => nav.scrollWidth - nav.clientWidth)).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: "test-results/screens/header-student-1280.png" });
+  // The phone menu says it in words: who is signed in, their home, Sign out.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.getByText("Menu", { exact: true }).click();
+  const phoneMenu = page.getByRole("navigation", { name: "Main (phone)" });
+  await expect(phoneMenu.getByText("Signed in as Sipho Ndlovu")).toBeVisible();
+  await expect(phoneMenu.getByRole("link", { name: "My learning", exact: true })).toBeVisible();
+  await expect(phoneMenu.getByRole("button", { name: "Sign out" })).toBeVisible();
+  await page.screenshot({ path: "test-results/screens/header-student-menu-375.png", fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto("/profile");
   await expect(page.getByRole("heading", { name: "Sipho Ndlovu" })).toBeVisible();
   await expect(page.getByText("Student", { exact: true })).toBeVisible();
   await expect(page.getByRole("link", { name: "Edit profile" })).toBeVisible();
@@ -41,7 +60,7 @@ test("a visitor signs up as a student, signs out, and signs in with and without 
 
   // Without remember me the session cookie ends with the browser (no expiry).
   await signIn(page, email, "sipho-password-1");
-  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page).toHaveURL(/\/my-learning$/);
   expect((await sessionCookie(page))?.expires).toBe(-1);
   expect((await sessionCookie(page))?.httpOnly).toBe(true);
   await page.getByRole("button", { name: "Sign out" }).first().click();
@@ -68,7 +87,7 @@ test("a wrong password gets one message that does not say which part was wrong",
 test("a forgotten password is reset through the emailed link", async ({ page }) => {
   const email = uniqueEmail("reset");
   await signUp(page, "Reset Tester", email, "first-password-1");
-  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page).toHaveURL(/\/my-learning$/);
   await page.getByRole("button", { name: "Sign out" }).first().click();
 
   await page.goto("/sign-in");
@@ -89,21 +108,24 @@ test("a forgotten password is reset through the emailed link", async ({ page }) 
   await expect(page).toHaveURL(/\/sign-in$/);
   await expect(page.getByText("Your password has been changed. Please sign in.")).toBeVisible();
   await signIn(page, email, "second-password-2");
-  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page).toHaveURL(/\/my-learning$/);
 });
 
 test("each role lands on its own page and the guards hold", async ({ page }) => {
   await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  await expect(page).toHaveURL(/\/admin$/);
-  await expect(page.getByRole("heading", { name: "Site settings" })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/overview$/);
+  await expect(page.getByRole("heading", { name: "Overview", level: 1 })).toBeVisible();
   await expectNoAccessibilityViolations(page);
   await signOut(page);
 
   await signIn(page, E2E_INSTRUCTOR.email, E2E_INSTRUCTOR.password);
-  await expect(page).toHaveURL(/\/list-courses$/);
+  await expect(page).toHaveURL(/\/instructor\/dashboard$/);
   const forbidden = await page.goto("/admin");
   expect(forbidden?.status()).toBe(403);
   await expect(page.getByRole("heading", { name: "You do not have access to this page" })).toBeVisible();
+  // The refusal keeps the instructor's own frame: their navigation, without the admin areas.
+  await expect(page.getByRole("navigation", { name: "Staff" }).getByRole("link", { name: "Dashboard" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Staff" }).getByRole("link", { name: "Users" })).toHaveCount(0);
   await signOut(page);
 
   // A signed-out visitor is sent to sign in and comes back afterwards.
@@ -112,12 +134,17 @@ test("each role lands on its own page and the guards hold", async ({ page }) => 
   await submitSignInForm(page, E2E_STUDENT.email, E2E_STUDENT.password);
   await expect(page).toHaveURL(/\/edit-profile$/);
   expect((await page.goto("/admin/users"))?.status()).toBe(403);
+  // A student's refusal is inside the public frame, with their name and home in its header.
+  await expect(page.getByRole("heading", { name: "You do not have access to this page" })).toBeVisible();
+  await expect(
+    page.getByRole("navigation", { name: "Main", exact: true }).getByRole("link", { name: "My learning" }),
+  ).toBeVisible();
 });
 
 test("a student cannot give themselves a role; an admin can", async ({ page, browser }) => {
   const email = uniqueEmail("climber");
   await signUp(page, "Role Climber", email, "climber-password-1");
-  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page).toHaveURL(/\/my-learning$/);
   await page.goto("/edit-profile");
   await expect(page.getByLabel("Name")).toBeVisible();
   await expect(page.getByLabel(/role/i)).toHaveCount(0);
@@ -160,7 +187,8 @@ test("a profile picture over 2 MB comes back as a JPEG of at most 800 px", async
   expect(fs.statSync(picturePath).size).toBeGreaterThan(2_000_000);
 
   await signUp(page, "Picture Person", uniqueEmail("picture"), "picture-password-1");
-  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page).toHaveURL(/\/my-learning$/);
+  await page.goto("/profile");
   await page.locator('input[type="file"]').setInputFiles(picturePath);
   const urlField = page.getByRole("textbox", { name: "Profile picture" });
   await expect(urlField).toHaveValue(/^\/uploads\/\w+\.jpg$/, { timeout: 20_000 });

@@ -141,14 +141,9 @@ test("an instructor builds a course with every block type and reorders by keyboa
 
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto("/instructor/courses");
-  await page.getByRole("button", { name: "Toggle sidebar" }).click();
-  await expect(
-    page.getByRole("navigation", { name: "Instructor", exact: true }).getByRole("link", { name: "Forms" }),
-  ).toBeVisible();
-  await page
-    .getByRole("navigation", { name: "Instructor", exact: true })
-    .getByRole("link", { name: "Courses" })
-    .click();
+  await page.getByRole("button", { name: "Menu", exact: true }).click();
+  await expect(page.getByRole("navigation", { name: "Staff" }).getByRole("link", { name: "Forms" })).toBeVisible();
+  await page.getByRole("navigation", { name: "Staff" }).getByRole("link", { name: "Courses", exact: true }).click();
   await page.getByLabel("Search courses by title").fill(title.toUpperCase());
   await page.getByRole("button", { name: "Search" }).click();
   await expect(page.getByRole("article")).toHaveCount(1);

@@ -48,6 +48,11 @@ test.describe
       // One whole flow on a shared two-core machine: more than the default minute.
       test.setTimeout(180_000);
       await signIn(page, E2E_INSTRUCTOR.email, E2E_INSTRUCTOR.password);
+      await expect(page).toHaveURL(/\/instructor\/dashboard$/);
+      await page
+        .getByRole("navigation", { name: "Staff" })
+        .getByRole("link", { name: "CPD courses & certificates" })
+        .click();
       await expect(page).toHaveURL(/\/list-courses$/);
       await expect(page.getByRole("heading", { level: 1, name: "Courses" })).toBeVisible();
       await expectNoAccessibilityViolations(page);

@@ -12,7 +12,7 @@ interface SiteHeaderProps {
   user: { name: string; role: UserRole } | null;
 }
 
-function NavigationLinks({ user }: Pick<SiteHeaderProps, "user">) {
+function NavigationLinks({ user, isPhone = false }: Pick<SiteHeaderProps, "user"> & { isPhone?: boolean }) {
   return (
     <>
       {MAIN_NAVIGATION.map((item) => (
@@ -21,7 +21,7 @@ function NavigationLinks({ user }: Pick<SiteHeaderProps, "user">) {
         </NavLink>
       ))}
       {user ? (
-        <AccountLinks user={user} />
+        <AccountLinks user={user} isPhone={isPhone} />
       ) : (
         <NavLink to="/sign-in" className={classes.link}>
           My Account
@@ -31,24 +31,37 @@ function NavigationLinks({ user }: Pick<SiteHeaderProps, "user">) {
   );
 }
 
-/** A signed-in person sees their name, a link to their home (their role's landing page) and Sign out. */
-function AccountLinks({ user }: { user: NonNullable<SiteHeaderProps["user"]> }) {
+/**
+ * A signed-in person sees their name, a link to their home (their role's landing page) and Sign
+ * out. On the one-line bar their name is that link (read as "Name: My learning"); the phone menu
+ * has room to say both.
+ */
+function AccountLinks({ user, isPhone }: { user: NonNullable<SiteHeaderProps["user"]>; isPhone: boolean }) {
   const home = ROLE_HOMES[user.role];
   return (
     <>
-      <span className={classes.signedInAs}>
-        <IconUserCircle size={18} aria-hidden="true" />
-        <span className="visually-hidden">Signed in as </span>
-        <span className={classes.userName}>{user.name}</span>
-      </span>
-      <NavLink to={home.path} className={classes.link}>
-        {home.label}
-      </NavLink>
+      {isPhone ? (
+        <>
+          <span className={classes.signedInAs}>
+            <IconUserCircle size={18} aria-hidden="true" />
+            Signed in as {user.name}
+          </span>
+          <NavLink to={home.path} className={classes.link}>
+            {home.label}
+          </NavLink>
+        </>
+      ) : (
+        <NavLink to={home.path} className={`${classes.link} ${classes.account}`}>
+          <IconUserCircle size={18} aria-hidden="true" />
+          <span className={classes.userName}>{user.name}</span>
+          <span className="visually-hidden">: {home.label}</span>
+        </NavLink>
+      )}
       <Form method="post" action="/sign-out" style={{ display: "contents" }}>
         <button
           type="submit"
           className={classes.link}
-          style={{ background: "none", border: 0, cursor: "pointer", font: "inherit" }}
+          style={{ background: "none", border: 0, cursor: "pointer", font: "inherit", textAlign: "start" }}
         >
           Sign out
         </button>
@@ -89,7 +102,7 @@ export function SiteHeader({ siteName, logoUrl, user }: SiteHeaderProps) {
             Menu
           </summary>
           <nav aria-label="Main (phone)" className={classes.mobilePanel}>
-            <NavigationLinks user={user} />
+            <NavigationLinks user={user} isPhone />
           </nav>
         </details>
       </div>
