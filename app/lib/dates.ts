@@ -73,9 +73,13 @@ function partsFormatter(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
+/** 0 = Sunday; 1 January 1970 was a Thursday. */
 function weekdayOf(year: number, month: number, day: number): number {
-  return new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+  return (((Math.floor(Date.UTC(year, month - 1, day) / 86_400_000) + 4) % 7) + 7) % 7;
 }
+
+/** "11/23/2026, 15:00:00", en-US with a 24-hour clock: format() is several times faster than formatToParts(). */
+const FORMATTED_PARTS = /^(\d+)\/(\d+)\/(\d+),?\s+(\d+):(\d+):(\d+)$/;
 
 let supportedZones: Set<string> | undefined;
 
@@ -112,8 +116,17 @@ export function zonedParts(value: DateInput, timeZone: string): ZonedParts | nul
   }
   const instant = toInstant(value);
   if (Number.isNaN(instant.getTime())) return null;
+  const formatter = partsFormatter(timeZone);
+  const match = FORMATTED_PARTS.exec(formatter.format(instant));
+  if (!match) return partsFromParts(formatter, instant);
+  const [month, day, year, hour, minute, second] = match.slice(1).map(Number);
+  return { year, month, day, hour, minute, second, weekday: weekdayOf(year, month, day) };
+}
+
+/** The slower, layout-proof reading, should a runtime ever word en-US differently. */
+function partsFromParts(formatter: Intl.DateTimeFormat, instant: Date): ZonedParts {
   const fields: Record<string, number> = {};
-  for (const part of partsFormatter(timeZone).formatToParts(instant)) {
+  for (const part of formatter.formatToParts(instant)) {
     if (part.type !== "literal") fields[part.type] = Number(part.value);
   }
   const { year, month, day, hour, minute, second } = fields;
