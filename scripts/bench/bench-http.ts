@@ -46,6 +46,7 @@ interface BenchPage {
 
 const { bigCourse, eventId, searchTerms } = targets;
 const q = (text: string) => encodeURIComponent(text);
+const middleUsersPage = Math.max(1, Math.min(10_000, Math.floor(targets.volume.users / 25 / 2)));
 const PAGES: BenchPage[] = [
   { name: "catalogue", role: "anonymous", path: "/courses/certification" },
   { name: "catalogue search", role: "anonymous", path: `/courses/certification?q=${q(searchTerms.course)}` },
@@ -68,7 +69,8 @@ const PAGES: BenchPage[] = [
   { name: "dashboard", role: "instructor", path: "/instructor/dashboard" },
   { name: "users", role: "admin", path: "/admin/users" },
   { name: "users search", role: "admin", path: `/admin/users?q=${q(searchTerms.user)}` },
-  { name: "users, page 200", role: "admin", path: "/admin/users?page=200" },
+  // A page in the middle of the list (page 2,000 of 4,000 at 100k users): deep OFFSETs cost too.
+  { name: "users, middle page", role: "admin", path: `/admin/users?page=${middleUsersPage}` },
   { name: "students", role: "instructor", path: "/instructor/students" },
   { name: "students search", role: "instructor", path: `/instructor/students?q=${q(searchTerms.user)}` },
   { name: "enquiries", role: "admin", path: "/admin/enquiries" },
