@@ -482,6 +482,8 @@ export interface SitePagesTable {
   description: string;
   body_html: string;
   is_published: number;
+  /** A built form shown below the text (issue 11), or null. */
+  form_id: string | null;
   created_at: string;
   updated_at: string;
   version: number;

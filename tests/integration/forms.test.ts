@@ -9,6 +9,8 @@ import * as formResponseRoute from "~/routes/instructor/form-response";
 import * as formResponsesRoute from "~/routes/instructor/form-responses";
 import * as formSummaryRoute from "~/routes/instructor/form-summary";
 import * as formsRoute from "~/routes/instructor/forms";
+import * as addPageRoute from "~/routes/pages/add-page";
+import * as sitePageRoute from "~/routes/pages/page";
 import * as csvRoute from "~/routes/resources/form-responses-csv";
 import * as uploadFileRoute from "~/routes/resources/upload-file";
 import * as publicFormRoute from "~/routes/site/public-form";
@@ -434,5 +436,35 @@ describe("forms", () => {
     )) as Response;
     expect(deleted.status).toBe(302);
     expect(await responseCount(form.id)).toBe(1);
+  });
+
+  it("a content page embeds a built form below its text, posting to the form's own address", async () => {
+    const instructor = await signedInAs("instructor");
+    const form = await buildOpenForm(instructor.cookie);
+    const options = await addPageRoute.loader(routeArgs(pageRequest("/add-page", instructor.cookie)));
+    expect(options.formOptions.map((option) => option.value)).toContain(form.id);
+    const addPage = (formId: string, title: string) =>
+      settle(() =>
+        addPageRoute.action(
+          routeArgs(
+            formRequest(
+              "/add-page",
+              { title, description: "", bodyHtml: "<p>Sign up below.</p>", isPublished: "on", formId },
+              instructor.cookie,
+            ),
+          ),
+        ),
+      );
+    await addPage(form.id, "Workshop sign-up");
+    await addPage("nosuchform", "Page with a forged form");
+    const pages = await getDb().selectFrom("site_pages").select(["id", "title", "form_id"]).execute();
+    const withForm = pages.find((page) => page.title === "Workshop sign-up");
+    expect(withForm?.form_id).toBe(form.id);
+    expect(pages.find((page) => page.title === "Page with a forged form")?.form_id).toBeNull();
+    const shown = await sitePageRoute.loader(
+      routeArgs(pageRequest(`/page/${withForm?.id}`), { id: withForm?.id as string }),
+    );
+    expect(shown.form?.slug).toBe(form.slug);
+    expect(shown.form?.fields.map((field) => field.label)).toContain("Full name");
   });
 });

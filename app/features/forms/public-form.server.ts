@@ -8,7 +8,7 @@ import { type Refusal, refuse } from "~/lib/refusal";
 import { parseFormBody } from "~/lib/request-body.server";
 import type { DatabaseExecutor } from "~db/executor";
 import { type PostedForm, readAnswers, type SubmittedValues } from "./answers";
-import { FORM_FILE_MAX_BYTES, type FormField, inputName } from "./field-types";
+import { FORM_FILE_MAX_BYTES, FORM_STATUS_LABELS, type FormField, inputName, isFormStatus } from "./field-types";
 import { storeResponse } from "./form-responses.server";
 import { type Acceptance, acceptanceOf, countResponses, findFormRowBySlug, parseFields } from "./forms.server";
 import {
@@ -34,6 +34,24 @@ export interface PublicFormView {
 }
 
 export const FORM_NOT_FOUND_MESSAGE = "There is no form at this address. Check the link you were given.";
+
+/** The forms a content page can embed (any built form; a draft shows nothing until it is published). */
+export async function listEmbeddableForms(db: DatabaseExecutor): Promise<Array<{ value: string; label: string }>> {
+  const rows = await db.selectFrom("forms").select(["id", "title", "status"]).orderBy("title").limit(500).execute();
+  return rows.map((row) => ({
+    value: row.id,
+    label: `${row.title} (${isFormStatus(row.status) ? FORM_STATUS_LABELS[row.status].toLowerCase() : row.status})`,
+  }));
+}
+
+/** A content page's embedded form as the public form shows it, or null while it is a draft or gone. */
+export async function loadEmbeddedForm(db: DatabaseExecutor, formId: string | null, secret: string) {
+  if (!formId) return null;
+  const row = await db.selectFrom("forms").select("slug").where("id", "=", formId).executeTakeFirst();
+  if (!row) return null;
+  const loaded = await loadPublicForm(db, row.slug, secret);
+  return loaded.ok ? loaded.form : null;
+}
 
 export async function loadPublicForm(
   db: DatabaseExecutor,

@@ -1,4 +1,4 @@
-import { Anchor, Button, Checkbox, Group, Paper, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { Anchor, Button, Checkbox, Group, InputBase, Paper, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { lazy, type ReactNode, Suspense } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { Loading } from "~/components/loading";
@@ -11,7 +11,9 @@ const RichTextField = lazy(() => import("~/features/content-blocks/editors/rich-
 
 export interface SitePageFormProps {
   /** The stored page when editing; absent when adding. */
-  page?: Pick<SitePageView, "title" | "description" | "bodyHtml" | "isPublished" | "version">;
+  page?: Pick<SitePageView, "title" | "description" | "bodyHtml" | "isPublished" | "formId" | "version">;
+  /** The built forms a page can embed below its text (value: form id). */
+  formOptions?: Array<{ value: string; label: string }>;
   actionData?: { fieldErrors?: FieldErrors; values?: Record<string, string>; formError?: string | null };
   /** Shown after Save (e.g. the Delete button on the edit screen). */
   extraActions?: ReactNode;
@@ -20,7 +22,7 @@ export interface SitePageFormProps {
 }
 
 /** Title, description, rich-text body and published flag; the same schema checks it here and on the server. */
-export function SitePageForm({ page, actionData, extraActions, reloadTo }: SitePageFormProps) {
+export function SitePageForm({ page, actionData, extraActions, reloadTo, formOptions = [] }: SitePageFormProps) {
   const navigation = useNavigation();
   const { formProps, fieldProps, checkboxProps } = useFormValidation(sitePageSchema, {
     serverErrors: actionData?.fieldErrors,
@@ -56,6 +58,21 @@ export function SitePageForm({ page, actionData, extraActions, reloadTo }: SiteP
           <Suspense fallback={<Loading />}>
             <RichTextField label="Page text" {...fieldProps("bodyHtml", page?.bodyHtml ?? "")} />
           </Suspense>
+          <InputBase
+            component="select"
+            label="Form on this page"
+            description="A form you built, shown below the page text. It takes responses while it is open."
+            rightSection={<span aria-hidden="true">▾</span>}
+            rightSectionPointerEvents="none"
+            {...fieldProps("formId", page?.formId ?? "")}
+          >
+            <option value="">No form</option>
+            {formOptions.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </InputBase>
           <Checkbox
             label="Published (visible to everyone at its page address)"
             {...checkboxProps("isPublished", page?.isPublished ?? false)}

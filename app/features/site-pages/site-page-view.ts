@@ -8,5 +8,7 @@ export interface SitePageView {
   description: string;
   bodyHtml: string;
   isPublished: boolean;
+  /** The embedded form's id, or "". */
+  formId: string;
   version: number;
 }

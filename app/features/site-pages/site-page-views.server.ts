@@ -21,6 +21,7 @@ function toSitePageView(page: SitePage): SitePageView {
     description: page.description,
     bodyHtml: page.body_html,
     isPublished: page.is_published === 1,
+    formId: page.form_id ?? "",
     version: page.version,
   };
 }
@@ -51,7 +52,7 @@ export async function loadPublicSitePage(db: DatabaseExecutor, id: string, isSta
   if (!page || (isDraft && !(await isStaff()))) return refuse("missing", PAGE_NOT_FOUND_MESSAGE);
   return {
     ok: true as const,
-    page: { title: page.title, description: page.description, bodyHtml: page.body_html },
+    page: { title: page.title, description: page.description, bodyHtml: page.body_html, formId: page.form_id },
     isDraft,
   };
 }

@@ -17,7 +17,10 @@ export const sitePageSchema = z.object({
   description: optionalText(DESCRIPTION_MAX, "Description"),
   bodyHtml: z.string().max(200_000, "The page text is too long").default(""),
   isPublished: checkbox(),
+  /** A built form embedded below the text (features/forms), or "" for none. */
+  formId: optionalText(20).refine((value) => value === "" || /^[a-z0-9]+$/.test(value), "Choose a form from the list"),
   /** The version the editor was opened at; absent when adding a page. */
   version: formVersion().optional(),
 });
-export type SitePageInput = z.infer<typeof sitePageSchema>;
+/** What a save takes; callers that build pages in code (seed, tests) may leave the embedded form out. */
+export type SitePageInput = Omit<z.infer<typeof sitePageSchema>, "formId"> & { formId?: string };

@@ -22,8 +22,19 @@ export async function findSitePage(db: Kysely<Database>, id: string): Promise<Si
   return (await db.selectFrom("site_pages").selectAll().where("id", "=", id).executeTakeFirst()) ?? null;
 }
 
+/**
+ * The embedded form's id if that form exists, else null: the editor offers only existing forms, and a
+ * posted id that names none is dropped rather than failing the foreign key.
+ */
+async function existingFormId(db: Kysely<Database>, formId: string | undefined): Promise<string | null> {
+  if (!formId) return null;
+  const form = await db.selectFrom("forms").select("id").where("id", "=", formId).executeTakeFirst();
+  return form?.id ?? null;
+}
+
 export async function createSitePage(db: Kysely<Database>, input: SitePageInput): Promise<string> {
   const id = createId();
+  const formId = await existingFormId(db, input.formId);
   const now = new Date().toISOString();
   await db
     .insertInto("site_pages")
@@ -33,6 +44,7 @@ export async function createSitePage(db: Kysely<Database>, input: SitePageInput)
       description: input.description,
       body_html: sanitizeRichText(input.bodyHtml),
       is_published: input.isPublished ? 1 : 0,
+      form_id: formId,
       created_at: now,
       updated_at: now,
       version: 1,
@@ -54,6 +66,7 @@ export async function updateSitePage(
   id: string,
   input: SitePageInput & { version: number },
 ): Promise<UpdateSitePageResult> {
+  const formId = await existingFormId(db, input.formId);
   return updateAtVersion(
     db,
     "site_pages",
@@ -63,6 +76,7 @@ export async function updateSitePage(
       description: input.description,
       body_html: sanitizeRichText(input.bodyHtml),
       is_published: input.isPublished ? 1 : 0,
+      form_id: formId,
       updated_at: new Date().toISOString(),
     },
     { stale: STALE_PAGE_MESSAGE, missing: PAGE_NOT_FOUND_MESSAGE },

@@ -1,6 +1,7 @@
 import { Anchor, Container, Stack, Title } from "@mantine/core";
 import { data, Link, redirect } from "react-router";
 import { requireInstructor } from "~/features/auth/session.server";
+import { listEmbeddableForms } from "~/features/forms/public-form.server";
 import { SitePageForm } from "~/features/site-pages/site-page-form";
 import { PAGE_SAVED_MESSAGE, sitePageSchema } from "~/features/site-pages/site-pages.schema";
 import { createSitePage } from "~/features/site-pages/site-pages.server";
@@ -18,7 +19,7 @@ export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Add page", m
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireInstructor(request);
-  return null;
+  return { formOptions: await listEmbeddableForms(getDb()) };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -31,7 +32,7 @@ export async function action({ request }: Route.ActionArgs) {
   return redirect("/page-builder", { headers: await toastHeaders(PAGE_SAVED_MESSAGE) });
 }
 
-export default function AddPage({ actionData }: Route.ComponentProps) {
+export default function AddPage({ actionData, loaderData }: Route.ComponentProps) {
   return (
     <Container size="md" py="xl">
       <Stack gap="lg">
@@ -39,7 +40,7 @@ export default function AddPage({ actionData }: Route.ComponentProps) {
           Back to pages
         </Anchor>
         <Title order={1}>Add page</Title>
-        <SitePageForm actionData={actionData} />
+        <SitePageForm actionData={actionData} formOptions={loaderData.formOptions} />
       </Stack>
     </Container>
   );

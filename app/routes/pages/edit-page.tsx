@@ -3,6 +3,7 @@ import { IconTrash } from "@tabler/icons-react";
 import { data, Link, redirect, useSubmit } from "react-router";
 import { confirmAction } from "~/components/confirm-dialog";
 import { requireInstructor } from "~/features/auth/session.server";
+import { listEmbeddableForms } from "~/features/forms/public-form.server";
 import { SitePageForm } from "~/features/site-pages/site-page-form";
 import { DELETE_PAGE_INTENT } from "~/features/site-pages/site-page-view";
 import {
@@ -26,9 +27,12 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireInstructor(request);
-  const loaded = await loadSitePageForEditing(getDb(), params.pageId);
+  const [loaded, formOptions] = await Promise.all([
+    loadSitePageForEditing(getDb(), params.pageId),
+    listEmbeddableForms(getDb()),
+  ]);
   if (!loaded.ok) throw refusalResponse(loaded);
-  return { page: loaded.page };
+  return { page: loaded.page, formOptions };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -81,6 +85,7 @@ export default function EditPage({ loaderData, actionData }: Route.ComponentProp
         </Anchor>
         <Title order={1}>Edit page</Title>
         <SitePageForm
+          formOptions={loaderData.formOptions}
           key={page.version}
           page={page}
           actionData={actionData}

@@ -1,6 +1,9 @@
-import { Badge, Container, Group, Stack, Text, Title } from "@mantine/core";
+import { Badge, Container, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { getSessionUser } from "~/features/auth/session.server";
+import { PublicForm } from "~/features/forms/components/public-form";
+import { loadEmbeddedForm } from "~/features/forms/public-form.server";
 import { loadPublicSitePage } from "~/features/site-pages/site-page-views.server";
+import { getEnvironment } from "~/lib/env.server";
 import { pageTitle } from "~/lib/page-title";
 import { refusalResponse } from "~/lib/refusal";
 import { isStaffRole } from "~/lib/roles";
@@ -21,7 +24,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
   const shown = await loadPublicSitePage(getDb(), params.id, isStaff);
   if (!shown.ok) throw refusalResponse(shown);
-  return { page: shown.page, isDraft: shown.isDraft };
+  // A built form placed on the page (issue 11); it posts to its own address, /f/{slug}.
+  const form = await loadEmbeddedForm(getDb(), shown.page.formId, getEnvironment().authSecret);
+  return { page: shown.page, isDraft: shown.isDraft, form };
 }
 
 export default function SitePageView({ loaderData }: Route.ComponentProps) {
@@ -40,6 +45,11 @@ export default function SitePageView({ loaderData }: Route.ComponentProps) {
         ) : null}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: body_html was sanitised by sanitizeRichText when it was saved. */}
         <div className="rich-text" dangerouslySetInnerHTML={{ __html: page.bodyHtml }} />
+        {loaderData.form ? (
+          <Paper withBorder radius="md" p={{ base: "md", sm: "xl" }} mt="md">
+            <PublicForm form={loaderData.form} action={`/f/${loaderData.form.slug}`} headingLevel={2} />
+          </Paper>
+        ) : null}
       </Stack>
     </Container>
   );

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Card, Group, NumberInput, Select, Stack, Switch, TextInput } from "@mantine/core";
+import { ActionIcon, Button, Card, Group, NumberInput, Select, Stack, Switch, Text, TextInput } from "@mantine/core";
 import { IconPlus, IconTrash, IconX } from "@tabler/icons-react";
 import type { DragEvent } from "react";
 import { ReorderControls } from "~/components/reorder-controls";
@@ -48,9 +48,9 @@ export function FieldCard({
               onMove={onMove}
               handleProps={handleProps}
             />
-            <Badge variant="light" color="blue.9">
+            <Text size="sm" fw={700} c="blue.9">
               {FIELD_TYPE_LABELS[field.type]}
-            </Badge>
+            </Text>
           </Group>
           <ActionIcon variant="subtle" color="red.9" aria-label={`Remove ${name}`} onClick={onRemove}>
             <IconTrash size={16} aria-hidden="true" />

@@ -43,7 +43,7 @@ const ACCEPT = { pdf: "application/pdf", image: "image/png,image/jpeg,image/gif,
 export function PublicForm({ form, reply, action, headingLevel = 1 }: PublicFormProps) {
   const navigation = useNavigation();
   const heading = (
-    <Title order={headingLevel} size={headingLevel === 1 ? "h1" : "h2"}>
+    <Title order={headingLevel} size="h2" style={{ overflowWrap: "anywhere" }}>
       {form.title}
     </Title>
   );
