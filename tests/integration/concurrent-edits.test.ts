@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { createForm } from "~/features/forms/forms.server";
 import { createSitePage } from "~/features/site-pages/site-pages.server";
 import { getSiteSettings } from "~/features/site-settings/site-settings.server";
 import { createScheduleEntry } from "~/features/training-schedule/training-schedule.server";
@@ -443,6 +444,28 @@ const recordTypes: EditableRecordType<unknown>[] = [
     storedText: async (user: { id: string }) =>
       (await getDb().selectFrom("user").select("name").where("id", "=", user.id).executeTakeFirstOrThrow()).name,
     keepsTyping: "in-returned-values",
+  }),
+  recordType({
+    name: "built form (builder autosave)",
+    create: async () => {
+      const author = await signedInAs("admin");
+      return createForm(getDb(), { ...author, image: null, bio: null }, "Client survey");
+    },
+    editorPath: (form: { id: string }) => `/instructor/form/${form.id}`,
+    loadedVersion: (page) => pageData<{ form: { version: number } }>(page, "routes/instructor/form").form.version,
+    saveRequest: (form: { id: string }, version, text, cookie) =>
+      formRequest(
+        `/instructor/form/${form.id}`,
+        {
+          intent: "save-content",
+          version: String(version),
+          content: JSON.stringify({ title: text, description: "", fields: [] }),
+        },
+        cookie,
+      ),
+    storedText: async (form: { id: string }) =>
+      (await getDb().selectFrom("forms").select("title").where("id", "=", form.id).executeTakeFirstOrThrow()).title,
+    keepsTyping: "in-the-browser",
   }),
   recordType({
     name: "enquiry status",
