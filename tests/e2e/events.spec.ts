@@ -138,7 +138,7 @@ test.describe
 
       await page.getByRole("link", { name: FEATURED_TITLE, exact: true }).click();
       await expect(page.getByRole("heading", { name: `Bookings: ${FEATURED_TITLE}` })).toBeVisible();
-      await expect(page.getByRole("cell", { name: "Thabo Mabuza" })).toBeVisible();
+      await expect(page.getByRole("cell", { name: "Thabo Mabuza", exact: true })).toBeVisible();
       await expect(page.getByRole("cell", { name: "MT0987654" })).toBeVisible();
       await page.screenshot({ path: "test-results/screens/manage-events-1280.png", fullPage: true });
 
