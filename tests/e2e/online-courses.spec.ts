@@ -38,7 +38,7 @@ test("a visitor finds an online course from the home page, enrols by signing up,
   await screenshotAt(page, "catalogue-online");
 
   // The catalogue's search is a plain GET form: the search is in the address.
-  await page.getByRole("textbox", { name: "Search courses" }).fill("root cause");
+  await page.getByRole("searchbox", { name: "Search courses" }).fill("root cause");
   await page.getByRole("button", { name: "Search" }).click();
   await expect(page).toHaveURL(/\/courses\/online\?q=root\+cause$/);
   await page.getByRole("link", { name: `View course: ${COURSE_NAME}` }).click();
@@ -91,7 +91,7 @@ test("the type catalogues page their courses with links that work without JavaSc
   await expect(
     page.getByRole("navigation", { name: "Course catalogue" }).getByRole("link", { name: "Online courses" }),
   ).toHaveAttribute("href", "/courses/online");
-  await page.getByRole("textbox", { name: "Search courses" }).fill("ISO");
+  await page.getByRole("searchbox", { name: "Search courses" }).fill("ISO");
   await page.getByRole("button", { name: "Search" }).click();
   await expect(page).toHaveURL(/\?q=ISO$/);
   await expect(page.getByRole("status")).toContainText('matching "ISO"');
@@ -115,7 +115,7 @@ test("a student requests a place in a closed course; the instructor accepts it a
 
   const student = await newSignedInPage(browser, E2E_STUDENT, { viewport: { width: 1280, height: 900 } });
   await student.page.goto("/courses/online");
-  await student.page.getByRole("textbox", { name: "Search courses" }).fill(title);
+  await student.page.getByRole("searchbox", { name: "Search courses" }).fill(title);
   await student.page.getByRole("button", { name: "Search" }).click();
   await student.page.getByRole("link", { name: `View course: ${title}` }).click();
   await expect(student.page.getByText("About 45 min")).toBeVisible();

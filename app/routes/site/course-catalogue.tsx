@@ -1,8 +1,9 @@
 import { Container, Stack, Text, Title } from "@mantine/core";
 import { EmptyState } from "~/components/empty-state";
-import { ListPagination, ListSearchForm } from "~/components/list-search";
 import { isCatalogueSection, ONLINE_SECTION } from "~/features/catalogue/catalogue.schema";
 import { findCatalogueCategory, listCatalogueCourses } from "~/features/catalogue/catalogue.server";
+import { CataloguePagination } from "~/features/catalogue/components/catalogue-pagination";
+import { CatalogueSearch } from "~/features/catalogue/components/catalogue-search";
 import { CatalogueSections } from "~/features/catalogue/components/catalogue-sections";
 import { CourseCardGrid } from "~/features/catalogue/components/course-card-grid";
 import { pageTitle } from "~/lib/page-title";
@@ -40,6 +41,15 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   };
 }
 
+/** A page of this section's list, with its search (page 1 has no ?page=). */
+function catalogueAddress(section: string, search: string, page: number) {
+  const params = new URLSearchParams();
+  if (search) params.set("q", search);
+  if (page > 1) params.set("page", String(page));
+  const query = params.toString();
+  return `/courses/${section}${query ? `?${query}` : ""}`;
+}
+
 export default function CourseCatalogue({ loaderData }: Route.ComponentProps) {
   const { section, heading, summary, search, courses, total, page, pageSize } = loaderData;
   const first = (page - 1) * pageSize + 1;
@@ -51,7 +61,7 @@ export default function CourseCatalogue({ loaderData }: Route.ComponentProps) {
           {summary ? <Text size="lg">{summary}</Text> : null}
         </Stack>
         <CatalogueSections current={section} />
-        <ListSearchForm label="Search courses" search={search} maxWidth={420} />
+        <CatalogueSearch search={search} />
         {courses.length === 0 ? (
           <EmptyState
             heading={search ? "No courses found" : "No courses yet"}
@@ -68,7 +78,12 @@ export default function CourseCatalogue({ loaderData }: Route.ComponentProps) {
               {search ? ` matching "${search}"` : ""}
             </Text>
             <CourseCardGrid courses={courses} />
-            <ListPagination page={page} total={total} pageSize={pageSize} label="Pages of courses" />
+            <CataloguePagination
+              page={page}
+              total={total}
+              pageSize={pageSize}
+              hrefFor={(target) => catalogueAddress(section, search, target)}
+            />
           </Stack>
         )}
       </Stack>

@@ -1,8 +1,9 @@
-import { Alert, Anchor, Button, Divider, Group, Paper, Stack, Text, Textarea, Title } from "@mantine/core";
-import { IconCertificate, IconClock, IconListDetails } from "@tabler/icons-react";
+import { Anchor, Button, Input, Paper, Stack, Text, Title } from "@mantine/core";
 import { Form, Link, useNavigation } from "react-router";
+import { Notice } from "~/components/notice";
 import { enrolReturnQuery, formatCourseDuration } from "../duration";
 import type { OnlineCourseOverview } from "../online-course-overview.server";
+import classes from "./enrol-panel.module.css";
 
 export const ENROL_INTENT = "enrol";
 export const REQUEST_PLACE_INTENT = "request-place";
@@ -30,37 +31,37 @@ export function EnrolPanel({ course, overview, reply }: EnrolPanelProps) {
         <Title order={2} size="h3">
           {overview.standing.kind === "reader" ? "Your course" : "Take this course"}
         </Title>
-        <Stack gap={6}>
+        {/* Plain text and CSS: this public page keeps within its JavaScript budget (no icon or Alert chunks). */}
+        <dl className={classes.facts}>
           {durationMinutes ? (
-            <Group gap="xs" wrap="nowrap">
-              <IconClock size={18} aria-hidden="true" />
-              <Text>{formatCourseDuration(durationMinutes)}</Text>
-            </Group>
+            <div>
+              <dt>Duration</dt>
+              <dd>{formatCourseDuration(durationMinutes)}</dd>
+            </div>
           ) : null}
-          <Group gap="xs" wrap="nowrap">
-            <IconListDetails size={18} aria-hidden="true" />
-            <Text>
-              {lessonCount === 1 ? "1 lesson" : `${lessonCount} lessons`} in{" "}
-              {overview.chapters.length === 1 ? "1 chapter" : `${overview.chapters.length} chapters`}, at your own pace
-            </Text>
-          </Group>
+          <div>
+            <dt>Lessons</dt>
+            <dd>
+              {lessonCount} in {overview.chapters.length === 1 ? "1 chapter" : `${overview.chapters.length} chapters`},
+              at your own pace
+            </dd>
+          </div>
           {offersCertificate ? (
-            <Group gap="xs" wrap="nowrap">
-              <IconCertificate size={18} aria-hidden="true" />
-              <Text>Certificate of completion</Text>
-            </Group>
+            <div>
+              <dt>Certificate</dt>
+              <dd>On completion</dd>
+            </div>
           ) : null}
-        </Stack>
-        <Divider />
+        </dl>
         {reply?.formError ? (
-          <Alert color="red" role="alert">
+          <Notice tone="error" role="alert">
             {reply.formError}
-          </Alert>
+          </Notice>
         ) : null}
         {reply?.ok && reply.message ? (
-          <Alert color="teal" role="status">
+          <Notice tone="info" role="status">
             {reply.message}
-          </Alert>
+          </Notice>
         ) : (
           <NextStep course={course} overview={overview} reply={reply} />
         )}
@@ -121,9 +122,9 @@ function NextStep({ course, overview, reply }: EnrolPanelProps) {
   }
   if (standing.request?.status === "pending") {
     return (
-      <Alert color="blue" role="status" title="Place requested">
+      <Notice tone="info" role="status" title="Place requested">
         You asked for a place in this course. The instructor will let you know by email.
-      </Alert>
+      </Notice>
     );
   }
   return (
@@ -135,14 +136,22 @@ function NextStep({ course, overview, reply }: EnrolPanelProps) {
             ? "Your earlier request was declined. You may ask again, saying why you would like a place."
             : "The instructor enrols students in this course. Ask for a place and you will hear back by email."}
         </Text>
-        <Textarea
+        <Input.Wrapper
           label="Message to the instructor (optional)"
-          name="message"
-          maxLength={1000}
-          autosize
-          minRows={2}
+          labelElement="label"
+          id="place-message"
           error={reply?.fieldErrors?.message}
-        />
+        >
+          <Input
+            component="textarea"
+            id="place-message"
+            name="message"
+            maxLength={1000}
+            rows={3}
+            error={Boolean(reply?.fieldErrors?.message)}
+            classNames={{ input: classes.message }}
+          />
+        </Input.Wrapper>
         <Button type="submit" size="md" loading={isSubmitting}>
           Request a place
         </Button>

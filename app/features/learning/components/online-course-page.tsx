@@ -1,9 +1,17 @@
-import { Avatar, Button, Container, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { Button, Container, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import layout from "~/components/layout/page-layout.module.css";
 import { CourseHeading } from "~/features/catalogue/components/course-heading";
 import { PointList } from "~/features/catalogue/components/point-list";
 import type { OnlineCourseOverview } from "../online-course-overview.server";
 import { EnrolPanel, type EnrolReply } from "./enrol-panel";
+import classes from "./enrol-panel.module.css";
+
+/** "Sipho Dlamini" → "SD": the instructor's badge without Mantine's Avatar (a public page's budget). */
+function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const letters = words.length > 1 ? [words[0], words[words.length - 1]] : words;
+  return letters.map((word) => word?.[0]?.toUpperCase() ?? "").join("");
+}
 
 interface OnlineCoursePageProps {
   course: {
@@ -64,7 +72,9 @@ export function OnlineCoursePage({ course, overview, reply }: OnlineCoursePagePr
               </Title>
               {overview.instructors.map((instructor) => (
                 <Group key={instructor.name} align="flex-start" wrap="nowrap" gap="md">
-                  <Avatar color="campus" radius="xl" name={instructor.name} aria-hidden="true" />
+                  <span className={classes.initials} aria-hidden="true">
+                    {initialsOf(instructor.name)}
+                  </span>
                   <Stack gap={2}>
                     <Text fw={600}>{instructor.name}</Text>
                     {instructor.bio ? <Text c="dark.6">{instructor.bio}</Text> : null}
