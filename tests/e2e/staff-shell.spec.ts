@@ -34,6 +34,16 @@ const ADMINISTRATION: Area[] = [
   { link: "Site settings", url: /\/admin$/, heading: "Site settings" },
 ];
 
+/** Errors the page logs (a hydration mismatch, a crash); the refusals the tests ask for are not errors. */
+function watchConsole(page: Page) {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error" && !/status of 40[34]/.test(message.text())) errors.push(message.text());
+  });
+  return errors;
+}
+
 const staffNavigation = (page: Page) => page.getByRole("navigation", { name: "Staff" });
 
 /** Clicks each area's link in the sidebar: the page and its heading open, and the link says it is current. */
@@ -85,6 +95,7 @@ test.describe
 
     test("an admin lands on the overview and reaches every area by clicking", async ({ page }) => {
       test.setTimeout(120_000);
+      const consoleErrors = watchConsole(page);
       await page.setViewportSize({ width: 1280, height: 900 });
       await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
       await expect(page).toHaveURL(/\/admin\/overview$/);
@@ -120,6 +131,7 @@ test.describe
       await expect(page).toHaveURL(/\/admin\/overview$/);
 
       await signOutWithTheUserMenu(page, "Campus Administrator");
+      expect(consoleErrors).toEqual([]);
     });
 
     test("an admin makes a new account an instructor, who lands on the dashboard and reaches their areas", async ({
@@ -127,6 +139,7 @@ test.describe
       browser,
     }) => {
       test.setTimeout(180_000);
+      const consoleErrors = watchConsole(page);
       await signUp(page, instructor.name, instructor.email, instructor.password);
       await expect(page).toHaveURL(/\/my-learning$/);
 
@@ -164,8 +177,8 @@ test.describe
       await page.getByRole("button", { name: "Menu", exact: true }).click();
       await expect(staffNavigation(page).getByRole("link", { name: "Students" })).toBeVisible();
       // The drawer slides in over 200 ms: let it land before the picture.
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: "test-results/screens/staff-drawer-375.png" });
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: "test-results/screens/staff-drawer-375.png" });
       await expectNoAccessibilityViolations(page);
       await staffNavigation(page).getByRole("link", { name: "Students" }).click();
       await expect(page).toHaveURL(/\/instructor\/students$/);
@@ -180,7 +193,21 @@ test.describe
       await expect(page).toHaveURL(/\/instructor\/courses$/);
       await page.goBack();
       await expect(page).toHaveURL(/\/edit-course\//);
+      await expect(page.getByRole("heading", { level: 1, name: "Shell course" })).toBeVisible();
+      await page.screenshot({ path: "test-results/screens/staff-course-editor-1280.png" });
+      await page.setViewportSize({ width: 375, height: 800 });
+      await expectNoSidewaysScroll(page);
+      await page.screenshot({ path: "test-results/screens/staff-course-editor-375.png" });
+      await page.setViewportSize({ width: 1280, height: 900 });
+      // A course that is not theirs (here: not there at all) is refused inside the whole shell, not the bare page.
+      const missing = await page.goto("/edit-course/no-such-course");
+      expect(missing?.status()).toBe(403);
+      await expect(page.getByRole("heading", { name: "You do not have access to this page" })).toBeVisible();
+      await expect(staffNavigation(page).getByRole("link", { name: "Courses", exact: true })).toBeVisible();
+      await expect(page.getByRole("link", { name: "Back to the dashboard" })).toBeVisible();
+      await page.goBack();
       await signOutWithTheUserMenu(page, instructor.name);
+      expect(consoleErrors).toEqual([]);
     });
 
     test("a signed-out visitor signs in and returns; a student is refused inside the public frame", async ({

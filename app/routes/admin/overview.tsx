@@ -65,7 +65,7 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
         />
         <AttentionPanel
           title="Failed emails"
-          description="Emails the mail server refused or that could not be sent for 72 hours."
+          description="Emails the mail server refused, or that could not be sent within 72 hours."
           count={failedMail.count}
           countLabel={`${failedMail.count} failed`}
           alertColor="red"
