@@ -13,7 +13,7 @@ import { signIn, signUp } from "./support/session";
  * error. The list comes from routes.ts, so a new screen is covered the day it is added; a new
  * dynamic path asks for its parameters in PARAMETERS below (the records are made through the UI
  * in beforeAll, as a person would make them). Resource routes (no default export: PDFs, CSVs,
- * APIs, redirects) have no screen and are left out. Also checked at 320 px without reloading.
+ * APIs, redirects) have no screen and are left out. Also measured at 320 px without reloading.
  */
 
 const PHONE = { width: 375, height: 800 };
@@ -48,7 +48,9 @@ function roleFor(pattern: string, source: string): Role {
     public: "visitor",
     "signed-in": "student",
     staff: "instructor",
+    // beforeAll makes the course and the form as the instructor.
     "course-editor": "instructor",
+    "form-owner": "instructor",
     admin: "admin",
   };
   const role = roles[level];
@@ -60,8 +62,9 @@ function roleFor(pattern: string, source: string): Role {
 const ROLE_OVERRIDES: Record<string, Role> = {
   // Public (a visitor gets the course's overview), but the screen is the lesson an enrolled student reads.
   "course/:courseId/:chapterId?/:lessonId?": "student",
-  // The instructor area's 404 page (a visitor is sent to sign-in before it).
+  // The staff areas' 404 pages (a visitor is sent to sign-in before them).
   "instructor/*": "instructor",
+  "admin/*": "admin",
 };
 
 /** What beforeAll makes through the UI (or finds on a screen) to fill the dynamic paths. */
@@ -75,6 +78,8 @@ interface Records {
   pageId: string;
   messageId: string;
   formId: string;
+  formSlug: string;
+  responseId: string;
   scheduleEntryId: string;
   catalogueSlug: string;
 }
@@ -94,11 +99,16 @@ const PARAMETERS: Record<string, (records: Records) => string[]> = {
   "edit-page/:pageId": (r) => [`/edit-page/${r.pageId}`],
   "page/:id": (r) => [`/page/${r.pageId}`],
   "instructor/form/:formId": (r) => [`/instructor/form/${r.formId}`],
+  "instructor/form/:formId/responses": (r) => [`/instructor/form/${r.formId}/responses`],
+  "instructor/form/:formId/responses/:responseId": (r) => [`/instructor/form/${r.formId}/responses/${r.responseId}`],
+  "instructor/form/:formId/summary": (r) => [`/instructor/form/${r.formId}/summary`],
+  "f/:slug": (r) => [`/f/${r.formSlug}`],
   "edit-course/:courseId/settings": (r) => [`/edit-course/${r.courseId}/settings`],
   "edit-course/:courseId/:chapterId?/:lessonId?": (r) => [`/edit-course/${r.courseId}/${r.chapterId}/${r.lessonId}`],
   // A 404 page inside its area's frame.
   "*": () => ["/no-such-page"],
   "instructor/*": () => ["/instructor/no-such-page"],
+  "admin/*": () => ["/admin/no-such-page"],
 };
 
 /** Screens with a state the default address does not show (query strings are not in the route table). */
@@ -177,7 +187,8 @@ async function makeCpdCourseWithCertificate(instructor: Page) {
   return { cpdCourseId, verificationCode: (verifyHref as string).split("/").pop() as string };
 }
 
-async function makeEventWithBooking(instructor: Page, visitor: Page) {
+/** A webinar and one booking, made by a visitor at a browser of their own. */
+async function makeEventWithBooking(instructor: Page, browser: Browser) {
   const title = `Phone-width webinar ${run}`;
   await instructor.goto("/event/new");
   const day = new Date(Date.now() + 90 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
@@ -197,6 +208,8 @@ async function makeEventWithBooking(instructor: Page, visitor: Page) {
   await expect(instructor).toHaveURL(/\/manage-events\?event=/);
   const eventId = new URL(instructor.url()).searchParams.get("event") as string;
 
+  const visitorContext = await browser.newContext({ baseURL: E2E_BASE_URL, viewport: PHONE });
+  const visitor = await visitorContext.newPage();
   await visitor.goto(`/events?event=${eventId}`);
   const form = visitor.getByRole("form", { name: "Register for this webinar" });
   await form.getByRole("textbox", { name: "Name", exact: true }).fill("Sipho");
@@ -209,6 +222,7 @@ async function makeEventWithBooking(instructor: Page, visitor: Page) {
   await form.getByLabel("Occupation").fill("Quality officer with a long job title that might not wrap well");
   await form.getByRole("button", { name: "Register" }).click();
   await expect(visitor).toHaveURL(/\/event-confirmation$/);
+  await visitorContext.close();
   return { eventId };
 }
 
@@ -225,6 +239,26 @@ async function makeSitePage(admin: Page) {
   return { pageId: (href as string).split("/").pop() as string };
 }
 
+/** A published form with one short-text question: its id and public address's slug. */
+async function makeForm(instructor: Page) {
+  const title = `Phone-width form ${run}`;
+  await instructor.goto("/instructor/forms");
+  await instructor.getByRole("button", { name: "Add form" }).click();
+  const dialog = instructor.getByRole("dialog", { name: "Add form" });
+  await dialog.getByRole("textbox", { name: "Title" }).fill(title);
+  await dialog.getByRole("button", { name: "Add form" }).click();
+  await expect(instructor).toHaveURL(/\/instructor\/form\/[^/]+$/);
+  const formId = new URL(instructor.url()).pathname.split("/").pop() as string;
+  await instructor.getByRole("button", { name: "Add field" }).click();
+  await instructor.getByRole("menuitem", { name: "Short text" }).click();
+  await expect(instructor.getByRole("status").filter({ hasText: /^Saved$/ })).toBeVisible();
+  await instructor.getByRole("button", { name: "Publish" }).click();
+  const publicAddress = instructor.getByRole("link", { name: /^\/f\// });
+  await expect(publicAddress).toBeVisible();
+  const formSlug = ((await publicAddress.getAttribute("href")) as string).split("/").pop() as string;
+  return { formId, formSlug };
+}
+
 /** The last path segment of the first link on a screen whose address starts with `prefix`. */
 async function firstLinkedId(page: Page, screen: string, prefix: string) {
   await page.goto(screen);
@@ -234,6 +268,21 @@ async function firstLinkedId(page: Page, screen: string, prefix: string) {
   const id = hrefs.map((href) => href.slice(prefix.length).split(/[/?#]/)[0]).find((value) => value && value !== "new");
   expect(id, `a link to ${prefix}… on ${screen}`).toBeTruthy();
   return id as string;
+}
+
+/** The page's width, and the innermost elements reaching past the window's right edge (to say what to fix). */
+function pageWidth(page: Page) {
+  return page.evaluate(() => {
+    const edge = document.documentElement.clientWidth;
+    const past = [...document.body.querySelectorAll("*")].filter(
+      (element) =>
+        element.getBoundingClientRect().right > edge + 0.5 &&
+        ![...element.children].some((child) => child.getBoundingClientRect().right > edge + 0.5),
+    );
+    const describe = (element: Element) =>
+      `${element.tagName.toLowerCase()}${element.className && typeof element.className === "string" ? `.${element.className.split(" ")[0]}` : ""} "${(element.textContent ?? "").trim().slice(0, 40)}"`;
+    return { width: document.documentElement.scrollWidth, overflowing: past.slice(0, 3).map(describe).join("; ") };
+  });
 }
 
 test.beforeAll(async ({ browser }) => {
@@ -248,15 +297,27 @@ test.beforeAll(async ({ browser }) => {
 
   const course = await makeOnlineCourse(instructor);
   const cpd = await makeCpdCourseWithCertificate(instructor);
-  const event = await makeEventWithBooking(instructor, visitor);
+  const form = await makeForm(instructor);
+  // The visitor opens the form now and sends it after the next steps: a form sent within seconds of
+  // opening it is taken for a robot's.
+  await visitor.goto(`/f/${form.formSlug}`);
+  const event = await makeEventWithBooking(instructor, browser);
   const sitePage = await makeSitePage(admin);
+  await visitor.getByRole("textbox", { name: "Short text question" }).fill("Sent from a phone");
+  await visitor.getByRole("button", { name: "Send" }).click();
+  await expect(visitor.getByRole("heading", { level: 1 })).toBeVisible();
   records = {
     ...course,
     ...cpd,
     ...event,
     ...sitePage,
     messageId: await firstLinkedId(admin, "/admin/mail", "/admin/mail/"),
-    formId: await firstLinkedId(admin, "/instructor/forms", "/instructor/form/"),
+    ...form,
+    responseId: await firstLinkedId(
+      instructor,
+      `/instructor/form/${form.formId}/responses`,
+      `/instructor/form/${form.formId}/responses/`,
+    ),
     scheduleEntryId: await firstLinkedId(instructor, "/learning-center", "/learning-center/schedule/"),
     catalogueSlug: await firstLinkedId(visitor, "/courses/accreditation", "/course-overview/"),
   };
@@ -305,11 +366,21 @@ for (const screen of SCREENS) {
         await expect(page.locator("h1").first()).toBeVisible();
         const name = address.replace(/^\//, "").replace(/[^a-z0-9]+/gi, "-") || "home";
         await page.screenshot({ path: `test-results/screens/route-375-${name}.png` });
-        const width = await page.evaluate(() => document.documentElement.scrollWidth);
-        expect.soft(width, `${address} is ${width} px wide at 375 px`).toBeLessThanOrEqual(PHONE.width);
+        const atPhone = await pageWidth(page);
+        expect
+          .soft(
+            atPhone.width,
+            `${address} is ${atPhone.width} px wide at 375 px; past the edge: ${atPhone.overflowing}`,
+          )
+          .toBeLessThanOrEqual(PHONE.width);
+        // 320 px: a must for the public frame (its header is promised from 320 px up); elsewhere
+        // reported in the test's annotations, since issue 10 sets 375 px for the rest.
         await page.setViewportSize({ width: SMALLEST_PHONE, height: PHONE.height });
-        const narrowWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-        expect.soft(narrowWidth, `${address} is ${narrowWidth} px wide at 320 px`).toBeLessThanOrEqual(SMALLEST_PHONE);
+        const atSmallest = await pageWidth(page);
+        const message = `${address} is ${atSmallest.width} px wide at 320 px; past the edge: ${atSmallest.overflowing}`;
+        if (screen.role === "visitor") expect.soft(atSmallest.width, message).toBeLessThanOrEqual(SMALLEST_PHONE);
+        else if (atSmallest.width > SMALLEST_PHONE)
+          test.info().annotations.push({ type: "320 px", description: message });
         expect.soft(problems, `${address}`).toEqual([]);
       } finally {
         page.off("console", onConsole);
