@@ -75,7 +75,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
 
 /**
  * Only for failures of a frame itself (the root loader, a frame's own check) and the screens with
- * no frame: each frame (site, administration, instructor, course viewer) has its own boundary.
+ * no frame: each frame (site, staff shell, course viewer) has its own boundary.
  */
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;
