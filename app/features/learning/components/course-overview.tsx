@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Container, Image, List, Paper, Stack, Text, Titl
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import { LEARNING_INTENTS, type LearningActionData } from "~/features/content-blocks/viewers/viewer-blocks";
 import type { CourseSummary } from "../course-viewer.server";
+import { enrolReturnQuery } from "../duration";
 
 interface CourseOverviewProps {
   course: CourseSummary;
@@ -60,12 +61,13 @@ export function CourseOverview({ course, chapters, isSelfEnrolmentOpen, isSigned
               ) : (
                 <Stack gap="sm" align="flex-start">
                   <Text>This course is open for enrolment. Sign in, or create an account, to enrol.</Text>
-                  <Button component={Link} to={signInPath}>
+                  {/* Signed in (or up) from here, they come back enrolled, in the first lesson. */}
+                  <Button component={Link} to={`/sign-in${enrolReturnQuery(course.id)}`}>
                     Enrol
                   </Button>
                   <Text size="sm">
                     New here?{" "}
-                    <Anchor component={Link} to="/sign-up">
+                    <Anchor component={Link} to={`/sign-up${enrolReturnQuery(course.id)}`}>
                       Create an account
                     </Anchor>
                   </Text>
@@ -74,11 +76,12 @@ export function CourseOverview({ course, chapters, isSelfEnrolmentOpen, isSigned
             ) : (
               <Stack gap="sm" align="flex-start">
                 <Text>
-                  Our training team enrols students in this course. Contact us and we will enrol you and confirm the
-                  details.
+                  The instructor enrols students in this course. Ask for a place on the course's page and you will hear
+                  back by email.
                 </Text>
-                <Button component={Link} to="/contact-us" variant="light">
-                  Contact us to enrol
+                {/* course-overview/{slug} also finds a course by its id. */}
+                <Button component={Link} to={`/course-overview/${course.id}#enrol`} variant="light">
+                  Request a place
                 </Button>
                 {isSignedIn ? null : (
                   <Text size="sm">
