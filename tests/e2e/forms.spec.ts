@@ -16,6 +16,20 @@ async function addField(page: Page, kind: string) {
   return card;
 }
 
+/** Nothing sticks out past a 375 px screen (the page would scroll sideways). */
+async function expectNoSidewaysScroll(page: Page) {
+  await page.waitForTimeout(300);
+  const sticking = await page.evaluate(() =>
+    [...document.querySelectorAll("body *")]
+      .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
+      .filter((element) => !element.closest("[data-scroll-table], section[tabindex]"))
+      .slice(0, 5)
+      .map((element) => `${element.tagName}.${element.className} ${Math.round(element.getBoundingClientRect().right)}`),
+  );
+  expect(sticking).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+}
+
 async function expectSaved(page: Page) {
   await expect(page.getByRole("status").filter({ hasText: /^Saved$/ })).toBeVisible();
 }
@@ -83,8 +97,8 @@ test("an instructor builds and publishes a form, a visitor answers it, the instr
   await expectNoAccessibilityViolations(page);
   await page.screenshot({ path: "test-results/screens/form-builder-1280.png", fullPage: true });
   await page.setViewportSize({ width: 375, height: 800 });
+  await expectNoSidewaysScroll(page);
   await page.screenshot({ path: "test-results/screens/form-builder-375.png", fullPage: true });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await page.setViewportSize({ width: 1280, height: 900 });
 
   const publicPath = (await page.getByRole("link", { name: /^\/f\// }).getAttribute("href")) as string;
@@ -97,7 +111,7 @@ test("an instructor builds and publishes a form, a visitor answers it, the instr
   await expect(visitor.getByRole("heading", { name: title, level: 1 })).toBeVisible();
   await expectNoAccessibilityViolations(visitor);
   await visitor.screenshot({ path: "test-results/screens/public-form-375.png", fullPage: true });
-  expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectNoSidewaysScroll(visitor);
   await visitor.waitForTimeout(3200);
   await visitor.getByLabel("Email address").fill("nomsa@example.test");
   await visitor.getByLabel("Seats").fill("3");
@@ -123,7 +137,7 @@ test("an instructor builds and publishes a form, a visitor answers it, the instr
   await page.screenshot({ path: "test-results/screens/form-responses-1280.png", fullPage: true });
   await page.setViewportSize({ width: 375, height: 800 });
   await page.screenshot({ path: "test-results/screens/form-responses-375.png", fullPage: true });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectNoSidewaysScroll(page);
   await page.setViewportSize({ width: 1280, height: 900 });
 
   const download = page.waitForEvent("download");
@@ -149,4 +163,17 @@ test("an instructor builds and publishes a form, a visitor answers it, the instr
 
   const mail = await waitForMail(E2E_INSTRUCTOR.email, new RegExp(`New response: ${title}`));
   expect(mail.text).toContain("Nomsa Dube");
+
+  // The same form placed on a content page, below its text.
+  const pageTitleText = `Workshop sign-up ${unique()}`;
+  await page.goto("/add-page");
+  await page.getByRole("textbox", { name: /^Title/ }).fill(pageTitleText);
+  await page.getByLabel("Form on this page").selectOption({ label: `${title} (open)` });
+  await page.getByLabel(/^Published/).check();
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page).toHaveURL(/\/page-builder$/);
+  await page.getByRole("link", { name: `View ${pageTitleText}` }).click();
+  await expect(page.getByRole("heading", { name: pageTitleText, level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: title, level: 2 })).toBeVisible();
+  await expect(page.getByLabel("Full name")).toBeVisible();
 });

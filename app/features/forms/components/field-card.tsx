@@ -131,7 +131,7 @@ function OptionsEditor({
             aria-label={`Option ${index + 1}`}
             value={option}
             maxLength={LIMITS.option}
-            style={{ flex: 1 }}
+            style={{ flex: 1, minWidth: 0 }}
             error={
               option.trim() === ""
                 ? "An option cannot be empty"
