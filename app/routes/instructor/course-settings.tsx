@@ -16,7 +16,11 @@ import {
   UNENROL_STUDENT_INTENT,
 } from "~/features/courses/courses.schema";
 import { enrolStudent, removeEnrolment, saveCourseSettings } from "~/features/courses/courses.server";
-import { EnrolmentRequests } from "~/features/learning/components/enrolment-requests";
+import {
+  ACCEPT_REQUEST_INTENT,
+  DECLINE_REQUEST_INTENT,
+  EnrolmentRequests,
+} from "~/features/learning/components/enrolment-requests";
 import { invalidReply, refusalReply } from "~/lib/action-reply";
 import { parseForm } from "~/lib/forms";
 import { pageTitle } from "~/lib/page-title";
@@ -29,7 +33,6 @@ import type { Route } from "./+types/course-settings";
 import classes from "./course-editor.module.css";
 import {
   answerEnrolmentRequest,
-  ENROLMENT_REQUEST_WRITES,
   isEnrolmentRequestIntent,
   listPendingRequests,
 } from "./enrolment-request-intents.server";
@@ -44,7 +47,9 @@ export const access = {
     [SAVE_SETTINGS_INTENT]: "course-editor",
     [ENROL_STUDENT_INTENT]: "course-editor",
     [UNENROL_STUDENT_INTENT]: "course-editor",
-    ...ENROLMENT_REQUEST_WRITES,
+    // Requests for a place (issue 10, item 4): answered by the course's editors only.
+    [ACCEPT_REQUEST_INTENT]: "course-editor",
+    [DECLINE_REQUEST_INTENT]: "course-editor",
   },
 } satisfies RouteAccess;
 
