@@ -2,6 +2,7 @@ import fs from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import { parseCsv } from "~/lib/csv";
 import { expectNoAccessibilityViolations } from "./support/accessibility";
+import { dragAndDrop } from "./support/course-builder";
 import { E2E_INSTRUCTOR } from "./support/e2e-environment";
 import { waitForMail } from "./support/mailbox";
 import { signIn } from "./support/session";
@@ -88,6 +89,13 @@ test("an instructor builds and publishes a form, a visitor answers it, the instr
     .poll(() => labels.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value)))
     .toEqual(["Full name", "Seats", "Email address", "Session", "I agree to be contacted about this workshop"]);
   await expectSaved(page);
+  // Dragging: the consent box is dropped on Session and lands above it.
+  const cards = page.getByRole("list", { name: "Questions" }).getByRole("listitem");
+  await dragAndDrop(page, page.getByTitle("Drag to move I agree to be contacted about this workshop"), cards.nth(3));
+  await expect
+    .poll(() => labels.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value)))
+    .toEqual(["Full name", "Seats", "Email address", "I agree to be contacted about this workshop", "Session"]);
+  await expectSaved(page);
 
   await page.getByLabel("Thank-you message").fill("Thank you. We will confirm your seats by email.");
   await page.getByRole("button", { name: "Save settings" }).click();
@@ -149,10 +157,10 @@ test("an instructor builds and publishes a form, a visitor answers it, the instr
     "Full name",
     "Seats",
     "Email address",
-    "Session",
     "I agree to be contacted about this workshop",
+    "Session",
   ]);
-  expect(rows[1]?.slice(1)).toEqual(["Nomsa Dube", "3", "nomsa@example.test", "Afternoon", "Yes"]);
+  expect(rows[1]?.slice(1)).toEqual(["Nomsa Dube", "3", "nomsa@example.test", "Yes", "Afternoon"]);
 
   await page.getByRole("link", { name: /View/ }).first().click();
   await expect(page.getByText("Nomsa Dube")).toBeVisible();
