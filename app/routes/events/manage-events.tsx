@@ -64,7 +64,7 @@ export default function ManageEventsPage({ loaderData }: Route.ComponentProps) {
         {events.length === 0 ? (
           <EmptyState heading="No events yet" text="Create a webinar to open registration on the events page." />
         ) : (
-          <ManagedEventsTable events={events} selectedId={selected?.id} />
+          <ManagedEventsTable events={events} selectedId={selected?.id} page={page} />
         )}
         <ListPagination total={total} pageSize={pageSize} page={page} label="Pages of events" />
         {selected && bookings ? (

@@ -4,7 +4,17 @@ import { ScrollTable } from "~/components/scroll-table";
 import type { ManagedEventView } from "../manage-events.server";
 
 /** Every event with its bookings count; the selected one is highlighted and its bookings shown below. */
-export function ManagedEventsTable({ events, selectedId }: { events: ManagedEventView[]; selectedId?: string }) {
+export function ManagedEventsTable({
+  events,
+  selectedId,
+  page = 1,
+}: {
+  events: ManagedEventView[];
+  selectedId?: string;
+  /** The list's page: choosing an event keeps it. */
+  page?: number;
+}) {
+  const pageQuery = page > 1 ? `&page=${page}` : "";
   return (
     <ScrollTable label="Events" minWidth={640}>
       <Table striped highlightOnHover>
@@ -25,7 +35,7 @@ export function ManagedEventsTable({ events, selectedId }: { events: ManagedEven
             >
               <Table.Td>
                 <Group gap="xs">
-                  <Anchor component={Link} to={`/manage-events?event=${event.id}`} fw={600}>
+                  <Anchor component={Link} to={`/manage-events?event=${event.id}${pageQuery}`} fw={600}>
                     {event.title}
                   </Anchor>
                   {event.isPast ? <Badge color="gray">Past</Badge> : null}
