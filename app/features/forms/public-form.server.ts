@@ -167,11 +167,12 @@ export async function submitPublicForm(
     if (verdict === "too-quick") return refused(400, TOO_QUICK_MESSAGE, answers.values);
     if (verdict === "expired") return refused(400, EXPIRED_MESSAGE, answers.values);
 
-    const allowed = await allowResponseFrom(db, context.clientAddress);
-    if (!allowed.allowed) return refused(429, TOO_MANY_RESPONSES_MESSAGE, answers.values);
     if (!answers.ok) {
       return refused(400, "Check the answers marked below.", answers.values, answers.fieldErrors);
     }
+    // Only complete answers count against the address: a person correcting a mistake is not slowed.
+    const allowed = await allowResponseFrom(db, context.clientAddress);
+    if (!allowed.allowed) return refused(429, TOO_MANY_RESPONSES_MESSAGE, answers.values);
 
     let storedFileId: string | null = null;
     if (fileField && file) {
