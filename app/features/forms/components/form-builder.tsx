@@ -127,6 +127,13 @@ export function FormBuilder({ form }: { form: BuilderForm }) {
           <Title order={2} size="h4">
             Questions
           </Title>
+          {form.responseCount > 0 ? (
+            <Text size="sm" c="gray.7">
+              {form.responseCount === 1 ? "1 person has" : `${form.responseCount} people have`} answered this form. Each
+              response keeps the questions as they were answered, so renaming, moving or removing a question leaves it
+              readable.
+            </Text>
+          ) : null}
           <TextInput
             label="Title"
             required
