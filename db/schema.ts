@@ -50,6 +50,8 @@ export interface Database {
   form_response_files: FormResponseFilesTable;
   /** Throttle counters shared by every server process (lib/rate-limit.server.ts). */
   rate_limits: RateLimitsTable;
+  /** Accounts per role, kept by triggers on user (db/user-role-counts.ts; '' = not yet given a role). */
+  user_role_counts: UserRoleCountsTable;
 }
 
 export type UserRole = "student" | "instructor" | "admin";
@@ -537,4 +539,9 @@ export interface RateLimitsTable {
   window_started_at: number | string;
   last_hit_at: number | string;
   expires_at: number | string;
+}
+
+export interface UserRoleCountsTable {
+  role: string;
+  count: number;
 }

@@ -10,6 +10,7 @@ import { getDatabaseConnection, getDb } from "~/server/app-context.server";
 import { buildEnquiry } from "~db/factories/enquiry-factory";
 import { daysFromToday, insertEvent } from "~db/factories/event-factory";
 import { matchesTextSearch, USER_TEXT_SEARCH } from "~db/sql-helpers";
+import { countAccounts } from "~db/user-role-counts";
 import { pageRequest } from "~tests/support/requests";
 import { type Dispatched, dispatch } from "~tests/support/route-table";
 import { signedInAs } from "~tests/support/sign-in";
@@ -247,5 +248,31 @@ describe("the indexed text search (matchesTextSearch)", () => {
     expect(await namesFound("k\\s")).toEqual(["back\\slash"]);
     expect(await namesFound("_")).toEqual(["john_doe"]);
     expect(await namesFound("AL")).toEqual(expect.arrayContaining(["Al", "Sale 50% off", "Sale 500 off"]));
+  });
+});
+
+describe("account totals kept by triggers (user_role_counts)", () => {
+  it("stay equal to a count over the accounts through sign-ups, role changes and deletions", async () => {
+    const counted = async (role?: string) => {
+      let query = getDb().selectFrom("user");
+      if (role) query = query.where("role", "=", role);
+      const row = await query.select((eb) => eb.fn.countAll<string | number>().as("n")).executeTakeFirstOrThrow();
+      return Number(row.n);
+    };
+    const expectKeptTotalsExact = async () => {
+      for (const role of [undefined, "student", "instructor", "admin"]) {
+        expect(await countAccounts(getDb(), role), role ?? "all").toBe(await counted(role));
+      }
+    };
+    await expectKeptTotalsExact();
+    const { cookie } = await signedInAs("admin"); // through better-auth, then its role set
+    const [first, second] = await insertAccounts(["Count One", "Count Two"]);
+    await expectKeptTotalsExact();
+    await getDb().updateTable("user").set({ role: "instructor" }).where("id", "=", first.id).execute();
+    await expectKeptTotalsExact();
+    await getDb().deleteFrom("user").where("id", "=", second.id).execute();
+    await expectKeptTotalsExact();
+    const users = loaderDataOf<{ total: number }>(await get("/admin/users", cookie), "routes/admin/users");
+    expect(users.total).toBe(await counted());
   });
 });

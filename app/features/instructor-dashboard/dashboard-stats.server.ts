@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~db/schema";
+import { countAccounts } from "~db/user-role-counts";
 
 /** The company works in South Africa (UTC+2 all year): "today" starts at local midnight. */
 const SOUTH_AFRICA_OFFSET_MS = 2 * 60 * 60 * 1000;
@@ -28,12 +29,8 @@ export interface DashboardStats {
 export async function getDashboardStats(db: Kysely<Database>, now = new Date()): Promise<DashboardStats> {
   const weekAgo = new Date(now.getTime() - WEEK_MS).toISOString();
   const todayStart = startOfSouthAfricanDay(now);
-  const countUsers = (role: string) =>
-    db
-      .selectFrom("user")
-      .select((eb) => eb.fn.countAll<string | number>().as("count"))
-      .where("role", "=", role)
-      .executeTakeFirstOrThrow();
+  // The kept per-role totals (db/user-role-counts.ts), not a count over every account.
+  const countUsers = (role: string) => countAccounts(db, role).then((count) => ({ count }));
   const [students, admissions, instructors, bookings, enquiries] = await Promise.all([
     countUsers("student"),
     db

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~db/schema";
 import { matchesTextSearch, USER_TEXT_SEARCH } from "~db/sql-helpers";
+import { countAccounts } from "~db/user-role-counts";
 
 export const STUDENTS_PAGE_SIZE = 25;
 
@@ -35,7 +36,10 @@ export async function listStudentsWithProgress(
     studentsQuery = studentsQuery.where(matchesTextSearch(db, USER_TEXT_SEARCH, term));
   }
   const [totalRow, students] = await Promise.all([
-    studentsQuery.select((eb) => eb.fn.countAll<string | number>().as("count")).executeTakeFirstOrThrow(),
+    // Every student: the kept per-role total; a search counts its matches.
+    term
+      ? studentsQuery.select((eb) => eb.fn.countAll<string | number>().as("count")).executeTakeFirstOrThrow()
+      : countAccounts(db, "student").then((count) => ({ count })),
     studentsQuery
       .select(["user.id", "user.name", "user.email"])
       .orderBy("user.name")

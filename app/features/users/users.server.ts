@@ -4,6 +4,7 @@ import type { SessionUser } from "~/features/auth/session.server";
 import { type Refusal, refuse } from "~/lib/refusal";
 import type { Database, UserRole } from "~db/schema";
 import { matchesTextSearch, USER_TEXT_SEARCH } from "~db/sql-helpers";
+import { countAccounts } from "~db/user-role-counts";
 import { updateAtVersion, type VersionedSave } from "~db/versioned-update";
 import { USERS_PAGE_SIZE } from "./users.schema";
 
@@ -58,11 +59,16 @@ export async function listUsers(db: Kysely<Database>, { search = "", page = 1 }:
   const [users, total] = await Promise.all([
     query
       .select(["id", "name", "email", "role", "deactivated", "createdAt", "version"])
+      // Many people share a name: the id keeps every page's place in the order.
       .orderBy("name")
+      .orderBy("id")
       .limit(USERS_PAGE_SIZE)
       .offset((Math.max(page, 1) - 1) * USERS_PAGE_SIZE)
       .execute(),
-    query.select((eb) => eb.fn.countAll<string | number>().as("count")).executeTakeFirstOrThrow(),
+    // Every account: the kept per-role totals; a search counts its matches.
+    term
+      ? query.select((eb) => eb.fn.countAll<string | number>().as("count")).executeTakeFirstOrThrow()
+      : countAccounts(db).then((count) => ({ count })),
   ]);
   return {
     users: users.map((user) => ({
