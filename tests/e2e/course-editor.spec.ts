@@ -150,7 +150,8 @@ test("an instructor builds a course with every block type and reorders by keyboa
   await page.screenshot({ path: "test-results/screens/instructor-courses-375.png", fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto("/instructor/forms");
-  await expect(page.getByRole("article", { name: "Event registration" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Forms" })).toBeVisible();
+  await expect(page.getByText("Event registration").first()).toBeVisible();
   await page.screenshot({ path: "test-results/screens/instructor-forms-1280.png", fullPage: true });
   await page.goto("/instructor/students");
   await expect(page.getByText(`${title}`)).toBeVisible();
