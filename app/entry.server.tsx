@@ -11,6 +11,7 @@ import { getEnvironment } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 
 // The Express server calls these through the build (server/app.ts).
+export { checkReadiness, outboxMetrics } from "~/server/readiness.server";
 export { prepareApp, startBackgroundJobs, stopBackgroundJobs } from "~/server/startup.server";
 
 export const streamTimeout = 5_000;

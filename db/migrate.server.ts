@@ -15,6 +15,13 @@ function collectMigrations(): Record<string, Migration> {
   return migrations;
 }
 
+/** The names of Campus's own migrations this build carries (for the readiness check). */
+export function knownMigrationNames(): string[] {
+  return Object.keys(collectMigrations()).sort();
+}
+
+export const MIGRATION_TABLE = "campus_migrations";
+
 /**
  * Brings the database up to date: better-auth's tables first (ours reference "user"),
  * then Campus's own migrations in name order. Safe to run on every start. The auth feature's
@@ -31,7 +38,7 @@ export async function migrateDatabase(
   const migrator = new Migrator({
     db: connection.db,
     provider: { getMigrations: async () => collectMigrations() },
-    migrationTableName: "campus_migrations",
+    migrationTableName: MIGRATION_TABLE,
     migrationLockTableName: "campus_migrations_lock",
     // Migrations written at the same time on different branches land in any order (each has its own
     // name prefix): a database that already ran a later-named one still takes an earlier-named one.

@@ -131,6 +131,8 @@ export interface OutboxTable {
   claimed_until: string | null;
   /** Start of the current run of transient failures; retries stop 72 h after it. */
   first_failed_at: string | null;
+  /** The X-Request-Id of the request that queued it (null from background work), to trace a mail to its request. */
+  request_id: string | null;
 }
 
 export type SiteSettings = Selectable<SiteSettingsTable>;

@@ -1,9 +1,11 @@
 import type { Server } from "node:http";
 import path from "node:path";
 import compression from "compression";
-import express, { type Express, type NextFunction, type Request, type Response } from "express";
+import express, { type Express, type Response } from "express";
 import type { ServerBuild } from "react-router";
+import { getEnvironment } from "../app/lib/env.server.ts";
 import { type EdgeSettings, edgeSettingsFromEnvironment } from "./edge-settings.ts";
+import { createObservability, type Observability, type ObservabilityProbes } from "./observability.ts";
 import { answerUnreadableRequest } from "./refusals.ts";
 import { createCampusRequestHandler, refuseDeclaredOversizeBodies } from "./request-handler.ts";
 import { refuseUnsafeAddresses } from "./request-url.ts";
@@ -17,38 +19,43 @@ export interface CampusEntryModule {
   }>;
   startBackgroundJobs: () => void;
   stopBackgroundJobs: () => Promise<void>;
+  checkReadiness: ObservabilityProbes["checkReadiness"];
+  outboxMetrics: ObservabilityProbes["outboxMetrics"];
 }
 
 export function entryModuleOf(build: ServerBuild): CampusEntryModule {
   return build.entry.module as unknown as CampusEntryModule;
 }
 
-function requestLogger(request: Request, response: Response, next: NextFunction) {
-  const started = process.hrtime.bigint();
-  response.on("finish", () => {
-    if (process.env.LOG_LEVEL === "silent" || request.path.startsWith("/assets/")) return;
-    const milliseconds = Number(process.hrtime.bigint() - started) / 1e6;
-    process.stdout.write(
-      `${new Date().toISOString()} ${request.method} ${request.originalUrl} ${response.statusCode} ${milliseconds.toFixed(1)}ms\n`,
-    );
-  });
-  next();
-}
-
 /**
- * The edge every Campus server starts with (production, development, tests): proxy trust,
- * security headers, then refusals that need no route (a broken address, a declared body over
- * its limit) before anything reads the request.
+ * The edge every Campus server starts with (production, development, tests): the request id,
+ * log line and metrics (server/observability.ts), proxy trust, security headers, then refusals
+ * that need no route (a broken address, a declared body over its limit) before anything reads
+ * the request; then /healthz (and /readyz, /metrics when the app's probes are given).
  */
-export function createEdgeApp(settings: EdgeSettings) {
+export function createEdgeApp(
+  settings: EdgeSettings,
+  observability: Observability = createObservability({ logRequests: false }),
+) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", settings.trustProxy);
-  if (settings.isProduction) app.use(requestLogger);
+  app.use(observability.middleware);
   app.use(securityHeaders({ isProduction: settings.isProduction }));
   app.use(refuseUnsafeAddresses);
   app.use(refuseDeclaredOversizeBodies(settings.limits));
+  observability.mountEndpoints(app);
   return app;
+}
+
+/** The production observability: request log lines, the app's probes, METRICS_TOKEN. */
+export function productionObservability(build: ServerBuild): Observability {
+  const entry = entryModuleOf(build);
+  return createObservability({
+    logRequests: true,
+    metricsToken: getEnvironment().METRICS_TOKEN,
+    probes: { checkReadiness: () => entry.checkReadiness(), outboxMetrics: () => entry.outboxMetrics() },
+  });
 }
 
 /** Node's own parse errors (a raw NUL in the address) get a plain-text 400 too. */
@@ -63,12 +70,10 @@ export function createProductionApp(
   build: ServerBuild,
   clientDirectory: string,
   settings: EdgeSettings = edgeSettingsFromEnvironment({ isProduction: true }),
+  observability: Observability = productionObservability(build),
 ) {
-  const app = createEdgeApp(settings);
+  const app = createEdgeApp(settings, observability);
   app.use(compression());
-  app.get("/healthz", (_request, response) => {
-    response.json({ status: "ok" });
-  });
   // Static files run no script and are never framed elsewhere; pages set their own CSP.
   const setHeaders = (response: Response) => response.setHeader("Content-Security-Policy", STATIC_FILE_CSP);
   // Fingerprinted assets never change; other public files may.
@@ -78,6 +83,7 @@ export function createProductionApp(
   );
   // redirect: false, or a folder of public files (e.g. public/events/) would answer /events with a 301.
   app.use(express.static(clientDirectory, { maxAge: "1h", index: false, redirect: false, setHeaders }));
+  app.use(observability.labelAppRoutes(build));
   app.use(requireSameOrigin);
   app.all("/{*path}", createCampusRequestHandler({ build, mode: "production", limits: settings.limits }));
   return app;

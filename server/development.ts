@@ -1,8 +1,10 @@
 // `npm run dev`: Vite in middleware mode (hot reload), the same headers and start-up as production.
 import type { ServerBuild } from "react-router";
 import { createServer } from "vite";
+import { getEnvironment } from "../app/lib/env.server.ts";
 import { createEdgeApp, entryModuleOf, listenOnEdge } from "./app.ts";
 import { edgeSettingsFromEnvironment } from "./edge-settings.ts";
+import { createObservability } from "./observability.ts";
 import { createCampusRequestHandler } from "./request-handler.ts";
 import { requireSameOrigin } from "./security.ts";
 
@@ -16,7 +18,13 @@ entry.startBackgroundJobs();
 
 // The same edge and body limits as production (server/app.ts), with Vite's middleware in place of static files.
 const settings = edgeSettingsFromEnvironment({ isProduction: false });
-const app = createEdgeApp(settings);
+const app = createEdgeApp(
+  settings,
+  createObservability({
+    probes: { checkReadiness: () => entry.checkReadiness(), outboxMetrics: () => entry.outboxMetrics() },
+    metricsToken: getEnvironment().METRICS_TOKEN,
+  }),
+);
 app.use(vite.middlewares);
 app.use(requireSameOrigin);
 // The build is loaded again for every request, so edits show without a restart.

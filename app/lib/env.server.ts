@@ -117,6 +117,20 @@ const environmentSchema = z.object({
   LOG_LEVEL: z.enum(["silent", "error", "info", "debug"]).default("info"),
   TRUST_PROXY: trustProxySchema,
   IMAGE_HOSTS: imageHostsSchema,
+  // Unset: /metrics answers 404. Set: Prometheus sends it as "Authorization: Bearer <token>".
+  METRICS_TOKEN: optionalText.pipe(
+    z
+      .string()
+      .min(16, "METRICS_TOKEN needs at least 16 characters (a long random value)")
+      .regex(/^[\x21-\x7e]+$/, "METRICS_TOKEN takes printable characters without spaces")
+      .optional(),
+  ),
+  // /readyz fails when the oldest due, unsent mail has waited longer than this.
+  READY_OUTBOX_MAX_AGE_SECONDS: z.coerce
+    .number({ message: "READY_OUTBOX_MAX_AGE_SECONDS must be a whole number of seconds" })
+    .int("READY_OUTBOX_MAX_AGE_SECONDS must be a whole number of seconds")
+    .min(1, "READY_OUTBOX_MAX_AGE_SECONDS must be at least 1")
+    .default(900),
 });
 
 export type Environment = z.infer<typeof environmentSchema> & {

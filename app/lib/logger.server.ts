@@ -1,21 +1,64 @@
-type LogLevel = "error" | "info" | "debug";
-const LEVEL_ORDER: Record<LogLevel | "silent", number> = { silent: 0, error: 1, info: 2, debug: 3 };
+import pino, { type DestinationStream, type Logger } from "pino";
+import { currentRequestId } from "./request-context.server.ts";
 
-function currentLevel(): number {
-  const configured = (process.env.LOG_LEVEL ?? (process.env.NODE_ENV === "test" ? "error" : "info")) as LogLevel;
-  return LEVEL_ORDER[configured] ?? LEVEL_ORDER.info;
+type LogLevel = "silent" | "error" | "info" | "debug";
+
+/** Values that must never reach a log line, wherever they appear in the details. */
+export const REDACTED_PATHS = [
+  "password",
+  "*.password",
+  "newPassword",
+  "*.newPassword",
+  "cookie",
+  "*.cookie",
+  "headers.cookie",
+  "headers.authorization",
+  "authorization",
+  "*.authorization",
+  "set-cookie",
+  "*.set-cookie",
+  "token",
+  "*.token",
+];
+
+function configuredLevel(): LogLevel {
+  const configured = process.env.LOG_LEVEL ?? (process.env.NODE_ENV === "test" ? "error" : "info");
+  return (["silent", "error", "info", "debug"] as const).find((level) => level === configured) ?? "info";
 }
 
-function write(level: LogLevel, message: string, details?: Record<string, unknown>) {
-  if (LEVEL_ORDER[level] > currentLevel()) return;
-  const line = details ? `${message} ${JSON.stringify(details)}` : message;
-  const stream = level === "error" ? process.stderr : process.stdout;
-  stream.write(`${new Date().toISOString()} ${level.toUpperCase()} ${line}\n`);
+/**
+ * Campus's one logger: a JSON object per line (pino) with time, level, msg and the id of the
+ * request the line belongs to. Tests pass their own destination to read the lines back.
+ */
+export function createLogger(destination?: DestinationStream, level: LogLevel = configuredLevel()): Logger {
+  return pino(
+    {
+      level,
+      base: undefined,
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+      redact: { paths: REDACTED_PATHS, censor: "[redacted]" },
+      mixin: () => {
+        const requestId = currentRequestId();
+        return requestId ? { requestId } : {};
+      },
+    },
+    // Synchronous: a line is out before a crash or exit; one short write per line costs microseconds.
+    destination ?? pino.destination({ fd: 1, sync: true }),
+  );
 }
 
-/** One line per event, readable in a terminal and greppable in CI logs. */
+let shared: Logger | undefined;
+
+/** The process-wide logger, created on first use (so LOG_LEVEL set by a test or the shell counts). */
+export function getLogger(): Logger {
+  shared ??= createLogger();
+  return shared;
+}
+
+/** The message first, then details: the shape the app's call sites use. */
 export const logger = {
-  error: (message: string, details?: Record<string, unknown>) => write("error", message, details),
-  info: (message: string, details?: Record<string, unknown>) => write("info", message, details),
-  debug: (message: string, details?: Record<string, unknown>) => write("debug", message, details),
+  error: (message: string, details?: Record<string, unknown>) => getLogger().error(details ?? {}, message),
+  info: (message: string, details?: Record<string, unknown>) => getLogger().info(details ?? {}, message),
+  debug: (message: string, details?: Record<string, unknown>) => getLogger().debug(details ?? {}, message),
 };

@@ -3,6 +3,7 @@ import nodemailer from "nodemailer";
 import { createId } from "~/lib/ids";
 import { logger } from "~/lib/logger.server";
 import { type Outcome, refuse } from "~/lib/refusal";
+import { currentRequestId, recordMailSendFailure } from "~/lib/request-context.server";
 import type { DatabaseExecutor } from "~db/executor";
 import type { Database, OutboxMessage, OutboxTable } from "~db/schema";
 import { type ClaimedMessage, claimNextDueEmail } from "./outbox-claim.server";
@@ -58,6 +59,7 @@ export async function queueEmail(
       priority: MAIL_PRIORITY[priority],
       next_attempt_at: now,
       created_at: now,
+      request_id: currentRequestId() ?? null,
     })
     .execute();
   return id;
@@ -162,6 +164,7 @@ async function deliverClaimed(
     await transport.send(message);
   } catch (error) {
     const plan = planAfterFailure(error, { attempts, firstFailedAt: message.first_failed_at, now: clock() });
+    recordMailSendFailure();
     logger.error("mail send failed", {
       to: message.to_email,
       attempts,

@@ -1,0 +1,234 @@
+import crypto from "node:crypto";
+import type { Express, NextFunction, Request, Response } from "express";
+import type { Logger } from "pino";
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
+import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+import { getLogger } from "../app/lib/logger.server.ts";
+import { mailSendFailureCount, requestIdFrom, runWithRequestContext } from "../app/lib/request-context.server.ts";
+import type { Readiness } from "../app/server/readiness.server.ts";
+
+/**
+ * Health, logs and metrics at the request edge (docs/decisions/0029-health-logs-backup.md):
+ * - every request gets an id (a sane X-Request-Id, or a new one), echoed in the response and
+ *   available to the app while it handles the request (the outbox stores it);
+ * - one JSON log line per request: method, route pattern, status, duration, request id;
+ * - Prometheus counters and a latency histogram by route pattern (never the raw address, so the
+ *   number of series stays bounded);
+ * - /healthz (the process answers), /readyz (its dependencies work), /metrics (with METRICS_TOKEN).
+ */
+
+/** What the edge asks the app (the React Router build's entry module) for /readyz and /metrics. */
+export interface ObservabilityProbes {
+  checkReadiness: () => Promise<Readiness>;
+  outboxMetrics: () => Promise<{ depth: number; oldestDueAgeSeconds: number; failed: number }>;
+}
+
+export interface ObservabilityOptions {
+  logger?: Logger;
+  /** Log a line per request (production and tests; the development server leaves it off). */
+  logRequests?: boolean;
+  /** Unset: /metrics answers 404. */
+  metricsToken?: string;
+  probes?: ObservabilityProbes;
+}
+
+export interface Observability {
+  /** First middleware: request id, request log line, request metrics. */
+  middleware: (request: Request, response: Response, next: NextFunction) => void;
+  /** /healthz, and /readyz and /metrics when the app's probes are known. */
+  mountEndpoints: (app: Express) => void;
+  /** Marks requests the app answers with the route pattern that matched them (the metrics label). */
+  labelAppRoutes: (build: ServerBuild) => (request: Request, response: Response, next: NextFunction) => void;
+  registry: Registry;
+}
+
+const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+export function createObservability(options: ObservabilityOptions = {}): Observability {
+  const logger = options.logger ?? getLogger();
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry, prefix: "campus_" });
+  const requests = new Counter({
+    name: "campus_http_requests_total",
+    help: "HTTP requests answered, by method, route pattern and status",
+    labelNames: ["method", "route", "status"] as const,
+    registers: [registry],
+  });
+  const latency = new Histogram({
+    name: "campus_http_request_duration_seconds",
+    help: "Time to answer an HTTP request (until the last byte is handed to the socket)",
+    labelNames: ["method", "route"] as const,
+    buckets: LATENCY_BUCKETS,
+    registers: [registry],
+  });
+  const outboxDepth = new Gauge({
+    name: "campus_outbox_depth",
+    help: "Mails due and not yet sent",
+    registers: [registry],
+  });
+  const outboxAge = new Gauge({
+    name: "campus_outbox_oldest_due_age_seconds",
+    help: "How long the oldest due, unsent mail has waited",
+    registers: [registry],
+  });
+  const failedMails = new Gauge({
+    name: "campus_mail_failed_messages",
+    help: "Mails the outbox gave up on (status failed)",
+    registers: [registry],
+  });
+  let reportedSendFailures = 0;
+  new Counter({
+    name: "campus_mail_send_failures_total",
+    help: "Mail send attempts that failed in this process (each retry counts)",
+    registers: [registry],
+    collect() {
+      const total = mailSendFailureCount();
+      this.inc(total - reportedSendFailures);
+      reportedSendFailures = total;
+    },
+  });
+
+  function middleware(request: Request, response: Response, next: NextFunction) {
+    const started = process.hrtime.bigint();
+    const requestId = requestIdFrom(request.headers["x-request-id"]);
+    // The app sees the id it will be known by, never the hostile original.
+    request.headers["x-request-id"] = requestId;
+    response.setHeader("X-Request-Id", requestId);
+    response.on("finish", () => {
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+      const route = routeLabel(request, response);
+      const method = methodLabel(request.method);
+      requests.inc({ method, route, status: String(response.statusCode) });
+      latency.observe({ method, route }, seconds);
+      if (!options.logRequests || request.path.startsWith("/assets/")) return;
+      const line = {
+        requestId,
+        method: request.method,
+        route,
+        status: response.statusCode,
+        durationMs: Math.round(seconds * 10_000) / 10,
+      };
+      // Probes every few seconds would drown the log: they show at debug level.
+      if (route === "/healthz" || route === "/readyz" || route === "/metrics") logger.debug(line, "request");
+      else logger.info(line, "request");
+    });
+    runWithRequestContext({ requestId }, next);
+  }
+
+  function mountEndpoints(app: Express) {
+    app.get("/healthz", (_request, response) => {
+      response.locals.route = "/healthz";
+      response.setHeader("Cache-Control", "no-store");
+      response.json({ status: "ok" });
+    });
+    const probes = options.probes;
+    if (!probes) return;
+    app.get("/readyz", async (_request, response) => {
+      response.locals.route = "/readyz";
+      response.setHeader("Cache-Control", "no-store");
+      const readiness = await probes.checkReadiness();
+      if (readiness.status !== "ready") logger.error({ checks: readiness.checks }, "not ready");
+      response.status(readiness.status === "ready" ? 200 : 503).json(readiness);
+    });
+    app.get("/metrics", async (request, response) => {
+      response.locals.route = "/metrics";
+      const token = options.metricsToken;
+      // Off unless configured: the endpoint does not exist.
+      if (!token) return response.status(404).type("text/plain").send("Not found");
+      if (!bearerMatches(request.headers.authorization, token)) {
+        response.setHeader("WWW-Authenticate", 'Bearer realm="metrics"');
+        return response.status(401).type("text/plain").send("A valid bearer token is required");
+      }
+      try {
+        const outbox = await probes.outboxMetrics();
+        outboxDepth.set(outbox.depth);
+        outboxAge.set(outbox.oldestDueAgeSeconds);
+        failedMails.set(outbox.failed);
+      } catch (error) {
+        logger.error({ error: String(error) }, "metrics: the outbox could not be read");
+      }
+      response.setHeader("Cache-Control", "no-store");
+      response.type(registry.contentType).send(await registry.metrics());
+    });
+  }
+
+  function labelAppRoutes(build: ServerBuild) {
+    const routeOf = routePatterns(build);
+    return (request: Request, response: Response, next: NextFunction) => {
+      response.locals.route = routeOf(request.path);
+      next();
+    };
+  }
+
+  return { middleware, mountEndpoints, labelAppRoutes, registry };
+}
+
+const KNOWN_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
+
+function methodLabel(method: string) {
+  return KNOWN_METHODS.has(method) ? method : "OTHER";
+}
+
+function routeLabel(request: Request, response: Response): string {
+  const route = response.locals.route;
+  if (typeof route === "string") return route;
+  if (request.path.startsWith("/assets/")) return "/assets/*";
+  // Answered before the app: a public file, or a refusal at the edge (bad address, body too large).
+  return response.statusCode < 400 ? "static" : "edge";
+}
+
+/** Compares the Authorization header with the token in constant time (both hashed to one length). */
+export function bearerMatches(header: string | undefined, token: string): boolean {
+  const match = /^Bearer (.+)$/.exec(header ?? "");
+  if (!match) return false;
+  const given = crypto.createHash("sha256").update(match[1]).digest();
+  const expected = crypto.createHash("sha256").update(token).digest();
+  return crypto.timingSafeEqual(given, expected);
+}
+
+const MAX_CACHED_PATHS = 2_000;
+
+/**
+ * The route pattern (e.g. /courses/:slug) an address matches in the build's route table, or
+ * "unmatched". Single-fetch data requests (/courses/x.data) count under their page's pattern.
+ * Matching is cached per path, within a bounded cache, so a busy page costs a lookup.
+ */
+export function routePatterns(build: Pick<ServerBuild, "routes">): (pathname: string) => string {
+  const tree = routeTree(build.routes);
+  const cache = new Map<string, string>();
+  return (pathname) => {
+    const cached = cache.get(pathname);
+    if (cached) return cached;
+    const pagePath = pathname === "/_root.data" ? "/" : pathname.replace(/\.data$/, "");
+    const matches = matchRoutes(tree, pagePath) ?? [];
+    const segments = matches.map((match) => match.route.path).filter((segment): segment is string => !!segment);
+    const pattern = matches.length
+      ? `/${segments.join("/")}`.replace(/\/{2,}/g, "/").replace(/(.)\/$/, "$1")
+      : "unmatched";
+    if (cache.size >= MAX_CACHED_PATHS) cache.clear();
+    cache.set(pathname, pattern);
+    return pattern;
+  };
+}
+
+function routeTree(routes: ServerBuild["routes"]): RouteObject[] {
+  const objects = new Map<string, RouteObject & { children?: RouteObject[] }>();
+  for (const route of Object.values(routes)) {
+    if (!route) continue;
+    objects.set(
+      route.id,
+      route.index
+        ? { id: route.id, index: true, path: route.path, caseSensitive: route.caseSensitive }
+        : { id: route.id, path: route.path, caseSensitive: route.caseSensitive, children: [] },
+    );
+  }
+  const roots: RouteObject[] = [];
+  for (const route of Object.values(routes)) {
+    if (!route) continue;
+    const object = objects.get(route.id) as RouteObject;
+    const parent = route.parentId ? objects.get(route.parentId) : undefined;
+    if (parent?.children) parent.children.push(object);
+    else roots.push(object);
+  }
+  return roots;
+}
