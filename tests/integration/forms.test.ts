@@ -202,6 +202,14 @@ describe("forms", () => {
     expect(await responseCount(form.id)).toBe(10);
   });
 
+  it("keeps one response when two arrive at once for the last place", async () => {
+    const instructor = await signedInAs("instructor");
+    const limited = await buildOpenForm(instructor.cookie, { responseLimit: "1" });
+    const results = await Promise.all([submit(limited, goodAnswers), submit(limited, goodAnswers)]);
+    expect(results.map((result) => dataOf(result).status).sort()).toEqual([200, 410]);
+    expect(await responseCount(limited.id)).toBe(1);
+  });
+
   it("a closed form, a past closing date and a reached limit take no response", async () => {
     const instructor = await signedInAs("instructor");
     const limited = await buildOpenForm(instructor.cookie, { responseLimit: "1" });

@@ -51,6 +51,9 @@ export async function storeResponse(
   const settings = await getSiteSettings(db);
   const id = createId();
   return db.transaction().execute(async (trx) => {
+    // A no-op write first takes the form's row lock on PostgreSQL (SQLite's one write lock), so
+    // two responses racing for the last place are counted one after the other, not both let in.
+    await trx.updateTable("forms").set({ id: form.id }).where("id", "=", form.id).execute();
     const current = await trx.selectFrom("forms").selectAll().where("id", "=", form.id).executeTakeFirst();
     if (!current) return refuse("missing", "This form no longer exists.");
     const acceptance = acceptanceOf(
