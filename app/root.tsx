@@ -11,6 +11,7 @@ import { getSessionUser } from "~/features/auth/session.server";
 import { listFootprintCountries } from "~/features/site-settings/footprint.server";
 import { getSiteSettings } from "~/features/site-settings/site-settings.server";
 import { useNonce } from "~/lib/content-security-policy";
+import { getEnvironment } from "~/lib/env.server";
 import { readToast } from "~/lib/toast.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/root";
@@ -30,6 +31,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     {
       user: user ? { id: user.id, name: user.name, role: user.role, image: user.image } : null,
       siteName: settings.site_name,
+      // Canonical and Open Graph addresses are BASE_URL + path (app/lib/page-meta.ts).
+      baseUrl: getEnvironment().baseUrl,
       logoUrl: settings.logo_url,
       timeZone: settings.time_zone,
       countries: countries.map((country) => country.name),

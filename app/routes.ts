@@ -119,6 +119,11 @@ export default [
   route("certificates/:certificateId/pdf", "routes/cpd/certificate-pdf.ts"),
   route("verify/:code/certificate.pdf", "routes/site/verify-certificate-pdf.ts"),
   route("learning-center/schedule.pdf", "routes/resources/schedule-pdf.ts"),
+  // Found by search engines and shared well (issue 13, docs/decisions/0028)
+  route("sitemap.xml", "routes/resources/sitemap.ts"),
+  route("robots.txt", "routes/resources/robots-txt.ts"),
+  route("social-image.png", "routes/resources/social-image.ts"),
+  route("covers/:file", "routes/resources/course-cover.ts"),
   route("admin/enquiries.csv", "routes/resources/enquiries-csv.ts"),
   route("instructor/form/:formId/responses.csv", "routes/resources/form-responses-csv.ts"),
   route("manage-events/:eventId/bookings.csv", "routes/resources/event-bookings-csv.ts"),

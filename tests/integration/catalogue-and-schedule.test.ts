@@ -38,7 +38,8 @@ describe("course catalogue", () => {
       slug: published.slug,
       name: published.name,
       subtitle: published.subtitle,
-      coverUrl: published.cover_url,
+      // No cover uploaded, and ISO 15189 is no family of its own: its category's generated cover.
+      coverUrl: "/covers/accreditation.svg",
       type: "accreditation",
       // No lessons: a training course (an online course has lessons to take).
       isOnline: false,
@@ -74,6 +75,7 @@ describe("course catalogue", () => {
       descriptionHtml: "<p>Five Whys and <strong>fishbone</strong> diagrams.</p>",
       outcome: "Find the real cause\nVerify the action worked",
       requirements: "None",
+      // A stored /covers/ address is a generated cover, chosen again from the course.
       coverUrl: "/covers/improvement.svg",
       type: "improvement",
     });

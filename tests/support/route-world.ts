@@ -281,6 +281,8 @@ export async function buildRouteWorld() {
     responseId: forms.responseId,
     slug: owned.course.slug,
     type: owned.course.type,
+    // A generated course cover (/covers/{family}.svg).
+    file: "iso-9001.svg",
     // better-auth's endpoints are closed but for the links in Campus's emails (routes/resources/auth-api.ts).
     "*": "reset-password/matrix-token",
   };

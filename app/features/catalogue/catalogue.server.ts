@@ -2,6 +2,7 @@ import type { ExpressionBuilder, Kysely } from "kysely";
 import type { CourseType, Database } from "~db/schema";
 import { everyWordInColumns } from "~db/sql-helpers";
 import { CATALOGUE_PAGE_SIZE, type CatalogueSection } from "./catalogue.schema";
+import { courseCoverUrl } from "./course-cover";
 
 /** One card of the public catalogue. */
 export interface CatalogueCard {
@@ -9,7 +10,8 @@ export interface CatalogueCard {
   slug: string;
   name: string;
   subtitle: string;
-  coverUrl: string | null;
+  /** The uploaded cover, or the generated one of the course's standard or category (course-cover.ts). */
+  coverUrl: string;
   type: string;
   /** Has lessons to take online (the overview offers Enrol); otherwise a training course (quote request). */
   isOnline: boolean;
@@ -49,6 +51,7 @@ export async function listCatalogueCourses(
         "courses.id",
         "courses.slug",
         "courses.name",
+        "courses.title",
         "courses.subtitle",
         "courses.cover_url",
         "courses.type",
@@ -67,7 +70,7 @@ export async function listCatalogueCourses(
       slug: row.slug,
       name: row.name,
       subtitle: row.subtitle,
-      coverUrl: row.cover_url,
+      coverUrl: courseCoverUrl({ coverUrl: row.cover_url, name: row.name, title: row.title, type: row.type }),
       type: row.type,
       isOnline: Boolean(Number(row.is_online)),
     })),
@@ -91,14 +94,26 @@ export async function findCatalogueCategory(db: Kysely<Database>, type: CourseTy
 export async function listFeaturedOnlineCourses(db: Kysely<Database>, limit = 3): Promise<CatalogueCard[]> {
   const rows = await db
     .selectFrom("courses")
-    .select(["courses.id", "courses.slug", "courses.name", "courses.subtitle", "courses.cover_url", "courses.type"])
+    .select([
+      "courses.id",
+      "courses.slug",
+      "courses.name",
+      "courses.title",
+      "courses.subtitle",
+      "courses.cover_url",
+      "courses.type",
+    ])
     .where("courses.is_published", "=", 1)
     .where(hasLessons)
     .orderBy("courses.created_at", "desc")
     .orderBy("courses.id")
     .limit(limit)
     .execute();
-  return rows.map(({ cover_url, ...row }) => ({ ...row, coverUrl: cover_url, isOnline: true }));
+  return rows.map(({ cover_url, title, ...row }) => ({
+    ...row,
+    coverUrl: courseCoverUrl({ coverUrl: cover_url, name: row.name, title, type: row.type }),
+    isOnline: true,
+  }));
 }
 
 /**
@@ -126,5 +141,10 @@ export async function findPublishedCourseBySlug(db: Kysely<Database>, slugOrId: 
     .executeTakeFirst();
   if (!course) return undefined;
   const { description_html, cover_url, is_online, ...rest } = course;
-  return { ...rest, descriptionHtml: description_html, coverUrl: cover_url, isOnline: Boolean(Number(is_online)) };
+  return {
+    ...rest,
+    descriptionHtml: description_html,
+    coverUrl: courseCoverUrl({ coverUrl: cover_url, name: rest.name, title: rest.title, type: rest.type }),
+    isOnline: Boolean(Number(is_online)),
+  };
 }

@@ -7,7 +7,7 @@ import { acceptedReply, invalidReply, refusalReply } from "~/lib/action-reply";
 import { clientAddress } from "~/lib/client-address.server";
 import { getEnvironment } from "~/lib/env.server";
 import { parseForm, useFormValidation } from "~/lib/forms";
-import { pageTitle } from "~/lib/page-title";
+import { pageMeta } from "~/lib/page-meta";
 import { refuse } from "~/lib/refusal";
 import { readFormData } from "~/lib/request-body.server";
 import type { RouteAccess } from "~/lib/route-access";
@@ -20,7 +20,11 @@ export const access = { read: "public", write: "public" } satisfies RouteAccess;
 const loadForgotPasswordSchema = () =>
   import("~/features/auth/auth.schema").then((module) => module.forgotPasswordSchema);
 
-export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Forgot password", matches);
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  pageMeta(matches, location, {
+    title: "Forgot password",
+    description: "Forgotten your password? Enter your email address and we will send you a link to choose a new one.",
+  });
 
 const SENT_MESSAGE =
   "If an account exists for that email, we have sent it a link to choose a new password. Check your inbox.";

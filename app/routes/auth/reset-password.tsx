@@ -5,7 +5,7 @@ import { resetPasswordSchema } from "~/features/auth/auth.schema";
 import { AuthCard } from "~/features/auth/components/auth-card";
 import { invalidReply, refusalReply } from "~/lib/action-reply";
 import { parseForm, useFormValidation } from "~/lib/forms";
-import { pageTitle } from "~/lib/page-title";
+import { pageMeta } from "~/lib/page-meta";
 import { refuse } from "~/lib/refusal";
 import { readFormData } from "~/lib/request-body.server";
 import type { RouteAccess } from "~/lib/route-access";
@@ -19,7 +19,12 @@ export const access = { read: "public", write: "public" } satisfies RouteAccess;
 const loadResetPasswordSchema = () =>
   import("~/features/auth/auth.schema").then((module) => module.resetPasswordSchema);
 
-export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Choose a new password", matches);
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  pageMeta(matches, location, {
+    title: "Choose a new password",
+    description: "Choose a new password for your account from the link we emailed you.",
+    noIndex: true,
+  });
 
 const INVALID_LINK = "This reset link is invalid or has expired. Ask for a new one.";
 

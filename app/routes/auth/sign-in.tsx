@@ -10,7 +10,7 @@ import { enrolFromCoursePage } from "~/features/learning/self-enrolment.server";
 import { invalidReply } from "~/lib/action-reply";
 import { clientAddress } from "~/lib/client-address.server";
 import { parseForm, useFormValidation } from "~/lib/forms";
-import { pageTitle } from "~/lib/page-title";
+import { pageMeta } from "~/lib/page-meta";
 import { readFormData } from "~/lib/request-body.server";
 import { landingPathFor } from "~/lib/roles";
 import type { RouteAccess } from "~/lib/route-access";
@@ -23,7 +23,11 @@ export const access = { read: "public", write: "public" } satisfies RouteAccess;
 // Loaded when the form is first used, so zod is not part of the page's initial JavaScript.
 const loadSignInSchema = () => import("~/features/auth/auth.schema").then((module) => module.signInSchema);
 
-export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Sign in", matches);
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  pageMeta(matches, location, {
+    title: "Sign in",
+    description: "Sign in to take your online courses, download your certificates and see your webinar bookings.",
+  });
 
 /** better-auth sends a confirmation link that failed back here with ?error=… */
 const CONFIRMATION_LINK_FAILED =

@@ -9,7 +9,7 @@ import { requestSignUp, SIGN_UP_SENT } from "~/features/auth/sign-up.server";
 import { acceptedReply, invalidReply, refusalReply } from "~/lib/action-reply";
 import { clientAddress } from "~/lib/client-address.server";
 import { parseForm, useFormValidation } from "~/lib/forms";
-import { pageTitle } from "~/lib/page-title";
+import { pageMeta } from "~/lib/page-meta";
 import { refuse } from "~/lib/refusal";
 import { readFormData } from "~/lib/request-body.server";
 import { landingPathFor } from "~/lib/roles";
@@ -22,7 +22,11 @@ export const access = { read: "public", write: "public" } satisfies RouteAccess;
 // Loaded when the form is first used, so zod is not part of the page's initial JavaScript.
 const loadSignUpSchema = () => import("~/features/auth/auth.schema").then((module) => module.signUpSchema);
 
-export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Sign up", matches);
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  pageMeta(matches, location, {
+    title: "Sign up",
+    description: "Create a free account to enrol in online courses, track your progress and keep your certificates.",
+  });
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getSessionUser(request);

@@ -2,9 +2,10 @@ import { Badge, Container, Group, Paper, Stack, Text, Title } from "@mantine/cor
 import { getSessionUser } from "~/features/auth/session.server";
 import { PublicForm } from "~/features/forms/components/public-form";
 import { loadEmbeddedForm } from "~/features/forms/public-form.server";
+import { breadcrumbJsonLd, textOfHtml } from "~/features/seo/structured-data.server";
 import { loadPublicSitePage } from "~/features/site-pages/site-page-views.server";
 import { getEnvironment } from "~/lib/env.server";
-import { pageTitle } from "~/lib/page-title";
+import { pageMeta } from "~/lib/page-meta";
 import { refusalResponse } from "~/lib/refusal";
 import { isStaffRole } from "~/lib/roles";
 import type { RouteAccess } from "~/lib/route-access";
@@ -13,8 +14,14 @@ import type { Route } from "./+types/page";
 
 export const access = { read: "public" } satisfies RouteAccess;
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  pageTitle(loaderData?.page.title ?? "Page not found", matches);
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
+  pageMeta(matches, location, {
+    title: loaderData?.page.title ?? "Page not found",
+    description: loaderData?.seo.description ?? "",
+    type: "article",
+    noIndex: loaderData?.isDraft,
+    jsonLd: loaderData ? [loaderData.seo.breadcrumb] : [],
+  });
 
 /** A published page is public; a draft is shown only to staff, who write pages (everyone else gets the 404 page). */
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -26,7 +33,19 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!shown.ok) throw refusalResponse(shown);
   // A built form placed on the page (issue 11); it posts to its own address, /f/{slug}.
   const form = await loadEmbeddedForm(getDb(), shown.page.formId, getEnvironment().authSecret);
-  return { page: shown.page, isDraft: shown.isDraft, form };
+  const { page } = shown;
+  const seo = {
+    // The page's own description, else the start of its text.
+    description: page.description || textOfHtml(page.bodyHtml).slice(0, 400) || page.title,
+    breadcrumb: breadcrumbJsonLd(
+      [
+        { name: "Home", path: "/" },
+        { name: page.title, path: `/page/${params.id}` },
+      ],
+      getEnvironment().baseUrl,
+    ),
+  };
+  return { page, isDraft: shown.isDraft, form, seo };
 }
 
 export default function SitePageView({ loaderData }: Route.ComponentProps) {

@@ -1,14 +1,15 @@
 import { Box, Card, Container, List, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { AFFILIATIONS, MISSION, PARTNERSHIP_BENEFITS, VALUES, VISION } from "~/features/site-content/company-profile";
 import { loadSiteSettingsView } from "~/features/site-settings/site-settings.server";
-import { pageTitle } from "~/lib/page-title";
+import { pageMeta } from "~/lib/page-meta";
 import type { RouteAccess } from "~/lib/route-access";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/about-us";
 
 export const access = { read: "public" } satisfies RouteAccess;
 
-export const meta: Route.MetaFunction = ({ matches }) => pageTitle("About Us", matches);
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
+  pageMeta(matches, location, { title: "About Us", description: loaderData?.aboutText ?? "" });
 
 export async function loader() {
   const { siteName, aboutText } = await loadSiteSettingsView(getDb());

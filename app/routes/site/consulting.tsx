@@ -3,13 +3,18 @@ import layout from "~/components/layout/page-layout.module.css";
 import { EnquiryForm } from "~/features/enquiries/components/enquiry-form";
 import { handleEnquiryPost } from "~/features/enquiries/enquiry-action.server";
 import { APPOINTMENT_TYPE_DESCRIPTIONS, CONSULTING_STEPS } from "~/features/site-content/company-profile";
-import { pageTitle } from "~/lib/page-title";
+import { pageMeta } from "~/lib/page-meta";
 import type { RouteAccess } from "~/lib/route-access";
 import type { Route } from "./+types/consulting";
 
 export const access = { read: "public", write: "public" } satisfies RouteAccess;
 
-export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Consulting", matches);
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  pageMeta(matches, location, {
+    title: "Consulting",
+    description:
+      "Management system consulting from gap analysis to accreditation or certification: book a first appointment with a consultant at no cost.",
+  });
 
 export async function action({ request }: Route.ActionArgs) {
   return handleEnquiryPost(request, "consulting");

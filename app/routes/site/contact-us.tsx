@@ -4,14 +4,19 @@ import { EnquiryForm } from "~/features/enquiries/components/enquiry-form";
 import { handleEnquiryPost } from "~/features/enquiries/enquiry-action.server";
 import { APPOINTMENT_TYPE_DESCRIPTIONS } from "~/features/site-content/company-profile";
 import { loadSiteSettingsView } from "~/features/site-settings/site-settings.server";
-import { pageTitle } from "~/lib/page-title";
+import { pageMeta } from "~/lib/page-meta";
 import type { RouteAccess } from "~/lib/route-access";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/contact-us";
 
 export const access = { read: "public", write: "public" } satisfies RouteAccess;
 
-export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Contact Us", matches);
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  pageMeta(matches, location, {
+    title: "Contact Us",
+    description:
+      "Ask about a course, a consulting project or an in-house training, or book an appointment. We reply within two working days.",
+  });
 
 export async function loader() {
   const settings = await loadSiteSettingsView(getDb());

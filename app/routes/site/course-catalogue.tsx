@@ -6,7 +6,9 @@ import { CataloguePagination } from "~/features/catalogue/components/catalogue-p
 import { CatalogueSearch } from "~/features/catalogue/components/catalogue-search";
 import { CatalogueSections } from "~/features/catalogue/components/catalogue-sections";
 import { CourseCardGrid } from "~/features/catalogue/components/course-card-grid";
-import { pageTitle } from "~/lib/page-title";
+import { breadcrumbJsonLd } from "~/features/seo/structured-data.server";
+import { getEnvironment } from "~/lib/env.server";
+import { pageMeta } from "~/lib/page-meta";
 import { pageNumberFrom, redirectPastLastPage, searchTermFrom } from "~/lib/pagination";
 import { refusalResponse, refuse } from "~/lib/refusal";
 import type { RouteAccess } from "~/lib/route-access";
@@ -15,8 +17,14 @@ import type { Route } from "./+types/course-catalogue";
 
 export const access = { read: "public" } satisfies RouteAccess;
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  pageTitle(loaderData ? loaderData.heading : "Page not found", matches);
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
+  pageMeta(matches, location, {
+    title: loaderData ? loaderData.heading : "Page not found",
+    description: loaderData?.summary || loaderData?.heading || "",
+    // A search is no page of its own; a later page of the list is.
+    canonicalPath: loaderData ? catalogueAddress(loaderData.section, "", loaderData.page) : undefined,
+    jsonLd: loaderData ? [loaderData.breadcrumb] : [],
+  });
 
 const ONLINE_SUMMARY =
   "Self-paced courses you take on Campus: read the lessons, answer the quizzes and track your progress, at your own pace.";
@@ -32,9 +40,17 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     listCatalogueCourses(getDb(), { section, search, page: pageNumberFrom(url.searchParams) }),
   ]);
   redirectPastLastPage(url, listing);
+  const heading = section === ONLINE_SECTION ? "Online courses" : `${category?.name ?? section} courses`;
   return {
     section,
-    heading: section === ONLINE_SECTION ? "Online courses" : `${category?.name ?? section} courses`,
+    heading,
+    breadcrumb: breadcrumbJsonLd(
+      [
+        { name: "Home", path: "/" },
+        { name: heading, path: `/courses/${section}` },
+      ],
+      getEnvironment().baseUrl,
+    ),
     summary: section === ONLINE_SECTION ? ONLINE_SUMMARY : (category?.summary ?? ""),
     search,
     ...listing,

@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import { getSessionUser, requireUser } from "~/features/auth/session.server";
+import { CATALOGUE_TYPE_LABELS } from "~/features/catalogue/catalogue.schema";
 import { findPublishedCourseBySlug } from "~/features/catalogue/catalogue.server";
 import { TrainingCourseOverview } from "~/features/catalogue/components/training-course-overview";
 import { handleEnquiryPost } from "~/features/enquiries/enquiry-action.server";
@@ -8,8 +9,9 @@ import { OnlineCoursePage } from "~/features/learning/components/online-course-p
 import { requestPlace } from "~/features/learning/enrolment-requests.server";
 import { loadOnlineCourseOverview } from "~/features/learning/online-course-overview.server";
 import { enrolFromCoursePage } from "~/features/learning/self-enrolment.server";
+import { courseOverviewSeo } from "~/features/seo/structured-data.server";
 import { getEnvironment } from "~/lib/env.server";
-import { pageTitle } from "~/lib/page-title";
+import { pageMeta } from "~/lib/page-meta";
 import { refusalResponse, refuse, STATUS_FOR_REASON } from "~/lib/refusal";
 import { readFormData } from "~/lib/request-body.server";
 import type { RouteAccess } from "~/lib/route-access";
@@ -23,8 +25,15 @@ export const access = {
   write: { quote: "public", [ENROL_INTENT]: "signed-in", [REQUEST_PLACE_INTENT]: "signed-in" },
 } satisfies RouteAccess;
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  pageTitle(loaderData?.course.name ?? "Page not found", matches);
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
+  pageMeta(matches, location, {
+    title: loaderData?.course.name ?? "Page not found",
+    description: loaderData?.seo.description ?? "",
+    // The slug is the address; a link by the record's id names it as its canonical.
+    canonicalPath: loaderData ? `/course-overview/${loaderData.course.slug}` : undefined,
+    image: loaderData?.seo.image,
+    jsonLd: loaderData?.seo.jsonLd,
+  });
 
 async function requirePublishedCourse(slug: string) {
   const course = await findPublishedCourseBySlug(getDb(), slug);
@@ -35,9 +44,13 @@ async function requirePublishedCourse(slug: string) {
 /** course-overview/{slug}: a training course's page (quote request), or an online course's (outline, Enrol). */
 export async function loader({ params, request }: Route.LoaderArgs) {
   const course = await requirePublishedCourse(params.slug);
-  if (!course.isOnline) return { course, online: null };
+  const catalogue = course.isOnline
+    ? { name: "Online courses", path: "/courses/online" }
+    : { name: `${CATALOGUE_TYPE_LABELS[course.type] ?? course.type} courses`, path: `/courses/${course.type}` };
+  const seo = await courseOverviewSeo(getDb(), course, { baseUrl: getEnvironment().baseUrl, catalogue });
+  if (!course.isOnline) return { course, online: null, seo };
   const user = await getSessionUser(request);
-  return { course, online: await loadOnlineCourseOverview(getDb(), user, course.id) };
+  return { course, online: await loadOnlineCourseOverview(getDb(), user, course.id), seo };
 }
 
 const MAX_MESSAGE_LENGTH = 1000;

@@ -1,13 +1,18 @@
 import { Anchor, Container, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconCircleCheck } from "@tabler/icons-react";
 import { Link } from "react-router";
-import { pageTitle } from "~/lib/page-title";
+import { pageMeta } from "~/lib/page-meta";
 import type { RouteAccess } from "~/lib/route-access";
 import type { Route } from "./+types/event-confirmation";
 
 export const access = { read: "public" } satisfies RouteAccess;
 
-export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Registration received", matches);
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  pageMeta(matches, location, {
+    title: "Registration received",
+    description: "We have received your registration and confirmation email has been sent.",
+    noIndex: true,
+  });
 
 /** Shown after a webinar booking was saved and its emails queued (SPEC 2 "Registration success"). */
 export default function EventConfirmation() {

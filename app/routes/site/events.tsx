@@ -10,10 +10,11 @@ import { registerForEvent } from "~/features/bookings/register-for-event.server"
 import { FeaturedEvent } from "~/features/events/components/featured-event";
 import { MoreWebinars } from "~/features/events/components/more-webinars";
 import { loadEventsPage } from "~/features/events/events-page.server";
+import { eventsPageSeo } from "~/features/seo/structured-data.server";
 import { invalidReply, refusalReply } from "~/lib/action-reply";
 import { clientAddress } from "~/lib/client-address.server";
 import { getEnvironment } from "~/lib/env.server";
-import { pageTitle } from "~/lib/page-title";
+import { pageMeta } from "~/lib/page-meta";
 import { readFormData } from "~/lib/request-body.server";
 import type { RouteAccess } from "~/lib/route-access";
 import { getDb } from "~/server/app-context.server";
@@ -21,10 +22,26 @@ import type { Route } from "./+types/events";
 
 export const access = { read: "public", write: "public" } satisfies RouteAccess;
 
-export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Upcoming Events", matches);
+const EVENTS_DESCRIPTION =
+  "Free webinars on ISO standards, accreditation and auditing, presented live on Microsoft Teams by our consultants and assessors. Health professionals can earn CPD points.";
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
+  // ?event= names one webinar: its own address, described by its subtitle.
+  const chosen = loaderData?.requested ? loaderData.featured : null;
+  return pageMeta(matches, location, {
+    title: chosen ? chosen.title : "Upcoming Events",
+    description: (chosen && loaderData?.seo.featuredDescription) || EVENTS_DESCRIPTION,
+    canonicalPath: chosen ? `/events?event=${encodeURIComponent(chosen.id)}` : "/events",
+    image: chosen ? chosen.posterUrl || chosen.image : null,
+    jsonLd: loaderData?.seo.jsonLd,
+  });
+};
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return loadEventsPage(getDb(), new URL(request.url).searchParams.get("event"));
+  const requestedId = new URL(request.url).searchParams.get("event");
+  const page = await loadEventsPage(getDb(), requestedId);
+  const requested = requestedId !== null && page.featured?.id === requestedId;
+  return { ...page, requested, seo: await eventsPageSeo(getDb(), page, getEnvironment().baseUrl) };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -56,10 +73,7 @@ export default function EventsPage({ loaderData, actionData }: Route.ComponentPr
             <Title order={1} c="white">
               Upcoming Events
             </Title>
-            <Text size="lg">
-              Free webinars on ISO standards, accreditation and auditing, presented live on Microsoft Teams by our
-              consultants and assessors. Health professionals can earn CPD points.
-            </Text>
+            <Text size="lg">{EVENTS_DESCRIPTION}</Text>
           </Stack>
         </Container>
       </Box>

@@ -1,6 +1,7 @@
 import { Container, Stack, Text, Title } from "@mantine/core";
 import { listFeaturedOnlineCourses } from "~/features/catalogue/catalogue.server";
 import { OnlineCoursesTeaser } from "~/features/catalogue/components/online-courses-teaser";
+import { organizationJsonLd } from "~/features/seo/structured-data.server";
 import {
   HomeHero,
   TrainingCategoryCards,
@@ -11,14 +12,20 @@ import {
 import { listFootprintCountries, listTrainingCategories } from "~/features/site-settings/footprint.server";
 import { loadSiteSettingsView } from "~/features/site-settings/site-settings.server";
 import { listUpcomingTrainings } from "~/features/training-schedule/schedule-views.server";
-import { pageTitle } from "~/lib/page-title";
+import { getEnvironment } from "~/lib/env.server";
+import { pageMeta } from "~/lib/page-meta";
 import type { RouteAccess } from "~/lib/route-access";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/home";
 
 export const access = { read: "public" } satisfies RouteAccess;
 
-export const meta: Route.MetaFunction = ({ matches }) => pageTitle(null, matches);
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
+  pageMeta(matches, location, {
+    title: null,
+    description: loaderData?.aboutText ?? "",
+    jsonLd: loaderData ? [loaderData.organization] : [],
+  });
 
 export async function loader() {
   const db = getDb();
@@ -36,6 +43,7 @@ export async function loader() {
     countries,
     upcomingTrainings,
     onlineCourses,
+    organization: organizationJsonLd(settings, getEnvironment().baseUrl),
   };
 }
 

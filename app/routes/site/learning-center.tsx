@@ -9,14 +9,19 @@ import { handleEnquiryPost } from "~/features/enquiries/enquiry-action.server";
 import { ScheduleMonth } from "~/features/training-schedule/components/schedule-month";
 import { canManageSchedule } from "~/features/training-schedule/schedule-access";
 import { loadScheduleMonths } from "~/features/training-schedule/schedule-views.server";
-import { pageTitle } from "~/lib/page-title";
+import { pageMeta } from "~/lib/page-meta";
 import type { RouteAccess } from "~/lib/route-access";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/learning-center";
 
 export const access = { read: "public", write: "public" } satisfies RouteAccess;
 
-export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Learning Center", matches);
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  pageMeta(matches, location, {
+    title: "Learning Center",
+    description:
+      "The training schedule by month: public ISO courses onsite, virtual or online, each also available in-house. Download the schedule or request a quote.",
+  });
 
 export async function loader({ request }: Route.LoaderArgs) {
   const [user, months] = await Promise.all([getSessionUser(request), loadScheduleMonths(getDb())]);

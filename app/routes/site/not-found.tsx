@@ -1,9 +1,14 @@
 import { StatusPage } from "~/components/status-page";
-import { pageTitle } from "~/lib/page-title";
+import { pageMeta } from "~/lib/page-meta";
 import { refusalResponse, refuse } from "~/lib/refusal";
 import type { Route } from "./+types/not-found";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Page not found", matches);
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  pageMeta(matches, location, {
+    title: "Page not found",
+    description: "There is no page at this address.",
+    noIndex: true,
+  });
 
 /** Unknown paths get a real 404 status, not a 200 with an error message. */
 export async function loader() {

@@ -4,7 +4,7 @@ import { PublicForm } from "~/features/forms/components/public-form";
 import { loadPublicForm, submitPublicForm } from "~/features/forms/public-form.server";
 import { clientAddress } from "~/lib/client-address.server";
 import { getEnvironment } from "~/lib/env.server";
-import { pageTitle } from "~/lib/page-title";
+import { pageMeta } from "~/lib/page-meta";
 import { refusalResponse } from "~/lib/refusal";
 import type { RouteAccess } from "~/lib/route-access";
 import { getDb } from "~/server/app-context.server";
@@ -12,8 +12,13 @@ import type { Route } from "./+types/public-form";
 
 export const access = { read: "public", write: "public" } satisfies RouteAccess;
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  pageTitle(loaderData?.form.title ?? "Form not found", matches);
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
+  pageMeta(matches, location, {
+    title: loaderData?.form.title ?? "Form not found",
+    description:
+      loaderData?.form.description ||
+      (loaderData ? `${loaderData.form.title}: fill in this form and send it online.` : ""),
+  });
 
 /** An open or closed form at /f/{slug}, inside the site frame; a draft is not found. */
 export async function loader({ params }: Route.LoaderArgs) {

@@ -1,13 +1,18 @@
 import { Blockquote, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
 import { CONSULTING_STEPS, SERVICE_BLOCKS, TESTIMONIALS } from "~/features/site-content/company-profile";
-import { pageTitle } from "~/lib/page-title";
+import { pageMeta } from "~/lib/page-meta";
 import type { RouteAccess } from "~/lib/route-access";
 import type { Route } from "./+types/services";
 
 export const access = { read: "public" } satisfies RouteAccess;
 
-export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Services", matches);
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  pageMeta(matches, location, {
+    title: "Services",
+    description:
+      "Consulting and training for the three stages of a management system: getting accredited, getting certified, and getting better.",
+  });
 
 export default function Services() {
   return (

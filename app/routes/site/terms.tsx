@@ -1,12 +1,17 @@
 import { Container, List, Stack, Text, Title } from "@mantine/core";
-import { pageTitle } from "~/lib/page-title";
+import { pageMeta } from "~/lib/page-meta";
 import { useRootData } from "~/lib/root-data";
 import type { RouteAccess } from "~/lib/route-access";
 import type { Route } from "./+types/terms";
 
 export const access = { read: "public" } satisfies RouteAccess;
 
-export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Terms of use", matches);
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  pageMeta(matches, location, {
+    title: "Terms of use",
+    description:
+      "The terms of use of this site: your account, courses, events and certificates, acceptable use and how we handle your information.",
+  });
 
 const SECTIONS: Array<{ heading: string; paragraphs: string[]; points?: string[] }> = [
   {

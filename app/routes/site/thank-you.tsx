@@ -1,13 +1,18 @@
 import { Button, Container, Group, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
 import { isEnquiryKind } from "~/features/enquiries/enquiry-fields";
-import { pageTitle } from "~/lib/page-title";
+import { pageMeta } from "~/lib/page-meta";
 import type { RouteAccess } from "~/lib/route-access";
 import type { Route } from "./+types/thank-you";
 
 export const access = { read: "public" } satisfies RouteAccess;
 
-export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Thank you", matches);
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  pageMeta(matches, location, {
+    title: "Thank you",
+    description: "Your message has been sent. We have emailed you a copy of what you sent.",
+    noIndex: true,
+  });
 
 const NEXT_STEP = {
   contact: "One of our team will reply within two working days.",

@@ -7,7 +7,7 @@ import { revokeCertificateSchema } from "~/features/certificates/certificates.sc
 import { revokeCertificate } from "~/features/certificates/revoke-certificate.server";
 import { invalidReply } from "~/lib/action-reply";
 import { parseForm, useFormValidation } from "~/lib/forms";
-import { pageTitle } from "~/lib/page-title";
+import { pageMeta } from "~/lib/page-meta";
 import { refusalResponse } from "~/lib/refusal";
 import { readFormData } from "~/lib/request-body.server";
 import type { RouteAccess } from "~/lib/route-access";
@@ -17,11 +17,13 @@ import type { Route } from "./+types/verify-certificate";
 
 export const access = { read: "public", write: "admin" } satisfies RouteAccess;
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageTitle("Certificate verification", matches),
-  // A verification page is for the people handed a certificate, not for search engines.
-  { name: "robots", content: "noindex" },
-];
+// A verification page is for the people handed a certificate, not for search engines.
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  pageMeta(matches, location, {
+    title: "Certificate verification",
+    description: "Check that a certificate issued by us is genuine and still valid.",
+    noIndex: true,
+  });
 
 /** Public, no sign-in: anyone holding the certificate (or its QR code) can check it here. */
 export async function loader({ request, params }: Route.LoaderArgs) {

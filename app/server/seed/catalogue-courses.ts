@@ -152,12 +152,6 @@ export const CATALOGUE_COURSES: CatalogueCourseSeed[] = [
   },
 ];
 
-const COVER_BY_TYPE: Record<CourseType, string> = {
-  accreditation: "/covers/accreditation.svg",
-  certification: "/covers/certification.svg",
-  improvement: "/covers/improvement.svg",
-};
-
 /** Inserts the catalogue courses; returns them so the training schedule can link to them. */
 export async function seedCatalogueCourses(db: Kysely<Database>): Promise<Course[]> {
   const courses: Course[] = [];
@@ -172,7 +166,8 @@ export async function seedCatalogueCourses(db: Kysely<Database>): Promise<Course
         description_html: sanitizeRichText(course.descriptionHtml),
         outcome: course.outcome.join("\n"),
         requirements: course.requirements.join("\n"),
-        cover_url: COVER_BY_TYPE[course.type],
+        // No uploaded cover: each shows the generated cover of its standard or category (/covers/{family}.svg).
+        cover_url: null,
         is_published: course.isPublished === false ? 0 : 1,
       }),
     );

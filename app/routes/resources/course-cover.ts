@@ -1,0 +1,18 @@
+import { coverFamilyFromFileName } from "~/features/catalogue/course-cover";
+import { renderCoverSvg } from "~/features/catalogue/cover-art.server";
+import { cacheableResponse } from "~/lib/cacheable-response.server";
+import { refusalResponse, refuse } from "~/lib/refusal";
+import type { RouteAccess } from "~/lib/route-access";
+import type { Route } from "./+types/course-cover";
+
+export const access = { read: "public" } satisfies RouteAccess;
+
+/** GET /covers/{family}.svg: a generated course cover (docs/decisions/0028), cached for a day. */
+export function loader({ request, params }: Route.LoaderArgs) {
+  const family = coverFamilyFromFileName(params.file);
+  if (!family) throw refusalResponse(refuse("missing", "There is no such cover."));
+  return cacheableResponse(request, renderCoverSvg(family), {
+    contentType: "image/svg+xml; charset=utf-8",
+    maxAgeSeconds: 86_400,
+  });
+}
