@@ -1,0 +1,365 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { type Kysely, sql } from "kysely";
+import { type DatabaseConnection, type DatabaseKind, openDatabase } from "~db/database.server";
+import { knownMigrationNames, MIGRATION_TABLE } from "~db/migrate.server";
+import type { Database } from "~db/schema";
+import { migrateAppDatabase } from "../migrate-app.server";
+import { createTarGzWriter, readTarGz, type TarWriter } from "./tar.server";
+
+/**
+ * Backup and restore (docs/decisions/0029-health-logs-backup.md). One .tar.gz holds:
+ * - tables/<name>.jsonl: every row of every Campus table as a JSON object per line, in a form
+ *   neither database owns (dates as ISO text, whole numbers as numbers, binary as {"$base64"});
+ * - uploads/<path>: every uploaded file;
+ * - manifest.json: the app version, the migrations the database had, each table's row count and
+ *   columns, and the SHA-256 of every other member.
+ * The restore checks every checksum before it writes anything, migrates the (empty) target, then
+ * inserts in foreign-key order in batches, in one transaction, converting to the target's types.
+ */
+
+export const BACKUP_FORMAT = "campus-backup";
+export const BACKUP_FORMAT_VERSION = 1;
+const MANIFEST = "manifest.json";
+
+/** Kysely's bookkeeping: the restore's own migration run writes these. */
+const MIGRATION_TABLES = new Set([MIGRATION_TABLE, `${MIGRATION_TABLE}_lock`]);
+/** Kept by triggers on other tables: the restore lets the target database rebuild them. */
+export const DERIVED_TABLES = new Set(["user_role_counts"]);
+
+export interface BackupManifest {
+  format: typeof BACKUP_FORMAT;
+  formatVersion: number;
+  appVersion: string;
+  createdAt: string;
+  sourceDatabase: DatabaseKind;
+  migrations: string[];
+  tables: Array<{ name: string; member: string; rows: number; columns: string[]; sha256: string }>;
+  files: Array<{ path: string; member: string; bytes: number; sha256: string }>;
+}
+
+interface TableInfo {
+  name: string;
+  columns: Array<{ name: string; dataType: string }>;
+}
+
+const sha256 = (data: Buffer) => crypto.createHash("sha256").update(data).digest("hex");
+
+/** Campus's data tables: not the migration bookkeeping, not derived tables, not SQLite's search indexes. */
+export async function listDataTables(db: Kysely<Database>, kind: DatabaseKind): Promise<TableInfo[]> {
+  const excluded = new Set([...MIGRATION_TABLES, ...DERIVED_TABLES]);
+  const virtualTables: string[] = [];
+  if (kind === "sqlite") {
+    const { rows } = await sql<{
+      name: string;
+    }>`select name from sqlite_master where type = 'table' and sql like 'CREATE VIRTUAL TABLE%'`.execute(db);
+    virtualTables.push(...rows.map((row) => row.name));
+  }
+  const isSearchIndex = (name: string) => virtualTables.some((table) => name === table || name.startsWith(`${table}_`));
+  const tables = await db.introspection.getTables();
+  return tables
+    .filter((table) => !table.isView && !excluded.has(table.name) && !isSearchIndex(table.name))
+    .filter((table) => kind === "sqlite" || table.schema === "public")
+    .map((table) => ({
+      name: table.name,
+      columns: table.columns.map((column) => ({ name: column.name, dataType: column.dataType.toLowerCase() })),
+    }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** Tables in an order where every table comes after the tables its foreign keys point at. */
+export async function dependencyOrder(db: Kysely<Database>, kind: DatabaseKind, tables: string[]) {
+  const references = new Map<string, Set<string>>(tables.map((table) => [table, new Set()]));
+  if (kind === "sqlite") {
+    for (const table of tables) {
+      const { rows } = await sql<{ table: string }>`select "table" from pragma_foreign_key_list(${table})`.execute(db);
+      for (const row of rows) references.get(table)?.add(row.table);
+    }
+  } else {
+    const { rows } = await sql<{ source: string; target: string }>`
+      select tc.table_name as source, ccu.table_name as target
+      from information_schema.table_constraints tc
+      join information_schema.constraint_column_usage ccu
+        on ccu.constraint_name = tc.constraint_name and ccu.constraint_schema = tc.constraint_schema
+      where tc.constraint_type = 'FOREIGN KEY' and tc.table_schema = 'public'`.execute(db);
+    for (const row of rows) references.get(row.source)?.add(row.target);
+  }
+  const ordered: string[] = [];
+  const placed = new Set<string>();
+  while (ordered.length < tables.length) {
+    const ready = tables.filter(
+      (table) =>
+        !placed.has(table) &&
+        [...(references.get(table) ?? [])].every(
+          (target) => target === table || placed.has(target) || !references.has(target),
+        ),
+    );
+    if (!ready.length)
+      throw new Error(`Foreign keys form a cycle among: ${tables.filter((t) => !placed.has(t)).join(", ")}`);
+    for (const table of ready) {
+      placed.add(table);
+      ordered.push(table);
+    }
+  }
+  return ordered;
+}
+
+const WHOLE_NUMBER_TYPES = new Set(["int8", "bigint", "int4", "integer", "int2", "numeric"]);
+
+/** A value as the archive stores it: JSON, the same whichever database it came from. */
+function portableValue(value: unknown, dataType: string): unknown {
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === "bigint") return Number(value);
+  if (value instanceof Uint8Array) return { $base64: Buffer.from(value).toString("base64") };
+  // pg returns bigint and numeric columns as text, to keep precision: whole numbers in range become numbers.
+  if (typeof value === "string" && WHOLE_NUMBER_TYPES.has(dataType) && /^-?\d+$/.test(value)) {
+    const number = Number(value);
+    if (Number.isSafeInteger(number)) return number;
+  }
+  return value;
+}
+
+const BOOLEAN_TYPES = new Set(["bool", "boolean"]);
+const TIMESTAMP_TYPES = new Set(["timestamptz", "timestamp", "date"]);
+
+/** A stored value converted for the target column (booleans are 0/1 on SQLite, true/false on PostgreSQL). */
+function targetValue(value: unknown, dataType: string, kind: DatabaseKind): unknown {
+  if (value === null || value === undefined) return null;
+  if (typeof value === "object" && value !== null && "$base64" in value)
+    return Buffer.from(String((value as { $base64: string }).$base64), "base64");
+  if (kind === "sqlite") return typeof value === "boolean" ? (value ? 1 : 0) : value;
+  if (BOOLEAN_TYPES.has(dataType)) return value === true || value === 1 || value === "1" || value === "true";
+  if (TIMESTAMP_TYPES.has(dataType) && typeof value === "number") return new Date(value).toISOString();
+  return value;
+}
+
+function listFiles(directory: string, base = directory): string[] {
+  if (!fs.existsSync(directory)) return [];
+  const found: string[] = [];
+  for (const entry of fs.readdirSync(directory, { withFileTypes: true })) {
+    const full = path.join(directory, entry.name);
+    if (entry.isDirectory()) found.push(...listFiles(full, base));
+    // Dot files are the server's own scratch (the readiness probe), never uploads.
+    else if (entry.isFile() && !entry.name.startsWith("."))
+      found.push(path.relative(base, full).split(path.sep).join("/"));
+  }
+  return found.sort();
+}
+
+async function dumpDatabase(db: Kysely<Database>, kind: DatabaseKind, writer: TarWriter, manifest: BackupManifest) {
+  const { rows: migrations } = await sql<{
+    name: string;
+  }>`select name from ${sql.table(MIGRATION_TABLE)} order by name`.execute(db);
+  manifest.migrations = migrations.map((row) => row.name);
+  for (const table of await listDataTables(db, kind)) {
+    const rows = await db
+      .selectFrom(table.name as keyof Database)
+      .selectAll()
+      .execute();
+    const lines = rows.map((row) => {
+      const portable: Record<string, unknown> = {};
+      for (const column of table.columns)
+        portable[column.name] = portableValue((row as Record<string, unknown>)[column.name], column.dataType);
+      return `${JSON.stringify(portable)}\n`;
+    });
+    const data = Buffer.from(lines.join(""), "utf8");
+    const member = `tables/${table.name}.jsonl`;
+    await writer.add(member, data);
+    manifest.tables.push({
+      name: table.name,
+      member,
+      rows: rows.length,
+      columns: table.columns.map((column) => column.name),
+      sha256: sha256(data),
+    });
+  }
+}
+
+export interface BackupOptions {
+  connection: DatabaseConnection;
+  uploadDirectory: string;
+  outFile: string;
+  appVersion: string;
+}
+
+/**
+ * Writes the archive while the app keeps running. SQLite: `VACUUM INTO` copies a consistent
+ * snapshot first (readers and writers carry on). PostgreSQL: one read-only repeatable-read
+ * transaction sees every table at the same moment.
+ */
+export async function createBackup(options: BackupOptions): Promise<BackupManifest> {
+  const { connection } = options;
+  const manifest: BackupManifest = {
+    format: BACKUP_FORMAT,
+    formatVersion: BACKUP_FORMAT_VERSION,
+    appVersion: options.appVersion,
+    createdAt: new Date().toISOString(),
+    sourceDatabase: connection.kind,
+    migrations: [],
+    tables: [],
+    files: [],
+  };
+  fs.mkdirSync(path.dirname(path.resolve(options.outFile)), { recursive: true });
+  const partFile = `${options.outFile}.part`;
+  const writer = createTarGzWriter(partFile);
+  try {
+    if (connection.kind === "sqlite") {
+      const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "campus-backup-"));
+      const snapshotFile = path.join(scratch, "snapshot.sqlite");
+      try {
+        await sql`vacuum into ${sql.lit(snapshotFile)}`.execute(connection.db);
+        const snapshot = openDatabase({ sqliteFile: snapshotFile });
+        try {
+          await dumpDatabase(snapshot.db, "sqlite", writer, manifest);
+        } finally {
+          await snapshot.close();
+        }
+      } finally {
+        fs.rmSync(scratch, { recursive: true, force: true });
+      }
+    } else {
+      await connection.db
+        .transaction()
+        .setIsolationLevel("repeatable read")
+        .execute(async (transaction) => {
+          await sql`set transaction read only`.execute(transaction);
+          await dumpDatabase(transaction as unknown as Kysely<Database>, "postgres", writer, manifest);
+        });
+    }
+    for (const relative of listFiles(options.uploadDirectory)) {
+      const data = await fs.promises.readFile(path.join(options.uploadDirectory, relative));
+      const member = `uploads/${relative}`;
+      await writer.add(member, data);
+      manifest.files.push({ path: relative, member, bytes: data.length, sha256: sha256(data) });
+    }
+    await writer.add(MANIFEST, Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`, "utf8"));
+    await writer.finish();
+    fs.renameSync(partFile, options.outFile);
+    return manifest;
+  } catch (error) {
+    await writer.finish().catch(() => {});
+    fs.rmSync(partFile, { force: true });
+    throw error;
+  }
+}
+
+/** Reads the archive and checks it whole (format, every checksum, safe paths) before anything is written. */
+export async function readVerifiedBackup(archiveFile: string) {
+  if (!fs.existsSync(archiveFile)) throw new Error(`No backup at ${archiveFile}`);
+  const members = await readTarGz(archiveFile);
+  const manifestData = members.get(MANIFEST);
+  if (!manifestData) throw new Error(`${archiveFile} has no ${MANIFEST}: not a Campus backup`);
+  const manifest = JSON.parse(manifestData.toString("utf8")) as BackupManifest;
+  if (manifest.format !== BACKUP_FORMAT || manifest.formatVersion !== BACKUP_FORMAT_VERSION)
+    throw new Error(`${archiveFile} is not a Campus backup of format version ${BACKUP_FORMAT_VERSION}`);
+  const listed = new Set<string>([MANIFEST]);
+  for (const entry of [...manifest.tables, ...manifest.files]) {
+    listed.add(entry.member);
+    const data = members.get(entry.member);
+    if (!data) throw new Error(`The backup is incomplete: ${entry.member} is missing`);
+    if (sha256(data) !== entry.sha256)
+      throw new Error(`The backup is damaged: ${entry.member} fails its SHA-256 checksum`);
+  }
+  for (const file of manifest.files) {
+    const normalised = path.posix.normalize(file.path);
+    if (normalised !== file.path || normalised.startsWith("../") || path.posix.isAbsolute(normalised))
+      throw new Error(`The backup names an unsafe upload path: ${file.path}`);
+  }
+  const unlisted = [...members.keys()].filter((name) => !listed.has(name));
+  if (unlisted.length) throw new Error(`The backup holds members its manifest does not list: ${unlisted.join(", ")}`);
+  const known = new Set(knownMigrationNames());
+  const unknown = manifest.migrations.filter((name) => !known.has(name));
+  if (unknown.length)
+    throw new Error(
+      `The backup comes from a newer Campus (migrations this version does not have: ${unknown.join(", ")}): restore it with that version or later`,
+    );
+  return { manifest, members };
+}
+
+export interface RestoreOptions {
+  connection: DatabaseConnection;
+  uploadDirectory: string;
+  archiveFile: string;
+}
+
+/** Loads a backup into an empty database and uploads directory (refuses anything else, before writing). */
+export async function restoreBackup(options: RestoreOptions) {
+  const { manifest, members } = await readVerifiedBackup(options.archiveFile);
+  const existingFiles = listFiles(options.uploadDirectory);
+  if (existingFiles.length)
+    throw new Error(
+      `The uploads directory ${options.uploadDirectory} is not empty (${existingFiles.length} files): restore into a new DATA_DIR`,
+    );
+  const { connection } = options;
+  const { db, kind } = connection;
+  await migrateAppDatabase(connection);
+  const targetTables = new Map((await listDataTables(db, kind)).map((table) => [table.name, table]));
+  const filled: string[] = [];
+  for (const table of targetTables.keys()) {
+    const { rows } = await sql<{ count: number | string }>`select count(*) as count from ${sql.table(table)}`.execute(
+      db,
+    );
+    const count = Number(rows[0].count);
+    if (count > 0) filled.push(`${table} (${count} ${count === 1 ? "row" : "rows"})`);
+  }
+  if (filled.length)
+    throw new Error(
+      `The target database is not empty: ${filled.join(", ")}. Restore loads a backup into an empty database only: point DATABASE_URL (or DATA_DIR) at a new one.`,
+    );
+  for (const table of manifest.tables) {
+    const target = targetTables.get(table.name);
+    if (!target) throw new Error(`The backup has a table this Campus does not: ${table.name}`);
+    const known = new Set(target.columns.map((column) => column.name));
+    const missing = table.columns.filter((column) => !known.has(column));
+    if (missing.length)
+      throw new Error(`The backup's table ${table.name} has columns this Campus does not: ${missing.join(", ")}`);
+  }
+  const order = await dependencyOrder(
+    db,
+    kind,
+    manifest.tables.map((table) => table.name),
+  );
+  const byName = new Map(manifest.tables.map((table) => [table.name, table]));
+  await db.transaction().execute(async (transaction) => {
+    for (const name of order) {
+      const table = byName.get(name);
+      const target = targetTables.get(name);
+      if (!table || !target || table.rows === 0) continue;
+      const types = new Map(target.columns.map((column) => [column.name, column.dataType]));
+      const lines = (members.get(table.member) ?? Buffer.alloc(0)).toString("utf8").split("\n").filter(Boolean);
+      const batchSize = Math.max(1, Math.min(500, Math.floor(30_000 / Math.max(1, table.columns.length))));
+      for (let start = 0; start < lines.length; start += batchSize) {
+        const rows = lines.slice(start, start + batchSize).map((line) => {
+          const stored = JSON.parse(line) as Record<string, unknown>;
+          const row: Record<string, unknown> = {};
+          for (const column of table.columns)
+            row[column] = targetValue(stored[column], types.get(column) ?? "text", kind);
+          return row;
+        });
+        await transaction
+          .insertInto(name as keyof Database)
+          .values(rows as never)
+          .execute();
+      }
+    }
+  });
+  for (const table of manifest.tables) {
+    const { rows } = await sql<{
+      count: number | string;
+    }>`select count(*) as count from ${sql.table(table.name)}`.execute(db);
+    if (Number(rows[0].count) !== table.rows)
+      throw new Error(`Restored ${rows[0].count} rows into ${table.name}, the backup has ${table.rows}`);
+  }
+  for (const file of manifest.files) {
+    const destination = path.join(options.uploadDirectory, ...file.path.split("/"));
+    fs.mkdirSync(path.dirname(destination), { recursive: true });
+    fs.writeFileSync(destination, members.get(file.member) ?? Buffer.alloc(0));
+  }
+  return {
+    tables: manifest.tables.length,
+    rows: manifest.tables.reduce((sum, table) => sum + table.rows, 0),
+    files: manifest.files.length,
+  };
+}

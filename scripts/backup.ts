@@ -1,0 +1,90 @@
+// `npm run backup -- --out campus-backup.tar.gz` and `npm run restore -- --in campus-backup.tar.gz`:
+// the database of DATABASE_URL (or DATA_DIR's SQLite file) and DATA_DIR/uploads, in one archive
+// (app/server/backup/backup.server.ts). The backup runs beside a live server; the restore loads
+// into an empty database and uploads directory only.
+import fs from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { createServer } from "vite";
+
+const root = path.resolve(import.meta.dirname, "..");
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { out: { type: "string" }, in: { type: "string" } },
+});
+const command = positionals[0];
+function fail(message: string): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+}
+if (command === "backup" && !values.out)
+  fail("Say where to write the archive: npm run backup -- --out campus-backup.tar.gz");
+if (command === "restore" && !values.in)
+  fail("Say which archive to load: npm run restore -- --in campus-backup.tar.gz");
+if (command !== "backup" && command !== "restore")
+  fail("Usage: node scripts/backup.ts backup --out FILE | restore --in FILE");
+
+process.env.LOG_LEVEL ??= "error";
+const appVersion = (JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")) as { version: string })
+  .version;
+
+// Through Vite's module loader, so the app's own modules (path aliases, migrations) load as in the server.
+const vite = await createServer({
+  configFile: false,
+  root,
+  logLevel: "error",
+  appType: "custom",
+  server: { middlewareMode: true, hmr: false, watch: null },
+  resolve: {
+    alias: { "~db": path.join(root, "db"), "~tests": path.join(root, "tests"), "~": path.join(root, "app") },
+  },
+  ssr: { external: ["sharp", "pg", "pdfkit", "nodemailer", "better-auth"] },
+  optimizeDeps: { noDiscovery: true, include: [] },
+});
+let exitCode = 0;
+try {
+  const backup = (await vite.ssrLoadModule(
+    path.join(root, "app/server/backup/backup.server.ts"),
+  )) as typeof import("../app/server/backup/backup.server.ts");
+  const context = (await vite.ssrLoadModule(
+    path.join(root, "app/server/app-context.server.ts"),
+  )) as typeof import("../app/server/app-context.server.ts");
+  const { getEnvironment } = (await vite.ssrLoadModule(
+    path.join(root, "app/lib/env.server.ts"),
+  )) as typeof import("../app/lib/env.server.ts");
+  const environment = getEnvironment();
+  const connection = context.getDatabaseConnection();
+  const where = connection.kind === "postgres" ? "PostgreSQL (DATABASE_URL)" : `SQLite in ${environment.dataDirectory}`;
+  try {
+    if (command === "backup") {
+      const outFile = path.resolve(values.out as string);
+      const manifest = await backup.createBackup({
+        connection,
+        uploadDirectory: environment.uploadDirectory,
+        outFile,
+        appVersion,
+      });
+      const rows = manifest.tables.reduce((sum, table) => sum + table.rows, 0);
+      process.stdout.write(
+        `Backed up ${where}: ${manifest.tables.length} tables, ${rows} rows, ${manifest.files.length} files -> ${outFile}\n`,
+      );
+    } else {
+      const result = await backup.restoreBackup({
+        connection,
+        uploadDirectory: environment.uploadDirectory,
+        archiveFile: path.resolve(values.in as string),
+      });
+      process.stdout.write(
+        `Restored into ${where}: ${result.tables} tables, ${result.rows} rows, ${result.files} files\n`,
+      );
+    }
+  } finally {
+    await context.closeAppContext();
+  }
+} catch (error) {
+  process.stderr.write(`${command} failed: ${error instanceof Error ? error.message : String(error)}\n`);
+  exitCode = 1;
+} finally {
+  await vite.close();
+}
+process.exit(exitCode);
