@@ -140,7 +140,8 @@ function listFiles(directory: string, base = directory): string[] {
   const found: string[] = [];
   for (const entry of fs.readdirSync(directory, { withFileTypes: true })) {
     const full = path.join(directory, entry.name);
-    if (entry.isDirectory()) found.push(...listFiles(full, base));
+    // incoming/ holds uploads still being received (app/features/uploads): not yet files of the site.
+    if (entry.isDirectory() && !(directory === base && entry.name === "incoming")) found.push(...listFiles(full, base));
     // Dot files are the server's own scratch (the readiness probe), never uploads.
     else if (entry.isFile() && !entry.name.startsWith("."))
       found.push(path.relative(base, full).split(path.sep).join("/"));
