@@ -242,3 +242,68 @@ test("each catalogue type lists its courses, and a course overview takes a quote
   const csvText = fs.readFileSync(await csv.path(), "utf8");
   expect(csvText).toContain("Received,Type,Status,Full name,Email");
 });
+
+test("the home page's head: description, canonical, Open Graph and Twitter tags, Organization JSON-LD, and no CSP error", async ({
+  page,
+  request,
+}) => {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" || /Content Security Policy/i.test(message.text())) problems.push(message.text());
+  });
+  page.on("pageerror", (error) => problems.push(error.message));
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  const origin = new URL(page.url()).origin;
+
+  const description = await page.locator('meta[name="description"]').getAttribute("content");
+  expect(description?.length).toBeGreaterThan(40);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${origin}/`);
+  for (const property of ["og:title", "og:description", "og:url", "og:type", "og:image"]) {
+    await expect(page.locator(`meta[property="${property}"]`)).toHaveAttribute("content", /.+/);
+  }
+  await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
+
+  const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const organization = scripts.map((text) => JSON.parse(text)).find((item) => item["@type"] === "Organization");
+  expect(organization).toMatchObject({ "@context": "https://schema.org", name: "Campus", url: `${origin}/` });
+
+  // The social image the tags name is a real 1200 x 630 PNG.
+  const imageUrl = (await page.locator('meta[property="og:image"]').getAttribute("content")) as string;
+  const image = await request.get(new URL(imageUrl).pathname);
+  expect(image.headers()["content-type"]).toBe("image/png");
+  const png = await image.body();
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+
+  // A client navigation keeps the head in step with the page (meta runs in the browser too).
+  await page.getByRole("link", { name: "About Us" }).first().click();
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${origin}/about-us`);
+  expect(problems).toEqual([]);
+});
+
+test("the catalogue shows each course's generated cover (its standard's, or its category's)", async ({ page }) => {
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/courses/certification");
+    const covers = page.locator("main ul img");
+    await expect(covers.first()).toBeVisible();
+    const sources = await covers.evaluateAll((images) => images.map((image) => image.getAttribute("src")));
+    expect(sources).toEqual(
+      expect.arrayContaining(["/covers/iso-9001.svg", "/covers/iso-45001.svg", "/covers/iso-14001.svg"]),
+    );
+    for (const alt of await covers.evaluateAll((images) => images.map((image) => image.getAttribute("alt")))) {
+      expect(alt).toBe("");
+    }
+    // Every cover loaded (a broken image has no natural width).
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll<HTMLImageElement>("main ul img")].every(
+        (image) => image.complete && image.naturalWidth > 0,
+      ),
+    );
+    await expectNoHorizontalScroll(page);
+    await page.screenshot({ path: `test-results/screens/catalogue-covers-${width}.png`, fullPage: true });
+  }
+  await page.goto(`/course-overview/${SEEDED_COURSE.slug}`);
+  await expect(page.locator('main img[src="/covers/iso-9001.svg"]')).toBeVisible();
+  await page.screenshot({ path: "test-results/screens/course-overview-cover-375.png", fullPage: false });
+});

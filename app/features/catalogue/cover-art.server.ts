@@ -24,9 +24,9 @@ interface CoverDesign {
 }
 
 const MOTIFS = {
-  // A plan-do-check-act cycle around a tick.
+  // A plan-do-check-act cycle (a circular arrow) around a tick.
   quality:
-    '<circle cx="120" cy="120" r="92"/><path d="M120 28a92 92 0 0 1 84 54"/><path d="M196 60l8 22-23 2"/><path d="M78 122l30 30 56-62"/>',
+    '<path d="M120 28A92 92 0 1 1 40.3 74"/><path d="M20 83L40.3 74L42 96"/><path d="M78 122l30 30 56-62"/>',
   // A leaf with its veins.
   leaf: '<path d="M44 196C44 96 112 40 204 36c0 96-52 164-160 160z"/><path d="M44 196L160 80"/><path d="M96 144h48M72 168v-40M120 120V88"/>',
   // A hard hat.
@@ -100,7 +100,7 @@ export const COVER_DESIGNS: Record<CoverFamily, CoverDesign> = {
   accreditation: {
     headline: "Accreditation",
     prefix: "",
-    subject: "Laboratories, inspection and certification bodies",
+    subject: "Conformity assessment",
     colour: mantine.violet[9],
     motif: MOTIFS.rosette,
   },
@@ -114,7 +114,7 @@ export const COVER_DESIGNS: Record<CoverFamily, CoverDesign> = {
   improvement: {
     headline: "Improvement",
     prefix: "",
-    subject: "Tools that make systems work better",
+    subject: "Continual improvement",
     colour: mantine.grape[9],
     motif: MOTIFS.improvement,
   },
@@ -135,13 +135,14 @@ const FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif";
 export function renderCoverSvg(family: CoverFamily): string {
   const design = COVER_DESIGNS[family];
   const isNumber = /^\d+$/.test(design.headline);
-  const headlineSize = isNumber ? 132 : 76;
-  const headlineY = isNumber ? 300 : 276;
+  // A category's name is longer than a number: smaller, so it stays clear of the motif.
+  const headlineSize = isNumber ? 132 : 60;
+  const headlineY = isNumber ? 300 : 268;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${HEIGHT}" width="${WIDTH}" height="${HEIGHT}" aria-hidden="true">
 <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${design.colour}"/><stop offset="1" stop-color="${campus[9]}"/></linearGradient></defs>
 <rect width="${WIDTH}" height="${HEIGHT}" fill="url(#bg)"/>
 <g fill="none" stroke="#ffffff" stroke-opacity="0.08" stroke-width="2"><circle cx="640" cy="225" r="300"/><circle cx="640" cy="225" r="240"/><circle cx="640" cy="225" r="180"/></g>
-<g transform="translate(520 105)" fill="none" stroke="#ffffff" stroke-opacity="0.85" stroke-width="10" stroke-linecap="round" stroke-linejoin="round">${design.motif}</g>
+<g transform="translate(560 120) scale(0.85)" fill="none" stroke="#ffffff" stroke-opacity="0.85" stroke-width="12" stroke-linecap="round" stroke-linejoin="round">${design.motif}</g>
 <g fill="#ffffff" font-family="${FONT}">
 ${design.prefix ? `<text x="56" y="${headlineY - headlineSize + 10}" font-size="40" font-weight="600" letter-spacing="4">${design.prefix}</text>` : ""}
 <text x="52" y="${headlineY}" font-size="${headlineSize}" font-weight="800" letter-spacing="-2">${design.headline}</text>

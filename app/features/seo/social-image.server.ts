@@ -8,27 +8,28 @@ function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 
-/** The site name in up to two lines of about 22 characters, for the picture. */
+/** The site name in up to three lines of at most 18 characters (DejaVu Sans Bold at 60 px fits 780 px). */
 function nameLines(siteName: string): string[] {
-  const words = siteName.trim().split(/\s+/);
   const lines: string[] = [];
-  for (const word of words) {
+  for (const word of siteName.trim().split(/\s+/)) {
     const last = lines.at(-1);
-    if (last !== undefined && `${last} ${word}`.length <= 22) lines[lines.length - 1] = `${last} ${word}`;
-    else lines.push(word);
+    if (last !== undefined && `${last} ${word}`.length <= 18) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word.length > 18 ? `${word.slice(0, 17)}…` : word);
   }
-  if (lines.length <= 2) return lines;
-  return [lines[0] as string, `${lines.slice(1).join(" ").slice(0, 21)}…`];
+  if (lines.length <= 3) return lines;
+  return [...lines.slice(0, 2), `${(lines[2] as string).slice(0, 17)}…`];
 }
 
 /** The social card as SVG: the site name on the theme's blue, with the ISO standards it trains for. */
 export function socialImageSvg(siteName: string): string {
   const campus = theme.colors?.campus as readonly string[];
   const lines = nameLines(siteName || "Campus");
-  const nameSize = lines.some((line) => line.length > 16) ? 76 : 96;
-  const firstY = lines.length === 2 ? 250 : 300;
+  const nameSize = lines.every((line) => line.length <= 12) ? 88 : 60;
+  const lineHeight = nameSize + 14;
+  // The last line sits just above the rule at y 440.
+  const firstY = 400 - (lines.length - 1) * lineHeight;
   const names = lines
-    .map((line, index) => `<text x="80" y="${firstY + index * (nameSize + 12)}">${escapeXml(line)}</text>`)
+    .map((line, index) => `<text x="80" y="${firstY + index * lineHeight}">${escapeXml(line)}</text>`)
     .join("");
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${HEIGHT}" width="${WIDTH}" height="${HEIGHT}">
 <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${campus[8]}"/><stop offset="1" stop-color="${campus[9]}"/></linearGradient></defs>
