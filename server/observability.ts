@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import type { Express, NextFunction, Request, Response } from "express";
 import type { Logger } from "pino";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
-import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+import type { ServerBuild } from "react-router";
 import { getLogger } from "../app/lib/logger.server.ts";
 import { mailSendFailureCount, requestIdFrom, runWithRequestContext } from "../app/lib/request-context.server.ts";
 import type { Readiness } from "../app/server/readiness.server.ts";
@@ -191,44 +191,113 @@ const MAX_CACHED_PATHS = 2_000;
 /**
  * The route pattern (e.g. /courses/:slug) an address matches in the build's route table, or
  * "unmatched". Single-fetch data requests (/courses/x.data) count under their page's pattern.
- * Matching is cached per path, within a bounded cache, so a busy page costs a lookup.
+ * The table is flattened, ranked (React Router's own scoring) and compiled to regular expressions
+ * once; a path is then a few regex tests (microseconds, where matchRoutes re-ranks every call),
+ * and a busy path a map lookup.
  */
 export function routePatterns(build: Pick<ServerBuild, "routes">): (pathname: string) => string {
-  const tree = routeTree(build.routes);
+  const branches = rankedBranches(build.routes);
   const cache = new Map<string, string>();
   return (pathname) => {
     const cached = cache.get(pathname);
     if (cached) return cached;
     const pagePath = pathname === "/_root.data" ? "/" : pathname.replace(/\.data$/, "");
-    const matches = matchRoutes(tree, pagePath) ?? [];
-    const segments = matches.map((match) => match.route.path).filter((segment): segment is string => !!segment);
-    const pattern = matches.length
-      ? `/${segments.join("/")}`.replace(/\/{2,}/g, "/").replace(/(.)\/$/, "$1")
-      : "unmatched";
+    let decoded = pagePath;
+    try {
+      decoded = decodeURI(pagePath);
+    } catch {}
+    const pattern = branches.find((branch) => branch.matcher.test(decoded))?.label ?? "unmatched";
     if (cache.size >= MAX_CACHED_PATHS) cache.clear();
     cache.set(pathname, pattern);
     return pattern;
   };
 }
 
-function routeTree(routes: ServerBuild["routes"]): RouteObject[] {
-  const objects = new Map<string, RouteObject & { children?: RouteObject[] }>();
+interface Branch {
+  label: string;
+  matcher: RegExp;
+  score: number;
+  order: number;
+}
+
+type ManifestRoute = NonNullable<ServerBuild["routes"][string]>;
+
+function rankedBranches(routes: ServerBuild["routes"]): Branch[] {
+  const children = new Map<string | undefined, ManifestRoute[]>();
   for (const route of Object.values(routes)) {
     if (!route) continue;
-    objects.set(
-      route.id,
-      route.index
-        ? { id: route.id, index: true, path: route.path, caseSensitive: route.caseSensitive }
-        : { id: route.id, path: route.path, caseSensitive: route.caseSensitive, children: [] },
-    );
+    const siblings = children.get(route.parentId) ?? [];
+    siblings.push(route);
+    children.set(route.parentId, siblings);
   }
-  const roots: RouteObject[] = [];
-  for (const route of Object.values(routes)) {
-    if (!route) continue;
-    const object = objects.get(route.id) as RouteObject;
-    const parent = route.parentId ? objects.get(route.parentId) : undefined;
-    if (parent?.children) parent.children.push(object);
-    else roots.push(object);
+  const branches: Branch[] = [];
+  const visit = (parentId: string | undefined, parentPath: string) => {
+    for (const route of children.get(parentId) ?? []) {
+      const fullPath = joinPaths(parentPath, route.path ?? "");
+      visit(route.id, fullPath);
+      // As React Router: a route without a path matches only through its children, unless it is an index.
+      if (route.path == null && !route.index) continue;
+      const label = fullPath === "" ? "/" : fullPath.startsWith("/") ? fullPath : `/${fullPath}`;
+      for (const variant of explodeOptionalSegments(fullPath)) {
+        branches.push({
+          label,
+          matcher: compilePattern(variant),
+          score: scoreOf(variant, route.index === true),
+          order: branches.length,
+        });
+      }
+    }
+  };
+  visit(undefined, "");
+  return branches.sort((a, b) => b.score - a.score || a.order - b.order);
+}
+
+function joinPaths(parent: string, child: string): string {
+  return [parent, child]
+    .filter(Boolean)
+    .join("/")
+    .replace(/\/{2,}/g, "/");
+}
+
+/** "a/:b?/:c?" -> every combination with and without the optional segments (React Router's rule). */
+function explodeOptionalSegments(path: string): string[] {
+  const segments = path.split("/");
+  if (segments.length === 0 || path === "") return [path];
+  const [first, ...rest] = segments;
+  const isOptional = first.endsWith("?");
+  const required = first.replace(/\?$/, "");
+  if (rest.length === 0) return isOptional ? [required, ""] : [required];
+  const restExploded = explodeOptionalSegments(rest.join("/"));
+  const result = restExploded.map((sub) => (sub === "" ? required : [required, sub].join("/")));
+  if (isOptional) result.push(...restExploded);
+  return result.map((exploded) => (path.startsWith("/") && exploded === "" ? "/" : exploded));
+}
+
+/** React Router's ranking: static segments beat dynamic ones, splats rank last. */
+function scoreOf(path: string, isIndex: boolean): number {
+  const segments = path.split("/");
+  let score = segments.length;
+  if (segments.includes("*")) score -= 2;
+  if (isIndex) score += 2;
+  for (const segment of segments) {
+    if (segment === "*") continue;
+    score += /^:[\w-]+$/.test(segment) ? 3 : segment === "" ? 1 : 10;
   }
-  return roots;
+  return score;
+}
+
+function compilePattern(path: string): RegExp {
+  const segments = path.split("/").filter(Boolean);
+  const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  let source = "^";
+  let hasSplat = false;
+  for (const segment of segments) {
+    if (segment === "*") {
+      hasSplat = true;
+      break;
+    }
+    source += segment.startsWith(":") ? "/[^/]+" : `/${escapeRegExp(segment)}`;
+  }
+  source += hasSplat ? "(?:/.*)?$" : "/*$";
+  return new RegExp(source === "^/*$" ? "^/*$" : source, "i");
 }

@@ -13,7 +13,7 @@ import { checkReadinessOf, outboxBacklog, type ReadinessTargets } from "~/server
 import { openDatabase } from "~db/database.server";
 import type { Database } from "~db/schema";
 import { createEdgeApp, listenOnEdge } from "../../server/app.ts";
-import { createObservability } from "../../server/observability.ts";
+import { createObservability, routePatterns } from "../../server/observability.ts";
 import { serveFetchHandler } from "../../server/request-handler.ts";
 import { newTestDirectory } from "../support/database-template";
 
@@ -221,6 +221,35 @@ describe("/metrics", () => {
     expect(text).toMatch(/campus_outbox_depth \d+/);
     expect(text).toMatch(/campus_outbox_oldest_due_age_seconds \d/);
     expect(text).toContain("campus_mail_send_failures_total");
+  });
+});
+
+describe("route patterns (the metrics label)", () => {
+  it("labels a path with the route that React Router would pick, ranked the same way", () => {
+    const routeOf = routePatterns({
+      routes: {
+        root: { id: "root", path: "" },
+        home: { id: "home", parentId: "root", index: true },
+        site: { id: "site", parentId: "root" },
+        about: { id: "about", parentId: "site", path: "about-us" },
+        course: { id: "course", parentId: "site", path: "courses/:type" },
+        new: { id: "new", parentId: "site", path: "courses/new" },
+        learn: { id: "learn", parentId: "root", path: "learn" },
+        viewer: { id: "viewer", parentId: "learn", path: "course/:courseId/:chapterId?/:lessonId?" },
+        notFound: { id: "notFound", parentId: "root", path: "*" },
+      },
+    } as unknown as ServerBuild);
+    expect(routeOf("/")).toBe("/");
+    expect(routeOf("/_root.data")).toBe("/");
+    expect(routeOf("/about-us")).toBe("/about-us");
+    expect(routeOf("/About-Us/")).toBe("/about-us");
+    expect(routeOf("/courses/new")).toBe("/courses/new");
+    expect(routeOf("/courses/certification")).toBe("/courses/:type");
+    expect(routeOf("/courses/certification.data")).toBe("/courses/:type");
+    expect(routeOf("/learn/course/c1")).toBe("/learn/course/:courseId/:chapterId?/:lessonId?");
+    expect(routeOf("/learn/course/c1/ch1/l1")).toBe("/learn/course/:courseId/:chapterId?/:lessonId?");
+    expect(routeOf("/learn/course/c1/ch1/l1/extra")).toBe("/*");
+    expect(routeOf("/wp-login.php")).toBe("/*");
   });
 });
 
