@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { Worker } from "node:worker_threads";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAuth } from "~/features/auth/auth.server";
@@ -211,6 +212,51 @@ describe("backup and restore", () => {
     // The archive is an ordinary tar.gz, and its table members are the same whichever database wrote them.
     const [one, two] = [await readTarGz(firstArchive), await readTarGz(secondArchive)];
     expect([...one.keys()].sort()).toEqual([...two.keys()].sort());
+  });
+
+  it("backs up SQLite while another connection keeps writing (online, a consistent snapshot)", async () => {
+    const file = path.join(scratch, "source", "campus.sqlite");
+    // A second process-like writer: its own thread and connection, inserting enquiries in a loop.
+    const writer = new Worker(
+      `const { DatabaseSync } = require("node:sqlite");
+       const { parentPort, workerData } = require("node:worker_threads");
+       const db = new DatabaseSync(workerData.file);
+       db.exec("PRAGMA busy_timeout = 5000");
+       const template = db.prepare("select * from enquiries limit 1").get();
+       const columns = Object.keys(template);
+       const insert = db.prepare("insert into enquiries (" + columns.map((c) => '"' + c + '"').join(",") + ") values (" + columns.map(() => "?").join(",") + ")");
+       let written = 0, stop = false;
+       parentPort.on("message", () => { stop = true; });
+       const tick = () => {
+         for (let i = 0; i < 20; i++) { written++; insert.run(...columns.map((c) => (c === "id" ? "online-" + written : template[c]))); }
+         if (stop) { db.close(); parentPort.postMessage(written); } else setImmediate(tick);
+       };
+       parentPort.postMessage("started");
+       tick();`,
+      { eval: true, workerData: { file } },
+    );
+    await new Promise((resolve) => writer.once("message", resolve));
+    const archive = path.join(scratch, "online.tar.gz");
+    const manifest = await createBackup({ ...source, outFile: archive, appVersion: "0.1.0" });
+    const written = await new Promise<number>((resolve) => {
+      writer.once("message", resolve);
+      writer.postMessage("stop");
+    });
+    await writer.terminate();
+    const enquiries = manifest.tables.find((table) => table.name === "enquiries");
+    // The snapshot holds some of the concurrent writes, never a half-written row, and the server's
+    // connection is still usable afterwards.
+    expect(written).toBeGreaterThan(20);
+    expect(enquiries?.rows).toBeGreaterThanOrEqual(2);
+    const members = await readTarGz(archive);
+    const lines = members.get("tables/enquiries.jsonl")?.toString().split("\n").filter(Boolean) ?? [];
+    expect(lines).toHaveLength(enquiries?.rows ?? -1);
+    for (const line of lines) expect(JSON.parse(line).id).toBeTruthy();
+    const { rows } = await sql<{ count: number }>`select count(*) as count from enquiries`.execute(
+      source.connection.db,
+    );
+    expect(Number(rows[0].count)).toBe(2 + written);
+    await source.connection.db.deleteFrom("enquiries").where("id", "like", "online-%").execute();
   });
 
   it("refuses a target that is not empty, naming what it holds", async () => {
