@@ -31,7 +31,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     {
       user: user ? { id: user.id, name: user.name, role: user.role, image: user.image } : null,
       siteName: settings.site_name,
-      // Canonical and Open Graph addresses are BASE_URL + path (app/lib/page-meta.ts).
+      // Canonical and Open Graph addresses are BASE_URL + path (app/lib/page-title.ts).
       baseUrl: getEnvironment().baseUrl,
       logoUrl: settings.logo_url,
       timeZone: settings.time_zone,

@@ -7,7 +7,7 @@ import { acceptedReply, invalidReply, refusalReply } from "~/lib/action-reply";
 import { clientAddress } from "~/lib/client-address.server";
 import { getEnvironment } from "~/lib/env.server";
 import { parseForm, useFormValidation } from "~/lib/forms";
-import { pageMeta } from "~/lib/page-meta";
+import { pageMeta } from "~/lib/page-title";
 import { refuse } from "~/lib/refusal";
 import { readFormData } from "~/lib/request-body.server";
 import type { RouteAccess } from "~/lib/route-access";

@@ -10,7 +10,7 @@ import { enrolFromCoursePage } from "~/features/learning/self-enrolment.server";
 import { invalidReply } from "~/lib/action-reply";
 import { clientAddress } from "~/lib/client-address.server";
 import { parseForm, useFormValidation } from "~/lib/forms";
-import { pageMeta } from "~/lib/page-meta";
+import { pageMeta } from "~/lib/page-title";
 import { readFormData } from "~/lib/request-body.server";
 import { landingPathFor } from "~/lib/roles";
 import type { RouteAccess } from "~/lib/route-access";

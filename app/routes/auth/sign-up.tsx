@@ -9,7 +9,7 @@ import { requestSignUp, SIGN_UP_SENT } from "~/features/auth/sign-up.server";
 import { acceptedReply, invalidReply, refusalReply } from "~/lib/action-reply";
 import { clientAddress } from "~/lib/client-address.server";
 import { parseForm, useFormValidation } from "~/lib/forms";
-import { pageMeta } from "~/lib/page-meta";
+import { pageMeta } from "~/lib/page-title";
 import { refuse } from "~/lib/refusal";
 import { readFormData } from "~/lib/request-body.server";
 import { landingPathFor } from "~/lib/roles";

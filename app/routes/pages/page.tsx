@@ -5,7 +5,7 @@ import { loadEmbeddedForm } from "~/features/forms/public-form.server";
 import { breadcrumbJsonLd, textOfHtml } from "~/features/seo/structured-data.server";
 import { loadPublicSitePage } from "~/features/site-pages/site-page-views.server";
 import { getEnvironment } from "~/lib/env.server";
-import { pageMeta } from "~/lib/page-meta";
+import { pageMeta } from "~/lib/page-title";
 import { refusalResponse } from "~/lib/refusal";
 import { isStaffRole } from "~/lib/roles";
 import type { RouteAccess } from "~/lib/route-access";

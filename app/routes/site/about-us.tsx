@@ -1,7 +1,7 @@
 import { Box, Card, Container, List, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { AFFILIATIONS, MISSION, PARTNERSHIP_BENEFITS, VALUES, VISION } from "~/features/site-content/company-profile";
 import { loadSiteSettingsView } from "~/features/site-settings/site-settings.server";
-import { pageMeta } from "~/lib/page-meta";
+import { pageMeta } from "~/lib/page-title";
 import type { RouteAccess } from "~/lib/route-access";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/about-us";

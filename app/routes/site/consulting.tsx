@@ -3,7 +3,7 @@ import layout from "~/components/layout/page-layout.module.css";
 import { EnquiryForm } from "~/features/enquiries/components/enquiry-form";
 import { handleEnquiryPost } from "~/features/enquiries/enquiry-action.server";
 import { APPOINTMENT_TYPE_DESCRIPTIONS, CONSULTING_STEPS } from "~/features/site-content/company-profile";
-import { pageMeta } from "~/lib/page-meta";
+import { pageMeta } from "~/lib/page-title";
 import type { RouteAccess } from "~/lib/route-access";
 import type { Route } from "./+types/consulting";
 

@@ -4,7 +4,7 @@ import { EnquiryForm } from "~/features/enquiries/components/enquiry-form";
 import { handleEnquiryPost } from "~/features/enquiries/enquiry-action.server";
 import { APPOINTMENT_TYPE_DESCRIPTIONS } from "~/features/site-content/company-profile";
 import { loadSiteSettingsView } from "~/features/site-settings/site-settings.server";
-import { pageMeta } from "~/lib/page-meta";
+import { pageMeta } from "~/lib/page-title";
 import type { RouteAccess } from "~/lib/route-access";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/contact-us";

@@ -8,7 +8,7 @@ import { CatalogueSections } from "~/features/catalogue/components/catalogue-sec
 import { CourseCardGrid } from "~/features/catalogue/components/course-card-grid";
 import { breadcrumbJsonLd } from "~/features/seo/structured-data.server";
 import { getEnvironment } from "~/lib/env.server";
-import { pageMeta } from "~/lib/page-meta";
+import { pageMeta } from "~/lib/page-title";
 import { pageNumberFrom, redirectPastLastPage, searchTermFrom } from "~/lib/pagination";
 import { refusalResponse, refuse } from "~/lib/refusal";
 import type { RouteAccess } from "~/lib/route-access";

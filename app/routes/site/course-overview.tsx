@@ -11,7 +11,7 @@ import { loadOnlineCourseOverview } from "~/features/learning/online-course-over
 import { enrolFromCoursePage } from "~/features/learning/self-enrolment.server";
 import { courseOverviewSeo } from "~/features/seo/structured-data.server";
 import { getEnvironment } from "~/lib/env.server";
-import { pageMeta } from "~/lib/page-meta";
+import { pageMeta } from "~/lib/page-title";
 import { refusalResponse, refuse, STATUS_FOR_REASON } from "~/lib/refusal";
 import { readFormData } from "~/lib/request-body.server";
 import type { RouteAccess } from "~/lib/route-access";

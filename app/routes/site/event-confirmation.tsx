@@ -1,7 +1,7 @@
 import { Anchor, Container, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconCircleCheck } from "@tabler/icons-react";
 import { Link } from "react-router";
-import { pageMeta } from "~/lib/page-meta";
+import { pageMeta } from "~/lib/page-title";
 import type { RouteAccess } from "~/lib/route-access";
 import type { Route } from "./+types/event-confirmation";
 

@@ -13,7 +13,7 @@ import { listFootprintCountries, listTrainingCategories } from "~/features/site-
 import { loadSiteSettingsView } from "~/features/site-settings/site-settings.server";
 import { listUpcomingTrainings } from "~/features/training-schedule/schedule-views.server";
 import { getEnvironment } from "~/lib/env.server";
-import { pageMeta } from "~/lib/page-meta";
+import { pageMeta } from "~/lib/page-title";
 import type { RouteAccess } from "~/lib/route-access";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/home";

@@ -9,7 +9,7 @@ import { handleEnquiryPost } from "~/features/enquiries/enquiry-action.server";
 import { ScheduleMonth } from "~/features/training-schedule/components/schedule-month";
 import { canManageSchedule } from "~/features/training-schedule/schedule-access";
 import { loadScheduleMonths } from "~/features/training-schedule/schedule-views.server";
-import { pageMeta } from "~/lib/page-meta";
+import { pageMeta } from "~/lib/page-title";
 import type { RouteAccess } from "~/lib/route-access";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/learning-center";

@@ -1,5 +1,5 @@
 import { StatusPage } from "~/components/status-page";
-import { pageMeta } from "~/lib/page-meta";
+import { pageMeta } from "~/lib/page-title";
 import { refusalResponse, refuse } from "~/lib/refusal";
 import type { Route } from "./+types/not-found";
 

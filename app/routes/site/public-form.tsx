@@ -4,7 +4,7 @@ import { PublicForm } from "~/features/forms/components/public-form";
 import { loadPublicForm, submitPublicForm } from "~/features/forms/public-form.server";
 import { clientAddress } from "~/lib/client-address.server";
 import { getEnvironment } from "~/lib/env.server";
-import { pageMeta } from "~/lib/page-meta";
+import { pageMeta } from "~/lib/page-title";
 import { refusalResponse } from "~/lib/refusal";
 import type { RouteAccess } from "~/lib/route-access";
 import { getDb } from "~/server/app-context.server";

@@ -1,7 +1,7 @@
 import { Blockquote, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
 import { CONSULTING_STEPS, SERVICE_BLOCKS, TESTIMONIALS } from "~/features/site-content/company-profile";
-import { pageMeta } from "~/lib/page-meta";
+import { pageMeta } from "~/lib/page-title";
 import type { RouteAccess } from "~/lib/route-access";
 import type { Route } from "./+types/services";
 

@@ -1,5 +1,5 @@
 import { Container, List, Stack, Text, Title } from "@mantine/core";
-import { pageMeta } from "~/lib/page-meta";
+import { pageMeta } from "~/lib/page-title";
 import { useRootData } from "~/lib/root-data";
 import type { RouteAccess } from "~/lib/route-access";
 import type { Route } from "./+types/terms";

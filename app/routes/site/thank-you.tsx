@@ -1,7 +1,7 @@
 import { Button, Container, Group, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
 import { isEnquiryKind } from "~/features/enquiries/enquiry-fields";
-import { pageMeta } from "~/lib/page-meta";
+import { pageMeta } from "~/lib/page-title";
 import type { RouteAccess } from "~/lib/route-access";
 import type { Route } from "./+types/thank-you";
 

@@ -7,7 +7,7 @@ import { revokeCertificateSchema } from "~/features/certificates/certificates.sc
 import { revokeCertificate } from "~/features/certificates/revoke-certificate.server";
 import { invalidReply } from "~/lib/action-reply";
 import { parseForm, useFormValidation } from "~/lib/forms";
-import { pageMeta } from "~/lib/page-meta";
+import { pageMeta } from "~/lib/page-title";
 import { refusalResponse } from "~/lib/refusal";
 import { readFormData } from "~/lib/request-body.server";
 import type { RouteAccess } from "~/lib/route-access";
