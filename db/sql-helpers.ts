@@ -98,3 +98,10 @@ export function matchesTextSearch(db: Kysely<any>, index: TextSearchIndex, text:
   const ftsTable = sql.table(index.sqliteTable);
   return sql<SqlBool>`${sql.table(index.table)}.rowid in (select rowid from ${ftsTable} where ${ftsTable} match ${phrase})`;
 }
+
+/** A unique index refused the row: SQLite and PostgreSQL word it differently. */
+export function isUniqueViolation(error: unknown): boolean {
+  const candidate = error as { code?: unknown; message?: unknown } | null;
+  if (candidate?.code === "23505") return true;
+  return typeof candidate?.message === "string" && candidate.message.includes("UNIQUE constraint failed");
+}

@@ -149,7 +149,7 @@ describe("admin users", () => {
     );
     expect(
       ((await submitSignIn({ email: student.email, password: student.password })) as Response).headers.get("Location"),
-    ).toBe("/profile");
+    ).toBe("/my-learning");
   });
 
   it("does not let an admin demote or deactivate themselves", async () => {

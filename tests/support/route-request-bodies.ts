@@ -258,6 +258,13 @@ const BUILDERS: Record<string, Record<string, BodyBuilder>> = {
     enrol: () => form({ intent: "enrol" }),
   },
   "admin/users": {
+    "invite-user": () =>
+      form({
+        intent: "invite-user",
+        name: "Ayanda Zulu",
+        email: `invited-${createId()}@example.test`,
+        role: "student",
+      }),
     "change-role": async ({ spareStudent }) =>
       form({
         intent: "change-role",

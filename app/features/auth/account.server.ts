@@ -1,4 +1,6 @@
 import { type Kysely, sql } from "kysely";
+import { customAlphabet } from "~/lib/random-text";
+import type { DatabaseExecutor } from "~db/executor";
 import type { Database, UserRole } from "~db/schema";
 import type { Auth } from "./auth.server";
 
@@ -66,4 +68,74 @@ export async function findUserIdOfResetToken(db: Kysely<Database>, token: string
  */
 export async function markEmailConfirmed(db: Kysely<Database>, userId: string) {
   await db.updateTable("user").set({ emailVerified: sql<boolean>`true` }).where("id", "=", userId).execute();
+}
+
+// better-auth's own shape for ids and reset tokens: 32 letters and digits (the reset link's path allows these).
+const createAuthId = customAlphabet("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789", 32);
+
+/** better-auth's verification table (not in db/schema: only this module reads or writes it). */
+interface VerificationTables {
+  verification: {
+    id: string;
+    identifier: string;
+    value: string;
+    expiresAt: string;
+    createdAt: string;
+    updatedAt: string;
+  };
+}
+
+export interface InvitedAccount {
+  name: string;
+  email: string;
+  role: UserRole;
+}
+
+/**
+ * An account an admin opens for someone: no password (no credential row, so nothing signs in as
+ * it) and not yet confirmed, with a password-reset token for it. Setting a password through the
+ * reset route with that token creates the credential and confirms the address (reset-password.tsx),
+ * exactly as a forgotten-password link does. Takes the transaction that also queues the invitation.
+ */
+export async function createInvitedAccount(
+  db: DatabaseExecutor,
+  account: InvitedAccount,
+  tokenLifetimeSeconds: number,
+): Promise<{ userId: string; resetToken: string }> {
+  const userId = createAuthId();
+  const resetToken = createAuthId();
+  const now = new Date();
+  await db
+    .insertInto("user")
+    .values({
+      id: userId,
+      name: account.name,
+      email: account.email.toLowerCase(),
+      emailVerified: sql<boolean>`false`,
+      image: null,
+      createdAt: now.toISOString(),
+      updatedAt: now.toISOString(),
+      role: account.role,
+      bio: null,
+      deactivated: sql<boolean>`false`,
+    })
+    .execute();
+  // The row better-auth's requestPasswordReset writes: identifier "reset-password:<token>", the user id as value.
+  await (db as unknown as Kysely<VerificationTables>)
+    .insertInto("verification")
+    .values({
+      id: createAuthId(),
+      identifier: `reset-password:${resetToken}`,
+      value: userId,
+      expiresAt: new Date(now.getTime() + tokenLifetimeSeconds * 1000).toISOString(),
+      createdAt: now.toISOString(),
+      updatedAt: now.toISOString(),
+    })
+    .execute();
+  return { userId, resetToken };
+}
+
+/** The link a password-reset email carries: better-auth checks the token, then opens /reset-password (auth-api.ts). */
+export function passwordLinkFor(baseUrl: string, resetToken: string): string {
+  return new URL(`/api/auth/reset-password/${resetToken}`, baseUrl).toString();
 }

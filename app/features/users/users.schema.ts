@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { email, requiredText } from "~/lib/form-fields";
 import { USER_ROLES } from "~/lib/roles";
+import type { UserRole } from "~db/schema";
 
 export const editProfileSchema = z.object({
   name: requiredText(100, "Name"),
@@ -23,6 +24,8 @@ export const profilePictureSchema = z.object({
 export const CHANGE_ROLE_INTENT = "change-role";
 export const DEACTIVATE_INTENT = "deactivate";
 export const REACTIVATE_INTENT = "reactivate";
+/** 'Add user': the admin opens an account for someone, who sets their own password from the invitation. */
+export const INVITE_USER_INTENT = "invite-user";
 
 export const changeRoleSchema = z.object({
   intent: z.literal(CHANGE_ROLE_INTENT),
@@ -34,5 +37,18 @@ export const setDeactivatedSchema = z.object({
   intent: z.enum([DEACTIVATE_INTENT, REACTIVATE_INTENT]),
   userId: z.string().min(1),
 });
+
+export const inviteUserSchema = z.object({
+  intent: z.literal(INVITE_USER_INTENT),
+  // The name goes into the invitation's greeting and its To header: one line of printable text.
+  name: requiredText(100, "Name").refine(
+    (value) => !/\p{Cc}/u.test(value),
+    "Name must be one line, without control characters",
+  ),
+  email: email({ label: "Email" }),
+  role: z.enum(USER_ROLES as [UserRole, ...UserRole[]], { message: "Choose student, instructor or admin" }),
+});
+
+export const EMAIL_TAKEN_MESSAGE = "An account with this email already exists.";
 
 export const USERS_PAGE_SIZE = 25;

@@ -1,18 +1,25 @@
-import { Group, Paper, Stack, Text, Title } from "@mantine/core";
-import { data, useLocation } from "react-router";
+import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { IconPlus } from "@tabler/icons-react";
+import { useEffect, useState } from "react";
+import { data, redirect, useLocation } from "react-router";
 import { EmptyState } from "~/components/empty-state";
 import { ListPagination, ListSearchForm } from "~/components/list-search";
 import { StaleSaveNotice } from "~/components/stale-save-notice";
 import { requireAdmin } from "~/features/auth/session.server";
 import { changeRoleFromForm, setDeactivatedFromForm } from "~/features/users/admin-user-changes.server";
+import { ADD_USER_LABEL, InviteUserDialog } from "~/features/users/components/invite-user-dialog";
 import { UsersTable } from "~/features/users/components/users-table";
+import { type InviteUserResult, inviteUserFromForm } from "~/features/users/invite-user.server";
 import {
   CHANGE_ROLE_INTENT,
   DEACTIVATE_INTENT,
+  INVITE_USER_INTENT,
   REACTIVATE_INTENT,
   USERS_PAGE_SIZE,
 } from "~/features/users/users.schema";
 import { type AdminChangeResult, listUsers } from "~/features/users/users.server";
+import { refusalReply } from "~/lib/action-reply";
+import { getEnvironment } from "~/lib/env.server";
 import { pageTitle } from "~/lib/page-title";
 import { pageNumberFrom, redirectPastLastPage, searchTermFrom } from "~/lib/pagination";
 import { refuse, STATUS_FOR_REASON } from "~/lib/refusal";
@@ -24,7 +31,12 @@ import type { Route } from "./+types/users";
 
 export const access = {
   read: "admin",
-  write: { [CHANGE_ROLE_INTENT]: "admin", [DEACTIVATE_INTENT]: "admin", [REACTIVATE_INTENT]: "admin" },
+  write: {
+    [INVITE_USER_INTENT]: "admin",
+    [CHANGE_ROLE_INTENT]: "admin",
+    [DEACTIVATE_INTENT]: "admin",
+    [REACTIVATE_INTENT]: "admin",
+  },
 } satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Users", matches);
@@ -43,6 +55,8 @@ export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   const formData = await readFormData(request);
   switch (formData.get("intent")) {
+    case INVITE_USER_INTENT:
+      return inviteReply(await inviteUserFromForm(getDb(), admin, formData, getEnvironment().baseUrl));
     case CHANGE_ROLE_INTENT:
       return reply(await changeRoleFromForm(getDb(), admin, formData));
     case DEACTIVATE_INTENT:
@@ -51,6 +65,13 @@ export async function action({ request }: Route.ActionArgs) {
     default:
       return reply(refuse("invalid", "Unknown action"));
   }
+}
+
+/** Invited: the list opens on the new account, with the notice; refused: the dialog shows why. */
+async function inviteReply(result: InviteUserResult) {
+  if (!result.ok) return refusalReply(result, result.values);
+  const headers = await toastHeaders(`Invitation sent to ${result.email}`);
+  return redirect(`/admin/users?q=${encodeURIComponent(result.email)}`, { headers });
 }
 
 async function reply(result: AdminChangeResult) {
@@ -66,6 +87,11 @@ async function reply(result: AdminChangeResult) {
 export default function AdminUsers({ loaderData, actionData }: Route.ComponentProps) {
   const { users, total, search, page, currentUserId } = loaderData;
   const location = useLocation();
+  const [isAdding, setAdding] = useState(false);
+  const pageError = actionData && "error" in actionData ? actionData : null;
+  // An invitation sent moves the list to the new account: the dialog's work is done.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closes on each new location.
+  useEffect(() => setAdding(false), [location.key]);
 
   return (
     <Paper withBorder p={{ base: "md", sm: "xl" }} radius="md">
@@ -74,17 +100,22 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
           <Title order={1} size="h2">
             Users
           </Title>
-          <Text c="dimmed" size="sm">
-            {total} {total === 1 ? "account" : "accounts"}
-          </Text>
+          <Group gap="md">
+            <Text c="dimmed" size="sm">
+              {total} {total === 1 ? "account" : "accounts"}
+            </Text>
+            <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => setAdding(true)}>
+              {ADD_USER_LABEL}
+            </Button>
+          </Group>
         </Group>
         <ListSearchForm label="Search by name or email" search={search} />
-        {actionData?.error && actionData.isStale ? (
-          <StaleSaveNotice message={actionData.error} reloadTo={`/admin/users${location.search}`} />
+        {pageError?.error && pageError.isStale ? (
+          <StaleSaveNotice message={pageError.error} reloadTo={`/admin/users${location.search}`} />
         ) : null}
-        {actionData?.error && !actionData.isStale ? (
+        {pageError?.error && !pageError.isStale ? (
           <Text c="red" role="alert">
-            {actionData.error}
+            {pageError.error}
           </Text>
         ) : null}
         {users.length === 0 ? (
@@ -94,6 +125,7 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
         )}
         <ListPagination total={total} pageSize={USERS_PAGE_SIZE} page={page} label="Pages of users" />
       </Stack>
+      <InviteUserDialog opened={isAdding} onClose={() => setAdding(false)} />
     </Paper>
   );
 }

@@ -1,0 +1,56 @@
+import { createInvitedAccount, isEmailTaken, passwordLinkFor } from "~/features/auth/account.server";
+import type { SessionUser } from "~/features/auth/session.server";
+import { queueEmail } from "~/features/mail/mail.server";
+import { type FormValues, parseForm } from "~/lib/forms";
+import { type Outcome, refuse } from "~/lib/refusal";
+import type { DatabaseExecutor } from "~db/executor";
+import { isUniqueViolation } from "~db/sql-helpers";
+import { INVITATION_LIFETIME_DAYS, renderInvitationEmail } from "./invitation-email";
+import { EMAIL_TAKEN_MESSAGE, inviteUserSchema } from "./users.schema";
+
+const SECONDS_PER_DAY = 60 * 60 * 24;
+
+export type InviteUserResult = Outcome<{ userId: string; email: string }> & { values?: FormValues };
+
+/**
+ * 'Add user': an admin opens an account (name, email, role) with no password, and the person is
+ * mailed an invitation whose link sets their password (a reset token: see createInvitedAccount).
+ * The account, its token and the mail are written in one transaction: all three or none.
+ */
+export async function inviteUserFromForm(
+  db: DatabaseExecutor,
+  admin: SessionUser,
+  formData: FormData,
+  baseUrl: string,
+): Promise<InviteUserResult> {
+  if (admin.role !== "admin") return refuse("forbidden", "Only admins can add users.");
+  const parsed = parseForm(inviteUserSchema, formData);
+  if (!parsed.ok) return { ...refuse("invalid", undefined, parsed.fieldErrors), values: parsed.values };
+  const { name, email, role } = parsed.data;
+  const taken = { ...refuse("invalid", undefined, { email: EMAIL_TAKEN_MESSAGE }), values: parsed.values };
+  if (await isEmailTaken(db, email)) return taken;
+  try {
+    const userId = await db.transaction().execute(async (transaction) => {
+      const account = await createInvitedAccount(
+        transaction,
+        { name, email, role },
+        INVITATION_LIFETIME_DAYS * SECONDS_PER_DAY,
+      );
+      const message = renderInvitationEmail({
+        name,
+        email,
+        role,
+        invitedBy: admin.name,
+        setPasswordUrl: passwordLinkFor(baseUrl, account.resetToken),
+        forgotPasswordUrl: new URL("/forgot-password", baseUrl).toString(),
+      });
+      await queueEmail(transaction, message);
+      return account.userId;
+    });
+    return { ok: true, userId, email };
+  } catch (error) {
+    // Another admin added the same address a moment ago: the unique index on email said no.
+    if (isUniqueViolation(error)) return taken;
+    throw error;
+  }
+}
