@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CONFIRM_EMAIL_SUBJECT } from "~/features/auth/account-emails";
 import { CATALOGUE_PAGE_SIZE } from "~/features/catalogue/catalogue.schema";
+import { LESSON_TITLES_PER_CHAPTER } from "~/features/learning/online-course-overview.server";
 import { CLIENT_ADDRESS_HEADER } from "~/lib/client-address.server";
 import * as signInRoute from "~/routes/auth/sign-in";
 import * as signUpRoute from "~/routes/auth/sign-up";
@@ -14,6 +15,7 @@ import {
   insertBlock,
   insertChapter,
   insertCourse,
+  insertCourseWithOutline,
   insertEnrolment,
   insertLesson,
 } from "~db/factories/course-factory";
@@ -121,7 +123,8 @@ describe("an online course's overview", () => {
       chapters: [
         {
           title: "Planning the audit",
-          lessons: [{ title: "The audit programme" }, { title: "Audit checklists" }],
+          lessonTitles: ["The audit programme", "Audit checklists"],
+          lessonCount: 2,
         },
       ],
     });
@@ -137,6 +140,20 @@ describe("an online course's overview", () => {
       kind: "reader",
       isEnrolled: true,
     });
+  });
+
+  it("names a long chapter's first lessons and counts the rest (a 50 x 20 course's page stays small)", async () => {
+    const { course } = await insertCourseWithOutline(
+      getDb(),
+      { chapters: 50, lessonsPerChapter: 20, blocksPerLesson: 0 },
+      { is_self_enrolment_open: 1 },
+    );
+    const page = await overview(course.slug);
+    expect(page.online?.lessonCount).toBe(1000);
+    expect(page.online?.chapters).toHaveLength(50);
+    expect(page.online?.chapters[0]).toMatchObject({ lessonCount: 20 });
+    expect(page.online?.chapters[0]?.lessonTitles).toHaveLength(LESSON_TITLES_PER_CHAPTER);
+    expect(JSON.stringify(page).length).toBeLessThan(60_000);
   });
 
   it("keeps a training course's page (quote request) as it was", async () => {

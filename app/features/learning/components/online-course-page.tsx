@@ -113,15 +113,22 @@ function CourseOutline({ chapters }: { chapters: OnlineCourseOverview["chapters"
                   {chapter.title}
                 </Title>
                 <Text size="sm" c="dimmed" style={{ whiteSpace: "nowrap" }}>
-                  {chapter.lessons.length === 1 ? "1 lesson" : `${chapter.lessons.length} lessons`}
+                  {chapter.lessonCount === 1 ? "1 lesson" : `${chapter.lessonCount} lessons`}
                 </Text>
               </Group>
               <Stack component="ol" gap={4} mt="xs" pl="lg" style={{ margin: 0 }}>
-                {chapter.lessons.map((lesson) => (
-                  <Text component="li" key={lesson.id} size="sm">
-                    {lesson.title}
+                {chapter.lessonTitles.map((title, lessonIndex) => (
+                  // Titles may repeat within a chapter; their order is their identity here.
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the list never reorders on the client.
+                  <Text component="li" key={lessonIndex} size="sm">
+                    {title}
                   </Text>
                 ))}
+                {chapter.lessonCount > chapter.lessonTitles.length ? (
+                  <Text component="li" size="sm" c="dimmed" style={{ listStyle: "none" }}>
+                    and {chapter.lessonCount - chapter.lessonTitles.length} more
+                  </Text>
+                ) : null}
               </Stack>
             </Paper>
           ))}
