@@ -114,7 +114,9 @@ const environmentSchema = z.object({
     .int()
     .positive()
     .default(50 * 1024 * 1024),
-  LOG_LEVEL: z.enum(["silent", "error", "info", "debug"]).default("info"),
+  LOG_LEVEL: z
+    .enum(["silent", "error", "info", "debug"], { message: "LOG_LEVEL must be silent, error, info or debug" })
+    .default("info"),
   TRUST_PROXY: trustProxySchema,
   IMAGE_HOSTS: imageHostsSchema,
   // Unset: /metrics answers 404. Set: Prometheus sends it as "Authorization: Bearer <token>".

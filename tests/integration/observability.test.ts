@@ -326,7 +326,7 @@ describe("request ids and log lines", () => {
 describe("configuration checks", () => {
   const saved = { ...process.env };
   afterEach(() => {
-    for (const name of ["METRICS_TOKEN", "READY_OUTBOX_MAX_AGE_SECONDS"]) {
+    for (const name of ["METRICS_TOKEN", "READY_OUTBOX_MAX_AGE_SECONDS", "LOG_LEVEL"]) {
       if (saved[name] === undefined) delete process.env[name];
       else process.env[name] = saved[name];
     }
@@ -346,6 +346,9 @@ describe("configuration checks", () => {
     resetEnvironmentForTests();
     expect(() => getEnvironment()).toThrow(/METRICS_TOKEN takes printable characters without spaces/);
     expect(() => getEnvironment()).toThrow(/READY_OUTBOX_MAX_AGE_SECONDS must be at least 1/);
+    process.env.LOG_LEVEL = "verbose";
+    resetEnvironmentForTests();
+    expect(() => getEnvironment()).toThrow(/LOG_LEVEL: LOG_LEVEL must be silent, error, info or debug/);
   });
 
   it("accepts good values", () => {

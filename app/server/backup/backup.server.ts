@@ -285,6 +285,21 @@ export interface RestoreOptions {
   archiveFile: string;
 }
 
+async function refuseFilledDatabase(db: Kysely<Database>, kind: DatabaseKind) {
+  const filled: string[] = [];
+  for (const table of await listDataTables(db, kind)) {
+    const { rows } = await sql<{
+      count: number | string;
+    }>`select count(*) as count from ${sql.table(table.name)}`.execute(db);
+    const count = Number(rows[0].count);
+    if (count > 0) filled.push(`${table.name} (${count} ${count === 1 ? "row" : "rows"})`);
+  }
+  if (filled.length)
+    throw new Error(
+      `The target database is not empty: ${filled.join(", ")}. Restore loads a backup into an empty database only: point DATABASE_URL (or DATA_DIR) at a new one.`,
+    );
+}
+
 /** Loads a backup into an empty database and uploads directory (refuses anything else, before writing). */
 export async function restoreBackup(options: RestoreOptions) {
   const { manifest, members } = await readVerifiedBackup(options.archiveFile);
@@ -295,20 +310,11 @@ export async function restoreBackup(options: RestoreOptions) {
     );
   const { connection } = options;
   const { db, kind } = connection;
+  // Before migrating (a database with data is left exactly as it was) and after (nothing seeded it).
+  await refuseFilledDatabase(db, kind);
   await migrateAppDatabase(connection);
   const targetTables = new Map((await listDataTables(db, kind)).map((table) => [table.name, table]));
-  const filled: string[] = [];
-  for (const table of targetTables.keys()) {
-    const { rows } = await sql<{ count: number | string }>`select count(*) as count from ${sql.table(table)}`.execute(
-      db,
-    );
-    const count = Number(rows[0].count);
-    if (count > 0) filled.push(`${table} (${count} ${count === 1 ? "row" : "rows"})`);
-  }
-  if (filled.length)
-    throw new Error(
-      `The target database is not empty: ${filled.join(", ")}. Restore loads a backup into an empty database only: point DATABASE_URL (or DATA_DIR) at a new one.`,
-    );
+  await refuseFilledDatabase(db, kind);
   for (const table of manifest.tables) {
     const target = targetTables.get(table.name);
     if (!target) throw new Error(`The backup has a table this Campus does not: ${table.name}`);
