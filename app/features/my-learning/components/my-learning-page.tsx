@@ -39,6 +39,9 @@ export function MyLearningPage({ name, view }: { name: string; view: MyLearningV
             Welcome back, {name}. Pick up where you left off, download your certificates and keep track of your
             webinars.
           </Text>
+          <Anchor component={Link} to="/profile" size="sm">
+            Your profile
+          </Anchor>
         </Stack>
         <CoursesInProgress view={view} />
         <CompletedCourses view={view} />
