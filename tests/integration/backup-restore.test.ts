@@ -291,5 +291,13 @@ describe("backup and restore", () => {
     const tables = await target.connection.db.introspection.getTables();
     expect(tables).toEqual([]);
     expect(fs.existsSync(target.uploadDirectory)).toBe(false);
+
+    const truncated = path.join(scratch, "truncated.tar.gz");
+    const bytes = fs.readFileSync(firstArchive);
+    fs.writeFileSync(truncated, bytes.subarray(0, Math.floor(bytes.length / 2)));
+    await expect(restoreBackup({ ...target, archiveFile: truncated })).rejects.toThrow(
+      /could not be read as a \.tar\.gz/,
+    );
+    expect(await target.connection.db.introspection.getTables()).toEqual([]);
   });
 });

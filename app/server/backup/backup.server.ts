@@ -2,12 +2,13 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import readline from "node:readline";
 import { type Kysely, sql } from "kysely";
 import { type DatabaseConnection, type DatabaseKind, openDatabase } from "~db/database.server";
 import { knownMigrationNames, MIGRATION_TABLE } from "~db/migrate.server";
 import type { Database } from "~db/schema";
 import { migrateAppDatabase } from "../migrate-app.server";
-import { createTarGzWriter, readTarGz, type TarWriter } from "./tar.server";
+import { createTarGzWriter, extractTarGz, type TarWriter } from "./tar.server";
 
 /**
  * Backup and restore (docs/decisions/0029-health-logs-backup.md). One .tar.gz holds:
@@ -246,21 +247,24 @@ export async function createBackup(options: BackupOptions): Promise<BackupManife
   }
 }
 
-/** Reads the archive and checks it whole (format, every checksum, safe paths) before anything is written. */
-export async function readVerifiedBackup(archiveFile: string) {
+/**
+ * Unpacks the archive into `stagingDirectory` (streaming, hashing as it goes) and checks it whole
+ * (format, every checksum, safe paths, known migrations) before anything is written to the target.
+ */
+export async function readVerifiedBackup(archiveFile: string, stagingDirectory: string) {
   if (!fs.existsSync(archiveFile)) throw new Error(`No backup at ${archiveFile}`);
-  const members = await readTarGz(archiveFile);
-  const manifestData = members.get(MANIFEST);
-  if (!manifestData) throw new Error(`${archiveFile} has no ${MANIFEST}: not a Campus backup`);
-  const manifest = JSON.parse(manifestData.toString("utf8")) as BackupManifest;
+  const members = await extractTarGz(archiveFile, stagingDirectory);
+  const manifestMember = members.get(MANIFEST);
+  if (!manifestMember) throw new Error(`${archiveFile} has no ${MANIFEST}: not a Campus backup`);
+  const manifest = JSON.parse(fs.readFileSync(manifestMember.file, "utf8")) as BackupManifest;
   if (manifest.format !== BACKUP_FORMAT || manifest.formatVersion !== BACKUP_FORMAT_VERSION)
     throw new Error(`${archiveFile} is not a Campus backup of format version ${BACKUP_FORMAT_VERSION}`);
   const listed = new Set<string>([MANIFEST]);
   for (const entry of [...manifest.tables, ...manifest.files]) {
     listed.add(entry.member);
-    const data = members.get(entry.member);
-    if (!data) throw new Error(`The backup is incomplete: ${entry.member} is missing`);
-    if (sha256(data) !== entry.sha256)
+    const member = members.get(entry.member);
+    if (!member) throw new Error(`The backup is incomplete: ${entry.member} is missing`);
+    if (member.sha256 !== entry.sha256)
       throw new Error(`The backup is damaged: ${entry.member} fails its SHA-256 checksum`);
   }
   for (const file of manifest.files) {
@@ -302,7 +306,16 @@ async function refuseFilledDatabase(db: Kysely<Database>, kind: DatabaseKind) {
 
 /** Loads a backup into an empty database and uploads directory (refuses anything else, before writing). */
 export async function restoreBackup(options: RestoreOptions) {
-  const { manifest, members } = await readVerifiedBackup(options.archiveFile);
+  const staging = fs.mkdtempSync(path.join(os.tmpdir(), "campus-restore-"));
+  try {
+    return await restoreFromStaging(options, staging);
+  } finally {
+    fs.rmSync(staging, { recursive: true, force: true });
+  }
+}
+
+async function restoreFromStaging(options: RestoreOptions, staging: string) {
+  const { manifest, members } = await readVerifiedBackup(options.archiveFile, staging);
   const existingFiles = listFiles(options.uploadDirectory);
   if (existingFiles.length)
     throw new Error(
@@ -335,21 +348,29 @@ export async function restoreBackup(options: RestoreOptions) {
       const target = targetTables.get(name);
       if (!table || !target || table.rows === 0) continue;
       const types = new Map(target.columns.map((column) => [column.name, column.dataType]));
-      const lines = (members.get(table.member) ?? Buffer.alloc(0)).toString("utf8").split("\n").filter(Boolean);
       const batchSize = Math.max(1, Math.min(500, Math.floor(30_000 / Math.max(1, table.columns.length))));
-      for (let start = 0; start < lines.length; start += batchSize) {
-        const rows = lines.slice(start, start + batchSize).map((line) => {
-          const stored = JSON.parse(line) as Record<string, unknown>;
-          const row: Record<string, unknown> = {};
-          for (const column of table.columns)
-            row[column] = targetValue(stored[column], types.get(column) ?? "text", kind);
-          return row;
-        });
-        await transaction
+      const insert = (rows: Record<string, unknown>[]) =>
+        transaction
           .insertInto(name as keyof Database)
           .values(rows as never)
           .execute();
+      let batch: Record<string, unknown>[] = [];
+      // Line by line from the staged member: memory holds one batch, not the table.
+      const source = members.get(table.member)?.file;
+      if (!source) throw new Error(`The backup is incomplete: ${table.member} is missing`);
+      for await (const line of readline.createInterface({ input: fs.createReadStream(source), crlfDelay: Infinity })) {
+        if (!line) continue;
+        const stored = JSON.parse(line) as Record<string, unknown>;
+        const row: Record<string, unknown> = {};
+        for (const column of table.columns)
+          row[column] = targetValue(stored[column], types.get(column) ?? "text", kind);
+        batch.push(row);
+        if (batch.length >= batchSize) {
+          await insert(batch);
+          batch = [];
+        }
       }
+      if (batch.length) await insert(batch);
     }
   });
   for (const table of manifest.tables) {
@@ -362,7 +383,9 @@ export async function restoreBackup(options: RestoreOptions) {
   for (const file of manifest.files) {
     const destination = path.join(options.uploadDirectory, ...file.path.split("/"));
     fs.mkdirSync(path.dirname(destination), { recursive: true });
-    fs.writeFileSync(destination, members.get(file.member) ?? Buffer.alloc(0));
+    const staged = members.get(file.member)?.file;
+    if (!staged) throw new Error(`The backup is incomplete: ${file.member} is missing`);
+    fs.copyFileSync(staged, destination);
   }
   return {
     tables: manifest.tables.length,

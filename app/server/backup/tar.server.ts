@@ -1,5 +1,7 @@
+import crypto from "node:crypto";
 import { once } from "node:events";
 import fs from "node:fs";
+import path from "node:path";
 import zlib from "node:zlib";
 
 /**
@@ -105,4 +107,95 @@ export async function readTarGz(file: string): Promise<Map<string, Buffer>> {
     offset = start + Math.ceil(size / BLOCK) * BLOCK;
   }
   return members;
+}
+
+export interface ExtractedMember {
+  /** Where the member's bytes were written (a numbered file in the staging directory, never its own name). */
+  file: string;
+  size: number;
+  sha256: string;
+}
+
+/**
+ * Streams a .tar.gz into a staging directory, hashing each member as it is written, so a restore
+ * holds no more than a chunk in memory whatever the size of the uploads.
+ */
+export async function extractTarGz(file: string, directory: string): Promise<Map<string, ExtractedMember>> {
+  const members = new Map<string, ExtractedMember>();
+  let pending: Buffer = Buffer.alloc(0);
+  let current: { name: string; file: string; fd: number; remaining: number; hash: crypto.Hash; size: number } | null =
+    null;
+  let skip = 0;
+  let ended = false;
+  const finishMember = () => {
+    if (!current) return;
+    fs.closeSync(current.fd);
+    members.set(current.name, { file: current.file, size: current.size, sha256: current.hash.digest("hex") });
+    skip = (BLOCK - (current.size % BLOCK)) % BLOCK;
+    current = null;
+  };
+  try {
+    for await (const chunk of fs.createReadStream(file).pipe(zlib.createGunzip()) as AsyncIterable<Buffer>) {
+      pending = pending.length ? Buffer.concat([pending, chunk]) : chunk;
+      while (!ended) {
+        if (current) {
+          if (!pending.length) break;
+          const part = pending.subarray(0, Math.min(current.remaining, pending.length));
+          fs.writeSync(current.fd, part);
+          current.hash.update(part);
+          current.remaining -= part.length;
+          pending = pending.subarray(part.length);
+          if (current.remaining === 0) finishMember();
+          continue;
+        }
+        if (skip) {
+          const skipped = Math.min(skip, pending.length);
+          pending = pending.subarray(skipped);
+          skip -= skipped;
+          if (skip) break;
+          continue;
+        }
+        if (pending.length < BLOCK) break;
+        const block = pending.subarray(0, BLOCK);
+        pending = pending.subarray(BLOCK);
+        if (block.every((byte) => byte === 0)) {
+          ended = true;
+          break;
+        }
+        const { name, size, type } = parseHeader(block, file);
+        if (type !== "0") {
+          skip = Math.ceil(size / BLOCK) * BLOCK;
+          continue;
+        }
+        const staged = path.join(directory, String(members.size));
+        current = {
+          name,
+          file: staged,
+          fd: fs.openSync(staged, "w", 0o600),
+          remaining: size,
+          hash: crypto.createHash("sha256"),
+          size,
+        };
+        if (size === 0) finishMember();
+      }
+    }
+  } catch (error) {
+    if (current) fs.closeSync((current as { fd: number }).fd);
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`${file} could not be read as a .tar.gz: ${reason}`);
+  }
+  if (current) throw new Error(`${file} is truncated inside ${(current as { name: string }).name}`);
+  return members;
+}
+
+function parseHeader(block: Buffer, file: string) {
+  const stored = Number.parseInt(readText(block, 148, 8).trim(), 8);
+  let checksum = 0;
+  for (let index = 0; index < BLOCK; index++) checksum += index >= 148 && index < 156 ? 32 : block[index];
+  if (stored !== checksum) throw new Error(`${file} is damaged: a tar header fails its checksum`);
+  const size = Number.parseInt(readText(block, 124, 12).trim() || "0", 8);
+  const type = readText(block, 156, 1) || "0";
+  const prefix = readText(block, 345, 155);
+  const name = prefix ? `${prefix}/${readText(block, 0, 100)}` : readText(block, 0, 100);
+  return { name, size, type };
 }
