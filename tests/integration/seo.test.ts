@@ -284,6 +284,33 @@ describe("the head of every public page (from the route table)", () => {
     expect(tag(catalogue, "rel", "canonical")?.href).toBe(`${baseUrl()}/courses/certification`);
   });
 
+  it("still answers every public address of SPEC.md's route table (no redirects needed)", async () => {
+    const { course } = world.course;
+    const specPaths = [
+      "/",
+      "/about-us",
+      "/services",
+      "/consulting",
+      "/learning-center",
+      "/contact-us",
+      "/events",
+      "/event-confirmation",
+      "/thank-you",
+      "/courses/accreditation",
+      "/courses/certification",
+      "/courses/improvement",
+      `/course-overview/${course.id}`,
+      `/course-overview/${course.slug}`,
+      "/sign-in",
+      "/sign-up",
+      `/page/${world.site.publishedPageId}`,
+    ];
+    const answers = await Promise.all(
+      specPaths.map(async (path) => `${path} ${(await dispatch(pageRequest(path))).status}`),
+    );
+    expect(answers).toEqual(specPaths.map((path) => `${path} 200`));
+  });
+
   it("keeps hostile text in a course name inside the JSON-LD script", async () => {
     const hostile = `ISO 9001 </script><script>alert("x")</script> <!-- \u2028\u2029 & "quotes"`;
     const course = await insertCourse(getDb(), { name: hostile, subtitle: hostile, is_published: 1 });
