@@ -25,8 +25,7 @@ interface CoverDesign {
 
 const MOTIFS = {
   // A plan-do-check-act cycle (a circular arrow) around a tick.
-  quality:
-    '<path d="M120 28A92 92 0 1 1 40.3 74"/><path d="M20 83L40.3 74L42 96"/><path d="M78 122l30 30 56-62"/>',
+  quality: '<path d="M120 28A92 92 0 1 1 40.3 74"/><path d="M20 83L40.3 74L42 96"/><path d="M78 122l30 30 56-62"/>',
   // A leaf with its veins.
   leaf: '<path d="M44 196C44 96 112 40 204 36c0 96-52 164-160 160z"/><path d="M44 196L160 80"/><path d="M96 144h48M72 168v-40M120 120V88"/>',
   // A hard hat.
