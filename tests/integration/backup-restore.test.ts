@@ -190,6 +190,7 @@ describe("backup and restore", () => {
       uploadDirectory: source.uploadDirectory,
       outFile: firstArchive,
       appVersion: "0.1.0",
+      pageRows: 3, // every table larger than 3 rows is read over several pages
     });
     expect(manifest).toMatchObject({ format: "campus-backup", sourceDatabase: "sqlite", appVersion: "0.1.0" });
     expect(manifest.migrations.length).toBeGreaterThan(10);
@@ -204,7 +205,7 @@ describe("backup and restore", () => {
     await restoreBackup({ ...middle, archiveFile: firstArchive });
     await expectSameContents(source, middle);
 
-    const second = await createBackup({ ...middle, outFile: secondArchive, appVersion: "0.1.0" });
+    const second = await createBackup({ ...middle, outFile: secondArchive, appVersion: "0.1.0", pageRows: 3 });
     expect(second.sourceDatabase).toBe(middle.connection.kind);
     await restoreBackup({ ...final, archiveFile: secondArchive });
     await expectSameContents(source, final);

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import readline from "node:readline";
-import { type Kysely, sql } from "kysely";
+import { type Kysely, type RawBuilder, sql } from "kysely";
 import { type DatabaseConnection, type DatabaseKind, openDatabase } from "~db/database.server";
 import { knownMigrationNames, MIGRATION_TABLE } from "~db/migrate.server";
 import type { Database } from "~db/schema";
@@ -45,8 +45,6 @@ interface TableInfo {
   name: string;
   columns: Array<{ name: string; dataType: string }>;
 }
-
-const sha256 = (data: Buffer) => crypto.createHash("sha256").update(data).digest("hex");
 
 /** Campus's data tables: not the migration bookkeeping, not derived tables, not SQLite's search indexes. */
 export async function listDataTables(db: Kysely<Database>, kind: DatabaseKind): Promise<TableInfo[]> {
@@ -150,31 +148,110 @@ function listFiles(directory: string, base = directory): string[] {
   return found.sort();
 }
 
-async function dumpDatabase(db: Kysely<Database>, kind: DatabaseKind, writer: TarWriter, manifest: BackupManifest) {
+const PAGE_ROWS = 2_000;
+
+/** The primary key's columns (PostgreSQL), to page through a table in a stable order. */
+async function primaryKeyColumns(db: Kysely<Database>, table: string): Promise<string[]> {
+  const { rows } = await sql<{ column: string }>`
+    select kcu.column_name as "column"
+    from information_schema.table_constraints tc
+    join information_schema.key_column_usage kcu
+      on kcu.constraint_name = tc.constraint_name and kcu.constraint_schema = tc.constraint_schema
+    where tc.constraint_type = 'PRIMARY KEY' and tc.table_schema = 'public' and tc.table_name = ${table}
+    order by kcu.ordinal_position`.execute(db);
+  return rows.map((row) => row.column);
+}
+
+/**
+ * A table's rows, a page at a time, so a million rows never sit in memory together: by rowid on
+ * SQLite; by primary key on PostgreSQL (keyset; inside the backup's one snapshot), or by offset
+ * over every column for a table without one.
+ */
+type Row = Record<string, unknown>;
+
+async function* tablePages(
+  db: Kysely<Database>,
+  kind: DatabaseKind,
+  table: TableInfo,
+  pageRows: number,
+): AsyncGenerator<Row[]> {
+  const name = sql.table(table.name);
+  if (kind === "sqlite") {
+    let after: number | null = null;
+    for (;;) {
+      const where: RawBuilder<unknown> = after === null ? sql`` : sql`where rowid > ${after}`;
+      const { rows }: { rows: Row[] } = await sql<Row>`select rowid as "__backup_rowid", * from ${name} ${where}
+        order by rowid limit ${pageRows}`.execute(db);
+      if (!rows.length) return;
+      after = Number(rows[rows.length - 1].__backup_rowid);
+      yield rows;
+    }
+  }
+  const keys = await primaryKeyColumns(db, table.name);
+  if (!keys.length) {
+    const order = sql.join(table.columns.map((column) => sql.ref(column.name)));
+    for (let offset = 0; ; offset += pageRows) {
+      const { rows }: { rows: Row[] } = await sql<Row>`select * from ${name} order by ${order}
+        limit ${pageRows} offset ${offset}`.execute(db);
+      if (!rows.length) return;
+      yield rows;
+    }
+  }
+  const keyList = sql.join(keys.map((key) => sql.ref(key)));
+  let after: unknown[] | null = null;
+  for (;;) {
+    const where: RawBuilder<unknown> = after === null ? sql`` : sql`where (${keyList}) > (${sql.join(after)})`;
+    const { rows }: { rows: Row[] } = await sql<Row>`select * from ${name} ${where}
+      order by ${keyList} limit ${pageRows}`.execute(db);
+    if (!rows.length) return;
+    const last: Row = rows[rows.length - 1];
+    after = keys.map((key): unknown => last[key]);
+    yield rows;
+  }
+}
+
+async function dumpDatabase(
+  db: Kysely<Database>,
+  kind: DatabaseKind,
+  writer: TarWriter,
+  manifest: BackupManifest,
+  scratch: string,
+  pageRows: number,
+) {
   const { rows: migrations } = await sql<{
     name: string;
   }>`select name from ${sql.table(MIGRATION_TABLE)} order by name`.execute(db);
   manifest.migrations = migrations.map((row) => row.name);
   for (const table of await listDataTables(db, kind)) {
-    const rows = await db
-      .selectFrom(table.name as keyof Database)
-      .selectAll()
-      .execute();
-    const lines = rows.map((row) => {
-      const portable: Record<string, unknown> = {};
-      for (const column of table.columns)
-        portable[column.name] = portableValue((row as Record<string, unknown>)[column.name], column.dataType);
-      return `${JSON.stringify(portable)}\n`;
-    });
-    const data = Buffer.from(lines.join(""), "utf8");
+    // Each table goes through a scratch file (tar needs a member's size before its bytes).
+    const file = path.join(scratch, `${table.name}.jsonl`);
+    const output = fs.openSync(file, "w", 0o600);
+    const hash = crypto.createHash("sha256");
+    let count = 0;
+    try {
+      for await (const rows of tablePages(db, kind, table, pageRows)) {
+        const lines = rows.map((row) => {
+          const portable: Record<string, unknown> = {};
+          for (const column of table.columns) portable[column.name] = portableValue(row[column.name], column.dataType);
+          return `${JSON.stringify(portable)}\n`;
+        });
+        const chunk = Buffer.from(lines.join(""), "utf8");
+        fs.writeSync(output, chunk);
+        hash.update(chunk);
+        count += rows.length;
+      }
+    } finally {
+      fs.closeSync(output);
+    }
     const member = `tables/${table.name}.jsonl`;
-    await writer.add(member, data);
+    await writer.addFile(member, file);
+    fs.rmSync(file, { force: true });
     manifest.tables.push({
       name: table.name,
       member,
-      rows: rows.length,
+      rows: count,
       columns: table.columns.map((column) => column.name),
-      sha256: sha256(data),
+      sha256: hash.digest("hex"),
     });
   }
 }
@@ -184,6 +261,8 @@ export interface BackupOptions {
   uploadDirectory: string;
   outFile: string;
   appVersion: string;
+  /** Rows read per query (tests make it small to cross page boundaries). */
+  pageRows?: number;
 }
 
 /**
@@ -206,20 +285,17 @@ export async function createBackup(options: BackupOptions): Promise<BackupManife
   fs.mkdirSync(path.dirname(path.resolve(options.outFile)), { recursive: true });
   const partFile = `${options.outFile}.part`;
   const writer = createTarGzWriter(partFile);
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "campus-backup-"));
+  const pageRows = options.pageRows ?? PAGE_ROWS;
   try {
     if (connection.kind === "sqlite") {
-      const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "campus-backup-"));
       const snapshotFile = path.join(scratch, "snapshot.sqlite");
+      await sql`vacuum into ${sql.lit(snapshotFile)}`.execute(connection.db);
+      const snapshot = openDatabase({ sqliteFile: snapshotFile });
       try {
-        await sql`vacuum into ${sql.lit(snapshotFile)}`.execute(connection.db);
-        const snapshot = openDatabase({ sqliteFile: snapshotFile });
-        try {
-          await dumpDatabase(snapshot.db, "sqlite", writer, manifest);
-        } finally {
-          await snapshot.close();
-        }
+        await dumpDatabase(snapshot.db, "sqlite", writer, manifest, scratch, pageRows);
       } finally {
-        fs.rmSync(scratch, { recursive: true, force: true });
+        await snapshot.close();
       }
     } else {
       await connection.db
@@ -227,14 +303,20 @@ export async function createBackup(options: BackupOptions): Promise<BackupManife
         .setIsolationLevel("repeatable read")
         .execute(async (transaction) => {
           await sql`set transaction read only`.execute(transaction);
-          await dumpDatabase(transaction as unknown as Kysely<Database>, "postgres", writer, manifest);
+          await dumpDatabase(
+            transaction as unknown as Kysely<Database>,
+            "postgres",
+            writer,
+            manifest,
+            scratch,
+            pageRows,
+          );
         });
     }
     for (const relative of listFiles(options.uploadDirectory)) {
-      const data = await fs.promises.readFile(path.join(options.uploadDirectory, relative));
       const member = `uploads/${relative}`;
-      await writer.add(member, data);
-      manifest.files.push({ path: relative, member, bytes: data.length, sha256: sha256(data) });
+      const { size, sha256 } = await writer.addFile(member, path.join(options.uploadDirectory, relative));
+      manifest.files.push({ path: relative, member, bytes: size, sha256 });
     }
     await writer.add(MANIFEST, Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`, "utf8"));
     await writer.finish();
@@ -244,6 +326,8 @@ export async function createBackup(options: BackupOptions): Promise<BackupManife
     await writer.finish().catch(() => {});
     fs.rmSync(partFile, { force: true });
     throw error;
+  } finally {
+    fs.rmSync(scratch, { recursive: true, force: true });
   }
 }
 

@@ -43,6 +43,8 @@ function header(name: string, size: number, modifiedAt: Date): Buffer {
 
 export interface TarWriter {
   add: (name: string, data: Buffer) => Promise<void>;
+  /** A member from a file on disk, streamed (the file must not change while it is added). */
+  addFile: (name: string, file: string) => Promise<{ size: number; sha256: string }>;
   finish: () => Promise<void>;
 }
 
@@ -60,6 +62,22 @@ export function createTarGzWriter(file: string): TarWriter {
     if (!gzip.write(chunk)) await Promise.race([once(gzip, "drain"), failed]);
   }
   return {
+    async addFile(name, file) {
+      const { size } = fs.statSync(file);
+      await write(header(name, size, new Date()));
+      let written = 0;
+      const hash = crypto.createHash("sha256");
+      for await (const chunk of fs.createReadStream(file) as AsyncIterable<Buffer>) {
+        written += chunk.length;
+        if (written > size) break;
+        hash.update(chunk);
+        await write(chunk);
+      }
+      if (written !== size) throw new Error(`${file} changed while it was archived`);
+      const padding = (BLOCK - (size % BLOCK)) % BLOCK;
+      if (padding) await write(Buffer.alloc(padding, 0));
+      return { size, sha256: hash.digest("hex") };
+    },
     async add(name, data) {
       await write(header(name, data.length, new Date()));
       await write(data);
