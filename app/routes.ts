@@ -31,6 +31,9 @@ export default [
     // Webinars and bookings (issue 3)
     route("events", "routes/site/events.tsx"),
     route("event-confirmation", "routes/site/event-confirmation.tsx"),
+    // The cancel and accept links in the booking mails (issue 14, decision 0031)
+    route("bookings/cancel/:token", "routes/site/booking-cancel.tsx"),
+    route("bookings/offer/:token", "routes/site/booking-offer.tsx"),
 
     // The student's home (issue 10): courses, progress, certificates, bookings
     route("my-learning", "routes/learn/my-learning.tsx"),

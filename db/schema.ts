@@ -133,6 +133,8 @@ export interface OutboxTable {
   first_failed_at: string | null;
   /** The X-Request-Id of the request that queued it (null from background work), to trace a mail to its request. */
   request_id: string | null;
+  /** What the message is about, unique while set (a booking's reminder: "reminder:<booking>:7d"). */
+  reference: string | null;
 }
 
 export type SiteSettings = Selectable<SiteSettingsTable>;
@@ -324,6 +326,14 @@ export interface EventsTable {
   updated_at: string;
   /** Optimistic concurrency: a save names the version it was loaded at (decision 0015). */
   version: number;
+  /** Seats (null: no limit); once full, a booking joins the waitlist (decision 0031). */
+  capacity: number | null;
+  /** Hours a waitlisted person has to accept a freed seat. */
+  offer_hours: Generated<number>;
+  /** The invitation's SEQUENCE: raised when the date, time or place changes. */
+  calendar_sequence: Generated<number>;
+  /** When staff cancelled the event; null while it goes ahead. */
+  cancelled_at: string | null;
 }
 
 /** Unique per event and lower(email). Keeps the event's date and title as they were when booked. */
@@ -348,6 +358,14 @@ export interface EventBookingsTable {
   attended_at: string | null;
   /** The staff member who marked attendance: evidence for a CPD audit. */
   attendance_marked_by: string | null;
+  /** confirmed | waitlisted | offered | cancelled (decision 0031). */
+  status: Generated<string>;
+  /** SHA-256 of the cancel link's token; the token itself is only in the mail. */
+  cancel_token_hash: string | null;
+  /** While offered a seat: SHA-256 of the accept link's token, and when the offer runs out. */
+  offer_token_hash: string | null;
+  offer_expires_at: string | null;
+  cancelled_at: string | null;
 }
 
 export type EventRecord = Selectable<EventsTable>;

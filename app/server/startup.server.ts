@@ -1,3 +1,4 @@
+import { startBookingDueWork } from "~/features/bookings/booking-links.server";
 import { createSmtpTransport, type MailWorker, startMailWorker } from "~/features/mail/mail.server";
 import { ensureSiteSettings } from "~/features/site-settings/site-settings.server";
 import { removeAbandonedUploads } from "~/features/uploads/uploads.server";
@@ -32,6 +33,7 @@ export async function prepareApp(): Promise<PreparedApp> {
 }
 
 let mailWorker: MailWorker | undefined;
+let bookingDueWork: ReturnType<typeof startBookingDueWork> | undefined;
 
 export function startBackgroundJobs() {
   const environment = getEnvironment();
@@ -42,10 +44,14 @@ export function startBackgroundJobs() {
   mailWorker = startMailWorker(getDatabaseConnection().db, transport, {
     concurrency: environment.MAIL_SEND_CONCURRENCY,
   });
+  // Expired seat offers pass to the next person on the waitlist (reminders wait in the outbox).
+  bookingDueWork = startBookingDueWork(getDatabaseConnection().db, { baseUrl: environment.baseUrl });
 }
 
 export async function stopBackgroundJobs() {
   await mailWorker?.stop();
   mailWorker = undefined;
+  await bookingDueWork?.stop();
+  bookingDueWork = undefined;
   await closeAppContext();
 }

@@ -36,6 +36,8 @@ export function buildEvent(overrides: Partial<EventFormInput> = {}): EventFormIn
     image: null,
     highlights: ["What clause 6.1 requires", "A one-page risk register", "Evidence auditors look for"],
     whoShouldAttend: ["Quality managers", "Management representatives", "Internal auditors"],
+    capacity: null,
+    offerHours: 24,
     ...overrides,
   };
 }

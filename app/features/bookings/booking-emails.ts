@@ -5,7 +5,7 @@ import { renderEmailLayout } from "~/features/mail/templates/email-layout";
 import type { BookingFormInput } from "./booking.schema";
 
 interface BookingEmailContext {
-  booking: BookingFormInput;
+  booking: Pick<BookingFormInput, "name" | "surname" | "email">;
   event: EventDetails;
   siteName: string;
   notificationEmail: string;
@@ -28,13 +28,17 @@ function bookingDetails(booking: BookingFormInput): Array<[string, string]> {
 }
 
 /** To the company mailbox (site settings): who registered for which webinar. */
-export function renderBookingNotificationEmail(context: BookingEmailContext): EmailMessage {
+export function renderBookingNotificationEmail(
+  context: BookingEmailContext & { booking: BookingFormInput; status?: string },
+): EmailMessage {
   const { booking, event } = context;
+  const paragraphs = [
+    `${booking.name} ${booking.surname} registered for "${event.title}" on ${formatEventDates(event)}, ${formatEventTimes(event, context.timeZone)}.`,
+  ];
+  if (context.status === "waitlisted") paragraphs.push("The webinar is full, so they are on the waitlist.");
   const body = renderEmailLayout({
     heading: "New webinar registration",
-    paragraphs: [
-      `${booking.name} ${booking.surname} registered for "${event.title}" on ${formatEventDates(event)}, ${formatEventTimes(event, context.timeZone)}.`,
-    ],
+    paragraphs,
     details: bookingDetails(booking),
     action: { label: "View all bookings", url: `${context.baseUrl}/manage-events?event=${event.id}` },
     footer:
@@ -51,7 +55,7 @@ export function renderBookingNotificationEmail(context: BookingEmailContext): Em
 
 /** To the person who booked: the details, the Teams link and a calendar invitation. */
 export function renderBookingConfirmationEmail(
-  context: BookingEmailContext & { invitation: EmailAttachment },
+  context: BookingEmailContext & { invitation: EmailAttachment; cancelUrl?: string },
 ): EmailMessage {
   const { booking, event } = context;
   const paragraphs = [
@@ -64,6 +68,11 @@ export function renderBookingConfirmationEmail(
       : "We will email you the link to join the webinar before it starts.",
     "The attached calendar invitation (invite.ics) adds the webinar to your calendar.",
   ];
+  if (context.cancelUrl) {
+    paragraphs.push(
+      `Can no longer attend? Cancel your booking so someone else can have your seat: ${context.cancelUrl}`,
+    );
+  }
   const body = renderEmailLayout({
     heading: "Your webinar registration is confirmed",
     paragraphs,

@@ -18,9 +18,16 @@ export async function listBookingPage(
   db: Kysely<Database>,
   eventId: string,
   { page, pageSize = BOOKINGS_PAGE_SIZE }: { page: number; pageSize?: number },
-): Promise<{ bookings: BookingView[]; total: number; page: number; pageSize: number }> {
+): Promise<{
+  bookings: BookingView[];
+  total: number;
+  page: number;
+  pageSize: number;
+  /** How many bookings have each status (confirmed, waitlisted, offered, cancelled). */
+  statusCounts: Record<string, number>;
+}> {
   const forEvent = db.selectFrom("event_bookings").where("event_id", "=", eventId);
-  const [rows, count, timeZone] = await Promise.all([
+  const [rows, count, timeZone, byStatus] = await Promise.all([
     forEvent
       .selectAll()
       .orderBy("surname")
@@ -31,7 +38,12 @@ export async function listBookingPage(
       .execute(),
     forEvent.select((eb) => eb.fn.countAll<string | number>().as("count")).executeTakeFirstOrThrow(),
     getSiteTimeZone(db),
+    forEvent
+      .select((eb) => ["status", eb.fn.countAll<string | number>().as("count")])
+      .groupBy("status")
+      .execute(),
   ]);
   const bookings = rows.map((booking) => toBookingView(booking, timeZone));
-  return { bookings, total: Number(count.count), page, pageSize };
+  const statusCounts = Object.fromEntries(byStatus.map((row) => [row.status, Number(row.count)]));
+  return { bookings, total: Number(count.count), page, pageSize, statusCounts };
 }

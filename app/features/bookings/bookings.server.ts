@@ -1,23 +1,36 @@
 import type { Kysely } from "kysely";
-import { buildCalendarInvitation } from "~/features/events/calendar-invitation";
-import { type EventDetails, eventEndsAt, eventStartsAt, isPastEvent } from "~/features/events/event-details";
+import { isPastEvent } from "~/features/events/event-details";
 import { findEvent } from "~/features/events/events.server";
 import { queueEmail } from "~/features/mail/mail.server";
 import { getSiteSettings } from "~/features/site-settings/site-settings.server";
 import { formatDateTime } from "~/lib/dates";
 import { createId } from "~/lib/ids";
 import { type Outcome, type Refusal, refuse } from "~/lib/refusal";
+import type { DatabaseExecutor } from "~db/executor";
 import type { Database, EventBooking } from "~db/schema";
 import type { BookingFormInput } from "./booking.schema";
 import { renderBookingConfirmationEmail, renderBookingNotificationEmail } from "./booking-emails";
+import { invitationAttachment } from "./event-invitation";
+import {
+  type BookingStatus,
+  cancelLink,
+  cancelToken,
+  countSeatsTaken,
+  eventMailContext,
+  hashLinkToken,
+  lockEvent,
+  queueReminders,
+} from "./waitlist.server";
+import { type EventMailContext, renderWaitlistedEmail } from "./waitlist-emails";
 
-type BookingRefusalKind = "event-not-found" | "event-past" | "already-booked";
+type BookingRefusalKind = "event-not-found" | "event-past" | "event-cancelled" | "already-booked";
 
-export type BookingResult = Outcome<{ bookingId: string }>;
+export type BookingResult = Outcome<{ bookingId: string; status: BookingStatus }>;
 
 export const BOOKING_REFUSALS: Record<BookingRefusalKind, string> = {
   "event-not-found": "This webinar could not be found. Please choose one of the upcoming webinars.",
   "event-past": "This webinar has already taken place, so registration is closed.",
+  "event-cancelled": "This webinar has been cancelled, so registration is closed.",
   "already-booked": "This email address is already registered for this webinar. Check your inbox for the confirmation.",
 };
 
@@ -47,38 +60,15 @@ function isUniqueViolation(error: unknown): boolean {
   return typeof candidate?.message === "string" && candidate.message.includes("UNIQUE constraint failed");
 }
 
-function daysBetween(dateFrom: string, dateTo: string): number {
-  return Math.round((Date.parse(`${dateTo}T00:00:00Z`) - Date.parse(`${dateFrom}T00:00:00Z`)) / 86_400_000) + 1;
-}
-
-export function buildEventInvitation(
-  event: EventDetails,
-  options: { baseUrl: string; siteName: string; organizerEmail: string; timeZone: string; now?: Date },
-): string {
-  const host = new URL(options.baseUrl).hostname;
-  const firstSessionEnds = eventEndsAt({ dateTo: event.dateFrom, timeTo: event.timeTo }, options.timeZone);
-  const descriptionLines = [event.subTitle, "", event.description];
-  if (event.teamsLink) descriptionLines.push("", `Join on Microsoft Teams: ${event.teamsLink}`);
-  descriptionLines.push("", `Details: ${options.baseUrl}/events?event=${event.id}`);
-  return buildCalendarInvitation({
-    uid: `event-${event.id}@${host}`,
-    createdAt: options.now ?? new Date(),
-    startsAt: eventStartsAt(event, options.timeZone),
-    endsAt: firstSessionEnds,
-    timeZone: options.timeZone,
-    dailySessions: daysBetween(event.dateFrom, event.dateTo),
-    summary: event.title,
-    description: descriptionLines.join("\n"),
-    location: event.location,
-    url: event.teamsLink,
-    organizer: { name: options.siteName, email: options.organizerEmail },
-  });
-}
+export { buildEventInvitation } from "./event-invitation";
 
 /**
  * Books a place: the booking, the company's notification and the confirmation (with its calendar
- * invitation) are saved in one transaction, so either all are kept or none. The same email cannot
- * book the same event twice (checked first, and enforced by a unique index against a race).
+ * invitation, cancel link and reminders) are saved in one transaction, so either all are kept or
+ * none. When the event has a capacity and its seats are taken, the booking joins the waitlist
+ * instead (and is mailed so). The seats are counted with the event row locked, so two bookings
+ * for the last seat cannot both be confirmed. The same email cannot book the same event twice
+ * (checked first, and enforced by a unique index against a race).
  */
 export async function bookEvent(
   db: Kysely<Database>,
@@ -94,32 +84,23 @@ export async function bookEvent(
   const event = await findEvent(db, input.eventId);
   if (!event) return refuseBooking("event-not-found");
   const settings = await getSiteSettings(db);
+  if (event.cancelledAt) return refuseBooking("event-cancelled");
   if (isPastEvent(event, settings.time_zone, now)) return refuseBooking("event-past");
   if (await isAlreadyBooked(db, event.id, input.email)) return refuseBooking("already-booked");
 
   const bookingId = createId();
-  const context = {
-    booking: input,
-    event,
-    siteName: settings.site_name,
-    notificationEmail: settings.notification_email,
-    baseUrl: options.baseUrl,
-    timeZone: settings.time_zone,
-  };
-  const invitation = buildEventInvitation(event, {
-    baseUrl: options.baseUrl,
-    siteName: settings.site_name,
-    organizerEmail: settings.notification_email,
-    timeZone: settings.time_zone,
-    now,
-  });
   try {
-    await db.transaction().execute(async (trx) => {
+    return await db.transaction().execute(async (trx) => {
+      const locked = await lockEvent(trx, event.id);
+      if (!locked) return refuseBooking("event-not-found");
+      if (locked.cancelledAt) return refuseBooking("event-cancelled");
+      const full = locked.capacity !== null && (await countSeatsTaken(trx, locked.id)) >= locked.capacity;
+      const status: BookingStatus = full ? "waitlisted" : "confirmed";
       await trx
         .insertInto("event_bookings")
         .values({
           id: bookingId,
-          event_id: event.id,
+          event_id: locked.id,
           name: input.name,
           surname: input.surname,
           email: input.email,
@@ -129,30 +110,54 @@ export async function bookEvent(
           city: input.city,
           company: input.company,
           occupation: input.occupation,
-          event_date: event.dateFrom,
-          event_title: event.title,
+          event_date: locked.dateFrom,
+          event_title: locked.title,
           created_at: now.toISOString(),
           user_id: options.userId ?? null,
+          status,
+          cancel_token_hash: hashLinkToken(cancelToken(bookingId)),
         })
         .execute();
+      const mailContext = await eventMailContext(trx, locked, options.baseUrl);
+      const context = { ...mailContext, booking: input, status };
       await queueEmail(trx, renderBookingNotificationEmail(context));
-      await queueEmail(
-        trx,
-        renderBookingConfirmationEmail({
-          ...context,
-          invitation: {
-            filename: "invite.ics",
-            contentType: "text/calendar; charset=utf-8; method=PUBLISH",
-            contentBase64: Buffer.from(invitation, "utf8").toString("base64"),
-          },
-        }),
-      );
+      const cancelUrl = cancelLink(options.baseUrl, bookingId);
+      if (full) {
+        await queueEmail(trx, renderWaitlistedEmail(input, { ...mailContext, cancelUrl }));
+      } else {
+        await queueConfirmation(trx, { id: bookingId, ...input }, mailContext, now);
+      }
+      return { ok: true as const, bookingId, status };
     });
   } catch (error) {
     if (isUniqueViolation(error)) return refuseBooking("already-booked");
     throw error;
   }
-  return { ok: true, bookingId };
+}
+
+/** The confirmation (calendar invitation and cancel link) and the reminders of a confirmed seat. */
+export async function queueConfirmation(
+  trx: DatabaseExecutor,
+  booking: Pick<EventBooking, "id" | "name" | "surname" | "email">,
+  context: EventMailContext,
+  now: Date,
+): Promise<void> {
+  await queueEmail(
+    trx,
+    renderBookingConfirmationEmail({
+      ...context,
+      booking,
+      cancelUrl: cancelLink(context.baseUrl, booking.id),
+      invitation: invitationAttachment(context.event, {
+        baseUrl: context.baseUrl,
+        siteName: context.siteName,
+        organizerEmail: context.notificationEmail,
+        timeZone: context.timeZone,
+        now,
+      }),
+    }),
+  );
+  await queueReminders(trx, booking, context, now);
 }
 
 export async function listBookingsForEvent(db: Kysely<Database>, eventId: string): Promise<EventBooking[]> {
@@ -181,6 +186,8 @@ export interface BookingView {
   registeredAt: string;
   /** Staff marked this person present. */
   attended: boolean;
+  /** confirmed | waitlisted | offered | cancelled (decision 0031). */
+  status: string;
 }
 
 export async function listBookingViews(db: Kysely<Database>, eventId: string): Promise<BookingView[]> {
@@ -206,5 +213,6 @@ export function toBookingView(booking: EventBooking, timeZone: string): BookingV
     occupation: booking.occupation,
     registeredAt: formatDateTime(booking.created_at, timeZone),
     attended: booking.attended_at !== null,
+    status: booking.status,
   };
 }

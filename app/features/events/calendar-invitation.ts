@@ -22,6 +22,15 @@ export interface CalendarInvitation {
   location: string;
   url?: string | null;
   organizer: { name: string; email: string };
+  /**
+   * PUBLISH (the first invitation), REQUEST (an update: same UID, higher SEQUENCE) or CANCEL (the
+   * event is cancelled: STATUS:CANCELLED). Default PUBLISH.
+   */
+  method?: "PUBLISH" | "REQUEST" | "CANCEL";
+  /** Raised each time the event's date, time or place changes (3.8.7.4). Default 0. */
+  sequence?: number;
+  /** The person invited (REQUEST and CANCEL name them). */
+  attendee?: { name: string; email: string };
 }
 
 const CRLF = "\r\n";
@@ -155,7 +164,7 @@ export function buildCalendarInvitation(invitation: CalendarInvitation): string 
     "VERSION:2.0",
     "PRODID:-//Campus//Webinar invitations//EN",
     "CALSCALE:GREGORIAN",
-    "METHOD:PUBLISH",
+    `METHOD:${invitation.method ?? "PUBLISH"}`,
     ...buildTimeZoneComponent(invitation.timeZone, invitation.startsAt, lastSessionEnds(invitation)),
     "BEGIN:VEVENT",
     `UID:${invitation.uid}`,
@@ -172,10 +181,15 @@ export function buildCalendarInvitation(invitation: CalendarInvitation): string 
     `LOCATION:${escapeText(invitation.location)}`,
   );
   if (invitation.url) lines.push(`URL:${invitation.url}`);
+  lines.push(`ORGANIZER;CN=${parameterValue(invitation.organizer.name)}:mailto:${invitation.organizer.email}`);
+  if (invitation.attendee) {
+    lines.push(
+      `ATTENDEE;CN=${parameterValue(invitation.attendee.name)};RSVP=FALSE:mailto:${invitation.attendee.email}`,
+    );
+  }
   lines.push(
-    `ORGANIZER;CN=${parameterValue(invitation.organizer.name)}:mailto:${invitation.organizer.email}`,
-    "STATUS:CONFIRMED",
-    "SEQUENCE:0",
+    invitation.method === "CANCEL" ? "STATUS:CANCELLED" : "STATUS:CONFIRMED",
+    `SEQUENCE:${invitation.sequence ?? 0}`,
     "TRANSP:OPAQUE",
     "END:VEVENT",
     "END:VCALENDAR",

@@ -25,6 +25,14 @@ export interface EventDetails {
   whoShouldAttend: string[];
   /** The stored version: the edit form posts it back so a stale save is refused. */
   version: number;
+  /** Seats; null for no limit (decision 0031). */
+  capacity: number | null;
+  /** Hours a waitlisted person has to accept a freed seat. */
+  offerHours: number;
+  /** The calendar invitation's SEQUENCE (raised when the date, time or place changes). */
+  calendarSequence: number;
+  /** When the event was cancelled (ISO time); null while it goes ahead. */
+  cancelledAt: string | null;
 }
 
 /**
@@ -66,4 +74,16 @@ export function formatEventTimes(
   timeZone: string,
 ): string {
   return `${event.timeFrom} – ${event.timeTo} (${formatTimeZoneName(timeZone, eventStartsAt(event, timeZone))})`;
+}
+
+/**
+ * What the events page says about an event's seats: cancelled, seats left, or full (bookings join
+ * the waitlist); null for an event without a capacity. `seatsTaken` counts confirmed and offered seats.
+ */
+export function seatsNote(event: Pick<EventDetails, "capacity" | "cancelledAt">, seatsTaken: number): string | null {
+  if (event.cancelledAt) return "Cancelled";
+  if (event.capacity === null) return null;
+  const left = Math.max(0, event.capacity - seatsTaken);
+  if (left === 0) return "Fully booked: new registrations join the waitlist";
+  return left === 1 ? "1 seat left" : `${left} seats left`;
 }

@@ -47,6 +47,16 @@ const commaList = (label: string) =>
       `Each item of ${label} must be at most 300 characters`,
     );
 
+/** A whole number in a range, or empty (then `empty`). */
+const optionalWholeNumber = (label: string, min: number, max: number, empty: number | null) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .refine((value) => !value || /^\d+$/.test(value), `${label} must be a whole number`)
+    .transform((value) => (value ? Number(value) : empty))
+    .refine((value) => value === null || (value >= min && value <= max), `${label} must be between ${min} and ${max}`);
+
 const eventFieldsSchema = z.object({
   title: requiredText(200, "Title"),
   subTitle: requiredText(300, "Subtitle"),
@@ -71,6 +81,10 @@ const eventFieldsSchema = z.object({
   image: optionalUrl("Image"),
   highlights: commaList("Highlights"),
   whoShouldAttend: commaList("Who should attend"),
+  /** Seats; empty for no limit. Once full, bookings join the waitlist. */
+  capacity: optionalWholeNumber("Capacity", 1, 100_000, null),
+  /** Hours a waitlisted person has to accept a freed seat. */
+  offerHours: optionalWholeNumber("Hours to accept a freed seat", 1, 336, 24).transform((value) => value ?? 24),
 });
 
 const scheduleSchema = eventFieldsSchema.pick({ dateFrom: true, dateTo: true, timeFrom: true, timeTo: true });

@@ -1,4 +1,4 @@
-import { type Insertable, type Kysely, sql } from "kysely";
+import { type Insertable, type Kysely, sql, type Transaction } from "kysely";
 import { todayIn } from "~/lib/dates";
 import { createId } from "~/lib/ids";
 import type { DatabaseExecutor } from "~db/executor";
@@ -37,6 +37,10 @@ export function toEventDetails(row: EventRecord): EventDetails {
     highlights: parseTextList(row.highlights_json),
     whoShouldAttend: parseTextList(row.who_should_attend_json),
     version: row.version,
+    capacity: row.capacity,
+    offerHours: row.offer_hours,
+    calendarSequence: row.calendar_sequence,
+    cancelledAt: row.cancelled_at,
   };
 }
 
@@ -59,6 +63,8 @@ function toEventColumns(input: EventFormInput) {
     moderator_role: input.moderator_role,
     highlights_json: JSON.stringify(input.highlights),
     who_should_attend_json: JSON.stringify(input.whoShouldAttend),
+    capacity: input.capacity,
+    offer_hours: input.offerHours,
   } satisfies Partial<Insertable<EventsTable>>;
 }
 
@@ -109,7 +115,7 @@ export async function createEvent(db: Kysely<Database>, input: EventFormInput, c
  * otherwise refuses as stale (someone else saved meanwhile) or missing, and writes nothing.
  */
 export function updateEvent(
-  db: Kysely<Database>,
+  db: Kysely<Database> | Transaction<Database>,
   id: string,
   loadedVersion: number,
   input: EventFormInput,
@@ -120,6 +126,22 @@ export function updateEvent(
     { id, version: loadedVersion },
     { ...toEventColumns(input), updated_at: new Date().toISOString() },
   );
+}
+
+/** Seats held (confirmed or offered, decision 0031) per event, for the events given. */
+export async function countSeatsTakenByEvent(
+  db: DatabaseExecutor,
+  eventIds: string[],
+): Promise<Record<string, number>> {
+  if (eventIds.length === 0) return {};
+  const rows = await db
+    .selectFrom("event_bookings")
+    .select((eb) => ["event_id", eb.fn.countAll<string | number>().as("count")])
+    .where("event_id", "in", eventIds)
+    .where("status", "in", ["confirmed", "offered"])
+    .groupBy("event_id")
+    .execute();
+  return Object.fromEntries(rows.map((row) => [row.event_id, Number(row.count)]));
 }
 
 export interface EventWithBookingCount extends EventDetails {

@@ -40,7 +40,17 @@ const MESSAGES_PER_DELIVERY = 20;
 export async function queueEmail(
   db: DatabaseExecutor,
   message: EmailMessage,
-  { priority = "normal" }: { priority?: MailPriority } = {},
+  {
+    priority = "normal",
+    sendAt,
+    reference,
+  }: {
+    priority?: MailPriority;
+    /** Not sent before this time (a reminder's due time); unset, at once. */
+    sendAt?: Date;
+    /** What the message is about, unique in the outbox: a second message with it is not queued. */
+    reference?: string;
+  } = {},
 ): Promise<string> {
   const id = createId();
   const now = new Date().toISOString();
@@ -57,10 +67,12 @@ export async function queueEmail(
       attachments_json: JSON.stringify(message.attachments ?? []),
       status: "pending",
       priority: MAIL_PRIORITY[priority],
-      next_attempt_at: now,
+      next_attempt_at: sendAt ? sendAt.toISOString() : now,
       created_at: now,
       request_id: currentRequestId() ?? null,
+      reference: reference ?? null,
     })
+    .onConflict((conflict) => conflict.column("reference").doNothing())
     .execute();
   return id;
 }

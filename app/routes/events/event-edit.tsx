@@ -1,10 +1,15 @@
-import { Container, Paper } from "@mantine/core";
+import { Container, Paper, Stack } from "@mantine/core";
 import { redirect } from "react-router";
 import { requireInstructor } from "~/features/auth/session.server";
+import { cancelEvent, saveEventAndTellBookings } from "~/features/bookings/event-changes.server";
+import { CANCEL_EVENT_INTENT, CancelEventPanel } from "~/features/events/components/cancel-event-panel";
 import { EventForm, eventFormValues } from "~/features/events/components/event-form";
 import { eventFormSchema } from "~/features/events/event.schema";
-import { createEvent, findEvent, updateEvent } from "~/features/events/events.server";
+import { createEvent, findEvent } from "~/features/events/events.server";
+import { getSiteTimeZone } from "~/features/site-settings/site-settings.server";
 import { invalidReply, refusalReply } from "~/lib/action-reply";
+import { formatDateTime } from "~/lib/dates";
+import { getEnvironment } from "~/lib/env.server";
 import { parseForm } from "~/lib/forms";
 import { pageTitle } from "~/lib/page-title";
 import { readLoadedVersion, VERSION_FIELD } from "~/lib/record-version";
@@ -24,48 +29,63 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireInstructor(request);
-  if (params.eventId === NEW_EVENT_ID) return { event: null };
+  if (params.eventId === NEW_EVENT_ID) return { event: null, cancelledOn: null };
   const event = await findEvent(getDb(), params.eventId);
   if (!event) throw refusalResponse(refuse("missing", "Event not found"));
-  return { event };
+  const cancelledOn = event.cancelledAt ? formatDateTime(event.cancelledAt, await getSiteTimeZone(getDb())) : null;
+  return { event, cancelledOn };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireInstructor(request);
   const formData = await readFormData(request);
+  const db = getDb();
+  const { baseUrl } = getEnvironment();
+  if (formData.get("intent") === CANCEL_EVENT_INTENT && params.eventId !== NEW_EVENT_ID) {
+    const cancelled = await cancelEvent(db, params.eventId, { baseUrl });
+    if (!cancelled.ok) throw refusalResponse(cancelled);
+    return redirect(`/manage-events?event=${params.eventId}`, {
+      headers: await toastHeaders(`Event cancelled; ${cancelled.notified} people emailed`),
+    });
+  }
   const parsed = parseForm(eventFormSchema, formData);
   if (!parsed.ok) return invalidReply(parsed, "Please correct the fields marked below.");
-  const db = getDb();
   if (params.eventId === NEW_EVENT_ID) {
     const id = await createEvent(db, parsed.data, user.id);
     return redirect(`/manage-events?event=${id}`, { headers: await toastHeaders("Event created") });
   }
   const loaded = readLoadedVersion(formData);
-  const saved = loaded.ok ? await updateEvent(db, params.eventId, loaded.version, parsed.data) : loaded;
+  const saved = loaded.ok
+    ? await saveEventAndTellBookings(db, params.eventId, loaded.version, parsed.data, { baseUrl })
+    : loaded;
   if (!saved.ok) {
     if (saved.reason === "missing") throw refusalResponse(saved);
     // What the instructor typed comes back in values, so the form keeps it.
     return refusalReply(saved, parsed.values);
   }
-  return redirect(`/manage-events?event=${params.eventId}`, { headers: await toastHeaders("Event saved") });
+  const told = saved.notified ? `; ${saved.notified} people emailed the new details` : "";
+  return redirect(`/manage-events?event=${params.eventId}`, { headers: await toastHeaders(`Event saved${told}`) });
 }
 
 export default function EventEditPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { event } = loaderData;
+  const { event, cancelledOn } = loaderData;
   return (
     <Container size="md" py="xl">
-      <Paper withBorder radius="md" p={{ base: "md", sm: "xl" }}>
-        <EventForm
-          key={event?.id ?? NEW_EVENT_ID}
-          heading={event ? "Edit event" : "New event"}
-          values={actionData?.values ?? eventFormValues(event)}
-          // After a refused save the form keeps the version it was loaded at, not a newer one.
-          version={actionData?.values?.[VERSION_FIELD] ?? event?.version}
-          fieldErrors={actionData?.fieldErrors}
-          formError={actionData?.formError}
-          reloadTo={actionData?.isStale ? `/event/${event?.id}` : undefined}
-        />
-      </Paper>
+      <Stack gap="lg">
+        <Paper withBorder radius="md" p={{ base: "md", sm: "xl" }}>
+          <EventForm
+            key={event?.id ?? NEW_EVENT_ID}
+            heading={event ? "Edit event" : "New event"}
+            values={actionData?.values ?? eventFormValues(event)}
+            // After a refused save the form keeps the version it was loaded at, not a newer one.
+            version={actionData?.values?.[VERSION_FIELD] ?? event?.version}
+            fieldErrors={actionData?.fieldErrors}
+            formError={actionData?.formError}
+            reloadTo={actionData?.isStale ? `/event/${event?.id}` : undefined}
+          />
+        </Paper>
+        {event ? <CancelEventPanel title={event.title} cancelledOn={cancelledOn} /> : null}
+      </Stack>
     </Container>
   );
 }

@@ -60,11 +60,11 @@ export async function action({ request }: Route.ActionArgs) {
   if (!booked.ok) {
     return refusalReply(booked, parsed.values);
   }
-  return redirect("/event-confirmation");
+  return redirect(booked.status === "waitlisted" ? "/event-confirmation?waitlisted=1" : "/event-confirmation");
 }
 
 export default function EventsPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { featured, isFeaturedPast, isFeaturedNext, others } = loaderData;
+  const { featured, isFeaturedPast, isFeaturedNext, isFeaturedCancelled, others, seats } = loaderData;
   return (
     <>
       <Box bg="campus.9" c="white" py={{ base: 32, sm: 48 }}>
@@ -84,8 +84,14 @@ export default function EventsPage({ loaderData, actionData }: Route.ComponentPr
               <FeaturedEvent
                 event={featured}
                 label={isFeaturedPast ? "Past webinar" : isFeaturedNext ? "Next webinar" : "Upcoming webinar"}
+                seats={seats[featured.id]}
               />
-              {isFeaturedPast ? (
+              {isFeaturedCancelled ? (
+                <Notice tone="error" role="status" title="Webinar cancelled">
+                  This webinar has been cancelled, so registration is closed.{" "}
+                  {others.length ? "Choose one of the upcoming webinars below." : null}
+                </Notice>
+              ) : isFeaturedPast ? (
                 <Notice tone="info" role="status" title="Registration closed">
                   This webinar has already taken place, so registration is closed.{" "}
                   {others.length ? "Choose one of the upcoming webinars below." : null}
@@ -111,7 +117,7 @@ export default function EventsPage({ loaderData, actionData }: Route.ComponentPr
               </Anchor>
             </EmptyState>
           )}
-          <MoreWebinars events={others} />
+          <MoreWebinars events={others} seats={seats} />
         </Stack>
       </Container>
     </>

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Table, Text, Title } from "@mantine/core";
+import { Badge, Button, Group, Stack, Table, Text, Title } from "@mantine/core";
 import { IconDownload, IconFileTypePdf } from "@tabler/icons-react";
 import { EmptyState } from "~/components/empty-state";
 import { ListPagination } from "~/components/list-search";
@@ -9,14 +9,36 @@ import { AttendanceToggle } from "./attendance-toggle";
 interface EventBookingsProps {
   event: { id: string; title: string; when: string };
   /** One page of the event's registrations and how many there are in all. */
-  bookings: { bookings: BookingView[]; total: number; page: number; pageSize: number };
+  bookings: {
+    bookings: BookingView[];
+    total: number;
+    page: number;
+    pageSize: number;
+    statusCounts?: Record<string, number>;
+  };
   /** The query parameter of the bookings' page number. */
   pageParameter: string;
 }
 
 /** One event's registrations on the manage-events screen, with the CSV export and the attendance register. */
+const STATUS_LABELS: Record<string, { label: string; color: string }> = {
+  confirmed: { label: "Confirmed", color: "green.9" },
+  waitlisted: { label: "Waitlisted", color: "orange.9" },
+  offered: { label: "Offered", color: "blue.9" },
+  cancelled: { label: "Cancelled", color: "gray.7" },
+};
+
+/** "3 confirmed · 2 waitlisted · 1 offered · 1 cancelled" (statuses with none are left out). */
+function statusSummary(counts: Record<string, number>): string {
+  return Object.keys(STATUS_LABELS)
+    .filter((status) => counts[status])
+    .map((status) => `${counts[status]} ${status}`)
+    .join(" · ");
+}
+
 export function EventBookings({ event, bookings: list, pageParameter }: EventBookingsProps) {
   const { bookings, total } = list;
+  const summary = statusSummary(list.statusCounts ?? {});
   return (
     <Stack gap="md" aria-labelledby="bookings-heading" component="section">
       <Stack gap={2}>
@@ -25,6 +47,7 @@ export function EventBookings({ event, bookings: list, pageParameter }: EventBoo
         </Title>
         <Text c="dimmed">
           {event.when} · {total} registered
+          {summary ? ` (${summary})` : ""}
         </Text>
       </Stack>
       <Group gap="sm">
@@ -49,7 +72,7 @@ export function EventBookings({ event, bookings: list, pageParameter }: EventBoo
       {total === 0 ? (
         <EmptyState heading="No bookings yet" text="Registrations for this event will appear here." />
       ) : (
-        <ScrollTable label="Bookings" minWidth={1020}>
+        <ScrollTable label="Bookings" minWidth={1120}>
           <Table striped>
             <Table.Thead>
               <Table.Tr>
@@ -61,6 +84,7 @@ export function EventBookings({ event, bookings: list, pageParameter }: EventBoo
                 <Table.Th>City</Table.Th>
                 <Table.Th>Company</Table.Th>
                 <Table.Th>Occupation</Table.Th>
+                <Table.Th>Status</Table.Th>
                 <Table.Th>Registered</Table.Th>
                 <Table.Th>Attendance</Table.Th>
               </Table.Tr>
@@ -78,6 +102,11 @@ export function EventBookings({ event, bookings: list, pageParameter }: EventBoo
                   <Table.Td>{booking.city}</Table.Td>
                   <Table.Td>{booking.company}</Table.Td>
                   <Table.Td>{booking.occupation}</Table.Td>
+                  <Table.Td>
+                    <Badge variant="outline" color={STATUS_LABELS[booking.status]?.color ?? "gray.7"}>
+                      {STATUS_LABELS[booking.status]?.label ?? booking.status}
+                    </Badge>
+                  </Table.Td>
                   <Table.Td>{booking.registeredAt}</Table.Td>
                   <Table.Td>
                     <AttendanceToggle

@@ -28,6 +28,8 @@ export function eventFormValues(event: EventDetails | null): Record<string, stri
     image: event.image ?? "",
     highlights: event.highlights.join(", "),
     whoShouldAttend: event.whoShouldAttend.join(", "),
+    capacity: event.capacity === null ? "" : String(event.capacity),
+    offerHours: String(event.offerHours),
   };
 }
 
@@ -82,6 +84,20 @@ export function EventForm({ heading, values, version, fieldErrors, formError, re
           {text("timeTo", "End time", { type: "time", description: "South African time" })}
         </SimpleGrid>
         {text("location", "Location", { description: "For example: Online (Microsoft Teams)" })}
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            label="Capacity"
+            inputMode="numeric"
+            description="Seats; leave empty for no limit. When full, people join the waitlist."
+            {...fieldProps("capacity")}
+          />
+          <TextInput
+            label="Hours to accept a freed seat"
+            inputMode="numeric"
+            description="How long the next person on the waitlist has to accept (default 24)"
+            {...fieldProps("offerHours")}
+          />
+        </SimpleGrid>
         <TextInput
           label="Teams link"
           type="url"

@@ -28,7 +28,16 @@ function Person({ heading, name, role }: { heading: string; name: string; role: 
 }
 
 /** The webinar in full: what the events page features above its registration form. */
-export function FeaturedEvent({ event, label }: { event: EventDetails; label: string }) {
+export function FeaturedEvent({
+  event,
+  label,
+  seats = null,
+}: {
+  event: EventDetails;
+  label: string;
+  /** "3 seats left", "Fully booked: …" or "Cancelled"; null when the event has no capacity. */
+  seats?: string | null;
+}) {
   const poster = event.posterUrl ?? event.image;
   const timeZone = useSiteTimeZone();
   return (
@@ -44,6 +53,11 @@ export function FeaturedEvent({ event, label }: { event: EventDetails; label: st
         <Stack gap="md">
           <Group gap="xs">
             <Badge variant="light">{label}</Badge>
+            {seats ? (
+              <Badge variant="outline" color={event.cancelledAt ? "red.9" : "campus.9"}>
+                {seats}
+              </Badge>
+            ) : null}
           </Group>
           <Title order={2} fz={{ base: 26, sm: 32 }}>
             {event.title}

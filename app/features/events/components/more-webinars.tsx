@@ -4,7 +4,14 @@ import { useSiteTimeZone } from "~/lib/use-site-time-zone";
 import { type EventDetails, formatEventDates, formatEventTimes } from "../event-details";
 
 /** The other upcoming webinars, under the featured one: each links back to the page with it featured. */
-export function MoreWebinars({ events }: { events: EventDetails[] }) {
+export function MoreWebinars({
+  events,
+  seats = {},
+}: {
+  events: EventDetails[];
+  /** Per event id: seats left, fully booked or cancelled (see seatsNote). */
+  seats?: Record<string, string | null>;
+}) {
   const timeZone = useSiteTimeZone();
   if (!events.length) return null;
   return (
@@ -24,6 +31,11 @@ export function MoreWebinars({ events }: { events: EventDetails[] }) {
               <Text size="sm" fw={600}>
                 {formatEventDates(event)}, {formatEventTimes(event, timeZone)}
               </Text>
+              {seats[event.id] ? (
+                <Text size="sm" c={event.cancelledAt ? "red.9" : undefined} fw={event.cancelledAt ? 600 : undefined}>
+                  {seats[event.id]}
+                </Text>
+              ) : null}
               <Anchor component={Link} to={`/events?event=${event.id}#register`}>
                 Details and registration<span className="visually-hidden"> for {event.title}</span>
               </Anchor>

@@ -1,0 +1,224 @@
+import type { Kysely } from "kysely";
+import { type EventDetails, formatEventDates, formatEventTimes, isPastEvent } from "~/features/events/event-details";
+import { findEvent } from "~/features/events/events.server";
+import { queueEmail } from "~/features/mail/mail.server";
+import { getSiteTimeZone } from "~/features/site-settings/site-settings.server";
+import { formatDateTime } from "~/lib/dates";
+import { logger } from "~/lib/logger.server";
+import { type Outcome, refuse } from "~/lib/refusal";
+import type { DatabaseExecutor } from "~db/executor";
+import type { Database, EventBooking } from "~db/schema";
+import { queueConfirmation } from "./bookings.server";
+import {
+  type BookingStatus,
+  eventMailContext,
+  hashLinkToken,
+  lockEvent,
+  offerFreeSeats,
+  SEAT_HOLDING_STATUSES,
+  withdrawReminders,
+} from "./waitlist.server";
+import { renderOfferExpiredEmail } from "./waitlist-emails";
+
+/**
+ * The links in the booking mails (decision 0031): cancel a booking (or leave the waitlist) and
+ * accept an offered seat. Opening a link (GET) only shows what it would do; the page's button
+ * (POST) does it. Each is one transaction with the event locked, and a freed seat is offered to
+ * the next person on the waitlist in the same transaction.
+ */
+
+export const LINK_MESSAGES = {
+  unknown: "This link is not valid. Check that you copied the whole link from the email.",
+  alreadyCancelled: "This booking is already cancelled.",
+  eventCancelled: "This webinar has been cancelled.",
+  eventPast: "This webinar has already taken place.",
+  offerGone: "This offer is no longer open: it expired or was already answered.",
+} as const;
+
+export interface BookingLinkView {
+  name: string;
+  eventTitle: string;
+  when: string;
+  status: BookingStatus;
+  /** Why the link's action cannot be taken now; null when it can. */
+  closedReason: string | null;
+  /** When an offer runs out, in the site's zone. */
+  offerExpires: string | null;
+}
+
+async function findByHash(db: DatabaseExecutor, column: "cancel_token_hash" | "offer_token_hash", token: string) {
+  if (!token || token.length > 200) return undefined;
+  return db.selectFrom("event_bookings").selectAll().where(column, "=", hashLinkToken(token)).executeTakeFirst();
+}
+
+function toView(booking: EventBooking, event: EventDetails, timeZone: string, closedReason: string | null) {
+  return {
+    name: booking.name,
+    eventTitle: event.title,
+    when: `${formatEventDates(event)}, ${formatEventTimes(event, timeZone)}`,
+    status: booking.status as BookingStatus,
+    closedReason,
+    offerExpires: booking.offer_expires_at ? formatDateTime(booking.offer_expires_at, timeZone) : null,
+  } satisfies BookingLinkView;
+}
+
+function cancelClosedReason(booking: EventBooking, event: EventDetails, timeZone: string, now: Date) {
+  if (event.cancelledAt) return LINK_MESSAGES.eventCancelled;
+  if (booking.status === "cancelled") return LINK_MESSAGES.alreadyCancelled;
+  if (isPastEvent(event, timeZone, now)) return LINK_MESSAGES.eventPast;
+  return null;
+}
+
+function offerClosedReason(booking: EventBooking, event: EventDetails, timeZone: string, now: Date) {
+  if (event.cancelledAt) return LINK_MESSAGES.eventCancelled;
+  if (isPastEvent(event, timeZone, now)) return LINK_MESSAGES.eventPast;
+  if (booking.status !== "offered" || !booking.offer_expires_at || booking.offer_expires_at <= now.toISOString()) {
+    return LINK_MESSAGES.offerGone;
+  }
+  return null;
+}
+
+/** What a cancel link would cancel (GET: nothing is written). */
+export async function readCancelLink(db: DatabaseExecutor, token: string, now = new Date()) {
+  const booking = await findByHash(db, "cancel_token_hash", token);
+  const event = booking ? await findEvent(db, booking.event_id) : undefined;
+  if (!booking || !event) return undefined;
+  const timeZone = await getSiteTimeZone(db);
+  return toView(booking, event, timeZone, cancelClosedReason(booking, event, timeZone, now));
+}
+
+/** What an accept link offers (GET: nothing is written). */
+export async function readOfferLink(db: DatabaseExecutor, token: string, now = new Date()) {
+  const booking = await findByHash(db, "offer_token_hash", token);
+  const event = booking ? await findEvent(db, booking.event_id) : undefined;
+  if (!booking || !event) return undefined;
+  const timeZone = await getSiteTimeZone(db);
+  return toView(booking, event, timeZone, offerClosedReason(booking, event, timeZone, now));
+}
+
+/**
+ * Cancels the booking the link names: its reminders are withdrawn and, if it held a seat, the seat
+ * is offered to the next person on the waitlist. A used link is refused (409), an unknown one 404.
+ */
+export async function cancelBookingByLink(
+  db: Kysely<Database>,
+  token: string,
+  { baseUrl, now = new Date() }: { baseUrl: string; now?: Date },
+): Promise<Outcome<{ eventTitle: string }>> {
+  const found = await findByHash(db, "cancel_token_hash", token);
+  if (!found) return refuse("missing", LINK_MESSAGES.unknown);
+  const timeZone = await getSiteTimeZone(db);
+  return db.transaction().execute(async (trx) => {
+    const event = await lockEvent(trx, found.event_id);
+    const booking = await trx.selectFrom("event_bookings").selectAll().where("id", "=", found.id).executeTakeFirst();
+    if (!event || !booking) return refuse("missing", LINK_MESSAGES.unknown);
+    const closed = cancelClosedReason(booking, event, timeZone, now);
+    if (closed) return refuse("stale", closed);
+    await trx
+      .updateTable("event_bookings")
+      .set({ status: "cancelled", cancelled_at: now.toISOString(), offer_token_hash: null, offer_expires_at: null })
+      .where("id", "=", booking.id)
+      .where("status", "!=", "cancelled")
+      .execute();
+    await withdrawReminders(trx, [booking.id], now);
+    if (SEAT_HOLDING_STATUSES.includes(booking.status as BookingStatus)) {
+      await offerFreeSeats(trx, event, { baseUrl, now });
+    }
+    return { ok: true as const, eventTitle: event.title };
+  });
+}
+
+/** Accepts an offered seat while the offer is open: confirmed, with confirmation mail and reminders. */
+export async function acceptOfferByLink(
+  db: Kysely<Database>,
+  token: string,
+  { baseUrl, now = new Date() }: { baseUrl: string; now?: Date },
+): Promise<Outcome<{ eventTitle: string }>> {
+  const found = await findByHash(db, "offer_token_hash", token);
+  if (!found) return refuse("missing", LINK_MESSAGES.unknown);
+  const timeZone = await getSiteTimeZone(db);
+  return db.transaction().execute(async (trx) => {
+    const event = await lockEvent(trx, found.event_id);
+    const booking = await trx.selectFrom("event_bookings").selectAll().where("id", "=", found.id).executeTakeFirst();
+    if (!event || !booking) return refuse("missing", LINK_MESSAGES.unknown);
+    const closed = offerClosedReason(booking, event, timeZone, now);
+    if (closed) return refuse("stale", closed);
+    const accepted = await trx
+      .updateTable("event_bookings")
+      .set({ status: "confirmed", offer_token_hash: null, offer_expires_at: null })
+      .where("id", "=", booking.id)
+      .where("status", "=", "offered")
+      .where("offer_expires_at", ">", now.toISOString())
+      .executeTakeFirst();
+    if (Number(accepted.numUpdatedRows) !== 1) return refuse("stale", LINK_MESSAGES.offerGone);
+    await queueConfirmation(trx, booking, await eventMailContext(trx, event, baseUrl), now);
+    return { ok: true as const, eventTitle: event.title };
+  });
+}
+
+/**
+ * The due-work step: offers whose time ran out pass to the next person on the waitlist. Each offer
+ * is claimed by one conditional update (still offered and expired), so running it twice or on two
+ * processes at once passes each offer on once. Returns how many offers it expired.
+ */
+export async function expireSeatOffers(
+  db: Kysely<Database>,
+  { baseUrl, now = new Date() }: { baseUrl: string; now?: Date },
+): Promise<number> {
+  const nowText = now.toISOString();
+  const due = await db
+    .selectFrom("event_bookings")
+    .select(["id", "event_id"])
+    .where("status", "=", "offered")
+    .where("offer_expires_at", "<=", nowText)
+    .orderBy("offer_expires_at")
+    .limit(100)
+    .execute();
+  let expired = 0;
+  for (const { id, event_id } of due) {
+    const passed = await db.transaction().execute(async (trx) => {
+      const event = await lockEvent(trx, event_id);
+      const claimed = await trx
+        .updateTable("event_bookings")
+        .set({ status: "cancelled", cancelled_at: nowText, offer_token_hash: null })
+        .where("id", "=", id)
+        .where("status", "=", "offered")
+        .where("offer_expires_at", "<=", nowText)
+        .returningAll()
+        .executeTakeFirst();
+      if (!claimed || !event) return false;
+      const context = await eventMailContext(trx, event, baseUrl);
+      if (!event.cancelledAt) await queueEmail(trx, renderOfferExpiredEmail(claimed, context));
+      await offerFreeSeats(trx, event, { baseUrl, now });
+      return true;
+    });
+    if (passed) expired += 1;
+  }
+  if (expired > 0) logger.info("seat offers expired and passed on", { expired });
+  return expired;
+}
+
+/** Runs the due work every interval (one run at a time per process; rows are claimed in the database). */
+export function startBookingDueWork(
+  db: Kysely<Database>,
+  { baseUrl, intervalMs = 60_000 }: { baseUrl: string; intervalMs?: number },
+) {
+  let running: Promise<unknown> | null = null;
+  const tick = () => {
+    running ??= expireSeatOffers(db, { baseUrl })
+      .catch((error) => logger.error("booking due work failed", { error: String(error) }))
+      .finally(() => {
+        running = null;
+      });
+    return running;
+  };
+  const timer = setInterval(() => void tick(), intervalMs);
+  timer.unref();
+  void tick();
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,55 @@
+import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { IconCalendarX } from "@tabler/icons-react";
+import { useNavigation, useSubmit } from "react-router";
+import { confirmAction } from "~/components/confirm-dialog";
+import { Notice } from "~/components/notice";
+
+export const CANCEL_EVENT_INTENT = "cancel-event";
+
+/**
+ * The event page's "Cancel event": asks first, then everyone booked is mailed a cancellation
+ * (with a calendar cancellation for confirmed seats). A cancelled event says so instead.
+ */
+export function CancelEventPanel({ title, cancelledOn }: { title: string; cancelledOn: string | null }) {
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  if (cancelledOn) {
+    return (
+      <Notice tone="error" role="status" title="This event is cancelled">
+        Cancelled on {cancelledOn}. Everyone booked was emailed a cancellation.
+      </Notice>
+    );
+  }
+  const cancelling = navigation.state === "submitting" && navigation.formData?.get("intent") === CANCEL_EVENT_INTENT;
+  return (
+    <Paper withBorder radius="md" p={{ base: "md", sm: "xl" }}>
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          Cancel event
+        </Title>
+        <Text size="sm">
+          Everyone booked or on the waitlist is emailed that the event is cancelled; confirmed seats get a calendar
+          cancellation that removes it from their calendar. The events page shows it as cancelled.
+        </Text>
+        <Group>
+          <Button
+            color="red.9"
+            variant="outline"
+            leftSection={<IconCalendarX size={16} aria-hidden="true" />}
+            loading={cancelling}
+            onClick={async () => {
+              const confirmed = await confirmAction({
+                title: "Cancel event",
+                message: `Cancel "${title}" and email everyone booked? This cannot be undone.`,
+                confirmLabel: "Cancel event",
+              });
+              if (confirmed) submit({ intent: CANCEL_EVENT_INTENT }, { method: "post" });
+            }}
+          >
+            Cancel event
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,53 @@
+import { cancelBookingByLink, LINK_MESSAGES, readCancelLink } from "~/features/bookings/booking-links.server";
+import { BookingLinkPage } from "~/features/bookings/components/booking-link-page";
+import { getEnvironment } from "~/lib/env.server";
+import { pageMeta } from "~/lib/page-title";
+import { refusalResponse, refuse } from "~/lib/refusal";
+import type { RouteAccess } from "~/lib/route-access";
+import { getDb } from "~/server/app-context.server";
+import type { Route } from "./+types/booking-cancel";
+
+/** The cancel link in the booking mails (decision 0031): GET shows the booking, POST cancels it. */
+export const access = { read: "public", write: "public" } satisfies RouteAccess;
+
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  pageMeta(matches, location, {
+    title: "Cancel your booking",
+    description: "Cancel your webinar booking or leave the waitlist.",
+    noIndex: true,
+  });
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const view = await readCancelLink(getDb(), params.token);
+  if (!view) throw refusalResponse(refuse("missing", LINK_MESSAGES.unknown));
+  return { view };
+}
+
+export async function action({ params }: Route.ActionArgs) {
+  const cancelled = await cancelBookingByLink(getDb(), params.token, { baseUrl: getEnvironment().baseUrl });
+  if (!cancelled.ok && cancelled.reason === "missing") throw refusalResponse(cancelled);
+  if (!cancelled.ok) return { done: null, refused: cancelled.message ?? LINK_MESSAGES.alreadyCancelled };
+  return {
+    done: `Your booking for "${cancelled.eventTitle}" is cancelled. Thank you for letting us know.`,
+    refused: null,
+  };
+}
+
+export default function BookingCancelPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { view } = loaderData;
+  const waitlisted = view.status === "waitlisted";
+  return (
+    <BookingLinkPage
+      heading={waitlisted ? "Leave the waitlist" : "Cancel your booking"}
+      view={view}
+      explanation={
+        waitlisted
+          ? "leave the waitlist for this webinar? You will not be offered a seat."
+          : "cancel your booking for this webinar? Your seat goes to the next person on the waitlist."
+      }
+      buttonLabel={waitlisted ? "Leave the waitlist" : "Cancel my booking"}
+      done={actionData?.done ?? null}
+      refused={actionData?.refused ?? null}
+    />
+  );
+}
