@@ -1,12 +1,13 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { addBlock, addChapter, addLesson, expectBlockSaved, typeIntoTextBlock } from "./support/course-builder";
 import { E2E_ADMIN, E2E_BASE_URL } from "./support/e2e-environment";
+import { waitForMail } from "./support/mailbox";
 import { signIn, signUp } from "./support/session";
 
 /*
- * Issue 10, journey 2, through the UI only: an admin makes a new account an instructor (Campus has
- * no "create user" form: a person signs up, the admin gives them the instructor role on
- * /admin/users); the instructor signs in, lands on the dashboard, builds a course (a chapter, a
+ * Issue 10, journey 2, through the UI only: an admin creates an instructor ('Add user' on
+ * /admin/users; the invitation's link, read from the mailbox, sets their password); the instructor
+ * signs in, lands on the dashboard, builds a course (a chapter, a
  * lesson, three block types), publishes it, finds it in the public catalogue, enrols a student, and
  * sees the student's progress on the students page once the student has done the lesson.
  * Every person and course is new to this run.
@@ -27,32 +28,39 @@ async function newPerson(browser: Browser) {
   return { context, page: await context.newPage() };
 }
 
-test("journey: an admin makes an instructor, who builds and publishes a course, enrols a student and follows their progress", async ({
+test("journey: an admin creates an instructor, who builds and publishes a course, enrols a student and follows their progress", async ({
   browser,
 }) => {
   test.setTimeout(180_000);
 
-  // The future instructor and the student sign up themselves (confirmation link from the mailbox).
-  const instructor = await newPerson(browser);
-  await signUp(instructor.page, INSTRUCTOR.name, INSTRUCTOR.email, INSTRUCTOR.password);
+  // The student signs up themselves (confirmation link from the mailbox).
   const student = await newPerson(browser);
   await signUp(student.page, STUDENT.name, STUDENT.email, STUDENT.password);
 
-  // The admin finds the new account on /admin/users and makes it an instructor.
+  // The admin creates the instructor's account on /admin/users: 'Add user' mails them an invitation.
   const admin = await newPerson(browser);
   await signIn(admin.page, E2E_ADMIN.email, E2E_ADMIN.password);
   await staffNavigation(admin.page).getByRole("link", { name: "Users", exact: true }).click();
   await expect(admin.page.getByRole("heading", { level: 1, name: "Users" })).toBeVisible();
-  await admin.page.getByLabel("Search by name or email").fill(INSTRUCTOR.email);
-  await admin.page.getByRole("button", { name: "Search", exact: true }).click();
-  await admin.page.getByRole("combobox", { name: `Role of ${INSTRUCTOR.name}` }).selectOption("instructor");
-  await admin.page.getByRole("button", { name: `Save role of ${INSTRUCTOR.name}` }).click();
-  await expect(admin.page.getByText("Role updated")).toBeVisible();
+  await admin.page.getByRole("button", { name: "Add user" }).click();
+  const addUser = admin.page.getByRole("dialog", { name: "Add user" });
+  await addUser.getByLabel("Name").fill(INSTRUCTOR.name);
+  await addUser.getByLabel("Email").fill(INSTRUCTOR.email);
+  await addUser.getByLabel("Role").selectOption("instructor");
+  await addUser.getByRole("button", { name: "Send invitation" }).click();
+  await expect(admin.page.getByText(`Invitation sent to ${INSTRUCTOR.email}`)).toBeVisible();
+  await expect(admin.page.getByRole("combobox", { name: `Role of ${INSTRUCTOR.name}` })).toHaveValue("instructor");
   await admin.context.close();
 
-  // The instructor signs in again and lands on the instructor dashboard.
+  // The invitation's link sets the instructor's password; they sign in and land on the dashboard.
+  const instructor = await newPerson(browser);
   const page = instructor.page;
-  await instructor.context.clearCookies();
+  const invitation = await waitForMail(INSTRUCTOR.email, /You are invited to Campus/);
+  await page.goto((invitation.text ?? "").match(/https?:\/\/\S+/)?.[0] ?? "");
+  await page.getByRole("textbox", { name: "New password", exact: true }).fill(INSTRUCTOR.password);
+  await page.getByRole("textbox", { name: "Repeat new password", exact: true }).fill(INSTRUCTOR.password);
+  await page.getByRole("button", { name: "Save new password" }).click();
+  await expect(page).toHaveURL(/\/sign-in/);
   await signIn(page, INSTRUCTOR.email, INSTRUCTOR.password);
   await expect(page).toHaveURL(/\/instructor\/dashboard$/);
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();

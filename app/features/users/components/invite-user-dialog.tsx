@@ -15,7 +15,13 @@ export const ADD_USER_LABEL = "Add user";
 export function InviteUserDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   // The form mounts with each opening (Modal drops its content when closed): no message from last time.
   return (
-    <Modal opened={opened} onClose={onClose} title={ADD_USER_LABEL} centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={ADD_USER_LABEL}
+      centered
+      closeButtonProps={{ "aria-label": "Close" }}
+    >
       <InviteUserForm onCancel={onClose} />
     </Modal>
   );

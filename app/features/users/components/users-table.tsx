@@ -81,7 +81,7 @@ export function UsersTable({ users, currentUserId }: { users: UserRowView[]; cur
                   </Form>
                 </Table.Td>
                 <Table.Td>
-                  {user.deactivated ? <Badge color="gray">Deactivated</Badge> : <Badge color="teal">Active</Badge>}
+                  {user.deactivated ? <Badge color="gray.7">Deactivated</Badge> : <Badge color="teal.9">Active</Badge>}
                 </Table.Td>
                 <Table.Td>
                   <Button
