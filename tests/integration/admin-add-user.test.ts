@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { NUL_BYTE_MESSAGE } from "~/lib/request-body.server";
 import * as usersRoute from "~/routes/admin/users";
+import * as forgotPasswordRoute from "~/routes/auth/forgot-password";
 import * as resetPasswordRoute from "~/routes/auth/reset-password";
 import * as authApiRoute from "~/routes/resources/auth-api";
 import { getAuth, getDb } from "~/server/app-context.server";
@@ -114,7 +115,7 @@ describe("admin adds a user", () => {
     expect(reused.data.formError).toMatch(/invalid or has expired/);
   });
 
-  it("gives the invitation link a week, then refuses it", async () => {
+  it("gives the invitation link a week, then refuses it; forgot-password still reaches the account", async () => {
     const admin = await signedInAs("admin");
     const email = `week.${Date.now()}@example.test`;
     await invite({ name: "Sipho Ndlovu", email, role: "student" }, admin.cookie);
@@ -143,6 +144,25 @@ describe("admin adds a user", () => {
     );
     expect(expired.status).toBe(400);
     expect(expired.data.formError).toMatch(/invalid or has expired/);
+
+    // As the invitation says: a new link from forgot-password sets the password all the same.
+    await forgotPasswordRoute.action(routeArgs(formRequest("/forgot-password", { email })));
+    const resetMail = (await outboxTo(email)).find((mail) => mail.subject === "Reset your Campus password");
+    const resetToken = new URL(resetMail?.text.match(/https?:\/\/\S+/)?.[0] ?? "").pathname.split("/").pop() ?? "";
+    const reset = (await settle(() =>
+      resetPasswordRoute.action(
+        routeArgs(
+          formRequest("/reset-password", {
+            token: resetToken,
+            password: "second-chance",
+            confirmPassword: "second-chance",
+          }),
+        ),
+      ),
+    )) as Response;
+    expect(reset.headers.get("Location")).toBe("/sign-in");
+    const signedIn = (await submitSignIn({ email, password: "second-chance" })) as Response;
+    expect(signedIn.headers.get("Location")).toBe("/my-learning");
   });
 
   it("refuses an email that already has an account (any case) with the message, and sends nothing", async () => {
