@@ -24,7 +24,8 @@ import { renderOfferExpiredEmail } from "./waitlist-emails";
  * The links in the booking mails (decision 0031): cancel a booking (or leave the waitlist) and
  * accept an offered seat. Opening a link (GET) only shows what it would do; the page's button
  * (POST) does it. Each is one transaction with the event locked, and a freed seat is offered to
- * the next person on the waitlist in the same transaction.
+ * the next person on the waitlist in the same transaction. An answered or expired offer keeps its
+ * token's hash, so its link says the offer is no longer open instead of "not valid".
  */
 
 export const LINK_MESSAGES = {
@@ -116,7 +117,7 @@ export async function cancelBookingByLink(
     if (closed) return refuse("stale", closed);
     await trx
       .updateTable("event_bookings")
-      .set({ status: "cancelled", cancelled_at: now.toISOString(), offer_token_hash: null, offer_expires_at: null })
+      .set({ status: "cancelled", cancelled_at: now.toISOString(), offer_expires_at: null })
       .where("id", "=", booking.id)
       .where("status", "!=", "cancelled")
       .execute();
@@ -145,7 +146,7 @@ export async function acceptOfferByLink(
     if (closed) return refuse("stale", closed);
     const accepted = await trx
       .updateTable("event_bookings")
-      .set({ status: "confirmed", offer_token_hash: null, offer_expires_at: null })
+      .set({ status: "confirmed", offer_expires_at: null })
       .where("id", "=", booking.id)
       .where("status", "=", "offered")
       .where("offer_expires_at", ">", now.toISOString())
@@ -180,7 +181,7 @@ export async function expireSeatOffers(
       const event = await lockEvent(trx, event_id);
       const claimed = await trx
         .updateTable("event_bookings")
-        .set({ status: "cancelled", cancelled_at: nowText, offer_token_hash: null })
+        .set({ status: "cancelled", cancelled_at: nowText })
         .where("id", "=", id)
         .where("status", "=", "offered")
         .where("offer_expires_at", "<=", nowText)

@@ -136,7 +136,7 @@ export async function cancelEvent(
     );
     await trx
       .updateTable("event_bookings")
-      .set({ offer_token_hash: null, offer_expires_at: null })
+      .set({ offer_expires_at: null })
       .where("event_id", "=", id)
       .where("status", "=", "offered")
       .execute();
