@@ -251,7 +251,7 @@ describe("changing and cancelling an event", () => {
     const firstIcs = icsOf(await lastMailTo("moved@example.test", "Registration confirmed"));
     const uid = firstIcs.match(/UID:(.+)\r\n/)?.[1];
 
-    const { version: _version, id: _id, ...fields } = event;
+    const { id: _id, ...fields } = event;
     const saved = await saveEventAndTellBookings(
       getDb(),
       event.id,
@@ -294,7 +294,7 @@ describe("changing and cancelling an event", () => {
     const event = await insertEvent(getDb(), { title: "Raised capacity", capacity: 1 });
     await book(event.id, "raise-1@example.test");
     const waiting = await book(event.id, "raise-2@example.test");
-    const { version: _version, id: _id, ...fields } = event;
+    const { id: _id, ...fields } = event;
     await saveEventAndTellBookings(getDb(), event.id, 1, buildEvent({ ...fields, capacity: 2 }), { baseUrl: BASE_URL });
     expect((await statusOf(waiting.bookingId)).status).toBe("offered");
   });

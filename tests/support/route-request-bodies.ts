@@ -287,6 +287,15 @@ const BUILDERS: Record<string, Record<string, BodyBuilder>> = {
       return form({ id: site.enquiryId, status: "handled", version: String(enquiry.version) });
     },
   },
+  "event/:eventId": {
+    // The world's event is put back (not cancelled) first, so each allowed caller really cancels it.
+    "cancel-event": async ({ site }) => {
+      await getDb().updateTable("events").set({ cancelled_at: null }).where("id", "=", site.eventId).execute();
+      return form({ intent: "cancel-event" });
+    },
+  },
+  "bookings/cancel/:token": { "": () => form({}) },
+  "bookings/offer/:token": { "": () => form({}) },
   "manage-events": {
     "mark-attendance": async ({ site }) => {
       const booking = await getDb()

@@ -1,5 +1,7 @@
 import type { SessionUser } from "~/features/auth/session.server";
+import { cancelBookingByLink } from "~/features/bookings/booking-links.server";
 import { bookEvent } from "~/features/bookings/bookings.server";
+import { cancelToken, offerToken } from "~/features/bookings/waitlist.server";
 import { issueCourseCompletionCertificate } from "~/features/certificates/completion-certificate.server";
 import { emptyContent, issueCertificate } from "~/features/certificates/issue-certificate.server";
 import { createForm, saveFormContent, setFormStatus } from "~/features/forms/forms.server";
@@ -178,7 +180,39 @@ async function buildSiteRecords(course: { id: string; name: string }) {
     html: "<p>See you there.</p>",
     text: "See you there.",
   });
-  return { eventId: event.id, scheduleEntryId, publishedPageId, draftPageId, enquiryId, messageId };
+  const waitlist = await buildWaitlistRecords();
+  return { eventId: event.id, scheduleEntryId, publishedPageId, draftPageId, enquiryId, messageId, waitlist };
+}
+
+/**
+ * A full event of one seat (decision 0031): its holder cancelled, so the first on the waitlist holds
+ * an offer (the accept link's token) and the second still waits (the cancel link's token).
+ */
+async function buildWaitlistRecords() {
+  const db = getDb();
+  const baseUrl = getEnvironment().baseUrl;
+  const event = await insertEvent(db, { title: "Matrix full webinar", capacity: 1 });
+  const booked = [];
+  for (const name of ["holder", "offered", "waiting"]) {
+    const result = await bookEvent(db, buildBookingInput(event.id, { email: `matrix-${name}@example.test` }), {
+      baseUrl,
+    });
+    if (!result.ok) throw new Error(`the world's waitlist booking was refused: ${result.reason}`);
+    booked.push(result.bookingId);
+  }
+  const [holderId, offeredId, waitingId] = booked as [string, string, string];
+  const cancelled = await cancelBookingByLink(db, cancelToken(holderId), { baseUrl });
+  if (!cancelled.ok) throw new Error("the world's seat could not be freed");
+  const offered = await db
+    .selectFrom("event_bookings")
+    .select("offer_expires_at")
+    .where("id", "=", offeredId)
+    .executeTakeFirstOrThrow();
+  return {
+    eventId: event.id,
+    cancelToken: cancelToken(waitingId),
+    offerToken: offerToken(offeredId, offered.offer_expires_at as string),
+  };
 }
 
 /** A built form of A's, open, with one text question and one response (issue 11). */
@@ -309,6 +343,8 @@ export async function buildRouteWorld() {
     if (routePath === "course/:courseId/edit" && name === "courseId") return cpd.cpdCourse.id;
     if (routePath.startsWith("page/") && name === "id") return site.publishedPageId;
     if (routePath === "f/:slug" && name === "slug") return forms.slug;
+    if (routePath === "bookings/cancel/:token" && name === "token") return site.waitlist.cancelToken;
+    if (routePath === "bookings/offer/:token" && name === "token") return site.waitlist.offerToken;
     return undefined;
   }
 

@@ -20,7 +20,11 @@ import { toastHeaders } from "~/lib/toast.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/event-edit";
 
-export const access = { read: "staff", write: "staff" } satisfies RouteAccess;
+export const access = {
+  read: "staff",
+  // "save" (the form posts no intent) and "Cancel event"; deletion-like, so it goes last.
+  write: { save: "staff", [CANCEL_EVENT_INTENT]: "staff" },
+} satisfies RouteAccess;
 
 const NEW_EVENT_ID = "new";
 
