@@ -6,12 +6,32 @@ import type { SqliteDatabase, SqliteStatement } from "kysely";
  * its statements have no `reader` flag and take parameters spread, not as an array.
  * Without this adapter SELECTs silently return [].
  */
-export function adaptNodeSqlite(database: DatabaseSync): SqliteDatabase {
+export function adaptNodeSqlite(database: DatabaseSync, cacheSize = STATEMENT_CACHE_SIZE): SqliteDatabase {
+  // Kysely prepares every query anew; the same few hundred SQL texts recur, so their statements are
+  // kept (least recently used out first). SQLite re-prepares a kept statement itself after a schema change.
+  const statements = new Map<string, SqliteStatement>();
   return {
-    close: () => database.close(),
-    prepare: (sql: string) => adaptStatement(database.prepare(sql)),
+    close: () => {
+      statements.clear();
+      database.close();
+    },
+    prepare: (sql: string) => {
+      const kept = statements.get(sql);
+      if (kept) {
+        statements.delete(sql);
+        statements.set(sql, kept);
+        return kept;
+      }
+      const statement = adaptStatement(database.prepare(sql));
+      statements.set(sql, statement);
+      if (statements.size > cacheSize) statements.delete(statements.keys().next().value as string);
+      return statement;
+    },
   };
 }
+
+/** Statements kept per connection: more than the distinct queries the app runs (issue 12). */
+export const STATEMENT_CACHE_SIZE = 500;
 
 type SqliteValue = null | number | bigint | string | Uint8Array;
 

@@ -1,6 +1,6 @@
-import { ActionIcon, Group } from "@mantine/core";
-import { IconArrowDown, IconArrowUp, IconGripVertical } from "@tabler/icons-react";
 import type { DragEvent } from "react";
+import { useHydrated } from "~/lib/use-hydrated";
+import classes from "./reorder-controls.module.css";
 
 interface ReorderControlsProps {
   id: string;
@@ -17,39 +17,40 @@ interface ReorderControlsProps {
   disabled?: boolean;
 }
 
-/** A drag handle for the mouse and move up/down buttons for the keyboard, for one list item. */
+/**
+ * A drag handle for the mouse and move up/down buttons for the keyboard, for one list item. Plain
+ * elements and CSS icons: it repeats on every row of an outline, so it is kept to a few hundred bytes,
+ * and the server sends only its place.
+ */
 export function ReorderControls({ id, label, isFirst, isLast, onMove, handleProps, disabled }: ReorderControlsProps) {
+  // Dragging and moving need JavaScript: until it runs, an empty box of the same size holds their place.
+  const isHydrated = useHydrated();
+  if (!isHydrated) return <span className={classes.pending} />;
   return (
-    <Group gap={2} wrap="nowrap">
-      <span
-        {...handleProps}
-        title={`Drag to move ${label}`}
-        style={{ cursor: "grab", display: "inline-flex", color: "var(--mantine-color-gray-7)" }}
-      >
-        <IconGripVertical size={16} aria-hidden="true" />
+    <span className={classes.controls}>
+      <span {...handleProps} title={`Drag to move ${label}`} className={classes.handle}>
+        <span className={`${classes.icon} ${classes.grip}`} aria-hidden="true" />
       </span>
-      <ActionIcon
-        variant="subtle"
-        color="gray.8"
-        size="sm"
+      <button
+        type="button"
+        className={classes.move}
         aria-label={`Move ${label} up`}
         data-move-button={`${id}-up`}
         disabled={disabled || isFirst}
         onClick={() => onMove(id, -1)}
       >
-        <IconArrowUp size={14} aria-hidden="true" />
-      </ActionIcon>
-      <ActionIcon
-        variant="subtle"
-        color="gray.8"
-        size="sm"
+        <span className={`${classes.icon} ${classes.up}`} aria-hidden="true" />
+      </button>
+      <button
+        type="button"
+        className={classes.move}
         aria-label={`Move ${label} down`}
         data-move-button={`${id}-down`}
         disabled={disabled || isLast}
         onClick={() => onMove(id, 1)}
       >
-        <IconArrowDown size={14} aria-hidden="true" />
-      </ActionIcon>
-    </Group>
+        <span className={`${classes.icon} ${classes.down}`} aria-hidden="true" />
+      </button>
+    </span>
   );
 }

@@ -48,6 +48,7 @@ const { bigCourse, eventId, searchTerms } = targets;
 const q = (text: string) => encodeURIComponent(text);
 const middleUsersPage = Math.max(1, Math.min(10_000, Math.floor(targets.volume.users / 25 / 2)));
 const PAGES: BenchPage[] = [
+  { name: "home", role: "anonymous", path: "/" },
   { name: "catalogue", role: "anonymous", path: "/courses/certification" },
   { name: "catalogue search", role: "anonymous", path: `/courses/certification?q=${q(searchTerms.course)}` },
   { name: "course overview", role: "anonymous", path: `/course-overview/${bigCourse.slug}` },

@@ -16,6 +16,8 @@ export interface ViewerLocation {
   courseId: string;
   chapterId?: string;
   lessonId?: string;
+  /** A chapter whose lessons the sidebar asks for besides the open one (`?outline=`). */
+  outlineChapterId?: string | null;
 }
 
 export interface CourseSummary {
@@ -30,7 +32,14 @@ export interface CourseSummary {
 export interface SidebarChapter {
   id: string;
   title: string;
+  /**
+   * The chapter's lessons when they are sent (the open chapter, and one asked for with
+   * `?outline={chapterId}`); empty otherwise, with `hasLessons` false. The outline of a 50-chapter
+   * course is sent as its chapters' titles and counts, so the page's size does not grow with the
+   * course (issue 12); the sidebar fetches a chapter's lessons when it is expanded.
+   */
   lessons: Array<{ id: string; title: string; isComplete: boolean }>;
+  hasLessons: boolean;
   completed: number;
   total: number;
 }
@@ -142,7 +151,7 @@ export async function loadCourseViewer(
   return {
     kind: "reader",
     course,
-    chapters: sidebarChapters(outline, progress, completedIds),
+    chapters: sidebarChapters(outline, progress, completedIds, [chapter?.id, location.outlineChapterId]),
     progress: { completed: progress.completed, total: progress.total, percent: progress.percent },
     selectedChapterId: chapter?.id ?? null,
     lesson,
@@ -189,18 +198,25 @@ function sidebarChapters(
   outline: CourseOutline,
   progress: CourseProgress,
   completedIds: Set<string>,
+  withLessons: Array<string | null | undefined>,
 ): SidebarChapter[] {
-  return outline.chapters.map((chapter, index) => ({
-    id: chapter.id,
-    title: chapter.title,
-    lessons: chapter.lessons.map((lesson) => ({
-      id: lesson.id,
-      title: lesson.title,
-      isComplete: completedIds.has(lesson.id),
-    })),
-    completed: progress.chapters[index]?.completed ?? 0,
-    total: progress.chapters[index]?.total ?? chapter.lessons.length,
-  }));
+  return outline.chapters.map((chapter, index) => {
+    const hasLessons = withLessons.includes(chapter.id);
+    return {
+      id: chapter.id,
+      title: chapter.title,
+      lessons: hasLessons
+        ? chapter.lessons.map((lesson) => ({
+            id: lesson.id,
+            title: lesson.title,
+            isComplete: completedIds.has(lesson.id),
+          }))
+        : [],
+      hasLessons,
+      completed: progress.chapters[index]?.completed ?? 0,
+      total: progress.chapters[index]?.total ?? chapter.lessons.length,
+    };
+  });
 }
 
 export type { CourseReaderRelation };

@@ -35,8 +35,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const page = await locateCourseEditorPage(db, params);
   if (!page.ok) throw refusalResponse(page);
   if (page.redirectTo !== null) throw redirect(page.redirectTo);
-  const { course, outline, chapterId, lesson } = page;
+  const { course, chapterId, lesson } = page;
   const blocks = lesson ? await loadLessonBlocks(db, lesson.id) : [];
+  // The open chapter's lessons only: the others are titles and counts (opening one loads its page).
+  const outline = page.outline.map((chapter) => ({
+    ...chapter,
+    lessonCount: chapter.lessons.length,
+    lessons: chapter.id === chapterId ? chapter.lessons : [],
+  }));
   return { course, outline, chapterId, lesson, blocks };
 }
 

@@ -58,7 +58,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const page = await loadCourseViewer(
     getDb(),
     user,
-    { courseId: params.courseId, chapterId: params.chapterId, lessonId: params.lessonId },
+    {
+      courseId: params.courseId,
+      chapterId: params.chapterId,
+      lessonId: params.lessonId,
+      // The sidebar's fetch of an expanded chapter's lessons (the page sends the open chapter's only).
+      outlineChapterId: new URL(request.url).searchParams.get("outline"),
+    },
     { uploadDirectory: getEnvironment().uploadDirectory },
   );
   if (isRefusal(page)) {

@@ -4,6 +4,7 @@ import { type ComponentType, Suspense, useRef, useState } from "react";
 import { Loading } from "~/components/loading";
 import { ReorderControls } from "~/components/reorder-controls";
 import { useDebouncedSave } from "~/lib/use-debounced-save";
+import { useHydrated } from "~/lib/use-hydrated";
 import { BlockTypeIcon } from "../block-type-icon";
 import { BLOCK_TYPE_REGISTRY, type BlockContent, isBlockType, UNKNOWN_BLOCK_TYPE_MESSAGE } from "../block-types";
 import { BLOCK_EDITORS } from "../editors/block-editors";
@@ -52,6 +53,7 @@ export function BlockCard({
   const [title, setTitle] = useState(block.title);
   const saveTitle = useDebouncedSave<string>((next) => saver.save({ title: next }));
   const [isReloading, setReloading] = useState(false);
+  const isHydrated = useHydrated();
   const cardRef = useRef<HTMLDivElement>(null);
 
   const Editor = isBlockType(block.type)
@@ -135,14 +137,19 @@ export function BlockCard({
         ) : null}
         <div inert={saver.isStale || undefined} style={saver.isStale ? { opacity: 0.6 } : undefined}>
           {Editor && block.content ? (
-            <Suspense fallback={<Loading />}>
-              <Editor
-                blockId={block.id}
-                label={label}
-                content={block.content}
-                onSave={(content) => saver.save({ content })}
-              />
-            </Suspense>
+            // The editors work with JavaScript only: the server sends the placeholder, not their toolbars.
+            !isHydrated ? (
+              <Loading />
+            ) : (
+              <Suspense fallback={<Loading />}>
+                <Editor
+                  blockId={block.id}
+                  label={label}
+                  content={block.content}
+                  onSave={(content) => saver.save({ content })}
+                />
+              </Suspense>
+            )
           ) : (
             <Text c="red.9">{UNKNOWN_BLOCK_TYPE_MESSAGE}</Text>
           )}

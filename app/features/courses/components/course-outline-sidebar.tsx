@@ -1,4 +1,4 @@
-import { Accordion, Box, Button, Group, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Box, Button, Group, Stack, Text, TextInput, Title } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
@@ -15,7 +15,9 @@ export interface OutlineChapter {
   id: string;
   title: string;
   version: number;
+  /** The open chapter's lessons; the page sends none for the others (issue 12: its size stays flat). */
   lessons: Array<{ id: string; title: string; version: number }>;
+  lessonCount?: number;
 }
 
 interface CourseOutlineSidebarProps {
@@ -82,30 +84,35 @@ export function CourseOutlineSidebar({
           No chapters yet.
         </Text>
       ) : (
-        <Accordion
-          value={openChapterId}
-          onChange={(value) => {
-            setOpenChapterId(value);
-            if (value && value !== selectedChapterId) navigate(editorPath(courseId, value));
-          }}
-          chevronPosition="left"
-          variant="separated"
-          classNames={{ control: classes.chapterControl }}
-        >
-          {chapterOrder.ordered.map((chapter, index) => (
-            <Accordion.Item
-              key={chapter.id}
-              value={chapter.id}
-              data-chapter-id={chapter.id}
-              {...chapterOrder.itemProps(chapter.id)}
-              className={classes.chapter}
-            >
-              <Box className={classes.chapterHeader}>
-                <Accordion.Control aria-current={chapter.id === selectedChapterId ? "true" : undefined}>
-                  <Text fw={600} size="sm" lineClamp={2}>
-                    {chapter.title}
-                  </Text>
-                </Accordion.Control>
+        // One small disclosure a chapter (not Mantine's Accordion: 4 kB of markup a chapter on a 50-chapter
+        // course). Opening a chapter opens its page, which brings its lessons; the open one folds in place.
+        <ul className={classes.chapters}>
+          {chapterOrder.ordered.map((chapter, index) => {
+            const isOpen = openChapterId === chapter.id;
+            const panelId = `chapter-panel-${chapter.id}`;
+            const controlId = `chapter-control-${chapter.id}`;
+            return (
+              <li
+                key={chapter.id}
+                data-chapter-id={chapter.id}
+                {...chapterOrder.itemProps(chapter.id)}
+                className={classes.chapter}
+              >
+                <button
+                  type="button"
+                  id={isOpen ? controlId : undefined}
+                  className={classes.chapterControl}
+                  aria-expanded={isOpen}
+                  aria-controls={isOpen ? panelId : undefined}
+                  aria-current={chapter.id === selectedChapterId ? "true" : undefined}
+                  onClick={() => {
+                    if (isOpen) return setOpenChapterId(null);
+                    setOpenChapterId(chapter.id);
+                    if (chapter.id !== selectedChapterId) navigate(editorPath(courseId, chapter.id));
+                  }}
+                >
+                  {chapter.title}
+                </button>
                 <ReorderControls
                   id={chapter.id}
                   label={`chapter ${chapter.title}`}
@@ -114,14 +121,16 @@ export function CourseOutlineSidebar({
                   onMove={chapterOrder.move}
                   handleProps={chapterOrder.handleProps(chapter.id)}
                 />
-              </Box>
-              <Accordion.Panel>
-                <LessonList courseId={courseId} chapter={chapter} selectedLessonId={selectedLessonId} />
-                <AddLessonForm courseId={courseId} chapter={chapter} />
-              </Accordion.Panel>
-            </Accordion.Item>
-          ))}
-        </Accordion>
+                {isOpen && chapter.id === selectedChapterId ? (
+                  <section id={panelId} aria-labelledby={controlId} className={classes.chapterPanel}>
+                    <LessonList courseId={courseId} chapter={chapter} selectedLessonId={selectedLessonId} />
+                    <AddLessonForm courseId={courseId} chapter={chapter} />
+                  </section>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
       )}
       <ChapterTitleDialog
         opened={isAddOpen}

@@ -1,7 +1,7 @@
-import { Accordion, Badge, Box, Button, Group, Progress, Stack, Text, Title } from "@mantine/core";
-import { IconChevronDown, IconCircle, IconCircleCheckFilled, IconListDetails } from "@tabler/icons-react";
-import { useState } from "react";
-import { Link } from "react-router";
+import { Box, Button, Progress, Stack, Text, Title } from "@mantine/core";
+import { IconChevronDown, IconListDetails } from "@tabler/icons-react";
+import { useEffect, useRef, useState } from "react";
+import { Link, useFetcher, useLocation } from "react-router";
 import classes from "./course-viewer.module.css";
 
 export interface SidebarLesson {
@@ -14,6 +14,8 @@ export interface SidebarChapterData {
   id: string;
   title: string;
   lessons: SidebarLesson[];
+  /** False when the page sent only the chapter's title and counts: its lessons are fetched on expanding. */
+  hasLessons: boolean;
   completed: number;
   total: number;
 }
@@ -36,6 +38,7 @@ export function CourseSidebar(props: CourseSidebarProps) {
     selectedChapterId && !openChapters.includes(selectedChapterId)
       ? [...openChapters, selectedChapterId]
       : openChapters;
+  const lessonsOf = useChapterLessons(chapters, openIds);
 
   return (
     <Box component="nav" aria-label="Course contents" className={classes.sidebar}>
@@ -66,33 +69,39 @@ export function CourseSidebar(props: CourseSidebarProps) {
             {isOpenOnPhone ? "Hide course contents" : "Show course contents"}
           </Button>
         </Stack>
-        <div id="course-contents" className={classes.sidebarBody} data-open={isOpenOnPhone}>
-          <Accordion multiple value={openIds} onChange={setOpenChapters} chevronPosition="right" variant="default">
-            {chapters.map((chapter) => (
-              <Accordion.Item key={chapter.id} value={chapter.id}>
-                <Accordion.Control>
-                  <Group justify="space-between" wrap="nowrap" gap="xs">
-                    <Text fw={600} size="sm">
-                      {chapter.title}
-                    </Text>
-                    <Badge
-                      style={{ flexShrink: 0 }}
-                      variant="light"
-                      color={chapter.total > 0 && chapter.completed === chapter.total ? "teal" : "gray"}
-                    >
+        {/* Native disclosures, one small element each: a 50-chapter outline costs a few kB of HTML, and opens without JS. */}
+        <ul id="course-contents" className={`${classes.sidebarBody} ${classes.chapters}`} data-open={isOpenOnPhone}>
+          {chapters.map((chapter) => {
+            const lessons = lessonsOf(chapter);
+            const isDone = chapter.total > 0 && chapter.completed === chapter.total;
+            return (
+              <li key={chapter.id}>
+                <details
+                  className={classes.chapter}
+                  open={openIds.includes(chapter.id)}
+                  onToggle={(event) => {
+                    const isOpen = event.currentTarget.open;
+                    setOpenChapters((open) =>
+                      isOpen
+                        ? open.includes(chapter.id)
+                          ? open
+                          : [...open, chapter.id]
+                        : open.filter((id) => id !== chapter.id),
+                    );
+                  }}
+                >
+                  <summary className={classes.chapterSummary}>
+                    <span className={classes.chapterTitle}>{chapter.title}</span>
+                    <span className={classes.chapterCount} data-done={isDone}>
                       {chapter.completed}/{chapter.total}
                       <span className="visually-hidden"> lessons completed</span>
-                    </Badge>
-                  </Group>
-                </Accordion.Control>
-                <Accordion.Panel>
-                  {chapter.lessons.length === 0 ? (
-                    <Text size="sm" c="dimmed" px="sm">
-                      No lessons in this chapter yet.
-                    </Text>
-                  ) : (
-                    <Stack gap={2} component="ul" style={{ listStyle: "none", margin: 0, padding: 0 }}>
-                      {chapter.lessons.map((lesson) => (
+                    </span>
+                  </summary>
+                  {chapter.total === 0 ? (
+                    <p className={classes.chapterNote}>No lessons in this chapter yet.</p>
+                  ) : lessons ? (
+                    <ul className={classes.lessons}>
+                      {lessons.map((lesson) => (
                         <li key={lesson.id}>
                           <Link
                             to={`/course/${courseId}/${chapter.id}/${lesson.id}`}
@@ -100,11 +109,7 @@ export function CourseSidebar(props: CourseSidebarProps) {
                             aria-current={lesson.id === selectedLessonId ? "page" : undefined}
                             onClick={() => setOpenOnPhone(false)}
                           >
-                            {lesson.isComplete ? (
-                              <IconCircleCheckFilled size={18} color="var(--mantine-color-teal-8)" aria-hidden="true" />
-                            ) : (
-                              <IconCircle size={18} color="var(--mantine-color-gray-6)" aria-hidden="true" />
-                            )}
+                            <span className={classes.lessonMark} data-complete={lesson.isComplete} aria-hidden="true" />
                             <span>
                               {lesson.title}
                               {lesson.isComplete ? <span className="visually-hidden"> (completed)</span> : null}
@@ -112,14 +117,63 @@ export function CourseSidebar(props: CourseSidebarProps) {
                           </Link>
                         </li>
                       ))}
-                    </Stack>
+                    </ul>
+                  ) : (
+                    <p className={classes.chapterNote}>
+                      <Link to={`/course/${courseId}/${chapter.id}`}>Open this chapter</Link>
+                    </p>
                   )}
-                </Accordion.Panel>
-              </Accordion.Item>
-            ))}
-          </Accordion>
-        </div>
+                </details>
+              </li>
+            );
+          })}
+        </ul>
       </div>
     </Box>
   );
+}
+
+interface KnownLessons {
+  /** The chapter's completed count when its lessons were read: a later count means their ticks are stale. */
+  completed: number;
+  lessons: SidebarLesson[];
+}
+
+/**
+ * The lessons of each chapter the sidebar may show: those the page sent, those read before on this
+ * visit (while the chapter's count is unchanged), and, for an open chapter with neither, one fetch of
+ * this page with `?outline={chapterId}` (the loader adds that chapter's lessons).
+ */
+function useChapterLessons(chapters: SidebarChapterData[], openIds: string[]) {
+  const location = useLocation();
+  const fetcher = useFetcher<{ chapters?: SidebarChapterData[] }>();
+  const [known, setKnown] = useState<Record<string, KnownLessons>>({});
+
+  useEffect(() => {
+    const sent = [...chapters, ...(fetcher.data?.chapters ?? [])].filter((chapter) => chapter.hasLessons);
+    if (sent.length === 0) return;
+    setKnown((previous) => {
+      const next = { ...previous };
+      for (const chapter of sent) next[chapter.id] = { completed: chapter.completed, lessons: chapter.lessons };
+      return next;
+    });
+  }, [chapters, fetcher.data]);
+
+  const lessonsOf = (chapter: SidebarChapterData): SidebarLesson[] | null => {
+    if (chapter.hasLessons) return chapter.lessons;
+    const remembered = known[chapter.id];
+    return remembered && remembered.completed === chapter.completed ? remembered.lessons : null;
+  };
+
+  const missing = chapters.find((chapter) => openIds.includes(chapter.id) && chapter.total > 0 && !lessonsOf(chapter));
+  const wanted = missing ? `${location.pathname}?outline=${encodeURIComponent(missing.id)}` : null;
+  // Each address is fetched once (a failed fetch leaves the chapter's 'Open this chapter' link).
+  const fetched = useRef(new Set<string>());
+  useEffect(() => {
+    if (!wanted || fetcher.state !== "idle" || fetched.current.has(wanted)) return;
+    fetched.current.add(wanted);
+    fetcher.load(wanted);
+  }, [wanted, fetcher.state, fetcher.load]);
+
+  return lessonsOf;
 }
