@@ -71,7 +71,13 @@ test("an admin adds an instructor, who sets a password from the invitation and l
   const row = page.getByRole("row").filter({ hasText: INSTRUCTOR.email });
   await expect(row).toContainText(INSTRUCTOR.name);
   await expect(row.getByRole("combobox", { name: `Role of ${INSTRUCTOR.name}` })).toHaveValue("instructor");
+  await expect(row).toContainText("Not confirmed");
+  await expectNoAccessibilityViolations(page);
   await page.screenshot({ path: "test-results/screens/admin-add-user-listed-375.png", fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect(page.getByRole("navigation", { name: "Staff" })).toBeVisible();
+  await expect.poll(() => row.evaluate((element) => element.getBoundingClientRect().left)).toBeGreaterThan(250);
+  await page.screenshot({ path: "test-results/screens/admin-add-user-listed-1280.png" });
 
   // The invitation, from the mailbox: who invited them, as what, and the link that sets the password.
   const mail = await waitForMail(INSTRUCTOR.email, /You are invited to Campus/);

@@ -57,7 +57,9 @@ describe("admin adds a user", () => {
 
     // Listed at once.
     const listed = await usersRoute.loader(routeArgs(pageRequest(`/admin/users?q=${email}`, admin.cookie)));
-    expect(listed.users.map((user) => [user.email, user.role])).toEqual([[email, "instructor"]]);
+    expect(listed.users.map((user) => [user.email, user.role, user.isConfirmed])).toEqual([
+      [email, "instructor", false],
+    ]);
 
     // No password yet: nobody signs in as the account.
     const early = dataOf<{ formError: string }>(await submitSignIn({ email, password: "anything-at-all" }));
@@ -100,6 +102,8 @@ describe("admin adds a user", () => {
     // Setting the password through the emailed link proved the address.
     const [confirmed] = await accountsWithEmail(email);
     expect(Boolean(confirmed?.emailVerified)).toBe(true);
+    const relisted = await usersRoute.loader(routeArgs(pageRequest(`/admin/users?q=${email}`, admin.cookie)));
+    expect(relisted.users[0]?.isConfirmed).toBe(true);
     const signedIn = (await submitSignIn({ email, password: "zanele-chose-this" })) as Response;
     expect(signedIn.headers.get("Location")).toBe("/instructor/dashboard");
 

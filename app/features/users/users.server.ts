@@ -58,7 +58,7 @@ export async function listUsers(db: Kysely<Database>, { search = "", page = 1 }:
   if (term) query = query.where(matchesTextSearch(db, USER_TEXT_SEARCH, term));
   const [users, total] = await Promise.all([
     query
-      .select(["id", "name", "email", "role", "deactivated", "createdAt", "version"])
+      .select(["id", "name", "email", "role", "deactivated", "emailVerified", "createdAt", "version"])
       // Many people share a name: the id keeps every page's place in the order.
       .orderBy("name")
       .orderBy("id")
@@ -71,9 +71,11 @@ export async function listUsers(db: Kysely<Database>, { search = "", page = 1 }:
       : countAccounts(db).then((count) => ({ count })),
   ]);
   return {
-    users: users.map((user) => ({
+    users: users.map(({ emailVerified, ...user }) => ({
       ...user,
       deactivated: Boolean(user.deactivated),
+      // Invited and not yet through the link that sets the password (or signed up, not yet confirmed).
+      isConfirmed: Boolean(emailVerified),
       createdAt: String(user.createdAt),
     })),
     total: Number(total.count),

@@ -12,7 +12,21 @@ interface UserRowView {
   email: string;
   role: string;
   deactivated: boolean;
+  isConfirmed: boolean;
   version: number;
+}
+
+/** Deactivated, not confirmed yet (an invitation or a sign-up whose link is unused), or active. */
+function UserStatus({ user }: { user: Pick<UserRowView, "deactivated" | "isConfirmed"> }) {
+  if (user.deactivated) return <Badge color="gray.7">Deactivated</Badge>;
+  if (!user.isConfirmed) {
+    return (
+      <Badge color="#8a3a00" title="The person has not yet used the link mailed to them">
+        Not confirmed
+      </Badge>
+    );
+  }
+  return <Badge color="teal.9">Active</Badge>;
 }
 
 /** The admin's list of accounts: a role form per user and a (de)activate button, never for themselves. */
@@ -63,6 +77,7 @@ export function UsersTable({ users, currentUserId }: { users: UserRowView[]; cur
                     <Group gap="xs" wrap="nowrap">
                       <NativeSelect
                         aria-label={`Role of ${user.name}`}
+                        miw={132}
                         name="role"
                         defaultValue={user.role}
                         disabled={isSelf}
@@ -81,7 +96,7 @@ export function UsersTable({ users, currentUserId }: { users: UserRowView[]; cur
                   </Form>
                 </Table.Td>
                 <Table.Td>
-                  {user.deactivated ? <Badge color="gray.7">Deactivated</Badge> : <Badge color="teal.9">Active</Badge>}
+                  <UserStatus user={user} />
                 </Table.Td>
                 <Table.Td>
                   <Button
