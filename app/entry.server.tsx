@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { PassThrough } from "node:stream";
+import { PassThrough, Writable } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
@@ -7,6 +7,13 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { contentSecurityPolicy, NonceContext } from "~/lib/content-security-policy";
+import {
+  inlineScriptHashes,
+  isNotModified,
+  isRevalidatableDocumentRequest,
+  REVALIDATE_CACHE_CONTROL,
+  weakEtag,
+} from "~/lib/document-cache.server";
 import { getEnvironment } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 
@@ -24,6 +31,9 @@ export default function handleRequest(
 ) {
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+  if (isRevalidatableDocumentRequest(request) && !routerContext.isSpaMode) {
+    return renderRevalidatableDocument(request, responseStatusCode, responseHeaders, routerContext);
   }
   const nonce = crypto.randomBytes(16).toString("base64");
   responseHeaders.set(
@@ -74,6 +84,66 @@ export default function handleRequest(
         },
       },
     );
+  });
+}
+
+/**
+ * A request without cookies: the whole document at once, its inline scripts allowed by hash (no
+ * nonce, so an unchanged page is the same bytes), a weak ETag and `private, no-cache`; a matching
+ * If-None-Match is answered 304 without the body (lib/document-cache.server.ts).
+ */
+function renderRevalidatableDocument(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+    const document = new Writable({
+      write(chunk, _encoding, callback) {
+        chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+        callback();
+      },
+      final(callback) {
+        clearTimeout(timeoutId);
+        timeoutId = undefined;
+        const html = Buffer.concat(chunks).toString("utf8");
+        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+        responseHeaders.set(
+          "Content-Security-Policy",
+          contentSecurityPolicy(
+            { hashes: inlineScriptHashes(html) },
+            { isDevelopment: process.env.NODE_ENV === "development", imageHosts: getEnvironment().IMAGE_HOSTS },
+          ),
+        );
+        if (responseStatusCode === 200 && !responseHeaders.has("Set-Cookie")) {
+          const etag = weakEtag(html);
+          responseHeaders.set("ETag", etag);
+          if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", REVALIDATE_CACHE_CONTROL);
+          if (isNotModified(request.headers.get("If-None-Match"), etag)) {
+            resolve(new Response(null, { status: 304, headers: responseHeaders }));
+            callback();
+            return;
+          }
+        }
+        resolve(new Response(html, { status: responseStatusCode, headers: responseHeaders }));
+        callback();
+      },
+    });
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      onAllReady() {
+        pipe(document);
+      },
+      onShellError(error: unknown) {
+        reject(error);
+      },
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        logger.error("render failed", { error: String(error) });
+      },
+    });
   });
 }
 

@@ -11,12 +11,14 @@ const VIDEO_HOSTS = "https://www.youtube-nocookie.com https://www.youtube.com ht
  * previews), and only the origins the operator lists in IMAGE_HOSTS, never any https host.
  */
 export function contentSecurityPolicy(
-  nonce: string,
+  /** A per-response nonce, or the hashes of a cacheable document's inline scripts (document-cache.server.ts). */
+  scripts: string | { hashes: readonly string[] },
   { isDevelopment, imageHosts = [] }: { isDevelopment: boolean; imageHosts?: readonly string[] },
 ): string {
+  const inlineScripts = typeof scripts === "string" ? [`'nonce-${scripts}'`] : scripts.hashes;
   const directives = [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'${isDevelopment ? " 'unsafe-inline'" : ""}`,
+    ["script-src 'self'", ...inlineScripts].join(" ") + (isDevelopment ? " 'unsafe-inline'" : ""),
     // Mantine writes CSS variables into style attributes and a style tag.
     "style-src 'self' 'unsafe-inline'",
     ["img-src 'self' data: blob:", ...imageHosts].join(" "),

@@ -1,0 +1,57 @@
+import { expect, test } from "@playwright/test";
+
+// Issue 12: a request without cookies gets a document that can be revalidated: its inline scripts
+// allowed by hash (no per-response nonce), a weak ETag, `private, no-cache`, and 304 when unchanged.
+
+test("an anonymous page is revalidated with its ETag and answered 304 when unchanged", async ({
+  playwright,
+  baseURL,
+}) => {
+  const request = await playwright.request.newContext({ baseURL });
+  for (const path of ["/", "/courses/certification", "/events"]) {
+    const first = await request.get(path);
+    expect(first.status(), path).toBe(200);
+    const etag = first.headers().etag ?? "";
+    expect(etag, path).toMatch(/^W\/".+"$/);
+    expect(first.headers()["cache-control"], path).toBe("private, no-cache");
+    const policy = first.headers()["content-security-policy"] ?? "";
+    expect(policy, path).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
+    expect(policy, path).not.toContain("nonce-");
+
+    // The same page again is the same bytes: the tag matches and no body is sent.
+    const again = await request.get(path, { headers: { "If-None-Match": etag } });
+    expect(again.status(), path).toBe(304);
+    expect(await again.body(), path).toHaveLength(0);
+    expect(again.headers().etag, path).toBe(etag);
+    const changed = await request.get(path, { headers: { "If-None-Match": 'W/"another-version"' } });
+    expect(changed.status(), path).toBe(200);
+  }
+
+  // A request with a cookie (a session, a toast) keeps the streamed page with its own nonce and no tag.
+  const withCookie = await request.get("/", { headers: { Cookie: "campus-theme=light" } });
+  expect(withCookie.status()).toBe(200);
+  expect(withCookie.headers().etag).toBeUndefined();
+  expect(withCookie.headers()["content-security-policy"]).toMatch(/'nonce-[^']+'/);
+  await request.dispose();
+});
+
+test("an anonymous page's scripts run under the hash policy, without a CSP violation", async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy|Refused to execute/i.test(message.text())) violations.push(message.text());
+  });
+  await page.goto("/");
+  // React Router's inline scripts ran (its context is set by one of them) and the page hydrated.
+  await expect.poll(() => page.evaluate(() => "__reactRouterContext" in window)).toBe(true);
+  await expect.poll(() => page.evaluate(() => "__reactRouterRouteModules" in window)).toBe(true);
+  // A reload revalidates: the browser sends the tag it kept.
+  const [reloaded] = await Promise.all([
+    page.waitForResponse((response) => response.url().endsWith("/")),
+    page.reload(),
+  ]);
+  expect([200, 304]).toContain(reloaded.status());
+  expect(violations).toEqual([]);
+  await context.close();
+});
