@@ -16,6 +16,8 @@ const COLUMNS: ReadonlyArray<CsvColumn<EventBooking>> = [
   ["Event date", (booking) => formatEventDate(booking.event_date)],
   ["Registered at", (booking) => booking.created_at],
   ["Attended", (booking) => (booking.attended_at ? "Yes" : "No")],
+  // confirmed, waitlisted, offered or cancelled (decision 0031).
+  ["Status", (booking) => booking.status],
 ];
 
 /** The bookings of one event as CSV (lib/csv.ts: visitor text never runs as a formula, phone numbers kept). */

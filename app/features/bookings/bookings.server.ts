@@ -160,11 +160,18 @@ export async function queueConfirmation(
   await queueReminders(trx, booking, context, now);
 }
 
-export async function listBookingsForEvent(db: Kysely<Database>, eventId: string): Promise<EventBooking[]> {
-  return db
-    .selectFrom("event_bookings")
-    .selectAll()
-    .where("event_id", "=", eventId)
+/**
+ * An event's bookings by surname; with `confirmedOnly`, only those holding a confirmed seat (the
+ * attendance register: not the waitlist, open offers or cancelled bookings).
+ */
+export async function listBookingsForEvent(
+  db: Kysely<Database>,
+  eventId: string,
+  { confirmedOnly = false }: { confirmedOnly?: boolean } = {},
+): Promise<EventBooking[]> {
+  let query = db.selectFrom("event_bookings").selectAll().where("event_id", "=", eventId);
+  if (confirmedOnly) query = query.where("status", "=", "confirmed");
+  return query
     .orderBy("surname")
     .orderBy("name")
     .execute();

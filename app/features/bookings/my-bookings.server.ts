@@ -65,7 +65,9 @@ export async function listOwnBookings(
         "events.time_to",
         "events.location",
       ])
-      .where(ownedBy(owner));
+      .where(ownedBy(owner))
+      // A cancelled booking (from its mail link, or an offer that ran out) is no longer theirs to attend.
+      .where("event_bookings.status", "!=", "cancelled");
   const [upcoming, past] = await Promise.all([
     base()
       .where("events.date_to", ">=", today)
