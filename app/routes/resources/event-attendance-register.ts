@@ -15,7 +15,10 @@ export const access = { read: "staff" } satisfies RouteAccess;
 export async function loader({ request, params }: Route.LoaderArgs) {
   const event = await requireStaffEvent(request, params.eventId);
   const db = getDb();
-  const [bookings, settings] = await Promise.all([listBookingsForEvent(db, event.id, { confirmedOnly: true }), getSiteSettings(db)]);
+  const [bookings, settings] = await Promise.all([
+    listBookingsForEvent(db, event.id, { confirmedOnly: true }),
+    getSiteSettings(db),
+  ]);
   const pdf = await renderAttendanceRegister(event, bookings, {
     siteName: settings.site_name,
     generatedOn: formatDate(new Date(), settings.time_zone, "full"),
