@@ -171,10 +171,7 @@ export async function listBookingsForEvent(
 ): Promise<EventBooking[]> {
   let query = db.selectFrom("event_bookings").selectAll().where("event_id", "=", eventId);
   if (confirmedOnly) query = query.where("status", "=", "confirmed");
-  return query
-    .orderBy("surname")
-    .orderBy("name")
-    .execute();
+  return query.orderBy("surname").orderBy("name").execute();
 }
 
 /** One registration as the manage-events screen lists it (camelCase, no row). */
