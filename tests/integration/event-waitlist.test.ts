@@ -11,7 +11,7 @@ import * as eventsRoute from "~/routes/site/events";
 import { getDb } from "~/server/app-context.server";
 import { bookingFormFields, buildBookingInput, buildEvent, insertEvent } from "~db/factories/event-factory";
 import { outboxTo, remindersTo } from "~tests/support/outbox";
-import { formRequest, pageRequest, routeArgs, settle } from "~tests/support/requests";
+import { dataOf, formRequest, pageRequest, routeArgs, settle } from "~tests/support/requests";
 import { signedInAs } from "~tests/support/sign-in";
 
 const BASE_URL = "http://localhost:3000";
@@ -29,6 +29,12 @@ async function statusOf(bookingId: string) {
     .where("id", "=", bookingId)
     .executeTakeFirstOrThrow();
   return row;
+}
+
+/** A link page's action reply and its status (409 when the link can no longer act). */
+function reply(result: unknown) {
+  const { data, status } = dataOf<{ done: string | null; refused: string | null }>(result);
+  return { ...data, status };
 }
 
 function linkToken(text: string, kind: "cancel" | "offer"): string {
@@ -131,7 +137,7 @@ describe("the cancel link and the seat offer", () => {
     const wrongPost = await settle(() => bookingCancelRoute.action(cancelArgs("not-a-real-token", "POST")));
     expect((wrongPost as Response).status).toBe(404);
 
-    const done = await bookingCancelRoute.action(cancelArgs(token, "POST"));
+    const done = reply(await bookingCancelRoute.action(cancelArgs(token, "POST")));
     expect(done.done).toContain("is cancelled");
     expect((await statusOf(holder.bookingId)).status).toBe("cancelled");
     expect(await remindersTo("holder@example.test")).toHaveLength(0);
@@ -141,8 +147,9 @@ describe("the cancel link and the seat offer", () => {
     const offerMail = await lastMailTo("waiting@example.test", "A seat is free for you");
     expect(offerMail.text).toContain("Accept the seat");
 
-    const again = await bookingCancelRoute.action(cancelArgs(token, "POST"));
+    const again = reply(await bookingCancelRoute.action(cancelArgs(token, "POST")));
     expect(again.refused).toBe(LINK_MESSAGES.alreadyCancelled);
+    expect(again.status).toBe(409);
     expect((await bookingCancelRoute.loader(cancelArgs(token))).view.closedReason).toBe(LINK_MESSAGES.alreadyCancelled);
 
     // The offer is accepted from its link: confirmed, with the invitation and reminders.
@@ -150,13 +157,13 @@ describe("the cancel link and the seat offer", () => {
     const offerPage = await bookingOfferRoute.loader(offerArgs(offerToken));
     expect(offerPage.view.status).toBe("offered");
     expect((await statusOf(waiting.bookingId)).status).toBe("offered");
-    const accepted = await bookingOfferRoute.action(offerArgs(offerToken, "POST"));
+    const accepted = reply(await bookingOfferRoute.action(offerArgs(offerToken, "POST")));
     expect(accepted.done).toContain("is confirmed");
     expect((await statusOf(waiting.bookingId)).status).toBe("confirmed");
     const confirmation = await lastMailTo("waiting@example.test", "Registration confirmed");
     expect(icsOf(confirmation)).toContain("BEGIN:VEVENT");
     expect(await remindersTo("waiting@example.test")).toHaveLength(3);
-    const usedOffer = await bookingOfferRoute.action(offerArgs(offerToken, "POST"));
+    const usedOffer = reply(await bookingOfferRoute.action(offerArgs(offerToken, "POST")));
     expect(usedOffer.refused).toBe(LINK_MESSAGES.offerGone);
   });
 
@@ -186,8 +193,9 @@ describe("the cancel link and the seat offer", () => {
     ).toHaveLength(1);
     await lastMailTo("exp-second@example.test", "Seat offer expired");
 
-    const late = await bookingOfferRoute.action(offerArgs(offerToken, "POST"));
+    const late = reply(await bookingOfferRoute.action(offerArgs(offerToken, "POST")));
     expect(late.refused).toBe(LINK_MESSAGES.offerGone);
+    expect(late.status).toBe(409);
     expect((await statusOf(holder.bookingId)).status).toBe("cancelled");
   });
 });

@@ -294,8 +294,27 @@ const BUILDERS: Record<string, Record<string, BodyBuilder>> = {
       return form({ intent: "cancel-event" });
     },
   },
-  "bookings/cancel/:token": { "": () => form({}) },
-  "bookings/offer/:token": { "": () => form({}) },
+  // Each allowed caller finds the booking as the world made it (the first one's POST really acted).
+  "bookings/cancel/:token": {
+    "": async ({ site }) => {
+      await getDb()
+        .updateTable("event_bookings")
+        .set({ status: "waitlisted", cancelled_at: null })
+        .where("id", "=", site.waitlist.waitingId)
+        .execute();
+      return form({});
+    },
+  },
+  "bookings/offer/:token": {
+    "": async ({ site }) => {
+      await getDb()
+        .updateTable("event_bookings")
+        .set({ status: "offered", offer_expires_at: site.waitlist.offerExpiresAt })
+        .where("id", "=", site.waitlist.offeredId)
+        .execute();
+      return form({});
+    },
+  },
   "manage-events": {
     "mark-attendance": async ({ site }) => {
       const booking = await getDb()

@@ -210,6 +210,9 @@ async function buildWaitlistRecords() {
     .executeTakeFirstOrThrow();
   return {
     eventId: event.id,
+    waitingId,
+    offeredId,
+    offerExpiresAt: offered.offer_expires_at as string,
     cancelToken: cancelToken(waitingId),
     offerToken: offerToken(offeredId, offered.offer_expires_at as string),
   };

@@ -1,3 +1,4 @@
+import { data } from "react-router";
 import { cancelBookingByLink, LINK_MESSAGES, readCancelLink } from "~/features/bookings/booking-links.server";
 import { BookingLinkPage } from "~/features/bookings/components/booking-link-page";
 import { getEnvironment } from "~/lib/env.server";
@@ -26,7 +27,9 @@ export async function loader({ params }: Route.LoaderArgs) {
 export async function action({ params }: Route.ActionArgs) {
   const cancelled = await cancelBookingByLink(getDb(), params.token, { baseUrl: getEnvironment().baseUrl });
   if (!cancelled.ok && cancelled.reason === "missing") throw refusalResponse(cancelled);
-  if (!cancelled.ok) return { done: null, refused: cancelled.message ?? LINK_MESSAGES.alreadyCancelled };
+  // A used link, or one for a booking that can no longer change: the page says why (409).
+  if (!cancelled.ok)
+    return data({ done: null, refused: cancelled.message ?? LINK_MESSAGES.alreadyCancelled }, { status: 409 });
   return {
     done: `Your booking for "${cancelled.eventTitle}" is cancelled. Thank you for letting us know.`,
     refused: null,

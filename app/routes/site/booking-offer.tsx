@@ -1,3 +1,4 @@
+import { data } from "react-router";
 import { acceptOfferByLink, LINK_MESSAGES, readOfferLink } from "~/features/bookings/booking-links.server";
 import { BookingLinkPage } from "~/features/bookings/components/booking-link-page";
 import { getEnvironment } from "~/lib/env.server";
@@ -26,7 +27,8 @@ export async function loader({ params }: Route.LoaderArgs) {
 export async function action({ params }: Route.ActionArgs) {
   const accepted = await acceptOfferByLink(getDb(), params.token, { baseUrl: getEnvironment().baseUrl });
   if (!accepted.ok && accepted.reason === "missing") throw refusalResponse(accepted);
-  if (!accepted.ok) return { done: null, refused: accepted.message ?? LINK_MESSAGES.offerGone };
+  // A used link, or one for a booking that can no longer change: the page says why (409).
+  if (!accepted.ok) return data({ done: null, refused: accepted.message ?? LINK_MESSAGES.offerGone }, { status: 409 });
   return {
     done: `Your seat at "${accepted.eventTitle}" is confirmed. We have emailed you the details and a calendar invitation.`,
     refused: null,
