@@ -84,8 +84,12 @@ test("a full webinar: the second visitor is waitlisted, the first cancels from t
   await expect(second.getByRole("heading", { name: "You are on the waitlist" })).toBeVisible();
   await expectNoAccessibilityViolations(second);
   await second.screenshot({ path: "test-results/screens/event-waitlisted-1280.png", fullPage: true });
+  await second.setViewportSize({ width: 375, height: 800 });
+  await second.screenshot({ path: "test-results/screens/event-waitlisted-375.png", fullPage: true });
   await second.goto(`/events?event=${encodeURIComponent(await eventIdFrom(page))}`);
   await expect(second.getByText("Fully booked: new registrations join the waitlist")).toBeVisible();
+  await second.screenshot({ path: "test-results/screens/events-fully-booked-375.png" });
+  expect(await second.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await second.context().close();
   await waitForMail(SECOND.email, /You are on the waitlist/);
 
@@ -113,6 +117,9 @@ test("a full webinar: the second visitor is waitlisted, the first cancels from t
   await expect(secondDesk.getByRole("heading", { level: 1, name: "Accept your seat" })).toBeVisible();
   await expectNoAccessibilityViolations(secondDesk);
   await secondDesk.screenshot({ path: "test-results/screens/booking-offer-1280.png", fullPage: true });
+  await secondDesk.setViewportSize({ width: 375, height: 800 });
+  await secondDesk.screenshot({ path: "test-results/screens/booking-offer-375.png", fullPage: true });
+  expect(await secondDesk.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await secondDesk.getByRole("button", { name: "Accept the seat" }).click();
   await expect(secondDesk.getByText(`Your seat at "${EVENT_TITLE}" is confirmed.`)).toBeVisible();
   await desk.close();
@@ -130,7 +137,12 @@ test("a full webinar: the second visitor is waitlisted, the first cancels from t
 
   // The instructor cancels the event (after confirming); the confirmed person gets a cancel.ics.
   await page.goto(`/event/${await eventIdFrom(page)}`);
+  await expect(page.getByLabel("Capacity")).toHaveValue("1");
+  await page.getByRole("button", { name: "Cancel event" }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: "test-results/screens/event-edit-cancel-1280.png" });
   await page.getByRole("button", { name: "Cancel event" }).click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await page.screenshot({ path: "test-results/screens/event-cancel-confirm-1280.png" });
   await page.getByRole("dialog").getByRole("button", { name: "Cancel event" }).click();
   await expect(page.getByRole("heading", { name: `Bookings: ${EVENT_TITLE}` })).toBeVisible();
   const cancelled = await waitForMail(SECOND.email, /Cancelled:/);
@@ -140,6 +152,17 @@ test("a full webinar: the second visitor is waitlisted, the first cancels from t
   await page.goto(`/event/${await eventIdFrom(page)}`);
   await expect(page.getByText("This event is cancelled")).toBeVisible();
   await expectNoAccessibilityViolations(page);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.getByText("This event is cancelled").scrollIntoViewIfNeeded();
+  await page.screenshot({ path: "test-results/screens/event-edit-cancelled-375.png" });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  const visitor = await browser.newContext({ baseURL: E2E_BASE_URL, viewport: { width: 1280, height: 800 } });
+  const visitorPage = await visitor.newPage();
+  await visitorPage.goto(`/events?event=${encodeURIComponent(await eventIdFrom(page))}`);
+  await expect(visitorPage.getByText("This webinar has been cancelled, so registration is closed.")).toBeVisible();
+  await expectNoAccessibilityViolations(visitorPage);
+  await visitorPage.screenshot({ path: "test-results/screens/events-cancelled-1280.png" });
+  await visitor.close();
 });
 
 /** The event's id, from the manage-events address (?event=) or the event page (/event/{id}). */

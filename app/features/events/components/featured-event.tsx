@@ -1,5 +1,5 @@
 import { Badge, Group, Stack, Text, Title } from "@mantine/core";
-import { IconCalendarEvent, IconClock, IconMapPin } from "@tabler/icons-react";
+import { IconCalendarEvent, IconClock, IconMapPin, IconUsers } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useSiteTimeZone } from "~/lib/use-site-time-zone";
 import { type EventDetails, formatEventDates, formatEventTimes } from "../event-details";
@@ -53,11 +53,6 @@ export function FeaturedEvent({
         <Stack gap="md">
           <Group gap="xs">
             <Badge variant="light">{label}</Badge>
-            {seats ? (
-              <Badge variant="outline" color={event.cancelledAt ? "red.9" : "campus.9"}>
-                {seats}
-              </Badge>
-            ) : null}
           </Group>
           <Title order={2} fz={{ base: 26, sm: 32 }}>
             {event.title}
@@ -69,6 +64,13 @@ export function FeaturedEvent({
             <Fact icon={<IconCalendarEvent size={20} />}>{formatEventDates(event)}</Fact>
             <Fact icon={<IconClock size={20} />}>{formatEventTimes(event, timeZone)}</Fact>
             <Fact icon={<IconMapPin size={20} />}>{event.location}</Fact>
+            {seats ? (
+              <Fact icon={<IconUsers size={20} />}>
+                <Text span fw={600} c={event.cancelledAt ? "red.9" : undefined}>
+                  {seats}
+                </Text>
+              </Fact>
+            ) : null}
           </Stack>
           <div className="grid-2" style={{ gap: "var(--mantine-spacing-md)" }}>
             <Person heading="Presenter" name={event.instructorName} role={event.instructorRole} />
