@@ -163,6 +163,10 @@ describe("the cancel link and the seat offer", () => {
     const confirmation = await lastMailTo("waiting@example.test", "Registration confirmed");
     expect(icsOf(confirmation)).toContain("BEGIN:VEVENT");
     expect(await remindersTo("waiting@example.test")).toHaveLength(3);
+    // The person who cancelled may book again: a new booking, at the back of the queue (full now).
+    const rebooked = await book(event.id, "holder@example.test");
+    expect(rebooked.status).toBe("waitlisted");
+    expect(await remindersTo("holder@example.test")).toHaveLength(0);
     const usedOffer = reply(await bookingOfferRoute.action(offerArgs(offerToken, "POST")));
     expect(usedOffer.refused).toBe(LINK_MESSAGES.offerGone);
   });

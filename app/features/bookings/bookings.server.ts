@@ -43,12 +43,14 @@ function refuseBooking(kind: BookingRefusalKind): Refusal {
   return kind === "already-booked" ? refuse("stale", message, { email: message }) : refuse("invalid", message);
 }
 
+/** A booking of this address that is not cancelled (a cancelled one may book again). */
 export async function isAlreadyBooked(db: Kysely<Database>, eventId: string, email: string): Promise<boolean> {
   const existing = await db
     .selectFrom("event_bookings")
     .select("id")
     .where("event_id", "=", eventId)
     .where((eb) => eb(eb.fn("lower", ["email"]), "=", email.toLowerCase()))
+    .where("status", "!=", "cancelled")
     .executeTakeFirst();
   return Boolean(existing);
 }
@@ -94,6 +96,14 @@ export async function bookEvent(
       const locked = await lockEvent(trx, event.id);
       if (!locked) return refuseBooking("event-not-found");
       if (locked.cancelledAt) return refuseBooking("event-cancelled");
+      // Someone who cancelled (or let an offer run out) books afresh: their cancelled row makes way,
+      // since the event and address are unique together.
+      await trx
+        .deleteFrom("event_bookings")
+        .where("event_id", "=", locked.id)
+        .where((eb) => eb(eb.fn("lower", ["email"]), "=", input.email.toLowerCase()))
+        .where("status", "=", "cancelled")
+        .execute();
       const full = locked.capacity !== null && (await countSeatsTaken(trx, locked.id)) >= locked.capacity;
       const status: BookingStatus = full ? "waitlisted" : "confirmed";
       await trx
