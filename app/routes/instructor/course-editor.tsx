@@ -73,7 +73,8 @@ export default function CourseEditor({ loaderData }: Route.ComponentProps) {
         <Title order={1} size="h4" className={classes.courseTitle}>
           {course.name}
         </Title>
-        <Group gap="xs" wrap="nowrap">
+        {/* Wraps below its buttons on the smallest phones (320 px) rather than widening the page. */}
+        <Group gap="xs" wrap="wrap">
           <Button
             component={Link}
             to={`/edit-course/${course.id}/settings`}
