@@ -204,6 +204,43 @@ describe("the cancel link and the seat offer", () => {
   });
 });
 
+describe("the event form's capacity", () => {
+  it("saves a capacity and offer hours, empty for no limit, and refuses what is not a whole number in range", async () => {
+    const { cookie } = await signedInAs("instructor");
+    const event = await insertEvent(getDb(), { title: "Form capacity" });
+    const { id: _id, ...fields } = event;
+    const posted = (overrides: Record<string, string>, version: string) => {
+      const body: Record<string, string> = {
+        ...Object.fromEntries(
+          Object.entries(fields).map(([key, value]) => [
+            key,
+            Array.isArray(value) ? value.join(", ") : value === null ? "" : String(value),
+          ]),
+        ),
+        version,
+        ...overrides,
+      };
+      return settle(() =>
+        eventEditRoute.action(routeArgs(formRequest(`/event/${event.id}`, body, cookie), { eventId: event.id })),
+      );
+    };
+    const bad = dataOf<{ fieldErrors: Record<string, string> }>(
+      await posted({ capacity: "ten", offerHours: "0" }, "1"),
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.data.fieldErrors.capacity).toBe("Capacity must be a whole number");
+    expect(bad.data.fieldErrors.offerHours).toBe("Hours to accept a freed seat must be between 1 and 336");
+    expect(((await posted({ capacity: "40", offerHours: "48" }, "1")) as Response).status).toBe(302);
+    const saved = await findEvent(getDb(), event.id);
+    expect(saved?.capacity).toBe(40);
+    expect(saved?.offerHours).toBe(48);
+    expect(((await posted({ capacity: "", offerHours: "" }, "2")) as Response).status).toBe(302);
+    const cleared = await findEvent(getDb(), event.id);
+    expect(cleared?.capacity).toBeNull();
+    expect(cleared?.offerHours).toBe(24);
+  });
+});
+
 describe("reminders", () => {
   it("queues 7 days, 1 day and 1 hour before the start in the site zone, once, skipping those already past", async () => {
     await getDb().updateTable("site_settings").set({ time_zone: "America/New_York" }).execute();

@@ -142,4 +142,38 @@ describe("the zone in invitations", () => {
     expect(formatLocalDateTime(instant, "America/New_York")).toBe("20261123T173000");
     expect(formatLocalDateTime(instant, "UTC")).toBe("20261123T223000");
   });
+
+  it("writes an update (REQUEST, higher SEQUENCE, the attendee) and a cancellation (CANCEL, STATUS:CANCELLED) with the same UID", () => {
+    const base: CalendarInvitation = {
+      uid: "event-xyz@campus.test",
+      createdAt: new Date("2026-11-21T09:00:00Z"),
+      startsAt: new Date("2026-12-09T12:00:00Z"),
+      endsAt: new Date("2026-12-09T14:00:00Z"),
+      timeZone: "Africa/Johannesburg",
+      summary: "Moved webinar",
+      description: "Now in the afternoon",
+      location: "Online",
+      organizer: { name: "Campus", email: "info@campus.test" },
+    };
+    const first = buildCalendarInvitation(base);
+    expect(first).toContain("METHOD:PUBLISH\r\n");
+    expect(first).toContain("SEQUENCE:0\r\n");
+    const update = buildCalendarInvitation({
+      ...base,
+      method: "REQUEST",
+      sequence: 1,
+      attendee: { name: "Ayanda Zulu", email: "ayanda@example.test" },
+    });
+    expect(update).toContain("METHOD:REQUEST\r\n");
+    expect(update).toContain("UID:event-xyz@campus.test\r\n");
+    expect(update).toContain("SEQUENCE:1\r\n");
+    expect(update).toContain("STATUS:CONFIRMED\r\n");
+    expect(update).toContain("ATTENDEE;CN=Ayanda Zulu;RSVP=FALSE:mailto:ayanda@example.test\r\n");
+    expect(update).toContain("DTSTART;TZID=Africa/Johannesburg:20261209T140000\r\n");
+    const cancel = buildCalendarInvitation({ ...base, method: "CANCEL", sequence: 2 });
+    expect(cancel).toContain("METHOD:CANCEL\r\n");
+    expect(cancel).toContain("STATUS:CANCELLED\r\n");
+    expect(cancel).toContain("SEQUENCE:2\r\n");
+    expect(cancel).toContain("UID:event-xyz@campus.test\r\n");
+  });
 });
