@@ -1,4 +1,4 @@
-import { type Kysely, PostgresAdapter, type RawBuilder, type SqlBool, sql } from "kysely";
+import { type Kysely, PostgresAdapter, type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from "kysely";
 
 /**
  * SQL that must read the same on SQLite and PostgreSQL, in one place. Today: text search, by LIKE
@@ -104,4 +104,23 @@ export function isUniqueViolation(error: unknown): boolean {
   const candidate = error as { code?: unknown; message?: unknown } | null;
   if (candidate?.code === "23505") return true;
   return typeof candidate?.message === "string" && candidate.message.includes("UNIQUE constraint failed");
+}
+
+/**
+ * A filtered table's row count and its newest rows (by created_at, then id, both descending): the
+ * two queries a "how many, and the latest few" summary makes, whatever the table's size. The
+ * table needs created_at and id columns, and the query no join that would make them ambiguous.
+ */
+export async function countWithNewest<DB, TB extends keyof DB, O, Row>(
+  filtered: SelectQueryBuilder<DB, TB, O>,
+  selectRow: (query: SelectQueryBuilder<DB, TB, O>) => SelectQueryBuilder<DB, TB, Row>,
+  limit: number,
+): Promise<{ count: number; newest: Row[] }> {
+  const [counted, newest] = await Promise.all([
+    filtered.select(sql<string | number>`count(*)`.as("count")).executeTakeFirstOrThrow(),
+    selectRow(filtered).orderBy(sql`created_at`, "desc").orderBy(sql`id`, "desc").limit(limit).execute(),
+  ]);
+  // COUNT comes back as a string on PostgreSQL; the cast because TypeScript cannot see a generic
+  // row type keeps its alias.
+  return { count: Number((counted as { count: string | number }).count), newest };
 }

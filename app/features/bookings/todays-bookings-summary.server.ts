@@ -1,4 +1,5 @@
 import type { DatabaseExecutor } from "~db/executor";
+import { countWithNewest } from "~db/sql-helpers";
 
 export interface BookingsSummary {
   count: number;
@@ -14,19 +15,14 @@ export async function summariseBookingsSince(
   since: Date,
   limit: number,
 ): Promise<BookingsSummary> {
-  const recent = db.selectFrom("event_bookings").where("created_at", ">=", since.toISOString());
-  const [count, latest] = await Promise.all([
-    recent.select((eb) => eb.fn.countAll<string | number>().as("count")).executeTakeFirstOrThrow(),
-    recent
-      .select(["id", "event_id", "name", "surname", "event_title", "created_at"])
-      .orderBy("created_at", "desc")
-      .orderBy("id", "desc")
-      .limit(limit)
-      .execute(),
-  ]);
+  const { count, newest } = await countWithNewest(
+    db.selectFrom("event_bookings").where("created_at", ">=", since.toISOString()),
+    (query) => query.select(["id", "event_id", "name", "surname", "event_title", "created_at"]),
+    limit,
+  );
   return {
-    count: Number(count.count),
-    latest: latest.map((row) => ({
+    count,
+    latest: newest.map((row) => ({
       id: row.id,
       eventId: row.event_id,
       name: `${row.name} ${row.surname}`.trim(),

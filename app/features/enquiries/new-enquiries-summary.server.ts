@@ -1,4 +1,5 @@
 import type { DatabaseExecutor } from "~db/executor";
+import { countWithNewest } from "~db/sql-helpers";
 import { ENQUIRY_KIND_LABELS, isEnquiryKind } from "./enquiry-fields";
 
 export interface NewEnquiriesSummary {
@@ -8,19 +9,14 @@ export interface NewEnquiriesSummary {
 
 /** The admin overview's enquiries: how many are new, and the newest few (two queries, whatever the volume). */
 export async function summariseNewEnquiries(db: DatabaseExecutor, limit: number): Promise<NewEnquiriesSummary> {
-  const isNew = db.selectFrom("enquiries").where("status", "=", "new");
-  const [count, latest] = await Promise.all([
-    isNew.select((eb) => eb.fn.countAll<string | number>().as("count")).executeTakeFirstOrThrow(),
-    isNew
-      .select(["id", "name", "company", "kind", "created_at"])
-      .orderBy("created_at", "desc")
-      .orderBy("id", "desc")
-      .limit(limit)
-      .execute(),
-  ]);
+  const { count, newest } = await countWithNewest(
+    db.selectFrom("enquiries").where("status", "=", "new"),
+    (query) => query.select(["id", "name", "company", "kind", "created_at"]),
+    limit,
+  );
   return {
-    count: Number(count.count),
-    latest: latest.map((row) => ({
+    count,
+    latest: newest.map((row) => ({
       id: row.id,
       name: row.name,
       company: row.company,

@@ -1,4 +1,5 @@
 import type { DatabaseExecutor } from "~db/executor";
+import { countWithNewest } from "~db/sql-helpers";
 
 export interface FailedMailSummary {
   count: number;
@@ -7,19 +8,14 @@ export interface FailedMailSummary {
 
 /** The admin overview's failed emails: how many, and the newest few (two queries, whatever the volume). */
 export async function summariseFailedMail(db: DatabaseExecutor, limit: number): Promise<FailedMailSummary> {
-  const failed = db.selectFrom("outbox").where("status", "=", "failed");
-  const [count, latest] = await Promise.all([
-    failed.select((eb) => eb.fn.countAll<string | number>().as("count")).executeTakeFirstOrThrow(),
-    failed
-      .select(["id", "to_email", "subject", "last_error", "created_at"])
-      .orderBy("created_at", "desc")
-      .orderBy("id", "desc")
-      .limit(limit)
-      .execute(),
-  ]);
+  const { count, newest } = await countWithNewest(
+    db.selectFrom("outbox").where("status", "=", "failed"),
+    (query) => query.select(["id", "to_email", "subject", "last_error", "created_at"]),
+    limit,
+  );
   return {
-    count: Number(count.count),
-    latest: latest.map((row) => ({
+    count,
+    latest: newest.map((row) => ({
       id: row.id,
       toEmail: row.to_email,
       subject: row.subject,
