@@ -79,22 +79,54 @@ function offerClosedReason(booking: EventBooking, event: EventDetails, timeZone:
   return null;
 }
 
-/** What a cancel link would cancel (GET: nothing is written). */
-export async function readCancelLink(db: DatabaseExecutor, token: string, now = new Date()) {
-  const booking = await findByHash(db, "cancel_token_hash", token);
+type LinkColumn = "cancel_token_hash" | "offer_token_hash";
+type ClosedReason = (booking: EventBooking, event: EventDetails, timeZone: string, now: Date) => string | null;
+
+/** What a link would do, and why it cannot now, if it cannot (GET: nothing is written). */
+async function readLink(
+  db: DatabaseExecutor,
+  column: LinkColumn,
+  token: string,
+  closedReason: ClosedReason,
+  now: Date,
+) {
+  const booking = await findByHash(db, column, token);
   const event = booking ? await findEvent(db, booking.event_id) : undefined;
   if (!booking || !event) return undefined;
   const timeZone = await getSiteTimeZone(db);
-  return toView(booking, event, timeZone, cancelClosedReason(booking, event, timeZone, now));
+  return toView(booking, event, timeZone, closedReason(booking, event, timeZone, now));
+}
+
+/** What a cancel link would cancel (GET: nothing is written). */
+export function readCancelLink(db: DatabaseExecutor, token: string, now = new Date()) {
+  return readLink(db, "cancel_token_hash", token, cancelClosedReason, now);
 }
 
 /** What an accept link offers (GET: nothing is written). */
-export async function readOfferLink(db: DatabaseExecutor, token: string, now = new Date()) {
-  const booking = await findByHash(db, "offer_token_hash", token);
-  const event = booking ? await findEvent(db, booking.event_id) : undefined;
-  if (!booking || !event) return undefined;
+export function readOfferLink(db: DatabaseExecutor, token: string, now = new Date()) {
+  return readLink(db, "offer_token_hash", token, offerClosedReason, now);
+}
+
+/**
+ * The frame of a link's action: the booking its token names, read again inside one transaction
+ * with the event locked, and refused (404 unknown, 409 closed) before `act` writes anything.
+ */
+async function actOnLink<T extends object>(
+  db: Kysely<Database>,
+  link: { column: LinkColumn; token: string; closedReason: ClosedReason; now: Date },
+  act: (trx: DatabaseExecutor, booking: EventBooking, event: EventDetails) => Promise<Outcome<T>>,
+): Promise<Outcome<T>> {
+  const found = await findByHash(db, link.column, link.token);
+  if (!found) return refuse("missing", LINK_MESSAGES.unknown);
   const timeZone = await getSiteTimeZone(db);
-  return toView(booking, event, timeZone, offerClosedReason(booking, event, timeZone, now));
+  return db.transaction().execute(async (trx) => {
+    const event = await lockEvent(trx, found.event_id);
+    const booking = await trx.selectFrom("event_bookings").selectAll().where("id", "=", found.id).executeTakeFirst();
+    if (!event || !booking) return refuse("missing", LINK_MESSAGES.unknown);
+    const closed = link.closedReason(booking, event, timeZone, link.now);
+    if (closed) return refuse("stale", closed);
+    return act(trx, booking, event);
+  });
 }
 
 /**
@@ -106,15 +138,8 @@ export async function cancelBookingByLink(
   token: string,
   { baseUrl, now = new Date() }: { baseUrl: string; now?: Date },
 ): Promise<Outcome<{ eventTitle: string }>> {
-  const found = await findByHash(db, "cancel_token_hash", token);
-  if (!found) return refuse("missing", LINK_MESSAGES.unknown);
-  const timeZone = await getSiteTimeZone(db);
-  return db.transaction().execute(async (trx) => {
-    const event = await lockEvent(trx, found.event_id);
-    const booking = await trx.selectFrom("event_bookings").selectAll().where("id", "=", found.id).executeTakeFirst();
-    if (!event || !booking) return refuse("missing", LINK_MESSAGES.unknown);
-    const closed = cancelClosedReason(booking, event, timeZone, now);
-    if (closed) return refuse("stale", closed);
+  const link = { column: "cancel_token_hash", token, closedReason: cancelClosedReason, now } as const;
+  return actOnLink(db, link, async (trx, booking, event) => {
     await trx
       .updateTable("event_bookings")
       .set({ status: "cancelled", cancelled_at: now.toISOString(), offer_expires_at: null })
@@ -135,15 +160,8 @@ export async function acceptOfferByLink(
   token: string,
   { baseUrl, now = new Date() }: { baseUrl: string; now?: Date },
 ): Promise<Outcome<{ eventTitle: string }>> {
-  const found = await findByHash(db, "offer_token_hash", token);
-  if (!found) return refuse("missing", LINK_MESSAGES.unknown);
-  const timeZone = await getSiteTimeZone(db);
-  return db.transaction().execute(async (trx) => {
-    const event = await lockEvent(trx, found.event_id);
-    const booking = await trx.selectFrom("event_bookings").selectAll().where("id", "=", found.id).executeTakeFirst();
-    if (!event || !booking) return refuse("missing", LINK_MESSAGES.unknown);
-    const closed = offerClosedReason(booking, event, timeZone, now);
-    if (closed) return refuse("stale", closed);
+  const link = { column: "offer_token_hash", token, closedReason: offerClosedReason, now } as const;
+  return actOnLink(db, link, async (trx, booking, event) => {
     const accepted = await trx
       .updateTable("event_bookings")
       .set({ status: "confirmed", offer_expires_at: null })
