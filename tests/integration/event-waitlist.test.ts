@@ -33,8 +33,8 @@ async function statusOf(bookingId: string) {
 
 /** A link page's action reply and its status (409 when the link can no longer act). */
 function reply(result: unknown) {
-  const { data, status } = dataOf<{ done: string | null; refused: string | null }>(result);
-  return { ...data, status };
+  const { data, status } = dataOf<{ ok: boolean; done?: string; formError: string | null }>(result);
+  return { done: data.ok ? data.done : null, refused: data.ok ? null : data.formError, status };
 }
 
 function linkToken(text: string, kind: "cancel" | "offer"): string {

@@ -1,6 +1,6 @@
-import { data } from "react-router";
 import { cancelBookingByLink, LINK_MESSAGES, readCancelLink } from "~/features/bookings/booking-links.server";
 import { BookingLinkPage } from "~/features/bookings/components/booking-link-page";
+import { acceptedReply, refusalReply } from "~/lib/action-reply";
 import { getEnvironment } from "~/lib/env.server";
 import { pageMeta } from "~/lib/page-title";
 import { refusalResponse, refuse } from "~/lib/refusal";
@@ -28,12 +28,10 @@ export async function action({ params }: Route.ActionArgs) {
   const cancelled = await cancelBookingByLink(getDb(), params.token, { baseUrl: getEnvironment().baseUrl });
   if (!cancelled.ok && cancelled.reason === "missing") throw refusalResponse(cancelled);
   // A used link, or one for a booking that can no longer change: the page says why (409).
-  if (!cancelled.ok)
-    return data({ done: null, refused: cancelled.message ?? LINK_MESSAGES.alreadyCancelled }, { status: 409 });
-  return {
+  if (!cancelled.ok) return refusalReply(cancelled);
+  return acceptedReply({
     done: `Your booking for "${cancelled.eventTitle}" is cancelled. Thank you for letting us know.`,
-    refused: null,
-  };
+  });
 }
 
 export default function BookingCancelPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -49,8 +47,8 @@ export default function BookingCancelPage({ loaderData, actionData }: Route.Comp
           : "cancel your booking for this webinar? Your seat goes to the next person on the waitlist."
       }
       buttonLabel={waitlisted ? "Leave the waitlist" : "Cancel my booking"}
-      done={actionData?.done ?? null}
-      refused={actionData?.refused ?? null}
+      done={actionData?.ok ? actionData.done : null}
+      refused={actionData && !actionData.ok ? actionData.formError : null}
     />
   );
 }

@@ -1,6 +1,6 @@
-import { data } from "react-router";
 import { acceptOfferByLink, LINK_MESSAGES, readOfferLink } from "~/features/bookings/booking-links.server";
 import { BookingLinkPage } from "~/features/bookings/components/booking-link-page";
+import { acceptedReply, refusalReply } from "~/lib/action-reply";
 import { getEnvironment } from "~/lib/env.server";
 import { pageMeta } from "~/lib/page-title";
 import { refusalResponse, refuse } from "~/lib/refusal";
@@ -28,11 +28,10 @@ export async function action({ params }: Route.ActionArgs) {
   const accepted = await acceptOfferByLink(getDb(), params.token, { baseUrl: getEnvironment().baseUrl });
   if (!accepted.ok && accepted.reason === "missing") throw refusalResponse(accepted);
   // A used link, or one for a booking that can no longer change: the page says why (409).
-  if (!accepted.ok) return data({ done: null, refused: accepted.message ?? LINK_MESSAGES.offerGone }, { status: 409 });
-  return {
+  if (!accepted.ok) return refusalReply(accepted);
+  return acceptedReply({
     done: `Your seat at "${accepted.eventTitle}" is confirmed. We have emailed you the details and a calendar invitation.`,
-    refused: null,
-  };
+  });
 }
 
 export default function BookingOfferPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -42,8 +41,8 @@ export default function BookingOfferPage({ loaderData, actionData }: Route.Compo
       view={loaderData.view}
       explanation="a seat has come free for you at this webinar. Accept it to confirm your booking."
       buttonLabel="Accept the seat"
-      done={actionData?.done ?? null}
-      refused={actionData?.refused ?? null}
+      done={actionData?.ok ? actionData.done : null}
+      refused={actionData && !actionData.ok ? actionData.formError : null}
     />
   );
 }
