@@ -37,6 +37,8 @@ export default [
 
     // The student's home (issue 10): courses, progress, certificates, bookings
     route("my-learning", "routes/learn/my-learning.tsx"),
+    // The learner's CPD points ledger (issue 14 item 4, decision 0033)
+    route("my-learning/cpd", "routes/learn/my-cpd.tsx"),
 
     // Student course viewer (issue 4): course/{courseId}[/{chapterId}[/{lessonId}]]
     // (course/add and course/{id}/edit, the CPD form below, win over it: static segments rank higher.)
@@ -132,4 +134,5 @@ export default [
   route("manage-events/:eventId/bookings.csv", "routes/resources/event-bookings-csv.ts"),
   route("manage-events/:eventId/attendance-register.pdf", "routes/resources/event-attendance-register.ts"),
   route("my-learning/bookings/:bookingId/invite.ics", "routes/resources/booking-invitation.ts"),
+  route("my-learning/cpd/transcript.csv", "routes/resources/cpd-transcript-csv.ts"),
 ] satisfies RouteConfig;

@@ -35,6 +35,10 @@ export interface Database {
   cpd_courses: CpdCoursesTable;
   cpd_enrolled_users: CpdEnrolledUsersTable;
   certificates: CertificatesTable;
+  // CPD points ledger: bodies' rules as data, learners' external activities (issue 14, decision 0033)
+  cpd_bodies: CpdBodiesTable;
+  cpd_body_requirements: CpdBodyRequirementsTable;
+  cpd_activities: CpdActivitiesTable;
   // Webinars and bookings (issue 3)
   events: EventsTable;
   event_bookings: EventBookingsTable;
@@ -450,6 +454,49 @@ export interface CertificatesTable {
   revoked_at: string | null;
   revoked_reason: string | null;
   revoked_by_user_id: string | null;
+}
+
+/** An accrediting body's CPD rules (decision 0033); rules_confirmed 0 = seeded, for an admin to check. */
+export interface CpdBodiesTable {
+  id: string;
+  code: string;
+  name: string;
+  points_per_year: number;
+  validity_months: number;
+  rules_source: Generated<string>;
+  rules_confirmed: Generated<number>;
+  updated_at: string;
+  version: Generated<number>;
+}
+
+/** Points a year a body requires in one category (e.g. HPCSA: 5 ethics). */
+export interface CpdBodyRequirementsTable {
+  id: string;
+  body_id: string;
+  category: string;
+  points_per_year: number;
+}
+
+/** A learner's external CPD activity; counts in the ledger once approved. Points in tenths. */
+export interface CpdActivitiesTable {
+  id: string;
+  user_id: string;
+  body_id: string;
+  title: string;
+  provider: string;
+  /** YYYY-MM-DD */
+  activity_date: string;
+  points_tenths: number;
+  category: string;
+  evidence_url: Generated<string>;
+  /** pending | approved | rejected */
+  status: Generated<string>;
+  reviewed_by_user_id: string | null;
+  reviewed_at: string | null;
+  review_reason: Generated<string>;
+  created_at: string;
+  updated_at: string;
+  version: Generated<number>;
 }
 
 export type CpdCourse = Selectable<CpdCoursesTable>;

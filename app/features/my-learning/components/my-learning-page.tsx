@@ -39,9 +39,14 @@ export function MyLearningPage({ name, view }: { name: string; view: MyLearningV
             Welcome back, {name}. Pick up where you left off, download your certificates and keep track of your
             webinars.
           </Text>
-          <Anchor component={Link} to="/profile" size="sm">
-            Your profile
-          </Anchor>
+          <Group gap="md">
+            <Anchor component={Link} to="/profile" size="sm">
+              Your profile
+            </Anchor>
+            <Anchor component={Link} to="/my-learning/cpd" size="sm">
+              My CPD points
+            </Anchor>
+          </Group>
         </Stack>
         <CoursesInProgress view={view} />
         <CompletedCourses view={view} />

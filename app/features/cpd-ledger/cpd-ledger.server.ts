@@ -1,0 +1,174 @@
+import { findVerifiedEmail } from "~/features/auth/verified-email.server";
+import type { CertificateHolder } from "~/features/certificates/certificate-queries.server";
+import { getSiteTimeZone } from "~/features/site-settings/site-settings.server";
+import { calendarDateIn, formatDate, todayIn } from "~/lib/dates";
+import type { DatabaseExecutor } from "~db/executor";
+import {
+  type CpdBody,
+  type LedgerEntry,
+  type LedgerSummary,
+  parsePoints,
+  type SummarisedEntry,
+  summariseLedger,
+} from "./cpd-ledger";
+
+/**
+ * The CPD points ledger of one learner (issue 14 item 4, docs/decisions/0033-cpd-ledger.md): every
+ * current certificate issued to them (by account or confirmed address, as My learning) and every
+ * approved external activity, summed against one accrediting body's rules, read from cpd_bodies.
+ * Four queries however much a person has; each list is bounded.
+ */
+
+/** The most certificates and activities the ledger reads (a person with more is told). */
+export const LEDGER_LIMIT = 500;
+
+export interface CpdLedgerView {
+  bodies: { code: string; name: string }[];
+  body: CpdBody & { name: string; rulesSource: string; rulesConfirmed: boolean };
+  summary: LedgerSummary;
+  entries: (SummarisedEntry & { dateLabel: string; expiresLabel: string })[];
+  hasMore: boolean;
+  /** "2026": the calendar year the totals and "still needed" are for (site time zone). */
+  year: string;
+}
+
+export async function listCpdBodies(db: DatabaseExecutor) {
+  const [bodies, requirements] = await Promise.all([
+    db.selectFrom("cpd_bodies").selectAll().orderBy("code").execute(),
+    db.selectFrom("cpd_body_requirements").selectAll().orderBy("category").execute(),
+  ]);
+  return bodies.map((body) => ({
+    id: body.id,
+    code: body.code,
+    name: body.name,
+    pointsPerYear: body.points_per_year,
+    validityMonths: body.validity_months,
+    rulesSource: body.rules_source,
+    rulesConfirmed: body.rules_confirmed === 1,
+    requirements: requirements
+      .filter((requirement) => requirement.body_id === body.id)
+      .map((requirement) => ({ category: requirement.category, pointsPerYear: requirement.points_per_year })),
+  }));
+}
+
+/** Which body a certificate's free-text accreditor names ("HPCSA", "Accredited by ECSA"), if any. */
+export function bodyOfAccreditor(accreditor: string, bodies: readonly { code: string; name: string }[]) {
+  const text = accreditor.trim().toLowerCase();
+  if (text === "") return null;
+  for (const body of bodies) {
+    const code = body.code.toLowerCase();
+    if (text === body.name.toLowerCase() || new RegExp(`(^|[^a-z])${code}([^a-z]|$)`).test(text)) return body.code;
+  }
+  return null;
+}
+
+async function ledgerEntries(
+  db: DatabaseExecutor,
+  holder: CertificateHolder,
+  bodies: { id: string; code: string; name: string }[],
+  timeZone: string,
+) {
+  const [certificates, activities] = await Promise.all([
+    db
+      .selectFrom("certificates")
+      .select([
+        "id",
+        "certificate_number",
+        "course_name",
+        "completion_date",
+        "allocated_points",
+        "clinical_points",
+        "ethics_points",
+        "accreditor",
+        "provider_activity_number",
+      ])
+      .where("revoked_at", "is", null)
+      .where((eb) => {
+        const byUser = eb("user_id", "=", holder.userId);
+        if (!holder.verifiedEmail) return byUser;
+        return eb.or([byUser, eb(eb.fn("lower", ["recipient_email"]), "=", holder.verifiedEmail.toLowerCase())]);
+      })
+      .orderBy("completion_date", "desc")
+      .orderBy("id")
+      .limit(LEDGER_LIMIT + 1)
+      .execute(),
+    db
+      .selectFrom("cpd_activities")
+      .select(["id", "title", "provider", "activity_date", "points_tenths", "category", "body_id"])
+      .where("user_id", "=", holder.userId)
+      .where("status", "=", "approved")
+      .orderBy("activity_date", "desc")
+      .orderBy("id")
+      .limit(LEDGER_LIMIT + 1)
+      .execute(),
+  ]);
+  const codeOfId = new Map(bodies.map((body) => [body.id, body.code]));
+  const entries: LedgerEntry[] = [];
+  for (const certificate of certificates.slice(0, LEDGER_LIMIT)) {
+    const clinical = parsePoints(certificate.clinical_points);
+    const ethics = parsePoints(certificate.ethics_points);
+    const total = Math.max(parsePoints(certificate.allocated_points), clinical + ethics);
+    const categories: Record<string, number> = {};
+    if (clinical > 0) categories.clinical = clinical;
+    if (ethics > 0) categories.ethics = ethics;
+    if (total - clinical - ethics > 0) categories.general = total - clinical - ethics;
+    entries.push({
+      kind: "certificate",
+      id: certificate.id,
+      title: certificate.course_name,
+      reference: certificate.certificate_number,
+      date: calendarDateIn(certificate.completion_date, timeZone),
+      bodyCode: bodyOfAccreditor(certificate.accreditor, bodies),
+      pointsTenths: total,
+      categories,
+    });
+  }
+  for (const activity of activities.slice(0, LEDGER_LIMIT)) {
+    entries.push({
+      kind: "activity",
+      id: activity.id,
+      title: activity.title,
+      reference: activity.provider,
+      date: activity.activity_date,
+      bodyCode: codeOfId.get(activity.body_id) ?? null,
+      pointsTenths: activity.points_tenths,
+      categories: { [activity.category]: activity.points_tenths },
+    });
+  }
+  entries.sort((a, b) => (a.date === b.date ? a.id.localeCompare(b.id) : b.date.localeCompare(a.date)));
+  return { entries, hasMore: certificates.length > LEDGER_LIMIT || activities.length > LEDGER_LIMIT };
+}
+
+/** The ledger for `bodyCode` (unknown or missing: the first body, HPCSA in the seed). */
+export async function loadCpdLedger(
+  db: DatabaseExecutor,
+  userId: string,
+  { bodyCode, now = new Date() }: { bodyCode?: string | null; now?: Date },
+): Promise<CpdLedgerView> {
+  const [verifiedEmail, timeZone, bodies] = await Promise.all([
+    findVerifiedEmail(db, userId),
+    getSiteTimeZone(db),
+    listCpdBodies(db),
+  ]);
+  const wanted = (bodyCode ?? "").trim().toUpperCase();
+  const body =
+    bodies.find((candidate) => candidate.code === wanted) ??
+    bodies.find((candidate) => candidate.code === "HPCSA") ??
+    bodies[0];
+  if (!body) throw new Error("No CPD body is configured (cpd_bodies is empty).");
+  const { entries, hasMore } = await ledgerEntries(db, { userId, verifiedEmail }, bodies, timeZone);
+  const today = todayIn(timeZone, now);
+  const summary = summariseLedger(entries, body, today);
+  return {
+    bodies: bodies.map(({ code, name }) => ({ code, name })),
+    body,
+    summary,
+    entries: summary.entries.map((entry) => ({
+      ...entry,
+      dateLabel: formatDate(entry.date, timeZone),
+      expiresLabel: entry.expiresOn ? formatDate(entry.expiresOn, timeZone) : "",
+    })),
+    hasMore,
+    year: today.slice(0, 4),
+  };
+}

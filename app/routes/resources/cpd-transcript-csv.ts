@@ -1,0 +1,18 @@
+import { requireUser } from "~/features/auth/session.server";
+import { loadCpdLedger } from "~/features/cpd-ledger/cpd-ledger.server";
+import { cpdTranscriptCsv } from "~/features/cpd-ledger/cpd-transcript-csv";
+import { csvFileResponse } from "~/lib/file-response.server";
+import type { RouteAccess } from "~/lib/route-access";
+import { getDb } from "~/server/app-context.server";
+import type { Route } from "./+types/cpd-transcript-csv";
+
+// Only ever the signed-in person's own ledger: there is no user id in the URL.
+export const access = { read: "signed-in" } satisfies RouteAccess;
+
+/** The CPD transcript as CSV, for the body chosen with ?body= (HPCSA when absent or unknown). */
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  const bodyCode = new URL(request.url).searchParams.get("body");
+  const view = await loadCpdLedger(getDb(), user.id, { bodyCode });
+  return csvFileResponse(cpdTranscriptCsv(view), `cpd-transcript-${view.body.code}-${view.year}.csv`);
+}
