@@ -1,6 +1,8 @@
 import "@mantine/core/styles.css";
 import "@mantine/dropzone/styles.css";
+import "./fonts.css";
 import "./app.css";
+import interLatinUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from "@mantine/core";
 import type { ReactNode } from "react";
 import { data, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
@@ -17,7 +19,14 @@ import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/root";
 import { cssVariablesResolver, theme } from "./theme";
 
-export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+// The text face is fetched early (same origin, a hashed file); the SVG icon has a PNG fallback for
+// browsers without SVG favicons, and an apple-touch-icon for home screens.
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: interLatinUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "icon", href: "/favicon-32.png", type: "image/png", sizes: "32x32" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png", sizes: "180x180" },
+];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const db = getDb();

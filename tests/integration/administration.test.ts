@@ -81,7 +81,7 @@ describe("site settings", () => {
     expect(result.status).toBe(400);
     expect(result.data.fieldErrors).toEqual({
       siteName: "Site name is required",
-      logoUrl: "Logo must be an uploaded image or a web address",
+      logoUrl: "Upload the logo as an image (PNG, JPEG, WebP or GIF)",
       notificationEmail: "Enter a valid email address",
       aboutText: "About text is required",
     });

@@ -3,6 +3,7 @@ import { useEffect, useRef } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
 import { ROLE_HOMES } from "~/lib/roles";
 import type { UserRole } from "~db/schema";
+import { BrandMark } from "./brand-mark";
 import { MAIN_NAVIGATION } from "./navigation-links";
 import classes from "./site-header.module.css";
 
@@ -89,8 +90,7 @@ export function SiteHeader({ siteName, logoUrl, user }: SiteHeaderProps) {
       </a>
       <div className={classes.inner} style={{ position: "relative" }}>
         <Link to="/" className={classes.brand}>
-          {logoUrl ? <img src={logoUrl} alt="" /> : null}
-          <span>{siteName}</span>
+          <BrandMark siteName={siteName} logoUrl={logoUrl} />
         </Link>
         <nav aria-label="Main" className={classes.desktopNav}>
           <NavigationLinks user={user} />

@@ -30,7 +30,7 @@ export function StaffFrame({ isFullScreen = false, children }: { isFullScreen?: 
   if (!user || !isStaffRole(user.role)) return <SiteFrame>{children}</SiteFrame>;
   if (isFullScreen) return children;
   return (
-    <StaffShell user={user} siteName={root.siteName}>
+    <StaffShell user={user} siteName={root.siteName} logoUrl={root.logoUrl}>
       {children}
     </StaffShell>
   );

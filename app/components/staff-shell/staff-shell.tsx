@@ -18,6 +18,7 @@ import {
 } from "@tabler/icons-react";
 import { type ComponentType, type ReactNode, useEffect } from "react";
 import { Link, useLocation } from "react-router";
+import { BrandMark } from "~/components/layout/brand-mark";
 import { ROLE_HOMES } from "~/lib/roles";
 import { currentStaffSection, type StaffSectionIcon, staffSectionsFor } from "./staff-sections";
 import classes from "./staff-shell.module.css";
@@ -44,7 +45,17 @@ const ICONS: Record<StaffSectionIcon, ComponentType<{ size?: number; "aria-hidde
  * sidebar toggle, the site's name, the spec's Stats and Settings entries and the user menu; a
  * sidebar with the areas the role may use (a drawer behind the burger on a phone); the page.
  */
-export function StaffShell({ user, siteName, children }: { user: StaffUser; siteName: string; children: ReactNode }) {
+export function StaffShell({
+  user,
+  siteName,
+  logoUrl = null,
+  children,
+}: {
+  user: StaffUser;
+  siteName: string;
+  logoUrl?: string | null;
+  children: ReactNode;
+}) {
   const { pathname } = useLocation();
   const [isPhoneNavOpen, phoneNav] = useDisclosure(false);
   const [isDesktopNavOpen, desktopNav] = useDisclosure(true);
@@ -85,7 +96,7 @@ export function StaffShell({ user, siteName, children }: { user: StaffUser; site
               aria-controls="staff-navigation"
             />
             <Link to={ROLE_HOMES[user.role].path} className={classes.brand}>
-              {siteName}
+              <BrandMark siteName={siteName} logoUrl={logoUrl} size={30} />
             </Link>
             <Text size="sm" c="gray.7" visibleFrom="md" className={classes.area}>
               {user.role === "admin" ? "Administration" : "Instructor"}

@@ -1,13 +1,14 @@
 import type { Kysely } from "kysely";
 import { type Outcome, refuse } from "~/lib/refusal";
+import { DEFAULT_LOGO_URL } from "~/lib/site-logo";
 import type { Database, SiteSettings } from "~db/schema";
-import type { SiteSettingsInput } from "./site-settings.schema";
+import { LOGO_NOT_AN_UPLOAD_MESSAGE, type SiteSettingsInput } from "./site-settings.schema";
 
 export const SITE_SETTINGS_ID = "site";
 
 const DEFAULT_SETTINGS = {
   site_name: "Campus",
-  logo_url: "/logo.svg",
+  logo_url: DEFAULT_LOGO_URL,
   notification_email: "info@campus.local",
   about_text:
     "We help organisations build management systems that work: ISO quality, environmental, health and safety, information security and food safety systems, from the first gap analysis to certification and beyond. Our consultants and trainers have worked with manufacturers, laboratories, mines, hospitals and public bodies across Southern, East and West Africa.",
@@ -89,6 +90,9 @@ export async function updateSiteSettings(
   db: Kysely<Database>,
   input: SiteSettingsInput,
 ): Promise<UpdateSiteSettingsResult> {
+  if (input.logoUrl?.startsWith("/uploads/") && !(await isUploadedImage(db, input.logoUrl))) {
+    return refuse("invalid", undefined, { logoUrl: LOGO_NOT_AN_UPLOAD_MESSAGE });
+  }
   const result = await db
     .updateTable("site_settings")
     .set({
@@ -105,4 +109,15 @@ export async function updateSiteSettings(
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) return refuse("stale", SETTINGS_CHANGED_MESSAGE);
   return { ok: true, settings: await getSiteSettings(db) };
+}
+
+/** The address names a file uploaded here whose bytes were checked to be an image (uploads.content_type). */
+async function isUploadedImage(db: Kysely<Database>, url: string): Promise<boolean> {
+  const storedName = url.slice("/uploads/".length);
+  const upload = await db
+    .selectFrom("uploads")
+    .select("content_type")
+    .where("stored_name", "=", storedName)
+    .executeTakeFirst();
+  return Boolean(upload?.content_type.startsWith("image/"));
 }
