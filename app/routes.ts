@@ -83,6 +83,7 @@ export default [
       route("mail", "routes/admin/mail.tsx"),
       route("mail/:messageId", "routes/admin/mail-message.tsx"),
       route("enquiries", "routes/admin/enquiries.tsx"),
+      route("api-tokens", "routes/admin/api-tokens.tsx"),
       route("*", "routes/staff/staff-not-found.tsx", { id: "admin-not-found" }),
     ]),
 
@@ -114,6 +115,13 @@ export default [
   // Resources: no page of their own
   route("sign-out", "routes/auth/sign-out.ts"),
   route("api/auth/*", "routes/resources/auth-api.ts"),
+  // The REST API (issue 16, docs/decisions/0034-rest-api.md): token auth, problem details.
+  route("api/v1/openapi.json", "routes/api/v1-openapi.ts"),
+  route("api/v1/reference", "routes/api/v1-reference.ts"),
+  route("api/v1/courses", "routes/api/v1-courses.ts"),
+  route("api/v1/events", "routes/api/v1-events.ts"),
+  route("api/v1/enquiries", "routes/api/v1-enquiries.ts"),
+  route("api/v1/certificates/:code/verify", "routes/api/v1-certificate-verify.ts"),
   route("api/uploads", "routes/resources/uploads-api.ts"),
   route("api/uploads/:uploadId", "routes/resources/upload-delete.ts"),
   route("uploads/:storedName", "routes/resources/upload-file.ts"),

@@ -54,6 +54,8 @@ export interface Database {
   form_response_files: FormResponseFilesTable;
   /** Throttle counters shared by every server process (lib/rate-limit.server.ts). */
   rate_limits: RateLimitsTable;
+  /** REST API personal access tokens (docs/decisions/0034-rest-api.md). */
+  api_tokens: ApiTokensTable;
   /** Accounts per role, kept by triggers on user (db/user-role-counts.ts; '' = not yet given a role). */
   user_role_counts: UserRoleCountsTable;
 }
@@ -600,6 +602,19 @@ export interface FormResponsesTable {
 }
 
 /** One throttle counter; times are epoch milliseconds (bigint: PostgreSQL hands them back as strings). */
+export interface ApiTokensTable {
+  id: string;
+  name: string;
+  /** SHA-256 (hex) of the token; the token itself is shown once and never stored. */
+  token_hash: string;
+  token_hint: string;
+  scopes_json: string;
+  created_by_user_id: string | null;
+  created_at: string;
+  last_used_at: string | null;
+  revoked_at: string | null;
+}
+
 export interface RateLimitsTable {
   key: string;
   hits: number;

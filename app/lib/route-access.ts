@@ -23,7 +23,12 @@ export type AccessLevel =
   /** Admins and the person who uploaded the file. */
   | "uploader"
   /** Admins and the instructor who built the form in the URL (docs/decisions/0025-forms.md). */
-  | "form-owner";
+  | "form-owner"
+  /**
+   * A REST API call (docs/decisions/0034-rest-api.md): a personal access token in the Authorization
+   * header, never a session cookie. Every cookie-signed-in caller is refused 401 with problem details.
+   */
+  | "token";
 
 export interface RouteAccess {
   /** Who may GET the route (its loader, or the page itself when it has none). */

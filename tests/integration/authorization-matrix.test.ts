@@ -35,6 +35,9 @@ const PERMITTED: Record<AccessLevel, readonly ActorName[]> = {
   "booking-holder": ["student"],
   uploader: ["owner", "admin"],
   "form-owner": ["owner", "admin"],
+  // The REST API takes a personal access token, never a session: every caller here has only cookies.
+  // The token side (401 without, 403 without the scope) is tested in tests/integration/rest-api.test.ts.
+  token: [],
 };
 
 function accessOf(route: RouteEntry): RouteAccess | undefined {
@@ -67,9 +70,10 @@ function isSignInReturningTo(location: string | null, url: string) {
   return new URL(redirectTo, TEST_ORIGIN).pathname === new URL(url).pathname;
 }
 
-type Expectation = "allowed" | "sign-in" | "refused";
+type Expectation = "allowed" | "sign-in" | "refused" | "unauthenticated";
 
 function expectationFor(level: AccessLevel, actor: ActorName): Expectation {
+  if (level === "token") return "unauthenticated";
   if (PERMITTED[level].includes(actor)) return "allowed";
   return actor === "anonymous" ? "sign-in" : "refused";
 }
@@ -84,6 +88,11 @@ function checkOutcome(
   isCompleteBody = false,
 ): string | null {
   const toSignIn = isRedirect(result.status) && (result.location ?? "").startsWith("/sign-in");
+  if (expectation === "unauthenticated") {
+    // The static handler hands a resource route's body back as text: problem details carry their own status.
+    const isProblem = /"status":401\b/.test(result.message);
+    return result.status === 401 && isProblem ? null : "401 problem details";
+  }
   if (expectation === "sign-in") {
     const returning = isRedirect(result.status) && isSignInReturningTo(result.location, url);
     return returning ? null : `redirect to /sign-in?redirectTo=${new URL(url).pathname}`;

@@ -145,7 +145,7 @@ describe("the staff shell's sections", () => {
       ],
     ]);
     expect(labels("admin").map(([group]) => group)).toEqual(["Administration", "Teaching"]);
-    expect(labels("admin")[0]?.[1]).toEqual(["Overview", "Users", "Enquiries", "Mail", "Site settings"]);
+    expect(labels("admin")[0]?.[1]).toEqual(["Overview", "Users", "Enquiries", "Mail", "API tokens", "Site settings"]);
   });
 
   it("marks the area an address belongs to, not only its list page", () => {
@@ -162,6 +162,7 @@ describe("the staff shell's sections", () => {
     expect(current("/edit-page/abc")).toBe("Pages");
     expect(current("/admin")).toBe("Site settings");
     expect(current("/admin/mail/abc")).toBe("Mail");
+    expect(current("/admin/api-tokens")).toBe("API tokens");
     expect(current("/admin/overview/")).toBe("Overview");
     // The student's course viewer shares course/… but is no staff area.
     expect(current("/course/abc/def")).toBe(null);

@@ -64,6 +64,7 @@ const ADMINISTRATION: StaffSectionGroup = {
     { label: "Users", to: "/admin/users", icon: "users", owns: ["/admin/users"] },
     { label: "Enquiries", to: "/admin/enquiries", icon: "enquiries", owns: ["/admin/enquiries"] },
     { label: "Mail", to: "/admin/mail", icon: "mail", owns: ["/admin/mail", "/admin/mail/"] },
+    { label: "API tokens", to: "/admin/api-tokens", icon: "settings", owns: ["/admin/api-tokens"] },
     { label: "Site settings", to: "/admin", icon: "settings", owns: ["/admin"] },
   ],
 };

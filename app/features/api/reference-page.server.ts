@@ -1,0 +1,47 @@
+import { API_OPERATIONS } from "./operations";
+import { MAX_PAGE_SIZE } from "./schemas";
+import { API_SCOPES } from "./scopes";
+
+/** The API reference: plain server-rendered HTML made from the operation list, no scripts at all. */
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}
+
+export function renderApiReference(): string {
+  const operations = API_OPERATIONS.map((operation) => {
+    const params = [
+      ...Object.keys(operation.pathParams ?? {}).map((name) => `<code>${escapeHtml(name)}</code> (path)`),
+      ...Object.entries(operation.query?.shape ?? {}).map(([name, schema]) => {
+        const description = (schema as { description?: string }).description;
+        return `<code>${escapeHtml(name)}</code>${description ? ` — ${escapeHtml(description)}` : ""}`;
+      }),
+    ];
+    return `<section>
+<h2><code>${operation.method.toUpperCase()} ${escapeHtml(operation.path)}</code></h2>
+<p>${escapeHtml(operation.summary)}</p>
+<p>Scope: <code>${escapeHtml(operation.scope)}</code></p>
+${params.length ? `<p>Parameters:</p><ul>${params.map((param) => `<li>${param}</li>`).join("")}</ul>` : ""}
+</section>`;
+  }).join("\n");
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Campus API reference</title>
+<style>body{font-family:system-ui,sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem;line-height:1.5}code{background:#f1f3f5;padding:0 .25rem;border-radius:3px;overflow-wrap:anywhere}section{border-top:1px solid #dee2e6;padding-top:.5rem}</style>
+</head>
+<body>
+<main>
+<h1>Campus API reference</h1>
+<p>Version 1. The machine-readable description is the <a href="/api/v1/openapi.json">OpenAPI 3.1 document</a>.</p>
+<p>Authenticate with a personal access token that an admin creates under Administration → API tokens:
+send <code>Authorization: Bearer campus_pat_…</code>. Scopes: ${API_SCOPES.map((scope) => `<code>${scope}</code>`).join(", ")}; a write scope includes read.</p>
+<p>Lists return <code>{"data": [...], "nextCursor": "..."}</code>, newest first; pass <code>cursor</code> to read the next page and <code>limit</code> (1 to ${MAX_PAGE_SIZE}) to size it.
+Errors are RFC 9457 problem details (<code>application/problem+json</code> with <code>type</code>, <code>title</code>, <code>status</code>, <code>detail</code>). Each token is rate limited; a refused request says when to retry in <code>Retry-After</code>.</p>
+${operations}
+</main>
+</body>
+</html>`;
+}

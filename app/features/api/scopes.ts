@@ -1,0 +1,18 @@
+/** The resources a token may be given read or write access to (docs/decisions/0034-rest-api.md). */
+export const API_RESOURCES = ["courses", "events", "enquiries", "certificates"] as const;
+export type ApiResource = (typeof API_RESOURCES)[number];
+export type ApiScope = `${ApiResource}:${"read" | "write"}`;
+
+export const API_SCOPES: readonly ApiScope[] = API_RESOURCES.flatMap((resource) => [
+  `${resource}:read` as const,
+  `${resource}:write` as const,
+]);
+
+export function isApiScope(value: unknown): value is ApiScope {
+  return typeof value === "string" && (API_SCOPES as readonly string[]).includes(value);
+}
+
+/** Write access includes read. */
+export function hasScope(scopes: readonly ApiScope[], resource: ApiResource, access: "read" | "write"): boolean {
+  return scopes.includes(`${resource}:write`) || (access === "read" && scopes.includes(`${resource}:read`));
+}

@@ -1,0 +1,54 @@
+import { data, redirect } from "react-router";
+import { type ApiTokensActionData, ApiTokensScreen } from "~/features/api/components/api-tokens-screen";
+import { createApiToken, listApiTokens, revokeApiToken } from "~/features/api/tokens.server";
+import { requireAdmin } from "~/features/auth/session.server";
+import { pageTitle } from "~/lib/page-title";
+import { refusalResponse, STATUS_FOR_REASON } from "~/lib/refusal";
+import { readFormData } from "~/lib/request-body.server";
+import type { RouteAccess } from "~/lib/route-access";
+import { toastHeaders } from "~/lib/toast.server";
+import { getDb } from "~/server/app-context.server";
+import type { Route } from "./+types/api-tokens";
+
+export const access = { read: "admin", write: { create: "admin", revoke: "admin" } } satisfies RouteAccess;
+
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle("API tokens", matches);
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  return { tokens: await listApiTokens(getDb()) };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireAdmin(request);
+  const form = await readFormData(request);
+  const intent = form.get("intent");
+  if (intent === "create") {
+    const created = await createApiToken(getDb(), {
+      name: String(form.get("name") ?? ""),
+      scopes: form.getAll("scopes").map(String),
+      createdByUserId: user.id,
+    });
+    if (!created.ok) {
+      return data<ApiTokensActionData>(
+        { formError: created.message, fieldErrors: created.fieldErrors },
+        { status: STATUS_FOR_REASON[created.reason] },
+      );
+    }
+    // The token goes back in this one response only; it is never stored or shown again.
+    return data<ApiTokensActionData>(
+      { createdToken: { name: String(form.get("name")).trim(), token: created.token } },
+      { headers: { "Cache-Control": "no-store" } },
+    );
+  }
+  if (intent === "revoke") {
+    const revoked = await revokeApiToken(getDb(), String(form.get("tokenId") ?? ""));
+    if (!revoked.ok) throw refusalResponse(revoked);
+    return redirect("/admin/api-tokens", { headers: await toastHeaders("Token revoked") });
+  }
+  throw refusalResponse({ ok: false, reason: "invalid", message: "Choose create or revoke." });
+}
+
+export default function AdminApiTokens({ loaderData, actionData }: Route.ComponentProps) {
+  return <ApiTokensScreen tokens={loaderData.tokens} actionData={actionData} />;
+}
