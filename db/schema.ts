@@ -340,6 +340,8 @@ export interface EventsTable {
   calendar_sequence: Generated<number>;
   /** When staff cancelled the event; null while it goes ahead. */
   cancelled_at: string | null;
+  /** Attendance rule: the share of the event's duration (per cent) attended online that qualifies. */
+  attendance_min_percent: Generated<number>;
 }
 
 /** Unique per event and lower(email). Keeps the event's date and title as they were when booked. */
@@ -372,6 +374,8 @@ export interface EventBookingsTable {
   offer_token_hash: string | null;
   offer_expires_at: string | null;
   cancelled_at: string | null;
+  /** Minutes attended online, from an imported Teams or Zoom attendance file; null until imported. */
+  minutes_attended: number | null;
 }
 
 export type EventRecord = Selectable<EventsTable>;

@@ -59,6 +59,12 @@ export const FILE_BODY_LIMITS: BodyLimitRule[] = [
     what: "The CSV file",
   },
   {
+    // The Teams or Zoom attendance file (ATTENDANCE_FILE_MAX_BYTES in app/features/bookings).
+    path: /^\/manage-events\/?$/i,
+    bytes: () => CSV_IMPORT_MAX_BYTES + MULTIPART_OVERHEAD_BYTES,
+    what: "The attendance file",
+  },
+  {
     path: /^\/f\/[^/]+\/?$/i,
     bytes: () => FORM_FILE_MAX_BYTES + UPLOAD_BACKSTOP_MARGIN_BYTES,
     what: "The form with its file",

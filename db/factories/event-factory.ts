@@ -38,6 +38,7 @@ export function buildEvent(overrides: Partial<EventFormInput> = {}): EventFormIn
     whoShouldAttend: ["Quality managers", "Management representatives", "Internal auditors"],
     capacity: null,
     offerHours: 24,
+    attendanceMinPercent: 80,
     ...overrides,
   };
 }

@@ -485,7 +485,7 @@ describe("managing events", () => {
     const csv = (await response.text()).replace(/^\uFEFF/, "");
     const lines = csv.split("\r\n");
     expect(lines[0]).toBe(
-      "Name,Surname,Email,Phone,HPCSA number,Province,City,Company,Occupation,Event,Event date,Registered at,Attended,Status",
+      "Name,Surname,Email,Phone,HPCSA number,Province,City,Company,Occupation,Event,Event date,Registered at,Attended,Status,Minutes attended,Qualifies",
     );
     expect(lines[1]).toContain("Mpho,Zulu,");
     expect(lines[1]).toContain('+27 82 555 0101,MT0123456,KwaZulu-Natal,\'=HYPERLINK(1),"Quality, Safety & Co",');

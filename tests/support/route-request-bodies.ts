@@ -324,6 +324,25 @@ const BUILDERS: Record<string, Record<string, BodyBuilder>> = {
         .executeTakeFirstOrThrow();
       return form({ intent: "mark-attendance", eventId: site.eventId, bookingId: booking.id, attended: "true" });
     },
+    "import-attendance": async ({ site }) => {
+      const booking = await getDb()
+        .selectFrom("event_bookings")
+        .select("email")
+        .where("event_id", "=", site.eventId)
+        .executeTakeFirstOrThrow();
+      const zoom = `Name (Original Name),User Email,Join Time,Leave Time,Duration (Minutes)\r\nMatrix,${booking.email},,,95\r\n`;
+      return {
+        headers: {},
+        create: () => {
+          const formData = new FormData();
+          formData.set("intent", "import-attendance");
+          formData.set("eventId", site.eventId);
+          formData.set("file", new File([zoom], "zoom.csv", { type: "text/csv" }));
+          return formData;
+        },
+        isComplete: true,
+      };
+    },
   },
   "course-details/:id": {
     "remove-user": async ({ cpd }) => {

@@ -1,2 +1,5 @@
 /** The manage-events form that marks one person present or not (shared by the button and the action). */
 export const MARK_ATTENDANCE_INTENT = "mark-attendance";
+
+/** The manage-events form that imports a Teams or Zoom attendance file for one event. */
+export const IMPORT_ATTENDANCE_INTENT = "import-attendance";

@@ -2,6 +2,7 @@ import PDFDocument from "pdfkit";
 import { type EventDetails, formatEventDates, formatEventTimes } from "~/features/events/event-details";
 import { drawPdfTable, type PdfTable } from "~/lib/pdf-table.server";
 import type { EventBooking } from "~db/schema";
+import { bookingQualifies } from "./attendance-rule";
 
 interface AttendanceRegisterOptions {
   siteName: string;
@@ -15,12 +16,14 @@ const BRAND_BLUE = "#123d74";
 const REGISTER_TABLE: PdfTable = {
   columns: [
     { label: "No.", width: 30 },
-    { label: "Name and surname", width: 170 },
-    { label: "HPCSA number", width: 95 },
-    { label: "Occupation", width: 120 },
-    { label: "Company", width: 130 },
-    { label: "Attended", width: 60 },
-    { label: "Signature", width: 156 },
+    { label: "Name and surname", width: 145 },
+    { label: "HPCSA number", width: 90 },
+    { label: "Occupation", width: 100 },
+    { label: "Company", width: 110 },
+    { label: "Attended", width: 55 },
+    { label: "Minutes", width: 55 },
+    { label: "Qualifies", width: 60 },
+    { label: "Signature", width: 116 },
   ],
   fontSize: 10,
   rowHeight: 30,
@@ -64,6 +67,8 @@ export function renderAttendanceRegister(
       booking.company,
       // Marked on manage-events; left blank for the signature sheet's own tick at the door.
       booking.attended_at ? "Yes" : "",
+      booking.minutes_attended === null ? "" : String(booking.minutes_attended),
+      bookingQualifies(booking, event) ? "Yes" : "",
       "",
     ]),
   );

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { getSiteTimeZone } from "~/features/site-settings/site-settings.server";
 import type { Database } from "~db/schema";
+import { type AttendanceRuleEvent, qualifyingMinutes } from "./attendance-rule";
 import { type BookingView, toBookingView } from "./bookings.server";
 
 /**
@@ -25,9 +26,25 @@ export async function listBookingPage(
   pageSize: number;
   /** How many bookings have each status (confirmed, waitlisted, offered, cancelled). */
   statusCounts: Record<string, number>;
+  /** The event's attendance rule and how many confirmed bookings qualify under it. */
+  attendance: { minPercent: number; qualifyingMinutes: number; qualifying: number; minutesImported: number };
 }> {
+  const event = await db
+    .selectFrom("events")
+    .select(["date_from", "date_to", "time_from", "time_to", "attendance_min_percent"])
+    .where("id", "=", eventId)
+    .executeTakeFirst();
+  const rule: AttendanceRuleEvent = {
+    dateFrom: event?.date_from ?? "1970-01-01",
+    dateTo: event?.date_to ?? "1970-01-01",
+    timeFrom: event?.time_from ?? "00:00",
+    timeTo: event?.time_to ?? "00:00",
+    attendanceMinPercent: event?.attendance_min_percent ?? 80,
+  };
+  const threshold = qualifyingMinutes(rule);
   const forEvent = db.selectFrom("event_bookings").where("event_id", "=", eventId);
-  const [rows, count, timeZone, byStatus] = await Promise.all([
+  const confirmed = forEvent.where("status", "=", "confirmed");
+  const [rows, count, timeZone, byStatus, attendance] = await Promise.all([
     forEvent
       .selectAll()
       .orderBy("surname")
@@ -42,8 +59,35 @@ export async function listBookingPage(
       .select((eb) => ["status", eb.fn.countAll<string | number>().as("count")])
       .groupBy("status")
       .execute(),
+    confirmed
+      .select((eb) => [
+        eb.fn
+          .sum<string | number | null>(
+            eb
+              .case()
+              .when(eb.or([eb("attended_at", "is not", null), eb("minutes_attended", ">=", threshold)]))
+              .then(1)
+              .else(0)
+              .end(),
+          )
+          .as("qualifying"),
+        eb.fn.count<string | number>("minutes_attended").as("imported"),
+      ])
+      .executeTakeFirstOrThrow(),
   ]);
-  const bookings = rows.map((booking) => toBookingView(booking, timeZone));
+  const bookings = rows.map((booking) => toBookingView(booking, timeZone, rule));
   const statusCounts = Object.fromEntries(byStatus.map((row) => [row.status, Number(row.count)]));
-  return { bookings, total: Number(count.count), page, pageSize, statusCounts };
+  return {
+    bookings,
+    total: Number(count.count),
+    page,
+    pageSize,
+    statusCounts,
+    attendance: {
+      minPercent: rule.attendanceMinPercent,
+      qualifyingMinutes: threshold,
+      qualifying: Number(attendance.qualifying ?? 0),
+      minutesImported: Number(attendance.imported),
+    },
+  };
 }

@@ -1,8 +1,9 @@
 import { formatEventDate } from "~/features/events/event-details";
 import { type CsvColumn, recordsToCsv } from "~/lib/csv";
 import type { EventBooking } from "~db/schema";
+import { type AttendanceRuleEvent, bookingQualifies } from "./attendance-rule";
 
-const COLUMNS: ReadonlyArray<CsvColumn<EventBooking>> = [
+const columns = (rule: AttendanceRuleEvent): ReadonlyArray<CsvColumn<EventBooking>> => [
   ["Name", (booking) => booking.name],
   ["Surname", (booking) => booking.surname],
   ["Email", (booking) => booking.email],
@@ -18,11 +19,14 @@ const COLUMNS: ReadonlyArray<CsvColumn<EventBooking>> = [
   ["Attended", (booking) => (booking.attended_at ? "Yes" : "No")],
   // confirmed, waitlisted, offered or cancelled (decision 0031).
   ["Status", (booking) => booking.status],
+  // From an imported Teams or Zoom attendance file; empty until imported.
+  ["Minutes attended", (booking) => booking.minutes_attended],
+  ["Qualifies", (booking) => (bookingQualifies(booking, rule) ? "Yes" : "No")],
 ];
 
 /** The bookings of one event as CSV (lib/csv.ts: visitor text never runs as a formula, phone numbers kept). */
-export function bookingsToCsv(bookings: EventBooking[]): string {
-  return recordsToCsv(COLUMNS, bookings);
+export function bookingsToCsv(bookings: EventBooking[], rule: AttendanceRuleEvent): string {
+  return recordsToCsv(columns(rule), bookings);
 }
 
 /** "iso-15189-transition-bookings.csv" */

@@ -8,6 +8,7 @@ import { createId } from "~/lib/ids";
 import { type Outcome, type Refusal, refuse } from "~/lib/refusal";
 import type { DatabaseExecutor } from "~db/executor";
 import type { Database, EventBooking } from "~db/schema";
+import { type AttendanceRuleEvent, bookingQualifies } from "./attendance-rule";
 import type { BookingFormInput } from "./booking.schema";
 import { renderBookingConfirmationEmail, renderBookingNotificationEmail } from "./booking-emails";
 import { invitationAttachment } from "./event-invitation";
@@ -202,6 +203,10 @@ export interface BookingView {
   attended: boolean;
   /** confirmed | waitlisted | offered | cancelled (decision 0031). */
   status: string;
+  /** Minutes attended online (from an imported Teams or Zoom file); null until imported. */
+  minutesAttended: number | null;
+  /** Marked present, or minutes attended meet the event's rule (attendance-rule.ts). */
+  qualifies: boolean;
 }
 
 export async function listBookingViews(db: Kysely<Database>, eventId: string): Promise<BookingView[]> {
@@ -213,7 +218,7 @@ export async function listBookingViews(db: Kysely<Database>, eventId: string): P
 }
 
 /** A booking row as manage-events shows it, its time in the site's zone. */
-export function toBookingView(booking: EventBooking, timeZone: string): BookingView {
+export function toBookingView(booking: EventBooking, timeZone: string, rule?: AttendanceRuleEvent): BookingView {
   return {
     id: booking.id,
     name: booking.name,
@@ -228,5 +233,7 @@ export function toBookingView(booking: EventBooking, timeZone: string): BookingV
     registeredAt: formatDateTime(booking.created_at, timeZone),
     attended: booking.attended_at !== null,
     status: booking.status,
+    minutesAttended: booking.minutes_attended,
+    qualifies: rule ? bookingQualifies(booking, rule) : booking.attended_at !== null,
   };
 }

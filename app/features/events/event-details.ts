@@ -29,6 +29,8 @@ export interface EventDetails {
   capacity: number | null;
   /** Hours a waitlisted person has to accept a freed seat. */
   offerHours: number;
+  /** Attendance rule: per cent of the event's duration attended online that qualifies (default 80). */
+  attendanceMinPercent: number;
   /** The calendar invitation's SEQUENCE (raised when the date, time or place changes). */
   calendarSequence: number;
   /** When the event was cancelled (ISO time); null while it goes ahead. */

@@ -85,6 +85,8 @@ const eventFieldsSchema = z.object({
   capacity: optionalWholeNumber("Capacity", 1, 100_000, null),
   /** Hours a waitlisted person has to accept a freed seat. */
   offerHours: optionalWholeNumber("Hours to accept a freed seat", 1, 336, 24).transform((value) => value ?? 24),
+  /** Attendance rule: the share (per cent) of the event's duration attended online that qualifies. */
+  attendanceMinPercent: optionalWholeNumber("Minimum attendance (%)", 1, 100, 80).transform((value) => value ?? 80),
 });
 
 const scheduleSchema = eventFieldsSchema.pick({ dateFrom: true, dateTo: true, timeFrom: true, timeTo: true });

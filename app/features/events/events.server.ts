@@ -39,6 +39,7 @@ export function toEventDetails(row: EventRecord): EventDetails {
     version: row.version,
     capacity: row.capacity,
     offerHours: row.offer_hours,
+    attendanceMinPercent: row.attendance_min_percent,
     calendarSequence: row.calendar_sequence,
     cancelledAt: row.cancelled_at,
   };
@@ -65,6 +66,7 @@ function toEventColumns(input: EventFormInput) {
     who_should_attend_json: JSON.stringify(input.whoShouldAttend),
     capacity: input.capacity,
     offer_hours: input.offerHours,
+    attendance_min_percent: input.attendanceMinPercent,
   } satisfies Partial<Insertable<EventsTable>>;
 }
 

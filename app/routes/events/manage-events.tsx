@@ -4,7 +4,8 @@ import { Link } from "react-router";
 import { EmptyState } from "~/components/empty-state";
 import { ListPagination } from "~/components/list-search";
 import { requireInstructor } from "~/features/auth/session.server";
-import { MARK_ATTENDANCE_INTENT } from "~/features/bookings/attendance-intent";
+import { importAttendanceFile } from "~/features/bookings/attendance-import.server";
+import { IMPORT_ATTENDANCE_INTENT, MARK_ATTENDANCE_INTENT } from "~/features/bookings/attendance-intent";
 import { markAttendanceFromForm } from "~/features/bookings/attendance-marking.server";
 import { listBookingPage } from "~/features/bookings/booking-pages.server";
 import { EventBookings } from "~/features/bookings/components/event-bookings";
@@ -19,7 +20,10 @@ import type { RouteAccess } from "~/lib/route-access";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/manage-events";
 
-export const access = { read: "staff", write: { [MARK_ATTENDANCE_INTENT]: "staff" } } satisfies RouteAccess;
+export const access = {
+  read: "staff",
+  write: { [MARK_ATTENDANCE_INTENT]: "staff", [IMPORT_ATTENDANCE_INTENT]: "staff" },
+} satisfies RouteAccess;
 
 /** The bookings list's own page number, beside the events list's ?page=. */
 const BOOKINGS_PAGE_PARAMETER = "bookings-page";
@@ -45,6 +49,16 @@ export async function action({ request }: Route.ActionArgs) {
   const read = await parseFormBody(request);
   if (!read.ok) return unreadableBody(read);
   const intent = String(read.formData.get("intent") ?? "");
+  if (intent === IMPORT_ATTENDANCE_INTENT) {
+    const imported = await importAttendanceFile(
+      getDb(),
+      String(read.formData.get("eventId") ?? ""),
+      read.formData.get("file"),
+    );
+    if (!imported.ok) return refusalReply(imported);
+    const { matched, unmatched, unmatchedCount } = imported;
+    return acceptedReply({ intent, matched, unmatched, unmatchedCount });
+  }
   if (intent !== MARK_ATTENDANCE_INTENT) return refusalReply(refuse("invalid", "Unknown action."));
   const result = await markAttendanceFromForm(getDb(), read.formData, user.id);
   return result.ok ? acceptedReply({ bookingId: result.bookingId, attended: result.attended }) : refusalReply(result);

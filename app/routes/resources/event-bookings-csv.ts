@@ -12,6 +12,6 @@ export const access = { read: "staff" } satisfies RouteAccess;
 export async function loader({ request, params }: Route.LoaderArgs) {
   const event = await requireStaffEvent(request, params.eventId);
   const db = getDb();
-  const csv = bookingsToCsv(await listBookingsForEvent(db, event.id));
+  const csv = bookingsToCsv(await listBookingsForEvent(db, event.id), event);
   return csvFileResponse(csv, bookingsFileName(event.title, "bookings", "csv"));
 }

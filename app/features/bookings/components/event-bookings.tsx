@@ -4,6 +4,7 @@ import { EmptyState } from "~/components/empty-state";
 import { ListPagination } from "~/components/list-search";
 import { ScrollTable } from "~/components/scroll-table";
 import type { BookingView } from "../bookings.server";
+import { AttendanceImportForm } from "./attendance-import-form";
 import { AttendanceToggle } from "./attendance-toggle";
 
 interface EventBookingsProps {
@@ -15,6 +16,7 @@ interface EventBookingsProps {
     page: number;
     pageSize: number;
     statusCounts?: Record<string, number>;
+    attendance?: { minPercent: number; qualifyingMinutes: number; qualifying: number; minutesImported: number };
   };
   /** The query parameter of the bookings' page number. */
   pageParameter: string;
@@ -49,6 +51,12 @@ export function EventBookings({ event, bookings: list, pageParameter }: EventBoo
           {event.when} · {total} registered
           {summary ? ` (${summary})` : ""}
         </Text>
+        {list.attendance ? (
+          <Text c="dimmed" data-testid="attendance-summary">
+            {list.attendance.qualifying} qualify (marked attended, or online at least {list.attendance.minPercent}%:{" "}
+            {list.attendance.qualifyingMinutes} min) · online minutes imported for {list.attendance.minutesImported}
+          </Text>
+        ) : null}
       </Stack>
       <Group gap="sm">
         <Button
@@ -69,10 +77,11 @@ export function EventBookings({ event, bookings: list, pageParameter }: EventBoo
           Attendance register (PDF)
         </Button>
       </Group>
+      <AttendanceImportForm eventId={event.id} />
       {total === 0 ? (
         <EmptyState heading="No bookings yet" text="Registrations for this event will appear here." />
       ) : (
-        <ScrollTable label="Bookings" minWidth={1120}>
+        <ScrollTable label="Bookings" minWidth={1280}>
           <Table striped>
             <Table.Thead>
               <Table.Tr>
@@ -87,6 +96,8 @@ export function EventBookings({ event, bookings: list, pageParameter }: EventBoo
                 <Table.Th>Status</Table.Th>
                 <Table.Th>Registered</Table.Th>
                 <Table.Th>Attendance</Table.Th>
+                <Table.Th>Minutes online</Table.Th>
+                <Table.Th>Qualifies</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -115,6 +126,18 @@ export function EventBookings({ event, bookings: list, pageParameter }: EventBoo
                       attendeeName={`${booking.name} ${booking.surname}`}
                       attended={booking.attended}
                     />
+                  </Table.Td>
+                  <Table.Td>{booking.minutesAttended ?? "—"}</Table.Td>
+                  <Table.Td>
+                    {booking.qualifies ? (
+                      <Badge variant="light" color="green.9">
+                        Qualifies
+                      </Badge>
+                    ) : (
+                      <Text span size="sm" c="dimmed">
+                        No
+                      </Text>
+                    )}
                   </Table.Td>
                 </Table.Tr>
               ))}

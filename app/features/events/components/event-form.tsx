@@ -30,6 +30,7 @@ export function eventFormValues(event: EventDetails | null): Record<string, stri
     whoShouldAttend: event.whoShouldAttend.join(", "),
     capacity: event.capacity === null ? "" : String(event.capacity),
     offerHours: String(event.offerHours),
+    attendanceMinPercent: String(event.attendanceMinPercent),
   };
 }
 
@@ -96,6 +97,12 @@ export function EventForm({ heading, values, version, fieldErrors, formError, re
             inputMode="numeric"
             description="How long the next person on the waitlist has to accept (default 24)"
             {...fieldProps("offerHours")}
+          />
+          <TextInput
+            label="Minimum attendance (%)"
+            inputMode="numeric"
+            description="Share of the event's duration an online attendee must attend to qualify (default 80)"
+            {...fieldProps("attendanceMinPercent")}
           />
         </SimpleGrid>
         <TextInput
