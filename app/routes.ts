@@ -143,4 +143,5 @@ export default [
   route("manage-events/:eventId/attendance-register.pdf", "routes/resources/event-attendance-register.ts"),
   route("my-learning/bookings/:bookingId/invite.ics", "routes/resources/booking-invitation.ts"),
   route("my-learning/cpd/transcript.csv", "routes/resources/cpd-transcript-csv.ts"),
+  route("my-learning/cpd/transcript.pdf", "routes/resources/cpd-transcript-pdf.ts"),
 ] satisfies RouteConfig;

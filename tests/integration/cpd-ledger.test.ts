@@ -5,7 +5,9 @@ import { loadCpdLedger } from "~/features/cpd-ledger/cpd-ledger.server";
 import { createId } from "~/lib/ids";
 import * as myCpdRoute from "~/routes/learn/my-cpd";
 import * as transcriptCsvRoute from "~/routes/resources/cpd-transcript-csv";
+import * as transcriptPdfRoute from "~/routes/resources/cpd-transcript-pdf";
 import { getDb } from "~/server/app-context.server";
+import { pdfToText } from "~tests/support/pdf-text";
 import { pageRequest, routeArgs, settle } from "~tests/support/requests";
 import { signedInAs } from "~tests/support/sign-in";
 
@@ -258,5 +260,31 @@ describe("My CPD page and transcript", () => {
     const text = await csv.text();
     expect(text).toContain("'=HYPERLINK");
     expect(text).not.toMatch(/(^|,)=HYPERLINK/m);
+  });
+
+  it("writes the transcript PDF with the learner's name, the body's rules, the totals and every record", async () => {
+    const learner = await signedInAs("student", { name: "Ayanda Zulu" });
+    await certificate({
+      userId: learner.id,
+      date: `${new Date().getUTCFullYear()}-01-15T08:00:00Z`,
+      points: "4",
+      ethics: "1",
+      accreditor: "HPCSA",
+    });
+    const response = (await settle(() =>
+      transcriptPdfRoute.loader(routeArgs(pageRequest("/my-learning/cpd/transcript.pdf?body=HPCSA", learner.cookie))),
+    )) as Response;
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toBe("application/pdf");
+    const text = pdfToText(new Uint8Array(await response.arrayBuffer()), "reading");
+    expect(text).toContain("CPD transcript: Ayanda Zulu");
+    expect(text).toContain("30 points a year, 5 ethics");
+    expect(text).toMatch(/Still needed in \d{4}: 26\b/);
+    expect(text).toContain("Certificate ");
+    const anonymous = await settle(() =>
+      transcriptPdfRoute.loader(routeArgs(pageRequest("/my-learning/cpd/transcript.pdf"))),
+    );
+    expect(anonymous).toBeInstanceOf(Response);
+    expect((anonymous as Response).status).not.toBe(200);
   });
 });

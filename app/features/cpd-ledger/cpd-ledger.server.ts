@@ -28,6 +28,8 @@ export interface CpdLedgerView {
   summary: LedgerSummary;
   entries: (SummarisedEntry & { dateLabel: string; expiresLabel: string })[];
   hasMore: boolean;
+  /** "23 Nov 2024": the rolling window's first day, formatted in the site time zone. */
+  windowStartLabel: string;
   /** "2026": the calendar year the totals and "still needed" are for (site time zone). */
   year: string;
 }
@@ -169,6 +171,7 @@ export async function loadCpdLedger(
       expiresLabel: entry.expiresOn ? formatDate(entry.expiresOn, timeZone) : "",
     })),
     hasMore,
+    windowStartLabel: formatDate(summary.windowStart, timeZone),
     year: today.slice(0, 4),
   };
 }

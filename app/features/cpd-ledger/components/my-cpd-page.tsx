@@ -38,6 +38,7 @@ function Figure({ label, value, hint }: { label: string; value: string; hint: st
 export function MyCpdPage({ view }: { view: CpdLedgerView }) {
   const { summary, body } = view;
   const csvPath = `/my-learning/cpd/transcript.csv?body=${encodeURIComponent(body.code)}`;
+  const pdfPath = `/my-learning/cpd/transcript.pdf?body=${encodeURIComponent(body.code)}`;
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
@@ -70,6 +71,9 @@ export function MyCpdPage({ view }: { view: CpdLedgerView }) {
             <Button type="submit" variant="default">
               Show
             </Button>
+            <Button component="a" href={pdfPath} variant="light" leftSection={<IconDownload size={16} aria-hidden />}>
+              Download transcript (PDF)
+            </Button>
             <Button component="a" href={csvPath} variant="light" leftSection={<IconDownload size={16} aria-hidden />}>
               Download transcript (CSV)
             </Button>
@@ -89,7 +93,7 @@ export function MyCpdPage({ view }: { view: CpdLedgerView }) {
           <Figure
             label="Valid points"
             value={formatPoints(summary.validTenths)}
-            hint={`dated after ${summary.windowStart} (${body.validityMonths} months)`}
+            hint={`dated after ${view.windowStartLabel} (${body.validityMonths} months)`}
           />
         </SimpleGrid>
         <section aria-labelledby="cpd-categories">
