@@ -53,6 +53,12 @@ try {
     path.join(root, "app/lib/env.server.ts"),
   )) as typeof import("../app/lib/env.server.ts");
   const environment = getEnvironment();
+  if (environment.s3) {
+    // The archive holds DATA_DIR/uploads only (docs/decisions/0035-file-storage.md).
+    process.stderr.write(
+      `Uploaded files are in the S3 bucket ${environment.s3.bucket}, not in this archive: copy the bucket with the provider's tools (versioning or replication, or "aws s3 sync").\n`,
+    );
+  }
   const connection = context.getDatabaseConnection();
   const where = connection.kind === "postgres" ? "PostgreSQL (DATABASE_URL)" : `SQLite in ${environment.dataDirectory}`;
   try {

@@ -133,11 +133,82 @@ const environmentSchema = z.object({
     .int("READY_OUTBOX_MAX_AGE_SECONDS must be a whole number of seconds")
     .min(1, "READY_OUTBOX_MAX_AGE_SECONDS must be at least 1")
     .default(900),
+  // Uploaded files go to an S3-compatible bucket when S3_BUCKET is set; local disk otherwise.
+  S3_ENDPOINT: optionalText.pipe(
+    z
+      .url({ message: "S3_ENDPOINT must be a URL such as https://s3.eu-west-1.amazonaws.com or http://minio:9000" })
+      .refine((value) => /^https?:\/\//.test(value), "S3_ENDPOINT must start with http:// or https://")
+      .optional(),
+  ),
+  S3_BUCKET: optionalText.pipe(
+    z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        "S3_BUCKET must be a bucket name of 3 to 63 lower-case letters, digits, dots and hyphens",
+      )
+      .optional(),
+  ),
+  S3_REGION: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: optionalText.pipe(
+    z.enum(["true", "false"], { message: "S3_FORCE_PATH_STYLE must be true or false" }).optional(),
+  ),
 });
+
+/** Where uploaded files go when S3 is configured (app/lib/file-storage.server.ts). */
+export interface S3Settings {
+  endpoint: string | undefined;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+}
+
+const S3_VARIABLES = [
+  "S3_ENDPOINT",
+  "S3_REGION",
+  "S3_ACCESS_KEY_ID",
+  "S3_SECRET_ACCESS_KEY",
+  "S3_FORCE_PATH_STYLE",
+] as const;
+
+/** S3_BUCKET turns S3 on; then region and both keys are needed. Any S3 variable without a bucket is a mistake. */
+function s3Settings(data: z.infer<typeof environmentSchema>): { settings?: S3Settings; problems: string[] } {
+  if (!data.S3_BUCKET) {
+    const stray = S3_VARIABLES.filter((name) => data[name] !== undefined);
+    return {
+      problems: stray.length
+        ? [`S3_BUCKET: set S3_BUCKET to store files in S3 (${stray.join(", ")} set without it), or unset them`]
+        : [],
+    };
+  }
+  const problems: string[] = [];
+  if (!data.S3_REGION)
+    problems.push("S3_REGION: required with S3_BUCKET (use auto or us-east-1 where the provider has none)");
+  if (!data.S3_ACCESS_KEY_ID) problems.push("S3_ACCESS_KEY_ID: required with S3_BUCKET");
+  if (!data.S3_SECRET_ACCESS_KEY) problems.push("S3_SECRET_ACCESS_KEY: required with S3_BUCKET");
+  if (problems.length) return { problems };
+  return {
+    problems,
+    settings: {
+      endpoint: data.S3_ENDPOINT,
+      bucket: data.S3_BUCKET,
+      region: data.S3_REGION as string,
+      accessKeyId: data.S3_ACCESS_KEY_ID as string,
+      secretAccessKey: data.S3_SECRET_ACCESS_KEY as string,
+      forcePathStyle: data.S3_FORCE_PATH_STYLE === "true",
+    },
+  };
+}
 
 export type Environment = z.infer<typeof environmentSchema> & {
   dataDirectory: string;
   uploadDirectory: string;
+  /** Set when uploaded files are stored in an S3-compatible bucket. */
+  s3: S3Settings | undefined;
   baseUrl: string;
   authSecret: string;
 };
@@ -152,11 +223,14 @@ export function getEnvironment(): Environment {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
     throw new Error(`Invalid environment:\n  ${problems.join("\n  ")}`);
   }
+  const s3 = s3Settings(parsed.data);
+  if (s3.problems.length) throw new Error(`Invalid environment:\n  ${s3.problems.join("\n  ")}`);
   const dataDirectory = path.resolve(parsed.data.DATA_DIR);
   cachedEnvironment = {
     ...parsed.data,
     dataDirectory,
     uploadDirectory: path.join(dataDirectory, "uploads"),
+    s3: s3.settings,
     baseUrl: parsed.data.BASE_URL ?? `http://localhost:${parsed.data.PORT}`,
     authSecret: parsed.data.AUTH_SECRET ?? readOrCreateSecret(dataDirectory),
   };

@@ -1,8 +1,6 @@
-import crypto from "node:crypto";
-import fs from "node:fs/promises";
-import path from "node:path";
 import { type Kysely, sql } from "kysely";
 import { getEnvironment } from "~/lib/env.server";
+import { fileStorage } from "~/lib/file-storage.server";
 import { knownMigrationNames, MIGRATION_TABLE } from "~db/migrate.server";
 import type { Database } from "~db/schema";
 import { getDatabaseConnection } from "./app-context.server";
@@ -96,11 +94,7 @@ export async function checkReadinessOf(targets: ReadinessTargets): Promise<Readi
     return `${appliedNames.size} applied`;
   });
   const storage = await timed(async () => {
-    await fs.mkdir(targets.uploadDirectory, { recursive: true });
-    const probe = path.join(targets.uploadDirectory, `.readyz-${crypto.randomUUID()}`);
-    await fs.writeFile(probe, "ok");
-    await fs.rm(probe, { force: true });
-    return undefined;
+    return fileStorage(targets.uploadDirectory).probe();
   });
   const outbox = await timed(async () => {
     const backlog = await outboxBacklog(db, targets.now);

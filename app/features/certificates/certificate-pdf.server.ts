@@ -1,8 +1,8 @@
-import fs from "node:fs/promises";
 import path from "node:path";
 import PDFDocument from "pdfkit";
 import QRCode from "qrcode";
 import { formatDate } from "~/lib/dates";
+import { fileStorage } from "~/lib/file-storage.server";
 import { logger } from "~/lib/logger.server";
 import {
   decodeWithPixelLimit,
@@ -92,14 +92,17 @@ export async function readRasterImage(url: string, uploadDirectory: string): Pro
   if (!match?.[1]) return null;
   const storedName = path.basename(decodeURIComponent(match[1]));
   if (storedName.toLowerCase().endsWith(".svg")) return null;
-  const file = path.join(uploadDirectory, storedName);
+  const storage = fileStorage(uploadDirectory);
   try {
-    const stat = await fs.stat(file);
-    // Stored files never change under their name; size and time guard against a restored backup.
-    const key = `${file}:${stat.size}:${stat.mtimeMs}`;
+    const stat = await storage.stat(storedName);
+    if (!stat) throw new Error("no such stored file");
+    // Stored files never change under their name; size and entity tag guard against a restored backup.
+    const key = `${storage.kind}:${storedName}:${stat.size}:${stat.etag}`;
     const cached = embeddableImages.get(key);
     if (cached !== undefined) return cached;
-    const image = await boundedImage(await fs.readFile(file), url);
+    const bytes = await storage.read(storedName);
+    if (!bytes) throw new Error("no such stored file");
+    const image = await boundedImage(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), url);
     embeddableImages.set(key, image);
     return image;
   } catch (error) {

@@ -1,8 +1,8 @@
-import fs from "node:fs/promises";
 import path from "node:path";
 import { queueEmail } from "~/features/mail/mail.server";
 import { getSiteSettings } from "~/features/site-settings/site-settings.server";
 import { addDays, formatDateTime, todayIn, zonedInstant } from "~/lib/dates";
+import { fileStorage } from "~/lib/file-storage.server";
 import { createId } from "~/lib/ids";
 import { type Outcome, refuse } from "~/lib/refusal";
 import type { DatabaseExecutor } from "~db/executor";
@@ -287,7 +287,8 @@ export async function deleteResponse(
         .execute();
     }
   });
-  for (const file of files) await fs.rm(path.join(uploadDirectory, path.basename(file.storedName)), { force: true });
+  const storage = fileStorage(uploadDirectory);
+  for (const file of files) await storage.delete(path.basename(file.storedName));
   return { ok: true };
 }
 

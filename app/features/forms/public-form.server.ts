@@ -1,8 +1,8 @@
-import { rm } from "node:fs/promises";
 import path from "node:path";
 import { getSiteTimeZone } from "~/features/site-settings/site-settings.server";
 import { incomingUploadDirectory, saveUpload, UploadRefusedError } from "~/features/uploads/uploads.server";
 import { todayIn } from "~/lib/dates";
+import { fileStorage } from "~/lib/file-storage.server";
 import { discardReceivedFile, type ReceivedFile, readMultipartUpload } from "~/lib/multipart-upload.server";
 import { type Refusal, refuse } from "~/lib/refusal";
 import { parseFormBody } from "~/lib/request-body.server";
@@ -228,6 +228,6 @@ async function removeStoredUpload(db: DatabaseExecutor, uploadId: string, upload
   const upload = await db.selectFrom("uploads").select("stored_name").where("id", "=", uploadId).executeTakeFirst();
   await db.deleteFrom("uploads").where("id", "=", uploadId).execute();
   if (upload) {
-    await rm(path.join(uploadDirectory, path.basename(upload.stored_name)), { force: true });
+    await fileStorage(uploadDirectory).delete(path.basename(upload.stored_name));
   }
 }

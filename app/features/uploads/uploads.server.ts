@@ -3,6 +3,7 @@ import path from "node:path";
 import { fileTypeFromBuffer } from "file-type";
 import type { Kysely } from "kysely";
 import type { SessionUser } from "~/features/auth/session.server";
+import { fileStorage } from "~/lib/file-storage.server";
 import { createId } from "~/lib/ids";
 import { type Outcome, refuse } from "~/lib/refusal";
 import { FILE_TOO_BIG_MESSAGE, UPLOAD_KINDS, type UploadKind } from "~/lib/upload-kinds";
@@ -63,8 +64,8 @@ export async function saveUpload(db: Kysely<Database>, input: SaveUploadInput): 
   const { bytes, mime, extension } = await checkedContent(input.kind, sent, detected);
   const id = createId();
   const storedName = `${id}.${extension}`;
-  await fs.mkdir(input.uploadDirectory, { recursive: true });
-  await fs.writeFile(path.join(input.uploadDirectory, storedName), bytes);
+  const storage = fileStorage(input.uploadDirectory);
+  await storage.put(storedName, bytes, mime);
   const upload: Upload = {
     id,
     stored_name: storedName,
@@ -77,7 +78,7 @@ export async function saveUpload(db: Kysely<Database>, input: SaveUploadInput): 
   try {
     await db.insertInto("uploads").values(upload).execute();
   } catch (error) {
-    await fs.rm(path.join(input.uploadDirectory, storedName), { force: true });
+    await storage.delete(storedName);
     throw error;
   }
   return upload;
@@ -177,10 +178,6 @@ export async function deleteUpload(
     return refuse("forbidden", "You can only delete files you uploaded.");
   }
   await db.deleteFrom("uploads").where("id", "=", uploadId).execute();
-  await fs.rm(path.join(uploadDirectory, upload.stored_name), { force: true });
+  await fileStorage(uploadDirectory).delete(upload.stored_name);
   return { ok: true };
-}
-
-export function uploadFilePath(uploadDirectory: string, upload: Pick<Upload, "stored_name">): string {
-  return path.join(uploadDirectory, path.basename(upload.stored_name));
 }

@@ -1,13 +1,12 @@
-import fs from "node:fs";
-import { Readable } from "node:stream";
 import { getSessionUser, requireUser } from "~/features/auth/session.server";
 import { findFormOfResponseFile } from "~/features/forms/form-responses.server";
 import { canManageForm } from "~/features/forms/forms.server";
 import { checkLessonFileAccess } from "~/features/learning/lesson-files.server";
-import { findUploadByStoredName, uploadFilePath } from "~/features/uploads/uploads.server";
+import { findUploadByStoredName } from "~/features/uploads/uploads.server";
 import { parseByteRange } from "~/lib/byte-range";
 import { getEnvironment } from "~/lib/env.server";
 import { fileResponse } from "~/lib/file-response.server";
+import { fileStorage } from "~/lib/file-storage.server";
 import { refusalResponse, refuse } from "~/lib/refusal";
 import type { RouteAccess } from "~/lib/route-access";
 import { getDb } from "~/server/app-context.server";
@@ -37,10 +36,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const access = await checkLessonFileAccess(db, upload, await getSessionUser(request));
   if (access === "sign-in") await requireUser(request);
   if (access === "forbidden") throw refusalResponse(refuse("forbidden", LESSON_FILE_FOR_READERS));
-  const filePath = uploadFilePath(getEnvironment().uploadDirectory, upload);
-  if (!fs.existsSync(filePath)) throw refusalResponse(refuse("missing", "Not Found"));
+  // Local disk or the S3 bucket: the bytes are streamed through this access-checked route either way.
+  const storage = fileStorage(getEnvironment().uploadDirectory);
+  const stored = await storage.stat(upload.stored_name);
+  if (!stored) throw refusalResponse(refuse("missing", "Not Found"));
 
-  const size = Number(upload.size_bytes);
+  const size = stored.size;
   const file = {
     contentType: upload.content_type,
     fileName: upload.original_name,
@@ -54,18 +55,18 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     return fileResponse(null, {
       ...file,
       status: 416,
-      headers: { "Accept-Ranges": "bytes", "Content-Range": `bytes */${size}` },
+      headers: { "Accept-Ranges": "bytes", "Content-Range": `bytes */${size}`, ETag: stored.etag },
     });
   }
   const { start, end } = range ?? { start: 0, end: size - 1 };
-  const stream = Readable.toWeb(
-    fs.createReadStream(filePath, range ? { start, end } : {}),
-  ) as ReadableStream<Uint8Array>;
-  return fileResponse(stream, {
+  const object = await storage.get(upload.stored_name, range ? { start, end } : undefined);
+  if (!object) throw refusalResponse(refuse("missing", "Not Found"));
+  return fileResponse(object.body, {
     ...file,
     status: range ? 206 : 200,
     headers: {
       "Accept-Ranges": "bytes",
+      ETag: object.etag,
       "Content-Length": String(Math.max(0, end - start + 1)),
       ...(range ? { "Content-Range": `bytes ${start}-${end}/${size}` } : {}),
     },

@@ -1,5 +1,5 @@
-import fs from "node:fs/promises";
 import zlib from "node:zlib";
+import type { FileStorage } from "~/lib/file-storage.server";
 import type { PresentationSlide } from "./viewer-blocks";
 
 /**
@@ -17,11 +17,13 @@ const CACHE_SIZE = 50;
 // Stored names are never reused for other bytes, so an outline never goes stale.
 const outlineCache = new Map<string, SlideText[] | null>();
 
-export async function readPresentationOutline(filePath: string, cacheKey: string): Promise<SlideText[] | null> {
+export async function readPresentationOutline(storage: FileStorage, storedName: string): Promise<SlideText[] | null> {
+  const cacheKey = `${storage.kind}:${storedName}`;
   if (outlineCache.has(cacheKey)) return outlineCache.get(cacheKey) ?? null;
   let outline: SlideText[] | null = null;
   try {
-    outline = extractSlides(await fs.readFile(filePath));
+    const bytes = await storage.read(storedName);
+    outline = bytes ? extractSlides(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)) : null;
   } catch {
     // A damaged or unusual file: the download still works; there is just no inline text.
     outline = null;

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { SessionUser } from "~/features/auth/session.server";
-import { uploadFilePath } from "~/features/uploads/uploads.server";
+import { fileStorage } from "~/lib/file-storage.server";
 import type { ContentBlock, Database } from "~db/schema";
 import {
   findLatestQuizAttempts,
@@ -77,12 +77,10 @@ async function readSlideOutlines(
   const outlines = new Map<string, PresentationSlide[] | null>();
   const { uploadDirectory } = files;
   if (!uploadDirectory) return outlines;
+  const storage = fileStorage(uploadDirectory);
   for (const upload of uploads) {
     if (upload.content_type !== PPTX_TYPE) continue;
-    outlines.set(
-      upload.stored_name,
-      await readPresentationOutline(uploadFilePath(uploadDirectory, upload), upload.stored_name),
-    );
+    outlines.set(upload.stored_name, await readPresentationOutline(storage, upload.stored_name));
   }
   return outlines;
 }
