@@ -407,11 +407,10 @@ async function restoreFromStaging(options: RestoreOptions, staging: string) {
     );
   const { connection } = options;
   const { db, kind } = connection;
-  // Before migrating (a database with data is left exactly as it was) and after (nothing seeded it).
+  // Before migrating, so a database with data is left exactly as it was.
   await refuseFilledDatabase(db, kind);
   await migrateAppDatabase(connection);
   const targetTables = new Map((await listDataTables(db, kind)).map((table) => [table.name, table]));
-  await refuseFilledDatabase(db, kind);
   for (const table of manifest.tables) {
     const target = targetTables.get(table.name);
     if (!target) throw new Error(`The backup has a table this Campus does not: ${table.name}`);
@@ -427,6 +426,9 @@ async function restoreFromStaging(options: RestoreOptions, staging: string) {
   );
   const byName = new Map(manifest.tables.map((table) => [table.name, table]));
   await db.transaction().execute(async (transaction) => {
+    // The database was empty before migrating, so any row in it now is reference data a migration
+    // seeded (the CPD bodies' rules): the backup holds those tables as they were, edits included.
+    for (const name of [...order].reverse()) await sql`delete from ${sql.table(name)}`.execute(transaction);
     for (const name of order) {
       const table = byName.get(name);
       const target = targetTables.get(name);
