@@ -19,7 +19,7 @@ async function screenshotsAtBothWidths(page: Page, name: string) {
   await page.screenshot({ path: `test-results/screens/${name}-1280.png`, fullPage: true });
 }
 
-test("a learner's My CPD: rules, still needed, another body, the transcript CSV", async ({ browser }) => {
+test("a learner's My CPD: rules, still needed, another body, the transcript CSV and PDF", async ({ browser }) => {
   test.setTimeout(120_000);
   const context = await browser.newContext({ baseURL: E2E_BASE_URL, viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
@@ -43,5 +43,12 @@ test("a learner's My CPD: rules, still needed, another body, the transcript CSV"
   await page.getByRole("link", { name: "Download transcript (CSV)" }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^cpd-transcript-ECSA-\d{4}\.csv$/);
+
+  const pdf = await page.request.get(
+    (await page.getByRole("link", { name: "Download transcript (PDF)" }).getAttribute("href")) ?? "",
+  );
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()["content-type"]).toBe("application/pdf");
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
   await context.close();
 });
