@@ -38,7 +38,7 @@ export function ApiTokensScreen({ tokens, actionData }: { tokens: ApiTokenRow[];
         is made; Campus keeps only a fingerprint of it.
       </Text>
       {created ? (
-        <Alert color="green" title={`Token “${created.name}” created`}>
+        <Alert color="teal" title={`Token “${created.name}” created`} role="status">
           <Stack gap="xs">
             <Text size="sm">Copy it now: it will not be shown again.</Text>
             <Code block style={{ overflowWrap: "anywhere", whiteSpace: "pre-wrap" }} data-testid="created-token">
