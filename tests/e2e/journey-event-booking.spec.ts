@@ -123,6 +123,31 @@ test("journey: a visitor books a webinar an instructor created, gets the .ics, i
   await page.reload();
   const attendee = `${VISITOR.name} ${VISITOR.surname}`;
   await expect(page.getByRole("cell", { name: attendee, exact: true })).toBeVisible();
+  // The webinar ran on Zoom: its attendance export gives the visitor 60 of 90 minutes, short of
+  // the default rule (80 %: 72 minutes); a row for someone who did not book is listed back.
+  const zoom = [
+    "Name (Original Name),User Email,Join Time,Leave Time,Duration (Minutes)",
+    `${attendee},${VISITOR.email.toUpperCase()},,,60`,
+    `Gate crasher,crasher-${run}@example.test,,,30`,
+  ].join("\r\n");
+  await page.locator('input[type="file"][name="file"]').setInputFiles({
+    name: "zoom-participants.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from(zoom),
+  });
+  await page.getByRole("button", { name: "Import attendance" }).click();
+  const imported = page.getByRole("status").filter({ hasText: "Attendance imported" });
+  await expect(imported).toContainText("Minutes stored for 1 booking. 1 row matched no confirmed booking.");
+  await expect(
+    page.getByRole("region", { name: "Rows not matched" }).getByRole("cell", { name: `crasher-${run}@example.test` }),
+  ).toBeVisible();
+  await expect(page.getByTestId("attendance-summary")).toContainText("0 qualify");
+  await page.screenshot({ path: "test-results/screens/manage-events-attendance-import-1280.png", fullPage: true });
+  await page.setViewportSize({ width: 375, height: 800 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.screenshot({ path: "test-results/screens/manage-events-attendance-import-375.png", fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+
   const markAttended = page.getByRole("button", { name: `Mark attended: ${attendee}` });
   await expect(markAttended).toHaveAttribute("aria-pressed", "false");
   await markAttended.click();
@@ -131,6 +156,8 @@ test("journey: a visitor books a webinar an instructor created, gets the .ics, i
   // Saved, not only shown: it is still marked after a reload.
   await page.reload();
   await expect(page.getByRole("button", { name: `Attended: ${attendee}` })).toHaveAttribute("aria-pressed", "true");
+  // Marked by hand, the visitor qualifies whatever the minutes say.
+  await expect(page.getByTestId("attendance-summary")).toContainText("1 qualify");
 
   const registerHref = await page.getByRole("link", { name: "Attendance register (PDF)" }).getAttribute("href");
   const response = await page.request.get(registerHref as string);
@@ -138,7 +165,9 @@ test("journey: a visitor books a webinar an instructor created, gets the .ics, i
   const text = pdfToText(await response.body());
   expect(text).toContain("Attendance register");
   expect(text).toContain(EVENT_TITLE);
-  expect(text).toMatch(/Attended\s+Signature/);
-  expect(text).toMatch(new RegExp(`${attendee}\\s+${VISITOR.hpcsa}\\s+Safety officer\\s+Highveld Mining\\s+Yes`));
+  expect(text).toMatch(/Attended\s+Minutes\s+Qualifies\s+Signature/);
+  expect(text).toMatch(
+    new RegExp(`${attendee}\\s+${VISITOR.hpcsa}\\s+Safety officer\\s+Highveld Mining\\s+Yes\\s+60\\s+Yes`),
+  );
   expect(text).toContain("1 registered");
 });

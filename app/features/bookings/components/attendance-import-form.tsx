@@ -54,33 +54,33 @@ export function AttendanceImportForm({ eventId }: { eventId: string }) {
               ? `${reply.unmatchedCount} ${reply.unmatchedCount === 1 ? "row" : "rows"} matched no confirmed booking.`
               : "Every row matched a booking."}
           </Text>
-          {reply.unmatched && reply.unmatched.length > 0 ? (
-            <ScrollTable label="Rows not matched" minWidth={560}>
-              <Table mt="xs" fz="sm">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Line</Table.Th>
-                    <Table.Th>Name</Table.Th>
-                    <Table.Th>Email</Table.Th>
-                    <Table.Th>Minutes</Table.Th>
-                    <Table.Th>Why</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {reply.unmatched.map((row) => (
-                    <Table.Tr key={row.line}>
-                      <Table.Td>{row.line}</Table.Td>
-                      <Table.Td>{row.name || "—"}</Table.Td>
-                      <Table.Td>{row.email || "—"}</Table.Td>
-                      <Table.Td>{row.minutes ?? "—"}</Table.Td>
-                      <Table.Td>{row.reason}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </ScrollTable>
-          ) : null}
         </Alert>
+      ) : null}
+      {reply?.ok && reply.intent === IMPORT_ATTENDANCE_INTENT && reply.unmatched && reply.unmatched.length > 0 ? (
+        <ScrollTable label="Rows not matched" minWidth={560}>
+          <Table fz="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Line</Table.Th>
+                <Table.Th>Name</Table.Th>
+                <Table.Th>Email</Table.Th>
+                <Table.Th>Minutes</Table.Th>
+                <Table.Th>Why</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {reply.unmatched.map((row) => (
+                <Table.Tr key={row.line}>
+                  <Table.Td>{row.line}</Table.Td>
+                  <Table.Td>{row.name || "—"}</Table.Td>
+                  <Table.Td>{row.email || "—"}</Table.Td>
+                  <Table.Td>{row.minutes ?? "—"}</Table.Td>
+                  <Table.Td>{row.reason}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </ScrollTable>
       ) : null}
     </Stack>
   );
