@@ -26,7 +26,12 @@ export function BrandMark({
   return (
     <>
       {hasUpload ? (
-        <img src={logoUrl ?? undefined} alt="" height={size} style={{ height: size, width: "auto" }} />
+        <img
+          src={logoUrl ?? undefined}
+          alt=""
+          height={size}
+          style={{ height: size, width: "auto", maxWidth: size * 4, objectFit: "contain" }}
+        />
       ) : (
         <svg
           width={size}
