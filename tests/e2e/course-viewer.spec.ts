@@ -139,9 +139,16 @@ test("an instructor builds a course with every block type and the enrolled stude
   expect(pdfResponse.headers()["cache-control"]).toMatch(/^private/);
 
   // Quiz: scored on the server, feedback at once.
+  // As with Complete & continue below, headless Chromium sometimes drops a click after the inline
+  // PDF viewer re-lays out (no request leaves the page; seen in CI's trace): submit again only while
+  // no score is shown. Each try still has to be scored by the server to pass.
   await student.getByRole("radio", { name: "Option 3" }).check();
-  await student.getByRole("button", { name: "Submit answers" }).first().click();
-  await expect(student.getByText("You scored 1 out of 1.")).toBeVisible();
+  await expect(async () => {
+    if (!(await student.getByText("You scored 1 out of 1.").isVisible())) {
+      await student.getByRole("button", { name: "Submit answers" }).first().click();
+    }
+    await expect(student.getByText("You scored 1 out of 1.")).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 20_000 });
   await expect(student.getByText("Correct", { exact: true })).toBeVisible();
 
   // Survey: stored, shown again after a reload.
