@@ -23,9 +23,10 @@ interface EventBookingsProps {
 }
 
 /** One event's registrations on the manage-events screen, with the CSV export and the attendance register. */
+// Darker than Mantine's green.9 and orange.9, whose small badge text fails AA on a striped row.
 const STATUS_LABELS: Record<string, { label: string; color: string }> = {
-  confirmed: { label: "Confirmed", color: "green.9" },
-  waitlisted: { label: "Waitlisted", color: "orange.9" },
+  confirmed: { label: "Confirmed", color: "#1e6b30" },
+  waitlisted: { label: "Waitlisted", color: "#a63c06" },
   offered: { label: "Offered", color: "blue.9" },
   cancelled: { label: "Cancelled", color: "gray.7" },
 };
@@ -130,7 +131,7 @@ export function EventBookings({ event, bookings: list, pageParameter }: EventBoo
                   <Table.Td>{booking.minutesAttended ?? "—"}</Table.Td>
                   <Table.Td>
                     {booking.qualifies ? (
-                      <Badge variant="light" color="green.9">
+                      <Badge variant="light" color="#1e6b30">
                         Qualifies
                       </Badge>
                     ) : (
