@@ -1,13 +1,10 @@
 import { Anchor, Button, Checkbox, Group, InputBase, Paper, Stack, Text, Textarea, TextInput } from "@mantine/core";
-import { lazy, type ReactNode, Suspense } from "react";
+import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { Loading } from "~/components/loading";
+import { LazyRichTextField } from "~/features/content-blocks/editors/lazy-rich-text-field";
 import { type FieldErrors, useFormValidation } from "~/lib/forms";
 import type { SitePageView } from "./site-page-view";
 import { DESCRIPTION_MAX, sitePageSchema, TITLE_MAX } from "./site-pages.schema";
-
-// TipTap is loaded only on the add-page and edit-page screens.
-const RichTextField = lazy(() => import("~/features/content-blocks/editors/rich-text-field"));
 
 export interface SitePageFormProps {
   /** The stored page when editing; absent when adding. */
@@ -55,9 +52,7 @@ export function SitePageForm({ page, actionData, extraActions, reloadTo, formOpt
             maxLength={DESCRIPTION_MAX}
             {...fieldProps("description", page?.description ?? "")}
           />
-          <Suspense fallback={<Loading />}>
-            <RichTextField label="Page text" {...fieldProps("bodyHtml", page?.bodyHtml ?? "")} />
-          </Suspense>
+          <LazyRichTextField label="Page text" {...fieldProps("bodyHtml", page?.bodyHtml ?? "")} />
           <InputBase
             component="select"
             label="Form on this page"

@@ -11,17 +11,13 @@ import {
   TextInput,
   Title,
 } from "@mantine/core";
-import { lazy, Suspense } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { ImageUpload } from "~/components/image-upload";
-import { Loading } from "~/components/loading";
+import { LazyRichTextField } from "~/features/content-blocks/editors/lazy-rich-text-field";
 import type { RefusedReply } from "~/lib/action-reply";
 import { useFormValidation } from "~/lib/forms";
 import type { CourseSettingsView } from "../course-settings.server";
 import { COURSE_TYPE_LABELS, COURSE_TYPES, courseSettingsSchema, SAVE_SETTINGS_INTENT } from "../courses.schema";
-
-// TipTap is loaded only when this form is opened.
-const RichTextField = lazy(() => import("~/features/content-blocks/editors/rich-text-field"));
 
 /** What the settings action answers when it refuses (the one action reply): field messages, values sent, a form message. */
 export type CourseSettingsReply = Pick<RefusedReply, "fieldErrors" | "values" | "formError">;
@@ -65,9 +61,7 @@ export function CourseSettingsForm({ course, reply }: { course: CourseSettingsVi
             {...fieldProps("type", course.type)}
           />
           <ImageUpload label="Cover image" {...fieldProps("coverUrl", course.coverUrl)} />
-          <Suspense fallback={<Loading />}>
-            <RichTextField label="Description" {...fieldProps("descriptionHtml", course.descriptionHtml)} />
-          </Suspense>
+          <LazyRichTextField label="Description" {...fieldProps("descriptionHtml", course.descriptionHtml)} />
           <Textarea
             label="Outcome"
             description="What students can do after the course"
