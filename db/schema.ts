@@ -376,6 +376,11 @@ export interface EventBookingsTable {
   cancelled_at: string | null;
   /** Minutes attended online, from an imported Teams or Zoom attendance file; null until imported. */
   minutes_attended: number | null;
+  /** SHA-256 of the booking's check-in code (an HMAC of the booking; the code is only in mails). */
+  checkin_code_hash: string | null;
+  /** When staff scanned or typed the check-in code at the door, and who (decision 0037). */
+  checked_in_at: string | null;
+  checked_in_by: string | null;
 }
 
 export type EventRecord = Selectable<EventsTable>;
