@@ -56,6 +56,9 @@ export interface Database {
   rate_limits: RateLimitsTable;
   /** REST API personal access tokens (docs/decisions/0034-rest-api.md). */
   api_tokens: ApiTokensTable;
+  /** Outgoing webhooks: endpoints and their delivery queue/log (docs/decisions/0036-webhooks.md). */
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
   /** Accounts per role, kept by triggers on user (db/user-role-counts.ts; '' = not yet given a role). */
   user_role_counts: UserRoleCountsTable;
 }
@@ -622,6 +625,48 @@ export interface ApiTokensTable {
   created_at: string;
   last_used_at: string | null;
   revoked_at: string | null;
+}
+
+export interface WebhookEndpointsTable {
+  id: string;
+  url: string;
+  description: string;
+  event_types_json: string;
+  /** AES-256-GCM of the signing secret, key derived from AUTH_SECRET (app/features/webhooks/secrets.server.ts). */
+  secret_encrypted: string;
+  enabled: number;
+  /** Failed attempts in a row; a success sets it back to 0, reaching the limit disables the endpoint. */
+  consecutive_failures: Generated<number>;
+  disabled_reason: string | null;
+  version: Generated<number>;
+  created_by_user_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** pending (waiting or between retries), delivered, failed (retries used up). */
+export type WebhookDeliveryStatus = "pending" | "delivered" | "failed";
+
+export interface WebhookDeliveriesTable {
+  id: string;
+  endpoint_id: string;
+  /** The webhook-id header: the same for a replay, so a receiver can tell it has seen the event. */
+  message_id: string;
+  event_type: string;
+  payload_json: string;
+  status: WebhookDeliveryStatus;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  claim_token: string | null;
+  claimed_until: string | null;
+  last_attempt_at: string | null;
+  last_status_code: number | null;
+  last_response_excerpt: string | null;
+  last_error: string | null;
+  delivered_at: string | null;
+  replay_of_id: string | null;
+  request_id: string | null;
+  created_at: string;
 }
 
 export interface RateLimitsTable {
