@@ -155,6 +155,10 @@ const environmentSchema = z.object({
   S3_FORCE_PATH_STYLE: optionalText.pipe(
     z.enum(["true", "false"], { message: "S3_FORCE_PATH_STYLE must be true or false" }).optional(),
   ),
+  // Tests and development only: webhooks may go to http://127.0.0.1 or localhost (never in production).
+  WEBHOOKS_ALLOW_LOCALHOST: optionalText.pipe(
+    z.enum(["true", "false"], { message: "WEBHOOKS_ALLOW_LOCALHOST must be true or false" }).optional(),
+  ),
 });
 
 /** Where uploaded files go when S3 is configured (app/lib/file-storage.server.ts). */
