@@ -13,6 +13,8 @@ export interface EmailAttachment {
   filename: string;
   contentType: string;
   contentBase64: string;
+  /** Set for an image the HTML shows inline (<img src="cid:…">): mail clients block data: URIs. */
+  cid?: string;
 }
 
 export interface EmailMessage {
@@ -112,6 +114,7 @@ export function createSmtpTransport(
           filename: attachment.filename,
           contentType: attachment.contentType,
           content: Buffer.from(attachment.contentBase64, "base64"),
+          ...(attachment.cid ? { cid: attachment.cid, contentDisposition: "inline" as const } : {}),
         })),
       });
     },
