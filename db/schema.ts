@@ -502,7 +502,13 @@ export interface CpdActivitiesTable {
   activity_date: string;
   points_tenths: number;
   category: string;
+  /** The access-checked address of the evidence (/my-learning/cpd/activities/{id}/evidence), never /uploads/. */
   evidence_url: Generated<string>;
+  /** The evidence's name in file storage (not in `uploads`: private to the owner and staff). */
+  evidence_stored_name: Generated<string>;
+  evidence_file_name: Generated<string>;
+  evidence_content_type: Generated<string>;
+  evidence_size_bytes: Generated<number>;
   /** pending | approved | rejected */
   status: Generated<string>;
   reviewed_by_user_id: string | null;
