@@ -59,6 +59,11 @@ export interface Database {
   /** Outgoing webhooks: endpoints and their delivery queue/log (docs/decisions/0036-webhooks.md). */
   webhook_endpoints: WebhookEndpointsTable;
   webhook_deliveries: WebhookDeliveriesTable;
+  /** Client companies, their employees and training managers (issue 14 item 6, decision 0038). */
+  companies: CompaniesTable;
+  company_employees: CompanyEmployeesTable;
+  company_managers: CompanyManagersTable;
+  company_audit_downloads: CompanyAuditDownloadsTable;
   /** Accounts per role, kept by triggers on user (db/user-role-counts.ts; '' = not yet given a role). */
   user_role_counts: UserRoleCountsTable;
 }
@@ -686,4 +691,44 @@ export interface RateLimitsTable {
 export interface UserRoleCountsTable {
   role: string;
   count: number;
+}
+
+/** A client company (decision 0038); its details are edited at a version. */
+export interface CompaniesTable {
+  id: string;
+  name: string;
+  registration_number: Generated<string>;
+  contact_name: Generated<string>;
+  contact_email: Generated<string>;
+  contact_phone: Generated<string>;
+  created_at: string;
+  updated_at: string;
+  version: Generated<number>;
+}
+
+/** One of a company's people: an account, or an address for someone without one (lower case). */
+export interface CompanyEmployeesTable {
+  id: string;
+  company_id: string;
+  user_id: string | null;
+  name: string;
+  email: string;
+  added_at: string;
+}
+
+/** An account that sees the company's people ("My company"). */
+export interface CompanyManagersTable {
+  company_id: string;
+  user_id: string;
+  added_at: string;
+}
+
+/** Who downloaded a company's audit ZIP, when and for which year. */
+export interface CompanyAuditDownloadsTable {
+  id: string;
+  company_id: string;
+  user_id: string | null;
+  year: number;
+  certificate_count: number;
+  created_at: string;
 }
