@@ -42,6 +42,7 @@ export interface Database {
   // Webinars and bookings (issue 3)
   events: EventsTable;
   event_bookings: EventBookingsTable;
+  event_certificates: EventCertificatesTable;
   // Public site enquiries and training schedule (issue 3)
   enquiries: EnquiriesTable;
   training_schedule_entries: TrainingScheduleEntriesTable;
@@ -350,6 +351,22 @@ export interface EventsTable {
   cancelled_at: string | null;
   /** Attendance rule: the share of the event's duration (per cent) attended online that qualifies. */
   attendance_min_percent: Generated<number>;
+  /** CPD points a certificate from this event carries ("3", "2.5"); empty: none (decision 0037). */
+  cpd_points: Generated<string>;
+  /** clinical, ethics or general. */
+  cpd_category: Generated<string>;
+  /** The accrediting body (cpd_bodies.id); null: none. */
+  cpd_body_id: string | null;
+  /** 1: certificates are issued to qualifying attendees automatically once the event has ended. */
+  certificates_automatic: Generated<number>;
+}
+
+/** Which booking of an event received which certificate: one per booking, ever (decision 0037). */
+export interface EventCertificatesTable {
+  booking_id: string;
+  event_id: string;
+  certificate_id: string;
+  issued_at: string;
 }
 
 /** Unique per event and lower(email). Keeps the event's date and title as they were when booked. */
