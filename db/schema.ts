@@ -57,6 +57,7 @@ export interface Database {
   rate_limits: RateLimitsTable;
   /** REST API personal access tokens (docs/decisions/0034-rest-api.md). */
   api_tokens: ApiTokensTable;
+  api_idempotency_keys: ApiIdempotencyKeysTable;
   /** Outgoing webhooks: endpoints and their delivery queue/log (docs/decisions/0036-webhooks.md). */
   webhook_endpoints: WebhookEndpointsTable;
   webhook_deliveries: WebhookDeliveriesTable;
@@ -694,6 +695,17 @@ export interface WebhookDeliveriesTable {
   delivered_at: string | null;
   replay_of_id: string | null;
   request_id: string | null;
+  created_at: string;
+}
+
+/** A POST's Idempotency-Key per token: the request's hash and, once answered, the answer (decision 0041). */
+export interface ApiIdempotencyKeysTable {
+  token_id: string;
+  idempotency_key: string;
+  request_hash: string;
+  /** Null while the first request is still being answered. */
+  response_status: number | null;
+  response_body: string | null;
   created_at: string;
 }
 
