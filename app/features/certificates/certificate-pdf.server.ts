@@ -3,6 +3,7 @@ import PDFDocument from "pdfkit";
 import QRCode from "qrcode";
 import { formatDate } from "~/lib/dates";
 import { fileStorage } from "~/lib/file-storage.server";
+import { maskIdNumber } from "~/lib/id-number-mask";
 import { logger } from "~/lib/logger.server";
 import {
   decodeWithPixelLimit,
@@ -249,7 +250,7 @@ function drawCertificatePage(document: PDFKit.PDFDocument, certificate: Certific
 
 function identityLine(certificate: Certificate): string {
   const parts: string[] = [];
-  if (certificate.recipient_id_number) parts.push(`ID number: ${certificate.recipient_id_number}`);
+  if (certificate.recipient_id_number) parts.push(`ID number: ${maskIdNumber(certificate.recipient_id_number)}`);
   if (certificate.license_number) parts.push(`HPCSA number: ${certificate.license_number}`);
   return parts.join("   ");
 }

@@ -1,4 +1,5 @@
 import { getSiteSettings } from "~/features/site-settings/site-settings.server";
+import { maskIdNumber } from "~/lib/id-number-mask";
 import { type Outcome, refuse } from "~/lib/refusal";
 import type { DatabaseExecutor } from "~db/executor";
 import { formatCertificateDate } from "./certificate-pdf.server";
@@ -7,6 +8,8 @@ import { findCertificateByCode, UNKNOWN_CODE_MESSAGE } from "./certificate-queri
 export interface CertificateVerificationView {
   status: "valid" | "revoked";
   name: string;
+  /** Masked (`******1234`): enough to match a holder's ID, never the whole number (POPIA). */
+  idNumber: string;
   course: string;
   date: string;
   points: string;
@@ -34,6 +37,7 @@ export async function loadCertificateVerification(
     certificate: {
       status: certificate.revoked_at ? "revoked" : "valid",
       name: certificate.recipient_name,
+      idNumber: maskIdNumber(certificate.recipient_id_number),
       course: certificate.course_name,
       date: formatCertificateDate(certificate.completion_date, settings.time_zone),
       points: certificate.allocated_points,

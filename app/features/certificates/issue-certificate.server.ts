@@ -1,6 +1,7 @@
 import type { Transaction } from "kysely";
 import { queueEmail } from "~/features/mail/mail.server";
 import { renderEmailLayout } from "~/features/mail/templates/email-layout";
+import { maskIdNumber } from "~/lib/id-number-mask";
 import { createId } from "~/lib/ids";
 import type { DatabaseExecutor } from "~db/executor";
 import type { Certificate, Database } from "~db/schema";
@@ -99,6 +100,8 @@ export async function issueCertificate(db: DatabaseExecutor, input: IssueInput):
   const assets = await loadCertificateAssets(db);
   const certificate: Certificate = {
     ...input.content,
+    // POPIA: a certificate never needs more of an ID number than it prints (decision 0036).
+    recipient_id_number: maskIdNumber(input.content.recipient_id_number),
     id: createId(),
     certificate_number: input.certificateNumber?.trim() || (await unusedCertificateNumber(db)),
     verification_code: createId(),

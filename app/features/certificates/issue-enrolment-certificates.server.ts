@@ -1,3 +1,4 @@
+import { maskIdNumber } from "~/lib/id-number-mask";
 import { type Outcome, type Refusal, refuse } from "~/lib/refusal";
 import type { DatabaseExecutor } from "~db/executor";
 import type { Certificate, CpdCourse, CpdEnrolledUser } from "~db/schema";
@@ -25,7 +26,7 @@ function contentForEnrolledUser(course: CpdCourse, enrolled: CpdEnrolledUser): C
     title: enrolled.title || DEFAULT_CERTIFICATE_TITLE,
     recipient_name: enrolled.name,
     recipient_email: enrolled.email,
-    recipient_id_number: enrolled.id_number,
+    recipient_id_number: maskIdNumber(enrolled.id_number),
     course_name: course.course_name,
     course_description: course.course_description,
     completion_date: enrolled.completion_date,

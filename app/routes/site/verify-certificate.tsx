@@ -60,6 +60,7 @@ export default function VerifyCertificatePage({ loaderData, actionData }: Route.
     ["Certificate number", certificate.certificateNumber],
     ["Issuer", certificate.issuer],
   ];
+  if (certificate.idNumber) rows.splice(1, 0, ["ID number", certificate.idNumber]);
   return (
     <Container size="sm" py="xl">
       <Stack gap="lg">
