@@ -98,6 +98,7 @@ export default [
     // Webinars and their bookings (issue 3)
     route("event/:eventId", "routes/events/event-edit.tsx"),
     route("manage-events", "routes/events/manage-events.tsx"),
+    route("manage-events/:eventId/check-in", "routes/events/event-check-in.tsx"),
 
     // Content pages (SPEC 2: page building)
     route("page-builder", "routes/pages/page-builder.tsx"),

@@ -55,7 +55,12 @@ export function renderBookingNotificationEmail(
 
 /** To the person who booked: the details, the Teams link and a calendar invitation. */
 export function renderBookingConfirmationEmail(
-  context: BookingEmailContext & { invitation: EmailAttachment; cancelUrl?: string },
+  context: BookingEmailContext & {
+    invitation: EmailAttachment;
+    cancelUrl?: string;
+    /** The booking's check-in code ("7KQ2M-XD94A") and its QR image, attached inline. */
+    checkIn?: { code: string; qr: EmailAttachment & { cid: string } };
+  },
 ): EmailMessage {
   const { booking, event } = context;
   const paragraphs = [
@@ -68,6 +73,11 @@ export function renderBookingConfirmationEmail(
       : "We will email you the link to join the webinar before it starts.",
     "The attached calendar invitation (invite.ics) adds the webinar to your calendar.",
   ];
+  if (context.checkIn) {
+    paragraphs.push(
+      `Your check-in code is ${context.checkIn.code}. At the door, show this QR code (or read out the code) to be checked in.`,
+    );
+  }
   if (context.cancelUrl) {
     paragraphs.push(
       `Can no longer attend? Cancel your booking so someone else can have your seat: ${context.cancelUrl}`,
@@ -77,6 +87,14 @@ export function renderBookingConfirmationEmail(
     heading: "Your webinar registration is confirmed",
     paragraphs,
     action: event.teamsLink ? { label: "Join on Microsoft Teams", url: event.teamsLink } : undefined,
+    image: context.checkIn
+      ? {
+          cid: context.checkIn.qr.cid,
+          alt: `Check-in QR code ${context.checkIn.code}`,
+          width: 240,
+          text: `Check-in code: ${context.checkIn.code}`,
+        }
+      : undefined,
     footer: `Questions? Reply to this email or write to ${context.notificationEmail}. ${context.siteName}`,
   });
   return {
@@ -85,6 +103,6 @@ export function renderBookingConfirmationEmail(
     replyTo: context.notificationEmail,
     subject: `Registration confirmed: ${event.title}`,
     ...body,
-    attachments: [context.invitation],
+    attachments: context.checkIn ? [context.invitation, context.checkIn.qr] : [context.invitation],
   };
 }

@@ -11,6 +11,7 @@ import type { Database, EventBooking } from "~db/schema";
 import { type AttendanceRuleEvent, bookingQualifies } from "./attendance-rule";
 import type { BookingFormInput } from "./booking.schema";
 import { renderBookingConfirmationEmail, renderBookingNotificationEmail } from "./booking-emails";
+import { checkinCode, checkinCodeHash, checkinQrAttachment, formatCheckinCode } from "./check-in-codes.server";
 import { invitationAttachment } from "./event-invitation";
 import {
   type BookingStatus,
@@ -127,6 +128,7 @@ export async function bookEvent(
           user_id: options.userId ?? null,
           status,
           cancel_token_hash: hashLinkToken(cancelToken(bookingId)),
+          checkin_code_hash: checkinCodeHash(bookingId),
         })
         .execute();
       const mailContext = await eventMailContext(trx, locked, options.baseUrl);
@@ -153,12 +155,21 @@ export async function queueConfirmation(
   context: EventMailContext,
   now: Date,
 ): Promise<void> {
+  // A booking made before check-in codes existed gets its code's hash when its seat is confirmed.
+  await trx
+    .updateTable("event_bookings")
+    .set({ checkin_code_hash: checkinCodeHash(booking.id) })
+    .where("id", "=", booking.id)
+    .where("checkin_code_hash", "is", null)
+    .execute();
+  const qr = await checkinQrAttachment(booking.id);
   await queueEmail(
     trx,
     renderBookingConfirmationEmail({
       ...context,
       booking,
       cancelUrl: cancelLink(context.baseUrl, booking.id),
+      checkIn: { code: formatCheckinCode(checkinCode(booking.id)), qr },
       invitation: invitationAttachment(context.event, {
         baseUrl: context.baseUrl,
         siteName: context.siteName,

@@ -44,9 +44,14 @@ export function ManagedEventsTable({
               <Table.Td>{event.dates}</Table.Td>
               <Table.Td>{event.bookingCount}</Table.Td>
               <Table.Td>
-                <Anchor component={Link} to={`/event/${event.id}`}>
-                  Edit<span className="visually-hidden"> {event.title}</span>
-                </Anchor>
+                <Group gap="md" wrap="nowrap">
+                  <Anchor component={Link} to={`/event/${event.id}`}>
+                    Edit<span className="visually-hidden"> {event.title}</span>
+                  </Anchor>
+                  <Anchor component={Link} to={`/manage-events/${event.id}/check-in`}>
+                    Check in<span className="visually-hidden"> to {event.title}</span>
+                  </Anchor>
+                </Group>
               </Table.Td>
             </Table.Tr>
           ))}

@@ -1,0 +1,143 @@
+import type { Kysely } from "kysely";
+import { type EventDetails, formatEventDates, formatEventTimes } from "~/features/events/event-details";
+import { findEvent } from "~/features/events/events.server";
+import { getSiteTimeZone } from "~/features/site-settings/site-settings.server";
+import { formatDateTime } from "~/lib/dates";
+import { type Outcome, refuse } from "~/lib/refusal";
+import type { DatabaseExecutor } from "~db/executor";
+import type { Database } from "~db/schema";
+import { hashCheckinCode, normalizeCheckinCode } from "./check-in-codes.server";
+
+/**
+ * Check-in at the door (issue 14, item 2; decision 0037). Staff scan the QR code of a booking's
+ * confirmation mail, or type its code, on the event's check-in page. A good code of a confirmed
+ * booking of this event records when and by whom in one statement that names the event, the
+ * code's hash, the confirmed status and "not yet checked in", so a code of another event, a
+ * cancelled booking or a second scan changes nothing. Checking in also marks the person attended
+ * (the first marking's time and marker are kept), which is what the event's attendance rule, the
+ * register and the Qualifies column read: present at the door counts as the full time.
+ */
+
+export const CHECK_IN_MESSAGES = {
+  badCode: "That is not a check-in code. A code has 10 letters and digits, like 7KQ2M-XD94A.",
+  unknown: "No booking has this check-in code. Check the code, or find the person on the bookings list.",
+  eventCancelled: "This event was cancelled, so nobody can be checked in.",
+  cancelled: "This booking was cancelled. The person is not registered for this event.",
+  waitlisted: "This booking is on the waitlist, not confirmed: there is no seat for this person.",
+  offered: "This booking was offered a seat that has not been accepted yet: it is not confirmed.",
+} as const;
+
+export interface CheckInCounts {
+  checkedIn: number;
+  confirmed: number;
+}
+
+export interface CheckInPage extends CheckInCounts {
+  event: { id: string; title: string; when: string; cancelled: boolean };
+}
+
+export type CheckInResult = Outcome<CheckInCounts & { name: string; checkedInAt: string }>;
+
+/** How many confirmed bookings of the event there are, and how many of them are checked in (one query). */
+export async function countCheckIns(db: DatabaseExecutor, eventId: string): Promise<CheckInCounts> {
+  const row = await db
+    .selectFrom("event_bookings")
+    .select((eb) => [
+      eb.fn.countAll<string | number>().as("confirmed"),
+      eb.fn.count<string | number>("checked_in_at").as("checkedIn"),
+    ])
+    .where("event_id", "=", eventId)
+    .where("status", "=", "confirmed")
+    .executeTakeFirstOrThrow();
+  return { checkedIn: Number(row.checkedIn), confirmed: Number(row.confirmed) };
+}
+
+/** The check-in page's event and its running count. */
+export async function loadCheckInPage(db: Kysely<Database>, event: EventDetails): Promise<CheckInPage> {
+  const [counts, timeZone] = await Promise.all([countCheckIns(db, event.id), getSiteTimeZone(db)]);
+  return {
+    event: {
+      id: event.id,
+      title: event.title,
+      when: `${formatEventDates(event)}, ${formatEventTimes(event, timeZone)}`,
+      cancelled: event.cancelledAt !== null,
+    },
+    ...counts,
+  };
+}
+
+/** Why a code that changed nothing was refused: read after the write, so a race reads the winner. */
+async function explainRefusal(db: Kysely<Database>, eventId: string, codeHash: string, timeZone: string) {
+  const booking = await db
+    .selectFrom("event_bookings")
+    .leftJoin("events", "events.id", "event_bookings.event_id")
+    .leftJoin("user", "user.id", "event_bookings.checked_in_by")
+    .select([
+      "event_bookings.event_id",
+      "event_bookings.name",
+      "event_bookings.surname",
+      "event_bookings.status",
+      "event_bookings.checked_in_at",
+      "events.title as event_title",
+      "user.name as checked_in_by_name",
+    ])
+    .where("event_bookings.checkin_code_hash", "=", codeHash)
+    .executeTakeFirst();
+  if (!booking) return refuse("missing", CHECK_IN_MESSAGES.unknown);
+  const name = `${booking.name} ${booking.surname}`;
+  if (booking.event_id !== eventId) {
+    return refuse(
+      "stale",
+      `This code is for a booking of another event (${booking.event_title ?? "an earlier event"}).`,
+    );
+  }
+  if (booking.status === "cancelled") return refuse("stale", `${name}: ${CHECK_IN_MESSAGES.cancelled}`);
+  if (booking.status === "waitlisted") return refuse("stale", `${name}: ${CHECK_IN_MESSAGES.waitlisted}`);
+  if (booking.status === "offered") return refuse("stale", `${name}: ${CHECK_IN_MESSAGES.offered}`);
+  if (booking.checked_in_at) {
+    const by = booking.checked_in_by_name ? ` by ${booking.checked_in_by_name}` : "";
+    return refuse("stale", `${name} is already checked in (${formatDateTime(booking.checked_in_at, timeZone)}${by}).`);
+  }
+  return refuse("missing", CHECK_IN_MESSAGES.unknown);
+}
+
+/**
+ * Checks in the confirmed booking of this event whose code was scanned or typed. Refusals: 400 for
+ * something that is not a code, 404 for a code no booking has, 409 for a booking of another event,
+ * a cancelled, waitlisted or offered booking, or one already checked in (saying when and by whom).
+ */
+export async function checkInByCode(
+  db: Kysely<Database>,
+  input: { eventId: string; code: unknown; staffUserId: string; now?: Date },
+): Promise<CheckInResult> {
+  const code = typeof input.code === "string" ? normalizeCheckinCode(input.code) : null;
+  if (!code) return refuse("invalid", CHECK_IN_MESSAGES.badCode, { code: CHECK_IN_MESSAGES.badCode });
+  const event = await findEvent(db, input.eventId);
+  if (!event) return refuse("missing", "Event not found.");
+  if (event.cancelledAt) return refuse("closed", CHECK_IN_MESSAGES.eventCancelled);
+  const codeHash = hashCheckinCode(code);
+  const at = (input.now ?? new Date()).toISOString();
+  const checkedIn = await db
+    .updateTable("event_bookings")
+    .set((eb) => ({
+      checked_in_at: at,
+      checked_in_by: input.staffUserId,
+      attended_at: eb.fn.coalesce("attended_at", eb.val(at)),
+      attendance_marked_by: eb.fn.coalesce("attendance_marked_by", eb.val(input.staffUserId)),
+    }))
+    .where("checkin_code_hash", "=", codeHash)
+    .where("event_id", "=", event.id)
+    .where("status", "=", "confirmed")
+    .where("checked_in_at", "is", null)
+    .returning(["name", "surname"])
+    .executeTakeFirst();
+  const timeZone = await getSiteTimeZone(db);
+  if (!checkedIn) return explainRefusal(db, event.id, codeHash, timeZone);
+  const counts = await countCheckIns(db, event.id);
+  return {
+    ok: true,
+    name: `${checkedIn.name} ${checkedIn.surname}`,
+    checkedInAt: formatDateTime(at, timeZone),
+    ...counts,
+  };
+}

@@ -1,0 +1,152 @@
+import { Alert, Box, Button, Group, Text } from "@mantine/core";
+import { IconCamera, IconCameraOff } from "@tabler/icons-react";
+import { useCallback, useEffect, useRef, useState } from "react";
+
+/** What the browser's own QR reader offers (Shape Detection API; Chrome on Android and macOS). */
+interface BarcodeDetectorLike {
+  detect(source: CanvasImageSource): Promise<Array<{ rawValue: string }>>;
+}
+interface BarcodeDetectorClass {
+  new (options: { formats: string[] }): BarcodeDetectorLike;
+  getSupportedFormats(): Promise<string[]>;
+}
+
+type Decode = (video: HTMLVideoElement) => Promise<string | null>;
+
+/** A frame's QR code, read by the browser's BarcodeDetector where it has one, else by jsQR on a canvas. */
+async function createDecoder(): Promise<Decode> {
+  const Detector = (globalThis as { BarcodeDetector?: BarcodeDetectorClass }).BarcodeDetector;
+  if (Detector && (await Detector.getSupportedFormats().catch((): string[] => [])).includes("qr_code")) {
+    const detector = new Detector({ formats: ["qr_code"] });
+    return async (video) => (await detector.detect(video))[0]?.rawValue ?? null;
+  }
+  // Only this page loads the decoder (its own chunk).
+  const { default: jsQR } = await import("jsqr");
+  const canvas = document.createElement("canvas");
+  const context = canvas.getContext("2d", { willReadFrequently: true });
+  return async (video) => {
+    if (!context || video.videoWidth === 0) return null;
+    canvas.width = video.videoWidth;
+    canvas.height = video.videoHeight;
+    context.drawImage(video, 0, 0, canvas.width, canvas.height);
+    const frame = context.getImageData(0, 0, canvas.width, canvas.height);
+    return jsQR(frame.data, frame.width, frame.height, { inversionAttempts: "dontInvert" })?.data ?? null;
+  };
+}
+
+/** The same code is not sent again while it stays in front of the camera. */
+const REPEAT_AFTER_MS = 4000;
+const FRAME_INTERVAL_MS = 250;
+
+function cameraErrorMessage(error: unknown): string {
+  const name = (error as { name?: string } | null)?.name;
+  if (name === "NotAllowedError")
+    return "The camera was not allowed. Allow it in the browser's site settings, or type the code.";
+  if (name === "NotFoundError" || name === "OverconstrainedError") return "No camera was found. Type the code instead.";
+  return "The camera could not be opened. Type the code instead.";
+}
+
+/**
+ * The phone's camera, read a few times a second for a QR code; each new code goes to `onCode`.
+ * Nothing starts until staff press Scan with camera (the browser asks for permission then).
+ */
+export function QrScanner({ onCode }: { onCode: (code: string) => void }) {
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const streamRef = useRef<MediaStream | null>(null);
+  const timerRef = useRef<number | null>(null);
+  const lastRef = useRef<{ text: string; at: number } | null>(null);
+  const onCodeRef = useRef(onCode);
+  onCodeRef.current = onCode;
+  const [state, setState] = useState<"off" | "starting" | "on">("off");
+  const [error, setError] = useState<string | null>(null);
+
+  const stop = useCallback(() => {
+    if (timerRef.current !== null) window.clearTimeout(timerRef.current);
+    timerRef.current = null;
+    for (const track of streamRef.current?.getTracks() ?? []) track.stop();
+    streamRef.current = null;
+    setState("off");
+  }, []);
+
+  useEffect(() => stop, [stop]);
+
+  async function start() {
+    setError(null);
+    if (!navigator.mediaDevices?.getUserMedia) {
+      setError("This browser cannot open the camera on this page. Type the code instead.");
+      return;
+    }
+    setState("starting");
+    try {
+      const [stream, decode] = await Promise.all([
+        navigator.mediaDevices.getUserMedia({ video: { facingMode: "environment" }, audio: false }),
+        createDecoder(),
+      ]);
+      streamRef.current = stream;
+      const video = videoRef.current;
+      if (!video) return;
+      video.srcObject = stream;
+      await video.play();
+      setState("on");
+      const scan = async () => {
+        if (!streamRef.current) return;
+        const text = await decode(video).catch(() => null);
+        const now = Date.now();
+        const last = lastRef.current;
+        if (text && (last?.text !== text || now - last.at > REPEAT_AFTER_MS)) {
+          lastRef.current = { text, at: now };
+          onCodeRef.current(text);
+        }
+        timerRef.current = window.setTimeout(scan, FRAME_INTERVAL_MS);
+      };
+      void scan();
+    } catch (cause) {
+      stop();
+      setError(cameraErrorMessage(cause));
+    }
+  }
+
+  return (
+    <Box>
+      <Group gap="sm" mb="xs">
+        {state === "off" ? (
+          <Button leftSection={<IconCamera size={18} aria-hidden />} onClick={() => void start()}>
+            Scan with camera
+          </Button>
+        ) : (
+          <Button
+            variant="default"
+            leftSection={<IconCameraOff size={18} aria-hidden />}
+            onClick={stop}
+            loading={state === "starting"}
+          >
+            Stop camera
+          </Button>
+        )}
+        {state === "on" ? (
+          <Text size="sm" c="dimmed">
+            Hold the QR code in front of the camera.
+          </Text>
+        ) : null}
+      </Group>
+      <video
+        ref={videoRef}
+        muted
+        playsInline
+        aria-label="Camera view for scanning check-in codes"
+        style={{
+          display: state === "off" ? "none" : "block",
+          width: "100%",
+          maxWidth: 480,
+          borderRadius: 8,
+          background: "#000",
+        }}
+      />
+      {error ? (
+        <Alert color="red" role="alert" mt="xs" title="Camera not available">
+          {error}
+        </Alert>
+      ) : null}
+    </Box>
+  );
+}
