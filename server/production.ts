@@ -2,7 +2,26 @@ import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
+import {
+  describeInvalidEnvironment,
+  type Environment,
+  getEnvironment,
+  InvalidEnvironmentError,
+} from "../app/lib/env.server.ts";
 import { createProductionApp, entryModuleOf, listenOnEdge } from "./app.ts";
+
+/** A configuration mistake stops the start with one line per variable (exit 78, EX_CONFIG), never a stack trace. */
+function checkedEnvironment(): Environment {
+  try {
+    return getEnvironment();
+  } catch (error) {
+    if (!(error instanceof InvalidEnvironmentError)) throw error;
+    process.stderr.write(`${describeInvalidEnvironment(error)}\n`);
+    process.exit(78);
+  }
+}
+
+const environment = checkedEnvironment();
 
 const root = path.resolve(import.meta.dirname, "..");
 const buildDirectory = path.resolve(root, process.env.BUILD_DIR ?? "build");
@@ -12,8 +31,8 @@ const entry = entryModuleOf(build);
 const prepared = await entry.prepareApp();
 entry.startBackgroundJobs();
 
-const port = Number(process.env.PORT ?? 3000);
-const host = process.env.HOST ?? "0.0.0.0";
+const port = environment.PORT;
+const host = environment.HOST;
 const app = createProductionApp(build, path.join(buildDirectory, "client"));
 const server = listenOnEdge(app, port, host, () => {
   printReadyMessage(port, prepared);

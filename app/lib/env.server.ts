@@ -92,7 +92,21 @@ function webOrigin(value: string): string | null {
 
 const environmentSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  PORT: z.coerce
+    .number({ message: "PORT must be a port number from 1 to 65535" })
+    .int("PORT must be a port number from 1 to 65535")
+    .min(1, "PORT must be a port number from 1 to 65535")
+    .max(65535, "PORT must be a port number from 1 to 65535")
+    .default(3000),
+  // The address to listen on: all interfaces by default (a container), 127.0.0.1 behind a local proxy.
+  HOST: z
+    .string()
+    .trim()
+    .refine(
+      (value) => value === "localhost" || isIP(value) !== 0,
+      "HOST must be an IP address such as 0.0.0.0 or 127.0.0.1",
+    )
+    .default("0.0.0.0"),
   DATA_DIR: z.string().default("data"),
   DATABASE_URL: optionalText.pipe(
     z
@@ -161,6 +175,9 @@ const environmentSchema = z.object({
   ),
 });
 
+/** Every variable Campus reads from its environment (README.md's table documents each). */
+export const ENVIRONMENT_VARIABLES: readonly string[] = Object.keys(environmentSchema.shape);
+
 /** Where uploaded files go when S3 is configured (app/lib/file-storage.server.ts). */
 export interface S3Settings {
   endpoint: string | undefined;
@@ -179,8 +196,19 @@ const S3_VARIABLES = [
   "S3_FORCE_PATH_STYLE",
 ] as const;
 
+const S3_SETTING_KEYS = {
+  S3_BUCKET: true,
+  S3_ENDPOINT: true,
+  S3_REGION: true,
+  S3_ACCESS_KEY_ID: true,
+  S3_SECRET_ACCESS_KEY: true,
+  S3_FORCE_PATH_STYLE: true,
+} as const;
+
+type S3Values = Pick<z.infer<typeof environmentSchema>, keyof typeof S3_SETTING_KEYS>;
+
 /** S3_BUCKET turns S3 on; then region and both keys are needed. Any S3 variable without a bucket is a mistake. */
-function s3Settings(data: z.infer<typeof environmentSchema>): { settings?: S3Settings; problems: string[] } {
+function s3Settings(data: S3Values): { settings?: S3Settings; problems: string[] } {
   if (!data.S3_BUCKET) {
     const stray = S3_VARIABLES.filter((name) => data[name] !== undefined);
     return {
@@ -219,16 +247,29 @@ export type Environment = z.infer<typeof environmentSchema> & {
 
 let cachedEnvironment: Environment | undefined;
 
+/** Every mistake in the environment at once, one line each naming the variable, so an operator fixes them in one go. */
+export class InvalidEnvironmentError extends Error {
+  override name = "InvalidEnvironmentError";
+  readonly problems: string[];
+  // No parameter property: Node runs this file as-is (type stripping) from server/production.ts.
+  constructor(problems: string[]) {
+    super(`Invalid environment:\n  ${problems.join("\n  ")}`);
+    this.problems = problems;
+  }
+}
+
 /** Read once, checked at start-up; a bad value stops the app with a message naming the variable. */
 export function getEnvironment(): Environment {
   if (cachedEnvironment) return cachedEnvironment;
   const parsed = environmentSchema.safeParse(process.env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
-    throw new Error(`Invalid environment:\n  ${problems.join("\n  ")}`);
-  }
-  const s3 = s3Settings(parsed.data);
-  if (s3.problems.length) throw new Error(`Invalid environment:\n  ${s3.problems.join("\n  ")}`);
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+  // The S3 variables are judged as a set even when another variable is wrong, so every mistake shows at once.
+  const s3Values = environmentSchema.pick(S3_SETTING_KEYS).safeParse(process.env);
+  const s3 = s3Values.success ? s3Settings(s3Values.data) : { problems: [] };
+  problems.push(...s3.problems);
+  if (!parsed.success || problems.length) throw new InvalidEnvironmentError(problems);
   const dataDirectory = path.resolve(parsed.data.DATA_DIR);
   cachedEnvironment = {
     ...parsed.data,
@@ -239,6 +280,16 @@ export function getEnvironment(): Environment {
     authSecret: parsed.data.AUTH_SECRET ?? readOrCreateSecret(dataDirectory),
   };
   return cachedEnvironment;
+}
+
+/** How the server and the scripts say it before stopping: no stack trace, the list and where the table is. */
+export function describeInvalidEnvironment(error: InvalidEnvironmentError): string {
+  const count = error.problems.length === 1 ? "1 mistake" : `${error.problems.length} mistakes`;
+  return [
+    `Campus cannot start: the environment has ${count}.`,
+    ...error.problems.map((problem) => `  - ${problem}`),
+    "The variables and their values are listed in README.md, under 'Run it'.",
+  ].join("\n");
 }
 
 /** Tests change the environment between files; production never calls this. */

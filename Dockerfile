@@ -1,0 +1,49 @@
+# syntax=docker/dockerfile:1
+# Campus in a container: `docker build -t campus .` (the runtime stage), or `docker compose up` (compose.yaml
+# with PostgreSQL and an S3-compatible store). Decision record: docs/decisions/0045-deployment.md.
+ARG NODE_IMAGE=node:24-bookworm-slim
+
+# Every dependency, dev tools included: the build needs Vite and the React Router CLI.
+FROM ${NODE_IMAGE} AS dependencies
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+
+FROM dependencies AS build
+COPY . .
+RUN npm run build
+
+# The operator's one-off commands (npm run backup, restore, bench:data) load the app through Vite, so they
+# run from the build stage's full toolchain: `docker compose run --rm tools npm run backup -- --out …`.
+FROM build AS tools
+ENV NODE_ENV=production DATA_DIR=/data
+RUN mkdir -p /data /backups && chown node:node /data /backups
+USER node
+CMD ["npm", "run", "backup"]
+
+# Production dependencies only (no Vite, TypeScript, Playwright or the pinned Node package).
+FROM ${NODE_IMAGE} AS production-dependencies
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+
+# What runs: the built app, the small server in server/ (run by Node as TypeScript) and the three
+# app/lib modules it imports directly. tests/architecture/deployment.test.ts keeps this list complete.
+FROM ${NODE_IMAGE} AS runtime
+ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/data
+WORKDIR /app
+COPY --from=production-dependencies /app/node_modules ./node_modules
+COPY --from=build /app/build ./build
+COPY package.json ./
+COPY server ./server
+COPY app/lib/env.server.ts app/lib/logger.server.ts app/lib/request-context.server.ts ./app/lib/
+RUN mkdir -p /data && chown node:node /data
+# The image's own unprivileged user: the app writes only to /data (SQLite file, uploads, auth secret).
+USER node
+VOLUME ["/data"]
+EXPOSE 3000
+# Liveness only (/healthz); compose and orchestrators ask /readyz before sending traffic.
+HEALTHCHECK --interval=30s --timeout=5s --start-period=40s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+STOPSIGNAL SIGTERM
+CMD ["node", "server/production.ts"]
