@@ -1,10 +1,12 @@
 import type { Selectable } from "kysely";
+import { checkinCode, checkinCodeHash } from "~/features/bookings/check-in-codes.server";
 import { signShownAt } from "~/features/forms/spam-guard.server";
 import { getEnvironment } from "~/lib/env.server";
 import { createId } from "~/lib/ids";
 import { getDb } from "~/server/app-context.server";
 import { insertBlock, insertChapter, insertEnrolment, insertLesson } from "~db/factories/course-factory";
 import { insertEnrolledUser } from "~db/factories/cpd-factory";
+import { buildBookingInput } from "~db/factories/event-factory";
 import type { SitePagesTable } from "~db/schema";
 import { insertFormResponse, type RouteWorld } from "./route-world";
 import { MINIMAL_PDF } from "./sample-uploads";
@@ -342,6 +344,32 @@ const BUILDERS: Record<string, Record<string, BodyBuilder>> = {
         },
         isComplete: true,
       };
+    },
+  },
+  "manage-events/:eventId/check-in": {
+    // A confirmed booking of its own for each allowed caller: a second scan of one code is a 409.
+    "check-in": async ({ site }) => {
+      const id = createId();
+      const { eventId, ...input } = buildBookingInput(site.eventId, { name: "Matrix", surname: "Check-in" });
+      const event = await getDb()
+        .selectFrom("events")
+        .select(["date_from", "title"])
+        .where("id", "=", eventId)
+        .executeTakeFirstOrThrow();
+      await getDb()
+        .insertInto("event_bookings")
+        .values({
+          id,
+          event_id: eventId,
+          ...input,
+          event_date: event.date_from,
+          event_title: event.title,
+          created_at: new Date().toISOString(),
+          status: "confirmed",
+          checkin_code_hash: checkinCodeHash(id),
+        })
+        .execute();
+      return form({ intent: "check-in", code: checkinCode(id) });
     },
   },
   "course-details/:id": {
