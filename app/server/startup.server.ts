@@ -2,6 +2,8 @@ import { startBookingDueWork } from "~/features/bookings/booking-links.server";
 import { createSmtpTransport, type MailWorker, startMailWorker } from "~/features/mail/mail.server";
 import { ensureSiteSettings } from "~/features/site-settings/site-settings.server";
 import { removeAbandonedUploads } from "~/features/uploads/uploads.server";
+import { startWebhookWorker, type WebhookWorker } from "~/features/webhooks/deliver-webhooks.server";
+import { webhookSettings } from "~/features/webhooks/webhook-settings.server";
 import { getEnvironment } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { closeAppContext, getAuth, getDatabaseConnection } from "./app-context.server";
@@ -34,6 +36,7 @@ export async function prepareApp(): Promise<PreparedApp> {
 
 let mailWorker: MailWorker | undefined;
 let bookingDueWork: ReturnType<typeof startBookingDueWork> | undefined;
+let webhookWorker: WebhookWorker | undefined;
 
 export function startBackgroundJobs() {
   const environment = getEnvironment();
@@ -46,6 +49,10 @@ export function startBackgroundJobs() {
   });
   // Expired seat offers pass to the next person on the waitlist (reminders wait in the outbox).
   bookingDueWork = startBookingDueWork(getDatabaseConnection().db, { baseUrl: environment.baseUrl });
+  webhookWorker = startWebhookWorker(getDatabaseConnection().db, {
+    ...webhookSettings(),
+    baseUrl: environment.baseUrl,
+  });
 }
 
 export async function stopBackgroundJobs() {
@@ -53,5 +60,7 @@ export async function stopBackgroundJobs() {
   mailWorker = undefined;
   await bookingDueWork?.stop();
   bookingDueWork = undefined;
+  await webhookWorker?.stop();
+  webhookWorker = undefined;
   await closeAppContext();
 }

@@ -1,0 +1,157 @@
+import { lookup as dnsLookup } from "node:dns/promises";
+import { BlockList, isIP } from "node:net";
+
+/**
+ * What a webhook may be sent to (docs/decisions/0036-webhooks.md). Campus posts to addresses an
+ * admin types in, so without a check an endpoint could reach the database, a cloud metadata service
+ * or another machine on the private network (SSRF). Checked when the endpoint is saved and again
+ * for every delivery, after DNS resolution, connecting to the very address that was checked (a
+ * name that resolves differently the second time cannot slip through).
+ */
+export interface UrlPolicy {
+  /** WEBHOOKS_ALLOW_LOCALHOST: tests and development may use http and https on 127.0.0.1, ::1 or localhost. */
+  allowLocalhost: boolean;
+}
+
+const blocked = new BlockList();
+for (const [network, prefix] of [
+  ["0.0.0.0", 8],
+  ["10.0.0.0", 8],
+  ["100.64.0.0", 10],
+  ["127.0.0.0", 8],
+  ["169.254.0.0", 16],
+  ["172.16.0.0", 12],
+  ["192.0.0.0", 24],
+  ["192.0.2.0", 24],
+  ["192.88.99.0", 24],
+  ["192.168.0.0", 16],
+  ["198.18.0.0", 15],
+  ["198.51.100.0", 24],
+  ["203.0.113.0", 24],
+  ["224.0.0.0", 4],
+  ["240.0.0.0", 4],
+] as const) {
+  blocked.addSubnet(network, prefix, "ipv4");
+}
+for (const [network, prefix] of [
+  ["::", 128],
+  ["::1", 128],
+  ["64:ff9b::", 96],
+  ["64:ff9b:1::", 48],
+  ["100::", 64],
+  ["2001::", 23],
+  ["2001:db8::", 32],
+  ["2002::", 16],
+  ["fc00::", 7],
+  ["fe80::", 10],
+  ["fec0::", 10],
+  ["ff00::", 8],
+] as const) {
+  blocked.addSubnet(network, prefix, "ipv6");
+}
+
+const loopback = new BlockList();
+loopback.addSubnet("127.0.0.0", 8, "ipv4");
+loopback.addAddress("::1", "ipv6");
+
+/** An IPv4 address written inside IPv6 (::ffff:10.0.0.1, ::10.0.0.1) is judged as the IPv4 address. */
+function embeddedIpv4(address: string): string | null {
+  const match = /^(?:0{0,4}:){0,5}(?:ffff:)?(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address.replace(/^::/, ""));
+  if (match && isIP(match[1]) === 4) return match[1];
+  const hex = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/i.exec(address);
+  if (hex) {
+    const high = Number.parseInt(hex[1], 16);
+    const low = Number.parseInt(hex[2], 16);
+    return [high >> 8, high & 255, low >> 8, low & 255].join(".");
+  }
+  return null;
+}
+
+function isLoopback(address: string): boolean {
+  const ipv4 = isIP(address) === 6 ? embeddedIpv4(address) : address;
+  if (ipv4 && isIP(ipv4) === 4) return loopback.check(ipv4, "ipv4");
+  return isIP(address) === 6 && loopback.check(address, "ipv6");
+}
+
+/** True for an address Campus never posts to: private, loopback, link-local, multicast, reserved. */
+export function isForbiddenAddress(address: string, policy: UrlPolicy): boolean {
+  if (policy.allowLocalhost && isLoopback(address)) return false;
+  const version = isIP(address);
+  if (version === 4) return blocked.check(address, "ipv4");
+  if (version === 6) {
+    const ipv4 = embeddedIpv4(address);
+    if (ipv4) return blocked.check(ipv4, "ipv4");
+    return blocked.check(address, "ipv6");
+  }
+  return true;
+}
+
+function bareHost(url: URL): string {
+  return url.hostname.replace(/^\[|\]$/g, "");
+}
+
+function isLocalName(host: string): boolean {
+  const lower = host.toLowerCase();
+  return lower === "localhost" || lower.endsWith(".localhost");
+}
+
+/** The URL's form: https (or http to a local address when allowed), no user name or password in it. */
+export function checkUrlForm(value: string, policy: UrlPolicy): { url: URL } | { message: string } {
+  let url: URL;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    return { message: "Enter the endpoint's full address, starting with https://." };
+  }
+  if (url.username || url.password) return { message: "Leave the user name and password out of the address." };
+  const host = bareHost(url);
+  const local = isLocalName(host) || (isIP(host) !== 0 && isLoopback(host));
+  if (url.protocol === "http:" && !(policy.allowLocalhost && local)) {
+    return { message: "The address must start with https://." };
+  }
+  if (url.protocol !== "https:" && url.protocol !== "http:") {
+    return { message: "The address must start with https://." };
+  }
+  if (isLocalName(host) && !policy.allowLocalhost) {
+    return { message: "Campus does not send webhooks to this computer (localhost)." };
+  }
+  if (isIP(host) && isForbiddenAddress(host, policy)) {
+    return { message: "Campus does not send webhooks to private, local or reserved network addresses." };
+  }
+  return { url };
+}
+
+export type ResolvedAddress = { address: string; family: 4 | 6 };
+
+/**
+ * The addresses the URL's host stands for, every one allowed, or why not. A literal address is
+ * itself; `localhost` (when allowed) is the loopback address.
+ */
+export async function resolveAllowedAddress(
+  url: URL,
+  policy: UrlPolicy,
+): Promise<{ address: ResolvedAddress } | { message: string }> {
+  const host = bareHost(url);
+  const version = isIP(host);
+  let addresses: ResolvedAddress[];
+  if (version) {
+    addresses = [{ address: host, family: version as 4 | 6 }];
+  } else if (isLocalName(host)) {
+    if (!policy.allowLocalhost) return { message: "Campus does not send webhooks to this computer (localhost)." };
+    addresses = [{ address: "127.0.0.1", family: 4 }];
+  } else {
+    try {
+      const found = await dnsLookup(host, { all: true, verbatim: true });
+      addresses = found.map((entry) => ({ address: entry.address, family: entry.family as 4 | 6 }));
+    } catch {
+      return { message: `The host name ${host} could not be found.` };
+    }
+  }
+  if (addresses.length === 0) return { message: `The host name ${host} could not be found.` };
+  // Every address the name has must be allowed: a name with one public and one private address
+  // could be answered either way at connection time.
+  if (addresses.some((entry) => isForbiddenAddress(entry.address, policy))) {
+    return { message: `${host} is a private, local or reserved network address; Campus does not send webhooks there.` };
+  }
+  return { address: addresses[0] };
+}
