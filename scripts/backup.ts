@@ -1,5 +1,5 @@
 // `npm run backup -- --out campus-backup.tar.gz` and `npm run restore -- --in campus-backup.tar.gz`:
-// the database of DATABASE_URL (or DATA_DIR's SQLite file) and DATA_DIR/uploads, in one archive
+// the database of DATABASE_URL (or DATA_DIR's SQLite file) and the uploaded files (DATA_DIR/uploads or the S3 bucket), in one archive
 // (app/server/backup/backup.server.ts). The backup runs beside a live server; the restore loads
 // into an empty database and uploads directory only.
 import fs from "node:fs";
@@ -53,20 +53,20 @@ try {
     path.join(root, "app/lib/env.server.ts"),
   )) as typeof import("../app/lib/env.server.ts");
   const environment = getEnvironment();
-  if (environment.s3) {
-    // The archive holds DATA_DIR/uploads only (docs/decisions/0035-file-storage.md).
-    process.stderr.write(
-      `Uploaded files are in the S3 bucket ${environment.s3.bucket}, not in this archive: copy the bucket with the provider's tools (versioning or replication, or "aws s3 sync").\n`,
-    );
-  }
+  const { fileStorage } = (await vite.ssrLoadModule(
+    path.join(root, "app/lib/file-storage.server.ts"),
+  )) as typeof import("../app/lib/file-storage.server.ts");
+  // With S3_BUCKET the files are the bucket's objects, archived and restored through the same storage.
+  const bucket = environment.s3 ? fileStorage() : undefined;
   const connection = context.getDatabaseConnection();
-  const where = connection.kind === "postgres" ? "PostgreSQL (DATABASE_URL)" : `SQLite in ${environment.dataDirectory}`;
+  const where = `${connection.kind === "postgres" ? "PostgreSQL (DATABASE_URL)" : `SQLite in ${environment.dataDirectory}`}${bucket ? ` and the bucket ${environment.s3?.bucket}` : ""}`;
   try {
     if (command === "backup") {
       const outFile = path.resolve(values.out as string);
       const manifest = await backup.createBackup({
         connection,
         uploadDirectory: environment.uploadDirectory,
+        bucket,
         outFile,
         appVersion,
       });
@@ -78,6 +78,7 @@ try {
       const result = await backup.restoreBackup({
         connection,
         uploadDirectory: environment.uploadDirectory,
+        bucket,
         archiveFile: path.resolve(values.in as string),
       });
       process.stdout.write(

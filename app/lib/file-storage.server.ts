@@ -26,6 +26,8 @@ export interface FileStorage {
   delete(name: string): Promise<void>;
   /** Writes, reads back and removes a probe object; throws when storage is not writable (/readyz). */
   probe(): Promise<string | undefined>;
+  /** Every stored name, in name order (the backup reads the bucket through this). */
+  list(): AsyncIterable<string>;
 }
 
 export interface StoredFileInfo {
@@ -39,9 +41,13 @@ export interface StoredFile extends StoredFileInfo {
 
 const STORED_NAME = /^[A-Za-z0-9_-][A-Za-z0-9_.-]{0,199}$/;
 
+export function isStoredName(name: string): boolean {
+  return STORED_NAME.test(name) && !name.includes("..");
+}
+
 /** Stored names are generated (id.ext); anything else (a path, "..") never reaches the disk or the bucket. */
 export function checkStoredName(name: string): string {
-  if (!STORED_NAME.test(name) || name.includes("..")) throw new Error(`Not a stored file name: ${name}`);
+  if (!isStoredName(name)) throw new Error(`Not a stored file name: ${name}`);
   return name;
 }
 
@@ -89,6 +95,13 @@ export class LocalFileStorage implements FileStorage {
 
   async delete(name: string) {
     await fsp.rm(this.pathOf(name), { force: true });
+  }
+
+  async *list() {
+    const entries = await fsp.readdir(this.directory, { withFileTypes: true }).catch(() => []);
+    // incoming/ (half-received files) is a folder and dot files are probes: neither is a stored name.
+    const names = entries.filter((entry) => entry.isFile() && isStoredName(entry.name)).map((entry) => entry.name);
+    yield* names.sort();
   }
 
   async probe() {
@@ -189,6 +202,22 @@ export class S3FileStorage implements FileStorage {
   async delete(name: string) {
     const { client, sdk } = await this.connect();
     await client.send(new sdk.DeleteObjectCommand({ Bucket: this.settings.bucket, Key: this.key(name) }));
+  }
+
+  async *list() {
+    const { client, sdk } = await this.connect();
+    let ContinuationToken: string | undefined;
+    do {
+      const page = await client.send(
+        new sdk.ListObjectsV2Command({ Bucket: this.settings.bucket, Prefix: KEY_PREFIX, ContinuationToken }),
+      );
+      for (const object of page.Contents ?? []) {
+        const name = object.Key?.slice(KEY_PREFIX.length) ?? "";
+        // A readiness probe caught mid-flight, or anything not written by Campus, is not a stored file.
+        if (isStoredName(name)) yield name;
+      }
+      ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (ContinuationToken);
   }
 
   async probe() {

@@ -10,6 +10,7 @@ import { createForm } from "~/features/forms/forms.server";
 import { ensureSiteSettings } from "~/features/site-settings/site-settings.server";
 import { saveUpload } from "~/features/uploads/uploads.server";
 import { getEnvironment } from "~/lib/env.server";
+import { S3FileStorage } from "~/lib/file-storage.server";
 import { createBackup, DERIVED_TABLES, listDataTables, restoreBackup } from "~/server/backup/backup.server";
 import { createTarGzWriter, readTarGz } from "~/server/backup/tar.server";
 import { migrateAppDatabase } from "~/server/migrate-app.server";
@@ -26,6 +27,7 @@ import {
   testPostgresUrl,
   withPostgresAdmin,
 } from "../support/database-template";
+import { startS3Emulator } from "../support/s3-emulator";
 import { MINIMAL_PDF } from "../support/sample-uploads";
 
 /**
@@ -300,5 +302,43 @@ describe("backup and restore", () => {
       /could not be read as a \.tar\.gz/,
     );
     expect(await target.connection.db.introspection.getTables()).toEqual([]);
+  });
+});
+
+describe("backup and restore with the files in an S3 bucket (S3_BUCKET)", () => {
+  it("archives the bucket's objects and restores them into another, empty bucket; a filled one is refused", async () => {
+    const [sourceStore, targetStore] = [await startS3Emulator(), await startS3Emulator()];
+    try {
+      const sourceBucket = new S3FileStorage(sourceStore.settings);
+      const targetBucket = new S3FileStorage(targetStore.settings);
+      const files = { "cert-7.pdf": MINIMAL_PDF, "logo-2.png": Buffer.from([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]) };
+      for (const [name, bytes] of Object.entries(files))
+        await sourceBucket.put(name, bytes, "application/octet-stream");
+      const origin = sqliteInstance("s3-source");
+      await migrateAppDatabase(origin.connection);
+      const archive = path.join(scratch, "s3-backup.tar.gz");
+
+      const manifest = await createBackup({ ...origin, bucket: sourceBucket, outFile: archive, appVersion: "0.1.0" });
+      expect(manifest.files.map((file) => file.path)).toEqual(["cert-7.pdf", "logo-2.png"]);
+      expect([...(await readTarGz(archive)).keys()]).toEqual(
+        expect.arrayContaining(["uploads/cert-7.pdf", "uploads/logo-2.png"]),
+      );
+
+      const restored = sqliteInstance("s3-target");
+      await restoreBackup({ ...restored, bucket: targetBucket, archiveFile: archive });
+      for (const [name, bytes] of Object.entries(files))
+        expect(Buffer.from((await targetBucket.read(name)) ?? [])).toEqual(Buffer.from(bytes));
+      // Nothing went to the local uploads directory: the bucket is where the new instance keeps files.
+      expect(fs.existsSync(restored.uploadDirectory)).toBe(false);
+
+      const again = sqliteInstance("s3-target-again");
+      await expect(restoreBackup({ ...again, bucket: targetBucket, archiveFile: archive })).rejects.toThrow(
+        /The bucket already holds files \(cert-7\.pdf, …\): restore into an empty bucket/,
+      );
+      expect(await again.connection.db.introspection.getTables()).toEqual([]);
+    } finally {
+      await sourceStore.close();
+      await targetStore.close();
+    }
   });
 });

@@ -71,6 +71,17 @@ describe.each(storages)("file storage contract: %s", (_label, make) => {
     expect(await storage.get("c3.bin")).toBeNull();
   });
 
+  it("lists every stored name in order, and nothing else (probes, half-received files)", async () => {
+    const storage = make();
+    for await (const name of storage.list()) await storage.delete(name);
+    await storage.put("z9.txt", new Uint8Array([9]), "text/plain");
+    await storage.put("a0.txt", new Uint8Array([0]), "text/plain");
+    await storage.probe();
+    const names: string[] = [];
+    for await (const name of storage.list()) names.push(name);
+    expect(names).toEqual(["a0.txt", "z9.txt"]);
+  });
+
   it("passes the writability probe", async () => {
     await expect(make().probe()).resolves.not.toThrow();
   });

@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import readline from "node:readline";
 import { type Kysely, type RawBuilder, sql } from "kysely";
+import { type FileStorage, isStoredName } from "~/lib/file-storage.server";
 import { type DatabaseConnection, type DatabaseKind, openDatabase } from "~db/database.server";
 import { knownMigrationNames, MIGRATION_TABLE } from "~db/migrate.server";
 import type { Database } from "~db/schema";
@@ -259,6 +260,8 @@ async function dumpDatabase(
 export interface BackupOptions {
   connection: DatabaseConnection;
   uploadDirectory: string;
+  /** The S3 bucket's storage when uploads live there (S3_BUCKET): its objects are archived instead of the directory. */
+  bucket?: FileStorage;
   outFile: string;
   appVersion: string;
   /** Rows read per query (tests make it small to cross page boundaries). */
@@ -313,11 +316,13 @@ export async function createBackup(options: BackupOptions): Promise<BackupManife
           );
         });
     }
-    for (const relative of listFiles(options.uploadDirectory)) {
-      const member = `uploads/${relative}`;
-      const { size, sha256 } = await writer.addFile(member, path.join(options.uploadDirectory, relative));
-      manifest.files.push({ path: relative, member, bytes: size, sha256 });
-    }
+    if (options.bucket) await archiveBucket(options.bucket, writer, manifest);
+    else
+      for (const relative of listFiles(options.uploadDirectory)) {
+        const member = `uploads/${relative}`;
+        const { size, sha256 } = await writer.addFile(member, path.join(options.uploadDirectory, relative));
+        manifest.files.push({ path: relative, member, bytes: size, sha256 });
+      }
     await writer.add(MANIFEST, Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`, "utf8"));
     await writer.finish();
     fs.renameSync(partFile, options.outFile);
@@ -328,6 +333,23 @@ export async function createBackup(options: BackupOptions): Promise<BackupManife
     throw error;
   } finally {
     fs.rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Every object of the bucket, streamed into the archive one at a time under the same uploads/ members as
+ * a directory's files, so an archive from S3 restores to local disk and back. Objects are not a snapshot:
+ * a file uploaded during the backup may be in the archive without its row (harmless), and stored names are
+ * never reused, so a row's file is never half-replaced.
+ */
+async function archiveBucket(bucket: FileStorage, writer: TarWriter, manifest: BackupManifest) {
+  for await (const name of bucket.list()) {
+    const object = await bucket.get(name);
+    // Deleted between the listing and now: the file went with its row.
+    if (!object) continue;
+    const member = `uploads/${name}`;
+    const { size, sha256 } = await writer.addStream(member, object.size, object.body as AsyncIterable<Uint8Array>);
+    manifest.files.push({ path: name, member, bytes: size, sha256 });
   }
 }
 
@@ -371,6 +393,17 @@ export interface RestoreOptions {
   connection: DatabaseConnection;
   uploadDirectory: string;
   archiveFile: string;
+  /** The S3 bucket's storage when the new instance keeps uploads there: the files go into it, which must be empty. */
+  bucket?: FileStorage;
+}
+
+/** Refuses a bucket that already holds files, and an archive whose files cannot be bucket objects, before anything is written. */
+async function checkTargetBucket(bucket: FileStorage, manifest: BackupManifest) {
+  const first = await bucket.list()[Symbol.asyncIterator]().next();
+  if (!first.done) throw new Error(`The bucket already holds files (${first.value}, …): restore into an empty bucket`);
+  const unstorable = manifest.files.filter((file) => !isStoredName(file.path));
+  if (unstorable.length)
+    throw new Error(`The backup has files in folders, which a bucket does not take: ${unstorable[0].path}`);
 }
 
 async function refuseFilledDatabase(db: Kysely<Database>, kind: DatabaseKind) {
@@ -400,7 +433,8 @@ export async function restoreBackup(options: RestoreOptions) {
 
 async function restoreFromStaging(options: RestoreOptions, staging: string) {
   const { manifest, members } = await readVerifiedBackup(options.archiveFile, staging);
-  const existingFiles = listFiles(options.uploadDirectory);
+  if (options.bucket) await checkTargetBucket(options.bucket, manifest);
+  const existingFiles = options.bucket ? [] : listFiles(options.uploadDirectory);
   if (existingFiles.length)
     throw new Error(
       `The uploads directory ${options.uploadDirectory} is not empty (${existingFiles.length} files): restore into a new DATA_DIR`,
@@ -467,6 +501,14 @@ async function restoreFromStaging(options: RestoreOptions, staging: string) {
       throw new Error(`Restored ${rows[0].count} rows into ${table.name}, the backup has ${table.rows}`);
   }
   for (const file of manifest.files) {
+    if (options.bucket) {
+      const staged = members.get(file.member)?.file;
+      if (!staged) throw new Error(`The backup is incomplete: ${file.member} is missing`);
+      // One file in memory at a time (an upload is at most UPLOAD_MAX_BYTES). The object's type is only
+      // metadata: Campus serves every file with the type its row records.
+      await options.bucket.put(file.path, fs.readFileSync(staged), "application/octet-stream");
+      continue;
+    }
     const destination = path.join(options.uploadDirectory, ...file.path.split("/"));
     fs.mkdirSync(path.dirname(destination), { recursive: true });
     const staged = members.get(file.member)?.file;

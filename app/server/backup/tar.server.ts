@@ -45,6 +45,12 @@ export interface TarWriter {
   add: (name: string, data: Buffer) => Promise<void>;
   /** A member from a file on disk, streamed (the file must not change while it is added). */
   addFile: (name: string, file: string) => Promise<{ size: number; sha256: string }>;
+  /** A member from a stream of known size (an object in the bucket), streamed the same way. */
+  addStream: (
+    name: string,
+    size: number,
+    stream: AsyncIterable<Uint8Array>,
+  ) => Promise<{ size: number; sha256: string }>;
   finish: () => Promise<void>;
 }
 
@@ -61,22 +67,29 @@ export function createTarGzWriter(file: string): TarWriter {
   async function write(chunk: Buffer) {
     if (!gzip.write(chunk)) await Promise.race([once(gzip, "drain"), failed]);
   }
+  async function addSized(name: string, size: number, stream: AsyncIterable<Uint8Array>, source: string) {
+    await write(header(name, size, new Date()));
+    let written = 0;
+    const hash = crypto.createHash("sha256");
+    for await (const piece of stream) {
+      const chunk = Buffer.from(piece.buffer, piece.byteOffset, piece.byteLength);
+      written += chunk.length;
+      if (written > size) break;
+      hash.update(chunk);
+      await write(chunk);
+    }
+    if (written !== size) throw new Error(`${source} changed while it was archived`);
+    const padding = (BLOCK - (size % BLOCK)) % BLOCK;
+    if (padding) await write(Buffer.alloc(padding, 0));
+    return { size, sha256: hash.digest("hex") };
+  }
   return {
     async addFile(name, file) {
       const { size } = fs.statSync(file);
-      await write(header(name, size, new Date()));
-      let written = 0;
-      const hash = crypto.createHash("sha256");
-      for await (const chunk of fs.createReadStream(file) as AsyncIterable<Buffer>) {
-        written += chunk.length;
-        if (written > size) break;
-        hash.update(chunk);
-        await write(chunk);
-      }
-      if (written !== size) throw new Error(`${file} changed while it was archived`);
-      const padding = (BLOCK - (size % BLOCK)) % BLOCK;
-      if (padding) await write(Buffer.alloc(padding, 0));
-      return { size, sha256: hash.digest("hex") };
+      return addSized(name, size, fs.createReadStream(file) as AsyncIterable<Buffer>, file);
+    },
+    addStream(name, size, stream) {
+      return addSized(name, size, stream, name);
     },
     async add(name, data) {
       await write(header(name, data.length, new Date()));
