@@ -3,6 +3,7 @@ import { isPastEvent } from "~/features/events/event-details";
 import { findEvent } from "~/features/events/events.server";
 import { queueEmail } from "~/features/mail/mail.server";
 import { getSiteSettings } from "~/features/site-settings/site-settings.server";
+import { emitWebhookEvent } from "~/features/webhooks/emit-webhook-event.server";
 import { formatDateTime } from "~/lib/dates";
 import { createId } from "~/lib/ids";
 import { type Outcome, type Refusal, refuse } from "~/lib/refusal";
@@ -131,6 +132,18 @@ export async function bookEvent(
           checkin_code_hash: checkinCodeHash(bookingId),
         })
         .execute();
+      await emitWebhookEvent(trx, "booking.created", {
+        bookingId,
+        eventId: locked.id,
+        eventTitle: locked.title,
+        eventDate: locked.dateFrom,
+        status,
+        name: input.name,
+        surname: input.surname,
+        email: input.email,
+        company: input.company,
+        userId: options.userId ?? null,
+      });
       const mailContext = await eventMailContext(trx, locked, options.baseUrl);
       const context = { ...mailContext, booking: input, status };
       await queueEmail(trx, renderBookingNotificationEmail(context));

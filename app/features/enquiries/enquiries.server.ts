@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { queueEmail } from "~/features/mail/mail.server";
 import { getSiteSettings } from "~/features/site-settings/site-settings.server";
+import { emitWebhookEvent } from "~/features/webhooks/emit-webhook-event.server";
 import { createId } from "~/lib/ids";
 import { consumeRateLimit } from "~/lib/rate-limit.server";
 import type { Database } from "~db/schema";
@@ -79,6 +80,14 @@ export async function submitEnquiry(db: Kysely<Database>, request: SubmitEnquiry
         created_at: new Date().toISOString(),
       })
       .execute();
+    await emitWebhookEvent(trx, "enquiry.created", {
+      enquiryId: id,
+      kind: request.kind,
+      name: input.name,
+      email: input.email,
+      company: input.company,
+      courseId: course ? (request.courseId ?? null) : null,
+    });
     await queueEmail(trx, renderEnquiryNotification(context, settings.notification_email));
     await queueEmail(trx, renderEnquiryAcknowledgement(context));
   });
