@@ -1,6 +1,8 @@
 import type { Transaction } from "kysely";
 import { queueEmail } from "~/features/mail/mail.server";
 import { renderEmailLayout } from "~/features/mail/templates/email-layout";
+import { emitWebhookEvent } from "~/features/webhooks/emit-webhook-event.server";
+import { certificateIssuedData } from "~/features/webhooks/event-data";
 import { maskIdNumber } from "~/lib/id-number-mask";
 import { createId } from "~/lib/ids";
 import type { DatabaseExecutor } from "~db/executor";
@@ -117,6 +119,7 @@ export async function issueCertificate(db: DatabaseExecutor, input: IssueInput):
       throw new CertificateNumberTakenError(certificate.certificate_number);
     }
     await trx.insertInto("certificates").values(certificate).execute();
+    await emitWebhookEvent(trx, "certificate.issued", certificateIssuedData(certificate));
     if (certificate.recipient_email) await queueCertificateEmail(trx, certificate, pdf, assets);
   });
   return { certificate, pdf, isNew: true };
