@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { SessionUser } from "~/features/auth/session.server";
+import { emitWebhookEvent } from "~/features/webhooks/emit-webhook-event.server";
 import { createId } from "~/lib/ids";
 import { logger } from "~/lib/logger.server";
 import { type Outcome, refuse } from "~/lib/refusal";
@@ -256,17 +257,24 @@ export async function enrolStudent(
     .where("user_id", "=", studentId)
     .executeTakeFirst();
   if (existing) return { ok: true, message: `${student.name} is already enrolled` };
-  await db
-    .insertInto("enrolments")
-    .values({
-      id: createId(),
-      course_id: courseId,
-      user_id: studentId,
-      enrolled_by_user_id: enrolledBy.id,
-      enrolled_at: new Date().toISOString(),
-      completed_at: null,
-    })
-    .execute();
+  const enrolment = {
+    id: createId(),
+    course_id: courseId,
+    user_id: studentId,
+    enrolled_by_user_id: enrolledBy.id,
+    enrolled_at: new Date().toISOString(),
+    completed_at: null,
+  };
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto("enrolments").values(enrolment).execute();
+    await emitWebhookEvent(trx, "enrolment.created", {
+      enrolmentId: enrolment.id,
+      courseId,
+      userId: studentId,
+      enrolledByUserId: enrolledBy.id,
+      enrolledAt: enrolment.enrolled_at,
+    });
+  });
   return { ok: true, message: "User added successfully" };
 }
 

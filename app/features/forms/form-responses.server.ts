@@ -1,6 +1,7 @@
 import path from "node:path";
 import { queueEmail } from "~/features/mail/mail.server";
 import { getSiteSettings } from "~/features/site-settings/site-settings.server";
+import { emitWebhookEvent } from "~/features/webhooks/emit-webhook-event.server";
 import { addDays, formatDateTime, todayIn, zonedInstant } from "~/lib/dates";
 import { fileStorage } from "~/lib/file-storage.server";
 import { createId } from "~/lib/ids";
@@ -64,6 +65,7 @@ export async function storeResponse(
     );
     if (!acceptance.accepting) return refuse("closed", acceptance.message);
     const email = respondentEmail(answers);
+    const submittedAt = new Date().toISOString();
     await trx
       .insertInto("form_responses")
       .values({
@@ -76,9 +78,16 @@ export async function storeResponse(
           .join(" \n ")
           .toLowerCase()
           .slice(0, 20_000),
-        created_at: new Date().toISOString(),
+        created_at: submittedAt,
       })
       .execute();
+    await emitWebhookEvent(trx, "form.response", {
+      responseId: id,
+      formId: form.id,
+      formTitle: current.title,
+      respondentEmail: email,
+      submittedAt,
+    });
     for (const answer of answers) {
       const file = fileOf(answer);
       if (file) {

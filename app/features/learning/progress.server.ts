@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
 import { issueCourseCompletionCertificate } from "~/features/certificates/completion-certificate.server";
+import { emitWebhookEvent } from "~/features/webhooks/emit-webhook-event.server";
 import type { Database } from "~db/schema";
 import { type CourseOutline, lessonAfter, lessonsInReadingOrder, type OutlineLesson } from "./course-outline.server";
 
@@ -93,14 +94,16 @@ export async function completeLesson(
   // One transaction: if issuing the certificate fails, completed_at is not set either, so the
   // next 'Complete & continue' tries again instead of leaving a finished course without its certificate.
   const finishedCourse = await db.transaction().execute(async (transaction) => {
+    const completedAt = new Date().toISOString();
     const updated = await transaction
       .updateTable("enrolments")
-      .set({ completed_at: new Date().toISOString() })
+      .set({ completed_at: completedAt })
       .where("course_id", "=", courseId)
       .where("user_id", "=", userId)
       .where("completed_at", "is", null)
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) === 0) return false;
+    await emitWebhookEvent(transaction, "course.completed", { courseId, userId, completedAt });
     await onCourseCompleted(transaction, {
       userId,
       courseId,

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { emitWebhookEvent } from "~/features/webhooks/emit-webhook-event.server";
 import { createId } from "~/lib/ids";
 import { type Outcome, refuse } from "~/lib/refusal";
 import type { DatabaseExecutor } from "~db/executor";
@@ -25,19 +26,34 @@ export async function enrolSelf(
  * (enrolments_course_user), so two clicks, two tabs or two servers enrol once. The number of rows written.
  */
 export async function insertEnrolment(db: DatabaseExecutor, courseId: string, userId: string, enrolledBy: string) {
-  const inserted = await db
-    .insertInto("enrolments")
-    .values({
-      id: createId(),
-      course_id: courseId,
-      user_id: userId,
-      enrolled_by_user_id: enrolledBy,
-      enrolled_at: new Date().toISOString(),
-      completed_at: null,
-    })
-    .onConflict((conflict) => conflict.columns(["course_id", "user_id"]).doNothing())
-    .executeTakeFirst();
-  return Number(inserted.numInsertedOrUpdatedRows ?? 0);
+  const enrolment = {
+    id: createId(),
+    course_id: courseId,
+    user_id: userId,
+    enrolled_by_user_id: enrolledBy,
+    enrolled_at: new Date().toISOString(),
+    completed_at: null,
+  };
+  // The enrolment and its webhook (only for a row really written) are kept together.
+  const insert = async (trx: DatabaseExecutor) => {
+    const inserted = await trx
+      .insertInto("enrolments")
+      .values(enrolment)
+      .onConflict((conflict) => conflict.columns(["course_id", "user_id"]).doNothing())
+      .executeTakeFirst();
+    const count = Number(inserted.numInsertedOrUpdatedRows ?? 0);
+    if (count > 0) {
+      await emitWebhookEvent(trx, "enrolment.created", {
+        enrolmentId: enrolment.id,
+        courseId,
+        userId,
+        enrolledByUserId: enrolledBy,
+        enrolledAt: enrolment.enrolled_at,
+      });
+    }
+    return count;
+  };
+  return db.isTransaction ? insert(db) : db.transaction().execute(insert);
 }
 
 /**
