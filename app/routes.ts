@@ -72,6 +72,9 @@ export default [
       route("form/:formId/responses", "routes/instructor/form-responses.tsx"),
       route("form/:formId/responses/:responseId", "routes/instructor/form-response.tsx"),
       route("form/:formId/summary", "routes/instructor/form-summary.tsx"),
+      // External CPD activities sent by learners, reviewed by staff (issue 14 item 4, decision 0038)
+      route("cpd-activities", "routes/instructor/cpd-activities.tsx"),
+      route("cpd-activities/:activityId", "routes/instructor/cpd-activity.tsx"),
       route("*", "routes/staff/staff-not-found.tsx", { id: "instructor-not-found" }),
     ]),
 
@@ -145,4 +148,5 @@ export default [
   route("my-learning/bookings/:bookingId/invite.ics", "routes/resources/booking-invitation.ts"),
   route("my-learning/cpd/transcript.csv", "routes/resources/cpd-transcript-csv.ts"),
   route("my-learning/cpd/transcript.pdf", "routes/resources/cpd-transcript-pdf.ts"),
+  route("my-learning/cpd/activities/:activityId/evidence", "routes/resources/cpd-activity-evidence.ts"),
 ] satisfies RouteConfig;

@@ -33,6 +33,9 @@ export const BODY_TOO_LARGE_ERROR_NAME = "BodyTooLargeError";
  */
 export const FORM_FILE_MAX_BYTES = 10_000_000;
 
+/** An external CPD activity's evidence file: must equal EVIDENCE_MAX_BYTES in app/features/cpd-ledger/cpd-activity.schema.ts. */
+export const CPD_EVIDENCE_MAX_BYTES = 10_000_000;
+
 export interface BodyLimitSettings {
   /** UPLOAD_MAX_BYTES: the largest file /api/uploads stores. */
   uploadMaxBytes: number;
@@ -63,6 +66,12 @@ export const FILE_BODY_LIMITS: BodyLimitRule[] = [
     path: /^\/manage-events\/?$/i,
     bytes: () => CSV_IMPORT_MAX_BYTES + MULTIPART_OVERHEAD_BYTES,
     what: "The attendance file",
+  },
+  {
+    // My CPD's external activity with its evidence (EVIDENCE_MAX_BYTES in app/features/cpd-ledger).
+    path: /^\/my-learning\/cpd\/?$/i,
+    bytes: () => CPD_EVIDENCE_MAX_BYTES + UPLOAD_BACKSTOP_MARGIN_BYTES,
+    what: "The activity with its evidence file",
   },
   {
     path: /^\/f\/[^/]+\/?$/i,

@@ -20,6 +20,8 @@ export type AccessLevel =
   | "certificate-holder"
   /** Only the person who made the booking (signed in, or with their confirmed address): not even admins. */
   | "booking-holder"
+  /** Staff and the learner who sent the external CPD activity (docs/decisions/0038-cpd-activities.md). */
+  | "cpd-activity-holder"
   /** Admins and the person who uploaded the file. */
   | "uploader"
   /** Admins and the instructor who built the form in the URL (docs/decisions/0025-forms.md). */

@@ -24,7 +24,11 @@ export async function up(db: Kysely<any>) {
     .alterTable("cpd_activities")
     .addColumn("evidence_size_bytes", "integer", (column) => column.notNull().defaultTo(0))
     .execute();
-  await db.schema.createIndex("cpd_activities_body_status").on("cpd_activities").columns(["body_id", "status"]).execute();
+  await db.schema
+    .createIndex("cpd_activities_body_status")
+    .on("cpd_activities")
+    .columns(["body_id", "status"])
+    .execute();
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: see up().

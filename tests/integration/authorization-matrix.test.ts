@@ -33,6 +33,7 @@ const PERMITTED: Record<AccessLevel, readonly ActorName[]> = {
   "course-reader": ["student", "owner", "admin"],
   "certificate-holder": ["student", "owner", "otherInstructor", "admin"],
   "booking-holder": ["student"],
+  "cpd-activity-holder": ["student", "owner", "otherInstructor", "admin"],
   uploader: ["owner", "admin"],
   "form-owner": ["owner", "admin"],
   // The REST API takes a personal access token, never a session: every caller here has only cookies.

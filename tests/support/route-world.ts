@@ -24,6 +24,7 @@ import { insertEnquiry } from "~db/factories/enquiry-factory";
 import { buildBookingInput, insertEvent } from "~db/factories/event-factory";
 import { insertUser } from "~db/factories/user-factory";
 import type { UserRole } from "~db/schema";
+import { insertCpdActivity } from "./cpd-activity-samples";
 import { AUDIT_PROGRAMME_QUESTION } from "./sample-quiz";
 import { savePdfUpload } from "./sample-uploads";
 import { signedInAs } from "./sign-in";
@@ -293,6 +294,9 @@ export async function buildRouteWorld() {
   );
   if (!studentBooking.ok) throw new Error(`the student's booking was refused: ${studentBooking.reason}`);
 
+  // Student S's external CPD activity with its evidence, pending review (decision 0038).
+  const cpdActivity = await insertCpdActivity(student.user?.id as string);
+
   // Someone for admins and course editors to act on (enrol, change role, deactivate) without touching the actors.
   const spareStudent = await insertUser(getAuth(), getDb(), { role: "student", name: "Palesa Spare" });
 
@@ -315,6 +319,7 @@ export async function buildRouteWorld() {
     messageId: site.messageId,
     pageId: site.draftPageId,
     formId: forms.formId,
+    activityId: cpdActivity.id,
     responseId: forms.responseId,
     slug: owned.course.slug,
     type: owned.course.type,

@@ -4,6 +4,7 @@ import { type BackLink, GeneralErrorBoundary, HOME_LINK } from "~/components/gen
 import { SiteFrame } from "~/components/layout/site-frame";
 import { isStaffRole, ROLE_HOMES } from "~/lib/roles";
 import { useRootData } from "~/lib/root-data";
+import type { StaffNavCounts } from "./staff-sections";
 import { StaffShell } from "./staff-shell";
 
 /** A staff route that draws its own full-screen frame (the course editor) exports this as its `handle`. */
@@ -24,13 +25,21 @@ export function useIsFullScreenStaffPage(): boolean {
  * frame, with their own name and home in its header. A full-screen page (the course editor) draws
  * its own top bar, which carries the user menu.
  */
-export function StaffFrame({ isFullScreen = false, children }: { isFullScreen?: boolean; children: ReactNode }) {
+export function StaffFrame({
+  isFullScreen = false,
+  navCounts,
+  children,
+}: {
+  isFullScreen?: boolean;
+  navCounts?: StaffNavCounts;
+  children: ReactNode;
+}) {
   const root = useRootData();
   const user = root?.user;
   if (!user || !isStaffRole(user.role)) return <SiteFrame>{children}</SiteFrame>;
   if (isFullScreen) return children;
   return (
-    <StaffShell user={user} siteName={root.siteName} logoUrl={root.logoUrl}>
+    <StaffShell user={user} siteName={root.siteName} logoUrl={root.logoUrl} navCounts={navCounts}>
       {children}
     </StaffShell>
   );

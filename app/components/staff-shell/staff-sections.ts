@@ -11,6 +11,7 @@ export type StaffSectionIcon =
   | "students"
   | "forms"
   | "certificates"
+  | "activities"
   | "events"
   | "pages"
   | "profile"
@@ -27,6 +28,9 @@ export interface StaffSection {
   /** Paths this area owns: exact, a prefix (a trailing "/" owns anything under it), "*" for one segment. */
   owns: readonly string[];
 }
+
+/** Counts shown beside sections (what waits for staff), by the section's `to`; the staff layout's loader reads them. */
+export type StaffNavCounts = Readonly<Record<string, number>>;
 
 export interface StaffSectionGroup {
   label: string;
@@ -45,6 +49,12 @@ const TEACHING: StaffSectionGroup = {
     { label: "Courses", to: "/instructor/courses", icon: "courses", owns: ["/instructor/courses", "/edit-course/"] },
     { label: "Students", to: "/instructor/students", icon: "students", owns: ["/instructor/students"] },
     { label: "Forms", to: "/instructor/forms", icon: "forms", owns: ["/instructor/forms", "/instructor/form/"] },
+    {
+      label: "CPD activities",
+      to: "/instructor/cpd-activities",
+      icon: "activities",
+      owns: ["/instructor/cpd-activities", "/instructor/cpd-activities/"],
+    },
     {
       label: "CPD courses & certificates",
       to: "/list-courses",

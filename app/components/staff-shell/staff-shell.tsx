@@ -1,9 +1,20 @@
-import { AppShell, Burger, Button, Group, NavLink as MantineNavLink, ScrollArea, Stack, Text } from "@mantine/core";
+import {
+  AppShell,
+  Badge,
+  Burger,
+  Button,
+  Group,
+  NavLink as MantineNavLink,
+  ScrollArea,
+  Stack,
+  Text,
+} from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import {
   IconCalendarEvent,
   IconCertificate,
   IconChartBar,
+  IconClipboardCheck,
   IconFileText,
   IconForms,
   IconGauge,
@@ -20,7 +31,7 @@ import { type ComponentType, type ReactNode, useEffect } from "react";
 import { Link, useLocation } from "react-router";
 import { BrandMark } from "~/components/layout/brand-mark";
 import { ROLE_HOMES } from "~/lib/roles";
-import { currentStaffSection, type StaffSectionIcon, staffSectionsFor } from "./staff-sections";
+import { currentStaffSection, type StaffNavCounts, type StaffSectionIcon, staffSectionsFor } from "./staff-sections";
 import classes from "./staff-shell.module.css";
 import { type StaffUser, StaffUserMenu } from "./staff-user-menu";
 
@@ -30,6 +41,7 @@ const ICONS: Record<StaffSectionIcon, ComponentType<{ size?: number; "aria-hidde
   students: IconUsers,
   forms: IconForms,
   certificates: IconCertificate,
+  activities: IconClipboardCheck,
   events: IconCalendarEvent,
   pages: IconFileText,
   profile: IconUser,
@@ -49,11 +61,14 @@ export function StaffShell({
   user,
   siteName,
   logoUrl = null,
+  navCounts = {},
   children,
 }: {
   user: StaffUser;
   siteName: string;
   logoUrl?: string | null;
+  /** What waits beside a section (e.g. CPD activities to review), by its address. */
+  navCounts?: StaffNavCounts;
   children: ReactNode;
 }) {
   const { pathname } = useLocation();
@@ -145,13 +160,30 @@ export function StaffShell({
                 {group.sections.map((section) => {
                   const Icon = ICONS[section.icon];
                   const isCurrent = current?.to === section.to;
+                  const count = navCounts[section.to] ?? 0;
                   return (
                     <MantineNavLink
                       key={section.to}
                       component={Link}
                       to={section.to}
-                      label={section.label}
+                      label={
+                        count > 0 ? (
+                          <>
+                            {section.label}
+                            <span className="visually-hidden">, {count} waiting</span>
+                          </>
+                        ) : (
+                          section.label
+                        )
+                      }
                       leftSection={<Icon size={18} aria-hidden="true" />}
+                      rightSection={
+                        count > 0 ? (
+                          <Badge size="sm" color="campus" variant="filled" circle={count < 10} aria-hidden="true">
+                            {count > 99 ? "99+" : count}
+                          </Badge>
+                        ) : undefined
+                      }
                       active={isCurrent}
                       aria-current={isCurrent ? "page" : undefined}
                       // Choosing a section, even the current one, closes the phone drawer.

@@ -1,26 +1,59 @@
+import { redirect } from "react-router";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { requireUser } from "~/features/auth/session.server";
 import { MyCpdPage } from "~/features/cpd-ledger/components/my-cpd-page";
+import { listMyActivities } from "~/features/cpd-ledger/cpd-activities.server";
 import { loadCpdLedger } from "~/features/cpd-ledger/cpd-ledger.server";
+import { ACTIVITY_INTENTS, handleMyActivityPost } from "~/features/cpd-ledger/my-cpd-activity-action.server";
+import { refusalReply } from "~/lib/action-reply";
+import { getEnvironment } from "~/lib/env.server";
 import { pageTitle } from "~/lib/page-title";
+import { pageNumberFrom, redirectPastLastPage } from "~/lib/pagination";
 import type { RouteAccess } from "~/lib/route-access";
+import { toastHeaders } from "~/lib/toast.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/my-cpd";
 
-// Anyone signed in sees their own ledger: certificates issued to them and their approved activities.
-export const access = { read: "signed-in" } satisfies RouteAccess;
+// Anyone signed in sees their own ledger and activities, and writes only their own activities.
+export const access = {
+  read: "signed-in",
+  write: {
+    [ACTIVITY_INTENTS.add]: "signed-in",
+    [ACTIVITY_INTENTS.resubmit]: "signed-in",
+    [ACTIVITY_INTENTS.withdraw]: "signed-in",
+  },
+} satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle("My CPD", matches);
 
-/** My CPD (issue 14 item 4): points balance and what is still needed against one body's rules. */
+export const ACTIVITIES_PAGE_PARAMETER = "activitiesPage";
+
+/** My CPD (issue 14 item 4): points balance against one body's rules, and the learner's external activities. */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  const bodyCode = new URL(request.url).searchParams.get("body");
-  return { view: await loadCpdLedger(getDb(), user.id, { bodyCode }) };
+  const url = new URL(request.url);
+  const bodyCode = url.searchParams.get("body");
+  const page = pageNumberFrom(url.searchParams, ACTIVITIES_PAGE_PARAMETER);
+  const [view, activities] = await Promise.all([
+    loadCpdLedger(getDb(), user.id, { bodyCode }),
+    listMyActivities(getDb(), user.id, page),
+  ]);
+  redirectPastLastPage(url, activities, ACTIVITIES_PAGE_PARAMETER);
+  return { view, activities, resubmitId: url.searchParams.get("resubmit") };
+}
+
+/** Add an activity with its evidence, send a rejected one again, or withdraw a pending one. */
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireUser(request);
+  const result = await handleMyActivityPost(getDb(), request, user, getEnvironment().uploadDirectory);
+  if (!result.ok) return refusalReply(result, result.values);
+  const url = new URL(request.url);
+  url.searchParams.delete("resubmit");
+  return redirect(`${url.pathname}${url.search}`, { headers: await toastHeaders(result.message) });
 }
 
 export default function MyCpd({ loaderData }: Route.ComponentProps) {
-  return <MyCpdPage view={loaderData.view} />;
+  return <MyCpdPage view={loaderData.view} activities={loaderData.activities} resubmitId={loaderData.resubmitId} />;
 }
 
 export function ErrorBoundary() {

@@ -1,14 +1,31 @@
 import { Outlet } from "react-router";
 import { StaffErrorBoundary, StaffFrame, useIsFullScreenStaffPage } from "~/components/staff-shell/staff-frame";
+import { getSessionUser } from "~/features/auth/session.server";
+import { countPendingActivities } from "~/features/cpd-ledger/cpd-activity-review.server";
+import { isStaffRole } from "~/lib/roles";
+import { getDb } from "~/server/app-context.server";
+import type { Route } from "./+types/staff-layout";
 
 /**
- * The staff frame around every instructor and admin page (issue 10; docs/decisions/0022). It has no
- * loader: who is signed in comes from the root loader, and every child's loader and action checks
- * the role itself (the authorisation matrix holds each one to its `access`).
+ * What waits for staff, shown beside its section in the navigation: one count for staff, nothing
+ * for anyone else (their page is refused by its own loader).
  */
-export default function StaffLayout() {
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await getSessionUser(request);
+  const navCounts: Record<string, number> = {};
+  if (!user || !isStaffRole(user.role)) return { navCounts };
+  navCounts["/instructor/cpd-activities"] = await countPendingActivities(getDb());
+  return { navCounts };
+}
+
+/**
+ * The staff frame around every instructor and admin page (issue 10; docs/decisions/0022). Who is
+ * signed in comes from the root loader, and every child's loader and action checks the role itself
+ * (the authorisation matrix holds each one to its `access`).
+ */
+export default function StaffLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <StaffFrame isFullScreen={useIsFullScreenStaffPage()}>
+    <StaffFrame isFullScreen={useIsFullScreenStaffPage()} navCounts={loaderData?.navCounts}>
       <Outlet />
     </StaffFrame>
   );

@@ -15,8 +15,10 @@ import {
 import { IconDownload } from "@tabler/icons-react";
 import { Form, Link } from "react-router";
 import { ScrollTable } from "~/components/scroll-table";
+import type { MyActivitiesView } from "../cpd-activities.server";
 import { formatPoints } from "../cpd-ledger";
 import type { CpdLedgerView } from "../cpd-ledger.server";
+import { MyCpdActivities } from "./my-cpd-activities";
 
 const STATUS_COLOURS = { Valid: "green", Expired: "gray", "Other body": "gray", "Not yet": "blue" } as const;
 
@@ -35,7 +37,15 @@ function Figure({ label, value, hint }: { label: string; value: string; hint: st
 }
 
 /** My CPD: the balance against one body's rules, what is still needed this year, and every record. */
-export function MyCpdPage({ view }: { view: CpdLedgerView }) {
+export function MyCpdPage({
+  view,
+  activities,
+  resubmitId,
+}: {
+  view: CpdLedgerView;
+  activities: MyActivitiesView;
+  resubmitId: string | null;
+}) {
   const { summary, body } = view;
   const csvPath = `/my-learning/cpd/transcript.csv?body=${encodeURIComponent(body.code)}`;
   const pdfPath = `/my-learning/cpd/transcript.pdf?body=${encodeURIComponent(body.code)}`;
@@ -170,6 +180,7 @@ export function MyCpdPage({ view }: { view: CpdLedgerView }) {
           )}
           {view.hasMore && <Text size="sm">Only your latest 500 records are shown.</Text>}
         </section>
+        <MyCpdActivities view={activities} resubmitId={resubmitId} />
       </Stack>
     </Container>
   );

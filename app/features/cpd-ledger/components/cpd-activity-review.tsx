@@ -1,0 +1,179 @@
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Image,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from "@mantine/core";
+import { IconCheck, IconFileText, IconX } from "@tabler/icons-react";
+import { Form, Link, useNavigation } from "react-router";
+import { StaleSaveNotice } from "~/components/stale-save-notice";
+import { REJECTION_REASON_MAX } from "../cpd-activity.schema";
+import type { ActivityReviewView } from "../cpd-activity-review.server";
+
+const STATUS_COLOURS = { pending: "blue", approved: "green", rejected: "red" } as const;
+
+export interface ReviewReply {
+  formError: string | null;
+  fieldErrors: Record<string, string>;
+  isStale: boolean;
+}
+
+function Detail({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text>{children}</Text>
+    </div>
+  );
+}
+
+/** One external CPD activity in full, its evidence, and Approve / Reject (with a reason) while pending. */
+export function CpdActivityReview({
+  activity,
+  reply,
+  backTo,
+}: {
+  activity: ActivityReviewView;
+  reply: ReviewReply | undefined;
+  backTo: string;
+}) {
+  const navigation = useNavigation();
+  const busyIntent = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
+  const reasonError = reply?.fieldErrors.reason;
+  return (
+    <Stack gap="md">
+      <div>
+        <Anchor component={Link} to={backTo} size="sm">
+          Back to CPD activities
+        </Anchor>
+        <Group gap="sm" align="center" wrap="wrap">
+          <Title order={1}>{activity.title}</Title>
+          <Badge color={STATUS_COLOURS[activity.status]} variant="light" size="lg">
+            {activity.statusLabel}
+          </Badge>
+        </Group>
+      </div>
+      {reply?.isStale && reply.formError && (
+        <StaleSaveNotice message={reply.formError} reloadTo={`/instructor/cpd-activities/${activity.id}`} />
+      )}
+      {reply && !reply.isStale && reply.formError && !reasonError && (
+        <Alert color="red" role="alert">
+          {reply.formError}
+        </Alert>
+      )}
+      <Paper withBorder p="md" radius="md">
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+          <Detail label="Learner">
+            {activity.learnerName} ({activity.learnerEmail})
+          </Detail>
+          <Detail label="Provider">{activity.provider}</Detail>
+          <Detail label="Date">{activity.dateLabel}</Detail>
+          <Detail label="Points">{activity.points}</Detail>
+          <Detail label="Category">{activity.categoryLabel}</Detail>
+          <Detail label="Accrediting body">{activity.body}</Detail>
+          <Detail label="Sent">{activity.submittedLabel}</Detail>
+          {activity.status !== "pending" && (
+            <Detail label="Decided">
+              {[activity.reviewerName, activity.reviewedLabel].filter(Boolean).join(", ") || "Not recorded"}
+            </Detail>
+          )}
+          {activity.status === "rejected" && <Detail label="Reason">{activity.reason}</Detail>}
+        </SimpleGrid>
+      </Paper>
+      <section aria-labelledby="evidence-title">
+        <Title order={2} size="h3" id="evidence-title" mb="xs">
+          Evidence
+        </Title>
+        {activity.evidence ? (
+          <Stack gap="xs">
+            <Group gap="sm" wrap="wrap">
+              <Button
+                component="a"
+                href={activity.evidence.url}
+                target="_blank"
+                rel="noopener"
+                variant="light"
+                leftSection={<IconFileText size={16} aria-hidden />}
+              >
+                Open {activity.evidence.fileName}
+                <span className="visually-hidden"> (opens in a new tab)</span>
+              </Button>
+              <Text size="sm" c="dimmed">
+                {activity.evidence.sizeLabel}
+              </Text>
+            </Group>
+            {activity.evidence.isImage && (
+              <Image
+                src={activity.evidence.url}
+                alt={`Evidence sent by ${activity.learnerName}`}
+                maw={640}
+                radius="sm"
+                style={{ border: "1px solid var(--mantine-color-gray-3)" }}
+              />
+            )}
+          </Stack>
+        ) : (
+          <Text>No evidence file.</Text>
+        )}
+      </section>
+      {activity.status === "pending" && (
+        <Paper withBorder p="md" radius="md">
+          <Title order={2} size="h3" mb="sm">
+            Decision
+          </Title>
+          <Stack gap="md">
+            <Form method="post">
+              <input type="hidden" name="version" value={activity.version} />
+              <input type="hidden" name="intent" value="approve" />
+              <Button
+                type="submit"
+                color="teal.9"
+                loading={busyIntent === "approve"}
+                leftSection={<IconCheck size={16} aria-hidden />}
+              >
+                Approve
+              </Button>
+            </Form>
+            <Form method="post" noValidate>
+              <input type="hidden" name="version" value={activity.version} />
+              <input type="hidden" name="intent" value="reject" />
+              <Stack gap="xs">
+                <Textarea
+                  label="Reason for rejecting"
+                  description="The learner reads this in their mail and on My CPD."
+                  name="reason"
+                  required
+                  autosize
+                  minRows={2}
+                  maxLength={REJECTION_REASON_MAX}
+                  error={reasonError}
+                />
+                <Group>
+                  <Button
+                    type="submit"
+                    color="red.9"
+                    variant="outline"
+                    loading={busyIntent === "reject"}
+                    leftSection={<IconX size={16} aria-hidden />}
+                  >
+                    Reject
+                  </Button>
+                </Group>
+              </Stack>
+            </Form>
+          </Stack>
+        </Paper>
+      )}
+    </Stack>
+  );
+}

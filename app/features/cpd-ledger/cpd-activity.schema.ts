@@ -1,0 +1,77 @@
+import { z } from "zod";
+
+/**
+ * An external CPD activity as the learner sends it (issue 14 item 4, decision 0038): one schema for
+ * the form and the action. The evidence file is checked on the server from its bytes
+ * (cpd-activity-evidence.server.ts); the date against today in the site time zone and the body
+ * against cpd_bodies are checked there too.
+ */
+export const CPD_ACTIVITY_CATEGORIES = ["clinical", "ethics", "general", "developmental"] as const;
+export type CpdActivityCategory = (typeof CPD_ACTIVITY_CATEGORIES)[number];
+
+export const CATEGORY_LABELS: Record<CpdActivityCategory, string> = {
+  clinical: "Clinical",
+  ethics: "Ethics",
+  general: "General",
+  developmental: "Developmental",
+};
+
+/** The largest evidence file: 10 MB (server/request-limits.ts CPD_EVIDENCE_MAX_BYTES must match). */
+export const EVIDENCE_MAX_BYTES = 10_000_000;
+export const EVIDENCE_TOO_LARGE_MESSAGE = "The evidence file is larger than 10 MB. Choose a smaller file.";
+/** The file picker's hint; the server decides from the bytes. */
+export const EVIDENCE_ACCEPT = "application/pdf,image/jpeg,image/png,.pdf,.jpg,.jpeg,.png";
+
+/** Points a learner may claim for one activity: more than 0, at most 100, in tenths. */
+export const MAX_ACTIVITY_POINTS = 100;
+
+const isCalendarDate = (text: string) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+};
+
+/** "2.5" or "2,5" as tenths (25); null when it is not a number with at most one decimal. */
+export function pointsToTenths(text: string): number | null {
+  const match = /^(\d{1,3})(?:[.,](\d))?$/.exec(text.trim());
+  if (!match) return null;
+  return Number(match[1]) * 10 + Number(match[2] ?? 0);
+}
+
+export const cpdActivitySchema = z.object({
+  title: z
+    .string({ message: "Enter the activity's title." })
+    .trim()
+    .min(1, "Enter the activity's title.")
+    .max(200, "Keep the title to 200 characters."),
+  provider: z
+    .string({ message: "Enter who provided the activity." })
+    .trim()
+    .min(1, "Enter who provided the activity.")
+    .max(200, "Keep the provider to 200 characters."),
+  activityDate: z
+    .string({ message: "Enter the date of the activity." })
+    .trim()
+    .min(1, "Enter the date of the activity.")
+    .refine(isCalendarDate, "Enter a real date as YYYY-MM-DD, for example 2026-03-14."),
+  points: z
+    .string({ message: "Enter the points." })
+    .trim()
+    .min(1, "Enter the points.")
+    .refine((text) => pointsToTenths(text) !== null, "Enter the points as a number, for example 2 or 2.5.")
+    .refine((text) => {
+      const tenths = pointsToTenths(text);
+      return tenths === null || (tenths > 0 && tenths <= MAX_ACTIVITY_POINTS * 10);
+    }, `Enter more than 0 and at most ${MAX_ACTIVITY_POINTS} points.`),
+  category: z.enum(CPD_ACTIVITY_CATEGORIES, { message: "Choose a category." }),
+  bodyCode: z
+    .string({ message: "Choose the accrediting body." })
+    .trim()
+    .min(1, "Choose the accrediting body.")
+    .max(40, "Choose the accrediting body."),
+});
+
+export type CpdActivityInput = z.infer<typeof cpdActivitySchema>;
+
+/** A review: approve, or reject with a reason the learner reads. */
+export const REJECTION_REASON_MAX = 1000;
