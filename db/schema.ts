@@ -86,6 +86,9 @@ export interface UserTable {
   deactivated: boolean | number;
   /** Set by the database (better-auth inserts users without it); bumped by every versioned save. */
   version: Generated<number>;
+  /** POPIA consent given with the form that made this record, and the wording's version (decision 0036). */
+  consented_at: string | null;
+  consent_version: string | null;
 }
 
 export interface SessionTable {
@@ -407,6 +410,9 @@ export interface EventBookingsTable {
   /** When staff scanned or typed the check-in code at the door, and who (decision 0037). */
   checked_in_at: string | null;
   checked_in_by: string | null;
+  /** POPIA consent given with the form that made this record, and the wording's version (decision 0036). */
+  consented_at: string | null;
+  consent_version: string | null;
 }
 
 export type EventRecord = Selectable<EventsTable>;
@@ -567,6 +573,9 @@ export interface EnquiriesTable {
   handled_by_user_id: string | null;
   /** Set by the database on insert; bumped by every status change (decision 0015). */
   version: Generated<number>;
+  /** POPIA consent given with the form that made this record, and the wording's version (decision 0036). */
+  consented_at: string | null;
+  consent_version: string | null;
 }
 
 /** One scheduled run of a course; start_date is a calendar date (YYYY-MM-DD), duration 1, 3 or 5 days. */

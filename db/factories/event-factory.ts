@@ -69,5 +69,6 @@ export function buildBookingInput(eventId: string, overrides: Partial<BookingFor
 /** The booking form's fields as a browser would post them. */
 export function bookingFormFields(eventId: string, overrides: Partial<Record<string, string>> = {}) {
   const { hpcsa, ...input } = buildBookingInput(eventId);
-  return { ...input, hpcsa: hpcsa ?? "", ...overrides } as Record<string, string>;
+  // As a person sends the form: the POPIA consent ticked (decision 0036).
+  return { ...input, hpcsa: hpcsa ?? "", privacyConsent: "on", ...overrides } as Record<string, string>;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { PRIVACY_CONSENT_MESSAGE } from "~/lib/privacy-consent";
 import * as adminSettingsRoute from "~/routes/admin/site-settings";
 import * as editProfileRoute from "~/routes/auth/edit-profile";
 import * as profileRoute from "~/routes/auth/profile";
@@ -15,7 +16,12 @@ describe("sign-up", () => {
     const result = await settle(() =>
       signUpRoute.action(
         routeArgs(
-          formRequest("/sign-up", { name: "Lerato Molefe", email: "Lerato@Example.test", password: "a-long-password" }),
+          formRequest("/sign-up", {
+            name: "Lerato Molefe",
+            email: "Lerato@Example.test",
+            password: "a-long-password",
+            privacyConsent: "on",
+          }),
         ),
       ),
     );
@@ -46,6 +52,7 @@ describe("sign-up", () => {
             name: "Sneaky",
             email: "sneaky@example.test",
             password: "a-long-password",
+            privacyConsent: "on",
             role: "admin",
           }),
         ),
@@ -69,6 +76,7 @@ describe("sign-up", () => {
       name: "Name is required",
       email: "Enter a valid email address",
       password: "Password must be at least 8 characters",
+      privacyConsent: PRIVACY_CONSENT_MESSAGE,
     });
   });
 });

@@ -21,7 +21,9 @@ function fromAddress(request: Request, address: string) {
 }
 
 async function signUp(fields: Record<string, string>, address = newAddress()) {
-  return settle(() => signUpRoute.action(routeArgs(fromAddress(formRequest("/sign-up", fields), address))));
+  return settle(() =>
+    signUpRoute.action(routeArgs(fromAddress(formRequest("/sign-up", { privacyConsent: "on", ...fields }), address))),
+  );
 }
 
 /** What a stranger sees: status, the shown data, and whether a cookie came back. */

@@ -3,6 +3,7 @@ import { ENQUIRY_RATE_LIMIT } from "~/features/enquiries/enquiries.server";
 import { createSmtpTransport, deliverDueEmails } from "~/features/mail/mail.server";
 import { getSiteSettings } from "~/features/site-settings/site-settings.server";
 import { CLIENT_ADDRESS_HEADER } from "~/lib/client-address.server";
+import { PRIVACY_CONSENT_MESSAGE } from "~/lib/privacy-consent";
 import * as adminEnquiriesRoute from "~/routes/admin/enquiries";
 import * as enquiriesCsvRoute from "~/routes/resources/enquiries-csv";
 import * as consultingRoute from "~/routes/site/consulting";
@@ -40,6 +41,7 @@ function validFields(overrides: Record<string, string> = {}) {
     designation: "Quality Manager",
     message: "We would like to prepare for ISO/IEC 17025 accreditation next year.",
     website: "",
+    privacyConsent: "on",
     ...overrides,
   };
 }
@@ -117,6 +119,7 @@ describe("contact form", () => {
       company: "Company is required",
       designation: "Designation is required",
       message: "Message is required",
+      privacyConsent: PRIVACY_CONSENT_MESSAGE,
     });
     const after = await getDb().selectFrom("enquiries").select("id").execute();
     expect(after).toHaveLength(before.length);

@@ -3,6 +3,7 @@ import { MISSING_FIELDS_MESSAGE } from "~/features/bookings/booking-fields";
 import { BOOKING_REFUSALS } from "~/features/bookings/bookings.server";
 import { createSmtpTransport, deliverDueEmails } from "~/features/mail/mail.server";
 import { getSiteSettings } from "~/features/site-settings/site-settings.server";
+import { PRIVACY_CONSENT_MESSAGE } from "~/lib/privacy-consent";
 import * as eventEditRoute from "~/routes/events/event-edit";
 import * as manageEventsRoute from "~/routes/events/manage-events";
 import * as attendanceRegisterRoute from "~/routes/resources/event-attendance-register";
@@ -128,7 +129,7 @@ describe("booking a webinar", () => {
       filename: string;
       contentType: string;
     }>;
-    expect(attachments.map((attachment) => attachment.filename)).toEqual(["invite.ics"]);
+    expect(attachments.map((attachment) => attachment.filename)).toEqual(["invite.ics", "check-in-code.png"]);
     expect(attachments[0].contentType).toMatch(/^text\/calendar/);
   });
 
@@ -156,6 +157,7 @@ describe("booking a webinar", () => {
       city: "City is required",
       company: "Company is required",
       occupation: "Occupation is required",
+      privacyConsent: PRIVACY_CONSENT_MESSAGE,
     });
     expect(await bookingsOf(event.id)).toHaveLength(0);
     expect(await getDb().selectFrom("outbox").select("id").execute()).toHaveLength(outboxBefore.length);
@@ -485,7 +487,7 @@ describe("managing events", () => {
     const csv = (await response.text()).replace(/^\uFEFF/, "");
     const lines = csv.split("\r\n");
     expect(lines[0]).toBe(
-      "Name,Surname,Email,Phone,HPCSA number,Province,City,Company,Occupation,Event,Event date,Registered at,Attended,Status,Minutes attended,Qualifies",
+      "Name,Surname,Email,Phone,HPCSA number,Province,City,Company,Occupation,Event,Event date,Registered at,Attended,Checked in at,Status,Minutes attended,Qualifies",
     );
     expect(lines[1]).toContain("Mpho,Zulu,");
     expect(lines[1]).toContain('+27 82 555 0101,MT0123456,KwaZulu-Natal,\'=HYPERLINK(1),"Quality, Safety & Co",');

@@ -327,7 +327,12 @@ describe("Enrol while signed out", () => {
 
   it("survives sign-up: the confirmation link enrols and lands on the course", async () => {
     const { course } = await insertOnlineCourse();
-    const person = { name: "Thabo Mokoena", email: "thabo.enrol@example.test", password: "thabo-password" };
+    const person = {
+      name: "Thabo Mokoena",
+      email: "thabo.enrol@example.test",
+      password: "thabo-password",
+      privacyConsent: "on",
+    };
     const request = formRequest("/sign-up", { ...person, redirectTo: `/course/${course.id}`, enrol: course.id });
     request.headers.set(CLIENT_ADDRESS_HEADER, "198.51.100.201");
     await settle(() => signUpRoute.action(routeArgs(request)));
@@ -353,7 +358,12 @@ describe("Enrol while signed out", () => {
 
   it("keeps only a path on this site and a record id in the confirmation link", async () => {
     const { course } = await insertOnlineCourse();
-    const person = { name: "Evil Return", email: "evil.return@example.test", password: "evil-password" };
+    const person = {
+      name: "Evil Return",
+      email: "evil.return@example.test",
+      password: "evil-password",
+      privacyConsent: "on",
+    };
     const request = formRequest("/sign-up", { ...person, redirectTo: "//evil.example/x", enrol: "'; drop" });
     request.headers.set(CLIENT_ADDRESS_HEADER, "198.51.100.202");
     await settle(() => signUpRoute.action(routeArgs(request)));

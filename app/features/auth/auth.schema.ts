@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { checkbox, email, requiredText } from "~/lib/form-fields";
+import { privacyConsentField } from "~/lib/privacy-consent-field";
 
 const accountEmail = email({ label: "Email" });
 
@@ -23,6 +24,8 @@ export const signUpSchema = z.object({
   email: accountEmail,
   password: newPassword,
   rememberMe: checkbox(),
+  // POPIA: the new account keeps the moment and the wording's version (decision 0036).
+  privacyConsent: privacyConsentField(),
   // Carried into the confirmation link, so the person comes back to where they signed up from.
   redirectTo: z.string().optional(),
   enrol: z.string().optional(),

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { consentRecord } from "~/lib/privacy-consent";
 import type { Database } from "~db/schema";
 import { checkSignUpLimits } from "./account-mail-throttle.server";
 import { type Auth, CONFIRMED_EMAIL_CALLBACK } from "./auth.server";
@@ -23,7 +24,8 @@ export type SignUpResult = { ok: true } | { ok: false; status: 429 | 400; messag
 /**
  * Answers a new address and a registered one alike (docs/decisions/0013): a new account gets a
  * confirmation link and cannot sign in before following it; the owner of an existing account is
- * told by email that someone tried. No session is started either way.
+ * told by email that someone tried. No session is started either way. The sign-up form's POPIA
+ * consent (required by its schema) is stored on the new account.
  */
 export async function requestSignUp(db: Kysely<Database>, auth: Auth, request: SignUpRequest): Promise<SignUpResult> {
   const permission = await checkSignUpLimits(db, request.email, request.address);
@@ -32,6 +34,7 @@ export async function requestSignUp(db: Kysely<Database>, auth: Auth, request: S
   }
   // This inbox has had its share of sign-up mail this hour: answer as usual, send nothing more.
   if (permission.outcome === "quiet") return { ok: true };
+  const existing = await findAccountId(db, request.email);
   const response = await auth.api.signUpEmail({
     body: {
       name: request.name,
@@ -43,5 +46,22 @@ export async function requestSignUp(db: Kysely<Database>, auth: Auth, request: S
     asResponse: true,
   });
   if (!response.ok) return { ok: false, status: 400, message: SIGN_UP_FAILED };
+  // Only an account this request created takes the consent: a registered address keeps its own.
+  if (!existing) {
+    await db
+      .updateTable("user")
+      .set(consentRecord())
+      .where((eb) => eb(eb.fn("lower", ["email"]), "=", request.email.toLowerCase()))
+      .where("consented_at", "is", null)
+      .execute();
+  }
   return { ok: true };
+}
+
+function findAccountId(db: Kysely<Database>, email: string) {
+  return db
+    .selectFrom("user")
+    .select("id")
+    .where((eb) => eb(eb.fn("lower", ["email"]), "=", email.toLowerCase()))
+    .executeTakeFirst();
 }

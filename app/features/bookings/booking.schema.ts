@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { type FormParseResult, parseForm } from "~/lib/forms";
+import { privacyConsentMiniField } from "~/lib/privacy-consent-field";
 import { PROVINCES } from "./booking-fields";
 
 /** lib/form-fields.ts's requiredText(max, label) in zod/mini: same rule, same messages. */
@@ -39,9 +40,12 @@ export const bookingFormSchema = z.object({
   city: requiredText("City"),
   company: requiredText("Company", 200),
   occupation: requiredText("Occupation"),
+  // POPIA: the booking keeps the moment and the wording's version, not this field (decision 0036).
+  privacyConsent: privacyConsentMiniField(),
 });
 
-export type BookingFormInput = z.infer<typeof bookingFormSchema>;
+/** What a booking is made of; the consent travels beside it, as a ConsentRecord. */
+export type BookingFormInput = Omit<z.infer<typeof bookingFormSchema>, "privacyConsent">;
 
 /** The action's half of the form: the same rules, checked again on the server. */
 export function parseBookingForm(formData: FormData): FormParseResult<BookingFormInput> {

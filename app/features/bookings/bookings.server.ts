@@ -6,6 +6,7 @@ import { getSiteSettings } from "~/features/site-settings/site-settings.server";
 import { emitWebhookEvent } from "~/features/webhooks/emit-webhook-event.server";
 import { formatDateTime } from "~/lib/dates";
 import { createId } from "~/lib/ids";
+import type { ConsentRecord } from "~/lib/privacy-consent";
 import { type Outcome, type Refusal, refuse } from "~/lib/refusal";
 import type { DatabaseExecutor } from "~db/executor";
 import type { Database, EventBooking } from "~db/schema";
@@ -83,6 +84,8 @@ export async function bookEvent(
     now?: Date;
     /** The account signed in while booking, if any (My learning lists it). */
     userId?: string | null;
+    /** The POPIA consent given on the public form (decision 0036); none for staff-made bookings. */
+    consent?: ConsentRecord;
   },
 ): Promise<BookingResult> {
   const now = options.now ?? new Date();
@@ -127,6 +130,7 @@ export async function bookEvent(
           event_title: locked.title,
           created_at: now.toISOString(),
           user_id: options.userId ?? null,
+          ...options.consent,
           status,
           cancel_token_hash: hashLinkToken(cancelToken(bookingId)),
           checkin_code_hash: checkinCodeHash(bookingId),

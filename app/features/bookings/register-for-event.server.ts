@@ -1,3 +1,4 @@
+import { consentRecord } from "~/lib/privacy-consent";
 import { consumeRateLimit } from "~/lib/rate-limit.server";
 import { refuse } from "~/lib/refusal";
 import type { DatabaseExecutor } from "~db/executor";
@@ -9,7 +10,10 @@ export const BOOKING_RATE_LIMIT = { limit: 30, windowMs: 15 * 60 * 1000 };
 
 export const TOO_MANY_BOOKINGS_MESSAGE = "Too many registrations from your network. Please try again in a few minutes.";
 
-/** A visitor's registration from the events page: counted per address first, then booked. */
+/**
+ * A visitor's registration from the events page: counted per address first, then booked with the
+ * POPIA consent its form required (the action refused it without).
+ */
 export async function registerForEvent(
   db: DatabaseExecutor,
   input: BookingFormInput,
@@ -17,5 +21,5 @@ export async function registerForEvent(
 ): Promise<BookingResult> {
   const counted = await consumeRateLimit(db, `booking:address:${clientAddress}`, BOOKING_RATE_LIMIT);
   if (!counted.allowed) return refuse("too-many", TOO_MANY_BOOKINGS_MESSAGE);
-  return bookEvent(db, input, { baseUrl, userId });
+  return bookEvent(db, input, { baseUrl, userId, consent: consentRecord() });
 }

@@ -3,6 +3,7 @@ import { queueEmail } from "~/features/mail/mail.server";
 import { getSiteSettings } from "~/features/site-settings/site-settings.server";
 import { emitWebhookEvent } from "~/features/webhooks/emit-webhook-event.server";
 import { createId } from "~/lib/ids";
+import type { ConsentRecord } from "~/lib/privacy-consent";
 import { consumeRateLimit } from "~/lib/rate-limit.server";
 import type { Database } from "~db/schema";
 import { updateAtVersion, type VersionedSave } from "~db/versioned-update";
@@ -28,6 +29,8 @@ export interface SubmitEnquiryRequest {
   isHoneypotFilled: boolean;
   /** For the link in the admin notification. */
   baseUrl: string;
+  /** The POPIA consent the form was sent with (decision 0036). */
+  consent: ConsentRecord;
 }
 
 export type SubmitEnquiryResult =
@@ -78,6 +81,7 @@ export async function submitEnquiry(db: Kysely<Database>, request: SubmitEnquiry
         appointment_type: input.appointmentType ?? null,
         course_id: course ? (request.courseId ?? null) : null,
         created_at: new Date().toISOString(),
+        ...request.consent,
       })
       .execute();
     await emitWebhookEvent(trx, "enquiry.created", {

@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import { clientAddress } from "~/lib/client-address.server";
 import { getEnvironment } from "~/lib/env.server";
 import { parseForm } from "~/lib/forms";
+import { consentRecord } from "~/lib/privacy-consent";
 import { readFormData } from "~/lib/request-body.server";
 import { getDb } from "~/server/app-context.server";
 import { isHoneypotFilled, submitEnquiry, TOO_MANY_ENQUIRIES_MESSAGE } from "./enquiries.server";
@@ -34,6 +35,7 @@ export async function handleEnquiryPost(request: Request, kind: EnquiryKind, { c
     clientAddress: clientAddress(request),
     isHoneypotFilled: isHoneypotFilled(formData),
     baseUrl: getEnvironment().baseUrl,
+    consent: consentRecord(),
   });
   if (result.status === "rate-limited") {
     return data<EnquiryActionData>(

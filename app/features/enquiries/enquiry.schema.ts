@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { email, phone, requiredText } from "~/lib/form-fields";
+import { privacyConsentField } from "~/lib/privacy-consent-field";
 import { APPOINTMENT_TYPES, MAX_PEOPLE } from "./enquiry-fields";
 
 const baseFields = {
@@ -10,6 +11,8 @@ const baseFields = {
   company: requiredText(160, "Company"),
   designation: requiredText(120, "Designation"),
   message: requiredText(5000, "Message"),
+  // POPIA: stored with the enquiry as the moment and the wording's version (decision 0036).
+  privacyConsent: privacyConsentField(),
 };
 
 const appointmentType = z.enum(APPOINTMENT_TYPES, { error: "Choose an appointment type" });

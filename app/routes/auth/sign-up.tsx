@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
 import { Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import { PlainCheckbox } from "~/components/plain-checkbox";
+import { PrivacyConsentCheckbox } from "~/components/privacy-consent-checkbox";
 import { signUpSchema } from "~/features/auth/auth.schema";
 import { AuthCard } from "~/features/auth/components/auth-card";
 import { confirmedEmailCallback, returnAfterSignInFrom, returnQuery } from "~/features/auth/return-after-sign-in";
@@ -10,6 +11,7 @@ import { acceptedReply, invalidReply, refusalReply } from "~/lib/action-reply";
 import { clientAddress } from "~/lib/client-address.server";
 import { parseForm, useFormValidation } from "~/lib/forms";
 import { pageMeta } from "~/lib/page-title";
+import { PRIVACY_CONSENT_FIELD } from "~/lib/privacy-consent";
 import { refuse } from "~/lib/refusal";
 import { readFormData } from "~/lib/request-body.server";
 import { landingPathFor } from "~/lib/roles";
@@ -39,7 +41,7 @@ export async function action({ request }: Route.ActionArgs) {
   const parsed = parseForm(signUpSchema, formData);
   if (!parsed.ok) return invalidReply(parsed);
   const { name, email, password, rememberMe } = parsed.data;
-  const values = { name, email, rememberMe: rememberMe ? "on" : "" };
+  const values = { name, email, rememberMe: rememberMe ? "on" : "", [PRIVACY_CONSENT_FIELD]: "on" };
   const result = await requestSignUp(getDb(), getAuth(), {
     name,
     email,
@@ -92,6 +94,7 @@ export default function SignUp({ actionData }: Route.ComponentProps) {
               {...fieldProps("password")}
             />
             <PlainCheckbox label="Remember me" {...checkboxProps("rememberMe")} />
+            <PrivacyConsentCheckbox idPrefix="sign-up" {...checkboxProps(PRIVACY_CONSENT_FIELD)} />
             <Button type="submit" loading={navigation.state === "submitting"}>
               Sign up
             </Button>

@@ -1,7 +1,9 @@
 import { Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
 import { Form, useNavigation } from "react-router";
 import { Notice } from "~/components/notice";
+import { PrivacyConsentCheckbox } from "~/components/privacy-consent-checkbox";
 import { type FieldErrors, useFormValidation } from "~/lib/forms";
+import { PRIVACY_CONSENT_FIELD } from "~/lib/privacy-consent";
 import { hasMissingFields, MISSING_FIELDS_MESSAGE, PROVINCES } from "../booking-fields";
 
 // The rules load after the page is interactive, keeping zod out of the page's initial JavaScript.
@@ -35,7 +37,7 @@ const PLACE_AND_WORK_FIELDS = [
  */
 export function BookingForm({ eventId, eventTitle, fieldErrors, formError, values }: BookingFormProps) {
   const navigation = useNavigation();
-  const { errors, formProps, fieldProps, canSubmit } = useFormValidation(loadBookingFormSchema, {
+  const { errors, formProps, fieldProps, checkboxProps, canSubmit } = useFormValidation(loadBookingFormSchema, {
     mode: "live",
     serverErrors: fieldErrors,
     values,
@@ -97,6 +99,7 @@ export function BookingForm({ eventId, eventTitle, fieldErrors, formError, value
               />
             ))}
           </div>
+          <PrivacyConsentCheckbox idPrefix="booking" {...checkboxProps(PRIVACY_CONSENT_FIELD)} />
           <Group gap="md">
             <Button type="submit" size="md" disabled={!canSubmit} loading={navigation.state === "submitting"}>
               Register

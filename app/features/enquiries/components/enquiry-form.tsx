@@ -1,7 +1,9 @@
 import { Button, InputBase, Stack, TextInput } from "@mantine/core";
 import { Form, useNavigation } from "react-router";
 import layout from "~/components/layout/page-layout.module.css";
+import { PrivacyConsentCheckbox } from "~/components/privacy-consent-checkbox";
 import { useFormValidation } from "~/lib/forms";
+import { PRIVACY_CONSENT_FIELD } from "~/lib/privacy-consent";
 import { APPOINTMENT_TYPES, type EnquiryKind, HONEYPOT_FIELD } from "../enquiry-fields";
 
 interface EnquiryFormProps {
@@ -29,7 +31,7 @@ export function EnquiryForm({
 }: EnquiryFormProps) {
   const navigation = useNavigation();
   // zod arrives with the first focus on the form, not with the page (JavaScript budget).
-  const { formProps, fieldProps } = useFormValidation(
+  const { formProps, fieldProps, checkboxProps } = useFormValidation(
     () => import("../enquiry.schema").then((module) => module.ENQUIRY_SCHEMAS[kind]),
     { serverErrors: actionData?.fieldErrors, values: actionData?.values },
   );
@@ -83,6 +85,7 @@ export function EnquiryForm({
           styles={{ input: { resize: "vertical" } }}
           {...field("message")}
         />
+        <PrivacyConsentCheckbox idPrefix={idPrefix} {...checkboxProps(PRIVACY_CONSENT_FIELD)} />
         {/* The honeypot: hidden from people and screen readers, filled in by form-filling bots. */}
         <div
           aria-hidden="true"

@@ -1,0 +1,50 @@
+import { PRIVACY_CONSENT_FIELD, PRIVACY_CONSENT_TEXT, PRIVACY_NOTICE_PATH } from "~/lib/privacy-consent";
+
+/**
+ * The required POPIA consent of a public form: a plain checkbox (no Mantine JavaScript on public
+ * pages), the wording, a link to the privacy notice, and the message when it was left unticked.
+ * Takes what `checkboxProps(PRIVACY_CONSENT_FIELD)` of lib/forms.ts gives.
+ */
+export function PrivacyConsentCheckbox({
+  idPrefix,
+  error,
+  defaultChecked,
+  onChange,
+}: {
+  idPrefix: string;
+  /** Given by checkboxProps; the field's name is fixed. */
+  name?: string;
+  error?: string;
+  defaultChecked?: boolean;
+  onChange?: () => void;
+}) {
+  const id = `${idPrefix}-${PRIVACY_CONSENT_FIELD}`;
+  return (
+    <div>
+      <label className="plain-checkbox privacy-consent" htmlFor={id}>
+        <input
+          id={id}
+          type="checkbox"
+          name={PRIVACY_CONSENT_FIELD}
+          required
+          defaultChecked={defaultChecked}
+          onChange={onChange}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
+        <span>
+          {PRIVACY_CONSENT_TEXT}{" "}
+          <a href={PRIVACY_NOTICE_PATH} target="_blank" rel="noopener">
+            Read the privacy notice<span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+          <span aria-hidden="true"> *</span>
+        </span>
+      </label>
+      {error ? (
+        <p id={`${id}-error`} className="privacy-consent-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+/**
+ * POPIA consent on every public form that collects personal information (decision 0036): one
+ * wording, one version. The version is stored with each record beside the moment of consent, so a
+ * record always says which words the person agreed to. Change the wording: change the version.
+ * (No zod here: the public forms import this with their first JavaScript.)
+ */
+export const PRIVACY_CONSENT_FIELD = "privacyConsent";
+export const PRIVACY_CONSENT_VERSION = "2026-11-25";
+export const PRIVACY_CONSENT_TEXT =
+  "I agree that the personal information on this form may be used to answer my request and to deliver what I ask for, as the privacy notice in our terms describes (POPIA). I may ask to see or delete it at any time.";
+export const PRIVACY_CONSENT_MESSAGE = "Tick the box to agree to the use of your personal information";
+/** Where the privacy notice is: section 4 of the terms of use. */
+export const PRIVACY_NOTICE_PATH = "/terms";
+
+/** What a record keeps of the consent given with it. */
+export interface ConsentRecord {
+  consented_at: string;
+  consent_version: string;
+}
+
+export function consentRecord(now: Date = new Date()): ConsentRecord {
+  return { consented_at: now.toISOString(), consent_version: PRIVACY_CONSENT_VERSION };
+}
