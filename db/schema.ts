@@ -355,7 +355,7 @@ export interface EventsTable {
   cancelled_at: string | null;
   /** Attendance rule: the share of the event's duration (per cent) attended online that qualifies. */
   attendance_min_percent: Generated<number>;
-  /** CPD points a certificate from this event carries ("3", "2.5"); empty: none (decision 0037). */
+  /** CPD points a certificate from this event carries ("3", "2.5"); empty: none (decision 0043). */
   cpd_points: Generated<string>;
   /** clinical, ethics or general. */
   cpd_category: Generated<string>;
@@ -365,7 +365,7 @@ export interface EventsTable {
   certificates_automatic: Generated<number>;
 }
 
-/** Which booking of an event received which certificate: one per booking, ever (decision 0037). */
+/** Which booking of an event received which certificate: one per booking, ever (decision 0043). */
 export interface EventCertificatesTable {
   booking_id: string;
   event_id: string;

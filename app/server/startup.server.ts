@@ -1,4 +1,5 @@
 import { startBookingDueWork } from "~/features/bookings/booking-links.server";
+import { startCertificateDueWork } from "~/features/certificates/event-certificates-due-work.server";
 import { createSmtpTransport, type MailWorker, startMailWorker } from "~/features/mail/mail.server";
 import { ensureSiteSettings } from "~/features/site-settings/site-settings.server";
 import { removeAbandonedUploads } from "~/features/uploads/uploads.server";
@@ -36,6 +37,7 @@ export async function prepareApp(): Promise<PreparedApp> {
 
 let mailWorker: MailWorker | undefined;
 let bookingDueWork: ReturnType<typeof startBookingDueWork> | undefined;
+let certificateDueWork: ReturnType<typeof startCertificateDueWork> | undefined;
 let webhookWorker: WebhookWorker | undefined;
 
 export function startBackgroundJobs() {
@@ -49,6 +51,8 @@ export function startBackgroundJobs() {
   });
   // Expired seat offers pass to the next person on the waitlist (reminders wait in the outbox).
   bookingDueWork = startBookingDueWork(getDatabaseConnection().db, { baseUrl: environment.baseUrl });
+  // Events that issue certificates automatically do so once they have ended (decision 0043).
+  certificateDueWork = startCertificateDueWork(getDatabaseConnection().db);
   webhookWorker = startWebhookWorker(getDatabaseConnection().db, {
     ...webhookSettings(),
     baseUrl: environment.baseUrl,
@@ -60,6 +64,8 @@ export async function stopBackgroundJobs() {
   mailWorker = undefined;
   await bookingDueWork?.stop();
   bookingDueWork = undefined;
+  await certificateDueWork?.stop();
+  certificateDueWork = undefined;
   await webhookWorker?.stop();
   webhookWorker = undefined;
   await closeAppContext();

@@ -39,6 +39,10 @@ export function buildEvent(overrides: Partial<EventFormInput> = {}): EventFormIn
     capacity: null,
     offerHours: 24,
     attendanceMinPercent: 80,
+    cpdPoints: "",
+    cpdCategory: "general",
+    cpdBodyId: null,
+    certificatesAutomatic: false,
     ...overrides,
   };
 }

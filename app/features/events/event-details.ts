@@ -35,6 +35,12 @@ export interface EventDetails {
   calendarSequence: number;
   /** When the event was cancelled (ISO time); null while it goes ahead. */
   cancelledAt: string | null;
+  /** CPD details of the certificates issued from attendance (decision 0043); points "" for none. */
+  cpdPoints: string;
+  cpdCategory: string;
+  cpdBodyId: string | null;
+  /** Certificates go to qualifying attendees by themselves once the event has ended. */
+  certificatesAutomatic: boolean;
 }
 
 /**

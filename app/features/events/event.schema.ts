@@ -57,6 +57,20 @@ const optionalWholeNumber = (label: string, min: number, max: number, empty: num
     .transform((value) => (value ? Number(value) : empty))
     .refine((value) => value === null || (value >= min && value <= max), `${label} must be between ${min} and ${max}`);
 
+/** CPD categories a certificate from an event counts under in the ledger (decisions 0033, 0043). */
+export const CPD_CATEGORIES = ["general", "clinical", "ethics"] as const;
+export type CpdCategory = (typeof CPD_CATEGORIES)[number];
+
+/** CPD points as certificates print them: a number with at most one decimal ("2,5" reads as "2.5"); empty: none. */
+const cpdPoints = z
+  .string()
+  .trim()
+  .max(8, "CPD points must be a number such as 3 or 2.5")
+  .optional()
+  .transform((value) => (value ?? "").replace(",", "."))
+  .refine((value) => value === "" || /^\d{1,3}(\.\d)?$/.test(value), "CPD points must be a number such as 3 or 2.5")
+  .transform((value) => (value === "" ? "" : String(Number(value))));
+
 const eventFieldsSchema = z.object({
   title: requiredText(200, "Title"),
   subTitle: requiredText(300, "Subtitle"),
@@ -87,6 +101,24 @@ const eventFieldsSchema = z.object({
   offerHours: optionalWholeNumber("Hours to accept a freed seat", 1, 336, 24).transform((value) => value ?? 24),
   /** Attendance rule: the share (per cent) of the event's duration attended online that qualifies. */
   attendanceMinPercent: optionalWholeNumber("Minimum attendance (%)", 1, 100, 80).transform((value) => value ?? 80),
+  /** CPD details printed on the certificates issued from attendance (decision 0043). */
+  cpdPoints,
+  cpdCategory: z
+    .enum(CPD_CATEGORIES, { error: "Choose the CPD category: general, clinical or ethics" })
+    .optional()
+    .transform((value) => value ?? "general"),
+  /** A cpd_bodies id, or empty for none; the action checks that it exists. */
+  cpdBodyId: z
+    .string()
+    .trim()
+    .max(64, "Choose an accrediting body from the list")
+    .optional()
+    .transform((value) => value || null),
+  /** A checkbox ("on" when ticked); a form field posted as text "false"/"0" (API clients, tests) is unticked. */
+  certificatesAutomatic: z
+    .enum(["on", "true", "1", "", "false", "0"], { error: "Tick or untick Issue certificates automatically" })
+    .optional()
+    .transform((value) => value === "on" || value === "true" || value === "1"),
 });
 
 const scheduleSchema = eventFieldsSchema.pick({ dateFrom: true, dateTo: true, timeFrom: true, timeTo: true });

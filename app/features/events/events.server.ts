@@ -42,6 +42,10 @@ export function toEventDetails(row: EventRecord): EventDetails {
     attendanceMinPercent: row.attendance_min_percent,
     calendarSequence: row.calendar_sequence,
     cancelledAt: row.cancelled_at,
+    cpdPoints: row.cpd_points,
+    cpdCategory: row.cpd_category,
+    cpdBodyId: row.cpd_body_id,
+    certificatesAutomatic: Number(row.certificates_automatic) === 1,
   };
 }
 
@@ -67,7 +71,22 @@ function toEventColumns(input: EventFormInput) {
     capacity: input.capacity,
     offer_hours: input.offerHours,
     attendance_min_percent: input.attendanceMinPercent,
+    cpd_points: input.cpdPoints,
+    cpd_category: input.cpdCategory,
+    cpd_body_id: input.cpdBodyId,
+    certificates_automatic: input.certificatesAutomatic ? 1 : 0,
   } satisfies Partial<Insertable<EventsTable>>;
+}
+
+/** The accrediting bodies an event's certificates may name (cpd_bodies, decision 0033), by name. */
+export async function listCpdBodyChoices(db: DatabaseExecutor): Promise<Array<{ id: string; name: string }>> {
+  return db.selectFrom("cpd_bodies").select(["id", "name"]).orderBy("name").limit(200).execute();
+}
+
+/** The form's body must be one of the stored bodies (or none): an unknown id is the form's mistake, not a 500. */
+export async function isKnownCpdBody(db: DatabaseExecutor, bodyId: string | null): Promise<boolean> {
+  if (bodyId === null) return true;
+  return Boolean(await db.selectFrom("cpd_bodies").select("id").where("id", "=", bodyId).executeTakeFirst());
 }
 
 export async function findEvent(db: DatabaseExecutor, id: string): Promise<EventDetails | undefined> {

@@ -29,7 +29,7 @@ export interface MyLearningCertificate {
   courseName: string;
   /** "21 November 2026" */
   completedOn: string;
-  kind: "Online course" | "CPD course" | "Certificate";
+  kind: "Online course" | "CPD course" | "Event" | "Certificate";
   pdfPath: string;
   /** The public verification page, absolute (what "Copy verify link" copies). */
   verifyUrl: string;
@@ -63,6 +63,7 @@ export interface MyLearningView {
 const CERTIFICATE_KINDS: Record<string, MyLearningCertificate["kind"]> = {
   online: "Online course",
   cpd: "CPD course",
+  event: "Event",
 };
 
 export function bookingCalendarPath(bookingId: string): string {

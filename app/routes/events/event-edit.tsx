@@ -5,7 +5,7 @@ import { cancelEvent, saveEventAndTellBookings } from "~/features/bookings/event
 import { CANCEL_EVENT_INTENT, CancelEventPanel } from "~/features/events/components/cancel-event-panel";
 import { EventForm, eventFormValues } from "~/features/events/components/event-form";
 import { eventFormSchema } from "~/features/events/event.schema";
-import { createEvent, findEvent } from "~/features/events/events.server";
+import { createEvent, findEvent, isKnownCpdBody, listCpdBodyChoices } from "~/features/events/events.server";
 import { getSiteTimeZone } from "~/features/site-settings/site-settings.server";
 import { invalidReply, refusalReply } from "~/lib/action-reply";
 import { formatDateTime } from "~/lib/dates";
@@ -33,11 +33,12 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireInstructor(request);
-  if (params.eventId === NEW_EVENT_ID) return { event: null, cancelledOn: null };
+  const cpdBodies = await listCpdBodyChoices(getDb());
+  if (params.eventId === NEW_EVENT_ID) return { event: null, cancelledOn: null, cpdBodies };
   const event = await findEvent(getDb(), params.eventId);
   if (!event) throw refusalResponse(refuse("missing", "Event not found"));
   const cancelledOn = event.cancelledAt ? formatDateTime(event.cancelledAt, await getSiteTimeZone(getDb())) : null;
-  return { event, cancelledOn };
+  return { event, cancelledOn, cpdBodies };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -54,6 +55,10 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
   const parsed = parseForm(eventFormSchema, formData);
   if (!parsed.ok) return invalidReply(parsed, "Please correct the fields marked below.");
+  if (!(await isKnownCpdBody(db, parsed.data.cpdBodyId))) {
+    const message = "Choose an accrediting body from the list";
+    return refusalReply(refuse("invalid", message, { cpdBodyId: message }), parsed.values);
+  }
   if (params.eventId === NEW_EVENT_ID) {
     const id = await createEvent(db, parsed.data, user.id);
     return redirect(`/manage-events?event=${id}`, { headers: await toastHeaders("Event created") });
@@ -72,7 +77,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function EventEditPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { event, cancelledOn } = loaderData;
+  const { event, cancelledOn, cpdBodies } = loaderData;
   return (
     <Container size="md" py="xl">
       <Stack gap="lg">
@@ -86,6 +91,7 @@ export default function EventEditPage({ loaderData, actionData }: Route.Componen
             fieldErrors={actionData?.fieldErrors}
             formError={actionData?.formError}
             reloadTo={actionData?.isStale ? `/event/${event?.id}` : undefined}
+            cpdBodies={cpdBodies}
           />
         </Paper>
         {event ? <CancelEventPanel title={event.title} cancelledOn={cancelledOn} /> : null}

@@ -9,6 +9,12 @@ import { IMPORT_ATTENDANCE_INTENT, MARK_ATTENDANCE_INTENT } from "~/features/boo
 import { markAttendanceFromForm } from "~/features/bookings/attendance-marking.server";
 import { listBookingPage } from "~/features/bookings/booking-pages.server";
 import { EventBookings } from "~/features/bookings/components/event-bookings";
+import { EventCertificatesPanel } from "~/features/certificates/components/event-certificates-panel";
+import { loadEventCertificates } from "~/features/certificates/event-certificates-view.server";
+import {
+  ISSUE_EVENT_CERTIFICATES_INTENT,
+  issueEventCertificates,
+} from "~/features/certificates/issue-event-certificates.server";
 import { ManagedEventsTable } from "~/features/events/components/managed-events-table";
 import { loadManagedEvents } from "~/features/events/manage-events.server";
 import { acceptedReply, refusalReply } from "~/lib/action-reply";
@@ -22,7 +28,11 @@ import type { Route } from "./+types/manage-events";
 
 export const access = {
   read: "staff",
-  write: { [MARK_ATTENDANCE_INTENT]: "staff", [IMPORT_ATTENDANCE_INTENT]: "staff" },
+  write: {
+    [MARK_ATTENDANCE_INTENT]: "staff",
+    [IMPORT_ATTENDANCE_INTENT]: "staff",
+    [ISSUE_EVENT_CERTIFICATES_INTENT]: "staff",
+  },
 } satisfies RouteAccess;
 
 /** The bookings list's own page number, beside the events list's ?page=. */
@@ -40,7 +50,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   redirectPastLastPage(url, managed);
   const bookings = managed.selected ? await listBookingPage(db, managed.selected.id, { page: bookingsPage }) : null;
   if (bookings) redirectPastLastPage(url, bookings, BOOKINGS_PAGE_PARAMETER);
-  return { ...managed, bookings };
+  const eventIds = managed.events.map((event) => event.id);
+  const certificates = await loadEventCertificates(db, { eventIds, selectedId: managed.selected?.id ?? null });
+  return { ...managed, bookings, certificates };
 }
 
 /** Staff mark who attended (the register and the bookings CSV show it). */
@@ -49,6 +61,12 @@ export async function action({ request }: Route.ActionArgs) {
   const read = await parseFormBody(request);
   if (!read.ok) return unreadableBody(read);
   const intent = String(read.formData.get("intent") ?? "");
+  if (intent === ISSUE_EVENT_CERTIFICATES_INTENT) {
+    const eventId = String(read.formData.get("eventId") ?? "");
+    const result = await issueEventCertificates(getDb(), { eventId, issuedByUserId: user.id });
+    if (!result.ok) return refusalReply(result);
+    return acceptedReply({ intent, issued: result.issued, alreadyIssued: result.alreadyIssued });
+  }
   if (intent === IMPORT_ATTENDANCE_INTENT) {
     const imported = await importAttendanceFile(
       getDb(),
@@ -65,7 +83,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function ManageEventsPage({ loaderData }: Route.ComponentProps) {
-  const { events, selected, bookings, total, page, pageSize } = loaderData;
+  const { events, selected, bookings, total, page, pageSize, certificates } = loaderData;
   return (
     <Container size="xl" py="xl">
       <Stack gap="xl">
@@ -78,9 +96,15 @@ export default function ManageEventsPage({ loaderData }: Route.ComponentProps) {
         {events.length === 0 ? (
           <EmptyState heading="No events yet" text="Create a webinar to open registration on the events page." />
         ) : (
-          <ManagedEventsTable events={events} selectedId={selected?.id} page={page} />
+          <ManagedEventsTable
+            events={events}
+            selectedId={selected?.id}
+            page={page}
+            certificatesIssued={certificates.issuedByEvent}
+          />
         )}
         <ListPagination total={total} pageSize={pageSize} page={page} label="Pages of events" />
+        {certificates.panel ? <EventCertificatesPanel panel={certificates.panel} /> : null}
         {selected && bookings ? (
           <EventBookings event={selected} bookings={bookings} pageParameter={BOOKINGS_PAGE_PARAMETER} />
         ) : null}

@@ -1,10 +1,22 @@
-import { Alert, Button, Group, SimpleGrid, Stack, Textarea, TextInput, Title } from "@mantine/core";
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Fieldset,
+  Group,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  TextInput,
+  Title,
+} from "@mantine/core";
 import { Form, Link, useNavigation } from "react-router";
 import { ImageUpload } from "~/components/image-upload";
 import { StaleSaveNotice } from "~/components/stale-save-notice";
 import { type FieldErrors, useFormValidation } from "~/lib/forms";
 import { VERSION_FIELD } from "~/lib/record-version";
-import { eventFormSchema } from "../event.schema";
+import { CPD_CATEGORIES, eventFormSchema } from "../event.schema";
 import type { EventDetails } from "../event-details";
 
 /** The form's text values for an existing event: the lists become comma-separated text. */
@@ -31,8 +43,18 @@ export function eventFormValues(event: EventDetails | null): Record<string, stri
     capacity: event.capacity === null ? "" : String(event.capacity),
     offerHours: String(event.offerHours),
     attendanceMinPercent: String(event.attendanceMinPercent),
+    cpdPoints: event.cpdPoints,
+    cpdCategory: event.cpdCategory,
+    cpdBodyId: event.cpdBodyId ?? "",
+    certificatesAutomatic: event.certificatesAutomatic ? "on" : "",
   };
 }
+
+const CATEGORY_LABELS: Record<(typeof CPD_CATEGORIES)[number], string> = {
+  general: "General",
+  clinical: "Clinical",
+  ethics: "Ethics",
+};
 
 interface EventFormProps {
   heading: string;
@@ -43,12 +65,14 @@ interface EventFormProps {
   formError?: string | null;
   /** Set after a save refused because someone else saved first: where Reload goes. */
   reloadTo?: string;
+  /** The accrediting bodies a certificate may name (cpd_bodies). */
+  cpdBodies: Array<{ id: string; name: string }>;
 }
 
 /** Create or edit a webinar (SPEC 3 "Event", SPEC 5): Save stays disabled while the form is invalid. */
-export function EventForm({ heading, values, version, fieldErrors, formError, reloadTo }: EventFormProps) {
+export function EventForm({ heading, values, version, fieldErrors, formError, reloadTo, cpdBodies }: EventFormProps) {
   const navigation = useNavigation();
-  const { formProps, fieldProps, canSubmit, recheck } = useFormValidation(eventFormSchema, {
+  const { formProps, fieldProps, checkboxProps, canSubmit, recheck } = useFormValidation(eventFormSchema, {
     mode: "live",
     serverErrors: fieldErrors,
     values,
@@ -105,6 +129,38 @@ export function EventForm({ heading, values, version, fieldErrors, formError, re
             {...fieldProps("attendanceMinPercent")}
           />
         </SimpleGrid>
+        <Fieldset legend="CPD and certificates">
+          <Stack gap="md">
+            <SimpleGrid cols={{ base: 1, sm: 3 }}>
+              <TextInput
+                label="CPD points"
+                inputMode="decimal"
+                description="Printed on each certificate, e.g. 3 or 2.5; empty for none"
+                {...fieldProps("cpdPoints")}
+              />
+              <NativeSelect
+                label="CPD category"
+                description="Where the points count in the learner's CPD ledger"
+                data={CPD_CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] }))}
+                {...fieldProps("cpdCategory", "general")}
+              />
+              <NativeSelect
+                label="Accrediting body"
+                description="Printed on the certificate as Accredited by"
+                data={[
+                  { value: "", label: "None" },
+                  ...cpdBodies.map((body) => ({ value: body.id, label: body.name })),
+                ]}
+                {...fieldProps("cpdBodyId", "")}
+              />
+            </SimpleGrid>
+            <Checkbox
+              label="Issue certificates automatically after the event"
+              description="Once the event has ended, everyone who qualifies by attendance receives a certificate by email"
+              {...checkboxProps("certificatesAutomatic")}
+            />
+          </Stack>
+        </Fieldset>
         <TextInput
           label="Teams link"
           type="url"

@@ -3,26 +3,34 @@ import { Link } from "react-router";
 import { ScrollTable } from "~/components/scroll-table";
 import type { ManagedEventView } from "../manage-events.server";
 
+function certificatesIssuedText(count: number): string {
+  return `${count} ${count === 1 ? "certificate" : "certificates"} issued`;
+}
+
 /** Every event with its bookings count; the selected one is highlighted and its bookings shown below. */
 export function ManagedEventsTable({
   events,
   selectedId,
   page = 1,
+  certificatesIssued = {},
 }: {
   events: ManagedEventView[];
   selectedId?: string;
   /** The list's page: choosing an event keeps it. */
   page?: number;
+  /** Certificates issued from attendance per event id (decision 0043). */
+  certificatesIssued?: Record<string, number>;
 }) {
   const pageQuery = page > 1 ? `&page=${page}` : "";
   return (
-    <ScrollTable label="Events" minWidth={640}>
+    <ScrollTable label="Events" minWidth={760}>
       <Table striped highlightOnHover>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Event</Table.Th>
             <Table.Th>Date</Table.Th>
             <Table.Th>Bookings</Table.Th>
+            <Table.Th>Certificates</Table.Th>
             <Table.Th>Actions</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -43,6 +51,7 @@ export function ManagedEventsTable({
               </Table.Td>
               <Table.Td>{event.dates}</Table.Td>
               <Table.Td>{event.bookingCount}</Table.Td>
+              <Table.Td>{certificatesIssuedText(certificatesIssued[event.id] ?? 0)}</Table.Td>
               <Table.Td>
                 <Group gap="md" wrap="nowrap">
                   <Anchor component={Link} to={`/event/${event.id}`}>

@@ -1,0 +1,61 @@
+import { eventStartsAt } from "~/features/events/event-details";
+import { findEvent } from "~/features/events/events.server";
+import { getSiteTimeZone } from "~/features/site-settings/site-settings.server";
+import { formatDateTime } from "~/lib/dates";
+import type { DatabaseExecutor } from "~db/executor";
+import { countCertificatesByEvent, countEventCertificates } from "./issue-event-certificates.server";
+
+export interface EventCertificatesPanelView {
+  eventId: string;
+  eventTitle: string;
+  /** Qualifying attendees without a certificate yet. */
+  toIssue: number;
+  alreadyIssued: number;
+  /** Certificates are issued once the event has started; until then the start, to say so. */
+  hasStarted: boolean;
+  startsAt: string;
+  isCancelled: boolean;
+  /** "3 CPD points (clinical), accredited by HPCSA", or null when the event gives no points. */
+  cpdSummary: string | null;
+  isAutomatic: boolean;
+}
+
+/**
+ * Manage-events' certificate figures: certificates issued per listed event (one query) and, for the
+ * selected event, how many "Issue certificates" would issue now. Four queries whatever the data.
+ */
+export async function loadEventCertificates(
+  db: DatabaseExecutor,
+  { eventIds, selectedId }: { eventIds: string[]; selectedId: string | null },
+  now = new Date(),
+): Promise<{ issuedByEvent: Record<string, number>; panel: EventCertificatesPanelView | null }> {
+  const [issuedByEvent, event, timeZone] = await Promise.all([
+    countCertificatesByEvent(db, eventIds),
+    selectedId ? findEvent(db, selectedId) : Promise.resolve(undefined),
+    getSiteTimeZone(db),
+  ]);
+  if (!event) return { issuedByEvent, panel: null };
+  const [counts, body] = await Promise.all([
+    countEventCertificates(db, event),
+    event.cpdBodyId
+      ? db.selectFrom("cpd_bodies").select("name").where("id", "=", event.cpdBodyId).executeTakeFirst()
+      : Promise.resolve(undefined),
+  ]);
+  const startsAt = eventStartsAt(event, timeZone);
+  const points = event.cpdPoints
+    ? `${event.cpdPoints} CPD ${event.cpdPoints === "1" ? "point" : "points"} (${event.cpdCategory})`
+    : null;
+  return {
+    issuedByEvent,
+    panel: {
+      eventId: event.id,
+      eventTitle: event.title,
+      ...counts,
+      hasStarted: startsAt.getTime() <= now.getTime(),
+      startsAt: formatDateTime(startsAt, timeZone),
+      isCancelled: event.cancelledAt !== null,
+      cpdSummary: points && body ? `${points}, accredited by ${body.name}` : points,
+      isAutomatic: event.certificatesAutomatic,
+    },
+  };
+}
