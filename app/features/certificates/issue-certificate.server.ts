@@ -45,6 +45,10 @@ interface IssueInput {
   /** Kept when given (e.g. typed by the instructor); generated otherwise. */
   certificateNumber?: string;
   issuedByUserId: string | null;
+  /** The email's sentence after the greeting; by default it congratulates on completing the course. */
+  mailOpening?: string;
+  /** The email also links to the certificate's PDF for its signed-in holder (/certificates/{id}/pdf). */
+  mailDownloadLink?: boolean;
 }
 
 export interface IssuedCertificate {
@@ -120,7 +124,7 @@ export async function issueCertificate(db: DatabaseExecutor, input: IssueInput):
     }
     await trx.insertInto("certificates").values(certificate).execute();
     await emitWebhookEvent(trx, "certificate.issued", certificateIssuedData(certificate));
-    if (certificate.recipient_email) await queueCertificateEmail(trx, certificate, pdf, assets);
+    if (certificate.recipient_email) await queueCertificateEmail(trx, certificate, pdf, assets, input);
   });
   return { certificate, pdf, isNew: true };
 }
@@ -147,13 +151,18 @@ async function queueCertificateEmail(
   certificate: Certificate,
   pdf: Buffer,
   assets: CertificateAssets,
+  { mailOpening, mailDownloadLink }: Pick<IssueInput, "mailOpening" | "mailDownloadLink"> = {},
 ) {
   const link = verificationUrl(assets.baseUrl, certificate.verification_code);
+  const downloadUrl = `${assets.baseUrl}/certificates/${encodeURIComponent(certificate.id)}/pdf`;
   const { html, text } = renderEmailLayout({
     heading: "Your certificate",
     paragraphs: [
       `Dear ${certificate.recipient_name},`,
-      `Congratulations on completing ${certificate.course_name}. Your certificate is attached to this email as a PDF.`,
+      `${mailOpening ?? `Congratulations on completing ${certificate.course_name}.`} Your certificate is attached to this email as a PDF.`,
+      ...(mailDownloadLink
+        ? [`You can download it again at any time when signed in with this address: ${downloadUrl}`]
+        : []),
       "Anyone you share it with can check that it is genuine through the verification link below or the QR code on the certificate.",
     ],
     details: [
