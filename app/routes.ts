@@ -39,6 +39,9 @@ export default [
     route("my-learning", "routes/learn/my-learning.tsx"),
     // The learner's CPD points ledger (issue 14 item 4, decision 0033)
     route("my-learning/cpd", "routes/learn/my-cpd.tsx"),
+    // A training manager's company (issue 14 item 6, decision 0039)
+    route("my-company", "routes/company/my-company.tsx"),
+    route("my-company/:companyId", "routes/company/company-training.tsx"),
 
     // Student course viewer (issue 4): course/{courseId}[/{chapterId}[/{lessonId}]]
     // (course/add and course/{id}/edit, the CPD form below, win over it: static segments rank higher.)
@@ -83,6 +86,8 @@ export default [
       index("routes/admin/site-settings.tsx"),
       route("overview", "routes/admin/overview.tsx"),
       route("users", "routes/admin/users.tsx"),
+      route("companies", "routes/admin/companies.tsx"),
+      route("companies/:companyId", "routes/admin/company.tsx"),
       route("mail", "routes/admin/mail.tsx"),
       route("mail/:messageId", "routes/admin/mail-message.tsx"),
       route("enquiries", "routes/admin/enquiries.tsx"),
@@ -150,3 +155,4 @@ export default [
   route("my-learning/cpd/transcript.pdf", "routes/resources/cpd-transcript-pdf.ts"),
   route("my-learning/cpd/activities/:activityId/evidence", "routes/resources/cpd-activity-evidence.ts"),
 ] satisfies RouteConfig;
+  route("my-company/:companyId/audit.zip", "routes/company/company-audit-zip.ts"),

@@ -61,7 +61,7 @@ export interface Database {
   /** Outgoing webhooks: endpoints and their delivery queue/log (docs/decisions/0036-webhooks.md). */
   webhook_endpoints: WebhookEndpointsTable;
   webhook_deliveries: WebhookDeliveriesTable;
-  /** Client companies, their employees and training managers (issue 14 item 6, decision 0038). */
+  /** Client companies, their employees and training managers (issue 14 item 6, decision 0039). */
   companies: CompaniesTable;
   company_employees: CompanyEmployeesTable;
   company_managers: CompanyManagersTable;
@@ -731,7 +731,7 @@ export interface UserRoleCountsTable {
   count: number;
 }
 
-/** A client company (decision 0038); its details are edited at a version. */
+/** A client company (decision 0039); its details are edited at a version. */
 export interface CompaniesTable {
   id: string;
   name: string;

@@ -27,6 +27,11 @@ export type AccessLevel =
   /** Admins and the instructor who built the form in the URL (docs/decisions/0025-forms.md). */
   | "form-owner"
   /**
+   * The training managers of the company in the URL (company_managers; docs/decisions/0039): an
+   * ordinary account named by an admin, not a role. Everyone else, admins included, gets 403.
+   */
+  | "company-manager"
+  /**
    * A REST API call (docs/decisions/0034-rest-api.md): a personal access token in the Authorization
    * header, never a session cookie. Every cookie-signed-in caller is refused 401 with problem details.
    */

@@ -36,6 +36,8 @@ const PERMITTED: Record<AccessLevel, readonly ActorName[]> = {
   "cpd-activity-holder": ["student", "owner", "otherInstructor", "admin"],
   uploader: ["owner", "admin"],
   "form-owner": ["owner", "admin"],
+  // Student S manages the world's company; T is its employee, not a manager (route-world.ts).
+  "company-manager": ["student"],
   // The REST API takes a personal access token, never a session: every caller here has only cookies.
   // The token side (401 without, 403 without the scope) is tested in tests/integration/rest-api.test.ts.
   token: [],

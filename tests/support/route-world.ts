@@ -265,6 +265,37 @@ export async function insertFormResponse(formId: string, name = "Nomsa Matrix") 
   return responseId;
 }
 
+/**
+ * A client company (decision 0039): student S is its training manager, T one of its employees
+ * (not a manager), so "company-manager" routes admit S alone.
+ */
+async function buildCompanyRecords(manager: Actor, employee: Actor) {
+  const db = getDb();
+  const companyId = createId();
+  const now = new Date().toISOString();
+  await db
+    .insertInto("companies")
+    .values({ id: companyId, name: "Matrix Holdings", created_at: now, updated_at: now })
+    .execute();
+  const employeeId = createId();
+  await db
+    .insertInto("company_employees")
+    .values({
+      id: employeeId,
+      company_id: companyId,
+      user_id: employee.user?.id ?? null,
+      name: employee.user?.name ?? "Thandi Other",
+      email: (employee.user?.email ?? "").toLowerCase(),
+      added_at: now,
+    })
+    .execute();
+  await db
+    .insertInto("company_managers")
+    .values({ company_id: companyId, user_id: manager.user?.id as string, added_at: now })
+    .execute();
+  return { companyId, employeeId };
+}
+
 export async function buildRouteWorld() {
   const admin = await signedInActor("admin", "admin", "Ada Admin");
   const owner = await signedInActor("owner", "instructor", "Andile Owner");
@@ -294,6 +325,8 @@ export async function buildRouteWorld() {
   );
   if (!studentBooking.ok) throw new Error(`the student's booking was refused: ${studentBooking.reason}`);
 
+  const company = await buildCompanyRecords(student, otherStudent);
+
   // Student S's external CPD activity with its evidence, pending review (decision 0038).
   const cpdActivity = await insertCpdActivity(student.user?.id as string);
 
@@ -320,6 +353,7 @@ export async function buildRouteWorld() {
     pageId: site.draftPageId,
     formId: forms.formId,
     activityId: cpdActivity.id,
+    companyId: company.companyId,
     responseId: forms.responseId,
     slug: owned.course.slug,
     type: owned.course.type,
@@ -430,6 +464,7 @@ export async function buildRouteWorld() {
     cpd,
     site,
     forms,
+    company,
   };
 }
 

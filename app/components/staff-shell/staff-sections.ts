@@ -78,6 +78,7 @@ const ADMINISTRATION: StaffSectionGroup = {
     { label: "Site settings", to: "/admin", icon: "settings", owns: ["/admin"] },
   ],
 };
+    { label: "Companies", to: "/admin/companies", icon: "users", owns: ["/admin/companies", "/admin/companies/"] },
 
 /** The groups a role sees: instructors their teaching areas; admins administration first, then teaching. */
 export function staffSectionsFor(role: UserRole): StaffSectionGroup[] {

@@ -1,0 +1,68 @@
+import { z } from "zod";
+import { optionalEmail, optionalText, requiredText } from "~/lib/form-fields";
+import { formVersion } from "~/lib/form-numbers";
+
+/**
+ * Company accounts (issue 14 item 6, docs/decisions/0039-company-accounts.md): the admin's forms
+ * and the manager's year. One schema per form, used by the form and checked again by the action.
+ */
+export const COMPANIES_PAGE_SIZE = 20;
+export const COMPANY_PEOPLE_PAGE_SIZE = 20;
+/** The manager's view: employees per page (each with their certificates and bookings of the year). */
+export const COMPANY_TRAINING_PAGE_SIZE = 10;
+
+export const CREATE_COMPANY_INTENT = "create-company";
+export const UPDATE_COMPANY_INTENT = "update-company";
+export const ADD_EMPLOYEE_INTENT = "add-employee";
+export const REMOVE_EMPLOYEE_INTENT = "remove-employee";
+export const ADD_MANAGER_INTENT = "add-manager";
+export const REMOVE_MANAGER_INTENT = "remove-manager";
+
+export const companyDetailsSchema = z.object({
+  name: requiredText(200, "Company name"),
+  registrationNumber: optionalText(50, "Registration number"),
+  contactName: optionalText(100, "Contact name"),
+  contactEmail: optionalEmail,
+  contactPhone: optionalText(30, "Contact phone"),
+});
+
+export const updateCompanySchema = companyDetailsSchema.extend({ version: formVersion() });
+
+/**
+ * An employee: an existing account chosen from the search (userId), or an address for someone
+ * without an account yet (email, with the name to show). One of the two.
+ */
+export const addEmployeeSchema = z
+  .object({
+    userId: optionalText(100),
+    email: optionalEmail,
+    name: optionalText(100, "Name"),
+  })
+  .superRefine((value, context) => {
+    if (value.userId) return;
+    if (!value.email) {
+      context.addIssue({ code: "custom", path: ["email"], message: "Choose an account or enter an email address" });
+    } else if (!value.name) {
+      context.addIssue({ code: "custom", path: ["name"], message: "Enter the employee's name" });
+    }
+  });
+
+/** A training manager signs in, so they are always an account: chosen from the search or named by its address. */
+export const addManagerSchema = z
+  .object({ userId: optionalText(100), email: optionalEmail })
+  .superRefine((value, context) => {
+    if (!value.userId && !value.email) {
+      context.addIssue({ code: "custom", path: ["email"], message: "Choose an account or enter its email address" });
+    }
+  });
+
+export const YEAR_MESSAGE = "Choose a year from 2000 to 2100.";
+
+/** ?year= of the manager's view and the audit download: four digits, 2000 to 2100; absent: this year. */
+export function yearFrom(searchParams: URLSearchParams, currentYear: number): number | null {
+  const text = searchParams.get("year");
+  if (text === null || text === "") return currentYear;
+  if (!/^\d{4}$/.test(text)) return null;
+  const year = Number(text);
+  return year >= 2000 && year <= 2100 ? year : null;
+}

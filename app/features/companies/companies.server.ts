@@ -1,0 +1,339 @@
+import type { Kysely } from "kysely";
+import { createId } from "~/lib/ids";
+import { type Outcome, type Refusal, refuse } from "~/lib/refusal";
+import type { Database } from "~db/schema";
+import { anyContainsText, isUniqueViolation, matchesTextSearch, USER_TEXT_SEARCH } from "~db/sql-helpers";
+import { updateAtVersion, type VersionedSave } from "~db/versioned-update";
+import { COMPANIES_PAGE_SIZE, COMPANY_PEOPLE_PAGE_SIZE } from "./companies.schema";
+
+/**
+ * Companies as data (issue 14 item 6, docs/decisions/0039-company-accounts.md): the admin's side.
+ * Every write names the company in the same statement, so an id from another company is never
+ * touched; company details are saved at a version.
+ */
+
+export const COMPANY_GONE_MESSAGE = "That company no longer exists.";
+
+export interface CompanyDetails {
+  name: string;
+  registrationNumber: string;
+  contactName: string;
+  contactEmail: string;
+  contactPhone: string;
+}
+
+const offsetOf = (page: number, size: number) => (Math.max(page, 1) - 1) * size;
+
+export async function listCompanies(
+  db: Kysely<Database>,
+  { search = "", page = 1 }: { search?: string; page?: number },
+) {
+  let query = db.selectFrom("companies");
+  const term = search.trim();
+  if (term) query = query.where(anyContainsText(["companies.name", "companies.registration_number"], term));
+  const [rows, counted] = await Promise.all([
+    query
+      .select((eb) => [
+        "companies.id",
+        "companies.name",
+        "companies.registration_number",
+        "companies.contact_name",
+        eb
+          .selectFrom("company_employees")
+          .select(eb.fn.countAll<string | number>().as("n"))
+          .whereRef("company_employees.company_id", "=", "companies.id")
+          .as("employee_count"),
+        eb
+          .selectFrom("company_managers")
+          .select(eb.fn.countAll<string | number>().as("n"))
+          .whereRef("company_managers.company_id", "=", "companies.id")
+          .as("manager_count"),
+      ])
+      .orderBy("companies.name")
+      .orderBy("companies.id")
+      .limit(COMPANIES_PAGE_SIZE)
+      .offset(offsetOf(page, COMPANIES_PAGE_SIZE))
+      .execute(),
+    query.select((eb) => eb.fn.countAll<string | number>().as("count")).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    total: Number(counted.count),
+    companies: rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      registrationNumber: row.registration_number,
+      contactName: row.contact_name,
+      employeeCount: Number(row.employee_count ?? 0),
+      managerCount: Number(row.manager_count ?? 0),
+    })),
+  };
+}
+
+export async function createCompany(db: Kysely<Database>, details: CompanyDetails): Promise<{ ok: true; id: string }> {
+  const id = createId();
+  const now = new Date().toISOString();
+  await db
+    .insertInto("companies")
+    .values({
+      id,
+      name: details.name,
+      registration_number: details.registrationNumber,
+      contact_name: details.contactName,
+      contact_email: details.contactEmail,
+      contact_phone: details.contactPhone,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  return { ok: true, id };
+}
+
+export async function findCompany(db: Kysely<Database>, companyId: string) {
+  const row = await db.selectFrom("companies").selectAll().where("id", "=", companyId).executeTakeFirst();
+  if (!row) return null;
+  return {
+    id: row.id,
+    name: row.name,
+    registrationNumber: row.registration_number,
+    contactName: row.contact_name,
+    contactEmail: row.contact_email,
+    contactPhone: row.contact_phone,
+    version: row.version,
+  };
+}
+
+export function updateCompany(
+  db: Kysely<Database>,
+  companyId: string,
+  version: number,
+  details: CompanyDetails,
+): Promise<VersionedSave> {
+  return updateAtVersion(
+    db,
+    "companies",
+    { id: companyId, version },
+    {
+      name: details.name,
+      registration_number: details.registrationNumber,
+      contact_name: details.contactName,
+      contact_email: details.contactEmail,
+      contact_phone: details.contactPhone,
+      updated_at: new Date().toISOString(),
+    },
+    { missing: COMPANY_GONE_MESSAGE },
+  );
+}
+
+/** A company's employees, a page at a time, searched by name or address; each with its account if any. */
+export async function listCompanyEmployees(
+  db: Kysely<Database>,
+  companyId: string,
+  { search = "", page = 1, pageSize = COMPANY_PEOPLE_PAGE_SIZE }: { search?: string; page?: number; pageSize?: number },
+) {
+  let query = db
+    .selectFrom("company_employees")
+    .leftJoin("user", "user.id", "company_employees.user_id")
+    .where("company_employees.company_id", "=", companyId);
+  const term = search.trim();
+  if (term) {
+    query = query.where(anyContainsText(["company_employees.name", "company_employees.email", "user.email"], term));
+  }
+  const [rows, counted] = await Promise.all([
+    query
+      .select([
+        "company_employees.id",
+        "company_employees.user_id",
+        "company_employees.name",
+        "company_employees.email",
+        "user.name as account_name",
+        "user.email as account_email",
+        "user.emailVerified as account_verified",
+      ])
+      .orderBy("company_employees.name")
+      .orderBy("company_employees.id")
+      .limit(pageSize)
+      .offset(offsetOf(page, pageSize))
+      .execute(),
+    query.select((eb) => eb.fn.countAll<string | number>().as("count")).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    total: Number(counted.count),
+    employees: rows.map((row) => ({
+      id: row.id,
+      userId: row.user_id,
+      name: row.account_name ?? row.name,
+      email: row.account_email ?? row.email,
+      hasAccount: row.user_id !== null,
+      /**
+       * The address their certificates and bookings are matched by: an account's once confirmed
+       * (an address nobody confirmed proves nothing), or the one the admin entered when they have
+       * no account. Null: only what is linked to the account itself.
+       */
+      matchEmail: row.user_id
+        ? row.account_verified
+          ? (row.account_email ?? "").toLowerCase() || null
+          : null
+        : row.email,
+    })),
+  };
+}
+
+export type CompanyEmployee = Awaited<ReturnType<typeof listCompanyEmployees>>["employees"][number];
+
+async function companyExists(db: Kysely<Database>, companyId: string) {
+  return Boolean(await db.selectFrom("companies").select("id").where("id", "=", companyId).executeTakeFirst());
+}
+
+async function findAccount(db: Kysely<Database>, { userId, email }: { userId: string; email: string }) {
+  let query = db.selectFrom("user").select(["id", "name", "email"]);
+  query = userId ? query.where("id", "=", userId) : query.where((eb) => eb(eb.fn("lower", ["email"]), "=", email));
+  return query.executeTakeFirst();
+}
+
+/**
+ * Adds an employee: the account chosen, or the address given (linked to the account that uses it,
+ * when there is one). Refused when the company is gone, the account is unknown or already listed.
+ */
+export async function addCompanyEmployee(
+  db: Kysely<Database>,
+  companyId: string,
+  input: { userId: string; email: string; name: string },
+): Promise<Outcome<{ name: string }> | Refusal> {
+  if (!(await companyExists(db, companyId))) return refuse("missing", COMPANY_GONE_MESSAGE);
+  const account = input.userId || input.email ? await findAccount(db, input) : undefined;
+  if (input.userId && !account) return refuse("missing", "That account no longer exists.");
+  const name = account?.name ?? input.name;
+  const email = (account?.email ?? input.email).toLowerCase();
+  try {
+    await db
+      .insertInto("company_employees")
+      .values({
+        id: createId(),
+        company_id: companyId,
+        user_id: account?.id ?? null,
+        name,
+        email,
+        added_at: new Date().toISOString(),
+      })
+      .execute();
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      return refuse("invalid", `${email} is already an employee of this company.`, {
+        email: "Already an employee of this company",
+      });
+    }
+    throw error;
+  }
+  return { ok: true, name };
+}
+
+export async function removeCompanyEmployee(
+  db: Kysely<Database>,
+  companyId: string,
+  employeeId: string,
+): Promise<Outcome | Refusal> {
+  const result = await db
+    .deleteFrom("company_employees")
+    .where("id", "=", employeeId)
+    .where("company_id", "=", companyId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) === 1 ? { ok: true } : refuse("missing", "That employee is no longer listed.");
+}
+
+/** The most managers a company lists (a company names a few; the page says so if it ever has more). */
+export const MANAGERS_LIMIT = 50;
+
+export async function listCompanyManagers(db: Kysely<Database>, companyId: string) {
+  const rows = await db
+    .selectFrom("company_managers")
+    .innerJoin("user", "user.id", "company_managers.user_id")
+    .select(["user.id", "user.name", "user.email"])
+    .where("company_managers.company_id", "=", companyId)
+    .orderBy("user.name")
+    .orderBy("user.id")
+    .limit(MANAGERS_LIMIT + 1)
+    .execute();
+  return { managers: rows.slice(0, MANAGERS_LIMIT), hasMore: rows.length > MANAGERS_LIMIT };
+}
+
+/** Names an account a training manager of the company: chosen from the search, or by its address. */
+export async function addCompanyManager(
+  db: Kysely<Database>,
+  companyId: string,
+  input: { userId: string; email: string },
+): Promise<Outcome<{ name: string }> | Refusal> {
+  if (!(await companyExists(db, companyId))) return refuse("missing", COMPANY_GONE_MESSAGE);
+  const account = await findAccount(db, input);
+  if (!account) {
+    return refuse("invalid", "No account uses that address. A training manager signs in: add them under Users first.", {
+      email: "No account uses this address",
+    });
+  }
+  try {
+    await db
+      .insertInto("company_managers")
+      .values({ company_id: companyId, user_id: account.id, added_at: new Date().toISOString() })
+      .execute();
+  } catch (error) {
+    if (isUniqueViolation(error)) return refuse("invalid", `${account.name} is already a training manager here.`);
+    throw error;
+  }
+  return { ok: true, name: account.name };
+}
+
+export async function removeCompanyManager(
+  db: Kysely<Database>,
+  companyId: string,
+  userId: string,
+): Promise<Outcome | Refusal> {
+  const result = await db
+    .deleteFrom("company_managers")
+    .where("company_id", "=", companyId)
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) === 1
+    ? { ok: true }
+    : refuse("missing", "That person is no longer a training manager here.");
+}
+
+/** Accounts matching the admin's search, to add as employee or manager: the first few, by name. */
+export const ACCOUNT_SEARCH_LIMIT = 8;
+
+export async function searchAccounts(db: Kysely<Database>, term: string) {
+  const text = term.trim();
+  if (!text) return [];
+  return db
+    .selectFrom("user")
+    .select(["id", "name", "email"])
+    .where(matchesTextSearch(db, USER_TEXT_SEARCH, text))
+    .orderBy("name")
+    .orderBy("id")
+    .limit(ACCOUNT_SEARCH_LIMIT)
+    .execute();
+}
+
+/** The latest audit downloads of a company (who, when, which year), newest first. */
+export async function listAuditDownloads(db: Kysely<Database>, companyId: string, limit = 10) {
+  const rows = await db
+    .selectFrom("company_audit_downloads")
+    .leftJoin("user", "user.id", "company_audit_downloads.user_id")
+    .select([
+      "company_audit_downloads.id",
+      "company_audit_downloads.year",
+      "company_audit_downloads.certificate_count",
+      "company_audit_downloads.created_at",
+      "user.name as user_name",
+    ])
+    .where("company_audit_downloads.company_id", "=", companyId)
+    .orderBy("company_audit_downloads.created_at", "desc")
+    .orderBy("company_audit_downloads.id", "desc")
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    year: row.year,
+    certificateCount: row.certificate_count,
+    createdAt: row.created_at,
+    userName: row.user_name ?? "A removed account",
+  }));
+}

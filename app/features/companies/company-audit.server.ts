@@ -1,0 +1,210 @@
+import { Zip, ZipDeflate, ZipPassThrough } from "fflate";
+import type { Kysely } from "kysely";
+import { certificateFileName, loadCertificateAssets } from "~/features/certificates/certificate-file.server";
+import { renderCertificatesPdf, verificationUrl } from "~/features/certificates/certificate-pdf.server";
+import { getSiteTimeZone } from "~/features/site-settings/site-settings.server";
+import { type CsvColumn, recordsToCsv } from "~/lib/csv";
+import { calendarDateIn, todayIn } from "~/lib/dates";
+import { createId } from "~/lib/ids";
+import { consumeRateLimit, type RateLimitRule } from "~/lib/rate-limit.server";
+import { type Outcome, refuse } from "~/lib/refusal";
+import type { Certificate, Database } from "~db/schema";
+import { listCompanyEmployees } from "./companies.server";
+import { loadEmployeeYearRecords } from "./company-records.server";
+import { chooseBody, type EmployeeYearView, employeeYear } from "./company-training.server";
+
+/**
+ * "Download for audit" (decision 0039): one ZIP with every employee's certificates and CPD points
+ * for a year as CSV (lib/csv.ts: formula-safe) and each current certificate's PDF. The ZIP is
+ * streamed: a PDF is drawn only when the download asks for the next bytes, so memory holds one
+ * certificate at a time. Bounded (employees, certificates), logged (who, when, which year) and
+ * rate-limited per person in the database (every process counts together).
+ */
+
+export const AUDIT_RATE_LIMIT: RateLimitRule = { limit: 5, windowMs: 10 * 60_000 };
+export const MAX_AUDIT_EMPLOYEES = 1000;
+export const MAX_AUDIT_CERTIFICATES = 500;
+
+type CertificateRow = EmployeeYearView["certificates"][number] & { employee: EmployeeYearView; pdfFile: string };
+
+function certificateColumns(baseUrl: string, timeZone: string): CsvColumn<CertificateRow>[] {
+  return [
+    ["Employee", (row) => row.employee.name],
+    ["Email", (row) => row.employee.email],
+    ["Certificate number", (row) => row.number],
+    ["Course", (row) => row.courseName],
+    ["Completion date", (row) => calendarDateIn(row.completionDate, timeZone)],
+    ["Points", (row) => row.points],
+    ["Clinical points", (row) => row.clinicalPoints],
+    ["Ethics points", (row) => row.ethicsPoints],
+    ["Accrediting body", (row) => row.accreditor],
+    ["Status", (row) => row.status],
+    ["Verify at", (row) => verificationUrl(baseUrl, row.verificationCode)],
+    ["PDF file", (row) => row.pdfFile],
+  ];
+}
+
+function pointsColumns(year: number, bodyCode: string): CsvColumn<EmployeeYearView>[] {
+  return [
+    ["Employee", (employee) => employee.name],
+    ["Email", (employee) => employee.email],
+    ["Year", () => year],
+    ["Accrediting body", () => bodyCode],
+    ["Points in year", (employee) => employee.standing.yearPoints],
+    ["Points required", (employee) => employee.standing.requiredPoints],
+    ["Still needed", (employee) => employee.standing.stillNeededPoints],
+    ["Valid certificates", (employee) => employee.certificates.filter((row) => row.status === "Valid").length],
+    ["Events booked", (employee) => employee.bookings.length],
+    ["Events attended", (employee) => employee.bookings.filter((row) => row.attendance === "Attended").length],
+  ];
+}
+
+export function auditFileName(companyName: string, year: number): string {
+  const slug = companyName
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+  return `${slug || "company"}-training-${year}.zip`;
+}
+
+export interface AuditZipEntry {
+  name: string;
+  /** Text or bytes now, or a function that makes the bytes when the stream reaches this entry. */
+  data: () => Promise<Uint8Array> | Uint8Array;
+  /** PDFs are compressed already: stored as they are. */
+  compress: boolean;
+}
+
+/** The entries as one ZIP stream, each made only when the reader asks for more (backpressure). */
+export function zipStream(entries: readonly AuditZipEntry[]): ReadableStream<Uint8Array> {
+  let next = 0;
+  let zip: Zip;
+  let produced = 0;
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      zip = new Zip((error, chunk, final) => {
+        if (error) return controller.error(error);
+        produced += 1;
+        controller.enqueue(chunk);
+        if (final) controller.close();
+      });
+    },
+    async pull() {
+      // Until something reached the reader: a pull that enqueues nothing would not be called again.
+      const before = produced;
+      while (produced === before) {
+        const entry = entries[next];
+        next += 1;
+        if (!entry) {
+          zip.end();
+          return;
+        }
+        const bytes = await entry.data();
+        const file = entry.compress ? new ZipDeflate(entry.name, { level: 6 }) : new ZipPassThrough(entry.name);
+        zip.add(file);
+        file.push(bytes, true);
+      }
+    },
+  });
+}
+
+export type AuditDownload = Outcome<{ fileName: string; body: ReadableStream<Uint8Array>; certificateCount: number }>;
+
+export async function prepareAuditDownload(
+  db: Kysely<Database>,
+  {
+    company,
+    userId,
+    year,
+    bodyCode,
+    now = new Date(),
+  }: { company: { id: string; name: string }; userId: string; year: number; bodyCode: string | null; now?: Date },
+): Promise<AuditDownload> {
+  const limit = await consumeRateLimit(db, `company-audit:${userId}`, AUDIT_RATE_LIMIT, now.getTime());
+  if (!limit.allowed) {
+    const minutes = Math.ceil(limit.retryAfterSeconds / 60);
+    return refuse(
+      "too-many",
+      `You have downloaded ${AUDIT_RATE_LIMIT.limit} audit files in the last 10 minutes. Try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`,
+    );
+  }
+  const [timeZone, { bodies, body }, { employees, total }, assets] = await Promise.all([
+    getSiteTimeZone(db),
+    chooseBody(db, bodyCode),
+    listCompanyEmployees(db, company.id, { page: 1, pageSize: MAX_AUDIT_EMPLOYEES }),
+    loadCertificateAssets(db),
+  ]);
+  if (total > MAX_AUDIT_EMPLOYEES) {
+    return refuse(
+      "too-large",
+      `The audit download holds up to ${MAX_AUDIT_EMPLOYEES} employees; this company has ${total}.`,
+    );
+  }
+  const today = todayIn(timeZone, now);
+  const { byEmployee, hasMore } = await loadEmployeeYearRecords(db, employees, { year, timeZone, today, bodies });
+  const views = employees.map((employee) =>
+    employeeYear(employee, byEmployee.get(employee.id) ?? { certificates: [], bookings: [], ledgerEntries: [] }, {
+      body,
+      year,
+      today,
+      timeZone,
+    }),
+  );
+  const certificatesById = new Map<string, Certificate>();
+  for (const records of byEmployee.values()) {
+    for (const certificate of records.certificates) {
+      if (!certificate.revoked_at) certificatesById.set(certificate.id, certificate);
+    }
+  }
+  if (hasMore || certificatesById.size > MAX_AUDIT_CERTIFICATES) {
+    return refuse(
+      "too-large",
+      `The audit download holds up to ${MAX_AUDIT_CERTIFICATES} certificates; ${year} has more for this company. Ask an administrator for an export.`,
+    );
+  }
+  const rows: CertificateRow[] = views.flatMap((employee) =>
+    employee.certificates.map((certificate) => ({
+      ...certificate,
+      employee,
+      pdfFile:
+        certificate.status === "Valid"
+          ? `certificates/${certificateFileName({ certificate_number: certificate.number })}`
+          : "",
+    })),
+  );
+  const encoder = new TextEncoder();
+  const entries: AuditZipEntry[] = [
+    {
+      name: `certificates-${year}.csv`,
+      data: () => encoder.encode(recordsToCsv(certificateColumns(assets.baseUrl, timeZone), rows)),
+      compress: true,
+    },
+    {
+      name: `cpd-points-${year}.csv`,
+      data: () => encoder.encode(recordsToCsv(pointsColumns(year, body.code), views)),
+      compress: true,
+    },
+    ...[...certificatesById.values()].map((certificate) => ({
+      name: `certificates/${certificateFileName(certificate)}`,
+      data: async () => new Uint8Array(await renderCertificatesPdf([certificate], assets)),
+      compress: false,
+    })),
+  ];
+  await db
+    .insertInto("company_audit_downloads")
+    .values({
+      id: createId(),
+      company_id: company.id,
+      user_id: userId,
+      year,
+      certificate_count: certificatesById.size,
+      created_at: now.toISOString(),
+    })
+    .execute();
+  return {
+    ok: true,
+    fileName: auditFileName(company.name, year),
+    body: zipStream(entries),
+    certificateCount: certificatesById.size,
+  };
+}

@@ -1,0 +1,189 @@
+import type { Kysely } from "kysely";
+import { type LedgerEntry, parsePoints } from "~/features/cpd-ledger/cpd-ledger";
+import { bodyOfAccreditor, type listCpdBodies } from "~/features/cpd-ledger/cpd-ledger.server";
+import { calendarDateIn } from "~/lib/dates";
+import type { Certificate, Database } from "~db/schema";
+import type { CompanyEmployee } from "./companies.server";
+
+/**
+ * One year of a set of employees' training records (decision 0039), read in three queries however
+ * many people and records: certificates (issued to their account, or to the address they are
+ * matched by), bookings of events held that year, and approved external CPD activities. Each
+ * record is then handed to every employee it belongs to.
+ */
+
+export type CpdBodyRules = Awaited<ReturnType<typeof listCpdBodies>>[number];
+
+export type BookingAttendance =
+  | "Attended"
+  | "Did not attend"
+  | "Booked"
+  | "Waitlisted"
+  | "Offered a seat"
+  | "Cancelled";
+
+export interface EmployeeYearRecords {
+  certificates: Certificate[];
+  bookings: {
+    id: string;
+    eventTitle: string;
+    dateFrom: string;
+    attendance: BookingAttendance;
+    minutesAttended: number | null;
+  }[];
+  ledgerEntries: LedgerEntry[];
+}
+
+/** Certificate rows read for one set of employees: above this the caller is told (never silently cut). */
+export const RECORDS_LIMIT = 2000;
+
+/** A certificate's total points and its categories in tenths, as the CPD ledger reads them (decision 0033). */
+export function certificatePoints(
+  certificate: Pick<Certificate, "allocated_points" | "clinical_points" | "ethics_points">,
+) {
+  const clinical = parsePoints(certificate.clinical_points);
+  const ethics = parsePoints(certificate.ethics_points);
+  const total = Math.max(parsePoints(certificate.allocated_points), clinical + ethics);
+  const categories: Record<string, number> = {};
+  if (clinical > 0) categories.clinical = clinical;
+  if (ethics > 0) categories.ethics = ethics;
+  if (total - clinical - ethics > 0) categories.general = total - clinical - ethics;
+  return { total, categories };
+}
+
+function attendanceOf(booking: { status: string; attended_at: string | null; date_to: string }, today: string) {
+  if (booking.attended_at) return "Attended";
+  if (booking.status === "cancelled") return "Cancelled";
+  if (booking.status === "waitlisted") return "Waitlisted";
+  if (booking.status === "offered") return "Offered a seat";
+  return booking.date_to < today ? "Did not attend" : "Booked";
+}
+
+export async function loadEmployeeYearRecords(
+  db: Kysely<Database>,
+  employees: readonly CompanyEmployee[],
+  { year, timeZone, today, bodies }: { year: number; timeZone: string; today: string; bodies: readonly CpdBodyRules[] },
+): Promise<{ byEmployee: Map<string, EmployeeYearRecords>; hasMore: boolean }> {
+  const byEmployee = new Map<string, EmployeeYearRecords>(
+    employees.map((employee) => [employee.id, { certificates: [], bookings: [], ledgerEntries: [] }]),
+  );
+  const userIds = [...new Set(employees.flatMap((employee) => (employee.userId ? [employee.userId] : [])))];
+  const emails = [...new Set(employees.flatMap((employee) => (employee.matchEmail ? [employee.matchEmail] : [])))];
+  if (userIds.length === 0 && emails.length === 0) return { byEmployee, hasMore: false };
+
+  // A certificate's day is its date in the site time zone: read a day either side, then keep the year's.
+  const [certificates, bookings, activities] = await Promise.all([
+    db
+      .selectFrom("certificates")
+      .selectAll()
+      .where((eb) => {
+        const matches = [];
+        if (userIds.length > 0) matches.push(eb("user_id", "in", userIds));
+        if (emails.length > 0) matches.push(eb(eb.fn("lower", ["recipient_email"]), "in", emails));
+        return eb.or(matches);
+      })
+      .where("completion_date", ">=", `${year - 1}-12-31`)
+      .where("completion_date", "<", `${year + 1}-01-02`)
+      .orderBy("completion_date")
+      .orderBy("id")
+      .limit(RECORDS_LIMIT + 1)
+      .execute(),
+    db
+      .selectFrom("event_bookings")
+      .innerJoin("events", "events.id", "event_bookings.event_id")
+      .select([
+        "event_bookings.id",
+        "event_bookings.user_id",
+        "event_bookings.email",
+        "event_bookings.status",
+        "event_bookings.attended_at",
+        "event_bookings.minutes_attended",
+        "events.title",
+        "events.date_from",
+        "events.date_to",
+      ])
+      .where((eb) => {
+        const matches = [];
+        if (userIds.length > 0) matches.push(eb("event_bookings.user_id", "in", userIds));
+        if (emails.length > 0) matches.push(eb(eb.fn("lower", ["event_bookings.email"]), "in", emails));
+        return eb.or(matches);
+      })
+      .where("events.date_from", ">=", `${year}-01-01`)
+      .where("events.date_from", "<=", `${year}-12-31`)
+      .orderBy("events.date_from")
+      .orderBy("event_bookings.id")
+      .limit(RECORDS_LIMIT + 1)
+      .execute(),
+    userIds.length === 0
+      ? Promise.resolve([])
+      : db
+          .selectFrom("cpd_activities")
+          .select(["id", "user_id", "title", "provider", "activity_date", "points_tenths", "category", "body_id"])
+          .where("user_id", "in", userIds)
+          .where("status", "=", "approved")
+          .where("activity_date", ">=", `${year}-01-01`)
+          .where("activity_date", "<=", `${year}-12-31`)
+          .orderBy("activity_date")
+          .orderBy("id")
+          .limit(RECORDS_LIMIT + 1)
+          .execute(),
+  ]);
+
+  const belongsTo = (userId: string | null, email: string) =>
+    employees.filter(
+      (employee) =>
+        (employee.userId !== null && employee.userId === userId) ||
+        (employee.matchEmail !== null && employee.matchEmail === email.toLowerCase()),
+    );
+  const codeOfId = new Map(bodies.map((body) => [body.id, body.code]));
+  const yearText = String(year);
+
+  for (const certificate of certificates.slice(0, RECORDS_LIMIT)) {
+    const date = calendarDateIn(certificate.completion_date, timeZone);
+    if (date.slice(0, 4) !== yearText) continue;
+    const { total, categories } = certificatePoints(certificate);
+    for (const employee of belongsTo(certificate.user_id, certificate.recipient_email)) {
+      const records = byEmployee.get(employee.id);
+      if (!records) continue;
+      records.certificates.push(certificate);
+      if (certificate.revoked_at) continue;
+      records.ledgerEntries.push({
+        kind: "certificate",
+        id: certificate.id,
+        title: certificate.course_name,
+        reference: certificate.certificate_number,
+        date,
+        bodyCode: bodyOfAccreditor(certificate.accreditor, bodies),
+        pointsTenths: total,
+        categories,
+      });
+    }
+  }
+  for (const booking of bookings.slice(0, RECORDS_LIMIT)) {
+    for (const employee of belongsTo(booking.user_id, booking.email)) {
+      byEmployee.get(employee.id)?.bookings.push({
+        id: booking.id,
+        eventTitle: booking.title,
+        dateFrom: booking.date_from,
+        attendance: attendanceOf(booking, today),
+        minutesAttended: booking.minutes_attended,
+      });
+    }
+  }
+  for (const activity of activities.slice(0, RECORDS_LIMIT)) {
+    for (const employee of employees.filter((candidate) => candidate.userId === activity.user_id)) {
+      byEmployee.get(employee.id)?.ledgerEntries.push({
+        kind: "activity",
+        id: activity.id,
+        title: activity.title,
+        reference: activity.provider,
+        date: activity.activity_date,
+        bodyCode: codeOfId.get(activity.body_id) ?? null,
+        pointsTenths: activity.points_tenths,
+        categories: { [activity.category]: activity.points_tenths },
+      });
+    }
+  }
+  const hasMore = [certificates, bookings, activities].some((rows) => rows.length > RECORDS_LIMIT);
+  return { byEmployee, hasMore };
+}

@@ -1,0 +1,128 @@
+import type { Kysely } from "kysely";
+import { formatPoints, summariseLedger } from "~/features/cpd-ledger/cpd-ledger";
+import { listCpdBodies } from "~/features/cpd-ledger/cpd-ledger.server";
+import { getSiteTimeZone } from "~/features/site-settings/site-settings.server";
+import { formatDate, todayIn } from "~/lib/dates";
+import type { Database } from "~db/schema";
+import { COMPANY_TRAINING_PAGE_SIZE } from "./companies.schema";
+import { type CompanyEmployee, listCompanyEmployees } from "./companies.server";
+import {
+  type CpdBodyRules,
+  certificatePoints,
+  type EmployeeYearRecords,
+  loadEmployeeYearRecords,
+} from "./company-records.server";
+
+/**
+ * "My company" (decision 0039): a page of the company's employees with their bookings, attendance,
+ * certificates (status, points) and CPD standing for one calendar year against one body's rules.
+ * The caller has checked that the viewer manages the company (company-access.server.ts).
+ */
+
+export type CertificateStatus = "Valid" | "Revoked";
+
+/** The day whose year the standing is for: today in the current year, else the year's last day. */
+export function standingDay(year: number, today: string): string {
+  return String(year) === today.slice(0, 4) ? today : `${year}-12-31`;
+}
+
+export async function chooseBody(db: Kysely<Database>, bodyCode: string | null) {
+  const bodies = await listCpdBodies(db);
+  const wanted = (bodyCode ?? "").trim().toUpperCase();
+  const body =
+    bodies.find((candidate) => candidate.code === wanted) ??
+    bodies.find((candidate) => candidate.code === "HPCSA") ??
+    bodies[0];
+  if (!body) throw new Error("No CPD body is configured (cpd_bodies is empty).");
+  return { bodies, body };
+}
+
+/** One employee's year: what the page and the audit CSV show. */
+export function employeeYear(
+  employee: CompanyEmployee,
+  records: EmployeeYearRecords,
+  { body, year, today, timeZone }: { body: CpdBodyRules; year: number; today: string; timeZone: string },
+) {
+  const summary = summariseLedger(records.ledgerEntries, body, standingDay(year, today));
+  return {
+    id: employee.id,
+    name: employee.name,
+    email: employee.email,
+    hasAccount: employee.hasAccount,
+    certificates: records.certificates.map((certificate) => {
+      const { total } = certificatePoints(certificate);
+      return {
+        id: certificate.id,
+        number: certificate.certificate_number,
+        courseName: certificate.course_name,
+        completionDate: certificate.completion_date,
+        dateLabel: formatDate(certificate.completion_date, timeZone),
+        points: formatPoints(total),
+        clinicalPoints: certificate.clinical_points,
+        ethicsPoints: certificate.ethics_points,
+        accreditor: certificate.accreditor,
+        verificationCode: certificate.verification_code,
+        status: (certificate.revoked_at ? "Revoked" : "Valid") as CertificateStatus,
+      };
+    }),
+    bookings: records.bookings.map((booking) => ({
+      ...booking,
+      dateLabel: formatDate(booking.dateFrom, timeZone),
+    })),
+    standing: {
+      yearPoints: formatPoints(summary.yearTenths),
+      requiredPoints: formatPoints(summary.requiredTenths),
+      stillNeededPoints: formatPoints(summary.stillNeededTenths),
+      isMet: summary.stillNeededTenths === 0,
+      categories: summary.categories.map((line) => ({
+        category: line.category,
+        yearPoints: formatPoints(line.yearTenths),
+        requiredPoints: formatPoints(line.requiredTenths),
+        stillNeededPoints: formatPoints(line.stillNeededTenths),
+      })),
+    },
+  };
+}
+
+export type EmployeeYearView = ReturnType<typeof employeeYear>;
+
+export async function loadCompanyTraining(
+  db: Kysely<Database>,
+  company: { id: string; name: string },
+  {
+    year,
+    search,
+    page,
+    bodyCode,
+    now = new Date(),
+  }: { year: number; search: string; page: number; bodyCode: string | null; now?: Date },
+) {
+  const [timeZone, { bodies, body }, { employees, total }] = await Promise.all([
+    getSiteTimeZone(db),
+    chooseBody(db, bodyCode),
+    listCompanyEmployees(db, company.id, { search, page, pageSize: COMPANY_TRAINING_PAGE_SIZE }),
+  ]);
+  const today = todayIn(timeZone, now);
+  const { byEmployee, hasMore } = await loadEmployeeYearRecords(db, employees, { year, timeZone, today, bodies });
+  return {
+    company,
+    year,
+    currentYear: Number(today.slice(0, 4)),
+    body: { code: body.code, name: body.name },
+    bodies: bodies.map(({ code, name }) => ({ code, name })),
+    search,
+    page,
+    total,
+    hasMore,
+    employees: employees.map((employee) =>
+      employeeYear(employee, byEmployee.get(employee.id) ?? { certificates: [], bookings: [], ledgerEntries: [] }, {
+        body,
+        year,
+        today,
+        timeZone,
+      }),
+    ),
+  };
+}
+
+export type CompanyTrainingView = Awaited<ReturnType<typeof loadCompanyTraining>>;

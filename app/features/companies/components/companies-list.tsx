@@ -1,0 +1,186 @@
+import { Anchor, Button, Group, Modal, Paper, Stack, Table, Text, TextInput, Title } from "@mantine/core";
+import { IconPlus } from "@tabler/icons-react";
+import { useState } from "react";
+import { Link, useFetcher, useLocation } from "react-router";
+import { EmptyState } from "~/components/empty-state";
+import { ListPagination, ListSearchForm } from "~/components/list-search";
+import { ScrollTable } from "~/components/scroll-table";
+import { StaleSaveNotice } from "~/components/stale-save-notice";
+import type { RefusedReply } from "~/lib/action-reply";
+import { useFormValidation } from "~/lib/forms";
+import { COMPANIES_PAGE_SIZE, CREATE_COMPANY_INTENT, companyDetailsSchema } from "../companies.schema";
+
+export const ADD_COMPANY_LABEL = "Add company";
+
+interface CompanyRow {
+  id: string;
+  name: string;
+  registrationNumber: string;
+  contactName: string;
+  employeeCount: number;
+  managerCount: number;
+}
+
+/** Admin › Companies: every client company, searched and paged, and "Add company". */
+export function CompaniesList({
+  companies,
+  total,
+  search,
+  page,
+}: {
+  companies: CompanyRow[];
+  total: number;
+  search: string;
+  page: number;
+}) {
+  const [isAdding, setAdding] = useState(false);
+  return (
+    <Paper withBorder p={{ base: "md", sm: "xl" }} radius="md">
+      <Stack gap="md">
+        <Group justify="space-between">
+          <Title order={1} size="h2">
+            Companies
+          </Title>
+          <Group gap="md">
+            <Text c="dimmed" size="sm">
+              {total} {total === 1 ? "company" : "companies"}
+            </Text>
+            <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => setAdding(true)}>
+              {ADD_COMPANY_LABEL}
+            </Button>
+          </Group>
+        </Group>
+        <Text size="sm" c="gray.7">
+          Client companies, their employees and the training managers who see those employees' certificates and CPD
+          points.
+        </Text>
+        <ListSearchForm label="Search by name or registration number" search={search} />
+        {companies.length === 0 ? (
+          <EmptyState
+            heading="No companies found"
+            text={search ? `No company matches “${search}”.` : "Add the first client company."}
+          />
+        ) : (
+          <ScrollTable label="Companies" minWidth={560}>
+            <Table striped>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Company</Table.Th>
+                  <Table.Th>Registration number</Table.Th>
+                  <Table.Th>Contact</Table.Th>
+                  <Table.Th>Employees</Table.Th>
+                  <Table.Th>Training managers</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {companies.map((company) => (
+                  <Table.Tr key={company.id}>
+                    <Table.Td>
+                      <Anchor component={Link} to={`/admin/companies/${company.id}`}>
+                        {company.name}
+                      </Anchor>
+                    </Table.Td>
+                    <Table.Td>{company.registrationNumber || "—"}</Table.Td>
+                    <Table.Td>{company.contactName || "—"}</Table.Td>
+                    <Table.Td>{company.employeeCount}</Table.Td>
+                    <Table.Td>{company.managerCount}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </ScrollTable>
+        )}
+        <ListPagination total={total} pageSize={COMPANIES_PAGE_SIZE} page={page} label="Pages of companies" />
+      </Stack>
+      <Modal
+        opened={isAdding}
+        onClose={() => setAdding(false)}
+        title={ADD_COMPANY_LABEL}
+        centered
+        closeButtonProps={{ "aria-label": "Close" }}
+      >
+        <CompanyDetailsForm
+          intent={CREATE_COMPANY_INTENT}
+          submitLabel="Add company"
+          onCancel={() => setAdding(false)}
+        />
+      </Modal>
+    </Paper>
+  );
+}
+
+interface CompanyDetailsValues {
+  name: string;
+  registrationNumber: string;
+  contactName: string;
+  contactEmail: string;
+  contactPhone: string;
+  version?: number;
+}
+
+/** The company's details: in the Add dialog, and on the company's page (with its version). */
+export function CompanyDetailsForm({
+  intent,
+  submitLabel,
+  company,
+  onCancel,
+}: {
+  intent: string;
+  submitLabel: string;
+  company?: CompanyDetailsValues;
+  onCancel?: () => void;
+}) {
+  const fetcher = useFetcher<RefusedReply>();
+  const location = useLocation();
+  const reply = fetcher.state === "idle" ? fetcher.data : undefined;
+  const { formProps, fieldProps } = useFormValidation(companyDetailsSchema, {
+    serverErrors: reply?.fieldErrors,
+    values: reply?.values ?? undefined,
+  });
+  return (
+    <fetcher.Form method="post" noValidate {...formProps}>
+      <input type="hidden" name="intent" value={intent} />
+      {company?.version !== undefined ? <input type="hidden" name="version" value={company.version} /> : null}
+      <Stack gap="md">
+        {reply?.formError && reply.isStale ? (
+          <StaleSaveNotice message={reply.formError} reloadTo={`${location.pathname}${location.search}`} />
+        ) : null}
+        {reply?.formError && !reply.isStale ? (
+          <Text c="red.9" role="alert">
+            {reply.formError}
+          </Text>
+        ) : null}
+        <TextInput label="Company name" required maxLength={200} {...fieldProps("name", company?.name)} />
+        <TextInput
+          label="Registration number"
+          description="Optional, e.g. 2015/123456/07"
+          maxLength={50}
+          {...fieldProps("registrationNumber", company?.registrationNumber)}
+        />
+        <TextInput label="Contact name" maxLength={100} {...fieldProps("contactName", company?.contactName)} />
+        <TextInput
+          label="Contact email"
+          type="email"
+          maxLength={200}
+          {...fieldProps("contactEmail", company?.contactEmail)}
+        />
+        <TextInput
+          label="Contact phone"
+          type="tel"
+          maxLength={30}
+          {...fieldProps("contactPhone", company?.contactPhone)}
+        />
+        <Group justify="flex-end">
+          {onCancel ? (
+            <Button variant="default" type="button" onClick={onCancel}>
+              Cancel
+            </Button>
+          ) : null}
+          <Button type="submit" loading={fetcher.state !== "idle"}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </fetcher.Form>
+  );
+}

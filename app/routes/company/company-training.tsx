@@ -1,0 +1,46 @@
+import { GeneralErrorBoundary } from "~/components/general-error-boundary";
+import { requireUser } from "~/features/auth/session.server";
+import { COMPANY_TRAINING_PAGE_SIZE, YEAR_MESSAGE, yearFrom } from "~/features/companies/companies.schema";
+import { findManagedCompany } from "~/features/companies/company-access.server";
+import { loadCompanyTraining } from "~/features/companies/company-training.server";
+import { CompanyTrainingPage } from "~/features/companies/components/company-training-page";
+import { pageTitle } from "~/lib/page-title";
+import { pageNumberFrom, redirectPastLastPage, searchTermFrom } from "~/lib/pagination";
+import { refusalResponse, refuse } from "~/lib/refusal";
+import type { RouteAccess } from "~/lib/route-access";
+import { getDb } from "~/server/app-context.server";
+import type { Route } from "./+types/company-training";
+
+/** My company › one company (decision 0039): only its training managers; 403 for anyone else. */
+export const access = { read: "company-manager" } satisfies RouteAccess;
+
+export const meta: Route.MetaFunction = ({ loaderData: loaded, matches }) =>
+  pageTitle(loaded ? `My company: ${loaded.view.company.name}` : "My company", matches);
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  const db = getDb();
+  const managed = await findManagedCompany(db, user.id, params.companyId);
+  if (!managed.ok) throw refusalResponse(managed);
+  const url = new URL(request.url);
+  const year = yearFrom(url.searchParams, new Date().getUTCFullYear());
+  if (year === null) throw refusalResponse(refuse("invalid", YEAR_MESSAGE));
+  const search = searchTermFrom(url.searchParams);
+  const page = pageNumberFrom(url.searchParams);
+  const view = await loadCompanyTraining(db, managed.company, {
+    year,
+    search,
+    page,
+    bodyCode: url.searchParams.get("body"),
+  });
+  redirectPastLastPage(url, { page, total: view.total, pageSize: COMPANY_TRAINING_PAGE_SIZE });
+  return { view };
+}
+
+export default function CompanyTraining({ loaderData }: Route.ComponentProps) {
+  return <CompanyTrainingPage view={loaderData.view} />;
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary backTo={{ to: "/my-learning", label: "Back to My learning" }} />;
+}
