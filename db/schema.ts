@@ -407,7 +407,7 @@ export interface EventBookingsTable {
   minutes_attended: number | null;
   /** SHA-256 of the booking's check-in code (an HMAC of the booking; the code is only in mails). */
   checkin_code_hash: string | null;
-  /** When staff scanned or typed the check-in code at the door, and who (decision 0037). */
+  /** When staff scanned or typed the check-in code at the door, and who (decision 0040). */
   checked_in_at: string | null;
   checked_in_by: string | null;
   /** POPIA consent given with the form that made this record, and the wording's version (decision 0036). */

@@ -218,7 +218,14 @@ describe("qualifying attendees on manage-events and in the register", () => {
         ReturnType<typeof manageEventsRoute.loader>
       >;
     const before = (await page()).bookings;
-    expect(before?.attendance).toEqual({ minPercent: 80, qualifyingMinutes: 96, qualifying: 1, minutesImported: 2 });
+    expect(before?.attendance).toEqual({
+      minPercent: 80,
+      qualifyingMinutes: 96,
+      qualifying: 1,
+      minutesImported: 2,
+      checkedIn: 0,
+      confirmed: 2,
+    });
     expect(before?.bookings.map((booking) => [booking.name, booking.minutesAttended, booking.qualifies])).toEqual([
       ["Anele", 100, true],
       ["Kagiso", 92, false],
@@ -242,9 +249,9 @@ describe("qualifying attendees on manage-events and in the register", () => {
       )
     ).text();
     const rows = csv.split("\r\n");
-    expect(rows[0]).toMatch(/,Attended,Status,Minutes attended,Qualifies$/);
-    expect(rows.find((row) => row.startsWith("Anele,"))).toMatch(/,No,confirmed,100,Yes$/);
-    expect(rows.find((row) => row.startsWith("Kagiso,"))).toMatch(/,Yes,confirmed,92,Yes$/);
+    expect(rows[0]).toMatch(/,Attended,Checked in at,Status,Minutes attended,Qualifies$/);
+    expect(rows.find((row) => row.startsWith("Anele,"))).toMatch(/,No,,confirmed,100,Yes$/);
+    expect(rows.find((row) => row.startsWith("Kagiso,"))).toMatch(/,Yes,,confirmed,92,Yes$/);
 
     const pdf = await attendanceRegisterRoute.loader(
       routeArgs(pageRequest(`/manage-events/${event.id}/attendance-register.pdf`, cookie), { eventId: event.id }),

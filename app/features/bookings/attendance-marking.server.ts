@@ -17,7 +17,9 @@ export type MarkAttendanceResult = { ok: true; bookingId: string; attended: bool
  * Marks one booking of one event present or not, as the form asks. The event is named in the
  * same statement that writes, so a booking id from another event changes nothing (404).
  * Attendance is a fact rather than an edit two people could lose, so it has no version: marking
- * twice is harmless, and the first marking's time and marker are kept as the evidence.
+ * twice is harmless, and the first marking's time and marker are kept as the evidence. Taking
+ * attendance back also takes back a check-in at the door (a wrong scan): the person's code checks
+ * them in again.
  */
 export async function markAttendanceFromForm(
   db: Kysely<Database>,
@@ -36,7 +38,7 @@ export async function markAttendanceFromForm(
             attended_at: eb.fn.coalesce("attended_at", eb.val(new Date().toISOString())),
             attendance_marked_by: eb.fn.coalesce("attendance_marked_by", eb.val(markedBy)),
           })
-        : { attended_at: null, attendance_marked_by: null },
+        : { attended_at: null, attendance_marked_by: null, checked_in_at: null, checked_in_by: null },
     )
     .where("id", "=", bookingId)
     .where("event_id", "=", eventId)

@@ -1,5 +1,6 @@
 import PDFDocument from "pdfkit";
 import { type EventDetails, formatEventDates, formatEventTimes } from "~/features/events/event-details";
+import { formatTime } from "~/lib/dates";
 import { drawPdfTable, type PdfTable } from "~/lib/pdf-table.server";
 import type { EventBooking } from "~db/schema";
 import { bookingQualifies } from "./attendance-rule";
@@ -65,8 +66,13 @@ export function renderAttendanceRegister(
       booking.hpcsa ?? "",
       booking.occupation,
       booking.company,
-      // Marked on manage-events; left blank for the signature sheet's own tick at the door.
-      booking.attended_at ? "Yes" : "",
+      // Checked in at the door ("In 09:02"), or marked on manage-events; left blank for the
+      // signature sheet's own tick at the door.
+      booking.checked_in_at
+        ? `In ${formatTime(booking.checked_in_at, options.timeZone)}`
+        : booking.attended_at
+          ? "Yes"
+          : "",
       booking.minutes_attended === null ? "" : String(booking.minutes_attended),
       bookingQualifies(booking, event) ? "Yes" : "",
       "",
@@ -81,7 +87,7 @@ export function renderAttendanceRegister(
     .fontSize(9)
     .fillColor("#333333")
     .text(
-      `${bookings.length} registered. Printed on ${options.generatedOn}. Facilitator signature: ______________________________`,
+      `${bookings.length} registered, ${bookings.filter((booking) => booking.checked_in_at).length} checked in at the door ("In" and the time: their check-in code was scanned or typed). Printed on ${options.generatedOn}. Facilitator signature: ______________________________`,
       PAGE_MARGIN,
     );
   document.end();

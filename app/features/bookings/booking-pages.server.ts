@@ -27,7 +27,15 @@ export async function listBookingPage(
   /** How many bookings have each status (confirmed, waitlisted, offered, cancelled). */
   statusCounts: Record<string, number>;
   /** The event's attendance rule and how many confirmed bookings qualify under it. */
-  attendance: { minPercent: number; qualifyingMinutes: number; qualifying: number; minutesImported: number };
+  attendance: {
+    minPercent: number;
+    qualifyingMinutes: number;
+    qualifying: number;
+    minutesImported: number;
+    /** Confirmed bookings checked in at the door, of how many confirmed. */
+    checkedIn: number;
+    confirmed: number;
+  };
 }> {
   const event = await db
     .selectFrom("events")
@@ -72,6 +80,7 @@ export async function listBookingPage(
           )
           .as("qualifying"),
         eb.fn.count<string | number>("minutes_attended").as("imported"),
+        eb.fn.count<string | number>("checked_in_at").as("checkedIn"),
       ])
       .executeTakeFirstOrThrow(),
   ]);
@@ -88,6 +97,8 @@ export async function listBookingPage(
       qualifyingMinutes: threshold,
       qualifying: Number(attendance.qualifying ?? 0),
       minutesImported: Number(attendance.imported),
+      checkedIn: Number(attendance.checkedIn),
+      confirmed: statusCounts.confirmed ?? 0,
     },
   };
 }

@@ -17,6 +17,8 @@ const columns = (rule: AttendanceRuleEvent): ReadonlyArray<CsvColumn<EventBookin
   ["Event date", (booking) => formatEventDate(booking.event_date)],
   ["Registered at", (booking) => booking.created_at],
   ["Attended", (booking) => (booking.attended_at ? "Yes" : "No")],
+  // Scanned or typed at the door on the check-in page (decision 0040); empty when not checked in.
+  ["Checked in at", (booking) => booking.checked_in_at],
   // confirmed, waitlisted, offered or cancelled (decision 0031).
   ["Status", (booking) => booking.status],
   // From an imported Teams or Zoom attendance file; empty until imported.

@@ -235,6 +235,8 @@ export interface BookingView {
   minutesAttended: number | null;
   /** Marked present, or minutes attended meet the event's rule (attendance-rule.ts). */
   qualifies: boolean;
+  /** When staff checked this person in at the door, in the site's zone; null until then. */
+  checkedInAt: string | null;
 }
 
 export async function listBookingViews(db: Kysely<Database>, eventId: string): Promise<BookingView[]> {
@@ -263,5 +265,6 @@ export function toBookingView(booking: EventBooking, timeZone: string, rule?: At
     status: booking.status,
     minutesAttended: booking.minutes_attended,
     qualifies: rule ? bookingQualifies(booking, rule) : booking.attended_at !== null,
+    checkedInAt: booking.checked_in_at ? formatDateTime(booking.checked_in_at, timeZone) : null,
   };
 }

@@ -5,7 +5,7 @@ import { getEnvironment } from "~/lib/env.server";
 import { hashLinkToken } from "./waitlist.server";
 
 /**
- * A booking's check-in code (decision 0037): ten characters of Crockford base32 (no I, L, O or U,
+ * A booking's check-in code (decision 0040): ten characters of Crockford base32 (no I, L, O or U,
  * so it reads out without doubt) taken from an HMAC of the booking with the server's secret. It is
  * made again for every mail, never stored; the booking keeps only its SHA-256, and the door looks
  * the booking up by that hash. 50 bits: unguessable at the door's pace.

@@ -16,7 +16,14 @@ interface EventBookingsProps {
     page: number;
     pageSize: number;
     statusCounts?: Record<string, number>;
-    attendance?: { minPercent: number; qualifyingMinutes: number; qualifying: number; minutesImported: number };
+    attendance?: {
+      minPercent: number;
+      qualifyingMinutes: number;
+      qualifying: number;
+      minutesImported: number;
+      checkedIn?: number;
+      confirmed?: number;
+    };
   };
   /** The query parameter of the bookings' page number. */
   pageParameter: string;
@@ -56,6 +63,9 @@ export function EventBookings({ event, bookings: list, pageParameter }: EventBoo
           <Text c="dimmed" data-testid="attendance-summary">
             {list.attendance.qualifying} qualify (marked attended, or online at least {list.attendance.minPercent}%:{" "}
             {list.attendance.qualifyingMinutes} min) · online minutes imported for {list.attendance.minutesImported}
+            {list.attendance.confirmed !== undefined
+              ? ` · ${list.attendance.checkedIn ?? 0} of ${list.attendance.confirmed} checked in at the door`
+              : ""}
           </Text>
         ) : null}
       </Stack>
@@ -127,6 +137,11 @@ export function EventBookings({ event, bookings: list, pageParameter }: EventBoo
                       attendeeName={`${booking.name} ${booking.surname}`}
                       attended={booking.attended}
                     />
+                    {booking.checkedInAt ? (
+                      <Text size="xs" c="dimmed" mt={4}>
+                        Checked in {booking.checkedInAt}
+                      </Text>
+                    ) : null}
                   </Table.Td>
                   <Table.Td>{booking.minutesAttended ?? "—"}</Table.Td>
                   <Table.Td>
