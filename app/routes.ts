@@ -102,6 +102,7 @@ export default [
     route("course/:courseId/edit", "routes/cpd/course-form.tsx", { id: "cpd-course-edit" }),
     route("course-details/:id", "routes/cpd/course-details.tsx"),
     route("create-certificate/:id", "routes/cpd/create-certificate.tsx"),
+    route("expiring-certificates", "routes/cpd/expiring-certificates.tsx"),
 
     // Webinars and their bookings (issue 3)
     route("event/:eventId", "routes/events/event-edit.tsx"),
@@ -147,6 +148,7 @@ export default [
   route("social-image.png", "routes/resources/social-image.ts"),
   route("covers/:file", "routes/resources/course-cover.ts"),
   route("admin/enquiries.csv", "routes/resources/enquiries-csv.ts"),
+  route("expiring-certificates.csv", "routes/cpd/expiring-certificates-csv.ts"),
   route("instructor/form/:formId/responses.csv", "routes/resources/form-responses-csv.ts"),
   route("manage-events/:eventId/bookings.csv", "routes/resources/event-bookings-csv.ts"),
   route("manage-events/:eventId/attendance-register.pdf", "routes/resources/event-attendance-register.ts"),

@@ -442,6 +442,10 @@ export interface CpdCoursesTable {
   created_at: string;
   updated_at: string;
   version: number;
+  /** Months a certificate of this course stays valid; null: it does not expire (decision 0046). */
+  validity_months: number | null;
+  /** Where to book the renewal (a path on this site or an https address); empty: the training schedule. */
+  renewal_url: Generated<string>;
 }
 
 export interface CpdEnrolledUsersTable {
@@ -497,6 +501,11 @@ export interface CertificatesTable {
   revoked_at: string | null;
   revoked_reason: string | null;
   revoked_by_user_id: string | null;
+  /** The last day it is valid (YYYY-MM-DD, site time zone), fixed when issued; null: does not expire. */
+  expires_at: string | null;
+  /** When the same person received a newer certificate for the same course record, and which. */
+  renewed_at: string | null;
+  renewed_by_certificate_id: string | null;
 }
 
 /** An accrediting body's CPD rules (decision 0033); rules_confirmed 0 = seeded, for an admin to check. */

@@ -30,6 +30,8 @@ export function buildCpdCourse(overrides: Partial<CpdCourse> = {}): CpdCourse {
     created_at: now,
     updated_at: now,
     version: 1,
+    validity_months: null,
+    renewal_url: "",
     ...overrides,
   };
 }

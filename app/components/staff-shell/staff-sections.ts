@@ -61,6 +61,12 @@ const TEACHING: StaffSectionGroup = {
       icon: "certificates",
       owns: ["/list-courses", "/course/add", "/course/*/edit", "/course-details/", "/create-certificate/"],
     },
+    {
+      label: "Expiring certificates",
+      to: "/expiring-certificates",
+      icon: "certificates",
+      owns: ["/expiring-certificates"],
+    },
     { label: "Events", to: "/manage-events", icon: "events", owns: ["/manage-events", "/event/"] },
     { label: "Pages", to: "/page-builder", icon: "pages", owns: ["/page-builder", "/add-page", "/edit-page/"] },
     { label: "Profile", to: "/instructor/profile", icon: "profile", owns: ["/instructor/profile"] },
@@ -72,13 +78,13 @@ const ADMINISTRATION: StaffSectionGroup = {
   sections: [
     { label: "Overview", to: "/admin/overview", icon: "overview", owns: ["/admin/overview"] },
     { label: "Users", to: "/admin/users", icon: "users", owns: ["/admin/users"] },
+    { label: "Companies", to: "/admin/companies", icon: "users", owns: ["/admin/companies", "/admin/companies/"] },
     { label: "Enquiries", to: "/admin/enquiries", icon: "enquiries", owns: ["/admin/enquiries"] },
     { label: "Mail", to: "/admin/mail", icon: "mail", owns: ["/admin/mail", "/admin/mail/"] },
     { label: "API tokens", to: "/admin/api-tokens", icon: "settings", owns: ["/admin/api-tokens"] },
     { label: "Site settings", to: "/admin", icon: "settings", owns: ["/admin"] },
   ],
 };
-    { label: "Companies", to: "/admin/companies", icon: "users", owns: ["/admin/companies", "/admin/companies/"] },
 
 /** The groups a role sees: instructors their teaching areas; admins administration first, then teaching. */
 export function staffSectionsFor(role: UserRole): StaffSectionGroup[] {

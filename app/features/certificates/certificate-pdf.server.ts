@@ -258,6 +258,8 @@ function identityLine(certificate: Certificate): string {
 /** The dates and points first, then who accredits it and where it took place. */
 function factsLines(certificate: Certificate, timeZone: string): [string[], string[]] {
   const points = [`Date: ${formatCertificateDate(certificate.completion_date, timeZone)}`];
+  // expires_at is a calendar day already (decision 0046): printed as it is.
+  if (certificate.expires_at) points.push(`Valid until ${formatCertificateDate(certificate.expires_at, timeZone)}`);
   if (certificate.allocated_points) {
     const split = [
       certificate.clinical_points ? `clinical ${certificate.clinical_points}` : "",

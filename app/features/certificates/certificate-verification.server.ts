@@ -1,12 +1,19 @@
 import { getSiteSettings } from "~/features/site-settings/site-settings.server";
+import { todayIn } from "~/lib/dates";
 import { maskIdNumber } from "~/lib/id-number-mask";
 import { type Outcome, refuse } from "~/lib/refusal";
 import type { DatabaseExecutor } from "~db/executor";
 import { formatCertificateDate } from "./certificate-pdf.server";
 import { findCertificateByCode, UNKNOWN_CODE_MESSAGE } from "./certificate-queries.server";
+import { type CertificateStatus, certificateStatus } from "./certificate-status";
 
 export interface CertificateVerificationView {
-  status: "valid" | "revoked";
+  /** One rule for every screen (certificate-status.ts, decision 0046). */
+  status: CertificateStatus;
+  /** "11 March 2027": the last day it is valid; null when it does not expire. */
+  validUntil: string | null;
+  /** The day a newer certificate for the same course record replaced it. */
+  renewedOn: string | null;
   name: string;
   /** Masked (`******1234`): enough to match a holder's ID, never the whole number (POPIA). */
   idNumber: string;
@@ -35,7 +42,12 @@ export async function loadCertificateVerification(
   return {
     ok: true,
     certificate: {
-      status: certificate.revoked_at ? "revoked" : "valid",
+      status: certificateStatus(
+        { revokedAt: certificate.revoked_at, renewedAt: certificate.renewed_at, expiresAt: certificate.expires_at },
+        todayIn(settings.time_zone),
+      ),
+      validUntil: certificate.expires_at ? formatCertificateDate(certificate.expires_at, settings.time_zone) : null,
+      renewedOn: certificate.renewed_at ? formatCertificateDate(certificate.renewed_at, settings.time_zone) : null,
       name: certificate.recipient_name,
       idNumber: maskIdNumber(certificate.recipient_id_number),
       course: certificate.course_name,

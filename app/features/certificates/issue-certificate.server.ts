@@ -7,6 +7,12 @@ import { maskIdNumber } from "~/lib/id-number-mask";
 import { createId } from "~/lib/ids";
 import type { DatabaseExecutor } from "~db/executor";
 import type { Certificate, Database } from "~db/schema";
+import {
+  courseValidity,
+  expiryDateOf,
+  markRenewedCertificates,
+  queueExpiryReminders,
+} from "./certificate-expiry.server";
 import { certificateFileName, loadCertificateAssets } from "./certificate-file.server";
 import { generateCertificateNumber } from "./certificate-number";
 import {
@@ -28,6 +34,9 @@ export type CertificateContent = Omit<
   | "revoked_at"
   | "revoked_reason"
   | "revoked_by_user_id"
+  | "expires_at"
+  | "renewed_at"
+  | "renewed_by_certificate_id"
 >;
 
 /**
@@ -49,6 +58,11 @@ interface IssueInput {
   mailOpening?: string;
   /** The email also links to the certificate's PDF for its signed-in holder (/certificates/{id}/pdf). */
   mailDownloadLink?: boolean;
+  /**
+   * Months the certificate stays valid, for a source without a CPD course record (e.g. an event's
+   * CPD details); unset, the course record's validity applies, and without one it does not expire.
+   */
+  validityMonths?: number | null;
 }
 
 export interface IssuedCertificate {
@@ -104,6 +118,9 @@ function inTransaction<T>(db: DatabaseExecutor, work: (trx: Transaction<Database
  */
 export async function issueCertificate(db: DatabaseExecutor, input: IssueInput): Promise<IssuedCertificate> {
   const assets = await loadCertificateAssets(db);
+  const validity = await courseValidity(db, input.content.cpd_course_id);
+  const validityMonths = input.validityMonths ?? validity.validityMonths;
+  const now = new Date();
   const certificate: Certificate = {
     ...input.content,
     // POPIA: a certificate never needs more of an ID number than it prints (decision 0036).
@@ -111,11 +128,14 @@ export async function issueCertificate(db: DatabaseExecutor, input: IssueInput):
     id: createId(),
     certificate_number: input.certificateNumber?.trim() || (await unusedCertificateNumber(db)),
     verification_code: createId(),
-    issued_at: new Date().toISOString(),
+    issued_at: now.toISOString(),
     issued_by_user_id: input.issuedByUserId,
     revoked_at: null,
     revoked_reason: null,
     revoked_by_user_id: null,
+    expires_at: validityMonths ? expiryDateOf(input.content.completion_date, validityMonths, assets.timeZone) : null,
+    renewed_at: null,
+    renewed_by_certificate_id: null,
   };
   const pdf = await renderCertificatesPdf([certificate], assets);
   await inTransaction(db, async (trx) => {
@@ -125,6 +145,9 @@ export async function issueCertificate(db: DatabaseExecutor, input: IssueInput):
     await trx.insertInto("certificates").values(certificate).execute();
     await emitWebhookEvent(trx, "certificate.issued", certificateIssuedData(certificate));
     if (certificate.recipient_email) await queueCertificateEmail(trx, certificate, pdf, assets, input);
+    // Renewal and reminders (decision 0046): the earlier certificate stops reminding.
+    await markRenewedCertificates(trx, certificate, now);
+    await queueExpiryReminders(trx, certificate, { assets, renewalUrl: validity.renewalUrl, now });
   });
   return { certificate, pdf, isNew: true };
 }

@@ -10,6 +10,9 @@ export interface OwnCertificate {
   completionDate: string;
   /** "online" (a completed online course), "cpd" (a CPD course record) or "form". */
   source: string;
+  /** The last valid day (YYYY-MM-DD, site time zone), null when it does not expire; when it was renewed. */
+  expiresAt: string | null;
+  renewedAt: string | null;
 }
 
 /**
@@ -24,7 +27,16 @@ export async function listOwnCertificates(
 ): Promise<{ certificates: OwnCertificate[]; hasMore: boolean }> {
   const rows = await db
     .selectFrom("certificates")
-    .select(["id", "certificate_number", "verification_code", "course_name", "completion_date", "source"])
+    .select([
+      "id",
+      "certificate_number",
+      "verification_code",
+      "course_name",
+      "completion_date",
+      "source",
+      "expires_at",
+      "renewed_at",
+    ])
     .where("revoked_at", "is", null)
     .where((eb) => {
       const byUser = eb("user_id", "=", holder.userId);
@@ -43,6 +55,8 @@ export async function listOwnCertificates(
       courseName: row.course_name,
       completionDate: row.completion_date,
       source: row.source,
+      expiresAt: row.expires_at,
+      renewedAt: row.renewed_at,
     })),
     hasMore: rows.length > limit,
   };

@@ -1,6 +1,7 @@
 import { emitWebhookEvent } from "~/features/webhooks/emit-webhook-event.server";
 import { type Outcome, refuse } from "~/lib/refusal";
 import type { DatabaseExecutor } from "~db/executor";
+import { withdrawExpiryReminders } from "./certificate-expiry.server";
 import { findCertificateByCode, UNKNOWN_CODE_MESSAGE } from "./certificate-queries.server";
 
 /**
@@ -14,8 +15,7 @@ export async function revokeCertificate(
   const certificate = await findCertificateByCode(db, verificationCode);
   if (!certificate) return refuse("missing", UNKNOWN_CODE_MESSAGE);
   const now = new Date();
-  // The revocation and its webhook are kept together or not at all.
-  const revoke = async (trx: DatabaseExecutor) => {
+  const revokeAndWithdraw = async (trx: DatabaseExecutor) => {
     const revoked = await trx
       .updateTable("certificates")
       .set({ revoked_at: now.toISOString(), revoked_reason: reason, revoked_by_user_id: revokedByUserId })
@@ -31,8 +31,10 @@ export async function revokeCertificate(
         revokedAt: now.toISOString(),
       });
     }
+    // A revoked certificate is not renewed: its expiry reminders are withdrawn (decision 0046).
+    await withdrawExpiryReminders(trx, [certificate.id], now);
     return revoked;
   };
-  const result = db.isTransaction ? await revoke(db) : await db.transaction().execute(revoke);
+  const result = db.isTransaction ? await revokeAndWithdraw(db) : await db.transaction().execute(revokeAndWithdraw);
   return { ok: true, wasAlreadyRevoked: Number(result.numUpdatedRows) === 0 };
 }

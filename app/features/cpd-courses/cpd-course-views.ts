@@ -20,6 +20,9 @@ export interface CourseFormValues {
   duration: string;
   activityStartDate: string;
   activityEndDate: string;
+  /** Whole months as typed; "" when certificates do not expire. */
+  validityMonths: string;
+  renewalUrl: string;
 }
 
 /** A stored course for a screen: its id and version (posted back with a save) and its form values. */
@@ -46,6 +49,8 @@ export function toCpdCourseView(course: CpdCourse): CpdCourseView {
     duration: course.duration,
     activityStartDate: course.activity_start_date,
     activityEndDate: course.activity_end_date,
+    validityMonths: course.validity_months === null ? "" : String(course.validity_months),
+    renewalUrl: course.renewal_url,
   };
 }
 

@@ -26,6 +26,18 @@ function pointsAddUp(input: { allocatedPoints: string; clinicalPoints: string; e
   return split <= Number(input.allocatedPoints) + 1e-9;
 }
 
+/** Months a certificate stays valid (decision 0046): empty means it does not expire. */
+const validityMonths = optionalText(3).refine(
+  (value) => value === "" || (/^\d{1,3}$/.test(value) && Number(value) >= 1 && Number(value) <= 120),
+  "Enter the validity in whole months from 1 to 120, or leave it empty if certificates do not expire",
+);
+
+/** Where a reminder sends the person to book the renewal: a path on this site or an https address. */
+const renewalUrl = optionalText(500).refine(
+  (value) => value === "" || (value.startsWith("/") && !value.startsWith("//")) || /^https:\/\/\S+$/.test(value),
+  "Enter a path on this site (starting with /) or an address starting with https://",
+);
+
 function endNotBeforeStart(input: { activityStartDate: string; activityEndDate: string }): boolean {
   return !input.activityStartDate || !input.activityEndDate || input.activityEndDate >= input.activityStartDate;
 }
@@ -45,6 +57,8 @@ export const courseFormSchema = z
     cpdLevel: optionalText(40),
     activityStartDate: optionalDate,
     activityEndDate: optionalDate,
+    validityMonths,
+    renewalUrl,
     version,
   })
   .refine(pointsAddUp, { message: pointsBreakdownMessage, path: ["clinicalPoints"] })

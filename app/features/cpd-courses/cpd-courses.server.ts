@@ -85,6 +85,8 @@ function courseColumns(input: CourseFormInput) {
     cpd_level: input.cpdLevel,
     activity_start_date: input.activityStartDate,
     activity_end_date: input.activityEndDate,
+    validity_months: input.validityMonths === "" ? null : Number(input.validityMonths),
+    renewal_url: input.renewalUrl,
   };
 }
 

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import { findVerifiedEmail } from "~/features/auth/verified-email.server";
 import { listOwnBookings, type OwnBooking } from "~/features/bookings/my-bookings.server";
 import { verificationUrl } from "~/features/certificates/certificate-pdf.server";
+import { type CertificateStatus, certificateStatus } from "~/features/certificates/certificate-status";
 import { listOwnCertificates } from "~/features/certificates/own-certificates.server";
 import { formatEventDates, formatEventTimes } from "~/features/events/event-details";
 import { listMyCourses, type MyCourse } from "~/features/learning/my-courses.server";
@@ -33,6 +34,10 @@ export interface MyLearningCertificate {
   pdfPath: string;
   /** The public verification page, absolute (what "Copy verify link" copies). */
   verifyUrl: string;
+  /** Valid, Expiring, Expired or Renewed, by the rule the verify page uses (decision 0046). */
+  status: CertificateStatus;
+  /** "11 March 2027", or null when it does not expire. */
+  validUntil: string | null;
 }
 
 export interface MyLearningBooking {
@@ -108,6 +113,8 @@ export async function loadMyLearning(
       kind: CERTIFICATE_KINDS[certificate.source] ?? "Certificate",
       pdfPath: `/certificates/${encodeURIComponent(certificate.id)}/pdf`,
       verifyUrl: verificationUrl(baseUrl, certificate.verificationCode),
+      status: certificateStatus({ revokedAt: null, ...certificate }, todayIn(timeZone, now)),
+      validUntil: certificate.expiresAt ? formatDate(certificate.expiresAt, timeZone, "long") : null,
     })),
     hasMoreCertificates: certificates.hasMore,
     upcomingBookings: bookings.upcoming.map(bookingView),

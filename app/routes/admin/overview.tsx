@@ -2,6 +2,7 @@ import { SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { AttentionPanel } from "~/components/attention-panel";
 import { requireAdmin } from "~/features/auth/session.server";
 import { summariseBookingsSince } from "~/features/bookings/todays-bookings-summary.server";
+import { summariseExpiringCertificates } from "~/features/certificates/expiring-certificates.server";
 import { summariseNewEnquiries } from "~/features/enquiries/new-enquiries-summary.server";
 import { summariseFailedMail } from "~/features/mail/failed-mail-summary.server";
 import { getSiteTimeZone } from "~/features/site-settings/site-settings.server";
@@ -20,7 +21,7 @@ export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Overview", m
 const NEWEST = 5;
 
 /**
- * The admin's landing page (issue 10, item 2): what needs attention. Seven queries whatever the
+ * The admin's landing page (issue 10, item 2): what needs attention. Nine queries whatever the
  * volume: the site's zone, then a count and the newest few of each list, together.
  */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -28,18 +29,19 @@ export async function loader({ request }: Route.LoaderArgs) {
   const db = getDb();
   const timeZone = await getSiteTimeZone(db);
   const today = todayIn(timeZone);
-  const [enquiries, failedMail, bookings] = await Promise.all([
+  const [enquiries, failedMail, bookings, expiring] = await Promise.all([
     summariseNewEnquiries(db, NEWEST),
     summariseFailedMail(db, NEWEST),
     summariseBookingsSince(db, zonedInstant(today, "00:00", timeZone), NEWEST),
+    summariseExpiringCertificates(db, timeZone, NEWEST),
   ]);
-  return { today, enquiries, failedMail, bookings };
+  return { today, enquiries, failedMail, bookings, expiring };
 }
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 export default function AdminOverview({ loaderData }: Route.ComponentProps) {
-  const { today, enquiries, failedMail, bookings } = loaderData;
+  const { today, enquiries, failedMail, bookings, expiring } = loaderData;
   const format = useFormatDate();
   return (
     <Stack gap="lg">
@@ -49,7 +51,7 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
         </Title>
         <Text c="dimmed">What needs attention on {format.date(today, "long")}.</Text>
       </Stack>
-      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <AttentionPanel
           title="New enquiries"
           description="Contact messages, consulting appointments and quote requests not yet handled."
@@ -91,6 +93,19 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
           }))}
           emptyText="No bookings yet today."
           more={{ to: "/manage-events", label: "Open the events" }}
+        />
+        <AttentionPanel
+          title="Expiring certificates"
+          description="Current certificates whose validity ends in the next 90 days."
+          count={expiring.count}
+          countLabel={`${expiring.count} expiring`}
+          items={expiring.soonest.map((certificate) => ({
+            key: certificate.id,
+            label: certificate.recipientName,
+            detail: `${certificate.courseName} · valid until ${certificate.validUntil}`,
+          }))}
+          emptyText="No certificate expires in the next 90 days."
+          more={{ to: "/expiring-certificates", label: "Open the expiring certificates" }}
         />
       </SimpleGrid>
     </Stack>

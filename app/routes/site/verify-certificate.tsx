@@ -1,9 +1,9 @@
-import { Alert, Anchor, Badge, Button, Container, Group, Paper, Stack, Text, Textarea, Title } from "@mantine/core";
-import { IconCircleCheck, IconCircleX } from "@tabler/icons-react";
+import { Alert, Anchor, Button, Container, Group, Paper, Stack, Text, Textarea, Title } from "@mantine/core";
 import { Form, redirect, useNavigation } from "react-router";
 import { getSessionUser, requireAdmin } from "~/features/auth/session.server";
 import { loadCertificateVerification } from "~/features/certificates/certificate-verification.server";
 import { revokeCertificateSchema } from "~/features/certificates/certificates.schema";
+import { VerificationStatus } from "~/features/certificates/components/verification-status";
 import { revokeCertificate } from "~/features/certificates/revoke-certificate.server";
 import { invalidReply } from "~/lib/action-reply";
 import { parseForm, useFormValidation } from "~/lib/forms";
@@ -51,11 +51,12 @@ export async function action({ request, params }: Route.ActionArgs) {
 
 export default function VerifyCertificatePage({ loaderData, actionData }: Route.ComponentProps) {
   const { certificate, canRevoke } = loaderData;
-  const isValid = certificate.status === "valid";
+  const isRevoked = certificate.status === "revoked";
   const rows: Array<[string, string]> = [
     ["Name", certificate.name],
     ["Course", certificate.course],
     ["Date", certificate.date],
+    ...(certificate.validUntil ? ([["Valid until", certificate.validUntil]] as Array<[string, string]>) : []),
     ["CPD points", certificate.points || "Not applicable"],
     ["Certificate number", certificate.certificateNumber],
     ["Issuer", certificate.issuer],
@@ -67,27 +68,8 @@ export default function VerifyCertificatePage({ loaderData, actionData }: Route.
         <Title order={1}>Certificate verification</Title>
         <Paper withBorder p={{ base: "md", sm: "xl" }} radius="md">
           <Stack gap="md">
-            <Group gap="sm">
-              {isValid ? (
-                <IconCircleCheck size={36} color="var(--mantine-color-teal-8)" aria-hidden="true" />
-              ) : (
-                <IconCircleX size={36} color="var(--mantine-color-red-8)" aria-hidden="true" />
-              )}
-              <Stack gap={0}>
-                <Text size="sm" c="dimmed">
-                  Status
-                </Text>
-                <Badge size="xl" color={isValid ? "teal.9" : "red.9"} data-testid="certificate-status">
-                  {isValid ? "valid" : "revoked"}
-                </Badge>
-              </Stack>
-            </Group>
-            <Text>
-              {isValid
-                ? `This certificate is valid: it was issued by ${certificate.issuer}.`
-                : `This certificate was revoked by ${certificate.issuer} on ${certificate.revokedOn} and is no longer valid.`}
-            </Text>
-            {!isValid && certificate.revokedReason ? <Text>Reason: {certificate.revokedReason}</Text> : null}
+            <VerificationStatus certificate={certificate} />
+            {isRevoked && certificate.revokedReason ? <Text>Reason: {certificate.revokedReason}</Text> : null}
             <dl style={{ margin: 0, display: "grid", gridTemplateColumns: "max-content 1fr", gap: "8px 24px" }}>
               {rows.map(([label, value]) => (
                 <div key={label} style={{ display: "contents" }}>
@@ -100,7 +82,7 @@ export default function VerifyCertificatePage({ loaderData, actionData }: Route.
                 </div>
               ))}
             </dl>
-            {isValid ? (
+            {!isRevoked ? (
               <Anchor href={`/verify/${certificate.code}/certificate.pdf`} target="_blank">
                 Download the certificate (PDF)
               </Anchor>

@@ -137,6 +137,7 @@ function CourseFacts({ course }: { course: CpdCourseView }) {
     ["Provider activity number", course.providerActivityNumber],
     ["Accreditor", course.accreditor],
     ["Duration", course.duration],
+    ["Certificates valid for", course.validityMonths ? `${course.validityMonths} months` : ""],
   ];
   return (
     <Group gap="xl" component="dl" style={{ margin: 0 }}>

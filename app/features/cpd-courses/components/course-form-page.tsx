@@ -139,6 +139,24 @@ export function CourseFormPage({ course, refused }: CourseFormPageProps) {
             </SimpleGrid>
           </FormSection>
 
+          <FormSection id="course-validity" title="Validity and Renewal">
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput
+                label="Certificate valid for (months)"
+                description="Leave empty if certificates of this course do not expire."
+                inputMode="numeric"
+                placeholder="e.g. 24"
+                {...field("validityMonths")}
+              />
+              <TextInput
+                label="Renewal link"
+                description="Where reminders send people to book the renewal; empty: the training schedule."
+                placeholder="e.g. /learning-center"
+                {...field("renewalUrl")}
+              />
+            </SimpleGrid>
+          </FormSection>
+
           <Group justify="flex-end">
             <Button type="submit" size="md" loading={navigation.state === "submitting"}>
               Save Course

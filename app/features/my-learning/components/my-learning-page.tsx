@@ -21,6 +21,7 @@ import {
 } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { CertificateStatusBadge } from "~/features/certificates/components/certificate-status-badge";
 import type { MyLearningBooking, MyLearningCourse, MyLearningView } from "../my-learning.server";
 import { CopyVerifyLink } from "./copy-verify-link";
 
@@ -228,10 +229,14 @@ function Certificates({ view }: { view: MyLearningView }) {
             <Paper component="li" key={certificate.id} withBorder p="md" radius="md">
               <Stack gap="sm">
                 <Stack gap={4} align="flex-start">
-                  <Badge variant="light">{certificate.kind}</Badge>
+                  <Group gap="xs">
+                    <Badge variant="light">{certificate.kind}</Badge>
+                    <CertificateStatusBadge status={certificate.status} data-testid="my-certificate-status" />
+                  </Group>
                   <Text fw={600}>{certificate.courseName}</Text>
                   <Text size="sm" c="dimmed">
                     Certificate {certificate.certificateNumber} · {certificate.completedOn}
+                    {certificate.validUntil ? ` · Valid until ${certificate.validUntil}` : ""}
                   </Text>
                 </Stack>
                 <CopyVerifyLink url={certificate.verifyUrl} courseName={certificate.courseName}>

@@ -1,0 +1,15 @@
+import { requireInstructor } from "~/features/auth/session.server";
+import { expiringCertificatesCsv } from "~/features/certificates/expiring-certificates.server";
+import { csvFileResponse } from "~/lib/file-response.server";
+import type { RouteAccess } from "~/lib/route-access";
+import { getDb } from "~/server/app-context.server";
+import type { Route } from "./+types/expiring-certificates-csv";
+
+export const access = { read: "staff" } satisfies RouteAccess;
+
+/** GET /expiring-certificates.csv?q=: what the staff list shows (every page), as a spreadsheet. */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireInstructor(request);
+  const { csv, fileName } = await expiringCertificatesCsv(getDb(), new URL(request.url).searchParams);
+  return csvFileResponse(csv, fileName);
+}
