@@ -3,6 +3,10 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { bookEvent } from "~/features/bookings/bookings.server";
+import { emptyContent, issueCertificate } from "~/features/certificates/issue-certificate.server";
+import { revokeCertificate } from "~/features/certificates/revoke-certificate.server";
+import { insertEnrolment as enrolInCourse } from "~/features/learning/self-enrolment.server";
 import {
   DISABLE_AFTER_CONSECUTIVE_FAILURES,
   deliverDueWebhooks,
@@ -20,6 +24,8 @@ import { checkUrlForm, isForbiddenAddress } from "~/features/webhooks/url-safety
 import { getEnvironment } from "~/lib/env.server";
 import { getAuth, getDb } from "~/server/app-context.server";
 import { type DatabaseConnection, openDatabase } from "~db/database.server";
+import { insertCourse } from "~db/factories/course-factory";
+import { buildBookingInput, insertEvent } from "~db/factories/event-factory";
 import { insertUser } from "~db/factories/user-factory";
 
 const LOCAL = { allowLocalhost: true };
@@ -404,5 +410,58 @@ describe("what Campus refuses to post to (SSRF)", () => {
     expect(delivery.status).toBe("pending");
     expect(delivery.last_status_code).toBeNull();
     expect(delivery.last_error).toContain("private, local or reserved");
+  });
+});
+
+describe("the shared points that emit", () => {
+  it("a booking, an enrolment (once, however often it is tried), a certificate issued and revoked each queue their event", async () => {
+    const endpoint = await registerEndpoint([
+      "booking.created",
+      "enrolment.created",
+      "certificate.issued",
+      "certificate.revoked",
+    ]);
+    const event = await insertEvent(getDb());
+    const input = buildBookingInput(event.id);
+    const booked = await bookEvent(getDb(), input, { baseUrl: BASE_URL });
+    expect(booked).toMatchObject({ ok: true });
+
+    const student = await insertUser(getAuth(), getDb());
+    const course = await insertCourse(getDb());
+    expect(await enrolInCourse(getDb(), course.id, student.id, student.id)).toBe(1);
+    expect(await enrolInCourse(getDb(), course.id, student.id, student.id)).toBe(0);
+
+    const { certificate } = await issueCertificate(getDb(), {
+      content: { ...emptyContent(), recipient_name: "Sipho Student", recipient_email: "", course_name: "ISO 9001" },
+      issuedByUserId: creator.id,
+    });
+    const revoke = {
+      verificationCode: certificate.verification_code,
+      reason: "Issued in error",
+      revokedByUserId: creator.id,
+    };
+    expect(await revokeCertificate(getDb(), revoke)).toMatchObject({ ok: true, wasAlreadyRevoked: false });
+    expect(await revokeCertificate(getDb(), revoke)).toMatchObject({ ok: true, wasAlreadyRevoked: true });
+
+    const rows = await deliveriesOf(endpoint.id);
+    expect(rows.map((row) => row.event_type).sort()).toEqual(
+      ["booking.created", "certificate.issued", "certificate.revoked", "enrolment.created"].sort(),
+    );
+    const payload = (type: string) => JSON.parse(rows.find((row) => row.event_type === type)?.payload_json ?? "{}");
+    expect(payload("booking.created").data).toMatchObject({
+      bookingId: booked.ok ? booked.bookingId : "",
+      eventId: event.id,
+      email: input.email,
+    });
+    expect(payload("enrolment.created").data).toMatchObject({ courseId: course.id, userId: student.id });
+    expect(payload("certificate.issued").data).toMatchObject({
+      certificateId: certificate.id,
+      certificateNumber: certificate.certificate_number,
+      recipientName: "Sipho Student",
+    });
+    expect(payload("certificate.revoked").data).toMatchObject({
+      certificateId: certificate.id,
+      reason: "Issued in error",
+    });
   });
 });
