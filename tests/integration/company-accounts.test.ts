@@ -109,11 +109,12 @@ beforeAll(async () => {
 
   const path = `/admin/companies/${companyId}`;
   const params = { companyId };
-  for (const fields of [
+  const additions: Record<string, string>[] = [
     { intent: "add-employee", userId: employee.id },
     { intent: "add-employee", email: EMAIL_ONLY.toUpperCase(), name: FORMULA_NAME },
     { intent: "add-manager", email: manager.email },
-  ]) {
+  ];
+  for (const fields of additions) {
     expect(dataOf(await post(adminCompanyRoute, path, fields, params)).status).toBe(200);
   }
 
