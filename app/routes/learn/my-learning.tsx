@@ -1,5 +1,6 @@
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { requireUser } from "~/features/auth/session.server";
+import { listManagedCompanies } from "~/features/companies/company-access.server";
 import { MyLearningPage } from "~/features/my-learning/components/my-learning-page";
 import { loadMyLearning } from "~/features/my-learning/my-learning.server";
 import { getEnvironment } from "~/lib/env.server";
@@ -16,12 +17,15 @@ export const meta: Route.MetaFunction = ({ matches }) => pageTitle("My learning"
 /** My learning: the student's home after sign-in (issue 10, item 3). */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  const view = await loadMyLearning(getDb(), user.id, { baseUrl: getEnvironment().baseUrl });
-  return { name: user.name, view };
+  const [view, managedCompanies] = await Promise.all([
+    loadMyLearning(getDb(), user.id, { baseUrl: getEnvironment().baseUrl }),
+    listManagedCompanies(getDb(), user.id),
+  ]);
+  return { name: user.name, view, managesCompany: managedCompanies.length > 0 };
 }
 
 export default function MyLearning({ loaderData }: Route.ComponentProps) {
-  return <MyLearningPage name={loaderData.name} view={loaderData.view} />;
+  return <MyLearningPage name={loaderData.name} view={loaderData.view} managesCompany={loaderData.managesCompany} />;
 }
 
 export function ErrorBoundary() {

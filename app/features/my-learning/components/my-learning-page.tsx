@@ -30,7 +30,16 @@ export const ONLINE_CATALOGUE_PATH = "/courses/online";
 
 const LIST_STYLE = { listStyle: "none", margin: 0, padding: 0 } as const;
 
-export function MyLearningPage({ name, view }: { name: string; view: MyLearningView }) {
+/** `managesCompany`: the person is a company's training manager (decision 0039): My company is linked. */
+export function MyLearningPage({
+  name,
+  view,
+  managesCompany = false,
+}: {
+  name: string;
+  view: MyLearningView;
+  managesCompany?: boolean;
+}) {
   return (
     <Container size="md" py={{ base: "lg", sm: "xl" }}>
       <Stack gap="xl">
@@ -47,6 +56,11 @@ export function MyLearningPage({ name, view }: { name: string; view: MyLearningV
             <Anchor component={Link} to="/my-learning/cpd" size="sm">
               My CPD points
             </Anchor>
+            {managesCompany ? (
+              <Anchor component={Link} to="/my-company" size="sm">
+                My company
+              </Anchor>
+            ) : null}
           </Group>
         </Stack>
         <CoursesInProgress view={view} />
