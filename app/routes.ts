@@ -156,5 +156,5 @@ export default [
   route("my-learning/cpd/transcript.csv", "routes/resources/cpd-transcript-csv.ts"),
   route("my-learning/cpd/transcript.pdf", "routes/resources/cpd-transcript-pdf.ts"),
   route("my-learning/cpd/activities/:activityId/evidence", "routes/resources/cpd-activity-evidence.ts"),
-] satisfies RouteConfig;
   route("my-company/:companyId/audit.zip", "routes/company/company-audit-zip.ts"),
+] satisfies RouteConfig;
