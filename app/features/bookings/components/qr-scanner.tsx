@@ -34,8 +34,8 @@ async function createDecoder(): Promise<Decode> {
   };
 }
 
-/** The same code is not sent again while it stays in front of the camera. */
-const REPEAT_AFTER_MS = 4000;
+/** How long a code must be out of view before the camera sends it again. */
+const REPEAT_AFTER_MS = 3000;
 const FRAME_INTERVAL_MS = 250;
 
 function cameraErrorMessage(error: unknown): string {
@@ -93,9 +93,11 @@ export function QrScanner({ onCode }: { onCode: (code: string) => void }) {
         const text = await decode(video).catch(() => null);
         const now = Date.now();
         const last = lastRef.current;
-        if (text && (last?.text !== text || now - last.at > REPEAT_AFTER_MS)) {
+        if (text) {
+          // A code held in front of the camera is sent once; it is sent again only after it has
+          // been out of view for a while (the next person, or the same one trying again).
+          if (last?.text !== text || now - last.at > REPEAT_AFTER_MS) onCodeRef.current(text);
           lastRef.current = { text, at: now };
-          onCodeRef.current(text);
         }
         timerRef.current = window.setTimeout(scan, FRAME_INTERVAL_MS);
       };
