@@ -99,7 +99,7 @@ describe("personal access tokens", () => {
     expect(refused.status).toBe(400);
     expect(refused.actionData).toMatchObject({ fieldErrors: { name: expect.any(String), scopes: expect.any(String) } });
     const unknown = await dispatch(
-      formRequest("/admin/api-tokens", { intent: "create", name: "x", scopes: "users:write" }, admin.cookie),
+      formRequest("/admin/api-tokens", { intent: "create", name: "x", scopes: "payroll:write" }, admin.cookie),
     );
     expect(unknown.status).toBe(400);
   });

@@ -27,7 +27,22 @@ export interface ProblemDetails {
   errors?: Record<string, string>;
 }
 
-export function problemFor(refusal: Refusal): ProblemDetails {
+/**
+ * A refusal of a well-formed request whose content breaks a rule (a body field, an Idempotency-Key
+ * reused for another request): 422, the one API status beside 401 that pages do not use.
+ */
+export type ApiRefusal = Refusal & { unprocessable?: boolean };
+
+export function problemFor(refusal: ApiRefusal): ProblemDetails {
+  if (refusal.unprocessable) {
+    return {
+      type: `${PROBLEM_TYPE_BASE}unprocessable`,
+      title: "Unprocessable content",
+      status: 422,
+      detail: refusal.message ?? DEFAULT_MESSAGE_FOR_REASON.invalid,
+      ...(refusal.fieldErrors ? { errors: refusal.fieldErrors } : {}),
+    };
+  }
   return {
     type: `${PROBLEM_TYPE_BASE}${refusal.reason}`,
     title: TITLE_FOR_REASON[refusal.reason],
@@ -44,7 +59,7 @@ export function problemResponse(problem: ProblemDetails, headers?: HeadersInit):
   return new Response(JSON.stringify(problem), { status: problem.status, headers: responseHeaders });
 }
 
-export function refusalProblemResponse(refusal: Refusal, headers?: HeadersInit): Response {
+export function refusalProblemResponse(refusal: ApiRefusal, headers?: HeadersInit): Response {
   return problemResponse(problemFor(refusal), headers);
 }
 

@@ -1,11 +1,37 @@
+import { z } from "zod";
 import { API_OPERATIONS } from "./operations";
-import { MAX_PAGE_SIZE } from "./schemas";
+import { MAX_BODY_BYTES, MAX_PAGE_SIZE } from "./schemas";
 import { API_SCOPES } from "./scopes";
 
 /** The API reference: plain server-rendered HTML made from the operation list, no scripts at all. */
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}
+
+type JsonSchema = {
+  properties?: Record<string, { description?: string }>;
+  required?: string[];
+  oneOf?: JsonSchema[];
+  anyOf?: JsonSchema[];
+};
+
+/** The body's fields, from the same zod schema the request is checked with; one list per kind of a union. */
+function bodyFields(schema: z.ZodType): string {
+  const json = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema;
+  const variants = json.oneOf ?? json.anyOf ?? [json];
+  return variants
+    .map((variant) => {
+      const required = new Set(variant.required ?? []);
+      const fields = Object.entries(variant.properties ?? {}).map(
+        ([name, property]) =>
+          `<li><code>${escapeHtml(name)}</code>${required.has(name) ? " (required)" : ""}${
+            property.description ? ` — ${escapeHtml(property.description)}` : ""
+          }</li>`,
+      );
+      return `<ul>${fields.join("")}</ul>`;
+    })
+    .join("<p>or</p>");
 }
 
 export function renderApiReference(): string {
@@ -22,6 +48,8 @@ export function renderApiReference(): string {
 <p>${escapeHtml(operation.summary)}</p>
 <p>Scope: <code>${escapeHtml(operation.scope)}</code></p>
 ${params.length ? `<p>Parameters:</p><ul>${params.map((param) => `<li>${param}</li>`).join("")}</ul>` : ""}
+${operation.body ? `<p>JSON body (at most ${MAX_BODY_BYTES} bytes; <code>Idempotency-Key</code> header honoured):</p>${bodyFields(operation.body)}` : ""}
+<p>Answers ${operation.successStatus}${operation.alsoOk && operation.successStatus !== 200 ? " or 200" : ""}.</p>
 </section>`;
   }).join("\n");
   return `<!doctype html>
@@ -39,7 +67,7 @@ ${params.length ? `<p>Parameters:</p><ul>${params.map((param) => `<li>${param}</
 <p>Authenticate with a personal access token that an admin creates under Administration → API tokens:
 send <code>Authorization: Bearer campus_pat_…</code>. Scopes: ${API_SCOPES.map((scope) => `<code>${scope}</code>`).join(", ")}; a write scope includes read.</p>
 <p>Lists return <code>{"data": [...], "nextCursor": "..."}</code>, newest first; pass <code>cursor</code> to read the next page and <code>limit</code> (1 to ${MAX_PAGE_SIZE}) to size it.
-Errors are RFC 9457 problem details (<code>application/problem+json</code> with <code>type</code>, <code>title</code>, <code>status</code>, <code>detail</code>). Each token is rate limited; a refused request says when to retry in <code>Retry-After</code>.</p>
+Errors are RFC 9457 problem details (<code>application/problem+json</code> with <code>type</code>, <code>title</code>, <code>status</code>, <code>detail</code>). A field that breaks a rule is a 422 whose <code>errors</code> names it; a conflict (already booked) is a 409. Each token is rate limited (<code>RateLimit-Limit</code>, <code>RateLimit-Remaining</code>, <code>RateLimit-Reset</code> on every answer); a refused request says when to retry in <code>Retry-After</code>. A path or method the API does not have answers 404 or 405 problem details.</p>
 ${operations}
 </main>
 </body>

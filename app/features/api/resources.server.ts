@@ -23,9 +23,9 @@ export interface Page<T> {
   nextCursor: string | null;
 }
 
-type Paged = { limit: number; cursor?: string };
+export type Paged = { limit: number; cursor?: string };
 
-function afterCursor<DB, TB extends keyof DB & string, O>(
+export function afterCursor<DB, TB extends keyof DB & string, O>(
   query: SelectQueryBuilder<DB, TB, O>,
   table: TB,
   position: CursorPosition | null,
@@ -42,7 +42,7 @@ function afterCursor<DB, TB extends keyof DB & string, O>(
   );
 }
 
-function readCursor(query: Paged): Outcome<{ position: CursorPosition | null }> {
+export function readCursor(query: Paged): Outcome<{ position: CursorPosition | null }> {
   if (query.cursor === undefined) return { ok: true, position: null };
   const position = decodeCursor(query.cursor);
   return position
@@ -50,7 +50,7 @@ function readCursor(query: Paged): Outcome<{ position: CursorPosition | null }> 
     : refuse("invalid", "The cursor is not one this API gave out.", { cursor: "Not a valid cursor." });
 }
 
-function toPage<Row extends { created_at: string; id: string }, T>(
+export function toPage<Row extends { created_at: string; id: string }, T>(
   rows: Row[],
   limit: number,
   map: (row: Row) => T,
@@ -157,6 +157,8 @@ export async function listEvents(
 export async function listEnquiries(
   db: Kysely<Database>,
   query: z.output<typeof enquiryListQuery>,
+  /** Only this enquiry (the one a POST just stored). */
+  onlyId?: string,
 ): Promise<Outcome<{ page: Page<EnquiryOut> }>> {
   const cursor = readCursor(query);
   if (!cursor.ok) return cursor;
@@ -178,6 +180,7 @@ export async function listEnquiries(
       "created_at",
     ]);
   if (query.status) select = select.where("status", "=", query.status);
+  if (onlyId) select = select.where("id", "=", onlyId);
   const rows = await afterCursor(select, "enquiries", cursor.position)
     .limit(query.limit + 1)
     .execute();

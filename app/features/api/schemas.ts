@@ -1,4 +1,7 @@
 import { z } from "zod";
+import { bookingFormSchema } from "~/features/bookings/booking.schema";
+import { consultingEnquirySchema, contactEnquirySchema, quoteEnquirySchema } from "~/features/enquiries/enquiry.schema";
+import { MAX_PEOPLE } from "~/features/enquiries/enquiry-fields";
 
 /**
  * The one description of every request and response of /api/v1 (docs/decisions/0034-rest-api.md):
@@ -31,6 +34,41 @@ export const enquiryListQuery = z.strictObject({
   ...pageQuery,
   status: z.enum(["new", "handled"]).optional().describe("Only enquiries with this status."),
 });
+const idParam = z
+  .string()
+  .min(1)
+  .max(100)
+  .regex(/^[A-Za-z0-9_-]+$/);
+export const scheduleListQuery = z.strictObject({
+  ...pageQuery,
+  from: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional()
+    .describe("Only runs starting on or after this date (YYYY-MM-DD)."),
+});
+export const bookingListQuery = z.strictObject({
+  ...pageQuery,
+  eventId: idParam.optional().describe("Only bookings of this event."),
+  status: z
+    .enum(["confirmed", "waitlisted", "offered", "cancelled"])
+    .optional()
+    .describe("Only bookings with this status."),
+});
+export const cpdCourseListQuery = z.strictObject({ ...pageQuery });
+export const enrolledUserListQuery = z.strictObject({ ...pageQuery });
+export const certificateListQuery = z.strictObject({
+  ...pageQuery,
+  status: z.enum(["valid", "revoked"]).optional().describe("Only valid or only revoked certificates."),
+  source: z.enum(["cpd", "form", "online", "event"]).optional().describe("Only certificates from this source."),
+});
+export const userListQuery = z.strictObject({
+  ...pageQuery,
+  role: z.enum(["student", "instructor", "admin"]).optional().describe("Only accounts with this role."),
+});
+export const formResponseListQuery = z.strictObject({ ...pageQuery });
+export const resourceIdParam = idParam;
+
 export const certificateCodeParam = z
   .string()
   .min(1)
@@ -94,6 +132,170 @@ export const certificateVerificationSchema = z.object({
   revokedAt: z.string().nullable(),
 });
 
+export const scheduleEntrySchema = z.object({
+  id: z.string(),
+  courseTitle: z.string(),
+  courseId: z.string().nullable(),
+  startDate: z.string(),
+  durationDays: z.number().int(),
+  isOnsite: z.boolean(),
+  isOnline: z.boolean(),
+  venue: z.string(),
+  createdAt: z.string(),
+});
+
+export const bookingSchema = z.object({
+  id: z.string(),
+  eventId: z.string(),
+  eventTitle: z.string(),
+  eventDate: z.string(),
+  status: z.enum(["confirmed", "waitlisted", "offered", "cancelled"]),
+  name: z.string(),
+  surname: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  hpcsa: z.string().nullable(),
+  province: z.string(),
+  city: z.string(),
+  company: z.string(),
+  occupation: z.string(),
+  attendedAt: z.string().nullable(),
+  minutesAttended: z.number().int().nullable(),
+  cancelledAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+export const cpdCourseSchema = z.object({
+  id: z.string(),
+  courseName: z.string(),
+  courseDescription: z.string(),
+  courseCode: z.string(),
+  instructorName: z.string(),
+  facilitatorName: z.string(),
+  facilitatorOrganization: z.string(),
+  location: z.string(),
+  allocatedPoints: z.string(),
+  clinicalPoints: z.string(),
+  ethicsPoints: z.string(),
+  providerActivityNumber: z.string(),
+  accreditor: z.string(),
+  cpdLevel: z.string(),
+  duration: z.string(),
+  activityStartDate: z.string(),
+  activityEndDate: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+/** No ID number: the API leaves it out altogether (POPIA: a client system has no need of it). */
+export const enrolledUserSchema = z.object({
+  id: z.string(),
+  cpdCourseId: z.string(),
+  title: z.string(),
+  name: z.string(),
+  email: z.string(),
+  allocatedPoints: z.string(),
+  certificateNumber: z.string(),
+  completionDate: z.string(),
+  createdAt: z.string(),
+});
+
+export const certificateSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  certificateNumber: z.string(),
+  status: z.enum(["valid", "revoked"]),
+  source: z.string(),
+  title: z.string(),
+  recipientName: z.string(),
+  recipientEmail: z.string(),
+  courseName: z.string(),
+  completionDate: z.string(),
+  allocatedPoints: z.string(),
+  cpdCourseId: z.string().nullable(),
+  enrolledUserId: z.string().nullable(),
+  courseId: z.string().nullable(),
+  issuedAt: z.string(),
+  revokedAt: z.string().nullable(),
+  revokedReason: z.string().nullable(),
+  verifyUrl: z.string(),
+});
+
+export const issuedCertificateSchema = certificateSchema.extend({
+  isNew: z
+    .boolean()
+    .describe("False when the enrolled user already had this certificate (reprinted, not mailed again)."),
+});
+
+export const revokedCertificateSchema = certificateSchema.extend({
+  wasAlreadyRevoked: z.boolean().describe("True when it was revoked before; the first reason stays."),
+});
+
+export const userSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.string(),
+  deactivated: z.boolean(),
+  emailVerified: z.boolean(),
+  createdAt: z.string(),
+});
+
+const answerValueSchema = z.union([
+  z.string(),
+  z.array(z.string()),
+  z.number(),
+  z.boolean(),
+  z.null(),
+  z.object({ name: z.string(), size: z.number(), contentType: z.string(), url: z.string() }),
+]);
+
+export const formResponseSchema = z.object({
+  id: z.string(),
+  formId: z.string(),
+  respondentEmail: z.string(),
+  answers: z.array(z.object({ fieldId: z.string(), label: z.string(), type: z.string(), value: answerValueSchema })),
+  createdAt: z.string(),
+});
+
+/** Every write body is a JSON object of at most this many bytes. */
+export const MAX_BODY_BYTES = 16_384;
+
+/**
+ * A booking as the events page takes it, with the same rules and messages (the site's schema,
+ * strict: a field the form does not have is refused, not ignored).
+ */
+export const bookingCreateBody = z.strictObject(bookingFormSchema.def.shape);
+
+const quoteFields = quoteEnquirySchema.shape;
+/** An enquiry as the site's three forms take it, by kind; the rules and messages are the forms'. */
+export const enquiryCreateBody = z.discriminatedUnion("kind", [
+  z.strictObject({ kind: z.literal("contact"), ...contactEnquirySchema.shape }),
+  z.strictObject({ kind: z.literal("consulting"), ...consultingEnquirySchema.shape }),
+  z.strictObject({
+    kind: z.literal("quote"),
+    ...quoteFields,
+    numberOfPeople: z
+      .number({ error: "Number of people is required" })
+      .int("Number of people must be a whole number")
+      .min(1, "Number of people must be at least 1")
+      .max(MAX_PEOPLE, `Number of people must be at most ${MAX_PEOPLE}`),
+    courseId: idParam.optional().describe("The catalogue course the quote is for."),
+  }),
+]);
+
+export const certificateRevokeBody = z.strictObject({
+  reason: z
+    .string({ error: "Reason is required" })
+    .trim()
+    .min(1, "Reason is required")
+    .max(500, "Reason must be at most 500 characters")
+    .describe("Why it is revoked; shown to no one but staff."),
+});
+
+export const createdBookingSchema = bookingSchema;
+export const createdEnquirySchema = enquirySchema;
+
 export function pageOf<T extends z.ZodType>(item: T) {
   return z.object({ data: z.array(item), nextCursor: z.string().nullable() });
 }
@@ -110,3 +312,10 @@ export type CourseOut = z.infer<typeof courseSchema>;
 export type EventOut = z.infer<typeof eventSchema>;
 export type EnquiryOut = z.infer<typeof enquirySchema>;
 export type CertificateVerificationOut = z.infer<typeof certificateVerificationSchema>;
+export type ScheduleEntryOut = z.infer<typeof scheduleEntrySchema>;
+export type BookingOut = z.infer<typeof bookingSchema>;
+export type CpdCourseOut = z.infer<typeof cpdCourseSchema>;
+export type EnrolledUserOut = z.infer<typeof enrolledUserSchema>;
+export type CertificateOut = z.infer<typeof certificateSchema>;
+export type UserOut = z.infer<typeof userSchema>;
+export type FormResponseOut = z.infer<typeof formResponseSchema>;

@@ -1,5 +1,18 @@
-/** The resources a token may be given read or write access to (docs/decisions/0034-rest-api.md). */
-export const API_RESOURCES = ["courses", "events", "enquiries", "certificates"] as const;
+/**
+ * The resources a token may be given read or write access to (docs/decisions/0034-rest-api.md,
+ * 0041). `users` is the admin scope: the account list, with e-mail addresses and roles.
+ */
+export const API_RESOURCES = [
+  "courses",
+  "events",
+  "bookings",
+  "enquiries",
+  "schedule",
+  "cpd",
+  "certificates",
+  "forms",
+  "users",
+] as const;
 export type ApiResource = (typeof API_RESOURCES)[number];
 export type ApiScope = `${ApiResource}:${"read" | "write"}`;
 

@@ -95,6 +95,8 @@ export async function revokeApiToken(db: Kysely<Database>, id: string, now = new
 export interface ApiCaller {
   tokenId: string;
   scopes: ApiScope[];
+  /** The admin who made the token: writes are recorded as theirs (null once that account is gone). */
+  createdByUserId: string | null;
 }
 
 /** The token in `Authorization: Bearer …`, if it is live; records its use at most once a minute. */
@@ -108,7 +110,7 @@ export async function authenticateToken(
   if (!token?.startsWith(TOKEN_PREFIX) || token.length > 200) return null;
   const row = await db
     .selectFrom("api_tokens")
-    .select(["id", "scopes_json", "last_used_at"])
+    .select(["id", "scopes_json", "last_used_at", "created_by_user_id"])
     .where("token_hash", "=", hashToken(token))
     .where("revoked_at", "is", null)
     .executeTakeFirst();
@@ -123,7 +125,7 @@ export async function authenticateToken(
       .where((eb) => eb.or([eb("last_used_at", "is", null), eb("last_used_at", "<=", threshold)]))
       .execute();
   }
-  return { tokenId: row.id, scopes: parseScopes(row.scopes_json) };
+  return { tokenId: row.id, scopes: parseScopes(row.scopes_json), createdByUserId: row.created_by_user_id };
 }
 
 export { API_RESOURCES };

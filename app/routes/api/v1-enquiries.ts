@@ -1,17 +1,16 @@
-import { handleApiRequest, parseQuery } from "~/features/api/handler.server";
-import { listEnquiries } from "~/features/api/resources.server";
-import { enquiryListQuery } from "~/features/api/schemas";
+import { serveApi } from "~/features/api/handler.server";
 import type { RouteAccess } from "~/lib/route-access";
-import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/v1-enquiries";
 
-export const access = { read: "token" } satisfies RouteAccess;
+/** /api/v1/enquiries: see app/features/api/operations.ts (docs/decisions/0034-rest-api.md, 0041). */
+export const access = { read: "token", write: "token" } satisfies RouteAccess;
 
-export function loader({ request }: Route.LoaderArgs) {
-  return handleApiRequest(request, { resource: "enquiries", access: "read" }, async () => {
-    const query = parseQuery(enquiryListQuery, new URL(request.url));
-    if (!query.ok) return query;
-    const listed = await listEnquiries(getDb(), query.value);
-    return listed.ok ? { ok: true, body: listed.page } : listed;
-  });
+const PATH = "/api/v1/enquiries";
+
+export function loader({ request, params }: Route.LoaderArgs) {
+  return serveApi(request, PATH, params);
+}
+
+export function action({ request, params }: Route.ActionArgs) {
+  return serveApi(request, PATH, params);
 }

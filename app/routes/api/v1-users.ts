@@ -1,0 +1,16 @@
+import { serveApi } from "~/features/api/handler.server";
+import type { RouteAccess } from "~/lib/route-access";
+import type { Route } from "./+types/v1-users";
+
+/** /api/v1/users: see app/features/api/operations.ts (docs/decisions/0034-rest-api.md, 0041). */
+export const access = { read: "token", write: "token" } satisfies RouteAccess;
+
+const PATH = "/api/v1/users";
+
+export function loader({ request, params }: Route.LoaderArgs) {
+  return serveApi(request, PATH, params);
+}
+
+export function action({ request, params }: Route.ActionArgs) {
+  return serveApi(request, PATH, params);
+}
