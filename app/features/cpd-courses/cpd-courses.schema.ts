@@ -27,7 +27,7 @@ function pointsAddUp(input: { allocatedPoints: string; clinicalPoints: string; e
 }
 
 /** Months a certificate stays valid (decision 0046): empty means it does not expire. */
-const validityMonths = optionalText(3).refine(
+const validityMonths = optionalText(20).refine(
   (value) => value === "" || (/^\d{1,3}$/.test(value) && Number(value) >= 1 && Number(value) <= 120),
   "Enter the validity in whole months from 1 to 120, or leave it empty if certificates do not expire",
 );
