@@ -191,7 +191,8 @@ export async function resubmitActivity(
   });
   if (!saved.ok) {
     if (storedName) await storage.delete(storedName);
-    return saved;
+    // The statement also asks for the owner and status = 'rejected': the row being there means it changed.
+    return saved.reason === "missing" ? refuse("stale", NOT_REJECTED) : saved;
   }
   if (storedName && current.evidence_stored_name) await storage.delete(current.evidence_stored_name);
   return { ok: true };

@@ -229,7 +229,8 @@ export async function reviewActivity(
         updated_at: now,
       },
     );
-    if (!saved.ok) return saved;
+    // The statement also asks for status = 'pending': a row that is there but decided is stale, not missing.
+    if (!saved.ok) return saved.reason === "missing" ? refuse("stale") : saved;
     const row = await trx
       .selectFrom("cpd_activities")
       .innerJoin("user", "user.id", "cpd_activities.user_id")
@@ -276,7 +277,12 @@ export async function reviewActivity(
     return { ok: true as const, status };
   });
   if (outcome.ok) return outcome;
-  if (outcome.reason !== "stale") return outcome;
+  const exists = await db
+    .selectFrom("cpd_activities")
+    .select("id")
+    .where("id", "=", target.activityId)
+    .executeTakeFirst();
+  if (!exists) return refuse("missing", "This activity no longer exists: the learner withdrew it.");
   return refuse("stale", await alreadyDecidedMessage(db, target.activityId));
 }
 
