@@ -1,5 +1,5 @@
 /**
- * The events Campus sends to webhook endpoints (docs/decisions/0036-webhooks.md), with the `data`
+ * The events Campus sends to webhook endpoints (docs/decisions/0047-webhooks.md), with the `data`
  * each one carries. The body of every delivery is `{ type, timestamp, data }` (Standard Webhooks).
  */
 export const WEBHOOK_EVENT_TYPES = [
@@ -47,16 +47,43 @@ export interface WebhookEventData {
   };
   "certificate.issued": {
     certificateId: string;
-    code: string;
-    cpdCourseId: string;
-    enrolledUserId: string;
-    email: string;
+    certificateNumber: string;
+    verificationCode: string;
+    /** What issued it: a CPD course record, an online course, an event, a form. */
+    source: string;
+    cpdCourseId: string | null;
+    courseId: string | null;
+    userId: string | null;
+    recipientName: string;
+    recipientEmail: string;
+    courseName: string;
+    completionDate: string;
     issuedAt: string;
+    /** The last day it is valid (YYYY-MM-DD), or null when it does not expire. */
+    expiresAt: string | null;
   };
-  "certificate.revoked": { certificateId: string; code: string; reason: string; revokedAt: string };
-  "enrolment.created": { enrolmentId: string; courseId: string; userId: string; enrolledAt: string };
-  "course.completed": { enrolmentId: string; courseId: string; userId: string; completedAt: string };
-  "form.response": { responseId: string; formId: string; userId: string | null; submittedAt: string };
+  "certificate.revoked": {
+    certificateId: string;
+    certificateNumber: string;
+    verificationCode: string;
+    reason: string;
+    revokedAt: string;
+  };
+  "enrolment.created": {
+    enrolmentId: string;
+    courseId: string;
+    userId: string;
+    enrolledByUserId: string;
+    enrolledAt: string;
+  };
+  "course.completed": { courseId: string; userId: string; completedAt: string };
+  "form.response": {
+    responseId: string;
+    formId: string;
+    formTitle: string;
+    respondentEmail: string | null;
+    submittedAt: string;
+  };
 }
 
 export function isWebhookEventType(value: unknown): value is WebhookEventType {

@@ -2,7 +2,7 @@ import { lookup as dnsLookup } from "node:dns/promises";
 import { BlockList, isIP } from "node:net";
 
 /**
- * What a webhook may be sent to (docs/decisions/0036-webhooks.md). Campus posts to addresses an
+ * What a webhook may be sent to (docs/decisions/0047-webhooks.md). Campus posts to addresses an
  * admin types in, so without a check an endpoint could reach the database, a cloud metadata service
  * or another machine on the private network (SSRF). Checked when the endpoint is saved and again
  * for every delivery, after DNS resolution, connecting to the very address that was checked (a

@@ -1,0 +1,202 @@
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  Title,
+  VisuallyHidden,
+} from "@mantine/core";
+import { IconArrowLeft } from "@tabler/icons-react";
+import { Form, Link, useLocation } from "react-router";
+import { ListPagination } from "~/components/list-search";
+import { ScrollTable } from "~/components/scroll-table";
+import { StaleSaveNotice } from "~/components/stale-save-notice";
+import type { FormReply } from "~/lib/action-reply";
+import { formatDateTime } from "~/lib/dates";
+import { useSiteTimeZone } from "~/lib/use-site-time-zone";
+import type { WebhookDeliveryView } from "../delivery-log.server";
+import type { WebhookEndpointView } from "../endpoints.server";
+import { EndpointFields } from "./endpoint-fields";
+import { EndpointStatusBadge } from "./webhooks-screen";
+
+export const ENDPOINT_INTENTS = { update: "update", enable: "enable", replay: "replay" } as const;
+
+export type WebhookEndpointActionData = FormReply;
+
+const STATUS_LABELS: Record<WebhookDeliveryView["status"], { label: string; color: string }> = {
+  delivered: { label: "Delivered", color: "#1e6b30" },
+  pending: { label: "Waiting", color: "#8a4b00" },
+  failed: { label: "Failed", color: "red.9" },
+};
+
+/** One endpoint: its settings, turning it on again, and its delivery log with Replay. */
+export function WebhookEndpointScreen({
+  endpoint,
+  log,
+  actionData,
+}: {
+  endpoint: WebhookEndpointView;
+  log: { deliveries: WebhookDeliveryView[]; total: number; page: number; pageSize: number };
+  actionData?: WebhookEndpointActionData;
+}) {
+  const timeZone = useSiteTimeZone();
+  const location = useLocation();
+  const refused = actionData && !actionData.ok ? actionData : null;
+  return (
+    <Stack gap="lg">
+      <Anchor component={Link} to="/admin/webhooks" size="sm" w="fit-content">
+        <Group gap={4} component="span">
+          <IconArrowLeft size={16} aria-hidden="true" />
+          All webhooks
+        </Group>
+      </Anchor>
+      <Stack gap={4}>
+        <Title order={1} style={{ overflowWrap: "anywhere" }}>
+          {endpoint.description || "Webhook endpoint"}
+        </Title>
+        <Group gap="xs" wrap="wrap">
+          <EndpointStatusBadge endpoint={endpoint} />
+          <Text size="sm" style={{ overflowWrap: "anywhere" }}>
+            {endpoint.url}
+          </Text>
+        </Group>
+      </Stack>
+      {!endpoint.enabled ? (
+        <Alert color="orange" title="This endpoint is off" role="status">
+          <Stack gap="xs">
+            <Text size="sm">
+              {endpoint.disabledReason ?? "An admin turned it off."} New events are not queued for it while it is off;
+              deliveries already waiting go out once it is on again.
+            </Text>
+            <Form method="post">
+              <input type="hidden" name="intent" value={ENDPOINT_INTENTS.enable} />
+              <input type="hidden" name="version" value={endpoint.version} />
+              <Button type="submit" size="sm" w="fit-content">
+                Turn on again
+              </Button>
+            </Form>
+          </Stack>
+        </Alert>
+      ) : null}
+      <Paper withBorder p="md">
+        <Form method="post" key={endpoint.version}>
+          <input type="hidden" name="intent" value={ENDPOINT_INTENTS.update} />
+          <input type="hidden" name="version" value={endpoint.version} />
+          <Stack gap="sm">
+            <Title order={2} size="h3">
+              Settings
+            </Title>
+            {refused?.isStale && refused.formError ? (
+              <StaleSaveNotice message={refused.formError} reloadTo={location.pathname} />
+            ) : refused?.formError ? (
+              <Alert color="red" role="alert">
+                {refused.formError}
+              </Alert>
+            ) : null}
+            <EndpointFields defaults={endpoint} fieldErrors={refused?.fieldErrors} values={refused?.values} />
+            <Checkbox name="enabled" label="On: send events to this endpoint" defaultChecked={endpoint.enabled} />
+            <Text size="xs" c="dimmed">
+              The signing secret was shown once, when the endpoint was added. To use a new secret, add a new endpoint
+              and turn this one off.
+            </Text>
+            <Button type="submit" w="fit-content">
+              Save endpoint
+            </Button>
+          </Stack>
+        </Form>
+      </Paper>
+      <Stack gap="xs">
+        <Title order={2} size="h3">
+          Delivery log
+        </Title>
+        <Text size="sm">
+          Newest first. Replay sends the same event again, with the same webhook-id, so a receiver can tell it has seen
+          it.
+        </Text>
+        <ScrollTable label="Delivery log" minWidth={900}>
+          <Table striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Event</Table.Th>
+                <Table.Th>Status</Table.Th>
+                <Table.Th>Response</Table.Th>
+                <Table.Th>Attempts</Table.Th>
+                <Table.Th>Time</Table.Th>
+                <Table.Th>Answer</Table.Th>
+                <Table.Th>
+                  <VisuallyHidden>Actions</VisuallyHidden>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {log.deliveries.length === 0 ? (
+                <Table.Tr>
+                  <Table.Td colSpan={7}>
+                    No deliveries yet: they appear here when an event this endpoint asked for happens.
+                  </Table.Td>
+                </Table.Tr>
+              ) : null}
+              {log.deliveries.map((delivery) => {
+                const status = STATUS_LABELS[delivery.status];
+                return (
+                  <Table.Tr key={delivery.id} data-testid="delivery-row">
+                    <Table.Td>
+                      <code>{delivery.eventType}</code>
+                      {delivery.isReplay ? (
+                        <Text size="xs" c="dimmed">
+                          Replay
+                        </Text>
+                      ) : null}
+                    </Table.Td>
+                    <Table.Td>
+                      <Badge variant="light" color={status.color}>
+                        {status.label}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>{delivery.lastStatusCode ?? (delivery.error ? "No answer" : "—")}</Table.Td>
+                    <Table.Td>{delivery.attempts}</Table.Td>
+                    <Table.Td>
+                      {delivery.lastAttemptAt ? formatDateTime(delivery.lastAttemptAt, timeZone) : "Not tried yet"}
+                      {delivery.status === "pending" && delivery.attempts > 0 ? (
+                        <Text size="xs" c="dimmed">
+                          Next try {formatDateTime(delivery.nextAttemptAt, timeZone)}
+                        </Text>
+                      ) : null}
+                    </Table.Td>
+                    <Table.Td style={{ maxWidth: 280, overflowWrap: "anywhere" }}>
+                      <Text size="xs" ff="monospace">
+                        {delivery.error ?? (delivery.responseExcerpt || "—")}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Form method="post">
+                        <input type="hidden" name="intent" value={ENDPOINT_INTENTS.replay} />
+                        <input type="hidden" name="deliveryId" value={delivery.id} />
+                        <Button
+                          type="submit"
+                          size="xs"
+                          variant="light"
+                          disabled={!endpoint.enabled}
+                          aria-label={`Replay ${delivery.eventType} from ${formatDateTime(delivery.createdAt, timeZone)}`}
+                        >
+                          Replay
+                        </Button>
+                      </Form>
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </ScrollTable>
+        <ListPagination total={log.total} pageSize={log.pageSize} page={log.page} label="Pages of the delivery log" />
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,144 @@
+import { Alert, Anchor, Badge, Button, Code, CopyButton, Paper, Stack, Table, Text, Title } from "@mantine/core";
+import { Form, Link } from "react-router";
+import { ListPagination } from "~/components/list-search";
+import { ScrollTable } from "~/components/scroll-table";
+import type { FormReply } from "~/lib/action-reply";
+import { formatDateTime } from "~/lib/dates";
+import { useSiteTimeZone } from "~/lib/use-site-time-zone";
+import type { WebhookEndpointView } from "../endpoints.server";
+import { EndpointFields } from "./endpoint-fields";
+
+export const CREATE_ENDPOINT_INTENT = "create";
+
+export type WebhooksActionData = FormReply<{ created: { id: string; url: string; secret: string } }>;
+
+/** Admin › Webhooks: add an endpoint (its secret shown once) and the list of endpoints (docs/decisions/0047-webhooks.md). */
+export function WebhooksScreen({
+  endpoints,
+  total,
+  page,
+  pageSize,
+  actionData,
+}: {
+  endpoints: WebhookEndpointView[];
+  total: number;
+  page: number;
+  pageSize: number;
+  actionData?: WebhooksActionData;
+}) {
+  const timeZone = useSiteTimeZone();
+  const created = actionData?.ok ? actionData.created : null;
+  const refused = actionData && !actionData.ok ? actionData : null;
+  return (
+    <Stack gap="lg">
+      <Title order={1}>Webhooks</Title>
+      <Text>
+        Webhooks tell your other systems (a CRM, accounting, a mailing tool) what happens in Campus as it happens:
+        Campus posts each event as JSON to the endpoints below, signed with the endpoint's secret in the{" "}
+        <Anchor href="https://www.standardwebhooks.com/">Standard Webhooks</Anchor> way. A failed delivery is tried
+        again up to five times over about four hours.
+      </Text>
+      {created ? (
+        <Alert color="teal" title="Endpoint added" role="status">
+          <Stack gap="xs">
+            <Text size="sm">
+              Copy the signing secret now and give it to the receiving system: it will not be shown again.
+            </Text>
+            <Code block style={{ overflowWrap: "anywhere", whiteSpace: "pre-wrap" }} data-testid="created-secret">
+              {created.secret}
+            </Code>
+            <CopyButton value={created.secret}>
+              {({ copied, copy }) => (
+                <Button variant="light" onClick={copy} w="fit-content">
+                  {copied ? "Copied" : "Copy secret"}
+                </Button>
+              )}
+            </CopyButton>
+            <Anchor component={Link} to={`/admin/webhooks/${created.id}`} size="sm">
+              Open the endpoint and its delivery log
+            </Anchor>
+          </Stack>
+        </Alert>
+      ) : null}
+      <Paper withBorder p="md">
+        <Form method="post" key={created?.id ?? "new"}>
+          <input type="hidden" name="intent" value={CREATE_ENDPOINT_INTENT} />
+          <Stack gap="sm">
+            <Title order={2} size="h3">
+              New endpoint
+            </Title>
+            {refused?.formError ? (
+              <Alert color="red" role="alert">
+                {refused.formError}
+              </Alert>
+            ) : null}
+            <EndpointFields fieldErrors={refused?.fieldErrors} values={refused?.values} />
+            <Button type="submit" w="fit-content">
+              Add endpoint
+            </Button>
+          </Stack>
+        </Form>
+      </Paper>
+      <Stack gap="xs">
+        <Title order={2} size="h3">
+          Endpoints
+        </Title>
+        <ScrollTable label="Webhook endpoints" minWidth={760}>
+          <Table striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Endpoint URL</Table.Th>
+                <Table.Th>Description</Table.Th>
+                <Table.Th>Events</Table.Th>
+                <Table.Th>Status</Table.Th>
+                <Table.Th>Added</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {endpoints.length === 0 ? (
+                <Table.Tr>
+                  <Table.Td colSpan={5}>No endpoints yet.</Table.Td>
+                </Table.Tr>
+              ) : null}
+              {endpoints.map((endpoint) => (
+                <Table.Tr key={endpoint.id}>
+                  <Table.Td style={{ overflowWrap: "anywhere" }}>
+                    <Anchor component={Link} to={`/admin/webhooks/${endpoint.id}`}>
+                      {endpoint.url}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td>{endpoint.description || "—"}</Table.Td>
+                  <Table.Td>{endpoint.eventTypes.join(", ")}</Table.Td>
+                  <Table.Td>
+                    <EndpointStatusBadge endpoint={endpoint} />
+                  </Table.Td>
+                  <Table.Td>{formatDateTime(endpoint.createdAt, timeZone)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </ScrollTable>
+        <ListPagination total={total} pageSize={pageSize} page={page} label="Pages of webhook endpoints" />
+      </Stack>
+    </Stack>
+  );
+}
+
+export function EndpointStatusBadge({
+  endpoint,
+}: {
+  endpoint: Pick<WebhookEndpointView, "enabled" | "disabledReason">;
+}) {
+  if (endpoint.enabled) {
+    return (
+      <Badge variant="light" color="#1e6b30">
+        On
+      </Badge>
+    );
+  }
+  return (
+    <Badge variant="light" color={endpoint.disabledReason ? "red.9" : "gray.8"}>
+      {endpoint.disabledReason ? "Turned off after failures" : "Off"}
+    </Badge>
+  );
+}
