@@ -92,6 +92,9 @@ export default [
       route("mail/:messageId", "routes/admin/mail-message.tsx"),
       route("enquiries", "routes/admin/enquiries.tsx"),
       route("api-tokens", "routes/admin/api-tokens.tsx"),
+      // Outgoing webhooks (issue 16 item 6, docs/decisions/0047-webhooks.md)
+      route("webhooks", "routes/admin/webhooks.tsx"),
+      route("webhooks/:endpointId", "routes/admin/webhook-endpoint.tsx"),
       route("*", "routes/staff/staff-not-found.tsx", { id: "admin-not-found" }),
     ]),
 

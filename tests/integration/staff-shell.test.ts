@@ -145,7 +145,16 @@ describe("the staff shell's sections", () => {
       ],
     ]);
     expect(labels("admin").map(([group]) => group)).toEqual(["Administration", "Teaching"]);
-    expect(labels("admin")[0]?.[1]).toEqual(["Overview", "Users", "Enquiries", "Mail", "API tokens", "Site settings"]);
+    expect(labels("admin")[0]?.[1]).toEqual([
+      "Overview",
+      "Users",
+      "Companies",
+      "Enquiries",
+      "Mail",
+      "API tokens",
+      "Webhooks",
+      "Site settings",
+    ]);
   });
 
   it("marks the area an address belongs to, not only its list page", () => {
@@ -163,6 +172,7 @@ describe("the staff shell's sections", () => {
     expect(current("/admin")).toBe("Site settings");
     expect(current("/admin/mail/abc")).toBe("Mail");
     expect(current("/admin/api-tokens")).toBe("API tokens");
+    expect(current("/admin/webhooks/abc")).toBe("Webhooks");
     expect(current("/admin/overview/")).toBe("Overview");
     // The student's course viewer shares course/… but is no staff area.
     expect(current("/course/abc/def")).toBe(null);

@@ -19,6 +19,7 @@ export type StaffSectionIcon =
   | "users"
   | "enquiries"
   | "mail"
+  | "webhooks"
   | "settings";
 
 export interface StaffSection {
@@ -82,6 +83,7 @@ const ADMINISTRATION: StaffSectionGroup = {
     { label: "Enquiries", to: "/admin/enquiries", icon: "enquiries", owns: ["/admin/enquiries"] },
     { label: "Mail", to: "/admin/mail", icon: "mail", owns: ["/admin/mail", "/admin/mail/"] },
     { label: "API tokens", to: "/admin/api-tokens", icon: "settings", owns: ["/admin/api-tokens"] },
+    { label: "Webhooks", to: "/admin/webhooks", icon: "webhooks", owns: ["/admin/webhooks", "/admin/webhooks/"] },
     { label: "Site settings", to: "/admin", icon: "settings", owns: ["/admin"] },
   ],
 };

@@ -26,6 +26,7 @@ import {
   IconUser,
   IconUsers,
   IconUsersGroup,
+  IconWebhook,
 } from "@tabler/icons-react";
 import { type ComponentType, type ReactNode, useEffect } from "react";
 import { Link, useLocation } from "react-router";
@@ -49,6 +50,7 @@ const ICONS: Record<StaffSectionIcon, ComponentType<{ size?: number; "aria-hidde
   users: IconUsersGroup,
   enquiries: IconInbox,
   mail: IconMail,
+  webhooks: IconWebhook,
   settings: IconSettings,
 };
 
