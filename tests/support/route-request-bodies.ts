@@ -58,6 +58,15 @@ function upload(kind: string, bytes: Uint8Array<ArrayBuffer>, name: string, type
 
 type BodyBuilder = (world: RouteWorld) => Promise<RequestBody> | RequestBody;
 
+async function webhookEndpointVersion(id: string) {
+  const row = await getDb()
+    .selectFrom("webhook_endpoints")
+    .select("version")
+    .where("id", "=", id)
+    .executeTakeFirstOrThrow();
+  return String(row.version);
+}
+
 async function versionOf(table: "chapters" | "lessons" | "content_blocks", id: string) {
   const row = await getDb().selectFrom(table).select("version").where("id", "=", id).executeTakeFirstOrThrow();
   return row.version;
@@ -288,6 +297,29 @@ const BUILDERS: Record<string, Record<string, BodyBuilder>> = {
         .executeTakeFirstOrThrow();
       return form({ id: site.enquiryId, status: "handled", version: String(enquiry.version) });
     },
+  },
+  "admin/webhooks": {
+    create: () =>
+      form({
+        intent: "create",
+        url: "https://93.184.215.14/matrix-hooks",
+        description: "Added by the matrix",
+        eventTypes: "booking.created",
+      }),
+  },
+  "admin/webhooks/:endpointId": {
+    update: async ({ webhooks }) =>
+      form({
+        intent: "update",
+        url: "https://93.184.215.14/campus-hooks",
+        description: "Matrix CRM",
+        eventTypes: "enquiry.created",
+        enabled: "on",
+        version: await webhookEndpointVersion(webhooks.endpointId),
+      }),
+    enable: async ({ webhooks }) =>
+      form({ intent: "enable", version: await webhookEndpointVersion(webhooks.endpointId) }),
+    replay: ({ webhooks }) => form({ intent: "replay", deliveryId: webhooks.deliveryId }),
   },
   "event/:eventId": {
     // The world's event is put back (not cancelled) first, so each allowed caller really cancels it.

@@ -8,6 +8,9 @@ import { createForm, saveFormContent, setFormStatus } from "~/features/forms/for
 import { queueEmail } from "~/features/mail/mail.server";
 import { createSitePage } from "~/features/site-pages/site-pages.server";
 import { createScheduleEntry } from "~/features/training-schedule/training-schedule.server";
+import { emitWebhookEvent } from "~/features/webhooks/emit-webhook-event.server";
+import { createWebhookEndpoint } from "~/features/webhooks/endpoints.server";
+import { webhookSettings } from "~/features/webhooks/webhook-settings.server";
 import { getEnvironment } from "~/lib/env.server";
 import { createId } from "~/lib/ids";
 import { getAuth, getDb } from "~/server/app-context.server";
@@ -296,6 +299,35 @@ async function buildCompanyRecords(manager: Actor, employee: Actor) {
   return { companyId, employeeId };
 }
 
+/** A webhook endpoint (a public address, never posted to here: no worker runs) with one delivery to replay. */
+async function buildWebhookRecords(admin: Actor) {
+  const created = await createWebhookEndpoint(
+    getDb(),
+    {
+      url: "https://93.184.215.14/campus-hooks",
+      description: "Matrix CRM",
+      eventTypes: ["enquiry.created"],
+      createdByUserId: admin.user?.id as string,
+    },
+    webhookSettings(),
+  );
+  if (!created.ok) throw new Error(`the webhook endpoint was refused: ${JSON.stringify(created)}`);
+  await emitWebhookEvent(getDb(), "enquiry.created", {
+    enquiryId: "matrix",
+    kind: "contact",
+    name: "Nomsa Matrix",
+    email: "nomsa@example.test",
+    company: "Matrix Holdings",
+    courseId: null,
+  });
+  const delivery = await getDb()
+    .selectFrom("webhook_deliveries")
+    .select("id")
+    .where("endpoint_id", "=", created.id)
+    .executeTakeFirstOrThrow();
+  return { endpointId: created.id, deliveryId: delivery.id };
+}
+
 export async function buildRouteWorld() {
   const admin = await signedInActor("admin", "admin", "Ada Admin");
   const owner = await signedInActor("owner", "instructor", "Andile Owner");
@@ -326,6 +358,7 @@ export async function buildRouteWorld() {
   if (!studentBooking.ok) throw new Error(`the student's booking was refused: ${studentBooking.reason}`);
 
   const company = await buildCompanyRecords(student, otherStudent);
+  const webhooks = await buildWebhookRecords(admin);
 
   // Student S's external CPD activity with its evidence, pending review (decision 0038).
   const cpdActivity = await insertCpdActivity(student.user?.id as string);
@@ -354,6 +387,7 @@ export async function buildRouteWorld() {
     formId: forms.formId,
     activityId: cpdActivity.id,
     companyId: company.companyId,
+    endpointId: webhooks.endpointId,
     responseId: forms.responseId,
     slug: owned.course.slug,
     type: owned.course.type,
@@ -465,6 +499,7 @@ export async function buildRouteWorld() {
     site,
     forms,
     company,
+    webhooks,
   };
 }
 
