@@ -141,7 +141,17 @@ describe("the staff shell's sections", () => {
     expect(labels("instructor")).toEqual([
       [
         "Teaching",
-        ["Dashboard", "Courses", "Students", "Forms", "CPD courses & certificates", "Events", "Pages", "Profile"],
+        [
+          "Dashboard",
+          "Courses",
+          "Students",
+          "Forms",
+          "CPD courses & certificates",
+          "Expiring certificates",
+          "Events",
+          "Pages",
+          "Profile",
+        ],
       ],
     ]);
     expect(labels("admin").map(([group]) => group)).toEqual(["Administration", "Teaching"]);
@@ -167,6 +177,7 @@ describe("the staff shell's sections", () => {
     expect(current("/course/abc/edit")).toBe("CPD courses & certificates");
     expect(current("/course-details/abc")).toBe("CPD courses & certificates");
     expect(current("/create-certificate/abc")).toBe("CPD courses & certificates");
+    expect(current("/expiring-certificates")).toBe("Expiring certificates");
     expect(current("/event/new")).toBe("Events");
     expect(current("/edit-page/abc")).toBe("Pages");
     expect(current("/admin")).toBe("Site settings");
