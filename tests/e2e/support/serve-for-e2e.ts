@@ -41,6 +41,8 @@ const app = spawn("node", ["scripts/start.ts"], {
     ADMIN_PASSWORD: E2E_ADMIN.password,
     DEMO_PASSWORD: E2E_DEMO_PASSWORD,
     LOG_LEVEL: "error",
+    // The webhooks spec's receiver listens on 127.0.0.1 (refused without this).
+    WEBHOOKS_ALLOW_LOCALHOST: "true",
   },
 });
 
