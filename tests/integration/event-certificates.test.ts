@@ -210,7 +210,11 @@ describe("issuing certificates from attendance", () => {
     const learner = await signedInAs("student");
     const clinical = await pastEvent("Ledger clinical event", { cpdPoints: "2.5" });
     const ethics = await pastEvent("Ledger ethics event", { cpdPoints: "1", cpdCategory: "ethics" });
-    const noBody = await pastEvent("Ledger event without a body", { cpdPoints: "4", cpdBodyId: null });
+    const noBody = await pastEvent("Ledger event without a body", {
+      cpdPoints: "4",
+      cpdCategory: "general",
+      cpdBodyId: null,
+    });
     for (const event of [clinical, ethics, noBody]) {
       await addBooking(event, { name: "Learner", attended: true, userId: learner.id, email: learner.email });
       const result = await issueEventCertificates(getDb(), { eventId: event.id, issuedByUserId: null });
@@ -226,6 +230,12 @@ describe("issuing certificates from attendance", () => {
     expect(titles.find((line) => line.startsWith("Ledger event without a body"))).toBe(
       "Ledger event without a body: Other body",
     );
+    // A general event's PDF names the category too.
+    const [general] = await certificatesOfEvent(noBody.id);
+    const pdf = await certificatePdfRoute.loader(
+      routeArgs(pageRequest(`/certificates/${general?.id}/pdf`, learner.cookie), { certificateId: general?.id }),
+    );
+    expect(await pdfToText(Buffer.from(await (pdf as Response).arrayBuffer()))).toContain("CPD points: 4 (general 4)");
   });
 
   it("refuses before the event has started, for a cancelled or unknown event, and for non-staff", async () => {

@@ -265,6 +265,9 @@ function factsLines(certificate: Certificate, timeZone: string): [string[], stri
       certificate.clinical_points ? `clinical ${certificate.clinical_points}` : "",
       certificate.ethics_points ? `ethics ${certificate.ethics_points}` : "",
     ].filter(Boolean);
+    // An event's certificate names its category even when it is general (decision 0043); older sources
+    // carry no category of their own, so they print the points alone as before.
+    if (!split.length && certificate.source === "event") split.push(`general ${certificate.allocated_points}`);
     points.push(`CPD points: ${certificate.allocated_points}${split.length ? ` (${split.join(", ")})` : ""}`);
   }
   if (certificate.provider_activity_number) points.push(`Activity number: ${certificate.provider_activity_number}`);
