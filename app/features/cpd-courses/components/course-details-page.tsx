@@ -137,7 +137,10 @@ function CourseFacts({ course }: { course: CpdCourseView }) {
     ["Provider activity number", course.providerActivityNumber],
     ["Accreditor", course.accreditor],
     ["Duration", course.duration],
-    ["Certificates valid for", course.validityMonths ? `${course.validityMonths} months` : ""],
+    [
+      "Certificates valid for",
+      course.validityMonths ? `${course.validityMonths} ${course.validityMonths === "1" ? "month" : "months"}` : "",
+    ],
   ];
   return (
     <Group gap="xl" component="dl" style={{ margin: 0 }}>
