@@ -191,7 +191,7 @@ test.describe
       const visitor = await browser.newContext({ baseURL: E2E_BASE_URL });
       const visitorPage = await visitor.newPage();
       await visitorPage.goto(verifyPath as string);
-      await expect(visitorPage.getByTestId("certificate-status")).toHaveText("valid");
+      await expect(visitorPage.getByTestId("certificate-status")).toHaveText("Valid");
       await expect(visitorPage.getByText("Refilwe Mokoena")).toBeVisible();
       await expect(visitorPage.getByText(certificateNumber as string)).toBeVisible();
       await expect(visitorPage.getByRole("button", { name: "Revoke certificate" })).toHaveCount(0);
@@ -225,9 +225,9 @@ test.describe
       await expect(adminPage.getByText("This field is required")).toBeVisible();
       await adminPage.getByRole("textbox", { name: "Reason" }).fill("Issued to the wrong attendee");
       await adminPage.getByRole("button", { name: "Revoke certificate" }).click();
-      await expect(adminPage.getByTestId("certificate-status")).toHaveText("revoked");
+      await expect(adminPage.getByTestId("certificate-status")).toHaveText("Revoked");
       await visitorPage.reload();
-      await expect(visitorPage.getByTestId("certificate-status")).toHaveText("revoked");
+      await expect(visitorPage.getByTestId("certificate-status")).toHaveText("Revoked");
       await expect(visitorPage.getByText("Reason: Issued to the wrong attendee")).toBeVisible();
       await visitorPage.screenshot({ path: "test-results/screens/cpd-verify-revoked-1280.png", fullPage: true });
       await adminContext.close();

@@ -101,7 +101,7 @@ test("journey: a visitor finds an online course from the home page, signs up fro
   const stranger = await browser.newContext({ baseURL: E2E_BASE_URL });
   const verifier = await stranger.newPage();
   await verifier.goto(verifyPath as string);
-  await expect(verifier.getByTestId("certificate-status")).toHaveText("valid");
+  await expect(verifier.getByTestId("certificate-status")).toHaveText("Valid");
   await expect(verifier.getByText(VISITOR.name)).toBeVisible();
   await expect(verifier.getByText(COURSE)).toBeVisible();
   await stranger.close();

@@ -146,6 +146,6 @@ test("a student's My learning: courses, Resume, the completion certificate and a
 
   // The verify page says valid.
   await page.goto(shownLink);
-  await expect(page.getByTestId("certificate-status")).toHaveText("valid");
+  await expect(page.getByTestId("certificate-status")).toHaveText("Valid");
   await context.close();
 });
