@@ -1,9 +1,10 @@
-import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text, TextInput, Title } from "@mantine/core";
+import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Table, Text, TextInput, Title } from "@mantine/core";
 import { IconArrowLeft, IconUserPlus } from "@tabler/icons-react";
+import { useEffect } from "react";
 import { Link, useFetcher } from "react-router";
 import { ListPagination, ListSearchForm } from "~/components/list-search";
 import { ScrollTable } from "~/components/scroll-table";
-import type { RefusedReply } from "~/lib/action-reply";
+import type { FormReply, RefusedReply } from "~/lib/action-reply";
 import { useFormValidation } from "~/lib/forms";
 import {
   ADD_EMPLOYEE_INTENT,
@@ -85,13 +86,21 @@ function IntentButton({
   );
 }
 
+/** An add form empties itself once the add went through, ready for the next person. */
+function useResetAfterAdd(fetcher: { state: string; data?: FormReply }, form: { current: HTMLFormElement | null }) {
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data?.ok) form.current?.reset();
+  }, [fetcher.state, fetcher.data, form]);
+}
+
 function AddEmployeeByEmail() {
-  const fetcher = useFetcher<RefusedReply>();
-  const reply = fetcher.state === "idle" ? fetcher.data : undefined;
+  const fetcher = useFetcher<FormReply>();
+  const reply = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data : undefined;
   const { formProps, fieldProps } = useFormValidation(addEmployeeSchema, {
     serverErrors: reply?.fieldErrors,
     values: reply?.values,
   });
+  useResetAfterAdd(fetcher, formProps.ref);
   return (
     <fetcher.Form method="post" noValidate {...formProps}>
       <input type="hidden" name="intent" value={ADD_EMPLOYEE_INTENT} />
@@ -122,12 +131,13 @@ function AddEmployeeByEmail() {
 }
 
 function AddManagerByEmail() {
-  const fetcher = useFetcher<RefusedReply>();
-  const reply = fetcher.state === "idle" ? fetcher.data : undefined;
+  const fetcher = useFetcher<FormReply>();
+  const reply = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data : undefined;
   const { formProps, fieldProps } = useFormValidation(addManagerSchema, {
     serverErrors: reply?.fieldErrors,
     values: reply?.values,
   });
+  useResetAfterAdd(fetcher, formProps.ref);
   return (
     <fetcher.Form method="post" noValidate {...formProps}>
       <input type="hidden" name="intent" value={ADD_MANAGER_INTENT} />
@@ -209,13 +219,13 @@ export function CompanyAdminPage({ view }: { view: CompanyAdminView }) {
                             intent={ADD_EMPLOYEE_INTENT}
                             fields={{ userId: account.id }}
                             label="Add as employee"
-                            accessibleName={`Add ${account.name} as employee`}
+                            accessibleName={`Add as employee: ${account.name}`}
                           />
                           <IntentButton
                             intent={ADD_MANAGER_INTENT}
                             fields={{ userId: account.id }}
                             label="Make training manager"
-                            accessibleName={`Make ${account.name} a training manager`}
+                            accessibleName={`Make training manager: ${account.name}`}
                           />
                         </Group>
                       </Table.Td>
@@ -294,11 +304,7 @@ export function CompanyAdminPage({ view }: { view: CompanyAdminView }) {
                     <Table.Tr key={employee.id}>
                       <Table.Td>{employee.name}</Table.Td>
                       <Table.Td>{employee.email}</Table.Td>
-                      <Table.Td>
-                        <Badge variant="light" color={employee.hasAccount ? "teal.9" : "gray.8"}>
-                          {employee.hasAccount ? "Account" : "Email only"}
-                        </Badge>
-                      </Table.Td>
+                      <Table.Td>{employee.hasAccount ? "Account" : "Email only"}</Table.Td>
                       <Table.Td>
                         <IntentButton
                           intent={REMOVE_EMPLOYEE_INTENT}

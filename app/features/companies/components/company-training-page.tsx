@@ -21,9 +21,12 @@ import { ScrollTable } from "~/components/scroll-table";
 import { COMPANY_TRAINING_PAGE_SIZE } from "../companies.schema";
 import type { CompanyTrainingView, EmployeeYearView } from "../company-training.server";
 
+// Darker than Mantine's green.9 and red.9, whose small badge text fails AA on a striped row.
+const VALID_COLOUR = "#1e6b30";
+const PROBLEM_COLOUR = "#9b1c1c";
 const ATTENDANCE_COLOURS: Record<string, string> = {
-  Attended: "teal.9",
-  "Did not attend": "red.9",
+  Attended: VALID_COLOUR,
+  "Did not attend": PROBLEM_COLOUR,
   Cancelled: "gray.8",
 };
 
@@ -42,7 +45,7 @@ function EmployeeCard({ employee, year, bodyCode }: { employee: EmployeeYearView
               {employee.email}
             </Text>
           </div>
-          <Badge color={standing.isMet ? "teal.9" : "orange.9"} variant="filled">
+          <Badge color={standing.isMet ? VALID_COLOUR : "#a63c06"} variant="filled">
             {standing.isMet
               ? `${bodyCode} ${year} met`
               : `${standing.stillNeededPoints} ${bodyCode} points still needed`}
@@ -85,7 +88,7 @@ function EmployeeCard({ employee, year, bodyCode }: { employee: EmployeeYearView
                     <Table.Td>{certificate.points}</Table.Td>
                     <Table.Td>{certificate.accreditor || "—"}</Table.Td>
                     <Table.Td>
-                      <Badge variant="light" color={certificate.status === "Valid" ? "teal.9" : "red.9"}>
+                      <Badge variant="light" color={certificate.status === "Valid" ? VALID_COLOUR : PROBLEM_COLOUR}>
                         {certificate.status}
                       </Badge>
                     </Table.Td>
