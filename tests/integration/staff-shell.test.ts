@@ -146,6 +146,7 @@ describe("the staff shell's sections", () => {
           "Courses",
           "Students",
           "Forms",
+          "CPD activities",
           "CPD courses & certificates",
           "Expiring certificates",
           "Events",
@@ -173,6 +174,8 @@ describe("the staff shell's sections", () => {
     expect(current("/instructor")).toBe("Dashboard");
     expect(current("/edit-course/abc/def")).toBe("Courses");
     expect(current("/instructor/form/contact")).toBe("Forms");
+    expect(current("/instructor/cpd-activities")).toBe("CPD activities");
+    expect(current("/instructor/cpd-activities/abc")).toBe("CPD activities");
     expect(current("/course/add")).toBe("CPD courses & certificates");
     expect(current("/course/abc/edit")).toBe("CPD courses & certificates");
     expect(current("/course-details/abc")).toBe("CPD courses & certificates");

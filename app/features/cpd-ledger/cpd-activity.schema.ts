@@ -6,6 +6,13 @@ import { z } from "zod";
  * (cpd-activity-evidence.server.ts); the date against today in the site time zone and the body
  * against cpd_bodies are checked there too.
  */
+/** The learner's posts on My CPD (the route's `access` names them, so they live in this client-safe module). */
+export const ACTIVITY_INTENTS = {
+  add: "add-activity",
+  resubmit: "resubmit-activity",
+  withdraw: "withdraw-activity",
+} as const;
+
 export const CPD_ACTIVITY_CATEGORIES = ["clinical", "ethics", "general", "developmental"] as const;
 export type CpdActivityCategory = (typeof CPD_ACTIVITY_CATEGORIES)[number];
 

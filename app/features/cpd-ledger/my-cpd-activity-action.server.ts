@@ -5,14 +5,13 @@ import { discardReceivedFile, readMultipartUpload } from "~/lib/multipart-upload
 import { type Refusal, refuse } from "~/lib/refusal";
 import type { DatabaseExecutor } from "~db/executor";
 import { resubmitActivity, submitActivity, withdrawActivity } from "./cpd-activities.server";
-import { cpdActivitySchema, EVIDENCE_MAX_BYTES, EVIDENCE_TOO_LARGE_MESSAGE } from "./cpd-activity.schema";
+import {
+  ACTIVITY_INTENTS,
+  cpdActivitySchema,
+  EVIDENCE_MAX_BYTES,
+  EVIDENCE_TOO_LARGE_MESSAGE,
+} from "./cpd-activity.schema";
 import { EVIDENCE_FIELD } from "./cpd-activity-evidence.server";
-
-export const ACTIVITY_INTENTS = {
-  add: "add-activity",
-  resubmit: "resubmit-activity",
-  withdraw: "withdraw-activity",
-} as const;
 
 export type MyActivityPost =
   | { ok: true; intent: (typeof ACTIVITY_INTENTS)[keyof typeof ACTIVITY_INTENTS]; message: string }

@@ -22,10 +22,10 @@ import { ScrollTable } from "~/components/scroll-table";
 import type { RefusedReply } from "~/lib/action-reply";
 import { useFormValidation } from "~/lib/forms";
 import type { MyActivitiesView, MyActivityView } from "../cpd-activities.server";
-import { cpdActivitySchema, EVIDENCE_ACCEPT } from "../cpd-activity.schema";
+import { ACTIVITY_INTENTS, cpdActivitySchema, EVIDENCE_ACCEPT } from "../cpd-activity.schema";
 
 const STATUS_COLOURS = { pending: "blue", approved: "green", rejected: "red" } as const;
-const INTENTS = { add: "add-activity", resubmit: "resubmit-activity", withdraw: "withdraw-activity" } as const;
+const INTENTS = ACTIVITY_INTENTS;
 
 /** The learner's external activities on My CPD: add one with evidence, see each one's status, withdraw or send again. */
 export function MyCpdActivities({ view, resubmitId }: { view: MyActivitiesView; resubmitId: string | null }) {
