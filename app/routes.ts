@@ -34,6 +34,8 @@ export default [
     // The cancel and accept links in the booking mails (issue 14, decision 0031)
     route("bookings/cancel/:token", "routes/site/booking-cancel.tsx"),
     route("bookings/offer/:token", "routes/site/booking-offer.tsx"),
+    // The unsubscribe link of every reminder (issue 14 item 7, decision 0036)
+    route("unsubscribe/:token", "routes/site/unsubscribe.tsx"),
 
     // The student's home (issue 10): courses, progress, certificates, bookings
     route("my-learning", "routes/learn/my-learning.tsx"),

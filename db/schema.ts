@@ -55,6 +55,7 @@ export interface Database {
   form_response_files: FormResponseFilesTable;
   /** Throttle counters shared by every server process (lib/rate-limit.server.ts). */
   rate_limits: RateLimitsTable;
+  mail_suppressions: MailSuppressionsTable;
   /** REST API personal access tokens (docs/decisions/0034-rest-api.md). */
   api_tokens: ApiTokensTable;
   api_idempotency_keys: ApiIdempotencyKeysTable;
@@ -154,6 +155,8 @@ export interface OutboxTable {
   request_id: string | null;
   /** What the message is about, unique while set (a booking's reminder: "reminder:<booking>:7d"). */
   reference: string | null;
+  /** Set on non-transactional mail only (reminders): its one-click unsubscribe link (decision 0036). */
+  list_unsubscribe_url: string | null;
 }
 
 export type SiteSettings = Selectable<SiteSettingsTable>;
@@ -724,6 +727,12 @@ export interface ApiIdempotencyKeysTable {
   /** Null while the first request is still being answered. */
   response_status: number | null;
   response_body: string | null;
+  created_at: string;
+}
+
+/** An address that unsubscribed from reminders and other non-transactional mail (lower-cased). */
+export interface MailSuppressionsTable {
+  email: string;
   created_at: string;
 }
 

@@ -6,6 +6,7 @@ import { issueCourseCompletionCertificate } from "~/features/certificates/comple
 import { emptyContent, issueCertificate } from "~/features/certificates/issue-certificate.server";
 import { createForm, saveFormContent, setFormStatus } from "~/features/forms/forms.server";
 import { queueEmail } from "~/features/mail/mail.server";
+import { unsubscribeToken } from "~/features/mail/unsubscribe.server";
 import { createSitePage } from "~/features/site-pages/site-pages.server";
 import { createScheduleEntry } from "~/features/training-schedule/training-schedule.server";
 import { emitWebhookEvent } from "~/features/webhooks/emit-webhook-event.server";
@@ -421,6 +422,7 @@ export async function buildRouteWorld() {
     if (routePath === "f/:slug" && name === "slug") return forms.slug;
     if (routePath === "bookings/cancel/:token" && name === "token") return site.waitlist.cancelToken;
     if (routePath === "bookings/offer/:token" && name === "token") return site.waitlist.offerToken;
+    if (routePath === "unsubscribe/:token" && name === "token") return unsubscribeToken("matrix.reader@example.test");
     return undefined;
   }
 

@@ -124,7 +124,9 @@ export async function queueReminders(
     await queueEmail(
       trx,
       renderReminderEmail(booking, { ...context, reminder: key, cancelUrl: cancelLink(context.baseUrl, booking.id) }),
-      { sendAt: due[key], reference: reminderReference(booking.id, context.event, key) },
+      // A reminder is not transactional: it carries an unsubscribe link, and is skipped for an
+      // address that unsubscribed (decision 0036).
+      { sendAt: due[key], reference: reminderReference(booking.id, context.event, key), unsubscribable: true },
     );
   }
 }

@@ -91,11 +91,13 @@ export async function queueExpiryReminders(
   let queued = 0;
   for (const { key, days } of EXPIRY_REMINDERS) {
     if (due[key].getTime() <= context.now.getTime()) continue;
-    await queueEmail(trx, renderExpiryReminder(certificate, { ...context, days }), {
+    // Not transactional: an unsubscribe link, and nothing queued for an address that unsubscribed (decision 0036).
+    const queuedId = await queueEmail(trx, renderExpiryReminder(certificate, { ...context, days }), {
       sendAt: due[key],
       reference: reminderReference(certificate.id, key),
+      unsubscribable: true,
     });
-    queued += 1;
+    if (queuedId) queued += 1;
   }
   return queued;
 }

@@ -1,5 +1,6 @@
 import type { Kysely, Updateable } from "kysely";
 import nodemailer from "nodemailer";
+import { getEnvironment } from "~/lib/env.server";
 import { createId } from "~/lib/ids";
 import { logger } from "~/lib/logger.server";
 import { type Outcome, refuse } from "~/lib/refusal";
@@ -8,6 +9,7 @@ import type { DatabaseExecutor } from "~db/executor";
 import type { Database, OutboxMessage, OutboxTable } from "~db/schema";
 import { type ClaimedMessage, claimNextDueEmail } from "./outbox-claim.server";
 import { planAfterFailure } from "./send-failures";
+import { isUnsubscribed, unsubscribeUrl, withUnsubscribeFooter } from "./unsubscribe.server";
 
 export interface EmailAttachment {
   filename: string;
@@ -35,25 +37,45 @@ export const DEFAULT_SMTP_TIMEOUT_MS = 10_000;
 export const DEFAULT_SEND_CONCURRENCY = 4;
 const MESSAGES_PER_DELIVERY = 20;
 
+interface QueueOptions {
+  priority?: MailPriority;
+  /** Not sent before this time (a reminder's due time); unset, at once. */
+  sendAt?: Date;
+  /** What the message is about, unique in the outbox: a second message with it is not queued. */
+  reference?: string;
+  /** Not transactional (a reminder, never a password reset or receipt): the person may opt out. */
+  unsubscribable?: boolean;
+}
+
 /**
  * Writes the message to the outbox. Call it inside the transaction that saves the record the
  * message is about: either both are kept or neither is, and a failed send never loses the record.
+ * Non-transactional mail (reminders; `unsubscribable`) gets an unsubscribe link in its footer and
+ * RFC 8058 headers, and is not queued at all for an address that unsubscribed: then the answer is
+ * null.
  */
 export async function queueEmail(
   db: DatabaseExecutor,
   message: EmailMessage,
-  {
-    priority = "normal",
-    sendAt,
-    reference,
-  }: {
-    priority?: MailPriority;
-    /** Not sent before this time (a reminder's due time); unset, at once. */
-    sendAt?: Date;
-    /** What the message is about, unique in the outbox: a second message with it is not queued. */
-    reference?: string;
-  } = {},
-): Promise<string> {
+  options?: QueueOptions & { unsubscribable?: false },
+): Promise<string>;
+export async function queueEmail(
+  db: DatabaseExecutor,
+  message: EmailMessage,
+  options: QueueOptions & { unsubscribable: true },
+): Promise<string | null>;
+export async function queueEmail(
+  db: DatabaseExecutor,
+  message: EmailMessage,
+  { priority = "normal", sendAt, reference, unsubscribable = false }: QueueOptions = {},
+): Promise<string | null> {
+  let listUnsubscribeUrl: string | null = null;
+  let body = { html: message.html, text: message.text };
+  if (unsubscribable) {
+    if (await isUnsubscribed(db, message.to)) return null;
+    listUnsubscribeUrl = unsubscribeUrl(getEnvironment().baseUrl, message.to);
+    body = withUnsubscribeFooter(body, listUnsubscribeUrl);
+  }
   const id = createId();
   const now = new Date().toISOString();
   await db
@@ -64,8 +86,8 @@ export async function queueEmail(
       to_name: message.toName ?? null,
       reply_to: message.replyTo ?? null,
       subject: message.subject,
-      html: message.html,
-      text: message.text,
+      html: body.html,
+      text: body.text,
       attachments_json: JSON.stringify(message.attachments ?? []),
       status: "pending",
       priority: MAIL_PRIORITY[priority],
@@ -73,6 +95,7 @@ export async function queueEmail(
       created_at: now,
       request_id: currentRequestId() ?? null,
       reference: reference ?? null,
+      list_unsubscribe_url: listUnsubscribeUrl,
     })
     .onConflict((conflict) => conflict.column("reference").doNothing())
     .execute();
@@ -110,6 +133,13 @@ export function createSmtpTransport(
         subject: message.subject,
         html: message.html,
         text: message.text,
+        // RFC 8058: mail clients show an Unsubscribe button that posts to the link itself.
+        headers: message.list_unsubscribe_url
+          ? {
+              "List-Unsubscribe": `<${message.list_unsubscribe_url}>`,
+              "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+            }
+          : undefined,
         attachments: attachments.map((attachment) => ({
           filename: attachment.filename,
           contentType: attachment.contentType,

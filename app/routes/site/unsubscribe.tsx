@@ -1,0 +1,47 @@
+import { UnsubscribePage } from "~/features/mail/components/unsubscribe-page";
+import {
+  isUnsubscribed,
+  readUnsubscribeToken,
+  UNSUBSCRIBE_LINK_INVALID,
+  unsubscribeAddress,
+} from "~/features/mail/unsubscribe.server";
+import { pageMeta } from "~/lib/page-title";
+import { refusalResponse, refuse } from "~/lib/refusal";
+import type { RouteAccess } from "~/lib/route-access";
+import { getDb } from "~/server/app-context.server";
+import type { Route } from "./+types/unsubscribe";
+
+/**
+ * The unsubscribe link of every reminder (POPIA, decision 0036): GET shows the address and one
+ * button; POST (the button, or a mail client's RFC 8058 one-click request) unsubscribes it. The
+ * signed token is the authority, so no sign-in is needed.
+ */
+export const access = { read: "public", write: "public" } satisfies RouteAccess;
+
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  pageMeta(matches, location, {
+    title: "Unsubscribe from reminders",
+    description: "Stop event reminders and other mail you did not ask for.",
+    noIndex: true,
+  });
+
+function addressOf(token: string): string {
+  const email = readUnsubscribeToken(token);
+  if (!email) throw refusalResponse(refuse("missing", UNSUBSCRIBE_LINK_INVALID));
+  return email;
+}
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const email = addressOf(params.token);
+  return { email, done: await isUnsubscribed(getDb(), email) };
+}
+
+export async function action({ params }: Route.ActionArgs) {
+  const email = addressOf(params.token);
+  await unsubscribeAddress(getDb(), email);
+  return { done: true };
+}
+
+export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
+  return <UnsubscribePage email={loaderData.email} done={loaderData.done || actionData?.done === true} />;
+}
