@@ -11,10 +11,8 @@ import { listBookingPage } from "~/features/bookings/booking-pages.server";
 import { EventBookings } from "~/features/bookings/components/event-bookings";
 import { EventCertificatesPanel } from "~/features/certificates/components/event-certificates-panel";
 import { loadEventCertificates } from "~/features/certificates/event-certificates-view.server";
-import {
-  ISSUE_EVENT_CERTIFICATES_INTENT,
-  issueEventCertificates,
-} from "~/features/certificates/issue-event-certificates.server";
+import { issueEventCertificates } from "~/features/certificates/issue-event-certificates.server";
+import { ISSUE_EVENT_CERTIFICATES_INTENT } from "~/features/certificates/issue-event-certificates-intent";
 import { ManagedEventsTable } from "~/features/events/components/managed-events-table";
 import { loadManagedEvents } from "~/features/events/manage-events.server";
 import { acceptedReply, refusalReply } from "~/lib/action-reply";
