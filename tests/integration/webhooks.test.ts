@@ -3,6 +3,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { buildOpenApiDocument } from "~/features/api/openapi";
 import { bookEvent } from "~/features/bookings/bookings.server";
 import { emptyContent, issueCertificate } from "~/features/certificates/issue-certificate.server";
 import { revokeCertificate } from "~/features/certificates/revoke-certificate.server";
@@ -463,5 +464,45 @@ describe("the shared points that emit", () => {
       certificateId: certificate.id,
       reason: "Issued in error",
     });
+  });
+});
+
+describe("the OpenAPI document", () => {
+  it("describes every event type under webhooks, with the signature headers and the data's fields", () => {
+    const document = buildOpenApiDocument("http://localhost:3000") as unknown as {
+      webhooks: Record<
+        string,
+        {
+          post: {
+            parameters: Array<{ name: string }>;
+            requestBody: {
+              content: Record<
+                string,
+                { schema: { properties: Record<string, { properties?: Record<string, unknown> }> } }
+              >;
+            };
+          };
+        }
+      >;
+    };
+    expect(Object.keys(document.webhooks).sort()).toEqual(
+      [
+        "booking.created",
+        "certificate.issued",
+        "certificate.revoked",
+        "course.completed",
+        "enquiry.created",
+        "enrolment.created",
+        "form.response",
+      ].sort(),
+    );
+    const booking = document.webhooks["booking.created"].post;
+    expect(booking.parameters.map((parameter) => parameter.name)).toEqual([
+      "webhook-id",
+      "webhook-timestamp",
+      "webhook-signature",
+    ]);
+    const data = booking.requestBody.content["application/json"].schema.properties.data.properties ?? {};
+    expect(Object.keys(data).sort()).toEqual(Object.keys(bookingData).sort());
   });
 });

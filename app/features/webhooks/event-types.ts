@@ -1,3 +1,5 @@
+import { z } from "zod";
+
 /**
  * The events Campus sends to webhook endpoints (docs/decisions/0047-webhooks.md), with the `data`
  * each one carries. The body of every delivery is `{ type, timestamp, data }` (Standard Webhooks).
@@ -24,67 +26,75 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
   "form.response": "A form is answered",
 };
 
-export interface WebhookEventData {
-  "booking.created": {
-    bookingId: string;
-    eventId: string;
-    eventTitle: string;
-    eventDate: string;
-    status: string;
-    name: string;
-    surname: string;
-    email: string;
-    company: string;
-    userId: string | null;
-  };
-  "enquiry.created": {
-    enquiryId: string;
-    kind: string;
-    name: string;
-    email: string;
-    company: string;
-    courseId: string | null;
-  };
-  "certificate.issued": {
-    certificateId: string;
-    certificateNumber: string;
-    verificationCode: string;
-    /** What issued it: a CPD course record, an online course, an event, a form. */
-    source: string;
-    cpdCourseId: string | null;
-    courseId: string | null;
-    userId: string | null;
-    recipientName: string;
-    recipientEmail: string;
-    courseName: string;
-    completionDate: string;
-    issuedAt: string;
-    /** The last day it is valid (YYYY-MM-DD), or null when it does not expire. */
-    expiresAt: string | null;
-  };
-  "certificate.revoked": {
-    certificateId: string;
-    certificateNumber: string;
-    verificationCode: string;
-    reason: string;
-    revokedAt: string;
-  };
-  "enrolment.created": {
-    enrolmentId: string;
-    courseId: string;
-    userId: string;
-    enrolledByUserId: string;
-    enrolledAt: string;
-  };
-  "course.completed": { courseId: string; userId: string; completedAt: string };
-  "form.response": {
-    responseId: string;
-    formId: string;
-    formTitle: string;
-    respondentEmail: string | null;
-    submittedAt: string;
-  };
-}
+const text = z.string();
+const nullableText = z.string().nullable();
+
+/** The `data` of each event: the TypeScript type and the OpenAPI `webhooks` section come from these. */
+export const WEBHOOK_EVENT_DATA_SCHEMAS = {
+  "booking.created": z.object({
+    bookingId: text,
+    eventId: text,
+    eventTitle: text,
+    eventDate: text.describe("The event's first day, YYYY-MM-DD."),
+    status: text.describe("confirmed, or waitlisted when the event was full."),
+    name: text,
+    surname: text,
+    email: text,
+    company: text,
+    userId: nullableText.describe("The account signed in while booking, if any."),
+  }),
+  "enquiry.created": z.object({
+    enquiryId: text,
+    kind: text.describe("contact, consulting or quote."),
+    name: text,
+    email: text,
+    company: text,
+    courseId: nullableText.describe("The course a quote request is about."),
+  }),
+  "certificate.issued": z.object({
+    certificateId: text,
+    certificateNumber: text,
+    verificationCode: text.describe(
+      "Checks the certificate at /verify/{code} and GET /api/v1/certificates/{code}/verify.",
+    ),
+    source: text.describe("What issued it: cpd (a CPD course record), online (a completed course), form, or an event."),
+    cpdCourseId: nullableText,
+    courseId: nullableText,
+    userId: nullableText,
+    recipientName: text,
+    recipientEmail: text,
+    courseName: text,
+    completionDate: text,
+    issuedAt: text,
+    expiresAt: nullableText.describe("The last day it is valid (YYYY-MM-DD), or null when it does not expire."),
+  }),
+  "certificate.revoked": z.object({
+    certificateId: text,
+    certificateNumber: text,
+    verificationCode: text,
+    reason: text,
+    revokedAt: text,
+  }),
+  "enrolment.created": z.object({
+    enrolmentId: text,
+    courseId: text,
+    userId: text,
+    enrolledByUserId: text,
+    enrolledAt: text,
+  }),
+  "course.completed": z.object({ courseId: text, userId: text, completedAt: text }),
+  "form.response": z.object({
+    responseId: text,
+    formId: text,
+    formTitle: text,
+    respondentEmail: nullableText,
+    submittedAt: text,
+  }),
+} satisfies Record<WebhookEventType, z.ZodType>;
+
+export type WebhookEventData = {
+  [Type in WebhookEventType]: z.infer<(typeof WEBHOOK_EVENT_DATA_SCHEMAS)[Type]>;
+};
 
 export function isWebhookEventType(value: unknown): value is WebhookEventType {
   return typeof value === "string" && (WEBHOOK_EVENT_TYPES as readonly string[]).includes(value);
