@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { webhookOpenApiSection } from "~/features/webhooks/openapi-webhooks";
 import { API_OPERATIONS } from "./operations";
 import { MAX_BODY_BYTES, MAX_PAGE_SIZE, problemSchema } from "./schemas";
 import { API_SCOPES } from "./scopes";
@@ -122,6 +123,8 @@ export function buildOpenApiDocument(serverUrl: string) {
     },
     servers: [{ url: serverUrl }],
     paths,
+    // What Campus posts to the endpoints admins register (docs/decisions/0047-webhooks.md).
+    webhooks: webhookOpenApiSection(),
     components: {
       securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", description: "campus_pat_… token" } },
       schemas: { Problem: schemaOf(problemSchema, "output") },
