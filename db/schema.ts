@@ -59,7 +59,7 @@ export interface Database {
   /** REST API personal access tokens (docs/decisions/0034-rest-api.md). */
   api_tokens: ApiTokensTable;
   api_idempotency_keys: ApiIdempotencyKeysTable;
-  /** Outgoing webhooks: endpoints and their delivery queue/log (docs/decisions/0036-webhooks.md). */
+  /** Outgoing webhooks: endpoints and their delivery queue/log (docs/decisions/0047-webhooks.md). */
   webhook_endpoints: WebhookEndpointsTable;
   webhook_deliveries: WebhookDeliveriesTable;
   /** Client companies, their employees and training managers (issue 14 item 6, decision 0039). */

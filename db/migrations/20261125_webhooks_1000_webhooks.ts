@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /**
- * Outgoing webhooks (docs/decisions/0036-webhooks.md).
+ * Outgoing webhooks (docs/decisions/0047-webhooks.md).
  * - webhook_endpoints: where an admin wants events sent. The signing secret is kept encrypted
  *   (AES-256-GCM, key derived from AUTH_SECRET), since it must be read back to sign.
  * - webhook_deliveries: one row per event per endpoint, a queue claimed like the outbox
