@@ -70,7 +70,7 @@ export function MyCpdActivities({ view, resubmitId }: { view: MyActivitiesView; 
       {view.activities.length === 0 ? (
         <Text>You have not added any activities yet.</Text>
       ) : (
-        <ScrollTable label="External activities" minWidth={820}>
+        <ScrollTable label="Your activities" minWidth={820}>
           <Table verticalSpacing="sm">
             <Table.Thead>
               <Table.Tr>
