@@ -61,6 +61,14 @@ describe("POST /api/v1/bookings", () => {
       .where("email", "=", body.email as string)
       .execute();
     expect(rows).toHaveLength(1);
+    // The consent the client system sent (privacyConsent "on") is recorded as the form records it.
+    const consent = await getDb()
+      .selectFrom("event_bookings")
+      .select(["consented_at", "consent_version"])
+      .where("email", "=", body.email as string)
+      .executeTakeFirstOrThrow();
+    expect(consent.consented_at).toEqual(expect.any(String));
+    expect(consent.consent_version).toEqual(expect.any(String));
 
     const otherBody = await apiCall("POST", "/api/v1/bookings", {
       token,
@@ -124,8 +132,17 @@ describe("POST /api/v1/enquiries", () => {
     expect(answer.status, await answer.clone().text()).toBe(201);
     const stored = (await answer.json()) as { id: string; kind: string; status: string };
     expect(stored).toMatchObject({ kind: "contact", status: "new" });
-    const row = await getDb().selectFrom("enquiries").select("email").where("id", "=", stored.id).executeTakeFirst();
+    const row = await getDb()
+      .selectFrom("enquiries")
+      .select(["email", "consented_at"])
+      .where("id", "=", stored.id)
+      .executeTakeFirst();
     expect(row?.email).toBe(body.email);
+    expect(row?.consented_at).toEqual(expect.any(String));
+    const { privacyConsent: _consent, ...withoutConsent } = enquiryBody();
+    const unconsented = await apiCall("POST", "/api/v1/enquiries", { token, body: withoutConsent });
+    expect(unconsented.status).toBe(422);
+    expect(((await unconsented.json()) as { errors: Record<string, string> }).errors).toHaveProperty("privacyConsent");
     expect((await outboxTo(body.email as string)).length).toBe(1);
 
     const quote = await apiCall("POST", "/api/v1/enquiries", {

@@ -4,6 +4,7 @@ import { bookEvent } from "~/features/bookings/bookings.server";
 import { issueEnrolledUserCertificate } from "~/features/certificates/issue-enrolment-certificates.server";
 import { revokeCertificate } from "~/features/certificates/revoke-certificate.server";
 import { submitEnquiry } from "~/features/enquiries/enquiries.server";
+import { consentRecord } from "~/lib/privacy-consent";
 import { refuse } from "~/lib/refusal";
 import type { Database } from "~db/schema";
 import {
@@ -66,7 +67,7 @@ function writer(caller: ApiCaller): string | ApiRefusal {
 
 async function createBooking({ db, body, baseUrl }: ApiCall): Promise<ApiAnswer> {
   const input = body as z.output<typeof bookingCreateBody>;
-  const booked = await bookEvent(db, input, { baseUrl, userId: null });
+  const booked = await bookEvent(db, input, { baseUrl, userId: null, consent: consentRecord() });
   if (!booked.ok) {
     // An unknown, past or cancelled event is about the eventId field: 422 naming it; already booked: 409.
     if (booked.reason === "invalid") {
@@ -82,7 +83,7 @@ async function createBooking({ db, body, baseUrl }: ApiCall): Promise<ApiAnswer>
 async function createEnquiry({ db, body, caller, baseUrl }: ApiCall): Promise<ApiAnswer> {
   const { kind, ...input } = body as z.output<typeof enquiryCreateBody>;
   const courseId = kind === "quote" ? ((input as { courseId?: string }).courseId ?? null) : null;
-  const request = {
+  const submitted = await submitEnquiry(db, {
     kind,
     input,
     courseId,
@@ -90,9 +91,9 @@ async function createEnquiry({ db, body, caller, baseUrl }: ApiCall): Promise<Ap
     clientAddress: `api-token:${caller.tokenId}`,
     isHoneypotFilled: false,
     baseUrl,
-  };
-  // popia's consent record (uncommitted while this was written) is added to this request when it lands.
-  const submitted = await submitEnquiry(db, request as unknown as Parameters<typeof submitEnquiry>[1]);
+    // The body carries privacyConsent "on", as the form does: the client system asked the person.
+    consent: consentRecord(),
+  });
   if (submitted.status === "rate-limited") {
     return {
       ...refuse("too-many", "This token sent 10 enquiries in 10 minutes, the most the site takes from one sender."),
