@@ -14,6 +14,19 @@ export const API_RESOURCES = [
   "users",
 ] as const;
 export type ApiResource = (typeof API_RESOURCES)[number];
+
+/** What each resource covers, as the token screen shows it beside the scope's name. */
+export const API_RESOURCE_LABELS: Record<ApiResource, string> = {
+  courses: "Catalogue courses",
+  events: "Events",
+  bookings: "Event bookings",
+  enquiries: "Enquiries",
+  schedule: "Training schedule",
+  cpd: "CPD courses and enrolled people",
+  certificates: "Certificates (write: issue and revoke)",
+  forms: "Form responses",
+  users: "User accounts (for admin systems only)",
+};
 export type ApiScope = `${ApiResource}:${"read" | "write"}`;
 
 export const API_SCOPES: readonly ApiScope[] = API_RESOURCES.flatMap((resource) => [

@@ -17,7 +17,7 @@ import { Form } from "react-router";
 import { ScrollTable } from "~/components/scroll-table";
 import { formatDateTime } from "~/lib/dates";
 import { useSiteTimeZone } from "~/lib/use-site-time-zone";
-import { API_RESOURCES } from "../scopes";
+import { API_RESOURCE_LABELS, API_RESOURCES } from "../scopes";
 import type { ApiTokenRow } from "../tokens.server";
 
 export interface ApiTokensActionData {
@@ -71,13 +71,23 @@ export function ApiTokensScreen({ tokens, actionData }: { tokens: ApiTokenRow[];
               </legend>
               <Stack gap={6}>
                 {API_RESOURCES.map((resource) => (
-                  <Group key={resource} gap="md" wrap="wrap">
-                    <Text size="sm" w={110}>
-                      {resource}
-                    </Text>
-                    <Checkbox name="scopes" value={`${resource}:read`} label="Read" />
-                    <Checkbox name="scopes" value={`${resource}:write`} label="Write" />
-                  </Group>
+                  <fieldset key={resource} style={{ border: 0, padding: 0, margin: 0 }}>
+                    {/* Floated, so the legend (the group's name) sits beside its checkboxes and wraps above them on a phone. */}
+                    <legend
+                      style={{ float: "left", padding: 0, marginRight: "1rem", width: "17rem", maxWidth: "100%" }}
+                    >
+                      <Text span ff="monospace" size="sm">
+                        {resource}
+                      </Text>{" "}
+                      <Text span c="dimmed" size="sm">
+                        {API_RESOURCE_LABELS[resource]}
+                      </Text>
+                    </legend>
+                    <Group gap="md" wrap="wrap">
+                      <Checkbox name="scopes" value={`${resource}:read`} label="Read" />
+                      <Checkbox name="scopes" value={`${resource}:write`} label="Write" />
+                    </Group>
+                  </fieldset>
                 ))}
               </Stack>
               {actionData?.fieldErrors?.scopes ? (
