@@ -6,7 +6,7 @@ import {
   WebhooksScreen,
 } from "~/features/webhooks/components/webhooks-screen";
 import { endpointInputFrom } from "~/features/webhooks/endpoint-form.server";
-import { createWebhookEndpoint, ENDPOINTS_PAGE_SIZE, listWebhookEndpoints } from "~/features/webhooks/endpoints.server";
+import { createWebhookEndpoint, listWebhookEndpoints } from "~/features/webhooks/endpoints.server";
 import { webhookSettings } from "~/features/webhooks/webhook-settings.server";
 import { acceptedReply, refusalReply } from "~/lib/action-reply";
 import { pageTitle } from "~/lib/page-title";
@@ -46,5 +46,5 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function AdminWebhooks({ loaderData, actionData }: Route.ComponentProps) {
-  return <WebhooksScreen {...loaderData} pageSize={ENDPOINTS_PAGE_SIZE} actionData={actionData} />;
+  return <WebhooksScreen {...loaderData} actionData={actionData} />;
 }
