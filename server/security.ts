@@ -3,6 +3,12 @@ import { refuseAndClose } from "./refusals.ts";
 
 const CLIENT_ADDRESS_HEADER = "x-campus-client-address";
 
+/**
+ * The one page that may use the camera: staff scan check-in QR codes at an event's door
+ * (docs/decisions/0040). It is opened as a document of its own, since the policy is the document's.
+ */
+const CAMERA_PAGE = /^\/manage-events\/[^/]+\/check-in\/?$/;
+
 /** Headers every response carries. Documents get their CSP (with a nonce) from app/entry.server.tsx. */
 export function securityHeaders({ isProduction }: { isProduction: boolean }) {
   return (request: Request, response: Response, next: NextFunction) => {
@@ -10,7 +16,8 @@ export function securityHeaders({ isProduction }: { isProduction: boolean }) {
     response.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
     response.setHeader("X-Frame-Options", "DENY");
     response.setHeader("Cross-Origin-Opener-Policy", "same-origin");
-    response.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
+    const camera = CAMERA_PAGE.test(request.path) ? "camera=(self)" : "camera=()";
+    response.setHeader("Permissions-Policy", `${camera}, microphone=(), geolocation=(), payment=()`);
     // request.secure follows X-Forwarded-Proto only from a proxy TRUST_PROXY trusts.
     if (isProduction && request.secure) {
       response.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");

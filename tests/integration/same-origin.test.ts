@@ -43,4 +43,15 @@ describe("same-origin writes", () => {
     expect(body.clientAddress).not.toBe("1.2.3.4");
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
   });
+
+  it("lets only the event check-in page use the camera", async () => {
+    const checkIn = await fetch(`${baseUrl}/manage-events/abc123/check-in`);
+    expect(checkIn.headers.get("permissions-policy")).toBe("camera=(self), microphone=(), geolocation=(), payment=()");
+    for (const path of ["/manage-events", "/manage-events/abc123/check-in/extra", "/x/manage-events/abc/check-in"]) {
+      const other = await fetch(`${baseUrl}${path}`);
+      expect(other.headers.get("permissions-policy"), path).toBe(
+        "camera=(), microphone=(), geolocation=(), payment=()",
+      );
+    }
+  });
 });

@@ -57,7 +57,8 @@ export function ManagedEventsTable({
                   <Anchor component={Link} to={`/event/${event.id}`}>
                     Edit<span className="visually-hidden"> {event.title}</span>
                   </Anchor>
-                  <Anchor component={Link} to={`/manage-events/${event.id}/check-in`}>
+                  {/* A document load: only the check-in document may use the camera (server/security.ts). */}
+                  <Anchor component={Link} to={`/manage-events/${event.id}/check-in`} reloadDocument>
                     Check in<span className="visually-hidden"> to {event.title}</span>
                   </Anchor>
                 </Group>
