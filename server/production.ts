@@ -1,3 +1,4 @@
+import cluster from "node:cluster";
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -27,19 +28,85 @@ const root = path.resolve(import.meta.dirname, "..");
 const buildDirectory = path.resolve(root, process.env.BUILD_DIR ?? "build");
 const build = (await import(pathToFileURL(path.join(buildDirectory, "server/index.js")).href)) as ServerBuild;
 const entry = entryModuleOf(build);
+type PreparedApp = Awaited<ReturnType<typeof entry.prepareApp>>;
 
-const prepared = await entry.prepareApp();
-entry.startBackgroundJobs();
+// WEB_CONCURRENCY > 1: this primary process migrates and seeds once, then forks that many workers that
+// share the port. Nothing in a worker assumes it is alone: throttles, the outbox, webhook deliveries and
+// due work are claimed in the database (docs/decisions/0048-many-processes.md).
+if (environment.WEB_CONCURRENCY > 1 && cluster.isPrimary) await runPrimary(environment.WEB_CONCURRENCY);
+else await serve(cluster.isPrimary ? await entry.prepareApp() : undefined);
 
-const port = environment.PORT;
-const host = environment.HOST;
-const app = createProductionApp(build, path.join(buildDirectory, "client"));
-const server = listenOnEdge(app, port, host, () => {
-  printReadyMessage(port, prepared);
-});
+/** One serving process: the only one (prepared here), or a worker of the primary (prepared there). */
+async function serve(prepared: PreparedApp | undefined) {
+  entry.startBackgroundJobs();
+  const app = createProductionApp(build, path.join(buildDirectory, "client"));
+  const server = listenOnEdge(app, environment.PORT, environment.HOST, () => {
+    if (prepared) printReadyMessage(environment.PORT, prepared, 1);
+  });
+  let shuttingDown = false;
+  const shutDown = (signal: string) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    if (prepared) process.stdout.write(`${signal} received: finishing open requests\n`);
+    const forceExit = setTimeout(() => process.exit(1), 10_000);
+    forceExit.unref();
+    server.close(async () => {
+      await entry.stopBackgroundJobs();
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => shutDown("SIGTERM"));
+  process.on("SIGINT", () => shutDown("SIGINT"));
+}
 
-function printReadyMessage(listeningPort: number, details: Awaited<ReturnType<typeof entry.prepareApp>>) {
-  const lines = [``, `Campus is running on http://localhost:${listeningPort} (${details.databaseKind} database)`];
+/** Prepares the database once, forks the workers, replaces one that dies, and stops them all on a signal. */
+async function runPrimary(workerCount: number) {
+  const prepared = await entry.prepareApp();
+  // The workers open their own connections; the primary serves nothing and keeps none.
+  await entry.stopBackgroundJobs();
+  let listening = 0;
+  let shuttingDown = false;
+  const recentRestarts: number[] = [];
+  cluster.on("listening", () => {
+    listening += 1;
+    if (listening === workerCount) printReadyMessage(environment.PORT, prepared, workerCount);
+  });
+  cluster.on("exit", (worker, code, signal) => {
+    if (shuttingDown) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      return;
+    }
+    const now = Date.now();
+    recentRestarts.push(now);
+    while (recentRestarts[0] < now - 60_000) recentRestarts.shift();
+    process.stderr.write(`Worker ${worker.process.pid} stopped (${signal ?? `exit ${code}`}): starting another\n`);
+    // A worker that dies at once, again and again, is a broken deployment, not bad luck: stop.
+    if (recentRestarts.length > workerCount * 3) {
+      process.stderr.write("Workers keep stopping: Campus stops too (see the log above)\n");
+      process.exit(1);
+    }
+    cluster.fork();
+  });
+  for (let index = 0; index < workerCount; index++) cluster.fork();
+  const shutDown = (signal: string) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    process.stdout.write(`${signal} received: the workers finish their open requests\n`);
+    const forceExit = setTimeout(() => process.exit(1), 15_000);
+    forceExit.unref();
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGTERM");
+  };
+  process.on("SIGTERM", () => shutDown("SIGTERM"));
+  process.on("SIGINT", () => shutDown("SIGINT"));
+}
+
+function printReadyMessage(listeningPort: number, details: PreparedApp, processes: number) {
+  const serving = processes > 1 ? `, ${processes} processes` : "";
+  const lines = [
+    ``,
+    `Campus is running on http://localhost:${listeningPort} (${details.databaseKind} database${serving})`,
+  ];
   if (details.seededSignIns.length) {
     lines.push("", "Demo accounts created on this empty database. The passwords are shown this once:");
     for (const signIn of details.seededSignIns)
@@ -51,19 +118,3 @@ function printReadyMessage(listeningPort: number, details: Awaited<ReturnType<ty
   process.stdout.write(`${lines.join("\n")}\n`);
   if (process.env.CAMPUS_READY_FILE) fs.writeFileSync(process.env.CAMPUS_READY_FILE, String(listeningPort));
 }
-
-let shuttingDown = false;
-async function shutDown(signal: string) {
-  if (shuttingDown) return;
-  shuttingDown = true;
-  process.stdout.write(`${signal} received: finishing open requests\n`);
-  const forceExit = setTimeout(() => process.exit(1), 10_000);
-  forceExit.unref();
-  server.close(async () => {
-    await entry.stopBackgroundJobs();
-    process.exit(0);
-  });
-  server.closeIdleConnections();
-}
-process.on("SIGTERM", () => void shutDown("SIGTERM"));
-process.on("SIGINT", () => void shutDown("SIGINT"));

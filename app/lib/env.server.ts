@@ -107,6 +107,13 @@ const environmentSchema = z.object({
       "HOST must be an IP address such as 0.0.0.0 or 127.0.0.1",
     )
     .default("0.0.0.0"),
+  // Serving processes on one machine (node:cluster); the database keeps them in step (decision 0048).
+  WEB_CONCURRENCY: z.coerce
+    .number({ message: "WEB_CONCURRENCY must be a whole number of processes from 1 to 64" })
+    .int("WEB_CONCURRENCY must be a whole number of processes from 1 to 64")
+    .min(1, "WEB_CONCURRENCY must be a whole number of processes from 1 to 64")
+    .max(64, "WEB_CONCURRENCY must be a whole number of processes from 1 to 64")
+    .default(1),
   DATA_DIR: z.string().default("data"),
   DATABASE_URL: optionalText.pipe(
     z

@@ -34,7 +34,8 @@ export function createLogger(destination?: DestinationStream, level: LogLevel = 
   return pino(
     {
       level,
-      base: undefined,
+      // The process id tells the lines of one worker from another under WEB_CONCURRENCY (decision 0048).
+      base: { pid: process.pid },
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },
       redact: { paths: REDACTED_PATHS, censor: "[redacted]" },

@@ -1,0 +1,196 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { queueEmail } from "~/features/mail/mail.server";
+import { type DatabaseConnection, openDatabase } from "~db/database.server";
+import {
+  databaseUrlWithName,
+  newTestDirectory,
+  randomDatabaseName,
+  testPostgresUrl,
+  withPostgresAdmin,
+} from "../support/database-template";
+
+/**
+ * Issue 12, goal 7: `WEB_CONCURRENCY=2` runs two serving processes on one database (PostgreSQL when the
+ * run has TEST_DATABASE_URL, else one SQLite file), started the way an operator starts Campus. Each mail
+ * queued goes out exactly once, and a throttle counted in one process holds in the other.
+ */
+
+const root = path.resolve(import.meta.dirname, "../..");
+const scratch = newTestDirectory("many-processes");
+const postgresServerUrl = testPostgresUrl();
+const databaseName = randomDatabaseName();
+const ADMIN_EMAIL = "admin@many.test";
+
+let server: ChildProcess;
+let serverLog = "";
+let baseUrl = "";
+let connection: DatabaseConnection;
+let smtp: SMTPServer;
+const delivered: string[] = [];
+
+async function startSmtpSink(): Promise<number> {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, _session, callback) {
+      let raw = "";
+      stream.on("data", (chunk: Buffer) => {
+        raw += chunk.toString("utf8");
+      });
+      stream.on("end", () => {
+        delivered.push(/^Subject: (.*)$/im.exec(raw)?.[1]?.trim() ?? "");
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
+  return (smtp.server.address() as AddressInfo).port;
+}
+
+async function freePort(): Promise<number> {
+  const net = await import("node:net");
+  return new Promise((resolve) => {
+    const probe = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(check: () => boolean | Promise<boolean>, what: string, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`Timed out waiting for ${what}. Server log:\n${serverLog.slice(-3000)}`);
+}
+
+beforeAll(async () => {
+  let databaseUrl = "";
+  if (postgresServerUrl) {
+    await withPostgresAdmin(postgresServerUrl, (client) => client.query(`CREATE DATABASE ${databaseName}`));
+    databaseUrl = databaseUrlWithName(postgresServerUrl, databaseName);
+  }
+  const smtpPort = await startSmtpSink();
+  const port = await freePort();
+  baseUrl = `http://127.0.0.1:${port}`;
+  const readyFile = path.join(scratch, "ready");
+  // `npm start` as an operator runs it: it builds first when the sources are newer than the build.
+  server = spawn(process.execPath, ["scripts/start.ts"], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: "production",
+      WEB_CONCURRENCY: "2",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      BASE_URL: baseUrl,
+      DATA_DIR: path.join(scratch, "data"),
+      DATABASE_URL: databaseUrl,
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      ADMIN_EMAIL,
+      ADMIN_PASSWORD: "many-processes-password",
+      LOG_LEVEL: "info",
+      CAMPUS_READY_FILE: readyFile,
+    },
+  });
+  server.stdout?.on("data", (chunk: Buffer) => {
+    serverLog += chunk.toString();
+  });
+  server.stderr?.on("data", (chunk: Buffer) => {
+    serverLog += chunk.toString();
+  });
+  await waitFor(() => fs.existsSync(readyFile), "the two workers to listen", 120_000);
+  connection = databaseUrl
+    ? openDatabase({ databaseUrl })
+    : openDatabase({ sqliteFile: path.join(scratch, "data", "campus.sqlite") });
+}, 300_000);
+
+afterAll(async () => {
+  if (server && server.exitCode === null) {
+    server.kill("SIGTERM");
+    await new Promise((resolve) => server.once("exit", resolve));
+  }
+  await connection?.close();
+  await new Promise<void>((resolve) => smtp?.close(() => resolve()));
+  if (postgresServerUrl)
+    await withPostgresAdmin(postgresServerUrl, (client) =>
+      client.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`),
+    );
+  fs.rmSync(scratch, { recursive: true, force: true });
+});
+
+/** Process ids in the request log lines for one route (pino writes one JSON object per line). */
+function pidsServing(route: string): Set<number> {
+  const pids = new Set<number>();
+  for (const line of serverLog.split("\n")) {
+    if (!line.startsWith("{")) continue;
+    const entry = JSON.parse(line) as { msg?: string; route?: string; pid?: number };
+    if (entry.msg === "request" && entry.route === route && entry.pid) pids.add(entry.pid);
+  }
+  return pids;
+}
+
+describe("two processes on one database (WEB_CONCURRENCY=2)", () => {
+  it("start as one: the primary prepares the database once and says how many serve", () => {
+    expect(serverLog).toContain("2 processes)");
+    expect(serverLog.match(/Demo accounts created on this empty database/g)).toHaveLength(1);
+  });
+
+  it("send each queued mail exactly once, however the two workers race for them", async () => {
+    const before = delivered.length;
+    const subjects = Array.from({ length: 40 }, (_, index) => `Many processes ${index + 1}`);
+    for (const subject of subjects)
+      await queueEmail(connection.db, { to: "someone@many.test", subject, html: `<p>${subject}</p>`, text: subject });
+    await waitFor(() => delivered.length - before >= subjects.length, "40 mails");
+    // Time for a duplicate to arrive, if a second worker were to send one again.
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    const sent = delivered.slice(before).filter((subject) => subject.startsWith("Many processes"));
+    expect(sent.sort()).toEqual([...subjects].sort());
+    const unsent = await connection.db
+      .selectFrom("outbox")
+      .select("id")
+      .where("subject", "like", "Many processes%")
+      .where("status", "!=", "sent")
+      .execute();
+    expect(unsent).toEqual([]);
+  });
+
+  it("share a throttle: password-reset requests are counted across both processes", async () => {
+    const before = delivered.length;
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 12; attempt++) {
+      const response = await fetch(`${baseUrl}/forgot-password`, {
+        method: "POST",
+        // A new connection each time, so the cluster hands the requests to both workers in turn.
+        headers: { Origin: baseUrl, Connection: "close", "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ email: ADMIN_EMAIL }),
+        redirect: "manual",
+      });
+      statuses.push(response.status);
+      await response.arrayBuffer();
+    }
+    // Ten per address an hour (docs/decisions/0013): the eleventh is refused whichever process takes it.
+    expect(statuses.slice(0, 10).every((status) => status < 400)).toBe(true);
+    expect(statuses.slice(10)).toEqual([429, 429]);
+    expect(pidsServing("/forgot-password").size).toBe(2);
+    // Three reset mails an hour for one inbox, counted in the same table by both.
+    await waitFor(() => delivered.length - before >= 3, "the reset mails");
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    expect(delivered.length - before).toBe(3);
+  });
+
+  it("stop together on SIGTERM: the workers finish and the primary exits cleanly", async () => {
+    server.kill("SIGTERM");
+    const code = await new Promise<number | null>((resolve) => server.once("exit", (exitCode) => resolve(exitCode)));
+    expect(code).toBe(0);
+    expect(serverLog).toContain("SIGTERM received: the workers finish their open requests");
+  });
+});
