@@ -21,8 +21,10 @@ const EMAIL_ONLY = { name: `Nomsa Address ${run}`, email: `nomsa-${run}@example.
 
 async function screenshotsAtBothWidths(page: Page, name: string) {
   await page.setViewportSize({ width: 375, height: 800 });
-  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(scrollWidth, "no sideways scroll at 375 px").toBeLessThanOrEqual(375);
+  // Polled: the staff shell settles into its phone layout after the resize.
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: "no sideways scroll at 375 px" })
+    .toBeLessThanOrEqual(375);
   await page.screenshot({ path: `test-results/screens/${name}-375.png`, fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.screenshot({ path: `test-results/screens/${name}-1280.png`, fullPage: true });
@@ -142,6 +144,9 @@ test("an admin sets up a company; its training manager sees the employees' certi
   await admin.getByRole("button", { name: "Find", exact: true }).click();
   await admin.getByRole("button", { name: `Make training manager: ${MANAGER.name}` }).click();
   await expect(admin.getByRole("button", { name: `Remove ${MANAGER.name} as training manager` })).toBeVisible();
+  const companyPath = new URL(admin.url()).pathname;
+  // A fresh load: the page as it is, without the last toast over it.
+  await admin.goto(companyPath);
   await expectNoAccessibilityViolations(admin);
   await screenshotsAtBothWidths(admin, "company-admin");
   await admin.getByRole("link", { name: "All companies" }).click();
@@ -175,6 +180,10 @@ test("an admin sets up a company; its training manager sees the employees' certi
   const csv = new TextDecoder().decode(files[`certificates-${year}.csv`]);
   for (const person of [EMPLOYEE, EMAIL_ONLY]) expect(csv).toContain(person.name);
   expect(csv).toContain(COURSE_NAME);
+
+  // The admin sees who downloaded it.
+  await admin.goto(companyPath);
+  await expect(admin.getByText(`${MANAGER.name}, ${year} (2 certificates)`)).toBeVisible();
 
   // Someone who is not a training manager is refused.
   const refused = await adminContext.request.get(`${new URL(managerPage.url()).pathname}`);
