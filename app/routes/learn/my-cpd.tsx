@@ -48,9 +48,10 @@ export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
   const result = await handleMyActivityPost(getDb(), request, user, getEnvironment().uploadDirectory);
   if (!result.ok) return refusalReply(result, result.values);
-  const url = new URL(request.url);
-  url.searchParams.delete("resubmit");
-  return redirect(`${url.pathname}${url.search}`, { headers: await toastHeaders(result.message) });
+  // Back to My CPD with the body the learner was looking at (request.url may carry React Router's .data).
+  const body = new URL(request.url).searchParams.get("body");
+  const to = body ? `/my-learning/cpd?body=${encodeURIComponent(body)}` : "/my-learning/cpd";
+  return redirect(to, { headers: await toastHeaders(result.message) });
 }
 
 export default function MyCpd({ loaderData }: Route.ComponentProps) {
