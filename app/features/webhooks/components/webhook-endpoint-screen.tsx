@@ -84,33 +84,6 @@ export function WebhookEndpointScreen({
           </Stack>
         </Alert>
       ) : null}
-      <Paper withBorder p="md">
-        <Form method="post" key={endpoint.version}>
-          <input type="hidden" name="intent" value={ENDPOINT_INTENTS.update} />
-          <input type="hidden" name="version" value={endpoint.version} />
-          <Stack gap="sm">
-            <Title order={2} size="h3">
-              Settings
-            </Title>
-            {refused?.isStale && refused.formError ? (
-              <StaleSaveNotice message={refused.formError} reloadTo={location.pathname} />
-            ) : refused?.formError ? (
-              <Alert color="red" role="alert">
-                {refused.formError}
-              </Alert>
-            ) : null}
-            <EndpointFields defaults={endpoint} fieldErrors={refused?.fieldErrors} values={refused?.values} />
-            <Checkbox name="enabled" label="On: send events to this endpoint" defaultChecked={endpoint.enabled} />
-            <Text size="xs" c="dimmed">
-              The signing secret was shown once, when the endpoint was added. To use a new secret, add a new endpoint
-              and turn this one off.
-            </Text>
-            <Button type="submit" w="fit-content">
-              Save endpoint
-            </Button>
-          </Stack>
-        </Form>
-      </Paper>
       <Stack gap="xs">
         <Title order={2} size="h3">
           Delivery log
@@ -197,6 +170,33 @@ export function WebhookEndpointScreen({
         </ScrollTable>
         <ListPagination total={log.total} pageSize={log.pageSize} page={log.page} label="Pages of the delivery log" />
       </Stack>
+      <Paper withBorder p="md">
+        <Form method="post" key={endpoint.version}>
+          <input type="hidden" name="intent" value={ENDPOINT_INTENTS.update} />
+          <input type="hidden" name="version" value={endpoint.version} />
+          <Stack gap="sm">
+            <Title order={2} size="h3">
+              Settings
+            </Title>
+            {refused?.isStale && refused.formError ? (
+              <StaleSaveNotice message={refused.formError} reloadTo={location.pathname} />
+            ) : refused?.formError ? (
+              <Alert color="red" role="alert">
+                {refused.formError}
+              </Alert>
+            ) : null}
+            <EndpointFields defaults={endpoint} fieldErrors={refused?.fieldErrors} values={refused?.values} />
+            <Checkbox name="enabled" label="On: send events to this endpoint" defaultChecked={endpoint.enabled} />
+            <Text size="xs" c="dimmed">
+              The signing secret was shown once, when the endpoint was added. To use a new secret, add a new endpoint
+              and turn this one off.
+            </Text>
+            <Button type="submit" w="fit-content">
+              Save endpoint
+            </Button>
+          </Stack>
+        </Form>
+      </Paper>
     </Stack>
   );
 }
