@@ -93,6 +93,9 @@ export default [
       route("mail", "routes/admin/mail.tsx"),
       route("mail/:messageId", "routes/admin/mail-message.tsx"),
       route("enquiries", "routes/admin/enquiries.tsx"),
+      // POPIA (issue 14 item 7, decision 0036): erasure on request, and who saw personal data
+      route("deletion-requests", "routes/admin/deletion-requests.tsx"),
+      route("access-log", "routes/admin/access-log.tsx"),
       route("api-tokens", "routes/admin/api-tokens.tsx"),
       // Outgoing webhooks (issue 16 item 6, docs/decisions/0047-webhooks.md)
       route("webhooks", "routes/admin/webhooks.tsx"),
@@ -166,6 +169,9 @@ export default [
   route("social-image.png", "routes/resources/social-image.ts"),
   route("covers/:file", "routes/resources/course-cover.ts"),
   route("admin/enquiries.csv", "routes/resources/enquiries-csv.ts"),
+  // A person's own data (POPIA, decision 0036): the ZIP download and the request to delete
+  route("profile/my-data.zip", "routes/resources/my-data-zip.ts"),
+  route("profile/deletion-request", "routes/auth/deletion-request.ts"),
   route("expiring-certificates.csv", "routes/cpd/expiring-certificates-csv.ts"),
   route("instructor/form/:formId/responses.csv", "routes/resources/form-responses-csv.ts"),
   route("manage-events/:eventId/bookings.csv", "routes/resources/event-bookings-csv.ts"),

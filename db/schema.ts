@@ -56,6 +56,8 @@ export interface Database {
   /** Throttle counters shared by every server process (lib/rate-limit.server.ts). */
   rate_limits: RateLimitsTable;
   mail_suppressions: MailSuppressionsTable;
+  personal_data_access_log: PersonalDataAccessLogTable;
+  deletion_requests: DeletionRequestsTable;
   /** REST API personal access tokens (docs/decisions/0034-rest-api.md). */
   api_tokens: ApiTokensTable;
   api_idempotency_keys: ApiIdempotencyKeysTable;
@@ -114,6 +116,8 @@ export interface SiteSettingsTable {
   updated_at: string;
   /** Bumped on every save, so two admins editing at once cannot overwrite each other silently. */
   version: number;
+  /** Months enquiries and event bookings are kept before the daily purge; null keeps them (decision 0036). */
+  retention_months: number | null;
 }
 
 export interface UploadsTable {
@@ -728,6 +732,32 @@ export interface ApiIdempotencyKeysTable {
   response_status: number | null;
   response_body: string | null;
   created_at: string;
+}
+
+/** Who viewed or exported personal data, what and when (decision 0036); never updated. */
+export interface PersonalDataAccessLogTable {
+  id: string;
+  actor_user_id: string | null;
+  actor_name: string;
+  actor_email: string;
+  /** export | download | erasure */
+  action: string;
+  subject: string;
+  created_at: string;
+}
+
+/** A person's request to have their personal data deleted (decision 0036). */
+export interface DeletionRequestsTable {
+  id: string;
+  user_id: string | null;
+  name: string;
+  email: string;
+  reason: Generated<string>;
+  /** pending | done */
+  status: Generated<string>;
+  created_at: string;
+  handled_at: string | null;
+  handled_by_user_id: string | null;
 }
 
 /** An address that unsubscribed from reminders and other non-transactional mail (lower-cased). */

@@ -82,6 +82,8 @@ const ADMINISTRATION: StaffSectionGroup = {
     { label: "Companies", to: "/admin/companies", icon: "users", owns: ["/admin/companies", "/admin/companies/"] },
     { label: "Enquiries", to: "/admin/enquiries", icon: "enquiries", owns: ["/admin/enquiries"] },
     { label: "Mail", to: "/admin/mail", icon: "mail", owns: ["/admin/mail", "/admin/mail/"] },
+    { label: "Deletion requests", to: "/admin/deletion-requests", icon: "users", owns: ["/admin/deletion-requests"] },
+    { label: "Access log", to: "/admin/access-log", icon: "overview", owns: ["/admin/access-log"] },
     { label: "API tokens", to: "/admin/api-tokens", icon: "settings", owns: ["/admin/api-tokens"] },
     { label: "Webhooks", to: "/admin/webhooks", icon: "webhooks", owns: ["/admin/webhooks", "/admin/webhooks/"] },
     { label: "Site settings", to: "/admin", icon: "settings", owns: ["/admin"] },

@@ -2,6 +2,8 @@ import { Anchor, Avatar, Badge, Button, Container, Group, Paper, Stack, Text, Ti
 import { Form, Link, redirect, useNavigation } from "react-router";
 import { ImageUpload } from "~/components/image-upload";
 import { requireUser } from "~/features/auth/session.server";
+import { PrivacySection } from "~/features/privacy/components/privacy-section";
+import { findPendingDeletionRequest } from "~/features/privacy/deletion-requests.server";
 import { profilePictureSchema } from "~/features/users/users.schema";
 import { setProfilePicture } from "~/features/users/users.server";
 import { invalidReply } from "~/lib/action-reply";
@@ -20,7 +22,8 @@ export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Profile", ma
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  return { user };
+  const deletion = await findPendingDeletionRequest(getDb(), user.id);
+  return { user, deletionRequestedAt: deletion?.created_at ?? null };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -32,7 +35,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
-  const { user } = loaderData;
+  const { user, deletionRequestedAt } = loaderData;
   const navigation = useNavigation();
   return (
     <Container size="sm" py="xl">
@@ -79,7 +82,11 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
                 error={actionData?.fieldErrors?.image}
               />
               <Group>
-                <Button type="submit" variant="light" loading={navigation.state === "submitting"}>
+                <Button
+                  type="submit"
+                  variant="light"
+                  loading={navigation.state === "submitting" && navigation.formAction === "/profile"}
+                >
                   Save picture
                 </Button>
               </Group>
@@ -94,6 +101,9 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
             Go to My learning
           </Button>
         </Group>
+      </Paper>
+      <Paper withBorder p={{ base: "md", sm: "xl" }} mt="lg" radius="md">
+        <PrivacySection deletionRequestedAt={deletionRequestedAt} />
       </Paper>
     </Container>
   );

@@ -1,6 +1,7 @@
 import { renderAttendanceRegister } from "~/features/bookings/attendance-register.server";
 import { listBookingsForEvent } from "~/features/bookings/bookings.server";
 import { bookingsFileName } from "~/features/bookings/bookings-csv";
+import { logPersonalDataExport } from "~/features/privacy/log-export.server";
 import { getSiteSettings } from "~/features/site-settings/site-settings.server";
 import { formatDate } from "~/lib/dates";
 import { pdfFileResponse } from "~/lib/file-response.server";
@@ -24,5 +25,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     generatedOn: formatDate(new Date(), settings.time_zone, "full"),
     timeZone: settings.time_zone,
   });
+  await logPersonalDataExport(getDb(), request, `Attendance register PDF: ${event.title}`);
   return pdfFileResponse(pdf, bookingsFileName(event.title, "attendance-register", "pdf"));
 }

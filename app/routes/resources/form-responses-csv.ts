@@ -1,5 +1,6 @@
 import { requireInstructor } from "~/features/auth/session.server";
 import { exportResponsesCsv } from "~/features/forms/responses-page.server";
+import { logPersonalDataExport } from "~/features/privacy/log-export.server";
 import { csvFileResponse } from "~/lib/file-response.server";
 import { refusalResponse } from "~/lib/refusal";
 import type { RouteAccess } from "~/lib/route-access";
@@ -13,5 +14,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireInstructor(request);
   const exported = await exportResponsesCsv(getDb(), user, params.formId, new URL(request.url).searchParams);
   if (!exported.ok) throw refusalResponse(exported);
+  await logPersonalDataExport(getDb(), request, `Form responses CSV: ${exported.fileName}`);
   return csvFileResponse(exported.csv, exported.fileName);
 }

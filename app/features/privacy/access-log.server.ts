@@ -1,0 +1,71 @@
+import { createId } from "~/lib/ids";
+import type { DatabaseExecutor } from "~db/executor";
+import { ACCESS_LOG_PAGE_SIZE, type AccessAction, type AccessLogEntry } from "./privacy-views";
+
+/**
+ * The access log of personal data (POPIA, decision 0036): every staff export of people (CSV and
+ * PDF), every person's own data download and every erasure writes one row: who, what, when. Rows
+ * are never changed; admins read them at /admin/access-log.
+ */
+
+export interface AccessActor {
+  id: string;
+  name: string;
+  email: string;
+}
+
+export async function recordPersonalDataAccess(
+  db: DatabaseExecutor,
+  actor: AccessActor,
+  action: AccessAction,
+  subject: string,
+  now = new Date(),
+): Promise<void> {
+  await db
+    .insertInto("personal_data_access_log")
+    .values({
+      id: createId(),
+      actor_user_id: actor.id,
+      actor_name: actor.name,
+      actor_email: actor.email,
+      action,
+      subject: subject.slice(0, 300),
+      created_at: now.toISOString(),
+    })
+    .execute();
+}
+
+/** One page of the log, newest first; one query for the page and one for the count. */
+export async function listAccessLog(
+  db: DatabaseExecutor,
+  { page }: { page: number },
+): Promise<{ entries: AccessLogEntry[]; total: number; page: number; pageCount: number }> {
+  const countRow = await db
+    .selectFrom("personal_data_access_log")
+    .select((eb) => eb.fn.countAll<string | number>().as("count"))
+    .executeTakeFirstOrThrow();
+  const total = Number(countRow.count);
+  const pageCount = Math.max(1, Math.ceil(total / ACCESS_LOG_PAGE_SIZE));
+  const current = Math.min(Math.max(1, page), pageCount);
+  const rows = await db
+    .selectFrom("personal_data_access_log")
+    .select(["id", "actor_name", "actor_email", "action", "subject", "created_at"])
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(ACCESS_LOG_PAGE_SIZE)
+    .offset((current - 1) * ACCESS_LOG_PAGE_SIZE)
+    .execute();
+  return {
+    entries: rows.map((row) => ({
+      id: row.id,
+      actorName: row.actor_name,
+      actorEmail: row.actor_email,
+      action: row.action,
+      subject: row.subject,
+      createdAt: row.created_at,
+    })),
+    total,
+    page: current,
+    pageCount,
+  };
+}

@@ -1,0 +1,68 @@
+import { Button, Stack, Text, Textarea, Title } from "@mantine/core";
+import { Form, useNavigation } from "react-router";
+import { useFormatDate } from "~/lib/use-site-time-zone";
+
+/**
+ * "Your personal information" on the profile (POPIA, decision 0036): download everything we hold
+ * as a ZIP, and ask for it to be deleted.
+ */
+export function PrivacySection({
+  deletionRequestedAt,
+  reasonError,
+}: {
+  /** When a deletion request is waiting, its date (ISO); null otherwise. */
+  deletionRequestedAt: string | null;
+  reasonError?: string;
+}) {
+  const navigation = useNavigation();
+  const format = useFormatDate();
+  const asking = navigation.state === "submitting" && navigation.formAction === "/profile/deletion-request";
+  return (
+    <Stack gap="md" component="section" aria-labelledby="privacy-heading">
+      <Title order={2} size="h4" id="privacy-heading">
+        Your personal information
+      </Title>
+      <Stack gap="xs">
+        <Text size="sm">
+          Download everything we hold about you (account, courses and progress, bookings, enquiries, form answers, CPD
+          activities and certificates) as a ZIP file with your certificate PDFs.
+        </Text>
+        {/* A document request: the browser saves the file; counted and logged, so a POST. */}
+        <Form method="post" action="/profile/my-data.zip" reloadDocument>
+          <Button type="submit" variant="light">
+            Download my data
+          </Button>
+        </Form>
+      </Stack>
+      <Stack gap="xs">
+        {deletionRequestedAt ? (
+          <Text size="sm" role="status">
+            You asked us to delete your personal data on {format.date(deletionRequestedAt)}. We will confirm by email
+            when it is done.
+          </Text>
+        ) : (
+          <Form method="post" action="/profile/deletion-request">
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">
+                Ask us to delete your personal data. Certificates we issued stay verifiable by their number, without
+                your name.
+              </Text>
+              <Textarea
+                name="reason"
+                label="Reason (optional)"
+                autosize
+                minRows={2}
+                maxLength={2000}
+                error={reasonError}
+                w="100%"
+              />
+              <Button type="submit" color="red.8" variant="outline" loading={asking}>
+                Ask for deletion
+              </Button>
+            </Stack>
+          </Form>
+        )}
+      </Stack>
+    </Stack>
+  );
+}

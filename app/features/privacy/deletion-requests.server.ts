@@ -1,0 +1,279 @@
+import type { Kysely } from "kysely";
+import { queueEmail } from "~/features/mail/mail.server";
+import { renderEmailLayout } from "~/features/mail/templates/email-layout";
+import { getSiteSettings } from "~/features/site-settings/site-settings.server";
+import { fileStorage } from "~/lib/file-storage.server";
+import { createId } from "~/lib/ids";
+import { type Outcome, refuse } from "~/lib/refusal";
+import type { DatabaseExecutor } from "~db/executor";
+import type { Database } from "~db/schema";
+import { type AccessActor, recordPersonalDataAccess } from "./access-log.server";
+import { DELETION_PAGE_SIZE, type DeletionRequestView } from "./privacy-views";
+
+/**
+ * Deletion (POPIA section 24, decision 0036): a person asks from their profile (recorded, staff
+ * told through the outbox); an admin erases in one transaction. What the law and the company's
+ * accreditation need is kept without the person: a certificate stays verifiable by its number,
+ * course, date and status; bookings stay as anonymous attendance; course progress stays on the
+ * anonymised account. Enquiries, form responses and CPD activities are deleted with their files.
+ */
+export const REMOVED_NAME = "Personal details removed";
+export const DELETION_REASON_MAX = 2000;
+
+export async function findPendingDeletionRequest(db: DatabaseExecutor, userId: string) {
+  return db
+    .selectFrom("deletion_requests")
+    .select(["id", "created_at"])
+    .where("user_id", "=", userId)
+    .where("status", "=", "pending")
+    .executeTakeFirst();
+}
+
+/** Records the request once (asking again while one waits changes nothing) and mails the staff. */
+export async function requestDeletion(
+  db: Kysely<Database>,
+  person: AccessActor,
+  { reason, adminUrl, now = new Date() }: { reason: string; adminUrl: string; now?: Date },
+): Promise<Outcome<{ alreadyAsked: boolean }>> {
+  const text = reason.trim();
+  if (text.length > DELETION_REASON_MAX) {
+    return refuse("invalid", `The reason must be at most ${DELETION_REASON_MAX} characters.`, {
+      reason: `The reason must be at most ${DELETION_REASON_MAX} characters.`,
+    });
+  }
+  if (await findPendingDeletionRequest(db, person.id)) return { ok: true, alreadyAsked: true };
+  const settings = await getSiteSettings(db);
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto("deletion_requests")
+      .values({
+        id: createId(),
+        user_id: person.id,
+        name: person.name,
+        email: person.email,
+        reason: text,
+        created_at: now.toISOString(),
+      })
+      .execute();
+    const body = renderEmailLayout({
+      heading: "A request to delete personal data",
+      paragraphs: [
+        `${person.name} (${person.email}) asked for their personal data to be deleted. POPIA expects an answer without undue delay.`,
+      ],
+      details: text ? [["Reason", text]] : undefined,
+      action: { label: "Open the deletion requests", url: adminUrl },
+    });
+    await queueEmail(trx, {
+      to: settings.notification_email,
+      subject: `Deletion request from ${person.name}`,
+      ...body,
+    });
+  });
+  return { ok: true, alreadyAsked: false };
+}
+
+/** Waiting requests first, then the handled ones, newest first; paged. */
+export async function listDeletionRequests(db: DatabaseExecutor, { page }: { page: number }) {
+  const countRow = await db
+    .selectFrom("deletion_requests")
+    .select((eb) => eb.fn.countAll<string | number>().as("count"))
+    .executeTakeFirstOrThrow();
+  const total = Number(countRow.count);
+  const pageCount = Math.max(1, Math.ceil(total / DELETION_PAGE_SIZE));
+  const current = Math.min(Math.max(1, page), pageCount);
+  const rows = await db
+    .selectFrom("deletion_requests")
+    .selectAll()
+    .orderBy((eb) => eb.case().when("status", "=", "pending").then(0).else(1).end())
+    .orderBy("created_at", "desc")
+    .orderBy("id")
+    .limit(DELETION_PAGE_SIZE)
+    .offset((current - 1) * DELETION_PAGE_SIZE)
+    .execute();
+  const requests: DeletionRequestView[] = rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    reason: row.reason,
+    status: row.status === "done" ? "done" : "pending",
+    createdAt: row.created_at,
+    handledAt: row.handled_at,
+  }));
+  return { requests, total, page: current, pageCount };
+}
+
+/**
+ * Erases the person of a waiting request, in one transaction, then removes their stored files.
+ * Refused when the request is unknown or already handled (a second click, or another admin).
+ */
+export async function erasePersonalData(
+  db: Kysely<Database>,
+  {
+    requestId,
+    staff,
+    uploadDirectory,
+    now = new Date(),
+  }: {
+    requestId: string;
+    staff: AccessActor;
+    uploadDirectory: string;
+    now?: Date;
+  },
+): Promise<Outcome<{ filesRemoved: number }>> {
+  const request = await db.selectFrom("deletion_requests").selectAll().where("id", "=", requestId).executeTakeFirst();
+  if (!request) return refuse("missing", "This deletion request does not exist.");
+  if (request.status !== "pending") return refuse("stale", "This request has already been handled.");
+  const nowText = now.toISOString();
+  const userId = request.user_id;
+  const account = userId
+    ? await db.selectFrom("user").select("email").where("id", "=", userId).executeTakeFirst()
+    : undefined;
+  const emails = [...new Set([request.email, account?.email ?? ""].filter(Boolean).map((each) => each.toLowerCase()))];
+  const placeholder = `erased-${userId ?? request.id}@example.invalid`;
+  const storedNames: string[] = [];
+
+  const erased = await db.transaction().execute(async (trx) => {
+    // Claimed in the same statement that checks it is still waiting: two admins erase once.
+    const claim = await trx
+      .updateTable("deletion_requests")
+      .set({
+        status: "done",
+        handled_at: nowText,
+        handled_by_user_id: staff.id,
+        name: REMOVED_NAME,
+        email: placeholder,
+        reason: "",
+      })
+      .where("id", "=", request.id)
+      .where("status", "=", "pending")
+      .executeTakeFirst();
+    if (Number(claim.numUpdatedRows) === 0) return false;
+    if (userId) {
+      await trx
+        .updateTable("deletion_requests")
+        .set({
+          status: "done",
+          handled_at: nowText,
+          handled_by_user_id: staff.id,
+          name: REMOVED_NAME,
+          email: placeholder,
+          reason: "",
+        })
+        .where("user_id", "=", userId)
+        .where("status", "=", "pending")
+        .execute();
+      await trx
+        .updateTable("user")
+        .set((eb) => ({
+          name: REMOVED_NAME,
+          email: placeholder,
+          image: null,
+          bio: null,
+          deactivated: 1,
+          consented_at: null,
+          consent_version: null,
+          version: eb("version", "+", 1),
+        }))
+        .where("id", "=", userId)
+        .execute();
+      await trx.deleteFrom("session").where("userId", "=", userId).execute();
+      await trx
+        .deleteFrom("account" as never)
+        .where("userId" as never, "=", userId as never)
+        .execute();
+      await trx.updateTable("enrolment_requests").set({ message: "" }).where("user_id", "=", userId).execute();
+      const activities = await trx
+        .selectFrom("cpd_activities")
+        .select("evidence_stored_name")
+        .where("user_id", "=", userId)
+        .execute();
+      storedNames.push(...activities.map((activity) => activity.evidence_stored_name).filter(Boolean));
+      await trx.deleteFrom("cpd_activities").where("user_id", "=", userId).execute();
+    }
+
+    await trx
+      .updateTable("event_bookings")
+      .set({
+        name: REMOVED_NAME,
+        surname: "",
+        email: placeholder,
+        phone: "",
+        hpcsa: null,
+        province: "",
+        city: "",
+        company: "",
+        occupation: "",
+        user_id: null,
+        cancel_token_hash: null,
+        offer_token_hash: null,
+        checkin_code_hash: null,
+        consented_at: null,
+        consent_version: null,
+      })
+      .where((eb) =>
+        eb.or([...(userId ? [eb("user_id", "=", userId)] : []), eb(eb.fn("lower", ["email"]), "in", emails)]),
+      )
+      .execute();
+    await trx
+      .deleteFrom("enquiries")
+      .where((eb) => eb(eb.fn("lower", ["email"]), "in", emails))
+      .execute();
+
+    const responses = await trx
+      .selectFrom("form_responses")
+      .select("id")
+      .where((eb) => eb(eb.fn("lower", ["respondent_email"]), "in", emails))
+      .execute();
+    const responseIds = responses.map((response) => response.id);
+    if (responseIds.length > 0) {
+      const files = await trx
+        .selectFrom("form_response_files")
+        .select("stored_name")
+        .where("response_id", "in", responseIds)
+        .execute();
+      const names = files.map((file) => file.stored_name);
+      storedNames.push(...names);
+      if (names.length > 0) await trx.deleteFrom("uploads").where("stored_name", "in", names).execute();
+      await trx.deleteFrom("form_response_files").where("response_id", "in", responseIds).execute();
+      await trx.deleteFrom("form_responses").where("id", "in", responseIds).execute();
+    }
+
+    await trx
+      .updateTable("cpd_enrolled_users")
+      .set({ name: REMOVED_NAME, email: "", id_number: "" })
+      .where((eb) => eb(eb.fn("lower", ["email"]), "in", emails))
+      .execute();
+    // Kept verifiable: number, course, dates, points and status stay; the person goes.
+    await trx
+      .updateTable("certificates")
+      .set({
+        recipient_name: REMOVED_NAME,
+        recipient_email: "",
+        recipient_id_number: "",
+        license_number: "",
+        user_id: null,
+      })
+      .where((eb) =>
+        eb.or([...(userId ? [eb("user_id", "=", userId)] : []), eb(eb.fn("lower", ["recipient_email"]), "in", emails)]),
+      )
+      .execute();
+    await trx
+      .deleteFrom("outbox")
+      .where((eb) => eb(eb.fn("lower", ["to_email"]), "in", emails))
+      .where("status", "=", "pending")
+      .execute();
+    await trx.deleteFrom("mail_suppressions").where("email", "in", emails).execute();
+    await recordPersonalDataAccess(
+      trx,
+      staff,
+      "erasure",
+      `Erased the personal data of ${userId ? `account ${userId}` : "a visitor"} (deletion request ${request.id})`,
+      now,
+    );
+    return true;
+  });
+  if (!erased) return refuse("stale", "This request has already been handled.");
+  const storage = fileStorage(uploadDirectory);
+  for (const name of storedNames) await storage.delete(name);
+  return { ok: true, filesRemoved: storedNames.length };
+}

@@ -1,0 +1,48 @@
+import { redirect } from "react-router";
+import { requireAdmin } from "~/features/auth/session.server";
+import { DeletionRequestsScreen } from "~/features/privacy/components/deletion-requests-screen";
+import { erasePersonalData, listDeletionRequests } from "~/features/privacy/deletion-requests.server";
+import { DELETION_PAGE_SIZE, ERASE_INTENT } from "~/features/privacy/privacy-views";
+import { getEnvironment } from "~/lib/env.server";
+import { pageTitle } from "~/lib/page-title";
+import { pageNumberFrom, redirectPastLastPage } from "~/lib/pagination";
+import { refusalResponse, refuse } from "~/lib/refusal";
+import { readFormData } from "~/lib/request-body.server";
+import type { RouteAccess } from "~/lib/route-access";
+import { toastHeaders } from "~/lib/toast.server";
+import { getDb } from "~/server/app-context.server";
+import type { Route } from "./+types/deletion-requests";
+
+/** People's requests to delete their data, and the erasure (POPIA, decision 0036). Admins only. */
+export const access = { read: "admin", write: { [ERASE_INTENT]: "admin" } } satisfies RouteAccess;
+
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Deletion requests", matches);
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const url = new URL(request.url);
+  const list = await listDeletionRequests(getDb(), { page: pageNumberFrom(url.searchParams) });
+  redirectPastLastPage(url, {
+    page: pageNumberFrom(url.searchParams),
+    total: list.total,
+    pageSize: DELETION_PAGE_SIZE,
+  });
+  return list;
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const admin = await requireAdmin(request);
+  const form = await readFormData(request);
+  if (form.get("intent") !== ERASE_INTENT) throw refusalResponse(refuse("invalid", "Unknown action."));
+  const erased = await erasePersonalData(getDb(), {
+    requestId: String(form.get("requestId") ?? ""),
+    staff: { id: admin.id, name: admin.name, email: admin.email },
+    uploadDirectory: getEnvironment().uploadDirectory,
+  });
+  if (!erased.ok) throw refusalResponse(erased);
+  return redirect("/admin/deletion-requests", { headers: await toastHeaders("Personal data erased") });
+}
+
+export default function DeletionRequests({ loaderData }: Route.ComponentProps) {
+  return <DeletionRequestsScreen requests={loaderData.requests} total={loaderData.total} page={loaderData.page} />;
+}
