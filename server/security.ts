@@ -47,6 +47,9 @@ export function requireSameOrigin(request: Request, response: Response, next: Ne
   // RFC 8058 one-click unsubscribe: the mail provider posts from its own servers, without Origin;
   // the signed token in the path is the proof (decision 0036).
   if (request.method === "POST" && request.path.startsWith("/unsubscribe/")) return next();
+  // The REST API takes a bearer token and never reads a cookie, so a cross-site page cannot act
+  // with a visitor's session there; its clients are servers, which send no Origin (decision 0041).
+  if (/^\/api\/v1\//i.test(request.path)) return next();
   const host = request.host;
   const source = request.headers.origin ?? request.headers.referer;
   if (host && source && originHost(source) === host) return next();

@@ -37,6 +37,15 @@ describe("same-origin writes", () => {
     expect(anonymous.status).toBe(403);
   });
 
+  it("lets a client system write to the token-only REST API without an Origin, and nothing else", async () => {
+    const api = await fetch(`${baseUrl}/api/v1/bookings`, { method: "POST" });
+    expect(api.status).toBe(200);
+    for (const path of ["/api/v1", "/api/v2/bookings", "/api/uploads", "/x/api/v1/bookings"]) {
+      const other = await fetch(`${baseUrl}${path}`, { method: "POST" });
+      expect(other.status, path).toBe(403);
+    }
+  });
+
   it("never trusts a client-supplied address header", async () => {
     const response = await fetch(`${baseUrl}/`, { headers: { "x-campus-client-address": "1.2.3.4" } });
     const body = (await response.json()) as { clientAddress: string };
