@@ -74,7 +74,12 @@ export function ApiTokensScreen({ tokens, actionData }: { tokens: ApiTokenRow[];
                   <fieldset key={resource} style={{ border: 0, padding: 0, margin: 0 }}>
                     {/* Floated, so the legend (the group's name) sits beside its checkboxes and wraps above them on a phone. */}
                     <legend
-                      style={{ float: "left", padding: 0, marginRight: "1rem", width: "17rem", maxWidth: "100%" }}
+                      style={{
+                        float: "left",
+                        padding: "0 1rem 0 0",
+                        width: "min(18rem, 100%)",
+                        boxSizing: "border-box",
+                      }}
                     >
                       <Text span ff="monospace" size="sm">
                         {resource}
