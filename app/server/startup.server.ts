@@ -1,6 +1,7 @@
 import { startBookingDueWork } from "~/features/bookings/booking-links.server";
 import { startCertificateDueWork } from "~/features/certificates/event-certificates-due-work.server";
 import { createSmtpTransport, type MailWorker, startMailWorker } from "~/features/mail/mail.server";
+import { startRetentionDueWork } from "~/features/privacy/retention.server";
 import { ensureSiteSettings } from "~/features/site-settings/site-settings.server";
 import { removeAbandonedUploads } from "~/features/uploads/uploads.server";
 import { startWebhookWorker, type WebhookWorker } from "~/features/webhooks/deliver-webhooks.server";
@@ -39,6 +40,7 @@ let mailWorker: MailWorker | undefined;
 let bookingDueWork: ReturnType<typeof startBookingDueWork> | undefined;
 let certificateDueWork: ReturnType<typeof startCertificateDueWork> | undefined;
 let webhookWorker: WebhookWorker | undefined;
+let retentionDueWork: ReturnType<typeof startRetentionDueWork> | undefined;
 
 export function startBackgroundJobs() {
   const environment = getEnvironment();
@@ -53,6 +55,8 @@ export function startBackgroundJobs() {
   bookingDueWork = startBookingDueWork(getDatabaseConnection().db, { baseUrl: environment.baseUrl });
   // Events that issue certificates automatically do so once they have ended (decision 0043).
   certificateDueWork = startCertificateDueWork(getDatabaseConnection().db);
+  // Enquiries and bookings past the retention setting are purged daily (POPIA, decision 0036).
+  retentionDueWork = startRetentionDueWork(getDatabaseConnection().db);
   webhookWorker = startWebhookWorker(getDatabaseConnection().db, {
     ...webhookSettings(),
     baseUrl: environment.baseUrl,
@@ -66,6 +70,8 @@ export async function stopBackgroundJobs() {
   bookingDueWork = undefined;
   await certificateDueWork?.stop();
   certificateDueWork = undefined;
+  await retentionDueWork?.stop();
+  retentionDueWork = undefined;
   await webhookWorker?.stop();
   webhookWorker = undefined;
   await closeAppContext();

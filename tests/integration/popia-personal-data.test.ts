@@ -59,7 +59,7 @@ async function learnerWithHistory(name: string) {
   const issued = await issueEnrolledUserCertificate(db, {
     cpdCourseId: cpdCourse.id,
     enrolledUserId: enrolled.id,
-    issuedByUserId: null,
+    issuedByUserId: admin.id,
   });
   if (!issued.ok) throw new Error(issued.message);
   return { learner, event, certificate: issued.certificate };

@@ -1,9 +1,16 @@
+import { Stack } from "@mantine/core";
 import { redirect } from "react-router";
 import { requireAdmin } from "~/features/auth/session.server";
 import { DeletionRequestsScreen } from "~/features/privacy/components/deletion-requests-screen";
+import { RetentionForm } from "~/features/privacy/components/retention-form";
 import { erasePersonalData, listDeletionRequests } from "~/features/privacy/deletion-requests.server";
-import { DELETION_PAGE_SIZE, ERASE_INTENT } from "~/features/privacy/privacy-views";
+import { DELETION_PAGE_SIZE, ERASE_INTENT, RETENTION_INTENT } from "~/features/privacy/privacy-views";
+import { retentionSchema } from "~/features/privacy/retention.schema";
+import { saveRetentionMonths } from "~/features/privacy/retention.server";
+import { getSiteSettings } from "~/features/site-settings/site-settings.server";
+import { invalidReply, refusalReply } from "~/lib/action-reply";
 import { getEnvironment } from "~/lib/env.server";
+import { parseForm } from "~/lib/forms";
 import { pageTitle } from "~/lib/page-title";
 import { pageNumberFrom, redirectPastLastPage } from "~/lib/pagination";
 import { refusalResponse, refuse } from "~/lib/refusal";
@@ -14,25 +21,36 @@ import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/deletion-requests";
 
 /** People's requests to delete their data, and the erasure (POPIA, decision 0036). Admins only. */
-export const access = { read: "admin", write: { [ERASE_INTENT]: "admin" } } satisfies RouteAccess;
+export const access = {
+  read: "admin",
+  write: { [ERASE_INTENT]: "admin", [RETENTION_INTENT]: "admin" },
+} satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Deletion requests", matches);
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const url = new URL(request.url);
-  const list = await listDeletionRequests(getDb(), { page: pageNumberFrom(url.searchParams) });
-  redirectPastLastPage(url, {
-    page: pageNumberFrom(url.searchParams),
-    total: list.total,
-    pageSize: DELETION_PAGE_SIZE,
-  });
-  return list;
+  const page = pageNumberFrom(url.searchParams);
+  const list = await listDeletionRequests(getDb(), { page });
+  redirectPastLastPage(url, { page, total: list.total, pageSize: DELETION_PAGE_SIZE });
+  const settings = await getSiteSettings(getDb());
+  return { ...list, retention: { months: settings.retention_months, version: settings.version } };
 }
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   const form = await readFormData(request);
+  if (form.get("intent") === RETENTION_INTENT) {
+    const parsed = parseForm(retentionSchema, form);
+    if (!parsed.ok) return invalidReply(parsed);
+    const saved = await saveRetentionMonths(getDb(), {
+      months: parsed.data.retentionMonths,
+      version: parsed.data.version,
+    });
+    if (!saved.ok) return refusalReply(saved, parsed.values);
+    return redirect("/admin/deletion-requests", { headers: await toastHeaders("Retention saved") });
+  }
   if (form.get("intent") !== ERASE_INTENT) throw refusalResponse(refuse("invalid", "Unknown action."));
   const erased = await erasePersonalData(getDb(), {
     requestId: String(form.get("requestId") ?? ""),
@@ -43,6 +61,16 @@ export async function action({ request }: Route.ActionArgs) {
   return redirect("/admin/deletion-requests", { headers: await toastHeaders("Personal data erased") });
 }
 
-export default function DeletionRequests({ loaderData }: Route.ComponentProps) {
-  return <DeletionRequestsScreen requests={loaderData.requests} total={loaderData.total} page={loaderData.page} />;
+export default function DeletionRequests({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <Stack gap="xl">
+      <DeletionRequestsScreen requests={loaderData.requests} total={loaderData.total} page={loaderData.page} />
+      <RetentionForm
+        months={loaderData.retention.months}
+        version={loaderData.retention.version}
+        fieldErrors={actionData?.fieldErrors}
+        formError={actionData?.formError}
+      />
+    </Stack>
+  );
 }

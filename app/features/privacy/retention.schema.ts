@@ -1,0 +1,18 @@
+import { z } from "zod";
+import { formVersion } from "~/lib/form-numbers";
+
+const MONTHS_MESSAGE = "Enter a whole number of months from 1 to 240, or leave it empty to keep them";
+
+/** The retention setting: empty keeps enquiries and bookings; otherwise 1 to 240 months. */
+export const retentionSchema = z.object({
+  retentionMonths: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value ?? "")
+    .refine((value) => value === "" || (/^\d{1,3}$/.test(value) && Number(value) >= 1 && Number(value) <= 240), {
+      message: MONTHS_MESSAGE,
+    })
+    .transform((value) => (value === "" ? null : Number(value))),
+  version: formVersion(),
+});

@@ -1,0 +1,81 @@
+import type { Kysely } from "kysely";
+import { getSiteSettings } from "~/features/site-settings/site-settings.server";
+import { logger } from "~/lib/logger.server";
+import type { Refusal } from "~/lib/refusal";
+import type { Database } from "~db/schema";
+import { updateAtVersion } from "~db/versioned-update";
+
+/**
+ * Retention (POPIA section 14, decision 0036): enquiries and event bookings older than the site's
+ * retention setting (months) are deleted by a daily due-work step. A booking goes once its event
+ * date is past the cut-off too, so nobody's booking for a coming event is lost. Certificates are
+ * never purged: they keep their own copy of what they certify. No setting: nothing is purged.
+ */
+export const RETENTION_MAX_MONTHS = 240;
+
+/** The instant `months` calendar months before `now` (UTC). */
+export function retentionCutoff(now: Date, months: number): Date {
+  const cutoff = new Date(now.getTime());
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - months);
+  return cutoff;
+}
+
+export async function purgeExpiredRecords(
+  db: Kysely<Database>,
+  now = new Date(),
+): Promise<{ enquiries: number; bookings: number }> {
+  const { retention_months: months } = await getSiteSettings(db);
+  if (!months || months < 1) return { enquiries: 0, bookings: 0 };
+  const cutoff = retentionCutoff(now, months);
+  const cutoffText = cutoff.toISOString();
+  const cutoffDate = cutoffText.slice(0, 10);
+  return db.transaction().execute(async (trx) => {
+    const enquiries = await trx.deleteFrom("enquiries").where("created_at", "<", cutoffText).executeTakeFirst();
+    const bookings = await trx
+      .deleteFrom("event_bookings")
+      .where("created_at", "<", cutoffText)
+      .where("event_date", "<", cutoffDate)
+      .executeTakeFirst();
+    return { enquiries: Number(enquiries.numDeletedRows), bookings: Number(bookings.numDeletedRows) };
+  });
+}
+
+export async function saveRetentionMonths(
+  db: Kysely<Database>,
+  { months, version }: { months: number | null; version: number },
+): Promise<{ ok: true } | Refusal> {
+  const settings = await getSiteSettings(db);
+  const saved = await updateAtVersion(
+    db,
+    "site_settings",
+    { id: settings.id, version },
+    { retention_months: months, updated_at: new Date().toISOString() },
+    { stale: "The site settings were changed by someone else since you opened this page. Reload and try again." },
+  );
+  return saved.ok ? { ok: true } : saved;
+}
+
+/** Runs the purge now and then every interval (a day by default), one run at a time per process. */
+export function startRetentionDueWork(db: Kysely<Database>, { intervalMs = 24 * 60 * 60 * 1000 } = {}) {
+  let running: Promise<unknown> | null = null;
+  const tick = () => {
+    running ??= purgeExpiredRecords(db)
+      .then((purged) => {
+        if (purged.enquiries || purged.bookings) logger.info("retention: old records purged", purged);
+      })
+      .catch((error) => logger.error("retention purge failed", { error: String(error) }))
+      .finally(() => {
+        running = null;
+      });
+    return running;
+  };
+  const timer = setInterval(() => void tick(), intervalMs);
+  timer.unref();
+  void tick();
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
