@@ -59,6 +59,9 @@ export function QrScanner({ onCode }: { onCode: (code: string) => void }) {
   onCodeRef.current = onCode;
   const [state, setState] = useState<"off" | "starting" | "on">("off");
   const [error, setError] = useState<string | null>(null);
+  // The camera needs the page's script: the button shows once it has loaded, never as a dead button.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
 
   const stop = useCallback(() => {
     if (timerRef.current !== null) window.clearTimeout(timerRef.current);
@@ -108,6 +111,7 @@ export function QrScanner({ onCode }: { onCode: (code: string) => void }) {
     }
   }
 
+  if (!hydrated) return null;
   return (
     <Box>
       <Group gap="sm" mb="xs">
