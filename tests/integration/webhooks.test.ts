@@ -28,6 +28,9 @@ import { type DatabaseConnection, openDatabase } from "~db/database.server";
 import { insertCourse } from "~db/factories/course-factory";
 import { buildBookingInput, insertEvent } from "~db/factories/event-factory";
 import { insertUser } from "~db/factories/user-factory";
+import { formRequest, pageRequest } from "~tests/support/requests";
+import { dispatch } from "~tests/support/route-table";
+import { signedInAs } from "~tests/support/sign-in";
 
 const LOCAL = { allowLocalhost: true };
 const STRICT = { allowLocalhost: false };
@@ -504,5 +507,85 @@ describe("the OpenAPI document", () => {
     ]);
     const data = booking.requestBody.content["application/json"].schema.properties.data.properties ?? {};
     expect(Object.keys(data).sort()).toEqual(Object.keys(bookingData).sort());
+  });
+});
+
+describe("the admin screens", () => {
+  it("add an endpoint with its secret shown once, refuse bad input with a message, and act on the endpoint", async () => {
+    const admin = await signedInAs("admin");
+    const refused = await dispatch(
+      formRequest(
+        "/admin/webhooks",
+        { intent: "create", url: "https://192.168.0.10/hooks", eventTypes: "booking.created" },
+        admin.cookie,
+      ),
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.actionData).toMatchObject({
+      fieldErrors: { url: "Campus does not send webhooks to private, local or reserved network addresses." },
+      values: { url: "https://192.168.0.10/hooks", eventTypes: "booking.created" },
+    });
+    const unknownEvent = await dispatch(
+      formRequest(
+        "/admin/webhooks",
+        { intent: "create", url: "https://93.184.215.14/", eventTypes: "user.deleted" },
+        admin.cookie,
+      ),
+    );
+    expect(unknownEvent.status).toBe(400);
+    expect(unknownEvent.actionData).toMatchObject({ fieldErrors: { eventTypes: "Choose events from the list." } });
+
+    const created = await dispatch(
+      formRequest(
+        "/admin/webhooks",
+        { intent: "create", url: "https://93.184.215.14/hooks", description: "Ledger", eventTypes: "booking.created" },
+        admin.cookie,
+      ),
+    );
+    expect(created.status, created.message).toBe(200);
+    const { id, secret } = (created.actionData as { created: { id: string; secret: string } }).created;
+    expect(secret).toMatch(/^whsec_/);
+    const row = await getDb()
+      .selectFrom("webhook_endpoints")
+      .selectAll()
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    expect(JSON.stringify(row)).not.toContain(secret.slice(6));
+    const listed = await dispatch(pageRequest("/admin/webhooks", admin.cookie));
+    expect(JSON.stringify(listed.loaderData)).toContain("Ledger");
+    expect(JSON.stringify(listed.loaderData)).not.toContain(secret);
+    const page = await dispatch(pageRequest(`/admin/webhooks/${id}`, admin.cookie));
+    expect(page.status).toBe(200);
+    expect(JSON.stringify(page.loaderData)).not.toContain(secret);
+
+    // A save from an old version is refused as stale; a version that is no number is a 400.
+    const save = (version: string) =>
+      dispatch(
+        formRequest(
+          `/admin/webhooks/${id}`,
+          {
+            intent: "update",
+            url: "https://93.184.215.14/hooks",
+            description: "Ledger",
+            eventTypes: "booking.created",
+            version,
+          },
+          admin.cookie,
+        ),
+      );
+    expect((await save(String(row.version))).status).toBe(302);
+    const stale = await save(String(row.version));
+    expect(stale.status).toBe(409);
+    expect(stale.actionData).toMatchObject({ isStale: true });
+    expect((await save("one")).status).toBe(400);
+    // Saved without the On box: the endpoint is off.
+    expect(await findWebhookEndpoint(getDb(), id)).toMatchObject({ enabled: false });
+
+    const replayUnknown = await dispatch(
+      formRequest(`/admin/webhooks/${id}`, { intent: "replay", deliveryId: "nope" }, admin.cookie),
+    );
+    expect(replayUnknown.status).toBe(404);
+    expect((await dispatch(pageRequest("/admin/webhooks/unknown-endpoint", admin.cookie))).status).toBe(404);
+    expect((await dispatch(pageRequest("/admin/webhooks?page=abc", admin.cookie))).status).toBe(400);
   });
 });
