@@ -6,6 +6,7 @@ import sharp from "sharp";
 import { expectNoAccessibilityViolations } from "./support/accessibility";
 import { E2E_ADMIN, E2E_INSTRUCTOR, E2E_STUDENT } from "./support/e2e-environment";
 import { waitForMail } from "./support/mailbox";
+import { tickPrivacyConsent } from "./support/privacy-consent";
 import { signIn, signOut, signUp, submitSignInForm } from "./support/session";
 
 const uniqueEmail = (label: string) => `${label}-${Date.now()}@example.test`;
@@ -20,6 +21,7 @@ test("a visitor signs up as a student, signs out, and signs in with and without 
   await expect(page.getByText("By signing up you agree to our terms of use.")).toBeVisible();
   await expect(page.getByRole("main").getByRole("link", { name: "terms of use" })).toHaveAttribute("href", "/terms");
   await expect(page.getByRole("main").getByRole("link", { name: "Sign in" })).toBeVisible();
+  await tickPrivacyConsent(page);
   await page.getByRole("button", { name: "Sign up" }).click();
   await expect(page.getByText("Name is required")).toBeVisible();
   await expect(page.getByText("Email is required")).toBeVisible();

@@ -4,6 +4,7 @@ import { pdfToText } from "../support/pdf-text";
 import { expectNoAccessibilityViolations } from "./support/accessibility";
 import { E2E_ADMIN, E2E_BASE_URL, E2E_INSTRUCTOR } from "./support/e2e-environment";
 import { waitForMail } from "./support/mailbox";
+import { tickPrivacyConsent } from "./support/privacy-consent";
 import { newSignedInPage } from "./support/session";
 
 /**
@@ -38,6 +39,7 @@ async function signUpWithConsent(page: Page, name: string, email: string, passwo
   await page.getByRole("textbox", { name: "Password", exact: true }).fill(password);
   const consent = page.getByRole("checkbox", { name: /I agree that the personal information/ });
   if ((await consent.count()) > 0) await consent.check();
+  await tickPrivacyConsent(page);
   await page.getByRole("button", { name: "Sign up" }).click();
   await expect(page.getByRole("status")).toContainText("follow the link in it to finish signing up");
   const mail = await waitForMail(email, /Confirm your Campus account/);

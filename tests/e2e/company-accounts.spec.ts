@@ -3,6 +3,7 @@ import { unzipSync } from "fflate";
 import { expectNoAccessibilityViolations } from "./support/accessibility";
 import { E2E_ADMIN, E2E_BASE_URL } from "./support/e2e-environment";
 import { waitForMail } from "./support/mailbox";
+import { tickPrivacyConsent } from "./support/privacy-consent";
 import { signIn } from "./support/session";
 
 /*
@@ -38,6 +39,7 @@ async function signUpConfirmed(page: Page, name: string, email: string) {
   await page.getByRole("textbox", { name: "Password", exact: true }).fill("a-long-password");
   const consent = page.getByRole("checkbox", { name: /I agree that the personal information/ });
   if ((await consent.count()) > 0) await consent.check();
+  await tickPrivacyConsent(page);
   await page.getByRole("button", { name: "Sign up" }).click();
   const mail = await waitForMail(email, /Confirm your Campus account/);
   const link = (mail.text ?? "").match(/https?:\/\/\S+/)?.[0];

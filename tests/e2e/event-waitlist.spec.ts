@@ -2,6 +2,7 @@ import { type Browser, expect, type Page, test } from "@playwright/test";
 import { expectNoAccessibilityViolations } from "./support/accessibility";
 import { E2E_BASE_URL, E2E_INSTRUCTOR } from "./support/e2e-environment";
 import { waitForMail } from "./support/mailbox";
+import { tickPrivacyConsent } from "./support/privacy-consent";
 import { signIn } from "./support/session";
 
 /*
@@ -37,6 +38,7 @@ async function book(browser: Browser, person: typeof FIRST): Promise<Page> {
   await form.getByLabel("City").fill("Stellenbosch");
   await form.getByLabel("Company").fill("Boland Foods");
   await form.getByLabel("Occupation").fill("Food safety officer");
+  await tickPrivacyConsent(form);
   await form.getByRole("button", { name: "Register" }).click();
   return visitor;
 }

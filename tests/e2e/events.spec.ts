@@ -3,6 +3,7 @@ import { pdfToText } from "../support/pdf-text";
 import { expectNoAccessibilityViolations } from "./support/accessibility";
 import { E2E_INSTRUCTOR } from "./support/e2e-environment";
 import { waitForMail } from "./support/mailbox";
+import { tickPrivacyConsent } from "./support/privacy-consent";
 import { signIn } from "./support/session";
 
 // The demo seed's soonest webinar, featured on /events.
@@ -26,6 +27,7 @@ async function fillBookingForm(page: Page, email: string) {
   await form.getByLabel("City").fill("Mbombela");
   await form.getByLabel("Company").fill("Lowveld Pathology");
   await form.getByLabel("Occupation").fill("Laboratory manager");
+  await tickPrivacyConsent(form);
   return form;
 }
 

@@ -6,6 +6,7 @@ import routeConfig from "../../app/routes";
 import { addBlock, addChapter, addLesson, createCourse, typeIntoTextBlock } from "./support/course-builder";
 import { E2E_ADMIN, E2E_BASE_URL, E2E_INSTRUCTOR } from "./support/e2e-environment";
 import { waitForMail } from "./support/mailbox";
+import { tickPrivacyConsent } from "./support/privacy-consent";
 import { signIn, signUp } from "./support/session";
 
 /*
@@ -229,6 +230,7 @@ async function makeEventWithBooking(instructor: Page, browser: Browser) {
   await form.getByLabel("City").fill("Polokwane");
   await form.getByLabel("Company").fill("Limpopo Labs");
   await form.getByLabel("Occupation").fill("Quality officer with a long job title that might not wrap well");
+  await tickPrivacyConsent(form);
   await form.getByRole("button", { name: "Register" }).click();
   await expect(visitor).toHaveURL(/\/event-confirmation$/);
   await visitorContext.close();

@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { pdfToText } from "../support/pdf-text";
 import { E2E_BASE_URL, E2E_INSTRUCTOR } from "./support/e2e-environment";
 import { waitForMail } from "./support/mailbox";
+import { tickPrivacyConsent } from "./support/privacy-consent";
 import { signIn } from "./support/session";
 
 /*
@@ -88,6 +89,7 @@ test("journey: a visitor books a webinar an instructor created, gets the .ics, i
   await form.getByLabel("City").fill("Pretoria");
   await form.getByLabel("Company").fill("Highveld Mining");
   await form.getByLabel("Occupation").fill("Safety officer");
+  await tickPrivacyConsent(form);
   await form.getByRole("button", { name: "Register" }).click();
   await expect(visitor).toHaveURL(/\/event-confirmation$/);
   await expect(visitor.getByRole("heading", { name: "Thank You!" })).toBeVisible();

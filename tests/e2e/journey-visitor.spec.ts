@@ -4,6 +4,7 @@ import { pdfToText } from "../support/pdf-text";
 import { addBlock, addChapter, addLesson, createCourse, typeIntoTextBlock } from "./support/course-builder";
 import { E2E_BASE_URL, E2E_INSTRUCTOR } from "./support/e2e-environment";
 import { waitForMail } from "./support/mailbox";
+import { tickPrivacyConsent } from "./support/privacy-consent";
 import { newSignedInPage } from "./support/session";
 
 /*
@@ -64,6 +65,7 @@ test("journey: a visitor finds an online course from the home page, signs up fro
   await page.getByRole("textbox", { name: "Name", exact: true }).fill(VISITOR.name);
   await page.getByRole("textbox", { name: "Email", exact: true }).fill(VISITOR.email);
   await page.getByRole("textbox", { name: "Password", exact: true }).fill(VISITOR.password);
+  await tickPrivacyConsent(page);
   await page.getByRole("button", { name: "Sign up" }).click();
   await expect(page.getByRole("status")).toContainText("follow the link in it to finish signing up");
   const confirmation = await waitForMail(VISITOR.email, /Confirm your Campus account/);

@@ -4,6 +4,7 @@ import { pdfToText } from "../support/pdf-text";
 import { expectNoAccessibilityViolations } from "./support/accessibility";
 import { E2E_BASE_URL, E2E_INSTRUCTOR } from "./support/e2e-environment";
 import { waitForMail } from "./support/mailbox";
+import { tickPrivacyConsent } from "./support/privacy-consent";
 import { newSignedInPage, signUp } from "./support/session";
 
 /**
@@ -129,6 +130,7 @@ test("a student's My learning: courses, Resume, the completion certificate and a
   await form.getByLabel("City").fill("Pretoria");
   await form.getByLabel("Company").fill("Tshwane Quality Services");
   await form.getByLabel("Occupation").fill("Quality officer");
+  await tickPrivacyConsent(form);
   await form.getByRole("button", { name: "Register" }).click();
   await expect(page).toHaveURL(/\/event-confirmation$/);
 

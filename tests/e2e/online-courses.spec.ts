@@ -3,6 +3,7 @@ import { expectNoAccessibilityViolations } from "./support/accessibility";
 import { addChapter, addLesson, createCourse } from "./support/course-builder";
 import { E2E_INSTRUCTOR, E2E_STUDENT } from "./support/e2e-environment";
 import { waitForMail } from "./support/mailbox";
+import { tickPrivacyConsent } from "./support/privacy-consent";
 import { newSignedInPage } from "./support/session";
 
 /**
@@ -64,6 +65,7 @@ test("a visitor finds an online course from the home page, enrols by signing up,
   await page.getByRole("textbox", { name: "Name", exact: true }).fill("Lerato Mahlangu");
   await page.getByRole("textbox", { name: "Email", exact: true }).fill(email);
   await page.getByRole("textbox", { name: "Password", exact: true }).fill("lerato-password-1");
+  await tickPrivacyConsent(page);
   await page.getByRole("button", { name: "Sign up" }).click();
   await expect(page.getByRole("status")).toContainText("follow the link in it to finish signing up");
 

@@ -4,6 +4,7 @@ import { pdfToText } from "../support/pdf-text";
 import { expectNoAccessibilityViolations } from "./support/accessibility";
 import { E2E_ADMIN, E2E_INSTRUCTOR } from "./support/e2e-environment";
 import { waitForMail } from "./support/mailbox";
+import { tickPrivacyConsent } from "./support/privacy-consent";
 import { signIn } from "./support/session";
 
 /** The seeded company mailbox that receives admin notifications (site settings). */
@@ -24,6 +25,7 @@ async function fillEnquiry(page: Page, email: string, overrides: Partial<Record<
   for (const [label, value] of Object.entries(values)) {
     await page.getByRole("textbox", { name: label }).fill(value ?? "");
   }
+  await tickPrivacyConsent(page);
 }
 
 async function expectNoHorizontalScroll(page: Page) {

@@ -1,6 +1,7 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { formatDateTime } from "../../app/lib/dates";
 import { E2E_ADMIN } from "./support/e2e-environment";
+import { tickPrivacyConsent } from "./support/privacy-consent";
 import { signIn } from "./support/session";
 
 /**
@@ -91,6 +92,7 @@ test("dates show in South African time, the same on the server and in a browser 
     Message: "What time is it in Johannesburg?",
   };
   for (const [label, value] of Object.entries(fields)) await visitor.getByRole("textbox", { name: label }).fill(value);
+  await tickPrivacyConsent(visitor);
   await visitor.getByRole("button", { name: "Send message" }).click();
   await expect(visitor).toHaveURL(/\/thank-you/);
   await visitorContext.close();

@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import { expect, type Page, test } from "@playwright/test";
 import { expectNoAccessibilityViolations } from "./support/accessibility";
 import { E2E_ADMIN, E2E_BASE_URL } from "./support/e2e-environment";
+import { tickPrivacyConsent } from "./support/privacy-consent";
 import { signIn } from "./support/session";
 
 /*
@@ -101,6 +102,7 @@ test("an admin registers an endpoint, a booking reaches it signed, the log shows
     await form.getByLabel("Occupation").fill("Quality manager");
     const consent = form.getByRole("checkbox", { name: /I agree that the personal information/ });
     if ((await consent.count()) > 0) await consent.check();
+    await tickPrivacyConsent(form);
     await form.getByRole("button", { name: "Register" }).click();
     await expect(visitorPage).toHaveURL(/\/event-confirmation$/);
     await visitor.close();
