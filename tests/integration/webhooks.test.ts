@@ -12,6 +12,7 @@ import {
   DISABLE_AFTER_CONSECUTIVE_FAILURES,
   deliverDueWebhooks,
   MAX_DELIVERY_ATTEMPTS,
+  pruneWebhookDeliveries,
 } from "~/features/webhooks/deliver-webhooks.server";
 import { replayWebhookDelivery } from "~/features/webhooks/delivery-log.server";
 import { emitWebhookEvent } from "~/features/webhooks/emit-webhook-event.server";
@@ -587,5 +588,24 @@ describe("the admin screens", () => {
     expect(replayUnknown.status).toBe(404);
     expect((await dispatch(pageRequest("/admin/webhooks/unknown-endpoint", admin.cookie))).status).toBe(404);
     expect((await dispatch(pageRequest("/admin/webhooks?page=abc", admin.cookie))).status).toBe(400);
+  });
+});
+
+describe("the delivery log's retention", () => {
+  it("removes finished deliveries older than 90 days and keeps newer ones and waiting ones", async () => {
+    const endpoint = await registerEndpoint();
+    for (let index = 0; index < 3; index++) await emitWebhookEvent(getDb(), "booking.created", bookingData);
+    await deliverDueWebhooks(getDb(), { ...options(new Date()), limit: 2, concurrency: 1 });
+    const old = new Date(Date.now() - 91 * 86_400_000).toISOString();
+    await getDb().updateTable("webhook_deliveries").set({ created_at: old }).execute();
+    const [kept] = await deliveriesOf(endpoint.id).then((rows) => rows.filter((row) => row.status === "delivered"));
+    await getDb()
+      .updateTable("webhook_deliveries")
+      .set({ created_at: new Date().toISOString() })
+      .where("id", "=", kept.id)
+      .execute();
+    expect(await pruneWebhookDeliveries(getDb())).toBe(1);
+    const left = await deliveriesOf(endpoint.id);
+    expect(left.map((row) => row.status).sort()).toEqual(["delivered", "pending"]);
   });
 });

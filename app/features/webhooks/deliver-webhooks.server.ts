@@ -225,6 +225,21 @@ async function recordAttempt(
   });
 }
 
+/** Finished deliveries (delivered or failed) are kept this long in the log, then removed. */
+export const DELIVERY_LOG_RETENTION_DAYS = 90;
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
+
+/** Removes finished deliveries older than the retention; waiting ones stay whatever their age. */
+export async function pruneWebhookDeliveries(db: Kysely<Database>, now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - DELIVERY_LOG_RETENTION_DAYS * 86_400_000).toISOString();
+  const result = await db
+    .deleteFrom("webhook_deliveries")
+    .where("status", "in", ["delivered", "failed"])
+    .where("created_at", "<", cutoff)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 export interface WebhookWorker {
   stop: () => Promise<void>;
   flush: () => Promise<void>;
@@ -238,7 +253,12 @@ export function startWebhookWorker(
   const { intervalMs = 2000, ...deliveryOptions } = options;
   let running: Promise<void> | null = null;
   const stopping = new AbortController();
+  let prunedAt = 0;
   const drain = async () => {
+    if (Date.now() - prunedAt >= PRUNE_EVERY_MS) {
+      prunedAt = Date.now();
+      await pruneWebhookDeliveries(db);
+    }
     const runOptions = { ...deliveryOptions, signal: stopping.signal };
     while (!stopping.signal.aborted && (await deliverDueWebhooks(db, runOptions)) >= DELIVERIES_PER_RUN) {}
   };
