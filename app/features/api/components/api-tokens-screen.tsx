@@ -71,28 +71,18 @@ export function ApiTokensScreen({ tokens, actionData }: { tokens: ApiTokenRow[];
               </legend>
               <Stack gap={6}>
                 {API_RESOURCES.map((resource) => (
-                  <fieldset key={resource} style={{ border: 0, padding: 0, margin: 0 }}>
-                    {/* Floated, so the legend (the group's name) sits beside its checkboxes and wraps above them on a phone. */}
-                    <legend
-                      style={{
-                        float: "left",
-                        padding: "0 1rem 0 0",
-                        width: "min(18rem, 100%)",
-                        boxSizing: "border-box",
-                      }}
-                    >
+                  <Group key={resource} role="group" aria-labelledby={`scope-${resource}`} gap="md" wrap="wrap">
+                    <Text id={`scope-${resource}`} size="sm" w={{ base: "100%", sm: 288 }}>
                       <Text span ff="monospace" size="sm">
                         {resource}
                       </Text>{" "}
                       <Text span c="dimmed" size="sm">
                         {API_RESOURCE_LABELS[resource]}
                       </Text>
-                    </legend>
-                    <Group gap="md" wrap="wrap">
-                      <Checkbox name="scopes" value={`${resource}:read`} label="Read" />
-                      <Checkbox name="scopes" value={`${resource}:write`} label="Write" />
-                    </Group>
-                  </fieldset>
+                    </Text>
+                    <Checkbox name="scopes" value={`${resource}:read`} label="Read" />
+                    <Checkbox name="scopes" value={`${resource}:write`} label="Write" />
+                  </Group>
                 ))}
               </Stack>
               {actionData?.fieldErrors?.scopes ? (
