@@ -138,12 +138,14 @@ function withCaller(headers: Headers, actor: ActorName) {
 /**
  * Left out, because a refused request may rightly write them: better-auth's sessions and
  * verification tokens (reading a session may refresh it), the rate-limit counters (a refused
- * attempt still counts) and Kysely's migration bookkeeping.
+ * attempt still counts), the access log of personal data (an export is recorded even when it is a
+ * GET: decision 0036) and Kysely's migration bookkeeping.
  */
 const BOOKKEEPING_TABLES = new Set([
   "session",
   "verification",
   "rate_limits",
+  "personal_data_access_log",
   "kysely_migration",
   "kysely_migration_lock",
 ]);
