@@ -30,7 +30,7 @@ export function AttendanceToggle({ eventId, bookingId, attendeeName, attended }:
         type="submit"
         size="compact-sm"
         variant={shownAttended ? "filled" : "default"}
-        color={shownAttended ? "green.8" : undefined}
+        color={shownAttended ? "#1e6b30" : undefined}
         leftSection={shownAttended ? <IconCircleCheck size={14} aria-hidden /> : null}
         aria-pressed={shownAttended}
         aria-label={`${label}: ${attendeeName}`}

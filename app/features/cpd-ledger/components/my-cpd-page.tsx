@@ -20,7 +20,8 @@ import { formatPoints } from "../cpd-ledger";
 import type { CpdLedgerView } from "../cpd-ledger.server";
 import { MyCpdActivities } from "./my-cpd-activities";
 
-const STATUS_COLOURS = { Valid: "green", Expired: "gray", "Other body": "gray", "Not yet": "blue" } as const;
+// Dark shades: Mantine's light badges in green.6 or blue.6 text fail AA contrast on their tint (axe).
+const STATUS_COLOURS = { Valid: "#1e6b30", Expired: "#495057", "Other body": "#495057", "Not yet": "#1864ab" } as const;
 
 function Figure({ label, value, hint }: { label: string; value: string; hint: string }) {
   return (
