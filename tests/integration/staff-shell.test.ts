@@ -162,6 +162,8 @@ describe("the staff shell's sections", () => {
       "Companies",
       "Enquiries",
       "Mail",
+      "Deletion requests",
+      "Access log",
       "API tokens",
       "Webhooks",
       "Site settings",
