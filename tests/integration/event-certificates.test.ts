@@ -162,6 +162,7 @@ describe("issuing certificates from attendance", () => {
     );
     const text = await pdfToText(Buffer.from(await (pdf as Response).arrayBuffer()));
     expect(text).toContain("CPD points: 3 (clinical 3)");
+    expect(text).toMatch(/Marked Attendee\s+(HPCSA number: MT0123456\s+)?attended\s+Certificates from attendance/);
     expect(text).toContain("Accredited by: Health Professions Council of South Africa");
 
     // A second click issues nothing twice and says how many already had one.

@@ -208,7 +208,9 @@ function drawCertificatePage(document: PDFKit.PDFDocument, certificate: Certific
   const identity = identityLine(certificate);
   if (identity) document.font("Helvetica").fontSize(11).fillColor(MUTED).text(identity, { align: "center" });
   document.moveDown(0.5);
-  document.font("Helvetica").fontSize(12).fillColor(MUTED).text("has successfully completed", { align: "center" });
+  // A certificate from attendance (decision 0043) says what the person did: attended the event.
+  const achievement = certificate.source === "event" ? "attended" : "has successfully completed";
+  document.font("Helvetica").fontSize(12).fillColor(MUTED).text(achievement, { align: "center" });
   document.moveDown(0.3);
   document.font("Helvetica-Bold").fontSize(17).fillColor(INK).text(certificate.course_name, { align: "center" });
   if (certificate.course_description) {
