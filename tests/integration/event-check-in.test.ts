@@ -14,10 +14,11 @@ import {
 import { cancelToken, offerToken } from "~/features/bookings/waitlist.server";
 import * as checkInRoute from "~/routes/events/event-check-in";
 import * as manageEventsRoute from "~/routes/events/manage-events";
+import * as myLearningRoute from "~/routes/learn/my-learning";
 import * as attendanceRegisterRoute from "~/routes/resources/event-attendance-register";
 import * as bookingsCsvRoute from "~/routes/resources/event-bookings-csv";
 import { getDb } from "~/server/app-context.server";
-import { buildBookingInput, insertEvent } from "~db/factories/event-factory";
+import { buildBookingInput, daysFromToday, insertEvent } from "~db/factories/event-factory";
 import { outboxTo } from "~tests/support/outbox";
 import { pdfToText } from "~tests/support/pdf-text";
 import { dataOf, formRequest, pageRequest, routeArgs, settle } from "~tests/support/requests";
@@ -300,5 +301,42 @@ describe("check-in in the register", () => {
     expect(await bookingRow(thabo.bookingId)).toMatchObject({ attended_at: null, checked_in_at: null });
     expect((await checkIn(cookie, event.id, checkinCode(thabo.bookingId))).status).toBe(200);
     expect((await bookingRow(zanele.bookingId)).checked_in_at).toBeNull();
+  });
+});
+
+describe("the check-in code on My learning", () => {
+  it("shows the code and its QR for an upcoming confirmed booking, then Checked in", async () => {
+    const learner = await signedInAs("student");
+    const event = await insertEvent(getDb(), {
+      title: "Learner door",
+      dateFrom: daysFromToday(10),
+      dateTo: daysFromToday(10),
+    });
+    const full = await insertEvent(getDb(), {
+      title: "Learner waitlist",
+      capacity: 1,
+      dateFrom: daysFromToday(12),
+      dateTo: daysFromToday(12),
+    });
+    const booked = await book(event.id, "Learner", learner.email);
+    await book(full.id, "Someone", "someone-else-door@example.test");
+    const waiting = await book(full.id, "Learner", learner.email);
+    expect(waiting.status).toBe("waitlisted");
+    const myLearning = async () =>
+      (await myLearningRoute.loader(routeArgs(pageRequest("/my-learning", learner.cookie)))).view;
+
+    const before = await myLearning();
+    const byTitle = Object.fromEntries(before.upcomingBookings.map((booking) => [booking.eventTitle, booking]));
+    expect(byTitle["Learner door"]?.checkIn?.code).toBe(formatCheckinCode(checkinCode(booked.bookingId)));
+    const qr = byTitle["Learner door"]?.checkIn?.qrDataUrl ?? "";
+    expect(qr).toMatch(/^data:image\/png;base64,/);
+    expect(await qrTextOf({ contentBase64: qr.split(",")[1] })).toBe(formatCheckinCode(checkinCode(booked.bookingId)));
+    // No seat, no code to show at the door.
+    expect(byTitle["Learner waitlist"]?.checkIn).toBeNull();
+
+    const staff = await signedInAs("instructor");
+    expect((await checkIn(staff.cookie, event.id, checkinCode(booked.bookingId))).status).toBe(200);
+    const after = (await myLearning()).upcomingBookings.find((booking) => booking.eventTitle === "Learner door");
+    expect(after).toMatchObject({ checkIn: null, checkedIn: true });
   });
 });

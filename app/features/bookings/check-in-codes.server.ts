@@ -64,6 +64,13 @@ export function hashCheckinCode(normalizedCode: string): string {
   return hashLinkToken(normalizedCode);
 }
 
+/** The formatted code and its QR image as a data: URL, for the person's own booking on My learning. */
+export async function checkinCodeForPage(bookingId: string): Promise<{ code: string; qrDataUrl: string }> {
+  const code = formatCheckinCode(checkinCode(bookingId));
+  const qrDataUrl = await QRCode.toDataURL(code, { errorCorrectionLevel: "M", margin: 2, scale: 4 });
+  return { code, qrDataUrl };
+}
+
 /** The code as a QR image (PNG) for the mail, attached inline by its content id. */
 export async function checkinQrAttachment(bookingId: string): Promise<EmailAttachment & { cid: string }> {
   const png = await QRCode.toBuffer(formatCheckinCode(checkinCode(bookingId)), {

@@ -5,6 +5,7 @@ import { type Outcome, refuse } from "~/lib/refusal";
 import type { Database } from "~db/schema";
 import { buildEventInvitation } from "./bookings.server";
 import { bookingsFileName } from "./bookings-csv";
+import { checkinCodeForPage } from "./check-in-codes.server";
 
 /**
  * A signed-in person's own bookings: those made while signed in (user_id) and those made with their
@@ -25,6 +26,13 @@ export interface OwnBooking {
   timeFrom: string;
   timeTo: string;
   location: string;
+  /**
+   * A confirmed upcoming booking not yet checked in: its check-in code and QR image, to show at
+   * the door (decision 0040). Null otherwise.
+   */
+  checkIn: { code: string; qrDataUrl: string } | null;
+  /** Checked in at the door. */
+  checkedIn: boolean;
 }
 
 function ownedBy(owner: BookingOwner) {
@@ -64,6 +72,8 @@ export async function listOwnBookings(
         "events.time_from",
         "events.time_to",
         "events.location",
+        "event_bookings.status",
+        "event_bookings.checked_in_at",
       ])
       .where(ownedBy(owner))
       // A cancelled booking (from its mail link, or an offer that ran out) is no longer theirs to attend.
@@ -83,7 +93,7 @@ export async function listOwnBookings(
       .limit(limit + 1)
       .execute(),
   ]);
-  const toView = (row: (typeof upcoming)[number]): OwnBooking => ({
+  const toView = async (row: (typeof upcoming)[number], isUpcoming: boolean): Promise<OwnBooking> => ({
     id: row.id,
     eventId: row.event_id,
     eventTitle: row.title,
@@ -92,8 +102,14 @@ export async function listOwnBookings(
     timeFrom: row.time_from,
     timeTo: row.time_to,
     location: row.location,
+    checkIn: isUpcoming && row.status === "confirmed" && !row.checked_in_at ? await checkinCodeForPage(row.id) : null,
+    checkedIn: row.checked_in_at !== null,
   });
-  return { upcoming: upcoming.map(toView), past: past.slice(0, limit).map(toView), hasMorePast: past.length > limit };
+  return {
+    upcoming: await Promise.all(upcoming.map((row) => toView(row, true))),
+    past: await Promise.all(past.slice(0, limit).map((row) => toView(row, false))),
+    hasMorePast: past.length > limit,
+  };
 }
 
 export const BOOKING_NOT_FOUND_MESSAGE = "This booking was not found among your bookings.";

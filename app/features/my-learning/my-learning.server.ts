@@ -50,6 +50,9 @@ export interface MyLearningBooking {
   location: string;
   eventPath: string;
   icsPath: string;
+  /** To show at the door: the booking's check-in code and its QR image (confirmed, upcoming, not yet in). */
+  checkIn: { code: string; qrDataUrl: string } | null;
+  checkedIn: boolean;
 }
 
 export interface MyLearningView {
@@ -99,6 +102,8 @@ export async function loadMyLearning(
     location: booking.location,
     eventPath: `/events?event=${encodeURIComponent(booking.eventId)}`,
     icsPath: bookingCalendarPath(booking.id),
+    checkIn: booking.checkIn,
+    checkedIn: booking.checkedIn,
   });
   return {
     inProgress: courses.inProgress.map(courseView),

@@ -27,8 +27,11 @@ export function CheckInScreen({ event, checkedIn, confirmed }: CheckInScreenProp
   const reply = fetcher.state === "idle" ? fetcher.data : undefined;
   const busy = fetcher.state !== "idle";
 
+  // Ready for the next person: a good code empties the field; a refused one is selected, so the
+  // next code typed replaces it (or it can be corrected).
   useEffect(() => {
     if (reply?.ok) setCode("");
+    else if (reply) inputRef.current?.select();
   }, [reply]);
 
   function send(value: string) {

@@ -320,6 +320,30 @@ function BookingList({ title, bookings, isPast }: { title: string; bookings: MyL
                   {booking.location}
                 </Text>
               ) : null}
+              {booking.checkIn ? (
+                <Group gap="sm" wrap="nowrap" align="center">
+                  <img
+                    src={booking.checkIn.qrDataUrl}
+                    alt={`Check-in QR code for ${booking.eventTitle}`}
+                    width={96}
+                    height={96}
+                    style={{ flexShrink: 0 }}
+                  />
+                  <Text size="sm">
+                    Check-in code{" "}
+                    <Text span ff="monospace" fw={700} style={{ whiteSpace: "nowrap" }}>
+                      {booking.checkIn.code}
+                    </Text>
+                    <br />
+                    Show the QR code at the door, or read out the code.
+                  </Text>
+                </Group>
+              ) : null}
+              {booking.checkedIn ? (
+                <Text size="sm" c="#1e6b30" fw={600}>
+                  Checked in
+                </Text>
+              ) : null}
               {isPast ? null : (
                 <div>
                   <Button
