@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { createCompany } from "~/features/companies/companies.server";
 import { createForm } from "~/features/forms/forms.server";
 import { createSitePage } from "~/features/site-pages/site-pages.server";
 import { getSiteSettings } from "~/features/site-settings/site-settings.server";
@@ -482,6 +483,26 @@ const recordTypes: EditableRecordType<unknown>[] = [
         .status,
     keepsTyping: "in-the-browser",
     edits: ["handled", "new"],
+  }),
+  recordType({
+    name: "company details (admin)",
+    create: async () => {
+      const blank = { registrationNumber: "", contactName: "", contactEmail: "", contactPhone: "" };
+      return createCompany(getDb(), { name: "Concurrent Holdings", ...blank });
+    },
+    editorPath: (company: { id: string }) => `/admin/companies/${company.id}`,
+    loadedVersion: (page) =>
+      pageData<{ view: { company: { version: number } } }>(page, "routes/admin/company").view.company.version,
+    saveRequest: (company: { id: string }, version, text, cookie) =>
+      formRequest(
+        `/admin/companies/${company.id}`,
+        { intent: "update-company", name: text, version: String(version) },
+        cookie,
+      ),
+    storedText: async (company: { id: string }) =>
+      (await getDb().selectFrom("companies").select("name").where("id", "=", company.id).executeTakeFirstOrThrow())
+        .name,
+    keepsTyping: "in-the-browser",
   }),
 ];
 
