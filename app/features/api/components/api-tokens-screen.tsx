@@ -69,10 +69,17 @@ export function ApiTokensScreen({ tokens, actionData }: { tokens: ApiTokenRow[];
                   Scopes
                 </Text>
               </legend>
-              <Stack gap={6}>
+              <Stack gap="sm">
                 {API_RESOURCES.map((resource) => (
-                  <Group key={resource} role="group" aria-labelledby={`scope-${resource}`} gap="md" wrap="wrap">
-                    <Text id={`scope-${resource}`} size="sm" w={{ base: "100%", sm: 288 }}>
+                  <Group
+                    key={resource}
+                    role="group"
+                    aria-labelledby={`scope-${resource}`}
+                    gap="md"
+                    wrap="wrap"
+                    style={{ rowGap: 4 }}
+                  >
+                    <Text id={`scope-${resource}`} size="sm" w={{ base: "100%", sm: 360 }}>
                       <Text span ff="monospace" size="sm">
                         {resource}
                       </Text>{" "}
