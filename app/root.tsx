@@ -45,6 +45,12 @@ export async function loader({ request }: Route.LoaderArgs) {
       logoUrl: settings.logo_url,
       timeZone: settings.time_zone,
       countries: countries.map((country) => country.name),
+      // The footer's ways to reach the company (site settings › Contact details).
+      footerContact: {
+        phone: settings.contact_phone,
+        email: settings.contact_email,
+        whatsapp: settings.contact_whatsapp,
+      },
       toast,
     },
     { headers },

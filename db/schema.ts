@@ -113,6 +113,15 @@ export interface SiteSettingsTable {
   about_text: string;
   /** IANA name (e.g. Africa/Johannesburg): every date and time is shown in it (app/lib/dates.ts). */
   time_zone: Generated<string>;
+  /** The company's contact details (contact page, footer, Organization JSON-LD); '' when not given. */
+  contact_phone: Generated<string>;
+  contact_email: Generated<string>;
+  contact_address: Generated<string>;
+  /** An https:// map link (Google Maps, OpenStreetMap) for the address. */
+  contact_map_url: Generated<string>;
+  contact_office_hours: Generated<string>;
+  /** The WhatsApp number in international form; the site links to wa.me with its digits. */
+  contact_whatsapp: Generated<string>;
   updated_at: string;
   /** Bumped on every save, so two admins editing at once cannot overwrite each other silently. */
   version: number;

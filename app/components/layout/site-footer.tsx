@@ -1,5 +1,6 @@
 import { Anchor, Container, Group, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
+import { telephoneHref, whatsAppHref } from "~/lib/contact-links";
 import { todayIn } from "~/lib/dates";
 import { useSiteTimeZone } from "~/lib/use-site-time-zone";
 
@@ -11,7 +12,19 @@ const TRAINING_LINKS = [
   { label: "Consulting", to: "/consulting" },
 ];
 
-export function SiteFooter({ siteName, countries }: { siteName: string; countries: string[] }) {
+export interface FooterContact {
+  phone: string;
+  email: string;
+  whatsapp: string;
+}
+
+interface SiteFooterProps {
+  siteName: string;
+  countries: string[];
+  contact: FooterContact | null;
+}
+
+export function SiteFooter({ siteName, countries, contact }: SiteFooterProps) {
   // The year in the site's zone, not the machine's: server and browser agree on New Year's Eve too.
   const year = todayIn(useSiteTimeZone()).slice(0, 4);
   return (
@@ -42,6 +55,7 @@ export function SiteFooter({ siteName, countries }: { siteName: string; countrie
             <Title order={2} size="h4" c="white">
               {siteName}
             </Title>
+            {contact ? <FooterContactLinks contact={contact} /> : null}
             <Anchor component={Link} to="/contact-us" c="white" underline="always">
               Contact us
             </Anchor>
@@ -57,5 +71,28 @@ export function SiteFooter({ siteName, countries }: { siteName: string; countrie
         </Group>
       </Container>
     </footer>
+  );
+}
+
+/** Phone, email and WhatsApp as links a phone can act on; an empty one is left out. */
+function FooterContactLinks({ contact }: { contact: FooterContact }) {
+  return (
+    <>
+      {contact.phone ? (
+        <Anchor href={telephoneHref(contact.phone)} c="white" underline="always">
+          Phone {contact.phone}
+        </Anchor>
+      ) : null}
+      {contact.email ? (
+        <Anchor href={`mailto:${contact.email}`} c="white" underline="always">
+          {contact.email}
+        </Anchor>
+      ) : null}
+      {contact.whatsapp ? (
+        <Anchor href={whatsAppHref(contact.whatsapp)} c="white" underline="always" target="_blank" rel="noopener">
+          WhatsApp {contact.whatsapp}
+        </Anchor>
+      ) : null}
+    </>
   );
 }

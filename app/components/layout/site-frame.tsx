@@ -10,7 +10,11 @@ export function SiteFrame({ children }: { children: ReactNode }) {
     <>
       <SiteHeader siteName={root?.siteName ?? "Campus"} logoUrl={root?.logoUrl ?? null} user={root?.user ?? null} />
       <main id="main-content">{children}</main>
-      <SiteFooter siteName={root?.siteName ?? "Campus"} countries={root?.countries ?? []} />
+      <SiteFooter
+        siteName={root?.siteName ?? "Campus"}
+        countries={root?.countries ?? []}
+        contact={root?.footerContact ?? null}
+      />
     </>
   );
 }

@@ -15,9 +15,10 @@ const CONTEXT = "https://schema.org";
 
 /** The company: name, address, logo and what it does, from the site settings. */
 export function organizationJsonLd(
-  settings: Pick<SiteSettingsView, "siteName" | "logoUrl" | "aboutText">,
+  settings: Pick<SiteSettingsView, "siteName" | "logoUrl" | "aboutText"> & Partial<Pick<SiteSettingsView, "contact">>,
   baseUrl: string,
 ): JsonLd {
+  const contact = settings.contact;
   return {
     "@context": CONTEXT,
     "@type": "Organization",
@@ -26,6 +27,12 @@ export function organizationJsonLd(
     url: absoluteUrl(baseUrl, "/"),
     ...(settings.logoUrl ? { logo: absoluteUrl(baseUrl, settings.logoUrl) } : {}),
     description: summarise(settings.aboutText, 300),
+    ...(contact?.phone ? { telephone: contact.phone } : {}),
+    ...(contact?.email ? { email: contact.email } : {}),
+    // The address as the admin wrote it, one line per part: schema.org takes it as streetAddress text.
+    ...(contact?.address
+      ? { address: { "@type": "PostalAddress", streetAddress: contact.address.split("\n").join(", ") } }
+      : {}),
   };
 }
 
@@ -137,7 +144,7 @@ export function eventJsonLd(
     description: summarise(event.subTitle || event.description, 300) || event.title,
     startDate: zonedIsoDateTime(event.dateFrom, event.timeFrom, timeZone),
     endDate: zonedIsoDateTime(event.dateTo, event.timeTo, timeZone),
-    eventStatus: "https://schema.org/EventScheduled",
+    eventStatus: event.cancelledAt ? "https://schema.org/EventCancelled" : "https://schema.org/EventScheduled",
     eventAttendanceMode: "https://schema.org/OnlineEventAttendanceMode",
     location: { "@type": "VirtualLocation", url },
     ...(image ? { image: [absoluteUrl(baseUrl, image)] } : {}),

@@ -1,10 +1,41 @@
 import { z } from "zod";
 import { isValidTimeZone } from "~/lib/dates";
-import { requiredText } from "~/lib/form-fields";
+import { PHONE_MESSAGE, requiredText } from "~/lib/form-fields";
 import { formVersion } from "~/lib/form-numbers";
 import { DEFAULT_LOGO_URL } from "~/lib/site-logo";
 
 export const LOGO_NOT_AN_UPLOAD_MESSAGE = "Upload the logo as an image (PNG, JPEG, WebP or GIF)";
+
+const PHONE_PATTERN = /^\+?[0-9 ()-]+$/;
+const isPhone = (value: string) => PHONE_PATTERN.test(value) && value.replace(/\D/g, "").length >= 7;
+
+/** Text that may be empty; absent (an older form) is undefined, so the stored value stays. */
+const keptText = (max: number, label: string) =>
+  z.string().trim().max(max, `${label} must be at most ${max} characters`).optional();
+
+/**
+ * The contact page's details (issue 13, item 4). Each may be left empty, which hides it. The map link
+ * must be https: it becomes a link on the public site, so no other scheme (javascript:, data:) gets in.
+ */
+function contactDetailsFields() {
+  return {
+    contactPhone: keptText(40, "Phone").refine((value) => !value || isPhone(value), PHONE_MESSAGE),
+    contactEmail: keptText(200, "Email").refine(
+      (value) => !value || z.email().safeParse(value).success,
+      "Enter a valid email address",
+    ),
+    contactAddress: keptText(500, "Address"),
+    contactMapUrl: keptText(500, "Map link").refine(
+      (value) => !value || /^https:\/\/[^\s/]+\.[^\s]+$/.test(value),
+      "Enter a map link starting with https://",
+    ),
+    contactOfficeHours: keptText(300, "Office hours"),
+    contactWhatsapp: keptText(40, "WhatsApp number").refine(
+      (value) => !value || (isPhone(value) && value.startsWith("+")),
+      "Enter the WhatsApp number with its country code, e.g. +27 82 555 0142",
+    ),
+  };
+}
 
 export const siteSettingsSchema = z.object({
   siteName: requiredText(80, "Site name"),
@@ -34,6 +65,7 @@ export const siteSettingsSchema = z.object({
     .trim()
     .refine((value) => isValidTimeZone(value), "Choose a time zone from the list")
     .optional(),
+  ...contactDetailsFields(),
   version: formVersion(),
 });
 

@@ -12,6 +12,13 @@ const DEFAULT_SETTINGS = {
   notification_email: "info@campus.local",
   about_text:
     "We help organisations build management systems that work: ISO quality, environmental, health and safety, information security and food safety systems, from the first gap analysis to certification and beyond. Our consultants and trainers have worked with manufacturers, laboratories, mines, hospitals and public bodies across Southern, East and West Africa.",
+  // The demo company's office (fictional: 555 numbers are not assigned); an admin replaces them.
+  contact_phone: "+27 11 555 0142",
+  contact_email: "info@campus.local",
+  contact_address: "Unit 4, Quality House\n12 Standards Road, Midrand\nJohannesburg, 1685\nSouth Africa",
+  contact_map_url: "https://www.openstreetmap.org/search?query=Midrand%2C%20Johannesburg",
+  contact_office_hours: "Monday to Friday, 08:00 to 17:00\nClosed on public holidays",
+  contact_whatsapp: "+27 82 555 0142",
 };
 
 /**
@@ -62,7 +69,29 @@ export interface SiteSettingsView {
   notificationEmail: string;
   aboutText: string;
   timeZone: string;
+  contact: ContactDetails;
   version: number;
+}
+
+/** How people reach the company; an empty field is not shown anywhere. */
+export interface ContactDetails {
+  phone: string;
+  email: string;
+  address: string;
+  mapUrl: string;
+  officeHours: string;
+  whatsapp: string;
+}
+
+export function contactDetailsOf(settings: SiteSettings): ContactDetails {
+  return {
+    phone: settings.contact_phone,
+    email: settings.contact_email,
+    address: settings.contact_address,
+    mapUrl: settings.contact_map_url,
+    officeHours: settings.contact_office_hours,
+    whatsapp: settings.contact_whatsapp,
+  };
 }
 
 export async function loadSiteSettingsView(db: Kysely<Database>): Promise<SiteSettingsView> {
@@ -73,8 +102,22 @@ export async function loadSiteSettingsView(db: Kysely<Database>): Promise<SiteSe
     notificationEmail: settings.notification_email,
     aboutText: settings.about_text,
     timeZone: settings.time_zone,
+    contact: contactDetailsOf(settings),
     version: settings.version,
   };
+}
+
+/** The contact fields the form sent (a field it did not send keeps its stored value). */
+function contactColumns(input: SiteSettingsInput) {
+  const sent = {
+    contact_phone: input.contactPhone,
+    contact_email: input.contactEmail?.toLowerCase(),
+    contact_address: input.contactAddress,
+    contact_map_url: input.contactMapUrl,
+    contact_office_hours: input.contactOfficeHours,
+    contact_whatsapp: input.contactWhatsapp,
+  };
+  return Object.fromEntries(Object.entries(sent).filter(([, value]) => value !== undefined));
 }
 
 export const SETTINGS_CHANGED_MESSAGE =
@@ -101,6 +144,7 @@ export async function updateSiteSettings(
       notification_email: input.notificationEmail,
       about_text: input.aboutText,
       ...(input.timeZone ? { time_zone: input.timeZone } : {}),
+      ...contactColumns(input),
       updated_at: new Date().toISOString(),
       version: input.version + 1,
     })

@@ -2,6 +2,7 @@ import { Alert, Button, Group, NativeSelect, Paper, Stack, Textarea, TextInput, 
 import { Form, redirect, useNavigation } from "react-router";
 import { ImageUpload } from "~/components/image-upload";
 import { requireAdmin } from "~/features/auth/session.server";
+import { ContactDetailsFields } from "~/features/site-settings/components/contact-details-fields";
 import { siteSettingsSchema } from "~/features/site-settings/site-settings.schema";
 import { loadSiteSettingsView, updateSiteSettings } from "~/features/site-settings/site-settings.server";
 import { invalidReply, refusalReply } from "~/lib/action-reply";
@@ -81,6 +82,7 @@ export default function SiteSettingsPage({ loaderData, actionData }: Route.Compo
             data={timeZones}
             {...fieldProps("timeZone", settings.timeZone)}
           />
+          <ContactDetailsFields contact={settings.contact} fieldProps={fieldProps} />
           <Group>
             <Button type="submit" loading={navigation.state === "submitting"}>
               Save

@@ -3,6 +3,7 @@ import layout from "~/components/layout/page-layout.module.css";
 import { EnquiryForm } from "~/features/enquiries/components/enquiry-form";
 import { handleEnquiryPost } from "~/features/enquiries/enquiry-action.server";
 import { APPOINTMENT_TYPE_DESCRIPTIONS } from "~/features/site-content/company-profile";
+import { ReachUsCard } from "~/features/site-settings/components/reach-us-card";
 import { loadSiteSettingsView } from "~/features/site-settings/site-settings.server";
 import { pageMeta } from "~/lib/page-title";
 import type { RouteAccess } from "~/lib/route-access";
@@ -20,7 +21,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
 
 export async function loader() {
   const settings = await loadSiteSettingsView(getDb());
-  return { mailbox: settings.notificationEmail };
+  return { mailbox: settings.notificationEmail, contact: settings.contact };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -48,6 +49,7 @@ export default function ContactUs({ loaderData, actionData }: Route.ComponentPro
             </Stack>
           </Paper>
           <Stack gap="md">
+            <ReachUsCard contact={loaderData.contact} />
             <Title order={2} size="h3">
               Appointment types
             </Title>
@@ -58,9 +60,11 @@ export default function ContactUs({ loaderData, actionData }: Route.ComponentPro
                 <Text size="sm">{description}</Text>
               </Card>
             ))}
-            <Text size="sm">
-              Or email us at <Anchor href={`mailto:${loaderData.mailbox}`}>{loaderData.mailbox}</Anchor>.
-            </Text>
+            {loaderData.contact.email ? null : (
+              <Text size="sm">
+                Or email us at <Anchor href={`mailto:${loaderData.mailbox}`}>{loaderData.mailbox}</Anchor>.
+              </Text>
+            )}
           </Stack>
         </div>
       </Stack>

@@ -1,0 +1,64 @@
+import { Anchor, Paper, Stack, Text, Title } from "@mantine/core";
+import type { ReactNode } from "react";
+import { telephoneHref, whatsAppHref } from "~/lib/contact-links";
+import type { ContactDetails } from "../site-settings.server";
+
+/** The contact page's "Reach us": every detail the admin filled in, as links a phone can act on. */
+export function ReachUsCard({ contact }: { contact: ContactDetails }) {
+  const hasAny = Object.values(contact).some(Boolean);
+  if (!hasAny) return null;
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Stack gap="sm">
+        <Title order={2} size="h3">
+          Reach us
+        </Title>
+        {contact.phone ? (
+          <Detail label="Phone">
+            <Anchor href={telephoneHref(contact.phone)}>{contact.phone}</Anchor>
+          </Detail>
+        ) : null}
+        {contact.whatsapp ? (
+          <Detail label="WhatsApp">
+            <Anchor href={whatsAppHref(contact.whatsapp)} target="_blank" rel="noopener">
+              {contact.whatsapp}
+            </Anchor>
+          </Detail>
+        ) : null}
+        {contact.email ? (
+          <Detail label="Email">
+            <Anchor href={`mailto:${contact.email}`}>{contact.email}</Anchor>
+          </Detail>
+        ) : null}
+        {contact.address ? (
+          <Detail label="Address">
+            <Text component="address" style={{ whiteSpace: "pre-line", fontStyle: "normal" }}>
+              {contact.address}
+            </Text>
+            {contact.mapUrl ? (
+              <Anchor href={contact.mapUrl} target="_blank" rel="noopener">
+                Open in a map
+              </Anchor>
+            ) : null}
+          </Detail>
+        ) : null}
+        {contact.officeHours ? (
+          <Detail label="Office hours">
+            <Text style={{ whiteSpace: "pre-line" }}>{contact.officeHours}</Text>
+          </Detail>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={2}>
+      <Text size="sm" fw={700}>
+        {label}
+      </Text>
+      {children}
+    </Stack>
+  );
+}
