@@ -3,10 +3,11 @@ import { checkinCode, checkinCodeHash } from "~/features/bookings/check-in-codes
 import { signShownAt } from "~/features/forms/spam-guard.server";
 import { getEnvironment } from "~/lib/env.server";
 import { createId } from "~/lib/ids";
-import { getDb } from "~/server/app-context.server";
+import { getAuth, getDb } from "~/server/app-context.server";
 import { insertBlock, insertChapter, insertEnrolment, insertLesson } from "~db/factories/course-factory";
 import { insertEnrolledUser } from "~db/factories/cpd-factory";
 import { buildBookingInput } from "~db/factories/event-factory";
+import { insertUser } from "~db/factories/user-factory";
 import type { SitePagesTable } from "~db/schema";
 import { insertFormResponse, type RouteWorld } from "./route-world";
 import { MINIMAL_PDF } from "./sample-uploads";
@@ -224,6 +225,47 @@ const FORM_BUILDER: Record<string, BodyBuilder> = {
   "open-form": async (world) => form({ intent: "open-form", version: await formVersion(world) }),
 };
 
+/** The world's company (decision 0039): the admin edits it, adds and removes people. */
+const COMPANY_ADMIN: Record<string, BodyBuilder> = {
+  "update-company": async ({ company }) => {
+    const row = await getDb()
+      .selectFrom("companies")
+      .select(["name", "version"])
+      .where("id", "=", company.companyId)
+      .executeTakeFirstOrThrow();
+    return form({ intent: "update-company", name: row.name, version: String(row.version) });
+  },
+  "add-employee": () =>
+    form({ intent: "add-employee", name: "Matrix Employee", email: `matrix-employee-${createId()}@example.test` }),
+  "add-manager": async () => {
+    const account = await insertUser(getAuth(), getDb(), { role: "student", name: "Matrix Manager" });
+    return form({ intent: "add-manager", userId: account.id });
+  },
+  "remove-manager": async ({ company }) => {
+    const account = await insertUser(getAuth(), getDb(), { role: "student", name: "Manager To Remove" });
+    await getDb()
+      .insertInto("company_managers")
+      .values({ company_id: company.companyId, user_id: account.id, added_at: new Date().toISOString() })
+      .execute();
+    return form({ intent: "remove-manager", userId: account.id });
+  },
+  "remove-employee": async ({ company }) => {
+    const id = createId();
+    await getDb()
+      .insertInto("company_employees")
+      .values({
+        id,
+        company_id: company.companyId,
+        user_id: null,
+        name: "Employee To Remove",
+        email: `remove-${id}@example.test`,
+        added_at: new Date().toISOString(),
+      })
+      .execute();
+    return form({ intent: "remove-employee", employeeId: id });
+  },
+};
+
 const BUILDERS: Record<string, Record<string, BodyBuilder>> = {
   "instructor/form/:formId": FORM_BUILDER,
   "instructor/form/:formId/responses": {
@@ -288,6 +330,10 @@ const BUILDERS: Record<string, Record<string, BodyBuilder>> = {
     reactivate: async ({ spareStudent }) =>
       form({ intent: "reactivate", userId: spareStudent.id, version: await userVersion(spareStudent.id) }),
   },
+  "admin/companies": {
+    "create-company": () => form({ intent: "create-company", name: `Matrix Added ${createId()}` }),
+  },
+  "admin/companies/:companyId": COMPANY_ADMIN,
   "admin/enquiries": {
     "": async ({ site }) => {
       const enquiry = await getDb()
