@@ -111,8 +111,12 @@ test("a client system books an attendee through the API, once, and staff see it"
   await expect(page.getByRole("heading", { level: 1, name: "Campus API reference" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "POST /api/v1/bookings" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "GET /api/v1/forms/{formId}/responses" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Operations" }).getByRole("link")).toHaveCount(15);
   await expectNoAccessibilityViolations(page);
   await page.screenshot({ path: "test-results/screens/api-reference-1280.png", fullPage: false });
+  await page.getByRole("link", { name: "POST /api/v1/bookings" }).click();
+  await expect(page.getByText("one of Eastern Cape", { exact: false }).first()).toBeVisible();
+  await page.screenshot({ path: "test-results/screens/api-reference-booking-1280.png", fullPage: false });
   await page.setViewportSize({ width: 375, height: 800 });
   await expect.poll(() => sidewaysScroll(page)).toBeLessThanOrEqual(0);
   await page.screenshot({ path: "test-results/screens/api-reference-375.png", fullPage: false });

@@ -9,12 +9,21 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 
+type JsonProperty = { description?: string; enum?: unknown[]; const?: unknown };
 type JsonSchema = {
-  properties?: Record<string, { description?: string }>;
+  properties?: Record<string, JsonProperty>;
   required?: string[];
   oneOf?: JsonSchema[];
   anyOf?: JsonSchema[];
 };
+
+/** "one of a, b, c" for an enum or a constant, so a reader sees the values the API takes. */
+function allowedValues(property: JsonProperty): string {
+  const values = property.enum ?? (property.const !== undefined ? [property.const] : []);
+  if (values.length === 0) return "";
+  const listed = values.map((value) => `<code>${escapeHtml(String(value))}</code>`).join(", ");
+  return values.length === 1 ? ` — <code>${escapeHtml(String(values[0]))}</code>` : ` — one of ${listed}`;
+}
 
 /** The body's fields, from the same zod schema the request is checked with; one list per kind of a union. */
 function bodyFields(schema: z.ZodType): string {
@@ -25,7 +34,7 @@ function bodyFields(schema: z.ZodType): string {
       const required = new Set(variant.required ?? []);
       const fields = Object.entries(variant.properties ?? {}).map(
         ([name, property]) =>
-          `<li><code>${escapeHtml(name)}</code>${required.has(name) ? " (required)" : ""}${
+          `<li><code>${escapeHtml(name)}</code>${required.has(name) ? " (required)" : ""}${allowedValues(property)}${
             property.description ? ` — ${escapeHtml(property.description)}` : ""
           }</li>`,
       );
@@ -39,11 +48,11 @@ export function renderApiReference(): string {
     const params = [
       ...Object.keys(operation.pathParams ?? {}).map((name) => `<code>${escapeHtml(name)}</code> (path)`),
       ...Object.entries(operation.query?.shape ?? {}).map(([name, schema]) => {
-        const description = (schema as { description?: string }).description;
-        return `<code>${escapeHtml(name)}</code>${description ? ` — ${escapeHtml(description)}` : ""}`;
+        const json = z.toJSONSchema(schema as z.ZodType, { io: "input", unrepresentable: "any" }) as JsonProperty;
+        return `<code>${escapeHtml(name)}</code>${json.description ? ` — ${escapeHtml(json.description)}` : ""}${allowedValues(json)}`;
       }),
     ];
-    return `<section>
+    return `<section id="${escapeHtml(operation.id)}">
 <h2><code>${operation.method.toUpperCase()} ${escapeHtml(operation.path)}</code></h2>
 <p>${escapeHtml(operation.summary)}</p>
 <p>Scope: <code>${escapeHtml(operation.scope)}</code></p>
@@ -68,6 +77,13 @@ ${operation.body ? `<p>JSON body (at most ${MAX_BODY_BYTES} bytes; <code>Idempot
 send <code>Authorization: Bearer campus_pat_…</code>. Scopes: ${API_SCOPES.map((scope) => `<code>${scope}</code>`).join(", ")}; a write scope includes read.</p>
 <p>Lists return <code>{"data": [...], "nextCursor": "..."}</code>, newest first; pass <code>cursor</code> to read the next page and <code>limit</code> (1 to ${MAX_PAGE_SIZE}) to size it.
 Errors are RFC 9457 problem details (<code>application/problem+json</code> with <code>type</code>, <code>title</code>, <code>status</code>, <code>detail</code>). A field that breaks a rule is a 422 whose <code>errors</code> names it; a conflict (already booked) is a 409. Each token is rate limited (<code>RateLimit-Limit</code>, <code>RateLimit-Remaining</code>, <code>RateLimit-Reset</code> on every answer); a refused request says when to retry in <code>Retry-After</code>. A path or method the API does not have answers 404 or 405 problem details.</p>
+<nav aria-labelledby="operations-heading">
+<h2 id="operations-heading">Operations</h2>
+<ul>${API_OPERATIONS.map(
+    (operation) =>
+      `<li><a href="#${escapeHtml(operation.id)}"><code>${operation.method.toUpperCase()} ${escapeHtml(operation.path)}</code></a> — ${escapeHtml(operation.scope)}</li>`,
+  ).join("")}</ul>
+</nav>
 ${operations}
 </main>
 </body>
