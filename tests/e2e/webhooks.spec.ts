@@ -152,6 +152,23 @@ test("an admin registers an endpoint, a booking reaches it signed, the log shows
       )
       .toBe(2);
     await expect(page.getByTestId("delivery-row").first()).toContainText("Replay");
+
+    // Turned off by hand: the notice offers Turn on again, and Replay waits for it.
+    await page.getByRole("checkbox", { name: "On: send events to this endpoint" }).uncheck();
+    await page.getByRole("button", { name: "Save endpoint" }).click();
+    await expect(page.getByText("Endpoint saved")).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "This endpoint is off" })).toBeVisible();
+    await expect(
+      page
+        .getByTestId("delivery-row")
+        .first()
+        .getByRole("button", { name: /^Replay/ }),
+    ).toBeDisabled();
+    await expectNoAccessibilityViolations(page);
+    await page.screenshot({ path: "test-results/screens/webhook-endpoint-off-1280.png", fullPage: true });
+    await page.getByRole("button", { name: "Turn on again" }).click();
+    await expect(page.getByText("Endpoint turned on")).toBeVisible();
+    await expect(page.getByText("This endpoint is off")).toHaveCount(0);
   } finally {
     await new Promise<void>((resolve) => receiver.close(() => resolve()));
   }

@@ -137,7 +137,7 @@ export function EndpointStatusBadge({
     );
   }
   return (
-    <Badge variant="light" color={endpoint.disabledReason ? "red.9" : "gray.8"}>
+    <Badge variant="light" color={endpoint.disabledReason ? "#a61e1e" : "#3d4248"}>
       {endpoint.disabledReason ? "Turned off after failures" : "Off"}
     </Badge>
   );
