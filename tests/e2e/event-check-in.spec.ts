@@ -5,9 +5,9 @@ import jsQR from "jsqr";
 import type { ParsedMail } from "mailparser";
 import sharp from "sharp";
 import { expectNoAccessibilityViolations } from "./support/accessibility";
-import { E2E_BASE_URL, E2E_INSTRUCTOR } from "./support/e2e-environment";
+import { E2E_BASE_URL, E2E_INSTRUCTOR, E2E_STUDENT } from "./support/e2e-environment";
 import { waitForMail } from "./support/mailbox";
-import { signIn } from "./support/session";
+import { newSignedInPage, signIn } from "./support/session";
 
 /*
  * Issue 14, item 2 (decision 0040): check-in by QR code. A visitor books; the QR code in their
@@ -28,9 +28,9 @@ function johannesburgDate(days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-async function book(browser: Browser, person: typeof FIRST) {
-  const context = await browser.newContext({ baseURL: E2E_BASE_URL });
-  const visitor = await context.newPage();
+async function book(browser: Browser, person: typeof FIRST, signedIn?: Page) {
+  const context = signedIn ? signedIn.context() : await browser.newContext({ baseURL: E2E_BASE_URL });
+  const visitor = signedIn ?? (await context.newPage());
   await visitor.goto("/events");
   await visitor.getByRole("link", { name: `Details and registration for ${EVENT_TITLE}` }).click();
   await expect(visitor.getByRole("heading", { level: 2, name: EVENT_TITLE })).toBeVisible();
@@ -41,7 +41,7 @@ async function book(browser: Browser, person: typeof FIRST) {
   if (!(await register.isEnabled())) await fillBookingForm(form, person);
   await register.click();
   await expect(visitor).toHaveURL(/\/event-confirmation$/);
-  await context.close();
+  if (!signedIn) await context.close();
 }
 
 async function fillBookingForm(form: Locator, person: typeof FIRST) {
@@ -168,6 +168,11 @@ test("check-in by QR code: the code from the mail checks the person in once", as
   await expect(page.getByRole("heading", { name: `Bookings: ${EVENT_TITLE}` })).toBeVisible();
   await expect(page.getByTestId("attendance-summary")).toContainText("1 of 2 checked in at the door");
   await expect(page.getByText(/^Checked in \d/)).toBeVisible();
+  await shot(page, "manage-events-1280-checked-in");
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(page.getByRole("link", { name: `Check in to ${EVENT_TITLE}` })).toBeAttached();
+  await shot(page, "manage-events-375");
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // The camera path: a browser whose fake camera shows the second person's QR code.
   const video = testInfo.outputPath("qr.y4m");
@@ -201,4 +206,18 @@ test("check-in by QR code: the code from the mail checks the person in once", as
   } finally {
     await cameraBrowser.close();
   }
+
+  // A learner who booked while signed in finds the code and its QR on My learning.
+  const learner = await newSignedInPage(browser, E2E_STUDENT, { baseURL: E2E_BASE_URL });
+  await book(browser, { name: "Demo", surname: `Student${run}`, email: E2E_STUDENT.email }, learner.page);
+  const myLearning = learner.page;
+  await myLearning.setViewportSize({ width: 375, height: 800 });
+  await myLearning.goto("/my-learning");
+  const code = myLearning.getByText(/^[0-9A-HJKMNP-TV-Z]{5}-[0-9A-HJKMNP-TV-Z]{5}$/);
+  await expect(code).toBeVisible();
+  await expect(myLearning.getByRole("img", { name: `Check-in QR code for ${EVENT_TITLE}` })).toBeVisible();
+  await code.scrollIntoViewIfNeeded();
+  await expectNoAccessibilityViolations(myLearning);
+  await myLearning.screenshot({ path: path.join(SHOTS, "my-learning-375-code.png") });
+  await learner.context.close();
 });
