@@ -58,7 +58,12 @@ export function ManagedEventsTable({
                     Edit<span className="visually-hidden"> {event.title}</span>
                   </Anchor>
                   {/* A document load: only the check-in document may use the camera (server/security.ts). */}
-                  <Anchor component={Link} to={`/manage-events/${event.id}/check-in`} reloadDocument>
+                  <Anchor
+                    component={Link}
+                    to={`/manage-events/${event.id}/check-in`}
+                    reloadDocument
+                    style={{ whiteSpace: "nowrap" }}
+                  >
                     Check in<span className="visually-hidden"> to {event.title}</span>
                   </Anchor>
                 </Group>
