@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { bookingFormSchema } from "~/features/bookings/booking.schema";
+import { PROVINCES } from "~/features/bookings/booking-fields";
 import { consultingEnquirySchema, contactEnquirySchema, quoteEnquirySchema } from "~/features/enquiries/enquiry.schema";
 import { MAX_PEOPLE } from "~/features/enquiries/enquiry-fields";
 
@@ -265,7 +266,11 @@ export const MAX_BODY_BYTES = 16_384;
  * A booking as the events page takes it, with the same rules and messages (the site's schema,
  * strict: a field the form does not have is refused, not ignored).
  */
-export const bookingCreateBody = z.strictObject(bookingFormSchema.def.shape);
+export const bookingCreateBody = z.strictObject({
+  ...bookingFormSchema.def.shape,
+  // The same rule as the form's, as an enum so the OpenAPI document lists the nine provinces.
+  province: z.enum(PROVINCES, { error: "Choose one of the nine provinces" }),
+});
 
 const quoteFields = quoteEnquirySchema.shape;
 /** An enquiry as the site's three forms take it, by kind; the rules and messages are the forms'. */
