@@ -49,6 +49,7 @@ async function certificate(fields: {
   ethics?: string;
   course: string;
   revoked?: boolean;
+  expiresAt?: string;
 }) {
   const db = getDb();
   const { certificate: issued } = await issueCertificate(db, {
@@ -66,6 +67,9 @@ async function certificate(fields: {
       accreditor: "HPCSA",
     },
   });
+  if (fields.expiresAt) {
+    await db.updateTable("certificates").set({ expires_at: fields.expiresAt }).where("id", "=", issued.id).execute();
+  }
   if (fields.revoked) {
     await db
       .updateTable("certificates")
@@ -164,6 +168,14 @@ beforeAll(async () => {
   });
   // Nomsa has no account: matched by the address the admin entered.
   await certificate({ email: EMAIL_ONLY, date: "2026-02-14T12:00:00.000Z", points: "3", course: "Phlebotomy update" });
+  // Nomsa's first aid certificate ran out in February: listed as Expired, its PDF still in the audit file.
+  await certificate({
+    email: EMAIL_ONLY,
+    date: "2026-01-05T12:00:00.000Z",
+    points: "1",
+    course: "Lapsed first aid",
+    expiresAt: "2026-02-01",
+  });
   // Someone of the other company.
   await certificate({
     userId: otherManager.id,
@@ -313,7 +325,10 @@ describe("My company", () => {
       }),
     ]);
     const nomsa = employees.find((person) => person.name === FORMULA_NAME);
-    expect(nomsa?.certificates.map((row) => row.courseName)).toEqual(["Phlebotomy update"]);
+    expect(nomsa?.certificates.map((row) => [row.courseName, row.status])).toEqual([
+      ["Lapsed first aid", "Expired"],
+      ["Phlebotomy update", "Valid"],
+    ]);
     const lastYear = (await trainingRequest(companyId, manager.cookie, "?year=2025")) as typeof loaded;
     expect(lastYear.view.employees.flatMap((person) => person.certificates.map((row) => row.courseName))).toEqual([
       "Last year's course",
@@ -363,8 +378,9 @@ describe("Download for audit", () => {
       "certificates-2026.csv",
       "cpd-points-2026.csv",
     ]);
-    // Anele's two current 2026 certificates and Nomsa's: not the revoked one, not 2025's, not the other company's.
-    expect(pdfs).toHaveLength(3);
+    // Anele's two current 2026 certificates and Nomsa's two (the expired one too): not the revoked one,
+    // not 2025's, not the other company's.
+    expect(pdfs).toHaveLength(4);
 
     const text = (name: string) => new TextDecoder().decode(files[name]);
     const [header, ...rows] = parseCsv(text("certificates-2026.csv"));
@@ -380,23 +396,27 @@ describe("Download for audit", () => {
     expect([...byCourse.keys()].sort()).toEqual([
       "Biosafety refresher",
       "Ethics in the laboratory",
+      "Lapsed first aid",
       "Phlebotomy update",
       "Revoked course",
     ]);
-    expect(byCourse.get("Ethics in the laboratory")?.slice(4, 10)).toEqual([
+    expect(header?.slice(9, 13)).toEqual(["Valid until", "Status", "Verify at", "PDF file"]);
+    expect(byCourse.get("Ethics in the laboratory")?.slice(4, 11)).toEqual([
       "2026-03-10",
       "10",
       "",
       "2",
       "HPCSA",
+      "",
       "Valid",
     ]);
-    expect(byCourse.get("Revoked course")?.[9]).toBe("Revoked");
-    expect(byCourse.get("Revoked course")?.[11]).toBe("");
+    expect(byCourse.get("Lapsed first aid")?.slice(9, 11)).toEqual(["2026-02-01", "Expired"]);
+    expect(byCourse.get("Revoked course")?.[10]).toBe("Revoked");
+    expect(byCourse.get("Revoked course")?.[12]).toBe("");
     // The formula-like name stays text.
     expect(byCourse.get("Phlebotomy update")?.[0]).toBe(`'${FORMULA_NAME}`);
-    for (const course of ["Biosafety refresher", "Ethics in the laboratory", "Phlebotomy update"]) {
-      const pdfName = byCourse.get(course)?.[11] as string;
+    for (const course of ["Biosafety refresher", "Ethics in the laboratory", "Lapsed first aid", "Phlebotomy update"]) {
+      const pdfName = byCourse.get(course)?.[12] as string;
       expect(pdfs).toContain(pdfName);
       const bytes = files[pdfName] as Uint8Array;
       expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe("%PDF-");
@@ -428,7 +448,7 @@ describe("Download for audit", () => {
       .selectAll()
       .where("company_id", "=", companyId)
       .execute();
-    expect(logged).toEqual([expect.objectContaining({ user_id: manager.id, year: 2026, certificate_count: 3 })]);
+    expect(logged).toEqual([expect.objectContaining({ user_id: manager.id, year: 2026, certificate_count: 4 })]);
     const refusedLogged = await getDb()
       .selectFrom("company_audit_downloads")
       .select("id")

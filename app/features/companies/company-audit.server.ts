@@ -38,6 +38,7 @@ function certificateColumns(baseUrl: string, timeZone: string): CsvColumn<Certif
     ["Clinical points", (row) => row.clinicalPoints],
     ["Ethics points", (row) => row.ethicsPoints],
     ["Accrediting body", (row) => row.accreditor],
+    ["Valid until", (row) => row.validUntil],
     ["Status", (row) => row.status],
     ["Verify at", (row) => verificationUrl(baseUrl, row.verificationCode)],
     ["PDF file", (row) => row.pdfFile],
@@ -53,7 +54,10 @@ function pointsColumns(year: number, bodyCode: string): CsvColumn<EmployeeYearVi
     ["Points in year", (employee) => employee.standing.yearPoints],
     ["Points required", (employee) => employee.standing.requiredPoints],
     ["Still needed", (employee) => employee.standing.stillNeededPoints],
-    ["Valid certificates", (employee) => employee.certificates.filter((row) => row.status === "Valid").length],
+    [
+      "Valid certificates",
+      (employee) => employee.certificates.filter((row) => row.status === "Valid" || row.status === "Expiring").length,
+    ],
     ["Events booked", (employee) => employee.bookings.length],
     ["Events attended", (employee) => employee.bookings.filter((row) => row.attendance === "Attended").length],
   ];
@@ -166,10 +170,10 @@ export async function prepareAuditDownload(
     employee.certificates.map((certificate) => ({
       ...certificate,
       employee,
-      pdfFile:
-        certificate.status === "Valid"
-          ? `certificates/${certificateFileName({ certificate_number: certificate.number })}`
-          : "",
+      // Every certificate the year earned has its PDF, an expired one too (the training happened); a revoked one not.
+      pdfFile: certificate.isRevoked
+        ? ""
+        : `certificates/${certificateFileName({ certificate_number: certificate.number })}`,
     })),
   );
   const encoder = new TextEncoder();

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { CERTIFICATE_STATUS_LOOK, certificateStatus } from "~/features/certificates/certificate-status";
 import { formatPoints, summariseLedger } from "~/features/cpd-ledger/cpd-ledger";
 import { listCpdBodies } from "~/features/cpd-ledger/cpd-ledger.server";
 import { getSiteTimeZone } from "~/features/site-settings/site-settings.server";
@@ -19,7 +20,8 @@ import {
  * The caller has checked that the viewer manages the company (company-access.server.ts).
  */
 
-export type CertificateStatus = "Valid" | "Revoked";
+/** The certificate's standing today, in the words every screen uses (Valid, Expiring, Expired, Revoked, Renewed). */
+export type CertificateStatusLabel = (typeof CERTIFICATE_STATUS_LOOK)[keyof typeof CERTIFICATE_STATUS_LOOK]["label"];
 
 /** The day whose year the standing is for: today in the current year, else the year's last day. */
 export function standingDay(year: number, today: string): string {
@@ -35,6 +37,20 @@ export async function chooseBody(db: Kysely<Database>, bodyCode: string | null) 
     bodies[0];
   if (!body) throw new Error("No CPD body is configured (cpd_bodies is empty).");
   return { bodies, body };
+}
+
+function statusLook(
+  certificate: { revoked_at: string | null; renewed_at: string | null; expires_at: string | null },
+  today: string,
+): { status: CertificateStatusLabel; statusColour: string } {
+  const look =
+    CERTIFICATE_STATUS_LOOK[
+      certificateStatus(
+        { revokedAt: certificate.revoked_at, renewedAt: certificate.renewed_at, expiresAt: certificate.expires_at },
+        today,
+      )
+    ];
+  return { status: look.label, statusColour: look.color };
 }
 
 /** One employee's year: what the page and the audit CSV show. */
@@ -62,7 +78,9 @@ export function employeeYear(
         ethicsPoints: certificate.ethics_points,
         accreditor: certificate.accreditor,
         verificationCode: certificate.verification_code,
-        status: (certificate.revoked_at ? "Revoked" : "Valid") as CertificateStatus,
+        validUntil: certificate.expires_at ?? "",
+        isRevoked: certificate.revoked_at !== null,
+        ...statusLook(certificate, today),
       };
     }),
     bookings: records.bookings.map((booking) => ({

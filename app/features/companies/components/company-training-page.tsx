@@ -88,7 +88,7 @@ function EmployeeCard({ employee, year, bodyCode }: { employee: EmployeeYearView
                     <Table.Td>{certificate.points}</Table.Td>
                     <Table.Td>{certificate.accreditor || "—"}</Table.Td>
                     <Table.Td>
-                      <Badge variant="light" color={certificate.status === "Valid" ? VALID_COLOUR : PROBLEM_COLOUR}>
+                      <Badge variant="filled" color={certificate.statusColour}>
                         {certificate.status}
                       </Badge>
                     </Table.Td>
