@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Stack, Table, Text, Title } from "@mantine/core";
-import { IconDownload, IconFileTypePdf } from "@tabler/icons-react";
+import { IconDownload, IconFileTypePdf, IconQrcode } from "@tabler/icons-react";
 import { EmptyState } from "~/components/empty-state";
 import { ListPagination } from "~/components/list-search";
 import { ScrollTable } from "~/components/scroll-table";
@@ -70,6 +70,15 @@ export function EventBookings({ event, bookings: list, pageParameter }: EventBoo
         ) : null}
       </Stack>
       <Group gap="sm">
+        {/* A plain link: the check-in page is loaded as its own document (its camera permission). */}
+        <Button
+          component="a"
+          href={`/manage-events/${event.id}/check-in`}
+          leftSection={<IconQrcode size={16} aria-hidden />}
+          aria-label={`Check in: ${event.title}`}
+        >
+          Check in
+        </Button>
         <Button
           component="a"
           href={`/manage-events/${event.id}/bookings.csv`}
