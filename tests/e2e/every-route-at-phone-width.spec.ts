@@ -95,6 +95,7 @@ const PARAMETERS: Record<string, (records: Records) => string[]> = {
   "course-overview/:slug": (r) => [`/course-overview/${r.catalogueSlug}`],
   "admin/mail/:messageId": (r) => [`/admin/mail/${r.messageId}`],
   "event/:eventId": (r) => ["/event/new", `/event/${r.eventId}`],
+  "manage-events/:eventId/check-in": (r) => [`/manage-events/${r.eventId}/check-in`],
   "bookings/cancel/:token": (r) => [r.cancelPath],
   "course/:courseId/:chapterId?/:lessonId?": (r) => [`/course/${r.courseId}/${r.chapterId}/${r.lessonId}`],
   "course/:courseId/edit": (r) => [`/course/${r.cpdCourseId}/edit`],
