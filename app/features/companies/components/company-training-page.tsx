@@ -183,7 +183,7 @@ export function CompanyTrainingPage({ view }: { view: CompanyTrainingView }) {
         </Group>
         <Text size="sm" c="gray.7">
           The download is one ZIP: a CSV of every employee's certificates, a CSV of their CPD points for {view.year},
-          and each valid certificate as a PDF. Downloads are recorded.
+          and the PDF of every certificate that was not revoked. Downloads are recorded.
         </Text>
         {view.hasMore ? (
           <Text size="sm" c="orange.9" role="status">
