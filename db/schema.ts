@@ -379,6 +379,8 @@ export interface EventsTable {
   cpd_body_id: string | null;
   /** 1: certificates are issued to qualifying attendees automatically once the event has ended. */
   certificates_automatic: Generated<number>;
+  /** Months its certificates stay valid; null: they do not expire (decision 0046). */
+  cpd_validity_months: number | null;
 }
 
 /** Which booking of an event received which certificate: one per booking, ever (decision 0043). */

@@ -42,6 +42,7 @@ export function buildEvent(overrides: Partial<EventFormInput> = {}): EventFormIn
     cpdPoints: "",
     cpdCategory: "general",
     cpdBodyId: null,
+    cpdValidityMonths: null,
     certificatesAutomatic: false,
     ...overrides,
   };

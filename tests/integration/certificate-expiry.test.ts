@@ -1,5 +1,9 @@
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { expiryReminderDueTimes, queueExpiryReminders } from "~/features/certificates/certificate-expiry.server";
+import {
+  expiryDateOf,
+  expiryReminderDueTimes,
+  queueExpiryReminders,
+} from "~/features/certificates/certificate-expiry.server";
 import { loadCertificateAssets } from "~/features/certificates/certificate-file.server";
 import { certificateStatus } from "~/features/certificates/certificate-status";
 import { loadCertificateVerification } from "~/features/certificates/certificate-verification.server";
@@ -11,6 +15,7 @@ import {
 } from "~/features/certificates/expiring-certificates.server";
 import { emptyContent } from "~/features/certificates/issue-certificate.server";
 import { issueEnrolledUserCertificate } from "~/features/certificates/issue-enrolment-certificates.server";
+import { issueEventCertificates } from "~/features/certificates/issue-event-certificates.server";
 import { revokeCertificate } from "~/features/certificates/revoke-certificate.server";
 import { loadMyLearning } from "~/features/my-learning/my-learning.server";
 import { addDays, todayIn, zonedInstant } from "~/lib/dates";
@@ -20,6 +25,7 @@ import * as expiringCertificatesRoute from "~/routes/cpd/expiring-certificates";
 import * as expiringCsvRoute from "~/routes/cpd/expiring-certificates-csv";
 import { getDb } from "~/server/app-context.server";
 import { insertCpdCourse, insertEnrolledUser } from "~db/factories/cpd-factory";
+import { daysFromToday, insertEvent } from "~db/factories/event-factory";
 import type { Certificate } from "~db/schema";
 import { pdfToText } from "~tests/support/pdf-text";
 import { dataOf, formRequest, pageRequest, routeArgs, settle } from "~tests/support/requests";
@@ -150,6 +156,63 @@ describe("validity on the course record", () => {
     expect(noExpiry.certificate.expires_at).toBeNull();
     expect(await pdfToText(new Uint8Array(noExpiry.pdf))).not.toContain("Valid until");
     expect(await expiryRemindersOf(noExpiry.certificate.id)).toHaveLength(0);
+  });
+});
+
+describe("validity on an event's CPD details", () => {
+  it("gives certificates from attendance their last valid day and reminders; none without it", async () => {
+    const attendee = `attendee-${createId()}@example.test`;
+    for (const [months, title] of [
+      [6, "Validity event"],
+      [null, "Event without validity"],
+    ] as const) {
+      const event = await insertEvent(getDb(), {
+        title,
+        dateFrom: daysFromToday(-1),
+        dateTo: daysFromToday(-1),
+        cpdPoints: "2",
+        cpdValidityMonths: months,
+      });
+      await getDb()
+        .insertInto("event_bookings")
+        .values({
+          id: createId(),
+          event_id: event.id,
+          name: "Ayanda",
+          surname: "Khumalo",
+          email: attendee,
+          phone: "+27 82 555 0101",
+          hpcsa: null,
+          province: "Gauteng",
+          city: "Pretoria",
+          company: "Campus Labs",
+          occupation: "Medical technologist",
+          event_date: event.dateFrom,
+          event_title: event.title,
+          created_at: new Date().toISOString(),
+          user_id: null,
+          attended_at: new Date().toISOString(),
+          status: "confirmed",
+          minutes_attended: null,
+        })
+        .execute();
+      expect(await issueEventCertificates(getDb(), { eventId: event.id, issuedByUserId: null })).toMatchObject({
+        ok: true,
+        issued: 1,
+      });
+    }
+    const issued = await getDb()
+      .selectFrom("certificates")
+      .select(["id", "course_name", "completion_date", "expires_at"])
+      .where("recipient_email", "=", attendee)
+      .execute();
+    const withValidity = issued.find((row) => row.course_name === "Validity event");
+    const without = issued.find((row) => row.course_name === "Event without validity");
+    expect(withValidity?.expires_at).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(withValidity?.expires_at).toBe(expiryDateOf(withValidity?.completion_date ?? "", 6, "Africa/Johannesburg"));
+    expect(await expiryRemindersOf(withValidity?.id ?? "")).toHaveLength(3);
+    expect(without?.expires_at).toBeNull();
+    expect(await expiryRemindersOf(without?.id ?? "")).toHaveLength(0);
   });
 });
 

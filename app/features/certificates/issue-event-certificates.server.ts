@@ -171,6 +171,7 @@ export async function issueEventCertificates(
       const { certificate } = await issueCertificate(trx, {
         content: contentForBooking(event, booking, cpd, timeZone),
         issuedByUserId,
+        validityMonths: event.cpdValidityMonths,
         mailOpening: `Thank you for attending ${event.title}.`,
         mailDownloadLink: true,
       });

@@ -39,6 +39,8 @@ export interface EventDetails {
   cpdPoints: string;
   cpdCategory: string;
   cpdBodyId: string | null;
+  /** Months the certificates stay valid (decision 0046); null: they do not expire. */
+  cpdValidityMonths: number | null;
   /** Certificates go to qualifying attendees by themselves once the event has ended. */
   certificatesAutomatic: boolean;
 }

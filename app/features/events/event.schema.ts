@@ -114,6 +114,8 @@ const eventFieldsSchema = z.object({
     .max(64, "Choose an accrediting body from the list")
     .optional()
     .transform((value) => value || null),
+  /** Months the certificates stay valid (decision 0046); empty: they do not expire. */
+  cpdValidityMonths: optionalWholeNumber("Certificate valid for (months)", 1, 120, null),
   /** A checkbox ("on" when ticked); a form field posted as text "false"/"0" (API clients, tests) is unticked. */
   certificatesAutomatic: z
     .enum(["on", "true", "1", "", "false", "0"], { error: "Tick or untick Issue certificates automatically" })

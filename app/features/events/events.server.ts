@@ -45,6 +45,7 @@ export function toEventDetails(row: EventRecord): EventDetails {
     cpdPoints: row.cpd_points,
     cpdCategory: row.cpd_category,
     cpdBodyId: row.cpd_body_id,
+    cpdValidityMonths: row.cpd_validity_months,
     certificatesAutomatic: Number(row.certificates_automatic) === 1,
   };
 }
@@ -74,6 +75,7 @@ function toEventColumns(input: EventFormInput) {
     cpd_points: input.cpdPoints,
     cpd_category: input.cpdCategory,
     cpd_body_id: input.cpdBodyId,
+    cpd_validity_months: input.cpdValidityMonths,
     certificates_automatic: input.certificatesAutomatic ? 1 : 0,
   } satisfies Partial<Insertable<EventsTable>>;
 }

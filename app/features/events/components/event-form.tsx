@@ -46,6 +46,7 @@ export function eventFormValues(event: EventDetails | null): Record<string, stri
     cpdPoints: event.cpdPoints,
     cpdCategory: event.cpdCategory,
     cpdBodyId: event.cpdBodyId ?? "",
+    cpdValidityMonths: event.cpdValidityMonths === null ? "" : String(event.cpdValidityMonths),
     certificatesAutomatic: event.certificatesAutomatic ? "on" : "",
   };
 }
@@ -131,7 +132,7 @@ export function EventForm({ heading, values, version, fieldErrors, formError, re
         </SimpleGrid>
         <Fieldset legend="CPD and certificates">
           <Stack gap="md">
-            <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <TextInput
                 label="CPD points"
                 inputMode="decimal"
@@ -152,6 +153,12 @@ export function EventForm({ heading, values, version, fieldErrors, formError, re
                   ...cpdBodies.map((body) => ({ value: body.id, label: body.name })),
                 ]}
                 {...fieldProps("cpdBodyId", "")}
+              />
+              <TextInput
+                label="Certificate valid for (months)"
+                inputMode="numeric"
+                description="Leave empty if the certificates do not expire"
+                {...fieldProps("cpdValidityMonths")}
               />
             </SimpleGrid>
             <Checkbox
