@@ -3,8 +3,13 @@ import { StaffErrorBoundary, StaffFrame, useIsFullScreenStaffPage } from "~/comp
 import { getSessionUser } from "~/features/auth/session.server";
 import { countPendingActivities } from "~/features/cpd-ledger/cpd-activity-review.server";
 import { isStaffRole } from "~/lib/roles";
+import type { RouteAccess } from "~/lib/route-access";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/staff-layout";
+
+// The layout's own loader tells only staff what waits (others get no counts); every page inside
+// declares and checks its own access.
+export const access = { read: "public" } satisfies RouteAccess;
 
 /**
  * What waits for staff, shown beside its section in the navigation: one count for staff, nothing
