@@ -1,4 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { verifyCertificate } from "~/features/api/resources.server";
 import {
   expiryDateOf,
   expiryReminderDueTimes,
@@ -251,6 +252,11 @@ describe("status", () => {
     expect(await statusOf(expired.verification_code)).toMatchObject({ status: "expired" });
     expect(await statusOf(valid.verification_code)).toMatchObject({ status: "valid" });
     expect(await statusOf(lastDay.verification_code)).toMatchObject({ status: "expiring" });
+    // The REST API's verify answers by the same rule, with the last valid day as a date.
+    const viaApi = await verifyCertificate(getDb(), expiring.verification_code);
+    expect(viaApi.ok && viaApi.certificate).toMatchObject({ status: "expiring", expiresAt: addDays(today, 30) });
+    const expiredViaApi = await verifyCertificate(getDb(), expired.verification_code);
+    expect(expiredViaApi.ok && expiredViaApi.certificate.status).toBe("expired");
 
     const holder = await signedInAs("student", { email });
     const myLearning = await loadMyLearning(getDb(), holder.id, { baseUrl: "http://localhost:3000" });

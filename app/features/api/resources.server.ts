@@ -1,5 +1,8 @@
 import type { Kysely, SelectQueryBuilder } from "kysely";
 import type { z } from "zod";
+import { certificateStatus } from "~/features/certificates/certificate-status";
+import { getSiteTimeZone } from "~/features/site-settings/site-settings.server";
+import { todayIn } from "~/lib/dates";
 import { type Outcome, refuse } from "~/lib/refusal";
 import type { Database } from "~db/schema";
 import { type CursorPosition, decodeCursor, encodeCursor } from "./cursor";
@@ -218,21 +221,28 @@ export async function verifyCertificate(
       "completion_date",
       "issued_at",
       "revoked_at",
+      "expires_at",
+      "renewed_at",
     ])
     .where("verification_code", "=", code)
     .executeTakeFirst();
   if (!row) return refuse("missing", "No certificate has this verification code.");
+  const today = todayIn(await getSiteTimeZone(db));
   return {
     ok: true,
     certificate: {
       code: row.verification_code,
-      status: row.revoked_at ? "revoked" : "valid",
+      status: certificateStatus(
+        { revokedAt: row.revoked_at, renewedAt: row.renewed_at, expiresAt: row.expires_at },
+        today,
+      ),
       certificateNumber: row.certificate_number,
       recipientName: row.recipient_name,
       courseName: row.course_name,
       completionDate: row.completion_date,
       issuedAt: row.issued_at,
       revokedAt: row.revoked_at,
+      expiresAt: row.expires_at,
     },
   };
 }

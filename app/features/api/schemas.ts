@@ -124,13 +124,16 @@ export const enquirySchema = z.object({
 
 export const certificateVerificationSchema = z.object({
   code: z.string(),
-  status: z.enum(["valid", "revoked"]),
+  status: z
+    .enum(["valid", "expiring", "expired", "revoked", "renewed"])
+    .describe("The rule the public verify page uses: expiring within 90 days of expiresAt (decision 0046)."),
   certificateNumber: z.string(),
   recipientName: z.string(),
   courseName: z.string(),
   completionDate: z.string(),
   issuedAt: z.string(),
   revokedAt: z.string().nullable(),
+  expiresAt: z.string().nullable().describe("The last valid day (YYYY-MM-DD, site time zone); null: does not expire."),
 });
 
 export const scheduleEntrySchema = z.object({
