@@ -86,6 +86,38 @@ describe("POST /api/v1/bookings", () => {
     expect(badKey.status).toBe(400);
   });
 
+  it("lets only one of two simultaneous requests with the same key run", async () => {
+    const body = bookingBody(world.eventId);
+    const headers = { "Idempotency-Key": `race-${Date.now()}` };
+    const answers = await Promise.all([
+      apiCall("POST", "/api/v1/bookings", { token, body, headers }),
+      apiCall("POST", "/api/v1/bookings", { token, body, headers }),
+    ]);
+    const statuses = answers.map((answer) => answer.status).sort();
+    // The second either waits for nothing (409: the first is still running) or replays the first's 201.
+    expect([
+      [201, 409],
+      [201, 201],
+    ]).toContainEqual(statuses);
+    // A 409 here is the key's ("still being answered"), not the booking's "already registered":
+    // the second request never reached bookEvent (the address's unique index would hide that).
+    for (const answer of answers.filter((candidate) => candidate.status === 409)) {
+      expect(((await answer.json()) as { detail: string }).detail).toMatch(/still being answered/);
+    }
+    const rows = await getDb()
+      .selectFrom("event_bookings")
+      .select("id")
+      .where("email", "=", body.email as string)
+      .execute();
+    expect(rows).toHaveLength(1);
+    const ids = await Promise.all(
+      answers
+        .filter((answer) => answer.status === 201)
+        .map(async (answer) => ((await answer.json()) as { id: string }).id),
+    );
+    expect(new Set(ids).size).toBe(1);
+  });
+
   it("refuses bad bodies with problem details: 415, 413, 400, and 422 naming each field", async () => {
     const wrongType = await apiCall("POST", "/api/v1/bookings", {
       token,
