@@ -21,7 +21,7 @@ function statusSentence(certificate: CertificateVerificationView): string {
         ? `This certificate is valid: it was issued by ${issuer} and is valid until ${validUntil}.`
         : `This certificate is valid: it was issued by ${issuer}.`;
     case "expiring":
-      return `This certificate was issued by ${issuer} and is valid until ${validUntil}, which is within ${EXPIRING_WITHIN_DAYS} days. After that day it has expired; completing the renewal gives the holder a new certificate.`;
+      return `This certificate was issued by ${issuer} and is valid until ${validUntil}, which is within ${EXPIRING_WITHIN_DAYS} days. It expires after that day; completing the renewal gives the holder a new certificate.`;
     case "expired":
       return `This certificate was issued by ${issuer} and was valid until ${validUntil}: it has expired.`;
     case "renewed":
