@@ -134,5 +134,26 @@ test("a learner adds an activity with a PDF, staff approve it from the queue, th
   await expect(
     learner.getByRole("region", { name: "CPD records", exact: true }).getByRole("row", { name: new RegExp(title) }),
   ).toContainText("Valid");
+
+  // A second activity, sent by mistake: withdrawn after the confirmation, it leaves the list.
+  const mistaken = `Sent by mistake ${run}`;
+  await learner.getByRole("button", { name: "Add an activity" }).click();
+  await form.getByRole("textbox", { name: "Title" }).fill(mistaken);
+  await form.getByRole("textbox", { name: "Provider" }).fill("Nobody");
+  await form.getByLabel("Date").fill(today);
+  await form.getByRole("textbox", { name: "Points" }).fill("1");
+  await form.getByRole("combobox", { name: "Category" }).selectOption("general");
+  await form.getByRole("combobox", { name: "Accrediting body" }).selectOption("HPCSA");
+  await form.getByLabel("Evidence").setInputFiles(samplePdf("mistake.pdf"));
+  await form.getByRole("button", { name: "Send for review" }).click();
+  const mistakenRow = activities.getByRole("row", { name: new RegExp(mistaken) });
+  await expect(mistakenRow).toContainText("Pending");
+  await mistakenRow.getByRole("button", { name: `Withdraw ${mistaken}` }).click();
+  const dialog = learner.getByRole("dialog", { name: "Withdraw activity" });
+  await expect(dialog).toContainText("It and its evidence file are removed");
+  await dialog.getByRole("button", { name: "Withdraw" }).click();
+  await expect(learner.getByText("Activity withdrawn")).toBeVisible();
+  await expect(mistakenRow).toHaveCount(0);
+  await expect(row).toContainText("Approved");
   await learnerContext.close();
 });

@@ -16,7 +16,8 @@ import {
 } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { useEffect, useId, useState } from "react";
-import { Form, Link, useActionData, useLocation, useNavigation } from "react-router";
+import { Form, Link, useActionData, useLocation, useNavigation, useSubmit } from "react-router";
+import { confirmAction } from "~/components/confirm-dialog";
 import { ListPagination } from "~/components/list-search";
 import { ScrollTable } from "~/components/scroll-table";
 import type { RefusedReply } from "~/lib/action-reply";
@@ -106,6 +107,19 @@ export function MyCpdActivities({ view, resubmitId }: { view: MyActivitiesView; 
 
 function ActivityRow({ activity }: { activity: MyActivityView }) {
   const navigation = useNavigation();
+  const submit = useSubmit();
+  // Withdrawing removes the activity and its evidence: asked first (without JavaScript the form posts at once).
+  const confirmWithdraw = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const confirmed = await confirmAction({
+      title: "Withdraw activity",
+      message: `Withdraw "${activity.title}"? It and its evidence file are removed; you can add it again later.`,
+      confirmLabel: "Withdraw",
+      danger: true,
+    });
+    if (confirmed) await submit(form, { preventScrollReset: true });
+  };
   const isBusy = navigation.state === "submitting" && navigation.formData?.get("activityId") === activity.id;
   return (
     <Table.Tr>
@@ -140,7 +154,7 @@ function ActivityRow({ activity }: { activity: MyActivityView }) {
       </Table.Td>
       <Table.Td>
         {activity.status === "pending" && (
-          <Form method="post" encType="multipart/form-data" preventScrollReset>
+          <Form method="post" encType="multipart/form-data" preventScrollReset onSubmit={confirmWithdraw}>
             <input type="hidden" name="intent" value={INTENTS.withdraw} />
             <input type="hidden" name="activityId" value={activity.id} />
             <input type="hidden" name="version" value={activity.version} />
