@@ -1,5 +1,6 @@
 import { type Browser, type BrowserContextOptions, expect, type Page } from "@playwright/test";
 import { waitForMail } from "./mailbox";
+import { tickPrivacyConsent } from "./privacy-consent";
 
 export interface Account {
   email: string;
@@ -41,13 +42,15 @@ export async function signOut(page: Page) {
 
 /**
  * Signs up through the form, then follows the confirmation link from the email: a new account
- * signs in only once its address is confirmed (docs/decisions/0013). Ends signed in, on the role page.
+ * signs in only once its address is confirmed (docs/decisions/0013). The POPIA consent box is
+ * required on sign-up (docs/decisions/0036). Ends signed in, on the role page.
  */
 export async function signUp(page: Page, name: string, email: string, password: string) {
   await page.goto("/sign-up");
   await page.getByRole("textbox", { name: "Name", exact: true }).fill(name);
   await page.getByRole("textbox", { name: "Email", exact: true }).fill(email);
   await page.getByRole("textbox", { name: "Password", exact: true }).fill(password);
+  await tickPrivacyConsent(page);
   await page.getByRole("button", { name: "Sign up" }).click();
   await expect(page.getByRole("status")).toContainText("follow the link in it to finish signing up");
   const mail = await waitForMail(email, /Confirm your Campus account/);
