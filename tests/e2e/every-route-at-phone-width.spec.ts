@@ -53,6 +53,8 @@ function roleFor(pattern: string, source: string): Role {
     // beforeAll makes the course and the form as the instructor.
     "course-editor": "instructor",
     "form-owner": "instructor",
+    // beforeAll makes the student the training manager of a company.
+    "company-manager": "student",
     admin: "admin",
   };
   const role = roles[level];
@@ -86,6 +88,7 @@ interface Records {
   responseId: string;
   scheduleEntryId: string;
   catalogueSlug: string;
+  companyId: string;
 }
 
 /** The addresses to open for each dynamic path (more than one where the screen has two states). */
@@ -94,6 +97,8 @@ const PARAMETERS: Record<string, (records: Records) => string[]> = {
   "courses/:type": () => ["/courses/accreditation", "/courses/certification", "/courses/improvement"],
   "course-overview/:slug": (r) => [`/course-overview/${r.catalogueSlug}`],
   "admin/mail/:messageId": (r) => [`/admin/mail/${r.messageId}`],
+  "admin/companies/:companyId": (r) => [`/admin/companies/${r.companyId}`],
+  "my-company/:companyId": (r) => [`/my-company/${r.companyId}`],
   "event/:eventId": (r) => ["/event/new", `/event/${r.eventId}`],
   "manage-events/:eventId/check-in": (r) => [`/manage-events/${r.eventId}/check-in`],
   "bookings/cancel/:token": (r) => [r.cancelPath],
@@ -131,6 +136,10 @@ const SKIPPED: Record<string, string> = {
     "an offer needs a full event and a freed seat; tests/e2e/event-waitlist.spec.ts opens it from the offer mail",
   "admin/webhooks/:endpointId":
     "an endpoint needs a receiver to register; tests/e2e/webhooks.spec.ts opens it at 375 px (no sideways scroll, axe)",
+  "unsubscribe/:token":
+    "the token comes from a reminder mail; tests/e2e/popia.spec.ts opens it from the mail at 1280 and 375 px (no sideways scroll)",
+  "instructor/cpd-activities/:activityId":
+    "an activity needs a learner's upload; tests/e2e/cpd-activities.spec.ts opens its review at 375 px (no sideways scroll, axe)",
 };
 
 const SCREENS = screensOf(routeConfig);
@@ -241,6 +250,25 @@ async function makeEventWithBooking(instructor: Page, browser: Browser) {
   return { eventId, cancelPath: new URL(cancelUrl).pathname };
 }
 
+/** A company whose training manager is the student (company-manager screens): its id. */
+async function makeCompanyManagedByStudent(admin: Page) {
+  const name = `Phone-width company ${run}`;
+  await admin.goto("/admin/companies");
+  await admin.getByRole("button", { name: "Add company" }).click();
+  const dialog = admin.getByRole("dialog", { name: "Add company" });
+  await dialog.getByRole("textbox", { name: "Company name" }).fill(name);
+  await dialog.getByRole("textbox", { name: "Registration number" }).fill("2019/654321/07");
+  await dialog.getByRole("textbox", { name: "Contact name" }).fill(STUDENT.name);
+  await dialog.getByRole("textbox", { name: "Contact email" }).fill(STUDENT.email);
+  await dialog.getByRole("button", { name: "Add company" }).click();
+  await expect(admin.getByRole("heading", { level: 1, name })).toBeVisible();
+  await admin.getByRole("textbox", { name: "Name or email of an account" }).fill(STUDENT.email);
+  await admin.getByRole("button", { name: "Find", exact: true }).click();
+  await admin.getByRole("button", { name: `Make training manager: ${STUDENT.name}` }).click();
+  await expect(admin.getByRole("button", { name: `Remove ${STUDENT.name} as training manager` })).toBeVisible();
+  return { companyId: new URL(admin.url()).pathname.split("/").pop() as string };
+}
+
 async function makeSitePage(admin: Page) {
   const title = `Phone-width page ${run}`;
   await admin.goto("/page-builder");
@@ -318,6 +346,7 @@ test.beforeAll(async ({ browser }) => {
   await visitor.goto(`/f/${form.formSlug}`);
   const event = await makeEventWithBooking(instructor, browser);
   const sitePage = await makeSitePage(admin);
+  const company = await makeCompanyManagedByStudent(admin);
   await visitor.getByRole("textbox", { name: "Short text question" }).fill("Sent from a phone");
   await visitor.getByRole("button", { name: "Send" }).click();
   await expect(visitor.getByRole("heading", { level: 1 })).toBeVisible();
@@ -326,6 +355,7 @@ test.beforeAll(async ({ browser }) => {
     ...cpd,
     ...event,
     ...sitePage,
+    ...company,
     messageId: await firstLinkedId(admin, "/admin/mail", "/admin/mail/"),
     ...form,
     responseId: await firstLinkedId(
