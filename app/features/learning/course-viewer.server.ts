@@ -22,6 +22,8 @@ export interface ViewerLocation {
 
 export interface CourseSummary {
   id: string;
+  /** The catalogue address's slug: the visitor's overview names /course-overview/{slug} as canonical. */
+  slug: string;
   name: string;
   title: string;
   subtitle: string;
@@ -186,6 +188,7 @@ function summariseCourse(outline: CourseOutline): CourseSummary {
   const { course } = outline;
   return {
     id: course.id,
+    slug: course.slug,
     name: course.name,
     title: course.title,
     subtitle: course.subtitle,

@@ -20,7 +20,7 @@ import {
   submitReaderQuiz,
 } from "~/features/learning/reader-actions.server";
 import { getEnvironment } from "~/lib/env.server";
-import { pageTitle } from "~/lib/page-title";
+import { pageMeta, pageTitle } from "~/lib/page-title";
 import { isRefusal, type Outcome, refusalResponse } from "~/lib/refusal";
 import { readFormData } from "~/lib/request-body.server";
 import { toastHeaders } from "~/lib/toast.server";
@@ -44,12 +44,19 @@ const CourseReader = lazy(() =>
   import("~/features/learning/components/course-reader").then((module) => ({ default: module.CourseReader })),
 );
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   if (!loaderData) return pageTitle("Course", matches);
   if (loaderData.kind === "reader" && loaderData.lesson) {
     return pageTitle(`${loaderData.lesson.title} | ${loaderData.course.name}`, matches);
   }
-  return pageTitle(loaderData.course.name, matches);
+  if (loaderData.kind === "reader") return pageTitle(loaderData.course.name, matches);
+  // A visitor's overview: the same course as its catalogue page, which is the address to index.
+  const { course } = loaderData;
+  return pageMeta(matches, location, {
+    title: course.name,
+    description: course.subtitle || (course.title !== course.name ? course.title : "") || course.name,
+    canonicalPath: `/course-overview/${encodeURIComponent(course.slug)}`,
+  });
 };
 
 /** course/{courseId}[/{chapterId}[/{lessonId}]]: the lesson for its readers, the overview for anyone else. */
