@@ -201,6 +201,18 @@ describe("certificates through the API", () => {
     expect(reprinted.status).toBe(200);
     expect(await reprinted.json()).toMatchObject({ isNew: false, code: certificate.code });
 
+    // The list says what the verify page says (decision 0046): past its last valid day, expired.
+    await getDb()
+      .updateTable("certificates")
+      .set({ expires_at: "2001-01-31" })
+      .where("verification_code", "=", certificate.code)
+      .execute();
+    const listed = await apiCall("GET", "/api/v1/certificates?status=valid&limit=100", { token });
+    const mine = (
+      (await listed.json()) as { data: Array<{ code: string; status: string; expiresAt: string }> }
+    ).data.find((item) => item.code === certificate.code);
+    expect(mine).toMatchObject({ status: "expired", expiresAt: "2001-01-31" });
+
     const revokePath = `/api/v1/certificates/${certificate.code}/revoke`;
     const noReason = await apiCall("POST", revokePath, { token, body: { reason: "  " } });
     expect(noReason.status).toBe(422);

@@ -17,6 +17,7 @@ import {
   listFormResponses,
   listScheduleEntries,
   listUsers,
+  siteToday,
   toBookingOut,
   toCertificateOut,
 } from "./lists.server";
@@ -116,7 +117,8 @@ async function issueCertificate({ db, params, caller, baseUrl }: ApiCall): Promi
   });
   if (!issued.ok) return issued;
   const { certificate, isNew } = issued;
-  return { ok: true, status: isNew ? 201 : 200, body: { ...toCertificateOut(certificate, baseUrl), isNew } };
+  const body = { ...toCertificateOut(certificate, baseUrl, await siteToday(db)), isNew };
+  return { ok: true, status: isNew ? 201 : 200, body };
 }
 
 async function revoke({ db, params, body, caller, baseUrl }: ApiCall): Promise<ApiAnswer> {
@@ -131,7 +133,8 @@ async function revoke({ db, params, body, caller, baseUrl }: ApiCall): Promise<A
     .select(CERTIFICATE_COLUMNS)
     .where("verification_code", "=", code)
     .executeTakeFirstOrThrow();
-  return { ok: true, body: { ...toCertificateOut(row, baseUrl), wasAlreadyRevoked: revoked.wasAlreadyRevoked } };
+  const today = await siteToday(db);
+  return { ok: true, body: { ...toCertificateOut(row, baseUrl, today), wasAlreadyRevoked: revoked.wasAlreadyRevoked } };
 }
 
 /** One handler per operation id of operations.ts (a test checks that none is missing). */

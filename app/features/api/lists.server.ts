@@ -1,5 +1,8 @@
 import type { Kysely } from "kysely";
 import type { z } from "zod";
+import { certificateStatus } from "~/features/certificates/certificate-status";
+import { getSiteTimeZone } from "~/features/site-settings/site-settings.server";
+import { todayIn } from "~/lib/dates";
 import { type Outcome, refuse } from "~/lib/refusal";
 import type { Database, EventBooking } from "~db/schema";
 import { type CursorPosition, encodeCursor } from "./cursor";
@@ -243,16 +246,22 @@ export const CERTIFICATE_COLUMNS = [
   "issued_at",
   "revoked_at",
   "revoked_reason",
+  "expires_at",
+  "renewed_at",
 ] as const;
 
 export type CertificateRow = Pick<Database["certificates"], (typeof CERTIFICATE_COLUMNS)[number]>;
 
-export function toCertificateOut(row: CertificateRow, baseUrl: string): CertificateOut {
+/** `today` is the date in the site time zone (todayIn), for the status rule of decision 0046. */
+export function toCertificateOut(row: CertificateRow, baseUrl: string, today: string): CertificateOut {
   return {
     id: row.id,
     code: row.verification_code,
     certificateNumber: row.certificate_number,
-    status: row.revoked_at ? "revoked" : "valid",
+    status: certificateStatus(
+      { revokedAt: row.revoked_at, renewedAt: row.renewed_at, expiresAt: row.expires_at },
+      today,
+    ),
     source: row.source,
     title: row.title,
     recipientName: row.recipient_name,
@@ -266,8 +275,13 @@ export function toCertificateOut(row: CertificateRow, baseUrl: string): Certific
     issuedAt: row.issued_at,
     revokedAt: row.revoked_at,
     revokedReason: row.revoked_reason,
+    expiresAt: row.expires_at,
     verifyUrl: `${baseUrl.replace(/\/$/, "")}/verify/${row.verification_code}`,
   };
+}
+
+export async function siteToday(db: Kysely<Database>): Promise<string> {
+  return todayIn(await getSiteTimeZone(db));
 }
 
 /** Certificates newest issued first, keyset on (issued_at, id): certificates have no created_at. */
@@ -295,13 +309,13 @@ export async function listCertificates(
       ]),
     );
   }
-  const rows = await select.limit(query.limit + 1).execute();
+  const [rows, today] = await Promise.all([select.limit(query.limit + 1).execute(), siteToday(db)]);
   const items = rows.slice(0, query.limit);
   const last = items.at(-1);
   return {
     ok: true,
     page: {
-      data: items.map((row) => toCertificateOut(row, baseUrl)),
+      data: items.map((row) => toCertificateOut(row, baseUrl, today)),
       nextCursor: rows.length > query.limit && last ? encodeCursor({ createdAt: last.issued_at, id: last.id }) : null,
     },
   };

@@ -60,7 +60,10 @@ export const cpdCourseListQuery = z.strictObject({ ...pageQuery });
 export const enrolledUserListQuery = z.strictObject({ ...pageQuery });
 export const certificateListQuery = z.strictObject({
   ...pageQuery,
-  status: z.enum(["valid", "revoked"]).optional().describe("Only valid or only revoked certificates."),
+  status: z
+    .enum(["valid", "revoked"])
+    .optional()
+    .describe("revoked: only revoked certificates; valid: only those not revoked (they may have expired)."),
   source: z.enum(["cpd", "form", "online", "event"]).optional().describe("Only certificates from this source."),
 });
 export const userListQuery = z.strictObject({
@@ -208,7 +211,9 @@ export const certificateSchema = z.object({
   id: z.string(),
   code: z.string(),
   certificateNumber: z.string(),
-  status: z.enum(["valid", "revoked"]),
+  status: z
+    .enum(["valid", "expiring", "expired", "revoked", "renewed"])
+    .describe("The verify page's rule (decision 0046), as of today in the site time zone."),
   source: z.string(),
   title: z.string(),
   recipientName: z.string(),
@@ -222,6 +227,7 @@ export const certificateSchema = z.object({
   issuedAt: z.string(),
   revokedAt: z.string().nullable(),
   revokedReason: z.string().nullable(),
+  expiresAt: z.string().nullable().describe("The last valid day (YYYY-MM-DD); null: does not expire."),
   verifyUrl: z.string(),
 });
 
