@@ -50,7 +50,7 @@ async function issueFor(courseId: string, enrolled: { email?: string; name?: str
   const issued = await issueEnrolledUserCertificate(getDb(), {
     cpdCourseId: courseId,
     enrolledUserId: user.id,
-    issuedByUserId: null,
+    issuedByUserId: admin.id,
   });
   if (!issued.ok) throw new Error(issued.message);
   return issued;
