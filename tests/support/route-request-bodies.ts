@@ -426,7 +426,9 @@ const BUILDERS: Record<string, Record<string, BodyBuilder>> = {
   },
   "manage-events/:eventId/check-in": {
     // A confirmed booking of its own for each allowed caller: a second scan of one code is a 409.
+    // The world's event is put back (not cancelled) first: event/:eventId's cancel-event runs before.
     "check-in": async ({ site }) => {
+      await getDb().updateTable("events").set({ cancelled_at: null }).where("id", "=", site.eventId).execute();
       const id = createId();
       const { eventId, ...input } = buildBookingInput(site.eventId, { name: "Matrix", surname: "Check-in" });
       const event = await getDb()
