@@ -157,3 +157,62 @@ test("a learner adds an activity with a PDF, staff approve it from the queue, th
   await expect(row).toContainText("Approved");
   await learnerContext.close();
 });
+
+test("staff reject with a reason; the learner reads it, corrects the activity and sends it again", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const today = new Date().toLocaleDateString("en-CA", { timeZone: "Africa/Johannesburg" });
+  const title = `Wound care workshop ${run}`;
+  const { context: learnerContext, page: learner } = await newSignedInPage(browser, E2E_STUDENT, {
+    baseURL: E2E_BASE_URL,
+    viewport: { width: 1280, height: 900 },
+  });
+  await learner.goto("/my-learning/cpd");
+  await learner.getByRole("button", { name: "Add an activity" }).click();
+  const form = learner.getByRole("form", { name: "Add an activity" });
+  await form.getByRole("textbox", { name: "Title" }).fill(title);
+  await form.getByRole("textbox", { name: "Provider" }).fill("Durban Wound Care Society");
+  await form.getByLabel("Date").fill(today);
+  await form.getByRole("textbox", { name: "Points" }).fill("30");
+  await form.getByRole("combobox", { name: "Category" }).selectOption("clinical");
+  await form.getByRole("combobox", { name: "Accrediting body" }).selectOption("HPCSA");
+  await form.getByLabel("Evidence").setInputFiles(samplePdf("wound-care.pdf"));
+  await form.getByRole("button", { name: "Send for review" }).click();
+  const row = learner.getByRole("region", { name: "Your activities", exact: true }).getByRole("row", {
+    name: new RegExp(title),
+  });
+  await expect(row).toContainText("Pending");
+
+  const { context: staffContext, page: staff } = await newSignedInPage(browser, E2E_INSTRUCTOR, {
+    baseURL: E2E_BASE_URL,
+  });
+  await staff.goto("/instructor/cpd-activities");
+  await staff.getByRole("link", { name: title }).click();
+  await staff.getByRole("button", { name: "Reject" }).click();
+  await expect(staff.getByText("Give the reason for rejecting, so the learner can put it right.")).toBeVisible();
+  const reason = "The certificate shows 3 points, not 30.";
+  await staff.getByRole("textbox", { name: "Reason for rejecting" }).fill(reason);
+  await staff.getByRole("button", { name: "Reject" }).click();
+  await expect(staff.getByText("Activity rejected; the learner was mailed")).toBeVisible();
+  await staffContext.close();
+  const mail = await waitForMail(E2E_STUDENT.email, new RegExp(`CPD activity not approved: ${title}`));
+  expect(mail.text).toContain(reason);
+
+  await learner.reload();
+  await expect(row).toContainText("Rejected");
+  await expect(row).toContainText(`Reason: ${reason}`);
+  await row.getByRole("link", { name: `Correct and send again: ${title}` }).click();
+  const again = learner.getByRole("form", { name: "Correct and send again" });
+  await expect(again.getByText(`Reviewer's reason: ${reason}`)).toBeVisible();
+  await expect(again.getByRole("textbox", { name: "Title" })).toHaveValue(title);
+  await again.getByRole("textbox", { name: "Points" }).fill("3");
+  await expectNoAccessibilityViolations(learner);
+  await again.getByRole("button", { name: "Send again" }).click();
+  await expect(learner.getByText("Activity sent again for review")).toBeVisible();
+  await expect(row).toContainText("Pending");
+  await expect(row).toContainText("3");
+  // The evidence sent the first time is kept.
+  await expect(row.getByRole("link", { name: /wound-care\.pdf/ })).toBeVisible();
+  await learnerContext.close();
+});

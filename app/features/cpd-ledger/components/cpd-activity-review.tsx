@@ -18,7 +18,8 @@ import { StaleSaveNotice } from "~/components/stale-save-notice";
 import { REJECTION_REASON_MAX } from "../cpd-activity.schema";
 import type { ActivityReviewView } from "../cpd-activity-review.server";
 
-const STATUS_COLOURS = { pending: "blue", approved: "green", rejected: "red" } as const;
+// Dark enough for AA on white and on a striped row (Mantine's light green and blue text fail on their tint).
+const STATUS_COLOURS = { pending: "#1864ab", approved: "#1e6b30", rejected: "red" } as const;
 
 export interface ReviewReply {
   formError: string | null;

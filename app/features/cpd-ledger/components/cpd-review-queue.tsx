@@ -6,7 +6,8 @@ import { ListPagination } from "~/components/list-search";
 import { ScrollTable } from "~/components/scroll-table";
 import type { ReviewQueueView } from "../cpd-activity-review.server";
 
-const STATUS_COLOURS = { pending: "blue", approved: "green", rejected: "red" } as const;
+// Dark enough for AA on white and on a striped row (Mantine's light green and blue text fail on their tint).
+const STATUS_COLOURS = { pending: "#1864ab", approved: "#1e6b30", rejected: "red" } as const;
 
 const STATUS_CHOICES = [
   { value: "pending", label: "Pending" },

@@ -25,7 +25,8 @@ import { useFormValidation } from "~/lib/forms";
 import type { MyActivitiesView, MyActivityView } from "../cpd-activities.server";
 import { ACTIVITY_INTENTS, cpdActivitySchema, EVIDENCE_ACCEPT } from "../cpd-activity.schema";
 
-const STATUS_COLOURS = { pending: "blue", approved: "green", rejected: "red" } as const;
+// Dark enough for AA on white and on a striped row (Mantine's light green and blue text fail on their tint).
+const STATUS_COLOURS = { pending: "#1864ab", approved: "#1e6b30", rejected: "red" } as const;
 const INTENTS = ACTIVITY_INTENTS;
 
 /** The learner's external activities on My CPD: add one with evidence, see each one's status, withdraw or send again. */
