@@ -222,6 +222,18 @@ export interface CoursesTable {
   offers_certificate: number;
   /** The instructor's estimate of the course's length in minutes; null when not given. */
   duration_minutes: number | null;
+  /** Buyer facts (issue 13, item 3): price in cents (ZAR), null = "request a quote". */
+  price_cents: number | null;
+  /** e.g. "per person, excluding VAT". */
+  price_note: Generated<string>;
+  /** Comma list of classroom, virtual, in-house. */
+  delivery_modes: Generated<string>;
+  /** Who the course is for, one point per line. */
+  audience: Generated<string>;
+  accreditation: Generated<string>;
+  cpd_points: Generated<string>;
+  /** Questions and answers: blocks separated by a blank line, the question on the block's first line. */
+  faq: Generated<string>;
   created_by_user_id: string | null;
   created_at: string;
   updated_at: string;
@@ -615,6 +627,8 @@ export interface TrainingScheduleEntriesTable {
   is_onsite: number;
   is_online: number;
   venue: string;
+  /** Seats still free on this date as the admin last counted them; null = not said. */
+  seats_left: number | null;
   created_at: string;
   updated_at: string;
   version: number;

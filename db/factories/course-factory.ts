@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import type { Kysely, Selectable } from "kysely";
 import { createId } from "~/lib/ids";
 import type { Database } from "~db/schema";
 
@@ -6,7 +6,8 @@ import type { Database } from "~db/schema";
  * Online courses and their structure for tests, the benchmark and the demo seed: each insert takes
  * overrides and returns the full row, so a test names only what it is about.
  */
-type CourseRow = Database["courses"];
+// Selectable: the full row as read back (the buyer facts' defaults filled in), which inserts as it is.
+type CourseRow = Selectable<Database["courses"]>;
 type ChapterRow = Database["chapters"];
 type LessonRow = Database["lessons"];
 type BlockRow = Database["content_blocks"];
@@ -31,6 +32,13 @@ export function buildCourse(overrides: Partial<CourseRow> = {}): CourseRow {
     is_self_enrolment_open: 0,
     offers_certificate: 0,
     duration_minutes: null,
+    price_cents: null,
+    price_note: "",
+    delivery_modes: "",
+    audience: "",
+    accreditation: "",
+    cpd_points: "",
+    faq: "",
     created_by_user_id: null,
     created_at: timestamp,
     updated_at: timestamp,

@@ -1,3 +1,4 @@
+import type { Selectable } from "kysely";
 import { describe, expect, it } from "vitest";
 import { CONFIRM_EMAIL_SUBJECT } from "~/features/auth/account-emails";
 import { CATALOGUE_PAGE_SIZE } from "~/features/catalogue/catalogue.schema";
@@ -24,7 +25,7 @@ import { outboxTo } from "~tests/support/outbox";
 import { cookiesFrom, dataOf, formRequest, pageRequest, routeArgs, settle } from "~tests/support/requests";
 import { signedInAs, submitSignIn } from "~tests/support/sign-in";
 
-type CourseRow = Database["courses"];
+type CourseRow = Selectable<Database["courses"]>;
 
 /** A published online course: one chapter with two lessons (one with a text block), taught by the instructor given. */
 async function insertOnlineCourse(overrides: Partial<CourseRow> = {}, instructorId?: string) {

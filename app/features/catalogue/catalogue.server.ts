@@ -28,7 +28,7 @@ export interface CatalogueListing {
  * An online course is a published course with at least one lesson: what the course builder makes.
  * A published course without lessons is a training course (docs/decisions/0022).
  */
-function hasLessons(eb: ExpressionBuilder<Database, "courses">) {
+export function hasLessons(eb: ExpressionBuilder<Database, "courses">) {
   return eb.exists(eb.selectFrom("lessons").select("lessons.id").whereRef("lessons.course_id", "=", "courses.id"));
 }
 
@@ -134,6 +134,14 @@ export async function findPublishedCourseBySlug(db: Kysely<Database>, slugOrId: 
       "requirements",
       "cover_url",
       "type",
+      "duration_minutes",
+      "price_cents",
+      "price_note",
+      "delivery_modes",
+      "audience",
+      "accreditation",
+      "cpd_points",
+      "faq",
       hasLessons(eb).as("is_online"),
     ])
     .where((eb) => eb.or([eb("slug", "=", slugOrId), eb("id", "=", slugOrId)]))

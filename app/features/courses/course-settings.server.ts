@@ -1,3 +1,4 @@
+import { type DeliveryMode, deliveryModesOf, priceInputValue } from "~/lib/course-buyer-facts";
 import { type Outcome, refuse } from "~/lib/refusal";
 import type { DatabaseExecutor } from "~db/executor";
 import { findCourseForSettings, listCourseEnrolments, searchStudentsToEnrol } from "./courses.server";
@@ -19,7 +20,19 @@ export interface CourseSettingsView {
   offersCertificate: boolean;
   /** Whole minutes as the form shows them; "" when not given. */
   durationMinutes: string;
+  buyerFacts: BuyerFactsView;
   version: number;
+}
+
+/** The "For buyers" section as the form shows it (the price as typed, delivery as three ticks). */
+export interface BuyerFactsView {
+  price: string;
+  priceNote: string;
+  delivery: DeliveryMode[];
+  audience: string;
+  accreditation: string;
+  cpdPoints: string;
+  faq: string;
 }
 
 export interface EnrolledStudentView {
@@ -73,6 +86,15 @@ export async function loadCourseSettings(
     isSelfEnrolmentOpen: row.is_self_enrolment_open === 1,
     offersCertificate: row.offers_certificate === 1,
     durationMinutes: row.duration_minutes ? String(row.duration_minutes) : "",
+    buyerFacts: {
+      price: priceInputValue(row.price_cents),
+      priceNote: row.price_note,
+      delivery: deliveryModesOf(row.delivery_modes),
+      audience: row.audience,
+      accreditation: row.accreditation,
+      cpdPoints: row.cpd_points,
+      faq: row.faq,
+    },
     version: row.version,
   };
   return {

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { checkbox, requiredText } from "~/lib/form-fields";
+import { priceCentsFrom } from "~/lib/course-buyer-facts";
+import { checkbox, optionalPoints, requiredText } from "~/lib/form-fields";
 import { formVersion } from "~/lib/form-numbers";
 
 /** Schemas shared by the instructor screens and their actions (one schema per form). */
@@ -55,9 +56,37 @@ export const courseSettingsSchema = z.object({
     })
     .transform((value) => (value === "" ? null : Number(value)))
     .optional(),
+  ...buyerFactFields(),
   version: formVersion(),
 });
 export type CourseSettingsInput = z.infer<typeof courseSettingsSchema>;
+
+/**
+ * The "For buyers" section of the settings form (issue 13, item 3). The form marks that it sent the
+ * section (buyerFacts=1): a client that does not send it leaves the stored facts as they are.
+ */
+function buyerFactFields() {
+  const text = (max: number, label: string) =>
+    z.string().trim().max(max, `${label} must be at most ${max} characters`).optional();
+  return {
+    buyerFacts: z.literal("1").optional(),
+    price: z
+      .string()
+      .trim()
+      .refine((value) => priceCentsFrom(value) !== undefined, {
+        message: "Enter the price in rand, e.g. 12500 or R 12 500.00, or leave it empty to ask for a quote",
+      })
+      .optional(),
+    priceNote: text(120, "Price note"),
+    deliveryClassroom: checkbox(),
+    deliveryVirtual: checkbox(),
+    deliveryInHouse: checkbox(),
+    audience: text(2000, "Who it is for"),
+    accreditation: text(500, "Accreditation"),
+    cpdPoints: optionalPoints,
+    faq: text(10_000, "Questions and answers"),
+  };
+}
 
 /** The course settings page's three forms: each names its intent, and the action switches on it. */
 export const SAVE_SETTINGS_INTENT = "save-settings";

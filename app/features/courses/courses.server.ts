@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { SessionUser } from "~/features/auth/session.server";
 import { emitWebhookEvent } from "~/features/webhooks/emit-webhook-event.server";
+import { priceCentsFrom } from "~/lib/course-buyer-facts";
 import { createId } from "~/lib/ids";
 import { logger } from "~/lib/logger.server";
 import { type Outcome, refuse } from "~/lib/refusal";
@@ -150,6 +151,13 @@ export async function findCourseForSettings(db: Kysely<Database>, courseId: stri
       "is_self_enrolment_open",
       "offers_certificate",
       "duration_minutes",
+      "price_cents",
+      "price_note",
+      "delivery_modes",
+      "audience",
+      "accreditation",
+      "cpd_points",
+      "faq",
       "version",
     ])
     .where("id", "=", courseId)
@@ -194,10 +202,30 @@ export async function saveCourseSettings(
       is_self_enrolment_open: input.isSelfEnrolmentOpen ? 1 : 0,
       offers_certificate: input.offersCertificate ? 1 : 0,
       duration_minutes: input.durationMinutes ?? null,
+      ...buyerFactColumns(input),
       updated_at: new Date().toISOString(),
     },
     { stale: STALE_EDIT_MESSAGE, missing: "Course not found" },
   );
+}
+
+/** The buyer facts' columns when the form sent that section; none (kept as stored) when it did not. */
+function buyerFactColumns(input: CourseSettingsInput) {
+  if (!input.buyerFacts) return {};
+  const delivery = [
+    input.deliveryClassroom ? "classroom" : null,
+    input.deliveryVirtual ? "virtual" : null,
+    input.deliveryInHouse ? "in-house" : null,
+  ].filter(Boolean);
+  return {
+    price_cents: priceCentsFrom(input.price ?? "") ?? null,
+    price_note: input.priceNote ?? "",
+    delivery_modes: delivery.join(","),
+    audience: input.audience ?? "",
+    accreditation: input.accreditation ?? "",
+    cpd_points: input.cpdPoints,
+    faq: input.faq ?? "",
+  };
 }
 
 export async function listCourseEnrolments(db: Kysely<Database>, courseId: string) {

@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import { getSessionUser, requireUser } from "~/features/auth/session.server";
+import { loadTrainingCourseBuyerView } from "~/features/catalogue/buyer-facts.server";
 import { CATALOGUE_TYPE_LABELS } from "~/features/catalogue/catalogue.schema";
 import { findPublishedCourseBySlug } from "~/features/catalogue/catalogue.server";
 import { TrainingCourseOverview } from "~/features/catalogue/components/training-course-overview";
@@ -10,6 +11,8 @@ import { requestPlace } from "~/features/learning/enrolment-requests.server";
 import { loadOnlineCourseOverview } from "~/features/learning/online-course-overview.server";
 import { enrolFromCoursePage } from "~/features/learning/self-enrolment.server";
 import { courseOverviewSeo } from "~/features/seo/structured-data.server";
+import { getSiteTimeZone } from "~/features/site-settings/site-settings.server";
+import { todayIn } from "~/lib/dates";
 import { getEnvironment } from "~/lib/env.server";
 import { pageMeta } from "~/lib/page-title";
 import { refusalResponse, refuse, STATUS_FOR_REASON } from "~/lib/refusal";
@@ -48,9 +51,12 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     ? { name: "Online courses", path: "/courses/online" }
     : { name: `${CATALOGUE_TYPE_LABELS[course.type] ?? course.type} courses`, path: `/courses/${course.type}` };
   const seo = await courseOverviewSeo(getDb(), course, { baseUrl: getEnvironment().baseUrl, catalogue });
-  if (!course.isOnline) return { course, online: null, seo };
+  if (!course.isOnline) {
+    const today = todayIn(await getSiteTimeZone(getDb()));
+    return { course, online: null, seo, buyer: await loadTrainingCourseBuyerView(getDb(), course, today) };
+  }
   const user = await getSessionUser(request);
-  return { course, online: await loadOnlineCourseOverview(getDb(), user, course.id), seo };
+  return { course, online: await loadOnlineCourseOverview(getDb(), user, course.id), seo, buyer: null };
 }
 
 const MAX_MESSAGE_LENGTH = 1000;
@@ -98,11 +104,12 @@ function enrolReply(reply: EnrolReply, status: number) {
 }
 
 export default function CourseOverview({ loaderData, actionData }: Route.ComponentProps) {
-  const { course, online } = loaderData;
+  const { course, online, buyer } = loaderData;
   if (online) {
     const reply = actionData && "enrol" in actionData ? actionData.enrol : undefined;
     return <OnlineCoursePage course={course} overview={online} reply={reply} />;
   }
   const quoteReply = actionData && !("enrol" in actionData) ? actionData : undefined;
-  return <TrainingCourseOverview course={course} actionData={quoteReply} />;
+  // The loader gives a training course its buyer facts whenever it has no online overview.
+  return <TrainingCourseOverview course={course} buyer={buyer as NonNullable<typeof buyer>} actionData={quoteReply} />;
 }

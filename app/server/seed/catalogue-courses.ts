@@ -169,8 +169,53 @@ export async function seedCatalogueCourses(db: Kysely<Database>): Promise<Course
         // No uploaded cover: each shows the generated cover of its standard or category (/covers/{family}.svg).
         cover_url: null,
         is_published: course.isPublished === false ? 0 : 1,
+        ...demoBuyerFacts(course.slug),
       }),
     );
   }
   return courses;
 }
+
+/**
+ * The demo company's prices and terms (issue 13, item 3), one rate card for the whole site: R 4 950 a
+ * classroom day per person, excluding VAT, lead auditor courses priced on their own; the laboratory
+ * courses carry HPCSA CPD points, the auditor courses are SAATCA-aligned (as the About page says).
+ */
+function demoBuyerFacts(slug: string) {
+  const days = DEMO_DAYS[slug] ?? 1;
+  const isLaboratory = /17025|15189|uncertainty/.test(slug);
+  const isAuditor = /auditor/.test(slug);
+  return {
+    price_cents: slug === "iso-9001-2015-lead-auditor" ? 1_895_000 : days * 495_000,
+    price_note: "per person, excluding VAT",
+    delivery_modes: days === 1 ? "virtual,in-house" : "classroom,virtual,in-house",
+    duration_minutes: days * 480,
+    audience: isLaboratory
+      ? "Quality managers and technical staff of testing, calibration and medical laboratories\nAnyone preparing for a SANAS assessment"
+      : "Quality, safety and environmental coordinators\nManagers who own a process in the management system\nInternal auditors and those training to be one",
+    accreditation: isLaboratory
+      ? "HPCSA CPD accredited"
+      : isAuditor
+        ? "Aligned to SAATCA auditor competence requirements"
+        : "",
+    cpd_points: isLaboratory ? String(days * 6) : "",
+    faq: [
+      "Is the course fee per person?\nYes: the fee is per delegate and includes course notes, lunch and refreshments on classroom days.",
+      "Can you run it at our premises?\nYes. In-house courses are quoted per group of up to 16 people; request a quote with your preferred dates.",
+      "Do I receive a certificate?\nEvery delegate who attends the whole course receives a certificate of attendance; assessed courses also state the result.",
+    ].join("\n\n"),
+  };
+}
+
+const DEMO_DAYS: Record<string, number> = {
+  "iso-iec-17025-2017-requirements-and-implementation": 3,
+  "measurement-uncertainty-and-method-validation": 5,
+  "iso-15189-2022-medical-laboratories": 3,
+  "iso-9001-2015-lead-auditor": 5,
+  "iso-45001-2018-implementation": 3,
+  "iso-14001-2015-internal-auditor": 3,
+  "root-cause-analysis-and-corrective-action": 1,
+  "iso-31000-2018-risk-management": 1,
+  "iso-10002-complaints-handling": 1,
+  "iso-22301-2019-business-continuity": 1,
+};

@@ -47,7 +47,7 @@ export async function seedTrainingSchedule(db: Kysely<Database>, courses: Course
     courses.filter((course) => course.is_published).map((course) => [course.name, course.id]),
   );
   for (const [month, week, courseTitle, durationDays, isOnsite, isOnline, venue] of PLANNED_RUNS) {
-    await createScheduleEntry(db, {
+    const id = await createScheduleEntry(db, {
       courseTitle,
       courseId: courseIdByName.get(courseTitle) ?? null,
       startDate: mondayOfWeek(year, month, week),
@@ -56,5 +56,13 @@ export async function seedTrainingSchedule(db: Kysely<Database>, courses: Course
       isOnline,
       venue,
     });
+    // Seats as an admin would count them: a classroom of 16, fuller the sooner the run (one run full).
+    await db
+      .updateTable("training_schedule_entries")
+      .set({ seats_left: DEMO_SEATS_LEFT[(month * 4 + week) % DEMO_SEATS_LEFT.length] })
+      .where("id", "=", id)
+      .execute();
   }
 }
+
+const DEMO_SEATS_LEFT = [12, 5, 0, 9, 2, 14, 7];

@@ -1,0 +1,107 @@
+import type { Kysely } from "kysely";
+import { type DeliveryMode, deliveryModesOf, type FaqEntry, faqEntriesOf } from "~/lib/course-buyer-facts";
+import type { Database } from "~db/schema";
+import { type CatalogueCard, hasLessons } from "./catalogue.server";
+import { courseCoverUrl } from "./course-cover";
+
+/** What a buyer of a training course sees beside its description (issue 13, item 3). */
+export interface TrainingCourseBuyerView {
+  priceCents: number | null;
+  priceNote: string;
+  delivery: DeliveryMode[];
+  durationMinutes: number | null;
+  audience: string;
+  accreditation: string;
+  cpdPoints: string;
+  faq: FaqEntry[];
+  nextDates: Array<{
+    id: string;
+    startDate: string;
+    durationDays: number;
+    venue: string;
+    isOnline: boolean;
+    isOnsite: boolean;
+    seatsLeft: number | null;
+  }>;
+  facilitators: string[];
+  related: CatalogueCard[];
+}
+
+interface BuyerColumns {
+  id: string;
+  type: string;
+  duration_minutes: number | null;
+  price_cents: number | null;
+  price_note: string;
+  delivery_modes: string;
+  audience: string;
+  accreditation: string;
+  cpd_points: string;
+  faq: string;
+}
+
+const NEXT_DATES = 6;
+const RELATED = 3;
+
+/** Three small queries, each bounded: the next dates, the facilitators, and related courses of the same kind. */
+export async function loadTrainingCourseBuyerView(
+  db: Kysely<Database>,
+  course: BuyerColumns,
+  today: string,
+): Promise<TrainingCourseBuyerView> {
+  const [dates, facilitators, related] = await Promise.all([
+    db
+      .selectFrom("training_schedule_entries")
+      .select(["id", "start_date", "duration_days", "venue", "is_online", "is_onsite", "seats_left"])
+      .where("course_id", "=", course.id)
+      .where("start_date", ">=", today)
+      .orderBy("start_date")
+      .orderBy("id")
+      .limit(NEXT_DATES)
+      .execute(),
+    db
+      .selectFrom("course_instructors")
+      .innerJoin("user", "user.id", "course_instructors.user_id")
+      .select("user.name")
+      .where("course_instructors.course_id", "=", course.id)
+      .orderBy("user.name")
+      .limit(6)
+      .execute(),
+    db
+      .selectFrom("courses")
+      .select(["id", "slug", "name", "title", "subtitle", "cover_url", "type"])
+      .where("type", "=", course.type)
+      .where("is_published", "=", 1)
+      .where("id", "!=", course.id)
+      // Other training courses: an online course of the type has its own catalogue.
+      .where((eb) => eb.not(hasLessons(eb)))
+      .orderBy("name")
+      .limit(RELATED)
+      .execute(),
+  ]);
+  return {
+    priceCents: course.price_cents,
+    priceNote: course.price_note,
+    delivery: deliveryModesOf(course.delivery_modes),
+    durationMinutes: course.duration_minutes,
+    audience: course.audience,
+    accreditation: course.accreditation,
+    cpdPoints: course.cpd_points,
+    faq: faqEntriesOf(course.faq),
+    nextDates: dates.map((entry) => ({
+      id: entry.id,
+      startDate: entry.start_date,
+      durationDays: entry.duration_days,
+      venue: entry.venue,
+      isOnline: Boolean(entry.is_online),
+      isOnsite: Boolean(entry.is_onsite),
+      seatsLeft: entry.seats_left,
+    })),
+    facilitators: facilitators.map((row) => row.name),
+    related: related.map(({ cover_url, title, ...row }) => ({
+      ...row,
+      coverUrl: courseCoverUrl({ coverUrl: cover_url, name: row.name, title, type: row.type }),
+      isOnline: false,
+    })),
+  };
+}

@@ -1,0 +1,138 @@
+import { Anchor, Badge, Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
+import { ScrollTable } from "~/components/scroll-table";
+import { DELIVERY_LABELS, formatRand } from "~/lib/course-buyer-facts";
+import { addDays } from "~/lib/dates";
+import { useFormatDate } from "~/lib/use-site-time-zone";
+import type { TrainingCourseBuyerView } from "../buyer-facts.server";
+
+/** Price, delivery, length, CPD points and accreditation: the answers a buyer looks for first. */
+export function CourseKeyFacts({ buyer }: { buyer: TrainingCourseBuyerView }) {
+  const facts: Array<[string, string]> = [
+    [
+      "Price",
+      buyer.priceCents === null
+        ? "Request a quote"
+        : `${formatRand(buyer.priceCents)}${buyer.priceNote ? ` ${buyer.priceNote}` : ""}`,
+    ],
+  ];
+  if (buyer.durationMinutes) facts.push(["Duration", durationText(buyer.durationMinutes)]);
+  if (buyer.delivery.length) facts.push(["Delivery", buyer.delivery.map((mode) => DELIVERY_LABELS[mode]).join(", ")]);
+  if (buyer.cpdPoints) facts.push(["CPD points", buyer.cpdPoints]);
+  if (buyer.accreditation) facts.push(["Accreditation", buyer.accreditation]);
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="key-facts">
+      <Title order={2} size="h4" id="key-facts" mb="xs">
+        Key facts
+      </Title>
+      <dl style={{ margin: 0, display: "grid", gridTemplateColumns: "minmax(7rem, auto) 1fr", gap: "6px 16px" }}>
+        {facts.map(([label, value]) => (
+          <div key={label} style={{ display: "contents" }}>
+            <Text component="dt" fw={700} size="sm">
+              {label}
+            </Text>
+            <Text component="dd" size="sm" m={0}>
+              {value}
+            </Text>
+          </div>
+        ))}
+      </dl>
+    </Paper>
+  );
+}
+
+function durationText(minutes: number): string {
+  if (minutes % 480 === 0) return `${minutes / 480} ${minutes === 480 ? "day" : "days"}`;
+  if (minutes < 60) return `${minutes} minutes`;
+  const hours = Math.round((minutes / 60) * 10) / 10;
+  return `${hours} ${hours === 1 ? "hour" : "hours"}`;
+}
+
+/** The next runs from the training schedule, with venue and seats (as the admin last counted them). */
+export function NextDates({ dates }: { dates: TrainingCourseBuyerView["nextDates"] }) {
+  const format = useFormatDate();
+  return (
+    <Stack gap="xs" component="section" aria-labelledby="next-dates">
+      <Title order={2} size="h3" id="next-dates">
+        Next dates
+      </Title>
+      {dates.length === 0 ? (
+        <Text>
+          No public dates are scheduled yet. <Anchor href="#course-quote">Ask us</Anchor> for the next run or an
+          in-house course.
+        </Text>
+      ) : (
+        <ScrollTable label="Next dates" minWidth={520}>
+          <Table verticalSpacing="xs">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Dates</Table.Th>
+                <Table.Th>Venue</Table.Th>
+                <Table.Th>Format</Table.Th>
+                <Table.Th>Seats</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {dates.map((entry) => (
+                <Table.Tr key={entry.id}>
+                  <Table.Td>
+                    {format.dateRange(entry.startDate, addDays(entry.startDate, Math.max(0, entry.durationDays - 1)))}
+                  </Table.Td>
+                  <Table.Td>{entry.venue || "To be confirmed"}</Table.Td>
+                  <Table.Td>{formatOf(entry)}</Table.Td>
+                  <Table.Td>
+                    <SeatsBadge seatsLeft={entry.seatsLeft} />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </ScrollTable>
+      )}
+    </Stack>
+  );
+}
+
+function formatOf(entry: { isOnline: boolean; isOnsite: boolean }): string {
+  if (entry.isOnline && entry.isOnsite) return "Classroom or online";
+  return entry.isOnline ? "Online" : "Classroom";
+}
+
+function SeatsBadge({ seatsLeft }: { seatsLeft: number | null }) {
+  if (seatsLeft === null) return <Text size="sm">Ask us</Text>;
+  if (seatsLeft <= 0)
+    return (
+      <Badge color="red.9" variant="filled">
+        Full
+      </Badge>
+    );
+  return (
+    <Group gap={4}>
+      <Badge color={seatsLeft <= 3 ? "orange.9" : "teal.9"} variant="filled">
+        {seatsLeft === 1 ? "1 seat left" : `${seatsLeft} seats left`}
+      </Badge>
+    </Group>
+  );
+}
+
+/** Questions and answers as disclosure widgets: open and close without JavaScript, read in order by screen readers. */
+export function CourseFaq({ faq }: { faq: TrainingCourseBuyerView["faq"] }) {
+  if (faq.length === 0) return null;
+  return (
+    <Stack gap="xs" component="section" aria-labelledby="course-faq">
+      <Title order={2} size="h3" id="course-faq">
+        Questions and answers
+      </Title>
+      {faq.map((entry) => (
+        <details
+          key={entry.question}
+          style={{ borderBottom: "1px solid var(--mantine-color-gray-3)", padding: "8px 0" }}
+        >
+          <summary style={{ cursor: "pointer", fontWeight: 600 }}>{entry.question}</summary>
+          <Text mt="xs" style={{ whiteSpace: "pre-line" }}>
+            {entry.answer}
+          </Text>
+        </details>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,85 @@
+import { Checkbox, Group, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
+import { DELIVERY_LABELS } from "~/lib/course-buyer-facts";
+import type { BuyerFactsView } from "../course-settings.server";
+
+type FieldProps = (
+  name: string,
+  fallback: string,
+) => { name: string; error: string | undefined; defaultValue: string; onChange: () => void };
+type CheckboxProps = (name: string, fallback: boolean) => Record<string, unknown>;
+
+const DELIVERY_FIELDS = [
+  { name: "deliveryClassroom", mode: "classroom" },
+  { name: "deliveryVirtual", mode: "virtual" },
+  { name: "deliveryInHouse", mode: "in-house" },
+] as const;
+
+/** Course settings › For buyers: what the public course page answers before anyone asks (issue 13, item 3). */
+export function BuyerFactsFields({
+  facts,
+  fieldProps,
+  checkboxProps,
+}: {
+  facts: BuyerFactsView;
+  fieldProps: FieldProps;
+  checkboxProps: CheckboxProps;
+}) {
+  return (
+    <Stack gap="md" component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
+      <input type="hidden" name="buyerFacts" value="1" />
+      <Title order={2} size="h3" component="legend">
+        For buyers
+      </Title>
+      <Text size="sm" c="gray.7">
+        Shown on the course's public page. Dates, venues and seats come from the training schedule.
+      </Text>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          label="Price (rand)"
+          description="e.g. 12500; leave empty to show 'Request a quote'"
+          inputMode="decimal"
+          {...fieldProps("price", facts.price)}
+        />
+        <TextInput
+          label="Price note"
+          description="e.g. per person, excluding VAT"
+          {...fieldProps("priceNote", facts.priceNote)}
+        />
+        <TextInput label="CPD points" inputMode="decimal" {...fieldProps("cpdPoints", facts.cpdPoints)} />
+        <TextInput
+          label="Accreditation"
+          description="e.g. SAATCA-aligned; HPCSA CPD accredited"
+          {...fieldProps("accreditation", facts.accreditation)}
+        />
+      </SimpleGrid>
+      <Stack gap={6}>
+        <Text size="sm" fw={500} id="delivery-label">
+          Delivery
+        </Text>
+        <Group gap="lg" role="group" aria-labelledby="delivery-label">
+          {DELIVERY_FIELDS.map((field) => (
+            <Checkbox
+              key={field.name}
+              label={DELIVERY_LABELS[field.mode]}
+              {...checkboxProps(field.name, facts.delivery.includes(field.mode))}
+            />
+          ))}
+        </Group>
+      </Stack>
+      <Textarea
+        label="Who it is for"
+        description="One point per line"
+        autosize
+        minRows={2}
+        {...fieldProps("audience", facts.audience)}
+      />
+      <Textarea
+        label="Questions and answers"
+        description="The question on one line, its answer below it; a blank line before the next question"
+        autosize
+        minRows={4}
+        {...fieldProps("faq", facts.faq)}
+      />
+    </Stack>
+  );
+}

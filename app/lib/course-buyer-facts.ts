@@ -1,0 +1,65 @@
+/**
+ * The buyer facts of a training course (issue 13, item 3) as both sides read them: the course's
+ * settings write them, the public course page and its JSON-LD read them. Pure functions, no database.
+ */
+
+export const DELIVERY_MODES = ["classroom", "virtual", "in-house"] as const;
+export type DeliveryMode = (typeof DELIVERY_MODES)[number];
+
+export const DELIVERY_LABELS: Record<DeliveryMode, string> = {
+  classroom: "Classroom (public course)",
+  virtual: "Virtual classroom",
+  "in-house": "In-house at your premises",
+};
+
+export function deliveryModesOf(stored: string): DeliveryMode[] {
+  const named = new Set(stored.split(",").map((mode) => mode.trim()));
+  return DELIVERY_MODES.filter((mode) => named.has(mode));
+}
+
+const PRICE_PATTERN = /^(?:R\s?)?(\d{1,3}(?:[ ,]\d{3})*|\d+)(?:\.(\d{1,2}))?$/i;
+
+/** "R 12 500", "12500", "12,500.50" → cents; "" → null (request a quote); anything else → undefined. */
+export function priceCentsFrom(typed: string): number | null | undefined {
+  const value = typed.trim();
+  if (value === "") return null;
+  const match = PRICE_PATTERN.exec(value);
+  if (!match) return undefined;
+  const rands = Number(match[1].replace(/[ ,]/g, ""));
+  const cents = Number((match[2] ?? "").padEnd(2, "0"));
+  const total = rands * 100 + cents;
+  return total > 0 && total <= 1_000_000_000 ? total : undefined;
+}
+
+/** 1250000 → "R 12 500" (whole rands) or "R 12 500.50": the South African way, spaces between thousands. */
+export function formatRand(cents: number): string {
+  const rands = Math.floor(cents / 100);
+  const rest = cents % 100;
+  const grouped = String(rands).replace(/\B(?=(\d{3})+(?!\d))/g, " ");
+  return `R ${grouped}${rest ? `.${String(rest).padStart(2, "0")}` : ""}`;
+}
+
+/** The price as the settings form shows it again ("12500" or "12500.50"); "" when there is none. */
+export function priceInputValue(cents: number | null): string {
+  if (cents === null) return "";
+  return cents % 100 ? (cents / 100).toFixed(2) : String(cents / 100);
+}
+
+export interface FaqEntry {
+  question: string;
+  answer: string;
+}
+
+/** Blocks separated by a blank line; each block's first line is the question, the rest its answer. */
+export function faqEntriesOf(stored: string): FaqEntry[] {
+  return stored
+    .replace(/\r\n?/g, "\n")
+    .split(/\n\s*\n/)
+    .map((block) => block.trim())
+    .filter(Boolean)
+    .map((block) => {
+      const [question, ...answer] = block.split("\n");
+      return { question: question.trim(), answer: answer.join("\n").trim() };
+    })
+    .filter((entry) => entry.question && entry.answer);
+}
