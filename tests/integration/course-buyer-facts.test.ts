@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { scheduleEntrySchema } from "~/features/training-schedule/training-schedule.schema";
 import { createScheduleEntry } from "~/features/training-schedule/training-schedule.server";
 import { addDays, todayIn } from "~/lib/dates";
+import { parseForm } from "~/lib/forms";
 import * as courseSettingsRoute from "~/routes/instructor/course-settings";
 import * as courseOverviewRoute from "~/routes/site/course-overview";
 import { getDb } from "~/server/app-context.server";
@@ -160,5 +162,43 @@ describe("a training course's buyer facts", () => {
     expect(related).not.toContain(draft.id);
     expect(related).not.toContain(online.id);
     expect(related.length).toBeLessThanOrEqual(3);
+  });
+
+  it("take the seats left from the training schedule's form: a whole number, or empty for 'Ask us'", async () => {
+    const fields = (seatsLeft?: string) => {
+      const form = new FormData();
+      for (const [name, value] of Object.entries({
+        courseTitle: "ISO 9001:2015 Internal Auditor",
+        startDate: "2027-05-03",
+        durationDays: "3",
+        isOnsite: "on",
+        venue: "Johannesburg",
+      }))
+        form.set(name, value);
+      if (seatsLeft !== undefined) form.set("seatsLeft", seatsLeft);
+      return form;
+    };
+    const counted = parseForm(scheduleEntrySchema, fields("7"));
+    expect(counted.ok && counted.data.seatsLeft).toBe(7);
+    const unsaid = parseForm(scheduleEntrySchema, fields(""));
+    expect(unsaid.ok && unsaid.data.seatsLeft).toBeNull();
+    const absent = parseForm(scheduleEntrySchema, fields());
+    expect(absent.ok && absent.data.seatsLeft).toBeUndefined();
+    for (const bad of ["-1", "seven", "501", "2.5"]) {
+      const refused = parseForm(scheduleEntrySchema, fields(bad));
+      expect(refused.ok, bad).toBe(false);
+      if (!refused.ok)
+        expect(refused.fieldErrors.seatsLeft).toBe(
+          "Enter the seats left as a whole number from 0 to 500, or leave it empty",
+        );
+    }
+    if (!counted.ok) return;
+    const id = await createScheduleEntry(getDb(), counted.data);
+    const row = await getDb()
+      .selectFrom("training_schedule_entries")
+      .select("seats_left")
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    expect(row.seats_left).toBe(7);
   });
 });

@@ -33,6 +33,7 @@ export async function findEntryForEditing(
       isOnsite: entry.is_onsite === 1,
       isOnline: entry.is_online === 1,
       venue: entry.venue,
+      seatsLeft: entry.seats_left,
       version: entry.version,
     },
   };

@@ -14,5 +14,6 @@ export interface ScheduleEntryFormView {
   isOnsite: boolean;
   isOnline: boolean;
   venue: string | null;
+  seatsLeft: number | null;
   version: number;
 }

@@ -37,6 +37,15 @@ export const scheduleEntrySchema = z
       .optional()
       .transform((value) => value === "on"),
     venue: optionalText(120, "Venue"),
+    // Seats still free as the admin counts them ("" = not said); shown on the course's public page.
+    seatsLeft: z
+      .string()
+      .trim()
+      .refine((value) => value === "" || (/^\d{1,3}$/.test(value) && Number(value) <= 500), {
+        message: "Enter the seats left as a whole number from 0 to 500, or leave it empty",
+      })
+      .transform((value) => (value === "" ? null : Number(value)))
+      .optional(),
   })
   .refine((entry) => entry.isOnsite === true || entry.isOnline === true, {
     message: "Choose at least one location",

@@ -59,6 +59,8 @@ function toColumns(input: ScheduleEntryInput) {
     is_onsite: input.isOnsite ? 1 : 0,
     is_online: input.isOnline ? 1 : 0,
     venue: input.venue,
+    // Absent (a caller that does not know seats): the stored count stays.
+    ...(input.seatsLeft === undefined ? {} : { seats_left: input.seatsLeft }),
   };
 }
 

@@ -82,6 +82,12 @@ export function ScheduleEntryForm({ entry, courses, actionData, reloadTo }: Sche
             description="City or venue, if onsite"
             {...fieldProps("venue", entry?.venue ?? "")}
           />
+          <TextInput
+            label="Seats left"
+            description="Shown on the course's page; leave empty if you would rather not say"
+            inputMode="numeric"
+            {...fieldProps("seatsLeft", entry?.seatsLeft === null || !entry ? "" : String(entry.seatsLeft))}
+          />
         </SimpleGrid>
         <Radio.Group label="Duration" required {...fieldProps("durationDays", entry ? String(entry.durationDays) : "")}>
           <Group mt={4}>
