@@ -183,14 +183,18 @@ describe("the head of every public page (from the route table)", () => {
     robots = await ((await robotsRoute.loader(routeArgs(pageRequest("/robots.txt"), {}))) as Response).text();
   });
 
-  /** Pages anyone may read that robots.txt leaves open to crawlers. */
+  /**
+   * Pages anyone may read that robots.txt leaves open to crawlers. A layout is no page of its own
+   * (the staff layout declares "public" for its loader's counts): the page at its address is its
+   * index route, checked here in its own right.
+   */
   async function publicPages() {
     const routes = await addressableRoutes();
     return routes.filter((route) => {
       const access = route.module.access as RouteAccess | undefined;
       const path = `/${route.path}`;
       const isDisallowed = disallowedPrefixes(robots).some((prefix) => path.startsWith(prefix));
-      return access?.read === "public" && !route.isResource && !isDisallowed;
+      return access?.read === "public" && !route.isResource && !route.isLayout && !isDisallowed;
     });
   }
 
