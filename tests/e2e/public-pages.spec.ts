@@ -23,6 +23,7 @@ import { signIn } from "./support/session";
  */
 
 const PHONE = { width: 375, height: 800 };
+const DESKTOP = { width: 1280, height: 800 };
 const APP_DIRECTORY = path.resolve(import.meta.dirname, "../../app");
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
@@ -254,6 +255,14 @@ async function bookWebinar(browser: Browser, eventId: string) {
   return new URL(cancelUrl).pathname;
 }
 
+/** axe on the page as it is now (WCAG 2.0, 2.1 and 2.2 A and AA rules): one line per rule broken, with where. */
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+  );
+}
+
 /** The JSON-LD objects of a script's value: a single object, an array, or an @graph. */
 function jsonLdObjects(value: unknown): Record<string, unknown>[] {
   if (Array.isArray(value)) return value.flatMap(jsonLdObjects);
@@ -390,16 +399,20 @@ for (const publicPage of PAGES) {
           expect.arrayContaining(EXPECTED_JSON_LD[publicPage.pattern]?.(address) ?? []),
         );
 
-        const axe = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-        expect
-          .soft(
-            axe.violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(" ")).join(", ")}`),
-            `${address}: axe`,
-          )
-          .toEqual([]);
-
+        const name =
+          address
+            .replace(/^\//, "")
+            .replace(/[^a-z0-9]+/gi, "-")
+            .slice(0, 60) || "home";
+        expect.soft(await axeViolations(page), `${address}: axe at 375 px`).toEqual([]);
         const width = await page.evaluate(() => document.documentElement.scrollWidth);
         expect.soft(width, `${address}: page width at 375 px`).toBeLessThanOrEqual(PHONE.width);
+        await page.screenshot({ path: `test-results/screens/public-375-${name}.png`, fullPage: true });
+        // The desktop layout has its own header and columns: axe again at 1280 px.
+        await page.setViewportSize(DESKTOP);
+        expect.soft(await axeViolations(page), `${address}: axe at 1280 px`).toEqual([]);
+        await page.screenshot({ path: `test-results/screens/public-1280-${name}.png` });
+        await page.setViewportSize(PHONE);
 
         // The first Tab from the top of the page: the skip link, shown with a visible focus ring.
         await page.evaluate(() => {
@@ -455,9 +468,17 @@ test("sitemap.xml lists every published course and upcoming webinar, and no unpu
     "sitemap courses the catalogue does not show",
   ).toEqual([]);
 
-  const eventIds = (await everyLinkOfPagedList(page, "/events", "/events?event=")).map(
-    (href) => new URL(href, E2E_BASE_URL).searchParams.get("event") as string,
-  );
+  // The next webinar is shown in full on /events (its Event JSON-LD names its address); the others are linked.
+  const eventLinks = await everyLinkOfPagedList(page, "/events", "/events?event=");
+  await page.goto("/events");
+  const shownInFull = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((elements) => elements.map((element) => JSON.parse(element.textContent ?? "null")));
+  const nextWebinar = shownInFull.flatMap(jsonLdObjects).find((object) => object["@type"] === "Event");
+  const eventIds = [...eventLinks, String(nextWebinar?.url ?? nextWebinar?.["@id"] ?? "")]
+    .filter(Boolean)
+    .map((href) => new URL(href, E2E_BASE_URL).searchParams.get("event") as string);
+  await expect(page.getByRole("heading", { name: String(nextWebinar?.name) }).first()).toBeVisible();
   expect(eventIds.length, "the events page shows webinars").toBeGreaterThan(0);
   const sitemapEvents = before.filter((entry) => entry.startsWith("/events?event="));
   expect(
