@@ -81,7 +81,11 @@ describe("a training course's buyer facts", () => {
     const saved = (await saveSettings(course.id, cookie, FACTS)) as Response;
     expect(saved.status).toBe(302);
 
-    const { buyer } = await overviewOf(course.slug);
+    const { buyer, seo } = await overviewOf(course.slug);
+    // Search engines get the same price as an Offer in rand.
+    expect(seo.jsonLd[0]).toMatchObject({
+      offers: { "@type": "Offer", price: "14850.00", priceCurrency: "ZAR", category: "Paid" },
+    });
     expect(buyer).toMatchObject({
       priceCents: 1_485_000,
       priceNote: "per person, excluding VAT",

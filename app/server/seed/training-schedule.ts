@@ -59,7 +59,7 @@ export async function seedTrainingSchedule(db: Kysely<Database>, courses: Course
     // Seats as an admin would count them: a classroom of 16, fuller the sooner the run (one run full).
     await db
       .updateTable("training_schedule_entries")
-      .set({ seats_left: DEMO_SEATS_LEFT[(month * 4 + week) % DEMO_SEATS_LEFT.length] })
+      .set({ seats_left: DEMO_SEATS_LEFT[(month * 3 + week) % DEMO_SEATS_LEFT.length] })
       .where("id", "=", id)
       .execute();
   }
