@@ -177,9 +177,17 @@ test.describe
       const text = await generateCertificatePdf(context, page, "Refilwe Mokoena");
       const certificateNumber = /Certificate number: (CPD-\d{4}-[A-Z0-9]+)/.exec(text)?.[1];
       expect(certificateNumber).toBeTruthy();
-      for (const expected of ["Refilwe Mokoena", COURSE_NAME, "CPD points: 4", ACTIVITY_NUMBER, "MT 0101010"]) {
+      // The ID number is printed masked, its last four characters only (POPIA, decision 0036).
+      for (const expected of [
+        "Refilwe Mokoena",
+        COURSE_NAME,
+        "CPD points: 4",
+        ACTIVITY_NUMBER,
+        "ID number: ******1010",
+      ]) {
         expect(text).toContain(expected);
       }
+      expect(text).not.toContain("0101010");
       const verifyPath = /\/verify\/[a-z0-9]+/.exec(text)?.[0];
       expect(verifyPath).toBeTruthy();
       // The page refreshes behind the new tab and links the verification page.
