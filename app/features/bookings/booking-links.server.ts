@@ -5,6 +5,7 @@ import { queueEmail } from "~/features/mail/mail.server";
 import { getSiteTimeZone } from "~/features/site-settings/site-settings.server";
 import { formatDateTime } from "~/lib/dates";
 import { logger } from "~/lib/logger.server";
+import { startPeriodicWork } from "~/lib/periodic-work.server";
 import { type Outcome, refuse } from "~/lib/refusal";
 import type { DatabaseExecutor } from "~db/executor";
 import type { Database, EventBooking } from "~db/schema";
@@ -222,22 +223,8 @@ export function startBookingDueWork(
   db: Kysely<Database>,
   { baseUrl, intervalMs = 60_000 }: { baseUrl: string; intervalMs?: number },
 ) {
-  let running: Promise<unknown> | null = null;
-  const tick = () => {
-    running ??= expireSeatOffers(db, { baseUrl })
-      .catch((error) => logger.error("booking due work failed", { error: String(error) }))
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  };
-  const timer = setInterval(() => void tick(), intervalMs);
-  timer.unref();
-  void tick();
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startPeriodicWork("booking due work", () => expireSeatOffers(db, { baseUrl }), {
+    intervalMs,
+    runAtStart: true,
+  });
 }

@@ -4,6 +4,7 @@ import { findEvent } from "~/features/events/events.server";
 import { getSiteTimeZone } from "~/features/site-settings/site-settings.server";
 import { addDays, todayIn } from "~/lib/dates";
 import { logger } from "~/lib/logger.server";
+import { startPeriodicWork } from "~/lib/periodic-work.server";
 import type { Database } from "~db/schema";
 import { countEventCertificates, issueEventCertificates } from "./issue-event-certificates.server";
 
@@ -51,22 +52,8 @@ export async function issueDueEventCertificates(db: Kysely<Database>, now = new 
 
 /** Runs issueDueEventCertificates every interval (default a minute), beside the mail worker. */
 export function startCertificateDueWork(db: Kysely<Database>, { intervalMs = 60_000 }: { intervalMs?: number } = {}) {
-  let running: Promise<unknown> | null = null;
-  const tick = () => {
-    running ??= issueDueEventCertificates(db)
-      .catch((error) => logger.error("certificate due work failed", { error: String(error) }))
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  };
-  const timer = setInterval(() => void tick(), intervalMs);
-  timer.unref();
-  void tick();
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startPeriodicWork("certificate due work", () => issueDueEventCertificates(db), {
+    intervalMs,
+    runAtStart: true,
+  });
 }

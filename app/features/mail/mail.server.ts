@@ -3,6 +3,7 @@ import nodemailer from "nodemailer";
 import { getEnvironment } from "~/lib/env.server";
 import { createId } from "~/lib/ids";
 import { logger } from "~/lib/logger.server";
+import { type PeriodicWork, startPeriodicWork } from "~/lib/periodic-work.server";
 import { type Outcome, refuse } from "~/lib/refusal";
 import { currentRequestId, recordMailSendFailure } from "~/lib/request-context.server";
 import type { DatabaseExecutor } from "~db/executor";
@@ -296,47 +297,19 @@ export async function findOutboxMessage(db: Kysely<Database>, id: string) {
   return db.selectFrom("outbox").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
-export interface MailWorker {
-  stop: () => Promise<void>;
-  /** Sends what is due now instead of waiting for the next tick. */
-  flush: () => Promise<void>;
-}
+/** flush() sends what is due now instead of waiting for the next tick. */
+export type MailWorker = PeriodicWork;
 
 export function startMailWorker(
   db: Kysely<Database>,
   transport: MailTransport | null,
   { intervalMs = 1000, concurrency = DEFAULT_SEND_CONCURRENCY }: { intervalMs?: number; concurrency?: number } = {},
 ): MailWorker {
-  let running: Promise<void> | null = null;
-  const stopping = new AbortController();
   // Whole batches mean more is due: keep going, so a back-log drains without waiting a tick per batch.
-  const drain = async () => {
-    const options = { concurrency, signal: stopping.signal };
-    while (!stopping.signal.aborted && (await deliverDueEmails(db, transport, options)) >= MESSAGES_PER_DELIVERY) {}
+  // The stop signal waits for the sends in flight (one SMTP timeout at most), not for the rest of the batch.
+  const drain = async (signal: AbortSignal) => {
+    const options = { concurrency, signal };
+    while (!signal.aborted && (await deliverDueEmails(db, transport, options)) >= MESSAGES_PER_DELIVERY) {}
   };
-  // One drain at a time per process; other processes are kept apart by the claim in the database.
-  const tick = () => {
-    running ??= drain()
-      .catch((error) => logger.error("mail worker tick failed", { error: String(error) }))
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  };
-  const timer = setInterval(() => {
-    if (!stopping.signal.aborted) void tick();
-  }, intervalMs);
-  timer.unref();
-  return {
-    // Waits for the sends in flight (one SMTP timeout at most), not for the rest of the batch.
-    stop: async () => {
-      stopping.abort();
-      clearInterval(timer);
-      await running;
-    },
-    flush: async () => {
-      await running;
-      await tick();
-    },
-  };
+  return startPeriodicWork("mail worker tick", drain, { intervalMs });
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { getSiteSettings } from "~/features/site-settings/site-settings.server";
 import { logger } from "~/lib/logger.server";
+import { startPeriodicWork } from "~/lib/periodic-work.server";
 import type { Refusal } from "~/lib/refusal";
 import type { Database } from "~db/schema";
 import { updateAtVersion } from "~db/versioned-update";
@@ -57,25 +58,9 @@ export async function saveRetentionMonths(
 
 /** Runs the purge now and then every interval (a day by default), one run at a time per process. */
 export function startRetentionDueWork(db: Kysely<Database>, { intervalMs = 24 * 60 * 60 * 1000 } = {}) {
-  let running: Promise<unknown> | null = null;
-  const tick = () => {
-    running ??= purgeExpiredRecords(db)
-      .then((purged) => {
-        if (purged.enquiries || purged.bookings) logger.info("retention: old records purged", purged);
-      })
-      .catch((error) => logger.error("retention purge failed", { error: String(error) }))
-      .finally(() => {
-        running = null;
-      });
-    return running;
+  const purge = async () => {
+    const purged = await purgeExpiredRecords(db);
+    if (purged.enquiries || purged.bookings) logger.info("retention: old records purged", purged);
   };
-  const timer = setInterval(() => void tick(), intervalMs);
-  timer.unref();
-  void tick();
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startPeriodicWork("retention purge", purge, { intervalMs, runAtStart: true });
 }

@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from "kysely";
 import { createId } from "~/lib/ids";
 import { logger } from "~/lib/logger.server";
+import { type PeriodicWork, startPeriodicWork } from "~/lib/periodic-work.server";
 import type { Database, WebhookDeliveriesTable } from "~db/schema";
 import { queueEndpointDisabledMail } from "./endpoint-disabled-mail.server";
 import { DEFAULT_WEBHOOK_TIMEOUT_MS, type PostResult, postWebhook } from "./post-webhook.server";
@@ -240,10 +241,7 @@ export async function pruneWebhookDeliveries(db: Kysely<Database>, now = new Dat
   return Number(result.numDeletedRows);
 }
 
-export interface WebhookWorker {
-  stop: () => Promise<void>;
-  flush: () => Promise<void>;
-}
+export type WebhookWorker = PeriodicWork;
 
 /** Polls for due deliveries; one drain at a time per process, processes kept apart by the claim. */
 export function startWebhookWorker(
@@ -251,38 +249,14 @@ export function startWebhookWorker(
   options: Omit<WebhookDeliveryOptions, "signal" | "clock"> & { intervalMs?: number },
 ): WebhookWorker {
   const { intervalMs = 2000, ...deliveryOptions } = options;
-  let running: Promise<void> | null = null;
-  const stopping = new AbortController();
   let prunedAt = 0;
-  const drain = async () => {
+  const drain = async (signal: AbortSignal) => {
     if (Date.now() - prunedAt >= PRUNE_EVERY_MS) {
       prunedAt = Date.now();
       await pruneWebhookDeliveries(db);
     }
-    const runOptions = { ...deliveryOptions, signal: stopping.signal };
-    while (!stopping.signal.aborted && (await deliverDueWebhooks(db, runOptions)) >= DELIVERIES_PER_RUN) {}
+    const runOptions = { ...deliveryOptions, signal };
+    while (!signal.aborted && (await deliverDueWebhooks(db, runOptions)) >= DELIVERIES_PER_RUN) {}
   };
-  const tick = () => {
-    running ??= drain()
-      .catch((error) => logger.error("webhook worker tick failed", { error: String(error) }))
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  };
-  const timer = setInterval(() => {
-    if (!stopping.signal.aborted) void tick();
-  }, intervalMs);
-  timer.unref();
-  return {
-    stop: async () => {
-      stopping.abort();
-      clearInterval(timer);
-      await running;
-    },
-    flush: async () => {
-      await running;
-      await tick();
-    },
-  };
+  return startPeriodicWork("webhook worker tick", drain, { intervalMs });
 }
