@@ -507,3 +507,34 @@ test("sitemap.xml lists every published course and upcoming webinar, and no unpu
     await instructorContext.close();
   }
 });
+
+test("with reduced motion asked for, the public frame's menu and pages move nothing", async ({ browser }) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ baseURL: E2E_BASE_URL, viewport: PHONE, reducedMotion: "reduce" });
+  const page = await context.newPage();
+  try {
+    const moving = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll("*")]
+          .filter((element) => {
+            const style = getComputedStyle(element);
+            const longest = (value: string) =>
+              Math.max(...value.split(",").map((part) => Number.parseFloat(part) || 0));
+            const running = style.animationName !== "none" && longest(style.animationDuration) > 0.01;
+            return running || longest(style.transitionDuration) > 0.01;
+          })
+          .slice(0, 5)
+          .map((element) => `${element.tagName.toLowerCase()}.${String(element.className).split(" ")[0]}`),
+      );
+    for (const address of ["/", "/events", `/course-overview/${records?.catalogueSlug}`]) {
+      await page.goto(address, { waitUntil: "networkidle" });
+      expect.soft(await moving(), `${address}: animated or transitioned elements`).toEqual([]);
+    }
+    await page.goto("/", { waitUntil: "networkidle" });
+    // The phone header's menu is a <details> whose <summary> reads "Menu".
+    await page.locator("summary", { hasText: "Menu" }).click();
+    expect.soft(await moving(), "the open menu: animated or transitioned elements").toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
