@@ -30,13 +30,13 @@ export interface TrainingCourseBuyerView {
 interface BuyerColumns {
   id: string;
   type: string;
-  duration_minutes: number | null;
-  price_cents: number | null;
-  price_note: string;
-  delivery_modes: string;
+  durationMinutes: number | null;
+  priceCents: number | null;
+  priceNote: string;
+  deliveryModes: string;
   audience: string;
   accreditation: string;
-  cpd_points: string;
+  cpdPoints: string;
   faq: string;
 }
 
@@ -80,13 +80,13 @@ export async function loadTrainingCourseBuyerView(
       .execute(),
   ]);
   return {
-    priceCents: course.price_cents,
-    priceNote: course.price_note,
-    delivery: deliveryModesOf(course.delivery_modes),
-    durationMinutes: course.duration_minutes,
+    priceCents: course.priceCents,
+    priceNote: course.priceNote,
+    delivery: deliveryModesOf(course.deliveryModes),
+    durationMinutes: course.durationMinutes,
     audience: course.audience,
     accreditation: course.accreditation,
-    cpdPoints: course.cpd_points,
+    cpdPoints: course.cpdPoints,
     faq: faqEntriesOf(course.faq),
     nextDates: dates.map((entry) => ({
       id: entry.id,

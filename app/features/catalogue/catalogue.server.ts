@@ -148,9 +148,25 @@ export async function findPublishedCourseBySlug(db: Kysely<Database>, slugOrId: 
     .where("is_published", "=", 1)
     .executeTakeFirst();
   if (!course) return undefined;
-  const { description_html, cover_url, is_online, ...rest } = course;
+  const {
+    description_html,
+    cover_url,
+    is_online,
+    duration_minutes,
+    price_cents,
+    price_note,
+    delivery_modes,
+    cpd_points,
+    ...rest
+  } = course;
+  // A camelCase view model (tests/integration/site-view-models): the loader hands it to the page.
   return {
     ...rest,
+    durationMinutes: duration_minutes,
+    priceCents: price_cents,
+    priceNote: price_note,
+    deliveryModes: delivery_modes,
+    cpdPoints: cpd_points,
     descriptionHtml: description_html,
     coverUrl: courseCoverUrl({ coverUrl: cover_url, name: rest.name, title: rest.title, type: rest.type }),
     isOnline: Boolean(Number(is_online)),

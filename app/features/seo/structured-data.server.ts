@@ -84,7 +84,7 @@ interface CourseForJsonLd {
   descriptionHtml: string;
   isOnline: boolean;
   /** A training course's price in cents (ZAR), when it has one (issue 13, item 3). */
-  price_cents?: number | null;
+  priceCents?: number | null;
 }
 
 /** What a search result says about a course: its subtitle, else its title, else its description's start. */
@@ -128,12 +128,12 @@ export async function courseJsonLd(
     description: summarise(courseDescription(course), 300) || course.name,
     provider: { "@type": "Organization", name: siteName, url: absoluteUrl(baseUrl, "/") },
     ...(instances.length ? { hasCourseInstance: instances } : {}),
-    ...(course.price_cents
+    ...(course.priceCents
       ? {
           offers: {
             "@type": "Offer",
             category: "Paid",
-            price: (course.price_cents / 100).toFixed(2),
+            price: (course.priceCents / 100).toFixed(2),
             priceCurrency: "ZAR",
             url,
           },
