@@ -30,6 +30,14 @@ export function optionalText(max: number, label?: string) {
     .transform((value) => value ?? "");
 }
 
+/**
+ * Text a form section may leave out: undefined when the field was not sent (an older form, another
+ * client), so the stored value stays; "" when it was sent empty.
+ */
+export function keptText(max: number, label: string) {
+  return z.string().trim().max(max, tooLongMessage(max, label)).optional();
+}
+
 export const EMAIL_MESSAGE = "Enter a valid email address";
 
 /**
@@ -60,11 +68,12 @@ export function checkbox() {
 export const PHONE_MESSAGE = "Enter a valid phone number";
 
 /** A telephone number as people write it (+27 12 345-6789, (012) 345 6789): at least 7 digits. */
+export function isPhoneNumber(value: string): boolean {
+  return /^\+?[0-9 ()-]+$/.test(value) && value.replace(/\D/g, "").length >= 7;
+}
+
 export function phone(max: number, label = "Phone") {
-  return requiredText(max, label).refine(
-    (value) => /^\+?[0-9 ()-]+$/.test(value) && value.replace(/\D/g, "").length >= 7,
-    PHONE_MESSAGE,
-  );
+  return requiredText(max, label).refine(isPhoneNumber, PHONE_MESSAGE);
 }
 
 /** A whole number typed into a form field, from `min` to `max` (PostgreSQL's integer at most). */

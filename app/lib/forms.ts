@@ -223,3 +223,7 @@ export function useFormValidation(source: SchemaSource, options: FormValidationO
     canSubmit: !isLive || !checked || Object.keys(checked).length === 0,
   };
 }
+
+/** What a form's fields are filled with, for components that lay out a section of a bigger form. */
+export type FieldPropsFn = ReturnType<typeof useFormValidation>["fieldProps"];
+export type CheckboxPropsFn = ReturnType<typeof useFormValidation>["checkboxProps"];

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { priceCentsFrom } from "~/lib/course-buyer-facts";
-import { checkbox, optionalPoints, requiredText } from "~/lib/form-fields";
+import { checkbox, keptText, optionalPoints, requiredText } from "~/lib/form-fields";
 import { formVersion } from "~/lib/form-numbers";
 
 /** Schemas shared by the instructor screens and their actions (one schema per form). */
@@ -66,8 +66,6 @@ export type CourseSettingsInput = z.infer<typeof courseSettingsSchema>;
  * section (buyerFacts=1): a client that does not send it leaves the stored facts as they are.
  */
 function buyerFactFields() {
-  const text = (max: number, label: string) =>
-    z.string().trim().max(max, `${label} must be at most ${max} characters`).optional();
   return {
     buyerFacts: z.literal("1").optional(),
     price: z
@@ -77,14 +75,14 @@ function buyerFactFields() {
         message: "Enter the price in rand, e.g. 12500 or R 12 500.00, or leave it empty to ask for a quote",
       })
       .optional(),
-    priceNote: text(120, "Price note"),
+    priceNote: keptText(120, "Price note"),
     deliveryClassroom: checkbox(),
     deliveryVirtual: checkbox(),
     deliveryInHouse: checkbox(),
-    audience: text(2000, "Who it is for"),
-    accreditation: text(500, "Accreditation"),
+    audience: keptText(2000, "Who it is for"),
+    accreditation: keptText(500, "Accreditation"),
     cpdPoints: optionalPoints,
-    faq: text(10_000, "Questions and answers"),
+    faq: keptText(10_000, "Questions and answers"),
   };
 }
 

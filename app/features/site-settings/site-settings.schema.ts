@@ -1,17 +1,10 @@
 import { z } from "zod";
 import { isValidTimeZone } from "~/lib/dates";
-import { PHONE_MESSAGE, requiredText } from "~/lib/form-fields";
+import { isPhoneNumber, keptText, PHONE_MESSAGE, requiredText } from "~/lib/form-fields";
 import { formVersion } from "~/lib/form-numbers";
 import { DEFAULT_LOGO_URL } from "~/lib/site-logo";
 
 export const LOGO_NOT_AN_UPLOAD_MESSAGE = "Upload the logo as an image (PNG, JPEG, WebP or GIF)";
-
-const PHONE_PATTERN = /^\+?[0-9 ()-]+$/;
-const isPhone = (value: string) => PHONE_PATTERN.test(value) && value.replace(/\D/g, "").length >= 7;
-
-/** Text that may be empty; absent (an older form) is undefined, so the stored value stays. */
-const keptText = (max: number, label: string) =>
-  z.string().trim().max(max, `${label} must be at most ${max} characters`).optional();
 
 /**
  * The contact page's details (issue 13, item 4). Each may be left empty, which hides it. The map link
@@ -19,7 +12,7 @@ const keptText = (max: number, label: string) =>
  */
 function contactDetailsFields() {
   return {
-    contactPhone: keptText(40, "Phone").refine((value) => !value || isPhone(value), PHONE_MESSAGE),
+    contactPhone: keptText(40, "Phone").refine((value) => !value || isPhoneNumber(value), PHONE_MESSAGE),
     contactEmail: keptText(200, "Email").refine(
       (value) => !value || z.email().safeParse(value).success,
       "Enter a valid email address",
@@ -31,7 +24,7 @@ function contactDetailsFields() {
     ),
     contactOfficeHours: keptText(300, "Office hours"),
     contactWhatsapp: keptText(40, "WhatsApp number").refine(
-      (value) => !value || (isPhone(value) && value.startsWith("+")),
+      (value) => !value || (isPhoneNumber(value) && value.startsWith("+")),
       "Enter the WhatsApp number with its country code, e.g. +27 82 555 0142",
     ),
   };

@@ -1,12 +1,7 @@
 import { Checkbox, Group, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
 import { DELIVERY_LABELS } from "~/lib/course-buyer-facts";
+import type { CheckboxPropsFn, FieldPropsFn } from "~/lib/forms";
 import type { BuyerFactsView } from "../course-settings.server";
-
-type FieldProps = (
-  name: string,
-  fallback: string,
-) => { name: string; error: string | undefined; defaultValue: string; onChange: () => void };
-type CheckboxProps = (name: string, fallback: boolean) => Record<string, unknown>;
 
 const DELIVERY_FIELDS = [
   { name: "deliveryClassroom", mode: "classroom" },
@@ -21,8 +16,8 @@ export function BuyerFactsFields({
   checkboxProps,
 }: {
   facts: BuyerFactsView;
-  fieldProps: FieldProps;
-  checkboxProps: CheckboxProps;
+  fieldProps: FieldPropsFn;
+  checkboxProps: CheckboxPropsFn;
 }) {
   return (
     <Stack gap="md" component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>

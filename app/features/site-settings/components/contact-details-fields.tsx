@@ -1,13 +1,9 @@
 import { SimpleGrid, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
+import type { FieldPropsFn } from "~/lib/forms";
 import type { ContactDetails } from "../site-settings.server";
 
-type FieldProps = (
-  name: string,
-  fallback: string,
-) => { name: string; error: string | undefined; defaultValue: string; onChange: () => void };
-
 /** Site settings › Contact details: how visitors reach the company (contact page, footer, search engines). */
-export function ContactDetailsFields({ contact, fieldProps }: { contact: ContactDetails; fieldProps: FieldProps }) {
+export function ContactDetailsFields({ contact, fieldProps }: { contact: ContactDetails; fieldProps: FieldPropsFn }) {
   return (
     <Stack gap="md" component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
       <Title order={2} size="h3" component="legend">
