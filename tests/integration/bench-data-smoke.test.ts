@@ -45,12 +45,14 @@ describe("bench:data", () => {
       const database = new DatabaseSync(path.join(dataDirectory, "campus.sqlite"), { readOnly: true });
       const count = (sqlText: string) => Number((database.prepare(sqlText).get() as { n: number }).n);
       try {
-        // The generated rows on top of the demo seed (three accounts, the catalogue, a few events).
-        expect(count(`select count(*) as n from "user" where id like 'bu%'`)).toBe(50);
-        expect(count("select count(*) as n from courses where id like 'bc%'")).toBe(6);
+        // The generated rows on top of the demo seed (three accounts, the catalogue, a few events). The
+        // generator's ids are a prefix and a short count ("bc1"); the app's are 10 random characters,
+        // which may start with the same two letters, so the length tells them apart.
+        expect(count(`select count(*) as n from "user" where id like 'bu%' and length(id) < 10`)).toBe(50);
+        expect(count("select count(*) as n from courses where id like 'bc%' and length(id) < 10")).toBe(6);
         expect(count("select count(*) as n from lesson_completions")).toBe(200);
-        expect(count("select count(*) as n from enquiries where id like 'bq%'")).toBe(20);
-        expect(count("select count(*) as n from event_bookings where id like 'bk%'")).toBe(30);
+        expect(count("select count(*) as n from enquiries where id like 'bq%' and length(id) < 10")).toBe(20);
+        expect(count("select count(*) as n from event_bookings where id like 'bk%' and length(id) < 10")).toBe(30);
         // The 50 x 20 x 5 course the viewer and editor are measured on, with its enrolled student.
         expect(count(`select count(*) as n from lessons where course_id = '${targets.bigCourse.id}'`)).toBe(1000);
         expect(count(`select count(*) as n from content_blocks where course_id = '${targets.bigCourse.id}'`)).toBe(
