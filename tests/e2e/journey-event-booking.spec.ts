@@ -125,6 +125,9 @@ test("journey: a visitor books a webinar an instructor created, gets the .ics, i
   await page.reload();
   const attendee = `${VISITOR.name} ${VISITOR.surname}`;
   await expect(page.getByRole("cell", { name: attendee, exact: true })).toBeVisible();
+  // The file is chosen only once the reloaded page is interactive: chosen before hydration, the
+  // import form could be sent without it ('Choose the meeting's attendance file', seen in CI).
+  await page.waitForLoadState("networkidle");
   // The webinar ran on Zoom: its attendance export gives the visitor 60 of 90 minutes, short of
   // the default rule (80 %: 72 minutes); a row for someone who did not book is listed back.
   const zoom = [
