@@ -48,6 +48,8 @@ export interface Database {
   training_schedule_entries: TrainingScheduleEntriesTable;
   // Admin-written content pages (page-builder)
   site_pages: SitePagesTable;
+  /** The copy of home, about, services and consulting: a draft and a published document (decision 0050). */
+  site_page_content: SitePageContentTable;
   // Forms instructors build, and their responses (issue 11)
   forms: FormsTable;
   form_responses: FormResponsesTable;
@@ -127,6 +129,22 @@ export interface SiteSettingsTable {
   version: number;
   /** Months enquiries and event bookings are kept before the daily purge; null keeps them (decision 0036). */
   retention_months: number | null;
+}
+
+/** One public page's editable copy (app/features/site-content); documents are JSON text checked by zod. */
+export interface SitePageContentTable {
+  /** The page key: home, about, services, consulting. */
+  id: string;
+  draft_json: string;
+  published_json: string;
+  /** Bumped by every draft save, publish and discard (db/versioned-update.ts). */
+  version: Generated<number>;
+  /** The version whose draft was last published; equal to version when nothing is left to publish. */
+  published_version: Generated<number>;
+  updated_at: string;
+  updated_by_user_id: string | null;
+  published_at: string | null;
+  published_by_user_id: string | null;
 }
 
 export interface UploadsTable {
