@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
 import { type DeliveryMode, deliveryModesOf, type FaqEntry, faqEntriesOf } from "~/lib/course-buyer-facts";
+import { courseCoverUrl } from "~/lib/course-cover";
 import type { Database } from "~db/schema";
 import { type CatalogueCard, hasLessons } from "./catalogue.server";
-import { courseCoverUrl } from "./course-cover";
 
 /** What a buyer of a training course sees beside its description (issue 13, item 3). */
 export interface TrainingCourseBuyerView {

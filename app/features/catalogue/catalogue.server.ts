@@ -1,8 +1,8 @@
 import type { ExpressionBuilder, Kysely } from "kysely";
+import { courseCoverUrl } from "~/lib/course-cover";
 import type { CourseType, Database } from "~db/schema";
 import { everyWordInColumns } from "~db/sql-helpers";
 import { CATALOGUE_PAGE_SIZE, type CatalogueSection } from "./catalogue.schema";
-import { courseCoverUrl } from "./course-cover";
 
 /** One card of the public catalogue. */
 export interface CatalogueCard {

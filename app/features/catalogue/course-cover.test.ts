@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { COVER_FAMILIES, chooseCoverFamily, courseCoverUrl, coverFamilyFromFileName } from "~/lib/course-cover";
 import { CATALOGUE_COURSES } from "~/server/seed/catalogue-courses";
-import { COVER_FAMILIES, chooseCoverFamily, courseCoverUrl, coverFamilyFromFileName } from "./course-cover";
 import { COVER_DESIGNS, renderCoverSvg } from "./cover-art.server";
 
 describe("chooseCoverFamily", () => {

@@ -1,6 +1,6 @@
 import { DEFAULT_THEME } from "@mantine/core";
+import type { CoverFamily } from "~/lib/course-cover";
 import { theme } from "~/theme";
-import type { CoverFamily } from "./course-cover";
 
 /**
  * The generated covers' pictures: a theme colour per family, the standard's number large in white

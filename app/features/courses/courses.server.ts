@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { SessionUser } from "~/features/auth/session.server";
 import { emitWebhookEvent } from "~/features/webhooks/emit-webhook-event.server";
 import { priceCentsFrom } from "~/lib/course-buyer-facts";
+import { courseCoverUrl } from "~/lib/course-cover";
 import { createId } from "~/lib/ids";
 import { logger } from "~/lib/logger.server";
 import { type Outcome, refuse } from "~/lib/refusal";
@@ -19,7 +20,8 @@ export interface EditableCourseView {
   name: string;
   title: string;
   slug: string;
-  coverUrl: string | null;
+  /** The uploaded cover, else the generated one of its standard or category, as the catalogue shows it. */
+  coverUrl: string;
   isPublished: boolean;
 }
 
@@ -40,6 +42,7 @@ export async function listEditableCourses(
       "courses.title",
       "courses.slug",
       "courses.cover_url",
+      "courses.type",
       "courses.is_published",
     ])
     .orderBy("courses.created_at", "desc")
@@ -65,7 +68,7 @@ export async function listEditableCourses(
     name: row.name,
     title: row.title,
     slug: row.slug,
-    coverUrl: row.cover_url,
+    coverUrl: courseCoverUrl({ coverUrl: row.cover_url, name: row.name, title: row.title, type: row.type }),
     isPublished: row.is_published === 1,
   }));
 }

@@ -1,6 +1,6 @@
-import { coverFamilyFromFileName } from "~/features/catalogue/course-cover";
 import { renderCoverSvg } from "~/features/catalogue/cover-art.server";
 import { cacheableResponse } from "~/lib/cacheable-response.server";
+import { coverFamilyFromFileName } from "~/lib/course-cover";
 import { refusalResponse, refuse } from "~/lib/refusal";
 import type { RouteAccess } from "~/lib/route-access";
 import type { Route } from "./+types/course-cover";
