@@ -1,6 +1,7 @@
 import type { BetterAuthOptions } from "better-auth";
 import { getMigrations } from "better-auth/db/migration";
 import { type Migration, Migrator } from "kysely";
+import { ensureContentVersionTriggers } from "./content-versions";
 import type { DatabaseConnection } from "./database.server";
 
 // Bundled with the server build, so migrations run the same from `npm start`, tests and CI.
@@ -49,5 +50,7 @@ export async function migrateDatabase(
     const failed = results?.find((result) => result.status === "Error");
     throw new Error(`Migration ${failed?.migrationName ?? "(unknown)"} failed: ${String(error)}`);
   }
+  // After every migration, whichever order they ran in: the page cache's version triggers (db/content-versions.ts).
+  await ensureContentVersionTriggers(connection.db);
   return (results ?? []).filter((result) => result.status === "Success").map((result) => result.migrationName);
 }

@@ -73,6 +73,8 @@ export interface Database {
   company_audit_downloads: CompanyAuditDownloadsTable;
   /** Accounts per role, kept by triggers on user (db/user-role-counts.ts; '' = not yet given a role). */
   user_role_counts: UserRoleCountsTable;
+  /** One row (id 1): the version of what anonymous pages show, bumped by triggers (db/content-versions.ts). */
+  content_versions: ContentVersionsTable;
 }
 
 export type UserRole = "student" | "instructor" | "admin";
@@ -815,6 +817,11 @@ export interface RateLimitsTable {
   window_started_at: number | string;
   last_hit_at: number | string;
   expires_at: number | string;
+}
+
+export interface ContentVersionsTable {
+  id: number;
+  version: number;
 }
 
 export interface UserRoleCountsTable {

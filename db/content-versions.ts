@@ -1,0 +1,76 @@
+import { type Kysely, PostgresAdapter, sql } from "kysely";
+
+/**
+ * What anonymous pages show has one version number (docs/decisions/0051-page-cache.md): the row
+ * content_versions(id = 1), bumped by a trigger on every table a public page reads, in the same
+ * transaction as the write, so no write path can forget it and every serving process sees it
+ * (server/page-cache.ts keeps a stored page only while the version it was rendered at is current).
+ * Tables no public page shows (sessions, the outbox, enquiries, completions ...) have no trigger, so
+ * their writes keep the cache; tests/integration/page-cache-tables.test.ts fails when a public page
+ * reads a table that has none.
+ *
+ * The triggers are made after the migrations on every start (CREATE ... IF NOT EXISTS / OR REPLACE),
+ * not in one migration: a content table a later-named migration adds gets its trigger too, by a line
+ * here. A table listed before its migration has run is skipped until it exists.
+ */
+export const CONTENT_TABLES: Readonly<Record<string, readonly string[] | "all">> = {
+  site_settings: "all",
+  site_pages: "all",
+  // Draft saves change nothing a visitor sees; publishing does.
+  site_page_content: ["published_json", "published_version"],
+  uploads: "all",
+  training_categories: "all",
+  training_standards: "all",
+  footprint_countries: "all",
+  courses: "all",
+  course_instructors: "all",
+  chapters: "all",
+  lessons: "all",
+  cpd_courses: "all",
+  cpd_bodies: "all",
+  cpd_body_requirements: "all",
+  events: "all",
+  // Seats left on the events pages.
+  event_bookings: "all",
+  training_schedule_entries: "all",
+  forms: "all",
+  // A form page shows whether it still takes answers (its response limit).
+  form_responses: "all",
+  // The public certificate check (/verify/:id) shows a certificate's status.
+  certificates: "all",
+  // The unsubscribe page shows whether the address is already unsubscribed.
+  mail_suppressions: "all",
+  // A facilitator's name and photo on course and event pages; sign-ins and profile fields are not shown.
+  user: ["name", "image", "role"],
+};
+
+export const CONTENT_VERSION_TRIGGER_PREFIX = "content_version_";
+
+// biome-ignore lint/suspicious/noExplicitAny: run right after the migrations, on the schema as it is.
+export async function ensureContentVersionTriggers(db: Kysely<any>) {
+  const existing = new Set((await db.introspection.getTables()).map((table) => table.name));
+  const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  for (const [table, columns] of Object.entries(CONTENT_TABLES)) {
+    if (!existing.has(table)) continue;
+    const update = columns === "all" ? "update" : `update of ${columns.map((column) => `"${column}"`).join(", ")}`;
+    if (isPostgres) {
+      await sql
+        .raw(
+          `create or replace trigger ${CONTENT_VERSION_TRIGGER_PREFIX}${table} after insert or delete or ${update} on "${table}" for each statement execute function content_versions_bump()`,
+        )
+        .execute(db);
+      continue;
+    }
+    for (const [name, event] of [
+      ["insert", "insert"],
+      ["delete", "delete"],
+      ["update", update],
+    ]) {
+      await sql
+        .raw(
+          `create trigger if not exists ${CONTENT_VERSION_TRIGGER_PREFIX}${table}_${name} after ${event} on "${table}" begin update content_versions set version = version + 1 where id = 1; end`,
+        )
+        .execute(db);
+    }
+  }
+}
