@@ -33,3 +33,10 @@ export function acceptAttributeFor(kind: UploadKind): string {
 }
 
 export const FILE_TOO_BIG_MESSAGE = "File too big";
+
+/**
+ * An image address a form may store: a file uploaded here (/api/uploads checked its bytes and
+ * re-encoded it), named as the upload names it. Schemas check this shape; the save checks the
+ * uploads table too (lib/uploaded-image.server.ts), so a made-up name is refused.
+ */
+export const UPLOADED_IMAGE_URL = /^\/uploads\/[\w-]+\.(png|jpe?g|webp|gif)$/;

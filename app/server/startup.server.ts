@@ -2,6 +2,7 @@ import { startBookingDueWork } from "~/features/bookings/booking-links.server";
 import { startCertificateDueWork } from "~/features/certificates/event-certificates-due-work.server";
 import { createSmtpTransport, type MailWorker, startMailWorker } from "~/features/mail/mail.server";
 import { startRetentionDueWork } from "~/features/privacy/retention.server";
+import { ensurePageContent } from "~/features/site-content/page-content.server";
 import { ensureSiteSettings } from "~/features/site-settings/site-settings.server";
 import { removeAbandonedUploads } from "~/features/uploads/uploads.server";
 import { startWebhookWorker, type WebhookWorker } from "~/features/webhooks/deliver-webhooks.server";
@@ -32,6 +33,7 @@ export async function prepareApp(): Promise<PreparedApp> {
     });
   }
   await ensureSiteSettings(connection.db);
+  await ensurePageContent(connection.db);
   await removeAbandonedUploads(environment.uploadDirectory);
   return { databaseKind: connection.kind, appliedMigrations, seededSignIns };
 }

@@ -67,7 +67,7 @@ beforeAll(async () => {
 });
 
 const screens: Array<{ name: string; load: () => Promise<unknown> }> = [
-  { name: "home", load: () => homeRoute.loader() },
+  { name: "home", load: () => homeRoute.loader(routeArgs(pageRequest("/"))) },
   { name: "learning center", load: () => learningCenterRoute.loader(routeArgs(pageRequest("/learning-center"))) },
   {
     name: "schedule entry",

@@ -1,6 +1,9 @@
 import type { Selectable } from "kysely";
 import { checkinCode, checkinCodeHash } from "~/features/bookings/check-in-codes.server";
 import { signShownAt } from "~/features/forms/spam-guard.server";
+import { ensurePageContent } from "~/features/site-content/page-content.server";
+import { documentFormFields } from "~/features/site-content/page-document";
+import { SITE_PAGES } from "~/features/site-content/site-pages.schema";
 import { getEnvironment } from "~/lib/env.server";
 import { createId } from "~/lib/ids";
 import { getAuth, getDb } from "~/server/app-context.server";
@@ -55,6 +58,15 @@ function upload(kind: string, bytes: Uint8Array<ArrayBuffer>, name: string, type
     },
     isComplete: true,
   };
+}
+
+async function sitePageContentRow(key: string) {
+  await ensurePageContent(getDb());
+  return getDb()
+    .selectFrom("site_page_content")
+    .select(["version", "draft_json"])
+    .where("id", "=", key)
+    .executeTakeFirstOrThrow();
 }
 
 type BodyBuilder = (world: RouteWorld) => Promise<RequestBody> | RequestBody;
@@ -366,6 +378,20 @@ const BUILDERS: Record<string, Record<string, BodyBuilder>> = {
     enable: async ({ webhooks }) =>
       form({ intent: "enable", version: await webhookEndpointVersion(webhooks.endpointId) }),
     replay: ({ webhooks }) => form({ intent: "replay", deliveryId: webhooks.deliveryId }),
+  },
+  // The home page's copy as stored, at its current version (decision 0050).
+  "admin/site-content/:pageKey": {
+    "save-draft": async () => {
+      const row = await sitePageContentRow("home");
+      return form({
+        intent: "save-draft",
+        version: String(row.version),
+        ...documentFormFields(SITE_PAGES.home.descriptor, JSON.parse(row.draft_json)),
+      });
+    },
+    publish: async () => form({ intent: "publish", version: String((await sitePageContentRow("home")).version) }),
+    "discard-draft": async () =>
+      form({ intent: "discard-draft", version: String((await sitePageContentRow("home")).version) }),
   },
   "event/:eventId": {
     // The world's event is put back (not cancelled) first, so each allowed caller really cancels it.

@@ -7,6 +7,7 @@ import { emptyContent, issueCertificate } from "~/features/certificates/issue-ce
 import { createForm, saveFormContent, setFormStatus } from "~/features/forms/forms.server";
 import { queueEmail } from "~/features/mail/mail.server";
 import { unsubscribeToken } from "~/features/mail/unsubscribe.server";
+import { ensurePageContent } from "~/features/site-content/page-content.server";
 import { createSitePage } from "~/features/site-pages/site-pages.server";
 import { createScheduleEntry } from "~/features/training-schedule/training-schedule.server";
 import { emitWebhookEvent } from "~/features/webhooks/emit-webhook-event.server";
@@ -336,6 +337,8 @@ export async function buildRouteWorld() {
   const student = await signedInActor("student", "student", "Sizwe Student");
   const otherStudent = await signedInActor("otherStudent", "student", "Thandi Other");
   const anonymous: Actor = { name: "anonymous", cookie: "" };
+  // The public pages' copy exists before any GET, as after start-up (app/server/startup.server.ts).
+  await ensurePageContent(getDb());
 
   const owned = await buildOwnedCourse(owner);
   // Instructor B's course, not published yet: hidden from everyone but B and admins.
@@ -389,6 +392,8 @@ export async function buildRouteWorld() {
     activityId: cpdActivity.id,
     companyId: company.companyId,
     endpointId: webhooks.endpointId,
+    // Site settings › Page content (decision 0050): the home page's copy.
+    pageKey: "home",
     responseId: forms.responseId,
     slug: owned.course.slug,
     type: owned.course.type,

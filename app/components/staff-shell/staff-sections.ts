@@ -86,7 +86,12 @@ const ADMINISTRATION: StaffSectionGroup = {
     { label: "Access log", to: "/admin/access-log", icon: "overview", owns: ["/admin/access-log"] },
     { label: "API tokens", to: "/admin/api-tokens", icon: "settings", owns: ["/admin/api-tokens"] },
     { label: "Webhooks", to: "/admin/webhooks", icon: "webhooks", owns: ["/admin/webhooks", "/admin/webhooks/"] },
-    { label: "Site settings", to: "/admin", icon: "settings", owns: ["/admin"] },
+    {
+      label: "Site settings",
+      to: "/admin",
+      icon: "settings",
+      owns: ["/admin", "/admin/site-content", "/admin/site-content/"],
+    },
   ],
 };
 

@@ -3,6 +3,7 @@ import { isValidTimeZone } from "~/lib/dates";
 import { isPhoneNumber, keptText, PHONE_MESSAGE, requiredText } from "~/lib/form-fields";
 import { formVersion } from "~/lib/form-numbers";
 import { DEFAULT_LOGO_URL } from "~/lib/site-logo";
+import { UPLOADED_IMAGE_URL } from "~/lib/upload-kinds";
 
 export const LOGO_NOT_AN_UPLOAD_MESSAGE = "Upload the logo as an image (PNG, JPEG, WebP or GIF)";
 
@@ -42,7 +43,7 @@ export const siteSettingsSchema = z.object({
     .trim()
     .max(500, "Logo URL is too long")
     .refine(
-      (value) => value === "" || value === DEFAULT_LOGO_URL || /^\/uploads\/[\w-]+\.(png|jpe?g|webp|gif)$/.test(value),
+      (value) => value === "" || value === DEFAULT_LOGO_URL || UPLOADED_IMAGE_URL.test(value),
       LOGO_NOT_AN_UPLOAD_MESSAGE,
     )
     .transform((value) => value || null),

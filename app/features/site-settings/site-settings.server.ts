@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { type Outcome, refuse } from "~/lib/refusal";
 import { DEFAULT_LOGO_URL } from "~/lib/site-logo";
+import { isUploadedImage } from "~/lib/uploaded-image.server";
 import type { Database, SiteSettings } from "~db/schema";
 import { LOGO_NOT_AN_UPLOAD_MESSAGE, type SiteSettingsInput } from "./site-settings.schema";
 
@@ -153,15 +154,4 @@ export async function updateSiteSettings(
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) return refuse("stale", SETTINGS_CHANGED_MESSAGE);
   return { ok: true, settings: await getSiteSettings(db) };
-}
-
-/** The address names a file uploaded here whose bytes were checked to be an image (uploads.content_type). */
-async function isUploadedImage(db: Kysely<Database>, url: string): Promise<boolean> {
-  const storedName = url.slice("/uploads/".length);
-  const upload = await db
-    .selectFrom("uploads")
-    .select("content_type")
-    .where("stored_name", "=", storedName)
-    .executeTakeFirst();
-  return Boolean(upload?.content_type.startsWith("image/"));
 }

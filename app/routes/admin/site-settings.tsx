@@ -2,6 +2,7 @@ import { Alert, Button, Group, NativeSelect, Paper, Stack, Textarea, TextInput, 
 import { Form, redirect, useNavigation } from "react-router";
 import { ImageUpload } from "~/components/image-upload";
 import { requireAdmin } from "~/features/auth/session.server";
+import { SiteSettingsNav } from "~/features/site-content/components/site-settings-nav";
 import { ContactDetailsFields } from "~/features/site-settings/components/contact-details-fields";
 import { siteSettingsSchema } from "~/features/site-settings/site-settings.schema";
 import { loadSiteSettingsView, updateSiteSettings } from "~/features/site-settings/site-settings.server";
@@ -41,55 +42,58 @@ export default function SiteSettingsPage({ loaderData, actionData }: Route.Compo
     values: actionData?.values,
   });
   return (
-    <Paper withBorder p={{ base: "md", sm: "xl" }} radius="md">
-      <Form method="post" noValidate {...formProps}>
-        <input type="hidden" name="version" value={settings.version} />
-        <Stack gap="md">
-          <Title order={1} size="h2">
-            Site settings
-          </Title>
-          {actionData?.formError ? (
-            <Alert color="orange" role="alert">
-              {actionData.formError}
-            </Alert>
-          ) : null}
-          <TextInput
-            label="Site name"
-            required
-            description="Shown in the navigation bar and in every page title."
-            {...fieldProps("siteName", settings.siteName)}
-          />
-          <ImageUpload label="Logo" {...fieldProps("logoUrl", settings.logoUrl)} />
-          <TextInput
-            label="Notification mailbox"
-            type="email"
-            required
-            description="Enquiries, bookings and quote requests are sent here."
-            {...fieldProps("notificationEmail", settings.notificationEmail)}
-          />
-          <Textarea
-            label="About"
-            required
-            autosize
-            minRows={5}
-            description="The about text on the home page."
-            {...fieldProps("aboutText", settings.aboutText)}
-          />
-          <NativeSelect
-            label="Time zone"
-            required
-            description="Every date and time on the site, in PDFs, emails and calendar invitations is shown in this zone."
-            data={timeZones}
-            {...fieldProps("timeZone", settings.timeZone)}
-          />
-          <ContactDetailsFields contact={settings.contact} fieldProps={fieldProps} />
-          <Group>
-            <Button type="submit" loading={navigation.state === "submitting"}>
-              Save
-            </Button>
-          </Group>
-        </Stack>
-      </Form>
-    </Paper>
+    <>
+      <SiteSettingsNav current="Settings" />
+      <Paper withBorder p={{ base: "md", sm: "xl" }} radius="md">
+        <Form method="post" noValidate {...formProps}>
+          <input type="hidden" name="version" value={settings.version} />
+          <Stack gap="md">
+            <Title order={1} size="h2">
+              Site settings
+            </Title>
+            {actionData?.formError ? (
+              <Alert color="orange" role="alert">
+                {actionData.formError}
+              </Alert>
+            ) : null}
+            <TextInput
+              label="Site name"
+              required
+              description="Shown in the navigation bar and in every page title."
+              {...fieldProps("siteName", settings.siteName)}
+            />
+            <ImageUpload label="Logo" {...fieldProps("logoUrl", settings.logoUrl)} />
+            <TextInput
+              label="Notification mailbox"
+              type="email"
+              required
+              description="Enquiries, bookings and quote requests are sent here."
+              {...fieldProps("notificationEmail", settings.notificationEmail)}
+            />
+            <Textarea
+              label="About"
+              required
+              autosize
+              minRows={5}
+              description="The about text on the home page."
+              {...fieldProps("aboutText", settings.aboutText)}
+            />
+            <NativeSelect
+              label="Time zone"
+              required
+              description="Every date and time on the site, in PDFs, emails and calendar invitations is shown in this zone."
+              data={timeZones}
+              {...fieldProps("timeZone", settings.timeZone)}
+            />
+            <ContactDetailsFields contact={settings.contact} fieldProps={fieldProps} />
+            <Group>
+              <Button type="submit" loading={navigation.state === "submitting"}>
+                Save
+              </Button>
+            </Group>
+          </Stack>
+        </Form>
+      </Paper>
+    </>
   );
 }

@@ -1,5 +1,7 @@
 import { Box, Card, Container, List, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { AFFILIATIONS, MISSION, PARTNERSHIP_BENEFITS, VALUES, VISION } from "~/features/site-content/company-profile";
+import { PreviewBanner } from "~/features/site-content/components/preview-banner";
+import { AffiliationCards, TitledCards } from "~/features/site-content/components/trust-sections";
+import { loadPageCopy, pageReply } from "~/features/site-content/page-preview.server";
 import { loadSiteSettingsView } from "~/features/site-settings/site-settings.server";
 import { pageMeta } from "~/lib/page-title";
 import type { RouteAccess } from "~/lib/route-access";
@@ -9,17 +11,28 @@ import type { Route } from "./+types/about-us";
 export const access = { read: "public" } satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
-  pageMeta(matches, location, { title: "About Us", description: loaderData?.aboutText ?? "" });
+  pageMeta(matches, location, {
+    title: "About Us",
+    description: loaderData?.aboutText ?? "",
+    noIndex: loaderData?.isPreview,
+  });
 
-export async function loader() {
-  const { siteName, aboutText } = await loadSiteSettingsView(getDb());
-  return { siteName, aboutText };
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const db = getDb();
+  const [copy, { siteName, aboutText }] = await Promise.all([
+    loadPageCopy(request, db, "about"),
+    loadSiteSettingsView(db),
+  ]);
+  return pageReply({ ...copy, siteName, aboutText });
 }
 
 export default function AboutUs({ loaderData }: Route.ComponentProps) {
-  const { siteName, aboutText } = loaderData;
+  const { siteName, aboutText, content, isPreview } = loaderData;
   return (
     <>
+      {isPreview ? <PreviewBanner pageKey="about" /> : null}
       <Box bg="campus.9" c="white" py={{ base: 40, sm: 64 }}>
         <Container size="lg">
           <Stack gap="sm" maw={760}>
@@ -39,20 +52,20 @@ export default function AboutUs({ loaderData }: Route.ComponentProps) {
               <Title order={2} size="h3" mb="xs">
                 Our mission
               </Title>
-              <Text>{MISSION}</Text>
+              <Text>{content.mission}</Text>
             </Card>
             <Card withBorder padding="lg">
               <Title order={2} size="h3" mb="xs">
                 Our vision
               </Title>
-              <Text>{VISION}</Text>
+              <Text>{content.vision}</Text>
             </Card>
           </SimpleGrid>
 
           <Stack gap="sm">
             <Title order={2}>How we work</Title>
             <List spacing="xs">
-              {VALUES.map((value) => (
+              {content.values.map((value) => (
                 <List.Item key={value.name}>
                   <strong>{value.name}.</strong> {value.text}
                 </List.Item>
@@ -62,30 +75,12 @@ export default function AboutUs({ loaderData }: Route.ComponentProps) {
 
           <Stack gap="sm">
             <Title order={2}>Affiliations</Title>
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              {AFFILIATIONS.map((affiliation) => (
-                <Card key={affiliation.name} withBorder padding="md">
-                  <Title order={3} size="h4" mb={4}>
-                    {affiliation.name}
-                  </Title>
-                  <Text size="sm">{affiliation.detail}</Text>
-                </Card>
-              ))}
-            </SimpleGrid>
+            <AffiliationCards items={content.affiliations} />
           </Stack>
 
           <Stack gap="sm">
             <Title order={2}>Partnership benefits</Title>
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              {PARTNERSHIP_BENEFITS.map((benefit) => (
-                <Card key={benefit.title} withBorder padding="md" bg="campus.0">
-                  <Title order={3} size="h4" mb={4}>
-                    {benefit.title}
-                  </Title>
-                  <Text size="sm">{benefit.text}</Text>
-                </Card>
-              ))}
-            </SimpleGrid>
+            <TitledCards items={content.benefits} tinted />
           </Stack>
         </Stack>
       </Container>

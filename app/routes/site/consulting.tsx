@@ -2,82 +2,92 @@ import { Anchor, Card, Container, List, Paper, Stack, Text, Title } from "@manti
 import layout from "~/components/layout/page-layout.module.css";
 import { EnquiryForm } from "~/features/enquiries/components/enquiry-form";
 import { handleEnquiryPost } from "~/features/enquiries/enquiry-action.server";
-import { APPOINTMENT_TYPE_DESCRIPTIONS, CONSULTING_STEPS } from "~/features/site-content/company-profile";
+import { APPOINTMENT_TYPE_DESCRIPTIONS } from "~/features/site-content/company-profile";
+import { PreviewBanner } from "~/features/site-content/components/preview-banner";
+import { loadPageCopy, pageReply } from "~/features/site-content/page-preview.server";
 import { pageMeta } from "~/lib/page-title";
 import type { RouteAccess } from "~/lib/route-access";
+import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/consulting";
 
 export const access = { read: "public", write: "public" } satisfies RouteAccess;
 
-export const meta: Route.MetaFunction = ({ matches, location }) =>
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
   pageMeta(matches, location, {
     title: "Consulting",
-    description:
-      "Management system consulting from gap analysis to accreditation or certification: book a first appointment with a consultant at no cost.",
+    description: loaderData?.content.intro ?? "",
+    noIndex: loaderData?.isPreview,
   });
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  return pageReply(await loadPageCopy(request, getDb(), "consulting"));
+}
 
 export async function action({ request }: Route.ActionArgs) {
   return handleEnquiryPost(request, "consulting");
 }
 
-export default function Consulting({ actionData }: Route.ComponentProps) {
+export default function Consulting({ loaderData, actionData }: Route.ComponentProps) {
+  const { content, isPreview } = loaderData;
   return (
-    <Container size="lg" py="xl">
-      <Stack gap="xl">
-        <Stack gap="xs" maw={760}>
-          <Title order={1}>Consulting</Title>
-          <Text size="lg">
-            Whether you are starting a management system from nothing, preparing for an accreditation assessment or
-            recovering from a difficult audit, a first conversation with a consultant costs nothing.
-          </Text>
-          <Anchor href="#book-appointment" hiddenFrom="md">
-            Book an appointment
-          </Anchor>
-        </Stack>
-        <div className={layout.contentAndForm}>
-          <Stack gap="md">
-            <Title order={2} size="h3">
-              What a project looks like
-            </Title>
-            <List type="ordered" spacing="sm">
-              {CONSULTING_STEPS.map((step) => (
-                <List.Item key={step.title}>
-                  <Text fw={700} span>
-                    {step.title}:
-                  </Text>{" "}
-                  {step.text}
-                </List.Item>
-              ))}
-            </List>
-            <Title order={2} size="h3">
-              Appointment types
-            </Title>
-            <Stack gap="xs">
-              {Object.entries(APPOINTMENT_TYPE_DESCRIPTIONS).map(([type, description]) => (
-                <Card key={type} withBorder padding="sm">
-                  <Text fw={700}>{type}</Text>
-                  <Text size="sm">{description}</Text>
-                </Card>
-              ))}
-            </Stack>
+    <>
+      {isPreview ? <PreviewBanner pageKey="consulting" /> : null}
+      <Container size="lg" py="xl">
+        <Stack gap="xl">
+          <Stack gap="xs" maw={760}>
+            <Title order={1}>Consulting</Title>
+            <Text size="lg">{content.intro}</Text>
+            <Anchor href="#book-appointment" hiddenFrom="md">
+              Book an appointment
+            </Anchor>
           </Stack>
-          <Paper withBorder p={{ base: "md", sm: "lg" }} radius="md" id="book-appointment">
-            <Stack gap="sm">
+          <div className={layout.contentAndForm}>
+            <Stack gap="md">
               <Title order={2} size="h3">
-                Book an appointment
+                What a project looks like
               </Title>
-              <Text size="sm">Fields marked with * are required.</Text>
-              <EnquiryForm
-                kind="consulting"
-                actionData={actionData}
-                submitLabel="Request appointment"
-                messageLabel="What would you like to discuss?"
-                messagePlaceholder="For example: we are a testing laboratory of 12 people and want ISO/IEC 17025 accreditation next year."
-              />
+              <List type="ordered" spacing="sm">
+                {content.steps.map((step) => (
+                  <List.Item key={step.title}>
+                    <Text fw={700} span>
+                      {step.title}:
+                    </Text>{" "}
+                    {step.text}
+                  </List.Item>
+                ))}
+              </List>
+              <Title order={2} size="h3">
+                Appointment types
+              </Title>
+              <Stack gap="xs">
+                {Object.entries(APPOINTMENT_TYPE_DESCRIPTIONS).map(([type, description]) => (
+                  <Card key={type} withBorder padding="sm">
+                    <Text fw={700}>{type}</Text>
+                    <Text size="sm">{description}</Text>
+                  </Card>
+                ))}
+              </Stack>
             </Stack>
-          </Paper>
-        </div>
-      </Stack>
-    </Container>
+            <Paper withBorder p={{ base: "md", sm: "lg" }} radius="md" id="book-appointment">
+              <Stack gap="sm">
+                <Title order={2} size="h3">
+                  Book an appointment
+                </Title>
+                <Text size="sm">Fields marked with * are required.</Text>
+                <EnquiryForm
+                  kind="consulting"
+                  actionData={actionData}
+                  submitLabel="Request appointment"
+                  messageLabel="What would you like to discuss?"
+                  messagePlaceholder="For example: we are a testing laboratory of 12 people and want ISO/IEC 17025 accreditation next year."
+                />
+              </Stack>
+            </Paper>
+          </div>
+        </Stack>
+      </Container>
+    </>
   );
 }

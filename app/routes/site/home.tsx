@@ -9,6 +9,15 @@ import {
   WhatWeDo,
   WhereWeWork,
 } from "~/features/site-content/components/home-sections";
+import { PreviewBanner } from "~/features/site-content/components/preview-banner";
+import {
+  AffiliationCards,
+  CallToAction,
+  ClientLogos,
+  Testimonials,
+  TitledCards,
+} from "~/features/site-content/components/trust-sections";
+import { loadPageCopy, pageReply } from "~/features/site-content/page-preview.server";
 import { listFootprintCountries, listTrainingCategories } from "~/features/site-settings/footprint.server";
 import { loadSiteSettingsView } from "~/features/site-settings/site-settings.server";
 import { listUpcomingTrainings } from "~/features/training-schedule/schedule-views.server";
@@ -25,46 +34,71 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
     title: null,
     description: loaderData?.aboutText ?? "",
     jsonLd: loaderData ? [loaderData.organization] : [],
+    noIndex: loaderData?.isPreview,
   });
 
-export async function loader() {
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export async function loader({ request }: Route.LoaderArgs) {
   const db = getDb();
-  const [settings, categories, countries, upcomingTrainings, onlineCourses] = await Promise.all([
+  const [copy, settings, categories, countries, upcomingTrainings, onlineCourses] = await Promise.all([
+    loadPageCopy(request, db, "home"),
     loadSiteSettingsView(db),
     listTrainingCategories(db),
     listFootprintCountries(db),
     listUpcomingTrainings(db, 4),
     listFeaturedOnlineCourses(db, 3),
   ]);
-  return {
-    siteName: settings.siteName,
+  return pageReply({
+    ...copy,
     aboutText: settings.aboutText,
     categories,
     countries,
     upcomingTrainings,
     onlineCourses,
     organization: organizationJsonLd(settings, getEnvironment().baseUrl),
-  };
+  });
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { siteName, aboutText, categories, countries, upcomingTrainings, onlineCourses } = loaderData;
+  const { content, isPreview, aboutText, categories, countries, upcomingTrainings, onlineCourses } = loaderData;
   return (
     <>
-      <HomeHero siteName={siteName} />
+      {isPreview ? <PreviewBanner pageKey="home" /> : null}
+      <HomeHero content={content} />
       <Container size="lg" py="xl">
-        <Stack gap="xl">
+        <Stack gap={48}>
           <Stack gap="xs">
             <Title order={2}>About us</Title>
             <Text style={{ whiteSpace: "pre-line" }}>{aboutText}</Text>
           </Stack>
           <TrainingCategoryCards categories={categories} />
           <OnlineCoursesTeaser courses={onlineCourses} />
-          <WhatWeDo />
+          <WhatWeDo services={content.services} />
+          {content.whyUs.length > 0 ? (
+            <Stack gap="md">
+              <Title order={2}>Why us</Title>
+              <TitledCards items={content.whyUs} columns={3} />
+            </Stack>
+          ) : null}
           <UpcomingTrainings trainings={upcomingTrainings} />
+          {content.testimonials.length > 0 ? (
+            <Stack gap="md">
+              <Title order={2}>What our clients say</Title>
+              <Testimonials testimonials={content.testimonials} />
+            </Stack>
+          ) : null}
+          <ClientLogos clients={content.clientLogos} />
+          {content.accreditations.length > 0 ? (
+            <Stack gap="md">
+              <Title order={2}>Accreditations</Title>
+              <AffiliationCards items={content.accreditations} />
+            </Stack>
+          ) : null}
           <WhereWeWork countries={countries} />
         </Stack>
       </Container>
+      <CallToAction content={content} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Card, Container, Group, List, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
-import { SERVICE_BLOCKS } from "../company-profile";
+import type { HomeContent } from "../site-pages.schema";
 
 interface TrainingCategoryView {
   id: string;
@@ -17,25 +17,24 @@ interface UpcomingTrainingView {
   locations: string;
 }
 
-export function HomeHero({ siteName }: { siteName: string }) {
+export function HomeHero({ content }: { content: HomeContent }) {
   return (
     <Box bg="campus.9" c="white" py={{ base: 48, sm: 80 }}>
       <Container size="lg">
         <Stack gap="md" maw={720}>
           <Title order={1} c="white" fz={{ base: 30, sm: 44 }}>
-            Management systems that work, and people trained to run them
+            {content.heroTitle}
           </Title>
-          <Text size="lg">
-            {siteName} offers ISO consulting, accredited training and an online campus for quality, safety,
-            environmental and laboratory professionals.
-          </Text>
+          <Text size="lg">{content.heroSubtitle}</Text>
           <Group>
-            <Button component={Link} to="/learning-center" color="white" variant="white" c="campus.9">
-              See the training schedule
+            <Button component={Link} to={content.heroButtonLink} color="white" variant="white" c="campus.9">
+              {content.heroButtonLabel}
             </Button>
-            <Button component={Link} to="/contact-us" variant="outline" color="white">
-              Talk to a consultant
-            </Button>
+            {content.heroSecondLabel && content.heroSecondLink ? (
+              <Button component={Link} to={content.heroSecondLink} variant="outline" color="white">
+                {content.heroSecondLabel}
+              </Button>
+            ) : null}
           </Group>
         </Stack>
       </Container>
@@ -75,18 +74,18 @@ export function TrainingCategoryCards({ categories }: { categories: TrainingCate
   );
 }
 
-export function WhatWeDo() {
+export function WhatWeDo({ services }: { services: HomeContent["services"] }) {
   return (
     <Stack gap="md">
       <Title order={2}>What we do</Title>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        {SERVICE_BLOCKS.map((block) => (
-          <Card key={block.type} withBorder padding="lg" bg="campus.0">
+        {services.map((service) => (
+          <Card key={service.title} withBorder padding="lg" bg="campus.0">
             <Title order={3} size="h4" mb="xs">
-              {block.title}
+              {service.title}
             </Title>
             <Text size="sm" lineClamp={4}>
-              {block.text}
+              {service.text}
             </Text>
           </Card>
         ))}

@@ -1,0 +1,135 @@
+import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { IconExternalLink } from "@tabler/icons-react";
+import { Form, Link, useNavigation } from "react-router";
+import { StaleSaveNotice } from "~/components/stale-save-notice";
+import type { PageContentEditorView } from "../page-content.server";
+import { PREVIEW_QUERY } from "../page-preview";
+import { SITE_PAGES } from "../site-pages.schema";
+import { DocumentFields } from "./document-editor";
+
+export interface PageContentRefused {
+  formError?: string | null;
+  fieldErrors: Record<string, string>;
+  isStale: boolean;
+  sent: Record<string, unknown> | null;
+}
+
+function VersionedButton({
+  intent,
+  version,
+  children,
+  variant,
+  disabled,
+}: {
+  intent: string;
+  version: number;
+  children: string;
+  variant: "filled" | "default";
+  disabled?: boolean;
+}) {
+  const navigation = useNavigation();
+  const isBusy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+  return (
+    <Form method="post">
+      <input type="hidden" name="version" value={version} />
+      <Button type="submit" name="intent" value={intent} variant={variant} loading={isBusy} disabled={disabled}>
+        {children}
+      </Button>
+    </Form>
+  );
+}
+
+/** Site settings › Page content › one page: its draft in the generic editor, preview, publish, discard. */
+export function PageContentScreen({ page, refused }: { page: PageContentEditorView; refused?: PageContentRefused }) {
+  const navigation = useNavigation();
+  const isSaving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save-draft";
+  const { descriptor } = SITE_PAGES[page.key];
+  return (
+    <Stack gap="md">
+      <Anchor component={Link} to="/admin/site-content" size="sm">
+        ← Page content
+      </Anchor>
+      <Paper withBorder p={{ base: "md", sm: "lg" }} radius="md">
+        <Stack gap="sm">
+          <Group justify="space-between" align="flex-start">
+            <Title order={1} size="h2">
+              {page.name} page content
+            </Title>
+            {page.hasUnpublishedChanges ? (
+              <Badge color="orange.9" variant="filled">
+                Draft not published
+              </Badge>
+            ) : (
+              <Badge color="green.9" variant="filled">
+                Published
+              </Badge>
+            )}
+          </Group>
+          <Text size="sm">
+            {page.publishedAt
+              ? `Published ${page.publishedAt}${page.publishedBy ? ` by ${page.publishedBy}` : ""}.`
+              : "Not published from this screen yet: visitors see the content the site started with."}{" "}
+            Draft saved {page.savedAt}
+            {page.savedBy ? ` by ${page.savedBy}` : ""}.
+          </Text>
+          <Group gap="sm">
+            <Button
+              component={Link}
+              to={`${page.path}?${PREVIEW_QUERY}`}
+              variant="default"
+              rightSection={<IconExternalLink size={16} aria-hidden="true" />}
+            >
+              Preview
+            </Button>
+            <VersionedButton
+              intent="publish"
+              version={page.version}
+              variant="filled"
+              disabled={!page.hasUnpublishedChanges}
+            >
+              Publish
+            </VersionedButton>
+            <VersionedButton
+              intent="discard-draft"
+              version={page.version}
+              variant="default"
+              disabled={!page.hasUnpublishedChanges}
+            >
+              Discard draft
+            </VersionedButton>
+          </Group>
+          <Text size="xs" c="dark.6">
+            Preview and Publish use the saved draft: save your changes first.
+          </Text>
+        </Stack>
+      </Paper>
+      <Paper withBorder p={{ base: "md", sm: "lg" }} radius="md">
+        <Form method="post" noValidate key={page.version}>
+          <input type="hidden" name="version" value={page.version} />
+          <Stack gap="md">
+            <Title order={2} size="h3">
+              Draft
+            </Title>
+            {refused?.isStale && refused.formError ? (
+              <StaleSaveNotice message={refused.formError} reloadTo={`/admin/site-content/${page.key}`} />
+            ) : refused?.formError ? (
+              <Alert color="red" role="alert">
+                {refused.formError}
+              </Alert>
+            ) : null}
+            <DocumentFields
+              descriptor={descriptor}
+              values={refused?.sent ?? page.draft}
+              fieldErrors={refused?.fieldErrors ?? {}}
+            />
+            <Group>
+              <Button type="submit" name="intent" value="save-draft" loading={isSaving}>
+                Save draft
+              </Button>
+            </Group>
+          </Stack>
+        </Form>
+      </Paper>
+    </Stack>
+  );
+}

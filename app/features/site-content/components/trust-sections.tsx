@@ -1,0 +1,126 @@
+import {
+  Anchor,
+  Blockquote,
+  Box,
+  Button,
+  Card,
+  Container,
+  Group,
+  Image,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from "@mantine/core";
+import { Link } from "react-router";
+import type { HomeContent } from "../site-pages.schema";
+
+/** The sections that tell a visitor why to trust the company: reasons, clients' words, logos, bodies. */
+
+interface TitledCardsProps {
+  items: Array<{ title: string; text: string }>;
+  tinted?: boolean;
+  /** Columns from the md breakpoint (one on phones, two from sm). */
+  columns?: 2 | 3;
+  /** "1. Gap analysis": the items are steps in order. */
+  numbered?: boolean;
+}
+
+export function TitledCards({ items, tinted, columns = 2, numbered }: TitledCardsProps) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, md: columns }} spacing="md">
+      {items.map((item, index) => (
+        <Card key={item.title} withBorder padding="lg" bg={tinted ? "campus.0" : undefined}>
+          <Title order={3} size="h4" mb={4}>
+            {numbered ? `${index + 1}. ` : null}
+            {item.title}
+          </Title>
+          <Text size="sm">{item.text}</Text>
+        </Card>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+export function Testimonials({ testimonials }: { testimonials: HomeContent["testimonials"] }) {
+  if (testimonials.length === 0) return null;
+  return (
+    <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
+      {testimonials.map((testimonial) => (
+        <Blockquote key={`${testimonial.name}-${testimonial.quote.slice(0, 24)}`} color="campus" p="md" m={0}>
+          <Text size="sm">{testimonial.quote}</Text>
+          <Text size="sm" fw={700} mt="sm">
+            {testimonial.name}
+          </Text>
+          <Text size="xs" c="dark.6">
+            {testimonial.role}
+          </Text>
+        </Blockquote>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+export function ClientLogos({ clients }: { clients: HomeContent["clientLogos"] }) {
+  if (clients.length === 0) return null;
+  return (
+    <Stack gap="md">
+      <Title order={2}>Our clients</Title>
+      <Group gap="xl" justify="flex-start" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
+        {clients.map((client) => {
+          const logo = <Image src={client.logo} alt={client.name} h={56} w="auto" maw={160} fit="contain" />;
+          return (
+            <li key={`${client.name}-${client.logo}`}>
+              {client.link ? (
+                <Anchor href={client.link} rel="noopener noreferrer" target="_blank" display="block">
+                  {logo}
+                </Anchor>
+              ) : (
+                logo
+              )}
+            </li>
+          );
+        })}
+      </Group>
+    </Stack>
+  );
+}
+
+/** Accreditations on the home page and affiliations on About Us: a body's name, what it means, its logo. */
+export function AffiliationCards({ items }: { items: HomeContent["accreditations"] }) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+      {items.map((item) => (
+        <Card key={item.name} withBorder padding="md">
+          <Group wrap="nowrap" align="flex-start" gap="md">
+            {item.logo ? <Image src={item.logo} alt="" h={48} w={48} fit="contain" /> : null}
+            <Stack gap={4}>
+              <Title order={3} size="h4">
+                {item.name}
+              </Title>
+              <Text size="sm">{item.detail}</Text>
+            </Stack>
+          </Group>
+        </Card>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+export function CallToAction({ content }: { content: HomeContent }) {
+  return (
+    <Box bg="campus.0" py={{ base: 40, sm: 56 }}>
+      <Container size="lg">
+        <Stack gap="sm" maw={720}>
+          <Title order={2}>{content.ctaTitle}</Title>
+          <Text size="lg">{content.ctaText}</Text>
+          <Group>
+            <Button component={Link} to={content.ctaButtonLink} size="md">
+              {content.ctaButtonLabel}
+            </Button>
+          </Group>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}

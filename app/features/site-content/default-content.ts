@@ -1,0 +1,178 @@
+import type { SitePageContent } from "./site-pages.schema";
+
+/**
+ * The demo company's copy as it stands on a fresh database: each page's first draft and published
+ * document (page-content.server.ts writes it on first read). An admin replaces all of it in
+ * Site settings › Page content.
+ */
+
+const MISSION =
+  "To help African organisations build management systems that earn the trust of their customers, regulators and accreditation bodies, and to train the people who keep those systems working.";
+
+const VISION =
+  "A continent where every laboratory, factory, mine, hospital and public body can show, with evidence, that what it delivers is safe, reliable and fit for purpose.";
+
+const VALUES = [
+  { name: "Practical", text: "We write procedures people actually follow, sized to the organisation in front of us." },
+  { name: "Independent", text: "We advise and train; we never certify the systems we helped build." },
+  { name: "Evidence-based", text: "Every recommendation points to a requirement, a risk or a measured result." },
+];
+
+const AFFILIATIONS = [
+  {
+    name: "SANAS",
+    detail:
+      "We prepare laboratories and inspection bodies for accreditation by the South African National Accreditation System, and our trainers follow its technical and policy documents.",
+  },
+  {
+    name: "SAATCA",
+    detail:
+      "Our lead auditor courses are aligned to the competence requirements of the South African Auditor and Training Certification Authority.",
+  },
+  {
+    name: "SAQI",
+    detail: "We are an organisational member of the South African Quality Institute and support World Quality Week.",
+  },
+  {
+    name: "HPCSA CPD",
+    detail:
+      "Our laboratory courses and webinars are accredited for continuing professional development points for registered health professionals.",
+  },
+];
+
+const PARTNERSHIP_BENEFITS = [
+  {
+    title: "One partner from gap analysis to certificate",
+    text: "The same consultant stays with you from the first site visit to the certification audit, so nothing is lost between phases.",
+  },
+  {
+    title: "Training that fits your shifts",
+    text: "Onsite courses at your premises, public courses in Johannesburg, Durban and Cape Town, or virtual classes for teams spread across the region.",
+  },
+  {
+    title: "Preferential rates for partners",
+    text: "Organisations on a support agreement receive reduced course fees and priority booking on the public training schedule.",
+  },
+  {
+    title: "Support after certification",
+    text: "Internal audits, management review facilitation and surveillance-audit preparation keep the system alive once the certificate is on the wall.",
+  },
+];
+
+const SERVICE_BLOCKS = [
+  {
+    type: "accreditation",
+    title: "Accreditation",
+    text: "For testing, calibration and medical laboratories, inspection bodies and certification bodies. We run gap assessments against ISO/IEC 17025, ISO 15189, ISO/IEC 17020 and ISO/IEC 17065, write the quality documentation with your staff, validate methods and estimate measurement uncertainty, and stand beside you during the SANAS assessment.",
+  },
+  {
+    type: "certification",
+    title: "Certification",
+    text: "For organisations seeking ISO 9001, ISO 14001, ISO 45001, ISO 22000, ISO/IEC 27001 or ISO 50001 certification. We plan the implementation, train your people, run the internal audit and management review, and prepare you for the stage 1 and stage 2 audits by the certification body of your choice.",
+  },
+  {
+    type: "improvement",
+    title: "Improvement/Support",
+    text: "For systems that already exist. Outsourced internal audits, root-cause analysis workshops, risk registers, complaints handling, supplier audits and transition projects when a standard is revised.",
+  },
+];
+
+const CONSULTING_STEPS = [
+  {
+    title: "Gap analysis",
+    text: "A consultant spends one or two days on site comparing what you do with what the standard requires, and leaves a written report with a prioritised plan.",
+  },
+  {
+    title: "Implementation",
+    text: "Together with your team we write the procedures, forms and records, set objectives and train the people who will run the system.",
+  },
+  {
+    title: "Internal audit and management review",
+    text: "We audit the new system independently and facilitate the first management review, so that the evidence an auditor needs is in place.",
+  },
+  {
+    title: "Certification or accreditation audit",
+    text: "We attend the external audit as your advisor and help you close any findings within the time allowed.",
+  },
+];
+
+const TESTIMONIALS = [
+  {
+    quote:
+      "Our laboratory went from a stack of old procedures to SANAS accreditation in eleven months. The consultant knew exactly what the assessors would ask for.",
+    name: "Dr Zanele Ngcobo",
+    role: "Laboratory Manager, water testing laboratory, Pietermaritzburg",
+  },
+  {
+    quote:
+      "The ISO 45001 course was run at our mine for three shifts. The trainer used our own incident reports as case studies, which made it real for the supervisors.",
+    name: "Pieter van der Merwe",
+    role: "SHEQ Manager, platinum mine, Rustenburg",
+  },
+  {
+    quote:
+      "We use them for our internal audits every year. The reports are short, factual and every finding comes with a clear reference to the standard.",
+    name: "Amina Bello",
+    role: "Quality Assurance Lead, food manufacturer, Lagos",
+  },
+];
+
+const SERVICE_TEXT = Object.fromEntries(SERVICE_BLOCKS.map((block) => [block.type, block.text]));
+
+export const DEFAULT_PAGE_CONTENT: SitePageContent = {
+  home: {
+    heroTitle: "Management systems that work, and people trained to run them",
+    heroSubtitle:
+      "We offer ISO consulting, accredited training and an online campus for quality, safety, environmental and laboratory professionals.",
+    heroButtonLabel: "See the training schedule",
+    heroButtonLink: "/learning-center",
+    heroSecondLabel: "Talk to a consultant",
+    heroSecondLink: "/contact-us",
+    services: SERVICE_BLOCKS.map(({ title, text }) => ({ title, text })),
+    whyUs: [
+      {
+        title: "Consultants who have run the systems",
+        text: "Our consultants were quality managers, laboratory heads and SHEQ officers before they advised anyone, and they still audit every year.",
+      },
+      {
+        title: "Independent advice",
+        text: "We advise and train; we never certify the systems we helped build, so our advice is never shaped by a certificate to sell.",
+      },
+      {
+        title: "Accredited, CPD-bearing training",
+        text: "Lead auditor courses aligned to SAATCA and laboratory courses that earn HPCSA CPD points, in class, virtually or at your premises.",
+      },
+    ],
+    testimonials: TESTIMONIALS,
+    clientLogos: [],
+    accreditations: AFFILIATIONS.map((affiliation) => ({ ...affiliation, logo: "" })),
+    ctaTitle: "Planning a certification or an accreditation?",
+    ctaText:
+      "Tell us where your system stands today. A consultant replies within one working day with the next step and what it would cost.",
+    ctaButtonLabel: "Book a consulting appointment",
+    ctaButtonLink: "/consulting",
+  },
+  about: {
+    mission: MISSION,
+    vision: VISION,
+    values: VALUES,
+    affiliations: AFFILIATIONS.map((affiliation) => ({ ...affiliation, logo: "" })),
+    benefits: PARTNERSHIP_BENEFITS,
+  },
+  services: {
+    intro:
+      "Consulting and training for the three stages of a management system: getting accredited, getting certified, and getting better.",
+    accreditationText: SERVICE_TEXT.accreditation ?? "",
+    certificationText: SERVICE_TEXT.certification ?? "",
+    improvementText: SERVICE_TEXT.improvement ?? "",
+    consultingIntro:
+      "Most of our consulting projects follow the same four steps. Each ends with something you keep: a report, a set of documents, trained people or a closed finding.",
+    consultingSteps: CONSULTING_STEPS,
+    testimonials: TESTIMONIALS,
+  },
+  consulting: {
+    intro:
+      "Whether you are starting a management system from nothing, preparing for an accreditation assessment or recovering from a difficult audit, a first conversation with a consultant costs nothing.",
+    steps: CONSULTING_STEPS,
+  },
+};

@@ -1,0 +1,54 @@
+import { redirect } from "react-router";
+import { requireAdmin } from "~/features/auth/session.server";
+import { type PageContentRefused, PageContentScreen } from "~/features/site-content/components/page-content-screen";
+import { loadPageContentEditor } from "~/features/site-content/page-content.server";
+import {
+  handlePageContentForm,
+  PAGE_CONTENT_DONE,
+  pageContentRefusal,
+} from "~/features/site-content/page-content-actions.server";
+import { isSitePageKey } from "~/features/site-content/site-pages.schema";
+import { getSiteTimeZone } from "~/features/site-settings/site-settings.server";
+import { pageTitle } from "~/lib/page-title";
+import { refusalResponse, refuse } from "~/lib/refusal";
+import { readFormData } from "~/lib/request-body.server";
+import type { RouteAccess } from "~/lib/route-access";
+import { toastHeaders } from "~/lib/toast.server";
+import { getDb } from "~/server/app-context.server";
+import type { Route } from "./+types/site-content-page";
+
+export const access = {
+  read: "admin",
+  write: { "save-draft": "admin", publish: "admin", "discard-draft": "admin" },
+} satisfies RouteAccess;
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  pageTitle(loaderData ? `${loaderData.page.name} page content` : "Page content", matches);
+
+function pageKeyOf(params: { pageKey: string }) {
+  if (!isSitePageKey(params.pageKey)) {
+    throw refusalResponse(refuse("missing", `There is no page "${params.pageKey.slice(0, 40)}" to edit.`));
+  }
+  return params.pageKey;
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const key = pageKeyOf(params);
+  const db = getDb();
+  return { page: await loadPageContentEditor(db, key, await getSiteTimeZone(db)) };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const user = await requireAdmin(request);
+  const key = pageKeyOf(params);
+  const reply = await handlePageContentForm(getDb(), key, user.id, await readFormData(request));
+  if (!reply.outcome.ok) return pageContentRefusal(reply.outcome, reply.sent);
+  const done = reply.intent ? PAGE_CONTENT_DONE[reply.intent] : "Saved";
+  return redirect(`/admin/site-content/${key}`, { headers: await toastHeaders(done) });
+}
+
+export default function SiteContentPage({ loaderData, actionData }: Route.ComponentProps) {
+  const refused = actionData as PageContentRefused | undefined;
+  return <PageContentScreen key={loaderData.page.key} page={loaderData.page} refused={refused} />;
+}
