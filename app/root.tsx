@@ -5,18 +5,21 @@ import "./app.css";
 import interLatinUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from "@mantine/core";
 import type { ReactNode } from "react";
-import { data, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
 import { ConfirmDialogHost } from "~/components/confirm-dialog";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
+import { ServerToast } from "~/components/server-toast";
 import { ToastFromServer } from "~/components/toast-from-server";
 import { getSessionUser } from "~/features/auth/session.server";
 import { listFootprintCountries } from "~/features/site-settings/footprint.server";
 import { getSiteSettings } from "~/features/site-settings/site-settings.server";
 import { useNonce } from "~/lib/content-security-policy";
 import { getEnvironment } from "~/lib/env.server";
+import { isPlainDocument } from "~/lib/plain-documents";
 import { readToast } from "~/lib/toast.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/root";
+import siteDocumentScriptUrl from "./islands/site-document.js?url";
 import { cssVariablesResolver, theme } from "./theme";
 
 // The text face is fetched early (same origin, a hashed file); the SVG icon has a PNG fallback for
@@ -59,8 +62,18 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.siteName ?? "Campus" }];
 
+/**
+ * A content page is sent as a plain document (app/lib/plain-documents.ts, decision 0050): no React
+ * Router scripts, one small island script. In the browser React is running, so it is always false.
+ */
+function usePlainDocument(): boolean {
+  const matches = useMatches();
+  return typeof document === "undefined" && isPlainDocument(matches);
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  const isPlain = usePlainDocument();
   return (
     <html lang="en-ZA" {...mantineHtmlProps}>
       <head>
@@ -75,17 +88,24 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
           <ConfirmDialogHost />
         </MantineProvider>
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {isPlain ? (
+          <script type="module" src={siteDocumentScriptUrl} />
+        ) : (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   );
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  const isPlain = usePlainDocument();
   return (
     <>
-      <ToastFromServer toast={loaderData.toast} />
+      {isPlain ? <ServerToast toast={loaderData.toast} /> : <ToastFromServer toast={loaderData.toast} />}
       <Outlet />
     </>
   );

@@ -96,7 +96,7 @@ export function SiteHeader({ siteName, logoUrl, user }: SiteHeaderProps) {
           <NavigationLinks user={user} />
         </nav>
         {/* A details element: the menu button works even before the page's JavaScript has loaded. */}
-        <details ref={menuRef} className={classes.mobileMenu}>
+        <details ref={menuRef} className={classes.mobileMenu} data-phone-menu="">
           <summary className={classes.menuButton}>
             <IconMenu2 size={20} aria-hidden="true" />
             Menu

@@ -1,0 +1,37 @@
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { describe, expect, it } from "vitest";
+import routeConfig from "~/routes";
+import { isPlainDocument, PLAIN_DOCUMENT_ROUTES } from "./plain-documents";
+
+const pages = import.meta.glob<{ access?: { read?: string }; default?: unknown }>("/app/routes/**/*.tsx");
+
+function routeIds(entries: readonly RouteConfigEntry[]): string[] {
+  return entries.flatMap((entry) => [
+    entry.id ?? entry.file.replace(/\.tsx?$/, ""),
+    ...routeIds(entry.children ?? []),
+  ]);
+}
+
+describe("plain documents (decision 0050)", () => {
+  it("names only routes of the table, each a public page", async () => {
+    const ids = routeIds(await routeConfig);
+    for (const id of PLAIN_DOCUMENT_ROUTES) {
+      expect(ids, id).toContain(id);
+      const module = await pages[`/app/${id}.tsx`]();
+      expect(module.access?.read, id).toBe("public");
+      expect(module.default, `${id} is a page`).toBeTypeOf("function");
+    }
+  });
+
+  it("is decided by the page (the last match), by the list or by its handle", () => {
+    const root = { id: "root" };
+    const site = { id: "routes/site/site-layout" };
+    expect(isPlainDocument([root, site, { id: "routes/site/home" }])).toBe(true);
+    expect(isPlainDocument([root, site, { id: "routes/auth/sign-in" }])).toBe(false);
+    expect(isPlainDocument([root, site, { id: "routes/site/thing", handle: { hydrate: false } }])).toBe(true);
+    expect(isPlainDocument([root, site, { id: "routes/site/thing", handle: { hydrate: true } }])).toBe(false);
+    // A layout that is plain does not make its hydrated child plain.
+    expect(isPlainDocument([root, { id: "routes/site/home" }, { id: "routes/auth/sign-in" }])).toBe(false);
+    expect(isPlainDocument([])).toBe(false);
+  });
+});

@@ -1,0 +1,43 @@
+/**
+ * Content pages served as plain server-rendered documents (issue 12 goal 4, decision 0050): the
+ * document leaves out React Router's scripts and modulepreloads and loads one small island script
+ * (app/islands/site-document.js) instead, so the page ships a few kB of JavaScript instead of
+ * React. Their links are plain `<a>` (a full page load), their forms plain POST forms that the
+ * server answers with the field messages and the answers kept.
+ *
+ * The list is by route id (the module's path under app/ without its extension, as in app/routes.ts)
+ * so the route modules stay as they are; tests/integration/plain-documents.test.ts checks each id
+ * is a route of the table.
+ */
+export const PLAIN_DOCUMENT_ROUTES: ReadonlySet<string> = new Set([
+  "routes/site/home",
+  "routes/site/about-us",
+  "routes/site/services",
+  "routes/site/consulting",
+  "routes/site/contact-us",
+  "routes/site/learning-center",
+  "routes/site/course-catalogue",
+  "routes/site/thank-you",
+  "routes/site/terms",
+]);
+
+/** A route may also say so itself with `export const handle = { hydrate: false }`. */
+interface MatchLike {
+  id: string;
+  handle?: unknown;
+}
+
+function saysNoHydration(handle: unknown): boolean {
+  return typeof handle === "object" && handle !== null && (handle as { hydrate?: unknown }).hydrate === false;
+}
+
+/**
+ * True when the page being rendered is one of the plain documents. Only the server asks: in the
+ * browser React is running, so the page is hydrated (a client navigation into a content page from
+ * a hydrated one renders it with React, which is fine: its links and forms work either way).
+ */
+export function isPlainDocument(matches: readonly MatchLike[]): boolean {
+  const page = matches.at(-1);
+  if (!page) return false;
+  return PLAIN_DOCUMENT_ROUTES.has(page.id) || saysNoHydration(page.handle);
+}
