@@ -1,13 +1,10 @@
-import fs from "node:fs";
-import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
-import type { RouteConfigEntry } from "@react-router/dev/routes";
-import routeConfig from "../../app/routes";
 import { createCourse } from "./support/course-builder";
 import { E2E_BASE_URL, E2E_INSTRUCTOR } from "./support/e2e-environment";
 import { waitForMail } from "./support/mailbox";
 import { tickPrivacyConsent } from "./support/privacy-consent";
+import { PUBLIC_PAGES } from "./support/public-pages";
 import { signIn } from "./support/session";
 
 /*
@@ -24,25 +21,7 @@ import { signIn } from "./support/session";
 
 const PHONE = { width: 375, height: 800 };
 const DESKTOP = { width: 1280, height: 800 };
-const APP_DIRECTORY = path.resolve(import.meta.dirname, "../../app");
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
-interface PublicPage {
-  pattern: string;
-  file: string;
-}
-
-/** Every route with a screen of its own whose module declares `access.read: "public"`. */
-function publicPagesOf(entries: RouteConfigEntry[], parentPath = ""): PublicPage[] {
-  return entries.flatMap((entry) => {
-    const pattern = [parentPath, entry.path ?? ""].filter(Boolean).join("/");
-    if (entry.children?.length) return publicPagesOf(entry.children, pattern);
-    const source = fs.readFileSync(path.join(APP_DIRECTORY, entry.file), "utf8");
-    if (!/^export default /m.test(source)) return [];
-    const level = /export const access = \{[\s\S]*?read:\s*"([a-z-]+)"/.exec(source)?.[1];
-    return level === "public" ? [{ pattern, file: entry.file }] : [];
-  });
-}
 
 /** What beforeAll finds on the site (or makes through its pages) to fill the dynamic paths. */
 interface Records {
@@ -110,7 +89,7 @@ const REQUIRED_FIELDS: Record<string, string[]> = {
   BreadcrumbList: ["itemListElement"],
 };
 
-const PAGES = publicPagesOf(routeConfig);
+const PAGES = PUBLIC_PAGES;
 const run = Date.now().toString(36);
 let records: Records | undefined;
 let visitorContext: BrowserContext | undefined;
