@@ -89,7 +89,14 @@ describe("configuration", () => {
   }
 
   // Read by the test and benchmark tooling only, never by a running Campus; documented where they are used.
-  const TOOLING_ONLY = new Set(["NODE_ENV", "BUILD_DIR", "CAMPUS_READY_FILE", "MEASURE_PORT", "AUDIT_REQUIRED"]);
+  const TOOLING_ONLY = new Set([
+    "NODE_ENV",
+    "BUILD_DIR",
+    "CAMPUS_READY_FILE",
+    "MEASURE_PORT",
+    "AUDIT_REQUIRED",
+    "CHROME_PATH",
+  ]);
 
   function variablesReadDirectly(): Set<string> {
     const names = new Set<string>();
