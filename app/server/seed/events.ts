@@ -1,26 +1,36 @@
 import type { Kysely } from "kysely";
-import { daysFromToday, insertEvent } from "~db/factories/event-factory";
+import { insertEvent } from "~db/factories/event-factory";
 import type { Database } from "~db/schema";
+import { DEMO_STAFF, nextWorkingDay, workingDayAfter, workingDayFrom } from "./demo-company";
+
+const { johan, lindiwe, sipho, thandeka } = DEMO_STAFF;
 
 /**
  * The demo webinars: three upcoming (the soonest is featured on /events) and one that has taken
- * place. Dates are relative to the day the seed runs, so a fresh demo always has upcoming events.
+ * place. Dates are working days relative to the seed time, so a fresh demo always has upcoming
+ * events, never on a weekend, a public holiday or in the year-end break. Presenters and moderators
+ * are the company's seeded instructors (demo-company.ts).
  */
-export async function seedEvents(db: Kysely<Database>) {
+export async function seedEvents(db: Kysely<Database>, seedTime = new Date()) {
+  const transitionDay = workingDayFrom(seedTime, 18);
+  // Two weeks apart whatever holidays moved the first one to.
+  const auditDay = workingDayAfter(transitionDay, 14);
+  const uncertaintyDay = workingDayAfter(nextWorkingDay(auditDay), 14);
+  const leadershipDay = workingDayFrom(seedTime, -40);
   await insertEvent(db, {
     title: "ISO 15189:2022 transition for medical laboratories",
     subTitle: "What changed, what SANAS assessors will ask for, and how to close the gaps in time",
-    dateFrom: daysFromToday(18),
-    dateTo: daysFromToday(18),
+    dateFrom: transitionDay,
+    dateTo: transitionDay,
     timeFrom: "10:00",
     timeTo: "12:00",
     location: "Online (Microsoft Teams)",
     description:
       "ISO 15189:2022 replaces the 2012 edition and brings the requirements for point-of-care testing into the standard. Accredited medical laboratories must transition within the period set by ILAC and SANAS.\n\nThis two-hour webinar walks through the changes clause by clause, shows how to run a gap analysis on your current system, and answers your questions live.",
-    instructor_name: "Dr Thandeka Nkosi",
-    instructor_role: "Technical assessor and ISO 15189 consultant",
-    moderator_name: "Pieter van der Merwe",
-    moderator_role: "Training manager",
+    instructor_name: thandeka.name,
+    instructor_role: thandeka.role,
+    moderator_name: johan.name,
+    moderator_role: johan.role,
     teamsLink: "https://teams.microsoft.com/l/meetup-join/19%3ameeting_iso15189-transition%40thread.v2/0",
     posterUrl: "/events/iso-15189-transition.svg",
     image: null,
@@ -42,17 +52,17 @@ export async function seedEvents(db: Kysely<Database>) {
   await insertEvent(db, {
     title: "Internal auditing to ISO 9001:2015",
     subTitle: "Plan an audit programme, gather objective evidence and write findings that lead to action",
-    dateFrom: daysFromToday(32),
-    dateTo: daysFromToday(33),
+    dateFrom: auditDay,
+    dateTo: nextWorkingDay(auditDay),
     timeFrom: "09:00",
     timeTo: "12:30",
     location: "Online (Microsoft Teams)",
     description:
       "Two mornings on the internal audit cycle as ISO 19011 describes it, applied to a quality management system: risk-based audit programmes, checklists that do not become the audit, interviewing, sampling records and grading nonconformities.",
-    instructor_name: "Lindiwe Mahlangu",
-    instructor_role: "Lead auditor, quality management systems",
-    moderator_name: "Sipho Dlamini",
-    moderator_role: "Senior consultant",
+    instructor_name: lindiwe.name,
+    instructor_role: lindiwe.role,
+    moderator_name: sipho.name,
+    moderator_role: sipho.role,
     teamsLink: "https://teams.microsoft.com/l/meetup-join/19%3ameeting_iso9001-internal-audit%40thread.v2/0",
     posterUrl: "/events/iso-9001-internal-auditing.svg",
     image: null,
@@ -67,17 +77,17 @@ export async function seedEvents(db: Kysely<Database>) {
   await insertEvent(db, {
     title: "Measurement uncertainty for ISO/IEC 17025 testing laboratories",
     subTitle: "Estimating and reporting uncertainty that an assessor will accept",
-    dateFrom: daysFromToday(46),
-    dateTo: daysFromToday(46),
+    dateFrom: uncertaintyDay,
+    dateTo: uncertaintyDay,
     timeFrom: "14:00",
     timeTo: "16:00",
     location: "Online (Microsoft Teams)",
     description:
       "A worked approach to measurement uncertainty for testing laboratories: identifying contributions, using validation and quality control data, combining and expanding the uncertainty, and stating it on reports in line with clause 7.8.",
-    instructor_name: "Johan Botha",
-    instructor_role: "Metrologist and ISO/IEC 17025 consultant",
-    moderator_name: "Pieter van der Merwe",
-    moderator_role: "Training manager",
+    instructor_name: johan.name,
+    instructor_role: johan.role,
+    moderator_name: thandeka.name,
+    moderator_role: thandeka.role,
     teamsLink: "https://teams.microsoft.com/l/meetup-join/19%3ameeting_iso17025-uncertainty%40thread.v2/0",
     posterUrl: "/events/iso-17025-uncertainty.svg",
     image: null,
@@ -91,17 +101,17 @@ export async function seedEvents(db: Kysely<Database>) {
   await insertEvent(db, {
     title: "Leadership and worker participation in ISO 45001:2018",
     subTitle: "How top management shows commitment to occupational health and safety",
-    dateFrom: daysFromToday(-40),
-    dateTo: daysFromToday(-40),
+    dateFrom: leadershipDay,
+    dateTo: leadershipDay,
     timeFrom: "10:00",
     timeTo: "11:30",
     location: "Online (Microsoft Teams)",
     description:
       "Clause 5 of ISO 45001 asks more of top management than any earlier health and safety standard. This webinar looked at the evidence of leadership, consultation and participation of workers that certification auditors expect.",
-    instructor_name: "Sipho Dlamini",
-    instructor_role: "Senior consultant, health and safety management systems",
-    moderator_name: "Lindiwe Mahlangu",
-    moderator_role: "Lead auditor",
+    instructor_name: sipho.name,
+    instructor_role: sipho.role,
+    moderator_name: lindiwe.name,
+    moderator_role: lindiwe.role,
     teamsLink: null,
     posterUrl: "/events/iso-45001-leadership.svg",
     image: null,

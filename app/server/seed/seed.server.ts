@@ -6,6 +6,7 @@ import { insertUser } from "~db/factories/user-factory";
 import type { Database, UserRole } from "~db/schema";
 import { seedCatalogueCourses } from "./catalogue-courses";
 import { seedCpdCourses } from "./cpd-courses";
+import { DEMO_STAFF } from "./demo-company";
 import { seedEvents } from "./events";
 import { seedOnlineCourseLessons } from "./online-course-lessons";
 import { seedSitePages } from "./site-pages";
@@ -23,6 +24,8 @@ export interface SeedOptions {
   adminPassword?: string;
   /** One password for the demo instructor and student; random when not given. */
   demoPassword?: string;
+  /** When the seed runs: every seeded date is relative to it (tests pin it). */
+  seedTime?: Date;
 }
 
 export async function isDatabaseEmpty(db: Kysely<Database>): Promise<boolean> {
@@ -35,17 +38,15 @@ function randomPassword(): string {
 }
 
 /**
- * Demo content for an empty database: the company's settings, training categories, country
- * footprint and one account per role. Each feature adds its own demo records below.
+ * Demo content for an empty database: one fictional company (demo-company.ts, decision 0050) with its
+ * settings, staff, training categories, catalogue, schedule, events and one account per role. The
+ * accounts come first, so courses and events name facilitators who are real seeded instructors.
  */
 export async function seedDemoContent(db: Kysely<Database>, auth: Auth, options: SeedOptions): Promise<SeededSignIn[]> {
+  const seedTime = options.seedTime ?? new Date();
   await ensureSiteSettings(db);
-  await seedTrainingCategories(db);
-  await seedTrainingSchedule(db, await seedCatalogueCourses(db));
-  await seedEvents(db);
-  await seedCpdCourses(db);
-  await seedSitePages(db);
 
+  const { sipho, ...otherStaff } = DEMO_STAFF;
   const accounts: Array<{ role: UserRole; name: string; email: string; password: string }> = [
     {
       role: "admin",
@@ -53,12 +54,7 @@ export async function seedDemoContent(db: Kysely<Database>, auth: Auth, options:
       email: options.adminEmail ?? "admin@campus.local",
       password: options.adminPassword ?? randomPassword(),
     },
-    {
-      role: "instructor",
-      name: "Sipho Dlamini",
-      email: "instructor@campus.local",
-      password: options.demoPassword ?? randomPassword(),
-    },
+    { role: "instructor", name: sipho.name, email: sipho.email, password: options.demoPassword ?? randomPassword() },
     {
       role: "student",
       name: "Naledi Khumalo",
@@ -67,6 +63,21 @@ export async function seedDemoContent(db: Kysely<Database>, auth: Auth, options:
     },
   ];
   for (const account of accounts) await insertUser(auth, db, account);
-  await seedOnlineCourseLessons(db, "instructor@campus.local");
+  // The other consultants sign in once they set a password through "Forgot password".
+  for (const person of Object.values(otherStaff)) {
+    await insertUser(auth, db, {
+      role: "instructor",
+      name: person.name,
+      email: person.email,
+      password: randomPassword(),
+    });
+  }
+
+  await seedTrainingCategories(db);
+  await seedTrainingSchedule(db, await seedCatalogueCourses(db), seedTime);
+  await seedEvents(db, seedTime);
+  await seedCpdCourses(db, seedTime);
+  await seedSitePages(db);
+  await seedOnlineCourseLessons(db, sipho.email);
   return accounts.map(({ role, email, password }) => ({ role, email, password }));
 }

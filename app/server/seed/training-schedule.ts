@@ -1,37 +1,42 @@
 import type { Kysely } from "kysely";
 import { createScheduleEntry } from "~/features/training-schedule/training-schedule.server";
 import type { Course, Database } from "~db/schema";
+import { CATALOGUE_COURSES } from "./catalogue-courses";
+import type { CompanyCity } from "./demo-company";
 
-/** [month (4 = April), week of the month (1-4), course, days, onsite, online, venue] */
-type PlannedRun = [number, number, string, 1 | 3 | 5, boolean, boolean, string];
+/**
+ * [month (4 = April), week of the month (1-4), course slug, classroom city or null for a virtual-only run,
+ * also online]. The duration is the course's own (catalogue-courses.ts), never repeated here.
+ */
+type PlannedRun = [number, number, string, CompanyCity | null, boolean];
 
-/** A season of public courses from April to November (SPEC 9), a few runs a month. */
+/** A season of public courses from April to November (SPEC 9), a few runs a month, in the company's cities. */
 const PLANNED_RUNS: PlannedRun[] = [
-  [4, 1, "ISO 9001:2015 Awareness", 1, false, true, ""],
-  [4, 2, "ISO/IEC 17025:2017 Requirements and Implementation", 3, true, false, "Johannesburg"],
-  [4, 4, "ISO 45001:2018 Implementation", 3, true, true, "Durban"],
-  [5, 1, "ISO 9001:2015 Lead Auditor", 5, true, false, "Johannesburg"],
-  [5, 3, "Root Cause Analysis and Corrective Action", 1, false, true, ""],
-  [6, 1, "Measurement Uncertainty and Method Validation", 5, true, false, "Pretoria"],
-  [6, 3, "ISO 14001:2015 Internal Auditor", 3, true, true, "Cape Town"],
-  [7, 2, "ISO 15189:2022 for Medical Laboratories", 3, true, true, "Johannesburg"],
-  [7, 4, "ISO 31000:2018 Risk Management", 1, false, true, ""],
-  [8, 1, "ISO/IEC 27001:2022 Awareness", 1, false, true, ""],
-  [8, 3, "ISO 9001:2015 Lead Auditor", 5, true, false, "Cape Town"],
-  [9, 1, "ISO 22000:2018 Food Safety Implementation", 3, true, false, "Gqeberha"],
-  [9, 3, "ISO 10002 Complaints Handling", 1, false, true, ""],
-  [10, 1, "ISO/IEC 17025:2017 Requirements and Implementation", 3, false, true, ""],
-  [10, 3, "ISO 45001:2018 Implementation", 3, true, false, "Rustenburg"],
-  [11, 1, "Measurement Uncertainty and Method Validation", 5, true, true, "Johannesburg"],
-  [11, 3, "ISO 9001:2015 Internal Auditor", 3, true, false, "Johannesburg"],
+  [4, 1, "iso-9001-2015-awareness", null, true],
+  [4, 2, "iso-iec-17025-2017-requirements-and-implementation", "Johannesburg", false],
+  [4, 4, "iso-45001-2018-implementation", "Durban", true],
+  [5, 1, "iso-9001-2015-lead-auditor", "Johannesburg", false],
+  [5, 3, "iso-iec-27001-2022-awareness", null, true],
+  [6, 1, "measurement-uncertainty-and-method-validation", "Johannesburg", false],
+  [6, 3, "iso-14001-2015-internal-auditor", "Cape Town", true],
+  [7, 2, "iso-15189-2022-medical-laboratories", "Johannesburg", true],
+  [7, 4, "iso-31000-2018-risk-management", null, true],
+  [8, 1, "iso-9001-2015-awareness", null, true],
+  [8, 3, "iso-9001-2015-lead-auditor", "Cape Town", false],
+  [9, 1, "iso-22000-2018-food-safety-implementation", "Durban", false],
+  [9, 3, "iso-10002-complaints-handling", null, true],
+  [10, 1, "iso-iec-17025-2017-requirements-and-implementation", null, true],
+  [10, 3, "iso-45001-2018-implementation", "Johannesburg", false],
+  [11, 1, "measurement-uncertainty-and-method-validation", "Cape Town", true],
+  [11, 3, "iso-9001-2015-internal-auditor", "Johannesburg", false],
 ];
 
 /**
- * The next season that has not begun: this year's when it is still before April, otherwise
- * next year's, so a freshly seeded site always shows a full April-to-November schedule.
+ * The next season that has not begun at the seed time: this year's when it is still before April,
+ * otherwise next year's, so a freshly seeded site always shows a full April-to-November schedule.
  */
-export function seasonYear(today = new Date()): number {
-  return today.getUTCMonth() < 3 ? today.getUTCFullYear() : today.getUTCFullYear() + 1;
+export function seasonYear(seedTime = new Date()): number {
+  return seedTime.getUTCMonth() < 3 ? seedTime.getUTCFullYear() : seedTime.getUTCFullYear() + 1;
 }
 
 /** The Monday of the given week of a month, as YYYY-MM-DD. */
@@ -41,20 +46,22 @@ function mondayOfWeek(year: number, month: number, week: number): string {
   return new Date(Date.UTC(year, month - 1, 1 + daysToMonday + (week - 1) * 7)).toISOString().slice(0, 10);
 }
 
-export async function seedTrainingSchedule(db: Kysely<Database>, courses: Course[], today = new Date()) {
-  const year = seasonYear(today);
-  const courseIdByName = new Map(
-    courses.filter((course) => course.is_published).map((course) => [course.name, course.id]),
-  );
-  for (const [month, week, courseTitle, durationDays, isOnsite, isOnline, venue] of PLANNED_RUNS) {
+export async function seedTrainingSchedule(db: Kysely<Database>, courses: Course[], seedTime = new Date()) {
+  const year = seasonYear(seedTime);
+  const courseBySlug = new Map(courses.filter((course) => course.is_published).map((course) => [course.slug, course]));
+  const daysBySlug = new Map(CATALOGUE_COURSES.map((course) => [course.slug, course.days]));
+  for (const [month, week, slug, city, isOnline] of PLANNED_RUNS) {
+    const course = courseBySlug.get(slug);
+    const durationDays = daysBySlug.get(slug);
+    if (!course || !durationDays) throw new Error(`The demo schedule names a course the catalogue lacks: ${slug}`);
     const id = await createScheduleEntry(db, {
-      courseTitle,
-      courseId: courseIdByName.get(courseTitle) ?? null,
+      courseTitle: course.name,
+      courseId: course.id,
       startDate: mondayOfWeek(year, month, week),
       durationDays,
-      isOnsite,
+      isOnsite: city !== null,
       isOnline,
-      venue,
+      venue: city ?? "",
     });
     // Seats as an admin would count them: a classroom of 16, fuller the sooner the run (one run full).
     await db
