@@ -35,10 +35,11 @@ for (const form of document.querySelectorAll('form[method="post"]')) {
     if (!(field instanceof HTMLElement) || field.getAttribute("aria-invalid") !== "true") return;
     field.removeAttribute("aria-invalid");
     field.removeAttribute("data-error");
-    for (const id of (field.getAttribute("aria-describedby") ?? "").split(/\s+/)) {
-      const message = id.endsWith("-error") ? document.getElementById(id) : null;
-      if (message) message.hidden = true;
-    }
+    const described = (field.getAttribute("aria-describedby") ?? "").split(/\s+/);
+    for (const id of described.filter((id) => id.endsWith("-error"))) document.getElementById(id)?.remove();
+    const rest = described.filter((id) => id && !id.endsWith("-error"));
+    if (rest.length) field.setAttribute("aria-describedby", rest.join(" "));
+    else field.removeAttribute("aria-describedby");
   });
   let isSent = false;
   // A page brought back with the Back button may be sent again.

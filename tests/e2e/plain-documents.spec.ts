@@ -1,0 +1,177 @@
+import { expect, type Page, test } from "@playwright/test";
+import { expectNoAccessibilityViolations } from "./support/accessibility";
+import { E2E_INSTRUCTOR } from "./support/e2e-environment";
+import { waitForMail } from "./support/mailbox";
+import { tickPrivacyConsent } from "./support/privacy-consent";
+import { signIn } from "./support/session";
+
+/**
+ * The content pages sent as plain documents (app/lib/plain-documents.ts, decision 0050): no React,
+ * one island script. Each must work with JavaScript turned off: it renders, its links lead on, its
+ * forms are sent and answered by the server (field messages with the answers kept, then success).
+ */
+const PLAIN_PAGES = [
+  { path: "/", heading: /Management systems that work/ },
+  { path: "/about-us", heading: "About Campus" },
+  { path: "/services", heading: "Services" },
+  { path: "/consulting", heading: "Consulting" },
+  { path: "/contact-us", heading: "Contact Us" },
+  { path: "/learning-center", heading: "Learning Center" },
+  { path: "/courses/certification", heading: "Certification courses" },
+  { path: "/terms", heading: /Terms/ },
+  { path: "/thank-you", heading: "Thank you" },
+];
+
+const uniqueEmail = (label: string) => `${label}-${Date.now()}@example.test`;
+
+async function fillEnquiry(page: Page, email: string) {
+  for (const [label, value] of Object.entries({
+    "Full name": "Lerato Dlamini",
+    Email: email,
+    Phone: "+27 11 555 0142",
+    Company: "Highveld Foods",
+    Designation: "Quality Manager",
+  })) {
+    await page.getByRole("textbox", { name: label }).fill(value);
+  }
+  await tickPrivacyConsent(page);
+}
+
+/** The document's scripts: the island only, no React Router entry, no modulepreload. */
+async function expectPlainDocument(page: Page) {
+  const sources = await page
+    .locator("script[src]")
+    .evaluateAll((scripts) => scripts.map((script) => script.getAttribute("src")));
+  expect(sources).toEqual([expect.stringMatching(/^\/assets\/site-document-[\w-]+\.js$/)]);
+  await expect(page.locator('link[rel="modulepreload"]')).toHaveCount(0);
+  const inline = await page.locator("script:not([src]):not([type='application/ld+json'])").count();
+  // Mantine's colour scheme script only: no router context, no hydration data.
+  expect(inline).toBeLessThanOrEqual(1);
+}
+
+test.describe("with JavaScript turned off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("every content page renders, is a plain document, and its header links lead on", async ({ page }) => {
+    test.setTimeout(120_000);
+    for (const plainPage of PLAIN_PAGES) {
+      const response = await page.goto(plainPage.path);
+      expect(response?.status(), plainPage.path).toBe(200);
+      await expect(page.getByRole("heading", { level: 1, name: plainPage.heading })).toBeVisible();
+      await expectPlainDocument(page);
+    }
+    await page.goto("/");
+    await page.getByRole("navigation", { name: "Main", exact: true }).getByRole("link", { name: "About Us" }).click();
+    await expect(page).toHaveURL(/\/about-us$/);
+    await page.getByRole("navigation", { name: "Main", exact: true }).getByRole("link", { name: "Contact Us" }).click();
+    await expect(page).toHaveURL(/\/contact-us$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Contact Us" })).toBeVisible();
+  });
+
+  test("the phone menu opens at 375 px and its links work", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto("/services");
+    const phoneNav = page.getByRole("navigation", { name: "Main (phone)" });
+    await expect(phoneNav).toBeHidden();
+    await page.getByText("Menu", { exact: true }).click();
+    await expect(phoneNav).toBeVisible();
+    await page.screenshot({ path: "test-results/screens/plain-phone-menu-375.png" });
+    await phoneNav.getByRole("link", { name: "Learning Center" }).click();
+    await expect(page).toHaveURL(/\/learning-center$/);
+    await expect(phoneNav).toBeHidden();
+  });
+
+  test("the contact form: the server's messages with the answers kept, then the thank-you page", async ({ page }) => {
+    await page.goto("/contact-us");
+    await page.getByRole("textbox", { name: "Company" }).fill("Highveld Foods");
+    await page.getByRole("button", { name: "Send message" }).click();
+    await expect(page).toHaveURL(/\/contact-us$/);
+    for (const message of [
+      "Full name is required",
+      "Email is required",
+      "Phone is required",
+      "Designation is required",
+      "Message is required",
+    ]) {
+      await expect(page.getByText(message)).toBeVisible();
+    }
+    await expect(page.getByRole("textbox", { name: "Company" })).toHaveValue("Highveld Foods");
+    await expectPlainDocument(page);
+
+    const email = uniqueEmail("plain-contact");
+    await fillEnquiry(page, email);
+    await page.getByRole("textbox", { name: "Message" }).fill("Please call us about a HACCP audit.");
+    await page.getByRole("button", { name: "Send message" }).click();
+    await expect(page).toHaveURL(/\/thank-you\?for=contact$/);
+    await expect(page.getByRole("heading", { name: "Thank you" })).toBeVisible();
+    await waitForMail(email, /We have received your message/);
+  });
+
+  test("the learning center's quote form and the catalogue's search work as plain forms", async ({ page }) => {
+    await page.goto("/learning-center");
+    const email = uniqueEmail("plain-quote");
+    await fillEnquiry(page, email);
+    await page.getByRole("textbox", { name: "Number of people" }).fill("twelve");
+    await page.getByRole("textbox", { name: "Course and preferred dates" }).fill("ISO 22000 internal auditor, June.");
+    await page.getByRole("button", { name: "Request a quote" }).click();
+    await expect(page.getByText("Number of people must be a whole number")).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "Email" })).toHaveValue(email);
+    await page.getByRole("textbox", { name: "Number of people" }).fill("12");
+    await page.getByRole("button", { name: "Request a quote" }).click();
+    await expect(page).toHaveURL(/\/thank-you\?for=quote$/);
+    await waitForMail(email, /We have received your quote request/);
+
+    await page.goto("/courses/certification");
+    await page.getByRole("searchbox").first().fill("9001");
+    await page.getByRole("searchbox").first().press("Enter");
+    await expect(page).toHaveURL(/\/courses\/certification\?q=9001/);
+    await expect(page.getByRole("link", { name: /ISO 9001/ }).first()).toBeVisible();
+  });
+
+  test("a signed-in person sees their name on a content page and signs out with a form post", async ({ page }) => {
+    await signIn(page, E2E_INSTRUCTOR.email, E2E_INSTRUCTOR.password);
+    await page.goto("/about-us");
+    await expectPlainDocument(page);
+    const nav = page.getByRole("navigation", { name: "Main", exact: true });
+    await expect(nav.getByRole("link", { name: /Dashboard/ })).toBeVisible();
+    await nav.getByRole("button", { name: "Sign out" }).click();
+    await expect(nav.getByRole("link", { name: "My Account" })).toBeVisible();
+  });
+});
+
+test.describe("with the island script", () => {
+  test("the phone menu closes with Escape and returns the focus to its button", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto("/about-us");
+    const menuButton = page.getByText("Menu", { exact: true });
+    const phoneNav = page.getByRole("navigation", { name: "Main (phone)" });
+    await menuButton.focus();
+    await page.keyboard.press("Enter");
+    await expect(phoneNav).toBeVisible();
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Escape");
+    await expect(phoneNav).toBeHidden();
+    await expect(menuButton).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(phoneNav).toBeVisible();
+    // A click anywhere outside the open menu closes it.
+    const panel = await phoneNav.boundingBox();
+    await page.mouse.click(8, (panel?.y ?? 0) + (panel?.height ?? 0) + 16);
+    await expect(phoneNav).toBeHidden();
+  });
+
+  test("after a refused submit the first field with a message has the focus, and a changed field's message goes", async ({
+    page,
+  }) => {
+    await page.goto("/consulting");
+    await page.getByRole("button", { name: "Request appointment" }).click();
+    await expect(page.getByText("Full name is required")).toBeVisible();
+    const fullName = page.getByRole("textbox", { name: "Full name" });
+    await expect(fullName).toBeFocused();
+    await fullName.fill("Lerato Dlamini");
+    await expect(page.getByText("Full name is required")).toBeHidden();
+    await expect(fullName).not.toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByText("Email is required")).toBeVisible();
+    await expectNoAccessibilityViolations(page);
+  });
+});
