@@ -16,10 +16,22 @@ import {
 } from "~/lib/document-cache.server";
 import { getEnvironment } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
+import {
+  isStorableDocument,
+  PAGE_CACHE_MARKER,
+  PAGE_CACHE_STORABLE,
+  readContentVersion,
+} from "~/lib/page-cache.server";
+import { getDb } from "~/server/app-context.server";
 
 // The Express server calls these through the build (server/app.ts).
 export { checkReadiness, outboxMetrics } from "~/server/readiness.server";
 export { prepareApp, startBackgroundJobs, stopBackgroundJobs } from "~/server/startup.server";
+
+/** The version the server's page cache checks its stored pages against (server/page-cache.ts). */
+export function pageContentVersion(): Promise<number> {
+  return readContentVersion(getDb());
+}
 
 export const streamTimeout = 5_000;
 
@@ -119,6 +131,9 @@ function renderRevalidatableDocument(
           ),
         );
         if (responseStatusCode === 200 && !responseHeaders.has("Set-Cookie")) {
+          // Decided before the default Cache-Control below: a route's own no-store or private keeps it out.
+          if (isStorableDocument(responseStatusCode, responseHeaders, routerContext))
+            responseHeaders.set(PAGE_CACHE_MARKER, PAGE_CACHE_STORABLE);
           const etag = weakEtag(html);
           responseHeaders.set("ETag", etag);
           if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", REVALIDATE_CACHE_CONTROL);

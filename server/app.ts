@@ -4,8 +4,11 @@ import compression from "compression";
 import express, { type Express, type Response } from "express";
 import type { ServerBuild } from "react-router";
 import { getEnvironment } from "../app/lib/env.server.ts";
+import { getLogger } from "../app/lib/logger.server.ts";
 import { type EdgeSettings, edgeSettingsFromEnvironment } from "./edge-settings.ts";
 import { createObservability, type Observability, type ObservabilityProbes } from "./observability.ts";
+import { createPageCache, type PageCache } from "./page-cache.ts";
+import { servePrecompressed } from "./precompressed-static.ts";
 import { answerUnreadableRequest } from "./refusals.ts";
 import { createCampusRequestHandler, refuseDeclaredOversizeBodies } from "./request-handler.ts";
 import { refuseUnsafeAddresses } from "./request-url.ts";
@@ -21,6 +24,7 @@ export interface CampusEntryModule {
   stopBackgroundJobs: () => Promise<void>;
   checkReadiness: ObservabilityProbes["checkReadiness"];
   outboxMetrics: ObservabilityProbes["outboxMetrics"];
+  pageContentVersion: () => Promise<number>;
 }
 
 export function entryModuleOf(build: ServerBuild): CampusEntryModule {
@@ -65,14 +69,42 @@ export function listenOnEdge(app: Express, port: number, host: string, onListeni
   return server;
 }
 
-/** The production server: the edge, compression, static files with caching, then React Router. */
+/** The anonymous page cache as PAGE_CACHE_MAX_BYTES and PAGE_CACHE_VERSION_MS configure it (0 bytes: none). */
+export function productionPageCache(build: ServerBuild): PageCache | undefined {
+  const environment = getEnvironment();
+  if (environment.PAGE_CACHE_MAX_BYTES === 0) return undefined;
+  const entry = entryModuleOf(build);
+  const logger = getLogger();
+  let lastReport = 0;
+  return createPageCache({
+    maxBytes: environment.PAGE_CACHE_MAX_BYTES,
+    maxAgeMs: 60_000,
+    versionMaxAgeMs: environment.PAGE_CACHE_VERSION_MS,
+    readVersion: () => entry.pageContentVersion(),
+    // The page is then rendered as without a cache; a failing database would otherwise log per request.
+    onError: (error) => {
+      if (Date.now() - lastReport < 60_000) return;
+      lastReport = Date.now();
+      logger.error({ error: String(error) }, "page cache: the content version could not be read or a page stored");
+    },
+  });
+}
+
+/**
+ * The production server: the edge, the anonymous page cache, precompressed then on-the-fly
+ * compressed static files with caching, then React Router.
+ */
 export function createProductionApp(
   build: ServerBuild,
   clientDirectory: string,
   settings: EdgeSettings = edgeSettingsFromEnvironment({ isProduction: true }),
   observability: Observability = productionObservability(build),
+  pageCache: PageCache | undefined = productionPageCache(build),
 ) {
   const app = createEdgeApp(settings, observability);
+  // A hit is answered before compression and static files: stored bytes, already compressed.
+  if (pageCache) app.use(pageCache.lookup);
+  app.use(servePrecompressed(clientDirectory));
   app.use(compression());
   // Static files run no script and are never framed elsewhere; pages set their own CSP.
   const setHeaders = (response: Response) => response.setHeader("Content-Security-Policy", STATIC_FILE_CSP);
@@ -85,6 +117,6 @@ export function createProductionApp(
   app.use(express.static(clientDirectory, { maxAge: "1h", index: false, redirect: false, setHeaders }));
   app.use(observability.labelAppRoutes(build));
   app.use(requireSameOrigin);
-  app.all("/{*path}", createCampusRequestHandler({ build, mode: "production", limits: settings.limits }));
+  app.all("/{*path}", createCampusRequestHandler({ build, mode: "production", limits: settings.limits, pageCache }));
   return app;
 }

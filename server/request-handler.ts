@@ -3,6 +3,7 @@ import { Transform, type TransformCallback } from "node:stream";
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
 import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from "express";
 import { createRequestHandler as createReactRouterHandler, type ServerBuild } from "react-router";
+import { type PageCache, withoutPageCacheMarker } from "./page-cache.ts";
 import { closeGently, refuseAndClose } from "./refusals.ts";
 import {
   BODY_TOO_LARGE_ERROR_NAME,
@@ -26,9 +27,13 @@ export function createCampusRequestHandler(options: {
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode: string;
   limits: BodyLimitSettings;
+  /** Anonymous documents the entry marks storable are kept here (server/page-cache.ts). */
+  pageCache?: PageCache;
 }) {
   const handleRequest = createReactRouterHandler(options.build, options.mode);
-  return serveFetchHandler((request) => handleRequest(request), options.limits);
+  const admit =
+    options.pageCache?.admit ?? ((_response: ExpressResponse, answer: Response) => withoutPageCacheMarker(answer));
+  return serveFetchHandler((request) => handleRequest(request), options.limits, admit);
 }
 
 /**
@@ -45,7 +50,11 @@ export function refuseDeclaredOversizeBodies(settings: BodyLimitSettings) {
 }
 
 /** Express middleware serving every request through `handle`, with the body counted as it streams. */
-export function serveFetchHandler(handle: FetchHandler, settings: BodyLimitSettings) {
+export function serveFetchHandler(
+  handle: FetchHandler,
+  settings: BodyLimitSettings,
+  admit: (response: ExpressResponse, answer: Response) => Response | Promise<Response> = (_response, answer) => answer,
+) {
   return async (request: ExpressRequest, response: ExpressResponse, next: NextFunction) => {
     const limit = bodyLimitFor(request.path, settings);
     const abort = new AbortController();
@@ -57,7 +66,10 @@ export function serveFetchHandler(handle: FetchHandler, settings: BodyLimitSetti
       abort.abort(bodyTooLargeError(limit));
     };
     try {
-      const fetchResponse = await handle(toFetchRequest(request, response, abort, limit, refuseTooLarge));
+      const fetchResponse = await admit(
+        response,
+        await handle(toFetchRequest(request, response, abort, limit, refuseTooLarge)),
+      );
       if (isTooLarge || isResponseClosed(response)) {
         await fetchResponse.body?.cancel().catch(() => {});
         return;

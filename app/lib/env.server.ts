@@ -135,6 +135,19 @@ const environmentSchema = z.object({
     .int()
     .positive()
     .default(50 * 1024 * 1024),
+  // The anonymous page cache (server/page-cache.ts, decision 0051): its bound in bytes (0 turns it off),
+  // and how old the content version it checks may be (0: read on every anonymous request).
+  PAGE_CACHE_MAX_BYTES: z.coerce
+    .number({ message: "PAGE_CACHE_MAX_BYTES must be a whole number of bytes (0 turns the page cache off)" })
+    .int("PAGE_CACHE_MAX_BYTES must be a whole number of bytes (0 turns the page cache off)")
+    .min(0, "PAGE_CACHE_MAX_BYTES must be a whole number of bytes (0 turns the page cache off)")
+    .default(32 * 1024 * 1024),
+  PAGE_CACHE_VERSION_MS: z.coerce
+    .number({ message: "PAGE_CACHE_VERSION_MS must be a whole number of milliseconds from 0 to 1000" })
+    .int("PAGE_CACHE_VERSION_MS must be a whole number of milliseconds from 0 to 1000")
+    .min(0, "PAGE_CACHE_VERSION_MS must be a whole number of milliseconds from 0 to 1000")
+    .max(1000, "PAGE_CACHE_VERSION_MS must be a whole number of milliseconds from 0 to 1000")
+    .default(100),
   LOG_LEVEL: z
     .enum(["silent", "error", "info", "debug"], { message: "LOG_LEVEL must be silent, error, info or debug" })
     .default("info"),

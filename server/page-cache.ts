@@ -1,0 +1,313 @@
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from "express";
+import { isNotModified } from "../app/lib/document-cache.server.ts";
+import { acceptsEncoding } from "./precompressed-static.ts";
+
+/**
+ * The server-side cache of anonymous documents (issue 12 goal 3, docs/decisions/0051-page-cache.md).
+ *
+ * - Eligible: GET or HEAD with no Cookie and no Authorization header, an address of at most
+ *   MAX_URL_LENGTH characters with no control character, not a `.data` request. Stored: only what
+ *   app/entry.server.tsx marks storable (every matched route public, 200, no Set-Cookie, no route's
+ *   own no-store/private): the marker header is taken off before anything is sent.
+ * - Key: host + path + the query sorted (at most MAX_QUERY_PARAMS parameters, at most
+ *   MAX_VARIANTS_PER_PATH queries per path), so `?b=1&a=2` and `?a=2&b=1` are one page.
+ * - Each page is kept as identity, gzip and brotli bytes (compressed once, off the event loop, after
+ *   the first answer has gone out), so a hit costs no compression; `Vary: Accept-Encoding`.
+ * - Bounded: least recently used pages leave once the bytes of all variants pass maxBytes.
+ * - Fresh: a page is served only while the content version it was rendered at is current (a trigger
+ *   bumps it with every write to a table public pages read; db/content-versions.ts), and for at most
+ *   maxAgeMs ("upcoming", "seats left" move with the clock). The version is read at most
+ *   versionMaxAgeMs ago (one read shared by the requests in that window); a write request this
+ *   process answers forgets it at once, so the writer's own next page is fresh.
+ * - Hits answer If-None-Match with 304 from the stored ETag; `X-Cache: hit|miss` says which.
+ */
+
+export const MAX_URL_LENGTH = 2_048;
+export const MAX_QUERY_PARAMS = 16;
+export const MAX_VARIANTS_PER_PATH = 64;
+/** Quality 5: a stored page is compressed once per version, also for the URLs nobody asks for twice. */
+const BROTLI_QUALITY = 5;
+
+const MARKER_HEADER = "x-campus-page-cache";
+/** Headers a stored page does not keep: they belong to one response, or the cache sets them. */
+const UNSTORED_HEADERS = new Set([
+  MARKER_HEADER,
+  "content-length",
+  "content-encoding",
+  "transfer-encoding",
+  "date",
+  "vary",
+  "connection",
+]);
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+export interface PageCacheOptions {
+  maxBytes: number;
+  /** How long a stored page may be served at all. */
+  maxAgeMs: number;
+  /** How old the content version read may be (0: read on every eligible request). */
+  versionMaxAgeMs: number;
+  readVersion: () => Promise<number>;
+  onError?: (error: unknown) => void;
+}
+
+interface StoredPage {
+  key: string;
+  pathKey: string;
+  version: number;
+  storedAt: number;
+  route: unknown;
+  headers: Array<[string, string]>;
+  etag: string | null;
+  identity: Buffer;
+  gzip: Buffer;
+  br: Buffer;
+  bytes: number;
+}
+
+interface PendingMiss {
+  key: string;
+  pathKey: string;
+  version: number;
+  ifNoneMatch: string | undefined;
+}
+
+/** The cache key of an eligible request, or null when the request may not be served from or stored in the cache. */
+export function pageCacheKey(request: {
+  method: string;
+  originalUrl: string;
+  host?: string;
+  protocol: string;
+  headers: Record<string, unknown>;
+}): { key: string; pathKey: string } | null {
+  if (request.method !== "GET" && request.method !== "HEAD") return null;
+  if (request.headers.cookie !== undefined || request.headers.authorization !== undefined) return null;
+  const url = request.originalUrl;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused.
+  if (url.length > MAX_URL_LENGTH || /[\u0000-\u001f\u007f]/.test(url) || !url.startsWith("/")) return null;
+  const queryStart = url.indexOf("?");
+  const path = queryStart === -1 ? url : url.slice(0, queryStart);
+  if (path.endsWith(".data")) return null;
+  const pathKey = `${request.protocol}://${request.host ?? ""}${path}`;
+  if (queryStart === -1 || queryStart === url.length - 1) return { key: pathKey, pathKey };
+  const params = [...new URLSearchParams(url.slice(queryStart + 1))];
+  if (params.length > MAX_QUERY_PARAMS) return null;
+  params.sort(([nameA, valueA], [nameB, valueB]) =>
+    nameA === nameB ? (valueA < valueB ? -1 : valueA > valueB ? 1 : 0) : nameA < nameB ? -1 : 1,
+  );
+  return { key: `${pathKey}?${new URLSearchParams(params).toString()}`, pathKey };
+}
+
+/** The content version, read at most maxAgeMs ago; concurrent callers share one read. */
+export function createVersionSource(read: () => Promise<number>, maxAgeMs: number) {
+  let value: number | undefined;
+  let readAt = 0;
+  let pending: Promise<number> | undefined;
+  let generation = 0;
+  return {
+    current(): number | Promise<number> {
+      if (value !== undefined && Date.now() - readAt <= maxAgeMs) return value;
+      if (pending) return pending;
+      const started = Date.now();
+      const readGeneration = generation;
+      const reading = read().then(
+        (version) => {
+          // A write answered meanwhile makes this read too old to keep.
+          if (readGeneration === generation) {
+            value = version;
+            readAt = started;
+          }
+          if (pending === reading) pending = undefined;
+          return version;
+        },
+        (error) => {
+          if (pending === reading) pending = undefined;
+          throw error;
+        },
+      );
+      pending = reading;
+      return reading;
+    },
+    forget() {
+      generation += 1;
+      value = undefined;
+      pending = undefined;
+    },
+  };
+}
+
+/** Least recently used pages leave first once the bytes pass the bound (Map keeps insertion order). */
+class PageStore {
+  private readonly pages = new Map<string, StoredPage>();
+  private readonly variantsPerPath = new Map<string, number>();
+  private totalBytes = 0;
+  private readonly maxBytes: number;
+
+  constructor(maxBytes: number) {
+    this.maxBytes = maxBytes;
+  }
+
+  get bytes() {
+    return this.totalBytes;
+  }
+
+  get size() {
+    return this.pages.size;
+  }
+
+  get(key: string): StoredPage | undefined {
+    const page = this.pages.get(key);
+    if (!page) return undefined;
+    this.pages.delete(key);
+    this.pages.set(key, page);
+    return page;
+  }
+
+  set(page: StoredPage) {
+    if (page.bytes > this.maxBytes) return;
+    const previous = this.pages.get(page.key);
+    if (previous) this.delete(previous);
+    else if ((this.variantsPerPath.get(page.pathKey) ?? 0) >= MAX_VARIANTS_PER_PATH) return;
+    this.pages.set(page.key, page);
+    this.variantsPerPath.set(page.pathKey, (this.variantsPerPath.get(page.pathKey) ?? 0) + 1);
+    this.totalBytes += page.bytes;
+    for (const oldest of this.pages.values()) {
+      if (this.totalBytes <= this.maxBytes) break;
+      this.delete(oldest);
+    }
+  }
+
+  delete(page: StoredPage) {
+    if (this.pages.get(page.key) !== page) return;
+    this.pages.delete(page.key);
+    this.totalBytes -= page.bytes;
+    const variants = (this.variantsPerPath.get(page.pathKey) ?? 1) - 1;
+    if (variants <= 0) this.variantsPerPath.delete(page.pathKey);
+    else this.variantsPerPath.set(page.pathKey, variants);
+  }
+}
+
+function acceptedEncoding(header: string | undefined): "br" | "gzip" | "identity" {
+  if (!header) return "identity";
+  if (acceptsEncoding(header, "br")) return "br";
+  if (acceptsEncoding(header, "gzip")) return "gzip";
+  return "identity";
+}
+
+export type PageCache = ReturnType<typeof createPageCache>;
+
+export function createPageCache(options: PageCacheOptions) {
+  const store = new PageStore(options.maxBytes);
+  const versions = createVersionSource(options.readVersion, options.versionMaxAgeMs);
+  const report = options.onError ?? (() => {});
+
+  function serveHit(
+    request: ExpressRequest,
+    response: ExpressResponse,
+    page: StoredPage,
+    ifNoneMatch: string | undefined,
+  ) {
+    response.locals.route = page.route;
+    for (const [name, value] of page.headers) response.setHeader(name, value);
+    response.setHeader("Vary", "Accept-Encoding");
+    response.setHeader("X-Cache", "hit");
+    if (page.etag && isNotModified(ifNoneMatch ?? null, page.etag)) {
+      response.statusCode = 304;
+      response.end();
+      return;
+    }
+    const encoding = acceptedEncoding(request.headers["accept-encoding"]);
+    const body = encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.identity;
+    if (encoding !== "identity") response.setHeader("Content-Encoding", encoding);
+    response.setHeader("Content-Length", body.length);
+    response.statusCode = 200;
+    response.end(request.method === "HEAD" ? undefined : body);
+  }
+
+  /** First in the chain after the edge: answers a hit, or marks the request as a miss to store. */
+  function lookup(request: ExpressRequest, response: ExpressResponse, next: NextFunction) {
+    const method = request.method;
+    if (method !== "GET" && method !== "HEAD") {
+      // A write this process answers may change a page: read the version afresh after it.
+      if (method !== "OPTIONS") response.once("finish", versions.forget);
+      return next();
+    }
+    const keyed = pageCacheKey(request);
+    if (!keyed) return next();
+    const proceed = (version: number) => {
+      const ifNoneMatch = request.headers["if-none-match"];
+      const page = store.get(keyed.key);
+      if (page) {
+        if (page.version === version && Date.now() - page.storedAt < options.maxAgeMs)
+          return serveHit(request, response, page, ifNoneMatch);
+        store.delete(page);
+      }
+      if (method === "GET") {
+        const miss: PendingMiss = { ...keyed, version, ifNoneMatch };
+        response.locals.pageCacheMiss = miss;
+        // The whole page comes back to be stored; the 304 is answered here from its ETag.
+        delete request.headers["if-none-match"];
+      }
+      response.setHeader("X-Cache", "miss");
+      next();
+    };
+    const version = versions.current();
+    if (typeof version === "number") return proceed(version);
+    version.then(proceed, (error) => {
+      report(error);
+      next();
+    });
+  }
+
+  /**
+   * The app's answer to a request: a marked page is taken as bytes, answered, and compressed
+   * and stored after; anything else passes through with the marker removed.
+   */
+  async function admit(response: ExpressResponse, fetchResponse: Response): Promise<Response> {
+    if (!fetchResponse.headers.has(MARKER_HEADER)) return fetchResponse;
+    fetchResponse.headers.delete(MARKER_HEADER);
+    const miss = response.locals.pageCacheMiss as PendingMiss | undefined;
+    if (!miss || fetchResponse.status !== 200 || !fetchResponse.body) return fetchResponse;
+    const identity = Buffer.from(await fetchResponse.arrayBuffer());
+    const headers: Array<[string, string]> = [];
+    for (const [name, value] of fetchResponse.headers) if (!UNSTORED_HEADERS.has(name)) headers.push([name, value]);
+    const etag = fetchResponse.headers.get("etag");
+    const route = response.locals.route;
+    Promise.all([
+      brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }),
+      gzip(identity, { level: 9 }),
+    ]).then(([br, gzipped]) => {
+      store.set({
+        ...miss,
+        storedAt: Date.now(),
+        route,
+        headers,
+        etag,
+        identity,
+        gzip: gzipped,
+        br,
+        bytes: identity.length + gzipped.length + br.length + 512,
+      });
+    }, report);
+    if (etag && isNotModified(miss.ifNoneMatch ?? null, etag))
+      return new Response(null, { status: 304, headers: fetchResponse.headers });
+    return new Response(identity, { status: 200, headers: fetchResponse.headers });
+  }
+
+  return {
+    lookup,
+    admit,
+    /** What is stored now (tests and the bench). */
+    stats: () => ({ pages: store.size, bytes: store.bytes }),
+  };
+}
+
+/** Without a cache in front (development), the marker still never leaves the server. */
+export function withoutPageCacheMarker(fetchResponse: Response): Response {
+  if (fetchResponse.headers.has(MARKER_HEADER)) fetchResponse.headers.delete(MARKER_HEADER);
+  return fetchResponse;
+}
