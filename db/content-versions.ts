@@ -1,7 +1,7 @@
 import { type Kysely, PostgresAdapter, sql } from "kysely";
 
 /**
- * What anonymous pages show has one version number (docs/decisions/0051-page-cache.md): the row
+ * What anonymous pages show has one version number (docs/decisions/0052-page-cache.md): the row
  * content_versions(id = 1), bumped by a trigger on every table a public page reads, in the same
  * transaction as the write, so no write path can forget it and every serving process sees it
  * (server/page-cache.ts keeps a stored page only while the version it was rendered at is current).

@@ -135,7 +135,7 @@ const environmentSchema = z.object({
     .int()
     .positive()
     .default(50 * 1024 * 1024),
-  // The anonymous page cache (server/page-cache.ts, decision 0051): its bound in bytes (0 turns it off),
+  // The anonymous page cache (server/page-cache.ts, decision 0052): its bound in bytes (0 turns it off),
   // and how old the content version it checks may be (0: read on every anonymous request).
   PAGE_CACHE_MAX_BYTES: z.coerce
     .number({ message: "PAGE_CACHE_MAX_BYTES must be a whole number of bytes (0 turns the page cache off)" })

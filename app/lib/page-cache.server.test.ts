@@ -13,7 +13,7 @@ import { serveFetchHandler } from "../../server/request-handler.ts";
 import { isStorableDocument, PAGE_CACHE_MARKER, PAGE_CACHE_STORABLE } from "./page-cache.server";
 
 /**
- * The anonymous page cache (server/page-cache.ts, decision 0051) in front of a small fetch handler
+ * The anonymous page cache (server/page-cache.ts, decision 0052) in front of a small fetch handler
  * that answers like app/entry.server.tsx: what it marks storable is kept, within the bounds.
  */
 

@@ -4,7 +4,7 @@ import type { Database } from "~db/schema";
 import type { RouteAccess } from "./route-access";
 
 /**
- * The app's side of the anonymous page cache (server/page-cache.ts, docs/decisions/0051-page-cache.md).
+ * The app's side of the anonymous page cache (server/page-cache.ts, docs/decisions/0052-page-cache.md).
  * The server may keep a document only when the entry marks it with this header (and takes the header
  * off before anything is sent): one rule, decided where the matched routes are known.
  */

@@ -1,7 +1,7 @@
 import { type Kysely, PostgresAdapter, sql } from "kysely";
 
 /**
- * The version of what anonymous pages show (docs/decisions/0051-page-cache.md): one row, bumped by
+ * The version of what anonymous pages show (docs/decisions/0052-page-cache.md): one row, bumped by
  * the triggers db/content-versions.ts makes after the migrations on every table a public page reads.
  */
 // biome-ignore lint/suspicious/noExplicitAny: migrations describe the schema as it was then, not Database now.

@@ -1,5 +1,5 @@
 // `npm run bench:cache -- --url http://127.0.0.1:3000`: the anonymous public pages from the page cache
-// (server/page-cache.ts, decision 0051) against nginx serving the same bytes. Each page is fetched
+// (server/page-cache.ts, decision 0052) against nginx serving the same bytes. Each page is fetched
 // until the cache answers it (X-Cache: hit); its compressed body and headers are written to a folder
 // that a throwaway nginx (no compression, the same headers added) serves on --nginx-port; then
 // autocannon runs --connections clients for --duration seconds against each and prints requests/s,
