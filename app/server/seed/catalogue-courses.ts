@@ -147,7 +147,7 @@ export const CATALOGUE_COURSES: CatalogueCourseSeed[] = [
     outcome: ["Run a risk workshop and keep a useful risk register", "Link risks to objectives and controls"],
     requirements: ["None"],
     days: 1,
-    facilitator: "sipho",
+    facilitator: "lindiwe",
   },
   {
     slug: "iso-10002-complaints-handling",
@@ -160,7 +160,7 @@ export const CATALOGUE_COURSES: CatalogueCourseSeed[] = [
     outcome: ["Design a complaints process customers trust", "Measure complaint handling and report trends"],
     requirements: ["None"],
     days: 1,
-    facilitator: "sipho",
+    facilitator: "lindiwe",
   },
   {
     slug: "iso-9001-2015-awareness",

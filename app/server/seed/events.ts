@@ -5,6 +5,9 @@ import { DEMO_STAFF, nextWorkingDay, workingDayAfter, workingDayFrom } from "./d
 
 const { johan, lindiwe, sipho, thandeka } = DEMO_STAFF;
 
+/** The laboratory webinars' CPD: the HPCSA body the CPD-ledger migration adds (cpdbodyhpc). */
+const LABORATORY_WEBINAR_CPD = { cpdPoints: "2", cpdCategory: "clinical", cpdBodyId: "cpdbodyhpc" } as const;
+
 /**
  * The demo webinars: three upcoming (the soonest is featured on /events) and one that has taken
  * place. Dates are working days relative to the seed time, so a fresh demo always has upcoming
@@ -32,6 +35,8 @@ export async function seedEvents(db: Kysely<Database>, seedTime = new Date()) {
     moderator_name: johan.name,
     moderator_role: johan.role,
     teamsLink: "https://teams.microsoft.com/l/meetup-join/19%3ameeting_iso15189-transition%40thread.v2/0",
+    // Two hours, HPCSA CPD accredited as its poster says (one CEU an hour, clinical).
+    ...LABORATORY_WEBINAR_CPD,
     posterUrl: "/events/iso-15189-transition.svg",
     image: null,
     highlights: [
@@ -89,6 +94,8 @@ export async function seedEvents(db: Kysely<Database>, seedTime = new Date()) {
     moderator_name: thandeka.name,
     moderator_role: thandeka.role,
     teamsLink: "https://teams.microsoft.com/l/meetup-join/19%3ameeting_iso17025-uncertainty%40thread.v2/0",
+    // Two hours, HPCSA CPD accredited as its poster says (one CEU an hour, clinical).
+    ...LABORATORY_WEBINAR_CPD,
     posterUrl: "/events/iso-17025-uncertainty.svg",
     image: null,
     highlights: [

@@ -56,7 +56,7 @@ export function TrainingCourseOverview({
           {buyer.facilitators.length ? (
             <Stack gap="xs">
               <Title order={2} size="h3">
-                Facilitators
+                {buyer.facilitators.length === 1 ? "Facilitator" : "Facilitators"}
               </Title>
               <Text>{buyer.facilitators.join(", ")}</Text>
             </Stack>
