@@ -219,6 +219,8 @@ async function main() {
         "LCP s": seconds(result, "largest-contentful-paint"),
         "TBT ms": Math.round(result.audits["total-blocking-time"]?.numericValue ?? 0),
         CLS: (result.audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3),
+        // Lighthouse's own CPU benchmark at the time of the run: it falls as the machine gets busier.
+        "CPU index": Math.round(result.environment.benchmarkIndex),
       });
       const failing = failingAudits(result).filter((line) => !(noIndex && line.startsWith("seo: is-crawlable")));
       for (const line of failing) console.log(`  ${address} ${line}`);
