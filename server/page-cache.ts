@@ -74,6 +74,14 @@ interface PendingMiss {
   pathKey: string;
   version: number;
   ifNoneMatch: string | undefined;
+  /** Hands the stored page (or null: nothing to store) to the requests waiting for this render. */
+  settle: (page: StoredPage | null) => void;
+}
+
+/** The render under way for a key: requests for the same page at the same version wait for it. */
+interface Flight {
+  version: number;
+  page: Promise<StoredPage | null>;
 }
 
 /** The cache key of an eligible request, or null when the request may not be served from or stored in the cache. */
@@ -204,6 +212,7 @@ export function createPageCache(options: PageCacheOptions) {
   const store = new PageStore(options.maxBytes);
   const versions = createVersionSource(options.readVersion, options.versionMaxAgeMs);
   const report = options.onError ?? (() => {});
+  const flights = new Map<string, Flight>();
 
   function serveHit(
     request: ExpressRequest,
@@ -246,9 +255,37 @@ export function createPageCache(options: PageCacheOptions) {
           return serveHit(request, response, page, ifNoneMatch);
         store.delete(page);
       }
+      // One render per page at a time: when it expires or the version moves under load, the others
+      // wait for that render instead of all rendering it at once.
+      const flight = flights.get(keyed.key);
+      if (flight && flight.version === version) {
+        flight.page.then((stored) => {
+          if (stored) return serveHit(request, response, stored, ifNoneMatch);
+          response.setHeader("X-Cache", "miss");
+          next();
+        });
+        return;
+      }
       if (method === "GET") {
-        const miss: PendingMiss = { ...keyed, version, ifNoneMatch };
+        let resolve: (page: StoredPage | null) => void = () => {};
+        const page = new Promise<StoredPage | null>((settle) => {
+          resolve = settle;
+        });
+        const ownFlight: Flight = { version, page };
+        flights.set(keyed.key, ownFlight);
+        let settled = false;
+        const settle = (stored: StoredPage | null) => {
+          if (settled) return;
+          settled = true;
+          if (flights.get(keyed.key) === ownFlight) flights.delete(keyed.key);
+          resolve(stored);
+        };
+        const miss: PendingMiss = { ...keyed, version, ifNoneMatch, settle };
         response.locals.pageCacheMiss = miss;
+        // An answer the app did not mark (an error, a redirect, a page with a cookie) stores nothing.
+        response.once("close", () => {
+          if (!response.locals.pageCacheAdmitted) settle(null);
+        });
         // The whole page comes back to be stored; the 304 is answered here from its ETag.
         delete request.headers["if-none-match"];
       }
@@ -272,6 +309,7 @@ export function createPageCache(options: PageCacheOptions) {
     fetchResponse.headers.delete(MARKER_HEADER);
     const miss = response.locals.pageCacheMiss as PendingMiss | undefined;
     if (!miss || fetchResponse.status !== 200 || !fetchResponse.body) return fetchResponse;
+    response.locals.pageCacheAdmitted = true;
     const identity = Buffer.from(await fetchResponse.arrayBuffer());
     const headers: Array<[string, string]> = [];
     for (const [name, value] of fetchResponse.headers) if (!UNSTORED_HEADERS.has(name)) headers.push([name, value]);
@@ -280,19 +318,29 @@ export function createPageCache(options: PageCacheOptions) {
     Promise.all([
       brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }),
       gzip(identity, { level: 9 }),
-    ]).then(([br, gzipped]) => {
-      store.set({
-        ...miss,
-        storedAt: Date.now(),
-        route,
-        headers,
-        etag,
-        identity,
-        gzip: gzipped,
-        br,
-        bytes: identity.length + gzipped.length + br.length + 512,
-      });
-    }, report);
+    ]).then(
+      ([br, gzipped]) => {
+        const page: StoredPage = {
+          key: miss.key,
+          pathKey: miss.pathKey,
+          version: miss.version,
+          storedAt: Date.now(),
+          route,
+          headers,
+          etag,
+          identity,
+          gzip: gzipped,
+          br,
+          bytes: identity.length + gzipped.length + br.length + 512,
+        };
+        store.set(page);
+        miss.settle(page);
+      },
+      (error) => {
+        miss.settle(null);
+        report(error);
+      },
+    );
     if (etag && isNotModified(miss.ifNoneMatch ?? null, etag))
       return new Response(null, { status: 304, headers: fetchResponse.headers });
     return new Response(identity, { status: 200, headers: fetchResponse.headers });

@@ -154,6 +154,30 @@ describe("the page cache in front of the app", () => {
     expect(await after.text()).toContain("v2");
   });
 
+  it("renders a page once when many ask for it at the same time; the others wait and get the same bytes", async () => {
+    const { url, rendered } = await harness(1_000_000, () => undefined);
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        fetch(`${url}/events`).then(async (response) => ({
+          cache: response.headers.get("x-cache"),
+          body: await response.text(),
+        })),
+      ),
+    );
+    expect(rendered).toEqual(["/events"]);
+    expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
+    expect(answers.filter((answer) => answer.cache === "hit")).toHaveLength(5);
+  });
+
+  it("lets the waiting requests render for themselves when the first answer is not stored", async () => {
+    const { url, rendered } = await harness(1_000_000, () => new Response("<p>gone</p>", { status: 410 }));
+    const statuses = await Promise.all(
+      Array.from({ length: 4 }, () => fetch(`${url}/gone`).then((response) => response.status)),
+    );
+    expect(statuses).toEqual([410, 410, 410, 410]);
+    expect(rendered.length).toBeGreaterThanOrEqual(2);
+  });
+
   it("does not store what the app did not mark storable, nor what failed", async () => {
     const { url, rendered } = await harness(1_000_000, (request) => {
       const path = new URL(request.url).pathname;

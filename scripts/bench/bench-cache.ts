@@ -135,6 +135,8 @@ http {
   server_tokens off;
   gzip off;
   etag off;
+  map_hash_bucket_size 256;
+  map_hash_max_size 4096;
   client_body_temp_path ${folder}/tmp; proxy_temp_path ${folder}/tmp; fastcgi_temp_path ${folder}/tmp;
   uwsgi_temp_path ${folder}/tmp; scgi_temp_path ${folder}/tmp;
   map $request_uri $page { default ""; 
