@@ -1,5 +1,4 @@
 import type { BetterAuthOptions } from "better-auth";
-import { getMigrations } from "better-auth/db/migration";
 import { type Migration, Migrator } from "kysely";
 import { ensureContentVersionTriggers } from "./content-versions";
 import type { DatabaseConnection } from "./database.server";
@@ -33,6 +32,8 @@ export async function migrateDatabase(
   connection: DatabaseConnection,
   authSchema: BetterAuthOptions,
 ): Promise<string[]> {
+  // Loaded here, not at start-up: the schema comparison is only needed while migrating.
+  const { getMigrations } = await import("better-auth/db/migration");
   const { runMigrations } = await getMigrations(authSchema);
   await runMigrations();
 

@@ -1,4 +1,4 @@
-import sharp from "sharp";
+import { loadSharp } from "./heavy-modules.server";
 
 /**
  * The most pixels Campus will decode from one image, every frame of an animation counted. A PNG
@@ -25,7 +25,8 @@ export function isRasterFormat(format: string): format is RasterFormat {
 }
 
 /** A sharp pipeline on untrusted bytes that refuses to decode more than MAX_IMAGE_PIXELS. */
-export function decodeWithPixelLimit(bytes: Uint8Array, options: { animated?: boolean } = {}) {
+export async function decodeWithPixelLimit(bytes: Uint8Array, options: { animated?: boolean } = {}) {
+  const sharp = await loadSharp();
   return sharp(bytes, {
     limitInputPixels: MAX_IMAGE_PIXELS,
     animated: options.animated ?? false,
@@ -39,6 +40,8 @@ export function decodeWithPixelLimit(bytes: Uint8Array, options: { animated?: bo
  * on a bomb). Null when the bytes are not an image sharp can read.
  */
 export async function readImageSize(bytes: Uint8Array, options: { animated?: boolean } = {}) {
+  // Outside the try: a missing sharp is an error, not "not an image".
+  const sharp = await loadSharp();
   try {
     const metadata = await sharp(bytes, { limitInputPixels: false, animated: options.animated ?? false }).metadata();
     if (!metadata.width || !metadata.height) return null;

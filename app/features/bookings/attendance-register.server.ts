@@ -1,6 +1,7 @@
-import PDFDocument from "pdfkit";
+import type PDFDocument from "pdfkit";
 import { type EventDetails, formatEventDates, formatEventTimes } from "~/features/events/event-details";
 import { formatTime } from "~/lib/dates";
+import { loadPdfKit } from "~/lib/heavy-modules.server";
 import { drawPdfTable, type PdfTable } from "~/lib/pdf-table.server";
 import type { EventBooking } from "~db/schema";
 import { bookingQualifies } from "./attendance-rule";
@@ -38,11 +39,12 @@ type Document = InstanceType<typeof PDFDocument>;
  * with their HPCSA number and an empty signature box. A4 landscape; the header row repeats on
  * every page.
  */
-export function renderAttendanceRegister(
+export async function renderAttendanceRegister(
   event: EventDetails,
   bookings: EventBooking[],
   options: AttendanceRegisterOptions,
 ): Promise<Buffer> {
+  const PDFDocument = await loadPdfKit();
   const document = new PDFDocument({
     size: "A4",
     layout: "landscape",

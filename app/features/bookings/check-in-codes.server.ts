@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
-import QRCode from "qrcode";
 import type { EmailAttachment } from "~/features/mail/mail.server";
 import { getEnvironment } from "~/lib/env.server";
+import { loadQrCode } from "~/lib/heavy-modules.server";
 import { hashLinkToken } from "./waitlist.server";
 
 /**
@@ -67,12 +67,14 @@ export function hashCheckinCode(normalizedCode: string): string {
 /** The formatted code and its QR image as a data: URL, for the person's own booking on My learning. */
 export async function checkinCodeForPage(bookingId: string): Promise<{ code: string; qrDataUrl: string }> {
   const code = formatCheckinCode(checkinCode(bookingId));
+  const QRCode = await loadQrCode();
   const qrDataUrl = await QRCode.toDataURL(code, { errorCorrectionLevel: "M", margin: 2, scale: 4 });
   return { code, qrDataUrl };
 }
 
 /** The code as a QR image (PNG) for the mail, attached inline by its content id. */
 export async function checkinQrAttachment(bookingId: string): Promise<EmailAttachment & { cid: string }> {
+  const QRCode = await loadQrCode();
   const png = await QRCode.toBuffer(formatCheckinCode(checkinCode(bookingId)), {
     type: "png",
     errorCorrectionLevel: "M",

@@ -1,8 +1,7 @@
 import path from "node:path";
-import PDFDocument from "pdfkit";
-import QRCode from "qrcode";
 import { formatDate } from "~/lib/dates";
 import { fileStorage } from "~/lib/file-storage.server";
+import { loadPdfKit, loadQrCode, loadSharp } from "~/lib/heavy-modules.server";
 import { maskIdNumber } from "~/lib/id-number-mask";
 import { logger } from "~/lib/logger.server";
 import {
@@ -43,6 +42,7 @@ export function formatCertificateDate(isoDate: string, timeZone: string): string
 
 /** One certificate per page; several certificates make one combined, printable document. */
 export async function renderCertificatesPdf(certificates: Certificate[], assets: CertificateAssets): Promise<Buffer> {
+  const [PDFDocument, QRCode] = await Promise.all([loadPdfKit(), loadQrCode()]);
   const document = new PDFDocument({ size: A4_LANDSCAPE, margin: MARGIN, autoFirstPage: false });
   document.info.Title =
     certificates.length === 1 ? `Certificate ${certificates[0]?.certificate_number}` : "Certificates";
@@ -93,6 +93,8 @@ export async function readRasterImage(url: string, uploadDirectory: string): Pro
   if (!match?.[1]) return null;
   const storedName = path.basename(decodeURIComponent(match[1]));
   if (storedName.toLowerCase().endsWith(".svg")) return null;
+  // Loaded before the try: a missing sharp fails the certificate loudly, not as "image left out".
+  await loadSharp();
   const storage = fileStorage(uploadDirectory);
   try {
     const stat = await storage.stat(storedName);
@@ -122,7 +124,7 @@ async function boundedImage(bytes: Uint8Array, url: string): Promise<Buffer | nu
     logger.error("certificate image left out: over the pixel limit", { url, size: describeImageSize(size) });
     return null;
   }
-  return decodeWithPixelLimit(bytes)
+  return (await decodeWithPixelLimit(bytes))
     .autoOrient()
     .resize({
       width: EMBEDDED_IMAGE_LONGEST_SIDE,

@@ -1,10 +1,11 @@
-import { Zip, ZipDeflate, ZipPassThrough } from "fflate";
+import type { Zip } from "fflate";
 import type { Kysely } from "kysely";
 import { certificateFileName, loadCertificateAssets } from "~/features/certificates/certificate-file.server";
 import { renderCertificatesPdf, verificationUrl } from "~/features/certificates/certificate-pdf.server";
 import { getSiteTimeZone } from "~/features/site-settings/site-settings.server";
 import { type CsvColumn, recordsToCsv } from "~/lib/csv";
 import { calendarDateIn, todayIn } from "~/lib/dates";
+import { loadFflate } from "~/lib/heavy-modules.server";
 import { createId } from "~/lib/ids";
 import { consumeRateLimit, type RateLimitRule } from "~/lib/rate-limit.server";
 import { type Outcome, refuse } from "~/lib/refusal";
@@ -80,7 +81,8 @@ export interface AuditZipEntry {
 }
 
 /** The entries as one ZIP stream, each made only when the reader asks for more (backpressure). */
-export function zipStream(entries: readonly AuditZipEntry[]): ReadableStream<Uint8Array> {
+export async function zipStream(entries: readonly AuditZipEntry[]): Promise<ReadableStream<Uint8Array>> {
+  const { Zip, ZipDeflate, ZipPassThrough } = await loadFflate();
   let next = 0;
   let zip: Zip;
   let produced = 0;
@@ -208,7 +210,7 @@ export async function prepareAuditDownload(
   return {
     ok: true,
     fileName: auditFileName(company.name, year),
-    body: zipStream(entries),
+    body: await zipStream(entries),
     certificateCount: certificatesById.size,
   };
 }

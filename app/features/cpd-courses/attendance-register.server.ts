@@ -1,5 +1,5 @@
-import PDFDocument from "pdfkit";
 import { formatCertificateDate } from "~/features/certificates/certificate-pdf.server";
+import { loadPdfKit } from "~/lib/heavy-modules.server";
 import { drawPdfTable, type PdfTable } from "~/lib/pdf-table.server";
 import type { CpdCourse, CpdEnrolledUser } from "~db/schema";
 
@@ -22,12 +22,13 @@ const REGISTER_TABLE: PdfTable = {
  * A printable register (A4 portrait) for the attendees to sign: course facts at the top, one row
  * per enrolled user with an empty signature box, the header repeated on every page.
  */
-export function renderAttendanceRegister(
+export async function renderAttendanceRegister(
   course: CpdCourse,
   users: CpdEnrolledUser[],
   issuerName: string,
   timeZone: string,
 ): Promise<Buffer> {
+  const PDFDocument = await loadPdfKit();
   const document = new PDFDocument({ size: "A4", margin: PAGE_MARGIN, bufferPages: true });
   document.info.Title = `Attendance register: ${course.course_name}`;
   document.info.Author = issuerName;

@@ -1,4 +1,4 @@
-import PDFDocument from "pdfkit";
+import { loadPdfKit } from "~/lib/heavy-modules.server";
 import { drawPdfTable, type PdfTable } from "~/lib/pdf-table.server";
 import { formatPoints } from "./cpd-ledger";
 import type { CpdLedgerView } from "./cpd-ledger.server";
@@ -32,10 +32,11 @@ const CATEGORY_TABLE: PdfTable = {
 };
 
 /** The CPD transcript as an A4 PDF: the body's rules, the balance, per category, every record. */
-export function renderCpdTranscriptPdf(
+export async function renderCpdTranscriptPdf(
   view: CpdLedgerView,
   { siteName, learnerName, generatedOn }: { siteName: string; learnerName: string; generatedOn: string },
 ): Promise<Buffer> {
+  const PDFDocument = await loadPdfKit();
   const document = new PDFDocument({
     size: "A4",
     margin: PAGE_MARGIN,

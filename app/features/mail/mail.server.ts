@@ -1,6 +1,7 @@
 import type { Kysely, Updateable } from "kysely";
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 import { getEnvironment } from "~/lib/env.server";
+import { loadNodemailer } from "~/lib/heavy-modules.server";
 import { createId } from "~/lib/ids";
 import { logger } from "~/lib/logger.server";
 import { type PeriodicWork, startPeriodicWork } from "~/lib/periodic-work.server";
@@ -117,17 +118,22 @@ export function createSmtpTransport(
   from: string,
   { timeoutMs = DEFAULT_SMTP_TIMEOUT_MS }: { timeoutMs?: number } = {},
 ): MailTransport {
-  const transporter = nodemailer.createTransport({
-    url: smtpUrl,
-    connectionTimeout: timeoutMs,
-    greetingTimeout: timeoutMs,
-    socketTimeout: timeoutMs,
-    dnsTimeout: timeoutMs,
-  });
+  // nodemailer loads with the first message to send, not at start (app/lib/heavy-modules.server.ts).
+  let transporter: Promise<Transporter> | undefined;
+  const connect = () =>
+    (transporter ??= loadNodemailer().then((nodemailer) =>
+      nodemailer.createTransport({
+        url: smtpUrl,
+        connectionTimeout: timeoutMs,
+        greetingTimeout: timeoutMs,
+        socketTimeout: timeoutMs,
+        dnsTimeout: timeoutMs,
+      }),
+    ));
   return {
     send: async (message) => {
       const attachments = JSON.parse(message.attachments_json) as EmailAttachment[];
-      await transporter.sendMail({
+      await (await connect()).sendMail({
         from,
         to: message.to_name ? { name: message.to_name, address: message.to_email } : message.to_email,
         replyTo: message.reply_to ?? undefined,

@@ -1,6 +1,6 @@
-import { strToU8, zipSync } from "fflate";
 import type { Kysely } from "kysely";
 import { certificateFileName, renderCertificatePdf } from "~/features/certificates/certificate-file.server";
+import { loadFflate } from "~/lib/heavy-modules.server";
 import { consumeRateLimit } from "~/lib/rate-limit.server";
 import { type Outcome, refuse } from "~/lib/refusal";
 import type { DatabaseExecutor } from "~db/executor";
@@ -228,6 +228,7 @@ export async function buildPersonalDataZip(
   const attempt = await consumeRateLimit(db, `data-download:user:${person.id}`, DATA_DOWNLOAD_RATE_LIMIT);
   if (!attempt.allowed) return refuse("too-many", TOO_MANY_DOWNLOADS_MESSAGE);
   const { data, certificates } = await collectPersonalData(db, person.id);
+  const { strToU8, zipSync } = await loadFflate();
   const files: Record<string, Uint8Array> = { "data.json": strToU8(JSON.stringify(data, null, 2)) };
   for (const certificate of certificates) {
     files[`certificates/${certificateFileName(certificate)}`] = new Uint8Array(

@@ -1,4 +1,4 @@
-import sharp from "sharp";
+import { loadSharp } from "~/lib/heavy-modules.server";
 import { theme } from "~/theme";
 
 const WIDTH = 1200;
@@ -47,9 +47,11 @@ let cached: { siteName: string; png: Promise<Buffer> } | undefined;
 /** The 1200 x 630 PNG link previews show; drawn once per site name and kept in memory. */
 export function renderSocialImage(siteName: string): Promise<Buffer> {
   if (cached?.siteName !== siteName) {
-    const png = sharp(Buffer.from(socialImageSvg(siteName)))
-      .png({ compressionLevel: 9 })
-      .toBuffer();
+    const png = loadSharp().then((sharp) =>
+      sharp(Buffer.from(socialImageSvg(siteName)))
+        .png({ compressionLevel: 9 })
+        .toBuffer(),
+    );
     cached = { siteName, png };
     png.catch(() => {
       if (cached?.png === png) cached = undefined;

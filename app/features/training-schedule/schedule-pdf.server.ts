@@ -1,4 +1,4 @@
-import PDFDocument from "pdfkit";
+import { loadPdfKit } from "~/lib/heavy-modules.server";
 import { drawPdfTable, type PdfTable } from "~/lib/pdf-table.server";
 import type { TrainingScheduleEntry } from "~db/schema";
 import { dateRangeLabel, durationLabel, locationLabels } from "./training-schedule.schema";
@@ -26,7 +26,11 @@ const SCHEDULE_TABLE: PdfTable = {
 const BRAND_BLUE = "#123d74";
 
 /** The current training schedule as an A4 PDF: one section per month, one row per course run. */
-export function renderSchedulePdf(entries: TrainingScheduleEntry[], options: SchedulePdfOptions): Promise<Buffer> {
+export async function renderSchedulePdf(
+  entries: TrainingScheduleEntry[],
+  options: SchedulePdfOptions,
+): Promise<Buffer> {
+  const PDFDocument = await loadPdfKit();
   const document = new PDFDocument({
     size: "A4",
     margin: PAGE_MARGIN,

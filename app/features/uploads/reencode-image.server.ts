@@ -70,8 +70,8 @@ function tooLarge(dimensions: string): ReencodedImage {
   };
 }
 
-function encodeAgain(bytes: Uint8Array, format: RasterFormat): Promise<Buffer> {
-  const image = decodeWithPixelLimit(bytes, { animated: format === "gif" || format === "webp" })
+async function encodeAgain(bytes: Uint8Array, format: RasterFormat): Promise<Buffer> {
+  const image = (await decodeWithPixelLimit(bytes, { animated: format === "gif" || format === "webp" }))
     .autoOrient()
     .timeout({ seconds: ENCODE_TIMEOUT_SECONDS });
   switch (format) {
@@ -87,8 +87,8 @@ function encodeAgain(bytes: Uint8Array, format: RasterFormat): Promise<Buffer> {
   }
 }
 
-function shrinkToJpeg(bytes: Uint8Array): Promise<Buffer> {
-  return decodeWithPixelLimit(bytes)
+async function shrinkToJpeg(bytes: Uint8Array): Promise<Buffer> {
+  return (await decodeWithPixelLimit(bytes))
     .autoOrient()
     .resize({
       width: RESIZED_IMAGE_LONGEST_SIDE,

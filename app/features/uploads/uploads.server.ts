@@ -1,9 +1,9 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import { fileTypeFromBuffer } from "file-type";
 import type { Kysely } from "kysely";
 import type { SessionUser } from "~/features/auth/session.server";
 import { fileStorage } from "~/lib/file-storage.server";
+import { loadFileType } from "~/lib/heavy-modules.server";
 import { createId } from "~/lib/ids";
 import { type Outcome, refuse } from "~/lib/refusal";
 import { FILE_TOO_BIG_MESSAGE, UPLOAD_KINDS, type UploadKind } from "~/lib/upload-kinds";
@@ -27,6 +27,7 @@ interface DetectedType {
 
 /** The real type, read from the file's first bytes. A renamed file is still what it is. */
 export async function detectFileType(bytes: Uint8Array, originalName: string): Promise<DetectedType | null> {
+  const { fileTypeFromBuffer } = await loadFileType();
   const detected = await fileTypeFromBuffer(bytes);
   if (!detected) return null;
   // Old .ppt files are OLE compound documents; the container alone cannot tell PowerPoint from Word.

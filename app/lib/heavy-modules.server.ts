@@ -1,0 +1,38 @@
+/**
+ * Heavy packages the server loads on first use, not at start (docs/decisions/0050-startup.md):
+ * together they cost the start about 100 MB of memory and a few hundred milliseconds, and most
+ * processes never make a PDF, a zip or a thumbnail between two restarts. Node keeps a module once
+ * imported, so every call after the first is cheap. A missing or broken package still fails
+ * loudly where it is used: the import's error reaches the caller (tests/architecture/
+ * lazy-heavy-modules.test.ts keeps these packages out of the start-up's static imports).
+ */
+
+/** pdfkit: certificates, attendance registers, the training schedule, CPD transcripts. */
+export async function loadPdfKit() {
+  return (await import("pdfkit")).default;
+}
+
+/** sharp (libvips, native): upload re-encoding, certificate images, the social preview image. */
+export async function loadSharp() {
+  return (await import("sharp")).default;
+}
+
+/** qrcode: check-in codes and the certificate's verification code. */
+export async function loadQrCode() {
+  return (await import("qrcode")).default;
+}
+
+/** fflate: the company audit zip and the personal-data download. */
+export function loadFflate() {
+  return import("fflate");
+}
+
+/** file-type: an upload's real type from its bytes. */
+export function loadFileType() {
+  return import("file-type");
+}
+
+/** nodemailer: only a process with SMTP_URL that has mail to send needs it. */
+export async function loadNodemailer() {
+  return (await import("nodemailer")).default;
+}
