@@ -22,7 +22,7 @@ export default defineConfig({
     external: ["sharp", "pg", "pdfkit", "nodemailer", "better-auth"],
     // Bundled (and tree-shaken) instead: @tabler/icons-react's CommonJS entry is every icon in one
     // 3.6 MB file and @mantine/core's ESM entry is 700 files; loaded whole they cost the server's
-    // start about 95 MB of memory (docs/decisions/0050-startup.md). All of @mantine/* together, so
+    // start about 95 MB of memory (docs/decisions/0053-startup.md). All of @mantine/* together, so
     // there is one copy of Mantine's React contexts.
     noExternal: ["@tabler/icons-react", /^@mantine\//],
   },

@@ -1,5 +1,5 @@
 /**
- * Heavy packages the server loads on first use, not at start (docs/decisions/0050-startup.md):
+ * Heavy packages the server loads on first use, not at start (docs/decisions/0053-startup.md):
  * together they cost the start about 100 MB of memory and a few hundred milliseconds, and most
  * processes never make a PDF, a zip or a thumbnail between two restarts. Node keeps a module once
  * imported, so every call after the first is cheap. A missing or broken package still fails

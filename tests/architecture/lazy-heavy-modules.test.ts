@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { resolveSpecifier } from "./import-graph";
 
 /**
- * Issue 12 goal 6 (docs/decisions/0050-startup.md): the server's start loads no heavy package it does not
+ * Issue 12 goal 6 (docs/decisions/0053-startup.md): the server's start loads no heavy package it does not
  * need to answer a page. The server build imports the entry, the root and every route module at once,
  * so every file those reach by a static import is loaded at start; a heavy package must be reached only
  * through a dynamic import (app/lib/heavy-modules.server.ts), loaded on first use. Re-adding
