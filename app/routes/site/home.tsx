@@ -96,9 +96,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </Stack>
           ) : null}
           <WhereWeWork countries={countries} />
+          <CallToAction content={content} />
         </Stack>
       </Container>
-      <CallToAction content={content} />
     </>
   );
 }

@@ -78,7 +78,12 @@ function ListInput({
   };
   const listError = fieldErrors[name];
   return (
-    <Fieldset legend={field.label} variant="filled">
+    <Fieldset
+      legend={field.label}
+      variant="filled"
+      p={{ base: "xs", sm: "md" }}
+      styles={{ legend: { fontWeight: 700, fontSize: "var(--mantine-font-size-md)" } }}
+    >
       <Stack gap="sm">
         {field.description ? (
           <Text size="sm" c="dimmed">

@@ -1,6 +1,7 @@
-import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
 import type { SitePageKey } from "../site-pages.schema";
+import { PublishStateBadge } from "./publish-state-badge";
 import { SiteSettingsNav } from "./site-settings-nav";
 
 interface PageSummary {
@@ -34,15 +35,7 @@ export function PageContentList({ pages }: { pages: PageSummary[] }) {
                 <Title order={2} size="h3">
                   {page.name}
                 </Title>
-                {page.hasUnpublishedChanges ? (
-                  <Badge color="orange.9" variant="filled">
-                    Draft not published
-                  </Badge>
-                ) : (
-                  <Badge color="green.9" variant="filled">
-                    Published
-                  </Badge>
-                )}
+                <PublishStateBadge hasUnpublishedChanges={page.hasUnpublishedChanges} />
               </Group>
               <Text size="sm" c="dark.6" style={{ flexGrow: 1 }}>
                 {page.publishedAt

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconExternalLink } from "@tabler/icons-react";
 import { Form, Link, useNavigation } from "react-router";
 import { StaleSaveNotice } from "~/components/stale-save-notice";
@@ -6,6 +6,7 @@ import type { PageContentEditorView } from "../page-content.server";
 import { PREVIEW_QUERY } from "../page-preview";
 import { SITE_PAGES } from "../site-pages.schema";
 import { DocumentFields } from "./document-editor";
+import { PublishStateBadge } from "./publish-state-badge";
 
 export interface PageContentRefused {
   formError?: string | null;
@@ -55,15 +56,7 @@ export function PageContentScreen({ page, refused }: { page: PageContentEditorVi
             <Title order={1} size="h2">
               {page.name} page content
             </Title>
-            {page.hasUnpublishedChanges ? (
-              <Badge color="orange.9" variant="filled">
-                Draft not published
-              </Badge>
-            ) : (
-              <Badge color="green.9" variant="filled">
-                Published
-              </Badge>
-            )}
+            <PublishStateBadge hasUnpublishedChanges={page.hasUnpublishedChanges} />
           </Group>
           <Text size="sm">
             {page.publishedAt
@@ -122,10 +115,20 @@ export function PageContentScreen({ page, refused }: { page: PageContentEditorVi
               values={refused?.sent ?? page.draft}
               fieldErrors={refused?.fieldErrors ?? {}}
             />
-            <Group>
+            {/* The page is long: the save button stays in view at the bottom of the window. */}
+            <Group
+              pos="sticky"
+              bottom={0}
+              py="sm"
+              bg="var(--mantine-color-body)"
+              style={{ borderTop: "1px solid var(--mantine-color-gray-3)", zIndex: 2 }}
+            >
               <Button type="submit" name="intent" value="save-draft" loading={isSaving}>
                 Save draft
               </Button>
+              <Text size="sm" c="dark.6">
+                Visitors see nothing of a draft until you publish it.
+              </Text>
             </Group>
           </Stack>
         </Form>

@@ -1,17 +1,4 @@
-import {
-  Anchor,
-  Blockquote,
-  Box,
-  Button,
-  Card,
-  Container,
-  Group,
-  Image,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from "@mantine/core";
+import { Anchor, Blockquote, Button, Card, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
 import type { HomeContent } from "../site-pages.schema";
 
@@ -107,20 +94,21 @@ export function AffiliationCards({ items }: { items: HomeContent["accreditations
   );
 }
 
+/** The home page's closing invitation: one dark card, one button to a page of this site. */
 export function CallToAction({ content }: { content: HomeContent }) {
   return (
-    <Box bg="campus.0" py={{ base: 40, sm: 56 }}>
-      <Container size="lg">
-        <Stack gap="sm" maw={720}>
-          <Title order={2}>{content.ctaTitle}</Title>
-          <Text size="lg">{content.ctaText}</Text>
-          <Group>
-            <Button component={Link} to={content.ctaButtonLink} size="md">
-              {content.ctaButtonLabel}
-            </Button>
-          </Group>
-        </Stack>
-      </Container>
-    </Box>
+    <Paper radius="md" bg="campus.9" c="white" p={{ base: "lg", sm: 48 }}>
+      <Stack gap="sm" maw={720}>
+        <Title order={2} c="white">
+          {content.ctaTitle}
+        </Title>
+        <Text size="lg">{content.ctaText}</Text>
+        <Group>
+          <Button component={Link} to={content.ctaButtonLink} size="md" color="white" variant="white" c="campus.9">
+            {content.ctaButtonLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
   );
 }

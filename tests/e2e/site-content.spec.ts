@@ -1,0 +1,113 @@
+import { expect, type Page, test } from "@playwright/test";
+import { expectNoAccessibilityViolations } from "./support/accessibility";
+import { E2E_ADMIN } from "./support/e2e-environment";
+import { newSignedInPage } from "./support/session";
+
+/**
+ * Issue 13 item 4 (decision 0050): an admin edits the home page's copy in Site settings › Page
+ * content, saves a draft that visitors do not see, previews it on the real page under a banner, and
+ * publishes it; the visitor then sees it at once.
+ */
+
+const SEEDED_TITLE = "Management systems that work, and people trained to run them";
+
+/** After a resize the shell's drawer settles first: the page must end up with nothing to scroll sideways. */
+async function expectNoSidewaysScroll(page: Page) {
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+    .toBeLessThanOrEqual(0);
+}
+
+test("an admin drafts, previews and publishes the home page's hero title and a testimonial", async ({ browser }) => {
+  // Two axe runs, five full-page screenshots and three sign-in round trips: more than the default minute.
+  test.setTimeout(150_000);
+  // Other specs find the home page by "Management systems that work": the new title keeps those words.
+  const stamp = String(Date.now()).slice(-5);
+  const newTitle = `Management systems that work, audited ${stamp} times over`;
+  const newQuote = `They found what our last three auditors missed (${stamp}).`;
+
+  const { page } = await newSignedInPage(browser, E2E_ADMIN, { viewport: { width: 1280, height: 900 } });
+  await page.getByRole("link", { name: "Site settings" }).first().click();
+  await page.getByRole("navigation", { name: "Site settings" }).getByRole("link", { name: "Page content" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Page content" })).toBeVisible();
+  await expectNoAccessibilityViolations(page);
+  await page.getByRole("link", { name: "Edit Home" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Home page content" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoSidewaysScroll(page);
+    await expectNoAccessibilityViolations(page);
+    await page.screenshot({ path: `test-results/e2e/site-content-editor-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  await page.getByLabel("Hero title").fill(newTitle);
+  const firstTestimonial = page.getByRole("region", { name: "testimonial 1" });
+  await firstTestimonial.getByLabel("Quote").fill(newQuote);
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByText("Draft saved", { exact: true })).toBeVisible();
+  await expect(page.getByText("Draft not published")).toBeVisible();
+
+  // A visitor still sees the published page.
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto("/");
+  await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(SEEDED_TITLE);
+  await expect(visitor.getByText(newQuote)).toHaveCount(0);
+
+  // The admin's preview: the draft on the real page, under a banner.
+  await page.getByRole("link", { name: "Preview" }).click();
+  await expect(page).toHaveURL(/\/\?preview=draft$/);
+  await expect(page.getByText("Preview — not published")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(newTitle);
+  await expect(page.getByText(newQuote)).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  await page.screenshot({ path: "test-results/e2e/site-content-preview-1280.png", fullPage: true });
+  await page.getByRole("link", { name: "Back to the editor" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Home page content" })).toBeVisible();
+
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expect(page.getByText("Published: visitors see the new content now")).toBeVisible();
+  await expect(page.getByText(/^Published .* by /)).toBeVisible();
+
+  await visitor.goto("/");
+  await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(newTitle);
+  await expect(visitor.getByText(newQuote)).toBeVisible();
+  await expect(visitor.getByText("Preview — not published")).toHaveCount(0);
+  for (const width of [1280, 375]) {
+    await visitor.setViewportSize({ width, height: 900 });
+    await expectNoSidewaysScroll(visitor);
+    await visitor.screenshot({ path: `test-results/e2e/site-content-home-${width}.png`, fullPage: true });
+  }
+});
+
+test("a visitor asking for a preview is sent to sign in, never shown the draft", async ({ page }) => {
+  await page.goto("/about-us?preview=draft");
+  await expect(page).toHaveURL(/\/sign-in\?redirectTo=/);
+  await expect(page.getByText("Preview — not published")).toHaveCount(0);
+});
+
+test("about, services and consulting render their published copy at 1280 and 375 px", async ({ page }) => {
+  const pages = [
+    {
+      path: "/about-us",
+      name: "about",
+      text: "Partnership benefits",
+      copy: "We never certify the systems we helped build",
+    },
+    { path: "/services", name: "services", text: "Testimonials", copy: "getting accredited, getting certified" },
+    { path: "/consulting", name: "consulting", text: "What a project looks like", copy: "Gap analysis" },
+  ];
+  for (const { path, name, text, copy } of pages) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 2, name: text })).toBeVisible();
+    await expect(page.getByText(copy, { exact: false }).first()).toBeVisible();
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expectNoSidewaysScroll(page);
+      await page.screenshot({ path: `test-results/e2e/site-content-${name}-${width}.png`, fullPage: true });
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+  }
+});
