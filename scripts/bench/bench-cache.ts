@@ -26,6 +26,12 @@ const { values } = parseArgs({
     /** How many processes serve Campus (WEB_CONCURRENCY), for the printed header. */
     processes: { type: "string", default: "1" },
     json: { type: "string" },
+    /**
+     * Campus's process ids (comma-separated: the workers under WEB_CONCURRENCY), when it runs on this
+     * machine: each page also gets the CPU time per request of Campus and of nginx's workers (from
+     * /proc), a figure that other work on a shared machine inflates much less than requests/s.
+     */
+    "server-pid": { type: "string" },
   },
 });
 const baseUrl = values.url.replace(/\/$/, "");
@@ -84,6 +90,34 @@ function run(options: autocannon.Options): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
     autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
   });
+}
+
+const campusPids = (values["server-pid"] ?? "")
+  .split(",")
+  .map((item) => Number(item.trim()))
+  .filter((pid) => pid > 0);
+
+/** User + system CPU of the processes and their children (nginx's workers), in milliseconds. */
+function cpuMilliseconds(pids: number[]): number {
+  const ticksPerSecond = 100;
+  const all = new Set(pids);
+  for (const entry of fs.readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, "utf8");
+      const parent = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+      if (all.has(parent)) all.add(Number(entry));
+    } catch {}
+  }
+  let ticks = 0;
+  for (const pid of all) {
+    try {
+      const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+      const rest = fields.slice(fields.lastIndexOf(")") + 2).split(" ");
+      ticks += Number(rest[11]) + Number(rest[12]);
+    } catch {}
+  }
+  return (ticks / ticksPerSecond) * 1000;
 }
 
 function loadAverage() {
@@ -207,48 +241,71 @@ if (nginxBinary) {
 interface Row {
   path: string;
   bytes: number;
-  campus: { requestsPerSecond: number; p50: number; p99: number; errors: number };
-  nginx?: { requestsPerSecond: number; p50: number; p99: number; errors: number };
+  campus: Awaited<ReturnType<typeof measure>>;
+  nginx?: Awaited<ReturnType<typeof measure>>;
   ratio?: number;
 }
 
-async function measure(url: string) {
+async function measure(url: string, pids: number[]) {
+  const cpuBefore = pids.length ? cpuMilliseconds(pids) : 0;
   const result = await run({ url, connections, duration, headers: { "Accept-Encoding": encoding } });
+  const cpu = pids.length ? cpuMilliseconds(pids) - cpuBefore : undefined;
   return {
     requestsPerSecond: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx + result.timeouts,
+    cpuMicrosecondsPerRequest:
+      cpu === undefined ? undefined : Math.round((cpu * 1000) / Math.max(1, result.requests.total)),
   };
 }
 
 const rows: Row[] = [];
 try {
   for (const page of pages) {
-    const campus = await measure(`${baseUrl}${page.path}`);
+    const campus = await measure(`${baseUrl}${page.path}`, campusPids);
     const row: Row = { path: page.path, bytes: page.captured.body.length, campus };
     if (nginx) {
-      row.nginx = await measure(`http://127.0.0.1:${nginxPort}${page.path}`);
+      row.nginx = await measure(
+        `http://127.0.0.1:${nginxPort}${page.path}`,
+        campusPids.length && nginx.pid ? [nginx.pid] : [],
+      );
       row.ratio = campus.requestsPerSecond / Math.max(1, row.nginx.requestsPerSecond);
     }
     rows.push(row);
+    const cpuText = (figure: Row["campus"]) =>
+      figure.cpuMicrosecondsPerRequest === undefined ? "" : `, ${figure.cpuMicrosecondsPerRequest} µs CPU/request`;
     const nginxText = row.nginx
-      ? `nginx ${String(row.nginx.requestsPerSecond).padStart(6)}/s (p50 ${row.nginx.p50} ms, p99 ${row.nginx.p99} ms)  ratio ${row.ratio?.toFixed(2)}`
+      ? `nginx ${String(row.nginx.requestsPerSecond).padStart(6)}/s (p50 ${row.nginx.p50} ms, p99 ${row.nginx.p99} ms${cpuText(row.nginx)})  ratio ${row.ratio?.toFixed(2)}`
       : "";
     process.stdout.write(
-      `${page.path.padEnd(40)} ${String(row.bytes).padStart(7)} B  Campus ${String(campus.requestsPerSecond).padStart(6)}/s (p50 ${campus.p50} ms, p99 ${campus.p99} ms${campus.errors ? `, ${campus.errors} errors` : ""})  ${nginxText}\n`,
+      `${page.path.padEnd(40)} ${String(row.bytes).padStart(7)} B  Campus ${String(campus.requestsPerSecond).padStart(6)}/s (p50 ${campus.p50} ms, p99 ${campus.p99} ms${cpuText(campus)}${campus.errors ? `, ${campus.errors} errors` : ""})  ${nginxText}\n`,
     );
   }
 } finally {
   nginx?.kill("SIGTERM");
 }
-const ratios = rows.flatMap((row) => (row.ratio === undefined ? [] : [row.ratio]));
-if (ratios.length) {
-  const geometric = Math.exp(ratios.reduce((sum, ratio) => sum + Math.log(ratio), 0) / ratios.length);
+function summary(label: string, ratios: number[]) {
+  if (!ratios.length) return;
+  const geometric = Math.exp(ratios.reduce((sum, ratio) => sum + Math.log(Math.max(ratio, 0.001)), 0) / ratios.length);
   process.stdout.write(
-    `\nratio Campus/nginx: ${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)} (geometric mean ${geometric.toFixed(2)}; goal ≥ 0.5)\n`,
+    `${label}: ${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)} (geometric mean ${geometric.toFixed(2)}; goal ≥ 0.5)\n`,
   );
 }
+process.stdout.write("\n");
+summary(
+  "ratio Campus/nginx, requests/s",
+  rows.flatMap((row) => (row.ratio === undefined ? [] : [row.ratio])),
+);
+// What each would serve with a core to itself: nginx's CPU per request over Campus's.
+summary(
+  "ratio Campus/nginx, by CPU per request",
+  rows.flatMap((row) =>
+    row.nginx?.cpuMicrosecondsPerRequest && row.campus.cpuMicrosecondsPerRequest
+      ? [row.nginx.cpuMicrosecondsPerRequest / row.campus.cpuMicrosecondsPerRequest]
+      : [],
+  ),
+);
 process.stdout.write(`load average at end: ${loadAverage()}\n`);
 if (values.json)
   fs.writeFileSync(
