@@ -86,7 +86,7 @@ export default [
     // Administration; /admin itself is the site settings (SPEC 2), admins land on its overview.
     route("admin", "routes/admin/admin-layout.tsx", [
       index("routes/admin/site-settings.tsx"),
-      // Site settings › Page content: the public pages' copy, draft and publish (decision 0050)
+      // Site settings › Page content: the public pages' copy, draft and publish (decision 0054)
       route("site-content", "routes/admin/site-content.tsx"),
       route("site-content/:pageKey", "routes/admin/site-content-page.tsx"),
       route("overview", "routes/admin/overview.tsx"),

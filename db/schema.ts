@@ -48,7 +48,7 @@ export interface Database {
   training_schedule_entries: TrainingScheduleEntriesTable;
   // Admin-written content pages (page-builder)
   site_pages: SitePagesTable;
-  /** The copy of home, about, services and consulting: a draft and a published document (decision 0050). */
+  /** The copy of home, about, services and consulting: a draft and a published document (decision 0054). */
   site_page_content: SitePageContentTable;
   // Forms instructors build, and their responses (issue 11)
   forms: FormsTable;

@@ -4,7 +4,7 @@ import { E2E_ADMIN } from "./support/e2e-environment";
 import { newSignedInPage } from "./support/session";
 
 /**
- * Issue 13 item 4 (decision 0050): an admin edits the home page's copy in Site settings › Page
+ * Issue 13 item 4 (decision 0054): an admin edits the home page's copy in Site settings › Page
  * content, saves a draft that visitors do not see, previews it on the real page under a banner, and
  * publishes it; the visitor then sees it at once.
  */

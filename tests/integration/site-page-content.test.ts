@@ -8,6 +8,7 @@ import {
   type SitePageKey,
   sitePageSchemas,
 } from "~/features/site-content/site-pages.schema";
+import { readContentVersion } from "~/lib/page-cache.server";
 import * as siteContentPageRoute from "~/routes/admin/site-content-page";
 import * as homeRoute from "~/routes/site/home";
 import { getDb } from "~/server/app-context.server";
@@ -17,7 +18,7 @@ import { savePdfUpload, saveTestUpload } from "~tests/support/sample-uploads";
 import { signedInAs } from "~tests/support/sign-in";
 
 /**
- * Issue 13 item 4 (decision 0050): the public pages' copy is a document per page with a draft and a
+ * Issue 13 item 4 (decision 0054): the public pages' copy is a document per page with a draft and a
  * published copy. Admins save drafts under the version check, preview them on the public page,
  * publish or discard them; visitors only ever see the published copy.
  */
@@ -143,6 +144,16 @@ describe("draft, preview, publish and discard", () => {
     const view = (editor.loaderData["routes/admin/site-content-page"] as { page: Record<string, unknown> }).page;
     expect(view).toMatchObject({ publishedBy: "Nomsa Admin", savedBy: "Nomsa Admin", hasUnpublishedChanges: false });
     expect(view.publishedAt).toMatch(/\d{4}/);
+  });
+
+  it("drops every cached anonymous page when it publishes, and none when it saves a draft", async () => {
+    const admin = await signedInAs("admin");
+    const contentVersion = () => readContentVersion(getDb());
+    const before = await contentVersion();
+    await postHome(admin.cookie, "save-draft", { ctaText: "A draft the cache need not know about." });
+    expect(await contentVersion()).toBe(before);
+    await postHome(admin.cookie, "publish");
+    expect(await contentVersion()).toBeGreaterThan(before);
   });
 
   it("discards a draft back to the published copy", async () => {

@@ -379,7 +379,7 @@ const BUILDERS: Record<string, Record<string, BodyBuilder>> = {
       form({ intent: "enable", version: await webhookEndpointVersion(webhooks.endpointId) }),
     replay: ({ webhooks }) => form({ intent: "replay", deliveryId: webhooks.deliveryId }),
   },
-  // The home page's copy as stored, at its current version (decision 0050).
+  // The home page's copy as stored, at its current version (decision 0054).
   "admin/site-content/:pageKey": {
     "save-draft": async () => {
       const row = await sitePageContentRow("home");

@@ -392,7 +392,7 @@ export async function buildRouteWorld() {
     activityId: cpdActivity.id,
     companyId: company.companyId,
     endpointId: webhooks.endpointId,
-    // Site settings › Page content (decision 0050): the home page's copy.
+    // Site settings › Page content (decision 0054): the home page's copy.
     pageKey: "home",
     responseId: forms.responseId,
     slug: owned.course.slug,

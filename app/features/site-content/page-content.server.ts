@@ -15,7 +15,7 @@ import {
 } from "./site-pages.schema";
 
 /**
- * Reads and writes of the public pages' copy (docs/decisions/0050). Each page has one row with a
+ * Reads and writes of the public pages' copy (docs/decisions/0054-page-content.md). Each page has one row with a
  * draft and a published document; visitors read the published one, admins edit and preview the
  * draft, publish copies it over in one versioned statement. Publishing changes published_json, and
  * the page cache's trigger on that column (db/content-versions.ts) drops every stored page at once.

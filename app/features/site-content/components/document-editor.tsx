@@ -5,7 +5,7 @@ import { ImageUpload } from "~/components/image-upload";
 import { type DocumentDescriptor, itemFieldName, type ListField, type ScalarField } from "../page-document";
 
 /**
- * The one editor of every page's copy, drawn from the page's descriptor (docs/decisions/0050): a
+ * The one editor of every page's copy, drawn from the page's descriptor (docs/decisions/0054-page-content.md): a
  * text input, a text area, an image upload or a link per field, and for a list its items with
  * buttons to add, remove and move them. Inputs are named by their path (testimonials.0.quote), the
  * same path the server's messages come back under.
