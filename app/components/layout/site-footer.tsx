@@ -1,8 +1,8 @@
-import { Anchor, Container, Group, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
 import { telephoneHref, whatsAppHref } from "~/lib/contact-links";
 import { todayIn } from "~/lib/dates";
 import { useSiteTimeZone } from "~/lib/use-site-time-zone";
+import classes from "./site-footer.module.css";
 
 const TRAINING_LINKS = [
   { label: "Accreditation courses", to: "/courses/accreditation" },
@@ -28,48 +28,40 @@ export function SiteFooter({ siteName, countries, contact }: SiteFooterProps) {
   // The year in the site's zone, not the machine's: server and browser agree on New Year's Eve too.
   const year = todayIn(useSiteTimeZone()).slice(0, 4);
   return (
-    <footer style={{ background: "var(--mantine-color-campus-9)", color: "#fff", marginTop: 64 }}>
-      <Container size="lg" py="xl">
-        <div className="grid-3" style={{ gap: "var(--mantine-spacing-xl)" }}>
-          <Stack gap="xs">
-            <Title order={2} size="h4" c="white">
-              Training and consulting
-            </Title>
+    <footer className={classes.footer}>
+      <div className={classes.container}>
+        <div className={`grid-3 ${classes.columns}`}>
+          <div className={classes.column}>
+            <h2 className={classes.heading}>Training and consulting</h2>
             {TRAINING_LINKS.map((link) => (
-              <Anchor key={link.to} component={Link} to={link.to} c="white" underline="always">
+              <Link key={link.to} to={link.to} className={classes.link}>
                 {link.label}
-              </Anchor>
+              </Link>
             ))}
-          </Stack>
-          <Stack gap="xs">
-            <Title order={2} size="h4" c="white">
-              Where we work
-            </Title>
-            <Text component="ul" c="white" m={0} pl="md">
+          </div>
+          <div className={classes.column}>
+            <h2 className={classes.heading}>Where we work</h2>
+            <ul className={classes.list}>
               {countries.map((country) => (
                 <li key={country}>{country}</li>
               ))}
-            </Text>
-          </Stack>
-          <Stack gap="xs">
-            <Title order={2} size="h4" c="white">
-              {siteName}
-            </Title>
+            </ul>
+          </div>
+          <div className={classes.column}>
+            <h2 className={classes.heading}>{siteName}</h2>
             {contact ? <FooterContactLinks contact={contact} /> : null}
-            <Anchor component={Link} to="/contact-us" c="white" underline="always">
+            <Link to="/contact-us" className={classes.link}>
               Contact us
-            </Anchor>
-            <Anchor component={Link} to="/terms" c="white" underline="always">
+            </Link>
+            <Link to="/terms" className={classes.link}>
               Terms of use
-            </Anchor>
-          </Stack>
+            </Link>
+          </div>
         </div>
-        <Group mt="xl">
-          <Text size="sm" c="white">
-            © {year} {siteName}
-          </Text>
-        </Group>
-      </Container>
+        <p className={classes.copyright}>
+          © {year} {siteName}
+        </p>
+      </div>
     </footer>
   );
 }
@@ -79,19 +71,19 @@ function FooterContactLinks({ contact }: { contact: FooterContact }) {
   return (
     <>
       {contact.phone ? (
-        <Anchor href={telephoneHref(contact.phone)} c="white" underline="always">
+        <a href={telephoneHref(contact.phone)} className={classes.link}>
           Phone {contact.phone}
-        </Anchor>
+        </a>
       ) : null}
       {contact.email ? (
-        <Anchor href={`mailto:${contact.email}`} c="white" underline="always">
+        <a href={`mailto:${contact.email}`} className={classes.link}>
           {contact.email}
-        </Anchor>
+        </a>
       ) : null}
       {contact.whatsapp ? (
-        <Anchor href={whatsAppHref(contact.whatsapp)} c="white" underline="always" target="_blank" rel="noopener">
+        <a href={whatsAppHref(contact.whatsapp)} className={classes.link} target="_blank" rel="noopener">
           WhatsApp {contact.whatsapp}
-        </Anchor>
+        </a>
       ) : null}
     </>
   );

@@ -1,4 +1,13 @@
-import { Group, Paper, Progress, Stack, Table, Text, Title } from "@mantine/core";
+import { Group, Paper, Progress, Stack, Text, Title } from "@mantine/core";
+import {
+  DataTable,
+  DataTableBody,
+  DataTableCell,
+  DataTableHead,
+  DataTableHeader,
+  DataTableRow,
+} from "~/components/data-table";
+import cell from "~/components/data-table.module.css";
 import { EmptyState } from "~/components/empty-state";
 import { ListPagination, ListSearchForm } from "~/components/list-search";
 import { ScrollTable } from "~/components/scroll-table";
@@ -42,53 +51,53 @@ export default function InstructorStudents({ loaderData }: Route.ComponentProps)
       ) : (
         <Paper withBorder radius="md">
           <ScrollTable label="Students" minWidth={640}>
-            <Table verticalSpacing="sm" striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Student</Table.Th>
-                  <Table.Th>Courses and progress</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
+            <DataTable verticalSpacing="sm" striped>
+              <DataTableHead>
+                <DataTableRow>
+                  <DataTableHeader>Student</DataTableHeader>
+                  <DataTableHeader>Courses and progress</DataTableHeader>
+                </DataTableRow>
+              </DataTableHead>
+              <DataTableBody>
                 {students.map((student) => (
-                  <Table.Tr key={student.id}>
-                    <Table.Td valign="top">
-                      <Text fw={600}>{student.name}</Text>
-                      <Text size="sm" c="gray.7">
+                  <DataTableRow key={student.id}>
+                    <DataTableCell valign="top">
+                      <p className={`${cell.text} ${cell.semibold}`}>{student.name}</p>
+                      <p className={`${cell.text} ${cell.muted}`} data-size="sm">
                         {student.email}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
+                      </p>
+                    </DataTableCell>
+                    <DataTableCell>
                       {student.courses.length === 0 ? (
-                        <Text size="sm" c="gray.7">
+                        <p className={`${cell.text} ${cell.muted}`} data-size="sm">
                           Not enrolled in any course
-                        </Text>
+                        </p>
                       ) : (
-                        <Stack gap="xs">
+                        <div className={cell.stack} data-gap="xs">
                           {student.courses.map((course) => (
-                            <Stack key={course.courseId} gap={2}>
-                              <Group justify="space-between" gap="xs">
-                                <Text size="sm" fw={500}>
+                            <div key={course.courseId} className={cell.stack} data-gap="2">
+                              <div className={cell.group} data-gap="xs" data-justify="space-between">
+                                <p className={`${cell.text} ${cell.medium}`} data-size="sm">
                                   {course.courseName}
-                                </Text>
-                                <Text size="sm">
+                                </p>
+                                <p className={cell.text} data-size="sm">
                                   {course.completedLessons} of {course.totalLessons} lessons ({course.percent}%)
-                                </Text>
-                              </Group>
+                                </p>
+                              </div>
                               <Progress
                                 value={course.percent}
                                 size="sm"
                                 aria-label={`${student.name}: progress in ${course.courseName}`}
                               />
-                            </Stack>
+                            </div>
                           ))}
-                        </Stack>
+                        </div>
                       )}
-                    </Table.Td>
-                  </Table.Tr>
+                    </DataTableCell>
+                  </DataTableRow>
                 ))}
-              </Table.Tbody>
-            </Table>
+              </DataTableBody>
+            </DataTable>
           </ScrollTable>
         </Paper>
       )}

@@ -1,5 +1,14 @@
-import { Badge, Button, Group, Stack, Table, Text, Title } from "@mantine/core";
+import { Button, Group, Stack, Text, Title } from "@mantine/core";
 import { IconDownload, IconFileTypePdf, IconQrcode } from "@tabler/icons-react";
+import {
+  DataTable,
+  DataTableBody,
+  DataTableCell,
+  DataTableHead,
+  DataTableHeader,
+  DataTableRow,
+} from "~/components/data-table";
+import cell from "~/components/data-table.module.css";
 import { EmptyState } from "~/components/empty-state";
 import { ListPagination } from "~/components/list-search";
 import { ScrollTable } from "~/components/scroll-table";
@@ -30,12 +39,13 @@ interface EventBookingsProps {
 }
 
 /** One event's registrations on the manage-events screen, with the CSV export and the attendance register. */
-// Darker than Mantine's green.9 and orange.9, whose small badge text fails AA on a striped row.
-const STATUS_LABELS: Record<string, { label: string; color: string }> = {
-  confirmed: { label: "Confirmed", color: "#1e6b30" },
-  waitlisted: { label: "Waitlisted", color: "#a63c06" },
-  offered: { label: "Offered", color: "blue.9" },
-  cancelled: { label: "Cancelled", color: "gray.7" },
+// Tones of ~/components/data-table.module.css: darker than Mantine's green.9 and orange.9, whose small
+// badge text fails AA on a striped row.
+const STATUS_LABELS: Record<string, { label: string; tone: string }> = {
+  confirmed: { label: "Confirmed", tone: "green" },
+  waitlisted: { label: "Waitlisted", tone: "red-orange" },
+  offered: { label: "Offered", tone: "blue" },
+  cancelled: { label: "Cancelled", tone: "gray" },
 };
 
 /** "3 confirmed · 2 waitlisted · 1 offered · 1 cancelled" (statuses with none are left out). */
@@ -102,44 +112,48 @@ export function EventBookings({ event, bookings: list, pageParameter }: EventBoo
         <EmptyState heading="No bookings yet" text="Registrations for this event will appear here." />
       ) : (
         <ScrollTable label="Bookings" minWidth={1280}>
-          <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Email</Table.Th>
-                <Table.Th>Phone</Table.Th>
-                <Table.Th>HPCSA number</Table.Th>
-                <Table.Th>Province</Table.Th>
-                <Table.Th>City</Table.Th>
-                <Table.Th>Company</Table.Th>
-                <Table.Th>Occupation</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Registered</Table.Th>
-                <Table.Th>Attendance</Table.Th>
-                <Table.Th>Minutes online</Table.Th>
-                <Table.Th>Qualifies</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
+          <DataTable striped>
+            <DataTableHead>
+              <DataTableRow>
+                <DataTableHeader>Name</DataTableHeader>
+                <DataTableHeader>Email</DataTableHeader>
+                <DataTableHeader>Phone</DataTableHeader>
+                <DataTableHeader>HPCSA number</DataTableHeader>
+                <DataTableHeader>Province</DataTableHeader>
+                <DataTableHeader>City</DataTableHeader>
+                <DataTableHeader>Company</DataTableHeader>
+                <DataTableHeader>Occupation</DataTableHeader>
+                <DataTableHeader>Status</DataTableHeader>
+                <DataTableHeader>Registered</DataTableHeader>
+                <DataTableHeader>Attendance</DataTableHeader>
+                <DataTableHeader>Minutes online</DataTableHeader>
+                <DataTableHeader>Qualifies</DataTableHeader>
+              </DataTableRow>
+            </DataTableHead>
+            <DataTableBody>
               {bookings.map((booking) => (
-                <Table.Tr key={booking.id}>
-                  <Table.Td>
+                <DataTableRow key={booking.id}>
+                  <DataTableCell>
                     {booking.name} {booking.surname}
-                  </Table.Td>
-                  <Table.Td>{booking.email}</Table.Td>
-                  <Table.Td>{booking.phone}</Table.Td>
-                  <Table.Td>{booking.hpcsa ?? "—"}</Table.Td>
-                  <Table.Td>{booking.province}</Table.Td>
-                  <Table.Td>{booking.city}</Table.Td>
-                  <Table.Td>{booking.company}</Table.Td>
-                  <Table.Td>{booking.occupation}</Table.Td>
-                  <Table.Td>
-                    <Badge variant="outline" color={STATUS_LABELS[booking.status]?.color ?? "gray.7"}>
+                  </DataTableCell>
+                  <DataTableCell>{booking.email}</DataTableCell>
+                  <DataTableCell>{booking.phone}</DataTableCell>
+                  <DataTableCell>{booking.hpcsa ?? "—"}</DataTableCell>
+                  <DataTableCell>{booking.province}</DataTableCell>
+                  <DataTableCell>{booking.city}</DataTableCell>
+                  <DataTableCell>{booking.company}</DataTableCell>
+                  <DataTableCell>{booking.occupation}</DataTableCell>
+                  <DataTableCell>
+                    <span
+                      className={cell.badge}
+                      data-variant="outline"
+                      data-tone={STATUS_LABELS[booking.status]?.tone ?? "gray"}
+                    >
                       {STATUS_LABELS[booking.status]?.label ?? booking.status}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>{booking.registeredAt}</Table.Td>
-                  <Table.Td>
+                    </span>
+                  </DataTableCell>
+                  <DataTableCell>{booking.registeredAt}</DataTableCell>
+                  <DataTableCell>
                     <AttendanceToggle
                       eventId={event.id}
                       bookingId={booking.id}
@@ -147,27 +161,27 @@ export function EventBookings({ event, bookings: list, pageParameter }: EventBoo
                       attended={booking.attended}
                     />
                     {booking.checkedInAt ? (
-                      <Text size="xs" c="dimmed" mt={4}>
+                      <p className={`${cell.text} ${cell.dimmed} ${cell.spaced}`} data-size="xs">
                         Checked in {booking.checkedInAt}
-                      </Text>
+                      </p>
                     ) : null}
-                  </Table.Td>
-                  <Table.Td>{booking.minutesAttended ?? "—"}</Table.Td>
-                  <Table.Td>
+                  </DataTableCell>
+                  <DataTableCell>{booking.minutesAttended ?? "—"}</DataTableCell>
+                  <DataTableCell>
                     {booking.qualifies ? (
-                      <Badge variant="light" color="#1e6b30">
+                      <span className={cell.badge} data-variant="light" data-tone="green">
                         Qualifies
-                      </Badge>
+                      </span>
                     ) : (
-                      <Text span size="sm" c="dimmed">
+                      <span className={`${cell.text} ${cell.dimmed}`} data-size="sm">
                         No
-                      </Text>
+                      </span>
                     )}
-                  </Table.Td>
-                </Table.Tr>
+                  </DataTableCell>
+                </DataTableRow>
               ))}
-            </Table.Tbody>
-          </Table>
+            </DataTableBody>
+          </DataTable>
         </ScrollTable>
       )}
       <ListPagination

@@ -1,70 +1,92 @@
-import { Anchor, Badge, Button, Stack, Table, Text } from "@mantine/core";
 import { Form } from "react-router";
+import {
+  DataTable,
+  DataTableBody,
+  DataTableCell,
+  DataTableHead,
+  DataTableHeader,
+  DataTableRow,
+} from "~/components/data-table";
+import cell from "~/components/data-table.module.css";
 import { ScrollTable } from "~/components/scroll-table";
 import { VERSION_FIELD } from "~/lib/record-version";
 import type { EnquiryView } from "../admin-enquiries.server";
+
+const DETAILS_CELL_STYLE = { maxWidth: 420 };
 
 /** The admin's enquiries, newest first; each row's button flips it between new and handled. */
 export function EnquiriesTable({ enquiries, listPath }: { enquiries: EnquiryView[]; listPath: string }) {
   return (
     <ScrollTable label="Enquiries" minWidth={900}>
-      <Table striped verticalSpacing="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Received</Table.Th>
-            <Table.Th>Type</Table.Th>
-            <Table.Th>From</Table.Th>
-            <Table.Th>Details</Table.Th>
-            <Table.Th>Status</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
+      <DataTable striped verticalSpacing="sm">
+        <DataTableHead>
+          <DataTableRow>
+            <DataTableHeader>Received</DataTableHeader>
+            <DataTableHeader>Type</DataTableHeader>
+            <DataTableHeader>From</DataTableHeader>
+            <DataTableHeader>Details</DataTableHeader>
+            <DataTableHeader>Status</DataTableHeader>
+          </DataTableRow>
+        </DataTableHead>
+        <DataTableBody>
           {enquiries.map((enquiry) => (
-            <Table.Tr key={enquiry.id}>
-              <Table.Td style={{ whiteSpace: "nowrap" }}>{enquiry.receivedAt}</Table.Td>
-              <Table.Td>{enquiry.kindLabel}</Table.Td>
-              <Table.Td>
-                <Text size="sm" fw={700}>
+            <DataTableRow key={enquiry.id}>
+              <DataTableCell className={cell.nowrap}>{enquiry.receivedAt}</DataTableCell>
+              <DataTableCell>{enquiry.kindLabel}</DataTableCell>
+              <DataTableCell>
+                <p className={`${cell.text} ${cell.bold}`} data-size="sm">
                   {enquiry.name}
-                </Text>
-                <Text size="sm">
+                </p>
+                <p className={cell.text} data-size="sm">
                   {enquiry.designation}, {enquiry.company}
-                </Text>
-                <Anchor href={`mailto:${enquiry.email}`} size="sm">
+                </p>
+                <a className={cell.link} data-size="sm" href={`mailto:${enquiry.email}`}>
                   {enquiry.email}
-                </Anchor>
-                <Text size="sm">{enquiry.phone}</Text>
-              </Table.Td>
-              <Table.Td maw={420}>
-                {enquiry.courseName ? <Text size="sm">Course: {enquiry.courseName}</Text> : null}
-                {enquiry.numberOfPeople !== null ? (
-                  <Text size="sm">Number of people: {enquiry.numberOfPeople}</Text>
+                </a>
+                <p className={cell.text} data-size="sm">
+                  {enquiry.phone}
+                </p>
+              </DataTableCell>
+              <DataTableCell style={DETAILS_CELL_STYLE}>
+                {enquiry.courseName ? (
+                  <p className={cell.text} data-size="sm">
+                    Course: {enquiry.courseName}
+                  </p>
                 ) : null}
-                {enquiry.appointmentType ? <Text size="sm">Appointment type: {enquiry.appointmentType}</Text> : null}
-                <Text size="sm" style={{ whiteSpace: "pre-line" }}>
+                {enquiry.numberOfPeople !== null ? (
+                  <p className={cell.text} data-size="sm">
+                    Number of people: {enquiry.numberOfPeople}
+                  </p>
+                ) : null}
+                {enquiry.appointmentType ? (
+                  <p className={cell.text} data-size="sm">
+                    Appointment type: {enquiry.appointmentType}
+                  </p>
+                ) : null}
+                <p className={`${cell.text} ${cell.preLine}`} data-size="sm">
                   {enquiry.message}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <Stack gap={6} align="flex-start">
+                </p>
+              </DataTableCell>
+              <DataTableCell>
+                <div className={cell.stack} data-gap="6" data-align="start">
                   {/* Dark shades: white badge text on them passes AA contrast. */}
-                  <Badge color={enquiry.isHandled ? "#1e6b30" : "#8a3a00"} variant="filled">
+                  <span className={cell.badge} data-tone={enquiry.isHandled ? "green" : "orange"}>
                     {enquiry.statusLabel}
-                  </Badge>
+                  </span>
                   <Form method="post" action={listPath}>
                     <input type="hidden" name="id" value={enquiry.id} />
                     <input type="hidden" name={VERSION_FIELD} value={enquiry.version} />
                     <input type="hidden" name="status" value={enquiry.isHandled ? "new" : "handled"} />
-                    <Button type="submit" size="xs" variant="light">
+                    <button type="submit" className={cell.button} data-variant="light">
                       {enquiry.isHandled ? "Mark as new" : "Mark handled"}
-                    </Button>
+                    </button>
                   </Form>
-                </Stack>
-              </Table.Td>
-            </Table.Tr>
+                </div>
+              </DataTableCell>
+            </DataTableRow>
           ))}
-        </Table.Tbody>
-      </Table>
+        </DataTableBody>
+      </DataTable>
     </ScrollTable>
   );
 }

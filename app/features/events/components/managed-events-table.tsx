@@ -1,7 +1,18 @@
-import { Anchor, Badge, Group, Table } from "@mantine/core";
 import { Link } from "react-router";
+import {
+  DataTable,
+  DataTableBody,
+  DataTableCell,
+  DataTableHead,
+  DataTableHeader,
+  DataTableRow,
+} from "~/components/data-table";
+import cell from "~/components/data-table.module.css";
 import { ScrollTable } from "~/components/scroll-table";
 import type { ManagedEventView } from "../manage-events.server";
+
+/** Mantine's blue.0, as the row's `bg` gave it. */
+const SELECTED_ROW_STYLE = { background: "var(--mantine-color-blue-0)" };
 
 function certificatesIssuedText(count: number): string {
   return `${count} ${count === 1 ? "certificate" : "certificates"} issued`;
@@ -24,54 +35,57 @@ export function ManagedEventsTable({
   const pageQuery = page > 1 ? `&page=${page}` : "";
   return (
     <ScrollTable label="Events" minWidth={760}>
-      <Table striped highlightOnHover>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Event</Table.Th>
-            <Table.Th>Date</Table.Th>
-            <Table.Th>Bookings</Table.Th>
-            <Table.Th>Certificates</Table.Th>
-            <Table.Th>Actions</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
+      <DataTable striped highlightOnHover>
+        <DataTableHead>
+          <DataTableRow>
+            <DataTableHeader>Event</DataTableHeader>
+            <DataTableHeader>Date</DataTableHeader>
+            <DataTableHeader>Bookings</DataTableHeader>
+            <DataTableHeader>Certificates</DataTableHeader>
+            <DataTableHeader>Actions</DataTableHeader>
+          </DataTableRow>
+        </DataTableHead>
+        <DataTableBody>
           {events.map((event) => (
-            <Table.Tr
+            <DataTableRow
               key={event.id}
               aria-current={event.id === selectedId ? "true" : undefined}
-              bg={event.id === selectedId ? "blue.0" : undefined}
+              style={event.id === selectedId ? SELECTED_ROW_STYLE : undefined}
             >
-              <Table.Td>
-                <Group gap="xs">
-                  <Anchor component={Link} to={`/manage-events?event=${event.id}${pageQuery}`} fw={600}>
+              <DataTableCell>
+                <div className={cell.group} data-gap="xs">
+                  <Link className={`${cell.link} ${cell.semibold}`} to={`/manage-events?event=${event.id}${pageQuery}`}>
                     {event.title}
-                  </Anchor>
-                  {event.isPast ? <Badge color="gray">Past</Badge> : null}
-                </Group>
-              </Table.Td>
-              <Table.Td>{event.dates}</Table.Td>
-              <Table.Td>{event.bookingCount}</Table.Td>
-              <Table.Td>{certificatesIssuedText(certificatesIssued[event.id] ?? 0)}</Table.Td>
-              <Table.Td>
-                <Group gap="md" wrap="nowrap">
-                  <Anchor component={Link} to={`/event/${event.id}`}>
+                  </Link>
+                  {event.isPast ? (
+                    <span className={cell.badge} data-tone="neutral">
+                      Past
+                    </span>
+                  ) : null}
+                </div>
+              </DataTableCell>
+              <DataTableCell>{event.dates}</DataTableCell>
+              <DataTableCell>{event.bookingCount}</DataTableCell>
+              <DataTableCell>{certificatesIssuedText(certificatesIssued[event.id] ?? 0)}</DataTableCell>
+              <DataTableCell>
+                <div className={cell.group} data-nowrap="">
+                  <Link className={cell.link} to={`/event/${event.id}`}>
                     Edit<span className="visually-hidden"> {event.title}</span>
-                  </Anchor>
+                  </Link>
                   {/* A document load: only the check-in document may use the camera (server/security.ts). */}
-                  <Anchor
-                    component={Link}
+                  <Link
+                    className={`${cell.link} ${cell.nowrap}`}
                     to={`/manage-events/${event.id}/check-in`}
                     reloadDocument
-                    style={{ whiteSpace: "nowrap" }}
                   >
                     Check in<span className="visually-hidden"> to {event.title}</span>
-                  </Anchor>
-                </Group>
-              </Table.Td>
-            </Table.Tr>
+                  </Link>
+                </div>
+              </DataTableCell>
+            </DataTableRow>
           ))}
-        </Table.Tbody>
-      </Table>
+        </DataTableBody>
+      </DataTable>
     </ScrollTable>
   );
 }

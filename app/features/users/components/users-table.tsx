@@ -1,6 +1,14 @@
-import { Table } from "@mantine/core";
 import { Form, useSubmit } from "react-router";
 import { confirmAction } from "~/components/confirm-dialog";
+import {
+  DataTable,
+  DataTableBody,
+  DataTableCell,
+  DataTableHead,
+  DataTableHeader,
+  DataTableRow,
+} from "~/components/data-table";
+import cell from "~/components/data-table.module.css";
 import { ScrollTable } from "~/components/scroll-table";
 import { VERSION_FIELD } from "~/lib/record-version";
 import { ROLE_LABELS, USER_ROLES } from "~/lib/roles";
@@ -21,24 +29,20 @@ interface UserRowView {
 function UserStatus({ user }: { user: Pick<UserRowView, "deactivated" | "isConfirmed"> }) {
   if (user.deactivated) {
     return (
-      <span className={classes.status} data-status="deactivated">
+      <span className={cell.badge} data-tone="gray">
         Deactivated
       </span>
     );
   }
   if (!user.isConfirmed) {
     return (
-      <span
-        className={classes.status}
-        data-status="unconfirmed"
-        title="The person has not yet used the link mailed to them"
-      >
+      <span className={cell.badge} data-tone="orange" title="The person has not yet used the link mailed to them">
         Not confirmed
       </span>
     );
   }
   return (
-    <span className={classes.status} data-status="active">
+    <span className={cell.badge} data-tone="teal">
       Active
     </span>
   );
@@ -65,26 +69,26 @@ export function UsersTable({ users, currentUserId }: { users: UserRowView[]; cur
 
   return (
     <ScrollTable label="Users" minWidth={800}>
-      <Table striped verticalSpacing="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Email</Table.Th>
-            <Table.Th>Role</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>
+      <DataTable striped verticalSpacing="sm">
+        <DataTableHead>
+          <DataTableRow>
+            <DataTableHeader>Name</DataTableHeader>
+            <DataTableHeader>Email</DataTableHeader>
+            <DataTableHeader>Role</DataTableHeader>
+            <DataTableHeader>Status</DataTableHeader>
+            <DataTableHeader>
               <span className="visually-hidden">Actions</span>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
+            </DataTableHeader>
+          </DataTableRow>
+        </DataTableHead>
+        <DataTableBody>
           {users.map((user) => {
             const isSelf = user.id === currentUserId;
             return (
-              <Table.Tr key={user.id}>
-                <Table.Td>{user.name}</Table.Td>
-                <Table.Td>{user.email}</Table.Td>
-                <Table.Td>
+              <DataTableRow key={user.id}>
+                <DataTableCell>{user.name}</DataTableCell>
+                <DataTableCell>{user.email}</DataTableCell>
+                <DataTableCell>
                   <Form method="post">
                     <input type="hidden" name="intent" value={CHANGE_ROLE_INTENT} />
                     <input type="hidden" name="userId" value={user.id} />
@@ -106,7 +110,7 @@ export function UsersTable({ users, currentUserId }: { users: UserRowView[]; cur
                       </select>
                       <button
                         type="submit"
-                        className={classes.button}
+                        className={cell.button}
                         data-variant="light"
                         disabled={isSelf}
                         aria-label={`Save role of ${user.name}`}
@@ -115,26 +119,26 @@ export function UsersTable({ users, currentUserId }: { users: UserRowView[]; cur
                       </button>
                     </div>
                   </Form>
-                </Table.Td>
-                <Table.Td>
+                </DataTableCell>
+                <DataTableCell>
                   <UserStatus user={user} />
-                </Table.Td>
-                <Table.Td>
+                </DataTableCell>
+                <DataTableCell>
                   <button
                     type="button"
-                    className={classes.button}
+                    className={cell.button}
                     data-variant={user.deactivated ? "subtle" : "danger"}
                     disabled={isSelf}
                     onClick={() => toggleDeactivated(user, !user.deactivated)}
                   >
                     {user.deactivated ? "Reactivate" : "Deactivate"}
                   </button>
-                </Table.Td>
-              </Table.Tr>
+                </DataTableCell>
+              </DataTableRow>
             );
           })}
-        </Table.Tbody>
-      </Table>
+        </DataTableBody>
+      </DataTable>
     </ScrollTable>
   );
 }

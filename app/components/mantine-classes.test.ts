@@ -1,0 +1,116 @@
+import { Badge, MantineProvider, NavLink, Table } from "@mantine/core";
+import { type ComponentType, createElement as h, type ReactNode } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { Link, MemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import { DataTable, DataTableBody, DataTableCell, DataTableHead, DataTableHeader, DataTableRow } from "./data-table";
+import { StaffNavItem } from "./staff-shell/staff-shell";
+
+/** The markup inside the provider, each tag's attributes sorted (React writes them in prop order). */
+function markup(element: ReactNode): string {
+  const html = renderToStaticMarkup(h(MemoryRouter, null, h(MantineProvider, null, element))).replace(
+    /<style[^>]*>[\s\S]*?<\/style>/g,
+    "",
+  );
+  return html.replace(/<([a-z]+)((?:\s+[a-zA-Z-]+="[^"]*")*)\s*>/g, (_, tag: string, attributes: string) => {
+    const sorted = (attributes.match(/[a-zA-Z-]+="[^"]*"/g) ?? []).sort().join(" ");
+    return sorted ? `<${tag} ${sorted}>` : `<${tag}>`;
+  });
+}
+
+type TableProps = { striped?: boolean; highlightOnHover?: boolean; verticalSpacing?: "xs" | "sm" };
+
+function mantineTable(props: TableProps) {
+  return h(
+    Table,
+    props,
+    h(Table.Thead, null, h(Table.Tr, null, h(Table.Th, null, "Name"), h(Table.Th, null, "Email"))),
+    h(
+      Table.Tbody,
+      null,
+      h(Table.Tr, { "aria-current": "true" }, h(Table.Td, null, "Ada"), h(Table.Td, { colSpan: 2 }, "ada@example.com")),
+      h(Table.Tr, null, h(Table.Td, { className: "extra" }, "Ben"), h(Table.Td, null, "ben@example.com")),
+    ),
+  );
+}
+
+function plainTable(props: TableProps) {
+  return h(
+    DataTable,
+    props,
+    h(DataTableHead, null, h(DataTableRow, null, h(DataTableHeader, null, "Name"), h(DataTableHeader, null, "Email"))),
+    h(
+      DataTableBody,
+      null,
+      h(
+        DataTableRow,
+        { "aria-current": "true" },
+        h(DataTableCell, null, "Ada"),
+        h(DataTableCell, { colSpan: 2 }, "ada@example.com"),
+      ),
+      h(DataTableRow, null, h(DataTableCell, { className: "extra" }, "Ben"), h(DataTableCell, null, "ben@example.com")),
+    ),
+  );
+}
+
+describe("DataTable", () => {
+  it.each<TableProps>([
+    {},
+    { striped: true },
+    { striped: true, highlightOnHover: true, verticalSpacing: "sm" },
+    { highlightOnHover: true, verticalSpacing: "xs" },
+  ])("renders the markup of Mantine's Table (%o)", (props) => {
+    const plain = markup(plainTable(props));
+    expect(plain).toContain("<tbody");
+    expect(plain).toBe(markup(mantineTable(props)));
+  });
+});
+
+/** Mantine's polymorphic components, called with plain props as the shell called them in JSX. */
+const MantineNavLink = NavLink as unknown as ComponentType<Record<string, unknown>>;
+const MantineBadge = Badge as unknown as ComponentType<Record<string, unknown>>;
+
+function Icon() {
+  return h("svg", { "aria-hidden": "true" });
+}
+
+describe("StaffNavItem", () => {
+  const noop = () => {};
+  it.each([
+    { isCurrent: true, count: 0 },
+    { isCurrent: false, count: 0 },
+    { isCurrent: false, count: 3 },
+    { isCurrent: true, count: 120 },
+  ])("renders the markup of Mantine's NavLink (%o)", ({ isCurrent, count }) => {
+    const mantine = h(MantineNavLink, {
+      component: Link,
+      to: "/instructor/activities",
+      label:
+        count > 0
+          ? ["Activities", h("span", { key: "n", className: "visually-hidden" }, ", ", count, " waiting")]
+          : "Activities",
+      leftSection: h(Icon),
+      rightSection:
+        count > 0
+          ? h(
+              MantineBadge,
+              { size: "sm", color: "campus", variant: "filled", circle: count < 10, "aria-hidden": "true" },
+              count > 99 ? "99+" : count,
+            )
+          : undefined,
+      active: isCurrent,
+      "aria-current": isCurrent ? "page" : undefined,
+      onClick: noop,
+    });
+    const plain = h(StaffNavItem, {
+      to: "/instructor/activities",
+      label: "Activities",
+      Icon,
+      count,
+      isCurrent,
+      onClick: noop,
+    });
+    expect(markup(plain)).toContain("mantine-NavLink-label");
+    expect(markup(plain)).toBe(markup(mantine));
+  });
+});

@@ -1,0 +1,47 @@
+/**
+ * The class names Mantine 9 gives the parts of a few components that hot paths draw as plain elements
+ * instead (issue 12 goal 3; docs/decisions/0050): Mantine's own stylesheet then styles them exactly as
+ * before, with none of its per-element props, styles and class-name work at render time. The `m_…`
+ * names are Mantine's generated ones, so app/components/mantine-classes.test.ts renders each real
+ * component and compares: an upgrade that renames one fails there, not silently on screen.
+ */
+export const TABLE_CLASSES = {
+  table: "m_b23fa0ef mantine-Table-table",
+  thead: "m_b242d975 mantine-Table-thead",
+  tbody: "m_b2404537 mantine-Table-tbody",
+  tr: "m_4e7aa4fd mantine-Table-tr",
+  th: "m_4e7aa4f3 mantine-Table-th",
+  td: "m_4e7aa4ef mantine-Table-td",
+} as const;
+
+export const NAV_LINK_CLASSES = {
+  root: "mantine-focus-auto m_f0824112 mantine-NavLink-root m_87cf2631 mantine-UnstyledButton-root",
+  section: "m_690090b5 mantine-NavLink-section",
+  body: "m_f07af9d2 mantine-NavLink-body",
+  label: "m_1f6ac4c4 mantine-NavLink-label",
+  description: "m_57492dcc mantine-NavLink-description",
+} as const;
+
+/** A Card with a border (Card withBorder: Card and Paper) and its first section. */
+export const CARD_CLASSES = {
+  root: "m_e615b15f mantine-Card-root m_1b7284a3 mantine-Paper-root",
+  section: "m_599a2148 mantine-Card-section",
+} as const;
+
+export const ASPECT_RATIO_CLASS = "m_71ac47fc mantine-AspectRatio-root";
+export const IMAGE_CLASS = "m_9e117634 mantine-Image-root";
+export const STACK_CLASS = "m_6d731127 mantine-Stack-root";
+export const GROUP_CLASS = "m_4081bf90 mantine-Group-root";
+export const TITLE_CLASS = "m_8a5d1357 mantine-Title-root";
+export const TEXT_CLASS = "mantine-focus-auto m_b6d8b162 mantine-Text-root";
+
+export const BADGE_CLASSES = {
+  root: "m_347db0ec mantine-Badge-root",
+  label: "m_5add502a mantine-Badge-label",
+} as const;
+
+export const BUTTON_CLASSES = {
+  root: "mantine-focus-auto mantine-active m_77c9d27d mantine-Button-root m_87cf2631 mantine-UnstyledButton-root",
+  inner: "m_80f1301b mantine-Button-inner",
+  label: "m_811560b9 mantine-Button-label",
+} as const;
