@@ -25,13 +25,21 @@ export const PAGE_CONTENT_CHANGED_MESSAGE =
   "Someone else changed this page's content while you were editing. Your changes are still in the form: reload the page to see theirs, then save again.";
 const MISSING_MESSAGE = "There is no such page.";
 
-/** The demo company's copy for every page that has no row yet (first start; a second caller does nothing). */
+/**
+ * The demo company's copy for every page that has no row yet (first start; a second caller's insert
+ * does nothing). Only missing pages are inserted, and nothing when none is: PostgreSQL's statement
+ * triggers fire even for an insert of no rows, and the page cache's would drop every stored page.
+ */
 export async function ensurePageContent(db: Kysely<Database>): Promise<void> {
+  const existing = await db.selectFrom("site_page_content").select("id").where("id", "in", SITE_PAGE_KEYS).execute();
+  const have = new Set(existing.map((row) => row.id));
+  const missing = SITE_PAGE_KEYS.filter((key) => !have.has(key));
+  if (missing.length === 0) return;
   const now = new Date().toISOString();
   await db
     .insertInto("site_page_content")
     .values(
-      SITE_PAGE_KEYS.map((key) => {
+      missing.map((key) => {
         const json = JSON.stringify(DEFAULT_PAGE_CONTENT[key]);
         return { id: key, draft_json: json, published_json: json, updated_at: now };
       }),
@@ -119,13 +127,18 @@ export async function loadPageContentEditor(
 
 /** The four pages on the Page content screen: whether each has a draft waiting, and who published last. */
 export async function listPageContentOverview(db: Kysely<Database>, timeZone: string) {
-  await ensurePageContent(db);
-  const rows = await db
-    .selectFrom("site_page_content as content")
-    .leftJoin("user as publisher", "publisher.id", "content.published_by_user_id")
-    .select(["content.id", "content.draft_json", "content.published_json", "content.published_at", "publisher.name"])
-    .where("content.id", "in", SITE_PAGE_KEYS)
-    .execute();
+  const read = () =>
+    db
+      .selectFrom("site_page_content as content")
+      .leftJoin("user as publisher", "publisher.id", "content.published_by_user_id")
+      .select(["content.id", "content.draft_json", "content.published_json", "content.published_at", "publisher.name"])
+      .where("content.id", "in", SITE_PAGE_KEYS)
+      .execute();
+  let rows = await read();
+  if (rows.length < SITE_PAGE_KEYS.length) {
+    await ensurePageContent(db);
+    rows = await read();
+  }
   const byKey = new Map(rows.map((row) => [row.id, row]));
   return SITE_PAGE_KEYS.map((key) => {
     const row = byKey.get(key);
