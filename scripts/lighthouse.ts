@@ -28,8 +28,9 @@ const ROOT = path.resolve(import.meta.dirname, "..");
 /**
  * Pages whose route always asks search engines to keep out (`noIndex: true` in its meta: thank-you,
  * event confirmation, choose a new password...; decision 0028). Lighthouse's is-crawlable audit fails
- * on them by design, so their SEO score is taken over the other SEO audits (decision 0050). A page
- * that is noindex only sometimes (a preview) or by mistake keeps the full score.
+ * on them by design, so their SEO score is taken over the other SEO audits (decision 0050), as for a
+ * page the site's own robots.txt disallows (the learner's /course/{id}). A page that is noindex only
+ * sometimes (a preview) or by mistake keeps the full score.
  */
 const NOINDEX_BY_DESIGN = new Set(
   PUBLIC_PAGES.filter((page) => /noIndex:\s*true/.test(fs.readFileSync(path.join(ROOT, "app", page.file), "utf8"))).map(
@@ -143,6 +144,14 @@ function patternOf(address: string): string | undefined {
   return PUBLIC_PAGES.find((page) => isAddressOf(page.pattern, pathname))?.pattern;
 }
 
+/** Whether the page is kept out of search on purpose: its route's meta, or the site's robots.txt. */
+function isKeptOutByDesign(address: string, result: Result): boolean {
+  if (NOINDEX_BY_DESIGN.has(patternOf(address) ?? "")) return true;
+  const blocking = (result.audits["is-crawlable"]?.details as { items?: { source?: { url?: string } }[] } | undefined)
+    ?.items;
+  return Boolean(blocking?.length && blocking.every((item) => item.source?.url === `${baseUrl}/robots.txt`));
+}
+
 /** A category's score as Lighthouse weighs it (0..1), leaving out the audits named. */
 function scoreWithout(result: Result, category: string, leftOut: string[]): number {
   let total = 0;
@@ -201,7 +210,7 @@ async function main() {
           .slice(0, 80) || "home"
       }.json`;
       fs.writeFileSync(path.join(options.out, file), JSON.stringify(result, null, 1));
-      const noIndex = NOINDEX_BY_DESIGN.has(patternOf(address) ?? "");
+      const noIndex = isKeptOutByDesign(address, result);
       const scores: Record<string, number> = {};
       for (const category of CATEGORIES)
         scores[category] =
@@ -244,7 +253,7 @@ async function main() {
   );
   if (rows.some((row) => String(row.seo).endsWith("*")))
     console.log(
-      "* noindex by design (decision 0028): SEO over its other audits, is-crawlable left out (decision 0050)",
+      "* kept out of search by design (noindex in its route's meta, decision 0028, or robots.txt): SEO over its other audits, is-crawlable left out (decision 0050)",
     );
   for (const line of skipped) console.log(`Not audited: ${line}`);
   if (problems.length) {
