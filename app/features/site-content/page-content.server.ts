@@ -80,15 +80,21 @@ function documentFrom<Key extends SitePageKey>(key: Key, json: string): SitePage
   return { ...DEFAULT_PAGE_CONTENT[key], ...stored };
 }
 
-/** What visitors see, or (preview) the draft an admin is working on. */
+/** What visitors see, or (preview) the draft an admin is working on: one read of one column. */
 export async function loadPageContent<Key extends SitePageKey>(
   db: Kysely<Database>,
   key: Key,
   copy: "published" | "draft" = "published",
 ): Promise<SitePageContent[Key]> {
-  const row = await readRow(db, key);
+  const column = copy === "draft" ? "draft_json" : "published_json";
+  const read = () => db.selectFrom("site_page_content").select(column).where("id", "=", key).executeTakeFirst();
+  let row = await read();
+  if (!row) {
+    await ensurePageContent(db);
+    row = await read();
+  }
   if (!row) return DEFAULT_PAGE_CONTENT[key];
-  return documentFrom(key, copy === "draft" ? row.draft_json : row.published_json);
+  return documentFrom(key, (row as Record<typeof column, string>)[column]);
 }
 
 export interface PageContentEditorView {
