@@ -48,7 +48,19 @@ export async function ensurePageContent(db: Kysely<Database>): Promise<void> {
     .execute();
 }
 
-async function readRow(db: Kysely<Database>, key: SitePageKey) {
+/** A read that finds the pages' rows missing (a database that never started the app) writes them and reads again. */
+async function readAfterEnsuring<Row>(
+  db: Kysely<Database>,
+  read: () => Promise<Row>,
+  isComplete: (row: Row) => boolean,
+) {
+  const first = await read();
+  if (isComplete(first)) return first;
+  await ensurePageContent(db);
+  return read();
+}
+
+function readRow(db: Kysely<Database>, key: SitePageKey) {
   const read = () =>
     db
       .selectFrom("site_page_content as content")
@@ -65,10 +77,7 @@ async function readRow(db: Kysely<Database>, key: SitePageKey) {
       ])
       .where("content.id", "=", key)
       .executeTakeFirst();
-  const row = await read();
-  if (row) return row;
-  await ensurePageContent(db);
-  return (await read()) ?? null;
+  return readAfterEnsuring(db, read, Boolean);
 }
 
 /**
@@ -88,11 +97,7 @@ export async function loadPageContent<Key extends SitePageKey>(
 ): Promise<SitePageContent[Key]> {
   const column = copy === "draft" ? "draft_json" : "published_json";
   const read = () => db.selectFrom("site_page_content").select(column).where("id", "=", key).executeTakeFirst();
-  let row = await read();
-  if (!row) {
-    await ensurePageContent(db);
-    row = await read();
-  }
+  const row = await readAfterEnsuring(db, read, Boolean);
   if (!row) return DEFAULT_PAGE_CONTENT[key];
   return documentFrom(key, (row as Record<typeof column, string>)[column]);
 }
@@ -140,11 +145,7 @@ export async function listPageContentOverview(db: Kysely<Database>, timeZone: st
       .select(["content.id", "content.draft_json", "content.published_json", "content.published_at", "publisher.name"])
       .where("content.id", "in", SITE_PAGE_KEYS)
       .execute();
-  let rows = await read();
-  if (rows.length < SITE_PAGE_KEYS.length) {
-    await ensurePageContent(db);
-    rows = await read();
-  }
+  const rows = await readAfterEnsuring(db, read, (found) => found.length === SITE_PAGE_KEYS.length);
   const byKey = new Map(rows.map((row) => [row.id, row]));
   return SITE_PAGE_KEYS.map((key) => {
     const row = byKey.get(key);

@@ -82,12 +82,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </Stack>
           ) : null}
           <UpcomingTrainings trainings={upcomingTrainings} />
-          {content.testimonials.length > 0 ? (
-            <Stack gap="md">
-              <Title order={2}>What our clients say</Title>
-              <Testimonials testimonials={content.testimonials} />
-            </Stack>
-          ) : null}
+          <Testimonials heading="What our clients say" testimonials={content.testimonials} />
           <ClientLogos clients={content.clientLogos} />
           {content.accreditations.length > 0 ? (
             <Stack gap="md">

@@ -70,12 +70,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
             </Group>
           </Stack>
 
-          {content.testimonials.length > 0 ? (
-            <Stack gap="md">
-              <Title order={2}>Testimonials</Title>
-              <Testimonials testimonials={content.testimonials} />
-            </Stack>
-          ) : null}
+          <Testimonials heading="Testimonials" testimonials={content.testimonials} />
         </Stack>
       </Container>
     </>

@@ -47,6 +47,11 @@ function ScalarInput({
   return <TextInput {...common} />;
 }
 
+const MOVES = [
+  { step: -1, word: "up", Icon: IconArrowUp },
+  { step: 1, word: "down", Icon: IconArrowDown },
+] as const;
+
 interface Item {
   key: number;
   values: Record<string, string>;
@@ -105,24 +110,18 @@ function ListInput({
                     {itemLabel}
                   </Text>
                   <Group gap={4} wrap="nowrap">
-                    <ActionIcon
-                      variant="default"
-                      size="lg"
-                      disabled={index === 0}
-                      onClick={() => move(index, index - 1)}
-                      aria-label={`Move ${itemLabel} up`}
-                    >
-                      <IconArrowUp size={18} aria-hidden="true" />
-                    </ActionIcon>
-                    <ActionIcon
-                      variant="default"
-                      size="lg"
-                      disabled={index === items.length - 1}
-                      onClick={() => move(index, index + 1)}
-                      aria-label={`Move ${itemLabel} down`}
-                    >
-                      <IconArrowDown size={18} aria-hidden="true" />
-                    </ActionIcon>
+                    {MOVES.map(({ step, word, Icon }) => (
+                      <ActionIcon
+                        key={word}
+                        variant="default"
+                        size="lg"
+                        disabled={index + step < 0 || index + step >= items.length}
+                        onClick={() => move(index, index + step)}
+                        aria-label={`Move ${itemLabel} ${word}`}
+                      >
+                        <Icon size={18} aria-hidden="true" />
+                      </ActionIcon>
+                    ))}
                     <ActionIcon
                       variant="default"
                       color="red"

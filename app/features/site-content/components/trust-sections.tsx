@@ -29,22 +29,32 @@ export function TitledCards({ items, tinted, columns = 2, numbered }: TitledCard
   );
 }
 
-export function Testimonials({ testimonials }: { testimonials: HomeContent["testimonials"] }) {
+/** The clients' words under the page's own heading; left out while there are none. */
+export function Testimonials({
+  heading,
+  testimonials,
+}: {
+  heading: string;
+  testimonials: HomeContent["testimonials"];
+}) {
   if (testimonials.length === 0) return null;
   return (
-    <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
-      {testimonials.map((testimonial) => (
-        <Blockquote key={`${testimonial.name}-${testimonial.quote.slice(0, 24)}`} color="campus" p="md" m={0}>
-          <Text size="sm">{testimonial.quote}</Text>
-          <Text size="sm" fw={700} mt="sm">
-            {testimonial.name}
-          </Text>
-          <Text size="xs" c="dark.6">
-            {testimonial.role}
-          </Text>
-        </Blockquote>
-      ))}
-    </SimpleGrid>
+    <Stack gap="md">
+      <Title order={2}>{heading}</Title>
+      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
+        {testimonials.map((testimonial) => (
+          <Blockquote key={`${testimonial.name}-${testimonial.quote.slice(0, 24)}`} color="campus" p="md" m={0}>
+            <Text size="sm">{testimonial.quote}</Text>
+            <Text size="sm" fw={700} mt="sm">
+              {testimonial.name}
+            </Text>
+            <Text size="xs" c="dark.6">
+              {testimonial.role}
+            </Text>
+          </Blockquote>
+        ))}
+      </SimpleGrid>
+    </Stack>
   );
 }
 
