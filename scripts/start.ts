@@ -1,6 +1,7 @@
 // `npm start`: build when the sources are newer than the build, then serve (migrations and seed run at start-up).
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
+import { enableCompileCache } from "node:module";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -36,4 +37,6 @@ if (isBuildStale()) {
 }
 
 process.env.NODE_ENV = "production";
+// Before the server's own imports too: server/production.ts keeps compiled code on disk (decision 0053).
+enableCompileCache();
 await import("../server/production.ts");

@@ -1,5 +1,6 @@
 import cluster from "node:cluster";
 import fs from "node:fs";
+import { enableCompileCache } from "node:module";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
@@ -10,6 +11,11 @@ import {
   InvalidEnvironmentError,
 } from "../app/lib/env.server.ts";
 import { createProductionApp, entryModuleOf, listenOnEdge } from "./app.ts";
+
+// V8's compiled code for the server build and its packages is kept on disk (in os.tmpdir(), or where
+// NODE_COMPILE_CACHE says), so a restart does not compile them again (docs/decisions/0053-startup.md).
+// Where the folder cannot be written, Node carries on without it.
+enableCompileCache();
 
 /** A configuration mistake stops the start with one line per variable (exit 78, EX_CONFIG), never a stack trace. */
 function checkedEnvironment(): Environment {
