@@ -1,9 +1,14 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { listEditableCourses } from "~/features/courses/courses.server";
+import {
+  countEditableCourses,
+  EDITABLE_COURSES_PAGE_SIZE,
+  listEditableCourses,
+} from "~/features/courses/courses.server";
 import { getSiteSettings } from "~/features/site-settings/site-settings.server";
 import { formatRand } from "~/lib/course-buyer-facts";
 import { chooseCoverFamily, coverPath } from "~/lib/course-cover";
 import { DEFAULT_TIME_ZONE, todayIn } from "~/lib/dates";
+import * as coursesRoute from "~/routes/instructor/courses";
 import { getAuth, getDb } from "~/server/app-context.server";
 import {
   COMPANY_CITIES,
@@ -14,8 +19,10 @@ import {
   workingDayFrom,
 } from "~/server/seed/demo-company";
 import { seedDemoContent } from "~/server/seed/seed.server";
-import { pageRequest } from "~tests/support/requests";
+import { insertCourse } from "~db/factories/course-factory";
+import { pageRequest, routeArgs, settle } from "~tests/support/requests";
 import { addressableRoutes, dispatch, fillPath } from "~tests/support/route-table";
+import { signedInAs } from "~tests/support/sign-in";
 
 /**
  * Issue 13: the demo content is one consistent fictional company. A fresh database is seeded as
@@ -362,11 +369,12 @@ describe("the seeded demo company", () => {
 describe("the instructor's course list", () => {
   it("shows each seeded course's generated cover, as the catalogue does, and an uploaded cover instead when there is one", async () => {
     const db = getDb();
-    const sipho = await db
+    const { id } = await db
       .selectFrom("user")
-      .select(["id", "role"])
+      .select("id")
       .where("email", "=", DEMO_STAFF.sipho.email)
       .executeTakeFirstOrThrow();
+    const sipho = { id, role: "instructor" as const };
     const listed = await listEditableCourses(db, sipho);
     expect(listed.length).toBeGreaterThanOrEqual(3);
     for (const course of listed) {
@@ -389,5 +397,32 @@ describe("the instructor's course list", () => {
       .execute();
     const again = await listEditableCourses(db, sipho);
     expect(again.find((course) => course.id === first?.id)?.coverUrl).toBe("/uploads/cover-photo.jpg");
+  });
+
+  it("pages the list: 24 cards a page, the count of all, a page past the last redirects to it", async () => {
+    const db = getDb();
+    const admin = await signedInAs("admin");
+    const seeded = await countEditableCourses(db, { id: admin.id, role: "admin" });
+    for (let index = 0; index < EDITABLE_COURSES_PAGE_SIZE + 1 - (seeded % EDITABLE_COURSES_PAGE_SIZE); index += 1) {
+      await insertCourse(db, { name: `Paged course ${index}` });
+    }
+    const total = await countEditableCourses(db, { id: admin.id, role: "admin" });
+    const lastPage = Math.ceil(total / EDITABLE_COURSES_PAGE_SIZE);
+    expect(total % EDITABLE_COURSES_PAGE_SIZE).toBe(1);
+    const first = (await coursesRoute.loader(routeArgs(pageRequest("/instructor/courses", admin.cookie)))) as {
+      courses: unknown[];
+      total: number;
+    };
+    expect(first.courses).toHaveLength(EDITABLE_COURSES_PAGE_SIZE);
+    expect(first.total).toBe(total);
+    const last = (await coursesRoute.loader(
+      routeArgs(pageRequest(`/instructor/courses?page=${lastPage}`, admin.cookie)),
+    )) as { courses: unknown[] };
+    expect(last.courses).toHaveLength(1);
+    const past = (await settle(() =>
+      coursesRoute.loader(routeArgs(pageRequest(`/instructor/courses?page=${lastPage + 1}`, admin.cookie))),
+    )) as Response;
+    expect(past.status).toBe(302);
+    expect(past.headers.get("Location")).toBe(`/instructor/courses?page=${lastPage}`);
   });
 });

@@ -25,17 +25,19 @@ export interface EditableCourseView {
   isPublished: boolean;
 }
 
+/** Cards on one page of the instructor's course list. */
+export const EDITABLE_COURSES_PAGE_SIZE = 24;
+
 /**
- * The courses an instructor teaches (an admin: every course), newest first, filtered by title in
- * the database, not in the browser.
+ * One page of the courses an instructor teaches (an admin: every course), newest first, filtered by
+ * title in the database, not in the browser, and how many there are: two queries whatever the size.
  */
 export async function listEditableCourses(
   db: Kysely<Database>,
   user: Actor,
-  { search = "" } = {},
+  { search = "", page = 1 } = {},
 ): Promise<EditableCourseView[]> {
-  let query = db
-    .selectFrom("courses")
+  const rows = await editableCourses(db, user, search)
     .select([
       "courses.id",
       "courses.name",
@@ -46,7 +48,31 @@ export async function listEditableCourses(
       "courses.is_published",
     ])
     .orderBy("courses.created_at", "desc")
-    .orderBy("courses.id");
+    .orderBy("courses.id")
+    .limit(EDITABLE_COURSES_PAGE_SIZE)
+    .offset((page - 1) * EDITABLE_COURSES_PAGE_SIZE)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    title: row.title,
+    slug: row.slug,
+    coverUrl: courseCoverUrl({ coverUrl: row.cover_url, name: row.name, title: row.title, type: row.type }),
+    isPublished: row.is_published === 1,
+  }));
+}
+
+/** How many courses the instructor's list has for the search (all its pages). */
+export async function countEditableCourses(db: Kysely<Database>, user: Actor, { search = "" } = {}): Promise<number> {
+  const row = await editableCourses(db, user, search)
+    .select((eb) => eb.fn.countAll<number | string>().as("count"))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** The courses an instructor may edit (an admin: all), with the title search applied. */
+function editableCourses(db: Kysely<Database>, user: Actor, search: string) {
+  let query = db.selectFrom("courses");
   if (user.role !== "admin") {
     query = query.where((eb) =>
       eb.exists(
@@ -59,18 +85,7 @@ export async function listEditableCourses(
     );
   }
   const term = search.trim();
-  if (term) {
-    query = query.where(anyContainsText(["courses.name", "courses.title"], term));
-  }
-  const rows = await query.execute();
-  return rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    title: row.title,
-    slug: row.slug,
-    coverUrl: courseCoverUrl({ coverUrl: row.cover_url, name: row.name, title: row.title, type: row.type }),
-    isPublished: row.is_published === 1,
-  }));
+  return term ? query.where(anyContainsText(["courses.name", "courses.title"], term)) : query;
 }
 
 /** A slug no other course uses: the wanted one, or the wanted one with -2, -3, … appended. */

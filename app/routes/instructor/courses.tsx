@@ -3,16 +3,21 @@ import { IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { EmptyState } from "~/components/empty-state";
-import { ListSearchForm } from "~/components/list-search";
+import { ListPagination, ListSearchForm } from "~/components/list-search";
 import { requireInstructor } from "~/features/auth/session.server";
 import { AddCourseDialog } from "~/features/courses/components/add-course-dialog";
 import { EditableCourseGrid } from "~/features/courses/components/editable-course-grid";
 import { addCourseSchema } from "~/features/courses/courses.schema";
-import { createCourse, listEditableCourses } from "~/features/courses/courses.server";
+import {
+  countEditableCourses,
+  createCourse,
+  EDITABLE_COURSES_PAGE_SIZE,
+  listEditableCourses,
+} from "~/features/courses/courses.server";
 import { acceptedReply, invalidReply, refusalReply } from "~/lib/action-reply";
 import { parseForm } from "~/lib/forms";
 import { pageTitle } from "~/lib/page-title";
-import { searchTermFrom } from "~/lib/pagination";
+import { pageNumberFrom, redirectPastLastPage, searchTermFrom } from "~/lib/pagination";
 import { readFormData } from "~/lib/request-body.server";
 import type { RouteAccess } from "~/lib/route-access";
 import { getDb } from "~/server/app-context.server";
@@ -24,9 +29,15 @@ export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Courses", ma
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireInstructor(request);
-  const search = searchTermFrom(new URL(request.url).searchParams);
-  const courses = await listEditableCourses(getDb(), user, { search });
-  return { courses, search };
+  const url = new URL(request.url);
+  const search = searchTermFrom(url.searchParams);
+  const page = pageNumberFrom(url.searchParams);
+  const [courses, total] = await Promise.all([
+    listEditableCourses(getDb(), user, { search, page }),
+    countEditableCourses(getDb(), user, { search }),
+  ]);
+  redirectPastLastPage(url, { page, total, pageSize: EDITABLE_COURSES_PAGE_SIZE });
+  return { courses, total, search, page, pageSize: EDITABLE_COURSES_PAGE_SIZE };
 }
 
 /** 'Create course' in the 'Name your course' dialog. */
@@ -40,7 +51,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function InstructorCourses({ loaderData }: Route.ComponentProps) {
-  const { courses, search } = loaderData;
+  const { courses, total, search, page, pageSize } = loaderData;
   const [searchParams, setSearchParams] = useSearchParams();
   const [isAddOpen, setAddOpen] = useState(searchParams.get("add") === "1");
 
@@ -62,7 +73,10 @@ export default function InstructorCourses({ loaderData }: Route.ComponentProps) 
           <EmptyState heading="No courses yet" text="Create your first course with Add course." />
         )
       ) : (
-        <EditableCourseGrid courses={courses} />
+        <>
+          <EditableCourseGrid courses={courses} />
+          <ListPagination total={total} pageSize={pageSize} page={page} label="Course pages" />
+        </>
       )}
       <AddCourseDialog
         opened={isAddOpen}
