@@ -102,7 +102,9 @@ async function startServer() {
 
 /** Every <loc> of the site's sitemap, as paths with their query. */
 async function sitemapAddresses(): Promise<string[]> {
-  const response = await fetch(`${baseUrl}/sitemap.xml`);
+  const response = await fetch(`${baseUrl}/sitemap.xml`).catch((error: Error) => {
+    throw new Error(`no server answers at ${baseUrl} (${String(error.cause ?? error.message)})`);
+  });
   if (!response.ok) throw new Error(`/sitemap.xml answered ${response.status}`);
   return [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => {
     const url = new URL((match[1] as string).replace(/&amp;/g, "&"));
@@ -266,6 +268,9 @@ async function main() {
 
 try {
   await main();
+} catch (error) {
+  console.error(`npm run lighthouse: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
 } finally {
   if (server && server.exitCode === null) {
     const stopped = new Promise((resolve) => server?.once("exit", resolve));
