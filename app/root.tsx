@@ -63,7 +63,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.siteName ?? "Campus" }];
 
 /**
- * A content page is sent as a plain document (app/lib/plain-documents.ts, decision 0050): no React
+ * A content page is sent as a plain document (app/lib/plain-documents.ts, decision 0056): no React
  * Router scripts, one small island script. In the browser React is running, so it is always false.
  */
 function usePlainDocument(): boolean {

@@ -1,4 +1,4 @@
-// The one script of a plain document (a content page sent without React, decision 0050). The page
+// The one script of a plain document (a content page sent without React, decision 0056). The page
 // works without it: the phone menu is a <details>, the forms are plain POST forms the server answers
 // with its field messages. This adds what is nicer with JavaScript, in well under 2 kB:
 // - the phone menu closes with Escape (focus back on its button) and with a click outside it;

@@ -12,7 +12,7 @@ function routeIds(entries: readonly RouteConfigEntry[]): string[] {
   ]);
 }
 
-describe("plain documents (decision 0050)", () => {
+describe("plain documents (decision 0056)", () => {
   it("names only routes of the table, each a public page", async () => {
     const ids = routeIds(await routeConfig);
     for (const id of PLAIN_DOCUMENT_ROUTES) {

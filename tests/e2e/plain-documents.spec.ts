@@ -6,7 +6,7 @@ import { tickPrivacyConsent } from "./support/privacy-consent";
 import { signIn } from "./support/session";
 
 /**
- * The content pages sent as plain documents (app/lib/plain-documents.ts, decision 0050): no React,
+ * The content pages sent as plain documents (app/lib/plain-documents.ts, decision 0056): no React,
  * one island script. Each must work with JavaScript turned off: it renders, its links lead on, its
  * forms are sent and answered by the server (field messages with the answers kept, then success).
  */
