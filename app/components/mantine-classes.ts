@@ -45,3 +45,5 @@ export const BUTTON_CLASSES = {
   inner: "m_80f1301b mantine-Button-inner",
   label: "m_811560b9 mantine-Button-label",
 } as const;
+
+export const ANCHOR_CLASS = "mantine-focus-auto m_849cf0da m_b6d8b162 mantine-Text-root mantine-Anchor-root";

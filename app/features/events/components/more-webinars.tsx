@@ -1,7 +1,74 @@
-import { Anchor, Card, Stack, Text, Title } from "@mantine/core";
+import { Stack, Title } from "@mantine/core";
+import type { CSSProperties } from "react";
 import { Link } from "react-router";
+import { ANCHOR_CLASS, CARD_CLASSES, STACK_CLASS, TEXT_CLASS, TITLE_CLASS } from "~/components/mantine-classes";
 import { useSiteTimeZone } from "~/lib/use-site-time-zone";
 import { type EventDetails, formatEventDates, formatEventTimes } from "../event-details";
+
+/**
+ * What Mantine's Card, Stack, Title, Text and Anchor gave each webinar's card, written once (issue 12
+ * goal 3; docs/decisions/0055): the list of upcoming webinars runs no Mantine render work per card,
+ * and Mantine's stylesheet draws it as before (more-webinars.test.ts compares with the Mantine card).
+ */
+const SMALL_TEXT = { "--text-fz": "var(--mantine-font-size-sm)", "--text-lh": "var(--mantine-line-height-sm)" };
+const STYLES = {
+  card: { "--paper-radius": "var(--mantine-radius-md)", "--card-padding": "var(--mantine-spacing-lg)" },
+  body: {
+    "--stack-gap": "calc(0.375rem * var(--mantine-scale))",
+    "--stack-align": "stretch",
+    "--stack-justify": "flex-start",
+  },
+  title: {
+    "--title-fw": "var(--mantine-h5-font-weight)",
+    "--title-lh": "var(--mantine-h5-line-height)",
+    "--title-fz": "var(--mantine-h5-font-size)",
+  },
+  text: SMALL_TEXT,
+  strong: { ...SMALL_TEXT, fontWeight: 600 },
+  cancelled: { ...SMALL_TEXT, color: "var(--mantine-color-red-9)", fontWeight: 600 },
+} as Record<string, CSSProperties>;
+
+const RULE_STYLE: CSSProperties = {
+  border: 0,
+  borderTop: "1px solid var(--mantine-color-gray-3)",
+  margin: 0,
+  width: "100%",
+};
+
+/** One webinar: title, subtitle, when, seats left (or cancelled) and the link to its registration. */
+export function WebinarCard({
+  event,
+  seats,
+  timeZone,
+}: {
+  event: EventDetails;
+  seats: string | null | undefined;
+  timeZone: string;
+}) {
+  return (
+    <div style={STYLES.card} className={CARD_CLASSES.root} data-with-border="true" data-orientation="vertical">
+      <div style={STYLES.body} className={STACK_CLASS}>
+        <h3 style={STYLES.title} className={TITLE_CLASS} data-size="h5" data-order="3">
+          {event.title}
+        </h3>
+        <p style={STYLES.text} className={TEXT_CLASS} data-size="sm">
+          {event.subTitle}
+        </p>
+        <p style={STYLES.strong} className={TEXT_CLASS} data-size="sm">
+          {formatEventDates(event)}, {formatEventTimes(event, timeZone)}
+        </p>
+        {seats ? (
+          <p style={event.cancelledAt ? STYLES.cancelled : STYLES.text} className={TEXT_CLASS} data-size="sm">
+            {seats}
+          </p>
+        ) : null}
+        <Link to={`/events?event=${event.id}#register`} className={ANCHOR_CLASS} data-underline="always">
+          Details and registration<span className="visually-hidden"> for {event.title}</span>
+        </Link>
+      </div>
+    </div>
+  );
+}
 
 /** The other upcoming webinars, under the featured one: each links back to the page with it featured. */
 export function MoreWebinars({
@@ -16,31 +83,13 @@ export function MoreWebinars({
   if (!events.length) return null;
   return (
     <Stack gap="md">
-      <hr style={{ border: 0, borderTop: "1px solid var(--mantine-color-gray-3)", margin: 0, width: "100%" }} />
+      <hr style={RULE_STYLE} />
       <Title order={2} size="h3">
         More upcoming webinars
       </Title>
       <div className="grid-3">
         {events.map((event) => (
-          <Card key={event.id} withBorder padding="lg" radius="md">
-            <Stack gap={6}>
-              <Title order={3} size="h5">
-                {event.title}
-              </Title>
-              <Text size="sm">{event.subTitle}</Text>
-              <Text size="sm" fw={600}>
-                {formatEventDates(event)}, {formatEventTimes(event, timeZone)}
-              </Text>
-              {seats[event.id] ? (
-                <Text size="sm" c={event.cancelledAt ? "red.9" : undefined} fw={event.cancelledAt ? 600 : undefined}>
-                  {seats[event.id]}
-                </Text>
-              ) : null}
-              <Anchor component={Link} to={`/events?event=${event.id}#register`}>
-                Details and registration<span className="visually-hidden"> for {event.title}</span>
-              </Anchor>
-            </Stack>
-          </Card>
+          <WebinarCard key={event.id} event={event} seats={seats[event.id]} timeZone={timeZone} />
         ))}
       </div>
     </Stack>
