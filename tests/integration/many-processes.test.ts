@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
@@ -13,6 +12,12 @@ import {
   testPostgresUrl,
   withPostgresAdmin,
 } from "../support/database-template";
+import {
+  pidsServing as pidsServingIn,
+  type StartedCampus,
+  startCampus,
+  waitFor as waitUntil,
+} from "../support/production-server";
 
 /**
  * Issue 12, goal 7: `WEB_CONCURRENCY=2` runs two serving processes on one database (PostgreSQL when the
@@ -20,14 +25,13 @@ import {
  * queued goes out exactly once, and a throttle counted in one process holds in the other.
  */
 
-const root = path.resolve(import.meta.dirname, "../..");
 const scratch = newTestDirectory("many-processes");
 const postgresServerUrl = testPostgresUrl();
 const databaseName = randomDatabaseName();
 const ADMIN_EMAIL = "admin@many.test";
 
-let server: ChildProcess;
-let serverLog = "";
+let campus: StartedCampus;
+let serverLog: () => string = () => "";
 let baseUrl = "";
 let connection: DatabaseConnection;
 let smtp: SMTPServer;
@@ -53,23 +57,9 @@ async function startSmtpSink(): Promise<number> {
   return (smtp.server.address() as AddressInfo).port;
 }
 
-async function freePort(): Promise<number> {
-  const net = await import("node:net");
-  return new Promise((resolve) => {
-    const probe = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(check: () => boolean | Promise<boolean>, what: string, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`Timed out waiting for ${what}. Server log:\n${serverLog.slice(-3000)}`);
+/** Waits for a condition, with the server's log in the message when it times out. */
+function waitFor(check: () => boolean | Promise<boolean>, what: string, timeoutMs = 60_000) {
+  return waitUntil(check, what, timeoutMs, () => campus?.log() ?? "");
 }
 
 beforeAll(async () => {
@@ -79,45 +69,28 @@ beforeAll(async () => {
     databaseUrl = databaseUrlWithName(postgresServerUrl, databaseName);
   }
   const smtpPort = await startSmtpSink();
-  const port = await freePort();
-  baseUrl = `http://127.0.0.1:${port}`;
-  const readyFile = path.join(scratch, "ready");
   // `npm start` as an operator runs it: it builds first when the sources are newer than the build.
-  server = spawn(process.execPath, ["scripts/start.ts"], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: "production",
+  campus = await startCampus(
+    scratch,
+    {
       WEB_CONCURRENCY: "2",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      BASE_URL: baseUrl,
       DATA_DIR: path.join(scratch, "data"),
       DATABASE_URL: databaseUrl,
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       ADMIN_EMAIL,
       ADMIN_PASSWORD: "many-processes-password",
-      LOG_LEVEL: "info",
-      CAMPUS_READY_FILE: readyFile,
     },
-  });
-  server.stdout?.on("data", (chunk: Buffer) => {
-    serverLog += chunk.toString();
-  });
-  server.stderr?.on("data", (chunk: Buffer) => {
-    serverLog += chunk.toString();
-  });
-  await waitFor(() => fs.existsSync(readyFile), "the two workers to listen", 120_000);
+    120_000,
+  );
+  baseUrl = campus.baseUrl;
+  serverLog = () => campus.log();
   connection = databaseUrl
     ? openDatabase({ databaseUrl })
     : openDatabase({ sqliteFile: path.join(scratch, "data", "campus.sqlite") });
 }, 300_000);
 
 afterAll(async () => {
-  if (server && server.exitCode === null) {
-    server.kill("SIGTERM");
-    await new Promise((resolve) => server.once("exit", resolve));
-  }
+  await campus?.stop();
   await connection?.close();
   await new Promise<void>((resolve) => smtp?.close(() => resolve()));
   if (postgresServerUrl)
@@ -127,21 +100,15 @@ afterAll(async () => {
   fs.rmSync(scratch, { recursive: true, force: true });
 });
 
-/** Process ids in the request log lines for one route (pino writes one JSON object per line). */
+/** Process ids in the request log lines for one route. */
 function pidsServing(route: string): Set<number> {
-  const pids = new Set<number>();
-  for (const line of serverLog.split("\n")) {
-    if (!line.startsWith("{")) continue;
-    const entry = JSON.parse(line) as { msg?: string; route?: string; pid?: number };
-    if (entry.msg === "request" && entry.route === route && entry.pid) pids.add(entry.pid);
-  }
-  return pids;
+  return pidsServingIn(serverLog(), route);
 }
 
 describe("two processes on one database (WEB_CONCURRENCY=2)", () => {
   it("start as one: the primary prepares the database once and says how many serve", () => {
-    expect(serverLog).toContain("2 processes)");
-    expect(serverLog.match(/Demo accounts created on this empty database/g)).toHaveLength(1);
+    expect(serverLog()).toContain("2 processes)");
+    expect(serverLog().match(/Demo accounts created on this empty database/g)).toHaveLength(1);
   });
 
   it("send each queued mail exactly once, however the two workers race for them", async () => {
@@ -188,9 +155,8 @@ describe("two processes on one database (WEB_CONCURRENCY=2)", () => {
   });
 
   it("stop together on SIGTERM: the workers finish and the primary exits cleanly", async () => {
-    server.kill("SIGTERM");
-    const code = await new Promise<number | null>((resolve) => server.once("exit", (exitCode) => resolve(exitCode)));
+    const code = await campus.stop();
     expect(code).toBe(0);
-    expect(serverLog).toContain("SIGTERM received: the workers finish their open requests");
+    expect(serverLog()).toContain("SIGTERM received: the workers finish their open requests");
   });
 });

@@ -1,6 +1,4 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
-import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseConnection, openDatabase } from "~db/database.server";
@@ -11,6 +9,7 @@ import {
   testPostgresUrl,
   withPostgresAdmin,
 } from "../support/database-template";
+import { pidsServing, type StartedCampus, startCampus } from "../support/production-server";
 
 /**
  * Issue 12 goals 3 and 7: anonymous pages come from the server's page cache (server/page-cache.ts,
@@ -20,36 +19,15 @@ import {
  * straight to the database, so only the triggers can tell the processes.
  */
 
-const root = path.resolve(import.meta.dirname, "../..");
 const scratch = newTestDirectory("page-cache");
 const postgresServerUrl = testPostgresUrl();
 const databaseName = randomDatabaseName();
 /** How old a process's content version may be (PAGE_CACHE_VERSION_MS); the test waits past it. */
 const VERSION_MS = 50;
 
-let server: ChildProcess;
-let serverLog = "";
+let campus: StartedCampus;
 let baseUrl = "";
 let connection: DatabaseConnection;
-
-async function freePort(): Promise<number> {
-  const net = await import("node:net");
-  return new Promise((resolve) => {
-    const probe = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(check: () => boolean, what: string, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (check()) return;
-    await pause(200);
-  }
-  throw new Error(`Timed out waiting for ${what}. Server log:\n${serverLog.slice(-3000)}`);
-}
 
 function pause(ms: number) {
   return new Promise((resolve) => setTimeout(resolve, ms));
@@ -61,45 +39,22 @@ beforeAll(async () => {
     await withPostgresAdmin(postgresServerUrl, (client) => client.query(`CREATE DATABASE ${databaseName}`));
     databaseUrl = databaseUrlWithName(postgresServerUrl, databaseName);
   }
-  const port = await freePort();
-  baseUrl = `http://127.0.0.1:${port}`;
-  const readyFile = path.join(scratch, "ready");
-  server = spawn(process.execPath, ["scripts/start.ts"], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH,
-      ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
-      NODE_ENV: "production",
-      WEB_CONCURRENCY: "2",
-      PAGE_CACHE_VERSION_MS: String(VERSION_MS),
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      BASE_URL: baseUrl,
-      DATA_DIR: path.join(scratch, "data"),
-      DATABASE_URL: databaseUrl,
-      ADMIN_EMAIL: "admin@page-cache.test",
-      ADMIN_PASSWORD: "page-cache-password",
-      LOG_LEVEL: "info",
-      CAMPUS_READY_FILE: readyFile,
-    },
+  campus = await startCampus(scratch, {
+    WEB_CONCURRENCY: "2",
+    PAGE_CACHE_VERSION_MS: String(VERSION_MS),
+    DATA_DIR: path.join(scratch, "data"),
+    DATABASE_URL: databaseUrl,
+    ADMIN_EMAIL: "admin@page-cache.test",
+    ADMIN_PASSWORD: "page-cache-password",
   });
-  server.stdout?.on("data", (chunk: Buffer) => {
-    serverLog += chunk.toString();
-  });
-  server.stderr?.on("data", (chunk: Buffer) => {
-    serverLog += chunk.toString();
-  });
-  await waitFor(() => fs.existsSync(readyFile), "the two workers to listen", 240_000);
+  baseUrl = campus.baseUrl;
   connection = databaseUrl
     ? openDatabase({ databaseUrl })
     : openDatabase({ sqliteFile: path.join(scratch, "data", "campus.sqlite") });
 }, 300_000);
 
 afterAll(async () => {
-  if (server && server.exitCode === null) {
-    server.kill("SIGTERM");
-    await new Promise((resolve) => server.once("exit", resolve));
-  }
+  await campus?.stop();
   await connection?.close();
   if (postgresServerUrl)
     await withPostgresAdmin(postgresServerUrl, (client) =>
@@ -139,17 +94,6 @@ async function warm(pathname: string): Promise<Answer[]> {
   return answers;
 }
 
-/** Process ids in the request log lines for one route (pino writes one JSON object per line). */
-function pidsServing(route: string): Set<number> {
-  const pids = new Set<number>();
-  for (const line of serverLog.split("\n")) {
-    if (!line.startsWith("{")) continue;
-    const entry = JSON.parse(line) as { msg?: string; route?: string; pid?: number };
-    if (entry.msg === "request" && entry.route === route && entry.pid) pids.add(entry.pid);
-  }
-  return pids;
-}
-
 describe("the anonymous page cache with two processes (WEB_CONCURRENCY=2)", () => {
   it("answers a repeated anonymous request from the cache in both processes, the same bytes", async () => {
     const answers = await warm("/about-us");
@@ -158,7 +102,7 @@ describe("the anonymous page cache with two processes (WEB_CONCURRENCY=2)", () =
     expect(answers.filter((answer) => answer.cache === "miss").length).toBeLessThanOrEqual(2);
     expect(answers.slice(-4).map((answer) => answer.cache)).toEqual(["hit", "hit", "hit", "hit"]);
     expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
-    expect(pidsServing("/about-us").size).toBe(2);
+    expect(pidsServing(campus.log(), "/about-us").size).toBe(2);
     const hit = answers.at(-1) as Answer;
     expect(hit.headers.get("content-security-policy")).toMatch(/'sha256-/);
     expect(hit.headers.get("content-security-policy")).not.toMatch(/nonce-/);

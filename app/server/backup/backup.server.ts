@@ -28,6 +28,8 @@ const MANIFEST = "manifest.json";
 
 /** Kysely's bookkeeping: the restore's own migration run writes these. */
 const MIGRATION_TABLES = new Set([MIGRATION_TABLE, `${MIGRATION_TABLE}_lock`]);
+/** The page cache's version counter (db/content-versions.ts): not data; the restore's own writes bump it. */
+const CACHE_TABLES = new Set(["content_versions"]);
 /** Kept by triggers on other tables: the restore lets the target database rebuild them. */
 export const DERIVED_TABLES = new Set(["user_role_counts"]);
 
@@ -49,7 +51,7 @@ interface TableInfo {
 
 /** Campus's data tables: not the migration bookkeeping, not derived tables, not SQLite's search indexes. */
 export async function listDataTables(db: Kysely<Database>, kind: DatabaseKind): Promise<TableInfo[]> {
-  const excluded = new Set([...MIGRATION_TABLES, ...DERIVED_TABLES]);
+  const excluded = new Set([...MIGRATION_TABLES, ...DERIVED_TABLES, ...CACHE_TABLES]);
   const virtualTables: string[] = [];
   if (kind === "sqlite") {
     const { rows } = await sql<{
