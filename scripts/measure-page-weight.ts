@@ -22,21 +22,7 @@ const CONTENT_PAGES = new Set([
   "/events",
   "/courses/certification",
 ]);
-const PUBLIC_PAGES = [
-  "/",
-  "/about-us",
-  "/services",
-  "/consulting",
-  "/learning-center",
-  "/contact-us",
-  "/events",
-  "/courses/certification",
-  "/sign-in",
-  "/sign-up",
-  "/terms",
-  "/thank-you",
-  "/event-confirmation",
-];
+const PUBLIC_PAGES = [...CONTENT_PAGES, "/sign-in", "/sign-up", "/terms", "/thank-you", "/event-confirmation"];
 
 const root = path.resolve(import.meta.dirname, "..");
 const buildDirectory = path.resolve(root, process.env.BUILD_DIR ?? "build");
