@@ -28,7 +28,8 @@ function isBuildStale(): boolean {
 
 if (isBuildStale()) {
   process.stdout.write("Building Campus (first start or changed sources)...\n");
-  const result = spawnSync("npx", ["react-router", "build"], {
+  // npm run build: the client files' brotli and gzip copies too (scripts/precompress-assets.ts).
+  const result = spawnSync("npm", ["run", "build"], {
     cwd: root,
     stdio: "inherit",
     env: { ...process.env, NODE_ENV: "production" },
