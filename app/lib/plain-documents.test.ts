@@ -6,10 +6,7 @@ import { isPlainDocument, PLAIN_DOCUMENT_ROUTES } from "./plain-documents";
 const pages = import.meta.glob<{ access?: { read?: string }; default?: unknown }>("/app/routes/**/*.tsx");
 
 function routeIds(entries: readonly RouteConfigEntry[]): string[] {
-  return entries.flatMap((entry) => [
-    entry.id ?? entry.file.replace(/\.tsx?$/, ""),
-    ...routeIds(entry.children ?? []),
-  ]);
+  return entries.flatMap((entry) => [entry.id ?? entry.file.replace(/\.tsx?$/, ""), ...routeIds(entry.children ?? [])]);
 }
 
 describe("plain documents (decision 0056)", () => {
