@@ -98,6 +98,9 @@ const PARAMETERS: Record<string, (records: Records) => string[]> = {
   "course-overview/:slug": (r) => [`/course-overview/${r.catalogueSlug}`],
   "admin/mail/:messageId": (r) => [`/admin/mail/${r.messageId}`],
   "admin/companies/:companyId": (r) => [`/admin/companies/${r.companyId}`],
+  // Site settings › Page content: the four pages' editors (decision 0054).
+  "admin/site-content/:pageKey": () =>
+    ["home", "about", "services", "consulting"].map((key) => `/admin/site-content/${key}`),
   "my-company/:companyId": (r) => [`/my-company/${r.companyId}`],
   "event/:eventId": (r) => ["/event/new", `/event/${r.eventId}`],
   "manage-events/:eventId/check-in": (r) => [`/manage-events/${r.eventId}/check-in`],
