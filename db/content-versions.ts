@@ -9,10 +9,6 @@ import { type Kysely, PostgresAdapter, sql } from "kysely";
  * their writes keep the cache; tests/integration/page-cache-tables.test.ts fails when a public page
  * reads a table that has none.
  *
- * Row triggers on both databases: a statement that changes no row (an insert that conflicts, an
- * update that matches nothing) bumps nothing, where a PostgreSQL statement trigger would fire anyway
- * and drop every cached page.
- *
  * The triggers are made after the migrations on every start (CREATE ... IF NOT EXISTS / OR REPLACE),
  * not in one migration: a content table a later-named migration adds gets its trigger too, by a line
  * here. A table listed before its migration has run is skipped until it exists.
@@ -60,7 +56,7 @@ export async function ensureContentVersionTriggers(db: Kysely<any>) {
     if (isPostgres) {
       await sql
         .raw(
-          `create or replace trigger ${CONTENT_VERSION_TRIGGER_PREFIX}${table} after insert or delete or ${update} on "${table}" for each row execute function content_versions_bump()`,
+          `create or replace trigger ${CONTENT_VERSION_TRIGGER_PREFIX}${table} after insert or delete or ${update} on "${table}" for each statement execute function content_versions_bump()`,
         )
         .execute(db);
       continue;
