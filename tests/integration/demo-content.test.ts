@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
   countEditableCourses,
@@ -321,6 +322,23 @@ describe("the seeded demo company", () => {
       );
       expect(text, `${path} ${at}`).not.toMatch(/\((?:Pty|PTY)\)\s*(?:Ltd|LTD)|\bLtd\b|\bInc\.\b|\bCC\b/);
     }
+  });
+
+  it("promises one reply time everywhere: the pages' copy, the contact and thank-you pages and the enquiry mails", () => {
+    // The fixed wording lives in code (SPEC's pages and the mails), the company's copy in the database.
+    const fixedWording = ["app/routes/site/contact-us.tsx", "app/routes/site/thank-you.tsx"]
+      .concat("app/features/enquiries/enquiry-emails.server.ts")
+      .map((file) => ({ path: file, at: "", text: readFileSync(file, "utf8") }));
+    const promised = new Map<string, string[]>();
+    for (const { path, at, text } of [...everyText(), ...fixedWording]) {
+      for (const match of text.matchAll(/\bwithin (\w+) (?:working|business) days?\b/gi)) {
+        const days = match[1]?.toLowerCase() ?? "";
+        promised.set(days, [...(promised.get(days) ?? []), `${path}${at}`]);
+      }
+    }
+    expect(Object.fromEntries(promised), "each reply time and where it is promised").toEqual({
+      two: expect.any(Array),
+    });
   });
 
   it("names only courses that exist: the schedule's, the testimonials' and any other text's", () => {

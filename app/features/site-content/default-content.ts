@@ -148,7 +148,7 @@ export const DEFAULT_PAGE_CONTENT: SitePageContent = {
     accreditations: AFFILIATIONS.map((affiliation) => ({ ...affiliation, logo: "" })),
     ctaTitle: "Planning a certification or an accreditation?",
     ctaText:
-      "Tell us where your system stands today. A consultant replies within one working day with the next step and what it would cost.",
+      "Tell us where your system stands today. A consultant replies within two working days with the next step and what it would cost.",
     ctaButtonLabel: "Book a consulting appointment",
     ctaButtonLink: "/consulting",
   },
