@@ -17,6 +17,7 @@ export const PLAIN_DOCUMENT_ROUTES: ReadonlySet<string> = new Set([
   "routes/site/contact-us",
   "routes/site/learning-center",
   "routes/site/course-catalogue",
+  "routes/site/course-overview",
   "routes/site/thank-you",
   "routes/site/terms",
 ]);

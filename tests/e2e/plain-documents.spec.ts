@@ -128,6 +128,23 @@ test.describe("with JavaScript turned off", () => {
     await expect(page.getByRole("link", { name: /ISO 9001/ }).first()).toBeVisible();
   });
 
+  test("a course overview reached from the catalogue takes a quote request for that course", async ({ page }) => {
+    await page.goto("/courses/certification");
+    await page.locator('main a[href^="/course-overview/"]').first().click();
+    await expect(page).toHaveURL(/\/course-overview\/[\w-]+$/);
+    await expectPlainDocument(page);
+    const email = uniqueEmail("plain-course-quote");
+    await fillEnquiry(page, email);
+    await page.getByRole("button", { name: "Request a quote" }).click();
+    await expect(page.getByText("Number of people is required")).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "Designation" })).toHaveValue("Quality Manager");
+    await page.getByRole("textbox", { name: "Number of people" }).fill("8");
+    await page.getByRole("textbox", { name: "Message" }).fill("In-house for eight auditors, any month.");
+    await page.getByRole("button", { name: "Request a quote" }).click();
+    await expect(page).toHaveURL(/\/thank-you\?for=quote/);
+    await waitForMail(email, /We have received your quote request/);
+  });
+
   test("a signed-in person sees their name on a content page and signs out with a form post", async ({ page }) => {
     await signIn(page, E2E_INSTRUCTOR.email, E2E_INSTRUCTOR.password);
     await page.goto("/about-us");

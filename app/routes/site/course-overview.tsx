@@ -96,7 +96,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (!requested.ok)
     return enrolReply({ ok: false, formError: requested.message }, STATUS_FOR_REASON[requested.reason]);
   if (requested.enrolled) return redirect(`/course/${course.id}`);
-  return enrolReply({ ok: true, message: requested.message }, 200);
+  // Post/redirect/get: the page is a plain document (decision 0056), so a reload must not send it again.
+  return redirect(new URL(request.url).pathname, { headers: await toastHeaders(requested.message) });
 }
 
 function enrolReply(reply: EnrolReply, status: number) {
