@@ -1,18 +1,33 @@
 import { getSiteTimeZone } from "~/features/site-settings/site-settings.server";
 import type { DatabaseExecutor } from "~db/executor";
 import { type EventDetails, isPastEvent, seatsNote } from "./event-details";
-import { countSeatsTakenByEvent, findEvent, listUpcomingEvents } from "./events.server";
+import { countSeatsTakenByEvent, findEvent, listUpcomingEventsPage, UPCOMING_EVENTS_PAGE_SIZE } from "./events.server";
+import { wallClockIn } from "./manage-events.server";
 
 /**
- * The public events page: the webinar asked for (?event=), or else the next one, featured; the
- * other upcoming webinars below it. A past webinar can still be featured, with registration closed.
+ * The public events page: the webinar asked for (?event=), or else the next one, featured; one page
+ * (?page=, app/lib/pagination.ts) of the other upcoming webinars below it, paged in SQL. A past
+ * webinar can still be featured, with registration closed. Seats are counted for the shown ones only.
  */
-export async function loadEventsPage(db: DatabaseExecutor, requestedId: string | null, now = new Date()) {
+export async function loadEventsPage(
+  db: DatabaseExecutor,
+  {
+    requestedId,
+    page,
+    pageSize = UPCOMING_EVENTS_PAGE_SIZE,
+  }: { requestedId: string | null; page: number; pageSize?: number },
+  now = new Date(),
+) {
   const timeZone = await getSiteTimeZone(db);
-  const upcoming = (await listUpcomingEvents(db, timeZone, now)).filter((event) => !isPastEvent(event, timeZone, now));
-  const requested = requestedId ? await findEvent(db, requestedId) : undefined;
-  const featured = requested ?? upcoming[0] ?? null;
-  const shown: EventDetails[] = featured ? [featured, ...upcoming] : upcoming;
+  const nowLocal = wallClockIn(timeZone, now);
+  const [next, requested] = await Promise.all([
+    listUpcomingEventsPage(db, { nowLocal, page: 1, pageSize: 1 }),
+    requestedId ? findEvent(db, requestedId) : Promise.resolve(undefined),
+  ]);
+  const nextEvent = next.events[0] ?? null;
+  const featured = requested ?? nextEvent;
+  const others = await listUpcomingEventsPage(db, { nowLocal, excludeId: featured?.id ?? null, page, pageSize });
+  const shown: EventDetails[] = featured ? [featured, ...others.events] : others.events;
   const taken = await countSeatsTakenByEvent(
     db,
     shown.map((event) => event.id),
@@ -24,8 +39,11 @@ export async function loadEventsPage(db: DatabaseExecutor, requestedId: string |
     seats,
     featured,
     isFeaturedPast: featured ? isPastEvent(featured, timeZone, now) : false,
-    isFeaturedNext: featured !== null && featured.id === upcoming[0]?.id,
+    isFeaturedNext: featured !== null && featured.id === nextEvent?.id,
     isFeaturedCancelled: Boolean(featured?.cancelledAt),
-    others: upcoming.filter((event) => event.id !== featured?.id),
+    others: others.events,
+    page,
+    pageSize,
+    total: others.total,
   };
 }

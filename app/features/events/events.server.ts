@@ -1,5 +1,4 @@
 import { type Insertable, type Kysely, sql, type Transaction } from "kysely";
-import { todayIn } from "~/lib/dates";
 import { createId } from "~/lib/ids";
 import type { DatabaseExecutor } from "~db/executor";
 import type { Database, EventRecord, EventsTable } from "~db/schema";
@@ -96,24 +95,39 @@ export async function findEvent(db: DatabaseExecutor, id: string): Promise<Event
   return row ? toEventDetails(row) : undefined;
 }
 
+/** Webinars per page in the events page's list of upcoming webinars. */
+export const UPCOMING_EVENTS_PAGE_SIZE = 12;
+
 /**
- * Events that have not finished yet, soonest first. The date filter is coarse (last day not
- * before today in the site's zone); the caller drops any whose last session ended earlier today.
+ * Events that have not ended yet (as isPastEvent says; `nowLocal` is the site zone's wall clock,
+ * "2026-11-24T14:30", compared with an event's local end as text), soonest first, less the one
+ * left out (the featured one). One page of them, LIMIT/OFFSET in SQL, and how many there are.
  */
-export async function listUpcomingEvents(
-  db: Kysely<Database>,
-  timeZone: string,
-  now = new Date(),
-): Promise<EventDetails[]> {
-  const rows = await db
+export async function listUpcomingEventsPage(
+  db: DatabaseExecutor,
+  {
+    nowLocal,
+    excludeId = null,
+    page,
+    pageSize = UPCOMING_EVENTS_PAGE_SIZE,
+  }: { nowLocal: string; excludeId?: string | null; page: number; pageSize?: number },
+): Promise<{ events: EventDetails[]; total: number }> {
+  const upcoming = db
     .selectFrom("events")
-    .selectAll()
-    .where("date_to", ">=", todayIn(timeZone, now))
-    .orderBy("date_from")
-    .orderBy("time_from")
-    .limit(50)
-    .execute();
-  return rows.map(toEventDetails);
+    .where(sql<boolean>`events.date_to || 'T' || events.time_to > ${nowLocal}`)
+    .$if(excludeId !== null, (query) => query.where("events.id", "!=", excludeId as string));
+  const [rows, count] = await Promise.all([
+    upcoming
+      .selectAll("events")
+      .orderBy("events.date_from")
+      .orderBy("events.time_from")
+      .orderBy("events.id")
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute(),
+    upcoming.select((eb) => eb.fn.countAll<string | number>().as("count")).executeTakeFirstOrThrow(),
+  ]);
+  return { events: rows.map(toEventDetails), total: Number(count.count) };
 }
 
 export async function createEvent(db: Kysely<Database>, input: EventFormInput, createdByUserId: string | null) {

@@ -7,7 +7,7 @@ import { findEvent, listEventsPageWithBookingCounts, MANAGED_EVENTS_PAGE_SIZE } 
 const pad = (value: number) => String(value).padStart(2, "0");
 
 /** The zone's wall clock as events store their times: "2026-11-24T14:30". */
-function wallClockIn(timeZone: string, now: Date): string {
+export function wallClockIn(timeZone: string, now: Date): string {
   const parts = zonedParts(now, timeZone);
   if (!parts) return now.toISOString().slice(0, 16);
   return `${parts.year}-${pad(parts.month)}-${pad(parts.day)}T${pad(parts.hour)}:${pad(parts.minute)}`;

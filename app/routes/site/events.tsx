@@ -1,5 +1,5 @@
 import { Anchor, Box, Container, Stack, Text, Title } from "@mantine/core";
-import { Link, redirect } from "react-router";
+import { Link, redirect, useLocation } from "react-router";
 import { EmptyState } from "~/components/empty-state";
 import { Notice } from "~/components/notice";
 import { getSessionUser } from "~/features/auth/session.server";
@@ -7,6 +7,7 @@ import { parseBookingForm } from "~/features/bookings/booking.schema";
 import { hasMissingFields, MISSING_FIELDS_MESSAGE } from "~/features/bookings/booking-fields";
 import { BookingForm } from "~/features/bookings/components/booking-form";
 import { registerForEvent } from "~/features/bookings/register-for-event.server";
+import { CataloguePagination } from "~/features/catalogue/components/catalogue-pagination";
 import { FeaturedEvent } from "~/features/events/components/featured-event";
 import { MoreWebinars } from "~/features/events/components/more-webinars";
 import { loadEventsPage } from "~/features/events/events-page.server";
@@ -15,6 +16,7 @@ import { invalidReply, refusalReply } from "~/lib/action-reply";
 import { clientAddress } from "~/lib/client-address.server";
 import { getEnvironment } from "~/lib/env.server";
 import { pageMeta } from "~/lib/page-title";
+import { pageAddress, pageNumberFrom, redirectPastLastPage } from "~/lib/pagination";
 import { readFormData } from "~/lib/request-body.server";
 import type { RouteAccess } from "~/lib/route-access";
 import { getDb } from "~/server/app-context.server";
@@ -31,15 +33,20 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   return pageMeta(matches, location, {
     title: chosen ? chosen.title : "Upcoming Events",
     description: (chosen && loaderData?.seo.featuredDescription) || EVENTS_DESCRIPTION,
-    canonicalPath: chosen ? `/events?event=${encodeURIComponent(chosen.id)}` : "/events",
+    // A later page of the list is a page of its own; with ?event= the featured webinar is the page.
+    canonicalPath: chosen
+      ? `/events?event=${encodeURIComponent(chosen.id)}`
+      : `/events${loaderData && loaderData.page > 1 ? `?page=${loaderData.page}` : ""}`,
     image: chosen ? chosen.posterUrl || chosen.image : null,
     jsonLd: loaderData?.seo.jsonLd,
   });
 };
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const requestedId = new URL(request.url).searchParams.get("event");
-  const page = await loadEventsPage(getDb(), requestedId);
+  const url = new URL(request.url);
+  const requestedId = url.searchParams.get("event");
+  const page = await loadEventsPage(getDb(), { requestedId, page: pageNumberFrom(url.searchParams) });
+  redirectPastLastPage(url, page);
   const requested = requestedId !== null && page.featured?.id === requestedId;
   return { ...page, requested, seo: await eventsPageSeo(getDb(), page, getEnvironment().baseUrl) };
 }
@@ -64,7 +71,12 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function EventsPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { featured, isFeaturedPast, isFeaturedNext, isFeaturedCancelled, others, seats } = loaderData;
+  const { featured, isFeaturedPast, isFeaturedNext, isFeaturedCancelled, others, seats, page, total, pageSize } =
+    loaderData;
+  const location = useLocation();
+  // Real page links, ?event= kept, that land on the list rather than the featured webinar above it.
+  const pageHref = (target: number) =>
+    `${pageAddress(new URL(`${location.pathname}${location.search}`, "http://campus"), target)}#more-webinars`;
   return (
     <>
       <Box bg="campus.9" c="white" py={{ base: 32, sm: 48 }}>
@@ -117,7 +129,9 @@ export default function EventsPage({ loaderData, actionData }: Route.ComponentPr
               </Anchor>
             </EmptyState>
           )}
-          <MoreWebinars events={others} seats={seats} />
+          <MoreWebinars events={others} seats={seats}>
+            <CataloguePagination page={page} total={total} pageSize={pageSize} hrefFor={pageHref} />
+          </MoreWebinars>
         </Stack>
       </Container>
     </>

@@ -1,5 +1,5 @@
 import { Stack, Title } from "@mantine/core";
-import type { CSSProperties } from "react";
+import type { CSSProperties, ReactNode } from "react";
 import { Link } from "react-router";
 import { ANCHOR_CLASS, CARD_CLASSES, STACK_CLASS, TEXT_CLASS, TITLE_CLASS } from "~/components/mantine-classes";
 import { useSiteTimeZone } from "~/lib/use-site-time-zone";
@@ -70,21 +70,26 @@ export function WebinarCard({
   );
 }
 
-/** The other upcoming webinars, under the featured one: each links back to the page with it featured. */
+/**
+ * The other upcoming webinars (one page of them), under the featured one: each links back to the
+ * page with it featured; `children` (the page links) go under the cards.
+ */
 export function MoreWebinars({
   events,
   seats = {},
+  children,
 }: {
   events: EventDetails[];
   /** Per event id: seats left, fully booked or cancelled (see seatsNote). */
   seats?: Record<string, string | null>;
+  children?: ReactNode;
 }) {
   const timeZone = useSiteTimeZone();
   if (!events.length) return null;
   return (
     <Stack gap="md">
       <hr style={RULE_STYLE} />
-      <Title order={2} size="h3">
+      <Title order={2} size="h3" id="more-webinars">
         More upcoming webinars
       </Title>
       <div className="grid-3">
@@ -92,6 +97,7 @@ export function MoreWebinars({
           <WebinarCard key={event.id} event={event} seats={seats[event.id]} timeZone={timeZone} />
         ))}
       </div>
+      {children}
     </Stack>
   );
 }
