@@ -1,3 +1,4 @@
+import "~/lib/zod-config";
 import "@mantine/core/styles.css";
 import "@mantine/dropzone/styles.css";
 import "./fonts.css";

@@ -1,3 +1,5 @@
+import { config } from "zod";
+
 /*
  * Zod 4 compiles object parsers with `new Function` unless told not to, and probes for it when the
  * first object schema is made. Under the site's CSP (no 'unsafe-eval') the browser blocks the probe
@@ -6,8 +8,4 @@
  * zod runs without it. Imported first by app/root.tsx, before any route module makes a schema; the
  * server keeps zod's compiled parsers.
  */
-if (typeof document !== "undefined") {
-  const holder = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
-  holder.__zod_globalConfig ??= {};
-  holder.__zod_globalConfig.jitless = true;
-}
+if (typeof document !== "undefined") config({ jitless: true });
