@@ -54,11 +54,7 @@ export async function ensureContentVersionTriggers(db: Kysely<any>) {
     if (!existing.has(table)) continue;
     const update = columns === "all" ? "update" : `update of ${columns.map((column) => `"${column}"`).join(", ")}`;
     if (isPostgres) {
-      await sql
-        .raw(
-          `create or replace trigger ${CONTENT_VERSION_TRIGGER_PREFIX}${table} after insert or delete or ${update} on "${table}" for each statement execute function content_versions_bump()`,
-        )
-        .execute(db);
+      await ensurePostgresTriggers(db, table, columns);
       continue;
     }
     for (const [name, event] of [
@@ -72,5 +68,37 @@ export async function ensureContentVersionTriggers(db: Kysely<any>) {
         )
         .execute(db);
     }
+  }
+}
+
+/**
+ * One statement trigger per event, each with its transition table, so a statement that changed no
+ * rows (a refused write scoped in its own statement) does not bump the version. PostgreSQL allows no
+ * transition table on an `update of <columns>` trigger: there an update of no rows still bumps it.
+ * Before this, one trigger per table named `content_version_<table>` covered all three events.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: see ensureContentVersionTriggers.
+async function ensurePostgresTriggers(db: Kysely<any>, table: string, columns: readonly string[] | "all") {
+  const name = `${CONTENT_VERSION_TRIGGER_PREFIX}${table}`;
+  await sql.raw(`drop trigger if exists ${name} on "${table}"`).execute(db);
+  const events: Array<[string, "new" | "old"]> = [
+    ["insert", "new"],
+    ["delete", "old"],
+  ];
+  if (columns === "all") events.push(["update", "new"]);
+  for (const [event, rows] of events) {
+    await sql
+      .raw(
+        `create or replace trigger ${name}_${event} after ${event} on "${table}" referencing ${rows} table as changed_rows for each statement execute function content_versions_bump_if_changed()`,
+      )
+      .execute(db);
+  }
+  if (columns !== "all") {
+    const update = `update of ${columns.map((column) => `"${column}"`).join(", ")}`;
+    await sql
+      .raw(
+        `create or replace trigger ${name}_update after ${update} on "${table}" for each statement execute function content_versions_bump()`,
+      )
+      .execute(db);
   }
 }
