@@ -28,6 +28,7 @@ const ROUTE_IDS: Record<SitePageKey, string> = {
   about: "routes/site/about-us",
   services: "routes/site/services",
   consulting: "routes/site/consulting",
+  contact: "routes/site/contact-us",
 };
 
 async function storedRow(key: SitePageKey) {
@@ -200,7 +201,7 @@ describe("draft, preview, publish and discard", () => {
     expect(refusalOf(await postHome(admin.cookie, "rename")).status).toBe(400);
     expect(refusalOf(await postHome(admin.cookie, "publish", {}, Number.NaN)).status).toBe(400);
     expect(await storedRow("home")).toEqual(before);
-    const unknownPage = await dispatch(pageRequest("/admin/site-content/contact", admin.cookie));
+    const unknownPage = await dispatch(pageRequest("/admin/site-content/careers", admin.cookie));
     expect(unknownPage.status).toBe(404);
   });
 

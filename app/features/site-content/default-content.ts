@@ -175,4 +175,11 @@ export const DEFAULT_PAGE_CONTENT: SitePageContent = {
       "Whether you are starting a management system from nothing, preparing for an accreditation assessment or recovering from a difficult audit, a first conversation with a consultant costs nothing.",
     steps: CONSULTING_STEPS,
   },
+  contact: {
+    intro: "Ask about a course, a consulting project or an in-house training. We reply within two working days.",
+    siteVisitText:
+      "A consultant visits your premises to understand your processes and scope. Best before a gap analysis.",
+    virtualText: "A video meeting on Microsoft Teams, about an hour, for teams in different places.",
+    phoneText: "A phone call at a time that suits you, for a first conversation or a quick question.",
+  },
 };

@@ -136,7 +136,7 @@ export async function loadPageContentEditor(
   };
 }
 
-/** The four pages on the Page content screen: whether each has a draft waiting, and who published last. */
+/** The pages on the Page content screen: whether each has a draft waiting, and who published last. */
 export async function listPageContentOverview(db: Kysely<Database>, timeZone: string) {
   const read = () =>
     db

@@ -4,8 +4,8 @@ import { UPLOADED_IMAGE_URL } from "~/lib/upload-kinds";
 /**
  * A public page's editable copy is a document described by fields (docs/decisions/0054-page-content.md). One
  * descriptor per page gives both the zod schema that checks a saved document (bounded lengths and
- * list sizes) and the form the generic editor draws, so the four pages are four descriptors, not
- * four forms. Every value is text: an image is the address of an uploaded image, a link an internal
+ * list sizes) and the form the generic editor draws, so the pages are descriptors, not
+ * one form each. Every value is text: an image is the address of an uploaded image, a link an internal
  * path or an https address.
  */
 

@@ -7,7 +7,7 @@ import {
 } from "./page-document";
 
 /**
- * The four public pages whose copy the company edits (issue 13 item 4). Headings, section names and
+ * The public pages whose copy the company edits (issue 13 item 4). Headings, section names and
  * button texts that SPEC.md names stay in the page components; what a descriptor lists is the
  * company's own words.
  */
@@ -111,11 +111,20 @@ export const consultingDescriptor = {
   steps: titledItems("What a project looks like", "step", 6),
 } satisfies DocumentDescriptor;
 
+/** The contact page's lead and what each of SPEC's appointment types means (the consulting page shows them too). */
+export const contactDescriptor = {
+  intro: paragraph("Introduction", 400),
+  siteVisitText: paragraph("Request For Site Visit", 300),
+  virtualText: paragraph("Virtual", 300),
+  phoneText: paragraph("Telephonically", 300),
+} satisfies DocumentDescriptor;
+
 export const SITE_PAGES = {
   home: { name: "Home", path: "/", descriptor: homeDescriptor },
   about: { name: "About Us", path: "/about-us", descriptor: aboutDescriptor },
   services: { name: "Services", path: "/services", descriptor: servicesDescriptor },
   consulting: { name: "Consulting", path: "/consulting", descriptor: consultingDescriptor },
+  contact: { name: "Contact Us", path: "/contact-us", descriptor: contactDescriptor },
 } as const;
 
 export type SitePageKey = keyof typeof SITE_PAGES;
@@ -129,12 +138,23 @@ export type HomeContent = DocumentOf<typeof homeDescriptor>;
 export type AboutContent = DocumentOf<typeof aboutDescriptor>;
 export type ServicesContent = DocumentOf<typeof servicesDescriptor>;
 export type ConsultingContent = DocumentOf<typeof consultingDescriptor>;
+export type ContactContent = DocumentOf<typeof contactDescriptor>;
+
+/** SPEC 5's appointment types in its order, each with the company's explanation. */
+export function appointmentTypes(content: ContactContent): Array<{ type: string; description: string }> {
+  return [
+    { type: "Request For Site Visit", description: content.siteVisitText },
+    { type: "Virtual", description: content.virtualText },
+    { type: "Telephonically", description: content.phoneText },
+  ];
+}
 
 export interface SitePageContent {
   home: HomeContent;
   about: AboutContent;
   services: ServicesContent;
   consulting: ConsultingContent;
+  contact: ContactContent;
 }
 
 export const sitePageSchemas = {
@@ -142,4 +162,5 @@ export const sitePageSchemas = {
   about: documentSchema(aboutDescriptor),
   services: documentSchema(servicesDescriptor),
   consulting: documentSchema(consultingDescriptor),
+  contact: documentSchema(contactDescriptor),
 };

@@ -2,9 +2,10 @@ import { Anchor, Card, Container, List, Paper, Stack, Text, Title } from "@manti
 import layout from "~/components/layout/page-layout.module.css";
 import { EnquiryForm } from "~/features/enquiries/components/enquiry-form";
 import { handleEnquiryPost } from "~/features/enquiries/enquiry-action.server";
-import { APPOINTMENT_TYPE_DESCRIPTIONS } from "~/features/site-content/company-profile";
 import { PreviewBanner } from "~/features/site-content/components/preview-banner";
+import { loadPageContent } from "~/features/site-content/page-content.server";
 import { loadPageCopy, pageReply } from "~/features/site-content/page-preview.server";
+import { appointmentTypes } from "~/features/site-content/site-pages.schema";
 import { pageMeta } from "~/lib/page-title";
 import type { RouteAccess } from "~/lib/route-access";
 import { getDb } from "~/server/app-context.server";
@@ -22,7 +23,11 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return pageReply(await loadPageCopy(request, getDb(), "consulting"));
+  const [copy, contact] = await Promise.all([
+    loadPageCopy(request, getDb(), "consulting"),
+    loadPageContent(getDb(), "contact"),
+  ]);
+  return pageReply({ ...copy, appointments: appointmentTypes(contact) });
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -30,7 +35,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function Consulting({ loaderData, actionData }: Route.ComponentProps) {
-  const { content, isPreview } = loaderData;
+  const { content, isPreview, appointments } = loaderData;
   return (
     <>
       {isPreview ? <PreviewBanner pageKey="consulting" /> : null}
@@ -62,7 +67,7 @@ export default function Consulting({ loaderData, actionData }: Route.ComponentPr
                 Appointment types
               </Title>
               <Stack gap="xs">
-                {Object.entries(APPOINTMENT_TYPE_DESCRIPTIONS).map(([type, description]) => (
+                {appointments.map(({ type, description }) => (
                   <Card key={type} withBorder padding="sm">
                     <Text fw={700}>{type}</Text>
                     <Text size="sm">{description}</Text>

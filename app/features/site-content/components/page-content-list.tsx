@@ -13,7 +13,7 @@ interface PageSummary {
   publishedAt: string | null;
 }
 
-/** Site settings › Page content: the four public pages whose copy the company edits. */
+/** Site settings › Page content: the public pages whose copy the company edits. */
 export function PageContentList({ pages }: { pages: PageSummary[] }) {
   return (
     <Stack gap="md">
