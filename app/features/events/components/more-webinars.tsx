@@ -28,6 +28,9 @@ const STYLES = {
   cancelled: { ...SMALL_TEXT, color: "var(--mantine-color-red-9)", fontWeight: 600 },
 } as Record<string, CSSProperties>;
 
+/** The page links land on the heading (#more-webinars): kept clear of the sticky site header. */
+const HEADING_STYLE: CSSProperties = { scrollMarginTop: "5rem" };
+
 const RULE_STYLE: CSSProperties = {
   border: 0,
   borderTop: "1px solid var(--mantine-color-gray-3)",
@@ -89,7 +92,7 @@ export function MoreWebinars({
   return (
     <Stack gap="md">
       <hr style={RULE_STYLE} />
-      <Title order={2} size="h3" id="more-webinars">
+      <Title order={2} size="h3" id="more-webinars" style={HEADING_STYLE}>
         More upcoming webinars
       </Title>
       <div className="grid-3">
