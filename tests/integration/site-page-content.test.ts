@@ -29,6 +29,7 @@ const ROUTE_IDS: Record<SitePageKey, string> = {
   services: "routes/site/services",
   consulting: "routes/site/consulting",
   contact: "routes/site/contact-us",
+  terms: "routes/site/terms",
 };
 
 async function storedRow(key: SitePageKey) {
@@ -72,6 +73,20 @@ describe("the seeded copy", () => {
       expect(data.isPreview).toBe(false);
       expect(data.content).toEqual(DEFAULT_PAGE_CONTENT[key]);
     }
+  });
+});
+
+describe("the terms of use", () => {
+  it("say when they last changed: the day they were last published, in the site's time zone", async () => {
+    await publicCopy("terms");
+    await getDb()
+      .updateTable("site_page_content")
+      .set({ published_at: "2026-03-31T22:30:00.000Z" })
+      .where("id", "=", "terms")
+      .execute();
+    const { data } = await publicCopy("terms");
+    // 00:30 on 1 April in Johannesburg (UTC+2), the site's default zone.
+    expect((data as unknown as { lastUpdated: string }).lastUpdated).toBe("1 April 2026");
   });
 });
 

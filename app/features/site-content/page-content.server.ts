@@ -102,6 +102,14 @@ export async function loadPageContent<Key extends SitePageKey>(
   return documentFrom(key, (row as Record<typeof column, string>)[column]);
 }
 
+/** When visitors' copy last changed: its last publishing, or the first write of the demo copy. */
+export async function loadPublishedAt(db: Kysely<Database>, key: SitePageKey): Promise<string> {
+  const read = () =>
+    db.selectFrom("site_page_content").select(["published_at", "updated_at"]).where("id", "=", key).executeTakeFirst();
+  const row = await readAfterEnsuring(db, read, Boolean);
+  return row?.published_at ?? row?.updated_at ?? new Date().toISOString();
+}
+
 export interface PageContentEditorView {
   key: SitePageKey;
   name: string;

@@ -119,12 +119,25 @@ export const contactDescriptor = {
   phoneText: paragraph("Telephonically", 300),
 } satisfies DocumentDescriptor;
 
+/** The terms of use: an introduction and numbered sections (a line starting "- " is a bullet point). */
+export const termsDescriptor = {
+  intro: paragraph("Introduction", 800),
+  sections: {
+    kind: "list",
+    label: "Sections",
+    itemName: "section",
+    max: 20,
+    fields: { heading: line("Heading", 120), text: paragraph("Text", 4000) },
+  },
+} satisfies DocumentDescriptor;
+
 export const SITE_PAGES = {
   home: { name: "Home", path: "/", descriptor: homeDescriptor },
   about: { name: "About Us", path: "/about-us", descriptor: aboutDescriptor },
   services: { name: "Services", path: "/services", descriptor: servicesDescriptor },
   consulting: { name: "Consulting", path: "/consulting", descriptor: consultingDescriptor },
   contact: { name: "Contact Us", path: "/contact-us", descriptor: contactDescriptor },
+  terms: { name: "Terms of use", path: "/terms", descriptor: termsDescriptor },
 } as const;
 
 export type SitePageKey = keyof typeof SITE_PAGES;
@@ -139,6 +152,7 @@ export type AboutContent = DocumentOf<typeof aboutDescriptor>;
 export type ServicesContent = DocumentOf<typeof servicesDescriptor>;
 export type ConsultingContent = DocumentOf<typeof consultingDescriptor>;
 export type ContactContent = DocumentOf<typeof contactDescriptor>;
+export type TermsContent = DocumentOf<typeof termsDescriptor>;
 
 /** SPEC 5's appointment types in its order, each with the company's explanation. */
 export function appointmentTypes(content: ContactContent): Array<{ type: string; description: string }> {
@@ -155,6 +169,7 @@ export interface SitePageContent {
   services: ServicesContent;
   consulting: ConsultingContent;
   contact: ContactContent;
+  terms: TermsContent;
 }
 
 export const sitePageSchemas = {
@@ -163,4 +178,5 @@ export const sitePageSchemas = {
   services: documentSchema(servicesDescriptor),
   consulting: documentSchema(consultingDescriptor),
   contact: documentSchema(contactDescriptor),
+  terms: documentSchema(termsDescriptor),
 };
