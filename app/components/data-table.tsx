@@ -2,6 +2,7 @@ import {
   type CSSProperties,
   createContext,
   type HTMLAttributes,
+  type ReactNode,
   type TdHTMLAttributes,
   type ThHTMLAttributes,
   useContext,
@@ -9,7 +10,7 @@ import {
 import { TABLE_CLASSES } from "./mantine-classes";
 
 /*
- * Mantine's Table, drawn as plain elements (issue 12 goal 3; docs/decisions/0050). Mantine's Table.Tr,
+ * Mantine's Table, drawn as plain elements (issue 12 goal 3; docs/decisions/0055). Mantine's Table.Tr,
  * Table.Td … each run Mantine's props, styles and class-name machinery once per cell. These render
  * the same markup (Mantine's own class names and data attributes, so its stylesheet, ScrollTable's
  * sticky first column and the stripes look exactly as before) with no per-cell work.
@@ -102,4 +103,19 @@ export function DataTableHeader({ className, ...rest }: ThHTMLAttributes<HTMLTab
 
 export function DataTableCell({ className, ...rest }: TdHTMLAttributes<HTMLTableCellElement>) {
   return <td {...rest} className={joined(TABLE_CLASSES.td, className)} />;
+}
+
+/** A table's header row from its column headings, in order (a heading may be an element, e.g. visually hidden). */
+export function DataTableHeadings({ labels }: { labels: readonly ReactNode[] }) {
+  return (
+    <DataTableHead>
+      <DataTableRow>
+        {labels.map((label, column) => (
+          // The headings are fixed per table: their position is their identity.
+          // biome-ignore lint/suspicious/noArrayIndexKey: see above.
+          <DataTableHeader key={column}>{label}</DataTableHeader>
+        ))}
+      </DataTableRow>
+    </DataTableHead>
+  );
 }

@@ -1,12 +1,5 @@
 import { Group, Paper, Progress, Stack, Text, Title } from "@mantine/core";
-import {
-  DataTable,
-  DataTableBody,
-  DataTableCell,
-  DataTableHead,
-  DataTableHeader,
-  DataTableRow,
-} from "~/components/data-table";
+import { DataTable, DataTableBody, DataTableCell, DataTableHeadings, DataTableRow } from "~/components/data-table";
 import cell from "~/components/data-table.module.css";
 import { EmptyState } from "~/components/empty-state";
 import { ListPagination, ListSearchForm } from "~/components/list-search";
@@ -52,12 +45,7 @@ export default function InstructorStudents({ loaderData }: Route.ComponentProps)
         <Paper withBorder radius="md">
           <ScrollTable label="Students" minWidth={640}>
             <DataTable verticalSpacing="sm" striped>
-              <DataTableHead>
-                <DataTableRow>
-                  <DataTableHeader>Student</DataTableHeader>
-                  <DataTableHeader>Courses and progress</DataTableHeader>
-                </DataTableRow>
-              </DataTableHead>
+              <DataTableHeadings labels={["Student", "Courses and progress"]} />
               <DataTableBody>
                 {students.map((student) => (
                   <DataTableRow key={student.id}>

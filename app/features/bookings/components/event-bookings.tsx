@@ -1,13 +1,6 @@
 import { Button, Group, Stack, Text, Title } from "@mantine/core";
 import { IconDownload, IconFileTypePdf, IconQrcode } from "@tabler/icons-react";
-import {
-  DataTable,
-  DataTableBody,
-  DataTableCell,
-  DataTableHead,
-  DataTableHeader,
-  DataTableRow,
-} from "~/components/data-table";
+import { DataTable, DataTableBody, DataTableCell, DataTableHeadings, DataTableRow } from "~/components/data-table";
 import cell from "~/components/data-table.module.css";
 import { EmptyState } from "~/components/empty-state";
 import { ListPagination } from "~/components/list-search";
@@ -113,23 +106,23 @@ export function EventBookings({ event, bookings: list, pageParameter }: EventBoo
       ) : (
         <ScrollTable label="Bookings" minWidth={1280}>
           <DataTable striped>
-            <DataTableHead>
-              <DataTableRow>
-                <DataTableHeader>Name</DataTableHeader>
-                <DataTableHeader>Email</DataTableHeader>
-                <DataTableHeader>Phone</DataTableHeader>
-                <DataTableHeader>HPCSA number</DataTableHeader>
-                <DataTableHeader>Province</DataTableHeader>
-                <DataTableHeader>City</DataTableHeader>
-                <DataTableHeader>Company</DataTableHeader>
-                <DataTableHeader>Occupation</DataTableHeader>
-                <DataTableHeader>Status</DataTableHeader>
-                <DataTableHeader>Registered</DataTableHeader>
-                <DataTableHeader>Attendance</DataTableHeader>
-                <DataTableHeader>Minutes online</DataTableHeader>
-                <DataTableHeader>Qualifies</DataTableHeader>
-              </DataTableRow>
-            </DataTableHead>
+            <DataTableHeadings
+              labels={[
+                "Name",
+                "Email",
+                "Phone",
+                "HPCSA number",
+                "Province",
+                "City",
+                "Company",
+                "Occupation",
+                "Status",
+                "Registered",
+                "Attendance",
+                "Minutes online",
+                "Qualifies",
+              ]}
+            />
             <DataTableBody>
               {bookings.map((booking) => (
                 <DataTableRow key={booking.id}>

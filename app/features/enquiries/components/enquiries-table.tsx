@@ -1,12 +1,5 @@
 import { Form } from "react-router";
-import {
-  DataTable,
-  DataTableBody,
-  DataTableCell,
-  DataTableHead,
-  DataTableHeader,
-  DataTableRow,
-} from "~/components/data-table";
+import { DataTable, DataTableBody, DataTableCell, DataTableHeadings, DataTableRow } from "~/components/data-table";
 import cell from "~/components/data-table.module.css";
 import { ScrollTable } from "~/components/scroll-table";
 import { VERSION_FIELD } from "~/lib/record-version";
@@ -19,15 +12,7 @@ export function EnquiriesTable({ enquiries, listPath }: { enquiries: EnquiryView
   return (
     <ScrollTable label="Enquiries" minWidth={900}>
       <DataTable striped verticalSpacing="sm">
-        <DataTableHead>
-          <DataTableRow>
-            <DataTableHeader>Received</DataTableHeader>
-            <DataTableHeader>Type</DataTableHeader>
-            <DataTableHeader>From</DataTableHeader>
-            <DataTableHeader>Details</DataTableHeader>
-            <DataTableHeader>Status</DataTableHeader>
-          </DataTableRow>
-        </DataTableHead>
+        <DataTableHeadings labels={["Received", "Type", "From", "Details", "Status"]} />
         <DataTableBody>
           {enquiries.map((enquiry) => (
             <DataTableRow key={enquiry.id}>

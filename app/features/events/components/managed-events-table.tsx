@@ -1,12 +1,5 @@
 import { Link } from "react-router";
-import {
-  DataTable,
-  DataTableBody,
-  DataTableCell,
-  DataTableHead,
-  DataTableHeader,
-  DataTableRow,
-} from "~/components/data-table";
+import { DataTable, DataTableBody, DataTableCell, DataTableHeadings, DataTableRow } from "~/components/data-table";
 import cell from "~/components/data-table.module.css";
 import { ScrollTable } from "~/components/scroll-table";
 import type { ManagedEventView } from "../manage-events.server";
@@ -36,15 +29,7 @@ export function ManagedEventsTable({
   return (
     <ScrollTable label="Events" minWidth={760}>
       <DataTable striped highlightOnHover>
-        <DataTableHead>
-          <DataTableRow>
-            <DataTableHeader>Event</DataTableHeader>
-            <DataTableHeader>Date</DataTableHeader>
-            <DataTableHeader>Bookings</DataTableHeader>
-            <DataTableHeader>Certificates</DataTableHeader>
-            <DataTableHeader>Actions</DataTableHeader>
-          </DataTableRow>
-        </DataTableHead>
+        <DataTableHeadings labels={["Event", "Date", "Bookings", "Certificates", "Actions"]} />
         <DataTableBody>
           {events.map((event) => (
             <DataTableRow

@@ -1,13 +1,6 @@
 import { Form, useSubmit } from "react-router";
 import { confirmAction } from "~/components/confirm-dialog";
-import {
-  DataTable,
-  DataTableBody,
-  DataTableCell,
-  DataTableHead,
-  DataTableHeader,
-  DataTableRow,
-} from "~/components/data-table";
+import { DataTable, DataTableBody, DataTableCell, DataTableHeadings, DataTableRow } from "~/components/data-table";
 import cell from "~/components/data-table.module.css";
 import { ScrollTable } from "~/components/scroll-table";
 import { VERSION_FIELD } from "~/lib/record-version";
@@ -70,17 +63,17 @@ export function UsersTable({ users, currentUserId }: { users: UserRowView[]; cur
   return (
     <ScrollTable label="Users" minWidth={800}>
       <DataTable striped verticalSpacing="sm">
-        <DataTableHead>
-          <DataTableRow>
-            <DataTableHeader>Name</DataTableHeader>
-            <DataTableHeader>Email</DataTableHeader>
-            <DataTableHeader>Role</DataTableHeader>
-            <DataTableHeader>Status</DataTableHeader>
-            <DataTableHeader>
-              <span className="visually-hidden">Actions</span>
-            </DataTableHeader>
-          </DataTableRow>
-        </DataTableHead>
+        <DataTableHeadings
+          labels={[
+            "Name",
+            "Email",
+            "Role",
+            "Status",
+            <span key="actions" className="visually-hidden">
+              Actions
+            </span>,
+          ]}
+        />
         <DataTableBody>
           {users.map((user) => {
             const isSelf = user.id === currentUserId;
