@@ -127,7 +127,13 @@ export const termsDescriptor = {
     label: "Sections",
     itemName: "section",
     max: 20,
-    fields: { heading: line("Heading", 120), text: paragraph("Text", 4000) },
+    fields: {
+      heading: line("Heading", 120),
+      text: {
+        ...paragraph("Text", 4000),
+        description: 'Leave a blank line between paragraphs; start a line with "- " for a bullet point.',
+      },
+    },
   },
 } satisfies DocumentDescriptor;
 
