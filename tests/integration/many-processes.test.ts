@@ -1,20 +1,14 @@
-import fs from "node:fs";
 import type { AddressInfo } from "node:net";
-import path from "node:path";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queueEmail } from "~/features/mail/mail.server";
-import { type DatabaseConnection, openDatabase } from "~db/database.server";
-import {
-  databaseUrlWithName,
-  newTestDirectory,
-  randomDatabaseName,
-  testPostgresUrl,
-  withPostgresAdmin,
-} from "../support/database-template";
+import type { DatabaseConnection } from "~db/database.server";
+import { newTestDirectory } from "../support/database-template";
 import {
   pidsServing as pidsServingIn,
+  type ServerDatabase,
   type StartedCampus,
+  serverDatabase,
   startCampus,
   waitFor as waitUntil,
 } from "../support/production-server";
@@ -26,14 +20,13 @@ import {
  */
 
 const scratch = newTestDirectory("many-processes");
-const postgresServerUrl = testPostgresUrl();
-const databaseName = randomDatabaseName();
 const ADMIN_EMAIL = "admin@many.test";
 
 let campus: StartedCampus;
 let serverLog: () => string = () => "";
 let baseUrl = "";
 let connection: DatabaseConnection;
+let database: ServerDatabase;
 let smtp: SMTPServer;
 const delivered: string[] = [];
 
@@ -63,19 +56,15 @@ function waitFor(check: () => boolean | Promise<boolean>, what: string, timeoutM
 }
 
 beforeAll(async () => {
-  let databaseUrl = "";
-  if (postgresServerUrl) {
-    await withPostgresAdmin(postgresServerUrl, (client) => client.query(`CREATE DATABASE ${databaseName}`));
-    databaseUrl = databaseUrlWithName(postgresServerUrl, databaseName);
-  }
+  database = await serverDatabase(scratch);
   const smtpPort = await startSmtpSink();
   // `npm start` as an operator runs it: it builds first when the sources are newer than the build.
   campus = await startCampus(
     scratch,
     {
       WEB_CONCURRENCY: "2",
-      DATA_DIR: path.join(scratch, "data"),
-      DATABASE_URL: databaseUrl,
+      DATA_DIR: database.dataDir,
+      DATABASE_URL: database.databaseUrl,
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       ADMIN_EMAIL,
       ADMIN_PASSWORD: "many-processes-password",
@@ -84,20 +73,14 @@ beforeAll(async () => {
   );
   baseUrl = campus.baseUrl;
   serverLog = () => campus.log();
-  connection = databaseUrl
-    ? openDatabase({ databaseUrl })
-    : openDatabase({ sqliteFile: path.join(scratch, "data", "campus.sqlite") });
+  connection = database.open();
 }, 300_000);
 
 afterAll(async () => {
   await campus?.stop();
   await connection?.close();
   await new Promise<void>((resolve) => smtp?.close(() => resolve()));
-  if (postgresServerUrl)
-    await withPostgresAdmin(postgresServerUrl, (client) =>
-      client.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`),
-    );
-  fs.rmSync(scratch, { recursive: true, force: true });
+  await database?.remove();
 });
 
 /** Process ids in the request log lines for one route. */

@@ -1,66 +1,53 @@
-import fs from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type DatabaseConnection, openDatabase } from "~db/database.server";
+import type { DatabaseConnection } from "~db/database.server";
+import { newTestDirectory } from "../support/database-template";
 import {
-  databaseUrlWithName,
-  newTestDirectory,
-  randomDatabaseName,
-  testPostgresUrl,
-  withPostgresAdmin,
-} from "../support/database-template";
-import { pidsServing, type StartedCampus, startCampus } from "../support/production-server";
+  pidsServing,
+  type ServerDatabase,
+  type StartedCampus,
+  serverDatabase,
+  startCampus,
+} from "../support/production-server";
 
 /**
  * Issue 12 goals 3 and 7: anonymous pages come from the server's page cache (server/page-cache.ts,
- * decision 0051), and a write through any path, in any process, makes the next request in every
+ * decision 0052), and a write through any path, in any process, makes the next request in every
  * process a miss. Two serving processes (WEB_CONCURRENCY=2) on one database (PostgreSQL with
  * TEST_DATABASE_URL, else one SQLite file), started as an operator starts Campus; the write goes
  * straight to the database, so only the triggers can tell the processes.
  */
 
 const scratch = newTestDirectory("page-cache");
-const postgresServerUrl = testPostgresUrl();
-const databaseName = randomDatabaseName();
 /** How old a process's content version may be (PAGE_CACHE_VERSION_MS); the test waits past it. */
 const VERSION_MS = 50;
 
 let campus: StartedCampus;
 let baseUrl = "";
 let connection: DatabaseConnection;
+let database: ServerDatabase;
 
 function pause(ms: number) {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
 beforeAll(async () => {
-  let databaseUrl = "";
-  if (postgresServerUrl) {
-    await withPostgresAdmin(postgresServerUrl, (client) => client.query(`CREATE DATABASE ${databaseName}`));
-    databaseUrl = databaseUrlWithName(postgresServerUrl, databaseName);
-  }
+  database = await serverDatabase(scratch);
   campus = await startCampus(scratch, {
     WEB_CONCURRENCY: "2",
     PAGE_CACHE_VERSION_MS: String(VERSION_MS),
-    DATA_DIR: path.join(scratch, "data"),
-    DATABASE_URL: databaseUrl,
+    DATA_DIR: database.dataDir,
+    DATABASE_URL: database.databaseUrl,
     ADMIN_EMAIL: "admin@page-cache.test",
     ADMIN_PASSWORD: "page-cache-password",
   });
   baseUrl = campus.baseUrl;
-  connection = databaseUrl
-    ? openDatabase({ databaseUrl })
-    : openDatabase({ sqliteFile: path.join(scratch, "data", "campus.sqlite") });
+  connection = database.open();
 }, 300_000);
 
 afterAll(async () => {
   await campus?.stop();
   await connection?.close();
-  if (postgresServerUrl)
-    await withPostgresAdmin(postgresServerUrl, (client) =>
-      client.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`),
-    );
-  fs.rmSync(scratch, { recursive: true, force: true });
+  await database?.remove();
 });
 
 interface Answer {

@@ -2,6 +2,8 @@ import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
+import { type DatabaseConnection, openDatabase } from "~db/database.server";
+import { databaseUrlWithName, randomDatabaseName, testPostgresUrl, withPostgresAdmin } from "./database-template";
 
 /**
  * Campus started as an operator starts it (`npm start`: scripts/start.ts, which builds first when the
@@ -98,4 +100,43 @@ export function pidsServing(log: string, route: string): Set<number> {
     if (entry.msg === "request" && entry.route === route && entry.pid) pids.add(entry.pid);
   }
   return pids;
+}
+
+export interface ServerDatabase {
+  /** DATABASE_URL for the server: a new PostgreSQL database when the run has one, else "" (SQLite). */
+  databaseUrl: string;
+  /** DATA_DIR for the server (its SQLite file lives there when databaseUrl is ""). */
+  dataDir: string;
+  /** A connection of the test's own to the database the server uses. */
+  open: () => DatabaseConnection;
+  /** Drops the PostgreSQL database (if any) and removes the scratch folder. */
+  remove: () => Promise<void>;
+}
+
+/**
+ * The database a started server uses: a new PostgreSQL database on the run's server
+ * (TEST_DATABASE_URL), or one SQLite file in the scratch folder, so the test runs on both.
+ */
+export async function serverDatabase(scratch: string): Promise<ServerDatabase> {
+  const postgresServerUrl = testPostgresUrl();
+  const databaseName = randomDatabaseName();
+  let databaseUrl = "";
+  if (postgresServerUrl) {
+    await withPostgresAdmin(postgresServerUrl, (client) => client.query(`CREATE DATABASE ${databaseName}`));
+    databaseUrl = databaseUrlWithName(postgresServerUrl, databaseName);
+  }
+  const dataDir = path.join(scratch, "data");
+  return {
+    databaseUrl,
+    dataDir,
+    open: () =>
+      databaseUrl ? openDatabase({ databaseUrl }) : openDatabase({ sqliteFile: path.join(dataDir, "campus.sqlite") }),
+    async remove() {
+      if (postgresServerUrl)
+        await withPostgresAdmin(postgresServerUrl, (client) =>
+          client.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`),
+        );
+      fs.rmSync(scratch, { recursive: true, force: true });
+    },
+  };
 }
