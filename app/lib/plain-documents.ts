@@ -20,6 +20,13 @@ export const PLAIN_DOCUMENT_ROUTES: ReadonlySet<string> = new Set([
   "routes/site/course-overview",
   "routes/site/thank-you",
   "routes/site/terms",
+  // The mail-link and hand-out pages (decision 0057): one button or one built form, posted plainly.
+  "routes/site/booking-cancel",
+  "routes/site/booking-offer",
+  "routes/site/unsubscribe",
+  "routes/site/verify-certificate",
+  "routes/site/public-form",
+  "routes/pages/page",
 ]);
 
 /** A route may also say so itself with `export const handle = { hydrate: false }`. */

@@ -32,9 +32,10 @@ async function statusOf(bookingId: string) {
 }
 
 /** A link page's action reply and its status (409 when the link can no longer act). */
+/** A refused POST: the page's message and its status. */
 function reply(result: unknown) {
-  const { data, status } = dataOf<{ ok: boolean; done?: string; formError: string | null }>(result);
-  return { done: data.ok ? data.done : null, refused: data.ok ? null : data.formError, status };
+  const { data, status } = dataOf<{ ok: boolean; formError: string | null }>(result);
+  return { refused: data.ok ? null : data.formError, status };
 }
 
 function linkToken(text: string, kind: "cancel" | "offer"): string {
@@ -54,16 +55,23 @@ function icsOf(mail: { attachments_json: string }): string {
   return Buffer.from(attachment.contentBase64, "base64").toString("utf8");
 }
 
-function cancelArgs(token: string, method: "GET" | "POST" = "GET") {
+function cancelArgs(token: string, method: "GET" | "POST" = "GET", query = "") {
   const request =
-    method === "GET" ? pageRequest(`/bookings/cancel/${token}`) : formRequest(`/bookings/cancel/${token}`, {});
+    method === "GET" ? pageRequest(`/bookings/cancel/${token}${query}`) : formRequest(`/bookings/cancel/${token}`, {});
   return routeArgs(request, { token });
 }
 
-function offerArgs(token: string, method: "GET" | "POST" = "GET") {
+function offerArgs(token: string, method: "GET" | "POST" = "GET", query = "") {
   const request =
-    method === "GET" ? pageRequest(`/bookings/offer/${token}`) : formRequest(`/bookings/offer/${token}`, {});
+    method === "GET" ? pageRequest(`/bookings/offer/${token}${query}`) : formRequest(`/bookings/offer/${token}`, {});
   return routeArgs(request, { token });
+}
+
+/** A done POST comes back to its page with ?done (post/redirect/get, decision 0057). */
+function redirectsBackDone(result: unknown, path: string) {
+  expect(result).toBeInstanceOf(Response);
+  expect((result as Response).status).toBe(302);
+  expect((result as Response).headers.get("Location")).toBe(`${path}?done`);
 }
 
 afterEach(async () => {
@@ -137,9 +145,13 @@ describe("the cancel link and the seat offer", () => {
     const wrongPost = await settle(() => bookingCancelRoute.action(cancelArgs("not-a-real-token", "POST")));
     expect((wrongPost as Response).status).toBe(404);
 
-    const done = reply(await bookingCancelRoute.action(cancelArgs(token, "POST")));
-    expect(done.done).toContain("is cancelled");
+    // ?done says nothing while the booking is not cancelled.
+    expect((await bookingCancelRoute.loader(cancelArgs(token, "GET", "?done"))).done).toBeNull();
+    redirectsBackDone(await bookingCancelRoute.action(cancelArgs(token, "POST")), `/bookings/cancel/${token}`);
     expect((await statusOf(holder.bookingId)).status).toBe("cancelled");
+    expect((await bookingCancelRoute.loader(cancelArgs(token, "GET", "?done"))).done).toBe(
+      'Your booking for "Cancel and offer" is cancelled. Thank you for letting us know.',
+    );
     expect(await remindersTo("holder@example.test")).toHaveLength(0);
 
     const offered = await statusOf(waiting.bookingId);
@@ -157,9 +169,12 @@ describe("the cancel link and the seat offer", () => {
     const offerPage = await bookingOfferRoute.loader(offerArgs(offerToken));
     expect(offerPage.view.status).toBe("offered");
     expect((await statusOf(waiting.bookingId)).status).toBe("offered");
-    const accepted = reply(await bookingOfferRoute.action(offerArgs(offerToken, "POST")));
-    expect(accepted.done).toContain("is confirmed");
+    expect((await bookingOfferRoute.loader(offerArgs(offerToken, "GET", "?done"))).done).toBeNull();
+    redirectsBackDone(await bookingOfferRoute.action(offerArgs(offerToken, "POST")), `/bookings/offer/${offerToken}`);
     expect((await statusOf(waiting.bookingId)).status).toBe("confirmed");
+    expect((await bookingOfferRoute.loader(offerArgs(offerToken, "GET", "?done"))).done).toContain(
+      'Your seat at "Cancel and offer" is confirmed.',
+    );
     const confirmation = await lastMailTo("waiting@example.test", "Registration confirmed");
     expect(icsOf(confirmation)).toContain("BEGIN:VEVENT");
     expect(await remindersTo("waiting@example.test")).toHaveLength(3);

@@ -83,8 +83,10 @@ describe("unsubscribe from non-transactional mail", () => {
     const suppressed = await getDb().selectFrom("mail_suppressions").selectAll().where("email", "=", email).execute();
     expect(suppressed).toHaveLength(1);
     expect(await remindersTo(email)).toHaveLength(0);
-    // Pressed again: the same answer, one row.
-    await unsubscribeRoute.action(routeArgs(formRequest(`/unsubscribe/${token}`, {}), { token }));
+    // Pressed again, from the page's button: back to the page (post/redirect/get), one row.
+    const fromPage = await unsubscribeRoute.action(routeArgs(formRequest(`/unsubscribe/${token}`, {}), { token }));
+    expect(fromPage).toBeInstanceOf(Response);
+    expect((fromPage as Response).headers.get("Location")).toBe(`/unsubscribe/${token}`);
     expect(await getDb().selectFrom("mail_suppressions").selectAll().where("email", "=", email).execute()).toHaveLength(
       1,
     );

@@ -31,7 +31,11 @@ export interface PublicFormView {
   /** The signed time the form was shown (spam-guard.server.ts). */
   started: string;
   hasFile: boolean;
+  /** Shown after a response is taken (the page comes back with ?sent, post/redirect/get). */
+  thankYouMessage: string;
 }
+
+const THANK_YOU_DEFAULT = "Thank you. We have received your response.";
 
 export const FORM_NOT_FOUND_MESSAGE = "There is no form at this address. Check the link you were given.";
 
@@ -74,6 +78,7 @@ export async function loadPublicForm(
       acceptance: acceptanceOf(row, count, todayIn(timeZone), timeZone),
       started: signShownAt(secret, row.id),
       hasFile: fields.some((field) => field.type === "file"),
+      thankYouMessage: row.thank_you_message || THANK_YOU_DEFAULT,
     },
   };
 }
@@ -94,8 +99,6 @@ interface SubmitContext {
   baseUrl: string;
   uploadDirectory: string;
 }
-
-const THANK_YOU_DEFAULT = "Thank you. We have received your response.";
 
 function refused(
   status: number,

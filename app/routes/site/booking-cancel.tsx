@@ -1,6 +1,7 @@
+import { redirect } from "react-router";
 import { cancelBookingByLink, LINK_MESSAGES, readCancelLink } from "~/features/bookings/booking-links.server";
 import { BookingLinkPage } from "~/features/bookings/components/booking-link-page";
-import { acceptedReply, refusalReply } from "~/lib/action-reply";
+import { refusalReply } from "~/lib/action-reply";
 import { getEnvironment } from "~/lib/env.server";
 import { pageMeta } from "~/lib/page-title";
 import { refusalResponse, refuse } from "~/lib/refusal";
@@ -8,7 +9,11 @@ import type { RouteAccess } from "~/lib/route-access";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/booking-cancel";
 
-/** The cancel link in the booking mails (decision 0031): GET shows the booking, POST cancels it. */
+/**
+ * The cancel link in the booking mails (decision 0031): GET shows the booking, POST cancels it and
+ * comes back here with ?done (post/redirect/get on a plain document, decision 0057), where the page
+ * says it is done while the booking is indeed cancelled.
+ */
 export const access = { read: "public", write: "public" } satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
@@ -18,10 +23,14 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
     noIndex: true,
   });
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
   const view = await readCancelLink(getDb(), params.token);
   if (!view) throw refusalResponse(refuse("missing", LINK_MESSAGES.unknown));
-  return { view };
+  const done =
+    new URL(request.url).searchParams.has("done") && view.status === "cancelled"
+      ? `Your booking for "${view.eventTitle}" is cancelled. Thank you for letting us know.`
+      : null;
+  return { view, done };
 }
 
 export async function action({ params }: Route.ActionArgs) {
@@ -29,9 +38,7 @@ export async function action({ params }: Route.ActionArgs) {
   if (!cancelled.ok && cancelled.reason === "missing") throw refusalResponse(cancelled);
   // A used link, or one for a booking that can no longer change: the page says why (409).
   if (!cancelled.ok) return refusalReply(cancelled);
-  return acceptedReply({
-    done: `Your booking for "${cancelled.eventTitle}" is cancelled. Thank you for letting us know.`,
-  });
+  return redirect(`/bookings/cancel/${encodeURIComponent(params.token)}?done`);
 }
 
 export default function BookingCancelPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -47,7 +54,7 @@ export default function BookingCancelPage({ loaderData, actionData }: Route.Comp
           : "cancel your booking for this webinar? Your seat goes to the next person on the waitlist."
       }
       buttonLabel={waitlisted ? "Leave the waitlist" : "Cancel my booking"}
-      done={actionData?.ok ? actionData.done : null}
+      done={loaderData.done}
       refused={actionData && !actionData.ok ? actionData.formError : null}
     />
   );

@@ -1,6 +1,7 @@
+import { redirect } from "react-router";
 import { acceptOfferByLink, LINK_MESSAGES, readOfferLink } from "~/features/bookings/booking-links.server";
 import { BookingLinkPage } from "~/features/bookings/components/booking-link-page";
-import { acceptedReply, refusalReply } from "~/lib/action-reply";
+import { refusalReply } from "~/lib/action-reply";
 import { getEnvironment } from "~/lib/env.server";
 import { pageMeta } from "~/lib/page-title";
 import { refusalResponse, refuse } from "~/lib/refusal";
@@ -8,7 +9,11 @@ import type { RouteAccess } from "~/lib/route-access";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/booking-offer";
 
-/** The accept link of a seat offered from the waitlist (decision 0031): GET shows the offer, POST accepts it. */
+/**
+ * The accept link of a seat offered from the waitlist (decision 0031): GET shows the offer, POST
+ * accepts it and comes back here with ?done (post/redirect/get, decision 0057), where the page says
+ * so while the booking is indeed confirmed.
+ */
 export const access = { read: "public", write: "public" } satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
@@ -18,10 +23,14 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
     noIndex: true,
   });
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
   const view = await readOfferLink(getDb(), params.token);
   if (!view) throw refusalResponse(refuse("missing", LINK_MESSAGES.unknown));
-  return { view };
+  const done =
+    new URL(request.url).searchParams.has("done") && view.status === "confirmed"
+      ? `Your seat at "${view.eventTitle}" is confirmed. We have emailed you the details and a calendar invitation.`
+      : null;
+  return { view, done };
 }
 
 export async function action({ params }: Route.ActionArgs) {
@@ -29,9 +38,7 @@ export async function action({ params }: Route.ActionArgs) {
   if (!accepted.ok && accepted.reason === "missing") throw refusalResponse(accepted);
   // A used link, or one for a booking that can no longer change: the page says why (409).
   if (!accepted.ok) return refusalReply(accepted);
-  return acceptedReply({
-    done: `Your seat at "${accepted.eventTitle}" is confirmed. We have emailed you the details and a calendar invitation.`,
-  });
+  return redirect(`/bookings/offer/${encodeURIComponent(params.token)}?done`);
 }
 
 export default function BookingOfferPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -41,7 +48,7 @@ export default function BookingOfferPage({ loaderData, actionData }: Route.Compo
       view={loaderData.view}
       explanation="a seat has come free for you at this webinar. Accept it to confirm your booking."
       buttonLabel="Accept the seat"
-      done={actionData?.ok ? actionData.done : null}
+      done={loaderData.done}
       refused={actionData && !actionData.ok ? actionData.formError : null}
     />
   );

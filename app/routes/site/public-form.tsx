@@ -1,5 +1,5 @@
 import { Container, Paper } from "@mantine/core";
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { PublicForm } from "~/features/forms/components/public-form";
 import { loadPublicForm, submitPublicForm } from "~/features/forms/public-form.server";
 import { clientAddress } from "~/lib/client-address.server";
@@ -20,11 +20,15 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
       (loaderData ? `${loaderData.form.title}: fill in this form and send it online.` : ""),
   });
 
-/** An open or closed form at /f/{slug}, inside the site frame; a draft is not found. */
-export async function loader({ params }: Route.LoaderArgs) {
+/**
+ * An open or closed form at /f/{slug}, inside the site frame; a draft is not found. A taken response
+ * comes back here with ?sent (post/redirect/get: the page is a plain document and a reload must not
+ * send the answers again, decision 0057), where the form's thank-you message shows in its place.
+ */
+export async function loader({ request, params }: Route.LoaderArgs) {
   const loaded = await loadPublicForm(getDb(), params.slug, getEnvironment().authSecret);
   if (!loaded.ok) throw refusalResponse(loaded);
-  return { form: loaded.form };
+  return { form: loaded.form, sent: new URL(request.url).searchParams.has("sent") };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -35,7 +39,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     baseUrl: environment.baseUrl,
     uploadDirectory: environment.uploadDirectory,
   });
-  if (reply.ok) return reply;
+  if (reply.ok) return redirect(`/f/${encodeURIComponent(params.slug)}?sent`);
   const { status, ...refused } = reply;
   return data({ ...refused, message: refused.formError ?? "" }, { status });
 }
@@ -44,7 +48,10 @@ export default function PublicFormPage({ loaderData, actionData }: Route.Compone
   return (
     <Container size="sm" py="xl">
       <Paper withBorder radius="md" p={{ base: "md", sm: "xl" }}>
-        <PublicForm form={loaderData.form} reply={actionData} />
+        <PublicForm
+          form={loaderData.form}
+          reply={loaderData.sent ? { ok: true, thankYouMessage: loaderData.form.thankYouMessage } : actionData}
+        />
       </Paper>
     </Container>
   );

@@ -1,3 +1,4 @@
+import { redirect } from "react-router";
 import { UnsubscribePage } from "~/features/mail/components/unsubscribe-page";
 import {
   isUnsubscribed,
@@ -7,6 +8,7 @@ import {
 } from "~/features/mail/unsubscribe.server";
 import { pageMeta } from "~/lib/page-title";
 import { refusalResponse, refuse } from "~/lib/refusal";
+import { parseFormBody } from "~/lib/request-body.server";
 import type { RouteAccess } from "~/lib/route-access";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/unsubscribe";
@@ -36,10 +38,15 @@ export async function loader({ params }: Route.LoaderArgs) {
   return { email, done: await isUnsubscribed(getDb(), email) };
 }
 
-export async function action({ params }: Route.ActionArgs) {
+export async function action({ request, params }: Route.ActionArgs) {
   const email = addressOf(params.token);
   await unsubscribeAddress(getDb(), email);
-  return { done: true };
+  // A mail client's one-click POST (RFC 8058) gets its answer here; the page's button comes back to
+  // the page (post/redirect/get: the page is a plain document, decision 0057), which says it is done.
+  const body = await parseFormBody(request);
+  const oneClick = body.ok && body.formData.get("List-Unsubscribe") === "One-Click";
+  if (oneClick) return { done: true };
+  return redirect(`/unsubscribe/${encodeURIComponent(params.token)}`);
 }
 
 export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
