@@ -5,7 +5,9 @@
 // phone from what it measures on this machine, so the score moves with the machine's load.
 //
 //   npm run lighthouse -- --url http://127.0.0.1:3000     a running production server (its data as it is)
-//   npm run build && npm run lighthouse -- --serve        starts the build (BUILD_DIR) on an empty DATA_DIR
+//   npm run build && npm run lighthouse -- --serve        starts the build (BUILD_DIR) on an empty DATA_DIR,
+//                                                         and makes the records of the pages only a mail or a
+//                                                         certificate leads to (scripts/lighthouse-fixtures.ts)
 // Options: --out <folder> (default test-results/lighthouse), --only <pattern,...> (route patterns as in
 // app/routes.ts, "" or / for the home page), --path <address> (one more address, repeatable),
 // --port <n> (with --serve; default 3393). CHROME_PATH (default /usr/bin/chromium) picks the browser.
@@ -16,6 +18,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { createServer } from "vite";
 import { isAddressOf, PUBLIC_PAGES } from "../tests/e2e/support/public-pages.ts";
 
 type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
@@ -38,7 +41,10 @@ const NOINDEX_BY_DESIGN = new Set(
   ),
 );
 
-/** Public paths with no address a visitor can find on the site: why, and where they are checked instead. */
+/**
+ * Public paths with no address a visitor can find on the site: why, and where they are checked instead.
+ * With --serve the command makes a record for each (scripts/lighthouse-fixtures.ts) and audits it.
+ */
 const NOT_FOUND_BY_A_VISITOR: Record<string, string> = {
   "bookings/cancel/:token": "its token is only in a booking's confirmation mail (public-pages.spec.ts books one)",
   "bookings/offer/:token": "its token is only in a waitlist offer mail (event-waitlist.spec.ts)",
@@ -47,7 +53,7 @@ const NOT_FOUND_BY_A_VISITOR: Record<string, string> = {
   "f/:slug":
     "a form's address is handed out by its instructor; the demo data publishes none (public-pages.spec.ts makes one)",
   "course/:courseId/:chapterId?/:lessonId?":
-    "a visitor's /course/{id} is the course's overview under its id (canonical: /course-overview/{slug}, audited)",
+    "a visitor's /course/{id} is an online course's overview under its id (canonical: /course-overview/{slug}, audited)",
 };
 
 const { values: options } = parseArgs({
@@ -100,6 +106,42 @@ async function startServer() {
   throw new Error("the server did not answer /healthz within 2 minutes");
 }
 
+/**
+ * With --serve: a full webinar's cancel and offer links, a reminder's unsubscribe link, a published
+ * form and an issued certificate, made in the served database by the app's own functions (through
+ * Vite's module loader, as bench:data does), and the online course's visitor page.
+ */
+async function makeFixtures(): Promise<Record<string, string>> {
+  process.env.DATA_DIR = dataDirectory;
+  process.env.DATABASE_URL = "";
+  process.env.LOG_LEVEL = "error";
+  const vite = await createServer({
+    configFile: false,
+    root: ROOT,
+    logLevel: "error",
+    appType: "custom",
+    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+    resolve: {
+      alias: { "~db": path.join(ROOT, "db"), "~tests": path.join(ROOT, "tests"), "~": path.join(ROOT, "app") },
+    },
+    ssr: { external: ["sharp", "pg", "pdfkit", "nodemailer", "better-auth"] },
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
+  try {
+    const fixtures = (await vite.ssrLoadModule(
+      path.join(ROOT, "scripts/lighthouse-fixtures.ts"),
+    )) as typeof import("./lighthouse-fixtures.ts");
+    const made = await fixtures.makeLighthouseFixtures(baseUrl);
+    const context = (await vite.ssrLoadModule(
+      path.join(ROOT, "app/server/app-context.server.ts"),
+    )) as typeof import("../app/server/app-context.server.ts");
+    await context.closeAppContext();
+    return made;
+  } finally {
+    await vite.close();
+  }
+}
+
 /** Every <loc> of the site's sitemap, as paths with their query. */
 async function sitemapAddresses(): Promise<string[]> {
   const response = await fetch(`${baseUrl}/sitemap.xml`).catch((error: Error) => {
@@ -117,7 +159,7 @@ async function sitemapAddresses(): Promise<string[]> {
  * sitemap (a catalogue section: every one, they differ in content); a page the sitemap also lists with
  * a query (a webinar on /events) once more with it.
  */
-async function addressesToAudit() {
+async function addressesToAudit(fixtures: Record<string, string>) {
   const only = options.only?.split(",").map((pattern) => pattern.trim().replace(/^\//, ""));
   const sitemap = await sitemapAddresses();
   const addresses: string[] = [];
@@ -128,6 +170,7 @@ async function addressesToAudit() {
     if (!/[:*]/.test(page.pattern)) addresses.push(`/${page.pattern}`);
     else if (page.pattern === "courses/:type") addresses.push(...listed.filter((address) => !address.includes("?")));
     else if (listed[0]) addresses.push(listed[0]);
+    else if (fixtures[page.pattern]) addresses.push(fixtures[page.pattern] as string);
     else skipped.push(`/${page.pattern}: ${NOT_FOUND_BY_A_VISITOR[page.pattern] ?? "no address of it in sitemap.xml"}`);
     const withQuery = listed.find((address) => address.includes("?"));
     if (withQuery && !addresses.includes(withQuery)) addresses.push(withQuery);
@@ -188,7 +231,7 @@ function failingAudits(result: Result): string[] {
 
 async function main() {
   if (options.serve) await startServer();
-  const { addresses, skipped } = await addressesToAudit();
+  const { addresses, skipped } = await addressesToAudit(options.serve ? await makeFixtures() : {});
   fs.mkdirSync(options.out, { recursive: true });
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",

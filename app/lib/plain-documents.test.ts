@@ -20,13 +20,20 @@ describe("plain documents (decision 0056)", () => {
     }
   });
 
-  it("is decided by the page (the last match), by the list or by its handle", () => {
+  it("is decided by the page (the last match), by the list, its handle or its loader data", () => {
     const root = { id: "root" };
     const site = { id: "routes/site/site-layout" };
     expect(isPlainDocument([root, site, { id: "routes/site/home" }])).toBe(true);
     expect(isPlainDocument([root, site, { id: "routes/auth/sign-in" }])).toBe(false);
     expect(isPlainDocument([root, site, { id: "routes/site/thing", handle: { hydrate: false } }])).toBe(true);
     expect(isPlainDocument([root, site, { id: "routes/site/thing", handle: { hydrate: true } }])).toBe(false);
+    // A visitor's course overview says so in its data; the same route for a reader does not.
+    const viewer = "routes/learn/course-viewer";
+    expect(isPlainDocument([root, site, { id: viewer, data: { kind: "overview", hydrate: false } }])).toBe(true);
+    expect(isPlainDocument([root, site, { id: viewer, data: { kind: "reader" } }])).toBe(false);
+    expect(isPlainDocument([root, { id: "routes/x", data: { hydrate: false } }, { id: viewer, data: null }])).toBe(
+      false,
+    );
     // A layout that is plain does not make its hydrated child plain.
     expect(isPlainDocument([root, { id: "routes/site/home" }, { id: "routes/auth/sign-in" }])).toBe(false);
     expect(isPlainDocument([])).toBe(false);

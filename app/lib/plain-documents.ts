@@ -29,10 +29,15 @@ export const PLAIN_DOCUMENT_ROUTES: ReadonlySet<string> = new Set([
   "routes/pages/page",
 ]);
 
-/** A route may also say so itself with `export const handle = { hydrate: false }`. */
+/**
+ * A route may also say so itself with `export const handle = { hydrate: false }`, or for some of its
+ * visitors only with `hydrate: false` in its loader data (a visitor's /course/{id} is the course's
+ * overview, a document; its readers get the hydrated lesson viewer).
+ */
 interface MatchLike {
   id: string;
   handle?: unknown;
+  data?: unknown;
 }
 
 function saysNoHydration(handle: unknown): boolean {
@@ -47,5 +52,5 @@ function saysNoHydration(handle: unknown): boolean {
 export function isPlainDocument(matches: readonly MatchLike[]): boolean {
   const page = matches.at(-1);
   if (!page) return false;
-  return PLAIN_DOCUMENT_ROUTES.has(page.id) || saysNoHydration(page.handle);
+  return PLAIN_DOCUMENT_ROUTES.has(page.id) || saysNoHydration(page.handle) || saysNoHydration(page.data);
 }

@@ -61,6 +61,8 @@ export type CourseViewerPage =
   | { kind: "redirect"; to: string }
   | {
       kind: "overview";
+      /** A visitor's overview is sent as a plain document, without React (app/lib/plain-documents.ts). */
+      hydrate: false;
       course: CourseSummary;
       chapters: Array<{ id: string; title: string; lessons: Array<{ id: string; title: string }> }>;
       isSelfEnrolmentOpen: boolean;
@@ -107,6 +109,7 @@ export async function loadCourseViewer(
     if (!outline.course.is_published) return NOT_FOUND;
     return {
       kind: "overview",
+      hydrate: false,
       course,
       chapters: outline.chapters.map((chapter) => ({
         id: chapter.id,
