@@ -1,8 +1,4 @@
 import "~/lib/zod-config";
-import "@mantine/core/styles.css";
-import "@mantine/dropzone/styles.css";
-import "./fonts.css";
-import "./app.css";
 import interLatinUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from "@mantine/core";
 import type { ReactNode } from "react";
@@ -21,6 +17,8 @@ import { readToast } from "~/lib/toast.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/root";
 import siteDocumentScriptUrl from "./islands/site-document.js?url";
+import siteStylesUrl from "./site.css?url";
+import appStylesUrl from "./styles.css?url";
 import { cssVariablesResolver, theme } from "./theme";
 
 // The text face is fetched early (same origin, a hashed file); the SVG icon has a PNG fallback for
@@ -82,10 +80,21 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <ColorSchemeScript nonce={nonce} defaultColorScheme="light" />
         <Meta />
+        {/* Before the routes' own CSS (<Links/>), which overrides Mantine's. A plain document links
+            only the components the public pages draw (decision 0057). */}
+        <link rel="stylesheet" href={isPlain ? siteStylesUrl : appStylesUrl} />
         <Links />
       </head>
       <body>
-        <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
+        {/* The theme's variables and classes are a static file (app/theme-variables.css, in both
+            stylesheets), not a style tag rendered on every page. */}
+        <MantineProvider
+          theme={theme}
+          defaultColorScheme="light"
+          cssVariablesResolver={cssVariablesResolver}
+          withCssVariables={false}
+          withGlobalClasses={false}
+        >
           {children}
           <ConfirmDialogHost />
         </MantineProvider>
