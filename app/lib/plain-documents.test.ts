@@ -29,11 +29,11 @@ describe("plain documents (decision 0056)", () => {
     expect(isPlainDocument([root, site, { id: "routes/site/thing", handle: { hydrate: true } }])).toBe(false);
     // A visitor's course overview says so in its data; the same route for a reader does not.
     const viewer = "routes/learn/course-viewer";
-    expect(isPlainDocument([root, site, { id: viewer, data: { kind: "overview", hydrate: false } }])).toBe(true);
-    expect(isPlainDocument([root, site, { id: viewer, data: { kind: "reader" } }])).toBe(false);
-    expect(isPlainDocument([root, { id: "routes/x", data: { hydrate: false } }, { id: viewer, data: null }])).toBe(
-      false,
-    );
+    expect(isPlainDocument([root, site, { id: viewer, loaderData: { kind: "overview", hydrate: false } }])).toBe(true);
+    expect(isPlainDocument([root, site, { id: viewer, loaderData: { kind: "reader" } }])).toBe(false);
+    expect(
+      isPlainDocument([root, { id: "routes/x", loaderData: { hydrate: false } }, { id: viewer, loaderData: null }]),
+    ).toBe(false);
     // A layout that is plain does not make its hydrated child plain.
     expect(isPlainDocument([root, { id: "routes/site/home" }, { id: "routes/auth/sign-in" }])).toBe(false);
     expect(isPlainDocument([])).toBe(false);

@@ -37,7 +37,7 @@ export const PLAIN_DOCUMENT_ROUTES: ReadonlySet<string> = new Set([
 interface MatchLike {
   id: string;
   handle?: unknown;
-  data?: unknown;
+  loaderData?: unknown;
 }
 
 function saysNoHydration(handle: unknown): boolean {
@@ -52,5 +52,5 @@ function saysNoHydration(handle: unknown): boolean {
 export function isPlainDocument(matches: readonly MatchLike[]): boolean {
   const page = matches.at(-1);
   if (!page) return false;
-  return PLAIN_DOCUMENT_ROUTES.has(page.id) || saysNoHydration(page.handle) || saysNoHydration(page.data);
+  return PLAIN_DOCUMENT_ROUTES.has(page.id) || saysNoHydration(page.handle) || saysNoHydration(page.loaderData);
 }

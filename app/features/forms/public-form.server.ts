@@ -8,7 +8,14 @@ import { type Refusal, refuse } from "~/lib/refusal";
 import { parseFormBody } from "~/lib/request-body.server";
 import type { DatabaseExecutor } from "~db/executor";
 import { type PostedForm, readAnswers, type SubmittedValues } from "./answers";
-import { FORM_FILE_MAX_BYTES, FORM_STATUS_LABELS, type FormField, inputName, isFormStatus } from "./field-types";
+import {
+  FORM_FILE_MAX_BYTES,
+  FORM_STATUS_LABELS,
+  type FormField,
+  inputName,
+  isFormStatus,
+  STARTED_FIELD,
+} from "./field-types";
 import { storeResponse } from "./form-responses.server";
 import { type Acceptance, acceptanceOf, countResponses, findFormRowBySlug, parseFields } from "./forms.server";
 import {
@@ -91,6 +98,11 @@ export type SubmitReply =
       formError: string | null;
       fieldErrors: Record<string, string>;
       values: SubmittedValues;
+      /**
+       * The signed time the form was first shown, kept for the page sent back with the messages
+       * (a plain document renders the form anew: a new time would make the corrected send "too quick").
+       */
+      started?: string;
     };
 
 interface SubmitContext {
@@ -105,7 +117,7 @@ function refused(
   formError: string | null,
   values: SubmittedValues = {},
   fieldErrors = {},
-): SubmitReply {
+): Extract<SubmitReply, { ok: false }> {
   return { ok: false, status, formError, fieldErrors, values };
 }
 
@@ -167,15 +179,20 @@ export async function submitPublicForm(
     const verdict = judgeSubmission(context.secret, row.id, posted);
     // A bot that filled the honeypot is thanked and nothing is kept: it learns nothing.
     if (verdict === "honeypot") return { ok: true, thankYouMessage: row.thank_you_message || THANK_YOU_DEFAULT };
-    if (verdict === "too-quick") return refused(400, TOO_QUICK_MESSAGE, answers.values);
     if (verdict === "expired") return refused(400, EXPIRED_MESSAGE, answers.values);
+    const started = String(posted.get(STARTED_FIELD));
+    const refusedKeepingStart = (...args: Parameters<typeof refused>): SubmitReply => ({
+      ...refused(...args),
+      started,
+    });
+    if (verdict === "too-quick") return refusedKeepingStart(400, TOO_QUICK_MESSAGE, answers.values);
 
     if (!answers.ok) {
-      return refused(400, "Check the answers marked below.", answers.values, answers.fieldErrors);
+      return refusedKeepingStart(400, "Check the answers marked below.", answers.values, answers.fieldErrors);
     }
     // Only complete answers count against the address: a person correcting a mistake is not slowed.
     const allowed = await allowResponseFrom(db, context.clientAddress);
-    if (!allowed.allowed) return refused(429, TOO_MANY_RESPONSES_MESSAGE, answers.values);
+    if (!allowed.allowed) return refusedKeepingStart(429, TOO_MANY_RESPONSES_MESSAGE, answers.values);
 
     let storedFileId: string | null = null;
     if (fileField && file) {
@@ -205,7 +222,7 @@ export async function submitPublicForm(
         );
       } catch (error) {
         if (!(error instanceof UploadRefusedError)) throw error;
-        return refused(error.status, "Check the answers marked below.", answers.values, {
+        return refusedKeepingStart(error.status, "Check the answers marked below.", answers.values, {
           [inputName(fileField.id)]: error.message,
         });
       }
@@ -219,7 +236,7 @@ export async function submitPublicForm(
     );
     if (!stored.ok) {
       if (storedFileId) await removeStoredUpload(db, storedFileId, context.uploadDirectory);
-      return refused(stored.reason === "closed" ? 410 : 404, stored.message ?? null, answers.values);
+      return refusedKeepingStart(stored.reason === "closed" ? 410 : 404, stored.message ?? null, answers.values);
     }
     return { ok: true, thankYouMessage: row.thank_you_message || THANK_YOU_DEFAULT };
   } finally {

@@ -17,6 +17,8 @@ export interface PublicFormReply {
   formError?: string | null;
   fieldErrors?: Record<string, string>;
   values?: SubmittedValues;
+  /** The time the form was first shown, kept after a refused send (public-form.server.ts). */
+  started?: string;
 }
 
 interface PublicFormProps {
@@ -84,7 +86,7 @@ export function PublicForm({ form, reply, action, headingLevel = 1 }: PublicForm
               </div>
             ) : null}
             <Text size="sm">Questions marked with * are required.</Text>
-            <input type="hidden" name={STARTED_FIELD} value={form.started} />
+            <input type="hidden" name={STARTED_FIELD} value={reply?.started ?? form.started} />
             <div className={classes.honeypot} aria-hidden="true">
               <label>
                 Leave this empty
