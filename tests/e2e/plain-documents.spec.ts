@@ -1,8 +1,9 @@
 import { expect, type Page, test } from "@playwright/test";
 import { expectNoAccessibilityViolations } from "./support/accessibility";
-import { E2E_INSTRUCTOR } from "./support/e2e-environment";
+import { E2E_BASE_URL, E2E_INSTRUCTOR } from "./support/e2e-environment";
 import { waitForMail } from "./support/mailbox";
 import { tickPrivacyConsent } from "./support/privacy-consent";
+import { bookWebinar, makeForm } from "./support/public-records";
 import { signIn } from "./support/session";
 
 /**
@@ -23,6 +24,7 @@ const PLAIN_PAGES = [
 ];
 
 const uniqueEmail = (label: string) => `${label}-${Date.now()}@example.test`;
+const run = `plain-${Date.now().toString(36)}`;
 
 async function fillEnquiry(page: Page, email: string) {
   for (const [label, value] of Object.entries({
@@ -145,6 +147,83 @@ test.describe("with JavaScript turned off", () => {
     await page.getByRole("button", { name: "Request a quote" }).click();
     await expect(page).toHaveURL(/\/thank-you\?for=quote/);
     await waitForMail(email, /We have received your quote request/);
+  });
+
+  test("a content page (/page/{id}) and a visitor's online course (/course/{id}) are plain documents", async ({
+    page,
+  }) => {
+    const sitemap = await (await page.request.get("/sitemap.xml")).text();
+    const contentPage = /<loc>https?:\/\/[^/]+(\/page\/[^<]+)<\/loc>/.exec(sitemap)?.[1];
+    expect(contentPage, "a published content page in sitemap.xml").toBeTruthy();
+    await page.goto(contentPage as string);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expectPlainDocument(page);
+
+    // The online course's Enrol (for a visitor: sign in first) names the course's id.
+    await page.goto("/course-overview/root-cause-analysis-and-corrective-action");
+    const signInHref = await page.locator('main a[href^="/sign-in?"]').first().getAttribute("href");
+    const courseId = new URLSearchParams((signInHref ?? "").split("?")[1]).get("enrol");
+    expect(courseId, "the Enrol link names the course").toBeTruthy();
+    await page.goto(`/course/${courseId}`);
+    await expect(page.getByRole("heading", { level: 2, name: "How to enrol" })).toBeVisible();
+    await expectPlainDocument(page);
+    await page.getByRole("link", { name: "Enrol" }).click();
+    await expect(page).toHaveURL(/\/sign-in\?/);
+  });
+
+  test("a booking's cancel link: the button cancels, and the page still says so after a reload", async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    await page.goto("/events");
+    const eventHref = await page.locator('main a[href^="/events?event="]').first().getAttribute("href");
+    const cancelPath = await bookWebinar(
+      browser,
+      new URL(eventHref as string, E2E_BASE_URL).searchParams.get("event") as string,
+      run,
+    );
+    await page.goto(cancelPath);
+    await expect(page.getByRole("heading", { level: 1, name: "Cancel your booking" })).toBeVisible();
+    await expectPlainDocument(page);
+    await page.getByRole("button", { name: "Cancel my booking" }).click();
+    // Post/redirect/get: the page comes back by GET, so a reload sends nothing again.
+    await expect(page).toHaveURL(`${cancelPath}?done`);
+    const done = page
+      .getByRole("status")
+      .getByText(/Your booking for ".+" is cancelled\. Thank you for letting us know\./);
+    await expect(done).toBeVisible();
+    await page.reload();
+    await expect(done).toBeVisible();
+    await expect(page.getByRole("button", { name: "Cancel my booking" })).toHaveCount(0);
+    await expectPlainDocument(page);
+  });
+
+  test("a built form (/f/{slug}): the server's message with the answer kept, then its thank-you message", async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const instructorContext = await browser.newContext({ baseURL: E2E_BASE_URL, javaScriptEnabled: true });
+    const instructor = await instructorContext.newPage();
+    await signIn(instructor, E2E_INSTRUCTOR.email, E2E_INSTRUCTOR.password);
+    const slug = await makeForm(instructor, run);
+    await instructorContext.close();
+
+    await page.goto(`/f/${slug}`);
+    await expectPlainDocument(page);
+    const answer = page.getByRole("textbox", { name: "Short text question" });
+    await answer.fill("ISO 45001 for our two plants");
+    // Sent at once: the spam guard's "too quick", with the answer kept.
+    await page.getByRole("button", { name: "Send" }).click();
+    await expect(page.getByText("That was very quick. Check your answers, then send the form again.")).toBeVisible();
+    await expect(answer).toHaveValue("ISO 45001 for our two plants");
+    await page.waitForTimeout(3_500);
+    await page.getByRole("button", { name: "Send" }).click();
+    await expect(page).toHaveURL(`/f/${slug}?sent`);
+    await expect(page.getByText("Thank you. We have received your response.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Send" })).toHaveCount(0);
+    await expectPlainDocument(page);
   });
 
   test("a signed-in person sees their name on a content page and signs out with a form post", async ({ page }) => {

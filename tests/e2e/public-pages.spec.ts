@@ -1,10 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { createCourse } from "./support/course-builder";
 import { E2E_BASE_URL, E2E_INSTRUCTOR } from "./support/e2e-environment";
-import { waitForMail } from "./support/mailbox";
-import { tickPrivacyConsent } from "./support/privacy-consent";
 import { PUBLIC_PAGES } from "./support/public-pages";
+import { bookWebinar, makeForm } from "./support/public-records";
 import { signIn } from "./support/session";
 
 /*
@@ -163,23 +162,6 @@ async function makePublishedCourse(
   return { courseId, slug: decodeURIComponent((added[0] as string).split("/")[2] as string) };
 }
 
-/** A published form with one short-text question, made by the instructor: its public slug. */
-async function makeForm(instructor: Page) {
-  await instructor.goto("/instructor/forms");
-  await instructor.getByRole("button", { name: "Add form" }).click();
-  const dialog = instructor.getByRole("dialog", { name: "Add form" });
-  await dialog.getByRole("textbox", { name: "Title" }).fill(`Training needs survey ${run}`);
-  await dialog.getByRole("button", { name: "Add form" }).click();
-  await expect(instructor).toHaveURL(/\/instructor\/form\/[^/]+$/);
-  await instructor.getByRole("button", { name: "Add field" }).click();
-  await instructor.getByRole("menuitem", { name: "Short text" }).click();
-  await expect(instructor.getByRole("status").filter({ hasText: /^Saved$/ })).toBeVisible();
-  await instructor.getByRole("button", { name: "Publish" }).click();
-  const publicAddress = instructor.getByRole("link", { name: /^\/f\// });
-  await expect(publicAddress).toBeVisible();
-  return ((await publicAddress.getAttribute("href")) as string).split("/").pop() as string;
-}
-
 /** A CPD course with one attendee and a certificate: the certificate's verification code. */
 async function makeCertificate(instructor: Page) {
   const name = `ISO 9001 internal auditor refresher ${run}`;
@@ -207,31 +189,6 @@ async function makeCertificate(instructor: Page) {
   await instructor.reload();
   const verifyHref = await instructor.getByRole("link", { name: "Verification page" }).getAttribute("href");
   return (verifyHref as string).split("/").pop() as string;
-}
-
-/** A visitor books the webinar: the cancel link's path from the confirmation mail. */
-async function bookWebinar(browser: Browser, eventId: string) {
-  const email = `thandi-${run}@example.test`;
-  const context = await browser.newContext({ baseURL: E2E_BASE_URL, viewport: PHONE });
-  const page = await context.newPage();
-  await page.goto(`/events?event=${eventId}`);
-  const form = page.getByRole("form", { name: "Register for this webinar" });
-  await form.getByRole("textbox", { name: "Name", exact: true }).fill("Thandi");
-  await form.getByLabel("Surname").fill(`Nkosi ${run}`);
-  await form.getByLabel("Email").fill(email);
-  await form.getByLabel("Phone").fill("+27 82 555 0142");
-  await form.getByLabel("Province").selectOption("Gauteng");
-  await form.getByLabel("City").fill("Midrand");
-  await form.getByLabel("Company").fill("Highveld Foods");
-  await form.getByLabel("Occupation").fill("Food safety coordinator");
-  await tickPrivacyConsent(form);
-  await form.getByRole("button", { name: "Register" }).click();
-  await expect(page).toHaveURL(/\/event-confirmation$/);
-  await context.close();
-  const confirmation = await waitForMail(email, /Registration confirmed/);
-  const cancelUrl = (confirmation.text ?? "").match(/https?:\/\/\S+\/bookings\/cancel\/[\w-]+/)?.[0];
-  if (!cancelUrl) throw new Error("no cancel link in the confirmation mail");
-  return new URL(cancelUrl).pathname;
 }
 
 /** axe on the page as it is now (WCAG 2.0, 2.1 and 2.2 A and AA rules): one line per rule broken, with where. */
@@ -303,8 +260,8 @@ test.beforeAll(async ({ browser }) => {
       onlineCourseId,
       eventId,
       pageId: pageId as string,
-      formSlug: await makeForm(instructor),
-      cancelPath: await bookWebinar(browser, eventId),
+      formSlug: await makeForm(instructor, run),
+      cancelPath: await bookWebinar(browser, eventId, run),
       verificationCode: await makeCertificate(instructor),
     };
   } finally {
