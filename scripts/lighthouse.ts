@@ -18,8 +18,8 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { createServer } from "vite";
 import { isAddressOf, PUBLIC_PAGES } from "../tests/e2e/support/public-pages.ts";
+import { withAppModules } from "./app-modules.ts";
 
 type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
 
@@ -115,31 +115,15 @@ async function makeFixtures(): Promise<Record<string, string>> {
   process.env.DATA_DIR = dataDirectory;
   process.env.DATABASE_URL = "";
   process.env.LOG_LEVEL = "error";
-  const vite = await createServer({
-    configFile: false,
-    root: ROOT,
-    logLevel: "error",
-    appType: "custom",
-    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
-    resolve: {
-      alias: { "~db": path.join(ROOT, "db"), "~tests": path.join(ROOT, "tests"), "~": path.join(ROOT, "app") },
-    },
-    ssr: { external: ["sharp", "pg", "pdfkit", "nodemailer", "better-auth"] },
-    optimizeDeps: { noDiscovery: true, include: [] },
-  });
-  try {
-    const fixtures = (await vite.ssrLoadModule(
-      path.join(ROOT, "scripts/lighthouse-fixtures.ts"),
-    )) as typeof import("./lighthouse-fixtures.ts");
+  return withAppModules(async (load) => {
+    const fixtures = await load<typeof import("./lighthouse-fixtures.ts")>("scripts/lighthouse-fixtures.ts");
     const made = await fixtures.makeLighthouseFixtures(baseUrl);
-    const context = (await vite.ssrLoadModule(
-      path.join(ROOT, "app/server/app-context.server.ts"),
-    )) as typeof import("../app/server/app-context.server.ts");
+    const context = await load<typeof import("../app/server/app-context.server.ts")>(
+      "app/server/app-context.server.ts",
+    );
     await context.closeAppContext();
     return made;
-  } finally {
-    await vite.close();
-  }
+  });
 }
 
 /** Every <loc> of the site's sitemap, as paths with their query. */

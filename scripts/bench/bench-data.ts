@@ -6,9 +6,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { createServer } from "vite";
+import { withAppModules } from "../app-modules.ts";
 
-const root = path.resolve(import.meta.dirname, "../..");
 const { values } = parseArgs({
   options: {
     users: { type: "string", default: "1000" },
@@ -36,26 +35,10 @@ process.env.LOG_LEVEL ??= "error";
 fs.mkdirSync(process.env.DATA_DIR, { recursive: true });
 
 // Through Vite's module loader, so the app's own modules (path aliases, TypeScript) load as in the server.
-const vite = await createServer({
-  configFile: false,
-  root,
-  logLevel: "error",
-  appType: "custom",
-  server: { middlewareMode: true, hmr: false, watch: null },
-  resolve: {
-    alias: { "~db": path.join(root, "db"), "~tests": path.join(root, "tests"), "~": path.join(root, "app") },
-  },
-  ssr: { external: ["sharp", "pg", "pdfkit", "nodemailer", "better-auth"] },
-  optimizeDeps: { noDiscovery: true, include: [] },
-});
-try {
-  const module = (await vite.ssrLoadModule(
-    path.join(root, "scripts/bench/fill-bench-database.ts"),
-  )) as typeof import("./fill-bench-database.ts");
+await withAppModules(async (load) => {
+  const module = await load<typeof import("./fill-bench-database.ts")>("scripts/bench/fill-bench-database.ts");
   const targets = await module.fillBenchDatabase(volume);
-  const targetsFile = path.join(process.env.DATA_DIR, "bench-targets.json");
+  const targetsFile = path.join(process.env.DATA_DIR as string, "bench-targets.json");
   fs.writeFileSync(targetsFile, `${JSON.stringify(targets, null, 2)}\n`);
   process.stdout.write(`Wrote ${targetsFile}\n`);
-} finally {
-  await vite.close();
-}
+});
