@@ -1,4 +1,4 @@
-import type { Server } from "node:http";
+import http, { type Server } from "node:http";
 import path from "node:path";
 import compression from "compression";
 import express, { type Express, type Response } from "express";
@@ -8,6 +8,7 @@ import { getLogger } from "../app/lib/logger.server.ts";
 import { type EdgeSettings, edgeSettingsFromEnvironment } from "./edge-settings.ts";
 import { createObservability, type Observability, type ObservabilityProbes } from "./observability.ts";
 import { createPageCache, type PageCache } from "./page-cache.ts";
+import { createPageCacheFastPath, type FastPath } from "./page-cache-fast-path.ts";
 import { servePrecompressed } from "./precompressed-static.ts";
 import { answerUnreadableRequest } from "./refusals.ts";
 import { createCampusRequestHandler, refuseDeclaredOversizeBodies } from "./request-handler.ts";
@@ -62,11 +63,48 @@ export function productionObservability(build: ServerBuild): Observability {
   });
 }
 
-/** Node's own parse errors (a raw NUL in the address) get a plain-text 400 too. */
+/** The page-cache hits a production app answers before Express (createProductionApp registers them). */
+const fastPaths = new WeakMap<Express, FastPath>();
+
+/**
+ * Serves the app on a node:http server: a page-cache hit of a production app is answered in the
+ * request listener (server/page-cache-fast-path.ts), everything else by Express. Node's own parse
+ * errors (a raw NUL in the address) get a plain-text 400 too.
+ */
 export function listenOnEdge(app: Express, port: number, host: string, onListening: () => void): Server {
-  const server = app.listen(port, host, onListening);
+  const fastPath = fastPaths.get(app);
+  const server = http.createServer(
+    fastPath
+      ? (request, response) => {
+          if (!fastPath(request, response)) app(request, response);
+        }
+      : app,
+  );
+  // As Express's app.listen: a failure to listen is handed to the callback once, like success.
+  let called = false;
+  const once = () => {
+    if (called) return;
+    called = true;
+    onListening();
+  };
+  server.once("error", once);
+  server.listen(port, host, once);
   server.on("clientError", answerUnreadableRequest);
   return server;
+}
+
+/**
+ * The page cache in the app's chain (hits answered, misses marked for storing), and the same hits
+ * answered before Express when listenOnEdge serves the app (server/page-cache-fast-path.ts).
+ */
+export function servePageCache(
+  app: Express,
+  pageCache: PageCache,
+  observability: Observability,
+  settings: EdgeSettings,
+) {
+  app.use(pageCache.lookup);
+  fastPaths.set(app, createPageCacheFastPath({ app, pageCache, observability, isProduction: settings.isProduction }));
 }
 
 /** The anonymous page cache as PAGE_CACHE_MAX_BYTES and PAGE_CACHE_VERSION_MS configure it (0 bytes: none). */
@@ -103,7 +141,7 @@ export function createProductionApp(
 ) {
   const app = createEdgeApp(settings, observability);
   // A hit is answered before compression and static files: stored bytes, already compressed.
-  if (pageCache) app.use(pageCache.lookup);
+  if (pageCache) servePageCache(app, pageCache, observability, settings);
   app.use(servePrecompressed(clientDirectory));
   app.use(compression());
   // Static files run no script and are never framed elsewhere; pages set their own CSP.

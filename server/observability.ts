@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import type { Express, NextFunction, Request, Response } from "express";
-import type { Logger } from "pino";
+import pino, { type Logger } from "pino";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 import type { ServerBuild } from "react-router";
 import { getLogger } from "../app/lib/logger.server.ts";
@@ -39,6 +39,15 @@ export interface Observability {
   mountEndpoints: (app: Express) => void;
   /** Marks requests the app answers with the route pattern that matched them (the metrics label). */
   labelAppRoutes: (build: ServerBuild) => (request: Request, response: Response, next: NextFunction) => void;
+  /** Counts and logs a request answered without the middleware (the page cache's fast path). */
+  recordRequest: (
+    requestId: string,
+    method: string,
+    path: string,
+    route: string,
+    status: number,
+    started: bigint,
+  ) => void;
   registry: Registry;
 }
 
@@ -88,6 +97,75 @@ export function createObservability(options: ObservabilityOptions = {}): Observa
     },
   });
 
+  /**
+   * Counts and logs one answered request: the Express edge's on every 'finish', and the page cache's
+   * fast path for the hits it answers before Express (server/page-cache-fast-path.ts).
+   */
+  function recordRequest(
+    requestId: string,
+    rawMethod: string,
+    path: string,
+    route: string,
+    status: number,
+    started: bigint,
+  ) {
+    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+    const method = methodLabel(rawMethod);
+    requests.inc({ method, route, status: String(status) });
+    latency.observe({ method, route }, seconds);
+    if (!options.logRequests || path.startsWith("/assets/")) return;
+    const durationMs = Math.round(seconds * 10_000) / 10;
+    // Probes every few seconds would drown the log: they show at debug level.
+    if (route === "/healthz" || route === "/readyz" || route === "/metrics")
+      logger.debug({ requestId, method: rawMethod, route, status, durationMs }, "request");
+    else if (logger.isLevelEnabled("info")) writeRequestLine(requestId, rawMethod, route, status, durationMs);
+  }
+
+  const stream = (logger as unknown as Record<symbol, { write: (line: string) => unknown; fd?: unknown }>)[
+    pino.symbols.streamSym
+  ];
+  const timeFragment = (logger as unknown as Record<symbol, () => string>)[pino.symbols.timeSym];
+  const bindings = (logger as unknown as Record<symbol, string>)[pino.symbols.chindingsSym];
+  // A file descriptor (pino.destination: stdout in production) takes the lines of one event-loop turn
+  // in one write; a destination of another kind (a test's) gets each line as pino gives it.
+  const batched = typeof stream?.fd === "number";
+  let pending = "";
+  const flush = () => {
+    unflushed.delete(flush);
+    const lines = pending;
+    pending = "";
+    if (lines) stream.write(lines);
+  };
+
+  /**
+   * The request line as logger.info(fields, "request") writes it (the level, pino's own time and
+   * bindings, the fields, the message), serialised here and handed to the logger's destination, the
+   * lines of one event-loop turn in one write (and at exit: flushRequestLines). It holds only the
+   * request id, method, route pattern, status and duration, none of which the logger's redaction
+   * could match; pino's generic path and a write per line were a third of a page-cache hit's CPU
+   * (docs/decisions/0059-page-cache-fast-path.md). Other lines go through pino.
+   */
+  function writeRequestLine(requestId: string, method: string, route: string, status: number, durationMs: number) {
+    if (!stream || !timeFragment || bindings === undefined) {
+      logger.info({ requestId, method, route, status, durationMs }, "request");
+      return;
+    }
+    const line = `{"level":"info"${timeFragment()}${bindings},"requestId":${JSON.stringify(requestId)},"method":${JSON.stringify(method)},"route":${JSON.stringify(route)},"status":${status},"durationMs":${durationMs},"msg":"request"}\n`;
+    if (!batched) {
+      stream.write(line);
+      return;
+    }
+    if (pending === "") {
+      setImmediate(flush);
+      unflushed.add(flush);
+      if (!exitHookInstalled) {
+        exitHookInstalled = true;
+        process.once("exit", flushRequestLines);
+      }
+    }
+    pending += line;
+  }
+
   function middleware(request: Request, response: Response, next: NextFunction) {
     const started = process.hrtime.bigint();
     const requestId = requestIdFrom(request.headers["x-request-id"]);
@@ -95,22 +173,8 @@ export function createObservability(options: ObservabilityOptions = {}): Observa
     request.headers["x-request-id"] = requestId;
     response.setHeader("X-Request-Id", requestId);
     response.on("finish", () => {
-      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
       const route = routeLabel(request, response);
-      const method = methodLabel(request.method);
-      requests.inc({ method, route, status: String(response.statusCode) });
-      latency.observe({ method, route }, seconds);
-      if (!options.logRequests || request.path.startsWith("/assets/")) return;
-      const line = {
-        requestId,
-        method: request.method,
-        route,
-        status: response.statusCode,
-        durationMs: Math.round(seconds * 10_000) / 10,
-      };
-      // Probes every few seconds would drown the log: they show at debug level.
-      if (route === "/healthz" || route === "/readyz" || route === "/metrics") logger.debug(line, "request");
-      else logger.info(line, "request");
+      recordRequest(requestId, request.method, request.path, route, response.statusCode, started);
     });
     runWithRequestContext({ requestId }, next);
   }
@@ -160,7 +224,16 @@ export function createObservability(options: ObservabilityOptions = {}): Observa
     };
   }
 
-  return { middleware, mountEndpoints, labelAppRoutes, registry };
+  return { middleware, mountEndpoints, labelAppRoutes, recordRequest, registry };
+}
+
+/** The request lines each observability holds until the end of the event-loop turn. */
+const unflushed = new Set<() => void>();
+let exitHookInstalled = false;
+
+/** Writes the request lines not yet written (at exit: the destination writes synchronously). */
+export function flushRequestLines() {
+  for (const flush of [...unflushed]) flush();
 }
 
 const KNOWN_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);

@@ -55,12 +55,13 @@ export interface PageCacheOptions {
   onError?: (error: unknown) => void;
 }
 
-interface StoredPage {
+export interface StoredPage {
   key: string;
   pathKey: string;
   version: number;
   storedAt: number;
-  route: unknown;
+  /** The request metrics' route label (the middleware's own "static" when no pattern was set). */
+  route: string;
   headers: Array<[string, string]>;
   etag: string | null;
   identity: Buffer;
@@ -199,12 +200,34 @@ class PageStore {
   }
 }
 
-function acceptedEncoding(header: string | undefined): "br" | "gzip" | "identity" {
+export type StoredEncoding = "br" | "gzip" | "identity";
+
+function acceptedEncoding(header: string | undefined): StoredEncoding {
   if (!header) return "identity";
   if (acceptsEncoding(header, "br")) return "br";
   if (acceptsEncoding(header, "gzip")) return "gzip";
   return "identity";
 }
+
+/**
+ * How a hit is answered, for the Express lookup and the fast path alike: 304 when If-None-Match
+ * names the stored ETag, else 200 with the copy Accept-Encoding prefers.
+ */
+export function hitAnswer(
+  page: StoredPage,
+  ifNoneMatch: string | undefined,
+  acceptEncoding: string | undefined,
+): { status: 304 } | { status: 200; encoding: StoredEncoding; body: Buffer } {
+  if (page.etag && isNotModified(ifNoneMatch ?? null, page.etag)) return { status: 304 };
+  const encoding = acceptedEncoding(acceptEncoding);
+  return { status: 200, encoding, body: encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.identity };
+}
+
+/** The headers every hit carries after the stored ones. */
+export const HIT_HEADERS: ReadonlyArray<[string, string]> = [
+  ["Vary", "Accept-Encoding"],
+  ["X-Cache", "hit"],
+];
 
 export type PageCache = ReturnType<typeof createPageCache>;
 
@@ -222,19 +245,33 @@ export function createPageCache(options: PageCacheOptions) {
   ) {
     response.locals.route = page.route;
     for (const [name, value] of page.headers) response.setHeader(name, value);
-    response.setHeader("Vary", "Accept-Encoding");
-    response.setHeader("X-Cache", "hit");
-    if (page.etag && isNotModified(ifNoneMatch ?? null, page.etag)) {
+    for (const [name, value] of HIT_HEADERS) response.setHeader(name, value);
+    const answer = hitAnswer(page, ifNoneMatch, request.headers["accept-encoding"]);
+    if (answer.status === 304) {
       response.statusCode = 304;
       response.end();
       return;
     }
-    const encoding = acceptedEncoding(request.headers["accept-encoding"]);
-    const body = encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.identity;
-    if (encoding !== "identity") response.setHeader("Content-Encoding", encoding);
-    response.setHeader("Content-Length", body.length);
+    if (answer.encoding !== "identity") response.setHeader("Content-Encoding", answer.encoding);
+    response.setHeader("Content-Length", answer.body.length);
     response.statusCode = 200;
-    response.end(request.method === "HEAD" ? undefined : body);
+    response.end(request.method === "HEAD" ? undefined : answer.body);
+  }
+
+  /**
+   * The stored page for a key when it may be served now, without waiting: the content version is
+   * known (not being read) and current, and the page is younger than maxAgeMs. Anything else
+   * (no page, a stale one, a version being read) is undefined: the Express lookup decides.
+   */
+  function freshPage(key: string): StoredPage | undefined {
+    const version = versions.current();
+    if (typeof version !== "number") return undefined;
+    const page = store.get(key);
+    return page && isFresh(page, version) ? page : undefined;
+  }
+
+  function isFresh(page: StoredPage, version: number) {
+    return page.version === version && Date.now() - page.storedAt < options.maxAgeMs;
   }
 
   /** First in the chain after the edge: answers a hit, or marks the request as a miss to store. */
@@ -251,8 +288,7 @@ export function createPageCache(options: PageCacheOptions) {
       const ifNoneMatch = request.headers["if-none-match"];
       const page = store.get(keyed.key);
       if (page) {
-        if (page.version === version && Date.now() - page.storedAt < options.maxAgeMs)
-          return serveHit(request, response, page, ifNoneMatch);
+        if (isFresh(page, version)) return serveHit(request, response, page, ifNoneMatch);
         store.delete(page);
       }
       // One render per page at a time: when it expires or the version moves under load, the others
@@ -314,7 +350,7 @@ export function createPageCache(options: PageCacheOptions) {
     const headers: Array<[string, string]> = [];
     for (const [name, value] of fetchResponse.headers) if (!UNSTORED_HEADERS.has(name)) headers.push([name, value]);
     const etag = fetchResponse.headers.get("etag");
-    const route = response.locals.route;
+    const route = typeof response.locals.route === "string" ? response.locals.route : "static";
     Promise.all([
       brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }),
       gzip(identity, { level: 9 }),
@@ -349,6 +385,7 @@ export function createPageCache(options: PageCacheOptions) {
   return {
     lookup,
     admit,
+    freshPage,
     /** What is stored now (tests and the bench). */
     stats: () => ({ pages: store.size, bytes: store.bytes }),
   };

@@ -9,19 +9,38 @@ const CLIENT_ADDRESS_HEADER = "x-campus-client-address";
  */
 const CAMERA_PAGE = /^\/manage-events\/[^/]+\/check-in\/?$/;
 
-/** Headers every response carries. Documents get their CSP (with a nonce) from app/entry.server.tsx. */
+/**
+ * The headers every response carries, as [name, value] pairs: one list for the Express edge and for
+ * the page cache's fast path (server/page-cache-fast-path.ts), so a cached page cannot lose one.
+ * Documents get their CSP from app/entry.server.tsx (a nonce, or hashes for a stored page).
+ */
+export function edgeSecurityHeaders({
+  isProduction,
+  path,
+  secure,
+}: {
+  isProduction: boolean;
+  path: string;
+  /** request.secure: X-Forwarded-Proto counts only from a proxy TRUST_PROXY trusts. */
+  secure: boolean;
+}): Array<[string, string]> {
+  const camera = CAMERA_PAGE.test(path) ? "camera=(self)" : "camera=()";
+  const headers: Array<[string, string]> = [
+    ["X-Content-Type-Options", "nosniff"],
+    ["Referrer-Policy", "strict-origin-when-cross-origin"],
+    ["X-Frame-Options", "DENY"],
+    ["Cross-Origin-Opener-Policy", "same-origin"],
+    ["Permissions-Policy", `${camera}, microphone=(), geolocation=(), payment=()`],
+  ];
+  if (isProduction && secure) headers.push(["Strict-Transport-Security", "max-age=31536000; includeSubDomains"]);
+  return headers;
+}
+
+/** Sets edgeSecurityHeaders on every response, and the client address the rate limits trust. */
 export function securityHeaders({ isProduction }: { isProduction: boolean }) {
   return (request: Request, response: Response, next: NextFunction) => {
-    response.setHeader("X-Content-Type-Options", "nosniff");
-    response.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-    response.setHeader("X-Frame-Options", "DENY");
-    response.setHeader("Cross-Origin-Opener-Policy", "same-origin");
-    const camera = CAMERA_PAGE.test(request.path) ? "camera=(self)" : "camera=()";
-    response.setHeader("Permissions-Policy", `${camera}, microphone=(), geolocation=(), payment=()`);
-    // request.secure follows X-Forwarded-Proto only from a proxy TRUST_PROXY trusts.
-    if (isProduction && request.secure) {
-      response.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
-    }
+    for (const [name, value] of edgeSecurityHeaders({ isProduction, path: request.path, secure: request.secure }))
+      response.setHeader(name, value);
     // Trusted by the rate limits, and any copy the client sent is overwritten: request.ip is the
     // socket's address, or the X-Forwarded-For entry a trusted proxy added (TRUST_PROXY).
     request.headers[CLIENT_ADDRESS_HEADER] = request.ip ?? request.socket.remoteAddress ?? "unknown";
