@@ -27,8 +27,9 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 
-# What runs: the built app, the small server in server/ (run by Node as TypeScript) and the three
-# app/lib modules it imports directly. tests/architecture/deployment.test.ts keeps this list complete.
+# What runs: the built app with the small server in server/ bundled into it (build/server/production.js).
+# The sources of that server and the app/lib modules it imports are copied too, so `node server/production.ts`
+# runs in the image as well; tests/architecture/deployment.test.ts keeps this list complete.
 FROM ${NODE_IMAGE} AS runtime
 ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/data
 WORKDIR /app
@@ -47,5 +48,6 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=40s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 STOPSIGNAL SIGTERM
 # A young generation of 2 × 16 MB instead of V8's 2 × 32 MB: under load the server stays under 300 MB at
-# no measured CPU cost (docs/benchmarks/startup.md, decision 0053).
-CMD ["node", "--max-semi-space-size=16", "server/production.ts"]
+# no measured CPU cost (docs/benchmarks/startup.md, decision 0053). build/server/production.js is
+# server/production.ts bundled as plain JavaScript: Node loads no TypeScript stripper (decision 0057).
+CMD ["node", "--max-semi-space-size=16", "build/server/production.js"]

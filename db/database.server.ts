@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
-import pg from "pg";
+import type { Pool } from "pg";
 import { NulBytePlugin } from "./nul-byte-plugin";
 import type { Database } from "./schema";
 import { adaptNodeSqlite } from "./sqlite-adapter.server";
@@ -35,12 +35,21 @@ function openSqlite(sqliteFile: string): DatabaseConnection {
 }
 
 function openPostgres(databaseUrl: string): DatabaseConnection {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
-  // An idle connection that the server closes (a restart, a failover, a dropped test database)
-  // emits 'error' on the pool; unheard, it would end the process. The pool replaces the client.
-  pool.on("error", (error) => {
-    process.stderr.write(`PostgreSQL connection lost while idle (the pool will reconnect): ${error.message}\n`);
+  // pg is loaded with the first connection (Kysely takes a pool factory), so a SQLite deployment never
+  // loads it (docs/decisions/0057-plain-javascript-entry.md); Node keeps it for every later connection.
+  const createPool = async (): Promise<Pool> => {
+    const { default: pg } = await import("pg");
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    // An idle connection that the server closes (a restart, a failover, a dropped test database)
+    // emits 'error' on the pool; unheard, it would end the process. The pool replaces the client.
+    pool.on("error", (error) => {
+      process.stderr.write(`PostgreSQL connection lost while idle (the pool will reconnect): ${error.message}\n`);
+    });
+    return pool;
+  };
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: createPool }),
+    plugins: [new NulBytePlugin()],
   });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new NulBytePlugin()] });
   return { db, kind: "postgres", close: () => db.destroy() };
 }

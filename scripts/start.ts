@@ -1,14 +1,19 @@
 // `npm start`: build when the sources are newer than the build, then serve (migrations and seed run at start-up).
+// The server is the build's plain-JavaScript entry (<build>/server/production.js, scripts/build-server-entry.ts),
+// which replaces this process (process.execve: same PID, so signals reach the server): this script is
+// TypeScript, and a process that has run TypeScript keeps Node's type stripper in memory (18 MB,
+// docs/decisions/0057-plain-javascript-entry.md).
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
-import { enableCompileCache } from "node:module";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 
 const root = path.resolve(import.meta.dirname, "..");
 const buildDirectory = path.resolve(root, process.env.BUILD_DIR ?? "build");
 const builtServer = path.join(buildDirectory, "server/index.js");
-const sourceFolders = ["app", "db", "public"];
-const sourceFiles = ["package-lock.json", "vite.config.ts", "react-router.config.ts"];
+const serverEntry = path.join(buildDirectory, "server/production.js");
+const sourceFolders = ["app", "db", "public", "server"];
+const sourceFiles = ["package-lock.json", "vite.config.ts", "react-router.config.ts", "scripts/build-server-entry.ts"];
 
 function newestModification(target: string): number {
   if (!fs.existsSync(target)) return 0;
@@ -20,7 +25,7 @@ function newestModification(target: string): number {
 }
 
 function isBuildStale(): boolean {
-  if (!fs.existsSync(builtServer)) return true;
+  if (!fs.existsSync(builtServer) || !fs.existsSync(serverEntry)) return true;
   const builtAt = fs.statSync(builtServer).mtimeMs;
   const sources = [...sourceFolders, ...sourceFiles].map((entry) => newestModification(path.join(root, entry)));
   return Math.max(...sources) > builtAt;
@@ -38,6 +43,8 @@ if (isBuildStale()) {
 }
 
 process.env.NODE_ENV = "production";
-// Before the server's own imports too: server/production.ts keeps compiled code on disk (decision 0053).
-enableCompileCache();
-await import("../server/production.ts");
+// execArgv carries npm start's node flags (--max-semi-space-size=16) to the server.
+const serverArguments = [...process.execArgv, serverEntry];
+if (typeof process.execve === "function") process.execve(process.execPath, [process.execPath, ...serverArguments]);
+// Where execve is missing (Windows): the same entry in this process, type stripper and all.
+await import(pathToFileURL(serverEntry).href);

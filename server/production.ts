@@ -30,8 +30,11 @@ function checkedEnvironment(): Environment {
 
 const environment = checkedEnvironment();
 
-const root = path.resolve(import.meta.dirname, "..");
-const buildDirectory = path.resolve(root, process.env.BUILD_DIR ?? "build");
+// As the build's own bundled copy (<build>/server/production.js, scripts/build-server-entry.ts) it
+// serves the build it is part of; run from source, the one BUILD_DIR names (default build/).
+const buildDirectory = import.meta.filename.endsWith(".js")
+  ? path.resolve(import.meta.dirname, "..")
+  : path.resolve(import.meta.dirname, "..", process.env.BUILD_DIR ?? "build");
 const build = (await import(pathToFileURL(path.join(buildDirectory, "server/index.js")).href)) as ServerBuild;
 const entry = entryModuleOf(build);
 type PreparedApp = Awaited<ReturnType<typeof entry.prepareApp>>;

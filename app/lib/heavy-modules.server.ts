@@ -6,6 +6,10 @@
  * loudly where it is used: the import's error reaches the caller (tests/architecture/
  * lazy-heavy-modules.test.ts keeps these packages out of the start-up's static imports).
  */
+import { createRequire } from "node:module";
+import type SanitizeHtml from "sanitize-html";
+
+const requirePackage = createRequire(import.meta.url);
 
 /** pdfkit: certificates, attendance registers, the training schedule, CPD transcripts. */
 export async function loadPdfKit() {
@@ -35,4 +39,16 @@ export function loadFileType() {
 /** nodemailer: only a process with SMTP_URL that has mail to send needs it. */
 export async function loadNodemailer() {
   return (await import("nodemailer")).default;
+}
+
+let sanitizeHtml: typeof SanitizeHtml | undefined;
+
+/**
+ * sanitize-html (with htmlparser2, postcss, entities): rich text is sanitised when it is saved, never when
+ * a page is read. A CommonJS package, so it is required synchronously on first use and
+ * sanitizeRichText stays a plain function for its callers.
+ */
+export function loadSanitizeHtml(): typeof SanitizeHtml {
+  sanitizeHtml ??= requirePackage("sanitize-html") as typeof SanitizeHtml;
+  return sanitizeHtml;
 }

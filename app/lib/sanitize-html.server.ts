@@ -1,10 +1,11 @@
-import sanitizeHtmlLibrary from "sanitize-html";
+import type sanitizeHtmlLibrary from "sanitize-html";
+import { loadSanitizeHtml } from "./heavy-modules.server";
 
 /**
  * The allowlist for stored rich text (course descriptions, text blocks, event descriptions):
  * what the TipTap editor produces and nothing else. Run on save; rendering trusts only this output.
  */
-const RICH_TEXT_OPTIONS: sanitizeHtmlLibrary.IOptions = {
+const richTextOptions = (sanitizeHtml: typeof sanitizeHtmlLibrary): sanitizeHtmlLibrary.IOptions => ({
   allowedTags: [
     "p",
     "br",
@@ -66,17 +67,21 @@ const RICH_TEXT_OPTIONS: sanitizeHtmlLibrary.IOptions = {
   // Only video players may be embedded.
   allowedIframeHostnames: ["www.youtube.com", "www.youtube-nocookie.com", "player.vimeo.com"],
   transformTags: {
-    a: sanitizeHtmlLibrary.simpleTransform("a", { rel: "noopener noreferrer nofollow" }, true),
+    a: sanitizeHtml.simpleTransform("a", { rel: "noopener noreferrer nofollow" }, true),
   },
   exclusiveFilter: (frame) => frame.tag === "img" && !frame.attribs.src,
-};
+});
+
+let richTextOptionsOnce: sanitizeHtmlLibrary.IOptions | undefined;
 
 export function sanitizeRichText(html: string): string {
-  return sanitizeHtmlLibrary(html, RICH_TEXT_OPTIONS).trim();
+  const sanitizeHtml = loadSanitizeHtml();
+  richTextOptionsOnce ??= richTextOptions(sanitizeHtml);
+  return sanitizeHtml(html, richTextOptionsOnce).trim();
 }
 
 /** Rich text with no visible words (e.g. "<p></p>") counts as empty for required fields. */
 export function isRichTextEmpty(html: string): boolean {
-  const text = sanitizeHtmlLibrary(html, { allowedTags: [], allowedAttributes: {} });
+  const text = loadSanitizeHtml()(html, { allowedTags: [], allowedAttributes: {} });
   return text.trim().length === 0 && !/<(img|iframe)\b/i.test(html);
 }

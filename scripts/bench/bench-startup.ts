@@ -1,5 +1,6 @@
 // `npm run bench:startup`: issue 12 goal 6 (start to first 200 < 1 s, idle RSS < 150 MB, < 300 MB under
-// load), measured on the production build the way the container starts it (`node server/production.ts`).
+// load), measured on the production build the way the container and `npm start` run it
+// (`node <build>/server/production.js`; `--entry source` runs `node server/production.ts` instead).
 // Each run starts the server on an empty database (a new DATA_DIR, or a new PostgreSQL database on the
 // server DATABASE_URL names) and then on an existing one (the one the first run filled), and reports:
 //   - start: spawn → first 200 on /healthz (it answers once migrations, seed and listen are done), and
@@ -32,6 +33,8 @@ const { values } = parseArgs({
     connections: { type: "string", default: "10" },
     /** The server's node flags: as the container's CMD and `npm start` run it; pass "" or others to compare. */
     "node-options": { type: "string", default: "--max-semi-space-size=16" },
+    /** build: the build's bundled JavaScript entry (as deployed); source: server/production.ts (type stripping). */
+    entry: { type: "string", default: "build" },
     json: { type: "string" },
   },
 });
@@ -47,7 +50,10 @@ const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "campus-bench-startup-"));
 const ADMIN_EMAIL = "admin@startup.bench";
 const ADMIN_PASSWORD = `bench-${crypto.randomBytes(9).toString("base64url")}`;
 
-if (!fs.existsSync(path.join(buildDirectory, "server/index.js"))) {
+if (
+  !fs.existsSync(path.join(buildDirectory, "server/index.js")) ||
+  (values.entry !== "source" && !fs.existsSync(path.join(buildDirectory, "server/production.js")))
+) {
   process.stderr.write(`No build in ${buildDirectory}: run npm run build first (or pass --build-dir).\n`);
   process.exit(1);
 }
@@ -159,7 +165,8 @@ function startServer(database: Database, port: number): { server: ChildProcess; 
   delete environment.NODE_OPTIONS;
   if (database.databaseUrl) environment.DATABASE_URL = database.databaseUrl;
   const flags = values["node-options"].split(/\s+/).filter(Boolean);
-  const server = spawn(process.execPath, [...flags, "server/production.ts"], {
+  const entry = values.entry === "source" ? "server/production.ts" : path.join(buildDirectory, "server/production.js");
+  const server = spawn(process.execPath, [...flags, entry], {
     cwd: root,
     env: environment,
     stdio: ["ignore", "pipe", "pipe"],

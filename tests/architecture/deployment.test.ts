@@ -60,7 +60,8 @@ describe("the container image", () => {
     expect(user).toBeDefined();
     expect(user?.split(/\s+/)[1]).not.toMatch(/^(root|0)(:|$)/);
     expect(runtime.some((line) => /^HEALTHCHECK\s.*\/healthz/i.test(line))).toBe(true);
-    expect(runtime.some((line) => /^CMD\s.*server\/production\.ts/i.test(line))).toBe(true);
+    // The build's bundled entry (scripts/build-server-entry.ts): no TypeScript is stripped at run time (decision 0057).
+    expect(runtime.some((line) => /^CMD\s.*build\/server\/production\.js/i.test(line))).toBe(true);
   });
 
   it("holds every file the production server imports, and only production dependencies are needed", () => {

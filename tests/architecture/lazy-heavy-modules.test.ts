@@ -24,6 +24,10 @@ const HEAVY_PACKAGES = [
   "jsqr",
   "@aws-sdk/client-s3",
   "better-auth/db/migration",
+  // Decision 0057: rich text is sanitised on save (a synchronous require on first use); PostgreSQL's driver
+  // loads with the first connection, so a SQLite deployment never loads it.
+  "sanitize-html",
+  "pg",
 ];
 
 // A value import at the start of a line (Biome keeps them there): `import x from`, `import { a } from`,
@@ -97,6 +101,8 @@ describe("the server's start-up", () => {
         "app/features/mail/mail.server.ts",
         "app/lib/raster-image.server.ts",
         "db/migrate.server.ts",
+        "db/database.server.ts",
+        "app/lib/sanitize-html.server.ts",
         "server/app.ts",
       ]),
     );
