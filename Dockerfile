@@ -49,5 +49,5 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=40s --retries=3 \
 STOPSIGNAL SIGTERM
 # A young generation of 2 × 16 MB instead of V8's 2 × 32 MB: under load the server stays under 300 MB at
 # no measured CPU cost (docs/benchmarks/startup.md, decision 0053). build/server/production.js is
-# server/production.ts bundled as plain JavaScript: Node loads no TypeScript stripper (decision 0057).
+# server/production.ts bundled as plain JavaScript: Node loads no TypeScript stripper (decision 0060).
 CMD ["node", "--max-semi-space-size=16", "build/server/production.js"]

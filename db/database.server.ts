@@ -36,7 +36,7 @@ function openSqlite(sqliteFile: string): DatabaseConnection {
 
 function openPostgres(databaseUrl: string): DatabaseConnection {
   // pg is loaded with the first connection (Kysely takes a pool factory), so a SQLite deployment never
-  // loads it (docs/decisions/0057-plain-javascript-entry.md); Node keeps it for every later connection.
+  // loads it (docs/decisions/0060-plain-javascript-entry.md); Node keeps it for every later connection.
   const createPool = async (): Promise<Pool> => {
     const { default: pg } = await import("pg");
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });

@@ -2,7 +2,7 @@
 // files) bundled into one plain JavaScript file, <build>/server/production.js, which `npm start` and the
 // container run. Started as TypeScript, Node loads its type stripper (amaro: swc compiled to WebAssembly)
 // and keeps it for the life of the process: 18 MB of resident memory in a server that has nothing left
-// to strip once it has started (docs/decisions/0057-plain-javascript-entry.md). Packages stay imports
+// to strip once it has started (docs/decisions/0060-plain-javascript-entry.md). Packages stay imports
 // (node_modules is there at run time); the react-router build is loaded by path, as before.
 // production.js itself only turns V8's compile cache on and then imports the bundle: in one module the
 // bundle's hoisted package imports would be compiled before server/production.ts's own
@@ -31,7 +31,7 @@ await build({
 fs.writeFileSync(
   entryFile,
   [
-    "// Written by scripts/build-server-entry.ts: the compile cache first, then the server (decision 0057).",
+    "// Written by scripts/build-server-entry.ts: the compile cache first, then the server (decision 0060).",
     'import { enableCompileCache } from "node:module";',
     "enableCompileCache();",
     `await import("./${path.basename(bundleFile)}");`,

@@ -2,7 +2,7 @@
 // The server is the build's plain-JavaScript entry (<build>/server/production.js, scripts/build-server-entry.ts),
 // which replaces this process (process.execve: same PID, so signals reach the server): this script is
 // TypeScript, and a process that has run TypeScript keeps Node's type stripper in memory (18 MB,
-// docs/decisions/0057-plain-javascript-entry.md).
+// docs/decisions/0060-plain-javascript-entry.md).
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";

@@ -60,7 +60,7 @@ describe("the container image", () => {
     expect(user).toBeDefined();
     expect(user?.split(/\s+/)[1]).not.toMatch(/^(root|0)(:|$)/);
     expect(runtime.some((line) => /^HEALTHCHECK\s.*\/healthz/i.test(line))).toBe(true);
-    // The build's bundled entry (scripts/build-server-entry.ts): no TypeScript is stripped at run time (decision 0057).
+    // The build's bundled entry (scripts/build-server-entry.ts): no TypeScript is stripped at run time (decision 0060).
     expect(runtime.some((line) => /^CMD\s.*build\/server\/production\.js/i.test(line))).toBe(true);
   });
 

@@ -24,7 +24,7 @@ const HEAVY_PACKAGES = [
   "jsqr",
   "@aws-sdk/client-s3",
   "better-auth/db/migration",
-  // Decision 0057: rich text is sanitised on save (a synchronous require on first use); PostgreSQL's driver
+  // Decision 0060: rich text is sanitised on save (a synchronous require on first use); PostgreSQL's driver
   // loads with the first connection, so a SQLite deployment never loads it.
   "sanitize-html",
   "pg",
