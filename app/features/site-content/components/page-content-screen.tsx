@@ -1,6 +1,8 @@
 import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconExternalLink } from "@tabler/icons-react";
-import { Form, Link, useNavigation } from "react-router";
+import { useEffect, useState } from "react";
+import { Form, Link, useBlocker, useNavigation, useSubmit } from "react-router";
+import { confirmAction } from "~/components/confirm-dialog";
 import { StaleSaveNotice } from "~/components/stale-save-notice";
 import type { PageContentEditorView } from "../page-content.server";
 import { PREVIEW_QUERY } from "../page-preview";
@@ -40,11 +42,73 @@ function VersionedButton({
   );
 }
 
+/** Discarding throws away every saved change since the last publish: it asks first, naming the action. */
+function DiscardDraftButton({ version, disabled }: { version: number; disabled: boolean }) {
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const isBusy = navigation.state === "submitting" && navigation.formData?.get("intent") === "discard-draft";
+  const discard = async () => {
+    const confirmed = await confirmAction({
+      title: "Discard draft",
+      message:
+        "Throw away the draft? Every change saved since the last publish is lost, and the editor goes back to the published content.",
+      confirmLabel: "Discard draft",
+      danger: true,
+    });
+    if (confirmed) submit({ intent: "discard-draft", version: String(version) }, { method: "post" });
+  };
+  return (
+    <Button variant="default" onClick={discard} loading={isBusy} disabled={disabled}>
+      Discard draft
+    </Button>
+  );
+}
+
+/**
+ * Edits not yet saved as draft: leaving the editor (a link, Preview, the back button) asks first,
+ * and so does closing or reloading the tab. Saving the draft (a post to this same page) is never blocked.
+ */
+function useUnsavedChangesWarning(hasChanges: boolean) {
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => hasChanges && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (blocker.state !== "blocked") return;
+    let active = true;
+    confirmAction({
+      title: "Leave without saving?",
+      message: "Your changes are not saved as a draft yet. If you leave this page now, they are lost.",
+      confirmLabel: "Leave without saving",
+      danger: true,
+    }).then((leave) => {
+      if (!active) return;
+      if (leave) blocker.proceed();
+      else blocker.reset();
+    });
+    return () => {
+      active = false;
+    };
+  }, [blocker]);
+  useEffect(() => {
+    if (!hasChanges) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = "";
+    };
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [hasChanges]);
+}
+
 /** Site settings › Page content › one page: its draft in the generic editor, preview, publish, discard. */
 export function PageContentScreen({ page, refused }: { page: PageContentEditorView; refused?: PageContentRefused }) {
   const navigation = useNavigation();
   const isSaving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save-draft";
   const { descriptor } = SITE_PAGES[page.key];
+  // A saved, published or discarded draft comes back with a new version: nothing is unsaved then.
+  const [changedAtVersion, setChangedAtVersion] = useState<number | null>(null);
+  const hasChanges = changedAtVersion === page.version;
+  useUnsavedChangesWarning(hasChanges);
   return (
     <Stack gap="md">
       <Anchor component={Link} to="/admin/site-content" size="sm">
@@ -82,14 +146,7 @@ export function PageContentScreen({ page, refused }: { page: PageContentEditorVi
             >
               Publish
             </VersionedButton>
-            <VersionedButton
-              intent="discard-draft"
-              version={page.version}
-              variant="default"
-              disabled={!page.hasUnpublishedChanges}
-            >
-              Discard draft
-            </VersionedButton>
+            <DiscardDraftButton version={page.version} disabled={!page.hasUnpublishedChanges} />
           </Group>
           <Text size="xs" c="dark.6">
             Preview and Publish use the saved draft: save your changes first.
@@ -97,7 +154,7 @@ export function PageContentScreen({ page, refused }: { page: PageContentEditorVi
         </Stack>
       </Paper>
       <Paper withBorder p={{ base: "md", sm: "lg" }} radius="md">
-        <Form method="post" noValidate key={page.version}>
+        <Form method="post" noValidate key={page.version} onChange={() => setChangedAtVersion(page.version)}>
           <input type="hidden" name="version" value={page.version} />
           <Stack gap="md">
             <Title order={2} size="h3">
