@@ -111,3 +111,70 @@ test("about, services and consulting render their published copy at 1280 and 375
     await page.setViewportSize({ width: 1280, height: 900 });
   }
 });
+
+test("leaving with unsaved edits asks first, and Discard draft asks before throwing the draft away", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const stamp = String(Date.now()).slice(-5);
+  const { page } = await newSignedInPage(browser, E2E_ADMIN, { viewport: { width: 1280, height: 900 } });
+  await page.goto("/admin/site-content");
+  await page.getByRole("link", { name: "Edit Consulting" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Consulting page content" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  const intro = page.getByLabel("Introduction");
+  const published = await intro.inputValue();
+
+  // An edit not saved as draft: the way back to the list asks; Escape keeps the admin (and the edit) here.
+  await intro.fill(`${published} Unsaved ${stamp}.`);
+  await page.getByRole("link", { name: "← Page content" }).click();
+  const leave = page.getByRole("dialog", { name: "Leave without saving?" });
+  await expect(leave).toBeVisible();
+  await expectNoAccessibilityViolations(page);
+  await page.keyboard.press("Escape");
+  await expect(leave).toHaveCount(0);
+  await expect(page).toHaveURL(/\/admin\/site-content\/consulting$/);
+  await expect(intro).toHaveValue(`${published} Unsaved ${stamp}.`);
+  // Preview leaves the editor too: it asks the same question; Cancel stays.
+  await page.getByRole("link", { name: "Preview" }).click();
+  await expect(leave).toBeVisible();
+  await leave.getByRole("button", { name: "Cancel" }).click();
+  await expect(page).toHaveURL(/\/admin\/site-content\/consulting$/);
+
+  // Saved as draft: nothing is unsaved, Preview goes straight to the page.
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByText("Draft saved", { exact: true })).toBeVisible();
+  await page.getByRole("link", { name: "Preview" }).click();
+  await expect(page.getByText(`Unsaved ${stamp}.`)).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole("heading", { level: 1, name: "Consulting page content" })).toBeVisible();
+
+  // Confirming the question leaves without the edit.
+  await page.getByLabel("Introduction").fill(`${published} Lost ${stamp}.`);
+  await page.getByRole("link", { name: "← Page content" }).click();
+  await leave.getByRole("button", { name: "Leave without saving" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Page content" })).toBeVisible();
+  await page.getByRole("link", { name: "Edit Consulting" }).click();
+  await expect(page.getByLabel("Introduction")).toHaveValue(`${published} Unsaved ${stamp}.`);
+
+  // Discard draft: focus moves into the dialog, Cancel closes it and gives focus back to the button.
+  await page.setViewportSize({ width: 375, height: 800 });
+  const discardButton = page.getByRole("button", { name: "Discard draft" });
+  await discardButton.click();
+  const discard = page.getByRole("dialog", { name: "Discard draft" });
+  await expect(discard).toBeVisible();
+  await expect.poll(() => discard.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+  await expectNoAccessibilityViolations(page);
+  await page.screenshot({ path: "test-results/e2e/site-content-discard-375.png" });
+  await discard.getByRole("button", { name: "Cancel" }).click();
+  await expect(discard).toHaveCount(0);
+  await expect(discardButton).toBeFocused();
+  await expect(page.getByText("Draft not published")).toBeVisible();
+
+  // Confirmed: the draft is the published content again.
+  await discardButton.click();
+  await discard.getByRole("button", { name: "Discard draft" }).click();
+  await expect(page.getByText("Draft discarded: it is the published content again")).toBeVisible();
+  await expect(page.getByLabel("Introduction")).toHaveValue(published);
+  await page.setViewportSize({ width: 1280, height: 900 });
+});
