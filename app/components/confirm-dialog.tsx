@@ -9,6 +9,8 @@ export interface ConfirmOptions {
 
 interface PendingConfirmation extends ConfirmOptions {
   resolve: (confirmed: boolean) => void;
+  /** What had focus when the question was asked (usually the button that asked it): focus goes back there. */
+  opener: HTMLElement | null;
 }
 
 // One question at a time, kept outside React so any handler can ask and await the answer.
@@ -21,8 +23,9 @@ const notify = () => {
 /** Asks before something that cannot be undone. Resolves true on Confirm, false on Cancel or close. */
 export function confirmAction(options: ConfirmOptions): Promise<boolean> {
   pending?.resolve(false);
+  const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
   return new Promise<boolean>((resolve) => {
-    pending = { ...options, resolve };
+    pending = { ...options, resolve, opener };
     notify();
   });
 }
@@ -32,6 +35,19 @@ function answer(confirmed: boolean) {
   pending = null;
   notify();
   current?.resolve(confirmed);
+  if (current?.opener) returnFocus(current.opener);
+}
+
+/**
+ * The host unmounts the modal at once rather than closing it, so Mantine has nothing to return focus to
+ * (WCAG 2.4.3): after Cancel, Escape or a confirmed action that leaves the opener in place, focus goes back
+ * to it. An opener the answer removed (a deleted row), or focus the answer moved on purpose, is left alone.
+ */
+function returnFocus(opener: HTMLElement) {
+  requestAnimationFrame(() => {
+    const focusIsLost = document.activeElement === null || document.activeElement === document.body;
+    if (focusIsLost && opener.isConnected) opener.focus();
+  });
 }
 
 const subscribe = (listener: () => void) => {

@@ -148,9 +148,15 @@ test("a learner adds an activity with a PDF, staff approve it from the queue, th
   await form.getByRole("button", { name: "Send for review" }).click();
   const mistakenRow = activities.getByRole("row", { name: new RegExp(mistaken) });
   await expect(mistakenRow).toContainText("Pending");
-  await mistakenRow.getByRole("button", { name: `Withdraw ${mistaken}` }).click();
+  const withdraw = mistakenRow.getByRole("button", { name: `Withdraw ${mistaken}` });
+  await withdraw.click();
   const dialog = learner.getByRole("dialog", { name: "Withdraw activity" });
   await expect(dialog).toContainText("It and its evidence file are removed");
+  // Escape asks nothing more of the learner and gives focus back to the button that asked (the shared dialog).
+  await learner.keyboard.press("Escape");
+  await expect(dialog).toHaveCount(0);
+  await expect(withdraw).toBeFocused();
+  await withdraw.click();
   await dialog.getByRole("button", { name: "Withdraw" }).click();
   await expect(learner.getByText("Activity withdrawn")).toBeVisible();
   await expect(mistakenRow).toHaveCount(0);

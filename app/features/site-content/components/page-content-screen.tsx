@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconExternalLink } from "@tabler/icons-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { Form, Link, useBlocker, useNavigation, useSubmit } from "react-router";
 import { confirmAction } from "~/components/confirm-dialog";
 import { StaleSaveNotice } from "~/components/stale-save-notice";
@@ -47,7 +47,6 @@ function DiscardDraftButton({ version, disabled }: { version: number; disabled: 
   const submit = useSubmit();
   const navigation = useNavigation();
   const isBusy = navigation.state === "submitting" && navigation.formData?.get("intent") === "discard-draft";
-  const button = useRef<HTMLButtonElement>(null);
   const discard = async () => {
     const confirmed = await confirmAction({
       title: "Discard draft",
@@ -57,11 +56,9 @@ function DiscardDraftButton({ version, disabled }: { version: number; disabled: 
       danger: true,
     });
     if (confirmed) submit({ intent: "discard-draft", version: String(version) }, { method: "post" });
-    // The shared dialog mounts on demand, so Mantine has no element to return focus to: Cancel and Escape land here.
-    else button.current?.focus();
   };
   return (
-    <Button ref={button} variant="default" onClick={discard} loading={isBusy} disabled={disabled}>
+    <Button variant="default" onClick={discard} loading={isBusy} disabled={disabled}>
       Discard draft
     </Button>
   );
