@@ -69,6 +69,7 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
+        progressiveChunkSize: INLINE_COMPLETED_BOUNDARIES,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({
@@ -98,6 +99,14 @@ export default function handleRequest(
     );
   });
 }
+
+/**
+ * React sends a finished Suspense boundary larger than `progressiveChunkSize` (12.8 kB by default)
+ * as its fallback, a hidden copy and a script that swaps them: the course reader (a lazy route part)
+ * came as "Loading..." plus 1.5 kB of swapping, though it was ready. Ready content goes in place;
+ * a boundary still waiting streams as before.
+ */
+const INLINE_COMPLETED_BOUNDARIES = Number.POSITIVE_INFINITY;
 
 /**
  * A request without cookies: the whole document at once, its inline scripts allowed by hash (no
@@ -148,6 +157,7 @@ function renderRevalidatableDocument(
       },
     });
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      progressiveChunkSize: INLINE_COMPLETED_BOUNDARIES,
       onAllReady() {
         pipe(document);
       },

@@ -1,9 +1,9 @@
 import zlib from "node:zlib";
 import { expect, type Page, test } from "@playwright/test";
-import { E2E_STUDENT } from "./support/e2e-environment";
+import { E2E_INSTRUCTOR, E2E_STUDENT } from "./support/e2e-environment";
 import { PUBLIC_PAGES } from "./support/public-pages";
-import { signIn } from "./support/session";
-import { expectEveryMantineClassStyled, mantineClassFiles } from "./support/stylesheet-coverage";
+import { newSignedInPage, signIn, signUp } from "./support/session";
+import { expectEveryMantineClassStyled, mantineClassFiles, unstyledModuleClasses } from "./support/stylesheet-coverage";
 
 /*
  * Issue 12 goal 4, decision 0057: a plain document (the public content pages) blocks its first
@@ -94,6 +94,49 @@ test("a signed-in student's pages link all of Mantine, with the theme from the s
   expect(whole, "the whole stylesheet (app/styles.css)").toHaveLength(1);
   await expectEveryMantineClassStyled(page);
   await expectThemeVariables(page);
+});
+
+test("a reader's lesson is styled by the stylesheets the page links, before and without any script", async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  // The demo online course's first lesson, for a new student who has enrolled.
+  const { context: instructorContext, page: instructor } = await newSignedInPage(browser, E2E_INSTRUCTOR);
+  await instructor.goto("/instructor/courses");
+  const editHref = await instructor
+    .getByRole("link", { name: "Edit Root Cause Analysis and Corrective Action" })
+    .getAttribute("href");
+  await instructorContext.close();
+  const courseId = (editHref ?? "").split("/")[2];
+  expect(courseId).toBeTruthy();
+  const student = await browser.newContext();
+  const page = await student.newPage();
+  await signUp(page, "Lindiwe Reader", `reader-${Date.now().toString(36)}@example.test`, "a-long-password");
+  await page.goto(`/course/${courseId}`);
+  await page
+    .getByRole("button", { name: /^Enrol/ })
+    .first()
+    .click();
+  await expect(page.getByRole("button", { name: "Complete & continue" })).toBeVisible();
+  const lessonPath = new URL(page.url()).pathname;
+
+  // The same reader with JavaScript off: the server's HTML and the stylesheets it links, nothing else.
+  const withoutScript = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await student.storageState(),
+  });
+  const plain = await withoutScript.newPage();
+  for (const width of [1280, 375]) {
+    await plain.setViewportSize({ width, height: 800 });
+    await plain.goto(lessonPath);
+    await expect(plain.getByRole("navigation", { name: "Course contents" })).toBeVisible();
+    expect(await unstyledModuleClasses(plain), `unstyled module classes at ${width} px`).toEqual([]);
+    await expectEveryMantineClassStyled(plain);
+    // The phone's contents toggle needs a script: without one the contents are simply shown.
+    await expect(plain.locator("#course-contents")).toBeVisible();
+  }
+  await withoutScript.close();
+  await student.close();
 });
 
 /** How many of Mantine's component files a stylesheet holds (at least one class of each). */

@@ -6,9 +6,9 @@ import { getSessionUser, requireUser, signInPathReturningTo } from "~/features/a
 import { LEARNING_INTENTS, type LearningActionData } from "~/features/content-blocks/viewers/viewer-blocks";
 import { cpdCourseEditPath } from "~/features/cpd-courses/cpd-courses.server";
 import { CourseOverview } from "~/features/learning/components/course-overview";
-import type { RouteAccess } from "~/lib/route-access";
-// The reader's layout CSS ships with the route, so the lazily loaded reader never shows unstyled.
-import "~/features/learning/components/course-viewer.module.css";
+// The reader's layout CSS ships with the route, so the server-rendered reader is styled before (and
+// without) its lazily loaded script: a class is used here, or the bundler files the CSS with the lazy chunk.
+import readerClasses from "~/features/learning/components/course-viewer.module.css";
 import { loadCourseViewer } from "~/features/learning/course-viewer.server";
 import {
   completeReaderLesson,
@@ -23,6 +23,7 @@ import { getEnvironment } from "~/lib/env.server";
 import { pageMeta, pageTitle } from "~/lib/page-title";
 import { isRefusal, type Outcome, refusalResponse } from "~/lib/refusal";
 import { readFormData } from "~/lib/request-body.server";
+import type { RouteAccess } from "~/lib/route-access";
 import { toastHeaders } from "~/lib/toast.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/course-viewer";
@@ -138,7 +139,13 @@ function answersReply(
 export default function CourseViewer({ loaderData }: Route.ComponentProps) {
   if (loaderData.kind === "overview") return <CourseOverview {...loaderData} />;
   return (
-    <Suspense fallback={<Loading />}>
+    <Suspense
+      fallback={
+        <div className={readerClasses.content}>
+          <Loading />
+        </div>
+      }
+    >
       <CourseReader {...loaderData} />
     </Suspense>
   );

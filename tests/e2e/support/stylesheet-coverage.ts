@@ -52,3 +52,36 @@ export async function unstyledMantineClasses(page: Page): Promise<string[]> {
 export async function expectEveryMantineClassStyled(page: Page) {
   expect(await unstyledMantineClasses(page), `unstyled Mantine classes on ${page.url()}`).toEqual([]);
 }
+
+/**
+ * The project's own CSS module classes on the page (a production build names them `_` and five
+ * hash characters, vite.config.ts) that no loaded stylesheet styles. A route whose CSS the bundler
+ * files with a lazily loaded chunk draws its server-rendered page unstyled until that script runs,
+ * and for good without JavaScript: run this on a page opened with JavaScript off.
+ */
+export async function unstyledModuleClasses(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const moduleClass = /^_[A-Za-z0-9_-]{5}$/;
+    const styled = new Set<string>();
+    const visit = (rules: CSSRuleList) => {
+      for (const rule of Array.from(rules)) {
+        if (rule instanceof CSSStyleRule)
+          for (const match of rule.selectorText.matchAll(/\.(_[A-Za-z0-9_-]{5})(?![A-Za-z0-9_-])/g))
+            styled.add(match[1]);
+        if ("cssRules" in rule && (rule as CSSGroupingRule).cssRules) visit((rule as CSSGroupingRule).cssRules);
+      }
+    };
+    for (const sheet of Array.from(document.styleSheets)) visit(sheet.cssRules);
+    const unstyled = new Set<string>();
+    let moduleClasses = 0;
+    for (const element of Array.from(document.querySelectorAll("[class]")))
+      for (const name of Array.from(element.classList)) {
+        if (!moduleClass.test(name)) continue;
+        moduleClasses++;
+        if (!styled.has(name)) unstyled.add(`${element.tagName.toLowerCase()}.${name}`);
+      }
+    // A development build's readable names would match nothing and pass: say so instead.
+    if (moduleClasses === 0) return ["no CSS module class on the page (not a production build?)"];
+    return [...unstyled].sort();
+  });
+}

@@ -185,6 +185,8 @@ function LessonList({
         <li key={lesson.id} {...lessonOrder.itemProps(lesson.id)} className={classes.lesson} data-lesson-id={lesson.id}>
           <Link
             to={editorPath(courseId, chapter.id, lesson.id)}
+            // The editor's own route: already known, nothing to discover.
+            discover="none"
             className={classes.lessonLink}
             aria-current={lesson.id === selectedLessonId ? "page" : undefined}
           >
