@@ -1,8 +1,9 @@
 import zlib from "node:zlib";
 import { expect, type Page, test } from "@playwright/test";
-import { E2E_INSTRUCTOR, E2E_STUDENT } from "./support/e2e-environment";
+import { demoOnlineCourseId, enrolInCourse } from "./support/demo-course";
+import { E2E_STUDENT } from "./support/e2e-environment";
 import { PUBLIC_PAGES } from "./support/public-pages";
-import { newSignedInPage, signIn, signUp } from "./support/session";
+import { signIn, signUp } from "./support/session";
 import { expectEveryMantineClassStyled, mantineClassFiles, unstyledModuleClasses } from "./support/stylesheet-coverage";
 
 /*
@@ -101,24 +102,11 @@ test("a reader's lesson is styled by the stylesheets the page links, before and 
 }) => {
   test.setTimeout(90_000);
   // The demo online course's first lesson, for a new student who has enrolled.
-  const { context: instructorContext, page: instructor } = await newSignedInPage(browser, E2E_INSTRUCTOR);
-  await instructor.goto("/instructor/courses");
-  const editHref = await instructor
-    .getByRole("link", { name: "Edit Root Cause Analysis and Corrective Action" })
-    .getAttribute("href");
-  await instructorContext.close();
-  const courseId = (editHref ?? "").split("/")[2];
-  expect(courseId).toBeTruthy();
+  const courseId = await demoOnlineCourseId(browser);
   const student = await browser.newContext();
   const page = await student.newPage();
   await signUp(page, "Lindiwe Reader", `reader-${Date.now().toString(36)}@example.test`, "a-long-password");
-  await page.goto(`/course/${courseId}`);
-  await page
-    .getByRole("button", { name: /^Enrol/ })
-    .first()
-    .click();
-  await expect(page.getByRole("button", { name: "Complete & continue" })).toBeVisible();
-  const lessonPath = new URL(page.url()).pathname;
+  const lessonPath = await enrolInCourse(page, courseId);
 
   // The same reader with JavaScript off: the server's HTML and the stylesheets it links, nothing else.
   const withoutScript = await browser.newContext({

@@ -2,10 +2,11 @@ import fs from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import { pdfToText } from "../support/pdf-text";
 import { expectNoAccessibilityViolations } from "./support/accessibility";
-import { E2E_BASE_URL, E2E_INSTRUCTOR } from "./support/e2e-environment";
+import { DEMO_ONLINE_COURSE, demoOnlineCourseId, enrolInCourse } from "./support/demo-course";
+import { E2E_BASE_URL } from "./support/e2e-environment";
 import { waitForMail } from "./support/mailbox";
 import { tickPrivacyConsent } from "./support/privacy-consent";
-import { newSignedInPage, signUp } from "./support/session";
+import { signUp } from "./support/session";
 
 /**
  * My learning (issue 10, items 3 and 5): a new student enrols in the demo online course (it offers
@@ -16,7 +17,7 @@ import { newSignedInPage, signUp } from "./support/session";
 const run = Date.now().toString(36);
 const STUDENT_NAME = "Naledi Mokoena";
 const STUDENT_EMAIL = `naledi-${run}@example.test`;
-const COURSE_NAME = "Root Cause Analysis and Corrective Action";
+const COURSE_NAME = DEMO_ONLINE_COURSE;
 
 test.describe.configure({ mode: "serial" });
 
@@ -32,12 +33,7 @@ async function screenshotsAtBothWidths(page: Page, name: string) {
 test("a student's My learning: courses, Resume, the completion certificate and a booking", async ({ browser }) => {
   test.setTimeout(180_000);
   // The demo course's address, from the instructor who teaches it.
-  const { context: instructorContext, page: instructor } = await newSignedInPage(browser, E2E_INSTRUCTOR);
-  await instructor.goto("/instructor/courses");
-  const editLink = instructor.getByRole("link", { name: `Edit ${COURSE_NAME}` });
-  const courseId = ((await editLink.getAttribute("href")) ?? "").split("/")[2] ?? "";
-  expect(courseId).not.toBe("");
-  await instructorContext.close();
+  const courseId = await demoOnlineCourseId(browser);
 
   const context = await browser.newContext({
     baseURL: E2E_BASE_URL,
@@ -57,13 +53,7 @@ test("a student's My learning: courses, Resume, the completion certificate and a
   await screenshotsAtBothWidths(page, "my-learning-empty");
 
   // Enrol, open the second lesson, come back: Resume goes to it.
-  await page.goto(`/course/${courseId}`);
-  await page
-    .getByRole("button", { name: /^Enrol/ })
-    .first()
-    .click();
-  await expect(page.getByRole("button", { name: "Complete & continue" })).toBeVisible();
-  const firstLesson = new URL(page.url()).pathname;
+  const firstLesson = await enrolInCourse(page, courseId);
   await page.getByRole("link", { name: "Skip to the next lesson" }).click();
   await expect(page).not.toHaveURL(new RegExp(`${firstLesson}$`));
   const secondLesson = new URL(page.url()).pathname;

@@ -1,0 +1,28 @@
+import { type Browser, expect, type Page } from "@playwright/test";
+import { E2E_INSTRUCTOR } from "./e2e-environment";
+import { newSignedInPage } from "./session";
+
+/** The seeded online course the demo instructor teaches: it offers a certificate and self-enrolment. */
+export const DEMO_ONLINE_COURSE = "Root Cause Analysis and Corrective Action";
+
+/** The demo online course's id, read from the instructor's course list (the seed's ids are generated). */
+export async function demoOnlineCourseId(browser: Browser): Promise<string> {
+  const { context, page } = await newSignedInPage(browser, E2E_INSTRUCTOR);
+  await page.goto("/instructor/courses");
+  const href = await page.getByRole("link", { name: `Edit ${DEMO_ONLINE_COURSE}` }).getAttribute("href");
+  await context.close();
+  const courseId = (href ?? "").split("/")[2] ?? "";
+  expect(courseId, "the demo online course's id").not.toBe("");
+  return courseId;
+}
+
+/** Enrols the signed-in student from the course's page; returns the first lesson's path, where enrolling lands. */
+export async function enrolInCourse(page: Page, courseId: string): Promise<string> {
+  await page.goto(`/course/${courseId}`);
+  await page
+    .getByRole("button", { name: /^Enrol/ })
+    .first()
+    .click();
+  await expect(page.getByRole("button", { name: "Complete & continue" })).toBeVisible();
+  return new URL(page.url()).pathname;
+}
