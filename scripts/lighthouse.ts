@@ -194,11 +194,16 @@ function scoreWithout(result: Result, category: string, leftOut: string[]): numb
   return weights ? total / weights : 0;
 }
 
-/** Lighthouse once more when a run fails to record the page (NO_NAVSTART and the like happen under load). */
+/**
+ * Lighthouse again when a run fails to record the page: NO_NAVSTART and the like are the tool's
+ * trace failing, not the page (a CI run lost /sign-in to two in a row, which audits at 100 on its
+ * own). Up to three runs, a second apart; a page's scores are never retried.
+ */
 async function audit(url: string, port: number) {
   for (let attempt = 1; ; attempt++) {
     const run = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: CATEGORIES });
-    if ((run?.lhr && !run.lhr.runtimeError) || attempt === 2) return run?.lhr;
+    if ((run?.lhr && !run.lhr.runtimeError) || attempt === 3) return run?.lhr;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
   }
 }
 
