@@ -12,7 +12,7 @@ import { listFootprintCountries } from "~/features/site-settings/footprint.serve
 import { getSiteSettings } from "~/features/site-settings/site-settings.server";
 import { useNonce } from "~/lib/content-security-policy";
 import { getEnvironment } from "~/lib/env.server";
-import { isPlainDocument } from "~/lib/plain-documents";
+import { documentIslands, isPlainDocument } from "~/lib/plain-documents";
 import { readToast } from "~/lib/toast.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/root";
@@ -70,9 +70,15 @@ function usePlainDocument(): boolean {
   return typeof document === "undefined" && isPlainDocument(matches);
 }
 
+/** A plain document's own islands besides the site's (its route's `handle.islands`). */
+function useDocumentIslands(): string[] {
+  return documentIslands(useMatches());
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const isPlain = usePlainDocument();
+  const islands = useDocumentIslands();
   return (
     <html lang="en-ZA" {...mantineHtmlProps}>
       <head>
@@ -99,7 +105,12 @@ export function Layout({ children }: { children: ReactNode }) {
           <ConfirmDialogHost />
         </MantineProvider>
         {isPlain ? (
-          <script type="module" src={siteDocumentScriptUrl} />
+          <>
+            <script type="module" src={siteDocumentScriptUrl} />
+            {islands.map((island) => (
+              <script key={island} type="module" src={island} />
+            ))}
+          </>
         ) : (
           <>
             <ScrollRestoration nonce={nonce} />

@@ -1,9 +1,10 @@
-import { Badge, MantineProvider, NavLink, Table } from "@mantine/core";
+import { Badge, MantineProvider, NativeSelect, NavLink, Table, TextInput } from "@mantine/core";
 import { type ComponentType, createElement as h, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { Link, MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { DataTable, DataTableBody, DataTableCell, DataTableHead, DataTableHeader, DataTableRow } from "./data-table";
+import { INPUT_ERROR_CLASS } from "./mantine-classes";
 import { StaffNavItem } from "./staff-shell/staff-shell";
 
 /** The markup inside the provider, each tag's attributes sorted (React writes them in prop order). */
@@ -112,5 +113,17 @@ describe("StaffNavItem", () => {
     });
     expect(markup(plain)).toContain("mantine-NavLink-label");
     expect(markup(plain)).toBe(markup(mantine));
+  });
+});
+
+describe("INPUT_ERROR_CLASS", () => {
+  it("is the class Mantine gives a TextInput's and a NativeSelect's message", () => {
+    for (const input of [
+      h(TextInput, { label: "Email", error: "Email is required" }),
+      h(NativeSelect, { label: "Province", error: "Province is required", data: ["Gauteng"] }),
+    ]) {
+      const message = markup(input).match(/<p [^>]*>[^<]*is required<\/p>/)?.[0] ?? "";
+      expect(message).toContain(`class="${INPUT_ERROR_CLASS} `);
+    }
   });
 });

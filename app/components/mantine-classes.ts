@@ -47,3 +47,6 @@ export const BUTTON_CLASSES = {
 } as const;
 
 export const ANCHOR_CLASS = "mantine-focus-auto m_849cf0da m_b6d8b162 mantine-Text-root mantine-Anchor-root";
+
+/** A TextInput's or NativeSelect's message (Input.Error), as the plain documents' live form writes it. */
+export const INPUT_ERROR_CLASS = "m_8f816625 mantine-InputWrapper-error";

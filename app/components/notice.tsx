@@ -13,17 +13,25 @@ export function Notice({
   tone,
   title,
   role,
+  hidden,
+  liveAlert,
   children,
 }: {
   tone: keyof typeof TONES;
   title?: string;
   role: "alert" | "status";
+  /** Rendered but not shown: a live form's alert, shown by its island (app/islands/live-form.ts). */
+  hidden?: boolean;
+  /** Marks the alert a plain document's live form shows and hides. */
+  liveAlert?: boolean;
   children: ReactNode;
 }) {
   const colors = TONES[tone];
   return (
     <div
       role={role}
+      hidden={hidden}
+      data-live-alert={liveAlert ? "" : undefined}
       style={{
         borderLeft: `4px solid ${colors.border}`,
         background: colors.background,

@@ -1,5 +1,7 @@
 import { PRIVACY_CONSENT_FIELD, PRIVACY_CONSENT_TEXT, PRIVACY_NOTICE_PATH } from "~/lib/privacy-consent";
 
+const ERROR_CLASS = "privacy-consent-error";
+
 /**
  * The required POPIA consent of a public form: a plain checkbox (no Mantine JavaScript on public
  * pages), the wording, a link to the privacy notice, and the message when it was left unticked.
@@ -31,6 +33,8 @@ export function PrivacyConsentCheckbox({
           onChange={onChange}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
+          // A plain document's live form (app/islands/live-form.ts) writes the message with this class.
+          data-error-class={ERROR_CLASS}
         />
         <span>
           {PRIVACY_CONSENT_TEXT}{" "}
@@ -41,7 +45,7 @@ export function PrivacyConsentCheckbox({
         </span>
       </label>
       {error ? (
-        <p id={`${id}-error`} className="privacy-consent-error">
+        <p id={`${id}-error`} className={ERROR_CLASS}>
           {error}
         </p>
       ) : null}

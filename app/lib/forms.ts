@@ -1,5 +1,6 @@
 import { type FocusEvent, type FormEvent, useEffect, useRef, useState } from "react";
 import { useSubmit } from "react-router";
+import { type FieldErrors, type FormSchema, formDataToObject, toFieldErrors } from "./form-data";
 
 /**
  * The one form toolkit (ARCHITECTURE.md: "one schema per form, used by the form and re-checked by
@@ -8,35 +9,15 @@ import { useSubmit } from "react-router";
  * form may hand it a loader so zod arrives when the form is used.
  */
 
-export type FieldErrors = Record<string, string>;
+export type { FieldErrors, FormSchema } from "./form-data";
+export { formDataToObject, toFieldErrors } from "./form-data";
+
 /** A form's plain text values as sent, for filling it in again after a refusal. */
 export type FormValues = Record<string, string>;
 
 export type FormParseResult<T> =
   | { ok: true; data: T; values: FormValues }
   | { ok: false; fieldErrors: FieldErrors; values: FormValues };
-
-interface SchemaIssue {
-  readonly path: readonly PropertyKey[];
-  readonly message: string;
-}
-
-/** Any zod schema, classic or mini, object, union or refined: only safeParse and its issues are used. */
-export interface FormSchema<Output = unknown> {
-  safeParse(
-    data: unknown,
-  ): { success: true; data: Output } | { success: false; error: { readonly issues: readonly SchemaIssue[] } };
-}
-
-/** The first message for each field: one clear message per field, as the forms show it. */
-export function toFieldErrors(error: { readonly issues: readonly SchemaIssue[] }): FieldErrors {
-  const fieldErrors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const field = issue.path.map(String).join(".") || "form";
-    if (!(field in fieldErrors)) fieldErrors[field] = issue.message;
-  }
-  return fieldErrors;
-}
 
 /** Plain text values of a form, for re-filling it after a refusal (files and passwords left out). */
 export function formValues(formData: FormData): FormValues {
@@ -45,15 +26,6 @@ export function formValues(formData: FormData): FormValues {
     if (typeof value === "string" && !/password/i.test(key)) values[key] = value;
   }
   return values;
-}
-
-export function formDataToObject(formData: FormData): Record<string, string | string[]> {
-  const object: Record<string, string | string[]> = {};
-  for (const key of new Set(formData.keys())) {
-    const all = formData.getAll(key).filter((value): value is string => typeof value === "string");
-    object[key] = all.length > 1 ? all : (all[0] ?? "");
-  }
-  return object;
 }
 
 /** What a schema gives when the values pass (for a union of schemas, the union of what each gives). */

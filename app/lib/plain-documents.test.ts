@@ -1,7 +1,7 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
 import routeConfig from "~/routes";
-import { isPlainDocument, PLAIN_DOCUMENT_ROUTES } from "./plain-documents";
+import { documentIslands, isPlainDocument, PLAIN_DOCUMENT_ROUTES } from "./plain-documents";
 
 const pages = import.meta.glob<{ access?: { read?: string }; default?: unknown }>("/app/routes/**/*.tsx");
 
@@ -37,5 +37,19 @@ describe("plain documents (decision 0056)", () => {
     // A layout that is plain does not make its hydrated child plain.
     expect(isPlainDocument([root, { id: "routes/site/home" }, { id: "routes/auth/sign-in" }])).toBe(false);
     expect(isPlainDocument([])).toBe(false);
+  });
+
+  it("adds the page's own islands from its handle, and only the page's (decision 0063)", async () => {
+    const root = { id: "root" };
+    const events = { id: "routes/site/events", handle: { hydrate: false, islands: ["/assets/booking-form-x.js"] } };
+    expect(documentIslands([root, events])).toEqual(["/assets/booking-form-x.js"]);
+    expect(documentIslands([root, { id: "routes/site/home" }])).toEqual([]);
+    expect(documentIslands([events, { id: "routes/site/home" }])).toEqual([]);
+    expect(documentIslands([root, { id: "x", handle: { islands: [42, "/a.js"] } }])).toEqual(["/a.js"]);
+    // The real /events route: a plain document whose island is the bundled booking form.
+    const module = await pages["/app/routes/site/events.tsx"]();
+    const handle = (module as { handle?: { hydrate?: boolean; islands?: string[] } }).handle;
+    expect(handle?.hydrate).toBe(false);
+    expect(handle?.islands).toEqual([expect.stringMatching(/booking-form/)]);
   });
 });

@@ -27,6 +27,8 @@ export const PLAIN_DOCUMENT_ROUTES: ReadonlySet<string> = new Set([
   "routes/site/verify-certificate",
   "routes/site/public-form",
   "routes/pages/page",
+  // The webinar booking's thank-you (decision 0063); /events says so in its handle, with its island.
+  "routes/site/event-confirmation",
 ]);
 
 /**
@@ -53,4 +55,14 @@ export function isPlainDocument(matches: readonly MatchLike[]): boolean {
   const page = matches.at(-1);
   if (!page) return false;
   return PLAIN_DOCUMENT_ROUTES.has(page.id) || saysNoHydration(page.handle) || saysNoHydration(page.loaderData);
+}
+
+/**
+ * The page's own island scripts besides site-document.js, from `handle.islands` (URLs of bundles,
+ * e.g. `import url from "~/islands/booking-form.ts?worker&url"`): /events's live booking form.
+ */
+export function documentIslands(matches: readonly MatchLike[]): string[] {
+  const handle = matches.at(-1)?.handle;
+  const islands = typeof handle === "object" && handle !== null ? (handle as { islands?: unknown }).islands : undefined;
+  return Array.isArray(islands) ? islands.filter((island): island is string => typeof island === "string") : [];
 }

@@ -75,7 +75,8 @@ test("a plain document links a small stylesheet with no staff component, and not
     await expectThemeVariables(page);
   }
   // The content pages of decision 0056 at least (the list grows as pages become plain).
-  for (const address of ["/", "/about-us", "/services", "/contact-us", "/terms"]) expect(plainPages).toContain(address);
+  for (const address of ["/", "/about-us", "/services", "/contact-us", "/terms", "/events"])
+    expect(plainPages).toContain(address);
   expect(plainPages.filter((address) => /^\/(courses|course-overview)\//.test(address))).toHaveLength(2);
   test.info().annotations.push({ type: "plain documents checked", description: plainPages.join(" ") });
 });

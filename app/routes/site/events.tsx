@@ -12,6 +12,7 @@ import { FeaturedEvent } from "~/features/events/components/featured-event";
 import { MoreWebinars } from "~/features/events/components/more-webinars";
 import { loadEventsPage } from "~/features/events/events-page.server";
 import { eventsPageSeo } from "~/features/seo/structured-data.server";
+import bookingFormIslandUrl from "~/islands/booking-form.ts?worker&url";
 import { invalidReply, refusalReply } from "~/lib/action-reply";
 import { clientAddress } from "~/lib/client-address.server";
 import { getEnvironment } from "~/lib/env.server";
@@ -23,6 +24,10 @@ import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/events";
 
 export const access = { read: "public", write: "public" } satisfies RouteAccess;
+
+// A plain document (decision 0063): no React in the browser; the booking form is made live by its
+// island, bundled with the schema the action below uses.
+export const handle = { hydrate: false, islands: [bookingFormIslandUrl] };
 
 const EVENTS_DESCRIPTION =
   "Free webinars on ISO standards, accreditation and auditing, presented live on Microsoft Teams by our consultants and assessors. Health professionals can earn CPD points.";

@@ -1,4 +1,4 @@
-import { Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Button, Group, InputBase, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
 import { Form, useNavigation } from "react-router";
 import { Notice } from "~/components/notice";
 import { PrivacyConsentCheckbox } from "~/components/privacy-consent-checkbox";
@@ -52,6 +52,8 @@ export function BookingForm({ eventId, eventTitle, fieldErrors, formError, value
         noValidate
         {...formProps}
         aria-labelledby="register-heading"
+        // On the plain /events document, app/islands/booking-form.ts makes this form live instead of React.
+        data-live-form="booking"
       >
         <input type="hidden" name="eventId" value={eventId} />
         <Stack gap="md">
@@ -63,11 +65,10 @@ export function BookingForm({ eventId, eventTitle, fieldErrors, formError, value
               {eventTitle}. Fields marked with * are required.
             </Text>
           </Stack>
-          {alert ? (
-            <Notice tone="error" role="alert">
-              {alert}
-            </Notice>
-          ) : null}
+          {/* Always in the page, hidden when there is nothing to say: the island shows it. */}
+          <Notice tone="error" role="alert" hidden={!alert} liveAlert>
+            {alert ?? MISSING_FIELDS_MESSAGE}
+          </Notice>
           <div className="grid-2" style={{ gap: "var(--mantine-spacing-md)" }}>
             {TEXT_FIELDS.map((field) => (
               <TextInput
@@ -81,13 +82,24 @@ export function BookingForm({ eventId, eventTitle, fieldErrors, formError, value
                 {...fieldProps(field.name)}
               />
             ))}
-            <NativeSelect
+            {/* A native select in Mantine's input (as the enquiry form): NativeSelect's chevron is Combobox CSS,
+                which the plain document's stylesheet leaves out. */}
+            <InputBase
+              component="select"
               label="Province"
               withAsterisk
               aria-required
+              rightSection={<span aria-hidden="true">▾</span>}
+              rightSectionPointerEvents="none"
               {...fieldProps("province", "")}
-              data={[{ value: "", label: "Choose a province" }, ...PROVINCES.map((province) => province)]}
-            />
+            >
+              <option value="">Choose a province</option>
+              {PROVINCES.map((province) => (
+                <option key={province} value={province}>
+                  {province}
+                </option>
+              ))}
+            </InputBase>
             {PLACE_AND_WORK_FIELDS.map((field) => (
               <TextInput
                 key={field.name}
@@ -104,11 +116,9 @@ export function BookingForm({ eventId, eventTitle, fieldErrors, formError, value
             <Button type="submit" size="md" disabled={!canSubmit} loading={navigation.state === "submitting"}>
               Register
             </Button>
-            {canSubmit ? null : (
-              <Text size="sm" c="dimmed">
-                Register becomes available once every field marked with * is filled in.
-              </Text>
-            )}
+            <Text size="sm" c="dimmed" hidden={canSubmit} data-live-hint>
+              Register becomes available once every field marked with * is filled in.
+            </Text>
           </Group>
         </Stack>
       </Form>
