@@ -42,18 +42,24 @@ test("an anonymous page's scripts run under the hash policy, without a CSP viola
   page.on("console", (message) => {
     if (/Content Security Policy|Refused to execute/i.test(message.text())) violations.push(message.text());
   });
-  // The events page is hydrated (the content pages are plain documents with no inline React Router
-  // scripts, app/lib/plain-documents.ts).
-  await page.goto("/events");
+  // The sign-in page is hydrated (the content pages and /events are plain documents with no inline
+  // React Router scripts, app/lib/plain-documents.ts).
+  await page.goto("/sign-in");
   // React Router's inline scripts ran (its context is set by one of them) and the page hydrated.
   await expect.poll(() => page.evaluate(() => "__reactRouterContext" in window)).toBe(true);
   await expect.poll(() => page.evaluate(() => "__reactRouterRouteModules" in window)).toBe(true);
   // A reload revalidates: the browser sends the tag it kept.
   const [reloaded] = await Promise.all([
-    page.waitForResponse((response) => new URL(response.url()).pathname === "/events"),
+    page.waitForResponse((response) => new URL(response.url()).pathname === "/sign-in"),
     page.reload(),
   ]);
   expect([200, 304]).toContain(reloaded.status());
+  // The events page is plain, and its island (an external module script) runs under the same policy:
+  // it disables Register while the empty form is invalid (the server renders it enabled for no-JS).
+  await page.goto("/events");
+  const form = page.getByRole("form", { name: "Register for this webinar" });
+  await expect(form.getByRole("button", { name: "Register" })).toBeDisabled();
+  expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
   expect(violations).toEqual([]);
   await context.close();
 });
