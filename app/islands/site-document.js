@@ -5,7 +5,8 @@
 // - a server-rendered toast gets its Close button;
 // - after a refused submit the first field with a message gets the focus, and a field's message
 //   goes once the field is changed (as on the hydrated pages);
-// - a form is sent once: a second click while the page is loading does nothing.
+// - a form is sent once: a second click while the page is loading does nothing;
+// - a password field's eye button shows and hides the password (Mantine's toggle, its two icons).
 
 for (const menu of document.querySelectorAll("details[data-phone-menu]")) {
   const button = menu.querySelector("summary");
@@ -54,5 +55,23 @@ for (const form of document.querySelectorAll('form[method="post"]')) {
     }
     isSent = true;
     form.setAttribute("aria-busy", "true");
+  });
+}
+
+// Mantine's PasswordToggleIcon while the password is shown: the crossed-out eye (the server drew
+// the open one, kept to put back).
+const SHOWN_PASSWORD_ICON =
+  '<path fill="none" d="M0 0h256v256H0z"/><path fill="none" stroke="currentColor" stroke-linecap="round" stroke-linejoin="round" stroke-width="16" d="M48 40l160 176M154.91 157.6a40 40 0 01-53.82-59.2M135.53 88.71a40 40 0 0132.3 35.53"/><path fill="none" stroke="currentColor" stroke-linecap="round" stroke-linejoin="round" stroke-width="16" d="M208.61 169.1C230.41 149.58 240 128 240 128s-32-72-112-72a126 126 0 00-20.68 1.68M74 68.6C33.23 89.24 16 128 16 128s32 72 112 72a118.05 118.05 0 0054-12.6"/>';
+
+for (const toggle of document.querySelectorAll(".mantine-PasswordInput-visibilityToggle")) {
+  const field = toggle.closest(".mantine-PasswordInput-root")?.querySelector("input.mantine-PasswordInput-innerInput");
+  const icon = toggle.querySelector("svg");
+  if (!field || !icon) continue;
+  const hiddenPasswordIcon = icon.innerHTML;
+  toggle.addEventListener("click", () => {
+    const isShown = field.type === "password";
+    field.type = isShown ? "text" : "password";
+    toggle.setAttribute("aria-pressed", String(isShown));
+    icon.innerHTML = isShown ? SHOWN_PASSWORD_ICON : hiddenPasswordIcon;
   });
 }

@@ -24,7 +24,7 @@ describe("plain documents (decision 0056)", () => {
     const root = { id: "root" };
     const site = { id: "routes/site/site-layout" };
     expect(isPlainDocument([root, site, { id: "routes/site/home" }])).toBe(true);
-    expect(isPlainDocument([root, site, { id: "routes/auth/sign-in" }])).toBe(false);
+    expect(isPlainDocument([root, site, { id: "routes/auth/profile" }])).toBe(false);
     expect(isPlainDocument([root, site, { id: "routes/site/thing", handle: { hydrate: false } }])).toBe(true);
     expect(isPlainDocument([root, site, { id: "routes/site/thing", handle: { hydrate: true } }])).toBe(false);
     // A visitor's course overview says so in its data; the same route for a reader does not.
@@ -35,7 +35,7 @@ describe("plain documents (decision 0056)", () => {
       isPlainDocument([root, { id: "routes/x", loaderData: { hydrate: false } }, { id: viewer, loaderData: null }]),
     ).toBe(false);
     // A layout that is plain does not make its hydrated child plain.
-    expect(isPlainDocument([root, { id: "routes/site/home" }, { id: "routes/auth/sign-in" }])).toBe(false);
+    expect(isPlainDocument([root, { id: "routes/site/home" }, { id: "routes/auth/profile" }])).toBe(false);
     expect(isPlainDocument([])).toBe(false);
   });
 

@@ -29,6 +29,11 @@ export const PLAIN_DOCUMENT_ROUTES: ReadonlySet<string> = new Set([
   "routes/pages/page",
   // The webinar booking's thank-you (decision 0063); /events says so in its handle, with its island.
   "routes/site/event-confirmation",
+  // The account forms (decision 0064): plain POST forms the server checks, as the contact form.
+  "routes/auth/sign-in",
+  "routes/auth/sign-up",
+  "routes/auth/forgot-password",
+  "routes/auth/reset-password",
 ]);
 
 /**

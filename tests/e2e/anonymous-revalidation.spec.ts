@@ -42,13 +42,17 @@ test("an anonymous page's scripts run under the hash policy, without a CSP viola
   page.on("console", (message) => {
     if (/Content Security Policy|Refused to execute/i.test(message.text())) violations.push(message.text());
   });
-  // The sign-in page is hydrated (the content pages and /events are plain documents with no inline
-  // React Router scripts, app/lib/plain-documents.ts).
-  await page.goto("/sign-in");
+  // The 404 page is hydrated (the content pages, the account forms and /events are plain documents
+  // with no inline React Router scripts, app/lib/plain-documents.ts).
+  const missing = await page.goto("/no-such-page");
+  expect(missing?.status()).toBe(404);
+  expect(missing?.headers()["content-security-policy"]).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
   // React Router's inline scripts ran (its context is set by one of them) and the page hydrated.
   await expect.poll(() => page.evaluate(() => "__reactRouterContext" in window)).toBe(true);
   await expect.poll(() => page.evaluate(() => "__reactRouterRouteModules" in window)).toBe(true);
-  // A reload revalidates: the browser sends the tag it kept.
+  // A plain document (Mantine's inline colour-scheme script, allowed by its hash) reloaded: the
+  // browser sends the tag it kept.
+  await page.goto("/sign-in");
   const [reloaded] = await Promise.all([
     page.waitForResponse((response) => new URL(response.url()).pathname === "/sign-in"),
     page.reload(),

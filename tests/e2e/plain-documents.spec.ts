@@ -21,6 +21,11 @@ const PLAIN_PAGES = [
   { path: "/courses/certification", heading: "Certification courses" },
   { path: "/terms", heading: /Terms/ },
   { path: "/thank-you", heading: "Thank you" },
+  // The account forms (decision 0064).
+  { path: "/sign-in", heading: "Sign in" },
+  { path: "/sign-up", heading: "Sign up" },
+  { path: "/forgot-password", heading: "Forgot password" },
+  { path: "/reset-password?token=unknown", heading: "Choose a new password" },
 ];
 
 const uniqueEmail = (label: string) => `${label}-${Date.now()}@example.test`;
@@ -235,6 +240,20 @@ test.describe("with JavaScript turned off", () => {
     await nav.getByRole("button", { name: "Sign out" }).click();
     await expect(nav.getByRole("link", { name: "My Account" })).toBeVisible();
   });
+
+  test("signing in: the server's message with the email kept, then the page asked for", async ({ page }) => {
+    await page.goto("/sign-in?redirectTo=%2Fprofile");
+    const email = page.getByRole("textbox", { name: "Email" });
+    await email.fill(E2E_INSTRUCTOR.email);
+    await page.getByRole("textbox", { name: "Password", exact: true }).fill("not-the-password");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("alert")).toContainText("Could not sign in");
+    await expect(email).toHaveValue(E2E_INSTRUCTOR.email);
+    await expectPlainDocument(page);
+    await page.getByRole("textbox", { name: "Password", exact: true }).fill(E2E_INSTRUCTOR.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+  });
 });
 
 test.describe("with the island script", () => {
@@ -271,5 +290,22 @@ test.describe("with the island script", () => {
     await expect(fullName).not.toHaveAttribute("aria-invalid", "true");
     await expect(page.getByText("Email is required")).toBeVisible();
     await expectNoAccessibilityViolations(page);
+  });
+
+  test("a password field's eye button shows and hides the password", async ({ page }) => {
+    await page.goto("/sign-in");
+    const password = page.locator('input[name="password"]');
+    await password.fill("correct horse");
+    await expect(password).toHaveAttribute("type", "password");
+    const eye = page.getByRole("button", { name: "Toggle password visibility" });
+    await expect(eye).toHaveAttribute("aria-pressed", "false");
+    await eye.click();
+    await expect(password).toHaveAttribute("type", "text");
+    await expect(eye).toHaveAttribute("aria-pressed", "true");
+    await expect(eye.locator("path")).toHaveCount(3);
+    await eye.click();
+    await expect(password).toHaveAttribute("type", "password");
+    await expect(password).toHaveValue("correct horse");
+    await expect(eye.locator("circle")).toHaveCount(1);
   });
 });
