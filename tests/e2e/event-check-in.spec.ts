@@ -6,6 +6,7 @@ import type { ParsedMail } from "mailparser";
 import sharp from "sharp";
 import { expectNoAccessibilityViolations } from "./support/accessibility";
 import { E2E_BASE_URL, E2E_INSTRUCTOR, E2E_STUDENT } from "./support/e2e-environment";
+import { DAYS_AFTER_THE_FEATURED_WEBINAR, johannesburgDate } from "./support/event-dates";
 import { waitForMail } from "./support/mailbox";
 import { newSignedInPage, signIn } from "./support/session";
 
@@ -21,12 +22,6 @@ const EVENT_TITLE = `Internal auditor refresher ${run}`;
 const FIRST = { name: "Lindiwe", surname: `Mthembu${run}`, email: `lindiwe-${run}@example.test` };
 const SECOND = { name: "Pieter", surname: `Botha${run}`, email: `pieter-${run}@example.test` };
 const SHOTS = process.env.E2E_SHOTS_DIR ?? "test-results/e2e-shots";
-
-function johannesburgDate(days: number): string {
-  const date = new Date(Date.now() + 2 * 60 * 60 * 1000);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 async function book(browser: Browser, person: typeof FIRST, signedIn?: Page) {
   const context = signedIn ? signedIn.context() : await browser.newContext({ baseURL: E2E_BASE_URL });
@@ -96,7 +91,7 @@ async function shot(page: Page, name: string) {
 
 test("check-in by QR code: the code from the mail checks the person in once", async ({ page, browser }, testInfo) => {
   test.setTimeout(180_000);
-  const eventDate = johannesburgDate(40);
+  const eventDate = johannesburgDate(DAYS_AFTER_THE_FEATURED_WEBINAR);
 
   await signIn(page, E2E_INSTRUCTOR.email, E2E_INSTRUCTOR.password);
   await page.goto("/event/new");

@@ -1,6 +1,7 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { expectNoAccessibilityViolations } from "./support/accessibility";
 import { E2E_BASE_URL, E2E_INSTRUCTOR } from "./support/e2e-environment";
+import { johannesburgDate } from "./support/event-dates";
 import { waitForMail } from "./support/mailbox";
 import { tickPrivacyConsent } from "./support/privacy-consent";
 import { signIn } from "./support/session";
@@ -16,12 +17,6 @@ const run = Date.now().toString(36);
 const EVENT_TITLE = `ISO 22000 food safety basics ${run}`;
 const FIRST = { name: "Thabo", surname: `Mokoena${run}`, email: `thabo-${run}@example.test` };
 const SECOND = { name: "Naledi", surname: `Dlamini${run}`, email: `naledi-${run}@example.test` };
-
-function johannesburgDate(days: number): string {
-  const date = new Date(Date.now() + 2 * 60 * 60 * 1000);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 async function book(browser: Browser, person: typeof FIRST): Promise<Page> {
   const context = await browser.newContext({ baseURL: E2E_BASE_URL });

@@ -2,6 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { pdfToText } from "../support/pdf-text";
 import { expectNoAccessibilityViolations } from "./support/accessibility";
 import { E2E_INSTRUCTOR } from "./support/e2e-environment";
+import { johannesburgDate } from "./support/event-dates";
 import { waitForMail } from "./support/mailbox";
 import { tickPrivacyConsent } from "./support/privacy-consent";
 import { signIn } from "./support/session";
@@ -9,12 +10,6 @@ import { signIn } from "./support/session";
 // The demo seed's soonest webinar, featured on /events.
 const FEATURED_TITLE = "ISO 15189:2022 transition for medical laboratories";
 const visitorEmail = `thabo-${Date.now()}@example.test`;
-
-function daysFromToday(days: number): string {
-  const date = new Date(Date.now() + 2 * 60 * 60 * 1000);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 async function fillBookingForm(page: Page, email: string) {
   const form = page.getByRole("form", { name: "Register for this webinar" });
@@ -114,8 +109,8 @@ test.describe
       await expect(save).toBeDisabled();
       await page.getByRole("textbox", { name: "Title", exact: true }).fill("ISO 14001:2015 aspects and impacts");
       await page.getByLabel("Subtitle").fill("Building an aspects register that drives objectives");
-      await page.getByLabel("Start date").fill(daysFromToday(70));
-      await page.getByLabel("End date").fill(daysFromToday(69));
+      await page.getByLabel("Start date").fill(johannesburgDate(70));
+      await page.getByLabel("End date").fill(johannesburgDate(69));
       await page.getByLabel("Start time").fill("10:00");
       await page.getByLabel("End time").fill("11:30");
       await page.getByLabel("Location").fill("Online (Microsoft Teams)");
@@ -128,7 +123,7 @@ test.describe
       await page.getByLabel("Highlights").blur();
       await expect(page.getByText("End date cannot be before the start date")).toBeVisible();
       await expect(save).toBeDisabled();
-      await page.getByLabel("End date").fill(daysFromToday(70));
+      await page.getByLabel("End date").fill(johannesburgDate(70));
       await expect(save).toBeEnabled();
       await page.screenshot({ path: "test-results/screens/event-new-1280.png", fullPage: true });
       await expectNoAccessibilityViolations(page);

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { pdfToText } from "../support/pdf-text";
 import { E2E_BASE_URL, E2E_INSTRUCTOR } from "./support/e2e-environment";
+import { johannesburgDate } from "./support/event-dates";
 import { waitForMail } from "./support/mailbox";
 import { tickPrivacyConsent } from "./support/privacy-consent";
 import { signIn } from "./support/session";
@@ -16,13 +17,6 @@ import { signIn } from "./support/session";
 const run = Date.now().toString(36);
 const EVENT_TITLE = `ISO 45001 incident investigation ${run}`;
 const VISITOR = { name: "Lerato", surname: `Ndlovu${run}`, email: `lerato-${run}@example.test`, hpcsa: `MT${run}` };
-
-/** A date in Johannesburg `days` from today, as the form's date inputs take it (YYYY-MM-DD). */
-function johannesburgDate(days: number): string {
-  const date = new Date(Date.now() + 2 * 60 * 60 * 1000);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 /** The calendar file's properties, unfolded (RFC 5545: a continuation line starts with a space). */
 function icsProperties(ics: string): Array<{ name: string; params: string; value: string }> {
