@@ -5,6 +5,7 @@ import { johannesburgDate } from "./support/event-dates";
 import { waitForMail } from "./support/mailbox";
 import { tickPrivacyConsent } from "./support/privacy-consent";
 import { signIn } from "./support/session";
+import { expectNoSidewaysScroll } from "./support/sideways-scroll";
 
 /*
  * Issue 14, item 1 (decision 0031), through the UI and the mail sink: an instructor makes a
@@ -86,7 +87,7 @@ test("a full webinar: the second visitor is waitlisted, the first cancels from t
   await second.goto(`/events?event=${encodeURIComponent(await eventIdFrom(page))}`);
   await expect(second.getByText("Fully booked: new registrations join the waitlist")).toBeVisible();
   await second.screenshot({ path: "test-results/screens/events-fully-booked-375.png" });
-  expect(await second.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectNoSidewaysScroll(second);
   await second.context().close();
   await waitForMail(SECOND.email, /You are on the waitlist/);
 
@@ -100,7 +101,7 @@ test("a full webinar: the second visitor is waitlisted, the first cancels from t
   await expect(firstPhone.getByText(EVENT_TITLE)).toBeVisible();
   await expectNoAccessibilityViolations(firstPhone);
   await firstPhone.screenshot({ path: "test-results/screens/booking-cancel-375.png", fullPage: true });
-  expect(await firstPhone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectNoSidewaysScroll(firstPhone);
   await firstPhone.getByRole("button", { name: "Cancel my booking" }).click();
   await expect(firstPhone.getByText(`Your booking for "${EVENT_TITLE}" is cancelled.`)).toBeVisible();
   await phone.close();
@@ -116,7 +117,7 @@ test("a full webinar: the second visitor is waitlisted, the first cancels from t
   await secondDesk.screenshot({ path: "test-results/screens/booking-offer-1280.png", fullPage: true });
   await secondDesk.setViewportSize({ width: 375, height: 800 });
   await secondDesk.screenshot({ path: "test-results/screens/booking-offer-375.png", fullPage: true });
-  expect(await secondDesk.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectNoSidewaysScroll(secondDesk);
   await secondDesk.getByRole("button", { name: "Accept the seat" }).click();
   await expect(secondDesk.getByText(`Your seat at "${EVENT_TITLE}" is confirmed.`)).toBeVisible();
   await desk.close();
@@ -152,7 +153,7 @@ test("a full webinar: the second visitor is waitlisted, the first cancels from t
   await page.setViewportSize({ width: 375, height: 800 });
   await page.getByText("This event is cancelled").scrollIntoViewIfNeeded();
   await page.screenshot({ path: "test-results/screens/event-edit-cancelled-375.png" });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectNoSidewaysScroll(page);
   const visitor = await browser.newContext({ baseURL: E2E_BASE_URL, viewport: { width: 1280, height: 800 } });
   const visitorPage = await visitor.newPage();
   await visitorPage.goto(`/events?event=${encodeURIComponent(await eventIdFrom(page))}`);
