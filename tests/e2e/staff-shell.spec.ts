@@ -76,9 +76,13 @@ async function screenshotsAtBothWidths(page: Page, name: string) {
 }
 
 async function signOutWithTheUserMenu(page: Page, name: string) {
-  await page.getByRole("button", { name: `Account menu: ${name}` }).click();
-  await expect(page.getByRole("menuitem", { name: "View the public site" })).toBeVisible();
-  await page.getByRole("menuitem", { name: "Sign out" }).click();
+  // Retried as a whole: the shell may still be laying itself out again after the last resize, which
+  // mounts the header's menu afresh and closes an open one under the click (seen in CI under load).
+  await expect(async () => {
+    await page.getByRole("button", { name: `Account menu: ${name}` }).click();
+    await expect(page.getByRole("menuitem", { name: "View the public site" })).toBeVisible({ timeout: 2_000 });
+    await page.getByRole("menuitem", { name: "Sign out" }).click({ timeout: 2_000 });
+  }).toPass();
   await expect(page).toHaveURL(/\/$/);
   await expect(
     page.getByRole("navigation", { name: "Main", exact: true }).getByRole("link", { name: "My Account" }),
