@@ -7,8 +7,9 @@ export function johannesburgDate(days: number): string {
 
 /**
  * The fewest days ahead for an event a spec makes that must not become /events's "Next webinar"
- * (events.spec.ts books the demo's featured one). The seed puts that webinar 18 working days after
- * the seed time, outside the year-end break (15 December to 10 January): seeded on 14 December it is
- * 51 days away. A spec that dated its event 40 days ahead took the place of it in late November.
+ * (events.spec.ts books the demo's featured one). The seed puts that webinar on the first working day
+ * at least 18 days after the seed, outside the year-end break (15 December to 10 January): seeded in
+ * the last days of November it is 44-47 days away, in January. A spec that dated its event 40 days
+ * ahead took the place of it then.
  */
 export const DAYS_AFTER_THE_FEATURED_WEBINAR = 60;
