@@ -1,6 +1,5 @@
 import crypto from "node:crypto";
 import { PassThrough, Writable } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
@@ -22,6 +21,7 @@ import {
   PAGE_CACHE_STORABLE,
   readContentVersion,
 } from "~/lib/page-cache.server";
+import { webStreamFromNode } from "~/lib/web-stream-from-node.server";
 import { getDb } from "~/server/app-context.server";
 
 // The Express server calls these through the build (server/app.ts).
@@ -82,7 +82,7 @@ export default function handleRequest(
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
           resolve(
-            new Response(createReadableStreamFromReadable(body), {
+            new Response(webStreamFromNode(body), {
               headers: responseHeaders,
               status: responseStatusCode,
             }),

@@ -1,8 +1,9 @@
 import type { IncomingHttpHeaders } from "node:http";
 import { Transform, type TransformCallback } from "node:stream";
-import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
+import { writeReadableStreamToWritable } from "@react-router/node";
 import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from "express";
 import { createRequestHandler as createReactRouterHandler, type ServerBuild } from "react-router";
+import { webStreamFromNode } from "../app/lib/web-stream-from-node.server.ts";
 import { type PageCache, withoutPageCacheMarker } from "./page-cache.ts";
 import { closeGently, refuseAndClose } from "./refusals.ts";
 import {
@@ -132,8 +133,12 @@ function toFetchRequest(
       request.unpipe(counted);
       onExceeded();
     });
+    // The route may stop reading with an error of its own (a multipart parser cancels the body with
+    // the part header it could not read): the route answers that; here the counting only stops, and
+    // the unread rest is drained when the answer goes (sendFetchResponse). The request itself needs
+    // no listener: Node answers a client that went away without an 'error' nobody hears.
     request.pipe(counted);
-    init.body = createReadableStreamFromReadable(counted);
+    init.body = webStreamFromNode(counted, () => request.unpipe(counted));
     init.duplex = "half";
   }
   return new Request(requestUrl(request), init);
