@@ -6,7 +6,9 @@
  * and "/\\evil.example" both become "//evil.example", another host. Rather than list the tricks,
  * the candidate must be plain (printable ASCII without backslash, one leading slash) and still
  * start with one slash and hold no control character once its percent-escapes are decoded (a proxy
- * or static server may decode "%2F%2F" before redirecting). What comes back is re-serialised by the URL parser, so it is safe for a header.
+ * or static server may decode "%2F%2F" before redirecting). What comes back is re-serialised by the URL
+ * parser, so it is safe for a header, and passes the same check again once the parser has resolved its
+ * dot segments.
  */
 
 const MAX_REDIRECT_LENGTH = 2048;
@@ -27,7 +29,11 @@ export function safeRedirectPath(candidate: unknown): string | null {
     return null;
   }
   if (url.origin !== CHECK_ORIGIN) return null;
-  return `${url.pathname}${url.search}${url.hash}`;
+  // The parser resolves dot segments ("/./", "/a/../", "/%2e/"), so "/.//evil.example" comes out as
+  // "//evil.example", another host: what is sent is checked again as sent.
+  const normalised = `${url.pathname}${url.search}${url.hash}`;
+  if (normalised !== candidate && !isPlainAtEveryDecoding(normalised)) return null;
+  return normalised;
 }
 
 /** The same answer with a default, for call sites that always redirect somewhere. */
