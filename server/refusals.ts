@@ -4,9 +4,47 @@ import type { Request, Response } from "express";
 /** How long a refused request's remaining body is read and dropped before the socket closes. */
 const LINGER_MILLISECONDS = 2_000;
 
+/** The REST API's addresses: every answer there, the edge's refusals too, is problem details (README, API). */
+const API_PATH = /^\/api\/v1(?:[/?#]|$)/i;
+
+/** Must equal PROBLEM_TYPE_BASE in app/features/api/problem.server.ts (a test checks; the server bundle cannot import the features). */
+export const EDGE_PROBLEM_TYPE_BASE = "https://campus.invalid/problems/";
+
+/** The problem type and title of each status the edge answers with, in the API's own words. */
+const EDGE_PROBLEMS: Record<number, { type: string; title: string }> = {
+  400: { type: "invalid", title: "Invalid request" },
+  403: { type: "forbidden", title: "Forbidden" },
+  413: { type: "too-large", title: "Payload too large" },
+  431: { type: "headers-too-large", title: "Request header fields too large" },
+  500: { type: "internal", title: "Internal server error" },
+};
+
+/** True for an address (a path, or a path with its query) under /api/v1. */
+export function isApiAddress(address: string): boolean {
+  return API_PATH.test(address);
+}
+
+/**
+ * The body and type of a refusal the edge makes before any route runs: one line of plain text, or
+ * RFC 9457 problem details for an address under /api/v1, whose clients read JSON.
+ */
+export function edgeRefusal(address: string, status: number, message: string): { contentType: string; body: string } {
+  if (!isApiAddress(address)) return { contentType: "text/plain; charset=utf-8", body: message };
+  const problem = EDGE_PROBLEMS[status] ?? EDGE_PROBLEMS[status >= 500 ? 500 : 400];
+  return {
+    contentType: "application/problem+json",
+    body: JSON.stringify({
+      type: `${EDGE_PROBLEM_TYPE_BASE}${problem.type}`,
+      title: problem.title,
+      status,
+      detail: message,
+    }),
+  };
+}
+
 /**
  * Answers a request the edge refuses (a broken address, a body over its limit, a cross-site post)
- * with a plain-text message and `Connection: close`, so the rest of a body is never buffered.
+ * with its message (edgeRefusal) and `Connection: close`, so the rest of a body is never buffered.
  */
 export function refuseAndClose(request: Request, response: Response, status: number, message: string) {
   if (response.headersSent) {
@@ -14,7 +52,14 @@ export function refuseAndClose(request: Request, response: Response, status: num
     return;
   }
   if (!request.complete) closeGently(request);
-  response.status(status).set("Connection", "close").type("text/plain; charset=utf-8").send(message);
+  const answer = edgeRefusal(request.originalUrl, status, message);
+  response
+    .status(status)
+    .set("Connection", "close")
+    .set("Cache-Control", "no-store")
+    .set("Content-Type", answer.contentType)
+    // Bytes, so Express adds no charset parameter to the problem type.
+    .send(Buffer.from(answer.body));
 }
 
 /**
@@ -38,9 +83,9 @@ export function closeGently(request: Request) {
 
 /**
  * For requests Node's HTTP parser cannot read (a raw NUL or space in the address, broken headers):
- * a plain-text 400 instead of Node's empty one.
+ * a 400 (431 for headers too large) with a message instead of Node's empty one.
  */
-export function answerUnreadableRequest(error: Error & { code?: string }, socket: Socket) {
+export function answerUnreadableRequest(error: Error & { code?: string; rawPacket?: unknown }, socket: Socket) {
   if (error.code === "ECONNRESET" || !socket.writable) {
     socket.destroy();
     return;
@@ -53,8 +98,19 @@ export function answerUnreadableRequest(error: Error & { code?: string }, socket
           "Bad Request",
           "The request could not be read: its address or headers hold characters HTTP does not allow (such as a NUL byte).",
         ];
-  const body = Buffer.from(`${message}\n`);
+  const answer = edgeRefusal(requestTargetOf(error.rawPacket), status, message);
+  const body = Buffer.from(answer.contentType.startsWith("text/plain") ? `${answer.body}\n` : answer.body);
   socket.end(
-    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`,
+    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: ${answer.contentType}\r\nContent-Length: ${body.length}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
   );
+}
+
+/**
+ * The address in the request line Node could not parse, when the bytes it was parsing start with one
+ * (they do for a request sent at once; a refusal of one sent in pieces stays plain text).
+ */
+function requestTargetOf(rawPacket: unknown): string {
+  if (!Buffer.isBuffer(rawPacket)) return "";
+  const line = rawPacket.subarray(0, 2048).toString("latin1");
+  return /^[A-Z]+ (\S+)/.exec(line)?.[1] ?? "";
 }

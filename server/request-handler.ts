@@ -3,9 +3,10 @@ import { Transform, type TransformCallback } from "node:stream";
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from "express";
 import { createRequestHandler as createReactRouterHandler, type ServerBuild } from "react-router";
+import { getLogger } from "../app/lib/logger.server.ts";
 import { webStreamFromNode } from "../app/lib/web-stream-from-node.server.ts";
 import { type PageCache, withoutPageCacheMarker } from "./page-cache.ts";
-import { closeGently, refuseAndClose } from "./refusals.ts";
+import { closeGently, isApiAddress, refuseAndClose } from "./refusals.ts";
 import {
   BODY_TOO_LARGE_ERROR_NAME,
   type BodyLimit,
@@ -78,6 +79,11 @@ export function serveFetchHandler(
       await sendFetchResponse(request, response, fetchResponse);
     } catch (error) {
       if (isTooLarge || isBodyTooLarge(error)) return;
+      // The API's clients read problem details, a failure's too; pages get the frame's error page.
+      if (isApiAddress(request.originalUrl) && !response.headersSent) {
+        getLogger().error({ error: String(error), path: request.path }, "api request failed");
+        return refuseAndClose(request, response, 500, "Something went wrong on our side. Try again later.");
+      }
       next(error);
     }
   };

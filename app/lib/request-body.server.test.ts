@@ -3,7 +3,10 @@ import { boundedInteger, MAX_REQUEST_INTEGER } from "./form-numbers";
 import { INVALID_PAGE_MESSAGE, MAX_PAGE_NUMBER, pageNumberFrom } from "./pagination";
 import {
   BODY_TOO_LARGE_ERROR_NAME,
-  containsNulByte,
+  JSON_TOO_DEEP_MESSAGE,
+  jsonValueProblem,
+  MAX_JSON_DEPTH,
+  NUL_BYTE_MESSAGE,
   parseFormBody,
   parseJsonBody,
   readFormData,
@@ -124,15 +127,23 @@ describe("unreadableBody", () => {
   });
 });
 
-describe("readTextFile and containsNulByte", () => {
+describe("readTextFile and jsonValueProblem", () => {
   it("reads a CSV and refuses one with a NUL byte", async () => {
     expect(await readTextFile(new File(["name,email\n"], "a.csv"))).toEqual({ ok: true, text: "name,email\n" });
     expect(await readTextFile(new File(["name\u0000,email\n"], "a.csv"))).toMatchObject({ ok: false });
   });
 
   it("finds a NUL anywhere in a JSON value", () => {
-    expect(containsNulByte({ a: [{ b: "x\u0000" }] })).toBe(true);
-    expect(containsNulByte({ a: [{ b: "x" }], n: 1, z: null })).toBe(false);
+    expect(jsonValueProblem({ a: [{ b: "x\u0000" }] })).toBe(NUL_BYTE_MESSAGE);
+    expect(jsonValueProblem({ a: [{ "b\u0000": "x" }] })).toBe(NUL_BYTE_MESSAGE);
+    expect(jsonValueProblem({ a: [{ b: "x" }], n: 1, z: null })).toBeNull();
+  });
+
+  it("refuses nesting past MAX_JSON_DEPTH without recursing (100,000 levels do not overflow the stack)", () => {
+    const nested = (depth: number) => JSON.parse(`${"[".repeat(depth)}${"]".repeat(depth)}`);
+    expect(jsonValueProblem(nested(MAX_JSON_DEPTH))).toBeNull();
+    expect(jsonValueProblem(nested(MAX_JSON_DEPTH + 1))).toBe(JSON_TOO_DEEP_MESSAGE);
+    expect(jsonValueProblem(nested(100_000))).toBe(JSON_TOO_DEEP_MESSAGE);
   });
 });
 

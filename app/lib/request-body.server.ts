@@ -34,14 +34,35 @@ function unreadable(error: unknown, what: string): Refusal {
   return refuse("invalid", `The ${what} could not be read. Send it again from the page.`);
 }
 
-/** True when a string anywhere in the value holds a NUL byte (PostgreSQL text cannot store one). */
-export function containsNulByte(value: unknown): boolean {
-  if (typeof value === "string") return value.includes("\u0000");
-  if (Array.isArray(value)) return value.some(containsNulByte);
-  if (value && typeof value === "object") {
-    return Object.entries(value).some(([key, inner]) => key.includes("\u0000") || containsNulByte(inner));
+/**
+ * How deep a JSON body may nest. No body Campus reads goes past a dozen levels (a rich-text document's
+ * nested lists included); 10 KB of "[" is 10,000 levels, past which anything recursive overflows the stack.
+ */
+export const MAX_JSON_DEPTH = 64;
+
+export const JSON_TOO_DEEP_MESSAGE = `The JSON is nested more than ${MAX_JSON_DEPTH} levels deep, which no request here needs. Send a flatter body.`;
+
+/**
+ * Why a parsed JSON body cannot be taken, or null: nested deeper than MAX_JSON_DEPTH, or a NUL byte
+ * in a key or string (PostgreSQL text cannot store one). Walked with a stack of its own, not by
+ * recursion, so no depth the parser accepts can overflow the call stack here.
+ */
+export function jsonValueProblem(value: unknown): string | null {
+  const pending: Array<{ value: unknown; depth: number }> = [{ value, depth: 0 }];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const current = next.value;
+    if (typeof current === "string") {
+      if (current.includes("\u0000")) return NUL_BYTE_MESSAGE;
+      continue;
+    }
+    if (!current || typeof current !== "object") continue;
+    if (next.depth >= MAX_JSON_DEPTH) return JSON_TOO_DEEP_MESSAGE;
+    for (const [key, inner] of Object.entries(current)) {
+      if (key.includes("\u0000")) return NUL_BYTE_MESSAGE;
+      pending.push({ value: inner, depth: next.depth + 1 });
+    }
   }
-  return false;
+  return null;
 }
 
 export const MISSING_BOUNDARY_MESSAGE = "The multipart form has no boundary, so it could not be read.";
@@ -90,7 +111,7 @@ export async function readFormData(request: Request): Promise<FormData> {
   throw refusalResponse(parsed);
 }
 
-/** The body as JSON (any value), or a refusal; NUL bytes in strings are refused too. */
+/** The body as JSON (any value), or a refusal; NUL bytes in strings and nesting past MAX_JSON_DEPTH are refused too. */
 export async function parseJsonBody(request: Request): Promise<{ ok: true; value: unknown } | Refusal> {
   if (mediaType(request) !== "application/json") {
     return refuse("unsupported-type", "Send this request as application/json.");
@@ -107,7 +128,8 @@ export async function parseJsonBody(request: Request): Promise<{ ok: true; value
   } catch {
     return refuse("invalid", "The request is not valid JSON.");
   }
-  if (containsNulByte(value)) return refuse("invalid", NUL_BYTE_MESSAGE);
+  const problem = jsonValueProblem(value);
+  if (problem) return refuse("invalid", problem);
   return { ok: true, value };
 }
 

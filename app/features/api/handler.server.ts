@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { getEnvironment } from "~/lib/env.server";
+import { getLogger } from "~/lib/logger.server";
 import { type RateLimitRule, recordHit } from "~/lib/rate-limit.server";
 import { isRefusal, type Outcome, refuse } from "~/lib/refusal";
-import { containsNulByte, NUL_BYTE_MESSAGE } from "~/lib/request-body.server";
+import { jsonValueProblem } from "~/lib/request-body.server";
 import { getDb } from "~/server/app-context.server";
 import { API_HANDLERS, type ApiAnswer } from "./endpoints.server";
 import {
@@ -41,6 +42,25 @@ const NO_QUERY = z.strictObject({});
  * operation has (the catch-all route).
  */
 export async function serveApi(
+  request: Request,
+  path: string | null,
+  params: Record<string, string | undefined>,
+): Promise<Response> {
+  try {
+    return await answerApi(request, path, params);
+  } catch (error) {
+    // React Router would answer a thrown error with a text/plain 500; the API's clients read problem details.
+    getLogger().error({ error: String(error), path }, "api request failed");
+    return problemResponse({
+      type: `${PROBLEM_TYPE_BASE}internal`,
+      title: "Internal server error",
+      status: 500,
+      detail: "Something went wrong on our side. Try again later.",
+    });
+  }
+}
+
+async function answerApi(
   request: Request,
   path: string | null,
   params: Record<string, string | undefined>,
@@ -195,7 +215,8 @@ async function readJsonBody(
   } catch {
     return refuse("invalid", "The body is not valid JSON.");
   }
-  if (containsNulByte(value)) return refuse("invalid", NUL_BYTE_MESSAGE);
+  const problem = jsonValueProblem(value);
+  if (problem) return refuse("invalid", problem);
   const parsed = (operation.body ?? NO_QUERY).safeParse(value);
   if (parsed.success) return { ok: true, value: parsed.data, text };
   return { ...refuse("invalid", "Some fields are not valid.", zodFieldErrors(parsed.error)), unprocessable: true };
