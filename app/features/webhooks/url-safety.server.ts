@@ -54,23 +54,57 @@ const loopback = new BlockList();
 loopback.addSubnet("127.0.0.0", 8, "ipv4");
 loopback.addAddress("::1", "ipv6");
 
-/** An IPv4 address written inside IPv6 (::ffff:10.0.0.1, ::10.0.0.1) is judged as the IPv4 address. */
-function embeddedIpv4(address: string): string | null {
-  const match = /^(?:0{0,4}:){0,5}(?:ffff:)?(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address.replace(/^::/, ""));
-  if (match && isIP(match[1]) === 4) return match[1];
-  const hex = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/i.exec(address);
-  if (hex) {
-    const high = Number.parseInt(hex[1], 16);
-    const low = Number.parseInt(hex[2], 16);
-    return [high >> 8, high & 255, low >> 8, low & 255].join(".");
+/** The 16 bytes of a textual IPv6 address (one isIP already accepted), or null. */
+function ipv6Bytes(address: string): number[] | null {
+  // A zone ("%eth0") names the interface, not the address.
+  let text = address.split("%")[0].toLowerCase();
+  const dotted = /(\d{1,3}(?:\.\d{1,3}){3})$/.exec(text);
+  if (dotted) {
+    if (isIP(dotted[1]) !== 4) return null;
+    const [a, b, c, d] = dotted[1].split(".").map(Number);
+    text = `${text.slice(0, -dotted[1].length)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
   }
-  return null;
+  const halves = text.split("::");
+  if (halves.length > 2) return null;
+  const groupsOf = (part: string) => (part === "" ? [] : part.split(":"));
+  const head = groupsOf(halves[0]);
+  const tail = halves.length === 2 ? groupsOf(halves[1]) : [];
+  const missing = 8 - head.length - tail.length;
+  if (halves.length === 2 ? missing < 1 : missing !== 0) return null;
+  const bytes: number[] = [];
+  for (const group of [...head, ...Array<string>(missing).fill("0"), ...tail]) {
+    if (!/^[0-9a-f]{1,4}$/.test(group)) return null;
+    const value = Number.parseInt(group, 16);
+    bytes.push(value >> 8, value & 255);
+  }
+  return bytes;
+}
+
+/**
+ * The 96-bit prefixes under which an IPv6 address is an IPv4 address in disguise: IPv4-compatible
+ * (::a.b.c.d, which also holds :: and ::1), IPv4-mapped (::ffff:a.b.c.d, which the operating system
+ * connects to over IPv4) and IPv4-translated (::ffff:0:a.b.c.d). NAT64 (64:ff9b::/96) is refused as
+ * a whole in the list above. The URL parser writes them in hex ([::127.0.0.1] is [::7f00:1]), so
+ * they are compared as bytes, not as text.
+ */
+const IPV4_EMBEDDING_PREFIXES = [
+  [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0],
+  [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0xff, 0xff],
+  [0, 0, 0, 0, 0, 0, 0, 0, 0xff, 0xff, 0, 0],
+];
+
+/** An IPv4 address written inside IPv6 (::ffff:10.0.0.1, ::10.0.0.1, ::ffff:0:a00:1) is judged as the IPv4 address. */
+function embeddedIpv4(address: string): string | null {
+  const bytes = ipv6Bytes(address);
+  if (!bytes) return null;
+  const isEmbedded = IPV4_EMBEDDING_PREFIXES.some((prefix) => prefix.every((byte, index) => bytes[index] === byte));
+  return isEmbedded ? bytes.slice(12).join(".") : null;
 }
 
 function isLoopback(address: string): boolean {
+  if (isIP(address) === 6 && loopback.check(address, "ipv6")) return true;
   const ipv4 = isIP(address) === 6 ? embeddedIpv4(address) : address;
-  if (ipv4 && isIP(ipv4) === 4) return loopback.check(ipv4, "ipv4");
-  return isIP(address) === 6 && loopback.check(address, "ipv6");
+  return ipv4 !== null && isIP(ipv4) === 4 && loopback.check(ipv4, "ipv4");
 }
 
 /** True for an address Campus never posts to: private, loopback, link-local, multicast, reserved. */
