@@ -1,4 +1,5 @@
-// `npm run backup -- --out campus-backup.tar.gz` and `npm run restore -- --in campus-backup.tar.gz`:
+// `npm run backup -- --out campus-backup.tar.gz [--passphrase-file FILE]` and
+// `npm run restore -- --in campus-backup.tar.gz [--passphrase-file FILE] [--accept-new-auth-secret]`:
 // the database of DATABASE_URL (or DATA_DIR's SQLite file) and the uploaded files (DATA_DIR/uploads or the S3 bucket), in one archive
 // (app/server/backup/backup.server.ts). The backup runs beside a live server; the restore loads
 // into an empty database and uploads directory only.
@@ -10,7 +11,12 @@ import { createServer } from "vite";
 const root = path.resolve(import.meta.dirname, "..");
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { out: { type: "string" }, in: { type: "string" } },
+  options: {
+    out: { type: "string" },
+    in: { type: "string" },
+    "passphrase-file": { type: "string" },
+    "accept-new-auth-secret": { type: "boolean" },
+  },
 });
 const command = positionals[0];
 function fail(message: string): never {
@@ -22,7 +28,26 @@ if (command === "backup" && !values.out)
 if (command === "restore" && !values.in)
   fail("Say which archive to load: npm run restore -- --in campus-backup.tar.gz");
 if (command !== "backup" && command !== "restore")
-  fail("Usage: node scripts/backup.ts backup --out FILE | restore --in FILE");
+  fail(
+    "Usage: node scripts/backup.ts backup --out FILE [--passphrase-file FILE] | restore --in FILE [--passphrase-file FILE] [--accept-new-auth-secret]",
+  );
+
+/**
+ * The passphrase that encrypts the secrets the data needs (the auth secret) inside the archive: the
+ * first line of --passphrase-file, or CAMPUS_BACKUP_PASSPHRASE; null when neither is given.
+ */
+function readPassphrase(): string | null {
+  const file = values["passphrase-file"];
+  if (file) {
+    if (!fs.existsSync(file)) fail(`No passphrase file at ${file}`);
+    return fs.readFileSync(file, "utf8").split(/\r?\n/)[0] ?? "";
+  }
+  const fromEnvironment = process.env.CAMPUS_BACKUP_PASSPHRASE;
+  return fromEnvironment ? fromEnvironment : null;
+}
+const passphrase = readPassphrase();
+if (passphrase !== null && passphrase.length < 12)
+  fail("The backup passphrase is too short: use at least 12 characters.");
 
 process.env.LOG_LEVEL ??= "error";
 const appVersion = (JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")) as { version: string })
@@ -69,20 +94,31 @@ try {
         bucket,
         outFile,
         appVersion,
+        secrets: { authSecret: environment.authSecret, passphrase },
       });
       const rows = manifest.tables.reduce((sum, table) => sum + table.rows, 0);
       process.stdout.write(
-        `Backed up ${where}: ${manifest.tables.length} tables, ${rows} rows, ${manifest.files.length} files -> ${outFile}\n`,
+        `Backed up ${where}: ${manifest.tables.length} tables, ${rows} rows, ${manifest.files.length} files${passphrase ? ", the auth secret (encrypted)" : ""} -> ${outFile}\n`,
       );
+      if (!passphrase)
+        process.stderr.write(
+          `The archive does not carry the auth secret (no --passphrase-file or CAMPUS_BACKUP_PASSPHRASE): keep ${environment.AUTH_SECRET ? "AUTH_SECRET" : path.join(environment.dataDirectory, "auth-secret")} with it, or a restore elsewhere signs everyone out and cannot sign webhooks.\n`,
+        );
     } else {
       const result = await backup.restoreBackup({
         connection,
         uploadDirectory: environment.uploadDirectory,
         bucket,
         archiveFile: path.resolve(values.in as string),
+        secrets: {
+          passphrase,
+          environmentAuthSecret: environment.AUTH_SECRET ?? null,
+          authSecretFile: path.join(environment.dataDirectory, "auth-secret"),
+          acceptNewAuthSecret: values["accept-new-auth-secret"] === true,
+        },
       });
       process.stdout.write(
-        `Restored into ${where}: ${result.tables} tables, ${result.rows} rows, ${result.files} files\n`,
+        `Restored into ${where}: ${result.tables} tables, ${result.rows} rows, ${result.files} files${result.authSecretRestored ? `, the auth secret -> ${path.join(environment.dataDirectory, "auth-secret")}` : ""}\n`,
       );
     }
   } finally {

@@ -9,6 +9,13 @@ import { type DatabaseConnection, type DatabaseKind, openDatabase } from "~db/da
 import { knownMigrationNames, MIGRATION_TABLE } from "~db/migrate.server";
 import type { Database } from "~db/schema";
 import { migrateAppDatabase } from "../migrate-app.server";
+import {
+  type BackupSecrets,
+  backupSecrets,
+  planRestoredSecrets,
+  type RestoreSecretsOptions,
+  writeAuthSecretFile,
+} from "./backup-secrets.server";
 import { createTarGzWriter, extractTarGz, type TarWriter } from "./tar.server";
 
 /**
@@ -17,7 +24,8 @@ import { createTarGzWriter, extractTarGz, type TarWriter } from "./tar.server";
  *   neither database owns (dates as ISO text, whole numbers as numbers, binary as {"$base64"});
  * - uploads/<path>: every uploaded file;
  * - manifest.json: the app version, the migrations the database had, each table's row count and
- *   columns, and the SHA-256 of every other member.
+ *   columns, the SHA-256 of every other member, and the auth secret's fingerprint with, when the
+ *   operator gave a passphrase, the secret itself encrypted (backup-secrets.server.ts).
  * The restore checks every checksum before it writes anything, migrates the (empty) target, then
  * inserts in foreign-key order in batches, in one transaction, converting to the target's types.
  */
@@ -42,6 +50,8 @@ export interface BackupManifest {
   migrations: string[];
   tables: Array<{ name: string; member: string; rows: number; columns: string[]; sha256: string }>;
   files: Array<{ path: string; member: string; bytes: number; sha256: string }>;
+  /** Missing in archives made before the secrets were carried. */
+  secrets?: BackupSecrets;
 }
 
 interface TableInfo {
@@ -268,6 +278,8 @@ export interface BackupOptions {
   appVersion: string;
   /** Rows read per query (tests make it small to cross page boundaries). */
   pageRows?: number;
+  /** The auth secret the data runs under, and the passphrase to carry it with (null: only its fingerprint goes). */
+  secrets?: { authSecret: string; passphrase: string | null };
 }
 
 /**
@@ -286,6 +298,7 @@ export async function createBackup(options: BackupOptions): Promise<BackupManife
     migrations: [],
     tables: [],
     files: [],
+    ...(options.secrets ? { secrets: backupSecrets(options.secrets.authSecret, options.secrets.passphrase) } : {}),
   };
   fs.mkdirSync(path.dirname(path.resolve(options.outFile)), { recursive: true });
   const partFile = `${options.outFile}.part`;
@@ -397,6 +410,8 @@ export interface RestoreOptions {
   archiveFile: string;
   /** The S3 bucket's storage when the new instance keeps uploads there: the files go into it, which must be empty. */
   bucket?: FileStorage;
+  /** How the restored data gets the auth secret it was made with (refused before writing when it would not). */
+  secrets?: RestoreSecretsOptions;
 }
 
 /** Refuses a bucket that already holds files, and an archive whose files cannot be bucket objects, before anything is written. */
@@ -435,6 +450,7 @@ export async function restoreBackup(options: RestoreOptions) {
 
 async function restoreFromStaging(options: RestoreOptions, staging: string) {
   const { manifest, members } = await readVerifiedBackup(options.archiveFile, staging);
+  const authSecretToWrite = options.secrets ? planRestoredSecrets(manifest.secrets, options.secrets) : null;
   if (options.bucket) await checkTargetBucket(options.bucket, manifest);
   const existingFiles = options.bucket ? [] : listFiles(options.uploadDirectory);
   if (existingFiles.length)
@@ -517,7 +533,11 @@ async function restoreFromStaging(options: RestoreOptions, staging: string) {
     if (!staged) throw new Error(`The backup is incomplete: ${file.member} is missing`);
     fs.copyFileSync(staged, destination);
   }
+  // Last, so a restore that fails leaves the target's secret as it was.
+  if (authSecretToWrite !== null && options.secrets)
+    writeAuthSecretFile(options.secrets.authSecretFile, authSecretToWrite);
   return {
+    authSecretRestored: authSecretToWrite !== null,
     tables: manifest.tables.length,
     rows: manifest.tables.reduce((sum, table) => sum + table.rows, 0),
     files: manifest.files.length,
