@@ -85,6 +85,16 @@ export async function readMultipartUpload(
   return new UploadReader(request, parser, options).read();
 }
 
+/**
+ * Drops a file part's bytes. busboy destroys the part's stream with its own error when the form turns
+ * out broken (it ends in the middle of the part): the outcome comes from the parser's error, and this
+ * listener keeps that 'error' event from going unheard, which would end the process.
+ */
+function readPast(stream: Readable) {
+  stream.on("error", () => {});
+  stream.resume();
+}
+
 /** Removes the temporary file of a read upload (nothing if it is already gone). */
 export async function discardReceivedFile(file: ReceivedFile | null): Promise<void> {
   if (file) await fsPromises.rm(file.path, { force: true });
@@ -137,12 +147,12 @@ class UploadReader {
 
   private onFile(name: string, stream: Readable, fileName: string) {
     if (name.includes("\u0000") || fileName.includes("\u0000")) {
-      stream.resume();
+      readPast(stream);
       return void this.finish(refuse("invalid", NUL_BYTE_MESSAGE));
     }
     if (this.isSettled || name !== this.options.fileField || this.file) {
       // Another file part, or one after a refusal: read past it, keep nothing.
-      stream.resume();
+      readPast(stream);
       return;
     }
     const file: ReceivedFile = {

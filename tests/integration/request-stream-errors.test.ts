@@ -91,6 +91,7 @@ function sendInChunks(
   path: string,
   head: Buffer,
   headers: Record<string, string> = {},
+  { cutOff = false }: { cutOff?: boolean } = {},
 ): Promise<{ status: number; text: string }> {
   return new Promise((resolve) => {
     let isDone = false;
@@ -119,11 +120,12 @@ function sendInChunks(
     void (async () => {
       request.write(head);
       const filler = Buffer.alloc(8 * 1024, 0x61);
-      for (let chunk = 0; chunk < 200 && !isDone; chunk++) {
+      for (let chunk = 0; chunk < (cutOff ? 5 : 200) && !isDone; chunk++) {
         await pause(10);
         if (!isDone && !request.destroyed) request.write(filler);
       }
-      if (!isDone && !request.destroyed) request.end(`\r\n--${BOUNDARY}--\r\n`);
+      // Cut off: the body ends in the middle of the part, without its closing boundary.
+      if (!isDone && !request.destroyed) request.end(cutOff ? undefined : `\r\n--${BOUNDARY}--\r\n`);
     })();
   });
 }
@@ -198,4 +200,25 @@ describe("a multipart body whose part header cannot be read, still arriving in c
       expect(await serverStillAnswers()).toEqual({ status: 200, text: "pong" });
     });
   }
+});
+
+describe("a multipart body that ends in the middle of a file part the route reads past", () => {
+  it("answers 400 on each route, nothing goes unhandled, and the server still answers", async () => {
+    const student = await signedInAs("student");
+    const targets = [
+      { path: `/f/${await openFormWithFileField()}`, headers: {} },
+      { path: "/api/uploads", headers: { Cookie: student.cookie } },
+      { path: "/my-learning/cpd", headers: { Cookie: student.cookie } },
+    ];
+    for (const { path, headers } of targets) {
+      // A second file part under a name the route does not keep: read past, never written anywhere.
+      const head = Buffer.concat([filePart("unexpected", "other.pdf")]);
+      const answers = await Promise.all(
+        Array.from({ length: 5 }, () => sendInChunks(path, head, headers, { cutOff: true })),
+      );
+      for (const answer of answers) expect(answer.status, path).toBe(400);
+    }
+    expect(uncaught).toEqual([]);
+    expect(await serverStillAnswers()).toEqual({ status: 200, text: "pong" });
+  });
 });
