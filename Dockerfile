@@ -37,7 +37,7 @@ COPY --from=production-dependencies /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
 COPY package.json ./
 COPY server ./server
-COPY app/lib/env.server.ts app/lib/logger.server.ts app/lib/request-context.server.ts app/lib/document-cache.server.ts ./app/lib/
+COPY app/lib/env.server.ts app/lib/logger.server.ts app/lib/request-context.server.ts app/lib/document-cache.server.ts app/lib/web-stream-from-node.server.ts ./app/lib/
 RUN mkdir -p /data && chown node:node /data
 # The image's own unprivileged user: the app writes only to /data (SQLite file, uploads, auth secret).
 USER node
