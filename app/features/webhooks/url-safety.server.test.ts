@@ -30,7 +30,12 @@ const FORBIDDEN = [
   "::192.168.1.1",
   "::ffff:0:c0a8:101",
   "::ac10:1",
+  // NAT64, 6to4 and Teredo carry an IPv4 address too: refused as whole ranges.
   "64:ff9b::127.0.0.1",
+  "64:ff9b:1::a00:1",
+  "2002:7f00:1::1",
+  "2002:a00:1::",
+  "2001:0:4136:e378:8000:63bf:80ff:fffe",
   "64:ff9b::7f00:1",
   "::",
   "::1",
