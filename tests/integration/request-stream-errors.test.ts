@@ -205,14 +205,14 @@ describe("a multipart body whose part header cannot be read, still arriving in c
 describe("a multipart body that ends in the middle of a file part the route reads past", () => {
   it("answers 400 on each route, nothing goes unhandled, and the server still answers", async () => {
     const student = await signedInAs("student");
-    const targets = [
+    const targets: Array<{ path: string; headers: Record<string, string> }> = [
       { path: `/f/${await openFormWithFileField()}`, headers: {} },
       { path: "/api/uploads", headers: { Cookie: student.cookie } },
       { path: "/my-learning/cpd", headers: { Cookie: student.cookie } },
     ];
     for (const { path, headers } of targets) {
       // A second file part under a name the route does not keep: read past, never written anywhere.
-      const head = Buffer.concat([filePart("unexpected", "other.pdf")]);
+      const head = filePart("unexpected", "other.pdf");
       const answers = await Promise.all(
         Array.from({ length: 5 }, () => sendInChunks(path, head, headers, { cutOff: true })),
       );
