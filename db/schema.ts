@@ -724,6 +724,8 @@ export interface ApiTokensTable {
   created_at: string;
   last_used_at: string | null;
   revoked_at: string | null;
+  /** The instant the token stops working (ISO); one year after it was made unless the admin chose a date. */
+  expires_at: string;
 }
 
 export interface WebhookEndpointsTable {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { buildOpenApiDocument } from "~/features/api/openapi";
 import { createApiToken, hashToken, TOKEN_PREFIX } from "~/features/api/tokens.server";
+import { changeUserRole, setUserDeactivated } from "~/features/users/users.server";
+import * as apiTokensRoute from "~/routes/admin/api-tokens";
 import * as certificateVerifyRoute from "~/routes/api/v1-certificate-verify";
 import * as coursesRoute from "~/routes/api/v1-courses";
 import * as enquiriesRoute from "~/routes/api/v1-enquiries";
@@ -102,6 +104,84 @@ describe("personal access tokens", () => {
       formRequest("/admin/api-tokens", { intent: "create", name: "x", scopes: "payroll:write" }, admin.cookie),
     );
     expect(unknown.status).toBe(400);
+  });
+});
+
+describe("a token's lifetime", () => {
+  async function versionOf(userId: string) {
+    const row = await getDb().selectFrom("user").select("version").where("id", "=", userId).executeTakeFirstOrThrow();
+    return Number(row.version);
+  }
+
+  it("stops working once its maker is demoted or deactivated, checked on every request", async () => {
+    const boss = await signedInAs("admin");
+    for (const change of ["demote", "deactivate"] as const) {
+      const maker = await signedInAs("admin");
+      const created = await createApiToken(getDb(), {
+        name: `Made by ${change}`,
+        scopes: ["courses:read"],
+        createdByUserId: maker.id,
+      });
+      if (!created.ok) throw new Error(created.message);
+      expect((await apiGet("/api/v1/courses", created.token)).status).toBe(200);
+      const target = { userId: maker.id, loadedVersion: await versionOf(maker.id) };
+      const changed =
+        change === "demote"
+          ? await changeUserRole(getDb(), boss, target, "instructor")
+          : await setUserDeactivated(getDb(), boss, target, true);
+      expect(changed.ok).toBe(true);
+      expectProblem(await apiGet("/api/v1/courses", created.token), 401);
+    }
+  });
+
+  it("expires a year after it is made by default, or after the last day the admin picks; the list shows it", async () => {
+    const admin = await signedInAs("admin");
+    const madeAt = new Date("2020-03-10T08:00:00.000Z");
+    const byDefault = await createApiToken(
+      getDb(),
+      { name: "Default life", scopes: ["courses:read"], createdByUserId: admin.id },
+      madeAt,
+    );
+    if (!byDefault.ok) throw new Error(byDefault.message);
+    expect(byDefault.expiresAt).toBe("2021-03-10T08:00:00.000Z");
+    // Made in the past, so it has expired by now: 401 problem details.
+    expectProblem(await apiGet("/api/v1/courses", byDefault.token), 401);
+
+    const created = await dispatch(
+      formRequest(
+        "/admin/api-tokens",
+        { intent: "create", name: "Short life", scopes: "courses:read", expiresOn: "2099-01-31" },
+        admin.cookie,
+      ),
+    );
+    expect(created.status).toBe(400);
+    expect(created.actionData).toMatchObject({ fieldErrors: { expiresOn: expect.any(String) } });
+
+    const { defaultLastDay, tokens } = await apiTokensRoute.loader(
+      routeArgs(pageRequest("/admin/api-tokens", admin.cookie)),
+    );
+    expect(defaultLastDay).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(tokens.find((token) => token.name === "Default life")).toMatchObject({
+      expiresAt: "2021-03-10T08:00:00.000Z",
+      isExpired: true,
+    });
+    const picked = await dispatch(
+      formRequest(
+        "/admin/api-tokens",
+        { intent: "create", name: "Picked life", scopes: "courses:read", expiresOn: defaultLastDay },
+        admin.cookie,
+      ),
+    );
+    expect(picked.status).toBe(200);
+    const row = await getDb()
+      .selectFrom("api_tokens")
+      .select("expires_at")
+      .where("name", "=", "Picked life")
+      .executeTakeFirstOrThrow();
+    // The midnight (Africa/Johannesburg, UTC+2) that ends the picked day.
+    expect(row.expires_at).toBe(`${defaultLastDay}T22:00:00.000Z`);
+    const token = (picked.actionData as { createdToken: { token: string } }).createdToken.token;
+    expect((await apiGet("/api/v1/courses", token)).status).toBe(200);
   });
 });
 
