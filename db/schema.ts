@@ -781,7 +781,7 @@ export interface ApiIdempotencyKeysTable {
   created_at: string;
 }
 
-/** Who viewed or exported personal data, what and when (decision 0036); never updated. */
+/** Who viewed or exported personal data, what and when (decision 0036); only an erasure changes a row. */
 export interface PersonalDataAccessLogTable {
   id: string;
   actor_user_id: string | null;

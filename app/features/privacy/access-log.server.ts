@@ -5,7 +5,8 @@ import { ACCESS_LOG_PAGE_SIZE, type AccessAction, type AccessLogEntry } from "./
 /**
  * The access log of personal data (POPIA, decision 0036): every staff export of people (CSV and
  * PDF), every person's own data download and every erasure writes one row: who, what, when. Rows
- * are never changed; admins read them at /admin/access-log.
+ * are never changed, except that an erasure replaces the erased person's name and address in them
+ * (./personal-data.server.ts); admins read them at /admin/access-log.
  */
 
 export interface AccessActor {
