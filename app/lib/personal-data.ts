@@ -66,6 +66,11 @@ export interface PersonalDataOwner {
   tables: readonly string[];
   /** Strings identifying the person in these tables (see PersonToErase.details); read before erasure. */
   detailsOf?: (db: DatabaseExecutor, person: PersonIdentity) => Promise<PersonDetails>;
+  /**
+   * What the person's own download (data.json) shows of these tables, as named sections. Optional
+   * while the download's older sections are still read by the privacy feature itself.
+   */
+  personalDataOf?: (db: DatabaseExecutor, person: PersonIdentity) => Promise<Record<string, unknown>>;
   /** Removes or replaces the person's data in the tables; runs inside the erasure's transaction. */
   erasePersonalData: (db: DatabaseExecutor, person: PersonToErase) => Promise<ErasureResult | undefined>;
 }

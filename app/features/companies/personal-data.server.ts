@@ -32,6 +32,26 @@ export const companyPersonalData: PersonalDataOwner = {
       texts: contacts.map((row) => row.contact_phone),
     };
   },
+  async personalDataOf(db, person) {
+    const companyEmployments = await db
+      .selectFrom("company_employees")
+      .innerJoin("companies", "companies.id", "company_employees.company_id")
+      .select([
+        "companies.name as company",
+        "company_employees.name",
+        "company_employees.email",
+        "company_employees.added_at",
+      ])
+      .where((eb) =>
+        eb.or([
+          ...(person.userId ? [eb("company_employees.user_id", "=", person.userId)] : []),
+          ...(person.emails.length > 0 ? [eb(eb.fn("lower", ["company_employees.email"]), "in", person.emails)] : []),
+        ]),
+      )
+      .orderBy("company_employees.added_at")
+      .execute();
+    return { companyEmployments };
+  },
   async erasePersonalData(db, person) {
     if (!person.userId && person.emails.length === 0) return undefined;
     await db

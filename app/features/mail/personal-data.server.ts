@@ -9,6 +9,16 @@ import { mentionsPerson, type PersonalDataOwner } from "~/lib/personal-data";
 export const mailPersonalData: PersonalDataOwner = {
   owner: "mail",
   tables: ["outbox", "mail_suppressions"],
+  async personalDataOf(db, person) {
+    if (person.emails.length === 0) return { mail: [] };
+    const mail = await db
+      .selectFrom("outbox")
+      .select(["to_email", "subject", "text", "status", "created_at", "sent_at"])
+      .where((eb) => eb(eb.fn("lower", ["to_email"]), "in", person.emails))
+      .orderBy("created_at")
+      .execute();
+    return { mail };
+  },
   async erasePersonalData(db, person) {
     await db
       .deleteFrom("outbox")
