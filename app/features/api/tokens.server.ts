@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
-import { addDays, todayIn, zonedInstant } from "~/lib/dates";
+import { addDays, DEFAULT_TIME_ZONE, todayIn, zonedInstant } from "~/lib/dates";
 import { createId } from "~/lib/ids";
 import { type Outcome, refuse } from "~/lib/refusal";
 import type { Database } from "~db/schema";
@@ -90,7 +90,7 @@ export async function createApiToken(
   const scopes = [...new Set(input.scopes)];
   if (scopes.length === 0) fieldErrors.scopes = "Choose at least one scope.";
   else if (!scopes.every(isApiScope)) fieldErrors.scopes = "Choose scopes from the list.";
-  const expiry = tokenExpiryFrom(input.lastDay, now, input.timeZone ?? "Africa/Johannesburg");
+  const expiry = tokenExpiryFrom(input.lastDay, now, input.timeZone ?? DEFAULT_TIME_ZONE);
   if ("error" in expiry) fieldErrors.expiresOn = expiry.error;
   if (Object.keys(fieldErrors).length > 0) return refuse("invalid", undefined, fieldErrors);
   const token = `${TOKEN_PREFIX}${randomBytes(32).toString("base64url")}`;
