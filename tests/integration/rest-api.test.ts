@@ -1,3 +1,4 @@
+import type { Kysely } from "kysely";
 import { describe, expect, it } from "vitest";
 import { buildOpenApiDocument } from "~/features/api/openapi";
 import { createApiToken, hashToken, TOKEN_PREFIX } from "~/features/api/tokens.server";
@@ -12,6 +13,7 @@ import * as referenceRoute from "~/routes/api/v1-reference";
 import { getDb } from "~/server/app-context.server";
 import { insertCourse } from "~db/factories/course-factory";
 import { insertEnquiry } from "~db/factories/enquiry-factory";
+import * as tokenExpiryMigration from "~db/migrations/20261128_privacy_0001_api-token-expiry";
 import { formRequest, pageRequest, routeArgs, TEST_ORIGIN } from "~tests/support/requests";
 import { dispatch } from "~tests/support/route-table";
 import { signedInAs } from "~tests/support/sign-in";
@@ -182,6 +184,35 @@ describe("a token's lifetime", () => {
     expect(row.expires_at).toBe(`${defaultLastDay}T22:00:00.000Z`);
     const token = (picked.actionData as { createdToken: { token: string } }).createdToken.token;
     expect((await apiGet("/api/v1/courses", token)).status).toBe(200);
+  });
+});
+
+describe("the token-expiry migration", () => {
+  it("gives tokens made before it one year from when they were made", async () => {
+    const db = getDb();
+    const admin = await signedInAs("admin");
+    await tokenExpiryMigration.down(db);
+    await (db as unknown as Kysely<Record<string, Record<string, unknown>>>)
+      .insertInto("api_tokens")
+      .values({
+        id: "token-before-expiry",
+        name: "Old client",
+        token_hash: hashToken("campus_pat_old"),
+        token_hint: "campus_pat_old",
+        scopes_json: '["courses:read"]',
+        created_by_user_id: admin.id,
+        created_at: "2025-06-01T09:30:00.000Z",
+        last_used_at: null,
+        revoked_at: null,
+      })
+      .execute();
+    await tokenExpiryMigration.up(db);
+    const row = await db
+      .selectFrom("api_tokens")
+      .select("expires_at")
+      .where("id", "=", "token-before-expiry")
+      .executeTakeFirstOrThrow();
+    expect(row.expires_at).toBe("2026-06-01T09:30:00.000Z");
   });
 });
 
