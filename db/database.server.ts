@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
 import type { Pool } from "pg";
 import { NulBytePlugin } from "./nul-byte-plugin";
 import type { Database } from "./schema";
@@ -26,12 +26,27 @@ export function openDatabase(location: DatabaseLocation): DatabaseConnection {
 function openSqlite(sqliteFile: string): DatabaseConnection {
   fs.mkdirSync(path.dirname(sqliteFile), { recursive: true });
   const database = new DatabaseSync(sqliteFile);
-  database.exec("PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;");
+  // secure_delete: a deleted or overwritten record's bytes are zeroed in the page that held them, so an
+  // erased person (decision 0065-privacy-erasure-registry) is not left in free pages of the file.
+  database.exec(
+    "PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000; PRAGMA secure_delete = ON;",
+  );
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: adaptNodeSqlite(database) }),
     plugins: [new NulBytePlugin()],
   });
   return { db, kind: "sqlite", close: () => db.destroy() };
+}
+
+/**
+ * After an erasure on SQLite: copies every page of the write-ahead log into the database and empties
+ * the log, so the pages as they were before the erasure do not wait in the WAL file for the next
+ * automatic checkpoint. Best effort: a reader in the middle of a long read keeps the log until it ends
+ * (the next checkpoint then overwrites it). Nothing to do on PostgreSQL.
+ */
+export async function flushWriteAheadLog(connection: Pick<DatabaseConnection, "db" | "kind">): Promise<void> {
+  if (connection.kind !== "sqlite") return;
+  await sql`pragma wal_checkpoint(truncate)`.execute(connection.db);
 }
 
 function openPostgres(databaseUrl: string): DatabaseConnection {

@@ -724,6 +724,8 @@ export interface ApiTokensTable {
   created_at: string;
   last_used_at: string | null;
   revoked_at: string | null;
+  /** The instant the token stops working (ISO); one year after it was made unless the admin chose a date. */
+  expires_at: string;
 }
 
 export interface WebhookEndpointsTable {
@@ -779,7 +781,7 @@ export interface ApiIdempotencyKeysTable {
   created_at: string;
 }
 
-/** Who viewed or exported personal data, what and when (decision 0036); never updated. */
+/** Who viewed or exported personal data, what and when (decision 0036); only an erasure changes a row. */
 export interface PersonalDataAccessLogTable {
   id: string;
   actor_user_id: string | null;

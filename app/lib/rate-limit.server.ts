@@ -1,5 +1,6 @@
 import { type Kysely, sql } from "kysely";
 import type { Database } from "~db/schema";
+import type { PersonalDataOwner } from "./personal-data";
 
 /**
  * Throttle counters in the rate_limits table, so every server process on one database (a SQLite
@@ -102,3 +103,22 @@ function toCounterState(row: {
 }): CounterState {
   return { hits: Number(row.hits), lastHitAt: Number(row.last_hit_at), expiresAt: Number(row.expires_at) };
 }
+
+/**
+ * Throttle counters are keyed by what they count: an address, an account id or an inbox
+ * ("sign-up:email:…"). The person's go with them (decision 0065-privacy-erasure-registry); the
+ * account is deactivated, so nothing is lost by forgetting its counts.
+ */
+export const rateLimitPersonalData: PersonalDataOwner = {
+  owner: "rate-limits",
+  tables: ["rate_limits"],
+  async erasePersonalData(db, person) {
+    const markers = [...person.emails, ...(person.userId ? [person.userId.toLowerCase()] : [])];
+    if (markers.length === 0) return undefined;
+    await db
+      .deleteFrom("rate_limits")
+      .where((eb) => eb.or(markers.map((marker) => eb(eb.fn("lower", ["key"]), "like", `%${marker}%`))))
+      .execute();
+    return undefined;
+  },
+};

@@ -19,11 +19,14 @@ test("an admin creates a token, a client uses it, the admin revokes it", async (
   await expect(page.getByRole("heading", { level: 1, name: "API tokens" })).toBeVisible();
 
   await page.getByLabel("Name").fill(name);
+  // A year from today by default (decision 0065-privacy-token-lifetime); the list shows the last day.
+  await expect(page.getByLabel("Expires on")).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
   await page.getByRole("group", { name: "Scopes" }).getByRole("checkbox").first().check();
   await page.getByRole("button", { name: "Create token" }).click();
   const shown = page.getByTestId("created-token");
   await expect(shown).toContainText("campus_pat_");
   const token = (await shown.textContent())?.trim() ?? "";
+  await expect(page.getByRole("columnheader", { name: "Expires" })).toBeVisible();
   await expectNoAccessibilityViolations(page);
   await page.screenshot({ path: "test-results/screens/api-tokens-1280.png", fullPage: true });
   await page.setViewportSize({ width: 375, height: 800 });

@@ -2,6 +2,7 @@ import { strFromU8, unzipSync } from "fflate";
 import { beforeAll, describe, expect, it } from "vitest";
 import { bookEvent } from "~/features/bookings/bookings.server";
 import { issueEnrolledUserCertificate } from "~/features/certificates/issue-enrolment-certificates.server";
+import { addCompanyEmployee, createCompany } from "~/features/companies/companies.server";
 import { REMOVED_NAME } from "~/features/privacy/deletion-requests.server";
 import { DATA_DOWNLOAD_RATE_LIMIT } from "~/features/privacy/personal-data-export.server";
 import { getSiteSettings } from "~/features/site-settings/site-settings.server";
@@ -81,6 +82,14 @@ function accessLogRows(actorId: string) {
 describe("download my data", () => {
   it("is a ZIP with data.json of everything held about the person and their certificate PDFs; logged and rate-limited", async () => {
     const { learner, certificate } = await learnerWithHistory("Ayanda Nkosi");
+    const company = await createCompany(getDb(), {
+      name: "Nkosi Laboratories",
+      registrationNumber: "",
+      contactName: "",
+      contactEmail: "",
+      contactPhone: "",
+    });
+    expect((await addCompanyEmployee(getDb(), company.id, { userId: learner.id, email: "", name: "" })).ok).toBe(true);
     const response = (await downloadMyData(learner.cookie)) as Response;
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toBe("application/zip");
@@ -96,6 +105,10 @@ describe("download my data", () => {
     expect(data.certificates).toEqual([
       expect.objectContaining({ certificateNumber: certificate.certificate_number, idNumber: "******0085" }),
     ]);
+    // The registry's owners add their sections: the companies that list them, the mail sent to them.
+    expect(data.companyEmployments).toEqual([expect.objectContaining({ company: "Nkosi Laboratories" })]);
+    expect(data.mail.length).toBeGreaterThan(0);
+    expect(data.mail.every((mail: { to_email: string }) => mail.to_email === learner.email)).toBe(true);
     const pdfName = data.certificates[0].file as string;
     expect(Object.keys(files).sort()).toEqual(["data.json", pdfName].sort());
     expect(await pdfToText(files[pdfName] as Uint8Array)).toContain(certificate.certificate_number);

@@ -1,6 +1,9 @@
+import type { Kysely } from "kysely";
 import { describe, expect, it } from "vitest";
 import { buildOpenApiDocument } from "~/features/api/openapi";
 import { createApiToken, hashToken, TOKEN_PREFIX } from "~/features/api/tokens.server";
+import { changeUserRole, setUserDeactivated } from "~/features/users/users.server";
+import * as apiTokensRoute from "~/routes/admin/api-tokens";
 import * as certificateVerifyRoute from "~/routes/api/v1-certificate-verify";
 import * as coursesRoute from "~/routes/api/v1-courses";
 import * as enquiriesRoute from "~/routes/api/v1-enquiries";
@@ -10,6 +13,7 @@ import * as referenceRoute from "~/routes/api/v1-reference";
 import { getDb } from "~/server/app-context.server";
 import { insertCourse } from "~db/factories/course-factory";
 import { insertEnquiry } from "~db/factories/enquiry-factory";
+import * as tokenExpiryMigration from "~db/migrations/20261128_privacy_0001_api-token-expiry";
 import { formRequest, pageRequest, routeArgs, TEST_ORIGIN } from "~tests/support/requests";
 import { dispatch } from "~tests/support/route-table";
 import { signedInAs } from "~tests/support/sign-in";
@@ -102,6 +106,113 @@ describe("personal access tokens", () => {
       formRequest("/admin/api-tokens", { intent: "create", name: "x", scopes: "payroll:write" }, admin.cookie),
     );
     expect(unknown.status).toBe(400);
+  });
+});
+
+describe("a token's lifetime", () => {
+  async function versionOf(userId: string) {
+    const row = await getDb().selectFrom("user").select("version").where("id", "=", userId).executeTakeFirstOrThrow();
+    return Number(row.version);
+  }
+
+  it("stops working once its maker is demoted or deactivated, checked on every request", async () => {
+    const actor = { ...(await signedInAs("admin")), image: null, bio: null };
+    for (const change of ["demote", "deactivate"] as const) {
+      const maker = await signedInAs("admin");
+      const created = await createApiToken(getDb(), {
+        name: `Made by ${change}`,
+        scopes: ["courses:read"],
+        createdByUserId: maker.id,
+      });
+      if (!created.ok) throw new Error(created.message);
+      expect((await apiGet("/api/v1/courses", created.token)).status).toBe(200);
+      const target = { userId: maker.id, loadedVersion: await versionOf(maker.id) };
+      const changed =
+        change === "demote"
+          ? await changeUserRole(getDb(), actor, target, "instructor")
+          : await setUserDeactivated(getDb(), actor, target, true);
+      expect(changed.ok).toBe(true);
+      expectProblem(await apiGet("/api/v1/courses", created.token), 401);
+    }
+  });
+
+  it("expires a year after it is made by default, or after the last day the admin picks; the list shows it", async () => {
+    const admin = await signedInAs("admin");
+    const madeAt = new Date("2020-03-10T08:00:00.000Z");
+    const byDefault = await createApiToken(
+      getDb(),
+      { name: "Default life", scopes: ["courses:read"], createdByUserId: admin.id },
+      madeAt,
+    );
+    if (!byDefault.ok) throw new Error(byDefault.message);
+    expect(byDefault.expiresAt).toBe("2021-03-10T08:00:00.000Z");
+    // Made in the past, so it has expired by now: 401 problem details.
+    expectProblem(await apiGet("/api/v1/courses", byDefault.token), 401);
+
+    const created = await dispatch(
+      formRequest(
+        "/admin/api-tokens",
+        { intent: "create", name: "Short life", scopes: "courses:read", expiresOn: "2099-01-31" },
+        admin.cookie,
+      ),
+    );
+    expect(created.status).toBe(400);
+    expect(created.actionData).toMatchObject({ fieldErrors: { expiresOn: expect.any(String) } });
+
+    const { defaultLastDay, tokens } = await apiTokensRoute.loader(
+      routeArgs(pageRequest("/admin/api-tokens", admin.cookie)),
+    );
+    expect(defaultLastDay).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(tokens.find((token) => token.name === "Default life")).toMatchObject({
+      expiresAt: "2021-03-10T08:00:00.000Z",
+      isExpired: true,
+    });
+    const picked = await dispatch(
+      formRequest(
+        "/admin/api-tokens",
+        { intent: "create", name: "Picked life", scopes: "courses:read", expiresOn: defaultLastDay },
+        admin.cookie,
+      ),
+    );
+    expect(picked.status).toBe(200);
+    const row = await getDb()
+      .selectFrom("api_tokens")
+      .select("expires_at")
+      .where("name", "=", "Picked life")
+      .executeTakeFirstOrThrow();
+    // The midnight (Africa/Johannesburg, UTC+2) that ends the picked day.
+    expect(row.expires_at).toBe(`${defaultLastDay}T22:00:00.000Z`);
+    const token = (picked.actionData as { createdToken: { token: string } }).createdToken.token;
+    expect((await apiGet("/api/v1/courses", token)).status).toBe(200);
+  });
+});
+
+describe("the token-expiry migration", () => {
+  it("gives tokens made before it one year from when they were made", async () => {
+    const db = getDb();
+    const admin = await signedInAs("admin");
+    await tokenExpiryMigration.down(db);
+    await (db as unknown as Kysely<Record<string, Record<string, unknown>>>)
+      .insertInto("api_tokens")
+      .values({
+        id: "token-before-expiry",
+        name: "Old client",
+        token_hash: hashToken("campus_pat_old"),
+        token_hint: "campus_pat_old",
+        scopes_json: '["courses:read"]',
+        created_by_user_id: admin.id,
+        created_at: "2025-06-01T09:30:00.000Z",
+        last_used_at: null,
+        revoked_at: null,
+      })
+      .execute();
+    await tokenExpiryMigration.up(db);
+    const row = await db
+      .selectFrom("api_tokens")
+      .select("expires_at")
+      .where("id", "=", "token-before-expiry")
+      .executeTakeFirstOrThrow();
+    expect(row.expires_at).toBe("2026-06-01T09:30:00.000Z");
   });
 });
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { recordPersonalDataAccess } from "~/lib/access-log.server";
 import { getEnvironment } from "~/lib/env.server";
 import { getLogger } from "~/lib/logger.server";
 import { type RateLimitRule, recordHit } from "~/lib/rate-limit.server";
@@ -23,7 +24,7 @@ import {
 } from "./problem.server";
 import { MAX_BODY_BYTES } from "./schemas";
 import { hasScope } from "./scopes";
-import { authenticateToken } from "./tokens.server";
+import { type ApiCaller, authenticateToken } from "./tokens.server";
 
 /** Per token, shared by every server process on the database (app/lib/rate-limit.server.ts). */
 export const API_RATE_LIMIT: RateLimitRule = { limit: 600, windowMs: 60_000 };
@@ -162,7 +163,19 @@ async function answerApi(
     return response;
   }
   if (slot) await storeIdempotentAnswer(db, slot, { status: stored.status, body: stored.body });
+  if (operation.personalData) await logApiExport(db, caller, `API ${operation.method.toUpperCase()} ${url.pathname}`);
   return answerResponse({ status: stored.status, body: stored.body }, headers);
+}
+
+/** A list of people read through the API is an export like a CSV: logged for the token's maker. */
+async function logApiExport(db: ReturnType<typeof getDb>, caller: ApiCaller, subject: string) {
+  if (!caller.createdByUserId) return;
+  const maker = await db
+    .selectFrom("user")
+    .select(["id", "name", "email"])
+    .where("id", "=", caller.createdByUserId)
+    .executeTakeFirst();
+  if (maker) await recordPersonalDataAccess(db, maker, "export", subject);
 }
 
 function answerResponse(answer: { status: number; body: unknown }, headers: Record<string, string>): Response {

@@ -55,6 +55,11 @@ export interface ApiOperation {
   /** Some answers are 200 (the record existed) rather than successStatus. */
   alsoOk?: boolean;
   response: z.ZodType;
+  /**
+   * The answer lists people (names, addresses, ID numbers): each successful call writes a line of
+   * the access log of personal data for the token's maker (decision 0036).
+   */
+  personalData?: true;
 }
 
 export const API_OPERATIONS: readonly ApiOperation[] = [
@@ -80,6 +85,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   },
   {
     id: "listBookings",
+    personalData: true,
     method: "get",
     path: "/api/v1/bookings",
     summary: "Event bookings (confirmed, waitlisted, offered a seat, cancelled), newest first.",
@@ -102,6 +108,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   },
   {
     id: "listEnquiries",
+    personalData: true,
     method: "get",
     path: "/api/v1/enquiries",
     summary: "Enquiries from the contact, quote and appointment forms, newest first.",
@@ -143,6 +150,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   },
   {
     id: "listEnrolledUsers",
+    personalData: true,
     method: "get",
     path: "/api/v1/cpd-courses/{id}/enrolled-users",
     summary: "The people enrolled on a CPD course, newest first (ID numbers are never returned).",
@@ -167,6 +175,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   },
   {
     id: "listCertificates",
+    personalData: true,
     method: "get",
     path: "/api/v1/certificates",
     summary: "Issued certificates, newest issued first (ID numbers are never returned).",
@@ -199,6 +208,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   },
   {
     id: "listUsers",
+    personalData: true,
     method: "get",
     path: "/api/v1/users",
     summary: "Accounts by email address. Needs the users scope, which is for admin systems only.",
@@ -209,6 +219,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   },
   {
     id: "listFormResponses",
+    personalData: true,
     method: "get",
     path: "/api/v1/forms/{formId}/responses",
     summary: "The responses to a built form, newest first, with each answer under the label it was given under.",

@@ -1,39 +1,14 @@
-import { createId } from "~/lib/ids";
 import type { DatabaseExecutor } from "~db/executor";
-import { ACCESS_LOG_PAGE_SIZE, type AccessAction, type AccessLogEntry } from "./privacy-views";
+import { ACCESS_LOG_PAGE_SIZE, type AccessLogEntry } from "./privacy-views";
 
 /**
  * The access log of personal data (POPIA, decision 0036): every staff export of people (CSV and
  * PDF), every person's own data download and every erasure writes one row: who, what, when. Rows
- * are never changed; admins read them at /admin/access-log.
+ * are never changed, except that an erasure replaces the erased person's name and address in them
+ * (./personal-data.server.ts); admins read them at /admin/access-log.
  */
 
-export interface AccessActor {
-  id: string;
-  name: string;
-  email: string;
-}
-
-export async function recordPersonalDataAccess(
-  db: DatabaseExecutor,
-  actor: AccessActor,
-  action: AccessAction,
-  subject: string,
-  now = new Date(),
-): Promise<void> {
-  await db
-    .insertInto("personal_data_access_log")
-    .values({
-      id: createId(),
-      actor_user_id: actor.id,
-      actor_name: actor.name,
-      actor_email: actor.email,
-      action,
-      subject: subject.slice(0, 300),
-      created_at: now.toISOString(),
-    })
-    .execute();
-}
+export { type AccessActor, recordPersonalDataAccess } from "~/lib/access-log.server";
 
 /** One page of the log, newest first; one query for the page and one for the count. */
 export async function listAccessLog(

@@ -4,6 +4,7 @@ import { renderEmailLayout } from "~/features/mail/templates/email-layout";
 import { getSiteSettings } from "~/features/site-settings/site-settings.server";
 import { fileStorage } from "~/lib/file-storage.server";
 import { createId } from "~/lib/ids";
+import { type PersonalDataOwner, type PersonDetails, personWithDetails } from "~/lib/personal-data";
 import { type Outcome, refuse } from "~/lib/refusal";
 import type { DatabaseExecutor } from "~db/executor";
 import type { Database } from "~db/schema";
@@ -16,8 +17,9 @@ import { DELETION_PAGE_SIZE, type DeletionRequestView } from "./privacy-views";
  * accreditation need is kept without the person: a certificate stays verifiable by its number,
  * course, date and status; bookings stay as anonymous attendance; course progress stays on the
  * anonymised account. Enquiries, form responses and CPD activities are deleted with their files.
+ * What each table keeps is its owner's to say (app/server/personal-data-registry.server.ts).
  */
-export const REMOVED_NAME = "Personal details removed";
+export { REMOVED_NAME } from "~/lib/personal-data";
 export const DELETION_REASON_MAX = 2000;
 
 export async function findPendingDeletionRequest(db: DatabaseExecutor, userId: string) {
@@ -104,19 +106,25 @@ export async function listDeletionRequests(db: DatabaseExecutor, { page }: { pag
 
 /**
  * Erases the person of a waiting request, in one transaction, then removes their stored files.
- * Refused when the request is unknown or already handled (a second click, or another admin).
+ * Every owner of personal data (the registry app/server/ passes in, decision
+ * 0065-privacy-erasure-registry) first says what identifies the person in its tables, then erases
+ * them; copies held elsewhere (mail, webhook payloads, stored API answers, the access log) are found
+ * by those details. Refused when the request is unknown or already handled (a second click, or
+ * another admin).
  */
-export async function erasePersonalData(
+export async function eraseDeletionRequest(
   db: Kysely<Database>,
   {
     requestId,
     staff,
     uploadDirectory,
+    owners,
     now = new Date(),
   }: {
     requestId: string;
     staff: AccessActor;
     uploadDirectory: string;
+    owners: readonly PersonalDataOwner[];
     now?: Date;
   },
 ): Promise<Outcome<{ filesRemoved: number }>> {
@@ -129,21 +137,14 @@ export async function erasePersonalData(
     ? await db.selectFrom("user").select("email").where("id", "=", userId).executeTakeFirst()
     : undefined;
   const emails = [...new Set([request.email, account?.email ?? ""].filter(Boolean).map((each) => each.toLowerCase()))];
-  const placeholder = `erased-${userId ?? request.id}@example.invalid`;
+  const identity = { userId, emails, placeholderEmail: `erased-${userId ?? request.id}@example.invalid` };
   const storedNames: string[] = [];
 
   const erased = await db.transaction().execute(async (trx) => {
     // Claimed in the same statement that checks it is still waiting: two admins erase once.
     const claim = await trx
       .updateTable("deletion_requests")
-      .set({
-        status: "done",
-        handled_at: nowText,
-        handled_by_user_id: staff.id,
-        name: REMOVED_NAME,
-        email: placeholder,
-        reason: "",
-      })
+      .set({ status: "done", handled_at: nowText, handled_by_user_id: staff.id })
       .where("id", "=", request.id)
       .where("status", "=", "pending")
       .executeTakeFirst();
@@ -151,118 +152,19 @@ export async function erasePersonalData(
     if (userId) {
       await trx
         .updateTable("deletion_requests")
-        .set({
-          status: "done",
-          handled_at: nowText,
-          handled_by_user_id: staff.id,
-          name: REMOVED_NAME,
-          email: placeholder,
-          reason: "",
-        })
+        .set({ status: "done", handled_at: nowText, handled_by_user_id: staff.id })
         .where("user_id", "=", userId)
         .where("status", "=", "pending")
         .execute();
-      await trx
-        .updateTable("user")
-        .set((eb) => ({
-          name: REMOVED_NAME,
-          email: placeholder,
-          image: null,
-          bio: null,
-          deactivated: 1,
-          consented_at: null,
-          consent_version: null,
-          version: eb("version", "+", 1),
-        }))
-        .where("id", "=", userId)
-        .execute();
-      await trx.deleteFrom("session").where("userId", "=", userId).execute();
-      await trx
-        .deleteFrom("account" as never)
-        .where("userId" as never, "=", userId as never)
-        .execute();
-      await trx.updateTable("enrolment_requests").set({ message: "" }).where("user_id", "=", userId).execute();
-      const activities = await trx
-        .selectFrom("cpd_activities")
-        .select("evidence_stored_name")
-        .where("user_id", "=", userId)
-        .execute();
-      storedNames.push(...activities.map((activity) => activity.evidence_stored_name).filter(Boolean));
-      await trx.deleteFrom("cpd_activities").where("user_id", "=", userId).execute();
     }
-
-    await trx
-      .updateTable("event_bookings")
-      .set({
-        name: REMOVED_NAME,
-        surname: "",
-        email: placeholder,
-        phone: "",
-        hpcsa: null,
-        province: "",
-        city: "",
-        company: "",
-        occupation: "",
-        user_id: null,
-        cancel_token_hash: null,
-        offer_token_hash: null,
-        checkin_code_hash: null,
-        consented_at: null,
-        consent_version: null,
-      })
-      .where((eb) =>
-        eb.or([...(userId ? [eb("user_id", "=", userId)] : []), eb(eb.fn("lower", ["email"]), "in", emails)]),
-      )
-      .execute();
-    await trx
-      .deleteFrom("enquiries")
-      .where((eb) => eb(eb.fn("lower", ["email"]), "in", emails))
-      .execute();
-
-    const responses = await trx
-      .selectFrom("form_responses")
-      .select("id")
-      .where((eb) => eb(eb.fn("lower", ["respondent_email"]), "in", emails))
-      .execute();
-    const responseIds = responses.map((response) => response.id);
-    if (responseIds.length > 0) {
-      const files = await trx
-        .selectFrom("form_response_files")
-        .select("stored_name")
-        .where("response_id", "in", responseIds)
-        .execute();
-      const names = files.map((file) => file.stored_name);
-      storedNames.push(...names);
-      if (names.length > 0) await trx.deleteFrom("uploads").where("stored_name", "in", names).execute();
-      await trx.deleteFrom("form_response_files").where("response_id", "in", responseIds).execute();
-      await trx.deleteFrom("form_responses").where("id", "in", responseIds).execute();
+    // Every owner's details are read before any owner erases: the copies are found by them.
+    const held: PersonDetails[] = [];
+    for (const owner of owners) held.push((await owner.detailsOf?.(trx, identity)) ?? {});
+    const person = personWithDetails(identity, held);
+    for (const owner of owners) {
+      const result = await owner.erasePersonalData(trx, person);
+      storedNames.push(...(result?.storedNames ?? []));
     }
-
-    await trx
-      .updateTable("cpd_enrolled_users")
-      .set({ name: REMOVED_NAME, email: "", id_number: "" })
-      .where((eb) => eb(eb.fn("lower", ["email"]), "in", emails))
-      .execute();
-    // Kept verifiable: number, course, dates, points and status stay; the person goes.
-    await trx
-      .updateTable("certificates")
-      .set({
-        recipient_name: REMOVED_NAME,
-        recipient_email: "",
-        recipient_id_number: "",
-        license_number: "",
-        user_id: null,
-      })
-      .where((eb) =>
-        eb.or([...(userId ? [eb("user_id", "=", userId)] : []), eb(eb.fn("lower", ["recipient_email"]), "in", emails)]),
-      )
-      .execute();
-    await trx
-      .deleteFrom("outbox")
-      .where((eb) => eb(eb.fn("lower", ["to_email"]), "in", emails))
-      .where("status", "=", "pending")
-      .execute();
-    await trx.deleteFrom("mail_suppressions").where("email", "in", emails).execute();
     await recordPersonalDataAccess(
       trx,
       staff,

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { certificateFileName, renderCertificatePdf } from "~/features/certificates/certificate-file.server";
 import { loadFflate } from "~/lib/heavy-modules.server";
+import type { PersonalDataOwner } from "~/lib/personal-data";
 import { consumeRateLimit } from "~/lib/rate-limit.server";
 import { type Outcome, refuse } from "~/lib/refusal";
 import type { DatabaseExecutor } from "~db/executor";
@@ -25,7 +26,11 @@ function parsed(json: string): unknown {
   }
 }
 
-export async function collectPersonalData(db: DatabaseExecutor, userId: string) {
+export async function collectPersonalData(
+  db: DatabaseExecutor,
+  userId: string,
+  owners: readonly PersonalDataOwner[] = [],
+) {
   const account = await db
     .selectFrom("user")
     .select(["id", "name", "email", "role", "bio", "image", "createdAt", "consented_at", "consent_version"])
@@ -169,6 +174,10 @@ export async function collectPersonalData(db: DatabaseExecutor, userId: string) 
       .orderBy("issued_at")
       .execute(),
   ]);
+  // The owners' own sections (decision 0065-privacy-erasure-registry), after the ones read here.
+  const identity = { userId, emails: [email], placeholderEmail: "" };
+  const sections: Record<string, unknown> = {};
+  for (const owner of owners) Object.assign(sections, await owner.personalDataOf?.(db, identity));
   return {
     account,
     certificates,
@@ -213,6 +222,7 @@ export async function collectPersonalData(db: DatabaseExecutor, userId: string) 
         verificationCode: certificate.verification_code,
         file: `certificates/${certificateFileName(certificate)}`,
       })),
+      ...sections,
     },
   };
 }
@@ -224,10 +234,11 @@ export async function collectPersonalData(db: DatabaseExecutor, userId: string) 
 export async function buildPersonalDataZip(
   db: Kysely<Database>,
   person: AccessActor,
+  owners: readonly PersonalDataOwner[] = [],
 ): Promise<Outcome<{ zip: Uint8Array; fileName: string }>> {
   const attempt = await consumeRateLimit(db, `data-download:user:${person.id}`, DATA_DOWNLOAD_RATE_LIMIT);
   if (!attempt.allowed) return refuse("too-many", TOO_MANY_DOWNLOADS_MESSAGE);
-  const { data, certificates } = await collectPersonalData(db, person.id);
+  const { data, certificates } = await collectPersonalData(db, person.id, owners);
   const { strToU8, zipSync } = await loadFflate();
   const files: Record<string, Uint8Array> = { "data.json": strToU8(JSON.stringify(data, null, 2)) };
   for (const certificate of certificates) {

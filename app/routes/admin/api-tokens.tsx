@@ -1,7 +1,8 @@
 import { data, redirect } from "react-router";
 import { type ApiTokensActionData, ApiTokensScreen } from "~/features/api/components/api-tokens-screen";
-import { createApiToken, listApiTokens, revokeApiToken } from "~/features/api/tokens.server";
+import { createApiToken, defaultTokenLastDay, listApiTokens, revokeApiToken } from "~/features/api/tokens.server";
 import { requireAdmin } from "~/features/auth/session.server";
+import { getSiteTimeZone } from "~/features/site-settings/site-settings.server";
 import { pageTitle } from "~/lib/page-title";
 import { refusalResponse, STATUS_FOR_REASON } from "~/lib/refusal";
 import { readFormData } from "~/lib/request-body.server";
@@ -16,7 +17,9 @@ export const meta: Route.MetaFunction = ({ matches }) => pageTitle("API tokens",
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return { tokens: await listApiTokens(getDb()) };
+  const now = new Date();
+  const timeZone = await getSiteTimeZone(getDb());
+  return { tokens: await listApiTokens(getDb(), now), defaultLastDay: defaultTokenLastDay(now, timeZone) };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -28,6 +31,8 @@ export async function action({ request }: Route.ActionArgs) {
       name: String(form.get("name") ?? ""),
       scopes: form.getAll("scopes").map(String),
       createdByUserId: user.id,
+      lastDay: String(form.get("expiresOn") ?? ""),
+      timeZone: await getSiteTimeZone(getDb()),
     });
     if (!created.ok) {
       return data<ApiTokensActionData>(
@@ -37,7 +42,7 @@ export async function action({ request }: Route.ActionArgs) {
     }
     // The token goes back in this one response only; it is never stored or shown again.
     return data<ApiTokensActionData>(
-      { createdToken: { name: String(form.get("name")).trim(), token: created.token } },
+      { createdToken: { name: String(form.get("name")).trim(), token: created.token, expiresAt: created.expiresAt } },
       { headers: { "Cache-Control": "no-store" } },
     );
   }
@@ -50,5 +55,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function AdminApiTokens({ loaderData, actionData }: Route.ComponentProps) {
-  return <ApiTokensScreen tokens={loaderData.tokens} actionData={actionData} />;
+  return (
+    <ApiTokensScreen tokens={loaderData.tokens} defaultLastDay={loaderData.defaultLastDay} actionData={actionData} />
+  );
 }

@@ -3,7 +3,7 @@ import { redirect } from "react-router";
 import { requireAdmin } from "~/features/auth/session.server";
 import { DeletionRequestsScreen } from "~/features/privacy/components/deletion-requests-screen";
 import { RetentionForm } from "~/features/privacy/components/retention-form";
-import { erasePersonalData, listDeletionRequests } from "~/features/privacy/deletion-requests.server";
+import { listDeletionRequests } from "~/features/privacy/deletion-requests.server";
 import { DELETION_PAGE_SIZE, ERASE_INTENT, RETENTION_INTENT } from "~/features/privacy/privacy-views";
 import { retentionSchema } from "~/features/privacy/retention.schema";
 import { saveRetentionMonths } from "~/features/privacy/retention.server";
@@ -17,7 +17,8 @@ import { refusalResponse, refuse } from "~/lib/refusal";
 import { readFormData } from "~/lib/request-body.server";
 import type { RouteAccess } from "~/lib/route-access";
 import { toastHeaders } from "~/lib/toast.server";
-import { getDb } from "~/server/app-context.server";
+import { getDatabaseConnection, getDb } from "~/server/app-context.server";
+import { eraseRequestedPersonalData } from "~/server/personal-data-registry.server";
 import type { Route } from "./+types/deletion-requests";
 
 /** People's requests to delete their data, and the erasure (POPIA, decision 0036). Admins only. */
@@ -52,7 +53,7 @@ export async function action({ request }: Route.ActionArgs) {
     return redirect("/admin/deletion-requests", { headers: await toastHeaders("Retention saved") });
   }
   if (form.get("intent") !== ERASE_INTENT) throw refusalResponse(refuse("invalid", "Unknown action."));
-  const erased = await erasePersonalData(getDb(), {
+  const erased = await eraseRequestedPersonalData(getDatabaseConnection(), {
     requestId: String(form.get("requestId") ?? ""),
     staff: { id: admin.id, name: admin.name, email: admin.email },
     uploadDirectory: getEnvironment().uploadDirectory,

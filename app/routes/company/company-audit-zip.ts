@@ -7,6 +7,7 @@ import { refusalResponse, refuse } from "~/lib/refusal";
 import { readFormData } from "~/lib/request-body.server";
 import type { RouteAccess } from "~/lib/route-access";
 import { getDb } from "~/server/app-context.server";
+import { personalDataFile } from "~/server/personal-data-export.server";
 import type { Route } from "./+types/company-audit-zip";
 
 /**
@@ -36,5 +37,9 @@ export async function action({ request, params }: Route.ActionArgs) {
     const retryAfter = String(AUDIT_RATE_LIMIT.windowMs / 1000);
     throw refusalResponse(download, download.reason === "too-many" ? { "Retry-After": retryAfter } : undefined);
   }
-  return fileResponse(download.body, { contentType: "application/zip", fileName: download.fileName });
+  return personalDataFile(
+    request,
+    `Company audit ZIP: ${managed.company.name}, ${year}`,
+    fileResponse(download.body, { contentType: "application/zip", fileName: download.fileName }),
+  );
 }

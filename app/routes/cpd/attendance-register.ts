@@ -1,10 +1,10 @@
 import { renderAttendanceRegister } from "~/features/cpd-courses/attendance-register.server";
 import { listEnrolledUsers } from "~/features/cpd-courses/cpd-courses.server";
-import { logPersonalDataExport } from "~/features/privacy/log-export.server";
 import { getSiteSettings } from "~/features/site-settings/site-settings.server";
 import { pdfFileResponse } from "~/lib/file-response.server";
 import type { RouteAccess } from "~/lib/route-access";
 import { getDb } from "~/server/app-context.server";
+import { personalDataFile } from "~/server/personal-data-export.server";
 import type { Route } from "./+types/attendance-register";
 import { requireStaffCourse } from "./require-staff-course.server";
 
@@ -15,6 +15,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const { course } = await requireStaffCourse(request, params.id);
   const [users, settings] = await Promise.all([listEnrolledUsers(getDb(), course.id), getSiteSettings(getDb())]);
   const pdf = await renderAttendanceRegister(course, users, settings.site_name, settings.time_zone);
-  await logPersonalDataExport(getDb(), request, `Attendance register PDF: ${course.course_name}`);
-  return pdfFileResponse(pdf, `attendance-register-${course.course_code || course.id}.pdf`);
+  return personalDataFile(
+    request,
+    `Attendance register PDF: ${course.course_name}`,
+    pdfFileResponse(pdf, `attendance-register-${course.course_code || course.id}.pdf`),
+  );
 }

@@ -6,6 +6,7 @@ import { pdfFileResponse } from "~/lib/file-response.server";
 import { refusalResponse } from "~/lib/refusal";
 import type { RouteAccess } from "~/lib/route-access";
 import { getDb } from "~/server/app-context.server";
+import { personalDataFile } from "~/server/personal-data-export.server";
 import type { Route } from "./+types/certificate-pdf";
 
 export const access = { read: "certificate-holder" } satisfies RouteAccess;
@@ -21,5 +22,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const found = await findCertificateForViewer(getDb(), params.certificateId, { ...user, verifiedEmail });
   if (!found.ok) throw refusalResponse(found);
   const pdf = await renderCertificatePdf(getDb(), [found.certificate]);
-  return pdfFileResponse(pdf, certificateFileName(found.certificate));
+  const isOwn = found.certificate.user_id === user.id;
+  return personalDataFile(
+    request,
+    `Certificate PDF: ${found.certificate.certificate_number}`,
+    pdfFileResponse(pdf, certificateFileName(found.certificate)),
+    isOwn ? "download" : "export",
+  );
 }

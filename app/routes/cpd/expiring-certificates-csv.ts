@@ -1,9 +1,9 @@
 import { requireInstructor } from "~/features/auth/session.server";
 import { expiringCertificatesCsv } from "~/features/certificates/expiring-certificates.server";
-import { logPersonalDataExport } from "~/features/privacy/log-export.server";
 import { csvFileResponse } from "~/lib/file-response.server";
 import type { RouteAccess } from "~/lib/route-access";
 import { getDb } from "~/server/app-context.server";
+import { personalDataFile } from "~/server/personal-data-export.server";
 import type { Route } from "./+types/expiring-certificates-csv";
 
 export const access = { read: "staff" } satisfies RouteAccess;
@@ -12,6 +12,5 @@ export const access = { read: "staff" } satisfies RouteAccess;
 export async function loader({ request }: Route.LoaderArgs) {
   await requireInstructor(request);
   const { csv, fileName } = await expiringCertificatesCsv(getDb(), new URL(request.url).searchParams);
-  await logPersonalDataExport(getDb(), request, "Expiring certificates CSV");
-  return csvFileResponse(csv, fileName);
+  return personalDataFile(request, "Expiring certificates CSV", csvFileResponse(csv, fileName));
 }

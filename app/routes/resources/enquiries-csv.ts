@@ -3,13 +3,13 @@ import { listAllEnquiries } from "~/features/enquiries/enquiries.server";
 import { enquiriesToCsv } from "~/features/enquiries/enquiries-csv.server";
 import { readEnquiryFilter } from "~/features/enquiries/enquiry-filter";
 import { checkCanReadEnquiries } from "~/features/enquiries/enquiry-readers";
-import { logPersonalDataExport } from "~/features/privacy/log-export.server";
 import { getSiteTimeZone } from "~/features/site-settings/site-settings.server";
 import { todayIn } from "~/lib/dates";
 import { csvFileResponse } from "~/lib/file-response.server";
 import { refusalResponse } from "~/lib/refusal";
 import type { RouteAccess } from "~/lib/route-access";
 import { getDb } from "~/server/app-context.server";
+import { personalDataFile } from "~/server/personal-data-export.server";
 import type { Route } from "./+types/enquiries-csv";
 
 export const access = { read: "admin" } satisfies RouteAccess;
@@ -21,6 +21,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (!enquiryAccess.ok) throw refusalResponse(enquiryAccess);
   const filter = readEnquiryFilter(new URL(request.url).searchParams);
   const [enquiries, timeZone] = await Promise.all([listAllEnquiries(getDb(), filter), getSiteTimeZone(getDb())]);
-  await logPersonalDataExport(getDb(), request, "Enquiries CSV");
-  return csvFileResponse(enquiriesToCsv(enquiries), `enquiries-${todayIn(timeZone)}.csv`);
+  return personalDataFile(
+    request,
+    "Enquiries CSV",
+    csvFileResponse(enquiriesToCsv(enquiries), `enquiries-${todayIn(timeZone)}.csv`),
+  );
 }

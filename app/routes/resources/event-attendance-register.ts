@@ -1,12 +1,12 @@
 import { renderAttendanceRegister } from "~/features/bookings/attendance-register.server";
 import { listBookingsForEvent } from "~/features/bookings/bookings.server";
 import { bookingsFileName } from "~/features/bookings/bookings-csv";
-import { logPersonalDataExport } from "~/features/privacy/log-export.server";
 import { getSiteSettings } from "~/features/site-settings/site-settings.server";
 import { formatDate } from "~/lib/dates";
 import { pdfFileResponse } from "~/lib/file-response.server";
 import type { RouteAccess } from "~/lib/route-access";
 import { getDb } from "~/server/app-context.server";
+import { personalDataFile } from "~/server/personal-data-export.server";
 import type { Route } from "./+types/event-attendance-register";
 import { requireStaffEvent } from "./require-staff-event.server";
 
@@ -25,6 +25,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     generatedOn: formatDate(new Date(), settings.time_zone, "full"),
     timeZone: settings.time_zone,
   });
-  await logPersonalDataExport(getDb(), request, `Attendance register PDF: ${event.title}`);
-  return pdfFileResponse(pdf, bookingsFileName(event.title, "attendance-register", "pdf"));
+  return personalDataFile(
+    request,
+    `Attendance register PDF: ${event.title}`,
+    pdfFileResponse(pdf, bookingsFileName(event.title, "attendance-register", "pdf")),
+  );
 }

@@ -1,9 +1,9 @@
 import { listBookingsForEvent } from "~/features/bookings/bookings.server";
 import { bookingsFileName, bookingsToCsv } from "~/features/bookings/bookings-csv";
-import { logPersonalDataExport } from "~/features/privacy/log-export.server";
 import { csvFileResponse } from "~/lib/file-response.server";
 import type { RouteAccess } from "~/lib/route-access";
 import { getDb } from "~/server/app-context.server";
+import { personalDataFile } from "~/server/personal-data-export.server";
 import type { Route } from "./+types/event-bookings-csv";
 import { requireStaffEvent } from "./require-staff-event.server";
 
@@ -14,6 +14,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const event = await requireStaffEvent(request, params.eventId);
   const db = getDb();
   const csv = bookingsToCsv(await listBookingsForEvent(db, event.id), event);
-  await logPersonalDataExport(getDb(), request, `Bookings CSV: ${event.title}`);
-  return csvFileResponse(csv, bookingsFileName(event.title, "bookings", "csv"));
+  return personalDataFile(
+    request,
+    `Bookings CSV: ${event.title}`,
+    csvFileResponse(csv, bookingsFileName(event.title, "bookings", "csv")),
+  );
 }

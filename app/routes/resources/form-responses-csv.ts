@@ -1,10 +1,10 @@
 import { requireInstructor } from "~/features/auth/session.server";
 import { exportResponsesCsv } from "~/features/forms/responses-page.server";
-import { logPersonalDataExport } from "~/features/privacy/log-export.server";
 import { csvFileResponse } from "~/lib/file-response.server";
 import { refusalResponse } from "~/lib/refusal";
 import type { RouteAccess } from "~/lib/route-access";
 import { getDb } from "~/server/app-context.server";
+import { personalDataFile } from "~/server/personal-data-export.server";
 import type { Route } from "./+types/form-responses-csv";
 
 export const access = { read: "form-owner" } satisfies RouteAccess;
@@ -14,6 +14,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireInstructor(request);
   const exported = await exportResponsesCsv(getDb(), user, params.formId, new URL(request.url).searchParams);
   if (!exported.ok) throw refusalResponse(exported);
-  await logPersonalDataExport(getDb(), request, `Form responses CSV: ${exported.fileName}`);
-  return csvFileResponse(exported.csv, exported.fileName);
+  return personalDataFile(
+    request,
+    `Form responses CSV: ${exported.fileName}`,
+    csvFileResponse(exported.csv, exported.fileName),
+  );
 }

@@ -4,6 +4,7 @@ import { fileResponse } from "~/lib/file-response.server";
 import { refusalResponse } from "~/lib/refusal";
 import type { RouteAccess } from "~/lib/route-access";
 import { getDb } from "~/server/app-context.server";
+import { PERSONAL_DATA_OWNERS } from "~/server/personal-data-registry.server";
 import type { Route } from "./+types/my-data-zip";
 
 /**
@@ -15,7 +16,8 @@ export const access = { write: "signed-in" } satisfies RouteAccess;
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
-  const built = await buildPersonalDataZip(getDb(), { id: user.id, name: user.name, email: user.email });
+  const person = { id: user.id, name: user.name, email: user.email };
+  const built = await buildPersonalDataZip(getDb(), person, PERSONAL_DATA_OWNERS);
   if (!built.ok) {
     throw refusalResponse(built, { "Retry-After": String(DATA_DOWNLOAD_RATE_LIMIT.windowMs / 1000) });
   }

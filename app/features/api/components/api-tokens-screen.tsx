@@ -15,19 +15,32 @@ import {
 } from "@mantine/core";
 import { Form } from "react-router";
 import { ScrollTable } from "~/components/scroll-table";
-import { formatDateTime } from "~/lib/dates";
+import { formatDate, formatDateTime } from "~/lib/dates";
 import { useSiteTimeZone } from "~/lib/use-site-time-zone";
 import { API_RESOURCE_LABELS, API_RESOURCES } from "../scopes";
 import type { ApiTokenRow } from "../tokens.server";
 
 export interface ApiTokensActionData {
-  createdToken?: { name: string; token: string };
+  createdToken?: { name: string; token: string; expiresAt: string };
   formError?: string;
   fieldErrors?: Record<string, string>;
 }
 
 /** Admin screen for personal access tokens: create (shown once), list, revoke (docs/decisions/0034-rest-api.md). */
-export function ApiTokensScreen({ tokens, actionData }: { tokens: ApiTokenRow[]; actionData?: ApiTokensActionData }) {
+/** The last day a token works, in the site's zone: its expiry is the midnight that ends that day. */
+function lastDayOf(expiresAt: string, timeZone: string): string {
+  return formatDate(new Date(Date.parse(expiresAt) - 1), timeZone);
+}
+
+export function ApiTokensScreen({
+  tokens,
+  defaultLastDay,
+  actionData,
+}: {
+  tokens: ApiTokenRow[];
+  defaultLastDay: string;
+  actionData?: ApiTokensActionData;
+}) {
   const timeZone = useSiteTimeZone();
   const created = actionData?.createdToken;
   return (
@@ -40,7 +53,10 @@ export function ApiTokensScreen({ tokens, actionData }: { tokens: ApiTokenRow[];
       {created ? (
         <Alert color="teal" title={`Token “${created.name}” created`} role="status">
           <Stack gap="xs">
-            <Text size="sm">Copy it now: it will not be shown again.</Text>
+            <Text size="sm">
+              Copy it now: it will not be shown again. It works until the end of{" "}
+              {lastDayOf(created.expiresAt, timeZone)}.
+            </Text>
             <Code block style={{ overflowWrap: "anywhere", whiteSpace: "pre-wrap" }} data-testid="created-token">
               {created.token}
             </Code>
@@ -63,6 +79,16 @@ export function ApiTokensScreen({ tokens, actionData }: { tokens: ApiTokenRow[];
             </Title>
             {actionData?.formError ? <Alert color="red">{actionData.formError}</Alert> : null}
             <TextInput label="Name" name="name" required maxLength={100} error={actionData?.fieldErrors?.name} />
+            <TextInput
+              type="date"
+              label="Expires on"
+              description="The last day the token works. A token also stops working when the admin who made it is no longer an active admin."
+              name="expiresOn"
+              defaultValue={defaultLastDay}
+              required
+              w={{ base: "100%", sm: 240 }}
+              error={actionData?.fieldErrors?.expiresOn}
+            />
             <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
               <legend>
                 <Text fw={500} size="sm">
@@ -113,13 +139,14 @@ export function ApiTokensScreen({ tokens, actionData }: { tokens: ApiTokenRow[];
               <Table.Th>Scopes</Table.Th>
               <Table.Th>Created</Table.Th>
               <Table.Th>Last used</Table.Th>
+              <Table.Th>Expires</Table.Th>
               <Table.Th>Status</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {tokens.length === 0 ? (
               <Table.Tr>
-                <Table.Td colSpan={6}>No tokens yet.</Table.Td>
+                <Table.Td colSpan={7}>No tokens yet.</Table.Td>
               </Table.Tr>
             ) : null}
             {tokens.map((token) => (
@@ -131,9 +158,12 @@ export function ApiTokensScreen({ tokens, actionData }: { tokens: ApiTokenRow[];
                 <Table.Td>{token.scopes.join(", ")}</Table.Td>
                 <Table.Td>{formatDateTime(token.createdAt, timeZone)}</Table.Td>
                 <Table.Td>{token.lastUsedAt ? formatDateTime(token.lastUsedAt, timeZone) : "Never"}</Table.Td>
+                <Table.Td>{lastDayOf(token.expiresAt, timeZone)}</Table.Td>
                 <Table.Td>
                   {token.revokedAt ? (
                     <Badge color="gray">Revoked</Badge>
+                  ) : token.isExpired ? (
+                    <Badge color="gray">Expired</Badge>
                   ) : (
                     <Form method="post">
                       <input type="hidden" name="intent" value="revoke" />

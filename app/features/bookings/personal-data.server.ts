@@ -1,0 +1,58 @@
+import { type PersonalDataOwner, type PersonToErase, REMOVED_NAME } from "~/lib/personal-data";
+import type { DatabaseExecutor } from "~db/executor";
+
+/** The person's bookings, by account or by address (a visitor books without one). */
+function bookingsOf(db: DatabaseExecutor, person: Pick<PersonToErase, "userId" | "emails">) {
+  return db
+    .selectFrom("event_bookings")
+    .where((eb) =>
+      eb.or([
+        ...(person.userId ? [eb("user_id", "=", person.userId)] : []),
+        ...(person.emails.length > 0 ? [eb(eb.fn("lower", ["email"]), "in", person.emails)] : []),
+      ]),
+    );
+}
+
+/** Bookings stay as anonymous attendance (how many came, who qualified): the person goes (decision 0036). */
+export const bookingPersonalData: PersonalDataOwner = {
+  owner: "bookings",
+  tables: ["event_bookings"],
+  async detailsOf(db, person) {
+    if (!person.userId && person.emails.length === 0) return {};
+    const rows = await bookingsOf(db, person).select(["name", "surname", "phone", "hpcsa"]).execute();
+    return {
+      names: rows.flatMap((row) => [row.name, row.surname, `${row.name} ${row.surname}`]),
+      texts: rows.flatMap((row) => [row.phone, row.hpcsa]),
+    };
+  },
+  async erasePersonalData(db, person) {
+    if (!person.userId && person.emails.length === 0) return undefined;
+    await db
+      .updateTable("event_bookings")
+      .set({
+        name: REMOVED_NAME,
+        surname: "",
+        email: person.placeholderEmail,
+        phone: "",
+        hpcsa: null,
+        province: "",
+        city: "",
+        company: "",
+        occupation: "",
+        user_id: null,
+        cancel_token_hash: null,
+        offer_token_hash: null,
+        checkin_code_hash: null,
+        consented_at: null,
+        consent_version: null,
+      })
+      .where((eb) =>
+        eb.or([
+          ...(person.userId ? [eb("user_id", "=", person.userId)] : []),
+          ...(person.emails.length > 0 ? [eb(eb.fn("lower", ["email"]), "in", person.emails)] : []),
+        ]),
+      )
+      .execute();
+    return undefined;
+  },
+};

@@ -1,0 +1,76 @@
+import type { PersonalDataOwner } from "~/lib/personal-data";
+
+/**
+ * A company's people (decision 0039): the person leaves the company's list of employees and
+ * managers; a company whose contact they were keeps its details without them. Who downloaded an
+ * audit ZIP stays as the (anonymised) account's id: the company's record of its own audit.
+ */
+export const companyPersonalData: PersonalDataOwner = {
+  owner: "companies",
+  tables: ["company_employees", "company_managers", "companies", "company_audit_downloads"],
+  async detailsOf(db, person) {
+    const rows = await db
+      .selectFrom("company_employees")
+      .select("name")
+      .where((eb) =>
+        eb.or([
+          ...(person.userId ? [eb("user_id", "=", person.userId)] : []),
+          ...(person.emails.length > 0 ? [eb(eb.fn("lower", ["email"]), "in", person.emails)] : []),
+        ]),
+      )
+      .execute();
+    const contacts =
+      person.emails.length > 0
+        ? await db
+            .selectFrom("companies")
+            .select(["contact_name", "contact_phone"])
+            .where((eb) => eb(eb.fn("lower", ["contact_email"]), "in", person.emails))
+            .execute()
+        : [];
+    return {
+      names: [...rows.map((row) => row.name), ...contacts.map((row) => row.contact_name)],
+      texts: contacts.map((row) => row.contact_phone),
+    };
+  },
+  async personalDataOf(db, person) {
+    const companyEmployments = await db
+      .selectFrom("company_employees")
+      .innerJoin("companies", "companies.id", "company_employees.company_id")
+      .select([
+        "companies.name as company",
+        "company_employees.name",
+        "company_employees.email",
+        "company_employees.added_at",
+      ])
+      .where((eb) =>
+        eb.or([
+          ...(person.userId ? [eb("company_employees.user_id", "=", person.userId)] : []),
+          ...(person.emails.length > 0 ? [eb(eb.fn("lower", ["company_employees.email"]), "in", person.emails)] : []),
+        ]),
+      )
+      .orderBy("company_employees.added_at")
+      .execute();
+    return { companyEmployments };
+  },
+  async erasePersonalData(db, person) {
+    if (!person.userId && person.emails.length === 0) return undefined;
+    await db
+      .deleteFrom("company_employees")
+      .where((eb) =>
+        eb.or([
+          ...(person.userId ? [eb("user_id", "=", person.userId)] : []),
+          ...(person.emails.length > 0 ? [eb(eb.fn("lower", ["email"]), "in", person.emails)] : []),
+        ]),
+      )
+      .execute();
+    if (person.userId) await db.deleteFrom("company_managers").where("user_id", "=", person.userId).execute();
+    if (person.emails.length > 0) {
+      await db
+        .updateTable("companies")
+        .set((eb) => ({ contact_name: "", contact_email: "", contact_phone: "", version: eb("version", "+", 1) }))
+        .where((eb) => eb(eb.fn("lower", ["contact_email"]), "in", person.emails))
+        .execute();
+    }
+    return undefined;
+  },
+};

@@ -1,0 +1,17 @@
+import type { PersonalDataOwner } from "~/lib/personal-data";
+
+/** The person's own CPD activities are deleted with their evidence files (decision 0036). */
+export const cpdActivityPersonalData: PersonalDataOwner = {
+  owner: "cpd-ledger",
+  tables: ["cpd_activities"],
+  async erasePersonalData(db, person) {
+    if (!person.userId) return undefined;
+    const activities = await db
+      .selectFrom("cpd_activities")
+      .select("evidence_stored_name")
+      .where("user_id", "=", person.userId)
+      .execute();
+    await db.deleteFrom("cpd_activities").where("user_id", "=", person.userId).execute();
+    return { storedNames: activities.map((activity) => activity.evidence_stored_name).filter(Boolean) };
+  },
+};

@@ -1,0 +1,19 @@
+import { logPersonalDataExport } from "~/features/privacy/log-export.server";
+import { getDb } from "./app-context.server";
+
+/**
+ * The one way a route sends a file of people's data (a CSV, PDF or ZIP; decision 0036): the
+ * access-log line is written with the file, so an export cannot be added without it.
+ * tests/integration/personal-data-export-log.test.ts calls every file route and API list in the
+ * route table and fails for one that answers without a line (or an entry in its list of files
+ * that hold no one else's data). "download" is a person's own data; "export" anyone else's.
+ */
+export async function personalDataFile(
+  request: Request,
+  subject: string,
+  response: Response,
+  action: "export" | "download" = "export",
+): Promise<Response> {
+  if (response.ok) await logPersonalDataExport(getDb(), request, subject, action);
+  return response;
+}

@@ -1,0 +1,81 @@
+import { apiPersonalData } from "~/features/api/personal-data.server";
+import { accountPersonalData } from "~/features/auth/personal-data.server";
+import { bookingPersonalData } from "~/features/bookings/personal-data.server";
+import { certificatePersonalData } from "~/features/certificates/personal-data.server";
+import { companyPersonalData } from "~/features/companies/personal-data.server";
+import { cpdEnrolledUserPersonalData } from "~/features/cpd-courses/personal-data.server";
+import { cpdActivityPersonalData } from "~/features/cpd-ledger/personal-data.server";
+import { enquiryPersonalData } from "~/features/enquiries/personal-data.server";
+import { formResponsePersonalData } from "~/features/forms/personal-data.server";
+import { learningPersonalData } from "~/features/learning/personal-data.server";
+import { mailPersonalData } from "~/features/mail/personal-data.server";
+import type { AccessActor } from "~/features/privacy/access-log.server";
+import { eraseDeletionRequest } from "~/features/privacy/deletion-requests.server";
+import { privacyPersonalData } from "~/features/privacy/personal-data.server";
+import { uploadPersonalData } from "~/features/uploads/personal-data.server";
+import { webhookPersonalData } from "~/features/webhooks/personal-data.server";
+import type { PersonalDataOwner } from "~/lib/personal-data";
+import { rateLimitPersonalData } from "~/lib/rate-limit.server";
+import { type DatabaseConnection, flushWriteAheadLog } from "~db/database.server";
+
+/**
+ * Every owner of personal data, in the order the erasure runs them (decision
+ * 0065-privacy-erasure-registry). A feature that adds a table with people in it adds its owner here;
+ * tests/integration/popia-personal-data.test.ts fails while a table with an email, a user id or a
+ * person's name is in neither this list nor TABLES_WITHOUT_PERSONAL_DATA.
+ * Order: uploads reads user.image before the account's owner clears it; the copies (mail, webhooks,
+ * stored API answers, the access log, counters) are found by the details every owner gave before
+ * any ran, so they may come in any order.
+ */
+export const PERSONAL_DATA_OWNERS: readonly PersonalDataOwner[] = [
+  uploadPersonalData,
+  accountPersonalData,
+  learningPersonalData,
+  bookingPersonalData,
+  enquiryPersonalData,
+  formResponsePersonalData,
+  cpdEnrolledUserPersonalData,
+  certificatePersonalData,
+  cpdActivityPersonalData,
+  companyPersonalData,
+  mailPersonalData,
+  webhookPersonalData,
+  apiPersonalData,
+  privacyPersonalData,
+  rateLimitPersonalData,
+];
+
+/**
+ * Tables whose email, user id or name columns are not a learner's or visitor's personal data, and why.
+ * Staff references (`*_by_user_id`) point at accounts, which are kept anonymised.
+ */
+export const TABLES_WITHOUT_PERSONAL_DATA: Readonly<Record<string, string>> = {
+  site_settings: "the site's own name and contact details",
+  training_categories: "a category's name",
+  footprint_countries: "a country's name",
+  courses: "a course's name; its author is a staff account id",
+  course_files: "which course a lesson file belongs to (stored_name is the file's)",
+  course_instructors: "which staff accounts teach a course (kept, anonymised with the account)",
+  chapters: "course content",
+  lessons: "course content",
+  content_blocks: "course content; its editor is a staff account id",
+  events: "an event's published speakers and moderator, as staff wrote them",
+  cpd_courses: "a CPD course record's published instructor and facilitator",
+  cpd_bodies: "an accrediting body's name",
+  training_schedule_entries: "a scheduled course's name",
+  site_pages: "content pages",
+  site_page_content: "site copy; its editors are staff account ids",
+  forms: "a form's questions; who is notified are staff account ids",
+  webhook_endpoints: "a receiver's address; its maker is a staff account id",
+  user_role_counts: "counts per role",
+};
+
+/** The admin's erasure of a deletion request: every owner in one transaction, then the WAL emptied on SQLite. */
+export async function eraseRequestedPersonalData(
+  connection: Pick<DatabaseConnection, "db" | "kind">,
+  input: { requestId: string; staff: AccessActor; uploadDirectory: string; now?: Date },
+) {
+  const erased = await eraseDeletionRequest(connection.db, { ...input, owners: PERSONAL_DATA_OWNERS });
+  if (erased.ok) await flushWriteAheadLog(connection);
+  return erased;
+}
