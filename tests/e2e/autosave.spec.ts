@@ -58,7 +58,9 @@ test("rich text saves while it is typed: a reload, without leaving the editor fi
   await expect(page.locator(".ProseMirror")).toContainText("Keep the sample list.");
 });
 
-test("a save refused as too large stays in its block with Retry; leaving asks, and Retry saves", async ({ page }) => {
+test("a save refused as too large stays in its block with Retry, the editor intact; leaving and closing the tab ask", async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const { block, editor } = await newLessonWithTextBlock(page, "Audit Reports");
   await refuseBlockSavesAsTooLarge(page);
@@ -123,4 +125,21 @@ test("text over the save limit is refused before it is sent, in its block, keepi
   await expect(block.getByRole("button", { name: "Retry" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Back to courses" })).toBeVisible();
   expect(sentSaves).toBe(0);
+});
+
+test("a quiz question left empty is not saved, says why, and leaving asks first", async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, E2E_INSTRUCTOR.email, E2E_INSTRUCTOR.password);
+  await createCourse(page, `Audit Quiz ${unique()}`);
+  await addChapter(page, "Checks");
+  await addLesson(page, "Knowledge check");
+  const quiz = await addBlock(page, "Quiz");
+  await quiz.getByLabel("Question 1", { exact: true }).fill("");
+  await expect(quiz.getByText("Enter the question.")).toBeVisible();
+  await page.getByRole("link", { name: "Back to courses" }).click();
+  const leave = page.getByRole("dialog", { name: "Leave without saving?" });
+  await expect(leave).toBeVisible();
+  await leave.getByRole("button", { name: "Leave without saving" }).click();
+  await expect(page).toHaveURL(/\/instructor\/courses$/);
 });
