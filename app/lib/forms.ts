@@ -1,5 +1,6 @@
 import { type FocusEvent, type FormEvent, useEffect, useRef, useState } from "react";
 import { useSubmit } from "react-router";
+import { focusFirstProblem } from "./focus-first-problem";
 import { type FieldErrors, type FormSchema, formDataToObject, toFieldErrors } from "./form-data";
 
 /**
@@ -61,6 +62,8 @@ export interface FormValidationOptions {
   serverErrors?: FieldErrors | null;
   /** The action's copy of what was sent, so a refused form comes back as it was typed. */
   values?: FormValues | null;
+  /** The action's message for the whole form (e.g. someone else saved first): brought into view like a field's. */
+  formError?: string | null;
 }
 
 function withoutField<T>(map: Record<string, T>, field: string): Record<string, T> {
@@ -79,7 +82,7 @@ function withoutField<T>(map: Record<string, T>, field: string): Record<string, 
  * purpose: this module is in the first JavaScript of the public forms' pages.)
  */
 export function useFormValidation(source: SchemaSource, options: FormValidationOptions = {}) {
-  const { mode, serverErrors, values } = options;
+  const { mode, serverErrors, values, formError } = options;
   const isLive = mode === "live";
   const formRef = useRef<HTMLFormElement>(null);
   const sourceRef = useRef(source);
@@ -118,6 +121,11 @@ export function useFormValidation(source: SchemaSource, options: FormValidationO
     if (serverErrors && isLive) setTouched(serverErrors);
   }, [serverErrors, isLive]);
 
+  // A refusal from the server: its first problem (a field, or the form's message) comes into view with focus.
+  useEffect(() => {
+    if (formError || (serverErrors && Object.keys(serverErrors).length > 0)) focusFirstProblem(formRef.current);
+  }, [serverErrors, formError]);
+
   /** A changed field's message goes (a submit-mode form shows it again on the next submit). */
   const clearError = (field: string) => {
     setShownServerErrors((current) => withoutField(current, field));
@@ -130,7 +138,11 @@ export function useFormValidation(source: SchemaSource, options: FormValidationO
     setChecked(errors);
     setTouched(errors);
     const isValid = Object.keys(errors).length === 0;
-    if (!isValid) event?.preventDefault();
+    if (!isValid) {
+      event?.preventDefault();
+      // After the messages render: the first one is brought into view, with focus on its field.
+      requestAnimationFrame(() => focusFirstProblem(form));
+    }
     return isValid;
   };
 
@@ -191,7 +203,10 @@ export function useFormValidation(source: SchemaSource, options: FormValidationO
           },
         }
       : { ref: formRef, onSubmit, onFocus: () => void loadSchema() },
-    /** Live mode: enabled until the form is first checked (before hydration the server checks), then only while valid. */
+    /**
+     * Live mode: true until the form is first checked (before hydration the server checks), then only while
+     * valid. A hint, never a reason to disable Save: pressing it on an invalid form shows and focuses the problem.
+     */
     canSubmit: !isLive || !checked || Object.keys(checked).length === 0,
   };
 }

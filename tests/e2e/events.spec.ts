@@ -105,8 +105,15 @@ test.describe
       await signIn(page, E2E_INSTRUCTOR.email, E2E_INSTRUCTOR.password);
       await page.goto("/event/new");
       const save = page.getByRole("button", { name: "Save" });
-      await expect(page.getByRole("textbox", { name: "Title", exact: true })).toHaveValue("");
-      await expect(save).toBeDisabled();
+      const titleField = page.getByRole("textbox", { name: "Title", exact: true });
+      await expect(titleField).toHaveValue("");
+      // Save is never greyed out without a reason: pressing it on the empty form shows what is missing,
+      // with focus on the first problem.
+      await page.waitForLoadState("networkidle");
+      await save.click();
+      await expect(titleField).toBeFocused();
+      await expect(titleField).toHaveAttribute("aria-invalid", "true");
+      await expect(page).toHaveURL(/\/event\/new$/);
       await page.getByRole("textbox", { name: "Title", exact: true }).fill("ISO 14001:2015 aspects and impacts");
       await page.getByLabel("Subtitle").fill("Building an aspects register that drives objectives");
       await page.getByLabel("Start date").fill(johannesburgDate(70));
@@ -122,7 +129,8 @@ test.describe
       await page.getByLabel("Highlights").fill("Life-cycle perspective, Significance criteria");
       await page.getByLabel("Highlights").blur();
       await expect(page.getByText("End date cannot be before the start date")).toBeVisible();
-      await expect(save).toBeDisabled();
+      await save.click();
+      await expect(page.getByLabel("End date")).toBeFocused();
       await page.getByLabel("End date").fill(johannesburgDate(70));
       await expect(save).toBeEnabled();
       await page.screenshot({ path: "test-results/screens/event-new-1280.png", fullPage: true });

@@ -90,7 +90,8 @@ export function newField(type: FieldType, id: string): FormField {
     type,
     label: type === "section" ? "New section" : type === "consent" ? "I agree" : `${FIELD_TYPE_LABELS[type]} question`,
     helpText: "",
-    required: false,
+    // A consent box that may be left unticked records no consent: it is required unless the author says otherwise.
+    required: type === "consent",
     options: CHOICE_TYPES.has(type) ? ["Option 1", "Option 2"] : [],
     min: null,
     max: null,

@@ -1,5 +1,6 @@
 import { Outlet } from "react-router";
 import { StaffErrorBoundary, StaffFrame, useIsFullScreenStaffPage } from "~/components/staff-shell/staff-frame";
+import { UnsavedWorkGuard } from "~/components/unsaved-work-guard";
 import { getSessionUser } from "~/features/auth/session.server";
 import { countPendingActivities } from "~/features/cpd-ledger/cpd-activity-review.server";
 import { isStaffRole } from "~/lib/roles";
@@ -31,6 +32,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export default function StaffLayout({ loaderData }: Route.ComponentProps) {
   return (
     <StaffFrame isFullScreen={useIsFullScreenStaffPage()} navCounts={loaderData?.navCounts}>
+      <UnsavedWorkGuard />
       <Outlet />
     </StaffFrame>
   );

@@ -11,7 +11,7 @@ export interface BuiltCourse {
   editorUrl: string;
 }
 
-/** 'Add course' → 'Name your course' → Create course; then opens the new course's editor. */
+/** 'Add course' → 'Name your course' → Create course, which opens the new course's editor. */
 export async function createCourse(page: Page, title: string): Promise<BuiltCourse> {
   await page.goto("/instructor/courses");
   await page.getByRole("button", { name: "Add course" }).click();
@@ -19,10 +19,8 @@ export async function createCourse(page: Page, title: string): Promise<BuiltCour
   await dialog.getByLabel("Title").fill(title);
   await dialog.getByRole("button", { name: "Create course" }).click();
   await expect(dialog).toBeHidden();
-  const card = page.getByRole("article", { name: title });
-  await expect(card).toBeVisible();
-  await card.getByRole("link", { name: `Edit ${title}` }).click();
   await expect(page).toHaveURL(/\/edit-course\/[a-z0-9]+$/);
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   const courseId = new URL(page.url()).pathname.split("/")[2] as string;
   return { courseId, editorUrl: `/edit-course/${courseId}` };
 }
@@ -74,13 +72,11 @@ export async function expectBlockSaved(block: Locator) {
   await expect(block.getByRole("status").filter({ hasText: /^Saved$/ })).toBeVisible();
 }
 
-/** Types into a text block's TipTap editor and leaves it, which saves it. */
+/** Types into a text block's TipTap editor and waits for the autosave (after a pause in typing). */
 export async function typeIntoTextBlock(page: Page, block: Locator, text: string) {
   const editor = block.locator(".ProseMirror");
   await editor.click();
   await page.keyboard.type(text);
-  // Saving happens on blur.
-  await block.getByLabel("Content title").click();
   await expectBlockSaved(block);
 }
 

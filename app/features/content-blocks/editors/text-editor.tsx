@@ -9,6 +9,7 @@ import { Placeholder } from "@tiptap/extensions";
 import { useEditor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { useRef, useState } from "react";
+import { useDebouncedSave } from "~/lib/use-debounced-save";
 import type { TextContent } from "../block-types";
 import type { BlockEditorProps } from "./editor-props";
 import { uploadFile } from "./upload-file";
@@ -25,10 +26,17 @@ async function uploadImage(file: File) {
 
 /**
  * Rich text (TipTap): formatting, headings 1-6, lists, colour, links, images and YouTube embeds.
- * Saved when the editor loses focus, only if the text changed; the server sanitises it.
+ * Saved as it is typed, after a pause (and at once when the editor loses focus), only if the text
+ * changed; the server sanitises it. Until then the text counts as unsaved work, so leaving the page
+ * sends it first or asks (lib/unsaved-work.ts).
  */
 export default function TextBlockEditor({ label, content, onSave }: BlockEditorProps<TextContent>) {
   const lastSaved = useRef(content.html);
+  const save = useDebouncedSave<string>((html) => {
+    if (html === lastSaved.current) return;
+    lastSaved.current = html;
+    onSave({ html });
+  });
   const [uploadError, setUploadError] = useState<string | null>(null);
   const editor = useEditor({
     immediatelyRender: false,
@@ -46,12 +54,8 @@ export default function TextBlockEditor({ label, content, onSave }: BlockEditorP
     ],
     content: content.html,
     editorProps: { attributes: { "aria-label": label, "aria-multiline": "true", role: "textbox" } },
-    onBlur: ({ editor: current }) => {
-      const html = current.isEmpty ? "" : current.getHTML();
-      if (html === lastSaved.current) return;
-      lastSaved.current = html;
-      onSave({ html });
-    },
+    onUpdate: ({ editor: current }) => save.later(current.isEmpty ? "" : current.getHTML()),
+    onBlur: () => save.flush(),
   });
 
   return (

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { setUnsavedWork, useUnsavedWorkKey } from "~/lib/unsaved-work";
 import { useDebouncedSave } from "~/lib/use-debounced-save";
 import { type BlockType, validateBlockContent } from "../block-types";
 
@@ -8,7 +9,8 @@ interface QuestionList<Question> {
 
 /**
  * The shared state of the quiz and survey editors: the content as edited, the messages of what would
- * not be valid (shown, and not sent), and the save — after a pause for typing, at once otherwise.
+ * not be valid (shown, and not sent: it counts as unsaved work, so leaving asks), and the save —
+ * after a pause for typing, at once otherwise.
  */
 export function useQuestionListContent<Question, Content extends QuestionList<Question>>(
   type: BlockType,
@@ -17,15 +19,18 @@ export function useQuestionListContent<Question, Content extends QuestionList<Qu
 ) {
   const [content, setContent] = useState<Content>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const workKey = useUnsavedWorkKey();
   const save = useDebouncedSave<Content>((next) => {
     const result = validateBlockContent(type, next);
     if (!result.success) {
       const found: Record<string, string> = {};
       for (const issue of result.error.issues) found[issue.path.join(".")] ??= issue.message;
       setErrors(found);
+      setUnsavedWork(workKey, "unsaved");
       return;
     }
     setErrors({});
+    setUnsavedWork(workKey, null);
     onSave(next);
   });
 

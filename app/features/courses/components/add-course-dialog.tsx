@@ -1,6 +1,6 @@
 import { Modal, Text } from "@mantine/core";
 import { useEffect, useState } from "react";
-import { useFetcher } from "react-router";
+import { useFetcher, useNavigate } from "react-router";
 import { showToast } from "~/components/toast-from-server";
 import type { FormReply } from "~/lib/action-reply";
 import { addCourseSchema } from "../courses.schema";
@@ -9,11 +9,12 @@ import { TitleDialogBody, useTitleDraft } from "./title-dialog-body";
 /** What 'Create course' answers (the one action reply): the new course, or why it was not created. */
 export type AddCourseResult = FormReply<{ courseId: string }>;
 
-/** 'Name your course': a required title; on success the dialog closes and the list reloads. */
+/** 'Name your course': a required title; on success the new course's editor opens, ready for its first chapter. */
 export function AddCourseDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const fetcher = useFetcher<AddCourseResult>();
   const { title, setTitle, setError, titleProps } = useTitleDraft("");
   const [formError, setFormError] = useState<string | null>(null);
+  const navigate = useNavigate();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: reacts to each answer once.
   useEffect(() => {
@@ -22,6 +23,7 @@ export function AddCourseDialog({ opened, onClose }: { opened: boolean; onClose:
       showToast("Course created");
       setTitle("");
       onClose();
+      navigate(`/edit-course/${fetcher.data.courseId}`);
     } else {
       setError(fetcher.data.fieldErrors?.title ?? null);
       setFormError(fetcher.data.formError ?? null);

@@ -29,6 +29,7 @@ export function CourseSettingsForm({ course, reply }: { course: CourseSettingsVi
   const { formProps, fieldProps, checkboxProps } = useFormValidation(courseSettingsSchema, {
     serverErrors: reply?.fieldErrors,
     values: reply?.values,
+    formError: reply?.formError,
   });
   const isSaving = navigation.state === "submitting" && navigation.formData?.get("intent") === SAVE_SETTINGS_INTENT;
 

@@ -70,13 +70,17 @@ interface EventFormProps {
   cpdBodies: Array<{ id: string; name: string }>;
 }
 
-/** Create or edit a webinar (SPEC 3 "Event", SPEC 5): Save stays disabled while the form is invalid. */
+/**
+ * Create or edit a webinar (SPEC 3 "Event", SPEC 5). Checked as it is typed; Save is never disabled:
+ * pressing it with a problem shows every message and brings the first into view (lib/forms.ts).
+ */
 export function EventForm({ heading, values, version, fieldErrors, formError, reloadTo, cpdBodies }: EventFormProps) {
   const navigation = useNavigation();
-  const { formProps, fieldProps, checkboxProps, canSubmit, recheck } = useFormValidation(eventFormSchema, {
+  const { formProps, fieldProps, checkboxProps, recheck } = useFormValidation(eventFormSchema, {
     mode: "live",
     serverErrors: fieldErrors,
     values,
+    formError,
   });
   const text = (name: string, label: string, extra: { type?: string; description?: string } = {}) => (
     <TextInput
@@ -200,7 +204,7 @@ export function EventForm({ heading, values, version, fieldErrors, formError, re
           <ImageUpload label="Image" {...fieldProps("image")} onChange={recheck} />
         </SimpleGrid>
         <Group>
-          <Button type="submit" disabled={!canSubmit} loading={navigation.state === "submitting"}>
+          <Button type="submit" loading={navigation.state === "submitting"}>
             Save
           </Button>
           <Button component={Link} to="/manage-events" variant="default">

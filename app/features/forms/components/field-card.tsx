@@ -1,6 +1,7 @@
 import { ActionIcon, Button, Card, Group, NumberInput, Select, Stack, Switch, Text, TextInput } from "@mantine/core";
 import { IconPlus, IconTrash, IconX } from "@tabler/icons-react";
 import type { DragEvent } from "react";
+import { withCharacterCount } from "~/components/character-count";
 import { ReorderControls } from "~/components/reorder-controls";
 import { FIELD_TYPE_LABELS, type FormField, hasOptions, LIMITS } from "../field-types";
 
@@ -60,6 +61,7 @@ export function FieldCard({
           label={field.type === "section" ? "Heading" : "Label"}
           required
           maxLength={LIMITS.label}
+          description={withCharacterCount(field.label, LIMITS.label)}
           value={field.label}
           error={field.label.trim() === "" ? "Every field needs a label" : undefined}
           onChange={(event) => change({ label: event.currentTarget.value })}
@@ -67,6 +69,7 @@ export function FieldCard({
         <TextInput
           label={field.type === "section" ? "Text under the heading" : "Help text"}
           maxLength={LIMITS.helpText}
+          description={withCharacterCount(field.helpText, LIMITS.helpText)}
           value={field.helpText}
           onChange={(event) => change({ helpText: event.currentTarget.value })}
         />

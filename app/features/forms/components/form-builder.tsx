@@ -1,9 +1,11 @@
 import { Anchor, Badge, Button, Group, Menu, Paper, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
 import { IconChevronDown, IconExternalLink, IconPlus } from "@tabler/icons-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
+import { withCharacterCount } from "~/components/character-count";
 import { StaleSaveNotice } from "~/components/stale-save-notice";
 import { useReorderable } from "~/components/use-reorderable";
+import { focusFirstProblem } from "~/lib/focus-first-problem";
 import { createId } from "~/lib/ids";
 import { useDebouncedSave } from "~/lib/use-debounced-save";
 import {
@@ -41,9 +43,21 @@ interface Content {
 
 const STATUS_COLOURS: Record<FormStatus, string> = { draft: "#495057", open: "#1e6b30", closed: "red.9" };
 
-/** The form builder: content autosaved, fields reordered by drag or keyboard, and publishing. */
+/**
+ * The form builder: content autosaved, fields reordered by drag or keyboard, and publishing. After
+ * someone else saved the form, its fields are locked (typing there could not be saved) and the
+ * notice that says so takes focus; a refused Publish, Close or Save settings is brought into view.
+ */
 export function FormBuilder({ form }: { form: BuilderForm }) {
   const saver = useFormSaver(form.version);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const isStale = saver.status.state === "stale";
+  const lock = isStale ? { inert: true, style: { opacity: 0.6 } } : {};
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per refusal.
+  useEffect(() => {
+    const isExplicit = saver.lastIntent() !== FORM_INTENTS.saveContent;
+    if (isStale || (saver.status.state === "error" && isExplicit)) focusFirstProblem(rootRef.current);
+  }, [saver.status]);
   const [content, setContent] = useState<Content>({
     title: form.title,
     description: form.description,
@@ -70,7 +84,7 @@ export function FormBuilder({ form }: { form: BuilderForm }) {
   const hasEmailField = content.fields.some((field) => field.type === "email");
 
   return (
-    <Stack gap="lg">
+    <Stack gap="lg" ref={rootRef}>
       <Anchor component={Link} to="/instructor/forms" size="sm">
         ← All forms
       </Anchor>
@@ -122,7 +136,7 @@ export function FormBuilder({ form }: { form: BuilderForm }) {
         </Paper>
       ) : null}
 
-      <Paper withBorder radius="md" p={{ base: "sm", sm: "lg" }}>
+      <Paper withBorder radius="md" p={{ base: "sm", sm: "lg" }} {...lock}>
         <Stack gap="sm">
           <Title order={2} size="h4">
             Questions
@@ -138,13 +152,14 @@ export function FormBuilder({ form }: { form: BuilderForm }) {
             label="Title"
             required
             maxLength={LIMITS.title}
+            description={withCharacterCount(content.title, LIMITS.title)}
             value={content.title}
             error={content.title.trim() === "" ? "Title is required" : undefined}
             onChange={(event) => update({ ...content, title: event.currentTarget.value }, true)}
           />
           <Textarea
             label="Description"
-            description="Shown above the questions."
+            description={withCharacterCount(content.description, LIMITS.description, "Shown above the questions.")}
             autosize
             minRows={2}
             maxLength={LIMITS.description}
@@ -201,6 +216,7 @@ export function FormBuilder({ form }: { form: BuilderForm }) {
       </Paper>
 
       <FormSettingsPanel
+        {...lock}
         key={form.id}
         values={form}
         staffOptions={form.staffOptions}
@@ -225,7 +241,12 @@ function SaveLine({ status, onRetry }: { status: SaveState; onRetry: () => void 
             : "";
   return (
     <Group gap="xs" mih={22}>
-      <Text size="sm" c={status.state === "error" ? "red.9" : "gray.7"} role="status" aria-live="polite">
+      <Text
+        size="sm"
+        c={status.state === "error" ? "red.9" : "gray.7"}
+        role={status.state === "error" ? "alert" : "status"}
+        aria-live={status.state === "error" ? "assertive" : "polite"}
+      >
         {text}
       </Text>
       {status.state === "error" ? (

@@ -10,7 +10,9 @@ import {
   TextInput,
   Title,
 } from "@mantine/core";
-import { useState } from "react";
+import { type CSSProperties, useState } from "react";
+import { withCharacterCount } from "~/components/character-count";
+import { focusFirstProblem } from "~/lib/focus-first-problem";
 import { LIMITS } from "../field-types";
 
 export interface FormSettingsValues {
@@ -22,6 +24,9 @@ export interface FormSettingsValues {
 }
 
 interface FormSettingsPanelProps {
+  /** Locked after someone else saved the form (nothing typed here could be saved). */
+  inert?: boolean;
+  style?: CSSProperties;
   values: FormSettingsValues;
   staffOptions: Array<{ value: string; label: string }>;
   hasEmailField: boolean;
@@ -30,7 +35,15 @@ interface FormSettingsPanelProps {
 }
 
 /** Closing date, response limit, thank-you message, confirmation mail and who is notified. */
-export function FormSettingsPanel({ values, staffOptions, hasEmailField, onSave, isSaving }: FormSettingsPanelProps) {
+export function FormSettingsPanel({
+  values,
+  staffOptions,
+  hasEmailField,
+  onSave,
+  isSaving,
+  inert,
+  style,
+}: FormSettingsPanelProps) {
   const [settings, setSettings] = useState(values);
   const limitError =
     settings.responseLimit !== "" && !/^\d+$/.test(settings.responseLimit.trim())
@@ -43,11 +56,17 @@ export function FormSettingsPanel({ values, staffOptions, hasEmailField, onSave,
       p={{ base: "sm", sm: "lg" }}
       component="section"
       aria-labelledby="form-settings-heading"
+      inert={inert}
+      style={style}
     >
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          if (limitError) return;
+          // Save with a problem: the problem comes into view with focus, rather than nothing happening.
+          if (limitError) {
+            focusFirstProblem(event.currentTarget);
+            return;
+          }
           onSave({
             closesAt: settings.closesAt,
             responseLimit: settings.responseLimit.trim(),
@@ -80,7 +99,11 @@ export function FormSettingsPanel({ values, staffOptions, hasEmailField, onSave,
           </SimpleGrid>
           <Textarea
             label="Thank-you message"
-            description="Shown after someone sends the form."
+            description={withCharacterCount(
+              settings.thankYouMessage,
+              LIMITS.thankYou,
+              "Shown after someone sends the form.",
+            )}
             autosize
             minRows={2}
             maxLength={LIMITS.thankYou}

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
+import { setUnsavedWork, useUnsavedWorkKey } from "~/lib/unsaved-work";
 
 export type SaveState =
   | { state: "idle" }
@@ -19,7 +20,8 @@ interface SaveReply {
 /**
  * Every write of the builder goes through here, one at a time, each naming the version the last
  * answer gave (decision 0015): a change made while a save is on its way waits for it (only the
- * latest of each kind is sent), so the builder never refuses its own saves as stale.
+ * latest of each kind is sent), so the builder never refuses its own saves as stale. Until the server
+ * has it, a change counts as unsaved work (lib/unsaved-work.ts): leaving waits for it, or asks.
  */
 export function useFormSaver(initialVersion: number) {
   const fetcher = useFetcher<SaveReply>();
@@ -28,6 +30,7 @@ export function useFormSaver(initialVersion: number) {
   const inFlight = useRef(false);
   const [status, setStatus] = useState<SaveState>({ state: "idle" });
   const lastSent = useRef<{ intent: string; fields: Record<string, string> } | null>(null);
+  const workKey = useUnsavedWorkKey();
 
   const sendNext = () => {
     const next = queue.current.entries().next();
@@ -37,6 +40,7 @@ export function useFormSaver(initialVersion: number) {
     inFlight.current = true;
     lastSent.current = { intent, fields };
     setStatus({ state: "saving" });
+    setUnsavedWork(workKey, "saving");
     fetcher.submit({ ...fields, intent, version: String(version.current) }, { method: "post" });
   };
 
@@ -48,6 +52,7 @@ export function useFormSaver(initialVersion: number) {
     if (reply?.ok) {
       if (typeof reply.version === "number") version.current = reply.version;
       setStatus({ state: "saved" });
+      if (queue.current.size === 0) setUnsavedWork(workKey, null);
       sendNext();
       return;
     }
@@ -55,11 +60,16 @@ export function useFormSaver(initialVersion: number) {
     const message =
       reply?.formError ?? Object.values(reply?.fieldErrors ?? {})[0] ?? "Not saved: the server could not be reached.";
     setStatus(reply?.isStale ? { state: "stale", message } : { state: "error", message });
+    setUnsavedWork(workKey, "unsaved");
   }, [fetcher.state, fetcher.data]);
 
   return {
     status,
+    /** The intent of the save the status is about (the builder brings a refused explicit save into view). */
+    lastIntent: () => lastSent.current?.intent ?? null,
     save(intent: string, fields: Record<string, string> = {}) {
+      // After someone else saved, nothing more is sent over their version (the builder is locked, too).
+      if (status.state === "stale") return;
       queue.current.set(intent, fields);
       if (!inFlight.current) sendNext();
     },

@@ -1,9 +1,10 @@
 import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconExternalLink } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
-import { Form, Link, useBlocker, useNavigation, useSubmit } from "react-router";
+import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { confirmAction } from "~/components/confirm-dialog";
 import { StaleSaveNotice } from "~/components/stale-save-notice";
+import { setUnsavedWork, useUnsavedWorkKey } from "~/lib/unsaved-work";
 import type { PageContentEditorView } from "../page-content.server";
 import { PREVIEW_QUERY } from "../page-preview";
 import { SITE_PAGES } from "../site-pages.schema";
@@ -65,39 +66,13 @@ function DiscardDraftButton({ version, disabled }: { version: number; disabled: 
 }
 
 /**
- * Edits not yet saved as draft: leaving the editor (a link, Preview, the back button) asks first,
- * and so does closing or reloading the tab. Saving the draft (a post to this same page) is never blocked.
+ * Edits not yet saved as draft count as unsaved work: the staff frame's leave guard asks before a
+ * link, Preview or the back button leaves them, and the browser before a tab close or reload
+ * (decision 0061). Saving the draft (a post to this same page) is never blocked.
  */
 function useUnsavedChangesWarning(hasChanges: boolean) {
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => hasChanges && currentLocation.pathname !== nextLocation.pathname,
-  );
-  useEffect(() => {
-    if (blocker.state !== "blocked") return;
-    let active = true;
-    confirmAction({
-      title: "Leave without saving?",
-      message: "Your changes are not saved as a draft yet. If you leave this page now, they are lost.",
-      confirmLabel: "Leave without saving",
-      danger: true,
-    }).then((leave) => {
-      if (!active) return;
-      if (leave) blocker.proceed();
-      else blocker.reset();
-    });
-    return () => {
-      active = false;
-    };
-  }, [blocker]);
-  useEffect(() => {
-    if (!hasChanges) return;
-    const warn = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      event.returnValue = "";
-    };
-    window.addEventListener("beforeunload", warn);
-    return () => window.removeEventListener("beforeunload", warn);
-  }, [hasChanges]);
+  const key = useUnsavedWorkKey();
+  useEffect(() => setUnsavedWork(key, hasChanges ? "unsaved" : null), [key, hasChanges]);
 }
 
 /** Site settings › Page content › one page: its draft in the generic editor, preview, publish, discard. */
