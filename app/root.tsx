@@ -1,8 +1,8 @@
 import "~/lib/zod-config";
 import interLatinUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
-import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from "@mantine/core";
+import { MantineProvider, mantineHtmlProps } from "@mantine/core";
 import type { ReactNode } from "react";
-import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
+import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "react-router";
 import { ConfirmDialogHost } from "~/components/confirm-dialog";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { ServerToast } from "~/components/server-toast";
@@ -10,6 +10,7 @@ import { ToastFromServer } from "~/components/toast-from-server";
 import { getSessionUser } from "~/features/auth/session.server";
 import { listFootprintCountries } from "~/features/site-settings/footprint.server";
 import { getSiteSettings } from "~/features/site-settings/site-settings.server";
+import { COLOR_SCHEME_SCRIPT, colorSchemeFromCookies, cookieColorSchemeManager } from "~/lib/color-scheme";
 import { useNonce } from "~/lib/content-security-policy";
 import { getEnvironment } from "~/lib/env.server";
 import { documentIslands, isPlainDocument } from "~/lib/plain-documents";
@@ -54,6 +55,9 @@ export async function loader({ request }: Route.LoaderArgs) {
         whatsapp: settings.contact_whatsapp,
       },
       toast,
+      // Light, dark or the system's (decision 0065-frame-dark-mode): only a request with cookies
+      // carries a choice, and such a page is never stored by the page cache.
+      colorScheme: colorSchemeFromCookies(request.headers.get("Cookie")),
     },
     { headers },
   );
@@ -79,12 +83,16 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const isPlain = usePlainDocument();
   const islands = useDocumentIslands();
+  const colorScheme = useRouteLoaderData<typeof loader>("root")?.colorScheme ?? "auto";
   return (
-    <html lang="en-ZA" {...mantineHtmlProps}>
+    <html lang="en-ZA" {...mantineHtmlProps} data-mantine-color-scheme={colorScheme === "dark" ? "dark" : "light"}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <ColorSchemeScript nonce={nonce} defaultColorScheme="light" />
+        {/* Before the stylesheet and the first paint: the cookie's scheme, or the system's (decision
+            0065-frame-dark-mode). The server's attribute above is right for a chosen scheme. */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, no one's input. */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: COLOR_SCHEME_SCRIPT }} />
         <Meta />
         {/* Before the routes' own CSS (<Links/>), which overrides Mantine's. A plain document links
             only the components the public pages draw (decision 0057). */}
@@ -96,7 +104,8 @@ export function Layout({ children }: { children: ReactNode }) {
             stylesheets), not a style tag rendered on every page. */}
         <MantineProvider
           theme={theme}
-          defaultColorScheme="light"
+          defaultColorScheme="auto"
+          colorSchemeManager={cookieColorSchemeManager}
           cssVariablesResolver={cssVariablesResolver}
           withCssVariables={false}
           withGlobalClasses={false}

@@ -135,6 +135,8 @@ export default [
 
   // Resources: no page of their own
   route("sign-out", "routes/auth/sign-out.ts"),
+  // Light, dark or the system's scheme, chosen without JavaScript (decision 0065-frame-dark-mode)
+  route("color-scheme", "routes/site/color-scheme.ts"),
   route("api/auth/*", "routes/resources/auth-api.ts"),
   // The REST API (issue 16, docs/decisions/0034-rest-api.md): token auth, problem details.
   route("api/v1/openapi.json", "routes/api/v1-openapi.ts"),

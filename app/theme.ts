@@ -76,7 +76,7 @@ export const theme = createTheme({
   },
 });
 
-/** Mantine's default "dimmed" grey is too light for small text on white; this one passes AA. */
+/** Mantine's default "dimmed" grey is too light for small text on white; this one passes AA (and dark's on dark). */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
@@ -86,5 +86,16 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     "--mantine-color-text": "#1b2733",
     "--mantine-color-body": "#ffffff",
   },
-  dark: {},
+  // The dark scheme (decision 0065-frame-dark-mode): Mantine's dark greys, lighter text, and the navy
+  // as a light tint wherever it is text (links, a campus-coloured Text or Badge), each 7:1 or more.
+  dark: {
+    "--mantine-color-text": "#dce2e8",
+    "--mantine-color-dimmed": "#b0b8c1",
+    "--mantine-color-placeholder": "#8f99a3",
+    "--mantine-color-error": "#ff8787",
+    "--mantine-color-anchor": "var(--mantine-color-campus-2)",
+    "--mantine-color-campus-text": "var(--mantine-color-campus-2)",
+    "--mantine-color-campus-outline": "var(--mantine-color-campus-3)",
+    "--mantine-color-teal-text": "var(--mantine-color-teal-3)",
+  },
 });

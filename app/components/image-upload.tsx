@@ -72,7 +72,7 @@ export function ImageUpload({ name, label, defaultValue, error, description, onC
             <Image src={url} alt="" w={72} h={72} fit="cover" radius="sm" />
           </UnstyledButton>
         ) : (
-          <Group w={72} h={72} justify="center" bg="gray.1" style={{ borderRadius: 4 }} aria-hidden="true">
+          <Group w={72} h={72} justify="center" bg="var(--campus-hover)" style={{ borderRadius: 4 }} aria-hidden="true">
             <IconPhoto color="var(--mantine-color-gray-6)" />
           </Group>
         )}

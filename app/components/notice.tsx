@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 
 const TONES = {
-  error: { border: "var(--mantine-color-red-8)", background: "var(--mantine-color-red-0)" },
-  info: { border: "var(--mantine-color-gray-6)", background: "var(--mantine-color-gray-0)" },
+  error: { border: "var(--mantine-color-red-8)", background: "var(--campus-error-bg)" },
+  info: { border: "var(--mantine-color-gray-6)", background: "var(--campus-surface-subtle)" },
 } as const;
 
 /**

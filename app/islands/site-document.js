@@ -6,7 +6,34 @@
 // - after a refused submit the first field with a message gets the focus, and a field's message
 //   goes once the field is changed (as on the hydrated pages);
 // - a form is sent once: a second click while the page is loading does nothing;
-// - a password field's eye button shows and hides the password (Mantine's toggle, its two icons).
+// - a password field's eye button shows and hides the password (Mantine's toggle, its two icons);
+// - the colour scheme toggle applies the choice without a reload, and "System" follows the system
+//   as it changes (decision 0065-frame-dark-mode; the cookie is app/lib/color-scheme.ts's).
+
+const systemDark = matchMedia("(prefers-color-scheme: dark)");
+const chosenScheme = () => document.cookie.match(/(?:^|; )campus-color-scheme=(light|dark)(?:;|$)/)?.[1] ?? "auto";
+const applyScheme = () => {
+  const chosen = chosenScheme();
+  const shown = chosen === "auto" ? (systemDark.matches ? "dark" : "light") : chosen;
+  document.documentElement.setAttribute("data-mantine-color-scheme", shown);
+  for (const button of document.querySelectorAll("[data-color-scheme-toggle] button"))
+    button.setAttribute("aria-pressed", String(button.value === chosen));
+};
+systemDark.addEventListener("change", applyScheme);
+// A cached page was rendered for no choice at all: its buttons say the cookie's.
+applyScheme();
+for (const form of document.querySelectorAll("form[data-color-scheme-toggle]")) {
+  // Before the forms' send-once handler below, which would take the next choice for a second send.
+  form.addEventListener("submit", (event) => {
+    const choice = event.submitter?.getAttribute("value");
+    if (!choice) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    // biome-ignore lint/suspicious/noDocumentCookie: read before paint by the inline script, so a cookie.
+    document.cookie = `campus-color-scheme=${choice}; Path=/; Max-Age=31536000; SameSite=Lax`;
+    applyScheme();
+  });
+}
 
 for (const menu of document.querySelectorAll("details[data-phone-menu]")) {
   const button = menu.querySelector("summary");

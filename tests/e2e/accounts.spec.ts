@@ -91,6 +91,8 @@ test("a forgotten password is reset through the emailed link", async ({ page }) 
   await signUp(page, "Reset Tester", email, "first-password-1");
   await expect(page).toHaveURL(/\/my-learning$/);
   await page.getByRole("button", { name: "Sign out" }).first().click();
+  // Wait until the sign-out has landed, or /sign-in still finds the session and sends the page on.
+  await expect(page).toHaveURL(/\/$/);
 
   await page.goto("/sign-in");
   await page.getByRole("link", { name: "Forgot password?" }).click();

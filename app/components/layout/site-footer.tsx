@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { ColorSchemeToggle } from "~/components/color-scheme-toggle";
 import { telephoneHref, whatsAppHref } from "~/lib/contact-links";
 import { todayIn } from "~/lib/dates";
 import { useSiteTimeZone } from "~/lib/use-site-time-zone";
@@ -58,9 +59,12 @@ export function SiteFooter({ siteName, countries, contact }: SiteFooterProps) {
             </Link>
           </div>
         </div>
-        <p className={classes.copyright}>
-          © {year} {siteName}
-        </p>
+        <div className={classes.bottom}>
+          <p className={classes.copyright}>
+            © {year} {siteName}
+          </p>
+          <ColorSchemeToggle className={classes.scheme} buttonClassName={classes.schemeButton} />
+        </div>
       </div>
     </footer>
   );

@@ -1,5 +1,5 @@
-import { IconMenu2, IconUserCircle } from "@tabler/icons-react";
-import { useEffect, useRef } from "react";
+import { IconChevronDown, IconMenu2, IconUserCircle } from "@tabler/icons-react";
+import { type RefObject, useEffect, useRef } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
 import { ROLE_HOMES } from "~/lib/roles";
 import type { UserRole } from "~db/schema";
@@ -13,74 +13,86 @@ interface SiteHeaderProps {
   user: { name: string; role: UserRole } | null;
 }
 
-function NavigationLinks({ user, isPhone = false }: Pick<SiteHeaderProps, "user"> & { isPhone?: boolean }) {
+type SignedInUser = NonNullable<SiteHeaderProps["user"]>;
+
+function MainLinks() {
+  return MAIN_NAVIGATION.map((item) => (
+    <NavLink key={item.to} to={item.to} end={item.to === "/"} className={classes.link}>
+      {item.label}
+    </NavLink>
+  ));
+}
+
+function SignOutButton() {
+  return (
+    <Form method="post" action="/sign-out" style={{ display: "contents" }}>
+      <button type="submit" className={`${classes.link} ${classes.buttonLink}`}>
+        Sign out
+      </button>
+    </Form>
+  );
+}
+
+/** Said in words where there is room (the phone menu, the account menu): who, their home, Sign out. */
+function SignedInAs({ user }: { user: SignedInUser }) {
+  const home = ROLE_HOMES[user.role];
   return (
     <>
-      {MAIN_NAVIGATION.map((item) => (
-        <NavLink key={item.to} to={item.to} end={item.to === "/"} className={classes.link}>
-          {item.label}
-        </NavLink>
-      ))}
-      {user ? (
-        <AccountLinks user={user} isPhone={isPhone} />
-      ) : (
-        <NavLink to="/sign-in" className={classes.link}>
-          My Account
-        </NavLink>
-      )}
+      <span className={classes.signedInAs}>
+        <IconUserCircle size={18} aria-hidden="true" />
+        Signed in as {user.name}
+      </span>
+      <NavLink to={home.path} className={classes.link}>
+        {home.label}
+      </NavLink>
+      <SignOutButton />
     </>
   );
 }
 
 /**
- * A signed-in person sees their name, a link to their home (their role's landing page) and Sign
- * out. On the one-line bar their name is that link (read as "Name: My learning"); the phone menu
- * has room to say both.
+ * The bar's account controls, never inside the links' sideways scroll (so never off screen). A wide
+ * bar shows the name as the link to their home (read "Name: My learning") and Sign out; from the
+ * phone menu's breakpoint to where those fit beside the links, one account menu holds them.
  */
-function AccountLinks({ user, isPhone }: { user: NonNullable<SiteHeaderProps["user"]>; isPhone: boolean }) {
+function BarAccount({ user, menuRef }: { user: SignedInUser; menuRef: RefObject<HTMLDetailsElement | null> }) {
   const home = ROLE_HOMES[user.role];
   return (
     <>
-      {isPhone ? (
-        <>
-          <span className={classes.signedInAs}>
-            <IconUserCircle size={18} aria-hidden="true" />
-            Signed in as {user.name}
-          </span>
-          <NavLink to={home.path} className={classes.link}>
-            {home.label}
-          </NavLink>
-        </>
-      ) : (
-        <NavLink to={home.path} className={`${classes.link} ${classes.account}`}>
+      <div className={classes.accountInline}>
+        <NavLink to={home.path} className={`${classes.link} ${classes.accountLink}`}>
           <IconUserCircle size={18} aria-hidden="true" />
           <span className={classes.userName}>{user.name}</span>
           <span className="visually-hidden">: {home.label}</span>
         </NavLink>
-      )}
-      <Form method="post" action="/sign-out" style={{ display: "contents" }}>
-        <button
-          type="submit"
-          className={classes.link}
-          style={{ background: "none", border: 0, cursor: "pointer", font: "inherit", textAlign: "start" }}
-        >
-          Sign out
-        </button>
-      </Form>
+        <SignOutButton />
+      </div>
+      <details ref={menuRef} className={classes.accountMenu} data-phone-menu="">
+        <summary className={`${classes.link} ${classes.accountLink} ${classes.accountButton}`}>
+          <IconUserCircle size={18} aria-hidden="true" />
+          <span className="visually-hidden">Account menu: </span>
+          <span className={classes.userName}>{user.name}</span>
+          <IconChevronDown size={14} aria-hidden="true" />
+        </summary>
+        <div className={classes.accountPanel}>
+          <SignedInAs user={user} />
+        </div>
+      </details>
     </>
   );
 }
 
 export function SiteHeader({ siteName, logoUrl, user }: SiteHeaderProps) {
   const menuRef = useRef<HTMLDetailsElement>(null);
+  const accountMenuRef = useRef<HTMLDetailsElement>(null);
   const { pathname } = useLocation();
   const shownPathname = useRef(pathname);
-  // The phone menu closes itself after a link is followed, but not when the page first hydrates:
-  // someone may have opened it before the JavaScript arrived.
+  // The menus close themselves after a link is followed, but not when the page first hydrates:
+  // someone may have opened one before the JavaScript arrived.
   useEffect(() => {
     if (shownPathname.current === pathname) return;
     shownPathname.current = pathname;
-    if (menuRef.current) menuRef.current.open = false;
+    for (const menu of [menuRef.current, accountMenuRef.current]) if (menu) menu.open = false;
   }, [pathname]);
 
   return (
@@ -93,7 +105,18 @@ export function SiteHeader({ siteName, logoUrl, user }: SiteHeaderProps) {
           <BrandMark siteName={siteName} logoUrl={logoUrl} />
         </Link>
         <nav aria-label="Main" className={classes.desktopNav}>
-          <NavigationLinks user={user} />
+          <div className={classes.links}>
+            <MainLinks />
+          </div>
+          <div className={classes.account}>
+            {user ? (
+              <BarAccount user={user} menuRef={accountMenuRef} />
+            ) : (
+              <NavLink to="/sign-in" className={classes.link}>
+                My Account
+              </NavLink>
+            )}
+          </div>
         </nav>
         {/* A details element: the menu button works even before the page's JavaScript has loaded. */}
         <details ref={menuRef} className={classes.mobileMenu} data-phone-menu="">
@@ -102,7 +125,14 @@ export function SiteHeader({ siteName, logoUrl, user }: SiteHeaderProps) {
             Menu
           </summary>
           <nav aria-label="Main (phone)" className={classes.mobilePanel}>
-            <NavigationLinks user={user} isPhone />
+            <MainLinks />
+            {user ? (
+              <SignedInAs user={user} />
+            ) : (
+              <NavLink to="/sign-in" className={classes.link}>
+                My Account
+              </NavLink>
+            )}
           </nav>
         </details>
       </div>

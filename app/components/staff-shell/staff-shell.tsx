@@ -106,7 +106,7 @@ export function StaffShell({
             <Link to={ROLE_HOMES[user.role].path} className={classes.brand}>
               <BrandMark siteName={siteName} logoUrl={logoUrl} size={30} />
             </Link>
-            <Text size="sm" c="gray.7" visibleFrom="md" className={classes.area}>
+            <Text size="sm" c="var(--campus-text-muted)" visibleFrom="md" className={classes.area}>
               {user.role === "admin" ? "Administration" : "Instructor"}
             </Text>
           </Group>

@@ -1,7 +1,9 @@
-import { Avatar, Group, Menu, Text, UnstyledButton } from "@mantine/core";
-import { IconChevronDown, IconLogout, IconSettings, IconUserCircle, IconWorld } from "@tabler/icons-react";
+import { Avatar, Group, Menu, Text, UnstyledButton, useMantineColorScheme } from "@mantine/core";
+import { IconCheck, IconChevronDown, IconLogout, IconSettings, IconUserCircle, IconWorld } from "@tabler/icons-react";
 import { useId } from "react";
 import { Form, Link } from "react-router";
+import { COLOR_SCHEME_ICONS } from "~/components/color-scheme-toggle";
+import { COLOR_SCHEME_LABELS, COLOR_SCHEMES } from "~/lib/color-scheme";
 import { ROLE_LABELS } from "~/lib/roles";
 import { useRootData } from "~/lib/root-data";
 import type { UserRole } from "~db/schema";
@@ -19,6 +21,8 @@ export interface StaffUser {
  */
 export function StaffUserMenu({ user }: { user: StaffUser }) {
   const signOutFormId = useId();
+  // Kept in the colour scheme cookie by the root's provider (decision 0065-frame-dark-mode).
+  const { colorScheme, setColorScheme } = useMantineColorScheme();
   return (
     <>
       {/* The menu's items live in a portal; Sign out submits this form through its form attribute. */}
@@ -54,6 +58,24 @@ export function StaffUserMenu({ user }: { user: StaffUser }) {
           <Menu.Item component={Link} to="/" leftSection={<IconWorld size={16} aria-hidden="true" />}>
             View the public site
           </Menu.Item>
+          <Menu.Divider />
+          <Menu.Label>Colour scheme</Menu.Label>
+          {COLOR_SCHEMES.map((value) => {
+            const Icon = COLOR_SCHEME_ICONS[value];
+            return (
+              <Menu.Item
+                key={value}
+                // Mantine fixes the role to menuitem, which takes no aria-checked: aria-current says which.
+                aria-current={colorScheme === value ? "true" : undefined}
+                closeMenuOnClick={false}
+                leftSection={<Icon size={16} aria-hidden="true" />}
+                rightSection={colorScheme === value ? <IconCheck size={14} aria-hidden="true" /> : null}
+                onClick={() => setColorScheme(value)}
+              >
+                {COLOR_SCHEME_LABELS[value]}
+              </Menu.Item>
+            );
+          })}
           <Menu.Divider />
           <Menu.Item
             component="button"

@@ -65,7 +65,7 @@ export default function AdminEnquiries({ loaderData, actionData }: Route.Compone
           <Title order={1} size="h2">
             Enquiries
           </Title>
-          <Text size="sm" c="dark.6">
+          <Text size="sm" c="var(--campus-text-soft)">
             {total} {total === 1 ? "enquiry" : "enquiries"}
           </Text>
         </Group>

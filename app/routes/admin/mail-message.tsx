@@ -116,7 +116,7 @@ export default function AdminMailMessage({ loaderData }: Route.ComponentProps) {
           title="Email as sent"
           sandbox=""
           srcDoc={message.html}
-          style={{ width: "100%", minHeight: 420, border: "1px solid var(--mantine-color-gray-3)", borderRadius: 4 }}
+          style={{ width: "100%", minHeight: 420, border: "1px solid var(--campus-border)", borderRadius: 4 }}
         />
         <Title order={2} size="h4">
           Plain text

@@ -37,7 +37,7 @@ export default function ExpiringCertificatesPage({ loaderData }: Route.Component
             <Title order={1} size="h2">
               Expiring certificates
             </Title>
-            <Text c="dark.6">
+            <Text c="var(--campus-text-soft)">
               {`Certificates whose last valid day falls from ${format.date(today, "long")} to ${format.date(windowEnd, "long")}, soonest first. Each person is reminded 90, 30 and 7 days before.`}
             </Text>
           </Stack>
@@ -52,7 +52,7 @@ export default function ExpiringCertificatesPage({ loaderData }: Route.Component
           </Button>
         </Group>
         <ListSearchForm label="Search by name, email, course or certificate number" search={search} maxWidth={480} />
-        <Text size="sm" c="dark.6" aria-live="polite">
+        <Text size="sm" c="var(--campus-text-soft)" aria-live="polite">
           {total} {total === 1 ? "certificate" : "certificates"}
           {search ? ` matching "${search}"` : ""}
         </Text>

@@ -109,7 +109,7 @@ export default function CourseEditor({ loaderData }: Route.ComponentProps) {
                 text="Every great course starts with a first chapter. Add one with Add chapter, then fill it with lessons, text, videos, quizzes and files."
               >
                 <Stack gap={4} align="center">
-                  <Text size="sm" c="gray.7">
+                  <Text size="sm" c="var(--campus-text-muted)">
                     Tip: one chapter per clause or topic keeps a course easy to follow.
                   </Text>
                 </Stack>

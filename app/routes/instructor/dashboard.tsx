@@ -88,17 +88,17 @@ function StatCard({ icon, label, value, note }: { icon: ReactNode; label: string
     <Paper withBorder radius="md" p="lg" component="section" aria-label={label}>
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <Stack gap={4}>
-          <Text size="sm" fw={600} c="gray.7" tt="uppercase">
+          <Text size="sm" fw={600} c="var(--campus-text-muted)" tt="uppercase">
             {label}
           </Text>
           <Text fz={36} fw={700} lh={1.1} data-testid="stat-value">
             {value.toLocaleString("en-ZA")}
           </Text>
-          <Text size="sm" c="gray.7">
+          <Text size="sm" c="var(--campus-text-muted)">
             {note}
           </Text>
         </Stack>
-        <Text c="campus.7">{icon}</Text>
+        <Text c="var(--campus-link)">{icon}</Text>
       </Group>
     </Paper>
   );

@@ -37,7 +37,7 @@ export default function FormResponse({ loaderData }: Route.ComponentProps) {
       </Form>
       <Group>
         <Button
-          color="red.9"
+          color="var(--campus-danger-strong)"
           variant="light"
           leftSection={<IconTrash size={16} aria-hidden="true" />}
           onClick={async () => {

@@ -75,7 +75,9 @@ export default function InstructorForms({ loaderData }: Route.ComponentProps) {
           <Title order={1} size="h2">
             Forms
           </Title>
-          <Text c="gray.7">Surveys, registrations and the site's own forms, with what people sent.</Text>
+          <Text c="var(--campus-text-muted)">
+            Surveys, registrations and the site's own forms, with what people sent.
+          </Text>
         </Stack>
         <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => setAdding(true)}>
           {ADD_FORM_LABEL}

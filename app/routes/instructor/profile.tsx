@@ -52,11 +52,11 @@ export default function InstructorProfile({ loaderData }: Route.ComponentProps) 
               </Title>
               <Badge variant="light">{ROLE_LABELS[user.role as UserRole] ?? user.role}</Badge>
             </Group>
-            <Text c="gray.7">{user.email}</Text>
+            <Text c="var(--campus-text-muted)">{user.email}</Text>
             {user.bio ? (
               <Text style={{ whiteSpace: "pre-line" }}>{user.bio}</Text>
             ) : (
-              <Text c="gray.7">
+              <Text c="var(--campus-text-muted)">
                 No bio yet. Add a few lines about your experience so students know who teaches them.
               </Text>
             )}

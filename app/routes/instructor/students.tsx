@@ -34,7 +34,7 @@ export default function InstructorStudents({ loaderData }: Route.ComponentProps)
         <Title order={1} size="h2">
           Students
         </Title>
-        <Text c="gray.7" size="sm">
+        <Text c="var(--campus-text-muted)" size="sm">
           {total} {total === 1 ? "student" : "students"}
         </Text>
       </Group>

@@ -93,7 +93,7 @@ export default function EditPage({ loaderData, actionData }: Route.ComponentProp
           extraActions={
             <Button
               type="button"
-              color="red.9"
+              color="var(--campus-danger-strong)"
               variant="outline"
               leftSection={<IconTrash size={16} aria-hidden="true" />}
               onClick={deletePage}

@@ -52,8 +52,8 @@ const STYLES = {
   },
   typeBadge: {
     "--badge-bg": "transparent",
-    "--badge-color": "var(--mantine-color-gray-7)",
-    "--badge-bd": "calc(0.0625rem * var(--mantine-scale)) solid var(--mantine-color-gray-7)",
+    "--badge-color": "var(--campus-text-muted)",
+    "--badge-bd": "calc(0.0625rem * var(--mantine-scale)) solid var(--campus-text-muted)",
   },
   title: {
     "--title-fw": "var(--mantine-h3-font-weight)",

@@ -29,11 +29,11 @@ export function CourseHeading({ course, isOnline, jumpLink }: CourseHeadingProps
         </Group>
         <Title order={1}>{course.name}</Title>
         {course.title && course.title !== course.name ? (
-          <Text size="xl" fw={600} c="campus.8">
+          <Text size="xl" fw={600} c="var(--campus-link)">
             {course.title}
           </Text>
         ) : null}
-        {course.subtitle ? <Text c="dark.6">{course.subtitle}</Text> : null}
+        {course.subtitle ? <Text c="var(--campus-text-soft)">{course.subtitle}</Text> : null}
         <Box hiddenFrom="md">{jumpLink}</Box>
       </Stack>
       <AspectRatio ratio={16 / 9}>

@@ -13,7 +13,7 @@ export function OnlineCoursesTeaser({ courses }: { courses: CatalogueCard[] }) {
           <Title order={2} id="online-courses-heading">
             Online courses
           </Title>
-          <Text c="dark.6">Self-paced courses you can start today, on any device.</Text>
+          <Text c="var(--campus-text-soft)">Self-paced courses you can start today, on any device.</Text>
         </Stack>
         <Button component={Link} to="/courses/online" variant="light">
           Browse online courses

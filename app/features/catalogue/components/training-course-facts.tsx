@@ -124,10 +124,7 @@ export function CourseFaq({ faq }: { faq: TrainingCourseBuyerView["faq"] }) {
         Questions and answers
       </Title>
       {faq.map((entry) => (
-        <details
-          key={entry.question}
-          style={{ borderBottom: "1px solid var(--mantine-color-gray-3)", padding: "8px 0" }}
-        >
+        <details key={entry.question} style={{ borderBottom: "1px solid var(--campus-border)", padding: "8px 0" }}>
           <summary style={{ cursor: "pointer", fontWeight: 600 }}>{entry.question}</summary>
           <Text mt="xs" style={{ whiteSpace: "pre-line" }}>
             {entry.answer}

@@ -38,7 +38,7 @@ export function ExpiringCertificatesTable({ certificates }: { certificates: Expi
               </Table.Td>
               <Table.Td>
                 <Text size="sm">{certificate.validUntil}</Text>
-                <Text size="sm" c="dark.6">
+                <Text size="sm" c="var(--campus-text-soft)">
                   {certificate.daysLeft === 0
                     ? "Last day today"
                     : `${certificate.daysLeft} ${certificate.daysLeft === 1 ? "day" : "days"} left`}

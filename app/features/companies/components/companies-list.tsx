@@ -50,7 +50,7 @@ export function CompaniesList({
             </Button>
           </Group>
         </Group>
-        <Text size="sm" c="gray.7">
+        <Text size="sm" c="var(--campus-text-muted)">
           Client companies, their employees and the training managers who see those employees' certificates and CPD
           points.
         </Text>

@@ -190,7 +190,7 @@ export function CompanyAdminPage({ view }: { view: CompanyAdminView }) {
           <Title order={2} size="h3">
             Find an account
           </Title>
-          <Text size="sm" c="gray.7">
+          <Text size="sm" c="var(--campus-text-muted)">
             Search the accounts to add someone as an employee or to name them a training manager. A training manager
             signs in and sees this company's employees under My company.
           </Text>
@@ -251,7 +251,7 @@ export function CompanyAdminPage({ view }: { view: CompanyAdminView }) {
                 <Group key={manager.id} justify="space-between" wrap="wrap">
                   <Text>
                     {manager.name}{" "}
-                    <Text span c="gray.7" size="sm">
+                    <Text span c="var(--campus-text-muted)" size="sm">
                       {manager.email}
                     </Text>
                   </Text>
@@ -280,7 +280,7 @@ export function CompanyAdminPage({ view }: { view: CompanyAdminView }) {
               {view.employeeTotal} {view.employeeTotal === 1 ? "employee" : "employees"}
             </Text>
           </Group>
-          <Text size="sm" c="gray.7">
+          <Text size="sm" c="var(--campus-text-muted)">
             Someone without an account is added by email: their certificates and bookings are found by that address. For
             an account, by the account and its confirmed email address.
           </Text>
@@ -337,7 +337,7 @@ export function CompanyAdminPage({ view }: { view: CompanyAdminView }) {
             <Text size="sm">No training manager has downloaded this company's audit file yet.</Text>
           ) : (
             <Stack gap={4}>
-              <Text size="sm" c="gray.7">
+              <Text size="sm" c="var(--campus-text-muted)">
                 The latest {view.downloads.length}, newest first.
               </Text>
               {view.downloads.map((download) => (

@@ -41,7 +41,7 @@ function EmployeeCard({ employee, year, bodyCode }: { employee: EmployeeYearView
             <Title order={3} size="h4" id={headingId}>
               {employee.name}
             </Title>
-            <Text size="sm" c="gray.7" style={{ overflowWrap: "anywhere" }}>
+            <Text size="sm" c="var(--campus-text-muted)" style={{ overflowWrap: "anywhere" }}>
               {employee.email}
             </Text>
           </div>
@@ -59,7 +59,7 @@ function EmployeeCard({ employee, year, bodyCode }: { employee: EmployeeYearView
             .join("")}
         </Text>
         {employee.certificates.length === 0 ? (
-          <Text size="sm" c="gray.7">
+          <Text size="sm" c="var(--campus-text-muted)">
             No certificates in {year}.
           </Text>
         ) : (
@@ -99,7 +99,7 @@ function EmployeeCard({ employee, year, bodyCode }: { employee: EmployeeYearView
           </ScrollTable>
         )}
         {employee.bookings.length === 0 ? (
-          <Text size="sm" c="gray.7">
+          <Text size="sm" c="var(--campus-text-muted)">
             No event bookings in {year}.
           </Text>
         ) : (
@@ -139,7 +139,7 @@ export function CompanyTrainingPage({ view }: { view: CompanyTrainingView }) {
             Back to My learning
           </Anchor>
           <Title order={1}>My company: {view.company.name}</Title>
-          <Text c="gray.7">
+          <Text c="var(--campus-text-muted)">
             Your employees' event bookings, attendance, certificates and CPD points for {view.year}, counted against{" "}
             {view.body.name} ({view.body.code}) rules.
           </Text>
@@ -168,7 +168,7 @@ export function CompanyTrainingPage({ view }: { view: CompanyTrainingView }) {
           </Form>
         </Paper>
         <Group justify="space-between" wrap="wrap">
-          <Text size="sm" c="gray.7">
+          <Text size="sm" c="var(--campus-text-muted)">
             {view.total} {view.total === 1 ? "employee" : "employees"}
             {view.search ? ` matching “${view.search}”` : ""}
           </Text>
@@ -181,7 +181,7 @@ export function CompanyTrainingPage({ view }: { view: CompanyTrainingView }) {
             </Button>
           </form>
         </Group>
-        <Text size="sm" c="gray.7">
+        <Text size="sm" c="var(--campus-text-muted)">
           The download is one ZIP: a CSV of every employee's certificates, a CSV of their CPD points for {view.year},
           and the PDF of every certificate that was not revoked. Downloads are recorded.
         </Text>

@@ -92,8 +92,8 @@ export function BlockCard({
             />
             <ActionIcon
               variant="subtle"
-              color="red.9"
-              c="red.9"
+              color="var(--campus-danger-strong)"
+              c="var(--campus-danger-strong)"
               aria-label={`Delete ${label}`}
               onClick={() => onDelete(block, label)}
             >
@@ -151,7 +151,7 @@ export function BlockCard({
               </Suspense>
             )
           ) : (
-            <Text c="red.9">{UNKNOWN_BLOCK_TYPE_MESSAGE}</Text>
+            <Text c="var(--campus-danger-strong)">{UNKNOWN_BLOCK_TYPE_MESSAGE}</Text>
           )}
         </div>
         <SaveStatusLine status={saver.status} onRetry={saver.retry} />

@@ -27,7 +27,12 @@ export function BlockTypePicker({ opened, isAdding, onClose, onPick }: BlockType
             <Stack gap={6} align="center" ta="center">
               <BlockTypeIcon type={definition.type} size={28} />
               <Text fw={600}>{definition.label}</Text>
-              <Text size="xs" c="gray.7" id={`block-type-${definition.type}-description`} visibleFrom="sm">
+              <Text
+                size="xs"
+                c="var(--campus-text-muted)"
+                id={`block-type-${definition.type}-description`}
+                visibleFrom="sm"
+              >
                 {definition.description}
               </Text>
             </Stack>

@@ -65,8 +65,8 @@ export function QuestionCard({
           />
           <Button
             variant="subtle"
-            color="red.9"
-            c="red.9"
+            color="var(--campus-danger-strong)"
+            c="var(--campus-danger-strong)"
             leftSection={<IconTrash size={14} aria-hidden="true" />}
             aria-label={`Remove question ${questionNumber} of ${blockLabel}`}
             onClick={onRemove}
@@ -118,8 +118,8 @@ export function AnswerItemRow({
       />
       <ActionIcon
         variant="subtle"
-        color="red.9"
-        c="red.9"
+        color="var(--campus-danger-strong)"
+        c="var(--campus-danger-strong)"
         mb={6}
         disabled={!canRemove}
         aria-label={removeLabel}

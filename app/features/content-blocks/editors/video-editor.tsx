@@ -79,7 +79,7 @@ export default function VideoBlockEditor({ label, content, onSave }: BlockEditor
               <Anchor href={video.url} target="_blank" rel="noopener noreferrer">
                 {video.url}
               </Anchor>
-              <Text span size="xs" c="gray.7" display="block" data-embed-url={embedUrl}>
+              <Text span size="xs" c="var(--campus-text-muted)" display="block" data-embed-url={embedUrl}>
                 Player address: {embedUrl}
               </Text>
             </Text>

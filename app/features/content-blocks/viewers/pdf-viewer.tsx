@@ -18,7 +18,7 @@ export function PdfViewer({ block }: { block: ViewerBlockOf<"pdf"> }) {
         title={`${block.title || name} (PDF document)`}
         w="100%"
         h={{ base: 420, sm: 640 }}
-        style={{ border: "1px solid var(--mantine-color-gray-4)", borderRadius: 4, display: "block" }}
+        style={{ border: "1px solid var(--campus-border-strong)", borderRadius: 4, display: "block" }}
       />
       <Group justify="space-between" mt="xs" gap="xs">
         <Group gap={6}>

@@ -64,7 +64,7 @@ function SlideOutline({ name, slides }: { name: string; slides: PresentationSlid
       >
         <Stack gap="sm" component="ol" style={{ listStyle: "none", padding: 0, margin: 0 }}>
           {slides.map((slide) => (
-            <Paper component="li" key={slide.number} withBorder p="sm" radius="sm" bg="gray.0">
+            <Paper component="li" key={slide.number} withBorder p="sm" radius="sm" bg="var(--campus-surface-subtle)">
               <Text size="xs" c="dimmed" fw={600}>
                 Slide {slide.number}
               </Text>

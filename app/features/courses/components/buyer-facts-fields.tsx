@@ -25,7 +25,7 @@ export function BuyerFactsFields({
       <Title order={2} size="h3" component="legend">
         For buyers
       </Title>
-      <Text size="sm" c="gray.7">
+      <Text size="sm" c="var(--campus-text-muted)">
         Shown on the course's public page. Dates, venues and seats come from the training schedule.
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>

@@ -23,7 +23,7 @@ export function CourseEnrolments({ enrolments, candidates, studentSearch }: Cour
           Enrolled students ({enrolments.length})
         </Title>
         {enrolments.length === 0 ? (
-          <Text c="gray.7">No students are enrolled yet.</Text>
+          <Text c="var(--campus-text-muted)">No students are enrolled yet.</Text>
         ) : (
           <EnrolledStudentsTable enrolments={enrolments} />
         )}
@@ -38,7 +38,7 @@ export function CourseEnrolments({ enrolments, candidates, studentSearch }: Cour
           preventScrollReset
         />
         {studentSearch && candidates.length === 0 ? (
-          <Text c="gray.7">No student who is not yet enrolled matches “{studentSearch}”.</Text>
+          <Text c="var(--campus-text-muted)">No student who is not yet enrolled matches “{studentSearch}”.</Text>
         ) : null}
         {candidates.length > 0 ? <StudentCandidates candidates={candidates} /> : null}
       </Stack>
@@ -79,8 +79,8 @@ function EnrolledStudentsTable({ enrolments }: { enrolments: EnrolledStudentView
               <Table.Td>
                 <ActionIcon
                   variant="subtle"
-                  color="red.9"
-                  c="red.9"
+                  color="var(--campus-danger-strong)"
+                  c="var(--campus-danger-strong)"
                   aria-label={`Remove ${enrolment.name}`}
                   onClick={() => removeStudent(enrolment.userId, enrolment.name)}
                 >
@@ -102,7 +102,7 @@ function StudentCandidates({ candidates }: { candidates: StudentCandidateView[] 
         <Group key={candidate.id} justify="space-between" wrap="nowrap">
           <Stack gap={0}>
             <Text fw={600}>{candidate.name}</Text>
-            <Text size="sm" c="gray.7">
+            <Text size="sm" c="var(--campus-text-muted)">
               {candidate.email}
             </Text>
           </Stack>

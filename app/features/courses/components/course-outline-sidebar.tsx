@@ -80,7 +80,7 @@ export function CourseOutlineSidebar({
         </Button>
       </Group>
       {chapters.length === 0 ? (
-        <Text size="sm" c="gray.7">
+        <Text size="sm" c="var(--campus-text-muted)">
           No chapters yet.
         </Text>
       ) : (
@@ -174,7 +174,7 @@ function LessonList({
   );
   if (chapter.lessons.length === 0) {
     return (
-      <Text size="sm" c="gray.7" mb="xs">
+      <Text size="sm" c="var(--campus-text-muted)" mb="xs">
         No lessons yet.
       </Text>
     );

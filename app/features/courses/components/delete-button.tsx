@@ -12,8 +12,8 @@ export function DeleteButton({ label, isDeleting, onDelete }: DeleteButtonProps)
   return (
     <Button
       variant="subtle"
-      color="red.9"
-      c="red.9"
+      color="var(--campus-danger-strong)"
+      c="var(--campus-danger-strong)"
       leftSection={<IconTrash size={16} aria-hidden="true" />}
       onClick={onDelete}
       loading={isDeleting}

@@ -112,7 +112,7 @@ export function LessonPanel({ courseId, lesson, blocks, onLessonDeleted }: Lesso
         </Stack>
       )}
 
-      <Paper p="sm" radius="md" bg="gray.0">
+      <Paper p="sm" radius="md" bg="var(--campus-surface-subtle)">
         <Group justify="center">
           <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => setPickerOpen(true)}>
             Add Content

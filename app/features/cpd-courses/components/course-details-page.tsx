@@ -88,7 +88,7 @@ export function CourseDetailsPage({ course, users, newUserDefaults, issuedCertif
                 onEdit={(user) => setEditingUser({ user, key: openKey(`edit-user-${user.id}`) })}
               />
             )}
-            <Paper withBorder p="md" radius="md" bg="gray.0">
+            <Paper withBorder p="md" radius="md" bg="var(--campus-surface-subtle)">
               <Title order={3} size="h5" mb="xs">
                 Import enrolled users
               </Title>

@@ -116,7 +116,7 @@ function UserNameButton({ user, onEdit }: { user: EnrolledUserRow; onEdit: (user
       onClick={() => onEdit(user)}
       aria-label={`${user.name}: edit`}
       fw={600}
-      c="campus.8"
+      c="var(--campus-link)"
       td="underline"
       style={{ alignSelf: "flex-start" }}
     >

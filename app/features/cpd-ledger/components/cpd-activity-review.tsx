@@ -119,7 +119,7 @@ export function CpdActivityReview({
                 alt={`Evidence sent by ${activity.learnerName}`}
                 maw={640}
                 radius="sm"
-                style={{ border: "1px solid var(--mantine-color-gray-3)" }}
+                style={{ border: "1px solid var(--campus-border)" }}
               />
             )}
           </Stack>
@@ -162,7 +162,7 @@ export function CpdActivityReview({
                 <Group>
                   <Button
                     type="submit"
-                    color="red.9"
+                    color="var(--campus-danger-strong)"
                     variant="outline"
                     loading={busyIntent === "reject"}
                     leftSection={<IconX size={16} aria-hidden />}

@@ -33,7 +33,7 @@ export function CancelEventPanel({ title, cancelledOn }: { title: string; cancel
         </Text>
         <Group>
           <Button
-            color="red.9"
+            color="var(--campus-danger-strong)"
             variant="outline"
             leftSection={<IconCalendarX size={16} aria-hidden="true" />}
             loading={cancelling}

@@ -57,7 +57,7 @@ export function FeaturedEvent({
           <Title order={2} fz={{ base: 26, sm: 32 }}>
             {event.title}
           </Title>
-          <Text size="lg" c="dark.6">
+          <Text size="lg" c="var(--campus-text-soft)">
             {event.subTitle}
           </Text>
           <Stack gap={6}>

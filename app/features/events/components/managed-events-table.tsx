@@ -5,7 +5,7 @@ import { ScrollTable } from "~/components/scroll-table";
 import type { ManagedEventView } from "../manage-events.server";
 
 /** Mantine's blue.0, as the row's `bg` gave it. */
-const SELECTED_ROW_STYLE = { background: "var(--mantine-color-blue-0)" };
+const SELECTED_ROW_STYLE = { background: "var(--campus-selected-bg)" };
 
 function certificatesIssuedText(count: number): string {
   return `${count} ${count === 1 ? "certificate" : "certificates"} issued`;

@@ -33,7 +33,7 @@ const HEADING_STYLE: CSSProperties = { scrollMarginTop: "5rem" };
 
 const RULE_STYLE: CSSProperties = {
   border: 0,
-  borderTop: "1px solid var(--mantine-color-gray-3)",
+  borderTop: "1px solid var(--campus-border)",
   margin: 0,
   width: "100%",
 };

@@ -27,7 +27,7 @@ export function BuiltInFormView({ form, questions, submissions, shownCount }: Bu
               Built in
             </Badge>
           </Group>
-          <Text c="gray.7">
+          <Text c="var(--campus-text-muted)">
             {form.description} On <Anchor href={form.page}>{form.page}</Anchor>.
           </Text>
         </Stack>
@@ -40,7 +40,7 @@ export function BuiltInFormView({ form, questions, submissions, shownCount }: Bu
           <Title order={2} size="h4">
             Questions
           </Title>
-          <Text size="sm" c="gray.7">
+          <Text size="sm" c="var(--campus-text-muted)">
             This form is part of the site and cannot be edited here.
           </Text>
           <List size="sm">
@@ -88,7 +88,7 @@ export function BuiltInFormView({ form, questions, submissions, shownCount }: Bu
           </ScrollTable>
         </Paper>
       )}
-      <Text size="sm" c="gray.7">
+      <Text size="sm" c="var(--campus-text-muted)">
         The latest {shownCount} responses, newest first; all of them are under “{form.manageLink.label}”.
       </Text>
     </Stack>

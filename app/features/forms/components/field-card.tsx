@@ -53,7 +53,12 @@ export function FieldCard({
               {FIELD_TYPE_LABELS[field.type]}
             </Text>
           </Group>
-          <ActionIcon variant="subtle" color="red.9" aria-label={`Remove ${name}`} onClick={onRemove}>
+          <ActionIcon
+            variant="subtle"
+            color="var(--campus-danger-strong)"
+            aria-label={`Remove ${name}`}
+            onClick={onRemove}
+          >
             <IconTrash size={16} aria-hidden="true" />
           </ActionIcon>
         </Group>

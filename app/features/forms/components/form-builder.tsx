@@ -122,7 +122,7 @@ export function FormBuilder({ form }: { form: BuilderForm }) {
       {form.status !== "draft" ? (
         <Paper withBorder radius="md" p="md" component="section" aria-label="Publishing">
           <Stack gap={4}>
-            <Text fw={700} c={form.acceptance.accepting ? "#1e6b30" : "gray.8"}>
+            <Text fw={700} c={form.acceptance.accepting ? "var(--campus-success)" : "var(--campus-text-strong)"}>
               {form.acceptance.accepting ? "Taking responses" : "Not taking responses"}
             </Text>
             {!form.acceptance.accepting ? <Text size="sm">{form.acceptance.message}</Text> : null}
@@ -142,7 +142,7 @@ export function FormBuilder({ form }: { form: BuilderForm }) {
             Questions
           </Title>
           {form.responseCount > 0 ? (
-            <Text size="sm" c="gray.7">
+            <Text size="sm" c="var(--campus-text-muted)">
               {form.responseCount === 1 ? "1 person has" : `${form.responseCount} people have`} answered this form. Each
               response keeps the questions as they were answered, so renaming, moving or removing a question leaves it
               readable.
@@ -167,7 +167,7 @@ export function FormBuilder({ form }: { form: BuilderForm }) {
             onChange={(event) => update({ ...content, description: event.currentTarget.value }, true)}
           />
           {reorder.ordered.length === 0 ? (
-            <Text c="gray.7" size="sm">
+            <Text c="var(--campus-text-muted)" size="sm">
               No questions yet. Add the first one below.
             </Text>
           ) : (

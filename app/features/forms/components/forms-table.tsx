@@ -51,7 +51,7 @@ export function FormsTable({ rows }: { rows: FormsTableRow[] }) {
               <Table.Td ta="right">{row.responseCount}</Table.Td>
               <Table.Td style={{ whiteSpace: "nowrap" }}>
                 {row.lastResponseAt ?? (
-                  <Text span c="gray.7" size="sm">
+                  <Text span c="var(--campus-text-muted)" size="sm">
                     None yet
                   </Text>
                 )}
@@ -62,7 +62,7 @@ export function FormsTable({ rows }: { rows: FormsTableRow[] }) {
                     {row.publicPath}
                   </Anchor>
                 ) : (
-                  <Text span c="gray.7" size="sm">
+                  <Text span c="var(--campus-text-muted)" size="sm">
                     Not public
                   </Text>
                 )}

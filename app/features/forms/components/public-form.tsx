@@ -183,7 +183,7 @@ function FieldInput({ field, error, value }: { field: FormField; error?: string;
             </span>
           </label>
           {field.helpText ? (
-            <Text size="sm" c="gray.7">
+            <Text size="sm" c="var(--campus-text-muted)">
               {field.helpText}
             </Text>
           ) : null}
@@ -238,7 +238,7 @@ function ChoiceGroup({ field, error, value }: { field: FormField; error?: string
         {field.required ? <span className={classes.required}> *</span> : null}
       </legend>
       {field.helpText ? (
-        <Text id={helpId} size="sm" c="gray.7">
+        <Text id={helpId} size="sm" c="var(--campus-text-muted)">
           {field.helpText}
         </Text>
       ) : null}

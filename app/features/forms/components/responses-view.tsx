@@ -58,7 +58,7 @@ export function ResponsesView({ form, filter, page, total, pageSize, responses, 
         </Group>
       </Form>
       <Group justify="space-between" wrap="wrap">
-        <Text size="sm" c="gray.7" role="status">
+        <Text size="sm" c="var(--campus-text-muted)" role="status">
           {total === 1 ? "1 response" : `${total.toLocaleString("en-ZA")} responses`}
           {isFiltered ? " match" : ""}
         </Text>
@@ -176,7 +176,7 @@ export function ResponseDetail({ response }: { response: ResponseView }) {
   return (
     <Paper withBorder radius="md" p={{ base: "md", sm: "lg" }}>
       <Stack gap="md">
-        <Text size="sm" c="gray.7">
+        <Text size="sm" c="var(--campus-text-muted)">
           Received {response.receivedAt}
         </Text>
         <Stack component="dl" gap="md" m={0}>
@@ -193,7 +193,7 @@ export function ResponseDetail({ response }: { response: ResponseView }) {
                 ) : answer.text ? (
                   answer.text
                 ) : (
-                  <Text span c="gray.7">
+                  <Text span c="var(--campus-text-muted)">
                     No answer
                   </Text>
                 )}

@@ -8,7 +8,7 @@ export function SummaryView({ total, questions }: { total: number; questions: Qu
   if (total === 0) return <EmptyState heading="No responses yet" text="The summary fills in as responses arrive." />;
   return (
     <Stack gap="md">
-      <Text size="sm" c="gray.7">
+      <Text size="sm" c="var(--campus-text-muted)">
         Based on {total === 1 ? "1 response" : `${total.toLocaleString("en-ZA")} responses`}.
       </Text>
       {questions.map((question) => (
@@ -18,7 +18,7 @@ export function SummaryView({ total, questions }: { total: number; questions: Qu
               <Title order={2} size="h4" style={{ overflowWrap: "anywhere" }}>
                 {question.label}
               </Title>
-              <Text size="sm" c="gray.7">
+              <Text size="sm" c="var(--campus-text-muted)">
                 {FIELD_TYPE_LABELS[question.type]} · answered by {question.answered} of {total}
               </Text>
             </Stack>
@@ -76,7 +76,7 @@ export function SummaryView({ total, questions }: { total: number; questions: Qu
 function Figure({ label, value }: { label: string; value: number | null }) {
   return (
     <Stack gap={0}>
-      <Text size="xs" c="gray.7">
+      <Text size="xs" c="var(--campus-text-muted)">
         {label}
       </Text>
       <Text fw={700} size="lg">

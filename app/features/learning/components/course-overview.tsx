@@ -37,7 +37,7 @@ export function CourseOverview({ course, chapters, isSelfEnrolmentOpen, isSigned
           </Typography>
         ) : null}
 
-        <Paper withBorder p="lg" radius="md" bg="campus.0">
+        <Paper withBorder p="lg" radius="md" bg="var(--campus-current-bg)">
           <Stack gap="sm">
             <Title order={2} size="h3">
               How to enrol

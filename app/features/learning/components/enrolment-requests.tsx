@@ -28,7 +28,7 @@ export function EnrolmentRequests({ requests, total }: { requests: PendingReques
           {total > 0 ? <Badge color="red.9">{total} waiting</Badge> : null}
         </Group>
         {requests.length === 0 ? (
-          <Text c="gray.7">
+          <Text c="var(--campus-text-muted)">
             No requests are waiting. Students ask for a place from the course's public page when it is not open for
             self-enrolment.
           </Text>
@@ -39,7 +39,7 @@ export function EnrolmentRequests({ requests, total }: { requests: PendingReques
                 <Stack gap="xs">
                   <div>
                     <Text fw={600}>{request.studentName}</Text>
-                    <Text size="sm" c="gray.7" style={{ overflowWrap: "anywhere" }}>
+                    <Text size="sm" c="var(--campus-text-muted)" style={{ overflowWrap: "anywhere" }}>
                       {request.studentEmail} · asked on {format.date(request.requestedAt)}
                     </Text>
                   </div>
@@ -76,7 +76,7 @@ export function EnrolmentRequests({ requests, total }: { requests: PendingReques
           </Stack>
         )}
         {total > requests.length ? (
-          <Text size="sm" c="gray.7">
+          <Text size="sm" c="var(--campus-text-muted)">
             Showing the {requests.length} oldest of {total} requests: answer these to see the rest.
           </Text>
         ) : null}

@@ -77,7 +77,7 @@ export function OnlineCoursePage({ course, overview, reply }: OnlineCoursePagePr
                   </span>
                   <Stack gap={2}>
                     <Text fw={600}>{instructor.name}</Text>
-                    {instructor.bio ? <Text c="dark.6">{instructor.bio}</Text> : null}
+                    {instructor.bio ? <Text c="var(--campus-text-soft)">{instructor.bio}</Text> : null}
                   </Stack>
                 </Group>
               ))}
@@ -100,7 +100,7 @@ function CourseOutline({ chapters }: { chapters: OnlineCourseOverview["chapters"
         Course contents
       </Title>
       {chapters.length === 0 ? (
-        <Text c="dark.6">The lessons of this course are being prepared.</Text>
+        <Text c="var(--campus-text-soft)">The lessons of this course are being prepared.</Text>
       ) : (
         <Stack gap="sm" component="ol" style={{ listStyle: "none", padding: 0, margin: 0 }}>
           {chapters.map((chapter, index) => (

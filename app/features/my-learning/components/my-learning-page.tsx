@@ -88,7 +88,7 @@ function Section({ id, title, icon, children }: { id: string; title: string; ico
 
 function EmptyNote({ children }: { children: ReactNode }) {
   return (
-    <Paper withBorder p="md" radius="md" bg="gray.0">
+    <Paper withBorder p="md" radius="md" bg="var(--campus-surface-subtle)">
       <Stack gap="xs">{children}</Stack>
     </Paper>
   );
@@ -160,7 +160,7 @@ function CourseInProgress({ course }: { course: MyLearningCourse }) {
           {resume.lessonTitle ? (
             <Text size="sm" c="dimmed" style={{ flex: "1 1 12rem", minWidth: 0 }}>
               {resume.isLastOpened ? "Last opened: " : "Next lesson: "}
-              <Text span fw={500} c="dark.6">
+              <Text span fw={500} c="var(--campus-text-soft)">
                 {resume.lessonTitle}
               </Text>
             </Text>
@@ -340,7 +340,7 @@ function BookingList({ title, bookings, isPast }: { title: string; bookings: MyL
                 </Group>
               ) : null}
               {booking.checkedIn ? (
-                <Text size="sm" c="#1e6b30" fw={600}>
+                <Text size="sm" c="var(--campus-success)" fw={600}>
                   Checked in
                 </Text>
               ) : null}

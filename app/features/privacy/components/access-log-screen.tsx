@@ -11,7 +11,7 @@ export function AccessLogScreen({ entries, total, page }: { entries: AccessLogEn
   return (
     <Stack gap="md">
       <Title order={1}>Access log</Title>
-      <Text size="sm" c="gray.7" maw={720}>
+      <Text size="sm" c="var(--campus-text-muted)" maw={720}>
         Every export of people's data (CSV and PDF), every person's own data download and every erasure, with who did it
         and when. Entries cannot be changed or removed.
       </Text>

@@ -22,7 +22,7 @@ export function DeletionRequestsScreen({
   return (
     <Stack gap="md">
       <Title order={1}>Deletion requests</Title>
-      <Text size="sm" c="gray.7" maw={720}>
+      <Text size="sm" c="var(--campus-text-muted)" maw={720}>
         Erasing removes the person's name, contact details, enquiries, form answers and CPD activities and closes their
         account. Issued certificates stay verifiable by number, course, date and status, without personal details. Each
         erasure is written to the access log.

@@ -56,7 +56,7 @@ export function PrivacySection({
                 error={reasonError}
                 w="100%"
               />
-              <Button type="submit" color="red.8" variant="outline" loading={asking}>
+              <Button type="submit" color="var(--campus-danger)" variant="outline" loading={asking}>
                 Ask for deletion
               </Button>
             </Stack>

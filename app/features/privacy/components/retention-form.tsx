@@ -21,7 +21,7 @@ export function RetentionForm({
       <Title order={2} size="h4" id="retention-heading">
         Data retention
       </Title>
-      <Text size="sm" c="gray.7" maw={720}>
+      <Text size="sm" c="var(--campus-text-muted)" maw={720}>
         Enquiries, and bookings of events that took place, older than this are deleted once a day. Certificates are
         never deleted. Leave it empty to keep them.
       </Text>

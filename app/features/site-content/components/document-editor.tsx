@@ -96,7 +96,7 @@ function ListInput({
           </Text>
         ) : null}
         {items.length === 0 ? (
-          <Text size="sm" c="dark.6">
+          <Text size="sm" c="var(--campus-text-soft)">
             None yet: this part of the page is left out until you add one.
           </Text>
         ) : null}
@@ -163,7 +163,7 @@ function ListInput({
           >
             Add {field.itemName}
           </Button>
-          <Text size="xs" c="dark.6">
+          <Text size="xs" c="var(--campus-text-soft)">
             {items.length} of at most {field.max}
           </Text>
         </Group>

@@ -80,7 +80,7 @@ export function WhatWeDo({ services }: { services: HomeContent["services"] }) {
       <Title order={2}>What we do</Title>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         {services.map((service) => (
-          <Card key={service.title} withBorder padding="lg" bg="campus.0">
+          <Card key={service.title} withBorder padding="lg" bg="var(--campus-current-bg)">
             <Title order={3} size="h4" mb="xs">
               {service.title}
             </Title>
@@ -112,7 +112,7 @@ export function UpcomingTrainings({ trainings }: { trainings: UpcomingTrainingVi
           <Card key={training.id} withBorder padding="md">
             <Text fw={700}>{training.courseTitle}</Text>
             <Text size="sm">{training.dates}</Text>
-            <Text size="sm" c="dark.6">
+            <Text size="sm" c="var(--campus-text-soft)">
               {training.duration}, {training.locations}
             </Text>
           </Card>

@@ -37,7 +37,7 @@ export function PageContentList({ pages }: { pages: PageSummary[] }) {
                 </Title>
                 <PublishStateBadge hasUnpublishedChanges={page.hasUnpublishedChanges} />
               </Group>
-              <Text size="sm" c="dark.6" style={{ flexGrow: 1 }}>
+              <Text size="sm" c="var(--campus-text-soft)" style={{ flexGrow: 1 }}>
                 {page.publishedAt
                   ? `Published ${page.publishedAt}${page.publishedBy ? ` by ${page.publishedBy}` : ""}`
                   : "The content the site started with"}

@@ -123,7 +123,7 @@ export function PageContentScreen({ page, refused }: { page: PageContentEditorVi
             </VersionedButton>
             <DiscardDraftButton version={page.version} disabled={!page.hasUnpublishedChanges} />
           </Group>
-          <Text size="xs" c="dark.6">
+          <Text size="xs" c="var(--campus-text-soft)">
             Preview and Publish use the saved draft: save your changes first.
           </Text>
         </Stack>
@@ -153,12 +153,12 @@ export function PageContentScreen({ page, refused }: { page: PageContentEditorVi
               bottom={0}
               py="sm"
               bg="var(--mantine-color-body)"
-              style={{ borderTop: "1px solid var(--mantine-color-gray-3)", zIndex: 2 }}
+              style={{ borderTop: "1px solid var(--campus-border)", zIndex: 2 }}
             >
               <Button type="submit" name="intent" value="save-draft" loading={isSaving}>
                 Save draft
               </Button>
-              <Text size="sm" c="dark.6">
+              <Text size="sm" c="var(--campus-text-soft)">
                 Visitors see nothing of a draft until you publish it.
               </Text>
             </Group>

@@ -17,7 +17,7 @@ export function TitledCards({ items, tinted, columns = 2, numbered }: TitledCard
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, md: columns }} spacing="md">
       {items.map((item, index) => (
-        <Card key={item.title} withBorder padding="lg" bg={tinted ? "campus.0" : undefined}>
+        <Card key={item.title} withBorder padding="lg" bg={tinted ? "var(--campus-current-bg)" : undefined}>
           <Title order={3} size="h4" mb={4}>
             {numbered ? `${index + 1}. ` : null}
             {item.title}
@@ -48,7 +48,7 @@ export function Testimonials({
             <Text size="sm" fw={700} mt="sm">
               {testimonial.name}
             </Text>
-            <Text size="xs" c="dark.6">
+            <Text size="xs" c="var(--campus-text-soft)">
               {testimonial.role}
             </Text>
           </Blockquote>

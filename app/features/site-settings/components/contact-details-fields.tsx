@@ -9,7 +9,7 @@ export function ContactDetailsFields({ contact, fieldProps }: { contact: Contact
       <Title order={2} size="h3" component="legend">
         Contact details
       </Title>
-      <Text size="sm" c="gray.7">
+      <Text size="sm" c="var(--campus-text-muted)">
         Shown on the Contact Us page and in the footer of every public page; leave a field empty to hide it.
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>

@@ -25,7 +25,7 @@ function ScheduleEntryBlocks({ entries, canManage }: { entries: ScheduleEntryVie
   return (
     <Stack gap={0} hiddenFrom="sm">
       {entries.map((entry) => (
-        <Box key={entry.id} py="xs" style={{ borderTop: "1px solid var(--mantine-color-gray-3)" }}>
+        <Box key={entry.id} py="xs" style={{ borderTop: "1px solid var(--campus-border)" }}>
           <Text fw={600}>
             <CourseTitle entry={entry} />
           </Text>
@@ -34,7 +34,7 @@ function ScheduleEntryBlocks({ entries, canManage }: { entries: ScheduleEntryVie
           </Text>
           <Text size="sm">{entry.locations.join(", ")}</Text>
           {entry.venue ? (
-            <Text size="sm" c="dark.6">
+            <Text size="sm" c="var(--campus-text-soft)">
               {entry.venue}
             </Text>
           ) : null}
@@ -77,7 +77,7 @@ export function ScheduleMonth({ month, canManage }: { month: ScheduleMonthView; 
                 <td>
                   <CourseTitle entry={entry} />
                   {entry.venue ? (
-                    <Text size="xs" c="dark.6">
+                    <Text size="xs" c="var(--campus-text-soft)">
                       {entry.venue}
                     </Text>
                   ) : null}

@@ -38,7 +38,7 @@ function InviteUserForm({ onCancel }: { onCancel: () => void }) {
     <fetcher.Form method="post" noValidate {...formProps}>
       <input type="hidden" name="intent" value={INVITE_USER_INTENT} />
       <Stack gap="md">
-        <Text size="sm" c="gray.7">
+        <Text size="sm" c="var(--campus-text-muted)">
           They get an email with a link to set their password; the account is theirs once they do.
         </Text>
         {reply?.formError ? (
