@@ -26,27 +26,36 @@ export type CompanyCity = (typeof COMPANY_CITIES)[number];
 /** The company's own training room, at the office on the contact page. */
 export const COMPANY_TRAINING_ROOM = "Quality House training room, Midrand, Johannesburg";
 
-/** Consultants and trainers: each one a seeded instructor account, the only people named as our staff. */
+/**
+ * Consultants and trainers: each one a seeded instructor account, the only people named as our staff.
+ * `teaches` lists the standards (or, for a course on no standard, the subject) each one facilitates
+ * and presents on; the role says the same in words. A course, webinar or CPD run names a facilitator
+ * whose `teaches` covers it (tests/integration/demo-content.test.ts).
+ */
 export const DEMO_STAFF = {
   sipho: {
     name: "Sipho Dlamini",
     email: "instructor@campus.local",
-    role: "Senior consultant, health and safety management systems",
+    role: "Senior consultant, health and safety and food safety management systems",
+    teaches: ["ISO 45001", "ISO 22000", "Root Cause Analysis"],
   },
   thandeka: {
     name: "Dr Thandeka Nkosi",
     email: "thandeka.nkosi@campus.local",
     role: "Technical assessor and ISO 15189 consultant",
+    teaches: ["ISO 15189"],
   },
   lindiwe: {
     name: "Lindiwe Mahlangu",
     email: "lindiwe.mahlangu@campus.local",
-    role: "Lead auditor, quality management systems",
+    role: "Lead auditor, quality, environmental, information security and continuity management systems",
+    teaches: ["ISO 9001", "ISO 14001", "ISO 19011", "ISO 31000", "ISO 10002", "ISO/IEC 27001", "ISO 22301"],
   },
   johan: {
     name: "Johan Botha",
     email: "johan.botha@campus.local",
     role: "Metrologist and ISO/IEC 17025 consultant",
+    teaches: ["ISO/IEC 17025", "Measurement Uncertainty"],
   },
 } as const;
 export type StaffKey = keyof typeof DEMO_STAFF;
