@@ -1,8 +1,14 @@
-import { matchRoutes } from "react-router";
+import { MantineProvider } from "@mantine/core";
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import { createRoutesStub, matchRoutes, Outlet } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getSiteSettings } from "~/features/site-settings/site-settings.server";
+import * as eventsRoute from "~/routes/site/events";
 import { getDb } from "~/server/app-context.server";
-import { pageRequest } from "~tests/support/requests";
+import { cssVariablesResolver, theme } from "~/theme";
+import { insertEvent } from "~db/factories/event-factory";
+import { pageRequest, routeArgs } from "~tests/support/requests";
 import { addressableRoutes, type RouteEntry, routeTable } from "~tests/support/route-table";
 import { type SignedInUser, signedInAs } from "~tests/support/sign-in";
 
@@ -122,5 +128,42 @@ describe("a data page for a record that does not exist", () => {
     }
     const forbidden = await servedWithTitle(`/edit-course/${course.id}`, instructor.cookie);
     expect(forbidden).toEqual({ status: 403, title: `You do not have access to this page | ${siteName}` });
+  });
+
+  it("says an /events?event= link names a webinar that was not found, above the upcoming ones", async () => {
+    const upcoming = await insertEvent(getDb(), { title: "Upcoming webinar on ISO 9001" });
+    const served = await servedWithTitle("/events?event=no-such-webinar", admin.cookie);
+    expect(served.title).toBe(`Webinar not found | ${siteName}`);
+    const loaderData = (await eventsRoute.loader(routeArgs(pageRequest("/events?event=no-such-webinar")))) as Awaited<
+      ReturnType<typeof eventsRoute.loader>
+    >;
+    expect(loaderData.isRequestedMissing).toBe(true);
+    const Stub = createRoutesStub([
+      {
+        id: "root",
+        path: "/",
+        Component: Outlet,
+        children: [{ id: "routes/site/events", path: "events", Component: eventsRoute.default as never }],
+      },
+    ]);
+    const html = renderToString(
+      createElement(
+        MantineProvider,
+        { theme, cssVariablesResolver, defaultColorScheme: "light" },
+        createElement(Stub, {
+          initialEntries: ["/events?event=no-such-webinar"],
+          hydrationData: { loaderData: { "routes/site/events": loaderData } },
+        }),
+      ),
+    );
+    expect(html).toContain("Webinar not found");
+    expect(html).toContain("The webinar in this link was not found");
+    expect(html).toContain(upcoming.title);
+    // A webinar that exists is the page, with no such notice.
+    const known = (await eventsRoute.loader(
+      routeArgs(pageRequest(`/events?event=${upcoming.id}`)),
+    )) as typeof loaderData;
+    expect(known.isRequestedMissing).toBe(false);
+    expect(known.featured?.id).toBe(upcoming.id);
   });
 });
