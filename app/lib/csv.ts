@@ -87,3 +87,23 @@ export function parseCsv(text: string): string[][] {
   }
   return rows;
 }
+
+/** Formats people pick by mistake for a CSV import, known by their first bytes. */
+const OTHER_FILE_FORMATS: ReadonlyArray<readonly [name: string, magic: readonly number[]]> = [
+  ["a PDF", [0x25, 0x50, 0x44, 0x46, 0x2d]],
+  ["an Excel workbook (or another ZIP archive)", [0x50, 0x4b, 0x03, 0x04]],
+  ["an Excel 97-2003 workbook (or another Office document)", [0xd0, 0xcf, 0x11, 0xe0]],
+  ["a PNG image", [0x89, 0x50, 0x4e, 0x47]],
+  ["a JPEG image", [0xff, 0xd8, 0xff]],
+  ["a GIF image", [0x47, 0x49, 0x46, 0x38]],
+];
+
+/**
+ * What a CSV import says when the file is plainly something else (a PDF, a workbook, an image),
+ * before reading it as text: "This is a PDF, not a CSV file. …". Null when it may be CSV.
+ */
+export function notCsvFileMessage(bytes: Uint8Array): string | null {
+  const format = OTHER_FILE_FORMATS.find(([, magic]) => magic.every((byte, index) => bytes[index] === byte));
+  if (!format) return null;
+  return `This is ${format[0]}, not a CSV file. Save the list as CSV (comma-separated values) and choose that file.`;
+}
