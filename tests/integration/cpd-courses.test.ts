@@ -293,9 +293,16 @@ describe("enrolled users", () => {
     ];
     for (const [name, bytes, format] of samples) {
       const result = await courseDetailsRoute.action(
-        routeArgs(multipartRequest(path, { intent: "import-csv", file: new File([bytes], name) }, instructor.cookie), {
-          id: course.id,
-        }),
+        routeArgs(
+          multipartRequest(
+            path,
+            { intent: "import-csv", file: new File([new Uint8Array(bytes)], name) },
+            instructor.cookie,
+          ),
+          {
+            id: course.id,
+          },
+        ),
       );
       const { data, status } = dataOf<{ formError: string }>(result);
       expect(status, name).toBe(400);
