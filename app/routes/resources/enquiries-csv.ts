@@ -22,5 +22,5 @@ export async function loader({ request }: Route.LoaderArgs) {
   const filter = readEnquiryFilter(new URL(request.url).searchParams);
   const [enquiries, timeZone] = await Promise.all([listAllEnquiries(getDb(), filter), getSiteTimeZone(getDb())]);
   await logPersonalDataExport(getDb(), request, "Enquiries CSV");
-  return csvFileResponse(enquiriesToCsv(enquiries), `enquiries-${todayIn(timeZone)}.csv`);
+  return csvFileResponse(enquiriesToCsv(enquiries, timeZone), `enquiries-${todayIn(timeZone)}.csv`);
 }
