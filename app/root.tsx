@@ -13,6 +13,7 @@ import { getSiteSettings } from "~/features/site-settings/site-settings.server";
 import { COLOR_SCHEME_SCRIPT, colorSchemeFromCookies, cookieColorSchemeManager } from "~/lib/color-scheme";
 import { useNonce } from "~/lib/content-security-policy";
 import { getEnvironment } from "~/lib/env.server";
+import { pageTitle } from "~/lib/page-title";
 import { documentIslands, isPlainDocument } from "~/lib/plain-documents";
 import { readToast } from "~/lib/toast.server";
 import { getDb } from "~/server/app-context.server";
@@ -63,7 +64,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.siteName ?? "Campus" }];
+// The frames inherit it: on their error pages it is the error's heading ("Page not found | Campus").
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(null, matches);
 
 /**
  * A content page is sent as a plain document (app/lib/plain-documents.ts, decision 0056): no React

@@ -1,5 +1,8 @@
 import { Button, Container, Stack, Text, Title } from "@mantine/core";
 import { type ErrorResponse, isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { describeStatus, type ErrorDescription } from "~/lib/error-status";
+
+export { describeStatus, type ErrorDescription };
 
 /**
  * What an error boundary says (ARCHITECTURE.md convention 16): the heading for the status, and
@@ -7,37 +10,6 @@ import { type ErrorResponse, isRouteErrorResponse, Link, useRouteError } from "r
  * reads "This course does not exist." inside the frame they were in, with a way back. Nothing
  * technical reaches the page in production: no stack, no server error text.
  */
-export interface ErrorDescription {
-  status: number;
-  heading: string;
-  message: string;
-}
-
-const STATUS_TEXT: Record<number, { heading: string; text: string }> = {
-  403: {
-    heading: "You do not have access to this page",
-    text: "Your account does not have permission to open this page. If you think it should, ask an administrator.",
-  },
-  404: {
-    heading: "Page not found",
-    text: "We could not find the page you were looking for. It may have moved, or the address may be mistyped.",
-  },
-  // These come with the refusal's own message; the text is only a fallback (kept short: every page loads it).
-  409: { heading: "This was changed by someone else", text: "Reload to see the latest version." },
-  410: { heading: "This is no longer available", text: "It has been closed or withdrawn." },
-  413: { heading: "What you sent is too large", text: "Send less at a time." },
-  415: { heading: "This page cannot read what was sent", text: "Send it again from the page." },
-  429: { heading: "Too many attempts", text: "Please wait a few minutes and try again." },
-  500: {
-    heading: "Something went wrong",
-    text: "We could not complete your request. Please try again in a moment; if it keeps happening, contact us.",
-  },
-};
-
-const OTHER_REFUSAL = {
-  heading: "We could not process that request",
-  text: "Please check what you entered and try again.",
-};
 
 /** Bare HTTP reason phrases some routes throw ("Not Found"): they say less than the default text. */
 const BARE_STATUS_TEXT = /^(not found|forbidden|unauthorized|bad request|method not allowed)$/i;
@@ -57,12 +29,6 @@ export function routeMessage(error: Pick<ErrorResponse, "status" | "statusText" 
   if (!message || message.length > LONGEST_SHOWN_MESSAGE || message.startsWith("<")) return null;
   if (BARE_STATUS_TEXT.test(message) || message === error.statusText) return null;
   return message;
-}
-
-/** Heading and default text for a status: its own, else the 4xx or the 5xx ones. */
-export function describeStatus(status: number): ErrorDescription {
-  const content = STATUS_TEXT[status] ?? (status >= 400 && status < 500 ? OTHER_REFUSAL : STATUS_TEXT[500]);
-  return { status, heading: content.heading, message: content.text };
 }
 
 /** What to show for whatever a loader, action or component threw. */

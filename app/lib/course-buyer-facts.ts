@@ -6,11 +6,30 @@
 export const DELIVERY_MODES = ["classroom", "virtual", "in-house"] as const;
 export type DeliveryMode = (typeof DELIVERY_MODES)[number];
 
+/**
+ * The one delivery vocabulary every public page, the schedule PDF and the course settings use
+ * (docs/decisions/0065-small-delivery-vocabulary.md). The stored names ("virtual") stay as they are.
+ */
 export const DELIVERY_LABELS: Record<DeliveryMode, string> = {
-  classroom: "Classroom (public course)",
-  virtual: "Virtual classroom",
+  classroom: "Classroom at our venue",
+  virtual: "Online live",
   "in-house": "In-house at your premises",
 };
+
+/** A scheduled run's ways to attend: the schedule's Onsite is a classroom, its Offsite/Virtual/Online is online live. */
+export function scheduledRunDelivery(run: { isOnsite: boolean; isOnline: boolean }): string[] {
+  const labels: string[] = [];
+  if (run.isOnsite) labels.push(DELIVERY_LABELS.classroom);
+  if (run.isOnline) labels.push(DELIVERY_LABELS.virtual);
+  return labels;
+}
+
+/** Where a run takes place: its city or venue, "Online" for a run only online, and only then "To be confirmed". */
+export function scheduledRunVenue(run: { venue: string | null; isOnsite: boolean; isOnline: boolean }): string {
+  const venue = run.venue?.trim() ?? "";
+  if (venue) return venue;
+  return run.isOnline && !run.isOnsite ? "Online" : "To be confirmed";
+}
 
 export function deliveryModesOf(stored: string): DeliveryMode[] {
   const named = new Set(stored.split(",").map((mode) => mode.trim()));

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { csvCell, parseCsv, recordsToCsv, toCsv } from "./csv";
 
+const SAST = { timeZone: "Africa/Johannesburg" };
+
 describe("csvCell", () => {
   it("quotes a comma, a quote and a line break, doubling quotes (RFC 4180)", () => {
     expect(csvCell("Quality, Safety & Co")).toBe('"Quality, Safety & Co"');
@@ -40,10 +42,13 @@ describe("csvCell", () => {
 describe("toCsv", () => {
   it("writes a byte-order mark and CRLF after every row", () => {
     expect(
-      toCsv([
-        ["Name", "Email"],
-        ["Zoë", "zoe@example.test"],
-      ]),
+      toCsv(
+        [
+          ["Name", "Email"],
+          ["Zoë", "zoe@example.test"],
+        ],
+        SAST,
+      ),
     ).toBe("\uFEFFName,Email\r\nZoë,zoe@example.test\r\n");
   });
 
@@ -54,6 +59,7 @@ describe("toCsv", () => {
         ["Points", (person) => person.points],
       ],
       [{ name: "Dube, Sibusiso", points: 3 }],
+      SAST,
     );
     expect(csv).toBe('\uFEFFName,Points\r\n"Dube, Sibusiso",3\r\n');
   });
@@ -64,7 +70,29 @@ describe("toCsv", () => {
       ["Dube, Sibusiso", 'said "hi"\r\non two lines'],
       ["", "ünïcödé"],
     ];
-    expect(parseCsv(toCsv(rows))).toEqual(rows);
+    expect(parseCsv(toCsv(rows, SAST))).toEqual(rows);
+  });
+
+  it("writes every instant on the site's clock with its offset, and dates without a time as they are", () => {
+    const csv = toCsv(
+      [
+        [
+          "2026-11-28T12:00:00.000Z",
+          new Date("2026-11-28T22:30:00Z"),
+          "2026-11-28",
+          "12:00",
+          "2026-07-01T08:15:30+00:00",
+        ],
+      ],
+      SAST,
+    );
+    expect(parseCsv(csv)).toEqual([
+      ["2026-11-28T14:00:00+02:00", "2026-11-29T00:30:00+02:00", "2026-11-28", "12:00", "2026-07-01T10:15:30+02:00"],
+    ]);
+    // A zone with summer time writes the offset of each instant's own date.
+    expect(parseCsv(toCsv([["2026-01-15T12:00:00Z", "2026-07-15T12:00:00Z"]], { timeZone: "Europe/London" }))).toEqual([
+      ["2026-01-15T12:00:00+00:00", "2026-07-15T13:00:00+01:00"],
+    ]);
   });
 });
 

@@ -240,3 +240,19 @@ export function zonedInstant(date: string, time: string, timeZone: string): Date
   const candidates = [wall - offsetBefore, wall - offsetAfter].filter(shows);
   return new Date(candidates.length > 0 ? Math.min(...candidates) : wall - offsetBefore);
 }
+
+/**
+ * An instant as ISO 8601 on the zone's clock, with the zone's offset at that instant:
+ * "2026-11-28T14:00:00+02:00" (exports: a spreadsheet shows the local time, a program still reads
+ * the exact instant). "" for a value that is no instant.
+ */
+export function isoDateTimeIn(value: DateInput, timeZone: string): string {
+  const instant = toInstant(value);
+  if (Number.isNaN(instant.getTime())) return "";
+  const parts = zonedParts(instant, timeZone);
+  if (!parts) return "";
+  const offsetMinutes = Math.round(timeZoneOffsetMs(instant, timeZone) / 60_000);
+  const sign = offsetMinutes < 0 ? "-" : "+";
+  const offset = `${sign}${pad(Math.floor(Math.abs(offsetMinutes) / 60))}:${pad(Math.abs(offsetMinutes) % 60)}`;
+  return `${String(parts.year).padStart(4, "0")}-${pad(parts.month)}-${pad(parts.day)}T${pad(parts.hour)}:${pad(parts.minute)}:${pad(parts.second)}${offset}`;
+}

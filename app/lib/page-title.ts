@@ -1,15 +1,24 @@
 import type { MetaDescriptor } from "react-router";
+import { errorHeading } from "./error-status";
 
 interface MatchWithData {
   id: string;
   loaderData?: unknown;
+  /** What the error boundary shows, when the page is one (React Router gives it to every match's meta). */
+  error?: unknown;
 }
 
-/** "Sign in | <site name from settings>": every page's title ends with the site's name. */
+/**
+ * "Sign in | <site name from settings>": every page's title ends with the site's name. On an error
+ * page the title is the boundary's heading ("Page not found | Campus"), whatever the route would
+ * have called itself: one rule for every meta function and the root's, which the frames inherit.
+ */
 export function pageTitle(title: string | null, matches: ReadonlyArray<MatchWithData | undefined>): MetaDescriptor[] {
   const rootData = matches.find((match) => match?.id === "root")?.loaderData as { siteName?: string } | undefined;
   const siteName = rootData?.siteName ?? "Campus";
-  return [{ title: title ? `${title} | ${siteName}` : siteName }];
+  const failed = matches.find((match) => match?.error !== undefined && match?.error !== null);
+  const shown = failed ? errorHeading(failed.error) : title;
+  return [{ title: shown ? `${shown} | ${siteName}` : siteName }];
 }
 
 /** Where the social image lives (app/routes/resources/social-image.ts) and its size. */

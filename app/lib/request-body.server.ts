@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { notCsvFileMessage } from "./csv";
 import { DEFAULT_MESSAGE_FOR_REASON, type Refusal, refusalResponse, refuse, STATUS_FOR_REASON } from "./refusal";
 
 /**
@@ -156,11 +157,15 @@ export function unreadableBody(refusal: Refusal) {
 }
 
 /**
- * An uploaded text file (a CSV import) as a string, or a refusal when it holds a NUL byte: a text
- * file never does, and PostgreSQL text cannot store one.
+ * An uploaded text file (a CSV import) as a string, or a refusal when it is plainly another format
+ * (a PDF, a workbook: lib/csv.ts) or holds a NUL byte: a text file never does, and PostgreSQL text
+ * cannot store one.
  */
 export async function readTextFile(file: File): Promise<{ ok: true; text: string } | Refusal> {
-  const text = await file.text();
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const otherFormat = notCsvFileMessage(bytes);
+  if (otherFormat) return refuse("invalid", otherFormat);
+  const text = new TextDecoder("utf-8").decode(bytes);
   if (text.includes("\u0000")) {
     return refuse(
       "invalid",

@@ -5,7 +5,7 @@ const NAVIGATION = ["Home", "About Us", "Services", "Learning Center", "Upcoming
 const COUNTRIES = [
   "Kenya",
   "Botswana",
-  "Cote d'ivoire",
+  "Côte d'Ivoire",
   "Nigeria",
   "Namibia",
   "Tanzania",

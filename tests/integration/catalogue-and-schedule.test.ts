@@ -125,7 +125,7 @@ describe("training schedule", () => {
       .find((item) => item.courseTitle.startsWith("ISO 45001"));
     expect(entry).toMatchObject({
       duration: "3 days",
-      locations: ["Onsite", "Offsite/Virtual/Online"],
+      locations: ["Classroom at our venue", "Online live"],
       venue: "Durban",
     });
     expect(page.canManage).toBe(false);
@@ -154,7 +154,7 @@ describe("training schedule", () => {
     expect(text).toContain("Pretoria");
     expect(text).toContain("5 days");
     expect(text).toContain("ISO 45001:2018 Implementation");
-    expect(text).toContain("Offsite/Virtual/Online");
+    expect(text).toContain("Online live");
     expect(text).not.toContain("Past run of ISO 9001 Awareness");
     const month = new Date(`${daysFromToday(20)}T00:00:00Z`).toLocaleDateString("en-ZA", {
       timeZone: "UTC",
@@ -184,7 +184,7 @@ describe("training schedule", () => {
       .split("\f")
       .filter((page) => page.includes("Internal Auditor Course run"));
     expect(pages.length).toBeGreaterThanOrEqual(2);
-    for (const page of pages) expect(page).toMatch(/Course\s+Dates\s+Duration\s+Location/);
+    for (const page of pages) expect(page).toMatch(/Course\s+Dates\s+Duration\s+Delivery\s+Price/);
   });
 
   it("seeds the next season that has not begun", () => {

@@ -283,6 +283,34 @@ describe("enrolled users", () => {
     );
   });
 
+  it("says a PDF, a workbook or an image given to the CSV import is not a CSV file", async () => {
+    const course = await insertCpdCourse(getDb());
+    const path = `/course-details/${course.id}`;
+    const samples: Array<[string, Uint8Array, RegExp]> = [
+      ["attendees.pdf", new TextEncoder().encode("%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\n"), /a PDF/],
+      ["attendees.xlsx", new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00]), /an Excel workbook/],
+      ["attendees.png", new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), /a PNG image/],
+    ];
+    for (const [name, bytes, format] of samples) {
+      const result = await courseDetailsRoute.action(
+        routeArgs(
+          multipartRequest(
+            path,
+            { intent: "import-csv", file: new File([new Uint8Array(bytes)], name) },
+            instructor.cookie,
+          ),
+          {
+            id: course.id,
+          },
+        ),
+      );
+      const { data, status } = dataOf<{ formError: string }>(result);
+      expect(status, name).toBe(400);
+      expect(data.formError, name).toMatch(/not a CSV file/);
+      expect(data.formError, name).toMatch(format);
+    }
+  });
+
   it("imports a CSV all or nothing, reporting each refused row, and exports what the import reads", async () => {
     const course = await insertCpdCourse(getDb());
     await insertEnrolledUser(getDb(), course.id, {

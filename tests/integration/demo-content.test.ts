@@ -1,4 +1,5 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
   countEditableCourses,
@@ -6,11 +7,13 @@ import {
   listEditableCourses,
 } from "~/features/courses/courses.server";
 import { getSiteSettings } from "~/features/site-settings/site-settings.server";
-import { formatRand } from "~/lib/course-buyer-facts";
+import { DELIVERY_LABELS, formatRand } from "~/lib/course-buyer-facts";
 import { chooseCoverFamily, coverPath } from "~/lib/course-cover";
 import { DEFAULT_TIME_ZONE, todayIn } from "~/lib/dates";
 import * as coursesRoute from "~/routes/instructor/courses";
+import * as schedulePdfRoute from "~/routes/resources/schedule-pdf";
 import { getAuth, getDb } from "~/server/app-context.server";
+import { CATALOGUE_COURSES } from "~/server/seed/catalogue-courses";
 import {
   COMPANY_CITIES,
   DEMO_STAFF,
@@ -21,6 +24,7 @@ import {
 } from "~/server/seed/demo-company";
 import { seedDemoContent } from "~/server/seed/seed.server";
 import { insertCourse } from "~db/factories/course-factory";
+import { pdfToText } from "~tests/support/pdf-text";
 import { pageRequest, routeArgs, settle } from "~tests/support/requests";
 import { addressableRoutes, dispatch, fillPath } from "~tests/support/route-table";
 import { signedInAs } from "~tests/support/sign-in";
@@ -257,6 +261,49 @@ describe("the seeded demo company", () => {
     }
   });
 
+  it("names facilitators and presenters who fit what they teach: the course's or webinar's standard is one they teach", async () => {
+    const staffByName = new Map<string, readonly string[]>(
+      Object.values(DEMO_STAFF).map((person) => [person.name, person.teaches]),
+    );
+    const misfits: string[] = [];
+    const check = (what: string, subject: string, person: string) => {
+      const teaches = staffByName.get(person);
+      if (!teaches?.some((topic) => subject.includes(topic)))
+        misfits.push(`${what}: ${person} (${teaches?.join(", ")})`);
+    };
+    let checked = 0;
+    for (const page of pages.filter((shown) => shown.path.startsWith("/course-overview/"))) {
+      const overview = page.data["routes/site/course-overview"] as {
+        course: { name: string };
+        buyer?: { facilitators: string[] };
+      };
+      for (const person of overview.buyer?.facilitators ?? []) {
+        checked += 1;
+        check(`${page.path} ${overview.course.name}`, overview.course.name, person);
+      }
+    }
+    for (const course of CATALOGUE_COURSES) {
+      checked += 1;
+      check(`catalogue ${course.name}`, course.name, DEMO_STAFF[course.facilitator].name);
+    }
+    const db = getDb();
+    for (const event of await db
+      .selectFrom("events")
+      .select(["title", "instructor_name", "instructor_role"])
+      .execute()) {
+      checked += 1;
+      check(`webinar ${event.title}`, event.title, event.instructor_name ?? "");
+      const person = Object.values(DEMO_STAFF).find((staff) => staff.name === event.instructor_name);
+      expect(event.instructor_role, event.title).toBe(person?.role);
+    }
+    for (const course of await db.selectFrom("cpd_courses").select(["course_name", "instructor_name"]).execute()) {
+      checked += 1;
+      check(`CPD ${course.course_name}`, course.course_name, course.instructor_name);
+    }
+    expect(misfits).toEqual([]);
+    expect(checked).toBeGreaterThan(20);
+  });
+
   it("shows only upcoming dates on the working days after the seed time, the same on every page", async () => {
     const eventDates = new Map<string, string>();
     let dated = 0;
@@ -381,6 +428,142 @@ describe("the seeded demo company", () => {
       expect(view.total, page.path).toBe(Number(count.count));
       expect(view.courses.length, page.path).toBe(Math.min(view.total, view.pageSize));
     }
+  });
+});
+
+describe("the demo company's delivery vocabulary and schedule PDF", () => {
+  /**
+   * Words for how a course is delivered that are not the one vocabulary ("Classroom at our venue",
+   * "Online live", "In-house at your premises"): the schedule's form keeps SPEC's Onsite and
+   * Offsite/Virtual/Online for the admin, the public reads the vocabulary.
+   */
+  const OFF_VOCABULARY =
+    /\b(?:on-?site|off-?site|virtual(?:ly)?|face[- ]to[- ]face|in class|virtual classroom|classroom \(public course\))\b/i;
+  // schema.org's courseMode values ("onsite", "blended") are JSON-LD's vocabulary, not the page's words.
+  // The stored delivery codes ("virtual") are data that the labels translate, not wording either.
+  const NOT_WORDING = new Set(["courseMode", "deliveryModes", "delivery"]);
+  // The contact form's appointment types are SPEC's ("Virtual": a video meeting), not a course's delivery.
+  const APPOINTMENT_TEXT = /^(?:Virtual|Request For Site Visit|Telephonically)$/;
+
+  /** The public pages' own wording in code: their routes and the features that draw them. */
+  function publicSources(): string[] {
+    const roots = ["app/routes/site", "app/features/catalogue", "app/features/training-schedule", "app/lib"];
+    const files = roots.flatMap((root) =>
+      readdirSync(root, { recursive: true, encoding: "utf8" })
+        .filter((file) => /\.tsx?$/.test(file) && !file.endsWith(".test.ts"))
+        .map((file) => path.join(root, file)),
+    );
+    return [...files, "app/features/site-content/default-content.ts"].filter(
+      // The admin's schedule form and its SPEC labels (with a description in the vocabulary).
+      (file) => !/schedule-entry-form\.tsx$|training-schedule\.schema\.ts$/.test(file),
+    );
+  }
+
+  async function schedulePdfText(): Promise<string> {
+    const response = (await schedulePdfRoute.loader()) as Response;
+    return pdfToText(Buffer.from(await response.arrayBuffer()), "reading");
+  }
+
+  it("says how a course is delivered in one vocabulary on every public page, in their code and in the schedule PDF", async () => {
+    const found: string[] = [];
+    for (const page of pages) {
+      walk(page.data, (key, leaf, at) => {
+        if (typeof leaf !== "string" || NOT_WORDING.has(key) || APPOINTMENT_TEXT.test(leaf)) return;
+        const match = OFF_VOCABULARY.exec(plainText(leaf));
+        if (match) found.push(`${page.path} ${at}: "${match[0]}"`);
+      });
+    }
+    for (const file of publicSources()) {
+      // Comments explain; only what is written out (strings, JSX text) is checked.
+      const code = readFileSync(file, "utf8")
+        .replace(/\/\*[\s\S]*?\*\//g, "")
+        .replace(/^\s*\/\/.*$/gm, "")
+        .replace(/\{\/\*[\s\S]*?\*\/\}/g, "");
+      for (const line of code.split("\n")) {
+        const match = OFF_VOCABULARY.exec(line.replace(/"virtual"|\bvirtual:/g, ""));
+        if (match && !/\b(?:is_?[Oo]nsite|isOnline|APPOINTMENT_TYPES|courseMode)\b/.test(line)) {
+          found.push(`${file}: "${line.trim()}"`);
+        }
+      }
+    }
+    const pdf = await schedulePdfText();
+    const inPdf = OFF_VOCABULARY.exec(pdf);
+    if (inPdf) found.push(`schedule PDF: "${inPdf[0]}"`);
+    expect(found).toEqual([]);
+    // And the vocabulary is what they show: the course pages' delivery and the PDF's runs.
+    expect(pdf).toContain(DELIVERY_LABELS.classroom);
+    expect(pdf).toContain(DELIVERY_LABELS.virtual);
+    const overviews = pages.filter((page) => page.path.startsWith("/course-overview/"));
+    const delivery = overviews.flatMap(
+      (page) =>
+        (page.data["routes/site/course-overview"] as { buyer?: { nextDates: Array<{ format: string }> } }).buyer
+          ?.nextDates ?? [],
+    );
+    expect(delivery.length).toBeGreaterThan(5);
+    for (const run of delivery) {
+      for (const part of run.format.split(" or ")) expect(Object.values(DELIVERY_LABELS)).toContain(part);
+    }
+  });
+
+  it("says Online for a run only online, never 'To be confirmed', on the course pages, the schedule and the PDF", async () => {
+    const entries = await getDb().selectFrom("training_schedule_entries").selectAll().execute();
+    const onlineOnly = entries.filter((entry) => !entry.is_onsite && entry.is_online);
+    expect(onlineOnly.length, "the seed has runs only online").toBeGreaterThan(2);
+    const shown: Array<{ where: string; venue: string; online: boolean }> = [];
+    for (const page of pages) {
+      const overview = page.data["routes/site/course-overview"] as
+        | { buyer?: { nextDates: Array<{ id: string; venue: string }> } }
+        | undefined;
+      for (const run of overview?.buyer?.nextDates ?? []) {
+        shown.push({ where: page.path, venue: run.venue, online: onlineOnly.some((entry) => entry.id === run.id) });
+      }
+      const schedule = page.data["routes/site/learning-center"] as
+        | { months: Array<{ entries: Array<{ id: string; venue: string | null }> }> }
+        | undefined;
+      for (const run of schedule?.months.flatMap((month) => month.entries) ?? []) {
+        shown.push({
+          where: page.path,
+          venue: run.venue ?? "",
+          online: onlineOnly.some((entry) => entry.id === run.id),
+        });
+      }
+    }
+    expect(shown.filter((run) => run.online).length).toBeGreaterThan(2);
+    for (const run of shown) {
+      if (run.online) expect(run.venue, run.where).toBe("Online");
+      expect(run.venue, run.where).not.toBe("To be confirmed");
+    }
+    expect(await schedulePdfText()).not.toContain("To be confirmed");
+  });
+
+  it("prints the company's contact details from the site settings and each run's price in the schedule PDF", async () => {
+    const db = getDb();
+    await db
+      .updateTable("site_settings")
+      .set({ contact_phone: "+27 11 555 0199", contact_email: "training@quality.example" })
+      .execute();
+    const settings = await getSiteSettings(db);
+    const text = await schedulePdfText();
+    const squeeze = (value: string) => value.replace(/\s+/g, " ");
+    expect(squeeze(text)).toContain("+27 11 555 0199");
+    expect(squeeze(text)).toContain("training@quality.example");
+    expect(squeeze(text)).toContain(squeeze(settings.contact_address.split("\n")[0] ?? "-"));
+    expect(squeeze(text)).toContain(`Contact ${siteName}`);
+    for (const course of publishedCourses.filter((candidate) => candidate.price_cents !== null)) {
+      const scheduled = await db
+        .selectFrom("training_schedule_entries")
+        .select("id")
+        .where("course_id", "=", course.id)
+        .executeTakeFirst();
+      if (scheduled) expect(squeeze(text), course.name).toContain(formatRand(course.price_cents ?? 0));
+    }
+    expect(squeeze(text)).toContain(RATE_CARD.priceNote);
+  });
+
+  it("spells every footprint country as it spells itself", async () => {
+    const countries = (await getDb().selectFrom("footprint_countries").select("name").execute()).map((row) => row.name);
+    expect(countries).toContain("Côte d'Ivoire");
+    expect(countries.join(" ")).not.toMatch(/Cote d'ivoire/i);
   });
 });
 

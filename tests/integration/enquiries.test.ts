@@ -215,6 +215,8 @@ describe("quote requests", () => {
       ["ten", "Number of people must be a whole number"],
       ["2.5", "Number of people must be a whole number"],
       ["0", "Number of people must be at least 1"],
+      ["-3", "Number of people must be at least 1"],
+      ["-0", "Number of people must be at least 1"],
       ["501", "Number of people must be at most 500"],
     ];
     for (const [numberOfPeople, message] of cases) {
@@ -223,7 +225,7 @@ describe("quote requests", () => {
       );
       const { data, status } = dataOf<ActionResult>(result);
       expect(status).toBe(400);
-      expect(data.fieldErrors).toEqual({ numberOfPeople: message });
+      expect(data.fieldErrors, numberOfPeople).toEqual({ numberOfPeople: message });
     }
   });
 

@@ -191,6 +191,10 @@ describe("importing an online meeting's attendance", () => {
       expect(status).toBe(expected);
       if (data) expect(data.formError).toBeTruthy();
     }
+    // A PDF (the register someone printed) is named for what it is.
+    const pdf = await importFile(cookie, event.id, "%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\n");
+    expect(pdf.status).toBe(400);
+    expect(pdf.data.formError).toMatch(/^This is a PDF, not a CSV file\./);
     const unknownEvent = await importFile(cookie, "no-such-event", ZOOM_ATTENDANCE_CSV);
     expect(unknownEvent.status).toBe(404);
     expect(await minutesOf(event.id)).toEqual({ "kagiso@example.test": null, "anele@example.test": null });

@@ -163,6 +163,23 @@ describe("resend all failed (/admin/mail)", () => {
     expect(await statuses()).toEqual(before);
   });
 
+  it("shows when a queued message will go: its next attempt, on the site's clock", async () => {
+    const db = getDb();
+    const id = await queueEmail(db, plainMessage("waiting@example.test"));
+    const sentId = await queueEmail(db, plainMessage("gone@example.test"));
+    await db
+      .updateTable("outbox")
+      .set({ next_attempt_at: "2026-11-28T14:05:00.000Z", attempts: 2 })
+      .where("id", "=", id)
+      .execute();
+    await db.updateTable("outbox").set({ status: "sent" }).where("id", "=", sentId).execute();
+    const { cookie } = await signedInAs("admin");
+    const page = await adminMailRoute.loader(routeArgs(pageRequest("/admin/mail", cookie)));
+    const shown = Object.fromEntries(page.messages.map((message) => [message.toEmail, message.sendsAt]));
+    // 14:05 UTC is 16:05 in Johannesburg, the site's zone.
+    expect(shown).toEqual({ "waiting@example.test": "28 Nov 2026, 16:05", "gone@example.test": null });
+  });
+
   it("requeues every failed message in one action, says how many, and they go out", async () => {
     const { failed, sent } = await queueMix();
     const { cookie } = await signedInAs("admin");

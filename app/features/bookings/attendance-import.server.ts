@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { parseCsv } from "~/lib/csv";
+import { notCsvFileMessage, parseCsv } from "~/lib/csv";
 import { type Refusal, refuse } from "~/lib/refusal";
 import type { Database } from "~db/schema";
 
@@ -115,6 +115,8 @@ function timestampSeconds(value: string): number | null {
 
 /** Teams files are often UTF-16 with tabs; Zoom's are UTF-8 CSV. Both end up as rows of cells. */
 function readRows(bytes: Uint8Array): string[][] | Refusal {
+  const otherFormat = notCsvFileMessage(bytes);
+  if (otherFormat) return refuse("invalid", otherFormat);
   let text: string;
   if (bytes[0] === 0xff && bytes[1] === 0xfe) text = new TextDecoder("utf-16le").decode(bytes.subarray(2));
   else if (bytes[0] === 0xfe && bytes[1] === 0xff) text = new TextDecoder("utf-16be").decode(bytes.subarray(2));

@@ -27,8 +27,8 @@ const columns = (rule: AttendanceRuleEvent): ReadonlyArray<CsvColumn<EventBookin
 ];
 
 /** The bookings of one event as CSV (lib/csv.ts: visitor text never runs as a formula, phone numbers kept). */
-export function bookingsToCsv(bookings: EventBooking[], rule: AttendanceRuleEvent): string {
-  return recordsToCsv(columns(rule), bookings);
+export function bookingsToCsv(bookings: EventBooking[], rule: AttendanceRuleEvent, timeZone: string): string {
+  return recordsToCsv(columns(rule), bookings, { timeZone });
 }
 
 /** "iso-15189-transition-bookings.csv" */

@@ -1,8 +1,21 @@
 import type { Kysely } from "kysely";
-import { type DeliveryMode, deliveryModesOf, type FaqEntry, faqEntriesOf } from "~/lib/course-buyer-facts";
+import {
+  type DeliveryMode,
+  deliveryModesOf,
+  type FaqEntry,
+  faqEntriesOf,
+  scheduledRunDelivery,
+  scheduledRunVenue,
+} from "~/lib/course-buyer-facts";
 import { courseCoverUrl } from "~/lib/course-cover";
 import type { Database } from "~db/schema";
 import { type CatalogueCard, hasLessons } from "./catalogue.server";
+
+const run = (entry: { venue: string; is_online: number; is_onsite: number }) => ({
+  venue: entry.venue,
+  isOnline: Boolean(entry.is_online),
+  isOnsite: Boolean(entry.is_onsite),
+});
 
 /** What a buyer of a training course sees beside its description (issue 13, item 3). */
 export interface TrainingCourseBuyerView {
@@ -18,9 +31,10 @@ export interface TrainingCourseBuyerView {
     id: string;
     startDate: string;
     durationDays: number;
+    /** The city or venue; "Online" for a run only online. */
     venue: string;
-    isOnline: boolean;
-    isOnsite: boolean;
+    /** "Classroom at our venue or Online live": the one delivery vocabulary. */
+    format: string;
     seatsLeft: number | null;
   }>;
   facilitators: string[];
@@ -92,9 +106,8 @@ export async function loadTrainingCourseBuyerView(
       id: entry.id,
       startDate: entry.start_date,
       durationDays: entry.duration_days,
-      venue: entry.venue,
-      isOnline: Boolean(entry.is_online),
-      isOnsite: Boolean(entry.is_onsite),
+      venue: scheduledRunVenue(run(entry)),
+      format: scheduledRunDelivery(run(entry)).join(" or "),
       seatsLeft: entry.seats_left,
     })),
     facilitators: facilitators.map((row) => row.name),

@@ -148,7 +148,7 @@ export async function expiringCertificatesCsv(db: DatabaseExecutor, searchParams
     offset: 0,
     timeZone,
   });
-  return { csv: recordsToCsv(CSV_COLUMNS, rows), fileName: `expiring-certificates-${today}.csv` };
+  return { csv: recordsToCsv(CSV_COLUMNS, rows, { timeZone }), fileName: `expiring-certificates-${today}.csv` };
 }
 
 /** The admin overview's panel: how many expire in the next 90 days and the soonest few. Two queries. */

@@ -182,12 +182,12 @@ export async function prepareAuditDownload(
   const entries: AuditZipEntry[] = [
     {
       name: `certificates-${year}.csv`,
-      data: () => encoder.encode(recordsToCsv(certificateColumns(assets.baseUrl, timeZone), rows)),
+      data: () => encoder.encode(recordsToCsv(certificateColumns(assets.baseUrl, timeZone), rows, { timeZone })),
       compress: true,
     },
     {
       name: `cpd-points-${year}.csv`,
-      data: () => encoder.encode(recordsToCsv(pointsColumns(year, body.code), views)),
+      data: () => encoder.encode(recordsToCsv(pointsColumns(year, body.code), views, { timeZone })),
       compress: true,
     },
     ...[...certificatesById.values()].map((certificate) => ({

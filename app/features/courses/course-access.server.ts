@@ -27,11 +27,22 @@ export async function canEditCourse(
   return row !== undefined;
 }
 
-/** A 'forbidden' refusal unless the user may edit the course; null when they may. */
+export const COURSE_NOT_FOUND_MESSAGE = "This course does not exist.";
+
+/**
+ * A 'forbidden' refusal unless the user may edit the course; null when they may. A staff member
+ * asking for a course that does not exist is told so (404), as an admin is, rather than that they
+ * may not edit it; a student is refused before the course is looked up.
+ */
 export async function courseEditRefusal(
   db: DatabaseExecutor,
   user: CourseEditor | null | undefined,
   courseId: string,
 ): Promise<Refusal | null> {
-  return (await canEditCourse(db, user, courseId)) ? null : refuse("forbidden", NOT_COURSE_EDITOR_MESSAGE);
+  if (await canEditCourse(db, user, courseId)) return null;
+  if (user?.role === "instructor") {
+    const course = await db.selectFrom("courses").select("id").where("id", "=", courseId).executeTakeFirst();
+    if (!course) return refuse("missing", COURSE_NOT_FOUND_MESSAGE);
+  }
+  return refuse("forbidden", NOT_COURSE_EDITOR_MESSAGE);
 }

@@ -176,17 +176,20 @@ function normaliseDate(value: string): string {
 
 /** The enrolled users as CSV with the same columns the import reads, so a file can round-trip. */
 export async function exportEnrolledUsersCsv(db: Kysely<Database>, cpdCourseId: string): Promise<string> {
-  const users = await listEnrolledUsers(db, cpdCourseId);
-  return toCsv([
-    [...ENROLLED_USER_CSV_COLUMNS],
-    ...users.map((user) => [
-      user.name,
-      user.email,
-      user.id_number,
-      user.title,
-      user.allocated_points,
-      user.certificate_number,
-      dateInputValue(user.completion_date),
-    ]),
-  ]);
+  const [users, timeZone] = await Promise.all([listEnrolledUsers(db, cpdCourseId), getSiteTimeZone(db)]);
+  return toCsv(
+    [
+      [...ENROLLED_USER_CSV_COLUMNS],
+      ...users.map((user) => [
+        user.name,
+        user.email,
+        user.id_number,
+        user.title,
+        user.allocated_points,
+        user.certificate_number,
+        dateInputValue(user.completion_date),
+      ]),
+    ],
+    { timeZone },
+  );
 }

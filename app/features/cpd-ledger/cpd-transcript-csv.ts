@@ -5,7 +5,7 @@ import type { CpdLedgerView } from "./cpd-ledger.server";
 type Entry = CpdLedgerView["entries"][number];
 
 /** The transcript as CSV: one row per record, the points per category, the body and validity. */
-export function cpdTranscriptCsv(view: CpdLedgerView): string {
+export function cpdTranscriptCsv(view: CpdLedgerView, timeZone: string): string {
   const categories = view.summary.categories.map((line) => line.category);
   const columns: CsvColumn<Entry>[] = [
     ["Date", (entry) => entry.date],
@@ -20,5 +20,5 @@ export function cpdTranscriptCsv(view: CpdLedgerView): string {
     ["Valid until", (entry) => entry.expiresOn],
     ["Status", (entry) => entry.status],
   ];
-  return recordsToCsv(columns, view.entries);
+  return recordsToCsv(columns, view.entries, { timeZone });
 }

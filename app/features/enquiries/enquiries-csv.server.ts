@@ -21,6 +21,6 @@ const COLUMNS: ReadonlyArray<CsvColumn<EnquiryRow>> = [
 ];
 
 /** The enquiries as a CSV file (lib/csv.ts: formulas a visitor typed are neutralised, phone numbers kept). */
-export function enquiriesToCsv(rows: EnquiryRow[]): string {
-  return recordsToCsv(COLUMNS, rows);
+export function enquiriesToCsv(rows: EnquiryRow[], timeZone: string): string {
+  return recordsToCsv(COLUMNS, rows, { timeZone });
 }

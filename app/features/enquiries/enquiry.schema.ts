@@ -36,7 +36,8 @@ export const quoteEnquirySchema = z.object({
     .string({ error: "Number of people is required" })
     .trim()
     .min(1, "Number of people is required")
-    .regex(/^\d+$/, "Number of people must be a whole number")
+    // A sign is read, so "-3" is told it must be at least 1 rather than that it is no whole number.
+    .regex(/^[+-]?\d+$/, "Number of people must be a whole number")
     .transform(Number)
     .pipe(
       z

@@ -168,20 +168,24 @@ describe("summary per question", () => {
 describe("responses as CSV", () => {
   it("neutralises formulas, keeps numbers and phone numbers, and keeps questions later removed", () => {
     const fields = [field("short-text", { id: "a", label: "Name" }), field("phone", { id: "p", label: "Phone" })];
-    const csv = responsesToCsv(fields, [
-      {
-        receivedAt: "2026-11-24T10:00:00.000Z",
-        answers: [
-          answer("a", "Name", "short-text", '=HYPERLINK("http://evil","x")'),
-          answer("p", "Phone", "phone", "+27 11 555 0100"),
-          answer("old", "Old question", "short-text", "@SUM(A1)"),
-        ],
-      },
-    ]);
+    const csv = responsesToCsv(
+      fields,
+      [
+        {
+          receivedAt: "2026-11-24T10:00:00.000Z",
+          answers: [
+            answer("a", "Name", "short-text", '=HYPERLINK("http://evil","x")'),
+            answer("p", "Phone", "phone", "+27 11 555 0100"),
+            answer("old", "Old question", "short-text", "@SUM(A1)"),
+          ],
+        },
+      ],
+      "Africa/Johannesburg",
+    );
     const rows = parseCsv(csv);
     expect(rows[0]).toEqual(["Received", "Name", "Phone", "Old question (removed)"]);
     expect(rows[1]).toEqual([
-      "2026-11-24T10:00:00.000Z",
+      "2026-11-24T12:00:00+02:00",
       `'=HYPERLINK("http://evil","x")`,
       "+27 11 555 0100",
       "'@SUM(A1)",

@@ -12,7 +12,11 @@ export interface CsvResponse {
  * column per question of the form as it is now, then a column for each question only older
  * responses answered (under the label they were answered with), so nothing answered is dropped.
  */
-export function responsesToCsv(fields: readonly FormField[], responses: readonly CsvResponse[]): string {
+export function responsesToCsv(
+  fields: readonly FormField[],
+  responses: readonly CsvResponse[],
+  timeZone: string,
+): string {
   const columns: Array<{ fieldId: string; label: string }> = fields
     .filter(takesAnswer)
     .map((field) => ({ fieldId: field.id, label: field.label }));
@@ -36,5 +40,6 @@ export function responsesToCsv(fields: readonly FormField[], responses: readonly
       ),
     ],
     responses,
+    { timeZone },
   );
 }

@@ -93,6 +93,7 @@ export async function exportResponsesCsv(
   const csv = responsesToCsv(
     parseFields(found.row.fields_json),
     responses.map((response) => ({ receivedAt: response.createdAt, answers: response.answers })),
+    timeZone,
   );
   const slug = found.row.slug.replace(/[^a-z0-9-]/g, "") || "form";
   return { ok: true, csv, fileName: `${slug}-responses.csv` };

@@ -1,3 +1,4 @@
+import { formatDateTime } from "~/lib/dates";
 import { refuse } from "~/lib/refusal";
 import type { DatabaseExecutor } from "~db/executor";
 import { type EmailAttachment, findOutboxMessage, listOutbox } from "./mail.server";
@@ -10,7 +11,12 @@ export function isFailedFilter(searchParams: URLSearchParams): boolean {
 /** One page of the admin mailbox: the newest messages first, as the list shows them. */
 export async function loadMailboxPage(
   db: DatabaseExecutor,
-  { page, pageSize, onlyFailed = false }: { page: number; pageSize: number; onlyFailed?: boolean },
+  {
+    page,
+    pageSize,
+    onlyFailed = false,
+    timeZone,
+  }: { page: number; pageSize: number; onlyFailed?: boolean; timeZone: string },
 ) {
   const offset = (page - 1) * pageSize;
   const { messages, total, failedCount } = await listOutbox(db, { limit: pageSize, offset, onlyFailed });
@@ -25,6 +31,8 @@ export async function loadMailboxPage(
       status: message.status,
       createdAt: message.created_at,
       attempts: message.attempts,
+      // A message waiting to send says when it goes (its first try, or the next after a failure).
+      sendsAt: message.status === "pending" ? formatDateTime(message.next_attempt_at, timeZone) : null,
     })),
   };
 }

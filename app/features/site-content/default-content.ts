@@ -47,7 +47,7 @@ const PARTNERSHIP_BENEFITS = [
   },
   {
     title: "Training that fits your shifts",
-    text: "Onsite courses at your premises, public courses in Johannesburg, Durban and Cape Town, or virtual classes for teams spread across the region.",
+    text: "Classroom courses at our venues in Johannesburg, Durban and Cape Town, online live classes for teams spread across the region, or in-house courses at your premises.",
   },
   {
     title: "Preferential rates for partners",
@@ -178,7 +178,7 @@ export const DEFAULT_PAGE_CONTENT: SitePageContent = {
       },
       {
         title: "Accredited, CPD-bearing training",
-        text: "Lead auditor courses aligned to SAATCA and laboratory courses that earn HPCSA CPD points, in class, virtually or at your premises.",
+        text: "Lead auditor courses aligned to SAATCA and laboratory courses that earn HPCSA CPD points, in the classroom at our venue, online live or in-house at your premises.",
       },
     ],
     testimonials: TESTIMONIALS,

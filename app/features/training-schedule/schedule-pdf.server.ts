@@ -1,23 +1,87 @@
+import type { Kysely } from "kysely";
+import { type ContactDetails, contactDetailsOf, getSiteSettings } from "~/features/site-settings/site-settings.server";
+import { DELIVERY_LABELS, formatRand } from "~/lib/course-buyer-facts";
+import { formatDate, todayIn } from "~/lib/dates";
 import { loadPdfKit } from "~/lib/heavy-modules.server";
 import { drawPdfTable, type PdfTable } from "~/lib/pdf-table.server";
-import type { TrainingScheduleEntry } from "~db/schema";
-import { dateRangeLabel, durationLabel, locationLabels } from "./training-schedule.schema";
-import { groupEntriesByMonth } from "./training-schedule.server";
+import type { Database, TrainingScheduleEntry } from "~db/schema";
+import { dateRangeLabel, durationLabel, locationLabels, venueLabel } from "./training-schedule.schema";
+import { groupEntriesByMonth, listUpcomingScheduleEntries } from "./training-schedule.server";
 
 interface SchedulePdfOptions {
   siteName: string;
   /** Where readers request a quote, printed at the end. */
   quoteUrl: string;
   generatedOn: string;
+  /** The company's contact details (site settings): an empty one is left out. */
+  contact?: ContactDetails;
+  /** The linked course's fee and its note ("per person, excluding VAT") by course id. */
+  prices?: Map<string, { priceCents: number | null; priceNote: string }>;
+}
+
+/**
+ * The schedule as GET /learning-center/schedule.pdf sends it: the upcoming runs with their courses'
+ * prices, and the company's name and contact details as the site settings hold them.
+ */
+export async function schedulePdf(
+  db: Kysely<Database>,
+  { baseUrl, now = new Date() }: { baseUrl: string; now?: Date },
+) {
+  const settings = await getSiteSettings(db);
+  const today = todayIn(settings.time_zone, now);
+  const entries = await listUpcomingScheduleEntries(db, { from: today });
+  const courseIds = [...new Set(entries.flatMap((entry) => (entry.course_id ? [entry.course_id] : [])))];
+  const courses = courseIds.length
+    ? await db
+        .selectFrom("courses")
+        .select(["id", "price_cents", "price_note"])
+        .where("id", "in", courseIds)
+        .where("is_published", "=", 1)
+        .execute()
+    : [];
+  const pdf = await renderSchedulePdf(entries, {
+    siteName: settings.site_name,
+    quoteUrl: new URL("/learning-center", baseUrl).toString(),
+    generatedOn: formatDate(today, settings.time_zone, "long"),
+    contact: contactDetailsOf(settings),
+    prices: new Map(
+      courses.map((course) => [course.id, { priceCents: course.price_cents, priceNote: course.price_note }]),
+    ),
+  });
+  return { pdf, fileName: `training-schedule-${today}.pdf` };
+}
+
+/** The fee of a run's course, with its note, or "On request" (no linked course, or no price set). */
+function priceLabel(entry: TrainingScheduleEntry, prices: SchedulePdfOptions["prices"]): string {
+  const price = entry.course_id ? prices?.get(entry.course_id) : undefined;
+  if (!price || price.priceCents === null) return "On request";
+  return price.priceNote ? `${formatRand(price.priceCents)}\n${price.priceNote}` : formatRand(price.priceCents);
+}
+
+/** "Phone … · Email … · address on one line": the lines of the contact block, empty fields left out. */
+export function contactLines(contact: ContactDetails | undefined): string[] {
+  if (!contact) return [];
+  const reach = [
+    contact.phone ? `Phone ${contact.phone}` : "",
+    contact.whatsapp ? `WhatsApp ${contact.whatsapp}` : "",
+    contact.email ? `Email ${contact.email}` : "",
+  ].filter(Boolean);
+  const address = contact.address
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .join(", ");
+  return [reach.join("  ·  "), address, contact.officeHours.replace(/\s*\r?\n\s*/g, "; ")].filter(Boolean);
 }
 
 const PAGE_MARGIN = 50;
 const SCHEDULE_TABLE: PdfTable = {
   columns: [
-    { label: "Course", width: 220 },
-    { label: "Dates", width: 110 },
+    { label: "Course", width: 170 },
+    { label: "Dates", width: 95 },
     { label: "Duration", width: 50 },
-    { label: "Location", width: 115 },
+    { label: "Delivery", width: 90 },
+    { label: "Price", width: 90 },
   ],
   fontSize: 9.5,
   rowHeight: "fit",
@@ -54,7 +118,11 @@ export async function renderSchedulePdf(
 
   const months = groupEntriesByMonth(entries);
   if (months.length === 0) {
-    document.fontSize(12).text("No courses are scheduled at the moment. Contact us to arrange an in-house course.");
+    document
+      .fontSize(12)
+      .text(
+        `No courses are scheduled at the moment. Contact us to arrange an ${DELIVERY_LABELS["in-house"].toLowerCase()} course.`,
+      );
   }
   for (const month of months) {
     ensureSpace(document, 60);
@@ -64,22 +132,32 @@ export async function renderSchedulePdf(
       document,
       SCHEDULE_TABLE,
       month.entries.map((entry) => [
-        entry.venue ? `${entry.course_title}\n${entry.venue}` : entry.course_title,
+        `${entry.course_title}\n${venueLabel(entry)}`,
         dateRangeLabel(entry.start_date, entry.duration_days),
         durationLabel(entry.duration_days),
-        // One location per line: "Offsite/Virtual/Online" never breaks in the middle.
+        // One way to attend per line: "Classroom at our venue" never runs into "Online live".
         locationLabels(entry).join("\n"),
+        priceLabel(entry, options.prices),
       ]),
     );
     document.moveDown();
   }
 
-  ensureSpace(document, 40);
+  const contact = contactLines(options.contact);
+  ensureSpace(document, 60 + contact.length * 14);
   document
     .font("Helvetica")
     .fontSize(10)
     .fillColor("#333333")
-    .text(`Request a quote for your team: ${options.quoteUrl}`, PAGE_MARGIN);
+    .text(
+      `Every course also runs ${DELIVERY_LABELS["in-house"].toLowerCase()}. Request a quote for your team: ${options.quoteUrl}`,
+      PAGE_MARGIN,
+    );
+  if (contact.length) {
+    document.moveDown(0.5).font("Helvetica-Bold").text(`Contact ${options.siteName}`, PAGE_MARGIN);
+    document.font("Helvetica");
+    for (const line of contact) document.text(line, PAGE_MARGIN);
+  }
   document.end();
   return finished;
 }

@@ -1,7 +1,7 @@
 import type { DatabaseExecutor } from "~db/executor";
 import type { TrainingScheduleEntry } from "~db/schema";
 import type { ScheduleEntryView, ScheduleMonthView } from "./schedule-views";
-import { dateRangeLabel, durationLabel, locationLabels } from "./training-schedule.schema";
+import { dateRangeLabel, durationLabel, locationLabels, venueLabel } from "./training-schedule.schema";
 import { groupEntriesByMonth, listUpcomingScheduleEntries, publishedCourseSlugsById } from "./training-schedule.server";
 
 function toScheduleEntryView(entry: TrainingScheduleEntry, slugById: Map<string, string>): ScheduleEntryView {
@@ -12,7 +12,7 @@ function toScheduleEntryView(entry: TrainingScheduleEntry, slugById: Map<string,
     dates: dateRangeLabel(entry.start_date, entry.duration_days),
     duration: durationLabel(entry.duration_days),
     locations: locationLabels(entry),
-    venue: entry.venue,
+    venue: venueLabel(entry),
   };
 }
 

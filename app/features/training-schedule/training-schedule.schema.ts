@@ -1,10 +1,15 @@
 import { z } from "zod";
+import { scheduledRunDelivery, scheduledRunVenue } from "~/lib/course-buyer-facts";
 import { addDays, formatDateRange, formatMonth } from "~/lib/dates";
 import { optionalText, requiredText } from "~/lib/form-fields";
 
 /** Durations the company runs its courses for (SPEC 9). */
 export const SCHEDULE_DURATIONS = [1, 3, 5] as const;
 
+/**
+ * The schedule form's checkboxes as SPEC 9 names them; the public pages and the PDF say what each
+ * means to a buyer (lib/course-buyer-facts.ts: "Classroom at our venue", "Online live").
+ */
 export const LOCATION_LABELS = { onsite: "Onsite", online: "Offsite/Virtual/Online" } as const;
 
 const isCalendarDate = (value: string) => {
@@ -56,11 +61,18 @@ export const scheduleEntrySchema = z
 
 export type ScheduleEntryInput = z.infer<typeof scheduleEntrySchema>;
 
+/** A run's ways to attend in the public vocabulary (the form's SPEC labels are for the admin only). */
 export function locationLabels(entry: { is_onsite: number; is_online: number }): string[] {
-  const labels: string[] = [];
-  if (entry.is_onsite) labels.push(LOCATION_LABELS.onsite);
-  if (entry.is_online) labels.push(LOCATION_LABELS.online);
-  return labels;
+  return scheduledRunDelivery({ isOnsite: Boolean(entry.is_onsite), isOnline: Boolean(entry.is_online) });
+}
+
+/** A run's city or venue as the public reads it: "Online" for a run only online. */
+export function venueLabel(entry: { venue: string; is_onsite: number; is_online: number }): string {
+  return scheduledRunVenue({
+    venue: entry.venue,
+    isOnsite: Boolean(entry.is_onsite),
+    isOnline: Boolean(entry.is_online),
+  });
 }
 
 export function durationLabel(days: number): string {

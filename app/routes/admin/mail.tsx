@@ -7,6 +7,7 @@ import { OutboxStatusBadge } from "~/features/mail/components/outbox-status-badg
 import { RESEND_FAILED_INTENT, ResendFailedButton } from "~/features/mail/components/resend-failed-button";
 import { resendAllFailedEmails } from "~/features/mail/mail.server";
 import { isFailedFilter, loadMailboxPage } from "~/features/mail/mailbox-views.server";
+import { getSiteTimeZone } from "~/features/site-settings/site-settings.server";
 import { getEnvironment } from "~/lib/env.server";
 import { pageTitle } from "~/lib/page-title";
 import { pageNumberFrom } from "~/lib/pagination";
@@ -32,6 +33,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     page,
     pageSize: PAGE_SIZE,
     onlyFailed: isFailedFilter(searchParams),
+    timeZone: await getSiteTimeZone(getDb()),
   });
   return { page, isSmtpConfigured: Boolean(getEnvironment().SMTP_URL), ...mailbox };
 }
@@ -124,7 +126,7 @@ export default function AdminMail({ loaderData }: Route.ComponentProps) {
                       </Anchor>
                     </Table.Td>
                     <Table.Td>
-                      <OutboxStatusBadge status={message.status} />
+                      <OutboxStatusBadge status={message.status} sendsAt={message.sendsAt} />
                     </Table.Td>
                   </Table.Tr>
                 ))}

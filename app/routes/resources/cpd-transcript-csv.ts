@@ -1,6 +1,7 @@
 import { requireUser } from "~/features/auth/session.server";
 import { loadCpdLedger } from "~/features/cpd-ledger/cpd-ledger.server";
 import { cpdTranscriptCsv } from "~/features/cpd-ledger/cpd-transcript-csv";
+import { getSiteTimeZone } from "~/features/site-settings/site-settings.server";
 import { csvFileResponse } from "~/lib/file-response.server";
 import type { RouteAccess } from "~/lib/route-access";
 import { getDb } from "~/server/app-context.server";
@@ -13,6 +14,6 @@ export const access = { read: "signed-in" } satisfies RouteAccess;
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const bodyCode = new URL(request.url).searchParams.get("body");
-  const view = await loadCpdLedger(getDb(), user.id, { bodyCode });
-  return csvFileResponse(cpdTranscriptCsv(view), `cpd-transcript-${view.body.code}-${view.year}.csv`);
+  const [view, timeZone] = await Promise.all([loadCpdLedger(getDb(), user.id, { bodyCode }), getSiteTimeZone(getDb())]);
+  return csvFileResponse(cpdTranscriptCsv(view, timeZone), `cpd-transcript-${view.body.code}-${view.year}.csv`);
 }

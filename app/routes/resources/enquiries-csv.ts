@@ -24,6 +24,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   return personalDataFile(
     request,
     "Enquiries CSV",
-    csvFileResponse(enquiriesToCsv(enquiries), `enquiries-${todayIn(timeZone)}.csv`),
+    csvFileResponse(enquiriesToCsv(enquiries, timeZone), `enquiries-${todayIn(timeZone)}.csv`),
   );
 }

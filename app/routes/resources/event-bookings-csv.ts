@@ -1,5 +1,6 @@
 import { listBookingsForEvent } from "~/features/bookings/bookings.server";
 import { bookingsFileName, bookingsToCsv } from "~/features/bookings/bookings-csv";
+import { getSiteTimeZone } from "~/features/site-settings/site-settings.server";
 import { csvFileResponse } from "~/lib/file-response.server";
 import type { RouteAccess } from "~/lib/route-access";
 import { getDb } from "~/server/app-context.server";
@@ -13,7 +14,8 @@ export const access = { read: "staff" } satisfies RouteAccess;
 export async function loader({ request, params }: Route.LoaderArgs) {
   const event = await requireStaffEvent(request, params.eventId);
   const db = getDb();
-  const csv = bookingsToCsv(await listBookingsForEvent(db, event.id), event);
+  const [bookings, timeZone] = await Promise.all([listBookingsForEvent(db, event.id), getSiteTimeZone(db)]);
+  const csv = bookingsToCsv(bookings, event, timeZone);
   return personalDataFile(
     request,
     `Bookings CSV: ${event.title}`,

@@ -29,6 +29,8 @@ export const access = { read: "public", write: "public" } satisfies RouteAccess;
 // island, bundled with the schema the action below uses.
 export const handle = { hydrate: false, islands: [bookingFormIslandUrl] };
 
+const WEBINAR_NOT_FOUND = "Webinar not found";
+
 const EVENTS_DESCRIPTION =
   "Free webinars on ISO standards, accreditation and auditing, presented live on Microsoft Teams by our consultants and assessors. Health professionals can earn CPD points.";
 
@@ -36,7 +38,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   // ?event= names one webinar: its own address, described by its subtitle.
   const chosen = loaderData?.requested ? loaderData.featured : null;
   return pageMeta(matches, location, {
-    title: chosen ? chosen.title : "Upcoming Events",
+    title: loaderData?.isRequestedMissing ? WEBINAR_NOT_FOUND : chosen ? chosen.title : "Upcoming Events",
+    noIndex: loaderData?.isRequestedMissing,
     description: (chosen && loaderData?.seo.featuredDescription) || EVENTS_DESCRIPTION,
     // A later page of the list is a page of its own; with ?event= the featured webinar is the page.
     canonicalPath: chosen
@@ -53,7 +56,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   const page = await loadEventsPage(getDb(), { requestedId, page: pageNumberFrom(url.searchParams) });
   redirectPastLastPage(url, page);
   const requested = requestedId !== null && page.featured?.id === requestedId;
-  return { ...page, requested, seo: await eventsPageSeo(getDb(), page, getEnvironment().baseUrl) };
+  // A link to a webinar that does not exist (mistyped, or deleted) says so above the upcoming ones.
+  const isRequestedMissing = requestedId !== null && !requested;
+  return {
+    ...page,
+    requested,
+    isRequestedMissing,
+    seo: await eventsPageSeo(getDb(), page, getEnvironment().baseUrl),
+  };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -78,6 +88,7 @@ export async function action({ request }: Route.ActionArgs) {
 export default function EventsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { featured, isFeaturedPast, isFeaturedNext, isFeaturedCancelled, others, seats, page, total, pageSize } =
     loaderData;
+  const { isRequestedMissing } = loaderData;
   const location = useLocation();
   // Real page links, ?event= kept, that land on the list rather than the featured webinar above it.
   const pageHref = (target: number) =>
@@ -96,6 +107,12 @@ export default function EventsPage({ loaderData, actionData }: Route.ComponentPr
       </Box>
       <Container size="lg" py="xl">
         <Stack gap="xl">
+          {isRequestedMissing ? (
+            <Notice tone="error" role="status" title={WEBINAR_NOT_FOUND}>
+              The webinar in this link was not found: the link may be incomplete, or the webinar was removed.{" "}
+              {featured ? "These are the upcoming webinars." : null}
+            </Notice>
+          ) : null}
           {featured ? (
             <>
               <FeaturedEvent

@@ -20,7 +20,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta(matches, location, {
     title: "Learning Center",
     description:
-      "The training schedule by month: public ISO courses onsite, virtual or online, each also available in-house. Download the schedule or request a quote.",
+      "The training schedule by month: public ISO courses in the classroom at our venue or online live, each also available in-house at your premises. Download the schedule or request a quote.",
   });
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -40,8 +40,8 @@ export default function LearningCenter({ loaderData, actionData }: Route.Compone
         <Stack gap="xs" maw={760}>
           <Title order={1}>Learning Center</Title>
           <Text size="lg">
-            Public courses from April to November, onsite at our venues or at yours, and offsite, virtual or online.
-            Every course can also run in-house for your team: ask for a quote.
+            Public courses from April to November, in the classroom at our venue or online live. Every course can also
+            run in-house at your premises for your team: ask for a quote.
           </Text>
           <Anchor href="#training-quote" hiddenFrom="md">
             Request a training quote

@@ -206,7 +206,7 @@ export const CATALOGUE_COURSES: CatalogueCourseSeed[] = [
     outcome: ["Explain the requirements of ISO/IEC 27001:2022", "Take part in an information security risk assessment"],
     requirements: ["None"],
     days: 1,
-    facilitator: "johan",
+    facilitator: "lindiwe",
   },
   {
     slug: "iso-22000-2018-food-safety-implementation",
@@ -236,7 +236,7 @@ export const CATALOGUE_COURSES: CatalogueCourseSeed[] = [
     outcome: ["Carry out a business impact analysis"],
     requirements: ["None"],
     days: 1,
-    facilitator: "sipho",
+    facilitator: "lindiwe",
     isPublished: false,
   },
 ];

@@ -3,7 +3,7 @@ import { getSiteSettings } from "~/features/site-settings/site-settings.server";
 import { insertCpdCourse, insertEnrolledUser } from "~db/factories/cpd-factory";
 import type { Database } from "~db/schema";
 import { CATALOGUE_COURSES } from "./catalogue-courses";
-import { COMPANY_TRAINING_ROOM, DEMO_STAFF, nextWorkingDay, workingDayFrom } from "./demo-company";
+import { COMPANY_TRAINING_ROOM, DEMO_STAFF, firstRunStart, runDays, workingDayFrom } from "./demo-company";
 
 const CPD_COURSE_SLUG = "iso-15189-2022-medical-laboratories";
 
@@ -16,9 +16,9 @@ const CPD_COURSE_SLUG = "iso-15189-2022-medical-laboratories";
 export async function seedCpdCourses(db: Kysely<Database>, seedTime = new Date()) {
   const catalogueCourse = CATALOGUE_COURSES.find((course) => course.slug === CPD_COURSE_SLUG);
   if (!catalogueCourse) throw new Error(`The CPD demo course needs ${CPD_COURSE_SLUG} in the catalogue`);
-  const startDate = workingDayFrom(seedTime, -60);
-  let endDate = startDate;
-  for (let day = 1; day < catalogueCourse.days; day += 1) endDate = nextWorkingDay(endDate);
+  // Its days in a row, never across a weekend or a public holiday (as the schedule's runs).
+  const startDate = firstRunStart(workingDayFrom(seedTime, -60), catalogueCourse.days);
+  const endDate = runDays(startDate, catalogueCourse.days).at(-1) ?? startDate;
   const points = catalogueCourse.days * 6;
   const year = startDate.slice(0, 4);
   const { site_name: companyName } = await getSiteSettings(db);

@@ -1,7 +1,8 @@
 import type { Kysely } from "kysely";
+import { addDays } from "~/lib/dates";
 import { insertEvent } from "~db/factories/event-factory";
 import type { Database } from "~db/schema";
-import { DEMO_STAFF, nextWorkingDay, workingDayAfter, workingDayFrom } from "./demo-company";
+import { DEMO_STAFF, firstRunStart, workingDayAfter, workingDayFrom } from "./demo-company";
 
 const { johan, lindiwe, sipho, thandeka } = DEMO_STAFF;
 
@@ -17,8 +18,9 @@ const LABORATORY_WEBINAR_CPD = { cpdPoints: "2", cpdCategory: "clinical", cpdBod
 export async function seedEvents(db: Kysely<Database>, seedTime = new Date()) {
   const transitionDay = workingDayFrom(seedTime, 18);
   // Two weeks apart whatever holidays moved the first one to.
-  const auditDay = workingDayAfter(transitionDay, 14);
-  const uncertaintyDay = workingDayAfter(nextWorkingDay(auditDay), 14);
+  // Two mornings on two days in a row, never across a weekend or a public holiday.
+  const auditDay = firstRunStart(workingDayAfter(transitionDay, 14), 2);
+  const uncertaintyDay = workingDayAfter(addDays(auditDay, 1), 14);
   const leadershipDay = workingDayFrom(seedTime, -40);
   await insertEvent(db, {
     title: "ISO 15189:2022 transition for medical laboratories",
@@ -58,7 +60,7 @@ export async function seedEvents(db: Kysely<Database>, seedTime = new Date()) {
     title: "Internal auditing to ISO 9001:2015",
     subTitle: "Plan an audit programme, gather objective evidence and write findings that lead to action",
     dateFrom: auditDay,
-    dateTo: nextWorkingDay(auditDay),
+    dateTo: addDays(auditDay, 1),
     timeFrom: "09:00",
     timeTo: "12:30",
     location: "Online (Microsoft Teams)",

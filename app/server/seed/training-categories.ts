@@ -53,7 +53,7 @@ export const TRAINING_CATEGORIES = [
 export const FOOTPRINT_COUNTRIES = [
   "Kenya",
   "Botswana",
-  "Cote d'ivoire",
+  "Côte d'Ivoire",
   "Nigeria",
   "Namibia",
   "Tanzania",

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { createScheduleEntry } from "~/features/training-schedule/training-schedule.server";
 import type { Course, Database } from "~db/schema";
 import { CATALOGUE_COURSES } from "./catalogue-courses";
-import type { CompanyCity } from "./demo-company";
+import { type CompanyCity, firstRunStart } from "./demo-company";
 
 /**
  * [month (4 = April), week of the month (1-4), course slug, classroom city or null for a virtual-only run,
@@ -46,29 +46,53 @@ function mondayOfWeek(year: number, month: number, week: number): string {
   return new Date(Date.UTC(year, month - 1, 1 + daysToMonday + (week - 1) * 7)).toISOString().slice(0, 10);
 }
 
-export async function seedTrainingSchedule(db: Kysely<Database>, courses: Course[], seedTime = new Date()) {
+export interface SeededRun {
+  slug: string;
+  startDate: string;
+  durationDays: number;
+  city: CompanyCity | null;
+  isOnline: boolean;
+  seatsLeft: number;
+}
+
+/**
+ * The season's runs as dated: each starts in its planned week, on the first day from that Monday whose
+ * whole run (start to end, as the pages show it) is working days, so no course spans a weekend, a
+ * public holiday (Good Friday, Family Day, a Sunday holiday's Monday) or the year-end break.
+ */
+export function planTrainingSchedule(seedTime = new Date()): SeededRun[] {
   const year = seasonYear(seedTime);
-  const courseBySlug = new Map(courses.filter((course) => course.is_published).map((course) => [course.slug, course]));
   const daysBySlug = new Map(CATALOGUE_COURSES.map((course) => [course.slug, course.days]));
-  for (const [month, week, slug, city, isOnline] of PLANNED_RUNS) {
-    const course = courseBySlug.get(slug);
+  return PLANNED_RUNS.map(([month, week, slug, city, isOnline]) => {
     const durationDays = daysBySlug.get(slug);
-    if (!course || !durationDays) throw new Error(`The demo schedule names a course the catalogue lacks: ${slug}`);
+    if (!durationDays) throw new Error(`The demo schedule names a course the catalogue lacks: ${slug}`);
+    return {
+      slug,
+      startDate: firstRunStart(mondayOfWeek(year, month, week), durationDays),
+      durationDays,
+      city,
+      isOnline,
+      // Seats as an admin would count them: a classroom of 16, fuller the sooner the run (one run full).
+      seatsLeft: DEMO_SEATS_LEFT[(month * 3 + week) % DEMO_SEATS_LEFT.length] ?? 16,
+    };
+  });
+}
+
+export async function seedTrainingSchedule(db: Kysely<Database>, courses: Course[], seedTime = new Date()) {
+  const courseBySlug = new Map(courses.filter((course) => course.is_published).map((course) => [course.slug, course]));
+  for (const run of planTrainingSchedule(seedTime)) {
+    const course = courseBySlug.get(run.slug);
+    if (!course) throw new Error(`The demo schedule names a course the catalogue lacks: ${run.slug}`);
     const id = await createScheduleEntry(db, {
       courseTitle: course.name,
       courseId: course.id,
-      startDate: mondayOfWeek(year, month, week),
-      durationDays,
-      isOnsite: city !== null,
-      isOnline,
-      venue: city ?? "",
+      startDate: run.startDate,
+      durationDays: run.durationDays,
+      isOnsite: run.city !== null,
+      isOnline: run.isOnline,
+      venue: run.city ?? "",
     });
-    // Seats as an admin would count them: a classroom of 16, fuller the sooner the run (one run full).
-    await db
-      .updateTable("training_schedule_entries")
-      .set({ seats_left: DEMO_SEATS_LEFT[(month * 3 + week) % DEMO_SEATS_LEFT.length] })
-      .where("id", "=", id)
-      .execute();
+    await db.updateTable("training_schedule_entries").set({ seats_left: run.seatsLeft }).where("id", "=", id).execute();
   }
 }
 

@@ -107,8 +107,14 @@ export function EventBookings({ event, bookings: list, pageParameter }: EventBoo
         <ScrollTable label="Bookings" minWidth={1280}>
           <DataTable striped>
             <DataTableHeadings
+              // Attendance first: what the page is used for at and after the event, in view without
+              // scrolling sideways; the contact details after it.
               labels={[
                 "Name",
+                "Attendance",
+                "Minutes online",
+                "Qualifies",
+                "Status",
                 "Email",
                 "Phone",
                 "HPCSA number",
@@ -116,11 +122,7 @@ export function EventBookings({ event, bookings: list, pageParameter }: EventBoo
                 "City",
                 "Company",
                 "Occupation",
-                "Status",
                 "Registered",
-                "Attendance",
-                "Minutes online",
-                "Qualifies",
               ]}
             />
             <DataTableBody>
@@ -129,23 +131,6 @@ export function EventBookings({ event, bookings: list, pageParameter }: EventBoo
                   <DataTableCell>
                     {booking.name} {booking.surname}
                   </DataTableCell>
-                  <DataTableCell>{booking.email}</DataTableCell>
-                  <DataTableCell>{booking.phone}</DataTableCell>
-                  <DataTableCell>{booking.hpcsa ?? "—"}</DataTableCell>
-                  <DataTableCell>{booking.province}</DataTableCell>
-                  <DataTableCell>{booking.city}</DataTableCell>
-                  <DataTableCell>{booking.company}</DataTableCell>
-                  <DataTableCell>{booking.occupation}</DataTableCell>
-                  <DataTableCell>
-                    <span
-                      className={cell.badge}
-                      data-variant="outline"
-                      data-tone={STATUS_LABELS[booking.status]?.tone ?? "gray"}
-                    >
-                      {STATUS_LABELS[booking.status]?.label ?? booking.status}
-                    </span>
-                  </DataTableCell>
-                  <DataTableCell>{booking.registeredAt}</DataTableCell>
                   <DataTableCell>
                     <AttendanceToggle
                       eventId={event.id}
@@ -171,6 +156,23 @@ export function EventBookings({ event, bookings: list, pageParameter }: EventBoo
                       </span>
                     )}
                   </DataTableCell>
+                  <DataTableCell>
+                    <span
+                      className={cell.badge}
+                      data-variant="outline"
+                      data-tone={STATUS_LABELS[booking.status]?.tone ?? "gray"}
+                    >
+                      {STATUS_LABELS[booking.status]?.label ?? booking.status}
+                    </span>
+                  </DataTableCell>
+                  <DataTableCell>{booking.email}</DataTableCell>
+                  <DataTableCell>{booking.phone}</DataTableCell>
+                  <DataTableCell>{booking.hpcsa ?? "—"}</DataTableCell>
+                  <DataTableCell>{booking.province}</DataTableCell>
+                  <DataTableCell>{booking.city}</DataTableCell>
+                  <DataTableCell>{booking.company}</DataTableCell>
+                  <DataTableCell>{booking.occupation}</DataTableCell>
+                  <DataTableCell>{booking.registeredAt}</DataTableCell>
                 </DataTableRow>
               ))}
             </DataTableBody>

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
+import { Anchor, Badge, Box, Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import { ScrollTable } from "~/components/scroll-table";
 import { DELIVERY_LABELS, formatRand } from "~/lib/course-buyer-facts";
 import { addDays } from "~/lib/dates";
@@ -47,9 +47,15 @@ function durationText(minutes: number): string {
   return `${hours} ${hours === 1 ? "hour" : "hours"}`;
 }
 
-/** The next runs from the training schedule, with venue and seats (as the admin last counted them). */
+/**
+ * The next runs from the training schedule, with venue and seats (as the admin last counted them):
+ * a card per run on a phone, where a four-column table would hide the seats off-screen (as the
+ * schedule does), a table from the small breakpoint up.
+ */
 export function NextDates({ dates }: { dates: TrainingCourseBuyerView["nextDates"] }) {
   const format = useFormatDate();
+  const datesOf = (entry: TrainingCourseBuyerView["nextDates"][number]) =>
+    format.dateRange(entry.startDate, addDays(entry.startDate, Math.max(0, entry.durationDays - 1)));
   return (
     <Stack gap="xs" component="section" aria-labelledby="next-dates">
       <Title order={2} size="h3" id="next-dates">
@@ -61,40 +67,56 @@ export function NextDates({ dates }: { dates: TrainingCourseBuyerView["nextDates
           in-house course.
         </Text>
       ) : (
-        <ScrollTable label="Next dates" minWidth={520}>
-          <Table verticalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Dates</Table.Th>
-                <Table.Th>Venue</Table.Th>
-                <Table.Th>Format</Table.Th>
-                <Table.Th>Seats</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {dates.map((entry) => (
-                <Table.Tr key={entry.id}>
-                  <Table.Td>
-                    {format.dateRange(entry.startDate, addDays(entry.startDate, Math.max(0, entry.durationDays - 1)))}
-                  </Table.Td>
-                  <Table.Td>{entry.venue || "To be confirmed"}</Table.Td>
-                  <Table.Td>{formatOf(entry)}</Table.Td>
-                  <Table.Td>
-                    <SeatsBadge seatsLeft={entry.seatsLeft} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollTable>
+        <>
+          <Stack gap={0} hiddenFrom="sm" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
+            {dates.map((entry) => (
+              <Box
+                component="li"
+                key={entry.id}
+                py="xs"
+                style={{ borderTop: "1px solid var(--mantine-color-gray-3)" }}
+                data-testid="next-date-card"
+              >
+                <Text fw={600}>{datesOf(entry)}</Text>
+                <Text size="sm">
+                  {entry.venue} · {entry.format}
+                </Text>
+                <Box mt={4}>
+                  <SeatsBadge seatsLeft={entry.seatsLeft} />
+                </Box>
+              </Box>
+            ))}
+          </Stack>
+          <Box visibleFrom="sm">
+            <ScrollTable label="Next dates" minWidth={520}>
+              <Table verticalSpacing="xs">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Dates</Table.Th>
+                    <Table.Th>Venue</Table.Th>
+                    <Table.Th>Format</Table.Th>
+                    <Table.Th>Seats</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {dates.map((entry) => (
+                    <Table.Tr key={entry.id}>
+                      <Table.Td>{datesOf(entry)}</Table.Td>
+                      <Table.Td>{entry.venue}</Table.Td>
+                      <Table.Td>{entry.format}</Table.Td>
+                      <Table.Td>
+                        <SeatsBadge seatsLeft={entry.seatsLeft} />
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </ScrollTable>
+          </Box>
+        </>
       )}
     </Stack>
   );
-}
-
-function formatOf(entry: { isOnline: boolean; isOnsite: boolean }): string {
-  if (entry.isOnline && entry.isOnsite) return "Classroom or online";
-  return entry.isOnline ? "Online" : "Classroom";
 }
 
 function SeatsBadge({ seatsLeft }: { seatsLeft: number | null }) {

@@ -75,7 +75,7 @@ export function TrainingCourseOverview({
               kind="quote"
               actionData={actionData}
               submitLabel="Request a quote"
-              messagePlaceholder="Preferred dates, onsite or online, and anything else we should know."
+              messagePlaceholder="Preferred dates, classroom, online live or in-house, and anything else we should know."
             />
           </Stack>
         </Paper>

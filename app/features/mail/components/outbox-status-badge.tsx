@@ -1,4 +1,4 @@
-import { Badge } from "@mantine/core";
+import { Badge, Text } from "@mantine/core";
 
 const STATUS = {
   pending: { label: "Waiting to send", color: "yellow" },
@@ -7,11 +7,19 @@ const STATUS = {
   "not-sent": { label: "Not sent (no SMTP)", color: "gray" },
 } as const;
 
-export function OutboxStatusBadge({ status }: { status: string }) {
+/** The message's status, and for one waiting to send, when it goes ("Next attempt 28 Nov 2026, 16:05"). */
+export function OutboxStatusBadge({ status, sendsAt = null }: { status: string; sendsAt?: string | null }) {
   const shown = STATUS[status as keyof typeof STATUS] ?? { label: status, color: "gray" };
   return (
-    <Badge color={shown.color} variant="light">
-      {shown.label}
-    </Badge>
+    <>
+      <Badge color={shown.color} variant="light">
+        {shown.label}
+      </Badge>
+      {sendsAt ? (
+        <Text size="xs" mt={4}>
+          Next attempt {sendsAt}
+        </Text>
+      ) : null}
+    </>
   );
 }

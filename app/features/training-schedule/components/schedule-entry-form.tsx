@@ -3,6 +3,7 @@ import type { MouseEvent } from "react";
 import { Form, useNavigation, useSubmit } from "react-router";
 import { confirmAction } from "~/components/confirm-dialog";
 import { StaleSaveNotice } from "~/components/stale-save-notice";
+import { DELIVERY_LABELS } from "~/lib/course-buyer-facts";
 import { type FieldErrors, useFormValidation } from "~/lib/forms";
 import { VERSION_FIELD } from "~/lib/record-version";
 import { DELETE_SCHEDULE_ENTRY_INTENT, type ScheduleEntryFormView } from "../schedule-entry-form-view";
@@ -79,7 +80,7 @@ export function ScheduleEntryForm({ entry, courses, actionData, reloadTo }: Sche
           <TextInput label="Start date" type="date" required {...fieldProps("startDate", entry?.startDate ?? "")} />
           <TextInput
             label="Venue"
-            description="City or venue, if onsite"
+            description="City or venue of a classroom run (a run only online shows “Online”)"
             {...fieldProps("venue", entry?.venue ?? "")}
           />
           <TextInput
@@ -102,11 +103,13 @@ export function ScheduleEntryForm({ entry, courses, actionData, reloadTo }: Sche
           </Input.Label>
           <Checkbox
             label={LOCATION_LABELS.onsite}
+            description={`A classroom run: the public pages say “${DELIVERY_LABELS.classroom}”`}
             {...checkboxProps("isOnsite", entry?.isOnsite ?? false)}
             onChange={() => clearError("location")}
           />
           <Checkbox
             label={LOCATION_LABELS.online}
+            description={`The public pages say “${DELIVERY_LABELS.virtual}”`}
             {...checkboxProps("isOnline", entry?.isOnline ?? false)}
             onChange={() => clearError("location")}
           />
