@@ -1,4 +1,5 @@
 import path from "node:path";
+import { certificatePointsLine } from "~/lib/cpd-points";
 import { formatDate } from "~/lib/dates";
 import { fileStorage } from "~/lib/file-storage.server";
 import { loadPdfKit, loadQrCode, loadSharp } from "~/lib/heavy-modules.server";
@@ -264,16 +265,8 @@ function factsLines(certificate: Certificate, timeZone: string): [string[], stri
   const points = [`Date: ${formatCertificateDate(certificate.completion_date, timeZone)}`];
   // expires_at is a calendar day already (decision 0046): printed as it is.
   if (certificate.expires_at) points.push(`Valid until ${formatCertificateDate(certificate.expires_at, timeZone)}`);
-  if (certificate.allocated_points) {
-    const split = [
-      certificate.clinical_points ? `clinical ${certificate.clinical_points}` : "",
-      certificate.ethics_points ? `ethics ${certificate.ethics_points}` : "",
-    ].filter(Boolean);
-    // An event's certificate names its category even when it is general (decision 0043); older sources
-    // carry no category of their own, so they print the points alone as before.
-    if (!split.length && certificate.source === "event") split.push(`general ${certificate.allocated_points}`);
-    points.push(`CPD points: ${certificate.allocated_points}${split.length ? ` (${split.join(", ")})` : ""}`);
-  }
+  const pointsLine = certificatePointsLine(certificate);
+  if (pointsLine) points.push(pointsLine);
   if (certificate.provider_activity_number) points.push(`Activity number: ${certificate.provider_activity_number}`);
   const accreditation: string[] = [];
   if (certificate.accreditor) accreditation.push(`Accredited by: ${certificate.accreditor}`);

@@ -1,4 +1,5 @@
 import { getSiteSettings } from "~/features/site-settings/site-settings.server";
+import { certificatePointsText } from "~/lib/cpd-points";
 import { todayIn } from "~/lib/dates";
 import { maskIdNumber } from "~/lib/id-number-mask";
 import { type Outcome, refuse } from "~/lib/refusal";
@@ -52,7 +53,7 @@ export async function loadCertificateVerification(
       idNumber: maskIdNumber(certificate.recipient_id_number),
       course: certificate.course_name,
       date: formatCertificateDate(certificate.completion_date, settings.time_zone),
-      points: certificate.allocated_points,
+      points: certificatePointsText(certificate).total,
       certificateNumber: certificate.certificate_number,
       issuer: settings.site_name,
       revokedOn: certificate.revoked_at ? formatCertificateDate(certificate.revoked_at, settings.time_zone) : null,

@@ -4,6 +4,7 @@ import { renderEmailLayout } from "~/features/mail/templates/email-layout";
 import { emitWebhookEvent } from "~/features/webhooks/emit-webhook-event.server";
 import { certificateIssuedData } from "~/features/webhooks/event-data";
 import { maskIdNumber } from "~/lib/id-number-mask";
+import { certificatePointsText } from "~/lib/cpd-points";
 import { createId } from "~/lib/ids";
 import type { DatabaseExecutor } from "~db/executor";
 import type { Certificate, Database } from "~db/schema";
@@ -177,6 +178,7 @@ async function queueCertificateEmail(
   { mailOpening, mailDownloadLink }: Pick<IssueInput, "mailOpening" | "mailDownloadLink"> = {},
 ) {
   const link = verificationUrl(assets.baseUrl, certificate.verification_code);
+  const points = certificatePointsText(certificate).total;
   const downloadUrl = `${assets.baseUrl}/certificates/${encodeURIComponent(certificate.id)}/pdf`;
   const { html, text } = renderEmailLayout({
     heading: "Your certificate",
@@ -192,9 +194,7 @@ async function queueCertificateEmail(
       ["Certificate number", certificate.certificate_number],
       ["Course", certificate.course_name],
       ["Date", formatCertificateDate(certificate.completion_date, assets.timeZone)],
-      ...(certificate.allocated_points
-        ? ([["CPD points", certificate.allocated_points]] as Array<[string, string]>)
-        : []),
+      ...(points ? ([["CPD points", points]] as Array<[string, string]>) : []),
     ],
     action: { label: "Verify certificate", url: link },
     footer: `Issued by ${assets.issuerName}.`,

@@ -1,13 +1,13 @@
 import { findVerifiedEmail } from "~/features/auth/verified-email.server";
 import type { CertificateHolder } from "~/features/certificates/certificate-queries.server";
 import { getSiteTimeZone } from "~/features/site-settings/site-settings.server";
+import { certificatePoints } from "~/lib/cpd-points";
 import { calendarDateIn, formatDate, todayIn } from "~/lib/dates";
 import type { DatabaseExecutor } from "~db/executor";
 import {
   type CpdBody,
   type LedgerEntry,
   type LedgerSummary,
-  parsePoints,
   type SummarisedEntry,
   summariseLedger,
 } from "./cpd-ledger";
@@ -107,13 +107,7 @@ async function ledgerEntries(
   const codeOfId = new Map(bodies.map((body) => [body.id, body.code]));
   const entries: LedgerEntry[] = [];
   for (const certificate of certificates.slice(0, LEDGER_LIMIT)) {
-    const clinical = parsePoints(certificate.clinical_points);
-    const ethics = parsePoints(certificate.ethics_points);
-    const total = Math.max(parsePoints(certificate.allocated_points), clinical + ethics);
-    const categories: Record<string, number> = {};
-    if (clinical > 0) categories.clinical = clinical;
-    if (ethics > 0) categories.ethics = ethics;
-    if (total - clinical - ethics > 0) categories.general = total - clinical - ethics;
+    const { totalTenths, categories } = certificatePoints(certificate);
     entries.push({
       kind: "certificate",
       id: certificate.id,
@@ -121,7 +115,7 @@ async function ledgerEntries(
       reference: certificate.certificate_number,
       date: calendarDateIn(certificate.completion_date, timeZone),
       bodyCode: bodyOfAccreditor(certificate.accreditor, bodies),
-      pointsTenths: total,
+      pointsTenths: totalTenths,
       categories,
     });
   }

@@ -54,18 +54,7 @@ export interface LedgerSummary {
   entries: SummarisedEntry[];
 }
 
-/** "3", "2.5", "3 CEUs", "1,5" -> tenths (30, 25, 30, 15); anything unreadable or negative is 0. */
-export function parsePoints(text: string | null | undefined): number {
-  const match = /-?\d+(?:[.,]\d+)?/.exec(text ?? "");
-  if (!match) return 0;
-  const value = Number(match[0].replace(",", "."));
-  return Number.isFinite(value) && value > 0 ? Math.round(value * 10) : 0;
-}
-
-/** 25 -> "2.5", 30 -> "3". */
-export function formatPoints(tenths: number): string {
-  return tenths % 10 === 0 ? String(tenths / 10) : (tenths / 10).toFixed(1);
-}
+export { formatPoints, parsePoints } from "~/lib/cpd-points";
 
 /** A calendar date moved by whole months, the day kept or clamped to the month's end. */
 export function addMonths(date: string, months: number): string {
