@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { LedgerEntry } from "~/features/cpd-ledger/cpd-ledger";
-import { certificatePoints } from "~/lib/cpd-points";
 import { bodyOfAccreditor, type listCpdBodies } from "~/features/cpd-ledger/cpd-ledger.server";
+import { certificatePoints } from "~/lib/cpd-points";
 import { calendarDateIn } from "~/lib/dates";
 import type { Certificate, Database } from "~db/schema";
 import type { CompanyEmployee } from "./companies.server";
