@@ -24,6 +24,8 @@ export interface CertificateAssets {
   siteLogoUrl: string | null;
   /** The site's time zone (setting): the printed date is the day in it. */
   timeZone: string;
+  /** "Unit 4, Quality House, Midrand   |   +27 11 ...   |   training@...": the site's contact details; "" when none. */
+  issuerContact?: string;
 }
 
 const A4_LANDSCAPE: [number, number] = [841.89, 595.28];
@@ -59,7 +61,10 @@ export async function renderCertificatesPdf(certificates: Certificate[], assets:
     return cached;
   };
   for (const certificate of certificates) {
-    const logo = await loadImage(certificate.organization_logo_url || assets.siteLogoUrl || "");
+    // The certificate's own logo when it can be drawn, else the company's (site settings).
+    const logo =
+      (certificate.organization_logo_url ? await loadImage(certificate.organization_logo_url) : null) ??
+      (await loadImage(assets.siteLogoUrl ?? ""));
     const signature = await loadImage(certificate.instructor_signature_url);
     const qrCode = await QRCode.toBuffer(verificationUrl(assets.baseUrl, certificate.verification_code), {
       type: "png",
@@ -242,7 +247,9 @@ function drawCertificatePage(document: PDFKit.PDFDocument, certificate: Certific
     document.moveDown(0.3);
     document.text(secondFacts.join("   |   "), { width: contentWidth, align: "center" });
   }
-  const organisationLine = [certificate.contact_details, certificate.website].filter(Boolean).join("   |   ");
+  const organisationLine = [certificate.contact_details || images.assets.issuerContact, certificate.website]
+    .filter(Boolean)
+    .join("   |   ");
   if (organisationLine) {
     document.moveDown(0.3);
     document.fontSize(9).fillColor(MUTED).text(organisationLine, { width: contentWidth, align: "center" });

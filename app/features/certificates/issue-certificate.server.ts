@@ -3,7 +3,7 @@ import { queueEmail } from "~/features/mail/mail.server";
 import { renderEmailLayout } from "~/features/mail/templates/email-layout";
 import { emitWebhookEvent } from "~/features/webhooks/emit-webhook-event.server";
 import { certificateIssuedData } from "~/features/webhooks/event-data";
-import { certificatePointsText } from "~/lib/cpd-points";
+import { certificatePoints, certificatePointsText } from "~/lib/cpd-points";
 import { maskIdNumber } from "~/lib/id-number-mask";
 import { createId } from "~/lib/ids";
 import type { DatabaseExecutor } from "~db/executor";
@@ -127,7 +127,9 @@ export async function issueCertificate(db: DatabaseExecutor, input: IssueInput):
     // POPIA: a certificate never needs more of an ID number than it prints (decision 0036).
     recipient_id_number: maskIdNumber(input.content.recipient_id_number),
     id: createId(),
-    certificate_number: input.certificateNumber?.trim() || (await unusedCertificateNumber(db)),
+    certificate_number:
+      input.certificateNumber?.trim() ||
+      (await unusedCertificateNumber(db, certificatePoints(input.content).totalTenths > 0)),
     verification_code: createId(),
     issued_at: now.toISOString(),
     issued_by_user_id: input.issuedByUserId,
@@ -153,9 +155,9 @@ export async function issueCertificate(db: DatabaseExecutor, input: IssueInput):
   return { certificate, pdf, isNew: true };
 }
 
-async function unusedCertificateNumber(db: DatabaseExecutor): Promise<string> {
+async function unusedCertificateNumber(db: DatabaseExecutor, hasCpdPoints: boolean): Promise<string> {
   for (;;) {
-    const candidate = generateCertificateNumber();
+    const candidate = generateCertificateNumber(new Date(), { hasCpdPoints });
     if (!(await isCertificateNumberTaken(db, candidate))) return candidate;
   }
 }
