@@ -496,6 +496,8 @@ export interface CpdCoursesTable {
   validity_months: number | null;
   /** Where to book the renewal (a path on this site or an https address); empty: the training schedule. */
   renewal_url: Generated<string>;
+  /** The accrediting body (cpd_bodies.id) it names; null: none. `accreditor` keeps the body's name as printed. */
+  cpd_body_id: string | null;
 }
 
 export interface CpdEnrolledUsersTable {
@@ -569,6 +571,8 @@ export interface CpdBodiesTable {
   rules_confirmed: Generated<number>;
   updated_at: string;
   version: Generated<number>;
+  /** 1: kept from a course record's free-text accreditor no listed body matched (decision 0065). */
+  is_custom: Generated<number>;
 }
 
 /** Points a year a body requires in one category (e.g. HPCSA: 5 ethics). */
