@@ -39,6 +39,8 @@ export interface Database {
   cpd_bodies: CpdBodiesTable;
   cpd_body_requirements: CpdBodyRequirementsTable;
   cpd_activities: CpdActivitiesTable;
+  /** The body a learner reports their CPD to (decision 0065); body_id null: none. */
+  cpd_reporting_bodies: CpdReportingBodiesTable;
   // Webinars and bookings (issue 3)
   events: EventsTable;
   event_bookings: EventBookingsTable;
@@ -573,6 +575,13 @@ export interface CpdBodiesTable {
   version: Generated<number>;
   /** 1: kept from a course record's free-text accreditor no listed body matched (decision 0065). */
   is_custom: Generated<number>;
+}
+
+/** The accrediting body a learner reports to: My CPD's annual target comes from it; null: none. */
+export interface CpdReportingBodiesTable {
+  user_id: string;
+  body_id: string | null;
+  updated_at: string;
 }
 
 /** Points a year a body requires in one category (e.g. HPCSA: 5 ethics). */
