@@ -49,7 +49,9 @@ export default [
     // (course/add and course/{id}/edit, the CPD form below, win over it: static segments rank higher.)
     route("course/:courseId/:chapterId?/:lessonId?", "routes/learn/course-viewer.tsx"),
 
-    // A certificate's public verification page (issue 5).
+    // A certificate's public verification page (issue 5), by its QR code or its printed number, and
+    // the lookup box for employers and auditors (decision 0065-cpd-certificates).
+    route("verify", "routes/site/verify-lookup.tsx"),
     route("verify/:code", "routes/site/verify-certificate.tsx"),
 
     // A content page (SPEC 2: page building) is public at page/{id} once published.

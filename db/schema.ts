@@ -39,6 +39,8 @@ export interface Database {
   cpd_bodies: CpdBodiesTable;
   cpd_body_requirements: CpdBodyRequirementsTable;
   cpd_activities: CpdActivitiesTable;
+  /** The body a learner reports their CPD to (decision 0065); body_id null: none. */
+  cpd_reporting_bodies: CpdReportingBodiesTable;
   // Webinars and bookings (issue 3)
   events: EventsTable;
   event_bookings: EventBookingsTable;
@@ -496,6 +498,8 @@ export interface CpdCoursesTable {
   validity_months: number | null;
   /** Where to book the renewal (a path on this site or an https address); empty: the training schedule. */
   renewal_url: Generated<string>;
+  /** The accrediting body (cpd_bodies.id) it names; null: none. `accreditor` keeps the body's name as printed. */
+  cpd_body_id: string | null;
 }
 
 export interface CpdEnrolledUsersTable {
@@ -569,6 +573,15 @@ export interface CpdBodiesTable {
   rules_confirmed: Generated<number>;
   updated_at: string;
   version: Generated<number>;
+  /** 1: kept from a course record's free-text accreditor no listed body matched (decision 0065). */
+  is_custom: Generated<number>;
+}
+
+/** The accrediting body a learner reports to: My CPD's annual target comes from it; null: none. */
+export interface CpdReportingBodiesTable {
+  user_id: string;
+  body_id: string | null;
+  updated_at: string;
 }
 
 /** Points a year a body requires in one category (e.g. HPCSA: 5 ethics). */

@@ -23,6 +23,7 @@ export function buildCpdCourse(overrides: Partial<CpdCourse> = {}): CpdCourse {
     course_code: `ISO15189-${createId().slice(0, 4).toUpperCase()}`,
     duration: "2 days",
     accreditor: "HPCSA",
+    cpd_body_id: "cpdbodyhpc",
     cpd_level: "Level 2",
     activity_start_date: "2026-03-10",
     activity_end_date: "2026-03-11",

@@ -70,7 +70,9 @@ async function issueTwoCertificates(context: BrowserContext, page: Page) {
   await page.getByRole("textbox", { name: "Allocated CPD points" }).fill("4");
   await page.getByRole("textbox", { name: "Ethics points" }).fill("1");
   await page.getByRole("textbox", { name: "Provider activity number" }).fill(`MT-${run}`);
-  await page.getByRole("textbox", { name: "Accreditor" }).fill("HPCSA");
+  await page
+    .getByLabel("Accrediting body")
+    .selectOption({ label: "HPCSA: Health Professions Council of South Africa" });
   await page.getByRole("textbox", { name: "Duration" }).fill("1 day");
   await page.getByRole("button", { name: "Save Course" }).click();
   await expect(page).toHaveURL(/\/list-courses$/);
@@ -95,6 +97,8 @@ async function issueTwoCertificates(context: BrowserContext, page: Page) {
   for (const person of [EMPLOYEE, EMAIL_ONLY]) {
     const popup = context.waitForEvent("page");
     await page.getByRole("button", { name: `Generate Certificate for ${person.name}` }).click();
+    // CPD records ask first, with the count (decision 0065-cpd-certificates).
+    await page.getByRole("dialog").getByRole("button", { name: "Issue certificate" }).click();
     await (await popup).close();
   }
   await expect(page.getByRole("link", { name: "Verification page" })).toHaveCount(2);

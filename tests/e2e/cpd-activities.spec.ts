@@ -46,6 +46,10 @@ test("a learner adds an activity with a PDF, staff approve it from the queue, th
   await learner.goto("/my-learning");
   await learner.getByRole("link", { name: "My CPD points" }).click();
   await expect(learner.getByRole("heading", { level: 1, name: "My CPD" })).toBeVisible();
+  // Counted against HPCSA's rules (no body is assumed for a learner who has not chosen one).
+  await learner.getByLabel("Count against").selectOption("HPCSA");
+  await learner.getByRole("button", { name: "Show" }).click();
+  await expect(learner).toHaveURL(/body=HPCSA/);
   const before = Number(await pointsThisYear(learner, year));
 
   await learner.getByRole("button", { name: "Add an activity" }).click();

@@ -30,6 +30,10 @@ async function generateCertificatePdf(context: BrowserContext, page: Page, perso
   });
   const popup = page.waitForEvent("popup");
   await page.getByRole("button", { name: `Generate Certificate for ${personName}` }).click();
+  // It asks first, with the count, as manage-events does.
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toContainText(`Issue 1 certificate for ${personName}?`);
+  await dialog.getByRole("button", { name: "Issue certificate" }).click();
   await (await popup).close();
   await expect.poll(() => pdf !== null).toBe(true);
   await context.unrouteAll({ behavior: "ignoreErrors" });
@@ -90,7 +94,9 @@ test.describe
       await page.getByRole("textbox", { name: "Clinical points" }).fill("3");
       await page.getByRole("textbox", { name: "Ethics points" }).fill("1");
       await page.getByRole("textbox", { name: "Provider activity number" }).fill(ACTIVITY_NUMBER);
-      await page.getByRole("textbox", { name: "Accreditor" }).fill("HPCSA");
+      await page
+        .getByLabel("Accrediting body")
+        .selectOption({ label: "HPCSA: Health Professions Council of South Africa" });
       await page.getByRole("textbox", { name: "Duration" }).fill("1 day");
       await page.getByRole("button", { name: "Save Course" }).click();
       await expect(page).toHaveURL(/\/list-courses$/);
@@ -204,6 +210,28 @@ test.describe
       await expect(visitorPage.getByText(certificateNumber as string)).toBeVisible();
       await expect(visitorPage.getByRole("button", { name: "Revoke certificate" })).toHaveCount(0);
       await expectNoAccessibilityViolations(visitorPage);
+
+      // An employer types the printed number into /verify, in lower case with spaces: the same page,
+      // without the PDF (that stays behind the QR code's link). An unknown number says so.
+      await visitorPage.goto("/verify");
+      await visitorPage
+        .getByRole("textbox", { name: "Certificate number" })
+        .fill(`  ${(certificateNumber as string).toLowerCase()} `);
+      await visitorPage.getByRole("button", { name: "Verify certificate" }).click();
+      await expect(visitorPage.getByTestId("certificate-status")).toHaveText("Valid");
+      await expect(visitorPage.getByText("Refilwe Mokoena")).toBeVisible();
+      await expect(visitorPage.getByRole("link", { name: "Download the certificate (PDF)" })).toHaveCount(0);
+      await visitorPage.goto("/verify");
+      await visitorPage.getByRole("textbox", { name: "Certificate number" }).fill("CPD-2026-NOTREAL");
+      await visitorPage.getByRole("button", { name: "Verify certificate" }).click();
+      await expect(visitorPage.getByRole("alert")).toContainText("No certificate has the number CPD-2026-NOTREAL");
+      await expect(visitorPage.getByRole("contentinfo")).toBeVisible(); // inside the site frame
+      await expectNoAccessibilityViolations(visitorPage);
+      await visitorPage.goto(verifyPath as string);
+
+      // The instructor is told why they cannot revoke it, where the form would be.
+      await page.goto(verifyPath as string);
+      await expect(page.getByText("Only an administrator can revoke a certificate.")).toBeVisible();
 
       // The certificate form refuses missing fields and a bad email.
       await page.goto(courseDetailsPath.replace("/course-details/", "/create-certificate/"));

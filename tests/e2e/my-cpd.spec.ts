@@ -27,12 +27,19 @@ test("a learner's My CPD: rules, still needed, another body, the transcript CSV 
   await page.goto("/my-learning");
   await page.getByRole("link", { name: "My CPD points" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "My CPD" })).toBeVisible();
-  await expect(page.getByText("30 points a year, 5 ethics; points stay valid 24 months.")).toBeVisible();
+  // No body is assumed: no target until the learner says which body they report to.
+  await expect(page.getByText("Say which accrediting body you report to", { exact: false })).toBeVisible();
+  await expect(page.getByText("30 points a year")).toHaveCount(0);
   await expect(page.getByText("No certificates or approved activities yet.")).toBeVisible();
+  await expectNoAccessibilityViolations(page);
+  await page.getByLabel("I report my CPD to").selectOption("HPCSA");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByText("30 points a year, 5 ethics; points stay valid 24 months.")).toBeVisible();
+  await expect(page.getByLabel("I report my CPD to")).toHaveValue("HPCSA");
   await expectNoAccessibilityViolations(page);
   await screenshotsAtBothWidths(page, "my-cpd");
 
-  await page.getByLabel("Accrediting body").selectOption("ECSA");
+  await page.getByLabel("Count against").selectOption("ECSA");
   await page.getByRole("button", { name: "Show" }).click();
   await expect(page).toHaveURL(/body=ECSA/);
   await expect(

@@ -116,7 +116,7 @@ const cpdCourseFormFields = (course: CpdCourse) => ({
   providerActivityNumber: course.provider_activity_number,
   courseCode: course.course_code,
   duration: course.duration,
-  accreditor: course.accreditor,
+  cpdBodyId: course.cpd_body_id ?? "",
   cpdLevel: course.cpd_level,
   activityStartDate: course.activity_start_date,
   activityEndDate: course.activity_end_date,

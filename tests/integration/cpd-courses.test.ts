@@ -34,7 +34,7 @@ const VALID_COURSE = {
   providerActivityNumber: "MT-2026-0991",
   courseCode: "ISO9001-IA-DBN",
   duration: "2 days",
-  accreditor: "HPCSA",
+  cpdBodyId: "cpdbodyhpc",
   cpdLevel: "Level 2",
   activityStartDate: "2026-05-04",
   activityEndDate: "2026-05-05",

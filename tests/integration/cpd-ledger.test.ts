@@ -8,7 +8,7 @@ import * as transcriptCsvRoute from "~/routes/resources/cpd-transcript-csv";
 import * as transcriptPdfRoute from "~/routes/resources/cpd-transcript-pdf";
 import { getDb } from "~/server/app-context.server";
 import { pdfToText } from "~tests/support/pdf-text";
-import { pageRequest, routeArgs, settle } from "~tests/support/requests";
+import { dataOf, pageRequest, routeArgs, settle, TEST_ORIGIN } from "~tests/support/requests";
 import { signedInAs } from "~tests/support/sign-in";
 
 /**
@@ -166,7 +166,7 @@ describe("CPD ledger of a learner", () => {
     await activity(other.id, { date: "2026-05-04", tenths: 40, category: "ethics", status: "approved" });
 
     const view = await loadCpdLedger(getDb(), learner.id, { bodyCode: "hpcsa", now: NOW });
-    expect(view.body.code).toBe("HPCSA");
+    expect(view.body?.code).toBe("HPCSA");
     expect(view.year).toBe("2026");
     expect(view.summary.yearTenths).toBe(100 + 25 + 10 + 15);
     expect(view.summary.stillNeededTenths).toBe(300 - 150);
@@ -222,6 +222,49 @@ describe("CPD ledger of a learner", () => {
   });
 });
 
+/** My CPD's "I report my CPD to" form, posted as the page posts it (multipart, like its other forms). */
+async function chooseBody(cookie: string, reportsTo: string) {
+  const form = new FormData();
+  form.set("intent", "choose-reporting-body");
+  form.set("reportsTo", reportsTo);
+  const request = new Request(`${TEST_ORIGIN}/my-learning/cpd`, {
+    method: "POST",
+    body: form,
+    headers: { Cookie: cookie, Origin: TEST_ORIGIN },
+  });
+  return settle(() => myCpdRoute.action(routeArgs(request)));
+}
+
+describe("the body a learner reports to", () => {
+  it("assumes none until the learner says, counts against the chosen body's target, and shows none without one", async () => {
+    const learner = await signedInAs("student");
+    await certificate({ userId: learner.id, date: "2026-03-01T08:00:00Z", points: "4", accreditor: "HPCSA" });
+    await certificate({ userId: learner.id, date: "2026-04-01T08:00:00Z", points: "2", accreditor: "ECSA" });
+
+    const unsaid = await loadCpdLedger(getDb(), learner.id, { now: NOW });
+    expect(unsaid.body).toBeNull();
+    expect(unsaid.reportsTo).toBeNull();
+    expect(unsaid.summary).toMatchObject({ yearTenths: 60, requiredTenths: 0, stillNeededTenths: 0 });
+    expect(unsaid.entries.map((entry) => entry.status)).toEqual(["Recorded", "Recorded"]);
+
+    expect(((await chooseBody(learner.cookie, "ECSA")) as Response).status).toBe(302);
+    const ecsa = await loadCpdLedger(getDb(), learner.id, { now: NOW });
+    expect(ecsa.reportsTo).toBe("ECSA");
+    expect(ecsa.body?.code).toBe("ECSA");
+    expect(ecsa.summary).toMatchObject({ yearTenths: 20, requiredTenths: 50 });
+
+    expect(((await chooseBody(learner.cookie, "")) as Response).status).toBe(302);
+    const none = await loadCpdLedger(getDb(), learner.id, { now: NOW });
+    expect(none.reportsTo).toBe("");
+    expect(none.body).toBeNull();
+    expect(none.summary.requiredTenths).toBe(0);
+
+    const refused = dataOf<{ fieldErrors: Record<string, string> }>(await chooseBody(learner.cookie, "NOPE"));
+    expect(refused.status).toBe(400);
+    expect(refused.data.fieldErrors.reportsTo).toBe("Choose one of the accrediting bodies listed, or None.");
+  });
+});
+
 describe("My CPD page and transcript", () => {
   it("asks a visitor to sign in, and shows a learner only their own ledger", async () => {
     const anonymous = await settle(() => myCpdRoute.loader(routeArgs(pageRequest("/my-learning/cpd"))));
@@ -240,7 +283,7 @@ describe("My CPD page and transcript", () => {
     expect(text.split("\r\n").filter(Boolean)).toHaveLength(1); // the header only
   });
 
-  it("falls back to HPCSA for a hostile or unknown body, and neutralises formulas in the CSV", async () => {
+  it("counts against no body for a hostile or unknown one (no HPCSA assumed), and neutralises formulas in the CSV", async () => {
     const learner = await signedInAs("student");
     await certificate({ userId: learner.id, date: "2026-03-01T08:00:00Z", points: "4", accreditor: "HPCSA" });
     await getDb()
@@ -251,7 +294,7 @@ describe("My CPD page and transcript", () => {
     for (const body of ["' or 1=1 --", "x".repeat(5000), "\u0000", "ECSA\u202e"]) {
       const url = `/my-learning/cpd?body=${encodeURIComponent(body)}`;
       const result = await myCpdRoute.loader(routeArgs(pageRequest(url, learner.cookie)));
-      expect(result.view.body.code).toBe("HPCSA");
+      expect(result.view.body).toBeNull();
     }
     const csv = (await settle(() =>
       transcriptCsvRoute.loader(routeArgs(pageRequest("/my-learning/cpd/transcript.csv?body=%00", learner.cookie))),

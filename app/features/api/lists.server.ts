@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { z } from "zod";
 import { certificateStatus } from "~/features/certificates/certificate-status";
 import { getSiteTimeZone } from "~/features/site-settings/site-settings.server";
+import { certificatePointsText } from "~/lib/cpd-points";
 import { todayIn } from "~/lib/dates";
 import { type Outcome, refuse } from "~/lib/refusal";
 import type { Database, EventBooking } from "~db/schema";
@@ -240,6 +241,8 @@ export const CERTIFICATE_COLUMNS = [
   "course_name",
   "completion_date",
   "allocated_points",
+  "clinical_points",
+  "ethics_points",
   "cpd_course_id",
   "cpd_enrolled_user_id",
   "course_id",
@@ -268,7 +271,8 @@ export function toCertificateOut(row: CertificateRow, baseUrl: string, today: st
     recipientEmail: row.recipient_email,
     courseName: row.course_name,
     completionDate: row.completion_date,
-    allocatedPoints: row.allocated_points,
+    // The figure the certificate prints, read as every other screen reads it (lib/cpd-points.ts).
+    allocatedPoints: certificatePointsText(row).total,
     cpdCourseId: row.cpd_course_id,
     enrolledUserId: row.cpd_enrolled_user_id,
     courseId: row.course_id,

@@ -220,7 +220,7 @@ export const certificateSchema = z.object({
   recipientEmail: z.string(),
   courseName: z.string(),
   completionDate: z.string(),
-  allocatedPoints: z.string(),
+  allocatedPoints: z.string().describe('The CPD points the certificate prints ("" when none).'),
   cpdCourseId: z.string().nullable(),
   enrolledUserId: z.string().nullable(),
   courseId: z.string().nullable(),

@@ -14,6 +14,18 @@ export async function loadCertificateAssets(db: DatabaseExecutor): Promise<Certi
     uploadDirectory: environment.uploadDirectory,
     siteLogoUrl: settings.logo_url,
     timeZone: settings.time_zone,
+    // The company's address and how to reach it, from the site's contact details (one line).
+    issuerContact: [
+      settings.contact_address
+        .split(/\r?\n/)
+        .map((line) => line.trim())
+        .filter(Boolean)
+        .join(", "),
+      settings.contact_phone.trim(),
+      settings.contact_email.trim(),
+    ]
+      .filter(Boolean)
+      .join("   |   "),
   };
 }
 

@@ -1,4 +1,5 @@
 import path from "node:path";
+import { certificatePointsLine } from "~/lib/cpd-points";
 import { formatDate } from "~/lib/dates";
 import { fileStorage } from "~/lib/file-storage.server";
 import { loadPdfKit, loadQrCode, loadSharp } from "~/lib/heavy-modules.server";
@@ -23,6 +24,8 @@ export interface CertificateAssets {
   siteLogoUrl: string | null;
   /** The site's time zone (setting): the printed date is the day in it. */
   timeZone: string;
+  /** "Unit 4, Quality House, Midrand   |   +27 11 ...   |   training@...": the site's contact details; "" when none. */
+  issuerContact?: string;
 }
 
 const A4_LANDSCAPE: [number, number] = [841.89, 595.28];
@@ -58,7 +61,10 @@ export async function renderCertificatesPdf(certificates: Certificate[], assets:
     return cached;
   };
   for (const certificate of certificates) {
-    const logo = await loadImage(certificate.organization_logo_url || assets.siteLogoUrl || "");
+    // The certificate's own logo when it can be drawn, else the company's (site settings).
+    const logo =
+      (certificate.organization_logo_url ? await loadImage(certificate.organization_logo_url) : null) ??
+      (await loadImage(assets.siteLogoUrl ?? ""));
     const signature = await loadImage(certificate.instructor_signature_url);
     const qrCode = await QRCode.toBuffer(verificationUrl(assets.baseUrl, certificate.verification_code), {
       type: "png",
@@ -241,7 +247,9 @@ function drawCertificatePage(document: PDFKit.PDFDocument, certificate: Certific
     document.moveDown(0.3);
     document.text(secondFacts.join("   |   "), { width: contentWidth, align: "center" });
   }
-  const organisationLine = [certificate.contact_details, certificate.website].filter(Boolean).join("   |   ");
+  const organisationLine = [certificate.contact_details || images.assets.issuerContact, certificate.website]
+    .filter(Boolean)
+    .join("   |   ");
   if (organisationLine) {
     document.moveDown(0.3);
     document.fontSize(9).fillColor(MUTED).text(organisationLine, { width: contentWidth, align: "center" });
@@ -264,16 +272,8 @@ function factsLines(certificate: Certificate, timeZone: string): [string[], stri
   const points = [`Date: ${formatCertificateDate(certificate.completion_date, timeZone)}`];
   // expires_at is a calendar day already (decision 0046): printed as it is.
   if (certificate.expires_at) points.push(`Valid until ${formatCertificateDate(certificate.expires_at, timeZone)}`);
-  if (certificate.allocated_points) {
-    const split = [
-      certificate.clinical_points ? `clinical ${certificate.clinical_points}` : "",
-      certificate.ethics_points ? `ethics ${certificate.ethics_points}` : "",
-    ].filter(Boolean);
-    // An event's certificate names its category even when it is general (decision 0043); older sources
-    // carry no category of their own, so they print the points alone as before.
-    if (!split.length && certificate.source === "event") split.push(`general ${certificate.allocated_points}`);
-    points.push(`CPD points: ${certificate.allocated_points}${split.length ? ` (${split.join(", ")})` : ""}`);
-  }
+  const pointsLine = certificatePointsLine(certificate);
+  if (pointsLine) points.push(pointsLine);
   if (certificate.provider_activity_number) points.push(`Activity number: ${certificate.provider_activity_number}`);
   const accreditation: string[] = [];
   if (certificate.accreditor) accreditation.push(`Accredited by: ${certificate.accreditor}`);

@@ -1,9 +1,34 @@
+import { sql } from "kysely";
 import { type Outcome, refuse } from "~/lib/refusal";
 import type { DatabaseExecutor } from "~db/executor";
 import type { Certificate } from "~db/schema";
 
 export function findCertificateByCode(db: DatabaseExecutor, verificationCode: string) {
   return db.selectFrom("certificates").selectAll().where("verification_code", "=", verificationCode).executeTakeFirst();
+}
+
+/** What a person types or a link carries: spaces around it and case do not matter for a number. */
+export function normaliseCertificateReference(text: string): string {
+  return text.trim();
+}
+
+/**
+ * A certificate by the QR code's verification code, or by the number printed on the PDF and in the
+ * mail ("CPD-2026-7K3M9QX", any case, spaces around trimmed). `byNumber` says which matched: the
+ * number is printed for anyone to read, so it shows the verification page but not the PDF, which
+ * stays behind the code (decision 0065-cpd-certificates).
+ */
+export async function findCertificateByReference(db: DatabaseExecutor, reference: string) {
+  const text = normaliseCertificateReference(reference);
+  if (text === "" || text.length > 200) return undefined;
+  const byCode = await findCertificateByCode(db, text);
+  if (byCode) return { certificate: byCode, byNumber: false };
+  const byNumber = await db
+    .selectFrom("certificates")
+    .selectAll()
+    .where(sql<string>`lower(certificate_number)`, "=", text.toLowerCase())
+    .executeTakeFirst();
+  return byNumber ? { certificate: byNumber, byNumber: true } : undefined;
 }
 
 export function findCertificate(db: DatabaseExecutor, certificateId: string) {
@@ -53,7 +78,8 @@ export async function findCertificateForViewer(
   return { ok: true, certificate };
 }
 
-export const UNKNOWN_CODE_MESSAGE = "No certificate has this verification code.";
+export const UNKNOWN_CODE_MESSAGE =
+  "No certificate has this number or verification code. Check it against the certificate (for example CPD-2026-7K3M9QX).";
 
 /** The public PDF behind a verification code, while the certificate is valid. */
 export async function findValidCertificateByCode(

@@ -1,10 +1,11 @@
 import { getSiteSettings } from "~/features/site-settings/site-settings.server";
+import { certificatePointsText } from "~/lib/cpd-points";
 import { todayIn } from "~/lib/dates";
 import { maskIdNumber } from "~/lib/id-number-mask";
 import { type Outcome, refuse } from "~/lib/refusal";
 import type { DatabaseExecutor } from "~db/executor";
 import { formatCertificateDate } from "./certificate-pdf.server";
-import { findCertificateByCode, UNKNOWN_CODE_MESSAGE } from "./certificate-queries.server";
+import { findCertificateByReference, UNKNOWN_CODE_MESSAGE } from "./certificate-queries.server";
 import { type CertificateStatus, certificateStatus } from "./certificate-status";
 
 export interface CertificateVerificationView {
@@ -24,7 +25,24 @@ export interface CertificateVerificationView {
   issuer: string;
   revokedOn: string | null;
   revokedReason: string | null;
-  code: string;
+  /** The PDF behind the QR code's link; null when the page was reached by the printed number. */
+  pdfUrl: string | null;
+}
+
+/**
+ * Who may revoke: admins, while the certificate stands. Instructors are told why they cannot, in
+ * place of the form; anyone else sees nothing of it.
+ */
+export type RevokeControl = { kind: "form" } | { kind: "reason"; reason: string } | { kind: "none" };
+
+export const INSTRUCTOR_CANNOT_REVOKE =
+  "Only an administrator can revoke a certificate. Ask an administrator, with the reason, if this one was issued in error.";
+
+function revokeControl(viewer: { role: string } | null, isRevoked: boolean): RevokeControl {
+  if (isRevoked) return { kind: "none" };
+  if (viewer?.role === "admin") return { kind: "form" };
+  if (viewer?.role === "instructor") return { kind: "reason", reason: INSTRUCTOR_CANNOT_REVOKE };
+  return { kind: "none" };
 }
 
 /**
@@ -33,11 +51,12 @@ export interface CertificateVerificationView {
  */
 export async function loadCertificateVerification(
   db: DatabaseExecutor,
-  verificationCode: string,
+  reference: string,
   viewer: { role: string } | null,
-): Promise<Outcome<{ certificate: CertificateVerificationView; canRevoke: boolean }>> {
-  const certificate = await findCertificateByCode(db, verificationCode);
-  if (!certificate) return refuse("missing", UNKNOWN_CODE_MESSAGE);
+): Promise<Outcome<{ certificate: CertificateVerificationView; revoke: RevokeControl }>> {
+  const found = await findCertificateByReference(db, reference);
+  if (!found) return refuse("missing", UNKNOWN_CODE_MESSAGE);
+  const { certificate, byNumber } = found;
   const settings = await getSiteSettings(db);
   return {
     ok: true,
@@ -52,13 +71,13 @@ export async function loadCertificateVerification(
       idNumber: maskIdNumber(certificate.recipient_id_number),
       course: certificate.course_name,
       date: formatCertificateDate(certificate.completion_date, settings.time_zone),
-      points: certificate.allocated_points,
+      points: certificatePointsText(certificate).total,
       certificateNumber: certificate.certificate_number,
       issuer: settings.site_name,
       revokedOn: certificate.revoked_at ? formatCertificateDate(certificate.revoked_at, settings.time_zone) : null,
       revokedReason: certificate.revoked_reason,
-      code: certificate.verification_code,
+      pdfUrl: byNumber ? null : `/verify/${certificate.verification_code}/certificate.pdf`,
     },
-    canRevoke: viewer?.role === "admin" && !certificate.revoked_at,
+    revoke: revokeControl(viewer, certificate.revoked_at !== null),
   };
 }

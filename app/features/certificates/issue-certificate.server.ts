@@ -3,6 +3,7 @@ import { queueEmail } from "~/features/mail/mail.server";
 import { renderEmailLayout } from "~/features/mail/templates/email-layout";
 import { emitWebhookEvent } from "~/features/webhooks/emit-webhook-event.server";
 import { certificateIssuedData } from "~/features/webhooks/event-data";
+import { certificatePoints, certificatePointsText } from "~/lib/cpd-points";
 import { maskIdNumber } from "~/lib/id-number-mask";
 import { createId } from "~/lib/ids";
 import type { DatabaseExecutor } from "~db/executor";
@@ -126,7 +127,9 @@ export async function issueCertificate(db: DatabaseExecutor, input: IssueInput):
     // POPIA: a certificate never needs more of an ID number than it prints (decision 0036).
     recipient_id_number: maskIdNumber(input.content.recipient_id_number),
     id: createId(),
-    certificate_number: input.certificateNumber?.trim() || (await unusedCertificateNumber(db)),
+    certificate_number:
+      input.certificateNumber?.trim() ||
+      (await unusedCertificateNumber(db, certificatePoints(input.content).totalTenths > 0)),
     verification_code: createId(),
     issued_at: now.toISOString(),
     issued_by_user_id: input.issuedByUserId,
@@ -152,9 +155,9 @@ export async function issueCertificate(db: DatabaseExecutor, input: IssueInput):
   return { certificate, pdf, isNew: true };
 }
 
-async function unusedCertificateNumber(db: DatabaseExecutor): Promise<string> {
+async function unusedCertificateNumber(db: DatabaseExecutor, hasCpdPoints: boolean): Promise<string> {
   for (;;) {
-    const candidate = generateCertificateNumber();
+    const candidate = generateCertificateNumber(new Date(), { hasCpdPoints });
     if (!(await isCertificateNumberTaken(db, candidate))) return candidate;
   }
 }
@@ -177,6 +180,7 @@ async function queueCertificateEmail(
   { mailOpening, mailDownloadLink }: Pick<IssueInput, "mailOpening" | "mailDownloadLink"> = {},
 ) {
   const link = verificationUrl(assets.baseUrl, certificate.verification_code);
+  const points = certificatePointsText(certificate).total;
   const downloadUrl = `${assets.baseUrl}/certificates/${encodeURIComponent(certificate.id)}/pdf`;
   const { html, text } = renderEmailLayout({
     heading: "Your certificate",
@@ -192,9 +196,7 @@ async function queueCertificateEmail(
       ["Certificate number", certificate.certificate_number],
       ["Course", certificate.course_name],
       ["Date", formatCertificateDate(certificate.completion_date, assets.timeZone)],
-      ...(certificate.allocated_points
-        ? ([["CPD points", certificate.allocated_points]] as Array<[string, string]>)
-        : []),
+      ...(points ? ([["CPD points", points]] as Array<[string, string]>) : []),
     ],
     action: { label: "Verify certificate", url: link },
     footer: `Issued by ${assets.issuerName}.`,

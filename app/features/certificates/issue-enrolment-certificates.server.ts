@@ -1,3 +1,4 @@
+import { certificatePointsText } from "~/lib/cpd-points";
 import { maskIdNumber } from "~/lib/id-number-mask";
 import { type Outcome, type Refusal, refuse } from "~/lib/refusal";
 import type { DatabaseExecutor } from "~db/executor";
@@ -18,6 +19,14 @@ import {
 export const NOT_ENROLLED_MESSAGE = "This user is not enrolled on this course.";
 
 function contentForEnrolledUser(course: CpdCourse, enrolled: CpdEnrolledUser): CertificateContent {
+  // A person's own points may be fewer than the course's clinical and ethics split: the split is
+  // stored cut to fit their total, so the certificate never prints parts that add up to more.
+  const allocated = enrolled.allocated_points || course.allocated_points;
+  const split = certificatePointsText({
+    allocated_points: allocated,
+    clinical_points: course.clinical_points,
+    ethics_points: course.ethics_points,
+  });
   return {
     ...emptyContent(),
     source: "cpd",
@@ -30,9 +39,9 @@ function contentForEnrolledUser(course: CpdCourse, enrolled: CpdEnrolledUser): C
     course_name: course.course_name,
     course_description: course.course_description,
     completion_date: enrolled.completion_date,
-    allocated_points: enrolled.allocated_points || course.allocated_points,
-    clinical_points: course.clinical_points,
-    ethics_points: course.ethics_points,
+    allocated_points: allocated,
+    clinical_points: split.clinical,
+    ethics_points: split.ethics,
     provider_activity_number: course.provider_activity_number,
     accreditor: course.accreditor,
     cpd_level: course.cpd_level,

@@ -2,7 +2,7 @@ import { emitWebhookEvent } from "~/features/webhooks/emit-webhook-event.server"
 import { type Outcome, refuse } from "~/lib/refusal";
 import type { DatabaseExecutor } from "~db/executor";
 import { withdrawExpiryReminders } from "./certificate-expiry.server";
-import { findCertificateByCode, UNKNOWN_CODE_MESSAGE } from "./certificate-queries.server";
+import { findCertificateByCode, findCertificateByReference, UNKNOWN_CODE_MESSAGE } from "./certificate-queries.server";
 
 /**
  * Revokes a certificate for good, with the admin's reason. Revoking one already revoked changes
@@ -37,4 +37,18 @@ export async function revokeCertificate(
   };
   const result = db.isTransaction ? await revokeAndWithdraw(db) : await db.transaction().execute(revokeAndWithdraw);
   return { ok: true, wasAlreadyRevoked: Number(result.numUpdatedRows) === 0 };
+}
+
+/** Revoking from the verification page, whose address carries the code or the printed number. */
+export async function revokeCertificateByReference(
+  db: DatabaseExecutor,
+  { reference, reason, revokedByUserId }: { reference: string; reason: string; revokedByUserId: string },
+): Promise<Outcome<{ wasAlreadyRevoked: boolean }>> {
+  const found = await findCertificateByReference(db, reference);
+  if (!found) return refuse("missing", UNKNOWN_CODE_MESSAGE);
+  return revokeCertificate(db, {
+    verificationCode: found.certificate.verification_code,
+    reason,
+    revokedByUserId,
+  });
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
-import { type LedgerEntry, parsePoints } from "~/features/cpd-ledger/cpd-ledger";
+import type { LedgerEntry } from "~/features/cpd-ledger/cpd-ledger";
 import { bodyOfAccreditor, type listCpdBodies } from "~/features/cpd-ledger/cpd-ledger.server";
+import { certificatePoints } from "~/lib/cpd-points";
 import { calendarDateIn } from "~/lib/dates";
 import type { Certificate, Database } from "~db/schema";
 import type { CompanyEmployee } from "./companies.server";
@@ -36,20 +37,6 @@ export interface EmployeeYearRecords {
 
 /** Certificate rows read for one set of employees: above this the caller is told (never silently cut). */
 export const RECORDS_LIMIT = 2000;
-
-/** A certificate's total points and its categories in tenths, as the CPD ledger reads them (decision 0033). */
-export function certificatePoints(
-  certificate: Pick<Certificate, "allocated_points" | "clinical_points" | "ethics_points">,
-) {
-  const clinical = parsePoints(certificate.clinical_points);
-  const ethics = parsePoints(certificate.ethics_points);
-  const total = Math.max(parsePoints(certificate.allocated_points), clinical + ethics);
-  const categories: Record<string, number> = {};
-  if (clinical > 0) categories.clinical = clinical;
-  if (ethics > 0) categories.ethics = ethics;
-  if (total - clinical - ethics > 0) categories.general = total - clinical - ethics;
-  return { total, categories };
-}
 
 function attendanceOf(booking: { status: string; attended_at: string | null; date_to: string }, today: string) {
   if (booking.attended_at) return "Attended";
@@ -141,7 +128,7 @@ export async function loadEmployeeYearRecords(
   for (const certificate of certificates.slice(0, RECORDS_LIMIT)) {
     const date = calendarDateIn(certificate.completion_date, timeZone);
     if (date.slice(0, 4) !== yearText) continue;
-    const { total, categories } = certificatePoints(certificate);
+    const { totalTenths, categories } = certificatePoints(certificate);
     for (const employee of belongsTo(certificate.user_id, certificate.recipient_email)) {
       const records = byEmployee.get(employee.id);
       if (!records) continue;
@@ -154,7 +141,7 @@ export async function loadEmployeeYearRecords(
         reference: certificate.certificate_number,
         date,
         bodyCode: bodyOfAccreditor(certificate.accreditor, bodies),
-        pointsTenths: total,
+        pointsTenths: totalTenths,
         categories,
       });
     }

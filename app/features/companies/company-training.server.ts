@@ -3,16 +3,12 @@ import { CERTIFICATE_STATUS_LOOK, certificateStatus } from "~/features/certifica
 import { formatPoints, summariseLedger } from "~/features/cpd-ledger/cpd-ledger";
 import { listCpdBodies } from "~/features/cpd-ledger/cpd-ledger.server";
 import { getSiteTimeZone } from "~/features/site-settings/site-settings.server";
+import { certificatePointsText } from "~/lib/cpd-points";
 import { formatDate, todayIn } from "~/lib/dates";
 import type { Database } from "~db/schema";
 import { COMPANY_TRAINING_PAGE_SIZE } from "./companies.schema";
 import { type CompanyEmployee, listCompanyEmployees } from "./companies.server";
-import {
-  type CpdBodyRules,
-  certificatePoints,
-  type EmployeeYearRecords,
-  loadEmployeeYearRecords,
-} from "./company-records.server";
+import { type CpdBodyRules, type EmployeeYearRecords, loadEmployeeYearRecords } from "./company-records.server";
 
 /**
  * "My company" (decision 0039): a page of the company's employees with their bookings, attendance,
@@ -66,16 +62,16 @@ export function employeeYear(
     email: employee.email,
     hasAccount: employee.hasAccount,
     certificates: records.certificates.map((certificate) => {
-      const { total } = certificatePoints(certificate);
+      const points = certificatePointsText(certificate);
       return {
         id: certificate.id,
         number: certificate.certificate_number,
         courseName: certificate.course_name,
         completionDate: certificate.completion_date,
         dateLabel: formatDate(certificate.completion_date, timeZone),
-        points: formatPoints(total),
-        clinicalPoints: certificate.clinical_points,
-        ethicsPoints: certificate.ethics_points,
+        points: points.total,
+        clinicalPoints: points.clinical,
+        ethicsPoints: points.ethics,
         accreditor: certificate.accreditor,
         verificationCode: certificate.verification_code,
         validUntil: certificate.expires_at ?? "",

@@ -1,6 +1,7 @@
 import { generateCertificateNumber } from "~/features/certificates/certificate-number";
 import { listCertificatesOfCpdCourse } from "~/features/certificates/certificate-queries.server";
 import { getSiteTimeZone } from "~/features/site-settings/site-settings.server";
+import { parsePoints } from "~/lib/cpd-points";
 import { todayDateInputValue } from "~/lib/form-fields";
 import type { Outcome } from "~/lib/refusal";
 import type { DatabaseExecutor } from "~db/executor";
@@ -74,7 +75,9 @@ export async function loadCourseDetails(
       idNumber: "",
       title: DEFAULT_CERTIFICATE_TITLE,
       allocatedPoints: course.allocated_points,
-      certificateNumber: generateCertificateNumber(),
+      certificateNumber: generateCertificateNumber(new Date(), {
+        hasCpdPoints: parsePoints(course.allocated_points) > 0,
+      }),
       date: todayDateInputValue(timeZone),
     },
   };

@@ -15,7 +15,8 @@ export interface CourseFormValues {
   clinicalPoints: string;
   ethicsPoints: string;
   providerActivityNumber: string;
-  accreditor: string;
+  /** The accrediting body's id (cpd_bodies), "" for none. */
+  cpdBodyId: string;
   cpdLevel: string;
   duration: string;
   activityStartDate: string;
@@ -26,7 +27,12 @@ export interface CourseFormValues {
 }
 
 /** A stored course for a screen: its id and version (posted back with a save) and its form values. */
-export type CpdCourseView = CourseFormValues & { id: string; version: number };
+export type CpdCourseView = CourseFormValues & {
+  id: string;
+  version: number;
+  /** The accrediting body's name as certificates print it ("" for none). */
+  accreditor: string;
+};
 
 export function toCpdCourseView(course: CpdCourse): CpdCourseView {
   return {
@@ -45,6 +51,7 @@ export function toCpdCourseView(course: CpdCourse): CpdCourseView {
     ethicsPoints: course.ethics_points,
     providerActivityNumber: course.provider_activity_number,
     accreditor: course.accreditor,
+    cpdBodyId: course.cpd_body_id ?? "",
     cpdLevel: course.cpd_level,
     duration: course.duration,
     activityStartDate: course.activity_start_date,
@@ -114,4 +121,13 @@ export interface CourseDetails {
   users: EnrolledUserRow[];
   issuedCertificates: IssuedCertificateRow[];
   newUserDefaults: EnrolledUserValues;
+}
+
+/** One accrediting body of the one list (cpd_bodies) as the course form offers it. */
+export interface AccreditingBodyOption {
+  id: string;
+  code: string;
+  name: string;
+  /** Kept from a course record's free-text accreditor that no listed body matched. */
+  isCustom: boolean;
 }

@@ -53,7 +53,8 @@ export const courseFormSchema = z
     providerActivityNumber: optionalText(60),
     courseCode: requiredText(40),
     duration: optionalText(60),
-    accreditor: optionalText(120),
+    /** The accrediting body (cpd_bodies.id) from the one list; "" for none. */
+    cpdBodyId: optionalText(40),
     cpdLevel: optionalText(40),
     activityStartDate: optionalDate,
     activityEndDate: optionalDate,

@@ -66,7 +66,13 @@ export function findCpdCourse(db: DatabaseExecutor, id: string): Promise<CpdCour
   return db.selectFrom("cpd_courses").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
-function courseColumns(input: CourseFormInput) {
+/** The body the form chose, as the course stores it: its id, and its name as certificates print it. */
+export interface ChosenBody {
+  id: string;
+  name: string;
+}
+
+function courseColumns(input: CourseFormInput, body: ChosenBody | null) {
   return {
     course_name: input.courseName,
     course_description: input.courseDescription,
@@ -81,7 +87,8 @@ function courseColumns(input: CourseFormInput) {
     provider_activity_number: input.providerActivityNumber,
     course_code: input.courseCode,
     duration: input.duration,
-    accreditor: input.accreditor,
+    accreditor: body?.name ?? "",
+    cpd_body_id: body?.id ?? null,
     cpd_level: input.cpdLevel,
     activity_start_date: input.activityStartDate,
     activity_end_date: input.activityEndDate,
@@ -94,11 +101,12 @@ export async function createCpdCourse(
   db: Kysely<Database>,
   input: CourseFormInput,
   createdByUserId: string,
+  body: ChosenBody | null = null,
 ): Promise<CpdCourse> {
   const now = new Date().toISOString();
   const course: CpdCourse = {
     id: createId(),
-    ...courseColumns(input),
+    ...courseColumns(input, body),
     created_by_user_id: createdByUserId,
     created_at: now,
     updated_at: now,
@@ -130,8 +138,13 @@ async function updateIfCurrent(
   return { ok: false, reason: saved.reason === "missing" ? "not-found" : "stale" };
 }
 
-export function updateCpdCourse(db: Kysely<Database>, id: string, input: CourseFormInput): Promise<SaveCourseResult> {
-  return updateIfCurrent(db, id, input.version ?? 0, courseColumns(input));
+export function updateCpdCourse(
+  db: Kysely<Database>,
+  id: string,
+  input: CourseFormInput,
+  body: ChosenBody | null = null,
+): Promise<SaveCourseResult> {
+  return updateIfCurrent(db, id, input.version ?? 0, courseColumns(input, body));
 }
 
 /** The 'Edit Course' overlay changes only the fields it shows. */

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { generateCertificateNumber } from "~/features/certificates/certificate-number";
 import { getSiteTimeZone } from "~/features/site-settings/site-settings.server";
+import { parsePoints } from "~/lib/cpd-points";
 import { parseCsv, toCsv } from "~/lib/csv";
 import { dateInputValue, todayDateInputValue } from "~/lib/form-fields";
 import { toFieldErrors } from "~/lib/forms";
@@ -165,7 +166,11 @@ function rowRecord(
   if (!record.allocatedPoints) record.allocatedPoints = defaultPoints;
   if (!record.date) record.date = today;
   else record.date = normaliseDate(record.date);
-  if (!record.certificateNumber) record.certificateNumber = generateCertificateNumber();
+  if (!record.certificateNumber) {
+    record.certificateNumber = generateCertificateNumber(new Date(), {
+      hasCpdPoints: parsePoints(record.allocatedPoints) > 0,
+    });
+  }
   return record;
 }
 

@@ -1,13 +1,14 @@
 import { findVerifiedEmail } from "~/features/auth/verified-email.server";
 import type { CertificateHolder } from "~/features/certificates/certificate-queries.server";
 import { getSiteTimeZone } from "~/features/site-settings/site-settings.server";
+import { certificatePoints } from "~/lib/cpd-points";
 import { calendarDateIn, formatDate, todayIn } from "~/lib/dates";
+import { type Outcome, refuse } from "~/lib/refusal";
 import type { DatabaseExecutor } from "~db/executor";
 import {
   type CpdBody,
   type LedgerEntry,
   type LedgerSummary,
-  parsePoints,
   type SummarisedEntry,
   summariseLedger,
 } from "./cpd-ledger";
@@ -24,7 +25,10 @@ export const LEDGER_LIMIT = 500;
 
 export interface CpdLedgerView {
   bodies: { code: string; name: string }[];
-  body: CpdBody & { name: string; rulesSource: string; rulesConfirmed: boolean };
+  /** The body counted against: ?body= when it names one, else the one the learner reports to; null: none. */
+  body: (CpdBody & { name: string; rulesSource: string; rulesConfirmed: boolean }) | null;
+  /** The body the learner said they report to: its code, "" for none, null when they have not said. */
+  reportsTo: string | null;
   summary: LedgerSummary;
   entries: (SummarisedEntry & { dateLabel: string; expiresLabel: string })[];
   hasMore: boolean;
@@ -107,13 +111,7 @@ async function ledgerEntries(
   const codeOfId = new Map(bodies.map((body) => [body.id, body.code]));
   const entries: LedgerEntry[] = [];
   for (const certificate of certificates.slice(0, LEDGER_LIMIT)) {
-    const clinical = parsePoints(certificate.clinical_points);
-    const ethics = parsePoints(certificate.ethics_points);
-    const total = Math.max(parsePoints(certificate.allocated_points), clinical + ethics);
-    const categories: Record<string, number> = {};
-    if (clinical > 0) categories.clinical = clinical;
-    if (ethics > 0) categories.ethics = ethics;
-    if (total - clinical - ethics > 0) categories.general = total - clinical - ethics;
+    const { totalTenths, categories } = certificatePoints(certificate);
     entries.push({
       kind: "certificate",
       id: certificate.id,
@@ -121,7 +119,7 @@ async function ledgerEntries(
       reference: certificate.certificate_number,
       date: calendarDateIn(certificate.completion_date, timeZone),
       bodyCode: bodyOfAccreditor(certificate.accreditor, bodies),
-      pointsTenths: total,
+      pointsTenths: totalTenths,
       categories,
     });
   }
@@ -141,29 +139,68 @@ async function ledgerEntries(
   return { entries, hasMore: certificates.length > LEDGER_LIMIT || activities.length > LEDGER_LIMIT };
 }
 
-/** The ledger for `bodyCode` (unknown or missing: the first body, HPCSA in the seed). */
+/** The body the learner reports to: its id, null for none, undefined when they have not said. */
+async function findReportingBody(db: DatabaseExecutor, userId: string): Promise<string | null | undefined> {
+  const row = await db
+    .selectFrom("cpd_reporting_bodies")
+    .select("body_id")
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+  return row ? row.body_id : undefined;
+}
+
+export const UNKNOWN_REPORTING_BODY_MESSAGE = "Choose one of the accrediting bodies listed, or None.";
+
+/** Saves which body the learner reports to ("" = none); refused for a code not on the list. */
+export async function chooseReportingBody(
+  db: DatabaseExecutor,
+  userId: string,
+  bodyCode: string,
+): Promise<Outcome<{ message: string }>> {
+  const code = bodyCode.trim().toUpperCase();
+  const body = code
+    ? await db.selectFrom("cpd_bodies").select(["id", "name"]).where("code", "=", code).executeTakeFirst()
+    : null;
+  if (code && !body) {
+    return refuse("invalid", UNKNOWN_REPORTING_BODY_MESSAGE, { reportsTo: UNKNOWN_REPORTING_BODY_MESSAGE });
+  }
+  const row = { user_id: userId, body_id: body?.id ?? null, updated_at: new Date().toISOString() };
+  await db
+    .insertInto("cpd_reporting_bodies")
+    .values(row)
+    .onConflict((conflict) =>
+      conflict.column("user_id").doUpdateSet({ body_id: row.body_id, updated_at: row.updated_at }),
+    )
+    .execute();
+  return { ok: true, message: body ? `You report to ${body.name}` : "You report to no accrediting body" };
+}
+
+/**
+ * The ledger counted against `bodyCode` when it names a listed body (the transcripts' ?body=), else
+ * against the body the learner reports to; a learner who reports to none, or has not said, sees
+ * their records and this year's total with no target (decision 0065).
+ */
 export async function loadCpdLedger(
   db: DatabaseExecutor,
   userId: string,
   { bodyCode, now = new Date() }: { bodyCode?: string | null; now?: Date },
 ): Promise<CpdLedgerView> {
-  const [verifiedEmail, timeZone, bodies] = await Promise.all([
+  const [verifiedEmail, timeZone, bodies, reportingBodyId] = await Promise.all([
     findVerifiedEmail(db, userId),
     getSiteTimeZone(db),
     listCpdBodies(db),
+    findReportingBody(db, userId),
   ]);
   const wanted = (bodyCode ?? "").trim().toUpperCase();
-  const body =
-    bodies.find((candidate) => candidate.code === wanted) ??
-    bodies.find((candidate) => candidate.code === "HPCSA") ??
-    bodies[0];
-  if (!body) throw new Error("No CPD body is configured (cpd_bodies is empty).");
+  const reportingBody = reportingBodyId ? (bodies.find((candidate) => candidate.id === reportingBodyId) ?? null) : null;
+  const body = bodies.find((candidate) => candidate.code === wanted) ?? reportingBody;
   const { entries, hasMore } = await ledgerEntries(db, { userId, verifiedEmail }, bodies, timeZone);
   const today = todayIn(timeZone, now);
   const summary = summariseLedger(entries, body, today);
   return {
     bodies: bodies.map(({ code, name }) => ({ code, name })),
     body,
+    reportsTo: reportingBodyId === undefined ? null : (reportingBody?.code ?? ""),
     summary,
     entries: summary.entries.map((entry) => ({
       ...entry,

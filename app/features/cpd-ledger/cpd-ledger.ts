@@ -30,7 +30,8 @@ export interface SummarisedEntry extends LedgerEntry {
   counts: boolean;
   /** YYYY-MM-DD the points stop counting (the body's validity), or "" when they do not count. */
   expiresOn: string;
-  status: "Valid" | "Expired" | "Other body" | "Not yet";
+  /** "Recorded": no body chosen, so the record is listed and summed but not judged against any rules. */
+  status: "Valid" | "Expired" | "Other body" | "Not yet" | "Recorded";
 }
 
 export interface CategoryLine {
@@ -54,18 +55,7 @@ export interface LedgerSummary {
   entries: SummarisedEntry[];
 }
 
-/** "3", "2.5", "3 CEUs", "1,5" -> tenths (30, 25, 30, 15); anything unreadable or negative is 0. */
-export function parsePoints(text: string | null | undefined): number {
-  const match = /-?\d+(?:[.,]\d+)?/.exec(text ?? "");
-  if (!match) return 0;
-  const value = Number(match[0].replace(",", "."));
-  return Number.isFinite(value) && value > 0 ? Math.round(value * 10) : 0;
-}
-
-/** 25 -> "2.5", 30 -> "3". */
-export function formatPoints(tenths: number): string {
-  return tenths % 10 === 0 ? String(tenths / 10) : (tenths / 10).toFixed(1);
-}
+export { formatPoints, parsePoints } from "~/lib/cpd-points";
 
 /** A calendar date moved by whole months, the day kept or clamped to the month's end. */
 export function addMonths(date: string, months: number): string {
@@ -83,7 +73,8 @@ export function addMonths(date: string, months: number): string {
  * still needed this year; and the points still valid (dated within the body's validity period,
  * not in the future). Records of another body, or of none, are listed but never counted.
  */
-export function summariseLedger(entries: readonly LedgerEntry[], body: CpdBody, today: string): LedgerSummary {
+export function summariseLedger(entries: readonly LedgerEntry[], body: CpdBody | null, today: string): LedgerSummary {
+  if (!body) return summariseWithoutBody(entries, today);
   const year = today.slice(0, 4);
   const windowStart = addMonths(today, -body.validityMonths);
   const yearByCategory = new Map<string, number>();
@@ -134,6 +125,41 @@ export function summariseLedger(entries: readonly LedgerEntry[], body: CpdBody, 
     requiredTenths,
     stillNeededTenths: Math.max(0, requiredTenths - yearTenths),
     categories,
+    entries: summarised,
+  };
+}
+
+/**
+ * A learner who reports to no body (or has not said which): every record is listed and this year's
+ * points are summed, with no target, nothing "still needed" and no validity window (decision 0065).
+ */
+function summariseWithoutBody(entries: readonly LedgerEntry[], today: string): LedgerSummary {
+  const year = today.slice(0, 4);
+  const yearByCategory = new Map<string, number>();
+  let yearTenths = 0;
+  const summarised: SummarisedEntry[] = entries.map((entry) => {
+    if (entry.date === "" || entry.date > today) return { ...entry, counts: false, expiresOn: "", status: "Not yet" };
+    if (entry.date.slice(0, 4) === year) {
+      yearTenths += entry.pointsTenths;
+      for (const [category, tenths] of Object.entries(entry.categories)) {
+        yearByCategory.set(category, (yearByCategory.get(category) ?? 0) + tenths);
+      }
+    }
+    return { ...entry, counts: true, expiresOn: "", status: "Recorded" };
+  });
+  return {
+    yearTenths,
+    validTenths: 0,
+    windowStart: today,
+    requiredTenths: 0,
+    stillNeededTenths: 0,
+    categories: [...yearByCategory.keys()].sort().map((category) => ({
+      category,
+      yearTenths: yearByCategory.get(category) ?? 0,
+      validTenths: 0,
+      requiredTenths: 0,
+      stillNeededTenths: 0,
+    })),
     entries: summarised,
   };
 }

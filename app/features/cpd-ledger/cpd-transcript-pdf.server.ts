@@ -56,15 +56,19 @@ export async function renderCpdTranscriptPdf(
     .fontSize(10)
     .fillColor("#333333")
     .text(
-      `${body.name} (${body.code}): ${body.pointsPerYear} points a year` +
-        body.requirements.map((r) => `, ${r.pointsPerYear} ${r.category}`).join("") +
-        `; points stay valid ${body.validityMonths} months. Issued by ${siteName} on ${generatedOn}.`,
+      body
+        ? `${body.name} (${body.code}): ${body.pointsPerYear} points a year` +
+            body.requirements.map((r) => `, ${r.pointsPerYear} ${r.category}`).join("") +
+            `; points stay valid ${body.validityMonths} months. Issued by ${siteName} on ${generatedOn}.`
+        : `Every record, counted against no accrediting body's rules. Issued by ${siteName} on ${generatedOn}.`,
     )
     .moveDown(0.5)
     .text(
-      `Points in ${view.year}: ${formatPoints(summary.yearTenths)} of ${formatPoints(summary.requiredTenths)}. ` +
-        `Still needed in ${view.year}: ${formatPoints(summary.stillNeededTenths)}. ` +
-        `Valid points (dated after ${view.windowStartLabel}): ${formatPoints(summary.validTenths)}.`,
+      body
+        ? `Points in ${view.year}: ${formatPoints(summary.yearTenths)} of ${formatPoints(summary.requiredTenths)}. ` +
+            `Still needed in ${view.year}: ${formatPoints(summary.stillNeededTenths)}. ` +
+            `Valid points (dated after ${view.windowStartLabel}): ${formatPoints(summary.validTenths)}.`
+        : `Points in ${view.year}: ${formatPoints(summary.yearTenths)}.`,
     )
     .moveDown();
   drawPdfTable(

@@ -7,14 +7,20 @@ import type { DatabaseExecutor } from "~db/executor";
 import { resubmitActivity, submitActivity, withdrawActivity } from "./cpd-activities.server";
 import {
   ACTIVITY_INTENTS,
+  CHOOSE_REPORTING_BODY_INTENT,
   cpdActivitySchema,
   EVIDENCE_MAX_BYTES,
   EVIDENCE_TOO_LARGE_MESSAGE,
 } from "./cpd-activity.schema";
 import { EVIDENCE_FIELD } from "./cpd-activity-evidence.server";
+import { chooseReportingBody } from "./cpd-ledger.server";
 
 export type MyActivityPost =
-  | { ok: true; intent: (typeof ACTIVITY_INTENTS)[keyof typeof ACTIVITY_INTENTS]; message: string }
+  | {
+      ok: true;
+      intent: (typeof ACTIVITY_INTENTS)[keyof typeof ACTIVITY_INTENTS] | typeof CHOOSE_REPORTING_BODY_INTENT;
+      message: string;
+    }
   | (Refusal & { values: FormValues | null; intent: string | null });
 
 const VERSION = /^\d{1,9}$/;
@@ -47,6 +53,10 @@ export async function handleMyActivityPost(
   const file =
     received.file && received.file.size > 0 ? { path: received.file.path, fileName: received.file.fileName } : null;
   try {
+    if (intent === CHOOSE_REPORTING_BODY_INTENT) {
+      const chosen = await chooseReportingBody(db, user.id, received.fields.get("reportsTo") ?? "");
+      return chosen.ok ? { ok: true, intent, message: chosen.message } : { ...chosen, values, intent };
+    }
     const activityId = received.fields.get("activityId") ?? "";
     const versionText = received.fields.get("version") ?? "";
     if (intent === ACTIVITY_INTENTS.withdraw || intent === ACTIVITY_INTENTS.resubmit) {

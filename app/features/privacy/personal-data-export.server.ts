@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { certificateFileName, renderCertificatePdf } from "~/features/certificates/certificate-file.server";
+import { certificatePointsText } from "~/lib/cpd-points";
 import { loadFflate } from "~/lib/heavy-modules.server";
 import type { PersonalDataOwner } from "~/lib/personal-data";
 import { consumeRateLimit } from "~/lib/rate-limit.server";
@@ -217,7 +218,7 @@ export async function collectPersonalData(
         recipientName: certificate.recipient_name,
         recipientEmail: certificate.recipient_email,
         idNumber: certificate.recipient_id_number,
-        points: certificate.allocated_points,
+        points: certificatePointsText(certificate).total,
         revokedAt: certificate.revoked_at,
         verificationCode: certificate.verification_code,
         file: `certificates/${certificateFileName(certificate)}`,

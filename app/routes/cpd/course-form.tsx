@@ -27,12 +27,12 @@ async function courseOf(request: Request, courseId: string | undefined) {
   const user = await requireInstructor(request);
   const loaded = await loadCourseForm(getDb(), courseId, user);
   if (!loaded.ok) throw refusalResponse(loaded);
-  return { user, course: loaded.course };
+  return { user, course: loaded.course, bodies: loaded.bodies };
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const { course } = await courseOf(request, params.courseId);
-  return { course };
+  const { course, bodies } = await courseOf(request, params.courseId);
+  return { course, bodies };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -45,5 +45,5 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function CourseFormRoute({ loaderData, actionData }: Route.ComponentProps) {
-  return <CourseFormPage course={loaderData.course} refused={actionData} />;
+  return <CourseFormPage course={loaderData.course} bodies={loaderData.bodies} refused={actionData} />;
 }

@@ -3,7 +3,7 @@ import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { requireUser } from "~/features/auth/session.server";
 import { MyCpdPage } from "~/features/cpd-ledger/components/my-cpd-page";
 import { listMyActivities } from "~/features/cpd-ledger/cpd-activities.server";
-import { ACTIVITY_INTENTS } from "~/features/cpd-ledger/cpd-activity.schema";
+import { ACTIVITY_INTENTS, CHOOSE_REPORTING_BODY_INTENT } from "~/features/cpd-ledger/cpd-activity.schema";
 import { loadCpdLedger } from "~/features/cpd-ledger/cpd-ledger.server";
 import { handleMyActivityPost } from "~/features/cpd-ledger/my-cpd-activity-action.server";
 import { refusalReply } from "~/lib/action-reply";
@@ -22,6 +22,7 @@ export const access = {
     [ACTIVITY_INTENTS.add]: "signed-in",
     [ACTIVITY_INTENTS.resubmit]: "signed-in",
     [ACTIVITY_INTENTS.withdraw]: "signed-in",
+    [CHOOSE_REPORTING_BODY_INTENT]: "signed-in",
   },
 } satisfies RouteAccess;
 

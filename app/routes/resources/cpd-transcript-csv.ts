@@ -10,10 +10,10 @@ import type { Route } from "./+types/cpd-transcript-csv";
 // Only ever the signed-in person's own ledger: there is no user id in the URL.
 export const access = { read: "signed-in" } satisfies RouteAccess;
 
-/** The CPD transcript as CSV, for the body chosen with ?body= (HPCSA when absent or unknown). */
+/** The CPD transcript as CSV, for the body chosen with ?body= (else the body the learner reports to, or none). */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const bodyCode = new URL(request.url).searchParams.get("body");
   const [view, timeZone] = await Promise.all([loadCpdLedger(getDb(), user.id, { bodyCode }), getSiteTimeZone(getDb())]);
-  return csvFileResponse(cpdTranscriptCsv(view, timeZone), `cpd-transcript-${view.body.code}-${view.year}.csv`);
+  return csvFileResponse(cpdTranscriptCsv(view, timeZone), `cpd-transcript-${view.body?.code ?? "all"}-${view.year}.csv`);
 }

@@ -11,7 +11,7 @@ import type { Route } from "./+types/cpd-transcript-pdf";
 // Only ever the signed-in person's own ledger: there is no user id in the URL.
 export const access = { read: "signed-in" } satisfies RouteAccess;
 
-/** The CPD transcript as PDF, for the body chosen with ?body= (HPCSA when absent or unknown). */
+/** The CPD transcript as PDF, for the body chosen with ?body= (else the body the learner reports to, or none). */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const bodyCode = new URL(request.url).searchParams.get("body");
@@ -21,5 +21,5 @@ export async function loader({ request }: Route.LoaderArgs) {
     learnerName: user.name,
     generatedOn: formatDate(new Date(), settings.time_zone, "long"),
   });
-  return pdfFileResponse(pdf, `cpd-transcript-${view.body.code}-${view.year}.pdf`);
+  return pdfFileResponse(pdf, `cpd-transcript-${view.body?.code ?? "all"}-${view.year}.pdf`);
 }

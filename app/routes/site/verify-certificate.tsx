@@ -4,7 +4,7 @@ import { getSessionUser, requireAdmin } from "~/features/auth/session.server";
 import { loadCertificateVerification } from "~/features/certificates/certificate-verification.server";
 import { revokeCertificateSchema } from "~/features/certificates/certificates.schema";
 import { VerificationStatus } from "~/features/certificates/components/verification-status";
-import { revokeCertificate } from "~/features/certificates/revoke-certificate.server";
+import { revokeCertificateByReference } from "~/features/certificates/revoke-certificate.server";
 import { invalidReply } from "~/lib/action-reply";
 import { parseForm, useFormValidation } from "~/lib/forms";
 import { pageMeta } from "~/lib/page-title";
@@ -29,20 +29,20 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
 export async function loader({ request, params }: Route.LoaderArgs) {
   const verification = await loadCertificateVerification(getDb(), params.code, await getSessionUser(request));
   if (!verification.ok) throw refusalResponse(verification);
-  return { certificate: verification.certificate, canRevoke: verification.canRevoke };
+  return { certificate: verification.certificate, revoke: verification.revoke };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   const parsed = parseForm(revokeCertificateSchema, await readFormData(request));
   if (!parsed.ok) return invalidReply(parsed);
-  const revoked = await revokeCertificate(getDb(), {
-    verificationCode: params.code,
+  const revoked = await revokeCertificateByReference(getDb(), {
+    reference: params.code,
     reason: parsed.data.reason,
     revokedByUserId: admin.id,
   });
   if (!revoked.ok) throw refusalResponse(revoked);
-  return redirect(`/verify/${params.code}`, {
+  return redirect(`/verify/${encodeURIComponent(params.code)}`, {
     headers: await toastHeaders(
       revoked.wasAlreadyRevoked ? "This certificate was already revoked" : "Certificate revoked",
     ),
@@ -50,7 +50,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function VerifyCertificatePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { certificate, canRevoke } = loaderData;
+  const { certificate, revoke } = loaderData;
   const isRevoked = certificate.status === "revoked";
   const rows: Array<[string, string]> = [
     ["Name", certificate.name],
@@ -82,14 +82,20 @@ export default function VerifyCertificatePage({ loaderData, actionData }: Route.
                 </div>
               ))}
             </dl>
-            {!isRevoked ? (
-              <Anchor href={`/verify/${certificate.code}/certificate.pdf`} target="_blank">
+            {!isRevoked && certificate.pdfUrl ? (
+              <Anchor href={certificate.pdfUrl} target="_blank">
                 Download the certificate (PDF)
               </Anchor>
             ) : null}
           </Stack>
         </Paper>
-        {canRevoke ? <RevokeForm fieldErrors={actionData?.fieldErrors} /> : null}
+        {revoke.kind === "form" ? <RevokeForm fieldErrors={actionData?.fieldErrors} /> : null}
+        {revoke.kind === "reason" ? (
+          <Alert color="gray" variant="light" title="Revoke this certificate">
+            {revoke.reason}
+          </Alert>
+        ) : null}
+        <Anchor href="/verify">Check another certificate</Anchor>
       </Stack>
     </Container>
   );

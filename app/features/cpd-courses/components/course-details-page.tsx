@@ -77,7 +77,12 @@ export function CourseDetailsPage({ course, users, newUserDefaults, issuedCertif
               <Title order={2} size="h3" id="enrolled-users">
                 Enrolled users ({users.length})
               </Title>
-              <CourseDownloads courseId={course.id} hasUsers={users.length > 0} />
+              <CourseDownloads
+                courseId={course.id}
+                courseName={course.courseName}
+                userCount={users.length}
+                issuedCount={users.filter((user) => user.certificate && !user.certificate.isRevoked).length}
+              />
             </Group>
             {users.length === 0 ? (
               <EmptyState heading="No Data Available" text="Nobody is enrolled yet. Add a user or import a CSV file." />

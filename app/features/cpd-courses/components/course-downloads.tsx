@@ -1,10 +1,24 @@
 import { Button, Group, Menu } from "@mantine/core";
 import { IconCertificate, IconChevronDown, IconDownload } from "@tabler/icons-react";
-import { useRefreshAfterNewTab } from "./use-refresh-after-new-tab";
+import { issueQuestion, useConfirmedCertificatePost } from "./use-confirmed-certificate-post";
 
 /** 'Issue all certificates' (a new tab with one PDF) and the CSV and attendance register downloads. */
-export function CourseDownloads({ courseId, hasUsers }: { courseId: string; hasUsers: boolean }) {
-  const refreshSoon = useRefreshAfterNewTab();
+export function CourseDownloads({
+  courseId,
+  courseName,
+  userCount,
+  issuedCount,
+}: {
+  courseId: string;
+  courseName: string;
+  userCount: number;
+  /** Enrolled users whose certificate is already issued (reprinted, not mailed again). */
+  issuedCount: number;
+}) {
+  const hasUsers = userCount > 0;
+  const confirmThenPost = useConfirmedCertificatePost(
+    issueQuestion({ total: userCount, alreadyIssued: issuedCount, subject: `"${courseName}"` }),
+  );
   return (
     <Group gap="xs">
       {hasUsers ? (
@@ -13,7 +27,7 @@ export function CourseDownloads({ courseId, hasUsers }: { courseId: string; hasU
           action={`/course-details/${courseId}/certificates`}
           target="_blank"
           rel="noopener"
-          onSubmit={refreshSoon}
+          onSubmit={confirmThenPost}
         >
           <Button type="submit" variant="light" leftSection={<IconCertificate size={16} aria-hidden="true" />}>
             Issue all certificates

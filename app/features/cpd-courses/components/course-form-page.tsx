@@ -14,18 +14,20 @@ import { Form, Link, useNavigation } from "react-router";
 import { FormSection } from "~/components/form-section";
 import { ImageUpload } from "~/components/image-upload";
 import { type FieldErrors, type FormValues, useFormValidation } from "~/lib/forms";
-import type { CourseFormValues, CpdCourseView } from "../cpd-course-views";
+import type { AccreditingBodyOption, CourseFormValues, CpdCourseView } from "../cpd-course-views";
 import { CPD_LEVELS, courseFormSchema } from "../cpd-courses.schema";
 
 interface CourseFormPageProps {
   /** The stored course when editing, null when adding one. */
   course: CpdCourseView | null;
+  /** The one list of accrediting bodies (cpd_bodies) the course names its body from. */
+  bodies: AccreditingBodyOption[];
   /** What the action answered to a refused save: messages and what was typed. */
   refused?: { fieldErrors?: FieldErrors; formError?: string | null; values?: FormValues | null };
 }
 
 /** The Add Course form (SPEC 3, 4): also edits a course at course/{id}/edit. */
-export function CourseFormPage({ course, refused }: CourseFormPageProps) {
+export function CourseFormPage({ course, bodies, refused }: CourseFormPageProps) {
   const navigation = useNavigation();
   const { formProps, fieldProps } = useFormValidation(courseFormSchema, {
     serverErrors: refused?.fieldErrors,
@@ -127,7 +129,18 @@ export function CourseFormPage({ course, refused }: CourseFormPageProps) {
                 placeholder="Enter the activity number here..."
                 {...field("providerActivityNumber")}
               />
-              <TextInput label="Accreditor" placeholder="e.g. HPCSA, SACNASP, ECSA" {...field("accreditor")} />
+              <NativeSelect
+                label="Accrediting body"
+                description="Printed on the certificate as Accredited by"
+                data={[
+                  { value: "", label: "None" },
+                  ...bodies.map((body) => ({
+                    value: body.id,
+                    label: body.isCustom ? `${body.name} (custom entry)` : `${body.code}: ${body.name}`,
+                  })),
+                ]}
+                {...field("cpdBodyId")}
+              />
               <NativeSelect
                 label="CPD level"
                 data={[{ value: "", label: "Not set" }, ...CPD_LEVELS.map((level) => ({ value: level, label: level }))]}

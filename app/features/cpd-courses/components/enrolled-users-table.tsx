@@ -21,7 +21,7 @@ import { useFormatDate } from "~/lib/use-site-time-zone";
 import { REMOVE_USER_INTENT } from "../course-details-intents";
 import type { EnrolledUserRow } from "../cpd-course-views";
 import type { CourseDetailsActionResult } from "./course-details-types";
-import { useRefreshAfterNewTab } from "./use-refresh-after-new-tab";
+import { issueQuestion, useConfirmedCertificatePost } from "./use-confirmed-certificate-post";
 
 interface EnrolledUsersTableProps {
   courseId: string;
@@ -153,7 +153,13 @@ function UserActions({
   user: EnrolledUserRow;
   onRemove: (user: EnrolledUserRow) => void;
 }) {
-  const refreshSoon = useRefreshAfterNewTab();
+  const confirmThenPost = useConfirmedCertificatePost(
+    issueQuestion({
+      total: 1,
+      alreadyIssued: user.certificate && !user.certificate.isRevoked ? 1 : 0,
+      subject: user.name,
+    }),
+  );
   return (
     <Group gap="xs" wrap="nowrap" justify="flex-end">
       <form
@@ -161,7 +167,7 @@ function UserActions({
         action={`/course-details/${courseId}/certificates/${user.id}`}
         target="_blank"
         rel="noopener"
-        onSubmit={refreshSoon}
+        onSubmit={confirmThenPost}
       >
         <Button type="submit" size="xs" variant="light" aria-label={`Generate Certificate for ${user.name}`}>
           Generate Certificate

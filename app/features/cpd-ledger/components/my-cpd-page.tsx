@@ -13,15 +13,22 @@ import {
   Title,
 } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
-import { Form, Link } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { ScrollTable } from "~/components/scroll-table";
 import type { MyActivitiesView } from "../cpd-activities.server";
+import { CHOOSE_REPORTING_BODY_INTENT } from "../cpd-activity.schema";
 import { formatPoints } from "../cpd-ledger";
 import type { CpdLedgerView } from "../cpd-ledger.server";
 import { MyCpdActivities } from "./my-cpd-activities";
 
 // Dark shades: Mantine's light badges in green.6 or blue.6 text fail AA contrast on their tint (axe).
-const STATUS_COLOURS = { Valid: "#1e6b30", Expired: "#495057", "Other body": "#495057", "Not yet": "#1864ab" } as const;
+const STATUS_COLOURS = {
+  Valid: "#1e6b30",
+  Expired: "#495057",
+  "Other body": "#495057",
+  "Not yet": "#1864ab",
+  Recorded: "#495057",
+} as const;
 
 function Figure({ label, value, hint }: { label: string; value: string; hint: string }) {
   return (
@@ -48,8 +55,9 @@ export function MyCpdPage({
   resubmitId: string | null;
 }) {
   const { summary, body } = view;
-  const csvPath = `/my-learning/cpd/transcript.csv?body=${encodeURIComponent(body.code)}`;
-  const pdfPath = `/my-learning/cpd/transcript.pdf?body=${encodeURIComponent(body.code)}`;
+  const bodyQuery = body ? `?body=${encodeURIComponent(body.code)}` : "";
+  const csvPath = `/my-learning/cpd/transcript.csv${bodyQuery}`;
+  const pdfPath = `/my-learning/cpd/transcript.pdf${bodyQuery}`;
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
@@ -58,25 +66,38 @@ export function MyCpdPage({
             Back to My learning
           </Anchor>
           <Title order={1}>My CPD</Title>
-          <Text c="dimmed">
-            Points from your certificates and approved activities, counted against {body.name} ({body.code}) rules:{" "}
-            {body.pointsPerYear} points a year
-            {body.requirements.map((r) => `, ${r.pointsPerYear} ${r.category}`).join("")}; points stay valid{" "}
-            {body.validityMonths} months.
-          </Text>
-          {!body.rulesConfirmed && (
+          {body ? (
+            <Text c="dimmed">
+              Points from your certificates and approved activities, counted against {body.name} ({body.code}) rules:{" "}
+              {body.pointsPerYear > 0 ? `${body.pointsPerYear} points a year` : "no annual target entered yet"}
+              {body.requirements.map((r) => `, ${r.pointsPerYear} ${r.category}`).join("")}; points stay valid{" "}
+              {body.validityMonths} months.
+            </Text>
+          ) : (
+            <Text c="dimmed">
+              Points from your certificates and approved activities.{" "}
+              {view.reportsTo === null
+                ? "Say which accrediting body you report to and your points are counted against its annual target."
+                : "You report to no accrediting body, so no annual target is shown."}
+            </Text>
+          )}
+          {body && !body.rulesConfirmed && (
             <Text size="sm" c="orange.9">
               These rules are still to be confirmed by an administrator. {body.rulesSource}
             </Text>
           )}
         </div>
+        <ReportingBodyForm view={view} />
         <Form method="get">
           <Group align="end" wrap="wrap">
             <NativeSelect
-              label="Accrediting body"
+              label="Count against"
               name="body"
-              defaultValue={body.code}
-              data={view.bodies.map((b) => ({ value: b.code, label: `${b.code} – ${b.name}` }))}
+              defaultValue={body?.code ?? ""}
+              data={[
+                { value: "", label: "The body I report to" },
+                ...view.bodies.map((b) => ({ value: b.code, label: `${b.code} – ${b.name}` })),
+              ]}
               maw="100%"
             />
             <Button type="submit" variant="default">
@@ -90,23 +111,33 @@ export function MyCpdPage({
             </Button>
           </Group>
         </Form>
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <Figure
-            label={`Points in ${view.year}`}
-            value={formatPoints(summary.yearTenths)}
-            hint={`of ${formatPoints(summary.requiredTenths)} required`}
-          />
-          <Figure
-            label={`Still needed in ${view.year}`}
-            value={formatPoints(summary.stillNeededTenths)}
-            hint={summary.stillNeededTenths === 0 ? "This year's total is met" : "points"}
-          />
-          <Figure
-            label="Valid points"
-            value={formatPoints(summary.validTenths)}
-            hint={`dated after ${view.windowStartLabel} (${body.validityMonths} months)`}
-          />
-        </SimpleGrid>
+        {body ? (
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <Figure
+              label={`Points in ${view.year}`}
+              value={formatPoints(summary.yearTenths)}
+              hint={`of ${formatPoints(summary.requiredTenths)} required`}
+            />
+            <Figure
+              label={`Still needed in ${view.year}`}
+              value={formatPoints(summary.stillNeededTenths)}
+              hint={summary.stillNeededTenths === 0 ? "This year's total is met" : "points"}
+            />
+            <Figure
+              label="Valid points"
+              value={formatPoints(summary.validTenths)}
+              hint={`dated after ${view.windowStartLabel} (${body.validityMonths} months)`}
+            />
+          </SimpleGrid>
+        ) : (
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <Figure
+              label={`Points in ${view.year}`}
+              value={formatPoints(summary.yearTenths)}
+              hint="from all your records; no target"
+            />
+          </SimpleGrid>
+        )}
         <section aria-labelledby="cpd-categories">
           <Title order={2} id="cpd-categories" size="h3" mb="xs">
             By category
@@ -184,5 +215,37 @@ export function MyCpdPage({
         <MyCpdActivities view={activities} resubmitId={resubmitId} />
       </Stack>
     </Container>
+  );
+}
+
+/** "I report to": the body whose annual target My CPD counts against, or none (decision 0065). */
+function ReportingBodyForm({ view }: { view: CpdLedgerView }) {
+  const navigation = useNavigation();
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="reporting-body-heading">
+      <Form method="post" encType="multipart/form-data">
+        <input type="hidden" name="intent" value={CHOOSE_REPORTING_BODY_INTENT} />
+        <Stack gap="xs">
+          <Title order={2} size="h4" id="reporting-body-heading">
+            Your accrediting body
+          </Title>
+          <Group align="end" wrap="wrap">
+            <NativeSelect
+              label="I report my CPD to"
+              name="reportsTo"
+              defaultValue={view.reportsTo ?? ""}
+              data={[
+                { value: "", label: "None (no annual target)" },
+                ...view.bodies.map((b) => ({ value: b.code, label: `${b.code} – ${b.name}` })),
+              ]}
+              maw="100%"
+            />
+            <Button type="submit" loading={navigation.state === "submitting"}>
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      </Form>
+    </Paper>
   );
 }

@@ -1,0 +1,46 @@
+import type { FormEvent } from "react";
+import { confirmAction } from "~/components/confirm-dialog";
+import { useRefreshAfterNewTab } from "./use-refresh-after-new-tab";
+
+const certificates = (count: number) => `${count} ${count === 1 ? "certificate" : "certificates"}`;
+
+/**
+ * "Issue N certificates?": the question CPD records ask before issuing, as manage-events does
+ * (event-certificates-panel.tsx). New certificates are emailed; ones already issued are reprinted
+ * with the same number and no second email, and the question says how many of each.
+ */
+export function issueQuestion({
+  total,
+  alreadyIssued,
+  subject,
+}: {
+  total: number;
+  alreadyIssued: number;
+  subject: string;
+}): { title: string; message: string; confirmLabel: string } {
+  const fresh = total - alreadyIssued;
+  const parts = [
+    fresh > 0 ? `${certificates(fresh)} ${fresh === 1 ? "is" : "are"} new and emailed with the PDF attached` : "",
+    alreadyIssued > 0
+      ? `${certificates(alreadyIssued)} already issued ${alreadyIssued === 1 ? "is" : "are"} reprinted with the same number and no second email`
+      : "",
+  ].filter(Boolean);
+  return {
+    title: total === 1 ? "Issue certificate" : "Issue certificates",
+    message: `Issue ${certificates(total)} for ${subject}? ${parts.join("; ")}.`,
+    confirmLabel: total === 1 ? "Issue certificate" : "Issue certificates",
+  };
+}
+
+/** A form that posts to a new tab only after the person confirmed; the page reloads its data after. */
+export function useConfirmedCertificatePost(question: ReturnType<typeof issueQuestion>) {
+  const refreshSoon = useRefreshAfterNewTab();
+  return async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    if (!(await confirmAction(question))) return;
+    // Submitted from the Confirm click's handler, so the new tab opens as the click's own.
+    form.submit();
+    refreshSoon();
+  };
+}
