@@ -3,7 +3,13 @@ import { IconCircleCheck, IconCircleX } from "@tabler/icons-react";
 import { useState } from "react";
 import { AnswersForm, useBlockAnswers } from "./answers-form";
 import type { ViewerBlockOf } from "./block-viewer-props";
-import { LEARNING_INTENTS, type PublicQuizQuestion, type QuizAttemptFeedback, quizAnswerField } from "./viewer-blocks";
+import {
+  LEARNING_INTENTS,
+  type PublicQuizQuestion,
+  type QuizAttemptFeedback,
+  type QuizRules,
+  quizAnswerField,
+} from "./viewer-blocks";
 
 /**
  * A quiz the student can take. The answers go to the server, which scores them and stores the
@@ -27,6 +33,7 @@ export function QuizViewer({ block }: { block: ViewerBlockOf<"quiz"> }) {
     return (
       <QuizFeedback
         questions={block.content.questions}
+        rules={block.content}
         feedback={latest}
         attemptCount={attemptCount}
         onRetake={() => {
@@ -51,6 +58,7 @@ export function QuizViewer({ block }: { block: ViewerBlockOf<"quiz"> }) {
       }
       submitLabel="Submit answers"
     >
+      <QuizRulesNote rules={block.content} />
       {block.content.questions.map((question, index) => (
         <QuizQuestionInput
           key={question.id}
@@ -99,25 +107,58 @@ function QuizQuestionInput({
   );
 }
 
+function QuizRulesNote({ rules }: { rules: QuizRules }) {
+  const passMark = rules.passMark === null ? null : `Pass mark: ${rules.passMark}%.`;
+  const review =
+    rules.review === "never"
+      ? "The correct answers are not shown."
+      : rules.review === "after-passing"
+        ? "The correct answers are shown once you pass."
+        : null;
+  const note = [passMark, review].filter(Boolean).join(" ");
+  return note ? (
+    <Text size="sm" c="dimmed">
+      {note}
+    </Text>
+  ) : null;
+}
+
+/** Why the correct answers are not shown after this attempt. */
+function withheldAnswersNote(rules: QuizRules): string {
+  return rules.review === "never"
+    ? "This quiz does not show the correct answers."
+    : "The correct answers are shown once you pass.";
+}
+
 function QuizFeedback({
   questions,
+  rules,
   feedback,
   attemptCount,
   onRetake,
 }: {
   questions: PublicQuizQuestion[];
+  rules: QuizRules;
   feedback: QuizAttemptFeedback;
   attemptCount: number;
   onRetake: () => void;
 }) {
   const byQuestion = new Map(feedback.questions.map((entry) => [entry.questionId, entry]));
   const allCorrect = feedback.score === feedback.maxScore;
+  const passNote =
+    rules.passMark === null
+      ? null
+      : feedback.passed
+        ? "You passed this quiz."
+        : `Not passed yet: you need ${rules.passMark}% to pass.`;
   return (
     <Stack gap="md">
       <Alert color={allCorrect ? "teal" : "campus"} variant="light" title="Your result" role="status">
         <Text fw={600}>
           You scored {feedback.score} out of {feedback.maxScore}.
         </Text>
+        {passNote ? <Text size="sm">{passNote}</Text> : null}
+        {feedback.answersShown ? null : <Text size="sm">{withheldAnswersNote(rules)}</Text>}
         <Text size="sm">
           {attemptCount === 1 ? "This was your first attempt." : `You have made ${attemptCount} attempts.`}
         </Text>
@@ -128,17 +169,19 @@ function QuizFeedback({
         const correct = new Set(result?.correctOptionIds ?? []);
         return (
           <Fieldset key={question.id} legend={`${index + 1}. ${question.question}`} variant="unstyled">
-            <Group gap={6} mb={6}>
-              {result?.isCorrect ? (
+            {result?.isCorrect === true ? (
+              <Group gap={6} mb={6}>
                 <Badge color="teal" leftSection={<IconCircleCheck size={14} aria-hidden="true" />}>
                   Correct
                 </Badge>
-              ) : (
+              </Group>
+            ) : result?.isCorrect === false ? (
+              <Group gap={6} mb={6}>
                 <Badge color="red" leftSection={<IconCircleX size={14} aria-hidden="true" />}>
                   Incorrect
                 </Badge>
-              )}
-            </Group>
+              </Group>
+            ) : null}
             <Stack gap={2} component="ul" style={{ listStyle: "none", paddingLeft: 0, margin: 0 }}>
               {question.options.map((option) => (
                 <Text component="li" key={option.id} size="sm" fw={correct.has(option.id) ? 700 : 400}>
