@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Checkbox, Fieldset, Group, Radio, Stack, Text } from "@mantine/core";
 import { IconCircleCheck, IconCircleX } from "@tabler/icons-react";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { AnswersForm, useBlockAnswers } from "./answers-form";
 import type { ViewerBlockOf } from "./block-viewer-props";
 import {
@@ -72,6 +72,11 @@ export function QuizViewer({ block }: { block: ViewerBlockOf<"quiz"> }) {
   );
 }
 
+/**
+ * One question as native radio buttons or checkboxes that React does not control: a tick made while
+ * the lesson is still loading (before the page's script has hydrated it) is the browser's own state,
+ * which hydration keeps and the form sends, with or without the script.
+ */
 function QuizQuestionInput({
   question,
   number,
@@ -84,26 +89,38 @@ function QuizQuestionInput({
   onAnswered: () => void;
 }) {
   const name = quizAnswerField(question.id);
-  const legend = `${number}. ${question.question}`;
-  if (question.allowsSeveralAnswers) {
-    return (
-      <Checkbox.Group label={legend} description="Choose every correct answer." error={error} onChange={onAnswered}>
-        <Stack gap={6} mt="xs">
-          {question.options.map((option) => (
-            <Checkbox key={option.id} name={name} value={option.id} label={option.text} />
-          ))}
-        </Stack>
-      </Checkbox.Group>
-    );
-  }
+  const errorId = useId();
+  const descriptionId = useId();
+  const Choice = question.allowsSeveralAnswers ? Checkbox : Radio;
   return (
-    <Radio.Group label={legend} name={name} error={error} onChange={onAnswered}>
+    <Fieldset
+      variant="unstyled"
+      legend={`${number}. ${question.question}`}
+      role={question.allowsSeveralAnswers ? "group" : "radiogroup"}
+      aria-describedby={
+        [question.allowsSeveralAnswers ? descriptionId : null, error ? errorId : null].filter(Boolean).join(" ") ||
+        undefined
+      }
+      aria-invalid={error ? true : undefined}
+      onChange={onAnswered}
+      data-quiz-question={question.id}
+    >
+      {question.allowsSeveralAnswers ? (
+        <Text id={descriptionId} size="sm" c="dimmed">
+          Choose every correct answer.
+        </Text>
+      ) : null}
       <Stack gap={6} mt="xs">
         {question.options.map((option) => (
-          <Radio key={option.id} value={option.id} label={option.text} />
+          <Choice key={option.id} name={name} value={option.id} label={option.text} />
         ))}
       </Stack>
-    </Radio.Group>
+      {error ? (
+        <Text id={errorId} size="sm" c="red.8" mt={4}>
+          {error}
+        </Text>
+      ) : null}
+    </Fieldset>
   );
 }
 
