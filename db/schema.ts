@@ -462,6 +462,13 @@ export interface EventBookingsTable {
   /** When staff scanned or typed the check-in code at the door, and who (decision 0040). */
   checked_in_at: string | null;
   checked_in_by: string | null;
+  /**
+   * Attendance marked outside the event's rules (decision 0065-evidence-check-in-window): the staff
+   * member's reason, who and when; null for attendance within the rules.
+   */
+  attendance_override_reason: string | null;
+  attendance_override_at: string | null;
+  attendance_override_by: string | null;
   /** POPIA consent given with the form that made this record, and the wording's version (decision 0036). */
   consented_at: string | null;
   consent_version: string | null;

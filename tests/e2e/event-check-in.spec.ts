@@ -119,12 +119,47 @@ test("check-in by QR code: the code from the mail checks the person in once", as
   const second = await qrCodeFrom(await waitForMail(SECOND.email, /^Registration confirmed/));
   expect(second.code).not.toBe(first.code);
 
+  // A learner who booked while signed in finds the code and its QR on My learning.
+  const learner = await newSignedInPage(browser, E2E_STUDENT, { baseURL: E2E_BASE_URL });
+  await book(browser, { name: "Demo", surname: `Student${run}`, email: E2E_STUDENT.email }, learner.page);
+  const myLearning = learner.page;
+  await myLearning.setViewportSize({ width: 375, height: 800 });
+  await myLearning.goto("/my-learning");
+  const code = myLearning.getByText(/^[0-9A-HJKMNP-TV-Z]{5}-[0-9A-HJKMNP-TV-Z]{5}$/);
+  await expect(code).toBeVisible();
+  await expect(myLearning.getByRole("img", { name: `Check-in QR code for ${EVENT_TITLE}` })).toBeVisible();
+  await code.scrollIntoViewIfNeeded();
+  await expectNoAccessibilityViolations(myLearning);
+  await myLearning.screenshot({ path: path.join(SHOTS, "my-learning-375-code.png") });
+  await learner.context.close();
+
+  // Check-in opens two hours before the start (decision 0065-evidence-check-in-window): weeks ahead,
+  // the door says when it opens and checks nobody in.
+  await page.goto("/manage-events");
+  await page.getByRole("link", { name: `Check in to ${EVENT_TITLE}` }).click();
+  await expect(page.getByTestId("check-in-window")).toContainText("Check-in is open from");
+  await page.getByRole("textbox", { name: "Check-in code" }).fill(first.code);
+  await page.getByRole("button", { name: "Check in", exact: true }).click();
+  await expect(page.getByTestId("check-in-result").getByRole("alert")).toContainText("Check-in opens at");
+  await expect(page.getByTestId("check-in-count")).toHaveText("0 of 3 checked in");
+
+  // On the day: the event is moved to earlier today (it ran from midnight), inside its window until
+  // the day ends, so the people booked can be checked in.
+  await page.goto("/manage-events");
+  await page.getByRole("link", { name: `Edit ${EVENT_TITLE}` }).click();
+  await page.getByLabel("Start date").fill(johannesburgDate(0));
+  await page.getByLabel("End date").fill(johannesburgDate(0));
+  await page.getByLabel("Start time").fill("00:00");
+  await page.getByLabel("End time").fill("00:01");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("heading", { name: `Bookings: ${EVENT_TITLE}` })).toBeVisible();
+
   // Staff reach the check-in page from manage-events.
   await page.goto("/manage-events");
   await page.getByRole("link", { name: `Check in to ${EVENT_TITLE}` }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Check in" })).toBeVisible();
   await expect(page.getByText(EVENT_TITLE)).toBeVisible();
-  await expect(page.getByTestId("check-in-count")).toHaveText("0 of 2 checked in");
+  await expect(page.getByTestId("check-in-count")).toHaveText("0 of 3 checked in");
   await expectNoAccessibilityViolations(page);
   await shot(page, "check-in-1280-empty");
 
@@ -134,7 +169,7 @@ test("check-in by QR code: the code from the mail checks the person in once", as
   const result = page.getByTestId("check-in-result");
   await expect(result).toContainText(`${FIRST.name} ${FIRST.surname}`);
   await expect(result).toContainText("Checked in at");
-  await expect(page.getByTestId("check-in-count")).toHaveText("1 of 2 checked in");
+  await expect(page.getByTestId("check-in-count")).toHaveText("1 of 3 checked in");
   await expect(codeField).toHaveValue("");
   await expectNoAccessibilityViolations(page);
   await shot(page, "check-in-1280-success");
@@ -143,7 +178,7 @@ test("check-in by QR code: the code from the mail checks the person in once", as
   await page.getByRole("button", { name: "Check in", exact: true }).click();
   await expect(result.getByRole("alert")).toContainText(`${FIRST.name} ${FIRST.surname} is already checked in (`);
   await expect(result.getByRole("alert")).toContainText("by ");
-  await expect(page.getByTestId("check-in-count")).toHaveText("1 of 2 checked in");
+  await expect(page.getByTestId("check-in-count")).toHaveText("1 of 3 checked in");
   await expectNoAccessibilityViolations(page);
   await shot(page, "check-in-1280-already");
 
@@ -162,7 +197,7 @@ test("check-in by QR code: the code from the mail checks the person in once", as
   // The way back, and the check-in on manage-events.
   await page.getByRole("link", { name: "Back to Manage events" }).click();
   await expect(page.getByRole("heading", { name: `Bookings: ${EVENT_TITLE}` })).toBeVisible();
-  await expect(page.getByTestId("attendance-summary")).toContainText("1 of 2 checked in at the door");
+  await expect(page.getByTestId("attendance-summary")).toContainText("1 of 3 checked in at the door");
   await expect(page.getByText(/^Checked in \d/)).toBeVisible();
   await shot(page, "manage-events-1280-checked-in");
   await page.setViewportSize({ width: 375, height: 800 });
@@ -194,7 +229,7 @@ test("check-in by QR code: the code from the mail checks the person in once", as
     await expect(door.getByTestId("check-in-result")).toContainText(`${SECOND.name} ${SECOND.surname}`, {
       timeout: 20_000,
     });
-    await expect(door.getByTestId("check-in-count")).toHaveText("2 of 2 checked in");
+    await expect(door.getByTestId("check-in-count")).toHaveText("2 of 3 checked in");
     await shot(door, "check-in-375-camera");
     await door.getByRole("button", { name: "Stop camera" }).click();
     await expect(door.getByRole("button", { name: "Scan with camera" })).toBeVisible();
@@ -202,18 +237,4 @@ test("check-in by QR code: the code from the mail checks the person in once", as
   } finally {
     await cameraBrowser.close();
   }
-
-  // A learner who booked while signed in finds the code and its QR on My learning.
-  const learner = await newSignedInPage(browser, E2E_STUDENT, { baseURL: E2E_BASE_URL });
-  await book(browser, { name: "Demo", surname: `Student${run}`, email: E2E_STUDENT.email }, learner.page);
-  const myLearning = learner.page;
-  await myLearning.setViewportSize({ width: 375, height: 800 });
-  await myLearning.goto("/my-learning");
-  const code = myLearning.getByText(/^[0-9A-HJKMNP-TV-Z]{5}-[0-9A-HJKMNP-TV-Z]{5}$/);
-  await expect(code).toBeVisible();
-  await expect(myLearning.getByRole("img", { name: `Check-in QR code for ${EVENT_TITLE}` })).toBeVisible();
-  await code.scrollIntoViewIfNeeded();
-  await expectNoAccessibilityViolations(myLearning);
-  await myLearning.screenshot({ path: path.join(SHOTS, "my-learning-375-code.png") });
-  await learner.context.close();
 });

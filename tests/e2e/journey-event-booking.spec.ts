@@ -151,13 +151,18 @@ test("journey: a visitor books a webinar an instructor created, gets the .ics, i
   const markAttended = page.getByRole("button", { name: `Mark attended: ${attendee}` });
   await expect(markAttended).toHaveAttribute("aria-pressed", "false");
   await markAttended.click();
+  // The webinar is weeks away and the meeting recorded too few minutes: marking them attended is an
+  // override, which asks for a reason and keeps it (decision 0065-evidence-check-in-window).
+  await page.getByRole("textbox", { name: `Reason for marking ${attendee} attended` }).fill("Joined by phone");
+  await page.getByRole("button", { name: `Mark attended with this reason: ${attendee}` }).click();
   const attended = page.getByRole("button", { name: `Attended: ${attendee}` });
   await expect(attended).toHaveAttribute("aria-pressed", "true");
   // Saved, not only shown: it is still marked after a reload.
   await page.reload();
   await expect(page.getByRole("button", { name: `Attended: ${attendee}` })).toHaveAttribute("aria-pressed", "true");
-  // Marked by hand, the visitor qualifies whatever the minutes say.
+  // Marked by hand with a reason, the visitor qualifies whatever the minutes say; the reason shows.
   await expect(page.getByTestId("attendance-summary")).toContainText("1 qualify");
+  await expect(page.getByText(/^Override \(.+\): Joined by phone$/)).toBeVisible();
 
   const registerHref = await page.getByRole("link", { name: "Attendance register (PDF)" }).getAttribute("href");
   const response = await page.request.get(registerHref as string);

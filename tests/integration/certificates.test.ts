@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { issueCourseCompletionCertificate } from "~/features/certificates/completion-certificate.server";
 import { issueEnrolledUserCertificate } from "~/features/certificates/issue-enrolment-certificates.server";
+import { findQuizzesToPass } from "~/features/content-blocks/answers/quiz-standing.server";
 import { createSmtpTransport, deliverDueEmails } from "~/features/mail/mail.server";
 import * as attendanceRegisterRoute from "~/routes/cpd/attendance-register";
 import * as certificatePdfRoute from "~/routes/cpd/certificate-pdf";
@@ -415,8 +416,16 @@ describe("who may see what", () => {
       completed_at: new Date().toISOString(),
     }));
     await getDb().insertInto("lesson_completions").values(completions).execute();
-    const mine = await issueCourseCompletionCertificate(getDb(), { userId: student.id, courseId: online.id });
-    const theirs = await issueCourseCompletionCertificate(getDb(), { userId: other.id, courseId: online.id });
+    const mine = await issueCourseCompletionCertificate(
+      getDb(),
+      { userId: student.id, courseId: online.id },
+      { findQuizzesToPass },
+    );
+    const theirs = await issueCourseCompletionCertificate(
+      getDb(),
+      { userId: other.id, courseId: online.id },
+      { findQuizzesToPass },
+    );
     if (!mine.issued || !theirs.issued) throw new Error("certificates not issued");
 
     const download = (certificateId: string) =>

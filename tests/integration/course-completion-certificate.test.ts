@@ -4,9 +4,12 @@ import {
   findCourseCompletionCertificate,
   issueCourseCompletionCertificate,
 } from "~/features/certificates/completion-certificate.server";
+import { findQuizzesToPass } from "~/features/content-blocks/answers/quiz-standing.server";
+import { findCourseReaderRelation } from "~/features/learning/course-readers.server";
+import { completeReaderLesson, submitReaderQuiz } from "~/features/learning/reader-actions.server";
 import { createId } from "~/lib/ids";
 import { getAuth, getDb } from "~/server/app-context.server";
-import { insertChapter, insertCourse, insertEnrolment, insertLesson } from "~db/factories/course-factory";
+import { insertBlock, insertChapter, insertCourse, insertEnrolment, insertLesson } from "~db/factories/course-factory";
 import { insertUser } from "~db/factories/user-factory";
 import { pdfToText } from "~tests/support/pdf-text";
 
@@ -41,11 +44,19 @@ describe("online course completion certificate", () => {
     await insertEnrolment(db, course.id, student.id);
 
     await completeLesson(student.id, lessons[0]!);
-    const early = await issueCourseCompletionCertificate(db, { userId: student.id, courseId: course.id });
+    const early = await issueCourseCompletionCertificate(
+      db,
+      { userId: student.id, courseId: course.id },
+      { findQuizzesToPass },
+    );
     expect(early).toEqual({ issued: false, reason: "not-complete" });
 
     await completeLesson(student.id, lessons[1]!);
-    const result = await issueCourseCompletionCertificate(db, { userId: student.id, courseId: course.id });
+    const result = await issueCourseCompletionCertificate(
+      db,
+      { userId: student.id, courseId: course.id },
+      { findQuizzesToPass },
+    );
     if (!result.issued) throw new Error(`not issued: ${result.reason}`);
     expect(result.isNew).toBe(true);
     expect(result.certificate.certificate_number).toMatch(/^CPD-\d{4}-[A-Z2-9]{7}$/);
@@ -63,7 +74,11 @@ describe("online course completion certificate", () => {
       id: result.certificate.id,
       verification_code: result.certificate.verification_code,
     });
-    const again = await issueCourseCompletionCertificate(db, { userId: student.id, courseId: course.id });
+    const again = await issueCourseCompletionCertificate(
+      db,
+      { userId: student.id, courseId: course.id },
+      { findQuizzesToPass },
+    );
     expect(again).toMatchObject({ issued: true, isNew: false });
     if (again.issued) expect(again.certificate.id).toBe(result.certificate.id);
     const pdf = await renderCertificatePdf(db, [result.certificate]);
@@ -75,13 +90,149 @@ describe("online course completion certificate", () => {
     const student = await insertUser(getAuth(), db);
     const { course, lessons } = await courseWithTwoLessons(false);
     for (const lesson of lessons) await completeLesson(student.id, lesson);
-    expect(await issueCourseCompletionCertificate(db, { userId: student.id, courseId: course.id })).toEqual({
+    expect(
+      await issueCourseCompletionCertificate(db, { userId: student.id, courseId: course.id }, { findQuizzesToPass }),
+    ).toEqual({
       issued: false,
       reason: "no-certificate-offered",
     });
-    expect(await issueCourseCompletionCertificate(db, { userId: student.id, courseId: createId() })).toEqual({
+    expect(
+      await issueCourseCompletionCertificate(db, { userId: student.id, courseId: createId() }, { findQuizzesToPass }),
+    ).toEqual({
       issued: false,
       reason: "course-not-found",
     });
+  });
+});
+
+/** Two questions, one right answer each (q1b, q2a). */
+function twoQuestionQuiz(extra: Record<string, unknown> = {}) {
+  return {
+    questions: [
+      {
+        id: "q1",
+        question: "Who approves the audit programme?",
+        options: [
+          { id: "q1a", text: "Any auditor", isCorrect: false },
+          { id: "q1b", text: "Top management", isCorrect: true },
+        ],
+      },
+      {
+        id: "q2",
+        question: "What is audit evidence?",
+        options: [
+          { id: "q2a", text: "Records", isCorrect: true },
+          { id: "q2b", text: "Rumours", isCorrect: false },
+        ],
+      },
+    ],
+    ...extra,
+  };
+}
+
+function quizForm(answers: Record<string, string>) {
+  const form = new FormData();
+  for (const [questionId, optionId] of Object.entries(answers)) form.append(`answer-${questionId}`, optionId);
+  return form;
+}
+
+/** A course of two lessons with a quiz in the first, a student enrolled, finishing it as the viewer does. */
+async function courseWithQuiz(quizContent: Record<string, unknown>) {
+  const db = getDb();
+  const student = await insertUser(getAuth(), db, { name: "Thandi Dube" });
+  const { course, lessons } = await courseWithTwoLessons(true);
+  const quiz = await insertBlock(db, lessons[0]!, {
+    type: "quiz",
+    title: "Check your understanding",
+    content: quizContent,
+  });
+  await insertEnrolment(db, course.id, student.id);
+  const place = { courseId: course.id, user: { id: student.id, role: "student" as const } };
+  const relation = await findCourseReaderRelation(db, place.user, course.id);
+  return {
+    student,
+    course,
+    lessons,
+    quiz,
+    completeEveryLesson: async () => {
+      for (const lesson of lessons) {
+        const done = await completeReaderLesson(db, { ...place, lessonId: lesson.id }, relation);
+        if (!done.ok) throw new Error(done.message);
+      }
+    },
+    attempt: (answers: Record<string, string>) => submitReaderQuiz(db, place, quiz.id, quizForm(answers)),
+    certificates: () =>
+      db
+        .selectFrom("certificates")
+        .select("id")
+        .where("course_id", "=", course.id)
+        .where("user_id", "=", student.id)
+        .execute(),
+    completedAt: async () =>
+      (
+        await db
+          .selectFrom("enrolments")
+          .select("completed_at")
+          .where("course_id", "=", course.id)
+          .where("user_id", "=", student.id)
+          .executeTakeFirstOrThrow()
+      ).completed_at,
+  };
+}
+
+describe("online course completion certificate: the course's quizzes", () => {
+  it("is not issued after a failed attempt (0/2), and is issued when an attempt reaches the pass mark", async () => {
+    const world = await courseWithQuiz(twoQuestionQuiz({ passMark: 50 }));
+    const failed = await world.attempt({ q1: "q1a", q2: "q2b" });
+    if (!failed.ok || !("feedback" in failed.reply)) throw new Error("the attempt was not recorded");
+    expect(failed.reply.feedback).toMatchObject({ score: 0, maxScore: 2, passed: false });
+
+    await world.completeEveryLesson();
+    expect(await world.completedAt()).toBeNull();
+    expect(await world.certificates()).toEqual([]);
+    const direct = await issueCourseCompletionCertificate(
+      getDb(),
+      { userId: world.student.id, courseId: world.course.id },
+      { findQuizzesToPass },
+    );
+    expect(direct).toEqual({ issued: false, reason: "quiz-not-passed" });
+
+    // 1 of 2 is 50 %: the pass mark. The pass finishes the course, with its certificate.
+    const passed = await world.attempt({ q1: "q1b", q2: "q2b" });
+    if (!passed.ok || !("feedback" in passed.reply)) throw new Error("the attempt was not recorded");
+    expect(passed.reply.feedback).toMatchObject({ score: 1, passed: true });
+    expect(await world.completedAt()).not.toBeNull();
+    expect(await world.certificates()).toHaveLength(1);
+  });
+
+  it("tells the student which quiz to pass when the last lesson is completed without it", async () => {
+    const world = await courseWithQuiz(twoQuestionQuiz({ passMark: 100 }));
+    await world.attempt({ q1: "q1b", q2: "q2b" });
+    const db = getDb();
+    const place = { courseId: world.course.id, user: { id: world.student.id, role: "student" as const } };
+    const relation = await findCourseReaderRelation(db, place.user, world.course.id);
+    await completeReaderLesson(db, { ...place, lessonId: world.lessons[0]!.id }, relation);
+    const last = await completeReaderLesson(db, { ...place, lessonId: world.lessons[1]!.id }, relation);
+    if (!last.ok) throw new Error(last.message);
+    expect(last.toast?.message).toBe(
+      'Lesson completed. To finish the course, pass the quiz "Check your understanding".',
+    );
+    expect(last.redirectTo).toContain(world.lessons[0]!.id);
+    expect(await world.certificates()).toEqual([]);
+  });
+
+  it("needs a submitted attempt of a quiz without a pass mark (any score)", async () => {
+    const world = await courseWithQuiz(twoQuestionQuiz());
+    await world.completeEveryLesson();
+    expect(await world.certificates()).toEqual([]);
+    expect(await world.completedAt()).toBeNull();
+    await world.attempt({ q1: "q1a", q2: "q2b" });
+    expect(await world.certificates()).toHaveLength(1);
+  });
+
+  it("does not count a quiz with no questions", async () => {
+    const world = await courseWithQuiz({ questions: [], passMark: 80 });
+    await world.completeEveryLesson();
+    expect(await world.certificates()).toHaveLength(1);
   });
 });

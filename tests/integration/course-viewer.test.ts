@@ -408,10 +408,88 @@ describe("course viewer: quizzes and surveys", () => {
   });
 });
 
+describe("course viewer: quiz review settings", () => {
+  type QuizFeedbackData = {
+    score: number;
+    passed: boolean;
+    answersShown: boolean;
+    questions: Array<{ questionId: string; isCorrect: boolean | null; correctOptionIds: string[] | null }>;
+  };
+  const correctAnswersOf = (feedback: QuizFeedbackData | null | undefined) =>
+    feedback?.questions.map((question) => [question.isCorrect, question.correctOptionIds]);
+  const WITHHELD = [
+    [null, null],
+    [null, null],
+  ];
+  const FAILED_SHOWN = [
+    [false, ["q1b"]],
+    [true, ["q2a", "q2c"]],
+  ];
+  const PASSED_SHOWN = [
+    [true, ["q1b"]],
+    [true, ["q2a", "q2c"]],
+  ];
+  // What the browser receives (the action's reply and the loader's data) after a failed and a passing attempt.
+  const cases = [
+    { review: undefined, afterFailing: WITHHELD, afterPassing: PASSED_SHOWN },
+    { review: "after-passing", afterFailing: WITHHELD, afterPassing: PASSED_SHOWN },
+    { review: "always", afterFailing: FAILED_SHOWN, afterPassing: PASSED_SHOWN },
+    { review: "never", afterFailing: WITHHELD, afterPassing: WITHHELD },
+  ] as const;
+
+  it.each(cases)("review $review: the correct answers reach the browser only when allowed", async (setting) => {
+    const course = await buildCourse();
+    const block = await getDb()
+      .selectFrom("content_blocks")
+      .select("content_json")
+      .where("id", "=", course.quiz.id)
+      .executeTakeFirstOrThrow();
+    const content = { ...JSON.parse(block.content_json), passMark: 100, review: setting.review };
+    await getDb()
+      .updateTable("content_blocks")
+      .set({ content_json: JSON.stringify(content) })
+      .where("id", "=", course.quiz.id)
+      .execute();
+    const attempt = async (answers: Record<string, string | string[]>) => {
+      const reply = dataOf<{ feedback: QuizFeedbackData }>(
+        await post(
+          course,
+          course.lessonA,
+          { intent: "submit-quiz", blockId: course.quiz.id, ...answers },
+          course.student.cookie,
+        ),
+      );
+      expect(reply.status).toBe(200);
+      const page = (await loadPage(course, course.lessonA, course.student.cookie)) as {
+        lesson: { blocks: Array<{ type: string; lastAttempt?: QuizFeedbackData | null }> };
+      };
+      const loaded = page.lesson.blocks.find((found) => found.type === "quiz")?.lastAttempt;
+      return { reply: reply.data.feedback, loaded };
+    };
+
+    const failed = await attempt({ "answer-q1": "q1a", "answer-q2": ["q2a", "q2c"] });
+    expect(failed.reply).toMatchObject({ score: 1, passed: false });
+    expect(correctAnswersOf(failed.reply)).toEqual(setting.afterFailing);
+    expect(correctAnswersOf(failed.loaded)).toEqual(setting.afterFailing);
+
+    const passed = await attempt({ "answer-q1": "q1b", "answer-q2": ["q2a", "q2c"] });
+    expect(passed.reply).toMatchObject({ score: 2, passed: true });
+    expect(correctAnswersOf(passed.reply)).toEqual(setting.afterPassing);
+    expect(correctAnswersOf(passed.loaded)).toEqual(setting.afterPassing);
+  });
+});
+
 describe("course viewer: progress", () => {
   it("'Complete & continue' moves through the lessons across chapters, to 100 % and a completed enrolment", async () => {
     const course = await buildCourse({ offers_certificate: 1 });
     const { student } = course;
+    // The course's quiz has no pass mark: a submitted attempt is what it asks (decision 0065-evidence-quiz-pass-marks).
+    await post(
+      course,
+      course.lessonA,
+      { intent: "submit-quiz", blockId: course.quiz.id, "answer-q1": "q1a", "answer-q2": ["q2b"] },
+      student.cookie,
+    );
     const completeA = (await post(course, course.lessonA, { intent: "complete-lesson" }, student.cookie)) as Response;
     expect(completeA.headers.get("Location")).toBe(lessonUrl(course, course.lessonB));
     const completeB = (await post(course, course.lessonB, { intent: "complete-lesson" }, student.cookie)) as Response;

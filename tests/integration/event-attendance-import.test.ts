@@ -81,10 +81,12 @@ describe("the attendance rule", () => {
     };
     expect(eventDurationMinutes(event)).toBe(190);
     expect(qualifyingMinutes(event)).toBe(152);
-    expect(bookingQualifies({ attended_at: null, minutes_attended: 152 }, event)).toBe(true);
-    expect(bookingQualifies({ attended_at: null, minutes_attended: 151 }, event)).toBe(false);
-    expect(bookingQualifies({ attended_at: null, minutes_attended: null }, event)).toBe(false);
-    expect(bookingQualifies({ attended_at: "2026-11-24T08:00:00Z", minutes_attended: 0 }, event)).toBe(true);
+    expect(bookingQualifies({ status: "confirmed", attended_at: null, minutes_attended: 152 }, event)).toBe(true);
+    expect(bookingQualifies({ status: "confirmed", attended_at: null, minutes_attended: 151 }, event)).toBe(false);
+    expect(bookingQualifies({ status: "confirmed", attended_at: null, minutes_attended: null }, event)).toBe(false);
+    expect(
+      bookingQualifies({ status: "confirmed", attended_at: "2026-11-24T08:00:00Z", minutes_attended: 0 }, event),
+    ).toBe(true);
     expect(qualifyingMinutes({ ...event, attendanceMinPercent: 100 })).toBe(190);
   });
 
@@ -235,16 +237,23 @@ describe("qualifying attendees on manage-events and in the register", () => {
       ["Kagiso", 92, false],
     ]);
 
-    // Marked present by hand: Kagiso qualifies whatever the minutes say.
-    await manageEventsRoute.action(
-      routeArgs(
-        formRequest(
-          "/manage-events",
-          { intent: "mark-attendance", eventId: event.id, bookingId: kagiso.id, attended: "true" },
-          cookie,
+    // Marked present by hand below the minutes: an override, refused without a reason
+    // (decision 0065-evidence-check-in-window); with one, Kagiso qualifies and the reason is kept.
+    const markKagiso = (extra: Record<string, string>) =>
+      settle(() =>
+        manageEventsRoute.action(
+          routeArgs(
+            formRequest(
+              "/manage-events",
+              { intent: "mark-attendance", eventId: event.id, bookingId: kagiso.id, attended: "true", ...extra },
+              cookie,
+            ),
+          ),
         ),
-      ),
-    );
+      );
+    expect(dataOf(await markKagiso({})).status).toBe(400);
+    expect((await page()).bookings?.attendance.qualifying).toBe(1);
+    expect(dataOf(await markKagiso({ overrideReason: "Dialled in by phone" })).status).toBe(200);
     expect((await page()).bookings?.attendance.qualifying).toBe(2);
 
     const csv = await (
@@ -253,9 +262,11 @@ describe("qualifying attendees on manage-events and in the register", () => {
       )
     ).text();
     const rows = csv.split("\r\n");
-    expect(rows[0]).toMatch(/,Attended,Checked in at,Status,Minutes attended,Qualifies$/);
-    expect(rows.find((row) => row.startsWith("Anele,"))).toMatch(/,No,,confirmed,100,Yes$/);
-    expect(rows.find((row) => row.startsWith("Kagiso,"))).toMatch(/,Yes,,confirmed,92,Yes$/);
+    expect(rows[0]).toMatch(
+      /,Attended,Checked in at,Status,Minutes attended,Qualifies,Attendance override reason,Attendance override at$/,
+    );
+    expect(rows.find((row) => row.startsWith("Anele,"))).toMatch(/,No,,confirmed,100,Yes,,$/);
+    expect(rows.find((row) => row.startsWith("Kagiso,"))).toMatch(/,Yes,,confirmed,92,Yes,Dialled in by phone,\d{4}-/);
 
     const pdf = await attendanceRegisterRoute.loader(
       routeArgs(pageRequest(`/manage-events/${event.id}/attendance-register.pdf`, cookie), { eventId: event.id }),

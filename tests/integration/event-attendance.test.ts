@@ -5,6 +5,7 @@ import * as bookingsCsvRoute from "~/routes/resources/event-bookings-csv";
 import * as eventsRoute from "~/routes/site/events";
 import { getDb } from "~/server/app-context.server";
 import { bookingFormFields, insertEvent } from "~db/factories/event-factory";
+import { eventStartingSoon } from "~tests/support/event-on-the-day";
 import { pdfToText } from "~tests/support/pdf-text";
 import { dataOf, formRequest, pageRequest, routeArgs, settle } from "~tests/support/requests";
 import { signedInAs } from "~tests/support/sign-in";
@@ -12,7 +13,7 @@ import { signedInAs } from "~tests/support/sign-in";
 // Staff mark who attended an event on manage-events; the register PDF and the bookings CSV show it.
 
 async function bookedEvent(title: string) {
-  const event = await insertEvent(getDb(), { title });
+  const event = await insertEvent(getDb(), { title, ...eventStartingSoon() });
   await eventsRoute.action(
     routeArgs(formRequest("/events", bookingFormFields(event.id, { name: "Kagiso", surname: "Mokoena" }))),
   );
@@ -91,8 +92,8 @@ describe("marking attendance at an event", () => {
       routeArgs(pageRequest(`/manage-events/${event.id}/bookings.csv`, cookie), { eventId: event.id }),
     );
     const rows = (await csvResponse.text()).split("\r\n");
-    expect(rows.find((row) => row.startsWith("Kagiso,"))).toMatch(/,Yes,,confirmed,,Yes$/);
-    expect(rows.find((row) => row.startsWith("Anele,"))).toMatch(/,No,,confirmed,,No$/);
+    expect(rows.find((row) => row.startsWith("Kagiso,"))).toMatch(/,Yes,,confirmed,,Yes,,$/);
+    expect(rows.find((row) => row.startsWith("Anele,"))).toMatch(/,No,,confirmed,,No,,$/);
   });
 
   it("changes nothing for a booking of another event (404), a student (403) or a malformed form (400)", async () => {

@@ -1,9 +1,12 @@
 import jsQR from "jsqr";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { findBooking, toBookingOut } from "~/features/api/lists.server";
+import { markAttendanceFromForm } from "~/features/bookings/attendance-marking.server";
 import { acceptOfferByLink, cancelBookingByLink } from "~/features/bookings/booking-links.server";
 import { listBookingPage } from "~/features/bookings/booking-pages.server";
 import { bookEvent } from "~/features/bookings/bookings.server";
+import { bookingsToCsv } from "~/features/bookings/bookings-csv";
 import { CHECK_IN_MESSAGES, checkInByCode } from "~/features/bookings/check-in.server";
 import {
   CHECKIN_QR_CID,
@@ -12,6 +15,7 @@ import {
   normalizeCheckinCode,
 } from "~/features/bookings/check-in-codes.server";
 import { cancelToken, offerToken } from "~/features/bookings/waitlist.server";
+import { addDays, DEFAULT_TIME_ZONE, zonedInstant } from "~/lib/dates";
 import * as checkInRoute from "~/routes/events/event-check-in";
 import * as manageEventsRoute from "~/routes/events/manage-events";
 import * as myLearningRoute from "~/routes/learn/my-learning";
@@ -19,6 +23,7 @@ import * as attendanceRegisterRoute from "~/routes/resources/event-attendance-re
 import * as bookingsCsvRoute from "~/routes/resources/event-bookings-csv";
 import { getDb } from "~/server/app-context.server";
 import { buildBookingInput, daysFromToday, insertEvent } from "~db/factories/event-factory";
+import { eventStartingSoon } from "~tests/support/event-on-the-day";
 import { outboxTo } from "~tests/support/outbox";
 import { pdfToText } from "~tests/support/pdf-text";
 import { dataOf, formRequest, pageRequest, routeArgs, settle } from "~tests/support/requests";
@@ -133,7 +138,7 @@ describe("the check-in code in the mails", () => {
 
 describe("checking in at the door", () => {
   it("checks a confirmed booking in once, says who and when on a second scan, and counts N of M", async () => {
-    const event = await insertEvent(getDb(), { title: "Door event", timeFrom: "09:00", timeTo: "11:00" });
+    const event = await insertEvent(getDb(), { title: "Door event", ...eventStartingSoon() });
     const sipho = await book(event.id, "Sipho", "sipho-door@example.test");
     await book(event.id, "Naledi", "naledi-door@example.test");
     const staff = await signedInAs("instructor", { name: "Door Keeper" });
@@ -166,8 +171,8 @@ describe("checking in at the door", () => {
   });
 
   it("refuses another event's code, an unknown code, something that is not a code, and bookings without a seat", async () => {
-    const event = await insertEvent(getDb(), { title: "Scoped door", capacity: 2 });
-    const other = await insertEvent(getDb(), { title: "The other webinar" });
+    const event = await insertEvent(getDb(), { title: "Scoped door", capacity: 2, ...eventStartingSoon() });
+    const other = await insertEvent(getDb(), { title: "The other webinar", ...eventStartingSoon() });
     const elsewhere = await book(other.id, "Elsewhere", "elsewhere@example.test");
     const seated = await book(event.id, "Seated", "seated@example.test");
     await book(event.id, "Second", "second@example.test");
@@ -209,7 +214,7 @@ describe("checking in at the door", () => {
   });
 
   it("is for staff only: a student is refused and nothing is written", async () => {
-    const event = await insertEvent(getDb(), { title: "Staff door" });
+    const event = await insertEvent(getDb(), { title: "Staff door", ...eventStartingSoon() });
     const booked = await book(event.id, "Guarded", "guarded-door@example.test");
     const { cookie } = await signedInAs("student");
     const refused = await checkIn(cookie, event.id, checkinCode(booked.bookingId));
@@ -238,7 +243,7 @@ describe("checking in at the door", () => {
   });
 
   it("checks in once when the same code is scanned twice at the same moment", async () => {
-    const event = await insertEvent(getDb(), { title: "Two phones" });
+    const event = await insertEvent(getDb(), { title: "Two phones", ...eventStartingSoon() });
     const booked = await book(event.id, "Twice", "twice-door@example.test");
     const [one, two] = await Promise.all(
       ["staff-a", "staff-b"].map(async () => {
@@ -256,7 +261,7 @@ describe("checking in at the door", () => {
 
 describe("check-in in the register", () => {
   it("shows on the register PDF and CSV, qualifies under the rule, and counts on manage-events", async () => {
-    const event = await insertEvent(getDb(), { title: "Registered door", timeFrom: "08:00", timeTo: "16:00" });
+    const event = await insertEvent(getDb(), { title: "Registered door", ...eventStartingSoon() });
     const thabo = await book(event.id, "Thabo", "thabo-reg@example.test");
     const zanele = await book(event.id, "Zanele", "zanele-reg@example.test");
     const { cookie } = await signedInAs("instructor");
@@ -282,8 +287,8 @@ describe("check-in in the register", () => {
     );
     const rows = (await csv.text()).split("\r\n");
     expect(rows[0]).toContain("Attended,Checked in at,Status");
-    expect(rows.find((row) => row.startsWith("Thabo,"))).toMatch(/,Yes,\d{4}-\d{2}-\d{2}T[^,]+,confirmed,,Yes$/);
-    expect(rows.find((row) => row.startsWith("Zanele,"))).toMatch(/,No,,confirmed,,No$/);
+    expect(rows.find((row) => row.startsWith("Thabo,"))).toMatch(/,Yes,\d{4}-\d{2}-\d{2}T[^,]+,confirmed,,Yes,,$/);
+    expect(rows.find((row) => row.startsWith("Zanele,"))).toMatch(/,No,,confirmed,,No,,$/);
 
     // Taking attendance back on manage-events takes the check-in back: the code checks in again.
     const unmark = await settle(() =>
@@ -309,8 +314,7 @@ describe("the check-in code on My learning", () => {
     const learner = await signedInAs("student");
     const event = await insertEvent(getDb(), {
       title: "Learner door",
-      dateFrom: daysFromToday(10),
-      dateTo: daysFromToday(10),
+      ...eventStartingSoon(),
     });
     const full = await insertEvent(getDb(), {
       title: "Learner waitlist",
@@ -338,5 +342,145 @@ describe("the check-in code on My learning", () => {
     expect((await checkIn(staff.cookie, event.id, checkinCode(booked.bookingId))).status).toBe(200);
     const after = (await myLearning()).upcomingBookings.find((booking) => booking.eventTitle === "Learner door");
     expect(after).toMatchObject({ checkIn: null, checkedIn: true });
+  });
+});
+
+describe("the check-in window and overrides (decision 0065-evidence-check-in-window)", () => {
+  // An event 14 days out, 09:00 to 10:00 site time; the clock is fixed by passing `now`.
+  const onDay = (time: string, days = 0) => zonedInstant(addDays(daysFromToday(14), days), time, DEFAULT_TIME_ZONE);
+  async function windowEvent(title: string) {
+    return insertEvent(getDb(), {
+      title,
+      dateFrom: daysFromToday(14),
+      dateTo: daysFromToday(14),
+      timeFrom: "09:00",
+      timeTo: "10:00",
+    });
+  }
+  const staffId = async () => (await signedInAs("instructor")).id;
+
+  it("checks in only from two hours before the start to the end of the event's day", async () => {
+    const event = await windowEvent("Window door");
+    const early = await book(event.id, "Early", "early-window@example.test");
+    const staff = await staffId();
+    const code = formatCheckinCode(checkinCode(early.bookingId));
+    const at = (now: Date) => checkInByCode(getDb(), { eventId: event.id, code, staffUserId: staff, now });
+
+    const daysBefore = await at(onDay("09:00", -3));
+    expect(daysBefore).toMatchObject({ ok: false, reason: "closed" });
+    if (!daysBefore.ok) expect(daysBefore.message).toMatch(/^Check-in opens at .+, two hours before the start\./);
+    expect(await at(onDay("06:59"))).toMatchObject({ ok: false, reason: "closed" });
+    expect((await bookingRow(early.bookingId)).attended_at).toBeNull();
+    expect(await at(onDay("07:00"))).toMatchObject({ ok: true, name: "Early Dlamini" });
+
+    const late = await book(event.id, "Late", "late-window@example.test");
+    const lateCode = formatCheckinCode(checkinCode(late.bookingId));
+    const lateAt = (now: Date) =>
+      checkInByCode(getDb(), { eventId: event.id, code: lateCode, staffUserId: staff, now });
+    expect(await lateAt(onDay("00:00", 1))).toMatchObject({ ok: false, reason: "closed" });
+    expect(await lateAt(onDay("23:59"))).toMatchObject({ ok: true });
+  });
+
+  it("never lets a cancelled booking qualify, even one checked in before it was cancelled", async () => {
+    const event = await windowEvent("Cancelled door");
+    const booked = await book(event.id, "Gone", "gone-window@example.test");
+    const staff = await staffId();
+    const code = formatCheckinCode(checkinCode(booked.bookingId));
+    expect(
+      await checkInByCode(getDb(), { eventId: event.id, code, staffUserId: staff, now: onDay("08:30") }),
+    ).toMatchObject({ ok: true });
+    await getDb()
+      .updateTable("event_bookings")
+      .set({ status: "cancelled", cancelled_at: new Date().toISOString() })
+      .where("id", "=", booked.bookingId)
+      .execute();
+    const page = await listBookingPage(getDb(), event.id, { page: 1 });
+    expect(page.bookings.find((booking) => booking.id === booked.bookingId)).toMatchObject({ qualifies: false });
+    const csv = bookingsToCsv([await bookingRow(booked.bookingId)], {
+      dateFrom: event.dateFrom,
+      dateTo: event.dateTo,
+      timeFrom: event.timeFrom,
+      timeTo: event.timeTo,
+      attendanceMinPercent: 80,
+    });
+    expect(csv.split("\r\n")[1]).toMatch(/,cancelled,,No,,$/);
+
+    // Nor can staff mark it attended again.
+    const form = new FormData();
+    for (const [key, value] of Object.entries({ eventId: event.id, bookingId: booked.bookingId, attended: "true" })) {
+      form.set(key, value);
+    }
+    expect(await markAttendanceFromForm(getDb(), form, staff, onDay("09:30"))).toMatchObject({
+      ok: false,
+      reason: "stale",
+    });
+  });
+
+  it("needs a reason to mark attendance outside the window or below the online minutes, and keeps it", async () => {
+    const event = await windowEvent("Override door");
+    const booked = await book(event.id, "Thandeka", "override-window@example.test");
+    const staff = await staffId();
+    const mark = (now: Date, reason?: string) => {
+      const form = new FormData();
+      form.set("eventId", event.id);
+      form.set("bookingId", booked.bookingId);
+      form.set("attended", "true");
+      if (reason !== undefined) form.set("overrideReason", reason);
+      return markAttendanceFromForm(getDb(), form, staff, now);
+    };
+
+    const refused = await mark(onDay("09:00", -3));
+    expect(refused).toMatchObject({
+      ok: false,
+      reason: "invalid",
+      fieldErrors: { overrideReason: expect.any(String) },
+    });
+    expect(await mark(onDay("09:00", -3), "  ")).toMatchObject({ ok: false, reason: "invalid" });
+    expect((await bookingRow(booked.bookingId)).attended_at).toBeNull();
+
+    // Online: 25 of the 48 minutes that qualify (80 % of 60) is below the rule, inside the window too.
+    await getDb()
+      .updateTable("event_bookings")
+      .set({ minutes_attended: 25 })
+      .where("id", "=", booked.bookingId)
+      .execute();
+    expect(await mark(onDay("09:30"))).toMatchObject({
+      ok: false,
+      fieldErrors: { overrideReason: expect.any(String) },
+    });
+
+    const reason = "Joined by phone; the meeting recorded the laptop only";
+    expect(await mark(onDay("09:30"), reason)).toMatchObject({ ok: true, overridden: true });
+    const row = await bookingRow(booked.bookingId);
+    expect(row).toMatchObject({ attendance_override_reason: reason, attendance_override_by: staff });
+    expect(row.attendance_override_at).toBe(onDay("09:30").toISOString());
+
+    // Kept where attendance is shown and exported: manage-events, the CSV, the API.
+    const page = await listBookingPage(getDb(), event.id, { page: 1 });
+    expect(page.bookings[0]).toMatchObject({ qualifies: true, attendanceOverride: { reason } });
+    const csv = bookingsToCsv([row], {
+      dateFrom: event.dateFrom,
+      dateTo: event.dateTo,
+      timeFrom: event.timeFrom,
+      timeTo: event.timeTo,
+      attendanceMinPercent: 80,
+    });
+    const [header, line] = csv.split("\r\n");
+    expect(header).toContain("Attendance override reason,Attendance override at");
+    expect(line).toContain(reason);
+    const found = await findBooking(getDb(), booked.bookingId);
+    expect(found && toBookingOut(found)).toMatchObject({ attendanceOverrideReason: reason });
+
+    // Within the window and without imported minutes, marking needs no reason.
+    const plain = await book(event.id, "Sizwe", "plain-window@example.test");
+    const form = new FormData();
+    form.set("eventId", event.id);
+    form.set("bookingId", plain.bookingId);
+    form.set("attended", "true");
+    expect(await markAttendanceFromForm(getDb(), form, staff, onDay("08:00"))).toMatchObject({
+      ok: true,
+      overridden: false,
+    });
+    expect((await bookingRow(plain.bookingId)).attendance_override_reason).toBeNull();
   });
 });

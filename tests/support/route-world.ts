@@ -4,6 +4,8 @@ import { bookEvent } from "~/features/bookings/bookings.server";
 import { cancelToken, offerToken } from "~/features/bookings/waitlist.server";
 import { issueCourseCompletionCertificate } from "~/features/certificates/completion-certificate.server";
 import { emptyContent, issueCertificate } from "~/features/certificates/issue-certificate.server";
+import { recordQuizAttempt } from "~/features/content-blocks/answers/quiz-attempts.server";
+import { findQuizzesToPass } from "~/features/content-blocks/answers/quiz-standing.server";
 import { createForm, saveFormContent, setFormStatus } from "~/features/forms/forms.server";
 import { queueEmail } from "~/features/mail/mail.server";
 import { unsubscribeToken } from "~/features/mail/unsubscribe.server";
@@ -108,10 +110,19 @@ async function buildOwnedCourse(owner: Actor) {
   };
 }
 
-/** Student S finished A's course: every lesson completed, enrolment completed, certificate issued. */
-async function completeCourse(studentId: string, courseId: string, lessonIds: string[]) {
+/** Student S finished A's course: every lesson completed, its quiz passed, enrolment completed, certificate issued. */
+async function completeCourse(studentId: string, owned: Awaited<ReturnType<typeof buildOwnedCourse>>) {
   const db = getDb();
   const now = new Date().toISOString();
+  const courseId = owned.course.id;
+  const lessonIds = [owned.lesson.id, owned.secondLesson.id];
+  await recordQuizAttempt(db, {
+    blockId: owned.blocks.quiz.id,
+    courseId,
+    userId: studentId,
+    content: { questions: [AUDIT_PROGRAMME_QUESTION] },
+    answers: { q1: ["q1b"] },
+  });
   await insertEnrolment(db, courseId, studentId, { completed_at: now });
   await db
     .insertInto("lesson_completions")
@@ -124,7 +135,7 @@ async function completeCourse(studentId: string, courseId: string, lessonIds: st
       })),
     )
     .execute();
-  const issued = await issueCourseCompletionCertificate(db, { userId: studentId, courseId });
+  const issued = await issueCourseCompletionCertificate(db, { userId: studentId, courseId }, { findQuizzesToPass });
   if (!issued.issued) throw new Error(`the world's course certificate was not issued: ${issued.reason}`);
   return issued.certificate;
 }
@@ -344,10 +355,7 @@ export async function buildRouteWorld() {
   // Instructor B's course, not published yet: hidden from everyone but B and admins.
   const otherCourse = await insertCourse(getDb(), { name: "ISO 14001 Awareness (B)", is_published: 0 });
   await addCourseInstructor(getDb(), otherCourse.id, otherInstructor.user?.id as string);
-  const courseCertificate = await completeCourse(student.user?.id as string, owned.course.id, [
-    owned.lesson.id,
-    owned.secondLesson.id,
-  ]);
+  const courseCertificate = await completeCourse(student.user?.id as string, owned);
   // A file of A's that no block uses: what DELETE /api/uploads/{uploadId} may remove.
   const spareUpload = await savePdfUpload(owner.user ?? null, "spare-notes.pdf");
   const cpd = await buildCpdRecords(admin);

@@ -167,6 +167,9 @@ export const bookingSchema = z.object({
   company: z.string(),
   occupation: z.string(),
   attendedAt: z.string().nullable(),
+  /** Attendance marked outside the event's rules: the staff member's reason; null otherwise. */
+  attendanceOverrideReason: z.string().nullable(),
+  attendanceOverrideAt: z.string().nullable(),
   minutesAttended: z.number().int().nullable(),
   cancelledAt: z.string().nullable(),
   createdAt: z.string(),

@@ -1,48 +1,133 @@
 import type { Kysely } from "kysely";
 import { z } from "zod";
+import { getSiteTimeZone } from "~/features/site-settings/site-settings.server";
+import { formatDateTime } from "~/lib/dates";
 import { type Refusal, refuse } from "~/lib/refusal";
 import type { Database } from "~db/schema";
+import { checkInWindow, checkInWindowState, QUALIFYING_BOOKING_STATUS, qualifyingMinutes } from "./attendance-rule";
 
 export { MARK_ATTENDANCE_INTENT } from "./attendance-intent";
+
+export const OVERRIDE_REASON_FIELD = "overrideReason";
+const MAX_OVERRIDE_REASON = 500;
 
 const markAttendanceForm = z.object({
   eventId: z.string().min(1).max(64),
   bookingId: z.string().min(1).max(64),
   attended: z.enum(["true", "false"]),
+  [OVERRIDE_REASON_FIELD]: z.string().trim().max(MAX_OVERRIDE_REASON).optional(),
 });
 
-export type MarkAttendanceResult = { ok: true; bookingId: string; attended: boolean } | Refusal;
+export type MarkAttendanceResult = { ok: true; bookingId: string; attended: boolean; overridden: boolean } | Refusal;
+
+const NOT_ON_EVENT = refuse("missing", "That booking is not on this event.");
 
 /**
- * Marks one booking of one event present or not, as the form asks. The event is named in the
- * same statement that writes, so a booking id from another event changes nothing (404).
- * Attendance is a fact rather than an edit two people could lose, so it has no version: marking
- * twice is harmless, and the first marking's time and marker are kept as the evidence. Taking
- * attendance back also takes back a check-in at the door (a wrong scan): the person's code checks
- * them in again.
+ * Marks one booking of one event present or not, as the form asks. Attendance is a fact rather than
+ * an edit two people could lose, so it has no version: marking twice is harmless, and the first
+ * marking's time and marker are kept as the evidence. Taking attendance back also takes back a
+ * check-in at the door (a wrong scan) and an override: the person's code checks them in again.
+ *
+ * Within the rules (decision 0065-evidence-check-in-window), staff mark a confirmed booking present
+ * inside the event's check-in window, and an online attendee whose imported minutes reach the
+ * event's share. Anything else is an override: it needs a reason, kept with who and when, and shown
+ * on manage-events, in the bookings CSV and the API. A booking without a seat (cancelled,
+ * waitlisted, offered) is never marked present.
  */
 export async function markAttendanceFromForm(
   db: Kysely<Database>,
   formData: FormData,
   markedBy: string,
+  now: Date = new Date(),
 ): Promise<MarkAttendanceResult> {
   const parsed = markAttendanceForm.safeParse(Object.fromEntries(formData));
-  if (!parsed.success) return refuse("invalid", "Choose a booking and whether they attended.");
+  if (!parsed.success) {
+    const tooLong = parsed.error.issues.some((issue) => issue.path[0] === OVERRIDE_REASON_FIELD);
+    if (tooLong) {
+      const message = `Keep the reason to ${MAX_OVERRIDE_REASON} characters.`;
+      return refuse("invalid", message, { [OVERRIDE_REASON_FIELD]: message });
+    }
+    return refuse("invalid", "Choose a booking and whether they attended.");
+  }
   const { eventId, bookingId } = parsed.data;
   const attended = parsed.data.attended === "true";
-  const result = await db
+  const booking = await db
+    .selectFrom("event_bookings")
+    .innerJoin("events", "events.id", "event_bookings.event_id")
+    .select([
+      "event_bookings.status",
+      "event_bookings.minutes_attended",
+      "events.date_from",
+      "events.date_to",
+      "events.time_from",
+      "events.time_to",
+      "events.attendance_min_percent",
+    ])
+    .where("event_bookings.id", "=", bookingId)
+    .where("event_bookings.event_id", "=", eventId)
+    .executeTakeFirst();
+  if (!booking) return NOT_ON_EVENT;
+
+  if (!attended) {
+    await db
+      .updateTable("event_bookings")
+      .set({
+        attended_at: null,
+        attendance_marked_by: null,
+        checked_in_at: null,
+        checked_in_by: null,
+        attendance_override_reason: null,
+        attendance_override_at: null,
+        attendance_override_by: null,
+      })
+      .where("id", "=", bookingId)
+      .where("event_id", "=", eventId)
+      .execute();
+    return { ok: true, bookingId, attended, overridden: false };
+  }
+
+  if (booking.status !== QUALIFYING_BOOKING_STATUS) {
+    return refuse("stale", `This booking is ${booking.status}: only a confirmed booking can be marked attended.`);
+  }
+  const event = {
+    dateFrom: booking.date_from,
+    dateTo: booking.date_to,
+    timeFrom: booking.time_from,
+    timeTo: booking.time_to,
+    attendanceMinPercent: booking.attendance_min_percent,
+  };
+  const timeZone = await getSiteTimeZone(db);
+  const window = checkInWindow(event, timeZone);
+  const state = checkInWindowState(window, now);
+  const minutes = booking.minutes_attended === null ? null : Number(booking.minutes_attended);
+  const threshold = qualifyingMinutes(event);
+  const why =
+    state === "early"
+      ? `Attendance can be marked from ${formatDateTime(window.opensAt, timeZone)}, two hours before the start.`
+      : state === "closed"
+        ? `Attendance could be marked until the end of the event's last day (${formatDateTime(window.closesAt, timeZone)}).`
+        : minutes !== null && minutes < threshold
+          ? `The online meeting recorded ${minutes} of the ${threshold} minutes that qualify.`
+          : null;
+  const reason = parsed.data[OVERRIDE_REASON_FIELD] ?? "";
+  if (why && reason.length < 3) {
+    const message = `${why} To mark this person attended anyway, give a reason; it is kept with the record.`;
+    return refuse("invalid", message, {
+      [OVERRIDE_REASON_FIELD]: "Give the reason for marking attendance outside the rules.",
+    });
+  }
+  const at = now.toISOString();
+  await db
     .updateTable("event_bookings")
-    .set(
-      attended
-        ? (eb) => ({
-            attended_at: eb.fn.coalesce("attended_at", eb.val(new Date().toISOString())),
-            attendance_marked_by: eb.fn.coalesce("attendance_marked_by", eb.val(markedBy)),
-          })
-        : { attended_at: null, attendance_marked_by: null, checked_in_at: null, checked_in_by: null },
-    )
+    .set((eb) => ({
+      attended_at: eb.fn.coalesce("attended_at", eb.val(at)),
+      attendance_marked_by: eb.fn.coalesce("attendance_marked_by", eb.val(markedBy)),
+      ...(why
+        ? { attendance_override_reason: reason, attendance_override_at: at, attendance_override_by: markedBy }
+        : {}),
+    }))
     .where("id", "=", bookingId)
     .where("event_id", "=", eventId)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) return refuse("missing", "That booking is not on this event.");
-  return { ok: true, bookingId, attended };
+    .execute();
+  return { ok: true, bookingId, attended, overridden: why !== null };
 }

@@ -1,7 +1,10 @@
+import { addDays, zonedInstant } from "~/lib/dates";
+
 /**
- * The attendance rule of an event (issue 14, item 2): a booking qualifies when staff marked the
- * person present, or when the minutes an online meeting recorded for them reach the event's
- * minimum share of its duration (per cent, default 80).
+ * The attendance rule of an event (issue 14, item 2): a confirmed booking qualifies when staff
+ * marked the person present, or when the minutes an online meeting recorded for them reach the
+ * event's minimum share of its duration (per cent, default 80). A cancelled, waitlisted or offered
+ * booking never qualifies (decision 0065-evidence-check-in-window).
  */
 
 export interface AttendanceRuleEvent {
@@ -33,10 +36,45 @@ export function qualifyingMinutes(event: AttendanceRuleEvent): number {
   return Math.ceil((eventDurationMinutes(event) * event.attendanceMinPercent) / 100);
 }
 
+/** The one booking status that can qualify: a person with a seat. */
+export const QUALIFYING_BOOKING_STATUS = "confirmed";
+
 export function bookingQualifies(
-  booking: { attended_at: string | null; minutes_attended: number | null },
+  booking: { status: string; attended_at: string | null; minutes_attended: number | null },
   event: AttendanceRuleEvent,
 ): boolean {
+  if (booking.status !== QUALIFYING_BOOKING_STATUS) return false;
   if (booking.attended_at) return true;
   return booking.minutes_attended !== null && booking.minutes_attended >= qualifyingMinutes(event);
+}
+
+/** Check-in opens this long before the event's start (decision 0065-evidence-check-in-window). */
+export const CHECK_IN_OPENS_HOURS_BEFORE = 2;
+
+export interface CheckInWindow {
+  opensAt: Date;
+  /** The end of the event's last day in the site's time zone (exclusive). */
+  closesAt: Date;
+}
+
+/**
+ * When attendance can be taken within the rules: from two hours before the event's start to the end
+ * of its last day, in the site's time zone. Outside it, marking someone present is an override
+ * that needs a reason; the door scan refuses.
+ */
+export function checkInWindow(
+  event: Pick<AttendanceRuleEvent, "dateFrom" | "dateTo" | "timeFrom">,
+  timeZone: string,
+): CheckInWindow {
+  const start = zonedInstant(event.dateFrom, event.timeFrom, timeZone);
+  return {
+    opensAt: new Date(start.getTime() - CHECK_IN_OPENS_HOURS_BEFORE * 3_600_000),
+    closesAt: zonedInstant(addDays(event.dateTo, 1), "00:00", timeZone),
+  };
+}
+
+/** Where `now` stands against the window: before it opens, inside it, or after it closed. */
+export function checkInWindowState(window: CheckInWindow, now: Date): "early" | "open" | "closed" {
+  if (now.getTime() < window.opensAt.getTime()) return "early";
+  return now.getTime() < window.closesAt.getTime() ? "open" : "closed";
 }

@@ -24,6 +24,9 @@ const columns = (rule: AttendanceRuleEvent): ReadonlyArray<CsvColumn<EventBookin
   // From an imported Teams or Zoom attendance file; empty until imported.
   ["Minutes attended", (booking) => booking.minutes_attended],
   ["Qualifies", (booking) => (bookingQualifies(booking, rule) ? "Yes" : "No")],
+  // Attendance marked outside the rules: the staff member's reason and when (decision 0065-evidence-check-in-window).
+  ["Attendance override reason", (booking) => booking.attendance_override_reason],
+  ["Attendance override at", (booking) => booking.attendance_override_at],
 ];
 
 /** The bookings of one event as CSV (lib/csv.ts: visitor text never runs as a formula, phone numbers kept). */

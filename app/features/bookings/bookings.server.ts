@@ -10,7 +10,7 @@ import type { ConsentRecord } from "~/lib/privacy-consent";
 import { type Outcome, type Refusal, refuse } from "~/lib/refusal";
 import type { DatabaseExecutor } from "~db/executor";
 import type { Database, EventBooking } from "~db/schema";
-import { type AttendanceRuleEvent, bookingQualifies } from "./attendance-rule";
+import { type AttendanceRuleEvent, bookingQualifies, QUALIFYING_BOOKING_STATUS } from "./attendance-rule";
 import type { BookingFormInput } from "./booking.schema";
 import { renderBookingConfirmationEmail, renderBookingNotificationEmail } from "./booking-emails";
 import { checkinCode, checkinCodeHash, checkinQrAttachment, formatCheckinCode } from "./check-in-codes.server";
@@ -236,6 +236,8 @@ export interface BookingView {
   /** Marked present, or minutes attended meet the event's rule (attendance-rule.ts). */
   qualifies: boolean;
   /** When staff checked this person in at the door, in the site's zone; null until then. */
+  /** Attendance marked outside the event's rules: the reason given and when (decision 0065-evidence-check-in-window). */
+  attendanceOverride: { reason: string; at: string | null } | null;
   checkedInAt: string | null;
 }
 
@@ -264,7 +266,15 @@ export function toBookingView(booking: EventBooking, timeZone: string, rule?: At
     attended: booking.attended_at !== null,
     status: booking.status,
     minutesAttended: booking.minutes_attended,
-    qualifies: rule ? bookingQualifies(booking, rule) : booking.attended_at !== null,
+    qualifies: rule
+      ? bookingQualifies(booking, rule)
+      : booking.status === QUALIFYING_BOOKING_STATUS && booking.attended_at !== null,
+    attendanceOverride: booking.attendance_override_reason
+      ? {
+          reason: booking.attendance_override_reason,
+          at: booking.attendance_override_at ? formatDateTime(booking.attendance_override_at, timeZone) : null,
+        }
+      : null,
     checkedInAt: booking.checked_in_at ? formatDateTime(booking.checked_in_at, timeZone) : null,
   };
 }

@@ -6,6 +6,7 @@ import { formatDateTime } from "~/lib/dates";
 import { type Outcome, refuse } from "~/lib/refusal";
 import type { DatabaseExecutor } from "~db/executor";
 import type { Database } from "~db/schema";
+import { checkInWindow, checkInWindowState } from "./attendance-rule";
 import { hashCheckinCode, normalizeCheckinCode } from "./check-in-codes.server";
 
 /**
@@ -34,6 +35,15 @@ export interface CheckInCounts {
 
 export interface CheckInPage extends CheckInCounts {
   event: { id: string; title: string; when: string; cancelled: boolean };
+  /** When check-in at the door is open (decision 0065-evidence-check-in-window), in the site's zone. */
+  window: { opensAt: string; closesAt: string };
+}
+
+/** The refusal of a scan outside the check-in window, saying when it opens or that it closed. */
+function outsideWindowMessage(state: "early" | "closed", window: { opensAt: Date; closesAt: Date }, timeZone: string) {
+  return state === "early"
+    ? `Check-in opens at ${formatDateTime(window.opensAt, timeZone)}, two hours before the start. To record attendance before then, mark the person attended on the bookings list and give a reason.`
+    : `Check-in closed at the end of the event's last day (${formatDateTime(window.closesAt, timeZone)}). To record attendance now, mark the person attended on the bookings list and give a reason.`;
 }
 
 export type CheckInResult = Outcome<CheckInCounts & { name: string; checkedInAt: string }>;
@@ -55,7 +65,12 @@ export async function countCheckIns(db: DatabaseExecutor, eventId: string): Prom
 /** The check-in page's event and its running count. */
 export async function loadCheckInPage(db: Kysely<Database>, event: EventDetails): Promise<CheckInPage> {
   const [counts, timeZone] = await Promise.all([countCheckIns(db, event.id), getSiteTimeZone(db)]);
+  const window = checkInWindow(event, timeZone);
   return {
+    window: {
+      opensAt: formatDateTime(window.opensAt, timeZone),
+      closesAt: formatDateTime(window.closesAt, timeZone),
+    },
     event: {
       id: event.id,
       title: event.title,
@@ -104,7 +119,8 @@ async function explainRefusal(db: Kysely<Database>, eventId: string, codeHash: s
 /**
  * Checks in the confirmed booking of this event whose code was scanned or typed. Refusals: 400 for
  * something that is not a code, 404 for a code no booking has, 409 for a booking of another event,
- * a cancelled, waitlisted or offered booking, or one already checked in (saying when and by whom).
+ * a cancelled, waitlisted or offered booking, or one already checked in (saying when and by whom);
+ * 410 outside the check-in window (decision 0065-evidence-check-in-window), saying when it opens.
  */
 export async function checkInByCode(
   db: Kysely<Database>,
@@ -115,8 +131,13 @@ export async function checkInByCode(
   const event = await findEvent(db, input.eventId);
   if (!event) return refuse("missing", "Event not found.");
   if (event.cancelledAt) return refuse("closed", CHECK_IN_MESSAGES.eventCancelled);
+  const now = input.now ?? new Date();
+  const timeZone = await getSiteTimeZone(db);
+  const window = checkInWindow(event, timeZone);
+  const state = checkInWindowState(window, now);
+  if (state !== "open") return refuse("closed", outsideWindowMessage(state, window, timeZone));
   const codeHash = hashCheckinCode(code);
-  const at = (input.now ?? new Date()).toISOString();
+  const at = now.toISOString();
   const checkedIn = await db
     .updateTable("event_bookings")
     .set((eb) => ({
@@ -131,7 +152,6 @@ export async function checkInByCode(
     .where("checked_in_at", "is", null)
     .returning(["name", "surname"])
     .executeTakeFirst();
-  const timeZone = await getSiteTimeZone(db);
   if (!checkedIn) return explainRefusal(db, event.id, codeHash, timeZone);
   const counts = await countCheckIns(db, event.id);
   return {

@@ -4,21 +4,37 @@ import type { Certificate } from "~db/schema";
 import { DEFAULT_CERTIFICATE_TITLE } from "./certificates.schema";
 import { emptyContent, issueCertificate } from "./issue-certificate.server";
 
-// Online courses: a student who completes every lesson of a course that offers a certificate.
+// Online courses: a student who completes every lesson of a course that offers a certificate and
+// passes its quizzes (decision 0065-evidence-quiz-pass-marks).
 
 export type CourseCompletionCertificateResult =
   | { issued: true; certificate: Certificate; isNew: boolean }
-  | { issued: false; reason: "course-not-found" | "user-not-found" | "no-certificate-offered" | "not-complete" };
+  | {
+      issued: false;
+      reason: "course-not-found" | "user-not-found" | "no-certificate-offered" | "not-complete" | "quiz-not-passed";
+    };
+
+type CourseMember = { userId: string; courseId: string };
+
+/**
+ * What the course asks beyond its lessons, judged by the feature that owns it: the quizzes this
+ * student has not passed (content-blocks' findQuizzesToPass). A parameter, not an import, because
+ * features import each other one way only (decision 0021).
+ */
+export interface CompletionRequirements {
+  findQuizzesToPass: (db: DatabaseExecutor, member: CourseMember) => Promise<unknown[]>;
+}
 
 /**
  * Called when a student finishes an online course. Safe to call more than once: the second call
- * returns the certificate already issued. Checks itself that the course offers a certificate and
- * that every lesson of it is completed, so a caller cannot issue one early by mistake.
+ * returns the certificate already issued. Checks itself that the course offers a certificate, that
+ * every lesson of it is completed and every quiz passed, so a caller cannot issue one early by mistake.
  * Pass a transaction to make the certificate part of the caller's own save.
  */
 export async function issueCourseCompletionCertificate(
   db: DatabaseExecutor,
-  { userId, courseId }: { userId: string; courseId: string },
+  { userId, courseId }: CourseMember,
+  requirements: CompletionRequirements,
 ): Promise<CourseCompletionCertificateResult> {
   const course = await db
     .selectFrom("courses")
@@ -40,6 +56,8 @@ export async function issueCourseCompletionCertificate(
     .executeTakeFirst();
   if (existing) return { issued: true, certificate: existing, isNew: false };
   if (!(await hasCompletedEveryLesson(db, userId, courseId))) return { issued: false, reason: "not-complete" };
+  const quizzesToPass = await requirements.findQuizzesToPass(db, { userId, courseId });
+  if (quizzesToPass.length > 0) return { issued: false, reason: "quiz-not-passed" };
 
   const settings = await getSiteSettings(db);
   const { certificate } = await issueCertificate(db, {

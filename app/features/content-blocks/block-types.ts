@@ -55,8 +55,31 @@ export const quizQuestionSchema = z.object({
   options: z.array(quizOptionSchema).min(2, "A question needs at least two options.").max(10),
 });
 
+/**
+ * When a student may see which answers are correct (decision 0065-evidence-quiz-pass-marks): after
+ * passing the quiz (the default), always after an attempt, or never. Until then the server sends
+ * neither the correct options nor which questions were right.
+ */
+export const QUIZ_REVIEW_SETTINGS = ["after-passing", "always", "never"] as const;
+export type QuizReview = (typeof QUIZ_REVIEW_SETTINGS)[number];
+export const DEFAULT_QUIZ_REVIEW: QuizReview = "after-passing";
+/** The pass mark a new quiz starts with, in per cent of its questions answered correctly. */
+export const NEW_QUIZ_PASS_MARK = 70;
+
 export const quizContentSchema = z.object({
   questions: z.array(quizQuestionSchema).max(100),
+  /**
+   * The share of questions (per cent) a student must answer correctly in one attempt to pass. A quiz
+   * without one (stored before pass marks, or cleared) is passed by any submitted attempt.
+   */
+  passMark: z
+    .number({ message: "Enter the pass mark as a whole number from 1 to 100." })
+    .int("Enter the pass mark as a whole number from 1 to 100.")
+    .min(1, "Enter the pass mark as a whole number from 1 to 100.")
+    .max(100, "Enter the pass mark as a whole number from 1 to 100.")
+    .nullable()
+    .optional(),
+  review: z.enum(QUIZ_REVIEW_SETTINGS, { message: "Choose when the answers are shown." }).optional(),
 });
 
 export const SURVEY_QUESTION_KINDS = ["choice", "text"] as const;
@@ -196,7 +219,11 @@ export const BLOCK_TYPE_REGISTRY: BlockTypeRegistry = {
     icon: "IconListCheck",
     description: "Multiple-choice questions, scored as soon as they are answered.",
     schema: quizContentSchema,
-    defaultContent: () => ({ questions: [newQuizQuestion()] }),
+    defaultContent: () => ({
+      questions: [newQuizQuestion()],
+      passMark: NEW_QUIZ_PASS_MARK,
+      review: DEFAULT_QUIZ_REVIEW,
+    }),
   },
   survey: {
     type: "survey",

@@ -1,8 +1,15 @@
 import type { Kysely, Transaction } from "kysely";
 import { issueCourseCompletionCertificate } from "~/features/certificates/completion-certificate.server";
+import { findQuizzesToPass, type QuizToPass } from "~/features/content-blocks/answers/quiz-standing.server";
 import { emitWebhookEvent } from "~/features/webhooks/emit-webhook-event.server";
 import type { Database } from "~db/schema";
-import { type CourseOutline, lessonAfter, lessonsInReadingOrder, type OutlineLesson } from "./course-outline.server";
+import {
+  type CourseOutline,
+  findCourseOutline,
+  lessonAfter,
+  lessonsInReadingOrder,
+  type OutlineLesson,
+} from "./course-outline.server";
 
 export interface ChapterProgress {
   chapterId: string;
@@ -59,6 +66,8 @@ export interface LessonCompletionResult {
   nextLesson: OutlineLesson | null;
   /** True only for the request that finished the course (the enrolment's completed_at was set now). */
   finishedCourse: boolean;
+  /** Every lesson is complete but these quizzes are not passed yet, so the course is not finished. */
+  quizzesToPass: QuizToPass[];
 }
 
 interface CompleteLessonInput {
@@ -70,8 +79,9 @@ interface CompleteLessonInput {
 }
 
 /**
- * 'Complete & continue': records the lesson as complete (once), and when it was the last one left,
- * marks the enrolment completed and issues the course's certificate if it offers one.
+ * 'Complete & continue': records the lesson as complete (once), and when it was the last one left
+ * and every quiz is passed, marks the enrolment completed and issues the course's certificate if it
+ * offers one.
  */
 export async function completeLesson(
   db: Kysely<Database>,
@@ -80,16 +90,36 @@ export async function completeLesson(
   const { outline, lessonId, userId } = input;
   const courseId = outline.course.id;
   const nextLesson = lessonAfter(outline, lessonId);
-  if (!input.isEnrolled) return { nextLesson, finishedCourse: false };
+  if (!input.isEnrolled) return { nextLesson, finishedCourse: false, quizzesToPass: [] };
 
   await db
     .insertInto("lesson_completions")
     .values({ user_id: userId, lesson_id: lessonId, course_id: courseId, completed_at: new Date().toISOString() })
     .onConflict((conflict) => conflict.columns(["user_id", "lesson_id"]).doNothing())
     .execute();
+  return { nextLesson, ...(await finishCourseIfDone(db, { courseId, userId, outline })) };
+}
 
-  const progress = summariseProgress(outline, await findCompletedLessonIds(db, userId, courseId));
-  if (progress.total === 0 || progress.completed < progress.total) return { nextLesson, finishedCourse: false };
+export interface CourseFinish {
+  finishedCourse: boolean;
+  quizzesToPass: QuizToPass[];
+}
+
+/**
+ * A course is finished when every lesson is complete and every quiz passed (decision
+ * 0065-evidence-quiz-pass-marks): then, once, the enrolment is marked completed and the certificate
+ * issued. Called after a lesson is completed and after a quiz is passed, whichever comes last.
+ */
+export async function finishCourseIfDone(
+  db: Kysely<Database>,
+  { courseId, userId, outline }: { courseId: string; userId: string; outline?: CourseOutline },
+): Promise<CourseFinish> {
+  const courseOutline = outline ?? (await findCourseOutline(db, courseId));
+  if (!courseOutline) return { finishedCourse: false, quizzesToPass: [] };
+  const progress = summariseProgress(courseOutline, await findCompletedLessonIds(db, userId, courseId));
+  if (progress.total === 0 || progress.completed < progress.total) return { finishedCourse: false, quizzesToPass: [] };
+  const quizzesToPass = await findQuizzesToPass(db, { userId, courseId });
+  if (quizzesToPass.length > 0) return { finishedCourse: false, quizzesToPass };
 
   // One transaction: if issuing the certificate fails, completed_at is not set either, so the
   // next 'Complete & continue' tries again instead of leaving a finished course without its certificate.
@@ -107,11 +137,11 @@ export async function completeLesson(
     await onCourseCompleted(transaction, {
       userId,
       courseId,
-      offersCertificate: outline.course.offers_certificate === 1,
+      offersCertificate: courseOutline.course.offers_certificate === 1,
     });
     return true;
   });
-  return { nextLesson, finishedCourse };
+  return { finishedCourse, quizzesToPass: [] };
 }
 
 /**
@@ -123,5 +153,5 @@ export async function onCourseCompleted(
   { userId, courseId, offersCertificate }: { userId: string; courseId: string; offersCertificate: boolean },
 ): Promise<void> {
   if (!offersCertificate) return;
-  await issueCourseCompletionCertificate(transaction, { userId, courseId });
+  await issueCourseCompletionCertificate(transaction, { userId, courseId }, { findQuizzesToPass });
 }

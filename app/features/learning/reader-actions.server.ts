@@ -9,7 +9,7 @@ import { type Outcome, type Refusal, refuse } from "~/lib/refusal";
 import type { DatabaseExecutor } from "~db/executor";
 import { findCourseOutline, lessonPath } from "./course-outline.server";
 import { type CourseReaderRelation, findCourseReaderRelation } from "./course-readers.server";
-import { completeLesson } from "./progress.server";
+import { completeLesson, finishCourseIfDone } from "./progress.server";
 import { enrolSelf } from "./self-enrolment.server";
 
 /**
@@ -75,6 +75,18 @@ export async function completeReaderLesson(
     const message = `Congratulations! You have completed this course.${certificateNote}`;
     return { ok: true, redirectTo: here, toast: { message } };
   }
+  const [quizToPass, ...otherQuizzes] = result.quizzesToPass;
+  if (quizToPass) {
+    // Every lesson is done but a quiz is not passed: the course (and its certificate) waits for it.
+    const quizLesson = outline.chapters.flatMap((chapter) => chapter.lessons).find((l) => l.id === quizToPass.lessonId);
+    const more = otherQuizzes.length > 0 ? ` and ${otherQuizzes.length} more` : "";
+    const message = `Lesson completed. To finish the course, pass the quiz "${quizToPass.title}"${more}.`;
+    return {
+      ok: true,
+      redirectTo: quizLesson ? lessonPath(courseId, quizLesson) : here,
+      toast: { message, kind: "info" },
+    };
+  }
   if (result.nextLesson) return { ok: true, redirectTo: lessonPath(courseId, result.nextLesson), toast: null };
   const message = isEnrolled
     ? "Lesson completed. This was the last lesson of the course."
@@ -99,14 +111,16 @@ export const submitReaderQuiz: BlockAnswerAction = (db, { courseId, user }, bloc
     "quiz",
     (content) => readQuizAnswers(content, formData),
     async (content, answers) => {
-      const feedback = await recordQuizAttempt(db, { blockId, courseId, userId: user.id, content, answers });
-      const attempts = await db
-        .selectFrom("quiz_attempts")
-        .select((eb) => eb.fn.countAll().as("count"))
-        .where("block_id", "=", blockId)
-        .where("user_id", "=", user.id)
-        .executeTakeFirstOrThrow();
-      return { intent: "submit-quiz", blockId, feedback, attemptCount: Number(attempts.count) };
+      const { feedback, attemptCount } = await recordQuizAttempt(db, {
+        blockId,
+        courseId,
+        userId: user.id,
+        content,
+        answers,
+      });
+      // A pass can be the last thing the course asked for: finish it now (certificate included).
+      if (feedback.passed) await finishCourseIfDone(db, { courseId, userId: user.id });
+      return { intent: "submit-quiz", blockId, feedback, attemptCount };
     },
   );
 

@@ -1,4 +1,4 @@
-import { Button } from "@mantine/core";
+import { Button, Stack, Text, TextInput } from "@mantine/core";
 import { IconCircleCheck } from "@tabler/icons-react";
 import { useFetcher } from "react-router";
 import { MARK_ATTENDANCE_INTENT } from "../attendance-intent";
@@ -10,13 +10,22 @@ interface AttendanceToggleProps {
   attended: boolean;
 }
 
+type MarkReply = { ok: false; formError: string | null; fieldErrors: Record<string, string> } | { ok: true };
+
+/** The form field of an override's reason (attendance-marking.server.ts reads the same name). */
+const REASON_FIELD = "overrideReason";
+
 /**
  * One person's attendance on manage-events: a button that marks them present, or, once marked,
  * says so and takes it back when pressed. A plain form post, so it works before the page's script
- * has loaded; with it, the button shows the new state at once.
+ * has loaded; with it, the button shows the new state at once. Marking outside the event's rules
+ * is refused with why, and the same form then asks for the override's reason (decision
+ * 0065-evidence-check-in-window).
  */
 export function AttendanceToggle({ eventId, bookingId, attendeeName, attended }: AttendanceToggleProps) {
-  const fetcher = useFetcher();
+  const fetcher = useFetcher<MarkReply>();
+  const refused = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data : null;
+  const needsReason = refused?.fieldErrors?.[REASON_FIELD] !== undefined;
   const pending = fetcher.formData?.get("attended");
   const shownAttended = pending === undefined || pending === null ? attended : pending === "true";
   const label = shownAttended ? "Attended" : "Mark attended";
@@ -26,17 +35,35 @@ export function AttendanceToggle({ eventId, bookingId, attendeeName, attended }:
       <input type="hidden" name="eventId" value={eventId} />
       <input type="hidden" name="bookingId" value={bookingId} />
       <input type="hidden" name="attended" value={shownAttended ? "false" : "true"} />
-      <Button
-        type="submit"
-        size="compact-sm"
-        variant={shownAttended ? "filled" : "default"}
-        color={shownAttended ? "#1e6b30" : undefined}
-        leftSection={shownAttended ? <IconCircleCheck size={14} aria-hidden /> : null}
-        aria-pressed={shownAttended}
-        aria-label={`${label}: ${attendeeName}`}
-      >
-        {label}
-      </Button>
+      <Stack gap={6} align="flex-start">
+        {needsReason && !shownAttended ? (
+          <TextInput
+            name={REASON_FIELD}
+            size="xs"
+            label={`Reason for marking ${attendeeName} attended`}
+            description={refused?.formError ?? undefined}
+            error={refused?.fieldErrors[REASON_FIELD]}
+            maxLength={500}
+            required
+            autoFocus
+          />
+        ) : refused?.formError ? (
+          <Text size="xs" c="red.8" role="alert">
+            {refused.formError}
+          </Text>
+        ) : null}
+        <Button
+          type="submit"
+          size="compact-sm"
+          variant={shownAttended ? "filled" : "default"}
+          color={shownAttended ? "#1e6b30" : undefined}
+          leftSection={shownAttended ? <IconCircleCheck size={14} aria-hidden /> : null}
+          aria-pressed={shownAttended}
+          aria-label={`${needsReason && !shownAttended ? "Mark attended with this reason" : label}: ${attendeeName}`}
+        >
+          {needsReason && !shownAttended ? "Mark attended with this reason" : label}
+        </Button>
+      </Stack>
     </fetcher.Form>
   );
 }

@@ -7,6 +7,8 @@ import { QrScanner } from "./qr-scanner";
 
 interface CheckInScreenProps {
   event: { id: string; title: string; when: string; cancelled: boolean };
+  /** When check-in at the door is open, in the site's zone (decision 0065-evidence-check-in-window). */
+  window: { opensAt: string; closesAt: string };
   checkedIn: number;
   confirmed: number;
 }
@@ -20,7 +22,7 @@ type CheckInReply =
  * shows the person's name, big and green; a refused one says why in red. Either way the page is
  * ready for the next person at once, and the count of who is in stays in view.
  */
-export function CheckInScreen({ event, checkedIn, confirmed }: CheckInScreenProps) {
+export function CheckInScreen({ event, window, checkedIn, confirmed }: CheckInScreenProps) {
   const fetcher = useFetcher<CheckInReply>();
   const [code, setCode] = useState("");
   const inputRef = useRef<HTMLInputElement>(null);
@@ -52,6 +54,9 @@ export function CheckInScreen({ event, checkedIn, confirmed }: CheckInScreenProp
           <Text fw={600}>{event.title}</Text>
           <Text c="dimmed" size="sm">
             {event.when}
+          </Text>
+          <Text c="dimmed" size="sm" data-testid="check-in-window">
+            Check-in is open from {window.opensAt} until {window.closesAt}.
           </Text>
         </Stack>
         <Text size="xl" fw={700} role="status" data-testid="check-in-count">

@@ -143,6 +143,12 @@ export function EventBookings({ event, bookings: list, pageParameter }: EventBoo
                         Checked in {booking.checkedInAt}
                       </p>
                     ) : null}
+                    {booking.attendanceOverride ? (
+                      <p className={`${cell.text} ${cell.dimmed} ${cell.spaced}`} data-size="xs">
+                        Override{booking.attendanceOverride.at ? ` (${booking.attendanceOverride.at})` : ""}:{" "}
+                        {booking.attendanceOverride.reason}
+                      </p>
+                    ) : null}
                   </DataTableCell>
                   <DataTableCell>{booking.minutesAttended ?? "—"}</DataTableCell>
                   <DataTableCell>

@@ -1,11 +1,9 @@
-import type { Kysely } from "kysely";
-import type { Database } from "~db/schema";
-import type { QuizContent } from "../block-types";
-import type { PublicQuizQuestion, QuizAttemptFeedback, QuizQuestionFeedback } from "../viewers/viewer-blocks";
+import type { DatabaseExecutor } from "~db/executor";
+import { DEFAULT_QUIZ_REVIEW, type QuizContent } from "../block-types";
+import type { PublicQuizQuestion, QuizAttemptFeedback, QuizRules } from "../viewers/viewer-blocks";
 import { quizAnswerField } from "../viewers/viewer-blocks";
 import {
   type FindAnswersByBlock,
-  findAnswerRows,
   newAnswerRow,
   parseStoredAnswers,
   type ReadAnswersResult,
@@ -39,9 +37,23 @@ export function readQuizAnswers(content: QuizContent, formData: FormData): ReadA
   });
 }
 
+/** One question of an attempt as the server judges it (never sent as is: see toQuizFeedback). */
+export interface ScoredQuestion {
+  questionId: string;
+  isCorrect: boolean;
+  selectedOptionIds: string[];
+  correctOptionIds: string[];
+}
+
+export interface QuizScore {
+  score: number;
+  maxScore: number;
+  questions: ScoredQuestion[];
+}
+
 /** A question scores when exactly its correct options were chosen: one point each. */
-export function scoreQuiz(content: QuizContent, answers: QuizAnswers): Omit<QuizAttemptFeedback, "submittedAt"> {
-  const questions: QuizQuestionFeedback[] = content.questions.map((question) => {
+export function scoreQuiz(content: QuizContent, answers: QuizAnswers): QuizScore {
+  const questions: ScoredQuestion[] = content.questions.map((question) => {
     const correctOptionIds = question.options.filter((option) => option.isCorrect).map((option) => option.id);
     const selectedOptionIds = answers[question.id] ?? [];
     const isCorrect =
@@ -57,6 +69,51 @@ export function scoreQuiz(content: QuizContent, answers: QuizAnswers): Omit<Quiz
   };
 }
 
+/** The quiz's pass mark and review setting, with the defaults of decision 0065-evidence-quiz-pass-marks. */
+export function quizRules(content: QuizContent): QuizRules {
+  return { passMark: content.passMark ?? null, review: content.review ?? DEFAULT_QUIZ_REVIEW };
+}
+
+/** An attempt passes when it reaches the pass mark; without a pass mark, any submitted attempt passes. */
+export function isPassingScore(content: QuizContent, score: number, maxScore: number): boolean {
+  const { passMark } = quizRules(content);
+  if (passMark === null) return true;
+  return maxScore > 0 && score * 100 >= passMark * maxScore;
+}
+
+/** Whether the review setting lets this student see which answers are correct. */
+export function mayShowAnswers(content: QuizContent, hasPassedQuiz: boolean): boolean {
+  const { review } = quizRules(content);
+  return review === "always" || (review === "after-passing" && hasPassedQuiz);
+}
+
+/**
+ * The feedback the browser may receive for one attempt: the score and the student's own choices
+ * always; which questions were right and the correct options only when the review setting allows.
+ */
+export function toQuizFeedback(
+  content: QuizContent,
+  scored: QuizScore,
+  submittedAt: string,
+  hasPassedQuiz: boolean,
+): QuizAttemptFeedback {
+  const answersShown = mayShowAnswers(content, hasPassedQuiz);
+  return {
+    score: scored.score,
+    maxScore: scored.maxScore,
+    submittedAt,
+    passed: isPassingScore(content, scored.score, scored.maxScore),
+    hasPassedQuiz,
+    answersShown,
+    questions: scored.questions.map((question) => ({
+      questionId: question.questionId,
+      selectedOptionIds: question.selectedOptionIds,
+      isCorrect: answersShown ? question.isCorrect : null,
+      correctOptionIds: answersShown ? question.correctOptionIds : null,
+    })),
+  };
+}
+
 interface QuizAttemptInput {
   blockId: string;
   courseId: string;
@@ -65,45 +122,79 @@ interface QuizAttemptInput {
   answers: QuizAnswers;
 }
 
-/** Scores on the server and stores every attempt (quiz_attempts), returning the feedback to show. */
-export async function recordQuizAttempt(db: Kysely<Database>, input: QuizAttemptInput): Promise<QuizAttemptFeedback> {
-  const result = scoreQuiz(input.content, input.answers);
+export interface RecordedQuizAttempt {
+  feedback: QuizAttemptFeedback;
+  attemptCount: number;
+}
+
+/** Scores on the server and stores every attempt (quiz_attempts), returning the feedback the student may see. */
+export async function recordQuizAttempt(db: DatabaseExecutor, input: QuizAttemptInput): Promise<RecordedQuizAttempt> {
+  const scored = scoreQuiz(input.content, input.answers);
   const submittedAt = new Date().toISOString();
   await db
     .insertInto("quiz_attempts")
     .values({
       ...newAnswerRow(input, input.answers),
-      score: result.score,
-      max_score: result.maxScore,
+      score: scored.score,
+      max_score: scored.maxScore,
       created_at: submittedAt,
     })
     .execute();
-  return { ...result, submittedAt };
+  const scores = await db
+    .selectFrom("quiz_attempts")
+    .select(["score", "max_score"])
+    .where("block_id", "=", input.blockId)
+    .where("user_id", "=", input.userId)
+    .execute();
+  const hasPassedQuiz = hasPassingAttempt(
+    input.content,
+    scores.map((row) => ({ score: Number(row.score), maxScore: Number(row.max_score) })),
+  );
+  return { feedback: toQuizFeedback(input.content, scored, submittedAt, hasPassedQuiz), attemptCount: scores.length };
 }
 
 export interface LatestQuizAttempt {
   answers: QuizAnswers;
   submittedAt: string;
   attemptCount: number;
+  /** Every attempt's score, to judge against the quiz's pass mark. */
+  scores: Array<{ score: number; maxScore: number }>;
 }
 
-/** The latest attempt and the number of attempts per quiz block, for all of a lesson's quizzes in one query. */
+/** The latest attempt and every attempt's score per quiz block, for all of a lesson's quizzes in one query. */
 export const findLatestQuizAttempts: FindAnswersByBlock<LatestQuizAttempt> = async (db, userId, blockIds) => {
   const latest = new Map<string, LatestQuizAttempt>();
-  for (const attempt of await findAnswerRows(db, "quiz_attempts", userId, blockIds)) {
+  if (blockIds.length === 0) return latest;
+  const attempts = await db
+    .selectFrom("quiz_attempts")
+    .select(["block_id", "answers_json", "created_at", "score", "max_score"])
+    .where("user_id", "=", userId)
+    .where("block_id", "in", blockIds)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .execute();
+  for (const attempt of attempts) {
+    const score = { score: Number(attempt.score), maxScore: Number(attempt.max_score) };
     const known = latest.get(attempt.block_id);
     if (known) {
       known.attemptCount += 1;
+      known.scores.push(score);
       continue;
     }
     latest.set(attempt.block_id, {
       answers: parseStoredAnswers(attempt.answers_json, readChosenOptionIds),
       submittedAt: attempt.created_at,
       attemptCount: 1,
+      scores: [score],
     });
   }
   return latest;
 };
+
+/** Whether any of these attempts passes the quiz as it is now. */
+export function hasPassingAttempt(content: QuizContent, scores: LatestQuizAttempt["scores"]): boolean {
+  return scores.some((attempt) => isPassingScore(content, attempt.score, attempt.maxScore));
+}
 
 function readChosenOptionIds(stored: unknown): string[] | undefined {
   return Array.isArray(stored) ? stored.filter((id): id is string => typeof id === "string") : undefined;

@@ -1,11 +1,19 @@
-import { Radio, Stack } from "@mantine/core";
-import { newQuizOption, newQuizQuestion, type QuizContent, type QuizQuestion } from "../block-types";
+import { Group, NumberInput, Radio, Select, Stack } from "@mantine/core";
+import {
+  DEFAULT_QUIZ_REVIEW,
+  newQuizOption,
+  newQuizQuestion,
+  QUIZ_REVIEW_SETTINGS,
+  type QuizContent,
+  type QuizQuestion,
+  type QuizReview,
+} from "../block-types";
 import type { BlockEditorProps } from "./editor-props";
 import { AddItemButton, AnswerItemRow, QuestionCard, QuestionListFrame, withItemText } from "./question-list-parts";
 import { useQuestionListContent } from "./use-question-list-content";
 
 /**
- * Quiz questions with options; exactly one option per question is the correct answer. Saved on
+ * The quiz's pass mark and review setting, then its questions with options; exactly one option per question is the correct answer. Saved on
  * change: typing after a short pause, adding, removing and marking correct at once. Content that
  * would not be valid (an empty question) is shown with its message and not sent.
  */
@@ -19,81 +27,114 @@ export default function QuizBlockEditor({ blockId, label, content, onSave }: Blo
   } = useQuestionListContent<QuizQuestion, QuizContent>("quiz", content, onSave);
 
   return (
-    <QuestionListFrame
-      emptyText="This quiz has no questions yet."
-      questionCount={quiz.questions.length}
-      onAddQuestion={() => change({ questions: [...quiz.questions, newQuizQuestion()] }, "now")}
-    >
-      {quiz.questions.map((question, questionIndex) => {
-        const questionNumber = questionIndex + 1;
-        const updateOptions = (options: QuizQuestion["options"], timing: "later" | "now") =>
-          updateQuestion(questionIndex, { ...question, options }, timing);
-        return (
-          <QuestionCard
-            key={question.id}
-            questionNumber={questionNumber}
-            blockLabel={label}
-            text={question.question}
-            error={errors[`questions.${questionIndex}.question`]}
-            onTextChange={(text) => updateQuestion(questionIndex, { ...question, question: text }, "later")}
-            onBlur={flushSave}
-            onRemove={() => change({ questions: quiz.questions.filter((_, at) => at !== questionIndex) }, "now")}
-          >
-            <Radio.Group
-              name={`correct-${blockId}-${question.id}`}
-              label={`Options (choose the correct answer to question ${questionNumber})`}
-              value={question.options.find((option) => option.isCorrect)?.id ?? ""}
-              onChange={(optionId) =>
-                updateOptions(
-                  question.options.map((option) => ({ ...option, isCorrect: option.id === optionId })),
-                  "now",
-                )
-              }
-              error={errors[`questions.${questionIndex}.options`]}
+    <Stack gap="md">
+      <Group align="flex-start" wrap="wrap">
+        <NumberInput
+          style={{ flex: "0 1 200px" }}
+          label="Pass mark (%)"
+          description="Empty: any submitted attempt passes."
+          min={1}
+          max={100}
+          allowDecimal={false}
+          allowNegative={false}
+          value={quiz.passMark ?? ""}
+          error={errors.passMark}
+          onChange={(value) => change({ ...quiz, passMark: value === "" ? null : Number(value) }, "later")}
+          onBlur={flushSave}
+        />
+        <Select
+          style={{ flex: "0 1 240px" }}
+          label="Show the correct answers"
+          allowDeselect={false}
+          data={QUIZ_REVIEW_SETTINGS.map((value) => ({ value, label: REVIEW_LABELS[value] }))}
+          value={quiz.review ?? DEFAULT_QUIZ_REVIEW}
+          error={errors.review}
+          onChange={(value) => change({ ...quiz, review: (value ?? DEFAULT_QUIZ_REVIEW) as QuizReview }, "now")}
+        />
+      </Group>
+      <QuestionListFrame
+        emptyText="This quiz has no questions yet."
+        questionCount={quiz.questions.length}
+        onAddQuestion={() => change({ questions: [...quiz.questions, newQuizQuestion()] }, "now")}
+      >
+        {quiz.questions.map((question, questionIndex) => {
+          const questionNumber = questionIndex + 1;
+          const updateOptions = (options: QuizQuestion["options"], timing: "later" | "now") =>
+            updateQuestion(questionIndex, { ...question, options }, timing);
+          return (
+            <QuestionCard
+              key={question.id}
+              questionNumber={questionNumber}
+              blockLabel={label}
+              text={question.question}
+              error={errors[`questions.${questionIndex}.question`]}
+              onTextChange={(text) => updateQuestion(questionIndex, { ...question, question: text }, "later")}
+              onBlur={flushSave}
+              onRemove={() => change({ questions: quiz.questions.filter((_, at) => at !== questionIndex) }, "now")}
             >
-              <Stack gap={6} mt={6}>
-                {question.options.map((option, optionIndex) => {
-                  const optionNumber = optionIndex + 1;
-                  return (
-                    <AnswerItemRow
-                      key={option.id}
-                      leading={
-                        <Radio
-                          value={option.id}
-                          mb={8}
-                          label="Correct"
-                          aria-label={`Correct: option ${optionNumber} of question ${questionNumber}`}
-                        />
-                      }
-                      label={`Option ${optionNumber}`}
-                      text={option.text}
-                      error={errors[`questions.${questionIndex}.options.${optionIndex}.text`]}
-                      onTextChange={(text) => updateOptions(withItemText(question.options, option.id, text), "later")}
-                      onBlur={flushSave}
-                      removeLabel={`Remove option ${optionNumber} of question ${questionNumber}`}
-                      canRemove={question.options.length > 2}
-                      onRemove={() => {
-                        const remaining = question.options.filter((current) => current.id !== option.id);
-                        // A question always keeps a correct answer: the first option takes over.
-                        if (!remaining.some((current) => current.isCorrect) && remaining[0]) {
-                          remaining[0] = { ...remaining[0], isCorrect: true };
+              <Radio.Group
+                name={`correct-${blockId}-${question.id}`}
+                label={`Options (choose the correct answer to question ${questionNumber})`}
+                value={question.options.find((option) => option.isCorrect)?.id ?? ""}
+                onChange={(optionId) =>
+                  updateOptions(
+                    question.options.map((option) => ({ ...option, isCorrect: option.id === optionId })),
+                    "now",
+                  )
+                }
+                error={errors[`questions.${questionIndex}.options`]}
+              >
+                <Stack gap={6} mt={6}>
+                  {question.options.map((option, optionIndex) => {
+                    const optionNumber = optionIndex + 1;
+                    return (
+                      <AnswerItemRow
+                        key={option.id}
+                        leading={
+                          <Radio
+                            value={option.id}
+                            mb={8}
+                            label="Correct"
+                            aria-label={`Correct: option ${optionNumber} of question ${questionNumber}`}
+                          />
                         }
-                        updateOptions(remaining, "now");
-                      }}
-                    />
-                  );
-                })}
-              </Stack>
-            </Radio.Group>
-            <AddItemButton
-              label="Add option"
-              ariaLabel={`Add option to question ${questionNumber}`}
-              canAdd={question.options.length < 10}
-              onAdd={() => updateOptions([...question.options, newQuizOption(question.options.length + 1)], "now")}
-            />
-          </QuestionCard>
-        );
-      })}
-    </QuestionListFrame>
+                        label={`Option ${optionNumber}`}
+                        text={option.text}
+                        error={errors[`questions.${questionIndex}.options.${optionIndex}.text`]}
+                        onTextChange={(text) => updateOptions(withItemText(question.options, option.id, text), "later")}
+                        onBlur={flushSave}
+                        removeLabel={`Remove option ${optionNumber} of question ${questionNumber}`}
+                        canRemove={question.options.length > 2}
+                        onRemove={() => {
+                          const remaining = question.options.filter((current) => current.id !== option.id);
+                          // A question always keeps a correct answer: the first option takes over.
+                          if (!remaining.some((current) => current.isCorrect) && remaining[0]) {
+                            remaining[0] = { ...remaining[0], isCorrect: true };
+                          }
+                          updateOptions(remaining, "now");
+                        }}
+                      />
+                    );
+                  })}
+                </Stack>
+              </Radio.Group>
+              <AddItemButton
+                label="Add option"
+                ariaLabel={`Add option to question ${questionNumber}`}
+                canAdd={question.options.length < 10}
+                onAdd={() => updateOptions([...question.options, newQuizOption(question.options.length + 1)], "now")}
+              />
+            </QuestionCard>
+          );
+        })}
+      </QuestionListFrame>
+    </Stack>
   );
 }
+
+/** The review setting's choices (decision 0065-evidence-quiz-pass-marks). */
+const REVIEW_LABELS: Record<QuizReview, string> = {
+  "after-passing": "After passing",
+  always: "Always, after an attempt",
+  never: "Never",
+};

@@ -1,9 +1,15 @@
 import { Alert, Badge, Button, Checkbox, Fieldset, Group, Radio, Stack, Text } from "@mantine/core";
 import { IconCircleCheck, IconCircleX } from "@tabler/icons-react";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { AnswersForm, useBlockAnswers } from "./answers-form";
 import type { ViewerBlockOf } from "./block-viewer-props";
-import { LEARNING_INTENTS, type PublicQuizQuestion, type QuizAttemptFeedback, quizAnswerField } from "./viewer-blocks";
+import {
+  LEARNING_INTENTS,
+  type PublicQuizQuestion,
+  type QuizAttemptFeedback,
+  type QuizRules,
+  quizAnswerField,
+} from "./viewer-blocks";
 
 /**
  * A quiz the student can take. The answers go to the server, which scores them and stores the
@@ -27,6 +33,7 @@ export function QuizViewer({ block }: { block: ViewerBlockOf<"quiz"> }) {
     return (
       <QuizFeedback
         questions={block.content.questions}
+        rules={block.content}
         feedback={latest}
         attemptCount={attemptCount}
         onRetake={() => {
@@ -51,6 +58,7 @@ export function QuizViewer({ block }: { block: ViewerBlockOf<"quiz"> }) {
       }
       submitLabel="Submit answers"
     >
+      <QuizRulesNote rules={block.content} />
       {block.content.questions.map((question, index) => (
         <QuizQuestionInput
           key={question.id}
@@ -64,6 +72,11 @@ export function QuizViewer({ block }: { block: ViewerBlockOf<"quiz"> }) {
   );
 }
 
+/**
+ * One question as native radio buttons or checkboxes that React does not control: a tick made while
+ * the lesson is still loading (before the page's script has hydrated it) is the browser's own state,
+ * which hydration keeps and the form sends, with or without the script.
+ */
 function QuizQuestionInput({
   question,
   number,
@@ -76,48 +89,93 @@ function QuizQuestionInput({
   onAnswered: () => void;
 }) {
   const name = quizAnswerField(question.id);
-  const legend = `${number}. ${question.question}`;
-  if (question.allowsSeveralAnswers) {
-    return (
-      <Checkbox.Group label={legend} description="Choose every correct answer." error={error} onChange={onAnswered}>
-        <Stack gap={6} mt="xs">
-          {question.options.map((option) => (
-            <Checkbox key={option.id} name={name} value={option.id} label={option.text} />
-          ))}
-        </Stack>
-      </Checkbox.Group>
-    );
-  }
+  const errorId = useId();
+  const descriptionId = useId();
+  const Choice = question.allowsSeveralAnswers ? Checkbox : Radio;
   return (
-    <Radio.Group label={legend} name={name} error={error} onChange={onAnswered}>
+    <Fieldset
+      variant="unstyled"
+      legend={`${number}. ${question.question}`}
+      role={question.allowsSeveralAnswers ? "group" : "radiogroup"}
+      aria-describedby={
+        [question.allowsSeveralAnswers ? descriptionId : null, error ? errorId : null].filter(Boolean).join(" ") ||
+        undefined
+      }
+      aria-invalid={error ? true : undefined}
+      onChange={onAnswered}
+      data-quiz-question={question.id}
+    >
+      {question.allowsSeveralAnswers ? (
+        <Text id={descriptionId} size="sm" c="dimmed">
+          Choose every correct answer.
+        </Text>
+      ) : null}
       <Stack gap={6} mt="xs">
         {question.options.map((option) => (
-          <Radio key={option.id} value={option.id} label={option.text} />
+          <Choice key={option.id} name={name} value={option.id} label={option.text} />
         ))}
       </Stack>
-    </Radio.Group>
+      {error ? (
+        <Text id={errorId} size="sm" c="red.8" mt={4}>
+          {error}
+        </Text>
+      ) : null}
+    </Fieldset>
   );
+}
+
+function QuizRulesNote({ rules }: { rules: QuizRules }) {
+  const passMark = rules.passMark === null ? null : `Pass mark: ${rules.passMark}%.`;
+  const review =
+    rules.review === "never"
+      ? "The correct answers are not shown."
+      : rules.review === "after-passing"
+        ? "The correct answers are shown once you pass."
+        : null;
+  const note = [passMark, review].filter(Boolean).join(" ");
+  return note ? (
+    <Text size="sm" c="dimmed">
+      {note}
+    </Text>
+  ) : null;
+}
+
+/** Why the correct answers are not shown after this attempt. */
+function withheldAnswersNote(rules: QuizRules): string {
+  return rules.review === "never"
+    ? "This quiz does not show the correct answers."
+    : "The correct answers are shown once you pass.";
 }
 
 function QuizFeedback({
   questions,
+  rules,
   feedback,
   attemptCount,
   onRetake,
 }: {
   questions: PublicQuizQuestion[];
+  rules: QuizRules;
   feedback: QuizAttemptFeedback;
   attemptCount: number;
   onRetake: () => void;
 }) {
   const byQuestion = new Map(feedback.questions.map((entry) => [entry.questionId, entry]));
   const allCorrect = feedback.score === feedback.maxScore;
+  const passNote =
+    rules.passMark === null
+      ? null
+      : feedback.passed
+        ? "You passed this quiz."
+        : `Not passed yet: you need ${rules.passMark}% to pass.`;
   return (
     <Stack gap="md">
       <Alert color={allCorrect ? "teal" : "campus"} variant="light" title="Your result" role="status">
         <Text fw={600}>
           You scored {feedback.score} out of {feedback.maxScore}.
         </Text>
+        {passNote ? <Text size="sm">{passNote}</Text> : null}
+        {feedback.answersShown ? null : <Text size="sm">{withheldAnswersNote(rules)}</Text>}
         <Text size="sm">
           {attemptCount === 1 ? "This was your first attempt." : `You have made ${attemptCount} attempts.`}
         </Text>
@@ -128,17 +186,19 @@ function QuizFeedback({
         const correct = new Set(result?.correctOptionIds ?? []);
         return (
           <Fieldset key={question.id} legend={`${index + 1}. ${question.question}`} variant="unstyled">
-            <Group gap={6} mb={6}>
-              {result?.isCorrect ? (
+            {result?.isCorrect === true ? (
+              <Group gap={6} mb={6}>
                 <Badge color="teal" leftSection={<IconCircleCheck size={14} aria-hidden="true" />}>
                   Correct
                 </Badge>
-              ) : (
+              </Group>
+            ) : result?.isCorrect === false ? (
+              <Group gap={6} mb={6}>
                 <Badge color="red" leftSection={<IconCircleX size={14} aria-hidden="true" />}>
                   Incorrect
                 </Badge>
-              )}
-            </Group>
+              </Group>
+            ) : null}
             <Stack gap={2} component="ul" style={{ listStyle: "none", paddingLeft: 0, margin: 0 }}>
               {question.options.map((option) => (
                 <Text component="li" key={option.id} size="sm" fw={correct.has(option.id) ? 700 : 400}>

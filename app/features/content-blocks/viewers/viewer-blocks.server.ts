@@ -4,9 +4,12 @@ import { fileStorage } from "~/lib/file-storage.server";
 import type { ContentBlock, Database } from "~db/schema";
 import {
   findLatestQuizAttempts,
+  hasPassingAttempt,
   type LatestQuizAttempt,
+  quizRules,
   scoreQuiz,
   toPublicQuizQuestions,
+  toQuizFeedback,
 } from "../answers/quiz-attempts.server";
 import { findSurveyResponses, type SurveyAnswers } from "../answers/survey-responses.server";
 import { type FileContent, parseBlockContent, type TypedBlockContent, videoEmbedUrl } from "../block-types";
@@ -117,13 +120,19 @@ export function toViewerBlock(
     }
     case "quiz": {
       const attempt = answers.attempts.get(block.id);
+      const hasPassedQuiz = attempt ? hasPassingAttempt(parsed.content, attempt.scores) : false;
       return {
         ...base,
         type: "quiz",
-        content: { questions: toPublicQuizQuestions(parsed.content) },
-        // Feedback for an attempt already made: the answers are out, so showing them gives nothing away.
+        content: { questions: toPublicQuizQuestions(parsed.content), ...quizRules(parsed.content) },
+        // The latest attempt's feedback, with the correct answers only as the review setting allows.
         lastAttempt: attempt
-          ? { ...scoreQuiz(parsed.content, attempt.answers), submittedAt: attempt.submittedAt }
+          ? toQuizFeedback(
+              parsed.content,
+              scoreQuiz(parsed.content, attempt.answers),
+              attempt.submittedAt,
+              hasPassedQuiz,
+            )
           : null,
         attemptCount: attempt?.attemptCount ?? 0,
       };

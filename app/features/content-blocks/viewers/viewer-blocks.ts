@@ -1,9 +1,10 @@
-import type { FileContent, SurveyContent, TextContent, VideoSource } from "../block-types";
+import type { FileContent, QuizReview, SurveyContent, TextContent, VideoSource } from "../block-types";
 
 /**
  * What the student viewer receives for each block: read-only and safe to send to the browser.
- * A quiz never carries which options are correct until the student has submitted an attempt;
- * the server scores it (answers/quiz-attempts.server.ts).
+ * A quiz never carries which options are correct, nor which questions were answered right, until
+ * the quiz's review setting allows it (decision 0065-evidence-quiz-pass-marks); the server scores
+ * every attempt (answers/quiz-attempts.server.ts).
  */
 export interface PublicQuizQuestion {
   id: string;
@@ -13,18 +14,34 @@ export interface PublicQuizQuestion {
   allowsSeveralAnswers: boolean;
 }
 
+/** What the student chose; whether it was right and what was correct only when the answers may be shown. */
 export interface QuizQuestionFeedback {
   questionId: string;
-  isCorrect: boolean;
   selectedOptionIds: string[];
-  correctOptionIds: string[];
+  /** Null while the quiz's review setting keeps the answers back. */
+  isCorrect: boolean | null;
+  /** Null while the quiz's review setting keeps the answers back. */
+  correctOptionIds: string[] | null;
 }
 
 export interface QuizAttemptFeedback {
   score: number;
   maxScore: number;
   submittedAt: string;
+  /** This attempt reached the quiz's pass mark (any attempt passes a quiz without one). */
+  passed: boolean;
+  /** The student has passed this quiz in some attempt. */
+  hasPassedQuiz: boolean;
+  /** The correct answers are in `questions` (the review setting allows it for this student now). */
+  answersShown: boolean;
   questions: QuizQuestionFeedback[];
+}
+
+/** A quiz's rules as the student reads them above the questions. */
+export interface QuizRules {
+  /** Per cent of questions to answer correctly; null: any submitted attempt passes. */
+  passMark: number | null;
+  review: QuizReview;
 }
 
 export interface ViewerFile extends FileContent {
@@ -48,7 +65,7 @@ export type ViewerBlock =
   | (BlockBase & { type: "video"; content: { source: VideoSource; url: string; embedUrl: string | null } })
   | (BlockBase & {
       type: "quiz";
-      content: { questions: PublicQuizQuestion[] };
+      content: { questions: PublicQuizQuestion[] } & QuizRules;
       lastAttempt: QuizAttemptFeedback | null;
       attemptCount: number;
     })
