@@ -29,6 +29,7 @@ const booking: BookingView = {
   minutesAttended: 95,
   qualifies: true,
   checkedInAt: null,
+  attendanceOverride: null,
 };
 
 const textOf = (html: string) =>

@@ -396,13 +396,17 @@ describe("the check-in window and overrides (decision 0065-evidence-check-in-win
       .execute();
     const page = await listBookingPage(getDb(), event.id, { page: 1 });
     expect(page.bookings.find((booking) => booking.id === booked.bookingId)).toMatchObject({ qualifies: false });
-    const csv = bookingsToCsv([await bookingRow(booked.bookingId)], {
-      dateFrom: event.dateFrom,
-      dateTo: event.dateTo,
-      timeFrom: event.timeFrom,
-      timeTo: event.timeTo,
-      attendanceMinPercent: 80,
-    });
+    const csv = bookingsToCsv(
+      [await bookingRow(booked.bookingId)],
+      {
+        dateFrom: event.dateFrom,
+        dateTo: event.dateTo,
+        timeFrom: event.timeFrom,
+        timeTo: event.timeTo,
+        attendanceMinPercent: 80,
+      },
+      "Africa/Johannesburg",
+    );
     expect(csv.split("\r\n")[1]).toMatch(/,cancelled,,No,,$/);
 
     // Nor can staff mark it attended again.
@@ -458,13 +462,17 @@ describe("the check-in window and overrides (decision 0065-evidence-check-in-win
     // Kept where attendance is shown and exported: manage-events, the CSV, the API.
     const page = await listBookingPage(getDb(), event.id, { page: 1 });
     expect(page.bookings[0]).toMatchObject({ qualifies: true, attendanceOverride: { reason } });
-    const csv = bookingsToCsv([row], {
-      dateFrom: event.dateFrom,
-      dateTo: event.dateTo,
-      timeFrom: event.timeFrom,
-      timeTo: event.timeTo,
-      attendanceMinPercent: 80,
-    });
+    const csv = bookingsToCsv(
+      [row],
+      {
+        dateFrom: event.dateFrom,
+        dateTo: event.dateTo,
+        timeFrom: event.timeFrom,
+        timeTo: event.timeTo,
+        attendanceMinPercent: 80,
+      },
+      "Africa/Johannesburg",
+    );
     const [header, line] = csv.split("\r\n");
     expect(header).toContain("Attendance override reason,Attendance override at");
     expect(line).toContain(reason);
