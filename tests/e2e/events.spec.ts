@@ -18,6 +18,7 @@ async function fillBookingForm(page: Page, email: string) {
   await form.getByLabel("Email").fill(email);
   await form.getByLabel("Phone").fill("+27 72 555 0199");
   await form.getByLabel("HPCSA number").fill("MT0987654");
+  await form.getByLabel("Country").selectOption("South Africa");
   await form.getByLabel("Province").selectOption("Mpumalanga");
   await form.getByLabel("City").fill("Mbombela");
   await form.getByLabel("Company").fill("Lowveld Pathology");
@@ -60,7 +61,7 @@ test.describe
       await expect(register).toBeEnabled();
       await register.click();
 
-      await expect(page).toHaveURL(/\/event-confirmation$/);
+      await expect(page).toHaveURL(/\/event-confirmation\?booking=/);
       await expect(page.getByRole("heading", { name: "Thank You!" })).toBeVisible();
       await expect(
         page.getByText("We have received your registration and confirmation email has been sent."),

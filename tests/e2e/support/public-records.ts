@@ -41,6 +41,7 @@ export async function bookWebinar(browser: Browser, eventId: string, run: string
   await form.getByLabel("Surname").fill(`Nkosi ${run}`);
   await form.getByLabel("Email").fill(email);
   await form.getByLabel("Phone").fill("+27 82 555 0142");
+  await form.getByLabel("Country").selectOption("South Africa");
   await form.getByLabel("Province").selectOption("Gauteng");
   await form.getByLabel("City").fill("Midrand");
   await form.getByLabel("Company").fill("Highveld Foods");
