@@ -380,8 +380,7 @@ function BookingList({ title, bookings, isPast }: { title: string; bookings: MyL
                     <Button
                       component="a"
                       href={booking.cancelPath}
-                      variant="subtle"
-                      color="red.9"
+                      variant="default"
                       size="sm"
                       aria-label={`Cancel booking: ${booking.eventTitle}`}
                     >
