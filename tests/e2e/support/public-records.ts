@@ -48,7 +48,7 @@ export async function bookWebinar(browser: Browser, eventId: string, run: string
   await form.getByLabel("Occupation").fill("Food safety coordinator");
   await tickPrivacyConsent(form);
   await form.getByRole("button", { name: "Register" }).click();
-  await expect(page).toHaveURL(/\/event-confirmation$/);
+  await expect(page).toHaveURL(/\/event-confirmation\?booking=/);
   await context.close();
   const confirmation = await waitForMail(email, /Registration confirmed/);
   const cancelUrl = (confirmation.text ?? "").match(/https?:\/\/\S+\/bookings\/cancel\/[\w-]+/)?.[0];
