@@ -34,6 +34,8 @@ export default [
     // The cancel and accept links in the booking mails (issue 14, decision 0031)
     route("bookings/cancel/:token", "routes/site/booking-cancel.tsx"),
     route("bookings/offer/:token", "routes/site/booking-offer.tsx"),
+    // Add to calendar on the thank-you page: the booking's signed token (decision 0065-events-registration-for-the-region)
+    route("bookings/invite/:token", "routes/resources/booking-confirmation-invitation.ts"),
     // The unsubscribe link of every reminder (issue 14 item 7, decision 0036)
     route("unsubscribe/:token", "routes/site/unsubscribe.tsx"),
 

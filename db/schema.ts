@@ -425,7 +425,10 @@ export interface EventCertificatesTable {
   issued_at: string;
 }
 
-/** Unique per event and lower(email). Keeps the event's date and title as they were when booked. */
+/**
+ * Unique per event and lower(email). The event's date and title are the event's (event_id): a booking
+ * keeps no copy of them, so it follows the event when it moves.
+ */
 export interface EventBookingsTable {
   id: string;
   event_id: string;
@@ -434,12 +437,14 @@ export interface EventBookingsTable {
   email: string;
   phone: string;
   hpcsa: string | null;
+  /** One of the booking form's countries (booking-fields.ts); "South Africa" for bookings made before. */
+  country: Generated<string>;
+  /** One of South Africa's nine provinces; empty for a booking from another country. */
   province: string;
   city: string;
+  /** Optional on the form: empty when not given. */
   company: string;
   occupation: string;
-  event_date: string;
-  event_title: string;
   created_at: string;
   /** The account signed in when the booking was made; null for a visitor's booking. */
   user_id: string | null;

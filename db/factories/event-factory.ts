@@ -63,6 +63,7 @@ export function buildBookingInput(eventId: string, overrides: Partial<BookingFor
     email: `ayanda-${createId()}@example.test`,
     phone: "+27 82 555 0101",
     hpcsa: "MT0123456",
+    country: "South Africa",
     province: "KwaZulu-Natal",
     city: "Durban",
     company: "Umgeni Pathology Laboratory",

@@ -537,8 +537,6 @@ export async function fillBenchDatabase(volume: BenchVolume): Promise<BenchTarge
       city: random.pick(CITIES),
       company: random.pick(COMPANIES),
       occupation: random.pick(OCCUPATIONS),
-      event_date: event.date_from,
-      event_title: event.title,
       created_at: new Date(Date.parse(event.created_at) + random.int(29) * 86_400_000).toISOString(),
     };
   });

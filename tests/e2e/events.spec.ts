@@ -18,6 +18,7 @@ async function fillBookingForm(page: Page, email: string) {
   await form.getByLabel("Email").fill(email);
   await form.getByLabel("Phone").fill("+27 72 555 0199");
   await form.getByLabel("HPCSA number").fill("MT0987654");
+  await form.getByLabel("Country").selectOption("South Africa");
   await form.getByLabel("Province").selectOption("Mpumalanga");
   await form.getByLabel("City").fill("Mbombela");
   await form.getByLabel("Company").fill("Lowveld Pathology");
@@ -60,12 +61,26 @@ test.describe
       await expect(register).toBeEnabled();
       await register.click();
 
-      await expect(page).toHaveURL(/\/event-confirmation$/);
+      await expect(page).toHaveURL(/\/event-confirmation\?booking=/);
       await expect(page.getByRole("heading", { name: "Thank You!" })).toBeVisible();
       await expect(
         page.getByText("We have received your registration and confirmation email has been sent."),
       ).toBeVisible();
       await expect(page.getByRole("link", { name: "Dismiss" })).toHaveAttribute("href", "/");
+      // The thank-you page names the webinar, its date, Add to calendar, the join link and My learning.
+      await expect(page.getByText(FEATURED_TITLE)).toBeVisible();
+      await expect(page.getByText(/\d{1,2} \w+ \d{4} · \d\d:\d\d – \d\d:\d\d \(SAST\)/)).toBeVisible();
+      await expect(page.getByRole("link", { name: "Add to calendar" })).toHaveAttribute(
+        "href",
+        /^\/bookings\/invite\//,
+      );
+      await expect(page.getByRole("link", { name: "Join the webinar online" })).toHaveAttribute(
+        "href",
+        /^https:\/\/teams\.microsoft\.com\//,
+      );
+      await expect(page.getByRole("link", { name: "My learning" })).toHaveAttribute("href", "/my-learning");
+      await expect(page.getByText(/QR code/i)).toHaveCount(0);
+      await expectNoAccessibilityViolations(page);
 
       const mail = await waitForMail(visitorEmail, /Registration confirmed/);
       expect(mail.text).toContain("https://teams.microsoft.com/");
@@ -79,6 +94,30 @@ test.describe
       expect(ics.replace(/\r\n/g, "")).not.toMatch(/[\r\n]/);
     });
 
+    test("a visitor from Kenya books without a province, company or occupation; the province shows for South Africa only", async ({
+      page,
+    }) => {
+      await page.goto("/events");
+      const form = page.getByRole("form", { name: "Register for this webinar" });
+      await expect(form.getByLabel("Province")).toBeHidden();
+      await form.getByLabel("Country").selectOption("South Africa");
+      await expect(form.getByLabel("Province")).toBeVisible();
+      await form.getByLabel("Country").selectOption("Kenya");
+      await expect(form.getByLabel("Province")).toBeHidden();
+      await expect(form.getByLabel("Country").locator("option", { hasText: "Côte d'Ivoire" })).toHaveCount(1);
+      await form.getByRole("textbox", { name: "Name", exact: true }).fill("Wanjiru");
+      await form.getByLabel("Surname").fill("Kamau");
+      await form.getByLabel("Email").fill(`wanjiru-${Date.now()}@example.test`);
+      await form.getByLabel("Phone").fill("+254 712 555 019");
+      await form.getByLabel("City").fill("Nairobi");
+      await tickPrivacyConsent(form);
+      const register = form.getByRole("button", { name: "Register" });
+      await expect(register).toBeEnabled();
+      await register.click();
+      await expect(page).toHaveURL(/\/event-confirmation\?booking=/);
+      await expect(page.getByText(FEATURED_TITLE)).toBeVisible();
+    });
+
     test("without JavaScript the server checks the form and refuses a second booking by the same email", async ({
       browser,
     }) => {
@@ -88,7 +127,14 @@ test.describe
       const form = page.getByRole("form", { name: "Register for this webinar" });
       await form.getByRole("button", { name: "Register" }).click();
       await expect(form.getByRole("alert")).toHaveText("Please fill in all fields marked with *");
-      await expect(form.getByText("Occupation is required")).toBeVisible();
+      await expect(form.getByText("Country is required")).toBeVisible();
+      // Company and occupation are optional; the province is asked only for South Africa.
+      await expect(form.getByText("Occupation is required")).toHaveCount(0);
+      await expect(form.getByLabel("Province")).toBeHidden();
+      await fillBookingForm(page, `sa-${visitorEmail}`);
+      await form.getByLabel("Province").selectOption("");
+      await form.getByRole("button", { name: "Register" }).click();
+      await expect(form.getByText("Province is required")).toBeVisible();
 
       await fillBookingForm(page, visitorEmail.toUpperCase());
       await form.getByRole("button", { name: "Register" }).click();

@@ -128,20 +128,26 @@ test("a student's My learning: courses, Resume, the completion certificate and a
   const mail = await waitForMail(STUDENT_EMAIL, /Your certificate/);
   expect(mail.attachments[0]?.contentType).toBe("application/pdf");
 
-  // A webinar booked while signed in.
+  // A webinar booked while signed in: the form comes filled in from the account.
   await page.goto("/events");
   const form = page.getByRole("form", { name: "Register for this webinar" });
+  await expect(form.getByLabel("Email")).toHaveValue(STUDENT_EMAIL);
   await form.getByRole("textbox", { name: "Name", exact: true }).fill("Naledi");
   await form.getByLabel("Surname").fill("Mokoena");
   await form.getByLabel("Email").fill(`naledi-work-${run}@example.test`);
   await form.getByLabel("Phone").fill("+27 72 555 0123");
+  await form.getByLabel("Country").selectOption("South Africa");
   await form.getByLabel("Province").selectOption("Gauteng");
   await form.getByLabel("City").fill("Pretoria");
   await form.getByLabel("Company").fill("Tshwane Quality Services");
   await form.getByLabel("Occupation").fill("Quality officer");
   await tickPrivacyConsent(form);
   await form.getByRole("button", { name: "Register" }).click();
-  await expect(page).toHaveURL(/\/event-confirmation$/);
+  await expect(page).toHaveURL(/\/event-confirmation\?booking=/);
+  // Back on the webinar, the booked person sees so instead of the form.
+  await page.goto("/events");
+  await expect(page.getByText("You're booked")).toBeVisible();
+  await expect(page.getByRole("form", { name: "Register for this webinar" })).toHaveCount(0);
 
   await page.goto("/my-learning");
   const bookings = page.getByRole("region", { name: "My event bookings" });
@@ -151,6 +157,12 @@ test("a student's My learning: courses, Resume, the completion certificate and a
   expect(icsResponse.status()).toBe(200);
   expect(icsResponse.headers()["content-type"]).toContain("text/calendar");
   expect(await icsResponse.text()).toContain("BEGIN:VEVENT");
+  // Cancel opens the booking's cancel page, which asks before it cancels; an online webinar shows no door QR.
+  await expect(bookings.getByRole("link", { name: /^Cancel booking:/ })).toHaveAttribute(
+    "href",
+    /^\/bookings\/cancel\//,
+  );
+  await expect(bookings.getByText(/QR code/)).toHaveCount(0);
 
   await expectNoAccessibilityViolations(page);
   await screenshotsAtBothWidths(page, "my-learning");

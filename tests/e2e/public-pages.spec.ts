@@ -76,6 +76,8 @@ const EXPECTED_JSON_LD: Record<string, (address: string) => string[]> = {
 const SKIPPED: Record<string, string> = {
   "bookings/offer/:token":
     "an offer needs a full event and a freed seat; tests/e2e/event-waitlist.spec.ts opens it from the offer mail",
+  "bookings/invite/:token":
+    "an .ics file, not a page: tests/e2e/events.spec.ts checks the thank-you page links it, and event-registration-region.test.ts checks the file",
   "unsubscribe/:token":
     "the link comes only in a reminder mail (due an hour before a webinar); tests/e2e/popia.spec.ts opens it",
 };

@@ -96,6 +96,7 @@ test("an admin registers an endpoint, a booking reaches it signed, the log shows
     await form.getByLabel("Email").fill(email);
     await form.getByLabel("Phone").fill("+27 72 555 0142");
     await form.getByLabel("HPCSA number").fill("MT0555123");
+    await form.getByLabel("Country").selectOption("South Africa");
     await form.getByLabel("Province").selectOption("Gauteng");
     await form.getByLabel("City").fill("Pretoria");
     await form.getByLabel("Company").fill("Highveld Labs");
@@ -104,7 +105,7 @@ test("an admin registers an endpoint, a booking reaches it signed, the log shows
     if ((await consent.count()) > 0) await consent.check();
     await tickPrivacyConsent(form);
     await form.getByRole("button", { name: "Register" }).click();
-    await expect(visitorPage).toHaveURL(/\/event-confirmation$/);
+    await expect(visitorPage).toHaveURL(/\/event-confirmation\?booking=/);
     await visitor.close();
 
     await expect.poll(() => received.length, { timeout: 30_000 }).toBe(1);

@@ -188,8 +188,6 @@ describe("validity on an event's CPD details", () => {
           city: "Pretoria",
           company: "Campus Labs",
           occupation: "Medical technologist",
-          event_date: event.dateFrom,
-          event_title: event.title,
           created_at: new Date().toISOString(),
           user_id: null,
           attended_at: new Date().toISOString(),

@@ -204,8 +204,6 @@ beforeAll(async () => {
       city: "Johannesburg",
       company: "Umgeni",
       occupation: "Technologist",
-      event_date: "2026-04-20",
-      event_title: "Quality indicators webinar",
       created_at: new Date().toISOString(),
       user_id: employee.id,
       attended_at: "2026-04-20T08:05:00.000Z",

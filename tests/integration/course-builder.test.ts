@@ -670,8 +670,6 @@ describe("dashboard and students", () => {
       city: "Johannesburg",
       company: "Acme Quality",
       occupation: "Quality manager",
-      event_date: event.dateFrom,
-      event_title: event.title,
       created_at: createdAt,
     });
     await db

@@ -46,8 +46,6 @@ async function addBooking(event: { id: string; title: string; dateFrom: string }
       city: "Pretoria",
       company: "Campus Labs",
       occupation: "Medical technologist",
-      event_date: event.dateFrom,
-      event_title: event.title,
       created_at: new Date().toISOString(),
       user_id: seed.userId ?? null,
       attended_at: seed.attended ? new Date().toISOString() : null,

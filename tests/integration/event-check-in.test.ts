@@ -89,9 +89,24 @@ describe("check-in codes", () => {
   });
 });
 
+/** An event people come to: its mails carry the check-in code (an online one's do not). */
+const VENUE = "Quality House, 12 Lenchen Avenue, Centurion";
+
 describe("the check-in code in the mails", () => {
+  it("is not in the confirmation of an online event: nobody comes to a door", async () => {
+    const event = await insertEvent(getDb(), { title: "Online only", location: "Online (Microsoft Teams)" });
+    await book(event.id, "Zanele", "zanele-online@example.test");
+    const [confirmation] = await outboxTo("zanele-online@example.test");
+    expect(confirmation.subject).toBe("Registration confirmed: Online only");
+    expect(confirmation.text).not.toMatch(/check-in code|at the door/i);
+    expect(confirmation.html).not.toContain(`cid:${CHECKIN_QR_CID}`);
+    expect(JSON.parse(confirmation.attachments_json).map((file: { filename: string }) => file.filename)).toEqual([
+      "invite.ics",
+    ]);
+  });
+
   it("is in the confirmation as text and as an inline QR image that reads back as the code", async () => {
-    const event = await insertEvent(getDb(), { title: "QR mail" });
+    const event = await insertEvent(getDb(), { title: "QR mail", location: VENUE });
     const booked = await book(event.id, "Lwazi", "lwazi-qr@example.test");
     const code = formatCheckinCode(checkinCode(booked.bookingId));
     const [confirmation] = await outboxTo("lwazi-qr@example.test");
@@ -117,7 +132,7 @@ describe("the check-in code in the mails", () => {
   });
 
   it("is in the confirmation of an accepted seat offer", async () => {
-    const event = await insertEvent(getDb(), { title: "QR offer", capacity: 1 });
+    const event = await insertEvent(getDb(), { title: "QR offer", capacity: 1, location: VENUE });
     const holder = await book(event.id, "Holder", "qr-holder@example.test");
     const waiting = await book(event.id, "Waiter", "qr-waiter@example.test");
     expect(waiting.status).toBe("waitlisted");
@@ -314,6 +329,7 @@ describe("the check-in code on My learning", () => {
     const learner = await signedInAs("student");
     const event = await insertEvent(getDb(), {
       title: "Learner door",
+      location: VENUE,
       ...eventStartingSoon(),
     });
     const full = await insertEvent(getDb(), {
@@ -399,6 +415,7 @@ describe("the check-in window and overrides (decision 0065-evidence-check-in-win
     const csv = bookingsToCsv(
       [await bookingRow(booked.bookingId)],
       {
+        title: event.title,
         dateFrom: event.dateFrom,
         dateTo: event.dateTo,
         timeFrom: event.timeFrom,
@@ -465,6 +482,7 @@ describe("the check-in window and overrides (decision 0065-evidence-check-in-win
     const csv = bookingsToCsv(
       [row],
       {
+        title: event.title,
         dateFrom: event.dateFrom,
         dateTo: event.dateTo,
         timeFrom: event.timeFrom,

@@ -91,7 +91,7 @@ describe("booking a webinar", () => {
     const before = Date.now();
     const response = (await postBooking(fields)) as Response;
     expect(response.status).toBe(302);
-    expect(response.headers.get("Location")).toBe("/event-confirmation");
+    expect(response.headers.get("Location")).toMatch(/^\/event-confirmation\?booking=/);
 
     const [booking] = await bookingsOf(event.id);
     expect(booking).toMatchObject({
@@ -104,8 +104,6 @@ describe("booking a webinar", () => {
       city: fields.city,
       company: fields.company,
       occupation: fields.occupation,
-      event_date: event.dateFrom,
-      event_title: event.title,
     });
     expect(booking.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
     expect(Date.parse(booking.created_at)).toBeGreaterThanOrEqual(before - 1000);
@@ -129,7 +127,8 @@ describe("booking a webinar", () => {
       filename: string;
       contentType: string;
     }>;
-    expect(attachments.map((attachment) => attachment.filename)).toEqual(["invite.ics", "check-in-code.png"]);
+    // An online webinar: nobody comes to a door, so no check-in QR code.
+    expect(attachments.map((attachment) => attachment.filename)).toEqual(["invite.ics"]);
     expect(attachments[0].contentType).toMatch(/^text\/calendar/);
   });
 
@@ -144,19 +143,20 @@ describe("booking a webinar", () => {
   it("refuses missing fields with 'Please fill in all fields marked with *' and a message per field, sending nothing", async () => {
     const event = await insertEvent(getDb());
     const outboxBefore = await getDb().selectFrom("outbox").select("id").execute();
-    const empty = { eventId: event.id, name: "", surname: "", email: "", phone: "", hpcsa: "", province: "" };
-    const result = dataOf<ActionData>(await postBooking({ ...empty, city: "", company: "", occupation: "" }));
+    const empty = { eventId: event.id, name: "", surname: "", email: "", phone: "", hpcsa: "", country: "" };
+    const result = dataOf<ActionData>(
+      await postBooking({ ...empty, province: "", city: "", company: "", occupation: "" }),
+    );
     expect(result.status).toBe(400);
     expect(result.data.formError).toBe(MISSING_FIELDS_MESSAGE);
+    // Company and occupation are optional; the province is asked only in South Africa.
     expect(result.data.fieldErrors).toEqual({
       name: "Name is required",
       surname: "Surname is required",
       email: "Email is required",
       phone: "Phone is required",
-      province: "Province is required",
+      country: "Country is required",
       city: "City is required",
-      company: "Company is required",
-      occupation: "Occupation is required",
       privacyConsent: PRIVACY_CONSENT_MESSAGE,
     });
     expect(await bookingsOf(event.id)).toHaveLength(0);
@@ -180,6 +180,39 @@ describe("booking a webinar", () => {
       expect(result.data.values[field]).toBe(override[field]);
     }
     expect(await bookingsOf(event.id)).toHaveLength(0);
+  });
+
+  it("asks for a country, and a province only in South Africa, without JavaScript too (the server's check)", async () => {
+    const event = await insertEvent(getDb());
+    const refused = (fields: Record<string, string>) => postBooking(bookingFormFields(event.id, fields));
+    const southAfricaWithout = dataOf<ActionData>(await refused({ country: "South Africa", province: "" }));
+    expect(southAfricaWithout.status).toBe(400);
+    expect(southAfricaWithout.data.formError).toBe(MISSING_FIELDS_MESSAGE);
+    expect(southAfricaWithout.data.fieldErrors).toEqual({ province: "Province is required" });
+    const unknownCountry = dataOf<ActionData>(await refused({ country: "Atlantis" }));
+    expect(unknownCountry.data.fieldErrors).toEqual({ country: "Choose a country from the list" });
+
+    // Kenya: no province (a hidden one sent along is dropped), no company, no occupation.
+    const kenyan = {
+      email: "wanjiru@example.test",
+      country: "Kenya",
+      province: "Gauteng",
+      company: "",
+      occupation: "",
+    };
+    expect(((await refused({ ...kenyan, city: "Nairobi" })) as Response).status).toBe(302);
+    expect(
+      ((await refused({ email: "awa@example.test", country: "Côte d'Ivoire", province: "" })) as Response).status,
+    ).toBe(302);
+    const stored = await bookingsOf(event.id);
+    expect(stored.find((booking) => booking.email === "wanjiru@example.test")).toMatchObject({
+      country: "Kenya",
+      province: "",
+      city: "Nairobi",
+      company: "",
+      occupation: "",
+    });
+    expect(stored.find((booking) => booking.email === "awa@example.test")?.country).toBe("Côte d'Ivoire");
   });
 
   it("tells the same email booking the same event twice, whatever the letter case, and keeps one booking", async () => {
@@ -217,8 +250,6 @@ describe("booking a webinar", () => {
           city: "Pretoria",
           company: "C",
           occupation: "D",
-          event_date: event.dateFrom,
-          event_title: event.title,
           created_at: new Date().toISOString(),
         })
         .execute(),
@@ -487,10 +518,12 @@ describe("managing events", () => {
     const csv = (await response.text()).replace(/^\uFEFF/, "");
     const lines = csv.split("\r\n");
     expect(lines[0]).toBe(
-      "Name,Surname,Email,Phone,HPCSA number,Province,City,Company,Occupation,Event,Event date,Registered at,Attended,Checked in at,Status,Minutes attended,Qualifies",
+      "Name,Surname,Email,Phone,HPCSA number,Country,Province,City,Company,Occupation,Event,Event date,Registered at,Attended,Checked in at,Status,Minutes attended,Qualifies",
     );
     expect(lines[1]).toContain("Mpho,Zulu,");
-    expect(lines[1]).toContain('+27 82 555 0101,MT0123456,KwaZulu-Natal,\'=HYPERLINK(1),"Quality, Safety & Co",');
+    expect(lines[1]).toContain(
+      '+27 82 555 0101,MT0123456,South Africa,KwaZulu-Natal,\'=HYPERLINK(1),"Quality, Safety & Co",',
+    );
     expect(lines[1]).toContain(",CSV webinar,");
     expect(lines).toHaveLength(3);
   });

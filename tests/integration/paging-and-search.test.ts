@@ -209,8 +209,6 @@ describe("manage-events: events and bookings paged apart", () => {
           city: "Pretoria",
           company: "Tshwane Water Testing",
           occupation: "Lab analyst",
-          event_date: event.dateFrom,
-          event_title: event.title,
           created_at: new Date().toISOString(),
         })),
       )

@@ -16,7 +16,9 @@ import { signedInAs } from "~tests/support/sign-in";
  */
 const NOW = new Date("2026-11-23T10:00:00.000Z");
 
-async function insertBooking(eventId: string, createdAt: string, eventDate: string) {
+/** A booking made at createdAt for an event (of its own) on eventDate: a booking follows its event's date. */
+async function insertBooking(createdAt: string, eventDate: string) {
+  const { id: eventId } = await insertEvent(getDb(), { dateFrom: eventDate, dateTo: eventDate });
   const { eventId: _, ...input } = buildBookingInput(eventId, { email: `${createId()}@example.test` });
   const id = createId();
   await getDb()
@@ -25,8 +27,6 @@ async function insertBooking(eventId: string, createdAt: string, eventDate: stri
       id,
       event_id: eventId,
       ...input,
-      event_date: eventDate,
-      event_title: "Retention test event",
       created_at: createdAt,
       status: "confirmed",
     })
@@ -77,15 +77,14 @@ describe("retention", () => {
 
   it("purges enquiries and past bookings older than the setting, keeps the rest and every certificate", async () => {
     const db = getDb();
-    const event = await insertEvent(db);
     const old = "2024-01-10T08:00:00.000Z";
     const recent = "2026-06-01T08:00:00.000Z";
     const oldEnquiry = (await insertEnquiry(db, { created_at: old })).id;
     const recentEnquiry = (await insertEnquiry(db, { created_at: recent })).id;
-    const oldBooking = await insertBooking(event.id, old, "2024-02-01");
+    const oldBooking = await insertBooking(old, "2024-02-01");
     // Booked long ago for an event still to come: kept.
-    const oldBookingFutureEvent = await insertBooking(event.id, old, "2027-02-01");
-    const recentBooking = await insertBooking(event.id, recent, "2026-07-01");
+    const oldBookingFutureEvent = await insertBooking(old, "2027-02-01");
+    const recentBooking = await insertBooking(recent, "2026-07-01");
     const course = await insertCpdCourse(db);
     await insertEnrolledUser(db, course.id);
     const certificatesBefore = await db.selectFrom("certificates").select("id").execute();

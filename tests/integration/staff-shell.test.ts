@@ -58,8 +58,6 @@ async function insertBooking(eventId: string, createdAt: Date, name: string) {
       city: input.city,
       company: input.company,
       occupation: input.occupation,
-      event_date: "2026-12-11",
-      event_title: "Overview webinar",
       created_at: createdAt.toISOString(),
       user_id: null,
     })

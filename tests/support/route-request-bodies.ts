@@ -457,19 +457,12 @@ const BUILDERS: Record<string, Record<string, BodyBuilder>> = {
       await getDb().updateTable("events").set({ cancelled_at: null }).where("id", "=", site.eventId).execute();
       const id = createId();
       const { eventId, ...input } = buildBookingInput(site.eventId, { name: "Matrix", surname: "Check-in" });
-      const event = await getDb()
-        .selectFrom("events")
-        .select(["date_from", "title"])
-        .where("id", "=", eventId)
-        .executeTakeFirstOrThrow();
       await getDb()
         .insertInto("event_bookings")
         .values({
           id,
           event_id: eventId,
           ...input,
-          event_date: event.date_from,
-          event_title: event.title,
           created_at: new Date().toISOString(),
           status: "confirmed",
           checkin_code_hash: checkinCodeHash(id),

@@ -1,7 +1,7 @@
 import type { SessionUser } from "~/features/auth/session.server";
 import { cancelBookingByLink } from "~/features/bookings/booking-links.server";
 import { bookEvent } from "~/features/bookings/bookings.server";
-import { cancelToken, offerToken } from "~/features/bookings/waitlist.server";
+import { cancelToken, confirmationToken, offerToken } from "~/features/bookings/waitlist.server";
 import { issueCourseCompletionCertificate } from "~/features/certificates/completion-certificate.server";
 import { emptyContent, issueCertificate } from "~/features/certificates/issue-certificate.server";
 import { recordQuizAttempt } from "~/features/content-blocks/answers/quiz-attempts.server";
@@ -435,6 +435,8 @@ export async function buildRouteWorld() {
     if (routePath === "f/:slug" && name === "slug") return forms.slug;
     if (routePath === "bookings/cancel/:token" && name === "token") return site.waitlist.cancelToken;
     if (routePath === "bookings/offer/:token" && name === "token") return site.waitlist.offerToken;
+    // The thank-you page's Add to calendar: the student's confirmed booking, by its signed token.
+    if (routePath === "bookings/invite/:token" && name === "token") return confirmationToken(paramValues.bookingId);
     if (routePath === "unsubscribe/:token" && name === "token") return unsubscribeToken("matrix.reader@example.test");
     return undefined;
   }

@@ -66,29 +66,52 @@ export async function listScheduleEntries(
 }
 
 const BOOKING_COLUMNS = [
-  "id",
-  "event_id",
-  "event_title",
-  "event_date",
-  "status",
-  "name",
-  "surname",
-  "email",
-  "phone",
-  "hpcsa",
-  "province",
-  "city",
-  "company",
-  "occupation",
-  "attended_at",
-  "attendance_override_reason",
-  "attendance_override_at",
-  "minutes_attended",
-  "cancelled_at",
-  "created_at",
+  "event_bookings.id",
+  "event_bookings.event_id",
+  // The event's own title and first day (a booking keeps no copy): a moved event's bookings move with it.
+  "events.title as event_title",
+  "events.date_from as event_date",
+  "event_bookings.status",
+  "event_bookings.name",
+  "event_bookings.surname",
+  "event_bookings.email",
+  "event_bookings.phone",
+  "event_bookings.hpcsa",
+  "event_bookings.country",
+  "event_bookings.province",
+  "event_bookings.city",
+  "event_bookings.company",
+  "event_bookings.occupation",
+  "event_bookings.attended_at",
+  "event_bookings.attendance_override_reason",
+  "event_bookings.attendance_override_at",
+  "event_bookings.minutes_attended",
+  "event_bookings.cancelled_at",
+  "event_bookings.created_at",
 ] as const;
 
-type BookingRow = Pick<EventBooking, (typeof BOOKING_COLUMNS)[number]>;
+type BookingRow = Pick<
+  EventBooking,
+  | "id"
+  | "event_id"
+  | "status"
+  | "name"
+  | "surname"
+  | "email"
+  | "phone"
+  | "hpcsa"
+  | "country"
+  | "province"
+  | "city"
+  | "company"
+  | "occupation"
+  | "attended_at"
+  | "attendance_override_reason"
+  | "attendance_override_at"
+  | "minutes_attended"
+  | "cancelled_at"
+  | "created_at"
+> & { event_title: string; event_date: string };
 
 export function toBookingOut(row: BookingRow): BookingOut {
   return {
@@ -102,6 +125,7 @@ export function toBookingOut(row: BookingRow): BookingOut {
     email: row.email,
     phone: row.phone,
     hpcsa: row.hpcsa,
+    country: row.country,
     province: row.province,
     city: row.city,
     company: row.company,
@@ -115,16 +139,23 @@ export function toBookingOut(row: BookingRow): BookingOut {
   };
 }
 
+function selectBookings(db: Kysely<Database>) {
+  return db
+    .selectFrom("event_bookings")
+    .innerJoin("events", "events.id", "event_bookings.event_id")
+    .select(BOOKING_COLUMNS);
+}
+
 export function findBooking(db: Kysely<Database>, id: string) {
-  return db.selectFrom("event_bookings").select(BOOKING_COLUMNS).where("id", "=", id).executeTakeFirst();
+  return selectBookings(db).where("event_bookings.id", "=", id).executeTakeFirst();
 }
 
 export async function listBookings(db: Kysely<Database>, query: z.output<typeof bookingListQuery>): Listed<BookingOut> {
   const cursor = readCursor(query);
   if (!cursor.ok) return cursor;
-  let select = db.selectFrom("event_bookings").select(BOOKING_COLUMNS);
-  if (query.eventId) select = select.where("event_id", "=", query.eventId);
-  if (query.status) select = select.where("status", "=", query.status);
+  let select = selectBookings(db);
+  if (query.eventId) select = select.where("event_bookings.event_id", "=", query.eventId);
+  if (query.status) select = select.where("event_bookings.status", "=", query.status);
   const rows = await afterCursor(select, "event_bookings", cursor.position)
     .limit(query.limit + 1)
     .execute();

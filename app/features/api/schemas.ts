@@ -1,8 +1,14 @@
 import { z } from "zod";
-import { bookingFormSchema } from "~/features/bookings/booking.schema";
+import {
+  bookingFormFields,
+  PROVINCE_CHOICE_MESSAGE,
+  provinceForSouthAfrica,
+  provinceOnlyInSouthAfrica,
+} from "~/features/bookings/booking.schema";
 import { PROVINCES } from "~/features/bookings/booking-fields";
 import { consultingEnquirySchema, contactEnquirySchema, quoteEnquirySchema } from "~/features/enquiries/enquiry.schema";
 import { MAX_PEOPLE } from "~/features/enquiries/enquiry-fields";
+import { COUNTRIES } from "~/lib/countries";
 
 /**
  * The one description of every request and response of /api/v1 (docs/decisions/0034-rest-api.md):
@@ -162,6 +168,8 @@ export const bookingSchema = z.object({
   email: z.string(),
   phone: z.string(),
   hpcsa: z.string().nullable(),
+  country: z.string(),
+  /** One of South Africa's nine provinces; empty for another country. */
   province: z.string(),
   city: z.string(),
   company: z.string(),
@@ -278,11 +286,18 @@ export const MAX_BODY_BYTES = 16_384;
  * A booking as the events page takes it, with the same rules and messages (the site's schema,
  * strict: a field the form does not have is refused, not ignored).
  */
-export const bookingCreateBody = z.strictObject({
-  ...bookingFormSchema.def.shape,
-  // The same rule as the form's, as an enum so the OpenAPI document lists the nine provinces.
-  province: z.enum(PROVINCES, { error: "Choose one of the nine provinces" }),
-});
+export const bookingCreateBody = z
+  .strictObject({
+    ...bookingFormFields,
+    // The same rules as the form's, as enums so the OpenAPI document lists the countries and provinces.
+    country: z.enum(COUNTRIES, { error: "Choose a country from the list" }),
+    province: z
+      .enum(["", ...PROVINCES], { error: PROVINCE_CHOICE_MESSAGE })
+      .optional()
+      .transform((value) => value ?? "")
+      .describe("Required in South Africa; left out (or empty) for another country."),
+  })
+  .check(provinceForSouthAfrica, provinceOnlyInSouthAfrica);
 
 const quoteFields = quoteEnquirySchema.shape;
 /** An enquiry as the site's three forms take it, by kind; the rules and messages are the forms'. */

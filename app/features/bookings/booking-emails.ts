@@ -2,6 +2,7 @@ import type { EventDetails } from "~/features/events/event-details";
 import { formatEventDates, formatEventTimes } from "~/features/events/event-details";
 import type { EmailAttachment, EmailMessage } from "~/features/mail/mail.server";
 import { renderEmailLayout } from "~/features/mail/templates/email-layout";
+import { countryLabel } from "~/lib/countries";
 import type { BookingFormInput } from "./booking.schema";
 
 interface BookingEmailContext {
@@ -20,10 +21,12 @@ function bookingDetails(booking: BookingFormInput): Array<[string, string]> {
     ["Email", booking.email],
     ["Phone", booking.phone],
     ["HPCSA number", booking.hpcsa ?? "Not given"],
-    ["Province", booking.province],
+    ["Country", countryLabel(booking.country)],
+    // Asked in South Africa only.
+    ...(booking.province ? [["Province", booking.province] as [string, string]] : []),
     ["City", booking.city],
-    ["Company", booking.company],
-    ["Occupation", booking.occupation],
+    ["Company", booking.company || "Not given"],
+    ["Occupation", booking.occupation || "Not given"],
   ];
 }
 

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { COUNTRIES, SOUTH_AFRICA } from "~/lib/countries";
 import { type FormParseResult, parseForm } from "~/lib/forms";
 import { privacyConsentMiniField } from "~/lib/privacy-consent-field";
 import { PROVINCES } from "./booking-fields";
@@ -13,11 +14,50 @@ const requiredText = (label: string, max = 120) =>
       z.maxLength(max, `${label} must be at most ${max} characters`),
     );
 
+/** Optional text: trimmed, bounded, empty when not given (a company, an occupation). */
+const optionalText = (label: string, max: number) =>
+  z.pipe(
+    z.optional(z.string().check(z.trim(), z.maxLength(max, `${label} must be at most ${max} characters`))),
+    z.transform((value: string | undefined) => value ?? ""),
+  );
+
+export const PROVINCE_REQUIRED_MESSAGE = "Province is required";
+export const PROVINCE_CHOICE_MESSAGE = "Choose one of the nine provinces";
+
+/**
+ * The province is asked in South Africa only (decision 0065-events-registration-for-the-region): there it
+ * is required and one of the nine; for another country it is kept empty, whatever a hidden field sent.
+ * Checked on the whole form, also when another field is wrong, so the message shows with the others.
+ */
+export const provinceForSouthAfrica = z.superRefine(
+  (booking: { country: string; province: string }, context) => {
+    if (booking.country !== SOUTH_AFRICA) return;
+    const message = !booking.province
+      ? PROVINCE_REQUIRED_MESSAGE
+      : (PROVINCES as readonly string[]).includes(booking.province)
+        ? null
+        : PROVINCE_CHOICE_MESSAGE;
+    if (message) context.issues.push({ code: "custom", message, path: ["province"], input: booking.province });
+  },
+  {
+    when: ({ value }) => {
+      const candidate = value as { country?: unknown; province?: unknown } | null;
+      return typeof candidate?.country === "string" && typeof candidate.province === "string";
+    },
+  },
+);
+
+/** Outside South Africa the booking keeps no province. */
+export const provinceOnlyInSouthAfrica = z.overwrite((value: unknown) => {
+  const booking = value as { country?: unknown; province?: unknown };
+  return booking.country === SOUTH_AFRICA || !booking.province ? value : { ...booking, province: "" };
+});
+
 /**
  * Written with zod/mini (same rules, same messages as the other forms' zod schemas) because this
  * form is on a public page: mini keeps the page's JavaScript within the budget of ARCHITECTURE.md.
  */
-export const bookingFormSchema = z.object({
+export const bookingFormFields = {
   eventId: z.string({ error: "Choose a webinar" }).check(z.trim(), z.minLength(1, "Choose a webinar")),
   name: requiredText("Name"),
   surname: requiredText("Surname"),
@@ -32,17 +72,23 @@ export const bookingFormSchema = z.object({
     z.optional(z.string().check(z.trim(), z.maxLength(40, "HPCSA number must be at most 40 characters"))),
     z.transform((value: string | undefined) => value || null),
   ),
-  province: z.string({ error: "Province is required" }).check(
+  country: z.string({ error: "Country is required" }).check(
     z.trim(),
-    z.minLength(1, "Province is required"),
-    z.refine((value: string) => (PROVINCES as readonly string[]).includes(value), "Choose one of the nine provinces"),
+    z.minLength(1, "Country is required"),
+    z.refine((value: string) => (COUNTRIES as readonly string[]).includes(value), "Choose a country from the list"),
+  ),
+  province: z.pipe(
+    z.optional(z.string().check(z.trim())),
+    z.transform((value: string | undefined) => value ?? ""),
   ),
   city: requiredText("City"),
-  company: requiredText("Company", 200),
-  occupation: requiredText("Occupation"),
+  company: optionalText("Company", 200),
+  occupation: optionalText("Occupation", 120),
   // POPIA: the booking keeps the moment and the wording's version, not this field (decision 0036).
   privacyConsent: privacyConsentMiniField(),
-});
+};
+
+export const bookingFormSchema = z.object(bookingFormFields).check(provinceForSouthAfrica, provinceOnlyInSouthAfrica);
 
 /** What a booking is made of; the consent travels beside it, as a ConsentRecord. */
 export type BookingFormInput = Omit<z.infer<typeof bookingFormSchema>, "privacyConsent">;

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { isPastEvent } from "~/features/events/event-details";
+import { isOnlineEvent, isPastEvent } from "~/features/events/event-details";
 import { findEvent } from "~/features/events/events.server";
 import { queueEmail } from "~/features/mail/mail.server";
 import { getSiteSettings } from "~/features/site-settings/site-settings.server";
@@ -122,12 +122,11 @@ export async function bookEvent(
           email: input.email,
           phone: input.phone,
           hpcsa: input.hpcsa,
+          country: input.country,
           province: input.province,
           city: input.city,
           company: input.company,
           occupation: input.occupation,
-          event_date: locked.dateFrom,
-          event_title: locked.title,
           created_at: now.toISOString(),
           user_id: options.userId ?? null,
           ...options.consent,
@@ -179,14 +178,17 @@ export async function queueConfirmation(
     .where("id", "=", booking.id)
     .where("checkin_code_hash", "is", null)
     .execute();
-  const qr = await checkinQrAttachment(booking.id);
+  // Online, nobody comes to a door: no check-in code to show (decision 0065-events-registration-for-the-region).
+  const checkIn = isOnlineEvent(context.event)
+    ? undefined
+    : { code: formatCheckinCode(checkinCode(booking.id)), qr: await checkinQrAttachment(booking.id) };
   await queueEmail(
     trx,
     renderBookingConfirmationEmail({
       ...context,
       booking,
       cancelUrl: cancelLink(context.baseUrl, booking.id),
-      checkIn: { code: formatCheckinCode(checkinCode(booking.id)), qr },
+      checkIn,
       invitation: invitationAttachment(context.event, {
         baseUrl: context.baseUrl,
         siteName: context.siteName,

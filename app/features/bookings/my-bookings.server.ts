@@ -1,4 +1,5 @@
 import type { ExpressionBuilder, Kysely } from "kysely";
+import { isJoinOpen, isOnlineEvent, isPastEvent } from "~/features/events/event-details";
 import { findEvent } from "~/features/events/events.server";
 import { getSiteSettings } from "~/features/site-settings/site-settings.server";
 import { type Outcome, refuse } from "~/lib/refusal";
@@ -6,6 +7,7 @@ import type { Database } from "~db/schema";
 import { buildEventInvitation } from "./bookings.server";
 import { bookingsFileName } from "./bookings-csv";
 import { checkinCodeForPage } from "./check-in-codes.server";
+import { cancelLink } from "./waitlist.server";
 
 /**
  * A signed-in person's own bookings: those made while signed in (user_id) and those made with their
@@ -33,6 +35,14 @@ export interface OwnBooking {
   checkIn: { code: string; qrDataUrl: string } | null;
   /** Checked in at the door. */
   checkedIn: boolean;
+  /** confirmed | waitlisted | offered (a cancelled booking is not listed). */
+  status: string;
+  /** The event is online (isOnlineEvent): no door, no check-in code. */
+  isOnline: boolean;
+  /** The online event's join link, only while it is time to join (isJoinOpen) and the seat is confirmed. */
+  joinUrl: string | null;
+  /** The booking's own cancel page (the link in its mails), which asks before it cancels; null once past. */
+  cancelPath: string | null;
 }
 
 function ownedBy(owner: BookingOwner) {
@@ -57,7 +67,7 @@ export interface OwnBookings {
 export async function listOwnBookings(
   db: Kysely<Database>,
   owner: BookingOwner,
-  { today, limit }: { today: string; limit: number },
+  { today, limit, now = new Date(), timeZone }: { today: string; limit: number; now?: Date; timeZone: string },
 ): Promise<OwnBookings> {
   const base = () =>
     db
@@ -72,6 +82,7 @@ export async function listOwnBookings(
         "events.time_from",
         "events.time_to",
         "events.location",
+        "events.teams_link",
         "event_bookings.status",
         "event_bookings.checked_in_at",
       ])
@@ -93,18 +104,32 @@ export async function listOwnBookings(
       .limit(limit + 1)
       .execute(),
   ]);
-  const toView = async (row: (typeof upcoming)[number], isUpcoming: boolean): Promise<OwnBooking> => ({
-    id: row.id,
-    eventId: row.event_id,
-    eventTitle: row.title,
-    dateFrom: row.date_from,
-    dateTo: row.date_to,
-    timeFrom: row.time_from,
-    timeTo: row.time_to,
-    location: row.location,
-    checkIn: isUpcoming && row.status === "confirmed" && !row.checked_in_at ? await checkinCodeForPage(row.id) : null,
-    checkedIn: row.checked_in_at !== null,
-  });
+  const toView = async (row: (typeof upcoming)[number], isUpcoming: boolean): Promise<OwnBooking> => {
+    const isOnline = isOnlineEvent(row);
+    const schedule = { dateFrom: row.date_from, timeFrom: row.time_from, dateTo: row.date_to, timeTo: row.time_to };
+    return {
+      id: row.id,
+      eventId: row.event_id,
+      eventTitle: row.title,
+      dateFrom: row.date_from,
+      dateTo: row.date_to,
+      timeFrom: row.time_from,
+      timeTo: row.time_to,
+      location: row.location,
+      checkIn:
+        isUpcoming && !isOnline && row.status === "confirmed" && !row.checked_in_at
+          ? await checkinCodeForPage(row.id)
+          : null,
+      checkedIn: row.checked_in_at !== null,
+      status: row.status,
+      isOnline,
+      joinUrl:
+        isOnline && row.teams_link && row.status === "confirmed" && isJoinOpen(schedule, timeZone, now)
+          ? row.teams_link
+          : null,
+      cancelPath: isUpcoming && !isPastEvent(schedule, timeZone, now) ? cancelLink("", row.id) : null,
+    };
+  };
   return {
     upcoming: await Promise.all(upcoming.map((row) => toView(row, true))),
     past: await Promise.all(past.slice(0, limit).map((row) => toView(row, false))),

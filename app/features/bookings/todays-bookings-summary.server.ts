@@ -17,7 +17,16 @@ export async function summariseBookingsSince(
 ): Promise<BookingsSummary> {
   const { count, newest } = await countWithNewest(
     db.selectFrom("event_bookings").where("created_at", ">=", since.toISOString()),
-    (query) => query.select(["id", "event_id", "name", "surname", "event_title", "created_at"]),
+    (query) =>
+      query.select((eb) => [
+        "id",
+        "event_id",
+        "name",
+        "surname",
+        "created_at",
+        // The event's own title (a booking keeps no copy); a subquery, so the newest-first order stays unambiguous.
+        eb.selectFrom("events").select("title").whereRef("events.id", "=", "event_bookings.event_id").as("event_title"),
+      ]),
     limit,
   );
   return {
@@ -26,7 +35,7 @@ export async function summariseBookingsSince(
       id: row.id,
       eventId: row.event_id,
       name: `${row.name} ${row.surname}`.trim(),
-      eventTitle: row.event_title,
+      eventTitle: row.event_title ?? "",
       bookedAt: row.created_at,
     })),
   };

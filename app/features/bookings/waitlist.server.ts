@@ -48,6 +48,25 @@ export function offerToken(bookingId: string, expiresAt: string): string {
   return sign(`booking-offer:${bookingId}:${expiresAt}`);
 }
 
+/**
+ * The thank-you page's key to one booking (decision 0065-events-registration-for-the-region): the booking's
+ * id and its signature, so the page (and its .ics) can name the event and its join link to the person who
+ * just booked, and to nobody who merely guesses an id.
+ */
+export function confirmationToken(bookingId: string): string {
+  return `${bookingId}.${sign(`booking-confirmation:${bookingId}`)}`;
+}
+
+/** The booking id a confirmation token is for, or null when its signature does not hold. */
+export function readConfirmationToken(token: string): string | null {
+  const dot = token.lastIndexOf(".");
+  if (dot < 1 || token.length > 200) return null;
+  const bookingId = token.slice(0, dot);
+  const expected = Buffer.from(confirmationToken(bookingId));
+  const given = Buffer.from(token);
+  return expected.length === given.length && crypto.timingSafeEqual(expected, given) ? bookingId : null;
+}
+
 export function cancelLink(baseUrl: string, bookingId: string): string {
   return `${baseUrl}/bookings/cancel/${cancelToken(bookingId)}`;
 }

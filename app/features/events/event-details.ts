@@ -58,6 +58,28 @@ export function eventEndsAt(event: Pick<EventDetails, "dateTo" | "timeTo">, time
   return zonedInstant(event.dateTo, event.timeTo, timeZone);
 }
 
+/**
+ * An online event: its location says so ("Online (Microsoft Teams)", the event form's example).
+ * Nobody comes to a door, so its mails and pages never ask for the check-in QR code (decision
+ * 0065-events-registration-for-the-region); a place with a link too ("Pretoria office and online") is not.
+ */
+export function isOnlineEvent(event: Pick<EventDetails, "location">): boolean {
+  return /^\s*online\b/i.test(event.location);
+}
+
+/** Join shows on My learning from this long before the start (as the last reminder goes) until the end. */
+export const JOIN_OPENS_MINUTES_BEFORE = 60;
+
+/** Whether it is time to join an online event: from an hour before its start until it ends. */
+export function isJoinOpen(
+  event: Pick<EventDetails, "dateFrom" | "timeFrom" | "dateTo" | "timeTo">,
+  timeZone: string,
+  now = new Date(),
+): boolean {
+  const opens = eventStartsAt(event, timeZone).getTime() - JOIN_OPENS_MINUTES_BEFORE * 60_000;
+  return now.getTime() >= opens && now.getTime() < eventEndsAt(event, timeZone).getTime();
+}
+
 /** Bookings are open until the event ends; after that it is a past event. */
 export function isPastEvent(
   event: Pick<EventDetails, "dateTo" | "timeTo">,

@@ -41,6 +41,8 @@ export async function loadEventsPage(
     isFeaturedPast: featured ? isPastEvent(featured, timeZone, now) : false,
     isFeaturedNext: featured !== null && featured.id === nextEvent?.id,
     isFeaturedCancelled: Boolean(featured?.cancelledAt),
+    // Its seats are taken: a booking joins the waitlist, and the form's button says so.
+    isFeaturedFull: featured !== null && featured.capacity !== null && (taken[featured.id] ?? 0) >= featured.capacity,
     others: others.events,
     page,
     pageSize,

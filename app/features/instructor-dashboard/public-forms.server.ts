@@ -46,8 +46,19 @@ export async function listRecentSubmissions(db: Kysely<Database>, form: PublicFo
   if (form.source.table === "event_bookings") {
     const rows = await db
       .selectFrom("event_bookings")
-      .select(["id", "name", "surname", "email", "company", "event_title", "event_date", "created_at"])
-      .orderBy("created_at", "desc")
+      .innerJoin("events", "events.id", "event_bookings.event_id")
+      .select([
+        "event_bookings.id",
+        "event_bookings.name",
+        "event_bookings.surname",
+        "event_bookings.email",
+        "event_bookings.company",
+        // The event's own title and date: a booking follows its event when it moves.
+        "events.title as event_title",
+        "events.date_from as event_date",
+        "event_bookings.created_at",
+      ])
+      .orderBy("event_bookings.created_at", "desc")
       .limit(RECENT_SUBMISSIONS_LIMIT)
       .execute();
     return rows.map((row) => ({

@@ -53,6 +53,13 @@ export interface MyLearningBooking {
   /** To show at the door: the booking's check-in code and its QR image (confirmed, upcoming, not yet in). */
   checkIn: { code: string; qrDataUrl: string } | null;
   checkedIn: boolean;
+  /** On the waitlist or offered a seat, rather than holding a confirmed one. */
+  status: string;
+  isOnline: boolean;
+  /** Join: the online event's link, from an hour before it starts until it ends. */
+  joinUrl: string | null;
+  /** Cancel: the booking's cancel page, which asks before it cancels. */
+  cancelPath: string | null;
 }
 
 export interface MyLearningView {
@@ -88,7 +95,7 @@ export async function loadMyLearning(
   const [courses, certificates, bookings] = await Promise.all([
     listMyCourses(db, userId, { limit: MY_LEARNING_LIMITS.courses }),
     listOwnCertificates(db, owner, { limit: MY_LEARNING_LIMITS.certificates }),
-    listOwnBookings(db, owner, { today: todayIn(timeZone, now), limit: MY_LEARNING_LIMITS.bookings }),
+    listOwnBookings(db, owner, { today: todayIn(timeZone, now), limit: MY_LEARNING_LIMITS.bookings, now, timeZone }),
   ]);
   const courseView = ({ completedAt, ...course }: MyCourse): MyLearningCourse => ({
     ...course,
@@ -104,6 +111,10 @@ export async function loadMyLearning(
     icsPath: bookingCalendarPath(booking.id),
     checkIn: booking.checkIn,
     checkedIn: booking.checkedIn,
+    status: booking.status,
+    isOnline: booking.isOnline,
+    joinUrl: booking.joinUrl,
+    cancelPath: booking.cancelPath,
   });
   return {
     inProgress: courses.inProgress.map(courseView),

@@ -90,27 +90,32 @@ export async function collectPersonalData(
       .execute(),
     db
       .selectFrom("event_bookings")
+      .innerJoin("events", "events.id", "event_bookings.event_id")
       .select([
-        "event_title",
-        "event_date",
-        "name",
-        "surname",
-        "email",
-        "phone",
-        "hpcsa",
-        "province",
-        "city",
-        "company",
-        "occupation",
-        "status",
-        "created_at",
-        "attended_at",
-        "minutes_attended",
-        "consented_at",
-        "consent_version",
+        // The event's own title and date: a booking keeps no copy of them.
+        "events.title as event_title",
+        "events.date_from as event_date",
+        "event_bookings.name",
+        "event_bookings.surname",
+        "event_bookings.email",
+        "event_bookings.phone",
+        "event_bookings.hpcsa",
+        "event_bookings.country",
+        "event_bookings.province",
+        "event_bookings.city",
+        "event_bookings.company",
+        "event_bookings.occupation",
+        "event_bookings.status",
+        "event_bookings.created_at",
+        "event_bookings.attended_at",
+        "event_bookings.minutes_attended",
+        "event_bookings.consented_at",
+        "event_bookings.consent_version",
       ])
-      .where((eb) => eb.or([eb("user_id", "=", userId), eb(eb.fn("lower", ["email"]), "=", email)]))
-      .orderBy("created_at")
+      .where((eb) =>
+        eb.or([eb("event_bookings.user_id", "=", userId), eb(eb.fn("lower", ["event_bookings.email"]), "=", email)]),
+      )
+      .orderBy("event_bookings.created_at")
       .execute(),
     db
       .selectFrom("enquiries")

@@ -35,7 +35,8 @@ export async function purgeExpiredRecords(
     const bookings = await trx
       .deleteFrom("event_bookings")
       .where("created_at", "<", cutoffText)
-      .where("event_date", "<", cutoffDate)
+      // The event's own date (a booking keeps no copy): its last day before the cutoff.
+      .where("event_id", "in", (eb) => eb.selectFrom("events").select("id").where("date_to", "<", cutoffDate))
       .executeTakeFirst();
     return { enquiries: Number(enquiries.numDeletedRows), bookings: Number(bookings.numDeletedRows) };
   });

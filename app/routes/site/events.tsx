@@ -3,9 +3,12 @@ import { Link, redirect, useLocation } from "react-router";
 import { EmptyState } from "~/components/empty-state";
 import { Notice } from "~/components/notice";
 import { getSessionUser } from "~/features/auth/session.server";
+import { findVerifiedEmail } from "~/features/auth/verified-email.server";
 import { parseBookingForm } from "~/features/bookings/booking.schema";
+import { confirmationPath } from "~/features/bookings/booking-confirmation.server";
 import { hasMissingFields, MISSING_FIELDS_MESSAGE } from "~/features/bookings/booking-fields";
-import { BookingForm } from "~/features/bookings/components/booking-form";
+import { EventRegistration } from "~/features/bookings/components/event-registration";
+import { loadOwnBookingState } from "~/features/bookings/own-booking-state.server";
 import { registerForEvent } from "~/features/bookings/register-for-event.server";
 import { CataloguePagination } from "~/features/catalogue/components/catalogue-pagination";
 import { FeaturedEvent } from "~/features/events/components/featured-event";
@@ -58,10 +61,21 @@ export async function loader({ request }: Route.LoaderArgs) {
   const requested = requestedId !== null && page.featured?.id === requestedId;
   // A link to a webinar that does not exist (mistyped, or deleted) says so above the upcoming ones.
   const isRequestedMissing = requestedId !== null && !requested;
+  // A signed-in person's form comes filled in, or says they are booked (never cached: a cookie came).
+  const user = await getSessionUser(request);
+  const own = user
+    ? await loadOwnBookingState(
+        getDb(),
+        user,
+        { userId: user.id, verifiedEmail: await findVerifiedEmail(getDb(), user.id) },
+        page.featured?.id ?? null,
+      )
+    : null;
   return {
     ...page,
     requested,
     isRequestedMissing,
+    own,
     seo: await eventsPageSeo(getDb(), page, getEnvironment().baseUrl),
   };
 }
@@ -82,7 +96,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (!booked.ok) {
     return refusalReply(booked, parsed.values);
   }
-  return redirect(booked.status === "waitlisted" ? "/event-confirmation?waitlisted=1" : "/event-confirmation");
+  return redirect(confirmationPath(booked.bookingId));
 }
 
 export default function EventsPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -120,26 +134,17 @@ export default function EventsPage({ loaderData, actionData }: Route.ComponentPr
                 label={isFeaturedPast ? "Past webinar" : isFeaturedNext ? "Next webinar" : "Upcoming webinar"}
                 seats={seats[featured.id]}
               />
-              {isFeaturedCancelled ? (
-                <Notice tone="error" role="status" title="Webinar cancelled">
-                  This webinar has been cancelled, so registration is closed.{" "}
-                  {others.length ? "Choose one of the upcoming webinars below." : null}
-                </Notice>
-              ) : isFeaturedPast ? (
-                <Notice tone="info" role="status" title="Registration closed">
-                  This webinar has already taken place, so registration is closed.{" "}
-                  {others.length ? "Choose one of the upcoming webinars below." : null}
-                </Notice>
-              ) : (
-                <BookingForm
-                  key={featured.id}
-                  eventId={featured.id}
-                  eventTitle={featured.title}
-                  fieldErrors={actionData?.fieldErrors}
-                  formError={actionData?.formError}
-                  values={actionData?.values}
-                />
-              )}
+              <EventRegistration
+                event={featured}
+                isPast={isFeaturedPast}
+                isCancelled={isFeaturedCancelled}
+                isFull={loaderData.isFeaturedFull}
+                hasOthers={others.length > 0}
+                bookedStatus={loaderData.own?.bookedStatus ?? null}
+                values={actionData?.values ?? loaderData.own?.values}
+                fieldErrors={actionData?.fieldErrors}
+                formError={actionData?.formError}
+              />
             </>
           ) : (
             <EmptyState

@@ -2,6 +2,7 @@ import { Button, Group, InputBase, Paper, Stack, Text, TextInput, Title } from "
 import { Form, useNavigation } from "react-router";
 import { Notice } from "~/components/notice";
 import { PrivacyConsentCheckbox } from "~/components/privacy-consent-checkbox";
+import { COUNTRIES, countryLabel } from "~/lib/countries";
 import { type FieldErrors, useFormValidation } from "~/lib/forms";
 import { PRIVACY_CONSENT_FIELD } from "~/lib/privacy-consent";
 import { hasMissingFields, MISSING_FIELDS_MESSAGE, PROVINCES } from "../booking-fields";
@@ -15,6 +16,8 @@ interface BookingFormProps {
   fieldErrors?: FieldErrors;
   formError?: string | null;
   values?: Record<string, string> | null;
+  /** The webinar's seats are taken: the booking joins the waitlist, and the button says so. */
+  isFull?: boolean;
 }
 
 const TEXT_FIELDS = [
@@ -25,17 +28,26 @@ const TEXT_FIELDS = [
   { name: "hpcsa", label: "HPCSA number", autoComplete: "off", required: false },
 ] as const;
 
-const PLACE_AND_WORK_FIELDS = [
-  { name: "city", label: "City", autoComplete: "address-level2" },
+const WORK_FIELDS = [
   { name: "company", label: "Company", autoComplete: "organization" },
   { name: "occupation", label: "Occupation", autoComplete: "organization-title" },
 ] as const;
+
+/** A native select in Mantine's input (as the enquiry form): NativeSelect's chevron is Combobox CSS,
+ which the plain document's stylesheet leaves out. */
+const selectProps = {
+  component: "select",
+  withAsterisk: true,
+  "aria-required": true,
+  rightSection: <span aria-hidden="true">▾</span>,
+  rightSectionPointerEvents: "none",
+} as const;
 
 /**
  * The webinar registration form (SPEC 3 "Event booking", SPEC 5). Register is enabled only while
  * every required field is filled in; without JavaScript the server checks the same rules.
  */
-export function BookingForm({ eventId, eventTitle, fieldErrors, formError, values }: BookingFormProps) {
+export function BookingForm({ eventId, eventTitle, fieldErrors, formError, values, isFull = false }: BookingFormProps) {
   const navigation = useNavigation();
   const { errors, formProps, fieldProps, checkboxProps, canSubmit } = useFormValidation(loadBookingFormSchema, {
     mode: "live",
@@ -43,6 +55,7 @@ export function BookingForm({ eventId, eventTitle, fieldErrors, formError, value
     values,
   });
   const alert = formError ?? (hasMissingFields(errors) ? MISSING_FIELDS_MESSAGE : null);
+  const submitLabel = isFull ? "Join the waitlist" : "Register";
   return (
     <Paper withBorder radius="md" p={{ base: "md", sm: "xl" }} id="register">
       {/* Posting to this event's own address re-renders the same event if the booking is refused. */}
@@ -52,6 +65,7 @@ export function BookingForm({ eventId, eventTitle, fieldErrors, formError, value
         noValidate
         {...formProps}
         aria-labelledby="register-heading"
+        className="booking-form"
         // On the plain /events document, app/islands/booking-form.ts makes this form live instead of React.
         data-live-form="booking"
       >
@@ -82,17 +96,17 @@ export function BookingForm({ eventId, eventTitle, fieldErrors, formError, value
                 {...fieldProps(field.name)}
               />
             ))}
-            {/* A native select in Mantine's input (as the enquiry form): NativeSelect's chevron is Combobox CSS,
-                which the plain document's stylesheet leaves out. */}
-            <InputBase
-              component="select"
-              label="Province"
-              withAsterisk
-              aria-required
-              rightSection={<span aria-hidden="true">▾</span>}
-              rightSectionPointerEvents="none"
-              {...fieldProps("province", "")}
-            >
+            <InputBase label="Country" {...selectProps} {...fieldProps("country", "")}>
+              <option value="">Choose a country</option>
+              {COUNTRIES.map((country) => (
+                <option key={country} value={country}>
+                  {countryLabel(country)}
+                </option>
+              ))}
+            </InputBase>
+            {/* Asked in South Africa only: app.css shows it while South Africa is chosen (no JavaScript
+                needed), and the server asks for it only then (decision 0065-events-registration-for-the-region). */}
+            <InputBase label="Province" className="province-field" {...selectProps} {...fieldProps("province", "")}>
               <option value="">Choose a province</option>
               {PROVINCES.map((province) => (
                 <option key={province} value={province}>
@@ -100,13 +114,13 @@ export function BookingForm({ eventId, eventTitle, fieldErrors, formError, value
                 </option>
               ))}
             </InputBase>
-            {PLACE_AND_WORK_FIELDS.map((field) => (
+            <TextInput label="City" autoComplete="address-level2" withAsterisk aria-required {...fieldProps("city")} />
+            {WORK_FIELDS.map((field) => (
               <TextInput
                 key={field.name}
                 label={field.label}
                 autoComplete={field.autoComplete}
-                withAsterisk
-                aria-required
+                description="Optional"
                 {...fieldProps(field.name)}
               />
             ))}
@@ -114,10 +128,10 @@ export function BookingForm({ eventId, eventTitle, fieldErrors, formError, value
           <PrivacyConsentCheckbox idPrefix="booking" {...checkboxProps(PRIVACY_CONSENT_FIELD)} />
           <Group gap="md">
             <Button type="submit" size="md" disabled={!canSubmit} loading={navigation.state === "submitting"}>
-              Register
+              {submitLabel}
             </Button>
             <Text size="sm" c="dimmed" hidden={canSubmit} data-live-hint>
-              Register becomes available once every field marked with * is filled in.
+              {submitLabel} becomes available once every field marked with * is filled in.
             </Text>
           </Group>
         </Stack>

@@ -344,8 +344,26 @@ function BookingList({ title, bookings, isPast }: { title: string; bookings: MyL
                   Checked in
                 </Text>
               ) : null}
+              {booking.status !== "confirmed" && !isPast ? (
+                <Text size="sm" fw={600}>
+                  {booking.status === "offered" ? "A seat is offered to you: see your email" : "On the waitlist"}
+                </Text>
+              ) : null}
               {isPast ? null : (
-                <div>
+                <Group gap="sm">
+                  {booking.joinUrl ? (
+                    <Button
+                      component="a"
+                      href={booking.joinUrl}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      size="sm"
+                      leftSection={<IconPlayerPlay size={16} aria-hidden="true" />}
+                      aria-label={`Join ${booking.eventTitle}`}
+                    >
+                      Join
+                    </Button>
+                  ) : null}
                   <Button
                     component="a"
                     href={booking.icsPath}
@@ -357,7 +375,19 @@ function BookingList({ title, bookings, isPast }: { title: string; bookings: MyL
                   >
                     Add to calendar (.ics)
                   </Button>
-                </div>
+                  {booking.cancelPath ? (
+                    // The cancel page asks before it cancels (the link in the booking's mails).
+                    <Button
+                      component="a"
+                      href={booking.cancelPath}
+                      variant="default"
+                      size="sm"
+                      aria-label={`Cancel booking: ${booking.eventTitle}`}
+                    >
+                      Cancel booking
+                    </Button>
+                  ) : null}
+                </Group>
               )}
             </Stack>
           </Paper>

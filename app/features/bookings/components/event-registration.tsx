@@ -1,0 +1,75 @@
+import { Anchor } from "@mantine/core";
+import { Link } from "react-router";
+import { Notice } from "~/components/notice";
+import type { FieldErrors } from "~/lib/forms";
+import { BookingForm } from "./booking-form";
+
+interface EventRegistrationProps {
+  event: { id: string; title: string };
+  isPast: boolean;
+  isCancelled: boolean;
+  isFull: boolean;
+  /** Other upcoming webinars are listed below. */
+  hasOthers: boolean;
+  /** A signed-in person's place for this webinar (confirmed, waitlisted, offered); null if none. */
+  bookedStatus: string | null;
+  /** The form's values: what was sent (after a refusal), else the signed-in person's details. */
+  values?: Record<string, string> | null;
+  fieldErrors?: FieldErrors;
+  formError?: string | null;
+}
+
+/**
+ * Under the featured webinar on /events: why registration is closed, that the signed-in person is
+ * already booked, or the registration form (decision 0065-events-registration-for-the-region).
+ */
+export function EventRegistration({
+  event,
+  isPast,
+  isCancelled,
+  isFull,
+  hasOthers,
+  bookedStatus,
+  ...form
+}: EventRegistrationProps) {
+  const chooseAnother = hasOthers ? "Choose one of the upcoming webinars below." : null;
+  if (isCancelled) {
+    return (
+      <Notice tone="error" role="status" title="Webinar cancelled">
+        This webinar has been cancelled, so registration is closed. {chooseAnother}
+      </Notice>
+    );
+  }
+  if (isPast) {
+    return (
+      <Notice tone="info" role="status" title="Registration closed">
+        This webinar has already taken place, so registration is closed. {chooseAnother}
+      </Notice>
+    );
+  }
+  if (bookedStatus) {
+    const confirmed = bookedStatus === "confirmed";
+    return (
+      <Notice tone="info" role="status" title={confirmed ? "You're booked" : "You're on the waitlist"}>
+        {confirmed
+          ? "You have a place at this webinar. Your booking, the calendar invitation and the join link are on "
+          : "This webinar is full, so you are on its waitlist: we email you if a seat frees up. Your bookings are on "}
+        <Anchor component={Link} to="/my-learning" fw={600}>
+          My learning
+        </Anchor>
+        .
+      </Notice>
+    );
+  }
+  return (
+    <BookingForm
+      key={event.id}
+      eventId={event.id}
+      eventTitle={event.title}
+      isFull={isFull}
+      fieldErrors={form.fieldErrors}
+      formError={form.formError}
+      values={form.values}
+    />
+  );
+}
