@@ -15,5 +15,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const bodyCode = new URL(request.url).searchParams.get("body");
   const [view, timeZone] = await Promise.all([loadCpdLedger(getDb(), user.id, { bodyCode }), getSiteTimeZone(getDb())]);
-  return csvFileResponse(cpdTranscriptCsv(view, timeZone), `cpd-transcript-${view.body?.code ?? "all"}-${view.year}.csv`);
+  return csvFileResponse(
+    cpdTranscriptCsv(view, timeZone),
+    `cpd-transcript-${view.body?.code ?? "all"}-${view.year}.csv`,
+  );
 }
