@@ -56,7 +56,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         whatsapp: settings.contact_whatsapp,
       },
       toast,
-      // Light, dark or the system's (decision 0065-frame-dark-mode): only a request with cookies
+      // Light, dark or the system's (decision 0069-dark-mode): only a request with cookies
       // carries a choice, and such a page is never stored by the page cache.
       colorScheme: colorSchemeFromCookies(request.headers.get("Cookie")),
     },
@@ -92,7 +92,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* Before the stylesheet and the first paint: the cookie's scheme, or the system's (decision
-            0065-frame-dark-mode). The server's attribute above is right for a chosen scheme. */}
+            0069-dark-mode). The server's attribute above is right for a chosen scheme. */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, no one's input. */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: COLOR_SCHEME_SCRIPT }} />
         <Meta />

@@ -34,7 +34,7 @@ export default [
     // The cancel and accept links in the booking mails (issue 14, decision 0031)
     route("bookings/cancel/:token", "routes/site/booking-cancel.tsx"),
     route("bookings/offer/:token", "routes/site/booking-offer.tsx"),
-    // Add to calendar on the thank-you page: the booking's signed token (decision 0065-events-registration-for-the-region)
+    // Add to calendar on the thank-you page: the booking's signed token (decision 0075-registration-for-the-region)
     route("bookings/invite/:token", "routes/resources/booking-confirmation-invitation.ts"),
     // The unsubscribe link of every reminder (issue 14 item 7, decision 0036)
     route("unsubscribe/:token", "routes/site/unsubscribe.tsx"),
@@ -52,7 +52,7 @@ export default [
     route("course/:courseId/:chapterId?/:lessonId?", "routes/learn/course-viewer.tsx"),
 
     // A certificate's public verification page (issue 5), by its QR code or its printed number, and
-    // the lookup box for employers and auditors (decision 0065-cpd-certificates).
+    // the lookup box for employers and auditors (decision 0071-cpd-certificates).
     route("verify", "routes/site/verify-lookup.tsx"),
     route("verify/:code", "routes/site/verify-certificate.tsx"),
 
@@ -139,7 +139,7 @@ export default [
 
   // Resources: no page of their own
   route("sign-out", "routes/auth/sign-out.ts"),
-  // Light, dark or the system's scheme, chosen without JavaScript (decision 0065-frame-dark-mode)
+  // Light, dark or the system's scheme, chosen without JavaScript (decision 0069-dark-mode)
   route("color-scheme", "routes/site/color-scheme.ts"),
   route("api/auth/*", "routes/resources/auth-api.ts"),
   // The REST API (issue 16, docs/decisions/0034-rest-api.md): token auth, problem details.

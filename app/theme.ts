@@ -86,7 +86,7 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     "--mantine-color-text": "#1b2733",
     "--mantine-color-body": "#ffffff",
   },
-  // The dark scheme (decision 0065-frame-dark-mode): Mantine's dark greys, lighter text, and the navy
+  // The dark scheme (decision 0069-dark-mode): Mantine's dark greys, lighter text, and the navy
   // as a light tint wherever it is text (links, a campus-coloured Text or Badge), each 7:1 or more.
   dark: {
     "--mantine-color-text": "#dce2e8",

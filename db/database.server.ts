@@ -27,7 +27,7 @@ function openSqlite(sqliteFile: string): DatabaseConnection {
   fs.mkdirSync(path.dirname(sqliteFile), { recursive: true });
   const database = new DatabaseSync(sqliteFile);
   // secure_delete: a deleted or overwritten record's bytes are zeroed in the page that held them, so an
-  // erased person (decision 0065-privacy-erasure-registry) is not left in free pages of the file.
+  // erased person (decision 0067-erasure-registry) is not left in free pages of the file.
   database.exec(
     "PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000; PRAGMA secure_delete = ON;",
   );

@@ -39,7 +39,7 @@ export interface Database {
   cpd_bodies: CpdBodiesTable;
   cpd_body_requirements: CpdBodyRequirementsTable;
   cpd_activities: CpdActivitiesTable;
-  /** The body a learner reports their CPD to (decision 0065); body_id null: none. */
+  /** The body a learner reports their CPD to (decision 0071); body_id null: none. */
   cpd_reporting_bodies: CpdReportingBodiesTable;
   // Webinars and bookings (issue 3)
   events: EventsTable;
@@ -468,7 +468,7 @@ export interface EventBookingsTable {
   checked_in_at: string | null;
   checked_in_by: string | null;
   /**
-   * Attendance marked outside the event's rules (decision 0065-evidence-check-in-window): the staff
+   * Attendance marked outside the event's rules (decision 0073-check-in-window): the staff
    * member's reason, who and when; null for attendance within the rules.
    */
   attendance_override_reason: string | null;
@@ -585,7 +585,7 @@ export interface CpdBodiesTable {
   rules_confirmed: Generated<number>;
   updated_at: string;
   version: Generated<number>;
-  /** 1: kept from a course record's free-text accreditor no listed body matched (decision 0065). */
+  /** 1: kept from a course record's free-text accreditor no listed body matched (decision 0071). */
   is_custom: Generated<number>;
 }
 

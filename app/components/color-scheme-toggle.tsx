@@ -8,7 +8,7 @@ import { useRootData } from "~/lib/root-data";
 export const COLOR_SCHEME_ICONS = { light: IconSun, dark: IconMoon, auto: IconDeviceDesktop } as const;
 
 /**
- * Light, dark or the system's scheme (decision 0065-frame-dark-mode). A plain POST form, so it works
+ * Light, dark or the system's scheme (decision 0069-dark-mode). A plain POST form, so it works
  * on a plain document without JavaScript (the server sets the cookie and comes back here); the
  * island (site-document.js) and, on a hydrated page, Mantine's provider apply it without a reload.
  */

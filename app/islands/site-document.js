@@ -8,7 +8,7 @@
 // - a form is sent once: a second click while the page is loading does nothing;
 // - a password field's eye button shows and hides the password (Mantine's toggle, its two icons);
 // - the colour scheme toggle applies the choice without a reload, and "System" follows the system
-//   as it changes (decision 0065-frame-dark-mode; the cookie is app/lib/color-scheme.ts's).
+//   as it changes (decision 0069-dark-mode; the cookie is app/lib/color-scheme.ts's).
 
 const systemDark = matchMedia("(prefers-color-scheme: dark)");
 const chosenScheme = () => document.cookie.match(/(?:^|; )campus-color-scheme=(light|dark)(?:;|$)/)?.[1] ?? "auto";

@@ -1,7 +1,7 @@
 import type { MantineColorSchemeManager } from "@mantine/core";
 
 /*
- * Light, dark or the system's choice (decision 0065-frame-dark-mode). The choice is a cookie, so a
+ * Light, dark or the system's choice (decision 0069-dark-mode). The choice is a cookie, so a
  * request that carries it is rendered in its scheme and the toggle works without JavaScript; a page
  * without cookies (the page cache's, decision 0052) is the same bytes for everyone, and the inline
  * script below sets the scheme from the cookie or the system before the first paint.

@@ -1,6 +1,6 @@
 /**
  * The countries the site serves, as the webinar registration form lists them (decision
- * 0065-events-registration-for-the-region): South Africa first (most registrations), then the eight
+ * 0075-registration-for-the-region): South Africa first (most registrations), then the eight
  * other countries of the company's footprint in alphabetical order, then a choice for anyone else
  * (a webinar online is open to all). Data, not markup, so the form, its schema and the API agree.
  */

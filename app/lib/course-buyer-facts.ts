@@ -8,7 +8,7 @@ export type DeliveryMode = (typeof DELIVERY_MODES)[number];
 
 /**
  * The one delivery vocabulary every public page, the schedule PDF and the course settings use
- * (docs/decisions/0065-small-delivery-vocabulary.md). The stored names ("virtual") stay as they are.
+ * (docs/decisions/0070-delivery-vocabulary.md). The stored names ("virtual") stay as they are.
  */
 export const DELIVERY_LABELS: Record<DeliveryMode, string> = {
   classroom: "Classroom at our venue",

@@ -1,5 +1,5 @@
 /**
- * The one reading of a certificate's CPD points (docs/decisions/0065-cpd-certificates.md): the certificate PDF,
+ * The one reading of a certificate's CPD points (docs/decisions/0071-cpd-certificates.md): the certificate PDF,
  * its email, the verification page, the learner's CPD ledger, the company page and audit CSV, and
  * the REST API all take a certificate's figure from certificatePoints, so none can count 3 where
  * the certificate says 2. Points are whole tenths (1.5 points = 15) so sums are exact.

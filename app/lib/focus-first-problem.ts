@@ -5,7 +5,7 @@ const PROBLEM_SELECTOR = '[aria-invalid="true"], [role="alert"]';
  * Brings the first problem in `root` (in reading order) to the person: scrolled to the middle of
  * the window and focused, so a refusal on a long form is never out of view and a screen reader
  * reads it. An alert takes focus as a whole (tabindex -1). Used by every long form after a refused
- * save, whether the browser's check or the server refused it (decision 0065-editors-autosave).
+ * save, whether the browser's check or the server refused it (decision 0068-autosave).
  * Returns false when there is nothing to show.
  */
 export function focusFirstProblem(root: HTMLElement | null | undefined): boolean {

@@ -2,7 +2,7 @@ import { type Expression, type ExpressionBuilder, type SqlBool, sql } from "kyse
 import type { DatabaseExecutor } from "~db/executor";
 
 /**
- * The registry of personal data (decision 0065-privacy-erasure-registry): each feature that keeps a
+ * The registry of personal data (decision 0067-erasure-registry): each feature that keeps a
  * person's data in its tables says how to erase it (and, where the person's download has it, how to
  * read it); app/server/personal-data-registry.server.ts lists them all, and the privacy feature's
  * erasure runs every one in one transaction. These are the shapes they share.

@@ -106,7 +106,7 @@ function toCounterState(row: {
 
 /**
  * Throttle counters are keyed by what they count: an address, an account id or an inbox
- * ("sign-up:email:…"). The person's go with them (decision 0065-privacy-erasure-registry); the
+ * ("sign-up:email:…"). The person's go with them (decision 0067-erasure-registry); the
  * account is deactivated, so nothing is lost by forgetting its counts.
  */
 export const rateLimitPersonalData: PersonalDataOwner = {

@@ -5,7 +5,7 @@ import { useEffect, useId, useSyncExternalStore } from "react";
  * debounced field, a form): "saving" settles by itself (typed and waiting for the pause, or on its
  * way), "unsaved" needs the person (a refused or failed save, or a form saved only by its button).
  * The staff frame's leave guard (components/unsaved-work-guard.tsx) reads it: every editor that
- * registers here is covered, whoever built it (decision 0065-editors-autosave).
+ * registers here is covered, whoever built it (decision 0068-autosave).
  */
 export type UnsavedState = "saving" | "unsaved";
 

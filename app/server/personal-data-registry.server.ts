@@ -20,7 +20,7 @@ import { type DatabaseConnection, flushWriteAheadLog } from "~db/database.server
 
 /**
  * Every owner of personal data, in the order the erasure runs them (decision
- * 0065-privacy-erasure-registry). A feature that adds a table with people in it adds its owner here;
+ * 0067-erasure-registry). A feature that adds a table with people in it adds its owner here;
  * tests/integration/popia-personal-data.test.ts fails while a table with an email, a user id or a
  * person's name is in neither this list nor TABLES_WITHOUT_PERSONAL_DATA.
  * Order: uploads reads user.image before the account's owner clears it; the copies (mail, webhooks,

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 
 /**
- * Verification by the printed certificate number (docs/decisions/0065-cpd-certificates.md): the
+ * Verification by the printed certificate number (docs/decisions/0071-cpd-certificates.md): the
  * number is looked up without regard to case, so an index on its lower-case form keeps that one
  * row read on both databases.
  */

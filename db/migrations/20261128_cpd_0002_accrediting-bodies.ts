@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /**
- * One list of accrediting bodies (docs/decisions/0065-cpd-certificates.md): cpd_bodies, which events
+ * One list of accrediting bodies (docs/decisions/0071-cpd-certificates.md): cpd_bodies, which events
  * and external activities already use, gains the bodies a management-systems training company in
  * South Africa is accredited by, and CPD course records name their body from it (cpd_body_id)
  * instead of free text. Each free-text accreditor already stored is mapped to its body by its known

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /**
- * The accrediting body a learner reports their CPD to (docs/decisions/0065-cpd-certificates.md):
+ * The accrediting body a learner reports their CPD to (docs/decisions/0071-cpd-certificates.md):
  * My CPD counts against its annual target. body_id null: the learner reports to none (no target
  * shown); no row: they have not said yet (no target shown either, and they are asked).
  */

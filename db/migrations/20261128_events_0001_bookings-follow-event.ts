@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 
 /**
- * A booking no longer keeps a copy of its event's date and title (decision 0065-events-bookings-follow-the-event):
+ * A booking no longer keeps a copy of its event's date and title (decision 0074-bookings-follow-the-event):
  * every list, export and API answer reads them from the event through event_id, so moving or renaming an
  * event moves its bookings with it. SQLite (3.35+) and PostgreSQL both drop a column that no index uses.
  */

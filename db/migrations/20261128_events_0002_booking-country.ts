@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /**
- * Webinar registration for the region (decision 0065-events-registration-for-the-region): a booking names
+ * Webinar registration for the region (decision 0075-registration-for-the-region): a booking names
  * the person's country; the province is asked only in South Africa (empty elsewhere), company and
  * occupation are optional (empty when not given). Bookings made before were all South African.
  */

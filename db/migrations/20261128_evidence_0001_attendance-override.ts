@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 /**
  * Attendance marked outside the event's rules (outside the check-in window, or online minutes below
  * the event's share) is a staff override: its reason, who gave it and when are kept as evidence
- * beside the booking (decision 0065-evidence-check-in-window).
+ * beside the booking (decision 0073-check-in-window).
  */
 // biome-ignore lint/suspicious/noExplicitAny: migrations describe the schema as it was then, not Database now.
 export async function up(db: Kysely<any>) {

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /**
- * API tokens expire (decision 0065-privacy-token-lifetime): each has the instant it stops working.
+ * API tokens expire (decision 0066-api-token-lifetime): each has the instant it stops working.
  * Tokens made before this migration get one year from when they were made, as new ones do by
  * default. '' (never a live value) only for the moment between adding the column and filling it.
  */

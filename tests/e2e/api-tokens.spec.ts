@@ -19,7 +19,7 @@ test("an admin creates a token, a client uses it, the admin revokes it", async (
   await expect(page.getByRole("heading", { level: 1, name: "API tokens" })).toBeVisible();
 
   await page.getByLabel("Name").fill(name);
-  // A year from today by default (decision 0065-privacy-token-lifetime); the list shows the last day.
+  // A year from today by default (decision 0066-api-token-lifetime); the list shows the last day.
   await expect(page.getByLabel("Expires on")).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
   await page.getByRole("group", { name: "Scopes" }).getByRole("checkbox").first().check();
   await page.getByRole("button", { name: "Create token" }).click();

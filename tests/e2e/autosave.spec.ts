@@ -5,7 +5,7 @@ import { E2E_INSTRUCTOR } from "./support/e2e-environment";
 import { signIn } from "./support/session";
 
 /**
- * Autosave in the course editor (decision 0065-editors-autosave): rich text saves as it is typed,
+ * Autosave in the course editor (decision 0068-autosave): rich text saves as it is typed,
  * a refused save stays in its block with Retry, and leaving with work the server does not have asks.
  */
 

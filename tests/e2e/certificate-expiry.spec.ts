@@ -60,7 +60,7 @@ async function generateCertificatePdf(context: BrowserContext, page: Page, perso
   });
   const popup = page.waitForEvent("popup");
   await page.getByRole("button", { name: `Generate Certificate for ${personName}` }).click();
-  // CPD records ask first, with the count (decision 0065-cpd-certificates).
+  // CPD records ask first, with the count (decision 0071-cpd-certificates).
   await page.getByRole("dialog").getByRole("button", { name: "Issue certificate" }).click();
   await (await popup).close();
   await expect.poll(() => pdf !== null).toBe(true);

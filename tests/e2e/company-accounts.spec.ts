@@ -97,7 +97,7 @@ async function issueTwoCertificates(context: BrowserContext, page: Page) {
   for (const person of [EMPLOYEE, EMAIL_ONLY]) {
     const popup = context.waitForEvent("page");
     await page.getByRole("button", { name: `Generate Certificate for ${person.name}` }).click();
-    // CPD records ask first, with the count (decision 0065-cpd-certificates).
+    // CPD records ask first, with the count (decision 0071-cpd-certificates).
     await page.getByRole("dialog").getByRole("button", { name: "Issue certificate" }).click();
     await (await popup).close();
   }

@@ -4,7 +4,7 @@ import { E2E_ADMIN, E2E_STUDENT } from "./support/e2e-environment";
 import { signIn } from "./support/session";
 
 /*
- * Dark mode (decision 0065-frame-dark-mode): the system's scheme by default, a remembered choice of
+ * Dark mode (decision 0069-dark-mode): the system's scheme by default, a remembered choice of
  * light, dark or system, applied before the first paint on cached pages too (under the hash CSP), and
  * AA contrast in the dark scheme on public, learner and staff pages.
  */

@@ -134,7 +134,7 @@ test("check-in by QR code: the code from the mail checks the person in once", as
   await myLearning.screenshot({ path: path.join(SHOTS, "my-learning-375-code.png") });
   await learner.context.close();
 
-  // Check-in opens two hours before the start (decision 0065-evidence-check-in-window): weeks ahead,
+  // Check-in opens two hours before the start (decision 0073-check-in-window): weeks ahead,
   // the door says when it opens and checks nobody in.
   await page.goto("/manage-events");
   await page.getByRole("link", { name: `Check in to ${EVENT_TITLE}` }).click();

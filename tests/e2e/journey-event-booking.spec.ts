@@ -153,7 +153,7 @@ test("journey: a visitor books a webinar an instructor created, gets the .ics, i
   await expect(markAttended).toHaveAttribute("aria-pressed", "false");
   await markAttended.click();
   // The webinar is weeks away and the meeting recorded too few minutes: marking them attended is an
-  // override, which asks for a reason and keeps it (decision 0065-evidence-check-in-window).
+  // override, which asks for a reason and keeps it (decision 0073-check-in-window).
   await page.getByRole("textbox", { name: `Reason for marking ${attendee} attended` }).fill("Joined by phone");
   await page.getByRole("button", { name: `Mark attended with this reason: ${attendee}` }).click();
   const attended = page.getByRole("button", { name: `Attended: ${attendee}` });

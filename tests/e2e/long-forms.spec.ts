@@ -7,7 +7,7 @@ import { newSignedInPage } from "./support/session";
 /**
  * On a long form a refusal is brought to where the person looks: the first problem scrolls into
  * view and takes focus (lib/focus-first-problem.ts), and after someone else saved, nothing accepts
- * typing that could not be saved (decision 0065-editors-autosave).
+ * typing that could not be saved (decision 0068-autosave).
  */
 
 const unique = () => Date.now().toString(36);

@@ -83,7 +83,7 @@ test("a student's My learning: courses, Resume, the completion certificate and a
 
   // Complete every lesson from the first one on, taking each quiz on the way: the certificate needs
   // every quiz passed, and the demo's quizzes have no pass mark, so a submitted attempt passes
-  // (decision 0065-evidence-quiz-pass-marks).
+  // (decision 0072-quiz-pass-marks).
   await page.goto(`/course/${courseId}`);
   for (let lesson = 0; lesson < 30; lesson += 1) {
     const banner = page.getByText("Course complete — your certificate is ready");

@@ -186,7 +186,7 @@ async function makeCertificate(instructor: Page) {
   const issued = instructor.context().waitForEvent("response", (response) => /\/certificates\//.test(response.url()));
   const popup = instructor.waitForEvent("popup");
   await instructor.getByRole("button", { name: `Generate Certificate for ${attendee.name}` }).click();
-  // CPD records ask first, with the count (decision 0065-cpd-certificates).
+  // CPD records ask first, with the count (decision 0071-cpd-certificates).
   await instructor.getByRole("dialog").getByRole("button", { name: "Issue certificate" }).click();
   expect((await issued).status()).toBe(200);
   await (await popup).close();

@@ -10,7 +10,7 @@ import { dataOf, formRequest, pageRequest, routeArgs, settle } from "~tests/supp
 import { type SignedInUser, signedInAs } from "~tests/support/sign-in";
 
 /**
- * One list of accrediting bodies (cpd_bodies, decision 0065-cpd-certificates): the bodies with code
+ * One list of accrediting bodies (cpd_bodies, decision 0071-cpd-certificates): the bodies with code
  * and name, chosen from a select on the CPD course form; the free text stored before is mapped to
  * its body by its known spellings, and a text no body matches is kept as a custom entry.
  */

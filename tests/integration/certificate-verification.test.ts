@@ -16,7 +16,7 @@ import { postUpload } from "~tests/support/sample-uploads";
 import { type SignedInUser, signedInAs } from "~tests/support/sign-in";
 
 /**
- * Verifying a certificate by what is printed on it (decision 0065-cpd-certificates): the number on
+ * Verifying a certificate by what is printed on it (decision 0071-cpd-certificates): the number on
  * the PDF and in the mail opens the verification page as the QR code's link does (any case, spaces
  * trimmed), /verify has a lookup box, and an unknown number is a clear 404 inside the site frame.
  * The PDF names the instructor on the signature line, carries the company's logo and address, and

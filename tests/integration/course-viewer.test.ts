@@ -483,7 +483,7 @@ describe("course viewer: progress", () => {
   it("'Complete & continue' moves through the lessons across chapters, to 100 % and a completed enrolment", async () => {
     const course = await buildCourse({ offers_certificate: 1 });
     const { student } = course;
-    // The course's quiz has no pass mark: a submitted attempt is what it asks (decision 0065-evidence-quiz-pass-marks).
+    // The course's quiz has no pass mark: a submitted attempt is what it asks (decision 0072-quiz-pass-marks).
     await post(
       course,
       course.lessonA,

@@ -238,7 +238,7 @@ describe("qualifying attendees on manage-events and in the register", () => {
     ]);
 
     // Marked present by hand below the minutes: an override, refused without a reason
-    // (decision 0065-evidence-check-in-window); with one, Kagiso qualifies and the reason is kept.
+    // (decision 0073-check-in-window); with one, Kagiso qualifies and the reason is kept.
     const markKagiso = (extra: Record<string, string>) =>
       settle(() =>
         manageEventsRoute.action(

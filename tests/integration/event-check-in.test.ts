@@ -361,7 +361,7 @@ describe("the check-in code on My learning", () => {
   });
 });
 
-describe("the check-in window and overrides (decision 0065-evidence-check-in-window)", () => {
+describe("the check-in window and overrides (decision 0073-check-in-window)", () => {
   // An event 14 days out, 09:00 to 10:00 site time; the clock is fixed by passing `now`.
   const onDay = (time: string, days = 0) => zonedInstant(addDays(daysFromToday(14), days), time, DEFAULT_TIME_ZONE);
   async function windowEvent(title: string) {

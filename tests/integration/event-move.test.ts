@@ -16,7 +16,7 @@ import { dispatch } from "~tests/support/route-table";
 import { signedInAs } from "~tests/support/sign-in";
 
 /**
- * Moving an event moves its bookings (decision 0065-events-bookings-follow-the-event): a booking keeps
+ * Moving an event moves its bookings (decision 0074-bookings-follow-the-event): a booking keeps
  * no copy of its event's date or title, so every place that shows a booking (the CSV, the REST API,
  * My learning, the admin's recent submissions, the personal-data export) shows where the event is
  * now; the people booked are mailed the updated invitation (same UID, higher SEQUENCE).

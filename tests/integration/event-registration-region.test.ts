@@ -12,7 +12,7 @@ import { dataOf, formRequest, pageRequest, routeArgs, settle } from "~tests/supp
 import { signedInAs } from "~tests/support/sign-in";
 
 /**
- * Webinar registration for the region (decision 0065-events-registration-for-the-region): the thank-you
+ * Webinar registration for the region (decision 0075-registration-for-the-region): the thank-you
  * page names the booking's webinar by a signed token, a signed-in person's form comes filled in (or says
  * they are booked), a full webinar says so, and My learning offers Join near the time and Cancel.
  */

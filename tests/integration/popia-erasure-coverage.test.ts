@@ -30,7 +30,7 @@ import { formRequest, routeArgs, settle } from "~tests/support/requests";
 import { type SignedInUser, signedInAs } from "~tests/support/sign-in";
 
 /**
- * Erasure leaves nothing behind (decision 0065-privacy-erasure-registry): a person with data in every
+ * Erasure leaves nothing behind (decision 0067-erasure-registry): a person with data in every
  * place Campus keeps it is erased, then every text column of every table, as the database itself
  * lists them (SQLite or PostgreSQL), is searched for their address, names, phone, messages and ID
  * number. And every table that could hold a person is answered for by an owner in the registry.

@@ -3,7 +3,7 @@ import { calendarDateIn, DEFAULT_TIME_ZONE, zonedParts } from "~/lib/dates";
 /**
  * Dates of an event that starts an hour from `now` in the site's zone (South Africa), so its
  * check-in window (two hours before the start to the end of its day; decision
- * 0065-evidence-check-in-window) is open at `now` while the event is still upcoming and bookable.
+ * 0073-check-in-window) is open at `now` while the event is still upcoming and bookable.
  * Computed from the clock the way the code reads it, so tests do not depend on today's date.
  */
 export function eventStartingSoon(now: Date = new Date()) {

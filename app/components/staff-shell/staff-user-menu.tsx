@@ -21,7 +21,7 @@ export interface StaffUser {
  */
 export function StaffUserMenu({ user }: { user: StaffUser }) {
   const signOutFormId = useId();
-  // Kept in the colour scheme cookie by the root's provider (decision 0065-frame-dark-mode).
+  // Kept in the colour scheme cookie by the root's provider (decision 0069-dark-mode).
   const { colorScheme, setColorScheme } = useMantineColorScheme();
   return (
     <>

@@ -11,7 +11,7 @@ import { API_RESOURCES, type ApiScope, isApiScope } from "./scopes";
  * base64url. Only the SHA-256 is stored; the token is returned once, by createApiToken.
  */
 export const TOKEN_PREFIX = "campus_pat_";
-/** How long a token lives unless the admin picks its last day (decision 0065-privacy-token-lifetime). */
+/** How long a token lives unless the admin picks its last day (decision 0066-api-token-lifetime). */
 export const DEFAULT_TOKEN_LIFETIME_YEARS = 1;
 /** The furthest last day an admin may pick, in years from today. */
 export const MAX_TOKEN_LIFETIME_YEARS = 3;

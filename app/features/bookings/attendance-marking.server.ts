@@ -28,7 +28,7 @@ const NOT_ON_EVENT = refuse("missing", "That booking is not on this event.");
  * marking's time and marker are kept as the evidence. Taking attendance back also takes back a
  * check-in at the door (a wrong scan) and an override: the person's code checks them in again.
  *
- * Within the rules (decision 0065-evidence-check-in-window), staff mark a confirmed booking present
+ * Within the rules (decision 0073-check-in-window), staff mark a confirmed booking present
  * inside the event's check-in window, and an online attendee whose imported minutes reach the
  * event's share. Anything else is an override: it needs a reason, kept with who and when, and shown
  * on manage-events, in the bookings CSV and the API. A booking without a seat (cancelled,

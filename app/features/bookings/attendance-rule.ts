@@ -4,7 +4,7 @@ import { addDays, zonedInstant } from "~/lib/dates";
  * The attendance rule of an event (issue 14, item 2): a confirmed booking qualifies when staff
  * marked the person present, or when the minutes an online meeting recorded for them reach the
  * event's minimum share of its duration (per cent, default 80). A cancelled, waitlisted or offered
- * booking never qualifies (decision 0065-evidence-check-in-window).
+ * booking never qualifies (decision 0073-check-in-window).
  */
 
 export interface AttendanceRuleEvent {
@@ -48,7 +48,7 @@ export function bookingQualifies(
   return booking.minutes_attended !== null && booking.minutes_attended >= qualifyingMinutes(event);
 }
 
-/** Check-in opens this long before the event's start (decision 0065-evidence-check-in-window). */
+/** Check-in opens this long before the event's start (decision 0073-check-in-window). */
 export const CHECK_IN_OPENS_HOURS_BEFORE = 2;
 
 export interface CheckInWindow {

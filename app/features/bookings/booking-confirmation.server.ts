@@ -9,7 +9,7 @@ import { buildEventInvitation } from "./event-invitation";
 import { confirmationToken, readConfirmationToken } from "./waitlist.server";
 
 /**
- * The thank-you page after booking (decision 0065-events-registration-for-the-region): which webinar,
+ * The thank-you page after booking (decision 0075-registration-for-the-region): which webinar,
  * when (in the site's zone), Add to calendar, the join link of an online one, and My learning. It is
  * addressed by the booking's signed token, so only the person who booked sees the join link.
  */

@@ -25,7 +25,7 @@ export const PROVINCE_REQUIRED_MESSAGE = "Province is required";
 export const PROVINCE_CHOICE_MESSAGE = "Choose one of the nine provinces";
 
 /**
- * The province is asked in South Africa only (decision 0065-events-registration-for-the-region): there it
+ * The province is asked in South Africa only (decision 0075-registration-for-the-region): there it
  * is required and one of the nine; for another country it is kept empty, whatever a hidden field sent.
  * Checked on the whole form, also when another field is wrong, so the message shows with the others.
  */

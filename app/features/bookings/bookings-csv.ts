@@ -29,7 +29,7 @@ const columns = (event: CsvEvent): ReadonlyArray<CsvColumn<EventBooking>> => [
   // From an imported Teams or Zoom attendance file; empty until imported.
   ["Minutes attended", (booking) => booking.minutes_attended],
   ["Qualifies", (booking) => (bookingQualifies(booking, event) ? "Yes" : "No")],
-  // Attendance marked outside the rules: the staff member's reason and when (decision 0065-evidence-check-in-window).
+  // Attendance marked outside the rules: the staff member's reason and when (decision 0073-check-in-window).
   ["Attendance override reason", (booking) => booking.attendance_override_reason],
   ["Attendance override at", (booking) => booking.attendance_override_at],
 ];

@@ -178,7 +178,7 @@ export async function queueConfirmation(
     .where("id", "=", booking.id)
     .where("checkin_code_hash", "is", null)
     .execute();
-  // Online, nobody comes to a door: no check-in code to show (decision 0065-events-registration-for-the-region).
+  // Online, nobody comes to a door: no check-in code to show (decision 0075-registration-for-the-region).
   const checkIn = isOnlineEvent(context.event)
     ? undefined
     : { code: formatCheckinCode(checkinCode(booking.id)), qr: await checkinQrAttachment(booking.id) };
@@ -238,7 +238,7 @@ export interface BookingView {
   /** Marked present, or minutes attended meet the event's rule (attendance-rule.ts). */
   qualifies: boolean;
   /** When staff checked this person in at the door, in the site's zone; null until then. */
-  /** Attendance marked outside the event's rules: the reason given and when (decision 0065-evidence-check-in-window). */
+  /** Attendance marked outside the event's rules: the reason given and when (decision 0073-check-in-window). */
   attendanceOverride: { reason: string; at: string | null } | null;
   checkedInAt: string | null;
 }

@@ -35,7 +35,7 @@ export interface CheckInCounts {
 
 export interface CheckInPage extends CheckInCounts {
   event: { id: string; title: string; when: string; cancelled: boolean };
-  /** When check-in at the door is open (decision 0065-evidence-check-in-window), in the site's zone. */
+  /** When check-in at the door is open (decision 0073-check-in-window), in the site's zone. */
   window: { opensAt: string; closesAt: string };
 }
 
@@ -120,7 +120,7 @@ async function explainRefusal(db: Kysely<Database>, eventId: string, codeHash: s
  * Checks in the confirmed booking of this event whose code was scanned or typed. Refusals: 400 for
  * something that is not a code, 404 for a code no booking has, 409 for a booking of another event,
  * a cancelled, waitlisted or offered booking, or one already checked in (saying when and by whom);
- * 410 outside the check-in window (decision 0065-evidence-check-in-window), saying when it opens.
+ * 410 outside the check-in window (decision 0073-check-in-window), saying when it opens.
  */
 export async function checkInByCode(
   db: Kysely<Database>,

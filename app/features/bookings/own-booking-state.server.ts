@@ -3,7 +3,7 @@ import type { Database } from "~db/schema";
 import type { BookingOwner } from "./my-bookings.server";
 
 /**
- * What the events page knows about a signed-in person (decision 0065-events-registration-for-the-region):
+ * What the events page knows about a signed-in person (decision 0075-registration-for-the-region):
  * the form filled in from their account and their latest booking (so a regular does not type their
  * details again), and whether they already hold a place for the featured webinar ("You're booked").
  */

@@ -49,7 +49,7 @@ export function offerToken(bookingId: string, expiresAt: string): string {
 }
 
 /**
- * The thank-you page's key to one booking (decision 0065-events-registration-for-the-region): the booking's
+ * The thank-you page's key to one booking (decision 0075-registration-for-the-region): the booking's
  * id and its signature, so the page (and its .ics) can name the event and its join link to the person who
  * just booked, and to nobody who merely guesses an id.
  */

@@ -16,7 +16,7 @@ export function normaliseCertificateReference(text: string): string {
  * A certificate by the QR code's verification code, or by the number printed on the PDF and in the
  * mail ("CPD-2026-7K3M9QX", any case, spaces around trimmed). `byNumber` says which matched: the
  * number is printed for anyone to read, so it shows the verification page but not the PDF, which
- * stays behind the code (decision 0065-cpd-certificates).
+ * stays behind the code (decision 0071-cpd-certificates).
  */
 export async function findCertificateByReference(db: DatabaseExecutor, reference: string) {
   const text = normaliseCertificateReference(reference);

@@ -5,7 +5,7 @@ import { DEFAULT_CERTIFICATE_TITLE } from "./certificates.schema";
 import { emptyContent, issueCertificate } from "./issue-certificate.server";
 
 // Online courses: a student who completes every lesson of a course that offers a certificate and
-// passes its quizzes (decision 0065-evidence-quiz-pass-marks).
+// passes its quizzes (decision 0072-quiz-pass-marks).
 
 export type CourseCompletionCertificateResult =
   | { issued: true; certificate: Certificate; isNew: boolean }

@@ -56,7 +56,7 @@ export const quizQuestionSchema = z.object({
 });
 
 /**
- * When a student may see which answers are correct (decision 0065-evidence-quiz-pass-marks): after
+ * When a student may see which answers are correct (decision 0072-quiz-pass-marks): after
  * passing the quiz (the default), always after an attempt, or never. Until then the server sends
  * neither the correct options nor which questions were right.
  */

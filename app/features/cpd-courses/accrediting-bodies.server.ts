@@ -2,7 +2,7 @@ import type { DatabaseExecutor } from "~db/executor";
 import type { AccreditingBodyOption } from "./cpd-course-views";
 
 /**
- * The one list of accrediting bodies (cpd_bodies, decision 0065-cpd-certificates) as the CPD course
+ * The one list of accrediting bodies (cpd_bodies, decision 0071-cpd-certificates) as the CPD course
  * form offers it: listed bodies first by code, custom entries (kept from free text) after them.
  */
 

@@ -13,7 +13,7 @@ export const ACTIVITY_INTENTS = {
   withdraw: "withdraw-activity",
 } as const;
 
-/** My CPD's "I report my CPD to" form (decision 0065): saves the learner's accrediting body, or none. */
+/** My CPD's "I report my CPD to" form (decision 0071): saves the learner's accrediting body, or none. */
 export const CHOOSE_REPORTING_BODY_INTENT = "choose-reporting-body";
 
 export const CPD_ACTIVITY_CATEGORIES = ["clinical", "ethics", "general", "developmental"] as const;

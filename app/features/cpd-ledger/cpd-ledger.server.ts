@@ -178,7 +178,7 @@ export async function chooseReportingBody(
 /**
  * The ledger counted against `bodyCode` when it names a listed body (the transcripts' ?body=), else
  * against the body the learner reports to; a learner who reports to none, or has not said, sees
- * their records and this year's total with no target (decision 0065).
+ * their records and this year's total with no target (decision 0071).
  */
 export async function loadCpdLedger(
   db: DatabaseExecutor,

@@ -131,7 +131,7 @@ export function summariseLedger(entries: readonly LedgerEntry[], body: CpdBody |
 
 /**
  * A learner who reports to no body (or has not said which): every record is listed and this year's
- * points are summed, with no target, nothing "still needed" and no validity window (decision 0065).
+ * points are summed, with no target, nothing "still needed" and no validity window (decision 0071).
  */
 function summariseWithoutBody(entries: readonly LedgerEntry[], today: string): LedgerSummary {
   const year = today.slice(0, 4);

@@ -61,7 +61,7 @@ export function eventEndsAt(event: Pick<EventDetails, "dateTo" | "timeTo">, time
 /**
  * An online event: its location says so ("Online (Microsoft Teams)", the event form's example).
  * Nobody comes to a door, so its mails and pages never ask for the check-in QR code (decision
- * 0065-events-registration-for-the-region); a place with a link too ("Pretoria office and online") is not.
+ * 0075-registration-for-the-region); a place with a link too ("Pretoria office and online") is not.
  */
 export function isOnlineEvent(event: Pick<EventDetails, "location">): boolean {
   return /^\s*online\b/i.test(event.location);

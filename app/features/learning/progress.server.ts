@@ -107,7 +107,7 @@ export interface CourseFinish {
 
 /**
  * A course is finished when every lesson is complete and every quiz passed (decision
- * 0065-evidence-quiz-pass-marks): then, once, the enrolment is marked completed and the certificate
+ * 0072-quiz-pass-marks): then, once, the enrolment is marked completed and the certificate
  * issued. Called after a lesson is completed and after a quiz is passed, whichever comes last.
  */
 export async function finishCourseIfDone(

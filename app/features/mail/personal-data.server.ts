@@ -1,7 +1,7 @@
 import { mentionsPerson, type PersonalDataOwner } from "~/lib/personal-data";
 
 /**
- * Mail (decision 0065-privacy-erasure-registry): every message to the person, and every message that
+ * Mail (decision 0067-erasure-registry): every message to the person, and every message that
  * names them (a staff notice of their enquiry, booking or deletion request), is deleted from the
  * outbox, sent or not: the outbox is a delivery queue and log, not a record the law asks to keep.
  * The address leaves the unsubscribe list too (the account no longer has it).

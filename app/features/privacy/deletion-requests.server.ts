@@ -107,7 +107,7 @@ export async function listDeletionRequests(db: DatabaseExecutor, { page }: { pag
 /**
  * Erases the person of a waiting request, in one transaction, then removes their stored files.
  * Every owner of personal data (the registry app/server/ passes in, decision
- * 0065-privacy-erasure-registry) first says what identifies the person in its tables, then erases
+ * 0067-erasure-registry) first says what identifies the person in its tables, then erases
  * them; copies held elsewhere (mail, webhook payloads, stored API answers, the access log) are found
  * by those details. Refused when the request is unknown or already handled (a second click, or
  * another admin).

@@ -180,7 +180,7 @@ export async function collectPersonalData(
       .orderBy("issued_at")
       .execute(),
   ]);
-  // The owners' own sections (decision 0065-privacy-erasure-registry), after the ones read here.
+  // The owners' own sections (decision 0067-erasure-registry), after the ones read here.
   const identity = { userId, emails: [email], placeholderEmail: "" };
   const sections: Record<string, unknown> = {};
   for (const owner of owners) Object.assign(sections, await owner.personalDataOf?.(db, identity));

@@ -1,7 +1,7 @@
 import { mentionsPerson, type PersonalDataOwner, scrubJson, scrubText } from "~/lib/personal-data";
 
 /**
- * Webhook deliveries (decision 0065-privacy-erasure-registry) keep the event each receiver was sent,
+ * Webhook deliveries (decision 0067-erasure-registry) keep the event each receiver was sent,
  * for the log and for replays: a payload that names the person keeps its shape and ids, with their
  * addresses and details replaced; a receiver's answer that echoed them is dropped. The receiver's own
  * copy is the receiver's to erase.

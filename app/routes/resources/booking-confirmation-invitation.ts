@@ -9,7 +9,7 @@ import type { Route } from "./+types/booking-confirmation-invitation";
 // Anyone holding the booking's signed token (the thank-you page's link); any other token is a 404.
 export const access = { read: "public" } satisfies RouteAccess;
 
-/** Add to calendar on the thank-you page after booking: the webinar's .ics (decision 0065-events-registration-for-the-region). */
+/** Add to calendar on the thank-you page after booking: the webinar's .ics (decision 0075-registration-for-the-region). */
 export async function loader({ params }: Route.LoaderArgs) {
   const found = await confirmationInvitation(getDb(), params.token, { baseUrl: getEnvironment().baseUrl });
   if (!found.ok) throw refusalResponse(found);

@@ -14,7 +14,7 @@ export async function loader() {
 }
 
 /**
- * The toggle without JavaScript (decision 0065-frame-dark-mode): remember the choice in its cookie
+ * The toggle without JavaScript (decision 0069-dark-mode): remember the choice in its cookie
  * and go back to the page it was made on, which the server then renders in that scheme.
  */
 export async function action({ request }: Route.ActionArgs) {

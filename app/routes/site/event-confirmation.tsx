@@ -65,7 +65,7 @@ function BookedEvent({ booking }: { booking: BookingConfirmationView }) {
  * Shown after a webinar booking was saved and its emails queued (SPEC 2 "Registration success");
  * for a full webinar, the booking joined its waitlist (decision 0031). With the booking's token it
  * names the webinar, its date in the site's zone, Add to calendar, the join link and My learning
- * (decision 0065-events-registration-for-the-region).
+ * (decision 0075-registration-for-the-region).
  */
 export default function EventConfirmation({ loaderData }: Route.ComponentProps) {
   const { booking } = loaderData;

@@ -21,7 +21,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
 const EMPTY_MESSAGE = "Enter the certificate number printed on the certificate.";
 
 /**
- * The lookup box for employers and auditors (decision 0065-cpd-certificates): the number printed on
+ * The lookup box for employers and auditors (decision 0071-cpd-certificates): the number printed on
  * the certificate or in its email, or the code of its QR link, opens its verification page. An
  * unknown number is answered here, with the box to try again, as a 404.
  */

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 
 /**
- * The secrets the data needs beside it in a backup (docs/decisions/0065-edge-backup-secrets.md). One
+ * The secrets the data needs beside it in a backup (docs/decisions/0065-backup-secrets.md). One
  * is enough today: the auth secret (AUTH_SECRET, or DATA_DIR/auth-secret) signs every session cookie,
  * and the webhook signing secrets in the database are encrypted under a key derived from it
  * (app/features/webhooks/secrets.server.ts). Restored under another auth secret, everyone is signed

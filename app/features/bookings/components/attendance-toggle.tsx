@@ -20,7 +20,7 @@ const REASON_FIELD = "overrideReason";
  * says so and takes it back when pressed. A plain form post, so it works before the page's script
  * has loaded; with it, the button shows the new state at once. Marking outside the event's rules
  * is refused with why, and the same form then asks for the override's reason (decision
- * 0065-evidence-check-in-window).
+ * 0073-check-in-window).
  */
 export function AttendanceToggle({ eventId, bookingId, attendeeName, attended }: AttendanceToggleProps) {
   const fetcher = useFetcher<MarkReply>();

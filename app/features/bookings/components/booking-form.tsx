@@ -105,7 +105,7 @@ export function BookingForm({ eventId, eventTitle, fieldErrors, formError, value
               ))}
             </InputBase>
             {/* Asked in South Africa only: app.css shows it while South Africa is chosen (no JavaScript
-                needed), and the server asks for it only then (decision 0065-events-registration-for-the-region). */}
+                needed), and the server asks for it only then (decision 0075-registration-for-the-region). */}
             <InputBase label="Province" className="province-field" {...selectProps} {...fieldProps("province", "")}>
               <option value="">Choose a province</option>
               {PROVINCES.map((province) => (

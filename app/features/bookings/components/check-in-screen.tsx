@@ -7,7 +7,7 @@ import { QrScanner } from "./qr-scanner";
 
 interface CheckInScreenProps {
   event: { id: string; title: string; when: string; cancelled: boolean };
-  /** When check-in at the door is open, in the site's zone (decision 0065-evidence-check-in-window). */
+  /** When check-in at the door is open, in the site's zone (decision 0073-check-in-window). */
   window: { opensAt: string; closesAt: string };
   checkedIn: number;
   confirmed: number;

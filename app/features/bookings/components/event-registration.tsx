@@ -21,7 +21,7 @@ interface EventRegistrationProps {
 
 /**
  * Under the featured webinar on /events: why registration is closed, that the signed-in person is
- * already booked, or the registration form (decision 0065-events-registration-for-the-region).
+ * already booked, or the registration form (decision 0075-registration-for-the-region).
  */
 export function EventRegistration({
   event,

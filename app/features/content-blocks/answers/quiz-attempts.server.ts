@@ -69,7 +69,7 @@ export function scoreQuiz(content: QuizContent, answers: QuizAnswers): QuizScore
   };
 }
 
-/** The quiz's pass mark and review setting, with the defaults of decision 0065-evidence-quiz-pass-marks. */
+/** The quiz's pass mark and review setting, with the defaults of decision 0072-quiz-pass-marks. */
 export function quizRules(content: QuizContent): QuizRules {
   return { passMark: content.passMark ?? null, review: content.review ?? DEFAULT_QUIZ_REVIEW };
 }

@@ -13,7 +13,7 @@ export interface QuizToPass {
 /**
  * The course's quizzes (those with questions) this student has not passed: no attempt reaches the
  * quiz's pass mark, or, for a quiz without one, no attempt was submitted (decision
- * 0065-evidence-quiz-pass-marks). A course is finished, and its certificate earned, only when this is empty.
+ * 0072-quiz-pass-marks). A course is finished, and its certificate earned, only when this is empty.
  * Two queries whatever the course's size.
  */
 export async function findQuizzesToPass(

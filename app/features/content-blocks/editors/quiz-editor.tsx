@@ -132,7 +132,7 @@ export default function QuizBlockEditor({ blockId, label, content, onSave }: Blo
   );
 }
 
-/** The review setting's choices (decision 0065-evidence-quiz-pass-marks). */
+/** The review setting's choices (decision 0072-quiz-pass-marks). */
 const REVIEW_LABELS: Record<QuizReview, string> = {
   "after-passing": "After passing",
   always: "Always, after an attempt",

@@ -3,7 +3,7 @@ import type { FileContent, QuizReview, SurveyContent, TextContent, VideoSource }
 /**
  * What the student viewer receives for each block: read-only and safe to send to the browser.
  * A quiz never carries which options are correct, nor which questions were answered right, until
- * the quiz's review setting allows it (decision 0065-evidence-quiz-pass-marks); the server scores
+ * the quiz's review setting allows it (decision 0072-quiz-pass-marks); the server scores
  * every attempt (answers/quiz-attempts.server.ts).
  */
 export interface PublicQuizQuestion {

@@ -218,7 +218,7 @@ export function MyCpdPage({
   );
 }
 
-/** "I report to": the body whose annual target My CPD counts against, or none (decision 0065). */
+/** "I report to": the body whose annual target My CPD counts against, or none (decision 0071). */
 function ReportingBodyForm({ view }: { view: CpdLedgerView }) {
   const navigation = useNavigation();
   return (
