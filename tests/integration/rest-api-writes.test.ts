@@ -46,6 +46,13 @@ describe("POST /api/v1/bookings", () => {
     expect(again.headers.get("Content-Type")).toBe("application/problem+json");
   });
 
+  it("takes a booking without a country, as clients written before the field send it: South Africa", async () => {
+    const { country: _country, ...body } = bookingBody(world.eventId);
+    const booked = await apiCall("POST", "/api/v1/bookings", { token, body });
+    expect(booked.status, await booked.clone().text()).toBe(201);
+    expect(await booked.json()).toMatchObject({ country: "South Africa", province: body.province });
+  });
+
   it("answers a retry with the same Idempotency-Key with the first answer, and books once", async () => {
     const body = bookingBody(world.eventId);
     const headers = { "Idempotency-Key": "crm-order-7781" };

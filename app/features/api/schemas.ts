@@ -290,7 +290,11 @@ export const bookingCreateBody = z
   .strictObject({
     ...bookingFormFields,
     // The same rules as the form's, as enums so the OpenAPI document lists the countries and provinces.
-    country: z.enum(COUNTRIES, { error: "Choose a country from the list" }),
+    // Optional so clients written before the country field keep working: their attendees are in South Africa.
+    country: z
+      .enum(COUNTRIES, { error: "Choose a country from the list" })
+      .default("South Africa")
+      .describe("The attendee's country; South Africa when left out."),
     province: z
       .enum(["", ...PROVINCES], { error: PROVINCE_CHOICE_MESSAGE })
       .optional()
