@@ -518,7 +518,7 @@ describe("managing events", () => {
     const csv = (await response.text()).replace(/^\uFEFF/, "");
     const lines = csv.split("\r\n");
     expect(lines[0]).toBe(
-      "Name,Surname,Email,Phone,HPCSA number,Country,Province,City,Company,Occupation,Event,Event date,Registered at,Attended,Checked in at,Status,Minutes attended,Qualifies",
+      "Name,Surname,Email,Phone,HPCSA number,Country,Province,City,Company,Occupation,Event,Event date,Registered at,Attended,Checked in at,Status,Minutes attended,Qualifies,Attendance override reason,Attendance override at",
     );
     expect(lines[1]).toContain("Mpho,Zulu,");
     expect(lines[1]).toContain(

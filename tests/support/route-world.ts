@@ -32,6 +32,7 @@ import { buildBookingInput, insertEvent } from "~db/factories/event-factory";
 import { insertUser } from "~db/factories/user-factory";
 import type { UserRole } from "~db/schema";
 import { insertCpdActivity } from "./cpd-activity-samples";
+import { eventStartingSoon } from "./event-on-the-day";
 import { AUDIT_PROGRAMME_QUESTION } from "./sample-quiz";
 import { savePdfUpload } from "./sample-uploads";
 import { signedInAs } from "./sign-in";
@@ -166,7 +167,8 @@ async function buildCpdRecords(admin: Actor) {
 
 async function buildSiteRecords(course: { id: string; name: string }) {
   const db = getDb();
-  const event = await insertEvent(db);
+  // On the day, so check-in and marking attendance are inside their window (decision 0073-check-in-window).
+  const event = await insertEvent(db, eventStartingSoon());
   const booking = await bookEvent(db, buildBookingInput(event.id), { baseUrl: getEnvironment().baseUrl });
   if (!booking.ok) throw new Error(`the world's booking was refused: ${booking.reason}`);
   const scheduleEntryId = await createScheduleEntry(db, {

@@ -61,7 +61,7 @@ function MantineCard({ course, headingOrder }: { course: CatalogueCard; headingO
         course.isOnline
           ? h(m(Badge), { color: "teal.9", variant: "filled" }, "Online course")
           : h(m(Badge), { variant: "light" }, "Training course"),
-        h(m(Badge), { color: "gray.7", variant: "outline" }, "Certification"),
+        h(m(Badge), { color: "var(--campus-text-muted)", variant: "outline" }, "Certification"),
       ),
       h(m(Title), { order: headingOrder, size: "h3" }, course.name),
       course.subtitle ? h(m(Text), { c: "dark.6" }, course.subtitle) : null,
