@@ -21,7 +21,9 @@ type JsonSchema = {
 function allowedValues(property: JsonProperty): string {
   const values = property.enum ?? (property.const !== undefined ? [property.const] : []);
   if (values.length === 0) return "";
-  const listed = values.map((value) => `<code>${escapeHtml(String(value))}</code>`).join(", ");
+  // An empty string is a value too (a province left empty outside South Africa): shown as "" so it reads.
+  const shown = (value: unknown) => (value === "" ? '""' : escapeHtml(String(value)));
+  const listed = values.map((value) => `<code>${shown(value)}</code>`).join(", ");
   return values.length === 1 ? ` — <code>${escapeHtml(String(values[0]))}</code>` : ` — one of ${listed}`;
 }
 
