@@ -159,6 +159,10 @@ test("certificates from attendance: issue, mail, My learning, My CPD points and 
   // My CPD: the 3 ethics points count against the HPCSA's rules; the transcript lists the event.
   await learner.getByRole("link", { name: "My CPD points" }).click();
   await expect(learner.getByRole("heading", { level: 1, name: "My CPD" })).toBeVisible();
+  // No body is assumed (decision 0071-cpd-certificates): the learner says they report to the HPCSA.
+  await learner.getByLabel("I report my CPD to").selectOption("HPCSA");
+  await learner.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(learner.getByLabel("I report my CPD to")).toHaveValue("HPCSA");
   const record = learner.getByRole("region", { name: "CPD records" }).getByRole("row").filter({ hasText: EVENT_TITLE });
   await expect(record.getByRole("cell")).toHaveText([/./, new RegExp(EVENT_TITLE), "HPCSA", "3", /./, "Valid"]);
   const ethics = learner

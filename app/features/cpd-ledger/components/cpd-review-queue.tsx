@@ -7,7 +7,11 @@ import { ScrollTable } from "~/components/scroll-table";
 import type { ReviewQueueView } from "../cpd-activity-review.server";
 
 // Dark enough for AA on white and on a striped row (Mantine's light green and blue text fail on their tint).
-const STATUS_COLOURS = { pending: "#1864ab", approved: "#1e6b30", rejected: "red" } as const;
+const STATUS_COLOURS = {
+  pending: "var(--campus-info)",
+  approved: "var(--campus-success)",
+  rejected: "var(--campus-danger-strong)",
+} as const;
 
 const STATUS_CHOICES = [
   { value: "pending", label: "Pending" },

@@ -26,7 +26,11 @@ import type { MyActivitiesView, MyActivityView } from "../cpd-activities.server"
 import { ACTIVITY_INTENTS, cpdActivitySchema, EVIDENCE_ACCEPT } from "../cpd-activity.schema";
 
 // Dark enough for AA on white and on a striped row (Mantine's light green and blue text fail on their tint).
-const STATUS_COLOURS = { pending: "#1864ab", approved: "#1e6b30", rejected: "red" } as const;
+const STATUS_COLOURS = {
+  pending: "var(--campus-info)",
+  approved: "var(--campus-success)",
+  rejected: "var(--campus-danger-strong)",
+} as const;
 const INTENTS = ACTIVITY_INTENTS;
 
 /** The learner's external activities on My CPD: add one with evidence, see each one's status, withdraw or send again. */

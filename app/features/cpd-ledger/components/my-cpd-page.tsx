@@ -23,11 +23,11 @@ import { MyCpdActivities } from "./my-cpd-activities";
 
 // Dark shades: Mantine's light badges in green.6 or blue.6 text fail AA contrast on their tint (axe).
 const STATUS_COLOURS = {
-  Valid: "#1e6b30",
-  Expired: "#495057",
-  "Other body": "#495057",
-  "Not yet": "#1864ab",
-  Recorded: "#495057",
+  Valid: "var(--campus-success)",
+  Expired: "var(--campus-neutral)",
+  "Other body": "var(--campus-neutral)",
+  "Not yet": "var(--campus-info)",
+  Recorded: "var(--campus-neutral)",
 } as const;
 
 function Figure({ label, value, hint }: { label: string; value: string; hint: string }) {
