@@ -35,7 +35,10 @@ test("the header stays on one line from 601 to 1920 px, signed out and signed in
     await page.goto("/");
     const oneLine = await headerHeight(page, 1280);
     for (const width of [601, 700, 1000, 1920]) {
-      expect(await headerHeight(page, width), `header height at ${width} px`).toBe(oneLine);
+      // One line, not the same pixel: from 601 to 1199 px the account controls fold into a menu
+      // button a pixel or two shorter than the name and Sign out beside it at 1280 (decision 0069).
+      // A second line would add a whole line's height.
+      expect(Math.abs((await headerHeight(page, width)) - oneLine), `header height at ${width} px`).toBeLessThan(8);
       await page.screenshot({ path: `test-results/screens/header-${signedIn ? "admin" : "visitor"}-${width}.png` });
     }
     for (const width of [320, 375, 600]) {
