@@ -75,7 +75,9 @@ function rawRequest(request: string | Buffer): Promise<RawAnswer> {
     socket.on("data", (chunk) => chunks.push(chunk));
     socket.on("error", reject);
     socket.on("close", () => resolve(parseAnswer(Buffer.concat(chunks).toString("utf8"))));
-    socket.end(request);
+    // Written, not ended: a client that half-closes before the answer reads as one that left, and a
+    // slower database (PostgreSQL) then answered nothing. The server closes after its answer (Connection: close).
+    socket.write(request);
   });
 }
 
