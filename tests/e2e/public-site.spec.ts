@@ -126,7 +126,8 @@ test("the learning center shows the schedule by month, downloads it as a PDF and
   expect(await months.count()).toBeGreaterThanOrEqual(6);
   await expect(months.first()).toHaveText(/^April \d{4}$/);
   await expect(months.last()).toHaveText(/^November \d{4}$/);
-  await expect(page.getByRole("cell", { name: "Offsite/Virtual/Online" }).first()).toBeVisible();
+  // The public pages' one delivery vocabulary (decision 0070-delivery-vocabulary); the admin form keeps SPEC's labels.
+  await expect(page.getByRole("cell", { name: /Online live/ }).first()).toBeVisible();
 
   const [download] = await Promise.all([
     page.waitForEvent("download"),
