@@ -206,10 +206,10 @@ test.describe
       await expectNoSidewaysScroll(page);
       await page.screenshot({ path: "test-results/screens/staff-course-editor-375.png" });
       await page.setViewportSize({ width: 1280, height: 900 });
-      // A course that is not theirs (here: not there at all) is refused inside the whole shell, not the bare page.
+      // A course that is not there at all is a 404 inside the whole shell, not the bare page.
       const missing = await page.goto("/edit-course/no-such-course");
-      expect(missing?.status()).toBe(403);
-      await expect(page.getByRole("heading", { name: "You do not have access to this page" })).toBeVisible();
+      expect(missing?.status()).toBe(404);
+      await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
       await expect(staffNavigation(page).getByRole("link", { name: "Courses", exact: true })).toBeVisible();
       await expect(page.getByRole("link", { name: "Back to the dashboard" })).toBeVisible();
       await page.goBack();
