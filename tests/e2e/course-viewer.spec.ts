@@ -141,10 +141,11 @@ test("an instructor builds a course with every block type and the enrolled stude
   // Quiz: scored on the server, feedback at once.
   // As with Complete & continue below, headless Chromium sometimes drops a click after the inline
   // PDF viewer re-lays out (no request leaves the page; seen in CI's trace): submit again only while
-  // no score is shown. Each try still has to be scored by the server to pass.
-  await student.getByRole("radio", { name: "Option 3" }).check();
+  // no score is shown. Each try still has to be scored by the server to pass. The tick itself is
+  // inside the retry: CI once saw the radio's click dropped the same way ("did not change its state").
   await expect(async () => {
     if (!(await student.getByText("You scored 1 out of 1.").isVisible())) {
+      await student.getByRole("radio", { name: "Option 3" }).check({ timeout: 2_000 });
       await student.getByRole("button", { name: "Submit answers" }).first().click();
     }
     await expect(student.getByText("You scored 1 out of 1.")).toBeVisible({ timeout: 5_000 });
