@@ -758,7 +758,7 @@ export interface WebhookEndpointsTable {
   url: string;
   description: string;
   event_types_json: string;
-  /** AES-256-GCM of the signing secret, key derived from AUTH_SECRET (app/features/webhooks/secrets.server.ts). */
+  /** AES-256-GCM of the signing secret, key derived from AUTH_SECRET (app/platform/webhooks/secrets.server.ts). */
   secret_encrypted: string;
   enabled: number;
   /** Failed attempts in a row; a success sets it back to 0, reaching the limit disables the endpoint. */

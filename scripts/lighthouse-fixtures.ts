@@ -8,7 +8,7 @@ import { bookEvent } from "~/features/bookings/bookings.server";
 import { issueEnrolledUserCertificate } from "~/features/certificates/issue-enrolment-certificates.server";
 import type { FieldType, FormField } from "~/features/forms/field-types";
 import { createForm, saveFormContent, setFormStatus } from "~/features/forms/forms.server";
-import { unsubscribeToken } from "~/features/mail/unsubscribe.server";
+import { unsubscribeToken } from "~/platform/mail/unsubscribe.server";
 import { getDb } from "~/server/app-context.server";
 import { DEMO_ONLINE_COURSE_SLUG } from "~/server/seed/online-course-lessons";
 import { insertCpdCourse, insertEnrolledUser } from "~db/factories/cpd-factory";

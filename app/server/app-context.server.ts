@@ -1,6 +1,6 @@
 import path from "node:path";
-import { type Auth, createAuth } from "~/features/auth/auth.server";
 import { getEnvironment } from "~/lib/env.server";
+import { type Auth, createAuth } from "~/platform/auth/auth.server";
 import { type DatabaseConnection, openDatabase } from "~db/database.server";
 
 /**

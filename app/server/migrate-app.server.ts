@@ -1,4 +1,4 @@
-import { buildAuthSchemaOptions } from "~/features/auth/auth.server";
+import { buildAuthSchemaOptions } from "~/platform/auth/auth.server";
 import type { DatabaseConnection } from "~db/database.server";
 import { migrateDatabase } from "~db/migrate.server";
 

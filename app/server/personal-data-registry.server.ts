@@ -1,5 +1,4 @@
 import { apiPersonalData } from "~/features/api/personal-data.server";
-import { accountPersonalData } from "~/features/auth/personal-data.server";
 import { bookingPersonalData } from "~/features/bookings/personal-data.server";
 import { certificatePersonalData } from "~/features/certificates/personal-data.server";
 import { companyPersonalData } from "~/features/companies/personal-data.server";
@@ -8,14 +7,15 @@ import { cpdActivityPersonalData } from "~/features/cpd-ledger/personal-data.ser
 import { enquiryPersonalData } from "~/features/enquiries/personal-data.server";
 import { formResponsePersonalData } from "~/features/forms/personal-data.server";
 import { learningPersonalData } from "~/features/learning/personal-data.server";
-import { mailPersonalData } from "~/features/mail/personal-data.server";
 import type { AccessActor } from "~/features/privacy/access-log.server";
 import { eraseDeletionRequest } from "~/features/privacy/deletion-requests.server";
 import { privacyPersonalData } from "~/features/privacy/personal-data.server";
 import { uploadPersonalData } from "~/features/uploads/personal-data.server";
-import { webhookPersonalData } from "~/features/webhooks/personal-data.server";
 import type { PersonalDataOwner } from "~/lib/personal-data";
 import { rateLimitPersonalData } from "~/lib/rate-limit.server";
+import { accountPersonalData } from "~/platform/auth/personal-data.server";
+import { mailPersonalData } from "~/platform/mail/personal-data.server";
+import { webhookPersonalData } from "~/platform/webhooks/personal-data.server";
 import { type DatabaseConnection, flushWriteAheadLog } from "~db/database.server";
 
 /**

@@ -1,14 +1,14 @@
 import { startBookingDueWork } from "~/features/bookings/booking-links.server";
 import { startCertificateDueWork } from "~/features/certificates/event-certificates-due-work.server";
-import { createSmtpTransport, type MailWorker, startMailWorker } from "~/features/mail/mail.server";
 import { startRetentionDueWork } from "~/features/privacy/retention.server";
 import { ensurePageContent } from "~/features/site-content/page-content.server";
-import { ensureSiteSettings } from "~/features/site-settings/site-settings.server";
 import { removeAbandonedUploads } from "~/features/uploads/uploads.server";
-import { startWebhookWorker, type WebhookWorker } from "~/features/webhooks/deliver-webhooks.server";
-import { webhookSettings } from "~/features/webhooks/webhook-settings.server";
 import { getEnvironment } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
+import { createSmtpTransport, type MailWorker, startMailWorker } from "~/platform/mail/mail.server";
+import { ensureSiteSettings } from "~/platform/site-settings/site-settings.server";
+import { startWebhookWorker, type WebhookWorker } from "~/platform/webhooks/deliver-webhooks.server";
+import { webhookSettings } from "~/platform/webhooks/webhook-settings.server";
 import { closeAppContext, getAuth, getDatabaseConnection } from "./app-context.server";
 import { migrateAppDatabase } from "./migrate-app.server";
 import { isDatabaseEmpty, type SeededSignIn, seedDemoContent } from "./seed/seed.server";

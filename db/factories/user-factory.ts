@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
-import { createAccount } from "~/features/auth/account.server";
-import type { Auth } from "~/features/auth/auth.server";
 import { createId } from "~/lib/ids";
+import { createAccount } from "~/platform/auth/account.server";
+import type { Auth } from "~/platform/auth/auth.server";
 import type { Database, UserRole } from "~db/schema";
 
 export interface UserFields {

@@ -84,6 +84,24 @@ describe("import boundaries of app/ and db/", () => {
     expect(edges, `imports into features:\n${edges.join("\n")}`).toEqual([]);
   });
 
+  it("keeps app/lib, app/components and db off the platform services in app/platform", () => {
+    const edges = findImportsInto(graph, LAYERS_BELOW_FEATURES, "app/platform/", COMPOSING_FOLDERS).map(
+      ({ from, to }) => `${from} → ${to}`,
+    );
+    expect(edges, `imports into app/platform:\n${edges.join("\n")}`).toEqual([]);
+  });
+
+  it("keeps app/platform off the domain features and the composition roots (no arrow back up)", () => {
+    const edges = [
+      ...findImportsInto(graph, ["app/platform/"], "app/features/"),
+      ...findImportsInto(graph, ["app/platform/"], "app/server/").filter(
+        // The per-process context (database, auth instance) every layer above lib reads.
+        ({ to }) => to !== "app/server/app-context.server.ts",
+      ),
+    ].map(({ from, to }) => `${from} → ${to}`);
+    expect(edges, `imports from app/platform upward:\n${edges.join("\n")}`).toEqual([]);
+  });
+
   it("keeps app/lib, app/components and db off the composition roots in app/server", () => {
     const edges = findImportsInto(graph, LAYERS_BELOW_FEATURES, "app/server/", COMPOSING_FOLDERS).map(
       ({ from, to }) => `${from} → ${to}`,

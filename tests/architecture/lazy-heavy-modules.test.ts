@@ -98,7 +98,7 @@ describe("the server's start-up", () => {
     expect(closure.files).toEqual(
       expect.arrayContaining([
         "app/server/startup.server.ts",
-        "app/features/mail/mail.server.ts",
+        "app/platform/mail/mail.server.ts",
         "app/lib/raster-image.server.ts",
         "db/migrate.server.ts",
         "db/database.server.ts",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { getSiteSettings } from "~/features/site-settings/site-settings.server";
+import { getSiteSettings } from "~/platform/site-settings/site-settings.server";
 import * as siteSettingsRoute from "~/routes/admin/site-settings";
 import * as usersRoute from "~/routes/admin/users";
 import * as profileRoute from "~/routes/auth/profile";

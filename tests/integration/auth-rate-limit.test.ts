@@ -1,7 +1,7 @@
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { recordFailedSignIn, signInWaitSeconds } from "~/features/auth/sign-in-throttle.server";
 import { consumeRateLimit, readCounters, sweepExpiredCounters } from "~/lib/rate-limit.server";
+import { recordFailedSignIn, signInWaitSeconds } from "~/platform/auth/sign-in-throttle.server";
 import { getDb } from "~/server/app-context.server";
 import { openDatabase } from "~db/database.server";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { recordFailedSignIn, signInWaitSeconds } from "~/features/auth/sign-in-throttle.server";
+import { recordFailedSignIn, signInWaitSeconds } from "~/platform/auth/sign-in-throttle.server";
 import { getAuth, getDb } from "~/server/app-context.server";
 import { insertUser } from "~db/factories/user-factory";
 import { dataOf } from "~tests/support/requests";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { CONFIRM_EMAIL_SUBJECT, EXISTING_ACCOUNT_SUBJECT } from "~/features/auth/account-emails";
-import { checkSignUpLimits } from "~/features/auth/account-mail-throttle.server";
 import { CLIENT_ADDRESS_HEADER } from "~/lib/client-address.server";
+import { CONFIRM_EMAIL_SUBJECT, EXISTING_ACCOUNT_SUBJECT } from "~/platform/auth/account-emails";
+import { checkSignUpLimits } from "~/platform/auth/account-mail-throttle.server";
 import * as forgotPasswordRoute from "~/routes/auth/forgot-password";
 import * as signInRoute from "~/routes/auth/sign-in";
 import * as signUpRoute from "~/routes/auth/sign-up";

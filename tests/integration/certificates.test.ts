@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { issueCourseCompletionCertificate } from "~/features/certificates/completion-certificate.server";
 import { issueEnrolledUserCertificate } from "~/features/certificates/issue-enrolment-certificates.server";
 import { findQuizzesToPass } from "~/features/content-blocks/answers/quiz-standing.server";
-import { createSmtpTransport, deliverDueEmails } from "~/features/mail/mail.server";
+import { createSmtpTransport, deliverDueEmails } from "~/platform/mail/mail.server";
 import * as attendanceRegisterRoute from "~/routes/cpd/attendance-register";
 import * as certificatePdfRoute from "~/routes/cpd/certificate-pdf";
 import * as courseCertificatesRoute from "~/routes/cpd/course-certificates";

@@ -3,7 +3,7 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub, matchRoutes, Outlet } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
-import { getSiteSettings } from "~/features/site-settings/site-settings.server";
+import { getSiteSettings } from "~/platform/site-settings/site-settings.server";
 import * as eventsRoute from "~/routes/site/events";
 import { getDb } from "~/server/app-context.server";
 import { cssVariablesResolver, theme } from "~/theme";

@@ -6,10 +6,10 @@ import {
   EDITABLE_COURSES_PAGE_SIZE,
   listEditableCourses,
 } from "~/features/courses/courses.server";
-import { getSiteSettings } from "~/features/site-settings/site-settings.server";
 import { DELIVERY_LABELS, formatRand } from "~/lib/course-buyer-facts";
 import { chooseCoverFamily, coverPath } from "~/lib/course-cover";
 import { DEFAULT_TIME_ZONE, todayIn } from "~/lib/dates";
+import { getSiteSettings } from "~/platform/site-settings/site-settings.server";
 import * as coursesRoute from "~/routes/instructor/courses";
 import * as schedulePdfRoute from "~/routes/resources/schedule-pdf";
 import { getAuth, getDb } from "~/server/app-context.server";

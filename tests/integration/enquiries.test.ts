@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ENQUIRY_RATE_LIMIT } from "~/features/enquiries/enquiries.server";
-import { createSmtpTransport, deliverDueEmails } from "~/features/mail/mail.server";
-import { getSiteSettings } from "~/features/site-settings/site-settings.server";
 import { CLIENT_ADDRESS_HEADER } from "~/lib/client-address.server";
 import { PRIVACY_CONSENT_MESSAGE } from "~/lib/privacy-consent";
+import { createSmtpTransport, deliverDueEmails } from "~/platform/mail/mail.server";
+import { getSiteSettings } from "~/platform/site-settings/site-settings.server";
 import * as adminEnquiriesRoute from "~/routes/admin/enquiries";
 import * as enquiriesCsvRoute from "~/routes/resources/enquiries-csv";
 import * as consultingRoute from "~/routes/site/consulting";

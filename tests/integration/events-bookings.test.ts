@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MISSING_FIELDS_MESSAGE } from "~/features/bookings/booking-fields";
 import { BOOKING_REFUSALS } from "~/features/bookings/bookings.server";
-import { createSmtpTransport, deliverDueEmails } from "~/features/mail/mail.server";
-import { getSiteSettings } from "~/features/site-settings/site-settings.server";
 import { PRIVACY_CONSENT_MESSAGE } from "~/lib/privacy-consent";
+import { createSmtpTransport, deliverDueEmails } from "~/platform/mail/mail.server";
+import { getSiteSettings } from "~/platform/site-settings/site-settings.server";
 import * as eventEditRoute from "~/routes/events/event-edit";
 import * as manageEventsRoute from "~/routes/events/manage-events";
 import * as attendanceRegisterRoute from "~/routes/resources/event-attendance-register";

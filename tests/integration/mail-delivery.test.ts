@@ -1,14 +1,14 @@
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { getEnvironment } from "~/lib/env.server";
 import {
   createSmtpTransport,
   deliverDueEmails,
   findOutboxMessage,
   queueEmail,
   startMailWorker,
-} from "~/features/mail/mail.server";
-import { CLAIM_LEASE_MS, claimNextDueEmail } from "~/features/mail/outbox-claim.server";
-import { getEnvironment } from "~/lib/env.server";
+} from "~/platform/mail/mail.server";
+import { CLAIM_LEASE_MS, claimNextDueEmail } from "~/platform/mail/outbox-claim.server";
 import { getAuth, getDb } from "~/server/app-context.server";
 import { type DatabaseConnection, openDatabase } from "~db/database.server";
 import { insertUser } from "~db/factories/user-factory";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSmtpTransport, deliverDueEmails, findOutboxMessage, queueEmail } from "~/features/mail/mail.server";
-import { LONGEST_RETRY_DELAY_MS } from "~/features/mail/send-failures";
-import { renderEmailLayout } from "~/features/mail/templates/email-layout";
+import { createSmtpTransport, deliverDueEmails, findOutboxMessage, queueEmail } from "~/platform/mail/mail.server";
+import { LONGEST_RETRY_DELAY_MS } from "~/platform/mail/send-failures";
+import { renderEmailLayout } from "~/platform/mail/templates/email-layout";
 import { getDb } from "~/server/app-context.server";
 import { startSmtpTestServer } from "~tests/support/smtp-test-server";
 

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { readToast } from "~/lib/toast.server";
 import {
   createSmtpTransport,
   deliverDueEmails,
   findOutboxMessage,
   type MailTransport,
   queueEmail,
-} from "~/features/mail/mail.server";
-import { LONGEST_RETRY_DELAY_MS, RETRY_WINDOW_MS, retryDelayMs } from "~/features/mail/send-failures";
-import { readToast } from "~/lib/toast.server";
+} from "~/platform/mail/mail.server";
+import { LONGEST_RETRY_DELAY_MS, RETRY_WINDOW_MS, retryDelayMs } from "~/platform/mail/send-failures";
 import * as adminMailRoute from "~/routes/admin/mail";
 import * as adminMailMessageRoute from "~/routes/admin/mail-message";
 import { getDb } from "~/server/app-context.server";

@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { queueEmail } from "~/features/mail/mail.server";
+import { queueEmail } from "~/platform/mail/mail.server";
 import type { DatabaseConnection } from "~db/database.server";
 import { newTestDirectory } from "../support/database-template";
 import {

@@ -1,10 +1,10 @@
 import type { Selectable } from "kysely";
 import { describe, expect, it } from "vitest";
-import { CONFIRM_EMAIL_SUBJECT } from "~/features/auth/account-emails";
 import { CATALOGUE_PAGE_SIZE } from "~/features/catalogue/catalogue.schema";
 import { LESSON_TITLES_PER_CHAPTER } from "~/features/learning/online-course-overview.server";
 import { CLIENT_ADDRESS_HEADER } from "~/lib/client-address.server";
 import { readToast } from "~/lib/toast.server";
+import { CONFIRM_EMAIL_SUBJECT } from "~/platform/auth/account-emails";
 import * as signInRoute from "~/routes/auth/sign-in";
 import * as signUpRoute from "~/routes/auth/sign-up";
 import * as courseSettingsRoute from "~/routes/instructor/course-settings";

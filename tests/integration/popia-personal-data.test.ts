@@ -5,7 +5,7 @@ import { issueEnrolledUserCertificate } from "~/features/certificates/issue-enro
 import { addCompanyEmployee, createCompany } from "~/features/companies/companies.server";
 import { REMOVED_NAME } from "~/features/privacy/deletion-requests.server";
 import { DATA_DOWNLOAD_RATE_LIMIT } from "~/features/privacy/personal-data-export.server";
-import { getSiteSettings } from "~/features/site-settings/site-settings.server";
+import { getSiteSettings } from "~/platform/site-settings/site-settings.server";
 import * as accessLogRoute from "~/routes/admin/access-log";
 import * as deletionRequestsRoute from "~/routes/admin/deletion-requests";
 import * as deletionRequestRoute from "~/routes/auth/deletion-request";

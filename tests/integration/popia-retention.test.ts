@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { purgeExpiredRecords, retentionCutoff } from "~/features/privacy/retention.server";
-import { getSiteSettings } from "~/features/site-settings/site-settings.server";
 import { createId } from "~/lib/ids";
+import { getSiteSettings } from "~/platform/site-settings/site-settings.server";
 import * as deletionRequestsRoute from "~/routes/admin/deletion-requests";
 import { getDb } from "~/server/app-context.server";
 import { insertCpdCourse, insertEnrolledUser } from "~db/factories/cpd-factory";

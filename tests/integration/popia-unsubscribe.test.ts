@@ -1,8 +1,8 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, describe, expect, it } from "vitest";
-import { createSmtpTransport, deliverDueEmails } from "~/features/mail/mail.server";
-import { unsubscribeToken } from "~/features/mail/unsubscribe.server";
+import { createSmtpTransport, deliverDueEmails } from "~/platform/mail/mail.server";
+import { unsubscribeToken } from "~/platform/mail/unsubscribe.server";
 import * as eventsRoute from "~/routes/site/events";
 import * as unsubscribeRoute from "~/routes/site/unsubscribe";
 import { getDb } from "~/server/app-context.server";

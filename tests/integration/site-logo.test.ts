@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { getSiteSettings } from "~/features/site-settings/site-settings.server";
+import { getSiteSettings } from "~/platform/site-settings/site-settings.server";
 import * as siteSettingsRoute from "~/routes/admin/site-settings";
 import { getDb } from "~/server/app-context.server";
 import { dataOf, formRequest, pageRequest, routeArgs, settle } from "~tests/support/requests";

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { bookEvent } from "~/features/bookings/bookings.server";
-import { getSiteSettings } from "~/features/site-settings/site-settings.server";
 import { getEnvironment } from "~/lib/env.server";
+import { getSiteSettings } from "~/platform/site-settings/site-settings.server";
 import * as rootRoute from "~/root";
 import * as adminEnquiriesRoute from "~/routes/admin/enquiries";
 import * as siteSettingsRoute from "~/routes/admin/site-settings";

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { bookEvent } from "~/features/bookings/bookings.server";
-import { queueEmail } from "~/features/mail/mail.server";
 import { createSitePage } from "~/features/site-pages/site-pages.server";
 import { createScheduleEntry } from "~/features/training-schedule/training-schedule.server";
+import { queueEmail } from "~/platform/mail/mail.server";
 import * as enquiriesRoute from "~/routes/admin/enquiries";
 import * as mailRoute from "~/routes/admin/mail";
 import * as mailMessageRoute from "~/routes/admin/mail-message";

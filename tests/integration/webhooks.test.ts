@@ -8,22 +8,22 @@ import { bookEvent } from "~/features/bookings/bookings.server";
 import { emptyContent, issueCertificate } from "~/features/certificates/issue-certificate.server";
 import { revokeCertificate } from "~/features/certificates/revoke-certificate.server";
 import { insertEnrolment as enrolInCourse } from "~/features/learning/self-enrolment.server";
+import { getEnvironment } from "~/lib/env.server";
 import {
   DISABLE_AFTER_CONSECUTIVE_FAILURES,
   deliverDueWebhooks,
   MAX_DELIVERY_ATTEMPTS,
   pruneWebhookDeliveries,
-} from "~/features/webhooks/deliver-webhooks.server";
-import { replayWebhookDelivery } from "~/features/webhooks/delivery-log.server";
-import { emitWebhookEvent } from "~/features/webhooks/emit-webhook-event.server";
+} from "~/platform/webhooks/deliver-webhooks.server";
+import { replayWebhookDelivery } from "~/platform/webhooks/delivery-log.server";
+import { emitWebhookEvent } from "~/platform/webhooks/emit-webhook-event.server";
 import {
   createWebhookEndpoint,
   enableWebhookEndpoint,
   findWebhookEndpoint,
-} from "~/features/webhooks/endpoints.server";
-import { secretKeyFrom } from "~/features/webhooks/secrets.server";
-import { checkUrlForm, isForbiddenAddress } from "~/features/webhooks/url-safety.server";
-import { getEnvironment } from "~/lib/env.server";
+} from "~/platform/webhooks/endpoints.server";
+import { secretKeyFrom } from "~/platform/webhooks/secrets.server";
+import { checkUrlForm, isForbiddenAddress } from "~/platform/webhooks/url-safety.server";
 import { getAuth, getDb } from "~/server/app-context.server";
 import { type DatabaseConnection, openDatabase } from "~db/database.server";
 import { insertCourse } from "~db/factories/course-factory";

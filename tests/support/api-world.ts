@@ -1,11 +1,11 @@
 import { createApiToken, revokeApiToken } from "~/features/api/tokens.server";
-import type { SessionUser } from "~/features/auth/session.server";
 import { bookEvent } from "~/features/bookings/bookings.server";
 import { issueEnrolledUserCertificate } from "~/features/certificates/issue-enrolment-certificates.server";
 import { createForm, saveFormContent, setFormStatus } from "~/features/forms/forms.server";
 import { createScheduleEntry } from "~/features/training-schedule/training-schedule.server";
 import { getEnvironment } from "~/lib/env.server";
 import { createId } from "~/lib/ids";
+import type { SessionUser } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import { insertCourse } from "~db/factories/course-factory";
 import { insertCpdCourse, insertEnrolledUser } from "~db/factories/cpd-factory";

@@ -1,4 +1,3 @@
-import type { SessionUser } from "~/features/auth/session.server";
 import { cancelBookingByLink } from "~/features/bookings/booking-links.server";
 import { bookEvent } from "~/features/bookings/bookings.server";
 import { cancelToken, confirmationToken, offerToken } from "~/features/bookings/waitlist.server";
@@ -7,16 +6,17 @@ import { emptyContent, issueCertificate } from "~/features/certificates/issue-ce
 import { recordQuizAttempt } from "~/features/content-blocks/answers/quiz-attempts.server";
 import { findQuizzesToPass } from "~/features/content-blocks/answers/quiz-standing.server";
 import { createForm, saveFormContent, setFormStatus } from "~/features/forms/forms.server";
-import { queueEmail } from "~/features/mail/mail.server";
-import { unsubscribeToken } from "~/features/mail/unsubscribe.server";
 import { ensurePageContent } from "~/features/site-content/page-content.server";
 import { createSitePage } from "~/features/site-pages/site-pages.server";
 import { createScheduleEntry } from "~/features/training-schedule/training-schedule.server";
-import { emitWebhookEvent } from "~/features/webhooks/emit-webhook-event.server";
-import { createWebhookEndpoint } from "~/features/webhooks/endpoints.server";
-import { webhookSettings } from "~/features/webhooks/webhook-settings.server";
 import { getEnvironment } from "~/lib/env.server";
 import { createId } from "~/lib/ids";
+import type { SessionUser } from "~/platform/auth/session.server";
+import { queueEmail } from "~/platform/mail/mail.server";
+import { unsubscribeToken } from "~/platform/mail/unsubscribe.server";
+import { emitWebhookEvent } from "~/platform/webhooks/emit-webhook-event.server";
+import { createWebhookEndpoint } from "~/platform/webhooks/endpoints.server";
+import { webhookSettings } from "~/platform/webhooks/webhook-settings.server";
 import { getAuth, getDb } from "~/server/app-context.server";
 import {
   addCourseInstructor,

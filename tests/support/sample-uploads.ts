@@ -1,6 +1,6 @@
-import type { SessionUser } from "~/features/auth/session.server";
 import { saveUpload } from "~/features/uploads/uploads.server";
 import { getEnvironment } from "~/lib/env.server";
+import type { SessionUser } from "~/platform/auth/session.server";
 import * as uploadsRoute from "~/routes/resources/uploads-api";
 import { getDb } from "~/server/app-context.server";
 import { dataOf, routeArgs, settle, uploadRequest } from "./requests";

@@ -1,10 +1,10 @@
 import type { Kysely } from "kysely";
 import type { z } from "zod";
 import { certificateStatus } from "~/features/certificates/certificate-status";
-import { getSiteTimeZone } from "~/features/site-settings/site-settings.server";
 import { certificatePointsText } from "~/lib/cpd-points";
 import { todayIn } from "~/lib/dates";
 import { type Outcome, refuse } from "~/lib/refusal";
+import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import type { Database, EventBooking } from "~db/schema";
 import { type CursorPosition, encodeCursor } from "./cursor";
 import { afterCursor, type Page, readCursor, toPage } from "./resources.server";

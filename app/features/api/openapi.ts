@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { webhookOpenApiSection } from "~/features/webhooks/openapi-webhooks";
+import { webhookOpenApiSection } from "~/platform/webhooks/openapi-webhooks";
 import { API_OPERATIONS } from "./operations";
 import { MAX_BODY_BYTES, MAX_PAGE_SIZE, problemSchema } from "./schemas";
 import { API_SCOPES } from "./scopes";

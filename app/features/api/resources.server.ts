@@ -1,9 +1,9 @@
 import type { Kysely, SelectQueryBuilder } from "kysely";
 import type { z } from "zod";
 import { certificateStatus } from "~/features/certificates/certificate-status";
-import { getSiteTimeZone } from "~/features/site-settings/site-settings.server";
 import { todayIn } from "~/lib/dates";
 import { type Outcome, refuse } from "~/lib/refusal";
+import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import type { Database } from "~db/schema";
 import { type CursorPosition, decodeCursor, encodeCursor } from "./cursor";
 import type {

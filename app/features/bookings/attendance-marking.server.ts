@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
 import { z } from "zod";
-import { getSiteTimeZone } from "~/features/site-settings/site-settings.server";
 import { formatDateTime } from "~/lib/dates";
 import { type Refusal, refuse } from "~/lib/refusal";
+import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import type { Database } from "~db/schema";
 import { checkInWindow, checkInWindowState, QUALIFYING_BOOKING_STATUS, qualifyingMinutes } from "./attendance-rule";
 

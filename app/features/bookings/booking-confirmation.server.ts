@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
 import { formatEventDates, formatEventTimes, isOnlineEvent } from "~/features/events/event-details";
 import { findEvent } from "~/features/events/events.server";
-import { getSiteSettings } from "~/features/site-settings/site-settings.server";
 import { type Outcome, refuse } from "~/lib/refusal";
+import { getSiteSettings } from "~/platform/site-settings/site-settings.server";
 import type { Database } from "~db/schema";
 import { bookingsFileName } from "./bookings-csv";
 import { buildEventInvitation } from "./event-invitation";

@@ -1,8 +1,8 @@
 import type { EventDetails } from "~/features/events/event-details";
 import { formatEventDates, formatEventTimes } from "~/features/events/event-details";
-import type { EmailAttachment, EmailMessage } from "~/features/mail/mail.server";
-import { renderEmailLayout } from "~/features/mail/templates/email-layout";
 import { countryLabel } from "~/lib/countries";
+import type { EmailAttachment, EmailMessage } from "~/platform/mail/mail.server";
+import { renderEmailLayout } from "~/platform/mail/templates/email-layout";
 import type { BookingFormInput } from "./booking.schema";
 
 interface BookingEmailContext {

@@ -1,12 +1,12 @@
 import type { Kysely } from "kysely";
 import { type EventDetails, formatEventDates, formatEventTimes, isPastEvent } from "~/features/events/event-details";
 import { findEvent } from "~/features/events/events.server";
-import { queueEmail } from "~/features/mail/mail.server";
-import { getSiteTimeZone } from "~/features/site-settings/site-settings.server";
 import { formatDateTime } from "~/lib/dates";
 import { logger } from "~/lib/logger.server";
 import { startPeriodicWork } from "~/lib/periodic-work.server";
 import { type Outcome, refuse } from "~/lib/refusal";
+import { queueEmail } from "~/platform/mail/mail.server";
+import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import type { DatabaseExecutor } from "~db/executor";
 import type { Database, EventBooking } from "~db/schema";
 import { queueConfirmation } from "./bookings.server";

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { getSiteTimeZone } from "~/features/site-settings/site-settings.server";
+import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import type { Database } from "~db/schema";
 import { type AttendanceRuleEvent, qualifyingMinutes } from "./attendance-rule";
 import { type BookingView, toBookingView } from "./bookings.server";

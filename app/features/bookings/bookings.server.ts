@@ -1,13 +1,13 @@
 import type { Kysely } from "kysely";
 import { isOnlineEvent, isPastEvent } from "~/features/events/event-details";
 import { findEvent } from "~/features/events/events.server";
-import { queueEmail } from "~/features/mail/mail.server";
-import { getSiteSettings } from "~/features/site-settings/site-settings.server";
-import { emitWebhookEvent } from "~/features/webhooks/emit-webhook-event.server";
 import { formatDateTime } from "~/lib/dates";
 import { createId } from "~/lib/ids";
 import type { ConsentRecord } from "~/lib/privacy-consent";
 import { type Outcome, type Refusal, refuse } from "~/lib/refusal";
+import { queueEmail } from "~/platform/mail/mail.server";
+import { getSiteSettings } from "~/platform/site-settings/site-settings.server";
+import { emitWebhookEvent } from "~/platform/webhooks/emit-webhook-event.server";
 import type { DatabaseExecutor } from "~db/executor";
 import type { Database, EventBooking } from "~db/schema";
 import { type AttendanceRuleEvent, bookingQualifies, QUALIFYING_BOOKING_STATUS } from "./attendance-rule";

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
-import type { EmailAttachment } from "~/features/mail/mail.server";
 import { getEnvironment } from "~/lib/env.server";
 import { loadQrCode } from "~/lib/heavy-modules.server";
+import type { EmailAttachment } from "~/platform/mail/mail.server";
 import { hashLinkToken } from "./waitlist.server";
 
 /**

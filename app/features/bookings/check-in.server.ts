@@ -1,9 +1,9 @@
 import type { Kysely } from "kysely";
 import { type EventDetails, formatEventDates, formatEventTimes } from "~/features/events/event-details";
 import { findEvent } from "~/features/events/events.server";
-import { getSiteTimeZone } from "~/features/site-settings/site-settings.server";
 import { formatDateTime } from "~/lib/dates";
 import { type Outcome, refuse } from "~/lib/refusal";
+import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import type { DatabaseExecutor } from "~db/executor";
 import type { Database } from "~db/schema";
 import { checkInWindow, checkInWindowState } from "./attendance-rule";

@@ -1,6 +1,6 @@
 import { buildCalendarInvitation } from "~/features/events/calendar-invitation";
 import { type EventDetails, eventEndsAt, eventStartsAt } from "~/features/events/event-details";
-import type { EmailAttachment } from "~/features/mail/mail.server";
+import type { EmailAttachment } from "~/platform/mail/mail.server";
 
 function daysBetween(dateFrom: string, dateTo: string): number {
   return Math.round((Date.parse(`${dateTo}T00:00:00Z`) - Date.parse(`${dateFrom}T00:00:00Z`)) / 86_400_000) + 1;

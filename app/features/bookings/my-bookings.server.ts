@@ -1,8 +1,8 @@
 import type { ExpressionBuilder, Kysely } from "kysely";
 import { isJoinOpen, isOnlineEvent, isPastEvent } from "~/features/events/event-details";
 import { findEvent } from "~/features/events/events.server";
-import { getSiteSettings } from "~/features/site-settings/site-settings.server";
 import { type Outcome, refuse } from "~/lib/refusal";
+import { getSiteSettings } from "~/platform/site-settings/site-settings.server";
 import type { Database } from "~db/schema";
 import { buildEventInvitation } from "./bookings.server";
 import { bookingsFileName } from "./bookings-csv";

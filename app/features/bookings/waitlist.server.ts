@@ -3,10 +3,10 @@ import { sql } from "kysely";
 import type { EventDetails } from "~/features/events/event-details";
 import { eventStartsAt } from "~/features/events/event-details";
 import { findEvent } from "~/features/events/events.server";
-import { queueEmail } from "~/features/mail/mail.server";
-import { getSiteSettings } from "~/features/site-settings/site-settings.server";
 import { addDays, zonedInstant } from "~/lib/dates";
 import { getEnvironment } from "~/lib/env.server";
+import { queueEmail } from "~/platform/mail/mail.server";
+import { getSiteSettings } from "~/platform/site-settings/site-settings.server";
 import type { DatabaseExecutor } from "~db/executor";
 import type { EventBooking } from "~db/schema";
 import {

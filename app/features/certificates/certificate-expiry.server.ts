@@ -1,6 +1,6 @@
-import { queueEmail } from "~/features/mail/mail.server";
-import { renderEmailLayout } from "~/features/mail/templates/email-layout";
 import { addDays, calendarDateIn, formatDate, zonedInstant } from "~/lib/dates";
+import { queueEmail } from "~/platform/mail/mail.server";
+import { renderEmailLayout } from "~/platform/mail/templates/email-layout";
 import type { DatabaseExecutor } from "~db/executor";
 import type { Certificate } from "~db/schema";
 import { type CertificateAssets, verificationUrl } from "./certificate-pdf.server";

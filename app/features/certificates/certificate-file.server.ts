@@ -1,5 +1,5 @@
-import { getSiteSettings } from "~/features/site-settings/site-settings.server";
 import { getEnvironment } from "~/lib/env.server";
+import { getSiteSettings } from "~/platform/site-settings/site-settings.server";
 import type { DatabaseExecutor } from "~db/executor";
 import type { Certificate } from "~db/schema";
 import { type CertificateAssets, renderCertificatesPdf } from "./certificate-pdf.server";

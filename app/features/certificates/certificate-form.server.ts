@@ -1,5 +1,5 @@
-import { getSiteSettings } from "~/features/site-settings/site-settings.server";
 import { todayDateInputValue } from "~/lib/form-fields";
+import { getSiteSettings } from "~/platform/site-settings/site-settings.server";
 import type { DatabaseExecutor } from "~db/executor";
 import type { CpdCourse } from "~db/schema";
 import type { CertificateFormView } from "./certificate-form-view";

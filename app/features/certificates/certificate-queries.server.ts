@@ -47,7 +47,7 @@ export function listCertificatesOfCpdCourse(db: DatabaseExecutor, cpdCourseId: s
 /** Who a certificate may belong to: the account (online courses) and its confirmed address (CPD records). */
 export interface CertificateHolder {
   userId: string;
-  /** Null until the account's address is confirmed (app/features/auth/verified-email.server.ts). */
+  /** Null until the account's address is confirmed (app/platform/auth/verified-email.server.ts). */
   verifiedEmail: string | null;
 }
 

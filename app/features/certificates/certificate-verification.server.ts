@@ -1,8 +1,8 @@
-import { getSiteSettings } from "~/features/site-settings/site-settings.server";
 import { certificatePointsText } from "~/lib/cpd-points";
 import { todayIn } from "~/lib/dates";
 import { maskIdNumber } from "~/lib/id-number-mask";
 import { type Outcome, refuse } from "~/lib/refusal";
+import { getSiteSettings } from "~/platform/site-settings/site-settings.server";
 import type { DatabaseExecutor } from "~db/executor";
 import { formatCertificateDate } from "./certificate-pdf.server";
 import { findCertificateByReference, UNKNOWN_CODE_MESSAGE } from "./certificate-queries.server";

@@ -1,4 +1,4 @@
-import { getSiteSettings } from "~/features/site-settings/site-settings.server";
+import { getSiteSettings } from "~/platform/site-settings/site-settings.server";
 import type { DatabaseExecutor } from "~db/executor";
 import type { Certificate } from "~db/schema";
 import { DEFAULT_CERTIFICATE_TITLE } from "./certificates.schema";

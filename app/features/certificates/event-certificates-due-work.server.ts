@@ -1,10 +1,10 @@
 import type { Kysely } from "kysely";
 import { isPastEvent } from "~/features/events/event-details";
 import { findEvent } from "~/features/events/events.server";
-import { getSiteTimeZone } from "~/features/site-settings/site-settings.server";
 import { addDays, todayIn } from "~/lib/dates";
 import { logger } from "~/lib/logger.server";
 import { startPeriodicWork } from "~/lib/periodic-work.server";
+import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import type { Database } from "~db/schema";
 import { countEventCertificates, issueEventCertificates } from "./issue-event-certificates.server";
 

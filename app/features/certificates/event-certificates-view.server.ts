@@ -1,7 +1,7 @@
 import { eventStartsAt } from "~/features/events/event-details";
 import { findEvent } from "~/features/events/events.server";
-import { getSiteTimeZone } from "~/features/site-settings/site-settings.server";
 import { formatDateTime } from "~/lib/dates";
+import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import type { DatabaseExecutor } from "~db/executor";
 import { countCertificatesByEvent, countEventCertificates } from "./issue-event-certificates.server";
 

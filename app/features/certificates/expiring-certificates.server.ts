@@ -1,7 +1,7 @@
-import { getSiteTimeZone } from "~/features/site-settings/site-settings.server";
 import { type CsvColumn, recordsToCsv } from "~/lib/csv";
 import { addDays, formatDate, todayIn } from "~/lib/dates";
 import { pageNumberFrom, searchTermFrom } from "~/lib/pagination";
+import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import type { DatabaseExecutor } from "~db/executor";
 import { everyWordInColumns } from "~db/sql-helpers";
 import { type CertificateStatus, certificateStatus, EXPIRING_WITHIN_DAYS } from "./certificate-status";

@@ -1,11 +1,11 @@
 import type { Transaction } from "kysely";
-import { queueEmail } from "~/features/mail/mail.server";
-import { renderEmailLayout } from "~/features/mail/templates/email-layout";
-import { emitWebhookEvent } from "~/features/webhooks/emit-webhook-event.server";
-import { certificateIssuedData } from "~/features/webhooks/event-data";
 import { certificatePoints, certificatePointsText } from "~/lib/cpd-points";
 import { maskIdNumber } from "~/lib/id-number-mask";
 import { createId } from "~/lib/ids";
+import { queueEmail } from "~/platform/mail/mail.server";
+import { renderEmailLayout } from "~/platform/mail/templates/email-layout";
+import { emitWebhookEvent } from "~/platform/webhooks/emit-webhook-event.server";
+import { certificateIssuedData } from "~/platform/webhooks/event-data";
 import type { DatabaseExecutor } from "~db/executor";
 import type { Certificate, Database } from "~db/schema";
 import {

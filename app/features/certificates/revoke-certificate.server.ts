@@ -1,5 +1,5 @@
-import { emitWebhookEvent } from "~/features/webhooks/emit-webhook-event.server";
 import { type Outcome, refuse } from "~/lib/refusal";
+import { emitWebhookEvent } from "~/platform/webhooks/emit-webhook-event.server";
 import type { DatabaseExecutor } from "~db/executor";
 import { withdrawExpiryReminders } from "./certificate-expiry.server";
 import { findCertificateByCode, findCertificateByReference, UNKNOWN_CODE_MESSAGE } from "./certificate-queries.server";

@@ -1,8 +1,8 @@
 import { type Kysely, sql } from "kysely";
-import type { SessionUser } from "~/features/auth/session.server";
 import { createId } from "~/lib/ids";
 import { type Outcome, type Refusal, refuse } from "~/lib/refusal";
 import { sanitizeRichText } from "~/lib/sanitize-html.server";
+import type { SessionUser } from "~/platform/auth/session.server";
 import { nextPositionAmong } from "~db/ordered-positions";
 import type { Database } from "~db/schema";
 import {

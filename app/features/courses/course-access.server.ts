@@ -1,5 +1,5 @@
-import type { SessionUser } from "~/features/auth/session.server";
 import { type Refusal, refuse } from "~/lib/refusal";
+import type { SessionUser } from "~/platform/auth/session.server";
 import type { DatabaseExecutor } from "~db/executor";
 
 type CourseEditor = Pick<SessionUser, "id" | "role">;

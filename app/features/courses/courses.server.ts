@@ -1,12 +1,12 @@
 import type { Kysely } from "kysely";
-import type { SessionUser } from "~/features/auth/session.server";
-import { emitWebhookEvent } from "~/features/webhooks/emit-webhook-event.server";
 import { priceCentsFrom } from "~/lib/course-buyer-facts";
 import { courseCoverUrl } from "~/lib/course-cover";
 import { createId } from "~/lib/ids";
 import { logger } from "~/lib/logger.server";
 import { type Outcome, refuse } from "~/lib/refusal";
 import { sanitizeRichText } from "~/lib/sanitize-html.server";
+import type { SessionUser } from "~/platform/auth/session.server";
+import { emitWebhookEvent } from "~/platform/webhooks/emit-webhook-event.server";
 import type { Database } from "~db/schema";
 import { anyContainsText, startsWithText } from "~db/sql-helpers";
 import { updateAtVersion } from "~db/versioned-update";

@@ -1,9 +1,9 @@
 import { generateCertificateNumber } from "~/features/certificates/certificate-number";
 import { listCertificatesOfCpdCourse } from "~/features/certificates/certificate-queries.server";
-import { getSiteTimeZone } from "~/features/site-settings/site-settings.server";
 import { parsePoints } from "~/lib/cpd-points";
 import { todayDateInputValue } from "~/lib/form-fields";
 import type { Outcome } from "~/lib/refusal";
+import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import type { DatabaseExecutor } from "~db/executor";
 import type { Certificate } from "~db/schema";
 import { findCourseForStaff } from "./cpd-course-access.server";

@@ -1,10 +1,10 @@
 import type { Kysely } from "kysely";
 import { generateCertificateNumber } from "~/features/certificates/certificate-number";
-import { getSiteTimeZone } from "~/features/site-settings/site-settings.server";
 import { parsePoints } from "~/lib/cpd-points";
 import { parseCsv, toCsv } from "~/lib/csv";
 import { dateInputValue, todayDateInputValue } from "~/lib/form-fields";
 import { toFieldErrors } from "~/lib/forms";
+import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import type { Database } from "~db/schema";
 import type { ImportRowProblem } from "./components/course-details-types";
 import {

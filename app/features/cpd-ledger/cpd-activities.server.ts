@@ -1,9 +1,9 @@
 import fs from "node:fs/promises";
-import { getSiteTimeZone } from "~/features/site-settings/site-settings.server";
 import { formatDate, todayIn } from "~/lib/dates";
 import { fileStorage } from "~/lib/file-storage.server";
 import { createId } from "~/lib/ids";
 import { type Outcome, type Refusal, refuse } from "~/lib/refusal";
+import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import type { DatabaseExecutor } from "~db/executor";
 import { updateAtVersion } from "~db/versioned-update";
 import {

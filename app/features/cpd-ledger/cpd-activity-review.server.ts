@@ -1,8 +1,8 @@
-import { queueEmail } from "~/features/mail/mail.server";
-import { renderEmailLayout } from "~/features/mail/templates/email-layout";
-import { getSiteTimeZone } from "~/features/site-settings/site-settings.server";
 import { formatDate, formatDateTime } from "~/lib/dates";
 import { type Outcome, refuse } from "~/lib/refusal";
+import { queueEmail } from "~/platform/mail/mail.server";
+import { renderEmailLayout } from "~/platform/mail/templates/email-layout";
+import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import type { DatabaseExecutor } from "~db/executor";
 import { matchesTextSearch, USER_TEXT_SEARCH } from "~db/sql-helpers";
 import { updateAtVersion } from "~db/versioned-update";

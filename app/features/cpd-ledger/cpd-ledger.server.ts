@@ -1,9 +1,9 @@
-import { findVerifiedEmail } from "~/features/auth/verified-email.server";
 import type { CertificateHolder } from "~/features/certificates/certificate-queries.server";
-import { getSiteTimeZone } from "~/features/site-settings/site-settings.server";
 import { certificatePoints } from "~/lib/cpd-points";
 import { calendarDateIn, formatDate, todayIn } from "~/lib/dates";
 import { type Outcome, refuse } from "~/lib/refusal";
+import { findVerifiedEmail } from "~/platform/auth/verified-email.server";
+import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import type { DatabaseExecutor } from "~db/executor";
 import {
   type CpdBody,

@@ -1,9 +1,9 @@
-import type { SessionUser } from "~/features/auth/session.server";
-import { getSiteTimeZone } from "~/features/site-settings/site-settings.server";
 import { formatDateTime } from "~/lib/dates";
 import { pageNumberFrom } from "~/lib/pagination";
 import { readLoadedVersion } from "~/lib/record-version";
 import { type Outcome, refuse } from "~/lib/refusal";
+import type { SessionUser } from "~/platform/auth/session.server";
+import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import type { DatabaseExecutor } from "~db/executor";
 import { listEnquiries, setEnquiryStatus } from "./enquiries.server";
 import {

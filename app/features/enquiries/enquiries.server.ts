@@ -1,10 +1,10 @@
 import type { Kysely } from "kysely";
-import { queueEmail } from "~/features/mail/mail.server";
-import { getSiteSettings } from "~/features/site-settings/site-settings.server";
-import { emitWebhookEvent } from "~/features/webhooks/emit-webhook-event.server";
 import { createId } from "~/lib/ids";
 import type { ConsentRecord } from "~/lib/privacy-consent";
 import { consumeRateLimit } from "~/lib/rate-limit.server";
+import { queueEmail } from "~/platform/mail/mail.server";
+import { getSiteSettings } from "~/platform/site-settings/site-settings.server";
+import { emitWebhookEvent } from "~/platform/webhooks/emit-webhook-event.server";
 import type { Database } from "~db/schema";
 import { updateAtVersion, type VersionedSave } from "~db/versioned-update";
 import { renderEnquiryAcknowledgement, renderEnquiryNotification } from "./enquiry-emails.server";

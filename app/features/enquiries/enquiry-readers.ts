@@ -1,5 +1,5 @@
-import type { SessionUser } from "~/features/auth/session.server";
 import { type Outcome, refuse } from "~/lib/refusal";
+import type { SessionUser } from "~/platform/auth/session.server";
 
 /**
  * Who reads the company's enquiries (contact, consulting and quote submissions): admins only,

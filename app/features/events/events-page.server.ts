@@ -1,4 +1,4 @@
-import { getSiteTimeZone } from "~/features/site-settings/site-settings.server";
+import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import type { DatabaseExecutor } from "~db/executor";
 import { type EventDetails, isPastEvent, seatsNote } from "./event-details";
 import { countSeatsTakenByEvent, findEvent, listUpcomingEventsPage, UPCOMING_EVENTS_PAGE_SIZE } from "./events.server";

@@ -1,5 +1,5 @@
-import { getSiteTimeZone } from "~/features/site-settings/site-settings.server";
 import { zonedParts } from "~/lib/dates";
+import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import type { DatabaseExecutor } from "~db/executor";
 import { type EventDetails, formatEventDates, formatEventTimes, isPastEvent } from "./event-details";
 import { findEvent, listEventsPageWithBookingCounts, MANAGED_EVENTS_PAGE_SIZE } from "./events.server";

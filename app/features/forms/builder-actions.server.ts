@@ -1,7 +1,7 @@
 import { data } from "react-router";
-import type { SessionUser } from "~/features/auth/session.server";
 import { acceptedReply, refusalReply } from "~/lib/action-reply";
 import { refuse } from "~/lib/refusal";
+import type { SessionUser } from "~/platform/auth/session.server";
 import type { DatabaseExecutor } from "~db/executor";
 import { FORM_INTENTS } from "./field-types";
 import { formContentSchema, formSettingsSchema } from "./form-document.schema";

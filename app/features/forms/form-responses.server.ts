@@ -1,11 +1,11 @@
 import path from "node:path";
-import { queueEmail } from "~/features/mail/mail.server";
-import { getSiteSettings } from "~/features/site-settings/site-settings.server";
-import { emitWebhookEvent } from "~/features/webhooks/emit-webhook-event.server";
 import { addDays, formatDateTime, todayIn, zonedInstant } from "~/lib/dates";
 import { fileStorage } from "~/lib/file-storage.server";
 import { createId } from "~/lib/ids";
 import { type Outcome, refuse } from "~/lib/refusal";
+import { queueEmail } from "~/platform/mail/mail.server";
+import { getSiteSettings } from "~/platform/site-settings/site-settings.server";
+import { emitWebhookEvent } from "~/platform/webhooks/emit-webhook-event.server";
 import type { DatabaseExecutor } from "~db/executor";
 import { everyWordInColumns } from "~db/sql-helpers";
 import { answerText, respondentEmail, type StoredAnswer } from "./answers";

@@ -1,9 +1,9 @@
 import type { Selectable } from "kysely";
-import type { SessionUser } from "~/features/auth/session.server";
-import { getSiteTimeZone } from "~/features/site-settings/site-settings.server";
 import { formatDate, formatDateTime, todayIn } from "~/lib/dates";
 import { createId } from "~/lib/ids";
 import { type Outcome, refuse } from "~/lib/refusal";
+import type { SessionUser } from "~/platform/auth/session.server";
+import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import type { DatabaseExecutor } from "~db/executor";
 import type { Database } from "~db/schema";
 import { updateAtVersion, type VersionedSave } from "~db/versioned-update";

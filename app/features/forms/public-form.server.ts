@@ -1,11 +1,11 @@
 import path from "node:path";
-import { getSiteTimeZone } from "~/features/site-settings/site-settings.server";
 import { incomingUploadDirectory, saveUpload, UploadRefusedError } from "~/features/uploads/uploads.server";
 import { todayIn } from "~/lib/dates";
 import { fileStorage } from "~/lib/file-storage.server";
 import { discardReceivedFile, type ReceivedFile, readMultipartUpload } from "~/lib/multipart-upload.server";
 import { type Refusal, refuse } from "~/lib/refusal";
 import { parseFormBody } from "~/lib/request-body.server";
+import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import type { DatabaseExecutor } from "~db/executor";
 import { type PostedForm, readAnswers, type SubmittedValues } from "./answers";
 import {

@@ -1,7 +1,7 @@
-import type { SessionUser } from "~/features/auth/session.server";
-import { getSiteTimeZone } from "~/features/site-settings/site-settings.server";
 import { pageNumberFrom } from "~/lib/pagination";
 import { type Outcome, refuse } from "~/lib/refusal";
+import type { SessionUser } from "~/platform/auth/session.server";
+import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import type { DatabaseExecutor } from "~db/executor";
 import { FORM_STATUS_LABELS, type FormStatus, isFormStatus, takesAnswer } from "./field-types";
 import { responsesToCsv } from "./form-csv";

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
-import type { SessionUser } from "~/features/auth/session.server";
 import { canEditCourse } from "~/features/courses/course-access.server";
+import type { SessionUser } from "~/platform/auth/session.server";
 import type { Database } from "~db/schema";
 
 type Reader = Pick<SessionUser, "id" | "role">;

@@ -1,9 +1,9 @@
 import type { Kysely } from "kysely";
-import type { SessionUser } from "~/features/auth/session.server";
 import { findCourseCompletionCertificate } from "~/features/certificates/completion-certificate.server";
 import type { ViewerBlock } from "~/features/content-blocks/viewers/viewer-blocks";
 import { type LessonFileOptions, loadViewerBlocks } from "~/features/content-blocks/viewers/viewer-blocks.server";
 import { type Refusal, refuse } from "~/lib/refusal";
+import type { SessionUser } from "~/platform/auth/session.server";
 import type { Database } from "~db/schema";
 import { type CourseOutline, findCourseOutline, lessonAfter, lessonPath } from "./course-outline.server";
 import { type CourseReaderRelation, findCourseReaderRelation } from "./course-readers.server";

@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
-import type { SessionUser } from "~/features/auth/session.server";
-import { queueEmail } from "~/features/mail/mail.server";
 import { createId } from "~/lib/ids";
 import { type Outcome, refuse } from "~/lib/refusal";
+import type { SessionUser } from "~/platform/auth/session.server";
+import { queueEmail } from "~/platform/mail/mail.server";
 import type { Database } from "~db/schema";
 import { renderPlaceDecisionEmail, renderPlaceRequestedEmail } from "./enrolment-emails";
 import { insertEnrolment } from "./self-enrolment.server";

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
-import type { SessionUser } from "~/features/auth/session.server";
 import { uploadedFileNamesIn } from "~/features/content-blocks/course-file-claims.server";
+import type { SessionUser } from "~/platform/auth/session.server";
 import type { Database } from "~db/schema";
 import { containsText } from "~db/sql-helpers";
 import { canReadAnyCourse } from "./course-readers.server";

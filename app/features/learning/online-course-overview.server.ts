@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { SessionUser } from "~/features/auth/session.server";
+import type { SessionUser } from "~/platform/auth/session.server";
 import type { Database } from "~db/schema";
 import { findCourseOutline } from "./course-outline.server";
 import { findCourseReaderRelation } from "./course-readers.server";

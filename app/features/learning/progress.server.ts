@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from "kysely";
 import { issueCourseCompletionCertificate } from "~/features/certificates/completion-certificate.server";
 import { findQuizzesToPass, type QuizToPass } from "~/features/content-blocks/answers/quiz-standing.server";
-import { emitWebhookEvent } from "~/features/webhooks/emit-webhook-event.server";
+import { emitWebhookEvent } from "~/platform/webhooks/emit-webhook-event.server";
 import type { Database } from "~db/schema";
 import {
   type CourseOutline,

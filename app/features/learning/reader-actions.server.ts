@@ -1,4 +1,3 @@
-import type { SessionUser } from "~/features/auth/session.server";
 import type { ReadAnswersResult } from "~/features/content-blocks/answers/question-answers.server";
 import { readQuizAnswers, recordQuizAttempt } from "~/features/content-blocks/answers/quiz-attempts.server";
 import { readSurveyAnswers, saveSurveyResponse } from "~/features/content-blocks/answers/survey-responses.server";
@@ -6,6 +5,7 @@ import type { BlockType, TypedBlockContent } from "~/features/content-blocks/blo
 import type { LearningActionData } from "~/features/content-blocks/viewers/viewer-blocks";
 import { findCourseBlock } from "~/features/content-blocks/viewers/viewer-blocks.server";
 import { type Outcome, type Refusal, refuse } from "~/lib/refusal";
+import type { SessionUser } from "~/platform/auth/session.server";
 import type { DatabaseExecutor } from "~db/executor";
 import { findCourseOutline, lessonPath } from "./course-outline.server";
 import { type CourseReaderRelation, findCourseReaderRelation } from "./course-readers.server";

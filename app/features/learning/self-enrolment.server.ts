@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
-import { emitWebhookEvent } from "~/features/webhooks/emit-webhook-event.server";
 import { createId } from "~/lib/ids";
 import { type Outcome, refuse } from "~/lib/refusal";
+import { emitWebhookEvent } from "~/platform/webhooks/emit-webhook-event.server";
 import type { DatabaseExecutor } from "~db/executor";
 import type { Course, Database } from "~db/schema";
 

@@ -1,13 +1,13 @@
 import type { Kysely } from "kysely";
-import { findVerifiedEmail } from "~/features/auth/verified-email.server";
 import { listOwnBookings, type OwnBooking } from "~/features/bookings/my-bookings.server";
 import { verificationUrl } from "~/features/certificates/certificate-pdf.server";
 import { type CertificateStatus, certificateStatus } from "~/features/certificates/certificate-status";
 import { listOwnCertificates } from "~/features/certificates/own-certificates.server";
 import { formatEventDates, formatEventTimes } from "~/features/events/event-details";
 import { listMyCourses, type MyCourse } from "~/features/learning/my-courses.server";
-import { getSiteTimeZone } from "~/features/site-settings/site-settings.server";
 import { formatDate, todayIn } from "~/lib/dates";
+import { findVerifiedEmail } from "~/platform/auth/verified-email.server";
+import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import type { Database } from "~db/schema";
 
 /**

@@ -1,11 +1,11 @@
 import type { Kysely } from "kysely";
-import { queueEmail } from "~/features/mail/mail.server";
-import { renderEmailLayout } from "~/features/mail/templates/email-layout";
-import { getSiteSettings } from "~/features/site-settings/site-settings.server";
 import { fileStorage } from "~/lib/file-storage.server";
 import { createId } from "~/lib/ids";
 import { type PersonalDataOwner, type PersonDetails, personWithDetails } from "~/lib/personal-data";
 import { type Outcome, refuse } from "~/lib/refusal";
+import { queueEmail } from "~/platform/mail/mail.server";
+import { renderEmailLayout } from "~/platform/mail/templates/email-layout";
+import { getSiteSettings } from "~/platform/site-settings/site-settings.server";
 import type { DatabaseExecutor } from "~db/executor";
 import type { Database } from "~db/schema";
 import { type AccessActor, recordPersonalDataAccess } from "./access-log.server";

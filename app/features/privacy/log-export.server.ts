@@ -1,4 +1,4 @@
-import { getSessionUser } from "~/features/auth/session.server";
+import { getSessionUser } from "~/platform/auth/session.server";
 import type { DatabaseExecutor } from "~db/executor";
 import { recordPersonalDataAccess } from "./access-log.server";
 

@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
-import { getSiteSettings } from "~/features/site-settings/site-settings.server";
 import { logger } from "~/lib/logger.server";
 import { startPeriodicWork } from "~/lib/periodic-work.server";
 import type { Refusal } from "~/lib/refusal";
+import { getSiteSettings } from "~/platform/site-settings/site-settings.server";
 import type { Database } from "~db/schema";
 import { updateAtVersion } from "~db/versioned-update";
 

@@ -1,7 +1,7 @@
 import { isPastEvent } from "~/features/events/event-details";
-import { getSiteSettings } from "~/features/site-settings/site-settings.server";
 import { todayIn } from "~/lib/dates";
 import { absoluteUrl } from "~/lib/page-title";
+import { getSiteSettings } from "~/platform/site-settings/site-settings.server";
 import type { DatabaseExecutor } from "~db/executor";
 
 /** The sitemap protocol's limit per file; over it, /sitemap.xml is an index of pages. */

@@ -1,7 +1,7 @@
 import type { EventDetails } from "~/features/events/event-details";
-import { getSiteSettings, type SiteSettingsView } from "~/features/site-settings/site-settings.server";
 import { addDays, timeZoneOffsetMs, todayIn, zonedInstant } from "~/lib/dates";
 import { absoluteUrl, summarise } from "~/lib/page-title";
+import { getSiteSettings, type SiteSettingsView } from "~/platform/site-settings/site-settings.server";
 import type { DatabaseExecutor } from "~db/executor";
 
 /**

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import { data } from "react-router";
-import { requireAdmin } from "~/features/auth/session.server";
+import { requireAdmin } from "~/platform/auth/session.server";
 import type { Database } from "~db/schema";
 import { loadPageContent } from "./page-content.server";
 import { isPreviewRequest } from "./page-preview";

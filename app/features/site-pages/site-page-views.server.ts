@@ -1,7 +1,7 @@
-import { getSiteTimeZone } from "~/features/site-settings/site-settings.server";
 import { formatDateTime } from "~/lib/dates";
 import { parseForm } from "~/lib/forms";
 import { type Outcome, type Refusal, refuse } from "~/lib/refusal";
+import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import type { DatabaseExecutor } from "~db/executor";
 import type { SitePage } from "~db/schema";
 import type { SitePageView } from "./site-page-view";

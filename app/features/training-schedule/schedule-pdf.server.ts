@@ -1,9 +1,9 @@
 import type { Kysely } from "kysely";
-import { type ContactDetails, contactDetailsOf, getSiteSettings } from "~/features/site-settings/site-settings.server";
 import { DELIVERY_LABELS, formatRand } from "~/lib/course-buyer-facts";
 import { formatDate, todayIn } from "~/lib/dates";
 import { loadPdfKit } from "~/lib/heavy-modules.server";
 import { drawPdfTable, type PdfTable } from "~/lib/pdf-table.server";
+import { type ContactDetails, contactDetailsOf, getSiteSettings } from "~/platform/site-settings/site-settings.server";
 import type { Database, TrainingScheduleEntry } from "~db/schema";
 import { dateRangeLabel, durationLabel, locationLabels, venueLabel } from "./training-schedule.schema";
 import { groupEntriesByMonth, listUpcomingScheduleEntries } from "./training-schedule.server";

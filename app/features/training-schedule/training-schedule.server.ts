@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
-import { getSiteTimeZone } from "~/features/site-settings/site-settings.server";
 import { todayIn } from "~/lib/dates";
 import { createId } from "~/lib/ids";
+import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import type { Database, TrainingScheduleEntry } from "~db/schema";
 import { updateAtVersion, type VersionedSave } from "~db/versioned-update";
 import { monthLabel, type ScheduleEntryInput } from "./training-schedule.schema";

@@ -1,12 +1,12 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { Kysely } from "kysely";
-import type { SessionUser } from "~/features/auth/session.server";
 import { fileStorage } from "~/lib/file-storage.server";
 import { loadFileType } from "~/lib/heavy-modules.server";
 import { createId } from "~/lib/ids";
 import { type Outcome, refuse } from "~/lib/refusal";
 import { FILE_TOO_BIG_MESSAGE, UPLOAD_KINDS, type UploadKind } from "~/lib/upload-kinds";
+import type { SessionUser } from "~/platform/auth/session.server";
 import type { Database, Upload } from "~db/schema";
 import { inspectPdf } from "./pdf-active-content.server";
 import { reencodeImage } from "./reencode-image.server";

@@ -1,7 +1,7 @@
-import type { SessionUser } from "~/features/auth/session.server";
 import { parseForm } from "~/lib/forms";
 import { readLoadedVersion } from "~/lib/record-version";
 import { refuse } from "~/lib/refusal";
+import type { SessionUser } from "~/platform/auth/session.server";
 import type { DatabaseExecutor } from "~db/executor";
 import type { UserRole } from "~db/schema";
 import { changeRoleSchema, DEACTIVATE_INTENT, setDeactivatedSchema } from "./users.schema";

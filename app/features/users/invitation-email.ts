@@ -1,5 +1,5 @@
-import type { EmailMessage } from "~/features/mail/mail.server";
-import { renderEmailLayout } from "~/features/mail/templates/email-layout";
+import type { EmailMessage } from "~/platform/mail/mail.server";
+import { renderEmailLayout } from "~/platform/mail/templates/email-layout";
 import type { UserRole } from "~db/schema";
 
 export const INVITATION_SUBJECT = "You are invited to Campus";

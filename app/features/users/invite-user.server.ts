@@ -1,8 +1,8 @@
-import { createInvitedAccount, isEmailTaken, passwordLinkFor } from "~/features/auth/account.server";
-import type { SessionUser } from "~/features/auth/session.server";
-import { queueEmail } from "~/features/mail/mail.server";
 import { type FormValues, parseForm } from "~/lib/forms";
 import { type Outcome, refuse } from "~/lib/refusal";
+import { createInvitedAccount, isEmailTaken, passwordLinkFor } from "~/platform/auth/account.server";
+import type { SessionUser } from "~/platform/auth/session.server";
+import { queueEmail } from "~/platform/mail/mail.server";
 import type { DatabaseExecutor } from "~db/executor";
 import { isUniqueViolation } from "~db/sql-helpers";
 import { INVITATION_LIFETIME_DAYS, renderInvitationEmail } from "./invitation-email";

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
-import { isEmailTaken } from "~/features/auth/account.server";
-import type { SessionUser } from "~/features/auth/session.server";
 import { type Refusal, refuse } from "~/lib/refusal";
+import { isEmailTaken } from "~/platform/auth/account.server";
+import type { SessionUser } from "~/platform/auth/session.server";
 import type { Database, UserRole } from "~db/schema";
 import { matchesTextSearch, USER_TEXT_SEARCH } from "~db/sql-helpers";
 import { countAccounts } from "~db/user-role-counts";

@@ -1,10 +1,10 @@
-import { requireAdmin } from "~/features/auth/session.server";
 import { listAccessLog } from "~/features/privacy/access-log.server";
 import { AccessLogScreen } from "~/features/privacy/components/access-log-screen";
 import { ACCESS_LOG_PAGE_SIZE } from "~/features/privacy/privacy-views";
 import { pageTitle } from "~/lib/page-title";
 import { pageNumberFrom, redirectPastLastPage } from "~/lib/pagination";
 import type { RouteAccess } from "~/lib/route-access";
+import { requireAdmin } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/access-log";
 

@@ -1,7 +1,7 @@
 import { Container } from "@mantine/core";
 import { Outlet } from "react-router";
-import { requireAdmin } from "~/features/auth/session.server";
 import type { RouteAccess } from "~/lib/route-access";
+import { requireAdmin } from "~/platform/auth/session.server";
 import type { Route } from "./+types/admin-layout";
 
 export const access = { read: "admin" } satisfies RouteAccess;

@@ -1,13 +1,13 @@
 import { data, redirect } from "react-router";
 import { type ApiTokensActionData, ApiTokensScreen } from "~/features/api/components/api-tokens-screen";
 import { createApiToken, defaultTokenLastDay, listApiTokens, revokeApiToken } from "~/features/api/tokens.server";
-import { requireAdmin } from "~/features/auth/session.server";
-import { getSiteTimeZone } from "~/features/site-settings/site-settings.server";
 import { pageTitle } from "~/lib/page-title";
 import { refusalResponse, STATUS_FOR_REASON } from "~/lib/refusal";
 import { readFormData } from "~/lib/request-body.server";
 import type { RouteAccess } from "~/lib/route-access";
 import { toastHeaders } from "~/lib/toast.server";
+import { requireAdmin } from "~/platform/auth/session.server";
+import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/api-tokens";
 

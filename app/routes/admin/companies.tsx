@@ -1,5 +1,4 @@
 import { redirect } from "react-router";
-import { requireAdmin } from "~/features/auth/session.server";
 import { COMPANIES_PAGE_SIZE, CREATE_COMPANY_INTENT } from "~/features/companies/companies.schema";
 import { listCompanies } from "~/features/companies/companies.server";
 import { createCompanyFromForm } from "~/features/companies/company-admin-actions.server";
@@ -11,6 +10,7 @@ import { refuse } from "~/lib/refusal";
 import { readFormData } from "~/lib/request-body.server";
 import type { RouteAccess } from "~/lib/route-access";
 import { toastHeaders } from "~/lib/toast.server";
+import { requireAdmin } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/companies";
 

@@ -1,5 +1,4 @@
 import { data } from "react-router";
-import { requireAdmin } from "~/features/auth/session.server";
 import {
   ADD_EMPLOYEE_INTENT,
   ADD_MANAGER_INTENT,
@@ -18,7 +17,6 @@ import {
 } from "~/features/companies/companies.server";
 import { changeCompanyFromForm } from "~/features/companies/company-admin-actions.server";
 import { CompanyAdminPage } from "~/features/companies/components/company-admin-page";
-import { getSiteTimeZone } from "~/features/site-settings/site-settings.server";
 import { acceptedReply, invalidReply, refusalReply } from "~/lib/action-reply";
 import { formatDateTime } from "~/lib/dates";
 import { pageTitle } from "~/lib/page-title";
@@ -27,6 +25,8 @@ import { refusalResponse, refuse } from "~/lib/refusal";
 import { readFormData } from "~/lib/request-body.server";
 import type { RouteAccess } from "~/lib/route-access";
 import { toastHeaders } from "~/lib/toast.server";
+import { requireAdmin } from "~/platform/auth/session.server";
+import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/company";
 

@@ -3,7 +3,6 @@ import { data, redirect } from "react-router";
 import { EmptyState } from "~/components/empty-state";
 import { ListPagination } from "~/components/list-search";
 import { StaleSaveNotice } from "~/components/stale-save-notice";
-import { requireUser } from "~/features/auth/session.server";
 import { changeEnquiryStatusFromForm, loadEnquiryList } from "~/features/enquiries/admin-enquiries.server";
 import { EnquiriesTable } from "~/features/enquiries/components/enquiries-table";
 import { EnquiryFilterForm } from "~/features/enquiries/components/enquiry-filter-form";
@@ -15,6 +14,7 @@ import { refusalResponse, STATUS_FOR_REASON } from "~/lib/refusal";
 import { readFormData } from "~/lib/request-body.server";
 import type { RouteAccess } from "~/lib/route-access";
 import { toastHeaders } from "~/lib/toast.server";
+import { requireUser } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/enquiries";
 

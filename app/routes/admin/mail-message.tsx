@@ -1,15 +1,15 @@
 import { Anchor, Button, Code, Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import { Form, Link, redirect } from "react-router";
 import { ScrollTable } from "~/components/scroll-table";
-import { requireAdmin } from "~/features/auth/session.server";
-import { OutboxStatusBadge } from "~/features/mail/components/outbox-status-badge";
-import { retryEmail } from "~/features/mail/mail.server";
-import { loadMailboxMessage } from "~/features/mail/mailbox-views.server";
 import { pageTitle } from "~/lib/page-title";
 import { refusalResponse } from "~/lib/refusal";
 import type { RouteAccess } from "~/lib/route-access";
 import { toastHeaders } from "~/lib/toast.server";
 import { useFormatDate } from "~/lib/use-site-time-zone";
+import { requireAdmin } from "~/platform/auth/session.server";
+import { OutboxStatusBadge } from "~/platform/mail/components/outbox-status-badge";
+import { retryEmail } from "~/platform/mail/mail.server";
+import { loadMailboxMessage } from "~/platform/mail/mailbox-views.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/mail-message";
 

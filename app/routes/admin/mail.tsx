@@ -2,12 +2,6 @@ import { Anchor, Button, Group, Pagination, Paper, Stack, Table, Text, Title } f
 import { Link, redirect, useNavigate } from "react-router";
 import { EmptyState } from "~/components/empty-state";
 import { ScrollTable } from "~/components/scroll-table";
-import { requireAdmin } from "~/features/auth/session.server";
-import { OutboxStatusBadge } from "~/features/mail/components/outbox-status-badge";
-import { RESEND_FAILED_INTENT, ResendFailedButton } from "~/features/mail/components/resend-failed-button";
-import { resendAllFailedEmails } from "~/features/mail/mail.server";
-import { isFailedFilter, loadMailboxPage } from "~/features/mail/mailbox-views.server";
-import { getSiteTimeZone } from "~/features/site-settings/site-settings.server";
 import { getEnvironment } from "~/lib/env.server";
 import { pageTitle } from "~/lib/page-title";
 import { pageNumberFrom } from "~/lib/pagination";
@@ -16,6 +10,12 @@ import { readFormData } from "~/lib/request-body.server";
 import type { RouteAccess } from "~/lib/route-access";
 import { toastHeaders } from "~/lib/toast.server";
 import { useFormatDate } from "~/lib/use-site-time-zone";
+import { requireAdmin } from "~/platform/auth/session.server";
+import { OutboxStatusBadge } from "~/platform/mail/components/outbox-status-badge";
+import { RESEND_FAILED_INTENT, ResendFailedButton } from "~/platform/mail/components/resend-failed-button";
+import { resendAllFailedEmails } from "~/platform/mail/mail.server";
+import { isFailedFilter, loadMailboxPage } from "~/platform/mail/mailbox-views.server";
+import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/mail";
 

@@ -1,15 +1,15 @@
 import { SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { AttentionPanel } from "~/components/attention-panel";
-import { requireAdmin } from "~/features/auth/session.server";
 import { summariseBookingsSince } from "~/features/bookings/todays-bookings-summary.server";
 import { summariseExpiringCertificates } from "~/features/certificates/expiring-certificates.server";
 import { summariseNewEnquiries } from "~/features/enquiries/new-enquiries-summary.server";
-import { summariseFailedMail } from "~/features/mail/failed-mail-summary.server";
-import { getSiteTimeZone } from "~/features/site-settings/site-settings.server";
 import { todayIn, zonedInstant } from "~/lib/dates";
 import { pageTitle } from "~/lib/page-title";
 import type { RouteAccess } from "~/lib/route-access";
 import { useFormatDate } from "~/lib/use-site-time-zone";
+import { requireAdmin } from "~/platform/auth/session.server";
+import { summariseFailedMail } from "~/platform/mail/failed-mail-summary.server";
+import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/overview";
 

@@ -1,5 +1,4 @@
 import { redirect } from "react-router";
-import { requireAdmin } from "~/features/auth/session.server";
 import { type PageContentRefused, PageContentScreen } from "~/features/site-content/components/page-content-screen";
 import { loadPageContentEditor } from "~/features/site-content/page-content.server";
 import {
@@ -8,12 +7,13 @@ import {
   pageContentRefusal,
 } from "~/features/site-content/page-content-actions.server";
 import { isSitePageKey } from "~/features/site-content/site-pages.schema";
-import { getSiteTimeZone } from "~/features/site-settings/site-settings.server";
 import { pageTitle } from "~/lib/page-title";
 import { refusalResponse, refuse } from "~/lib/refusal";
 import { readFormData } from "~/lib/request-body.server";
 import type { RouteAccess } from "~/lib/route-access";
 import { toastHeaders } from "~/lib/toast.server";
+import { requireAdmin } from "~/platform/auth/session.server";
+import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/site-content-page";
 

@@ -1,9 +1,9 @@
-import { requireAdmin } from "~/features/auth/session.server";
 import { PageContentList } from "~/features/site-content/components/page-content-list";
 import { listPageContentOverview } from "~/features/site-content/page-content.server";
-import { getSiteTimeZone } from "~/features/site-settings/site-settings.server";
 import { pageTitle } from "~/lib/page-title";
 import type { RouteAccess } from "~/lib/route-access";
+import { requireAdmin } from "~/platform/auth/session.server";
+import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/site-content";
 

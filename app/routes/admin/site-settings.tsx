@@ -1,11 +1,7 @@
 import { Alert, Button, Group, NativeSelect, Paper, Stack, Textarea, TextInput, Title } from "@mantine/core";
 import { Form, redirect, useNavigation } from "react-router";
 import { ImageUpload } from "~/components/image-upload";
-import { requireAdmin } from "~/features/auth/session.server";
 import { SiteSettingsNav } from "~/features/site-content/components/site-settings-nav";
-import { ContactDetailsFields } from "~/features/site-settings/components/contact-details-fields";
-import { siteSettingsSchema } from "~/features/site-settings/site-settings.schema";
-import { loadSiteSettingsView, updateSiteSettings } from "~/features/site-settings/site-settings.server";
 import { invalidReply, refusalReply } from "~/lib/action-reply";
 import { listTimeZones } from "~/lib/dates";
 import { parseForm, useFormValidation } from "~/lib/forms";
@@ -13,6 +9,10 @@ import { pageTitle } from "~/lib/page-title";
 import { readFormData } from "~/lib/request-body.server";
 import type { RouteAccess } from "~/lib/route-access";
 import { toastHeaders } from "~/lib/toast.server";
+import { requireAdmin } from "~/platform/auth/session.server";
+import { ContactDetailsFields } from "~/platform/site-settings/components/contact-details-fields";
+import { siteSettingsSchema } from "~/platform/site-settings/site-settings.schema";
+import { loadSiteSettingsView, updateSiteSettings } from "~/platform/site-settings/site-settings.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/site-settings";
 

@@ -5,7 +5,6 @@ import { data, redirect, useLocation } from "react-router";
 import { EmptyState } from "~/components/empty-state";
 import { ListPagination, ListSearchForm } from "~/components/list-search";
 import { StaleSaveNotice } from "~/components/stale-save-notice";
-import { requireAdmin } from "~/features/auth/session.server";
 import { changeRoleFromForm, setDeactivatedFromForm } from "~/features/users/admin-user-changes.server";
 import { ADD_USER_LABEL, InviteUserDialog } from "~/features/users/components/invite-user-dialog";
 import { UsersTable } from "~/features/users/components/users-table";
@@ -26,6 +25,7 @@ import { refuse, STATUS_FOR_REASON } from "~/lib/refusal";
 import { readFormData } from "~/lib/request-body.server";
 import type { RouteAccess } from "~/lib/route-access";
 import { toastHeaders } from "~/lib/toast.server";
+import { requireAdmin } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/users";
 

@@ -1,18 +1,4 @@
 import { redirect } from "react-router";
-import { requireAdmin } from "~/features/auth/session.server";
-import {
-  ENDPOINT_INTENTS,
-  type WebhookEndpointActionData,
-  WebhookEndpointScreen,
-} from "~/features/webhooks/components/webhook-endpoint-screen";
-import { listEndpointDeliveries, replayWebhookDelivery } from "~/features/webhooks/delivery-log.server";
-import { endpointInputFrom, versionFrom } from "~/features/webhooks/endpoint-form.server";
-import {
-  enableWebhookEndpoint,
-  findWebhookEndpoint,
-  updateWebhookEndpoint,
-} from "~/features/webhooks/endpoints.server";
-import { webhookSettings } from "~/features/webhooks/webhook-settings.server";
 import { refusalReply } from "~/lib/action-reply";
 import { pageTitle } from "~/lib/page-title";
 import { pageNumberFrom, redirectPastLastPage } from "~/lib/pagination";
@@ -20,6 +6,20 @@ import { refusalResponse, refuse } from "~/lib/refusal";
 import { readFormData } from "~/lib/request-body.server";
 import type { RouteAccess } from "~/lib/route-access";
 import { toastHeaders } from "~/lib/toast.server";
+import { requireAdmin } from "~/platform/auth/session.server";
+import {
+  ENDPOINT_INTENTS,
+  type WebhookEndpointActionData,
+  WebhookEndpointScreen,
+} from "~/platform/webhooks/components/webhook-endpoint-screen";
+import { listEndpointDeliveries, replayWebhookDelivery } from "~/platform/webhooks/delivery-log.server";
+import { endpointInputFrom, versionFrom } from "~/platform/webhooks/endpoint-form.server";
+import {
+  enableWebhookEndpoint,
+  findWebhookEndpoint,
+  updateWebhookEndpoint,
+} from "~/platform/webhooks/endpoints.server";
+import { webhookSettings } from "~/platform/webhooks/webhook-settings.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/webhook-endpoint";
 

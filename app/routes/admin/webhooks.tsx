@@ -1,19 +1,19 @@
 import { data } from "react-router";
-import { requireAdmin } from "~/features/auth/session.server";
-import {
-  CREATE_ENDPOINT_INTENT,
-  type WebhooksActionData,
-  WebhooksScreen,
-} from "~/features/webhooks/components/webhooks-screen";
-import { endpointInputFrom } from "~/features/webhooks/endpoint-form.server";
-import { createWebhookEndpoint, listWebhookEndpoints } from "~/features/webhooks/endpoints.server";
-import { webhookSettings } from "~/features/webhooks/webhook-settings.server";
 import { acceptedReply, refusalReply } from "~/lib/action-reply";
 import { pageTitle } from "~/lib/page-title";
 import { pageNumberFrom, redirectPastLastPage } from "~/lib/pagination";
 import { refuse } from "~/lib/refusal";
 import { readFormData } from "~/lib/request-body.server";
 import type { RouteAccess } from "~/lib/route-access";
+import { requireAdmin } from "~/platform/auth/session.server";
+import {
+  CREATE_ENDPOINT_INTENT,
+  type WebhooksActionData,
+  WebhooksScreen,
+} from "~/platform/webhooks/components/webhooks-screen";
+import { endpointInputFrom } from "~/platform/webhooks/endpoint-form.server";
+import { createWebhookEndpoint, listWebhookEndpoints } from "~/platform/webhooks/endpoints.server";
+import { webhookSettings } from "~/platform/webhooks/webhook-settings.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/webhooks";
 

@@ -1,11 +1,11 @@
 import { redirect } from "react-router";
-import { requireUser } from "~/features/auth/session.server";
 import { requestDeletion } from "~/features/privacy/deletion-requests.server";
 import { getEnvironment } from "~/lib/env.server";
 import { refusalResponse } from "~/lib/refusal";
 import { readFormData } from "~/lib/request-body.server";
 import type { RouteAccess } from "~/lib/route-access";
 import { toastHeaders } from "~/lib/toast.server";
+import { requireUser } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/deletion-request";
 

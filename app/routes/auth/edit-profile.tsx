@@ -1,7 +1,6 @@
 import { Anchor, Button, Container, Group, Paper, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
 import { Form, Link, redirect, useNavigation } from "react-router";
 import { StaleSaveNotice } from "~/components/stale-save-notice";
-import { requireUser } from "~/features/auth/session.server";
 import { editProfileSchema } from "~/features/users/users.schema";
 import { findOwnProfile, updateOwnProfile } from "~/features/users/users.server";
 import { invalidReply, refusalReply } from "~/lib/action-reply";
@@ -12,6 +11,7 @@ import { refusalResponse, refuse } from "~/lib/refusal";
 import { readFormData } from "~/lib/request-body.server";
 import type { RouteAccess } from "~/lib/route-access";
 import { toastHeaders } from "~/lib/toast.server";
+import { requireUser } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/edit-profile";
 

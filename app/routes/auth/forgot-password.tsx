@@ -1,8 +1,5 @@
 import { Alert, Anchor, Button, Stack, Text, TextInput } from "@mantine/core";
 import { Form, Link, useNavigation } from "react-router";
-import { checkPasswordResetLimits } from "~/features/auth/account-mail-throttle.server";
-import { forgotPasswordSchema } from "~/features/auth/auth.schema";
-import { AuthCard } from "~/features/auth/components/auth-card";
 import { acceptedReply, invalidReply, refusalReply } from "~/lib/action-reply";
 import { clientAddress } from "~/lib/client-address.server";
 import { getEnvironment } from "~/lib/env.server";
@@ -11,6 +8,9 @@ import { pageMeta } from "~/lib/page-title";
 import { refuse } from "~/lib/refusal";
 import { readFormData } from "~/lib/request-body.server";
 import type { RouteAccess } from "~/lib/route-access";
+import { checkPasswordResetLimits } from "~/platform/auth/account-mail-throttle.server";
+import { forgotPasswordSchema } from "~/platform/auth/auth.schema";
+import { AuthCard } from "~/platform/auth/components/auth-card";
 import { getAuth, getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/forgot-password";
 
@@ -18,7 +18,7 @@ export const access = { read: "public", write: "public" } satisfies RouteAccess;
 
 // Loaded when the form is first used, so zod is not part of the page's initial JavaScript.
 const loadForgotPasswordSchema = () =>
-  import("~/features/auth/auth.schema").then((module) => module.forgotPasswordSchema);
+  import("~/platform/auth/auth.schema").then((module) => module.forgotPasswordSchema);
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta(matches, location, {

@@ -1,7 +1,6 @@
 import { Anchor, Avatar, Badge, Button, Container, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { Form, Link, redirect, useNavigation } from "react-router";
 import { ImageUpload } from "~/components/image-upload";
-import { requireUser } from "~/features/auth/session.server";
 import { PrivacySection } from "~/features/privacy/components/privacy-section";
 import { findPendingDeletionRequest } from "~/features/privacy/deletion-requests.server";
 import { profilePictureSchema } from "~/features/users/users.schema";
@@ -13,6 +12,7 @@ import { readFormData } from "~/lib/request-body.server";
 import { ROLE_LABELS } from "~/lib/roles";
 import type { RouteAccess } from "~/lib/route-access";
 import { toastHeaders } from "~/lib/toast.server";
+import { requireUser } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/profile";
 

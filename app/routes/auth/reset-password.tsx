@@ -1,8 +1,5 @@
 import { Alert, Anchor, Button, PasswordInput, Stack, Text } from "@mantine/core";
 import { Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
-import { findUserIdOfResetToken, markEmailConfirmed } from "~/features/auth/account.server";
-import { resetPasswordSchema } from "~/features/auth/auth.schema";
-import { AuthCard } from "~/features/auth/components/auth-card";
 import { invalidReply, refusalReply } from "~/lib/action-reply";
 import { parseForm, useFormValidation } from "~/lib/forms";
 import { pageMeta } from "~/lib/page-title";
@@ -10,6 +7,9 @@ import { refuse } from "~/lib/refusal";
 import { readFormData } from "~/lib/request-body.server";
 import type { RouteAccess } from "~/lib/route-access";
 import { toastHeaders } from "~/lib/toast.server";
+import { findUserIdOfResetToken, markEmailConfirmed } from "~/platform/auth/account.server";
+import { resetPasswordSchema } from "~/platform/auth/auth.schema";
+import { AuthCard } from "~/platform/auth/components/auth-card";
 import { getAuth, getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/reset-password";
 
@@ -17,7 +17,7 @@ export const access = { read: "public", write: "public" } satisfies RouteAccess;
 
 // Loaded when the form is first used, so zod is not part of the page's initial JavaScript.
 const loadResetPasswordSchema = () =>
-  import("~/features/auth/auth.schema").then((module) => module.resetPasswordSchema);
+  import("~/platform/auth/auth.schema").then((module) => module.resetPasswordSchema);
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta(matches, location, {

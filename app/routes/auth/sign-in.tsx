@@ -1,11 +1,6 @@
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import { PlainCheckbox } from "~/components/plain-checkbox";
-import { signInSchema } from "~/features/auth/auth.schema";
-import { AuthCard } from "~/features/auth/components/auth-card";
-import { confirmedEmailCallback, returnAfterSignInFrom, returnQuery } from "~/features/auth/return-after-sign-in";
-import { getSessionUser } from "~/features/auth/session.server";
-import { signInWithPassword } from "~/features/auth/sign-in.server";
 import { enrolFromCoursePage } from "~/features/learning/self-enrolment.server";
 import { invalidReply } from "~/lib/action-reply";
 import { clientAddress } from "~/lib/client-address.server";
@@ -15,13 +10,18 @@ import { readFormData } from "~/lib/request-body.server";
 import { landingPathFor } from "~/lib/roles";
 import type { RouteAccess } from "~/lib/route-access";
 import { safeRedirect } from "~/lib/safe-redirect";
+import { signInSchema } from "~/platform/auth/auth.schema";
+import { AuthCard } from "~/platform/auth/components/auth-card";
+import { confirmedEmailCallback, returnAfterSignInFrom, returnQuery } from "~/platform/auth/return-after-sign-in";
+import { getSessionUser } from "~/platform/auth/session.server";
+import { signInWithPassword } from "~/platform/auth/sign-in.server";
 import { getAuth, getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/sign-in";
 
 export const access = { read: "public", write: "public" } satisfies RouteAccess;
 
 // Loaded when the form is first used, so zod is not part of the page's initial JavaScript.
-const loadSignInSchema = () => import("~/features/auth/auth.schema").then((module) => module.signInSchema);
+const loadSignInSchema = () => import("~/platform/auth/auth.schema").then((module) => module.signInSchema);
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta(matches, location, {

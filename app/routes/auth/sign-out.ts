@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
-import { copySetCookies } from "~/features/auth/account.server";
 import type { RouteAccess } from "~/lib/route-access";
+import { copySetCookies } from "~/platform/auth/account.server";
 import { getAuth } from "~/server/app-context.server";
 import type { Route } from "./+types/sign-out";
 

@@ -2,11 +2,6 @@ import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from "@m
 import { Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import { PlainCheckbox } from "~/components/plain-checkbox";
 import { PrivacyConsentCheckbox } from "~/components/privacy-consent-checkbox";
-import { signUpSchema } from "~/features/auth/auth.schema";
-import { AuthCard } from "~/features/auth/components/auth-card";
-import { confirmedEmailCallback, returnAfterSignInFrom, returnQuery } from "~/features/auth/return-after-sign-in";
-import { getSessionUser } from "~/features/auth/session.server";
-import { requestSignUp, SIGN_UP_SENT } from "~/features/auth/sign-up.server";
 import { acceptedReply, invalidReply, refusalReply } from "~/lib/action-reply";
 import { clientAddress } from "~/lib/client-address.server";
 import { parseForm, useFormValidation } from "~/lib/forms";
@@ -16,13 +11,18 @@ import { refuse } from "~/lib/refusal";
 import { readFormData } from "~/lib/request-body.server";
 import { landingPathFor } from "~/lib/roles";
 import type { RouteAccess } from "~/lib/route-access";
+import { signUpSchema } from "~/platform/auth/auth.schema";
+import { AuthCard } from "~/platform/auth/components/auth-card";
+import { confirmedEmailCallback, returnAfterSignInFrom, returnQuery } from "~/platform/auth/return-after-sign-in";
+import { getSessionUser } from "~/platform/auth/session.server";
+import { requestSignUp, SIGN_UP_SENT } from "~/platform/auth/sign-up.server";
 import { getAuth, getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/sign-up";
 
 export const access = { read: "public", write: "public" } satisfies RouteAccess;
 
 // Loaded when the form is first used, so zod is not part of the page's initial JavaScript.
-const loadSignUpSchema = () => import("~/features/auth/auth.schema").then((module) => module.signUpSchema);
+const loadSignUpSchema = () => import("~/platform/auth/auth.schema").then((module) => module.signUpSchema);
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta(matches, location, {

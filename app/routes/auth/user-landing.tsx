@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
-import { requireUser } from "~/features/auth/session.server";
 import { landingPathFor } from "~/lib/roles";
 import type { RouteAccess } from "~/lib/route-access";
+import { requireUser } from "~/platform/auth/session.server";
 import type { Route } from "./+types/user-landing";
 
 export const access = { read: "signed-in" } satisfies RouteAccess;

@@ -1,4 +1,3 @@
-import { requireUser } from "~/features/auth/session.server";
 import { YEAR_MESSAGE, yearFrom } from "~/features/companies/companies.schema";
 import { findManagedCompany } from "~/features/companies/company-access.server";
 import { AUDIT_RATE_LIMIT, prepareAuditDownload } from "~/features/companies/company-audit.server";
@@ -6,6 +5,7 @@ import { fileResponse } from "~/lib/file-response.server";
 import { refusalResponse, refuse } from "~/lib/refusal";
 import { readFormData } from "~/lib/request-body.server";
 import type { RouteAccess } from "~/lib/route-access";
+import { requireUser } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import { personalDataFile } from "~/server/personal-data-export.server";
 import type { Route } from "./+types/company-audit-zip";

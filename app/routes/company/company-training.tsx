@@ -1,5 +1,4 @@
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
-import { requireUser } from "~/features/auth/session.server";
 import { COMPANY_TRAINING_PAGE_SIZE, YEAR_MESSAGE, yearFrom } from "~/features/companies/companies.schema";
 import { findManagedCompany } from "~/features/companies/company-access.server";
 import { loadCompanyTraining } from "~/features/companies/company-training.server";
@@ -8,6 +7,7 @@ import { pageTitle } from "~/lib/page-title";
 import { pageNumberFrom, redirectPastLastPage, searchTermFrom } from "~/lib/pagination";
 import { refusalResponse, refuse } from "~/lib/refusal";
 import type { RouteAccess } from "~/lib/route-access";
+import { requireUser } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/company-training";
 

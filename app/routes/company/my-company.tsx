@@ -1,10 +1,10 @@
 import { Anchor, Container, Stack, Text, Title } from "@mantine/core";
 import { Link, redirect } from "react-router";
-import { requireUser } from "~/features/auth/session.server";
 import { listManagedCompanies, NO_COMPANY_MESSAGE } from "~/features/companies/company-access.server";
 import { pageTitle } from "~/lib/page-title";
 import { refusalResponse, refuse } from "~/lib/refusal";
 import type { RouteAccess } from "~/lib/route-access";
+import { requireUser } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/my-company";
 

@@ -1,8 +1,8 @@
 import { renderAttendanceRegister } from "~/features/cpd-courses/attendance-register.server";
 import { listEnrolledUsers } from "~/features/cpd-courses/cpd-courses.server";
-import { getSiteSettings } from "~/features/site-settings/site-settings.server";
 import { pdfFileResponse } from "~/lib/file-response.server";
 import type { RouteAccess } from "~/lib/route-access";
+import { getSiteSettings } from "~/platform/site-settings/site-settings.server";
 import { getDb } from "~/server/app-context.server";
 import { personalDataFile } from "~/server/personal-data-export.server";
 import type { Route } from "./+types/attendance-register";

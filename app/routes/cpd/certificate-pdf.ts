@@ -1,10 +1,10 @@
-import { requireUser } from "~/features/auth/session.server";
-import { findVerifiedEmail } from "~/features/auth/verified-email.server";
 import { certificateFileName, renderCertificatePdf } from "~/features/certificates/certificate-file.server";
 import { findCertificateForViewer } from "~/features/certificates/certificate-queries.server";
 import { pdfFileResponse } from "~/lib/file-response.server";
 import { refusalResponse } from "~/lib/refusal";
 import type { RouteAccess } from "~/lib/route-access";
+import { requireUser } from "~/platform/auth/session.server";
+import { findVerifiedEmail } from "~/platform/auth/verified-email.server";
 import { getDb } from "~/server/app-context.server";
 import { personalDataFile } from "~/server/personal-data-export.server";
 import type { Route } from "./+types/certificate-pdf";

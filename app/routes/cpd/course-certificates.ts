@@ -1,8 +1,8 @@
-import { requireInstructor } from "~/features/auth/session.server";
 import { issueCourseCertificates } from "~/features/certificates/issue-enrolment-certificates.server";
 import { pdfFileResponse } from "~/lib/file-response.server";
 import { refusalResponse } from "~/lib/refusal";
 import type { RouteAccess } from "~/lib/route-access";
+import { requireInstructor } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/course-certificates";
 

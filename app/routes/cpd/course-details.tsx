@@ -1,5 +1,4 @@
 import { data } from "react-router";
-import { requireInstructor } from "~/features/auth/session.server";
 import { CourseDetailsPage } from "~/features/cpd-courses/components/course-details-page";
 import type { CourseDetailsActionResult } from "~/features/cpd-courses/components/course-details-types";
 import { loadCourseDetails } from "~/features/cpd-courses/course-details.server";
@@ -22,6 +21,7 @@ import { pageTitle } from "~/lib/page-title";
 import { refusalResponse, STATUS_FOR_REASON } from "~/lib/refusal";
 import { parseFormBody, unreadableBody } from "~/lib/request-body.server";
 import type { RouteAccess } from "~/lib/route-access";
+import { requireInstructor } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/course-details";
 import { requireStaffCourse } from "./require-staff-course.server";

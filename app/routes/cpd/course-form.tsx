@@ -1,5 +1,4 @@
 import { redirect } from "react-router";
-import { requireInstructor } from "~/features/auth/session.server";
 import { CourseFormPage } from "~/features/cpd-courses/components/course-form-page";
 import { loadCourseForm, saveCourseForm } from "~/features/cpd-courses/course-form.server";
 import { courseFormSchema } from "~/features/cpd-courses/cpd-courses.schema";
@@ -10,6 +9,7 @@ import { refusalResponse } from "~/lib/refusal";
 import { readFormData } from "~/lib/request-body.server";
 import type { RouteAccess } from "~/lib/route-access";
 import { toastHeaders } from "~/lib/toast.server";
+import { requireInstructor } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/course-form";
 

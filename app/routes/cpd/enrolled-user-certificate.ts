@@ -1,9 +1,9 @@
-import { requireInstructor } from "~/features/auth/session.server";
 import { certificateFileName } from "~/features/certificates/certificate-file.server";
 import { issueEnrolledUserCertificate } from "~/features/certificates/issue-enrolment-certificates.server";
 import { pdfFileResponse } from "~/lib/file-response.server";
 import { refusalResponse } from "~/lib/refusal";
 import type { RouteAccess } from "~/lib/route-access";
+import { requireInstructor } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/enrolled-user-certificate";
 

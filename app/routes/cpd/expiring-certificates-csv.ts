@@ -1,7 +1,7 @@
-import { requireInstructor } from "~/features/auth/session.server";
 import { expiringCertificatesCsv } from "~/features/certificates/expiring-certificates.server";
 import { csvFileResponse } from "~/lib/file-response.server";
 import type { RouteAccess } from "~/lib/route-access";
+import { requireInstructor } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import { personalDataFile } from "~/server/personal-data-export.server";
 import type { Route } from "./+types/expiring-certificates-csv";

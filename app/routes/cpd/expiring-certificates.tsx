@@ -2,13 +2,13 @@ import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
 import { EmptyState } from "~/components/empty-state";
 import { ListPagination, ListSearchForm } from "~/components/list-search";
-import { requireInstructor } from "~/features/auth/session.server";
 import { ExpiringCertificatesTable } from "~/features/certificates/components/expiring-certificates-table";
 import { loadExpiringCertificates } from "~/features/certificates/expiring-certificates.server";
 import { pageTitle } from "~/lib/page-title";
 import { redirectPastLastPage } from "~/lib/pagination";
 import type { RouteAccess } from "~/lib/route-access";
 import { useFormatDate } from "~/lib/use-site-time-zone";
+import { requireInstructor } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/expiring-certificates";
 

@@ -2,10 +2,10 @@ import { Badge, Button, Card, Container, Group, SimpleGrid, Stack, Text, TextInp
 import { IconMapPin, IconPlus, IconSearch, IconUser } from "@tabler/icons-react";
 import { Form, Link } from "react-router";
 import { EmptyState } from "~/components/empty-state";
-import { requireInstructor } from "~/features/auth/session.server";
 import { listCpdCourses } from "~/features/cpd-courses/cpd-courses.server";
 import { pageTitle } from "~/lib/page-title";
 import type { RouteAccess } from "~/lib/route-access";
+import { requireInstructor } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/list-courses";
 

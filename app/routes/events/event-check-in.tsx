@@ -1,4 +1,3 @@
-import { requireInstructor } from "~/features/auth/session.server";
 import { CHECK_IN_INTENT } from "~/features/bookings/attendance-intent";
 import { checkInByCode, loadCheckInPage } from "~/features/bookings/check-in.server";
 import { CheckInScreen } from "~/features/bookings/components/check-in-screen";
@@ -8,6 +7,7 @@ import { pageTitle } from "~/lib/page-title";
 import { refusalResponse, refuse } from "~/lib/refusal";
 import { parseFormBody, unreadableBody } from "~/lib/request-body.server";
 import type { RouteAccess } from "~/lib/route-access";
+import { requireInstructor } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/event-check-in";
 

@@ -1,12 +1,10 @@
 import { Container, Paper, Stack } from "@mantine/core";
 import { redirect } from "react-router";
-import { requireInstructor } from "~/features/auth/session.server";
 import { cancelEvent, saveEventAndTellBookings } from "~/features/bookings/event-changes.server";
 import { CANCEL_EVENT_INTENT, CancelEventPanel } from "~/features/events/components/cancel-event-panel";
 import { EventForm, eventFormValues } from "~/features/events/components/event-form";
 import { eventFormSchema } from "~/features/events/event.schema";
 import { createEvent, findEvent, isKnownCpdBody, listCpdBodyChoices } from "~/features/events/events.server";
-import { getSiteTimeZone } from "~/features/site-settings/site-settings.server";
 import { invalidReply, refusalReply } from "~/lib/action-reply";
 import { formatDateTime } from "~/lib/dates";
 import { getEnvironment } from "~/lib/env.server";
@@ -17,6 +15,8 @@ import { refusalResponse, refuse } from "~/lib/refusal";
 import { readFormData } from "~/lib/request-body.server";
 import type { RouteAccess } from "~/lib/route-access";
 import { toastHeaders } from "~/lib/toast.server";
+import { requireInstructor } from "~/platform/auth/session.server";
+import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/event-edit";
 

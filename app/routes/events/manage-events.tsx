@@ -3,7 +3,6 @@ import { IconPlus } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { EmptyState } from "~/components/empty-state";
 import { ListPagination } from "~/components/list-search";
-import { requireInstructor } from "~/features/auth/session.server";
 import { importAttendanceFile } from "~/features/bookings/attendance-import.server";
 import { IMPORT_ATTENDANCE_INTENT, MARK_ATTENDANCE_INTENT } from "~/features/bookings/attendance-intent";
 import { markAttendanceFromForm } from "~/features/bookings/attendance-marking.server";
@@ -21,6 +20,7 @@ import { pageNumberFrom, redirectPastLastPage } from "~/lib/pagination";
 import { refuse } from "~/lib/refusal";
 import { parseFormBody, unreadableBody } from "~/lib/request-body.server";
 import type { RouteAccess } from "~/lib/route-access";
+import { requireInstructor } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/manage-events";
 

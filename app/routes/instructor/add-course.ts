@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
-import { requireInstructor } from "~/features/auth/session.server";
 import type { RouteAccess } from "~/lib/route-access";
+import { requireInstructor } from "~/platform/auth/session.server";
 import type { Route } from "./+types/add-course";
 
 export const access = { read: "staff" } satisfies RouteAccess;

@@ -4,7 +4,6 @@ import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { EmptyState } from "~/components/empty-state";
 import { ListPagination, ListSearchForm } from "~/components/list-search";
-import { requireInstructor } from "~/features/auth/session.server";
 import { AddCourseDialog } from "~/features/courses/components/add-course-dialog";
 import { EditableCourseGrid } from "~/features/courses/components/editable-course-grid";
 import { addCourseSchema } from "~/features/courses/courses.schema";
@@ -20,6 +19,7 @@ import { pageTitle } from "~/lib/page-title";
 import { pageNumberFrom, redirectPastLastPage, searchTermFrom } from "~/lib/pagination";
 import { readFormData } from "~/lib/request-body.server";
 import type { RouteAccess } from "~/lib/route-access";
+import { requireInstructor } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/courses";
 

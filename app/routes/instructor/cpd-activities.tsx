@@ -1,10 +1,10 @@
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
-import { requireInstructor } from "~/features/auth/session.server";
 import { CpdReviewQueue } from "~/features/cpd-ledger/components/cpd-review-queue";
 import { listReviewQueue, queueFilterFrom } from "~/features/cpd-ledger/cpd-activity-review.server";
 import { pageTitle } from "~/lib/page-title";
 import { pageNumberFrom, redirectPastLastPage, searchTermFrom } from "~/lib/pagination";
 import type { RouteAccess } from "~/lib/route-access";
+import { requireInstructor } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/cpd-activities";
 

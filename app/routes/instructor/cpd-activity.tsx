@@ -1,6 +1,5 @@
 import { data, redirect } from "react-router";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
-import { requireInstructor } from "~/features/auth/session.server";
 import { CpdActivityReview, type ReviewReply } from "~/features/cpd-ledger/components/cpd-activity-review";
 import { loadActivityForReview, readDecision, reviewActivity } from "~/features/cpd-ledger/cpd-activity-review.server";
 import { getEnvironment } from "~/lib/env.server";
@@ -9,6 +8,7 @@ import { refusalResponse, refuse, STATUS_FOR_REASON } from "~/lib/refusal";
 import { readFormData } from "~/lib/request-body.server";
 import type { RouteAccess } from "~/lib/route-access";
 import { toastHeaders } from "~/lib/toast.server";
+import { requireInstructor } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/cpd-activity";
 

@@ -2,10 +2,10 @@ import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/c
 import { IconCalendarEvent, IconCertificate, IconSchool, IconUserPlus, IconUsers } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { requireInstructor } from "~/features/auth/session.server";
 import { getDashboardStats } from "~/features/instructor-dashboard/dashboard-stats.server";
 import { pageTitle } from "~/lib/page-title";
 import type { RouteAccess } from "~/lib/route-access";
+import { requireInstructor } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/dashboard";
 

@@ -1,11 +1,11 @@
 import { redirect } from "react-router";
-import type { SessionUser } from "~/features/auth/session.server";
 import { ACCEPT_REQUEST_INTENT, DECLINE_REQUEST_INTENT } from "~/features/learning/components/enrolment-requests";
 import { decideEnrolmentRequest } from "~/features/learning/enrolment-requests.server";
 import { refusalReply } from "~/lib/action-reply";
 import { getEnvironment } from "~/lib/env.server";
 import { refuse } from "~/lib/refusal";
 import { toastHeaders } from "~/lib/toast.server";
+import type { SessionUser } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 
 export { listPendingRequests } from "~/features/learning/enrolment-requests.server";

@@ -2,13 +2,13 @@ import { Button, Group, Stack } from "@mantine/core";
 import { IconTrash } from "@tabler/icons-react";
 import { Form } from "react-router";
 import { confirmAction } from "~/components/confirm-dialog";
-import { requireInstructor } from "~/features/auth/session.server";
 import { FormPageHeader, ResponseDetail } from "~/features/forms/components/responses-view";
 import { FORM_INTENTS } from "~/features/forms/field-types";
 import { loadOneResponse } from "~/features/forms/responses-page.server";
 import { pageTitle } from "~/lib/page-title";
 import { refusalResponse } from "~/lib/refusal";
 import type { RouteAccess } from "~/lib/route-access";
+import { requireInstructor } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/form-response";
 

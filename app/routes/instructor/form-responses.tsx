@@ -1,5 +1,4 @@
 import { redirect } from "react-router";
-import { requireInstructor } from "~/features/auth/session.server";
 import { ResponsesView } from "~/features/forms/components/responses-view";
 import { FORM_INTENTS } from "~/features/forms/field-types";
 import { deleteResponseFromForm, loadResponsesPage } from "~/features/forms/responses-page.server";
@@ -9,6 +8,7 @@ import { refusalResponse } from "~/lib/refusal";
 import { readFormData } from "~/lib/request-body.server";
 import type { RouteAccess } from "~/lib/route-access";
 import { toastHeaders } from "~/lib/toast.server";
+import { requireInstructor } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/form-responses";
 

@@ -1,11 +1,11 @@
 import { Stack } from "@mantine/core";
-import { requireInstructor } from "~/features/auth/session.server";
 import { FormPageHeader } from "~/features/forms/components/responses-view";
 import { SummaryView } from "~/features/forms/components/summary-view";
 import { loadSummaryPage } from "~/features/forms/responses-page.server";
 import { pageTitle } from "~/lib/page-title";
 import { refusalResponse } from "~/lib/refusal";
 import type { RouteAccess } from "~/lib/route-access";
+import { requireInstructor } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/form-summary";
 

@@ -1,4 +1,3 @@
-import { requireInstructor } from "~/features/auth/session.server";
 import { checkCanReadEnquiries } from "~/features/enquiries/enquiry-readers";
 import { handleBuilderIntent } from "~/features/forms/builder-actions.server";
 import { BUILT_IN_FORM_QUESTIONS } from "~/features/forms/built-in-forms";
@@ -8,12 +7,13 @@ import { FORM_INTENTS } from "~/features/forms/field-types";
 import { loadBuilder } from "~/features/forms/forms.server";
 import { findPublicForm, holdsEnquiries, RECENT_SUBMISSIONS_LIMIT } from "~/features/instructor-dashboard/public-forms";
 import { listRecentSubmissions } from "~/features/instructor-dashboard/public-forms.server";
-import { getSiteTimeZone } from "~/features/site-settings/site-settings.server";
 import { formatDateTime } from "~/lib/dates";
 import { pageTitle } from "~/lib/page-title";
 import { refusalResponse } from "~/lib/refusal";
 import { readFormData } from "~/lib/request-body.server";
 import type { RouteAccess } from "~/lib/route-access";
+import { requireInstructor } from "~/platform/auth/session.server";
+import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/form";
 

@@ -1,12 +1,12 @@
 import { Anchor, Avatar, Badge, Button, Card, Group, Image, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
 import { EmptyState } from "~/components/empty-state";
-import { requireInstructor } from "~/features/auth/session.server";
 import { getInstructorProfile } from "~/features/instructor-dashboard/instructor-profile.server";
 import { pageTitle } from "~/lib/page-title";
 import { refusalResponse } from "~/lib/refusal";
 import { ROLE_LABELS } from "~/lib/roles";
 import type { RouteAccess } from "~/lib/route-access";
+import { requireInstructor } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import type { UserRole } from "~db/schema";
 import type { Route } from "./+types/profile";

@@ -1,6 +1,6 @@
-import { requireInstructor } from "~/features/auth/session.server";
 import { courseEditRefusal } from "~/features/courses/course-access.server";
 import { refusalResponse } from "~/lib/refusal";
+import { requireInstructor } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 
 /**

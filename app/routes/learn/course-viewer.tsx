@@ -2,7 +2,6 @@ import { lazy, Suspense } from "react";
 import { data, redirect, replace } from "react-router";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { Loading } from "~/components/loading";
-import { getSessionUser, requireUser, signInPathReturningTo } from "~/features/auth/session.server";
 import { LEARNING_INTENTS, type LearningActionData } from "~/features/content-blocks/viewers/viewer-blocks";
 import { cpdCourseEditPath } from "~/features/cpd-courses/cpd-courses.server";
 import { CourseOverview } from "~/features/learning/components/course-overview";
@@ -25,6 +24,7 @@ import { isRefusal, type Outcome, refusalResponse } from "~/lib/refusal";
 import { readFormData } from "~/lib/request-body.server";
 import type { RouteAccess } from "~/lib/route-access";
 import { toastHeaders } from "~/lib/toast.server";
+import { getSessionUser, requireUser, signInPathReturningTo } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/course-viewer";
 

@@ -1,6 +1,5 @@
 import { redirect } from "react-router";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
-import { requireUser } from "~/features/auth/session.server";
 import { MyCpdPage } from "~/features/cpd-ledger/components/my-cpd-page";
 import { listMyActivities } from "~/features/cpd-ledger/cpd-activities.server";
 import { ACTIVITY_INTENTS, CHOOSE_REPORTING_BODY_INTENT } from "~/features/cpd-ledger/cpd-activity.schema";
@@ -12,6 +11,7 @@ import { pageTitle } from "~/lib/page-title";
 import { pageNumberFrom, redirectPastLastPage } from "~/lib/pagination";
 import type { RouteAccess } from "~/lib/route-access";
 import { toastHeaders } from "~/lib/toast.server";
+import { requireUser } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/my-cpd";
 

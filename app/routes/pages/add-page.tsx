@@ -1,6 +1,5 @@
 import { Anchor, Container, Stack, Title } from "@mantine/core";
 import { data, Link, redirect } from "react-router";
-import { requireInstructor } from "~/features/auth/session.server";
 import { listEmbeddableForms } from "~/features/forms/public-form.server";
 import { SitePageForm } from "~/features/site-pages/site-page-form";
 import { PAGE_SAVED_MESSAGE, sitePageSchema } from "~/features/site-pages/site-pages.schema";
@@ -10,6 +9,7 @@ import { pageTitle } from "~/lib/page-title";
 import { readFormData } from "~/lib/request-body.server";
 import type { RouteAccess } from "~/lib/route-access";
 import { toastHeaders } from "~/lib/toast.server";
+import { requireInstructor } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/add-page";
 

@@ -2,7 +2,6 @@ import { Anchor, Button, Container, Stack, Title } from "@mantine/core";
 import { IconTrash } from "@tabler/icons-react";
 import { data, Link, redirect, useSubmit } from "react-router";
 import { confirmAction } from "~/components/confirm-dialog";
-import { requireInstructor } from "~/features/auth/session.server";
 import { listEmbeddableForms } from "~/features/forms/public-form.server";
 import { SitePageForm } from "~/features/site-pages/site-page-form";
 import { DELETE_PAGE_INTENT } from "~/features/site-pages/site-page-view";
@@ -17,6 +16,7 @@ import { refusalResponse, STATUS_FOR_REASON } from "~/lib/refusal";
 import { readFormData } from "~/lib/request-body.server";
 import type { RouteAccess } from "~/lib/route-access";
 import { toastHeaders } from "~/lib/toast.server";
+import { requireInstructor } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/edit-page";
 

@@ -3,10 +3,10 @@ import { IconPlus } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { EmptyState } from "~/components/empty-state";
 import { ScrollTable } from "~/components/scroll-table";
-import { requireInstructor } from "~/features/auth/session.server";
 import { listSitePageSummaries } from "~/features/site-pages/site-page-views.server";
 import { pageTitle } from "~/lib/page-title";
 import type { RouteAccess } from "~/lib/route-access";
+import { requireInstructor } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/page-builder";
 

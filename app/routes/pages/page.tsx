@@ -1,5 +1,4 @@
 import { Badge, Container, Group, Paper, Stack, Text, Title } from "@mantine/core";
-import { getSessionUser } from "~/features/auth/session.server";
 import { PublicForm } from "~/features/forms/components/public-form";
 import { loadEmbeddedForm } from "~/features/forms/public-form.server";
 import { breadcrumbJsonLd, textOfHtml } from "~/features/seo/structured-data.server";
@@ -9,6 +8,7 @@ import { pageMeta } from "~/lib/page-title";
 import { refusalResponse } from "~/lib/refusal";
 import { isStaffRole } from "~/lib/roles";
 import type { RouteAccess } from "~/lib/route-access";
+import { getSessionUser } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/page";
 

@@ -1,8 +1,8 @@
-import { confirmedEmailCallback, returnFromConfirmationCallback } from "~/features/auth/return-after-sign-in";
-import { getSessionUser } from "~/features/auth/session.server";
 import { enrolFromCoursePage } from "~/features/learning/self-enrolment.server";
 import { refusalResponse, refuse } from "~/lib/refusal";
 import type { RouteAccess } from "~/lib/route-access";
+import { confirmedEmailCallback, returnFromConfirmationCallback } from "~/platform/auth/return-after-sign-in";
+import { getSessionUser } from "~/platform/auth/session.server";
 import { getAuth, getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/auth-api";
 

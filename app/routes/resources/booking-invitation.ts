@@ -1,10 +1,10 @@
-import { requireUser } from "~/features/auth/session.server";
-import { findVerifiedEmail } from "~/features/auth/verified-email.server";
 import { ownBookingInvitation } from "~/features/bookings/my-bookings.server";
 import { getEnvironment } from "~/lib/env.server";
 import { fileResponse } from "~/lib/file-response.server";
 import { refusalResponse } from "~/lib/refusal";
 import type { RouteAccess } from "~/lib/route-access";
+import { requireUser } from "~/platform/auth/session.server";
+import { findVerifiedEmail } from "~/platform/auth/verified-email.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/booking-invitation";
 

@@ -1,10 +1,10 @@
-import { requireUser } from "~/features/auth/session.server";
 import { findEvidenceFor } from "~/features/cpd-ledger/cpd-activities.server";
 import { getEnvironment } from "~/lib/env.server";
 import { fileResponse } from "~/lib/file-response.server";
 import { fileStorage } from "~/lib/file-storage.server";
 import { refusalResponse, refuse } from "~/lib/refusal";
 import type { RouteAccess } from "~/lib/route-access";
+import { requireUser } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/cpd-activity-evidence";
 

@@ -1,9 +1,9 @@
-import { requireUser } from "~/features/auth/session.server";
 import { loadCpdLedger } from "~/features/cpd-ledger/cpd-ledger.server";
 import { cpdTranscriptCsv } from "~/features/cpd-ledger/cpd-transcript-csv";
-import { getSiteTimeZone } from "~/features/site-settings/site-settings.server";
 import { csvFileResponse } from "~/lib/file-response.server";
 import type { RouteAccess } from "~/lib/route-access";
+import { requireUser } from "~/platform/auth/session.server";
+import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/cpd-transcript-csv";
 

@@ -1,10 +1,10 @@
-import { requireUser } from "~/features/auth/session.server";
 import { loadCpdLedger } from "~/features/cpd-ledger/cpd-ledger.server";
 import { renderCpdTranscriptPdf } from "~/features/cpd-ledger/cpd-transcript-pdf.server";
-import { getSiteSettings } from "~/features/site-settings/site-settings.server";
 import { formatDate } from "~/lib/dates";
 import { pdfFileResponse } from "~/lib/file-response.server";
 import type { RouteAccess } from "~/lib/route-access";
+import { requireUser } from "~/platform/auth/session.server";
+import { getSiteSettings } from "~/platform/site-settings/site-settings.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/cpd-transcript-pdf";
 

@@ -1,13 +1,13 @@
-import { requireUser } from "~/features/auth/session.server";
 import { listAllEnquiries } from "~/features/enquiries/enquiries.server";
 import { enquiriesToCsv } from "~/features/enquiries/enquiries-csv.server";
 import { readEnquiryFilter } from "~/features/enquiries/enquiry-filter";
 import { checkCanReadEnquiries } from "~/features/enquiries/enquiry-readers";
-import { getSiteTimeZone } from "~/features/site-settings/site-settings.server";
 import { todayIn } from "~/lib/dates";
 import { csvFileResponse } from "~/lib/file-response.server";
 import { refusalResponse } from "~/lib/refusal";
 import type { RouteAccess } from "~/lib/route-access";
+import { requireUser } from "~/platform/auth/session.server";
+import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import { getDb } from "~/server/app-context.server";
 import { personalDataFile } from "~/server/personal-data-export.server";
 import type { Route } from "./+types/enquiries-csv";

@@ -1,10 +1,10 @@
 import { renderAttendanceRegister } from "~/features/bookings/attendance-register.server";
 import { listBookingsForEvent } from "~/features/bookings/bookings.server";
 import { bookingsFileName } from "~/features/bookings/bookings-csv";
-import { getSiteSettings } from "~/features/site-settings/site-settings.server";
 import { formatDate } from "~/lib/dates";
 import { pdfFileResponse } from "~/lib/file-response.server";
 import type { RouteAccess } from "~/lib/route-access";
+import { getSiteSettings } from "~/platform/site-settings/site-settings.server";
 import { getDb } from "~/server/app-context.server";
 import { personalDataFile } from "~/server/personal-data-export.server";
 import type { Route } from "./+types/event-attendance-register";

@@ -1,8 +1,8 @@
 import { listBookingsForEvent } from "~/features/bookings/bookings.server";
 import { bookingsFileName, bookingsToCsv } from "~/features/bookings/bookings-csv";
-import { getSiteTimeZone } from "~/features/site-settings/site-settings.server";
 import { csvFileResponse } from "~/lib/file-response.server";
 import type { RouteAccess } from "~/lib/route-access";
+import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import { getDb } from "~/server/app-context.server";
 import { personalDataFile } from "~/server/personal-data-export.server";
 import type { Route } from "./+types/event-bookings-csv";

@@ -1,8 +1,8 @@
-import { requireInstructor } from "~/features/auth/session.server";
 import { exportResponsesCsv } from "~/features/forms/responses-page.server";
 import { csvFileResponse } from "~/lib/file-response.server";
 import { refusalResponse } from "~/lib/refusal";
 import type { RouteAccess } from "~/lib/route-access";
+import { requireInstructor } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import { personalDataFile } from "~/server/personal-data-export.server";
 import type { Route } from "./+types/form-responses-csv";

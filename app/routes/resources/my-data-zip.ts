@@ -1,8 +1,8 @@
-import { requireUser } from "~/features/auth/session.server";
 import { buildPersonalDataZip, DATA_DOWNLOAD_RATE_LIMIT } from "~/features/privacy/personal-data-export.server";
 import { fileResponse } from "~/lib/file-response.server";
 import { refusalResponse } from "~/lib/refusal";
 import type { RouteAccess } from "~/lib/route-access";
+import { requireUser } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import { PERSONAL_DATA_OWNERS } from "~/server/personal-data-registry.server";
 import type { Route } from "./+types/my-data-zip";

@@ -1,6 +1,6 @@
-import { requireInstructor } from "~/features/auth/session.server";
 import { findEvent } from "~/features/events/events.server";
 import { refusalResponse, refuse } from "~/lib/refusal";
+import { requireInstructor } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 
 /** The event downloads' one guard: an instructor or admin, and an event that exists (else the 404 page). */

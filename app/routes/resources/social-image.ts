@@ -1,7 +1,7 @@
 import { renderSocialImage } from "~/features/seo/social-image.server";
-import { getSiteSettings } from "~/features/site-settings/site-settings.server";
 import { cacheableResponse } from "~/lib/cacheable-response.server";
 import type { RouteAccess } from "~/lib/route-access";
+import { getSiteSettings } from "~/platform/site-settings/site-settings.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/social-image";
 

@@ -1,9 +1,9 @@
 import { data } from "react-router";
-import { requireUser } from "~/features/auth/session.server";
 import { deleteUpload } from "~/features/uploads/uploads.server";
 import { getEnvironment } from "~/lib/env.server";
 import { STATUS_FOR_REASON } from "~/lib/refusal";
 import type { RouteAccess } from "~/lib/route-access";
+import { requireUser } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/upload-delete";
 

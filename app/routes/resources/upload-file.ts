@@ -1,4 +1,3 @@
-import { getSessionUser, requireUser } from "~/features/auth/session.server";
 import { findFormOfResponseFile } from "~/features/forms/form-responses.server";
 import { canManageForm } from "~/features/forms/forms.server";
 import { checkLessonFileAccess } from "~/features/learning/lesson-files.server";
@@ -9,6 +8,7 @@ import { fileResponse } from "~/lib/file-response.server";
 import { fileStorage } from "~/lib/file-storage.server";
 import { refusalResponse, refuse } from "~/lib/refusal";
 import type { RouteAccess } from "~/lib/route-access";
+import { getSessionUser, requireUser } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/upload-file";
 

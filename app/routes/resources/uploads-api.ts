@@ -1,5 +1,4 @@
 import { data } from "react-router";
-import { requireUser } from "~/features/auth/session.server";
 import { incomingUploadDirectory, saveUpload, UploadRefusedError, uploadUrl } from "~/features/uploads/uploads.server";
 import { getEnvironment } from "~/lib/env.server";
 import { discardReceivedFile, readMultipartUpload } from "~/lib/multipart-upload.server";
@@ -7,6 +6,7 @@ import { STATUS_FOR_REASON } from "~/lib/refusal";
 import { unreadableBody } from "~/lib/request-body.server";
 import type { RouteAccess } from "~/lib/route-access";
 import { FILE_TOO_BIG_MESSAGE, isUploadKind } from "~/lib/upload-kinds";
+import { requireUser } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/uploads-api";
 

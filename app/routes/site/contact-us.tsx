@@ -5,10 +5,10 @@ import { handleEnquiryPost } from "~/features/enquiries/enquiry-action.server";
 import { PreviewBanner } from "~/features/site-content/components/preview-banner";
 import { loadPageCopy, pageReply } from "~/features/site-content/page-preview.server";
 import { appointmentTypes } from "~/features/site-content/site-pages.schema";
-import { ReachUsCard } from "~/features/site-settings/components/reach-us-card";
-import { loadSiteSettingsView } from "~/features/site-settings/site-settings.server";
 import { pageMeta } from "~/lib/page-title";
 import type { RouteAccess } from "~/lib/route-access";
+import { ReachUsCard } from "~/platform/site-settings/components/reach-us-card";
+import { loadSiteSettingsView } from "~/platform/site-settings/site-settings.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/contact-us";
 

@@ -1,5 +1,4 @@
 import { data, redirect } from "react-router";
-import { getSessionUser, requireUser } from "~/features/auth/session.server";
 import { loadTrainingCourseBuyerView } from "~/features/catalogue/buyer-facts.server";
 import { CATALOGUE_TYPE_LABELS } from "~/features/catalogue/catalogue.schema";
 import { findPublishedCourseBySlug } from "~/features/catalogue/catalogue.server";
@@ -11,7 +10,6 @@ import { requestPlace } from "~/features/learning/enrolment-requests.server";
 import { loadOnlineCourseOverview } from "~/features/learning/online-course-overview.server";
 import { enrolFromCoursePage } from "~/features/learning/self-enrolment.server";
 import { courseOverviewSeo } from "~/features/seo/structured-data.server";
-import { getSiteTimeZone } from "~/features/site-settings/site-settings.server";
 import { todayIn } from "~/lib/dates";
 import { getEnvironment } from "~/lib/env.server";
 import { pageMeta } from "~/lib/page-title";
@@ -19,6 +17,8 @@ import { refusalResponse, refuse, STATUS_FOR_REASON } from "~/lib/refusal";
 import { readFormData } from "~/lib/request-body.server";
 import type { RouteAccess } from "~/lib/route-access";
 import { toastHeaders } from "~/lib/toast.server";
+import { getSessionUser, requireUser } from "~/platform/auth/session.server";
+import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/course-overview";
 

@@ -2,8 +2,6 @@ import { Anchor, Box, Container, Stack, Text, Title } from "@mantine/core";
 import { Link, redirect, useLocation } from "react-router";
 import { EmptyState } from "~/components/empty-state";
 import { Notice } from "~/components/notice";
-import { getSessionUser } from "~/features/auth/session.server";
-import { findVerifiedEmail } from "~/features/auth/verified-email.server";
 import { parseBookingForm } from "~/features/bookings/booking.schema";
 import { confirmationPath } from "~/features/bookings/booking-confirmation.server";
 import { hasMissingFields, MISSING_FIELDS_MESSAGE } from "~/features/bookings/booking-fields";
@@ -23,6 +21,8 @@ import { pageMeta } from "~/lib/page-title";
 import { pageAddress, pageNumberFrom, redirectPastLastPage } from "~/lib/pagination";
 import { readFormData } from "~/lib/request-body.server";
 import type { RouteAccess } from "~/lib/route-access";
+import { getSessionUser } from "~/platform/auth/session.server";
+import { findVerifiedEmail } from "~/platform/auth/verified-email.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/events";
 

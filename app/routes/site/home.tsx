@@ -18,12 +18,12 @@ import {
   TitledCards,
 } from "~/features/site-content/components/trust-sections";
 import { loadPageCopy, pageReply } from "~/features/site-content/page-preview.server";
-import { listFootprintCountries, listTrainingCategories } from "~/features/site-settings/footprint.server";
-import { loadSiteSettingsView } from "~/features/site-settings/site-settings.server";
 import { listUpcomingTrainings } from "~/features/training-schedule/schedule-views.server";
 import { getEnvironment } from "~/lib/env.server";
 import { pageMeta } from "~/lib/page-title";
 import type { RouteAccess } from "~/lib/route-access";
+import { listFootprintCountries, listTrainingCategories } from "~/platform/site-settings/footprint.server";
+import { loadSiteSettingsView } from "~/platform/site-settings/site-settings.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/home";
 

@@ -3,7 +3,6 @@ import { IconDownload } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { EmptyState } from "~/components/empty-state";
 import layout from "~/components/layout/page-layout.module.css";
-import { getSessionUser } from "~/features/auth/session.server";
 import { EnquiryForm } from "~/features/enquiries/components/enquiry-form";
 import { handleEnquiryPost } from "~/features/enquiries/enquiry-action.server";
 import { ScheduleMonth } from "~/features/training-schedule/components/schedule-month";
@@ -11,6 +10,7 @@ import { canManageSchedule } from "~/features/training-schedule/schedule-access"
 import { loadScheduleMonths } from "~/features/training-schedule/schedule-views.server";
 import { pageMeta } from "~/lib/page-title";
 import type { RouteAccess } from "~/lib/route-access";
+import { getSessionUser } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/learning-center";
 

@@ -1,6 +1,5 @@
 import { Anchor, Container, Paper, Stack, Title } from "@mantine/core";
 import { data, Link, redirect } from "react-router";
-import { requireInstructor } from "~/features/auth/session.server";
 import {
   type ScheduleEntryActionData,
   ScheduleEntryForm,
@@ -20,6 +19,7 @@ import { refusalResponse, STATUS_FOR_REASON } from "~/lib/refusal";
 import { readFormData } from "~/lib/request-body.server";
 import type { RouteAccess } from "~/lib/route-access";
 import { toastHeaders } from "~/lib/toast.server";
+import { requireInstructor } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/schedule-entry";
 

@@ -1,15 +1,15 @@
 import { redirect } from "react-router";
-import { UnsubscribePage } from "~/features/mail/components/unsubscribe-page";
+import { pageMeta } from "~/lib/page-title";
+import { refusalResponse, refuse } from "~/lib/refusal";
+import { parseFormBody } from "~/lib/request-body.server";
+import type { RouteAccess } from "~/lib/route-access";
+import { UnsubscribePage } from "~/platform/mail/components/unsubscribe-page";
 import {
   isUnsubscribed,
   readUnsubscribeToken,
   UNSUBSCRIBE_LINK_INVALID,
   unsubscribeAddress,
-} from "~/features/mail/unsubscribe.server";
-import { pageMeta } from "~/lib/page-title";
-import { refusalResponse, refuse } from "~/lib/refusal";
-import { parseFormBody } from "~/lib/request-body.server";
-import type { RouteAccess } from "~/lib/route-access";
+} from "~/platform/mail/unsubscribe.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/unsubscribe";
 

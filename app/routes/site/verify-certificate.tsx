@@ -1,6 +1,5 @@
 import { Alert, Anchor, Button, Container, Group, Paper, Stack, Text, Textarea, Title } from "@mantine/core";
 import { Form, redirect, useNavigation } from "react-router";
-import { getSessionUser, requireAdmin } from "~/features/auth/session.server";
 import { loadCertificateVerification } from "~/features/certificates/certificate-verification.server";
 import { revokeCertificateSchema } from "~/features/certificates/certificates.schema";
 import { VerificationStatus } from "~/features/certificates/components/verification-status";
@@ -12,6 +11,7 @@ import { refusalResponse } from "~/lib/refusal";
 import { readFormData } from "~/lib/request-body.server";
 import type { RouteAccess } from "~/lib/route-access";
 import { toastHeaders } from "~/lib/toast.server";
+import { getSessionUser, requireAdmin } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/verify-certificate";
 

@@ -1,10 +1,10 @@
 import { Outlet } from "react-router";
 import { StaffErrorBoundary, StaffFrame, useIsFullScreenStaffPage } from "~/components/staff-shell/staff-frame";
 import { UnsavedWorkGuard } from "~/components/unsaved-work-guard";
-import { getSessionUser } from "~/features/auth/session.server";
 import { countPendingActivities } from "~/features/cpd-ledger/cpd-activity-review.server";
 import { isStaffRole } from "~/lib/roles";
 import type { RouteAccess } from "~/lib/route-access";
+import { getSessionUser } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/staff-layout";
 

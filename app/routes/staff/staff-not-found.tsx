@@ -1,7 +1,7 @@
-import { requireInstructor } from "~/features/auth/session.server";
 import { pageTitle } from "~/lib/page-title";
 import { refusalResponse, refuse } from "~/lib/refusal";
 import type { RouteAccess } from "~/lib/route-access";
+import { requireInstructor } from "~/platform/auth/session.server";
 import type { Route } from "./+types/staff-not-found";
 
 export const access = { read: "staff" } satisfies RouteAccess;

@@ -6,7 +6,7 @@ import path from "node:path";
  * The secrets the data needs beside it in a backup (docs/decisions/0065-backup-secrets.md). One
  * is enough today: the auth secret (AUTH_SECRET, or DATA_DIR/auth-secret) signs every session cookie,
  * and the webhook signing secrets in the database are encrypted under a key derived from it
- * (app/features/webhooks/secrets.server.ts). Restored under another auth secret, everyone is signed
+ * (app/platform/webhooks/secrets.server.ts). Restored under another auth secret, everyone is signed
  * out and no webhook can be signed. So the archive carries it, encrypted (AES-256-GCM, the key
  * derived from a passphrase the operator gives with scrypt), and always its fingerprint, so a restore
  * without it can tell whether the target already has the right one and refuse, saying what to carry.

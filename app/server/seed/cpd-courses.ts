@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { getSiteSettings } from "~/features/site-settings/site-settings.server";
+import { getSiteSettings } from "~/platform/site-settings/site-settings.server";
 import { insertCpdCourse, insertEnrolledUser } from "~db/factories/cpd-factory";
 import type { Database } from "~db/schema";
 import { CATALOGUE_COURSES } from "./catalogue-courses";

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import type { Kysely } from "kysely";
-import type { Auth } from "~/features/auth/auth.server";
-import { ensureSiteSettings } from "~/features/site-settings/site-settings.server";
+import type { Auth } from "~/platform/auth/auth.server";
+import { ensureSiteSettings } from "~/platform/site-settings/site-settings.server";
 import { insertUser } from "~db/factories/user-factory";
 import type { Database, UserRole } from "~db/schema";
 import { seedCatalogueCourses } from "./catalogue-courses";

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
-import type { SessionUser } from "~/features/auth/session.server";
 import { fileStorage } from "~/lib/file-storage.server";
+import type { SessionUser } from "~/platform/auth/session.server";
 import type { ContentBlock, Database } from "~db/schema";
 import {
   findLatestQuizAttempts,

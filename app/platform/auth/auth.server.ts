@@ -1,7 +1,7 @@
 import { type BetterAuthOptions, betterAuth } from "better-auth";
-import { queueEmail } from "~/features/mail/mail.server";
-import { renderPasswordResetEmail } from "~/features/mail/templates/password-reset";
 import type { Environment } from "~/lib/env.server";
+import { queueEmail } from "~/platform/mail/mail.server";
+import { renderPasswordResetEmail } from "~/platform/mail/templates/password-reset";
 import type { DatabaseConnection } from "~db/database.server";
 import { renderConfirmAccountEmail, renderExistingAccountEmail } from "./account-emails";
 
@@ -76,7 +76,7 @@ export function createAuth(connection: DatabaseConnection, environment: Environm
       },
     },
     session: { expiresIn: THIRTY_DAYS_IN_SECONDS, updateAge: 60 * 60 * 24 },
-    // Campus throttles in the database itself (features/auth/sign-in-throttle.server.ts and
+    // Campus throttles in the database itself (platform/auth/sign-in-throttle.server.ts and
     // account-mail-throttle.server.ts); better-auth's HTTP endpoints are closed except the two links
     // in our emails (routes/resources/auth-api.ts), so its own per-process limiter has nothing to guard.
     rateLimit: { enabled: false },

@@ -1,5 +1,5 @@
-import { queueEmail } from "~/features/mail/mail.server";
-import { renderEmailLayout } from "~/features/mail/templates/email-layout";
+import { queueEmail } from "~/platform/mail/mail.server";
+import { renderEmailLayout } from "~/platform/mail/templates/email-layout";
 import type { DatabaseExecutor } from "~db/executor";
 
 /** Tells every admin that an endpoint was turned off, through the outbox, in the disabling transaction. */

@@ -31,7 +31,7 @@ export type SignInResult =
 
 /**
  * The one way Campus checks a password (better-auth's own sign-in endpoint is closed): throttled
- * per address, per account and address, and per account (features/auth/sign-in-throttle.server.ts).
+ * per address, per account and address, and per account (platform/auth/sign-in-throttle.server.ts).
  */
 export async function signInWithPassword(
   db: Kysely<Database>,
