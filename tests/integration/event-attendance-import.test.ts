@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { durationSeconds } from "~/features/bookings/attendance-import.server";
-import { bookingQualifies, eventDurationMinutes, qualifyingMinutes } from "~/features/bookings/attendance-rule";
+import { bookingQualifies, eventDurationMinutes, qualifyingMinutes } from "~/features/events/attendance-rule";
 import { findEvent } from "~/features/events/events.server";
 import * as eventEditRoute from "~/routes/events/event-edit";
 import * as manageEventsRoute from "~/routes/events/manage-events";

@@ -1,10 +1,15 @@
 import type { Kysely } from "kysely";
 import { z } from "zod";
+import {
+  checkInWindow,
+  checkInWindowState,
+  QUALIFYING_BOOKING_STATUS,
+  qualifyingMinutes,
+} from "~/features/events/attendance-rule";
 import { formatDateTime } from "~/lib/dates";
 import { type Refusal, refuse } from "~/lib/refusal";
 import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import type { Database } from "~db/schema";
-import { checkInWindow, checkInWindowState, QUALIFYING_BOOKING_STATUS, qualifyingMinutes } from "./attendance-rule";
 
 export { MARK_ATTENDANCE_INTENT } from "./attendance-intent";
 

@@ -1,10 +1,10 @@
 import type PDFDocument from "pdfkit";
+import { bookingQualifies } from "~/features/events/attendance-rule";
 import { type EventDetails, formatEventDates, formatEventTimes } from "~/features/events/event-details";
 import { formatTime } from "~/lib/dates";
 import { loadPdfKit } from "~/lib/heavy-modules.server";
 import { drawPdfTable, type PdfTable } from "~/lib/pdf-table.server";
 import type { EventBooking } from "~db/schema";
-import { bookingQualifies } from "./attendance-rule";
 
 interface AttendanceRegisterOptions {
   siteName: string;

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import { type EventDetails, formatEventDates, formatEventTimes, isPastEvent } from "~/features/events/event-details";
-import { findEvent } from "~/features/events/events.server";
+import { findEvent, lockEvent } from "~/features/events/events.server";
 import { formatDateTime } from "~/lib/dates";
 import { logger } from "~/lib/logger.server";
 import { startPeriodicWork } from "~/lib/periodic-work.server";
@@ -14,7 +14,6 @@ import {
   type BookingStatus,
   eventMailContext,
   hashLinkToken,
-  lockEvent,
   offerFreeSeats,
   SEAT_HOLDING_STATUSES,
   withdrawReminders,

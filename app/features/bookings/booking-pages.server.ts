@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
+import { type AttendanceRuleEvent, qualifyingMinutes } from "~/features/events/attendance-rule";
 import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import type { Database } from "~db/schema";
-import { type AttendanceRuleEvent, qualifyingMinutes } from "./attendance-rule";
 import { type BookingView, toBookingView } from "./bookings.server";
 
 /**

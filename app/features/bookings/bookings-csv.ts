@@ -1,7 +1,7 @@
+import { type AttendanceRuleEvent, bookingQualifies } from "~/features/events/attendance-rule";
 import { formatEventDate } from "~/features/events/event-details";
 import { type CsvColumn, recordsToCsv } from "~/lib/csv";
 import type { EventBooking } from "~db/schema";
-import { type AttendanceRuleEvent, bookingQualifies } from "./attendance-rule";
 
 /** The event the bookings are for: its title, date and attendance rule (a booking keeps no copy of them). */
 export type CsvEvent = AttendanceRuleEvent & { title: string };

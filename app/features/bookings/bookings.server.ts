@@ -1,6 +1,11 @@
 import type { Kysely } from "kysely";
+import {
+  type AttendanceRuleEvent,
+  bookingQualifies,
+  QUALIFYING_BOOKING_STATUS,
+} from "~/features/events/attendance-rule";
 import { isOnlineEvent, isPastEvent } from "~/features/events/event-details";
-import { findEvent } from "~/features/events/events.server";
+import { findEvent, lockEvent } from "~/features/events/events.server";
 import { formatDateTime } from "~/lib/dates";
 import { createId } from "~/lib/ids";
 import type { ConsentRecord } from "~/lib/privacy-consent";
@@ -10,7 +15,6 @@ import { getSiteSettings } from "~/platform/site-settings/site-settings.server";
 import { emitWebhookEvent } from "~/platform/webhooks/emit-webhook-event.server";
 import type { DatabaseExecutor } from "~db/executor";
 import type { Database, EventBooking } from "~db/schema";
-import { type AttendanceRuleEvent, bookingQualifies, QUALIFYING_BOOKING_STATUS } from "./attendance-rule";
 import type { BookingFormInput } from "./booking.schema";
 import { renderBookingConfirmationEmail, renderBookingNotificationEmail } from "./booking-emails";
 import { checkinCode, checkinCodeHash, checkinQrAttachment, formatCheckinCode } from "./check-in-codes.server";
@@ -22,7 +26,6 @@ import {
   countSeatsTaken,
   eventMailContext,
   hashLinkToken,
-  lockEvent,
   queueReminders,
 } from "./waitlist.server";
 import { type EventMailContext, renderWaitlistedEmail } from "./waitlist-emails";

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { checkInWindow, checkInWindowState } from "~/features/events/attendance-rule";
 import { type EventDetails, formatEventDates, formatEventTimes } from "~/features/events/event-details";
 import { findEvent } from "~/features/events/events.server";
 import { formatDateTime } from "~/lib/dates";
@@ -6,7 +7,6 @@ import { type Outcome, refuse } from "~/lib/refusal";
 import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import type { DatabaseExecutor } from "~db/executor";
 import type { Database } from "~db/schema";
-import { checkInWindow, checkInWindowState } from "./attendance-rule";
 import { hashCheckinCode, normalizeCheckinCode } from "./check-in-codes.server";
 
 /**

@@ -1,21 +1,14 @@
 import { type Kysely, sql } from "kysely";
 import type { EventFormInput } from "~/features/events/event.schema";
 import type { EventDetails } from "~/features/events/event-details";
-import { findEvent, updateEvent } from "~/features/events/events.server";
+import { findEvent, lockEvent, updateEvent } from "~/features/events/events.server";
 import { type Outcome, refuse } from "~/lib/refusal";
 import { queueEmail } from "~/platform/mail/mail.server";
 import type { DatabaseExecutor } from "~db/executor";
 import type { Database } from "~db/schema";
 import type { VersionedSave } from "~db/versioned-update";
 import { invitationAttachment } from "./event-invitation";
-import {
-  cancelLink,
-  eventMailContext,
-  lockEvent,
-  offerFreeSeats,
-  queueReminders,
-  withdrawReminders,
-} from "./waitlist.server";
+import { cancelLink, eventMailContext, offerFreeSeats, queueReminders, withdrawReminders } from "./waitlist.server";
 import { renderEventCancelledEmail, renderEventChangedEmail } from "./waitlist-emails";
 
 /**

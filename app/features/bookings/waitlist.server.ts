@@ -1,8 +1,6 @@
 import crypto from "node:crypto";
-import { sql } from "kysely";
 import type { EventDetails } from "~/features/events/event-details";
 import { eventStartsAt } from "~/features/events/event-details";
-import { findEvent } from "~/features/events/events.server";
 import { addDays, zonedInstant } from "~/lib/dates";
 import { getEnvironment } from "~/lib/env.server";
 import { queueEmail } from "~/platform/mail/mail.server";
@@ -73,19 +71,6 @@ export function cancelLink(baseUrl: string, bookingId: string): string {
 
 export function offerLink(baseUrl: string, bookingId: string, expiresAt: string): string {
   return `${baseUrl}/bookings/offer/${offerToken(bookingId, expiresAt)}`;
-}
-
-/**
- * Locks the event row for the rest of the transaction and reads it: whoever locks it second waits
- * for the first to commit, then counts the seats the first one took.
- */
-export async function lockEvent(trx: DatabaseExecutor, eventId: string): Promise<EventDetails | undefined> {
-  await trx
-    .updateTable("events")
-    .set({ id: sql.ref("id") })
-    .where("id", "=", eventId)
-    .execute();
-  return findEvent(trx, eventId);
 }
 
 export async function countSeatsTaken(db: DatabaseExecutor, eventId: string): Promise<number> {

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
-import { bookingQualifies, qualifyingMinutes } from "~/features/bookings/attendance-rule";
-import { lockEvent } from "~/features/bookings/waitlist.server";
+import { bookingQualifies, qualifyingMinutes } from "~/features/events/attendance-rule";
 import { type EventDetails, eventEndsAt, eventStartsAt } from "~/features/events/event-details";
+import { lockEvent } from "~/features/events/events.server";
 import { formatDateTime } from "~/lib/dates";
 import { type Outcome, refuse } from "~/lib/refusal";
 import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";

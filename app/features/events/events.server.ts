@@ -232,3 +232,16 @@ export async function listEventsPageWithBookingCounts(
     total: Number(count.count),
   };
 }
+
+/**
+ * Locks the event row for the rest of the transaction and reads it: whoever locks it second waits
+ * for the first to commit, then counts the seats the first one took.
+ */
+export async function lockEvent(trx: DatabaseExecutor, eventId: string): Promise<EventDetails | undefined> {
+  await trx
+    .updateTable("events")
+    .set({ id: sql.ref("id") })
+    .where("id", "=", eventId)
+    .execute();
+  return findEvent(trx, eventId);
+}
