@@ -1,6 +1,7 @@
 import { type Kysely, sql } from "kysely";
 import { getEnvironment } from "~/lib/env.server";
 import { fileStorage } from "~/lib/file-storage.server";
+import { failedMailCount, outboxBacklog } from "~/platform/mail/outbox-health.server";
 import { knownMigrationNames, MIGRATION_TABLE } from "~db/migrate.server";
 import type { Database } from "~db/schema";
 import { getDatabaseConnection } from "./app-context.server";
@@ -49,31 +50,6 @@ async function timed(work: () => Promise<string | undefined>): Promise<Readiness
 
 function elapsed(started: number) {
   return Math.round((performance.now() - started) * 10) / 10;
-}
-
-/** The oldest due message that is still waiting to be sent, and how many are waiting. */
-export async function outboxBacklog(db: Kysely<Database>, now = new Date()) {
-  const row = await db
-    .selectFrom("outbox")
-    .select((eb) => [eb.fn.countAll<number | string>().as("depth"), eb.fn.min("next_attempt_at").as("oldestDue")])
-    .where("status", "=", "pending")
-    .where("next_attempt_at", "<=", now.toISOString())
-    .executeTakeFirstOrThrow();
-  const oldestDue = row.oldestDue ? Date.parse(String(row.oldestDue)) : undefined;
-  return {
-    depth: Number(row.depth),
-    oldestDueAgeSeconds: oldestDue === undefined ? 0 : Math.max(0, (now.getTime() - oldestDue) / 1000),
-  };
-}
-
-/** Messages the worker gave up on (status failed): a gauge for /metrics. */
-export async function failedMailCount(db: Kysely<Database>): Promise<number> {
-  const row = await db
-    .selectFrom("outbox")
-    .select((eb) => eb.fn.countAll<number | string>().as("failed"))
-    .where("status", "=", "failed")
-    .executeTakeFirstOrThrow();
-  return Number(row.failed);
 }
 
 export async function checkReadinessOf(targets: ReadinessTargets): Promise<Readiness> {

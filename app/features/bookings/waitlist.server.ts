@@ -4,6 +4,7 @@ import { eventStartsAt } from "~/features/events/event-details";
 import { addDays, zonedInstant } from "~/lib/dates";
 import { getEnvironment } from "~/lib/env.server";
 import { queueEmail } from "~/platform/mail/mail.server";
+import { withdrawPendingMail } from "~/platform/mail/outbox-withdraw.server";
 import { getSiteSettings } from "~/platform/site-settings/site-settings.server";
 import type { DatabaseExecutor } from "~db/executor";
 import type { EventBooking } from "~db/schema";
@@ -137,15 +138,11 @@ export async function queueReminders(
 
 /** Takes back the reminders not sent yet (a cancelled booking, or a new time for the event). */
 export async function withdrawReminders(trx: DatabaseExecutor, bookingIds: string[], now: Date): Promise<void> {
-  if (bookingIds.length === 0) return;
-  const nowText = now.toISOString();
-  await trx
-    .deleteFrom("outbox")
-    .where("status", "=", "pending")
-    .where((eb) => eb.or(bookingIds.map((id) => eb("reference", "like", `reminder:${id}:%`))))
-    // One a worker is sending right now is let go: the send is already under way.
-    .where((eb) => eb.or([eb("claimed_until", "is", null), eb("claimed_until", "<=", nowText)]))
-    .execute();
+  await withdrawPendingMail(
+    trx,
+    bookingIds.map((id) => `reminder:${id}:`),
+    now,
+  );
 }
 
 /**

@@ -1,5 +1,6 @@
 import { addDays, calendarDateIn, formatDate, zonedInstant } from "~/lib/dates";
 import { queueEmail } from "~/platform/mail/mail.server";
+import { withdrawPendingMail } from "~/platform/mail/outbox-withdraw.server";
 import { renderEmailLayout } from "~/platform/mail/templates/email-layout";
 import type { DatabaseExecutor } from "~db/executor";
 import type { Certificate } from "~db/schema";
@@ -137,14 +138,11 @@ function renderExpiryReminder(
 
 /** Takes back the reminders not sent yet (revoked or renewed certificates); one being sent is let go. */
 export async function withdrawExpiryReminders(trx: DatabaseExecutor, certificateIds: string[], now: Date) {
-  if (certificateIds.length === 0) return;
-  const nowText = now.toISOString();
-  await trx
-    .deleteFrom("outbox")
-    .where("status", "=", "pending")
-    .where((eb) => eb.or(certificateIds.map((id) => eb("reference", "like", `certificate-expiry:${id}:%`))))
-    .where((eb) => eb.or([eb("claimed_until", "is", null), eb("claimed_until", "<=", nowText)]))
-    .execute();
+  await withdrawPendingMail(
+    trx,
+    certificateIds.map((id) => `certificate-expiry:${id}:`),
+    now,
+  );
 }
 
 /**

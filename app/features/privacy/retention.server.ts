@@ -2,9 +2,8 @@ import type { Kysely } from "kysely";
 import { logger } from "~/lib/logger.server";
 import { startPeriodicWork } from "~/lib/periodic-work.server";
 import type { Refusal } from "~/lib/refusal";
-import { getSiteSettings } from "~/platform/site-settings/site-settings.server";
+import { getSiteSettings, saveSettingsColumns } from "~/platform/site-settings/site-settings.server";
 import type { Database } from "~db/schema";
-import { updateAtVersion } from "~db/versioned-update";
 
 /**
  * Retention (POPIA section 14, decision 0036): enquiries and event bookings older than the site's
@@ -46,15 +45,12 @@ export async function saveRetentionMonths(
   db: Kysely<Database>,
   { months, version }: { months: number | null; version: number },
 ): Promise<{ ok: true } | Refusal> {
-  const settings = await getSiteSettings(db);
-  const saved = await updateAtVersion(
+  return saveSettingsColumns(
     db,
-    "site_settings",
-    { id: settings.id, version },
-    { retention_months: months, updated_at: new Date().toISOString() },
-    { stale: "The site settings were changed by someone else since you opened this page. Reload and try again." },
+    version,
+    { retention_months: months },
+    "The site settings were changed by someone else since you opened this page. Reload and try again.",
   );
-  return saved.ok ? { ok: true } : saved;
 }
 
 /** Runs the purge now and then every interval (a day by default), one run at a time per process. */

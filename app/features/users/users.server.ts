@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import { type Refusal, refuse } from "~/lib/refusal";
-import { isEmailTaken } from "~/platform/auth/account.server";
+import { endSessionsOf, isEmailTaken } from "~/platform/auth/account.server";
 import type { SessionUser } from "~/platform/auth/session.server";
 import type { Database, UserRole } from "~db/schema";
 import { matchesTextSearch, USER_TEXT_SEARCH } from "~db/sql-helpers";
@@ -134,8 +134,7 @@ export const setUserDeactivated: AdminChange<boolean> = async (db, actor, target
   const saved = await db.transaction().execute(async (transaction) => {
     const updated = await updateUserAtVersion(transaction, target, { deactivated });
     // A deactivated account is signed out everywhere at once.
-    if (updated.ok && deactivated)
-      await transaction.deleteFrom("session").where("userId", "=", target.userId).execute();
+    if (updated.ok && deactivated) await endSessionsOf(transaction, target.userId);
     return updated;
   });
   if (!saved.ok) return saved;

@@ -2,6 +2,7 @@ import { type Kysely, sql } from "kysely";
 import { customAlphabet } from "~/lib/random-text";
 import type { DatabaseExecutor } from "~db/executor";
 import type { Database, UserRole } from "~db/schema";
+import { discardMailTo } from "../mail/outbox-withdraw.server";
 import type { Auth } from "./auth.server";
 
 /** The response's Set-Cookie lines, to pass on with our own redirect. */
@@ -48,7 +49,7 @@ export async function createAccount(auth: Auth, db: Kysely<Database>, account: N
     .where("id", "=", user.id)
     .execute();
   // Created by the seed or a test, not by the person: the confirmation mail is not sent.
-  await db.deleteFrom("outbox").where("to_email", "=", email).execute();
+  await discardMailTo(db, email);
   return user.id;
 }
 
@@ -138,4 +139,9 @@ export async function createInvitedAccount(
 /** The link a password-reset email carries: better-auth checks the token, then opens /reset-password (auth-api.ts). */
 export function passwordLinkFor(baseUrl: string, resetToken: string): string {
   return new URL(`/api/auth/reset-password/${resetToken}`, baseUrl).toString();
+}
+
+/** Signs an account out everywhere at once (deactivated): its sessions are auth's rows to end. */
+export async function endSessionsOf(db: DatabaseExecutor, userId: string): Promise<void> {
+  await db.deleteFrom("session").where("userId", "=", userId).execute();
 }

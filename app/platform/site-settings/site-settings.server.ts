@@ -1,8 +1,9 @@
-import type { Kysely } from "kysely";
-import { type Outcome, refuse } from "~/lib/refusal";
+import type { Kysely, Updateable } from "kysely";
+import { type Outcome, type Refusal, refuse } from "~/lib/refusal";
 import { DEFAULT_LOGO_URL } from "~/lib/site-logo";
 import { isUploadedImage } from "~/lib/uploaded-image.server";
-import type { Database, SiteSettings } from "~db/schema";
+import type { Database, SiteSettings, SiteSettingsTable } from "~db/schema";
+import { updateAtVersion } from "~db/versioned-update";
 import { LOGO_NOT_AN_UPLOAD_MESSAGE, type SiteSettingsInput } from "./site-settings.schema";
 
 export const SITE_SETTINGS_ID = "site";
@@ -154,4 +155,25 @@ export async function updateSiteSettings(
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) return refuse("stale", SETTINGS_CHANGED_MESSAGE);
   return { ok: true, settings: await getSiteSettings(db) };
+}
+
+/**
+ * Saves settings another area keeps here (privacy's retention period) at the version its form was
+ * opened at: the site_settings row is this service's to write.
+ */
+export async function saveSettingsColumns(
+  db: Kysely<Database>,
+  version: number,
+  columns: Pick<Updateable<SiteSettingsTable>, "retention_months">,
+  staleMessage: string,
+): Promise<{ ok: true } | Refusal> {
+  const settings = await getSiteSettings(db);
+  const saved = await updateAtVersion(
+    db,
+    "site_settings",
+    { id: settings.id, version },
+    { ...columns, updated_at: new Date().toISOString() },
+    { stale: staleMessage },
+  );
+  return saved.ok ? { ok: true } : saved;
 }
