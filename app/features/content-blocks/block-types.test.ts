@@ -5,7 +5,10 @@ import {
   BLOCK_TYPE_DEFINITIONS,
   BLOCK_TYPE_REGISTRY,
   BLOCK_TYPES,
+  isStarterText,
+  newQuizOption,
   newQuizQuestion,
+  newSurveyQuestion,
   parseBlockContent,
   validateBlockContent,
   videoEmbedUrl,
@@ -109,5 +112,17 @@ describe("content-block registry", () => {
     expect(videoEmbedUrl("vimeo", "https://vimeo.com/76979871")).toBe("https://player.vimeo.com/video/76979871");
     expect(videoEmbedUrl("youtube", "https://evil.example/watch?v=dQw4w9WgXcQ")).toBeNull();
     expect(videoEmbedUrl("youtube", "http://www.youtube.com/watch?v=dQw4w9WgXcQ")).toBeNull();
+  });
+});
+
+describe("starter texts", () => {
+  it("are the texts a new question, option or choice starts with, and nothing a person wrote", () => {
+    const question = newQuizQuestion();
+    expect(isStarterText(question.question)).toBe(true);
+    expect(question.options.every((option) => isStarterText(option.text))).toBe(true);
+    expect(newSurveyQuestion().choices.every((choice) => isStarterText(choice.text))).toBe(true);
+    expect(isStarterText(newQuizOption(7).text)).toBe(true);
+    for (const written of ["Option 3 is right", "option 1", "Choice", "Three nonconformities", ""])
+      expect(isStarterText(written)).toBe(false);
   });
 });

@@ -164,6 +164,15 @@ export function newSurveyChoice(position: number): SurveyChoice {
   return { id: createId(), text: `Choice ${position}` };
 }
 
+/**
+ * The texts a new question, option or choice starts with (SPEC 3 names them, so they stay): the
+ * editor selects such a text when its field takes focus, so typing replaces it instead of being
+ * added after it, which is what an empty field with a placeholder would give (decision 0078).
+ */
+export function isStarterText(text: string): boolean {
+  return text === NEW_QUESTION_TEXT || /^(Option|Choice) \d+$/.test(text);
+}
+
 /** The PDF frame may load files from this site only (CSP frame-src), so PDFs from elsewhere never show. */
 export const OUTSIDE_PDF_MESSAGE = "Upload the PDF file instead: PDFs from other websites cannot be shown here.";
 

@@ -1,6 +1,7 @@
 import { ActionIcon, Button, Group, Paper, Stack, Text, TextInput } from "@mantine/core";
 import { IconPlus, IconTrash } from "@tabler/icons-react";
-import type { ReactNode } from "react";
+import type { FocusEvent, ReactNode } from "react";
+import { isStarterText } from "../block-types";
 
 /**
  * The pieces the quiz and survey editors share: the list of questions with its "Add question"
@@ -61,6 +62,7 @@ export function QuestionCard({
             value={text}
             error={error}
             onChange={(event) => onTextChange(event.currentTarget.value)}
+            onFocus={selectStarterText}
             onBlur={onBlur}
           />
           <Button
@@ -114,6 +116,7 @@ export function AnswerItemRow({
         value={text}
         error={error}
         onChange={(event) => onTextChange(event.currentTarget.value)}
+        onFocus={selectStarterText}
         onBlur={onBlur}
       />
       <ActionIcon
@@ -162,4 +165,9 @@ export function withItemText<Item extends { id: string; text: string }>(
   text: string,
 ): Item[] {
   return items.map((item) => (item.id === id ? { ...item, text } : item));
+}
+
+/** A starter text ('Option 2', 'Enter your question here') is selected on focus: typing replaces it. */
+function selectStarterText(event: FocusEvent<HTMLInputElement>) {
+  if (isStarterText(event.currentTarget.value)) event.currentTarget.select();
 }
