@@ -28,30 +28,30 @@ export default [
     route("edit-profile", "routes/auth/edit-profile.tsx"),
     route("user", "routes/auth/user-landing.tsx"),
 
-    // Webinars and bookings (issue 3)
+    // Webinars and bookings (decision 0007)
     route("events", "routes/site/events.tsx"),
     route("event-confirmation", "routes/site/event-confirmation.tsx"),
-    // The cancel and accept links in the booking mails (issue 14, decision 0031)
+    // The cancel and accept links in the booking mails (decision 0031)
     route("bookings/cancel/:token", "routes/site/booking-cancel.tsx"),
     route("bookings/offer/:token", "routes/site/booking-offer.tsx"),
     // Add to calendar on the thank-you page: the booking's signed token (decision 0075-registration-for-the-region)
     route("bookings/invite/:token", "routes/resources/booking-confirmation-invitation.ts"),
-    // The unsubscribe link of every reminder (issue 14 item 7, decision 0036)
+    // The unsubscribe link of every reminder (decision 0036)
     route("unsubscribe/:token", "routes/site/unsubscribe.tsx"),
 
-    // The student's home (issue 10): courses, progress, certificates, bookings
+    // The student's home (decision 0027): courses, progress, certificates, bookings
     route("my-learning", "routes/learn/my-learning.tsx"),
-    // The learner's CPD points ledger (issue 14 item 4, decision 0033)
+    // The learner's CPD points ledger (decision 0033)
     route("my-learning/cpd", "routes/learn/my-cpd.tsx"),
-    // A training manager's company (issue 14 item 6, decision 0039)
+    // A training manager's company (decision 0039)
     route("my-company", "routes/company/my-company.tsx"),
     route("my-company/:companyId", "routes/company/company-training.tsx"),
 
-    // Student course viewer (issue 4): course/{courseId}[/{chapterId}[/{lessonId}]]
+    // Student course viewer (decision 0009): course/{courseId}[/{chapterId}[/{lessonId}]]
     // (course/add and course/{id}/edit, the CPD form below, win over it: static segments rank higher.)
     route("course/:courseId/:chapterId?/:lessonId?", "routes/learn/course-viewer.tsx"),
 
-    // A certificate's public verification page (issue 5), by its QR code or its printed number, and
+    // A certificate's public verification page (decision 0010), by its QR code or its printed number, and
     // the lookup box for employers and auditors (decision 0071-cpd-certificates).
     route("verify", "routes/site/verify-lookup.tsx"),
     route("verify/:code", "routes/site/verify-certificate.tsx"),
@@ -59,14 +59,14 @@ export default [
     // A content page (SPEC 2: page building) is public at page/{id} once published.
     route("page/:id", "routes/pages/page.tsx"),
 
-    // Forms built in the instructor area, public once open (issue 11)
+    // Forms built in the instructor area, public once open (decision 0025)
     route("f/:slug", "routes/site/public-form.tsx"),
 
     // Anything else is a real 404 page inside the site frame.
     route("*", "routes/site/not-found.tsx"),
   ]),
 
-  // Every staff page in one frame (issue 10, docs/decisions/0022): the staff shell's navigation for
+  // Every staff page in one frame (docs/decisions/0022-staff-shell.md): the staff shell's navigation for
   // instructors and admins; a refused visitor's 403 inside the public frame. No URL changed.
   layout("routes/staff/staff-layout.tsx", [
     // Instructor area (SPEC 2: instructor with children)
@@ -81,7 +81,7 @@ export default [
       route("form/:formId/responses", "routes/instructor/form-responses.tsx"),
       route("form/:formId/responses/:responseId", "routes/instructor/form-response.tsx"),
       route("form/:formId/summary", "routes/instructor/form-summary.tsx"),
-      // External CPD activities sent by learners, reviewed by staff (issue 14 item 4, decision 0038)
+      // External CPD activities sent by learners, reviewed by staff (decision 0038)
       route("cpd-activities", "routes/instructor/cpd-activities.tsx"),
       route("cpd-activities/:activityId", "routes/instructor/cpd-activity.tsx"),
       route("*", "routes/staff/staff-not-found.tsx", { id: "instructor-not-found" }),
@@ -100,17 +100,17 @@ export default [
       route("mail", "routes/admin/mail.tsx"),
       route("mail/:messageId", "routes/admin/mail-message.tsx"),
       route("enquiries", "routes/admin/enquiries.tsx"),
-      // POPIA (issue 14 item 7, decision 0036): erasure on request, and who saw personal data
+      // POPIA (decision 0036): erasure on request, and who saw personal data
       route("deletion-requests", "routes/admin/deletion-requests.tsx"),
       route("access-log", "routes/admin/access-log.tsx"),
       route("api-tokens", "routes/admin/api-tokens.tsx"),
-      // Outgoing webhooks (issue 16 item 6, docs/decisions/0047-webhooks.md)
+      // Outgoing webhooks (docs/decisions/0047-webhooks.md)
       route("webhooks", "routes/admin/webhooks.tsx"),
       route("webhooks/:endpointId", "routes/admin/webhook-endpoint.tsx"),
       route("*", "routes/staff/staff-not-found.tsx", { id: "admin-not-found" }),
     ]),
 
-    // CPD course records, enrolled users and certificates (issue 5). course/{id} itself is the
+    // CPD course records, enrolled users and certificates (decision 0006). course/{id} itself is the
     // student viewer's; an existing CPD course is edited at course/{id}/edit.
     route("list-courses", "routes/cpd/list-courses.tsx"),
     route("course/add", "routes/cpd/course-form.tsx", { id: "cpd-course-add" }),
@@ -119,7 +119,7 @@ export default [
     route("create-certificate/:id", "routes/cpd/create-certificate.tsx"),
     route("expiring-certificates", "routes/cpd/expiring-certificates.tsx"),
 
-    // Webinars and their bookings (issue 3)
+    // Webinars and their bookings (decision 0007)
     route("event/:eventId", "routes/events/event-edit.tsx"),
     route("manage-events", "routes/events/manage-events.tsx"),
     route("manage-events/:eventId/check-in", "routes/events/event-check-in.tsx"),
@@ -129,7 +129,7 @@ export default [
     route("add-page", "routes/pages/add-page.tsx"),
     route("edit-page/:pageId", "routes/pages/edit-page.tsx"),
 
-    // The course builder (issue 4): full screen, its top bar carries the user menu.
+    // The course builder (decision 0011): full screen, its top bar carries the user menu.
     route("edit-course/:courseId/settings", "routes/instructor/course-settings.tsx"),
     route("edit-course/:courseId/:chapterId?/:lessonId?", "routes/instructor/course-editor.tsx"),
   ]),
@@ -142,7 +142,7 @@ export default [
   // Light, dark or the system's scheme, chosen without JavaScript (decision 0069-dark-mode)
   route("color-scheme", "routes/site/color-scheme.ts"),
   route("api/auth/*", "routes/resources/auth-api.ts"),
-  // The REST API (issue 16, docs/decisions/0034-rest-api.md): token auth, problem details.
+  // The REST API (docs/decisions/0034-rest-api.md): token auth, problem details.
   route("api/v1/openapi.json", "routes/api/v1-openapi.ts"),
   route("api/v1/reference", "routes/api/v1-reference.ts"),
   route("api/v1/courses", "routes/api/v1-courses.ts"),
@@ -172,7 +172,7 @@ export default [
   route("certificates/:certificateId/pdf", "routes/cpd/certificate-pdf.ts"),
   route("verify/:code/certificate.pdf", "routes/site/verify-certificate-pdf.ts"),
   route("learning-center/schedule.pdf", "routes/resources/schedule-pdf.ts"),
-  // Found by search engines and shared well (issue 13, docs/decisions/0028)
+  // Found by search engines and shared well (docs/decisions/0028-seo-and-covers.md)
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("robots.txt", "routes/resources/robots-txt.ts"),
   route("social-image.png", "routes/resources/social-image.ts"),

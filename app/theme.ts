@@ -1,7 +1,7 @@
 import { Anchor, type CSSVariablesResolver, createTheme } from "@mantine/core";
 
 /*
- * The firm's look (issue 13, item 1): a deep navy ("campus", the name used across the app) for text,
+ * The firm's look (one theme for every page): a deep navy ("campus", the name used across the app) for text,
  * buttons and the header, a teal accent, warm-neutral greys, Inter for text and Source Serif 4 for
  * headings (app/fonts.css, served from this site). Shades 6 and darker of both colours pass WCAG AA
  * (4.5:1) for small text on white; the primary buttons use shade 8 (about 11:1).

@@ -17,42 +17,42 @@ export interface Database {
   training_categories: TrainingCategoriesTable;
   training_standards: TrainingStandardsTable;
   footprint_countries: FootprintCountriesTable;
-  // Online courses (issues 3 and 4)
+  // Online courses (decisions 0009, 0011, 0026)
   courses: CoursesTable;
   course_instructors: CourseInstructorsTable;
   chapters: ChaptersTable;
   lessons: LessonsTable;
   content_blocks: ContentBlocksTable;
   enrolments: EnrolmentsTable;
-  /** "Request a place" in a course not open for self-enrolment (issue 10, item 4). */
+  /** "Request a place" in a course not open for self-enrolment (decision 0026). */
   enrolment_requests: EnrolmentRequestsTable;
   lesson_completions: LessonCompletionsTable;
   quiz_attempts: QuizAttemptsTable;
   survey_responses: SurveyResponsesTable;
   /** Which courses' blocks point at an uploaded file (lesson files are for that course's readers). */
   course_files: CourseFilesTable;
-  // CPD course records, enrolled users and certificates (issue 5)
+  // CPD course records, enrolled users and certificates (decisions 0006, 0010)
   cpd_courses: CpdCoursesTable;
   cpd_enrolled_users: CpdEnrolledUsersTable;
   certificates: CertificatesTable;
-  // CPD points ledger: bodies' rules as data, learners' external activities (issue 14, decision 0033)
+  // CPD points ledger: bodies' rules as data, learners' external activities (decisions 0033, 0038)
   cpd_bodies: CpdBodiesTable;
   cpd_body_requirements: CpdBodyRequirementsTable;
   cpd_activities: CpdActivitiesTable;
   /** The body a learner reports their CPD to (decision 0071); body_id null: none. */
   cpd_reporting_bodies: CpdReportingBodiesTable;
-  // Webinars and bookings (issue 3)
+  // Webinars and bookings (decision 0007)
   events: EventsTable;
   event_bookings: EventBookingsTable;
   event_certificates: EventCertificatesTable;
-  // Public site enquiries and training schedule (issue 3)
+  // Public site enquiries and training schedule (decision 0008)
   enquiries: EnquiriesTable;
   training_schedule_entries: TrainingScheduleEntriesTable;
   // Admin-written content pages (page-builder)
   site_pages: SitePagesTable;
   /** The copy of home, about, services and consulting: a draft and a published document (decision 0054). */
   site_page_content: SitePageContentTable;
-  // Forms instructors build, and their responses (issue 11)
+  // Forms instructors build, and their responses (decision 0025)
   forms: FormsTable;
   form_responses: FormResponsesTable;
   /** Uploaded files that are answers to a form: served to the form's managers only. */
@@ -68,7 +68,7 @@ export interface Database {
   /** Outgoing webhooks: endpoints and their delivery queue/log (docs/decisions/0047-webhooks.md). */
   webhook_endpoints: WebhookEndpointsTable;
   webhook_deliveries: WebhookDeliveriesTable;
-  /** Client companies, their employees and training managers (issue 14 item 6, decision 0039). */
+  /** Client companies, their employees and training managers (decision 0039). */
   companies: CompaniesTable;
   company_employees: CompanyEmployeesTable;
   company_managers: CompanyManagersTable;
@@ -244,7 +244,7 @@ export interface CoursesTable {
   offers_certificate: number;
   /** The instructor's estimate of the course's length in minutes; null when not given. */
   duration_minutes: number | null;
-  /** Buyer facts (issue 13, item 3): price in cents (ZAR), null = "request a quote". */
+  /** Buyer facts (decision 0070): price in cents (ZAR), null = "request a quote". */
   price_cents: number | null;
   /** e.g. "per person, excluding VAT". */
   price_note: Generated<string>;
@@ -482,7 +482,7 @@ export interface EventBookingsTable {
 export type EventRecord = Selectable<EventsTable>;
 export type EventBooking = Selectable<EventBookingsTable>;
 
-/** A CPD course record (issue 5): the company's accredited trainings, apart from online courses. */
+/** A CPD course record (decision 0006): the company's accredited trainings, apart from online courses. */
 export interface CpdCoursesTable {
   id: string;
   course_name: string;
@@ -689,7 +689,7 @@ export interface SitePagesTable {
   description: string;
   body_html: string;
   is_published: number;
-  /** A built form shown below the text (issue 11), or null. */
+  /** A built form shown below the text (decision 0025), or null. */
   form_id: string | null;
   created_at: string;
   updated_at: string;

@@ -1,6 +1,6 @@
 // Lighthouse (mobile, its default config) on every public page of the route table: the four category
 // scores, FCP/LCP/TBT/CLS and the failing audits per page, the JSON reports in a folder. Exits 1 when
-// accessibility, best practices or SEO is below 100 on any page (issue 13; issue 12 goal 4).
+// accessibility, best practices or SEO is below 100 on any page (docs/decisions/0050-lighthouse.md).
 // Performance is printed and compared with the goal (98) but not enforced: Lighthouse simulates a slow
 // phone from what it measures on this machine, so the score moves with the machine's load.
 //

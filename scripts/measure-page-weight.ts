@@ -1,5 +1,5 @@
 // Measures the JavaScript each public page ships (gzip) against its budget, and checks no editor code
-// (ProseMirror/TipTap) reaches a public page. Content pages (issue 12 goal 4, ARCHITECTURE.md's
+// (ProseMirror/TipTap) reaches a public page. Content pages (decision 0056, ARCHITECTURE.md's
 // standing budgets, decision 0050): 100 kB; the other public pages (forms that hydrate): 150 kB.
 // Also prints the render-blocking CSS (stylesheet links, gzip) and the HTML (gzip) of each page; a plain
 // document's CSS has a budget of its own (decision 0057).
@@ -15,7 +15,7 @@ const OTHER_PAGE_BUDGET_BYTES = 150 * 1024;
 // A plain document (decision 0056) links app/site.css, not all of Mantine (decision 0057): its
 // render-blocking CSS, the route's own modules included, stays under this (gzip).
 const PLAIN_DOCUMENT_CSS_BUDGET_BYTES = 18 * 1024;
-// The content pages of issue 12 goal 4 (the course overview is added below once found).
+// The content pages of decision 0056 (the course overview is added below once found).
 const CONTENT_PAGES = new Set([
   "/",
   "/about-us",

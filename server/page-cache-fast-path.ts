@@ -14,8 +14,8 @@ import { addressProblem } from "./request-url.ts";
 import { edgeSecurityHeaders } from "./security.ts";
 
 /**
- * Page-cache hits answered in node:http's 'request' listener, before Express (issue 12 goal 3,
- * docs/decisions/0059-page-cache-fast-path.md). A hit through Express passes the whole edge (request
+ * Page-cache hits answered in node:http's 'request' listener, before Express
+ * (docs/decisions/0059-page-cache-fast-path.md). A hit through Express passes the whole edge (request
  * context, the middleware chain, the router) to send bytes that were fixed when the page was stored;
  * here it is a key, a map lookup and one writeHead with a header block built once per stored page.
  *

@@ -5,7 +5,7 @@ import { isNotModified } from "../app/lib/document-cache.server.ts";
 import { acceptsEncoding } from "./precompressed-static.ts";
 
 /**
- * The server-side cache of anonymous documents (issue 12 goal 3, docs/decisions/0052-page-cache.md).
+ * The server-side cache of anonymous documents (docs/decisions/0052-page-cache.md).
  *
  * - Eligible: GET or HEAD with no Cookie and no Authorization header, an address of at most
  *   MAX_URL_LENGTH characters with no control character, not a `.data` request. Stored: only what

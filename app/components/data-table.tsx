@@ -10,7 +10,7 @@ import {
 import { TABLE_CLASSES } from "./mantine-classes";
 
 /*
- * Mantine's Table, drawn as plain elements (issue 12 goal 3; docs/decisions/0055). Mantine's Table.Tr,
+ * Mantine's Table, drawn as plain elements (docs/decisions/0055-render-cost.md). Mantine's Table.Tr,
  * Table.Td … each run Mantine's props, styles and class-name machinery once per cell. These render
  * the same markup (Mantine's own class names and data attributes, so its stylesheet, ScrollTable's
  * sticky first column and the stripes look exactly as before) with no per-cell work.

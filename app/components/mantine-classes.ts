@@ -1,6 +1,6 @@
 /**
  * The class names Mantine 9 gives the parts of a few components that hot paths draw as plain elements
- * instead (issue 12 goal 3; docs/decisions/0055): Mantine's own stylesheet then styles them exactly as
+ * instead (docs/decisions/0055-render-cost.md): Mantine's own stylesheet then styles them exactly as
  * before, with none of its per-element props, styles and class-name work at render time. The `m_…`
  * names are Mantine's generated ones, so app/components/mantine-classes.test.ts renders each real
  * component and compares: an upgrade that renames one fails there, not silently on screen.

@@ -1,5 +1,5 @@
 /**
- * The buyer facts of a training course (issue 13, item 3) as both sides read them: the course's
+ * The buyer facts of a training course (decision 0070) as both sides read them: the course's
  * settings write them, the public course page and its JSON-LD read them. Pure functions, no database.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Generated course covers (issue 13, docs/decisions/0028): a course without an uploaded cover
+ * Generated course covers (docs/decisions/0028-seo-and-covers.md): a course without an uploaded cover
  * gets the cover of its ISO standard family, found in its name (then its title), or else its
  * catalogue category's. The pictures are SVGs served at /covers/{family}.svg (cover-art.server.ts).
  */

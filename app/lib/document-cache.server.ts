@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 
 /**
- * Anonymous HTML that a browser can revalidate (issue 12, ARCHITECTURE "anonymous pages are
+ * Anonymous HTML that a browser can revalidate (decision 0024, ARCHITECTURE "anonymous pages are
  * cacheable"). A request without any cookie gets the whole document rendered at once, a CSP that
  * allows its inline scripts by their SHA-256 hashes instead of a fresh nonce (so the same page is
  * the same bytes), a weak ETag of those bytes and `Cache-Control: private, no-cache`: the browser

@@ -1,5 +1,5 @@
 /**
- * Content pages served as plain server-rendered documents (issue 12 goal 4, decision 0056): the
+ * Content pages served as plain server-rendered documents (docs/decisions/0056-plain-documents.md): the
  * document leaves out React Router's scripts and modulepreloads and loads one small island script
  * (app/islands/site-document.js) instead, so the page ships a few kB of JavaScript instead of
  * React. Their links are plain `<a>` (a full page load), their forms plain POST forms that the

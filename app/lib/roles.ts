@@ -9,7 +9,7 @@ export function isUserRole(value: unknown): value is UserRole {
   return typeof value === "string" && (USER_ROLES as readonly string[]).includes(value);
 }
 
-/** Each role's home: where it lands after signing in or up, and what the site header calls it (issue 10). */
+/** Each role's home: where it lands after signing in or up, and what the site header calls it (decision 0022). */
 export const ROLE_HOMES: Record<UserRole, { path: string; label: string }> = {
   student: { path: "/my-learning", label: "My learning" },
   instructor: { path: "/instructor/dashboard", label: "Dashboard" },

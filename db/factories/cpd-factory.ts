@@ -3,7 +3,7 @@ import { DEFAULT_CERTIFICATE_TITLE } from "~/features/certificates/certificates.
 import { createId } from "~/lib/ids";
 import type { CpdCourse, CpdEnrolledUser, Database } from "~db/schema";
 
-/** CPD course records and enrolled users for tests and the demo seed (issue 5). */
+/** CPD course records and enrolled users for tests and the demo seed (decision 0006). */
 export function buildCpdCourse(overrides: Partial<CpdCourse> = {}): CpdCourse {
   const now = new Date().toISOString();
   return {

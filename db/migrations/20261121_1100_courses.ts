@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /**
- * Online courses: the public catalogue fields (issue 3) and the builder's structure (issue 4):
+ * Online courses: the public catalogue fields (decision 0026) and the builder's structure (0011):
  * course > chapter > lesson > content block. Blocks keep their type-specific content as JSON text
  * (the content-block registry validates it), so one schema serves SQLite and PostgreSQL.
  */

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /**
- * Enquiries from the public site (issue 3): contact messages, consulting appointment requests and
+ * Enquiries from the public site (decision 0008): contact messages, consulting appointment requests and
  * quote requests (general, or for one course). Stored before any email is queued, so a failed
  * email never loses a submission.
  */

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /**
- * The public training schedule (issue 3): one row per scheduled course run. A run may be linked
+ * The public training schedule (decision 0008): one row per scheduled course run. A run may be linked
  * to a catalogue course; its title is kept as text so the schedule also lists courses that are not
  * (yet) in the online catalogue.
  */

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 
 /**
- * Webinars and their bookings (issue 3). Dates are the event's local calendar dates and times in
+ * Webinars and their bookings (decision 0007). Dates are the event's local calendar dates and times in
  * South Africa (YYYY-MM-DD, HH:MM); highlights and who-should-attend are JSON lists of text.
  * A booking keeps the event's date and title as they were when it was made.
  */

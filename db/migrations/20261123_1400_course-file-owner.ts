@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 
 /**
- * A lesson file belongs to one course: the first course whose block attached it (issue 9, item 12).
+ * A lesson file belongs to one course: the first course whose block attached it (decision 0009).
  * Before, any course whose block cited a file's address was recorded as a reader of it, so an
  * instructor could cite another course's file and have it served to their own students. Rows that
  * a later course added for a file are removed (the earliest row per file stays, ties by course id),

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /**
- * Attendance as evidence (issue 14, item 2). An event carries its attendance rule: the share of
+ * Attendance as evidence (decision 0043). An event carries its attendance rule: the share of
  * its duration (per cent, default 80) a person must attend online to qualify. A booking carries
  * the minutes attended that an online meeting's attendance export (Teams, Zoom) recorded; null
  * until such a file is imported.

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /**
- * Attendance at events (issue 10, journey 3): staff mark who attended on manage-events, and the
+ * Attendance at events (CPD evidence): staff mark who attended on manage-events, and the
  * attendance register shows it. attended_at is when they were marked present (null: not marked);
  * attendance_marked_by is the staff member who marked them, kept as evidence for CPD audits.
  */

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /**
- * Online courses on the public site (issue 10, item 4).
+ * Online courses on the public site (decision 0026).
  * - courses.duration_minutes: the instructor's estimate of the course's length, shown on its overview
  *   (null: not given, and the overview shows the lesson count alone).
  * - enrolment_requests: "Request a place" in a course that is not open for self-enrolment. One row

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /**
- * Events that fill up (issue 14, item 1; decision 0031). An event may have a capacity (null: no
+ * Events that fill up (decision 0031). An event may have a capacity (null: no
  * limit), an offer window (hours a waitlisted person has to accept a freed seat), a calendar
  * sequence (raised each time its date, time or place changes, so calendars replace the invitation)
  * and a cancellation time. A booking has a status (confirmed | waitlisted | offered | cancelled),

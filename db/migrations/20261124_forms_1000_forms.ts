@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /**
- * Forms instructors build (issue 11, docs/decisions/0025-forms.md). A form's fields live in one JSON
+ * Forms instructors build (docs/decisions/0025-forms.md). A form's fields live in one JSON
  * text column (saved whole by the builder's autosave, at the form's version); each response stores
  * its answers with the labels they were given under, so editing the form keeps old responses
  * readable. Notified staff are a JSON list of user ids. Both tables run the same on SQLite and PostgreSQL.

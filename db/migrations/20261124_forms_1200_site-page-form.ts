@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /**
- * A content page can embed one built form below its text (issue 11, docs/decisions/0025-forms.md).
+ * A content page can embed one built form below its text (docs/decisions/0025-forms.md).
  * Deleting the form leaves the page without it.
  */
 // biome-ignore lint/suspicious/noExplicitAny: migrations describe the schema as it was then, not Database now.

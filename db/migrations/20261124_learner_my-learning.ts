@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 
 /**
- * My learning (issue 10, item 3).
+ * My learning (decision 0027).
  * - enrolments.last_lesson_id / last_opened_at: the lesson a student last opened, for the Resume link
  *   (set by the course viewer, only when it changes). No foreign key: a deleted lesson is simply
  *   not found, and Resume falls back to the first lesson not yet completed.

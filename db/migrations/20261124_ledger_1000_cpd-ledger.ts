@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /**
- * The CPD points ledger (issue 14 item 4, docs/decisions/0033-cpd-ledger.md).
+ * The CPD points ledger (docs/decisions/0033-cpd-ledger.md).
  * - cpd_bodies: an accrediting body's rules as data: points a calendar year and how long points
  *   stay valid. `rules_confirmed` is 0 for values seeded from public summaries that an admin
  *   should check against the body's current rules; the ledger reads whatever the row says.
@@ -9,7 +9,7 @@ import type { Kysely } from "kysely";
  * - cpd_activities: external activities a learner records with evidence; they count once staff
  *   approve them. Points are stored in tenths (a 0.5 point activity is 5) so both databases add
  *   them exactly.
- * Certificates already carry allocated, clinical and ethics points and the accreditor (issue 5),
+ * Certificates already carry allocated, clinical and ethics points and the accreditor (decision 0010),
  * so they get no new columns.
  */
 // biome-ignore lint/suspicious/noExplicitAny: migrations describe the schema as it was then, not Database now.

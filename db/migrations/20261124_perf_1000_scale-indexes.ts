@@ -1,7 +1,7 @@
 import { type Kysely, PostgresAdapter, sql } from "kysely";
 
 /**
- * Indexes for a real company's volume (issue 12; docs/decisions/0024-search-and-paging-at-scale.md):
+ * Indexes for a real company's volume (docs/decisions/0024-search-and-paging-at-scale.md):
  * - users by name (the admin list) and by role then name (the students list, the dashboard counts);
  * - enrolments by date (new admissions in the last 7 days);
  * - an event's bookings in the order the manage-events screen lists them;

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /**
- * The site's time zone (issue 10, item 9): the IANA name every date and time on the site, in PDFs,
+ * The site's time zone (decision 0023): the IANA name every date and time on the site, in PDFs,
  * mails and calendar invitations is shown in. Existing sites keep South African time.
  */
 // biome-ignore lint/suspicious/noExplicitAny: migrations describe the schema as it was then, not Database now.

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /**
- * External CPD activities with evidence (issue 14 item 4, docs/decisions/0038-cpd-activities.md).
+ * External CPD activities with evidence (docs/decisions/0038-cpd-activities.md).
  * The evidence file is private: its bytes sit in file storage under `evidence_stored_name` and are
  * never listed in `uploads` (which /uploads/{name} serves); only the activity's owner and staff
  * read it, through /my-learning/cpd/activities/{id}/evidence. `evidence_url` holds that address.

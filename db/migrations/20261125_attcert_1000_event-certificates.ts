@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /**
- * Certificates from attendance (issue 14, item 3; decision 0043). An event carries its CPD
+ * Certificates from attendance (decision 0043). An event carries its CPD
  * details as data the staff edit on the event form: points (text, as certificates print them),
  * category (clinical, ethics or general), the accrediting body (a cpd_bodies row, or none) and
  * whether certificates are issued automatically once it has ended.

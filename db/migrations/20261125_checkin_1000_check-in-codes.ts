@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /**
- * Check-in by QR code at an event (issue 14, item 2; decision 0040). A booking carries the SHA-256
+ * Check-in by QR code at an event (decision 0040). A booking carries the SHA-256
  * of its check-in code (the code itself is an HMAC of the booking with the server's secret, made
  * again for each mail, never stored), and once staff scan it at the door, when and by whom.
  */

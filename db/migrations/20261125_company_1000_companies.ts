@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /**
- * Company accounts (issue 14 item 6, docs/decisions/0039-company-accounts.md).
+ * Company accounts (docs/decisions/0039-company-accounts.md).
  * - companies: a client company; its details are edited by admins, at a version.
  * - company_employees: the people whose training the company sees: an account (user_id) or, for
  *   someone without one, an address; certificates and bookings are matched by the account's

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /**
- * Certificates that expire and are renewed (issue 14, item 5; decision 0046). A CPD course record
+ * Certificates that expire and are renewed (decision 0046). A CPD course record
  * may name a validity in months (null: its certificates do not expire) and a renewal link (where
  * to book the renewal; empty: the training schedule). A certificate keeps the last day it is valid
  * (expires_at, a YYYY-MM-DD date in the site time zone, fixed when issued) and, once the same

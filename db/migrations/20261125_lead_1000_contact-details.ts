@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /**
- * The company's contact details (issue 13, item 4): edited in site settings, shown on the contact
+ * The company's contact details (what a visitor needs to call): edited in site settings, shown on the contact
  * page, in the footer and in the Organization JSON-LD. Empty until an admin fills them in (an
  * existing site gets no invented phone number); a new site starts with the demo company's.
  */

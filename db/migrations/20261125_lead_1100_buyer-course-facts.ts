@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /**
- * What a buyer asks before booking a training course (issue 13, item 3), as data the course's editor
+ * What a buyer asks before booking a training course (decision 0070), as data the course's editor
  * keeps in its settings: price (or none: "request a quote"), delivery, who it is for, accreditation,
  * CPD points and questions with answers. The training schedule's dates say how many seats are left.
  */

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /**
- * POPIA (issue 14 item 7, decision 0036): a certificate keeps only the masked ID number it prints
+ * POPIA (decision 0036): a certificate keeps only the masked ID number it prints
  * (`******1234`). Certificates issued before this stored the full number; they are masked here.
  * The full number stays where staff need it: the CPD enrolment (cpd_enrolled_users.id_number).
  * The mask is written out here rather than imported, so this migration keeps its meaning.

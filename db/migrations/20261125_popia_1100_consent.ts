@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /**
- * POPIA consent (issue 14 item 7, decision 0036): the records a public form creates keep when the
+ * POPIA consent (decision 0036): the records a public form creates keep when the
  * person agreed and to which wording (its version): enquiries, event bookings, and accounts made at
  * sign-up. Null for records made before, or by staff.
  */

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /**
- * Unsubscribe (issue 14 item 7, decision 0036).
+ * Unsubscribe (decision 0036).
  * - mail_suppressions: the addresses that asked for no more reminder or other non-transactional
  *   mail (lower-cased); such mail is not queued for them.
  * - outbox.list_unsubscribe_url: set on non-transactional mail only; the sender adds the RFC 8058

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /**
- * POPIA (issue 14 item 7, decision 0036), the person's rights and the company's records of them:
+ * POPIA (decision 0036), the person's rights and the company's records of them:
  * - personal_data_access_log: who viewed or exported personal data (staff exports of people, a
  *   person's own data download, an erasure), and when. Append-only.
  * - deletion_requests: a person's request to have their data deleted, and who handled it.

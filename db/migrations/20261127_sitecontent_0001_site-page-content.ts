@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /**
- * The copy of the public pages the company edits (issue 13 item 4, docs/decisions/0050): one row per
+ * The copy of the public pages the company edits (docs/decisions/0054-page-content.md): one row per
  * page (home, about, services, consulting), its document as JSON text in two copies, the draft an
  * admin edits and previews and the published one visitors see. `version` guards the draft's saves,
  * `published_version` is the draft version last published (equal: nothing left to publish).

@@ -1,4 +1,4 @@
-// `npm run bench:startup`: issue 12 goal 6 (start to first 200 < 1 s, idle RSS < 150 MB, < 300 MB under
+// `npm run bench:startup`: decision 0053's goal (start to first 200 < 1 s, idle RSS < 150 MB, < 300 MB under
 // load), measured on the production build the way the container and `npm start` run it
 // (`node <build>/server/production.js`; `--entry source` runs `node server/production.ts` instead).
 // Each run starts the server on an empty database (a new DATA_DIR, or a new PostgreSQL database on the

@@ -1,7 +1,7 @@
 import type { UserRole } from "~db/schema";
 
 /**
- * The staff shell's navigation (issue 10, item 1; docs/decisions/0022): one list of areas, shown
+ * The staff shell's navigation (docs/decisions/0022-staff-shell.md): one list of areas, shown
  * by role. Each area owns the addresses under it (`owns`), so the course details of a CPD course
  * or an event's form mark their area as the current one, not only its list page.
  */

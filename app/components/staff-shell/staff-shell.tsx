@@ -46,7 +46,7 @@ const ICONS: Record<StaffSectionIcon, ComponentType<{ size?: number; "aria-hidde
 };
 
 /**
- * The one frame of every staff page (issue 10, item 1; docs/decisions/0022): a header with the
+ * The one frame of every staff page (docs/decisions/0022-staff-shell.md): a header with the
  * sidebar toggle, the site's name, the spec's Stats and Settings entries and the user menu; a
  * sidebar with the areas the role may use (a drawer behind the burger on a phone); the page.
  */
@@ -175,7 +175,7 @@ export function StaffShell({
 /**
  * One section in the sidebar: Mantine's NavLink markup drawn as a plain link (its stylesheet styles it;
  * app/components/mantine-classes.test.ts keeps the markup equal), so the sidebar's fifteen links
- * cost no Mantine render work on every staff page (issue 12 goal 3).
+ * cost no Mantine render work on every staff page (decision 0055).
  */
 export function StaffNavItem({
   to,

@@ -16,7 +16,7 @@ export interface StaffUser {
 }
 
 /**
- * The user menu on every staff page (issue 10, item 1): who is signed in, their profile and
+ * The user menu on every staff page (decision 0022): who is signed in, their profile and
  * account settings, the public site, and Sign out. The course editor's own top bar shows it too.
  */
 export function StaffUserMenu({ user }: { user: StaffUser }) {

@@ -10,7 +10,7 @@ import type { Database } from "~db/schema";
 import { hashCheckinCode, normalizeCheckinCode } from "./check-in-codes.server";
 
 /**
- * Check-in at the door (issue 14, item 2; decision 0040). Staff scan the QR code of a booking's
+ * Check-in at the door (docs/decisions/0040-check-in-by-qr-code.md). Staff scan the QR code of a booking's
  * confirmation mail, or type its code, on the event's check-in page. A good code of a confirmed
  * booking of this event records when and by whom in one statement that names the event, the
  * code's hash, the confirmed status and "not yet checked in", so a code of another event, a

@@ -17,7 +17,7 @@ const run = (entry: { venue: string; is_online: number; is_onsite: number }) => 
   isOnsite: Boolean(entry.is_onsite),
 });
 
-/** What a buyer of a training course sees beside its description (issue 13, item 3). */
+/** What a buyer of a training course sees beside its description (decision 0070). */
 export interface TrainingCourseBuyerView {
   priceCents: number | null;
   priceNote: string;

@@ -8,7 +8,7 @@ import { type CertificateAssets, verificationUrl } from "./certificate-pdf.serve
 import { addMonthsToDate } from "./certificate-status";
 
 /**
- * Expiry and renewal of certificates (issue 14 item 5, docs/decisions/0046-certificate-expiry.md):
+ * Expiry and renewal of certificates (docs/decisions/0046-certificate-expiry.md):
  * the last valid day fixed at issue, the reminders 90, 30 and 7 days before it through the outbox,
  * and renewal (a newer certificate for the same course record and person supersedes the older).
  */

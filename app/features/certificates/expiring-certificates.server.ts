@@ -7,7 +7,7 @@ import { everyWordInColumns } from "~db/sql-helpers";
 import { type CertificateStatus, certificateStatus, EXPIRING_WITHIN_DAYS } from "./certificate-status";
 
 /**
- * What expires in the next 90 days (issue 14 item 5, decision 0046), for staff: current certificates
+ * What expires in the next 90 days (decision 0046), for staff: current certificates
  * (not revoked, not renewed) whose last valid day is today or within EXPIRING_WITHIN_DAYS, soonest
  * first. Paged and searchable (name, address, course, number); the CSV holds every match.
  */

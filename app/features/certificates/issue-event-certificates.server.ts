@@ -10,7 +10,7 @@ import type { Database, EventBooking } from "~db/schema";
 import { type CertificateContent, emptyContent, issueCertificate } from "./issue-certificate.server";
 
 /**
- * Certificates from attendance (issue 14, item 3; decision 0043): every qualifying attendee of an
+ * Certificates from attendance (decision 0043): every qualifying attendee of an
  * event (a confirmed booking that staff marked present, checked in, or whose online minutes reach
  * the event's rule) receives one numbered certificate with the event's CPD points, category and
  * accrediting body, issued and mailed through issueCertificate like every other certificate.

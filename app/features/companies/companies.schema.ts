@@ -3,7 +3,7 @@ import { optionalEmail, optionalText, requiredText } from "~/lib/form-fields";
 import { formVersion } from "~/lib/form-numbers";
 
 /**
- * Company accounts (issue 14 item 6, docs/decisions/0039-company-accounts.md): the admin's forms
+ * Company accounts (docs/decisions/0039-company-accounts.md): the admin's forms
  * and the manager's year. One schema per form, used by the form and checked again by the action.
  */
 export const COMPANIES_PAGE_SIZE = 20;

@@ -7,7 +7,7 @@ import { updateAtVersion, type VersionedSave } from "~db/versioned-update";
 import { COMPANIES_PAGE_SIZE, COMPANY_PEOPLE_PAGE_SIZE } from "./companies.schema";
 
 /**
- * Companies as data (issue 14 item 6, docs/decisions/0039-company-accounts.md): the admin's side.
+ * Companies as data (docs/decisions/0039-company-accounts.md): the admin's side.
  * Every write names the company in the same statement, so an id from another company is never
  * touched; company details are saved at a version.
  */

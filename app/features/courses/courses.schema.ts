@@ -62,7 +62,7 @@ export const courseSettingsSchema = z.object({
 export type CourseSettingsInput = z.infer<typeof courseSettingsSchema>;
 
 /**
- * The "For buyers" section of the settings form (issue 13, item 3). The form marks that it sent the
+ * The "For buyers" section of the settings form (decision 0070). The form marks that it sent the
  * section (buyerFacts=1): a client that does not send it leaves the stored facts as they are.
  */
 function buyerFactFields() {

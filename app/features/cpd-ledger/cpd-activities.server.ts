@@ -16,7 +16,7 @@ import { type CheckedEvidence, checkEvidence, EVIDENCE_FIELD } from "./cpd-activ
 import { formatPoints } from "./cpd-ledger";
 
 /**
- * A learner's external CPD activities (issue 14 item 4, docs/decisions/0038-cpd-activities.md):
+ * A learner's external CPD activities (docs/decisions/0038-cpd-activities.md):
  * sent with evidence, withdrawn while pending, sent again once rejected. Every write names the
  * learner in its statement. The evidence file and the row are kept together or not at all.
  */

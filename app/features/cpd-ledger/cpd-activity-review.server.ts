@@ -11,7 +11,7 @@ import { CATEGORY_LABELS, type CpdActivityCategory, REJECTION_REASON_MAX } from 
 import { formatPoints } from "./cpd-ledger";
 
 /**
- * Staff review of external CPD activities (issue 14 item 4, docs/decisions/0038-cpd-activities.md):
+ * Staff review of external CPD activities (docs/decisions/0038-cpd-activities.md):
  * the queue (paged, by status and body, searched by learner), one activity in full, and the
  * decision, saved at the version the reviewer saw and mailed to the learner through the outbox in
  * the same transaction.

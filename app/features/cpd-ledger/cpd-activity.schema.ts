@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * An external CPD activity as the learner sends it (issue 14 item 4, decision 0038): one schema for
+ * An external CPD activity as the learner sends it (decision 0038): one schema for
  * the form and the action. The evidence file is checked on the server from its bytes
  * (cpd-activity-evidence.server.ts); the date against today in the site time zone and the body
  * against cpd_bodies are checked there too.

@@ -14,7 +14,7 @@ import {
 } from "./cpd-ledger";
 
 /**
- * The CPD points ledger of one learner (issue 14 item 4, docs/decisions/0033-cpd-ledger.md): every
+ * The CPD points ledger of one learner (docs/decisions/0033-cpd-ledger.md): every
  * current certificate issued to them (by account or confirmed address, as My learning) and every
  * approved external activity, summed against one accrediting body's rules, read from cpd_bodies.
  * Four queries however much a person has; each list is bounded.

@@ -7,7 +7,7 @@ import type { SessionUser } from "~/platform/auth/session.server";
  * (docs/decisions/0014-who-reads-enquiries.md). They hold people's names, emails, phone numbers and
  * messages sent to the company, not to an instructor; POPIA asks that only those who handle them
  * read them. Instructors read the responses of forms that are theirs to run (event bookings now,
- * their own forms with issue 11).
+ * their own forms, docs/decisions/0025-forms.md).
  */
 export const ENQUIRIES_FOR_ADMINS_MESSAGE =
   "Enquiries hold the personal details people sent to the company, so only admins can read them.";

@@ -1,7 +1,7 @@
 import { addDays, zonedInstant } from "~/lib/dates";
 
 /**
- * The attendance rule of an event (issue 14, item 2): a confirmed booking qualifies when staff
+ * The attendance rule of an event (decisions 0043 and 0073): a confirmed booking qualifies when staff
  * marked the person present, or when the minutes an online meeting recorded for them reach the
  * event's minimum share of its duration (per cent, default 80). A cancelled, waitlisted or offered
  * booking never qualifies (decision 0073-check-in-window).

@@ -38,7 +38,7 @@ export interface SidebarChapter {
    * The chapter's lessons when they are sent (the open chapter, and one asked for with
    * `?outline={chapterId}`); empty otherwise, with `hasLessons` false. The outline of a 50-chapter
    * course is sent as its chapters' titles and counts, so the page's size does not grow with the
-   * course (issue 12); the sidebar fetches a chapter's lessons when it is expanded.
+   * course (decision 0062); the sidebar fetches a chapter's lessons when it is expanded.
    */
   lessons: Array<{ id: string; title: string; isComplete: boolean }>;
   hasLessons: boolean;

@@ -11,7 +11,7 @@ import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import type { Database } from "~db/schema";
 
 /**
- * My learning (issue 10, item 3): a signed-in person's courses with progress and Resume, the
+ * My learning (decision 0027): a signed-in person's courses with progress and Resume, the
  * courses they completed, their certificates and their webinar bookings. Every list is bounded;
  * the page makes a fixed number of queries however much a person has.
  */

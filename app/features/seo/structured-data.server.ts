@@ -83,7 +83,7 @@ interface CourseForJsonLd {
   subtitle: string;
   descriptionHtml: string;
   isOnline: boolean;
-  /** A training course's price in cents (ZAR), when it has one (issue 13, item 3). */
+  /** A training course's price in cents (ZAR), when it has one (decision 0070). */
   priceCents?: number | null;
 }
 

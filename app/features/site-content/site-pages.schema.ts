@@ -7,7 +7,7 @@ import {
 } from "./page-document";
 
 /**
- * The public pages whose copy the company edits (issue 13 item 4). Headings, section names and
+ * The public pages whose copy the company edits (decision 0054). Headings, section names and
  * button texts that SPEC.md names stay in the page components; what a descriptor lists is the
  * company's own words.
  */

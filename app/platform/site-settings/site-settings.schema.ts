@@ -8,7 +8,7 @@ import { UPLOADED_IMAGE_URL } from "~/lib/upload-kinds";
 export const LOGO_NOT_AN_UPLOAD_MESSAGE = "Upload the logo as an image (PNG, JPEG, WebP or GIF)";
 
 /**
- * The contact page's details (issue 13, item 4). Each may be left empty, which hides it. The map link
+ * The contact page's details (the footer's too). Each may be left empty, which hides it. The map link
  * must be https: it becomes a link on the public site, so no other scheme (javascript:, data:) gets in.
  */
 function contactDetailsFields() {

@@ -14,7 +14,7 @@ import { requireAdmin } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/companies";
 
-/** Admin › Companies (issue 14 item 6, docs/decisions/0039-company-accounts.md). */
+/** Admin › Companies (docs/decisions/0039-company-accounts.md). */
 export const access = { read: "admin", write: { [CREATE_COMPANY_INTENT]: "admin" } } satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Companies", matches);

@@ -21,7 +21,7 @@ export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Overview", m
 const NEWEST = 5;
 
 /**
- * The admin's landing page (issue 10, item 2): what needs attention. Nine queries whatever the
+ * The admin's landing page (decision 0022): what needs attention. Nine queries whatever the
  * volume: the site's zone, then a count and the newest few of each list, together.
  */
 export async function loader({ request }: Route.LoaderArgs) {

@@ -17,7 +17,7 @@ import { webhookSettings } from "~/platform/webhooks/webhook-settings.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/webhooks";
 
-/** Admin › Webhooks (issue 16 item 6, docs/decisions/0047-webhooks.md). */
+/** Admin › Webhooks (docs/decisions/0047-webhooks.md). */
 export const access = { read: "admin", write: { [CREATE_ENDPOINT_INTENT]: "admin" } } satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Webhooks", matches);

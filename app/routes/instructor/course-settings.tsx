@@ -47,7 +47,7 @@ export const access = {
     [SAVE_SETTINGS_INTENT]: "course-editor",
     [ENROL_STUDENT_INTENT]: "course-editor",
     [UNENROL_STUDENT_INTENT]: "course-editor",
-    // Requests for a place (issue 10, item 4): answered by the course's editors only.
+    // Requests for a place (decision 0026): answered by the course's editors only.
     [ACCEPT_REQUEST_INTENT]: "course-editor",
     [DECLINE_REQUEST_INTENT]: "course-editor",
   },

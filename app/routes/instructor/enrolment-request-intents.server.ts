@@ -12,7 +12,7 @@ export { listPendingRequests } from "~/features/learning/enrolment-requests.serv
 
 type EnrolmentRequestIntent = typeof ACCEPT_REQUEST_INTENT | typeof DECLINE_REQUEST_INTENT;
 
-/** The course settings page's answers to requests for a place (issue 10, item 4). */
+/** The course settings page's answers to requests for a place (decision 0026). */
 export function isEnrolmentRequestIntent(intent: unknown): intent is EnrolmentRequestIntent {
   return intent === ACCEPT_REQUEST_INTENT || intent === DECLINE_REQUEST_INTENT;
 }

@@ -30,7 +30,7 @@ export const meta: Route.MetaFunction = ({ matches }) => pageTitle("My CPD", mat
 
 export const ACTIVITIES_PAGE_PARAMETER = "activitiesPage";
 
-/** My CPD (issue 14 item 4): points balance against one body's rules, and the learner's external activities. */
+/** My CPD (decision 0033): points balance against one body's rules, and the learner's external activities. */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const url = new URL(request.url);

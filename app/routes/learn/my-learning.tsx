@@ -14,7 +14,7 @@ export const access = { read: "signed-in" } satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle("My learning", matches);
 
-/** My learning: the student's home after sign-in (issue 10, item 3). */
+/** My learning: the student's home after sign-in (decision 0027). */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const [view, managedCompanies] = await Promise.all([

@@ -31,7 +31,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
   const shown = await loadPublicSitePage(getDb(), params.id, isStaff);
   if (!shown.ok) throw refusalResponse(shown);
-  // A built form placed on the page (issue 11); it posts to its own address, /f/{slug}.
+  // A built form placed on the page (decision 0025); it posts to its own address, /f/{slug}.
   const form = await loadEmbeddedForm(getDb(), shown.page.formId, getEnvironment().authSecret);
   const { page } = shown;
   const seo = {

@@ -13,7 +13,7 @@ export const access = { read: "public", write: "public" } satisfies RouteAccess;
  * pages call better-auth on the server (auth.api), behind Campus's throttles and form rules; an
  * open /api/auth/sign-in/email, update-user or get-session would bypass them
  * (docs/decisions/0013). Each open link goes back to a fixed Campus page, whatever the link says,
- * except that the confirmation link keeps the safe return it was sent with (issue 10, item 4).
+ * except that the confirmation link keeps the safe return it was sent with (decision 0026).
  */
 const RESET_PASSWORD_LINK = /^\/api\/auth\/reset-password\/[A-Za-z0-9_-]{1,200}$/;
 const VERIFY_EMAIL_LINK = /^\/api\/auth\/verify-email$/;

@@ -25,7 +25,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /**
- * The staff frame around every instructor and admin page (issue 10; docs/decisions/0022). Who is
+ * The staff frame around every instructor and admin page (docs/decisions/0022-staff-shell.md). Who is
  * signed in comes from the root loader, and every child's loader and action checks the role itself
  * (the authorisation matrix holds each one to its `access`).
  */

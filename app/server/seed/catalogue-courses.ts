@@ -280,7 +280,7 @@ export async function seedCatalogueCourses(db: Kysely<Database>): Promise<Course
 }
 
 /**
- * The demo company's prices and terms (issue 13, item 3) from its one rate card (demo-company.ts);
+ * The demo company's prices and terms (decision 0051) from its one rate card (demo-company.ts);
  * the laboratory courses carry HPCSA CPD points (6 a day), the auditor courses are SAATCA-aligned (as
  * the About page says). The self-paced online course is free to enrol in: no price, no classroom.
  */

@@ -2,7 +2,7 @@ import { addDays, DEFAULT_TIME_ZONE, todayIn } from "~/lib/dates";
 import { isSouthAfricanPublicHoliday } from "~/lib/public-holidays";
 
 /**
- * The one fictional company the demo content describes (issue 13, docs/decisions/0050). Every seeded
+ * The one fictional company the demo content describes (docs/decisions/0051-one-demo-company.md). Every seeded
  * price, person, city and date derives from what is written here, and tests/integration/demo-content
  * checks the public pages against it. The company's name is the site-name setting, never written here.
  */

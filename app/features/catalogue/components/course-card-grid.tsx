@@ -16,7 +16,7 @@ import type { CatalogueCard } from "../catalogue.server";
 
 /**
  * What Mantine's Card, AspectRatio, Stack, Group, Badge, Title, Text and Button gave each card, written
- * once (issue 12 goal 3; docs/decisions/0050): a page of cards runs no Mantine render work, and
+ * once (docs/decisions/0055-render-cost.md): a page of cards runs no Mantine render work, and
  * Mantine's stylesheet draws it exactly as before (app/components/mantine-classes.test.ts compares).
  */
 const STYLES = {

@@ -15,7 +15,7 @@ function render(url: string) {
   return renderToStaticMarkup(createElement(MantineProvider, null, createElement(PdfViewer, { block })));
 }
 
-describe("PDF viewer (issue 9, item 17)", () => {
+describe("PDF viewer (decision 0009)", () => {
   it("frames our own uploaded PDF, and says why one on another website cannot show instead of an empty frame", () => {
     expect(render("/uploads/abc.pdf")).toMatch(/<iframe[^>]*src="\/uploads\/abc.pdf"/);
     // CSP frame-src allows this site only: a frame of another site's PDF would stay empty.

@@ -9,7 +9,7 @@ const DELIVERY_FIELDS = [
   { name: "deliveryInHouse", mode: "in-house" },
 ] as const;
 
-/** Course settings › For buyers: what the public course page answers before anyone asks (issue 13, item 3). */
+/** Course settings › For buyers: what the public course page answers before anyone asks (decision 0070). */
 export function BuyerFactsFields({
   facts,
   fieldProps,

@@ -15,7 +15,7 @@ export interface OutlineChapter {
   id: string;
   title: string;
   version: number;
-  /** The open chapter's lessons; the page sends none for the others (issue 12: its size stays flat). */
+  /** The open chapter's lessons; the page sends none for the others (decision 0062: its size stays flat). */
   lessons: Array<{ id: string; title: string; version: number }>;
   lessonCount?: number;
 }

@@ -6,8 +6,8 @@ import { useSiteTimeZone } from "~/lib/use-site-time-zone";
 import { type EventDetails, formatEventDates, formatEventTimes } from "../event-details";
 
 /**
- * What Mantine's Card, Stack, Title, Text and Anchor gave each webinar's card, written once (issue 12
- * goal 3; docs/decisions/0055): the list of upcoming webinars runs no Mantine render work per card,
+ * What Mantine's Card, Stack, Title, Text and Anchor gave each webinar's card, written once
+ * (docs/decisions/0055-render-cost.md): the list of upcoming webinars runs no Mantine render work per card,
  * and Mantine's stylesheet draws it as before (more-webinars.test.ts compares with the Mantine card).
  */
 const SMALL_TEXT = { "--text-fz": "var(--mantine-font-size-sm)", "--text-lh": "var(--mantine-line-height-sm)" };

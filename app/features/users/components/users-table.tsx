@@ -86,7 +86,7 @@ export function UsersTable({ users, currentUserId }: { users: UserRowView[]; cur
                     <input type="hidden" name="intent" value={CHANGE_ROLE_INTENT} />
                     <input type="hidden" name="userId" value={user.id} />
                     <input type="hidden" name={VERSION_FIELD} value={user.version} />
-                    {/* Plain elements styled once in CSS: 25 rows of Mantine inputs and buttons were 4 kB each (issue 12). */}
+                    {/* Plain elements styled once in CSS: 25 rows of Mantine inputs and buttons were 4 kB each (decision 0055). */}
                     <div className={classes.roleForm}>
                       <select
                         className={classes.roleSelect}
