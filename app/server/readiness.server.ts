@@ -6,7 +6,7 @@ import type { Database } from "~db/schema";
 import { getDatabaseConnection } from "./app-context.server";
 
 /** One readiness check's result: ok, or failing with what is wrong (shown in /readyz's JSON). */
-export interface ReadinessCheck {
+interface ReadinessCheck {
   status: "ok" | "failing";
   detail?: string;
   durationMs: number;
@@ -67,7 +67,7 @@ export async function outboxBacklog(db: Kysely<Database>, now = new Date()) {
 }
 
 /** Messages the worker gave up on (status failed): a gauge for /metrics. */
-export async function failedMailCount(db: Kysely<Database>): Promise<number> {
+async function failedMailCount(db: Kysely<Database>): Promise<number> {
   const row = await db
     .selectFrom("outbox")
     .select((eb) => eb.fn.countAll<number | string>().as("failed"))
