@@ -123,7 +123,7 @@ const IMPORT_STATEMENT = /^(?:import|export)\b[^;]*?\bfrom\s*["'][^"']+["'];?|^i
 const MARKUP_LINE = /^\s*(?:<|\/?>|\{|\)\s*(?::\s*null\s*)?\}|[A-Za-z][\w.:-]*=)/;
 
 /** The text with import statements (however many lines) and, in .tsx, markup lines blanked; line numbers kept. */
-function withoutImportsAndMarkup(file: string, text: string): string {
+export function withoutImportsAndMarkup(file: string, text: string): string {
   const blanked = text.replace(IMPORT_STATEMENT, (statement) => statement.replace(/[^\n]/g, ""));
   if (!file.endsWith(".tsx")) return blanked;
   return blanked
