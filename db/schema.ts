@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable, Updateable } from "kysely";
+import type { Generated, Selectable } from "kysely";
 
 /**
  * The whole database as Kysely sees it. Conventions (docs/decisions/0002-portable-sql.md):
@@ -81,7 +81,7 @@ export interface Database {
 
 export type UserRole = "student" | "instructor" | "admin";
 
-export interface UserTable {
+interface UserTable {
   id: string;
   name: string;
   email: string;
@@ -100,7 +100,7 @@ export interface UserTable {
   consent_version: string | null;
 }
 
-export interface SessionTable {
+interface SessionTable {
   id: string;
   userId: string;
   token: string;
@@ -136,7 +136,7 @@ export interface SiteSettingsTable {
 }
 
 /** One public page's editable copy (app/features/site-content); documents are JSON text checked by zod. */
-export interface SitePageContentTable {
+interface SitePageContentTable {
   /** The page key: home, about, services, consulting. */
   id: string;
   draft_json: string;
@@ -151,7 +151,7 @@ export interface SitePageContentTable {
   published_by_user_id: string | null;
 }
 
-export interface UploadsTable {
+interface UploadsTable {
   id: string;
   stored_name: string;
   original_name: string;
@@ -160,8 +160,6 @@ export interface UploadsTable {
   owner_user_id: string | null;
   created_at: string;
 }
-
-export type OutboxStatus = "pending" | "sent" | "failed" | "not-sent";
 
 export interface OutboxTable {
   id: string;
@@ -197,18 +195,16 @@ export interface OutboxTable {
 export type SiteSettings = Selectable<SiteSettingsTable>;
 export type Upload = Selectable<UploadsTable>;
 export type OutboxMessage = Selectable<OutboxTable>;
-export type NewOutboxMessage = Insertable<OutboxTable>;
-export type SiteSettingsUpdate = Updateable<SiteSettingsTable>;
 
 /** Course type ids double as category ids: improvement, certification, accreditation (SPEC 9). */
-export interface TrainingCategoriesTable {
+interface TrainingCategoriesTable {
   id: string;
   name: string;
   summary: string;
   position: number;
 }
 
-export interface TrainingStandardsTable {
+interface TrainingStandardsTable {
   id: string;
   category_id: string;
   code: string;
@@ -216,18 +212,15 @@ export interface TrainingStandardsTable {
   position: number;
 }
 
-export interface FootprintCountriesTable {
+interface FootprintCountriesTable {
   id: string;
   name: string;
   position: number;
 }
 
-export type TrainingCategory = Selectable<TrainingCategoriesTable>;
-export type TrainingStandard = Selectable<TrainingStandardsTable>;
-
 export type CourseType = "accreditation" | "certification" | "improvement";
 
-export interface CoursesTable {
+interface CoursesTable {
   id: string;
   slug: string;
   name: string;
@@ -262,12 +255,12 @@ export interface CoursesTable {
   version: number;
 }
 
-export interface CourseInstructorsTable {
+interface CourseInstructorsTable {
   course_id: string;
   user_id: string;
 }
 
-export interface ChaptersTable {
+interface ChaptersTable {
   id: string;
   course_id: string;
   title: string;
@@ -277,7 +270,7 @@ export interface ChaptersTable {
   updated_at: string;
 }
 
-export interface LessonsTable {
+interface LessonsTable {
   id: string;
   chapter_id: string;
   course_id: string;
@@ -288,7 +281,7 @@ export interface LessonsTable {
   updated_at: string;
 }
 
-export interface ContentBlocksTable {
+interface ContentBlocksTable {
   id: string;
   lesson_id: string;
   course_id: string;
@@ -303,7 +296,7 @@ export interface ContentBlocksTable {
   updated_at: string;
 }
 
-export interface EnrolmentsTable {
+interface EnrolmentsTable {
   id: string;
   course_id: string;
   user_id: string;
@@ -316,7 +309,7 @@ export interface EnrolmentsTable {
 }
 
 /** One student's request for a place in a course; status is pending | accepted | declined, checked in the app. */
-export interface EnrolmentRequestsTable {
+interface EnrolmentRequestsTable {
   id: string;
   course_id: string;
   user_id: string;
@@ -327,14 +320,14 @@ export interface EnrolmentRequestsTable {
   decided_by_user_id: string | null;
 }
 
-export interface LessonCompletionsTable {
+interface LessonCompletionsTable {
   user_id: string;
   lesson_id: string;
   course_id: string;
   completed_at: string;
 }
 
-export interface QuizAttemptsTable {
+interface QuizAttemptsTable {
   id: string;
   block_id: string;
   course_id: string;
@@ -345,7 +338,7 @@ export interface QuizAttemptsTable {
   created_at: string;
 }
 
-export interface SurveyResponsesTable {
+interface SurveyResponsesTable {
   id: string;
   block_id: string;
   course_id: string;
@@ -356,11 +349,9 @@ export interface SurveyResponsesTable {
 }
 
 export type Course = Selectable<CoursesTable>;
-export type Chapter = Selectable<ChaptersTable>;
-export type Lesson = Selectable<LessonsTable>;
 export type ContentBlock = Selectable<ContentBlocksTable>;
 
-export interface CourseFilesTable {
+interface CourseFilesTable {
   /** uploads.stored_name: the file is served at /uploads/<stored_name>. */
   stored_name: string;
   course_id: string;
@@ -418,7 +409,7 @@ export interface EventsTable {
 }
 
 /** Which booking of an event received which certificate: one per booking, ever (decision 0043). */
-export interface EventCertificatesTable {
+interface EventCertificatesTable {
   booking_id: string;
   event_id: string;
   certificate_id: string;
@@ -429,7 +420,7 @@ export interface EventCertificatesTable {
  * Unique per event and lower(email). The event's date and title are the event's (event_id): a booking
  * keeps no copy of them, so it follows the event when it moves.
  */
-export interface EventBookingsTable {
+interface EventBookingsTable {
   id: string;
   event_id: string;
   name: string;
@@ -483,7 +474,7 @@ export type EventRecord = Selectable<EventsTable>;
 export type EventBooking = Selectable<EventBookingsTable>;
 
 /** A CPD course record (decision 0006): the company's accredited trainings, apart from online courses. */
-export interface CpdCoursesTable {
+interface CpdCoursesTable {
   id: string;
   course_name: string;
   course_description: string;
@@ -514,7 +505,7 @@ export interface CpdCoursesTable {
   cpd_body_id: string | null;
 }
 
-export interface CpdEnrolledUsersTable {
+interface CpdEnrolledUsersTable {
   id: string;
   cpd_course_id: string;
   name: string;
@@ -531,7 +522,7 @@ export interface CpdEnrolledUsersTable {
 }
 
 /** source: "cpd" (enrolled user), "form" (certificate form), "online" (completed online course). */
-export interface CertificatesTable {
+interface CertificatesTable {
   id: string;
   certificate_number: string;
   verification_code: string;
@@ -575,7 +566,7 @@ export interface CertificatesTable {
 }
 
 /** An accrediting body's CPD rules (decision 0033); rules_confirmed 0 = seeded, for an admin to check. */
-export interface CpdBodiesTable {
+interface CpdBodiesTable {
   id: string;
   code: string;
   name: string;
@@ -590,14 +581,14 @@ export interface CpdBodiesTable {
 }
 
 /** The accrediting body a learner reports to: My CPD's annual target comes from it; null: none. */
-export interface CpdReportingBodiesTable {
+interface CpdReportingBodiesTable {
   user_id: string;
   body_id: string | null;
   updated_at: string;
 }
 
 /** Points a year a body requires in one category (e.g. HPCSA: 5 ethics). */
-export interface CpdBodyRequirementsTable {
+interface CpdBodyRequirementsTable {
   id: string;
   body_id: string;
   category: string;
@@ -605,7 +596,7 @@ export interface CpdBodyRequirementsTable {
 }
 
 /** A learner's external CPD activity; counts in the ledger once approved. Points in tenths. */
-export interface CpdActivitiesTable {
+interface CpdActivitiesTable {
   id: string;
   user_id: string;
   body_id: string;
@@ -635,7 +626,6 @@ export interface CpdActivitiesTable {
 export type CpdCourse = Selectable<CpdCoursesTable>;
 export type CpdEnrolledUser = Selectable<CpdEnrolledUsersTable>;
 export type Certificate = Selectable<CertificatesTable>;
-export type NewCertificate = Insertable<CertificatesTable>;
 
 /** kind: contact | consulting | quote; status: new | handled (app/features/enquiries/enquiry.schema.ts). */
 export interface EnquiriesTable {
@@ -663,7 +653,7 @@ export interface EnquiriesTable {
 }
 
 /** One scheduled run of a course; start_date is a calendar date (YYYY-MM-DD), duration 1, 3 or 5 days. */
-export interface TrainingScheduleEntriesTable {
+interface TrainingScheduleEntriesTable {
   id: string;
   course_title: string;
   course_id: string | null;
@@ -679,7 +669,6 @@ export interface TrainingScheduleEntriesTable {
   version: number;
 }
 
-export type Enquiry = Selectable<EnquiriesTable>;
 export type TrainingScheduleEntry = Selectable<TrainingScheduleEntriesTable>;
 
 /** An admin-written content page; body_html is sanitised on save, is_published 0/1. */
@@ -699,7 +688,7 @@ export interface SitePagesTable {
 export type SitePage = Selectable<SitePagesTable>;
 
 /** A form built in the instructor area; fields_json is its field list (features/forms/form-fields.ts). */
-export interface FormsTable {
+interface FormsTable {
   id: string;
   slug: string;
   title: string;
@@ -720,14 +709,14 @@ export interface FormsTable {
   version: Generated<number>;
 }
 
-export interface FormResponseFilesTable {
+interface FormResponseFilesTable {
   stored_name: string;
   form_id: string;
   response_id: string;
 }
 
 /** One response: its answers with the labels they were answered under (JSON), never updated. */
-export interface FormResponsesTable {
+interface FormResponsesTable {
   id: string;
   form_id: string;
   answers_json: string;
@@ -738,7 +727,7 @@ export interface FormResponsesTable {
 }
 
 /** One throttle counter; times are epoch milliseconds (bigint: PostgreSQL hands them back as strings). */
-export interface ApiTokensTable {
+interface ApiTokensTable {
   id: string;
   name: string;
   /** SHA-256 (hex) of the token; the token itself is shown once and never stored. */
@@ -796,7 +785,7 @@ export interface WebhookDeliveriesTable {
 }
 
 /** A POST's Idempotency-Key per token: the request's hash and, once answered, the answer (decision 0041). */
-export interface ApiIdempotencyKeysTable {
+interface ApiIdempotencyKeysTable {
   token_id: string;
   idempotency_key: string;
   request_hash: string;
@@ -807,7 +796,7 @@ export interface ApiIdempotencyKeysTable {
 }
 
 /** Who viewed or exported personal data, what and when (decision 0036); only an erasure changes a row. */
-export interface PersonalDataAccessLogTable {
+interface PersonalDataAccessLogTable {
   id: string;
   actor_user_id: string | null;
   actor_name: string;
@@ -819,7 +808,7 @@ export interface PersonalDataAccessLogTable {
 }
 
 /** A person's request to have their personal data deleted (decision 0036). */
-export interface DeletionRequestsTable {
+interface DeletionRequestsTable {
   id: string;
   user_id: string | null;
   name: string;
@@ -833,12 +822,12 @@ export interface DeletionRequestsTable {
 }
 
 /** An address that unsubscribed from reminders and other non-transactional mail (lower-cased). */
-export interface MailSuppressionsTable {
+interface MailSuppressionsTable {
   email: string;
   created_at: string;
 }
 
-export interface RateLimitsTable {
+interface RateLimitsTable {
   key: string;
   hits: number;
   window_started_at: number | string;
@@ -846,18 +835,18 @@ export interface RateLimitsTable {
   expires_at: number | string;
 }
 
-export interface ContentVersionsTable {
+interface ContentVersionsTable {
   id: number;
   version: number;
 }
 
-export interface UserRoleCountsTable {
+interface UserRoleCountsTable {
   role: string;
   count: number;
 }
 
 /** A client company (decision 0039); its details are edited at a version. */
-export interface CompaniesTable {
+interface CompaniesTable {
   id: string;
   name: string;
   registration_number: Generated<string>;
@@ -870,7 +859,7 @@ export interface CompaniesTable {
 }
 
 /** One of a company's people: an account, or an address for someone without one (lower case). */
-export interface CompanyEmployeesTable {
+interface CompanyEmployeesTable {
   id: string;
   company_id: string;
   user_id: string | null;
@@ -880,14 +869,14 @@ export interface CompanyEmployeesTable {
 }
 
 /** An account that sees the company's people ("My company"). */
-export interface CompanyManagersTable {
+interface CompanyManagersTable {
   company_id: string;
   user_id: string;
   added_at: string;
 }
 
 /** Who downloaded a company's audit ZIP, when and for which year. */
-export interface CompanyAuditDownloadsTable {
+interface CompanyAuditDownloadsTable {
   id: string;
   company_id: string;
   user_id: string | null;

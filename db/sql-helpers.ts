@@ -15,7 +15,7 @@ import { type Kysely, PostgresAdapter, type RawBuilder, type SelectQueryBuilder,
 const ESCAPE_CHARACTER = "\\";
 
 /** The text as a LIKE pattern that matches it literally (with ESCAPE '\'). */
-export function escapeLikePattern(text: string): string {
+function escapeLikePattern(text: string): string {
   return text.replace(/[\\%_]/g, (character) => `${ESCAPE_CHARACTER}${character}`);
 }
 
@@ -40,7 +40,7 @@ export function anyContainsText(columns: readonly string[], text: string): RawBu
 }
 
 /** The words of a search box, at most `limit` of them (a bound on the query's size). */
-export function searchWords(query: string, limit = 6): string[] {
+function searchWords(query: string, limit = 6): string[] {
   return query.trim().split(/\s+/).filter(Boolean).slice(0, limit);
 }
 

@@ -31,7 +31,7 @@ export function adaptNodeSqlite(database: DatabaseSync, cacheSize = STATEMENT_CA
 }
 
 /** Statements kept per connection: more than the distinct queries the app runs, so none is prepared twice. */
-export const STATEMENT_CACHE_SIZE = 500;
+const STATEMENT_CACHE_SIZE = 500;
 
 type SqliteValue = null | number | bigint | string | Uint8Array;
 

@@ -20,11 +20,11 @@ export function showToast(message: string, kind: ToastKind = "success") {
 }
 
 /** Handed to the notifications chunk once it has loaded. */
-export function takeQueuedToasts(): ToastMessage[] {
+function takeQueuedToasts(): ToastMessage[] {
   return queued.splice(0);
 }
 
-export function subscribeToToasts(listener: () => void) {
+function subscribeToToasts(listener: () => void) {
   listeners.add(listener);
   return () => {
     listeners.delete(listener);

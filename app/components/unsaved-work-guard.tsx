@@ -6,7 +6,7 @@ import { confirmAction } from "./confirm-dialog";
 /** How long leaving waits for saves under way before it asks instead. */
 const SETTLE_WAIT_MS = 10_000;
 
-export const LEAVE_TITLE = "Leave without saving?";
+const LEAVE_TITLE = "Leave without saving?";
 
 /** Resolves with the state once nothing is "saving" any more (or when the wait is over). */
 function settled(): Promise<"none" | "saving" | "unsaved"> {

@@ -7,7 +7,7 @@ import type { MantineColorSchemeManager } from "@mantine/core";
  * script below sets the scheme from the cookie or the system before the first paint.
  */
 
-export const COLOR_SCHEME_COOKIE = "campus-color-scheme";
+const COLOR_SCHEME_COOKIE = "campus-color-scheme";
 export const COLOR_SCHEMES = ["light", "dark", "auto"] as const;
 export type ColorSchemeChoice = (typeof COLOR_SCHEMES)[number];
 export const COLOR_SCHEME_LABELS: Record<ColorSchemeChoice, string> = { light: "Light", dark: "Dark", auto: "System" };

@@ -6,7 +6,7 @@
  */
 export const SOUTH_AFRICA = "South Africa";
 
-export const OTHER_COUNTRY = "Other";
+const OTHER_COUNTRY = "Other";
 
 export const COUNTRIES = [
   SOUTH_AFRICA,
@@ -20,8 +20,6 @@ export const COUNTRIES = [
   "Zambia",
   OTHER_COUNTRY,
 ] as const;
-
-export type Country = (typeof COUNTRIES)[number];
 
 /** How the form names a country in its list ("Other" reads "Another country"). */
 export function countryLabel(country: string): string {

@@ -3,7 +3,7 @@
  * settings write them, the public course page and its JSON-LD read them. Pure functions, no database.
  */
 
-export const DELIVERY_MODES = ["classroom", "virtual", "in-house"] as const;
+const DELIVERY_MODES = ["classroom", "virtual", "in-house"] as const;
 export type DeliveryMode = (typeof DELIVERY_MODES)[number];
 
 /**

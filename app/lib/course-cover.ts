@@ -4,14 +4,14 @@
  * catalogue category's. The pictures are SVGs served at /covers/{family}.svg (cover-art.server.ts).
  */
 
-export const STANDARD_FAMILIES = ["iso-9001", "iso-14001", "iso-45001", "iso-22000", "iso-27001", "iso-17025"] as const;
-export const CATEGORY_FAMILIES = ["accreditation", "certification", "improvement", "generic"] as const;
+const STANDARD_FAMILIES = ["iso-9001", "iso-14001", "iso-45001", "iso-22000", "iso-27001", "iso-17025"] as const;
+const CATEGORY_FAMILIES = ["accreditation", "certification", "improvement", "generic"] as const;
 export type CoverFamily = (typeof STANDARD_FAMILIES)[number] | (typeof CATEGORY_FAMILIES)[number];
 
 export const COVER_FAMILIES: readonly CoverFamily[] = [...STANDARD_FAMILIES, ...CATEGORY_FAMILIES];
 
 /** Where generated covers live: a stored cover_url under it is a generated one, not an upload. */
-export const GENERATED_COVER_PREFIX = "/covers/";
+const GENERATED_COVER_PREFIX = "/covers/";
 
 // "ISO 9001", "ISO/IEC 27001:2022", "FSSC 22000", "ISO9001": the number as a word of its own.
 const STANDARD_NUMBER = /(?<![\d.])(9001|14001|45001|22000|27001|17025)(?![\d])/;

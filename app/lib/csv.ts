@@ -45,7 +45,7 @@ const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
 const PLAIN_NUMBER = /^[+-]?[0-9 ().-]*[0-9][0-9 ().-]*$/;
 
 /** A cell a spreadsheet would run as a formula gets a leading apostrophe, which keeps it text. */
-export function neutraliseFormula(value: string): string {
+function neutraliseFormula(value: string): string {
   return FORMULA_START.test(value) && !PLAIN_NUMBER.test(value) ? `'${value}` : value;
 }
 

@@ -94,12 +94,12 @@ export function isValidTimeZone(timeZone: string): boolean {
   return supportedZones.has(timeZone);
 }
 
-export function isDateOnly(value: unknown): boolean {
+function isDateOnly(value: unknown): boolean {
   return typeof value === "string" && DATE_ONLY.test(value);
 }
 
 /** The instant a value stands for; date-only values are taken as midnight UTC of that day. */
-export function toInstant(value: DateInput): Date {
+function toInstant(value: DateInput): Date {
   if (value instanceof Date) return value;
   if (typeof value === "number") return new Date(value);
   if (isDateOnly(value)) return new Date(`${value}T00:00:00Z`);

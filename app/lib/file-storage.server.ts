@@ -46,7 +46,7 @@ export function isStoredName(name: string): boolean {
 }
 
 /** Stored names are generated (id.ext); anything else (a path, "..") never reaches the disk or the bucket. */
-export function checkStoredName(name: string): string {
+function checkStoredName(name: string): string {
   if (!isStoredName(name)) throw new Error(`Not a stored file name: ${name}`);
   return name;
 }

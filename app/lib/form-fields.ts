@@ -38,7 +38,7 @@ export function keptText(max: number, label: string) {
   return z.string().trim().max(max, tooLongMessage(max, label)).optional();
 }
 
-export const EMAIL_MESSAGE = "Enter a valid email address";
+const EMAIL_MESSAGE = "Enter a valid email address";
 
 /**
  * An email address that must be given (at most 200 characters), lower-cased unless `keepCase`:

@@ -11,7 +11,7 @@ import { type FieldErrors, type FormSchema, formDataToObject, toFieldErrors } fr
  */
 
 export type { FieldErrors, FormSchema } from "./form-data";
-export { formDataToObject, toFieldErrors } from "./form-data";
+export { toFieldErrors } from "./form-data";
 
 /** A form's plain text values as sent, for filling it in again after a refusal. */
 export type FormValues = Record<string, string>;
@@ -21,7 +21,7 @@ export type FormParseResult<T> =
   | { ok: false; fieldErrors: FieldErrors; values: FormValues };
 
 /** Plain text values of a form, for re-filling it after a refusal (files and passwords left out). */
-export function formValues(formData: FormData): FormValues {
+function formValues(formData: FormData): FormValues {
   const values: FormValues = {};
   for (const [key, value] of formData.entries()) {
     if (typeof value === "string" && !/password/i.test(key)) values[key] = value;

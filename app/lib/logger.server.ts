@@ -4,7 +4,7 @@ import { currentRequestId } from "./request-context.server.ts";
 type LogLevel = "silent" | "error" | "info" | "debug";
 
 /** Values that must never reach a log line, wherever they appear in the details. */
-export const REDACTED_PATHS = [
+const REDACTED_PATHS = [
   "password",
   "*.password",
   "newPassword",

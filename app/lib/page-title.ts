@@ -22,8 +22,8 @@ export function pageTitle(title: string | null, matches: ReadonlyArray<MatchWith
 }
 
 /** Where the social image lives (app/routes/resources/social-image.ts) and its size. */
-export const SOCIAL_IMAGE_PATH = "/social-image.png";
-export const SOCIAL_IMAGE_SIZE = { width: 1200, height: 630 };
+const SOCIAL_IMAGE_PATH = "/social-image.png";
+const SOCIAL_IMAGE_SIZE = { width: 1200, height: 630 };
 
 /** A search result's snippet is about this long; longer descriptions are cut at a word. */
 const DESCRIPTION_MAX_LENGTH = 160;

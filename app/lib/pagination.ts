@@ -23,7 +23,7 @@ export function pageNumberFrom(searchParams: URLSearchParams, parameter = "page"
 }
 
 /** How many pages a list of `total` items has: at least one (an empty list shows its one empty page). */
-export function pageCountOf(total: number, pageSize: number): number {
+function pageCountOf(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
 }
 

@@ -6,7 +6,7 @@
 
 type Document = PDFKit.PDFDocument;
 
-export interface PdfTableColumn {
+interface PdfTableColumn {
   label: string;
   /** Points. One column may be 0: it takes what the others leave of the page's width. */
   width: number;

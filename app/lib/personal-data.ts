@@ -54,7 +54,7 @@ export function personWithDetails(identity: PersonIdentity, held: readonly Perso
   };
 }
 
-export interface ErasureResult {
+interface ErasureResult {
   /** Stored file names to delete once the transaction has committed. */
   storedNames?: string[];
 }
@@ -76,10 +76,10 @@ export interface PersonalDataOwner {
 }
 
 /** Details shorter than this are not looked for in copies: "Ann" would match other people's text. */
-export const MIN_DETAIL_LENGTH = 5;
+const MIN_DETAIL_LENGTH = 5;
 
 /** The details worth looking for: trimmed, long enough, not already the removal marker, longest first. */
-export function searchableDetails(values: readonly (string | null | undefined)[]): string[] {
+function searchableDetails(values: readonly (string | null | undefined)[]): string[] {
   const kept = new Set<string>();
   for (const value of values) {
     const text = (value ?? "").trim();

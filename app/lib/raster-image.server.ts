@@ -6,7 +6,7 @@ import { loadSharp } from "./heavy-modules.server";
  * header, before anything is decoded. 40 megapixels is more than any camera photo uploaded here
  * (8000 × 5000) and bounds one decode to about 160 MB.
  */
-export const MAX_IMAGE_PIXELS = 40_000_000;
+const MAX_IMAGE_PIXELS = 40_000_000;
 
 export interface ImageSize {
   width: number;
@@ -17,7 +17,7 @@ export interface ImageSize {
   format: string;
 }
 
-export const RASTER_FORMATS = ["jpeg", "png", "gif", "webp"] as const;
+const RASTER_FORMATS = ["jpeg", "png", "gif", "webp"] as const;
 export type RasterFormat = (typeof RASTER_FORMATS)[number];
 
 export function isRasterFormat(format: string): format is RasterFormat {

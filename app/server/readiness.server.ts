@@ -7,7 +7,7 @@ import type { Database } from "~db/schema";
 import { getDatabaseConnection } from "./app-context.server";
 
 /** One readiness check's result: ok, or failing with what is wrong (shown in /readyz's JSON). */
-export interface ReadinessCheck {
+interface ReadinessCheck {
   status: "ok" | "failing";
   detail?: string;
   durationMs: number;

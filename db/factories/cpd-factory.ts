@@ -4,7 +4,7 @@ import { createId } from "~/lib/ids";
 import type { CpdCourse, CpdEnrolledUser, Database } from "~db/schema";
 
 /** CPD course records and enrolled users for tests and the demo seed (decision 0006). */
-export function buildCpdCourse(overrides: Partial<CpdCourse> = {}): CpdCourse {
+function buildCpdCourse(overrides: Partial<CpdCourse> = {}): CpdCourse {
   const now = new Date().toISOString();
   return {
     id: createId(),
@@ -43,7 +43,7 @@ export async function insertCpdCourse(db: Kysely<Database>, overrides: Partial<C
   return course;
 }
 
-export function buildEnrolledUser(cpdCourseId: string, overrides: Partial<CpdEnrolledUser> = {}): CpdEnrolledUser {
+function buildEnrolledUser(cpdCourseId: string, overrides: Partial<CpdEnrolledUser> = {}): CpdEnrolledUser {
   const now = new Date().toISOString();
   const suffix = createId();
   return {

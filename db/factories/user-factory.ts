@@ -11,7 +11,7 @@ export interface UserFields {
   role: UserRole;
 }
 
-export function buildUser(overrides: Partial<UserFields> = {}): UserFields {
+function buildUser(overrides: Partial<UserFields> = {}): UserFields {
   const suffix = createId();
   return {
     name: "Thandiwe Mokoena",

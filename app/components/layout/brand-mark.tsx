@@ -1,7 +1,7 @@
 import { DEFAULT_LOGO_URL } from "~/lib/site-logo";
 
 /** Up to two initials of the site name ("Campus" -> "C", "Acme Quality Partners" -> "AQ"). */
-export function siteInitials(siteName: string): string {
+function siteInitials(siteName: string): string {
   const words = siteName.split(/[\s\-–—]+/).filter((word) => /[\p{L}\p{N}]/u.test(word));
   const letters = words.slice(0, 2).map((word) => (word.match(/[\p{L}\p{N}]/u)?.[0] ?? "").toUpperCase());
   return letters.join("") || "·";

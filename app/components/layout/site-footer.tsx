@@ -13,7 +13,7 @@ const TRAINING_LINKS = [
   { label: "Consulting", to: "/consulting" },
 ];
 
-export interface FooterContact {
+interface FooterContact {
   phone: string;
   email: string;
   whatsapp: string;

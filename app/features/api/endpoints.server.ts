@@ -41,7 +41,7 @@ import type {
 import type { ApiCaller } from "./tokens.server";
 
 /** What one operation is given: its parameters, query and body already checked against its schemas. */
-export interface ApiCall {
+interface ApiCall {
   db: Kysely<Database>;
   caller: ApiCaller;
   baseUrl: string;

@@ -248,7 +248,7 @@ function zodFieldErrors(error: z.ZodError): Record<string, string> {
 }
 
 /** The query string checked against a zod schema; every problem is named by its parameter. */
-export function parseQuery<S extends z.ZodType>(schema: S, url: URL): Outcome<{ value: z.output<S> }> {
+function parseQuery<S extends z.ZodType>(schema: S, url: URL): Outcome<{ value: z.output<S> }> {
   const raw: Record<string, string> = {};
   const repeated: string[] = [];
   for (const [key, value] of url.searchParams) {

@@ -10,8 +10,8 @@ import type { Database } from "~db/schema";
  * of booking twice. The same key with another request is refused (422); a retry while the first is
  * still running is told to wait (409). Keys are kept a day.
  */
-export const IDEMPOTENCY_HEADER = "Idempotency-Key";
-export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+const IDEMPOTENCY_HEADER = "Idempotency-Key";
+const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 const KEEP_MS = 24 * 60 * 60 * 1000;
 
 export function requestHash(method: string, url: URL, body: string): string {

@@ -220,7 +220,7 @@ export async function listCpdCourses(
   };
 }
 
-export const CPD_COURSE_NOT_FOUND = "No CPD course has this id.";
+const CPD_COURSE_NOT_FOUND = "No CPD course has this id.";
 
 export async function listEnrolledUsers(
   db: Kysely<Database>,
@@ -440,7 +440,7 @@ function parseAnswers(json: string): FormResponseOut["answers"] {
   }
 }
 
-export const FORM_NOT_FOUND = "No form has this id.";
+const FORM_NOT_FOUND = "No form has this id.";
 
 export async function listFormResponses(
   db: Kysely<Database>,

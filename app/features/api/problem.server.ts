@@ -33,7 +33,7 @@ export interface ProblemDetails {
  */
 export type ApiRefusal = Refusal & { unprocessable?: boolean };
 
-export function problemFor(refusal: ApiRefusal): ProblemDetails {
+function problemFor(refusal: ApiRefusal): ProblemDetails {
   if (refusal.unprocessable) {
     return {
       type: `${PROBLEM_TYPE_BASE}unprocessable`,

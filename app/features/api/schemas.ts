@@ -329,9 +329,6 @@ export const certificateRevokeBody = z.strictObject({
     .describe("Why it is revoked; shown to no one but staff."),
 });
 
-export const createdBookingSchema = bookingSchema;
-export const createdEnquirySchema = enquirySchema;
-
 export function pageOf<T extends z.ZodType>(item: T) {
   return z.object({ data: z.array(item), nextCursor: z.string().nullable() });
 }

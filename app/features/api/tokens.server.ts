@@ -4,7 +4,7 @@ import { addDays, DEFAULT_TIME_ZONE, todayIn, zonedInstant } from "~/lib/dates";
 import { createId } from "~/lib/ids";
 import { type Outcome, refuse } from "~/lib/refusal";
 import type { Database } from "~db/schema";
-import { API_RESOURCES, type ApiScope, isApiScope } from "./scopes";
+import { type ApiScope, isApiScope } from "./scopes";
 
 /**
  * Personal access tokens (docs/decisions/0034-rest-api.md): `campus_pat_` and 32 random bytes in
@@ -12,9 +12,9 @@ import { API_RESOURCES, type ApiScope, isApiScope } from "./scopes";
  */
 export const TOKEN_PREFIX = "campus_pat_";
 /** How long a token lives unless the admin picks its last day (decision 0066-api-token-lifetime). */
-export const DEFAULT_TOKEN_LIFETIME_YEARS = 1;
+const DEFAULT_TOKEN_LIFETIME_YEARS = 1;
 /** The furthest last day an admin may pick, in years from today. */
-export const MAX_TOKEN_LIFETIME_YEARS = 3;
+const MAX_TOKEN_LIFETIME_YEARS = 3;
 /** last_used_at is written at most this often per token, so a busy client costs one write a minute. */
 const LAST_USED_RESOLUTION_MS = 60_000;
 
@@ -44,7 +44,7 @@ function parseScopes(json: string): ApiScope[] {
 }
 
 /** One year on from the instant (the default lifetime). */
-export function defaultTokenExpiry(now: Date): Date {
+function defaultTokenExpiry(now: Date): Date {
   const expires = new Date(now.getTime());
   expires.setUTCFullYear(expires.getUTCFullYear() + DEFAULT_TOKEN_LIFETIME_YEARS);
   return expires;
@@ -189,5 +189,3 @@ export async function authenticateToken(
   }
   return { tokenId: row.id, scopes: parseScopes(row.scopes_json), createdByUserId: row.created_by_user_id };
 }
-
-export { API_RESOURCES };

@@ -3,13 +3,11 @@ import { notCsvFileMessage, parseCsv } from "~/lib/csv";
 import { type Refusal, refuse } from "~/lib/refusal";
 import type { Database } from "~db/schema";
 
-export { IMPORT_ATTENDANCE_INTENT } from "./attendance-intent";
-
 /** A row of the file that matched no confirmed booking, or could not be read. */
 /** Must equal CSV_IMPORT_MAX_BYTES in server/request-limits.ts (its /manage-events rule is the backstop). */
-export const ATTENDANCE_FILE_MAX_BYTES = 1_000_000;
+const ATTENDANCE_FILE_MAX_BYTES = 1_000_000;
 
-export interface UnmatchedAttendanceRow {
+interface UnmatchedAttendanceRow {
   /** The row's line in the file (1 = first line). */
   line: number;
   name: string;

@@ -11,9 +11,7 @@ import { type Refusal, refuse } from "~/lib/refusal";
 import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import type { Database } from "~db/schema";
 
-export { MARK_ATTENDANCE_INTENT } from "./attendance-intent";
-
-export const OVERRIDE_REASON_FIELD = "overrideReason";
+const OVERRIDE_REASON_FIELD = "overrideReason";
 const MAX_OVERRIDE_REASON = 500;
 
 const markAttendanceForm = z.object({

@@ -33,7 +33,7 @@ export function confirmationPath(bookingId: string): string {
   return `/event-confirmation?booking=${encodeURIComponent(confirmationToken(bookingId))}`;
 }
 
-export function bookingInvitationPath(bookingId: string): string {
+function bookingInvitationPath(bookingId: string): string {
   return `/bookings/invite/${encodeURIComponent(confirmationToken(bookingId))}`;
 }
 
@@ -72,7 +72,7 @@ export async function loadBookingConfirmation(
   };
 }
 
-export const CONFIRMATION_NOT_FOUND = "This calendar link is not valid. Your bookings are on My learning.";
+const CONFIRMATION_NOT_FOUND = "This calendar link is not valid. Your bookings are on My learning.";
 
 /** The .ics of the booking the token names (the thank-you page's Add to calendar). */
 export async function confirmationInvitation(

@@ -21,7 +21,7 @@ const optionalText = (label: string, max: number) =>
     z.transform((value: string | undefined) => value ?? ""),
   );
 
-export const PROVINCE_REQUIRED_MESSAGE = "Province is required";
+const PROVINCE_REQUIRED_MESSAGE = "Province is required";
 export const PROVINCE_CHOICE_MESSAGE = "Choose one of the nine provinces";
 
 /**

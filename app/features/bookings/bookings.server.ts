@@ -51,7 +51,7 @@ function refuseBooking(kind: BookingRefusalKind): Refusal {
 }
 
 /** A booking of this address that is not cancelled (a cancelled one may book again). */
-export async function isAlreadyBooked(db: Kysely<Database>, eventId: string, email: string): Promise<boolean> {
+async function isAlreadyBooked(db: Kysely<Database>, eventId: string, email: string): Promise<boolean> {
   const existing = await db
     .selectFrom("event_bookings")
     .select("id")
@@ -244,14 +244,6 @@ export interface BookingView {
   /** Attendance marked outside the event's rules: the reason given and when (decision 0073-check-in-window). */
   attendanceOverride: { reason: string; at: string | null } | null;
   checkedInAt: string | null;
-}
-
-export async function listBookingViews(db: Kysely<Database>, eventId: string): Promise<BookingView[]> {
-  const [bookings, { time_zone: timeZone }] = await Promise.all([
-    listBookingsForEvent(db, eventId),
-    getSiteSettings(db),
-  ]);
-  return bookings.map((booking) => toBookingView(booking, timeZone));
 }
 
 /** A booking row as manage-events shows it, its time in the site's zone. */

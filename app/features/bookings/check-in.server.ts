@@ -28,7 +28,7 @@ export const CHECK_IN_MESSAGES = {
   offered: "This booking was offered a seat that has not been accepted yet: it is not confirmed.",
 } as const;
 
-export interface CheckInCounts {
+interface CheckInCounts {
   checkedIn: number;
   confirmed: number;
 }
@@ -49,7 +49,7 @@ function outsideWindowMessage(state: "early" | "closed", window: { opensAt: Date
 export type CheckInResult = Outcome<CheckInCounts & { name: string; checkedInAt: string }>;
 
 /** How many confirmed bookings of the event there are, and how many of them are checked in (one query). */
-export async function countCheckIns(db: DatabaseExecutor, eventId: string): Promise<CheckInCounts> {
+async function countCheckIns(db: DatabaseExecutor, eventId: string): Promise<CheckInCounts> {
   const row = await db
     .selectFrom("event_bookings")
     .select((eb) => [

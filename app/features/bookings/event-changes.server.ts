@@ -19,7 +19,7 @@ import { renderEventCancelledEmail, renderEventChangedEmail } from "./waitlist-e
  * (METHOD:CANCEL, STATUS:CANCELLED for those with an invitation) and withdraws the reminders.
  */
 
-export const EVENT_ALREADY_CANCELLED = "This event is already cancelled.";
+const EVENT_ALREADY_CANCELLED = "This event is already cancelled.";
 
 function scheduleChanged(before: EventDetails, after: EventFormInput): boolean {
   return (

@@ -137,7 +137,7 @@ export async function listOwnBookings(
   };
 }
 
-export const BOOKING_NOT_FOUND_MESSAGE = "This booking was not found among your bookings.";
+const BOOKING_NOT_FOUND_MESSAGE = "This booking was not found among your bookings.";
 
 /**
  * The calendar invitation (.ics) of one of the person's own bookings. Anyone else's booking, or an

@@ -6,9 +6,9 @@ import type { BookingFormInput } from "./booking.schema";
 import { type BookingResult, bookEvent } from "./bookings.server";
 
 // Generous for a training room sharing one address, tight enough to stop a script filling the list.
-export const BOOKING_RATE_LIMIT = { limit: 30, windowMs: 15 * 60 * 1000 };
+const BOOKING_RATE_LIMIT = { limit: 30, windowMs: 15 * 60 * 1000 };
 
-export const TOO_MANY_BOOKINGS_MESSAGE = "Too many registrations from your network. Please try again in a few minutes.";
+const TOO_MANY_BOOKINGS_MESSAGE = "Too many registrations from your network. Please try again in a few minutes.";
 
 /**
  * A visitor's registration from the events page: counted per address first, then booked with the

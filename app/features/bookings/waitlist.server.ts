@@ -70,7 +70,7 @@ export function cancelLink(baseUrl: string, bookingId: string): string {
   return `${baseUrl}/bookings/cancel/${cancelToken(bookingId)}`;
 }
 
-export function offerLink(baseUrl: string, bookingId: string, expiresAt: string): string {
+function offerLink(baseUrl: string, bookingId: string, expiresAt: string): string {
   return `${baseUrl}/bookings/offer/${offerToken(bookingId, expiresAt)}`;
 }
 

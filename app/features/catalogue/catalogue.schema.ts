@@ -20,7 +20,7 @@ export const CATALOGUE_TYPE_LABELS: Record<string, string> = {
   improvement: "Improvement/Support",
 };
 
-export function isCatalogueType(value: string | undefined): value is CourseType {
+function isCatalogueType(value: string | undefined): value is CourseType {
   return (CATALOGUE_TYPES as readonly string[]).includes(value ?? "");
 }
 

@@ -13,7 +13,7 @@ import { addMonthsToDate } from "./certificate-status";
  * and renewal (a newer certificate for the same course record and person supersedes the older).
  */
 
-export const EXPIRY_REMINDERS = [
+const EXPIRY_REMINDERS = [
   { key: "90d", days: 90 },
   { key: "30d", days: 30 },
   { key: "7d", days: 7 },
@@ -22,10 +22,10 @@ export const EXPIRY_REMINDERS = [
 export type ExpiryReminderKey = (typeof EXPIRY_REMINDERS)[number]["key"];
 
 /** Reminders go out at this wall-clock time in the site time zone, on their day. */
-export const EXPIRY_REMINDER_TIME = "09:00";
+const EXPIRY_REMINDER_TIME = "09:00";
 
 /** Where a reminder sends the person when the course record names no renewal link. */
-export const DEFAULT_RENEWAL_PATH = "/learning-center";
+const DEFAULT_RENEWAL_PATH = "/learning-center";
 
 /** The last valid day: the completion date (its day in the site zone) plus the validity in months. */
 export function expiryDateOf(completionDate: string, validityMonths: number, timeZone: string): string | null {
@@ -48,7 +48,7 @@ export async function courseValidity(
 }
 
 /** The absolute address of the renewal: the course record's link (a path here or an https address) or the schedule. */
-export function renewalLink(baseUrl: string, renewalUrl: string): string {
+function renewalLink(baseUrl: string, renewalUrl: string): string {
   const origin = baseUrl.replace(/\/$/, "");
   const link = renewalUrl.trim();
   if (link === "") return `${origin}${DEFAULT_RENEWAL_PATH}`;

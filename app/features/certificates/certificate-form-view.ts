@@ -1,5 +1,5 @@
 /** The certificate just issued from the form, for the confirmation above the fresh form. */
-export interface IssuedFromForm {
+interface IssuedFromForm {
   id: string;
   number: string;
   recipientName: string;

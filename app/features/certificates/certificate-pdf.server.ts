@@ -94,7 +94,7 @@ function collectPdf(document: PDFKit.PDFDocument): Promise<Buffer> {
  * SVG (pdfkit cannot draw it), images over the limit and remote images (no outgoing requests
  * while printing) are left out, and the certificate is still produced.
  */
-export async function readRasterImage(url: string, uploadDirectory: string): Promise<Buffer | null> {
+async function readRasterImage(url: string, uploadDirectory: string): Promise<Buffer | null> {
   const match = /^\/uploads\/([^/?#]+)$/.exec(url.trim());
   if (!match?.[1]) return null;
   const storedName = path.basename(decodeURIComponent(match[1]));
@@ -121,7 +121,7 @@ export async function readRasterImage(url: string, uploadDirectory: string): Pro
 }
 
 /** 1,000 px across a 150-point logo box is over 400 dpi: as sharp as print needs. */
-export const EMBEDDED_IMAGE_LONGEST_SIDE = 1000;
+const EMBEDDED_IMAGE_LONGEST_SIDE = 1000;
 
 async function boundedImage(bytes: Uint8Array, url: string): Promise<Buffer | null> {
   const size = await readImageSize(bytes);

@@ -52,7 +52,7 @@ export interface CertificateHolder {
 }
 
 /** True when the certificate was issued to this account, or to this account's confirmed address. */
-export function isIssuedTo(certificate: Pick<Certificate, "user_id" | "recipient_email">, holder: CertificateHolder) {
+function isIssuedTo(certificate: Pick<Certificate, "user_id" | "recipient_email">, holder: CertificateHolder) {
   if (certificate.user_id != null && certificate.user_id === holder.userId) return true;
   const email = certificate.recipient_email.trim().toLowerCase();
   return email !== "" && holder.verifiedEmail !== null && email === holder.verifiedEmail.toLowerCase();

@@ -35,7 +35,7 @@ export interface CertificateVerificationView {
  */
 export type RevokeControl = { kind: "form" } | { kind: "reason"; reason: string } | { kind: "none" };
 
-export const INSTRUCTOR_CANNOT_REVOKE =
+const INSTRUCTOR_CANNOT_REVOKE =
   "Only an administrator can revoke a certificate. Ask an administrator, with the reason, if this one was issued in error.";
 
 function revokeControl(viewer: { role: string } | null, isRevoked: boolean): RevokeControl {

@@ -12,7 +12,7 @@ import { countEventCertificates, issueEventCertificates } from "./issue-event-ce
  * Days after an event's last day during which the automatic issue still looks at it: attendance
  * imported or marked later than that is issued by staff with "Issue certificates".
  */
-export const AUTOMATIC_ISSUE_DAYS = 14;
+const AUTOMATIC_ISSUE_DAYS = 14;
 
 /** At most this many events are looked at per run (the rest wait for the next minute). */
 const EVENTS_PER_RUN = 100;

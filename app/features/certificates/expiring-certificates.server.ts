@@ -15,7 +15,7 @@ import { type CertificateStatus, certificateStatus, EXPIRING_WITHIN_DAYS } from 
 export const EXPIRING_PAGE_SIZE = 25;
 
 /** The most rows the CSV export holds (the window is 90 days, so far above any real month's renewals). */
-export const EXPIRING_CSV_LIMIT = 10_000;
+const EXPIRING_CSV_LIMIT = 10_000;
 
 const SEARCH_COLUMNS = ["recipient_name", "recipient_email", "course_name", "certificate_number"] as const;
 

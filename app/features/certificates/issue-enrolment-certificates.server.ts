@@ -16,7 +16,7 @@ import {
 
 // CPD enrolled users: 'Generate Certificate' for one, 'Issue all certificates' for a course.
 
-export const NOT_ENROLLED_MESSAGE = "This user is not enrolled on this course.";
+const NOT_ENROLLED_MESSAGE = "This user is not enrolled on this course.";
 
 function contentForEnrolledUser(course: CpdCourse, enrolled: CpdEnrolledUser): CertificateContent {
   // A person's own points may be fewer than the course's clinical and ethics split: the split is

@@ -16,13 +16,11 @@ import { type CertificateContent, emptyContent, issueCertificate } from "./issue
  * accrediting body, issued and mailed through issueCertificate like every other certificate.
  */
 
-export { ISSUE_EVENT_CERTIFICATES_INTENT } from "./issue-event-certificates-intent";
-
 /** The title printed on a certificate from attendance. */
-export const EVENT_CERTIFICATE_TITLE = "CERTIFICATE OF ATTENDANCE";
+const EVENT_CERTIFICATE_TITLE = "CERTIFICATE OF ATTENDANCE";
 
-export const UNKNOWN_EVENT_MESSAGE = "This event does not exist.";
-export const CANCELLED_EVENT_MESSAGE = "This event was cancelled, so it issues no certificates.";
+const UNKNOWN_EVENT_MESSAGE = "This event does not exist.";
+const CANCELLED_EVENT_MESSAGE = "This event was cancelled, so it issues no certificates.";
 
 export interface EventCertificateCounts {
   /** Qualifying attendees who would receive a certificate now. */

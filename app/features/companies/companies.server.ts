@@ -241,7 +241,7 @@ export async function removeCompanyEmployee(
 }
 
 /** The most managers a company lists (a company names a few; the page says so if it ever has more). */
-export const MANAGERS_LIMIT = 50;
+const MANAGERS_LIMIT = 50;
 
 export async function listCompanyManagers(db: Kysely<Database>, companyId: string) {
   const rows = await db
@@ -297,7 +297,7 @@ export async function removeCompanyManager(
 }
 
 /** Accounts matching the admin's search, to add as employee or manager: the first few, by name. */
-export const ACCOUNT_SEARCH_LIMIT = 8;
+const ACCOUNT_SEARCH_LIMIT = 8;
 
 export async function searchAccounts(db: Kysely<Database>, term: string) {
   const text = term.trim();

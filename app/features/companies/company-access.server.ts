@@ -7,7 +7,7 @@ import type { Database } from "~db/schema";
  * company_managers, and nobody else; not even an admin through "My company" (admins use the
  * company's admin page). Every loader of /my-company/{companyId} asks here first.
  */
-export const NOT_A_MANAGER_MESSAGE = "You are not a training manager of this company.";
+const NOT_A_MANAGER_MESSAGE = "You are not a training manager of this company.";
 export const NO_COMPANY_MESSAGE = "You are not a training manager of any company.";
 
 export async function listManagedCompanies(db: Kysely<Database>, userId: string) {

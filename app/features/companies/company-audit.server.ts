@@ -23,8 +23,8 @@ import { chooseBody, type EmployeeYearView, employeeYear } from "./company-train
  */
 
 export const AUDIT_RATE_LIMIT: RateLimitRule = { limit: 5, windowMs: 10 * 60_000 };
-export const MAX_AUDIT_EMPLOYEES = 1000;
-export const MAX_AUDIT_CERTIFICATES = 500;
+const MAX_AUDIT_EMPLOYEES = 1000;
+const MAX_AUDIT_CERTIFICATES = 500;
 
 type CertificateRow = EmployeeYearView["certificates"][number] & { employee: EmployeeYearView; pdfFile: string };
 
@@ -64,7 +64,7 @@ function pointsColumns(year: number, bodyCode: string): CsvColumn<EmployeeYearVi
   ];
 }
 
-export function auditFileName(companyName: string, year: number): string {
+function auditFileName(companyName: string, year: number): string {
   const slug = companyName
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
@@ -72,7 +72,7 @@ export function auditFileName(companyName: string, year: number): string {
   return `${slug || "company"}-training-${year}.zip`;
 }
 
-export interface AuditZipEntry {
+interface AuditZipEntry {
   name: string;
   /** Text or bytes now, or a function that makes the bytes when the stream reaches this entry. */
   data: () => Promise<Uint8Array> | Uint8Array;
@@ -81,7 +81,7 @@ export interface AuditZipEntry {
 }
 
 /** The entries as one ZIP stream, each made only when the reader asks for more (backpressure). */
-export async function zipStream(entries: readonly AuditZipEntry[]): Promise<ReadableStream<Uint8Array>> {
+async function zipStream(entries: readonly AuditZipEntry[]): Promise<ReadableStream<Uint8Array>> {
   const { Zip, ZipDeflate, ZipPassThrough } = await loadFflate();
   let next = 0;
   let zip: Zip;

@@ -15,13 +15,7 @@ import type { CompanyEmployee } from "./companies.server";
 
 export type CpdBodyRules = Awaited<ReturnType<typeof listCpdBodies>>[number];
 
-export type BookingAttendance =
-  | "Attended"
-  | "Did not attend"
-  | "Booked"
-  | "Waitlisted"
-  | "Offered a seat"
-  | "Cancelled";
+type BookingAttendance = "Attended" | "Did not attend" | "Booked" | "Waitlisted" | "Offered a seat" | "Cancelled";
 
 export interface EmployeeYearRecords {
   certificates: Certificate[];
@@ -36,7 +30,7 @@ export interface EmployeeYearRecords {
 }
 
 /** Certificate rows read for one set of employees: above this the caller is told (never silently cut). */
-export const RECORDS_LIMIT = 2000;
+const RECORDS_LIMIT = 2000;
 
 function attendanceOf(booking: { status: string; attended_at: string | null; date_to: string }, today: string) {
   if (booking.attended_at) return "Attended";

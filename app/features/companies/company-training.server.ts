@@ -20,7 +20,7 @@ import { type CpdBodyRules, type EmployeeYearRecords, loadEmployeeYearRecords } 
 export type CertificateStatusLabel = (typeof CERTIFICATE_STATUS_LOOK)[keyof typeof CERTIFICATE_STATUS_LOOK]["label"];
 
 /** The day whose year the standing is for: today in the current year, else the year's last day. */
-export function standingDay(year: number, today: string): string {
+function standingDay(year: number, today: string): string {
   return String(year) === today.slice(0, 4) ? today : `${year}-12-31`;
 }
 

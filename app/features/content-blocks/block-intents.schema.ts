@@ -23,6 +23,5 @@ export const blockIntentSchema = z.discriminatedUnion("intent", [
     orderedIds: z.array(id).min(1).max(1000),
   }),
 ]);
-export type BlockIntent = z.infer<typeof blockIntentSchema>;
 
 export const blocksActionPath = (courseId: string) => `/api/courses/${courseId}/blocks`;

@@ -21,14 +21,14 @@ const storedFileUrl = z
     message: "Upload a file or enter an https:// address.",
   });
 
-export const textContentSchema = z.object({
+const textContentSchema = z.object({
   html: z.string().max(200_000, "The text is too long."),
 });
 
-export const VIDEO_SOURCES = ["upload", "youtube", "vimeo"] as const;
+const VIDEO_SOURCES = ["upload", "youtube", "vimeo"] as const;
 export type VideoSource = (typeof VIDEO_SOURCES)[number];
 
-export const videoContentSchema = z
+const videoContentSchema = z
   .object({
     source: z.enum(VIDEO_SOURCES, { message: "Choose an uploaded file, YouTube or Vimeo." }),
     url: storedFileUrl,
@@ -43,13 +43,13 @@ export const videoContentSchema = z
 
 const questionText = z.string().trim().min(1, "Enter the question.").max(1000, "The question is too long.");
 
-export const quizOptionSchema = z.object({
+const quizOptionSchema = z.object({
   id: z.string().min(1),
   text: z.string().trim().min(1, "Enter the option's text.").max(500, "The option is too long."),
   isCorrect: z.boolean(),
 });
 
-export const quizQuestionSchema = z.object({
+const quizQuestionSchema = z.object({
   id: z.string().min(1),
   question: questionText,
   options: z.array(quizOptionSchema).min(2, "A question needs at least two options.").max(10),
@@ -64,9 +64,9 @@ export const QUIZ_REVIEW_SETTINGS = ["after-passing", "always", "never"] as cons
 export type QuizReview = (typeof QUIZ_REVIEW_SETTINGS)[number];
 export const DEFAULT_QUIZ_REVIEW: QuizReview = "after-passing";
 /** The pass mark a new quiz starts with, in per cent of its questions answered correctly. */
-export const NEW_QUIZ_PASS_MARK = 70;
+const NEW_QUIZ_PASS_MARK = 70;
 
-export const quizContentSchema = z.object({
+const quizContentSchema = z.object({
   questions: z.array(quizQuestionSchema).max(100),
   /**
    * The share of questions (per cent) a student must answer correctly in one attempt to pass. A quiz
@@ -82,15 +82,15 @@ export const quizContentSchema = z.object({
   review: z.enum(QUIZ_REVIEW_SETTINGS, { message: "Choose when the answers are shown." }).optional(),
 });
 
-export const SURVEY_QUESTION_KINDS = ["choice", "text"] as const;
+const SURVEY_QUESTION_KINDS = ["choice", "text"] as const;
 export type SurveyQuestionKind = (typeof SURVEY_QUESTION_KINDS)[number];
 
-export const surveyChoiceSchema = z.object({
+const surveyChoiceSchema = z.object({
   id: z.string().min(1),
   text: z.string().trim().min(1, "Enter the choice's text.").max(500, "The choice is too long."),
 });
 
-export const surveyQuestionSchema = z
+const surveyQuestionSchema = z
   .object({
     id: z.string().min(1),
     question: questionText,
@@ -102,11 +102,11 @@ export const surveyQuestionSchema = z
     path: ["choices"],
   });
 
-export const surveyContentSchema = z.object({
+const surveyContentSchema = z.object({
   questions: z.array(surveyQuestionSchema).max(100),
 });
 
-export const fileContentSchema = z.object({
+const fileContentSchema = z.object({
   url: storedFileUrl,
   fileName: z.string().trim().max(255, "The file name is too long."),
 });
@@ -136,7 +136,7 @@ export type BlockContent = BlockContentByType[BlockType];
 /** A block as both sides see it: the parsed content always matches its type. */
 export type TypedBlockContent = { [Type in BlockType]: { type: Type; content: BlockContentByType[Type] } }[BlockType];
 
-export const NEW_QUESTION_TEXT = "Enter your question here";
+const NEW_QUESTION_TEXT = "Enter your question here";
 
 /** SPEC 3: a new question has the options 'Option 1' to 'Option 4', the third marked correct. */
 export function newQuizQuestion(): QuizQuestion {
@@ -276,7 +276,7 @@ export const BLOCK_TYPE_REGISTRY: BlockTypeRegistry = {
 export const BLOCK_TYPE_DEFINITIONS = BLOCK_TYPES.map((type) => BLOCK_TYPE_REGISTRY[type]);
 
 /** Stored type names, including the old spelling 'power point' (SPEC 3), mapped to a known type. */
-export function normaliseBlockType(value: string): BlockType | null {
+function normaliseBlockType(value: string): BlockType | null {
   const compact = value
     .trim()
     .toLowerCase()

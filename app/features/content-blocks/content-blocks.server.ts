@@ -31,8 +31,6 @@ export async function loadLessonBlocks(db: Kysely<Database>, lessonId: string) {
   });
 }
 
-export type EditorBlock = Awaited<ReturnType<typeof loadLessonBlocks>>[number];
-
 /**
  * What is stored: rich text sanitised, everything else exactly what the type's schema allows.
  * Every write of a block's content goes through here (the editor's saves and the demo seed).

@@ -4,7 +4,7 @@ import type { DatabaseExecutor } from "~db/executor";
 
 type CourseEditor = Pick<SessionUser, "id" | "role">;
 
-export const NOT_COURSE_EDITOR_MESSAGE = "You do not have permission to edit this course.";
+const NOT_COURSE_EDITOR_MESSAGE = "You do not have permission to edit this course.";
 
 /**
  * Who may change a course's structure and content: an admin, or an instructor listed in
@@ -27,7 +27,7 @@ export async function canEditCourse(
   return row !== undefined;
 }
 
-export const COURSE_NOT_FOUND_MESSAGE = "This course does not exist.";
+const COURSE_NOT_FOUND_MESSAGE = "This course does not exist.";
 
 /**
  * A 'forbidden' refusal unless the user may edit the course; null when they may. A staff member

@@ -59,8 +59,6 @@ export async function loadCourseOutline(db: Kysely<Database>, courseId: string) 
   }));
 }
 
-export type CourseOutline = Awaited<ReturnType<typeof loadCourseOutline>>;
-
 /** The course's own row is the statement's source: no course, no chapter (the count says so). */
 export async function addChapter(
   db: Kysely<Database>,
@@ -231,14 +229,4 @@ export async function reorderChildren(
     if (error instanceof ListChangedMeanwhile) return LIST_CHANGED;
     throw error;
   }
-}
-
-/** The lesson (with its chapter) the editor opens, checked to belong to the course. */
-export async function findLessonInCourse(db: Kysely<Database>, courseId: string, lessonId: string) {
-  return db
-    .selectFrom("lessons")
-    .select(["id", "chapter_id", "title", "version"])
-    .where("id", "=", lessonId)
-    .where("course_id", "=", courseId)
-    .executeTakeFirst();
 }

@@ -21,7 +21,7 @@ export const STALE_EDIT_MESSAGE =
 
 export const addCourseSchema = z.object({ title: requiredText(200, "Course title") });
 
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export const courseSettingsSchema = z.object({
   name: requiredText(200, "Course name"),

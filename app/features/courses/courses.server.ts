@@ -89,7 +89,7 @@ function editableCourses(db: Kysely<Database>, user: Actor, search: string) {
 }
 
 /** A slug no other course uses: the wanted one, or the wanted one with -2, -3, … appended. */
-export async function uniqueCourseSlug(db: Kysely<Database>, wanted: string, exceptCourseId?: string) {
+async function uniqueCourseSlug(db: Kysely<Database>, wanted: string, exceptCourseId?: string) {
   const base = slugify(wanted);
   const rows = await db
     .selectFrom("courses")

@@ -25,9 +25,9 @@ import { importEnrolledUsersCsv } from "./enrolled-users-csv.server";
 // The course details screen's intents, one function each. Each answers what its overlay shows;
 // the route turns a refusal's reason into the status.
 
-export const MAX_CSV_BYTES = 1_000_000;
-export const USER_SAVED_MESSAGE = "User updated successfully";
-export const NOT_ENROLLED_MESSAGE = "This user is no longer enrolled on the course.";
+const MAX_CSV_BYTES = 1_000_000;
+const USER_SAVED_MESSAGE = "User updated successfully";
+const NOT_ENROLLED_MESSAGE = "This user is no longer enrolled on the course.";
 
 type Refused = Extract<CourseDetailsActionResult, { ok: false }>;
 

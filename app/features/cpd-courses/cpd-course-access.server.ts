@@ -8,11 +8,11 @@ import { findCpdCourse } from "./cpd-courses.server";
  * admin, for every course (not only the courses they created). See
  * docs/decisions/0020-who-edits-cpd-courses-and-events.md.
  */
-export function canManageCpdCourses(user: { role: string }): boolean {
+function canManageCpdCourses(user: { role: string }): boolean {
   return user.role === "instructor" || user.role === "admin";
 }
 
-export const MISSING_COURSE_MESSAGE = "This course does not exist.";
+const MISSING_COURSE_MESSAGE = "This course does not exist.";
 
 /** The CPD course a staff screen works on, or why not. */
 export async function findCourseForStaff(

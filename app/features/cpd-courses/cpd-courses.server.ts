@@ -184,13 +184,13 @@ export function findEnrolledUser(db: DatabaseExecutor, id: string): Promise<CpdE
   return db.selectFrom("cpd_enrolled_users").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
-export type EnrolledUserProblem = Partial<Record<keyof EnrolledUserInput, string>>;
+type EnrolledUserProblem = Partial<Record<keyof EnrolledUserInput, string>>;
 
 /**
  * Rules that need the database: a certificate number belongs to one person only (here and on
  * issued certificates), and a person (email) is enrolled on a course once.
  */
-export async function findEnrolmentConflicts(
+async function findEnrolmentConflicts(
   db: DatabaseExecutor,
   cpdCourseId: string,
   input: Pick<EnrolledUserInput, "email" | "certificateNumber">,

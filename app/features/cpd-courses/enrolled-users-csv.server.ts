@@ -15,9 +15,7 @@ import {
 } from "./cpd-courses.schema";
 import { insertEnrolledUsers, listEnrolledUsers } from "./cpd-courses.server";
 
-export const MAX_IMPORT_ROWS = 1000;
-
-export type { ImportRowProblem };
+const MAX_IMPORT_ROWS = 1000;
 
 export type ImportResult =
   | { ok: true; imported: number }

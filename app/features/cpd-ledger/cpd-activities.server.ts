@@ -224,7 +224,7 @@ export async function withdrawActivity(
   return { ok: true };
 }
 
-export const MY_ACTIVITIES_PAGE_SIZE = 10;
+const MY_ACTIVITIES_PAGE_SIZE = 10;
 
 export interface MyActivityView {
   id: string;

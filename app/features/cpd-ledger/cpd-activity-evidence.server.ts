@@ -18,7 +18,7 @@ export interface CheckedEvidence {
 
 export const EVIDENCE_FIELD = "evidence";
 
-export const NOT_EVIDENCE_MESSAGE =
+const NOT_EVIDENCE_MESSAGE =
   "The evidence must be a PDF, JPEG or PNG file. Campus reads what the file holds, not its name, and this file is none of those.";
 
 const PDF_HEADER = [0x25, 0x50, 0x44, 0x46, 0x2d]; // "%PDF-"

@@ -17,8 +17,8 @@ import { formatPoints } from "./cpd-ledger";
  * the same transaction.
  */
 
-export const REVIEW_QUEUE_PAGE_SIZE = 20;
-export type QueueStatusFilter = CpdActivityStatus | "all";
+const REVIEW_QUEUE_PAGE_SIZE = 20;
+type QueueStatusFilter = CpdActivityStatus | "all";
 
 export interface ReviewQueueQuery {
   status: QueueStatusFilter;

@@ -16,7 +16,7 @@ export const ACTIVITY_INTENTS = {
 /** My CPD's "I report my CPD to" form (decision 0071): saves the learner's accrediting body, or none. */
 export const CHOOSE_REPORTING_BODY_INTENT = "choose-reporting-body";
 
-export const CPD_ACTIVITY_CATEGORIES = ["clinical", "ethics", "general", "developmental"] as const;
+const CPD_ACTIVITY_CATEGORIES = ["clinical", "ethics", "general", "developmental"] as const;
 export type CpdActivityCategory = (typeof CPD_ACTIVITY_CATEGORIES)[number];
 
 export const CATEGORY_LABELS: Record<CpdActivityCategory, string> = {
@@ -33,7 +33,7 @@ export const EVIDENCE_TOO_LARGE_MESSAGE = "The evidence file is larger than 10 M
 export const EVIDENCE_ACCEPT = "application/pdf,image/jpeg,image/png,.pdf,.jpg,.jpeg,.png";
 
 /** Points a learner may claim for one activity: more than 0, at most 100, in tenths. */
-export const MAX_ACTIVITY_POINTS = 100;
+const MAX_ACTIVITY_POINTS = 100;
 
 const isCalendarDate = (text: string) => {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;

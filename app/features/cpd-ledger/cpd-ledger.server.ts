@@ -21,7 +21,7 @@ import {
  */
 
 /** The most certificates and activities the ledger reads (a person with more is told). */
-export const LEDGER_LIMIT = 500;
+const LEDGER_LIMIT = 500;
 
 export interface CpdLedgerView {
   bodies: { code: string; name: string }[];
@@ -149,7 +149,7 @@ async function findReportingBody(db: DatabaseExecutor, userId: string): Promise<
   return row ? row.body_id : undefined;
 }
 
-export const UNKNOWN_REPORTING_BODY_MESSAGE = "Choose one of the accrediting bodies listed, or None.";
+const UNKNOWN_REPORTING_BODY_MESSAGE = "Choose one of the accrediting bodies listed, or None.";
 
 /** Saves which body the learner reports to ("" = none); refused for a code not on the list. */
 export async function chooseReportingBody(

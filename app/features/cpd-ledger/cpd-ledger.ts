@@ -34,7 +34,7 @@ export interface SummarisedEntry extends LedgerEntry {
   status: "Valid" | "Expired" | "Other body" | "Not yet" | "Recorded";
 }
 
-export interface CategoryLine {
+interface CategoryLine {
   category: string;
   yearTenths: number;
   validTenths: number;

@@ -12,7 +12,7 @@ import type { SessionUser } from "~/platform/auth/session.server";
 export const ENQUIRIES_FOR_ADMINS_MESSAGE =
   "Enquiries hold the personal details people sent to the company, so only admins can read them.";
 
-export function canReadEnquiries(user: Pick<SessionUser, "role"> | null | undefined): boolean {
+function canReadEnquiries(user: Pick<SessionUser, "role"> | null | undefined): boolean {
   return user?.role === "admin";
 }
 

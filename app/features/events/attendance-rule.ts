@@ -49,7 +49,7 @@ export function bookingQualifies(
 }
 
 /** Check-in opens this long before the event's start (decision 0073-check-in-window). */
-export const CHECK_IN_OPENS_HOURS_BEFORE = 2;
+const CHECK_IN_OPENS_HOURS_BEFORE = 2;
 
 export interface CheckInWindow {
   opensAt: Date;

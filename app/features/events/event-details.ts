@@ -68,7 +68,7 @@ export function isOnlineEvent(event: Pick<EventDetails, "location">): boolean {
 }
 
 /** Join shows on My learning from this long before the start (as the last reminder goes) until the end. */
-export const JOIN_OPENS_MINUTES_BEFORE = 60;
+const JOIN_OPENS_MINUTES_BEFORE = 60;
 
 /** Whether it is time to join an online event: from an hour before its start until it ends. */
 export function isJoinOpen(

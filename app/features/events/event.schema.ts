@@ -29,7 +29,7 @@ const optionalUrl = (label: string) =>
     );
 
 /** "a, b ,c" → ["a", "b", "c"]: the lists are edited as comma-separated text (SPEC 3, 9). */
-export function splitCommaList(text: string | undefined): string[] {
+function splitCommaList(text: string | undefined): string[] {
   return (text ?? "")
     .split(",")
     .map((item) => item.trim())
@@ -59,7 +59,6 @@ const optionalWholeNumber = (label: string, min: number, max: number, empty: num
 
 /** CPD categories a certificate from an event counts under in the ledger (decisions 0033, 0043). */
 export const CPD_CATEGORIES = ["general", "clinical", "ethics"] as const;
-export type CpdCategory = (typeof CPD_CATEGORIES)[number];
 
 /** CPD points as certificates print them: a number with at most one decimal ("2,5" reads as "2.5"); empty: none. */
 const cpdPoints = z

@@ -15,7 +15,7 @@ function parseTextList(json: string): string[] {
   }
 }
 
-export function toEventDetails(row: EventRecord): EventDetails {
+function toEventDetails(row: EventRecord): EventDetails {
   return {
     id: row.id,
     title: row.title,

@@ -14,7 +14,7 @@ import {
  * A refusal carries a message per field and the values as sent, so the form shows them again.
  */
 
-export interface UploadedFileAnswer {
+interface UploadedFileAnswer {
   uploadId: string;
   storedName: string;
   name: string;
@@ -22,7 +22,7 @@ export interface UploadedFileAnswer {
   contentType: string;
 }
 
-export type AnswerValue = string | string[] | number | boolean | UploadedFileAnswer | null;
+type AnswerValue = string | string[] | number | boolean | UploadedFileAnswer | null;
 
 /** One answer as a response stores it: with the label and kind of field it was given under. */
 export interface StoredAnswer {

@@ -36,7 +36,7 @@ export const FIELD_TYPE_LABELS: Record<FieldType, string> = {
 
 /** The upload kinds (lib/upload-kinds.ts) a file field may ask for. */
 export const FILE_FIELD_KINDS = ["pdf", "image"] as const;
-export type FileFieldKind = (typeof FILE_FIELD_KINDS)[number];
+type FileFieldKind = (typeof FILE_FIELD_KINDS)[number];
 
 export interface FormField {
   id: string;
@@ -53,7 +53,7 @@ export interface FormField {
   fileKind: FileFieldKind;
 }
 
-export const CHOICE_TYPES: ReadonlySet<FieldType> = new Set(["single-choice", "multiple-choice", "dropdown"]);
+const CHOICE_TYPES: ReadonlySet<FieldType> = new Set(["single-choice", "multiple-choice", "dropdown"]);
 
 /** A section heading only structures the form: it takes no answer. */
 export const takesAnswer = (field: Pick<FormField, "type">) => field.type !== "section";
@@ -99,7 +99,7 @@ export function newField(type: FieldType, id: string): FormField {
   };
 }
 
-export const FORM_STATUSES = ["draft", "open", "closed"] as const;
+const FORM_STATUSES = ["draft", "open", "closed"] as const;
 export type FormStatus = (typeof FORM_STATUSES)[number];
 export const FORM_STATUS_LABELS: Record<FormStatus, string> = { draft: "Draft", open: "Open", closed: "Closed" };
 export const isFormStatus = (value: unknown): value is FormStatus =>

@@ -9,7 +9,6 @@ import { emitWebhookEvent } from "~/platform/webhooks/emit-webhook-event.server"
 import type { DatabaseExecutor } from "~db/executor";
 import { everyWordInColumns } from "~db/sql-helpers";
 import { answerText, respondentEmail, type StoredAnswer } from "./answers";
-import { type FormField, takesAnswer } from "./field-types";
 import { renderResponseConfirmation, renderResponseNotification } from "./form-emails.server";
 import { acceptanceOf, countResponses, type FormRow, parseNotifyUserIds } from "./forms.server";
 
@@ -20,9 +19,9 @@ import { acceptanceOf, countResponses, type FormRow, parseNotifyUserIds } from "
 
 export const RESPONSES_PAGE_SIZE = 25;
 /** The CSV and the summary read at most this many of the latest responses (one bounded query). */
-export const RESPONSES_EXPORT_LIMIT = 10_000;
+const RESPONSES_EXPORT_LIMIT = 10_000;
 
-export function parseAnswers(json: string): StoredAnswer[] {
+function parseAnswers(json: string): StoredAnswer[] {
   try {
     const raw = JSON.parse(json);
     return Array.isArray(raw)
@@ -167,7 +166,7 @@ function filteredResponses(db: DatabaseExecutor, formId: string, filter: Respons
   return query;
 }
 
-export interface AnswerView {
+interface AnswerView {
   fieldId: string;
   label: string;
   text: string;
@@ -181,7 +180,7 @@ export interface ResponseView {
   answers: AnswerView[];
 }
 
-export function toAnswerViews(answers: readonly StoredAnswer[]): AnswerView[] {
+function toAnswerViews(answers: readonly StoredAnswer[]): AnswerView[] {
   return answers.map((answer) => ({
     fieldId: answer.fieldId,
     label: answer.label,
@@ -300,6 +299,3 @@ export async function deleteResponse(
   for (const file of files) await storage.delete(path.basename(file.storedName));
   return { ok: true };
 }
-
-/** The questions of the form as it is now, for the summary and the table's columns. */
-export const answeredFields = (fields: readonly FormField[]) => fields.filter(takesAnswer);

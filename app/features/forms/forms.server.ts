@@ -20,7 +20,7 @@ export type FormRow = Selectable<Database["forms"]>;
 
 export const STALE_FORM_MESSAGE =
   "Someone else changed this form since you opened it. Your last change was not saved. Reload to see their version, then make your change again.";
-export const MISSING_FORM_MESSAGE = "This form no longer exists.";
+const MISSING_FORM_MESSAGE = "This form no longer exists.";
 
 /** The stored field list, each field checked again (a field that no longer reads is left out). */
 export function parseFields(json: string): FormField[] {
@@ -84,8 +84,7 @@ export async function createForm(db: DatabaseExecutor, user: SessionUser, title:
   return { id };
 }
 
-export const NOT_YOUR_FORM_MESSAGE =
-  "This form belongs to another instructor. Ask them or an admin to share what you need.";
+const NOT_YOUR_FORM_MESSAGE = "This form belongs to another instructor. Ask them or an admin to share what you need.";
 
 /** Who manages a built form: admins, and the instructor who built it (docs/decisions/0025-forms.md). */
 export const canManageForm = (user: Pick<SessionUser, "id" | "role">, form: Pick<FormRow, "created_by_user_id">) =>
@@ -104,10 +103,10 @@ export async function findManagedForm(
 }
 
 /** A save names the author in its statement unless an admin makes it: an instructor's id never reaches another's form. */
-export const ownerScope = (user: Pick<SessionUser, "id" | "role">) =>
+const ownerScope = (user: Pick<SessionUser, "id" | "role">) =>
   user.role === "admin" ? undefined : { created_by_user_id: user.id };
 
-export function findFormRow(db: DatabaseExecutor, id: string) {
+function findFormRow(db: DatabaseExecutor, id: string) {
   return db.selectFrom("forms").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
@@ -202,13 +201,13 @@ export async function listBuiltForms(
   });
 }
 
-export interface StaffOption {
+interface StaffOption {
   value: string;
   label: string;
 }
 
 /** Who may be notified of new responses: instructors and admins, by name. */
-export async function listStaffOptions(db: DatabaseExecutor): Promise<StaffOption[]> {
+async function listStaffOptions(db: DatabaseExecutor): Promise<StaffOption[]> {
   const rows = await db
     .selectFrom("user")
     .select(["id", "name", "email"])

@@ -44,7 +44,7 @@ export interface PublicFormView {
 
 const THANK_YOU_DEFAULT = "Thank you. We have received your response.";
 
-export const FORM_NOT_FOUND_MESSAGE = "There is no form at this address. Check the link you were given.";
+const FORM_NOT_FOUND_MESSAGE = "There is no form at this address. Check the link you were given.";
 
 /** The forms a content page can embed (any built form; a draft shows nothing until it is published). */
 export async function listEmbeddableForms(db: DatabaseExecutor): Promise<Array<{ value: string; label: string }>> {

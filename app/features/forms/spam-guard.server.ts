@@ -11,11 +11,11 @@ import { HONEYPOT_FIELD, STARTED_FIELD } from "./field-types";
  */
 
 /** People need a few seconds to fill in even one field. */
-export const MINIMUM_FILL_MS = 3000;
+const MINIMUM_FILL_MS = 3000;
 /** A page left open longer than this is asked to reload (the signature would otherwise live for ever). */
-export const MAXIMUM_FILL_MS = 3 * 24 * 60 * 60 * 1000;
+const MAXIMUM_FILL_MS = 3 * 24 * 60 * 60 * 1000;
 /** Per address, over every form. */
-export const FORM_RESPONSE_RATE_LIMIT = { limit: 10, windowMs: 10 * 60 * 1000 };
+const FORM_RESPONSE_RATE_LIMIT = { limit: 10, windowMs: 10 * 60 * 1000 };
 
 export const TOO_QUICK_MESSAGE = "That was very quick. Check your answers, then send the form again.";
 export const EXPIRED_MESSAGE = "This form was opened too long ago or could not be checked. Send it again now.";

@@ -7,7 +7,7 @@ const SOUTH_AFRICA_OFFSET_MS = 2 * 60 * 60 * 1000;
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** The instant local (South African) midnight of `now`'s day began, as an ISO timestamp. */
-export function startOfSouthAfricanDay(now = new Date()): string {
+function startOfSouthAfricanDay(now = new Date()): string {
   const local = new Date(now.getTime() + SOUTH_AFRICA_OFFSET_MS);
   local.setUTCHours(0, 0, 0, 0);
   return new Date(local.getTime() - SOUTH_AFRICA_OFFSET_MS).toISOString();

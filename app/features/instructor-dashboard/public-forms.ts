@@ -41,7 +41,6 @@ export const PUBLIC_FORMS = [
 export const RECENT_SUBMISSIONS_LIMIT = 25;
 
 export type PublicForm = (typeof PUBLIC_FORMS)[number];
-export type PublicFormId = PublicForm["id"];
 
 export function findPublicForm(id: string): PublicForm | undefined {
   return PUBLIC_FORMS.find((form) => form.id === id);

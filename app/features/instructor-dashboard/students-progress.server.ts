@@ -5,7 +5,7 @@ import { countAccounts } from "~db/user-role-counts";
 
 export const STUDENTS_PAGE_SIZE = 25;
 
-export interface StudentCourseProgress {
+interface StudentCourseProgress {
   courseId: string;
   courseName: string;
   completedLessons: number;

@@ -7,7 +7,7 @@ export interface OutlineLesson {
   title: string;
 }
 
-export interface OutlineChapter {
+interface OutlineChapter {
   id: string;
   title: string;
   lessons: OutlineLesson[];

@@ -6,7 +6,7 @@ import { type Refusal, refuse } from "~/lib/refusal";
 import type { SessionUser } from "~/platform/auth/session.server";
 import type { Database } from "~db/schema";
 import { type CourseOutline, findCourseOutline, lessonAfter, lessonPath } from "./course-outline.server";
-import { type CourseReaderRelation, findCourseReaderRelation } from "./course-readers.server";
+import { findCourseReaderRelation } from "./course-readers.server";
 import { recordLessonOpened } from "./my-courses.server";
 import { type CourseProgress, findCompletedLessonIds, summariseProgress } from "./progress.server";
 
@@ -31,7 +31,7 @@ export interface CourseSummary {
   coverUrl: string | null;
 }
 
-export interface SidebarChapter {
+interface SidebarChapter {
   id: string;
   title: string;
   /**
@@ -224,5 +224,3 @@ function sidebarChapters(
     };
   });
 }
-
-export type { CourseReaderRelation };

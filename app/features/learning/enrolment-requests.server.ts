@@ -17,11 +17,10 @@ import { insertEnrolment } from "./self-enrolment.server";
 export type EnrolmentRequestStatus = "pending" | "accepted" | "declined";
 type Actor = Pick<SessionUser, "id" | "role">;
 
-export const PLACE_REQUESTED_MESSAGE = "Your request has been sent. The instructor will let you know by email.";
-export const ALREADY_REQUESTED_MESSAGE =
-  "You have already asked for a place. The instructor will let you know by email.";
-export const REQUEST_ACCEPTED_MESSAGE = "Request accepted: the student is enrolled";
-export const REQUEST_DECLINED_MESSAGE = "Request declined";
+const PLACE_REQUESTED_MESSAGE = "Your request has been sent. The instructor will let you know by email.";
+const ALREADY_REQUESTED_MESSAGE = "You have already asked for a place. The instructor will let you know by email.";
+const REQUEST_ACCEPTED_MESSAGE = "Request accepted: the student is enrolled";
+const REQUEST_DECLINED_MESSAGE = "Request declined";
 const REQUEST_GONE = "This request was already answered or withdrawn. Reload to see the current list.";
 
 /** The signed-in person's standing with a course's requests, for its public page. */

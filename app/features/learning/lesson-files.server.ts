@@ -10,7 +10,7 @@ import { canReadAnyCourse } from "./course-readers.server";
  * with no owner recorded yet (its block was written some other way, such as an import) belongs to
  * the course of the oldest block citing it; that is recorded so the search runs once.
  */
-export async function findFileOwnerCourse(
+async function findFileOwnerCourse(
   db: Kysely<Database>,
   upload: { stored_name: string; content_type: string },
 ): Promise<string | null> {

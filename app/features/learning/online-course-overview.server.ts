@@ -6,7 +6,7 @@ import { findCourseReaderRelation } from "./course-readers.server";
 import { type EnrolmentRequestStatus, findOwnEnrolmentRequest } from "./enrolment-requests.server";
 
 /** What the visitor can do from an online course's public page. */
-export type EnrolmentStanding =
+type EnrolmentStanding =
   | { kind: "signed-out" }
   /** Enrolled, or one of its instructors or an admin: 'Continue' to the viewer. */
   | { kind: "reader"; isEnrolled: boolean }

@@ -11,7 +11,7 @@ import {
   type OutlineLesson,
 } from "./course-outline.server";
 
-export interface ChapterProgress {
+interface ChapterProgress {
   chapterId: string;
   completed: number;
   total: number;
@@ -148,7 +148,7 @@ export async function finishCourseIfDone(
  * What happens when a student finishes a course, inside the transaction that marks it finished:
  * a course that offers a certificate issues one (numbered, PDF, mailed; engineer C's certificates feature).
  */
-export async function onCourseCompleted(
+async function onCourseCompleted(
   transaction: Transaction<Database>,
   { userId, courseId, offersCertificate }: { userId: string; courseId: string; offersCertificate: boolean },
 ): Promise<void> {

@@ -26,9 +26,9 @@ export interface ReaderPlace {
 }
 
 const NOT_FOUND = refuse("missing", "Not Found");
-export const NOT_A_READER = refuse("forbidden", "Lesson content is for the course's enrolled students.");
+const NOT_A_READER = refuse("forbidden", "Lesson content is for the course's enrolled students.");
 
-export type ToastKind = "success" | "info";
+type ToastKind = "success" | "info";
 export interface NextStep {
   redirectTo: string;
   toast: { message: string; kind?: ToastKind } | null;

@@ -7,7 +7,7 @@ import type { Course, Database } from "~db/schema";
 
 export type SelfEnrolmentResult = "enrolled" | "already-enrolled" | "closed";
 
-export const NOT_OPEN_FOR_SELF_ENROLMENT =
+const NOT_OPEN_FOR_SELF_ENROLMENT =
   "This course is not open for self-enrolment. Use Request a place and the instructor will enrol you.";
 const COURSE_NOT_FOUND = "This course is not available. It may have been unpublished.";
 

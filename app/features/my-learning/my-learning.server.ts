@@ -17,14 +17,14 @@ import type { Database } from "~db/schema";
  */
 
 /** The most of each list the page shows (a person with more is told the list is cut short). */
-export const MY_LEARNING_LIMITS = { courses: 50, certificates: 50, bookings: 20 } as const;
+const MY_LEARNING_LIMITS = { courses: 50, certificates: 50, bookings: 20 } as const;
 
 export interface MyLearningCourse extends Omit<MyCourse, "completedAt"> {
   /** "21 Nov 2026", for a completed course. */
   completedOn: string | null;
 }
 
-export interface MyLearningCertificate {
+interface MyLearningCertificate {
   id: string;
   certificateNumber: string;
   courseName: string;
@@ -81,7 +81,7 @@ const CERTIFICATE_KINDS: Record<string, MyLearningCertificate["kind"]> = {
   event: "Event",
 };
 
-export function bookingCalendarPath(bookingId: string): string {
+function bookingCalendarPath(bookingId: string): string {
   return `/my-learning/bookings/${encodeURIComponent(bookingId)}/invite.ics`;
 }
 

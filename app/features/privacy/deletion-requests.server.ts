@@ -20,7 +20,8 @@ import { DELETION_PAGE_SIZE, type DeletionRequestView } from "./privacy-views";
  * What each table keeps is its owner's to say (app/server/personal-data-registry.server.ts).
  */
 export { REMOVED_NAME } from "~/lib/personal-data";
-export const DELETION_REASON_MAX = 2000;
+
+const DELETION_REASON_MAX = 2000;
 
 export async function findPendingDeletionRequest(db: DatabaseExecutor, userId: string) {
   return db

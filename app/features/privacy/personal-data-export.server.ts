@@ -16,7 +16,7 @@ import { type AccessActor, recordPersonalDataAccess } from "./access-log.server"
  * their verified address. A bounded number of queries whatever the amounts.
  */
 export const DATA_DOWNLOAD_RATE_LIMIT = { limit: 3, windowMs: 60 * 60 * 1000 };
-export const TOO_MANY_DOWNLOADS_MESSAGE =
+const TOO_MANY_DOWNLOADS_MESSAGE =
   "You have downloaded your data several times in the last hour. Please try again in an hour.";
 
 function parsed(json: string): unknown {

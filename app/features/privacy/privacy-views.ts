@@ -4,7 +4,7 @@ export const ACCESS_LOG_PAGE_SIZE = 50;
 export const ERASE_INTENT = "erase";
 export const RETENTION_INTENT = "retention";
 
-export const ACCESS_ACTIONS = ["export", "download", "erasure"] as const;
+const ACCESS_ACTIONS = ["export", "download", "erasure"] as const;
 export type AccessAction = (typeof ACCESS_ACTIONS)[number];
 export const ACCESS_ACTION_LABELS: Record<AccessAction, string> = {
   export: "Export",

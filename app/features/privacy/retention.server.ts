@@ -11,7 +11,6 @@ import type { Database } from "~db/schema";
  * date is past the cut-off too, so nobody's booking for a coming event is lost. Certificates are
  * never purged: they keep their own copy of what they certify. No setting: nothing is purged.
  */
-export const RETENTION_MAX_MONTHS = 240;
 
 /** The instant `months` calendar months before `now` (UTC). */
 export function retentionCutoff(now: Date, months: number): Date {

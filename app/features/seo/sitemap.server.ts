@@ -5,7 +5,7 @@ import { getSiteSettings } from "~/platform/site-settings/site-settings.server";
 import type { DatabaseExecutor } from "~db/executor";
 
 /** The sitemap protocol's limit per file; over it, /sitemap.xml is an index of pages. */
-export const SITEMAP_MAX_URLS = 50_000;
+const SITEMAP_MAX_URLS = 50_000;
 
 interface SitemapUrl {
   path: string;

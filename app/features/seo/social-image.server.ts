@@ -21,7 +21,7 @@ function nameLines(siteName: string): string[] {
 }
 
 /** The social card as SVG: the site name on the theme's blue, with the ISO standards it trains for. */
-export function socialImageSvg(siteName: string): string {
+function socialImageSvg(siteName: string): string {
   const campus = theme.colors?.campus as readonly string[];
   const lines = nameLines(siteName || "Campus");
   const nameSize = lines.every((line) => line.length <= 12) ? 88 : 60;

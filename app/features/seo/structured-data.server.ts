@@ -51,7 +51,7 @@ export function breadcrumbJsonLd(steps: ReadonlyArray<{ name: string; path: stri
 }
 
 /** "2026-12-09T09:00:00+02:00": a wall-clock time in the site's zone with its offset. */
-export function zonedIsoDateTime(date: string, time: string, timeZone: string): string {
+function zonedIsoDateTime(date: string, time: string, timeZone: string): string {
   const instant = zonedInstant(date, time, timeZone);
   const offsetMinutes = Math.round(timeZoneOffsetMs(instant, timeZone) / 60_000);
   const sign = offsetMinutes < 0 ? "-" : "+";
@@ -88,7 +88,7 @@ interface CourseForJsonLd {
 }
 
 /** What a search result says about a course: its subtitle, else its title, else its description's start. */
-export function courseDescription(course: Omit<CourseForJsonLd, "id" | "slug" | "isOnline">): string {
+function courseDescription(course: Omit<CourseForJsonLd, "id" | "slug" | "isOnline">): string {
   return course.subtitle || (course.title !== course.name ? course.title : "") || textOfHtml(course.descriptionHtml);
 }
 
@@ -96,7 +96,7 @@ export function courseDescription(course: Omit<CourseForJsonLd, "id" | "slug" | 
  * A course with a CourseInstance for each upcoming run on the training schedule (classroom or
  * online, its venue and dates); an online course is one self-paced online instance. One query.
  */
-export async function courseJsonLd(
+async function courseJsonLd(
   db: DatabaseExecutor,
   course: CourseForJsonLd,
   { baseUrl, siteName, timeZone }: { baseUrl: string; siteName: string; timeZone: string },
@@ -143,7 +143,7 @@ export async function courseJsonLd(
 }
 
 /** A webinar: online, on Microsoft Teams, with its start and end in the site's zone. */
-export function eventJsonLd(
+function eventJsonLd(
   event: EventDetails,
   { baseUrl, siteName, timeZone }: { baseUrl: string; siteName: string; timeZone: string },
 ): JsonLd {

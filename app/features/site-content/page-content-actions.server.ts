@@ -7,16 +7,13 @@ import { discardPageDraft, publishPageDraft, savePageDraft } from "./page-conten
 import { readDocumentForm } from "./page-document";
 import { SITE_PAGES, type SitePageKey } from "./site-pages.schema";
 
-/** The Page content editor's buttons (one form each; the route switches over them). */
-export const PAGE_CONTENT_INTENTS = { save: "save-draft", publish: "publish", discard: "discard-draft" } as const;
-
 export const PAGE_CONTENT_DONE = {
   "save-draft": "Draft saved",
   publish: "Published: visitors see the new content now",
   "discard-draft": "Draft discarded: it is the published content again",
 } as const;
 
-export type PageContentIntent = keyof typeof PAGE_CONTENT_DONE;
+type PageContentIntent = keyof typeof PAGE_CONTENT_DONE;
 
 export interface PageContentReply {
   intent: PageContentIntent | null;

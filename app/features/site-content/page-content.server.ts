@@ -21,7 +21,7 @@ import {
  * the page cache's trigger on that column (db/content-versions.ts) drops every stored page at once.
  */
 
-export const PAGE_CONTENT_CHANGED_MESSAGE =
+const PAGE_CONTENT_CHANGED_MESSAGE =
   "Someone else changed this page's content while you were editing. Your changes are still in the form: reload the page to see theirs, then save again.";
 const MISSING_MESSAGE = "There is no such page.";
 

@@ -21,17 +21,17 @@ export interface TextField extends FieldBase {
   max: number;
 }
 
-export interface ImageField extends FieldBase {
+interface ImageField extends FieldBase {
   kind: "image";
 }
 
 /** A path on this site (/contact-us): a button never leads visitors away or runs script. */
-export interface InternalLinkField extends FieldBase {
+interface InternalLinkField extends FieldBase {
   kind: "internalLink";
 }
 
 /** An https address of another website (a client's own site). */
-export interface WebLinkField extends FieldBase {
+interface WebLinkField extends FieldBase {
   kind: "webLink";
 }
 
@@ -45,7 +45,7 @@ export interface ListField extends FieldBase {
   fields: Record<string, ScalarField>;
 }
 
-export type DocumentField = ScalarField | ListField;
+type DocumentField = ScalarField | ListField;
 export type DocumentDescriptor = Record<string, DocumentField>;
 
 /** The document a descriptor describes: a string per scalar field, an array of items per list. */
@@ -57,8 +57,8 @@ export type DocumentOf<Descriptor extends DocumentDescriptor> = {
 
 const LINK_MAX = 300;
 export const IMAGE_MESSAGE = "Upload an image (PNG, JPEG, WebP or GIF)";
-export const INTERNAL_LINK_MESSAGE = "Enter a path on this site starting with /, for example /contact-us";
-export const WEB_LINK_MESSAGE = "Enter an address starting with https://";
+const INTERNAL_LINK_MESSAGE = "Enter a path on this site starting with /, for example /contact-us";
+const WEB_LINK_MESSAGE = "Enter an address starting with https://";
 
 function maxOf(field: ScalarField): number {
   return field.kind === "text" || field.kind === "longText" ? field.max : LINK_MAX;

@@ -22,7 +22,7 @@ export async function loadPageCopy<Key extends SitePageKey>(
   return { content: await loadPageContent(db, key, "draft"), isPreview: true };
 }
 
-export const PREVIEW_HEADERS = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" };
+const PREVIEW_HEADERS = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" };
 
 /** A public page's loader reply: a preview carries PREVIEW_HEADERS (the route's `headers` passes them on). */
 export function pageReply<View extends { isPreview: boolean }>(view: View) {

@@ -54,7 +54,7 @@ const affiliations = (label: string, itemName: string) =>
     },
   }) satisfies ListField;
 
-export const homeDescriptor = {
+const homeDescriptor = {
   heroTitle: line("Hero title", 120),
   heroSubtitle: paragraph("Hero text", 400),
   heroButtonLabel: line("Hero button label", 40),
@@ -82,7 +82,7 @@ export const homeDescriptor = {
   ctaButtonLink: { kind: "internalLink", label: "Call to action button link", required: true },
 } satisfies DocumentDescriptor;
 
-export const aboutDescriptor = {
+const aboutDescriptor = {
   mission: paragraph("Our mission", 600),
   vision: paragraph("Our vision", 600),
   values: {
@@ -96,7 +96,7 @@ export const aboutDescriptor = {
   benefits: titledItems("Partnership benefits", "benefit", 8),
 } satisfies DocumentDescriptor;
 
-export const servicesDescriptor = {
+const servicesDescriptor = {
   intro: paragraph("Introduction", 400),
   accreditationText: paragraph("Accreditation", 800),
   certificationText: paragraph("Certification", 800),
@@ -106,13 +106,13 @@ export const servicesDescriptor = {
   testimonials,
 } satisfies DocumentDescriptor;
 
-export const consultingDescriptor = {
+const consultingDescriptor = {
   intro: paragraph("Introduction", 500),
   steps: titledItems("What a project looks like", "step", 6),
 } satisfies DocumentDescriptor;
 
 /** The contact page's lead and what each of SPEC's appointment types means (the consulting page shows them too). */
-export const contactDescriptor = {
+const contactDescriptor = {
   intro: paragraph("Introduction", 400),
   siteVisitText: paragraph("Request For Site Visit", 300),
   virtualText: paragraph("Virtual", 300),
@@ -120,7 +120,7 @@ export const contactDescriptor = {
 } satisfies DocumentDescriptor;
 
 /** The terms of use: an introduction and numbered sections (a line starting "- " is a bullet point). */
-export const termsDescriptor = {
+const termsDescriptor = {
   intro: paragraph("Introduction", 800),
   sections: {
     kind: "list",
@@ -154,11 +154,11 @@ export function isSitePageKey(value: unknown): value is SitePageKey {
 }
 
 export type HomeContent = DocumentOf<typeof homeDescriptor>;
-export type AboutContent = DocumentOf<typeof aboutDescriptor>;
-export type ServicesContent = DocumentOf<typeof servicesDescriptor>;
-export type ConsultingContent = DocumentOf<typeof consultingDescriptor>;
+type AboutContent = DocumentOf<typeof aboutDescriptor>;
+type ServicesContent = DocumentOf<typeof servicesDescriptor>;
+type ConsultingContent = DocumentOf<typeof consultingDescriptor>;
 export type ContactContent = DocumentOf<typeof contactDescriptor>;
-export type TermsContent = DocumentOf<typeof termsDescriptor>;
+type TermsContent = DocumentOf<typeof termsDescriptor>;
 
 /** SPEC 5's appointment types in its order, each with the company's explanation. */
 export function appointmentTypes(content: ContactContent): Array<{ type: string; description: string }> {

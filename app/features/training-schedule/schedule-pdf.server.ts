@@ -59,7 +59,7 @@ function priceLabel(entry: TrainingScheduleEntry, prices: SchedulePdfOptions["pr
 }
 
 /** "Phone … · Email … · address on one line": the lines of the contact block, empty fields left out. */
-export function contactLines(contact: ContactDetails | undefined): string[] {
+function contactLines(contact: ContactDetails | undefined): string[] {
   if (!contact) return [];
   const reach = [
     contact.phone ? `Phone ${contact.phone}` : "",
@@ -90,10 +90,7 @@ const SCHEDULE_TABLE: PdfTable = {
 const BRAND_BLUE = "#123d74";
 
 /** The current training schedule as an A4 PDF: one section per month, one row per course run. */
-export async function renderSchedulePdf(
-  entries: TrainingScheduleEntry[],
-  options: SchedulePdfOptions,
-): Promise<Buffer> {
+async function renderSchedulePdf(entries: TrainingScheduleEntry[], options: SchedulePdfOptions): Promise<Buffer> {
   const PDFDocument = await loadPdfKit();
   const document = new PDFDocument({
     size: "A4",

@@ -6,7 +6,7 @@ import { constants, inflateSync } from "node:zlib";
  * /OpenAction to a page stay allowed: ordinary PDFs have them. An /OpenAction that runs
  * JavaScript or launches a program still names /JS, /JavaScript or /Launch.
  */
-export const ACTIVE_PDF_NAMES: ReadonlySet<string> = new Set([
+const ACTIVE_PDF_NAMES: ReadonlySet<string> = new Set([
   "JS",
   "JavaScript",
   "Launch",

@@ -8,8 +8,8 @@ import {
 } from "~/lib/raster-image.server";
 
 /** SPEC 9: images of 2,000,000 bytes or more (not GIF) are scaled to 800 px on the longest side, as JPEG. */
-export const IMAGE_RESIZE_THRESHOLD_BYTES = 2_000_000;
-export const RESIZED_IMAGE_LONGEST_SIDE = 800;
+const IMAGE_RESIZE_THRESHOLD_BYTES = 2_000_000;
+const RESIZED_IMAGE_LONGEST_SIDE = 800;
 /** A re-encode that takes longer than this is an attack or a broken file, not a photo. */
 const ENCODE_TIMEOUT_SECONDS = 30;
 

@@ -2,7 +2,7 @@ import type { EmailMessage } from "~/platform/mail/mail.server";
 import { renderEmailLayout } from "~/platform/mail/templates/email-layout";
 import type { UserRole } from "~db/schema";
 
-export const INVITATION_SUBJECT = "You are invited to Campus";
+const INVITATION_SUBJECT = "You are invited to Campus";
 
 /** How long the link in an invitation works: a reset token, like a forgotten password's, but for a week. */
 export const INVITATION_LIFETIME_DAYS = 7;

@@ -56,15 +56,15 @@ export async function requireUser(request: Request): Promise<SessionUser> {
   return user;
 }
 
-export const NO_PERMISSION_MESSAGE = "You do not have permission to open this page.";
+const NO_PERMISSION_MESSAGE = "You do not have permission to open this page.";
 
 /** The role rule as a refusal, for code that must not throw. */
-export function checkRole(user: Pick<SessionUser, "role">, allowedRoles: readonly UserRole[]): Outcome {
+function checkRole(user: Pick<SessionUser, "role">, allowedRoles: readonly UserRole[]): Outcome {
   return allowedRoles.includes(user.role) ? { ok: true } : refuse("forbidden", NO_PERMISSION_MESSAGE);
 }
 
 /** Checked on the server in every loader and action of a protected screen (a guard: it throws, see above). */
-export async function requireRole(request: Request, allowedRoles: readonly UserRole[]): Promise<SessionUser> {
+async function requireRole(request: Request, allowedRoles: readonly UserRole[]): Promise<SessionUser> {
   const user = await requireUser(request);
   const allowed = checkRole(user, allowedRoles);
   if (!allowed.ok) throw refusalResponse(allowed);

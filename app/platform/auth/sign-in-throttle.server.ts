@@ -31,7 +31,7 @@ const keysFor = (email: string, address: string) => ({
 });
 
 /** How long to wait after this many failures: nothing at first, then doubling up to 15 minutes. */
-export function delayAfterFailures(failures: number, rule: DelayRule): number {
+function delayAfterFailures(failures: number, rule: DelayRule): number {
   if (failures < rule.freeFailures) return 0;
   const doublings = Math.min(failures - rule.freeFailures, 30);
   return Math.min(rule.firstDelayMs * 2 ** doublings, MAX_DELAY_MS);

@@ -10,8 +10,8 @@ import {
   tooManyAttemptsMessage,
 } from "./sign-in-throttle.server";
 
-export const WRONG_CREDENTIALS = "The email or password is incorrect.";
-export const CONFIRM_EMAIL_FIRST =
+const WRONG_CREDENTIALS = "The email or password is incorrect.";
+const CONFIRM_EMAIL_FIRST =
   "Please confirm your email address first: follow the link in the email we sent you. We have sent a new link in case the first one is lost or has expired.";
 
 export interface SignInAttempt {

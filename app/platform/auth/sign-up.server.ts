@@ -6,8 +6,8 @@ import { type Auth, CONFIRMED_EMAIL_CALLBACK } from "./auth.server";
 
 export const SIGN_UP_SENT =
   "Thank you. We have sent an email to that address: follow the link in it to finish signing up. If it does not arrive within a few minutes, check your spam folder.";
-export const TOO_MANY_SIGN_UPS = "Too many sign-ups from here. Please try again in an hour.";
-export const SIGN_UP_FAILED = "We could not create your account. Please try again.";
+const TOO_MANY_SIGN_UPS = "Too many sign-ups from here. Please try again in an hour.";
+const SIGN_UP_FAILED = "We could not create your account. Please try again.";
 
 export interface SignUpRequest {
   name: string;

@@ -32,11 +32,11 @@ export interface EmailMessage {
 }
 
 /** Lower is sent first. Urgent: someone is waiting for this mail right now (a password reset). */
-export const MAIL_PRIORITY = { urgent: 0, normal: 1 } as const;
-export type MailPriority = keyof typeof MAIL_PRIORITY;
+const MAIL_PRIORITY = { urgent: 0, normal: 1 } as const;
+type MailPriority = keyof typeof MAIL_PRIORITY;
 
-export const DEFAULT_SMTP_TIMEOUT_MS = 10_000;
-export const DEFAULT_SEND_CONCURRENCY = 4;
+const DEFAULT_SMTP_TIMEOUT_MS = 10_000;
+const DEFAULT_SEND_CONCURRENCY = 4;
 const MESSAGES_PER_DELIVERY = 20;
 
 interface QueueOptions {

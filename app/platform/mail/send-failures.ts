@@ -8,7 +8,7 @@ export const RETRY_WINDOW_MS = 72 * 60 * 60 * 1000;
 const FIRST_RETRY_DELAY_MS = 30_000;
 export const LONGEST_RETRY_DELAY_MS = 60 * 60 * 1000;
 
-export type SendFailureKind = "transient" | "permanent";
+type SendFailureKind = "transient" | "permanent";
 
 interface SmtpErrorFields {
   code?: unknown;
@@ -21,7 +21,7 @@ interface SmtpErrorFields {
  * goes out once an admin fixes it. An envelope refused before any reply (no valid recipient) can
  * never be sent. Everything else (refused, reset or timed-out connections) is worth retrying.
  */
-export function classifySendFailure(error: unknown): SendFailureKind {
+function classifySendFailure(error: unknown): SendFailureKind {
   const { code, responseCode } = (error ?? {}) as SmtpErrorFields;
   if (code === "EAUTH" || code === "ENOAUTH") return "transient";
   if (typeof responseCode === "number") {

@@ -122,7 +122,7 @@ function contactColumns(input: SiteSettingsInput) {
   return Object.fromEntries(Object.entries(sent).filter(([, value]) => value !== undefined));
 }
 
-export const SETTINGS_CHANGED_MESSAGE =
+const SETTINGS_CHANGED_MESSAGE =
   "Someone else saved the settings while you were editing. Your changes are still in the form: reload the page to see theirs, then save again.";
 
 export type UpdateSiteSettingsResult = Outcome<{ settings: SiteSettings }>;

@@ -12,11 +12,11 @@ import type { UrlPolicy } from "./url-safety.server";
 /** Tries per delivery; after the last failure the delivery is 'failed' (Replay sends it again). */
 export const MAX_DELIVERY_ATTEMPTS = 5;
 /** Waits after the 1st..4th failure: 1 min, 6 min, 36 min, 3 h 36 min (about 4 h 20 min in all). */
-export const RETRY_DELAYS_MS = [1, 6, 36, 216].map((minutes) => minutes * 60_000);
+const RETRY_DELAYS_MS = [1, 6, 36, 216].map((minutes) => minutes * 60_000);
 /** Failed attempts in a row, across deliveries, that turn an endpoint off (and mail the admins). */
 export const DISABLE_AFTER_CONSECUTIVE_FAILURES = 10;
 /** Longer than a send can take (the timeout), so a live worker never loses its claim. */
-export const WEBHOOK_CLAIM_LEASE_MS = 2 * 60 * 1000;
+const WEBHOOK_CLAIM_LEASE_MS = 2 * 60 * 1000;
 const CANDIDATES_PER_CLAIM = 16;
 const DELIVERIES_PER_RUN = 20;
 
@@ -41,7 +41,7 @@ interface ClaimedDelivery {
  * Claims one due delivery of an enabled endpoint with one conditional UPDATE (as the outbox does):
  * of several workers racing for it, on SQLite or PostgreSQL, only one UPDATE matches the row.
  */
-export async function claimNextDueDelivery(db: Kysely<Database>, now: Date): Promise<ClaimedDelivery | undefined> {
+async function claimNextDueDelivery(db: Kysely<Database>, now: Date): Promise<ClaimedDelivery | undefined> {
   const nowText = now.toISOString();
   const token = createId();
   const candidates = await db
@@ -227,7 +227,7 @@ async function recordAttempt(
 }
 
 /** Finished deliveries (delivered or failed) are kept this long in the log, then removed. */
-export const DELIVERY_LOG_RETENTION_DAYS = 90;
+const DELIVERY_LOG_RETENTION_DAYS = 90;
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
 /** Removes finished deliveries older than the retention; waiting ones stay whatever their age. */

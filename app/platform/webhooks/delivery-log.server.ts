@@ -3,7 +3,7 @@ import { createId } from "~/lib/ids";
 import { type Outcome, refuse } from "~/lib/refusal";
 import type { Database, WebhookDeliveryStatus } from "~db/schema";
 
-export const DELIVERY_LOG_PAGE_SIZE = 25;
+const DELIVERY_LOG_PAGE_SIZE = 25;
 
 export interface WebhookDeliveryView {
   id: string;

@@ -8,7 +8,7 @@ import { isWebhookEventType, type WebhookEventType } from "./event-types";
 import { encryptWebhookSecret, generateWebhookSecret } from "./secrets.server";
 import { checkUrlForm, resolveAllowedAddress, type UrlPolicy } from "./url-safety.server";
 
-export const ENDPOINTS_PAGE_SIZE = 25;
+const ENDPOINTS_PAGE_SIZE = 25;
 
 export interface WebhookEndpointInput {
   url: string;
@@ -161,7 +161,7 @@ export async function enableWebhookEndpoint(
   );
 }
 
-export async function deleteWebhookEndpoint(db: Kysely<Database>, id: string): Promise<Outcome> {
+async function _deleteWebhookEndpoint(db: Kysely<Database>, id: string): Promise<Outcome> {
   const result = await db.deleteFrom("webhook_endpoints").where("id", "=", id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0 ? { ok: true } : refuse("missing", "This webhook endpoint does not exist.");
 }

@@ -5,7 +5,7 @@ import { type ResolvedAddress, resolveAllowedAddress, type UrlPolicy } from "./u
 
 export const DEFAULT_WEBHOOK_TIMEOUT_MS = 10_000;
 /** What the delivery log keeps of a receiver's answer. */
-export const RESPONSE_EXCERPT_LENGTH = 500;
+const RESPONSE_EXCERPT_LENGTH = 500;
 // More than this is not read at all: a receiver cannot make a worker hold a large body.
 const MAX_RESPONSE_BYTES = 16 * 1024;
 

@@ -12,7 +12,7 @@ import path from "node:path";
  * without it can tell whether the target already has the right one and refuse, saying what to carry.
  */
 
-export const MIN_PASSPHRASE_LENGTH = 12;
+const MIN_PASSPHRASE_LENGTH = 12;
 const SEALED_FORMAT = "campus-secrets-v1";
 /** scrypt's cost: about 0.1 s and 32 MB on a small server, for each guess an attacker makes too. */
 const SCRYPT = { N: 2 ** 15, r: 8, p: 1 } as const;
@@ -47,13 +47,13 @@ function keyFrom(passphrase: string, salt: Buffer, parameters: { N: number; r: n
   return crypto.scryptSync(passphrase.normalize("NFC"), salt, 32, { ...parameters, maxmem: SCRYPT_MAX_MEMORY });
 }
 
-export function checkPassphrase(passphrase: string): string | null {
+function checkPassphrase(passphrase: string): string | null {
   if (passphrase.length < MIN_PASSPHRASE_LENGTH)
     return `The backup passphrase is too short: use at least ${MIN_PASSPHRASE_LENGTH} characters.`;
   return null;
 }
 
-export function sealSecrets(secrets: CarriedSecrets, passphrase: string): SealedSecrets {
+function sealSecrets(secrets: CarriedSecrets, passphrase: string): SealedSecrets {
   const problem = checkPassphrase(passphrase);
   if (problem) throw new Error(problem);
   const salt = crypto.randomBytes(16);

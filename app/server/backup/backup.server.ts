@@ -30,8 +30,8 @@ import { createTarGzWriter, extractTarGz, type TarWriter } from "./tar.server";
  * inserts in foreign-key order in batches, in one transaction, converting to the target's types.
  */
 
-export const BACKUP_FORMAT = "campus-backup";
-export const BACKUP_FORMAT_VERSION = 1;
+const BACKUP_FORMAT = "campus-backup";
+const BACKUP_FORMAT_VERSION = 1;
 const MANIFEST = "manifest.json";
 
 /** Kysely's bookkeeping: the restore's own migration run writes these. */
@@ -82,7 +82,7 @@ export async function listDataTables(db: Kysely<Database>, kind: DatabaseKind): 
 }
 
 /** Tables in an order where every table comes after the tables its foreign keys point at. */
-export async function dependencyOrder(db: Kysely<Database>, kind: DatabaseKind, tables: string[]) {
+async function dependencyOrder(db: Kysely<Database>, kind: DatabaseKind, tables: string[]) {
   const references = new Map<string, Set<string>>(tables.map((table) => [table, new Set()]));
   if (kind === "sqlite") {
     for (const table of tables) {
@@ -372,7 +372,7 @@ async function archiveBucket(bucket: FileStorage, writer: TarWriter, manifest: B
  * Unpacks the archive into `stagingDirectory` (streaming, hashing as it goes) and checks it whole
  * (format, every checksum, safe paths, known migrations) before anything is written to the target.
  */
-export async function readVerifiedBackup(archiveFile: string, stagingDirectory: string) {
+async function readVerifiedBackup(archiveFile: string, stagingDirectory: string) {
   if (!fs.existsSync(archiveFile)) throw new Error(`No backup at ${archiveFile}`);
   const members = await extractTarGz(archiveFile, stagingDirectory);
   const manifestMember = members.get(MANIFEST);

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "~db/schema";
 
 /** The three training categories and their ISO standards, as the company offers them (SPEC 9). */
-export const TRAINING_CATEGORIES = [
+const TRAINING_CATEGORIES = [
   {
     id: "accreditation",
     name: "Accreditation",
@@ -50,7 +50,7 @@ export const TRAINING_CATEGORIES = [
 ] as const;
 
 /** Country footprint, in the order the company lists it (SPEC 9). */
-export const FOOTPRINT_COUNTRIES = [
+const FOOTPRINT_COUNTRIES = [
   "Kenya",
   "Botswana",
   "Côte d'Ivoire",

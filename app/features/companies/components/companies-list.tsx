@@ -10,7 +10,7 @@ import type { RefusedReply } from "~/lib/action-reply";
 import { useFormValidation } from "~/lib/forms";
 import { COMPANIES_PAGE_SIZE, CREATE_COMPANY_INTENT, companyDetailsSchema } from "../companies.schema";
 
-export const ADD_COMPANY_LABEL = "Add company";
+const ADD_COMPANY_LABEL = "Add company";
 
 interface CompanyRow {
   id: string;

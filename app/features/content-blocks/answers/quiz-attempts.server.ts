@@ -38,7 +38,7 @@ export function readQuizAnswers(content: QuizContent, formData: FormData): ReadA
 }
 
 /** One question of an attempt as the server judges it (never sent as is: see toQuizFeedback). */
-export interface ScoredQuestion {
+interface ScoredQuestion {
   questionId: string;
   isCorrect: boolean;
   selectedOptionIds: string[];
@@ -75,14 +75,14 @@ export function quizRules(content: QuizContent): QuizRules {
 }
 
 /** An attempt passes when it reaches the pass mark; without a pass mark, any submitted attempt passes. */
-export function isPassingScore(content: QuizContent, score: number, maxScore: number): boolean {
+function isPassingScore(content: QuizContent, score: number, maxScore: number): boolean {
   const { passMark } = quizRules(content);
   if (passMark === null) return true;
   return maxScore > 0 && score * 100 >= passMark * maxScore;
 }
 
 /** Whether the review setting lets this student see which answers are correct. */
-export function mayShowAnswers(content: QuizContent, hasPassedQuiz: boolean): boolean {
+function mayShowAnswers(content: QuizContent, hasPassedQuiz: boolean): boolean {
   const { review } = quizRules(content);
   return review === "always" || (review === "after-passing" && hasPassedQuiz);
 }

@@ -8,8 +8,8 @@ export type SaveStatus =
   | { state: "error"; message: string }
   | { state: "stale"; message: string };
 
-export const SAVING_TEXT = "Saving…";
-export const SAVED_TEXT = "Saved";
+const SAVING_TEXT = "Saving…";
+const SAVED_TEXT = "Saved";
 
 function statusText(status: SaveStatus) {
   if (status.state === "saving") return SAVING_TEXT;

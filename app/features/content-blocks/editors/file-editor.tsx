@@ -15,12 +15,7 @@ const UPLOAD_BUTTON_LABEL: Record<FileBlockType, string> = {
 };
 
 /** One uploaded file (PDF, audio or PowerPoint), shown once uploaded; saved as soon as it arrives. */
-export function FileBlockEditor({
-  type,
-  label,
-  content,
-  onSave,
-}: BlockEditorProps<FileContent> & { type: FileBlockType }) {
+function FileBlockEditor({ type, label, content, onSave }: BlockEditorProps<FileContent> & { type: FileBlockType }) {
   const [file, setFile] = useState<FileContent>(content);
   const [error, setError] = useState<string | null>(null);
   const uploadKind = BLOCK_TYPE_REGISTRY[type].uploadKind ?? "pdf";

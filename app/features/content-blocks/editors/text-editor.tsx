@@ -14,7 +14,7 @@ import type { TextContent } from "../block-types";
 import type { BlockEditorProps } from "./editor-props";
 import { uploadFile } from "./upload-file";
 
-export const TEXT_PLACEHOLDER = "Insert text here ...";
+const TEXT_PLACEHOLDER = "Insert text here ...";
 
 const SWATCHES = ["#1f2937", "#1864ab", "#2b8a3e", "#c92a2a", "#e67700", "#5f3dc4", "#0b7285"];
 

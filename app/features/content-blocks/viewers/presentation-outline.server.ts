@@ -44,7 +44,7 @@ interface ZipEntry {
   localHeaderOffset: number;
 }
 
-export function extractSlides(zip: Buffer): SlideText[] | null {
+function extractSlides(zip: Buffer): SlideText[] | null {
   const entries = readCentralDirectory(zip);
   if (!entries) return null;
   const slides = entries

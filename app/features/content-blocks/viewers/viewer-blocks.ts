@@ -15,7 +15,7 @@ export interface PublicQuizQuestion {
 }
 
 /** What the student chose; whether it was right and what was correct only when the answers may be shown. */
-export interface QuizQuestionFeedback {
+interface QuizQuestionFeedback {
   questionId: string;
   selectedOptionIds: string[];
   /** Null while the quiz's review setting keeps the answers back. */

@@ -27,8 +27,6 @@ interface CourseOutlineSidebarProps {
   selectedLessonId: string | null;
 }
 
-export { editorPath };
-
 /** The editor's left column: chapters as an accordion with their lessons, Add chapter, reordering. */
 export function CourseOutlineSidebar({
   courseId,

@@ -11,7 +11,7 @@ import {
 } from "../field-types";
 import classes from "./public-form.module.css";
 
-export interface PublicFormReply {
+interface PublicFormReply {
   ok: boolean;
   thankYouMessage?: string;
   formError?: string | null;

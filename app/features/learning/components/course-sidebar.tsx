@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher, useLocation } from "react-router";
 import classes from "./course-viewer.module.css";
 
-export interface SidebarLesson {
+interface SidebarLesson {
   id: string;
   title: string;
   isComplete: boolean;

@@ -26,7 +26,7 @@ import type { MyLearningBooking, MyLearningCourse, MyLearningView } from "../my-
 import { CopyVerifyLink } from "./copy-verify-link";
 
 /** Where a student finds online courses to enrol in. */
-export const ONLINE_CATALOGUE_PATH = "/courses/online";
+const ONLINE_CATALOGUE_PATH = "/courses/online";
 
 const LIST_STYLE = { listStyle: "none", margin: 0, padding: 0 } as const;
 
