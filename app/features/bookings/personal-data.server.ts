@@ -1,5 +1,6 @@
 import { type PersonalDataOwner, type PersonToErase, REMOVED_NAME } from "~/lib/personal-data";
 import type { DatabaseExecutor } from "~db/executor";
+import { bookingRecordsOf } from "./booking-records.server";
 
 /** The person's bookings, by account or by address (a visitor books without one). */
 function bookingsOf(db: DatabaseExecutor, person: Pick<PersonToErase, "userId" | "emails">) {
@@ -17,6 +18,9 @@ function bookingsOf(db: DatabaseExecutor, person: Pick<PersonToErase, "userId" |
 export const bookingPersonalData: PersonalDataOwner = {
   owner: "bookings",
   tables: ["event_bookings"],
+  async personalDataOf(db, person) {
+    return { bookings: await bookingRecordsOf(db, person) };
+  },
   async detailsOf(db, person) {
     if (!person.userId && person.emails.length === 0) return {};
     const rows = await bookingsOf(db, person).select(["name", "surname", "phone", "hpcsa"]).execute();

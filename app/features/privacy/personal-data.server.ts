@@ -1,4 +1,4 @@
-import { mentionsPerson, type PersonalDataOwner, REMOVED_NAME, scrubText } from "~/lib/personal-data";
+import { belongsToPerson, mentionsPerson, type PersonalDataOwner, REMOVED_NAME, scrubText } from "~/lib/personal-data";
 
 /**
  * The privacy feature's own tables. The access log keeps what was done and when (decision 0036), but
@@ -9,6 +9,24 @@ import { mentionsPerson, type PersonalDataOwner, REMOVED_NAME, scrubText } from 
 export const privacyPersonalData: PersonalDataOwner = {
   owner: "privacy",
   tables: ["personal_data_access_log", "deletion_requests"],
+  async personalDataOf(db, person) {
+    const [deletionRequests, personalDataAccess] = await Promise.all([
+      db
+        .selectFrom("deletion_requests")
+        .select(["name", "email", "reason", "status", "created_at", "handled_at"])
+        .where((eb) => belongsToPerson(eb, { userColumn: "user_id", emailColumn: "email" }, person))
+        .orderBy("created_at")
+        .execute(),
+      // What they did with people's data (their own downloads; a staff member's exports).
+      db
+        .selectFrom("personal_data_access_log")
+        .select(["action", "subject", "created_at"])
+        .where((eb) => belongsToPerson(eb, { userColumn: "actor_user_id" }, person))
+        .orderBy("created_at")
+        .execute(),
+    ]);
+    return { deletionRequests, personalDataAccess };
+  },
   async detailsOf(db, person) {
     const rows = await db
       .selectFrom("deletion_requests")
