@@ -1,31 +1,12 @@
-import { belongsToPerson, type PersonalDataOwner } from "~/lib/personal-data";
+import type { PersonalDataOwner } from "~/lib/personal-data";
+import { enquiryRecordsOf } from "./enquiry-records.server";
 
 /** Enquiries are the person's own words about themselves: deleted (decision 0036). */
 export const enquiryPersonalData: PersonalDataOwner = {
   owner: "enquiries",
   tables: ["enquiries"],
   async personalDataOf(db, person) {
-    const enquiries = await db
-      .selectFrom("enquiries")
-      .select([
-        "kind",
-        "name",
-        "email",
-        "phone",
-        "company",
-        "designation",
-        "message",
-        "number_of_people",
-        "appointment_type",
-        "status",
-        "created_at",
-        "consented_at",
-        "consent_version",
-      ])
-      .where((eb) => belongsToPerson(eb, { emailColumn: "email" }, person))
-      .orderBy("created_at")
-      .execute();
-    return { enquiries };
+    return { enquiries: await enquiryRecordsOf(db, person) };
   },
   async detailsOf(db, person) {
     if (person.emails.length === 0) return {};
