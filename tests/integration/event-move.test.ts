@@ -105,7 +105,7 @@ describe("moving an event", () => {
     const submissions = await listRecentSubmissions(db, bookingsForm);
     const bookingId = booked.ok ? booked.bookingId : "";
     expect(submissions.find((submission) => submission.id === bookingId)?.detail).toBe(`Webinar that moved (${after})`);
-    const exported = await collectPersonalData(db, student.id, PERSONAL_DATA_OWNERS);
+    const exported = await collectPersonalData(db, student, PERSONAL_DATA_OWNERS);
     expect(JSON.stringify(exported)).toContain(`"eventDate":"${after}"`);
 
     // The updated invitation: the same UID, SEQUENCE one higher, the new day.

@@ -1,17 +1,12 @@
 import { certificatePointsText } from "~/lib/cpd-points";
-import { type PersonalDataOwner, type PersonToErase, REMOVED_NAME } from "~/lib/personal-data";
+import { belongsToPerson, type PersonalDataOwner, type PersonToErase, REMOVED_NAME } from "~/lib/personal-data";
 import type { DatabaseExecutor } from "~db/executor";
 import { certificateFileName, renderCertificatePdf } from "./certificate-file.server";
 
 function certificatesOf(db: DatabaseExecutor, person: Pick<PersonToErase, "userId" | "emails">) {
   return db
     .selectFrom("certificates")
-    .where((eb) =>
-      eb.or([
-        ...(person.userId ? [eb("user_id", "=", person.userId)] : []),
-        ...(person.emails.length > 0 ? [eb(eb.fn("lower", ["recipient_email"]), "in", person.emails)] : []),
-      ]),
-    );
+    .where((eb) => belongsToPerson(eb, { userColumn: "user_id", emailColumn: "recipient_email" }, person));
 }
 
 function certificateRowsOf(db: DatabaseExecutor, person: Pick<PersonToErase, "userId" | "emails">) {
@@ -72,12 +67,7 @@ export const certificatePersonalData: PersonalDataOwner = {
         license_number: "",
         user_id: null,
       })
-      .where((eb) =>
-        eb.or([
-          ...(person.userId ? [eb("user_id", "=", person.userId)] : []),
-          ...(person.emails.length > 0 ? [eb(eb.fn("lower", ["recipient_email"]), "in", person.emails)] : []),
-        ]),
-      )
+      .where((eb) => belongsToPerson(eb, { userColumn: "user_id", emailColumn: "recipient_email" }, person))
       .execute();
     return undefined;
   },

@@ -12,12 +12,7 @@ export const companyPersonalData: PersonalDataOwner = {
     const rows = await db
       .selectFrom("company_employees")
       .select("name")
-      .where((eb) =>
-        eb.or([
-          ...(person.userId ? [eb("user_id", "=", person.userId)] : []),
-          ...(person.emails.length > 0 ? [eb(eb.fn("lower", ["email"]), "in", person.emails)] : []),
-        ]),
-      )
+      .where((eb) => belongsToPerson(eb, { userColumn: "user_id", emailColumn: "email" }, person))
       .execute();
     const contacts =
       person.emails.length > 0
@@ -43,10 +38,11 @@ export const companyPersonalData: PersonalDataOwner = {
         "company_employees.added_at",
       ])
       .where((eb) =>
-        eb.or([
-          ...(person.userId ? [eb("company_employees.user_id", "=", person.userId)] : []),
-          ...(person.emails.length > 0 ? [eb(eb.fn("lower", ["company_employees.email"]), "in", person.emails)] : []),
-        ]),
+        belongsToPerson(
+          eb,
+          { userColumn: "company_employees.user_id", emailColumn: "company_employees.email" },
+          person,
+        ),
       )
       .orderBy("company_employees.added_at")
       .execute();
@@ -78,12 +74,7 @@ export const companyPersonalData: PersonalDataOwner = {
     if (!person.userId && person.emails.length === 0) return undefined;
     await db
       .deleteFrom("company_employees")
-      .where((eb) =>
-        eb.or([
-          ...(person.userId ? [eb("user_id", "=", person.userId)] : []),
-          ...(person.emails.length > 0 ? [eb(eb.fn("lower", ["email"]), "in", person.emails)] : []),
-        ]),
-      )
+      .where((eb) => belongsToPerson(eb, { userColumn: "user_id", emailColumn: "email" }, person))
       .execute();
     if (person.userId) await db.deleteFrom("company_managers").where("user_id", "=", person.userId).execute();
     if (person.emails.length > 0) {

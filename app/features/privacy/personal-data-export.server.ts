@@ -18,18 +18,18 @@ export const DATA_DOWNLOAD_RATE_LIMIT = { limit: 3, windowMs: 60 * 60 * 1000 };
 export const TOO_MANY_DOWNLOADS_MESSAGE =
   "You have downloaded your data several times in the last hour. Please try again in an hour.";
 
-async function identityOf(db: DatabaseExecutor, userId: string): Promise<PersonIdentity> {
-  const account = await db.selectFrom("user").select("email").where("id", "=", userId).executeTakeFirstOrThrow();
-  return { userId, emails: [account.email.toLowerCase()], placeholderEmail: "" };
+/** The signed-in person as the owners look them up: their account and its (verified) address. */
+function identityOf(person: Pick<AccessActor, "id" | "email">): PersonIdentity {
+  return { userId: person.id, emails: [person.email.toLowerCase()], placeholderEmail: "" };
 }
 
 /** data.json's contents: when it was made, then every owner's sections in the registry's order. */
 export async function collectPersonalData(
   db: DatabaseExecutor,
-  userId: string,
+  person: Pick<AccessActor, "id" | "email">,
   owners: readonly PersonalDataOwner[],
 ): Promise<Record<string, unknown>> {
-  const identity = await identityOf(db, userId);
+  const identity = identityOf(person);
   const data: Record<string, unknown> = { generatedAt: new Date().toISOString() };
   for (const owner of owners) Object.assign(data, await owner.personalDataOf(db, identity));
   return data;
@@ -46,8 +46,8 @@ export async function buildPersonalDataZip(
 ): Promise<Outcome<{ zip: Uint8Array; fileName: string }>> {
   const attempt = await consumeRateLimit(db, `data-download:user:${person.id}`, DATA_DOWNLOAD_RATE_LIMIT);
   if (!attempt.allowed) return refuse("too-many", TOO_MANY_DOWNLOADS_MESSAGE);
-  const data = await collectPersonalData(db, person.id, owners);
-  const identity = await identityOf(db, person.id);
+  const data = await collectPersonalData(db, person, owners);
+  const identity = identityOf(person);
   const { strToU8, zipSync } = await loadFflate();
   const files: Record<string, Uint8Array> = { "data.json": strToU8(JSON.stringify(data, null, 2)) };
   for (const owner of owners) Object.assign(files, await owner.personalFilesOf?.(db, identity));

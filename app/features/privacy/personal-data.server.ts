@@ -31,12 +31,7 @@ export const privacyPersonalData: PersonalDataOwner = {
     const rows = await db
       .selectFrom("deletion_requests")
       .select(["name", "reason"])
-      .where((eb) =>
-        eb.or([
-          ...(person.userId ? [eb("user_id", "=", person.userId)] : []),
-          ...(person.emails.length > 0 ? [eb(eb.fn("lower", ["email"]), "in", person.emails)] : []),
-        ]),
-      )
+      .where((eb) => belongsToPerson(eb, { userColumn: "user_id", emailColumn: "email" }, person))
       .execute();
     return { names: rows.map((row) => row.name), texts: rows.map((row) => row.reason) };
   },
@@ -44,22 +39,12 @@ export const privacyPersonalData: PersonalDataOwner = {
     await db
       .updateTable("deletion_requests")
       .set({ name: REMOVED_NAME, email: person.placeholderEmail, reason: "" })
-      .where((eb) =>
-        eb.or([
-          ...(person.userId ? [eb("user_id", "=", person.userId)] : []),
-          ...(person.emails.length > 0 ? [eb(eb.fn("lower", ["email"]), "in", person.emails)] : []),
-        ]),
-      )
+      .where((eb) => belongsToPerson(eb, { userColumn: "user_id", emailColumn: "email" }, person))
       .execute();
     await db
       .updateTable("personal_data_access_log")
       .set({ actor_name: REMOVED_NAME, actor_email: person.placeholderEmail })
-      .where((eb) =>
-        eb.or([
-          ...(person.userId ? [eb("actor_user_id", "=", person.userId)] : []),
-          ...(person.emails.length > 0 ? [eb(eb.fn("lower", ["actor_email"]), "in", person.emails)] : []),
-        ]),
-      )
+      .where((eb) => belongsToPerson(eb, { userColumn: "actor_user_id", emailColumn: "actor_email" }, person))
       .execute();
     const subjects = await db
       .selectFrom("personal_data_access_log")
