@@ -1,3 +1,4 @@
+import type { SelectQueryBuilder } from "kysely";
 import { redirect } from "react-router";
 import { refusalResponse, refuse } from "./refusal";
 
@@ -55,4 +56,61 @@ export const MAX_SEARCH_LENGTH = 100;
 /** The ?q= of a searchable list: what the list is searched for, "" when nothing. */
 export function searchTermFrom(searchParams: URLSearchParams): string {
   return (searchParams.get("q") ?? "").slice(0, MAX_SEARCH_LENGTH);
+}
+
+/**
+ * Keyset paging (the REST API's cursors, decision 0041): a page is the rows strictly after the last
+ * one read in (created_at desc, id desc) order, so rows added while a client pages never shift or
+ * repeat. Features list their tables this way; the API turns positions into opaque cursors.
+ */
+export interface KeysetPosition {
+  /** The sort key of the last row read: its created_at, or another column a list sorts by. */
+  createdAt: string;
+  id: string;
+}
+
+export interface KeysetRequest {
+  limit: number;
+  after: KeysetPosition | null;
+}
+
+export interface KeysetPage<T> {
+  items: T[];
+  /** Where the next page starts, or null when this was the last. */
+  next: KeysetPosition | null;
+}
+
+/** The query ordered newest first on (table.created_at, table.id), from just after `after`. */
+export function newestFirstAfter<DB, TB extends keyof DB & string, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  table: TB,
+  after: KeysetPosition | null,
+): SelectQueryBuilder<DB, TB, O> {
+  const createdAt = `${table}.created_at` as never;
+  const id = `${table}.id` as never;
+  const ordered = query.orderBy(createdAt, "desc").orderBy(id, "desc");
+  if (!after) return ordered;
+  return ordered.where((eb) =>
+    eb.or([
+      eb(createdAt, "<", after.createdAt as never),
+      eb.and([eb(createdAt, "=", after.createdAt as never), eb(id, "<", after.id as never)]),
+    ]),
+  );
+}
+
+/** The usual position: the row's created_at and id (newestFirstAfter's order). */
+export function byCreatedAt(row: { created_at: string; id: string }): KeysetPosition {
+  return { createdAt: row.created_at, id: row.id };
+}
+
+/** The page of `rows` (read with limit + 1, the extra one telling whether more follow), mapped. */
+export function keysetPageOf<Row, T>(
+  rows: readonly Row[],
+  limit: number,
+  map: (row: Row) => T,
+  positionOf: (row: Row) => KeysetPosition,
+): KeysetPage<T> {
+  const kept = rows.slice(0, limit);
+  const last = kept.at(-1);
+  return { items: kept.map(map), next: rows.length > limit && last !== undefined ? positionOf(last) : null };
 }

@@ -64,15 +64,54 @@ export interface PersonalDataOwner {
   owner: string;
   /** Every table that holds the person's data (or a reference to them) this owner answers for. */
   tables: readonly string[];
+  /**
+   * Tables of `tables` whose rows the person's download leaves out, each with the reason (a secret
+   * such as a password hash, a copy of data another section shows, a counter). Every other table in
+   * `tables` is shown by `personalDataOf`; tests/integration/popia-erasure-coverage.test.ts holds
+   * owners to that.
+   */
+  notDownloaded?: Readonly<Record<string, string>>;
   /** Strings identifying the person in these tables (see PersonToErase.details); read before erasure. */
   detailsOf?: (db: DatabaseExecutor, person: PersonIdentity) => Promise<PersonDetails>;
-  /**
-   * What the person's own download (data.json) shows of these tables, as named sections. Optional
-   * while the download's older sections are still read by the privacy feature itself.
-   */
-  personalDataOf?: (db: DatabaseExecutor, person: PersonIdentity) => Promise<Record<string, unknown>>;
+  /** What the person's own download (data.json) shows of these tables, as named sections. */
+  personalDataOf: (db: DatabaseExecutor, person: PersonIdentity) => Promise<Record<string, unknown>>;
+  /** Files the download carries beside data.json (path in the ZIP → bytes), such as certificate PDFs. */
+  personalFilesOf?: (db: DatabaseExecutor, person: PersonIdentity) => Promise<Record<string, Uint8Array>>;
   /** Removes or replaces the person's data in the tables; runs inside the erasure's transaction. */
   erasePersonalData: (db: DatabaseExecutor, person: PersonToErase) => Promise<ErasureResult | undefined>;
+}
+
+/** For owners whose tables the download leaves out altogether (each listed in `notDownloaded`). */
+export async function nothingToDownload(): Promise<Record<string, unknown>> {
+  return {};
+}
+
+/**
+ * The person's rows: `userColumn` is their account id, or `emailColumn` (compared lower-cased) one
+ * of their addresses; matches nothing when the person has neither.
+ */
+export function belongsToPerson<DB, TB extends keyof DB>(
+  eb: ExpressionBuilder<DB, TB>,
+  columns: { userColumn?: string; emailColumn?: string },
+  person: Pick<PersonIdentity, "userId" | "emails">,
+): Expression<SqlBool> {
+  const clauses: Expression<SqlBool>[] = [];
+  if (columns.userColumn && person.userId) {
+    clauses.push(sql<SqlBool>`${sql.ref(columns.userColumn)} = ${person.userId}`);
+  }
+  if (columns.emailColumn && person.emails.length > 0) {
+    clauses.push(sql<SqlBool>`lower(${sql.ref(columns.emailColumn)}) in (${sql.join(person.emails)})`);
+  }
+  return clauses.length > 0 ? eb.or(clauses) : sql<SqlBool>`1 = 0`;
+}
+
+/** A stored JSON answer for the download: parsed, or the text as it is when it is not JSON. */
+export function parsedJson(json: string): unknown {
+  try {
+    return JSON.parse(json);
+  } catch {
+    return json;
+  }
 }
 
 /** Details shorter than this are not looked for in copies: "Ann" would match other people's text. */

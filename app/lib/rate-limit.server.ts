@@ -1,6 +1,6 @@
 import { type Kysely, sql } from "kysely";
 import type { Database } from "~db/schema";
-import type { PersonalDataOwner } from "./personal-data";
+import { nothingToDownload, type PersonalDataOwner } from "./personal-data";
 
 /**
  * Throttle counters in the rate_limits table, so every server process on one database (a SQLite
@@ -112,6 +112,8 @@ function toCounterState(row: {
 export const rateLimitPersonalData: PersonalDataOwner = {
   owner: "rate-limits",
   tables: ["rate_limits"],
+  notDownloaded: { rate_limits: "throttle counters (how many tries in the last minutes), gone within the hour" },
+  personalDataOf: nothingToDownload,
   async erasePersonalData(db, person) {
     const markers = [...person.emails, ...(person.userId ? [person.userId.toLowerCase()] : [])];
     if (markers.length === 0) return undefined;

@@ -19,13 +19,15 @@ import { webhookPersonalData } from "~/platform/webhooks/personal-data.server";
 import { type DatabaseConnection, flushWriteAheadLog } from "~db/database.server";
 
 /**
- * Every owner of personal data, in the order the erasure runs them (decision
- * 0067-erasure-registry). A feature that adds a table with people in it adds its owner here;
- * tests/integration/popia-personal-data.test.ts fails while a table with an email, a user id or a
- * person's name is in neither this list nor TABLES_WITHOUT_PERSONAL_DATA.
+ * Every owner of personal data, each with its `personalDataOf` (the person's download) and
+ * `erasePersonalData` (the erasure), in the order both run (decisions 0067-erasure-registry and
+ * 0079-one-read-path): the one list. A feature that adds a table with people in it adds
+ * its owner here; tests/integration/popia-erasure-coverage.test.ts fails while a table with an
+ * email, a user id or a person's name is not erased and downloaded by an owner here (or left out
+ * of the download with a reason in the owner's `notDownloaded`) nor in TABLES_WITHOUT_PERSONAL_DATA.
  * Order: uploads reads user.image before the account's owner clears it; the copies (mail, webhooks,
  * stored API answers, the access log, counters) are found by the details every owner gave before
- * any ran, so they may come in any order.
+ * any ran, so they may come in any order. The download's sections follow the same order.
  */
 export const PERSONAL_DATA_OWNERS: readonly PersonalDataOwner[] = [
   uploadPersonalData,

@@ -1,10 +1,10 @@
 import http from "node:http";
 import net, { type AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { API_HANDLERS } from "~/features/api/endpoints.server";
 import { PROBLEM_TYPE_BASE } from "~/features/api/problem.server";
 import { JSON_TOO_DEEP_MESSAGE, MAX_JSON_DEPTH } from "~/lib/request-body.server";
 import * as blocksApi from "~/routes/instructor/blocks-api";
+import { API_HANDLERS } from "~/server/api-handlers.server";
 import { getDb } from "~/server/app-context.server";
 import { addCourseInstructor, insertCourse } from "~db/factories/course-factory";
 import { apiToken } from "~tests/support/api-world";

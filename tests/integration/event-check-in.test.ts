@@ -1,10 +1,10 @@
 import jsQR from "jsqr";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { findBooking, toBookingOut } from "~/features/api/lists.server";
 import { markAttendanceFromForm } from "~/features/bookings/attendance-marking.server";
 import { acceptOfferByLink, cancelBookingByLink } from "~/features/bookings/booking-links.server";
 import { listBookingPage } from "~/features/bookings/booking-pages.server";
+import { findBookingRecord } from "~/features/bookings/booking-records.server";
 import { bookEvent } from "~/features/bookings/bookings.server";
 import { bookingsToCsv } from "~/features/bookings/bookings-csv";
 import { CHECK_IN_MESSAGES, checkInByCode } from "~/features/bookings/check-in.server";
@@ -494,8 +494,8 @@ describe("the check-in window and overrides (decision 0073-check-in-window)", ()
     const [header, line] = csv.split("\r\n");
     expect(header).toContain("Attendance override reason,Attendance override at");
     expect(line).toContain(reason);
-    const found = await findBooking(getDb(), booked.bookingId);
-    expect(found && toBookingOut(found)).toMatchObject({ attendanceOverrideReason: reason });
+    const found = await findBookingRecord(getDb(), booked.bookingId);
+    expect(found).toMatchObject({ attendanceOverrideReason: reason });
 
     // Within the window and without imported minutes, marking needs no reason.
     const plain = await book(event.id, "Sizwe", "plain-window@example.test");

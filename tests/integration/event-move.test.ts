@@ -9,6 +9,7 @@ import * as bookingsApiRoute from "~/routes/api/v1-bookings";
 import * as myLearningRoute from "~/routes/learn/my-learning";
 import * as bookingsCsvRoute from "~/routes/resources/event-bookings-csv";
 import { getDb } from "~/server/app-context.server";
+import { PERSONAL_DATA_OWNERS } from "~/server/personal-data-registry.server";
 import { buildBookingInput, buildEvent, daysFromToday, insertEvent } from "~db/factories/event-factory";
 import { outboxTo } from "~tests/support/outbox";
 import { formRequest, pageRequest, routeArgs, TEST_ORIGIN } from "~tests/support/requests";
@@ -104,8 +105,8 @@ describe("moving an event", () => {
     const submissions = await listRecentSubmissions(db, bookingsForm);
     const bookingId = booked.ok ? booked.bookingId : "";
     expect(submissions.find((submission) => submission.id === bookingId)?.detail).toBe(`Webinar that moved (${after})`);
-    const exported = await collectPersonalData(db, student.id);
-    expect(JSON.stringify(exported)).toContain(`"event_date":"${after}"`);
+    const exported = await collectPersonalData(db, student, PERSONAL_DATA_OWNERS);
+    expect(JSON.stringify(exported)).toContain(`"eventDate":"${after}"`);
 
     // The updated invitation: the same UID, SEQUENCE one higher, the new day.
     const changed = (await outboxTo(student.email)).filter((mail) => mail.subject.startsWith("Changed"));

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { API_HANDLERS } from "~/features/api/endpoints.server";
 import { buildOpenApiDocument } from "~/features/api/openapi";
 import { API_OPERATIONS, type ApiOperation } from "~/features/api/operations";
 import { API_RESOURCES, API_SCOPES } from "~/features/api/scopes";
 import routeConfig from "~/routes";
+import { API_HANDLERS } from "~/server/api-handlers.server";
 import { type ApiWorld, apiCall, apiToken, bookingBody, buildApiWorld, enquiryBody } from "~tests/support/api-world";
 import { TEST_ORIGIN } from "~tests/support/requests";
 

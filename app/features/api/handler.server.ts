@@ -6,7 +6,7 @@ import { type RateLimitRule, recordHit } from "~/lib/rate-limit.server";
 import { isRefusal, type Outcome, refuse } from "~/lib/refusal";
 import { jsonValueProblem } from "~/lib/request-body.server";
 import { getDb } from "~/server/app-context.server";
-import { API_HANDLERS, type ApiAnswer } from "./endpoints.server";
+import type { ApiAnswer, ApiHandlers } from "./api-call";
 import {
   claimIdempotencyKey,
   readIdempotencyKey,
@@ -40,15 +40,17 @@ const NO_QUERY = z.strictObject({});
  * path and method (404, 405), scope (403), path parameters and query (400), body (415, 413, 400,
  * 422), Idempotency-Key for a POST, then the operation. Each answer after the token carries the
  * token's RateLimit-* headers. `path` is the operation's path template, or null for a path no
- * operation has (the catch-all route).
+ * operation has (the catch-all route). `handlers` answer the operations; app/server/api.server.ts
+ * passes the ones that compose the features.
  */
 export async function serveApi(
   request: Request,
   path: string | null,
   params: Record<string, string | undefined>,
+  handlers: ApiHandlers,
 ): Promise<Response> {
   try {
-    return await answerApi(request, path, params);
+    return await answerApi(request, path, params, handlers);
   } catch (error) {
     // React Router would answer a thrown error with a text/plain 500; the API's clients read problem details.
     getLogger().error({ error: String(error), path }, "api request failed");
@@ -65,6 +67,7 @@ async function answerApi(
   request: Request,
   path: string | null,
   params: Record<string, string | undefined>,
+  handlers: ApiHandlers,
 ): Promise<Response> {
   const db = getDb();
   const caller = await authenticateToken(db, request.headers.get("Authorization"));
@@ -137,7 +140,7 @@ async function answerApi(
 
   let answer: ApiAnswer;
   try {
-    const handler = API_HANDLERS[operation.id];
+    const handler = handlers[operation.id];
     if (!handler) throw new Error(`No handler for API operation ${operation.id}`);
     answer = await handler({
       db,

@@ -1,4 +1,4 @@
-import { mentionsPerson, type PersonalDataOwner, scrubJson } from "~/lib/personal-data";
+import { mentionsPerson, nothingToDownload, type PersonalDataOwner, scrubJson } from "~/lib/personal-data";
 
 /**
  * Stored answers to idempotent API writes (decision 0041) are replayed for a retry of the same key:
@@ -8,6 +8,12 @@ import { mentionsPerson, type PersonalDataOwner, scrubJson } from "~/lib/persona
 export const apiPersonalData: PersonalDataOwner = {
   owner: "api",
   tables: ["api_idempotency_keys", "api_tokens"],
+  notDownloaded: {
+    api_idempotency_keys:
+      "stored answers to client systems' writes: copies of bookings and enquiries shown in their own sections",
+    api_tokens: "the site's keys for client systems; they name the admin who made them by account id only",
+  },
+  personalDataOf: nothingToDownload,
   async erasePersonalData(db, person) {
     const rows = await db
       .selectFrom("api_idempotency_keys")

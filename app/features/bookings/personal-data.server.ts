@@ -1,22 +1,21 @@
-import { type PersonalDataOwner, type PersonToErase, REMOVED_NAME } from "~/lib/personal-data";
+import { belongsToPerson, type PersonalDataOwner, type PersonToErase, REMOVED_NAME } from "~/lib/personal-data";
 import type { DatabaseExecutor } from "~db/executor";
+import { bookingRecordsOf } from "./booking-records.server";
 
 /** The person's bookings, by account or by address (a visitor books without one). */
 function bookingsOf(db: DatabaseExecutor, person: Pick<PersonToErase, "userId" | "emails">) {
   return db
     .selectFrom("event_bookings")
-    .where((eb) =>
-      eb.or([
-        ...(person.userId ? [eb("user_id", "=", person.userId)] : []),
-        ...(person.emails.length > 0 ? [eb(eb.fn("lower", ["email"]), "in", person.emails)] : []),
-      ]),
-    );
+    .where((eb) => belongsToPerson(eb, { userColumn: "user_id", emailColumn: "email" }, person));
 }
 
 /** Bookings stay as anonymous attendance (how many came, who qualified): the person goes (decision 0036). */
 export const bookingPersonalData: PersonalDataOwner = {
   owner: "bookings",
   tables: ["event_bookings"],
+  async personalDataOf(db, person) {
+    return { bookings: await bookingRecordsOf(db, person) };
+  },
   async detailsOf(db, person) {
     if (!person.userId && person.emails.length === 0) return {};
     const rows = await bookingsOf(db, person).select(["name", "surname", "phone", "hpcsa"]).execute();
@@ -46,12 +45,7 @@ export const bookingPersonalData: PersonalDataOwner = {
         consented_at: null,
         consent_version: null,
       })
-      .where((eb) =>
-        eb.or([
-          ...(person.userId ? [eb("user_id", "=", person.userId)] : []),
-          ...(person.emails.length > 0 ? [eb(eb.fn("lower", ["email"]), "in", person.emails)] : []),
-        ]),
-      )
+      .where((eb) => belongsToPerson(eb, { userColumn: "user_id", emailColumn: "email" }, person))
       .execute();
     return undefined;
   },

@@ -1,4 +1,4 @@
-import type { PersonalDataOwner } from "~/lib/personal-data";
+import { belongsToPerson, type PersonalDataOwner } from "~/lib/personal-data";
 
 /**
  * A company's people (decision 0039): the person leaves the company's list of employees and
@@ -12,12 +12,7 @@ export const companyPersonalData: PersonalDataOwner = {
     const rows = await db
       .selectFrom("company_employees")
       .select("name")
-      .where((eb) =>
-        eb.or([
-          ...(person.userId ? [eb("user_id", "=", person.userId)] : []),
-          ...(person.emails.length > 0 ? [eb(eb.fn("lower", ["email"]), "in", person.emails)] : []),
-        ]),
-      )
+      .where((eb) => belongsToPerson(eb, { userColumn: "user_id", emailColumn: "email" }, person))
       .execute();
     const contacts =
       person.emails.length > 0
@@ -43,25 +38,43 @@ export const companyPersonalData: PersonalDataOwner = {
         "company_employees.added_at",
       ])
       .where((eb) =>
-        eb.or([
-          ...(person.userId ? [eb("company_employees.user_id", "=", person.userId)] : []),
-          ...(person.emails.length > 0 ? [eb(eb.fn("lower", ["company_employees.email"]), "in", person.emails)] : []),
-        ]),
+        belongsToPerson(
+          eb,
+          { userColumn: "company_employees.user_id", emailColumn: "company_employees.email" },
+          person,
+        ),
       )
       .orderBy("company_employees.added_at")
       .execute();
-    return { companyEmployments };
+    const [companyContacts, managedCompanies, companyAuditDownloads] = await Promise.all([
+      db
+        .selectFrom("companies")
+        .select(["name as company", "contact_name", "contact_email", "contact_phone"])
+        .where((eb) => belongsToPerson(eb, { emailColumn: "contact_email" }, person))
+        .orderBy("name")
+        .execute(),
+      db
+        .selectFrom("company_managers")
+        .innerJoin("companies", "companies.id", "company_managers.company_id")
+        .select(["companies.name as company", "company_managers.added_at"])
+        .where((eb) => belongsToPerson(eb, { userColumn: "company_managers.user_id" }, person))
+        .orderBy("company_managers.added_at")
+        .execute(),
+      db
+        .selectFrom("company_audit_downloads")
+        .innerJoin("companies", "companies.id", "company_audit_downloads.company_id")
+        .select(["companies.name as company", "company_audit_downloads.year", "company_audit_downloads.created_at"])
+        .where((eb) => belongsToPerson(eb, { userColumn: "company_audit_downloads.user_id" }, person))
+        .orderBy("company_audit_downloads.created_at")
+        .execute(),
+    ]);
+    return { companyEmployments, companyContacts, managedCompanies, companyAuditDownloads };
   },
   async erasePersonalData(db, person) {
     if (!person.userId && person.emails.length === 0) return undefined;
     await db
       .deleteFrom("company_employees")
-      .where((eb) =>
-        eb.or([
-          ...(person.userId ? [eb("user_id", "=", person.userId)] : []),
-          ...(person.emails.length > 0 ? [eb(eb.fn("lower", ["email"]), "in", person.emails)] : []),
-        ]),
-      )
+      .where((eb) => belongsToPerson(eb, { userColumn: "user_id", emailColumn: "email" }, person))
       .execute();
     if (person.userId) await db.deleteFrom("company_managers").where("user_id", "=", person.userId).execute();
     if (person.emails.length > 0) {

@@ -7,6 +7,38 @@ import type { PersonalDataOwner } from "~/lib/personal-data";
 export const cpdActivityPersonalData: PersonalDataOwner = {
   owner: "cpd-ledger",
   tables: ["cpd_activities", "cpd_reporting_bodies"],
+  async personalDataOf(db, person) {
+    const userId = person.userId;
+    if (!userId) return {};
+    const [activities, reportingBody] = await Promise.all([
+      db
+        .selectFrom("cpd_activities")
+        .select([
+          "title",
+          "provider",
+          "activity_date",
+          "points_tenths",
+          "category",
+          "evidence_file_name",
+          "status",
+          "review_reason",
+          "created_at",
+        ])
+        .where("user_id", "=", userId)
+        .orderBy("activity_date")
+        .execute(),
+      db
+        .selectFrom("cpd_reporting_bodies")
+        .leftJoin("cpd_bodies", "cpd_bodies.id", "cpd_reporting_bodies.body_id")
+        .select(["cpd_bodies.name as body", "cpd_reporting_bodies.updated_at"])
+        .where("cpd_reporting_bodies.user_id", "=", userId)
+        .executeTakeFirst(),
+    ]);
+    return {
+      cpdActivities: activities.map(({ points_tenths, ...activity }) => ({ ...activity, points: points_tenths / 10 })),
+      cpdReportingBody: reportingBody ?? null,
+    };
+  },
   async erasePersonalData(db, person) {
     if (!person.userId) return undefined;
     const activities = await db

@@ -1,9 +1,13 @@
 import type { PersonalDataOwner } from "~/lib/personal-data";
+import { enquiryRecordsOf } from "./enquiry-records.server";
 
 /** Enquiries are the person's own words about themselves: deleted (decision 0036). */
 export const enquiryPersonalData: PersonalDataOwner = {
   owner: "enquiries",
   tables: ["enquiries"],
+  async personalDataOf(db, person) {
+    return { enquiries: await enquiryRecordsOf(db, person) };
+  },
   async detailsOf(db, person) {
     if (person.emails.length === 0) return {};
     const rows = await db

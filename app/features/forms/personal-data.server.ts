@@ -1,9 +1,28 @@
-import type { PersonalDataOwner } from "~/lib/personal-data";
+import { belongsToPerson, type PersonalDataOwner, parsedJson } from "~/lib/personal-data";
 
 /** A form response is deleted with its uploaded files (decision 0036); the form itself is staff's. */
 export const formResponsePersonalData: PersonalDataOwner = {
   owner: "forms",
   tables: ["form_responses", "form_response_files"],
+  notDownloaded: {
+    form_response_files: "which stored file belongs to which response: the files' names are in the answers",
+  },
+  async personalDataOf(db, person) {
+    const responses = await db
+      .selectFrom("form_responses")
+      .innerJoin("forms", "forms.id", "form_responses.form_id")
+      .select(["forms.title as form_title", "form_responses.answers_json", "form_responses.created_at"])
+      .where((eb) => belongsToPerson(eb, { emailColumn: "form_responses.respondent_email" }, person))
+      .orderBy("form_responses.created_at")
+      .execute();
+    return {
+      formResponses: responses.map((response) => ({
+        formTitle: response.form_title,
+        submittedAt: response.created_at,
+        answers: parsedJson(response.answers_json),
+      })),
+    };
+  },
   async erasePersonalData(db, person) {
     if (person.emails.length === 0) return undefined;
     const responses = await db

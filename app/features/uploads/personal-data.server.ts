@@ -9,6 +9,16 @@ import type { PersonalDataOwner } from "~/lib/personal-data";
 export const uploadPersonalData: PersonalDataOwner = {
   owner: "uploads",
   tables: ["uploads"],
+  async personalDataOf(db, person) {
+    if (!person.userId) return {};
+    const uploads = await db
+      .selectFrom("uploads")
+      .select(["original_name", "content_type", "size_bytes", "created_at"])
+      .where("owner_user_id", "=", person.userId)
+      .orderBy("created_at")
+      .execute();
+    return { uploads };
+  },
   async erasePersonalData(db, person) {
     if (!person.userId) return undefined;
     const account = await db.selectFrom("user").select("image").where("id", "=", person.userId).executeTakeFirst();

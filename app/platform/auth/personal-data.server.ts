@@ -10,6 +10,28 @@ export const accountPersonalData: PersonalDataOwner = {
   owner: "auth",
   // user_text_search: SQLite's full-text index of names and addresses, kept in step with user by triggers.
   tables: ["user", "user_text_search", "session", "account", "verification"],
+  notDownloaded: {
+    user_text_search: "SQLite's search index: a copy of the account's name and address, shown under account",
+    account:
+      "better-auth's sign-in methods: a password hash and provider ids, secrets rather than facts about the person",
+    verification: "one-time tokens (password reset, address change): secrets that expire within hours",
+  },
+  async personalDataOf(db, person) {
+    if (!person.userId) return {};
+    const account = await db
+      .selectFrom("user")
+      .select(["id", "name", "email", "role", "bio", "image", "createdAt", "consented_at", "consent_version"])
+      .where("id", "=", person.userId)
+      .executeTakeFirst();
+    // Where and when they are signed in: the browser and address each session was opened from.
+    const sessions = await db
+      .selectFrom("session")
+      .select(["createdAt", "expiresAt", "ipAddress", "userAgent"])
+      .where("userId", "=", person.userId)
+      .orderBy("createdAt")
+      .execute();
+    return { account, sessions };
+  },
   async detailsOf(db, person) {
     if (!person.userId) return {};
     const account = await db.selectFrom("user").select(["name", "bio"]).where("id", "=", person.userId).execute();

@@ -17,7 +17,13 @@ export const mailPersonalData: PersonalDataOwner = {
       .where((eb) => eb(eb.fn("lower", ["to_email"]), "in", person.emails))
       .orderBy("created_at")
       .execute();
-    return { mail };
+    // When they unsubscribed from reminders and other non-transactional mail.
+    const unsubscribed = await db
+      .selectFrom("mail_suppressions")
+      .select(["email", "created_at"])
+      .where("email", "in", person.emails)
+      .execute();
+    return { mail, unsubscribed };
   },
   async erasePersonalData(db, person) {
     await db

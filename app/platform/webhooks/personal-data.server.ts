@@ -1,4 +1,4 @@
-import { mentionsPerson, type PersonalDataOwner, scrubJson, scrubText } from "~/lib/personal-data";
+import { mentionsPerson, nothingToDownload, type PersonalDataOwner, scrubJson, scrubText } from "~/lib/personal-data";
 
 /**
  * Webhook deliveries (decision 0067-erasure-registry) keep the event each receiver was sent,
@@ -9,6 +9,11 @@ import { mentionsPerson, type PersonalDataOwner, scrubJson, scrubText } from "~/
 export const webhookPersonalData: PersonalDataOwner = {
   owner: "webhooks",
   tables: ["webhook_deliveries"],
+  notDownloaded: {
+    webhook_deliveries:
+      "copies of events sent to the site's receivers: what they carry is in the bookings, enquiries and certificates sections",
+  },
+  personalDataOf: nothingToDownload,
   async erasePersonalData(db, person) {
     const rows = await db
       .selectFrom("webhook_deliveries")

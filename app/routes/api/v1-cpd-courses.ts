@@ -1,5 +1,5 @@
-import { serveApi } from "~/features/api/handler.server";
 import type { RouteAccess } from "~/lib/route-access";
+import { serveApi } from "~/server/api.server";
 import type { Route } from "./+types/v1-cpd-courses";
 
 /** /api/v1/cpd-courses: see app/features/api/operations.ts (docs/decisions/0034-rest-api.md, 0041). */

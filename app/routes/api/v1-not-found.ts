@@ -1,5 +1,5 @@
-import { serveApi } from "~/features/api/handler.server";
 import type { RouteAccess } from "~/lib/route-access";
+import { serveApi } from "~/server/api.server";
 import type { Route } from "./+types/v1-not-found";
 
 /**
