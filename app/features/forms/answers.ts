@@ -22,7 +22,7 @@ interface UploadedFileAnswer {
   contentType: string;
 }
 
-type AnswerValue = string | string[] | number | boolean | UploadedFileAnswer | null;
+export type AnswerValue = string | string[] | number | boolean | UploadedFileAnswer | null;
 
 /** One answer as a response stores it: with the label and kind of field it was given under. */
 export interface StoredAnswer {
