@@ -21,7 +21,7 @@ export const RESPONSES_PAGE_SIZE = 25;
 /** The CSV and the summary read at most this many of the latest responses (one bounded query). */
 const RESPONSES_EXPORT_LIMIT = 10_000;
 
-function parseAnswers(json: string): StoredAnswer[] {
+export function parseAnswers(json: string): StoredAnswer[] {
   try {
     const raw = JSON.parse(json);
     return Array.isArray(raw)
