@@ -15,7 +15,7 @@ function parseTextList(json: string): string[] {
   }
 }
 
-function toEventDetails(row: EventRecord): EventDetails {
+export function toEventDetails(row: EventRecord): EventDetails {
   return {
     id: row.id,
     title: row.title,
