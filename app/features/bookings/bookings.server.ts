@@ -15,6 +15,7 @@ import { getSiteSettings } from "~/platform/site-settings/site-settings.server";
 import { emitWebhookEvent } from "~/platform/webhooks/emit-webhook-event.server";
 import type { DatabaseExecutor } from "~db/executor";
 import type { Database, EventBooking } from "~db/schema";
+import { isUniqueViolation } from "~db/sql-helpers";
 import type { BookingFormInput } from "./booking.schema";
 import { renderBookingConfirmationEmail, renderBookingNotificationEmail } from "./booking-emails";
 import { checkinCode, checkinCodeHash, checkinQrAttachment, formatCheckinCode } from "./check-in-codes.server";
@@ -60,13 +61,6 @@ export async function isAlreadyBooked(db: Kysely<Database>, eventId: string, ema
     .where("status", "!=", "cancelled")
     .executeTakeFirst();
   return Boolean(existing);
-}
-
-/** SQLite and PostgreSQL word a unique-index violation differently. */
-function isUniqueViolation(error: unknown): boolean {
-  const candidate = error as { code?: unknown; message?: unknown } | null;
-  if (candidate?.code === "23505") return true;
-  return typeof candidate?.message === "string" && candidate.message.includes("UNIQUE constraint failed");
 }
 
 export { buildEventInvitation } from "./event-invitation";
