@@ -6,6 +6,7 @@ import { prepareApp, stopBackgroundJobs } from "~/server/startup.server";
 import { addCourseInstructor, buildCourse, insertCourseWithOutline } from "~db/factories/course-factory";
 import { buildEnquiry } from "~db/factories/enquiry-factory";
 import type { Database } from "~db/schema";
+import { inTransaction } from "~db/transactions";
 
 /**
  * Fills the configured database (DATA_DIR's SQLite file, or DATABASE_URL) with a real company's
@@ -263,7 +264,7 @@ async function insertMany<Table extends keyof Database>(
   if (count <= 0) return;
   const first = make(0);
   const batchSize = rowsPerStatement(Object.keys(first).length);
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     let batch: Insertable<Database[Table]>[] = [first];
     for (let index = 1; index < count; index++) {
       if (batch.length === batchSize) {

@@ -2,10 +2,11 @@ import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/server/app-context.server";
 import { isUniqueViolation } from "~db/sql-helpers";
+import { inTransaction } from "~db/transactions";
 
 /**
  * The database details features never spell out themselves (db/): which error is a refused
- * duplicate, on whichever database the suite runs (SQLite or PostgreSQL).
+ * duplicate, how work joins a transaction, on whichever database the suite runs (SQLite or PostgreSQL).
  */
 beforeAll(async () => {
   await sql`create table details_probe (id text primary key, code text not null unique)`.execute(getDb());
@@ -39,5 +40,44 @@ describe("isUniqueViolation", () => {
     expect(isUniqueViolation(noTable)).toBe(false);
     expect(isUniqueViolation(new Error("boom"))).toBe(false);
     expect(isUniqueViolation(null)).toBe(false);
+  });
+});
+
+async function probeCodes(): Promise<string[]> {
+  const { rows } = await sql<{ code: string }>`select code from details_probe order by code`.execute(getDb());
+  return rows.map((row) => row.code);
+}
+
+async function insertProbe(db: Parameters<typeof inTransaction>[0], id: string, code: string) {
+  await sql`insert into details_probe (id, code) values (${id}, ${code})`.execute(db);
+}
+
+describe("inTransaction", () => {
+  it("commits the work together, or none of it when it throws", async () => {
+    await inTransaction(getDb(), async (trx) => {
+      await insertProbe(trx, "t1", "kept-1");
+      await insertProbe(trx, "t2", "kept-2");
+    });
+    const failed = inTransaction(getDb(), async (trx) => {
+      await insertProbe(trx, "t3", "lost-1");
+      throw new Error("the work failed");
+    });
+    await expect(failed).rejects.toThrow("the work failed");
+    expect(await probeCodes()).toEqual(expect.arrayContaining(["kept-1", "kept-2"]));
+    expect(await probeCodes()).not.toContain("lost-1");
+  });
+
+  it("joins the caller's transaction: its writes go when the caller's transaction rolls back", async () => {
+    const outer = inTransaction(getDb(), async (trx) => {
+      const joined = await inTransaction(trx, async (inner) => {
+        expect(inner).toBe(trx);
+        await insertProbe(inner, "j1", "joined-1");
+        return "joined";
+      });
+      expect(joined).toBe("joined");
+      throw new Error("the caller failed after the work");
+    });
+    await expect(outer).rejects.toThrow("the caller failed after the work");
+    expect(await probeCodes()).not.toContain("joined-1");
   });
 });

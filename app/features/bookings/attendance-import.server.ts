@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import { notCsvFileMessage, parseCsv } from "~/lib/csv";
 import { type Refusal, refuse } from "~/lib/refusal";
 import type { Database } from "~db/schema";
+import { inTransaction } from "~db/transactions";
 
 export { IMPORT_ATTENDANCE_INTENT } from "./attendance-intent";
 
@@ -206,7 +207,7 @@ export async function importAttendanceFile(
   }
 
   const emails = [...people.keys()];
-  const matched = await db.transaction().execute(async (trx) => {
+  const matched = await inTransaction(db, async (trx) => {
     const bookings =
       emails.length === 0
         ? []

@@ -9,6 +9,7 @@ import { queueEmail } from "~/platform/mail/mail.server";
 import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import type { DatabaseExecutor } from "~db/executor";
 import type { Database, EventBooking } from "~db/schema";
+import { inTransaction } from "~db/transactions";
 import { queueConfirmation } from "./bookings.server";
 import {
   type BookingStatus,
@@ -119,7 +120,7 @@ async function actOnLink<T extends object>(
   const found = await findByHash(db, link.column, link.token);
   if (!found) return refuse("missing", LINK_MESSAGES.unknown);
   const timeZone = await getSiteTimeZone(db);
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const event = await lockEvent(trx, found.event_id);
     const booking = await trx.selectFrom("event_bookings").selectAll().where("id", "=", found.id).executeTakeFirst();
     if (!event || !booking) return refuse("missing", LINK_MESSAGES.unknown);
@@ -195,7 +196,7 @@ export async function expireSeatOffers(
     .execute();
   let expired = 0;
   for (const { id, event_id } of due) {
-    const passed = await db.transaction().execute(async (trx) => {
+    const passed = await inTransaction(db, async (trx) => {
       const event = await lockEvent(trx, event_id);
       const claimed = await trx
         .updateTable("event_bookings")

@@ -16,6 +16,7 @@ import { emitWebhookEvent } from "~/platform/webhooks/emit-webhook-event.server"
 import type { DatabaseExecutor } from "~db/executor";
 import type { Database, EventBooking } from "~db/schema";
 import { isUniqueViolation } from "~db/sql-helpers";
+import { inTransaction } from "~db/transactions";
 import type { BookingFormInput } from "./booking.schema";
 import { renderBookingConfirmationEmail, renderBookingNotificationEmail } from "./booking-emails";
 import { checkinCode, checkinCodeHash, checkinQrAttachment, formatCheckinCode } from "./check-in-codes.server";
@@ -95,7 +96,7 @@ export async function bookEvent(
 
   const bookingId = createId();
   try {
-    return await db.transaction().execute(async (trx) => {
+    return await inTransaction(db, async (trx) => {
       const locked = await lockEvent(trx, event.id);
       if (!locked) return refuseBooking("event-not-found");
       if (locked.cancelledAt) return refuseBooking("event-cancelled");

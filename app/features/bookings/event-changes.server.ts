@@ -6,6 +6,7 @@ import { type Outcome, refuse } from "~/lib/refusal";
 import { queueEmail } from "~/platform/mail/mail.server";
 import type { DatabaseExecutor } from "~db/executor";
 import type { Database } from "~db/schema";
+import { inTransaction } from "~db/transactions";
 import type { VersionedSave } from "~db/versioned-update";
 import { invitationAttachment } from "./event-invitation";
 import { cancelLink, eventMailContext, offerFreeSeats, queueReminders, withdrawReminders } from "./waitlist.server";
@@ -49,7 +50,7 @@ export async function saveEventAndTellBookings(
   input: EventFormInput,
   { baseUrl, now = new Date() }: { baseUrl: string; now?: Date },
 ): Promise<VersionedSave & { notified?: number }> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const before = await findEvent(trx, id);
     const saved = await updateEvent(trx, id, loadedVersion, input);
     if (!saved.ok || !before) return saved;
@@ -104,7 +105,7 @@ export async function cancelEvent(
   id: string,
   { baseUrl, now = new Date() }: { baseUrl: string; now?: Date },
 ): Promise<Outcome<{ notified: number }>> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const result = await trx
       .updateTable("events")
       .set({

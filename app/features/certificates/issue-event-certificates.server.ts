@@ -7,6 +7,7 @@ import { type Outcome, refuse } from "~/lib/refusal";
 import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import type { DatabaseExecutor } from "~db/executor";
 import type { Database, EventBooking } from "~db/schema";
+import { inTransaction } from "~db/transactions";
 import { type CertificateContent, emptyContent, issueCertificate } from "./issue-certificate.server";
 
 /**
@@ -151,7 +152,7 @@ export async function issueEventCertificates(
   { eventId, issuedByUserId, now = new Date() }: { eventId: string; issuedByUserId: string | null; now?: Date },
 ): Promise<IssueEventCertificatesResult> {
   const timeZone = await getSiteTimeZone(db);
-  return db.transaction().execute(async (trx): Promise<IssueEventCertificatesResult> => {
+  return inTransaction(db, async (trx): Promise<IssueEventCertificatesResult> => {
     const event = await lockEvent(trx, eventId);
     if (!event) return refuse("missing", UNKNOWN_EVENT_MESSAGE);
     if (event.cancelledAt) return refuse("closed", CANCELLED_EVENT_MESSAGE);

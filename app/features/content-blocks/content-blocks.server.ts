@@ -5,6 +5,7 @@ import { sanitizeRichText } from "~/lib/sanitize-html.server";
 import type { SessionUser } from "~/platform/auth/session.server";
 import { nextPositionAmong } from "~db/ordered-positions";
 import type { Database } from "~db/schema";
+import { inTransaction } from "~db/transactions";
 import {
   BLOCK_TYPE_REGISTRY,
   type BlockContent,
@@ -172,7 +173,7 @@ async function writeBlock(
   update: { title?: string; content_json?: string },
 ): Promise<Refusal | null> {
   try {
-    await db.transaction().execute(async (trx) => {
+    await inTransaction(db, async (trx) => {
       if (update.content_json) {
         const claim = await claimCourseFiles(trx, { courseId, contentJson: update.content_json });
         if (!claim.ok) {

@@ -3,6 +3,7 @@ import { createId } from "~/lib/ids";
 import { type Outcome, refuse } from "~/lib/refusal";
 import { nextPositionAmong, type OrderedTable, PARENT_COLUMN } from "~db/ordered-positions";
 import type { Database } from "~db/schema";
+import { inTransaction } from "~db/transactions";
 import { updateAtVersion } from "~db/versioned-update";
 
 /**
@@ -112,7 +113,7 @@ export async function renameOutlineItem(
  * chapter id of another course deletes nothing anywhere (and the count of the last one says 404).
  */
 export async function deleteChapter(db: Kysely<Database>, courseId: string, chapterId: string): Promise<Outcome> {
-  const deleted = await db.transaction().execute(async (trx) => {
+  const deleted = await inTransaction(db, async (trx) => {
     // Explicit child deletes: SQLite cascades only with foreign keys on; this never depends on it.
     await trx
       .deleteFrom("content_blocks")
@@ -169,7 +170,7 @@ export async function addLesson(
 }
 
 export async function deleteLesson(db: Kysely<Database>, courseId: string, lessonId: string): Promise<Outcome> {
-  const deleted = await db.transaction().execute(async (trx) => {
+  const deleted = await inTransaction(db, async (trx) => {
     await trx
       .deleteFrom("content_blocks")
       .where("lesson_id", "=", lessonId)
@@ -204,7 +205,7 @@ export async function reorderChildren(
 ): Promise<StructureResult> {
   const parentColumn = sql.ref(PARENT_COLUMN[table]);
   try {
-    return await db.transaction().execute(async (trx) => {
+    return await inTransaction(db, async (trx) => {
       const current = await trx
         .selectFrom(table)
         .select("id")

@@ -9,6 +9,7 @@ import type { SessionUser } from "~/platform/auth/session.server";
 import { emitWebhookEvent } from "~/platform/webhooks/emit-webhook-event.server";
 import type { Database } from "~db/schema";
 import { anyContainsText, startsWithText } from "~db/sql-helpers";
+import { inTransaction } from "~db/transactions";
 import { updateAtVersion } from "~db/versioned-update";
 import { ADD_COURSE_FAILED_MESSAGE, type CourseSettingsInput, STALE_EDIT_MESSAGE, slugify } from "./courses.schema";
 
@@ -124,7 +125,7 @@ export async function createCourse(
 }
 
 function insertCourseWithInstructor(db: Kysely<Database>, creator: Actor, title: string) {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const now = new Date().toISOString();
     const course = {
       id: createId(),
@@ -311,7 +312,7 @@ export async function enrolStudent(
     enrolled_at: new Date().toISOString(),
     completed_at: null,
   };
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await trx.insertInto("enrolments").values(enrolment).execute();
     await emitWebhookEvent(trx, "enrolment.created", {
       enrolmentId: enrolment.id,

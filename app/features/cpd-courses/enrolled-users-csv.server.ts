@@ -6,6 +6,7 @@ import { dateInputValue, todayDateInputValue } from "~/lib/form-fields";
 import { toFieldErrors } from "~/lib/forms";
 import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import type { Database } from "~db/schema";
+import { inTransaction } from "~db/transactions";
 import type { ImportRowProblem } from "./components/course-details-types";
 import {
   DEFAULT_CERTIFICATE_TITLE,
@@ -123,7 +124,7 @@ export async function importEnrolledUsersCsv(
     return { ok: false, rowProblems, checkedRows: dataRows.length };
   }
 
-  await db.transaction().execute((trx) => insertEnrolledUsers(trx, cpdCourseId, accepted));
+  await inTransaction(db, (trx) => insertEnrolledUsers(trx, cpdCourseId, accepted));
   return { ok: true, imported: accepted.length };
 }
 

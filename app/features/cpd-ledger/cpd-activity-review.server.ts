@@ -5,6 +5,7 @@ import { renderEmailLayout } from "~/platform/mail/templates/email-layout";
 import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import type { DatabaseExecutor } from "~db/executor";
 import { matchesTextSearch, USER_TEXT_SEARCH } from "~db/sql-helpers";
+import { inTransaction } from "~db/transactions";
 import { updateAtVersion } from "~db/versioned-update";
 import { type CpdActivityStatus, evidencePath, isActivityStatus, STATUS_LABELS } from "./cpd-activities.server";
 import { CATEGORY_LABELS, type CpdActivityCategory, REJECTION_REASON_MAX } from "./cpd-activity.schema";
@@ -215,7 +216,7 @@ export async function reviewActivity(
   options: { baseUrl: string },
 ): Promise<Outcome<{ status: CpdActivityStatus }>> {
   const status: CpdActivityStatus = decision.decision === "approve" ? "approved" : "rejected";
-  const outcome = await db.transaction().execute(async (trx) => {
+  const outcome = await inTransaction(db, async (trx) => {
     const now = new Date().toISOString();
     const saved = await updateAtVersion(
       trx,

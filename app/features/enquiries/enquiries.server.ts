@@ -6,6 +6,7 @@ import { queueEmail } from "~/platform/mail/mail.server";
 import { getSiteSettings } from "~/platform/site-settings/site-settings.server";
 import { emitWebhookEvent } from "~/platform/webhooks/emit-webhook-event.server";
 import type { Database } from "~db/schema";
+import { inTransaction } from "~db/transactions";
 import { updateAtVersion, type VersionedSave } from "~db/versioned-update";
 import { renderEnquiryAcknowledgement, renderEnquiryNotification } from "./enquiry-emails.server";
 import { type EnquiryInput, type EnquiryKind, type EnquiryStatus, HONEYPOT_FIELD } from "./enquiry-fields";
@@ -64,7 +65,7 @@ export async function submitEnquiry(db: Kysely<Database>, request: SubmitEnquiry
     adminUrl: new URL("/admin/enquiries", request.baseUrl).toString(),
   };
   const id = createId();
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await trx
       .insertInto("enquiries")
       .values({

@@ -8,6 +8,7 @@ import { getSiteSettings } from "~/platform/site-settings/site-settings.server";
 import { emitWebhookEvent } from "~/platform/webhooks/emit-webhook-event.server";
 import type { DatabaseExecutor } from "~db/executor";
 import { everyWordInColumns } from "~db/sql-helpers";
+import { inTransaction } from "~db/transactions";
 import { answerText, respondentEmail, type StoredAnswer } from "./answers";
 import { type FormField, takesAnswer } from "./field-types";
 import { renderResponseConfirmation, renderResponseNotification } from "./form-emails.server";
@@ -51,7 +52,7 @@ export async function storeResponse(
   const { form, answers } = request;
   const settings = await getSiteSettings(db);
   const id = createId();
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     // A no-op write first takes the form's row lock on PostgreSQL (SQLite's one write lock), so
     // two responses racing for the last place are counted one after the other, not both let in.
     await trx.updateTable("forms").set({ id: form.id }).where("id", "=", form.id).execute();
@@ -282,7 +283,7 @@ export async function deleteResponse(
       ? [answer.value]
       : [],
   );
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await trx.deleteFrom("form_response_files").where("response_id", "=", responseId).execute();
     await trx.deleteFrom("form_responses").where("form_id", "=", formId).where("id", "=", responseId).execute();
     if (files.length > 0) {

@@ -4,6 +4,7 @@ import { type Outcome, refuse } from "~/lib/refusal";
 import type { SessionUser } from "~/platform/auth/session.server";
 import { queueEmail } from "~/platform/mail/mail.server";
 import type { Database } from "~db/schema";
+import { inTransaction } from "~db/transactions";
 import { renderPlaceDecisionEmail, renderPlaceRequestedEmail } from "./enrolment-emails";
 import { insertEnrolment } from "./self-enrolment.server";
 
@@ -53,7 +54,7 @@ export async function requestPlace(
     .executeTakeFirst();
   if (enrolled) return { ok: true, message: "You are already enrolled in this course.", enrolled: true };
 
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const now = new Date().toISOString();
     // A new request, or a declined one asked again; a pending one stays as it is (no second mail).
     const written = await trx
@@ -173,7 +174,7 @@ export async function decideEnrolmentRequest(
   db: Kysely<Database>,
   input: { courseId: string; requestId: string; accept: boolean; decidedBy: Actor; baseUrl: string },
 ): Promise<Outcome<{ message: string }>> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const claimed = await trx
       .updateTable("enrolment_requests")
       .set({

@@ -3,6 +3,7 @@ import { issueCourseCompletionCertificate } from "~/features/certificates/comple
 import { findQuizzesToPass, type QuizToPass } from "~/features/content-blocks/answers/quiz-standing.server";
 import { emitWebhookEvent } from "~/platform/webhooks/emit-webhook-event.server";
 import type { Database } from "~db/schema";
+import { inTransaction } from "~db/transactions";
 import {
   type CourseOutline,
   findCourseOutline,
@@ -123,7 +124,7 @@ export async function finishCourseIfDone(
 
   // One transaction: if issuing the certificate fails, completed_at is not set either, so the
   // next 'Complete & continue' tries again instead of leaving a finished course without its certificate.
-  const finishedCourse = await db.transaction().execute(async (transaction) => {
+  const finishedCourse = await inTransaction(db, async (transaction) => {
     const completedAt = new Date().toISOString();
     const updated = await transaction
       .updateTable("enrolments")

@@ -4,6 +4,7 @@ import { type Outcome, refuse } from "~/lib/refusal";
 import { emitWebhookEvent } from "~/platform/webhooks/emit-webhook-event.server";
 import type { DatabaseExecutor } from "~db/executor";
 import type { Course, Database } from "~db/schema";
+import { inTransaction } from "~db/transactions";
 
 export type SelfEnrolmentResult = "enrolled" | "already-enrolled" | "closed";
 
@@ -53,7 +54,7 @@ export async function insertEnrolment(db: DatabaseExecutor, courseId: string, us
     }
     return count;
   };
-  return db.isTransaction ? insert(db) : db.transaction().execute(insert);
+  return inTransaction(db, insert);
 }
 
 /**

@@ -8,6 +8,7 @@ import { renderEmailLayout } from "~/platform/mail/templates/email-layout";
 import { getSiteSettings } from "~/platform/site-settings/site-settings.server";
 import type { DatabaseExecutor } from "~db/executor";
 import type { Database } from "~db/schema";
+import { inTransaction } from "~db/transactions";
 import { type AccessActor, recordPersonalDataAccess } from "./access-log.server";
 import { DELETION_PAGE_SIZE, type DeletionRequestView } from "./privacy-views";
 
@@ -45,7 +46,7 @@ export async function requestDeletion(
   }
   if (await findPendingDeletionRequest(db, person.id)) return { ok: true, alreadyAsked: true };
   const settings = await getSiteSettings(db);
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await trx
       .insertInto("deletion_requests")
       .values({
@@ -140,7 +141,7 @@ export async function eraseDeletionRequest(
   const identity = { userId, emails, placeholderEmail: `erased-${userId ?? request.id}@example.invalid` };
   const storedNames: string[] = [];
 
-  const erased = await db.transaction().execute(async (trx) => {
+  const erased = await inTransaction(db, async (trx) => {
     // Claimed in the same statement that checks it is still waiting: two admins erase once.
     const claim = await trx
       .updateTable("deletion_requests")

@@ -4,6 +4,7 @@ import { startPeriodicWork } from "~/lib/periodic-work.server";
 import type { Refusal } from "~/lib/refusal";
 import { getSiteSettings } from "~/platform/site-settings/site-settings.server";
 import type { Database } from "~db/schema";
+import { inTransaction } from "~db/transactions";
 import { updateAtVersion } from "~db/versioned-update";
 
 /**
@@ -30,7 +31,7 @@ export async function purgeExpiredRecords(
   const cutoff = retentionCutoff(now, months);
   const cutoffText = cutoff.toISOString();
   const cutoffDate = cutoffText.slice(0, 10);
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const enquiries = await trx.deleteFrom("enquiries").where("created_at", "<", cutoffText).executeTakeFirst();
     const bookings = await trx
       .deleteFrom("event_bookings")

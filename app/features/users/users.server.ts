@@ -4,6 +4,7 @@ import { isEmailTaken } from "~/platform/auth/account.server";
 import type { SessionUser } from "~/platform/auth/session.server";
 import type { Database, UserRole } from "~db/schema";
 import { matchesTextSearch, USER_TEXT_SEARCH } from "~db/sql-helpers";
+import { inTransaction } from "~db/transactions";
 import { countAccounts } from "~db/user-role-counts";
 import { updateAtVersion, type VersionedSave } from "~db/versioned-update";
 import { USERS_PAGE_SIZE } from "./users.schema";
@@ -131,7 +132,7 @@ export const setUserDeactivated: AdminChange<boolean> = async (db, actor, target
     own: "You cannot deactivate your own account.",
   });
   if (refusal) return refusal;
-  const saved = await db.transaction().execute(async (transaction) => {
+  const saved = await inTransaction(db, async (transaction) => {
     const updated = await updateUserAtVersion(transaction, target, { deactivated });
     // A deactivated account is signed out everywhere at once.
     if (updated.ok && deactivated)

@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import { getEnvironment } from "~/lib/env.server";
 import type { DatabaseExecutor } from "~db/executor";
 import type { Database } from "~db/schema";
+import { inTransaction } from "~db/transactions";
 
 /**
  * Unsubscribe from reminders and other non-transactional mail (POPIA, decision 0036). The link
@@ -61,7 +62,7 @@ export async function isUnsubscribed(db: DatabaseExecutor, email: string): Promi
 export async function unsubscribeAddress(db: Kysely<Database>, email: string, now = new Date()): Promise<void> {
   const address = normalised(email);
   const nowText = now.toISOString();
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await trx
       .insertInto("mail_suppressions")
       .values({ email: address, created_at: nowText })

@@ -3,6 +3,7 @@ import { createId } from "~/lib/ids";
 import { logger } from "~/lib/logger.server";
 import { type PeriodicWork, startPeriodicWork } from "~/lib/periodic-work.server";
 import type { Database, WebhookDeliveriesTable } from "~db/schema";
+import { inTransaction } from "~db/transactions";
 import { queueEndpointDisabledMail } from "./endpoint-disabled-mail.server";
 import { DEFAULT_WEBHOOK_TIMEOUT_MS, type PostResult, postWebhook } from "./post-webhook.server";
 import { decryptWebhookSecret } from "./secrets.server";
@@ -152,7 +153,7 @@ async function recordAttempt(
     result.kind === "answered"
       ? { last_status_code: result.statusCode, last_response_excerpt: result.excerpt, last_error: null }
       : { last_status_code: null, last_response_excerpt: null, last_error: result.error };
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const updated = await trx
       .updateTable("webhook_deliveries")
       .set({

@@ -8,6 +8,7 @@ import { type FileStorage, isStoredName } from "~/lib/file-storage.server";
 import { type DatabaseConnection, type DatabaseKind, openDatabase } from "~db/database.server";
 import { knownMigrationNames, MIGRATION_TABLE } from "~db/migrate.server";
 import type { Database } from "~db/schema";
+import { inTransaction } from "~db/transactions";
 import { migrateAppDatabase } from "../migrate-app.server";
 import {
   type BackupSecrets,
@@ -477,7 +478,7 @@ async function restoreFromStaging(options: RestoreOptions, staging: string) {
     manifest.tables.map((table) => table.name),
   );
   const byName = new Map(manifest.tables.map((table) => [table.name, table]));
-  await db.transaction().execute(async (transaction) => {
+  await inTransaction(db, async (transaction) => {
     // The database was empty before migrating, so any row in it now is reference data a migration
     // seeded (the CPD bodies' rules): the backup holds those tables as they were, edits included.
     for (const name of [...order].reverse()) await sql`delete from ${sql.table(name)}`.execute(transaction);
