@@ -1,4 +1,4 @@
-import { sql } from "kysely";
+import { PostgresAdapter, sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/server/app-context.server";
 import { isUniqueViolation } from "~db/sql-helpers";
@@ -79,5 +79,31 @@ describe("inTransaction", () => {
     });
     await expect(outer).rejects.toThrow("the caller failed after the work");
     expect(await probeCodes()).not.toContain("joined-1");
+  });
+});
+
+describe("numbers from aggregates", () => {
+  it("come back as JavaScript numbers on either database (PostgreSQL's int8 and numeric included)", async () => {
+    const { rows } = await sql<{ count: number; sum: number; average: number; largest: number }>`
+      select count(*) as count, sum(length(code)) as sum, avg(length(code)) as average,
+        cast(9007199254740991 as bigint) as largest
+      from details_probe`.execute(getDb());
+    const [row] = rows;
+    expect(typeof row.count).toBe("number");
+    expect(row.count).toBeGreaterThan(0);
+    expect(typeof row.sum).toBe("number");
+    expect(typeof row.average).toBe("number");
+    expect(row.average).toBeCloseTo(row.sum / row.count);
+    expect(row.largest).toBe(Number.MAX_SAFE_INTEGER);
+  });
+
+  it("refuse a value a JavaScript number would round, rather than round it", async () => {
+    const beyond = sql`select cast(9007199254740993 as bigint) as n`.execute(getDb());
+    if (getDb().getExecutor().adapter instanceof PostgresAdapter) {
+      await expect(beyond).rejects.toThrow("beyond what a JavaScript number holds exactly");
+    } else {
+      // node:sqlite reads integers as numbers, rounded past 2^53: it refuses to read them instead.
+      await expect(beyond).rejects.toThrow();
+    }
   });
 });
