@@ -841,9 +841,9 @@ export interface MailSuppressionsTable {
 export interface RateLimitsTable {
   key: string;
   hits: number;
-  window_started_at: number | string;
-  last_hit_at: number | string;
-  expires_at: number | string;
+  window_started_at: number;
+  last_hit_at: number;
+  expires_at: number;
 }
 
 export interface ContentVersionsTable {

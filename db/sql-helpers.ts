@@ -128,10 +128,9 @@ export async function countWithNewest<DB, TB extends keyof DB, O, Row>(
   limit: number,
 ): Promise<{ count: number; newest: Row[] }> {
   const [counted, newest] = await Promise.all([
-    filtered.select(sql<string | number>`count(*)`.as("count")).executeTakeFirstOrThrow(),
+    filtered.select(sql<number>`count(*)`.as("count")).executeTakeFirstOrThrow(),
     selectRow(filtered).orderBy(sql`created_at`, "desc").orderBy(sql`id`, "desc").limit(limit).execute(),
   ]);
-  // COUNT comes back as a string on PostgreSQL; the cast because TypeScript cannot see a generic
-  // row type keeps its alias.
-  return { count: Number((counted as { count: string | number }).count), newest };
+  // The cast because TypeScript cannot see a generic row type keeps its alias.
+  return { count: (counted as { count: number }).count, newest };
 }

@@ -7,8 +7,8 @@ import type { Database } from "./schema";
  * count over every account.
  */
 export async function countAccounts(db: Kysely<Database>, role?: string): Promise<number> {
-  let query = db.selectFrom("user_role_counts").select((eb) => eb.fn.sum<string | number | null>("count").as("total"));
+  let query = db.selectFrom("user_role_counts").select((eb) => eb.fn.sum<number | null>("count").as("total"));
   if (role !== undefined) query = query.where("role", "=", role);
   const row = await query.executeTakeFirst();
-  return Number(row?.total ?? 0);
+  return row?.total ?? 0;
 }

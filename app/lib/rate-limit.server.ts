@@ -96,12 +96,8 @@ export async function sweepExpiredCounters(db: Kysely<Database>, now = Date.now(
   await db.deleteFrom("rate_limits").where("expires_at", "<=", now).execute();
 }
 
-function toCounterState(row: {
-  hits: number | string;
-  last_hit_at: number | string;
-  expires_at: number | string;
-}): CounterState {
-  return { hits: Number(row.hits), lastHitAt: Number(row.last_hit_at), expiresAt: Number(row.expires_at) };
+function toCounterState(row: { hits: number; last_hit_at: number; expires_at: number }): CounterState {
+  return { hits: row.hits, lastHitAt: row.last_hit_at, expiresAt: row.expires_at };
 }
 
 /**

@@ -55,13 +55,13 @@ function elapsed(started: number) {
 export async function outboxBacklog(db: Kysely<Database>, now = new Date()) {
   const row = await db
     .selectFrom("outbox")
-    .select((eb) => [eb.fn.countAll<number | string>().as("depth"), eb.fn.min("next_attempt_at").as("oldestDue")])
+    .select((eb) => [eb.fn.countAll<number>().as("depth"), eb.fn.min("next_attempt_at").as("oldestDue")])
     .where("status", "=", "pending")
     .where("next_attempt_at", "<=", now.toISOString())
     .executeTakeFirstOrThrow();
   const oldestDue = row.oldestDue ? Date.parse(String(row.oldestDue)) : undefined;
   return {
-    depth: Number(row.depth),
+    depth: row.depth,
     oldestDueAgeSeconds: oldestDue === undefined ? 0 : Math.max(0, (now.getTime() - oldestDue) / 1000),
   };
 }
@@ -70,10 +70,10 @@ export async function outboxBacklog(db: Kysely<Database>, now = new Date()) {
 export async function failedMailCount(db: Kysely<Database>): Promise<number> {
   const row = await db
     .selectFrom("outbox")
-    .select((eb) => eb.fn.countAll<number | string>().as("failed"))
+    .select((eb) => eb.fn.countAll<number>().as("failed"))
     .where("status", "=", "failed")
     .executeTakeFirstOrThrow();
-  return Number(row.failed);
+  return row.failed;
 }
 
 export async function checkReadinessOf(targets: ReadinessTargets): Promise<Readiness> {

@@ -591,14 +591,11 @@ export async function fillBenchDatabase(volume: BenchVolume): Promise<BenchTarge
     searchTerms: { user: "naidoo", course: "auditor", enquiry: "khumalo", event: "webinar" },
     volume: { ...volume, enrolments: 0, events: events.length, lessons: lessons.length },
   };
-  targets.volume.enrolments = Number(
-    (
-      await db
-        .selectFrom("enrolments")
-        .select((eb) => eb.fn.countAll<string | number>().as("count"))
-        .executeTakeFirstOrThrow()
-    ).count,
-  );
+  const enrolled = await db
+    .selectFrom("enrolments")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .executeTakeFirstOrThrow();
+  targets.volume.enrolments = enrolled.count;
   // Fresh planner statistics, as a database that has grown over years would have.
   await sql`analyze`.execute(db);
   if (connection.kind === "sqlite") await sql`pragma wal_checkpoint(truncate)`.execute(db);

@@ -52,14 +52,11 @@ export type CheckInResult = Outcome<CheckInCounts & { name: string; checkedInAt:
 export async function countCheckIns(db: DatabaseExecutor, eventId: string): Promise<CheckInCounts> {
   const row = await db
     .selectFrom("event_bookings")
-    .select((eb) => [
-      eb.fn.countAll<string | number>().as("confirmed"),
-      eb.fn.count<string | number>("checked_in_at").as("checkedIn"),
-    ])
+    .select((eb) => [eb.fn.countAll<number>().as("confirmed"), eb.fn.count<number>("checked_in_at").as("checkedIn")])
     .where("event_id", "=", eventId)
     .where("status", "=", "confirmed")
     .executeTakeFirstOrThrow();
-  return { checkedIn: Number(row.checkedIn), confirmed: Number(row.confirmed) };
+  return { checkedIn: row.checkedIn, confirmed: row.confirmed };
 }
 
 /** The check-in page's event and its running count. */

@@ -62,7 +62,7 @@ export async function listCatalogueCourses(
       .limit(CATALOGUE_PAGE_SIZE)
       .offset((page - 1) * CATALOGUE_PAGE_SIZE)
       .execute(),
-    query.select((eb) => eb.fn.countAll<string | number>().as("total")).executeTakeFirst(),
+    query.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirst(),
   ]);
   return {
     courses: rows.map((row) => ({
@@ -74,7 +74,7 @@ export async function listCatalogueCourses(
       type: row.type,
       isOnline: Boolean(Number(row.is_online)),
     })),
-    total: Number(count?.total ?? 0),
+    total: count?.total ?? 0,
     page,
     pageSize: CATALOGUE_PAGE_SIZE,
   };

@@ -63,10 +63,10 @@ async function pendingBookings(db: DatabaseExecutor, event: EventDetails): Promi
 async function countIssued(db: DatabaseExecutor, eventId: string): Promise<number> {
   const row = await db
     .selectFrom("event_certificates")
-    .select((eb) => eb.fn.countAll<string | number>().as("count"))
+    .select((eb) => eb.fn.countAll<number>().as("count"))
     .where("event_id", "=", eventId)
     .executeTakeFirstOrThrow();
-  return Number(row.count);
+  return row.count;
 }
 
 /** What the manage-events confirmation dialog says: how many would be issued, how many have one. */
@@ -86,11 +86,11 @@ export async function countCertificatesByEvent(
   if (eventIds.length === 0) return {};
   const rows = await db
     .selectFrom("event_certificates")
-    .select((eb) => ["event_id", eb.fn.countAll<string | number>().as("count")])
+    .select((eb) => ["event_id", eb.fn.countAll<number>().as("count")])
     .where("event_id", "in", eventIds)
     .groupBy("event_id")
     .execute();
-  return Object.fromEntries(rows.map((row) => [row.event_id, Number(row.count)]));
+  return Object.fromEntries(rows.map((row) => [row.event_id, row.count]));
 }
 
 interface EventCpdDetails {

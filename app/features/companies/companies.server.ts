@@ -40,12 +40,12 @@ export async function listCompanies(
         "companies.contact_name",
         eb
           .selectFrom("company_employees")
-          .select(eb.fn.countAll<string | number>().as("n"))
+          .select(eb.fn.countAll<number>().as("n"))
           .whereRef("company_employees.company_id", "=", "companies.id")
           .as("employee_count"),
         eb
           .selectFrom("company_managers")
-          .select(eb.fn.countAll<string | number>().as("n"))
+          .select(eb.fn.countAll<number>().as("n"))
           .whereRef("company_managers.company_id", "=", "companies.id")
           .as("manager_count"),
       ])
@@ -54,17 +54,17 @@ export async function listCompanies(
       .limit(COMPANIES_PAGE_SIZE)
       .offset(offsetOf(page, COMPANIES_PAGE_SIZE))
       .execute(),
-    query.select((eb) => eb.fn.countAll<string | number>().as("count")).executeTakeFirstOrThrow(),
+    query.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow(),
   ]);
   return {
-    total: Number(counted.count),
+    total: counted.count,
     companies: rows.map((row) => ({
       id: row.id,
       name: row.name,
       registrationNumber: row.registration_number,
       contactName: row.contact_name,
-      employeeCount: Number(row.employee_count ?? 0),
-      managerCount: Number(row.manager_count ?? 0),
+      employeeCount: row.employee_count ?? 0,
+      managerCount: row.manager_count ?? 0,
     })),
   };
 }
@@ -154,10 +154,10 @@ export async function listCompanyEmployees(
       .limit(pageSize)
       .offset(offsetOf(page, pageSize))
       .execute(),
-    query.select((eb) => eb.fn.countAll<string | number>().as("count")).executeTakeFirstOrThrow(),
+    query.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow(),
   ]);
   return {
-    total: Number(counted.count),
+    total: counted.count,
     employees: rows.map((row) => ({
       id: row.id,
       userId: row.user_id,

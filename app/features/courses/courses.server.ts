@@ -66,9 +66,9 @@ export async function listEditableCourses(
 /** How many courses the instructor's list has for the search (all its pages). */
 export async function countEditableCourses(db: Kysely<Database>, user: Actor, { search = "" } = {}): Promise<number> {
   const row = await editableCourses(db, user, search)
-    .select((eb) => eb.fn.countAll<number | string>().as("count"))
+    .select((eb) => eb.fn.countAll<number>().as("count"))
     .executeTakeFirstOrThrow();
-  return Number(row.count);
+  return row.count;
 }
 
 /** The courses an instructor may edit (an admin: all), with the title search applied. */

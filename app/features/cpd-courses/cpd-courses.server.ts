@@ -44,7 +44,7 @@ export async function listCpdCourses(db: Kysely<Database>, query = ""): Promise<
   let select = db
     .selectFrom("cpd_courses")
     .leftJoin("cpd_enrolled_users", "cpd_enrolled_users.cpd_course_id", "cpd_courses.id")
-    .select((eb) => [...CARD_COLUMNS, eb.fn.count("cpd_enrolled_users.id").as("enrolled_count")])
+    .select((eb) => [...CARD_COLUMNS, eb.fn.count<number>("cpd_enrolled_users.id").as("enrolled_count")])
     .groupBy(CARD_COLUMNS)
     .orderBy("cpd_courses.created_at", "desc")
     .limit(500);
@@ -58,7 +58,7 @@ export async function listCpdCourses(db: Kysely<Database>, query = ""): Promise<
     location: row.location,
     courseDescription: row.course_description,
     courseCode: row.course_code,
-    enrolledCount: Number(row.enrolled_count),
+    enrolledCount: row.enrolled_count,
   }));
 }
 

@@ -41,10 +41,10 @@ export function queueFilterFrom(searchParams: URLSearchParams): Omit<ReviewQueue
 export async function countPendingActivities(db: DatabaseExecutor): Promise<number> {
   const row = await db
     .selectFrom("cpd_activities")
-    .select((eb) => eb.fn.countAll<string | number>().as("total"))
+    .select((eb) => eb.fn.countAll<number>().as("total"))
     .where("status", "=", "pending")
     .executeTakeFirstOrThrow();
-  return Number(row.total);
+  return row.total;
 }
 
 export interface QueueRow {
@@ -90,7 +90,7 @@ export async function listReviewQueue(db: DatabaseExecutor, query: ReviewQueueQu
       .limit(REVIEW_QUEUE_PAGE_SIZE)
       .offset((query.page - 1) * REVIEW_QUEUE_PAGE_SIZE)
       .execute(),
-    filtered.select((eb) => eb.fn.countAll<string | number>().as("total")).executeTakeFirstOrThrow(),
+    filtered.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
     db.selectFrom("cpd_bodies").select(["code", "name"]).orderBy("code").execute(),
     getSiteTimeZone(db),
   ]);
@@ -111,7 +111,7 @@ export async function listReviewQueue(db: DatabaseExecutor, query: ReviewQueueQu
         statusLabel: STATUS_LABELS[status],
       };
     }),
-    total: Number(count.total),
+    total: count.total,
     page: query.page,
     pageSize: REVIEW_QUEUE_PAGE_SIZE,
     bodies,

@@ -127,10 +127,10 @@ export async function listEnquiries(
       .offset(offset)
       .execute(),
     filteredEnquiries(db, filter)
-      .select((eb) => eb.fn.countAll<string | number>().as("count"))
+      .select((eb) => eb.fn.countAll<number>().as("count"))
       .executeTakeFirstOrThrow(),
   ]);
-  return { enquiries, total: Number(total.count) };
+  return { enquiries, total: total.count };
 }
 
 /** Every enquiry that matches the filter, for the CSV export. */

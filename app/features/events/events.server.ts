@@ -125,9 +125,9 @@ export async function listUpcomingEventsPage(
       .limit(pageSize)
       .offset((page - 1) * pageSize)
       .execute(),
-    upcoming.select((eb) => eb.fn.countAll<string | number>().as("count")).executeTakeFirstOrThrow(),
+    upcoming.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow(),
   ]);
-  return { events: rows.map(toEventDetails), total: Number(count.count) };
+  return { events: rows.map(toEventDetails), total: count.count };
 }
 
 export async function createEvent(db: Kysely<Database>, input: EventFormInput, createdByUserId: string | null) {
@@ -173,12 +173,12 @@ export async function countSeatsTakenByEvent(
   if (eventIds.length === 0) return {};
   const rows = await db
     .selectFrom("event_bookings")
-    .select((eb) => ["event_id", eb.fn.countAll<string | number>().as("count")])
+    .select((eb) => ["event_id", eb.fn.countAll<number>().as("count")])
     .where("event_id", "in", eventIds)
     .where("status", "in", ["confirmed", "offered"])
     .groupBy("event_id")
     .execute();
-  return Object.fromEntries(rows.map((row) => [row.event_id, Number(row.count)]));
+  return Object.fromEntries(rows.map((row) => [row.event_id, row.count]));
 }
 
 export interface EventWithBookingCount extends EventDetails {
@@ -208,7 +208,7 @@ export async function listEventsPageWithBookingCounts(
       .select((eb) =>
         eb
           .selectFrom("event_bookings")
-          .select(eb.fn.countAll<string | number>().as("count"))
+          .select(eb.fn.countAll<number>().as("count"))
           .whereRef("event_bookings.event_id", "=", "events.id")
           .as("booking_count"),
       )
@@ -221,15 +221,15 @@ export async function listEventsPageWithBookingCounts(
       .execute(),
     db
       .selectFrom("events")
-      .select((eb) => eb.fn.countAll<string | number>().as("count"))
+      .select((eb) => eb.fn.countAll<number>().as("count"))
       .executeTakeFirstOrThrow(),
   ]);
   return {
     events: rows.map(({ booking_count, ...row }) => ({
       ...toEventDetails(row),
-      bookingCount: Number(booking_count ?? 0),
+      bookingCount: booking_count ?? 0,
     })),
-    total: Number(count.count),
+    total: count.count,
   };
 }
 

@@ -210,7 +210,7 @@ export async function listResponses(
       .offset((page - 1) * RESPONSES_PAGE_SIZE)
       .execute(),
     filteredResponses(db, formId, filter, timeZone)
-      .select((eb) => eb.fn.countAll<string | number>().as("count"))
+      .select((eb) => eb.fn.countAll<number>().as("count"))
       .executeTakeFirstOrThrow(),
   ]);
   return {
@@ -219,7 +219,7 @@ export async function listResponses(
       receivedAt: formatDateTime(row.created_at, timeZone),
       answers: toAnswerViews(parseAnswers(row.answers_json)),
     })),
-    total: Number(total.count),
+    total: total.count,
   };
 }
 

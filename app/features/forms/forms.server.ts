@@ -118,10 +118,10 @@ export function findFormRowBySlug(db: DatabaseExecutor, slug: string) {
 export async function countResponses(db: DatabaseExecutor, formId: string): Promise<number> {
   const row = await db
     .selectFrom("form_responses")
-    .select((eb) => eb.fn.countAll<string | number>().as("count"))
+    .select((eb) => eb.fn.countAll<number>().as("count"))
     .where("form_id", "=", formId)
     .executeTakeFirstOrThrow();
-  return Number(row.count);
+  return row.count;
 }
 
 export type Acceptance = { accepting: true } | { accepting: false; message: string };
@@ -176,11 +176,7 @@ export async function listBuiltForms(
     db
       .selectFrom("form_responses")
       .where("form_id", "in", managed.select("id"))
-      .select([
-        "form_id",
-        (eb) => eb.fn.countAll<string | number>().as("count"),
-        (eb) => eb.fn.max("created_at").as("latest"),
-      ])
+      .select(["form_id", (eb) => eb.fn.countAll<number>().as("count"), (eb) => eb.fn.max("created_at").as("latest")])
       .groupBy("form_id")
       .execute(),
   ]);
@@ -194,7 +190,7 @@ export async function listBuiltForms(
       title: form.title,
       status,
       statusLabel: FORM_STATUS_LABELS[status],
-      responseCount: Number(count?.count ?? 0),
+      responseCount: count?.count ?? 0,
       lastResponseAt: latest ? formatDateTime(latest, timeZone) : null,
       publicPath: status === "open" ? `/f/${form.slug}` : null,
       isBuiltIn: false,

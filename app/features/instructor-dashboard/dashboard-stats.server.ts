@@ -35,26 +35,26 @@ export async function getDashboardStats(db: Kysely<Database>, now = new Date()):
     countUsers("student"),
     db
       .selectFrom("enrolments")
-      .select((eb) => eb.fn.countAll<string | number>().as("count"))
+      .select((eb) => eb.fn.countAll<number>().as("count"))
       .where("enrolled_at", ">=", weekAgo)
       .executeTakeFirstOrThrow(),
     countUsers("instructor"),
     db
       .selectFrom("event_bookings")
-      .select((eb) => eb.fn.countAll<string | number>().as("count"))
+      .select((eb) => eb.fn.countAll<number>().as("count"))
       .where("created_at", ">=", todayStart)
       .executeTakeFirstOrThrow(),
     db
       .selectFrom("enquiries")
-      .select((eb) => eb.fn.countAll<string | number>().as("count"))
+      .select((eb) => eb.fn.countAll<number>().as("count"))
       .where("created_at", ">=", todayStart)
       .executeTakeFirstOrThrow(),
   ]);
   return {
-    studentStrength: Number(students.count),
-    newAdmissions: Number(admissions.count),
-    facultyStrength: Number(instructors.count),
-    todaysBookings: Number(bookings.count),
-    todaysEnquiries: Number(enquiries.count),
+    studentStrength: students.count,
+    newAdmissions: admissions.count,
+    facultyStrength: instructors.count,
+    todaysBookings: bookings.count,
+    todaysEnquiries: enquiries.count,
   };
 }

@@ -13,22 +13,18 @@ export async function summarisePublicForms(db: Kysely<Database>): Promise<FormSu
   const [enquiryRows, bookingRow] = await Promise.all([
     db
       .selectFrom("enquiries")
-      .select([
-        "kind",
-        (eb) => eb.fn.countAll<string | number>().as("count"),
-        (eb) => eb.fn.max("created_at").as("latest"),
-      ])
+      .select(["kind", (eb) => eb.fn.countAll<number>().as("count"), (eb) => eb.fn.max("created_at").as("latest")])
       .groupBy("kind")
       .execute(),
     db
       .selectFrom("event_bookings")
-      .select([(eb) => eb.fn.countAll<string | number>().as("count"), (eb) => eb.fn.max("created_at").as("latest")])
+      .select([(eb) => eb.fn.countAll<number>().as("count"), (eb) => eb.fn.max("created_at").as("latest")])
       .executeTakeFirstOrThrow(),
   ]);
   const byKind = new Map(enquiryRows.map((row) => [row.kind, row]));
   return PUBLIC_FORMS.map((form) => {
     const row = form.source.table === "enquiries" ? byKind.get(form.source.kind) : bookingRow;
-    return { id: form.id, total: Number(row?.count ?? 0), lastSubmittedAt: (row?.latest as string | null) ?? null };
+    return { id: form.id, total: row?.count ?? 0, lastSubmittedAt: (row?.latest as string | null) ?? null };
   });
 }
 

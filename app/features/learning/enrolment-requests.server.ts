@@ -153,7 +153,7 @@ export async function listPendingRequests(db: Kysely<Database>, courseId: string
       .orderBy("enrolment_requests.id")
       .limit(REQUEST_LIST_LIMIT)
       .execute(),
-    pending.select((eb) => eb.fn.countAll<string | number>().as("total")).executeTakeFirst(),
+    pending.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirst(),
   ]);
   const requests: PendingRequestView[] = rows.map((row) => ({
     id: row.id,
@@ -162,7 +162,7 @@ export async function listPendingRequests(db: Kysely<Database>, courseId: string
     message: row.message,
     requestedAt: row.created_at,
   }));
-  return { requests, total: Number(count?.total ?? 0) };
+  return { requests, total: count?.total ?? 0 };
 }
 
 /**

@@ -78,7 +78,7 @@ export async function listMyCourses(
   const [lessonCounts, completionCounts, firstOpenLessons] = await Promise.all([
     db
       .selectFrom("lessons")
-      .select(["course_id", (eb) => eb.fn.countAll().as("count")])
+      .select(["course_id", (eb) => eb.fn.countAll<number>().as("count")])
       .where("course_id", "in", courseIds)
       .groupBy("course_id")
       .execute(),
@@ -86,7 +86,7 @@ export async function listMyCourses(
     db
       .selectFrom("lesson_completions")
       .innerJoin("lessons", "lessons.id", "lesson_completions.lesson_id")
-      .select(["lesson_completions.course_id", (eb) => eb.fn.countAll().as("count")])
+      .select(["lesson_completions.course_id", (eb) => eb.fn.countAll<number>().as("count")])
       .where("lesson_completions.user_id", "=", userId)
       .where("lesson_completions.course_id", "in", courseIds)
       .groupBy("lesson_completions.course_id")
@@ -94,8 +94,8 @@ export async function listMyCourses(
     findFirstOpenLessons(db, userId, withoutLastLesson),
   ]);
   // COUNT comes back as a string on PostgreSQL.
-  const lessonsByCourse = new Map(lessonCounts.map((row) => [row.course_id, Number(row.count)]));
-  const completedByCourse = new Map(completionCounts.map((row) => [row.course_id, Number(row.count)]));
+  const lessonsByCourse = new Map(lessonCounts.map((row) => [row.course_id, row.count]));
+  const completedByCourse = new Map(completionCounts.map((row) => [row.course_id, row.count]));
   const firstOpenByCourse = new Map(firstOpenLessons.map((row) => [row.course_id, row]));
 
   const toView = (row: (typeof inProgressRows)[number]): MyCourse => {

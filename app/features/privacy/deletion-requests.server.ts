@@ -79,9 +79,9 @@ export async function requestDeletion(
 export async function listDeletionRequests(db: DatabaseExecutor, { page }: { page: number }) {
   const countRow = await db
     .selectFrom("deletion_requests")
-    .select((eb) => eb.fn.countAll<string | number>().as("count"))
+    .select((eb) => eb.fn.countAll<number>().as("count"))
     .executeTakeFirstOrThrow();
-  const total = Number(countRow.count);
+  const total = countRow.count;
   const pageCount = Math.max(1, Math.ceil(total / DELETION_PAGE_SIZE));
   const current = Math.min(Math.max(1, page), pageCount);
   const rows = await db

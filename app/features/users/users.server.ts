@@ -68,7 +68,7 @@ export async function listUsers(db: Kysely<Database>, { search = "", page = 1 }:
       .execute(),
     // Every account: the kept per-role totals; a search counts its matches.
     term
-      ? query.select((eb) => eb.fn.countAll<string | number>().as("count")).executeTakeFirstOrThrow()
+      ? query.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow()
       : countAccounts(db).then((count) => ({ count })),
   ]);
   return {
@@ -79,7 +79,7 @@ export async function listUsers(db: Kysely<Database>, { search = "", page = 1 }:
       isConfirmed: Boolean(emailVerified),
       createdAt: String(user.createdAt),
     })),
-    total: Number(total.count),
+    total: total.count,
   };
 }
 

@@ -291,12 +291,12 @@ export async function listOutbox(db: Kysely<Database>, { limit = 50, offset = 0,
     db
       .selectFrom("outbox")
       .select((eb) => [
-        eb.fn.countAll<string | number>().as("total"),
-        eb.fn.sum<string | number | null>(eb.case().when("status", "=", "failed").then(1).else(0).end()).as("failed"),
+        eb.fn.countAll<number>().as("total"),
+        eb.fn.sum<number | null>(eb.case().when("status", "=", "failed").then(1).else(0).end()).as("failed"),
       ])
       .executeTakeFirstOrThrow(),
   ]);
-  return { messages, total: Number(counts.total), failedCount: Number(counts.failed ?? 0) };
+  return { messages, total: counts.total, failedCount: counts.failed ?? 0 };
 }
 
 export async function findOutboxMessage(db: Kysely<Database>, id: string) {

@@ -47,7 +47,7 @@ export async function listEndpointDeliveries(db: Kysely<Database>, endpointId: s
       .execute(),
     db
       .selectFrom("webhook_deliveries")
-      .select((eb) => eb.fn.countAll<string | number>().as("total"))
+      .select((eb) => eb.fn.countAll<number>().as("total"))
       .where("endpoint_id", "=", endpointId)
       .executeTakeFirstOrThrow(),
   ]);
@@ -65,7 +65,7 @@ export async function listEndpointDeliveries(db: Kysely<Database>, endpointId: s
     isReplay: row.replay_of_id !== null,
     createdAt: row.created_at,
   }));
-  return { deliveries, total: Number(count.total), page, pageSize: DELIVERY_LOG_PAGE_SIZE };
+  return { deliveries, total: count.total, page, pageSize: DELIVERY_LOG_PAGE_SIZE };
 }
 
 /**

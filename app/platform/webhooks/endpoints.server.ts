@@ -178,10 +178,10 @@ export async function listWebhookEndpoints(db: Kysely<Database>, { page = 1 }: {
       .execute(),
     db
       .selectFrom("webhook_endpoints")
-      .select((eb) => eb.fn.countAll<string | number>().as("total"))
+      .select((eb) => eb.fn.countAll<number>().as("total"))
       .executeTakeFirstOrThrow(),
   ]);
-  return { endpoints: rows.map(toView), total: Number(count.total), page, pageSize: ENDPOINTS_PAGE_SIZE };
+  return { endpoints: rows.map(toView), total: count.total, page, pageSize: ENDPOINTS_PAGE_SIZE };
 }
 
 export async function findWebhookEndpoint(db: Kysely<Database>, id: string): Promise<WebhookEndpointView | undefined> {

@@ -427,10 +427,8 @@ async function checkTargetBucket(bucket: FileStorage, manifest: BackupManifest) 
 async function refuseFilledDatabase(db: Kysely<Database>, kind: DatabaseKind) {
   const filled: string[] = [];
   for (const table of await listDataTables(db, kind)) {
-    const { rows } = await sql<{
-      count: number | string;
-    }>`select count(*) as count from ${sql.table(table.name)}`.execute(db);
-    const count = Number(rows[0].count);
+    const { rows } = await sql<{ count: number }>`select count(*) as count from ${sql.table(table.name)}`.execute(db);
+    const count = rows[0].count;
     if (count > 0) filled.push(`${table.name} (${count} ${count === 1 ? "row" : "rows"})`);
   }
   if (filled.length)
@@ -513,10 +511,8 @@ async function restoreFromStaging(options: RestoreOptions, staging: string) {
     }
   });
   for (const table of manifest.tables) {
-    const { rows } = await sql<{
-      count: number | string;
-    }>`select count(*) as count from ${sql.table(table.name)}`.execute(db);
-    if (Number(rows[0].count) !== table.rows)
+    const { rows } = await sql<{ count: number }>`select count(*) as count from ${sql.table(table.name)}`.execute(db);
+    if (rows[0].count !== table.rows)
       throw new Error(`Restored ${rows[0].count} rows into ${table.name}, the backup has ${table.rows}`);
   }
   for (const file of manifest.files) {
