@@ -1,5 +1,6 @@
-import { type Kysely, sql, type Transaction, type UpdateObject } from "kysely";
+import { type Kysely, sql, type UpdateObject } from "kysely";
 import { type Refusal, refuse } from "~/lib/refusal";
+import type { DatabaseExecutor } from "./executor";
 import type { Database } from "./schema";
 
 /**
@@ -34,7 +35,7 @@ export interface VersionedSaveMessages {
 }
 
 export async function updateAtVersion<Name extends VersionedTable>(
-  db: Kysely<Database> | Transaction<Database>,
+  db: DatabaseExecutor,
   table: Name,
   target: VersionedTarget,
   values: Omit<UpdateObject<Database, Name>, "id" | "version">,

@@ -1,8 +1,8 @@
-import { type Kysely, sql } from "kysely";
+import { sql } from "kysely";
 import { getEnvironment } from "~/lib/env.server";
 import { fileStorage } from "~/lib/file-storage.server";
+import type { DatabaseExecutor } from "~db/executor";
 import { knownMigrationNames, MIGRATION_TABLE } from "~db/migrate.server";
-import type { Database } from "~db/schema";
 import { getDatabaseConnection } from "./app-context.server";
 
 /** One readiness check's result: ok, or failing with what is wrong (shown in /readyz's JSON). */
@@ -18,7 +18,7 @@ export interface Readiness {
 }
 
 export interface ReadinessTargets {
-  db: Kysely<Database>;
+  db: DatabaseExecutor;
   uploadDirectory: string;
   /** The outbox is stuck when its oldest due, unsent message has waited longer than this. */
   outboxMaxAgeSeconds: number;
@@ -52,7 +52,7 @@ function elapsed(started: number) {
 }
 
 /** The oldest due message that is still waiting to be sent, and how many are waiting. */
-export async function outboxBacklog(db: Kysely<Database>, now = new Date()) {
+export async function outboxBacklog(db: DatabaseExecutor, now = new Date()) {
   const row = await db
     .selectFrom("outbox")
     .select((eb) => [eb.fn.countAll<number>().as("depth"), eb.fn.min("next_attempt_at").as("oldestDue")])
@@ -67,7 +67,7 @@ export async function outboxBacklog(db: Kysely<Database>, now = new Date()) {
 }
 
 /** Messages the worker gave up on (status failed): a gauge for /metrics. */
-export async function failedMailCount(db: Kysely<Database>): Promise<number> {
+export async function failedMailCount(db: DatabaseExecutor): Promise<number> {
   const row = await db
     .selectFrom("outbox")
     .select((eb) => eb.fn.countAll<number>().as("failed"))

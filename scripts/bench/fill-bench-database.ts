@@ -1,8 +1,9 @@
-import { type Insertable, type Kysely, sql } from "kysely";
+import { type Insertable, sql } from "kysely";
 import { PROVINCES } from "~/features/bookings/booking-fields";
 import { APPOINTMENT_TYPES } from "~/features/enquiries/enquiry-fields";
 import { getDatabaseConnection } from "~/server/app-context.server";
 import { prepareApp, stopBackgroundJobs } from "~/server/startup.server";
+import type { DatabaseExecutor } from "~db/executor";
 import { addCourseInstructor, buildCourse, insertCourseWithOutline } from "~db/factories/course-factory";
 import { buildEnquiry } from "~db/factories/enquiry-factory";
 import type { Database } from "~db/schema";
@@ -247,8 +248,6 @@ function createRandom(seed: number) {
   };
 }
 
-type Executor = Kysely<Database>;
-
 /** Rows per INSERT: within SQLite's 32,766 and PostgreSQL's 65,535 bound parameters. */
 function rowsPerStatement(columns: number) {
   return Math.max(1, Math.min(1000, Math.floor(30_000 / columns)));
@@ -256,7 +255,7 @@ function rowsPerStatement(columns: number) {
 
 /** Writes rows produced by `make(index)` in multi-row INSERTs inside one transaction. */
 async function insertMany<Table extends keyof Database>(
-  db: Executor,
+  db: DatabaseExecutor,
   table: Table,
   count: number,
   make: (index: number) => Insertable<Database[Table]>,

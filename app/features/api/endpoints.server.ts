@@ -1,4 +1,3 @@
-import type { Kysely } from "kysely";
 import type { z } from "zod";
 import { bookEvent } from "~/features/bookings/bookings.server";
 import { issueEnrolledUserCertificate } from "~/features/certificates/issue-enrolment-certificates.server";
@@ -6,7 +5,7 @@ import { revokeCertificate } from "~/features/certificates/revoke-certificate.se
 import { submitEnquiry } from "~/features/enquiries/enquiries.server";
 import { consentRecord } from "~/lib/privacy-consent";
 import { refuse } from "~/lib/refusal";
-import type { Database } from "~db/schema";
+import type { DatabaseExecutor } from "~db/executor";
 import {
   CERTIFICATE_COLUMNS,
   findBooking,
@@ -42,7 +41,7 @@ import type { ApiCaller } from "./tokens.server";
 
 /** What one operation is given: its parameters, query and body already checked against its schemas. */
 export interface ApiCall {
-  db: Kysely<Database>;
+  db: DatabaseExecutor;
   caller: ApiCaller;
   baseUrl: string;
   params: Record<string, string>;

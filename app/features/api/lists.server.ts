@@ -1,10 +1,10 @@
-import type { Kysely } from "kysely";
 import type { z } from "zod";
 import { certificateStatus } from "~/features/certificates/certificate-status";
 import { certificatePointsText } from "~/lib/cpd-points";
 import { todayIn } from "~/lib/dates";
 import { type Outcome, refuse } from "~/lib/refusal";
 import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
+import type { DatabaseExecutor } from "~db/executor";
 import type { Database, EventBooking } from "~db/schema";
 import { type CursorPosition, encodeCursor } from "./cursor";
 import { afterCursor, type Page, readCursor, toPage } from "./resources.server";
@@ -36,7 +36,7 @@ const nullableNumber = (value: number | string | null) => (value === null ? null
 const flag = (value: number | string | boolean | null) => Boolean(Number(value));
 
 export async function listScheduleEntries(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   query: z.output<typeof scheduleListQuery>,
 ): Listed<ScheduleEntryOut> {
   const cursor = readCursor(query);
@@ -139,18 +139,18 @@ export function toBookingOut(row: BookingRow): BookingOut {
   };
 }
 
-function selectBookings(db: Kysely<Database>) {
+function selectBookings(db: DatabaseExecutor) {
   return db
     .selectFrom("event_bookings")
     .innerJoin("events", "events.id", "event_bookings.event_id")
     .select(BOOKING_COLUMNS);
 }
 
-export function findBooking(db: Kysely<Database>, id: string) {
+export function findBooking(db: DatabaseExecutor, id: string) {
   return selectBookings(db).where("event_bookings.id", "=", id).executeTakeFirst();
 }
 
-export async function listBookings(db: Kysely<Database>, query: z.output<typeof bookingListQuery>): Listed<BookingOut> {
+export async function listBookings(db: DatabaseExecutor, query: z.output<typeof bookingListQuery>): Listed<BookingOut> {
   const cursor = readCursor(query);
   if (!cursor.ok) return cursor;
   let select = selectBookings(db);
@@ -163,7 +163,7 @@ export async function listBookings(db: Kysely<Database>, query: z.output<typeof 
 }
 
 export async function listCpdCourses(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   query: z.output<typeof cpdCourseListQuery>,
 ): Listed<CpdCourseOut> {
   const cursor = readCursor(query);
@@ -223,7 +223,7 @@ export async function listCpdCourses(
 export const CPD_COURSE_NOT_FOUND = "No CPD course has this id.";
 
 export async function listEnrolledUsers(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   cpdCourseId: string,
   query: z.output<typeof enrolledUserListQuery>,
 ): Listed<EnrolledUserOut> {
@@ -319,13 +319,13 @@ export function toCertificateOut(row: CertificateRow, baseUrl: string, today: st
   };
 }
 
-export async function siteToday(db: Kysely<Database>): Promise<string> {
+export async function siteToday(db: DatabaseExecutor): Promise<string> {
   return todayIn(await getSiteTimeZone(db));
 }
 
 /** Certificates newest issued first, keyset on (issued_at, id): certificates have no created_at. */
 export async function listCertificates(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   query: z.output<typeof certificateListQuery>,
   baseUrl: string,
 ): Listed<CertificateOut> {
@@ -372,7 +372,7 @@ function isoTime(value: Date | string | number): string {
  * Accounts by email (unique, lower case), keyset on (email, id): their createdAt is stored
  * differently by each database, email sorts the same everywhere.
  */
-export async function listUsers(db: Kysely<Database>, query: z.output<typeof userListQuery>): Listed<UserOut> {
+export async function listUsers(db: DatabaseExecutor, query: z.output<typeof userListQuery>): Listed<UserOut> {
   const cursor = readCursor(query);
   if (!cursor.ok) return cursor;
   let select = db
@@ -443,7 +443,7 @@ function parseAnswers(json: string): FormResponseOut["answers"] {
 export const FORM_NOT_FOUND = "No form has this id.";
 
 export async function listFormResponses(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   formId: string,
   query: z.output<typeof formResponseListQuery>,
 ): Listed<FormResponseOut> {

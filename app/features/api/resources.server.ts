@@ -1,10 +1,10 @@
-import type { Kysely, SelectQueryBuilder } from "kysely";
+import type { SelectQueryBuilder } from "kysely";
 import type { z } from "zod";
 import { certificateStatus } from "~/features/certificates/certificate-status";
 import { todayIn } from "~/lib/dates";
 import { type Outcome, refuse } from "~/lib/refusal";
 import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
-import type { Database } from "~db/schema";
+import type { DatabaseExecutor } from "~db/executor";
 import { type CursorPosition, decodeCursor, encodeCursor } from "./cursor";
 import type {
   CertificateVerificationOut,
@@ -68,7 +68,7 @@ export function toPage<Row extends { created_at: string; id: string }, T>(
 }
 
 export async function listCourses(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   query: z.output<typeof courseListQuery>,
 ): Promise<Outcome<{ page: Page<CourseOut> }>> {
   const cursor = readCursor(query);
@@ -114,7 +114,7 @@ export async function listCourses(
 }
 
 export async function listEvents(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   query: z.output<typeof eventListQuery>,
 ): Promise<Outcome<{ page: Page<EventOut> }>> {
   const cursor = readCursor(query);
@@ -158,7 +158,7 @@ export async function listEvents(
 }
 
 export async function listEnquiries(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   query: z.output<typeof enquiryListQuery>,
   /** Only this enquiry (the one a POST just stored). */
   onlyId?: string,
@@ -208,7 +208,7 @@ export async function listEnquiries(
 }
 
 export async function verifyCertificate(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   code: string,
 ): Promise<Outcome<{ certificate: CertificateVerificationOut }>> {
   const row = await db

@@ -1,7 +1,6 @@
-import type { Kysely } from "kysely";
 import { notCsvFileMessage, parseCsv } from "~/lib/csv";
 import { type Refusal, refuse } from "~/lib/refusal";
-import type { Database } from "~db/schema";
+import type { DatabaseExecutor } from "~db/executor";
 import { inTransaction } from "~db/transactions";
 
 export { IMPORT_ATTENDANCE_INTENT } from "./attendance-intent";
@@ -148,7 +147,7 @@ interface PersonMinutes {
  * Rows that match no confirmed booking, or cannot be read, are listed back.
  */
 export async function importAttendanceFile(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   eventId: string,
   file: FormDataEntryValue | null,
 ): Promise<AttendanceImportResult | Refusal> {

@@ -1,7 +1,6 @@
-import type { Kysely } from "kysely";
 import { type AttendanceRuleEvent, qualifyingMinutes } from "~/features/events/attendance-rule";
 import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
-import type { Database } from "~db/schema";
+import type { DatabaseExecutor } from "~db/executor";
 import { type BookingView, toBookingView } from "./bookings.server";
 
 /**
@@ -16,7 +15,7 @@ export const BOOKINGS_PAGE_SIZE = 25;
  * The CSV and the attendance register still take every booking (listBookingsForEvent).
  */
 export async function listBookingPage(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   eventId: string,
   { page, pageSize = BOOKINGS_PAGE_SIZE }: { page: number; pageSize?: number },
 ): Promise<{

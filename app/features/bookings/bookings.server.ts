@@ -1,4 +1,3 @@
-import type { Kysely } from "kysely";
 import {
   type AttendanceRuleEvent,
   bookingQualifies,
@@ -14,7 +13,7 @@ import { queueEmail } from "~/platform/mail/mail.server";
 import { getSiteSettings } from "~/platform/site-settings/site-settings.server";
 import { emitWebhookEvent } from "~/platform/webhooks/emit-webhook-event.server";
 import type { DatabaseExecutor } from "~db/executor";
-import type { Database, EventBooking } from "~db/schema";
+import type { EventBooking } from "~db/schema";
 import { isUniqueViolation } from "~db/sql-helpers";
 import { inTransaction } from "~db/transactions";
 import type { BookingFormInput } from "./booking.schema";
@@ -53,7 +52,7 @@ function refuseBooking(kind: BookingRefusalKind): Refusal {
 }
 
 /** A booking of this address that is not cancelled (a cancelled one may book again). */
-export async function isAlreadyBooked(db: Kysely<Database>, eventId: string, email: string): Promise<boolean> {
+export async function isAlreadyBooked(db: DatabaseExecutor, eventId: string, email: string): Promise<boolean> {
   const existing = await db
     .selectFrom("event_bookings")
     .select("id")
@@ -75,7 +74,7 @@ export { buildEventInvitation } from "./event-invitation";
  * (checked first, and enforced by a unique index against a race).
  */
 export async function bookEvent(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   input: BookingFormInput,
   options: {
     baseUrl: string;
@@ -204,7 +203,7 @@ export async function queueConfirmation(
  * attendance register: not the waitlist, open offers or cancelled bookings).
  */
 export async function listBookingsForEvent(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   eventId: string,
   { confirmedOnly = false }: { confirmedOnly?: boolean } = {},
 ): Promise<EventBooking[]> {
@@ -241,7 +240,7 @@ export interface BookingView {
   checkedInAt: string | null;
 }
 
-export async function listBookingViews(db: Kysely<Database>, eventId: string): Promise<BookingView[]> {
+export async function listBookingViews(db: DatabaseExecutor, eventId: string): Promise<BookingView[]> {
   const [bookings, { time_zone: timeZone }] = await Promise.all([
     listBookingsForEvent(db, eventId),
     getSiteSettings(db),

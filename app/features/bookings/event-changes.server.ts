@@ -1,11 +1,10 @@
-import { type Kysely, sql } from "kysely";
+import { sql } from "kysely";
 import type { EventFormInput } from "~/features/events/event.schema";
 import type { EventDetails } from "~/features/events/event-details";
 import { findEvent, lockEvent, updateEvent } from "~/features/events/events.server";
 import { type Outcome, refuse } from "~/lib/refusal";
 import { queueEmail } from "~/platform/mail/mail.server";
 import type { DatabaseExecutor } from "~db/executor";
-import type { Database } from "~db/schema";
 import { inTransaction } from "~db/transactions";
 import type { VersionedSave } from "~db/versioned-update";
 import { invitationAttachment } from "./event-invitation";
@@ -44,7 +43,7 @@ async function openBookings(trx: DatabaseExecutor, eventId: string) {
 
 /** Saves the event form (at the version it was loaded) and tells the bookings what changed. */
 export async function saveEventAndTellBookings(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   id: string,
   loadedVersion: number,
   input: EventFormInput,
@@ -101,7 +100,7 @@ export async function saveEventAndTellBookings(
  * METHOD:CANCEL invitation that removes the event from their calendar.
  */
 export async function cancelEvent(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   id: string,
   { baseUrl, now = new Date() }: { baseUrl: string; now?: Date },
 ): Promise<Outcome<{ notified: number }>> {

@@ -1,4 +1,3 @@
-import type { Kysely } from "kysely";
 import { bookingQualifies, qualifyingMinutes } from "~/features/events/attendance-rule";
 import { type EventDetails, eventEndsAt, eventStartsAt } from "~/features/events/event-details";
 import { lockEvent } from "~/features/events/events.server";
@@ -6,7 +5,7 @@ import { formatDateTime } from "~/lib/dates";
 import { type Outcome, refuse } from "~/lib/refusal";
 import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import type { DatabaseExecutor } from "~db/executor";
-import type { Database, EventBooking } from "~db/schema";
+import type { EventBooking } from "~db/schema";
 import { inTransaction } from "~db/transactions";
 import { type CertificateContent, emptyContent, issueCertificate } from "./issue-certificate.server";
 
@@ -148,7 +147,7 @@ export type IssueEventCertificatesResult = Outcome<{ issued: number; alreadyIssu
  * cancelled event, and before the event has started.
  */
 export async function issueEventCertificates(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   { eventId, issuedByUserId, now = new Date() }: { eventId: string; issuedByUserId: string | null; now?: Date },
 ): Promise<IssueEventCertificatesResult> {
   const timeZone = await getSiteTimeZone(db);

@@ -1,8 +1,8 @@
-import { type Kysely, sql } from "kysely";
+import { sql } from "kysely";
 import { createId } from "~/lib/ids";
 import { type Outcome, refuse } from "~/lib/refusal";
+import type { DatabaseExecutor } from "~db/executor";
 import { nextPositionAmong, type OrderedTable, PARENT_COLUMN } from "~db/ordered-positions";
-import type { Database } from "~db/schema";
 import { inTransaction } from "~db/transactions";
 import { updateAtVersion } from "~db/versioned-update";
 
@@ -21,7 +21,7 @@ const STALE = refuse(
 );
 
 /** The editor's top bar: the course's name and address, or null when there is no such course. */
-export async function findCourseHeader(db: Kysely<Database>, courseId: string) {
+export async function findCourseHeader(db: DatabaseExecutor, courseId: string) {
   const row = await db
     .selectFrom("courses")
     .select(["id", "name", "slug", "is_published"])
@@ -31,7 +31,7 @@ export async function findCourseHeader(db: Kysely<Database>, courseId: string) {
 }
 
 /** Chapters with their lessons (titles only), in order: two queries whatever the size. */
-export async function loadCourseOutline(db: Kysely<Database>, courseId: string) {
+export async function loadCourseOutline(db: DatabaseExecutor, courseId: string) {
   const [chapters, lessons] = await Promise.all([
     db
       .selectFrom("chapters")
@@ -64,7 +64,7 @@ export type CourseOutline = Awaited<ReturnType<typeof loadCourseOutline>>;
 
 /** The course's own row is the statement's source: no course, no chapter (the count says so). */
 export async function addChapter(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   courseId: string,
   title: string,
 ): Promise<StructureResult<{ chapter: { id: string; title: string } }>> {
@@ -94,7 +94,7 @@ export async function addChapter(
 
 /** Renames a chapter or lesson of this course, from the version the editor loaded (one statement). */
 export async function renameOutlineItem(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   table: "chapters" | "lessons",
   courseId: string,
   target: { id: string; title: string; loadedVersion: number },
@@ -112,7 +112,7 @@ export async function renameOutlineItem(
  * Deletes the chapter with its lessons and their blocks. Every statement names the course, so a
  * chapter id of another course deletes nothing anywhere (and the count of the last one says 404).
  */
-export async function deleteChapter(db: Kysely<Database>, courseId: string, chapterId: string): Promise<Outcome> {
+export async function deleteChapter(db: DatabaseExecutor, courseId: string, chapterId: string): Promise<Outcome> {
   const deleted = await inTransaction(db, async (trx) => {
     // Explicit child deletes: SQLite cascades only with foreign keys on; this never depends on it.
     await trx
@@ -127,18 +127,18 @@ export async function deleteChapter(db: Kysely<Database>, courseId: string, chap
 }
 
 /** Deletes one chapter or lesson of this course; false when there was none to delete (404). */
-async function deleteCourseRow(db: Kysely<Database>, table: "chapters" | "lessons", id: string, courseId: string) {
+async function deleteCourseRow(db: DatabaseExecutor, table: "chapters" | "lessons", id: string, courseId: string) {
   const result = await db.deleteFrom(table).where("id", "=", id).where("course_id", "=", courseId).executeTakeFirst();
   return Number(result.numDeletedRows) === 1;
 }
 
-function lessonIdsOf(db: Kysely<Database>, courseId: string, chapterId: string) {
+function lessonIdsOf(db: DatabaseExecutor, courseId: string, chapterId: string) {
   return db.selectFrom("lessons").select("id").where("chapter_id", "=", chapterId).where("course_id", "=", courseId);
 }
 
 /** The chapter row of this course is the statement's source: a chapter of another course adds nothing. */
 export async function addLesson(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   courseId: string,
   chapterId: string,
   title: string,
@@ -169,7 +169,7 @@ export async function addLesson(
   return { ok: true, lesson: { id, title } };
 }
 
-export async function deleteLesson(db: Kysely<Database>, courseId: string, lessonId: string): Promise<Outcome> {
+export async function deleteLesson(db: DatabaseExecutor, courseId: string, lessonId: string): Promise<Outcome> {
   const deleted = await inTransaction(db, async (trx) => {
     await trx
       .deleteFrom("content_blocks")
@@ -197,7 +197,7 @@ class ListChangedMeanwhile extends Error {}
  * update names the parent and the course too, so it can only move this course's own rows.
  */
 export async function reorderChildren(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   table: OrderedTable,
   courseId: string,
   parentId: string,
@@ -235,7 +235,7 @@ export async function reorderChildren(
 }
 
 /** The lesson (with its chapter) the editor opens, checked to belong to the course. */
-export async function findLessonInCourse(db: Kysely<Database>, courseId: string, lessonId: string) {
+export async function findLessonInCourse(db: DatabaseExecutor, courseId: string, lessonId: string) {
   return db
     .selectFrom("lessons")
     .select(["id", "chapter_id", "title", "version"])

@@ -1,4 +1,3 @@
-import type { Kysely } from "kysely";
 import { priceCentsFrom } from "~/lib/course-buyer-facts";
 import { courseCoverUrl } from "~/lib/course-cover";
 import { createId } from "~/lib/ids";
@@ -7,7 +6,7 @@ import { type Outcome, refuse } from "~/lib/refusal";
 import { sanitizeRichText } from "~/lib/sanitize-html.server";
 import type { SessionUser } from "~/platform/auth/session.server";
 import { emitWebhookEvent } from "~/platform/webhooks/emit-webhook-event.server";
-import type { Database } from "~db/schema";
+import type { DatabaseExecutor } from "~db/executor";
 import { anyContainsText, startsWithText } from "~db/sql-helpers";
 import { inTransaction } from "~db/transactions";
 import { updateAtVersion } from "~db/versioned-update";
@@ -34,7 +33,7 @@ export const EDITABLE_COURSES_PAGE_SIZE = 24;
  * title in the database, not in the browser, and how many there are: two queries whatever the size.
  */
 export async function listEditableCourses(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   user: Actor,
   { search = "", page = 1 } = {},
 ): Promise<EditableCourseView[]> {
@@ -64,7 +63,7 @@ export async function listEditableCourses(
 }
 
 /** How many courses the instructor's list has for the search (all its pages). */
-export async function countEditableCourses(db: Kysely<Database>, user: Actor, { search = "" } = {}): Promise<number> {
+export async function countEditableCourses(db: DatabaseExecutor, user: Actor, { search = "" } = {}): Promise<number> {
   const row = await editableCourses(db, user, search)
     .select((eb) => eb.fn.countAll<number>().as("count"))
     .executeTakeFirstOrThrow();
@@ -72,7 +71,7 @@ export async function countEditableCourses(db: Kysely<Database>, user: Actor, { 
 }
 
 /** The courses an instructor may edit (an admin: all), with the title search applied. */
-function editableCourses(db: Kysely<Database>, user: Actor, search: string) {
+function editableCourses(db: DatabaseExecutor, user: Actor, search: string) {
   let query = db.selectFrom("courses");
   if (user.role !== "admin") {
     query = query.where((eb) =>
@@ -90,7 +89,7 @@ function editableCourses(db: Kysely<Database>, user: Actor, search: string) {
 }
 
 /** A slug no other course uses: the wanted one, or the wanted one with -2, -3, … appended. */
-export async function uniqueCourseSlug(db: Kysely<Database>, wanted: string, exceptCourseId?: string) {
+export async function uniqueCourseSlug(db: DatabaseExecutor, wanted: string, exceptCourseId?: string) {
   const base = slugify(wanted);
   const rows = await db
     .selectFrom("courses")
@@ -111,7 +110,7 @@ export async function uniqueCourseSlug(db: Kysely<Database>, wanted: string, exc
  * (409) and nothing is half-written.
  */
 export async function createCourse(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   creator: Actor,
   { title }: { title: string },
 ): Promise<Outcome<{ courseId: string }>> {
@@ -124,7 +123,7 @@ export async function createCourse(
   }
 }
 
-function insertCourseWithInstructor(db: Kysely<Database>, creator: Actor, title: string) {
+function insertCourseWithInstructor(db: DatabaseExecutor, creator: Actor, title: string) {
   return inTransaction(db, async (trx) => {
     const now = new Date().toISOString();
     const course = {
@@ -152,7 +151,7 @@ function insertCourseWithInstructor(db: Kysely<Database>, creator: Actor, title:
   });
 }
 
-export async function findCourseForSettings(db: Kysely<Database>, courseId: string) {
+export async function findCourseForSettings(db: DatabaseExecutor, courseId: string) {
   return db
     .selectFrom("courses")
     .select([
@@ -190,7 +189,7 @@ export type SaveCourseSettingsResult = Outcome<{ version: number }>;
  * a save made from an older version is refused so nobody's edit is silently lost.
  */
 export async function saveCourseSettings(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   courseId: string,
   input: CourseSettingsInput,
 ): Promise<SaveCourseSettingsResult> {
@@ -247,7 +246,7 @@ function buyerFactColumns(input: CourseSettingsInput) {
   };
 }
 
-export async function listCourseEnrolments(db: Kysely<Database>, courseId: string) {
+export async function listCourseEnrolments(db: DatabaseExecutor, courseId: string) {
   return db
     .selectFrom("enrolments")
     .innerJoin("user", "user.id", "enrolments.user_id")
@@ -258,7 +257,7 @@ export async function listCourseEnrolments(db: Kysely<Database>, courseId: strin
 }
 
 /** Students matching a name or email who are not yet enrolled in the course (at most 20). */
-export async function searchStudentsToEnrol(db: Kysely<Database>, courseId: string, search: string) {
+export async function searchStudentsToEnrol(db: DatabaseExecutor, courseId: string, search: string) {
   const term = search.trim();
   if (!term) return [];
   return db
@@ -286,7 +285,7 @@ export type EnrolResult = Outcome<{ message: string }>;
 
 /** Enrols a student; enrolling someone twice is harmless (the unique pair is checked first). */
 export async function enrolStudent(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   courseId: string,
   studentId: string,
   enrolledBy: Actor,
@@ -325,7 +324,7 @@ export async function enrolStudent(
   return { ok: true, message: "User added successfully" };
 }
 
-export async function removeEnrolment(db: Kysely<Database>, courseId: string, studentId: string) {
+export async function removeEnrolment(db: DatabaseExecutor, courseId: string, studentId: string) {
   const result = await db
     .deleteFrom("enrolments")
     .where("course_id", "=", courseId)

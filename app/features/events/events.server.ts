@@ -1,7 +1,7 @@
-import { type Insertable, type Kysely, sql, type Transaction } from "kysely";
+import { type Insertable, sql } from "kysely";
 import { createId } from "~/lib/ids";
 import type { DatabaseExecutor } from "~db/executor";
-import type { Database, EventRecord, EventsTable } from "~db/schema";
+import type { EventRecord, EventsTable } from "~db/schema";
 import { updateAtVersion, type VersionedSave } from "~db/versioned-update";
 import type { EventFormInput } from "./event.schema";
 import type { EventDetails } from "./event-details";
@@ -130,7 +130,7 @@ export async function listUpcomingEventsPage(
   return { events: rows.map(toEventDetails), total: count.count };
 }
 
-export async function createEvent(db: Kysely<Database>, input: EventFormInput, createdByUserId: string | null) {
+export async function createEvent(db: DatabaseExecutor, input: EventFormInput, createdByUserId: string | null) {
   const now = new Date().toISOString();
   const id = createId();
   await db
@@ -152,7 +152,7 @@ export async function createEvent(db: Kysely<Database>, input: EventFormInput, c
  * otherwise refuses as stale (someone else saved meanwhile) or missing, and writes nothing.
  */
 export function updateEvent(
-  db: Kysely<Database> | Transaction<Database>,
+  db: DatabaseExecutor,
   id: string,
   loadedVersion: number,
   input: EventFormInput,
@@ -196,7 +196,7 @@ export const MANAGED_EVENTS_PAGE_SIZE = 25;
  * events; the bookings are counted for the page's events only.
  */
 export async function listEventsPageWithBookingCounts(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   { nowLocal, page, pageSize = MANAGED_EVENTS_PAGE_SIZE }: { nowLocal: string; page: number; pageSize?: number },
 ): Promise<{ events: EventWithBookingCount[]; total: number }> {
   const endsAt = sql<string>`events.date_to || 'T' || events.time_to`;

@@ -1,5 +1,4 @@
-import type { Kysely } from "kysely";
-import type { Database } from "~db/schema";
+import type { DatabaseExecutor } from "~db/executor";
 import { countAccounts } from "~db/user-role-counts";
 
 /** The company works in South Africa (UTC+2 all year): "today" starts at local midnight. */
@@ -26,7 +25,7 @@ export interface DashboardStats {
  * 7 days, instructors, and today's event bookings and enquiries (Campus takes no payments, so
  * these replace "today's collection"). Five COUNT queries, run together.
  */
-export async function getDashboardStats(db: Kysely<Database>, now = new Date()): Promise<DashboardStats> {
+export async function getDashboardStats(db: DatabaseExecutor, now = new Date()): Promise<DashboardStats> {
   const weekAgo = new Date(now.getTime() - WEEK_MS).toISOString();
   const todayStart = startOfSouthAfricanDay(now);
   // The kept per-role totals (db/user-role-counts.ts), not a count over every account.

@@ -1,5 +1,4 @@
-import type { Kysely } from "kysely";
-import type { Database } from "~db/schema";
+import type { DatabaseExecutor } from "~db/executor";
 import { PUBLIC_FORMS, type PublicForm, RECENT_SUBMISSIONS_LIMIT } from "./public-forms";
 
 export interface FormSummary {
@@ -9,7 +8,7 @@ export interface FormSummary {
 }
 
 /** Submission counts and the latest submission per public form: two grouped queries. */
-export async function summarisePublicForms(db: Kysely<Database>): Promise<FormSummary[]> {
+export async function summarisePublicForms(db: DatabaseExecutor): Promise<FormSummary[]> {
   const [enquiryRows, bookingRow] = await Promise.all([
     db
       .selectFrom("enquiries")
@@ -38,7 +37,7 @@ export interface FormSubmission {
 }
 
 /** The latest submissions of one public form (newest first). */
-export async function listRecentSubmissions(db: Kysely<Database>, form: PublicForm): Promise<FormSubmission[]> {
+export async function listRecentSubmissions(db: DatabaseExecutor, form: PublicForm): Promise<FormSubmission[]> {
   if (form.source.table === "event_bookings") {
     const rows = await db
       .selectFrom("event_bookings")

@@ -1,5 +1,4 @@
-import type { Kysely } from "kysely";
-import type { Database } from "~db/schema";
+import type { DatabaseExecutor } from "~db/executor";
 import { matchesTextSearch, USER_TEXT_SEARCH } from "~db/sql-helpers";
 import { countAccounts } from "~db/user-role-counts";
 
@@ -27,7 +26,7 @@ export interface StudentWithCourses {
  * lesson counts per course and completion counts per student and course.
  */
 export async function listStudentsWithProgress(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   { search = "", page = 1 }: { search?: string; page?: number } = {},
 ): Promise<{ students: StudentWithCourses[]; total: number }> {
   let studentsQuery = db.selectFrom("user").where("user.role", "=", "student");

@@ -1,5 +1,5 @@
-import { type Kysely, sql } from "kysely";
-import type { Database } from "~db/schema";
+import { sql } from "kysely";
+import type { DatabaseExecutor } from "~db/executor";
 import { lessonPath } from "./course-outline.server";
 
 export interface MyCourse {
@@ -31,7 +31,7 @@ export interface MyCourses {
  * courses or lessons there are.
  */
 export async function listMyCourses(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   userId: string,
   { limit }: { limit: number },
 ): Promise<MyCourses> {
@@ -151,7 +151,7 @@ function resumeOf(
  * For each course, its first lesson in reading order (chapter, then lesson position) that the
  * user has not completed: one query with a window function, one row per course.
  */
-async function findFirstOpenLessons(db: Kysely<Database>, userId: string, courseIds: string[]) {
+async function findFirstOpenLessons(db: DatabaseExecutor, userId: string, courseIds: string[]) {
   if (courseIds.length === 0) return [];
   const ranked = db
     .selectFrom("lessons")
@@ -188,7 +188,7 @@ async function findFirstOpenLessons(db: Kysely<Database>, userId: string, course
  * it is the lesson already recorded (reopening or reloading a lesson writes nothing).
  */
 export async function recordLessonOpened(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   enrolment: { id: string; lastLessonId: string | null },
   lessonId: string,
   now = new Date(),

@@ -1,4 +1,3 @@
-import type { Kysely } from "kysely";
 import { fileStorage } from "~/lib/file-storage.server";
 import { createId } from "~/lib/ids";
 import { type PersonalDataOwner, type PersonDetails, personWithDetails } from "~/lib/personal-data";
@@ -7,7 +6,6 @@ import { queueEmail } from "~/platform/mail/mail.server";
 import { renderEmailLayout } from "~/platform/mail/templates/email-layout";
 import { getSiteSettings } from "~/platform/site-settings/site-settings.server";
 import type { DatabaseExecutor } from "~db/executor";
-import type { Database } from "~db/schema";
 import { inTransaction } from "~db/transactions";
 import { type AccessActor, recordPersonalDataAccess } from "./access-log.server";
 import { DELETION_PAGE_SIZE, type DeletionRequestView } from "./privacy-views";
@@ -34,7 +32,7 @@ export async function findPendingDeletionRequest(db: DatabaseExecutor, userId: s
 
 /** Records the request once (asking again while one waits changes nothing) and mails the staff. */
 export async function requestDeletion(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   person: AccessActor,
   { reason, adminUrl, now = new Date() }: { reason: string; adminUrl: string; now?: Date },
 ): Promise<Outcome<{ alreadyAsked: boolean }>> {
@@ -114,7 +112,7 @@ export async function listDeletionRequests(db: DatabaseExecutor, { page }: { pag
  * another admin).
  */
 export async function eraseDeletionRequest(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   {
     requestId,
     staff,

@@ -1,4 +1,3 @@
-import type { Kysely } from "kysely";
 import { certificateFileName, renderCertificatePdf } from "~/features/certificates/certificate-file.server";
 import { certificatePointsText } from "~/lib/cpd-points";
 import { loadFflate } from "~/lib/heavy-modules.server";
@@ -6,7 +5,6 @@ import type { PersonalDataOwner } from "~/lib/personal-data";
 import { consumeRateLimit } from "~/lib/rate-limit.server";
 import { type Outcome, refuse } from "~/lib/refusal";
 import type { DatabaseExecutor } from "~db/executor";
-import type { Database } from "~db/schema";
 import { type AccessActor, recordPersonalDataAccess } from "./access-log.server";
 
 /**
@@ -238,7 +236,7 @@ export async function collectPersonalData(
  * access log. Refused (429) past the limit.
  */
 export async function buildPersonalDataZip(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   person: AccessActor,
   owners: readonly PersonalDataOwner[] = [],
 ): Promise<Outcome<{ zip: Uint8Array; fileName: string }>> {

@@ -1,9 +1,8 @@
-import type { Kysely } from "kysely";
 import { logger } from "~/lib/logger.server";
 import { startPeriodicWork } from "~/lib/periodic-work.server";
 import type { Refusal } from "~/lib/refusal";
 import { getSiteSettings } from "~/platform/site-settings/site-settings.server";
-import type { Database } from "~db/schema";
+import type { DatabaseExecutor } from "~db/executor";
 import { inTransaction } from "~db/transactions";
 import { updateAtVersion } from "~db/versioned-update";
 
@@ -23,7 +22,7 @@ export function retentionCutoff(now: Date, months: number): Date {
 }
 
 export async function purgeExpiredRecords(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   now = new Date(),
 ): Promise<{ enquiries: number; bookings: number }> {
   const { retention_months: months } = await getSiteSettings(db);
@@ -44,7 +43,7 @@ export async function purgeExpiredRecords(
 }
 
 export async function saveRetentionMonths(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   { months, version }: { months: number | null; version: number },
 ): Promise<{ ok: true } | Refusal> {
   const settings = await getSiteSettings(db);
@@ -59,7 +58,7 @@ export async function saveRetentionMonths(
 }
 
 /** Runs the purge now and then every interval (a day by default), one run at a time per process. */
-export function startRetentionDueWork(db: Kysely<Database>, { intervalMs = 24 * 60 * 60 * 1000 } = {}) {
+export function startRetentionDueWork(db: DatabaseExecutor, { intervalMs = 24 * 60 * 60 * 1000 } = {}) {
   const purge = async () => {
     const purged = await purgeExpiredRecords(db);
     if (purged.enquiries || purged.bookings) logger.info("retention: old records purged", purged);

@@ -1,8 +1,8 @@
-import type { Kysely } from "kysely";
 import { type Refusal, refuse } from "~/lib/refusal";
 import { isEmailTaken } from "~/platform/auth/account.server";
 import type { SessionUser } from "~/platform/auth/session.server";
-import type { Database, UserRole } from "~db/schema";
+import type { DatabaseExecutor } from "~db/executor";
+import type { UserRole } from "~db/schema";
 import { matchesTextSearch, USER_TEXT_SEARCH } from "~db/sql-helpers";
 import { inTransaction } from "~db/transactions";
 import { countAccounts } from "~db/user-role-counts";
@@ -20,7 +20,7 @@ export interface ProfileChanges {
 export type UpdateProfileResult = VersionedSave | { ok: false; fieldErrors: Record<string, string> };
 
 /** What the edit-profile form shows, with the version it posts back. */
-export function findOwnProfile(db: Kysely<Database>, userId: string) {
+export function findOwnProfile(db: DatabaseExecutor, userId: string) {
   return db.selectFrom("user").select(["name", "email", "bio", "version"]).where("id", "=", userId).executeTakeFirst();
 }
 
@@ -29,7 +29,7 @@ export function findOwnProfile(db: Kysely<Database>, userId: string) {
  * account is still at the version the form was loaded with (another tab, an admin's change).
  */
 export async function updateOwnProfile(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   userId: string,
   loadedVersion: number,
   changes: ProfileChanges,
@@ -45,7 +45,7 @@ export async function updateOwnProfile(
   );
 }
 
-export async function setProfilePicture(db: Kysely<Database>, userId: string, imageUrl: string) {
+export async function setProfilePicture(db: DatabaseExecutor, userId: string, imageUrl: string) {
   await db
     .updateTable("user")
     .set({ image: imageUrl || null, updatedAt: new Date().toISOString() })
@@ -53,7 +53,7 @@ export async function setProfilePicture(db: Kysely<Database>, userId: string, im
     .execute();
 }
 
-export async function listUsers(db: Kysely<Database>, { search = "", page = 1 }: { search?: string; page?: number }) {
+export async function listUsers(db: DatabaseExecutor, { search = "", page = 1 }: { search?: string; page?: number }) {
   let query = db.selectFrom("user");
   const term = search.trim();
   if (term) query = query.where(matchesTextSearch(db, USER_TEXT_SEARCH, term));
@@ -91,7 +91,7 @@ export type AdminChangeResult = { ok: true; message: string } | Refusal;
  * saw them (the version of their row), so a stale screen never undoes another admin's change.
  */
 type AdminChange<Value> = (
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   actor: SessionUser,
   target: { userId: string; loadedVersion: number },
   value: Value,
@@ -105,7 +105,7 @@ function refuseUnlessAdminOfOther(actor: SessionUser, userId: string, words: { f
 }
 
 function updateUserAtVersion(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   target: { userId: string; loadedVersion: number },
   change: { role: UserRole } | { deactivated: boolean },
 ) {

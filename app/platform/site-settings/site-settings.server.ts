@@ -1,8 +1,8 @@
-import type { Kysely } from "kysely";
 import { type Outcome, refuse } from "~/lib/refusal";
 import { DEFAULT_LOGO_URL } from "~/lib/site-logo";
 import { isUploadedImage } from "~/lib/uploaded-image.server";
-import type { Database, SiteSettings } from "~db/schema";
+import type { DatabaseExecutor } from "~db/executor";
+import type { SiteSettings } from "~db/schema";
 import { LOGO_NOT_AN_UPLOAD_MESSAGE, type SiteSettingsInput } from "./site-settings.schema";
 
 export const SITE_SETTINGS_ID = "site";
@@ -27,7 +27,7 @@ const DEFAULT_SETTINGS = {
  * may both find it missing (the root loader and the page's own loader run at once): the second
  * insert then does nothing instead of failing on the primary key.
  */
-export async function ensureSiteSettings(db: Kysely<Database>, overrides: Partial<typeof DEFAULT_SETTINGS> = {}) {
+export async function ensureSiteSettings(db: DatabaseExecutor, overrides: Partial<typeof DEFAULT_SETTINGS> = {}) {
   const existing = await db
     .selectFrom("site_settings")
     .select("id")
@@ -47,7 +47,7 @@ export async function ensureSiteSettings(db: Kysely<Database>, overrides: Partia
     .execute();
 }
 
-export async function getSiteSettings(db: Kysely<Database>): Promise<SiteSettings> {
+export async function getSiteSettings(db: DatabaseExecutor): Promise<SiteSettings> {
   const settings = await db
     .selectFrom("site_settings")
     .selectAll()
@@ -59,7 +59,7 @@ export async function getSiteSettings(db: Kysely<Database>): Promise<SiteSetting
 }
 
 /** The IANA zone every date and time is shown in (PDFs, mails and loaders that format on the server). */
-export async function getSiteTimeZone(db: Kysely<Database>): Promise<string> {
+export async function getSiteTimeZone(db: DatabaseExecutor): Promise<string> {
   return (await getSiteSettings(db)).time_zone;
 }
 
@@ -95,7 +95,7 @@ export function contactDetailsOf(settings: SiteSettings): ContactDetails {
   };
 }
 
-export async function loadSiteSettingsView(db: Kysely<Database>): Promise<SiteSettingsView> {
+export async function loadSiteSettingsView(db: DatabaseExecutor): Promise<SiteSettingsView> {
   const settings = await getSiteSettings(db);
   return {
     siteName: settings.site_name,
@@ -131,7 +131,7 @@ export type UpdateSiteSettingsResult = Outcome<{ settings: SiteSettings }>;
  * otherwise refuses as stale and nothing is overwritten.
  */
 export async function updateSiteSettings(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   input: SiteSettingsInput,
 ): Promise<UpdateSiteSettingsResult> {
   if (input.logoUrl?.startsWith("/uploads/") && !(await isUploadedImage(db, input.logoUrl))) {
