@@ -2,10 +2,10 @@ import { type Insertable, sql } from "kysely";
 import { PROVINCES } from "~/features/bookings/booking-fields";
 import { APPOINTMENT_TYPES } from "~/features/enquiries/enquiry-fields";
 import { getDatabaseConnection } from "~/server/app-context.server";
+import { addCourseInstructor, buildCourse, insertCourseWithOutline } from "~/server/factories/course-factory";
+import { buildEnquiry } from "~/server/factories/enquiry-factory";
 import { prepareApp, stopBackgroundJobs } from "~/server/startup.server";
 import type { DatabaseExecutor } from "~db/executor";
-import { addCourseInstructor, buildCourse, insertCourseWithOutline } from "~db/factories/course-factory";
-import { buildEnquiry } from "~db/factories/enquiry-factory";
 import type { Database } from "~db/schema";
 import { inTransaction } from "~db/transactions";
 

@@ -9,7 +9,7 @@ import * as bookingsApiRoute from "~/routes/api/v1-bookings";
 import * as myLearningRoute from "~/routes/learn/my-learning";
 import * as bookingsCsvRoute from "~/routes/resources/event-bookings-csv";
 import { getDb } from "~/server/app-context.server";
-import { buildBookingInput, buildEvent, daysFromToday, insertEvent } from "~db/factories/event-factory";
+import { buildBookingInput, buildEvent, daysFromToday, insertEvent } from "~/server/factories/event-factory";
 import { outboxTo } from "~tests/support/outbox";
 import { formRequest, pageRequest, routeArgs, TEST_ORIGIN } from "~tests/support/requests";
 import { dispatch } from "~tests/support/route-table";

@@ -1,6 +1,6 @@
 import { sanitizeRichText } from "~/lib/sanitize-html.server";
+import { addCourseInstructor, insertCourse } from "~/server/factories/course-factory";
 import type { DatabaseExecutor } from "~db/executor";
-import { addCourseInstructor, insertCourse } from "~db/factories/course-factory";
 import type { Course, CourseType } from "~db/schema";
 import { DEMO_STAFF, RATE_CARD, rateCardPriceCents, type StaffKey } from "./demo-company";
 import { DEMO_ONLINE_COURSE_SLUG } from "./online-course-lessons";

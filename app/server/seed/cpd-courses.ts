@@ -1,6 +1,6 @@
 import { getSiteSettings } from "~/platform/site-settings/site-settings.server";
+import { insertCpdCourse, insertEnrolledUser } from "~/server/factories/cpd-factory";
 import type { DatabaseExecutor } from "~db/executor";
-import { insertCpdCourse, insertEnrolledUser } from "~db/factories/cpd-factory";
 import { CATALOGUE_COURSES } from "./catalogue-courses";
 import { COMPANY_TRAINING_ROOM, DEMO_STAFF, firstRunStart, runDays, workingDayFrom } from "./demo-company";
 

@@ -1,6 +1,6 @@
 import { addDays } from "~/lib/dates";
+import { insertEvent } from "~/server/factories/event-factory";
 import type { DatabaseExecutor } from "~db/executor";
-import { insertEvent } from "~db/factories/event-factory";
 import { DEMO_STAFF, firstRunStart, workingDayAfter, workingDayFrom } from "./demo-company";
 
 const { johan, lindiwe, sipho, thandeka } = DEMO_STAFF;

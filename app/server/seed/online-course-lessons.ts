@@ -1,8 +1,8 @@
 import type { BlockContent, BlockType } from "~/features/content-blocks/block-types";
 import { contentForStorage } from "~/features/content-blocks/content-blocks.server";
 import { createId } from "~/lib/ids";
+import { addCourseInstructor, insertBlock, insertChapter, insertLesson } from "~/server/factories/course-factory";
 import type { DatabaseExecutor } from "~db/executor";
-import { addCourseInstructor, insertBlock, insertChapter, insertLesson } from "~db/factories/course-factory";
 
 /** The catalogue course that the demo turns into a full online course, open for self-enrolment. */
 export const DEMO_ONLINE_COURSE_SLUG = "root-cause-analysis-and-corrective-action";

@@ -1,8 +1,8 @@
 import crypto from "node:crypto";
 import type { Auth } from "~/platform/auth/auth.server";
 import { ensureSiteSettings } from "~/platform/site-settings/site-settings.server";
+import { insertUser } from "~/server/factories/user-factory";
 import type { DatabaseExecutor } from "~db/executor";
-import { insertUser } from "~db/factories/user-factory";
 import type { UserRole } from "~db/schema";
 import { seedCatalogueCourses } from "./catalogue-courses";
 import { seedCpdCourses } from "./cpd-courses";
