@@ -141,7 +141,7 @@ export interface SitePageContentTable {
   id: string;
   draft_json: string;
   published_json: string;
-  /** Bumped by every draft save, publish and discard (db/versioned-update.ts). */
+  /** Bumped by every draft save, publish and discard (app/lib/versioned-update.server.ts). */
   version: Generated<number>;
   /** The version whose draft was last published; equal to version when nothing is left to publish. */
   published_version: Generated<number>;

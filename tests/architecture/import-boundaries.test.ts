@@ -104,6 +104,11 @@ describe("import boundaries of app/ and db/", () => {
     expect(edges, `imports into app/server:\n${edges.join("\n")}`).toEqual([]);
   });
 
+  it("keeps db/ below the whole app: it imports nothing from app/", () => {
+    const edges = findImportsInto(graph, ["db/"], "app/").map(({ from, to }) => `${from} → ${to}`);
+    expect(edges, `imports from db/ into app/:\n${edges.join("\n")}`).toEqual([]);
+  });
+
   // The factories build records the way the app does (accounts through better-auth, events through
   // createEvent), so they sit with the composition roots; tests, the benchmark and the seed use them.
   it("keeps the app off app/server/factories (tests, the benchmark and the seed in app/server use them)", () => {

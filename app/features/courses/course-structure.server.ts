@@ -1,10 +1,10 @@
 import { sql } from "kysely";
 import { createId } from "~/lib/ids";
 import { type Outcome, refuse } from "~/lib/refusal";
+import { updateAtVersion } from "~/lib/versioned-update.server";
 import type { DatabaseExecutor } from "~db/executor";
 import { nextPositionAmong, type OrderedTable, PARENT_COLUMN } from "~db/ordered-positions";
 import { inTransaction } from "~db/transactions";
-import { updateAtVersion } from "~db/versioned-update";
 
 /**
  * The builder's chapters and lessons. Every write names the course it belongs to, so an id from

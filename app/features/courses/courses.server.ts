@@ -4,12 +4,12 @@ import { createId } from "~/lib/ids";
 import { logger } from "~/lib/logger.server";
 import { type Outcome, refuse } from "~/lib/refusal";
 import { sanitizeRichText } from "~/lib/sanitize-html.server";
+import { updateAtVersion } from "~/lib/versioned-update.server";
 import type { SessionUser } from "~/platform/auth/session.server";
 import { emitWebhookEvent } from "~/platform/webhooks/emit-webhook-event.server";
 import type { DatabaseExecutor } from "~db/executor";
 import { anyContainsText, startsWithText } from "~db/sql-helpers";
 import { inTransaction } from "~db/transactions";
-import { updateAtVersion } from "~db/versioned-update";
 import { ADD_COURSE_FAILED_MESSAGE, type CourseSettingsInput, STALE_EDIT_MESSAGE, slugify } from "./courses.schema";
 
 type Actor = Pick<SessionUser, "id" | "role">;

@@ -1,9 +1,9 @@
 import { isoFromDateInput } from "~/lib/form-fields";
 import { createId } from "~/lib/ids";
+import { updateAtVersion, type VersionedSave } from "~/lib/versioned-update.server";
 import type { DatabaseExecutor } from "~db/executor";
 import type { CpdCourse, CpdEnrolledUser } from "~db/schema";
 import { everyWordInColumns } from "~db/sql-helpers";
-import { updateAtVersion, type VersionedSave } from "~db/versioned-update";
 import type { CourseFormInput, EditCourseOverlayInput, EnrolledUserInput } from "./cpd-courses.schema";
 
 // ---------------------------------------------------------------------------------------------

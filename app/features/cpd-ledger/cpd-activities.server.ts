@@ -3,9 +3,9 @@ import { formatDate, todayIn } from "~/lib/dates";
 import { fileStorage } from "~/lib/file-storage.server";
 import { createId } from "~/lib/ids";
 import { type Outcome, type Refusal, refuse } from "~/lib/refusal";
+import { updateAtVersion } from "~/lib/versioned-update.server";
 import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import type { DatabaseExecutor } from "~db/executor";
-import { updateAtVersion } from "~db/versioned-update";
 import {
   CATEGORY_LABELS,
   type CpdActivityCategory,

@@ -1,12 +1,12 @@
 import { formatDate, formatDateTime } from "~/lib/dates";
 import { type Outcome, refuse } from "~/lib/refusal";
+import { updateAtVersion } from "~/lib/versioned-update.server";
 import { queueEmail } from "~/platform/mail/mail.server";
 import { renderEmailLayout } from "~/platform/mail/templates/email-layout";
 import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import type { DatabaseExecutor } from "~db/executor";
 import { matchesTextSearch, USER_TEXT_SEARCH } from "~db/sql-helpers";
 import { inTransaction } from "~db/transactions";
-import { updateAtVersion } from "~db/versioned-update";
 import { type CpdActivityStatus, evidencePath, isActivityStatus, STATUS_LABELS } from "./cpd-activities.server";
 import { CATEGORY_LABELS, type CpdActivityCategory, REJECTION_REASON_MAX } from "./cpd-activity.schema";
 import { formatPoints } from "./cpd-ledger";

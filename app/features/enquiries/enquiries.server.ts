@@ -1,12 +1,12 @@
 import { createId } from "~/lib/ids";
 import type { ConsentRecord } from "~/lib/privacy-consent";
 import { consumeRateLimit } from "~/lib/rate-limit.server";
+import { updateAtVersion, type VersionedSave } from "~/lib/versioned-update.server";
 import { queueEmail } from "~/platform/mail/mail.server";
 import { getSiteSettings } from "~/platform/site-settings/site-settings.server";
 import { emitWebhookEvent } from "~/platform/webhooks/emit-webhook-event.server";
 import type { DatabaseExecutor } from "~db/executor";
 import { inTransaction } from "~db/transactions";
-import { updateAtVersion, type VersionedSave } from "~db/versioned-update";
 import { renderEnquiryAcknowledgement, renderEnquiryNotification } from "./enquiry-emails.server";
 import { type EnquiryInput, type EnquiryKind, type EnquiryStatus, HONEYPOT_FIELD } from "./enquiry-fields";
 

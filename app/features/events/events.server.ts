@@ -1,8 +1,8 @@
 import { type Insertable, sql } from "kysely";
 import { createId } from "~/lib/ids";
+import { updateAtVersion, type VersionedSave } from "~/lib/versioned-update.server";
 import type { DatabaseExecutor } from "~db/executor";
 import type { EventRecord, EventsTable } from "~db/schema";
-import { updateAtVersion, type VersionedSave } from "~db/versioned-update";
 import type { EventFormInput } from "./event.schema";
 import type { EventDetails } from "./event-details";
 

@@ -2,11 +2,11 @@ import type { Selectable } from "kysely";
 import { formatDate, formatDateTime, todayIn } from "~/lib/dates";
 import { createId } from "~/lib/ids";
 import { type Outcome, refuse } from "~/lib/refusal";
+import { updateAtVersion, type VersionedSave } from "~/lib/versioned-update.server";
 import type { SessionUser } from "~/platform/auth/session.server";
 import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import type { DatabaseExecutor } from "~db/executor";
 import type { Database } from "~db/schema";
-import { updateAtVersion, type VersionedSave } from "~db/versioned-update";
 import { FORM_STATUS_LABELS, type FormField, type FormStatus, isFormStatus, takesAnswer } from "./field-types";
 import { type FormContentInput, type FormSettingsInput, formFieldSchema } from "./form-document.schema";
 

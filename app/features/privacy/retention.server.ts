@@ -1,10 +1,10 @@
 import { logger } from "~/lib/logger.server";
 import { startPeriodicWork } from "~/lib/periodic-work.server";
 import type { Refusal } from "~/lib/refusal";
+import { updateAtVersion } from "~/lib/versioned-update.server";
 import { getSiteSettings } from "~/platform/site-settings/site-settings.server";
 import type { DatabaseExecutor } from "~db/executor";
 import { inTransaction } from "~db/transactions";
-import { updateAtVersion } from "~db/versioned-update";
 
 /**
  * Retention (POPIA section 14, decision 0036): enquiries and event bookings older than the site's

@@ -2,8 +2,8 @@ import { sql } from "kysely";
 import { formatDateTime } from "~/lib/dates";
 import { type Outcome, refuse } from "~/lib/refusal";
 import { listNonImageUploads } from "~/lib/uploaded-image.server";
+import { updateAtVersion } from "~/lib/versioned-update.server";
 import type { DatabaseExecutor } from "~db/executor";
-import { updateAtVersion } from "~db/versioned-update";
 import { DEFAULT_PAGE_CONTENT } from "./default-content";
 import { IMAGE_MESSAGE, imagesOf } from "./page-document";
 import {

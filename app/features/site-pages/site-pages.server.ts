@@ -1,9 +1,9 @@
 import { createId } from "~/lib/ids";
 import type { Outcome } from "~/lib/refusal";
 import { sanitizeRichText } from "~/lib/sanitize-html.server";
+import { updateAtVersion } from "~/lib/versioned-update.server";
 import type { DatabaseExecutor } from "~db/executor";
 import type { SitePage } from "~db/schema";
-import { updateAtVersion } from "~db/versioned-update";
 import { type SitePageInput, STALE_PAGE_MESSAGE } from "./site-pages.schema";
 
 export type SitePageSummary = Pick<SitePage, "id" | "title" | "is_published" | "updated_at">;

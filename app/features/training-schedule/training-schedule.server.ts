@@ -1,9 +1,9 @@
 import { todayIn } from "~/lib/dates";
 import { createId } from "~/lib/ids";
+import { updateAtVersion, type VersionedSave } from "~/lib/versioned-update.server";
 import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import type { DatabaseExecutor } from "~db/executor";
 import type { TrainingScheduleEntry } from "~db/schema";
-import { updateAtVersion, type VersionedSave } from "~db/versioned-update";
 import { monthLabel, type ScheduleEntryInput } from "./training-schedule.schema";
 
 /**

@@ -1,4 +1,5 @@
 import { type Refusal, refuse } from "~/lib/refusal";
+import { updateAtVersion, type VersionedSave } from "~/lib/versioned-update.server";
 import { isEmailTaken } from "~/platform/auth/account.server";
 import type { SessionUser } from "~/platform/auth/session.server";
 import type { DatabaseExecutor } from "~db/executor";
@@ -6,7 +7,6 @@ import type { UserRole } from "~db/schema";
 import { matchesTextSearch, USER_TEXT_SEARCH } from "~db/sql-helpers";
 import { inTransaction } from "~db/transactions";
 import { countAccounts } from "~db/user-role-counts";
-import { updateAtVersion, type VersionedSave } from "~db/versioned-update";
 import { USERS_PAGE_SIZE } from "./users.schema";
 
 const USER_GONE_MESSAGE = "That user no longer exists.";

@@ -1,9 +1,9 @@
 import type { Selectable } from "kysely";
 import { createId } from "~/lib/ids";
 import { type Outcome, refuse } from "~/lib/refusal";
+import { updateAtVersion, type VersionedSave } from "~/lib/versioned-update.server";
 import type { DatabaseExecutor } from "~db/executor";
 import type { WebhookEndpointsTable } from "~db/schema";
-import { updateAtVersion, type VersionedSave } from "~db/versioned-update";
 import { subscribedTypes } from "./emit-webhook-event.server";
 import { isWebhookEventType, type WebhookEventType } from "./event-types";
 import { encryptWebhookSecret, generateWebhookSecret } from "./secrets.server";

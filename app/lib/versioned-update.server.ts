@@ -1,7 +1,7 @@
 import { type Kysely, sql, type UpdateObject } from "kysely";
 import { type Refusal, refuse } from "~/lib/refusal";
-import type { DatabaseExecutor } from "./executor";
-import type { Database } from "./schema";
+import type { DatabaseExecutor } from "~db/executor";
+import type { Database } from "~db/schema";
 
 /**
  * Optimistic concurrency for every record a form edits (docs/decisions/0015): the form posts the
