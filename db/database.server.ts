@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
-import type { Pool } from "pg";
+import type { CustomTypesConfig, Pool } from "pg";
 import { NulBytePlugin } from "./nul-byte-plugin";
 import type { Database } from "./schema";
 import { adaptNodeSqlite } from "./sqlite-adapter.server";
@@ -54,7 +54,7 @@ function openPostgres(databaseUrl: string): DatabaseConnection {
   // loads it (docs/decisions/0060-plain-javascript-entry.md); Node keeps it for every later connection.
   const createPool = async (): Promise<Pool> => {
     const { default: pg } = await import("pg");
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, types: numbersAsNumbers(pg.types) });
     // An idle connection that the server closes (a restart, a failover, a dropped test database)
     // emits 'error' on the pool; unheard, it would end the process. The pool replaces the client.
     pool.on("error", (error) => {
@@ -67,4 +67,33 @@ function openPostgres(databaseUrl: string): DatabaseConnection {
     plugins: [new NulBytePlugin()],
   });
   return { db, kind: "postgres", close: () => db.destroy() };
+}
+
+/**
+ * pg hands int8 and numeric values over as strings, as they may not fit a JavaScript number; SQLite
+ * hands them over as numbers. The app's int8 values are counts, sums of integers and the rate
+ * limiter's epoch milliseconds, and its numerics are sums and averages of those: all far below
+ * 2^53, so this pool reads both as numbers and a query answers alike on either database. A value
+ * that would not be exact fails the query instead of being rounded. Dates are stored as text
+ * (db/schema.ts), so the date parsers are left as pg sets them.
+ */
+function numbersAsNumbers(types: CustomTypesConfig): CustomTypesConfig {
+  return {
+    getTypeParser: ((oid: number, format?: "text" | "binary") => {
+      if (format !== "binary" && (oid === INT8_OID || oid === NUMERIC_OID)) return exactNumber;
+      return types.getTypeParser(oid, format);
+    }) as CustomTypesConfig["getTypeParser"],
+  };
+}
+
+/** PostgreSQL's type ids (pg_type.oid) of int8 (count(*), sum of integers, bigint) and numeric (avg, sum of bigints). */
+const INT8_OID = 20;
+const NUMERIC_OID = 1700;
+
+function exactNumber(text: string): number {
+  const value = Number(text);
+  if (!Number.isFinite(value) || Math.abs(value) > Number.MAX_SAFE_INTEGER) {
+    throw new RangeError(`PostgreSQL returned ${text}, beyond what a JavaScript number holds exactly`);
+  }
+  return value;
 }

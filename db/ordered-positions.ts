@@ -1,5 +1,5 @@
-import { type Kysely, sql } from "kysely";
-import type { Database } from "./schema";
+import { sql } from "kysely";
+import type { DatabaseExecutor } from "./executor";
 
 /** The tables whose rows are ordered by `position` among the children of one parent. */
 export type OrderedTable = "chapters" | "lessons" | "content_blocks";
@@ -9,7 +9,7 @@ export const PARENT_COLUMN = { chapters: "course_id", lessons: "chapter_id", con
  * The next position among one parent's children, as a subquery of the statement that inserts, so
  * the insert reads no separate state that could belong to another course.
  */
-export function nextPositionAmong(db: Kysely<Database>, table: OrderedTable, parentId: string) {
+export function nextPositionAmong(db: DatabaseExecutor, table: OrderedTable, parentId: string) {
   return (
     db
       .selectFrom(table)

@@ -141,7 +141,7 @@ interface SitePageContentTable {
   id: string;
   draft_json: string;
   published_json: string;
-  /** Bumped by every draft save, publish and discard (db/versioned-update.ts). */
+  /** Bumped by every draft save, publish and discard (app/lib/versioned-update.server.ts). */
   version: Generated<number>;
   /** The version whose draft was last published; equal to version when nothing is left to publish. */
   published_version: Generated<number>;
@@ -830,9 +830,9 @@ interface MailSuppressionsTable {
 interface RateLimitsTable {
   key: string;
   hits: number;
-  window_started_at: number | string;
-  last_hit_at: number | string;
-  expires_at: number | string;
+  window_started_at: number;
+  last_hit_at: number;
+  expires_at: number;
 }
 
 interface ContentVersionsTable {

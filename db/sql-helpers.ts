@@ -99,10 +99,21 @@ export function matchesTextSearch(db: Kysely<any>, index: TextSearchIndex, text:
   return sql<SqlBool>`${sql.table(index.table)}.rowid in (select rowid from ${ftsTable} where ${ftsTable} match ${phrase})`;
 }
 
-/** A unique index refused the row: SQLite and PostgreSQL word it differently. */
+/** SQLite's extended result codes for a refused row: SQLITE_CONSTRAINT_UNIQUE and SQLITE_CONSTRAINT_PRIMARYKEY. */
+const SQLITE_UNIQUE_ERRCODES = new Set([2067, 1555]);
+/** PostgreSQL's SQLSTATE unique_violation (a unique index or a primary key). */
+const POSTGRES_UNIQUE_VIOLATION = "23505";
+
+/**
+ * A unique index (or a primary key) refused the row, on either database: pg's error carries the
+ * SQLSTATE in `code`; node:sqlite's carries the extended result code in `errcode` and words the
+ * message "UNIQUE constraint failed: table.column". The one check the app uses, so a feature never
+ * reads a driver's error shape.
+ */
 export function isUniqueViolation(error: unknown): boolean {
-  const candidate = error as { code?: unknown; message?: unknown } | null;
-  if (candidate?.code === "23505") return true;
+  const candidate = error as { code?: unknown; errcode?: unknown; message?: unknown } | null;
+  if (candidate?.code === POSTGRES_UNIQUE_VIOLATION) return true;
+  if (typeof candidate?.errcode === "number" && SQLITE_UNIQUE_ERRCODES.has(candidate.errcode)) return true;
   return typeof candidate?.message === "string" && candidate.message.includes("UNIQUE constraint failed");
 }
 
@@ -117,10 +128,9 @@ export async function countWithNewest<DB, TB extends keyof DB, O, Row>(
   limit: number,
 ): Promise<{ count: number; newest: Row[] }> {
   const [counted, newest] = await Promise.all([
-    filtered.select(sql<string | number>`count(*)`.as("count")).executeTakeFirstOrThrow(),
+    filtered.select(sql<number>`count(*)`.as("count")).executeTakeFirstOrThrow(),
     selectRow(filtered).orderBy(sql`created_at`, "desc").orderBy(sql`id`, "desc").limit(limit).execute(),
   ]);
-  // COUNT comes back as a string on PostgreSQL; the cast because TypeScript cannot see a generic
-  // row type keeps its alias.
-  return { count: Number((counted as { count: string | number }).count), newest };
+  // The cast because TypeScript cannot see a generic row type keeps its alias.
+  return { count: (counted as { count: number }).count, newest };
 }

@@ -1,14 +1,13 @@
-import type { Kysely } from "kysely";
-import type { Database } from "./schema";
+import type { DatabaseExecutor } from "./executor";
 
 /**
  * How many accounts have a role (or all accounts, without one), read from user_role_counts, which
  * triggers on the user table keep exact (migration 20261124_perf_1200): one row read instead of a
  * count over every account.
  */
-export async function countAccounts(db: Kysely<Database>, role?: string): Promise<number> {
-  let query = db.selectFrom("user_role_counts").select((eb) => eb.fn.sum<string | number | null>("count").as("total"));
+export async function countAccounts(db: DatabaseExecutor, role?: string): Promise<number> {
+  let query = db.selectFrom("user_role_counts").select((eb) => eb.fn.sum<number | null>("count").as("total"));
   if (role !== undefined) query = query.where("role", "=", role);
   const row = await query.executeTakeFirst();
-  return Number(row?.total ?? 0);
+  return row?.total ?? 0;
 }

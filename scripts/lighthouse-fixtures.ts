@@ -10,9 +10,9 @@ import type { FieldType, FormField } from "~/features/forms/field-types";
 import { createForm, saveFormContent, setFormStatus } from "~/features/forms/forms.server";
 import { unsubscribeToken } from "~/platform/mail/unsubscribe.server";
 import { getDb } from "~/server/app-context.server";
+import { insertCpdCourse, insertEnrolledUser } from "~/server/factories/cpd-factory";
+import { buildBookingInput, daysFromToday, insertEvent } from "~/server/factories/event-factory";
 import { DEMO_ONLINE_COURSE_SLUG } from "~/server/seed/online-course-lessons";
-import { insertCpdCourse, insertEnrolledUser } from "~db/factories/cpd-factory";
-import { buildBookingInput, daysFromToday, insertEvent } from "~db/factories/event-factory";
 
 /** Route pattern (as in app/routes.ts) → the address to audit. */
 export type FixtureAddresses = Record<string, string>;

@@ -1,6 +1,5 @@
-import type { Kysely } from "kysely";
 import type { EntryContext } from "react-router";
-import type { Database } from "~db/schema";
+import type { DatabaseExecutor } from "~db/executor";
 import type { RouteAccess } from "./route-access";
 
 /**
@@ -34,7 +33,7 @@ export function isStorableDocument(status: number, headers: Headers, context: En
 }
 
 /** The version of what anonymous pages show: one indexed single-row read (db/content-versions.ts). */
-export async function readContentVersion(db: Kysely<Database>): Promise<number> {
+export async function readContentVersion(db: DatabaseExecutor): Promise<number> {
   const row = await db.selectFrom("content_versions").select("version").where("id", "=", 1).executeTakeFirst();
   return Number(row?.version ?? 0);
 }

@@ -1,5 +1,5 @@
-import { type Kysely, sql } from "kysely";
-import type { Database } from "~db/schema";
+import { sql } from "kysely";
+import type { DatabaseExecutor } from "~db/executor";
 import { nothingToDownload, type PersonalDataOwner } from "./personal-data";
 
 /**
@@ -33,7 +33,7 @@ const SWEEP_CHANCE = 0.01;
  * a sliding one (failure counters) is forgotten only after windowMs without a hit.
  */
 export async function recordHit(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   key: string,
   { windowMs, sliding = false }: { windowMs: number; sliding?: boolean },
   now = Date.now(),
@@ -61,7 +61,7 @@ export async function recordHit(
 
 /** Counts one hit against the rule; refused once the key has used up its hits in this window. */
 export async function consumeRateLimit(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   key: string,
   rule: RateLimitRule,
   now = Date.now(),
@@ -75,7 +75,7 @@ export async function consumeRateLimit(
 
 /** The live counters among these keys (expired ones are left out), in one query. */
 export async function readCounters(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   keys: string[],
   now = Date.now(),
 ): Promise<Map<string, CounterState>> {
@@ -88,20 +88,16 @@ export async function readCounters(
   return new Map(rows.map((row) => [row.key, toCounterState(row)]));
 }
 
-export async function clearCounter(db: Kysely<Database>, key: string) {
+export async function clearCounter(db: DatabaseExecutor, key: string) {
   await db.deleteFrom("rate_limits").where("key", "=", key).execute();
 }
 
-export async function sweepExpiredCounters(db: Kysely<Database>, now = Date.now()) {
+export async function sweepExpiredCounters(db: DatabaseExecutor, now = Date.now()) {
   await db.deleteFrom("rate_limits").where("expires_at", "<=", now).execute();
 }
 
-function toCounterState(row: {
-  hits: number | string;
-  last_hit_at: number | string;
-  expires_at: number | string;
-}): CounterState {
-  return { hits: Number(row.hits), lastHitAt: Number(row.last_hit_at), expiresAt: Number(row.expires_at) };
+function toCounterState(row: { hits: number; last_hit_at: number; expires_at: number }): CounterState {
+  return { hits: row.hits, lastHitAt: row.last_hit_at, expiresAt: row.expires_at };
 }
 
 /**

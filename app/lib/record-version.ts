@@ -3,7 +3,7 @@ import { type Refusal, refuse } from "./refusal";
 
 /**
  * The version an edit form was loaded at, posted back in a hidden "version" input so the save can
- * be refused when someone else saved in between (db/versioned-update.ts, decision 0015).
+ * be refused when someone else saved in between (app/lib/versioned-update.server.ts, decision 0015).
  */
 export const VERSION_FIELD = "version";
 

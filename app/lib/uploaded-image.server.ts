@@ -1,8 +1,7 @@
-import type { Kysely } from "kysely";
-import type { Database } from "~db/schema";
+import type { DatabaseExecutor } from "~db/executor";
 
 /** The addresses among `urls` that name no uploaded image (one query for all of them). */
-export async function listNonImageUploads(db: Kysely<Database>, urls: readonly string[]): Promise<string[]> {
+export async function listNonImageUploads(db: DatabaseExecutor, urls: readonly string[]): Promise<string[]> {
   const uploaded = urls.filter((url) => url.startsWith("/uploads/"));
   const names = [...new Set(uploaded.map((url) => url.slice("/uploads/".length)))];
   if (names.length === 0) return [];
@@ -16,6 +15,6 @@ export async function listNonImageUploads(db: Kysely<Database>, urls: readonly s
 }
 
 /** The address names a file uploaded here whose bytes were checked to be an image (uploads.content_type). */
-export async function isUploadedImage(db: Kysely<Database>, url: string): Promise<boolean> {
+export async function isUploadedImage(db: DatabaseExecutor, url: string): Promise<boolean> {
   return url.startsWith("/uploads/") && (await listNonImageUploads(db, [url])).length === 0;
 }

@@ -1,9 +1,9 @@
-import { type Kysely, sql } from "kysely";
+import { sql } from "kysely";
 import { getEnvironment } from "~/lib/env.server";
 import { fileStorage } from "~/lib/file-storage.server";
 import { failedMailCount, outboxBacklog } from "~/platform/mail/outbox-health.server";
+import type { DatabaseExecutor } from "~db/executor";
 import { knownMigrationNames, MIGRATION_TABLE } from "~db/migrate.server";
-import type { Database } from "~db/schema";
 import { getDatabaseConnection } from "./app-context.server";
 
 /** One readiness check's result: ok, or failing with what is wrong (shown in /readyz's JSON). */
@@ -19,7 +19,7 @@ export interface Readiness {
 }
 
 export interface ReadinessTargets {
-  db: Kysely<Database>;
+  db: DatabaseExecutor;
   uploadDirectory: string;
   /** The outbox is stuck when its oldest due, unsent message has waited longer than this. */
   outboxMaxAgeSeconds: number;

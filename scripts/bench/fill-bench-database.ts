@@ -1,11 +1,13 @@
-import { type Insertable, type Kysely, sql } from "kysely";
+import { type Insertable, sql } from "kysely";
 import { PROVINCES } from "~/features/bookings/booking-fields";
 import { APPOINTMENT_TYPES } from "~/features/enquiries/enquiry-fields";
 import { getDatabaseConnection } from "~/server/app-context.server";
+import { addCourseInstructor, buildCourse, insertCourseWithOutline } from "~/server/factories/course-factory";
+import { buildEnquiry } from "~/server/factories/enquiry-factory";
 import { prepareApp, stopBackgroundJobs } from "~/server/startup.server";
-import { addCourseInstructor, buildCourse, insertCourseWithOutline } from "~db/factories/course-factory";
-import { buildEnquiry } from "~db/factories/enquiry-factory";
+import type { DatabaseExecutor } from "~db/executor";
 import type { Database } from "~db/schema";
+import { inTransaction } from "~db/transactions";
 
 /**
  * Fills the configured database (DATA_DIR's SQLite file, or DATABASE_URL) with a real company's
@@ -246,8 +248,6 @@ function createRandom(seed: number) {
   };
 }
 
-type Executor = Kysely<Database>;
-
 /** Rows per INSERT: within SQLite's 32,766 and PostgreSQL's 65,535 bound parameters. */
 function rowsPerStatement(columns: number) {
   return Math.max(1, Math.min(1000, Math.floor(30_000 / columns)));
@@ -255,7 +255,7 @@ function rowsPerStatement(columns: number) {
 
 /** Writes rows produced by `make(index)` in multi-row INSERTs inside one transaction. */
 async function insertMany<Table extends keyof Database>(
-  db: Executor,
+  db: DatabaseExecutor,
   table: Table,
   count: number,
   make: (index: number) => Insertable<Database[Table]>,
@@ -263,7 +263,7 @@ async function insertMany<Table extends keyof Database>(
   if (count <= 0) return;
   const first = make(0);
   const batchSize = rowsPerStatement(Object.keys(first).length);
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     let batch: Insertable<Database[Table]>[] = [first];
     for (let index = 1; index < count; index++) {
       if (batch.length === batchSize) {
@@ -590,14 +590,11 @@ export async function fillBenchDatabase(volume: BenchVolume): Promise<BenchTarge
     searchTerms: { user: "naidoo", course: "auditor", enquiry: "khumalo", event: "webinar" },
     volume: { ...volume, enrolments: 0, events: events.length, lessons: lessons.length },
   };
-  targets.volume.enrolments = Number(
-    (
-      await db
-        .selectFrom("enrolments")
-        .select((eb) => eb.fn.countAll<string | number>().as("count"))
-        .executeTakeFirstOrThrow()
-    ).count,
-  );
+  const enrolled = await db
+    .selectFrom("enrolments")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .executeTakeFirstOrThrow();
+  targets.volume.enrolments = enrolled.count;
   // Fresh planner statistics, as a database that has grown over years would have.
   await sql`analyze`.execute(db);
   if (connection.kind === "sqlite") await sql`pragma wal_checkpoint(truncate)`.execute(db);

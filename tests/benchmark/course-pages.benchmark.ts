@@ -7,7 +7,7 @@ import { expect, it } from "vitest";
 import * as courseEditorRoute from "~/routes/instructor/course-editor";
 import * as courseViewerRoute from "~/routes/learn/course-viewer";
 import { getDb } from "~/server/app-context.server";
-import { addCourseInstructor, insertCourseWithOutline, insertEnrolment } from "~db/factories/course-factory";
+import { addCourseInstructor, insertCourseWithOutline, insertEnrolment } from "~/server/factories/course-factory";
 import { pageRequest, routeArgs, settle } from "~tests/support/requests";
 import { signedInAs } from "~tests/support/sign-in";
 

@@ -7,7 +7,7 @@ import * as signInRoute from "~/routes/auth/sign-in";
 import * as signUpRoute from "~/routes/auth/sign-up";
 import * as userLandingRoute from "~/routes/auth/user-landing";
 import { getAuth, getDb } from "~/server/app-context.server";
-import { insertUser } from "~db/factories/user-factory";
+import { insertUser } from "~/server/factories/user-factory";
 import { dataOf, formRequest, pageRequest, routeArgs, settle } from "~tests/support/requests";
 import { sessionCookieFor, submitSignIn } from "~tests/support/sign-in";
 

@@ -3,7 +3,7 @@ import { issueEnrolledUserCertificate } from "~/features/certificates/issue-enro
 import { createId } from "~/lib/ids";
 import * as courseFormRoute from "~/routes/cpd/course-form";
 import { getDb } from "~/server/app-context.server";
-import { insertCpdCourse, insertEnrolledUser } from "~db/factories/cpd-factory";
+import { insertCpdCourse, insertEnrolledUser } from "~/server/factories/cpd-factory";
 import { linkCourseAccreditors } from "~db/migrations/20261128_cpd_0002_accrediting-bodies";
 import { pdfToText } from "~tests/support/pdf-text";
 import { dataOf, formRequest, pageRequest, routeArgs, settle } from "~tests/support/requests";

@@ -5,7 +5,7 @@ import * as forgotPasswordRoute from "~/routes/auth/forgot-password";
 import * as resetPasswordRoute from "~/routes/auth/reset-password";
 import * as authApiRoute from "~/routes/resources/auth-api";
 import { getAuth, getDb } from "~/server/app-context.server";
-import { insertUser } from "~db/factories/user-factory";
+import { insertUser } from "~/server/factories/user-factory";
 import { outboxTo } from "~tests/support/outbox";
 import { dataOf, formRequest, pageRequest, routeArgs, settle } from "~tests/support/requests";
 import { signedInAs, submitSignIn } from "~tests/support/sign-in";

@@ -4,7 +4,7 @@ import * as siteSettingsRoute from "~/routes/admin/site-settings";
 import * as usersRoute from "~/routes/admin/users";
 import * as profileRoute from "~/routes/auth/profile";
 import { getAuth, getDb } from "~/server/app-context.server";
-import { insertUser } from "~db/factories/user-factory";
+import { insertUser } from "~/server/factories/user-factory";
 import { dataOf, formRequest, pageRequest, routeArgs, settle } from "~tests/support/requests";
 import { signedInAs, submitSignIn } from "~tests/support/sign-in";
 

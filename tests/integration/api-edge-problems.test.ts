@@ -6,7 +6,7 @@ import { JSON_TOO_DEEP_MESSAGE, MAX_JSON_DEPTH } from "~/lib/request-body.server
 import * as blocksApi from "~/routes/instructor/blocks-api";
 import { API_HANDLERS } from "~/server/api-handlers.server";
 import { getDb } from "~/server/app-context.server";
-import { addCourseInstructor, insertCourse } from "~db/factories/course-factory";
+import { addCourseInstructor, insertCourse } from "~/server/factories/course-factory";
 import { apiToken } from "~tests/support/api-world";
 import { dataOf, jsonRequest, routeArgs, settle } from "~tests/support/requests";
 import { routeTable } from "~tests/support/route-table";

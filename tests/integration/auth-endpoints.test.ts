@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import * as authApiRoute from "~/routes/resources/auth-api";
 import { getAuth, getDb } from "~/server/app-context.server";
-import { insertUser } from "~db/factories/user-factory";
+import { insertUser } from "~/server/factories/user-factory";
 import { routeArgs, settle, TEST_ORIGIN } from "~tests/support/requests";
 import { signedInAs } from "~tests/support/sign-in";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { recordFailedSignIn, signInWaitSeconds } from "~/platform/auth/sign-in-throttle.server";
 import { getAuth, getDb } from "~/server/app-context.server";
-import { insertUser } from "~db/factories/user-factory";
+import { insertUser } from "~/server/factories/user-factory";
 import { dataOf } from "~tests/support/requests";
 import { submitSignIn } from "~tests/support/sign-in";
 

@@ -7,7 +7,7 @@ import * as signInRoute from "~/routes/auth/sign-in";
 import * as signUpRoute from "~/routes/auth/sign-up";
 import * as authApiRoute from "~/routes/resources/auth-api";
 import { getAuth, getDb } from "~/server/app-context.server";
-import { insertUser } from "~db/factories/user-factory";
+import { insertUser } from "~/server/factories/user-factory";
 import { outboxTo } from "~tests/support/outbox";
 import { cookiesFrom, dataOf, formRequest, pageRequest, routeArgs, settle } from "~tests/support/requests";
 import { submitSignIn } from "~tests/support/sign-in";

@@ -13,13 +13,13 @@ import { createAuth } from "~/platform/auth/auth.server";
 import { ensureSiteSettings } from "~/platform/site-settings/site-settings.server";
 import { createBackup, DERIVED_TABLES, listDataTables, restoreBackup } from "~/server/backup/backup.server";
 import { createTarGzWriter, readTarGz } from "~/server/backup/tar.server";
+import { insertCourseWithOutline, insertEnrolment } from "~/server/factories/course-factory";
+import { insertCpdCourse, insertEnrolledUser } from "~/server/factories/cpd-factory";
+import { insertEnquiry } from "~/server/factories/enquiry-factory";
+import { buildBookingInput, insertEvent } from "~/server/factories/event-factory";
+import { insertUser } from "~/server/factories/user-factory";
 import { migrateAppDatabase } from "~/server/migrate-app.server";
 import { type DatabaseConnection, openDatabase } from "~db/database.server";
-import { insertCourseWithOutline, insertEnrolment } from "~db/factories/course-factory";
-import { insertCpdCourse, insertEnrolledUser } from "~db/factories/cpd-factory";
-import { insertEnquiry } from "~db/factories/enquiry-factory";
-import { buildBookingInput, insertEvent } from "~db/factories/event-factory";
-import { insertUser } from "~db/factories/user-factory";
 import {
   databaseUrlWithName,
   newTestDirectory,

@@ -10,9 +10,9 @@ import { createWebhookEndpoint } from "~/platform/webhooks/endpoints.server";
 import { decryptWebhookSecret, secretKeyFrom } from "~/platform/webhooks/secrets.server";
 import { signWebhook } from "~/platform/webhooks/signature.server";
 import { readTarGz } from "~/server/backup/tar.server";
+import { insertUser } from "~/server/factories/user-factory";
 import { migrateAppDatabase } from "~/server/migrate-app.server";
 import { openDatabase } from "~db/database.server";
-import { insertUser } from "~db/factories/user-factory";
 import { newTestDirectory } from "../support/database-template";
 
 /**

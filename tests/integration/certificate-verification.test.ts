@@ -8,7 +8,7 @@ import { getSiteSettings } from "~/platform/site-settings/site-settings.server";
 import * as verifyCertificateRoute from "~/routes/site/verify-certificate";
 import * as verifyPdfRoute from "~/routes/site/verify-certificate-pdf";
 import { getDb } from "~/server/app-context.server";
-import { insertCpdCourse, insertEnrolledUser } from "~db/factories/cpd-factory";
+import { insertCpdCourse, insertEnrolledUser } from "~/server/factories/cpd-factory";
 import { pdfImageSizes, pdfToText } from "~tests/support/pdf-text";
 import { formRequest, pageRequest, routeArgs, settle } from "~tests/support/requests";
 import { dispatch, routeTable } from "~tests/support/route-table";

@@ -10,7 +10,7 @@ import * as auditZipRoute from "~/routes/company/company-audit-zip";
 import * as companyTrainingRoute from "~/routes/company/company-training";
 import * as myCompanyRoute from "~/routes/company/my-company";
 import { getDb } from "~/server/app-context.server";
-import { insertEvent } from "~db/factories/event-factory";
+import { insertEvent } from "~/server/factories/event-factory";
 import { pdfToText } from "~tests/support/pdf-text";
 import { dataOf, formRequest, pageRequest, routeArgs, settle } from "~tests/support/requests";
 import { type SignedInUser, signedInAs } from "~tests/support/sign-in";

@@ -6,11 +6,11 @@ import { createScheduleEntry } from "~/features/training-schedule/training-sched
 import { createId } from "~/lib/ids";
 import { getSiteSettings } from "~/platform/site-settings/site-settings.server";
 import { getAuth, getDb } from "~/server/app-context.server";
-import { insertBlock, insertChapter, insertCourse, insertLesson } from "~db/factories/course-factory";
-import { insertCpdCourse, insertEnrolledUser } from "~db/factories/cpd-factory";
-import { insertEnquiry } from "~db/factories/enquiry-factory";
-import { buildEvent, daysFromToday, insertEvent } from "~db/factories/event-factory";
-import { insertUser } from "~db/factories/user-factory";
+import { insertBlock, insertChapter, insertCourse, insertLesson } from "~/server/factories/course-factory";
+import { insertCpdCourse, insertEnrolledUser } from "~/server/factories/cpd-factory";
+import { insertEnquiry } from "~/server/factories/enquiry-factory";
+import { buildEvent, daysFromToday, insertEvent } from "~/server/factories/event-factory";
+import { insertUser } from "~/server/factories/user-factory";
 import type { CpdCourse, CpdEnrolledUser } from "~db/schema";
 import { formRequest, jsonRequest, pageRequest } from "~tests/support/requests";
 import { type Dispatched, dispatch, routeTable } from "~tests/support/route-table";

@@ -19,10 +19,10 @@ import {
   insertCourse,
   insertEnrolment,
   insertLesson,
-} from "~db/factories/course-factory";
-import { insertEnquiry } from "~db/factories/enquiry-factory";
-import { insertEvent } from "~db/factories/event-factory";
-import { insertUser } from "~db/factories/user-factory";
+} from "~/server/factories/course-factory";
+import { insertEnquiry } from "~/server/factories/enquiry-factory";
+import { insertEvent } from "~/server/factories/event-factory";
+import { insertUser } from "~/server/factories/user-factory";
 import { dataOf, formRequest, jsonRequest, pageRequest, routeArgs, settle } from "~tests/support/requests";
 import { signedInAs } from "~tests/support/sign-in";
 

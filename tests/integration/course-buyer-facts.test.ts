@@ -6,7 +6,7 @@ import { parseForm } from "~/lib/forms";
 import * as courseSettingsRoute from "~/routes/instructor/course-settings";
 import * as courseOverviewRoute from "~/routes/site/course-overview";
 import { getDb } from "~/server/app-context.server";
-import { addCourseInstructor, insertChapter, insertCourse, insertLesson } from "~db/factories/course-factory";
+import { addCourseInstructor, insertChapter, insertCourse, insertLesson } from "~/server/factories/course-factory";
 import { dataOf, formRequest, pageRequest, routeArgs, settle } from "~tests/support/requests";
 import { signedInAs } from "~tests/support/sign-in";
 

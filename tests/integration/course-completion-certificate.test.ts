@@ -9,8 +9,14 @@ import { findCourseReaderRelation } from "~/features/learning/course-readers.ser
 import { completeReaderLesson, submitReaderQuiz } from "~/features/learning/reader-actions.server";
 import { createId } from "~/lib/ids";
 import { getAuth, getDb } from "~/server/app-context.server";
-import { insertBlock, insertChapter, insertCourse, insertEnrolment, insertLesson } from "~db/factories/course-factory";
-import { insertUser } from "~db/factories/user-factory";
+import {
+  insertBlock,
+  insertChapter,
+  insertCourse,
+  insertEnrolment,
+  insertLesson,
+} from "~/server/factories/course-factory";
+import { insertUser } from "~/server/factories/user-factory";
 import { pdfToText } from "~tests/support/pdf-text";
 
 async function completeLesson(userId: string, lesson: { id: string; course_id: string }) {

@@ -21,8 +21,8 @@ import {
   insertCourse,
   insertEnrolment,
   insertLesson,
-} from "~db/factories/course-factory";
-import { insertEnquiry } from "~db/factories/enquiry-factory";
+} from "~/server/factories/course-factory";
+import { insertEnquiry } from "~/server/factories/enquiry-factory";
 import { dataOf, formRequest, jsonRequest, pageRequest, routeArgs, settle } from "~tests/support/requests";
 import { signedInAs } from "~tests/support/sign-in";
 

@@ -14,7 +14,7 @@ import {
   insertCourse,
   insertEnrolment,
   insertLesson,
-} from "~db/factories/course-factory";
+} from "~/server/factories/course-factory";
 import { dataOf, formRequest, pageRequest, routeArgs, settle } from "~tests/support/requests";
 import { signedInAs } from "~tests/support/sign-in";
 import { snakeCaseKeys } from "~tests/support/view-models";

@@ -9,7 +9,7 @@ import {
   insertCourse,
   insertEnrolment,
   insertLesson,
-} from "~db/factories/course-factory";
+} from "~/server/factories/course-factory";
 import { dataOf, pageRequest, routeArgs, settle } from "~tests/support/requests";
 import { AUDIT_PROGRAMME_QUESTION } from "~tests/support/sample-quiz";
 import { MINIMAL_PDF, savePdfUpload, saveTestUpload } from "~tests/support/sample-uploads";

@@ -5,7 +5,7 @@ import * as courseFormRoute from "~/routes/cpd/course-form";
 import * as enrolledUsersCsvRoute from "~/routes/cpd/enrolled-users-csv";
 import * as listCoursesRoute from "~/routes/cpd/list-courses";
 import { getDb } from "~/server/app-context.server";
-import { insertCpdCourse, insertEnrolledUser } from "~db/factories/cpd-factory";
+import { insertCpdCourse, insertEnrolledUser } from "~/server/factories/cpd-factory";
 import { pdfToText } from "~tests/support/pdf-text";
 import { dataOf, formRequest, pageRequest, routeArgs, settle, TEST_ORIGIN } from "~tests/support/requests";
 import { type SignedInUser, signedInAs } from "~tests/support/sign-in";

@@ -8,7 +8,7 @@ import * as apiCertificatesRoute from "~/routes/api/v1-certificates";
 import * as auditZipRoute from "~/routes/company/company-audit-zip";
 import * as verifyPdfRoute from "~/routes/site/verify-certificate-pdf";
 import { getDb } from "~/server/app-context.server";
-import { insertCpdCourse, insertEnrolledUser } from "~db/factories/cpd-factory";
+import { insertCpdCourse, insertEnrolledUser } from "~/server/factories/cpd-factory";
 import { apiToken } from "~tests/support/api-world";
 import { pdfToText } from "~tests/support/pdf-text";
 import { formRequest, pageRequest, routeArgs, settle, TEST_ORIGIN } from "~tests/support/requests";

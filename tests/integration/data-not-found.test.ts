@@ -6,8 +6,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getSiteSettings } from "~/platform/site-settings/site-settings.server";
 import * as eventsRoute from "~/routes/site/events";
 import { getDb } from "~/server/app-context.server";
+import { insertEvent } from "~/server/factories/event-factory";
 import { cssVariablesResolver, theme } from "~/theme";
-import { insertEvent } from "~db/factories/event-factory";
 import { pageRequest, routeArgs } from "~tests/support/requests";
 import { addressableRoutes, type RouteEntry, routeTable } from "~tests/support/route-table";
 import { type SignedInUser, signedInAs } from "~tests/support/sign-in";
@@ -121,7 +121,7 @@ describe("a data page for a record that does not exist", () => {
   });
 
   it("answers /edit-course/{unknown} with 404 for an instructor, as for an admin, and 403 for a course of someone else's", async () => {
-    const { insertCourse } = await import("~db/factories/course-factory");
+    const { insertCourse } = await import("~/server/factories/course-factory");
     const course = await insertCourse(getDb(), { name: "Someone else's course" });
     for (const path of ["/edit-course/no-such-course", "/edit-course/no-such-course/settings"]) {
       expect((await servedWithTitle(path, instructor.cookie)).status, path).toBe(404);

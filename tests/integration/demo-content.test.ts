@@ -13,6 +13,7 @@ import { getSiteSettings } from "~/platform/site-settings/site-settings.server";
 import * as coursesRoute from "~/routes/instructor/courses";
 import * as schedulePdfRoute from "~/routes/resources/schedule-pdf";
 import { getAuth, getDb } from "~/server/app-context.server";
+import { insertCourse } from "~/server/factories/course-factory";
 import { CATALOGUE_COURSES } from "~/server/seed/catalogue-courses";
 import {
   COMPANY_CITIES,
@@ -23,7 +24,6 @@ import {
   workingDayFrom,
 } from "~/server/seed/demo-company";
 import { seedDemoContent } from "~/server/seed/seed.server";
-import { insertCourse } from "~db/factories/course-factory";
 import { pdfToText } from "~tests/support/pdf-text";
 import { pageRequest, routeArgs, settle } from "~tests/support/requests";
 import { addressableRoutes, dispatch, fillPath } from "~tests/support/route-table";

@@ -11,7 +11,7 @@ import * as contactRoute from "~/routes/site/contact-us";
 import * as courseOverviewRoute from "~/routes/site/course-overview";
 import * as learningCenterRoute from "~/routes/site/learning-center";
 import { getDb } from "~/server/app-context.server";
-import { insertCourse } from "~db/factories/course-factory";
+import { insertCourse } from "~/server/factories/course-factory";
 import { outboxTo } from "~tests/support/outbox";
 import { dataOf, formRequest, pageRequest, routeArgs, settle } from "~tests/support/requests";
 import { signedInAs } from "~tests/support/sign-in";

@@ -8,7 +8,7 @@ import * as attendanceRegisterRoute from "~/routes/resources/event-attendance-re
 import * as bookingsCsvRoute from "~/routes/resources/event-bookings-csv";
 import * as eventsRoute from "~/routes/site/events";
 import { getDb } from "~/server/app-context.server";
-import { bookingFormFields, insertEvent } from "~db/factories/event-factory";
+import { bookingFormFields, insertEvent } from "~/server/factories/event-factory";
 import {
   TEAMS_ATTENDANCE_TSV,
   TEAMS_JOIN_LEAVE_CSV,

@@ -4,7 +4,7 @@ import * as attendanceRegisterRoute from "~/routes/resources/event-attendance-re
 import * as bookingsCsvRoute from "~/routes/resources/event-bookings-csv";
 import * as eventsRoute from "~/routes/site/events";
 import { getDb } from "~/server/app-context.server";
-import { bookingFormFields, insertEvent } from "~db/factories/event-factory";
+import { bookingFormFields, insertEvent } from "~/server/factories/event-factory";
 import { eventStartingSoon } from "~tests/support/event-on-the-day";
 import { pdfToText } from "~tests/support/pdf-text";
 import { dataOf, formRequest, pageRequest, routeArgs, settle } from "~tests/support/requests";

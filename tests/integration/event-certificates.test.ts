@@ -9,7 +9,7 @@ import * as certificatePdfRoute from "~/routes/cpd/certificate-pdf";
 import * as eventEditRoute from "~/routes/events/event-edit";
 import * as manageEventsRoute from "~/routes/events/manage-events";
 import { getDb } from "~/server/app-context.server";
-import { daysFromToday, insertEvent } from "~db/factories/event-factory";
+import { daysFromToday, insertEvent } from "~/server/factories/event-factory";
 import { outboxTo } from "~tests/support/outbox";
 import { pdfToText } from "~tests/support/pdf-text";
 import { dataOf, formRequest, pageRequest, routeArgs, settle } from "~tests/support/requests";

@@ -22,7 +22,7 @@ import * as myLearningRoute from "~/routes/learn/my-learning";
 import * as attendanceRegisterRoute from "~/routes/resources/event-attendance-register";
 import * as bookingsCsvRoute from "~/routes/resources/event-bookings-csv";
 import { getDb } from "~/server/app-context.server";
-import { buildBookingInput, daysFromToday, insertEvent } from "~db/factories/event-factory";
+import { buildBookingInput, daysFromToday, insertEvent } from "~/server/factories/event-factory";
 import { eventStartingSoon } from "~tests/support/event-on-the-day";
 import { outboxTo } from "~tests/support/outbox";
 import { pdfToText } from "~tests/support/pdf-text";

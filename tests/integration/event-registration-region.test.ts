@@ -7,7 +7,7 @@ import * as bookingInviteRoute from "~/routes/resources/booking-confirmation-inv
 import * as confirmationRoute from "~/routes/site/event-confirmation";
 import * as eventsRoute from "~/routes/site/events";
 import { getDb } from "~/server/app-context.server";
-import { bookingFormFields, buildBookingInput, daysFromToday, insertEvent } from "~db/factories/event-factory";
+import { bookingFormFields, buildBookingInput, daysFromToday, insertEvent } from "~/server/factories/event-factory";
 import { dataOf, formRequest, pageRequest, routeArgs, settle } from "~tests/support/requests";
 import { signedInAs } from "~tests/support/sign-in";
 

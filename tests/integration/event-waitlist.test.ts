@@ -9,7 +9,7 @@ import * as bookingCancelRoute from "~/routes/site/booking-cancel";
 import * as bookingOfferRoute from "~/routes/site/booking-offer";
 import * as eventsRoute from "~/routes/site/events";
 import { getDb } from "~/server/app-context.server";
-import { bookingFormFields, buildBookingInput, buildEvent, insertEvent } from "~db/factories/event-factory";
+import { bookingFormFields, buildBookingInput, buildEvent, insertEvent } from "~/server/factories/event-factory";
 import { outboxTo, remindersTo } from "~tests/support/outbox";
 import { dataOf, formRequest, pageRequest, routeArgs, settle } from "~tests/support/requests";
 import { signedInAs } from "~tests/support/sign-in";

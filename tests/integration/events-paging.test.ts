@@ -4,7 +4,7 @@ import { loadEventsPage } from "~/features/events/events-page.server";
 import { INVALID_PAGE_MESSAGE } from "~/lib/pagination";
 import * as eventsRoute from "~/routes/site/events";
 import { getDb } from "~/server/app-context.server";
-import { daysFromToday, insertEvent } from "~db/factories/event-factory";
+import { daysFromToday, insertEvent } from "~/server/factories/event-factory";
 import { pageRequest, routeArgs, settle } from "~tests/support/requests";
 
 type EventsPage = Awaited<ReturnType<typeof eventsRoute.loader>>;

@@ -10,8 +10,8 @@ import {
 } from "~/platform/mail/mail.server";
 import { CLAIM_LEASE_MS, claimNextDueEmail } from "~/platform/mail/outbox-claim.server";
 import { getAuth, getDb } from "~/server/app-context.server";
+import { insertUser } from "~/server/factories/user-factory";
 import { type DatabaseConnection, openDatabase } from "~db/database.server";
-import { insertUser } from "~db/factories/user-factory";
 import { startSmtpTestServer } from "~tests/support/smtp-test-server";
 import { startSilentSmtpServer } from "~tests/support/unreachable-smtp";
 

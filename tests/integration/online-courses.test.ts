@@ -20,7 +20,7 @@ import {
   insertCourseWithOutline,
   insertEnrolment,
   insertLesson,
-} from "~db/factories/course-factory";
+} from "~/server/factories/course-factory";
 import type { Database } from "~db/schema";
 import { outboxTo } from "~tests/support/outbox";
 import { cookiesFrom, dataOf, formRequest, pageRequest, routeArgs, settle } from "~tests/support/requests";

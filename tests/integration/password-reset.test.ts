@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import * as forgotPasswordRoute from "~/routes/auth/forgot-password";
 import * as resetPasswordRoute from "~/routes/auth/reset-password";
 import { getAuth, getDb } from "~/server/app-context.server";
-import { insertUser } from "~db/factories/user-factory";
+import { insertUser } from "~/server/factories/user-factory";
 import { dataOf, formRequest, routeArgs, settle } from "~tests/support/requests";
 import { submitSignIn } from "~tests/support/sign-in";
 

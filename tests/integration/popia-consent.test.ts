@@ -7,7 +7,7 @@ import * as contactRoute from "~/routes/site/contact-us";
 import * as eventsRoute from "~/routes/site/events";
 import * as learningCenterRoute from "~/routes/site/learning-center";
 import { getDb } from "~/server/app-context.server";
-import { bookingFormFields, insertEvent } from "~db/factories/event-factory";
+import { bookingFormFields, insertEvent } from "~/server/factories/event-factory";
 import { dataOf, formRequest, routeArgs, settle } from "~tests/support/requests";
 
 /**

@@ -4,9 +4,9 @@ import { createId } from "~/lib/ids";
 import { getSiteSettings } from "~/platform/site-settings/site-settings.server";
 import * as deletionRequestsRoute from "~/routes/admin/deletion-requests";
 import { getDb } from "~/server/app-context.server";
-import { insertCpdCourse, insertEnrolledUser } from "~db/factories/cpd-factory";
-import { insertEnquiry } from "~db/factories/enquiry-factory";
-import { buildBookingInput, insertEvent } from "~db/factories/event-factory";
+import { insertCpdCourse, insertEnrolledUser } from "~/server/factories/cpd-factory";
+import { insertEnquiry } from "~/server/factories/enquiry-factory";
+import { buildBookingInput, insertEvent } from "~/server/factories/event-factory";
 import { dataOf, formRequest, routeArgs, settle } from "~tests/support/requests";
 import { signedInAs } from "~tests/support/sign-in";
 

@@ -6,7 +6,7 @@ import { unsubscribeToken } from "~/platform/mail/unsubscribe.server";
 import * as eventsRoute from "~/routes/site/events";
 import * as unsubscribeRoute from "~/routes/site/unsubscribe";
 import { getDb } from "~/server/app-context.server";
-import { bookingFormFields, insertEvent } from "~db/factories/event-factory";
+import { bookingFormFields, insertEvent } from "~/server/factories/event-factory";
 import { outboxTo, remindersTo } from "~tests/support/outbox";
 import { formRequest, pageRequest, routeArgs, settle } from "~tests/support/requests";
 import { startSmtpTestServer } from "~tests/support/smtp-test-server";

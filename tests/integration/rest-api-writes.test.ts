@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { API_RATE_LIMIT, rateLimitKey } from "~/features/api/handler.server";
 import { MAX_BODY_BYTES } from "~/features/api/schemas";
 import { getDb } from "~/server/app-context.server";
-import { insertEvent } from "~db/factories/event-factory";
+import { insertEvent } from "~/server/factories/event-factory";
 import { type ApiWorld, apiCall, apiToken, bookingBody, buildApiWorld, enquiryBody } from "~tests/support/api-world";
 
 /**

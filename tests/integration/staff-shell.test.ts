@@ -5,8 +5,8 @@ import { createId } from "~/lib/ids";
 import * as overviewRoute from "~/routes/admin/overview";
 import * as staffNotFoundRoute from "~/routes/staff/staff-not-found";
 import { getDb } from "~/server/app-context.server";
-import { insertEnquiry } from "~db/factories/enquiry-factory";
-import { buildBookingInput, insertEvent } from "~db/factories/event-factory";
+import { insertEnquiry } from "~/server/factories/enquiry-factory";
+import { buildBookingInput, insertEvent } from "~/server/factories/event-factory";
 import { pageRequest, routeArgs, settle } from "~tests/support/requests";
 import { signedInAs } from "~tests/support/sign-in";
 

@@ -3,9 +3,9 @@ import { listEditableCourses } from "~/features/courses/courses.server";
 import { listCpdCourses } from "~/features/cpd-courses/cpd-courses.server";
 import { listUsers } from "~/features/users/users.server";
 import { getAuth, getDb } from "~/server/app-context.server";
-import { insertCourse } from "~db/factories/course-factory";
-import { insertCpdCourse } from "~db/factories/cpd-factory";
-import { insertUser } from "~db/factories/user-factory";
+import { insertCourse } from "~/server/factories/course-factory";
+import { insertCpdCourse } from "~/server/factories/cpd-factory";
+import { insertUser } from "~/server/factories/user-factory";
 import { containsText, everyWordInColumns, startsWithText } from "~db/sql-helpers";
 
 /** The one text search (db/sql-helpers.ts), on whichever database the suite runs: SQLite or PostgreSQL. */

@@ -9,7 +9,7 @@ import { createId } from "~/lib/ids";
 import * as enrolledUserCertificateRoute from "~/routes/cpd/enrolled-user-certificate";
 import * as verifyCertificatePdfRoute from "~/routes/site/verify-certificate-pdf";
 import { getDb } from "~/server/app-context.server";
-import { insertCpdCourse, insertEnrolledUser } from "~db/factories/cpd-factory";
+import { insertCpdCourse, insertEnrolledUser } from "~/server/factories/cpd-factory";
 import { pdfImageSizes } from "~tests/support/pdf-text";
 import { formRequest, pageRequest, routeArgs, settle } from "~tests/support/requests";
 import { postUpload } from "~tests/support/sample-uploads";

@@ -25,10 +25,10 @@ import {
 import { secretKeyFrom } from "~/platform/webhooks/secrets.server";
 import { checkUrlForm, isForbiddenAddress } from "~/platform/webhooks/url-safety.server";
 import { getAuth, getDb } from "~/server/app-context.server";
+import { insertCourse } from "~/server/factories/course-factory";
+import { buildBookingInput, insertEvent } from "~/server/factories/event-factory";
+import { insertUser } from "~/server/factories/user-factory";
 import { type DatabaseConnection, openDatabase } from "~db/database.server";
-import { insertCourse } from "~db/factories/course-factory";
-import { buildBookingInput, insertEvent } from "~db/factories/event-factory";
-import { insertUser } from "~db/factories/user-factory";
 import { formRequest, pageRequest } from "~tests/support/requests";
 import { dispatch } from "~tests/support/route-table";
 import { signedInAs } from "~tests/support/sign-in";

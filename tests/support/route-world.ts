@@ -25,11 +25,11 @@ import {
   insertCourse,
   insertEnrolment,
   insertLesson,
-} from "~db/factories/course-factory";
-import { insertCpdCourse, insertEnrolledUser } from "~db/factories/cpd-factory";
-import { insertEnquiry } from "~db/factories/enquiry-factory";
-import { buildBookingInput, insertEvent } from "~db/factories/event-factory";
-import { insertUser } from "~db/factories/user-factory";
+} from "~/server/factories/course-factory";
+import { insertCpdCourse, insertEnrolledUser } from "~/server/factories/cpd-factory";
+import { insertEnquiry } from "~/server/factories/enquiry-factory";
+import { buildBookingInput, insertEvent } from "~/server/factories/event-factory";
+import { insertUser } from "~/server/factories/user-factory";
 import type { UserRole } from "~db/schema";
 import { insertCpdActivity } from "./cpd-activity-samples";
 import { eventStartingSoon } from "./event-on-the-day";

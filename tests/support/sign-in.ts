@@ -3,7 +3,7 @@ import { CLIENT_ADDRESS_HEADER } from "~/lib/client-address.server";
 import { createId } from "~/lib/ids";
 import * as signInRoute from "~/routes/auth/sign-in";
 import { getAuth, getDb } from "~/server/app-context.server";
-import { insertUser, type UserFields } from "~db/factories/user-factory";
+import { insertUser, type UserFields } from "~/server/factories/user-factory";
 import type { UserRole } from "~db/schema";
 import { cookiesFrom, formRequest, routeArgs, settle } from "./requests";
 

@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto";
-import type { Kysely } from "kysely";
 import { type Outcome, refuse } from "~/lib/refusal";
-import type { Database } from "~db/schema";
+import type { DatabaseExecutor } from "~db/executor";
 
 /**
  * Idempotency-Key for POSTs (decision 0041, after draft-ietf-httpapi-idempotency-key-header): the
@@ -24,7 +23,7 @@ export type IdempotencyClaim =
   | ({ ok: false } & ReturnType<typeof refuse> & { unprocessable?: boolean });
 
 export async function claimIdempotencyKey(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   { tokenId, key, hash }: { tokenId: string; key: string; hash: string },
   now = new Date(),
 ): Promise<IdempotencyClaim> {
@@ -73,7 +72,7 @@ export async function claimIdempotencyKey(
 }
 
 export async function storeIdempotentAnswer(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   { tokenId, key }: { tokenId: string; key: string },
   answer: { status: number; body: unknown },
 ) {
@@ -86,7 +85,7 @@ export async function storeIdempotentAnswer(
 }
 
 /** The request failed without an answer (an error): the key is free for the client's retry. */
-export async function releaseIdempotencyKey(db: Kysely<Database>, { tokenId, key }: { tokenId: string; key: string }) {
+export async function releaseIdempotencyKey(db: DatabaseExecutor, { tokenId, key }: { tokenId: string; key: string }) {
   await db
     .deleteFrom("api_idempotency_keys")
     .where("token_id", "=", tokenId)

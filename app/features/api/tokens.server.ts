@@ -1,9 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
-import type { Kysely } from "kysely";
 import { addDays, DEFAULT_TIME_ZONE, todayIn, zonedInstant } from "~/lib/dates";
 import { createId } from "~/lib/ids";
 import { type Outcome, refuse } from "~/lib/refusal";
-import type { Database } from "~db/schema";
+import type { DatabaseExecutor } from "~db/executor";
 import { type ApiScope, isApiScope } from "./scopes";
 
 /**
@@ -79,7 +78,7 @@ function tokenExpiryFrom(
 }
 
 export async function createApiToken(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   input: { name: string; scopes: string[]; createdByUserId: string; lastDay?: string; timeZone?: string },
   now = new Date(),
 ): Promise<Outcome<{ token: string; id: string; expiresAt: string }>> {
@@ -113,7 +112,7 @@ export async function createApiToken(
   return { ok: true, token, id, expiresAt: "expiresAt" in expiry ? expiry.expiresAt : "" };
 }
 
-export async function listApiTokens(db: Kysely<Database>, now = new Date()): Promise<ApiTokenRow[]> {
+export async function listApiTokens(db: DatabaseExecutor, now = new Date()): Promise<ApiTokenRow[]> {
   const rows = await db.selectFrom("api_tokens").selectAll().orderBy("created_at", "desc").orderBy("id").execute();
   return rows.map((row) => ({
     id: row.id,
@@ -128,7 +127,7 @@ export async function listApiTokens(db: Kysely<Database>, now = new Date()): Pro
   }));
 }
 
-export async function revokeApiToken(db: Kysely<Database>, id: string, now = new Date()): Promise<Outcome> {
+export async function revokeApiToken(db: DatabaseExecutor, id: string, now = new Date()): Promise<Outcome> {
   const result = await db
     .updateTable("api_tokens")
     .set({ revoked_at: now.toISOString() })
@@ -153,7 +152,7 @@ export interface ApiCaller {
  * cached, so a demotion or deactivation stops the token at once.
  */
 export async function authenticateToken(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   authorization: string | null,
   now = new Date(),
 ): Promise<ApiCaller | null> {

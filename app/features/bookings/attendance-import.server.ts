@@ -1,7 +1,7 @@
-import type { Kysely } from "kysely";
 import { notCsvFileMessage, parseCsv } from "~/lib/csv";
 import { type Refusal, refuse } from "~/lib/refusal";
-import type { Database } from "~db/schema";
+import type { DatabaseExecutor } from "~db/executor";
+import { inTransaction } from "~db/transactions";
 
 /** A row of the file that matched no confirmed booking, or could not be read. */
 /** Must equal CSV_IMPORT_MAX_BYTES in server/request-limits.ts (its /manage-events rule is the backstop). */
@@ -145,7 +145,7 @@ interface PersonMinutes {
  * Rows that match no confirmed booking, or cannot be read, are listed back.
  */
 export async function importAttendanceFile(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   eventId: string,
   file: FormDataEntryValue | null,
 ): Promise<AttendanceImportResult | Refusal> {
@@ -204,7 +204,7 @@ export async function importAttendanceFile(
   }
 
   const emails = [...people.keys()];
-  const matched = await db.transaction().execute(async (trx) => {
+  const matched = await inTransaction(db, async (trx) => {
     const bookings =
       emails.length === 0
         ? []

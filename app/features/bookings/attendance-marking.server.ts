@@ -1,4 +1,3 @@
-import type { Kysely } from "kysely";
 import { z } from "zod";
 import {
   checkInWindow,
@@ -9,7 +8,7 @@ import {
 import { formatDateTime } from "~/lib/dates";
 import { type Refusal, refuse } from "~/lib/refusal";
 import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
-import type { Database } from "~db/schema";
+import type { DatabaseExecutor } from "~db/executor";
 
 const OVERRIDE_REASON_FIELD = "overrideReason";
 const MAX_OVERRIDE_REASON = 500;
@@ -38,7 +37,7 @@ const NOT_ON_EVENT = refuse("missing", "That booking is not on this event.");
  * waitlisted, offered) is never marked present.
  */
 export async function markAttendanceFromForm(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   formData: FormData,
   markedBy: string,
   now: Date = new Date(),

@@ -1,9 +1,8 @@
-import type { Kysely } from "kysely";
 import { formatEventDates, formatEventTimes, isOnlineEvent } from "~/features/events/event-details";
 import { findEvent } from "~/features/events/events.server";
 import { type Outcome, refuse } from "~/lib/refusal";
 import { getSiteSettings } from "~/platform/site-settings/site-settings.server";
-import type { Database } from "~db/schema";
+import type { DatabaseExecutor } from "~db/executor";
 import { bookingsFileName } from "./bookings-csv";
 import { buildEventInvitation } from "./event-invitation";
 import { confirmationToken, readConfirmationToken } from "./waitlist.server";
@@ -37,7 +36,7 @@ function bookingInvitationPath(bookingId: string): string {
   return `/bookings/invite/${encodeURIComponent(confirmationToken(bookingId))}`;
 }
 
-async function findBookingByToken(db: Kysely<Database>, token: string) {
+async function findBookingByToken(db: DatabaseExecutor, token: string) {
   const bookingId = readConfirmationToken(token);
   if (!bookingId) return null;
   const booking = await db
@@ -51,7 +50,7 @@ async function findBookingByToken(db: Kysely<Database>, token: string) {
 
 /** The view of a booking's thank-you page; null for a token that is not one (the page then thanks in general). */
 export async function loadBookingConfirmation(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   token: string | null,
 ): Promise<BookingConfirmationView | null> {
   const found = token ? await findBookingByToken(db, token) : null;
@@ -76,7 +75,7 @@ const CONFIRMATION_NOT_FOUND = "This calendar link is not valid. Your bookings a
 
 /** The .ics of the booking the token names (the thank-you page's Add to calendar). */
 export async function confirmationInvitation(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   token: string,
   { baseUrl }: { baseUrl: string },
 ): Promise<Outcome<{ ics: string; fileName: string }>> {

@@ -1,4 +1,3 @@
-import type { Kysely } from "kysely";
 import { type EventDetails, formatEventDates, formatEventTimes, isPastEvent } from "~/features/events/event-details";
 import { findEvent, lockEvent } from "~/features/events/events.server";
 import { formatDateTime } from "~/lib/dates";
@@ -8,7 +7,8 @@ import { type Outcome, refuse } from "~/lib/refusal";
 import { queueEmail } from "~/platform/mail/mail.server";
 import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import type { DatabaseExecutor } from "~db/executor";
-import type { Database, EventBooking } from "~db/schema";
+import type { EventBooking } from "~db/schema";
+import { inTransaction } from "~db/transactions";
 import { queueConfirmation } from "./bookings.server";
 import {
   type BookingStatus,
@@ -112,14 +112,14 @@ export function readOfferLink(db: DatabaseExecutor, token: string, now = new Dat
  * with the event locked, and refused (404 unknown, 409 closed) before `act` writes anything.
  */
 async function actOnLink<T extends object>(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   link: { column: LinkColumn; token: string; closedReason: ClosedReason; now: Date },
   act: (trx: DatabaseExecutor, booking: EventBooking, event: EventDetails) => Promise<Outcome<T>>,
 ): Promise<Outcome<T>> {
   const found = await findByHash(db, link.column, link.token);
   if (!found) return refuse("missing", LINK_MESSAGES.unknown);
   const timeZone = await getSiteTimeZone(db);
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const event = await lockEvent(trx, found.event_id);
     const booking = await trx.selectFrom("event_bookings").selectAll().where("id", "=", found.id).executeTakeFirst();
     if (!event || !booking) return refuse("missing", LINK_MESSAGES.unknown);
@@ -134,7 +134,7 @@ async function actOnLink<T extends object>(
  * is offered to the next person on the waitlist. A used link is refused (409), an unknown one 404.
  */
 export async function cancelBookingByLink(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   token: string,
   { baseUrl, now = new Date() }: { baseUrl: string; now?: Date },
 ): Promise<Outcome<{ eventTitle: string }>> {
@@ -156,7 +156,7 @@ export async function cancelBookingByLink(
 
 /** Accepts an offered seat while the offer is open: confirmed, with confirmation mail and reminders. */
 export async function acceptOfferByLink(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   token: string,
   { baseUrl, now = new Date() }: { baseUrl: string; now?: Date },
 ): Promise<Outcome<{ eventTitle: string }>> {
@@ -181,7 +181,7 @@ export async function acceptOfferByLink(
  * processes at once passes each offer on once. Returns how many offers it expired.
  */
 export async function expireSeatOffers(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   { baseUrl, now = new Date() }: { baseUrl: string; now?: Date },
 ): Promise<number> {
   const nowText = now.toISOString();
@@ -195,7 +195,7 @@ export async function expireSeatOffers(
     .execute();
   let expired = 0;
   for (const { id, event_id } of due) {
-    const passed = await db.transaction().execute(async (trx) => {
+    const passed = await inTransaction(db, async (trx) => {
       const event = await lockEvent(trx, event_id);
       const claimed = await trx
         .updateTable("event_bookings")
@@ -219,7 +219,7 @@ export async function expireSeatOffers(
 
 /** Runs the due work every interval (one run at a time per process; rows are claimed in the database). */
 export function startBookingDueWork(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   { baseUrl, intervalMs = 60_000 }: { baseUrl: string; intervalMs?: number },
 ) {
   return startPeriodicWork("booking due work", () => expireSeatOffers(db, { baseUrl }), {

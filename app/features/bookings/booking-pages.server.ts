@@ -1,7 +1,6 @@
-import type { Kysely } from "kysely";
 import { type AttendanceRuleEvent, qualifyingMinutes } from "~/features/events/attendance-rule";
 import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
-import type { Database } from "~db/schema";
+import type { DatabaseExecutor } from "~db/executor";
 import { type BookingView, toBookingView } from "./bookings.server";
 
 /**
@@ -16,7 +15,7 @@ export const BOOKINGS_PAGE_SIZE = 25;
  * The CSV and the attendance register still take every booking (listBookingsForEvent).
  */
 export async function listBookingPage(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   eventId: string,
   { page, pageSize = BOOKINGS_PAGE_SIZE }: { page: number; pageSize?: number },
 ): Promise<{
@@ -61,16 +60,16 @@ export async function listBookingPage(
       .limit(pageSize)
       .offset((page - 1) * pageSize)
       .execute(),
-    forEvent.select((eb) => eb.fn.countAll<string | number>().as("count")).executeTakeFirstOrThrow(),
+    forEvent.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow(),
     getSiteTimeZone(db),
     forEvent
-      .select((eb) => ["status", eb.fn.countAll<string | number>().as("count")])
+      .select((eb) => ["status", eb.fn.countAll<number>().as("count")])
       .groupBy("status")
       .execute(),
     confirmed
       .select((eb) => [
         eb.fn
-          .sum<string | number | null>(
+          .sum<number | null>(
             eb
               .case()
               .when(eb.or([eb("attended_at", "is not", null), eb("minutes_attended", ">=", threshold)]))
@@ -79,25 +78,25 @@ export async function listBookingPage(
               .end(),
           )
           .as("qualifying"),
-        eb.fn.count<string | number>("minutes_attended").as("imported"),
-        eb.fn.count<string | number>("checked_in_at").as("checkedIn"),
+        eb.fn.count<number>("minutes_attended").as("imported"),
+        eb.fn.count<number>("checked_in_at").as("checkedIn"),
       ])
       .executeTakeFirstOrThrow(),
   ]);
   const bookings = rows.map((booking) => toBookingView(booking, timeZone, rule));
-  const statusCounts = Object.fromEntries(byStatus.map((row) => [row.status, Number(row.count)]));
+  const statusCounts = Object.fromEntries(byStatus.map((row) => [row.status, row.count]));
   return {
     bookings,
-    total: Number(count.count),
+    total: count.count,
     page,
     pageSize,
     statusCounts,
     attendance: {
       minPercent: rule.attendanceMinPercent,
       qualifyingMinutes: threshold,
-      qualifying: Number(attendance.qualifying ?? 0),
-      minutesImported: Number(attendance.imported),
-      checkedIn: Number(attendance.checkedIn),
+      qualifying: attendance.qualifying ?? 0,
+      minutesImported: attendance.imported,
+      checkedIn: attendance.checkedIn,
       confirmed: statusCounts.confirmed ?? 0,
     },
   };

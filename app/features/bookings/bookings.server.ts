@@ -1,4 +1,3 @@
-import type { Kysely } from "kysely";
 import {
   type AttendanceRuleEvent,
   bookingQualifies,
@@ -14,7 +13,9 @@ import { queueEmail } from "~/platform/mail/mail.server";
 import { getSiteSettings } from "~/platform/site-settings/site-settings.server";
 import { emitWebhookEvent } from "~/platform/webhooks/emit-webhook-event.server";
 import type { DatabaseExecutor } from "~db/executor";
-import type { Database, EventBooking } from "~db/schema";
+import type { EventBooking } from "~db/schema";
+import { isUniqueViolation } from "~db/sql-helpers";
+import { inTransaction } from "~db/transactions";
 import type { BookingFormInput } from "./booking.schema";
 import { renderBookingConfirmationEmail, renderBookingNotificationEmail } from "./booking-emails";
 import { checkinCode, checkinCodeHash, checkinQrAttachment, formatCheckinCode } from "./check-in-codes.server";
@@ -51,7 +52,7 @@ function refuseBooking(kind: BookingRefusalKind): Refusal {
 }
 
 /** A booking of this address that is not cancelled (a cancelled one may book again). */
-async function isAlreadyBooked(db: Kysely<Database>, eventId: string, email: string): Promise<boolean> {
+async function isAlreadyBooked(db: DatabaseExecutor, eventId: string, email: string): Promise<boolean> {
   const existing = await db
     .selectFrom("event_bookings")
     .select("id")
@@ -60,13 +61,6 @@ async function isAlreadyBooked(db: Kysely<Database>, eventId: string, email: str
     .where("status", "!=", "cancelled")
     .executeTakeFirst();
   return Boolean(existing);
-}
-
-/** SQLite and PostgreSQL word a unique-index violation differently. */
-function isUniqueViolation(error: unknown): boolean {
-  const candidate = error as { code?: unknown; message?: unknown } | null;
-  if (candidate?.code === "23505") return true;
-  return typeof candidate?.message === "string" && candidate.message.includes("UNIQUE constraint failed");
 }
 
 export { buildEventInvitation } from "./event-invitation";
@@ -80,7 +74,7 @@ export { buildEventInvitation } from "./event-invitation";
  * (checked first, and enforced by a unique index against a race).
  */
 export async function bookEvent(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   input: BookingFormInput,
   options: {
     baseUrl: string;
@@ -101,7 +95,7 @@ export async function bookEvent(
 
   const bookingId = createId();
   try {
-    return await db.transaction().execute(async (trx) => {
+    return await inTransaction(db, async (trx) => {
       const locked = await lockEvent(trx, event.id);
       if (!locked) return refuseBooking("event-not-found");
       if (locked.cancelledAt) return refuseBooking("event-cancelled");
@@ -209,7 +203,7 @@ export async function queueConfirmation(
  * attendance register: not the waitlist, open offers or cancelled bookings).
  */
 export async function listBookingsForEvent(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   eventId: string,
   { confirmedOnly = false }: { confirmedOnly?: boolean } = {},
 ): Promise<EventBooking[]> {

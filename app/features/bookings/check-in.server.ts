@@ -1,4 +1,3 @@
-import type { Kysely } from "kysely";
 import { checkInWindow, checkInWindowState } from "~/features/events/attendance-rule";
 import { type EventDetails, formatEventDates, formatEventTimes } from "~/features/events/event-details";
 import { findEvent } from "~/features/events/events.server";
@@ -6,7 +5,6 @@ import { formatDateTime } from "~/lib/dates";
 import { type Outcome, refuse } from "~/lib/refusal";
 import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import type { DatabaseExecutor } from "~db/executor";
-import type { Database } from "~db/schema";
 import { hashCheckinCode, normalizeCheckinCode } from "./check-in-codes.server";
 
 /**
@@ -52,18 +50,15 @@ export type CheckInResult = Outcome<CheckInCounts & { name: string; checkedInAt:
 async function countCheckIns(db: DatabaseExecutor, eventId: string): Promise<CheckInCounts> {
   const row = await db
     .selectFrom("event_bookings")
-    .select((eb) => [
-      eb.fn.countAll<string | number>().as("confirmed"),
-      eb.fn.count<string | number>("checked_in_at").as("checkedIn"),
-    ])
+    .select((eb) => [eb.fn.countAll<number>().as("confirmed"), eb.fn.count<number>("checked_in_at").as("checkedIn")])
     .where("event_id", "=", eventId)
     .where("status", "=", "confirmed")
     .executeTakeFirstOrThrow();
-  return { checkedIn: Number(row.checkedIn), confirmed: Number(row.confirmed) };
+  return { checkedIn: row.checkedIn, confirmed: row.confirmed };
 }
 
 /** The check-in page's event and its running count. */
-export async function loadCheckInPage(db: Kysely<Database>, event: EventDetails): Promise<CheckInPage> {
+export async function loadCheckInPage(db: DatabaseExecutor, event: EventDetails): Promise<CheckInPage> {
   const [counts, timeZone] = await Promise.all([countCheckIns(db, event.id), getSiteTimeZone(db)]);
   const window = checkInWindow(event, timeZone);
   return {
@@ -82,7 +77,7 @@ export async function loadCheckInPage(db: Kysely<Database>, event: EventDetails)
 }
 
 /** Why a code that changed nothing was refused: read after the write, so a race reads the winner. */
-async function explainRefusal(db: Kysely<Database>, eventId: string, codeHash: string, timeZone: string) {
+async function explainRefusal(db: DatabaseExecutor, eventId: string, codeHash: string, timeZone: string) {
   const booking = await db
     .selectFrom("event_bookings")
     .leftJoin("events", "events.id", "event_bookings.event_id")
@@ -123,7 +118,7 @@ async function explainRefusal(db: Kysely<Database>, eventId: string, codeHash: s
  * 410 outside the check-in window (decision 0073-check-in-window), saying when it opens.
  */
 export async function checkInByCode(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   input: { eventId: string; code: unknown; staffUserId: string; now?: Date },
 ): Promise<CheckInResult> {
   const code = typeof input.code === "string" ? normalizeCheckinCode(input.code) : null;

@@ -1,12 +1,12 @@
-import { type Kysely, sql } from "kysely";
+import { sql } from "kysely";
 import type { EventFormInput } from "~/features/events/event.schema";
 import type { EventDetails } from "~/features/events/event-details";
 import { findEvent, lockEvent, updateEvent } from "~/features/events/events.server";
 import { type Outcome, refuse } from "~/lib/refusal";
+import type { VersionedSave } from "~/lib/versioned-update.server";
 import { queueEmail } from "~/platform/mail/mail.server";
 import type { DatabaseExecutor } from "~db/executor";
-import type { Database } from "~db/schema";
-import type { VersionedSave } from "~db/versioned-update";
+import { inTransaction } from "~db/transactions";
 import { invitationAttachment } from "./event-invitation";
 import { cancelLink, eventMailContext, offerFreeSeats, queueReminders, withdrawReminders } from "./waitlist.server";
 import { renderEventCancelledEmail, renderEventChangedEmail } from "./waitlist-emails";
@@ -43,13 +43,13 @@ async function openBookings(trx: DatabaseExecutor, eventId: string) {
 
 /** Saves the event form (at the version it was loaded) and tells the bookings what changed. */
 export async function saveEventAndTellBookings(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   id: string,
   loadedVersion: number,
   input: EventFormInput,
   { baseUrl, now = new Date() }: { baseUrl: string; now?: Date },
 ): Promise<VersionedSave & { notified?: number }> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const before = await findEvent(trx, id);
     const saved = await updateEvent(trx, id, loadedVersion, input);
     if (!saved.ok || !before) return saved;
@@ -100,11 +100,11 @@ export async function saveEventAndTellBookings(
  * METHOD:CANCEL invitation that removes the event from their calendar.
  */
 export async function cancelEvent(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   id: string,
   { baseUrl, now = new Date() }: { baseUrl: string; now?: Date },
 ): Promise<Outcome<{ notified: number }>> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const result = await trx
       .updateTable("events")
       .set({

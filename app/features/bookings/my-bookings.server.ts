@@ -1,8 +1,9 @@
-import type { ExpressionBuilder, Kysely } from "kysely";
+import type { ExpressionBuilder } from "kysely";
 import { isJoinOpen, isOnlineEvent, isPastEvent } from "~/features/events/event-details";
 import { findEvent } from "~/features/events/events.server";
 import { type Outcome, refuse } from "~/lib/refusal";
 import { getSiteSettings } from "~/platform/site-settings/site-settings.server";
+import type { DatabaseExecutor } from "~db/executor";
 import type { Database } from "~db/schema";
 import { buildEventInvitation } from "./bookings.server";
 import { bookingsFileName } from "./bookings-csv";
@@ -65,7 +66,7 @@ export interface OwnBookings {
  * two queries, each bounded. An event counts as upcoming until the day it ends (South African date).
  */
 export async function listOwnBookings(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   owner: BookingOwner,
   { today, limit, now = new Date(), timeZone }: { today: string; limit: number; now?: Date; timeZone: string },
 ): Promise<OwnBookings> {
@@ -144,7 +145,7 @@ const BOOKING_NOT_FOUND_MESSAGE = "This booking was not found among your booking
  * id that does not exist, is the same "not found": the answer does not reveal whose bookings exist.
  */
 export async function ownBookingInvitation(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   bookingId: string,
   owner: BookingOwner,
   { baseUrl }: { baseUrl: string },

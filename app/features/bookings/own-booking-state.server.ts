@@ -1,5 +1,4 @@
-import type { Kysely } from "kysely";
-import type { Database } from "~db/schema";
+import type { DatabaseExecutor } from "~db/executor";
 import type { BookingOwner } from "./my-bookings.server";
 
 /**
@@ -24,12 +23,12 @@ function splitName(fullName: string): { name: string; surname: string } {
 }
 
 export async function loadOwnBookingState(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   account: { name: string; email: string },
   owner: BookingOwner,
   eventId: string | null,
 ): Promise<OwnBookingState> {
-  const bookingsOf = (database: Kysely<Database>) => database.selectFrom("event_bookings");
+  const bookingsOf = (database: DatabaseExecutor) => database.selectFrom("event_bookings");
   const ownedBy = (query: ReturnType<typeof bookingsOf>) =>
     query.where((eb) => {
       const byUser = eb("user_id", "=", owner.userId);

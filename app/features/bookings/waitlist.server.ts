@@ -77,11 +77,11 @@ function offerLink(baseUrl: string, bookingId: string, expiresAt: string): strin
 export async function countSeatsTaken(db: DatabaseExecutor, eventId: string): Promise<number> {
   const row = await db
     .selectFrom("event_bookings")
-    .select((eb) => eb.fn.countAll<string | number>().as("count"))
+    .select((eb) => eb.fn.countAll<number>().as("count"))
     .where("event_id", "=", eventId)
     .where("status", "in", SEAT_HOLDING_STATUSES)
     .executeTakeFirstOrThrow();
-  return Number(row.count);
+  return row.count;
 }
 
 export async function eventMailContext(db: DatabaseExecutor, event: EventDetails, baseUrl: string) {

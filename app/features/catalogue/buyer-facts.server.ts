@@ -1,4 +1,3 @@
-import type { Kysely } from "kysely";
 import {
   type DeliveryMode,
   deliveryModesOf,
@@ -8,7 +7,7 @@ import {
   scheduledRunVenue,
 } from "~/lib/course-buyer-facts";
 import { courseCoverUrl } from "~/lib/course-cover";
-import type { Database } from "~db/schema";
+import type { DatabaseExecutor } from "~db/executor";
 import { type CatalogueCard, hasLessons } from "./catalogue.server";
 
 const run = (entry: { venue: string; is_online: number; is_onsite: number }) => ({
@@ -59,7 +58,7 @@ const RELATED = 3;
 
 /** Three small queries, each bounded: the next dates, the facilitators, and related courses of the same kind. */
 export async function loadTrainingCourseBuyerView(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   course: BuyerColumns,
   today: string,
 ): Promise<TrainingCourseBuyerView> {

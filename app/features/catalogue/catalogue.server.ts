@@ -1,5 +1,6 @@
-import type { ExpressionBuilder, Kysely } from "kysely";
+import type { ExpressionBuilder } from "kysely";
 import { courseCoverUrl } from "~/lib/course-cover";
+import type { DatabaseExecutor } from "~db/executor";
 import type { CourseType, Database } from "~db/schema";
 import { everyWordInColumns } from "~db/sql-helpers";
 import { CATALOGUE_PAGE_SIZE, type CatalogueSection } from "./catalogue.schema";
@@ -38,7 +39,7 @@ export function hasLessons(eb: ExpressionBuilder<Database, "courses">) {
  * queries (the page and the count) whatever the catalogue's size.
  */
 export async function listCatalogueCourses(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   { section, search, page }: { section: CatalogueSection; search: string; page: number },
 ): Promise<CatalogueListing> {
   let query = db.selectFrom("courses").where("courses.is_published", "=", 1);
@@ -62,7 +63,7 @@ export async function listCatalogueCourses(
       .limit(CATALOGUE_PAGE_SIZE)
       .offset((page - 1) * CATALOGUE_PAGE_SIZE)
       .execute(),
-    query.select((eb) => eb.fn.countAll<string | number>().as("total")).executeTakeFirst(),
+    query.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirst(),
   ]);
   return {
     courses: rows.map((row) => ({
@@ -74,14 +75,14 @@ export async function listCatalogueCourses(
       type: row.type,
       isOnline: Boolean(Number(row.is_online)),
     })),
-    total: Number(count?.total ?? 0),
+    total: count?.total ?? 0,
     page,
     pageSize: CATALOGUE_PAGE_SIZE,
   };
 }
 
 /** The heading and summary of a catalogue type (a training category). */
-export async function findCatalogueCategory(db: Kysely<Database>, type: CourseType) {
+export async function findCatalogueCategory(db: DatabaseExecutor, type: CourseType) {
   const category = await db
     .selectFrom("training_categories")
     .select(["id", "name", "summary"])
@@ -91,7 +92,7 @@ export async function findCatalogueCategory(db: Kysely<Database>, type: CourseTy
 }
 
 /** The newest published online courses, for the home page (one query). */
-export async function listFeaturedOnlineCourses(db: Kysely<Database>, limit = 3): Promise<CatalogueCard[]> {
+export async function listFeaturedOnlineCourses(db: DatabaseExecutor, limit = 3): Promise<CatalogueCard[]> {
   const rows = await db
     .selectFrom("courses")
     .select([
@@ -120,7 +121,7 @@ export async function listFeaturedOnlineCourses(db: Kysely<Database>, limit = 3)
  * A published course by its public slug (or, for links built from the record, its id); drafts
  * are not found, so the public never sees them.
  */
-export async function findPublishedCourseBySlug(db: Kysely<Database>, slugOrId: string) {
+export async function findPublishedCourseBySlug(db: DatabaseExecutor, slugOrId: string) {
   const course = await db
     .selectFrom("courses")
     .select((eb) => [

@@ -82,18 +82,18 @@ export async function issueCourseCompletionCertificate(
 async function hasCompletedEveryLesson(db: DatabaseExecutor, userId: string, courseId: string) {
   const lessons = await db
     .selectFrom("lessons")
-    .select((eb) => eb.fn.countAll().as("count"))
+    .select((eb) => eb.fn.countAll<number>().as("count"))
     .where("course_id", "=", courseId)
     .executeTakeFirstOrThrow();
   const completed = await db
     .selectFrom("lesson_completions")
     .innerJoin("lessons", "lessons.id", "lesson_completions.lesson_id")
-    .select((eb) => eb.fn.countAll().as("count"))
+    .select((eb) => eb.fn.countAll<number>().as("count"))
     .where("lesson_completions.course_id", "=", courseId)
     .where("lesson_completions.user_id", "=", userId)
     .executeTakeFirstOrThrow();
-  const lessonCount = Number(lessons.count);
-  return lessonCount > 0 && Number(completed.count) >= lessonCount;
+  const lessonCount = lessons.count;
+  return lessonCount > 0 && completed.count >= lessonCount;
 }
 
 /**

@@ -1,11 +1,10 @@
-import type { Kysely } from "kysely";
 import { isPastEvent } from "~/features/events/event-details";
 import { findEvent } from "~/features/events/events.server";
 import { addDays, todayIn } from "~/lib/dates";
 import { logger } from "~/lib/logger.server";
 import { startPeriodicWork } from "~/lib/periodic-work.server";
 import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
-import type { Database } from "~db/schema";
+import type { DatabaseExecutor } from "~db/executor";
 import { countEventCertificates, issueEventCertificates } from "./issue-event-certificates.server";
 
 /**
@@ -23,7 +22,7 @@ const EVENTS_PER_RUN = 100;
  * several processes at once: issueEventCertificates locks the event and skips bookings that have one.
  * Returns how many certificates were issued.
  */
-export async function issueDueEventCertificates(db: Kysely<Database>, now = new Date()): Promise<number> {
+export async function issueDueEventCertificates(db: DatabaseExecutor, now = new Date()): Promise<number> {
   const timeZone = await getSiteTimeZone(db);
   const today = todayIn(timeZone, now);
   const candidates = await db
@@ -51,7 +50,7 @@ export async function issueDueEventCertificates(db: Kysely<Database>, now = new 
 }
 
 /** Runs issueDueEventCertificates every interval (default a minute), beside the mail worker. */
-export function startCertificateDueWork(db: Kysely<Database>, { intervalMs = 60_000 }: { intervalMs?: number } = {}) {
+export function startCertificateDueWork(db: DatabaseExecutor, { intervalMs = 60_000 }: { intervalMs?: number } = {}) {
   return startPeriodicWork("certificate due work", () => issueDueEventCertificates(db), {
     intervalMs,
     runAtStart: true,

@@ -1,4 +1,3 @@
-import type { Transaction } from "kysely";
 import { certificatePoints, certificatePointsText } from "~/lib/cpd-points";
 import { maskIdNumber } from "~/lib/id-number-mask";
 import { createId } from "~/lib/ids";
@@ -7,7 +6,8 @@ import { renderEmailLayout } from "~/platform/mail/templates/email-layout";
 import { emitWebhookEvent } from "~/platform/webhooks/emit-webhook-event.server";
 import { certificateIssuedData } from "~/platform/webhooks/event-data";
 import type { DatabaseExecutor } from "~db/executor";
-import type { Certificate, Database } from "~db/schema";
+import type { Certificate } from "~db/schema";
+import { inTransaction } from "~db/transactions";
 import {
   courseValidity,
   expiryDateOf,
@@ -104,12 +104,6 @@ export function emptyContent(): CertificateContent {
     website: "",
     organization_logo_url: "",
   };
-}
-
-/** Runs the work in the caller's transaction if there is one, else in a new one. */
-function inTransaction<T>(db: DatabaseExecutor, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
-  if (db.isTransaction) return work(db as Transaction<Database>);
-  return db.transaction().execute(work);
 }
 
 /**

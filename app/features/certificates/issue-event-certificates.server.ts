@@ -1,4 +1,3 @@
-import type { Kysely } from "kysely";
 import { bookingQualifies, qualifyingMinutes } from "~/features/events/attendance-rule";
 import { type EventDetails, eventEndsAt, eventStartsAt } from "~/features/events/event-details";
 import { lockEvent } from "~/features/events/events.server";
@@ -6,7 +5,8 @@ import { formatDateTime } from "~/lib/dates";
 import { type Outcome, refuse } from "~/lib/refusal";
 import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import type { DatabaseExecutor } from "~db/executor";
-import type { Database, EventBooking } from "~db/schema";
+import type { EventBooking } from "~db/schema";
+import { inTransaction } from "~db/transactions";
 import { type CertificateContent, emptyContent, issueCertificate } from "./issue-certificate.server";
 
 /**
@@ -60,10 +60,10 @@ async function pendingBookings(db: DatabaseExecutor, event: EventDetails): Promi
 async function countIssued(db: DatabaseExecutor, eventId: string): Promise<number> {
   const row = await db
     .selectFrom("event_certificates")
-    .select((eb) => eb.fn.countAll<string | number>().as("count"))
+    .select((eb) => eb.fn.countAll<number>().as("count"))
     .where("event_id", "=", eventId)
     .executeTakeFirstOrThrow();
-  return Number(row.count);
+  return row.count;
 }
 
 /** What the manage-events confirmation dialog says: how many would be issued, how many have one. */
@@ -83,11 +83,11 @@ export async function countCertificatesByEvent(
   if (eventIds.length === 0) return {};
   const rows = await db
     .selectFrom("event_certificates")
-    .select((eb) => ["event_id", eb.fn.countAll<string | number>().as("count")])
+    .select((eb) => ["event_id", eb.fn.countAll<number>().as("count")])
     .where("event_id", "in", eventIds)
     .groupBy("event_id")
     .execute();
-  return Object.fromEntries(rows.map((row) => [row.event_id, Number(row.count)]));
+  return Object.fromEntries(rows.map((row) => [row.event_id, row.count]));
 }
 
 interface EventCpdDetails {
@@ -145,11 +145,11 @@ export type IssueEventCertificatesResult = Outcome<{ issued: number; alreadyIssu
  * cancelled event, and before the event has started.
  */
 export async function issueEventCertificates(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   { eventId, issuedByUserId, now = new Date() }: { eventId: string; issuedByUserId: string | null; now?: Date },
 ): Promise<IssueEventCertificatesResult> {
   const timeZone = await getSiteTimeZone(db);
-  return db.transaction().execute(async (trx): Promise<IssueEventCertificatesResult> => {
+  return inTransaction(db, async (trx): Promise<IssueEventCertificatesResult> => {
     const event = await lockEvent(trx, eventId);
     if (!event) return refuse("missing", UNKNOWN_EVENT_MESSAGE);
     if (event.cancelledAt) return refuse("closed", CANCELLED_EVENT_MESSAGE);

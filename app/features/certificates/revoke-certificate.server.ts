@@ -1,6 +1,7 @@
 import { type Outcome, refuse } from "~/lib/refusal";
 import { emitWebhookEvent } from "~/platform/webhooks/emit-webhook-event.server";
 import type { DatabaseExecutor } from "~db/executor";
+import { inTransaction } from "~db/transactions";
 import { withdrawExpiryReminders } from "./certificate-expiry.server";
 import { findCertificateByCode, findCertificateByReference, UNKNOWN_CODE_MESSAGE } from "./certificate-queries.server";
 
@@ -35,7 +36,7 @@ export async function revokeCertificate(
     await withdrawExpiryReminders(trx, [certificate.id], now);
     return revoked;
   };
-  const result = db.isTransaction ? await revokeAndWithdraw(db) : await db.transaction().execute(revokeAndWithdraw);
+  const result = await inTransaction(db, revokeAndWithdraw);
   return { ok: true, wasAlreadyRevoked: Number(result.numUpdatedRows) === 0 };
 }
 

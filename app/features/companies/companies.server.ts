@@ -1,9 +1,8 @@
-import type { Kysely } from "kysely";
 import { createId } from "~/lib/ids";
 import { type Outcome, type Refusal, refuse } from "~/lib/refusal";
-import type { Database } from "~db/schema";
+import { updateAtVersion, type VersionedSave } from "~/lib/versioned-update.server";
+import type { DatabaseExecutor } from "~db/executor";
 import { anyContainsText, isUniqueViolation, matchesTextSearch, USER_TEXT_SEARCH } from "~db/sql-helpers";
-import { updateAtVersion, type VersionedSave } from "~db/versioned-update";
 import { COMPANIES_PAGE_SIZE, COMPANY_PEOPLE_PAGE_SIZE } from "./companies.schema";
 
 /**
@@ -25,7 +24,7 @@ export interface CompanyDetails {
 const offsetOf = (page: number, size: number) => (Math.max(page, 1) - 1) * size;
 
 export async function listCompanies(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   { search = "", page = 1 }: { search?: string; page?: number },
 ) {
   let query = db.selectFrom("companies");
@@ -40,12 +39,12 @@ export async function listCompanies(
         "companies.contact_name",
         eb
           .selectFrom("company_employees")
-          .select(eb.fn.countAll<string | number>().as("n"))
+          .select(eb.fn.countAll<number>().as("n"))
           .whereRef("company_employees.company_id", "=", "companies.id")
           .as("employee_count"),
         eb
           .selectFrom("company_managers")
-          .select(eb.fn.countAll<string | number>().as("n"))
+          .select(eb.fn.countAll<number>().as("n"))
           .whereRef("company_managers.company_id", "=", "companies.id")
           .as("manager_count"),
       ])
@@ -54,22 +53,22 @@ export async function listCompanies(
       .limit(COMPANIES_PAGE_SIZE)
       .offset(offsetOf(page, COMPANIES_PAGE_SIZE))
       .execute(),
-    query.select((eb) => eb.fn.countAll<string | number>().as("count")).executeTakeFirstOrThrow(),
+    query.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow(),
   ]);
   return {
-    total: Number(counted.count),
+    total: counted.count,
     companies: rows.map((row) => ({
       id: row.id,
       name: row.name,
       registrationNumber: row.registration_number,
       contactName: row.contact_name,
-      employeeCount: Number(row.employee_count ?? 0),
-      managerCount: Number(row.manager_count ?? 0),
+      employeeCount: row.employee_count ?? 0,
+      managerCount: row.manager_count ?? 0,
     })),
   };
 }
 
-export async function createCompany(db: Kysely<Database>, details: CompanyDetails): Promise<{ ok: true; id: string }> {
+export async function createCompany(db: DatabaseExecutor, details: CompanyDetails): Promise<{ ok: true; id: string }> {
   const id = createId();
   const now = new Date().toISOString();
   await db
@@ -88,7 +87,7 @@ export async function createCompany(db: Kysely<Database>, details: CompanyDetail
   return { ok: true, id };
 }
 
-export async function findCompany(db: Kysely<Database>, companyId: string) {
+export async function findCompany(db: DatabaseExecutor, companyId: string) {
   const row = await db.selectFrom("companies").selectAll().where("id", "=", companyId).executeTakeFirst();
   if (!row) return null;
   return {
@@ -103,7 +102,7 @@ export async function findCompany(db: Kysely<Database>, companyId: string) {
 }
 
 export function updateCompany(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   companyId: string,
   version: number,
   details: CompanyDetails,
@@ -126,7 +125,7 @@ export function updateCompany(
 
 /** A company's employees, a page at a time, searched by name or address; each with its account if any. */
 export async function listCompanyEmployees(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   companyId: string,
   { search = "", page = 1, pageSize = COMPANY_PEOPLE_PAGE_SIZE }: { search?: string; page?: number; pageSize?: number },
 ) {
@@ -154,10 +153,10 @@ export async function listCompanyEmployees(
       .limit(pageSize)
       .offset(offsetOf(page, pageSize))
       .execute(),
-    query.select((eb) => eb.fn.countAll<string | number>().as("count")).executeTakeFirstOrThrow(),
+    query.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow(),
   ]);
   return {
-    total: Number(counted.count),
+    total: counted.count,
     employees: rows.map((row) => ({
       id: row.id,
       userId: row.user_id,
@@ -180,11 +179,11 @@ export async function listCompanyEmployees(
 
 export type CompanyEmployee = Awaited<ReturnType<typeof listCompanyEmployees>>["employees"][number];
 
-async function companyExists(db: Kysely<Database>, companyId: string) {
+async function companyExists(db: DatabaseExecutor, companyId: string) {
   return Boolean(await db.selectFrom("companies").select("id").where("id", "=", companyId).executeTakeFirst());
 }
 
-async function findAccount(db: Kysely<Database>, { userId, email }: { userId: string; email: string }) {
+async function findAccount(db: DatabaseExecutor, { userId, email }: { userId: string; email: string }) {
   let query = db.selectFrom("user").select(["id", "name", "email"]);
   query = userId ? query.where("id", "=", userId) : query.where((eb) => eb(eb.fn("lower", ["email"]), "=", email));
   return query.executeTakeFirst();
@@ -195,7 +194,7 @@ async function findAccount(db: Kysely<Database>, { userId, email }: { userId: st
  * when there is one). Refused when the company is gone, the account is unknown or already listed.
  */
 export async function addCompanyEmployee(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   companyId: string,
   input: { userId: string; email: string; name: string },
 ): Promise<Outcome<{ name: string }> | Refusal> {
@@ -228,7 +227,7 @@ export async function addCompanyEmployee(
 }
 
 export async function removeCompanyEmployee(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   companyId: string,
   employeeId: string,
 ): Promise<Outcome | Refusal> {
@@ -243,7 +242,7 @@ export async function removeCompanyEmployee(
 /** The most managers a company lists (a company names a few; the page says so if it ever has more). */
 const MANAGERS_LIMIT = 50;
 
-export async function listCompanyManagers(db: Kysely<Database>, companyId: string) {
+export async function listCompanyManagers(db: DatabaseExecutor, companyId: string) {
   const rows = await db
     .selectFrom("company_managers")
     .innerJoin("user", "user.id", "company_managers.user_id")
@@ -258,7 +257,7 @@ export async function listCompanyManagers(db: Kysely<Database>, companyId: strin
 
 /** Names an account a training manager of the company: chosen from the search, or by its address. */
 export async function addCompanyManager(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   companyId: string,
   input: { userId: string; email: string },
 ): Promise<Outcome<{ name: string }> | Refusal> {
@@ -282,7 +281,7 @@ export async function addCompanyManager(
 }
 
 export async function removeCompanyManager(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   companyId: string,
   userId: string,
 ): Promise<Outcome | Refusal> {
@@ -299,7 +298,7 @@ export async function removeCompanyManager(
 /** Accounts matching the admin's search, to add as employee or manager: the first few, by name. */
 const ACCOUNT_SEARCH_LIMIT = 8;
 
-export async function searchAccounts(db: Kysely<Database>, term: string) {
+export async function searchAccounts(db: DatabaseExecutor, term: string) {
   const text = term.trim();
   if (!text) return [];
   return db
@@ -313,7 +312,7 @@ export async function searchAccounts(db: Kysely<Database>, term: string) {
 }
 
 /** The latest audit downloads of a company (who, when, which year), newest first. */
-export async function listAuditDownloads(db: Kysely<Database>, companyId: string, limit = 10) {
+export async function listAuditDownloads(db: DatabaseExecutor, companyId: string, limit = 10) {
   const rows = await db
     .selectFrom("company_audit_downloads")
     .leftJoin("user", "user.id", "company_audit_downloads.user_id")

@@ -1,6 +1,5 @@
-import type { Kysely } from "kysely";
 import { type Outcome, refuse } from "~/lib/refusal";
-import type { Database } from "~db/schema";
+import type { DatabaseExecutor } from "~db/executor";
 
 /**
  * Who sees a company's people (decision 0039): its training managers, ordinary accounts named in
@@ -10,7 +9,7 @@ import type { Database } from "~db/schema";
 const NOT_A_MANAGER_MESSAGE = "You are not a training manager of this company.";
 export const NO_COMPANY_MESSAGE = "You are not a training manager of any company.";
 
-export async function listManagedCompanies(db: Kysely<Database>, userId: string) {
+export async function listManagedCompanies(db: DatabaseExecutor, userId: string) {
   return db
     .selectFrom("company_managers")
     .innerJoin("companies", "companies.id", "company_managers.company_id")
@@ -23,7 +22,7 @@ export async function listManagedCompanies(db: Kysely<Database>, userId: string)
 }
 
 export async function findManagedCompany(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   userId: string,
   companyId: string,
 ): Promise<Outcome<{ company: { id: string; name: string } }>> {

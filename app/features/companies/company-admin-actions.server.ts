@@ -1,7 +1,6 @@
-import type { Kysely } from "kysely";
 import { parseForm } from "~/lib/forms";
 import { type RefusalReason, refuse } from "~/lib/refusal";
-import type { Database } from "~db/schema";
+import type { DatabaseExecutor } from "~db/executor";
 import {
   ADD_EMPLOYEE_INTENT,
   ADD_MANAGER_INTENT,
@@ -31,7 +30,7 @@ export type CompanyFormResult =
   | { ok: false; reason: "invalid"; fieldErrors: Record<string, string>; values: Record<string, string> }
   | { ok: false; reason: RefusalReason; message?: string; fieldErrors?: Record<string, string> };
 
-export async function createCompanyFromForm(db: Kysely<Database>, formData: FormData): Promise<CompanyFormResult> {
+export async function createCompanyFromForm(db: DatabaseExecutor, formData: FormData): Promise<CompanyFormResult> {
   const parsed = parseForm(companyDetailsSchema, formData);
   if (!parsed.ok) return { ok: false, reason: "invalid", fieldErrors: parsed.fieldErrors, values: parsed.values };
   const created = await createCompany(db, parsed.data);
@@ -39,7 +38,7 @@ export async function createCompanyFromForm(db: Kysely<Database>, formData: Form
 }
 
 export async function changeCompanyFromForm(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   companyId: string,
   formData: FormData,
 ): Promise<CompanyFormResult> {

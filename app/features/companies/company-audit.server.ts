@@ -1,5 +1,4 @@
 import type { Zip } from "fflate";
-import type { Kysely } from "kysely";
 import { certificateFileName, loadCertificateAssets } from "~/features/certificates/certificate-file.server";
 import { renderCertificatesPdf, verificationUrl } from "~/features/certificates/certificate-pdf.server";
 import { type CsvColumn, recordsToCsv } from "~/lib/csv";
@@ -9,7 +8,8 @@ import { createId } from "~/lib/ids";
 import { consumeRateLimit, type RateLimitRule } from "~/lib/rate-limit.server";
 import { type Outcome, refuse } from "~/lib/refusal";
 import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
-import type { Certificate, Database } from "~db/schema";
+import type { DatabaseExecutor } from "~db/executor";
+import type { Certificate } from "~db/schema";
 import { listCompanyEmployees } from "./companies.server";
 import { loadEmployeeYearRecords } from "./company-records.server";
 import { chooseBody, type EmployeeYearView, employeeYear } from "./company-training.server";
@@ -117,7 +117,7 @@ async function zipStream(entries: readonly AuditZipEntry[]): Promise<ReadableStr
 export type AuditDownload = Outcome<{ fileName: string; body: ReadableStream<Uint8Array>; certificateCount: number }>;
 
 export async function prepareAuditDownload(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   {
     company,
     userId,

@@ -1,9 +1,9 @@
-import type { Kysely } from "kysely";
 import type { LedgerEntry } from "~/features/cpd-ledger/cpd-ledger";
 import { bodyOfAccreditor, type listCpdBodies } from "~/features/cpd-ledger/cpd-ledger.server";
 import { certificatePoints } from "~/lib/cpd-points";
 import { calendarDateIn } from "~/lib/dates";
-import type { Certificate, Database } from "~db/schema";
+import type { DatabaseExecutor } from "~db/executor";
+import type { Certificate } from "~db/schema";
 import type { CompanyEmployee } from "./companies.server";
 
 /**
@@ -41,7 +41,7 @@ function attendanceOf(booking: { status: string; attended_at: string | null; dat
 }
 
 export async function loadEmployeeYearRecords(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   employees: readonly CompanyEmployee[],
   { year, timeZone, today, bodies }: { year: number; timeZone: string; today: string; bodies: readonly CpdBodyRules[] },
 ): Promise<{ byEmployee: Map<string, EmployeeYearRecords>; hasMore: boolean }> {

@@ -1,11 +1,10 @@
-import type { Kysely } from "kysely";
 import { CERTIFICATE_STATUS_LOOK, certificateStatus } from "~/features/certificates/certificate-status";
 import { formatPoints, summariseLedger } from "~/features/cpd-ledger/cpd-ledger";
 import { listCpdBodies } from "~/features/cpd-ledger/cpd-ledger.server";
 import { certificatePointsText } from "~/lib/cpd-points";
 import { formatDate, todayIn } from "~/lib/dates";
 import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
-import type { Database } from "~db/schema";
+import type { DatabaseExecutor } from "~db/executor";
 import { COMPANY_TRAINING_PAGE_SIZE } from "./companies.schema";
 import { type CompanyEmployee, listCompanyEmployees } from "./companies.server";
 import { type CpdBodyRules, type EmployeeYearRecords, loadEmployeeYearRecords } from "./company-records.server";
@@ -24,7 +23,7 @@ function standingDay(year: number, today: string): string {
   return String(year) === today.slice(0, 4) ? today : `${year}-12-31`;
 }
 
-export async function chooseBody(db: Kysely<Database>, bodyCode: string | null) {
+export async function chooseBody(db: DatabaseExecutor, bodyCode: string | null) {
   const bodies = await listCpdBodies(db);
   const wanted = (bodyCode ?? "").trim().toUpperCase();
   const body =
@@ -101,7 +100,7 @@ export function employeeYear(
 export type EmployeeYearView = ReturnType<typeof employeeYear>;
 
 export async function loadCompanyTraining(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   company: { id: string; name: string },
   {
     year,

@@ -1,10 +1,11 @@
-import { type Kysely, sql } from "kysely";
+import { sql } from "kysely";
 import { createId } from "~/lib/ids";
 import { type Outcome, type Refusal, refuse } from "~/lib/refusal";
 import { sanitizeRichText } from "~/lib/sanitize-html.server";
 import type { SessionUser } from "~/platform/auth/session.server";
+import type { DatabaseExecutor } from "~db/executor";
 import { nextPositionAmong } from "~db/ordered-positions";
-import type { Database } from "~db/schema";
+import { inTransaction } from "~db/transactions";
 import {
   BLOCK_TYPE_REGISTRY,
   type BlockContent,
@@ -17,7 +18,7 @@ import { claimCourseFiles } from "./course-file-claims.server";
 type Actor = Pick<SessionUser, "id">;
 
 /** The blocks of one lesson, in order, with parsed content (null content = unknown type). */
-export async function loadLessonBlocks(db: Kysely<Database>, lessonId: string) {
+export async function loadLessonBlocks(db: DatabaseExecutor, lessonId: string) {
   const rows = await db
     .selectFrom("content_blocks")
     .select(["id", "type", "title", "position", "content_json", "version"])
@@ -45,7 +46,7 @@ export function contentForStorage(type: BlockType, content: BlockContent): Block
  * source, so a lesson id of another course adds nothing and the count says 404.
  */
 export async function addBlock(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   actor: Actor,
   courseId: string,
   lessonId: string,
@@ -106,7 +107,7 @@ export type SaveBlockResult = Outcome<{ version: number; content: BlockContent |
  * loaded `loadedVersion`. A stale save changes nothing and says so.
  */
 export async function saveBlock(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   actor: Actor,
   courseId: string,
   blockId: string,
@@ -162,7 +163,7 @@ class SaveRefused extends Error {
  * the loaded version. Returns the refusal, or null when saved.
  */
 async function writeBlock(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   actor: Actor,
   courseId: string,
   blockId: string,
@@ -170,7 +171,7 @@ async function writeBlock(
   update: { title?: string; content_json?: string },
 ): Promise<Refusal | null> {
   try {
-    await db.transaction().execute(async (trx) => {
+    await inTransaction(db, async (trx) => {
       if (update.content_json) {
         const claim = await claimCourseFiles(trx, { courseId, contentJson: update.content_json });
         if (!claim.ok) {
@@ -206,7 +207,7 @@ async function writeBlock(
   }
 }
 
-export async function deleteBlock(db: Kysely<Database>, courseId: string, blockId: string): Promise<Outcome> {
+export async function deleteBlock(db: DatabaseExecutor, courseId: string, blockId: string): Promise<Outcome> {
   const result = await db
     .deleteFrom("content_blocks")
     .where("id", "=", blockId)
@@ -215,7 +216,7 @@ export async function deleteBlock(db: Kysely<Database>, courseId: string, blockI
   return Number(result.numDeletedRows) === 1 ? { ok: true } : refuse("missing", "This content no longer exists.");
 }
 
-export async function findBlock(db: Kysely<Database>, courseId: string, blockId: string) {
+export async function findBlock(db: DatabaseExecutor, courseId: string, blockId: string) {
   const row = await db
     .selectFrom("content_blocks")
     .select(["id", "lesson_id", "type", "title", "position", "content_json", "version"])

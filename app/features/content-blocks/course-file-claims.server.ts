@@ -1,5 +1,4 @@
-import type { Kysely } from "kysely";
-import type { Database } from "~db/schema";
+import type { DatabaseExecutor } from "~db/executor";
 
 /**
  * Which course owns a lesson file is settled when a block citing it is saved (docs/decisions/0009),
@@ -24,7 +23,7 @@ export type ClaimCourseFilesResult = { ok: true } | { ok: false; storedName: str
  * the transaction that saves the block: on a refusal the caller rolls back the claims it made.
  */
 export async function claimCourseFiles(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   block: { courseId: string; contentJson: string },
 ): Promise<ClaimCourseFilesResult> {
   const citedNames = uploadedFileNamesIn(block.contentJson);

@@ -1,9 +1,10 @@
-import { type Kysely, sql } from "kysely";
+import { sql } from "kysely";
 import { createId } from "~/lib/ids";
 import { type Outcome, refuse } from "~/lib/refusal";
+import { updateAtVersion } from "~/lib/versioned-update.server";
+import type { DatabaseExecutor } from "~db/executor";
 import { nextPositionAmong, type OrderedTable, PARENT_COLUMN } from "~db/ordered-positions";
-import type { Database } from "~db/schema";
-import { updateAtVersion } from "~db/versioned-update";
+import { inTransaction } from "~db/transactions";
 
 /**
  * The builder's chapters and lessons. Every write names the course it belongs to, so an id from
@@ -20,7 +21,7 @@ const STALE = refuse(
 );
 
 /** The editor's top bar: the course's name and address, or null when there is no such course. */
-export async function findCourseHeader(db: Kysely<Database>, courseId: string) {
+export async function findCourseHeader(db: DatabaseExecutor, courseId: string) {
   const row = await db
     .selectFrom("courses")
     .select(["id", "name", "slug", "is_published"])
@@ -30,7 +31,7 @@ export async function findCourseHeader(db: Kysely<Database>, courseId: string) {
 }
 
 /** Chapters with their lessons (titles only), in order: two queries whatever the size. */
-export async function loadCourseOutline(db: Kysely<Database>, courseId: string) {
+export async function loadCourseOutline(db: DatabaseExecutor, courseId: string) {
   const [chapters, lessons] = await Promise.all([
     db
       .selectFrom("chapters")
@@ -61,7 +62,7 @@ export async function loadCourseOutline(db: Kysely<Database>, courseId: string) 
 
 /** The course's own row is the statement's source: no course, no chapter (the count says so). */
 export async function addChapter(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   courseId: string,
   title: string,
 ): Promise<StructureResult<{ chapter: { id: string; title: string } }>> {
@@ -91,7 +92,7 @@ export async function addChapter(
 
 /** Renames a chapter or lesson of this course, from the version the editor loaded (one statement). */
 export async function renameOutlineItem(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   table: "chapters" | "lessons",
   courseId: string,
   target: { id: string; title: string; loadedVersion: number },
@@ -109,8 +110,8 @@ export async function renameOutlineItem(
  * Deletes the chapter with its lessons and their blocks. Every statement names the course, so a
  * chapter id of another course deletes nothing anywhere (and the count of the last one says 404).
  */
-export async function deleteChapter(db: Kysely<Database>, courseId: string, chapterId: string): Promise<Outcome> {
-  const deleted = await db.transaction().execute(async (trx) => {
+export async function deleteChapter(db: DatabaseExecutor, courseId: string, chapterId: string): Promise<Outcome> {
+  const deleted = await inTransaction(db, async (trx) => {
     // Explicit child deletes: SQLite cascades only with foreign keys on; this never depends on it.
     await trx
       .deleteFrom("content_blocks")
@@ -124,18 +125,18 @@ export async function deleteChapter(db: Kysely<Database>, courseId: string, chap
 }
 
 /** Deletes one chapter or lesson of this course; false when there was none to delete (404). */
-async function deleteCourseRow(db: Kysely<Database>, table: "chapters" | "lessons", id: string, courseId: string) {
+async function deleteCourseRow(db: DatabaseExecutor, table: "chapters" | "lessons", id: string, courseId: string) {
   const result = await db.deleteFrom(table).where("id", "=", id).where("course_id", "=", courseId).executeTakeFirst();
   return Number(result.numDeletedRows) === 1;
 }
 
-function lessonIdsOf(db: Kysely<Database>, courseId: string, chapterId: string) {
+function lessonIdsOf(db: DatabaseExecutor, courseId: string, chapterId: string) {
   return db.selectFrom("lessons").select("id").where("chapter_id", "=", chapterId).where("course_id", "=", courseId);
 }
 
 /** The chapter row of this course is the statement's source: a chapter of another course adds nothing. */
 export async function addLesson(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   courseId: string,
   chapterId: string,
   title: string,
@@ -166,8 +167,8 @@ export async function addLesson(
   return { ok: true, lesson: { id, title } };
 }
 
-export async function deleteLesson(db: Kysely<Database>, courseId: string, lessonId: string): Promise<Outcome> {
-  const deleted = await db.transaction().execute(async (trx) => {
+export async function deleteLesson(db: DatabaseExecutor, courseId: string, lessonId: string): Promise<Outcome> {
+  const deleted = await inTransaction(db, async (trx) => {
     await trx
       .deleteFrom("content_blocks")
       .where("lesson_id", "=", lessonId)
@@ -194,7 +195,7 @@ class ListChangedMeanwhile extends Error {}
  * update names the parent and the course too, so it can only move this course's own rows.
  */
 export async function reorderChildren(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   table: OrderedTable,
   courseId: string,
   parentId: string,
@@ -202,7 +203,7 @@ export async function reorderChildren(
 ): Promise<StructureResult> {
   const parentColumn = sql.ref(PARENT_COLUMN[table]);
   try {
-    return await db.transaction().execute(async (trx) => {
+    return await inTransaction(db, async (trx) => {
       const current = await trx
         .selectFrom(table)
         .select("id")

@@ -1,15 +1,15 @@
-import type { Kysely } from "kysely";
 import { priceCentsFrom } from "~/lib/course-buyer-facts";
 import { courseCoverUrl } from "~/lib/course-cover";
 import { createId } from "~/lib/ids";
 import { logger } from "~/lib/logger.server";
 import { type Outcome, refuse } from "~/lib/refusal";
 import { sanitizeRichText } from "~/lib/sanitize-html.server";
+import { updateAtVersion } from "~/lib/versioned-update.server";
 import type { SessionUser } from "~/platform/auth/session.server";
 import { emitWebhookEvent } from "~/platform/webhooks/emit-webhook-event.server";
-import type { Database } from "~db/schema";
+import type { DatabaseExecutor } from "~db/executor";
 import { anyContainsText, startsWithText } from "~db/sql-helpers";
-import { updateAtVersion } from "~db/versioned-update";
+import { inTransaction } from "~db/transactions";
 import { ADD_COURSE_FAILED_MESSAGE, type CourseSettingsInput, STALE_EDIT_MESSAGE, slugify } from "./courses.schema";
 
 type Actor = Pick<SessionUser, "id" | "role">;
@@ -33,7 +33,7 @@ export const EDITABLE_COURSES_PAGE_SIZE = 24;
  * title in the database, not in the browser, and how many there are: two queries whatever the size.
  */
 export async function listEditableCourses(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   user: Actor,
   { search = "", page = 1 } = {},
 ): Promise<EditableCourseView[]> {
@@ -63,15 +63,15 @@ export async function listEditableCourses(
 }
 
 /** How many courses the instructor's list has for the search (all its pages). */
-export async function countEditableCourses(db: Kysely<Database>, user: Actor, { search = "" } = {}): Promise<number> {
+export async function countEditableCourses(db: DatabaseExecutor, user: Actor, { search = "" } = {}): Promise<number> {
   const row = await editableCourses(db, user, search)
-    .select((eb) => eb.fn.countAll<number | string>().as("count"))
+    .select((eb) => eb.fn.countAll<number>().as("count"))
     .executeTakeFirstOrThrow();
-  return Number(row.count);
+  return row.count;
 }
 
 /** The courses an instructor may edit (an admin: all), with the title search applied. */
-function editableCourses(db: Kysely<Database>, user: Actor, search: string) {
+function editableCourses(db: DatabaseExecutor, user: Actor, search: string) {
   let query = db.selectFrom("courses");
   if (user.role !== "admin") {
     query = query.where((eb) =>
@@ -89,7 +89,7 @@ function editableCourses(db: Kysely<Database>, user: Actor, search: string) {
 }
 
 /** A slug no other course uses: the wanted one, or the wanted one with -2, -3, … appended. */
-async function uniqueCourseSlug(db: Kysely<Database>, wanted: string, exceptCourseId?: string) {
+async function uniqueCourseSlug(db: DatabaseExecutor, wanted: string, exceptCourseId?: string) {
   const base = slugify(wanted);
   const rows = await db
     .selectFrom("courses")
@@ -110,7 +110,7 @@ async function uniqueCourseSlug(db: Kysely<Database>, wanted: string, exceptCour
  * (409) and nothing is half-written.
  */
 export async function createCourse(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   creator: Actor,
   { title }: { title: string },
 ): Promise<Outcome<{ courseId: string }>> {
@@ -123,8 +123,8 @@ export async function createCourse(
   }
 }
 
-function insertCourseWithInstructor(db: Kysely<Database>, creator: Actor, title: string) {
-  return db.transaction().execute(async (trx) => {
+function insertCourseWithInstructor(db: DatabaseExecutor, creator: Actor, title: string) {
+  return inTransaction(db, async (trx) => {
     const now = new Date().toISOString();
     const course = {
       id: createId(),
@@ -151,7 +151,7 @@ function insertCourseWithInstructor(db: Kysely<Database>, creator: Actor, title:
   });
 }
 
-export async function findCourseForSettings(db: Kysely<Database>, courseId: string) {
+export async function findCourseForSettings(db: DatabaseExecutor, courseId: string) {
   return db
     .selectFrom("courses")
     .select([
@@ -189,7 +189,7 @@ export type SaveCourseSettingsResult = Outcome<{ version: number }>;
  * a save made from an older version is refused so nobody's edit is silently lost.
  */
 export async function saveCourseSettings(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   courseId: string,
   input: CourseSettingsInput,
 ): Promise<SaveCourseSettingsResult> {
@@ -246,7 +246,7 @@ function buyerFactColumns(input: CourseSettingsInput) {
   };
 }
 
-export async function listCourseEnrolments(db: Kysely<Database>, courseId: string) {
+export async function listCourseEnrolments(db: DatabaseExecutor, courseId: string) {
   return db
     .selectFrom("enrolments")
     .innerJoin("user", "user.id", "enrolments.user_id")
@@ -257,7 +257,7 @@ export async function listCourseEnrolments(db: Kysely<Database>, courseId: strin
 }
 
 /** Students matching a name or email who are not yet enrolled in the course (at most 20). */
-export async function searchStudentsToEnrol(db: Kysely<Database>, courseId: string, search: string) {
+export async function searchStudentsToEnrol(db: DatabaseExecutor, courseId: string, search: string) {
   const term = search.trim();
   if (!term) return [];
   return db
@@ -285,7 +285,7 @@ export type EnrolResult = Outcome<{ message: string }>;
 
 /** Enrols a student; enrolling someone twice is harmless (the unique pair is checked first). */
 export async function enrolStudent(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   courseId: string,
   studentId: string,
   enrolledBy: Actor,
@@ -311,7 +311,7 @@ export async function enrolStudent(
     enrolled_at: new Date().toISOString(),
     completed_at: null,
   };
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await trx.insertInto("enrolments").values(enrolment).execute();
     await emitWebhookEvent(trx, "enrolment.created", {
       enrolmentId: enrolment.id,
@@ -324,7 +324,7 @@ export async function enrolStudent(
   return { ok: true, message: "User added successfully" };
 }
 
-export async function removeEnrolment(db: Kysely<Database>, courseId: string, studentId: string) {
+export async function removeEnrolment(db: DatabaseExecutor, courseId: string, studentId: string) {
   const result = await db
     .deleteFrom("enrolments")
     .where("course_id", "=", courseId)

@@ -1,10 +1,9 @@
-import type { Kysely, Transaction } from "kysely";
 import { isoFromDateInput } from "~/lib/form-fields";
 import { createId } from "~/lib/ids";
+import { updateAtVersion, type VersionedSave } from "~/lib/versioned-update.server";
 import type { DatabaseExecutor } from "~db/executor";
-import type { CpdCourse, CpdEnrolledUser, Database } from "~db/schema";
+import type { CpdCourse, CpdEnrolledUser } from "~db/schema";
 import { everyWordInColumns } from "~db/sql-helpers";
-import { updateAtVersion, type VersionedSave } from "~db/versioned-update";
 import type { CourseFormInput, EditCourseOverlayInput, EnrolledUserInput } from "./cpd-courses.schema";
 
 // ---------------------------------------------------------------------------------------------
@@ -40,11 +39,11 @@ const CARD_COLUMNS = [
 ] as const;
 
 /** The course list, newest first; every word of q is in the name, code, instructor or location (any case). */
-export async function listCpdCourses(db: Kysely<Database>, query = ""): Promise<CpdCourseCard[]> {
+export async function listCpdCourses(db: DatabaseExecutor, query = ""): Promise<CpdCourseCard[]> {
   let select = db
     .selectFrom("cpd_courses")
     .leftJoin("cpd_enrolled_users", "cpd_enrolled_users.cpd_course_id", "cpd_courses.id")
-    .select((eb) => [...CARD_COLUMNS, eb.fn.count("cpd_enrolled_users.id").as("enrolled_count")])
+    .select((eb) => [...CARD_COLUMNS, eb.fn.count<number>("cpd_enrolled_users.id").as("enrolled_count")])
     .groupBy(CARD_COLUMNS)
     .orderBy("cpd_courses.created_at", "desc")
     .limit(500);
@@ -58,7 +57,7 @@ export async function listCpdCourses(db: Kysely<Database>, query = ""): Promise<
     location: row.location,
     courseDescription: row.course_description,
     courseCode: row.course_code,
-    enrolledCount: Number(row.enrolled_count),
+    enrolledCount: row.enrolled_count,
   }));
 }
 
@@ -98,7 +97,7 @@ function courseColumns(input: CourseFormInput, body: ChosenBody | null) {
 }
 
 export async function createCpdCourse(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   input: CourseFormInput,
   createdByUserId: string,
   body: ChosenBody | null = null,
@@ -123,7 +122,7 @@ export type SaveCourseResult = { ok: true } | { ok: false; reason: "stale" | "no
  * else saved in between and nothing is overwritten (the caller keeps the form filled in).
  */
 async function updateIfCurrent(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   id: string,
   version: number,
   columns: Partial<Omit<CpdCourse, "id" | "version">>,
@@ -139,7 +138,7 @@ async function updateIfCurrent(
 }
 
 export function updateCpdCourse(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   id: string,
   input: CourseFormInput,
   body: ChosenBody | null = null,
@@ -149,7 +148,7 @@ export function updateCpdCourse(
 
 /** The 'Edit Course' overlay changes only the fields it shows. */
 export function updateCourseDetails(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   id: string,
   input: EditCourseOverlayInput,
 ): Promise<SaveCourseResult> {
@@ -239,7 +238,7 @@ function enrolledUserColumns(input: EnrolledUserInput) {
 export type EnrolResult = { ok: true; enrolledUser: CpdEnrolledUser } | { ok: false; problems: EnrolledUserProblem };
 
 export async function enrolUser(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   cpdCourseId: string,
   input: EnrolledUserInput,
 ): Promise<EnrolResult> {
@@ -266,7 +265,7 @@ export type UpdateEnrolledUserResult = VersionedSave | { ok: false; problems: En
  * with: the course and the version are checked in the statement that writes (decision 0015).
  */
 export async function updateEnrolledUser(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   cpdCourseId: string,
   enrolledUserId: string,
   loadedVersion: number,
@@ -282,7 +281,7 @@ export async function updateEnrolledUser(
   );
 }
 
-export async function removeEnrolledUser(db: Kysely<Database>, cpdCourseId: string, enrolledUserId: string) {
+export async function removeEnrolledUser(db: DatabaseExecutor, cpdCourseId: string, enrolledUserId: string) {
   const result = await db
     .deleteFrom("cpd_enrolled_users")
     .where("id", "=", enrolledUserId)
@@ -292,11 +291,7 @@ export async function removeEnrolledUser(db: Kysely<Database>, cpdCourseId: stri
 }
 
 /** Inserts already-checked rows in one statement per chunk, inside the caller's transaction. */
-export async function insertEnrolledUsers(
-  trx: Transaction<Database>,
-  cpdCourseId: string,
-  inputs: EnrolledUserInput[],
-) {
+export async function insertEnrolledUsers(trx: DatabaseExecutor, cpdCourseId: string, inputs: EnrolledUserInput[]) {
   const now = new Date().toISOString();
   const rows: CpdEnrolledUser[] = inputs.map((input) => ({
     id: createId(),
@@ -321,7 +316,7 @@ export async function insertEnrolledUsers(
  * keeps the path; the CPD form lives at course/{id}/edit, and this tells the viewer's loader where
  * a CPD course id belongs (null when the id is not a CPD course).
  */
-export async function cpdCourseEditPath(db: Kysely<Database>, id: string): Promise<string | null> {
+export async function cpdCourseEditPath(db: DatabaseExecutor, id: string): Promise<string | null> {
   const course = await db.selectFrom("cpd_courses").select("id").where("id", "=", id).executeTakeFirst();
   return course ? `/course/${course.id}/edit` : null;
 }

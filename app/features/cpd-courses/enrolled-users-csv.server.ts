@@ -1,11 +1,11 @@
-import type { Kysely } from "kysely";
 import { generateCertificateNumber } from "~/features/certificates/certificate-number";
 import { parsePoints } from "~/lib/cpd-points";
 import { parseCsv, toCsv } from "~/lib/csv";
 import { dateInputValue, todayDateInputValue } from "~/lib/form-fields";
 import { toFieldErrors } from "~/lib/forms";
 import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
-import type { Database } from "~db/schema";
+import type { DatabaseExecutor } from "~db/executor";
+import { inTransaction } from "~db/transactions";
 import type { ImportRowProblem } from "./components/course-details-types";
 import {
   DEFAULT_CERTIFICATE_TITLE,
@@ -46,7 +46,7 @@ const KNOWN_COLUMNS = new Map(ENROLLED_USER_CSV_COLUMNS.map((column) => [columnK
  * A blank title, points, date or certificate number gets the overlay's default (points: the course's).
  */
 export async function importEnrolledUsersCsv(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   cpdCourseId: string,
   csvText: string,
 ): Promise<ImportResult> {
@@ -121,11 +121,11 @@ export async function importEnrolledUsersCsv(
     return { ok: false, rowProblems, checkedRows: dataRows.length };
   }
 
-  await db.transaction().execute((trx) => insertEnrolledUsers(trx, cpdCourseId, accepted));
+  await inTransaction(db, (trx) => insertEnrolledUsers(trx, cpdCourseId, accepted));
   return { ok: true, imported: accepted.length };
 }
 
-async function findTakenValues(db: Kysely<Database>, cpdCourseId: string, certificateNumbers: string[]) {
+async function findTakenValues(db: DatabaseExecutor, cpdCourseId: string, certificateNumbers: string[]) {
   const numbers = new Set<string>();
   // Chunked: SQLite limits the number of bound parameters in one statement.
   for (let index = 0; index < certificateNumbers.length; index += 500) {
@@ -178,7 +178,7 @@ function normaliseDate(value: string): string {
 }
 
 /** The enrolled users as CSV with the same columns the import reads, so a file can round-trip. */
-export async function exportEnrolledUsersCsv(db: Kysely<Database>, cpdCourseId: string): Promise<string> {
+export async function exportEnrolledUsersCsv(db: DatabaseExecutor, cpdCourseId: string): Promise<string> {
   const [users, timeZone] = await Promise.all([listEnrolledUsers(db, cpdCourseId), getSiteTimeZone(db)]);
   return toCsv(
     [

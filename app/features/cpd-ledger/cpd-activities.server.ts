@@ -3,9 +3,9 @@ import { formatDate, todayIn } from "~/lib/dates";
 import { fileStorage } from "~/lib/file-storage.server";
 import { createId } from "~/lib/ids";
 import { type Outcome, type Refusal, refuse } from "~/lib/refusal";
+import { updateAtVersion } from "~/lib/versioned-update.server";
 import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import type { DatabaseExecutor } from "~db/executor";
-import { updateAtVersion } from "~db/versioned-update";
 import {
   CATEGORY_LABELS,
   type CpdActivityCategory,
@@ -282,7 +282,7 @@ export async function listMyActivities(db: DatabaseExecutor, userId: string, pag
       .execute(),
     db
       .selectFrom("cpd_activities")
-      .select((eb) => eb.fn.countAll<string | number>().as("total"))
+      .select((eb) => eb.fn.countAll<number>().as("total"))
       .where("user_id", "=", userId)
       .executeTakeFirstOrThrow(),
     db.selectFrom("cpd_bodies").select(["code", "name"]).orderBy("code").execute(),
@@ -309,7 +309,7 @@ export async function listMyActivities(db: DatabaseExecutor, userId: string, pag
         evidenceName: row.evidence_file_name,
       };
     }),
-    total: Number(count.total),
+    total: count.total,
     page,
     pageSize: MY_ACTIVITIES_PAGE_SIZE,
     bodies,

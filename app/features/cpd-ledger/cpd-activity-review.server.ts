@@ -1,11 +1,12 @@
 import { formatDate, formatDateTime } from "~/lib/dates";
 import { type Outcome, refuse } from "~/lib/refusal";
+import { updateAtVersion } from "~/lib/versioned-update.server";
 import { queueEmail } from "~/platform/mail/mail.server";
 import { renderEmailLayout } from "~/platform/mail/templates/email-layout";
 import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import type { DatabaseExecutor } from "~db/executor";
 import { matchesTextSearch, USER_TEXT_SEARCH } from "~db/sql-helpers";
-import { updateAtVersion } from "~db/versioned-update";
+import { inTransaction } from "~db/transactions";
 import { type CpdActivityStatus, evidencePath, isActivityStatus, STATUS_LABELS } from "./cpd-activities.server";
 import { CATEGORY_LABELS, type CpdActivityCategory, REJECTION_REASON_MAX } from "./cpd-activity.schema";
 import { formatPoints } from "./cpd-ledger";
@@ -40,10 +41,10 @@ export function queueFilterFrom(searchParams: URLSearchParams): Omit<ReviewQueue
 export async function countPendingActivities(db: DatabaseExecutor): Promise<number> {
   const row = await db
     .selectFrom("cpd_activities")
-    .select((eb) => eb.fn.countAll<string | number>().as("total"))
+    .select((eb) => eb.fn.countAll<number>().as("total"))
     .where("status", "=", "pending")
     .executeTakeFirstOrThrow();
-  return Number(row.total);
+  return row.total;
 }
 
 export interface QueueRow {
@@ -89,7 +90,7 @@ export async function listReviewQueue(db: DatabaseExecutor, query: ReviewQueueQu
       .limit(REVIEW_QUEUE_PAGE_SIZE)
       .offset((query.page - 1) * REVIEW_QUEUE_PAGE_SIZE)
       .execute(),
-    filtered.select((eb) => eb.fn.countAll<string | number>().as("total")).executeTakeFirstOrThrow(),
+    filtered.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
     db.selectFrom("cpd_bodies").select(["code", "name"]).orderBy("code").execute(),
     getSiteTimeZone(db),
   ]);
@@ -110,7 +111,7 @@ export async function listReviewQueue(db: DatabaseExecutor, query: ReviewQueueQu
         statusLabel: STATUS_LABELS[status],
       };
     }),
-    total: Number(count.total),
+    total: count.total,
     page: query.page,
     pageSize: REVIEW_QUEUE_PAGE_SIZE,
     bodies,
@@ -215,7 +216,7 @@ export async function reviewActivity(
   options: { baseUrl: string },
 ): Promise<Outcome<{ status: CpdActivityStatus }>> {
   const status: CpdActivityStatus = decision.decision === "approve" ? "approved" : "rejected";
-  const outcome = await db.transaction().execute(async (trx) => {
+  const outcome = await inTransaction(db, async (trx) => {
     const now = new Date().toISOString();
     const saved = await updateAtVersion(
       trx,

@@ -1,12 +1,12 @@
-import type { Kysely } from "kysely";
 import { createId } from "~/lib/ids";
 import type { ConsentRecord } from "~/lib/privacy-consent";
 import { consumeRateLimit } from "~/lib/rate-limit.server";
+import { updateAtVersion, type VersionedSave } from "~/lib/versioned-update.server";
 import { queueEmail } from "~/platform/mail/mail.server";
 import { getSiteSettings } from "~/platform/site-settings/site-settings.server";
 import { emitWebhookEvent } from "~/platform/webhooks/emit-webhook-event.server";
-import type { Database } from "~db/schema";
-import { updateAtVersion, type VersionedSave } from "~db/versioned-update";
+import type { DatabaseExecutor } from "~db/executor";
+import { inTransaction } from "~db/transactions";
 import { renderEnquiryAcknowledgement, renderEnquiryNotification } from "./enquiry-emails.server";
 import { type EnquiryInput, type EnquiryKind, type EnquiryStatus, HONEYPOT_FIELD } from "./enquiry-fields";
 
@@ -43,7 +43,7 @@ export type SubmitEnquiryResult =
  * sender's acknowledgement: the record is kept even if sending fails later. A filled honeypot is
  * answered like a success (so a bot learns nothing) but nothing is stored or sent.
  */
-export async function submitEnquiry(db: Kysely<Database>, request: SubmitEnquiryRequest): Promise<SubmitEnquiryResult> {
+export async function submitEnquiry(db: DatabaseExecutor, request: SubmitEnquiryRequest): Promise<SubmitEnquiryResult> {
   // Counted in the database, so every server process shares one count per address.
   const attempt = await consumeRateLimit(db, `enquiry:address:${request.clientAddress}`, ENQUIRY_RATE_LIMIT);
   if (!attempt.allowed) return { status: "rate-limited", retryAfterSeconds: attempt.retryAfterSeconds };
@@ -64,7 +64,7 @@ export async function submitEnquiry(db: Kysely<Database>, request: SubmitEnquiry
     adminUrl: new URL("/admin/enquiries", request.baseUrl).toString(),
   };
   const id = createId();
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await trx
       .insertInto("enquiries")
       .values({
@@ -103,7 +103,7 @@ export interface EnquiryFilter {
   status?: EnquiryStatus;
 }
 
-function filteredEnquiries(db: Kysely<Database>, filter: EnquiryFilter) {
+function filteredEnquiries(db: DatabaseExecutor, filter: EnquiryFilter) {
   let query = db.selectFrom("enquiries").leftJoin("courses", "courses.id", "enquiries.course_id");
   if (filter.kind) query = query.where("enquiries.kind", "=", filter.kind);
   if (filter.status) query = query.where("enquiries.status", "=", filter.status);
@@ -112,7 +112,7 @@ function filteredEnquiries(db: Kysely<Database>, filter: EnquiryFilter) {
 
 /** Newest first, with the course name for per-course quote requests; two queries per page. */
 export async function listEnquiries(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   filter: EnquiryFilter,
   { limit, offset }: { limit: number; offset: number },
 ) {
@@ -126,14 +126,14 @@ export async function listEnquiries(
       .offset(offset)
       .execute(),
     filteredEnquiries(db, filter)
-      .select((eb) => eb.fn.countAll<string | number>().as("count"))
+      .select((eb) => eb.fn.countAll<number>().as("count"))
       .executeTakeFirstOrThrow(),
   ]);
-  return { enquiries, total: Number(total.count) };
+  return { enquiries, total: total.count };
 }
 
 /** Every enquiry that matches the filter, for the CSV export. */
-export function listAllEnquiries(db: Kysely<Database>, filter: EnquiryFilter) {
+export function listAllEnquiries(db: DatabaseExecutor, filter: EnquiryFilter) {
   return filteredEnquiries(db, filter)
     .selectAll("enquiries")
     .select("courses.name as course_name")
@@ -147,7 +147,7 @@ export function listAllEnquiries(db: Kysely<Database>, filter: EnquiryFilter) {
  * two admins working the same list never silently undo each other (decision 0015).
  */
 export function setEnquiryStatus(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   target: { id: string; loadedVersion: number },
   status: EnquiryStatus,
   userId: string,

@@ -1,8 +1,8 @@
-import { type Insertable, type Kysely, sql, type Transaction } from "kysely";
+import { type Insertable, sql } from "kysely";
 import { createId } from "~/lib/ids";
+import { updateAtVersion, type VersionedSave } from "~/lib/versioned-update.server";
 import type { DatabaseExecutor } from "~db/executor";
-import type { Database, EventRecord, EventsTable } from "~db/schema";
-import { updateAtVersion, type VersionedSave } from "~db/versioned-update";
+import type { EventRecord, EventsTable } from "~db/schema";
 import type { EventFormInput } from "./event.schema";
 import type { EventDetails } from "./event-details";
 
@@ -125,12 +125,12 @@ export async function listUpcomingEventsPage(
       .limit(pageSize)
       .offset((page - 1) * pageSize)
       .execute(),
-    upcoming.select((eb) => eb.fn.countAll<string | number>().as("count")).executeTakeFirstOrThrow(),
+    upcoming.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow(),
   ]);
-  return { events: rows.map(toEventDetails), total: Number(count.count) };
+  return { events: rows.map(toEventDetails), total: count.count };
 }
 
-export async function createEvent(db: Kysely<Database>, input: EventFormInput, createdByUserId: string | null) {
+export async function createEvent(db: DatabaseExecutor, input: EventFormInput, createdByUserId: string | null) {
   const now = new Date().toISOString();
   const id = createId();
   await db
@@ -152,7 +152,7 @@ export async function createEvent(db: Kysely<Database>, input: EventFormInput, c
  * otherwise refuses as stale (someone else saved meanwhile) or missing, and writes nothing.
  */
 export function updateEvent(
-  db: Kysely<Database> | Transaction<Database>,
+  db: DatabaseExecutor,
   id: string,
   loadedVersion: number,
   input: EventFormInput,
@@ -173,12 +173,12 @@ export async function countSeatsTakenByEvent(
   if (eventIds.length === 0) return {};
   const rows = await db
     .selectFrom("event_bookings")
-    .select((eb) => ["event_id", eb.fn.countAll<string | number>().as("count")])
+    .select((eb) => ["event_id", eb.fn.countAll<number>().as("count")])
     .where("event_id", "in", eventIds)
     .where("status", "in", ["confirmed", "offered"])
     .groupBy("event_id")
     .execute();
-  return Object.fromEntries(rows.map((row) => [row.event_id, Number(row.count)]));
+  return Object.fromEntries(rows.map((row) => [row.event_id, row.count]));
 }
 
 export interface EventWithBookingCount extends EventDetails {
@@ -196,7 +196,7 @@ export const MANAGED_EVENTS_PAGE_SIZE = 25;
  * events; the bookings are counted for the page's events only.
  */
 export async function listEventsPageWithBookingCounts(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   { nowLocal, page, pageSize = MANAGED_EVENTS_PAGE_SIZE }: { nowLocal: string; page: number; pageSize?: number },
 ): Promise<{ events: EventWithBookingCount[]; total: number }> {
   const endsAt = sql<string>`events.date_to || 'T' || events.time_to`;
@@ -208,7 +208,7 @@ export async function listEventsPageWithBookingCounts(
       .select((eb) =>
         eb
           .selectFrom("event_bookings")
-          .select(eb.fn.countAll<string | number>().as("count"))
+          .select(eb.fn.countAll<number>().as("count"))
           .whereRef("event_bookings.event_id", "=", "events.id")
           .as("booking_count"),
       )
@@ -221,15 +221,15 @@ export async function listEventsPageWithBookingCounts(
       .execute(),
     db
       .selectFrom("events")
-      .select((eb) => eb.fn.countAll<string | number>().as("count"))
+      .select((eb) => eb.fn.countAll<number>().as("count"))
       .executeTakeFirstOrThrow(),
   ]);
   return {
     events: rows.map(({ booking_count, ...row }) => ({
       ...toEventDetails(row),
-      bookingCount: Number(booking_count ?? 0),
+      bookingCount: booking_count ?? 0,
     })),
-    total: Number(count.count),
+    total: count.count,
   };
 }
 

@@ -8,6 +8,7 @@ import { getSiteSettings } from "~/platform/site-settings/site-settings.server";
 import { emitWebhookEvent } from "~/platform/webhooks/emit-webhook-event.server";
 import type { DatabaseExecutor } from "~db/executor";
 import { everyWordInColumns } from "~db/sql-helpers";
+import { inTransaction } from "~db/transactions";
 import { answerText, respondentEmail, type StoredAnswer } from "./answers";
 import { renderResponseConfirmation, renderResponseNotification } from "./form-emails.server";
 import { acceptanceOf, countResponses, type FormRow, parseNotifyUserIds } from "./forms.server";
@@ -50,7 +51,7 @@ export async function storeResponse(
   const { form, answers } = request;
   const settings = await getSiteSettings(db);
   const id = createId();
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     // A no-op write first takes the form's row lock on PostgreSQL (SQLite's one write lock), so
     // two responses racing for the last place are counted one after the other, not both let in.
     await trx.updateTable("forms").set({ id: form.id }).where("id", "=", form.id).execute();
@@ -208,7 +209,7 @@ export async function listResponses(
       .offset((page - 1) * RESPONSES_PAGE_SIZE)
       .execute(),
     filteredResponses(db, formId, filter, timeZone)
-      .select((eb) => eb.fn.countAll<string | number>().as("count"))
+      .select((eb) => eb.fn.countAll<number>().as("count"))
       .executeTakeFirstOrThrow(),
   ]);
   return {
@@ -217,7 +218,7 @@ export async function listResponses(
       receivedAt: formatDateTime(row.created_at, timeZone),
       answers: toAnswerViews(parseAnswers(row.answers_json)),
     })),
-    total: Number(total.count),
+    total: total.count,
   };
 }
 
@@ -281,7 +282,7 @@ export async function deleteResponse(
       ? [answer.value]
       : [],
   );
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await trx.deleteFrom("form_response_files").where("response_id", "=", responseId).execute();
     await trx.deleteFrom("form_responses").where("form_id", "=", formId).where("id", "=", responseId).execute();
     if (files.length > 0) {

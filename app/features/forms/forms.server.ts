@@ -2,11 +2,11 @@ import type { Selectable } from "kysely";
 import { formatDate, formatDateTime, todayIn } from "~/lib/dates";
 import { createId } from "~/lib/ids";
 import { type Outcome, refuse } from "~/lib/refusal";
+import { updateAtVersion, type VersionedSave } from "~/lib/versioned-update.server";
 import type { SessionUser } from "~/platform/auth/session.server";
 import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import type { DatabaseExecutor } from "~db/executor";
 import type { Database } from "~db/schema";
-import { updateAtVersion, type VersionedSave } from "~db/versioned-update";
 import { FORM_STATUS_LABELS, type FormField, type FormStatus, isFormStatus, takesAnswer } from "./field-types";
 import { type FormContentInput, type FormSettingsInput, formFieldSchema } from "./form-document.schema";
 
@@ -117,10 +117,10 @@ export function findFormRowBySlug(db: DatabaseExecutor, slug: string) {
 export async function countResponses(db: DatabaseExecutor, formId: string): Promise<number> {
   const row = await db
     .selectFrom("form_responses")
-    .select((eb) => eb.fn.countAll<string | number>().as("count"))
+    .select((eb) => eb.fn.countAll<number>().as("count"))
     .where("form_id", "=", formId)
     .executeTakeFirstOrThrow();
-  return Number(row.count);
+  return row.count;
 }
 
 export type Acceptance = { accepting: true } | { accepting: false; message: string };
@@ -175,11 +175,7 @@ export async function listBuiltForms(
     db
       .selectFrom("form_responses")
       .where("form_id", "in", managed.select("id"))
-      .select([
-        "form_id",
-        (eb) => eb.fn.countAll<string | number>().as("count"),
-        (eb) => eb.fn.max("created_at").as("latest"),
-      ])
+      .select(["form_id", (eb) => eb.fn.countAll<number>().as("count"), (eb) => eb.fn.max("created_at").as("latest")])
       .groupBy("form_id")
       .execute(),
   ]);
@@ -193,7 +189,7 @@ export async function listBuiltForms(
       title: form.title,
       status,
       statusLabel: FORM_STATUS_LABELS[status],
-      responseCount: Number(count?.count ?? 0),
+      responseCount: count?.count ?? 0,
       lastResponseAt: latest ? formatDateTime(latest, timeZone) : null,
       publicPath: status === "open" ? `/f/${form.slug}` : null,
       isBuiltIn: false,

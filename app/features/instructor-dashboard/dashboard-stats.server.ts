@@ -1,5 +1,4 @@
-import type { Kysely } from "kysely";
-import type { Database } from "~db/schema";
+import type { DatabaseExecutor } from "~db/executor";
 import { countAccounts } from "~db/user-role-counts";
 
 /** The company works in South Africa (UTC+2 all year): "today" starts at local midnight. */
@@ -26,7 +25,7 @@ export interface DashboardStats {
  * 7 days, instructors, and today's event bookings and enquiries (Campus takes no payments, so
  * these replace "today's collection"). Five COUNT queries, run together.
  */
-export async function getDashboardStats(db: Kysely<Database>, now = new Date()): Promise<DashboardStats> {
+export async function getDashboardStats(db: DatabaseExecutor, now = new Date()): Promise<DashboardStats> {
   const weekAgo = new Date(now.getTime() - WEEK_MS).toISOString();
   const todayStart = startOfSouthAfricanDay(now);
   // The kept per-role totals (db/user-role-counts.ts), not a count over every account.
@@ -35,26 +34,26 @@ export async function getDashboardStats(db: Kysely<Database>, now = new Date()):
     countUsers("student"),
     db
       .selectFrom("enrolments")
-      .select((eb) => eb.fn.countAll<string | number>().as("count"))
+      .select((eb) => eb.fn.countAll<number>().as("count"))
       .where("enrolled_at", ">=", weekAgo)
       .executeTakeFirstOrThrow(),
     countUsers("instructor"),
     db
       .selectFrom("event_bookings")
-      .select((eb) => eb.fn.countAll<string | number>().as("count"))
+      .select((eb) => eb.fn.countAll<number>().as("count"))
       .where("created_at", ">=", todayStart)
       .executeTakeFirstOrThrow(),
     db
       .selectFrom("enquiries")
-      .select((eb) => eb.fn.countAll<string | number>().as("count"))
+      .select((eb) => eb.fn.countAll<number>().as("count"))
       .where("created_at", ">=", todayStart)
       .executeTakeFirstOrThrow(),
   ]);
   return {
-    studentStrength: Number(students.count),
-    newAdmissions: Number(admissions.count),
-    facultyStrength: Number(instructors.count),
-    todaysBookings: Number(bookings.count),
-    todaysEnquiries: Number(enquiries.count),
+    studentStrength: students.count,
+    newAdmissions: admissions.count,
+    facultyStrength: instructors.count,
+    todaysBookings: bookings.count,
+    todaysEnquiries: enquiries.count,
   };
 }

@@ -1,5 +1,4 @@
-import type { Kysely } from "kysely";
-import type { Database } from "~db/schema";
+import type { DatabaseExecutor } from "~db/executor";
 import { PUBLIC_FORMS, type PublicForm, RECENT_SUBMISSIONS_LIMIT } from "./public-forms";
 
 export interface FormSummary {
@@ -9,26 +8,22 @@ export interface FormSummary {
 }
 
 /** Submission counts and the latest submission per public form: two grouped queries. */
-export async function summarisePublicForms(db: Kysely<Database>): Promise<FormSummary[]> {
+export async function summarisePublicForms(db: DatabaseExecutor): Promise<FormSummary[]> {
   const [enquiryRows, bookingRow] = await Promise.all([
     db
       .selectFrom("enquiries")
-      .select([
-        "kind",
-        (eb) => eb.fn.countAll<string | number>().as("count"),
-        (eb) => eb.fn.max("created_at").as("latest"),
-      ])
+      .select(["kind", (eb) => eb.fn.countAll<number>().as("count"), (eb) => eb.fn.max("created_at").as("latest")])
       .groupBy("kind")
       .execute(),
     db
       .selectFrom("event_bookings")
-      .select([(eb) => eb.fn.countAll<string | number>().as("count"), (eb) => eb.fn.max("created_at").as("latest")])
+      .select([(eb) => eb.fn.countAll<number>().as("count"), (eb) => eb.fn.max("created_at").as("latest")])
       .executeTakeFirstOrThrow(),
   ]);
   const byKind = new Map(enquiryRows.map((row) => [row.kind, row]));
   return PUBLIC_FORMS.map((form) => {
     const row = form.source.table === "enquiries" ? byKind.get(form.source.kind) : bookingRow;
-    return { id: form.id, total: Number(row?.count ?? 0), lastSubmittedAt: (row?.latest as string | null) ?? null };
+    return { id: form.id, total: row?.count ?? 0, lastSubmittedAt: (row?.latest as string | null) ?? null };
   });
 }
 
@@ -42,7 +37,7 @@ export interface FormSubmission {
 }
 
 /** The latest submissions of one public form (newest first). */
-export async function listRecentSubmissions(db: Kysely<Database>, form: PublicForm): Promise<FormSubmission[]> {
+export async function listRecentSubmissions(db: DatabaseExecutor, form: PublicForm): Promise<FormSubmission[]> {
   if (form.source.table === "event_bookings") {
     const rows = await db
       .selectFrom("event_bookings")

@@ -1,5 +1,4 @@
-import type { Kysely } from "kysely";
-import type { Database } from "~db/schema";
+import type { DatabaseExecutor } from "~db/executor";
 import { matchesTextSearch, USER_TEXT_SEARCH } from "~db/sql-helpers";
 import { countAccounts } from "~db/user-role-counts";
 
@@ -27,7 +26,7 @@ export interface StudentWithCourses {
  * lesson counts per course and completion counts per student and course.
  */
 export async function listStudentsWithProgress(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   { search = "", page = 1 }: { search?: string; page?: number } = {},
 ): Promise<{ students: StudentWithCourses[]; total: number }> {
   let studentsQuery = db.selectFrom("user").where("user.role", "=", "student");
@@ -38,7 +37,7 @@ export async function listStudentsWithProgress(
   const [totalRow, students] = await Promise.all([
     // Every student: the kept per-role total; a search counts its matches.
     term
-      ? studentsQuery.select((eb) => eb.fn.countAll<string | number>().as("count")).executeTakeFirstOrThrow()
+      ? studentsQuery.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow()
       : countAccounts(db, "student").then((count) => ({ count })),
     studentsQuery
       .select(["user.id", "user.name", "user.email"])
@@ -48,7 +47,7 @@ export async function listStudentsWithProgress(
       .offset((Math.max(1, page) - 1) * STUDENTS_PAGE_SIZE)
       .execute(),
   ]);
-  if (students.length === 0) return { students: [], total: Number(totalRow.count) };
+  if (students.length === 0) return { students: [], total: totalRow.count };
   const studentIds = students.map((student) => student.id);
 
   const enrolments = await db
@@ -65,7 +64,7 @@ export async function listStudentsWithProgress(
       : await Promise.all([
           db
             .selectFrom("lessons")
-            .select(["course_id", (eb) => eb.fn.countAll<string | number>().as("count")])
+            .select(["course_id", (eb) => eb.fn.countAll<number>().as("count")])
             .where("course_id", "in", courseIds)
             .groupBy("course_id")
             .execute(),
@@ -75,15 +74,15 @@ export async function listStudentsWithProgress(
             .select([
               "lesson_completions.user_id",
               "lesson_completions.course_id",
-              (eb) => eb.fn.countAll<string | number>().as("count"),
+              (eb) => eb.fn.countAll<number>().as("count"),
             ])
             .where("lesson_completions.user_id", "in", studentIds)
             .where("lesson_completions.course_id", "in", courseIds)
             .groupBy(["lesson_completions.user_id", "lesson_completions.course_id"])
             .execute(),
         ]);
-  const lessonsPerCourse = new Map(lessonCounts.map((row) => [row.course_id, Number(row.count)]));
-  const completed = new Map(completionCounts.map((row) => [`${row.user_id}:${row.course_id}`, Number(row.count)]));
+  const lessonsPerCourse = new Map(lessonCounts.map((row) => [row.course_id, row.count]));
+  const completed = new Map(completionCounts.map((row) => [`${row.user_id}:${row.course_id}`, row.count]));
 
   const coursesByStudent = new Map<string, StudentCourseProgress[]>();
   for (const enrolment of enrolments) {
@@ -100,7 +99,7 @@ export async function listStudentsWithProgress(
     coursesByStudent.set(enrolment.user_id, list);
   }
   return {
-    total: Number(totalRow.count),
+    total: totalRow.count,
     students: students.map((student) => ({ ...student, courses: coursesByStudent.get(student.id) ?? [] })),
   };
 }

@@ -1,5 +1,5 @@
-import type { Kysely } from "kysely";
-import type { Course, Database } from "~db/schema";
+import type { DatabaseExecutor } from "~db/executor";
+import type { Course } from "~db/schema";
 
 export interface OutlineLesson {
   id: string;
@@ -22,7 +22,7 @@ export interface CourseOutline {
  * A course with its chapters and lessons in reading order, in three queries whatever its size
  * (the course, all its chapters, all its lessons), grouped in memory: never a query per row.
  */
-export async function findCourseOutline(db: Kysely<Database>, courseId: string): Promise<CourseOutline | null> {
+export async function findCourseOutline(db: DatabaseExecutor, courseId: string): Promise<CourseOutline | null> {
   const [course, chapterRows, lessonRows] = await Promise.all([
     db.selectFrom("courses").selectAll().where("id", "=", courseId).executeTakeFirst(),
     db

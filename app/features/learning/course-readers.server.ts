@@ -1,7 +1,6 @@
-import type { Kysely } from "kysely";
 import { canEditCourse } from "~/features/courses/course-access.server";
 import type { SessionUser } from "~/platform/auth/session.server";
-import type { Database } from "~db/schema";
+import type { DatabaseExecutor } from "~db/executor";
 
 type Reader = Pick<SessionUser, "id" | "role">;
 
@@ -17,7 +16,7 @@ const NOBODY: CourseReaderRelation = { canEdit: false, enrolment: null, canReadL
 
 /** How this user stands with the course, in at most two queries. */
 export async function findCourseReaderRelation(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   user: Reader | null,
   courseId: string,
 ): Promise<CourseReaderRelation> {
@@ -41,7 +40,7 @@ export async function findCourseReaderRelation(
 }
 
 /** True when the user may read at least one of these courses' lessons (one query, plus one for instructors). */
-export async function canReadAnyCourse(db: Kysely<Database>, user: Reader, courseIds: string[]): Promise<boolean> {
+export async function canReadAnyCourse(db: DatabaseExecutor, user: Reader, courseIds: string[]): Promise<boolean> {
   if (courseIds.length === 0) return false;
   if (user.role === "admin") return true;
   if (await hasRowForAnyCourse(db, "enrolments", user.id, courseIds)) return true;
@@ -51,7 +50,7 @@ export async function canReadAnyCourse(db: Kysely<Database>, user: Reader, cours
 
 /** True when the user is enrolled on (enrolments) or teaches (course_instructors) one of these courses. */
 async function hasRowForAnyCourse(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   table: "enrolments" | "course_instructors",
   userId: string,
   courseIds: string[],

@@ -1,10 +1,9 @@
-import type { Kysely } from "kysely";
 import { findCourseCompletionCertificate } from "~/features/certificates/completion-certificate.server";
 import type { ViewerBlock } from "~/features/content-blocks/viewers/viewer-blocks";
 import { type LessonFileOptions, loadViewerBlocks } from "~/features/content-blocks/viewers/viewer-blocks.server";
 import { type Refusal, refuse } from "~/lib/refusal";
 import type { SessionUser } from "~/platform/auth/session.server";
-import type { Database } from "~db/schema";
+import type { DatabaseExecutor } from "~db/executor";
 import { type CourseOutline, findCourseOutline, lessonAfter, lessonPath } from "./course-outline.server";
 import { findCourseReaderRelation } from "./course-readers.server";
 import { recordLessonOpened } from "./my-courses.server";
@@ -91,7 +90,7 @@ const NOT_FOUND = refuse("missing", "Not Found");
  * and a finished course's certificate is looked up (1).
  */
 export async function loadCourseViewer(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   user: Reader,
   location: ViewerLocation,
   files: LessonFileOptions = {},

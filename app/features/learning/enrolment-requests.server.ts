@@ -1,9 +1,9 @@
-import type { Kysely } from "kysely";
 import { createId } from "~/lib/ids";
 import { type Outcome, refuse } from "~/lib/refusal";
 import type { SessionUser } from "~/platform/auth/session.server";
 import { queueEmail } from "~/platform/mail/mail.server";
-import type { Database } from "~db/schema";
+import type { DatabaseExecutor } from "~db/executor";
+import { inTransaction } from "~db/transactions";
 import { renderPlaceDecisionEmail, renderPlaceRequestedEmail } from "./enrolment-emails";
 import { insertEnrolment } from "./self-enrolment.server";
 
@@ -24,7 +24,7 @@ const REQUEST_DECLINED_MESSAGE = "Request declined";
 const REQUEST_GONE = "This request was already answered or withdrawn. Reload to see the current list.";
 
 /** The signed-in person's standing with a course's requests, for its public page. */
-export async function findOwnEnrolmentRequest(db: Kysely<Database>, courseId: string, userId: string) {
+export async function findOwnEnrolmentRequest(db: DatabaseExecutor, courseId: string, userId: string) {
   const row = await db
     .selectFrom("enrolment_requests")
     .select(["status", "created_at"])
@@ -35,7 +35,7 @@ export async function findOwnEnrolmentRequest(db: Kysely<Database>, courseId: st
 }
 
 export async function requestPlace(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   input: { courseId: string; user: Pick<SessionUser, "id" | "name" | "email">; message: string; baseUrl: string },
 ): Promise<Outcome<{ message: string; enrolled: boolean }>> {
   const course = await db
@@ -52,7 +52,7 @@ export async function requestPlace(
     .executeTakeFirst();
   if (enrolled) return { ok: true, message: "You are already enrolled in this course.", enrolled: true };
 
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const now = new Date().toISOString();
     // A new request, or a declined one asked again; a pending one stays as it is (no second mail).
     const written = await trx
@@ -101,7 +101,7 @@ export async function requestPlace(
 }
 
 /** The course's instructors; for a course nobody teaches, the admins (active accounts only). */
-async function findRequestRecipients(db: Kysely<Database>, courseId: string) {
+async function findRequestRecipients(db: DatabaseExecutor, courseId: string) {
   const instructors = await db
     .selectFrom("course_instructors")
     .innerJoin("user", "user.id", "course_instructors.user_id")
@@ -132,7 +132,7 @@ export interface PendingRequestView {
 const REQUEST_LIST_LIMIT = 50;
 
 /** The course's pending requests, oldest first, and how many there are (two queries). */
-export async function listPendingRequests(db: Kysely<Database>, courseId: string) {
+export async function listPendingRequests(db: DatabaseExecutor, courseId: string) {
   const pending = db
     .selectFrom("enrolment_requests")
     .where("enrolment_requests.course_id", "=", courseId)
@@ -151,7 +151,7 @@ export async function listPendingRequests(db: Kysely<Database>, courseId: string
       .orderBy("enrolment_requests.id")
       .limit(REQUEST_LIST_LIMIT)
       .execute(),
-    pending.select((eb) => eb.fn.countAll<string | number>().as("total")).executeTakeFirst(),
+    pending.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirst(),
   ]);
   const requests: PendingRequestView[] = rows.map((row) => ({
     id: row.id,
@@ -160,7 +160,7 @@ export async function listPendingRequests(db: Kysely<Database>, courseId: string
     message: row.message,
     requestedAt: row.created_at,
   }));
-  return { requests, total: Number(count?.total ?? 0) };
+  return { requests, total: count?.total ?? 0 };
 }
 
 /**
@@ -169,10 +169,10 @@ export async function listPendingRequests(db: Kysely<Database>, courseId: string
  * another course, or one already answered, changes nothing (409).
  */
 export async function decideEnrolmentRequest(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   input: { courseId: string; requestId: string; accept: boolean; decidedBy: Actor; baseUrl: string },
 ): Promise<Outcome<{ message: string }>> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const claimed = await trx
       .updateTable("enrolment_requests")
       .set({

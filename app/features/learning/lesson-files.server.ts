@@ -1,7 +1,6 @@
-import type { Kysely } from "kysely";
 import { uploadedFileNamesIn } from "~/features/content-blocks/course-file-claims.server";
 import type { SessionUser } from "~/platform/auth/session.server";
-import type { Database } from "~db/schema";
+import type { DatabaseExecutor } from "~db/executor";
 import { containsText } from "~db/sql-helpers";
 import { canReadAnyCourse } from "./course-readers.server";
 
@@ -11,7 +10,7 @@ import { canReadAnyCourse } from "./course-readers.server";
  * the course of the oldest block citing it; that is recorded so the search runs once.
  */
 async function findFileOwnerCourse(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   upload: { stored_name: string; content_type: string },
 ): Promise<string | null> {
   if (upload.content_type.startsWith("image/")) return null;
@@ -59,7 +58,7 @@ export type LessonFileAccess = "public" | "allowed" | "sign-in" | "forbidden";
  * else stays public. A block of another course citing the file grants nothing.
  */
 export async function checkLessonFileAccess(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   upload: { stored_name: string; content_type: string },
   user: Pick<SessionUser, "id" | "role"> | null,
 ): Promise<LessonFileAccess> {

@@ -1,5 +1,5 @@
-import { type Kysely, sql } from "kysely";
-import type { Database } from "~db/schema";
+import { sql } from "kysely";
+import type { DatabaseExecutor } from "~db/executor";
 import { lessonPath } from "./course-outline.server";
 
 export interface MyCourse {
@@ -31,7 +31,7 @@ export interface MyCourses {
  * courses or lessons there are.
  */
 export async function listMyCourses(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   userId: string,
   { limit }: { limit: number },
 ): Promise<MyCourses> {
@@ -78,7 +78,7 @@ export async function listMyCourses(
   const [lessonCounts, completionCounts, firstOpenLessons] = await Promise.all([
     db
       .selectFrom("lessons")
-      .select(["course_id", (eb) => eb.fn.countAll().as("count")])
+      .select(["course_id", (eb) => eb.fn.countAll<number>().as("count")])
       .where("course_id", "in", courseIds)
       .groupBy("course_id")
       .execute(),
@@ -86,7 +86,7 @@ export async function listMyCourses(
     db
       .selectFrom("lesson_completions")
       .innerJoin("lessons", "lessons.id", "lesson_completions.lesson_id")
-      .select(["lesson_completions.course_id", (eb) => eb.fn.countAll().as("count")])
+      .select(["lesson_completions.course_id", (eb) => eb.fn.countAll<number>().as("count")])
       .where("lesson_completions.user_id", "=", userId)
       .where("lesson_completions.course_id", "in", courseIds)
       .groupBy("lesson_completions.course_id")
@@ -94,8 +94,8 @@ export async function listMyCourses(
     findFirstOpenLessons(db, userId, withoutLastLesson),
   ]);
   // COUNT comes back as a string on PostgreSQL.
-  const lessonsByCourse = new Map(lessonCounts.map((row) => [row.course_id, Number(row.count)]));
-  const completedByCourse = new Map(completionCounts.map((row) => [row.course_id, Number(row.count)]));
+  const lessonsByCourse = new Map(lessonCounts.map((row) => [row.course_id, row.count]));
+  const completedByCourse = new Map(completionCounts.map((row) => [row.course_id, row.count]));
   const firstOpenByCourse = new Map(firstOpenLessons.map((row) => [row.course_id, row]));
 
   const toView = (row: (typeof inProgressRows)[number]): MyCourse => {
@@ -151,7 +151,7 @@ function resumeOf(
  * For each course, its first lesson in reading order (chapter, then lesson position) that the
  * user has not completed: one query with a window function, one row per course.
  */
-async function findFirstOpenLessons(db: Kysely<Database>, userId: string, courseIds: string[]) {
+async function findFirstOpenLessons(db: DatabaseExecutor, userId: string, courseIds: string[]) {
   if (courseIds.length === 0) return [];
   const ranked = db
     .selectFrom("lessons")
@@ -188,7 +188,7 @@ async function findFirstOpenLessons(db: Kysely<Database>, userId: string, course
  * it is the lesson already recorded (reopening or reloading a lesson writes nothing).
  */
 export async function recordLessonOpened(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   enrolment: { id: string; lastLessonId: string | null },
   lessonId: string,
   now = new Date(),

@@ -1,6 +1,5 @@
-import type { Kysely } from "kysely";
 import type { SessionUser } from "~/platform/auth/session.server";
-import type { Database } from "~db/schema";
+import type { DatabaseExecutor } from "~db/executor";
 import { findCourseOutline } from "./course-outline.server";
 import { findCourseReaderRelation } from "./course-readers.server";
 import { type EnrolmentRequestStatus, findOwnEnrolmentRequest } from "./enrolment-requests.server";
@@ -36,7 +35,7 @@ export interface OnlineCourseOverview {
  * relation (2) and request (1).
  */
 export async function loadOnlineCourseOverview(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   user: Pick<SessionUser, "id" | "role"> | null,
   courseId: string,
 ): Promise<OnlineCourseOverview | null> {

@@ -1,8 +1,8 @@
-import type { Kysely, Transaction } from "kysely";
 import { issueCourseCompletionCertificate } from "~/features/certificates/completion-certificate.server";
 import { findQuizzesToPass, type QuizToPass } from "~/features/content-blocks/answers/quiz-standing.server";
 import { emitWebhookEvent } from "~/platform/webhooks/emit-webhook-event.server";
-import type { Database } from "~db/schema";
+import type { DatabaseExecutor } from "~db/executor";
+import { inTransaction } from "~db/transactions";
 import {
   type CourseOutline,
   findCourseOutline,
@@ -28,7 +28,7 @@ export interface CourseProgress {
 
 /** The lessons this user has completed in this course: one query. */
 export async function findCompletedLessonIds(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   userId: string,
   courseId: string,
 ): Promise<Set<string>> {
@@ -84,7 +84,7 @@ interface CompleteLessonInput {
  * offers one.
  */
 export async function completeLesson(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   input: CompleteLessonInput,
 ): Promise<LessonCompletionResult> {
   const { outline, lessonId, userId } = input;
@@ -111,7 +111,7 @@ export interface CourseFinish {
  * issued. Called after a lesson is completed and after a quiz is passed, whichever comes last.
  */
 export async function finishCourseIfDone(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   { courseId, userId, outline }: { courseId: string; userId: string; outline?: CourseOutline },
 ): Promise<CourseFinish> {
   const courseOutline = outline ?? (await findCourseOutline(db, courseId));
@@ -123,7 +123,7 @@ export async function finishCourseIfDone(
 
   // One transaction: if issuing the certificate fails, completed_at is not set either, so the
   // next 'Complete & continue' tries again instead of leaving a finished course without its certificate.
-  const finishedCourse = await db.transaction().execute(async (transaction) => {
+  const finishedCourse = await inTransaction(db, async (transaction) => {
     const completedAt = new Date().toISOString();
     const updated = await transaction
       .updateTable("enrolments")
@@ -149,7 +149,7 @@ export async function finishCourseIfDone(
  * a course that offers a certificate issues one (numbered, PDF, mailed; engineer C's certificates feature).
  */
 async function onCourseCompleted(
-  transaction: Transaction<Database>,
+  transaction: DatabaseExecutor,
   { userId, courseId, offersCertificate }: { userId: string; courseId: string; offersCertificate: boolean },
 ): Promise<void> {
   if (!offersCertificate) return;

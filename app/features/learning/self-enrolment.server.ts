@@ -1,9 +1,9 @@
-import type { Kysely } from "kysely";
 import { createId } from "~/lib/ids";
 import { type Outcome, refuse } from "~/lib/refusal";
 import { emitWebhookEvent } from "~/platform/webhooks/emit-webhook-event.server";
 import type { DatabaseExecutor } from "~db/executor";
-import type { Course, Database } from "~db/schema";
+import type { Course } from "~db/schema";
+import { inTransaction } from "~db/transactions";
 
 export type SelfEnrolmentResult = "enrolled" | "already-enrolled" | "closed";
 
@@ -13,7 +13,7 @@ const COURSE_NOT_FOUND = "This course is not available. It may have been unpubli
 
 /** A signed-in user enrols themselves, only in a published course open for self-enrolment. */
 export async function enrolSelf(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   course: Pick<Course, "id" | "is_published" | "is_self_enrolment_open">,
   userId: string,
 ): Promise<SelfEnrolmentResult> {
@@ -53,7 +53,7 @@ export async function insertEnrolment(db: DatabaseExecutor, courseId: string, us
     }
     return count;
   };
-  return db.isTransaction ? insert(db) : db.transaction().execute(insert);
+  return inTransaction(db, insert);
 }
 
 /**
@@ -62,7 +62,7 @@ export async function insertEnrolment(db: DatabaseExecutor, courseId: string, us
  * self-enrolment. Enrolling twice is harmless.
  */
 export async function enrolFromCoursePage(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   courseId: string,
   userId: string,
 ): Promise<Outcome<{ redirectTo: string; result: "enrolled" | "already-enrolled" }>> {

@@ -1,4 +1,3 @@
-import type { Kysely } from "kysely";
 import { listOwnBookings, type OwnBooking } from "~/features/bookings/my-bookings.server";
 import { verificationUrl } from "~/features/certificates/certificate-pdf.server";
 import { type CertificateStatus, certificateStatus } from "~/features/certificates/certificate-status";
@@ -8,7 +7,7 @@ import { listMyCourses, type MyCourse } from "~/features/learning/my-courses.ser
 import { formatDate, todayIn } from "~/lib/dates";
 import { findVerifiedEmail } from "~/platform/auth/verified-email.server";
 import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
-import type { Database } from "~db/schema";
+import type { DatabaseExecutor } from "~db/executor";
 
 /**
  * My learning (decision 0027): a signed-in person's courses with progress and Resume, the
@@ -86,7 +85,7 @@ function bookingCalendarPath(bookingId: string): string {
 }
 
 export async function loadMyLearning(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   userId: string,
   { baseUrl, now = new Date() }: { baseUrl: string; now?: Date },
 ): Promise<MyLearningView> {

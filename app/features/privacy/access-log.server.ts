@@ -17,9 +17,9 @@ export async function listAccessLog(
 ): Promise<{ entries: AccessLogEntry[]; total: number; page: number; pageCount: number }> {
   const countRow = await db
     .selectFrom("personal_data_access_log")
-    .select((eb) => eb.fn.countAll<string | number>().as("count"))
+    .select((eb) => eb.fn.countAll<number>().as("count"))
     .executeTakeFirstOrThrow();
-  const total = Number(countRow.count);
+  const total = countRow.count;
   const pageCount = Math.max(1, Math.ceil(total / ACCESS_LOG_PAGE_SIZE));
   const current = Math.min(Math.max(1, page), pageCount);
   const rows = await db

@@ -1,4 +1,3 @@
-import type { Kysely } from "kysely";
 import { fileStorage } from "~/lib/file-storage.server";
 import { createId } from "~/lib/ids";
 import { type PersonalDataOwner, type PersonDetails, personWithDetails } from "~/lib/personal-data";
@@ -7,7 +6,7 @@ import { queueEmail } from "~/platform/mail/mail.server";
 import { renderEmailLayout } from "~/platform/mail/templates/email-layout";
 import { getSiteSettings } from "~/platform/site-settings/site-settings.server";
 import type { DatabaseExecutor } from "~db/executor";
-import type { Database } from "~db/schema";
+import { inTransaction } from "~db/transactions";
 import { type AccessActor, recordPersonalDataAccess } from "./access-log.server";
 import { DELETION_PAGE_SIZE, type DeletionRequestView } from "./privacy-views";
 
@@ -34,7 +33,7 @@ export async function findPendingDeletionRequest(db: DatabaseExecutor, userId: s
 
 /** Records the request once (asking again while one waits changes nothing) and mails the staff. */
 export async function requestDeletion(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   person: AccessActor,
   { reason, adminUrl, now = new Date() }: { reason: string; adminUrl: string; now?: Date },
 ): Promise<Outcome<{ alreadyAsked: boolean }>> {
@@ -46,7 +45,7 @@ export async function requestDeletion(
   }
   if (await findPendingDeletionRequest(db, person.id)) return { ok: true, alreadyAsked: true };
   const settings = await getSiteSettings(db);
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await trx
       .insertInto("deletion_requests")
       .values({
@@ -79,9 +78,9 @@ export async function requestDeletion(
 export async function listDeletionRequests(db: DatabaseExecutor, { page }: { page: number }) {
   const countRow = await db
     .selectFrom("deletion_requests")
-    .select((eb) => eb.fn.countAll<string | number>().as("count"))
+    .select((eb) => eb.fn.countAll<number>().as("count"))
     .executeTakeFirstOrThrow();
-  const total = Number(countRow.count);
+  const total = countRow.count;
   const pageCount = Math.max(1, Math.ceil(total / DELETION_PAGE_SIZE));
   const current = Math.min(Math.max(1, page), pageCount);
   const rows = await db
@@ -114,7 +113,7 @@ export async function listDeletionRequests(db: DatabaseExecutor, { page }: { pag
  * another admin).
  */
 export async function eraseDeletionRequest(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   {
     requestId,
     staff,
@@ -141,7 +140,7 @@ export async function eraseDeletionRequest(
   const identity = { userId, emails, placeholderEmail: `erased-${userId ?? request.id}@example.invalid` };
   const storedNames: string[] = [];
 
-  const erased = await db.transaction().execute(async (trx) => {
+  const erased = await inTransaction(db, async (trx) => {
     // Claimed in the same statement that checks it is still waiting: two admins erase once.
     const claim = await trx
       .updateTable("deletion_requests")

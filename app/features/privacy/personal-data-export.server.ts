@@ -1,10 +1,8 @@
-import type { Kysely } from "kysely";
 import { loadFflate } from "~/lib/heavy-modules.server";
 import type { PersonalDataOwner, PersonIdentity } from "~/lib/personal-data";
 import { consumeRateLimit } from "~/lib/rate-limit.server";
 import { type Outcome, refuse } from "~/lib/refusal";
 import type { DatabaseExecutor } from "~db/executor";
-import type { Database } from "~db/schema";
 import { type AccessActor, recordPersonalDataAccess } from "./access-log.server";
 
 /**
@@ -40,7 +38,7 @@ export async function collectPersonalData(
  * access log. Refused (429) past the limit.
  */
 export async function buildPersonalDataZip(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   person: AccessActor,
   owners: readonly PersonalDataOwner[],
 ): Promise<Outcome<{ zip: Uint8Array; fileName: string }>> {

@@ -1,9 +1,9 @@
-import type { Kysely } from "kysely";
 import { logger } from "~/lib/logger.server";
 import { startPeriodicWork } from "~/lib/periodic-work.server";
 import type { Refusal } from "~/lib/refusal";
 import { getSiteSettings, saveSettingsColumns } from "~/platform/site-settings/site-settings.server";
-import type { Database } from "~db/schema";
+import type { DatabaseExecutor } from "~db/executor";
+import { inTransaction } from "~db/transactions";
 
 /**
  * Retention (POPIA section 14, decision 0036): enquiries and event bookings older than the site's
@@ -20,7 +20,7 @@ export function retentionCutoff(now: Date, months: number): Date {
 }
 
 export async function purgeExpiredRecords(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   now = new Date(),
 ): Promise<{ enquiries: number; bookings: number }> {
   const { retention_months: months } = await getSiteSettings(db);
@@ -28,7 +28,7 @@ export async function purgeExpiredRecords(
   const cutoff = retentionCutoff(now, months);
   const cutoffText = cutoff.toISOString();
   const cutoffDate = cutoffText.slice(0, 10);
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const enquiries = await trx.deleteFrom("enquiries").where("created_at", "<", cutoffText).executeTakeFirst();
     const bookings = await trx
       .deleteFrom("event_bookings")
@@ -41,7 +41,7 @@ export async function purgeExpiredRecords(
 }
 
 export async function saveRetentionMonths(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   { months, version }: { months: number | null; version: number },
 ): Promise<{ ok: true } | Refusal> {
   return saveSettingsColumns(
@@ -53,7 +53,7 @@ export async function saveRetentionMonths(
 }
 
 /** Runs the purge now and then every interval (a day by default), one run at a time per process. */
-export function startRetentionDueWork(db: Kysely<Database>, { intervalMs = 24 * 60 * 60 * 1000 } = {}) {
+export function startRetentionDueWork(db: DatabaseExecutor, { intervalMs = 24 * 60 * 60 * 1000 } = {}) {
   const purge = async () => {
     const purged = await purgeExpiredRecords(db);
     if (purged.enquiries || purged.bookings) logger.info("retention: old records purged", purged);

@@ -49,11 +49,11 @@ async function sitemapSegments(db: DatabaseExecutor, now: Date): Promise<Segment
   const courses = db.selectFrom("courses").where("is_published", "=", 1);
   const events = db.selectFrom("events").where("date_to", ">=", today);
   const pages = db.selectFrom("site_pages").where("is_published", "=", 1);
-  const count = (rows: { total: string | number } | undefined) => Number(rows?.total ?? 0);
+  const count = (rows: { total: number } | undefined) => rows?.total ?? 0;
   const [courseCount, eventCount, pageCount, latestCourse, latestSchedule] = await Promise.all([
-    courses.select((eb) => eb.fn.countAll<string | number>().as("total")).executeTakeFirst(),
-    events.select((eb) => eb.fn.countAll<string | number>().as("total")).executeTakeFirst(),
-    pages.select((eb) => eb.fn.countAll<string | number>().as("total")).executeTakeFirst(),
+    courses.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirst(),
+    events.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirst(),
+    pages.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirst(),
     courses.select((eb) => eb.fn.max("updated_at").as("latest")).executeTakeFirst(),
     db
       .selectFrom("training_schedule_entries")

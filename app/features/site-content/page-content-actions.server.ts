@@ -1,8 +1,7 @@
-import type { Kysely } from "kysely";
 import { data } from "react-router";
 import { formVersion } from "~/lib/form-numbers";
 import { DEFAULT_MESSAGE_FOR_REASON, type Outcome, type Refusal, refuse, STATUS_FOR_REASON } from "~/lib/refusal";
-import type { Database } from "~db/schema";
+import type { DatabaseExecutor } from "~db/executor";
 import { discardPageDraft, publishPageDraft, savePageDraft } from "./page-content.server";
 import { readDocumentForm } from "./page-document";
 import { SITE_PAGES, type SitePageKey } from "./site-pages.schema";
@@ -24,7 +23,7 @@ export interface PageContentReply {
 
 /** One posted form of the editor: which button, at which version, by whom; bad input is refused with a message. */
 export async function handlePageContentForm(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   key: SitePageKey,
   userId: string,
   formData: FormData,

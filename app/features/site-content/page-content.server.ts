@@ -1,9 +1,9 @@
-import { type Kysely, sql } from "kysely";
+import { sql } from "kysely";
 import { formatDateTime } from "~/lib/dates";
 import { type Outcome, refuse } from "~/lib/refusal";
 import { listNonImageUploads } from "~/lib/uploaded-image.server";
-import type { Database } from "~db/schema";
-import { updateAtVersion } from "~db/versioned-update";
+import { updateAtVersion } from "~/lib/versioned-update.server";
+import type { DatabaseExecutor } from "~db/executor";
 import { DEFAULT_PAGE_CONTENT } from "./default-content";
 import { IMAGE_MESSAGE, imagesOf } from "./page-document";
 import {
@@ -30,7 +30,7 @@ const MISSING_MESSAGE = "There is no such page.";
  * does nothing). Only missing pages are inserted, and nothing when none is: PostgreSQL's statement
  * triggers fire even for an insert of no rows, and the page cache's would drop every stored page.
  */
-export async function ensurePageContent(db: Kysely<Database>): Promise<void> {
+export async function ensurePageContent(db: DatabaseExecutor): Promise<void> {
   const existing = await db.selectFrom("site_page_content").select("id").where("id", "in", SITE_PAGE_KEYS).execute();
   const have = new Set(existing.map((row) => row.id));
   const missing = SITE_PAGE_KEYS.filter((key) => !have.has(key));
@@ -50,7 +50,7 @@ export async function ensurePageContent(db: Kysely<Database>): Promise<void> {
 
 /** A read that finds the pages' rows missing (a database that never started the app) writes them and reads again. */
 async function readAfterEnsuring<Row>(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   read: () => Promise<Row>,
   isComplete: (row: Row) => boolean,
 ) {
@@ -60,7 +60,7 @@ async function readAfterEnsuring<Row>(
   return read();
 }
 
-function readRow(db: Kysely<Database>, key: SitePageKey) {
+function readRow(db: DatabaseExecutor, key: SitePageKey) {
   const read = () =>
     db
       .selectFrom("site_page_content as content")
@@ -91,7 +91,7 @@ function documentFrom<Key extends SitePageKey>(key: Key, json: string): SitePage
 
 /** What visitors see, or (preview) the draft an admin is working on: one read of one column. */
 export async function loadPageContent<Key extends SitePageKey>(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   key: Key,
   copy: "published" | "draft" = "published",
 ): Promise<SitePageContent[Key]> {
@@ -103,7 +103,7 @@ export async function loadPageContent<Key extends SitePageKey>(
 }
 
 /** When visitors' copy last changed: its last publishing, or the first write of the demo copy. */
-export async function loadPublishedAt(db: Kysely<Database>, key: SitePageKey): Promise<string> {
+export async function loadPublishedAt(db: DatabaseExecutor, key: SitePageKey): Promise<string> {
   const read = () =>
     db.selectFrom("site_page_content").select(["published_at", "updated_at"]).where("id", "=", key).executeTakeFirst();
   const row = await readAfterEnsuring(db, read, Boolean);
@@ -124,7 +124,7 @@ export interface PageContentEditorView {
 }
 
 export async function loadPageContentEditor(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   key: SitePageKey,
   timeZone: string,
 ): Promise<PageContentEditorView> {
@@ -145,7 +145,7 @@ export async function loadPageContentEditor(
 }
 
 /** The pages on the Page content screen: whether each has a draft waiting, and who published last. */
-export async function listPageContentOverview(db: Kysely<Database>, timeZone: string) {
+export async function listPageContentOverview(db: DatabaseExecutor, timeZone: string) {
   const read = () =>
     db
       .selectFrom("site_page_content as content")
@@ -182,7 +182,7 @@ const MESSAGES = { stale: PAGE_CONTENT_CHANGED_MESSAGE, missing: MISSING_MESSAGE
  * writes it as the draft if nobody saved, published or discarded since the editor was opened.
  */
 export async function savePageDraft(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   target: PageTarget,
   sent: Record<string, unknown>,
 ): Promise<Outcome<{ version: number }>> {
@@ -220,7 +220,7 @@ export async function savePageDraft(
 }
 
 /** The saved draft becomes what visitors see, in one statement at the version the admin was looking at. */
-export function publishPageDraft(db: Kysely<Database>, target: PageTarget) {
+export function publishPageDraft(db: DatabaseExecutor, target: PageTarget) {
   const now = new Date().toISOString();
   return updateAtVersion(
     db,
@@ -237,7 +237,7 @@ export function publishPageDraft(db: Kysely<Database>, target: PageTarget) {
 }
 
 /** The draft goes back to the published copy (an admin abandons changes not yet published). */
-export function discardPageDraft(db: Kysely<Database>, target: PageTarget) {
+export function discardPageDraft(db: DatabaseExecutor, target: PageTarget) {
   return updateAtVersion(
     db,
     "site_page_content",

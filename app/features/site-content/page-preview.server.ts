@@ -1,7 +1,6 @@
-import type { Kysely } from "kysely";
 import { data } from "react-router";
 import { requireAdmin } from "~/platform/auth/session.server";
-import type { Database } from "~db/schema";
+import type { DatabaseExecutor } from "~db/executor";
 import { loadPageContent } from "./page-content.server";
 import { isPreviewRequest } from "./page-preview";
 import type { SitePageContent, SitePageKey } from "./site-pages.schema";
@@ -14,7 +13,7 @@ import type { SitePageContent, SitePageKey } from "./site-pages.schema";
  */
 export async function loadPageCopy<Key extends SitePageKey>(
   request: Request,
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   key: Key,
 ): Promise<{ content: SitePageContent[Key]; isPreview: boolean }> {
   if (!isPreviewRequest(request)) return { content: await loadPageContent(db, key), isPreview: false };

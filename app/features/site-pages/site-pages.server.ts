@@ -1,15 +1,15 @@
-import type { Kysely } from "kysely";
 import { createId } from "~/lib/ids";
 import type { Outcome } from "~/lib/refusal";
 import { sanitizeRichText } from "~/lib/sanitize-html.server";
-import type { Database, SitePage } from "~db/schema";
-import { updateAtVersion } from "~db/versioned-update";
+import { updateAtVersion } from "~/lib/versioned-update.server";
+import type { DatabaseExecutor } from "~db/executor";
+import type { SitePage } from "~db/schema";
 import { type SitePageInput, STALE_PAGE_MESSAGE } from "./site-pages.schema";
 
 export type SitePageSummary = Pick<SitePage, "id" | "title" | "is_published" | "updated_at">;
 
 /** Every page for the page-builder list, most recently edited first. */
-export function listSitePages(db: Kysely<Database>): Promise<SitePageSummary[]> {
+export function listSitePages(db: DatabaseExecutor): Promise<SitePageSummary[]> {
   return db
     .selectFrom("site_pages")
     .select(["id", "title", "is_published", "updated_at"])
@@ -18,7 +18,7 @@ export function listSitePages(db: Kysely<Database>): Promise<SitePageSummary[]> 
     .execute();
 }
 
-export async function findSitePage(db: Kysely<Database>, id: string): Promise<SitePage | null> {
+export async function findSitePage(db: DatabaseExecutor, id: string): Promise<SitePage | null> {
   return (await db.selectFrom("site_pages").selectAll().where("id", "=", id).executeTakeFirst()) ?? null;
 }
 
@@ -26,13 +26,13 @@ export async function findSitePage(db: Kysely<Database>, id: string): Promise<Si
  * The embedded form's id if that form exists, else null: the editor offers only existing forms, and a
  * posted id that names none is dropped rather than failing the foreign key.
  */
-async function existingFormId(db: Kysely<Database>, formId: string | undefined): Promise<string | null> {
+async function existingFormId(db: DatabaseExecutor, formId: string | undefined): Promise<string | null> {
   if (!formId) return null;
   const form = await db.selectFrom("forms").select("id").where("id", "=", formId).executeTakeFirst();
   return form?.id ?? null;
 }
 
-export async function createSitePage(db: Kysely<Database>, input: SitePageInput): Promise<string> {
+export async function createSitePage(db: DatabaseExecutor, input: SitePageInput): Promise<string> {
   const id = createId();
   const formId = await existingFormId(db, input.formId);
   const now = new Date().toISOString();
@@ -62,7 +62,7 @@ export type UpdateSitePageResult = Outcome<{ version: number }>;
  * one admin never silently overwrites another's newer text.
  */
 export async function updateSitePage(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   id: string,
   input: SitePageInput & { version: number },
 ): Promise<UpdateSitePageResult> {
@@ -84,7 +84,7 @@ export async function updateSitePage(
 }
 
 /** True when a page was deleted. */
-export async function deleteSitePage(db: Kysely<Database>, id: string): Promise<boolean> {
+export async function deleteSitePage(db: DatabaseExecutor, id: string): Promise<boolean> {
   const result = await db.deleteFrom("site_pages").where("id", "=", id).executeTakeFirst();
   return Number(result.numDeletedRows) === 1;
 }

@@ -1,10 +1,10 @@
-import type { Kysely } from "kysely";
 import { DELIVERY_LABELS, formatRand } from "~/lib/course-buyer-facts";
 import { formatDate, todayIn } from "~/lib/dates";
 import { loadPdfKit } from "~/lib/heavy-modules.server";
 import { drawPdfTable, type PdfTable } from "~/lib/pdf-table.server";
 import { type ContactDetails, contactDetailsOf, getSiteSettings } from "~/platform/site-settings/site-settings.server";
-import type { Database, TrainingScheduleEntry } from "~db/schema";
+import type { DatabaseExecutor } from "~db/executor";
+import type { TrainingScheduleEntry } from "~db/schema";
 import { dateRangeLabel, durationLabel, locationLabels, venueLabel } from "./training-schedule.schema";
 import { groupEntriesByMonth, listUpcomingScheduleEntries } from "./training-schedule.server";
 
@@ -24,7 +24,7 @@ interface SchedulePdfOptions {
  * prices, and the company's name and contact details as the site settings hold them.
  */
 export async function schedulePdf(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   { baseUrl, now = new Date() }: { baseUrl: string; now?: Date },
 ) {
   const settings = await getSiteSettings(db);

@@ -1,9 +1,9 @@
-import type { Kysely } from "kysely";
 import { todayIn } from "~/lib/dates";
 import { createId } from "~/lib/ids";
+import { updateAtVersion, type VersionedSave } from "~/lib/versioned-update.server";
 import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
-import type { Database, TrainingScheduleEntry } from "~db/schema";
-import { updateAtVersion, type VersionedSave } from "~db/versioned-update";
+import type { DatabaseExecutor } from "~db/executor";
+import type { TrainingScheduleEntry } from "~db/schema";
 import { monthLabel, type ScheduleEntryInput } from "./training-schedule.schema";
 
 /**
@@ -11,7 +11,7 @@ import { monthLabel, type ScheduleEntryInput } from "./training-schedule.schema"
  * soonest first.
  */
 export async function listUpcomingScheduleEntries(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   { from, limit }: { from?: string; limit?: number } = {},
 ) {
   from ??= todayIn(await getSiteTimeZone(db));
@@ -46,7 +46,7 @@ export function groupEntriesByMonth(entries: TrainingScheduleEntry[]): ScheduleM
   return months;
 }
 
-export function findScheduleEntry(db: Kysely<Database>, id: string) {
+export function findScheduleEntry(db: DatabaseExecutor, id: string) {
   return db.selectFrom("training_schedule_entries").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
@@ -64,7 +64,7 @@ function toColumns(input: ScheduleEntryInput) {
   };
 }
 
-export async function createScheduleEntry(db: Kysely<Database>, input: ScheduleEntryInput): Promise<string> {
+export async function createScheduleEntry(db: DatabaseExecutor, input: ScheduleEntryInput): Promise<string> {
   const id = createId();
   const now = new Date().toISOString();
   await db
@@ -79,7 +79,7 @@ export async function createScheduleEntry(db: Kysely<Database>, input: ScheduleE
  * otherwise refuses as stale (someone else saved meanwhile) or missing, and writes nothing.
  */
 export function updateScheduleEntry(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   id: string,
   loadedVersion: number,
   input: ScheduleEntryInput,
@@ -92,23 +92,23 @@ export function updateScheduleEntry(
   );
 }
 
-export async function deleteScheduleEntry(db: Kysely<Database>, id: string) {
+export async function deleteScheduleEntry(db: DatabaseExecutor, id: string) {
   await db.deleteFrom("training_schedule_entries").where("id", "=", id).execute();
 }
 
 /** The catalogue courses an entry may link to, for the form's course list. */
-export function listCoursesForSchedule(db: Kysely<Database>) {
+export function listCoursesForSchedule(db: DatabaseExecutor) {
   return db.selectFrom("courses").select(["id", "name"]).where("is_published", "=", 1).orderBy("name").execute();
 }
 
 /** An entry's linked course must exist; a stale or forged id is refused rather than stored. */
-export async function isKnownCourse(db: Kysely<Database>, courseId: string) {
+export async function isKnownCourse(db: DatabaseExecutor, courseId: string) {
   const course = await db.selectFrom("courses").select("id").where("id", "=", courseId).executeTakeFirst();
   return course !== undefined;
 }
 
 /** Slugs of the published courses entries link to, so the schedule can link to their overview pages. */
-export async function publishedCourseSlugsById(db: Kysely<Database>): Promise<Map<string, string>> {
+export async function publishedCourseSlugsById(db: DatabaseExecutor): Promise<Map<string, string>> {
   const courses = await db.selectFrom("courses").select(["id", "slug"]).where("is_published", "=", 1).execute();
   return new Map(courses.map((course) => [course.id, course.slug]));
 }

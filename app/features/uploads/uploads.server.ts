@@ -1,13 +1,13 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import type { Kysely } from "kysely";
 import { fileStorage } from "~/lib/file-storage.server";
 import { loadFileType } from "~/lib/heavy-modules.server";
 import { createId } from "~/lib/ids";
 import { type Outcome, refuse } from "~/lib/refusal";
 import { FILE_TOO_BIG_MESSAGE, UPLOAD_KINDS, type UploadKind } from "~/lib/upload-kinds";
 import type { SessionUser } from "~/platform/auth/session.server";
-import type { Database, Upload } from "~db/schema";
+import type { DatabaseExecutor } from "~db/executor";
+import type { Upload } from "~db/schema";
 import { inspectPdf } from "./pdf-active-content.server";
 import { reencodeImage } from "./reencode-image.server";
 
@@ -51,7 +51,7 @@ type SaveUploadInput = {
   | { filePath: string }
 );
 
-export async function saveUpload(db: Kysely<Database>, input: SaveUploadInput): Promise<Upload> {
+export async function saveUpload(db: DatabaseExecutor, input: SaveUploadInput): Promise<Upload> {
   const sent = "bytes" in input ? input.bytes : await readFileWithinLimit(input.filePath, input.maxBytes);
   if (sent.byteLength === 0) throw new UploadRefusedError("The file is empty.", 400);
   if (sent.byteLength > input.maxBytes) throw new UploadRefusedError(FILE_TOO_BIG_MESSAGE, 413);
@@ -162,13 +162,13 @@ export function uploadUrl(upload: Pick<Upload, "stored_name">): string {
   return `/uploads/${upload.stored_name}`;
 }
 
-export async function findUploadByStoredName(db: Kysely<Database>, storedName: string) {
+export async function findUploadByStoredName(db: DatabaseExecutor, storedName: string) {
   return db.selectFrom("uploads").selectAll().where("stored_name", "=", storedName).executeTakeFirst();
 }
 
 /** The uploader or an admin may delete a file; the record and the bytes go together. */
 export async function deleteUpload(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   uploadDirectory: string,
   uploadId: string,
   user: SessionUser,

@@ -5,6 +5,7 @@ import type { SessionUser } from "~/platform/auth/session.server";
 import { queueEmail } from "~/platform/mail/mail.server";
 import type { DatabaseExecutor } from "~db/executor";
 import { isUniqueViolation } from "~db/sql-helpers";
+import { inTransaction } from "~db/transactions";
 import { INVITATION_LIFETIME_DAYS, renderInvitationEmail } from "./invitation-email";
 import { EMAIL_TAKEN_MESSAGE, inviteUserSchema } from "./users.schema";
 
@@ -30,7 +31,7 @@ export async function inviteUserFromForm(
   const taken = { ...refuse("invalid", undefined, { email: EMAIL_TAKEN_MESSAGE }), values: parsed.values };
   if (await isEmailTaken(db, email)) return taken;
   try {
-    const userId = await db.transaction().execute(async (transaction) => {
+    const userId = await inTransaction(db, async (transaction) => {
       const account = await createInvitedAccount(
         transaction,
         { name, email, role },

@@ -1,11 +1,12 @@
-import type { Kysely } from "kysely";
 import { type Refusal, refuse } from "~/lib/refusal";
+import { updateAtVersion, type VersionedSave } from "~/lib/versioned-update.server";
 import { endSessionsOf, isEmailTaken } from "~/platform/auth/account.server";
 import type { SessionUser } from "~/platform/auth/session.server";
-import type { Database, UserRole } from "~db/schema";
+import type { DatabaseExecutor } from "~db/executor";
+import type { UserRole } from "~db/schema";
 import { matchesTextSearch, USER_TEXT_SEARCH } from "~db/sql-helpers";
+import { inTransaction } from "~db/transactions";
 import { countAccounts } from "~db/user-role-counts";
-import { updateAtVersion, type VersionedSave } from "~db/versioned-update";
 import { USERS_PAGE_SIZE } from "./users.schema";
 
 const USER_GONE_MESSAGE = "That user no longer exists.";
@@ -19,7 +20,7 @@ export interface ProfileChanges {
 export type UpdateProfileResult = VersionedSave | { ok: false; fieldErrors: Record<string, string> };
 
 /** What the edit-profile form shows, with the version it posts back. */
-export function findOwnProfile(db: Kysely<Database>, userId: string) {
+export function findOwnProfile(db: DatabaseExecutor, userId: string) {
   return db.selectFrom("user").select(["name", "email", "bio", "version"]).where("id", "=", userId).executeTakeFirst();
 }
 
@@ -28,7 +29,7 @@ export function findOwnProfile(db: Kysely<Database>, userId: string) {
  * account is still at the version the form was loaded with (another tab, an admin's change).
  */
 export async function updateOwnProfile(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   userId: string,
   loadedVersion: number,
   changes: ProfileChanges,
@@ -44,7 +45,7 @@ export async function updateOwnProfile(
   );
 }
 
-export async function setProfilePicture(db: Kysely<Database>, userId: string, imageUrl: string) {
+export async function setProfilePicture(db: DatabaseExecutor, userId: string, imageUrl: string) {
   await db
     .updateTable("user")
     .set({ image: imageUrl || null, updatedAt: new Date().toISOString() })
@@ -52,7 +53,7 @@ export async function setProfilePicture(db: Kysely<Database>, userId: string, im
     .execute();
 }
 
-export async function listUsers(db: Kysely<Database>, { search = "", page = 1 }: { search?: string; page?: number }) {
+export async function listUsers(db: DatabaseExecutor, { search = "", page = 1 }: { search?: string; page?: number }) {
   let query = db.selectFrom("user");
   const term = search.trim();
   if (term) query = query.where(matchesTextSearch(db, USER_TEXT_SEARCH, term));
@@ -67,7 +68,7 @@ export async function listUsers(db: Kysely<Database>, { search = "", page = 1 }:
       .execute(),
     // Every account: the kept per-role totals; a search counts its matches.
     term
-      ? query.select((eb) => eb.fn.countAll<string | number>().as("count")).executeTakeFirstOrThrow()
+      ? query.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow()
       : countAccounts(db).then((count) => ({ count })),
   ]);
   return {
@@ -78,7 +79,7 @@ export async function listUsers(db: Kysely<Database>, { search = "", page = 1 }:
       isConfirmed: Boolean(emailVerified),
       createdAt: String(user.createdAt),
     })),
-    total: Number(total.count),
+    total: total.count,
   };
 }
 
@@ -90,7 +91,7 @@ export type AdminChangeResult = { ok: true; message: string } | Refusal;
  * saw them (the version of their row), so a stale screen never undoes another admin's change.
  */
 type AdminChange<Value> = (
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   actor: SessionUser,
   target: { userId: string; loadedVersion: number },
   value: Value,
@@ -104,7 +105,7 @@ function refuseUnlessAdminOfOther(actor: SessionUser, userId: string, words: { f
 }
 
 function updateUserAtVersion(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   target: { userId: string; loadedVersion: number },
   change: { role: UserRole } | { deactivated: boolean },
 ) {
@@ -131,7 +132,7 @@ export const setUserDeactivated: AdminChange<boolean> = async (db, actor, target
     own: "You cannot deactivate your own account.",
   });
   if (refusal) return refusal;
-  const saved = await db.transaction().execute(async (transaction) => {
+  const saved = await inTransaction(db, async (transaction) => {
     const updated = await updateUserAtVersion(transaction, target, { deactivated });
     // A deactivated account is signed out everywhere at once.
     if (updated.ok && deactivated) await endSessionsOf(transaction, target.userId);

@@ -1,6 +1,5 @@
-import type { Kysely } from "kysely";
 import { consumeRateLimit, type RateLimitRule } from "~/lib/rate-limit.server";
-import type { Database } from "~db/schema";
+import type { DatabaseExecutor } from "~db/executor";
 
 /**
  * Sign-ups and password-reset mails are limited three ways (docs/decisions/0013): per client
@@ -41,7 +40,7 @@ export type MailPermission =
   | { outcome: "refused"; retryAfterSeconds: number };
 
 async function checkMailLimits(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   purpose: string,
   limits: MailLimits,
   email: string,
@@ -56,16 +55,16 @@ async function checkMailLimits(
   return byEmail.allowed ? { outcome: "allowed" } : { outcome: "quiet" };
 }
 
-export function checkSignUpLimits(db: Kysely<Database>, email: string, address: string, now = Date.now()) {
+export function checkSignUpLimits(db: DatabaseExecutor, email: string, address: string, now = Date.now()) {
   return checkMailLimits(db, "sign-up", SIGN_UP_LIMITS, email, address, now);
 }
 
-export function checkPasswordResetLimits(db: Kysely<Database>, email: string, address: string, now = Date.now()) {
+export function checkPasswordResetLimits(db: DatabaseExecutor, email: string, address: string, now = Date.now()) {
   return checkMailLimits(db, "password-reset", PASSWORD_RESET_LIMITS, email, address, now);
 }
 
 /** A new confirmation link asked for by signing in to an unconfirmed account: the sign-up inbox limit. */
-export async function mayResendConfirmation(db: Kysely<Database>, email: string, now = Date.now()) {
+export async function mayResendConfirmation(db: DatabaseExecutor, email: string, now = Date.now()) {
   const result = await consumeRateLimit(db, `sign-up:email:${email}`, SIGN_UP_LIMITS.byEmail, now);
   return result.allowed;
 }

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 import { customAlphabet } from "~/lib/random-text";
 import type { DatabaseExecutor } from "~db/executor";
-import type { Database, UserRole } from "~db/schema";
+import type { UserRole } from "~db/schema";
 import { discardMailTo } from "../mail/outbox-withdraw.server";
 import type { Auth } from "./auth.server";
 
@@ -13,7 +13,7 @@ export function copySetCookies(from: Response | Headers, to = new Headers()): He
 }
 
 /** The account's id and role, for the sign-in that just succeeded with this email. */
-export async function findAccountByEmail(db: Kysely<Database>, email: string): Promise<{ id: string; role: UserRole }> {
+export async function findAccountByEmail(db: DatabaseExecutor, email: string): Promise<{ id: string; role: UserRole }> {
   const user = await db
     .selectFrom("user")
     .select(["id", "role"])
@@ -22,7 +22,7 @@ export async function findAccountByEmail(db: Kysely<Database>, email: string): P
   return { id: user.id, role: (user.role as UserRole | undefined) ?? "student" };
 }
 
-export async function isEmailTaken(db: Kysely<Database>, email: string, exceptUserId?: string): Promise<boolean> {
+export async function isEmailTaken(db: DatabaseExecutor, email: string, exceptUserId?: string): Promise<boolean> {
   let query = db.selectFrom("user").select("id").where("email", "=", email.toLowerCase());
   if (exceptUserId) query = query.where("id", "!=", exceptUserId);
   return Boolean(await query.executeTakeFirst());
@@ -39,7 +39,7 @@ export interface NewAccount {
  * Creates a confirmed account with a hashed password through better-auth, then gives it its role.
  * Used by the seed and the tests; people sign up through the sign-up page and confirm by email.
  */
-export async function createAccount(auth: Auth, db: Kysely<Database>, account: NewAccount): Promise<string> {
+export async function createAccount(auth: Auth, db: DatabaseExecutor, account: NewAccount): Promise<string> {
   const email = account.email.toLowerCase();
   await auth.api.signUpEmail({ body: { name: account.name, email, password: account.password } });
   const user = await db.selectFrom("user").select("id").where("email", "=", email).executeTakeFirstOrThrow();
@@ -54,7 +54,7 @@ export async function createAccount(auth: Auth, db: Kysely<Database>, account: N
 }
 
 /** The account a password-reset token belongs to (read before the reset uses the token up). */
-export async function findUserIdOfResetToken(db: Kysely<Database>, token: string): Promise<string | null> {
+export async function findUserIdOfResetToken(db: DatabaseExecutor, token: string): Promise<string | null> {
   const verification = await db
     .selectFrom("verification" as never)
     .select("value" as never)
@@ -67,7 +67,7 @@ export async function findUserIdOfResetToken(db: Kysely<Database>, token: string
  * A reset link reached the inbox, which proves the address as well as a confirmation link would;
  * it also replaces any password someone else chose when signing up with this address.
  */
-export async function markEmailConfirmed(db: Kysely<Database>, userId: string) {
+export async function markEmailConfirmed(db: DatabaseExecutor, userId: string) {
   await db.updateTable("user").set({ emailVerified: sql<boolean>`true` }).where("id", "=", userId).execute();
 }
 

@@ -1,6 +1,5 @@
-import type { Kysely } from "kysely";
 import { clearCounter, readCounters, recordHit } from "~/lib/rate-limit.server";
-import type { Database } from "~db/schema";
+import type { DatabaseExecutor } from "~db/executor";
 
 /**
  * Failed sign-ins slow down whoever fails, not the account's owner (docs/decisions/0013):
@@ -44,7 +43,7 @@ function remainingWait(counter: { hits: number; lastHitAt: number } | undefined,
 
 /** Seconds this address must wait before it may try this account again; 0 when it may try now. */
 export async function signInWaitSeconds(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   email: string,
   address: string,
   now = Date.now(),
@@ -60,7 +59,7 @@ export async function signInWaitSeconds(
   return Math.ceil(Math.max(...waits) / 1000);
 }
 
-export async function recordFailedSignIn(db: Kysely<Database>, email: string, address: string, now = Date.now()) {
+export async function recordFailedSignIn(db: DatabaseExecutor, email: string, address: string, now = Date.now()) {
   const keys = keysFor(email, address);
   const window = { windowMs: FORGET_AFTER_MS, sliding: true };
   await Promise.all([
@@ -74,7 +73,7 @@ export async function recordFailedSignIn(db: Kysely<Database>, email: string, ad
  * The owner's own mistakes from this address are forgiven once they get it right. The address and
  * account counters stay: signing in to one's own account must not wipe the record of guessing others.
  */
-export async function clearFailedSignIns(db: Kysely<Database>, email: string, address: string) {
+export async function clearFailedSignIns(db: DatabaseExecutor, email: string, address: string) {
   await clearCounter(db, keysFor(email, address).accountFromAddress);
 }
 

@@ -1,5 +1,5 @@
-import type { Kysely } from "kysely";
-import type { Database, UserRole } from "~db/schema";
+import type { DatabaseExecutor } from "~db/executor";
+import type { UserRole } from "~db/schema";
 import { copySetCookies, findAccountByEmail } from "./account.server";
 import { mayResendConfirmation } from "./account-mail-throttle.server";
 import { type Auth, CONFIRMED_EMAIL_CALLBACK } from "./auth.server";
@@ -34,7 +34,7 @@ export type SignInResult =
  * per address, per account and address, and per account (platform/auth/sign-in-throttle.server.ts).
  */
 export async function signInWithPassword(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   auth: Auth,
   attempt: SignInAttempt,
 ): Promise<SignInResult> {
@@ -63,7 +63,7 @@ export async function signInWithPassword(
   return { ok: true, role: account.role, userId: account.id, setCookies: copySetCookies(response) };
 }
 
-async function resendConfirmation(db: Kysely<Database>, auth: Auth, email: string, callbackURL?: string) {
+async function resendConfirmation(db: DatabaseExecutor, auth: Auth, email: string, callbackURL?: string) {
   if (!(await mayResendConfirmation(db, email))) return;
   await auth.api.sendVerificationEmail({ body: { email, callbackURL: callbackURL ?? CONFIRMED_EMAIL_CALLBACK } });
 }

@@ -1,6 +1,5 @@
-import type { Kysely } from "kysely";
 import { consentRecord } from "~/lib/privacy-consent";
-import type { Database } from "~db/schema";
+import type { DatabaseExecutor } from "~db/executor";
 import { checkSignUpLimits } from "./account-mail-throttle.server";
 import { type Auth, CONFIRMED_EMAIL_CALLBACK } from "./auth.server";
 
@@ -27,7 +26,7 @@ export type SignUpResult = { ok: true } | { ok: false; status: 429 | 400; messag
  * told by email that someone tried. No session is started either way. The sign-up form's POPIA
  * consent (required by its schema) is stored on the new account.
  */
-export async function requestSignUp(db: Kysely<Database>, auth: Auth, request: SignUpRequest): Promise<SignUpResult> {
+export async function requestSignUp(db: DatabaseExecutor, auth: Auth, request: SignUpRequest): Promise<SignUpResult> {
   const permission = await checkSignUpLimits(db, request.email, request.address);
   if (permission.outcome === "refused") {
     return { ok: false, status: 429, message: TOO_MANY_SIGN_UPS, retryAfterSeconds: permission.retryAfterSeconds };
@@ -58,7 +57,7 @@ export async function requestSignUp(db: Kysely<Database>, auth: Auth, request: S
   return { ok: true };
 }
 
-function findAccountId(db: Kysely<Database>, email: string) {
+function findAccountId(db: DatabaseExecutor, email: string) {
   return db
     .selectFrom("user")
     .select("id")

@@ -1,4 +1,4 @@
-import type { Kysely, Updateable } from "kysely";
+import type { Updateable } from "kysely";
 import type { Transporter } from "nodemailer";
 import { getEnvironment } from "~/lib/env.server";
 import { loadNodemailer } from "~/lib/heavy-modules.server";
@@ -8,7 +8,7 @@ import { type PeriodicWork, startPeriodicWork } from "~/lib/periodic-work.server
 import { type Outcome, refuse } from "~/lib/refusal";
 import { currentRequestId, recordMailSendFailure } from "~/lib/request-context.server";
 import type { DatabaseExecutor } from "~db/executor";
-import type { Database, OutboxMessage, OutboxTable } from "~db/schema";
+import type { OutboxMessage, OutboxTable } from "~db/schema";
 import { type ClaimedMessage, claimNextDueEmail } from "./outbox-claim.server";
 import { planAfterFailure } from "./send-failures";
 import { isUnsubscribed, unsubscribeUrl, withUnsubscribeFooter } from "./unsubscribe.server";
@@ -175,7 +175,7 @@ export interface DeliveryOptions {
  * Returns how many messages it claimed.
  */
 export async function deliverDueEmails(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   transport: MailTransport | null,
   {
     clock = () => new Date(),
@@ -201,7 +201,7 @@ export async function deliverDueEmails(
 }
 
 async function deliverClaimed(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   transport: MailTransport | null,
   { message, token }: ClaimedMessage,
   clock: () => Date,
@@ -243,7 +243,7 @@ async function deliverClaimed(
 }
 
 /** Writes the send's result and lets go of the claim, only while the claim is still ours. */
-async function recordOutcome(db: Kysely<Database>, id: string, token: string, changes: Updateable<OutboxTable>) {
+async function recordOutcome(db: DatabaseExecutor, id: string, token: string, changes: Updateable<OutboxTable>) {
   const result = await db
     .updateTable("outbox")
     .set({ ...changes, claim_token: null, claimed_until: null })
@@ -258,7 +258,7 @@ async function recordOutcome(db: Kysely<Database>, id: string, token: string, ch
 const REQUEUE = { status: "pending", attempts: 0, first_failed_at: null, claim_token: null, claimed_until: null };
 
 /** Puts one failed or unsent message back in the queue (the message page's "Send again"). */
-export async function retryEmail(db: Kysely<Database>, id: string, now = new Date()): Promise<Outcome> {
+export async function retryEmail(db: DatabaseExecutor, id: string, now = new Date()): Promise<Outcome> {
   const result = await db
     .updateTable("outbox")
     .set({ ...REQUEUE, next_attempt_at: now.toISOString() })
@@ -273,7 +273,7 @@ export async function retryEmail(db: Kysely<Database>, id: string, now = new Dat
 }
 
 /** Puts every failed message back in the queue in one statement (/admin/mail's "Resend all failed"). */
-export async function resendAllFailedEmails(db: Kysely<Database>, now = new Date()): Promise<number> {
+export async function resendAllFailedEmails(db: DatabaseExecutor, now = new Date()): Promise<number> {
   const result = await db
     .updateTable("outbox")
     .set({ ...REQUEUE, next_attempt_at: now.toISOString() })
@@ -283,7 +283,7 @@ export async function resendAllFailedEmails(db: Kysely<Database>, now = new Date
 }
 
 /** One page of the outbox, newest first; with `onlyFailed`, the failed messages only (the counts are of all). */
-export async function listOutbox(db: Kysely<Database>, { limit = 50, offset = 0, onlyFailed = false } = {}) {
+export async function listOutbox(db: DatabaseExecutor, { limit = 50, offset = 0, onlyFailed = false } = {}) {
   let page = db.selectFrom("outbox").selectAll();
   if (onlyFailed) page = page.where("status", "=", "failed");
   const [messages, counts] = await Promise.all([
@@ -291,15 +291,15 @@ export async function listOutbox(db: Kysely<Database>, { limit = 50, offset = 0,
     db
       .selectFrom("outbox")
       .select((eb) => [
-        eb.fn.countAll<string | number>().as("total"),
-        eb.fn.sum<string | number | null>(eb.case().when("status", "=", "failed").then(1).else(0).end()).as("failed"),
+        eb.fn.countAll<number>().as("total"),
+        eb.fn.sum<number | null>(eb.case().when("status", "=", "failed").then(1).else(0).end()).as("failed"),
       ])
       .executeTakeFirstOrThrow(),
   ]);
-  return { messages, total: Number(counts.total), failedCount: Number(counts.failed ?? 0) };
+  return { messages, total: counts.total, failedCount: counts.failed ?? 0 };
 }
 
-export async function findOutboxMessage(db: Kysely<Database>, id: string) {
+export async function findOutboxMessage(db: DatabaseExecutor, id: string) {
   return db.selectFrom("outbox").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
@@ -307,7 +307,7 @@ export async function findOutboxMessage(db: Kysely<Database>, id: string) {
 export type MailWorker = PeriodicWork;
 
 export function startMailWorker(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   transport: MailTransport | null,
   { intervalMs = 1000, concurrency = DEFAULT_SEND_CONCURRENCY }: { intervalMs?: number; concurrency?: number } = {},
 ): MailWorker {

@@ -1,6 +1,6 @@
-import type { Kysely } from "kysely";
 import { createId } from "~/lib/ids";
-import type { Database, OutboxMessage } from "~db/schema";
+import type { DatabaseExecutor } from "~db/executor";
+import type { OutboxMessage } from "~db/schema";
 
 /**
  * Longer than any one send can take with the SMTP timeouts (connection, greeting, socket idle),
@@ -23,7 +23,7 @@ export interface ClaimedMessage {
  * and not claimed by anyone else or the claim ran out), so on PostgreSQL and SQLite alike only one
  * of several workers racing for a message gets it: the others' UPDATE matches no row.
  */
-export async function claimNextDueEmail(db: Kysely<Database>, now: Date): Promise<ClaimedMessage | undefined> {
+export async function claimNextDueEmail(db: DatabaseExecutor, now: Date): Promise<ClaimedMessage | undefined> {
   const nowText = now.toISOString();
   const token = createId();
   for (let round = 0; round < CLAIM_ROUNDS; round++) {

@@ -1,8 +1,7 @@
 import crypto from "node:crypto";
-import type { Kysely } from "kysely";
 import { getEnvironment } from "~/lib/env.server";
 import type { DatabaseExecutor } from "~db/executor";
-import type { Database } from "~db/schema";
+import { inTransaction } from "~db/transactions";
 
 /**
  * Unsubscribe from reminders and other non-transactional mail (POPIA, decision 0036). The link
@@ -58,10 +57,10 @@ export async function isUnsubscribed(db: DatabaseExecutor, email: string): Promi
  * Records the address (once) and removes its non-transactional mail still waiting in the outbox,
  * in one transaction. A message a worker is sending right now is let go.
  */
-export async function unsubscribeAddress(db: Kysely<Database>, email: string, now = new Date()): Promise<void> {
+export async function unsubscribeAddress(db: DatabaseExecutor, email: string, now = new Date()): Promise<void> {
   const address = normalised(email);
   const nowText = now.toISOString();
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await trx
       .insertInto("mail_suppressions")
       .values({ email: address, created_at: nowText })

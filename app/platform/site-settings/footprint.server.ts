@@ -1,12 +1,11 @@
-import type { Kysely } from "kysely";
-import type { Database } from "~db/schema";
+import type { DatabaseExecutor } from "~db/executor";
 
-export function listFootprintCountries(db: Kysely<Database>) {
+export function listFootprintCountries(db: DatabaseExecutor) {
   return db.selectFrom("footprint_countries").select(["id", "name"]).orderBy("position").execute();
 }
 
 /** The categories with their standards: two queries, whatever the number of categories. */
-export async function listTrainingCategories(db: Kysely<Database>) {
+export async function listTrainingCategories(db: DatabaseExecutor) {
   const [categories, standards] = await Promise.all([
     db.selectFrom("training_categories").selectAll().orderBy("position").execute(),
     db.selectFrom("training_standards").selectAll().orderBy("position").execute(),

@@ -1,9 +1,10 @@
-import type { Kysely, Updateable } from "kysely";
+import type { Updateable } from "kysely";
 import { type Outcome, type Refusal, refuse } from "~/lib/refusal";
 import { DEFAULT_LOGO_URL } from "~/lib/site-logo";
 import { isUploadedImage } from "~/lib/uploaded-image.server";
-import type { Database, SiteSettings, SiteSettingsTable } from "~db/schema";
-import { updateAtVersion } from "~db/versioned-update";
+import { updateAtVersion } from "~/lib/versioned-update.server";
+import type { DatabaseExecutor } from "~db/executor";
+import type { SiteSettings, SiteSettingsTable } from "~db/schema";
 import { LOGO_NOT_AN_UPLOAD_MESSAGE, type SiteSettingsInput } from "./site-settings.schema";
 
 export const SITE_SETTINGS_ID = "site";
@@ -28,7 +29,7 @@ const DEFAULT_SETTINGS = {
  * may both find it missing (the root loader and the page's own loader run at once): the second
  * insert then does nothing instead of failing on the primary key.
  */
-export async function ensureSiteSettings(db: Kysely<Database>, overrides: Partial<typeof DEFAULT_SETTINGS> = {}) {
+export async function ensureSiteSettings(db: DatabaseExecutor, overrides: Partial<typeof DEFAULT_SETTINGS> = {}) {
   const existing = await db
     .selectFrom("site_settings")
     .select("id")
@@ -48,7 +49,7 @@ export async function ensureSiteSettings(db: Kysely<Database>, overrides: Partia
     .execute();
 }
 
-export async function getSiteSettings(db: Kysely<Database>): Promise<SiteSettings> {
+export async function getSiteSettings(db: DatabaseExecutor): Promise<SiteSettings> {
   const settings = await db
     .selectFrom("site_settings")
     .selectAll()
@@ -60,7 +61,7 @@ export async function getSiteSettings(db: Kysely<Database>): Promise<SiteSetting
 }
 
 /** The IANA zone every date and time is shown in (PDFs, mails and loaders that format on the server). */
-export async function getSiteTimeZone(db: Kysely<Database>): Promise<string> {
+export async function getSiteTimeZone(db: DatabaseExecutor): Promise<string> {
   return (await getSiteSettings(db)).time_zone;
 }
 
@@ -96,7 +97,7 @@ export function contactDetailsOf(settings: SiteSettings): ContactDetails {
   };
 }
 
-export async function loadSiteSettingsView(db: Kysely<Database>): Promise<SiteSettingsView> {
+export async function loadSiteSettingsView(db: DatabaseExecutor): Promise<SiteSettingsView> {
   const settings = await getSiteSettings(db);
   return {
     siteName: settings.site_name,
@@ -132,7 +133,7 @@ export type UpdateSiteSettingsResult = Outcome<{ settings: SiteSettings }>;
  * otherwise refuses as stale and nothing is overwritten.
  */
 export async function updateSiteSettings(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   input: SiteSettingsInput,
 ): Promise<UpdateSiteSettingsResult> {
   if (input.logoUrl?.startsWith("/uploads/") && !(await isUploadedImage(db, input.logoUrl))) {
@@ -162,7 +163,7 @@ export async function updateSiteSettings(
  * opened at: the site_settings row is this service's to write.
  */
 export async function saveSettingsColumns(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   version: number,
   columns: Pick<Updateable<SiteSettingsTable>, "retention_months">,
   staleMessage: string,

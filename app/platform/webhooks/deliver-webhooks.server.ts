@@ -1,8 +1,10 @@
-import type { Kysely, Selectable } from "kysely";
+import type { Selectable } from "kysely";
 import { createId } from "~/lib/ids";
 import { logger } from "~/lib/logger.server";
 import { type PeriodicWork, startPeriodicWork } from "~/lib/periodic-work.server";
-import type { Database, WebhookDeliveriesTable } from "~db/schema";
+import type { DatabaseExecutor } from "~db/executor";
+import type { WebhookDeliveriesTable } from "~db/schema";
+import { inTransaction } from "~db/transactions";
 import { queueEndpointDisabledMail } from "./endpoint-disabled-mail.server";
 import { DEFAULT_WEBHOOK_TIMEOUT_MS, type PostResult, postWebhook } from "./post-webhook.server";
 import { decryptWebhookSecret } from "./secrets.server";
@@ -41,7 +43,7 @@ interface ClaimedDelivery {
  * Claims one due delivery of an enabled endpoint with one conditional UPDATE (as the outbox does):
  * of several workers racing for it, on SQLite or PostgreSQL, only one UPDATE matches the row.
  */
-async function claimNextDueDelivery(db: Kysely<Database>, now: Date): Promise<ClaimedDelivery | undefined> {
+async function claimNextDueDelivery(db: DatabaseExecutor, now: Date): Promise<ClaimedDelivery | undefined> {
   const nowText = now.toISOString();
   const token = createId();
   const candidates = await db
@@ -77,7 +79,7 @@ async function claimNextDueDelivery(db: Kysely<Database>, now: Date): Promise<Cl
 }
 
 /** Sends what is due, `concurrency` at a time; returns how many deliveries it claimed. */
-export async function deliverDueWebhooks(db: Kysely<Database>, options: WebhookDeliveryOptions): Promise<number> {
+export async function deliverDueWebhooks(db: DatabaseExecutor, options: WebhookDeliveryOptions): Promise<number> {
   const { clock = () => new Date(), concurrency = 4, limit = DELIVERIES_PER_RUN, signal } = options;
   let claimed = 0;
   const lane = async () => {
@@ -96,7 +98,7 @@ export async function deliverDueWebhooks(db: Kysely<Database>, options: WebhookD
 }
 
 async function deliverClaimed(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   { delivery, token }: ClaimedDelivery,
   options: WebhookDeliveryOptions,
   clock: () => Date,
@@ -139,7 +141,7 @@ function isSuccess(result: PostResult): boolean {
  * the admins, once (the disabling UPDATE is conditional on the endpoint being enabled).
  */
 async function recordAttempt(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   { delivery, token }: ClaimedDelivery,
   result: PostResult,
   attemptedAt: Date,
@@ -152,7 +154,7 @@ async function recordAttempt(
     result.kind === "answered"
       ? { last_status_code: result.statusCode, last_response_excerpt: result.excerpt, last_error: null }
       : { last_status_code: null, last_response_excerpt: null, last_error: result.error };
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const updated = await trx
       .updateTable("webhook_deliveries")
       .set({
@@ -231,7 +233,7 @@ const DELIVERY_LOG_RETENTION_DAYS = 90;
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
 /** Removes finished deliveries older than the retention; waiting ones stay whatever their age. */
-export async function pruneWebhookDeliveries(db: Kysely<Database>, now = new Date()): Promise<number> {
+export async function pruneWebhookDeliveries(db: DatabaseExecutor, now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - DELIVERY_LOG_RETENTION_DAYS * 86_400_000).toISOString();
   const result = await db
     .deleteFrom("webhook_deliveries")
@@ -245,7 +247,7 @@ export type WebhookWorker = PeriodicWork;
 
 /** Polls for due deliveries; one drain at a time per process, processes kept apart by the claim. */
 export function startWebhookWorker(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   options: Omit<WebhookDeliveryOptions, "signal" | "clock"> & { intervalMs?: number },
 ): WebhookWorker {
   const { intervalMs = 2000, ...deliveryOptions } = options;

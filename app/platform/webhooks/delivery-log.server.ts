@@ -1,7 +1,7 @@
-import type { Kysely } from "kysely";
 import { createId } from "~/lib/ids";
 import { type Outcome, refuse } from "~/lib/refusal";
-import type { Database, WebhookDeliveryStatus } from "~db/schema";
+import type { DatabaseExecutor } from "~db/executor";
+import type { WebhookDeliveryStatus } from "~db/schema";
 
 const DELIVERY_LOG_PAGE_SIZE = 25;
 
@@ -21,7 +21,7 @@ export interface WebhookDeliveryView {
 }
 
 /** One page of an endpoint's deliveries, newest first (two queries, whatever the page). */
-export async function listEndpointDeliveries(db: Kysely<Database>, endpointId: string, { page = 1 } = {}) {
+export async function listEndpointDeliveries(db: DatabaseExecutor, endpointId: string, { page = 1 } = {}) {
   const [rows, count] = await Promise.all([
     db
       .selectFrom("webhook_deliveries")
@@ -47,7 +47,7 @@ export async function listEndpointDeliveries(db: Kysely<Database>, endpointId: s
       .execute(),
     db
       .selectFrom("webhook_deliveries")
-      .select((eb) => eb.fn.countAll<string | number>().as("total"))
+      .select((eb) => eb.fn.countAll<number>().as("total"))
       .where("endpoint_id", "=", endpointId)
       .executeTakeFirstOrThrow(),
   ]);
@@ -65,7 +65,7 @@ export async function listEndpointDeliveries(db: Kysely<Database>, endpointId: s
     isReplay: row.replay_of_id !== null,
     createdAt: row.created_at,
   }));
-  return { deliveries, total: Number(count.total), page, pageSize: DELIVERY_LOG_PAGE_SIZE };
+  return { deliveries, total: count.total, page, pageSize: DELIVERY_LOG_PAGE_SIZE };
 }
 
 /**
@@ -73,7 +73,7 @@ export async function listEndpointDeliveries(db: Kysely<Database>, endpointId: s
  * already processed it can tell), to the same endpoint. Scoped to the endpoint in the statement.
  */
 export async function replayWebhookDelivery(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   { endpointId, deliveryId }: { endpointId: string; deliveryId: string },
   now = new Date(),
 ): Promise<Outcome<{ id: string }>> {

@@ -1,8 +1,9 @@
-import type { Kysely, Selectable } from "kysely";
+import type { Selectable } from "kysely";
 import { createId } from "~/lib/ids";
 import { type Outcome, refuse } from "~/lib/refusal";
-import type { Database, WebhookEndpointsTable } from "~db/schema";
-import { updateAtVersion, type VersionedSave } from "~db/versioned-update";
+import { updateAtVersion, type VersionedSave } from "~/lib/versioned-update.server";
+import type { DatabaseExecutor } from "~db/executor";
+import type { WebhookEndpointsTable } from "~db/schema";
 import { subscribedTypes } from "./emit-webhook-event.server";
 import { isWebhookEventType, type WebhookEventType } from "./event-types";
 import { encryptWebhookSecret, generateWebhookSecret } from "./secrets.server";
@@ -86,7 +87,7 @@ async function checkEndpointInput(
 
 /** Saves a new endpoint, enabled, and returns its signing secret: the one time it is shown. */
 export async function createWebhookEndpoint(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   input: WebhookEndpointInput & { createdByUserId: string },
   { policy, secretKey, now = new Date() }: { policy: UrlPolicy; secretKey: Buffer; now?: Date },
 ): Promise<Outcome<{ id: string; secret: string }>> {
@@ -116,7 +117,7 @@ export async function createWebhookEndpoint(
 
 /** Address, description, events and the enabled flag, at the version the form was loaded at. */
 export async function updateWebhookEndpoint(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   target: { id: string; version: number },
   input: WebhookEndpointInput & { enabled: boolean },
   { policy, now = new Date() }: { policy: UrlPolicy; now?: Date },
@@ -145,7 +146,7 @@ export async function updateWebhookEndpoint(
 
 /** Turns a disabled endpoint back on (the button beside the notice that it was disabled). */
 export async function enableWebhookEndpoint(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   target: { id: string; version: number },
   now = new Date(),
 ): Promise<VersionedSave> {
@@ -161,12 +162,12 @@ export async function enableWebhookEndpoint(
   );
 }
 
-async function _deleteWebhookEndpoint(db: Kysely<Database>, id: string): Promise<Outcome> {
+async function _deleteWebhookEndpoint(db: DatabaseExecutor, id: string): Promise<Outcome> {
   const result = await db.deleteFrom("webhook_endpoints").where("id", "=", id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0 ? { ok: true } : refuse("missing", "This webhook endpoint does not exist.");
 }
 
-export async function listWebhookEndpoints(db: Kysely<Database>, { page = 1 }: { page?: number } = {}) {
+export async function listWebhookEndpoints(db: DatabaseExecutor, { page = 1 }: { page?: number } = {}) {
   const [rows, count] = await Promise.all([
     db
       .selectFrom("webhook_endpoints")
@@ -178,13 +179,13 @@ export async function listWebhookEndpoints(db: Kysely<Database>, { page = 1 }: {
       .execute(),
     db
       .selectFrom("webhook_endpoints")
-      .select((eb) => eb.fn.countAll<string | number>().as("total"))
+      .select((eb) => eb.fn.countAll<number>().as("total"))
       .executeTakeFirstOrThrow(),
   ]);
-  return { endpoints: rows.map(toView), total: Number(count.total), page, pageSize: ENDPOINTS_PAGE_SIZE };
+  return { endpoints: rows.map(toView), total: count.total, page, pageSize: ENDPOINTS_PAGE_SIZE };
 }
 
-export async function findWebhookEndpoint(db: Kysely<Database>, id: string): Promise<WebhookEndpointView | undefined> {
+export async function findWebhookEndpoint(db: DatabaseExecutor, id: string): Promise<WebhookEndpointView | undefined> {
   const row = await db.selectFrom("webhook_endpoints").select(ENDPOINT_COLUMNS).where("id", "=", id).executeTakeFirst();
   return row ? toView(row) : undefined;
 }

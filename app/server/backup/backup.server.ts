@@ -3,11 +3,13 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import readline from "node:readline";
-import { type Kysely, type RawBuilder, sql } from "kysely";
+import { type RawBuilder, sql } from "kysely";
 import { type FileStorage, isStoredName } from "~/lib/file-storage.server";
 import { type DatabaseConnection, type DatabaseKind, openDatabase } from "~db/database.server";
+import type { DatabaseExecutor } from "~db/executor";
 import { knownMigrationNames, MIGRATION_TABLE } from "~db/migrate.server";
 import type { Database } from "~db/schema";
+import { inTransaction } from "~db/transactions";
 import { migrateAppDatabase } from "../migrate-app.server";
 import {
   type BackupSecrets,
@@ -60,7 +62,7 @@ interface TableInfo {
 }
 
 /** Campus's data tables: not the migration bookkeeping, not derived tables, not SQLite's search indexes. */
-export async function listDataTables(db: Kysely<Database>, kind: DatabaseKind): Promise<TableInfo[]> {
+export async function listDataTables(db: DatabaseExecutor, kind: DatabaseKind): Promise<TableInfo[]> {
   const excluded = new Set([...MIGRATION_TABLES, ...DERIVED_TABLES, ...CACHE_TABLES]);
   const virtualTables: string[] = [];
   if (kind === "sqlite") {
@@ -82,7 +84,7 @@ export async function listDataTables(db: Kysely<Database>, kind: DatabaseKind): 
 }
 
 /** Tables in an order where every table comes after the tables its foreign keys point at. */
-async function dependencyOrder(db: Kysely<Database>, kind: DatabaseKind, tables: string[]) {
+async function dependencyOrder(db: DatabaseExecutor, kind: DatabaseKind, tables: string[]) {
   const references = new Map<string, Set<string>>(tables.map((table) => [table, new Set()]));
   if (kind === "sqlite") {
     for (const table of tables) {
@@ -164,7 +166,7 @@ function listFiles(directory: string, base = directory): string[] {
 const PAGE_ROWS = 2_000;
 
 /** The primary key's columns (PostgreSQL), to page through a table in a stable order. */
-async function primaryKeyColumns(db: Kysely<Database>, table: string): Promise<string[]> {
+async function primaryKeyColumns(db: DatabaseExecutor, table: string): Promise<string[]> {
   const { rows } = await sql<{ column: string }>`
     select kcu.column_name as "column"
     from information_schema.table_constraints tc
@@ -183,7 +185,7 @@ async function primaryKeyColumns(db: Kysely<Database>, table: string): Promise<s
 type Row = Record<string, unknown>;
 
 async function* tablePages(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   kind: DatabaseKind,
   table: TableInfo,
   pageRows: number,
@@ -224,7 +226,7 @@ async function* tablePages(
 }
 
 async function dumpDatabase(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   kind: DatabaseKind,
   writer: TarWriter,
   manifest: BackupManifest,
@@ -321,14 +323,7 @@ export async function createBackup(options: BackupOptions): Promise<BackupManife
         .setIsolationLevel("repeatable read")
         .execute(async (transaction) => {
           await sql`set transaction read only`.execute(transaction);
-          await dumpDatabase(
-            transaction as unknown as Kysely<Database>,
-            "postgres",
-            writer,
-            manifest,
-            scratch,
-            pageRows,
-          );
+          await dumpDatabase(transaction, "postgres", writer, manifest, scratch, pageRows);
         });
     }
     if (options.bucket) await archiveBucket(options.bucket, writer, manifest);
@@ -423,13 +418,11 @@ async function checkTargetBucket(bucket: FileStorage, manifest: BackupManifest) 
     throw new Error(`The backup has files in folders, which a bucket does not take: ${unstorable[0].path}`);
 }
 
-async function refuseFilledDatabase(db: Kysely<Database>, kind: DatabaseKind) {
+async function refuseFilledDatabase(db: DatabaseExecutor, kind: DatabaseKind) {
   const filled: string[] = [];
   for (const table of await listDataTables(db, kind)) {
-    const { rows } = await sql<{
-      count: number | string;
-    }>`select count(*) as count from ${sql.table(table.name)}`.execute(db);
-    const count = Number(rows[0].count);
+    const { rows } = await sql<{ count: number }>`select count(*) as count from ${sql.table(table.name)}`.execute(db);
+    const count = rows[0].count;
     if (count > 0) filled.push(`${table.name} (${count} ${count === 1 ? "row" : "rows"})`);
   }
   if (filled.length)
@@ -477,7 +470,7 @@ async function restoreFromStaging(options: RestoreOptions, staging: string) {
     manifest.tables.map((table) => table.name),
   );
   const byName = new Map(manifest.tables.map((table) => [table.name, table]));
-  await db.transaction().execute(async (transaction) => {
+  await inTransaction(db, async (transaction) => {
     // The database was empty before migrating, so any row in it now is reference data a migration
     // seeded (the CPD bodies' rules): the backup holds those tables as they were, edits included.
     for (const name of [...order].reverse()) await sql`delete from ${sql.table(name)}`.execute(transaction);
@@ -512,10 +505,8 @@ async function restoreFromStaging(options: RestoreOptions, staging: string) {
     }
   });
   for (const table of manifest.tables) {
-    const { rows } = await sql<{
-      count: number | string;
-    }>`select count(*) as count from ${sql.table(table.name)}`.execute(db);
-    if (Number(rows[0].count) !== table.rows)
+    const { rows } = await sql<{ count: number }>`select count(*) as count from ${sql.table(table.name)}`.execute(db);
+    if (rows[0].count !== table.rows)
       throw new Error(`Restored ${rows[0].count} rows into ${table.name}, the backup has ${table.rows}`);
   }
   for (const file of manifest.files) {

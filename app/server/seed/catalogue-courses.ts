@@ -1,7 +1,7 @@
-import type { Kysely } from "kysely";
 import { sanitizeRichText } from "~/lib/sanitize-html.server";
-import { addCourseInstructor, insertCourse } from "~db/factories/course-factory";
-import type { Course, CourseType, Database } from "~db/schema";
+import { addCourseInstructor, insertCourse } from "~/server/factories/course-factory";
+import type { DatabaseExecutor } from "~db/executor";
+import type { Course, CourseType } from "~db/schema";
 import { DEMO_STAFF, RATE_CARD, rateCardPriceCents, type StaffKey } from "./demo-company";
 import { DEMO_ONLINE_COURSE_SLUG } from "./online-course-lessons";
 
@@ -242,7 +242,7 @@ export const CATALOGUE_COURSES: CatalogueCourseSeed[] = [
 ];
 
 /** Inserts the catalogue courses and their facilitators; returns them so the training schedule can link to them. */
-export async function seedCatalogueCourses(db: Kysely<Database>): Promise<Course[]> {
+export async function seedCatalogueCourses(db: DatabaseExecutor): Promise<Course[]> {
   const staff = await db
     .selectFrom("user")
     .select(["id", "email"])

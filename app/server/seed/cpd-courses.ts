@@ -1,7 +1,6 @@
-import type { Kysely } from "kysely";
 import { getSiteSettings } from "~/platform/site-settings/site-settings.server";
-import { insertCpdCourse, insertEnrolledUser } from "~db/factories/cpd-factory";
-import type { Database } from "~db/schema";
+import { insertCpdCourse, insertEnrolledUser } from "~/server/factories/cpd-factory";
+import type { DatabaseExecutor } from "~db/executor";
 import { CATALOGUE_COURSES } from "./catalogue-courses";
 import { COMPANY_TRAINING_ROOM, DEMO_STAFF, firstRunStart, runDays, workingDayFrom } from "./demo-company";
 
@@ -13,7 +12,7 @@ const CPD_COURSE_SLUG = "iso-15189-2022-medical-laboratories";
  * six points a day), given by the same seeded facilitator, in the company's training room, finished
  * about two months before the seed time.
  */
-export async function seedCpdCourses(db: Kysely<Database>, seedTime = new Date()) {
+export async function seedCpdCourses(db: DatabaseExecutor, seedTime = new Date()) {
   const catalogueCourse = CATALOGUE_COURSES.find((course) => course.slug === CPD_COURSE_SLUG);
   if (!catalogueCourse) throw new Error(`The CPD demo course needs ${CPD_COURSE_SLUG} in the catalogue`);
   // Its days in a row, never across a weekend or a public holiday (as the schedule's runs).

@@ -1,7 +1,6 @@
-import type { Kysely } from "kysely";
 import { addDays } from "~/lib/dates";
-import { insertEvent } from "~db/factories/event-factory";
-import type { Database } from "~db/schema";
+import { insertEvent } from "~/server/factories/event-factory";
+import type { DatabaseExecutor } from "~db/executor";
 import { DEMO_STAFF, firstRunStart, workingDayAfter, workingDayFrom } from "./demo-company";
 
 const { johan, lindiwe, sipho, thandeka } = DEMO_STAFF;
@@ -15,7 +14,7 @@ const LABORATORY_WEBINAR_CPD = { cpdPoints: "2", cpdCategory: "clinical", cpdBod
  * events, never on a weekend, a public holiday or in the year-end break. Presenters and moderators
  * are the company's seeded instructors (demo-company.ts).
  */
-export async function seedEvents(db: Kysely<Database>, seedTime = new Date()) {
+export async function seedEvents(db: DatabaseExecutor, seedTime = new Date()) {
   const transitionDay = workingDayFrom(seedTime, 18);
   // Two weeks apart whatever holidays moved the first one to.
   // Two mornings on two days in a row, never across a weekend or a public holiday.

@@ -1,9 +1,8 @@
-import type { Kysely } from "kysely";
 import type { BlockContent, BlockType } from "~/features/content-blocks/block-types";
 import { contentForStorage } from "~/features/content-blocks/content-blocks.server";
 import { createId } from "~/lib/ids";
-import { addCourseInstructor, insertBlock, insertChapter, insertLesson } from "~db/factories/course-factory";
-import type { Database } from "~db/schema";
+import { addCourseInstructor, insertBlock, insertChapter, insertLesson } from "~/server/factories/course-factory";
+import type { DatabaseExecutor } from "~db/executor";
 
 /** The catalogue course that the demo turns into a full online course, open for self-enrolment. */
 export const DEMO_ONLINE_COURSE_SLUG = "root-cause-analysis-and-corrective-action";
@@ -137,7 +136,7 @@ const DEMO_CHAPTERS: Array<{ title: string; lessons: Array<{ title: string; bloc
  * taught by the demo instructor and open for self-enrolment, so a new install has a course to take.
  * Runs after the demo accounts exist.
  */
-export async function seedOnlineCourseLessons(db: Kysely<Database>, instructorEmail: string): Promise<void> {
+export async function seedOnlineCourseLessons(db: DatabaseExecutor, instructorEmail: string): Promise<void> {
   const course = await db
     .selectFrom("courses")
     .select("id")

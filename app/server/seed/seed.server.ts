@@ -1,9 +1,9 @@
 import crypto from "node:crypto";
-import type { Kysely } from "kysely";
 import type { Auth } from "~/platform/auth/auth.server";
 import { ensureSiteSettings } from "~/platform/site-settings/site-settings.server";
-import { insertUser } from "~db/factories/user-factory";
-import type { Database, UserRole } from "~db/schema";
+import { insertUser } from "~/server/factories/user-factory";
+import type { DatabaseExecutor } from "~db/executor";
+import type { UserRole } from "~db/schema";
 import { seedCatalogueCourses } from "./catalogue-courses";
 import { seedCpdCourses } from "./cpd-courses";
 import { DEMO_STAFF } from "./demo-company";
@@ -28,7 +28,7 @@ export interface SeedOptions {
   seedTime?: Date;
 }
 
-export async function isDatabaseEmpty(db: Kysely<Database>): Promise<boolean> {
+export async function isDatabaseEmpty(db: DatabaseExecutor): Promise<boolean> {
   const anyUser = await db.selectFrom("user").select("id").limit(1).executeTakeFirst();
   return !anyUser;
 }
@@ -42,7 +42,7 @@ function randomPassword(): string {
  * settings, staff, training categories, catalogue, schedule, events and one account per role. The
  * accounts come first, so courses and events name facilitators who are real seeded instructors.
  */
-export async function seedDemoContent(db: Kysely<Database>, auth: Auth, options: SeedOptions): Promise<SeededSignIn[]> {
+export async function seedDemoContent(db: DatabaseExecutor, auth: Auth, options: SeedOptions): Promise<SeededSignIn[]> {
   const seedTime = options.seedTime ?? new Date();
   await ensureSiteSettings(db);
 

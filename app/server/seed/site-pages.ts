@@ -1,9 +1,8 @@
-import type { Kysely } from "kysely";
 import { createSitePage } from "~/features/site-pages/site-pages.server";
-import type { Database } from "~db/schema";
+import type { DatabaseExecutor } from "~db/executor";
 
 /** One published content page, so the page list and page/{id} have something real to show. */
-export async function seedSitePages(db: Kysely<Database>) {
+export async function seedSitePages(db: DatabaseExecutor) {
   await createSitePage(db, {
     title: "POPIA and your personal information",
     description:

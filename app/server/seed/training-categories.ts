@@ -1,5 +1,4 @@
-import type { Kysely } from "kysely";
-import type { Database } from "~db/schema";
+import type { DatabaseExecutor } from "~db/executor";
 
 /** The three training categories and their ISO standards, as the company offers them (SPEC 9). */
 const TRAINING_CATEGORIES = [
@@ -62,7 +61,7 @@ const FOOTPRINT_COUNTRIES = [
   "South Africa",
 ] as const;
 
-export async function seedTrainingCategories(db: Kysely<Database>) {
+export async function seedTrainingCategories(db: DatabaseExecutor) {
   for (const [categoryIndex, category] of TRAINING_CATEGORIES.entries()) {
     await db
       .insertInto("training_categories")

@@ -1,6 +1,6 @@
-import type { Kysely } from "kysely";
 import { createScheduleEntry } from "~/features/training-schedule/training-schedule.server";
-import type { Course, Database } from "~db/schema";
+import type { DatabaseExecutor } from "~db/executor";
+import type { Course } from "~db/schema";
 import { CATALOGUE_COURSES } from "./catalogue-courses";
 import { type CompanyCity, firstRunStart } from "./demo-company";
 
@@ -78,7 +78,7 @@ export function planTrainingSchedule(seedTime = new Date()): SeededRun[] {
   });
 }
 
-export async function seedTrainingSchedule(db: Kysely<Database>, courses: Course[], seedTime = new Date()) {
+export async function seedTrainingSchedule(db: DatabaseExecutor, courses: Course[], seedTime = new Date()) {
   const courseBySlug = new Map(courses.filter((course) => course.is_published).map((course) => [course.slug, course]));
   for (const run of planTrainingSchedule(seedTime)) {
     const course = courseBySlug.get(run.slug);

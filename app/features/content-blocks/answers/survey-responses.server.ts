@@ -1,5 +1,4 @@
-import type { Kysely } from "kysely";
-import type { Database } from "~db/schema";
+import type { DatabaseExecutor } from "~db/executor";
 import type { SurveyContent } from "../block-types";
 import { MAX_SURVEY_TEXT_ANSWER, surveyAnswerField } from "../viewers/viewer-blocks";
 import {
@@ -38,7 +37,7 @@ interface SurveyResponseInput {
 }
 
 /** One response per user per survey block: answering again replaces the earlier answers. */
-export async function saveSurveyResponse(db: Kysely<Database>, input: SurveyResponseInput): Promise<void> {
+export async function saveSurveyResponse(db: DatabaseExecutor, input: SurveyResponseInput): Promise<void> {
   const timestamp = new Date().toISOString();
   await db
     .insertInto("survey_responses")

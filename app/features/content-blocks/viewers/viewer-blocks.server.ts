@@ -1,7 +1,7 @@
-import type { Kysely } from "kysely";
 import { fileStorage } from "~/lib/file-storage.server";
 import type { SessionUser } from "~/platform/auth/session.server";
-import type { ContentBlock, Database } from "~db/schema";
+import type { DatabaseExecutor } from "~db/executor";
+import type { ContentBlock } from "~db/schema";
 import {
   findLatestQuizAttempts,
   hasPassingAttempt,
@@ -31,7 +31,7 @@ export interface LessonFileOptions {
 
 /** The lesson's blocks, read-only, with what this reader has already answered. */
 export async function loadViewerBlocks(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   user: Reader,
   lessonId: string,
   files: LessonFileOptions = {},
@@ -162,7 +162,7 @@ function viewerFile(content: FileContent, answers: ReaderAnswers): ViewerFile {
 }
 
 /** For actions: the block, checked to belong to the course, with its parsed content. */
-export async function findCourseBlock(db: Kysely<Database>, courseId: string, blockId: string) {
+export async function findCourseBlock(db: DatabaseExecutor, courseId: string, blockId: string) {
   const block = await db
     .selectFrom("content_blocks")
     .selectAll()

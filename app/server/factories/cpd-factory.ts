@@ -1,7 +1,7 @@
-import type { Kysely } from "kysely";
 import { DEFAULT_CERTIFICATE_TITLE } from "~/features/certificates/certificates.schema";
 import { createId } from "~/lib/ids";
-import type { CpdCourse, CpdEnrolledUser, Database } from "~db/schema";
+import type { DatabaseExecutor } from "~db/executor";
+import type { CpdCourse, CpdEnrolledUser } from "~db/schema";
 
 /** CPD course records and enrolled users for tests and the demo seed (decision 0006). */
 function buildCpdCourse(overrides: Partial<CpdCourse> = {}): CpdCourse {
@@ -37,7 +37,7 @@ function buildCpdCourse(overrides: Partial<CpdCourse> = {}): CpdCourse {
   };
 }
 
-export async function insertCpdCourse(db: Kysely<Database>, overrides: Partial<CpdCourse> = {}) {
+export async function insertCpdCourse(db: DatabaseExecutor, overrides: Partial<CpdCourse> = {}) {
   const course = buildCpdCourse(overrides);
   await db.insertInto("cpd_courses").values(course).execute();
   return course;
@@ -64,7 +64,7 @@ function buildEnrolledUser(cpdCourseId: string, overrides: Partial<CpdEnrolledUs
 }
 
 export async function insertEnrolledUser(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   cpdCourseId: string,
   overrides: Partial<CpdEnrolledUser> = {},
 ) {

@@ -1,5 +1,6 @@
-import type { Kysely, Selectable } from "kysely";
+import type { Selectable } from "kysely";
 import { createId } from "~/lib/ids";
+import type { DatabaseExecutor } from "~db/executor";
 import type { Database } from "~db/schema";
 
 /**
@@ -47,18 +48,18 @@ export function buildCourse(overrides: Partial<CourseRow> = {}): CourseRow {
   };
 }
 
-export async function insertCourse(db: Kysely<Database>, overrides: Partial<CourseRow> = {}): Promise<CourseRow> {
+export async function insertCourse(db: DatabaseExecutor, overrides: Partial<CourseRow> = {}): Promise<CourseRow> {
   const course = buildCourse(overrides);
   await db.insertInto("courses").values(course).execute();
   return course;
 }
 
-export async function addCourseInstructor(db: Kysely<Database>, courseId: string, userId: string) {
+export async function addCourseInstructor(db: DatabaseExecutor, courseId: string, userId: string) {
   await db.insertInto("course_instructors").values({ course_id: courseId, user_id: userId }).execute();
 }
 
 export async function insertChapter(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   courseId: string,
   overrides: Partial<ChapterRow> = {},
 ): Promise<ChapterRow> {
@@ -78,7 +79,7 @@ export async function insertChapter(
 }
 
 export async function insertLesson(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   chapter: Pick<ChapterRow, "id" | "course_id">,
   overrides: Partial<LessonRow> = {},
 ): Promise<LessonRow> {
@@ -99,7 +100,7 @@ export async function insertLesson(
 }
 
 export async function insertBlock(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   lesson: Pick<LessonRow, "id" | "course_id">,
   overrides: Partial<Omit<BlockRow, "content_json">> & { content?: unknown } = {},
 ): Promise<BlockRow> {
@@ -124,7 +125,7 @@ export async function insertBlock(
 }
 
 export async function insertEnrolment(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   courseId: string,
   userId: string,
   overrides: Partial<Database["enrolments"]> = {},
@@ -153,7 +154,7 @@ interface CourseOutlineSize {
  * 50 x 20 x 5). Blocks cycle through text, quiz and survey so every lesson has real content.
  */
 export async function insertCourseWithOutline(
-  db: Kysely<Database>,
+  db: DatabaseExecutor,
   size: CourseOutlineSize,
   overrides: Partial<CourseRow> = {},
 ) {

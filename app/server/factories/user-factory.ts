@@ -1,8 +1,8 @@
-import type { Kysely } from "kysely";
 import { createId } from "~/lib/ids";
 import { createAccount } from "~/platform/auth/account.server";
 import type { Auth } from "~/platform/auth/auth.server";
-import type { Database, UserRole } from "~db/schema";
+import type { DatabaseExecutor } from "~db/executor";
+import type { UserRole } from "~db/schema";
 
 export interface UserFields {
   name: string;
@@ -23,7 +23,7 @@ function buildUser(overrides: Partial<UserFields> = {}): UserFields {
 }
 
 /** Inserts a user with a real hashed password; returns the fields (password included) and the id. */
-export async function insertUser(auth: Auth, db: Kysely<Database>, overrides: Partial<UserFields> = {}) {
+export async function insertUser(auth: Auth, db: DatabaseExecutor, overrides: Partial<UserFields> = {}) {
   const fields = buildUser(overrides);
   const id = await createAccount(auth, db, fields);
   return { id, ...fields };

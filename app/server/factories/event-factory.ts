@@ -1,10 +1,9 @@
-import type { Kysely } from "kysely";
 import type { BookingFormInput } from "~/features/bookings/booking.schema";
 import type { EventFormInput } from "~/features/events/event.schema";
 import { createEvent } from "~/features/events/events.server";
 import { addDays, DEFAULT_TIME_ZONE, todayIn } from "~/lib/dates";
 import { createId } from "~/lib/ids";
-import type { Database } from "~db/schema";
+import type { DatabaseExecutor } from "~db/executor";
 
 /**
  * Webinars and bookings for tests, the e2e run and the demo seed. Dates are given as days from
@@ -49,7 +48,7 @@ export function buildEvent(overrides: Partial<EventFormInput> = {}): EventFormIn
 }
 
 /** Inserts an event through the same function the event form uses; returns its id and fields. */
-export async function insertEvent(db: Kysely<Database>, overrides: Partial<EventFormInput> = {}) {
+export async function insertEvent(db: DatabaseExecutor, overrides: Partial<EventFormInput> = {}) {
   const fields = buildEvent(overrides);
   const id = await createEvent(db, fields, null);
   return { id, ...fields };

@@ -1,6 +1,7 @@
-import { type Kysely, sql, type Transaction, type UpdateObject } from "kysely";
+import { type Kysely, sql, type UpdateObject } from "kysely";
 import { type Refusal, refuse } from "~/lib/refusal";
-import type { Database } from "./schema";
+import type { DatabaseExecutor } from "~db/executor";
+import type { Database } from "~db/schema";
 
 /**
  * Optimistic concurrency for every record a form edits (docs/decisions/0015): the form posts the
@@ -34,7 +35,7 @@ export interface VersionedSaveMessages {
 }
 
 export async function updateAtVersion<Name extends VersionedTable>(
-  db: Kysely<Database> | Transaction<Database>,
+  db: DatabaseExecutor,
   table: Name,
   target: VersionedTarget,
   values: Omit<UpdateObject<Database, Name>, "id" | "version">,
