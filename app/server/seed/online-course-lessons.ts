@@ -1,5 +1,10 @@
 import type { Kysely } from "kysely";
-import type { BlockContent, BlockType } from "~/features/content-blocks/block-types";
+import {
+  type BlockContent,
+  type BlockType,
+  DEFAULT_QUIZ_REVIEW,
+  NEW_QUIZ_PASS_MARK,
+} from "~/features/content-blocks/block-types";
 import { contentForStorage } from "~/features/content-blocks/content-blocks.server";
 import { createId } from "~/lib/ids";
 import { addCourseInstructor, insertBlock, insertChapter, insertLesson } from "~db/factories/course-factory";
@@ -29,6 +34,10 @@ const DEMO_CHAPTERS: Array<{ title: string; lessons: Array<{ title: string; bloc
             type: "quiz",
             title: "Check your understanding",
             content: {
+              // A pass mark as a new quiz gets, so a wrong attempt does not earn the course's
+              // certificate (decision 0072-quiz-pass-marks): 1 of 2 is below it, 2 of 2 passes.
+              passMark: NEW_QUIZ_PASS_MARK,
+              review: DEFAULT_QUIZ_REVIEW,
               questions: [
                 {
                   id: createId(),
