@@ -19,6 +19,12 @@ export function ChangePasswordForm({ reply }: { reply: RefusedReply | null }) {
     serverErrors: reply?.fieldErrors,
     formError: reply?.formError,
   });
+  // Mantine's PasswordInput marks its input data-invalid only: aria-invalid tells a screen reader,
+  // and lets a refused change bring focus to the field (lib/focus-first-problem.ts).
+  const passwordProps = (name: string) => {
+    const props = fieldProps(name);
+    return { ...props, "aria-invalid": props.error ? true : undefined };
+  };
   const isChanging = navigation.state === "submitting" && navigation.formData?.get("intent") === CHANGE_PASSWORD_INTENT;
   return (
     // A new form after each answer: what was typed in a password field is never kept.
@@ -40,20 +46,20 @@ export function ChangePasswordForm({ reply }: { reply: RefusedReply | null }) {
           label="Current password"
           autoComplete="current-password"
           required
-          {...fieldProps("currentPassword")}
+          {...passwordProps("currentPassword")}
         />
         <PasswordInput
           label="New password"
           autoComplete="new-password"
           description="At least 8 characters"
           required
-          {...fieldProps("password")}
+          {...passwordProps("password")}
         />
         <PasswordInput
           label="Repeat new password"
           autoComplete="new-password"
           required
-          {...fieldProps("confirmPassword")}
+          {...passwordProps("confirmPassword")}
         />
         <Group>
           <Button type="submit" loading={isChanging}>
