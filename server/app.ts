@@ -80,6 +80,14 @@ export function listenOnEdge(app: Express, port: number, host: string, onListeni
         }
       : app,
   );
+  // A client may half-close its socket once the request is sent (a FIN: one-shot clients, curl with
+  // its input closed) and still read the answer. Node's default takes that FIN for a client that
+  // left: it aborts the request (the route's work is cancelled) and ends the socket, so a request
+  // slower than the FIN (a busy PostgreSQL) got no answer at all. Half-open, Node answers the
+  // request in progress and closes after it; a FIN with no request in progress still ends the socket,
+  // and a client that really went away (a reset) still aborts the work.
+  // (Node's http.Server property that its 'end' handler reads; not in @types/node.)
+  (server as Server & { httpAllowHalfOpen: boolean }).httpAllowHalfOpen = true;
   // As Express's app.listen: a failure to listen is handed to the callback once, like success.
   let called = false;
   const once = () => {

@@ -122,8 +122,11 @@ export function useFormValidation(source: SchemaSource, options: FormValidationO
   }, [serverErrors, isLive]);
 
   // A refusal from the server: its first problem (a field, or the form's message) comes into view with focus.
+  // After the next paint: the field messages render from state the effect above sets in this same commit.
   useEffect(() => {
-    if (formError || (serverErrors && Object.keys(serverErrors).length > 0)) focusFirstProblem(formRef.current);
+    if (!formError && !(serverErrors && Object.keys(serverErrors).length > 0)) return;
+    const frame = requestAnimationFrame(() => focusFirstProblem(formRef.current));
+    return () => cancelAnimationFrame(frame);
   }, [serverErrors, formError]);
 
   /** A changed field's message goes (a submit-mode form shows it again on the next submit). */

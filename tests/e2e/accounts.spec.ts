@@ -7,7 +7,7 @@ import { expectNoAccessibilityViolations } from "./support/accessibility";
 import { E2E_ADMIN, E2E_INSTRUCTOR, E2E_STUDENT } from "./support/e2e-environment";
 import { waitForMail } from "./support/mailbox";
 import { tickPrivacyConsent } from "./support/privacy-consent";
-import { signIn, signOut, signUp, submitSignInForm } from "./support/session";
+import { newSignedInPage, signIn, signOut, signUp, submitSignInForm } from "./support/session";
 
 const uniqueEmail = (label: string) => `${label}-${Date.now()}@example.test`;
 
@@ -113,6 +113,58 @@ test("a forgotten password is reset through the emailed link", async ({ page }) 
   await expect(page.getByText("Your password has been changed. Please sign in.")).toBeVisible();
   await signIn(page, email, "second-password-2");
   await expect(page).toHaveURL(/\/my-learning$/);
+});
+
+test("a signed-in person changes their password from the profile; every other session ends", async ({
+  page,
+  browser,
+}) => {
+  const email = uniqueEmail("change");
+  await signUp(page, "Change Tester", email, "first-password-1");
+  // The same account signed in on another device.
+  const other = await newSignedInPage(browser, { email, password: "first-password-1" });
+
+  await page.goto("/profile");
+  const form = page.getByRole("form", { name: "Change password" });
+  await expect(form).toBeVisible();
+  // Checked in the browser first: nothing is sent until every field says yes.
+  await form.getByRole("button", { name: "Change password" }).click();
+  await expect(form.getByText("Enter your current password")).toBeVisible();
+  await expect(form.getByText("Password is required")).toBeVisible();
+
+  // A wrong current password: said under that field.
+  await form.getByLabel("Current password").fill("not-my-password");
+  await form.getByRole("textbox", { name: "New password", exact: true }).fill("second-password-2");
+  await form.getByRole("textbox", { name: "Repeat new password" }).fill("second-password-2");
+  await form.getByRole("button", { name: "Change password" }).click();
+  await expect(form.getByText("The current password is incorrect.")).toBeVisible();
+  await expect(form.getByLabel("Current password")).toBeFocused();
+  await expectNoAccessibilityViolations(page);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.screenshot({ path: "test-results/screens/profile-change-password-375.png", fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 720 });
+
+  await form.getByLabel("Current password").fill("first-password-1");
+  await form.getByRole("textbox", { name: "New password", exact: true }).fill("second-password-2");
+  await form.getByRole("textbox", { name: "Repeat new password" }).fill("second-password-2");
+  await form.getByRole("button", { name: "Change password" }).click();
+  await expect(
+    page.getByText("Your password has been changed. You are signed out on every other device."),
+  ).toBeVisible();
+  // This browser stays signed in, on the profile, with the fields empty again.
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(form.getByLabel("Current password")).toHaveValue("");
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Change Tester" })).toBeVisible();
+
+  // The other device was signed out.
+  await other.page.goto("/profile");
+  await expect(other.page).toHaveURL(/\/sign-in\?redirectTo=%2Fprofile$/);
+  await submitSignInForm(other.page, email, "first-password-1");
+  await expect(other.page.getByRole("alert")).toContainText("The email or password is incorrect.");
+  await submitSignInForm(other.page, email, "second-password-2");
+  await expect(other.page).toHaveURL(/\/profile$/);
+  await other.context.close();
 });
 
 test("each role lands on its own page and the guards hold", async ({ page }) => {

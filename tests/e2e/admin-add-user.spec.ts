@@ -67,7 +67,9 @@ test("an admin adds an instructor, who sets a password from the invitation and l
   await dialog.getByRole("button", { name: "Send invitation" }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText(`Invitation sent to ${INSTRUCTOR.email}`)).toBeVisible();
-  // The new account is in the list at once.
+  // The new account is in the list at once, among the others: the list keeps its rows.
+  await expect(page.getByLabel("Search by name or email")).toHaveValue("");
+  expect(await page.getByRole("row").count()).toBeGreaterThan(2);
   const row = page.getByRole("row").filter({ hasText: INSTRUCTOR.email });
   await expect(row).toContainText(INSTRUCTOR.name);
   await expect(row.getByRole("combobox", { name: `Role of ${INSTRUCTOR.name}` })).toHaveValue("instructor");

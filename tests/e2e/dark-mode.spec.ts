@@ -166,7 +166,20 @@ test("staff pages pass axe in the dark scheme, and the user menu chooses the sch
   };
   await chooseInMenu("Dark");
   await expect.poll(() => scheme(page)).toBe("dark");
-  for (const path of ["/admin/overview", "/admin/users", "/instructor/courses", "/manage-events", "/admin/mail"]) {
+  // With status badges too (forms, site pages, site content, webhooks): their colours are the
+  // scheme-aware variables of app/app.css (tests/architecture/colour-literals.test.ts).
+  const staffPages = [
+    "/admin/overview",
+    "/admin/users",
+    "/instructor/courses",
+    "/manage-events",
+    "/admin/mail",
+    "/instructor/forms",
+    "/page-builder",
+    "/admin/site-content",
+    "/admin/webhooks",
+  ];
+  for (const path of staffPages) {
     await page.goto(path);
     expect(await scheme(page)).toBe("dark");
     await expectNoAccessibilityViolations(page);

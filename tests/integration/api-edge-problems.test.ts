@@ -75,9 +75,9 @@ function rawRequest(request: string | Buffer): Promise<RawAnswer> {
     socket.on("data", (chunk) => chunks.push(chunk));
     socket.on("error", reject);
     socket.on("close", () => resolve(parseAnswer(Buffer.concat(chunks).toString("utf8"))));
-    // Written, not ended: a client that half-closes before the answer reads as one that left, and a
-    // slower database (PostgreSQL) then answered nothing. The server closes after its answer (Connection: close).
-    socket.write(request);
+    // Ended with the request (a FIN before the answer, as one-shot clients do): the server still
+    // answers, however long the database takes (server/app.ts listenOnEdge, half-open sockets).
+    socket.end(request);
   });
 }
 

@@ -243,3 +243,44 @@ describe("online course completion certificate: the course's quizzes", () => {
     expect(await world.certificates()).toHaveLength(1);
   });
 });
+
+describe("completing the last lesson in reading order", () => {
+  it("says how many lessons are left and opens the first of them, down to the course's completion", async () => {
+    const db = getDb();
+    const student = await insertUser(getAuth(), db);
+    const course = await insertCourse(db, { offers_certificate: 0 });
+    const chapter = await insertChapter(db, course.id);
+    const lessons = [
+      await insertLesson(db, chapter, { position: 1 }),
+      await insertLesson(db, chapter, { position: 2 }),
+      await insertLesson(db, chapter, { position: 3 }),
+    ];
+    await insertEnrolment(db, course.id, student.id);
+    const place = { courseId: course.id, user: { id: student.id, role: "student" as const } };
+    const relation = await findCourseReaderRelation(db, place.user, course.id);
+    const complete = async (index: number) => {
+      const step = await completeReaderLesson(db, { ...place, lessonId: lessons[index]!.id }, relation);
+      if (!step.ok) throw new Error(step.message);
+      return step;
+    };
+
+    const skippedTwo = await complete(2);
+    expect(skippedTwo.toast?.message).toBe("Lesson completed. 2 lessons left to finish the course.");
+    expect(skippedTwo.redirectTo).toBe(`/course/${course.id}/${chapter.id}/${lessons[0]!.id}`);
+
+    const first = await complete(0);
+    expect(first.toast).toBeNull();
+    expect(first.redirectTo).toContain(lessons[1]!.id);
+
+    const again = await complete(2);
+    expect(again.toast?.message).toBe("Lesson completed. 1 lesson left to finish the course.");
+    expect(again.redirectTo).toContain(lessons[1]!.id);
+
+    const last = await complete(1);
+    expect(last.toast?.message).toBe("Congratulations! You have completed this course.");
+
+    const afterwards = await complete(2);
+    expect(afterwards.toast?.message).toBe("Lesson completed. Course complete.");
+    expect(afterwards.redirectTo).toContain(lessons[2]!.id);
+  });
+});

@@ -1,11 +1,14 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
+import type { QuizContent } from "~/features/content-blocks/block-types";
 import {
   countEditableCourses,
   EDITABLE_COURSES_PAGE_SIZE,
   listEditableCourses,
 } from "~/features/courses/courses.server";
+import { findCourseReaderRelation } from "~/features/learning/course-readers.server";
+import { completeReaderLesson, submitReaderQuiz } from "~/features/learning/reader-actions.server";
 import { DELIVERY_LABELS, formatRand } from "~/lib/course-buyer-facts";
 import { chooseCoverFamily, coverPath } from "~/lib/course-cover";
 import { DEFAULT_TIME_ZONE, todayIn } from "~/lib/dates";
@@ -13,7 +16,8 @@ import { getSiteSettings } from "~/platform/site-settings/site-settings.server";
 import * as coursesRoute from "~/routes/instructor/courses";
 import * as schedulePdfRoute from "~/routes/resources/schedule-pdf";
 import { getAuth, getDb } from "~/server/app-context.server";
-import { insertCourse } from "~/server/factories/course-factory";
+import { insertCourse, insertEnrolment } from "~/server/factories/course-factory";
+import { insertUser } from "~/server/factories/user-factory";
 import { CATALOGUE_COURSES } from "~/server/seed/catalogue-courses";
 import {
   COMPANY_CITIES,
@@ -23,6 +27,7 @@ import {
   rateCardPriceCents,
   workingDayFrom,
 } from "~/server/seed/demo-company";
+import { DEMO_ONLINE_COURSE_SLUG } from "~/server/seed/online-course-lessons";
 import { seedDemoContent } from "~/server/seed/seed.server";
 import { pdfToText } from "~tests/support/pdf-text";
 import { pageRequest, routeArgs, settle } from "~tests/support/requests";
@@ -625,5 +630,56 @@ describe("the instructor's course list", () => {
     )) as Response;
     expect(past.status).toBe(302);
     expect(past.headers.get("Location")).toBe(`/instructor/courses?page=${lastPage}`);
+  });
+});
+
+describe("the demo online course's quizzes (decision 0072-quiz-pass-marks)", () => {
+  it("have a pass mark, so an attempt with every answer wrong earns no certificate", async () => {
+    const db = getDb();
+    const course = await db
+      .selectFrom("courses")
+      .select("id")
+      .where("slug", "=", DEMO_ONLINE_COURSE_SLUG)
+      .executeTakeFirstOrThrow();
+    const quizzes = await db
+      .selectFrom("content_blocks")
+      .select(["id", "content_json"])
+      .where("course_id", "=", course.id)
+      .where("type", "=", "quiz")
+      .execute();
+    expect(quizzes.length).toBeGreaterThan(0);
+
+    const student = await insertUser(getAuth(), db);
+    await insertEnrolment(db, course.id, student.id);
+    const place = { courseId: course.id, user: { id: student.id, role: "student" as const } };
+    const relation = await findCourseReaderRelation(db, place.user, course.id);
+    for (const quiz of quizzes) {
+      const content = JSON.parse(quiz.content_json) as QuizContent;
+      expect(content.passMark, "every demo quiz sets a pass mark").toEqual(expect.any(Number));
+      // One wrong option per question: 0 out of N.
+      const wrong = new FormData();
+      for (const question of content.questions) {
+        const wrongOption = question.options.find((option) => !option.isCorrect);
+        wrong.append(`answer-${question.id}`, wrongOption?.id ?? "");
+      }
+      const attempt = await submitReaderQuiz(db, place, quiz.id, wrong);
+      if (!attempt.ok || !("feedback" in attempt.reply)) throw new Error("the attempt was not recorded");
+      expect(attempt.reply.feedback).toMatchObject({ score: 0, passed: false });
+    }
+    const lessons = await db
+      .selectFrom("lessons")
+      .innerJoin("chapters", "chapters.id", "lessons.chapter_id")
+      .select("lessons.id")
+      .where("chapters.course_id", "=", course.id)
+      .execute();
+    for (const lesson of lessons) await completeReaderLesson(db, { ...place, lessonId: lesson.id }, relation);
+
+    const certificates = await db
+      .selectFrom("certificates")
+      .select("id")
+      .where("course_id", "=", course.id)
+      .where("user_id", "=", student.id)
+      .execute();
+    expect(certificates).toEqual([]);
   });
 });

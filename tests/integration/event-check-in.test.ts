@@ -496,6 +496,13 @@ describe("the check-in window and overrides (decision 0073-check-in-window)", ()
     expect(line).toContain(reason);
     const found = await findBookingRecord(getDb(), booked.bookingId);
     expect(found).toMatchObject({ attendanceOverrideReason: reason });
+    const { cookie } = await signedInAs("instructor");
+    const register = await attendanceRegisterRoute.loader(
+      routeArgs(pageRequest(`/manage-events/${event.id}/attendance-register.pdf`, cookie), { eventId: event.id }),
+    );
+    const registerPdf = Buffer.from(await register.arrayBuffer());
+    expect(pdfToText(registerPdf)).toMatch(/Thandeka Dlamini.*Yes \(1\)/);
+    expect(pdfToText(registerPdf, "reading")).toContain(`(1) No. 1 Thandeka Dlamini: ${reason} (marked`);
 
     // Within the window and without imported minutes, marking needs no reason.
     const plain = await book(event.id, "Sizwe", "plain-window@example.test");

@@ -42,6 +42,8 @@ async function echoHandler(request: Request): Promise<Response> {
     url: request.url,
     clientAddress: request.headers.get("x-campus-client-address"),
   };
+  // A slow answer (a query on a busy PostgreSQL): the client's FIN arrives before it.
+  if (url.searchParams.has("slow")) await new Promise((resolve) => setTimeout(resolve, 150));
   if (request.method === "GET" || request.method === "HEAD") return Response.json(facts);
   const parsed = await parseFormBody(request);
   if (!parsed.ok && url.searchParams.has("strict")) return refusalResponse(parsed);
@@ -144,10 +146,14 @@ function postChunked(edge: Edge, path: string, totalBytes: number): Promise<Answ
   });
 }
 
-/** Sends raw bytes and returns everything the server answered before it closed the connection. */
-function rawExchange(edge: Edge, bytes: string): Promise<string> {
+/**
+ * Sends raw bytes and returns everything the server answered before it closed the connection.
+ * "half-close" ends the client's side with the request (a FIN, as `curl` with stdin closed or a
+ * one-shot HTTP client sends), still reading the answer.
+ */
+function rawExchange(edge: Edge, bytes: string, { halfClose = false } = {}): Promise<string> {
   return new Promise((resolve, reject) => {
-    const socket = net.connect(edge.port, "127.0.0.1", () => socket.write(bytes));
+    const socket = net.connect(edge.port, "127.0.0.1", () => (halfClose ? socket.end(bytes) : socket.write(bytes)));
     let answer = "";
     socket.setEncoding("latin1");
     socket.on("data", (part) => {
@@ -323,6 +329,23 @@ describe("addresses with NUL bytes or broken percent-encoding", () => {
     const answer = await rawExchange(edge, "GET /verify/a\u0000b HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n");
     expect(answer).toMatch(/^HTTP\/1\.1 400 /);
     expect(answer).toMatch(/could not be read/);
+  });
+
+  it("answers a client that half-closed its socket after sending the request (GET and POST)", async () => {
+    const get = await rawExchange(edge, "GET /events?slow HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", {
+      halfClose: true,
+    });
+    expect(get).toMatch(/^HTTP\/1\.1 200 /);
+    expect(get).toContain("/events?slow");
+    const body = "message=hello";
+    const post = await rawExchange(
+      edge,
+      `POST /contact?slow HTTP/1.1\r\nHost: 127.0.0.1:${edge.port}\r\nOrigin: ${edge.origin}\r\n` +
+        `Content-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}\r\n\r\n${body}`,
+      { halfClose: true },
+    );
+    expect(post).toMatch(/^HTTP\/1\.1 200 /);
+    expect(post).toContain('"fields":["message"]');
   });
 
   it("still serves ordinary encoded addresses", async () => {

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { Kysely, SqliteDialect } from "kysely";
 import type { ServerBuild } from "react-router";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -9,6 +10,7 @@ import { getEnvironment, resetEnvironmentForTests } from "~/lib/env.server";
 import { createLogger } from "~/lib/logger.server";
 import { queueEmail } from "~/platform/mail/mail.server";
 import { outboxBacklog } from "~/platform/mail/outbox-health.server";
+import routeConfig from "~/routes";
 import { getDatabaseConnection, getDb } from "~/server/app-context.server";
 import { checkReadinessOf, type ReadinessTargets } from "~/server/readiness.server";
 import { openDatabase } from "~db/database.server";
@@ -251,6 +253,79 @@ describe("route patterns (the metrics label)", () => {
     expect(routeOf("/learn/course/c1/ch1/l1")).toBe("/learn/course/:courseId/:chapterId?/:lessonId?");
     expect(routeOf("/learn/course/c1/ch1/l1/extra")).toBe("/*");
     expect(routeOf("/wp-login.php")).toBe("/*");
+  });
+});
+
+/** The build's route manifest for app/routes.ts: every entry under "root", as react-router build lays it out. */
+function manifestOf(entries: RouteConfigEntry[]): ServerBuild["routes"] {
+  const routes: Record<string, { id: string; parentId?: string; path?: string; index?: boolean }> = {
+    root: { id: "root", path: "" },
+  };
+  const visit = (children: RouteConfigEntry[], parentId: string) => {
+    for (const entry of children) {
+      const id = entry.id ?? entry.file.replace(/\.(tsx|ts)$/, "");
+      routes[id] = { id, parentId, path: entry.path, index: entry.index };
+      visit(entry.children ?? [], id);
+    }
+  };
+  visit(entries, "root");
+  return routes as unknown as ServerBuild["routes"];
+}
+
+describe("route labels of the app's own route table, through real requests", () => {
+  it("names each page's pattern (lessons, files, staff pages), and only an address no route has is /*", async () => {
+    const observability = createObservability({
+      logRequests: false,
+      metricsToken: METRICS_TOKEN,
+      probes: {
+        checkReadiness: () => checkReadinessOf(targets),
+        outboxMetrics: async () => ({ depth: 0, oldestDueAgeSeconds: 0, failed: 0 }),
+      },
+    });
+    const app = createEdgeApp(
+      { isProduction: true, trustProxy: false, limits: { uploadMaxBytes: 1024 * 1024 } },
+      observability,
+    );
+    app.use(observability.labelAppRoutes({ routes: manifestOf(routeConfig) } as ServerBuild));
+    app.all(
+      "/{*path}",
+      serveFetchHandler(async () => new Response("ok"), { uploadMaxBytes: 1024 * 1024 }),
+    );
+    const appServer = await new Promise<Server>((resolve) => {
+      const listening = listenOnEdge(app, 0, "127.0.0.1", () => resolve(listening));
+    });
+    const appOrigin = `http://127.0.0.1:${(appServer.address() as AddressInfo).port}`;
+    try {
+      const paths = [
+        "/course/c1/ch1/l1",
+        "/course/c1/ch1/l1.data",
+        "/course/c1",
+        "/courses/certification",
+        "/my-learning/cpd/transcript.csv",
+        "/admin/users",
+        "/edit-course/c1/ch1/l1",
+        "/learn/abc/lesson/1",
+      ];
+      for (const pathname of paths) await (await fetch(`${appOrigin}${pathname}`)).text();
+      const metrics = await (
+        await fetch(`${appOrigin}/metrics`, { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } })
+      ).text();
+      const count = (route: string) =>
+        Number(
+          new RegExp(`route="${route.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}",status="200"\\} (\\d+)`).exec(
+            metrics,
+          )?.[1] ?? 0,
+        );
+      expect(count("/course/:courseId/:chapterId?/:lessonId?")).toBe(3);
+      expect(count("/courses/:type")).toBe(1);
+      expect(count("/my-learning/cpd/transcript.csv")).toBe(1);
+      expect(count("/admin/users")).toBe(1);
+      expect(count("/edit-course/:courseId/:chapterId?/:lessonId?")).toBe(1);
+      // No route has /learn/...: the site's not-found page (path "*") answers it.
+      expect(count("/*")).toBe(1);
+    } finally {
+      await new Promise((resolve) => appServer.close(resolve));
+    }
   });
 });
 

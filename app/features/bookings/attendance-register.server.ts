@@ -1,7 +1,7 @@
 import type PDFDocument from "pdfkit";
 import { bookingQualifies } from "~/features/events/attendance-rule";
 import { type EventDetails, formatEventDates, formatEventTimes } from "~/features/events/event-details";
-import { formatTime } from "~/lib/dates";
+import { formatDateTime, formatTime } from "~/lib/dates";
 import { loadPdfKit } from "~/lib/heavy-modules.server";
 import { drawPdfTable, type PdfTable } from "~/lib/pdf-table.server";
 import type { EventBooking } from "~db/schema";
@@ -59,6 +59,7 @@ export async function renderAttendanceRegister(
   });
 
   drawHeading(document, event, options);
+  const overrides = overrideNotes(bookings);
   drawPdfTable(
     document,
     REGISTER_TABLE,
@@ -68,13 +69,7 @@ export async function renderAttendanceRegister(
       booking.hpcsa ?? "",
       booking.occupation,
       booking.company,
-      // Checked in at the door ("In 09:02"), or marked on manage-events; left blank for the
-      // signature sheet's own tick at the door.
-      booking.checked_in_at
-        ? `In ${formatTime(booking.checked_in_at, options.timeZone)}`
-        : booking.attended_at
-          ? "Yes"
-          : "",
+      attendedCell(booking, overrides.get(booking.id), options.timeZone),
       booking.minutes_attended === null ? "" : String(booking.minutes_attended),
       bookingQualifies(booking, event) ? "Yes" : "",
       "",
@@ -83,6 +78,7 @@ export async function renderAttendanceRegister(
   if (bookings.length === 0) {
     document.moveDown().font("Helvetica").fontSize(11).text("Nobody has registered for this webinar yet.", PAGE_MARGIN);
   }
+  drawOverrideNotes(document, bookings, overrides, options.timeZone);
   document
     .moveDown(1.5)
     .font("Helvetica")
@@ -94,6 +90,51 @@ export async function renderAttendanceRegister(
     );
   document.end();
   return finished;
+}
+
+/** Each booking marked present by an override (decision 0073-check-in-window), numbered in register order. */
+function overrideNotes(bookings: EventBooking[]): Map<string, number> {
+  const notes = new Map<string, number>();
+  for (const booking of bookings) {
+    if (booking.attended_at && booking.attendance_override_reason) notes.set(booking.id, notes.size + 1);
+  }
+  return notes;
+}
+
+/**
+ * Checked in at the door ("In 09:02"), or marked on manage-events ("Yes", or "Yes (1)" when it
+ * was an override: note 1 under the table gives the reason); left blank for the signature sheet's own tick.
+ */
+function attendedCell(booking: EventBooking, note: number | undefined, timeZone: string): string {
+  const marked = booking.checked_in_at
+    ? `In ${formatTime(booking.checked_in_at, timeZone)}`
+    : booking.attended_at
+      ? "Yes"
+      : "";
+  return note === undefined ? marked : `${marked} (${note})`;
+}
+
+/** The reasons staff gave for marking people present outside the rules: the register's evidence for an audit. */
+function drawOverrideNotes(document: Document, bookings: EventBooking[], notes: Map<string, number>, timeZone: string) {
+  if (notes.size === 0) return;
+  document
+    .moveDown(1)
+    .font("Helvetica-Bold")
+    .fontSize(10)
+    .fillColor("#1a1a1a")
+    .text("Attendance marked outside the check-in window or the online minutes, with the reason given", PAGE_MARGIN);
+  document.font("Helvetica").fontSize(9).fillColor("#333333");
+  bookings.forEach((booking, index) => {
+    const note = notes.get(booking.id);
+    if (note === undefined) return;
+    const when = booking.attendance_override_at
+      ? ` (marked ${formatDateTime(booking.attendance_override_at, timeZone)})`
+      : "";
+    document.text(
+      `(${note}) No. ${index + 1} ${booking.name} ${booking.surname}: ${booking.attendance_override_reason}${when}`,
+      PAGE_MARGIN,
+    );
+  });
 }
 
 function drawHeading(document: Document, event: EventDetails, options: AttendanceRegisterOptions) {

@@ -64,7 +64,7 @@ export const QUIZ_REVIEW_SETTINGS = ["after-passing", "always", "never"] as cons
 export type QuizReview = (typeof QUIZ_REVIEW_SETTINGS)[number];
 export const DEFAULT_QUIZ_REVIEW: QuizReview = "after-passing";
 /** The pass mark a new quiz starts with, in per cent of its questions answered correctly. */
-const NEW_QUIZ_PASS_MARK = 70;
+export const NEW_QUIZ_PASS_MARK = 70;
 
 const quizContentSchema = z.object({
   questions: z.array(quizQuestionSchema).max(100),

@@ -64,6 +64,8 @@ export function summariseProgress(outline: Pick<CourseOutline, "chapters">, comp
 
 export interface LessonCompletionResult {
   nextLesson: OutlineLesson | null;
+  /** The lessons of the course still not completed after this one, in reading order (none when not enrolled). */
+  openLessons: OutlineLesson[];
   /** True only for the request that finished the course (the enrolment's completed_at was set now). */
   finishedCourse: boolean;
   /** Every lesson is complete but these quizzes are not passed yet, so the course is not finished. */
@@ -90,14 +92,16 @@ export async function completeLesson(
   const { outline, lessonId, userId } = input;
   const courseId = outline.course.id;
   const nextLesson = lessonAfter(outline, lessonId);
-  if (!input.isEnrolled) return { nextLesson, finishedCourse: false, quizzesToPass: [] };
+  if (!input.isEnrolled) return { nextLesson, openLessons: [], finishedCourse: false, quizzesToPass: [] };
 
   await db
     .insertInto("lesson_completions")
     .values({ user_id: userId, lesson_id: lessonId, course_id: courseId, completed_at: new Date().toISOString() })
     .onConflict((conflict) => conflict.columns(["user_id", "lesson_id"]).doNothing())
     .execute();
-  return { nextLesson, ...(await finishCourseIfDone(db, { courseId, userId, outline })) };
+  const completedIds = await findCompletedLessonIds(db, userId, courseId);
+  const openLessons = lessonsInReadingOrder(outline).filter((lesson) => !completedIds.has(lesson.id));
+  return { nextLesson, openLessons, ...(await finishCourseIfDone(db, { courseId, userId, outline })) };
 }
 
 export interface CourseFinish {

@@ -88,10 +88,22 @@ export async function completeReaderLesson(
     };
   }
   if (result.nextLesson) return { ok: true, redirectTo: lessonPath(courseId, result.nextLesson), toast: null };
-  const message = isEnrolled
-    ? "Lesson completed. This was the last lesson of the course."
-    : "This was the last lesson of the course. Progress is recorded for enrolled students only.";
-  return { ok: true, redirectTo: here, toast: { message, kind: "info" } };
+  if (!isEnrolled) {
+    const message = "This was the last lesson of the course. Progress is recorded for enrolled students only.";
+    return { ok: true, redirectTo: here, toast: { message, kind: "info" } };
+  }
+  // The last lesson in reading order, with others skipped: say how many are left and open the first of them.
+  const [firstOpen] = result.openLessons;
+  if (firstOpen) {
+    const message = `Lesson completed. ${lessonsLeft(result.openLessons.length)} to finish the course.`;
+    return { ok: true, redirectTo: lessonPath(courseId, firstOpen), toast: { message, kind: "info" } };
+  }
+  return { ok: true, redirectTo: here, toast: { message: "Lesson completed. Course complete.", kind: "info" } };
+}
+
+/** "1 lesson left", "3 lessons left". */
+function lessonsLeft(count: number): string {
+  return `${count} ${count === 1 ? "lesson" : "lessons"} left`;
 }
 
 /** An answer to a quiz or survey block of the reader's course: the reply for the viewer, or a refusal. */

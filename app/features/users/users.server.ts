@@ -83,6 +83,21 @@ export async function listUsers(db: DatabaseExecutor, { search = "", page = 1 }:
   };
 }
 
+/**
+ * The page of the whole list (ordered as listUsers orders it: by name, then id) that shows this
+ * account: after 'Add user' the list opens there, with the accounts around the new one.
+ */
+export async function findPageOfUser(db: DatabaseExecutor, userId: string): Promise<number> {
+  const user = await db.selectFrom("user").select(["name", "id"]).where("id", "=", userId).executeTakeFirst();
+  if (!user) return 1;
+  const before = await db
+    .selectFrom("user")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .where((eb) => eb.or([eb("name", "<", user.name), eb.and([eb("name", "=", user.name), eb("id", "<", user.id)])]))
+    .executeTakeFirstOrThrow();
+  return Math.floor(before.count / USERS_PAGE_SIZE) + 1;
+}
+
 export type AdminChangeResult = { ok: true; message: string } | Refusal;
 
 /**

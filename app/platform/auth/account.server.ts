@@ -12,6 +12,16 @@ export function copySetCookies(from: Response | Headers, to = new Headers()): He
   return to;
 }
 
+/** The code better-auth gives a refused call (INVALID_PASSWORD, EMAIL_NOT_VERIFIED...), or null. */
+export async function betterAuthErrorCode(response: Response): Promise<string | null> {
+  try {
+    const body = (await response.clone().json()) as { code?: unknown };
+    return typeof body.code === "string" ? body.code : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The account's id and role, for the sign-in that just succeeded with this email. */
 export async function findAccountByEmail(db: DatabaseExecutor, email: string): Promise<{ id: string; role: UserRole }> {
   const user = await db

@@ -43,3 +43,22 @@ export const resetPasswordSchema = z
     message: "The two passwords do not match",
     path: ["confirmPassword"],
   });
+
+/** Change password on the profile: the current password, then the new one twice. */
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z
+      .string()
+      .min(1, "Enter your current password")
+      .max(128, "Password must be at most 128 characters"),
+    password: newPassword,
+    confirmPassword: z.string().min(1, "Repeat the new password"),
+  })
+  .refine((value) => value.password === value.confirmPassword, {
+    message: "The two passwords do not match",
+    path: ["confirmPassword"],
+  })
+  .refine((value) => value.password !== value.currentPassword, {
+    message: "Choose a new password that differs from the current one",
+    path: ["password"],
+  });

@@ -81,6 +81,11 @@ export function tooManyAttemptsMessage(waitSeconds: number): string {
   return `Too many failed sign-in attempts. Please wait ${describeWait(waitSeconds)} and try again.`;
 }
 
+/** The same wait after wrong current passwords on the change-password form. */
+export function tooManyWrongPasswordsMessage(waitSeconds: number): string {
+  return `Too many wrong passwords. Please wait ${describeWait(waitSeconds)} and try again.`;
+}
+
 function describeWait(seconds: number): string {
   if (seconds < 60) return seconds === 1 ? "1 second" : `${seconds} seconds`;
   const minutes = Math.ceil(seconds / 60);

@@ -1,6 +1,6 @@
 import type { DatabaseExecutor } from "~db/executor";
 import type { UserRole } from "~db/schema";
-import { copySetCookies, findAccountByEmail } from "./account.server";
+import { betterAuthErrorCode, copySetCookies, findAccountByEmail } from "./account.server";
 import { mayResendConfirmation } from "./account-mail-throttle.server";
 import { type Auth, CONFIRMED_EMAIL_CALLBACK } from "./auth.server";
 import {
@@ -48,7 +48,7 @@ export async function signInWithPassword(
     headers: attempt.headers,
     asResponse: true,
   });
-  if (response.status === 403 && (await errorCode(response)) === "EMAIL_NOT_VERIFIED") {
+  if (response.status === 403 && (await betterAuthErrorCode(response)) === "EMAIL_NOT_VERIFIED") {
     // Only someone who knows the password gets here, so saying the account is unconfirmed leaks nothing.
     await resendConfirmation(db, auth, email, attempt.confirmationCallback);
     return { ok: false, status: 403, message: CONFIRM_EMAIL_FIRST };
@@ -66,13 +66,4 @@ export async function signInWithPassword(
 async function resendConfirmation(db: DatabaseExecutor, auth: Auth, email: string, callbackURL?: string) {
   if (!(await mayResendConfirmation(db, email))) return;
   await auth.api.sendVerificationEmail({ body: { email, callbackURL: callbackURL ?? CONFIRMED_EMAIL_CALLBACK } });
-}
-
-async function errorCode(response: Response): Promise<string | null> {
-  try {
-    const body = (await response.clone().json()) as { code?: unknown };
-    return typeof body.code === "string" ? body.code : null;
-  } catch {
-    return null;
-  }
 }

@@ -16,7 +16,7 @@ import {
   REACTIVATE_INTENT,
   USERS_PAGE_SIZE,
 } from "~/features/users/users.schema";
-import { type AdminChangeResult, listUsers } from "~/features/users/users.server";
+import { type AdminChangeResult, findPageOfUser, listUsers } from "~/features/users/users.server";
 import { refusalReply } from "~/lib/action-reply";
 import { getEnvironment } from "~/lib/env.server";
 import { pageTitle } from "~/lib/page-title";
@@ -67,11 +67,15 @@ export async function action({ request }: Route.ActionArgs) {
   }
 }
 
-/** Invited: the list opens on the new account, with the notice; refused: the dialog shows why. */
+/**
+ * Invited: the whole list opens on the page that shows the new account, among the others, with the
+ * notice (a search for the new address alone left the admin with one row); refused: the dialog shows why.
+ */
 async function inviteReply(result: InviteUserResult) {
   if (!result.ok) return refusalReply(result, result.values);
   const headers = await toastHeaders(`Invitation sent to ${result.email}`);
-  return redirect(`/admin/users?q=${encodeURIComponent(result.email)}`, { headers });
+  const page = await findPageOfUser(getDb(), result.userId);
+  return redirect(page > 1 ? `/admin/users?page=${page}` : "/admin/users", { headers });
 }
 
 async function reply(result: AdminChangeResult) {

@@ -5,15 +5,19 @@ import { PrivacySection } from "~/features/privacy/components/privacy-section";
 import { findPendingDeletionRequest } from "~/features/privacy/deletion-requests.server";
 import { profilePictureSchema } from "~/features/users/users.schema";
 import { setProfilePicture } from "~/features/users/users.server";
-import { invalidReply } from "~/lib/action-reply";
+import { invalidReply, refusalReply } from "~/lib/action-reply";
+import { clientAddress } from "~/lib/client-address.server";
 import { parseForm } from "~/lib/forms";
 import { pageTitle } from "~/lib/page-title";
 import { readFormData } from "~/lib/request-body.server";
 import { ROLE_LABELS } from "~/lib/roles";
 import type { RouteAccess } from "~/lib/route-access";
 import { toastHeaders } from "~/lib/toast.server";
-import { requireUser } from "~/platform/auth/session.server";
-import { getDb } from "~/server/app-context.server";
+import { changePasswordSchema } from "~/platform/auth/auth.schema";
+import { changeOwnPassword, PASSWORD_CHANGED } from "~/platform/auth/change-password.server";
+import { CHANGE_PASSWORD_INTENT, ChangePasswordForm } from "~/platform/auth/components/change-password-form";
+import { requireUser, type SessionUser } from "~/platform/auth/session.server";
+import { getAuth, getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/profile";
 
 export const access = { read: "signed-in", write: "signed-in" } satisfies RouteAccess;
@@ -28,15 +32,39 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
-  const parsed = parseForm(profilePictureSchema, await readFormData(request));
+  const formData = await readFormData(request);
+  if (formData.get("intent") === CHANGE_PASSWORD_INTENT) return changePassword(request, user, formData);
+  const parsed = parseForm(profilePictureSchema, formData);
   if (!parsed.ok) return invalidReply(parsed);
   await setProfilePicture(getDb(), user.id, parsed.data.image);
   return redirect("/profile", { headers: await toastHeaders("Profile picture updated") });
 }
 
+/** Changed: back to the profile, signed in with the new session (every other one has ended), with the notice. */
+async function changePassword(request: Request, user: SessionUser, formData: FormData) {
+  const parsed = parseForm(changePasswordSchema, formData);
+  if (!parsed.ok) return invalidReply(parsed);
+  const result = await changeOwnPassword(getDb(), getAuth(), {
+    email: user.email,
+    currentPassword: parsed.data.currentPassword,
+    newPassword: parsed.data.password,
+    address: clientAddress(request),
+    headers: request.headers,
+  });
+  if (!result.ok) {
+    const retryAfter = result.retryAfterSeconds ? { "Retry-After": String(result.retryAfterSeconds) } : undefined;
+    return refusalReply(result, parsed.values, { headers: retryAfter });
+  }
+  const headers = await toastHeaders(PASSWORD_CHANGED);
+  for (const cookie of result.setCookies.getSetCookie()) headers.append("Set-Cookie", cookie);
+  return redirect("/profile", { headers });
+}
+
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
   const { user, deletionRequestedAt } = loaderData;
   const navigation = useNavigation();
+  const passwordReply = actionData?.values?.intent === CHANGE_PASSWORD_INTENT ? actionData : null;
+  const pictureReply = passwordReply ? null : actionData;
   return (
     <Container size="sm" py="xl">
       <Paper withBorder p={{ base: "md", sm: "xl" }} radius="md">
@@ -79,7 +107,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
                 name="image"
                 label="Profile picture"
                 defaultValue={user.image}
-                error={actionData?.fieldErrors?.image}
+                error={pictureReply?.fieldErrors?.image}
               />
               <Group>
                 <Button
@@ -93,6 +121,9 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
             </Stack>
           </Form>
         </Stack>
+      </Paper>
+      <Paper withBorder p={{ base: "md", sm: "xl" }} mt="lg" radius="md">
+        <ChangePasswordForm reply={passwordReply} />
       </Paper>
       <Paper withBorder p={{ base: "md", sm: "xl" }} mt="lg" radius="md">
         <Group justify="space-between" gap="sm">

@@ -57,11 +57,11 @@ export default function PageBuilder({ loaderData }: Route.ComponentProps) {
                     <Table.Td>{page.title}</Table.Td>
                     <Table.Td>
                       {page.isPublished ? (
-                        <Badge color="#1e6b30" miw="max-content">
+                        <Badge color="var(--campus-success-fill)" miw="max-content">
                           Published
                         </Badge>
                       ) : (
-                        <Badge color="#495057" miw="max-content">
+                        <Badge color="var(--campus-neutral-fill)" miw="max-content">
                           Draft
                         </Badge>
                       )}

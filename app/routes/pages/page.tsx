@@ -55,7 +55,7 @@ export default function SitePageView({ loaderData }: Route.ComponentProps) {
       <Stack gap="md">
         <Group gap="sm" align="center">
           <Title order={1}>{page.title}</Title>
-          {isDraft ? <Badge color="#495057">Draft</Badge> : null}
+          {isDraft ? <Badge color="var(--campus-neutral-fill)">Draft</Badge> : null}
         </Group>
         {page.description ? (
           <Text size="lg" c="dimmed">

@@ -1,4 +1,9 @@
-import type { BlockContent, BlockType } from "~/features/content-blocks/block-types";
+import {
+  type BlockContent,
+  type BlockType,
+  DEFAULT_QUIZ_REVIEW,
+  NEW_QUIZ_PASS_MARK,
+} from "~/features/content-blocks/block-types";
 import { contentForStorage } from "~/features/content-blocks/content-blocks.server";
 import { createId } from "~/lib/ids";
 import { addCourseInstructor, insertBlock, insertChapter, insertLesson } from "~/server/factories/course-factory";
@@ -28,6 +33,10 @@ const DEMO_CHAPTERS: Array<{ title: string; lessons: Array<{ title: string; bloc
             type: "quiz",
             title: "Check your understanding",
             content: {
+              // A pass mark as a new quiz gets, so a wrong attempt does not earn the course's
+              // certificate (decision 0072-quiz-pass-marks): 1 of 2 is below it, 2 of 2 passes.
+              passMark: NEW_QUIZ_PASS_MARK,
+              review: DEFAULT_QUIZ_REVIEW,
               questions: [
                 {
                   id: createId(),

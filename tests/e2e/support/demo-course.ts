@@ -5,6 +5,17 @@ import { newSignedInPage } from "./session";
 /** The seeded online course the demo instructor teaches: it offers a certificate and self-enrolment. */
 export const DEMO_ONLINE_COURSE = "Root Cause Analysis and Corrective Action";
 
+/**
+ * The correct options of the demo course's quiz (app/server/seed/online-course-lessons.ts), by their
+ * text: the quiz has a pass mark, so finishing the course takes the right answers.
+ */
+export const DEMO_QUIZ_CORRECT_OPTIONS: ReadonlySet<string> = new Set([
+  "A correction",
+  "Reacting to the nonconformity",
+  "Evaluating the need to eliminate its causes",
+  "Reviewing the effectiveness of the action taken",
+]);
+
 /** The demo online course's id, read from the instructor's course list (the seed's ids are generated). */
 export async function demoOnlineCourseId(browser: Browser): Promise<string> {
   const { context, page } = await newSignedInPage(browser, E2E_INSTRUCTOR);

@@ -56,7 +56,7 @@ export function AttendanceToggle({ eventId, bookingId, attendeeName, attended }:
           type="submit"
           size="compact-sm"
           variant={shownAttended ? "filled" : "default"}
-          color={shownAttended ? "#1e6b30" : undefined}
+          color={shownAttended ? "var(--campus-success-fill)" : undefined}
           leftSection={shownAttended ? <IconCircleCheck size={14} aria-hidden /> : null}
           aria-pressed={shownAttended}
           aria-label={`${needsReason && !shownAttended ? "Mark attended with this reason" : label}: ${attendeeName}`}

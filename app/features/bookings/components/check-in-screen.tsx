@@ -69,14 +69,26 @@ export function CheckInScreen({ event, window, checkedIn, confirmed }: CheckInSc
         ) : null}
         <Box aria-live="polite" aria-atomic="true" data-testid="check-in-result">
           {reply?.ok ? (
-            <Paper withBorder p="lg" radius="md" bg="#e6f4ea" style={{ borderColor: "#1e6b30", borderWidth: 2 }}>
+            <Paper
+              withBorder
+              p="lg"
+              radius="md"
+              bg="var(--campus-success-bg)"
+              style={{ borderColor: "var(--campus-success)", borderWidth: 2 }}
+            >
               <Group gap="sm" wrap="nowrap" align="center">
-                <IconCircleCheck size={48} color="#1e6b30" aria-hidden style={{ flexShrink: 0 }} />
+                <IconCircleCheck size={48} aria-hidden style={{ flexShrink: 0, color: "var(--campus-success)" }} />
                 <Stack gap={0}>
-                  <Text fz={{ base: 28, sm: 36 }} fw={800} c="#1e6b30" lh={1.15} style={{ overflowWrap: "anywhere" }}>
+                  <Text
+                    fz={{ base: 28, sm: 36 }}
+                    fw={800}
+                    c="var(--campus-success)"
+                    lh={1.15}
+                    style={{ overflowWrap: "anywhere" }}
+                  >
                     {reply.name}
                   </Text>
-                  <Text c="#14451f">Checked in at {reply.checkedInAt}</Text>
+                  <Text c="var(--campus-success-strong)">Checked in at {reply.checkedInAt}</Text>
                 </Stack>
               </Group>
             </Paper>

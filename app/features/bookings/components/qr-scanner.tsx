@@ -145,7 +145,7 @@ export function QrScanner({ onCode }: { onCode: (code: string) => void }) {
           width: "100%",
           maxWidth: 480,
           borderRadius: 8,
-          background: "#000",
+          background: "var(--mantine-color-black)",
         }}
       />
       {error ? (

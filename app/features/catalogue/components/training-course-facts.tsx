@@ -129,8 +129,8 @@ function SeatsBadge({ seatsLeft }: { seatsLeft: number | null }) {
     );
   return (
     <Group gap={4}>
-      {/* Mantine's darkest orange (#d9480f) gives white 4.3:1; this one 5.2:1 (Lighthouse, WCAG 1.4.3). */}
-      <Badge color={seatsLeft <= 3 ? "#c2410c" : "teal.9"} variant="filled">
+      {/* Mantine's darkest orange gives white 4.3:1; the warning fill 6.4:1 (Lighthouse, WCAG 1.4.3). */}
+      <Badge color={seatsLeft <= 3 ? "var(--campus-warning-fill)" : "teal.9"} variant="filled">
         {seatsLeft === 1 ? "1 seat left" : `${seatsLeft} seats left`}
       </Badge>
     </Group>

@@ -21,13 +21,12 @@ import { ScrollTable } from "~/components/scroll-table";
 import { COMPANY_TRAINING_PAGE_SIZE } from "../companies.schema";
 import type { CompanyTrainingView, EmployeeYearView } from "../company-training.server";
 
-// Darker than Mantine's green.9 and red.9, whose small badge text fails AA on a striped row.
-const VALID_COLOUR = "#1e6b30";
-const PROBLEM_COLOUR = "#9b1c1c";
+// Light badges: the scheme-aware status colours (Mantine's green.9 and red.9 small badge text fails
+// AA on a striped row, and any fixed dark text fails on the dark scheme; decision 0069-dark-mode).
 const ATTENDANCE_COLOURS: Record<string, string> = {
-  Attended: VALID_COLOUR,
-  "Did not attend": PROBLEM_COLOUR,
-  Cancelled: "gray.8",
+  Attended: "var(--campus-success)",
+  "Did not attend": "var(--campus-danger-strong)",
+  Cancelled: "var(--campus-neutral)",
 };
 
 function EmployeeCard({ employee, year, bodyCode }: { employee: EmployeeYearView; year: number; bodyCode: string }) {
@@ -45,7 +44,7 @@ function EmployeeCard({ employee, year, bodyCode }: { employee: EmployeeYearView
               {employee.email}
             </Text>
           </div>
-          <Badge color={standing.isMet ? VALID_COLOUR : "#a63c06"} variant="filled">
+          <Badge color={standing.isMet ? "var(--campus-success-fill)" : "var(--campus-warning-fill)"} variant="filled">
             {standing.isMet
               ? `${bodyCode} ${year} met`
               : `${standing.stillNeededPoints} ${bodyCode} points still needed`}

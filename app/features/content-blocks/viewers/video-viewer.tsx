@@ -9,7 +9,13 @@ export function VideoViewer({ block }: { block: ViewerBlockOf<"video"> }) {
     return (
       <AspectRatio ratio={16 / 9}>
         {/* biome-ignore lint/a11y/useMediaCaption: instructors upload their own recordings; captions are not part of the upload. */}
-        <video controls preload="metadata" src={url} aria-label={name} style={{ background: "#000" }} />
+        <video
+          controls
+          preload="metadata"
+          src={url}
+          aria-label={name}
+          style={{ background: "var(--mantine-color-black)" }}
+        />
       </AspectRatio>
     );
   }

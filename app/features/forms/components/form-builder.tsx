@@ -41,7 +41,12 @@ interface Content {
   fields: FormField[];
 }
 
-const STATUS_COLOURS: Record<FormStatus, string> = { draft: "#495057", open: "#1e6b30", closed: "red.9" };
+// Filled badges: fills that hold white text in both schemes (decision 0069-dark-mode).
+const STATUS_COLOURS: Record<FormStatus, string> = {
+  draft: "var(--campus-neutral-fill)",
+  open: "var(--campus-success-fill)",
+  closed: "var(--campus-danger-fill)",
+};
 
 /**
  * The form builder: content autosaved, fields reordered by drag or keyboard, and publishing. After

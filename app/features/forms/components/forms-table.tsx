@@ -15,10 +15,10 @@ export interface FormsTableRow {
 }
 
 const STATUS_COLOURS: Record<FormsTableRow["status"], string> = {
-  draft: "gray.7",
-  open: "#1e6b30",
-  closed: "red.9",
-  "built-in": "blue.9",
+  draft: "var(--campus-neutral)",
+  open: "var(--campus-success)",
+  closed: "var(--campus-danger-strong)",
+  "built-in": "var(--campus-info)",
 };
 
 /** Every form with its status, response count and last response. */

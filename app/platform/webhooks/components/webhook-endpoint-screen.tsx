@@ -30,9 +30,9 @@ export const ENDPOINT_INTENTS = { update: "update", enable: "enable", replay: "r
 export type WebhookEndpointActionData = FormReply;
 
 const STATUS_LABELS: Record<WebhookDeliveryView["status"], { label: string; color: string }> = {
-  delivered: { label: "Delivered", color: "#1e6b30" },
-  pending: { label: "Waiting", color: "#8a4b00" },
-  failed: { label: "Failed", color: "#a61e1e" },
+  delivered: { label: "Delivered", color: "var(--campus-success)" },
+  pending: { label: "Waiting", color: "var(--campus-warning)" },
+  failed: { label: "Failed", color: "var(--campus-danger-strong)" },
 };
 
 /** One endpoint: its settings, turning it on again, and its delivery log with Replay. */
@@ -68,7 +68,7 @@ export function WebhookEndpointScreen({
         </Group>
       </Stack>
       {!endpoint.enabled ? (
-        <Alert color="#8a4b00" title="This endpoint is off" role="status">
+        <Alert color="var(--campus-warning)" title="This endpoint is off" role="status">
           <Stack gap="xs">
             <Text size="sm">
               {endpoint.disabledReason ?? "An admin turned it off."} New events are not queued for it while it is off;

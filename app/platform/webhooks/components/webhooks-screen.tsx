@@ -131,13 +131,13 @@ export function EndpointStatusBadge({
 }) {
   if (endpoint.enabled) {
     return (
-      <Badge variant="light" color="#1e6b30">
+      <Badge variant="light" color="var(--campus-success)">
         On
       </Badge>
     );
   }
   return (
-    <Badge variant="light" color={endpoint.disabledReason ? "#a61e1e" : "#3d4248"}>
+    <Badge variant="light" color={endpoint.disabledReason ? "var(--campus-danger-strong)" : "var(--campus-neutral)"}>
       {endpoint.disabledReason ? "Turned off after failures" : "Off"}
     </Badge>
   );
