@@ -43,6 +43,14 @@ export function invalidReply(parsed: { fieldErrors: FieldErrors; values?: FormVa
 }
 
 /**
+ * The schema said no to a form with no fields of its own on the screen (a button posting its
+ * intent, an unknown intent): 400 with the first message shown above the page.
+ */
+export function invalidIntentReply(parsed: { fieldErrors: FieldErrors; values?: FormValues | null }) {
+  return invalidReply(parsed, Object.values(parsed.fieldErrors)[0] ?? DEFAULT_MESSAGE_FOR_REASON.invalid);
+}
+
+/**
  * A feature's refusal as the form's reply, with the status from STATUS_FOR_REASON. The message
  * shows above the form, except when the refusal names fields and carries only the default
  * message: then the field messages say it.

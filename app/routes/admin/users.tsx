@@ -1,14 +1,12 @@
 import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
-import { data, redirect, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { EmptyState } from "~/components/empty-state";
 import { ListPagination, ListSearchForm } from "~/components/list-search";
 import { StaleSaveNotice } from "~/components/stale-save-notice";
-import { changeRoleFromForm, setDeactivatedFromForm } from "~/features/users/admin-user-changes.server";
 import { ADD_USER_LABEL, InviteUserDialog } from "~/features/users/components/invite-user-dialog";
 import { UsersTable } from "~/features/users/components/users-table";
-import { type InviteUserResult, inviteUserFromForm } from "~/features/users/invite-user.server";
 import {
   CHANGE_ROLE_INTENT,
   DEACTIVATE_INTENT,
@@ -16,18 +14,15 @@ import {
   REACTIVATE_INTENT,
   USERS_PAGE_SIZE,
 } from "~/features/users/users.schema";
-import { type AdminChangeResult, listUsers } from "~/features/users/users.server";
-import { refusalReply } from "~/lib/action-reply";
-import { getEnvironment } from "~/lib/env.server";
+import { listUsers } from "~/features/users/users.server";
 import { pageTitle } from "~/lib/page-title";
 import { pageNumberFrom, redirectPastLastPage, searchTermFrom } from "~/lib/pagination";
-import { refuse, STATUS_FOR_REASON } from "~/lib/refusal";
 import { readFormData } from "~/lib/request-body.server";
 import type { RouteAccess } from "~/lib/route-access";
-import { toastHeaders } from "~/lib/toast.server";
 import { requireAdmin } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/users";
+import { answerUsersForm } from "./users-actions.server";
 
 export const access = {
   read: "admin",
@@ -53,42 +48,15 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  const formData = await readFormData(request);
-  switch (formData.get("intent")) {
-    case INVITE_USER_INTENT:
-      return inviteReply(await inviteUserFromForm(getDb(), admin, formData, getEnvironment().baseUrl));
-    case CHANGE_ROLE_INTENT:
-      return reply(await changeRoleFromForm(getDb(), admin, formData));
-    case DEACTIVATE_INTENT:
-    case REACTIVATE_INTENT:
-      return reply(await setDeactivatedFromForm(getDb(), admin, formData));
-    default:
-      return reply(refuse("invalid", "Unknown action"));
-  }
-}
-
-/** Invited: the list opens on the new account, with the notice; refused: the dialog shows why. */
-async function inviteReply(result: InviteUserResult) {
-  if (!result.ok) return refusalReply(result, result.values);
-  const headers = await toastHeaders(`Invitation sent to ${result.email}`);
-  return redirect(`/admin/users?q=${encodeURIComponent(result.email)}`, { headers });
-}
-
-async function reply(result: AdminChangeResult) {
-  if (!result.ok) {
-    return data(
-      { error: result.message ?? null, isStale: result.reason === "stale" },
-      { status: STATUS_FOR_REASON[result.reason] },
-    );
-  }
-  return data({ error: null, isStale: false }, { headers: await toastHeaders(result.message) });
+  return answerUsersForm(admin, await readFormData(request));
 }
 
 export default function AdminUsers({ loaderData, actionData }: Route.ComponentProps) {
   const { users, total, search, page, currentUserId } = loaderData;
   const location = useLocation();
   const [isAdding, setAdding] = useState(false);
-  const pageError = actionData && "error" in actionData ? actionData : null;
+  // The dialog's refusals come back to its own fetcher; the page shows the rows' forms' refusals.
+  const pageError = actionData && !actionData.ok ? actionData : null;
   // An invitation sent moves the list to the new account: the dialog's work is done.
   // biome-ignore lint/correctness/useExhaustiveDependencies: closes on each new location.
   useEffect(() => setAdding(false), [location.key]);
@@ -110,12 +78,12 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
           </Group>
         </Group>
         <ListSearchForm label="Search by name or email" search={search} />
-        {pageError?.error && pageError.isStale ? (
-          <StaleSaveNotice message={pageError.error} reloadTo={`/admin/users${location.search}`} />
+        {pageError?.formError && pageError.isStale ? (
+          <StaleSaveNotice message={pageError.formError} reloadTo={`/admin/users${location.search}`} />
         ) : null}
-        {pageError?.error && !pageError.isStale ? (
+        {pageError?.formError && !pageError.isStale ? (
           <Text c="red" role="alert">
-            {pageError.error}
+            {pageError.formError}
           </Text>
         ) : null}
         {users.length === 0 ? (
