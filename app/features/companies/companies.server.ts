@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import { createId } from "~/lib/ids";
-import { type Outcome, type Refusal, refuse } from "~/lib/refusal";
+import { type Outcome, type Refusal, refuse, refuseConflict } from "~/lib/refusal";
 import type { Database } from "~db/schema";
 import { anyContainsText, isUniqueViolation, matchesTextSearch, USER_TEXT_SEARCH } from "~db/sql-helpers";
 import { updateAtVersion, type VersionedSave } from "~db/versioned-update";
@@ -69,7 +69,22 @@ export async function listCompanies(
   };
 }
 
-export async function createCompany(db: Kysely<Database>, details: CompanyDetails): Promise<{ ok: true; id: string }> {
+/** Company names are told apart regardless of case: "Umgeni Pathology" and "UMGENI PATHOLOGY" are one company. */
+async function isCompanyNameTaken(db: Kysely<Database>, name: string, exceptCompanyId?: string) {
+  let query = db
+    .selectFrom("companies")
+    .select("id")
+    .where((eb) => eb(eb.fn("lower", ["name"]), "=", name.toLowerCase()));
+  if (exceptCompanyId) query = query.where("id", "!=", exceptCompanyId);
+  return Boolean(await query.executeTakeFirst());
+}
+
+export function companyNameTakenMessage(name: string) {
+  return `A company named ${name} already exists. Open it from the list, or give this one another name.`;
+}
+
+export async function createCompany(db: Kysely<Database>, details: CompanyDetails): Promise<Outcome<{ id: string }>> {
+  if (await isCompanyNameTaken(db, details.name)) return refuseConflict(companyNameTakenMessage(details.name), "name");
   const id = createId();
   const now = new Date().toISOString();
   await db
@@ -102,12 +117,16 @@ export async function findCompany(db: Kysely<Database>, companyId: string) {
   };
 }
 
-export function updateCompany(
+export async function updateCompany(
   db: Kysely<Database>,
   companyId: string,
   version: number,
   details: CompanyDetails,
 ): Promise<VersionedSave> {
+  if (!(await companyExists(db, companyId))) return refuse("missing", COMPANY_GONE_MESSAGE);
+  if (await isCompanyNameTaken(db, details.name, companyId)) {
+    return refuseConflict(companyNameTakenMessage(details.name), "name");
+  }
   return updateAtVersion(
     db,
     "companies",
@@ -218,9 +237,7 @@ export async function addCompanyEmployee(
       .execute();
   } catch (error) {
     if (isUniqueViolation(error)) {
-      return refuse("invalid", `${email} is already an employee of this company.`, {
-        email: "Already an employee of this company",
-      });
+      return refuseConflict(`${email} is already an employee of this company.`, "email");
     }
     throw error;
   }
@@ -275,7 +292,7 @@ export async function addCompanyManager(
       .values({ company_id: companyId, user_id: account.id, added_at: new Date().toISOString() })
       .execute();
   } catch (error) {
-    if (isUniqueViolation(error)) return refuse("invalid", `${account.name} is already a training manager here.`);
+    if (isUniqueViolation(error)) return refuseConflict(`${account.name} is already a training manager here.`, "email");
     throw error;
   }
   return { ok: true, name: account.name };
