@@ -93,7 +93,8 @@ function evidenceValues(evidence: CheckedEvidence, storedName: string, sentName:
   };
 }
 
-const EVIDENCE_REQUIRED = "Choose the evidence file: a PDF, JPEG or PNG of your certificate or attendance record.";
+export const EVIDENCE_REQUIRED =
+  "Choose the evidence file: a PDF, JPEG or PNG of your certificate or attendance record.";
 
 /** Stores a new activity, pending review, with its evidence: the file first, and removed again if the row is not saved. */
 export async function submitActivity(

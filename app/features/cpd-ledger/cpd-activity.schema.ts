@@ -83,5 +83,29 @@ export const cpdActivitySchema = z.object({
 
 export type CpdActivityInput = z.infer<typeof cpdActivitySchema>;
 
+export const MISSING_ACTIVITY_MESSAGE = "The activity or its version is missing. Reload the page and try again.";
+
+/** The activity a Send again or Withdraw names, at the version the page showed (decision 0015). */
+const activityTarget = {
+  activityId: z.string({ message: MISSING_ACTIVITY_MESSAGE }).min(1, MISSING_ACTIVITY_MESSAGE),
+  version: z
+    .string({ message: MISSING_ACTIVITY_MESSAGE })
+    .regex(/^\d{1,9}$/, MISSING_ACTIVITY_MESSAGE)
+    .transform(Number),
+};
+
+/** Everything My CPD posts, told apart by its intent; the route switches on it. */
+export const myCpdIntentSchema = z.discriminatedUnion(
+  "intent",
+  [
+    cpdActivitySchema.extend({ intent: z.literal(ACTIVITY_INTENTS.add) }),
+    cpdActivitySchema.extend({ intent: z.literal(ACTIVITY_INTENTS.resubmit), ...activityTarget }),
+    z.object({ intent: z.literal(ACTIVITY_INTENTS.withdraw), ...activityTarget }),
+    z.object({ intent: z.literal(CHOOSE_REPORTING_BODY_INTENT), reportsTo: z.string().default("") }),
+  ],
+  { error: "Choose Add an activity, Send again or Withdraw." },
+);
+export type MyCpdIntent = z.output<typeof myCpdIntentSchema>;
+
 /** A review: approve, or reject with a reason the learner reads. */
 export const REJECTION_REASON_MAX = 1000;
