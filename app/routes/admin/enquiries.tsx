@@ -1,16 +1,20 @@
 import { Group, Paper, Stack, Text, Title } from "@mantine/core";
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import { EmptyState } from "~/components/empty-state";
 import { ListPagination } from "~/components/list-search";
 import { StaleSaveNotice } from "~/components/stale-save-notice";
-import { changeEnquiryStatusFromForm, loadEnquiryList } from "~/features/enquiries/admin-enquiries.server";
+import { loadEnquiryList } from "~/features/enquiries/admin-enquiries.server";
 import { EnquiriesTable } from "~/features/enquiries/components/enquiries-table";
 import { EnquiryFilterForm } from "~/features/enquiries/components/enquiry-filter-form";
+import { setEnquiryStatus } from "~/features/enquiries/enquiries.server";
+import { enquiryStatusChangeSchema } from "~/features/enquiries/enquiry.schema";
 import { enquiryListQuery } from "~/features/enquiries/enquiry-filter";
 import { checkCanReadEnquiries } from "~/features/enquiries/enquiry-readers";
+import { invalidIntentReply, refusalReply } from "~/lib/action-reply";
+import { parseForm } from "~/lib/forms";
 import { pageTitle } from "~/lib/page-title";
 import { redirectPastLastPage } from "~/lib/pagination";
-import { refusalResponse, STATUS_FOR_REASON } from "~/lib/refusal";
+import { refusalResponse } from "~/lib/refusal";
 import { readFormData } from "~/lib/request-body.server";
 import type { RouteAccess } from "~/lib/route-access";
 import { toastHeaders } from "~/lib/toast.server";
@@ -40,18 +44,18 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireEnquiryReader(request);
-  const saved = await changeEnquiryStatusFromForm(getDb(), user, await readFormData(request));
+  const parsed = parseForm(enquiryStatusChangeSchema, await readFormData(request));
+  if (!parsed.ok) return invalidIntentReply(parsed);
+  const { id, status, version } = parsed.data;
+  const saved = await setEnquiryStatus(getDb(), { id, loadedVersion: version }, status, user.id);
   if (!saved.ok) {
     if (saved.reason === "missing") throw refusalResponse(saved);
-    return data(
-      { formError: saved.message, isStale: saved.reason === "stale" },
-      { status: STATUS_FOR_REASON[saved.reason] },
-    );
+    return refusalReply(saved);
   }
   // Back to the same filtered list the admin was looking at.
   const returnTo = new URL(request.url);
   return redirect(`/admin/enquiries${returnTo.search}`, {
-    headers: await toastHeaders(saved.status === "handled" ? "Enquiry marked handled" : "Enquiry marked new"),
+    headers: await toastHeaders(status === "handled" ? "Enquiry marked handled" : "Enquiry marked new"),
   });
 }
 
