@@ -18,6 +18,8 @@ export interface RefusedReply {
   values: FormValues | null;
   /** Someone else saved first: the screen offers Reload. */
   isStale: boolean;
+  /** A structured document as sent (an editor whose fields are not flat text), to fill it in again. */
+  document?: Record<string, unknown> | null;
 }
 
 export type AcceptedReply<Extra extends object = object> = {
@@ -55,7 +57,11 @@ export function invalidIntentReply(parsed: { fieldErrors: FieldErrors; values?: 
  * shows above the form, except when the refusal names fields and carries only the default
  * message: then the field messages say it.
  */
-export function refusalReply(refusal: Refusal, values?: FormValues | null, init?: { headers?: HeadersInit }) {
+export function refusalReply(
+  refusal: Refusal,
+  values?: FormValues | null,
+  init?: { headers?: HeadersInit; document?: Record<string, unknown> | null },
+) {
   const fieldErrors = refusal.fieldErrors ?? {};
   const message = refusal.message ?? DEFAULT_MESSAGE_FOR_REASON[refusal.reason];
   const saysOnlyWhatFieldsSay =
@@ -67,6 +73,7 @@ export function refusalReply(refusal: Refusal, values?: FormValues | null, init?
     formError: saysOnlyWhatFieldsSay ? null : message,
     values: values ?? null,
     isStale: refusal.reason === "stale",
+    ...(init?.document === undefined ? {} : { document: init.document }),
   };
   return data(reply, { status: STATUS_FOR_REASON[refusal.reason], headers: init?.headers });
 }
