@@ -10,6 +10,13 @@ import {
   requiredText,
 } from "~/lib/form-fields";
 import { boundedInteger, formVersion, STALE_FORM_VERSION_MESSAGE } from "~/lib/form-numbers";
+import {
+  EDIT_COURSE_INTENT,
+  EDIT_USER_INTENT,
+  ENROL_USER_INTENT,
+  IMPORT_CSV_INTENT,
+  REMOVE_USER_INTENT,
+} from "./course-details-intents";
 
 export { DEFAULT_CERTIFICATE_TITLE };
 
@@ -96,6 +103,27 @@ export const enrolledUserSchema = z.object({
 });
 
 export type EnrolledUserInput = z.infer<typeof enrolledUserSchema>;
+
+/**
+ * Everything the course details screen posts, told apart by its intent; the route switches on it.
+ * The CSV import's file is read beside this (a file is not text).
+ */
+export const courseDetailsIntentSchema = z.discriminatedUnion(
+  "intent",
+  [
+    editCourseOverlaySchema.extend({ intent: z.literal(EDIT_COURSE_INTENT) }),
+    enrolledUserSchema.extend({ intent: z.literal(ENROL_USER_INTENT) }),
+    enrolledUserSchema.extend({
+      intent: z.literal(EDIT_USER_INTENT),
+      enrolledUserId: z.string().default(""),
+      version: formVersion(),
+    }),
+    z.object({ intent: z.literal(REMOVE_USER_INTENT), enrolledUserId: z.string().default("") }),
+    z.object({ intent: z.literal(IMPORT_CSV_INTENT) }),
+  ],
+  { error: "Unknown action." },
+);
+export type CourseDetailsIntent = z.output<typeof courseDetailsIntentSchema>;
 
 /** The CSV columns, in order, for import and export. */
 export const ENROLLED_USER_CSV_COLUMNS = [
