@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { certificateCourseFields, DEFAULT_CERTIFICATE_TITLE } from "~/features/certificates/certificates.schema";
 import {
+  isHttpsUrl,
+  isSitePath,
   optionalDate,
   optionalPoints,
   optionalText,
@@ -41,7 +43,7 @@ const validityMonths = optionalText(20).refine(
 
 /** Where a reminder sends the person to book the renewal: a path on this site or an https address. */
 const renewalUrl = optionalText(500).refine(
-  (value) => value === "" || (value.startsWith("/") && !value.startsWith("//")) || /^https:\/\/\S+$/.test(value),
+  (value) => value === "" || isSitePath(value) || isHttpsUrl(value),
   "Enter a path on this site (starting with /) or an address starting with https://",
 );
 

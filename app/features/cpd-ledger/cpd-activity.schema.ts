@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isCalendarDate } from "~/lib/form-fields";
 
 /**
  * An external CPD activity as the learner sends it (issue 14 item 4, decision 0038): one schema for
@@ -34,12 +35,6 @@ export const EVIDENCE_ACCEPT = "application/pdf,image/jpeg,image/png,.pdf,.jpg,.
 
 /** Points a learner may claim for one activity: more than 0, at most 100, in tenths. */
 export const MAX_ACTIVITY_POINTS = 100;
-
-const isCalendarDate = (text: string) => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
-  const date = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
-};
 
 /** "2.5" or "2,5" as tenths (25); null when it is not a number with at most one decimal. */
 export function pointsToTenths(text: string): number | null {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { email, requiredText } from "~/lib/form-fields";
+import { email, isHttpsUrl, isUploadPath, requiredText } from "~/lib/form-fields";
 import { formVersion } from "~/lib/form-numbers";
 import { USER_ROLES } from "~/lib/roles";
 import type { UserRole } from "~db/schema";
@@ -16,7 +16,7 @@ export const profilePictureSchema = z.object({
     .trim()
     .max(500, "The image address is too long")
     .refine(
-      (value) => value === "" || value.startsWith("/uploads/") || /^https:\/\//.test(value),
+      (value) => value === "" || isUploadPath(value) || isHttpsUrl(value),
       "Upload an image or give an https:// address",
     ),
 });
