@@ -1,8 +1,6 @@
-import { Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { redirect } from "react-router";
 import { EmptyState } from "~/components/empty-state";
-import { ListPagination } from "~/components/list-search";
-import { StaleSaveNotice } from "~/components/stale-save-notice";
+import { ListPage } from "~/components/list-page";
 import { loadEnquiryList } from "~/features/enquiries/admin-enquiries.server";
 import { EnquiriesTable } from "~/features/enquiries/components/enquiries-table";
 import { EnquiryFilterForm } from "~/features/enquiries/components/enquiry-filter-form";
@@ -63,28 +61,17 @@ export default function AdminEnquiries({ loaderData, actionData }: Route.Compone
   const { enquiries, total, page, pageSize, filter } = loaderData;
   const listPath = `/admin/enquiries${enquiryListQuery(filter, page)}`;
   return (
-    <Paper withBorder p={{ base: "md", sm: "xl" }} radius="md">
-      <Stack gap="md">
-        <Group justify="space-between">
-          <Title order={1} size="h2">
-            Enquiries
-          </Title>
-          <Text size="sm" c="var(--campus-text-soft)">
-            {total} {total === 1 ? "enquiry" : "enquiries"}
-          </Text>
-        </Group>
-        {actionData?.formError && actionData.isStale ? (
-          <StaleSaveNotice message={actionData.formError} reloadTo={listPath} />
-        ) : null}
-        {actionData?.formError && !actionData.isStale ? (
-          <Text c="red.9" role="alert">
-            {actionData.formError}
-          </Text>
-        ) : null}
-        <EnquiryFilterForm filter={filter} />
-        {enquiries.length === 0 ? <EmptyState /> : <EnquiriesTable enquiries={enquiries} listPath={listPath} />}
-        <ListPagination total={total} pageSize={pageSize} page={page} label="Pages of enquiries" />
-      </Stack>
-    </Paper>
+    <ListPage
+      title="Enquiries"
+      countLabel={`${total} ${total === 1 ? "enquiry" : "enquiries"}`}
+      tools={<EnquiryFilterForm filter={filter} />}
+      refusal={actionData && !actionData.ok ? actionData : null}
+      reloadTo={listPath}
+      isEmpty={enquiries.length === 0}
+      empty={<EmptyState />}
+      pagination={{ total, pageSize, page, label: "Pages of enquiries" }}
+    >
+      <EnquiriesTable enquiries={enquiries} listPath={listPath} />
+    </ListPage>
   );
 }

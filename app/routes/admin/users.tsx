@@ -1,10 +1,10 @@
-import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { Button } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { EmptyState } from "~/components/empty-state";
-import { ListPagination, ListSearchForm } from "~/components/list-search";
-import { StaleSaveNotice } from "~/components/stale-save-notice";
+import { ListPage } from "~/components/list-page";
+import { ListSearchForm } from "~/components/list-search";
 import { ADD_USER_LABEL, InviteUserDialog } from "~/features/users/components/invite-user-dialog";
 import { UsersTable } from "~/features/users/components/users-table";
 import {
@@ -62,38 +62,25 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
   useEffect(() => setAdding(false), [location.key]);
 
   return (
-    <Paper withBorder p={{ base: "md", sm: "xl" }} radius="md">
-      <Stack gap="md">
-        <Group justify="space-between">
-          <Title order={1} size="h2">
-            Users
-          </Title>
-          <Group gap="md">
-            <Text c="dimmed" size="sm">
-              {total} {total === 1 ? "account" : "accounts"}
-            </Text>
-            <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => setAdding(true)}>
-              {ADD_USER_LABEL}
-            </Button>
-          </Group>
-        </Group>
-        <ListSearchForm label="Search by name or email" search={search} />
-        {pageError?.formError && pageError.isStale ? (
-          <StaleSaveNotice message={pageError.formError} reloadTo={`/admin/users${location.search}`} />
-        ) : null}
-        {pageError?.formError && !pageError.isStale ? (
-          <Text c="red" role="alert">
-            {pageError.formError}
-          </Text>
-        ) : null}
-        {users.length === 0 ? (
-          <EmptyState heading="No users found" text={search ? `Nobody matches “${search}”.` : undefined} />
-        ) : (
-          <UsersTable users={users} currentUserId={currentUserId} />
-        )}
-        <ListPagination total={total} pageSize={USERS_PAGE_SIZE} page={page} label="Pages of users" />
-      </Stack>
+    <>
+      <ListPage
+        title="Users"
+        countLabel={`${total} ${total === 1 ? "account" : "accounts"}`}
+        actions={
+          <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => setAdding(true)}>
+            {ADD_USER_LABEL}
+          </Button>
+        }
+        tools={<ListSearchForm label="Search by name or email" search={search} />}
+        refusal={pageError}
+        reloadTo={`/admin/users${location.search}`}
+        isEmpty={users.length === 0}
+        empty={<EmptyState heading="No users found" text={search ? `Nobody matches “${search}”.` : undefined} />}
+        pagination={{ total, pageSize: USERS_PAGE_SIZE, page, label: "Pages of users" }}
+      >
+        <UsersTable users={users} currentUserId={currentUserId} />
+      </ListPage>
       <InviteUserDialog opened={isAdding} onClose={() => setAdding(false)} />
-    </Paper>
+    </>
   );
 }
