@@ -37,6 +37,17 @@ export function hasLessons(eb: ExpressionBuilder<Database, "courses">) {
  * every published online course, searched by name, title and subtitle in the database. Two
  * queries (the page and the count) whatever the catalogue's size.
  */
+/** What a course card shows, read the same for the catalogue and the featured courses. */
+const CARD_COLUMNS = [
+  "courses.id",
+  "courses.slug",
+  "courses.name",
+  "courses.title",
+  "courses.subtitle",
+  "courses.cover_url",
+  "courses.type",
+] as const;
+
 export async function listCatalogueCourses(
   db: Kysely<Database>,
   { section, search, page }: { section: CatalogueSection; search: string; page: number },
@@ -47,16 +58,7 @@ export async function listCatalogueCourses(
   if (matches) query = query.where(matches);
   const [rows, count] = await Promise.all([
     query
-      .select((eb) => [
-        "courses.id",
-        "courses.slug",
-        "courses.name",
-        "courses.title",
-        "courses.subtitle",
-        "courses.cover_url",
-        "courses.type",
-        hasLessons(eb).as("is_online"),
-      ])
+      .select((eb) => [...CARD_COLUMNS, hasLessons(eb).as("is_online")])
       .orderBy("courses.name")
       .orderBy("courses.id")
       .limit(CATALOGUE_PAGE_SIZE)
@@ -94,15 +96,7 @@ export async function findCatalogueCategory(db: Kysely<Database>, type: CourseTy
 export async function listFeaturedOnlineCourses(db: Kysely<Database>, limit = 3): Promise<CatalogueCard[]> {
   const rows = await db
     .selectFrom("courses")
-    .select([
-      "courses.id",
-      "courses.slug",
-      "courses.name",
-      "courses.title",
-      "courses.subtitle",
-      "courses.cover_url",
-      "courses.type",
-    ])
+    .select(CARD_COLUMNS)
     .where("courses.is_published", "=", 1)
     .where(hasLessons)
     .orderBy("courses.created_at", "desc")

@@ -255,6 +255,19 @@ export interface MyActivitiesView {
   today: string;
 }
 
+/** What an activity's line shows wherever activities are listed (the learner's page, the review). */
+export const ACTIVITY_LIST_COLUMNS = [
+  "cpd_activities.id",
+  "cpd_activities.version",
+  "cpd_activities.title",
+  "cpd_activities.provider",
+  "cpd_activities.activity_date",
+  "cpd_activities.points_tenths",
+  "cpd_activities.category",
+  "cpd_activities.status",
+  "cpd_activities.review_reason",
+] as const;
+
 /** One page of the learner's own activities, newest first (two queries, plus the bodies and time zone). */
 export async function listMyActivities(db: DatabaseExecutor, userId: string, page: number): Promise<MyActivitiesView> {
   const [rows, count, bodies, timeZone] = await Promise.all([
@@ -262,15 +275,7 @@ export async function listMyActivities(db: DatabaseExecutor, userId: string, pag
       .selectFrom("cpd_activities")
       .innerJoin("cpd_bodies", "cpd_bodies.id", "cpd_activities.body_id")
       .select([
-        "cpd_activities.id",
-        "cpd_activities.version",
-        "cpd_activities.title",
-        "cpd_activities.provider",
-        "cpd_activities.activity_date",
-        "cpd_activities.points_tenths",
-        "cpd_activities.category",
-        "cpd_activities.status",
-        "cpd_activities.review_reason",
+        ...ACTIVITY_LIST_COLUMNS,
         "cpd_activities.evidence_stored_name",
         "cpd_activities.evidence_file_name",
         "cpd_bodies.code as body_code",

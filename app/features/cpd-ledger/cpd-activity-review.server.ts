@@ -6,7 +6,13 @@ import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import type { DatabaseExecutor } from "~db/executor";
 import { matchesTextSearch, USER_TEXT_SEARCH } from "~db/sql-helpers";
 import { updateAtVersion } from "~db/versioned-update";
-import { type CpdActivityStatus, evidencePath, isActivityStatus, STATUS_LABELS } from "./cpd-activities.server";
+import {
+  ACTIVITY_LIST_COLUMNS,
+  type CpdActivityStatus,
+  evidencePath,
+  isActivityStatus,
+  STATUS_LABELS,
+} from "./cpd-activities.server";
 import { CATEGORY_LABELS, type CpdActivityCategory, REJECTION_REASON_MAX } from "./cpd-activity.schema";
 import { formatPoints } from "./cpd-ledger";
 
@@ -129,15 +135,7 @@ export async function loadActivityForReview(db: DatabaseExecutor, activityId: st
       .innerJoin("cpd_bodies", "cpd_bodies.id", "cpd_activities.body_id")
       .leftJoin("user as reviewer", "reviewer.id", "cpd_activities.reviewed_by_user_id")
       .select([
-        "cpd_activities.id",
-        "cpd_activities.version",
-        "cpd_activities.title",
-        "cpd_activities.provider",
-        "cpd_activities.activity_date",
-        "cpd_activities.points_tenths",
-        "cpd_activities.category",
-        "cpd_activities.status",
-        "cpd_activities.review_reason",
+        ...ACTIVITY_LIST_COLUMNS,
         "cpd_activities.reviewed_at",
         "cpd_activities.created_at",
         "cpd_activities.evidence_stored_name",

@@ -3,13 +3,13 @@ import layout from "~/components/layout/page-layout.module.css";
 import { EnquiryForm } from "~/features/enquiries/components/enquiry-form";
 import { PreviewBanner } from "~/features/site-content/components/preview-banner";
 import { loadPageContent } from "~/features/site-content/page-content.server";
-import { loadPageCopy, pageReply } from "~/features/site-content/page-preview.server";
 import { appointmentTypes } from "~/features/site-content/site-pages.schema";
 import { pageMeta } from "~/lib/page-title";
 import type { RouteAccess } from "~/lib/route-access";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/consulting";
 import { answerEnquiryPost } from "./enquiry-post.server";
+import { loadPageCopy, pageReply } from "./page-copy.server";
 
 export const access = { read: "public", write: "public" } satisfies RouteAccess;
 

@@ -2,7 +2,6 @@ import { Anchor, Card, Container, Paper, Stack, Text, Title } from "@mantine/cor
 import layout from "~/components/layout/page-layout.module.css";
 import { EnquiryForm } from "~/features/enquiries/components/enquiry-form";
 import { PreviewBanner } from "~/features/site-content/components/preview-banner";
-import { loadPageCopy, pageReply } from "~/features/site-content/page-preview.server";
 import { appointmentTypes } from "~/features/site-content/site-pages.schema";
 import { pageMeta } from "~/lib/page-title";
 import type { RouteAccess } from "~/lib/route-access";
@@ -11,6 +10,7 @@ import { loadSiteSettingsView } from "~/platform/site-settings/site-settings.ser
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/contact-us";
 import { answerEnquiryPost } from "./enquiry-post.server";
+import { loadPageCopy, pageReply } from "./page-copy.server";
 
 export const access = { read: "public", write: "public" } satisfies RouteAccess;
 
