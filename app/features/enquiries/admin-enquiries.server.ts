@@ -2,14 +2,8 @@ import { formatDateTime } from "~/lib/dates";
 import { pageNumberFrom } from "~/lib/pagination";
 import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import type { DatabaseExecutor } from "~db/executor";
-import { listEnquiries, setEnquiryStatus } from "./enquiries.server";
-import {
-  ENQUIRY_KIND_LABELS,
-  ENQUIRY_STATUS_LABELS,
-  type EnquiryStatus,
-  isEnquiryKind,
-  isEnquiryStatus,
-} from "./enquiry-fields";
+import { listEnquiries } from "./enquiries.server";
+import { ENQUIRY_KIND_LABELS, ENQUIRY_STATUS_LABELS, isEnquiryKind, isEnquiryStatus } from "./enquiry-fields";
 import { readEnquiryFilter } from "./enquiry-filter";
 
 /** Enquiries per page: 25 with their messages keep the page below the 200 kB HTML budget (docs/benchmarks/scale.md). */

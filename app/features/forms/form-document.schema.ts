@@ -76,7 +76,7 @@ export const formContentSchema = z
   });
 export type FormContentInput = z.infer<typeof formContentSchema>;
 
-const notifyUserIds = z.array(z.string().max(64)).max(50, "Choose at most 50 people");
+const NOTIFY_USER_IDS = z.array(z.string().max(64)).max(50, "Choose at most 50 people");
 
 /** The publishing settings, posted as a plain form. */
 export const formSettingsSchema = z.object({
@@ -100,7 +100,7 @@ export const formSettingsSchema = z.object({
     .enum(["on", "true", "1", ""])
     .optional()
     .transform((value) => value === "on" || value === "true" || value === "1"),
-  notifyUserIds: notifyUserIds.default([]),
+  notifyUserIds: NOTIFY_USER_IDS.default([]),
   version: z.coerce.number().int().min(1).max(MAX_REQUEST_INTEGER),
 });
 export type FormSettingsInput = z.infer<typeof formSettingsSchema>;
@@ -132,7 +132,7 @@ export const builderIntentSchema = z.discriminatedUnion(
         .string()
         .default("")
         .transform((ids) => (ids ? ids.split(",") : []))
-        .pipe(notifyUserIds),
+        .pipe(NOTIFY_USER_IDS),
     }),
     z.object({
       intent: z.enum([FORM_INTENTS.open, FORM_INTENTS.close]),

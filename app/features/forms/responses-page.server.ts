@@ -1,5 +1,5 @@
 import { pageNumberFrom } from "~/lib/pagination";
-import { type Outcome, refuse } from "~/lib/refusal";
+import type { Outcome } from "~/lib/refusal";
 import type { SessionUser } from "~/platform/auth/session.server";
 import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import type { DatabaseExecutor } from "~db/executor";
