@@ -1,4 +1,5 @@
 import type { ExpressionBuilder, Kysely } from "kysely";
+import { BUYER_FACT_COLUMNS } from "~/lib/course-buyer-facts";
 import { courseCoverUrl } from "~/lib/course-cover";
 import type { CourseType, Database } from "~db/schema";
 import { everyWordInColumns } from "~db/sql-helpers";
@@ -128,14 +129,7 @@ export async function findPublishedCourseBySlug(db: Kysely<Database>, slugOrId: 
       "requirements",
       "cover_url",
       "type",
-      "duration_minutes",
-      "price_cents",
-      "price_note",
-      "delivery_modes",
-      "audience",
-      "accreditation",
-      "cpd_points",
-      "faq",
+      ...BUYER_FACT_COLUMNS,
       hasLessons(eb).as("is_online"),
     ])
     .where((eb) => eb.or([eb("slug", "=", slugOrId), eb("id", "=", slugOrId)]))
