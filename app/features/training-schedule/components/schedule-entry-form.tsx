@@ -5,7 +5,7 @@ import { confirmAction } from "~/components/confirm-dialog";
 import { StaleSaveNotice } from "~/components/stale-save-notice";
 import type { RefusedReply } from "~/lib/action-reply";
 import { DELIVERY_LABELS } from "~/lib/course-buyer-facts";
-import { type FieldErrors, useFormValidation } from "~/lib/forms";
+import { useFormValidation } from "~/lib/forms";
 import { VERSION_FIELD } from "~/lib/record-version";
 import { DELETE_SCHEDULE_ENTRY_INTENT, type ScheduleEntryFormView } from "../schedule-entry-form-view";
 import { LOCATION_LABELS, SCHEDULE_DURATIONS, scheduleEntrySchema } from "../training-schedule.schema";
