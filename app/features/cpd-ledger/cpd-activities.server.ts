@@ -268,6 +268,34 @@ export const ACTIVITY_LIST_COLUMNS = [
   "cpd_activities.review_reason",
 ] as const;
 
+/**
+ * What an activity's line says wherever it is listed (the learner's page, the review): its name,
+ * points and category as read, and its review status. Selected with ACTIVITY_LIST_COLUMNS.
+ */
+export function activityLineView(row: {
+  id: string;
+  version: number | string;
+  title: string;
+  provider: string;
+  points_tenths: number | string;
+  category: string;
+  status: string;
+  review_reason: string;
+}) {
+  const status = isActivityStatus(row.status) ? row.status : "pending";
+  return {
+    id: row.id,
+    version: Number(row.version),
+    title: row.title,
+    provider: row.provider,
+    points: formatPoints(Number(row.points_tenths)),
+    categoryLabel: CATEGORY_LABELS[row.category as CpdActivityCategory] ?? row.category,
+    status,
+    statusLabel: STATUS_LABELS[status],
+    reason: row.review_reason,
+  };
+}
+
 /** One page of the learner's own activities, newest first (two queries, plus the bodies and time zone). */
 export async function listMyActivities(db: DatabaseExecutor, userId: string, page: number): Promise<MyActivitiesView> {
   const [rows, count, bodies, timeZone] = await Promise.all([
@@ -296,21 +324,12 @@ export async function listMyActivities(db: DatabaseExecutor, userId: string, pag
   ]);
   return {
     activities: rows.map((row) => {
-      const status = isActivityStatus(row.status) ? row.status : "pending";
       return {
-        id: row.id,
-        version: Number(row.version),
-        title: row.title,
-        provider: row.provider,
+        ...activityLineView(row),
         date: row.activity_date,
         dateLabel: formatDate(row.activity_date, timeZone),
-        points: formatPoints(Number(row.points_tenths)),
         category: row.category,
-        categoryLabel: CATEGORY_LABELS[row.category as CpdActivityCategory] ?? row.category,
         bodyCode: row.body_code,
-        status,
-        statusLabel: STATUS_LABELS[status],
-        reason: row.review_reason,
         evidenceUrl: row.evidence_stored_name ? evidencePath(row.id) : null,
         evidenceName: row.evidence_file_name,
       };

@@ -8,6 +8,7 @@ import { matchesTextSearch, USER_TEXT_SEARCH } from "~db/sql-helpers";
 import { updateAtVersion } from "~db/versioned-update";
 import {
   ACTIVITY_LIST_COLUMNS,
+  activityLineView,
   type CpdActivityStatus,
   evidencePath,
   isActivityStatus,
@@ -153,22 +154,13 @@ export async function loadActivityForReview(db: DatabaseExecutor, activityId: st
     getSiteTimeZone(db),
   ]);
   if (!row) return null;
-  const status = isActivityStatus(row.status) ? row.status : "pending";
   return {
-    id: row.id,
-    version: Number(row.version),
-    title: row.title,
-    provider: row.provider,
+    ...activityLineView(row),
     dateLabel: formatDate(row.activity_date, timeZone, "long"),
-    points: formatPoints(Number(row.points_tenths)),
-    categoryLabel: CATEGORY_LABELS[row.category as CpdActivityCategory] ?? row.category,
     body: `${row.body_name} (${row.body_code})`,
     learnerName: row.learner_name,
     learnerEmail: row.learner_email,
     submittedLabel: formatDateTime(row.created_at, timeZone),
-    status,
-    statusLabel: STATUS_LABELS[status],
-    reason: row.review_reason,
     reviewerName: row.reviewer_name ?? null,
     reviewedLabel: row.reviewed_at ? formatDateTime(row.reviewed_at, timeZone) : null,
     evidence: row.evidence_stored_name
