@@ -596,7 +596,7 @@ interface CpdBodyRequirementsTable {
 }
 
 /** A learner's external CPD activity; counts in the ledger once approved. Points in tenths. */
-interface CpdActivitiesTable {
+export interface CpdActivitiesTable {
   id: string;
   user_id: string;
   body_id: string;

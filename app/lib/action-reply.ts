@@ -18,6 +18,8 @@ export interface RefusedReply {
   values: FormValues | null;
   /** Someone else saved first: the screen offers Reload. */
   isStale: boolean;
+  /** A structured document as sent (an editor whose fields are not flat text), to fill it in again. */
+  document?: Record<string, unknown> | null;
 }
 
 export type AcceptedReply<Extra extends object = object> = {
@@ -43,11 +45,23 @@ export function invalidReply(parsed: { fieldErrors: FieldErrors; values?: FormVa
 }
 
 /**
+ * The schema said no to a form with no fields of its own on the screen (a button posting its
+ * intent, an unknown intent): 400 with the first message shown above the page.
+ */
+export function invalidIntentReply(parsed: { fieldErrors: FieldErrors; values?: FormValues | null }) {
+  return invalidReply(parsed, Object.values(parsed.fieldErrors)[0] ?? DEFAULT_MESSAGE_FOR_REASON.invalid);
+}
+
+/**
  * A feature's refusal as the form's reply, with the status from STATUS_FOR_REASON. The message
  * shows above the form, except when the refusal names fields and carries only the default
  * message: then the field messages say it.
  */
-export function refusalReply(refusal: Refusal, values?: FormValues | null, init?: { headers?: HeadersInit }) {
+export function refusalReply(
+  refusal: Refusal,
+  values?: FormValues | null,
+  init?: { headers?: HeadersInit; document?: Record<string, unknown> | null },
+) {
   const fieldErrors = refusal.fieldErrors ?? {};
   const message = refusal.message ?? DEFAULT_MESSAGE_FOR_REASON[refusal.reason];
   const saysOnlyWhatFieldsSay =
@@ -59,6 +73,7 @@ export function refusalReply(refusal: Refusal, values?: FormValues | null, init?
     formError: saysOnlyWhatFieldsSay ? null : message,
     values: values ?? null,
     isStale: refusal.reason === "stale",
+    ...(init?.document === undefined ? {} : { document: init.document }),
   };
   return data(reply, { status: STATUS_FOR_REASON[refusal.reason], headers: init?.headers });
 }

@@ -3,6 +3,18 @@
  * settings write them, the public course page and its JSON-LD read them. Pure functions, no database.
  */
 
+/** The courses columns a buyer's facts are read from (the overview, the catalogue, the editor). */
+export const BUYER_FACT_COLUMNS = [
+  "duration_minutes",
+  "price_cents",
+  "price_note",
+  "delivery_modes",
+  "audience",
+  "accreditation",
+  "cpd_points",
+  "faq",
+] as const;
+
 const DELIVERY_MODES = ["classroom", "virtual", "in-house"] as const;
 export type DeliveryMode = (typeof DELIVERY_MODES)[number];
 

@@ -91,9 +91,18 @@ export const optionalPoints = optionalText(6).refine(
 );
 export const requiredPoints = requiredText(6).refine((value) => POINTS_PATTERN.test(value), POINTS_MESSAGE);
 
+/** A file uploaded to this site (/uploads/...): what an image field holds when the image was uploaded. */
+export const isUploadPath = (value: string) => value.startsWith("/uploads/");
+
+/** A web address that leaves no room for another scheme (javascript:, data:): https and no spaces. */
+export const isHttpsUrl = (value: string) => /^https:\/\/\S+$/i.test(value);
+
+/** A path on this site; "//host" would leave it. */
+export const isSitePath = (value: string) => /^\/(?!\/)\S*$/.test(value);
+
 /** An uploaded file (/uploads/...) or a web address; empty when not given. */
 export const optionalImageUrl = optionalText(500).refine(
-  (value) => value === "" || value.startsWith("/uploads/") || /^https?:\/\/\S+$/.test(value),
+  (value) => value === "" || isUploadPath(value) || /^https?:\/\/\S+$/.test(value),
   "Upload an image or enter a web address starting with https://",
 );
 
@@ -102,11 +111,15 @@ export const optionalWebsite = optionalText(300).refine(
   "Enter a web address starting with https://",
 );
 
-const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-const isRealDate = (value: string) => DATE_PATTERN.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
+/** A real calendar day written YYYY-MM-DD (2026-02-30 is not one). */
+export function isCalendarDate(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+}
 
-export const requiredDate = requiredText(10).refine(isRealDate, "Enter a date");
-export const optionalDate = optionalText(10).refine((value) => value === "" || isRealDate(value), "Enter a date");
+export const requiredDate = requiredText(10).refine(isCalendarDate, "Enter a date");
+export const optionalDate = optionalText(10).refine((value) => value === "" || isCalendarDate(value), "Enter a date");
 
 export const optionalEmail = optionalText(200)
   .refine((value) => value === "" || z.email().safeParse(value).success, "Enter a valid email address")

@@ -3,10 +3,17 @@
  * that will not do what it was asked returns a Refusal instead of throwing a Response, and the
  * route turns the reason into a status with the one map below.
  */
+/**
+ * "stale" and "conflict" both answer 409 and say different things: stale, the record changed since
+ * it was loaded (the screen offers Reload); conflict, what was asked for already exists (the same
+ * person booked twice, a second company of one name, an address another account uses), so the
+ * message names the field to change and nothing is reloaded (decision 0081-one-home-for-http).
+ */
 export type RefusalReason =
   | "invalid"
   | "missing"
   | "stale"
+  | "conflict"
   | "forbidden"
   | "closed"
   | "too-many"
@@ -28,6 +35,7 @@ export const STATUS_FOR_REASON: Record<RefusalReason, number> = {
   forbidden: 403,
   missing: 404,
   stale: 409,
+  conflict: 409,
   closed: 410,
   "too-large": 413,
   "too-many": 429,
@@ -39,6 +47,7 @@ export const DEFAULT_MESSAGE_FOR_REASON: Record<RefusalReason, string> = {
   forbidden: "You do not have permission to do this.",
   missing: "This no longer exists. It may have been deleted.",
   stale: "This was changed by someone else since you opened it. Reload to see the latest version.",
+  conflict: "This already exists.",
   closed: "This is closed and takes no more changes.",
   "too-large": "What you sent is too large.",
   "too-many": "Too many attempts. Please wait a few minutes and try again.",
@@ -47,6 +56,14 @@ export const DEFAULT_MESSAGE_FOR_REASON: Record<RefusalReason, string> = {
 
 export function refuse(reason: RefusalReason, message?: string, fieldErrors?: Record<string, string>): Refusal {
   return { ok: false, reason, message: message ?? DEFAULT_MESSAGE_FOR_REASON[reason], fieldErrors };
+}
+
+/**
+ * What was asked for already exists (decision 0081-one-home-for-http): 409, the message shown
+ * above the form and, when a field names the duplicate, under that field too.
+ */
+export function refuseConflict(message: string, field?: string): Refusal {
+  return refuse("conflict", message, field ? { [field]: message } : undefined);
 }
 
 export function isRefusal(value: unknown): value is Refusal {

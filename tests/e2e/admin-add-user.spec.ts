@@ -57,9 +57,11 @@ test("an admin adds an instructor, who sets a password from the invitation and l
   await expectAccessibleDialog(page);
   await page.screenshot({ path: "test-results/screens/admin-add-user-375.png" });
 
-  // An address that already has an account: said under the field, and what was typed stays.
+  // An address that already has an account is a conflict: said above the form (announced) and under
+  // the field, and what was typed stays.
   await dialog.getByRole("button", { name: "Send invitation" }).click();
-  await expect(dialog.getByText("An account with this email already exists.")).toBeVisible();
+  await expect(dialog.getByRole("alert")).toHaveText("An account with this email already exists.");
+  await expect(dialog.getByText("An account with this email already exists.")).toHaveCount(2);
   await expect(dialog.getByLabel("Name")).toHaveValue(INSTRUCTOR.name);
   await page.screenshot({ path: "test-results/screens/admin-add-user-taken-375.png" });
 

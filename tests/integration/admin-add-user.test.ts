@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { RefusedReply } from "~/lib/action-reply";
 import { createId } from "~/lib/ids";
 import { NUL_BYTE_MESSAGE } from "~/lib/request-body.server";
 import * as usersRoute from "~/routes/admin/users";
@@ -16,12 +17,7 @@ import { signedInAs, submitSignIn } from "~tests/support/sign-in";
 const invite = (fields: Record<string, string>, cookie?: string) =>
   settle(() => usersRoute.action(routeArgs(formRequest("/admin/users", { intent: "invite-user", ...fields }, cookie))));
 
-interface Refused {
-  ok: false;
-  fieldErrors: Record<string, string>;
-  formError: string | null;
-  values: Record<string, string> | null;
-}
+type Refused = RefusedReply;
 
 async function accountsWithEmail(email: string) {
   return getDb().selectFrom("user").selectAll().where("email", "=", email).execute();
@@ -205,7 +201,7 @@ describe("admin adds a user", () => {
     expect(signedIn.headers.get("Location")).toBe("/my-learning");
   });
 
-  it("refuses an email that already has an account (any case) with the message, and sends nothing", async () => {
+  it("refuses an email that already has an account (any case) as a conflict with the message, and sends nothing", async () => {
     const admin = await signedInAs("admin");
     const existing = await insertUser(getAuth(), getDb(), { name: "Lerato Mahlangu" });
     const before = await outboxTo(existing.email);
@@ -213,8 +209,10 @@ describe("admin adds a user", () => {
     const answer = dataOf<Refused>(
       await invite({ name: "Someone Else", email: existing.email.toUpperCase(), role: "admin" }, admin.cookie),
     );
-    expect(answer.status).toBe(400);
+    expect(answer.status).toBe(409);
+    expect(answer.data.reason).toBe("conflict");
     expect(answer.data.fieldErrors).toEqual({ email: "An account with this email already exists." });
+    expect(answer.data.formError).toBe("An account with this email already exists.");
     expect(answer.data.values).toMatchObject({ name: "Someone Else", role: "admin" });
     expect(await accountsWithEmail(existing.email)).toHaveLength(1);
     expect((await accountsWithEmail(existing.email))[0]?.role).toBe("student");
@@ -228,7 +226,7 @@ describe("admin adds a user", () => {
       [first, second].map((admin) => invite({ name: "Thabo Mokoena", email, role: "student" }, admin.cookie)),
     );
     const statuses = answers.map((answer) => (answer instanceof Response ? answer.status : dataOf(answer).status));
-    expect(statuses.sort()).toEqual([302, 400]);
+    expect(statuses.sort()).toEqual([302, 409]);
     const refused = answers.find((answer) => !(answer instanceof Response));
     expect(dataOf<Refused>(refused).data.fieldErrors.email).toBe("An account with this email already exists.");
     expect(await accountsWithEmail(email)).toHaveLength(1);

@@ -154,12 +154,12 @@ describe("admin users", () => {
 
   it("does not let an admin demote or deactivate themselves", async () => {
     const { cookie, ...user } = await signedInAs("admin");
-    const result = dataOf<{ error: string }>(
+    const result = dataOf<{ formError: string }>(
       await usersRoute.action(
         routeArgs(formRequest("/admin/users", { intent: "deactivate", userId: user.id, version: "1" }, cookie)),
       ),
     );
     expect(result.status).toBe(400);
-    expect(result.data.error).toBe("You cannot deactivate your own account.");
+    expect(result.data.formError).toBe("You cannot deactivate your own account.");
   });
 });

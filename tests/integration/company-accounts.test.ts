@@ -2,6 +2,7 @@ import { unzipSync } from "fflate";
 import { beforeAll, describe, expect, it } from "vitest";
 import { emptyContent, issueCertificate } from "~/features/certificates/issue-certificate.server";
 import { AUDIT_RATE_LIMIT } from "~/features/companies/company-audit.server";
+import type { RefusedReply } from "~/lib/action-reply";
 import { parseCsv } from "~/lib/csv";
 import { createId } from "~/lib/ids";
 import * as adminCompaniesRoute from "~/routes/admin/companies";
@@ -233,8 +234,8 @@ describe("an admin's company", () => {
       { intent: "add-employee", userId: employee.id },
       { companyId },
     );
-    expect(dataOf<{ formError: string }>(again)).toMatchObject({ status: 400 });
-    expect(dataOf<{ formError: string }>(again).data.formError).toContain("already an employee");
+    expect(dataOf<RefusedReply>(again)).toMatchObject({ status: 409, data: { reason: "conflict" } });
+    expect(dataOf<RefusedReply>(again).data.formError).toContain("already an employee");
     const row = await getDb()
       .selectFrom("company_employees")
       .select("email")
@@ -242,6 +243,55 @@ describe("an admin's company", () => {
       .where("company_id", "=", companyId)
       .executeTakeFirstOrThrow();
     expect(row.email).toBe(EMAIL_ONLY);
+  });
+
+  it("refuses a second company of the same name, whatever the letter case, as a conflict that names the field", async () => {
+    const sameName = `Company names are told apart regardless of case: this one stays the only one.`;
+    const refused = await post(adminCompaniesRoute, "/admin/companies", {
+      intent: "create-company",
+      name: "UMGENI PATHOLOGY (PTY) LTD",
+      contactName: "Someone Else",
+    });
+    const reply = dataOf<RefusedReply>(refused);
+    expect(reply.status, sameName).toBe(409);
+    expect(reply.data.reason).toBe("conflict");
+    const message =
+      "A company named UMGENI PATHOLOGY (PTY) LTD already exists. Open it from the list, or give this one another name.";
+    expect(reply.data.formError).toBe(message);
+    expect(reply.data.fieldErrors).toEqual({ name: message });
+    expect(reply.data.values).toMatchObject({ contactName: "Someone Else" });
+    const named = await getDb()
+      .selectFrom("companies")
+      .select("id")
+      .where((eb) => eb(eb.fn("lower", ["name"]), "=", "umgeni pathology (pty) ltd"))
+      .execute();
+    expect(named).toHaveLength(1);
+
+    // Renaming another company to a name in use is the same conflict; its details stay as they were.
+    const renamed = await post(
+      adminCompanyRoute,
+      `/admin/companies/${otherCompanyId}`,
+      { intent: "update-company", name: "Umgeni Pathology (Pty) Ltd", version: "1" },
+      { companyId: otherCompanyId },
+    );
+    expect(dataOf<RefusedReply>(renamed)).toMatchObject({ status: 409, data: { reason: "conflict" } });
+    const other = await getDb()
+      .selectFrom("companies")
+      .select("name")
+      .where("id", "=", otherCompanyId)
+      .executeTakeFirstOrThrow();
+    expect(other.name).toBe("Elsewhere Labs");
+  });
+
+  it("refuses the same training manager twice as a conflict", async () => {
+    const again = await post(
+      adminCompanyRoute,
+      `/admin/companies/${companyId}`,
+      { intent: "add-manager", email: manager.email },
+      { companyId },
+    );
+    expect(dataOf<RefusedReply>(again)).toMatchObject({ status: 409, data: { reason: "conflict" } });
+    expect(dataOf<RefusedReply>(again).data.formError).toBe("Lerato Manager is already a training manager here.");
   });
 
   it("names only existing accounts training managers, with a clear message", async () => {

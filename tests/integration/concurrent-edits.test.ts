@@ -488,7 +488,9 @@ const recordTypes: EditableRecordType<unknown>[] = [
     name: "company details (admin)",
     create: async () => {
       const blank = { registrationNumber: "", contactName: "", contactEmail: "", contactPhone: "" };
-      return createCompany(getDb(), { name: "Concurrent Holdings", ...blank });
+      const created = await createCompany(getDb(), { name: "Concurrent Holdings", ...blank });
+      if (!created.ok) throw new Error(created.message);
+      return created;
     },
     editorPath: (company: { id: string }) => `/admin/companies/${company.id}`,
     loadedVersion: (page) =>

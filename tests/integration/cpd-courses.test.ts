@@ -240,6 +240,7 @@ describe("enrolled users", () => {
       await call(enrolFields({ name: "Someone Else", email: "someone@example.test" })),
     );
     expect(taken.status).toBe(409);
+    expect((taken.data as unknown as { reason: string }).reason).toBe("conflict");
     expect(taken.data.fieldErrors.certificateNumber).toBe("This certificate number is already in use");
 
     const details = await courseDetailsRoute.loader(routeArgs(pageRequest(path, instructor.cookie), { id: course.id }));

@@ -1,7 +1,7 @@
 import jsQR from "jsqr";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { markAttendanceFromForm } from "~/features/bookings/attendance-marking.server";
+import { markAttendance } from "~/features/bookings/attendance-marking.server";
 import { acceptOfferByLink, cancelBookingByLink } from "~/features/bookings/booking-links.server";
 import { listBookingPage } from "~/features/bookings/booking-pages.server";
 import { findBookingRecord } from "~/features/bookings/booking-records.server";
@@ -427,11 +427,8 @@ describe("the check-in window and overrides (decision 0073-check-in-window)", ()
     expect(csv.split("\r\n")[1]).toMatch(/,cancelled,,No,,$/);
 
     // Nor can staff mark it attended again.
-    const form = new FormData();
-    for (const [key, value] of Object.entries({ eventId: event.id, bookingId: booked.bookingId, attended: "true" })) {
-      form.set(key, value);
-    }
-    expect(await markAttendanceFromForm(getDb(), form, staff, onDay("09:30"))).toMatchObject({
+    const marking = { eventId: event.id, bookingId: booked.bookingId, attended: true, overrideReason: "" };
+    expect(await markAttendance(getDb(), marking, staff, onDay("09:30"))).toMatchObject({
       ok: false,
       reason: "stale",
     });
@@ -441,14 +438,13 @@ describe("the check-in window and overrides (decision 0073-check-in-window)", ()
     const event = await windowEvent("Override door");
     const booked = await book(event.id, "Thandeka", "override-window@example.test");
     const staff = await staffId();
-    const mark = (now: Date, reason?: string) => {
-      const form = new FormData();
-      form.set("eventId", event.id);
-      form.set("bookingId", booked.bookingId);
-      form.set("attended", "true");
-      if (reason !== undefined) form.set("overrideReason", reason);
-      return markAttendanceFromForm(getDb(), form, staff, now);
-    };
+    const mark = (now: Date, reason = "") =>
+      markAttendance(
+        getDb(),
+        { eventId: event.id, bookingId: booked.bookingId, attended: true, overrideReason: reason },
+        staff,
+        now,
+      );
 
     const refused = await mark(onDay("09:00", -3));
     expect(refused).toMatchObject({
@@ -506,11 +502,8 @@ describe("the check-in window and overrides (decision 0073-check-in-window)", ()
 
     // Within the window and without imported minutes, marking needs no reason.
     const plain = await book(event.id, "Sizwe", "plain-window@example.test");
-    const form = new FormData();
-    form.set("eventId", event.id);
-    form.set("bookingId", plain.bookingId);
-    form.set("attended", "true");
-    expect(await markAttendanceFromForm(getDb(), form, staff, onDay("08:00"))).toMatchObject({
+    const plainMarking = { eventId: event.id, bookingId: plain.bookingId, attended: true, overrideReason: "" };
+    expect(await markAttendance(getDb(), plainMarking, staff, onDay("08:00"))).toMatchObject({
       ok: true,
       overridden: false,
     });

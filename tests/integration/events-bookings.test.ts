@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MISSING_FIELDS_MESSAGE } from "~/features/bookings/booking-fields";
 import { BOOKING_REFUSALS } from "~/features/bookings/bookings.server";
+import type { RefusedReply } from "~/lib/action-reply";
 import { PRIVACY_CONSENT_MESSAGE } from "~/lib/privacy-consent";
 import { createSmtpTransport, deliverDueEmails } from "~/platform/mail/mail.server";
 import { getSiteSettings } from "~/platform/site-settings/site-settings.server";
@@ -17,7 +18,7 @@ import { dataOf, formRequest, pageRequest, routeArgs, settle } from "~tests/supp
 import { signedInAs } from "~tests/support/sign-in";
 import { startSmtpTestServer } from "~tests/support/smtp-test-server";
 
-type ActionData = { fieldErrors: Record<string, string>; formError: string | null; values: Record<string, string> };
+type ActionData = RefusedReply;
 
 async function postBooking(fields: Record<string, string>) {
   return settle(() => eventsRoute.action(routeArgs(formRequest("/events", fields))));
@@ -177,7 +178,7 @@ describe("booking a webinar", () => {
       expect(result.data.fieldErrors).toEqual({ [field]: message });
       expect(result.data.formError).toBe("Please correct the fields marked below.");
       // What was typed comes back, so nothing has to be typed again.
-      expect(result.data.values[field]).toBe(override[field]);
+      expect(result.data.values?.[field]).toBe(override[field]);
     }
     expect(await bookingsOf(event.id)).toHaveLength(0);
   });
@@ -220,6 +221,8 @@ describe("booking a webinar", () => {
     await postBooking(bookingFormFields(event.id, { email: "repeat@example.test" }));
     const again = dataOf<ActionData>(await postBooking(bookingFormFields(event.id, { email: "REPEAT@example.test" })));
     expect(again.status).toBe(409);
+    expect(again.data.reason).toBe("conflict");
+    expect(again.data.isStale).toBe(false);
     expect(again.data.formError).toBe(BOOKING_REFUSALS["already-booked"]);
     expect(again.data.fieldErrors.email).toBe(BOOKING_REFUSALS["already-booked"]);
     expect(await bookingsOf(event.id)).toHaveLength(1);

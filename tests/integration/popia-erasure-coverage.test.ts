@@ -311,6 +311,7 @@ describe("an erasure", () => {
       contactEmail: email,
       contactPhone: phone,
     });
+    if (!company.ok) throw new Error(company.message);
     const employed = await addCompanyEmployee(db, company.id, { userId: learner.id, email: "", name: "" });
     expect(employed.ok).toBe(true);
 

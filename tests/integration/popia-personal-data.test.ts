@@ -89,6 +89,7 @@ describe("download my data", () => {
       contactEmail: "",
       contactPhone: "",
     });
+    if (!company.ok) throw new Error(company.message);
     expect((await addCompanyEmployee(getDb(), company.id, { userId: learner.id, email: "", name: "" })).ok).toBe(true);
     const response = (await downloadMyData(learner.cookie)) as Response;
     expect(response.status).toBe(200);

@@ -212,7 +212,7 @@ describe("draft, preview, publish and discard", () => {
       ctaButtonLink: "Enter a path on this site starting with /, for example /contact-us",
       "testimonials.1.name": "Name is required",
     });
-    expect((refused.data as unknown as { sent: { heroTitle: string } }).sent.heroTitle).toBe("x".repeat(200));
+    expect((refused.data as unknown as { document: { heroTitle: string } }).document.heroTitle).toBe("x".repeat(200));
     expect(refusalOf(await postHome(admin.cookie, "rename")).status).toBe(400);
     expect(refusalOf(await postHome(admin.cookie, "publish", {}, Number.NaN)).status).toBe(400);
     expect(await storedRow("home")).toEqual(before);

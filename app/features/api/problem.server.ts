@@ -11,6 +11,7 @@ const TITLE_FOR_REASON: Record<RefusalReason | "unauthenticated", string> = {
   invalid: "Invalid request",
   missing: "Not found",
   stale: "Conflict",
+  conflict: "Conflict",
   forbidden: "Forbidden",
   closed: "Gone",
   "too-many": "Too many requests",

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import {
   checkInWindow,
   checkInWindowState,
@@ -9,16 +8,7 @@ import { formatDateTime } from "~/lib/dates";
 import { type Refusal, refuse } from "~/lib/refusal";
 import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import type { DatabaseExecutor } from "~db/executor";
-
-const OVERRIDE_REASON_FIELD = "overrideReason";
-const MAX_OVERRIDE_REASON = 500;
-
-const markAttendanceForm = z.object({
-  eventId: z.string().min(1).max(64),
-  bookingId: z.string().min(1).max(64),
-  attended: z.enum(["true", "false"]),
-  [OVERRIDE_REASON_FIELD]: z.string().trim().max(MAX_OVERRIDE_REASON).optional(),
-});
+import { type MarkAttendanceInput, OVERRIDE_REASON_FIELD } from "./attendance.schema";
 
 export type MarkAttendanceResult = { ok: true; bookingId: string; attended: boolean; overridden: boolean } | Refusal;
 
@@ -36,23 +26,13 @@ const NOT_ON_EVENT = refuse("missing", "That booking is not on this event.");
  * on manage-events, in the bookings CSV and the API. A booking without a seat (cancelled,
  * waitlisted, offered) is never marked present.
  */
-export async function markAttendanceFromForm(
+export async function markAttendance(
   db: DatabaseExecutor,
-  formData: FormData,
+  input: MarkAttendanceInput,
   markedBy: string,
   now: Date = new Date(),
 ): Promise<MarkAttendanceResult> {
-  const parsed = markAttendanceForm.safeParse(Object.fromEntries(formData));
-  if (!parsed.success) {
-    const tooLong = parsed.error.issues.some((issue) => issue.path[0] === OVERRIDE_REASON_FIELD);
-    if (tooLong) {
-      const message = `Keep the reason to ${MAX_OVERRIDE_REASON} characters.`;
-      return refuse("invalid", message, { [OVERRIDE_REASON_FIELD]: message });
-    }
-    return refuse("invalid", "Choose a booking and whether they attended.");
-  }
-  const { eventId, bookingId } = parsed.data;
-  const attended = parsed.data.attended === "true";
+  const { eventId, bookingId, attended } = input;
   const booking = await db
     .selectFrom("event_bookings")
     .innerJoin("events", "events.id", "event_bookings.event_id")
@@ -111,7 +91,7 @@ export async function markAttendanceFromForm(
         : minutes !== null && minutes < threshold
           ? `The online meeting recorded ${minutes} of the ${threshold} minutes that qualify.`
           : null;
-  const reason = parsed.data[OVERRIDE_REASON_FIELD] ?? "";
+  const reason = input.overrideReason;
   if (why && reason.length < 3) {
     const message = `${why} To mark this person attended anyway, give a reason; it is kept with the record.`;
     return refuse("invalid", message, {

@@ -8,7 +8,7 @@ import { findEvent, lockEvent } from "~/features/events/events.server";
 import { formatDateTime } from "~/lib/dates";
 import { createId } from "~/lib/ids";
 import type { ConsentRecord } from "~/lib/privacy-consent";
-import { type Outcome, type Refusal, refuse } from "~/lib/refusal";
+import { type Outcome, type Refusal, refuse, refuseConflict } from "~/lib/refusal";
 import { queueEmail } from "~/platform/mail/mail.server";
 import { getSiteSettings } from "~/platform/site-settings/site-settings.server";
 import { emitWebhookEvent } from "~/platform/webhooks/emit-webhook-event.server";
@@ -43,12 +43,12 @@ export const BOOKING_REFUSALS: Record<BookingRefusalKind, string> = {
 };
 
 /**
- * A place already held by the address answers 409 (the vocabulary's one conflict reason), the
- * message under the email field; an unknown or finished webinar is a 400 with the form's message.
+ * A place already held by the address is a conflict (409), the message under the email field; an
+ * unknown or finished webinar is a 400 with the form's message.
  */
 function refuseBooking(kind: BookingRefusalKind): Refusal {
   const message = BOOKING_REFUSALS[kind];
-  return kind === "already-booked" ? refuse("stale", message, { email: message }) : refuse("invalid", message);
+  return kind === "already-booked" ? refuseConflict(message, "email") : refuse("invalid", message);
 }
 
 /** A booking of this address that is not cancelled (a cancelled one may book again). */

@@ -1,4 +1,5 @@
 import type { ExpressionBuilder } from "kysely";
+import { BUYER_FACT_COLUMNS } from "~/lib/course-buyer-facts";
 import { courseCoverUrl } from "~/lib/course-cover";
 import type { DatabaseExecutor } from "~db/executor";
 import type { CourseType, Database } from "~db/schema";
@@ -38,6 +39,17 @@ export function hasLessons(eb: ExpressionBuilder<Database, "courses">) {
  * every published online course, searched by name, title and subtitle in the database. Two
  * queries (the page and the count) whatever the catalogue's size.
  */
+/** What a course card shows, read the same for the catalogue and the featured courses. */
+const CARD_COLUMNS = [
+  "courses.id",
+  "courses.slug",
+  "courses.name",
+  "courses.title",
+  "courses.subtitle",
+  "courses.cover_url",
+  "courses.type",
+] as const;
+
 export async function listCatalogueCourses(
   db: DatabaseExecutor,
   { section, search, page }: { section: CatalogueSection; search: string; page: number },
@@ -48,16 +60,7 @@ export async function listCatalogueCourses(
   if (matches) query = query.where(matches);
   const [rows, count] = await Promise.all([
     query
-      .select((eb) => [
-        "courses.id",
-        "courses.slug",
-        "courses.name",
-        "courses.title",
-        "courses.subtitle",
-        "courses.cover_url",
-        "courses.type",
-        hasLessons(eb).as("is_online"),
-      ])
+      .select((eb) => [...CARD_COLUMNS, hasLessons(eb).as("is_online")])
       .orderBy("courses.name")
       .orderBy("courses.id")
       .limit(CATALOGUE_PAGE_SIZE)
@@ -95,15 +98,7 @@ export async function findCatalogueCategory(db: DatabaseExecutor, type: CourseTy
 export async function listFeaturedOnlineCourses(db: DatabaseExecutor, limit = 3): Promise<CatalogueCard[]> {
   const rows = await db
     .selectFrom("courses")
-    .select([
-      "courses.id",
-      "courses.slug",
-      "courses.name",
-      "courses.title",
-      "courses.subtitle",
-      "courses.cover_url",
-      "courses.type",
-    ])
+    .select(CARD_COLUMNS)
     .where("courses.is_published", "=", 1)
     .where(hasLessons)
     .orderBy("courses.created_at", "desc")
@@ -135,14 +130,7 @@ export async function findPublishedCourseBySlug(db: DatabaseExecutor, slugOrId: 
       "requirements",
       "cover_url",
       "type",
-      "duration_minutes",
-      "price_cents",
-      "price_note",
-      "delivery_modes",
-      "audience",
-      "accreditation",
-      "cpd_points",
-      "faq",
+      ...BUYER_FACT_COLUMNS,
       hasLessons(eb).as("is_online"),
     ])
     .where((eb) => eb.or([eb("slug", "=", slugOrId), eb("id", "=", slugOrId)]))

@@ -26,7 +26,12 @@ export const companyDetailsSchema = z.object({
   contactPhone: optionalText(30, "Contact phone"),
 });
 
-export const updateCompanySchema = companyDetailsSchema.extend({ version: formVersion() });
+export const createCompanySchema = companyDetailsSchema.extend({ intent: z.literal(CREATE_COMPANY_INTENT) });
+
+const updateCompanySchema = companyDetailsSchema.extend({
+  intent: z.literal(UPDATE_COMPANY_INTENT),
+  version: formVersion(),
+});
 
 /**
  * An employee: an existing account chosen from the search (userId), or an address for someone
@@ -34,6 +39,7 @@ export const updateCompanySchema = companyDetailsSchema.extend({ version: formVe
  */
 export const addEmployeeSchema = z
   .object({
+    intent: z.literal(ADD_EMPLOYEE_INTENT),
     userId: optionalText(100),
     email: optionalEmail,
     name: optionalText(100, "Name"),
@@ -49,12 +55,30 @@ export const addEmployeeSchema = z
 
 /** A training manager signs in, so they are always an account: chosen from the search or named by its address. */
 export const addManagerSchema = z
-  .object({ userId: optionalText(100), email: optionalEmail })
+  .object({ intent: z.literal(ADD_MANAGER_INTENT), userId: optionalText(100), email: optionalEmail })
   .superRefine((value, context) => {
     if (!value.userId && !value.email) {
       context.addIssue({ code: "custom", path: ["email"], message: "Choose an account or enter its email address" });
     }
   });
+
+const removeEmployeeSchema = z.object({
+  intent: z.literal(REMOVE_EMPLOYEE_INTENT),
+  employeeId: z.string().min(1, "Choose an employee to remove"),
+});
+
+const removeManagerSchema = z.object({
+  intent: z.literal(REMOVE_MANAGER_INTENT),
+  userId: z.string().min(1, "Choose a training manager to remove"),
+});
+
+/** Everything one company's admin page posts, told apart by its intent; the route switches on it. */
+export const companyIntentSchema = z.discriminatedUnion(
+  "intent",
+  [updateCompanySchema, addEmployeeSchema, removeEmployeeSchema, addManagerSchema, removeManagerSchema],
+  { error: "Unknown action" },
+);
+export type CompanyIntent = z.output<typeof companyIntentSchema>;
 
 export const YEAR_MESSAGE = "Choose a year from 2000 to 2100.";
 

@@ -1,5 +1,5 @@
 import { createId } from "~/lib/ids";
-import { type Outcome, type Refusal, refuse } from "~/lib/refusal";
+import { type Outcome, type Refusal, refuse, refuseConflict } from "~/lib/refusal";
 import { updateAtVersion, type VersionedSave } from "~/lib/versioned-update.server";
 import type { DatabaseExecutor } from "~db/executor";
 import { anyContainsText, isUniqueViolation, matchesTextSearch, USER_TEXT_SEARCH } from "~db/sql-helpers";
@@ -68,7 +68,22 @@ export async function listCompanies(
   };
 }
 
-export async function createCompany(db: DatabaseExecutor, details: CompanyDetails): Promise<{ ok: true; id: string }> {
+/** Company names are told apart regardless of case: "Umgeni Pathology" and "UMGENI PATHOLOGY" are one company. */
+async function isCompanyNameTaken(db: DatabaseExecutor, name: string, exceptCompanyId?: string) {
+  let query = db
+    .selectFrom("companies")
+    .select("id")
+    .where((eb) => eb(eb.fn("lower", ["name"]), "=", name.toLowerCase()));
+  if (exceptCompanyId) query = query.where("id", "!=", exceptCompanyId);
+  return Boolean(await query.executeTakeFirst());
+}
+
+function companyNameTakenMessage(name: string) {
+  return `A company named ${name} already exists. Open it from the list, or give this one another name.`;
+}
+
+export async function createCompany(db: DatabaseExecutor, details: CompanyDetails): Promise<Outcome<{ id: string }>> {
+  if (await isCompanyNameTaken(db, details.name)) return refuseConflict(companyNameTakenMessage(details.name), "name");
   const id = createId();
   const now = new Date().toISOString();
   await db
@@ -101,12 +116,16 @@ export async function findCompany(db: DatabaseExecutor, companyId: string) {
   };
 }
 
-export function updateCompany(
+export async function updateCompany(
   db: DatabaseExecutor,
   companyId: string,
   version: number,
   details: CompanyDetails,
 ): Promise<VersionedSave> {
+  if (!(await companyExists(db, companyId))) return refuse("missing", COMPANY_GONE_MESSAGE);
+  if (await isCompanyNameTaken(db, details.name, companyId)) {
+    return refuseConflict(companyNameTakenMessage(details.name), "name");
+  }
   return updateAtVersion(
     db,
     "companies",
@@ -217,9 +236,7 @@ export async function addCompanyEmployee(
       .execute();
   } catch (error) {
     if (isUniqueViolation(error)) {
-      return refuse("invalid", `${email} is already an employee of this company.`, {
-        email: "Already an employee of this company",
-      });
+      return refuseConflict(`${email} is already an employee of this company.`, "email");
     }
     throw error;
   }
@@ -274,7 +291,7 @@ export async function addCompanyManager(
       .values({ company_id: companyId, user_id: account.id, added_at: new Date().toISOString() })
       .execute();
   } catch (error) {
-    if (isUniqueViolation(error)) return refuse("invalid", `${account.name} is already a training manager here.`);
+    if (isUniqueViolation(error)) return refuseConflict(`${account.name} is already a training manager here.`, "email");
     throw error;
   }
   return { ok: true, name: account.name };

@@ -1,6 +1,9 @@
 import type { LedgerEntry } from "~/features/cpd-ledger/cpd-ledger";
-import { bodyOfAccreditor, type listCpdBodies } from "~/features/cpd-ledger/cpd-ledger.server";
-import { certificatePoints } from "~/lib/cpd-points";
+import {
+  activityLedgerEntry,
+  certificateLedgerEntry,
+  type listCpdBodies,
+} from "~/features/cpd-ledger/cpd-ledger.server";
 import { calendarDateIn } from "~/lib/dates";
 import type { DatabaseExecutor } from "~db/executor";
 import type { Certificate } from "~db/schema";
@@ -122,22 +125,12 @@ export async function loadEmployeeYearRecords(
   for (const certificate of certificates.slice(0, RECORDS_LIMIT)) {
     const date = calendarDateIn(certificate.completion_date, timeZone);
     if (date.slice(0, 4) !== yearText) continue;
-    const { totalTenths, categories } = certificatePoints(certificate);
     for (const employee of belongsTo(certificate.user_id, certificate.recipient_email)) {
       const records = byEmployee.get(employee.id);
       if (!records) continue;
       records.certificates.push(certificate);
       if (certificate.revoked_at) continue;
-      records.ledgerEntries.push({
-        kind: "certificate",
-        id: certificate.id,
-        title: certificate.course_name,
-        reference: certificate.certificate_number,
-        date,
-        bodyCode: bodyOfAccreditor(certificate.accreditor, bodies),
-        pointsTenths: totalTenths,
-        categories,
-      });
+      records.ledgerEntries.push(certificateLedgerEntry(certificate, date, bodies));
     }
   }
   for (const booking of bookings.slice(0, RECORDS_LIMIT)) {
@@ -153,16 +146,7 @@ export async function loadEmployeeYearRecords(
   }
   for (const activity of activities.slice(0, RECORDS_LIMIT)) {
     for (const employee of employees.filter((candidate) => candidate.userId === activity.user_id)) {
-      byEmployee.get(employee.id)?.ledgerEntries.push({
-        kind: "activity",
-        id: activity.id,
-        title: activity.title,
-        reference: activity.provider,
-        date: activity.activity_date,
-        bodyCode: codeOfId.get(activity.body_id) ?? null,
-        pointsTenths: activity.points_tenths,
-        categories: { [activity.category]: activity.points_tenths },
-      });
+      byEmployee.get(employee.id)?.ledgerEntries.push(activityLedgerEntry(activity, codeOfId));
     }
   }
   const hasMore = [certificates, bookings, activities].some((rows) => rows.length > RECORDS_LIMIT);

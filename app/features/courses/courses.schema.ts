@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { priceCentsFrom } from "~/lib/course-buyer-facts";
-import { checkbox, keptText, optionalPoints, requiredText } from "~/lib/form-fields";
+import { checkbox, isHttpsUrl, isUploadPath, keptText, optionalPoints, requiredText } from "~/lib/form-fields";
 import { formVersion } from "~/lib/form-numbers";
 
 /** Schemas shared by the instructor screens and their actions (one schema per form). */
@@ -32,7 +32,7 @@ export const courseSettingsSchema = z.object({
     .string()
     .trim()
     .max(2000, "The cover address is too long")
-    .refine((value) => value === "" || value.startsWith("/uploads/") || /^https:\/\/\S+$/i.test(value), {
+    .refine((value) => value === "" || isUploadPath(value) || isHttpsUrl(value), {
       message: "Upload an image or enter an https:// address",
     }),
   descriptionHtml: z.string().max(100_000, "The description is too long"),

@@ -1,4 +1,4 @@
-import { priceCentsFrom } from "~/lib/course-buyer-facts";
+import { BUYER_FACT_COLUMNS, priceCentsFrom } from "~/lib/course-buyer-facts";
 import { courseCoverUrl } from "~/lib/course-cover";
 import { createId } from "~/lib/ids";
 import { logger } from "~/lib/logger.server";
@@ -168,14 +168,7 @@ export async function findCourseForSettings(db: DatabaseExecutor, courseId: stri
       "is_published",
       "is_self_enrolment_open",
       "offers_certificate",
-      "duration_minutes",
-      "price_cents",
-      "price_note",
-      "delivery_modes",
-      "audience",
-      "accreditation",
-      "cpd_points",
-      "faq",
+      ...BUYER_FACT_COLUMNS,
       "version",
     ])
     .where("id", "=", courseId)

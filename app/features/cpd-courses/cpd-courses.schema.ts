@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { certificateCourseFields, DEFAULT_CERTIFICATE_TITLE } from "~/features/certificates/certificates.schema";
 import {
+  isHttpsUrl,
+  isSitePath,
   optionalDate,
   optionalPoints,
   optionalText,
@@ -10,6 +12,13 @@ import {
   requiredText,
 } from "~/lib/form-fields";
 import { boundedInteger, formVersion, STALE_FORM_VERSION_MESSAGE } from "~/lib/form-numbers";
+import {
+  EDIT_COURSE_INTENT,
+  EDIT_USER_INTENT,
+  ENROL_USER_INTENT,
+  IMPORT_CSV_INTENT,
+  REMOVE_USER_INTENT,
+} from "./course-details-intents";
 
 export { DEFAULT_CERTIFICATE_TITLE };
 
@@ -34,7 +43,7 @@ const validityMonths = optionalText(20).refine(
 
 /** Where a reminder sends the person to book the renewal: a path on this site or an https address. */
 const renewalUrl = optionalText(500).refine(
-  (value) => value === "" || (value.startsWith("/") && !value.startsWith("//")) || /^https:\/\/\S+$/.test(value),
+  (value) => value === "" || isSitePath(value) || isHttpsUrl(value),
   "Enter a path on this site (starting with /) or an address starting with https://",
 );
 
@@ -96,6 +105,27 @@ export const enrolledUserSchema = z.object({
 });
 
 export type EnrolledUserInput = z.infer<typeof enrolledUserSchema>;
+
+/**
+ * Everything the course details screen posts, told apart by its intent; the route switches on it.
+ * The CSV import's file is read beside this (a file is not text).
+ */
+export const courseDetailsIntentSchema = z.discriminatedUnion(
+  "intent",
+  [
+    editCourseOverlaySchema.extend({ intent: z.literal(EDIT_COURSE_INTENT) }),
+    enrolledUserSchema.extend({ intent: z.literal(ENROL_USER_INTENT) }),
+    enrolledUserSchema.extend({
+      intent: z.literal(EDIT_USER_INTENT),
+      enrolledUserId: z.string().default(""),
+      version: formVersion(),
+    }),
+    z.object({ intent: z.literal(REMOVE_USER_INTENT), enrolledUserId: z.string().default("") }),
+    z.object({ intent: z.literal(IMPORT_CSV_INTENT) }),
+  ],
+  { error: "Unknown action." },
+);
+export type CourseDetailsIntent = z.output<typeof courseDetailsIntentSchema>;
 
 /** The CSV columns, in order, for import and export. */
 export const ENROLLED_USER_CSV_COLUMNS = [

@@ -235,6 +235,18 @@ function enrolledUserColumns(input: EnrolledUserInput) {
   };
 }
 
+/** A person enrolled on a CPD course: a new row at its first version. */
+function newEnrolledUserRow(cpdCourseId: string, input: EnrolledUserInput, now: string): CpdEnrolledUser {
+  return {
+    id: createId(),
+    cpd_course_id: cpdCourseId,
+    ...enrolledUserColumns(input),
+    created_at: now,
+    updated_at: now,
+    version: 1,
+  };
+}
+
 export type EnrolResult = { ok: true; enrolledUser: CpdEnrolledUser } | { ok: false; problems: EnrolledUserProblem };
 
 export async function enrolUser(
@@ -244,15 +256,7 @@ export async function enrolUser(
 ): Promise<EnrolResult> {
   const problems = await findEnrolmentConflicts(db, cpdCourseId, input);
   if (Object.keys(problems).length) return { ok: false, problems };
-  const now = new Date().toISOString();
-  const enrolledUser: CpdEnrolledUser = {
-    id: createId(),
-    cpd_course_id: cpdCourseId,
-    ...enrolledUserColumns(input),
-    created_at: now,
-    updated_at: now,
-    version: 1,
-  };
+  const enrolledUser = newEnrolledUserRow(cpdCourseId, input, new Date().toISOString());
   await db.insertInto("cpd_enrolled_users").values(enrolledUser).execute();
   return { ok: true, enrolledUser };
 }
@@ -293,14 +297,7 @@ export async function removeEnrolledUser(db: DatabaseExecutor, cpdCourseId: stri
 /** Inserts already-checked rows in one statement per chunk, inside the caller's transaction. */
 export async function insertEnrolledUsers(trx: DatabaseExecutor, cpdCourseId: string, inputs: EnrolledUserInput[]) {
   const now = new Date().toISOString();
-  const rows: CpdEnrolledUser[] = inputs.map((input) => ({
-    id: createId(),
-    cpd_course_id: cpdCourseId,
-    ...enrolledUserColumns(input),
-    created_at: now,
-    updated_at: now,
-    version: 1,
-  }));
+  const rows = inputs.map((input) => newEnrolledUserRow(cpdCourseId, input, now));
   // SQLite limits bound parameters per statement: 50 rows x 12 columns stays well under it.
   for (let index = 0; index < rows.length; index += 50) {
     await trx

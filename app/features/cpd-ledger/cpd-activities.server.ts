@@ -93,7 +93,8 @@ function evidenceValues(evidence: CheckedEvidence, storedName: string, sentName:
   };
 }
 
-const EVIDENCE_REQUIRED = "Choose the evidence file: a PDF, JPEG or PNG of your certificate or attendance record.";
+export const EVIDENCE_REQUIRED =
+  "Choose the evidence file: a PDF, JPEG or PNG of your certificate or attendance record.";
 
 /** Stores a new activity, pending review, with its evidence: the file first, and removed again if the row is not saved. */
 export async function submitActivity(
@@ -254,6 +255,47 @@ export interface MyActivitiesView {
   today: string;
 }
 
+/** What an activity's line shows wherever activities are listed (the learner's page, the review). */
+export const ACTIVITY_LIST_COLUMNS = [
+  "cpd_activities.id",
+  "cpd_activities.version",
+  "cpd_activities.title",
+  "cpd_activities.provider",
+  "cpd_activities.activity_date",
+  "cpd_activities.points_tenths",
+  "cpd_activities.category",
+  "cpd_activities.status",
+  "cpd_activities.review_reason",
+] as const;
+
+/**
+ * What an activity's line says wherever it is listed (the learner's page, the review): its name,
+ * points and category as read, and its review status. Selected with ACTIVITY_LIST_COLUMNS.
+ */
+export function activityLineView(row: {
+  id: string;
+  version: number | string;
+  title: string;
+  provider: string;
+  points_tenths: number | string;
+  category: string;
+  status: string;
+  review_reason: string;
+}) {
+  const status = isActivityStatus(row.status) ? row.status : "pending";
+  return {
+    id: row.id,
+    version: Number(row.version),
+    title: row.title,
+    provider: row.provider,
+    points: formatPoints(Number(row.points_tenths)),
+    categoryLabel: CATEGORY_LABELS[row.category as CpdActivityCategory] ?? row.category,
+    status,
+    statusLabel: STATUS_LABELS[status],
+    reason: row.review_reason,
+  };
+}
+
 /** One page of the learner's own activities, newest first (two queries, plus the bodies and time zone). */
 export async function listMyActivities(db: DatabaseExecutor, userId: string, page: number): Promise<MyActivitiesView> {
   const [rows, count, bodies, timeZone] = await Promise.all([
@@ -261,15 +303,7 @@ export async function listMyActivities(db: DatabaseExecutor, userId: string, pag
       .selectFrom("cpd_activities")
       .innerJoin("cpd_bodies", "cpd_bodies.id", "cpd_activities.body_id")
       .select([
-        "cpd_activities.id",
-        "cpd_activities.version",
-        "cpd_activities.title",
-        "cpd_activities.provider",
-        "cpd_activities.activity_date",
-        "cpd_activities.points_tenths",
-        "cpd_activities.category",
-        "cpd_activities.status",
-        "cpd_activities.review_reason",
+        ...ACTIVITY_LIST_COLUMNS,
         "cpd_activities.evidence_stored_name",
         "cpd_activities.evidence_file_name",
         "cpd_bodies.code as body_code",
@@ -290,21 +324,12 @@ export async function listMyActivities(db: DatabaseExecutor, userId: string, pag
   ]);
   return {
     activities: rows.map((row) => {
-      const status = isActivityStatus(row.status) ? row.status : "pending";
       return {
-        id: row.id,
-        version: Number(row.version),
-        title: row.title,
-        provider: row.provider,
+        ...activityLineView(row),
         date: row.activity_date,
         dateLabel: formatDate(row.activity_date, timeZone),
-        points: formatPoints(Number(row.points_tenths)),
         category: row.category,
-        categoryLabel: CATEGORY_LABELS[row.category as CpdActivityCategory] ?? row.category,
         bodyCode: row.body_code,
-        status,
-        statusLabel: STATUS_LABELS[status],
-        reason: row.review_reason,
         evidenceUrl: row.evidence_stored_name ? evidencePath(row.id) : null,
         evidenceName: row.evidence_file_name,
       };

@@ -7,7 +7,14 @@ import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import type { DatabaseExecutor } from "~db/executor";
 import { matchesTextSearch, USER_TEXT_SEARCH } from "~db/sql-helpers";
 import { inTransaction } from "~db/transactions";
-import { type CpdActivityStatus, evidencePath, isActivityStatus, STATUS_LABELS } from "./cpd-activities.server";
+import {
+  ACTIVITY_LIST_COLUMNS,
+  activityLineView,
+  type CpdActivityStatus,
+  evidencePath,
+  isActivityStatus,
+  STATUS_LABELS,
+} from "./cpd-activities.server";
 import { CATEGORY_LABELS, type CpdActivityCategory, REJECTION_REASON_MAX } from "./cpd-activity.schema";
 import { formatPoints } from "./cpd-ledger";
 
@@ -130,15 +137,7 @@ export async function loadActivityForReview(db: DatabaseExecutor, activityId: st
       .innerJoin("cpd_bodies", "cpd_bodies.id", "cpd_activities.body_id")
       .leftJoin("user as reviewer", "reviewer.id", "cpd_activities.reviewed_by_user_id")
       .select([
-        "cpd_activities.id",
-        "cpd_activities.version",
-        "cpd_activities.title",
-        "cpd_activities.provider",
-        "cpd_activities.activity_date",
-        "cpd_activities.points_tenths",
-        "cpd_activities.category",
-        "cpd_activities.status",
-        "cpd_activities.review_reason",
+        ...ACTIVITY_LIST_COLUMNS,
         "cpd_activities.reviewed_at",
         "cpd_activities.created_at",
         "cpd_activities.evidence_stored_name",
@@ -156,22 +155,13 @@ export async function loadActivityForReview(db: DatabaseExecutor, activityId: st
     getSiteTimeZone(db),
   ]);
   if (!row) return null;
-  const status = isActivityStatus(row.status) ? row.status : "pending";
   return {
-    id: row.id,
-    version: Number(row.version),
-    title: row.title,
-    provider: row.provider,
+    ...activityLineView(row),
     dateLabel: formatDate(row.activity_date, timeZone, "long"),
-    points: formatPoints(Number(row.points_tenths)),
-    categoryLabel: CATEGORY_LABELS[row.category as CpdActivityCategory] ?? row.category,
     body: `${row.body_name} (${row.body_code})`,
     learnerName: row.learner_name,
     learnerEmail: row.learner_email,
     submittedLabel: formatDateTime(row.created_at, timeZone),
-    status,
-    statusLabel: STATUS_LABELS[status],
-    reason: row.review_reason,
     reviewerName: row.reviewer_name ?? null,
     reviewedLabel: row.reviewed_at ? formatDateTime(row.reviewed_at, timeZone) : null,
     evidence: row.evidence_stored_name

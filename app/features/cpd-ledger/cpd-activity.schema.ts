@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isCalendarDate } from "~/lib/form-fields";
 
 /**
  * An external CPD activity as the learner sends it (decision 0038): one schema for
@@ -34,12 +35,6 @@ export const EVIDENCE_ACCEPT = "application/pdf,image/jpeg,image/png,.pdf,.jpg,.
 
 /** Points a learner may claim for one activity: more than 0, at most 100, in tenths. */
 const MAX_ACTIVITY_POINTS = 100;
-
-const isCalendarDate = (text: string) => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
-  const date = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
-};
 
 /** "2.5" or "2,5" as tenths (25); null when it is not a number with at most one decimal. */
 export function pointsToTenths(text: string): number | null {
@@ -82,6 +77,30 @@ export const cpdActivitySchema = z.object({
 });
 
 export type CpdActivityInput = z.infer<typeof cpdActivitySchema>;
+
+export const MISSING_ACTIVITY_MESSAGE = "The activity or its version is missing. Reload the page and try again.";
+
+/** The activity a Send again or Withdraw names, at the version the page showed (decision 0015). */
+const activityTarget = {
+  activityId: z.string({ message: MISSING_ACTIVITY_MESSAGE }).min(1, MISSING_ACTIVITY_MESSAGE),
+  version: z
+    .string({ message: MISSING_ACTIVITY_MESSAGE })
+    .regex(/^\d{1,9}$/, MISSING_ACTIVITY_MESSAGE)
+    .transform(Number),
+};
+
+/** Everything My CPD posts, told apart by its intent; the route switches on it. */
+export const myCpdIntentSchema = z.discriminatedUnion(
+  "intent",
+  [
+    cpdActivitySchema.extend({ intent: z.literal(ACTIVITY_INTENTS.add) }),
+    cpdActivitySchema.extend({ intent: z.literal(ACTIVITY_INTENTS.resubmit), ...activityTarget }),
+    z.object({ intent: z.literal(ACTIVITY_INTENTS.withdraw), ...activityTarget }),
+    z.object({ intent: z.literal(CHOOSE_REPORTING_BODY_INTENT), reportsTo: z.string().default("") }),
+  ],
+  { error: "Choose Add an activity, Send again or Withdraw." },
+);
+export type MyCpdIntent = z.output<typeof myCpdIntentSchema>;
 
 /** A review: approve, or reject with a reason the learner reads. */
 export const REJECTION_REASON_MAX = 1000;

@@ -1,3 +1,4 @@
+import type { Selectable } from "kysely";
 import type { CertificateHolder } from "~/features/certificates/certificate-queries.server";
 import { certificatePoints } from "~/lib/cpd-points";
 import { calendarDateIn, formatDate, todayIn } from "~/lib/dates";
@@ -5,6 +6,7 @@ import { type Outcome, refuse } from "~/lib/refusal";
 import { findVerifiedEmail } from "~/platform/auth/verified-email.server";
 import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import type { DatabaseExecutor } from "~db/executor";
+import type { Certificate, CpdActivitiesTable } from "~db/schema";
 import {
   type CpdBody,
   type LedgerEntry,
@@ -58,7 +60,7 @@ export async function listCpdBodies(db: DatabaseExecutor) {
 }
 
 /** Which body a certificate's free-text accreditor names ("HPCSA", "Accredited by ECSA"), if any. */
-export function bodyOfAccreditor(accreditor: string, bodies: readonly { code: string; name: string }[]) {
+function bodyOfAccreditor(accreditor: string, bodies: readonly { code: string; name: string }[]) {
   const text = accreditor.trim().toLowerCase();
   if (text === "") return null;
   for (const body of bodies) {
@@ -66,6 +68,52 @@ export function bodyOfAccreditor(accreditor: string, bodies: readonly { code: st
     if (text === body.name.toLowerCase() || new RegExp(`(^|[^a-z])${code}([^a-z]|$)`).test(text)) return body.code;
   }
   return null;
+}
+
+type LedgerCertificate = Pick<
+  Certificate,
+  "id" | "course_name" | "certificate_number" | "accreditor" | "allocated_points" | "clinical_points" | "ethics_points"
+>;
+
+/**
+ * A certificate as a line of a ledger (My CPD, a company's training year): its points split by
+ * category, and the body its accreditor names. `date` is its completion date in the site time zone.
+ */
+export function certificateLedgerEntry(
+  certificate: LedgerCertificate,
+  date: string,
+  bodies: readonly { code: string; name: string }[],
+): LedgerEntry {
+  const { totalTenths, categories } = certificatePoints(certificate);
+  return {
+    kind: "certificate",
+    id: certificate.id,
+    title: certificate.course_name,
+    reference: certificate.certificate_number,
+    date,
+    bodyCode: bodyOfAccreditor(certificate.accreditor, bodies),
+    pointsTenths: totalTenths,
+    categories,
+  };
+}
+
+type LedgerActivity = Pick<
+  Selectable<CpdActivitiesTable>,
+  "id" | "title" | "provider" | "activity_date" | "body_id" | "points_tenths" | "category"
+>;
+
+/** An approved external activity as a line of a ledger: all its points in its one category. */
+export function activityLedgerEntry(activity: LedgerActivity, codeOfBodyId: ReadonlyMap<string, string>): LedgerEntry {
+  return {
+    kind: "activity",
+    id: activity.id,
+    title: activity.title,
+    reference: activity.provider,
+    date: activity.activity_date,
+    bodyCode: codeOfBodyId.get(activity.body_id) ?? null,
+    pointsTenths: activity.points_tenths,
+    categories: { [activity.category]: activity.points_tenths },
+  };
 }
 
 async function ledgerEntries(
@@ -111,30 +159,9 @@ async function ledgerEntries(
   const codeOfId = new Map(bodies.map((body) => [body.id, body.code]));
   const entries: LedgerEntry[] = [];
   for (const certificate of certificates.slice(0, LEDGER_LIMIT)) {
-    const { totalTenths, categories } = certificatePoints(certificate);
-    entries.push({
-      kind: "certificate",
-      id: certificate.id,
-      title: certificate.course_name,
-      reference: certificate.certificate_number,
-      date: calendarDateIn(certificate.completion_date, timeZone),
-      bodyCode: bodyOfAccreditor(certificate.accreditor, bodies),
-      pointsTenths: totalTenths,
-      categories,
-    });
+    entries.push(certificateLedgerEntry(certificate, calendarDateIn(certificate.completion_date, timeZone), bodies));
   }
-  for (const activity of activities.slice(0, LEDGER_LIMIT)) {
-    entries.push({
-      kind: "activity",
-      id: activity.id,
-      title: activity.title,
-      reference: activity.provider,
-      date: activity.activity_date,
-      bodyCode: codeOfId.get(activity.body_id) ?? null,
-      pointsTenths: activity.points_tenths,
-      categories: { [activity.category]: activity.points_tenths },
-    });
-  }
+  for (const activity of activities.slice(0, LEDGER_LIMIT)) entries.push(activityLedgerEntry(activity, codeOfId));
   entries.sort((a, b) => (a.date === b.date ? a.id.localeCompare(b.id) : b.date.localeCompare(a.date)));
   return { entries, hasMore: certificates.length > LEDGER_LIMIT || activities.length > LEDGER_LIMIT };
 }

@@ -1,18 +1,9 @@
 import { formatDateTime } from "~/lib/dates";
 import { pageNumberFrom } from "~/lib/pagination";
-import { readLoadedVersion } from "~/lib/record-version";
-import { type Outcome, refuse } from "~/lib/refusal";
-import type { SessionUser } from "~/platform/auth/session.server";
 import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import type { DatabaseExecutor } from "~db/executor";
-import { listEnquiries, setEnquiryStatus } from "./enquiries.server";
-import {
-  ENQUIRY_KIND_LABELS,
-  ENQUIRY_STATUS_LABELS,
-  type EnquiryStatus,
-  isEnquiryKind,
-  isEnquiryStatus,
-} from "./enquiry-fields";
+import { listEnquiries } from "./enquiries.server";
+import { ENQUIRY_KIND_LABELS, ENQUIRY_STATUS_LABELS, isEnquiryKind, isEnquiryStatus } from "./enquiry-fields";
 import { readEnquiryFilter } from "./enquiry-filter";
 
 /** Enquiries per page: 25 with their messages keep the page below the 200 kB HTML budget (docs/benchmarks/scale.md). */
@@ -68,19 +59,4 @@ export async function loadEnquiryList(db: DatabaseExecutor, searchParams: URLSea
     statusLabel: isEnquiryStatus(enquiry.status) ? ENQUIRY_STATUS_LABELS[enquiry.status] : enquiry.status,
   }));
   return { filter, page, total, pageSize: ENQUIRIES_PAGE_SIZE, enquiries: views };
-}
-
-/** The list's Mark handled / Mark as new button, at the version of the enquiry the list showed. */
-export async function changeEnquiryStatusFromForm(
-  db: DatabaseExecutor,
-  user: SessionUser,
-  formData: FormData,
-): Promise<Outcome<{ status: EnquiryStatus }>> {
-  const id = String(formData.get("id") ?? "");
-  const status = String(formData.get("status") ?? "");
-  if (!id || !isEnquiryStatus(status)) return refuse("invalid", "Choose an enquiry and a status.");
-  const loaded = readLoadedVersion(formData);
-  if (!loaded.ok) return loaded;
-  const saved = await setEnquiryStatus(db, { id, loadedVersion: loaded.version }, status, user.id);
-  return saved.ok ? { ok: true, status } : saved;
 }

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { email, phone, requiredText } from "~/lib/form-fields";
+import { formVersion } from "~/lib/form-numbers";
 import { privacyConsentField } from "~/lib/privacy-consent-field";
-import { APPOINTMENT_TYPES, MAX_PEOPLE } from "./enquiry-fields";
+import { APPOINTMENT_TYPES, ENQUIRY_STATUSES, MAX_PEOPLE } from "./enquiry-fields";
 
 const baseFields = {
   name: requiredText(120, "Full name"),
@@ -52,3 +53,12 @@ export const ENQUIRY_SCHEMAS = {
   consulting: consultingEnquirySchema,
   quote: quoteEnquirySchema,
 } as const;
+
+const CHOOSE_ENQUIRY_STATUS = "Choose an enquiry and a status.";
+
+/** The admin list's Mark handled / Mark as new button, at the version of the enquiry the list showed. */
+export const enquiryStatusChangeSchema = z.object({
+  id: z.string({ message: CHOOSE_ENQUIRY_STATUS }).min(1, CHOOSE_ENQUIRY_STATUS),
+  status: z.enum(ENQUIRY_STATUSES, { message: CHOOSE_ENQUIRY_STATUS }),
+  version: formVersion(),
+});

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requiredText } from "~/lib/form-fields";
+import { isHttpsUrl, isSitePath, requiredText } from "~/lib/form-fields";
 
 /** The event form (SPEC 3 "Event", SPEC 5): one schema for the form and the action. */
 
@@ -24,7 +24,7 @@ const optionalUrl = (label: string) =>
     .transform((value) => value || null)
     .refine(
       // A path on this site (an upload) or a web address; "//host" paths would leave the site.
-      (value) => value === null || /^\/(?!\/)\S*$/.test(value) || /^https?:\/\/[^\s]+$/i.test(value),
+      (value) => value === null || isSitePath(value) || /^https?:\/\/[^\s]+$/i.test(value),
       `${label} must be a web address starting with https:// or an uploaded image`,
     );
 
@@ -89,7 +89,7 @@ const eventFieldsSchema = z.object({
     .max(2000, "Teams link must be at most 2000 characters")
     .optional()
     .transform((value) => value || null)
-    .refine((value) => value === null || /^https:\/\/[^\s]+$/i.test(value), "Teams link must start with https://"),
+    .refine((value) => value === null || isHttpsUrl(value), "Teams link must start with https://"),
   posterUrl: optionalUrl("Poster"),
   image: optionalUrl("Image"),
   highlights: commaList("Highlights"),

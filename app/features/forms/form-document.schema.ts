@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { MAX_REQUEST_INTEGER } from "~/lib/form-numbers";
-import { FIELD_TYPES, FILE_FIELD_KINDS, type FormField, hasOptions, LIMITS } from "./field-types";
+import { boundedInteger, MAX_REQUEST_INTEGER } from "~/lib/form-numbers";
+import { FIELD_TYPES, FILE_FIELD_KINDS, FORM_INTENTS, type FormField, hasOptions, LIMITS } from "./field-types";
 
 /**
  * What the builder saves: the form's title, description and fields (the autosave posts it whole,
@@ -76,8 +76,10 @@ export const formContentSchema = z
   });
 export type FormContentInput = z.infer<typeof formContentSchema>;
 
+const NOTIFY_USER_IDS = z.array(z.string().max(64)).max(50, "Choose at most 50 people");
+
 /** The publishing settings, posted as a plain form. */
-export const formSettingsSchema = z.object({
+const formSettingsSchema = z.object({
   closesAt: z
     .string()
     .trim()
@@ -98,10 +100,57 @@ export const formSettingsSchema = z.object({
     .enum(["on", "true", "1", ""])
     .optional()
     .transform((value) => value === "on" || value === "true" || value === "1"),
-  notifyUserIds: z.array(z.string().max(64)).max(50, "Choose at most 50 people").default([]),
+  notifyUserIds: NOTIFY_USER_IDS.default([]),
   version: z.coerce.number().int().min(1).max(MAX_REQUEST_INTEGER),
 });
 export type FormSettingsInput = z.infer<typeof formSettingsSchema>;
+
+const UNREADABLE_FORM_CONTENT = "The form's questions could not be read. Reload the page.";
+
+/**
+ * Everything the builder posts, told apart by its intent; the route switches on it. The questions
+ * come as JSON text beside the version, and are read with formContentSchema once parsed here.
+ */
+export const builderIntentSchema = z.discriminatedUnion(
+  "intent",
+  [
+    z.object({
+      intent: z.literal(FORM_INTENTS.saveContent),
+      content: z.string().transform((text, context): object => {
+        try {
+          const parsed: unknown = JSON.parse(text);
+          if (parsed && typeof parsed === "object") return parsed;
+        } catch {}
+        context.addIssue({ code: "custom", message: UNREADABLE_FORM_CONTENT });
+        return z.NEVER;
+      }),
+      version: z.coerce.number(),
+    }),
+    formSettingsSchema.extend({
+      intent: z.literal(FORM_INTENTS.saveSettings),
+      notifyUserIds: z
+        .string()
+        .default("")
+        .transform((ids) => (ids ? ids.split(",") : []))
+        .pipe(NOTIFY_USER_IDS),
+    }),
+    z.object({
+      intent: z.enum([FORM_INTENTS.open, FORM_INTENTS.close]),
+      version: boundedInteger(1, "This form lost the version it was opened at. Reload the page."),
+    }),
+  ],
+  { error: "Unknown action." },
+);
+export type BuilderIntent = z.output<typeof builderIntentSchema>;
+
+/** The responses screens' Delete: one response, named in the body. */
+export const deleteResponseSchema = z.object({
+  intent: z.literal(FORM_INTENTS.deleteResponse, { error: "Unknown action." }),
+  responseId: z
+    .string({ error: "Choose a response to delete." })
+    .min(1, "Choose a response to delete.")
+    .max(64, "Choose a response to delete."),
+});
 
 export const addFormSchema = z.object({
   title: text(LIMITS.title, `The title is at most ${LIMITS.title} characters`).min(1, "Title is required"),

@@ -1,5 +1,5 @@
 import { pageNumberFrom } from "~/lib/pagination";
-import { type Outcome, refuse } from "~/lib/refusal";
+import type { Outcome } from "~/lib/refusal";
 import type { SessionUser } from "~/platform/auth/session.server";
 import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import type { DatabaseExecutor } from "~db/executor";
@@ -99,16 +99,14 @@ export async function exportResponsesCsv(
   return { ok: true, csv, fileName: `${slug}-responses.csv` };
 }
 
-export async function deleteResponseFromForm(
+/** One response of a form the person manages deleted (its answers' files too). */
+export async function deleteManagedResponse(
   db: DatabaseExecutor,
   user: Manager,
-  formId: string,
-  formData: FormData,
+  target: { formId: string; responseId: string },
   uploadDirectory: string,
 ): Promise<Outcome> {
-  const found = await findManagedForm(db, user, formId);
+  const found = await findManagedForm(db, user, target.formId);
   if (!found.ok) return found;
-  const responseId = String(formData.get("responseId") ?? "");
-  if (!responseId || responseId.length > 64) return refuse("invalid", "Choose a response to delete.");
-  return deleteResponse(db, formId, responseId, uploadDirectory);
+  return deleteResponse(db, target.formId, target.responseId, uploadDirectory);
 }

@@ -181,6 +181,8 @@ const MESSAGES = { stale: PAGE_CONTENT_CHANGED_MESSAGE, missing: MISSING_MESSAGE
  * Checks the sent document with the page's schema and its images against the uploads table, then
  * writes it as the draft if nobody saved, published or discarded since the editor was opened.
  */
+const FIELDS_NEED_ATTENTION = "Some fields need attention: see the messages below.";
+
 export async function savePageDraft(
   db: DatabaseExecutor,
   target: PageTarget,
@@ -194,7 +196,7 @@ export async function savePageDraft(
       const name = issue.path.map(String).join(".") || "form";
       fieldErrors[name] ??= issue.message;
     }
-    return refuse("invalid", undefined, fieldErrors);
+    return refuse("invalid", FIELDS_NEED_ATTENTION, fieldErrors);
   }
   const document = parsed.data as Record<string, unknown>;
   const images = imagesOf(descriptor, document);
@@ -208,7 +210,7 @@ export async function savePageDraft(
     const fieldErrors = Object.fromEntries(
       images.filter((image) => refused.has(image.url)).map((image) => [image.fieldName, IMAGE_MESSAGE]),
     );
-    return refuse("invalid", undefined, fieldErrors);
+    return refuse("invalid", FIELDS_NEED_ATTENTION, fieldErrors);
   }
   return updateAtVersion(
     db,

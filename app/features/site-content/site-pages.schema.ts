@@ -1,3 +1,5 @@
+import { z } from "zod";
+import { formVersion } from "~/lib/form-numbers";
 import {
   type DocumentDescriptor,
   type DocumentOf,
@@ -186,3 +188,20 @@ export const sitePageSchemas = {
   contact: documentSchema(contactDescriptor),
   terms: documentSchema(termsDescriptor),
 };
+
+/** The Page content editor's buttons, one form each, each naming the version the editor opened. */
+export const PAGE_CONTENT_DONE = {
+  "save-draft": "Draft saved",
+  publish: "Published: visitors see the new content now",
+  "discard-draft": "Draft discarded: it is the published content again",
+} as const;
+
+const pageContentButton = <Intent extends keyof typeof PAGE_CONTENT_DONE>(intent: Intent) =>
+  z.object({ intent: z.literal(intent), version: formVersion() });
+
+/** Everything the Page content editor posts, told apart by its intent; the route switches on it. */
+export const pageContentIntentSchema = z.discriminatedUnion(
+  "intent",
+  [pageContentButton("save-draft"), pageContentButton("publish"), pageContentButton("discard-draft")],
+  { error: "Choose Save draft, Publish or Discard draft." },
+);

@@ -2,7 +2,8 @@ import { Anchor, Button, Checkbox, Group, InputBase, Paper, Stack, Text, Textare
 import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { LazyRichTextField } from "~/features/content-blocks/editors/lazy-rich-text-field";
-import { type FieldErrors, useFormValidation } from "~/lib/forms";
+import type { RefusedReply } from "~/lib/action-reply";
+import { useFormValidation } from "~/lib/forms";
 import type { SitePageView } from "./site-page-view";
 import { DESCRIPTION_MAX, sitePageSchema, TITLE_MAX } from "./site-pages.schema";
 
@@ -11,7 +12,7 @@ export interface SitePageFormProps {
   page?: Pick<SitePageView, "title" | "description" | "bodyHtml" | "isPublished" | "formId" | "version">;
   /** The built forms a page can embed below its text (value: form id). */
   formOptions?: Array<{ value: string; label: string }>;
-  actionData?: { fieldErrors?: FieldErrors; values?: Record<string, string>; formError?: string | null };
+  actionData?: Partial<Pick<RefusedReply, "fieldErrors" | "values" | "formError">>;
   /** Shown after Save (e.g. the Delete button on the edit screen). */
   extraActions?: ReactNode;
   /** Where "Reload" goes after a refused stale save. */

@@ -1,18 +1,10 @@
 import { formatDateTime } from "~/lib/dates";
-import { parseForm } from "~/lib/forms";
-import { type Outcome, type Refusal, refuse } from "~/lib/refusal";
+import { type Outcome, refuse } from "~/lib/refusal";
 import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import type { DatabaseExecutor } from "~db/executor";
 import type { SitePage } from "~db/schema";
 import type { SitePageView } from "./site-page-view";
-import { sitePageSchema } from "./site-pages.schema";
-import {
-  deleteSitePage,
-  findSitePage,
-  listSitePages,
-  PAGE_NOT_FOUND_MESSAGE,
-  updateSitePage,
-} from "./site-pages.server";
+import { deleteSitePage, findSitePage, listSitePages, PAGE_NOT_FOUND_MESSAGE } from "./site-pages.server";
 
 function toSitePageView(page: SitePage): SitePageView {
   return {
@@ -59,22 +51,4 @@ export async function loadPublicSitePage(db: DatabaseExecutor, id: string, isSta
 
 export async function deleteSitePageById(db: DatabaseExecutor, id: string): Promise<Outcome> {
   return (await deleteSitePage(db, id)) ? { ok: true } : refuse("missing", PAGE_NOT_FOUND_MESSAGE);
-}
-
-/** A refused save keeps what was typed (values): nothing the admin wrote is lost. */
-export type SitePageSave = { ok: true } | (Refusal & { values: Record<string, string> });
-
-export async function saveSitePageFromForm(
-  db: DatabaseExecutor,
-  id: string,
-  formData: FormData,
-): Promise<SitePageSave> {
-  const parsed = parseForm(sitePageSchema, formData);
-  if (!parsed.ok) return { ...refuse("invalid", undefined, parsed.fieldErrors), values: parsed.values };
-  const { version } = parsed.data;
-  if (version === undefined) {
-    return { ...refuse("invalid", "The page version is missing. Reload and try again."), values: parsed.values };
-  }
-  const result = await updateSitePage(db, id, { ...parsed.data, version });
-  return result.ok ? { ok: true } : { ...result, values: parsed.values };
 }

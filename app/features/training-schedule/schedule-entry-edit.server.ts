@@ -1,9 +1,7 @@
-import { parseForm } from "~/lib/forms";
-import { readLoadedVersion } from "~/lib/record-version";
-import { type Outcome, type Refusal, refuse } from "~/lib/refusal";
+import { type Outcome, refuse } from "~/lib/refusal";
 import type { DatabaseExecutor } from "~db/executor";
 import { NEW_SCHEDULE_ENTRY_ID, type ScheduleEntryFormView } from "./schedule-entry-form-view";
-import { scheduleEntrySchema } from "./training-schedule.schema";
+import type { ScheduleEntryInput } from "./training-schedule.schema";
 import {
   createScheduleEntry,
   deleteScheduleEntry,
@@ -45,29 +43,23 @@ export async function deleteEntry(db: DatabaseExecutor, entry: ScheduleEntryForm
   return { ok: true };
 }
 
-/** A refused save keeps what was typed (values), so the form shows it again. */
-export type ScheduleEntrySave = { ok: true; toast: string } | (Refusal & { values: Record<string, string> });
-
 /**
- * Adds the entry, or saves the form over it only at the version it was loaded at. A linked course
- * must exist: a stale or forged id is refused rather than stored.
+ * Adds the entry, or saves over it only at the version it was loaded at. A linked course must
+ * exist: a stale or forged id is refused rather than stored.
  */
-export async function saveEntryFromForm(
+export async function saveEntry(
   db: DatabaseExecutor,
   entry: ScheduleEntryFormView | null,
-  formData: FormData,
-): Promise<ScheduleEntrySave> {
-  const parsed = parseForm(scheduleEntrySchema, formData);
-  if (!parsed.ok) return { ...refuse("invalid", undefined, parsed.fieldErrors), values: parsed.values };
-  if (parsed.data.courseId && !(await isKnownCourse(db, parsed.data.courseId))) {
-    return { ...refuse("invalid", undefined, { courseId: "Choose a course from the list" }), values: parsed.values };
+  input: ScheduleEntryInput,
+  loadedVersion: number,
+): Promise<Outcome<{ toast: string }>> {
+  if (input.courseId && !(await isKnownCourse(db, input.courseId))) {
+    return refuse("invalid", undefined, { courseId: "Choose a course from the list" });
   }
   if (!entry) {
-    await createScheduleEntry(db, parsed.data);
+    await createScheduleEntry(db, input);
     return { ok: true, toast: "Schedule entry added" };
   }
-  const loaded = readLoadedVersion(formData);
-  const saved = loaded.ok ? await updateScheduleEntry(db, entry.id, loaded.version, parsed.data) : loaded;
-  if (!saved.ok) return { ...saved, values: parsed.values };
-  return { ok: true, toast: "Schedule entry updated" };
+  const saved = await updateScheduleEntry(db, entry.id, loadedVersion, input);
+  return saved.ok ? { ok: true, toast: "Schedule entry updated" } : saved;
 }

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { scheduledRunDelivery, scheduledRunVenue } from "~/lib/course-buyer-facts";
 import { addDays, formatDateRange, formatMonth } from "~/lib/dates";
-import { optionalText, requiredText } from "~/lib/form-fields";
+import { isCalendarDate, optionalText, requiredText } from "~/lib/form-fields";
 
 /** Durations the company runs its courses for (SPEC 9). */
 export const SCHEDULE_DURATIONS = [1, 3, 5] as const;
@@ -11,12 +11,6 @@ export const SCHEDULE_DURATIONS = [1, 3, 5] as const;
  * means to a buyer (lib/course-buyer-facts.ts: "Classroom at our venue", "Online live").
  */
 export const LOCATION_LABELS = { onsite: "Onsite", online: "Offsite/Virtual/Online" } as const;
-
-const isCalendarDate = (value: string) => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-};
 
 /** One schedule entry as the add/edit form sends it; checkboxes arrive as "on" or not at all. */
 export const scheduleEntrySchema = z

@@ -1,5 +1,4 @@
-import { type FormValues, parseForm } from "~/lib/forms";
-import { type Outcome, refuse } from "~/lib/refusal";
+import { type Outcome, refuse, refuseConflict } from "~/lib/refusal";
 import { createInvitedAccount, isEmailTaken, passwordLinkFor } from "~/platform/auth/account.server";
 import type { SessionUser } from "~/platform/auth/session.server";
 import { queueEmail } from "~/platform/mail/mail.server";
@@ -7,28 +6,27 @@ import type { DatabaseExecutor } from "~db/executor";
 import { isUniqueViolation } from "~db/sql-helpers";
 import { inTransaction } from "~db/transactions";
 import { INVITATION_LIFETIME_DAYS, renderInvitationEmail } from "./invitation-email";
-import { EMAIL_TAKEN_MESSAGE, inviteUserSchema } from "./users.schema";
+import { EMAIL_TAKEN_MESSAGE, type InviteUserInput } from "./users.schema";
 
 const SECONDS_PER_DAY = 60 * 60 * 24;
 
-export type InviteUserResult = Outcome<{ userId: string; email: string }> & { values?: FormValues };
+export type InviteUserResult = Outcome<{ userId: string; email: string }>;
 
 /**
  * 'Add user': an admin opens an account (name, email, role) with no password, and the person is
  * mailed an invitation whose link sets their password (a reset token: see createInvitedAccount).
- * The account, its token and the mail are written in one transaction: all three or none.
+ * The account, its token and the mail are written in one transaction: all three or none. An
+ * address another account uses is a conflict under the email field.
  */
-export async function inviteUserFromForm(
+export async function inviteUser(
   db: DatabaseExecutor,
   admin: SessionUser,
-  formData: FormData,
+  input: InviteUserInput,
   baseUrl: string,
 ): Promise<InviteUserResult> {
   if (admin.role !== "admin") return refuse("forbidden", "Only admins can add users.");
-  const parsed = parseForm(inviteUserSchema, formData);
-  if (!parsed.ok) return { ...refuse("invalid", undefined, parsed.fieldErrors), values: parsed.values };
-  const { name, email, role } = parsed.data;
-  const taken = { ...refuse("invalid", undefined, { email: EMAIL_TAKEN_MESSAGE }), values: parsed.values };
+  const { name, email, role } = input;
+  const taken = refuseConflict(EMAIL_TAKEN_MESSAGE, "email");
   if (await isEmailTaken(db, email)) return taken;
   try {
     const userId = await inTransaction(db, async (transaction) => {

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { email, requiredText } from "~/lib/form-fields";
+import { email, isHttpsUrl, isUploadPath, requiredText } from "~/lib/form-fields";
+import { formVersion } from "~/lib/form-numbers";
 import { USER_ROLES } from "~/lib/roles";
 import type { UserRole } from "~db/schema";
 
@@ -15,7 +16,7 @@ export const profilePictureSchema = z.object({
     .trim()
     .max(500, "The image address is too long")
     .refine(
-      (value) => value === "" || value.startsWith("/uploads/") || /^https:\/\//.test(value),
+      (value) => value === "" || isUploadPath(value) || isHttpsUrl(value),
       "Upload an image or give an https:// address",
     ),
 });
@@ -27,15 +28,20 @@ export const REACTIVATE_INTENT = "reactivate";
 /** 'Add user': the admin opens an account for someone, who sets their own password from the invitation. */
 export const INVITE_USER_INTENT = "invite-user";
 
-export const changeRoleSchema = z.object({
+const roleField = z.enum(USER_ROLES as [UserRole, ...UserRole[]], { message: "Choose student, instructor or admin" });
+
+// Both changes name the version of the user's row the list showed (decision 0015).
+const changeRoleSchema = z.object({
   intent: z.literal(CHANGE_ROLE_INTENT),
-  userId: z.string().min(1),
-  role: z.enum(USER_ROLES as [string, ...string[]], { message: "Choose student, instructor or admin" }),
+  userId: z.string().min(1, "Choose a user"),
+  role: roleField,
+  version: formVersion(),
 });
 
-export const setDeactivatedSchema = z.object({
+const setDeactivatedSchema = z.object({
   intent: z.enum([DEACTIVATE_INTENT, REACTIVATE_INTENT]),
-  userId: z.string().min(1),
+  userId: z.string().min(1, "Choose a user"),
+  version: formVersion(),
 });
 
 export const inviteUserSchema = z.object({
@@ -46,8 +52,17 @@ export const inviteUserSchema = z.object({
     "Name must be one line, without control characters",
   ),
   email: email({ label: "Email" }),
-  role: z.enum(USER_ROLES as [UserRole, ...UserRole[]], { message: "Choose student, instructor or admin" }),
+  role: roleField,
 });
+
+/** Everything the users screen posts, told apart by its intent; the route switches on it. */
+export const userIntentSchema = z.discriminatedUnion(
+  "intent",
+  [inviteUserSchema, changeRoleSchema, setDeactivatedSchema],
+  { error: "Unknown action" },
+);
+export type UserIntent = z.output<typeof userIntentSchema>;
+export type InviteUserInput = Omit<z.output<typeof inviteUserSchema>, "intent">;
 
 export const EMAIL_TAKEN_MESSAGE = "An account with this email already exists.";
 

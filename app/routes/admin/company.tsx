@@ -1,4 +1,3 @@
-import { data } from "react-router";
 import {
   ADD_EMPLOYEE_INTENT,
   ADD_MANAGER_INTENT,
@@ -15,20 +14,18 @@ import {
   listCompanyManagers,
   searchAccounts,
 } from "~/features/companies/companies.server";
-import { changeCompanyFromForm } from "~/features/companies/company-admin-actions.server";
 import { CompanyAdminPage } from "~/features/companies/components/company-admin-page";
-import { acceptedReply, invalidReply, refusalReply } from "~/lib/action-reply";
 import { formatDateTime } from "~/lib/dates";
 import { pageTitle } from "~/lib/page-title";
 import { MAX_SEARCH_LENGTH, pageNumberFrom, redirectPastLastPage, searchTermFrom } from "~/lib/pagination";
 import { refusalResponse, refuse } from "~/lib/refusal";
 import { readFormData } from "~/lib/request-body.server";
 import type { RouteAccess } from "~/lib/route-access";
-import { toastHeaders } from "~/lib/toast.server";
 import { requireAdmin } from "~/platform/auth/session.server";
 import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/company";
+import { answerCompanyForm } from "./company-actions.server";
 
 /** Admin › Companies › one company: its details, training managers, employees and audit downloads. */
 export const access = {
@@ -83,9 +80,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   await requireAdmin(request);
-  const result = await changeCompanyFromForm(getDb(), params.companyId, await readFormData(request));
-  if (!result.ok) return "values" in result ? invalidReply(result) : refusalReply(result);
-  return data(acceptedReply(), { headers: await toastHeaders(result.message) });
+  return answerCompanyForm(params.companyId, await readFormData(request));
 }
 
 export default function AdminCompany({ loaderData }: Route.ComponentProps) {

@@ -1,16 +1,18 @@
-import { Group, Paper, Stack, Text, Title } from "@mantine/core";
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import { EmptyState } from "~/components/empty-state";
-import { ListPagination } from "~/components/list-search";
-import { StaleSaveNotice } from "~/components/stale-save-notice";
-import { changeEnquiryStatusFromForm, loadEnquiryList } from "~/features/enquiries/admin-enquiries.server";
+import { ListPage } from "~/components/list-page";
+import { loadEnquiryList } from "~/features/enquiries/admin-enquiries.server";
 import { EnquiriesTable } from "~/features/enquiries/components/enquiries-table";
 import { EnquiryFilterForm } from "~/features/enquiries/components/enquiry-filter-form";
+import { setEnquiryStatus } from "~/features/enquiries/enquiries.server";
+import { enquiryStatusChangeSchema } from "~/features/enquiries/enquiry.schema";
 import { enquiryListQuery } from "~/features/enquiries/enquiry-filter";
 import { checkCanReadEnquiries } from "~/features/enquiries/enquiry-readers";
+import { invalidIntentReply, refusalReply } from "~/lib/action-reply";
+import { parseForm } from "~/lib/forms";
 import { pageTitle } from "~/lib/page-title";
 import { redirectPastLastPage } from "~/lib/pagination";
-import { refusalResponse, STATUS_FOR_REASON } from "~/lib/refusal";
+import { refusalResponse } from "~/lib/refusal";
 import { readFormData } from "~/lib/request-body.server";
 import type { RouteAccess } from "~/lib/route-access";
 import { toastHeaders } from "~/lib/toast.server";
@@ -40,18 +42,18 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireEnquiryReader(request);
-  const saved = await changeEnquiryStatusFromForm(getDb(), user, await readFormData(request));
+  const parsed = parseForm(enquiryStatusChangeSchema, await readFormData(request));
+  if (!parsed.ok) return invalidIntentReply(parsed);
+  const { id, status, version } = parsed.data;
+  const saved = await setEnquiryStatus(getDb(), { id, loadedVersion: version }, status, user.id);
   if (!saved.ok) {
     if (saved.reason === "missing") throw refusalResponse(saved);
-    return data(
-      { formError: saved.message, isStale: saved.reason === "stale" },
-      { status: STATUS_FOR_REASON[saved.reason] },
-    );
+    return refusalReply(saved);
   }
   // Back to the same filtered list the admin was looking at.
   const returnTo = new URL(request.url);
   return redirect(`/admin/enquiries${returnTo.search}`, {
-    headers: await toastHeaders(saved.status === "handled" ? "Enquiry marked handled" : "Enquiry marked new"),
+    headers: await toastHeaders(status === "handled" ? "Enquiry marked handled" : "Enquiry marked new"),
   });
 }
 
@@ -59,28 +61,17 @@ export default function AdminEnquiries({ loaderData, actionData }: Route.Compone
   const { enquiries, total, page, pageSize, filter } = loaderData;
   const listPath = `/admin/enquiries${enquiryListQuery(filter, page)}`;
   return (
-    <Paper withBorder p={{ base: "md", sm: "xl" }} radius="md">
-      <Stack gap="md">
-        <Group justify="space-between">
-          <Title order={1} size="h2">
-            Enquiries
-          </Title>
-          <Text size="sm" c="var(--campus-text-soft)">
-            {total} {total === 1 ? "enquiry" : "enquiries"}
-          </Text>
-        </Group>
-        {actionData?.formError && actionData.isStale ? (
-          <StaleSaveNotice message={actionData.formError} reloadTo={listPath} />
-        ) : null}
-        {actionData?.formError && !actionData.isStale ? (
-          <Text c="red.9" role="alert">
-            {actionData.formError}
-          </Text>
-        ) : null}
-        <EnquiryFilterForm filter={filter} />
-        {enquiries.length === 0 ? <EmptyState /> : <EnquiriesTable enquiries={enquiries} listPath={listPath} />}
-        <ListPagination total={total} pageSize={pageSize} page={page} label="Pages of enquiries" />
-      </Stack>
-    </Paper>
+    <ListPage
+      title="Enquiries"
+      countLabel={`${total} ${total === 1 ? "enquiry" : "enquiries"}`}
+      tools={<EnquiryFilterForm filter={filter} />}
+      refusal={actionData && !actionData.ok ? actionData : null}
+      reloadTo={listPath}
+      isEmpty={enquiries.length === 0}
+      empty={<EmptyState />}
+      pagination={{ total, pageSize, page, label: "Pages of enquiries" }}
+    >
+      <EnquiriesTable enquiries={enquiries} listPath={listPath} />
+    </ListPage>
   );
 }

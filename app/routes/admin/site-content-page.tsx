@@ -1,21 +1,15 @@
-import { redirect } from "react-router";
 import { type PageContentRefused, PageContentScreen } from "~/features/site-content/components/page-content-screen";
 import { loadPageContentEditor } from "~/features/site-content/page-content.server";
-import {
-  handlePageContentForm,
-  PAGE_CONTENT_DONE,
-  pageContentRefusal,
-} from "~/features/site-content/page-content-actions.server";
 import { isSitePageKey } from "~/features/site-content/site-pages.schema";
 import { pageTitle } from "~/lib/page-title";
 import { refusalResponse, refuse } from "~/lib/refusal";
 import { readFormData } from "~/lib/request-body.server";
 import type { RouteAccess } from "~/lib/route-access";
-import { toastHeaders } from "~/lib/toast.server";
 import { requireAdmin } from "~/platform/auth/session.server";
 import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/site-content-page";
+import { answerPageContentPost } from "./site-content-page-actions.server";
 
 export const access = {
   read: "admin",
@@ -42,10 +36,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireAdmin(request);
   const key = pageKeyOf(params);
-  const reply = await handlePageContentForm(getDb(), key, user.id, await readFormData(request));
-  if (!reply.outcome.ok) return pageContentRefusal(reply.outcome, reply.sent);
-  const done = reply.intent ? PAGE_CONTENT_DONE[reply.intent] : "Saved";
-  return redirect(`/admin/site-content/${key}`, { headers: await toastHeaders(done) });
+  return answerPageContentPost(key, user.id, await readFormData(request));
 }
 
 export default function SiteContentPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,14 +1,12 @@
-import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { Button } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
-import { data, redirect, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { EmptyState } from "~/components/empty-state";
-import { ListPagination, ListSearchForm } from "~/components/list-search";
-import { StaleSaveNotice } from "~/components/stale-save-notice";
-import { changeRoleFromForm, setDeactivatedFromForm } from "~/features/users/admin-user-changes.server";
+import { ListPage } from "~/components/list-page";
+import { ListSearchForm } from "~/components/list-search";
 import { ADD_USER_LABEL, InviteUserDialog } from "~/features/users/components/invite-user-dialog";
 import { UsersTable } from "~/features/users/components/users-table";
-import { type InviteUserResult, inviteUserFromForm } from "~/features/users/invite-user.server";
 import {
   CHANGE_ROLE_INTENT,
   DEACTIVATE_INTENT,
@@ -16,18 +14,15 @@ import {
   REACTIVATE_INTENT,
   USERS_PAGE_SIZE,
 } from "~/features/users/users.schema";
-import { type AdminChangeResult, findPageOfUser, listUsers } from "~/features/users/users.server";
-import { refusalReply } from "~/lib/action-reply";
-import { getEnvironment } from "~/lib/env.server";
+import { listUsers } from "~/features/users/users.server";
 import { pageTitle } from "~/lib/page-title";
 import { pageNumberFrom, redirectPastLastPage, searchTermFrom } from "~/lib/pagination";
-import { refuse, STATUS_FOR_REASON } from "~/lib/refusal";
 import { readFormData } from "~/lib/request-body.server";
 import type { RouteAccess } from "~/lib/route-access";
-import { toastHeaders } from "~/lib/toast.server";
 import { requireAdmin } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/users";
+import { answerUsersForm } from "./users-actions.server";
 
 export const access = {
   read: "admin",
@@ -53,83 +48,39 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  const formData = await readFormData(request);
-  switch (formData.get("intent")) {
-    case INVITE_USER_INTENT:
-      return inviteReply(await inviteUserFromForm(getDb(), admin, formData, getEnvironment().baseUrl));
-    case CHANGE_ROLE_INTENT:
-      return reply(await changeRoleFromForm(getDb(), admin, formData));
-    case DEACTIVATE_INTENT:
-    case REACTIVATE_INTENT:
-      return reply(await setDeactivatedFromForm(getDb(), admin, formData));
-    default:
-      return reply(refuse("invalid", "Unknown action"));
-  }
-}
-
-/**
- * Invited: the whole list opens on the page that shows the new account, among the others, with the
- * notice (a search for the new address alone left the admin with one row); refused: the dialog shows why.
- */
-async function inviteReply(result: InviteUserResult) {
-  if (!result.ok) return refusalReply(result, result.values);
-  const headers = await toastHeaders(`Invitation sent to ${result.email}`);
-  const page = await findPageOfUser(getDb(), result.userId);
-  return redirect(page > 1 ? `/admin/users?page=${page}` : "/admin/users", { headers });
-}
-
-async function reply(result: AdminChangeResult) {
-  if (!result.ok) {
-    return data(
-      { error: result.message ?? null, isStale: result.reason === "stale" },
-      { status: STATUS_FOR_REASON[result.reason] },
-    );
-  }
-  return data({ error: null, isStale: false }, { headers: await toastHeaders(result.message) });
+  return answerUsersForm(admin, await readFormData(request));
 }
 
 export default function AdminUsers({ loaderData, actionData }: Route.ComponentProps) {
   const { users, total, search, page, currentUserId } = loaderData;
   const location = useLocation();
   const [isAdding, setAdding] = useState(false);
-  const pageError = actionData && "error" in actionData ? actionData : null;
+  // The dialog's refusals come back to its own fetcher; the page shows the rows' forms' refusals.
+  const pageError = actionData && !actionData.ok ? actionData : null;
   // An invitation sent moves the list to the new account: the dialog's work is done.
   // biome-ignore lint/correctness/useExhaustiveDependencies: closes on each new location.
   useEffect(() => setAdding(false), [location.key]);
 
   return (
-    <Paper withBorder p={{ base: "md", sm: "xl" }} radius="md">
-      <Stack gap="md">
-        <Group justify="space-between">
-          <Title order={1} size="h2">
-            Users
-          </Title>
-          <Group gap="md">
-            <Text c="dimmed" size="sm">
-              {total} {total === 1 ? "account" : "accounts"}
-            </Text>
-            <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => setAdding(true)}>
-              {ADD_USER_LABEL}
-            </Button>
-          </Group>
-        </Group>
-        <ListSearchForm label="Search by name or email" search={search} />
-        {pageError?.error && pageError.isStale ? (
-          <StaleSaveNotice message={pageError.error} reloadTo={`/admin/users${location.search}`} />
-        ) : null}
-        {pageError?.error && !pageError.isStale ? (
-          <Text c="red" role="alert">
-            {pageError.error}
-          </Text>
-        ) : null}
-        {users.length === 0 ? (
-          <EmptyState heading="No users found" text={search ? `Nobody matches “${search}”.` : undefined} />
-        ) : (
-          <UsersTable users={users} currentUserId={currentUserId} />
-        )}
-        <ListPagination total={total} pageSize={USERS_PAGE_SIZE} page={page} label="Pages of users" />
-      </Stack>
+    <>
+      <ListPage
+        title="Users"
+        countLabel={`${total} ${total === 1 ? "account" : "accounts"}`}
+        actions={
+          <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => setAdding(true)}>
+            {ADD_USER_LABEL}
+          </Button>
+        }
+        tools={<ListSearchForm label="Search by name or email" search={search} />}
+        refusal={pageError}
+        reloadTo={`/admin/users${location.search}`}
+        isEmpty={users.length === 0}
+        empty={<EmptyState heading="No users found" text={search ? `Nobody matches “${search}”.` : undefined} />}
+        pagination={{ total, pageSize: USERS_PAGE_SIZE, page, label: "Pages of users" }}
+      >
+        <UsersTable users={users} currentUserId={currentUserId} />
+      </ListPage>
       <InviteUserDialog opened={isAdding} onClose={() => setAdding(false)} />
-    </Paper>
+    </>
   );
 }

@@ -13,7 +13,6 @@ import {
   WebhookEndpointScreen,
 } from "~/platform/webhooks/components/webhook-endpoint-screen";
 import { listEndpointDeliveries, replayWebhookDelivery } from "~/platform/webhooks/delivery-log.server";
-import { endpointInputFrom, versionFrom } from "~/platform/webhooks/endpoint-form.server";
 import {
   enableWebhookEndpoint,
   findWebhookEndpoint,
@@ -22,6 +21,7 @@ import {
 import { webhookSettings } from "~/platform/webhooks/webhook-settings.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/webhook-endpoint";
+import { endpointInputFrom, versionFrom } from "./webhook-endpoint-form.server";
 
 /** One webhook endpoint: settings, turning it on again, the delivery log and Replay (decision 0047). */
 export const access = {

@@ -11,11 +11,11 @@ import {
   type WebhooksActionData,
   WebhooksScreen,
 } from "~/platform/webhooks/components/webhooks-screen";
-import { endpointInputFrom } from "~/platform/webhooks/endpoint-form.server";
 import { createWebhookEndpoint, listWebhookEndpoints } from "~/platform/webhooks/endpoints.server";
 import { webhookSettings } from "~/platform/webhooks/webhook-settings.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/webhooks";
+import { endpointInputFrom } from "./webhook-endpoint-form.server";
 
 /** Admin › Webhooks (docs/decisions/0047-webhooks.md). */
 export const access = { read: "admin", write: { [CREATE_ENDPOINT_INTENT]: "admin" } } satisfies RouteAccess;

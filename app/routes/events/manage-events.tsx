@@ -3,26 +3,22 @@ import { IconPlus } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { EmptyState } from "~/components/empty-state";
 import { ListPagination } from "~/components/list-search";
-import { importAttendanceFile } from "~/features/bookings/attendance-import.server";
 import { IMPORT_ATTENDANCE_INTENT, MARK_ATTENDANCE_INTENT } from "~/features/bookings/attendance-intent";
-import { markAttendanceFromForm } from "~/features/bookings/attendance-marking.server";
 import { listBookingPage } from "~/features/bookings/booking-pages.server";
 import { EventBookings } from "~/features/bookings/components/event-bookings";
 import { EventCertificatesPanel } from "~/features/certificates/components/event-certificates-panel";
 import { loadEventCertificates } from "~/features/certificates/event-certificates-view.server";
-import { issueEventCertificates } from "~/features/certificates/issue-event-certificates.server";
 import { ISSUE_EVENT_CERTIFICATES_INTENT } from "~/features/certificates/issue-event-certificates-intent";
 import { ManagedEventsTable } from "~/features/events/components/managed-events-table";
 import { loadManagedEvents } from "~/features/events/manage-events.server";
-import { acceptedReply, refusalReply } from "~/lib/action-reply";
 import { pageTitle } from "~/lib/page-title";
 import { pageNumberFrom, redirectPastLastPage } from "~/lib/pagination";
-import { refuse } from "~/lib/refusal";
 import { parseFormBody, unreadableBody } from "~/lib/request-body.server";
 import type { RouteAccess } from "~/lib/route-access";
 import { requireInstructor } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/manage-events";
+import { answerManageEventsPost } from "./manage-events-actions.server";
 
 export const access = {
   read: "staff",
@@ -58,26 +54,7 @@ export async function action({ request }: Route.ActionArgs) {
   const user = await requireInstructor(request);
   const read = await parseFormBody(request);
   if (!read.ok) return unreadableBody(read);
-  const intent = String(read.formData.get("intent") ?? "");
-  if (intent === ISSUE_EVENT_CERTIFICATES_INTENT) {
-    const eventId = String(read.formData.get("eventId") ?? "");
-    const result = await issueEventCertificates(getDb(), { eventId, issuedByUserId: user.id });
-    if (!result.ok) return refusalReply(result);
-    return acceptedReply({ intent, issued: result.issued, alreadyIssued: result.alreadyIssued });
-  }
-  if (intent === IMPORT_ATTENDANCE_INTENT) {
-    const imported = await importAttendanceFile(
-      getDb(),
-      String(read.formData.get("eventId") ?? ""),
-      read.formData.get("file"),
-    );
-    if (!imported.ok) return refusalReply(imported);
-    const { matched, unmatched, unmatchedCount } = imported;
-    return acceptedReply({ intent, matched, unmatched, unmatchedCount });
-  }
-  if (intent !== MARK_ATTENDANCE_INTENT) return refusalReply(refuse("invalid", "Unknown action."));
-  const result = await markAttendanceFromForm(getDb(), read.formData, user.id);
-  return result.ok ? acceptedReply({ bookingId: result.bookingId, attended: result.attended }) : refusalReply(result);
+  return answerManageEventsPost(user.id, read.formData);
 }
 
 export default function ManageEventsPage({ loaderData }: Route.ComponentProps) {

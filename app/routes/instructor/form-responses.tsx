@@ -1,10 +1,12 @@
 import { redirect } from "react-router";
 import { ResponsesView } from "~/features/forms/components/responses-view";
 import { FORM_INTENTS } from "~/features/forms/field-types";
-import { deleteResponseFromForm, loadResponsesPage } from "~/features/forms/responses-page.server";
+import { deleteResponseSchema } from "~/features/forms/form-document.schema";
+import { deleteManagedResponse, loadResponsesPage } from "~/features/forms/responses-page.server";
 import { getEnvironment } from "~/lib/env.server";
+import { parseForm } from "~/lib/forms";
 import { pageTitle } from "~/lib/page-title";
-import { refusalResponse } from "~/lib/refusal";
+import { refusalResponse, refuse } from "~/lib/refusal";
 import { readFormData } from "~/lib/request-body.server";
 import type { RouteAccess } from "~/lib/route-access";
 import { toastHeaders } from "~/lib/toast.server";
@@ -32,17 +34,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 /** Delete one response (its id in the body; the form's id in the statement), from here or its own page. */
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireInstructor(request);
-  const formData = await readFormData(request);
-  if (formData.get("intent") !== FORM_INTENTS.deleteResponse) {
-    return refusalResponse({ ok: false, reason: "invalid", message: "Unknown action." });
-  }
-  const deleted = await deleteResponseFromForm(
-    getDb(),
-    user,
-    params.formId,
-    formData,
-    getEnvironment().uploadDirectory,
-  );
+  const parsed = parseForm(deleteResponseSchema, await readFormData(request));
+  if (!parsed.ok) return refusalResponse(refuse("invalid", parsed.fieldErrors.intent ?? parsed.fieldErrors.responseId));
+  const target = { formId: params.formId, responseId: parsed.data.responseId };
+  const deleted = await deleteManagedResponse(getDb(), user, target, getEnvironment().uploadDirectory);
   if (!deleted.ok) return refusalResponse(deleted);
   return redirect(`/instructor/form/${params.formId}/responses`, { headers: await toastHeaders("Response deleted") });
 }

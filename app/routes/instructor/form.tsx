@@ -1,5 +1,4 @@
 import { checkCanReadEnquiries } from "~/features/enquiries/enquiry-readers";
-import { handleBuilderIntent } from "~/features/forms/builder-actions.server";
 import { BUILT_IN_FORM_QUESTIONS } from "~/features/forms/built-in-forms";
 import { BuiltInFormView } from "~/features/forms/components/built-in-form-view";
 import { FormBuilder } from "~/features/forms/components/form-builder";
@@ -16,6 +15,7 @@ import { requireInstructor } from "~/platform/auth/session.server";
 import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/form";
+import { answerBuilderPost } from "./form-actions.server";
 
 // A built form: its author and admins (docs/decisions/0025-forms.md). The built-in forms are
 // listed for all staff; contact, consulting and quote hold enquiries, which only admins read (0014).
@@ -64,7 +64,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (findPublicForm(params.formId)) {
     return refusalResponse({ ok: false, reason: "forbidden", message: "The site's built-in forms cannot be edited." });
   }
-  return handleBuilderIntent(getDb(), user, params.formId, formData);
+  return answerBuilderPost(user, params.formId, formData);
 }
 
 export default function InstructorForm({ loaderData }: Route.ComponentProps) {

@@ -1,19 +1,15 @@
-import { redirect } from "react-router";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { MyCpdPage } from "~/features/cpd-ledger/components/my-cpd-page";
 import { listMyActivities } from "~/features/cpd-ledger/cpd-activities.server";
 import { ACTIVITY_INTENTS, CHOOSE_REPORTING_BODY_INTENT } from "~/features/cpd-ledger/cpd-activity.schema";
 import { loadCpdLedger } from "~/features/cpd-ledger/cpd-ledger.server";
-import { handleMyActivityPost } from "~/features/cpd-ledger/my-cpd-activity-action.server";
-import { refusalReply } from "~/lib/action-reply";
-import { getEnvironment } from "~/lib/env.server";
 import { pageTitle } from "~/lib/page-title";
 import { pageNumberFrom, redirectPastLastPage } from "~/lib/pagination";
 import type { RouteAccess } from "~/lib/route-access";
-import { toastHeaders } from "~/lib/toast.server";
 import { requireUser } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/my-cpd";
+import { answerMyCpdPost } from "./my-cpd-actions.server";
 
 // Anyone signed in sees their own ledger and activities, and writes only their own activities.
 export const access = {
@@ -47,12 +43,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 /** Add an activity with its evidence, send a rejected one again, or withdraw a pending one. */
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
-  const result = await handleMyActivityPost(getDb(), request, user, getEnvironment().uploadDirectory);
-  if (!result.ok) return refusalReply(result, result.values);
-  // Back to My CPD with the body the learner was looking at (request.url may carry React Router's .data).
-  const body = new URL(request.url).searchParams.get("body");
-  const to = body ? `/my-learning/cpd?body=${encodeURIComponent(body)}` : "/my-learning/cpd";
-  return redirect(to, { headers: await toastHeaders(result.message) });
+  return answerMyCpdPost(request, user);
 }
 
 export default function MyCpd({ loaderData }: Route.ComponentProps) {

@@ -1,18 +1,17 @@
 import { Anchor, Button, Container, Stack, Title } from "@mantine/core";
 import { IconTrash } from "@tabler/icons-react";
-import { data, Link, redirect, useSubmit } from "react-router";
+import { Link, redirect, useSubmit } from "react-router";
 import { confirmAction } from "~/components/confirm-dialog";
 import { listEmbeddableForms } from "~/features/forms/public-form.server";
 import { SitePageForm } from "~/features/site-pages/site-page-form";
 import { DELETE_PAGE_INTENT } from "~/features/site-pages/site-page-view";
-import {
-  deleteSitePageById,
-  loadSitePageForEditing,
-  saveSitePageFromForm,
-} from "~/features/site-pages/site-page-views.server";
-import { PAGE_DELETED_MESSAGE, PAGE_SAVED_MESSAGE } from "~/features/site-pages/site-pages.schema";
+import { deleteSitePageById, loadSitePageForEditing } from "~/features/site-pages/site-page-views.server";
+import { PAGE_DELETED_MESSAGE, PAGE_SAVED_MESSAGE, sitePageSchema } from "~/features/site-pages/site-pages.schema";
+import { updateSitePage } from "~/features/site-pages/site-pages.server";
+import { invalidReply, refusalReply } from "~/lib/action-reply";
+import { parseForm } from "~/lib/forms";
 import { pageTitle } from "~/lib/page-title";
-import { refusalResponse, STATUS_FOR_REASON } from "~/lib/refusal";
+import { refusalResponse, refuse } from "~/lib/refusal";
 import { readFormData } from "~/lib/request-body.server";
 import type { RouteAccess } from "~/lib/route-access";
 import { toastHeaders } from "~/lib/toast.server";
@@ -52,16 +51,18 @@ async function deletePage(pageId: string) {
   return redirect("/page-builder", { headers: await toastHeaders(PAGE_DELETED_MESSAGE) });
 }
 
+/** The admin's text comes back with any refusal, so the form keeps it: nothing typed is lost. */
 async function savePage(pageId: string, formData: FormData) {
-  const saved = await saveSitePageFromForm(getDb(), pageId, formData);
+  const parsed = parseForm(sitePageSchema, formData);
+  if (!parsed.ok) return invalidReply(parsed);
+  const { version } = parsed.data;
+  if (version === undefined) {
+    return refusalReply(refuse("invalid", "The page version is missing. Reload and try again."), parsed.values);
+  }
+  const saved = await updateSitePage(getDb(), pageId, { ...parsed.data, version });
   if (saved.ok) return redirect("/page-builder", { headers: await toastHeaders(PAGE_SAVED_MESSAGE) });
   if (saved.reason === "missing") throw refusalResponse(saved);
-  // The admin's text comes back in values, so the form keeps it: nothing typed is lost.
-  const formError = saved.fieldErrors ? null : (saved.message ?? null);
-  return data(
-    { fieldErrors: saved.fieldErrors ?? {}, values: saved.values, formError },
-    { status: STATUS_FOR_REASON[saved.reason] },
-  );
+  return refusalReply(saved, parsed.values);
 }
 
 export default function EditPage({ loaderData, actionData }: Route.ComponentProps) {

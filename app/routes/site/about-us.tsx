@@ -1,12 +1,12 @@
 import { Box, Card, Container, List, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { PreviewBanner } from "~/features/site-content/components/preview-banner";
 import { AffiliationCards, TitledCards } from "~/features/site-content/components/trust-sections";
-import { loadPageCopy, pageReply } from "~/features/site-content/page-preview.server";
 import { pageMeta } from "~/lib/page-title";
 import type { RouteAccess } from "~/lib/route-access";
 import { loadSiteSettingsView } from "~/platform/site-settings/site-settings.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/about-us";
+import { loadPageCopy, pageReply } from "./page-copy.server";
 
 export const access = { read: "public" } satisfies RouteAccess;
 

@@ -1,15 +1,15 @@
 import { Anchor, Card, Container, List, Paper, Stack, Text, Title } from "@mantine/core";
 import layout from "~/components/layout/page-layout.module.css";
 import { EnquiryForm } from "~/features/enquiries/components/enquiry-form";
-import { handleEnquiryPost } from "~/features/enquiries/enquiry-action.server";
 import { PreviewBanner } from "~/features/site-content/components/preview-banner";
 import { loadPageContent } from "~/features/site-content/page-content.server";
-import { loadPageCopy, pageReply } from "~/features/site-content/page-preview.server";
 import { appointmentTypes } from "~/features/site-content/site-pages.schema";
 import { pageMeta } from "~/lib/page-title";
 import type { RouteAccess } from "~/lib/route-access";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/consulting";
+import { answerEnquiryPost } from "./enquiry-post.server";
+import { loadPageCopy, pageReply } from "./page-copy.server";
 
 export const access = { read: "public", write: "public" } satisfies RouteAccess;
 
@@ -31,7 +31,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  return handleEnquiryPost(request, "consulting");
+  return answerEnquiryPost(request, "consulting");
 }
 
 export default function Consulting({ loaderData, actionData }: Route.ComponentProps) {

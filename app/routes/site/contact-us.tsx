@@ -1,9 +1,7 @@
 import { Anchor, Card, Container, Paper, Stack, Text, Title } from "@mantine/core";
 import layout from "~/components/layout/page-layout.module.css";
 import { EnquiryForm } from "~/features/enquiries/components/enquiry-form";
-import { handleEnquiryPost } from "~/features/enquiries/enquiry-action.server";
 import { PreviewBanner } from "~/features/site-content/components/preview-banner";
-import { loadPageCopy, pageReply } from "~/features/site-content/page-preview.server";
 import { appointmentTypes } from "~/features/site-content/site-pages.schema";
 import { pageMeta } from "~/lib/page-title";
 import type { RouteAccess } from "~/lib/route-access";
@@ -11,6 +9,8 @@ import { ReachUsCard } from "~/platform/site-settings/components/reach-us-card";
 import { loadSiteSettingsView } from "~/platform/site-settings/site-settings.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/contact-us";
+import { answerEnquiryPost } from "./enquiry-post.server";
+import { loadPageCopy, pageReply } from "./page-copy.server";
 
 export const access = { read: "public", write: "public" } satisfies RouteAccess;
 
@@ -32,7 +32,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  return handleEnquiryPost(request, "contact");
+  return answerEnquiryPost(request, "contact");
 }
 
 export default function ContactUs({ loaderData, actionData }: Route.ComponentProps) {

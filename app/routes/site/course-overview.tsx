@@ -3,7 +3,6 @@ import { loadTrainingCourseBuyerView } from "~/features/catalogue/buyer-facts.se
 import { CATALOGUE_TYPE_LABELS } from "~/features/catalogue/catalogue.schema";
 import { findPublishedCourseBySlug } from "~/features/catalogue/catalogue.server";
 import { TrainingCourseOverview } from "~/features/catalogue/components/training-course-overview";
-import { handleEnquiryPost } from "~/features/enquiries/enquiry-action.server";
 import { ENROL_INTENT, type EnrolReply, REQUEST_PLACE_INTENT } from "~/features/learning/components/enrol-panel";
 import { OnlineCoursePage } from "~/features/learning/components/online-course-page";
 import { requestPlace } from "~/features/learning/enrolment-requests.server";
@@ -21,6 +20,7 @@ import { getSessionUser, requireUser } from "~/platform/auth/session.server";
 import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/course-overview";
+import { answerEnquiryPost } from "./enquiry-post.server";
 
 // A training course takes quote requests from anyone; an online course's Enrol and Request a place need an account.
 export const access = {
@@ -69,7 +69,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const intent = formData.get("intent");
   if (intent !== ENROL_INTENT && intent !== REQUEST_PLACE_INTENT) {
     // A quote request for this course: the course comes from the URL, never from the form.
-    return handleEnquiryPost(request, "quote", { courseId: course.id });
+    return answerEnquiryPost(request, "quote", { courseId: course.id });
   }
   const user = await requireUser(request);
   if (!course.isOnline) return enrolReply({ ok: false, formError: TRAINING_ONLY }, 409);

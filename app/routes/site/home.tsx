@@ -17,7 +17,6 @@ import {
   Testimonials,
   TitledCards,
 } from "~/features/site-content/components/trust-sections";
-import { loadPageCopy, pageReply } from "~/features/site-content/page-preview.server";
 import { listUpcomingTrainings } from "~/features/training-schedule/schedule-views.server";
 import { getEnvironment } from "~/lib/env.server";
 import { pageMeta } from "~/lib/page-title";
@@ -26,6 +25,7 @@ import { listFootprintCountries, listTrainingCategories } from "~/platform/site-
 import { loadSiteSettingsView } from "~/platform/site-settings/site-settings.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/home";
+import { loadPageCopy, pageReply } from "./page-copy.server";
 
 export const access = { read: "public" } satisfies RouteAccess;
 

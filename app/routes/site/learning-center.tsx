@@ -4,7 +4,6 @@ import { Link } from "react-router";
 import { EmptyState } from "~/components/empty-state";
 import layout from "~/components/layout/page-layout.module.css";
 import { EnquiryForm } from "~/features/enquiries/components/enquiry-form";
-import { handleEnquiryPost } from "~/features/enquiries/enquiry-action.server";
 import { ScheduleMonth } from "~/features/training-schedule/components/schedule-month";
 import { canManageSchedule } from "~/features/training-schedule/schedule-access";
 import { loadScheduleMonths } from "~/features/training-schedule/schedule-views.server";
@@ -13,6 +12,7 @@ import type { RouteAccess } from "~/lib/route-access";
 import { getSessionUser } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/learning-center";
+import { answerEnquiryPost } from "./enquiry-post.server";
 
 export const access = { read: "public", write: "public" } satisfies RouteAccess;
 
@@ -29,7 +29,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  return handleEnquiryPost(request, "quote");
+  return answerEnquiryPost(request, "quote");
 }
 
 export default function LearningCenter({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,21 +1,18 @@
 import { Anchor, Container, Paper, Stack, Title } from "@mantine/core";
-import { data, Link, redirect } from "react-router";
-import {
-  type ScheduleEntryActionData,
-  ScheduleEntryForm,
-} from "~/features/training-schedule/components/schedule-entry-form";
-import {
-  deleteEntry,
-  findEntryForEditing,
-  saveEntryFromForm,
-} from "~/features/training-schedule/schedule-entry-edit.server";
+import { Link, redirect } from "react-router";
+import { ScheduleEntryForm } from "~/features/training-schedule/components/schedule-entry-form";
+import { deleteEntry, findEntryForEditing, saveEntry } from "~/features/training-schedule/schedule-entry-edit.server";
 import {
   DELETE_SCHEDULE_ENTRY_INTENT,
   type ScheduleEntryFormView,
 } from "~/features/training-schedule/schedule-entry-form-view";
+import { scheduleEntrySchema } from "~/features/training-schedule/training-schedule.schema";
 import { listCoursesForSchedule } from "~/features/training-schedule/training-schedule.server";
+import { invalidReply, refusalReply } from "~/lib/action-reply";
+import { parseForm } from "~/lib/forms";
 import { pageTitle } from "~/lib/page-title";
-import { refusalResponse, STATUS_FOR_REASON } from "~/lib/refusal";
+import { readLoadedVersion } from "~/lib/record-version";
+import { refusalResponse } from "~/lib/refusal";
 import { readFormData } from "~/lib/request-body.server";
 import type { RouteAccess } from "~/lib/route-access";
 import { toastHeaders } from "~/lib/toast.server";
@@ -61,15 +58,16 @@ async function deleteAndReturn(entry: ScheduleEntryFormView | null) {
   return redirect("/learning-center", { headers: await toastHeaders("Schedule entry deleted") });
 }
 
+/** What the instructor typed comes back with any refusal, so the form keeps it. */
 async function saveAndReturn(entry: ScheduleEntryFormView | null, formData: FormData) {
-  const saved = await saveEntryFromForm(getDb(), entry, formData);
+  const parsed = parseForm(scheduleEntrySchema, formData);
+  if (!parsed.ok) return invalidReply(parsed);
+  // A new entry has no version yet; an edit names the one it was loaded at (decision 0015).
+  const loaded = entry ? readLoadedVersion(formData) : { ok: true as const, version: 1 };
+  const saved = loaded.ok ? await saveEntry(getDb(), entry, parsed.data, loaded.version) : loaded;
   if (saved.ok) return redirect("/learning-center", { headers: await toastHeaders(saved.toast) });
   if (saved.reason === "missing") throw refusalResponse(saved);
-  // What the instructor typed comes back in values, so the form keeps it.
-  const answer: ScheduleEntryActionData = saved.fieldErrors
-    ? { fieldErrors: saved.fieldErrors, values: saved.values }
-    : { fieldErrors: {}, values: saved.values, formError: saved.message, isStale: saved.reason === "stale" };
-  return data(answer, { status: STATUS_FOR_REASON[saved.reason] });
+  return refusalReply(saved, parsed.values);
 }
 
 export default function ScheduleEntryPage({ loaderData, actionData, params }: Route.ComponentProps) {

@@ -2,11 +2,11 @@ import { Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from "
 import { Link } from "react-router";
 import { PreviewBanner } from "~/features/site-content/components/preview-banner";
 import { Testimonials, TitledCards } from "~/features/site-content/components/trust-sections";
-import { loadPageCopy, pageReply } from "~/features/site-content/page-preview.server";
 import { pageMeta } from "~/lib/page-title";
 import type { RouteAccess } from "~/lib/route-access";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/services";
+import { loadPageCopy, pageReply } from "./page-copy.server";
 
 export const access = { read: "public" } satisfies RouteAccess;
 

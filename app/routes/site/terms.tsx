@@ -1,13 +1,13 @@
 import { Container, List, Stack, Text, Title } from "@mantine/core";
 import { PreviewBanner } from "~/features/site-content/components/preview-banner";
 import { loadPublishedAt } from "~/features/site-content/page-content.server";
-import { loadPageCopy, pageReply } from "~/features/site-content/page-preview.server";
 import { formatDate } from "~/lib/dates";
 import { pageMeta } from "~/lib/page-title";
 import type { RouteAccess } from "~/lib/route-access";
 import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/terms";
+import { loadPageCopy, pageReply } from "./page-copy.server";
 
 export const access = { read: "public" } satisfies RouteAccess;
 

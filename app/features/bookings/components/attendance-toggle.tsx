@@ -1,6 +1,7 @@
 import { Button, Stack, Text, TextInput } from "@mantine/core";
 import { IconCircleCheck } from "@tabler/icons-react";
 import { useFetcher } from "react-router";
+import { OVERRIDE_REASON_FIELD } from "../attendance.schema";
 import { MARK_ATTENDANCE_INTENT } from "../attendance-intent";
 
 interface AttendanceToggleProps {
@@ -12,8 +13,7 @@ interface AttendanceToggleProps {
 
 type MarkReply = { ok: false; formError: string | null; fieldErrors: Record<string, string> } | { ok: true };
 
-/** The form field of an override's reason (attendance-marking.server.ts reads the same name). */
-const REASON_FIELD = "overrideReason";
+const REASON_FIELD = OVERRIDE_REASON_FIELD;
 
 /**
  * One person's attendance on manage-events: a button that marks them present, or, once marked,

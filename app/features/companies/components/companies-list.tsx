@@ -1,9 +1,10 @@
-import { Anchor, Button, Group, Modal, Paper, Stack, Table, Text, TextInput, Title } from "@mantine/core";
+import { Anchor, Button, Group, Modal, Stack, Table, Text, TextInput } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link, useFetcher, useLocation } from "react-router";
 import { EmptyState } from "~/components/empty-state";
-import { ListPagination, ListSearchForm } from "~/components/list-search";
+import { ListPage } from "~/components/list-page";
+import { ListSearchForm } from "~/components/list-search";
 import { ScrollTable } from "~/components/scroll-table";
 import { StaleSaveNotice } from "~/components/stale-save-notice";
 import type { RefusedReply } from "~/lib/action-reply";
@@ -35,63 +36,56 @@ export function CompaniesList({
 }) {
   const [isAdding, setAdding] = useState(false);
   return (
-    <Paper withBorder p={{ base: "md", sm: "xl" }} radius="md">
-      <Stack gap="md">
-        <Group justify="space-between">
-          <Title order={1} size="h2">
-            Companies
-          </Title>
-          <Group gap="md">
-            <Text c="dimmed" size="sm">
-              {total} {total === 1 ? "company" : "companies"}
-            </Text>
-            <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => setAdding(true)}>
-              {ADD_COMPANY_LABEL}
-            </Button>
-          </Group>
-        </Group>
-        <Text size="sm" c="var(--campus-text-muted)">
-          Client companies, their employees and the training managers who see those employees' certificates and CPD
-          points.
-        </Text>
-        <ListSearchForm label="Search by name or registration number" search={search} />
-        {companies.length === 0 ? (
+    <>
+      <ListPage
+        title="Companies"
+        countLabel={`${total} ${total === 1 ? "company" : "companies"}`}
+        actions={
+          <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => setAdding(true)}>
+            {ADD_COMPANY_LABEL}
+          </Button>
+        }
+        intro="Client companies, their employees and the training managers who see those employees' certificates and CPD points."
+        tools={<ListSearchForm label="Search by name or registration number" search={search} />}
+        reloadTo="/admin/companies"
+        isEmpty={companies.length === 0}
+        empty={
           <EmptyState
             heading="No companies found"
             text={search ? `No company matches “${search}”.` : "Add the first client company."}
           />
-        ) : (
-          <ScrollTable label="Companies" minWidth={560}>
-            <Table striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Company</Table.Th>
-                  <Table.Th>Registration number</Table.Th>
-                  <Table.Th>Contact</Table.Th>
-                  <Table.Th>Employees</Table.Th>
-                  <Table.Th>Training managers</Table.Th>
+        }
+        pagination={{ total, pageSize: COMPANIES_PAGE_SIZE, page, label: "Pages of companies" }}
+      >
+        <ScrollTable label="Companies" minWidth={560}>
+          <Table striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Company</Table.Th>
+                <Table.Th>Registration number</Table.Th>
+                <Table.Th>Contact</Table.Th>
+                <Table.Th>Employees</Table.Th>
+                <Table.Th>Training managers</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {companies.map((company) => (
+                <Table.Tr key={company.id}>
+                  <Table.Td>
+                    <Anchor component={Link} to={`/admin/companies/${company.id}`}>
+                      {company.name}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td>{company.registrationNumber || "—"}</Table.Td>
+                  <Table.Td>{company.contactName || "—"}</Table.Td>
+                  <Table.Td>{company.employeeCount}</Table.Td>
+                  <Table.Td>{company.managerCount}</Table.Td>
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {companies.map((company) => (
-                  <Table.Tr key={company.id}>
-                    <Table.Td>
-                      <Anchor component={Link} to={`/admin/companies/${company.id}`}>
-                        {company.name}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td>{company.registrationNumber || "—"}</Table.Td>
-                    <Table.Td>{company.contactName || "—"}</Table.Td>
-                    <Table.Td>{company.employeeCount}</Table.Td>
-                    <Table.Td>{company.managerCount}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </ScrollTable>
-        )}
-        <ListPagination total={total} pageSize={COMPANIES_PAGE_SIZE} page={page} label="Pages of companies" />
-      </Stack>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </ScrollTable>
+      </ListPage>
       <Modal
         opened={isAdding}
         onClose={() => setAdding(false)}
@@ -105,7 +99,7 @@ export function CompaniesList({
           onCancel={() => setAdding(false)}
         />
       </Modal>
-    </Paper>
+    </>
   );
 }
 

@@ -2,6 +2,7 @@ import { Button, InputBase, Stack, TextInput } from "@mantine/core";
 import { Form, useNavigation } from "react-router";
 import layout from "~/components/layout/page-layout.module.css";
 import { PrivacyConsentCheckbox } from "~/components/privacy-consent-checkbox";
+import type { RefusedReply } from "~/lib/action-reply";
 import { useFormValidation } from "~/lib/forms";
 import { PRIVACY_CONSENT_FIELD } from "~/lib/privacy-consent";
 import { APPOINTMENT_TYPES, type EnquiryKind, HONEYPOT_FIELD } from "../enquiry-fields";
@@ -9,7 +10,7 @@ import { APPOINTMENT_TYPES, type EnquiryKind, HONEYPOT_FIELD } from "../enquiry-
 interface EnquiryFormProps {
   kind: EnquiryKind;
   /** What the route's action returned after a refused submit. */
-  actionData?: { fieldErrors: Record<string, string>; values: Record<string, string>; formError: string | null };
+  actionData?: Pick<RefusedReply, "fieldErrors" | "values" | "formError">;
   submitLabel: string;
   messageLabel?: string;
   messagePlaceholder?: string;

@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { confirmAction } from "~/components/confirm-dialog";
 import { StaleSaveNotice } from "~/components/stale-save-notice";
+import type { RefusedReply } from "~/lib/action-reply";
 import { setUnsavedWork, useUnsavedWorkKey } from "~/lib/unsaved-work";
 import type { PageContentEditorView } from "../page-content.server";
 import { PREVIEW_QUERY } from "../page-preview";
@@ -11,12 +12,7 @@ import { SITE_PAGES } from "../site-pages.schema";
 import { DocumentFields } from "./document-editor";
 import { PublishStateBadge } from "./publish-state-badge";
 
-export interface PageContentRefused {
-  formError?: string | null;
-  fieldErrors: Record<string, string>;
-  isStale: boolean;
-  sent: Record<string, unknown> | null;
-}
+export type PageContentRefused = Pick<RefusedReply, "formError" | "fieldErrors" | "isStale" | "document">;
 
 function VersionedButton({
   intent,
@@ -144,7 +140,7 @@ export function PageContentScreen({ page, refused }: { page: PageContentEditorVi
             ) : null}
             <DocumentFields
               descriptor={descriptor}
-              values={refused?.sent ?? page.draft}
+              values={refused?.document ?? page.draft}
               fieldErrors={refused?.fieldErrors ?? {}}
             />
             {/* The page is long: the save button stays in view at the bottom of the window. */}

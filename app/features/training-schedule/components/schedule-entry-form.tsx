@@ -3,20 +3,15 @@ import type { MouseEvent } from "react";
 import { Form, useNavigation, useSubmit } from "react-router";
 import { confirmAction } from "~/components/confirm-dialog";
 import { StaleSaveNotice } from "~/components/stale-save-notice";
+import type { RefusedReply } from "~/lib/action-reply";
 import { DELIVERY_LABELS } from "~/lib/course-buyer-facts";
-import { type FieldErrors, useFormValidation } from "~/lib/forms";
+import { useFormValidation } from "~/lib/forms";
 import { VERSION_FIELD } from "~/lib/record-version";
 import { DELETE_SCHEDULE_ENTRY_INTENT, type ScheduleEntryFormView } from "../schedule-entry-form-view";
 import { LOCATION_LABELS, SCHEDULE_DURATIONS, scheduleEntrySchema } from "../training-schedule.schema";
 
-export interface ScheduleEntryActionData {
-  fieldErrors: FieldErrors;
-  values: Record<string, string>;
-  /** A message for the whole form, e.g. why a save was refused. */
-  formError?: string;
-  /** The save was refused because someone else saved the entry first. */
-  isStale?: boolean;
-}
+/** The action's refusal (app/lib/action-reply.ts): field messages, what was typed, a stale save's message. */
+type ScheduleEntryActionData = Pick<RefusedReply, "fieldErrors" | "values" | "formError" | "isStale">;
 
 interface ScheduleEntryFormProps {
   /** The stored entry when editing; null when adding. */

@@ -1,5 +1,5 @@
 import type { FormValues } from "~/lib/forms";
-import type { WebhookEndpointInput } from "./endpoints.server";
+import type { WebhookEndpointInput } from "~/platform/webhooks/endpoints.server";
 
 /** The endpoint form's fields as posted, and the same as text to fill a refused form in again. */
 export function endpointInputFrom(formData: FormData): { input: WebhookEndpointInput; values: FormValues } {

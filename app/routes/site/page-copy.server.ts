@@ -1,9 +1,9 @@
 import { data } from "react-router";
+import { loadPageContent } from "~/features/site-content/page-content.server";
+import { isPreviewRequest } from "~/features/site-content/page-preview";
+import type { SitePageContent, SitePageKey } from "~/features/site-content/site-pages.schema";
 import { requireAdmin } from "~/platform/auth/session.server";
 import type { DatabaseExecutor } from "~db/executor";
-import { loadPageContent } from "./page-content.server";
-import { isPreviewRequest } from "./page-preview";
-import type { SitePageContent, SitePageKey } from "./site-pages.schema";
 
 /**
  * The copy a public page renders: the published document, or for an admin asking for a preview the
