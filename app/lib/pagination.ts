@@ -81,7 +81,7 @@ export interface KeysetPage<T> {
 }
 
 /** The query ordered newest first on (table.created_at, table.id), from just after `after`. */
-export function newestFirstAfter<DB, TB extends keyof DB & string, O>(
+function newestFirstAfter<DB, TB extends keyof DB & string, O>(
   query: SelectQueryBuilder<DB, TB, O>,
   table: TB,
   after: KeysetPosition | null,
@@ -99,7 +99,7 @@ export function newestFirstAfter<DB, TB extends keyof DB & string, O>(
 }
 
 /** The usual position: the row's created_at and id (newestFirstAfter's order). */
-export function byCreatedAt(row: { created_at: string; id: string }): KeysetPosition {
+function byCreatedAt(row: { created_at: string; id: string }): KeysetPosition {
   return { createdAt: row.created_at, id: row.id };
 }
 
@@ -113,4 +113,17 @@ export function keysetPageOf<Row, T>(
   const kept = rows.slice(0, limit);
   const last = kept.at(-1);
   return { items: kept.map(map), next: rows.length > limit && last !== undefined ? positionOf(last) : null };
+}
+
+/** One page of `query` newest first after `request.after`, mapped: the usual keyset read of a list. */
+export async function readNewestFirstPage<
+  DB,
+  TB extends keyof DB & string,
+  O extends { created_at: string; id: string },
+  T,
+>(query: SelectQueryBuilder<DB, TB, O>, table: TB, request: KeysetRequest, map: (row: O) => T): Promise<KeysetPage<T>> {
+  const rows = await newestFirstAfter(query, table, request.after)
+    .limit(request.limit + 1)
+    .execute();
+  return keysetPageOf(rows as O[], request.limit, map, byCreatedAt);
 }

@@ -1,4 +1,4 @@
-import { byCreatedAt, type KeysetPage, type KeysetRequest, keysetPageOf, newestFirstAfter } from "~/lib/pagination";
+import { type KeysetPage, type KeysetRequest, readNewestFirstPage } from "~/lib/pagination";
 import { belongsToPerson, type PersonIdentity } from "~/lib/personal-data";
 import type { DatabaseExecutor } from "~db/executor";
 
@@ -108,10 +108,7 @@ export async function listBookingRecords(
   let select = selectBookingRecords(db);
   if (request.eventId) select = select.where("event_bookings.event_id", "=", request.eventId);
   if (request.status) select = select.where("event_bookings.status", "=", request.status);
-  const rows = await newestFirstAfter(select, "event_bookings", request.after)
-    .limit(request.limit + 1)
-    .execute();
-  return keysetPageOf(rows, request.limit, toBookingRecord, byCreatedAt);
+  return readNewestFirstPage(select, "event_bookings", request, toBookingRecord);
 }
 
 /** The person's bookings, by account or by address (a visitor books without one), oldest first. */

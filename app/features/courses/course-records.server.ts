@@ -1,4 +1,4 @@
-import { byCreatedAt, type KeysetPage, type KeysetRequest, keysetPageOf, newestFirstAfter } from "~/lib/pagination";
+import { type KeysetPage, type KeysetRequest, readNewestFirstPage } from "~/lib/pagination";
 import type { DatabaseExecutor } from "~db/executor";
 
 /** A published catalogue course as systems outside the screens read it (the REST API maps it to JSON). */
@@ -40,26 +40,18 @@ export async function listPublishedCourseRecords(
     ])
     .where("is_published", "=", 1);
   if (request.type) select = select.where("type", "=", request.type);
-  const rows = await newestFirstAfter(select, "courses", request.after)
-    .limit(request.limit + 1)
-    .execute();
-  return keysetPageOf(
-    rows,
-    request.limit,
-    (row) => ({
-      id: row.id,
-      slug: row.slug,
-      title: row.title,
-      subtitle: row.subtitle,
-      type: row.type,
-      outcome: row.outcome,
-      requirements: row.requirements,
-      durationMinutes: row.duration_minutes === null ? null : Number(row.duration_minutes),
-      offersCertificate: Boolean(Number(row.offers_certificate)),
-      coverUrl: row.cover_url,
-      createdAt: row.created_at,
-      updatedAt: row.updated_at,
-    }),
-    byCreatedAt,
-  );
+  return readNewestFirstPage(select, "courses", request, (row) => ({
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    subtitle: row.subtitle,
+    type: row.type,
+    outcome: row.outcome,
+    requirements: row.requirements,
+    durationMinutes: row.duration_minutes === null ? null : Number(row.duration_minutes),
+    offersCertificate: Boolean(Number(row.offers_certificate)),
+    coverUrl: row.cover_url,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  }));
 }

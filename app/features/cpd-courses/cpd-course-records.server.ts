@@ -1,4 +1,4 @@
-import { byCreatedAt, type KeysetPage, type KeysetRequest, keysetPageOf, newestFirstAfter } from "~/lib/pagination";
+import { type KeysetPage, type KeysetRequest, readNewestFirstPage } from "~/lib/pagination";
 import type { DatabaseExecutor } from "~db/executor";
 
 /** A CPD course record as systems outside the screens read it (the REST API maps it to JSON). */
@@ -65,35 +65,27 @@ export async function listCpdCourseRecords(
       "created_at",
       "updated_at",
     ]);
-  const rows = await newestFirstAfter(select, "cpd_courses", request.after)
-    .limit(request.limit + 1)
-    .execute();
-  return keysetPageOf(
-    rows,
-    request.limit,
-    (row) => ({
-      id: row.id,
-      courseName: row.course_name,
-      courseDescription: row.course_description,
-      courseCode: row.course_code,
-      instructorName: row.instructor_name,
-      facilitatorName: row.facilitator_name,
-      facilitatorOrganization: row.facilitator_organization,
-      location: row.location,
-      allocatedPoints: row.allocated_points,
-      clinicalPoints: row.clinical_points,
-      ethicsPoints: row.ethics_points,
-      providerActivityNumber: row.provider_activity_number,
-      accreditor: row.accreditor,
-      cpdLevel: row.cpd_level,
-      duration: row.duration,
-      activityStartDate: row.activity_start_date,
-      activityEndDate: row.activity_end_date,
-      createdAt: row.created_at,
-      updatedAt: row.updated_at,
-    }),
-    byCreatedAt,
-  );
+  return readNewestFirstPage(select, "cpd_courses", request, (row) => ({
+    id: row.id,
+    courseName: row.course_name,
+    courseDescription: row.course_description,
+    courseCode: row.course_code,
+    instructorName: row.instructor_name,
+    facilitatorName: row.facilitator_name,
+    facilitatorOrganization: row.facilitator_organization,
+    location: row.location,
+    allocatedPoints: row.allocated_points,
+    clinicalPoints: row.clinical_points,
+    ethicsPoints: row.ethics_points,
+    providerActivityNumber: row.provider_activity_number,
+    accreditor: row.accreditor,
+    cpdLevel: row.cpd_level,
+    duration: row.duration,
+    activityStartDate: row.activity_start_date,
+    activityEndDate: row.activity_end_date,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  }));
 }
 
 /** A course record's enrolled users, newest first, a page after `after`; undefined when there is no such record. */
@@ -118,23 +110,15 @@ export async function listEnrolledUserRecords(
       "created_at",
     ])
     .where("cpd_course_id", "=", cpdCourseId);
-  const rows = await newestFirstAfter(select, "cpd_enrolled_users", request.after)
-    .limit(request.limit + 1)
-    .execute();
-  return keysetPageOf(
-    rows,
-    request.limit,
-    (row) => ({
-      id: row.id,
-      cpdCourseId: row.cpd_course_id,
-      title: row.title,
-      name: row.name,
-      email: row.email,
-      allocatedPoints: row.allocated_points,
-      certificateNumber: row.certificate_number,
-      completionDate: row.completion_date,
-      createdAt: row.created_at,
-    }),
-    byCreatedAt,
-  );
+  return readNewestFirstPage(select, "cpd_enrolled_users", request, (row) => ({
+    id: row.id,
+    cpdCourseId: row.cpd_course_id,
+    title: row.title,
+    name: row.name,
+    email: row.email,
+    allocatedPoints: row.allocated_points,
+    certificateNumber: row.certificate_number,
+    completionDate: row.completion_date,
+    createdAt: row.created_at,
+  }));
 }

@@ -1,4 +1,4 @@
-import { byCreatedAt, type KeysetPage, type KeysetRequest, keysetPageOf, newestFirstAfter } from "~/lib/pagination";
+import { type KeysetPage, type KeysetRequest, readNewestFirstPage } from "~/lib/pagination";
 import { belongsToPerson, type PersonIdentity } from "~/lib/personal-data";
 import type { DatabaseExecutor } from "~db/executor";
 
@@ -80,10 +80,7 @@ export async function listEnquiryRecords(
 ): Promise<KeysetPage<EnquiryRecord>> {
   let select = selectEnquiryRecords(db);
   if (request.status) select = select.where("status", "=", request.status);
-  const rows = await newestFirstAfter(select, "enquiries", request.after)
-    .limit(request.limit + 1)
-    .execute();
-  return keysetPageOf(rows, request.limit, toEnquiryRecord, byCreatedAt);
+  return readNewestFirstPage(select, "enquiries", request, toEnquiryRecord);
 }
 
 /** The enquiries sent from the person's addresses, oldest first. */

@@ -1,4 +1,4 @@
-import { byCreatedAt, type KeysetPage, type KeysetRequest, keysetPageOf, newestFirstAfter } from "~/lib/pagination";
+import { type KeysetPage, type KeysetRequest, readNewestFirstPage } from "~/lib/pagination";
 import type { DatabaseExecutor } from "~db/executor";
 import type { EventDetails } from "./event-details";
 import { toEventDetails } from "./events.server";
@@ -8,13 +8,8 @@ export async function listEventDetailsPage(
   db: DatabaseExecutor,
   request: KeysetRequest,
 ): Promise<KeysetPage<EventDetails & { createdAt: string }>> {
-  const rows = await newestFirstAfter(db.selectFrom("events").selectAll(), "events", request.after)
-    .limit(request.limit + 1)
-    .execute();
-  return keysetPageOf(
-    rows,
-    request.limit,
-    (row) => ({ ...toEventDetails(row), createdAt: row.created_at }),
-    byCreatedAt,
-  );
+  return readNewestFirstPage(db.selectFrom("events").selectAll(), "events", request, (row) => ({
+    ...toEventDetails(row),
+    createdAt: row.created_at,
+  }));
 }

@@ -1,4 +1,4 @@
-import { byCreatedAt, type KeysetPage, type KeysetRequest, keysetPageOf, newestFirstAfter } from "~/lib/pagination";
+import { type KeysetPage, type KeysetRequest, readNewestFirstPage } from "~/lib/pagination";
 import type { DatabaseExecutor } from "~db/executor";
 import type { StoredAnswer } from "./answers";
 import { parseAnswers } from "./form-responses.server";
@@ -24,19 +24,11 @@ export async function listFormResponseRecords(
     .selectFrom("form_responses")
     .select(["id", "form_id", "respondent_email", "answers_json", "created_at"])
     .where("form_id", "=", formId);
-  const rows = await newestFirstAfter(select, "form_responses", request.after)
-    .limit(request.limit + 1)
-    .execute();
-  return keysetPageOf(
-    rows,
-    request.limit,
-    (row) => ({
-      id: row.id,
-      formId: row.form_id,
-      respondentEmail: row.respondent_email,
-      answers: parseAnswers(row.answers_json),
-      createdAt: row.created_at,
-    }),
-    byCreatedAt,
-  );
+  return readNewestFirstPage(select, "form_responses", request, (row) => ({
+    id: row.id,
+    formId: row.form_id,
+    respondentEmail: row.respondent_email,
+    answers: parseAnswers(row.answers_json),
+    createdAt: row.created_at,
+  }));
 }

@@ -1,4 +1,4 @@
-import { byCreatedAt, type KeysetPage, type KeysetRequest, keysetPageOf, newestFirstAfter } from "~/lib/pagination";
+import { type KeysetPage, type KeysetRequest, readNewestFirstPage } from "~/lib/pagination";
 import type { DatabaseExecutor } from "~db/executor";
 
 /** One scheduled run as systems outside the screens read it (raw dates; the pages use ScheduleEntryView). */
@@ -27,23 +27,15 @@ export async function listScheduleEntryRecords(
     .select(["id", "course_title", "course_id", "start_date", "duration_days", "is_onsite", "is_online", "venue"])
     .select("created_at");
   if (request.from) select = select.where("start_date", ">=", request.from);
-  const rows = await newestFirstAfter(select, "training_schedule_entries", request.after)
-    .limit(request.limit + 1)
-    .execute();
-  return keysetPageOf(
-    rows,
-    request.limit,
-    (row) => ({
-      id: row.id,
-      courseTitle: row.course_title,
-      courseId: row.course_id,
-      startDate: row.start_date,
-      durationDays: Number(row.duration_days),
-      isOnsite: flag(row.is_onsite),
-      isOnline: flag(row.is_online),
-      venue: row.venue,
-      createdAt: row.created_at,
-    }),
-    byCreatedAt,
-  );
+  return readNewestFirstPage(select, "training_schedule_entries", request, (row) => ({
+    id: row.id,
+    courseTitle: row.course_title,
+    courseId: row.course_id,
+    startDate: row.start_date,
+    durationDays: Number(row.duration_days),
+    isOnsite: flag(row.is_onsite),
+    isOnline: flag(row.is_online),
+    venue: row.venue,
+    createdAt: row.created_at,
+  }));
 }
