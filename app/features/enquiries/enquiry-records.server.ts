@@ -1,21 +1,17 @@
 import { type KeysetPage, type KeysetRequest, readNewestFirstPage } from "~/lib/pagination";
 import { belongsToPerson, type PersonIdentity } from "~/lib/personal-data";
 import type { DatabaseExecutor } from "~db/executor";
+import type { EnquiryInput } from "./enquiry-fields";
 
 /**
  * An enquiry as every reader outside the staff screens sees it: the REST API (mapped to its JSON)
  * and the person's own download read these columns, once, here.
  */
-export interface EnquiryRecord {
+export interface EnquiryRecord
+  extends Pick<EnquiryInput, "name" | "email" | "phone" | "company" | "designation" | "message"> {
   id: string;
   kind: string;
   status: string;
-  name: string;
-  email: string;
-  phone: string;
-  company: string;
-  designation: string;
-  message: string;
   numberOfPeople: number | null;
   appointmentType: string | null;
   courseId: string | null;

@@ -37,6 +37,17 @@ export function parseFields(json: string): FormField[] {
   });
 }
 
+/** What the builder and the public page both show of a form: its names and its checked fields. */
+export function formHeadOf(row: Pick<FormRow, "id" | "slug" | "title" | "description" | "fields_json">) {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    description: row.description,
+    fields: parseFields(row.fields_json),
+  };
+}
+
 export function parseNotifyUserIds(json: string): string[] {
   try {
     const raw = JSON.parse(json);
@@ -251,11 +262,7 @@ export async function loadBuilder(
   return {
     ok: true,
     form: {
-      id: row.id,
-      slug: row.slug,
-      title: row.title,
-      description: row.description,
-      fields: parseFields(row.fields_json),
+      ...formHeadOf(row),
       status,
       statusLabel: FORM_STATUS_LABELS[status],
       closesAt: row.closes_at ?? "",

@@ -17,7 +17,7 @@ import {
   STARTED_FIELD,
 } from "./field-types";
 import { storeResponse } from "./form-responses.server";
-import { type Acceptance, acceptanceOf, countResponses, findFormRowBySlug, parseFields } from "./forms.server";
+import { type Acceptance, acceptanceOf, countResponses, findFormRowBySlug, formHeadOf, parseFields } from "./forms.server";
 import {
   allowResponseFrom,
   EXPIRED_MESSAGE,
@@ -73,18 +73,14 @@ export async function loadPublicForm(
   // A draft is not public yet: to a visitor it does not exist.
   if (!row || row.status === "draft") return refuse("missing", FORM_NOT_FOUND_MESSAGE);
   const [count, timeZone] = await Promise.all([countResponses(db, row.id), getSiteTimeZone(db)]);
-  const fields = parseFields(row.fields_json);
+  const head = formHeadOf(row);
   return {
     ok: true,
     form: {
-      id: row.id,
-      slug: row.slug,
-      title: row.title,
-      description: row.description,
-      fields,
+      ...head,
       acceptance: acceptanceOf(row, count, todayIn(timeZone), timeZone),
       started: signShownAt(secret, row.id),
-      hasFile: fields.some((field) => field.type === "file"),
+      hasFile: head.fields.some((field) => field.type === "file"),
       thankYouMessage: row.thank_you_message || THANK_YOU_DEFAULT,
     },
   };
