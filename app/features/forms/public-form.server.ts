@@ -17,7 +17,14 @@ import {
   STARTED_FIELD,
 } from "./field-types";
 import { storeResponse } from "./form-responses.server";
-import { type Acceptance, acceptanceOf, countResponses, findFormRowBySlug, formHeadOf, parseFields } from "./forms.server";
+import {
+  type Acceptance,
+  acceptanceOf,
+  countResponses,
+  findFormRowBySlug,
+  formHeadOf,
+  parseFields,
+} from "./forms.server";
 import {
   allowResponseFrom,
   EXPIRED_MESSAGE,
