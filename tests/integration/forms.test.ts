@@ -198,6 +198,32 @@ describe("forms", () => {
     expect(await outboxTo(instructor.email)).toHaveLength(0);
   });
 
+  it("sends one inbox at most three confirmations an hour, across forms; every response is still kept and staff told", async () => {
+    const instructor = await signedInAs("instructor");
+    const first = await buildOpenForm(instructor.cookie, { sendsConfirmation: "on", notifyUserIds: instructor.id });
+    const second = await buildOpenForm(instructor.cookie, { sendsConfirmation: "on" });
+    const stranger = { ...goodAnswers, [inputName("mail")]: "someone-else@example.test" };
+    for (const form of [first, first, second, first, second])
+      expect(isThanked(await submit(form, stranger), form.slug)).toBe(true);
+    expect((await responseCount(first.id)) + (await responseCount(second.id))).toBe(5);
+    expect((await outboxTo("someone-else@example.test")).map((message) => message.subject)).toEqual([
+      "Your response: Workshop feedback",
+      "Your response: Workshop feedback",
+      "Your response: Workshop feedback",
+    ]);
+    const told = (await outboxTo(instructor.email)).filter((message) => message.subject.startsWith("New response"));
+    expect(told).toHaveLength(3);
+  });
+
+  it("a form's page is never kept for the next visitor: each visit signs its own start time", async () => {
+    const instructor = await signedInAs("instructor");
+    const form = await buildOpenForm(instructor.cookie);
+    const page = await publicFormRoute.loader(routeArgs(pageRequest(`/f/${form.slug}`), { slug: form.slug }));
+    expect(page.form.started).toMatch(/\S/);
+    // The page cache keeps nothing marked private (app/lib/page-cache.server.ts), nor does a proxy.
+    expect(new Headers(publicFormRoute.headers({} as never)).get("Cache-Control")).toBe("private, no-store");
+  });
+
   it("limits responses per address", async () => {
     const instructor = await signedInAs("instructor");
     const form = await buildOpenForm(instructor.cookie);
@@ -485,7 +511,9 @@ describe("forms", () => {
     const shown = await sitePageRoute.loader(
       routeArgs(pageRequest(`/page/${withForm?.id}`), { id: withForm?.id as string }),
     );
-    expect(shown.form?.slug).toBe(form.slug);
-    expect(shown.form?.fields.map((field) => field.label)).toContain("Full name");
+    expect(shown.data.form?.slug).toBe(form.slug);
+    expect(shown.data.form?.fields.map((field) => field.label)).toContain("Full name");
+    // It carries the form's signed start time, so it is never kept for the next visitor.
+    expect(new Headers(shown.init?.headers).get("Cache-Control")).toBe("private, no-store");
   });
 });

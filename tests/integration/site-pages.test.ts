@@ -46,9 +46,15 @@ describe("site pages", () => {
     const { cookie } = await signedInAs("admin");
     const stored = await addPage(cookie, { title: "POPIA notice" });
     expect(stored).toMatchObject({ title: "POPIA notice", is_published: 1, version: 1 });
-    const viewed = (await viewPage(stored.id)) as Awaited<ReturnType<typeof pageRoute.loader>>;
+    const viewed = ((await viewPage(stored.id)) as Awaited<ReturnType<typeof pageRoute.loader>>).data;
     expect(viewed.page.title).toBe("POPIA notice");
     expect(viewed.isDraft).toBe(false);
+    // No form on it: the page cache may keep it.
+    expect(
+      new Headers(((await viewPage(stored.id)) as { init?: { headers?: HeadersInit } }).init?.headers).get(
+        "Cache-Control",
+      ),
+    ).toBeNull();
   });
 
   it("refuses a page without a title, with a message for the field", async () => {
@@ -121,7 +127,7 @@ describe("site pages", () => {
     const { cookie: studentCookie } = await signedInAs("student");
     expect(((await viewPage(draft.id, studentCookie)) as Response).status).toBe(404);
     const asAdmin = (await viewPage(draft.id, adminCookie)) as Awaited<ReturnType<typeof pageRoute.loader>>;
-    expect(asAdmin).toMatchObject({ isDraft: true, page: { title: "Unpublished notice" } });
+    expect(asAdmin.data).toMatchObject({ isDraft: true, page: { title: "Unpublished notice" } });
     expect(((await viewPage("no-such-page")) as Response).status).toBe(404);
   });
 

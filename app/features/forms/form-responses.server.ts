@@ -2,6 +2,7 @@ import path from "node:path";
 import { addDays, formatDateTime, todayIn, zonedInstant } from "~/lib/dates";
 import { fileStorage } from "~/lib/file-storage.server";
 import { createId } from "~/lib/ids";
+import { consumeRateLimit, type RateLimitRule } from "~/lib/rate-limit.server";
 import { type Outcome, refuse } from "~/lib/refusal";
 import { queueEmail } from "~/platform/mail/mail.server";
 import { getSiteSettings } from "~/platform/site-settings/site-settings.server";
@@ -44,6 +45,19 @@ export interface StoreResponseRequest {
  * and to the respondent when the form sends a confirmation. The form's state is checked again in
  * the transaction, so a response that arrives after the limit or the close is refused, not kept.
  */
+/**
+ * A confirmation repeats what the respondent typed to the address they typed, so a stranger could
+ * send their text to anyone's inbox. Like sign-up and reset mails (decision 0013), one inbox gets a
+ * few an hour, across every form; past that the response is still kept and staff are still told,
+ * only the confirmation is left out, and nothing tells the sender so.
+ */
+const CONFIRMATIONS_PER_INBOX: RateLimitRule = { limit: 3, windowMs: 60 * 60 * 1000 };
+
+async function mayConfirmTo(db: DatabaseExecutor, email: string): Promise<boolean> {
+  const result = await consumeRateLimit(db, `form-confirmation:email:${email.toLowerCase()}`, CONFIRMATIONS_PER_INBOX);
+  return result.allowed;
+}
+
 export async function storeResponse(
   db: DatabaseExecutor,
   request: StoreResponseRequest,
@@ -114,7 +128,8 @@ export async function storeResponse(
         .execute();
       for (const person of staff) await queueEmail(trx, renderResponseNotification(context, person, email));
     }
-    if (current.sends_confirmation && email) await queueEmail(trx, renderResponseConfirmation(context, email));
+    if (current.sends_confirmation && email && (await mayConfirmTo(trx, email)))
+      await queueEmail(trx, renderResponseConfirmation(context, email));
     return { ok: true as const, id };
   });
 }

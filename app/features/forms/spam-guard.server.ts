@@ -27,6 +27,13 @@ function signature(secret: string, formId: string, shownAt: number): string {
 }
 
 /** The hidden field's value: when the form was shown, signed for this form. */
+/**
+ * A page with a form carries the time it was shown, signed, which the minimum fill time is judged
+ * from: a page kept by the page cache or a proxy would hand every visitor the same old time, so a
+ * page that shows a form is never kept (the page cache stores nothing marked private).
+ */
+export const SIGNED_FORM_PAGE_HEADERS = { "Cache-Control": "private, no-store" };
+
 export function signShownAt(secret: string, formId: string, now = Date.now()): string {
   return `${now}.${signature(secret, formId, now)}`;
 }

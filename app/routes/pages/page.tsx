@@ -1,6 +1,8 @@
 import { Badge, Container, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { data } from "react-router";
 import { PublicForm } from "~/features/forms/components/public-form";
 import { loadEmbeddedForm } from "~/features/forms/public-form.server";
+import { SIGNED_FORM_PAGE_HEADERS } from "~/features/forms/spam-guard.server";
 import { breadcrumbJsonLd, textOfHtml } from "~/features/seo/structured-data.server";
 import { loadPublicSitePage } from "~/features/site-pages/site-page-views.server";
 import { getEnvironment } from "~/lib/env.server";
@@ -45,8 +47,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       getEnvironment().baseUrl,
     ),
   };
-  return { page, isDraft: shown.isDraft, form, seo };
+  return data({ page, isDraft: shown.isDraft, form, seo }, { headers: form ? SIGNED_FORM_PAGE_HEADERS : {} });
 }
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export default function SitePageView({ loaderData }: Route.ComponentProps) {
   const { page, isDraft } = loaderData;

@@ -2,6 +2,7 @@ import { Container, Paper } from "@mantine/core";
 import { data, redirect } from "react-router";
 import { PublicForm } from "~/features/forms/components/public-form";
 import { loadPublicForm, submitPublicForm } from "~/features/forms/public-form.server";
+import { SIGNED_FORM_PAGE_HEADERS } from "~/features/forms/spam-guard.server";
 import { clientAddress } from "~/lib/client-address.server";
 import { getEnvironment } from "~/lib/env.server";
 import { pageMeta } from "~/lib/page-title";
@@ -30,6 +31,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!loaded.ok) throw refusalResponse(loaded);
   return { form: loaded.form, sent: new URL(request.url).searchParams.has("sent") };
 }
+
+export const headers: Route.HeadersFunction = () => SIGNED_FORM_PAGE_HEADERS;
 
 export async function action({ request, params }: Route.ActionArgs) {
   const environment = getEnvironment();
