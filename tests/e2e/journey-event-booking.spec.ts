@@ -173,7 +173,9 @@ test("journey: a visitor books a webinar an instructor created, gets the .ics, i
   expect(text).toContain(EVENT_TITLE);
   expect(text).toMatch(/Attended\s+Minutes\s+Qualifies\s+Signature/);
   expect(text).toMatch(
-    new RegExp(`${attendee}\\s+${VISITOR.hpcsa}\\s+Safety officer\\s+Highveld Mining\\s+Yes\\s+60\\s+Yes`),
+    new RegExp(`${attendee}\\s+${VISITOR.hpcsa}\\s+Safety officer\\s+Highveld Mining\\s+Yes \\(1\\)\\s+60\\s+Yes`),
   );
+  // Marked by an override: note (1) under the table keeps the reason staff gave (decision 0073).
+  expect(text).toMatch(new RegExp(`\\(1\\) No\\. 1 ${attendee}: Joined by phone \\(marked `));
   expect(text).toContain("1 registered");
 });
