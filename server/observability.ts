@@ -260,10 +260,11 @@ export function bearerMatches(header: string | undefined, token: string): boolea
 }
 
 const MAX_CACHED_PATHS = 2_000;
+export const NOT_FOUND_ROUTE_LABEL = "not found (/*)";
 
 /**
- * The route pattern (e.g. /courses/:slug) an address matches in the build's route table, or
- * "unmatched". Single-fetch data requests (/courses/x.data) count under their page's pattern.
+ * The route pattern (e.g. /courses/:slug) an address matches in the build's route table, "not
+ * found (/*)" for the catch-all not-found page, or "unmatched". Single-fetch data requests (/courses/x.data) count under their page's pattern.
  * The table is flattened, ranked (React Router's own scoring) and compiled to regular expressions
  * once; a path is then a few regex tests (microseconds, where matchRoutes re-ranks every call),
  * and a busy path a map lookup.
@@ -279,7 +280,10 @@ export function routePatterns(build: Pick<ServerBuild, "routes">): (pathname: st
     try {
       decoded = decodeURI(pagePath);
     } catch {}
-    const pattern = branches.find((branch) => branch.matcher.test(decoded))?.label ?? "unmatched";
+    const matched = branches.find((branch) => branch.matcher.test(decoded))?.label ?? "unmatched";
+    // The site's catch-all answers every address no page has with the not-found page: "/*" read as
+    // a route on a dashboard looked like the labelling had failed, so it is named for what it is.
+    const pattern = matched === "/*" ? NOT_FOUND_ROUTE_LABEL : matched;
     if (cache.size >= MAX_CACHED_PATHS) cache.clear();
     cache.set(pathname, pattern);
     return pattern;
