@@ -77,6 +77,22 @@ export interface Database {
   user_role_counts: UserRoleCountsTable;
   /** One row (id 1): the version of what anonymous pages show, bumped by triggers (db/content-versions.ts). */
   content_versions: ContentVersionsTable;
+  // Selling: prices, orders, payments and South African tax documents (decision 0082)
+  vat_rates: VatRatesTable;
+  discount_codes: DiscountCodesTable;
+  company_accounts: CompanyAccountsTable;
+  company_prices: CompanyPricesTable;
+  orders: OrdersTable;
+  order_lines: OrderLinesTable;
+  order_seats: OrderSeatsTable;
+  seat_locks: SeatLocksTable;
+  document_series: DocumentSeriesTable;
+  tax_documents: TaxDocumentsTable;
+  tax_document_lines: TaxDocumentLinesTable;
+  payments: PaymentsTable;
+  proofs_of_payment: ProofsOfPaymentTable;
+  bank_statement_lines: BankStatementLinesTable;
+  provider_notifications: ProviderNotificationsTable;
 }
 
 export type UserRole = "student" | "instructor" | "admin";
@@ -133,6 +149,15 @@ export interface SiteSettingsTable {
   version: number;
   /** Months enquiries and event bookings are kept before the daily purge; null keeps them (decision 0036). */
   retention_months: number | null;
+  /** The supplier on tax invoices (decision 0082): registered name, VAT number, bank details for EFT. */
+  legal_name: Generated<string>;
+  vat_number: Generated<string>;
+  bank_name: Generated<string>;
+  bank_account_name: Generated<string>;
+  bank_account_number: Generated<string>;
+  bank_branch_code: Generated<string>;
+  /** Days before a dated seat starts within which a cancellation is refused (0: always allowed). */
+  cancellation_days: Generated<number>;
 }
 
 /** One public page's editable copy (app/features/site-content); documents are JSON text checked by zod. */
@@ -241,6 +266,9 @@ interface CoursesTable {
   price_cents: number | null;
   /** e.g. "per person, excluding VAT". */
   price_note: Generated<string>;
+  /** An early-bird price (cents, excluding VAT) that applies up to and including early_price_until. */
+  early_price_cents: number | null;
+  early_price_until: string | null;
   /** Comma list of classroom, virtual, in-house. */
   delivery_modes: Generated<string>;
   /** Who the course is for, one point per line. */
@@ -406,6 +434,10 @@ export interface EventsTable {
   certificates_automatic: Generated<number>;
   /** Months its certificates stay valid; null: they do not expire (decision 0046). */
   cpd_validity_months: number | null;
+  /** Price per seat in cents excluding VAT; null or 0: free (decision 0082). */
+  price_cents: number | null;
+  early_price_cents: number | null;
+  early_price_until: string | null;
 }
 
 /** Which booking of an event received which certificate: one per booking, ever (decision 0043). */
@@ -664,6 +696,12 @@ interface TrainingScheduleEntriesTable {
   venue: string;
   /** Seats still free on this date as the admin last counted them; null = not said. */
   seats_left: number | null;
+  /** Price per seat in cents excluding VAT; null: not sold online (decision 0082). */
+  price_cents: number | null;
+  early_price_cents: number | null;
+  early_price_until: string | null;
+  /** Seats for sale on this date; sold seats count against it; null: not limited. */
+  capacity: number | null;
   created_at: string;
   updated_at: string;
   version: number;
@@ -884,3 +922,227 @@ interface CompanyAuditDownloadsTable {
   certificate_count: number;
   created_at: string;
 }
+
+// ---- Selling (decision 0082): integer cents, list prices excluding VAT, VAT per line. ----
+
+export type SellableItemType = "course" | "schedule_date" | "event";
+export type OrderStatus = "quote" | "awaiting_account" | "awaiting_payment" | "on_account" | "paid" | "cancelled";
+export type PaymentMethod = "eft" | "account" | "payfast" | "yoco" | "paystack" | "ozow";
+export type SeatStatus = "held" | "unassigned" | "assigned" | "cancelled";
+export type TaxDocumentKind = "tax_invoice" | "credit_note";
+
+/** A VAT rate in basis points (1500 = 15 %) from a day on: a change of rate is a row. */
+interface VatRatesTable {
+  id: string;
+  rate_basis_points: number;
+  effective_from: string;
+}
+
+interface DiscountCodesTable {
+  id: string;
+  code: string;
+  /** percent (value in basis points) | amount (value in cents off each unit, excluding VAT). */
+  kind: string;
+  value: number;
+  max_uses: number | null;
+  used_count: Generated<number>;
+  expires_on: string | null;
+  course_id: string | null;
+  is_active: Generated<number>;
+  created_at: string;
+  updated_at: string;
+  version: Generated<number>;
+}
+
+/** A company's billing facts and credit terms; credit_terms_days null: pays before fulfilment. */
+interface CompanyAccountsTable {
+  company_id: string;
+  legal_name: Generated<string>;
+  vat_number: Generated<string>;
+  billing_address: Generated<string>;
+  credit_terms_days: number | null;
+  updated_at: string;
+  version: Generated<number>;
+}
+
+/** A company's negotiated price for one item (cents, excluding VAT). */
+interface CompanyPricesTable {
+  id: string;
+  company_id: string;
+  item_type: SellableItemType;
+  item_id: string;
+  price_cents: number;
+  updated_at: string;
+  version: Generated<number>;
+}
+
+interface OrdersTable {
+  id: string;
+  number: string;
+  status: OrderStatus;
+  buyer_kind: "person" | "company";
+  buyer_user_id: string | null;
+  company_id: string | null;
+  buyer_name: string;
+  buyer_email: string;
+  buyer_phone: Generated<string>;
+  company_name: Generated<string>;
+  company_vat_number: Generated<string>;
+  billing_address: Generated<string>;
+  purchase_order: Generated<string>;
+  payment_method: PaymentMethod;
+  payment_reference: string;
+  discount_code_id: string | null;
+  subtotal_cents: number;
+  discount_cents: Generated<number>;
+  vat_cents: number;
+  total_cents: number;
+  paid_cents: Generated<number>;
+  valid_until: string | null;
+  created_at: string;
+  updated_at: string;
+  placed_at: string | null;
+  paid_at: string | null;
+  cancelled_at: string | null;
+  cancel_reason: Generated<string>;
+  reminded_at: string | null;
+  version: Generated<number>;
+}
+
+interface OrderLinesTable {
+  id: string;
+  order_id: string;
+  position: number;
+  item_type: SellableItemType;
+  item_id: string;
+  description: string;
+  quantity: number;
+  unit_price_cents: number;
+  discount_cents: Generated<number>;
+  net_cents: number;
+  vat_rate_basis_points: number;
+  vat_cents: number;
+  total_cents: number;
+}
+
+/** One seat bought: held until the order is fulfilled, then assigned to a person or a company's credit. */
+interface OrderSeatsTable {
+  id: string;
+  order_id: string;
+  order_line_id: string;
+  item_type: SellableItemType;
+  item_id: string;
+  attendee_name: Generated<string>;
+  attendee_email: Generated<string>;
+  user_id: string | null;
+  status: SeatStatus;
+  fulfilment_ref: string | null;
+  assigned_at: string | null;
+  cancelled_at: string | null;
+}
+
+/** Locked while an item's seats are counted and taken (decision 0082). */
+interface SeatLocksTable {
+  item_type: SellableItemType;
+  item_id: string;
+}
+
+/** One counter per gap-free series, taken in the transaction that writes the document. */
+interface DocumentSeriesTable {
+  series: "tax_invoice" | "credit_note" | "order";
+  prefix: string;
+  next_number: number;
+}
+
+/** An issued tax invoice or credit note: a frozen copy, kept five years (decision 0082). */
+interface TaxDocumentsTable {
+  id: string;
+  kind: TaxDocumentKind;
+  serial: number;
+  number: string;
+  order_id: string;
+  invoice_id: string | null;
+  issued_at: string;
+  issue_date: string;
+  due_date: string | null;
+  supplier_name: string;
+  supplier_address: string;
+  supplier_vat_number: string;
+  recipient_name: string;
+  recipient_address: string;
+  recipient_vat_number: string;
+  recipient_email: string;
+  purchase_order: Generated<string>;
+  company_id: string | null;
+  buyer_user_id: string | null;
+  net_cents: number;
+  vat_cents: number;
+  total_cents: number;
+  reason: Generated<string>;
+}
+
+interface TaxDocumentLinesTable {
+  id: string;
+  document_id: string;
+  order_line_id: string | null;
+  position: number;
+  description: string;
+  quantity: number;
+  unit_price_cents: number;
+  discount_cents: Generated<number>;
+  net_cents: number;
+  vat_rate_basis_points: number;
+  vat_cents: number;
+  total_cents: number;
+}
+
+interface PaymentsTable {
+  id: string;
+  order_id: string | null;
+  amount_cents: number;
+  received_on: string;
+  method: string;
+  source: string;
+  external_reference: Generated<string>;
+  note: Generated<string>;
+  recorded_by: string | null;
+  created_at: string;
+}
+
+interface ProofsOfPaymentTable {
+  id: string;
+  order_id: string;
+  storage_name: string;
+  content_type: string;
+  original_name: string;
+  uploaded_by: string | null;
+  uploaded_at: string;
+}
+
+interface BankStatementLinesTable {
+  id: string;
+  fingerprint: string;
+  bank: string;
+  line_date: string;
+  amount_cents: number;
+  description: string;
+  status: "matched" | "unmatched" | "ignored";
+  payment_id: string | null;
+  imported_by: string | null;
+  imported_at: string;
+}
+
+/** Each provider notification once: a second arrival of the same event id is recognised, not applied. */
+interface ProviderNotificationsTable {
+  id: string;
+  provider: string;
+  provider_event_id: string;
+  order_id: string | null;
+  outcome: "applied" | "refused";
+  detail: Generated<string>;
+  received_at: string;
+}
+
+export type Order = Selectable<OrdersTable>;
+export type OrderLine = Selectable<OrderLinesTable>;
+export type TaxDocument = Selectable<TaxDocumentsTable>;

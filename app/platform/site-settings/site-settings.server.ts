@@ -158,14 +158,27 @@ export async function updateSiteSettings(
   return { ok: true, settings: await getSiteSettings(db) };
 }
 
+/** The columns other areas keep in site settings: privacy's retention period, selling's supplier and bank details. */
+export type DelegatedSettingsColumns = Pick<
+  Updateable<SiteSettingsTable>,
+  | "retention_months"
+  | "legal_name"
+  | "vat_number"
+  | "bank_name"
+  | "bank_account_name"
+  | "bank_account_number"
+  | "bank_branch_code"
+  | "cancellation_days"
+>;
+
 /**
- * Saves settings another area keeps here (privacy's retention period) at the version its form was
- * opened at: the site_settings row is this service's to write.
+ * Saves settings another area keeps here (privacy's retention period, selling's supplier details)
+ * at the version its form was opened at: the site_settings row is this service's to write.
  */
 export async function saveSettingsColumns(
   db: DatabaseExecutor,
   version: number,
-  columns: Pick<Updateable<SiteSettingsTable>, "retention_months">,
+  columns: DelegatedSettingsColumns,
   staleMessage: string,
 ): Promise<{ ok: true } | Refusal> {
   const settings = await getSiteSettings(db);

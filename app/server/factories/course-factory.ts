@@ -34,6 +34,8 @@ export function buildCourse(overrides: Partial<CourseRow> = {}): CourseRow {
     offers_certificate: 0,
     duration_minutes: null,
     price_cents: null,
+    early_price_cents: null,
+    early_price_until: null,
     price_note: "",
     delivery_modes: "",
     audience: "",
