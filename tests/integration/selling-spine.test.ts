@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { issueCreditNote } from "~/features/selling/credit-notes.server";
 import { findTaxDocument } from "~/features/selling/invoices.server";
 import { findOrder, placeOrder } from "~/features/selling/orders.server";
 import { recordPayment } from "~/features/selling/settle.server";
@@ -120,3 +121,37 @@ describe("payments", () => {
     expect(await db.selectFrom("payments").select("id").where("order_id", "=", order.id).execute()).toEqual([]);
   });
 });
+
+describe("credit notes", () => {
+  it("credit part of a line, then the rest, giving back exactly what the invoice charged", async () => {
+    const db = getDb();
+    const order = await insertOrder(db, [{ itemType: "course", itemId: courseId, quantity: 3 }], {}, NOW);
+    await recordPayment(
+      db,
+      { orderId: order.id, amountCents: order.total_cents, receivedOn: "2026-11-21", method: "eft", source: "manual" },
+      acceptFulfilment,
+      NOW,
+    );
+    const invoice = await db
+      .selectFrom("tax_documents")
+      .selectAll()
+      .where("order_id", "=", order.id)
+      .executeTakeFirstOrThrow();
+    const [line] = await db.selectFrom("order_lines").select("id").where("order_id", "=", order.id).execute();
+    const first = await inTransactionCredit(invoice.id, [{ orderLineId: line.id, quantity: 1 }]);
+    const rest = await inTransactionCredit(invoice.id, "all");
+    expect(first.ok && rest.ok).toBe(true);
+    if (!first.ok || !rest.ok) return;
+    expect(first.creditNote.number).toMatch(/^CN-\d{6}$/);
+    expect(first.creditNote.total_cents + rest.creditNote.total_cents).toBe(invoice.total_cents);
+    expect(first.creditNote.vat_cents + rest.creditNote.vat_cents).toBe(invoice.vat_cents);
+    const again = await inTransactionCredit(invoice.id, "all");
+    expect(again).toMatchObject({ ok: false, reason: "closed" });
+  });
+});
+
+function inTransactionCredit(invoiceId: string, lines: Parameters<typeof issueCreditNote>[2]["lines"]) {
+  return getDb()
+    .transaction()
+    .execute((trx) => issueCreditNote(trx, invoiceId, { lines, reason: "Cancelled within the policy", now: NOW }));
+}
