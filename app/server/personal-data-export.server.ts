@@ -1,4 +1,5 @@
 import { logPersonalDataExport } from "~/features/privacy/log-export.server";
+import { getSessionUser } from "~/platform/auth/session.server";
 import { getDb } from "./app-context.server";
 
 /**
@@ -7,6 +8,7 @@ import { getDb } from "./app-context.server";
  * tests/integration/personal-data-export-log.test.ts calls every file route and API list in the
  * route table and fails for one that answers without a line (or an entry in its list of files
  * that hold no one else's data). "download" is a person's own data; "export" anyone else's.
+ * The request is read here, on the route side (decision 0081): the privacy feature gets the person.
  */
 export async function personalDataFile(
   request: Request,
@@ -14,6 +16,9 @@ export async function personalDataFile(
   response: Response,
   action: "export" | "download" = "export",
 ): Promise<Response> {
-  if (response.ok) await logPersonalDataExport(getDb(), request, subject, action);
+  if (!response.ok) return response;
+  const user = await getSessionUser(request);
+  const exporter = user ? { id: user.id, name: user.name, email: user.email } : null;
+  await logPersonalDataExport(getDb(), exporter, subject, action);
   return response;
 }

@@ -137,10 +137,9 @@ function twoQuestionQuiz(extra: Record<string, unknown> = {}) {
   };
 }
 
-function quizForm(answers: Record<string, string>) {
-  const form = new FormData();
-  for (const [questionId, optionId] of Object.entries(answers)) form.append(`answer-${questionId}`, optionId);
-  return form;
+/** One chosen option per question, as the route hands the answers on (option ids by question id). */
+function quizAnswers(answers: Record<string, string>) {
+  return Object.fromEntries(Object.entries(answers).map(([questionId, optionId]) => [questionId, [optionId]]));
 }
 
 /** A course of two lessons with a quiz in the first, a student enrolled, finishing it as the viewer does. */
@@ -167,7 +166,7 @@ async function courseWithQuiz(quizContent: Record<string, unknown>) {
         if (!done.ok) throw new Error(done.message);
       }
     },
-    attempt: (answers: Record<string, string>) => submitReaderQuiz(db, place, quiz.id, quizForm(answers)),
+    attempt: (answers: Record<string, string>) => submitReaderQuiz(db, place, quiz.id, quizAnswers(answers)),
     certificates: () =>
       db
         .selectFrom("certificates")

@@ -657,10 +657,10 @@ describe("the demo online course's quizzes (decision 0072-quiz-pass-marks)", () 
       const content = JSON.parse(quiz.content_json) as QuizContent;
       expect(content.passMark, "every demo quiz sets a pass mark").toEqual(expect.any(Number));
       // One wrong option per question: 0 out of N.
-      const wrong = new FormData();
+      const wrong: Record<string, string[]> = {};
       for (const question of content.questions) {
         const wrongOption = question.options.find((option) => !option.isCorrect);
-        wrong.append(`answer-${question.id}`, wrongOption?.id ?? "");
+        wrong[question.id] = [wrongOption?.id ?? ""];
       }
       const attempt = await submitReaderQuiz(db, place, quiz.id, wrong);
       if (!attempt.ok || !("feedback" in attempt.reply)) throw new Error("the attempt was not recorded");

@@ -142,15 +142,15 @@ interface PersonMinutes {
  * Reads a Teams or Zoom attendance export and stores each confirmed booking's minutes attended
  * (matched by email, case-insensitive; a person who joined several times gets the sum). The stored
  * minutes replace those of an earlier import, so importing the same file twice changes nothing.
- * Rows that match no confirmed booking, or cannot be read, are listed back.
+ * Rows that match no confirmed booking, or cannot be read, are listed back. The file is the form's
+ * file part as the route read it (null when none was sent: decision 0081); its bytes are checked here.
  */
 export async function importAttendanceFile(
   db: DatabaseExecutor,
   eventId: string,
-  file: FormDataEntryValue | null,
+  file: Blob | null,
 ): Promise<AttendanceImportResult | Refusal> {
-  if (!(file instanceof File) || file.size === 0)
-    return refuse("invalid", "Choose the meeting's attendance file (CSV).");
+  if (!file || file.size === 0) return refuse("invalid", "Choose the meeting's attendance file (CSV).");
   if (file.size > ATTENDANCE_FILE_MAX_BYTES) return refuse("too-large", "The file is larger than 1 MB.");
   const event = await db.selectFrom("events").select("id").where("id", "=", eventId).executeTakeFirst();
   if (!event) return refuse("missing", "That event does not exist.");

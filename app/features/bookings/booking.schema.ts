@@ -1,6 +1,5 @@
 import * as z from "zod/mini";
 import { COUNTRIES, SOUTH_AFRICA } from "~/lib/countries";
-import { type FormParseResult, parseForm } from "~/lib/forms";
 import { privacyConsentMiniField } from "~/lib/privacy-consent-field";
 import { PROVINCES } from "./booking-fields";
 
@@ -92,8 +91,3 @@ export const bookingFormSchema = z.object(bookingFormFields).check(provinceForSo
 
 /** What a booking is made of; the consent travels beside it, as a ConsentRecord. */
 export type BookingFormInput = Omit<z.infer<typeof bookingFormSchema>, "privacyConsent">;
-
-/** The action's half of the form: the same rules, checked again on the server. */
-export function parseBookingForm(formData: FormData): FormParseResult<BookingFormInput> {
-  return parseForm(bookingFormSchema, formData);
-}

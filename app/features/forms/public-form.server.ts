@@ -1,10 +1,9 @@
 import path from "node:path";
-import { incomingUploadDirectory, saveUpload, UploadRefusedError } from "~/features/uploads/uploads.server";
+import { saveUpload, UploadRefusedError } from "~/features/uploads/uploads.server";
 import { todayIn } from "~/lib/dates";
 import { fileStorage } from "~/lib/file-storage.server";
-import { discardReceivedFile, type ReceivedFile, readMultipartUpload } from "~/lib/multipart-upload.server";
+import { discardReceivedFile, type ReceivedFile } from "~/lib/multipart-upload.server";
 import { type Refusal, refuse } from "~/lib/refusal";
-import { parseFormBody } from "~/lib/request-body.server";
 import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import type { DatabaseExecutor } from "~db/executor";
 import { type PostedForm, readAnswers, type SubmittedValues } from "./answers";
@@ -115,65 +114,73 @@ interface SubmitContext {
   uploadDirectory: string;
 }
 
-function refused(
-  status: number,
-  formError: string | null,
-  values: SubmittedValues = {},
-  fieldErrors = {},
-): Extract<SubmitReply, { ok: false }> {
+type Refused = Extract<SubmitReply, { ok: false }>;
+
+function refused(status: number, formError: string | null, values: SubmittedValues = {}, fieldErrors = {}): Refused {
   return { ok: false, status, formError, fieldErrors, values };
 }
 
+/** How a public form's file part is read: its field name, and the limit checked while it streams in. */
+export interface PublicFormFilePart {
+  name: string;
+  maxBytes: number;
+  tooLargeMessage: string;
+}
+
 /**
- * One visitor's submission, from the request to the stored response: the form must exist and take
- * responses; the spam checks; every answer read against the fields (messages per field, answers kept);
- * the file checked from its bytes and stored; then the response and its mails in one transaction.
- * Nothing is stored half: a refused file or a closed form leaves no response, and a stored file
- * whose response is refused is removed again.
+ * What the route needs before it reads a submission's body (decision 0081): the form's file part,
+ * if it has one (then the body is read as a stream, the file straight to disk), or the 404 of a form
+ * that is not there. The body is not read at all for a form that does not exist.
+ */
+export async function findPublicFormFilePart(
+  db: DatabaseExecutor,
+  slug: string,
+): Promise<{ ok: true; filePart: PublicFormFilePart | null } | Refused> {
+  const row = await findFormRowBySlug(db, slug);
+  if (!row || row.status === "draft") return refused(404, FORM_NOT_FOUND_MESSAGE);
+  const fileField = parseFields(row.fields_json).find((field) => field.type === "file");
+  if (!fileField) return { ok: true, filePart: null };
+  return {
+    ok: true,
+    filePart: {
+      name: inputName(fileField.id),
+      maxBytes: FORM_FILE_MAX_BYTES,
+      tooLargeMessage: "This file is larger than 10 MB. Choose a smaller file.",
+    },
+  };
+}
+
+/** A submission as the route read it: the text fields, and the file part (already within its limit). */
+export interface PostedPublicForm {
+  /** Text fields by name; the first value wins, as FormData.get does. */
+  fields: ReadonlyMap<string, string>;
+  /**
+   * The file part in its temporary file, or null when none (or an empty one) was sent. From here it
+   * is this function's: removed when the submission is done, whatever the outcome.
+   */
+  file: ReceivedFile | null;
+}
+
+/**
+ * One visitor's submission, read by the route (findPublicFormFilePart says how), to the stored
+ * response: the form must exist and take responses; the spam checks; every answer read against the
+ * fields (messages per field, answers kept); the file checked from its bytes and stored; then the
+ * response and its mails in one transaction. Nothing is stored half: a refused file or a closed form
+ * leaves no response, and a stored file whose response is refused is removed again.
  */
 export async function submitPublicForm(
   db: DatabaseExecutor,
   slug: string,
-  request: Request,
+  sent: PostedPublicForm,
   context: SubmitContext,
 ): Promise<SubmitReply> {
-  const row = await findFormRowBySlug(db, slug);
-  if (!row || row.status === "draft") return refused(404, FORM_NOT_FOUND_MESSAGE);
-  const fields = parseFields(row.fields_json);
-  const fileField = fields.find((field) => field.type === "file");
-
-  let posted: PostedForm;
-  let file: ReceivedFile | null = null;
-  if (fileField) {
-    const received = await readMultipartUpload(request, {
-      fileField: inputName(fileField.id),
-      directory: incomingUploadDirectory(context.uploadDirectory),
-      maxFileBytes: FORM_FILE_MAX_BYTES,
-      fileTooLargeMessage: "This file is larger than 10 MB. Choose a smaller file.",
-    });
-    if (!received.ok) {
-      const status = received.reason === "too-large" ? 413 : received.reason === "unsupported-type" ? 415 : 400;
-      return refused(
-        status,
-        received.message ?? null,
-        {},
-        received.reason === "too-large" ? { [inputName(fileField.id)]: received.message } : {},
-      );
-    }
-    posted = { get: (name) => received.fields.get(name) ?? null };
-    file = received.file && received.file.size > 0 ? received.file : null;
-    if (received.file && !file) await discardReceivedFile(received.file);
-  } else {
-    const parsed = await parseFormBody(request);
-    if (!parsed.ok)
-      return refused(
-        parsed.reason === "too-large" ? 413 : parsed.reason === "unsupported-type" ? 415 : 400,
-        parsed.message ?? null,
-      );
-    posted = parsed.formData;
-  }
-
+  const { file } = sent;
+  const posted: PostedForm = { get: (name) => sent.fields.get(name) ?? null };
   try {
+    const row = await findFormRowBySlug(db, slug);
+    if (!row || row.status === "draft") return refused(404, FORM_NOT_FOUND_MESSAGE);
+    const fields = parseFields(row.fields_json);
+    const fileField = fields.find((field) => field.type === "file");
     const timeZone = await getSiteTimeZone(db);
     const acceptance = acceptanceOf(row, await countResponses(db, row.id), todayIn(timeZone), timeZone);
     const answers = readAnswers(fields, posted, Boolean(file));

@@ -1,6 +1,14 @@
 import type { ReadAnswersResult } from "~/features/content-blocks/answers/question-answers.server";
-import { readQuizAnswers, recordQuizAttempt } from "~/features/content-blocks/answers/quiz-attempts.server";
-import { readSurveyAnswers, saveSurveyResponse } from "~/features/content-blocks/answers/survey-responses.server";
+import {
+  type QuizAnswers,
+  readQuizAnswers,
+  recordQuizAttempt,
+} from "~/features/content-blocks/answers/quiz-attempts.server";
+import {
+  readSurveyAnswers,
+  type SurveyAnswers,
+  saveSurveyResponse,
+} from "~/features/content-blocks/answers/survey-responses.server";
 import type { BlockType, TypedBlockContent } from "~/features/content-blocks/block-types";
 import type { LearningActionData } from "~/features/content-blocks/viewers/viewer-blocks";
 import { findCourseBlock } from "~/features/content-blocks/viewers/viewer-blocks.server";
@@ -106,22 +114,25 @@ function lessonsLeft(count: number): string {
   return `${count} ${count === 1 ? "lesson" : "lessons"} left`;
 }
 
-/** An answer to a quiz or survey block of the reader's course: the reply for the viewer, or a refusal. */
-type BlockAnswerAction = (
+/**
+ * An answer to a quiz or survey block of the reader's course, as sent (parsed by the route with
+ * readerIntentSchema): the reply for the viewer, or a refusal.
+ */
+type BlockAnswerAction<Sent> = (
   db: DatabaseExecutor,
   place: ReaderPlace,
   blockId: string,
-  formData: FormData,
+  sent: Sent,
 ) => Promise<Outcome<{ reply: LearningActionData }>>;
 
 /** A quiz's answers: scored on the server and stored; the reply has the feedback and the number of attempts. */
-export const submitReaderQuiz: BlockAnswerAction = (db, { courseId, user }, blockId, formData) =>
+export const submitReaderQuiz: BlockAnswerAction<QuizAnswers> = (db, { courseId, user }, blockId, sent) =>
   answerCourseBlock(
     db,
     courseId,
     blockId,
     "quiz",
-    (content) => readQuizAnswers(content, formData),
+    (content) => readQuizAnswers(content, sent),
     async (content, answers) => {
       const { feedback, attemptCount } = await recordQuizAttempt(db, {
         blockId,
@@ -137,13 +148,13 @@ export const submitReaderQuiz: BlockAnswerAction = (db, { courseId, user }, bloc
   );
 
 /** A survey's answers, stored (a later save replaces the earlier one). */
-export const saveReaderSurvey: BlockAnswerAction = (db, { courseId, user }, blockId, formData) =>
+export const saveReaderSurvey: BlockAnswerAction<SurveyAnswers> = (db, { courseId, user }, blockId, sent) =>
   answerCourseBlock(
     db,
     courseId,
     blockId,
     "survey",
-    (content) => readSurveyAnswers(content, formData),
+    (content) => readSurveyAnswers(content, sent),
     async (_, answers) => {
       await saveSurveyResponse(db, { blockId, courseId, userId: user.id, answers });
       return { intent: "save-survey", blockId, savedAnswers: answers };

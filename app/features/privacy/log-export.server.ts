@@ -1,19 +1,18 @@
-import { getSessionUser } from "~/platform/auth/session.server";
 import type { DatabaseExecutor } from "~db/executor";
-import { recordPersonalDataAccess } from "./access-log.server";
+import { type AccessActor, recordPersonalDataAccess } from "./access-log.server";
 
 /**
- * One line for an export of people's data (CSV, PDF, ZIP): the signed-in person, what they
- * exported, now. Routes reach it through app/server/personal-data-export.server.ts, after their own
- * authorisation passed.
+ * One line for an export of people's data (CSV, PDF, ZIP): who exported (the signed-in person, read
+ * from the session by the caller: decision 0081), what they exported, now. Routes reach it through
+ * app/server/personal-data-export.server.ts, after their own authorisation passed. Nobody signed in
+ * (an export only a signed-in person can reach) writes no line.
  */
 export async function logPersonalDataExport(
   db: DatabaseExecutor,
-  request: Request,
+  exporter: AccessActor | null,
   subject: string,
   action: "export" | "download" = "export",
 ): Promise<void> {
-  const user = await getSessionUser(request);
-  if (!user) return;
-  await recordPersonalDataAccess(db, { id: user.id, name: user.name, email: user.email }, action, subject);
+  if (!exporter) return;
+  await recordPersonalDataAccess(db, exporter, action, subject);
 }

@@ -111,12 +111,16 @@ const MAX_POSTED_INDEX = 99;
 /**
  * The document as the editor's form sent it, not yet checked: scalar fields by name, list items by
  * `list.<index>.<field>` in index order. A form field the descriptor does not know is ignored; a
- * list's items beyond MAX_POSTED_INDEX are never read.
+ * list's items beyond MAX_POSTED_INDEX are never read. The route reads the body and hands over its
+ * text values (lib/form-data.ts's formDataToObject: decision 0081); a repeated name counts once.
  */
-export function readDocumentForm(descriptor: DocumentDescriptor, formData: FormData): Record<string, unknown> {
+export function readDocumentForm(
+  descriptor: DocumentDescriptor,
+  posted: Record<string, string | string[]>,
+): Record<string, unknown> {
   const text = (name: string) => {
-    const value = formData.get(name);
-    return typeof value === "string" ? value : "";
+    const value = posted[name];
+    return (Array.isArray(value) ? value[0] : value) ?? "";
   };
   const document: Record<string, unknown> = {};
   for (const [key, field] of Object.entries(descriptor)) {
@@ -126,7 +130,7 @@ export function readDocumentForm(descriptor: DocumentDescriptor, formData: FormD
     }
     const indices = new Set<number>();
     const itemPattern = new RegExp(`^${key}\\.(\\d{1,2})\\.`);
-    for (const name of formData.keys()) {
+    for (const name of Object.keys(posted)) {
       const match = itemPattern.exec(name);
       if (match && Number(match[1]) <= MAX_POSTED_INDEX) indices.add(Number(match[1]));
     }

@@ -8,6 +8,7 @@ import {
   type SitePageKey,
 } from "~/features/site-content/site-pages.schema";
 import { invalidIntentReply, refusalReply } from "~/lib/action-reply";
+import { formDataToObject } from "~/lib/form-data";
 import { parseForm } from "~/lib/forms";
 import { toastHeaders } from "~/lib/toast.server";
 import { getDb } from "~/server/app-context.server";
@@ -23,7 +24,7 @@ export async function answerPageContentPost(key: SitePageKey, userId: string, fo
   const db = getDb();
   const target = { key, version, userId };
   if (intent === "save-draft") {
-    const sent = readDocumentForm(SITE_PAGES[key].descriptor, formData);
+    const sent = readDocumentForm(SITE_PAGES[key].descriptor, formDataToObject(formData));
     const saved = await savePageDraft(db, target, sent);
     if (!saved.ok) return refusalReply(saved, null, { document: sent });
   } else {

@@ -40,7 +40,8 @@ export async function answerManageEventsPost(userId: string, formData: FormData)
         : refusalReply(result);
     }
     case IMPORT_ATTENDANCE_INTENT: {
-      const imported = await importAttendanceFile(getDb(), input.eventId, formData.get("file"));
+      const file = formData.get("file");
+      const imported = await importAttendanceFile(getDb(), input.eventId, file instanceof File ? file : null);
       if (!imported.ok) return refusalReply(imported);
       const { matched, unmatched, unmatchedCount } = imported;
       return acceptedReply({ intent: input.intent, matched, unmatched, unmatchedCount });

@@ -9,6 +9,7 @@ import { CourseOverview } from "~/features/learning/components/course-overview";
 // without) its lazily loaded script: a class is used here, or the bundler files the CSS with the lazy chunk.
 import readerClasses from "~/features/learning/components/course-viewer.module.css";
 import { loadCourseViewer } from "~/features/learning/course-viewer.server";
+import { readerIntentSchema } from "~/features/learning/reader.schema";
 import {
   completeReaderLesson,
   enrolReader,
@@ -19,6 +20,7 @@ import {
   submitReaderQuiz,
 } from "~/features/learning/reader-actions.server";
 import { getEnvironment } from "~/lib/env.server";
+import { parseForm } from "~/lib/forms";
 import { pageMeta, pageTitle } from "~/lib/page-title";
 import { isRefusal, type Outcome, refusalResponse } from "~/lib/refusal";
 import { readFormData } from "~/lib/request-body.server";
@@ -89,23 +91,23 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireUser(request);
-  const formData = await readFormData(request);
+  const parsed = parseForm(readerIntentSchema, await readFormData(request));
   const place: ReaderPlace = { courseId: params.courseId, lessonId: params.lessonId, user };
-  const intent = formData.get("intent");
-  if (intent === LEARNING_INTENTS.enrol) return enrolIntent(place);
+  if (parsed.ok && parsed.data.intent === LEARNING_INTENTS.enrol) return enrolIntent(place);
   // Everything else is for the course's readers only, whatever the intent says.
   const reader = await findLessonReader(getDb(), place);
   if (!reader.ok) throw refusalResponse(reader);
-  const blockId = String(formData.get("blockId") ?? "");
-  switch (intent) {
+  if (!parsed.ok) return data<LearningActionData>({ intent: "error", message: "Unknown action." }, { status: 400 });
+  const input = parsed.data;
+  switch (input.intent) {
+    case LEARNING_INTENTS.enrol: // answered above, before the reader check
+      return enrolIntent(place);
     case LEARNING_INTENTS.completeLesson:
       return nextStep(await completeReaderLesson(getDb(), place, reader.relation));
     case LEARNING_INTENTS.submitQuiz:
-      return answersReply(intent, blockId, await submitReaderQuiz(getDb(), place, blockId, formData));
+      return answersReply(input, await submitReaderQuiz(getDb(), place, input.blockId, input.answers));
     case LEARNING_INTENTS.saveSurvey:
-      return answersReply(intent, blockId, await saveReaderSurvey(getDb(), place, blockId, formData));
-    default:
-      return data<LearningActionData>({ intent: "error", message: "Unknown action." }, { status: 400 });
+      return answersReply(input, await saveReaderSurvey(getDb(), place, input.blockId, input.answers));
   }
 }
 
@@ -126,8 +128,7 @@ async function nextStep(result: Outcome<NextStep>) {
 
 /** A quiz or survey answered: the fetcher's reply, 400 with each question's message, or the refusal's page. */
 function answersReply(
-  intent: "submit-quiz" | "save-survey",
-  blockId: string,
+  { intent, blockId }: { intent: "submit-quiz" | "save-survey"; blockId: string },
   result: Outcome<{ reply: LearningActionData }>,
 ) {
   if (result.ok) return data(result.reply);

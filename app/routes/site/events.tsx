@@ -2,7 +2,7 @@ import { Anchor, Box, Container, Stack, Text, Title } from "@mantine/core";
 import { Link, redirect, useLocation } from "react-router";
 import { EmptyState } from "~/components/empty-state";
 import { Notice } from "~/components/notice";
-import { parseBookingForm } from "~/features/bookings/booking.schema";
+import { bookingFormSchema } from "~/features/bookings/booking.schema";
 import { confirmationPath } from "~/features/bookings/booking-confirmation.server";
 import { hasMissingFields, MISSING_FIELDS_MESSAGE } from "~/features/bookings/booking-fields";
 import { EventRegistration } from "~/features/bookings/components/event-registration";
@@ -17,6 +17,7 @@ import bookingFormIslandUrl from "~/islands/booking-form.ts?worker&url";
 import { invalidReply, refusalReply } from "~/lib/action-reply";
 import { clientAddress } from "~/lib/client-address.server";
 import { getEnvironment } from "~/lib/env.server";
+import { parseForm } from "~/lib/forms";
 import { pageMeta } from "~/lib/page-title";
 import { pageAddress, pageNumberFrom, redirectPastLastPage } from "~/lib/pagination";
 import { readFormData } from "~/lib/request-body.server";
@@ -81,7 +82,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const parsed = parseBookingForm(await readFormData(request));
+  // The form's own schema, checked again on the server (decision 0081: the route reads and parses).
+  const parsed = parseForm(bookingFormSchema, await readFormData(request));
   if (!parsed.ok) {
     const formError = hasMissingFields(parsed.fieldErrors)
       ? MISSING_FIELDS_MESSAGE

@@ -1,15 +1,14 @@
 import { Container, Paper } from "@mantine/core";
-import { data, redirect } from "react-router";
 import { PublicForm } from "~/features/forms/components/public-form";
-import { loadPublicForm, submitPublicForm } from "~/features/forms/public-form.server";
+import { loadPublicForm } from "~/features/forms/public-form.server";
 import { SIGNED_FORM_PAGE_HEADERS } from "~/features/forms/spam-guard.server";
-import { clientAddress } from "~/lib/client-address.server";
 import { getEnvironment } from "~/lib/env.server";
 import { pageMeta } from "~/lib/page-title";
 import { refusalResponse } from "~/lib/refusal";
 import type { RouteAccess } from "~/lib/route-access";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/public-form";
+import { answerPublicFormPost } from "./public-form-post.server";
 
 export const access = { read: "public", write: "public" } satisfies RouteAccess;
 
@@ -35,16 +34,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export const headers: Route.HeadersFunction = () => SIGNED_FORM_PAGE_HEADERS;
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const environment = getEnvironment();
-  const reply = await submitPublicForm(getDb(), params.slug, request, {
-    secret: environment.authSecret,
-    clientAddress: clientAddress(request),
-    baseUrl: environment.baseUrl,
-    uploadDirectory: environment.uploadDirectory,
-  });
-  if (reply.ok) return redirect(`/f/${encodeURIComponent(params.slug)}?sent`);
-  const { status, ...refused } = reply;
-  return data({ ...refused, message: refused.formError ?? "" }, { status });
+  return answerPublicFormPost(request, params.slug);
 }
 
 export default function PublicFormPage({ loaderData, actionData }: Route.ComponentProps) {

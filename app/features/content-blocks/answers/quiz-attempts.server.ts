@@ -1,7 +1,6 @@
 import type { DatabaseExecutor } from "~db/executor";
 import { DEFAULT_QUIZ_REVIEW, type QuizContent } from "../block-types";
 import type { PublicQuizQuestion, QuizAttemptFeedback, QuizRules } from "../viewers/viewer-blocks";
-import { quizAnswerField } from "../viewers/viewer-blocks";
 import {
   type FindAnswersByBlock,
   newAnswerRow,
@@ -23,15 +22,14 @@ export function toPublicQuizQuestions(content: QuizContent): PublicQuizQuestion[
 export type QuizAnswers = Record<string, string[]>;
 
 /**
- * The student's choices from the submitted form, checked against the stored quiz: every question
- * needs an answer, and only that question's own option ids count.
+ * The student's choices as sent (option ids by question id, parsed by the route: decision 0081),
+ * checked against the stored quiz: every question needs an answer, and only that question's own
+ * option ids count.
  */
-export function readQuizAnswers(content: QuizContent, formData: FormData): ReadAnswersResult<string[]> {
+export function readQuizAnswers(content: QuizContent, sent: QuizAnswers): ReadAnswersResult<string[]> {
   return readAnswersPerQuestion(content.questions, (question) => {
     const optionIds = new Set(question.options.map((option) => option.id));
-    const chosen = formData
-      .getAll(quizAnswerField(question.id))
-      .filter((value): value is string => typeof value === "string" && optionIds.has(value));
+    const chosen = (sent[question.id] ?? []).filter((value) => optionIds.has(value));
     if (chosen.length === 0) return { error: "Choose an answer to this question." };
     return { answer: [...new Set(chosen)] };
   });

@@ -1,6 +1,6 @@
 import type { DatabaseExecutor } from "~db/executor";
 import type { SurveyContent } from "../block-types";
-import { MAX_SURVEY_TEXT_ANSWER, surveyAnswerField } from "../viewers/viewer-blocks";
+import { MAX_SURVEY_TEXT_ANSWER } from "../viewers/viewer-blocks";
 import {
   type FindAnswersByBlock,
   findAnswerRows,
@@ -13,11 +13,13 @@ import {
 /** question id -> the chosen choice's id (choice questions) or the text written (free-text questions). */
 export type SurveyAnswers = Record<string, string>;
 
-/** Every question needs an answer; a choice must be one of that question's own choices. */
-export function readSurveyAnswers(content: SurveyContent, formData: FormData): ReadAnswersResult<string> {
+/**
+ * The answers as sent (by question id, parsed by the route: decision 0081), checked against the
+ * stored survey: every question needs an answer; a choice must be one of that question's own choices.
+ */
+export function readSurveyAnswers(content: SurveyContent, sent: SurveyAnswers): ReadAnswersResult<string> {
   return readAnswersPerQuestion(content.questions, (question) => {
-    const raw = formData.get(surveyAnswerField(question.id));
-    const value = typeof raw === "string" ? raw.trim() : "";
+    const value = (sent[question.id] ?? "").trim();
     if (question.kind === "choice") {
       if (!question.choices.some((choice) => choice.id === value)) return { error: "Choose one of the answers." };
     } else if (value === "") {
