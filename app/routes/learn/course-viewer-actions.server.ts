@@ -1,0 +1,66 @@
+import { data, redirect } from "react-router";
+import { LEARNING_INTENTS, type LearningActionData } from "~/features/content-blocks/viewers/viewer-blocks";
+import { readerIntentSchema } from "~/features/learning/reader.schema";
+import {
+  completeReaderLesson,
+  enrolReader,
+  findLessonReader,
+  type NextStep,
+  type ReaderPlace,
+  saveReaderSurvey,
+  submitReaderQuiz,
+} from "~/features/learning/reader-actions.server";
+import { parseForm } from "~/lib/forms";
+import { type Outcome, refusalResponse } from "~/lib/refusal";
+import { readFormData } from "~/lib/request-body.server";
+import { toastHeaders } from "~/lib/toast.server";
+import { requireUser } from "~/platform/auth/session.server";
+import { getDb } from "~/server/app-context.server";
+
+/** The reader's form posts: enrol, complete a lesson, submit a quiz, save a survey (decision 0081). */
+export async function courseViewerAction(request: Request, courseId: string, lessonId: string | undefined) {
+  const user = await requireUser(request);
+  const parsed = parseForm(readerIntentSchema, await readFormData(request));
+  const place: ReaderPlace = { courseId, lessonId, user };
+  if (parsed.ok && parsed.data.intent === LEARNING_INTENTS.enrol) return enrolIntent(place);
+  // Everything else is for the course's readers only, whatever the intent says.
+  const reader = await findLessonReader(getDb(), place);
+  if (!reader.ok) throw refusalResponse(reader);
+  if (!parsed.ok) return data<LearningActionData>({ intent: "error", message: "Unknown action." }, { status: 400 });
+  const input = parsed.data;
+  switch (input.intent) {
+    case LEARNING_INTENTS.enrol: // answered above, before the reader check
+      return enrolIntent(place);
+    case LEARNING_INTENTS.completeLesson:
+      return nextStep(await completeReaderLesson(getDb(), place, reader.relation));
+    case LEARNING_INTENTS.submitQuiz:
+      return answersReply(input, await submitReaderQuiz(getDb(), place, input.blockId, input.answers));
+    case LEARNING_INTENTS.saveSurvey:
+      return answersReply(input, await saveReaderSurvey(getDb(), place, input.blockId, input.answers));
+  }
+}
+
+async function enrolIntent(place: ReaderPlace) {
+  const result = await enrolReader(getDb(), place);
+  if (!result.ok && result.reason === "forbidden") {
+    return data<LearningActionData>({ intent: "error", message: result.message ?? "" }, { status: 403 });
+  }
+  return nextStep(result);
+}
+
+/** A redirect with its toast, or the refusal's page (404 for a lesson or course that is not there). */
+async function nextStep(result: Outcome<NextStep>) {
+  if (!result.ok) throw refusalResponse(result);
+  const headers = result.toast ? await toastHeaders(result.toast.message, result.toast.kind) : undefined;
+  return redirect(result.redirectTo, headers ? { headers } : undefined);
+}
+
+/** A quiz or survey answered: the fetcher's reply, 400 with each question's message, or the refusal's page. */
+function answersReply(
+  { intent, blockId }: { intent: "submit-quiz" | "save-survey"; blockId: string },
+  result: Outcome<{ reply: LearningActionData }>,
+) {
+  if (result.ok) return data(result.reply);
+  if (result.reason !== "invalid") throw refusalResponse(result);
+  return data<LearningActionData>({ intent, blockId, fieldErrors: result.fieldErrors ?? {} }, { status: 400 });
+}
