@@ -53,7 +53,7 @@ async function findCourse(db: DatabaseExecutor, id: string): Promise<SellableIte
     .select(["id", "slug", "title", "price_cents", "early_price_cents", "early_price_until", "is_published"])
     .where("id", "=", id)
     .executeTakeFirst();
-  if (!course || !course.is_published) return undefined;
+  if (!course?.is_published) return undefined;
   return {
     itemType: "course",
     itemId: course.id,

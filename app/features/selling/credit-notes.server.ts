@@ -4,7 +4,7 @@ import { type Outcome, refuse } from "~/lib/refusal";
 import type { DatabaseExecutor } from "~db/executor";
 import type { TaxDocument } from "~db/schema";
 import { takeNextNumber } from "./document-numbers.server";
-import { supplierOf } from "./invoices.server";
+import { insertDocumentLines, supplierOf } from "./invoices.server";
 import { roundedShare } from "./vat";
 
 export interface CreditRequest {
@@ -153,25 +153,11 @@ export async function issueCreditNote(
     })
     .returningAll()
     .executeTakeFirstOrThrow();
-  await trx
-    .insertInto("tax_document_lines")
-    .values(
-      credited.map((line, position) => ({
-        id: createId(),
-        document_id: creditNote.id,
-        order_line_id: line.order_line_id,
-        position,
-        description: line.description,
-        quantity: line.quantity,
-        unit_price_cents: line.unit_price_cents,
-        discount_cents: line.discount_cents,
-        net_cents: line.net_cents,
-        vat_rate_basis_points: line.vat_rate_basis_points,
-        vat_cents: line.vat_cents,
-        total_cents: line.total_cents,
-      })),
-    )
-    .execute();
+  await insertDocumentLines(
+    trx,
+    creditNote.id,
+    credited.map((line, position) => ({ ...line, position })),
+  );
   return { ok: true, creditNote };
 }
 

@@ -1,9 +1,10 @@
+import type { Insertable } from "kysely";
 import { addDays, todayIn } from "~/lib/dates";
 import { createId } from "~/lib/ids";
 import { type Outcome, refuse } from "~/lib/refusal";
 import { getSiteSettings } from "~/platform/site-settings/site-settings.server";
 import type { DatabaseExecutor } from "~db/executor";
-import type { Order, TaxDocument } from "~db/schema";
+import type { Database, Order, TaxDocument } from "~db/schema";
 import { takeNextNumber } from "./document-numbers.server";
 import { orderLines } from "./orders.server";
 
@@ -83,13 +84,26 @@ export async function issueTaxInvoice(
     .returningAll()
     .executeTakeFirstOrThrow();
   const lines = await orderLines(trx, order.id);
+  await insertDocumentLines(
+    trx,
+    invoice.id,
+    lines.map((line) => ({ ...line, order_line_id: line.id })),
+  );
+  return { ok: true, invoice, issuedNow: true };
+}
+
+type DocumentLine = Omit<Insertable<Database["tax_document_lines"]>, "id" | "document_id">;
+
+/** A tax document's lines, frozen as they were priced (both tax invoices and credit notes). */
+export async function insertDocumentLines(trx: DatabaseExecutor, documentId: string, lines: readonly DocumentLine[]) {
+  if (lines.length === 0) return;
   await trx
     .insertInto("tax_document_lines")
     .values(
       lines.map((line) => ({
         id: createId(),
-        document_id: invoice.id,
-        order_line_id: line.id,
+        document_id: documentId,
+        order_line_id: line.order_line_id,
         position: line.position,
         description: line.description,
         quantity: line.quantity,
@@ -102,7 +116,6 @@ export async function issueTaxInvoice(
       })),
     )
     .execute();
-  return { ok: true, invoice, issuedNow: true };
 }
 
 export async function findTaxDocument(db: DatabaseExecutor, documentId: string) {

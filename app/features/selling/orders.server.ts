@@ -72,7 +72,7 @@ export async function findUsableDiscount(
     .selectAll()
     .where("code", "=", typed.trim().toUpperCase())
     .executeTakeFirst();
-  if (!code || !code.is_active)
+  if (!code?.is_active)
     return refuse("invalid", "This discount code is not valid.", { discountCode: "This discount code is not valid." });
   if (code.expires_on !== null && day > code.expires_on) {
     return refuse("invalid", "This discount code has expired.", { discountCode: "This discount code has expired." });
