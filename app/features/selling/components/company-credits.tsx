@@ -81,6 +81,8 @@ function CreditItem({
               <input type="hidden" name="item" value={item.key} />
               <Group align="flex-end" gap="sm" wrap="wrap">
                 <NativeSelect
+                  // A fresh choice after each seat given, so the next click cannot give the same person a second one.
+                  key={item.assigned}
                   id={selectId}
                   name="employeeId"
                   label="Give a seat to"
