@@ -193,6 +193,27 @@ describe("a settled order is fulfilled", () => {
     );
     expect(cancelled).toMatchObject({ ok: true, orderCancelled: true });
     expect(cancelled.ok && cancelled.creditNoteNumber).toMatch(/^CN-/);
+    const leftWaitlist = await getDb()
+      .selectFrom("event_bookings")
+      .select("status")
+      .where("id", "=", lateSeat.fulfilment_ref as string)
+      .executeTakeFirstOrThrow();
+    expect(leftWaitlist.status).toBe("cancelled");
+
+    // The first buyer cancels in time: the booking is cancelled through bookings and the place is free again.
+    const released = await cancelOrderSeats(
+      getDb(),
+      { orderId: first.id, seatIds: "all", actor: { userId: buyer.id, isAdmin: false } },
+      NOW,
+    );
+    expect(released).toMatchObject({ ok: true, orderCancelled: true });
+    const freed = await getDb()
+      .selectFrom("event_bookings")
+      .select("status")
+      .where("id", "=", seat.fulfilment_ref as string)
+      .executeTakeFirstOrThrow();
+    expect(freed.status).toBe("cancelled");
+    expect((await findSellableItem(getDb(), "event", event.id, "Africa/Johannesburg"))?.seatsLeft).toBe(1);
   });
 });
 
