@@ -60,9 +60,19 @@ export function MyOrdersSection({ view }: { view: MyOrdersView }) {
               {order.documents.length > 0 ? (
                 <Group gap="md" wrap="wrap">
                   {order.documents.map((document) => (
-                    <Anchor key={document.id} component={Link} to={`/invoices/${document.id}`} size="sm">
-                      {document.kindLabel} {document.number} ({document.total})
-                    </Anchor>
+                    <Group key={document.id} gap={6} wrap="nowrap">
+                      <Anchor component={Link} to={`/invoices/${document.id}`} size="sm">
+                        {document.kindLabel} {document.number} ({document.total})
+                      </Anchor>
+                      {/* The documents' PDF route (a resource route: a plain link, not client navigation). */}
+                      <Anchor
+                        href={`/invoices/${document.id}/pdf`}
+                        size="sm"
+                        aria-label={`${document.kindLabel} ${document.number} as PDF`}
+                      >
+                        PDF
+                      </Anchor>
+                    </Group>
                   ))}
                 </Group>
               ) : null}
