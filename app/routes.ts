@@ -47,6 +47,9 @@ export default [
     route("my-company", "routes/company/my-company.tsx"),
     route("my-company/:companyId", "routes/company/company-training.tsx"),
 
+    // Selling: fulfilment. The buyer (or an admin) cancels seats within the policy (decision 0082-fulfilment-seats).
+    route("orders/:orderId/cancel", "routes/orders/order-cancel.tsx"),
+
     // Student course viewer (decision 0009): course/{courseId}[/{chapterId}[/{lessonId}]]
     // (course/add and course/{id}/edit, the CPD form below, win over it: static segments rank higher.)
     route("course/:courseId/:chapterId?/:lessonId?", "routes/learn/course-viewer.tsx"),

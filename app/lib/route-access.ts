@@ -31,6 +31,8 @@ export type AccessLevel =
    * ordinary account named by an admin, not a role. Everyone else, admins included, gets 403.
    */
   | "company-manager"
+  /** Admins and the buyer of the order in the URL (or a training manager of its company); 404 for anyone else. */
+  | "order-holder"
   /**
    * A REST API call (docs/decisions/0034-rest-api.md): a personal access token in the Authorization
    * header, never a session cookie. Every cookie-signed-in caller is refused 401 with problem details.

@@ -29,6 +29,8 @@ import {
 import { insertCpdCourse, insertEnrolledUser } from "~/server/factories/cpd-factory";
 import { insertEnquiry } from "~/server/factories/enquiry-factory";
 import { buildBookingInput, insertEvent } from "~/server/factories/event-factory";
+// Selling: fulfilment
+import { insertOrder, personBuyer } from "~/server/factories/selling-factory";
 import { insertUser } from "~/server/factories/user-factory";
 import type { UserRole } from "~db/schema";
 import { insertCpdActivity } from "./cpd-activity-samples";
@@ -343,6 +345,18 @@ async function buildWebhookRecords(admin: Actor) {
   return { endpointId: created.id, deliveryId: delivery.id };
 }
 
+/** Selling: fulfilment. An unpaid order of Student S's for a priced online course. */
+async function buildStudentOrder(student: Actor) {
+  const course = await insertCourse(getDb(), { name: "ISO 45001 Foundations (sold)", price_cents: 250_000 });
+  return insertOrder(getDb(), [{ itemType: "course", itemId: course.id, quantity: 1 }], {
+    buyer: personBuyer({
+      userId: student.user?.id ?? null,
+      name: student.user?.name ?? "Sizwe Student",
+      email: student.user?.email ?? "",
+    }),
+  });
+}
+
 export async function buildRouteWorld() {
   const admin = await signedInActor("admin", "admin", "Ada Admin");
   const owner = await signedInActor("owner", "instructor", "Andile Owner");
@@ -373,6 +387,8 @@ export async function buildRouteWorld() {
 
   const company = await buildCompanyRecords(student, otherStudent);
   const webhooks = await buildWebhookRecords(admin);
+  // Selling: fulfilment. Student S's unpaid order for a priced course: S and admins may cancel it.
+  const studentOrder = await buildStudentOrder(student);
 
   // Student S's external CPD activity with its evidence, pending review (decision 0038).
   const cpdActivity = await insertCpdActivity(student.user?.id as string);
@@ -401,6 +417,7 @@ export async function buildRouteWorld() {
     formId: forms.formId,
     activityId: cpdActivity.id,
     companyId: company.companyId,
+    orderId: studentOrder.id,
     endpointId: webhooks.endpointId,
     // Site settings › Page content (decision 0054): the home page's copy.
     pageKey: "home",

@@ -3,16 +3,25 @@ import { COMPANY_TRAINING_PAGE_SIZE, YEAR_MESSAGE, yearFrom } from "~/features/c
 import { findManagedCompany } from "~/features/companies/company-access.server";
 import { loadCompanyTraining } from "~/features/companies/company-training.server";
 import { CompanyTrainingPage } from "~/features/companies/components/company-training-page";
+import { CompanyCredits } from "~/features/selling/components/company-credits";
+import { ASSIGN_CREDIT_INTENT } from "~/features/selling/fulfilment.schema";
 import { pageTitle } from "~/lib/page-title";
 import { pageNumberFrom, redirectPastLastPage, searchTermFrom } from "~/lib/pagination";
 import { refusalResponse, refuse } from "~/lib/refusal";
+import { readFormData } from "~/lib/request-body.server";
 import type { RouteAccess } from "~/lib/route-access";
 import { requireUser } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
+import { loadCompanyCredits } from "~/server/selling-credits.server";
 import type { Route } from "./+types/company-training";
+import { answerAssignCredit } from "./company-credits.server";
 
 /** My company › one company (decision 0039): only its training managers; 403 for anyone else. */
-export const access = { read: "company-manager" } satisfies RouteAccess;
+export const access = {
+  read: "company-manager",
+  // Seat credits bought by the company (decision 0082-fulfilment-seats).
+  write: { [ASSIGN_CREDIT_INTENT]: "company-manager" },
+} satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ loaderData: loaded, matches }) =>
   pageTitle(loaded ? `My company: ${loaded.view.company.name}` : "My company", matches);
@@ -34,11 +43,16 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     bodyCode: url.searchParams.get("body"),
   });
   redirectPastLastPage(url, { page, total: view.total, pageSize: COMPANY_TRAINING_PAGE_SIZE });
-  return { view };
+  return { view, credits: await loadCompanyCredits(db, managed.company.id) };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const user = await requireUser(request);
+  return answerAssignCredit(user.id, params.companyId, await readFormData(request));
 }
 
 export default function CompanyTraining({ loaderData }: Route.ComponentProps) {
-  return <CompanyTrainingPage view={loaderData.view} />;
+  return <CompanyTrainingPage view={loaderData.view} credits={<CompanyCredits credits={loaderData.credits} />} />;
 }
 
 export function ErrorBoundary() {

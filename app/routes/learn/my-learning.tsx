@@ -7,6 +7,7 @@ import { pageTitle } from "~/lib/page-title";
 import type { RouteAccess } from "~/lib/route-access";
 import { requireUser } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
+import { loadMyOrders, ordersPageFrom } from "~/server/selling-my-orders.server";
 import type { Route } from "./+types/my-learning";
 
 // Anyone signed in: students, and staff who enrolled in a course or booked a webinar themselves.
@@ -17,15 +18,24 @@ export const meta: Route.MetaFunction = ({ matches }) => pageTitle("My learning"
 /** My learning: the student's home after sign-in (decision 0027). */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  const [view, managedCompanies] = await Promise.all([
+  const ordersPage = ordersPageFrom(new URL(request.url).searchParams);
+  const [view, managedCompanies, orders] = await Promise.all([
     loadMyLearning(getDb(), user.id, { baseUrl: getEnvironment().baseUrl }),
     listManagedCompanies(getDb(), user.id),
+    loadMyOrders(getDb(), user.id, ordersPage),
   ]);
-  return { name: user.name, view, managesCompany: managedCompanies.length > 0 };
+  return { name: user.name, view, managesCompany: managedCompanies.length > 0, orders };
 }
 
 export default function MyLearning({ loaderData }: Route.ComponentProps) {
-  return <MyLearningPage name={loaderData.name} view={loaderData.view} managesCompany={loaderData.managesCompany} />;
+  return (
+    <MyLearningPage
+      name={loaderData.name}
+      view={loaderData.view}
+      managesCompany={loaderData.managesCompany}
+      orders={loaderData.orders}
+    />
+  );
 }
 
 export function ErrorBoundary() {

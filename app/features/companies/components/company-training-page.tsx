@@ -14,6 +14,7 @@ import {
   Title,
 } from "@mantine/core";
 import { IconDownload, IconSearch } from "@tabler/icons-react";
+import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { EmptyState } from "~/components/empty-state";
 import { ListPagination } from "~/components/list-search";
@@ -127,7 +128,8 @@ function EmployeeCard({ employee, year, bodyCode }: { employee: EmployeeYearView
 }
 
 /** My company: the training manager's view of their company's employees for one year. */
-export function CompanyTrainingPage({ view }: { view: CompanyTrainingView }) {
+/** `credits`: the company's seat credits, composed in by the route (selling owns seats, decision 0082). */
+export function CompanyTrainingPage({ view, credits }: { view: CompanyTrainingView; credits?: ReactNode }) {
   const years = Array.from({ length: 6 }, (_, index) => String(view.currentYear + 1 - index));
   if (!years.includes(String(view.year))) years.push(String(view.year));
   return (
@@ -143,6 +145,7 @@ export function CompanyTrainingPage({ view }: { view: CompanyTrainingView }) {
             {view.body.name} ({view.body.code}) rules.
           </Text>
         </div>
+        {credits}
         <Paper withBorder p="md" radius="md">
           <Form method="get">
             <SimpleGrid cols={{ base: 1, sm: 4 }} verticalSpacing="sm">

@@ -24,6 +24,7 @@ import { Link } from "react-router";
 import { CertificateStatusBadge } from "~/features/certificates/components/certificate-status-badge";
 import type { MyLearningBooking, MyLearningCourse, MyLearningView } from "../my-learning.server";
 import { CopyVerifyLink } from "./copy-verify-link";
+import { MyOrdersSection, type MyOrdersView } from "./my-orders-section";
 
 /** Where a student finds online courses to enrol in. */
 const ONLINE_CATALOGUE_PATH = "/courses/online";
@@ -35,10 +36,13 @@ export function MyLearningPage({
   name,
   view,
   managesCompany = false,
+  orders,
 }: {
   name: string;
   view: MyLearningView;
   managesCompany?: boolean;
+  /** The person's orders and invoices (selling), composed in by the route. */
+  orders?: MyOrdersView;
 }) {
   return (
     <Container size="md" py={{ base: "lg", sm: "xl" }}>
@@ -67,6 +71,7 @@ export function MyLearningPage({
         <CompletedCourses view={view} />
         <Certificates view={view} />
         <Bookings view={view} />
+        {orders ? <MyOrdersSection view={orders} /> : null}
       </Stack>
     </Container>
   );

@@ -1,0 +1,104 @@
+import { Anchor, Badge, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { IconReceipt } from "@tabler/icons-react";
+import { Link } from "react-router";
+
+/**
+ * My learning › My orders and invoices (decision 0082-fulfilment-seats): the person's orders, newest
+ * first, a page at a time, each with its tax invoice and credit notes. Built in
+ * app/server/selling-my-orders.server.ts (selling owns orders; my-learning only shows them).
+ */
+export interface MyOrdersView {
+  orders: {
+    id: string;
+    number: string;
+    /** "20 November 2026" */
+    placedOn: string;
+    statusLabel: string;
+    total: string;
+    summary: string;
+    canCancel: boolean;
+    documents: { id: string; number: string; kindLabel: string; total: string }[];
+  }[];
+  page: number;
+  hasPrevious: boolean;
+  hasNext: boolean;
+}
+
+function pagePath(page: number): string {
+  return page <= 1 ? "/my-learning#my-orders-heading" : `/my-learning?orders=${page}#my-orders-heading`;
+}
+
+export function MyOrdersSection({ view }: { view: MyOrdersView }) {
+  if (view.orders.length === 0 && view.page === 1) return null;
+  return (
+    <Stack component="section" aria-labelledby="my-orders-heading" gap="sm">
+      <Group gap="xs" wrap="nowrap">
+        <IconReceipt size={24} stroke={1.6} aria-hidden="true" color="var(--mantine-color-campus-7)" />
+        <Title order={2} size="h3" id="my-orders-heading">
+          My orders and invoices
+        </Title>
+      </Group>
+      {view.orders.length === 0 ? <Text size="sm">No orders on this page.</Text> : null}
+      <Stack gap="sm" component="ul" style={{ listStyle: "none", margin: 0, padding: 0 }}>
+        {view.orders.map((order) => (
+          <Paper component="li" key={order.id} withBorder p="md" radius="md">
+            <Stack gap={6}>
+              <Group justify="space-between" wrap="wrap" gap="xs">
+                <Anchor component={Link} to={`/orders/${order.id}`} fw={600}>
+                  Order {order.number}
+                </Anchor>
+                <Badge variant="light" color="gray" c="var(--mantine-color-text)">
+                  {order.statusLabel}
+                </Badge>
+              </Group>
+              <Text size="sm" style={{ overflowWrap: "anywhere" }}>
+                {order.summary}
+              </Text>
+              <Text size="sm" c="dimmed">
+                Placed {order.placedOn} · {order.total} including VAT
+              </Text>
+              {order.documents.length > 0 ? (
+                <Group gap="md" wrap="wrap">
+                  {order.documents.map((document) => (
+                    <Group key={document.id} gap={6} wrap="nowrap">
+                      <Anchor component={Link} to={`/invoices/${document.id}`} size="sm">
+                        {document.kindLabel} {document.number} ({document.total})
+                      </Anchor>
+                      {/* The documents' PDF route (a resource route: a plain link, not client navigation). */}
+                      <Anchor
+                        href={`/invoices/${document.id}/pdf`}
+                        size="sm"
+                        aria-label={`${document.kindLabel} ${document.number} as PDF`}
+                      >
+                        PDF
+                      </Anchor>
+                    </Group>
+                  ))}
+                </Group>
+              ) : null}
+              {order.canCancel ? (
+                <Anchor component={Link} to={`/orders/${order.id}/cancel`} size="sm">
+                  Cancel seats of {order.number}
+                </Anchor>
+              ) : null}
+            </Stack>
+          </Paper>
+        ))}
+      </Stack>
+      {view.hasPrevious || view.hasNext ? (
+        <Group gap="md">
+          {view.hasPrevious ? (
+            <Anchor component={Link} to={pagePath(view.page - 1)} size="sm">
+              Newer orders
+            </Anchor>
+          ) : null}
+          {view.hasNext ? (
+            <Anchor component={Link} to={pagePath(view.page + 1)} size="sm">
+              Older orders
+            </Anchor>
+          ) : null}
+        </Group>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,88 @@
+import type { MyOrdersView } from "~/features/my-learning/components/my-orders-section";
+import { formatRand } from "~/lib/course-buyer-facts";
+import { formatDate } from "~/lib/dates";
+import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
+import type { DatabaseExecutor } from "~db/executor";
+import type { OrderStatus } from "~db/schema";
+
+/**
+ * My learning's orders and invoices (decision 0082-fulfilment-seats): the person's own orders (they
+ * are the buyer), a page of them at a time, newest first, with each order's tax invoice and credit
+ * notes. Three queries whatever the person has bought.
+ */
+export const MY_ORDERS_PAGE_SIZE = 5;
+
+const STATUS_LABELS: Record<OrderStatus, string> = {
+  quote: "Quotation",
+  awaiting_account: "Waiting for you to confirm your email",
+  awaiting_payment: "Waiting for payment",
+  on_account: "On account",
+  paid: "Paid",
+  cancelled: "Cancelled",
+};
+
+/** ?orders= as a page number from 1; anything else is the first page. */
+export function ordersPageFrom(searchParams: URLSearchParams): number {
+  const text = searchParams.get("orders") ?? "";
+  const page = /^\d{1,4}$/.test(text) ? Number(text) : 1;
+  return Math.max(page, 1);
+}
+
+export async function loadMyOrders(db: DatabaseExecutor, userId: string, page: number): Promise<MyOrdersView> {
+  const timeZone = await getSiteTimeZone(db);
+  const rows = await db
+    .selectFrom("orders")
+    .select(["id", "number", "status", "total_cents", "created_at", "placed_at"])
+    .where("buyer_user_id", "=", userId)
+    .where("status", "!=", "quote")
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(MY_ORDERS_PAGE_SIZE + 1)
+    .offset((page - 1) * MY_ORDERS_PAGE_SIZE)
+    .execute();
+  const shown = rows.slice(0, MY_ORDERS_PAGE_SIZE);
+  const ids = shown.map((order) => order.id);
+  const [lines, documents] =
+    ids.length === 0
+      ? [[], []]
+      : await Promise.all([
+          db
+            .selectFrom("order_lines")
+            .select(["order_id", "description", "quantity", "position"])
+            .where("order_id", "in", ids)
+            .orderBy("position")
+            .execute(),
+          db
+            .selectFrom("tax_documents")
+            .select(["id", "order_id", "kind", "number", "total_cents", "serial"])
+            .where("order_id", "in", ids)
+            .orderBy("kind", "desc")
+            .orderBy("serial")
+            .execute(),
+        ]);
+  return {
+    orders: shown.map((order) => ({
+      id: order.id,
+      number: order.number,
+      placedOn: formatDate(order.placed_at ?? order.created_at, timeZone, "long"),
+      statusLabel: STATUS_LABELS[order.status],
+      total: formatRand(order.total_cents),
+      summary: lines
+        .filter((line) => line.order_id === order.id)
+        .map((line) => (line.quantity > 1 ? `${line.quantity} × ${line.description}` : line.description))
+        .join("; "),
+      canCancel: order.status !== "cancelled",
+      documents: documents
+        .filter((document) => document.order_id === order.id)
+        .map((document) => ({
+          id: document.id,
+          number: document.number,
+          kindLabel: document.kind === "tax_invoice" ? "Tax invoice" : "Credit note",
+          total: formatRand(document.total_cents),
+        })),
+    })),
+    page,
+    hasPrevious: page > 1,
+    hasNext: rows.length > MY_ORDERS_PAGE_SIZE,
+  };
+}
