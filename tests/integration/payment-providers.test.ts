@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findOrder } from "~/features/selling/orders.server";
-import { notificationPath } from "~/features/selling/providers/start-payment.server";
 import type { PaymentProviderName } from "~/features/selling/providers/provider";
+import { notificationPath } from "~/features/selling/providers/start-payment.server";
 import { CLIENT_ADDRESS_HEADER } from "~/lib/client-address.server";
 import * as ozowNotify from "~/routes/resources/payment-notify-ozow";
 import * as payfastNotify from "~/routes/resources/payment-notify-payfast";
@@ -133,7 +133,11 @@ const PAY: Record<PaymentProviderName, (order: Order, twist?: Twist) => Promise<
   async yoco(order, twist = {}) {
     const { redirectUrl } = await startAt(order.id, "yoco");
     const checkoutId = new URL(redirectUrl as string).pathname.split("/").at(-1) ?? "";
-    return yocoFake.webhookFor(checkoutId, { amount: twist.amountCents, currency: twist.currency, orderId: twist.orderId });
+    return yocoFake.webhookFor(checkoutId, {
+      amount: twist.amountCents,
+      currency: twist.currency,
+      orderId: twist.orderId,
+    });
   },
   async paystack(order, twist = {}) {
     const { redirectUrl } = await startAt(order.id, "paystack");
@@ -157,7 +161,10 @@ const PAY: Record<PaymentProviderName, (order: Order, twist?: Twist) => Promise<
 
 /** The same notification with its signature changed, as a forger without the secret would send it. */
 const FORGE: Record<PaymentProviderName, (notification: ProviderNotification) => ProviderNotification> = {
-  payfast: (n) => ({ ...n, body: n.body.replace(/signature=([0-9a-f])/, (_m, c) => `signature=${c === "0" ? "1" : "0"}`) }),
+  payfast: (n) => ({
+    ...n,
+    body: n.body.replace(/signature=([0-9a-f])/, (_m, c) => `signature=${c === "0" ? "1" : "0"}`),
+  }),
   yoco: (n) => ({ ...n, headers: { ...n.headers, "webhook-signature": `v1,${randomBytes(32).toString("base64")}` } }),
   paystack: (n) => ({ ...n, headers: { ...n.headers, "x-paystack-signature": randomBytes(64).toString("hex") } }),
   ozow: (n) => ({ ...n, body: n.body.replace(/Hash=[0-9a-f]+/, `Hash=${randomBytes(64).toString("hex")}`) }),
@@ -260,7 +267,10 @@ describe.each(PROVIDERS)("%s", (provider) => {
 
   it("a notification for an order that does not exist, or one already paid by another payment, pays nothing", async () => {
     const order = await newOrder();
-    const unknown = await deliver(provider, await PAY[provider](order, { orderId: `missing${randomBytes(4).toString("hex")}` }));
+    const unknown = await deliver(
+      provider,
+      await PAY[provider](order, { orderId: `missing${randomBytes(4).toString("hex")}` }),
+    );
     expect(unknown).toMatchObject({ status: 200, text: expect.stringContaining("No order") });
     expect(await paymentsOf(order.id)).toEqual([]);
 
@@ -318,10 +328,19 @@ describe("provider checks beyond the signature", () => {
     const { createHmac } = await import("node:crypto");
     const body = JSON.stringify({
       event: "charge.success",
-      data: { reference: "never-initialised", amount: order.total_cents, currency: "ZAR", status: "success", metadata: { order_id: order.id } },
+      data: {
+        reference: "never-initialised",
+        amount: order.total_cents,
+        currency: "ZAR",
+        status: "success",
+        metadata: { order_id: order.id },
+      },
     });
     const signature = createHmac("sha512", PAYSTACK_KEY).update(body).digest("hex");
-    const answer = await deliver("paystack", { body, headers: { "Content-Type": "application/json", "x-paystack-signature": signature } });
+    const answer = await deliver("paystack", {
+      body,
+      headers: { "Content-Type": "application/json", "x-paystack-signature": signature },
+    });
     expect(answer.status).toBe(400);
     expect(answer.text).toContain("does not know");
     expect(await paymentsOf(order.id)).toEqual([]);
@@ -334,7 +353,11 @@ describe("provider checks beyond the signature", () => {
     const yocoCall = yocoFake.requests.at(-1);
     const paystackCall = paystackFake.requests.at(-1);
     expect(yocoCall?.headers.authorization).toBe(`Bearer ${YOCO.secretKey}`);
-    expect(JSON.parse(yocoCall?.body ?? "{}")).toMatchObject({ amount: order.total_cents, currency: "ZAR", metadata: { orderId: order.id } });
+    expect(JSON.parse(yocoCall?.body ?? "{}")).toMatchObject({
+      amount: order.total_cents,
+      currency: "ZAR",
+      metadata: { orderId: order.id },
+    });
     expect(paystackCall?.headers.authorization).toBe(`Bearer ${PAYSTACK_KEY}`);
     expect(JSON.parse(paystackCall?.body ?? "{}")).toMatchObject({
       amount: order.total_cents,

@@ -1,12 +1,13 @@
 import { data, redirect } from "react-router";
 import { CardPaymentHandover } from "~/features/selling/components/card-payment-handover";
+import { findOrder } from "~/features/selling/orders.server";
 import { cardPaymentIntentSchema } from "~/features/selling/providers/card-payment.schema";
 import { PAYMENT_PROVIDER_LABELS } from "~/features/selling/providers/provider";
 import { startCardPayment } from "~/features/selling/providers/start-payment.server";
 import { getEnvironment } from "~/lib/env.server";
 import { parseForm } from "~/lib/forms";
 import { pageMeta } from "~/lib/page-title";
-import { STATUS_FOR_REASON } from "~/lib/refusal";
+import { refusalResponse, refuse, STATUS_FOR_REASON } from "~/lib/refusal";
 import { readFormData } from "~/lib/request-body.server";
 import type { RouteAccess } from "~/lib/route-access";
 import { requireUser } from "~/platform/auth/session.server";
@@ -30,9 +31,11 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
     noIndex: true,
   });
 
-// Nothing to show without a Pay button pressed: back to the order.
+// Nothing to show without a Pay button pressed: back to the order's own page, which checks who may see it.
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireUser(request);
+  if (!(await findOrder(getDb(), params.orderId)))
+    throw refusalResponse(refuse("missing", "This order does not exist."));
   return redirect(`/orders/${encodeURIComponent(params.orderId)}`);
 }
 

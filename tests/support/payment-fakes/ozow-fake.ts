@@ -13,13 +13,38 @@ export interface OzowAccount {
 }
 
 const REQUEST_ORDER = [
-  "SiteCode", "CountryCode", "CurrencyCode", "Amount", "TransactionReference", "BankReference",
-  "Optional1", "Optional2", "Optional3", "Optional4", "Optional5", "Customer",
-  "CancelUrl", "ErrorUrl", "SuccessUrl", "NotifyUrl", "IsTest",
+  "SiteCode",
+  "CountryCode",
+  "CurrencyCode",
+  "Amount",
+  "TransactionReference",
+  "BankReference",
+  "Optional1",
+  "Optional2",
+  "Optional3",
+  "Optional4",
+  "Optional5",
+  "Customer",
+  "CancelUrl",
+  "ErrorUrl",
+  "SuccessUrl",
+  "NotifyUrl",
+  "IsTest",
 ];
 const RESPONSE_ORDER = [
-  "SiteCode", "TransactionId", "TransactionReference", "Amount", "Status",
-  "Optional1", "Optional2", "Optional3", "Optional4", "Optional5", "CurrencyCode", "IsTest", "StatusMessage",
+  "SiteCode",
+  "TransactionId",
+  "TransactionReference",
+  "Amount",
+  "Status",
+  "Optional1",
+  "Optional2",
+  "Optional3",
+  "Optional4",
+  "Optional5",
+  "CurrencyCode",
+  "IsTest",
+  "StatusMessage",
 ];
 
 function sha512Of(fields: Record<string, string>, order: string[], privateKey: string): string {
@@ -69,7 +94,10 @@ export async function startOzowFake(account: OzowAccount): Promise<OzowFake> {
         StatusMessage: "",
         ...overrides,
       };
-      const body = new URLSearchParams({ ...fields, Hash: sha512Of(fields, RESPONSE_ORDER, account.privateKey) }).toString();
+      const body = new URLSearchParams({
+        ...fields,
+        Hash: sha512Of(fields, RESPONSE_ORDER, account.privateKey),
+      }).toString();
       return { body, headers: { "Content-Type": "application/x-www-form-urlencoded" } };
     },
   };

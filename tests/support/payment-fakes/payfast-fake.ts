@@ -34,7 +34,11 @@ export interface PayfastFake extends FakeServer {
   /** The form fields of each accepted /eng/process post, by PayFast's payment id. */
   payments: Map<string, Record<string, string>>;
   /** The ITN PayFast sends once the buyer paid (overrides stand for what PayFast reports otherwise). */
-  itnFor(pfPaymentId: string, overrides?: Record<string, string>, options?: { sentByPayfast?: boolean }): ProviderNotification;
+  itnFor(
+    pfPaymentId: string,
+    overrides?: Record<string, string>,
+    options?: { sentByPayfast?: boolean },
+  ): ProviderNotification;
 }
 
 export async function startPayfastFake(account: PayfastAccount): Promise<PayfastFake> {

@@ -35,7 +35,8 @@ export async function startPaystackFake(secretKey: string): Promise<PaystackFake
     if (request.method === "POST" && request.path === "/transaction/initialize") {
       const body = jsonOf(request.body);
       const reference = String(body.reference ?? "");
-      if (transactions.has(reference)) return { status: 400, body: { status: false, message: "Duplicate Transaction Reference" } };
+      if (transactions.has(reference))
+        return { status: 400, body: { status: false, message: "Duplicate Transaction Reference" } };
       if (!Number.isInteger(body.amount) || (body.amount as number) <= 0 || typeof body.email !== "string")
         return { status: 400, body: { status: false, message: "Invalid amount or email" } };
       const transaction: Transaction = {

@@ -14,7 +14,10 @@ export interface YocoAccount {
 }
 
 export function newYocoAccount(): YocoAccount {
-  return { secretKey: `sk_test_${randomBytes(12).toString("hex")}`, webhookSecret: `whsec_${randomBytes(24).toString("base64")}` };
+  return {
+    secretKey: `sk_test_${randomBytes(12).toString("hex")}`,
+    webhookSecret: `whsec_${randomBytes(24).toString("base64")}`,
+  };
 }
 
 interface Checkout {
@@ -42,9 +45,15 @@ export async function startYocoFake(account: YocoAccount, now: () => Date): Prom
       const body = jsonOf(request.body);
       if (!Number.isInteger(body.amount) || (body.amount as number) < 200)
         return { status: 422, body: { errorType: "validation_error", errorMessage: "amount must be at least 200" } };
-      if (body.currency !== "ZAR") return { status: 422, body: { errorType: "validation_error", errorMessage: "currency" } };
+      if (body.currency !== "ZAR")
+        return { status: 422, body: { errorType: "validation_error", errorMessage: "currency" } };
       const id = `ch_fake${next++}`;
-      const checkout = { id, amount: body.amount as number, currency: "ZAR", metadata: (body.metadata ?? {}) as Record<string, unknown> };
+      const checkout = {
+        id,
+        amount: body.amount as number,
+        currency: "ZAR",
+        metadata: (body.metadata ?? {}) as Record<string, unknown>,
+      };
       checkouts.set(id, checkout);
       return {
         status: 200,
