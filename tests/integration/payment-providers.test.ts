@@ -407,3 +407,58 @@ describe("Pay by card on an order", () => {
     }
   });
 });
+
+describe("the page CSP", () => {
+  it("lets forms go to the configured providers' pages only", async () => {
+    const { paymentBrowserOrigins } = await import("~/features/selling/providers/registry.server");
+    const { contentSecurityPolicy } = await import("~/lib/content-security-policy");
+    const origins = paymentBrowserOrigins({
+      PAYFAST_MERCHANT_ID: "1",
+      PAYFAST_MERCHANT_KEY: "k",
+      PAYSTACK_SECRET_KEY: "sk",
+    });
+    expect(origins).toEqual(["https://www.payfast.co.za", "https://checkout.paystack.com"]);
+    expect(contentSecurityPolicy("n", { isDevelopment: false, formTargets: origins })).toContain(
+      "form-action 'self' https://www.payfast.co.za https://checkout.paystack.com;",
+    );
+    expect(paymentBrowserOrigins({})).toEqual([]);
+  });
+});
+
+describe("hostile notifications (providers configured)", () => {
+  const bodies: Array<[string, ProviderNotification]> = [
+    ["empty", { body: "", headers: {} }],
+    ["a NUL byte", { body: "a=\u0000", headers: { "Content-Type": "application/x-www-form-urlencoded" } }],
+    ["broken JSON", { body: '{"event":', headers: { "Content-Type": "application/json" } }],
+    ["deep JSON", { body: `${"[".repeat(5000)}${"]".repeat(5000)}`, headers: { "Content-Type": "application/json" } }],
+    [
+      "binary",
+      { body: String.fromCharCode(...randomBytes(256)), headers: { "Content-Type": "application/octet-stream" } },
+    ],
+    [
+      "garbage signatures",
+      {
+        body: "signature=zz&Hash=zz&m_payment_id=x&amount_gross=1e9",
+        headers: {
+          "webhook-id": "x",
+          "webhook-timestamp": "99999999999",
+          "webhook-signature": "v1,@@",
+          "x-paystack-signature": "zz",
+        },
+      },
+    ],
+  ];
+
+  it.each(PROVIDERS)("%s answers every one with a 4xx and pays nothing", async (provider) => {
+    const before = await getDb().selectFrom("payments").select("id").execute();
+    for (const [name, notification] of bodies) {
+      const answer = await deliver(provider, notification);
+      expect(answer.status, `${provider}: ${name}`).toBeGreaterThanOrEqual(400);
+      expect(answer.status, `${provider}: ${name}`).toBeLessThan(500);
+      expect(answer.text.length, `${provider}: ${name}`).toBeGreaterThan(0);
+    }
+    const tooLarge = await deliver(provider, { body: "a".repeat(70 * 1024), headers: {} });
+    expect(tooLarge.status).toBe(413);
+    expect(await getDb().selectFrom("payments").select("id").execute()).toHaveLength(before.length);
+  });
+});
