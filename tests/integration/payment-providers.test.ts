@@ -18,7 +18,7 @@ import { type OzowFake, startOzowFake } from "~tests/support/payment-fakes/ozow-
 import { type PayfastFake, startPayfastFake } from "~tests/support/payment-fakes/payfast-fake";
 import { newPaystackSecretKey, type PaystackFake, startPaystackFake } from "~tests/support/payment-fakes/paystack-fake";
 import { newYocoAccount, startYocoFake, type YocoFake } from "~tests/support/payment-fakes/yoco-fake";
-import { dataOf, formRequest, routeArgs, settle, TEST_ORIGIN } from "~tests/support/requests";
+import { dataOf, formRequest, pageRequest, routeArgs, settle, TEST_ORIGIN } from "~tests/support/requests";
 import { type SignedInUser, signedInAs } from "~tests/support/sign-in";
 
 /**
@@ -377,6 +377,22 @@ describe("Pay by card on an order", () => {
     const admin = await signedInAs("admin");
     const started = await pressPay(order.id, "yoco", admin.cookie);
     expect(started instanceof Response && started.status).toBe(302);
+  });
+
+  it("through the route table, a form provider's hand-over page is shown after the action (not sent back to the order)", async () => {
+    const order = await newOrder();
+    const { dispatch } = await import("~tests/support/route-table");
+    const result = await dispatch(formRequest(`/orders/${order.id}/pay`, { intent: "payfast" }, buyer.cookie));
+    expect(result.status).toBe(200);
+    expect(result.actionData).toMatchObject({
+      ok: true,
+      label: "PayFast",
+      form: { action: `${payfastFake.url}/eng/process` },
+    });
+    const opened = await dispatch(pageRequest(`/orders/${order.id}/pay`, buyer.cookie));
+    expect(opened.status).toBe(200);
+    const unknown = await dispatch(pageRequest("/orders/no-such-order/pay", buyer.cookie));
+    expect(unknown.status).toBe(404);
   });
 
   it("refuses a provider that is not configured, a paid order and an unknown intent, with a reason", async () => {

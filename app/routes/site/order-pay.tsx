@@ -31,12 +31,13 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
     noIndex: true,
   });
 
-// Nothing to show without a Pay button pressed: back to the order's own page, which checks who may see it.
+// Opened without pressing Pay (or after a reload): the page points back to the order. No redirect here,
+// since React Router runs this loader after the action too and would lose the hand-over form.
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireUser(request);
   if (!(await findOrder(getDb(), params.orderId)))
     throw refusalResponse(refuse("missing", "This order does not exist."));
-  return redirect(`/orders/${encodeURIComponent(params.orderId)}`);
+  return null;
 }
 
 export async function action({ request, params }: Route.ActionArgs) {

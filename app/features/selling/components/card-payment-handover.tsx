@@ -37,10 +37,12 @@ export function CardPaymentHandover({ reply, orderId }: CardPaymentHandoverProps
               <Button type="submit">Continue to {reply.label}</Button>
             </Stack>
           </form>
-        ) : (
+        ) : reply ? (
           <Alert color="red" title="The payment was not started" role="alert">
-            {reply?.message ?? "Choose how to pay on your order's page."}
+            {reply.message}
           </Alert>
+        ) : (
+          <Text>Choose how to pay with the buttons on your order's page.</Text>
         )}
         <Anchor component={Link} to={orderPath}>
           Back to your order
