@@ -14,7 +14,7 @@ import { envText, envUrl } from "./provider-http.server";
  * the fields concatenated in the documented order, the private key appended, the whole lower-cased,
  * SHA-512 in hex. Only Status "Complete" is a payment.
  */
-export const OZOW_PAY_URL = "https://pay.ozow.com";
+const OZOW_PAY_URL = "https://pay.ozow.com";
 
 /** The request's fields in the order Ozow's HashCheck takes them. */
 export const OZOW_REQUEST_HASH_FIELDS = [

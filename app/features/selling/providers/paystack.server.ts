@@ -8,7 +8,7 @@ import { callProvider, envText, envUrl, parseJson, textAt } from "./provider-htt
  * the raw body keyed with the secret key; a charge.success is then confirmed with
  * GET /transaction/verify/:reference, whose answer (not the webhook's) gives the amount applied.
  */
-export const PAYSTACK_API_URL = "https://api.paystack.co";
+const PAYSTACK_API_URL = "https://api.paystack.co";
 
 export function paystackSignature(secretKey: string, rawBody: string): string {
   return createHmac("sha512", secretKey).update(rawBody, "utf8").digest("hex");

@@ -12,14 +12,14 @@ export const PAYMENT_PROVIDER_LABELS: Record<PaymentProviderName, string> = {
 };
 
 /** Where the provider sends the buyer back, and where it posts its notification (absolute URLs). */
-export interface PaymentUrls {
+interface PaymentUrls {
   returnUrl: string;
   cancelUrl: string;
   notifyUrl: string;
 }
 
 /** What the provider needs to take payment for an order: the amount still owed, in cents (ZAR). */
-export interface PaymentRequestOrder {
+interface PaymentRequestOrder {
   order: Pick<Order, "id" | "number" | "buyer_name" | "buyer_email" | "payment_reference">;
   amountCents: number;
 }
@@ -31,7 +31,7 @@ export type PaymentStart =
   | { ok: false; message: string };
 
 /** A notification as it arrived: the bytes exactly (signatures are over them), its headers and its sender. */
-export interface NotificationParts {
+interface NotificationParts {
   rawBody: string;
   headers: Headers;
   /** The address the request came from (the server's trusted client address). */

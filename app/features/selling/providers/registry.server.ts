@@ -7,7 +7,7 @@ import { yoco } from "./yoco.server";
 export const PAYMENT_PROVIDERS: Record<PaymentProviderName, PaymentProvider> = { payfast, yoco, paystack, ozow };
 
 /** The providers whose variables are set, in the order the buyer sees them. */
-export function enabledPaymentProviders(env: ProviderEnvironment): PaymentProvider[] {
+function enabledPaymentProviders(env: ProviderEnvironment): PaymentProvider[] {
   return Object.values(PAYMENT_PROVIDERS).filter((provider) => provider.isConfigured(env));
 }
 

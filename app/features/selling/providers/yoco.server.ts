@@ -8,8 +8,8 @@ import { callProvider, envText, envUrl, parseJson, textAt } from "./provider-htt
  * webhook-timestamp and raw body joined by full stops, HMAC-SHA256 with the base64 part of the
  * whsec_ secret, base64), and is refused outside the tolerance Yoco recommends (3 minutes).
  */
-export const YOCO_API_URL = "https://payments.yoco.com";
-export const YOCO_TIMESTAMP_TOLERANCE_SECONDS = 180;
+const YOCO_API_URL = "https://payments.yoco.com";
+const YOCO_TIMESTAMP_TOLERANCE_SECONDS = 180;
 
 /** The base64 signature Yoco puts after "v1," in webhook-signature. */
 export function yocoSignature(secret: string, webhookId: string, timestamp: string, rawBody: string): string {
