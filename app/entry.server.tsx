@@ -23,6 +23,7 @@ import {
 } from "~/lib/page-cache.server";
 import { webStreamFromNode } from "~/lib/web-stream-from-node.server";
 import { getDb } from "~/server/app-context.server";
+import { paymentFormTargets } from "~/server/payment-form-targets.server";
 
 // The Express server calls these through the build (server/app.ts).
 export { checkReadiness, outboxMetrics } from "~/server/readiness.server";
@@ -53,6 +54,7 @@ export default function handleRequest(
     contentSecurityPolicy(nonce, {
       isDevelopment: process.env.NODE_ENV === "development",
       imageHosts: getEnvironment().IMAGE_HOSTS,
+      formTargets: paymentFormTargets(),
     }),
   );
 
@@ -136,7 +138,11 @@ function renderRevalidatableDocument(
           "Content-Security-Policy",
           contentSecurityPolicy(
             { hashes: inlineScriptHashes(html) },
-            { isDevelopment: process.env.NODE_ENV === "development", imageHosts: getEnvironment().IMAGE_HOSTS },
+            {
+              isDevelopment: process.env.NODE_ENV === "development",
+              imageHosts: getEnvironment().IMAGE_HOSTS,
+              formTargets: paymentFormTargets(),
+            },
           ),
         );
         if (responseStatusCode === 200 && !responseHeaders.has("Set-Cookie")) {

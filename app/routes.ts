@@ -47,7 +47,7 @@ export default [
     route("my-company", "routes/company/my-company.tsx"),
     route("my-company/:companyId", "routes/company/company-training.tsx"),
 
-    // Selling: fulfilment. The buyer (or an admin) cancels seats within the policy (decision 0082-fulfilment-seats).
+    // Selling: fulfilment. The buyer (or an admin) cancels seats within the policy (decision 0083-fulfilment-seats).
     route("orders/:orderId/cancel", "routes/orders/order-cancel.tsx"),
 
     // Student course viewer (decision 0009): course/{courseId}[/{chapterId}[/{lessonId}]]
@@ -64,6 +64,11 @@ export default [
 
     // Forms built in the instructor area, public once open (decision 0025)
     route("f/:slug", "routes/site/public-form.tsx"),
+
+    // Selling: providers. Pay by card or instant EFT, and where the provider sends the buyer back (decision 0084-providers-notifications)
+    route("orders/:orderId/pay", "routes/site/order-pay.tsx"),
+    route("payments/return", "routes/site/payment-return.tsx"),
+    route("payments/cancelled", "routes/site/payment-cancelled.tsx"),
 
     // Anything else is a real 404 page inside the site frame.
     route("*", "routes/site/not-found.tsx"),
@@ -193,4 +198,9 @@ export default [
   route("my-learning/cpd/transcript.pdf", "routes/resources/cpd-transcript-pdf.ts"),
   route("my-learning/cpd/activities/:activityId/evidence", "routes/resources/cpd-activity-evidence.ts"),
   route("my-company/:companyId/audit.zip", "routes/company/company-audit-zip.ts"),
+  // Selling: providers. Notifications from the payment providers' servers (decision 0084-providers-notifications)
+  route("payments/payfast/notify", "routes/resources/payment-notify-payfast.ts"),
+  route("payments/ozow/notify", "routes/resources/payment-notify-ozow.ts"),
+  route("payments/yoco/webhook", "routes/resources/payment-webhook-yoco.ts"),
+  route("payments/paystack/webhook", "routes/resources/payment-webhook-paystack.ts"),
 ] satisfies RouteConfig;

@@ -56,6 +56,8 @@ export const STATIC_FILE_CSP = "default-src 'none'; frame-ancestors 'self'; sand
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
+const PAYMENT_NOTIFICATION_PATH = /^\/payments\/(?:payfast\/notify|ozow\/notify|yoco\/webhook|paystack\/webhook)\/?$/i;
+
 /**
  * State-changing requests must come from a page of this site: the Origin (or, failing that,
  * the Referer) must match the Host the request was sent to. Browsers send Origin on every POST.
@@ -69,6 +71,9 @@ export function requireSameOrigin(request: Request, response: Response, next: Ne
   // The REST API takes a bearer token and never reads a cookie, so a cross-site page cannot act
   // with a visitor's session there; its clients are servers, which send no Origin (decision 0041).
   if (/^\/api\/v1\//i.test(request.path)) return next();
+  // Payment providers post their notifications from their own servers, without Origin; each is
+  // trusted only by its own signature and checks (decision 0084-providers-notifications).
+  if (PAYMENT_NOTIFICATION_PATH.test(request.path)) return next();
   const host = request.host;
   const source = request.headers.origin ?? request.headers.referer;
   if (host && source && originHost(source) === host) return next();

@@ -13,7 +13,16 @@ const VIDEO_HOSTS = "https://www.youtube-nocookie.com https://www.youtube.com ht
 export function contentSecurityPolicy(
   /** A per-response nonce, or the hashes of a cacheable document's inline scripts (document-cache.server.ts). */
   scripts: string | { hashes: readonly string[] },
-  { isDevelopment, imageHosts = [] }: { isDevelopment: boolean; imageHosts?: readonly string[] },
+  {
+    isDevelopment,
+    imageHosts = [],
+    formTargets = [],
+  }: {
+    isDevelopment: boolean;
+    imageHosts?: readonly string[];
+    /** Origins a form may post or redirect to besides this site: the payment providers that are configured. */
+    formTargets?: readonly string[];
+  },
 ): string {
   const inlineScripts = typeof scripts === "string" ? [`'nonce-${scripts}'`] : scripts.hashes;
   const directives = [
@@ -29,7 +38,7 @@ export function contentSecurityPolicy(
     // Nothing embeds plugins: PDFs show in an iframe (frame-src 'self').
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    ["form-action 'self'", ...formTargets].join(" "),
     "frame-ancestors 'none'",
   ];
   return directives.join("; ");

@@ -90,6 +90,16 @@ function webOrigin(value: string): string | null {
   }
 }
 
+/** A payment provider's address: http(s) only (tests point them at local fakes). */
+function providerUrl(name: string) {
+  return optionalText.pipe(
+    z
+      .url({ message: `${name} must be a URL such as https://…` })
+      .refine((value) => /^https?:\/\//.test(value), `${name} must start with http:// or https://`)
+      .optional(),
+  );
+}
+
 const environmentSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce
@@ -192,6 +202,37 @@ const environmentSchema = z.object({
   // Tests and development only: webhooks may go to http://127.0.0.1 or localhost (never in production).
   WEBHOOKS_ALLOW_LOCALHOST: optionalText.pipe(
     z.enum(["true", "false"], { message: "WEBHOOKS_ALLOW_LOCALHOST must be true or false" }).optional(),
+  ),
+  // Selling: card and instant-EFT providers (app/features/selling/providers, decision 0084-providers-notifications):
+  // each is off until its keys are set; the providers read them from the environment as checked here.
+  PAYFAST_MERCHANT_ID: optionalText,
+  PAYFAST_MERCHANT_KEY: optionalText,
+  PAYFAST_PASSPHRASE: optionalText,
+  PAYFAST_PROCESS_URL: providerUrl("PAYFAST_PROCESS_URL"),
+  PAYFAST_VALIDATE_URL: providerUrl("PAYFAST_VALIDATE_URL"),
+  PAYFAST_ITN_SOURCES: optionalText.pipe(
+    z
+      .string()
+      .refine(
+        (value) => value.split(",").every((item) => isProxyAddress(item.trim()) && !PROXY_RANGE_NAMES.has(item.trim())),
+        "PAYFAST_ITN_SOURCES takes addresses and CIDR ranges, comma separated, e.g. 197.97.145.144/28,41.74.179.192/27",
+      )
+      .optional(),
+  ),
+  YOCO_SECRET_KEY: optionalText,
+  YOCO_WEBHOOK_SECRET: optionalText.pipe(
+    z.string().startsWith("whsec_", "YOCO_WEBHOOK_SECRET is the webhook's secret, starting whsec_").optional(),
+  ),
+  YOCO_API_URL: providerUrl("YOCO_API_URL"),
+  YOCO_CHECKOUT_ORIGIN: providerUrl("YOCO_CHECKOUT_ORIGIN"),
+  PAYSTACK_SECRET_KEY: optionalText,
+  PAYSTACK_API_URL: providerUrl("PAYSTACK_API_URL"),
+  PAYSTACK_CHECKOUT_ORIGIN: providerUrl("PAYSTACK_CHECKOUT_ORIGIN"),
+  OZOW_SITE_CODE: optionalText,
+  OZOW_PRIVATE_KEY: optionalText,
+  OZOW_PAY_URL: providerUrl("OZOW_PAY_URL"),
+  OZOW_IS_TEST: optionalText.pipe(
+    z.enum(["true", "false"], { message: "OZOW_IS_TEST must be true or false" }).optional(),
   ),
 });
 

@@ -14,7 +14,7 @@ import { inTransaction } from "~db/transactions";
 import { startsOnOf } from "./selling-credits.server";
 
 /**
- * Cancelling seats within the policy (decision 0082-fulfilment-seats). The site's
+ * Cancelling seats within the policy (decision 0083-fulfilment-seats). The site's
  * cancellation_days closes a dated seat (schedule date, event) that many days before it starts;
  * an online course seat may be cancelled while its learner has completed no lesson. A seat that
  * is not yet delivered (held by an unpaid order, a credit of a course, a paid event seat that

@@ -8,7 +8,7 @@ import { inTransaction } from "~db/transactions";
 import { accountByEmail, fulfilSeat, markAssigned } from "./selling-fulfilment.server";
 
 /**
- * A company's seat credits (decision 0082-fulfilment-seats): seats it bought without a name, which
+ * A company's seat credits (decision 0083-fulfilment-seats): seats it bought without a name, which
  * its training manager gives to one of its employees on My company. Assigning one enrols, books or
  * (a schedule date) assigns the seat in one transaction, through the same fulfilSeat a settled
  * order uses. Composed here, not in the companies feature, which may not import selling.

@@ -8,7 +8,7 @@ import type { DatabaseExecutor } from "~db/executor";
 import type { Order, SellableItemType } from "~db/schema";
 
 /**
- * What a settled order's seats become (decision 0082, and 0082-fulfilment-seats): the composition
+ * What a settled order's seats become (decision 0082, and 0083-fulfilment-seats): the composition
  * root of selling, so it may call learning (enrolment) and bookings (event seats) without a
  * feature-to-feature import. Runs inside the settling transaction: a refusal here rolls back the
  * payment and the invoice number with it.

@@ -6,7 +6,7 @@ import type { DatabaseExecutor } from "~db/executor";
 import type { OrderStatus } from "~db/schema";
 
 /**
- * My learning's orders and invoices (decision 0082-fulfilment-seats): the person's own orders (they
+ * My learning's orders and invoices (decision 0083-fulfilment-seats): the person's own orders (they
  * are the buyer), a page of them at a time, newest first, with each order's tax invoice and credit
  * notes. Three queries whatever the person has bought.
  */

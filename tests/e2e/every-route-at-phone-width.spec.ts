@@ -147,6 +147,9 @@ const SKIPPED: Record<string, string> = {
     "the token comes from a reminder mail; tests/e2e/popia.spec.ts opens it from the mail at 1280 and 375 px (no sideways scroll)",
   "instructor/cpd-activities/:activityId":
     "an activity needs a learner's upload; tests/e2e/cpd-activities.spec.ts opens its review at 375 px (no sideways scroll, axe)",
+  // Selling: providers
+  "orders/:orderId/pay":
+    "a POST target for the order page's Pay buttons: opened without it, it only points back to the order; the hand-over form it shows needs a configured provider (tests/integration/payment-providers.test.ts)",
 };
 
 const SCREENS = screensOf(routeConfig);

@@ -13,7 +13,7 @@ import { signIn } from "./support/session";
 
 /*
  * Selling, a company on account (issue: "a company buys five seats on a schedule date on credit,
- * the training manager assigns three, a credit note cancels one"; decision 0082-fulfilment-seats).
+ * the training manager assigns three, a credit note cancels one"; decision 0083-fulfilment-seats).
  * The checkout pages are another part of selling, so the order is placed and settled on account
  * in the setup through the same functions checkout calls (placeOrder, settleOnAccount with the
  * app's fulfilOrder); everything after is done on the pages: the manager gives three credits on

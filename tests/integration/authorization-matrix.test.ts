@@ -38,7 +38,7 @@ const PERMITTED: Record<AccessLevel, readonly ActorName[]> = {
   "form-owner": ["owner", "admin"],
   // Student S manages the world's company; T is its employee, not a manager (route-world.ts).
   "company-manager": ["student"],
-  // Student S bought the world's order (route-world.ts); admins may cancel too (decision 0082-fulfilment-seats).
+  // Student S bought the world's order (route-world.ts); admins may cancel too (decision 0083-fulfilment-seats).
   "order-holder": ["student", "admin"],
   // The REST API takes a personal access token, never a session: every caller here has only cookies.
   // The token side (401 without, 403 without the scope) is tested in tests/integration/rest-api.test.ts.

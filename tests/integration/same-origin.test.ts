@@ -46,6 +46,28 @@ describe("same-origin writes", () => {
     }
   });
 
+  it("lets the payment providers' servers post their notifications without an Origin, and nothing beside them", async () => {
+    for (const path of [
+      "/payments/payfast/notify",
+      "/payments/ozow/notify",
+      "/payments/yoco/webhook",
+      "/payments/paystack/webhook",
+    ]) {
+      const notification = await fetch(`${baseUrl}${path}`, { method: "POST" });
+      expect(notification.status, path).toBe(200);
+    }
+    for (const path of [
+      "/payments/yoco/notify",
+      "/payments/payfast/webhook",
+      "/payments/return",
+      "/orders/x/pay",
+      "/x/payments/payfast/notify",
+    ]) {
+      const other = await fetch(`${baseUrl}${path}`, { method: "POST" });
+      expect(other.status, path).toBe(403);
+    }
+  });
+
   it("never trusts a client-supplied address header", async () => {
     const response = await fetch(`${baseUrl}/`, { headers: { "x-campus-client-address": "1.2.3.4" } });
     const body = (await response.json()) as { clientAddress: string };

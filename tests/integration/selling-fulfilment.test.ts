@@ -17,7 +17,7 @@ import { dataOf, formRequest, pageRequest, routeArgs, settle } from "../support/
 import { type SignedInUser, signedInAs } from "../support/sign-in";
 
 /**
- * Fulfilment of selling (decision 0082-fulfilment-seats): a settled order enrols, books and assigns
+ * Fulfilment of selling (decision 0083-fulfilment-seats): a settled order enrols, books and assigns
  * seats; a company's unnamed seats become credits its training manager assigns; cancelling within
  * the policy issues a credit note and releases the seat, outside it is refused with the reason.
  * The clock is fixed: every date is written out, none is today's.

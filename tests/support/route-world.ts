@@ -29,7 +29,6 @@ import {
 import { insertCpdCourse, insertEnrolledUser } from "~/server/factories/cpd-factory";
 import { insertEnquiry } from "~/server/factories/enquiry-factory";
 import { buildBookingInput, insertEvent } from "~/server/factories/event-factory";
-// Selling: fulfilment
 import { insertOrder, personBuyer } from "~/server/factories/selling-factory";
 import { insertUser } from "~/server/factories/user-factory";
 import type { UserRole } from "~db/schema";
@@ -387,7 +386,7 @@ export async function buildRouteWorld() {
 
   const company = await buildCompanyRecords(student, otherStudent);
   const webhooks = await buildWebhookRecords(admin);
-  // Selling: fulfilment. Student S's unpaid order for a priced course: S and admins may cancel it.
+  // Selling. Student S's order awaiting payment for a priced course: only S (or an admin) may pay or cancel it.
   const studentOrder = await buildStudentOrder(student);
 
   // Student S's external CPD activity with its evidence, pending review (decision 0038).

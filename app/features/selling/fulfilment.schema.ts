@@ -2,7 +2,7 @@ import { z } from "zod";
 import { optionalText } from "~/lib/form-fields";
 
 /**
- * The forms of fulfilment (decision 0082-fulfilment-seats): a training manager gives a seat credit
+ * The forms of fulfilment (decision 0083-fulfilment-seats): a training manager gives a seat credit
  * to an employee (My company), and a buyer or an admin cancels seats of an order. No server code:
  * the routes' `access` reads the intent names.
  */

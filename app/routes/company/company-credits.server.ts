@@ -10,7 +10,7 @@ import { assignCompanyCredit } from "~/server/selling-credits.server";
 
 /**
  * My company › Seat credits: the manager gives one of the company's credits to an employee
- * (decision 0082-fulfilment-seats). Only a training manager of the company in the URL; anyone
+ * (decision 0083-fulfilment-seats). Only a training manager of the company in the URL; anyone
  * else is refused 403 before the form is read.
  */
 export async function answerAssignCredit(userId: string, companyId: string, formData: FormData) {

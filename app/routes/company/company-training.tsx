@@ -19,7 +19,7 @@ import { answerAssignCredit } from "./company-credits.server";
 /** My company › one company (decision 0039): only its training managers; 403 for anyone else. */
 export const access = {
   read: "company-manager",
-  // Seat credits bought by the company (decision 0082-fulfilment-seats).
+  // Seat credits bought by the company (decision 0083-fulfilment-seats).
   write: { [ASSIGN_CREDIT_INTENT]: "company-manager" },
 } satisfies RouteAccess;
 

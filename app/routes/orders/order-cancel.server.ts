@@ -10,7 +10,7 @@ import { getDb } from "~/server/app-context.server";
 import { cancelOrderSeats, mayCancelOrder } from "~/server/selling-cancellation.server";
 
 /**
- * Cancel seats of an order, or the whole order (decision 0082-fulfilment-seats): its buyer, a
+ * Cancel seats of an order, or the whole order (decision 0083-fulfilment-seats): its buyer, a
  * training manager of its company, or an admin (who may override the policy with a reason).
  * Anyone else gets 404, as for an order that does not exist.
  */

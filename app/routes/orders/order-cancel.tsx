@@ -11,7 +11,7 @@ import { loadOrderCancellation } from "~/server/selling-cancellation.server";
 import type { Route } from "./+types/order-cancel";
 import { answerCancel } from "./order-cancel.server";
 
-/** Cancel seats of an order within the cancellation policy (decision 0082-fulfilment-seats). */
+/** Cancel seats of an order within the cancellation policy (decision 0083-fulfilment-seats). */
 export const access = {
   read: "order-holder",
   write: { [CANCEL_SEATS_INTENT]: "order-holder", [CANCEL_ORDER_INTENT]: "order-holder" },

@@ -3,7 +3,7 @@ import { IconReceipt } from "@tabler/icons-react";
 import { Link } from "react-router";
 
 /**
- * My learning › My orders and invoices (decision 0082-fulfilment-seats): the person's orders, newest
+ * My learning › My orders and invoices (decision 0083-fulfilment-seats): the person's orders, newest
  * first, a page at a time, each with its tax invoice and credit notes. Built in
  * app/server/selling-my-orders.server.ts (selling owns orders; my-learning only shows them).
  */

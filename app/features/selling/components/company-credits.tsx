@@ -11,7 +11,7 @@ export interface CompanyCreditsProps {
 }
 
 /**
- * My company › Seat credits (decision 0082-fulfilment-seats): per item, the seats bought without a
+ * My company › Seat credits (decision 0083-fulfilment-seats): per item, the seats bought without a
  * name and who has the others; a credit goes to one of the company's employees with one click.
  */
 export function CompanyCredits({ credits }: { credits: CompanyCreditsProps }) {

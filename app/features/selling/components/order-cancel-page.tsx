@@ -43,7 +43,7 @@ function policyText(days: number): string {
 }
 
 /**
- * Cancel seats (decision 0082-fulfilment-seats): each seat of the order with whether the policy
+ * Cancel seats (decision 0083-fulfilment-seats): each seat of the order with whether the policy
  * still lets it go and why not; the buyer ticks seats or cancels the whole order. An admin may
  * cancel outside the policy with a reason.
  */

@@ -1,0 +1,10 @@
+import type { RouteAccess } from "~/lib/route-access";
+import type { Route } from "./+types/payment-webhook-paystack";
+import { handlePaymentNotification } from "./payment-notification.server";
+
+// Sent by Paystack's servers: the webhook's signature is the authority, not a session (decision 0084-providers-notifications).
+export const access = { write: "public" } satisfies RouteAccess;
+
+export function action({ request }: Route.ActionArgs) {
+  return handlePaymentNotification(request, "paystack");
+}
