@@ -62,6 +62,11 @@ export default [
     // Forms built in the instructor area, public once open (decision 0025)
     route("f/:slug", "routes/site/public-form.tsx"),
 
+    // Selling: checkout (decision 0082-checkout-cart): the cart, checkout and the buyer's order page
+    route("cart", "routes/site/cart.tsx"),
+    route("checkout", "routes/site/checkout.tsx"),
+    route("orders/:orderId", "routes/site/order.tsx"),
+
     // Anything else is a real 404 page inside the site frame.
     route("*", "routes/site/not-found.tsx"),
   ]),

@@ -22,6 +22,8 @@ export type AccessLevel =
   | "booking-holder"
   /** Staff and the learner who sent the external CPD activity (docs/decisions/0038-cpd-activities.md). */
   | "cpd-activity-holder"
+  /** Admins and the buyer of the order in the URL, signed in as the account that placed it (decision 0082-checkout-cart). */
+  | "order-holder"
   /** Admins and the person who uploaded the file. */
   | "uploader"
   /** Admins and the instructor who built the form in the URL (docs/decisions/0025-forms.md). */

@@ -35,6 +35,8 @@ const PERMITTED: Record<AccessLevel, readonly ActorName[]> = {
   "booking-holder": ["student"],
   "cpd-activity-holder": ["student", "owner", "otherInstructor", "admin"],
   uploader: ["owner", "admin"],
+  // Student S placed the route world's order (route-world.ts).
+  "order-holder": ["student", "admin"],
   "form-owner": ["owner", "admin"],
   // Student S manages the world's company; T is its employee, not a manager (route-world.ts).
   "company-manager": ["student"],

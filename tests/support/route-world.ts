@@ -29,6 +29,7 @@ import {
 import { insertCpdCourse, insertEnrolledUser } from "~/server/factories/cpd-factory";
 import { insertEnquiry } from "~/server/factories/enquiry-factory";
 import { buildBookingInput, insertEvent } from "~/server/factories/event-factory";
+import { insertOrder, personBuyer } from "~/server/factories/selling-factory";
 import { insertUser } from "~/server/factories/user-factory";
 import type { UserRole } from "~db/schema";
 import { insertCpdActivity } from "./cpd-activity-samples";
@@ -377,6 +378,16 @@ export async function buildRouteWorld() {
   // Student S's external CPD activity with its evidence, pending review (decision 0038).
   const cpdActivity = await insertCpdActivity(student.user?.id as string);
 
+  // Selling: checkout. Student S's order of a priced online course: its page is S's and admins' (order-holder).
+  const pricedCourse = await insertCourse(getDb(), { name: "ISO 9001 Online (priced)", price_cents: 250_000 });
+  const studentOrder = await insertOrder(getDb(), [{ itemType: "course", itemId: pricedCourse.id, quantity: 1 }], {
+    buyer: personBuyer({
+      userId: student.user?.id ?? null,
+      email: student.user?.email as string,
+      name: "Sizwe Student",
+    }),
+  });
+
   // Someone for admins and course editors to act on (enrol, change role, deactivate) without touching the actors.
   const spareStudent = await insertUser(getAuth(), getDb(), { role: "student", name: "Palesa Spare" });
 
@@ -405,6 +416,7 @@ export async function buildRouteWorld() {
     // Site settings › Page content (decision 0054): the home page's copy.
     pageKey: "home",
     responseId: forms.responseId,
+    orderId: studentOrder.id,
     slug: owned.course.slug,
     type: owned.course.type,
     // A generated course cover (/covers/{family}.svg).
