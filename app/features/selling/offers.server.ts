@@ -45,3 +45,20 @@ export async function findOffers(
   }
   return offers;
 }
+
+/** The items of one kind, among these, that carry a price above zero: one query before pricing each. */
+export async function pricedIds(
+  db: DatabaseExecutor,
+  itemType: "schedule_date" | "event",
+  itemIds: readonly string[],
+): Promise<string[]> {
+  if (itemIds.length === 0) return [];
+  const table = itemType === "schedule_date" ? "training_schedule_entries" : "events";
+  const rows = await db
+    .selectFrom(table)
+    .select("id")
+    .where("id", "in", itemIds.slice(0, 200))
+    .where("price_cents", ">", 0)
+    .execute();
+  return rows.map((row) => row.id);
+}

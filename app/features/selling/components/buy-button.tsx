@@ -56,3 +56,29 @@ export function BuyPanel({ offer, title }: { offer: OfferView; title: string }) 
     </Paper>
   );
 }
+
+/** A schedule date's price and Buy, small enough for a table cell and a phone's block. */
+export function ScheduleBuy({ offer }: { offer: OfferView }) {
+  return (
+    <Group gap="sm" mt={4} align="center" wrap="wrap">
+      <Text size="sm">
+        {formatRand(offer.priceCents)} excl. VAT
+        {offer.priceWithVatCents > 0 ? ` (${formatRand(offer.priceWithVatCents)} incl. VAT)` : ""}
+      </Text>
+      {offer.soldOut ? (
+        <Text size="sm" fw={600}>
+          Fully booked
+        </Text>
+      ) : (
+        <Form method="post" action="/cart">
+          <input type="hidden" name="intent" value={ADD_TO_CART_INTENT} />
+          <input type="hidden" name="itemType" value={offer.itemType} />
+          <input type="hidden" name="itemId" value={offer.itemId} />
+          <Button type="submit" size="compact-sm">
+            Buy<span className="visually-hidden"> a seat</span>
+          </Button>
+        </Form>
+      )}
+    </Group>
+  );
+}

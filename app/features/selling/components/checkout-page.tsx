@@ -68,6 +68,22 @@ export function CheckoutPage({ cart, checkoutKey, signedIn, companies, cardProvi
               {reply.formError}
             </Alert>
           ) : null}
+          {cart.canCheckOut ? null : (
+            <Alert color="red" title="Some items cannot be bought as they are">
+              <Stack gap={4}>
+                {cart.lines
+                  .filter((line) => line.problem)
+                  .map((line) => (
+                    <Text key={`${line.itemType}-${line.itemId}`} size="sm">
+                      {line.problem}
+                    </Text>
+                  ))}
+                <Anchor component={Link} to="/cart" size="sm">
+                  Change your cart
+                </Anchor>
+              </Stack>
+            </Alert>
+          )}
           <Paper withBorder p="md" radius="md" component="section" aria-labelledby="checkout-summary">
             <Stack gap="sm">
               <Title order={2} size="h4" id="checkout-summary">
@@ -269,7 +285,12 @@ export function CheckoutPage({ cart, checkoutKey, signedIn, companies, cardProvi
 
           <PrivacyConsentCheckbox idPrefix="checkout" error={errors[PRIVACY_CONSENT_FIELD]} />
           <Group justify="flex-end">
-            <Button type="submit" size="md" loading={navigation.state === "submitting"}>
+            <Button
+              type="submit"
+              size="md"
+              loading={navigation.state === "submitting"}
+              disabled={!cart.canCheckOut}
+            >
               Place order
             </Button>
           </Group>
