@@ -285,12 +285,7 @@ export function CheckoutPage({ cart, checkoutKey, signedIn, companies, cardProvi
 
           <PrivacyConsentCheckbox idPrefix="checkout" error={errors[PRIVACY_CONSENT_FIELD]} />
           <Group justify="flex-end">
-            <Button
-              type="submit"
-              size="md"
-              loading={navigation.state === "submitting"}
-              disabled={!cart.canCheckOut}
-            >
+            <Button type="submit" size="md" loading={navigation.state === "submitting"} disabled={!cart.canCheckOut}>
               Place order
             </Button>
           </Group>

@@ -33,7 +33,7 @@ export function OrderPage({ order }: { order: OrderView }) {
         <Stack gap={4}>
           <Title order={1}>Order {order.number}</Title>
           <Group gap="sm">
-            <Badge color={STATUS_COLOURS[order.status]} variant="light" size="lg">
+            <Badge color={STATUS_COLOURS[order.status]} variant="outline" size="lg" c="var(--mantine-color-text)">
               {order.statusLabel}
             </Badge>
             <Text size="sm" c="dimmed">

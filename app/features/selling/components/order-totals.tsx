@@ -29,34 +29,41 @@ export function OrderTotals({ totals }: { totals: TotalsView }) {
   );
 }
 
-/** A small table of lines that stays readable at 375 px (it scrolls inside itself if it must). */
+/** The lines: on a phone the amount without VAT is left to the totals, so the table fits 375 px. */
 export function LinesTable({
   lines,
 }: {
   lines: ReadonlyArray<{ key: string; description: string; quantity: number; netCents: number; totalCents: number }>;
 }) {
+  const amount = { whiteSpace: "nowrap" } as const;
   return (
-    <Table.ScrollContainer minWidth={320}>
-      <Table>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Item</Table.Th>
-            <Table.Th ta="right">Qty</Table.Th>
-            <Table.Th ta="right">Excl. VAT</Table.Th>
-            <Table.Th ta="right">Incl. VAT</Table.Th>
+    <Table>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Item</Table.Th>
+          <Table.Th ta="right">Qty</Table.Th>
+          <Table.Th ta="right" visibleFrom="sm" style={amount}>
+            Excl. VAT
+          </Table.Th>
+          <Table.Th ta="right" style={amount}>
+            Incl. VAT
+          </Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {lines.map((line) => (
+          <Table.Tr key={line.key}>
+            <Table.Td>{line.description}</Table.Td>
+            <Table.Td ta="right">{line.quantity}</Table.Td>
+            <Table.Td ta="right" visibleFrom="sm" style={amount}>
+              {formatRand(line.netCents)}
+            </Table.Td>
+            <Table.Td ta="right" style={amount}>
+              {formatRand(line.totalCents)}
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {lines.map((line) => (
-            <Table.Tr key={line.key}>
-              <Table.Td>{line.description}</Table.Td>
-              <Table.Td ta="right">{line.quantity}</Table.Td>
-              <Table.Td ta="right">{formatRand(line.netCents)}</Table.Td>
-              <Table.Td ta="right">{formatRand(line.totalCents)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        ))}
+      </Table.Tbody>
+    </Table>
   );
 }
