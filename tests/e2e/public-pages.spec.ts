@@ -74,8 +74,6 @@ const EXPECTED_JSON_LD: Record<string, (address: string) => string[]> = {
 
 /** A path this spec does not open, with the reason and where it is checked instead. */
 const SKIPPED: Record<string, string> = {
-  checkout:
-    "needs a cart (an empty one goes back to /cart); tests/e2e/selling-checkout.spec.ts opens it with axe at 1280 and 375 px",
   "bookings/offer/:token":
     "an offer needs a full event and a freed seat; tests/e2e/event-waitlist.spec.ts opens it from the offer mail",
   "bookings/invite/:token":

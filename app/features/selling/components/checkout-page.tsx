@@ -54,6 +54,19 @@ export function CheckoutPage({ cart, checkoutKey, signedIn, companies, cardProvi
       </Container>
     );
   }
+  if (cart.lines.length === 0) {
+    return (
+      <Container size="sm" py="xl">
+        <Stack gap="md">
+          <Title order={1}>Checkout</Title>
+          <Text>Your cart is empty: add a course, a training date or an event first.</Text>
+          <Anchor component={Link} to="/cart">
+            Go to your cart
+          </Anchor>
+        </Stack>
+      </Container>
+    );
+  }
   const attendeeLines = cart.lines.map((line, index) => ({ line, index })).filter(({ line }) => line.namesAttendees);
   return (
     <Container size="md" py="xl">
