@@ -162,6 +162,89 @@ describe("the cart and checkout, priced by the server", () => {
   });
 });
 
+describe("a company buys seats", () => {
+  it("buys on account only as the training manager of a company with credit terms, naming the attendees", async () => {
+    const db = getDb();
+    const now = new Date().toISOString();
+    const companyId = createId();
+    await db
+      .insertInto("companies")
+      .values({ id: companyId, name: "Acme Mining", created_at: now, updated_at: now })
+      .execute();
+    await db
+      .insertInto("company_accounts")
+      .values({
+        company_id: companyId,
+        legal_name: "Acme Mining (Pty) Ltd",
+        vat_number: "4987654321",
+        billing_address: "1 Shaft Road, Rustenburg, 0299",
+        credit_terms_days: 30,
+        updated_at: now,
+      })
+      .execute();
+    const manager = await signedInAs("student", { name: "Thabo Manager" });
+    await db
+      .insertInto("company_managers")
+      .values({ company_id: companyId, user_id: manager.id, added_at: now })
+      .execute();
+    const entryId = await createScheduleEntry(db, {
+      courseTitle: "ISO 9001 Internal Auditor",
+      courseId: null,
+      startDate: "2099-06-01",
+      durationDays: 2,
+      isOnsite: true,
+      isOnline: false,
+      venue: "Birchwood Conference Centre",
+    });
+    await db
+      .updateTable("training_schedule_entries")
+      .set({ price_cents: 800_000, capacity: 10 })
+      .where("id", "=", entryId)
+      .execute();
+    const companyFields = {
+      buyerKind: "company",
+      companyId,
+      companyName: "Acme Mining (Pty) Ltd",
+      vatNumber: "4987654321",
+      billingAddress: "1 Shaft Road, Rustenburg, 0299",
+      purchaseOrder: "PO-7781",
+      paymentMethod: "account",
+      "attendee-0-0-name": "Sipho Dlamini",
+      "attendee-0-0-email": "sipho@acme.example.test",
+    };
+
+    // Not a manager of the company: refused, nothing placed.
+    const outsiderCookie = await cartWith("schedule_date", entryId, buyer.cookie, "3");
+    const refused = await dispatch(formRequest("/checkout", checkoutFields(companyFields), outsiderCookie));
+    expect(refused.status).toBe(403);
+
+    const cookie = await cartWith("schedule_date", entryId, manager.cookie, "3");
+    const placed = await dispatch(
+      formRequest(
+        "/checkout",
+        checkoutFields({ ...companyFields, name: "Thabo Manager", email: manager.email }),
+        cookie,
+      ),
+    );
+    expect(placed.status).toBe(302);
+    const orderId = placed.location?.replace("/orders/", "") ?? "";
+    const order = await db.selectFrom("orders").selectAll().where("id", "=", orderId).executeTakeFirstOrThrow();
+    expect(order).toMatchObject({
+      status: "on_account",
+      company_id: companyId,
+      company_name: "Acme Mining (Pty) Ltd",
+      purchase_order: "PO-7781",
+      total_cents: 2_760_000,
+    });
+    const seats = await db
+      .selectFrom("order_seats")
+      .select(["attendee_name"])
+      .where("order_id", "=", orderId)
+      .execute();
+    expect(seats.map((seat) => seat.attendee_name).sort()).toEqual(["", "", "Sipho Dlamini"]);
+  });
+});
+
 describe("a visitor checks out without signing up first", () => {
   it("makes the account, keeps the order waiting until the address is confirmed, then it waits for payment", async () => {
     const email = "visitor.buyer@example.test";
