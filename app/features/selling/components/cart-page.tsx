@@ -58,7 +58,7 @@ export function CartPage({ cart, formError }: { cart: CartView; formError: strin
                         {line.description}
                       </Anchor>
                       {line.problem ? null : (
-                        <Stack gap={0} align="flex-end">
+                        <Stack gap={0}>
                           <Text fw={600}>{formatRand(line.netCents)} excl. VAT</Text>
                           <Text size="sm" c="dimmed">
                             {formatRand(line.totalCents)} incl. VAT
