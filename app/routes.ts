@@ -69,6 +69,10 @@ export default [
     route("orders/:orderId/pay", "routes/site/order-pay.tsx"),
     route("payments/return", "routes/site/payment-return.tsx"),
     route("payments/cancelled", "routes/site/payment-cancelled.tsx"),
+    // Selling: checkout (decision 0085-checkout-cart): the cart, checkout and the buyer's order page
+    route("cart", "routes/site/cart.tsx"),
+    route("checkout", "routes/site/checkout.tsx"),
+    route("orders/:orderId", "routes/site/order.tsx"),
 
     // Anything else is a real 404 page inside the site frame.
     route("*", "routes/site/not-found.tsx"),

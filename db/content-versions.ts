@@ -42,6 +42,9 @@ export const CONTENT_TABLES: Readonly<Record<string, readonly string[] | "all">>
   mail_suppressions: "all",
   // A facilitator's name and photo on course and event pages; sign-ins and profile fields are not shown.
   user: ["name", "image", "role"],
+  // Selling: checkout. The price with VAT beside Buy, and "Fully booked" once a date's or an event's seats are sold (decision 0082-checkout-cart).
+  vat_rates: "all",
+  order_seats: "all",
 };
 
 export const CONTENT_VERSION_TRIGGER_PREFIX = "content_version_";

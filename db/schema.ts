@@ -86,6 +86,8 @@ export interface Database {
   order_lines: OrderLinesTable;
   order_seats: OrderSeatsTable;
   seat_locks: SeatLocksTable;
+  // Selling: checkout
+  checkout_submissions: CheckoutSubmissionsTable;
   document_series: DocumentSeriesTable;
   tax_documents: TaxDocumentsTable;
   tax_document_lines: TaxDocumentLinesTable;
@@ -1007,6 +1009,13 @@ interface OrdersTable {
   cancel_reason: Generated<string>;
   reminded_at: string | null;
   version: Generated<number>;
+}
+
+/** One Place order form's key and the order it placed: a second press answers with that order. */
+interface CheckoutSubmissionsTable {
+  key: string;
+  order_id: string;
+  created_at: string;
 }
 
 interface OrderLinesTable {

@@ -55,8 +55,8 @@ function roleFor(pattern: string, source: string): Role {
     "form-owner": "instructor",
     // beforeAll makes the student the training manager of a company.
     "company-manager": "student",
-    // The buyer of an order; the one route (orders/:orderId/cancel) is in SKIPPED.
-    "order-holder": "student",
+    // Admins read every order (decision 0085-checkout-cart).
+    "order-holder": "admin",
     admin: "admin",
   };
   const role = roles[level];
@@ -139,6 +139,8 @@ const EXTRA_ADDRESSES: Record<string, (records: Records) => string[]> = {
 const SKIPPED: Record<string, string> = {
   "orders/:orderId/cancel":
     "an order needs a purchase; tests/e2e/selling-company-seats.spec.ts opens its cancel page at 375 px (no sideways scroll, axe)",
+  "orders/:orderId":
+    "an order needs a cart and a checkout; tests/e2e/selling-checkout.spec.ts opens the buyer's order at 1280 and 375 px (axe)",
   "bookings/offer/:token":
     "an offer needs a full event and a freed seat; tests/e2e/event-waitlist.spec.ts opens it from the offer mail",
   "admin/webhooks/:endpointId":

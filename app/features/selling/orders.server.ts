@@ -218,6 +218,8 @@ export interface PlaceOrderInput {
   awaitingAccount?: boolean;
   /** A quotation valid through this day (YYYY-MM-DD): priced and numbered, holding no seats. */
   quoteValidUntil?: string | null;
+  /** The order's id, when the caller must name it first (a guest's confirmation link lands on the order). */
+  orderId?: string;
 }
 
 /** EFT references: short, upper case, without letters people confuse (0/O, 1/I/L). */
@@ -304,7 +306,7 @@ async function insertOrder(trx: DatabaseExecutor, input: PlaceOrderInput, cart: 
   return trx
     .insertInto("orders")
     .values({
-      id: createId(),
+      id: input.orderId ?? createId(),
       number,
       status,
       buyer_kind: buyer.kind,

@@ -1,4 +1,6 @@
 import { enrolFromCoursePage } from "~/features/learning/self-enrolment.server";
+import { releaseOrdersOnConfirmedAccount } from "~/features/selling/order-confirmation.server";
+import { getEnvironment } from "~/lib/env.server";
 import { refusalResponse, refuse } from "~/lib/refusal";
 import type { RouteAccess } from "~/lib/route-access";
 import { confirmedEmailCallback, returnFromConfirmationCallback } from "~/platform/auth/return-after-sign-in";
@@ -34,22 +36,28 @@ export async function loader({ request }: Route.LoaderArgs) {
   const callbackURL = confirmedEmailCallback({ redirectTo: back.redirectTo, enrolCourseId: null });
   url.searchParams.set("callbackURL", callbackURL);
   const response = await getAuth().handler(new Request(url, { method: "GET", headers: request.headers }));
-  if (back.enrolCourseId) await enrolAfterConfirmation(request, response, back.enrolCourseId, callbackURL);
+  const user = await confirmedUser(request, response, callbackURL);
+  if (!user) return response;
+  // Signed up from Enrol: the link that proves the address (a secret, single-use token) also enrols,
+  // so they land in the first lesson.
+  if (back.enrolCourseId) await enrolFromCoursePage(getDb(), back.enrolCourseId, user.id);
+  // Checked out as a visitor: the orders that waited for the address now wait for payment, each
+  // with its confirmation mail (decision 0085-checkout-cart).
+  await releaseOrdersOnConfirmedAccount(getDb(), user.id, getEnvironment().baseUrl);
   return response;
 }
 
 /**
- * Signed up from Enrol: the link that proves the address (a secret, single-use token) also enrols,
- * so they land in the first lesson. Only when better-auth confirmed the address and signed them in:
- * it then answers with its session cookie and a redirect to the callback, without ?error.
+ * The person whose address the link just confirmed. Only when better-auth confirmed the address
+ * and signed them in: it then answers with its session cookie and a redirect to the callback,
+ * without ?error.
  */
-async function enrolAfterConfirmation(request: Request, response: Response, courseId: string, callbackURL: string) {
+async function confirmedUser(request: Request, response: Response, callbackURL: string) {
   const location = response.headers.get("Location") ?? "";
   const cookies = response.headers.getSetCookie().map((line) => line.split(";")[0]);
-  if (!location.endsWith(callbackURL) || cookies.length === 0) return;
+  if (!location.endsWith(callbackURL) || cookies.length === 0) return null;
   const signedIn = new Request(request.url, { headers: { Cookie: cookies.join("; ") } });
-  const user = await getSessionUser(signedIn);
-  if (user) await enrolFromCoursePage(getDb(), courseId, user.id);
+  return getSessionUser(signedIn);
 }
 
 /** No better-auth endpoint takes a POST from outside: forms post to Campus's own routes. */

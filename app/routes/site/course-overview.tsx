@@ -8,6 +8,8 @@ import { OnlineCoursePage } from "~/features/learning/components/online-course-p
 import { requestPlace } from "~/features/learning/enrolment-requests.server";
 import { loadOnlineCourseOverview } from "~/features/learning/online-course-overview.server";
 import { enrolFromCoursePage } from "~/features/learning/self-enrolment.server";
+import { BuyPanel } from "~/features/selling/components/buy-button";
+import { findOffer } from "~/features/selling/offers.server";
 import { courseOverviewSeo } from "~/features/seo/structured-data.server";
 import { todayIn } from "~/lib/dates";
 import { getEnvironment } from "~/lib/env.server";
@@ -56,7 +58,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     return { course, online: null, seo, buyer: await loadTrainingCourseBuyerView(getDb(), course, today) };
   }
   const user = await getSessionUser(request);
-  return { course, online: await loadOnlineCourseOverview(getDb(), user, course.id), seo, buyer: null };
+  // Selling: checkout. A priced online course has Buy beside Enrol (decision 0085-checkout-cart).
+  const offer = await findOffer(getDb(), "course", course.id);
+  return { course, online: await loadOnlineCourseOverview(getDb(), user, course.id), seo, buyer: null, offer };
 }
 
 const MAX_MESSAGE_LENGTH = 1000;
@@ -108,7 +112,9 @@ export default function CourseOverview({ loaderData, actionData }: Route.Compone
   const { course, online, buyer } = loaderData;
   if (online) {
     const reply = actionData && "enrol" in actionData ? actionData.enrol : undefined;
-    return <OnlineCoursePage course={course} overview={online} reply={reply} />;
+    const offer = "offer" in loaderData ? loaderData.offer : null;
+    const buy = offer ? <BuyPanel offer={offer} title={course.name} /> : null;
+    return <OnlineCoursePage course={course} overview={online} reply={reply} buy={buy} />;
   }
   const quoteReply = actionData && !("enrol" in actionData) ? actionData : undefined;
   // The loader gives a training course its buyer facts whenever it has no online overview.

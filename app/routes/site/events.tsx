@@ -1,4 +1,4 @@
-import { Anchor, Box, Container, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Box, Container, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { Link, redirect, useLocation } from "react-router";
 import { EmptyState } from "~/components/empty-state";
 import { Notice } from "~/components/notice";
@@ -12,6 +12,8 @@ import { CataloguePagination } from "~/features/catalogue/components/catalogue-p
 import { FeaturedEvent } from "~/features/events/components/featured-event";
 import { MoreWebinars } from "~/features/events/components/more-webinars";
 import { loadEventsPage } from "~/features/events/events-page.server";
+import { BuyButton, PriceTag } from "~/features/selling/components/buy-button";
+import { findOffer } from "~/features/selling/offers.server";
 import { eventsPageSeo } from "~/features/seo/structured-data.server";
 import bookingFormIslandUrl from "~/islands/booking-form.ts?worker&url";
 import { invalidReply, refusalReply } from "~/lib/action-reply";
@@ -72,8 +74,11 @@ export async function loader({ request }: Route.LoaderArgs) {
         page.featured?.id ?? null,
       )
     : null;
+  // Selling: checkout. A priced event is bought (Buy a seat) instead of registered for free.
+  const offer = page.featured ? await findOffer(getDb(), "event", page.featured.id) : null;
   return {
     ...page,
+    offer,
     requested,
     isRequestedMissing,
     own,
@@ -136,17 +141,26 @@ export default function EventsPage({ loaderData, actionData }: Route.ComponentPr
                 label={isFeaturedPast ? "Past webinar" : isFeaturedNext ? "Next webinar" : "Upcoming webinar"}
                 seats={seats[featured.id]}
               />
-              <EventRegistration
-                event={featured}
-                isPast={isFeaturedPast}
-                isCancelled={isFeaturedCancelled}
-                isFull={loaderData.isFeaturedFull}
-                hasOthers={others.length > 0}
-                bookedStatus={loaderData.own?.bookedStatus ?? null}
-                values={actionData?.values ?? loaderData.own?.values}
-                fieldErrors={actionData?.fieldErrors}
-                formError={actionData?.formError}
-              />
+              {loaderData.offer && !isFeaturedPast && !isFeaturedCancelled ? (
+                <Paper withBorder p="md" radius="md" component="section" aria-label="Buy a seat">
+                  <Group justify="space-between" align="center" wrap="wrap" gap="sm">
+                    <PriceTag offer={loaderData.offer} />
+                    <BuyButton offer={loaderData.offer} label="Buy a seat" />
+                  </Group>
+                </Paper>
+              ) : (
+                <EventRegistration
+                  event={featured}
+                  isPast={isFeaturedPast}
+                  isCancelled={isFeaturedCancelled}
+                  isFull={loaderData.isFeaturedFull}
+                  hasOthers={others.length > 0}
+                  bookedStatus={loaderData.own?.bookedStatus ?? null}
+                  values={actionData?.values ?? loaderData.own?.values}
+                  fieldErrors={actionData?.fieldErrors}
+                  formError={actionData?.formError}
+                />
+              )}
             </>
           ) : (
             <EmptyState

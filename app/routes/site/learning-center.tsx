@@ -4,6 +4,8 @@ import { Link } from "react-router";
 import { EmptyState } from "~/components/empty-state";
 import layout from "~/components/layout/page-layout.module.css";
 import { EnquiryForm } from "~/features/enquiries/components/enquiry-form";
+import { ScheduleBuy } from "~/features/selling/components/buy-button";
+import { findOffers, pricedIds } from "~/features/selling/offers.server";
 import { ScheduleMonth } from "~/features/training-schedule/components/schedule-month";
 import { canManageSchedule } from "~/features/training-schedule/schedule-access";
 import { loadScheduleMonths } from "~/features/training-schedule/schedule-views.server";
@@ -25,7 +27,10 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
 
 export async function loader({ request }: Route.LoaderArgs) {
   const [user, months] = await Promise.all([getSessionUser(request), loadScheduleMonths(getDb())]);
-  return { canManage: canManageSchedule(user), months };
+  // Selling: checkout. Dates sold online carry their price and Buy (decision 0085-checkout-cart).
+  const entryIds = months.flatMap((month) => month.entries.map((entry) => entry.id));
+  const offers = await findOffers(getDb(), "schedule_date", await pricedIds(getDb(), "schedule_date", entryIds));
+  return { canManage: canManageSchedule(user), months, offers };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -33,7 +38,11 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function LearningCenter({ loaderData, actionData }: Route.ComponentProps) {
-  const { months, canManage } = loaderData;
+  const { months, canManage, offers } = loaderData;
+  const buyFor = (entryId: string) => {
+    const offer = offers[entryId];
+    return offer ? <ScheduleBuy offer={offer} /> : null;
+  };
   return (
     <Container size="lg" py="xl">
       <Stack gap="xl">
@@ -75,7 +84,9 @@ export default function LearningCenter({ loaderData, actionData }: Route.Compone
                   text="The next season's dates are being planned. Ask for a quote and we will tell you when your course runs."
                 />
               ) : (
-                months.map((month) => <ScheduleMonth key={month.month} month={month} canManage={canManage} />)
+                months.map((month) => (
+                  <ScheduleMonth key={month.month} month={month} canManage={canManage} buyFor={buyFor} />
+                ))
               )}
             </Stack>
           </div>

@@ -1,4 +1,5 @@
 import { Button, Container, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import type { ReactNode } from "react";
 import layout from "~/components/layout/page-layout.module.css";
 import { CourseHeading } from "~/features/catalogue/components/course-heading";
 import { PointList } from "~/features/catalogue/components/point-list";
@@ -28,10 +29,12 @@ interface OnlineCoursePageProps {
   };
   overview: OnlineCourseOverview;
   reply: EnrolReply | undefined;
+  /** The price and Buy, when the course is sold (composed by the route: learning does not know selling). */
+  buy?: ReactNode;
 }
 
 /** An online course's public page: what you learn, the outline (titles only), the instructor, and Enrol. */
-export function OnlineCoursePage({ course, overview, reply }: OnlineCoursePageProps) {
+export function OnlineCoursePage({ course, overview, reply, buy }: OnlineCoursePageProps) {
   const jumpLabel = overview.standing.kind === "reader" ? "Continue the course" : "Enrol in this course";
   return (
     <Container size="lg" py="xl">
@@ -46,6 +49,7 @@ export function OnlineCoursePage({ course, overview, reply }: OnlineCoursePagePr
               </Button>
             }
           />
+          {buy}
           {course.descriptionHtml ? (
             // biome-ignore lint/security/noDangerouslySetInnerHtml: the description is sanitised with the rich-text allowlist on save.
             <div className="rich-text" dangerouslySetInnerHTML={{ __html: course.descriptionHtml }} />

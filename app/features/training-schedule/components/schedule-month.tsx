@@ -1,4 +1,5 @@
 import { Anchor, Box, Paper, Stack, Text, Title } from "@mantine/core";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import layout from "~/components/layout/page-layout.module.css";
 import type { ScheduleEntryView, ScheduleMonthView } from "../schedule-views";
@@ -21,7 +22,18 @@ function EditEntryLink({ entry }: { entry: ScheduleEntryView }) {
 }
 
 /** On a phone a four-column table is too narrow: each run becomes a short block instead. */
-function ScheduleEntryBlocks({ entries, canManage }: { entries: ScheduleEntryView[]; canManage: boolean }) {
+/** The price and Buy of a date that is sold online (composed by the route: the schedule does not know selling). */
+type BuyFor = (entryId: string) => ReactNode;
+
+function ScheduleEntryBlocks({
+  entries,
+  canManage,
+  buyFor,
+}: {
+  entries: ScheduleEntryView[];
+  canManage: boolean;
+  buyFor?: BuyFor;
+}) {
   return (
     <Stack gap={0} hiddenFrom="sm">
       {entries.map((entry) => (
@@ -38,6 +50,7 @@ function ScheduleEntryBlocks({ entries, canManage }: { entries: ScheduleEntryVie
               {entry.venue}
             </Text>
           ) : null}
+          {buyFor?.(entry.id)}
           {canManage ? <EditEntryLink entry={entry} /> : null}
         </Box>
       ))}
@@ -46,7 +59,15 @@ function ScheduleEntryBlocks({ entries, canManage }: { entries: ScheduleEntryVie
 }
 
 /** One month of the training schedule: blocks on a phone, a table from the small breakpoint up. */
-export function ScheduleMonth({ month, canManage }: { month: ScheduleMonthView; canManage: boolean }) {
+export function ScheduleMonth({
+  month,
+  canManage,
+  buyFor,
+}: {
+  month: ScheduleMonthView;
+  canManage: boolean;
+  buyFor?: BuyFor;
+}) {
   return (
     <Paper
       withBorder
@@ -58,7 +79,7 @@ export function ScheduleMonth({ month, canManage }: { month: ScheduleMonthView; 
       <Title order={3} id={`month-${month.month}`} mb="sm">
         {month.label}
       </Title>
-      <ScheduleEntryBlocks entries={month.entries} canManage={canManage} />
+      <ScheduleEntryBlocks entries={month.entries} canManage={canManage} buyFor={buyFor} />
       <Box visibleFrom="sm">
         {/* Fixed column widths, so the months line up one under another. */}
         <table className={layout.scheduleTable}>
@@ -81,6 +102,7 @@ export function ScheduleMonth({ month, canManage }: { month: ScheduleMonthView; 
                       {entry.venue}
                     </Text>
                   ) : null}
+                  {buyFor?.(entry.id)}
                 </td>
                 <td>{entry.dates}</td>
                 <td>{entry.duration}</td>

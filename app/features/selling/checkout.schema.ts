@@ -1,0 +1,66 @@
+import { z } from "zod";
+import { email, optionalText, requiredText, wholeNumber } from "~/lib/form-fields";
+import { privacyConsentField } from "~/lib/privacy-consent-field";
+
+/**
+ * The cart's and the checkout's forms (decision 0085-checkout-cart). Nothing here carries an
+ * amount: the server prices every line from the database.
+ */
+export const ADD_TO_CART_INTENT = "add";
+export const SET_QUANTITY_INTENT = "set-quantity";
+export const REMOVE_FROM_CART_INTENT = "remove";
+export const PLACE_ORDER_INTENT = "place-order";
+
+const itemType = z.enum(["course", "schedule_date", "event"], { error: "Choose something to buy" });
+const itemId = requiredText(40, "Item").regex(/^[A-Za-z0-9_-]+$/, "Item is not valid");
+const quantity = wholeNumber(1, 500, "Choose between 1 and 500 seats");
+
+export const cartIntentSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal(ADD_TO_CART_INTENT), itemType, itemId, quantity: quantity.optional() }),
+  z.object({ intent: z.literal(SET_QUANTITY_INTENT), itemType, itemId, quantity }),
+  z.object({ intent: z.literal(REMOVE_FROM_CART_INTENT), itemType, itemId }),
+]);
+
+export const DISCOUNT_CODE_MAX = 40;
+export const discountCodeField = optionalText(DISCOUNT_CODE_MAX, "Discount code");
+
+export const PAYMENT_METHODS = ["eft", "account", "payfast", "yoco", "paystack", "ozow"] as const;
+
+const VAT_NUMBER_MESSAGE = "A South African VAT number is 10 digits starting with 4";
+
+/** The buyer, their company if they buy for one, how they pay; the attendees are read per seat beside it. */
+export const checkoutSchema = z
+  .object({
+    intent: z.literal(PLACE_ORDER_INTENT),
+    /** The form's own random key: a second press of Place order answers with the first order. */
+    checkoutKey: requiredText(64, "Checkout").regex(/^[A-Za-z0-9_-]+$/, "Reload the checkout and try again"),
+    buyerKind: z.enum(["person", "company"], { error: "Choose who is buying" }),
+    name: requiredText(100, "Name"),
+    email: email({ label: "Email" }),
+    phone: optionalText(30, "Phone"),
+    /** A visitor's new account (as sign-up makes it); ignored for a signed-in buyer. */
+    password: z.string().max(128, "Password must be at most 128 characters").optional().default(""),
+    companyId: optionalText(40, "Company"),
+    companyName: optionalText(200, "Registered company name"),
+    vatNumber: optionalText(20, "VAT number").refine(
+      (value) => value === "" || /^4\d{9}$/.test(value.replace(/\s/g, "")),
+      VAT_NUMBER_MESSAGE,
+    ),
+    billingAddress: optionalText(400, "Address"),
+    purchaseOrder: optionalText(60, "Purchase order number"),
+    paymentMethod: z.enum(PAYMENT_METHODS, { error: "Choose how to pay" }),
+    discountCode: discountCodeField,
+    privacyConsent: privacyConsentField(),
+  })
+  .superRefine((value, context) => {
+    if (value.buyerKind !== "company") return;
+    if (!value.companyName)
+      context.addIssue({ code: "custom", path: ["companyName"], message: "Registered company name is required" });
+    if (!value.billingAddress)
+      context.addIssue({ code: "custom", path: ["billingAddress"], message: "Address is required" });
+  });
+
+export type CheckoutInput = z.infer<typeof checkoutSchema>;
+
+/** The names of one seat's attendee fields: line by position in the cart, seat from 0. */
+export const attendeeField = (line: number, seat: number, part: "name" | "email") => `attendee-${line}-${seat}-${part}`;

@@ -1,0 +1,86 @@
+import { Alert, Badge, Container, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { formatRand } from "~/lib/course-buyer-facts";
+import type { OrderView } from "../order-view.server";
+import { OrderPaymentSection } from "./order-payment-section";
+import { LinesTable, OrderTotals } from "./order-totals";
+
+const STATUS_COLOURS: Record<OrderView["status"], string> = {
+  quote: "gray",
+  awaiting_account: "yellow",
+  awaiting_payment: "yellow",
+  on_account: "blue",
+  paid: "teal",
+  cancelled: "red",
+};
+
+function NextStep({ order }: { order: OrderView }) {
+  if (order.status === "awaiting_account")
+    return (
+      <Alert color="yellow">Confirm your email address with the link we sent you: then your order goes ahead.</Alert>
+    );
+  if (order.status === "on_account")
+    return <Alert color="blue">Your order is on your company's account: the tax invoice follows on your terms.</Alert>;
+  if (order.status === "paid") return <Alert color="teal">Your order is paid. Thank you.</Alert>;
+  if (order.status === "cancelled") return <Alert color="red">This order was cancelled.</Alert>;
+  return null;
+}
+
+/** The buyer's order: status, lines, totals, payment reference and what to do next. */
+export function OrderPage({ order }: { order: OrderView }) {
+  return (
+    <Container size="md" py="xl">
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Title order={1}>Order {order.number}</Title>
+          <Group gap="sm">
+            <Badge color={STATUS_COLOURS[order.status]} variant="outline" size="lg" c="var(--mantine-color-text)">
+              {order.statusLabel}
+            </Badge>
+            <Text size="sm" c="dimmed">
+              Placed {order.placedOn}
+            </Text>
+          </Group>
+        </Stack>
+        <NextStep order={order} />
+        <OrderPaymentSection order={order} />
+        <Paper withBorder p="md" radius="md" component="section" aria-labelledby="order-lines">
+          <Stack gap="sm">
+            <Title order={2} size="h4" id="order-lines">
+              What you ordered
+            </Title>
+            <LinesTable
+              lines={order.lines.map((line) => ({
+                key: line.id,
+                description: line.description,
+                quantity: line.quantity,
+                netCents: line.netCents,
+                totalCents: line.totalCents,
+              }))}
+            />
+            <OrderTotals totals={order} />
+            {order.paidCents > 0 ? <Text size="sm">Paid so far: {formatRand(order.paidCents)}</Text> : null}
+          </Stack>
+        </Paper>
+        <Paper withBorder p="md" radius="md" component="section" aria-labelledby="order-buyer">
+          <Stack gap={4}>
+            <Title order={2} size="h4" id="order-buyer">
+              Buyer
+            </Title>
+            <Text>{order.companyName || order.buyerName}</Text>
+            {order.companyName ? <Text size="sm">Attention: {order.buyerName}</Text> : null}
+            <Text size="sm">{order.buyerEmail}</Text>
+            {order.vatNumber ? <Text size="sm">VAT number: {order.vatNumber}</Text> : null}
+            {order.billingAddress ? (
+              <Text size="sm" style={{ whiteSpace: "pre-line" }}>
+                {order.billingAddress}
+              </Text>
+            ) : null}
+            {order.purchaseOrder ? <Text size="sm">Purchase order: {order.purchaseOrder}</Text> : null}
+            <Text size="sm">Payment method: {order.paymentMethodLabel}</Text>
+            <Text size="sm">Payment reference: {order.paymentReference}</Text>
+          </Stack>
+        </Paper>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,114 @@
+import { formatDate } from "~/lib/dates";
+import { type Outcome, refuse } from "~/lib/refusal";
+import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
+import type { DatabaseExecutor } from "~db/executor";
+import type { OrderStatus, PaymentMethod } from "~db/schema";
+import { type BankDetails, findBankDetails } from "./bank-details.server";
+import { findOrder, orderLines } from "./orders.server";
+
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  quote: "Quotation",
+  awaiting_account: "Waiting for you to confirm your email address",
+  awaiting_payment: "Waiting for payment",
+  on_account: "On account",
+  paid: "Paid",
+  cancelled: "Cancelled",
+};
+
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  eft: "EFT (bank transfer)",
+  account: "On account",
+  payfast: "PayFast",
+  yoco: "Card (Yoco)",
+  paystack: "Card (Paystack)",
+  ozow: "Instant EFT (Ozow)",
+};
+
+/** The buyer's order page: what was bought, the totals, and what to do next. */
+export interface OrderView {
+  id: string;
+  number: string;
+  status: OrderStatus;
+  statusLabel: string;
+  placedOn: string;
+  buyerName: string;
+  buyerEmail: string;
+  companyName: string;
+  vatNumber: string;
+  billingAddress: string;
+  purchaseOrder: string;
+  paymentMethod: PaymentMethod;
+  paymentMethodLabel: string;
+  paymentReference: string;
+  lines: Array<{
+    id: string;
+    description: string;
+    quantity: number;
+    unitPriceCents: number;
+    discountCents: number;
+    netCents: number;
+    vatCents: number;
+    totalCents: number;
+  }>;
+  subtotalCents: number;
+  discountCents: number;
+  vatCents: number;
+  totalCents: number;
+  paidCents: number;
+  bank: BankDetails | null;
+}
+
+/**
+ * The order for its buyer (signed in as the account that placed it) or an admin. Anyone else gets
+ * the same "not found" as an unknown order, so an order id proves nothing about its existence.
+ */
+export async function loadOrderView(
+  db: DatabaseExecutor,
+  orderId: string,
+  viewer: { id: string; role: string },
+): Promise<Outcome<{ order: OrderView }>> {
+  const order = await findOrder(db, orderId);
+  const mayRead =
+    order && (viewer.role === "admin" || (order.buyer_user_id !== null && order.buyer_user_id === viewer.id));
+  if (!order || !mayRead) return refuse("missing", "Not Found");
+  const [lines, bank, timeZone] = await Promise.all([
+    orderLines(db, order.id),
+    findBankDetails(db),
+    getSiteTimeZone(db),
+  ]);
+  return {
+    ok: true,
+    order: {
+      id: order.id,
+      number: order.number,
+      status: order.status,
+      statusLabel: ORDER_STATUS_LABELS[order.status],
+      placedOn: formatDate(order.placed_at ?? order.created_at, timeZone, "long"),
+      buyerName: order.buyer_name,
+      buyerEmail: order.buyer_email,
+      companyName: order.company_name,
+      vatNumber: order.company_vat_number,
+      billingAddress: order.billing_address,
+      purchaseOrder: order.purchase_order,
+      paymentMethod: order.payment_method,
+      paymentMethodLabel: PAYMENT_METHOD_LABELS[order.payment_method],
+      paymentReference: order.payment_reference,
+      lines: lines.map((line) => ({
+        id: line.id,
+        description: line.description,
+        quantity: line.quantity,
+        unitPriceCents: line.unit_price_cents,
+        discountCents: line.discount_cents,
+        netCents: line.net_cents,
+        vatCents: line.vat_cents,
+        totalCents: line.total_cents,
+      })),
+      subtotalCents: order.subtotal_cents,
+      discountCents: order.discount_cents,
+      vatCents: order.vat_cents,
+      totalCents: order.total_cents,
+      paidCents: order.paid_cents,
+      bank,
+    },
+  };
+}

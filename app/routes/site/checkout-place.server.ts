@@ -1,0 +1,193 @@
+import { data, redirect } from "react-router";
+import type { CartItem } from "~/features/selling/cart";
+import { cartHeaders, readCart } from "~/features/selling/cart-cookie.server";
+import { attendeeField, type CheckoutInput, checkoutSchema } from "~/features/selling/checkout.schema";
+import {
+  accountIdOf,
+  cartView,
+  checkPaymentMethod,
+  companiesBuyingFor,
+  orderForCheckoutKey,
+  placeCheckoutOrder,
+} from "~/features/selling/checkout.server";
+import { queueOrderConfirmation } from "~/features/selling/order-confirmation.server";
+import { type BuyerDetails, priceCart, type RequestedLine } from "~/features/selling/orders.server";
+import { invalidReply, refusalReply } from "~/lib/action-reply";
+import { clientAddress } from "~/lib/client-address.server";
+import { getEnvironment } from "~/lib/env.server";
+import { parseForm } from "~/lib/forms";
+import { createId } from "~/lib/ids";
+import { type Refusal, refuse } from "~/lib/refusal";
+import { readFormData } from "~/lib/request-body.server";
+import { toastHeaders } from "~/lib/toast.server";
+import { confirmedEmailCallback } from "~/platform/auth/return-after-sign-in";
+import { getSessionUser, type SessionUser } from "~/platform/auth/session.server";
+import { requestSignUp } from "~/platform/auth/sign-up.server";
+import { getAuth, getDb } from "~/server/app-context.server";
+
+/**
+ * Place order (decision 0085-checkout-cart). A signed-in buyer lands on the order. A visitor's
+ * account is made as sign-up makes it, and the order waits for the address to be confirmed; an
+ * address that already has an account places nothing. Both visitors get the same answer and the
+ * same cookie, so the page says no more about an address than sign-up does.
+ */
+export const VISITOR_ORDER_SENT =
+  "Thank you. We have sent an email to that address: follow the link in it to confirm it, and your order goes ahead with how to pay. If you already have an account, the email asks you to sign in instead: then add your items again and check out signed in. If it does not arrive within a few minutes, check your spam folder.";
+
+const MAX_ATTENDEE_TEXT = 200;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function attendeesOf(formData: FormData, line: number, quantity: number) {
+  const attendees: { name: string; email: string }[] = [];
+  const fieldErrors: Record<string, string> = {};
+  for (let seat = 0; seat < Math.min(quantity, 50); seat += 1) {
+    const name = String(formData.get(attendeeField(line, seat, "name")) ?? "").trim();
+    const email = String(formData.get(attendeeField(line, seat, "email")) ?? "").trim();
+    if (name.length > MAX_ATTENDEE_TEXT) fieldErrors[attendeeField(line, seat, "name")] = "At most 200 characters";
+    if (email && (email.length > MAX_ATTENDEE_TEXT || !EMAIL.test(email)))
+      fieldErrors[attendeeField(line, seat, "email")] = "Enter a valid email address";
+    if (email && !name) fieldErrors[attendeeField(line, seat, "name")] = "Name the attendee too";
+    if (name) attendees.push({ name, email });
+  }
+  return { attendees, fieldErrors };
+}
+
+function visitorSent(values: Record<string, string>) {
+  return cartHeaders([]).then((headers) => data({ sent: VISITOR_ORDER_SENT, values }, { headers }));
+}
+
+export async function placeOrderFromCheckout(request: Request) {
+  const db = getDb();
+  const formData = await readFormData(request);
+  const parsed = parseForm(checkoutSchema, formData);
+  if (!parsed.ok) return invalidReply(parsed);
+  const form = parsed.data;
+  const values = { ...parsed.values, password: "" };
+  const user = await getSessionUser(request);
+  // A second press of Place order: the first one's order, never another.
+  const earlier = await orderForCheckoutKey(db, form.checkoutKey);
+  if (earlier)
+    return earlier.buyer_user_id && user?.id === earlier.buyer_user_id ? toOrder(earlier.id) : visitorSent(values);
+
+  const items = await readCart(request);
+  if (items.length === 0) return refusalReply(refuse("invalid", "Your cart is empty."), values);
+  const built = await buildOrderInput(formData, form, items, user);
+  if (!built.ok) return refusalReply(built, values);
+  const allowed = await checkPaymentMethod(db, form.paymentMethod, {
+    userId: user?.id ?? null,
+    companyId: built.buyer.companyId,
+  });
+  if (!allowed.ok) return refusalReply(allowed, values);
+  const baseUrl = getEnvironment().baseUrl;
+  const input = {
+    lines: built.lines,
+    buyer: built.buyer,
+    paymentMethod: form.paymentMethod,
+    discountCode: form.discountCode,
+  };
+  if (user) {
+    const placed = await placeCheckoutOrder(db, form.checkoutKey, input, new Date(), (trx, order) =>
+      queueOrderConfirmation(trx, order, baseUrl),
+    );
+    if (!placed.ok) return refusalReply(placed, values);
+    return toOrder(placed.order.id, await cartHeaders([], await toastHeaders(`Order ${placed.order.number} placed`)));
+  }
+  return placeForVisitor(request, form, input, values);
+}
+
+async function placeForVisitor(
+  request: Request,
+  form: CheckoutInput,
+  input: {
+    lines: RequestedLine[];
+    buyer: BuyerDetails;
+    paymentMethod: CheckoutInput["paymentMethod"];
+    discountCode: string;
+  },
+  values: Record<string, string>,
+) {
+  const db = getDb();
+  if (form.password.length < 8) {
+    return refusalReply(refuse("invalid", undefined, { password: "Password must be at least 8 characters" }), values);
+  }
+  const hadAccount = (await accountIdOf(db, form.email)) !== null;
+  const orderId = createId();
+  const signedUp = await requestSignUp(db, getAuth(), {
+    name: form.name,
+    email: form.email,
+    password: form.password,
+    address: clientAddress(request),
+    headers: request.headers,
+    // The confirmation link signs them in and lands on the order, by then waiting for payment.
+    callbackURL: confirmedEmailCallback({ redirectTo: `/orders/${orderId}`, enrolCourseId: null }),
+  });
+  if (!signedUp.ok) {
+    const headers = signedUp.retryAfterSeconds ? { "Retry-After": String(signedUp.retryAfterSeconds) } : undefined;
+    return refusalReply(refuse(signedUp.status === 429 ? "too-many" : "invalid", signedUp.message), values, {
+      headers,
+    });
+  }
+  // An address with an account already: that account's owner is asked by email to sign in; nothing is placed.
+  const accountId = hadAccount ? null : await accountIdOf(db, form.email);
+  if (!accountId) return visitorSent(values);
+  const placed = await placeCheckoutOrder(db, form.checkoutKey, {
+    ...input,
+    buyer: { ...input.buyer, userId: accountId },
+    awaitingAccount: true,
+    orderId,
+  });
+  if (!placed.ok) return refusalReply(placed, values);
+  return visitorSent(values);
+}
+
+async function buildOrderInput(
+  formData: FormData,
+  form: CheckoutInput,
+  items: readonly CartItem[],
+  user: SessionUser | null,
+): Promise<{ ok: true; lines: RequestedLine[]; buyer: BuyerDetails } | Refusal> {
+  const db = getDb();
+  let companyId: string | null = null;
+  if (form.buyerKind === "company" && form.companyId) {
+    const companies = user ? await companiesBuyingFor(db, user.id) : [];
+    if (!companies.some((company) => company.companyId === form.companyId)) {
+      return refuse("forbidden", "You can buy for a company's account only as its training manager.", {
+        companyId: "Choose a company you are the training manager of, or Another company.",
+      });
+    }
+    companyId = form.companyId;
+  }
+  const view = await cartView(db, items, { companyId });
+  const fieldErrors: Record<string, string> = {};
+  const lines: RequestedLine[] = items.map((item, index) => {
+    if (!view.lines[index]?.namesAttendees) return { ...item };
+    const named = attendeesOf(formData, index, item.quantity);
+    Object.assign(fieldErrors, named.fieldErrors);
+    return { ...item, attendees: named.attendees };
+  });
+  if (Object.keys(fieldErrors).length > 0) return refuse("invalid", undefined, fieldErrors);
+  // Priced once before any account is made: a full date or a spent code is refused with nothing created.
+  const priced = await priceCart(db, { lines, companyId, discountCode: form.discountCode });
+  if (!priced.ok) return priced;
+  const isCompany = form.buyerKind === "company";
+  return {
+    ok: true,
+    lines,
+    buyer: {
+      kind: form.buyerKind,
+      userId: user?.id ?? null,
+      name: form.name,
+      email: form.email,
+      phone: form.phone,
+      companyId,
+      companyName: isCompany ? form.companyName : "",
+      vatNumber: isCompany ? form.vatNumber.replace(/\s/g, "") : "",
+      billingAddress: form.billingAddress,
+      purchaseOrder: isCompany ? form.purchaseOrder : "",
+    },
+  };
+}
+
+function toOrder(orderId: string, headers?: Headers) {
+  return redirect(`/orders/${orderId}`, { headers });
+}
