@@ -242,6 +242,25 @@ describe("a company buys seats", () => {
       .where("order_id", "=", orderId)
       .execute();
     expect(seats.map((seat) => seat.attendee_name).sort()).toEqual(["", "", "Sipho Dlamini"]);
+    // On credit terms the tax invoice is issued at once, due after the terms, and the seats are settled.
+    const invoice = await db
+      .selectFrom("tax_documents")
+      .selectAll()
+      .where("order_id", "=", orderId)
+      .executeTakeFirstOrThrow();
+    expect(invoice).toMatchObject({
+      kind: "tax_invoice",
+      recipient_name: "Acme Mining (Pty) Ltd",
+      total_cents: 2_760_000,
+    });
+    expect(invoice.due_date).not.toBeNull();
+    const held = await db
+      .selectFrom("order_seats")
+      .select("id")
+      .where("order_id", "=", orderId)
+      .where("status", "=", "held")
+      .execute();
+    expect(held).toEqual([]);
   });
 });
 

@@ -11,7 +11,13 @@ import {
   placeCheckoutOrder,
 } from "~/features/selling/checkout.server";
 import { queueOrderConfirmation } from "~/features/selling/order-confirmation.server";
-import { type BuyerDetails, priceCart, type RequestedLine } from "~/features/selling/orders.server";
+import {
+  type BuyerDetails,
+  type PlaceOrderInput,
+  priceCart,
+  type RequestedLine,
+} from "~/features/selling/orders.server";
+import { settleOnAccount } from "~/features/selling/settle.server";
 import { invalidReply, refusalReply } from "~/lib/action-reply";
 import { clientAddress } from "~/lib/client-address.server";
 import { getEnvironment } from "~/lib/env.server";
@@ -24,6 +30,7 @@ import { confirmedEmailCallback } from "~/platform/auth/return-after-sign-in";
 import { getSessionUser, type SessionUser } from "~/platform/auth/session.server";
 import { requestSignUp } from "~/platform/auth/sign-up.server";
 import { getAuth, getDb } from "~/server/app-context.server";
+import { fulfilOrder } from "~/server/selling-fulfilment.server";
 
 /**
  * Place order (decision 0085-checkout-cart). A signed-in buyer lands on the order. A visitor's
@@ -86,13 +93,38 @@ export async function placeOrderFromCheckout(request: Request) {
     discountCode: form.discountCode,
   };
   if (user) {
-    const placed = await placeCheckoutOrder(db, form.checkoutKey, input, new Date(), (trx, order) =>
-      queueOrderConfirmation(trx, order, baseUrl),
-    );
+    const placed = await placeSettlingOnAccount(form.checkoutKey, input, baseUrl);
     if (!placed.ok) return refusalReply(placed, values);
     return toOrder(placed.order.id, await cartHeaders([], await toastHeaders(`Order ${placed.order.number} placed`)));
   }
   return placeForVisitor(request, form, input, values);
+}
+
+/** Thrown inside the placing transaction so a refused settlement rolls the order back with it. */
+class NotSettled extends Error {
+  constructor(readonly refusal: Refusal) {
+    super(refusal.message);
+  }
+}
+
+/**
+ * Places the order with its confirmation mail; a company order on credit terms is settled in the
+ * same transaction (its tax invoice issued, due after the terms, and its seats fulfilled or kept as
+ * credits), so an order on account never exists without its invoice.
+ */
+async function placeSettlingOnAccount(checkoutKey: string, input: PlaceOrderInput, baseUrl: string) {
+  try {
+    return await placeCheckoutOrder(getDb(), checkoutKey, input, new Date(), async (trx, order) => {
+      if (order.status === "on_account") {
+        const settled = await settleOnAccount(trx, order.id, fulfilOrder);
+        if (!settled.ok) throw new NotSettled(settled);
+      }
+      await queueOrderConfirmation(trx, order, baseUrl);
+    });
+  } catch (error) {
+    if (error instanceof NotSettled) return error.refusal;
+    throw error;
+  }
 }
 
 async function placeForVisitor(
