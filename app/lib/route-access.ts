@@ -22,6 +22,11 @@ export type AccessLevel =
   | "booking-holder"
   /** Staff and the learner who sent the external CPD activity (docs/decisions/0038-cpd-activities.md). */
   | "cpd-activity-holder"
+  /**
+   * Admins and the person who placed the order in the URL (orders.buyer_user_id): its pro-forma,
+   * proof of payment. Anyone else is told there is no such order (404).
+   */
+  | "order-buyer"
   /** Admins and the person who uploaded the file. */
   | "uploader"
   /** Admins and the instructor who built the form in the URL (docs/decisions/0025-forms.md). */

@@ -55,6 +55,8 @@ function roleFor(pattern: string, source: string): Role {
     "form-owner": "instructor",
     // beforeAll makes the student the training manager of a company.
     "company-manager": "student",
+    // The buyer of an order (selling).
+    "order-buyer": "student",
     admin: "admin",
   };
   const role = roles[level];
@@ -135,6 +137,13 @@ const EXTRA_ADDRESSES: Record<string, (records: Records) => string[]> = {
  * `"pattern": "why"` and the screen is reported as skipped with that reason.
  */
 const SKIPPED: Record<string, string> = {
+  // Selling: eft
+  "orders/:orderId/pro-forma":
+    "an order needs a priced course and checkout; tests/e2e/selling-eft.spec.ts opens it at 375 px (no sideways scroll, axe)",
+  "orders/:orderId/proof":
+    "an order needs a priced course and checkout; tests/e2e/selling-eft.spec.ts opens it at 375 px (no sideways scroll, axe)",
+  "staff/orders/:orderId/payments":
+    "an order needs a priced course and checkout; tests/e2e/selling-eft.spec.ts opens it at 375 px (no sideways scroll, axe)",
   "bookings/offer/:token":
     "an offer needs a full event and a freed seat; tests/e2e/event-waitlist.spec.ts opens it from the offer mail",
   "admin/webhooks/:endpointId":

@@ -34,6 +34,8 @@ const PERMITTED: Record<AccessLevel, readonly ActorName[]> = {
   "certificate-holder": ["student", "owner", "otherInstructor", "admin"],
   "booking-holder": ["student"],
   "cpd-activity-holder": ["student", "owner", "otherInstructor", "admin"],
+  // Student S placed the route world's order.
+  "order-buyer": ["student", "admin"],
   uploader: ["owner", "admin"],
   "form-owner": ["owner", "admin"],
   // Student S manages the world's company; T is its employee, not a manager (route-world.ts).

@@ -44,6 +44,7 @@ const OPENED_BY: Record<string, Array<"admin" | "instructor">> = {
   "form-owner": ["admin", "instructor"],
   "certificate-holder": ["admin", "instructor"],
   "cpd-activity-holder": ["admin", "instructor"],
+  "order-buyer": ["admin"],
   // Not a role: only the company's training managers, admins included in the 403 (decision 0039).
   "company-manager": [],
   "booking-holder": [],

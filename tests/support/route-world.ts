@@ -35,6 +35,7 @@ import { insertCpdActivity } from "./cpd-activity-samples";
 import { eventStartingSoon } from "./event-on-the-day";
 import { AUDIT_PROGRAMME_QUESTION } from "./sample-quiz";
 import { savePdfUpload } from "./sample-uploads";
+import { buildEftRecords } from "./selling-eft-records";
 import { signedInAs } from "./sign-in";
 
 /**
@@ -377,6 +378,9 @@ export async function buildRouteWorld() {
   // Student S's external CPD activity with its evidence, pending review (decision 0038).
   const cpdActivity = await insertCpdActivity(student.user?.id as string);
 
+  // Selling: eft. Student S's order awaiting payment by EFT, with a proof of payment.
+  const eft = await buildEftRecords(student.user as { id: string; name: string; email: string });
+
   // Someone for admins and course editors to act on (enrol, change role, deactivate) without touching the actors.
   const spareStudent = await insertUser(getAuth(), getDb(), { role: "student", name: "Palesa Spare" });
 
@@ -405,6 +409,9 @@ export async function buildRouteWorld() {
     // Site settings › Page content (decision 0054): the home page's copy.
     pageKey: "home",
     responseId: forms.responseId,
+    // Selling: eft
+    orderId: eft.orderId,
+    proofId: eft.proofId,
     slug: owned.course.slug,
     type: owned.course.type,
     // A generated course cover (/covers/{family}.svg).
@@ -519,6 +526,7 @@ export async function buildRouteWorld() {
     forms,
     company,
     webhooks,
+    eft,
   };
 }
 
