@@ -49,7 +49,7 @@ export async function renderProFormaPdf(view: ProFormaView, options: { siteName:
     .text("This is not a tax invoice. The tax invoice is issued once payment is received.");
   document.moveDown(0.8);
   const top = document.y;
-  block(
+  const supplierBottom = block(
     document,
     "From",
     [view.supplier.name, view.supplier.address, view.supplier.vatNumber ? `VAT number ${view.supplier.vatNumber}` : ""],
@@ -69,7 +69,7 @@ export async function renderProFormaPdf(view: ProFormaView, options: { siteName:
     310,
     top,
   );
-  document.y = Math.max(document.y, buyerBottom);
+  document.y = Math.max(supplierBottom, buyerBottom);
   document.moveDown(0.8);
   document
     .font("Helvetica")
