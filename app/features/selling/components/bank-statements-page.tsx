@@ -1,5 +1,6 @@
-import { Alert, Button, FileInput, Group, NativeSelect, Stack, Table, Text, TextInput } from "@mantine/core";
+import { Alert, Button, Group, Input, NativeSelect, Stack, Table, Text, TextInput } from "@mantine/core";
 import { IconFileImport } from "@tabler/icons-react";
+import { useId } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
 import { EmptyState } from "~/components/empty-state";
 import { ListPage } from "~/components/list-page";
@@ -36,6 +37,11 @@ export function BankStatementsPage({
   const reply = useActionData<Reply>();
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
+  const id = useId();
+  const fileError =
+    reply && !reply.ok && reply.values?.intent === IMPORT_STATEMENT_INTENT
+      ? reply.fieldErrors[STATEMENT_FILE_FIELD]
+      : undefined;
   const importErrors = reply && !reply.ok && reply.values?.intent === IMPORT_STATEMENT_INTENT ? reply.fieldErrors : {};
   return (
     <ListPage
@@ -57,16 +63,25 @@ export function BankStatementsPage({
                 error={importErrors.bank}
                 style={{ flex: "0 1 12rem" }}
               />
-              <FileInput
-                name={STATEMENT_FILE_FIELD}
+              <Input.Wrapper
                 label="Statement (CSV)"
-                description="The bank's CSV export, up to 2 MB"
-                accept=".csv,text/csv"
                 required
-                clearable
-                error={importErrors[STATEMENT_FILE_FIELD]}
-                style={{ flex: "1 1 16rem", maxWidth: "28rem" }}
-              />
+                id={`${id}-statement`}
+                description="The bank's CSV export, up to 2 MB"
+                error={fileError}
+                style={{ flex: "1 1 16rem", minWidth: 0, maxWidth: "28rem" }}
+              >
+                <input
+                  id={`${id}-statement`}
+                  type="file"
+                  name={STATEMENT_FILE_FIELD}
+                  accept=".csv,text/csv"
+                  required
+                  aria-invalid={fileError ? true : undefined}
+                  aria-describedby={`${id}-statement-description${fileError ? ` ${id}-statement-error` : ""}`}
+                  style={{ display: "block", width: "100%", maxWidth: "100%", marginTop: 4 }}
+                />
+              </Input.Wrapper>
               <Button
                 type="submit"
                 mt={{ base: 0, sm: 24 }}
@@ -78,7 +93,7 @@ export function BankStatementsPage({
             </Group>
           </Form>
           {reply?.ok && reply.message ? (
-            <Alert color="green" role="status" title="Done">
+            <Alert color="teal" role="status" title="Done">
               {reply.message}
             </Alert>
           ) : null}

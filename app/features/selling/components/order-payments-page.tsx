@@ -63,7 +63,10 @@ export function OrderPaymentsPage({
               {view.buyerName} ({view.buyerEmail}), reference {view.paymentReference}
             </Text>
           </Stack>
-          <Badge size="lg" color={view.status === "paid" ? "green" : view.status === "cancelled" ? "gray" : "yellow"}>
+          <Badge
+            size="lg"
+            color={view.status === "paid" ? "teal.9" : view.status === "cancelled" ? "gray.7" : "orange.9"}
+          >
             {ORDER_STATUS_LABELS[view.status]}
           </Badge>
         </Group>
@@ -83,7 +86,7 @@ export function OrderPaymentsPage({
           </Alert>
         ) : null}
         {reply?.ok ? (
-          <Alert color="green" role="status" title="Payment recorded">
+          <Alert color="teal" role="status" title="Payment recorded">
             {reply.message}
           </Alert>
         ) : null}

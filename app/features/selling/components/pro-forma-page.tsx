@@ -57,7 +57,7 @@ export function ProFormaPage({ view }: { view: ProFormaView }) {
         </Text>
       </Stack>
       {!view.isPayable ? (
-        <Alert color="blue" title="Nothing to pay">
+        <Alert color="gray" title="Nothing to pay">
           {view.status === "paid" ? "This order is paid. Thank you." : "This order is not waiting for payment."}
         </Alert>
       ) : null}
@@ -82,7 +82,7 @@ export function ProFormaPage({ view }: { view: ProFormaView }) {
               </Table.Tbody>
             </Table>
           ) : (
-            <Alert color="yellow" title="Bank details not set up yet">
+            <Alert color="orange" title="Bank details not set up yet">
               Please contact us for the bank details before you pay. Your payment reference is{" "}
               <strong>{view.paymentReference}</strong>.
             </Alert>

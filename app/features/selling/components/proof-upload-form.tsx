@@ -1,5 +1,6 @@
-import { Alert, Anchor, Button, FileInput, List, Stack, Text, Title } from "@mantine/core";
+import { Alert, Anchor, Button, Input, List, Stack, Text, Title } from "@mantine/core";
 import { IconUpload } from "@tabler/icons-react";
+import { useId } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
 import type { FormReply } from "~/lib/action-reply";
 import { formatDateTime } from "~/lib/dates";
@@ -15,6 +16,7 @@ export function ProofUploadForm({ orderId }: { orderId: string }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === UPLOAD_PROOF_INTENT;
   const fieldError = reply && !reply.ok ? reply.fieldErrors[PROOF_FILE_FIELD] : undefined;
+  const id = useId();
   return (
     <Form method="post" action={`/orders/${orderId}/proof`} encType="multipart/form-data">
       <input type="hidden" name="intent" value={UPLOAD_PROOF_INTENT} />
@@ -25,20 +27,30 @@ export function ProofUploadForm({ orderId }: { orderId: string }) {
           </Alert>
         ) : null}
         {reply?.ok ? (
-          <Alert color="green" role="status" title="Proof sent">
+          <Alert color="teal" role="status" title="Proof sent">
             {reply.message ?? "Thank you: we will check the payment and let you know."}
           </Alert>
         ) : null}
-        <FileInput
-          name={PROOF_FILE_FIELD}
+        {/* A plain file input: it works before the page's script has loaded, as the CPD evidence does. */}
+        <Input.Wrapper
           label="Proof of payment"
-          description="The bank's payment confirmation: a PDF, PNG or JPEG, up to 5 MB"
-          accept="application/pdf,image/png,image/jpeg,.pdf,.png,.jpg,.jpeg"
           required
-          clearable
+          id={`${id}-proof`}
+          description="The bank's payment confirmation: a PDF, PNG or JPEG, up to 5 MB"
           error={fieldError}
           maw={480}
-        />
+        >
+          <input
+            id={`${id}-proof`}
+            type="file"
+            name={PROOF_FILE_FIELD}
+            accept="application/pdf,image/png,image/jpeg,.pdf,.png,.jpg,.jpeg"
+            required
+            aria-invalid={fieldError ? true : undefined}
+            aria-describedby={`${id}-proof-description${fieldError ? ` ${id}-proof-error` : ""}`}
+            style={{ display: "block", maxWidth: "100%", marginTop: 4 }}
+          />
+        </Input.Wrapper>
         <Button type="submit" loading={busy} leftSection={<IconUpload size={16} aria-hidden="true" />} w="fit-content">
           Send proof of payment
         </Button>
@@ -94,7 +106,7 @@ export function OrderProofPage({
       {takesProof ? (
         <ProofUploadForm orderId={orderId} />
       ) : (
-        <Alert color="blue">This order is not waiting for payment, so it takes no more proof of payment.</Alert>
+        <Alert color="gray">This order is not waiting for payment, so it takes no more proof of payment.</Alert>
       )}
       <Stack gap="xs">
         <Title order={2} size="h3">
