@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Input, NativeSelect, Stack, Table, Text, TextInput } from "@mantine/core";
 import { IconFileImport } from "@tabler/icons-react";
-import { useId } from "react";
+import { useEffect, useId, useRef } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
 import { EmptyState } from "~/components/empty-state";
 import { ListPage } from "~/components/list-page";
@@ -38,6 +38,11 @@ export function BankStatementsPage({
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
   const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  // A file sent and accepted is cleared, so the next import or proof starts empty.
+  useEffect(() => {
+    if (reply?.ok) formRef.current?.reset();
+  }, [reply]);
   const fileError =
     reply && !reply.ok && reply.values?.intent === IMPORT_STATEMENT_INTENT
       ? reply.fieldErrors[STATEMENT_FILE_FIELD]
@@ -50,7 +55,7 @@ export function BankStatementsPage({
       intro="Import the account's transactions as CSV from FNB, Standard Bank, Absa or Nedbank online banking. Money in that quotes an order's payment reference is recorded against that order at once; a statement imported twice adds nothing. What is left waits below for a person."
       tools={
         <Stack gap="sm">
-          <Form method="post" encType="multipart/form-data">
+          <Form ref={formRef} method="post" encType="multipart/form-data">
             <input type="hidden" name="intent" value={IMPORT_STATEMENT_INTENT} />
             <Group align="flex-start" gap="sm" wrap="wrap">
               <NativeSelect

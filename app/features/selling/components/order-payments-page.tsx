@@ -116,7 +116,7 @@ export function OrderPaymentsPage({
                 <Table.Tbody>
                   {view.payments.map((payment) => (
                     <Table.Tr key={payment.id}>
-                      <Table.Td>{payment.receivedOn}</Table.Td>
+                      <Table.Td style={{ whiteSpace: "nowrap" }}>{payment.receivedOn}</Table.Td>
                       <Table.Td ta="right">{formatRand(payment.amountCents)}</Table.Td>
                       <Table.Td>
                         {PAYMENT_METHOD_LABELS[payment.method as keyof typeof PAYMENT_METHOD_LABELS] ?? payment.method}

@@ -1,6 +1,6 @@
-import { Alert, Anchor, Button, Input, List, Stack, Text, Title } from "@mantine/core";
+import { Alert, Anchor, Button, Container, Input, List, Stack, Text, Title } from "@mantine/core";
 import { IconUpload } from "@tabler/icons-react";
-import { useId } from "react";
+import { useEffect, useId, useRef } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
 import type { FormReply } from "~/lib/action-reply";
 import { formatDateTime } from "~/lib/dates";
@@ -17,8 +17,13 @@ export function ProofUploadForm({ orderId }: { orderId: string }) {
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === UPLOAD_PROOF_INTENT;
   const fieldError = reply && !reply.ok ? reply.fieldErrors[PROOF_FILE_FIELD] : undefined;
   const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  // A file sent and accepted is cleared, so the next import or proof starts empty.
+  useEffect(() => {
+    if (reply?.ok) formRef.current?.reset();
+  }, [reply]);
   return (
-    <Form method="post" action={`/orders/${orderId}/proof`} encType="multipart/form-data">
+    <Form ref={formRef} method="post" action={`/orders/${orderId}/proof`} encType="multipart/form-data">
       <input type="hidden" name="intent" value={UPLOAD_PROOF_INTENT} />
       <Stack gap="sm">
         {reply && !reply.ok && reply.formError && reply.formError !== fieldError ? (
@@ -95,28 +100,30 @@ export function OrderProofPage({
   timeZone: string;
 }) {
   return (
-    <Stack gap="lg" maw={720} mx="auto" w="100%">
-      <Stack gap={4}>
-        <Title order={1}>Proof of payment for order {orderNumber}</Title>
-        <Text size="sm" c="dimmed">
-          Paid by EFT with the reference {paymentReference}? Send us the bank's confirmation and we will check it
-          against our account.
-        </Text>
+    <Container size="sm" py={{ base: "lg", sm: "xl" }}>
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Title order={1}>Proof of payment for order {orderNumber}</Title>
+          <Text size="sm" c="dimmed">
+            Paid by EFT with the reference {paymentReference}? Send us the bank's confirmation and we will check it
+            against our account.
+          </Text>
+        </Stack>
+        {takesProof ? (
+          <ProofUploadForm orderId={orderId} />
+        ) : (
+          <Alert color="gray">This order is not waiting for payment, so it takes no more proof of payment.</Alert>
+        )}
+        <Stack gap="xs">
+          <Title order={2} size="h3">
+            Sent so far
+          </Title>
+          <ProofList orderId={orderId} proofs={proofs} timeZone={timeZone} />
+        </Stack>
+        <Anchor href={`/orders/${orderId}/pro-forma`} size="sm">
+          Pro-forma invoice and bank details
+        </Anchor>
       </Stack>
-      {takesProof ? (
-        <ProofUploadForm orderId={orderId} />
-      ) : (
-        <Alert color="gray">This order is not waiting for payment, so it takes no more proof of payment.</Alert>
-      )}
-      <Stack gap="xs">
-        <Title order={2} size="h3">
-          Sent so far
-        </Title>
-        <ProofList orderId={orderId} proofs={proofs} timeZone={timeZone} />
-      </Stack>
-      <Anchor href={`/orders/${orderId}/pro-forma`} size="sm">
-        Pro-forma invoice and bank details
-      </Anchor>
-    </Stack>
+    </Container>
   );
 }
