@@ -84,6 +84,8 @@ function bankStatement(): string {
 }
 
 test("a learner's EFT order is paid from the bank statement staff import", async ({ browser }) => {
+  // Three screens at two widths with axe on each, two browsers: longer than one page's budget on a shared machine.
+  test.setTimeout(180_000);
   const { context: learnerContext, page: learner } = await newSignedInPage(browser, E2E_STUDENT);
   await learner.goto(`/orders/${order.id}/pro-forma`);
   await expect(learner.getByRole("heading", { level: 1, name: `Pro-forma invoice ${order.number}` })).toBeVisible();
