@@ -141,7 +141,7 @@ async function knownFingerprints(db: DatabaseExecutor, fingerprints: readonly st
  * The one open order whose payment reference is written in the description, ignoring case, spaces
  * and punctuation ("k7qw 2m9x"); none when no reference or more than one is found there.
  */
-export async function openOrderNamedIn(db: DatabaseExecutor, description: string): Promise<Order | undefined> {
+async function openOrderNamedIn(db: DatabaseExecutor, description: string): Promise<Order | undefined> {
   const compact = compactReference(description);
   const candidates = new Set<string>();
   for (let start = 0; start + REFERENCE_LENGTH <= compact.length; start++) {
@@ -194,7 +194,7 @@ async function payFromLine(
   return paid;
 }
 
-export const LINE_GONE_MESSAGE = "This statement line was matched or ignored by someone else. Reload to see the list.";
+const LINE_GONE_MESSAGE = "This statement line was matched or ignored by someone else. Reload to see the list.";
 
 /**
  * A person pays an order from an unmatched line, naming the order by its number. The payment and

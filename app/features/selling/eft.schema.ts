@@ -21,7 +21,7 @@ export const PAYMENT_METHOD_LABELS: Record<RecordedPaymentMethod, string> = {
   cash: "Cash",
 };
 
-export const AMOUNT_MESSAGE = "Enter the amount received in rand, above zero (for example 4 500 or 4500.50)";
+const AMOUNT_MESSAGE = "Enter the amount received in rand, above zero (for example 4 500 or 4500.50)";
 
 export const recordPaymentSchema = z.object({
   intent: z.literal(RECORD_PAYMENT_INTENT),
@@ -58,7 +58,7 @@ export const STATEMENT_TOO_LARGE_MESSAGE =
   "The statement file is larger than 2 MB. Export a shorter period (a month at a time) and import each file.";
 export const BANK_LINES_PAGE_SIZE = 20;
 
-export const importStatementSchema = z.object({
+const importStatementSchema = z.object({
   intent: z.literal(IMPORT_STATEMENT_INTENT),
   bank: z.enum(STATEMENT_BANKS, { message: "Choose the bank the statement comes from" }),
 });

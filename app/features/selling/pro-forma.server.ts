@@ -12,7 +12,7 @@ import { findOrder, orderLines } from "./orders.server";
  * company's bank account, the order's lines and totals and the payment reference to quote.
  */
 
-export const ORDER_NOT_FOUND_MESSAGE = "There is no such order, or it is not yours.";
+const ORDER_NOT_FOUND_MESSAGE = "There is no such order, or it is not yours.";
 
 /**
  * The buyer who placed the order (signed in when they did) and admins; anyone else is told there
