@@ -73,6 +73,9 @@ export default [
     route("cart", "routes/site/cart.tsx"),
     route("checkout", "routes/site/checkout.tsx"),
     route("orders/:orderId", "routes/site/order.tsx"),
+    // Selling: eft. A buyer's pro-forma invoice and proof of payment (decision 0086-eft-payments).
+    route("orders/:orderId/pro-forma", "routes/selling/order-pro-forma.tsx"),
+    route("orders/:orderId/proof", "routes/selling/order-proof.tsx"),
 
     // Anything else is a real 404 page inside the site frame.
     route("*", "routes/site/not-found.tsx"),
@@ -141,6 +144,10 @@ export default [
     route("add-page", "routes/pages/add-page.tsx"),
     route("edit-page/:pageId", "routes/pages/edit-page.tsx"),
 
+    // Selling: eft. Staff record EFT payments and import bank statements (decision 0086-eft-payments).
+    route("staff/orders/:orderId/payments", "routes/staff/order-payments.tsx"),
+    route("staff/bank-statements", "routes/staff/bank-statements.tsx"),
+
     // The course builder (decision 0011): full screen, its top bar carries the user menu.
     route("edit-course/:courseId/settings", "routes/instructor/course-settings.tsx"),
     route("edit-course/:courseId/:chapterId?/:lessonId?", "routes/instructor/course-editor.tsx"),
@@ -207,4 +214,7 @@ export default [
   route("payments/ozow/notify", "routes/resources/payment-notify-ozow.ts"),
   route("payments/yoco/webhook", "routes/resources/payment-webhook-yoco.ts"),
   route("payments/paystack/webhook", "routes/resources/payment-webhook-paystack.ts"),
+  // Selling: eft. The pro-forma PDF and a proof of payment, for the buyer and admins.
+  route("orders/:orderId/pro-forma.pdf", "routes/selling/order-pro-forma-pdf.ts"),
+  route("orders/:orderId/proofs/:proofId", "routes/selling/order-proof-file.ts"),
 ] satisfies RouteConfig;

@@ -141,6 +141,13 @@ const SKIPPED: Record<string, string> = {
     "an order needs a purchase; tests/e2e/selling-company-seats.spec.ts opens its cancel page at 375 px (no sideways scroll, axe)",
   "orders/:orderId":
     "an order needs a cart and a checkout; tests/e2e/selling-checkout.spec.ts opens the buyer's order at 1280 and 375 px (axe)",
+  // Selling: eft
+  "orders/:orderId/pro-forma":
+    "an order needs a priced course and checkout; tests/e2e/selling-eft.spec.ts opens it at 375 px (no sideways scroll, axe)",
+  "orders/:orderId/proof":
+    "an order needs a priced course and checkout; tests/e2e/selling-eft.spec.ts opens it at 375 px (no sideways scroll, axe)",
+  "staff/orders/:orderId/payments":
+    "an order needs a priced course and checkout; tests/e2e/selling-eft.spec.ts opens it at 375 px (no sideways scroll, axe)",
   "bookings/offer/:token":
     "an offer needs a full event and a freed seat; tests/e2e/event-waitlist.spec.ts opens it from the offer mail",
   "admin/webhooks/:endpointId":

@@ -159,6 +159,7 @@ describe("the staff shell's sections", () => {
       "Users",
       "Companies",
       "Enquiries",
+      "Bank statements",
       "Mail",
       "Deletion requests",
       "Access log",

@@ -36,6 +36,7 @@ import { insertCpdActivity } from "./cpd-activity-samples";
 import { eventStartingSoon } from "./event-on-the-day";
 import { AUDIT_PROGRAMME_QUESTION } from "./sample-quiz";
 import { savePdfUpload } from "./sample-uploads";
+import { buildEftRecords } from "./selling-eft-records";
 import { signedInAs } from "./sign-in";
 
 /**
@@ -345,17 +346,6 @@ async function buildWebhookRecords(admin: Actor) {
 }
 
 /** Selling: fulfilment. An unpaid order of Student S's for a priced online course. */
-async function buildStudentOrder(student: Actor) {
-  const course = await insertCourse(getDb(), { name: "ISO 45001 Foundations (sold)", price_cents: 250_000 });
-  return insertOrder(getDb(), [{ itemType: "course", itemId: course.id, quantity: 1 }], {
-    buyer: personBuyer({
-      userId: student.user?.id ?? null,
-      name: student.user?.name ?? "Sizwe Student",
-      email: student.user?.email ?? "",
-    }),
-  });
-}
-
 export async function buildRouteWorld() {
   const admin = await signedInActor("admin", "admin", "Ada Admin");
   const owner = await signedInActor("owner", "instructor", "Andile Owner");
@@ -386,11 +376,13 @@ export async function buildRouteWorld() {
 
   const company = await buildCompanyRecords(student, otherStudent);
   const webhooks = await buildWebhookRecords(admin);
-  // Selling. Student S's order awaiting payment for a priced course: only S (or an admin) may pay or cancel it.
-  const studentOrder = await buildStudentOrder(student);
 
   // Student S's external CPD activity with its evidence, pending review (decision 0038).
   const cpdActivity = await insertCpdActivity(student.user?.id as string);
+
+  // Selling. Student S's order awaiting payment by EFT, with a proof of payment: only S (or an admin)
+  // may open, pay, prove or cancel it.
+  const eft = await buildEftRecords(student.user as { id: string; name: string; email: string });
 
   // Someone for admins and course editors to act on (enrol, change role, deactivate) without touching the actors.
   const spareStudent = await insertUser(getAuth(), getDb(), { role: "student", name: "Palesa Spare" });
@@ -416,11 +408,13 @@ export async function buildRouteWorld() {
     formId: forms.formId,
     activityId: cpdActivity.id,
     companyId: company.companyId,
-    orderId: studentOrder.id,
     endpointId: webhooks.endpointId,
     // Site settings › Page content (decision 0054): the home page's copy.
     pageKey: "home",
     responseId: forms.responseId,
+    // Selling
+    orderId: eft.orderId,
+    proofId: eft.proofId,
     slug: owned.course.slug,
     type: owned.course.type,
     // A generated course cover (/covers/{family}.svg).
@@ -535,6 +529,7 @@ export async function buildRouteWorld() {
     forms,
     company,
     webhooks,
+    eft,
   };
 }
 

@@ -81,6 +81,13 @@ const ADMINISTRATION: StaffSectionGroup = {
     { label: "Users", to: "/admin/users", icon: "users", owns: ["/admin/users"] },
     { label: "Companies", to: "/admin/companies", icon: "users", owns: ["/admin/companies", "/admin/companies/"] },
     { label: "Enquiries", to: "/admin/enquiries", icon: "enquiries", owns: ["/admin/enquiries"] },
+    // Selling: eft. Money in by EFT, from the bank's statement (decision 0086-eft-payments).
+    {
+      label: "Bank statements",
+      to: "/staff/bank-statements",
+      icon: "overview",
+      owns: ["/staff/bank-statements", "/staff/orders/*/payments"],
+    },
     { label: "Mail", to: "/admin/mail", icon: "mail", owns: ["/admin/mail", "/admin/mail/"] },
     { label: "Deletion requests", to: "/admin/deletion-requests", icon: "users", owns: ["/admin/deletion-requests"] },
     { label: "Access log", to: "/admin/access-log", icon: "overview", owns: ["/admin/access-log"] },

@@ -61,9 +61,9 @@ export function OrderPage({ order }: { order: OrderView }) {
             {order.paidCents > 0 ? <Text size="sm">Paid so far: {formatRand(order.paidCents)}</Text> : null}
           </Stack>
         </Paper>
-        <Paper withBorder p="md" radius="md" component="section" aria-labelledby="order-buyer">
+        <Paper withBorder p="md" radius="md" component="section" aria-labelledby="order-holder">
           <Stack gap={4}>
-            <Title order={2} size="h4" id="order-buyer">
+            <Title order={2} size="h4" id="order-holder">
               Buyer
             </Title>
             <Text>{order.companyName || order.buyerName}</Text>

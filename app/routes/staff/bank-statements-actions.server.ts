@@ -1,0 +1,125 @@
+import fs from "node:fs/promises";
+import { ignoreLine, importBankStatement, matchLineToOrder } from "~/features/selling/bank-statement-import.server";
+import {
+  type BankStatementIntent,
+  bankStatementIntentSchema,
+  IGNORE_LINE_INTENT,
+  IMPORT_STATEMENT_INTENT,
+  MATCH_LINE_INTENT,
+  STATEMENT_FILE_FIELD,
+  STATEMENT_MAX_BYTES,
+  STATEMENT_TOO_LARGE_MESSAGE,
+} from "~/features/selling/eft.schema";
+import type { FulfilOrder } from "~/features/selling/settle.server";
+import { incomingUploadDirectory } from "~/features/uploads/uploads.server";
+import { acceptedReply, invalidReply, refusalReply } from "~/lib/action-reply";
+import { notCsvFileMessage } from "~/lib/csv";
+import { getEnvironment } from "~/lib/env.server";
+import { toFieldErrors } from "~/lib/forms";
+import { discardReceivedFile, type ReceivedFile, readMultipartUpload } from "~/lib/multipart-upload.server";
+import { type Outcome, refuse } from "~/lib/refusal";
+import { readFormData } from "~/lib/request-body.server";
+import type { SessionUser } from "~/platform/auth/session.server";
+import { getDb } from "~/server/app-context.server";
+import { fulfilOrder } from "~/server/selling-fulfilment.server";
+
+/**
+ * Staff › Bank statements: the import arrives as multipart (the CSV streamed to a temporary file,
+ * refused past 2 MB), a match or "Not an order" as a plain form. Fulfilment is passed in from the
+ * composition root, so a line that pays an order in full settles it in the import's transaction.
+ */
+export async function answerBankStatementPost(request: Request, user: SessionUser, fulfil: FulfilOrder = fulfilOrder) {
+  const isMultipart = (request.headers.get("Content-Type") ?? "").toLowerCase().startsWith("multipart/form-data");
+  let fields: Record<string, string>;
+  let file: ReceivedFile | null = null;
+  if (isMultipart) {
+    const received = await readMultipartUpload(request, {
+      fileField: STATEMENT_FILE_FIELD,
+      directory: incomingUploadDirectory(getEnvironment().uploadDirectory),
+      maxFileBytes: STATEMENT_MAX_BYTES,
+      fileTooLargeMessage: STATEMENT_TOO_LARGE_MESSAGE,
+    });
+    if (!received.ok) return refusalReply(received);
+    fields = Object.fromEntries(received.fields);
+    file = received.file;
+  } else {
+    const formData = await readFormData(request);
+    fields = Object.fromEntries(
+      [...formData.entries()].filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+    );
+  }
+  try {
+    const parsed = bankStatementIntentSchema.safeParse(fields);
+    if (!parsed.success)
+      return invalidReply(
+        { fieldErrors: toFieldErrors(parsed.error), values: fields },
+        "Check the form: something in it is not valid.",
+      );
+    const done = await answer(parsed.data, user, file, fulfil);
+    if (!done.ok) return refusalReply(done, fields);
+    return acceptedReply({ message: done.message, intent: parsed.data.intent });
+  } finally {
+    await discardReceivedFile(file);
+  }
+}
+
+async function answer(
+  input: BankStatementIntent,
+  user: SessionUser,
+  file: ReceivedFile | null,
+  fulfil: FulfilOrder,
+): Promise<Outcome<{ message: string }>> {
+  const db = getDb();
+  switch (input.intent) {
+    case IMPORT_STATEMENT_INTENT: {
+      const text = await statementText(file);
+      if (!text.ok) return text;
+      const imported = await importBankStatement(
+        db,
+        { bank: input.bank, text: text.text, importedBy: user.id },
+        fulfil,
+      );
+      if (!imported.ok) return imported;
+      return { ok: true, message: importMessage(imported.summary) };
+    }
+    case MATCH_LINE_INTENT: {
+      const matched = await matchLineToOrder(
+        db,
+        { lineId: input.lineId, orderNumber: input.orderNumber, matchedBy: user.id },
+        fulfil,
+      );
+      return matched.ok ? { ok: true, message: `Payment recorded against order ${matched.orderNumber}.` } : matched;
+    }
+    case IGNORE_LINE_INTENT: {
+      const ignored = await ignoreLine(db, input.lineId);
+      return ignored.ok ? { ok: true, message: "Line set aside: it is not a payment for an order." } : ignored;
+    }
+  }
+}
+
+const NO_FILE_MESSAGE = "Choose the statement file (CSV) to import.";
+
+/** The file as text, or why it is not a CSV statement (another format, a NUL byte, nothing in it). */
+async function statementText(file: ReceivedFile | null): Promise<Outcome<{ text: string }>> {
+  if (!file || file.size === 0) return refuse("invalid", NO_FILE_MESSAGE, { [STATEMENT_FILE_FIELD]: NO_FILE_MESSAGE });
+  const bytes = new Uint8Array(await fs.readFile(file.path));
+  const otherFormat = notCsvFileMessage(bytes);
+  if (otherFormat) return refuse("unsupported-type", otherFormat, { [STATEMENT_FILE_FIELD]: otherFormat });
+  if (bytes.includes(0)) {
+    const message =
+      "The file contains a NUL character (\\0), so it is not a CSV text file. Export the statement as CSV again.";
+    return refuse("invalid", message, { [STATEMENT_FILE_FIELD]: message });
+  }
+  return { ok: true, text: new TextDecoder("utf-8").decode(bytes) };
+}
+
+function importMessage(summary: { added: number; matched: number; alreadyImported: number; skippedDebits: number }) {
+  const parts = [
+    `${summary.added} new ${summary.added === 1 ? "payment" : "payments"} in`,
+    `${summary.matched} matched to ${summary.matched === 1 ? "an order" : "orders"} by reference`,
+  ];
+  if (summary.alreadyImported) parts.push(`${summary.alreadyImported} already imported before (skipped)`);
+  if (summary.skippedDebits)
+    parts.push(`${summary.skippedDebits} ${summary.skippedDebits === 1 ? "line" : "lines"} of money out left out`);
+  return `Statement imported: ${parts.join(", ")}.`;
+}
