@@ -62,6 +62,10 @@ export default [
     // Forms built in the instructor area, public once open (decision 0025)
     route("f/:slug", "routes/site/public-form.tsx"),
 
+    // Selling: documents (tax invoices and credit notes, decision 0082)
+    route("invoices/:documentId", "routes/selling/invoice.tsx"),
+    route("credit-notes/:documentId", "routes/selling/credit-note.tsx"),
+
     // Anything else is a real 404 page inside the site frame.
     route("*", "routes/site/not-found.tsx"),
   ]),
@@ -190,4 +194,7 @@ export default [
   route("my-learning/cpd/transcript.pdf", "routes/resources/cpd-transcript-pdf.ts"),
   route("my-learning/cpd/activities/:activityId/evidence", "routes/resources/cpd-activity-evidence.ts"),
   route("my-company/:companyId/audit.zip", "routes/company/company-audit-zip.ts"),
+  // Selling: documents (PDFs)
+  route("invoices/:documentId/pdf", "routes/selling/invoice-pdf.ts"),
+  route("credit-notes/:documentId/pdf", "routes/selling/credit-note-pdf.ts"),
 ] satisfies RouteConfig;

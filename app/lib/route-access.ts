@@ -32,6 +32,11 @@ export type AccessLevel =
    */
   | "company-manager"
   /**
+   * A tax invoice or credit note (decision 0082): the buyer who placed its order, the training
+   * managers of the company it was issued to, and admins.
+   */
+  | "invoice-holder"
+  /**
    * A REST API call (docs/decisions/0034-rest-api.md): a personal access token in the Authorization
    * header, never a session cookie. Every cookie-signed-in caller is refused 401 with problem details.
    */

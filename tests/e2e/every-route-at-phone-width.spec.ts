@@ -55,6 +55,7 @@ function roleFor(pattern: string, source: string): Role {
     "form-owner": "instructor",
     // beforeAll makes the student the training manager of a company.
     "company-manager": "student",
+    "invoice-holder": "admin",
     admin: "admin",
   };
   const role = roles[level];
@@ -143,6 +144,11 @@ const SKIPPED: Record<string, string> = {
     "the token comes from a reminder mail; tests/e2e/popia.spec.ts opens it from the mail at 1280 and 375 px (no sideways scroll)",
   "instructor/cpd-activities/:activityId":
     "an activity needs a learner's upload; tests/e2e/cpd-activities.spec.ts opens its review at 375 px (no sideways scroll, axe)",
+  // Selling: documents
+  "invoices/:documentId":
+    "an invoice needs a paid order; tests/e2e/selling-documents.spec.ts opens it at 375 px (no sideways scroll, axe)",
+  "credit-notes/:documentId":
+    "a credit note needs an invoice; tests/integration/selling-documents.test.ts serves it and its PDF",
 };
 
 const SCREENS = screensOf(routeConfig);

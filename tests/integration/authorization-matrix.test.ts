@@ -38,6 +38,8 @@ const PERMITTED: Record<AccessLevel, readonly ActorName[]> = {
   "form-owner": ["owner", "admin"],
   // Student S manages the world's company; T is its employee, not a manager (route-world.ts).
   "company-manager": ["student"],
+  // T bought the world's company invoice; S manages the company it was issued to (route-world.ts).
+  "invoice-holder": ["student", "otherStudent", "admin"],
   // The REST API takes a personal access token, never a session: every caller here has only cookies.
   // The token side (401 without, 403 without the scope) is tested in tests/integration/rest-api.test.ts.
   token: [],

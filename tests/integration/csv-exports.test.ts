@@ -24,6 +24,7 @@ const DOWNLOADED_BY: Record<string, ActorName> = {
   staff: "admin",
   "signed-in": "student",
   "form-owner": "owner",
+  "invoice-holder": "admin",
 };
 
 beforeAll(async () => {

@@ -47,6 +47,7 @@ const OPENED_BY: Record<string, Array<"admin" | "instructor">> = {
   // Not a role: only the company's training managers, admins included in the 403 (decision 0039).
   "company-manager": [],
   "booking-holder": [],
+  "invoice-holder": ["admin"],
 };
 
 async function servedWithTitle(path: string, cookie: string) {
