@@ -65,6 +65,9 @@ export default [
     // Selling: documents (tax invoices and credit notes, decision 0082)
     route("invoices/:documentId", "routes/selling/invoice.tsx"),
     route("credit-notes/:documentId", "routes/selling/credit-note.tsx"),
+    route("quotations/:quotationId", "routes/selling/quotation.tsx"),
+    // The quotation mail's link: its signed token, for a buyer with or without an account
+    route("quotation/:token", "routes/selling/quotation-by-link.tsx"),
 
     // Anything else is a real 404 page inside the site frame.
     route("*", "routes/site/not-found.tsx"),
@@ -136,6 +139,9 @@ export default [
     // The course builder (decision 0011): full screen, its top bar carries the user menu.
     route("edit-course/:courseId/settings", "routes/instructor/course-settings.tsx"),
     route("edit-course/:courseId/:chapterId?/:lessonId?", "routes/instructor/course-editor.tsx"),
+
+    // Selling: documents (staff)
+    route("staff/quotations/new", "routes/staff/quotation-new.tsx"),
   ]),
   route("add-course", "routes/instructor/add-course.ts"),
   route("api/courses/:courseId/outline", "routes/instructor/outline-api.ts"),

@@ -36,6 +36,8 @@ export type AccessLevel =
    * managers of the company it was issued to, and admins.
    */
   | "invoice-holder"
+  /** A quotation: the signed-in buyer it names, and admins (the mail's signed link is public). */
+  | "quotation-holder"
   /**
    * A REST API call (docs/decisions/0034-rest-api.md): a personal access token in the Authorization
    * header, never a session cookie. Every cookie-signed-in caller is refused 401 with problem details.

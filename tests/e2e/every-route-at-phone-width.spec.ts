@@ -56,6 +56,7 @@ function roleFor(pattern: string, source: string): Role {
     // beforeAll makes the student the training manager of a company.
     "company-manager": "student",
     "invoice-holder": "admin",
+    "quotation-holder": "admin",
     admin: "admin",
   };
   const role = roles[level];
@@ -149,6 +150,10 @@ const SKIPPED: Record<string, string> = {
     "an invoice needs a paid order; tests/e2e/selling-documents.spec.ts opens it at 375 px (no sideways scroll, axe)",
   "credit-notes/:documentId":
     "a credit note needs an invoice; tests/integration/selling-documents.test.ts serves it and its PDF",
+  "quotations/:quotationId":
+    "a quotation needs priced items; tests/integration/selling-quotations.test.ts serves it, accepted and refused",
+  "quotation/:token":
+    "the token comes from the quotation mail; tests/integration/selling-quotations.test.ts opens and accepts it",
 };
 
 const SCREENS = screensOf(routeConfig);

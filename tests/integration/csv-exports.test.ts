@@ -25,6 +25,7 @@ const DOWNLOADED_BY: Record<string, ActorName> = {
   "signed-in": "student",
   "form-owner": "owner",
   "invoice-holder": "admin",
+  "quotation-holder": "admin",
 };
 
 beforeAll(async () => {

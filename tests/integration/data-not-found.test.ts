@@ -48,6 +48,7 @@ const OPENED_BY: Record<string, Array<"admin" | "instructor">> = {
   "company-manager": [],
   "booking-holder": [],
   "invoice-holder": ["admin"],
+  "quotation-holder": ["admin"],
 };
 
 async function servedWithTitle(path: string, cookie: string) {

@@ -7,6 +7,7 @@ import { recordQuizAttempt } from "~/features/content-blocks/answers/quiz-attemp
 import { findQuizzesToPass } from "~/features/content-blocks/answers/quiz-standing.server";
 import { createForm, saveFormContent, setFormStatus } from "~/features/forms/forms.server";
 import { issueCreditNote } from "~/features/selling/credit-notes.server";
+import { createQuotation, quotationToken } from "~/features/selling/quotations.server";
 import { recordPayment } from "~/features/selling/settle.server";
 import { ensurePageContent } from "~/features/site-content/page-content.server";
 import { createSitePage } from "~/features/site-pages/site-pages.server";
@@ -322,7 +323,7 @@ async function buildCompanyRecords(manager: Actor, employee: Actor) {
  * company S manages and paid: its tax invoice, and a credit note for one seat, are read by T as the
  * buyer, S as the company's training manager, and admins ("invoice-holder").
  */
-async function buildSellingDocuments(buyer: Actor, companyId: string) {
+async function buildSellingDocuments(buyer: Actor, companyId: string, quotationBuyer: Actor) {
   const db = getDb();
   await setSupplierDetails(db);
   const course = await insertCourse(db, { name: "Matrix Lead Auditor", price_cents: 450_000 });
@@ -351,16 +352,31 @@ async function buildSellingDocuments(buyer: Actor, companyId: string) {
     .where("kind", "=", "tax_invoice")
     .executeTakeFirstOrThrow();
   const [line] = await db.selectFrom("order_lines").select("id").where("order_id", "=", order.id).execute();
-  const credited = await db
-    .transaction()
-    .execute((trx) =>
-      issueCreditNote(trx, invoice.id, {
-        lines: [{ orderLineId: line?.id as string, quantity: 1 }],
-        reason: "One seat cancelled",
-      }),
-    );
+  const credited = await db.transaction().execute((trx) =>
+    issueCreditNote(trx, invoice.id, {
+      lines: [{ orderLineId: line?.id as string, quantity: 1 }],
+      reason: "One seat cancelled",
+    }),
+  );
   if (!credited.ok) throw new Error(`the world's credit note was refused: ${credited.message}`);
-  return { orderId: order.id, invoiceId: invoice.id, creditNoteId: credited.creditNote.id };
+  // A quotation made for S, valid a long while: S (by account) and admins open it, anyone with its link.
+  const quotation = await createQuotation(db, {
+    lines: [{ itemType: "course", itemId: course.id, quantity: 1 }],
+    buyer: { kind: "person" },
+    name: "Sizwe Student",
+    email: quotationBuyer.user?.email as string,
+    billingAddress: "1 Matrix Road, Pretoria",
+    vatNumber: "",
+    purchaseOrder: "",
+    validUntil: "2099-12-31",
+  });
+  if (!quotation.ok) throw new Error(`the world's quotation was refused: ${quotation.message}`);
+  return {
+    orderId: order.id,
+    invoiceId: invoice.id,
+    creditNoteId: credited.creditNote.id,
+    quotationId: quotation.order.id,
+  };
 }
 
 /** A webhook endpoint (a public address, never posted to here: no worker runs) with one delivery to replay. */
@@ -422,7 +438,7 @@ export async function buildRouteWorld() {
 
   const company = await buildCompanyRecords(student, otherStudent);
   const webhooks = await buildWebhookRecords(admin);
-  const selling = await buildSellingDocuments(otherStudent, company.companyId);
+  const selling = await buildSellingDocuments(otherStudent, company.companyId, student);
 
   // Student S's external CPD activity with its evidence, pending review (decision 0038).
   const cpdActivity = await insertCpdActivity(student.user?.id as string);
@@ -463,6 +479,7 @@ export async function buildRouteWorld() {
     "*": "reset-password/matrix-token",
     // Selling: documents (a credit note's path takes the credit note: contextualValue)
     documentId: selling.invoiceId,
+    quotationId: selling.quotationId,
   };
 
   /**
@@ -493,6 +510,7 @@ export async function buildRouteWorld() {
     if (routePath === "bookings/invite/:token" && name === "token") return confirmationToken(paramValues.bookingId);
     if (routePath === "unsubscribe/:token" && name === "token") return unsubscribeToken("matrix.reader@example.test");
     if (routePath.startsWith("credit-notes/") && name === "documentId") return selling.creditNoteId;
+    if (routePath === "quotation/:token" && name === "token") return quotationToken(selling.quotationId);
     return undefined;
   }
 
