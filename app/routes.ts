@@ -68,6 +68,7 @@ export default [
     route("quotations/:quotationId", "routes/selling/quotation.tsx"),
     // The quotation mail's link: its signed token, for a buyer with or without an account
     route("quotation/:token", "routes/selling/quotation-by-link.tsx"),
+    route("my-company/:companyId/statement", "routes/company/company-statement.tsx"),
 
     // Anything else is a real 404 page inside the site frame.
     route("*", "routes/site/not-found.tsx"),
@@ -142,6 +143,7 @@ export default [
 
     // Selling: documents (staff)
     route("staff/quotations/new", "routes/staff/quotation-new.tsx"),
+    route("staff/companies/:companyId/statement", "routes/staff/company-statement.tsx"),
   ]),
   route("add-course", "routes/instructor/add-course.ts"),
   route("api/courses/:courseId/outline", "routes/instructor/outline-api.ts"),
@@ -203,4 +205,6 @@ export default [
   // Selling: documents (PDFs)
   route("invoices/:documentId/pdf", "routes/selling/invoice-pdf.ts"),
   route("credit-notes/:documentId/pdf", "routes/selling/credit-note-pdf.ts"),
+  route("my-company/:companyId/statement/pdf", "routes/company/company-statement-pdf.ts"),
+  route("staff/companies/:companyId/statement/pdf", "routes/staff/company-statement-pdf.ts"),
 ] satisfies RouteConfig;

@@ -104,6 +104,9 @@ const PARAMETERS: Record<string, (records: Records) => string[]> = {
   "admin/site-content/:pageKey": () =>
     ["home", "about", "services", "consulting"].map((key) => `/admin/site-content/${key}`),
   "my-company/:companyId": (r) => [`/my-company/${r.companyId}`],
+  // Selling: documents
+  "my-company/:companyId/statement": (r) => [`/my-company/${r.companyId}/statement`],
+  "staff/companies/:companyId/statement": (r) => [`/staff/companies/${r.companyId}/statement`],
   "event/:eventId": (r) => ["/event/new", `/event/${r.eventId}`],
   "manage-events/:eventId/check-in": (r) => [`/manage-events/${r.eventId}/check-in`],
   "bookings/cancel/:token": (r) => [r.cancelPath],
