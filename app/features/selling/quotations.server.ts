@@ -244,6 +244,8 @@ export interface QuotationView {
   total: string;
   /** Once accepted: what to do next. */
   acceptedAs: { status: string; paymentReference: string; onAccount: boolean } | null;
+  /** The order's tax invoice once issued (paid, or on account). */
+  invoice: { id: string; number: string } | null;
 }
 
 /** The quotation as its page shows it, or missing when the id is not a quotation's. */
@@ -257,6 +259,12 @@ export async function loadQuotationView(
   const timeZone = await getSiteTimeZone(db);
   const today = todayIn(timeZone, now);
   const lines = await orderLines(db, order.id);
+  const invoice = await db
+    .selectFrom("tax_documents")
+    .select(["id", "number"])
+    .where("order_id", "=", order.id)
+    .where("kind", "=", "tax_invoice")
+    .executeTakeFirst();
   const state: QuotationView["state"] =
     order.status === "cancelled"
       ? "cancelled"
@@ -300,6 +308,7 @@ export async function loadQuotationView(
               onAccount: order.payment_method === "account",
             }
           : null,
+      invoice: invoice ?? null,
     },
   };
 }

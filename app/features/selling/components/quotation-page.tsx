@@ -1,5 +1,5 @@
-import { Alert, Button, Container, Paper, Stack, Table, Text, Title } from "@mantine/core";
-import { Form, useNavigation } from "react-router";
+import { Alert, Anchor, Button, Container, Paper, Stack, Table, Text, Title } from "@mantine/core";
+import { Form, Link, useNavigation } from "react-router";
 import { ScrollTable } from "~/components/scroll-table";
 import type { QuotationView } from "../quotations.server";
 
@@ -34,6 +34,13 @@ export function QuotationPage({ view, formError }: { view: QuotationView; formEr
               ? ` Pay by EFT using the reference ${view.acceptedAs.paymentReference}.`
               : ""}
           </Alert>
+        ) : null}
+        {view.invoice ? (
+          <Text>
+            <Anchor component={Link} to={`/invoices/${view.invoice.id}`}>
+              Open tax invoice {view.invoice.number}
+            </Anchor>
+          </Text>
         ) : null}
         {formError ? (
           <Alert color="red" role="alert">

@@ -55,7 +55,13 @@ export function TaxDocumentPage({ view, pdfHref }: { view: TaxDocumentView; pdfH
           <Title order={1}>
             {view.title} {view.number}
           </Title>
-          <Button component="a" href={pdfHref} leftSection={<IconDownload size={16} aria-hidden />} variant="light">
+          <Button
+            component="a"
+            href={pdfHref}
+            download
+            leftSection={<IconDownload size={16} aria-hidden />}
+            variant="light"
+          >
             Download PDF
           </Button>
         </Group>
