@@ -54,7 +54,7 @@ test("a buyer accepts a quotation, and once paid opens their tax invoice and dow
 
   await admin.goto("/staff/quotations/new");
   await admin.getByLabel("Contact name").fill("Demo Student");
-  await admin.getByLabel("Email", { exact: true }).fill(E2E_STUDENT.email);
+  await admin.getByRole("textbox", { name: "Email", exact: true }).fill(E2E_STUDENT.email);
   await admin.getByLabel("Billing address").fill("14 Jacaranda Avenue, Pretoria, 0181");
   await admin.getByLabel("Valid until").fill("2099-12-31");
   await admin.getByLabel("Item 1").selectOption({ index: 1 });

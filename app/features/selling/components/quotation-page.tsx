@@ -16,7 +16,9 @@ export function QuotationPage({ view, formError }: { view: QuotationView; formEr
   return (
     <Container size="md" py="xl">
       <Stack gap="lg">
-        <Title order={1}>Quotation {view.number}</Title>
+        <Title order={1}>
+          Quotation <span style={{ whiteSpace: "nowrap" }}>{view.number}</span>
+        </Title>
         {view.state === "expired" ? (
           <Alert color="orange" role="status">
             This quotation has expired. Ask us for a new one.

@@ -53,7 +53,7 @@ export function TaxDocumentPage({ view, pdfHref }: { view: TaxDocumentView; pdfH
       <Stack gap="lg">
         <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
           <Title order={1}>
-            {view.title} {view.number}
+            {view.title} <span style={{ whiteSpace: "nowrap" }}>{view.number}</span>
           </Title>
           <Button
             component="a"
@@ -67,9 +67,6 @@ export function TaxDocumentPage({ view, pdfHref }: { view: TaxDocumentView; pdfH
         </Group>
         <Paper withBorder p={{ base: "md", sm: "xl" }} radius="md">
           <Stack gap="lg">
-            <Text fz={28} fw={700} c="var(--campus-heading, inherit)">
-              {view.title}
-            </Text>
             <Facts rows={facts} />
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
               <Party heading="Supplier" who={view.supplier} />
