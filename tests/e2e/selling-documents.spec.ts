@@ -53,6 +53,8 @@ test("a buyer accepts a quotation, and once paid opens their tax invoice and dow
   await expect(admin.getByText("Settings saved")).toBeVisible();
 
   await admin.goto("/staff/quotations/new");
+  await expectNoAccessibilityViolations(admin);
+  await screenshotsAtBothWidths(admin, "new-quotation");
   await admin.getByLabel("Contact name").fill("Demo Student");
   await admin.getByRole("textbox", { name: "Email", exact: true }).fill(E2E_STUDENT.email);
   await admin.getByLabel("Billing address").fill("14 Jacaranda Avenue, Pretoria, 0181");
@@ -67,6 +69,7 @@ test("a buyer accepts a quotation, and once paid opens their tax invoice and dow
   const { page: student } = await newSignedInPage(browser, E2E_STUDENT);
   await student.goto(link as string);
   await expect(student.getByText("Valid until: 31 December 2099")).toBeVisible();
+  await expectNoAccessibilityViolations(student);
   await student.getByRole("button", { name: "Accept quotation" }).click();
   await expect(student.getByText(/Accepted\. It is now an order awaiting payment/)).toBeVisible();
 
