@@ -76,6 +76,13 @@ export default [
     // Selling: eft. A buyer's pro-forma invoice and proof of payment (decision 0086-eft-payments).
     route("orders/:orderId/pro-forma", "routes/selling/order-pro-forma.tsx"),
     route("orders/:orderId/proof", "routes/selling/order-proof.tsx"),
+    // Selling: documents (tax invoices and credit notes, decision 0082)
+    route("invoices/:documentId", "routes/selling/invoice.tsx"),
+    route("credit-notes/:documentId", "routes/selling/credit-note.tsx"),
+    route("quotations/:quotationId", "routes/selling/quotation.tsx"),
+    // The quotation mail's link: its signed token, for a buyer with or without an account
+    route("quotation/:token", "routes/selling/quotation-by-link.tsx"),
+    route("my-company/:companyId/statement", "routes/company/company-statement.tsx"),
 
     // Anything else is a real 404 page inside the site frame.
     route("*", "routes/site/not-found.tsx"),
@@ -151,6 +158,10 @@ export default [
     // The course builder (decision 0011): full screen, its top bar carries the user menu.
     route("edit-course/:courseId/settings", "routes/instructor/course-settings.tsx"),
     route("edit-course/:courseId/:chapterId?/:lessonId?", "routes/instructor/course-editor.tsx"),
+
+    // Selling: documents (staff)
+    route("staff/quotations/new", "routes/staff/quotation-new.tsx"),
+    route("staff/companies/:companyId/statement", "routes/staff/company-statement.tsx"),
   ]),
   route("add-course", "routes/instructor/add-course.ts"),
   route("api/courses/:courseId/outline", "routes/instructor/outline-api.ts"),
@@ -217,4 +228,9 @@ export default [
   // Selling: eft. The pro-forma PDF and a proof of payment, for the buyer and admins.
   route("orders/:orderId/pro-forma.pdf", "routes/selling/order-pro-forma-pdf.ts"),
   route("orders/:orderId/proofs/:proofId", "routes/selling/order-proof-file.ts"),
+  // Selling: documents (PDFs)
+  route("invoices/:documentId/pdf", "routes/selling/invoice-pdf.ts"),
+  route("credit-notes/:documentId/pdf", "routes/selling/credit-note-pdf.ts"),
+  route("my-company/:companyId/statement/pdf", "routes/company/company-statement-pdf.ts"),
+  route("staff/companies/:companyId/statement/pdf", "routes/staff/company-statement-pdf.ts"),
 ] satisfies RouteConfig;

@@ -34,6 +34,13 @@ export type AccessLevel =
   /** Admins and the buyer of the order in the URL (or a training manager of its company); 404 for anyone else. */
   | "order-holder"
   /**
+   * A tax invoice or credit note (decision 0082): the buyer who placed its order, the training
+   * managers of the company it was issued to, and admins.
+   */
+  | "invoice-holder"
+  /** A quotation: the signed-in buyer it names, and admins (the mail's signed link is public). */
+  | "quotation-holder"
+  /**
    * A REST API call (docs/decisions/0034-rest-api.md): a personal access token in the Authorization
    * header, never a session cookie. Every cookie-signed-in caller is refused 401 with problem details.
    */

@@ -57,6 +57,8 @@ function roleFor(pattern: string, source: string): Role {
     "company-manager": "student",
     // Admins read every order (decision 0085-checkout-cart).
     "order-holder": "admin",
+    "invoice-holder": "admin",
+    "quotation-holder": "admin",
     admin: "admin",
   };
   const role = roles[level];
@@ -104,6 +106,9 @@ const PARAMETERS: Record<string, (records: Records) => string[]> = {
   "admin/site-content/:pageKey": () =>
     ["home", "about", "services", "consulting"].map((key) => `/admin/site-content/${key}`),
   "my-company/:companyId": (r) => [`/my-company/${r.companyId}`],
+  // Selling: documents
+  "my-company/:companyId/statement": (r) => [`/my-company/${r.companyId}/statement`],
+  "staff/companies/:companyId/statement": (r) => [`/staff/companies/${r.companyId}/statement`],
   "event/:eventId": (r) => ["/event/new", `/event/${r.eventId}`],
   "manage-events/:eventId/check-in": (r) => [`/manage-events/${r.eventId}/check-in`],
   "bookings/cancel/:token": (r) => [r.cancelPath],
@@ -159,6 +164,15 @@ const SKIPPED: Record<string, string> = {
   // Selling: providers
   "orders/:orderId/pay":
     "a POST target for the order page's Pay buttons: opened without it, it only points back to the order; the hand-over form it shows needs a configured provider (tests/integration/payment-providers.test.ts)",
+  // Selling: documents
+  "invoices/:documentId":
+    "an invoice needs a paid order; tests/e2e/selling-documents.spec.ts opens it at 375 px (no sideways scroll, axe)",
+  "credit-notes/:documentId":
+    "a credit note needs an invoice; tests/integration/selling-documents.test.ts serves it and its PDF",
+  "quotations/:quotationId":
+    "a quotation needs priced items; tests/integration/selling-quotations.test.ts serves it, accepted and refused",
+  "quotation/:token":
+    "the token comes from the quotation mail; tests/integration/selling-quotations.test.ts opens and accepts it",
 };
 
 const SCREENS = screensOf(routeConfig);

@@ -80,6 +80,8 @@ const SKIPPED: Record<string, string> = {
     "an .ics file, not a page: tests/e2e/events.spec.ts checks the thank-you page links it, and event-registration-region.test.ts checks the file",
   "unsubscribe/:token":
     "the link comes only in a reminder mail (due an hour before a webinar); tests/e2e/popia.spec.ts opens it",
+  "quotation/:token":
+    "the link comes only in a quotation mail; tests/integration/selling-quotations.test.ts opens and accepts it",
 };
 
 /** schema.org's required fields per type (Google's rich-result rules for the types the site publishes). */

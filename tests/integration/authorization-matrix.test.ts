@@ -40,6 +40,10 @@ const PERMITTED: Record<AccessLevel, readonly ActorName[]> = {
   "company-manager": ["student"],
   // Student S bought the world's order (route-world.ts); admins may cancel too (decision 0083-fulfilment-seats).
   "order-holder": ["student", "admin"],
+  // T bought the world's company invoice; S manages the company it was issued to (route-world.ts).
+  "invoice-holder": ["student", "otherStudent", "admin"],
+  // The world's quotation was made for S.
+  "quotation-holder": ["student", "admin"],
   // The REST API takes a personal access token, never a session: every caller here has only cookies.
   // The token side (401 without, 403 without the scope) is tested in tests/integration/rest-api.test.ts.
   token: [],

@@ -24,6 +24,8 @@ const DOWNLOADED_BY: Record<string, ActorName> = {
   staff: "admin",
   "signed-in": "student",
   "form-owner": "owner",
+  "invoice-holder": "admin",
+  "quotation-holder": "admin",
 };
 
 beforeAll(async () => {

@@ -49,6 +49,8 @@ const OPENED_BY: Record<string, Array<"admin" | "instructor">> = {
   "booking-holder": [],
   // Admins read every order; an unknown one is not found for them either.
   "order-holder": ["admin"],
+  "invoice-holder": ["admin"],
+  "quotation-holder": ["admin"],
 };
 
 async function servedWithTitle(path: string, cookie: string) {

@@ -6,6 +6,9 @@ import { emptyContent, issueCertificate } from "~/features/certificates/issue-ce
 import { recordQuizAttempt } from "~/features/content-blocks/answers/quiz-attempts.server";
 import { findQuizzesToPass } from "~/features/content-blocks/answers/quiz-standing.server";
 import { createForm, saveFormContent, setFormStatus } from "~/features/forms/forms.server";
+import { issueCreditNote } from "~/features/selling/credit-notes.server";
+import { createQuotation, quotationToken } from "~/features/selling/quotations.server";
+import { recordPayment } from "~/features/selling/settle.server";
 import { ensurePageContent } from "~/features/site-content/page-content.server";
 import { createSitePage } from "~/features/site-pages/site-pages.server";
 import { createScheduleEntry } from "~/features/training-schedule/training-schedule.server";
@@ -29,7 +32,7 @@ import {
 import { insertCpdCourse, insertEnrolledUser } from "~/server/factories/cpd-factory";
 import { insertEnquiry } from "~/server/factories/enquiry-factory";
 import { buildBookingInput, insertEvent } from "~/server/factories/event-factory";
-import { insertOrder, personBuyer } from "~/server/factories/selling-factory";
+import { acceptFulfilment, insertOrder, personBuyer, setSupplierDetails } from "~/server/factories/selling-factory";
 import { insertUser } from "~/server/factories/user-factory";
 import type { UserRole } from "~db/schema";
 import { insertCpdActivity } from "./cpd-activity-samples";
@@ -316,6 +319,67 @@ async function buildCompanyRecords(manager: Actor, employee: Actor) {
   return { companyId, employeeId };
 }
 
+/**
+ * Selling: documents (decision 0082). T (an employee, not a manager) bought two seats for the
+ * company S manages and paid: its tax invoice, and a credit note for one seat, are read by T as the
+ * buyer, S as the company's training manager, and admins ("invoice-holder").
+ */
+async function buildSellingDocuments(buyer: Actor, companyId: string, quotationBuyer: Actor) {
+  const db = getDb();
+  await setSupplierDetails(db);
+  const course = await insertCourse(db, { name: "Matrix Lead Auditor", price_cents: 450_000 });
+  const order = await insertOrder(db, [{ itemType: "course", itemId: course.id, quantity: 2 }], {
+    buyer: personBuyer({
+      kind: "company",
+      userId: buyer.user?.id ?? null,
+      name: buyer.user?.name ?? "Thandi Other",
+      email: buyer.user?.email ?? "thandi@example.test",
+      companyId,
+      companyName: "Matrix Holdings (Pty) Ltd",
+      vatNumber: "4987654321",
+      purchaseOrder: "PO-MATRIX-1",
+    }),
+  });
+  const paid = await recordPayment(
+    db,
+    { orderId: order.id, amountCents: order.total_cents, receivedOn: "2026-11-20", method: "eft", source: "manual" },
+    acceptFulfilment,
+  );
+  if (!paid.ok) throw new Error(`the world's order was not paid: ${paid.message}`);
+  const invoice = await db
+    .selectFrom("tax_documents")
+    .selectAll()
+    .where("order_id", "=", order.id)
+    .where("kind", "=", "tax_invoice")
+    .executeTakeFirstOrThrow();
+  const [line] = await db.selectFrom("order_lines").select("id").where("order_id", "=", order.id).execute();
+  const credited = await db.transaction().execute((trx) =>
+    issueCreditNote(trx, invoice.id, {
+      lines: [{ orderLineId: line?.id as string, quantity: 1 }],
+      reason: "One seat cancelled",
+    }),
+  );
+  if (!credited.ok) throw new Error(`the world's credit note was refused: ${credited.message}`);
+  // A quotation made for S, valid a long while: S (by account) and admins open it, anyone with its link.
+  const quotation = await createQuotation(db, {
+    lines: [{ itemType: "course", itemId: course.id, quantity: 1 }],
+    buyer: { kind: "person" },
+    name: "Sizwe Student",
+    email: quotationBuyer.user?.email as string,
+    billingAddress: "1 Matrix Road, Pretoria",
+    vatNumber: "",
+    purchaseOrder: "",
+    validUntil: "2099-12-31",
+  });
+  if (!quotation.ok) throw new Error(`the world's quotation was refused: ${quotation.message}`);
+  return {
+    orderId: order.id,
+    invoiceId: invoice.id,
+    creditNoteId: credited.creditNote.id,
+    quotationId: quotation.order.id,
+  };
+}
+
 /** A webhook endpoint (a public address, never posted to here: no worker runs) with one delivery to replay. */
 async function buildWebhookRecords(admin: Actor) {
   const created = await createWebhookEndpoint(
@@ -376,6 +440,7 @@ export async function buildRouteWorld() {
 
   const company = await buildCompanyRecords(student, otherStudent);
   const webhooks = await buildWebhookRecords(admin);
+  const selling = await buildSellingDocuments(otherStudent, company.companyId, student);
 
   // Student S's external CPD activity with its evidence, pending review (decision 0038).
   const cpdActivity = await insertCpdActivity(student.user?.id as string);
@@ -421,6 +486,9 @@ export async function buildRouteWorld() {
     file: "iso-9001.svg",
     // better-auth's endpoints are closed but for the links in Campus's emails (routes/resources/auth-api.ts).
     "*": "reset-password/matrix-token",
+    // Selling: documents (a credit note's path takes the credit note: contextualValue)
+    documentId: selling.invoiceId,
+    quotationId: selling.quotationId,
   };
 
   /**
@@ -450,6 +518,8 @@ export async function buildRouteWorld() {
     // The thank-you page's Add to calendar: the student's confirmed booking, by its signed token.
     if (routePath === "bookings/invite/:token" && name === "token") return confirmationToken(paramValues.bookingId);
     if (routePath === "unsubscribe/:token" && name === "token") return unsubscribeToken("matrix.reader@example.test");
+    if (routePath.startsWith("credit-notes/") && name === "documentId") return selling.creditNoteId;
+    if (routePath === "quotation/:token" && name === "token") return quotationToken(selling.quotationId);
     return undefined;
   }
 
@@ -530,6 +600,7 @@ export async function buildRouteWorld() {
     company,
     webhooks,
     eft,
+    selling,
   };
 }
 

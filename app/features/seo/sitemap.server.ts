@@ -199,6 +199,11 @@ export function renderRobotsTxt(baseUrl: string): string {
     "/sign-out",
     "/verify/",
     "/api/",
+    // Selling: a buyer's documents and their quotation links
+    "/invoices/",
+    "/credit-notes/",
+    "/quotations/",
+    "/quotation/",
   ];
   return [
     "User-agent: *",

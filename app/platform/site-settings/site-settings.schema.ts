@@ -31,6 +31,44 @@ function contactDetailsFields() {
   };
 }
 
+export const VAT_NUMBER_MESSAGE = "Enter the VAT registration number: 10 digits starting with 4";
+export const CANCELLATION_DAYS_MESSAGE = "Enter a whole number of days from 0 to 365";
+
+/**
+ * The supplier on tax invoices (VAT Act section 20(4)) and the bank account on pro-forma invoices
+ * (decision 0082). Each is optional in the request: a form that does not send one keeps it.
+ */
+function supplierFields() {
+  return {
+    legalName: keptText(200, "Registered name"),
+    vatNumber: z
+      .string()
+      .trim()
+      .transform((value) => value.replace(/\s+/g, ""))
+      .refine((value) => value === "" || /^4\d{9}$/.test(value), VAT_NUMBER_MESSAGE)
+      .optional(),
+    bankName: keptText(100, "Bank"),
+    bankAccountName: keptText(200, "Account name"),
+    bankAccountNumber: z
+      .string()
+      .trim()
+      .transform((value) => value.replace(/[\s-]+/g, ""))
+      .refine((value) => value === "" || /^\d{6,16}$/.test(value), "Enter the account number: 6 to 16 digits")
+      .optional(),
+    bankBranchCode: z
+      .string()
+      .trim()
+      .refine((value) => value === "" || /^\d{6}$/.test(value), "Enter the branch code: 6 digits")
+      .optional(),
+    cancellationDays: z
+      .string()
+      .trim()
+      .refine((value) => /^\d{1,3}$/.test(value) && Number(value) <= 365, CANCELLATION_DAYS_MESSAGE)
+      .transform(Number)
+      .optional(),
+  };
+}
+
 export const siteSettingsSchema = z.object({
   siteName: requiredText(80, "Site name"),
   /**
@@ -60,6 +98,7 @@ export const siteSettingsSchema = z.object({
     .refine((value) => isValidTimeZone(value), "Choose a time zone from the list")
     .optional(),
   ...contactDetailsFields(),
+  ...supplierFields(),
   version: formVersion(),
 });
 

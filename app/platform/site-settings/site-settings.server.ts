@@ -73,7 +73,31 @@ export interface SiteSettingsView {
   aboutText: string;
   timeZone: string;
   contact: ContactDetails;
+  supplier: SupplierDetails;
   version: number;
+}
+
+/** The supplier as tax invoices name it, its bank account for EFT, and the cancellation policy. */
+export interface SupplierDetails {
+  legalName: string;
+  vatNumber: string;
+  bankName: string;
+  bankAccountName: string;
+  bankAccountNumber: string;
+  bankBranchCode: string;
+  cancellationDays: number;
+}
+
+export function supplierDetailsOf(settings: SiteSettings): SupplierDetails {
+  return {
+    legalName: settings.legal_name,
+    vatNumber: settings.vat_number,
+    bankName: settings.bank_name,
+    bankAccountName: settings.bank_account_name,
+    bankAccountNumber: settings.bank_account_number,
+    bankBranchCode: settings.bank_branch_code,
+    cancellationDays: settings.cancellation_days,
+  };
 }
 
 /** How people reach the company; an empty field is not shown anywhere. */
@@ -106,6 +130,7 @@ export async function loadSiteSettingsView(db: DatabaseExecutor): Promise<SiteSe
     aboutText: settings.about_text,
     timeZone: settings.time_zone,
     contact: contactDetailsOf(settings),
+    supplier: supplierDetailsOf(settings),
     version: settings.version,
   };
 }
@@ -119,6 +144,20 @@ function contactColumns(input: SiteSettingsInput) {
     contact_map_url: input.contactMapUrl,
     contact_office_hours: input.contactOfficeHours,
     contact_whatsapp: input.contactWhatsapp,
+  };
+  return Object.fromEntries(Object.entries(sent).filter(([, value]) => value !== undefined));
+}
+
+/** The supplier fields the form sent (a field it did not send keeps its stored value). */
+function supplierColumns(input: SiteSettingsInput) {
+  const sent = {
+    legal_name: input.legalName,
+    vat_number: input.vatNumber,
+    bank_name: input.bankName,
+    bank_account_name: input.bankAccountName,
+    bank_account_number: input.bankAccountNumber,
+    bank_branch_code: input.bankBranchCode,
+    cancellation_days: input.cancellationDays,
   };
   return Object.fromEntries(Object.entries(sent).filter(([, value]) => value !== undefined));
 }
@@ -148,6 +187,7 @@ export async function updateSiteSettings(
       about_text: input.aboutText,
       ...(input.timeZone ? { time_zone: input.timeZone } : {}),
       ...contactColumns(input),
+      ...supplierColumns(input),
       updated_at: new Date().toISOString(),
       version: input.version + 1,
     })

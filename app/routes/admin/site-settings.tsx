@@ -11,6 +11,7 @@ import type { RouteAccess } from "~/lib/route-access";
 import { toastHeaders } from "~/lib/toast.server";
 import { requireAdmin } from "~/platform/auth/session.server";
 import { ContactDetailsFields } from "~/platform/site-settings/components/contact-details-fields";
+import { SupplierDetailsFields } from "~/platform/site-settings/components/supplier-details-fields";
 import { siteSettingsSchema } from "~/platform/site-settings/site-settings.schema";
 import { loadSiteSettingsView, updateSiteSettings } from "~/platform/site-settings/site-settings.server";
 import { getDb } from "~/server/app-context.server";
@@ -86,6 +87,7 @@ export default function SiteSettingsPage({ loaderData, actionData }: Route.Compo
               {...fieldProps("timeZone", settings.timeZone)}
             />
             <ContactDetailsFields contact={settings.contact} fieldProps={fieldProps} />
+            <SupplierDetailsFields supplier={settings.supplier} fieldProps={fieldProps} />
             <Group>
               <Button type="submit" loading={navigation.state === "submitting"}>
                 Save

@@ -176,6 +176,14 @@ export function CompanyAdminPage({ view }: { view: CompanyAdminView }) {
         <Title order={1} size="h2">
           {company.name}
         </Title>
+        <Group gap="md" mt="xs">
+          <Anchor component={Link} to={`/staff/companies/${company.id}/statement`}>
+            Statement
+          </Anchor>
+          <Anchor component={Link} to="/staff/quotations/new">
+            New quotation
+          </Anchor>
+        </Group>
       </div>
 
       <Paper withBorder p={{ base: "md", sm: "xl" }} radius="md">

@@ -144,6 +144,9 @@ export function CompanyTrainingPage({ view, credits }: { view: CompanyTrainingVi
             Your employees' event bookings, attendance, certificates and CPD points for {view.year}, counted against{" "}
             {view.body.name} ({view.body.code}) rules.
           </Text>
+          <Anchor component={Link} to={`/my-company/${view.company.id}/statement`}>
+            Statement: invoices, credit notes and payments
+          </Anchor>
         </div>
         {credits}
         <Paper withBorder p="md" radius="md">

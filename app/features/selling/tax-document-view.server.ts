@@ -1,0 +1,175 @@
+import { formatRand } from "~/lib/course-buyer-facts";
+import { formatDate } from "~/lib/dates";
+import { type Outcome, refuse } from "~/lib/refusal";
+import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
+import type { DatabaseExecutor } from "~db/executor";
+import type { TaxDocument, TaxDocumentKind } from "~db/schema";
+import { findTaxDocument } from "./invoices.server";
+
+/** Who is asking to see a tax document: the signed-in account. */
+export interface DocumentViewer {
+  id: string;
+  role: string;
+}
+
+/**
+ * Who may read a tax invoice or credit note: the buyer who placed its order (by account), the
+ * training managers of the company it was issued to, and admins. The finance role joins later.
+ */
+export async function mayReadTaxDocument(
+  db: DatabaseExecutor,
+  document: Pick<TaxDocument, "buyer_user_id" | "company_id">,
+  viewer: DocumentViewer,
+): Promise<boolean> {
+  if (viewer.role === "admin") return true;
+  if (document.buyer_user_id !== null && document.buyer_user_id === viewer.id) return true;
+  if (!document.company_id) return false;
+  const manager = await db
+    .selectFrom("company_managers")
+    .select("user_id")
+    .where("company_id", "=", document.company_id)
+    .where("user_id", "=", viewer.id)
+    .executeTakeFirst();
+  return manager !== undefined;
+}
+
+/** "15%" or "14.5%": a rate in basis points as printed on the document. */
+export function formatVatRate(basisPoints: number): string {
+  const percent = basisPoints / 100;
+  return `${Number.isInteger(percent) ? percent : percent.toFixed(2).replace(/0$/, "")}%`;
+}
+
+export const DOCUMENT_TITLES: Record<TaxDocumentKind, string> = {
+  tax_invoice: "Tax Invoice",
+  credit_note: "Credit Note",
+};
+
+export interface TaxDocumentLineView {
+  description: string;
+  quantity: number;
+  unitPrice: string;
+  discount: string;
+  /** The line's value before VAT. */
+  net: string;
+  vatRate: string;
+  vat: string;
+  total: string;
+}
+
+/** A tax invoice or credit note as its page and PDF print it: every value already formatted. */
+export interface TaxDocumentView {
+  id: string;
+  kind: TaxDocumentKind;
+  title: string;
+  number: string;
+  serial: number;
+  issueDate: string;
+  dueDate: string | null;
+  purchaseOrder: string;
+  supplier: { name: string; address: string; vatNumber: string };
+  recipient: { name: string; address: string; vatNumber: string };
+  lines: TaxDocumentLineView[];
+  net: string;
+  /** "VAT at 15%" (or each rate when lines differ). */
+  vatLabel: string;
+  vat: string;
+  total: string;
+  /** A credit note's invoice: its number and date (VAT Act section 21(3)). */
+  invoice: { id: string; number: string; issueDate: string } | null;
+  reason: string;
+  /** The credit notes issued against an invoice. */
+  creditNotes: Array<{ id: string; number: string; issueDate: string; total: string }>;
+  /** A person's own document (download) or someone else's (export), for the access log. */
+  isOwn: boolean;
+}
+
+/**
+ * Reads a tax document for a viewer: missing for an unknown id, forbidden for anyone but its
+ * buyer, the company's training managers and admins; else the frozen copy, formatted.
+ */
+export async function loadTaxDocumentView(
+  db: DatabaseExecutor,
+  documentId: string,
+  kind: TaxDocumentKind,
+  viewer: DocumentViewer,
+): Promise<Outcome<{ view: TaxDocumentView }>> {
+  const found = await findTaxDocument(db, documentId);
+  const notFound = kind === "tax_invoice" ? "This tax invoice does not exist." : "This credit note does not exist.";
+  if (!found || found.document.kind !== kind) return refuse("missing", notFound);
+  const { document, lines } = found;
+  if (!(await mayReadTaxDocument(db, document, viewer))) {
+    return refuse("forbidden", "Only the buyer, the company's training managers and staff may see this document.");
+  }
+  const timeZone = await getSiteTimeZone(db);
+  // Issue and due dates are calendar days already: formatted at noon UTC so no zone moves the day.
+  const day = (date: string) => formatDate(`${date}T12:00:00Z`, timeZone, "long");
+  const rates = [...new Set(lines.map((line) => line.vat_rate_basis_points))];
+  const invoice = document.invoice_id
+    ? await db
+        .selectFrom("tax_documents")
+        .select(["id", "number", "issue_date"])
+        .where("id", "=", document.invoice_id)
+        .executeTakeFirst()
+    : undefined;
+  const creditNotes =
+    kind === "tax_invoice"
+      ? await db
+          .selectFrom("tax_documents")
+          .select(["id", "number", "issue_date", "total_cents"])
+          .where("invoice_id", "=", document.id)
+          .where("kind", "=", "credit_note")
+          .orderBy("serial")
+          .execute()
+      : [];
+  return {
+    ok: true,
+    view: {
+      id: document.id,
+      kind,
+      title: DOCUMENT_TITLES[kind],
+      number: document.number,
+      serial: document.serial,
+      issueDate: day(document.issue_date),
+      dueDate: document.due_date ? day(document.due_date) : null,
+      purchaseOrder: document.purchase_order,
+      supplier: {
+        name: document.supplier_name,
+        address: document.supplier_address,
+        vatNumber: document.supplier_vat_number,
+      },
+      recipient: {
+        name: document.recipient_name,
+        address: document.recipient_address,
+        vatNumber: document.recipient_vat_number,
+      },
+      lines: lines.map((line) => ({
+        description: line.description,
+        quantity: line.quantity,
+        unitPrice: formatRand(line.unit_price_cents),
+        discount: line.discount_cents ? formatRand(line.discount_cents) : "",
+        net: formatRand(line.net_cents),
+        vatRate: formatVatRate(line.vat_rate_basis_points),
+        vat: formatRand(line.vat_cents),
+        total: formatRand(line.total_cents),
+      })),
+      net: formatRand(document.net_cents),
+      vatLabel: `VAT at ${rates.length > 0 ? rates.map(formatVatRate).join(" and ") : formatVatRate(1500)}`,
+      vat: formatRand(document.vat_cents),
+      total: formatRand(document.total_cents),
+      invoice: invoice ? { id: invoice.id, number: invoice.number, issueDate: day(invoice.issue_date) } : null,
+      reason: document.reason,
+      creditNotes: creditNotes.map((note) => ({
+        id: note.id,
+        number: note.number,
+        issueDate: day(note.issue_date),
+        total: formatRand(note.total_cents),
+      })),
+      isOwn: document.buyer_user_id === viewer.id,
+    },
+  };
+}
+
+/** "tax-invoice-INV-000001.pdf", "credit-note-CN-000002.pdf". */
+export function taxDocumentFileName(view: Pick<TaxDocumentView, "kind" | "number">): string {
+  return `${view.kind === "tax_invoice" ? "tax-invoice" : "credit-note"}-${view.number}.pdf`;
+}

@@ -1,0 +1,40 @@
+import { Anchor, Text } from "@mantine/core";
+import { Link } from "react-router";
+import { StatementPage } from "~/features/selling/components/statement-page";
+import { loadCompanyStatement, statementPeriodFrom } from "~/features/selling/statement.server";
+import { pageTitle } from "~/lib/page-title";
+import { refusalResponse } from "~/lib/refusal";
+import type { RouteAccess } from "~/lib/route-access";
+import { requireAdmin } from "~/platform/auth/session.server";
+import { getDb } from "~/server/app-context.server";
+import type { Route } from "./+types/company-statement";
+
+/** Staff › a company's statement (decision 0082). */
+export const access = { read: "admin" } satisfies RouteAccess;
+
+export const meta: Route.MetaFunction = ({ loaderData: loaded, matches }) =>
+  pageTitle(loaded ? `Statement: ${loaded.statement.companyName}` : "Statement", matches);
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const db = getDb();
+  const period = await statementPeriodFrom(db, new URL(request.url).searchParams);
+  if (!period.ok) throw refusalResponse(period);
+  const found = await loadCompanyStatement(db, params.companyId, period.period);
+  if (!found.ok) throw refusalResponse(found);
+  return { statement: found.statement };
+}
+
+export default function StaffCompanyStatement({ loaderData }: Route.ComponentProps) {
+  const { statement } = loaderData;
+  return (
+    <>
+      <Text>
+        <Anchor component={Link} to={`/admin/companies/${statement.companyId}`}>
+          Back to the company
+        </Anchor>
+      </Text>
+      <StatementPage statement={statement} pdfHref={`/staff/companies/${statement.companyId}/statement/pdf`} />
+    </>
+  );
+}
