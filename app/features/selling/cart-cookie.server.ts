@@ -22,9 +22,10 @@ function cartCookie() {
   return cookie;
 }
 
-export async function readCart(request: Request): Promise<CartItem[]> {
+/** The cart in the request's Cookie header (the route passes the header: decision 0081). */
+export async function readCart(cookieHeader: string | null): Promise<CartItem[]> {
   try {
-    return cartFrom(await cartCookie().parse(request.headers.get("Cookie")));
+    return cartFrom(await cartCookie().parse(cookieHeader));
   } catch {
     return [];
   }

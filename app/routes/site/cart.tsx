@@ -33,7 +33,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
 
 export async function loader({ request }: Route.LoaderArgs) {
   const code = (new URL(request.url).searchParams.get("code") ?? "").slice(0, DISCOUNT_CODE_MAX);
-  const cart = await cartView(getDb(), await readCart(request), { discountCode: code });
+  const cart = await cartView(getDb(), await readCart(request.headers.get("Cookie")), { discountCode: code });
   // Each visitor's own: never kept by the page cache or a shared one.
   return data({ cart }, { headers: { "Cache-Control": "private, no-store" } });
 }
@@ -49,7 +49,7 @@ export async function action({ request }: Route.ActionArgs) {
     );
   }
   const form = parsed.data;
-  const items = await readCart(request);
+  const items = await readCart(request.headers.get("Cookie"));
   if (form.intent === ADD_TO_CART_INTENT) {
     const added = addToCart(items, { itemType: form.itemType, itemId: form.itemId, quantity: form.quantity ?? 1 });
     if (!added)

@@ -76,7 +76,7 @@ export async function placeOrderFromCheckout(request: Request) {
   if (earlier)
     return earlier.buyer_user_id && user?.id === earlier.buyer_user_id ? toOrder(earlier.id) : visitorSent(values);
 
-  const items = await readCart(request);
+  const items = await readCart(request.headers.get("Cookie"));
   if (items.length === 0) return refusalReply(refuse("invalid", "Your cart is empty."), values);
   const built = await buildOrderInput(formData, form, items, user);
   if (!built.ok) return refusalReply(built, values);

@@ -27,7 +27,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
   });
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const items = await readCart(request);
+  const items = await readCart(request.headers.get("Cookie"));
   const user = await getSessionUser(request);
   const code = (new URL(request.url).searchParams.get("code") ?? "").slice(0, DISCOUNT_CODE_MAX);
   // A line that cannot be bought (full, gone) is named on the page with the way back to the cart.
