@@ -5,6 +5,7 @@ import type { DatabaseExecutor } from "~db/executor";
 import type { TaxDocument } from "~db/schema";
 import { takeNextNumber } from "./document-numbers.server";
 import { supplierOf } from "./invoices.server";
+import { emitCreditNoteIssued } from "./selling-webhooks.server";
 import { roundedShare } from "./vat";
 
 export interface CreditRequest {
@@ -172,6 +173,7 @@ export async function issueCreditNote(
       })),
     )
     .execute();
+  await emitCreditNoteIssued(trx, creditNote, now);
   return { ok: true, creditNote };
 }
 

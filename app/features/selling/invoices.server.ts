@@ -6,6 +6,7 @@ import type { DatabaseExecutor } from "~db/executor";
 import type { Order, TaxDocument } from "~db/schema";
 import { takeNextNumber } from "./document-numbers.server";
 import { orderLines } from "./orders.server";
+import { emitInvoiceIssued } from "./selling-webhooks.server";
 
 /** The supplier as a tax invoice names it (VAT Act section 20(4)): from the site settings. */
 export async function supplierOf(db: DatabaseExecutor) {
@@ -102,6 +103,7 @@ export async function issueTaxInvoice(
       })),
     )
     .execute();
+  await emitInvoiceIssued(trx, invoice, now);
   return { ok: true, invoice, issuedNow: true };
 }
 
