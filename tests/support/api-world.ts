@@ -14,6 +14,7 @@ import { buildBookingInput, insertEvent } from "~/server/factories/event-factory
 import { TEST_ORIGIN } from "./requests";
 import { routeTable } from "./route-table";
 import { signedInAs } from "./sign-in";
+import { insertSellingRecords } from "./selling-records";
 
 /**
  * The records every /api/v1 operation reads or writes (for the contract and scope tests): an
@@ -104,8 +105,11 @@ export async function buildApiWorld() {
     })
     .execute();
 
+  const sale = await insertSellingRecords(db);
+
   return {
     admin,
+    sale,
     eventId: event.id,
     bookingId: booking.bookingId,
     cpdCourseId: cpdCourse.id,

@@ -35,6 +35,7 @@ import { insertCpdActivity } from "./cpd-activity-samples";
 import { eventStartingSoon } from "./event-on-the-day";
 import { AUDIT_PROGRAMME_QUESTION } from "./sample-quiz";
 import { savePdfUpload } from "./sample-uploads";
+import { insertSellingRecords } from "./selling-records";
 import { signedInAs } from "./sign-in";
 
 /**
@@ -381,6 +382,8 @@ export async function buildRouteWorld() {
   const spareStudent = await insertUser(getAuth(), getDb(), { role: "student", name: "Palesa Spare" });
 
   const actors: Record<ActorName, Actor> = { anonymous, student, otherStudent, owner, otherInstructor, admin };
+  // Selling: apiseed (an order bought by the student, paid, its tax invoice, a credit note, the payment)
+  const sale = await insertSellingRecords(getDb(), { buyerUserId: student.id });
 
   /** Every route param's value, pointing at A's records (or the shared staff records). */
   const paramValues: Record<string, string> = {
@@ -402,6 +405,11 @@ export async function buildRouteWorld() {
     activityId: cpdActivity.id,
     companyId: company.companyId,
     endpointId: webhooks.endpointId,
+    // Selling: apiseed
+    orderId: sale.orderId,
+    invoiceId: sale.invoiceId,
+    creditNoteId: sale.creditNoteId,
+    paymentId: sale.paymentId,
     // Site settings › Page content (decision 0054): the home page's copy.
     pageKey: "home",
     responseId: forms.responseId,

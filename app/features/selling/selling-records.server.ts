@@ -1,7 +1,7 @@
 import { type KeysetPage, type KeysetRequest, keysetPageOf, readNewestFirstPage } from "~/lib/pagination";
 import { belongsToPerson, type PersonIdentity } from "~/lib/personal-data";
 import type { DatabaseExecutor } from "~db/executor";
-import type { Order, OrderLine, TaxDocument } from "~db/schema";
+import type { Order, OrderLine, OrderStatus, TaxDocument } from "~db/schema";
 
 /**
  * Orders, tax documents (tax invoices and credit notes) and payments as every reader outside the
@@ -26,8 +26,8 @@ export interface SellingLineRecord {
 export interface OrderRecord {
   id: string;
   number: string;
-  status: string;
-  buyerKind: string;
+  status: OrderStatus;
+  buyerKind: "person" | "company";
   buyerName: string;
   buyerEmail: string;
   buyerPhone: string;
