@@ -383,7 +383,7 @@ export async function buildRouteWorld() {
 
   const actors: Record<ActorName, Actor> = { anonymous, student, otherStudent, owner, otherInstructor, admin };
   // Selling: apiseed (an order bought by the student, paid, its tax invoice, a credit note, the payment)
-  const sale = await insertSellingRecords(getDb(), { buyerUserId: student.id });
+  const sale = await insertSellingRecords(getDb(), { buyerUserId: student.user?.id ?? null });
 
   /** Every route param's value, pointing at A's records (or the shared staff records). */
   const paramValues: Record<string, string> = {
