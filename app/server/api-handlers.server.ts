@@ -30,11 +30,11 @@ import {
   type orderListQuery,
   type PaymentOut,
   type paymentListQuery,
-  type TaxDocumentOut,
-  type taxDocumentListQuery,
   type ScheduleEntryOut,
   scheduleEntrySchema,
   type scheduleListQuery,
+  type TaxDocumentOut,
+  type taxDocumentListQuery,
   type UserOut,
   type userListQuery,
   userSchema,
@@ -269,7 +269,11 @@ async function found<T>(record: Promise<T | undefined>, missing: string): Promis
 const SELLING_HANDLERS: ApiHandlers = {
   listOrders: ({ db, query }) => {
     const { status, ...paging } = query as z.output<typeof orderListQuery>;
-    return listPage(paging, (page) => listOrderRecords(db, { ...page, status }), (order): OrderOut => order);
+    return listPage(
+      paging,
+      (page) => listOrderRecords(db, { ...page, status }),
+      (order): OrderOut => order,
+    );
   },
   getOrder: ({ db, params }) => found(findOrderRecord(db, params.orderId ?? ""), "No order has this id."),
   listInvoices: ({ db, query }) => {
@@ -294,7 +298,11 @@ const SELLING_HANDLERS: ApiHandlers = {
     found(findTaxDocumentRecord(db, params.creditNoteId ?? "", "credit_note"), "No credit note has this id."),
   listPayments: ({ db, query }) => {
     const { orderId, ...paging } = query as z.output<typeof paymentListQuery>;
-    return listPage(paging, (page) => listPaymentRecords(db, { ...page, orderId }), (payment): PaymentOut => payment);
+    return listPage(
+      paging,
+      (page) => listPaymentRecords(db, { ...page, orderId }),
+      (payment): PaymentOut => payment,
+    );
   },
   getPayment: ({ db, params }) => found(findPaymentRecord(db, params.paymentId ?? ""), "No payment has this id."),
 };

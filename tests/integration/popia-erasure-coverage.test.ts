@@ -23,12 +23,12 @@ import { secretKeyFrom } from "~/platform/webhooks/secrets.server";
 import * as deletionRequestsRoute from "~/routes/admin/deletion-requests";
 import * as deletionRequestRoute from "~/routes/auth/deletion-request";
 import { getDatabaseConnection, getDb } from "~/server/app-context.server";
-import { flushWriteAheadLog } from "~db/database.server";
 import { insertCourse } from "~/server/factories/course-factory";
 import { insertCpdCourse, insertEnrolledUser } from "~/server/factories/cpd-factory";
 import { buildBookingInput, insertEvent } from "~/server/factories/event-factory";
 import { acceptFulfilment, insertOrder, personBuyer, setSupplierDetails } from "~/server/factories/selling-factory";
 import { PERSONAL_DATA_OWNERS, TABLES_WITHOUT_PERSONAL_DATA } from "~/server/personal-data-registry.server";
+import { flushWriteAheadLog } from "~db/database.server";
 import type { Database } from "~db/schema";
 import { apiCall, apiToken, bookingBody } from "~tests/support/api-world";
 import { formRequest, routeArgs, settle } from "~tests/support/requests";
@@ -339,7 +339,11 @@ describe("an erasure", () => {
     // Selling: an order paid by EFT with its tax invoice (kept five years), an open order with a
     // proof of payment (goes), and a seat named for them on a colleague's order (the name goes).
     await setSupplierDetails(db);
-    const priced = await insertCourse(db, { name: "ISO 17025 internal auditor", is_published: 1, price_cents: 350_000 });
+    const priced = await insertCourse(db, {
+      name: "ISO 17025 internal auditor",
+      is_published: 1,
+      price_cents: 350_000,
+    });
     const buyer = personBuyer({ userId: learner.id, name, email, phone, billingAddress: billingAddress });
     const paid = await insertOrder(db, [{ itemType: "course", itemId: priced.id, quantity: 1 }], { buyer });
     const payment = await recordPayment(
@@ -510,21 +514,34 @@ describe("an erasure", () => {
     }
     // The paid order stays (the invoice rests on it) without its buyer; the open one is gone with its proof.
     expect(
-      await db.selectFrom("orders").select(["buyer_name", "buyer_user_id"]).where("id", "=", paidOrderId).executeTakeFirst(),
+      await db
+        .selectFrom("orders")
+        .select(["buyer_name", "buyer_user_id"])
+        .where("id", "=", paidOrderId)
+        .executeTakeFirst(),
     ).toEqual({ buyer_name: "Personal details removed", buyer_user_id: null });
     expect(await db.selectFrom("orders").select("id").where("id", "=", openOrderId).execute()).toEqual([]);
     expect(fs.existsSync(path.join(getEnvironment().uploadDirectory, proofName))).toBe(false);
 
     // Five years from issue, the due work removes the name and address too (a fixed clock).
     const issued = new Date(invoice.issued_at);
-    const dayBefore = new Date(Date.UTC(issued.getUTCFullYear() + 5, issued.getUTCMonth(), issued.getUTCDate() - 1, 12));
+    const dayBefore = new Date(
+      Date.UTC(issued.getUTCFullYear() + 5, issued.getUTCMonth(), issued.getUTCDate() - 1, 12),
+    );
     expect(await purgeExpiredTaxDocumentDetails(db, new Date(Date.UTC(issued.getUTCFullYear() + 4, 11, 1)))).toBe(0);
     await purgeExpiredTaxDocumentDetails(db, dayBefore);
     expect(
-      (await db.selectFrom("tax_documents").select("recipient_name").where("id", "=", invoice.id).executeTakeFirstOrThrow())
-        .recipient_name,
+      (
+        await db
+          .selectFrom("tax_documents")
+          .select("recipient_name")
+          .where("id", "=", invoice.id)
+          .executeTakeFirstOrThrow()
+      ).recipient_name,
     ).toBe(name);
-    const fiveYearsOn = new Date(Date.UTC(issued.getUTCFullYear() + 5, issued.getUTCMonth(), issued.getUTCDate() + 1, 12));
+    const fiveYearsOn = new Date(
+      Date.UTC(issued.getUTCFullYear() + 5, issued.getUTCMonth(), issued.getUTCDate() + 1, 12),
+    );
     expect(await purgeExpiredTaxDocumentDetails(db, fiveYearsOn)).toBeGreaterThan(0);
     expect(await whereFound()).toEqual([]);
     // The ids and shapes the log and the receivers rely on stay.

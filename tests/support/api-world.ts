@@ -13,8 +13,8 @@ import { insertEnquiry } from "~/server/factories/enquiry-factory";
 import { buildBookingInput, insertEvent } from "~/server/factories/event-factory";
 import { TEST_ORIGIN } from "./requests";
 import { routeTable } from "./route-table";
-import { signedInAs } from "./sign-in";
 import { insertSellingRecords } from "./selling-records";
+import { signedInAs } from "./sign-in";
 
 /**
  * The records every /api/v1 operation reads or writes (for the contract and scope tests): an

@@ -30,7 +30,10 @@ export async function insertSellingRecords(db: DatabaseExecutor, overrides: { bu
   const credited = await db
     .transaction()
     .execute((trx) =>
-      issueCreditNote(trx, invoice.id, { lines: [{ orderLineId: line.id, quantity: 1 }], reason: "One seat cancelled" }),
+      issueCreditNote(trx, invoice.id, {
+        lines: [{ orderLineId: line.id, quantity: 1 }],
+        reason: "One seat cancelled",
+      }),
     );
   if (!credited.ok) throw new Error(`the sale's credit note was refused: ${credited.message}`);
   return {

@@ -92,7 +92,10 @@ async function eraseOrders(db: DatabaseExecutor, person: PersonToErase, orderIds
     .where("order_id", "in", keptIds)
     .where("status", "=", "held")
     .where("order_id", "in", (eb) =>
-      eb.selectFrom("orders").select("id").where("status", "in", [...OPEN_STATUSES]),
+      eb
+        .selectFrom("orders")
+        .select("id")
+        .where("status", "in", [...OPEN_STATUSES]),
     )
     .execute();
   await db

@@ -162,10 +162,7 @@ async function withOrderLines(db: DatabaseExecutor, orders: readonly Order[]): P
     .orderBy("position")
     .execute();
   return orders.map((order) =>
-    toOrderRecord(
-      order,
-      lines.filter((line) => line.order_id === order.id).map(toLineRecord),
-    ),
+    toOrderRecord(order, lines.filter((line) => line.order_id === order.id).map(toLineRecord)),
   );
 }
 
@@ -212,10 +209,7 @@ async function withDocumentLines(db: DatabaseExecutor, documents: readonly TaxDo
     .orderBy("tax_document_lines.position")
     .execute();
   return documents.map((document) =>
-    toTaxDocumentRecord(
-      document,
-      lines.filter((line) => line.document_id === document.id).map(toLineRecord),
-    ),
+    toTaxDocumentRecord(document, lines.filter((line) => line.document_id === document.id).map(toLineRecord)),
   );
 }
 

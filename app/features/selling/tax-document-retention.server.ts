@@ -36,11 +36,7 @@ export async function purgeExpiredTaxDocumentDetails(db: DatabaseExecutor, now: 
     .where("recipient_email", "=", "")
     .where("recipient_name", "!=", REMOVED_NAME)
     .where("order_id", "in", (eb) =>
-      eb
-        .selectFrom("orders")
-        .select("id")
-        .where("buyer_name", "=", REMOVED_NAME)
-        .where("buyer_kind", "=", "person"),
+      eb.selectFrom("orders").select("id").where("buyer_name", "=", REMOVED_NAME).where("buyer_kind", "=", "person"),
     )
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
