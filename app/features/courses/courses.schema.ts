@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { priceCentsFrom } from "~/lib/course-buyer-facts";
+import { checkEarlyBird, earlyBirdFields } from "~/lib/sale-price-fields";
 import { checkbox, isHttpsUrl, isUploadPath, keptText, optionalPoints, requiredText } from "~/lib/form-fields";
 import { formVersion } from "~/lib/form-numbers";
 
@@ -58,6 +59,9 @@ export const courseSettingsSchema = z.object({
     .optional(),
   ...buyerFactFields(),
   version: formVersion(),
+}).superRefine((input, context) => {
+  // Early-bird against the price as typed (decision 0082); only when the buyer facts were sent.
+  if (input.buyerFacts) checkEarlyBird(input, priceCentsFrom(input.price ?? "") ?? null, context);
 });
 export type CourseSettingsInput = z.infer<typeof courseSettingsSchema>;
 
@@ -75,6 +79,7 @@ function buyerFactFields() {
         message: "Enter the price in rand, e.g. 12500 or R 12 500.00, or leave it empty to ask for a quote",
       })
       .optional(),
+    ...earlyBirdFields,
     priceNote: keptText(120, "Price note"),
     deliveryClassroom: checkbox(),
     deliveryVirtual: checkbox(),

@@ -1,4 +1,5 @@
 import { BUYER_FACT_COLUMNS, priceCentsFrom } from "~/lib/course-buyer-facts";
+import { earlyBirdColumns } from "~/lib/sale-price-fields";
 import { courseCoverUrl } from "~/lib/course-cover";
 import { createId } from "~/lib/ids";
 import { logger } from "~/lib/logger.server";
@@ -169,6 +170,8 @@ export async function findCourseForSettings(db: DatabaseExecutor, courseId: stri
       "is_self_enrolment_open",
       "offers_certificate",
       ...BUYER_FACT_COLUMNS,
+      "early_price_cents",
+      "early_price_until",
       "version",
     ])
     .where("id", "=", courseId)
@@ -231,6 +234,7 @@ function buyerFactColumns(input: CourseSettingsInput) {
   return {
     price_cents: priceCentsFrom(input.price ?? "") ?? null,
     price_note: input.priceNote ?? "",
+    ...earlyBirdColumns(input),
     delivery_modes: delivery.join(","),
     audience: input.audience ?? "",
     accreditation: input.accreditation ?? "",
