@@ -97,6 +97,8 @@ export default [
       route("users", "routes/admin/users.tsx"),
       route("companies", "routes/admin/companies.tsx"),
       route("companies/:companyId", "routes/admin/company.tsx"),
+      // Selling: apiseed (discount codes; a company's billing and price list are on its page)
+      route("discount-codes", "routes/admin/discount-codes.tsx"),
       route("mail", "routes/admin/mail.tsx"),
       route("mail/:messageId", "routes/admin/mail-message.tsx"),
       route("enquiries", "routes/admin/enquiries.tsx"),

@@ -80,6 +80,8 @@ const ADMINISTRATION: StaffSectionGroup = {
     { label: "Overview", to: "/admin/overview", icon: "overview", owns: ["/admin/overview"] },
     { label: "Users", to: "/admin/users", icon: "users", owns: ["/admin/users"] },
     { label: "Companies", to: "/admin/companies", icon: "users", owns: ["/admin/companies", "/admin/companies/"] },
+    // Selling: apiseed
+    { label: "Discount codes", to: "/admin/discount-codes", icon: "settings", owns: ["/admin/discount-codes"] },
     { label: "Enquiries", to: "/admin/enquiries", icon: "enquiries", owns: ["/admin/enquiries"] },
     { label: "Mail", to: "/admin/mail", icon: "mail", owns: ["/admin/mail", "/admin/mail/"] },
     { label: "Deletion requests", to: "/admin/deletion-requests", icon: "users", owns: ["/admin/deletion-requests"] },

@@ -1,9 +1,9 @@
 import { BUYER_FACT_COLUMNS, priceCentsFrom } from "~/lib/course-buyer-facts";
-import { earlyBirdColumns } from "~/lib/sale-price-fields";
 import { courseCoverUrl } from "~/lib/course-cover";
 import { createId } from "~/lib/ids";
 import { logger } from "~/lib/logger.server";
 import { type Outcome, refuse } from "~/lib/refusal";
+import { earlyBirdColumns } from "~/lib/sale-price-fields";
 import { sanitizeRichText } from "~/lib/sanitize-html.server";
 import { updateAtVersion } from "~/lib/versioned-update.server";
 import type { SessionUser } from "~/platform/auth/session.server";

@@ -1,7 +1,7 @@
-import { priceCentsFrom } from "~/lib/course-buyer-facts";
-import { checkEarlyBird, earlyBirdFields, salePriceField } from "~/lib/sale-price-fields";
 import { z } from "zod";
+import { priceCentsFrom } from "~/lib/course-buyer-facts";
 import { isHttpsUrl, isSitePath, requiredText } from "~/lib/form-fields";
+import { checkEarlyBird, earlyBirdFields, salePriceField } from "~/lib/sale-price-fields";
 
 /** The event form (SPEC 3 "Event", SPEC 5): one schema for the form and the action. */
 

@@ -1,7 +1,7 @@
-import { priceCentsFrom } from "~/lib/course-buyer-facts";
-import { earlyBirdColumns } from "~/lib/sale-price-fields";
 import { type Insertable, sql } from "kysely";
+import { priceCentsFrom } from "~/lib/course-buyer-facts";
 import { createId } from "~/lib/ids";
+import { earlyBirdColumns } from "~/lib/sale-price-fields";
 import { updateAtVersion, type VersionedSave } from "~/lib/versioned-update.server";
 import type { DatabaseExecutor } from "~db/executor";
 import type { EventRecord, EventsTable } from "~db/schema";

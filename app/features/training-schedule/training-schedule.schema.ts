@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { addDays, formatDateRange, formatMonth } from "~/lib/dates";
 import { priceCentsFrom, scheduledRunDelivery, scheduledRunVenue } from "~/lib/course-buyer-facts";
+import { addDays, formatDateRange, formatMonth } from "~/lib/dates";
 import { isCalendarDate, optionalText, requiredText } from "~/lib/form-fields";
 import { checkEarlyBird, earlyBirdFields, salePriceField } from "~/lib/sale-price-fields";
 

@@ -1,7 +1,7 @@
 import { priceCentsFrom } from "~/lib/course-buyer-facts";
-import { earlyBirdColumns } from "~/lib/sale-price-fields";
 import { todayIn } from "~/lib/dates";
 import { createId } from "~/lib/ids";
+import { earlyBirdColumns } from "~/lib/sale-price-fields";
 import { updateAtVersion, type VersionedSave } from "~/lib/versioned-update.server";
 import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import type { DatabaseExecutor } from "~db/executor";

@@ -13,13 +13,13 @@ import {
 } from "@mantine/core";
 import { Form, Link, useNavigation } from "react-router";
 import { ImageUpload } from "~/components/image-upload";
+import { SalePriceFields } from "~/components/sale-price-fields";
 import { StaleSaveNotice } from "~/components/stale-save-notice";
+import { priceInputValue } from "~/lib/course-buyer-facts";
 import { type FieldErrors, useFormValidation } from "~/lib/forms";
 import { VERSION_FIELD } from "~/lib/record-version";
 import { CPD_CATEGORIES, eventFormSchema } from "../event.schema";
 import type { EventDetails } from "../event-details";
-import { priceInputValue } from "~/lib/course-buyer-facts";
-import { SalePriceFields } from "~/components/sale-price-fields";
 
 /** The form's text values for an existing event: the lists become comma-separated text. */
 export function eventFormValues(event: EventDetails | null): Record<string, string> {
