@@ -2,6 +2,7 @@ import { formatRand, priceCentsFrom } from "~/lib/course-buyer-facts";
 import { createId } from "~/lib/ids";
 import { type Outcome, refuse } from "~/lib/refusal";
 import { updateAtVersion } from "~/lib/versioned-update.server";
+import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import type { DatabaseExecutor } from "~db/executor";
 import type { SellableItemType } from "~db/schema";
 import { isUniqueViolation } from "~db/sql-helpers";
@@ -203,8 +204,9 @@ export async function companyBillingOf(db: DatabaseExecutor, companyId: string):
     sellableChoices(db),
   ]);
   const described = [];
+  const timeZone = await getSiteTimeZone(db);
   for (const price of prices) {
-    const item = await findSellableItem(db, price.item_type, price.item_id, "Africa/Johannesburg");
+    const item = await findSellableItem(db, price.item_type, price.item_id, timeZone);
     described.push({
       id: price.id,
       item: `${price.item_type}:${price.item_id}`,
@@ -265,7 +267,8 @@ export async function changeCompanyBilling(
     }
     case "save-company-price": {
       const [itemType, itemId] = input.item.split(":") as [SellableItemType, string];
-      const item = await findSellableItem(db, itemType, itemId, "Africa/Johannesburg");
+      const timeZone = await getSiteTimeZone(db);
+      const item = await findSellableItem(db, itemType, itemId, timeZone);
       if (!item?.priceCents) {
         return refuse("invalid", "Choose an item from the list.", { item: "Choose an item from the list" });
       }
