@@ -27,14 +27,12 @@ export async function insertSellingRecords(db: DatabaseExecutor, overrides: { bu
     .where("kind", "=", "tax_invoice")
     .executeTakeFirstOrThrow();
   const [line] = await db.selectFrom("order_lines").select("id").where("order_id", "=", order.id).execute();
-  const credited = await db
-    .transaction()
-    .execute((trx) =>
-      issueCreditNote(trx, invoice.id, {
-        lines: [{ orderLineId: line.id, quantity: 1 }],
-        reason: "One seat cancelled",
-      }),
-    );
+  const credited = await db.transaction().execute((trx) =>
+    issueCreditNote(trx, invoice.id, {
+      lines: [{ orderLineId: line.id, quantity: 1 }],
+      reason: "One seat cancelled",
+    }),
+  );
   if (!credited.ok) throw new Error(`the sale's credit note was refused: ${credited.message}`);
   return {
     orderId: order.id,
