@@ -71,6 +71,12 @@ export interface PersonalDataOwner {
    * owners to that.
    */
   notDownloaded?: Readonly<Record<string, string>>;
+  /**
+   * Columns ("table.column") that keep the person's details after an erasure because a law requires
+   * the record kept (a tax invoice: five years, decision 0082-apiseed-retention), each with the law
+   * and for how long. The erasure suite allows the person only in these columns, and nothing else.
+   */
+  keptAfterErasure?: Readonly<Record<string, string>>;
   /** Strings identifying the person in these tables (see PersonToErase.details); read before erasure. */
   detailsOf?: (db: DatabaseExecutor, person: PersonIdentity) => Promise<PersonDetails>;
   /** What the person's own download (data.json) shows of these tables, as named sections. */

@@ -26,9 +26,15 @@ import {
   type eventListQuery,
   type FormResponseOut,
   type formResponseListQuery,
+  type OrderOut,
+  type orderListQuery,
+  type PaymentOut,
+  type paymentListQuery,
   type ScheduleEntryOut,
   scheduleEntrySchema,
   type scheduleListQuery,
+  type TaxDocumentOut,
+  type taxDocumentListQuery,
   type UserOut,
   type userListQuery,
   userSchema,
@@ -53,6 +59,14 @@ import type { EventDetails } from "~/features/events/event-details";
 import { listEventDetailsPage } from "~/features/events/event-records.server";
 import type { AnswerValue } from "~/features/forms/answers";
 import { type FormResponseRecord, listFormResponseRecords } from "~/features/forms/form-response-records.server";
+import {
+  findOrderRecord,
+  findPaymentRecord,
+  findTaxDocumentRecord,
+  listOrderRecords,
+  listPaymentRecords,
+  listTaxDocumentRecords,
+} from "~/features/selling/selling-records.server";
 import { listScheduleEntryRecords } from "~/features/training-schedule/schedule-records.server";
 import { listUserRecords } from "~/features/users/user-records.server";
 import type { KeysetPage, KeysetRequest } from "~/lib/pagination";
@@ -245,6 +259,54 @@ async function verify({ db, params }: ApiCall): Promise<ApiAnswer> {
   return { ok: true, body: toCertificateVerificationOut(certificate) };
 }
 
+/** One record by its id, or 404 with what was not found. */
+async function found<T>(record: Promise<T | undefined>, missing: string): Promise<ApiAnswer> {
+  const value = await record;
+  return value === undefined ? refuse("missing", missing) : { ok: true, body: value };
+}
+
+/** Orders, tax invoices, credit notes and payments (decision 0082): the records are the documented shapes. */
+const SELLING_HANDLERS: ApiHandlers = {
+  listOrders: ({ db, query }) => {
+    const { status, ...paging } = query as z.output<typeof orderListQuery>;
+    return listPage(
+      paging,
+      (page) => listOrderRecords(db, { ...page, status }),
+      (order): OrderOut => order,
+    );
+  },
+  getOrder: ({ db, params }) => found(findOrderRecord(db, params.orderId ?? ""), "No order has this id."),
+  listInvoices: ({ db, query }) => {
+    const { orderId, from, ...paging } = query as z.output<typeof taxDocumentListQuery>;
+    return listPage(
+      paging,
+      (page) => listTaxDocumentRecords(db, { ...page, kind: "tax_invoice", orderId, from }),
+      (invoice): TaxDocumentOut => invoice,
+    );
+  },
+  getInvoice: ({ db, params }) =>
+    found(findTaxDocumentRecord(db, params.invoiceId ?? "", "tax_invoice"), "No tax invoice has this id."),
+  listCreditNotes: ({ db, query }) => {
+    const { orderId, from, ...paging } = query as z.output<typeof taxDocumentListQuery>;
+    return listPage(
+      paging,
+      (page) => listTaxDocumentRecords(db, { ...page, kind: "credit_note", orderId, from }),
+      (creditNote): TaxDocumentOut => creditNote,
+    );
+  },
+  getCreditNote: ({ db, params }) =>
+    found(findTaxDocumentRecord(db, params.creditNoteId ?? "", "credit_note"), "No credit note has this id."),
+  listPayments: ({ db, query }) => {
+    const { orderId, ...paging } = query as z.output<typeof paymentListQuery>;
+    return listPage(
+      paging,
+      (page) => listPaymentRecords(db, { ...page, orderId }),
+      (payment): PaymentOut => payment,
+    );
+  },
+  getPayment: ({ db, params }) => found(findPaymentRecord(db, params.paymentId ?? ""), "No payment has this id."),
+};
+
 /** One handler per operation id of app/features/api/operations.ts (a test checks that none is missing). */
 export const API_HANDLERS: ApiHandlers = {
   listCourses: ({ db, query }) => {
@@ -310,4 +372,5 @@ export const API_HANDLERS: ApiHandlers = {
       toFormResponseOut,
       FORM_NOT_FOUND,
     ),
+  ...SELLING_HANDLERS,
 };

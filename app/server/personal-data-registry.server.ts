@@ -10,6 +10,7 @@ import { learningPersonalData } from "~/features/learning/personal-data.server";
 import type { AccessActor } from "~/features/privacy/access-log.server";
 import { eraseDeletionRequest } from "~/features/privacy/deletion-requests.server";
 import { privacyPersonalData } from "~/features/privacy/personal-data.server";
+import { sellingPersonalData } from "~/features/selling/personal-data.server";
 import { uploadPersonalData } from "~/features/uploads/personal-data.server";
 import type { PersonalDataOwner } from "~/lib/personal-data";
 import { rateLimitPersonalData } from "~/lib/rate-limit.server";
@@ -40,6 +41,7 @@ export const PERSONAL_DATA_OWNERS: readonly PersonalDataOwner[] = [
   certificatePersonalData,
   cpdActivityPersonalData,
   companyPersonalData,
+  sellingPersonalData,
   mailPersonalData,
   webhookPersonalData,
   apiPersonalData,
@@ -70,6 +72,7 @@ export const TABLES_WITHOUT_PERSONAL_DATA: Readonly<Record<string, string>> = {
   forms: "a form's questions; who is notified are staff account ids",
   webhook_endpoints: "a receiver's address; its maker is a staff account id",
   user_role_counts: "counts per role",
+  company_accounts: "a company's registered name, VAT number and billing address, printed on its tax invoices",
 };
 
 /** The admin's erasure of a deletion request: every owner in one transaction, then the WAL emptied on SQLite. */

@@ -1,6 +1,7 @@
 import { startBookingDueWork } from "~/features/bookings/booking-links.server";
 import { startCertificateDueWork } from "~/features/certificates/event-certificates-due-work.server";
 import { startRetentionDueWork } from "~/features/privacy/retention.server";
+import { startTaxDocumentRetentionDueWork } from "~/features/selling/tax-document-retention.server";
 import { ensurePageContent } from "~/features/site-content/page-content.server";
 import { removeAbandonedUploads } from "~/features/uploads/uploads.server";
 import { getEnvironment } from "~/lib/env.server";
@@ -43,6 +44,7 @@ let bookingDueWork: ReturnType<typeof startBookingDueWork> | undefined;
 let certificateDueWork: ReturnType<typeof startCertificateDueWork> | undefined;
 let webhookWorker: WebhookWorker | undefined;
 let retentionDueWork: ReturnType<typeof startRetentionDueWork> | undefined;
+let taxDocumentRetention: ReturnType<typeof startTaxDocumentRetentionDueWork> | undefined;
 
 export function startBackgroundJobs() {
   const environment = getEnvironment();
@@ -59,6 +61,8 @@ export function startBackgroundJobs() {
   certificateDueWork = startCertificateDueWork(getDatabaseConnection().db);
   // Enquiries and bookings past the retention setting are purged daily (POPIA, decision 0036).
   retentionDueWork = startRetentionDueWork(getDatabaseConnection().db);
+  // Erased buyers' tax documents lose their names once five years from issue have passed (decision 0082).
+  taxDocumentRetention = startTaxDocumentRetentionDueWork(getDatabaseConnection().db);
   webhookWorker = startWebhookWorker(getDatabaseConnection().db, {
     ...webhookSettings(),
     baseUrl: environment.baseUrl,
@@ -74,6 +78,8 @@ export async function stopBackgroundJobs() {
   certificateDueWork = undefined;
   await retentionDueWork?.stop();
   retentionDueWork = undefined;
+  await taxDocumentRetention?.stop();
+  taxDocumentRetention = undefined;
   await webhookWorker?.stop();
   webhookWorker = undefined;
   await closeAppContext();

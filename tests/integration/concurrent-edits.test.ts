@@ -415,6 +415,42 @@ const recordTypes: EditableRecordType<unknown>[] = [
       ).course_title,
     keepsTyping: "in-returned-values",
   }),
+  // Selling: apiseed (decision 0082)
+  recordType<{ id: string }>({
+    name: "discount code (admin)",
+    create: async () => {
+      const id = createId();
+      const at = new Date().toISOString();
+      await getDb()
+        .insertInto("discount_codes")
+        .values({ id, code: `CODE-${id.slice(0, 6)}`, kind: "percent", value: 1000, created_at: at, updated_at: at })
+        .execute();
+      return { id };
+    },
+    editorPath: () => "/admin/discount-codes",
+    loadedVersion: (page, code: { id: string }) =>
+      pageData<{ codes: Array<{ id: string; version: number }> }>(page, "routes/admin/discount-codes").codes.find(
+        (item) => item.id === code.id,
+      )?.version ?? 0,
+    saveRequest: (code: { id: string }, version, text, cookie) =>
+      formRequest(
+        "/admin/discount-codes",
+        {
+          intent: "update-discount",
+          discountId: code.id,
+          code: text,
+          kind: "percent",
+          value: "10",
+          version: String(version),
+        },
+        cookie,
+      ),
+    storedText: async (code: { id: string }) =>
+      (await getDb().selectFrom("discount_codes").select("code").where("id", "=", code.id).executeTakeFirstOrThrow())
+        .code,
+    keepsTyping: "in-returned-values",
+    edits: ["FIRST-EDIT", "SECOND-EDIT"],
+  }),
   recordType<SignedUpUser>({
     name: "user's role (admin)",
     create: async () => insertUser(getAuth(), getDb(), { role: "student" }),

@@ -10,6 +10,8 @@ import { addCompanyEmployee, createCompany } from "~/features/companies/companie
 import { submitEnquiry } from "~/features/enquiries/enquiries.server";
 import { createForm, saveFormContent, setFormStatus } from "~/features/forms/forms.server";
 import { buildPersonalDataZip } from "~/features/privacy/personal-data-export.server";
+import { recordPayment } from "~/features/selling/settle.server";
+import { purgeExpiredTaxDocumentDetails } from "~/features/selling/tax-document-retention.server";
 import { getEnvironment } from "~/lib/env.server";
 import { createId } from "~/lib/ids";
 import type { PersonalDataOwner } from "~/lib/personal-data";
@@ -24,7 +26,9 @@ import { getDatabaseConnection, getDb } from "~/server/app-context.server";
 import { insertCourse } from "~/server/factories/course-factory";
 import { insertCpdCourse, insertEnrolledUser } from "~/server/factories/cpd-factory";
 import { buildBookingInput, insertEvent } from "~/server/factories/event-factory";
+import { acceptFulfilment, insertOrder, personBuyer, setSupplierDetails } from "~/server/factories/selling-factory";
 import { PERSONAL_DATA_OWNERS, TABLES_WITHOUT_PERSONAL_DATA } from "~/server/personal-data-registry.server";
+import { flushWriteAheadLog } from "~db/database.server";
 import type { Database } from "~db/schema";
 import { apiCall, apiToken, bookingBody } from "~tests/support/api-world";
 import { formRequest, routeArgs, settle } from "~tests/support/requests";
@@ -172,6 +176,7 @@ describe("an erasure", () => {
   const message = "Please quote for twelve auditors at our Pietermaritzburg laboratory";
   const reason = "I have emigrated and no longer practise";
   const idNumber = "8805125800087";
+  const billingAddress = "7 Chief Albert Luthuli Street, Pietermaritzburg, 3201";
   let admin: SignedInUser;
   let receiver: { url: string; received: string[]; close: () => Promise<void> };
 
@@ -331,6 +336,57 @@ describe("an erasure", () => {
       })
       .execute();
 
+    // Selling: an order paid by EFT with its tax invoice (kept five years), an open order with a
+    // proof of payment (goes), and a seat named for them on a colleague's order (the name goes).
+    await setSupplierDetails(db);
+    const priced = await insertCourse(db, {
+      name: "ISO 17025 internal auditor",
+      is_published: 1,
+      price_cents: 350_000,
+    });
+    const buyer = personBuyer({ userId: learner.id, name, email, phone, billingAddress: billingAddress });
+    const paid = await insertOrder(db, [{ itemType: "course", itemId: priced.id, quantity: 1 }], { buyer });
+    const payment = await recordPayment(
+      db,
+      {
+        orderId: paid.id,
+        amountCents: paid.total_cents,
+        receivedOn: "2026-11-20",
+        method: "eft",
+        source: "manual",
+        note: `Paid by ${name}, ${phone}`,
+      },
+      acceptFulfilment,
+    );
+    expect(payment.ok && payment.invoiceIssued).toBe(true);
+    const open = await insertOrder(db, [{ itemType: "course", itemId: priced.id, quantity: 1 }], { buyer });
+    const proofName = `${createId()}.pdf`;
+    fs.mkdirSync(getEnvironment().uploadDirectory, { recursive: true });
+    fs.writeFileSync(path.join(getEnvironment().uploadDirectory, proofName), "%PDF-1.4 proof");
+    await db
+      .insertInto("proofs_of_payment")
+      .values({
+        id: createId(),
+        order_id: open.id,
+        storage_name: proofName,
+        content_type: "application/pdf",
+        original_name: `${name} proof of payment.pdf`,
+        uploaded_by: learner.id,
+        uploaded_at: new Date().toISOString(),
+      })
+      .execute();
+    await insertOrder(db, [{ itemType: "course", itemId: priced.id, quantity: 2 }], {
+      buyer: personBuyer({ email: `colleague-${createId()}@example.test` }),
+      // The colleague's order names our person on the second seat.
+    }).then((order) =>
+      db
+        .updateTable("order_seats")
+        .set({ attendee_name: name, attendee_email: email })
+        .where("order_id", "=", order.id)
+        .where("id", "=", (eb) => eb.selectFrom("order_seats").select("id").where("order_id", "=", order.id).limit(1))
+        .execute(),
+    );
+
     // Their own data download (the access log) and a password reset count (a rate limit on the inbox).
     const download = await buildPersonalDataZip(db, { id: learner.id, name, email }, PERSONAL_DATA_OWNERS);
     expect(download.ok).toBe(true);
@@ -344,13 +400,13 @@ describe("an erasure", () => {
     await db.updateTable("outbox").set({ status: "sent", sent_at: new Date().toISOString() }).execute();
     while ((await deliverDueWebhooks(db, { policy: { allowLocalhost: true }, secretKey, baseUrl })) > 0) {}
     expect(receiver.received.some((body) => body.includes(email))).toBe(true);
-    return { learner, email };
+    return { learner, email, paidOrderId: paid.id, openOrderId: open.id, proofName };
   }
 
   it("leaves none of the person's details in any text column of any table, nor in the SQLite file", {
     timeout: 90_000,
   }, async () => {
-    const { learner, email } = await personEverywhere();
+    const { learner, email, paidOrderId, openOrderId, proofName } = await personEverywhere();
     const needles = [email, name, "Nokuthula", "Vilakazi", phone, message, reason, idNumber, "MT0987654"];
     const db = getDb();
 
@@ -397,6 +453,11 @@ describe("an erasure", () => {
       "companies",
       "deletion_requests",
       "enrolment_requests",
+      "orders",
+      "order_seats",
+      "tax_documents",
+      "payments",
+      "proofs_of_payment",
     ]) {
       expect(
         before.some((hit) => hit.startsWith(`${table}.`)),
@@ -428,12 +489,68 @@ describe("an erasure", () => {
     )) as Response;
     expect(erased.status).toBe(302);
 
+    // Nothing of the person is left but what the law keeps, in the columns an owner names with the law
+    // (decision 0082-apiseed-retention): the tax invoice still names its recipient, five years from issue.
+    const kept = new Map(PERSONAL_DATA_OWNERS.flatMap((owner) => Object.entries(owner.keptAfterErasure ?? {})));
+    const after = await whereFound();
+    expect(after.filter((hit) => !kept.has(hit.slice(0, hit.indexOf(":"))))).toEqual([]);
+    expect(after.sort()).toEqual(
+      [
+        `tax_documents.recipient_name: ${name}`,
+        "tax_documents.recipient_name: Nokuthula",
+        "tax_documents.recipient_name: Vilakazi",
+      ].sort(),
+    );
+    const invoice = await db
+      .selectFrom("tax_documents")
+      .selectAll()
+      .where("order_id", "=", paidOrderId)
+      .executeTakeFirstOrThrow();
+    expect(invoice).toMatchObject({ recipient_name: name, recipient_address: billingAddress, recipient_email: "" });
+    for (const [column, why] of kept) {
+      expect(why, column).toMatch(/s(ection )?\d+/);
+      const [table, field] = column.split(".");
+      expect((await listColumns(db)).some((each) => each.table === table && each.column === field)).toBe(true);
+    }
+    // The paid order stays (the invoice rests on it) without its buyer; the open one is gone with its proof.
+    expect(
+      await db
+        .selectFrom("orders")
+        .select(["buyer_name", "buyer_user_id"])
+        .where("id", "=", paidOrderId)
+        .executeTakeFirst(),
+    ).toEqual({ buyer_name: "Personal details removed", buyer_user_id: null });
+    expect(await db.selectFrom("orders").select("id").where("id", "=", openOrderId).execute()).toEqual([]);
+    expect(fs.existsSync(path.join(getEnvironment().uploadDirectory, proofName))).toBe(false);
+
+    // Five years from issue, the due work removes the name and address too (a fixed clock).
+    const issued = new Date(invoice.issued_at);
+    const dayBefore = new Date(
+      Date.UTC(issued.getUTCFullYear() + 5, issued.getUTCMonth(), issued.getUTCDate() - 1, 12),
+    );
+    expect(await purgeExpiredTaxDocumentDetails(db, new Date(Date.UTC(issued.getUTCFullYear() + 4, 11, 1)))).toBe(0);
+    await purgeExpiredTaxDocumentDetails(db, dayBefore);
+    expect(
+      (
+        await db
+          .selectFrom("tax_documents")
+          .select("recipient_name")
+          .where("id", "=", invoice.id)
+          .executeTakeFirstOrThrow()
+      ).recipient_name,
+    ).toBe(name);
+    const fiveYearsOn = new Date(
+      Date.UTC(issued.getUTCFullYear() + 5, issued.getUTCMonth(), issued.getUTCDate() + 1, 12),
+    );
+    expect(await purgeExpiredTaxDocumentDetails(db, fiveYearsOn)).toBeGreaterThan(0);
     expect(await whereFound()).toEqual([]);
     // The ids and shapes the log and the receivers rely on stay.
     expect(await db.selectFrom("webhook_deliveries").select("id").execute()).not.toHaveLength(0);
 
     const connection = getDatabaseConnection();
     if (connection.kind === "sqlite") {
+      // The purge above ran after the erasure's own flush: its write-ahead log is emptied as that one is.
+      await flushWriteAheadLog(connection);
       // secure_delete zeroes what was deleted, and the write-ahead log is emptied: not in the file's bytes.
       const file = path.join(process.env.DATA_DIR as string, "campus.sqlite");
       for (const each of [file, `${file}-wal`]) {

@@ -72,6 +72,10 @@ function fillPath(operation: ApiOperation): string {
     enrolledUserId: world.pendingId,
     code: world.certificateCode,
     formId: world.formId,
+    orderId: world.sale.orderId,
+    invoiceId: world.sale.invoiceId,
+    creditNoteId: world.sale.creditNoteId,
+    paymentId: world.sale.paymentId,
   };
   return operation.path.replace(/\{(\w+)\}/g, (_match, name: string) => encodeURIComponent(values[name] ?? ""));
 }

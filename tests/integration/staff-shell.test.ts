@@ -158,6 +158,7 @@ describe("the staff shell's sections", () => {
       "Overview",
       "Users",
       "Companies",
+      "Discount codes",
       "Enquiries",
       "Bank statements",
       "Mail",

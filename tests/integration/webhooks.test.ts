@@ -498,6 +498,10 @@ describe("the OpenAPI document", () => {
         "enquiry.created",
         "enrolment.created",
         "form.response",
+        "order.created",
+        "invoice.issued",
+        "payment.received",
+        "credit_note.issued",
       ].sort(),
     );
     const booking = document.webhooks["booking.created"].post;

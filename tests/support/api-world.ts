@@ -13,6 +13,7 @@ import { insertEnquiry } from "~/server/factories/enquiry-factory";
 import { buildBookingInput, insertEvent } from "~/server/factories/event-factory";
 import { TEST_ORIGIN } from "./requests";
 import { routeTable } from "./route-table";
+import { insertSellingRecords } from "./selling-records";
 import { signedInAs } from "./sign-in";
 
 /**
@@ -104,8 +105,11 @@ export async function buildApiWorld() {
     })
     .execute();
 
+  const sale = await insertSellingRecords(db);
+
   return {
     admin,
+    sale,
     eventId: event.id,
     bookingId: booking.bookingId,
     cpdCourseId: cpdCourse.id,

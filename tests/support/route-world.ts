@@ -40,6 +40,7 @@ import { eventStartingSoon } from "./event-on-the-day";
 import { AUDIT_PROGRAMME_QUESTION } from "./sample-quiz";
 import { savePdfUpload } from "./sample-uploads";
 import { buildEftRecords } from "./selling-eft-records";
+import { insertSellingRecords } from "./selling-records";
 import { signedInAs } from "./sign-in";
 
 /**
@@ -452,6 +453,9 @@ export async function buildRouteWorld() {
   // Someone for admins and course editors to act on (enrol, change role, deactivate) without touching the actors.
   const spareStudent = await insertUser(getAuth(), getDb(), { role: "student", name: "Palesa Spare" });
 
+  // Selling: an order the student bought and paid, its tax invoice, a credit note and the payment (REST API).
+  const sale = await insertSellingRecords(getDb(), { buyerUserId: student.user?.id ?? null });
+
   const actors: Record<ActorName, Actor> = { anonymous, student, otherStudent, owner, otherInstructor, admin };
 
   /** Every route param's value, pointing at A's records (or the shared staff records). */
@@ -474,6 +478,10 @@ export async function buildRouteWorld() {
     activityId: cpdActivity.id,
     companyId: company.companyId,
     endpointId: webhooks.endpointId,
+    // Selling: the REST API's records (the pages' order is S's EFT order below)
+    invoiceId: sale.invoiceId,
+    creditNoteId: sale.creditNoteId,
+    paymentId: sale.paymentId,
     // Site settings › Page content (decision 0054): the home page's copy.
     pageKey: "home",
     responseId: forms.responseId,

@@ -80,6 +80,8 @@ const ADMINISTRATION: StaffSectionGroup = {
     { label: "Overview", to: "/admin/overview", icon: "overview", owns: ["/admin/overview"] },
     { label: "Users", to: "/admin/users", icon: "users", owns: ["/admin/users"] },
     { label: "Companies", to: "/admin/companies", icon: "users", owns: ["/admin/companies", "/admin/companies/"] },
+    // Selling: apiseed
+    { label: "Discount codes", to: "/admin/discount-codes", icon: "settings", owns: ["/admin/discount-codes"] },
     { label: "Enquiries", to: "/admin/enquiries", icon: "enquiries", owns: ["/admin/enquiries"] },
     // Selling: eft. Money in by EFT, from the bank's statement (decision 0086-eft-payments).
     {

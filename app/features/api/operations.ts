@@ -22,11 +22,17 @@ import {
   formResponseListQuery,
   formResponseSchema,
   issuedCertificateSchema,
+  orderListQuery,
+  orderSchema,
   pageOf,
+  paymentListQuery,
+  paymentSchema,
   resourceIdParam,
   revokedCertificateSchema,
   scheduleEntrySchema,
   scheduleListQuery,
+  taxDocumentListQuery,
+  taxDocumentSchema,
   userListQuery,
   userSchema,
 } from "./schemas";
@@ -229,7 +235,91 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     successStatus: 200,
     response: pageOf(formResponseSchema),
   },
+  ...sellingOperations(),
 ];
+
+/** Orders, tax invoices, credit notes and payments (decision 0082): read-only, each a list and one by id. */
+function sellingOperations(): ApiOperation[] {
+  const read = (
+    name: { list: string; get: string },
+    path: string,
+    param: string,
+    scope: ApiScope,
+    what: { list: string; get: string },
+    query: z.ZodObject,
+    item: z.ZodType,
+  ): ApiOperation[] => [
+    {
+      id: name.list,
+      personalData: true,
+      method: "get",
+      path,
+      summary: what.list,
+      scope,
+      query,
+      successStatus: 200,
+      response: pageOf(item),
+    },
+    {
+      id: name.get,
+      personalData: true,
+      method: "get",
+      path: `${path}/{${param}}`,
+      summary: what.get,
+      scope,
+      pathParams: { [param]: resourceIdParam },
+      successStatus: 200,
+      response: item,
+    },
+  ];
+  return [
+    ...read(
+      { list: "listOrders", get: "getOrder" },
+      "/api/v1/orders",
+      "orderId",
+      "orders:read",
+      {
+        list: "Orders and quotations, newest first, each with its lines. Amounts are integer cents (ZAR).",
+        get: "One order with its lines.",
+      },
+      orderListQuery,
+      orderSchema,
+    ),
+    ...read(
+      { list: "listInvoices", get: "getInvoice" },
+      "/api/v1/invoices",
+      "invoiceId",
+      "invoices:read",
+      {
+        list: "Tax invoices, newest issued first, as issued (supplier, recipient, lines, VAT per line).",
+        get: "One tax invoice as issued.",
+      },
+      taxDocumentListQuery,
+      taxDocumentSchema,
+    ),
+    ...read(
+      { list: "listCreditNotes", get: "getCreditNote" },
+      "/api/v1/credit-notes",
+      "creditNoteId",
+      "invoices:read",
+      {
+        list: "Credit notes, newest issued first, each tied to its tax invoice (invoiceId).",
+        get: "One credit note as issued.",
+      },
+      taxDocumentListQuery,
+      taxDocumentSchema,
+    ),
+    ...read(
+      { list: "listPayments", get: "getPayment" },
+      "/api/v1/payments",
+      "paymentId",
+      "payments:read",
+      { list: "Payments received against orders, newest recorded first.", get: "One payment." },
+      paymentListQuery,
+      paymentSchema,
+    ),
+  ];
+}
 
 export function operationsAt(path: string): ApiOperation[] {
   return API_OPERATIONS.filter((operation) => operation.path === path);

@@ -77,6 +77,23 @@ export const userListQuery = z.strictObject({
   role: z.enum(["student", "instructor", "admin"]).optional().describe("Only accounts with this role."),
 });
 export const formResponseListQuery = z.strictObject({ ...pageQuery });
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+export const orderListQuery = z.strictObject({
+  ...pageQuery,
+  status: z
+    .enum(["quote", "awaiting_account", "awaiting_payment", "on_account", "paid", "cancelled"])
+    .optional()
+    .describe("Only orders with this status."),
+});
+export const taxDocumentListQuery = z.strictObject({
+  ...pageQuery,
+  orderId: idParam.optional().describe("Only the documents of this order."),
+  from: isoDay.optional().describe("Only documents issued on or after this day (YYYY-MM-DD, site time zone)."),
+});
+export const paymentListQuery = z.strictObject({
+  ...pageQuery,
+  orderId: idParam.optional().describe("Only the payments against this order."),
+});
 export const resourceIdParam = idParam;
 
 export const certificateCodeParam = z
@@ -279,6 +296,94 @@ export const formResponseSchema = z.object({
   createdAt: z.string(),
 });
 
+const cents = z.number().int();
+
+/** One priced line of an order, tax invoice or credit note: amounts in integer cents, VAT per line. */
+const sellingLineSchema = z.object({
+  position: z.number().int(),
+  itemType: z.string().describe("course, schedule_date or event; empty on a document whose order line was removed."),
+  itemId: z.string(),
+  description: z.string(),
+  quantity: z.number().int(),
+  unitPriceCents: cents.describe("The price per unit before discount, excluding VAT."),
+  discountCents: cents,
+  netCents: cents.describe("quantity × unit price − discount: the value before VAT."),
+  vatRateBasisPoints: z.number().int().describe("1500 is 15 %."),
+  vatCents: cents,
+  totalCents: cents,
+});
+
+export const orderSchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  status: z.enum(["quote", "awaiting_account", "awaiting_payment", "on_account", "paid", "cancelled"]),
+  buyerKind: z.enum(["person", "company"]),
+  buyerName: z.string(),
+  buyerEmail: z.string(),
+  buyerPhone: z.string(),
+  buyerUserId: z.string().nullable(),
+  companyId: z.string().nullable(),
+  companyName: z.string(),
+  companyVatNumber: z.string(),
+  billingAddress: z.string(),
+  purchaseOrder: z.string(),
+  paymentMethod: z.string().describe("eft, account, payfast, yoco, paystack or ozow."),
+  paymentReference: z.string().describe("The reference an EFT must carry."),
+  currency: z.literal("ZAR"),
+  subtotalCents: cents.describe("Before discount and VAT."),
+  discountCents: cents,
+  vatCents: cents,
+  totalCents: cents.describe("VAT included."),
+  paidCents: cents.describe("Paid so far; above totalCents, the rest is the buyer's credit."),
+  validUntil: z.string().nullable().describe("A quotation's last valid day (YYYY-MM-DD)."),
+  placedAt: z.string().nullable(),
+  paidAt: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  lines: z.array(sellingLineSchema),
+});
+
+/** A tax invoice or credit note as issued: a frozen copy of supplier, recipient and lines (VAT Act s20, s21). */
+export const taxDocumentSchema = z.object({
+  id: z.string(),
+  kind: z.enum(["tax_invoice", "credit_note"]),
+  number: z.string().describe("From the document's gap-free series (INV-000042, CN-000007)."),
+  orderId: z.string(),
+  invoiceId: z.string().nullable().describe("A credit note's tax invoice; null on a tax invoice."),
+  issuedAt: z.string(),
+  issueDate: z.string().describe("YYYY-MM-DD in the site's time zone."),
+  dueDate: z.string().nullable().describe("A tax invoice on account: the day it must be paid by."),
+  supplierName: z.string(),
+  supplierAddress: z.string(),
+  supplierVatNumber: z.string(),
+  recipientName: z.string(),
+  recipientAddress: z.string(),
+  recipientVatNumber: z.string(),
+  recipientEmail: z.string(),
+  purchaseOrder: z.string(),
+  companyId: z.string().nullable(),
+  currency: z.literal("ZAR"),
+  netCents: cents.describe("The value before VAT."),
+  vatCents: cents,
+  totalCents: cents,
+  reason: z.string().describe("A credit note's reason; empty on a tax invoice."),
+  lines: z.array(sellingLineSchema),
+});
+
+export const paymentSchema = z.object({
+  id: z.string(),
+  orderId: z.string().nullable(),
+  orderNumber: z.string().nullable(),
+  amountCents: cents,
+  currency: z.literal("ZAR"),
+  receivedOn: z.string().describe("YYYY-MM-DD the money arrived."),
+  method: z.string().describe("eft, card, instant_eft, cash or credit."),
+  source: z.string().describe("manual, bank_statement, payfast, yoco, paystack or ozow."),
+  externalReference: z.string().describe("The provider's payment id or the bank line's reference."),
+  createdAt: z.string(),
+});
+
 /** Every write body is a JSON object of at most this many bytes. */
 export const MAX_BODY_BYTES = 16_384;
 
@@ -352,3 +457,6 @@ export type EnrolledUserOut = z.infer<typeof enrolledUserSchema>;
 export type CertificateOut = z.infer<typeof certificateSchema>;
 export type UserOut = z.infer<typeof userSchema>;
 export type FormResponseOut = z.infer<typeof formResponseSchema>;
+export type OrderOut = z.infer<typeof orderSchema>;
+export type TaxDocumentOut = z.infer<typeof taxDocumentSchema>;
+export type PaymentOut = z.infer<typeof paymentSchema>;

@@ -12,6 +12,9 @@ export const API_RESOURCES = [
   "certificates",
   "forms",
   "users",
+  "orders",
+  "invoices",
+  "payments",
 ] as const;
 export type ApiResource = (typeof API_RESOURCES)[number];
 
@@ -26,6 +29,9 @@ export const API_RESOURCE_LABELS: Record<ApiResource, string> = {
   certificates: "Certificates (write: issue and revoke)",
   forms: "Form responses",
   users: "User accounts (for admin systems only)",
+  orders: "Orders and quotations, with buyers and lines",
+  invoices: "Tax invoices and credit notes",
+  payments: "Payments received against orders",
 };
 export type ApiScope = `${ApiResource}:${"read" | "write"}`;
 

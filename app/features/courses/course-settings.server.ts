@@ -27,6 +27,9 @@ export interface CourseSettingsView {
 /** The "For buyers" section as the form shows it (the price as typed, delivery as three ticks). */
 export interface BuyerFactsView {
   price: string;
+  /** Selling (decision 0082): the early-bird price as typed and its last day. */
+  earlyPriceCents: number | null;
+  earlyPriceUntil: string | null;
   priceNote: string;
   delivery: DeliveryMode[];
   audience: string;
@@ -88,6 +91,8 @@ export async function loadCourseSettings(
     durationMinutes: row.duration_minutes ? String(row.duration_minutes) : "",
     buyerFacts: {
       price: priceInputValue(row.price_cents),
+      earlyPriceCents: row.early_price_cents,
+      earlyPriceUntil: row.early_price_until,
       priceNote: row.price_note,
       delivery: deliveryModesOf(row.delivery_modes),
       audience: row.audience,

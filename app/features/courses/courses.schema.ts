@@ -2,6 +2,7 @@ import { z } from "zod";
 import { priceCentsFrom } from "~/lib/course-buyer-facts";
 import { checkbox, isHttpsUrl, isUploadPath, keptText, optionalPoints, requiredText } from "~/lib/form-fields";
 import { formVersion } from "~/lib/form-numbers";
+import { checkEarlyBird, earlyBirdFields } from "~/lib/sale-price-fields";
 
 /** Schemas shared by the instructor screens and their actions (one schema per form). */
 
@@ -23,42 +24,47 @@ export const addCourseSchema = z.object({ title: requiredText(200, "Course title
 
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-export const courseSettingsSchema = z.object({
-  name: requiredText(200, "Course name"),
-  title: z.string().trim().max(300, "Title must be at most 300 characters"),
-  subtitle: z.string().trim().max(300, "Subtitle must be at most 300 characters"),
-  type: z.enum(COURSE_TYPES, { message: "Choose accreditation, certification or improvement" }),
-  coverUrl: z
-    .string()
-    .trim()
-    .max(2000, "The cover address is too long")
-    .refine((value) => value === "" || isUploadPath(value) || isHttpsUrl(value), {
-      message: "Upload an image or enter an https:// address",
-    }),
-  descriptionHtml: z.string().max(100_000, "The description is too long"),
-  outcome: z.string().trim().max(5000, "Outcome must be at most 5000 characters"),
-  requirements: z.string().trim().max(5000, "Requirements must be at most 5000 characters"),
-  slug: z
-    .string()
-    .trim()
-    .min(1, "Slug is required")
-    .max(120, "Slug must be at most 120 characters")
-    .regex(SLUG_PATTERN, "Use lower-case letters, digits and single hyphens, e.g. iso-9001-internal-auditor"),
-  isPublished: checkbox(),
-  isSelfEnrolmentOpen: checkbox(),
-  offersCertificate: checkbox(),
-  // Optional: "" keeps no duration; otherwise whole minutes, up to 500 hours.
-  durationMinutes: z
-    .string()
-    .trim()
-    .refine((value) => value === "" || (/^\d{1,5}$/.test(value) && Number(value) >= 1 && Number(value) <= 30_000), {
-      message: "Enter the duration in whole minutes, e.g. 90, or leave it empty",
-    })
-    .transform((value) => (value === "" ? null : Number(value)))
-    .optional(),
-  ...buyerFactFields(),
-  version: formVersion(),
-});
+export const courseSettingsSchema = z
+  .object({
+    name: requiredText(200, "Course name"),
+    title: z.string().trim().max(300, "Title must be at most 300 characters"),
+    subtitle: z.string().trim().max(300, "Subtitle must be at most 300 characters"),
+    type: z.enum(COURSE_TYPES, { message: "Choose accreditation, certification or improvement" }),
+    coverUrl: z
+      .string()
+      .trim()
+      .max(2000, "The cover address is too long")
+      .refine((value) => value === "" || isUploadPath(value) || isHttpsUrl(value), {
+        message: "Upload an image or enter an https:// address",
+      }),
+    descriptionHtml: z.string().max(100_000, "The description is too long"),
+    outcome: z.string().trim().max(5000, "Outcome must be at most 5000 characters"),
+    requirements: z.string().trim().max(5000, "Requirements must be at most 5000 characters"),
+    slug: z
+      .string()
+      .trim()
+      .min(1, "Slug is required")
+      .max(120, "Slug must be at most 120 characters")
+      .regex(SLUG_PATTERN, "Use lower-case letters, digits and single hyphens, e.g. iso-9001-internal-auditor"),
+    isPublished: checkbox(),
+    isSelfEnrolmentOpen: checkbox(),
+    offersCertificate: checkbox(),
+    // Optional: "" keeps no duration; otherwise whole minutes, up to 500 hours.
+    durationMinutes: z
+      .string()
+      .trim()
+      .refine((value) => value === "" || (/^\d{1,5}$/.test(value) && Number(value) >= 1 && Number(value) <= 30_000), {
+        message: "Enter the duration in whole minutes, e.g. 90, or leave it empty",
+      })
+      .transform((value) => (value === "" ? null : Number(value)))
+      .optional(),
+    ...buyerFactFields(),
+    version: formVersion(),
+  })
+  .superRefine((input, context) => {
+    // Early-bird against the price as typed (decision 0082); only when the buyer facts were sent.
+    if (input.buyerFacts) checkEarlyBird(input, priceCentsFrom(input.price ?? "") ?? null, context);
+  });
 export type CourseSettingsInput = z.infer<typeof courseSettingsSchema>;
 
 /**
@@ -75,6 +81,7 @@ function buyerFactFields() {
         message: "Enter the price in rand, e.g. 12500 or R 12 500.00, or leave it empty to ask for a quote",
       })
       .optional(),
+    ...earlyBirdFields,
     priceNote: keptText(120, "Price note"),
     deliveryClassroom: checkbox(),
     deliveryVirtual: checkbox(),

@@ -3,6 +3,7 @@ import { courseCoverUrl } from "~/lib/course-cover";
 import { createId } from "~/lib/ids";
 import { logger } from "~/lib/logger.server";
 import { type Outcome, refuse } from "~/lib/refusal";
+import { earlyBirdColumns } from "~/lib/sale-price-fields";
 import { sanitizeRichText } from "~/lib/sanitize-html.server";
 import { updateAtVersion } from "~/lib/versioned-update.server";
 import type { SessionUser } from "~/platform/auth/session.server";
@@ -169,6 +170,8 @@ export async function findCourseForSettings(db: DatabaseExecutor, courseId: stri
       "is_self_enrolment_open",
       "offers_certificate",
       ...BUYER_FACT_COLUMNS,
+      "early_price_cents",
+      "early_price_until",
       "version",
     ])
     .where("id", "=", courseId)
@@ -231,6 +234,7 @@ function buyerFactColumns(input: CourseSettingsInput) {
   return {
     price_cents: priceCentsFrom(input.price ?? "") ?? null,
     price_note: input.priceNote ?? "",
+    ...earlyBirdColumns(input),
     delivery_modes: delivery.join(","),
     audience: input.audience ?? "",
     accreditation: input.accreditation ?? "",

@@ -43,6 +43,10 @@ export interface EventDetails {
   cpdValidityMonths: number | null;
   /** Certificates go to qualifying attendees by themselves once the event has ended. */
   certificatesAutomatic: boolean;
+  /** Selling (decision 0082): the price excluding VAT in cents (null or 0: free), early-bird price and last day. */
+  priceCents?: number | null;
+  earlyPriceCents?: number | null;
+  earlyPriceUntil?: string | null;
 }
 
 /**

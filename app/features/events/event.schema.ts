@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { priceCentsFrom } from "~/lib/course-buyer-facts";
 import { isHttpsUrl, isSitePath, requiredText } from "~/lib/form-fields";
+import { checkEarlyBird, earlyBirdFields, salePriceField } from "~/lib/sale-price-fields";
 
 /** The event form (SPEC 3 "Event", SPEC 5): one schema for the form and the action. */
 
@@ -120,6 +122,9 @@ const eventFieldsSchema = z.object({
     .enum(["on", "true", "1", "", "false", "0"], { error: "Tick or untick Issue certificates automatically" })
     .optional()
     .transform((value) => value === "on" || value === "true" || value === "1"),
+  /** Selling (decision 0082): rand excluding VAT; empty: free. Early-bird below it, with its last day. */
+  price: salePriceField,
+  ...earlyBirdFields,
 });
 
 const scheduleSchema = eventFieldsSchema.pick({ dateFrom: true, dateTo: true, timeFrom: true, timeTo: true });
@@ -136,6 +141,7 @@ export const eventFormSchema = eventFieldsSchema
     message: "End time must be after the start time",
     path: ["timeTo"],
     when: whenScheduleIsValid,
-  });
+  })
+  .superRefine((event, context) => checkEarlyBird(event, priceCentsFrom(event.price ?? "") ?? null, context));
 
 export type EventFormInput = z.infer<typeof eventFormSchema>;

@@ -1,5 +1,7 @@
 import { type Insertable, sql } from "kysely";
+import { priceCentsFrom } from "~/lib/course-buyer-facts";
 import { createId } from "~/lib/ids";
+import { earlyBirdColumns } from "~/lib/sale-price-fields";
 import { updateAtVersion, type VersionedSave } from "~/lib/versioned-update.server";
 import type { DatabaseExecutor } from "~db/executor";
 import type { EventRecord, EventsTable } from "~db/schema";
@@ -46,6 +48,9 @@ export function toEventDetails(row: EventRecord): EventDetails {
     cpdBodyId: row.cpd_body_id,
     cpdValidityMonths: row.cpd_validity_months,
     certificatesAutomatic: Number(row.certificates_automatic) === 1,
+    priceCents: row.price_cents,
+    earlyPriceCents: row.early_price_cents,
+    earlyPriceUntil: row.early_price_until,
   };
 }
 
@@ -76,6 +81,9 @@ function toEventColumns(input: EventFormInput) {
     cpd_body_id: input.cpdBodyId,
     cpd_validity_months: input.cpdValidityMonths,
     certificates_automatic: input.certificatesAutomatic ? 1 : 0,
+    // Selling (decision 0082): absent price fields leave the stored price as it is.
+    ...(input.price === undefined ? {} : { price_cents: priceCentsFrom(input.price) ?? null }),
+    ...earlyBirdColumns(input),
   } satisfies Partial<Insertable<EventsTable>>;
 }
 

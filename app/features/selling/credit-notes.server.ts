@@ -5,6 +5,7 @@ import type { DatabaseExecutor } from "~db/executor";
 import type { TaxDocument } from "~db/schema";
 import { takeNextNumber } from "./document-numbers.server";
 import { insertDocumentLines, supplierOf } from "./invoices.server";
+import { emitCreditNoteIssued } from "./selling-webhooks.server";
 import { roundedShare } from "./vat";
 
 export interface CreditRequest {
@@ -158,6 +159,7 @@ export async function issueCreditNote(
     creditNote.id,
     credited.map((line, position) => ({ ...line, position })),
   );
+  await emitCreditNoteIssued(trx, creditNote, now);
   return { ok: true, creditNote };
 }
 

@@ -7,6 +7,7 @@ import type { DatabaseExecutor } from "~db/executor";
 import type { Database, Order, TaxDocument } from "~db/schema";
 import { takeNextNumber } from "./document-numbers.server";
 import { orderLines } from "./orders.server";
+import { emitInvoiceIssued } from "./selling-webhooks.server";
 
 /** The supplier as a tax invoice names it (VAT Act section 20(4)): from the site settings. */
 export async function supplierOf(db: DatabaseExecutor) {
@@ -89,6 +90,7 @@ export async function issueTaxInvoice(
     invoice.id,
     lines.map((line) => ({ ...line, order_line_id: line.id })),
   );
+  await emitInvoiceIssued(trx, invoice, now);
   return { ok: true, invoice, issuedNow: true };
 }
 

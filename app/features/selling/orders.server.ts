@@ -10,6 +10,7 @@ import { isUniqueViolation } from "~db/sql-helpers";
 import { inTransaction } from "~db/transactions";
 import { findSellableItem, lockSeats, type SellableItem } from "./catalogue.server";
 import { takeNextNumber } from "./document-numbers.server";
+import { emitOrderCreated } from "./selling-webhooks.server";
 import {
   type Discount,
   MAX_LINE_CENTS,
@@ -268,6 +269,7 @@ export async function placeOrder(
       }
       const order = await insertOrder(trx, input, cart, now);
       await insertLinesAndSeats(trx, order.id, cart, holdsSeats);
+      await emitOrderCreated(trx, order, now);
       return { ok: true, order };
     });
   } catch (error) {

@@ -7,6 +7,7 @@ import type { Order } from "~db/schema";
 import { inTransaction } from "~db/transactions";
 import { issueTaxInvoice } from "./invoices.server";
 import { creditTermsOf, findOrder } from "./orders.server";
+import { emitPaymentReceived } from "./selling-webhooks.server";
 
 /**
  * What a settled order's held seats become (an enrolment, a booking, a company's credit). Selling
@@ -81,6 +82,7 @@ export async function recordPayment(
         .where("id", "=", order.id)
         .returningAll()
         .executeTakeFirstOrThrow();
+      await emitPaymentReceived(trx, { id: paymentId, ...input }, updated, now);
       if (!paidInFull || order.status !== "awaiting_payment") {
         return { ok: true, order: updated, paymentId, invoiceIssued: false };
       }

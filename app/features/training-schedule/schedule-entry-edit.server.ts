@@ -32,6 +32,10 @@ export async function findEntryForEditing(
       isOnline: entry.is_online === 1,
       venue: entry.venue,
       seatsLeft: entry.seats_left,
+      priceCents: entry.price_cents,
+      earlyPriceCents: entry.early_price_cents,
+      earlyPriceUntil: entry.early_price_until,
+      capacity: entry.capacity,
       version: entry.version,
     },
   };

@@ -15,5 +15,9 @@ export interface ScheduleEntryFormView {
   isOnline: boolean;
   venue: string | null;
   seatsLeft: number | null;
+  priceCents: number | null;
+  earlyPriceCents: number | null;
+  earlyPriceUntil: string | null;
+  capacity: number | null;
   version: number;
 }

@@ -1,7 +1,8 @@
 import { z } from "zod";
-import { scheduledRunDelivery, scheduledRunVenue } from "~/lib/course-buyer-facts";
+import { priceCentsFrom, scheduledRunDelivery, scheduledRunVenue } from "~/lib/course-buyer-facts";
 import { addDays, formatDateRange, formatMonth } from "~/lib/dates";
 import { isCalendarDate, optionalText, requiredText } from "~/lib/form-fields";
+import { checkEarlyBird, earlyBirdFields, salePriceField } from "~/lib/sale-price-fields";
 
 /** Durations the company runs its courses for (SPEC 9). */
 export const SCHEDULE_DURATIONS = [1, 3, 5] as const;
@@ -45,7 +46,20 @@ export const scheduleEntrySchema = z
       })
       .transform((value) => (value === "" ? null : Number(value)))
       .optional(),
+    // Selling (decision 0082): the date's price in rand excluding VAT (empty: not sold online),
+    // its early-bird price and last day, and the seats for sale (empty: not limited).
+    price: salePriceField,
+    ...earlyBirdFields,
+    capacity: z
+      .string()
+      .trim()
+      .refine((value) => value === "" || (/^\d{1,4}$/.test(value) && Number(value) >= 1 && Number(value) <= 5000), {
+        message: "Enter the seats for sale as a whole number from 1 to 5000, or leave it empty",
+      })
+      .transform((value) => (value === "" ? null : Number(value)))
+      .optional(),
   })
+  .superRefine((entry, context) => checkEarlyBird(entry, priceCentsFrom(entry.price ?? "") ?? null, context))
   .refine((entry) => entry.isOnsite === true || entry.isOnline === true, {
     message: "Choose at least one location",
     path: ["location"],

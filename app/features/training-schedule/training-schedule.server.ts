@@ -1,5 +1,7 @@
+import { priceCentsFrom } from "~/lib/course-buyer-facts";
 import { todayIn } from "~/lib/dates";
 import { createId } from "~/lib/ids";
+import { earlyBirdColumns } from "~/lib/sale-price-fields";
 import { updateAtVersion, type VersionedSave } from "~/lib/versioned-update.server";
 import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import type { DatabaseExecutor } from "~db/executor";
@@ -61,6 +63,10 @@ function toColumns(input: ScheduleEntryInput) {
     venue: input.venue,
     // Absent (a caller that does not know seats): the stored count stays.
     ...(input.seatsLeft === undefined ? {} : { seats_left: input.seatsLeft }),
+    // Selling (decision 0082): absent price fields leave the stored price as it is.
+    ...(input.price === undefined ? {} : { price_cents: priceCentsFrom(input.price) ?? null }),
+    ...earlyBirdColumns(input),
+    ...(input.capacity === undefined ? {} : { capacity: input.capacity }),
   };
 }
 

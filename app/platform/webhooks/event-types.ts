@@ -12,6 +12,10 @@ export const WEBHOOK_EVENT_TYPES = [
   "enrolment.created",
   "course.completed",
   "form.response",
+  "order.created",
+  "invoice.issued",
+  "payment.received",
+  "credit_note.issued",
 ] as const;
 
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
@@ -24,10 +28,16 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
   "enrolment.created": "Someone is enrolled in an online course",
   "course.completed": "Someone completes an online course",
   "form.response": "A form is answered",
+  "order.created": "An order is placed",
+  "invoice.issued": "A tax invoice is issued",
+  "payment.received": "A payment is recorded against an order",
+  "credit_note.issued": "A credit note is issued",
 };
 
 const text = z.string();
 const nullableText = z.string().nullable();
+/** Money is integer cents (ZAR), as everywhere in Campus. */
+const cents = z.number().int();
 
 /** The `data` of each event: the TypeScript type and the OpenAPI `webhooks` section come from these. */
 export const WEBHOOK_EVENT_DATA_SCHEMAS = {
@@ -89,6 +99,65 @@ export const WEBHOOK_EVENT_DATA_SCHEMAS = {
     formTitle: text,
     respondentEmail: nullableText,
     submittedAt: text,
+  }),
+  "order.created": z.object({
+    orderId: text,
+    number: text.describe('The order number people see ("ORD-000042").'),
+    status: text.describe("quote, awaiting_account, awaiting_payment or on_account."),
+    buyerKind: text.describe("person or company."),
+    buyerName: text,
+    buyerEmail: text,
+    buyerUserId: nullableText,
+    companyId: nullableText,
+    companyName: text,
+    paymentMethod: text.describe("eft, account, payfast, yoco, paystack or ozow."),
+    paymentReference: text.describe("The reference an EFT must carry."),
+    currency: text.describe("Always ZAR."),
+    subtotalCents: cents.describe("Before discount and VAT, in cents."),
+    discountCents: cents,
+    vatCents: cents,
+    totalCents: cents.describe("What the buyer pays, VAT included, in cents."),
+    createdAt: text,
+  }),
+  "invoice.issued": z.object({
+    invoiceId: text,
+    number: text.describe('The tax invoice number from the gap-free series ("INV-000042").'),
+    orderId: text,
+    issueDate: text.describe("YYYY-MM-DD in the site's time zone."),
+    dueDate: nullableText.describe("An invoice on account: the day it must be paid by."),
+    recipientName: text,
+    recipientEmail: text,
+    recipientVatNumber: text,
+    companyId: nullableText,
+    currency: text,
+    netCents: cents.describe("The value before VAT, in cents."),
+    vatCents: cents,
+    totalCents: cents,
+  }),
+  "payment.received": z.object({
+    paymentId: text,
+    orderId: text,
+    orderNumber: text,
+    amountCents: cents,
+    currency: text,
+    receivedOn: text.describe("YYYY-MM-DD the money arrived."),
+    method: text.describe("eft, card, instant_eft or cash."),
+    source: text.describe("manual, bank_statement, payfast, yoco, paystack or ozow."),
+    orderStatus: text.describe("The order's status after the payment (paid once paid in full)."),
+    orderPaidCents: cents.describe("Everything paid against the order so far, in cents."),
+    orderTotalCents: cents,
+  }),
+  "credit_note.issued": z.object({
+    creditNoteId: text,
+    number: text.describe('The credit note number from its own gap-free series ("CN-000007").'),
+    invoiceId: text,
+    orderId: text,
+    issueDate: text,
+    reason: text,
+    currency: text,
+    netCents: cents.describe("The value credited before VAT, in cents."),
+    vatCents: cents,
+    totalCents: cents,
   }),
 } satisfies Record<WebhookEventType, z.ZodType>;
 

@@ -1,3 +1,4 @@
+import { data } from "react-router";
 import {
   ADD_EMPLOYEE_INTENT,
   ADD_MANAGER_INTENT,
@@ -15,12 +16,23 @@ import {
   searchAccounts,
 } from "~/features/companies/companies.server";
 import { CompanyAdminPage } from "~/features/companies/components/company-admin-page";
+import { CompanyBillingSection } from "~/features/selling/components/company-billing-section";
+import {
+  billingIntentSchema,
+  REMOVE_COMPANY_PRICE_INTENT,
+  SAVE_BILLING_INTENT,
+  SAVE_COMPANY_PRICE_INTENT,
+} from "~/features/selling/selling-admin.schema";
+import { changeCompanyBilling, companyBillingOf } from "~/features/selling/selling-admin.server";
+import { acceptedReply, invalidReply, refusalReply } from "~/lib/action-reply";
 import { formatDateTime } from "~/lib/dates";
+import { parseForm } from "~/lib/forms";
 import { pageTitle } from "~/lib/page-title";
 import { MAX_SEARCH_LENGTH, pageNumberFrom, redirectPastLastPage, searchTermFrom } from "~/lib/pagination";
 import { refusalResponse, refuse } from "~/lib/refusal";
 import { readFormData } from "~/lib/request-body.server";
 import type { RouteAccess } from "~/lib/route-access";
+import { toastHeaders } from "~/lib/toast.server";
 import { requireAdmin } from "~/platform/auth/session.server";
 import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import { getDb } from "~/server/app-context.server";
@@ -36,6 +48,10 @@ export const access = {
     [ADD_MANAGER_INTENT]: "admin",
     [REMOVE_MANAGER_INTENT]: "admin",
     [REMOVE_EMPLOYEE_INTENT]: "admin",
+    // Selling (decision 0082): billing account and price list
+    [SAVE_BILLING_INTENT]: "admin",
+    [SAVE_COMPANY_PRICE_INTENT]: "admin",
+    [REMOVE_COMPANY_PRICE_INTENT]: "admin",
   },
 } satisfies RouteAccess;
 
@@ -58,6 +74,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     listAuditDownloads(db, company.id),
     getSiteTimeZone(db),
   ]);
+  // Selling's side of the company, composed here: companies does not know selling (decision 0077).
+  const billing = await companyBillingOf(db, company.id);
   redirectPastLastPage(url, { page, total, pageSize: COMPANY_PEOPLE_PAGE_SIZE });
   return {
     view: {
@@ -75,14 +93,35 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         createdLabel: formatDateTime(createdAt, timeZone),
       })),
     },
+    billing,
   };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
   await requireAdmin(request);
-  return answerCompanyForm(params.companyId, await readFormData(request));
+  const formData = await readFormData(request);
+  const intent = formData.get("intent");
+  if (
+    intent === SAVE_BILLING_INTENT ||
+    intent === SAVE_COMPANY_PRICE_INTENT ||
+    intent === REMOVE_COMPANY_PRICE_INTENT
+  ) {
+    const db = getDb();
+    if (!(await findCompany(db, params.companyId))) return refusalReply(refuse("missing", COMPANY_GONE_MESSAGE));
+    const parsed = parseForm(billingIntentSchema, formData);
+    if (!parsed.ok) return invalidReply(parsed);
+    const changed = await changeCompanyBilling(db, params.companyId, parsed.data);
+    if (!changed.ok) return refusalReply(changed, parsed.values);
+    return data(acceptedReply(), { headers: await toastHeaders(changed.message) });
+  }
+  return answerCompanyForm(params.companyId, formData);
 }
 
 export default function AdminCompany({ loaderData }: Route.ComponentProps) {
-  return <CompanyAdminPage view={loaderData.view} />;
+  return (
+    <>
+      <CompanyAdminPage view={loaderData.view} />
+      <CompanyBillingSection billing={loaderData.billing} />
+    </>
+  );
 }

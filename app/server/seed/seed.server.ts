@@ -9,6 +9,7 @@ import { seedCpdCourses } from "./cpd-courses";
 import { DEMO_STAFF } from "./demo-company";
 import { seedEvents } from "./events";
 import { seedOnlineCourseLessons } from "./online-course-lessons";
+import { seedSelling } from "./selling";
 import { seedSitePages } from "./site-pages";
 import { seedTrainingCategories } from "./training-categories";
 import { seedTrainingSchedule } from "./training-schedule";
@@ -79,5 +80,8 @@ export async function seedDemoContent(db: DatabaseExecutor, auth: Auth, options:
   await seedCpdCourses(db, seedTime);
   await seedSitePages(db);
   await seedOnlineCourseLessons(db, sipho.email);
+  // Selling: apiseed (decision 0082); fulfilment is the spine's acceptFulfilment until the
+  // composition root's (app/server/selling-fulfilment.server.ts) is merged.
+  await seedSelling(db, { learnerEmail: "student@campus.local", seedTime });
   return accounts.map(({ role, email, password }) => ({ role, email, password }));
 }

@@ -1,4 +1,5 @@
 import { Checkbox, Group, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
+import { SalePriceFields } from "~/components/sale-price-fields";
 import { DELIVERY_LABELS } from "~/lib/course-buyer-facts";
 import type { CheckboxPropsFn, FieldPropsFn } from "~/lib/forms";
 import type { BuyerFactsView } from "../course-settings.server";
@@ -47,6 +48,11 @@ export function BuyerFactsFields({
           {...fieldProps("accreditation", facts.accreditation)}
         />
       </SimpleGrid>
+      <SalePriceFields
+        fieldProps={fieldProps}
+        withPrice={false}
+        prices={{ earlyPriceCents: facts.earlyPriceCents, earlyPriceUntil: facts.earlyPriceUntil }}
+      />
       <Stack gap={6}>
         <Text size="sm" fw={500} id="delivery-label">
           Delivery

@@ -13,7 +13,9 @@ import {
 } from "@mantine/core";
 import { Form, Link, useNavigation } from "react-router";
 import { ImageUpload } from "~/components/image-upload";
+import { SalePriceFields } from "~/components/sale-price-fields";
 import { StaleSaveNotice } from "~/components/stale-save-notice";
+import { priceInputValue } from "~/lib/course-buyer-facts";
 import { type FieldErrors, useFormValidation } from "~/lib/forms";
 import { VERSION_FIELD } from "~/lib/record-version";
 import { CPD_CATEGORIES, eventFormSchema } from "../event.schema";
@@ -48,6 +50,9 @@ export function eventFormValues(event: EventDetails | null): Record<string, stri
     cpdBodyId: event.cpdBodyId ?? "",
     cpdValidityMonths: event.cpdValidityMonths === null ? "" : String(event.cpdValidityMonths),
     certificatesAutomatic: event.certificatesAutomatic ? "on" : "",
+    price: priceInputValue(event.priceCents ?? null),
+    earlyPrice: priceInputValue(event.earlyPriceCents ?? null),
+    earlyPriceUntil: event.earlyPriceUntil ?? "",
   };
 }
 
@@ -134,6 +139,11 @@ export function EventForm({ heading, values, version, fieldErrors, formError, re
             {...fieldProps("attendanceMinPercent")}
           />
         </SimpleGrid>
+        <SalePriceFields
+          fieldProps={fieldProps}
+          prices={{ earlyPriceCents: null, earlyPriceUntil: null }}
+          priceDescription="Excluding VAT; leave empty for a free event"
+        />
         <Fieldset legend="CPD and certificates">
           <Stack gap="md">
             <SimpleGrid cols={{ base: 1, sm: 2 }}>

@@ -18,8 +18,7 @@ import { addressAllowed, callProvider, envText, envUrl } from "./provider-http.s
 const PAYFAST_PROCESS_URL = "https://www.payfast.co.za/eng/process";
 const PAYFAST_VALIDATE_URL = "https://www.payfast.co.za/eng/query/validate";
 /** PayFast's published ITN source ranges (www, w1w, w2w and sandbox hosts resolve inside these). */
-const PAYFAST_ITN_SOURCES =
-  "197.97.145.144/28,41.74.179.192/27,102.216.36.0/28,102.216.36.128/28,144.126.193.139";
+const PAYFAST_ITN_SOURCES = "197.97.145.144/28,41.74.179.192/27,102.216.36.0/28,102.216.36.128/28,144.126.193.139";
 
 /** PHP's urlencode, which PayFast's signature is defined by: spaces as "+", upper-case escapes, ~ escaped. */
 export function payfastEncode(value: string): string {

@@ -2,6 +2,7 @@ import { Button, Checkbox, Group, Input, NativeSelect, Radio, SimpleGrid, Stack,
 import type { MouseEvent } from "react";
 import { Form, useNavigation, useSubmit } from "react-router";
 import { confirmAction } from "~/components/confirm-dialog";
+import { SalePriceFields } from "~/components/sale-price-fields";
 import { StaleSaveNotice } from "~/components/stale-save-notice";
 import type { RefusedReply } from "~/lib/action-reply";
 import { DELIVERY_LABELS } from "~/lib/course-buyer-facts";
@@ -84,7 +85,21 @@ export function ScheduleEntryForm({ entry, courses, actionData, reloadTo }: Sche
             inputMode="numeric"
             {...fieldProps("seatsLeft", entry?.seatsLeft === null || !entry ? "" : String(entry.seatsLeft))}
           />
+          <TextInput
+            label="Seats for sale"
+            description="Seats sold online count against it; leave empty for no limit"
+            inputMode="numeric"
+            {...fieldProps("capacity", entry?.capacity == null ? "" : String(entry.capacity))}
+          />
         </SimpleGrid>
+        <SalePriceFields
+          fieldProps={fieldProps}
+          prices={{
+            priceCents: entry?.priceCents ?? null,
+            earlyPriceCents: entry?.earlyPriceCents ?? null,
+            earlyPriceUntil: entry?.earlyPriceUntil ?? null,
+          }}
+        />
         <Radio.Group label="Duration" required {...fieldProps("durationDays", entry ? String(entry.durationDays) : "")}>
           <Group mt={4}>
             {SCHEDULE_DURATIONS.map((days) => (
