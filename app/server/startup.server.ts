@@ -1,6 +1,7 @@
 import { startBookingDueWork } from "~/features/bookings/booking-links.server";
 import { startCertificateDueWork } from "~/features/certificates/event-certificates-due-work.server";
 import { startRetentionDueWork } from "~/features/privacy/retention.server";
+import { startPaymentReminderDueWork } from "~/features/selling/payment-reminders.server";
 import { ensurePageContent } from "~/features/site-content/page-content.server";
 import { removeAbandonedUploads } from "~/features/uploads/uploads.server";
 import { getEnvironment } from "~/lib/env.server";
@@ -43,6 +44,7 @@ let bookingDueWork: ReturnType<typeof startBookingDueWork> | undefined;
 let certificateDueWork: ReturnType<typeof startCertificateDueWork> | undefined;
 let webhookWorker: WebhookWorker | undefined;
 let retentionDueWork: ReturnType<typeof startRetentionDueWork> | undefined;
+let paymentReminderDueWork: ReturnType<typeof startPaymentReminderDueWork> | undefined;
 
 export function startBackgroundJobs() {
   const environment = getEnvironment();
@@ -59,6 +61,8 @@ export function startBackgroundJobs() {
   certificateDueWork = startCertificateDueWork(getDatabaseConnection().db);
   // Enquiries and bookings past the retention setting are purged daily (POPIA, decision 0036).
   retentionDueWork = startRetentionDueWork(getDatabaseConnection().db);
+  // Selling: unpaid pro-formas and overdue company invoices are reminded through the outbox.
+  paymentReminderDueWork = startPaymentReminderDueWork(getDatabaseConnection().db, { baseUrl: environment.baseUrl });
   webhookWorker = startWebhookWorker(getDatabaseConnection().db, {
     ...webhookSettings(),
     baseUrl: environment.baseUrl,
@@ -74,6 +78,8 @@ export async function stopBackgroundJobs() {
   certificateDueWork = undefined;
   await retentionDueWork?.stop();
   retentionDueWork = undefined;
+  await paymentReminderDueWork?.stop();
+  paymentReminderDueWork = undefined;
   await webhookWorker?.stop();
   webhookWorker = undefined;
   await closeAppContext();

@@ -6,6 +6,7 @@ import { emptyContent, issueCertificate } from "~/features/certificates/issue-ce
 import { recordQuizAttempt } from "~/features/content-blocks/answers/quiz-attempts.server";
 import { findQuizzesToPass } from "~/features/content-blocks/answers/quiz-standing.server";
 import { createForm, saveFormContent, setFormStatus } from "~/features/forms/forms.server";
+import { recordPayment } from "~/features/selling/settle.server";
 import { ensurePageContent } from "~/features/site-content/page-content.server";
 import { createSitePage } from "~/features/site-pages/site-pages.server";
 import { createScheduleEntry } from "~/features/training-schedule/training-schedule.server";
@@ -29,6 +30,7 @@ import {
 import { insertCpdCourse, insertEnrolledUser } from "~/server/factories/cpd-factory";
 import { insertEnquiry } from "~/server/factories/enquiry-factory";
 import { buildBookingInput, insertEvent } from "~/server/factories/event-factory";
+import { acceptFulfilment, insertOrder, setSupplierDetails } from "~/server/factories/selling-factory";
 import { insertUser } from "~/server/factories/user-factory";
 import type { UserRole } from "~db/schema";
 import { insertCpdActivity } from "./cpd-activity-samples";
@@ -44,7 +46,15 @@ import { signedInAs } from "./sign-in";
  * records, so a new route with a known param name is covered without editing a test.
  */
 
-export const ACTOR_NAMES = ["anonymous", "student", "otherStudent", "owner", "otherInstructor", "admin"] as const;
+export const ACTOR_NAMES = [
+  "anonymous",
+  "student",
+  "otherStudent",
+  "owner",
+  "otherInstructor",
+  "admin",
+  "finance",
+] as const;
 export type ActorName = (typeof ACTOR_NAMES)[number];
 
 export interface Actor {
@@ -343,12 +353,29 @@ async function buildWebhookRecords(admin: Actor) {
   return { endpointId: created.id, deliveryId: delivery.id };
 }
 
+/** Selling: finance. A paid order with its tax invoice, so the finance screens and exports have a record. */
+async function buildSellingRecords() {
+  const db = getDb();
+  await setSupplierDetails(db);
+  const course = await insertCourse(db, { name: "ISO 45001 Lead Auditor (sold)", price_cents: 450_000 });
+  const order = await insertOrder(db, [{ itemType: "course", itemId: course.id, quantity: 1 }]);
+  const paid = await recordPayment(
+    db,
+    { orderId: order.id, amountCents: order.total_cents, receivedOn: "2026-11-28", method: "eft", source: "manual" },
+    acceptFulfilment,
+  );
+  if (!paid.ok) throw new Error(`the route world's order was not paid: ${paid.message}`);
+  return { orderId: order.id };
+}
+
 export async function buildRouteWorld() {
   const admin = await signedInActor("admin", "admin", "Ada Admin");
   const owner = await signedInActor("owner", "instructor", "Andile Owner");
   const otherInstructor = await signedInActor("otherInstructor", "instructor", "Bongani Other");
   const student = await signedInActor("student", "student", "Sizwe Student");
   const otherStudent = await signedInActor("otherStudent", "student", "Thandi Other");
+  // The finance role: orders, invoices and payments, refused everything of learning content.
+  const finance = await signedInActor("finance", "finance", "Farah Finance");
   const anonymous: Actor = { name: "anonymous", cookie: "" };
   // The public pages' copy exists before any GET, as after start-up (app/server/startup.server.ts).
   await ensurePageContent(getDb());
@@ -373,6 +400,7 @@ export async function buildRouteWorld() {
 
   const company = await buildCompanyRecords(student, otherStudent);
   const webhooks = await buildWebhookRecords(admin);
+  const selling = await buildSellingRecords();
 
   // Student S's external CPD activity with its evidence, pending review (decision 0038).
   const cpdActivity = await insertCpdActivity(student.user?.id as string);
@@ -380,7 +408,15 @@ export async function buildRouteWorld() {
   // Someone for admins and course editors to act on (enrol, change role, deactivate) without touching the actors.
   const spareStudent = await insertUser(getAuth(), getDb(), { role: "student", name: "Palesa Spare" });
 
-  const actors: Record<ActorName, Actor> = { anonymous, student, otherStudent, owner, otherInstructor, admin };
+  const actors: Record<ActorName, Actor> = {
+    anonymous,
+    student,
+    otherStudent,
+    owner,
+    otherInstructor,
+    admin,
+    finance,
+  };
 
   /** Every route param's value, pointing at A's records (or the shared staff records). */
   const paramValues: Record<string, string> = {
@@ -402,6 +438,8 @@ export async function buildRouteWorld() {
     activityId: cpdActivity.id,
     companyId: company.companyId,
     endpointId: webhooks.endpointId,
+    // Selling: finance. The paid order (its tax invoice issued).
+    orderId: selling.orderId,
     // Site settings › Page content (decision 0054): the home page's copy.
     pageKey: "home",
     responseId: forms.responseId,
