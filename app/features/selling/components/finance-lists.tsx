@@ -140,13 +140,14 @@ function FinanceListFrame({
   );
 }
 
+// Light badges in the site's status colours (text on a tint of itself: AA in each scheme).
 const STATUS_COLOURS: Record<OrderStatus, string> = {
-  quote: "gray",
-  awaiting_account: "yellow",
-  awaiting_payment: "orange",
-  on_account: "blue",
-  paid: "green",
-  cancelled: "gray",
+  quote: "var(--campus-neutral)",
+  awaiting_account: "var(--campus-warning)",
+  awaiting_payment: "var(--campus-warning)",
+  on_account: "var(--campus-info)",
+  paid: "var(--campus-success)",
+  cancelled: "var(--campus-neutral)",
 };
 
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
@@ -192,7 +193,7 @@ export function OrdersList({ orders, total, next, values, companies }: OrdersLis
       reloadTo="/staff/orders"
       filters={
         <FinanceFilters
-          searchLabel="Search by order number, reference, buyer name or email"
+          searchLabel="Order, reference, buyer or email"
           values={values}
           selects={[
             { name: "status", label: "Status", choices: choicesOf(ORDER_STATUS_LABELS) },
@@ -252,7 +253,11 @@ export function OrdersList({ orders, total, next, values, companies }: OrdersLis
 }
 
 const STANDING_LABELS: Record<InvoiceStanding, string> = { paid: "Paid", open: "Open", overdue: "Overdue" };
-const STANDING_COLOURS: Record<InvoiceStanding, string> = { paid: "green", open: "blue", overdue: "red" };
+const STANDING_COLOURS: Record<InvoiceStanding, string> = {
+  paid: "var(--campus-success)",
+  open: "var(--campus-info)",
+  overdue: "var(--campus-danger-strong)",
+};
 
 export interface InvoicesListProps {
   documents: Array<{
@@ -286,7 +291,7 @@ export function InvoicesList({ documents, total, next, values, companies }: Invo
       reloadTo="/staff/invoices"
       filters={
         <FinanceFilters
-          searchLabel="Search by number, order, reference, recipient or email"
+          searchLabel="Number, order, recipient or email"
           values={values}
           selects={[
             { name: "kind", label: "Kind", choices: choicesOf(DOCUMENT_KIND_LABELS) },
@@ -388,7 +393,7 @@ export function PaymentsList({ payments, total, next, values, companies, methods
       reloadTo="/staff/payments"
       filters={
         <FinanceFilters
-          searchLabel="Search by order, reference, buyer name or email"
+          searchLabel="Order, reference, buyer or email"
           values={values}
           selects={[
             { name: "method", label: "Method", choices: methods.map((m) => ({ value: m, label: methodLabel(m) })) },
