@@ -224,20 +224,22 @@ describe("payment reminders", () => {
     await sendDuePaymentReminders(getDb(), new Date("2026-11-04T08:00:00Z"), options);
     expect(await outboxTo(email)).toHaveLength(0);
 
-    const due = new Date("2026-11-05T09:00:00Z");
-    await sendDuePaymentReminders(getDb(), due, options);
-    // Two runs at once (two processes): the claim lets one through.
+    // Two runs at once (two processes, each reading the order as due): the claim lets one through.
     await Promise.all([
-      sendDuePaymentReminders(getDb(), due, options),
-      sendDuePaymentReminders(getDb(), new Date("2026-11-06T09:00:00Z"), options),
+      sendDuePaymentReminders(getDb(), new Date("2026-11-05T09:00:00Z"), options),
+      sendDuePaymentReminders(getDb(), new Date("2026-11-05T10:00:00Z"), options),
     ]);
+    await sendDuePaymentReminders(getDb(), new Date("2026-11-06T09:00:00Z"), options);
     const mails = await outboxTo(email);
     expect(mails).toHaveLength(1);
     expect(mails[0]?.subject).toBe(`Payment reminder: order ${order.number}`);
     expect(mails[0]?.text).toContain(order.payment_reference);
     expect(mails[0]?.text).toContain(`https://campus.example/orders/${order.id}`);
 
-    await sendDuePaymentReminders(getDb(), new Date("2026-11-12T09:00:00Z"), options);
+    // A week after the reminder (whichever of the two runs sent it): the next one.
+    await sendDuePaymentReminders(getDb(), new Date("2026-11-12T08:00:00Z"), options);
+    expect(await outboxTo(email)).toHaveLength(1);
+    await sendDuePaymentReminders(getDb(), new Date("2026-11-12T10:00:00Z"), options);
     expect(await outboxTo(email)).toHaveLength(2);
 
     // Paid: no more reminders.

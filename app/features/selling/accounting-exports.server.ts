@@ -14,7 +14,7 @@ import {
 import type { AccountingSystem, ExportKind, Period } from "./finance.schema";
 
 /** The lines of the tax invoices or credit notes issued in the period, document by document. */
-export async function documentLinesIn(
+async function documentLinesIn(
   db: DatabaseExecutor,
   kind: "tax_invoice" | "credit_note",
   period: Period,
@@ -73,7 +73,7 @@ export async function documentLinesIn(
   }));
 }
 
-export async function paymentsIn(db: DatabaseExecutor, period: Period): Promise<ExportPayment[]> {
+async function paymentsIn(db: DatabaseExecutor, period: Period): Promise<ExportPayment[]> {
   const rows = await db
     .selectFrom("payments")
     .leftJoin("orders", "orders.id", "payments.order_id")

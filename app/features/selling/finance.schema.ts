@@ -134,11 +134,6 @@ export const exportRequestSchema = z.object({
   ),
 });
 
-/** The search parameters as an object of their first values, for the schemas above. */
-export function queryObject(searchParams: URLSearchParams, names: readonly string[]): Record<string, string | null> {
-  return Object.fromEntries(names.map((name) => [name, searchParams.get(name)]));
-}
-
 /** The first message of a refused query, said plainly (a 400). */
 export function firstIssue(error: z.ZodError): string {
   return error.issues[0]?.message ?? "The filter is not valid.";
