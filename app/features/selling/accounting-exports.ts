@@ -25,16 +25,16 @@ export function dayMonthYear(isoDate: string, separator: "/" | "-"): string {
 }
 
 /** The sales account the lines are coded to: Xero's default chart "200 Sales"; Sage's "1000 Sales". */
-export const XERO_SALES_ACCOUNT = "200";
-export const SAGE_SALES_ACCOUNT = "1000";
+const XERO_SALES_ACCOUNT = "200";
+const SAGE_SALES_ACCOUNT = "1000";
 
 /** Xero South Africa's tax rate names (as its Tax Rates settings list them). */
-export function xeroTaxType(rateBasisPoints: number): string {
+function xeroTaxType(rateBasisPoints: number): string {
   return rateBasisPoints === 0 ? "Zero Rated" : "Standard Rate Sales";
 }
 
 /** Sage Accounting's VAT Rate words in a quick entry import. */
-export function sageVatRate(rateBasisPoints: number): string {
+function sageVatRate(rateBasisPoints: number): string {
   return rateBasisPoints === 0 ? "Zero Rated" : "Standard";
 }
 

@@ -32,7 +32,7 @@ export const DOCUMENT_KIND_LABELS: Record<TaxDocumentKind, string> = {
 };
 
 /** What an invoice's standing is: paid in full, open (not yet due or no due date), past its due date. */
-export const INVOICE_STANDINGS = ["paid", "open", "overdue"] as const;
+const INVOICE_STANDINGS = ["paid", "open", "overdue"] as const;
 export type InvoiceStanding = (typeof INVOICE_STANDINGS)[number];
 
 const ORDER_STATUSES = Object.keys(ORDER_STATUS_LABELS) as [OrderStatus, ...OrderStatus[]];
@@ -100,7 +100,7 @@ export const paymentFilterSchema = z
 export type PaymentFilter = z.infer<typeof paymentFilterSchema>;
 
 /** The longest period a report or export covers at once: a tax year and a bit. */
-export const MAX_PERIOD_DAYS = 400;
+const MAX_PERIOD_DAYS = 400;
 
 export const periodSchema = z
   .object({ from: isoDate, to: isoDate })

@@ -15,7 +15,7 @@ import { renderOverdueInvoiceReminder, renderProFormaReminder } from "./payment-
  * interval, in the transaction that queues the mail, so two processes (or two runs) never send the
  * same reminder twice and a failed queue takes the claim back (decision 0048).
  */
-export const REMINDER_DEFAULTS = {
+const REMINDER_DEFAULTS = {
   /** A pro-forma is first reminded this many days after it was placed. */
   proFormaAfterDays: 3,
   /** At most one reminder per order in this many days. */

@@ -30,7 +30,7 @@ export interface RevenueReport {
 }
 
 /** The most rows a grouping shows on the page (the largest first): keeps the page small. */
-export const REPORT_ROWS_SHOWN = 100;
+const REPORT_ROWS_SHOWN = 100;
 
 const sumWhen = (kind: "tax_invoice" | "credit_note", column: string) =>
   sql<number>`coalesce(sum(case when tax_documents.kind = ${kind} then ${sql.ref(column)} else 0 end), 0)`;
