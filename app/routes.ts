@@ -134,6 +134,13 @@ export default [
       route("*", "routes/staff/staff-not-found.tsx", { id: "admin-not-found" }),
     ]),
 
+    // Selling: finance. Orders, invoices, payments and the reports, for admins and the finance role.
+    route("staff/orders", "routes/staff/orders.tsx"),
+    route("staff/orders/:orderId", "routes/staff/order.tsx"),
+    route("staff/invoices", "routes/staff/invoices.tsx"),
+    route("staff/payments", "routes/staff/payments.tsx"),
+    route("staff/reports/revenue", "routes/staff/revenue-report.tsx"),
+
     // CPD course records, enrolled users and certificates (decision 0006). course/{id} itself is the
     // student viewer's; an existing CPD course is edited at course/{id}/edit.
     route("list-courses", "routes/cpd/list-courses.tsx"),
@@ -219,6 +226,9 @@ export default [
   route("social-image.png", "routes/resources/social-image.ts"),
   route("covers/:file", "routes/resources/course-cover.ts"),
   route("admin/enquiries.csv", "routes/resources/enquiries-csv.ts"),
+  // Selling: finance. The revenue report and the Xero and Sage import files.
+  route("staff/reports/revenue.csv", "routes/resources/revenue-report-csv.ts"),
+  route("staff/exports/accounting.csv", "routes/resources/accounting-export-csv.ts"),
   // A person's own data (POPIA, decision 0036): the ZIP download and the request to delete
   route("profile/my-data.zip", "routes/resources/my-data-zip.ts"),
   route("profile/deletion-request", "routes/auth/deletion-request.ts"),

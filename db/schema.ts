@@ -97,7 +97,7 @@ export interface Database {
   provider_notifications: ProviderNotificationsTable;
 }
 
-export type UserRole = "student" | "instructor" | "admin";
+export type UserRole = "student" | "instructor" | "admin" | "finance";
 
 interface UserTable {
   id: string;

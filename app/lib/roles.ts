@@ -1,9 +1,15 @@
 import type { UserRole } from "~db/schema";
 
-// The three roles (SPEC 4), their labels and where each lands: read by auth, users and the site header.
-export const USER_ROLES: readonly UserRole[] = ["student", "instructor", "admin"];
+// The roles (SPEC 4, and finance for selling: orders, invoices and payments, no learning content),
+// their labels and where each lands: read by auth, users and the site header.
+export const USER_ROLES: readonly UserRole[] = ["student", "instructor", "admin", "finance"];
 
-export const ROLE_LABELS: Record<UserRole, string> = { student: "Student", instructor: "Instructor", admin: "Admin" };
+export const ROLE_LABELS: Record<UserRole, string> = {
+  student: "Student",
+  instructor: "Instructor",
+  admin: "Admin",
+  finance: "Finance",
+};
 
 export function isUserRole(value: unknown): value is UserRole {
   return typeof value === "string" && (USER_ROLES as readonly string[]).includes(value);
@@ -14,6 +20,7 @@ export const ROLE_HOMES: Record<UserRole, { path: string; label: string }> = {
   student: { path: "/my-learning", label: "My learning" },
   instructor: { path: "/instructor/dashboard", label: "Dashboard" },
   admin: { path: "/admin/overview", label: "Overview" },
+  finance: { path: "/staff/orders", label: "Orders" },
 };
 
 /** Where each role lands after signing in or up; a safe `redirectTo` still wins over it. */
@@ -21,7 +28,12 @@ export function landingPathFor(role: UserRole): string {
   return ROLE_HOMES[role].path;
 }
 
-/** Instructors and admins: the people the staff shell frames. */
+/** Instructors and admins: the people who see and write learning content (draft pages, course files). */
 export function isStaffRole(role: UserRole): boolean {
   return role === "instructor" || role === "admin";
+}
+
+/** The people the staff shell frames: staff, and finance with only its own sections (staff-sections.ts). */
+export function usesStaffShell(role: UserRole): boolean {
+  return isStaffRole(role) || role === "finance";
 }

@@ -12,6 +12,8 @@ export type AccessLevel =
   /** Instructors and admins. */
   | "staff"
   | "admin"
+  /** Admins and the finance role: orders, invoices, payments and their reports (no learning content). */
+  | "finance"
   /** Admins and the instructors of the course in the URL (course_instructors). */
   | "course-editor"
   /** The course's editors and its enrolled students: lesson content and lesson files. */

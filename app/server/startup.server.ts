@@ -1,6 +1,7 @@
 import { startBookingDueWork } from "~/features/bookings/booking-links.server";
 import { startCertificateDueWork } from "~/features/certificates/event-certificates-due-work.server";
 import { startRetentionDueWork } from "~/features/privacy/retention.server";
+import { startPaymentReminderDueWork } from "~/features/selling/payment-reminders.server";
 import { startTaxDocumentRetentionDueWork } from "~/features/selling/tax-document-retention.server";
 import { ensurePageContent } from "~/features/site-content/page-content.server";
 import { removeAbandonedUploads } from "~/features/uploads/uploads.server";
@@ -45,6 +46,7 @@ let certificateDueWork: ReturnType<typeof startCertificateDueWork> | undefined;
 let webhookWorker: WebhookWorker | undefined;
 let retentionDueWork: ReturnType<typeof startRetentionDueWork> | undefined;
 let taxDocumentRetention: ReturnType<typeof startTaxDocumentRetentionDueWork> | undefined;
+let paymentReminderDueWork: ReturnType<typeof startPaymentReminderDueWork> | undefined;
 
 export function startBackgroundJobs() {
   const environment = getEnvironment();
@@ -61,8 +63,10 @@ export function startBackgroundJobs() {
   certificateDueWork = startCertificateDueWork(getDatabaseConnection().db);
   // Enquiries and bookings past the retention setting are purged daily (POPIA, decision 0036).
   retentionDueWork = startRetentionDueWork(getDatabaseConnection().db);
-  // Erased buyers' tax documents lose their names once five years from issue have passed (decision 0082).
+  // Erased buyers' tax documents lose their names once five years from issue have passed (decision 0088).
   taxDocumentRetention = startTaxDocumentRetentionDueWork(getDatabaseConnection().db);
+  // Selling: unpaid pro-formas and overdue company invoices are reminded through the outbox.
+  paymentReminderDueWork = startPaymentReminderDueWork(getDatabaseConnection().db, { baseUrl: environment.baseUrl });
   webhookWorker = startWebhookWorker(getDatabaseConnection().db, {
     ...webhookSettings(),
     baseUrl: environment.baseUrl,
@@ -80,6 +84,8 @@ export async function stopBackgroundJobs() {
   retentionDueWork = undefined;
   await taxDocumentRetention?.stop();
   taxDocumentRetention = undefined;
+  await paymentReminderDueWork?.stop();
+  paymentReminderDueWork = undefined;
   await webhookWorker?.stop();
   webhookWorker = undefined;
   await closeAppContext();

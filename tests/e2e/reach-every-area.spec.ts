@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { E2E_ADMIN, E2E_INSTRUCTOR } from "./support/e2e-environment";
+import { E2E_ADMIN, E2E_FINANCE, E2E_INSTRUCTOR } from "./support/e2e-environment";
 import { signIn, signUp } from "./support/session";
 
 /*
@@ -109,6 +109,14 @@ const TEACHING_AREAS = {
   "/instructor/profile": /^Profile$/,
 };
 
+// Selling: finance. Admins and the finance role.
+const FINANCE_AREAS = {
+  "/staff/orders": /^Orders$/,
+  "/staff/invoices": /^Invoices$/,
+  "/staff/payments": /^Payments$/,
+  "/staff/reports/revenue": /^Revenue$/,
+};
+
 test.describe("each role reaches its areas by clicking from its landing page", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -150,7 +158,22 @@ test.describe("each role reaches its areas by clicking from its landing page", (
       "/admin/enquiries": /^Enquiries$/,
       "/admin/mail": /^Mail$/,
       "/admin": /^Site settings$/,
+      ...FINANCE_AREAS,
       ...TEACHING_AREAS,
     });
+  });
+
+  test("finance, from Orders", async ({ page }) => {
+    test.setTimeout(120_000);
+    await signIn(page, E2E_FINANCE.email, E2E_FINANCE.password);
+    await expect(page).toHaveURL(/\/staff\/orders$/);
+    const reached = await walkByClicking(page);
+    expectToHaveReached(reached, FINANCE_AREAS);
+    // No learning content, no administration.
+    expect(
+      [...reached.keys()].filter((path) =>
+        /^\/(instructor|admin|list-courses|manage-events|page-builder|edit-course)/.test(path),
+      ),
+    ).toEqual([]);
   });
 });

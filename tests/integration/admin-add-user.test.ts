@@ -250,7 +250,7 @@ describe("admin adds a user", () => {
   it("checks every field with its message and creates nothing", async () => {
     const admin = await signedInAs("admin");
     const cases: Array<[Record<string, string>, Record<string, string>]> = [
-      [{}, { name: "Name is required", email: "Email is required", role: "Choose student, instructor or admin" }],
+      [{}, { name: "Name is required", email: "Email is required", role: "Choose student, instructor, admin or finance" }],
       [
         { name: "   ", email: "not-an-address", role: "instructor" },
         { name: "Name is required", email: "Enter a valid email address" },
@@ -265,7 +265,7 @@ describe("admin adds a user", () => {
       ],
       [
         { name: "Super User", email: "super@example.test", role: "superuser" },
-        { role: "Choose student, instructor or admin" },
+        { role: "Choose student, instructor, admin or finance" },
       ],
       [
         { name: "Two\r\nLines", email: "two-lines@example.test", role: "student" },

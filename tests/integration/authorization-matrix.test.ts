@@ -26,9 +26,10 @@ beforeAll(async () => {
 
 const PERMITTED: Record<AccessLevel, readonly ActorName[]> = {
   public: ACTOR_NAMES,
-  "signed-in": ["student", "otherStudent", "owner", "otherInstructor", "admin"],
+  "signed-in": ["student", "otherStudent", "owner", "otherInstructor", "admin", "finance"],
   staff: ["owner", "otherInstructor", "admin"],
   admin: ["admin"],
+  finance: ["admin", "finance"],
   "course-editor": ["owner", "admin"],
   "course-reader": ["student", "owner", "admin"],
   "certificate-holder": ["student", "owner", "otherInstructor", "admin"],

@@ -21,6 +21,7 @@ const ANY_INSTANT = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 /** Who downloads each kind of export (its `access.read`). */
 const DOWNLOADED_BY: Record<string, ActorName> = {
   admin: "admin",
+  finance: "finance",
   staff: "admin",
   "signed-in": "student",
   "form-owner": "owner",

@@ -39,6 +39,7 @@ const OPENED_BY: Record<string, Array<"admin" | "instructor">> = {
   "signed-in": ["admin", "instructor"],
   staff: ["admin", "instructor"],
   admin: ["admin"],
+  finance: ["admin"],
   "course-editor": ["admin", "instructor"],
   "course-reader": ["admin", "instructor"],
   "form-owner": ["admin", "instructor"],

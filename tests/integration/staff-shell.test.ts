@@ -133,7 +133,7 @@ describe("an unknown staff address", () => {
 
 describe("the staff shell's sections", () => {
   it("shows instructors the teaching areas and admins the administration too", () => {
-    const labels = (role: "student" | "instructor" | "admin") =>
+    const labels = (role: "student" | "instructor" | "admin" | "finance") =>
       staffSectionsFor(role).map((group) => [group.label, group.sections.map((section) => section.label)]);
     expect(labels("student")).toEqual([]);
     expect(labels("instructor")).toEqual([
@@ -153,7 +153,10 @@ describe("the staff shell's sections", () => {
         ],
       ],
     ]);
-    expect(labels("admin").map(([group]) => group)).toEqual(["Administration", "Teaching"]);
+    expect(labels("admin").map(([group]) => group)).toEqual(["Administration", "Finance", "Teaching"]);
+    expect(labels("admin")[1]?.[1]).toEqual(["Orders", "Invoices", "Payments", "Reports"]);
+    // The finance role: its own sections and nothing of learning content.
+    expect(labels("finance")).toEqual([["Finance", ["Orders", "Invoices", "Payments", "Reports"]]]);
     expect(labels("admin")[0]?.[1]).toEqual([
       "Overview",
       "Users",
@@ -190,6 +193,9 @@ describe("the staff shell's sections", () => {
     expect(current("/admin/api-tokens")).toBe("API tokens");
     expect(current("/admin/webhooks/abc")).toBe("Webhooks");
     expect(current("/admin/overview/")).toBe("Overview");
+    expect(current("/staff/orders/abc")).toBe("Orders");
+    expect(current("/invoices/abc")).toBe("Invoices");
+    expect(current("/staff/reports/revenue")).toBe("Reports");
     // The student's course viewer shares course/… but is no staff area.
     expect(current("/course/abc/def")).toBe(null);
   });

@@ -50,7 +50,15 @@ import { signedInAs } from "./sign-in";
  * records, so a new route with a known param name is covered without editing a test.
  */
 
-export const ACTOR_NAMES = ["anonymous", "student", "otherStudent", "owner", "otherInstructor", "admin"] as const;
+export const ACTOR_NAMES = [
+  "anonymous",
+  "student",
+  "otherStudent",
+  "owner",
+  "otherInstructor",
+  "admin",
+  "finance",
+] as const;
 export type ActorName = (typeof ACTOR_NAMES)[number];
 
 export interface Actor {
@@ -417,6 +425,8 @@ export async function buildRouteWorld() {
   const otherInstructor = await signedInActor("otherInstructor", "instructor", "Bongani Other");
   const student = await signedInActor("student", "student", "Sizwe Student");
   const otherStudent = await signedInActor("otherStudent", "student", "Thandi Other");
+  // The finance role: orders, invoices and payments, refused everything of learning content.
+  const finance = await signedInActor("finance", "finance", "Farah Finance");
   const anonymous: Actor = { name: "anonymous", cookie: "" };
   // The public pages' copy exists before any GET, as after start-up (app/server/startup.server.ts).
   await ensurePageContent(getDb());
@@ -456,7 +466,15 @@ export async function buildRouteWorld() {
   // Selling: an order the student bought and paid, its tax invoice, a credit note and the payment (REST API).
   const sale = await insertSellingRecords(getDb(), { buyerUserId: student.user?.id ?? null });
 
-  const actors: Record<ActorName, Actor> = { anonymous, student, otherStudent, owner, otherInstructor, admin };
+  const actors: Record<ActorName, Actor> = {
+    anonymous,
+    student,
+    otherStudent,
+    owner,
+    otherInstructor,
+    admin,
+    finance,
+  };
 
   /** Every route param's value, pointing at A's records (or the shared staff records). */
   const paramValues: Record<string, string> = {

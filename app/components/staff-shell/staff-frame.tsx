@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { type UIMatch, useMatches } from "react-router";
 import { type BackLink, GeneralErrorBoundary, HOME_LINK } from "~/components/general-error-boundary";
 import { SiteFrame } from "~/components/layout/site-frame";
-import { isStaffRole, ROLE_HOMES } from "~/lib/roles";
+import { ROLE_HOMES, usesStaffShell } from "~/lib/roles";
 import { useRootData } from "~/lib/root-data";
 import type { StaffNavCounts } from "./staff-sections";
 import { StaffShell } from "./staff-shell";
@@ -36,7 +36,7 @@ export function StaffFrame({
 }) {
   const root = useRootData();
   const user = root?.user;
-  if (!user || !isStaffRole(user.role)) return <SiteFrame>{children}</SiteFrame>;
+  if (!user || !usesStaffShell(user.role)) return <SiteFrame>{children}</SiteFrame>;
   if (isFullScreen) return children;
   return (
     <StaffShell user={user} siteName={root.siteName} logoUrl={root.logoUrl} navCounts={navCounts}>
@@ -49,6 +49,7 @@ export function StaffFrame({
 function backLinkFor(role: string | undefined): BackLink {
   if (role === "admin") return { to: ROLE_HOMES.admin.path, label: "Back to the overview" };
   if (role === "instructor") return { to: ROLE_HOMES.instructor.path, label: "Back to the dashboard" };
+  if (role === "finance") return { to: ROLE_HOMES.finance.path, label: "Back to the orders" };
   if (role === "student") return { to: ROLE_HOMES.student.path, label: "Go to My learning" };
   return HOME_LINK;
 }

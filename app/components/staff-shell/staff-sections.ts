@@ -20,7 +20,11 @@ export type StaffSectionIcon =
   | "enquiries"
   | "mail"
   | "webhooks"
-  | "settings";
+  | "settings"
+  | "orders"
+  | "invoices"
+  | "payments"
+  | "reports";
 
 export interface StaffSection {
   label: string;
@@ -104,9 +108,24 @@ const ADMINISTRATION: StaffSectionGroup = {
   ],
 };
 
-/** The groups a role sees: instructors their teaching areas; admins administration first, then teaching. */
+// Selling: finance. Orders, invoices, payments and the reports, for admins and the finance role.
+const FINANCE: StaffSectionGroup = {
+  label: "Finance",
+  sections: [
+    { label: "Orders", to: "/staff/orders", icon: "orders", owns: ["/staff/orders", "/staff/orders/"] },
+    { label: "Invoices", to: "/staff/invoices", icon: "invoices", owns: ["/staff/invoices", "/invoices/"] },
+    { label: "Payments", to: "/staff/payments", icon: "payments", owns: ["/staff/payments"] },
+    { label: "Reports", to: "/staff/reports/revenue", icon: "reports", owns: ["/staff/reports/", "/staff/exports"] },
+  ],
+};
+
+/**
+ * The groups a role sees: instructors their teaching areas; admins administration first, then
+ * finance and teaching; the finance role only finance (no learning content).
+ */
 export function staffSectionsFor(role: UserRole): StaffSectionGroup[] {
-  if (role === "admin") return [ADMINISTRATION, TEACHING];
+  if (role === "admin") return [ADMINISTRATION, FINANCE, TEACHING];
+  if (role === "finance") return [FINANCE];
   if (role === "instructor") return [TEACHING];
   return [];
 }

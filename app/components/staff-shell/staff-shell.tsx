@@ -2,15 +2,19 @@ import { AppShell, Badge, Burger, Button, Group, ScrollArea, Text } from "@manti
 import { useDisclosure } from "@mantine/hooks";
 import {
   IconCalendarEvent,
+  IconCash,
   IconCertificate,
   IconChartBar,
   IconClipboardCheck,
+  IconFileInvoice,
   IconFileText,
   IconForms,
   IconGauge,
   IconInbox,
   IconLayoutDashboard,
   IconMail,
+  IconReceipt,
+  IconReportMoney,
   IconSchool,
   IconSettings,
   IconUser,
@@ -22,7 +26,8 @@ import { type ComponentType, type ReactNode, useEffect } from "react";
 import { Link, useLocation } from "react-router";
 import { BrandMark } from "~/components/layout/brand-mark";
 import { NAV_LINK_CLASSES } from "~/components/mantine-classes";
-import { ROLE_HOMES } from "~/lib/roles";
+import { isStaffRole, ROLE_HOMES } from "~/lib/roles";
+import type { UserRole } from "~db/schema";
 import { currentStaffSection, type StaffNavCounts, type StaffSectionIcon, staffSectionsFor } from "./staff-sections";
 import classes from "./staff-shell.module.css";
 import { type StaffUser, StaffUserMenu } from "./staff-user-menu";
@@ -43,6 +48,18 @@ const ICONS: Record<StaffSectionIcon, ComponentType<{ size?: number; "aria-hidde
   mail: IconMail,
   webhooks: IconWebhook,
   settings: IconSettings,
+  orders: IconReceipt,
+  invoices: IconFileInvoice,
+  payments: IconCash,
+  reports: IconReportMoney,
+};
+
+/** What the header says the area is, by role (a student never sees the shell). */
+const AREA_LABELS: Record<UserRole, string> = {
+  admin: "Administration",
+  instructor: "Instructor",
+  finance: "Finance",
+  student: "",
 };
 
 /**
@@ -107,20 +124,22 @@ export function StaffShell({
               <BrandMark siteName={siteName} logoUrl={logoUrl} size={30} />
             </Link>
             <Text size="sm" c="var(--campus-text-muted)" visibleFrom="md" className={classes.area}>
-              {user.role === "admin" ? "Administration" : "Instructor"}
+              {AREA_LABELS[user.role]}
             </Text>
           </Group>
           <Group gap="xs" wrap="nowrap">
             <Group gap={4} wrap="nowrap" component="nav" aria-label="Shortcuts" visibleFrom="sm">
-              <Button
-                component={Link}
-                to="/instructor/dashboard"
-                variant="subtle"
-                size="sm"
-                leftSection={<IconChartBar size={16} aria-hidden="true" />}
-              >
-                Stats
-              </Button>
+              {isStaffRole(user.role) ? (
+                <Button
+                  component={Link}
+                  to="/instructor/dashboard"
+                  variant="subtle"
+                  size="sm"
+                  leftSection={<IconChartBar size={16} aria-hidden="true" />}
+                >
+                  Stats
+                </Button>
+              ) : null}
               <Button
                 component={Link}
                 to="/edit-profile"

@@ -4,7 +4,7 @@ import { useId } from "react";
 import { Form, Link } from "react-router";
 import { COLOR_SCHEME_ICONS } from "~/components/color-scheme-toggle";
 import { COLOR_SCHEME_LABELS, COLOR_SCHEMES } from "~/lib/color-scheme";
-import { ROLE_LABELS } from "~/lib/roles";
+import { isStaffRole, ROLE_LABELS } from "~/lib/roles";
 import { useRootData } from "~/lib/root-data";
 import type { UserRole } from "~db/schema";
 import classes from "./staff-shell.module.css";
@@ -47,7 +47,7 @@ export function StaffUserMenu({ user }: { user: StaffUser }) {
           </Menu.Label>
           <Menu.Item
             component={Link}
-            to="/instructor/profile"
+            to={isStaffRole(user.role) ? "/instructor/profile" : "/profile"}
             leftSection={<IconUserCircle size={16} aria-hidden="true" />}
           >
             Profile

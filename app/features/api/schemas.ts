@@ -74,7 +74,7 @@ export const certificateListQuery = z.strictObject({
 });
 export const userListQuery = z.strictObject({
   ...pageQuery,
-  role: z.enum(["student", "instructor", "admin"]).optional().describe("Only accounts with this role."),
+  role: z.enum(["student", "instructor", "admin", "finance"]).optional().describe("Only accounts with this role."),
 });
 export const formResponseListQuery = z.strictObject({ ...pageQuery });
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);

@@ -7,7 +7,12 @@ const INVITATION_SUBJECT = "You are invited to Campus";
 /** How long the link in an invitation works: a reset token, like a forgotten password's, but for a week. */
 export const INVITATION_LIFETIME_DAYS = 7;
 
-const AS_ROLE: Record<UserRole, string> = { student: "a student", instructor: "an instructor", admin: "an admin" };
+const AS_ROLE: Record<UserRole, string> = {
+  student: "a student",
+  instructor: "an instructor",
+  admin: "an admin",
+  finance: "a member of the finance team",
+};
 
 export function renderInvitationEmail(input: {
   name: string;

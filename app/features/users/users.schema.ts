@@ -28,7 +28,9 @@ export const REACTIVATE_INTENT = "reactivate";
 /** 'Add user': the admin opens an account for someone, who sets their own password from the invitation. */
 export const INVITE_USER_INTENT = "invite-user";
 
-const roleField = z.enum(USER_ROLES as [UserRole, ...UserRole[]], { message: "Choose student, instructor or admin" });
+const roleField = z.enum(USER_ROLES as [UserRole, ...UserRole[]], {
+  message: "Choose student, instructor, admin or finance",
+});
 
 // Both changes name the version of the user's row the list showed (decision 0015).
 const changeRoleSchema = z.object({

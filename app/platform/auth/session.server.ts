@@ -73,6 +73,8 @@ async function requireRole(request: Request, allowedRoles: readonly UserRole[]):
 
 export const requireInstructor = (request: Request) => requireRole(request, ["instructor", "admin"]);
 export const requireAdmin = (request: Request) => requireRole(request, ["admin"]);
+/** Orders, invoices, payments and their reports: admins and the finance role (no learning content). */
+export const requireFinance = (request: Request) => requireRole(request, ["admin", "finance"]);
 
 export function signInPathReturningTo(request: Request): string {
   const url = new URL(request.url);

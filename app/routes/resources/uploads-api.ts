@@ -4,6 +4,7 @@ import { getEnvironment } from "~/lib/env.server";
 import { discardReceivedFile, readMultipartUpload } from "~/lib/multipart-upload.server";
 import { STATUS_FOR_REASON } from "~/lib/refusal";
 import { unreadableBody } from "~/lib/request-body.server";
+import { isStaffRole } from "~/lib/roles";
 import type { RouteAccess } from "~/lib/route-access";
 import { FILE_TOO_BIG_MESSAGE, isUploadKind } from "~/lib/upload-kinds";
 import { requireUser } from "~/platform/auth/session.server";
@@ -52,7 +53,8 @@ export async function action({ request }: Route.ActionArgs) {
     const kind = fields.get("kind") ?? "image";
     if (!file) return data({ error: "Choose a file to upload." }, { status: 400 });
     if (!isUploadKind(kind)) return data({ error: "Unknown kind of upload." }, { status: 400 });
-    if (kind !== "image" && user.role === "student") {
+    // Course files are learning content: the finance role (like a student) uploads images only.
+    if (kind !== "image" && !isStaffRole(user.role)) {
       return data(
         { error: "Only instructors and admins can upload course files." },
         { status: STATUS_FOR_REASON.forbidden },

@@ -62,6 +62,13 @@ export async function seedDemoContent(db: DatabaseExecutor, auth: Auth, options:
       email: "student@campus.local",
       password: options.demoPassword ?? randomPassword(),
     },
+    // Orders, invoices and payments, no learning content (the finance role).
+    {
+      role: "finance",
+      name: "Refilwe Mokoena",
+      email: "finance@campus.local",
+      password: options.demoPassword ?? randomPassword(),
+    },
   ];
   for (const account of accounts) await insertUser(auth, db, account);
   // The other consultants sign in once they set a password through "Forgot password".

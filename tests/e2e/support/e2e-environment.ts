@@ -13,3 +13,5 @@ export const E2E_ADMIN = { email: "admin@campus.test", password: "admin-e2e-pass
 export const E2E_DEMO_PASSWORD = "demo-e2e-password";
 export const E2E_INSTRUCTOR = { email: "instructor@campus.local", password: E2E_DEMO_PASSWORD };
 export const E2E_STUDENT = { email: "student@campus.local", password: E2E_DEMO_PASSWORD };
+/** The demo finance account (orders, invoices, payments; no learning content). */
+export const E2E_FINANCE = { email: "finance@campus.local", password: E2E_DEMO_PASSWORD };

@@ -1,0 +1,441 @@
+import { Anchor, Badge, Button, Group, NativeSelect, SimpleGrid, Table, Text, TextInput } from "@mantine/core";
+import { IconSearch } from "@tabler/icons-react";
+import type { ReactNode } from "react";
+import { Form, Link, useLocation } from "react-router";
+import { EmptyState } from "~/components/empty-state";
+import { ListPage } from "~/components/list-page";
+import { ScrollTable } from "~/components/scroll-table";
+import { formatRand } from "~/lib/course-buyer-facts";
+import type { OrderStatus, PaymentMethod, TaxDocumentKind } from "~db/schema";
+import {
+  DOCUMENT_KIND_LABELS,
+  type InvoiceStanding,
+  ORDER_STATUS_LABELS,
+  PAYMENT_METHOD_LABELS,
+} from "../finance.schema";
+
+type Choice = { value: string; label: string };
+
+interface FilterField {
+  name: string;
+  label: string;
+  choices: Choice[];
+}
+
+/** The filters above a finance list: a GET form, so the filtered list is an address (and survives a reload). */
+function FinanceFilters({
+  searchLabel,
+  values,
+  selects,
+}: {
+  searchLabel: string;
+  values: Record<string, string | undefined>;
+  selects: FilterField[];
+}) {
+  return (
+    <Form method="get" role="search" aria-label="Filter the list">
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
+        <TextInput
+          label={searchLabel}
+          name="q"
+          defaultValue={values.q ?? ""}
+          leftSection={<IconSearch size={16} aria-hidden="true" />}
+        />
+        {selects.map((select) => (
+          <NativeSelect
+            key={select.name}
+            label={select.label}
+            name={select.name}
+            defaultValue={values[select.name] ?? ""}
+            data={[{ value: "", label: "Any" }, ...select.choices]}
+          />
+        ))}
+        <TextInput label="From" type="date" name="from" defaultValue={values.from ?? ""} />
+        <TextInput label="To" type="date" name="to" defaultValue={values.to ?? ""} />
+      </SimpleGrid>
+      <Group mt="sm" gap="sm">
+        <Button type="submit" variant="default">
+          Apply filters
+        </Button>
+        <Anchor component={Link} to="?" size="sm">
+          Clear filters
+        </Anchor>
+      </Group>
+    </Form>
+  );
+}
+
+/** Newest first by keyset: "Newest" back to the start, "Older" on to the next page; every filter kept. */
+function KeysetLinks({ next, label }: { next: string | null; label: string }) {
+  const location = useLocation();
+  const params = new URLSearchParams(location.search);
+  const isFirst = !params.get("after");
+  if (isFirst && !next) return null;
+  const hrefFor = (after: string | null) => {
+    const copy = new URLSearchParams(params);
+    if (after) copy.set("after", after);
+    else copy.delete("after");
+    const query = copy.toString();
+    return `${location.pathname}${query ? `?${query}` : ""}`;
+  };
+  return (
+    <Group component="nav" aria-label={label} justify="space-between">
+      {isFirst ? (
+        <span />
+      ) : (
+        <Anchor component={Link} to={hrefFor(null)}>
+          ← Newest
+        </Anchor>
+      )}
+      {next ? (
+        <Anchor component={Link} to={hrefFor(next)}>
+          Older →
+        </Anchor>
+      ) : null}
+    </Group>
+  );
+}
+
+interface FinanceListFrameProps {
+  title: string;
+  noun: [string, string];
+  intro: string;
+  total: number;
+  next: string | null;
+  isEmpty: boolean;
+  filters: ReactNode;
+  actions?: ReactNode;
+  reloadTo: string;
+  children: ReactNode;
+}
+
+function FinanceListFrame({
+  title,
+  noun,
+  intro,
+  total,
+  next,
+  isEmpty,
+  filters,
+  actions,
+  reloadTo,
+  children,
+}: FinanceListFrameProps) {
+  return (
+    <ListPage
+      title={title}
+      countLabel={`${total} ${total === 1 ? noun[0] : noun[1]}`}
+      intro={intro}
+      actions={actions}
+      tools={filters}
+      reloadTo={reloadTo}
+      isEmpty={isEmpty}
+      empty={<EmptyState heading={`No ${noun[1]} found`} text="Nothing matches these filters." />}
+      // Keyset paging below the table; the numbered pages are not used here.
+      pagination={{ total: 0, pageSize: 1, page: 1, label: `Pages of ${noun[1]}` }}
+    >
+      {children}
+      <KeysetLinks next={next} label={`Pages of ${noun[1]}`} />
+    </ListPage>
+  );
+}
+
+// Light badges in the site's status colours (text on a tint of itself: AA in each scheme).
+const STATUS_COLOURS: Record<OrderStatus, string> = {
+  quote: "var(--campus-neutral)",
+  awaiting_account: "var(--campus-warning)",
+  awaiting_payment: "var(--campus-warning)",
+  on_account: "var(--campus-info)",
+  paid: "var(--campus-success)",
+  cancelled: "var(--campus-neutral)",
+};
+
+export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+  return (
+    <Badge color={STATUS_COLOURS[status]} variant="light">
+      {ORDER_STATUS_LABELS[status]}
+    </Badge>
+  );
+}
+
+const choicesOf = (labels: Record<string, string>): Choice[] =>
+  Object.entries(labels).map(([value, label]) => ({ value, label }));
+
+export interface OrdersListProps {
+  orders: Array<{
+    id: string;
+    number: string;
+    status: OrderStatus;
+    buyerName: string;
+    buyerEmail: string;
+    companyName: string;
+    paymentMethod: PaymentMethod;
+    paymentReference: string;
+    totalCents: number;
+    paidCents: number;
+    created: string;
+  }>;
+  total: number;
+  next: string | null;
+  values: Record<string, string | undefined>;
+  companies: Array<{ id: string; name: string }>;
+}
+
+export function OrdersList({ orders, total, next, values, companies }: OrdersListProps) {
+  return (
+    <FinanceListFrame
+      title="Orders"
+      noun={["order", "orders"]}
+      intro="Every order, newest first: who bought, how they pay and what is still owed."
+      total={total}
+      next={next}
+      isEmpty={orders.length === 0}
+      reloadTo="/staff/orders"
+      filters={
+        <FinanceFilters
+          searchLabel="Order, reference, buyer or email"
+          values={values}
+          selects={[
+            { name: "status", label: "Status", choices: choicesOf(ORDER_STATUS_LABELS) },
+            { name: "method", label: "Payment method", choices: choicesOf(PAYMENT_METHOD_LABELS) },
+            { name: "company", label: "Company", choices: companies.map((c) => ({ value: c.id, label: c.name })) },
+          ]}
+        />
+      }
+    >
+      <ScrollTable label="Orders" minWidth={760}>
+        <Table striped>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Order</Table.Th>
+              <Table.Th>Placed</Table.Th>
+              <Table.Th>Buyer</Table.Th>
+              <Table.Th>Status</Table.Th>
+              <Table.Th>Method</Table.Th>
+              <Table.Th ta="right">Total</Table.Th>
+              <Table.Th ta="right">Owed</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {orders.map((order) => (
+              <Table.Tr key={order.id}>
+                <Table.Td>
+                  <Anchor component={Link} to={`/staff/orders/${order.id}`}>
+                    {order.number}
+                  </Anchor>
+                  <Text size="xs" c="var(--campus-text-muted)">
+                    {order.paymentReference}
+                  </Text>
+                </Table.Td>
+                <Table.Td>{order.created}</Table.Td>
+                <Table.Td>
+                  <Text size="sm">{order.companyName || order.buyerName}</Text>
+                  <Text size="xs" c="var(--campus-text-muted)">
+                    {order.companyName ? `${order.buyerName}, ` : ""}
+                    {order.buyerEmail}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <OrderStatusBadge status={order.status} />
+                </Table.Td>
+                <Table.Td>{PAYMENT_METHOD_LABELS[order.paymentMethod]}</Table.Td>
+                <Table.Td ta="right">{formatRand(order.totalCents)}</Table.Td>
+                <Table.Td ta="right">
+                  {order.status === "cancelled" ? "—" : formatRand(Math.max(0, order.totalCents - order.paidCents))}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </ScrollTable>
+    </FinanceListFrame>
+  );
+}
+
+const STANDING_LABELS: Record<InvoiceStanding, string> = { paid: "Paid", open: "Open", overdue: "Overdue" };
+const STANDING_COLOURS: Record<InvoiceStanding, string> = {
+  paid: "var(--campus-success)",
+  open: "var(--campus-info)",
+  overdue: "var(--campus-danger-strong)",
+};
+
+export interface InvoicesListProps {
+  documents: Array<{
+    id: string;
+    kind: TaxDocumentKind;
+    number: string;
+    orderId: string;
+    orderNumber: string;
+    issueDate: string;
+    dueDate: string | null;
+    recipientName: string;
+    recipientEmail: string;
+    totalCents: number;
+    standing: InvoiceStanding | null;
+  }>;
+  total: number;
+  next: string | null;
+  values: Record<string, string | undefined>;
+  companies: Array<{ id: string; name: string }>;
+}
+
+export function InvoicesList({ documents, total, next, values, companies }: InvoicesListProps) {
+  return (
+    <FinanceListFrame
+      title="Invoices"
+      noun={["document", "documents"]}
+      intro="Tax invoices and credit notes as issued, newest first. An invoice is overdue once its due date has passed unpaid."
+      total={total}
+      next={next}
+      isEmpty={documents.length === 0}
+      reloadTo="/staff/invoices"
+      filters={
+        <FinanceFilters
+          searchLabel="Number, order, recipient or email"
+          values={values}
+          selects={[
+            { name: "kind", label: "Kind", choices: choicesOf(DOCUMENT_KIND_LABELS) },
+            { name: "standing", label: "Standing", choices: choicesOf(STANDING_LABELS) },
+            { name: "company", label: "Company", choices: companies.map((c) => ({ value: c.id, label: c.name })) },
+          ]}
+        />
+      }
+    >
+      <ScrollTable label="Invoices" minWidth={720}>
+        <Table striped>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Number</Table.Th>
+              <Table.Th>Issued</Table.Th>
+              <Table.Th>Due</Table.Th>
+              <Table.Th>Recipient</Table.Th>
+              <Table.Th>Order</Table.Th>
+              <Table.Th ta="right">Total</Table.Th>
+              <Table.Th>Standing</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {documents.map((document) => (
+              <Table.Tr key={document.id}>
+                <Table.Td>
+                  {/* The document's own page (documents): linked by its path. */}
+                  <Anchor component={Link} to={`/invoices/${document.id}`}>
+                    {document.number}
+                  </Anchor>
+                  <Text size="xs" c="var(--campus-text-muted)">
+                    {DOCUMENT_KIND_LABELS[document.kind]}
+                  </Text>
+                </Table.Td>
+                <Table.Td>{document.issueDate}</Table.Td>
+                <Table.Td>{document.dueDate ?? "—"}</Table.Td>
+                <Table.Td>
+                  <Text size="sm">{document.recipientName}</Text>
+                  <Text size="xs" c="var(--campus-text-muted)">
+                    {document.recipientEmail}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Anchor component={Link} to={`/staff/orders/${document.orderId}`}>
+                    {document.orderNumber}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td ta="right">
+                  {document.kind === "credit_note" ? "−" : ""}
+                  {formatRand(document.totalCents)}
+                </Table.Td>
+                <Table.Td>
+                  {document.standing ? (
+                    <Badge color={STANDING_COLOURS[document.standing]} variant="light">
+                      {STANDING_LABELS[document.standing]}
+                    </Badge>
+                  ) : (
+                    "—"
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </ScrollTable>
+    </FinanceListFrame>
+  );
+}
+
+export interface PaymentsListProps {
+  payments: Array<{
+    id: string;
+    orderId: string | null;
+    orderNumber: string | null;
+    buyerName: string | null;
+    amountCents: number;
+    receivedOn: string;
+    method: string;
+    source: string;
+    externalReference: string;
+  }>;
+  total: number;
+  next: string | null;
+  values: Record<string, string | undefined>;
+  companies: Array<{ id: string; name: string }>;
+  methods: string[];
+}
+
+export function PaymentsList({ payments, total, next, values, companies, methods }: PaymentsListProps) {
+  const methodLabel = (method: string) => PAYMENT_METHOD_LABELS[method as PaymentMethod] ?? method;
+  return (
+    <FinanceListFrame
+      title="Payments"
+      noun={["payment", "payments"]}
+      intro="Money received against orders, newest first: EFT recorded by staff or matched from a bank statement, and card payments."
+      total={total}
+      next={next}
+      isEmpty={payments.length === 0}
+      reloadTo="/staff/payments"
+      filters={
+        <FinanceFilters
+          searchLabel="Order, reference, buyer or email"
+          values={values}
+          selects={[
+            { name: "method", label: "Method", choices: methods.map((m) => ({ value: m, label: methodLabel(m) })) },
+            { name: "company", label: "Company", choices: companies.map((c) => ({ value: c.id, label: c.name })) },
+          ]}
+        />
+      }
+    >
+      <ScrollTable label="Payments" minWidth={640}>
+        <Table striped>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Received</Table.Th>
+              <Table.Th>Order</Table.Th>
+              <Table.Th>Buyer</Table.Th>
+              <Table.Th>Method</Table.Th>
+              <Table.Th>Reference</Table.Th>
+              <Table.Th ta="right">Amount</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {payments.map((payment) => (
+              <Table.Tr key={payment.id}>
+                <Table.Td>{payment.receivedOn}</Table.Td>
+                <Table.Td>
+                  {payment.orderId ? (
+                    <Anchor component={Link} to={`/staff/orders/${payment.orderId}`}>
+                      {payment.orderNumber}
+                    </Anchor>
+                  ) : (
+                    "Not matched"
+                  )}
+                </Table.Td>
+                <Table.Td>{payment.buyerName ?? "—"}</Table.Td>
+                <Table.Td>{methodLabel(payment.method)}</Table.Td>
+                <Table.Td>{payment.externalReference || "—"}</Table.Td>
+                <Table.Td ta="right">{formatRand(payment.amountCents)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </ScrollTable>
+    </FinanceListFrame>
+  );
+}

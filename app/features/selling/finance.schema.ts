@@ -1,0 +1,140 @@
+import { z } from "zod";
+import type { OrderStatus, PaymentMethod, TaxDocumentKind } from "~db/schema";
+
+/**
+ * The finance screens' query strings (Orders, Invoices, Payments, the revenue report and the
+ * accounting exports): read from the address, never from a form post, so the lists are GET forms
+ * whose filters survive a reload. No server code here: route modules and components import it.
+ */
+export const FINANCE_PAGE_SIZE = 25;
+
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  quote: "Quotation",
+  awaiting_account: "Waiting for the buyer's account",
+  awaiting_payment: "Awaiting payment",
+  on_account: "On account",
+  paid: "Paid",
+  cancelled: "Cancelled",
+};
+
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  eft: "EFT",
+  account: "On account",
+  payfast: "PayFast",
+  yoco: "Yoco",
+  paystack: "Paystack",
+  ozow: "Ozow",
+};
+
+export const DOCUMENT_KIND_LABELS: Record<TaxDocumentKind, string> = {
+  tax_invoice: "Tax invoice",
+  credit_note: "Credit note",
+};
+
+/** What an invoice's standing is: paid in full, open (not yet due or no due date), past its due date. */
+const INVOICE_STANDINGS = ["paid", "open", "overdue"] as const;
+export type InvoiceStanding = (typeof INVOICE_STANDINGS)[number];
+
+const ORDER_STATUSES = Object.keys(ORDER_STATUS_LABELS) as [OrderStatus, ...OrderStatus[]];
+const PAYMENT_METHODS = Object.keys(PAYMENT_METHOD_LABELS) as [PaymentMethod, ...PaymentMethod[]];
+const DOCUMENT_KINDS = Object.keys(DOCUMENT_KIND_LABELS) as [TaxDocumentKind, ...TaxDocumentKind[]];
+
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "Give the date as YYYY-MM-DD.")
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), "That date does not exist.")
+  .refine((value) => value >= "2000-01-01" && value <= "2999-12-31", "Choose a date from 2000 to 2999.");
+
+/** An empty field is "not filtered": a GET form sends every field, filled or not. */
+const blankIsUnset = (value: unknown) => (value === "" || value === null ? undefined : value);
+const optional = <T extends z.ZodTypeAny>(schema: T) => z.preprocess(blankIsUnset, schema.optional());
+
+const periodFields = {
+  from: optional(isoDate),
+  to: optional(isoDate),
+};
+
+const searchField = z.preprocess((value) => (typeof value === "string" ? value.trim().slice(0, 100) : ""), z.string());
+
+const companyField = optional(z.string().max(100, "Choose a company from the list."));
+
+export const orderFilterSchema = z
+  .object({
+    q: searchField,
+    status: optional(z.enum(ORDER_STATUSES, { message: "Choose a status from the list." })),
+    method: optional(z.enum(PAYMENT_METHODS, { message: "Choose a payment method from the list." })),
+    company: companyField,
+    ...periodFields,
+  })
+  .refine((filter) => !filter.from || !filter.to || filter.from <= filter.to, {
+    message: "The first day comes before the last.",
+    path: ["to"],
+  });
+export type OrderFilter = z.infer<typeof orderFilterSchema>;
+
+export const invoiceFilterSchema = z
+  .object({
+    q: searchField,
+    kind: optional(z.enum(DOCUMENT_KINDS, { message: "Choose invoices or credit notes." })),
+    standing: optional(z.enum(INVOICE_STANDINGS, { message: "Choose paid, open or overdue." })),
+    company: companyField,
+    ...periodFields,
+  })
+  .refine((filter) => !filter.from || !filter.to || filter.from <= filter.to, {
+    message: "The first day comes before the last.",
+    path: ["to"],
+  });
+export type InvoiceFilter = z.infer<typeof invoiceFilterSchema>;
+
+export const paymentFilterSchema = z
+  .object({
+    q: searchField,
+    method: optional(z.string().regex(/^[a-z_]{1,20}$/, "Choose a payment method from the list.")),
+    company: companyField,
+    ...periodFields,
+  })
+  .refine((filter) => !filter.from || !filter.to || filter.from <= filter.to, {
+    message: "The first day comes before the last.",
+    path: ["to"],
+  });
+export type PaymentFilter = z.infer<typeof paymentFilterSchema>;
+
+/** The longest period a report or export covers at once: a tax year and a bit. */
+const MAX_PERIOD_DAYS = 400;
+
+export const periodSchema = z
+  .object({ from: isoDate, to: isoDate })
+  .refine((period) => period.from <= period.to, { message: "The first day comes before the last.", path: ["to"] })
+  .refine((period) => (Date.parse(period.to) - Date.parse(period.from)) / 86_400_000 <= MAX_PERIOD_DAYS, {
+    message: `Choose a period of at most ${MAX_PERIOD_DAYS} days.`,
+    path: ["to"],
+  });
+export type Period = z.infer<typeof periodSchema>;
+
+export const ACCOUNTING_SYSTEMS = ["xero", "sage"] as const;
+export type AccountingSystem = (typeof ACCOUNTING_SYSTEMS)[number];
+export const ACCOUNTING_SYSTEM_LABELS: Record<AccountingSystem, string> = {
+  xero: "Xero",
+  sage: "Sage Business Cloud Accounting",
+};
+
+export const EXPORT_KINDS = ["invoices", "credit-notes", "payments"] as const;
+export type ExportKind = (typeof EXPORT_KINDS)[number];
+export const EXPORT_KIND_LABELS: Record<ExportKind, string> = {
+  invoices: "Tax invoices",
+  "credit-notes": "Credit notes",
+  payments: "Payments",
+};
+
+export const exportRequestSchema = z.object({
+  system: z.preprocess(blankIsUnset, z.enum(ACCOUNTING_SYSTEMS, { message: "Choose Xero or Sage." }).default("xero")),
+  kind: z.preprocess(
+    blankIsUnset,
+    z.enum(EXPORT_KINDS, { message: "Choose invoices, credit notes or payments." }).default("invoices"),
+  ),
+});
+
+/** The first message of a refused query, said plainly (a 400). */
+export function firstIssue(error: z.ZodError): string {
+  return error.issues[0]?.message ?? "The filter is not valid.";
+}
