@@ -36,8 +36,8 @@ export type AccessLevel =
   /** Admins and the buyer of the order in the URL (or a training manager of its company); 404 for anyone else. */
   | "order-holder"
   /**
-   * A tax invoice or credit note (decision 0082): the buyer who placed its order, the training
-   * managers of the company it was issued to, and admins.
+   * A tax invoice or credit note (decision 0087): the buyer who placed its order, the training
+   * managers of the company it was issued to, admins and finance.
    */
   | "invoice-holder"
   /** A quotation: the signed-in buyer it names, and admins (the mail's signed link is public). */

@@ -41,7 +41,7 @@ interface EarlyBirdInput {
  * What is wrong with the early-bird fields, by field, against the regular price in cents (null: no
  * price): an early-bird price needs its last day and a price above it; a last day needs a price.
  */
-export function earlyBirdProblems(input: EarlyBirdInput, priceCents: number | null): Record<string, string> {
+function earlyBirdProblems(input: EarlyBirdInput, priceCents: number | null): Record<string, string> {
   const early = priceCentsFrom(input.earlyPrice ?? "");
   const until = input.earlyPriceUntil ?? "";
   if (early === undefined) return {};

@@ -53,7 +53,7 @@ export function policyClosedMessage(days: number): string {
   return `Cancellations close ${daysWord(days)} before the start: this seat can no longer be cancelled.`;
 }
 
-export const COURSE_STARTED_MESSAGE = "The learner has started this course: this seat can no longer be cancelled.";
+const COURSE_STARTED_MESSAGE = "The learner has started this course: this seat can no longer be cancelled.";
 
 /** May this person act on the order: its buyer, a training manager of its company, or an admin. */
 export async function mayCancelOrder(db: DatabaseExecutor, order: Order, actor: Canceller): Promise<boolean> {
@@ -69,7 +69,7 @@ export async function mayCancelOrder(db: DatabaseExecutor, order: Order, actor: 
 }
 
 /** Why this seat can no longer be cancelled under the policy, or null when it can. */
-export async function cancellationRefusal(
+async function cancellationRefusal(
   db: DatabaseExecutor,
   seat: SeatForCancel,
   policy: { days: number; today: string },
@@ -226,7 +226,7 @@ async function releaseSeat(trx: DatabaseExecutor, seat: SeatForCancel, now: Date
   }
 }
 
-export interface CancellableSeatView {
+interface CancellableSeatView {
   id: string;
   description: string;
   attendee: string;

@@ -20,7 +20,7 @@ const CREDIT_ITEMS_LIMIT = 50;
 const ASSIGNED_NAMES_LIMIT = 200;
 const EMPLOYEES_LIMIT = 500;
 
-export interface CompanyCreditItem {
+interface CompanyCreditItem {
   /** "schedule_date:abc": what the assign form posts. */
   key: string;
   description: string;
@@ -87,7 +87,7 @@ export async function loadCompanyCredits(db: DatabaseExecutor, companyId: string
 
 const ITEM_TYPES = new Set<SellableItemType>(["course", "schedule_date", "event"]);
 
-export function parseItemKey(key: string): { itemType: SellableItemType; itemId: string } | null {
+function parseItemKey(key: string): { itemType: SellableItemType; itemId: string } | null {
   const [type, id] = key.split(":");
   if (!type || !id || !ITEM_TYPES.has(type as SellableItemType)) return null;
   return { itemType: type as SellableItemType, itemId: id };

@@ -10,7 +10,7 @@ import type { OrderStatus } from "~db/schema";
  * are the buyer), a page of them at a time, newest first, with each order's tax invoice and credit
  * notes. Three queries whatever the person has bought.
  */
-export const MY_ORDERS_PAGE_SIZE = 5;
+const MY_ORDERS_PAGE_SIZE = 5;
 
 const STATUS_LABELS: Record<OrderStatus, string> = {
   quote: "Quotation",

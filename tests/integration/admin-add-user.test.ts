@@ -250,7 +250,10 @@ describe("admin adds a user", () => {
   it("checks every field with its message and creates nothing", async () => {
     const admin = await signedInAs("admin");
     const cases: Array<[Record<string, string>, Record<string, string>]> = [
-      [{}, { name: "Name is required", email: "Email is required", role: "Choose student, instructor, admin or finance" }],
+      [
+        {},
+        { name: "Name is required", email: "Email is required", role: "Choose student, instructor, admin or finance" },
+      ],
       [
         { name: "   ", email: "not-an-address", role: "instructor" },
         { name: "Name is required", email: "Enter a valid email address" },

@@ -42,7 +42,7 @@ const PERMITTED: Record<AccessLevel, readonly ActorName[]> = {
   // Student S bought the world's order (route-world.ts); admins may cancel too (decision 0083-fulfilment-seats).
   "order-holder": ["student", "admin"],
   // T bought the world's company invoice; S manages the company it was issued to (route-world.ts).
-  "invoice-holder": ["student", "otherStudent", "admin"],
+  "invoice-holder": ["student", "otherStudent", "admin", "finance"],
   // The world's quotation was made for S.
   "quotation-holder": ["student", "admin"],
   // The REST API takes a personal access token, never a session: every caller here has only cookies.

@@ -154,16 +154,16 @@ describe("the staff shell's sections", () => {
       ],
     ]);
     expect(labels("admin").map(([group]) => group)).toEqual(["Administration", "Finance", "Teaching"]);
-    expect(labels("admin")[1]?.[1]).toEqual(["Orders", "Invoices", "Payments", "Reports"]);
+    const financeSections = ["Orders", "Invoices", "Payments", "Bank statements", "New quotation", "Reports"];
+    expect(labels("admin")[1]?.[1]).toEqual(financeSections);
     // The finance role: its own sections and nothing of learning content.
-    expect(labels("finance")).toEqual([["Finance", ["Orders", "Invoices", "Payments", "Reports"]]]);
+    expect(labels("finance")).toEqual([["Finance", financeSections]]);
     expect(labels("admin")[0]?.[1]).toEqual([
       "Overview",
       "Users",
       "Companies",
       "Discount codes",
       "Enquiries",
-      "Bank statements",
       "Mail",
       "Deletion requests",
       "Access log",
@@ -196,6 +196,9 @@ describe("the staff shell's sections", () => {
     expect(current("/staff/orders/abc")).toBe("Orders");
     expect(current("/invoices/abc")).toBe("Invoices");
     expect(current("/staff/reports/revenue")).toBe("Reports");
+    expect(current("/staff/orders/abc/payments")).toBe("Orders");
+    expect(current("/staff/bank-statements")).toBe("Bank statements");
+    expect(current("/staff/companies/abc/statement")).toBe("Companies");
     // The student's course viewer shares course/… but is no staff area.
     expect(current("/course/abc/def")).toBe(null);
   });

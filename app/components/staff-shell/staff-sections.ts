@@ -83,17 +83,15 @@ const ADMINISTRATION: StaffSectionGroup = {
   sections: [
     { label: "Overview", to: "/admin/overview", icon: "overview", owns: ["/admin/overview"] },
     { label: "Users", to: "/admin/users", icon: "users", owns: ["/admin/users"] },
-    { label: "Companies", to: "/admin/companies", icon: "users", owns: ["/admin/companies", "/admin/companies/"] },
+    {
+      label: "Companies",
+      to: "/admin/companies",
+      icon: "users",
+      owns: ["/admin/companies", "/admin/companies/", "/staff/companies/"],
+    },
     // Selling: apiseed
     { label: "Discount codes", to: "/admin/discount-codes", icon: "settings", owns: ["/admin/discount-codes"] },
     { label: "Enquiries", to: "/admin/enquiries", icon: "enquiries", owns: ["/admin/enquiries"] },
-    // Selling: eft. Money in by EFT, from the bank's statement (decision 0086-eft-payments).
-    {
-      label: "Bank statements",
-      to: "/staff/bank-statements",
-      icon: "overview",
-      owns: ["/staff/bank-statements", "/staff/orders/*/payments"],
-    },
     { label: "Mail", to: "/admin/mail", icon: "mail", owns: ["/admin/mail", "/admin/mail/"] },
     { label: "Deletion requests", to: "/admin/deletion-requests", icon: "users", owns: ["/admin/deletion-requests"] },
     { label: "Access log", to: "/admin/access-log", icon: "overview", owns: ["/admin/access-log"] },
@@ -113,8 +111,16 @@ const FINANCE: StaffSectionGroup = {
   label: "Finance",
   sections: [
     { label: "Orders", to: "/staff/orders", icon: "orders", owns: ["/staff/orders", "/staff/orders/"] },
-    { label: "Invoices", to: "/staff/invoices", icon: "invoices", owns: ["/staff/invoices", "/invoices/"] },
+    {
+      label: "Invoices",
+      to: "/staff/invoices",
+      icon: "invoices",
+      owns: ["/staff/invoices", "/invoices/", "/credit-notes/"],
+    },
     { label: "Payments", to: "/staff/payments", icon: "payments", owns: ["/staff/payments"] },
+    // Money in by EFT, from the bank's statement (decision 0086-eft-payments).
+    { label: "Bank statements", to: "/staff/bank-statements", icon: "payments", owns: ["/staff/bank-statements"] },
+    { label: "New quotation", to: "/staff/quotations/new", icon: "invoices", owns: ["/staff/quotations/new"] },
     { label: "Reports", to: "/staff/reports/revenue", icon: "reports", owns: ["/staff/reports/", "/staff/exports"] },
   ],
 };

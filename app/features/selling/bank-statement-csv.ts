@@ -24,7 +24,7 @@ export interface StatementLine {
   balanceCents: number | null;
 }
 
-export const STATEMENT_LAYOUTS: Record<StatementBank, string> = {
+const STATEMENT_LAYOUTS: Record<StatementBank, string> = {
   fnb: "Date, Amount, Balance, Description",
   standard_bank: "Date, Description, Payments, Deposits, Balance",
   absa: "Date, Transaction Description, Amount, Balance",

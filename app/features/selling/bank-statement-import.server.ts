@@ -213,7 +213,7 @@ export async function matchLineToOrder(
         .selectAll()
         .where("id", "=", input.lineId)
         .executeTakeFirst();
-      if (!line || line.status !== "unmatched") return refuse("stale", LINE_GONE_MESSAGE);
+      if (line?.status !== "unmatched") return refuse("stale", LINE_GONE_MESSAGE);
       const number = input.orderNumber.trim().toUpperCase();
       const order = await trx
         .selectFrom("orders")

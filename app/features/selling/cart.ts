@@ -11,8 +11,8 @@ export interface CartItem {
 }
 
 /** At most this many different items (the order's own limit) and seats per item. */
-export const MAX_CART_ITEMS = 20;
-export const MAX_CART_QUANTITY = 500;
+const MAX_CART_ITEMS = 20;
+const MAX_CART_QUANTITY = 500;
 
 const ITEM_TYPES: readonly SellableItemType[] = ["course", "schedule_date", "event"];
 const ITEM_ID = /^[A-Za-z0-9_-]{1,40}$/;

@@ -27,7 +27,7 @@ export interface SellableItem {
   path: string;
 }
 
-export const SELLABLE_ITEM_TYPES: readonly SellableItemType[] = ["course", "schedule_date", "event"];
+const _SELLABLE_ITEM_TYPES: readonly SellableItemType[] = ["course", "schedule_date", "event"];
 
 const ITEM_NOUN: Record<SellableItemType, string> = {
   course: "Online course",

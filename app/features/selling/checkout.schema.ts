@@ -22,9 +22,9 @@ export const cartIntentSchema = z.discriminatedUnion("intent", [
 ]);
 
 export const DISCOUNT_CODE_MAX = 40;
-export const discountCodeField = optionalText(DISCOUNT_CODE_MAX, "Discount code");
+const discountCodeField = optionalText(DISCOUNT_CODE_MAX, "Discount code");
 
-export const PAYMENT_METHODS = ["eft", "account", "payfast", "yoco", "paystack", "ozow"] as const;
+const PAYMENT_METHODS = ["eft", "account", "payfast", "yoco", "paystack", "ozow"] as const;
 
 const VAT_NUMBER_MESSAGE = "A South African VAT number is 10 digits starting with 4";
 

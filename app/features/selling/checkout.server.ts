@@ -8,9 +8,11 @@ import { inTransaction } from "~db/transactions";
 import type { CartItem } from "./cart";
 import { findSellableItem } from "./catalogue.server";
 import { creditTermsOf, findOrder, type PlaceOrderInput, placeOrder, priceCart } from "./orders.server";
+import type { ProviderEnvironment } from "./providers/provider";
+import { cardPaymentOptions } from "./providers/registry.server";
 
 /** One line of the cart as the page shows it: every amount from the server. */
-export interface CartLineView {
+interface CartLineView {
   itemType: CartItem["itemType"];
   itemId: string;
   description: string;
@@ -141,17 +143,9 @@ export const CARD_PROVIDER_LABELS: Record<CardProvider, string> = {
   ozow: "Instant EFT (Ozow)",
 };
 
-const PROVIDER_SETTING: Record<CardProvider, string> = {
-  payfast: "PAYFAST_MERCHANT_ID",
-  yoco: "YOCO_SECRET_KEY",
-  paystack: "PAYSTACK_SECRET_KEY",
-  ozow: "OZOW_SITE_CODE",
-};
-
-export function enabledCardProviders(environment: Record<string, string | undefined> = process.env): CardProvider[] {
-  return (Object.keys(PROVIDER_SETTING) as CardProvider[]).filter((provider) =>
-    Boolean(environment[PROVIDER_SETTING[provider]]?.trim()),
-  );
+/** The card and instant-EFT providers whose settings are all present (the providers' own check). */
+export function enabledCardProviders(environment: ProviderEnvironment = process.env): CardProvider[] {
+  return cardPaymentOptions(environment).map((option) => option.name);
 }
 
 /** A company the signed-in person buys for: the companies they are a training manager of. */
@@ -265,7 +259,7 @@ export async function placeCheckoutOrder(
 }
 
 /** Whether an account has this address (checkout then places no order for a visitor: they sign in first). */
-export async function hasAccount(db: DatabaseExecutor, email: string): Promise<boolean> {
+async function _hasAccount(db: DatabaseExecutor, email: string): Promise<boolean> {
   const row = await db
     .selectFrom("user")
     .select("id")

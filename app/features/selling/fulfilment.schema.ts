@@ -41,4 +41,3 @@ export const cancelIntentSchema = z.discriminatedUnion(
   ],
   { error: "Unknown action" },
 );
-export type CancelIntent = z.output<typeof cancelIntentSchema>;

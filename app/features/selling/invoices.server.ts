@@ -29,7 +29,7 @@ function recipientOf(order: Order) {
   };
 }
 
-export const NO_VAT_NUMBER_MESSAGE =
+const NO_VAT_NUMBER_MESSAGE =
   "Tax invoices cannot be issued until the company's VAT registration number and address are set in Site settings.";
 
 /**

@@ -15,10 +15,9 @@ interface OrderEmailContext {
 }
 
 /** What to do next, in the words of the order page. */
-export function howToPayText(
-  order: Pick<Order, "payment_method" | "payment_reference" | "total_cents" | "status">,
-): string {
-  if (order.status === "on_account") return "Your order is on your company's account: the tax invoice follows.";
+function howToPayText(order: Pick<Order, "payment_method" | "payment_reference" | "total_cents" | "status">): string {
+  if (order.status === "on_account")
+    return "Your order is on your company's account: your tax invoice is attached to your order, payable on your terms.";
   if (order.status === "paid") return "Your order is paid. Thank you.";
   if (order.payment_method === "eft") {
     return `Pay ${formatRand(order.total_cents)} by EFT using reference ${order.payment_reference}, so we can match your payment to your order.`;

@@ -6,7 +6,7 @@ import type { OrderStatus, PaymentMethod } from "~db/schema";
 import { type BankDetails, findBankDetails } from "./bank-details.server";
 import { findOrder, orderLines } from "./orders.server";
 
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   quote: "Quotation",
   awaiting_account: "Waiting for you to confirm your email address",
   awaiting_payment: "Waiting for payment",
@@ -15,7 +15,7 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   cancelled: "Cancelled",
 };
 
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   eft: "EFT (bank transfer)",
   account: "On account",
   payfast: "PayFast",
@@ -56,6 +56,8 @@ export interface OrderView {
   totalCents: number;
   paidCents: number;
   bank: BankDetails | null;
+  /** The order's tax invoice and credit notes, newest last. */
+  documents: Array<{ id: string; kind: "tax_invoice" | "credit_note"; number: string; issuedOn: string }>;
 }
 
 /**
@@ -71,10 +73,17 @@ export async function loadOrderView(
   const mayRead =
     order && (viewer.role === "admin" || (order.buyer_user_id !== null && order.buyer_user_id === viewer.id));
   if (!order || !mayRead) return refuse("missing", "Not Found");
-  const [lines, bank, timeZone] = await Promise.all([
+  const [lines, bank, timeZone, documents] = await Promise.all([
     orderLines(db, order.id),
     findBankDetails(db),
     getSiteTimeZone(db),
+    db
+      .selectFrom("tax_documents")
+      .select(["id", "kind", "number", "issue_date"])
+      .where("order_id", "=", order.id)
+      .orderBy("issued_at")
+      .orderBy("id")
+      .execute(),
   ]);
   return {
     ok: true,
@@ -109,6 +118,12 @@ export async function loadOrderView(
       totalCents: order.total_cents,
       paidCents: order.paid_cents,
       bank,
+      documents: documents.map((document) => ({
+        id: document.id,
+        kind: document.kind,
+        number: document.number,
+        issuedOn: formatDate(`${document.issue_date}T12:00:00Z`, timeZone, "long"),
+      })),
     },
   };
 }

@@ -31,7 +31,7 @@ export interface RequestedLine {
   attendees?: readonly { name: string; email: string }[];
 }
 
-export interface PricedOrderLine extends PricedLine {
+interface PricedOrderLine extends PricedLine {
   item: SellableItem;
   attendees: readonly { name: string; email: string }[];
 }
@@ -46,7 +46,7 @@ export interface PricedCart {
 }
 
 /** At most this many different items in one order. */
-export const MAX_ORDER_LINES = 20;
+const MAX_ORDER_LINES = 20;
 
 async function vatRateOn(db: DatabaseExecutor, day: string): Promise<number | undefined> {
   const rates = await db.selectFrom("vat_rates").select(["rate_basis_points", "effective_from"]).execute();

@@ -24,7 +24,7 @@ import { orderRecordsOf, paymentRecordsOf, taxDocumentRecordsOf } from "./sellin
  * Columns an erasure keeps, each with the law that requires it (the erasure suite holds every other
  * column of every table to "nothing of the person left").
  */
-export const SELLING_KEPT_AFTER_ERASURE: Readonly<Record<string, string>> = {
+const SELLING_KEPT_AFTER_ERASURE: Readonly<Record<string, string>> = {
   "tax_documents.recipient_name":
     "A tax invoice or credit note names its recipient (VAT Act s20(4), s21(3)) and the supplier must keep it five years from issue (Tax Administration Act s29, VAT Act s55); anonymised after that.",
   "tax_documents.recipient_address":

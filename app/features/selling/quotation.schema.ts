@@ -49,7 +49,5 @@ export const quotationSchema = z
     }
   });
 
-export type QuotationFormInput = z.infer<typeof quotationSchema>;
-
 /** The buyer's quotation page: one action. */
 export const quotationIntentSchema = z.discriminatedUnion("intent", [z.object({ intent: z.literal("accept") })]);

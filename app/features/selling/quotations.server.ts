@@ -53,7 +53,7 @@ export function readQuotationToken(token: string): string | null {
   return expected.length === given.length && crypto.timingSafeEqual(expected, given) ? token.slice(0, dot) : null;
 }
 
-export function quotationLink(baseUrl: string, orderId: string): string {
+function quotationLink(baseUrl: string, orderId: string): string {
   return `${baseUrl}/quotation/${quotationToken(orderId)}`;
 }
 

@@ -9,7 +9,7 @@ import type { Order, OrderLine, OrderStatus, TaxDocument } from "~db/schema";
  * these shapes, once, here (decision 0079-one-read-path). Money is integer cents (ZAR).
  */
 
-export interface SellingLineRecord {
+interface SellingLineRecord {
   position: number;
   itemType: string;
   itemId: string;

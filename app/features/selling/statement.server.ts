@@ -26,7 +26,7 @@ function monthsBefore(date: string, months: number): string {
   return `${newYear}-${String(newMonth).padStart(2, "0")}-${String(Math.min(day, lastDay)).padStart(2, "0")}`;
 }
 
-export const PERIOD_MESSAGE = "Choose a period: both dates, the first on or before the second.";
+const PERIOD_MESSAGE = "Choose a period: both dates, the first on or before the second.";
 
 /** The period asked for in ?from=&to=, else the last three months up to today on the site's clock. */
 export async function statementPeriodFrom(
@@ -42,7 +42,7 @@ export async function statementPeriodFrom(
 }
 
 /** "R 1 250" for a debit balance, "R 1 250 credit" when the company is in credit. */
-export function formatBalance(cents: number): string {
+function formatBalance(cents: number): string {
   return cents < 0 ? `${formatRand(-cents)} credit` : formatRand(cents);
 }
 
@@ -127,7 +127,7 @@ async function movementsOf(db: DatabaseExecutor, companyId: string, through: str
   );
 }
 
-export interface StatementLine {
+interface StatementLine {
   date: string;
   kind: Movement["kind"];
   reference: string;

@@ -11,10 +11,10 @@ import type { DatabaseExecutor } from "~db/executor";
  * (Tax Administration Act s29, VAT Act s55). Once that has passed, this due work removes them too.
  * Documents of buyers who never asked for erasure are the supplier's ordinary records and stay.
  */
-export const TAX_DOCUMENT_RETENTION_YEARS = 5;
+const TAX_DOCUMENT_RETENTION_YEARS = 5;
 
 /** The last issue date whose retention has ended on `today` (YYYY-MM-DD): issued on or before it. */
-export function retentionEndedFor(today: string): string {
+function retentionEndedFor(today: string): string {
   const [year, month, day] = today.split("-").map(Number);
   const cutoff = new Date(Date.UTC(year - TAX_DOCUMENT_RETENTION_YEARS, month - 1, day));
   // 29 February five years on is 1 March: a document is never purged a day early.

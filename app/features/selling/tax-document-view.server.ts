@@ -14,14 +14,14 @@ export interface DocumentViewer {
 
 /**
  * Who may read a tax invoice or credit note: the buyer who placed its order (by account), the
- * training managers of the company it was issued to, and admins. The finance role joins later.
+ * training managers of the company it was issued to, admins and the finance role (decision 0089).
  */
-export async function mayReadTaxDocument(
+async function mayReadTaxDocument(
   db: DatabaseExecutor,
   document: Pick<TaxDocument, "buyer_user_id" | "company_id">,
   viewer: DocumentViewer,
 ): Promise<boolean> {
-  if (viewer.role === "admin") return true;
+  if (viewer.role === "admin" || viewer.role === "finance") return true;
   if (document.buyer_user_id !== null && document.buyer_user_id === viewer.id) return true;
   if (!document.company_id) return false;
   const manager = await db
@@ -39,12 +39,12 @@ export function formatVatRate(basisPoints: number): string {
   return `${Number.isInteger(percent) ? percent : percent.toFixed(2).replace(/0$/, "")}%`;
 }
 
-export const DOCUMENT_TITLES: Record<TaxDocumentKind, string> = {
+const DOCUMENT_TITLES: Record<TaxDocumentKind, string> = {
   tax_invoice: "Tax Invoice",
   credit_note: "Credit Note",
 };
 
-export interface TaxDocumentLineView {
+interface TaxDocumentLineView {
   description: string;
   quantity: number;
   unitPrice: string;

@@ -31,8 +31,8 @@ function contactDetailsFields() {
   };
 }
 
-export const VAT_NUMBER_MESSAGE = "Enter the VAT registration number: 10 digits starting with 4";
-export const CANCELLATION_DAYS_MESSAGE = "Enter a whole number of days from 0 to 365";
+const VAT_NUMBER_MESSAGE = "Enter the VAT registration number: 10 digits starting with 4";
+const CANCELLATION_DAYS_MESSAGE = "Enter a whole number of days from 0 to 365";
 
 /**
  * The supplier on tax invoices (VAT Act section 20(4)) and the bank account on pro-forma invoices

@@ -88,7 +88,7 @@ export interface SupplierDetails {
   cancellationDays: number;
 }
 
-export function supplierDetailsOf(settings: SiteSettings): SupplierDetails {
+function supplierDetailsOf(settings: SiteSettings): SupplierDetails {
   return {
     legalName: settings.legal_name,
     vatNumber: settings.vat_number,

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { OrderPage } from "~/features/selling/components/order-page";
 import { loadOrderView } from "~/features/selling/order-view.server";
+import { cardPaymentOptions } from "~/features/selling/providers/registry.server";
 import { pageTitle } from "~/lib/page-title";
 import { refusalResponse } from "~/lib/refusal";
 import type { RouteAccess } from "~/lib/route-access";
@@ -18,11 +19,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const found = await loadOrderView(getDb(), params.orderId, user);
   if (!found.ok) throw refusalResponse(found);
-  return data({ order: found.order }, { headers: { "Cache-Control": "private, no-store" } });
+  return data(
+    { order: found.order, cardOptions: cardPaymentOptions(process.env) },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export default function Order({ loaderData }: Route.ComponentProps) {
-  return <OrderPage order={loaderData.order} />;
+  return <OrderPage order={loaderData.order} cardOptions={loaderData.cardOptions} />;
 }

@@ -9,21 +9,21 @@ import {
 import { pageTitle } from "~/lib/page-title";
 import { pageNumberFrom, redirectPastLastPage } from "~/lib/pagination";
 import type { RouteAccess } from "~/lib/route-access";
-import { requireAdmin } from "~/platform/auth/session.server";
+import { requireFinance } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/bank-statements";
 import { answerBankStatementPost } from "./bank-statements-actions.server";
 
 /** Staff › Bank statements: import, match by reference, the rest by hand (decision 0086-eft-payments). */
 export const access = {
-  read: "admin",
-  write: { [IMPORT_STATEMENT_INTENT]: "admin", [MATCH_LINE_INTENT]: "admin", [IGNORE_LINE_INTENT]: "admin" },
+  read: "finance",
+  write: { [IMPORT_STATEMENT_INTENT]: "finance", [MATCH_LINE_INTENT]: "finance", [IGNORE_LINE_INTENT]: "finance" },
 } satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Bank statements", matches);
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireFinance(request);
   const url = new URL(request.url);
   const page = pageNumberFrom(url.searchParams);
   const { lines, total } = await listUnmatchedLines(getDb(), page);
@@ -32,7 +32,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const user = await requireAdmin(request);
+  const user = await requireFinance(request);
   return answerBankStatementPost(request, user);
 }
 

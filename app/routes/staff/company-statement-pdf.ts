@@ -4,16 +4,16 @@ import { renderStatementPdf } from "~/features/selling/statement-pdf.server";
 import { pdfFileResponse } from "~/lib/file-response.server";
 import { refusalResponse } from "~/lib/refusal";
 import type { RouteAccess } from "~/lib/route-access";
-import { requireAdmin } from "~/platform/auth/session.server";
+import { requireFinance } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import { personalDataFile } from "~/server/personal-data-export.server";
 import type { Route } from "./+types/company-statement-pdf";
 
-export const access = { read: "admin" } satisfies RouteAccess;
+export const access = { read: "finance" } satisfies RouteAccess;
 
 /** A company's statement as PDF for staff; logged as an export of the company's data. */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireFinance(request);
   const db = getDb();
   const period = await statementPeriodFrom(db, new URL(request.url).searchParams);
   if (!period.ok) throw refusalResponse(period);

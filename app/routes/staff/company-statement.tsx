@@ -5,18 +5,18 @@ import { loadCompanyStatement, statementPeriodFrom } from "~/features/selling/st
 import { pageTitle } from "~/lib/page-title";
 import { refusalResponse } from "~/lib/refusal";
 import type { RouteAccess } from "~/lib/route-access";
-import { requireAdmin } from "~/platform/auth/session.server";
+import { requireFinance } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/company-statement";
 
 /** Staff › a company's statement (decision 0082). */
-export const access = { read: "admin" } satisfies RouteAccess;
+export const access = { read: "finance" } satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ loaderData: loaded, matches }) =>
   pageTitle(loaded ? `Statement: ${loaded.statement.companyName}` : "Statement", matches);
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireFinance(request);
   const db = getDb();
   const period = await statementPeriodFrom(db, new URL(request.url).searchParams);
   if (!period.ok) throw refusalResponse(period);

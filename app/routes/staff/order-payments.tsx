@@ -8,14 +8,14 @@ import { pageTitle } from "~/lib/page-title";
 import { refusalResponse, refuse } from "~/lib/refusal";
 import { readFormData } from "~/lib/request-body.server";
 import type { RouteAccess } from "~/lib/route-access";
-import { requireAdmin } from "~/platform/auth/session.server";
+import { requireFinance } from "~/platform/auth/session.server";
 import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/order-payments";
 import { answerRecordPayment } from "./order-payments-actions.server";
 
 /** Staff › an order's payments and "Record payment" (decision 0086-eft-payments). */
-export const access = { read: "admin", write: { [RECORD_PAYMENT_INTENT]: "admin" } } satisfies RouteAccess;
+export const access = { read: "finance", write: { [RECORD_PAYMENT_INTENT]: "finance" } } satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ loaderData: data, matches }) =>
   pageTitle(data ? `Payments for order ${data.view.orderNumber}` : null, matches);
@@ -27,7 +27,7 @@ async function requireOrder(orderId: string) {
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireFinance(request);
   const order = await requireOrder(params.orderId);
   const db = getDb();
   const [view, proofs, today, timeZone] = await Promise.all([
@@ -40,7 +40,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const user = await requireAdmin(request);
+  const user = await requireFinance(request);
   const order = await requireOrder(params.orderId);
   return answerRecordPayment(await readFormData(request), order.id, user);
 }

@@ -18,19 +18,19 @@ import { useFormValidation } from "~/lib/forms";
 import { pageTitle } from "~/lib/page-title";
 import { readFormData } from "~/lib/request-body.server";
 import type { RouteAccess } from "~/lib/route-access";
-import { requireAdmin } from "~/platform/auth/session.server";
+import { requireFinance } from "~/platform/auth/session.server";
 import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/quotation-new";
 import { answerNewQuotation } from "./quotation-new-intents.server";
 
 /** Staff › New quotation (decision 0082): priced by the server, mailed to the buyer with a link to accept. */
-export const access = { read: "admin", write: "admin" } satisfies RouteAccess;
+export const access = { read: "finance", write: "finance" } satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle("New quotation", matches);
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireFinance(request);
   const db = getDb();
   const [items, companies, timeZone] = await Promise.all([
     listQuotableItems(db),
@@ -41,7 +41,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
+  await requireFinance(request);
   return answerNewQuotation(await readFormData(request));
 }
 

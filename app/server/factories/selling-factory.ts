@@ -26,7 +26,7 @@ export const DEMO_SUPPLIER = {
   bank_branch_code: "250655",
 } as const;
 
-export const DEMO_SUPPLIER_ADDRESS = "Unit 4, 12 Quality Street, Centurion, 0157";
+const DEMO_SUPPLIER_ADDRESS = "Unit 4, 12 Quality Street, Centurion, 0157";
 
 export async function setSupplierDetails(
   db: DatabaseExecutor,

@@ -1,6 +1,8 @@
-import { Alert, Badge, Container, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { Alert, Anchor, Badge, Container, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { Link } from "react-router";
 import { formatRand } from "~/lib/course-buyer-facts";
 import type { OrderView } from "../order-view.server";
+import type { CardPaymentOption } from "../providers/provider";
 import { OrderPaymentSection } from "./order-payment-section";
 import { LinesTable, OrderTotals } from "./order-totals";
 
@@ -19,14 +21,50 @@ function NextStep({ order }: { order: OrderView }) {
       <Alert color="yellow">Confirm your email address with the link we sent you: then your order goes ahead.</Alert>
     );
   if (order.status === "on_account")
-    return <Alert color="blue">Your order is on your company's account: the tax invoice follows on your terms.</Alert>;
+    return (
+      <Alert color="blue">
+        Your order is on your company's account: its tax invoice is below, payable on your terms.
+      </Alert>
+    );
   if (order.status === "paid") return <Alert color="teal">Your order is paid. Thank you.</Alert>;
   if (order.status === "cancelled") return <Alert color="red">This order was cancelled.</Alert>;
   return null;
 }
 
+const CANCELLABLE = new Set<OrderView["status"]>(["awaiting_payment", "on_account", "paid"]);
+
+/** The order's tax invoice and credit notes, each a page with its PDF. */
+function OrderDocuments({ order }: { order: OrderView }) {
+  if (order.documents.length === 0) return null;
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="order-documents">
+      <Stack gap="xs">
+        <Title order={2} size="h4" id="order-documents">
+          Tax invoice and credit notes
+        </Title>
+        {order.documents.map((document) => {
+          const path = document.kind === "tax_invoice" ? `/invoices/${document.id}` : `/credit-notes/${document.id}`;
+          return (
+            <Group key={document.id} gap="sm" wrap="wrap">
+              <Anchor component={Link} to={path}>
+                {document.kind === "tax_invoice" ? "Tax invoice" : "Credit note"} {document.number}
+              </Anchor>
+              <Text size="sm" c="dimmed">
+                {document.issuedOn}
+              </Text>
+              <Anchor href={`${path}/pdf`} size="sm">
+                PDF
+              </Anchor>
+            </Group>
+          );
+        })}
+      </Stack>
+    </Paper>
+  );
+}
+
 /** The buyer's order: status, lines, totals, payment reference and what to do next. */
-export function OrderPage({ order }: { order: OrderView }) {
+export function OrderPage({ order, cardOptions }: { order: OrderView; cardOptions: readonly CardPaymentOption[] }) {
   return (
     <Container size="md" py="xl">
       <Stack gap="lg">
@@ -42,7 +80,8 @@ export function OrderPage({ order }: { order: OrderView }) {
           </Group>
         </Stack>
         <NextStep order={order} />
-        <OrderPaymentSection order={order} />
+        <OrderPaymentSection order={order} cardOptions={cardOptions} />
+        <OrderDocuments order={order} />
         <Paper withBorder p="md" radius="md" component="section" aria-labelledby="order-lines">
           <Stack gap="sm">
             <Title order={2} size="h4" id="order-lines">
@@ -80,6 +119,18 @@ export function OrderPage({ order }: { order: OrderView }) {
             <Text size="sm">Payment reference: {order.paymentReference}</Text>
           </Stack>
         </Paper>
+        {CANCELLABLE.has(order.status) ? (
+          <Text size="sm">
+            Plans changed?{" "}
+            <Anchor component={Link} to={`/orders/${order.id}/cancel`}>
+              Cancel seats
+            </Anchor>{" "}
+            within the cancellation policy.
+          </Text>
+        ) : null}
+        <Anchor component={Link} to="/my-learning" size="sm">
+          Back to My learning
+        </Anchor>
       </Stack>
     </Container>
   );

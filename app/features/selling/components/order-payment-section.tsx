@@ -1,13 +1,23 @@
 import { Paper, Stack, Table, Text, Title } from "@mantine/core";
 import { formatRand } from "~/lib/course-buyer-facts";
 import type { OrderView } from "../order-view.server";
+import type { CardPaymentOption } from "../providers/provider";
+import { CardPaymentButtons } from "./card-payment-buttons";
+import { ProFormaLink } from "./pro-forma-page";
+import { ProofUploadForm } from "./proof-upload-form";
 
 /**
- * How to pay, on the buyer's order page. For EFT: the reference and the bank account from Site
- * settings. The pro-forma invoice (PDF) and the proof-of-payment upload, and "Pay by card", are
- * added here by their own parts of selling: this section is theirs to fill.
+ * How to pay, on the buyer's order page. For EFT: the reference, the bank account from Site
+ * settings, the pro-forma invoice and the proof-of-payment upload; and "Pay now" with each card or
+ * instant-EFT provider that is set up (decisions 0084, 0086).
  */
-export function OrderPaymentSection({ order }: { order: OrderView }) {
+export function OrderPaymentSection({
+  order,
+  cardOptions,
+}: {
+  order: OrderView;
+  cardOptions: readonly CardPaymentOption[];
+}) {
   const outstanding = Math.max(order.totalCents - order.paidCents, 0);
   if (order.status !== "awaiting_payment") return null;
   return (
@@ -60,6 +70,14 @@ export function OrderPaymentSection({ order }: { order: OrderView }) {
             <strong>{order.paymentReference}</strong>.
           </Text>
         )}
+        <CardPaymentButtons orderId={order.id} options={cardOptions} />
+        {order.paymentMethod === "eft" ? (
+          <>
+            <ProFormaLink orderId={order.id} />
+            <Text size="sm">Paid already? Send us your proof of payment and we will match it sooner.</Text>
+            <ProofUploadForm orderId={order.id} />
+          </>
+        ) : null}
       </Stack>
     </Paper>
   );
