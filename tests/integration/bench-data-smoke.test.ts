@@ -39,6 +39,7 @@ describe("bench:data", () => {
       const targets = JSON.parse(fs.readFileSync(path.join(dataDirectory, "bench-targets.json"), "utf8"));
       expect(targets.signIns.map((signIn: { role: string }) => signIn.role).sort()).toEqual([
         "admin",
+        "finance",
         "instructor",
         "student",
       ]);

@@ -63,7 +63,13 @@ let publishedCourses: Array<{
 }> = [];
 
 /** Param values for the public pages that have one; tokens and signed links are mail-only pages. */
-const MAIL_OR_TOKEN_PAGES = ["unsubscribe/:token", "bookings/cancel/:token", "bookings/offer/:token", "verify/:code"];
+const MAIL_OR_TOKEN_PAGES = [
+  "unsubscribe/:token",
+  "bookings/cancel/:token",
+  "bookings/offer/:token",
+  "verify/:code",
+  "quotation/:token",
+];
 // A published form (f/:slug) and the online course viewer (course/...) show no seeded company facts.
 const PAGES_WITHOUT_DEMO_FACTS = ["f/:slug", "course/:courseId/:chapterId?/:lessonId?"];
 

@@ -249,12 +249,12 @@ describe("certificates through the API", () => {
 
 describe("paths, methods and the rate limit", () => {
   it("answers an unknown path 404 and a wrong method 405 with problem details, never the HTML page", async () => {
-    const unknown = await apiCall("GET", "/api/v1/invoices", { token });
+    const unknown = await apiCall("GET", "/api/v1/widgets", { token });
     expect(unknown.status).toBe(404);
     expect(unknown.headers.get("Content-Type")).toBe("application/problem+json");
     const deep = await apiCall("DELETE", "/api/v1/bookings/abc/def", { token });
     expect(deep.status).toBe(404);
-    const anonymous = await apiCall("GET", "/api/v1/invoices");
+    const anonymous = await apiCall("GET", "/api/v1/widgets");
     expect(anonymous.status).toBe(401);
 
     const wrongMethod = await apiCall("DELETE", "/api/v1/bookings", { token });

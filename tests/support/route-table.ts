@@ -140,6 +140,8 @@ export interface Dispatched {
   response: Response | null;
   actionData: unknown;
   loaderData: Record<string, unknown>;
+  /** The Cache-Control a loader of the document asked for (a page that is never stored says no-store). */
+  loaderCacheControl?: string;
 }
 
 /**
@@ -172,6 +174,10 @@ export async function dispatch(request: Request): Promise<Dispatched> {
     response: null,
     actionData,
     loaderData: context.loaderData ?? {},
+    loaderCacheControl: Object.values(context.loaderHeaders ?? {})
+      .map((headers) => headers.get("Cache-Control") ?? "")
+      .filter(Boolean)
+      .join(", "),
   };
 }
 

@@ -1,4 +1,4 @@
-import { redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { QuotationPage } from "~/features/selling/components/quotation-page";
 import { quotationIntentSchema } from "~/features/selling/quotation.schema";
@@ -35,8 +35,11 @@ function orderIdOf(token: string): string {
 export async function loader({ params }: Route.LoaderArgs) {
   const found = await loadQuotationView(getDb(), orderIdOf(params.token));
   if (!found.ok) throw refusalResponse(found);
-  return { view: found.view };
+  // One buyer's prices behind a secret link: never kept by the page cache or a proxy.
+  return data({ view: found.view }, { headers: { "Cache-Control": "private, no-store" } });
 }
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export async function action({ request, params }: Route.ActionArgs) {
   const orderId = orderIdOf(params.token);
