@@ -101,7 +101,7 @@ test("a client system books an attendee through the API, once, and staff see it"
   await expect(page.getByRole("cell", { name: `Karabo Nkosi${run}`, exact: true })).toHaveCount(1);
 
   // Unknown paths answer problem details, not the site's page.
-  const unknown = await request.get(`${E2E_BASE_URL}/api/v1/invoices`, { headers: auth });
+  const unknown = await request.get(`${E2E_BASE_URL}/api/v1/widgets`, { headers: auth });
   expect(unknown.status()).toBe(404);
   expect(unknown.headers()["content-type"]).toBe("application/problem+json");
   const wrongMethod = await request.delete(`${E2E_BASE_URL}/api/v1/bookings`, { headers: auth });
