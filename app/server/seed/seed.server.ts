@@ -87,8 +87,7 @@ export async function seedDemoContent(db: DatabaseExecutor, auth: Auth, options:
   await seedCpdCourses(db, seedTime);
   await seedSitePages(db);
   await seedOnlineCourseLessons(db, sipho.email);
-  // Selling: apiseed (decision 0082); fulfilment is the spine's acceptFulfilment until the
-  // composition root's (app/server/selling-fulfilment.server.ts) is merged.
+  // Selling (decision 0082): priced dates, orders by EFT and on account, fulfilled as real sales are.
   await seedSelling(db, { learnerEmail: "student@campus.local", seedTime });
   return accounts.map(({ role, email, password }) => ({ role, email, password }));
 }
