@@ -4,6 +4,7 @@ import { removeEnrolment } from "~/features/courses/courses.server";
 import { lockSeats } from "~/features/selling/catalogue.server";
 import { issueCreditNote } from "~/features/selling/credit-notes.server";
 import { findOrder } from "~/features/selling/orders.server";
+import { isCompanyManager } from "~/features/selling/tax-document-view.server";
 import { addDays, formatDate, todayIn } from "~/lib/dates";
 import { getEnvironment } from "~/lib/env.server";
 import { type Outcome, refuse } from "~/lib/refusal";
@@ -58,14 +59,7 @@ const COURSE_STARTED_MESSAGE = "The learner has started this course: this seat c
 /** May this person act on the order: its buyer, a training manager of its company, or an admin. */
 export async function mayCancelOrder(db: DatabaseExecutor, order: Order, actor: Canceller): Promise<boolean> {
   if (actor.isAdmin || (order.buyer_user_id !== null && order.buyer_user_id === actor.userId)) return true;
-  if (!order.company_id) return false;
-  const manager = await db
-    .selectFrom("company_managers")
-    .select("user_id")
-    .where("company_id", "=", order.company_id)
-    .where("user_id", "=", actor.userId)
-    .executeTakeFirst();
-  return Boolean(manager);
+  return order.company_id !== null && isCompanyManager(db, order.company_id, actor.userId);
 }
 
 /** Why this seat can no longer be cancelled under the policy, or null when it can. */

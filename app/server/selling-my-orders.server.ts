@@ -28,12 +28,28 @@ export function ordersPageFrom(searchParams: URLSearchParams): number {
   return Math.max(page, 1);
 }
 
-export async function loadMyOrders(db: DatabaseExecutor, userId: string, page: number): Promise<MyOrdersView> {
+export function loadMyOrders(db: DatabaseExecutor, userId: string, page: number): Promise<MyOrdersView> {
+  return loadOrdersPage(db, { buyerUserId: userId }, page);
+}
+
+/**
+ * A page of orders, a person's own (My learning) or a company's (My company, for its training
+ * managers), with each order's tax invoice and credit notes.
+ */
+export async function loadOrdersPage(
+  db: DatabaseExecutor,
+  owner: { buyerUserId: string } | { companyId: string },
+  page: number,
+): Promise<MyOrdersView> {
   const timeZone = await getSiteTimeZone(db);
   const rows = await db
     .selectFrom("orders")
     .select(["id", "number", "status", "total_cents", "created_at", "placed_at"])
-    .where("buyer_user_id", "=", userId)
+    .$call((query) =>
+      "companyId" in owner
+        ? query.where("company_id", "=", owner.companyId)
+        : query.where("buyer_user_id", "=", owner.buyerUserId),
+    )
     .where("status", "!=", "quote")
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")

@@ -5,6 +5,7 @@ import { recordPayment, settleOnAccount } from "~/features/selling/settle.server
 import { createId } from "~/lib/ids";
 import * as companyTrainingRoute from "~/routes/company/company-training";
 import * as orderCancelRoute from "~/routes/orders/order-cancel";
+import * as orderRoute from "~/routes/site/order";
 import { getDb } from "~/server/app-context.server";
 import { insertCourse, insertCourseWithOutline } from "~/server/factories/course-factory";
 import { buildBookingInput, insertEvent } from "~/server/factories/event-factory";
@@ -263,12 +264,22 @@ describe("a company's five seats on a schedule date, on account", () => {
         .map((seat) => seat.attendee_name)
         .sort(),
     ).toEqual(["Anele One", "Bongi Two", "Chris Three"]);
-    const loaded = dataOf<{ credits: Awaited<ReturnType<typeof loadCompanyCredits>> }>(
+    const loaded = dataOf<{
+      credits: Awaited<ReturnType<typeof loadCompanyCredits>>;
+      orders: { orders: Array<{ id: string; documents: Array<{ kindLabel: string }> }> };
+    }>(
       await settle(() =>
         companyTrainingRoute.loader(routeArgs(pageRequest(`/my-company/${companyId}`, manager.cookie), { companyId })),
       ),
     );
     expect(loaded.data.credits.items[0]).toMatchObject({ credits: 2, assigned: 3 });
+    // The training manager sees the company's orders and their tax invoices there, and may open the order.
+    const listed = loaded.data.orders.orders.find((order) => order.id === orderId);
+    expect(listed?.documents.map((document) => document.kindLabel)).toEqual(["Tax invoice"]);
+    const orderPage = await settle(() =>
+      orderRoute.loader(routeArgs(pageRequest(`/orders/${orderId}`, manager.cookie), { orderId })),
+    );
+    expect(dataOf(orderPage).status).toBe(200);
   });
 
   it("refuses giving one person a second seat, and a credit to another company's manager", async () => {

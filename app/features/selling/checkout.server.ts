@@ -10,6 +10,7 @@ import { findSellableItem } from "./catalogue.server";
 import { creditTermsOf, findOrder, type PlaceOrderInput, placeOrder, priceCart } from "./orders.server";
 import type { ProviderEnvironment } from "./providers/provider";
 import { cardPaymentOptions } from "./providers/registry.server";
+import { isCompanyManager } from "./tax-document-view.server";
 
 /** One line of the cart as the page shows it: every amount from the server. */
 interface CartLineView {
@@ -201,12 +202,7 @@ export async function checkPaymentMethod(
       paymentMethod: "Buying on account is for companies with credit terms. Choose EFT or card.",
     });
     if (!buyer.userId || !buyer.companyId) return refusal;
-    const manages = await db
-      .selectFrom("company_managers")
-      .select("user_id")
-      .where("company_id", "=", buyer.companyId)
-      .where("user_id", "=", buyer.userId)
-      .executeTakeFirst();
+    const manages = await isCompanyManager(db, buyer.companyId, buyer.userId);
     if (!manages || (await creditTermsOf(db, buyer.companyId)) === null) return refusal;
     return { ok: true };
   }

@@ -2,9 +2,10 @@ import { formatDate } from "~/lib/dates";
 import { type Outcome, refuse } from "~/lib/refusal";
 import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import type { DatabaseExecutor } from "~db/executor";
-import type { OrderStatus, PaymentMethod } from "~db/schema";
+import type { Order, OrderStatus, PaymentMethod } from "~db/schema";
 import { type BankDetails, findBankDetails } from "./bank-details.server";
 import { findOrder, orderLines } from "./orders.server";
+import { isCompanyManager } from "./tax-document-view.server";
 
 const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   quote: "Quotation",
@@ -60,6 +61,17 @@ export interface OrderView {
   documents: Array<{ id: string; kind: "tax_invoice" | "credit_note"; number: string; issuedOn: string }>;
 }
 
+/** The buyer (by account), a training manager of the order's company, or an admin. */
+async function mayReadOrder(
+  db: DatabaseExecutor,
+  order: Order,
+  viewer: { id: string; role: string },
+): Promise<boolean> {
+  if (viewer.role === "admin") return true;
+  if (order.buyer_user_id !== null && order.buyer_user_id === viewer.id) return true;
+  return order.company_id !== null && isCompanyManager(db, order.company_id, viewer.id);
+}
+
 /**
  * The order for its buyer (signed in as the account that placed it) or an admin. Anyone else gets
  * the same "not found" as an unknown order, so an order id proves nothing about its existence.
@@ -70,9 +82,7 @@ export async function loadOrderView(
   viewer: { id: string; role: string },
 ): Promise<Outcome<{ order: OrderView }>> {
   const order = await findOrder(db, orderId);
-  const mayRead =
-    order && (viewer.role === "admin" || (order.buyer_user_id !== null && order.buyer_user_id === viewer.id));
-  if (!order || !mayRead) return refuse("missing", "Not Found");
+  if (!order || !(await mayReadOrder(db, order, viewer))) return refuse("missing", "Not Found");
   const [lines, bank, timeZone, documents] = await Promise.all([
     orderLines(db, order.id),
     findBankDetails(db),

@@ -23,12 +23,16 @@ async function mayReadTaxDocument(
 ): Promise<boolean> {
   if (viewer.role === "admin" || viewer.role === "finance") return true;
   if (document.buyer_user_id !== null && document.buyer_user_id === viewer.id) return true;
-  if (!document.company_id) return false;
+  return document.company_id !== null && isCompanyManager(db, document.company_id, viewer.id);
+}
+
+/** A training manager of the company (company_managers): they read its orders and tax documents. */
+export async function isCompanyManager(db: DatabaseExecutor, companyId: string, userId: string): Promise<boolean> {
   const manager = await db
     .selectFrom("company_managers")
     .select("user_id")
-    .where("company_id", "=", document.company_id)
-    .where("user_id", "=", viewer.id)
+    .where("company_id", "=", companyId)
+    .where("user_id", "=", userId)
     .executeTakeFirst();
   return manager !== undefined;
 }

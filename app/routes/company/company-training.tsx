@@ -3,6 +3,7 @@ import { COMPANY_TRAINING_PAGE_SIZE, YEAR_MESSAGE, yearFrom } from "~/features/c
 import { findManagedCompany } from "~/features/companies/company-access.server";
 import { loadCompanyTraining } from "~/features/companies/company-training.server";
 import { CompanyTrainingPage } from "~/features/companies/components/company-training-page";
+import { MyOrdersSection } from "~/features/my-learning/components/my-orders-section";
 import { CompanyCredits } from "~/features/selling/components/company-credits";
 import { ASSIGN_CREDIT_INTENT } from "~/features/selling/fulfilment.schema";
 import { pageTitle } from "~/lib/page-title";
@@ -13,6 +14,7 @@ import type { RouteAccess } from "~/lib/route-access";
 import { requireUser } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import { loadCompanyCredits } from "~/server/selling-credits.server";
+import { loadOrdersPage, ordersPageFrom } from "~/server/selling-my-orders.server";
 import type { Route } from "./+types/company-training";
 import { answerAssignCredit } from "./company-credits.server";
 
@@ -43,7 +45,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     bodyCode: url.searchParams.get("body"),
   });
   redirectPastLastPage(url, { page, total: view.total, pageSize: COMPANY_TRAINING_PAGE_SIZE });
-  return { view, credits: await loadCompanyCredits(db, managed.company.id) };
+  const [credits, orders] = await Promise.all([
+    loadCompanyCredits(db, managed.company.id),
+    loadOrdersPage(db, { companyId: managed.company.id }, ordersPageFrom(url.searchParams)),
+  ]);
+  return { view, credits, orders };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -52,7 +58,19 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function CompanyTraining({ loaderData }: Route.ComponentProps) {
-  return <CompanyTrainingPage view={loaderData.view} credits={<CompanyCredits credits={loaderData.credits} />} />;
+  const { view, credits, orders } = loaderData;
+  // The company's orders and invoices, and its seat credits (selling owns both: decision 0083).
+  const selling = (
+    <>
+      <MyOrdersSection
+        view={orders}
+        heading="Company orders and invoices"
+        basePath={`/my-company/${encodeURIComponent(view.company.id)}`}
+      />
+      <CompanyCredits credits={credits} />
+    </>
+  );
+  return <CompanyTrainingPage view={view} credits={selling} />;
 }
 
 export function ErrorBoundary() {

@@ -24,18 +24,27 @@ export interface MyOrdersView {
   hasNext: boolean;
 }
 
-function pagePath(page: number): string {
-  return page <= 1 ? "/my-learning#my-orders-heading" : `/my-learning?orders=${page}#my-orders-heading`;
+function pagePath(basePath: string, page: number): string {
+  return page <= 1 ? `${basePath}#my-orders-heading` : `${basePath}?orders=${page}#my-orders-heading`;
 }
 
-export function MyOrdersSection({ view }: { view: MyOrdersView }) {
+/** A person's orders on My learning, or (heading and basePath given) a company's on My company. */
+export function MyOrdersSection({
+  view,
+  heading = "My orders and invoices",
+  basePath = "/my-learning",
+}: {
+  view: MyOrdersView;
+  heading?: string;
+  basePath?: string;
+}) {
   if (view.orders.length === 0 && view.page === 1) return null;
   return (
     <Stack component="section" aria-labelledby="my-orders-heading" gap="sm">
       <Group gap="xs" wrap="nowrap">
         <IconReceipt size={24} stroke={1.6} aria-hidden="true" color="var(--mantine-color-campus-7)" />
         <Title order={2} size="h3" id="my-orders-heading">
-          My orders and invoices
+          {heading}
         </Title>
       </Group>
       {view.orders.length === 0 ? <Text size="sm">No orders on this page.</Text> : null}
@@ -88,12 +97,12 @@ export function MyOrdersSection({ view }: { view: MyOrdersView }) {
       {view.hasPrevious || view.hasNext ? (
         <Group gap="md">
           {view.hasPrevious ? (
-            <Anchor component={Link} to={pagePath(view.page - 1)} size="sm">
+            <Anchor component={Link} to={pagePath(basePath, view.page - 1)} size="sm">
               Newer orders
             </Anchor>
           ) : null}
           {view.hasNext ? (
-            <Anchor component={Link} to={pagePath(view.page + 1)} size="sm">
+            <Anchor component={Link} to={pagePath(basePath, view.page + 1)} size="sm">
               Older orders
             </Anchor>
           ) : null}
