@@ -95,6 +95,8 @@ interface Records {
   scheduleEntryId: string;
   catalogueSlug: string;
   companyId: string;
+  /** A demo order (Finance › Orders). */
+  staffOrderId: string;
 }
 
 /** The addresses to open for each dynamic path (more than one where the screen has two states). */
@@ -111,6 +113,7 @@ const PARAMETERS: Record<string, (records: Records) => string[]> = {
   // Selling: documents
   "my-company/:companyId/statement": (r) => [`/my-company/${r.companyId}/statement`],
   "staff/companies/:companyId/statement": (r) => [`/staff/companies/${r.companyId}/statement`],
+  "staff/orders/:orderId": (r) => [`/staff/orders/${r.staffOrderId}`],
   "event/:eventId": (r) => ["/event/new", `/event/${r.eventId}`],
   "manage-events/:eventId/check-in": (r) => [`/manage-events/${r.eventId}/check-in`],
   "bookings/cancel/:token": (r) => [r.cancelPath],
@@ -403,6 +406,7 @@ test.beforeAll(async ({ browser }) => {
     ),
     scheduleEntryId: await firstLinkedId(instructor, "/learning-center", "/learning-center/schedule/"),
     catalogueSlug: await firstLinkedId(visitor, "/courses/accreditation", "/course-overview/"),
+    staffOrderId: await firstLinkedId(admin, "/staff/orders", "/staff/orders/"),
   };
 });
 
