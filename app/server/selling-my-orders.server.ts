@@ -94,6 +94,8 @@ export async function loadOrdersPage(
           id: document.id,
           number: document.number,
           kindLabel: document.kind === "tax_invoice" ? "Tax invoice" : "Credit note",
+          // Each kind has its own page: a credit note's id under /invoices is not found.
+          path: document.kind === "tax_invoice" ? `/invoices/${document.id}` : `/credit-notes/${document.id}`,
           total: formatRand(document.total_cents),
         })),
     })),

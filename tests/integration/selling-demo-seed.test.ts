@@ -87,6 +87,14 @@ describe("the demo's selling", () => {
         .filter((document) => document.kind === "tax_invoice")
         .every((document) => document.due_date === "2026-04-01"),
     ).toBe(true);
+    // The credit note's seat is released (cancelled as the cancel page does it), so My company counts two.
+    const seats = await db
+      .selectFrom("order_seats")
+      .innerJoin("orders", "orders.id", "order_seats.order_id")
+      .select("order_seats.status")
+      .where("orders.purchase_order", "=", "PO-4502")
+      .execute();
+    expect(seats.map((seat) => seat.status).sort()).toEqual(["cancelled", "unassigned", "unassigned"]);
   });
 
   it("adds nothing when seeded again", async () => {

@@ -31,6 +31,11 @@ export const DOCUMENT_KIND_LABELS: Record<TaxDocumentKind, string> = {
   credit_note: "Credit note",
 };
 
+/** Each kind has its own page: a credit note's id under /invoices is "not found". */
+export function documentPath(document: { id: string; kind: TaxDocumentKind }): string {
+  return document.kind === "tax_invoice" ? `/invoices/${document.id}` : `/credit-notes/${document.id}`;
+}
+
 /** What an invoice's standing is: paid in full, open (not yet due or no due date), past its due date. */
 const INVOICE_STANDINGS = ["paid", "open", "overdue"] as const;
 export type InvoiceStanding = (typeof INVOICE_STANDINGS)[number];

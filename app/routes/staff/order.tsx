@@ -16,7 +16,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageTitle(loaderData ? `Order ${loaderData.order.number}` : "Order", matches);
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireFinance(request);
+  const user = await requireFinance(request);
   const db = getDb();
   const found = await findStaffOrder(db, params.orderId);
   if (!found) throw refusalResponse(refuse("missing", "There is no such order."));
@@ -65,6 +65,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       uploaded: at(proof.uploadedAt),
     })),
     history: found.history.map((event) => ({ at: at(event.at), what: event.what })),
+    // Seats are cancelled, and credited, on the order's cancel page: an admin's, not the finance role's (mayCancelOrder).
+    canCancelSeats: user.role === "admin",
   };
 }
 

@@ -1,13 +1,12 @@
 import { createCompany } from "~/features/companies/companies.server";
-import { issueCreditNote } from "~/features/selling/credit-notes.server";
 import { placeOrder } from "~/features/selling/orders.server";
 import { recordPayment, settleOnAccount } from "~/features/selling/settle.server";
 import { todayIn } from "~/lib/dates";
 import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import { personBuyer, setSupplierDetails } from "~/server/factories/selling-factory";
+import { cancelOrderSeats } from "~/server/selling-cancellation.server";
 import { fulfilOrder } from "~/server/selling-fulfilment.server";
 import type { DatabaseExecutor } from "~db/executor";
-import { inTransaction } from "~db/transactions";
 
 /**
  * Selling in the demo (decision 0082): the supplier's tax details, a price on every classroom and
@@ -154,22 +153,22 @@ export async function seedSelling(
   const settledInvoice = await onAccount(first ?? cheapest.id, 2, "PO-4471");
   await pay(settledInvoice.id, settledInvoice.total_cents, today);
   const open = await onAccount(next ?? first ?? cheapest.id, 3, "PO-4502");
-  // One of the open invoice's seats was cancelled within the policy: a credit note for it.
-  const invoice = await db
-    .selectFrom("tax_documents")
+  // One of the open invoice's seats was cancelled within the policy, as the cancel page does it: the seat
+  // released and a credit note for it, so My company counts the two seats left (decision 0083).
+  const [seat] = await db
+    .selectFrom("order_seats")
     .select("id")
     .where("order_id", "=", open.id)
-    .where("kind", "=", "tax_invoice")
-    .executeTakeFirstOrThrow();
-  const [line] = await db.selectFrom("order_lines").select("id").where("order_id", "=", open.id).execute();
-  if (line) {
-    const credited = await inTransaction(db, (trx) =>
-      issueCreditNote(trx, invoice.id, {
-        lines: [{ orderLineId: line.id, quantity: 1 }],
-        reason: "One delegate cancelled within the cancellation policy",
-        now,
-      }),
+    .where("status", "!=", "cancelled")
+    .orderBy("id")
+    .limit(1)
+    .execute();
+  if (seat) {
+    const cancelled = await cancelOrderSeats(
+      db,
+      { orderId: open.id, seatIds: [seat.id], actor: { userId: "", isAdmin: true } },
+      now,
     );
-    if (!credited.ok) throw new Error(`The demo credit note was refused: ${credited.message}`);
+    if (!cancelled.ok) throw new Error(`The demo credit note was refused: ${cancelled.message}`);
   }
 }

@@ -17,7 +17,7 @@ export interface MyOrdersView {
     total: string;
     summary: string;
     canCancel: boolean;
-    documents: { id: string; number: string; kindLabel: string; total: string }[];
+    documents: { id: string; number: string; kindLabel: string; total: string; path: string }[];
   }[];
   page: number;
   hasPrevious: boolean;
@@ -70,12 +70,12 @@ export function MyOrdersSection({
                 <Group gap="md" wrap="wrap">
                   {order.documents.map((document) => (
                     <Group key={document.id} gap={6} wrap="nowrap">
-                      <Anchor component={Link} to={`/invoices/${document.id}`} size="sm">
+                      <Anchor component={Link} to={document.path} size="sm">
                         {document.kindLabel} {document.number} ({document.total})
                       </Anchor>
                       {/* The documents' PDF route (a resource route: a plain link, not client navigation). */}
                       <Anchor
-                        href={`/invoices/${document.id}/pdf`}
+                        href={`${document.path}/pdf`}
                         size="sm"
                         aria-label={`${document.kindLabel} ${document.number} as PDF`}
                       >

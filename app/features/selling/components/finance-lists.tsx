@@ -9,6 +9,7 @@ import { formatRand } from "~/lib/course-buyer-facts";
 import type { OrderStatus, PaymentMethod, TaxDocumentKind } from "~db/schema";
 import {
   DOCUMENT_KIND_LABELS,
+  documentPath,
   type InvoiceStanding,
   ORDER_STATUS_LABELS,
   PAYMENT_METHOD_LABELS,
@@ -319,7 +320,7 @@ export function InvoicesList({ documents, total, next, values, companies }: Invo
               <Table.Tr key={document.id}>
                 <Table.Td>
                   {/* The document's own page (documents): linked by its path. */}
-                  <Anchor component={Link} to={`/invoices/${document.id}`}>
+                  <Anchor component={Link} to={documentPath(document)}>
                     {document.number}
                   </Anchor>
                   <Text size="xs" c="var(--campus-text-muted)">

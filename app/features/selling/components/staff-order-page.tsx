@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { ScrollTable } from "~/components/scroll-table";
 import { formatRand } from "~/lib/course-buyer-facts";
 import type { OrderStatus, PaymentMethod, SeatStatus, TaxDocumentKind } from "~db/schema";
-import { DOCUMENT_KIND_LABELS, PAYMENT_METHOD_LABELS } from "../finance.schema";
+import { DOCUMENT_KIND_LABELS, documentPath, PAYMENT_METHOD_LABELS } from "../finance.schema";
 import { formatVatRate } from "../vat";
 import { OrderStatusBadge } from "./finance-lists";
 
@@ -17,6 +17,8 @@ const SEAT_STATUS_LABELS: Record<SeatStatus, string> = {
 };
 
 export interface StaffOrderPageProps {
+  /** Whether the viewer may cancel seats (an admin): the credit note is issued on the order's cancel page. */
+  canCancelSeats: boolean;
   order: {
     id: string;
     number: string;
@@ -96,7 +98,16 @@ const methodLabel = (method: string) => PAYMENT_METHOD_LABELS[method as PaymentM
  * happened when. Its actions live on their own pages (record a payment, issue a credit note, the
  * invoice itself), linked from here.
  */
-export function StaffOrderPage({ order, lines, seats, payments, documents, proofs, history }: StaffOrderPageProps) {
+export function StaffOrderPage({
+  order,
+  lines,
+  seats,
+  payments,
+  documents,
+  proofs,
+  history,
+  canCancelSeats,
+}: StaffOrderPageProps) {
   const owed = Math.max(0, order.totalCents - order.paidCents);
   const invoices = documents.filter((document) => document.kind === "tax_invoice");
   const isOpen = order.status !== "cancelled" && order.status !== "quote";
@@ -126,9 +137,9 @@ export function StaffOrderPage({ order, lines, seats, payments, documents, proof
               Record a payment
             </Button>
           ) : null}
-          {invoices.length > 0 && order.status !== "cancelled" ? (
-            // Credit notes are fulfilment's (linked by path).
-            <Button component={Link} to={`/staff/orders/${order.id}/credit-note`} variant="default">
+          {canCancelSeats && invoices.length > 0 && order.status !== "cancelled" ? (
+            // Credit notes are fulfilment's: cancelling seats on the order's cancel page issues one (decision 0083).
+            <Button component={Link} to={`/orders/${order.id}/cancel`} variant="default">
               Issue a credit note
             </Button>
           ) : null}
@@ -210,7 +221,7 @@ export function StaffOrderPage({ order, lines, seats, payments, documents, proof
               {documents.map((document) => (
                 <Group key={document.id} justify="space-between" wrap="nowrap">
                   <Text size="sm">
-                    <Anchor component={Link} to={`/invoices/${document.id}`}>
+                    <Anchor component={Link} to={documentPath(document)}>
                       {DOCUMENT_KIND_LABELS[document.kind]} {document.number}
                     </Anchor>{" "}
                     of {document.issueDate}
