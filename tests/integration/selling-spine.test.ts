@@ -1,11 +1,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { enrolFromCoursePage } from "~/features/learning/self-enrolment.server";
 import { issueCreditNote } from "~/features/selling/credit-notes.server";
 import { findTaxDocument } from "~/features/selling/invoices.server";
 import { findOrder, placeOrder } from "~/features/selling/orders.server";
 import { recordPayment } from "~/features/selling/settle.server";
-import { getDb } from "~/server/app-context.server";
+import { getAuth, getDb } from "~/server/app-context.server";
 import { insertCourse } from "~/server/factories/course-factory";
 import { acceptFulfilment, insertOrder, personBuyer, setSupplierDetails } from "~/server/factories/selling-factory";
+import { insertUser } from "~/server/factories/user-factory";
 
 /**
  * The spine of selling (decision 0082): the server prices an order, a payment in full issues the
@@ -155,3 +157,14 @@ function inTransactionCredit(invoiceId: string, lines: Parameters<typeof issueCr
     .transaction()
     .execute((trx) => issueCreditNote(trx, invoiceId, { lines, reason: "Cancelled within the policy", now: NOW }));
 }
+
+describe("a sold online course", () => {
+  it("is not open for free self-enrolment, even when the instructor opened it: its seat comes from an order", async () => {
+    const db = getDb();
+    const sold = await insertCourse(db, { price_cents: 125_000, is_self_enrolment_open: 1 });
+    const free = await insertCourse(db, { price_cents: null, is_self_enrolment_open: 1 });
+    const learner = await insertUser(getAuth(), db, { role: "student", name: "Lerato Learner" });
+    expect(await enrolFromCoursePage(db, sold.id, learner.id)).toMatchObject({ ok: false, reason: "forbidden" });
+    expect(await enrolFromCoursePage(db, free.id, learner.id)).toMatchObject({ ok: true, result: "enrolled" });
+  });
+});

@@ -8,6 +8,7 @@ import { type CourseOutline, findCourseOutline, lessonAfter, lessonPath } from "
 import { findCourseReaderRelation } from "./course-readers.server";
 import { recordLessonOpened } from "./my-courses.server";
 import { type CourseProgress, findCompletedLessonIds, summariseProgress } from "./progress.server";
+import { isOpenForSelfEnrolment } from "./self-enrolment.server";
 
 type Reader = Pick<SessionUser, "id" | "role"> | null;
 
@@ -115,7 +116,7 @@ export async function loadCourseViewer(
         title: chapter.title,
         lessons: chapter.lessons.map((lesson) => ({ id: lesson.id, title: lesson.title })),
       })),
-      isSelfEnrolmentOpen: outline.course.is_self_enrolment_open === 1,
+      isSelfEnrolmentOpen: isOpenForSelfEnrolment(outline.course),
     };
   }
 

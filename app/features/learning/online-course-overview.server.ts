@@ -3,6 +3,7 @@ import type { DatabaseExecutor } from "~db/executor";
 import { findCourseOutline } from "./course-outline.server";
 import { findCourseReaderRelation } from "./course-readers.server";
 import { type EnrolmentRequestStatus, findOwnEnrolmentRequest } from "./enrolment-requests.server";
+import { isOpenForSelfEnrolment } from "./self-enrolment.server";
 
 /** What the visitor can do from an online course's public page. */
 type EnrolmentStanding =
@@ -70,7 +71,7 @@ export async function loadOnlineCourseOverview(
     lessonCount: chapters.reduce((sum, chapter) => sum + chapter.lessonCount, 0),
     durationMinutes: outline.course.duration_minutes ?? null,
     instructors: instructors.map((instructor) => ({ name: instructor.name, bio: instructor.bio ?? "" })),
-    isSelfEnrolmentOpen: outline.course.is_self_enrolment_open === 1,
+    isSelfEnrolmentOpen: isOpenForSelfEnrolment(outline.course),
     offersCertificate: outline.course.offers_certificate === 1,
     standing,
   };

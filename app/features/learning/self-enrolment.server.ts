@@ -11,13 +11,21 @@ const NOT_OPEN_FOR_SELF_ENROLMENT =
   "This course is not open for self-enrolment. Use Request a place and the instructor will enrol you.";
 const COURSE_NOT_FOUND = "This course is not available. It may have been unpublished.";
 
+/**
+ * Open for self-enrolment: the instructor opened it, and it is not sold. A course with a price is
+ * bought (decision 0082): its seat comes from the order, never from the free Enrol button.
+ */
+export function isOpenForSelfEnrolment(course: Pick<Course, "is_self_enrolment_open" | "price_cents">): boolean {
+  return course.is_self_enrolment_open === 1 && !(course.price_cents !== null && course.price_cents > 0);
+}
+
 /** A signed-in user enrols themselves, only in a published course open for self-enrolment. */
 export async function enrolSelf(
   db: DatabaseExecutor,
-  course: Pick<Course, "id" | "is_published" | "is_self_enrolment_open">,
+  course: Pick<Course, "id" | "is_published" | "is_self_enrolment_open" | "price_cents">,
   userId: string,
 ): Promise<SelfEnrolmentResult> {
-  if (!course.is_published || !course.is_self_enrolment_open) return "closed";
+  if (!course.is_published || !isOpenForSelfEnrolment(course)) return "closed";
   return Number(await insertEnrolment(db, course.id, userId, userId)) > 0 ? "enrolled" : "already-enrolled";
 }
 
@@ -68,7 +76,7 @@ export async function enrolFromCoursePage(
 ): Promise<Outcome<{ redirectTo: string; result: "enrolled" | "already-enrolled" }>> {
   const course = await db
     .selectFrom("courses")
-    .select(["id", "is_published", "is_self_enrolment_open"])
+    .select(["id", "is_published", "is_self_enrolment_open", "price_cents"])
     .where("id", "=", courseId)
     .executeTakeFirst();
   if (!course?.is_published) return refuse("missing", COURSE_NOT_FOUND);
