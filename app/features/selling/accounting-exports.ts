@@ -1,5 +1,6 @@
 import type { CsvColumn } from "~/lib/csv";
 import type { AccountingSystem, ExportKind } from "./finance.schema";
+import type { PricedLine } from "./vat";
 
 /**
  * Tax invoices, credit notes and payments as the import files of Xero and Sage Business Cloud
@@ -39,7 +40,7 @@ function sageVatRate(rateBasisPoints: number): string {
 }
 
 /** One line of an issued tax invoice or credit note, with its document's facts. */
-export interface ExportDocumentLine {
+export interface ExportDocumentLine extends PricedLine {
   documentNumber: string;
   /** The credited invoice's number on a credit note; the order number on an invoice. */
   reference: string;
@@ -51,13 +52,6 @@ export interface ExportDocumentLine {
   /** Sage's customer account reference (at most 10 letters and digits). */
   customerReference: string;
   description: string;
-  quantity: number;
-  unitPriceCents: number;
-  discountCents: number;
-  netCents: number;
-  vatRateBasisPoints: number;
-  vatCents: number;
-  totalCents: number;
   documentTotalCents: number;
 }
 

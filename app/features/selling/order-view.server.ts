@@ -5,6 +5,7 @@ import type { DatabaseExecutor } from "~db/executor";
 import type { Order, OrderStatus, PaymentMethod } from "~db/schema";
 import { type BankDetails, findBankDetails } from "./bank-details.server";
 import { findOrder, orderLines } from "./orders.server";
+import type { PricedLine } from "./vat";
 import { isCompanyManager } from "./tax-document-view.server";
 
 const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
@@ -41,16 +42,7 @@ export interface OrderView {
   paymentMethod: PaymentMethod;
   paymentMethodLabel: string;
   paymentReference: string;
-  lines: Array<{
-    id: string;
-    description: string;
-    quantity: number;
-    unitPriceCents: number;
-    discountCents: number;
-    netCents: number;
-    vatCents: number;
-    totalCents: number;
-  }>;
+  lines: Array<{ id: string; description: string } & Omit<PricedLine, "vatRateBasisPoints">>;
   subtotalCents: number;
   discountCents: number;
   vatCents: number;

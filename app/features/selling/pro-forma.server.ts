@@ -5,6 +5,7 @@ import type { DatabaseExecutor } from "~db/executor";
 import type { Order, UserRole } from "~db/schema";
 import { supplierOf } from "./invoices.server";
 import { findOrder, orderLines } from "./orders.server";
+import type { PricedLine } from "./vat";
 
 /**
  * The pro-forma invoice of an order waiting for its EFT (decision 0086-eft-payments): not a tax
@@ -49,16 +50,7 @@ export interface ProFormaView {
     email: string;
     purchaseOrder: string;
   };
-  lines: Array<{
-    id: string;
-    description: string;
-    quantity: number;
-    unitPriceCents: number;
-    discountCents: number;
-    netCents: number;
-    vatCents: number;
-    totalCents: number;
-  }>;
+  lines: Array<{ id: string; description: string } & Omit<PricedLine, "vatRateBasisPoints">>;
   netCents: number;
   discountCents: number;
   vatCents: number;

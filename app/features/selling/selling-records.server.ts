@@ -2,6 +2,7 @@ import { type KeysetPage, type KeysetRequest, keysetPageOf, readNewestFirstPage 
 import { belongsToPerson, type PersonIdentity } from "~/lib/personal-data";
 import type { DatabaseExecutor } from "~db/executor";
 import type { Order, OrderLine, OrderStatus, TaxDocument } from "~db/schema";
+import type { PricedLine } from "./vat";
 
 /**
  * Orders, tax documents (tax invoices and credit notes) and payments as every reader outside the
@@ -9,18 +10,11 @@ import type { Order, OrderLine, OrderStatus, TaxDocument } from "~db/schema";
  * these shapes, once, here (decision 0079-one-read-path). Money is integer cents (ZAR).
  */
 
-interface SellingLineRecord {
+interface SellingLineRecord extends PricedLine {
   position: number;
   itemType: string;
   itemId: string;
   description: string;
-  quantity: number;
-  unitPriceCents: number;
-  discountCents: number;
-  netCents: number;
-  vatRateBasisPoints: number;
-  vatCents: number;
-  totalCents: number;
 }
 
 export interface OrderRecord {

@@ -14,6 +14,7 @@ import {
   ORDER_STATUS_LABELS,
   PAYMENT_METHOD_LABELS,
 } from "../finance.schema";
+import type { InvoiceListItem, OrderListItem, PaymentListItem } from "../finance-lists.server";
 
 type Choice = { value: string; label: string };
 
@@ -163,19 +164,7 @@ const choicesOf = (labels: Record<string, string>): Choice[] =>
   Object.entries(labels).map(([value, label]) => ({ value, label }));
 
 export interface OrdersListProps {
-  orders: Array<{
-    id: string;
-    number: string;
-    status: OrderStatus;
-    buyerName: string;
-    buyerEmail: string;
-    companyName: string;
-    paymentMethod: PaymentMethod;
-    paymentReference: string;
-    totalCents: number;
-    paidCents: number;
-    created: string;
-  }>;
+  orders: Array<Omit<OrderListItem, "createdAt"> & { created: string }>;
   total: number;
   next: string | null;
   values: Record<string, string | undefined>;
@@ -261,19 +250,7 @@ const STANDING_COLOURS: Record<InvoiceStanding, string> = {
 };
 
 export interface InvoicesListProps {
-  documents: Array<{
-    id: string;
-    kind: TaxDocumentKind;
-    number: string;
-    orderId: string;
-    orderNumber: string;
-    issueDate: string;
-    dueDate: string | null;
-    recipientName: string;
-    recipientEmail: string;
-    totalCents: number;
-    standing: InvoiceStanding | null;
-  }>;
+  documents: InvoiceListItem[];
   total: number;
   next: string | null;
   values: Record<string, string | undefined>;
@@ -363,17 +340,7 @@ export function InvoicesList({ documents, total, next, values, companies }: Invo
 }
 
 export interface PaymentsListProps {
-  payments: Array<{
-    id: string;
-    orderId: string | null;
-    orderNumber: string | null;
-    buyerName: string | null;
-    amountCents: number;
-    receivedOn: string;
-    method: string;
-    source: string;
-    externalReference: string;
-  }>;
+  payments: Array<Omit<PaymentListItem, "createdAt">>;
   total: number;
   next: string | null;
   values: Record<string, string | undefined>;

@@ -4,9 +4,10 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ScrollTable } from "~/components/scroll-table";
 import { formatRand } from "~/lib/course-buyer-facts";
-import type { OrderStatus, PaymentMethod, SeatStatus, TaxDocumentKind } from "~db/schema";
+import type { OrderStatus, PaymentMethod, SeatStatus } from "~db/schema";
 import { DOCUMENT_KIND_LABELS, documentPath, PAYMENT_METHOD_LABELS } from "../finance.schema";
-import { formatVatRate } from "../vat";
+import type { StaffOrderView } from "../staff-order.server";
+import { formatVatRate, type PricedLine } from "../vat";
 import { OrderStatusBadge } from "./finance-lists";
 
 const SEAT_STATUS_LABELS: Record<SeatStatus, string> = {
@@ -40,27 +41,10 @@ export interface StaffOrderPageProps {
     paidCents: number;
     placed: string;
   };
-  lines: Array<{
-    id: string;
-    description: string;
-    quantity: number;
-    unitPriceCents: number;
-    discountCents: number;
-    netCents: number;
-    vatRateBasisPoints: number;
-    vatCents: number;
-    totalCents: number;
-  }>;
+  lines: Array<{ id: string; description: string } & PricedLine>;
   seats: Array<{ id: string; description: string; attendeeName: string; attendeeEmail: string; status: SeatStatus }>;
   payments: Array<{ id: string; amountCents: number; receivedOn: string; method: string; externalReference: string }>;
-  documents: Array<{
-    id: string;
-    kind: TaxDocumentKind;
-    number: string;
-    issueDate: string;
-    dueDate: string | null;
-    totalCents: number;
-  }>;
+  documents: StaffOrderView["documents"];
   proofs: Array<{ id: string; originalName: string; uploaded: string }>;
   history: Array<{ at: string; what: string }>;
 }
