@@ -5,8 +5,8 @@ import type { DatabaseExecutor } from "~db/executor";
 import type { Order, OrderStatus, PaymentMethod } from "~db/schema";
 import { type BankDetails, findBankDetails } from "./bank-details.server";
 import { findOrder, orderLines } from "./orders.server";
-import type { PricedLine } from "./vat";
 import { isCompanyManager } from "./tax-document-view.server";
+import type { PricedLine } from "./vat";
 
 const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   quote: "Quotation",

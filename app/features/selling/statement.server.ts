@@ -152,8 +152,22 @@ export interface CompanyStatement {
   totals: { debits: string; credits: string };
 }
 
+/**
+ * The company's statement for the period the query names (?from=&to=, the default period without
+ * them): the statement page and its PDF, for staff and for the company's managers, read it so.
+ */
+export async function loadCompanyStatementForQuery(
+  db: DatabaseExecutor,
+  companyId: string,
+  searchParams: URLSearchParams,
+): Promise<Outcome<{ statement: CompanyStatement }>> {
+  const period = await statementPeriodFrom(db, searchParams);
+  if (!period.ok) return period;
+  return loadCompanyStatement(db, companyId, period.period);
+}
+
 /** The statement of one company for a period, every amount formatted; missing for an unknown company. */
-export async function loadCompanyStatement(
+async function loadCompanyStatement(
   db: DatabaseExecutor,
   companyId: string,
   period: StatementPeriod,

@@ -1,7 +1,7 @@
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { findManagedCompany } from "~/features/companies/company-access.server";
 import { StatementPage } from "~/features/selling/components/statement-page";
-import { loadCompanyStatement, statementPeriodFrom } from "~/features/selling/statement.server";
+import { loadCompanyStatementForQuery } from "~/features/selling/statement.server";
 import { pageTitle } from "~/lib/page-title";
 import { refusalResponse } from "~/lib/refusal";
 import type { RouteAccess } from "~/lib/route-access";
@@ -20,9 +20,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const db = getDb();
   const managed = await findManagedCompany(db, user.id, params.companyId);
   if (!managed.ok) throw refusalResponse(managed);
-  const period = await statementPeriodFrom(db, new URL(request.url).searchParams);
-  if (!period.ok) throw refusalResponse(period);
-  const found = await loadCompanyStatement(db, managed.company.id, period.period);
+  const found = await loadCompanyStatementForQuery(db, managed.company.id, new URL(request.url).searchParams);
   if (!found.ok) throw refusalResponse(found);
   return { statement: found.statement };
 }

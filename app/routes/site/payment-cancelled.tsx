@@ -1,5 +1,5 @@
 import { PaymentReturnPage } from "~/features/selling/components/payment-return-page";
-import { PAYMENT_PROVIDER_LABELS, PAYMENT_PROVIDER_NAMES } from "~/features/selling/providers/provider";
+import { paymentReturnFacts } from "~/features/selling/payment-return";
 import { pageMeta } from "~/lib/page-title";
 import type { RouteAccess } from "~/lib/route-access";
 import type { Route } from "./+types/payment-cancelled";
@@ -15,13 +15,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
   });
 
 export function loader({ request }: Route.LoaderArgs) {
-  const query = new URL(request.url).searchParams;
-  const provider = PAYMENT_PROVIDER_NAMES.find((name) => name === query.get("provider"));
-  const orderId = query.get("order") ?? "";
-  return {
-    providerLabel: provider ? PAYMENT_PROVIDER_LABELS[provider] : null,
-    orderPath: /^[A-Za-z0-9_-]{1,64}$/.test(orderId) ? `/orders/${orderId}` : null,
-  };
+  return paymentReturnFacts(request);
 }
 
 export default function PaymentCancelled({ loaderData }: Route.ComponentProps) {

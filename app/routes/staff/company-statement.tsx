@@ -1,7 +1,7 @@
 import { Anchor, Text } from "@mantine/core";
 import { Link } from "react-router";
 import { StatementPage } from "~/features/selling/components/statement-page";
-import { loadCompanyStatement, statementPeriodFrom } from "~/features/selling/statement.server";
+import { loadCompanyStatementForQuery } from "~/features/selling/statement.server";
 import { pageTitle } from "~/lib/page-title";
 import { refusalResponse } from "~/lib/refusal";
 import type { RouteAccess } from "~/lib/route-access";
@@ -18,9 +18,7 @@ export const meta: Route.MetaFunction = ({ loaderData: loaded, matches }) =>
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireFinance(request);
   const db = getDb();
-  const period = await statementPeriodFrom(db, new URL(request.url).searchParams);
-  if (!period.ok) throw refusalResponse(period);
-  const found = await loadCompanyStatement(db, params.companyId, period.period);
+  const found = await loadCompanyStatementForQuery(db, params.companyId, new URL(request.url).searchParams);
   if (!found.ok) throw refusalResponse(found);
   return { statement: found.statement };
 }

@@ -6,7 +6,7 @@ import { EmptyState } from "~/components/empty-state";
 import { ListPage } from "~/components/list-page";
 import { ScrollTable } from "~/components/scroll-table";
 import { formatRand } from "~/lib/course-buyer-facts";
-import type { OrderStatus, PaymentMethod, TaxDocumentKind } from "~db/schema";
+import type { OrderStatus, PaymentMethod } from "~db/schema";
 import {
   DOCUMENT_KIND_LABELS,
   documentPath,
