@@ -7,7 +7,14 @@ import { isUniqueViolation } from "~db/sql-helpers";
 import { inTransaction } from "~db/transactions";
 import type { CartItem } from "./cart";
 import { findSellableItem } from "./catalogue.server";
-import { creditTermsOf, findOrder, type PlaceOrderInput, placeOrder, priceCart } from "./orders.server";
+import {
+  COMPANY_BILLING_COLUMNS,
+  creditTermsOf,
+  findOrder,
+  type PlaceOrderInput,
+  placeOrder,
+  priceCart,
+} from "./orders.server";
 import type { ProviderEnvironment } from "./providers/provider";
 import { cardPaymentOptions } from "./providers/registry.server";
 import { isCompanyManager } from "./tax-document-view.server";
@@ -165,14 +172,7 @@ export async function companiesBuyingFor(db: DatabaseExecutor, userId: string): 
     .selectFrom("company_managers")
     .innerJoin("companies", "companies.id", "company_managers.company_id")
     .leftJoin("company_accounts", "company_accounts.company_id", "companies.id")
-    .select([
-      "companies.id",
-      "companies.name",
-      "company_accounts.legal_name",
-      "company_accounts.vat_number",
-      "company_accounts.billing_address",
-      "company_accounts.credit_terms_days",
-    ])
+    .select([...COMPANY_BILLING_COLUMNS, "company_accounts.credit_terms_days"])
     .where("company_managers.user_id", "=", userId)
     .orderBy("companies.name")
     .limit(20)

@@ -197,6 +197,15 @@ export async function priceCart(
   };
 }
 
+/** A buying company's name and billing facts, selected from companies left-joined to company_accounts. */
+export const COMPANY_BILLING_COLUMNS = [
+  "companies.id",
+  "companies.name",
+  "company_accounts.legal_name",
+  "company_accounts.vat_number",
+  "company_accounts.billing_address",
+] as const;
+
 export interface BuyerDetails {
   kind: "person" | "company";
   userId: string | null;

@@ -12,6 +12,7 @@ import { inTransaction } from "~db/transactions";
 import { findSellableItem, lockSeats } from "./catalogue.server";
 import {
   type BuyerDetails,
+  COMPANY_BILLING_COLUMNS,
   creditTermsOf,
   findOrder,
   orderLines,
@@ -20,7 +21,7 @@ import {
 } from "./orders.server";
 import { renderQuotationEmail } from "./quotation-emails";
 import { type FulfilOrder, settleOnAccount } from "./settle.server";
-import { formatVatRate } from "./tax-document-view.server";
+import { formatDocumentLine, type TaxDocumentLineView } from "./tax-document-view.server";
 
 /**
  * Quotations (decision 0082): an order in status "quote", priced and numbered by the server when
@@ -153,13 +154,7 @@ async function buyerFor(db: DatabaseExecutor, input: QuotationInput): Promise<Ou
   const company = await db
     .selectFrom("companies")
     .leftJoin("company_accounts", "company_accounts.company_id", "companies.id")
-    .select([
-      "companies.id",
-      "companies.name",
-      "company_accounts.legal_name",
-      "company_accounts.vat_number",
-      "company_accounts.billing_address",
-    ])
+    .select([...COMPANY_BILLING_COLUMNS])
     .where("companies.id", "=", input.buyer.companyId)
     .executeTakeFirst();
   if (!company)
@@ -229,16 +224,7 @@ export interface QuotationView {
   vatNumber: string;
   purchaseOrder: string;
   validUntil: string;
-  lines: Array<{
-    description: string;
-    quantity: number;
-    unitPrice: string;
-    discount: string;
-    net: string;
-    vatRate: string;
-    vat: string;
-    total: string;
-  }>;
+  lines: TaxDocumentLineView[];
   net: string;
   vat: string;
   total: string;
@@ -287,16 +273,7 @@ export async function loadQuotationView(
       vatNumber: order.company_vat_number,
       purchaseOrder: order.purchase_order,
       validUntil: formatDate(`${order.valid_until}T12:00:00Z`, timeZone, "long"),
-      lines: lines.map((line) => ({
-        description: line.description,
-        quantity: line.quantity,
-        unitPrice: formatRand(line.unit_price_cents),
-        discount: line.discount_cents ? formatRand(line.discount_cents) : "",
-        net: formatRand(line.net_cents),
-        vatRate: formatVatRate(line.vat_rate_basis_points),
-        vat: formatRand(line.vat_cents),
-        total: formatRand(line.total_cents),
-      })),
+      lines: lines.map(formatDocumentLine),
       net: formatRand(order.subtotal_cents - order.discount_cents),
       vat: formatRand(order.vat_cents),
       total: formatRand(order.total_cents),

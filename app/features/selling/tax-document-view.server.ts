@@ -48,7 +48,7 @@ const DOCUMENT_TITLES: Record<TaxDocumentKind, string> = {
   credit_note: "Credit Note",
 };
 
-interface TaxDocumentLineView {
+export interface TaxDocumentLineView {
   description: string;
   quantity: number;
   unitPrice: string;
@@ -58,6 +58,29 @@ interface TaxDocumentLineView {
   vatRate: string;
   vat: string;
   total: string;
+}
+
+/** A line as a tax document or quotation prints it: amounts in rand, no discount left blank. */
+export function formatDocumentLine(line: {
+  description: string;
+  quantity: number;
+  unit_price_cents: number;
+  discount_cents: number;
+  net_cents: number;
+  vat_rate_basis_points: number;
+  vat_cents: number;
+  total_cents: number;
+}): TaxDocumentLineView {
+  return {
+    description: line.description,
+    quantity: line.quantity,
+    unitPrice: formatRand(line.unit_price_cents),
+    discount: line.discount_cents ? formatRand(line.discount_cents) : "",
+    net: formatRand(line.net_cents),
+    vatRate: formatVatRate(line.vat_rate_basis_points),
+    vat: formatRand(line.vat_cents),
+    total: formatRand(line.total_cents),
+  };
 }
 
 /** A tax invoice or credit note as its page and PDF print it: every value already formatted. */
@@ -146,16 +169,7 @@ export async function loadTaxDocumentView(
         address: document.recipient_address,
         vatNumber: document.recipient_vat_number,
       },
-      lines: lines.map((line) => ({
-        description: line.description,
-        quantity: line.quantity,
-        unitPrice: formatRand(line.unit_price_cents),
-        discount: line.discount_cents ? formatRand(line.discount_cents) : "",
-        net: formatRand(line.net_cents),
-        vatRate: formatVatRate(line.vat_rate_basis_points),
-        vat: formatRand(line.vat_cents),
-        total: formatRand(line.total_cents),
-      })),
+      lines: lines.map(formatDocumentLine),
       net: formatRand(document.net_cents),
       vatLabel: `VAT at ${rates.length > 0 ? rates.map(formatVatRate).join(" and ") : formatVatRate(1500)}`,
       vat: formatRand(document.vat_cents),
