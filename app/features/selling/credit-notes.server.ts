@@ -6,7 +6,7 @@ import type { TaxDocument } from "~db/schema";
 import { takeNextNumber } from "./document-numbers.server";
 import { insertDocumentLines, supplierOf } from "./invoices.server";
 import { emitCreditNoteIssued } from "./selling-webhooks.server";
-import { roundedShare } from "./vat";
+import { type DocumentLineRow, roundedShare } from "./vat";
 
 export interface CreditRequest {
   /** The invoice's order line and how many of its units to credit. */
@@ -14,16 +14,8 @@ export interface CreditRequest {
   quantity: number;
 }
 
-interface InvoiceLine {
+interface InvoiceLine extends DocumentLineRow {
   order_line_id: string | null;
-  description: string;
-  quantity: number;
-  unit_price_cents: number;
-  discount_cents: number;
-  net_cents: number;
-  vat_rate_basis_points: number;
-  vat_cents: number;
-  total_cents: number;
   position: number;
 }
 

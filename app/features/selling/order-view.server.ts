@@ -4,9 +4,8 @@ import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import type { DatabaseExecutor } from "~db/executor";
 import type { Order, OrderStatus, PaymentMethod } from "~db/schema";
 import { type BankDetails, findBankDetails } from "./bank-details.server";
-import { findOrder, orderLines } from "./orders.server";
+import { findOrder, orderLineAmounts, orderLines } from "./orders.server";
 import { isCompanyManager } from "./tax-document-view.server";
-import type { PricedLine } from "./vat";
 
 const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   quote: "Quotation",
@@ -42,7 +41,7 @@ export interface OrderView {
   paymentMethod: PaymentMethod;
   paymentMethodLabel: string;
   paymentReference: string;
-  lines: Array<{ id: string; description: string } & Omit<PricedLine, "vatRateBasisPoints">>;
+  lines: Array<ReturnType<typeof orderLineAmounts>>;
   subtotalCents: number;
   discountCents: number;
   vatCents: number;
@@ -104,16 +103,7 @@ export async function loadOrderView(
       paymentMethod: order.payment_method,
       paymentMethodLabel: PAYMENT_METHOD_LABELS[order.payment_method],
       paymentReference: order.payment_reference,
-      lines: lines.map((line) => ({
-        id: line.id,
-        description: line.description,
-        quantity: line.quantity,
-        unitPriceCents: line.unit_price_cents,
-        discountCents: line.discount_cents,
-        netCents: line.net_cents,
-        vatCents: line.vat_cents,
-        totalCents: line.total_cents,
-      })),
+      lines: lines.map(orderLineAmounts),
       subtotalCents: order.subtotal_cents,
       discountCents: order.discount_cents,
       vatCents: order.vat_cents,

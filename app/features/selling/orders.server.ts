@@ -5,7 +5,7 @@ import { customAlphabet } from "~/lib/random-text";
 import { type Outcome, refuse } from "~/lib/refusal";
 import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import type { DatabaseExecutor } from "~db/executor";
-import type { Order, OrderStatus, PaymentMethod, SellableItemType } from "~db/schema";
+import type { Order, OrderLine, OrderStatus, PaymentMethod, SellableItemType } from "~db/schema";
 import { isUniqueViolation } from "~db/sql-helpers";
 import { inTransaction } from "~db/transactions";
 import { findSellableItem, lockSeats, type SellableItem } from "./catalogue.server";
@@ -393,4 +393,20 @@ export async function findOrder(db: DatabaseExecutor, orderId: string): Promise<
 
 export async function orderLines(db: DatabaseExecutor, orderId: string) {
   return db.selectFrom("order_lines").selectAll().where("order_id", "=", orderId).orderBy("position").execute();
+}
+
+/** An order line's amounts in cents, as the buyer's order page and the pro-forma show them. */
+export function orderLineAmounts(
+  line: OrderLine,
+): { id: string; description: string } & Omit<PricedLine, "vatRateBasisPoints"> {
+  return {
+    id: line.id,
+    description: line.description,
+    quantity: line.quantity,
+    unitPriceCents: line.unit_price_cents,
+    discountCents: line.discount_cents,
+    netCents: line.net_cents,
+    vatCents: line.vat_cents,
+    totalCents: line.total_cents,
+  };
 }

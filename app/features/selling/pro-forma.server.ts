@@ -4,8 +4,7 @@ import { getSiteSettings } from "~/platform/site-settings/site-settings.server";
 import type { DatabaseExecutor } from "~db/executor";
 import type { Order, UserRole } from "~db/schema";
 import { supplierOf } from "./invoices.server";
-import { findOrder, orderLines } from "./orders.server";
-import type { PricedLine } from "./vat";
+import { findOrder, orderLineAmounts, orderLines } from "./orders.server";
 
 /**
  * The pro-forma invoice of an order waiting for its EFT (decision 0086-eft-payments): not a tax
@@ -50,7 +49,7 @@ export interface ProFormaView {
     email: string;
     purchaseOrder: string;
   };
-  lines: Array<{ id: string; description: string } & Omit<PricedLine, "vatRateBasisPoints">>;
+  lines: Array<ReturnType<typeof orderLineAmounts>>;
   netCents: number;
   discountCents: number;
   vatCents: number;
@@ -90,16 +89,7 @@ export async function loadProForma(db: DatabaseExecutor, order: Order): Promise<
       email: order.buyer_email,
       purchaseOrder: order.purchase_order,
     },
-    lines: lines.map((line) => ({
-      id: line.id,
-      description: line.description,
-      quantity: line.quantity,
-      unitPriceCents: line.unit_price_cents,
-      discountCents: line.discount_cents,
-      netCents: line.net_cents,
-      vatCents: line.vat_cents,
-      totalCents: line.total_cents,
-    })),
+    lines: lines.map(orderLineAmounts),
     netCents: order.subtotal_cents - order.discount_cents,
     discountCents: order.discount_cents,
     vatCents: order.vat_cents,

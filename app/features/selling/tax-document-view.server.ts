@@ -5,6 +5,7 @@ import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import type { DatabaseExecutor } from "~db/executor";
 import type { TaxDocument, TaxDocumentKind } from "~db/schema";
 import { findTaxDocument } from "./invoices.server";
+import type { DocumentLineRow } from "./vat";
 
 /** Who is asking to see a tax document: the signed-in account. */
 export interface DocumentViewer {
@@ -61,16 +62,7 @@ export interface TaxDocumentLineView {
 }
 
 /** A line as a tax document or quotation prints it: amounts in rand, no discount left blank. */
-export function formatDocumentLine(line: {
-  description: string;
-  quantity: number;
-  unit_price_cents: number;
-  discount_cents: number;
-  net_cents: number;
-  vat_rate_basis_points: number;
-  vat_cents: number;
-  total_cents: number;
-}): TaxDocumentLineView {
+export function formatDocumentLine(line: DocumentLineRow): TaxDocumentLineView {
   return {
     description: line.description,
     quantity: line.quantity,

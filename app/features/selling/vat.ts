@@ -32,6 +32,18 @@ export interface PricedLine {
   totalCents: number;
 }
 
+/** A priced line as order_lines and tax_document_lines store it. */
+export interface DocumentLineRow {
+  description: string;
+  quantity: number;
+  unit_price_cents: number;
+  discount_cents: number;
+  net_cents: number;
+  vat_rate_basis_points: number;
+  vat_cents: number;
+  total_cents: number;
+}
+
 export interface Totals {
   subtotalCents: number;
   discountCents: number;
