@@ -1,7 +1,7 @@
 import { type KeysetPage, type KeysetRequest, keysetPageOf, readNewestFirstPage } from "~/lib/pagination";
 import { belongsToPerson, type PersonIdentity } from "~/lib/personal-data";
 import type { DatabaseExecutor } from "~db/executor";
-import type { Order, OrderLine, OrderStatus, TaxDocument } from "~db/schema";
+import type { Order, OrderLine, OrderStatus, PaymentMethod, TaxDocument } from "~db/schema";
 import type { PricedLine } from "./vat";
 
 /**
@@ -31,7 +31,7 @@ export interface OrderRecord {
   companyVatNumber: string;
   billingAddress: string;
   purchaseOrder: string;
-  paymentMethod: string;
+  paymentMethod: PaymentMethod;
   paymentReference: string;
   currency: "ZAR";
   subtotalCents: number;
@@ -110,7 +110,8 @@ function toLineRecord(line: LineRow): SellingLineRecord {
   };
 }
 
-function toOrderRecord(order: Order, lines: SellingLineRecord[]): OrderRecord {
+/** The order's own facts (everything but its lines): the API's order and the staff order page read these. */
+export function orderFactsOf(order: Order): Omit<OrderRecord, "lines"> {
   return {
     id: order.id,
     number: order.number,
@@ -139,8 +140,11 @@ function toOrderRecord(order: Order, lines: SellingLineRecord[]): OrderRecord {
     cancelledAt: order.cancelled_at,
     createdAt: order.created_at,
     updatedAt: order.updated_at,
-    lines,
   };
+}
+
+function toOrderRecord(order: Order, lines: SellingLineRecord[]): OrderRecord {
+  return { ...orderFactsOf(order), lines };
 }
 
 async function withOrderLines(db: DatabaseExecutor, orders: readonly Order[]): Promise<OrderRecord[]> {

@@ -1,4 +1,5 @@
 import { StaffOrderPage } from "~/features/selling/components/staff-order-page";
+import { orderFactsOf } from "~/features/selling/selling-records.server";
 import { findStaffOrder } from "~/features/selling/staff-order.server";
 import { formatDateTime } from "~/lib/dates";
 import { pageTitle } from "~/lib/page-title";
@@ -24,27 +25,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const at = (value: string) => formatDateTime(value, timeZone);
   const { order } = found;
   return {
-    order: {
-      id: order.id,
-      number: order.number,
-      status: order.status,
-      buyerKind: order.buyer_kind,
-      buyerName: order.buyer_name,
-      buyerEmail: order.buyer_email,
-      buyerPhone: order.buyer_phone,
-      companyName: order.company_name,
-      companyVatNumber: order.company_vat_number,
-      billingAddress: order.billing_address,
-      purchaseOrder: order.purchase_order,
-      paymentMethod: order.payment_method,
-      paymentReference: order.payment_reference,
-      subtotalCents: Number(order.subtotal_cents),
-      discountCents: Number(order.discount_cents),
-      vatCents: Number(order.vat_cents),
-      totalCents: Number(order.total_cents),
-      paidCents: Number(order.paid_cents),
-      placed: at(order.placed_at ?? order.created_at),
-    },
+    order: { ...orderFactsOf(order), placed: at(order.placed_at ?? order.created_at) },
     lines: found.lines.map((line) => ({
       id: line.id,
       description: line.description,

@@ -4,8 +4,9 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ScrollTable } from "~/components/scroll-table";
 import { formatRand } from "~/lib/course-buyer-facts";
-import type { OrderStatus, PaymentMethod, SeatStatus } from "~db/schema";
+import type { PaymentMethod, SeatStatus } from "~db/schema";
 import { DOCUMENT_KIND_LABELS, documentPath, PAYMENT_METHOD_LABELS } from "../finance.schema";
+import type { OrderRecord } from "../selling-records.server";
 import type { StaffOrderView } from "../staff-order.server";
 import { formatVatRate, type PricedLine } from "../vat";
 import { OrderStatusBadge } from "./finance-lists";
@@ -20,27 +21,27 @@ const SEAT_STATUS_LABELS: Record<SeatStatus, string> = {
 export interface StaffOrderPageProps {
   /** Whether the viewer may cancel seats (an admin): the credit note is issued on the order's cancel page. */
   canCancelSeats: boolean;
-  order: {
-    id: string;
-    number: string;
-    status: OrderStatus;
-    buyerKind: "person" | "company";
-    buyerName: string;
-    buyerEmail: string;
-    buyerPhone: string;
-    companyName: string;
-    companyVatNumber: string;
-    billingAddress: string;
-    purchaseOrder: string;
-    paymentMethod: PaymentMethod;
-    paymentReference: string;
-    subtotalCents: number;
-    discountCents: number;
-    vatCents: number;
-    totalCents: number;
-    paidCents: number;
-    placed: string;
-  };
+  order: Pick<
+    OrderRecord,
+    | "id"
+    | "number"
+    | "status"
+    | "buyerKind"
+    | "buyerName"
+    | "buyerEmail"
+    | "buyerPhone"
+    | "companyName"
+    | "companyVatNumber"
+    | "billingAddress"
+    | "purchaseOrder"
+    | "paymentMethod"
+    | "paymentReference"
+    | "subtotalCents"
+    | "discountCents"
+    | "vatCents"
+    | "totalCents"
+    | "paidCents"
+  > & { placed: string };
   lines: Array<{ id: string; description: string } & PricedLine>;
   seats: Array<{ id: string; description: string; attendeeName: string; attendeeEmail: string; status: SeatStatus }>;
   payments: Array<{ id: string; amountCents: number; receivedOn: string; method: string; externalReference: string }>;
