@@ -3,23 +3,10 @@ import { IconDownload } from "@tabler/icons-react";
 import { Form } from "react-router";
 import { ScrollTable } from "~/components/scroll-table";
 import { formatRand } from "~/lib/course-buyer-facts";
-import {
-  ACCOUNTING_SYSTEM_LABELS,
-  ACCOUNTING_SYSTEMS,
-  EXPORT_KIND_LABELS,
-  EXPORT_KINDS,
-  type Period,
-} from "../finance.schema";
-import type { RevenueRow } from "../revenue-report.server";
+import { ACCOUNTING_SYSTEM_LABELS, ACCOUNTING_SYSTEMS, EXPORT_KIND_LABELS, EXPORT_KINDS } from "../finance.schema";
+import type { RevenueReport, RevenueRow } from "../revenue-report.server";
 
-export interface RevenueReportPageProps {
-  period: Period;
-  byMonth: RevenueRow[];
-  byItem: RevenueRow[];
-  byCompany: RevenueRow[];
-  totals: RevenueRow;
-  isCut: boolean;
-}
+export type RevenueReportPageProps = RevenueReport;
 
 function RevenueTable({
   label,
