@@ -10,6 +10,7 @@ import {
   type OrderFilter,
   type PaymentFilter,
 } from "./finance.schema";
+import { PAYMENT_RECORD_COLUMNS } from "./selling-records.server";
 
 /**
  * The finance screens' lists (Orders, Invoices, Payments): filtered and searched in SQL, read a
@@ -293,18 +294,7 @@ export async function listPaymentsForStaff(
   const base = filteredPayments(db, filter);
   const [page, count] = await Promise.all([
     readNewestFirstPage(
-      base.select([
-        "payments.id",
-        "payments.order_id",
-        "payments.amount_cents",
-        "payments.received_on",
-        "payments.method",
-        "payments.source",
-        "payments.external_reference",
-        "payments.created_at",
-        "orders.number as order_number",
-        "orders.buyer_name",
-      ]),
+      base.select([...PAYMENT_RECORD_COLUMNS, "orders.buyer_name"]),
       "payments",
       { limit: FINANCE_PAGE_SIZE, after },
       (row) => ({

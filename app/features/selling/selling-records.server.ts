@@ -211,21 +211,21 @@ async function withDocumentLines(db: DatabaseExecutor, documents: readonly TaxDo
   );
 }
 
+/** A payment's columns with its order's number, from payments left-joined to orders (the staff list reads them too). */
+export const PAYMENT_RECORD_COLUMNS = [
+  "payments.id",
+  "payments.order_id",
+  "orders.number as order_number",
+  "payments.amount_cents",
+  "payments.received_on",
+  "payments.method",
+  "payments.source",
+  "payments.external_reference",
+  "payments.created_at",
+] as const;
+
 function selectPayments(db: DatabaseExecutor) {
-  return db
-    .selectFrom("payments")
-    .leftJoin("orders", "orders.id", "payments.order_id")
-    .select([
-      "payments.id",
-      "payments.order_id",
-      "orders.number as order_number",
-      "payments.amount_cents",
-      "payments.received_on",
-      "payments.method",
-      "payments.source",
-      "payments.external_reference",
-      "payments.created_at",
-    ]);
+  return db.selectFrom("payments").leftJoin("orders", "orders.id", "payments.order_id").select(PAYMENT_RECORD_COLUMNS);
 }
 
 type PaymentRow = Awaited<ReturnType<ReturnType<typeof selectPayments>["executeTakeFirstOrThrow"]>>;
