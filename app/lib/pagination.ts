@@ -80,13 +80,17 @@ export interface KeysetPage<T> {
   next: KeysetPosition | null;
 }
 
-/** The query ordered newest first on (table.created_at, table.id), from just after `after`. */
-function newestFirstAfter<DB, TB extends keyof DB & string, O>(
+/**
+ * The query ordered newest first on (table.created_at, table.id), from just after `after`; a list
+ * sorted by another time (tax documents and certificates by issued_at) names that column.
+ */
+export function newestFirstAfter<DB, TB extends keyof DB & string, O>(
   query: SelectQueryBuilder<DB, TB, O>,
   table: TB,
   after: KeysetPosition | null,
+  column: "created_at" | "issued_at" = "created_at",
 ): SelectQueryBuilder<DB, TB, O> {
-  const createdAt = `${table}.created_at` as never;
+  const createdAt = `${table}.${column}` as never;
   const id = `${table}.id` as never;
   const ordered = query.orderBy(createdAt, "desc").orderBy(id, "desc");
   if (!after) return ordered;

@@ -1,7 +1,7 @@
 import { certificatePointsText } from "~/lib/cpd-points";
 import { todayIn } from "~/lib/dates";
 import type { KeysetPage, KeysetRequest } from "~/lib/pagination";
-import { keysetPageOf } from "~/lib/pagination";
+import { keysetPageOf, newestFirstAfter } from "~/lib/pagination";
 import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import type { DatabaseExecutor } from "~db/executor";
 import type { Database } from "~db/schema";
@@ -112,24 +112,16 @@ export async function listCertificateRecords(
   db: DatabaseExecutor,
   request: KeysetRequest & { status?: "valid" | "revoked"; source?: string },
 ): Promise<KeysetPage<CertificateRecord>> {
-  let select = db
-    .selectFrom("certificates")
-    .select(CERTIFICATE_RECORD_COLUMNS)
-    .orderBy("issued_at", "desc")
-    .orderBy("id", "desc");
+  let select = db.selectFrom("certificates").select(CERTIFICATE_RECORD_COLUMNS);
   if (request.status === "valid") select = select.where("revoked_at", "is", null);
   if (request.status === "revoked") select = select.where("revoked_at", "is not", null);
   if (request.source) select = select.where("source", "=", request.source);
-  const after = request.after;
-  if (after) {
-    select = select.where((eb) =>
-      eb.or([
-        eb("issued_at", "<", after.createdAt),
-        eb.and([eb("issued_at", "=", after.createdAt), eb("id", "<", after.id)]),
-      ]),
-    );
-  }
-  const [rows, today] = await Promise.all([select.limit(request.limit + 1).execute(), certificateToday(db)]);
+  const [rows, today] = await Promise.all([
+    newestFirstAfter(select, "certificates", request.after, "issued_at")
+      .limit(request.limit + 1)
+      .execute(),
+    certificateToday(db),
+  ]);
   return keysetPageOf(
     rows,
     request.limit,

@@ -1,4 +1,10 @@
-import { type KeysetPage, type KeysetRequest, keysetPageOf, readNewestFirstPage } from "~/lib/pagination";
+import {
+  type KeysetPage,
+  type KeysetRequest,
+  keysetPageOf,
+  newestFirstAfter,
+  readNewestFirstPage,
+} from "~/lib/pagination";
 import { belongsToPerson, type PersonIdentity } from "~/lib/personal-data";
 import type { DatabaseExecutor } from "~db/executor";
 import type { Order, OrderLine, OrderStatus, PaymentMethod, TaxDocument } from "~db/schema";
@@ -267,24 +273,12 @@ export async function listTaxDocumentRecords(
   db: DatabaseExecutor,
   request: KeysetRequest & { kind: TaxDocumentRecord["kind"]; orderId?: string; from?: string },
 ): Promise<KeysetPage<TaxDocumentRecord>> {
-  let select = db
-    .selectFrom("tax_documents")
-    .selectAll()
-    .where("kind", "=", request.kind)
-    .orderBy("issued_at", "desc")
-    .orderBy("id", "desc");
+  let select = db.selectFrom("tax_documents").selectAll().where("kind", "=", request.kind);
   if (request.orderId) select = select.where("order_id", "=", request.orderId);
   if (request.from) select = select.where("issue_date", ">=", request.from);
-  const after = request.after;
-  if (after) {
-    select = select.where((eb) =>
-      eb.or([
-        eb("issued_at", "<", after.createdAt),
-        eb.and([eb("issued_at", "=", after.createdAt), eb("id", "<", after.id)]),
-      ]),
-    );
-  }
-  const rows = await select.limit(request.limit + 1).execute();
+  const rows = await newestFirstAfter(select, "tax_documents", request.after, "issued_at")
+    .limit(request.limit + 1)
+    .execute();
   const page = keysetPageOf(
     rows,
     request.limit,
