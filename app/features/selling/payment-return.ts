@@ -4,8 +4,7 @@ import { PAYMENT_PROVIDER_LABELS, PAYMENT_PROVIDER_NAMES } from "./providers/pro
  * What the return and cancel pages show, read from their own address (?provider=&order=) and from
  * nothing else: anyone may open them, so they look nothing up and say nothing about the order.
  */
-export function paymentReturnFacts(request: Request): { providerLabel: string | null; orderPath: string | null } {
-  const query = new URL(request.url).searchParams;
+export function paymentReturnFacts(query: URLSearchParams): { providerLabel: string | null; orderPath: string | null } {
   const provider = PAYMENT_PROVIDER_NAMES.find((name) => name === query.get("provider"));
   const orderId = query.get("order") ?? "";
   return {

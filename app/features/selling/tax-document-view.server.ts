@@ -39,7 +39,7 @@ export async function isCompanyManager(db: DatabaseExecutor, companyId: string, 
 }
 
 /** "15%" or "14.5%": a rate in basis points as printed on the document. */
-export function formatVatRate(basisPoints: number): string {
+function formatVatRate(basisPoints: number): string {
   const percent = basisPoints / 100;
   return `${Number.isInteger(percent) ? percent : percent.toFixed(2).replace(/0$/, "")}%`;
 }

@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
   });
 
 export function loader({ request }: Route.LoaderArgs) {
-  return paymentReturnFacts(request);
+  return paymentReturnFacts(new URL(request.url).searchParams);
 }
 
 export default function PaymentReturn({ loaderData }: Route.ComponentProps) {
