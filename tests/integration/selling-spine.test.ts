@@ -2,8 +2,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { enrolFromCoursePage } from "~/features/learning/self-enrolment.server";
 import { issueCreditNote } from "~/features/selling/credit-notes.server";
 import { findTaxDocument } from "~/features/selling/invoices.server";
+import { findOffer, scheduleDateOffers } from "~/features/selling/offers.server";
 import { findOrder, placeOrder } from "~/features/selling/orders.server";
 import { recordPayment } from "~/features/selling/settle.server";
+import { createScheduleEntry } from "~/features/training-schedule/training-schedule.server";
 import { getAuth, getDb } from "~/server/app-context.server";
 import { insertCourse } from "~/server/factories/course-factory";
 import { acceptFulfilment, insertOrder, personBuyer, setSupplierDetails } from "~/server/factories/selling-factory";
@@ -166,5 +168,44 @@ describe("a sold online course", () => {
     const learner = await insertUser(getAuth(), db, { role: "student", name: "Lerato Learner" });
     expect(await enrolFromCoursePage(db, sold.id, learner.id)).toMatchObject({ ok: false, reason: "forbidden" });
     expect(await enrolFromCoursePage(db, free.id, learner.id)).toMatchObject({ ok: true, result: "enrolled" });
+  });
+});
+
+describe("the Learning Center's Buy facts", () => {
+  it("price every date as checkout would, in a few queries for the whole month: early-bird, VAT, full", async () => {
+    const db = getDb();
+    const dates: string[] = [];
+    for (const [price, early, capacity] of [
+      [900_000, null, null],
+      [800_000, 700_000, 10],
+      [600_000, null, 1],
+    ] as const) {
+      const entryId = await createScheduleEntry(db, {
+        courseTitle: "ISO 14001 Internal Auditor",
+        courseId: null,
+        startDate: "2099-07-01",
+        durationDays: 2,
+        isOnsite: true,
+        isOnline: false,
+        venue: "Birchwood Conference Centre",
+      });
+      await db
+        .updateTable("training_schedule_entries")
+        .set({ price_cents: price, early_price_cents: early, early_price_until: early ? "2026-11-30" : null, capacity })
+        .where("id", "=", entryId)
+        .execute();
+      dates.push(entryId);
+    }
+    await insertOrder(db, [{ itemType: "schedule_date", itemId: dates[2] as string, quantity: 1 }], {}, NOW);
+    const offers = await scheduleDateOffers(db, dates, NOW);
+    for (const entryId of dates) {
+      expect(offers[entryId]).toEqual(await findOffer(db, "schedule_date", entryId, NOW));
+    }
+    expect(offers[dates[1] as string]).toMatchObject({
+      priceCents: 700_000,
+      priceWithVatCents: 805_000,
+      soldOut: false,
+    });
+    expect(offers[dates[2] as string]?.soldOut).toBe(true);
   });
 });

@@ -1,8 +1,10 @@
+import { todayIn } from "~/lib/dates";
 import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import type { DatabaseExecutor } from "~db/executor";
 import type { SellableItemType } from "~db/schema";
 import { findSellableItem } from "./catalogue.server";
-import { priceCart } from "./orders.server";
+import { priceCart, vatRateOn } from "./orders.server";
+import { priceLine, unitPriceOn } from "./vat";
 
 /** A Buy button's facts: the price today for one seat, without and with VAT; null: free or not sold online. */
 export interface Offer {
@@ -31,34 +33,56 @@ export async function findOffer(
   return { itemType, itemId, priceCents: line.unitPriceCents, priceWithVatCents: line.totalCents, soldOut: false };
 }
 
-/** The offers of several items of one kind (the events list), by id. */
-export async function findOffers(
+/**
+ * The Buy facts of the Learning Center's dates, in three queries whatever the month holds: the
+ * priced dates, their seats sold, the VAT rate. The arithmetic is the checkout's (vat.ts), so the
+ * price shown is the price charged.
+ */
+export async function scheduleDateOffers(
   db: DatabaseExecutor,
-  itemType: SellableItemType,
-  itemIds: readonly string[],
+  entryIds: readonly string[],
   now: Date = new Date(),
 ): Promise<Record<string, Offer>> {
+  if (entryIds.length === 0) return {};
+  const ids = entryIds.slice(0, 200);
+  const [timeZone, entries, sold] = await Promise.all([
+    getSiteTimeZone(db),
+    db
+      .selectFrom("training_schedule_entries")
+      .select(["id", "price_cents", "early_price_cents", "early_price_until", "capacity"])
+      .where("id", "in", ids)
+      .where("price_cents", ">", 0)
+      .execute(),
+    db
+      .selectFrom("order_seats")
+      .select((eb) => ["item_id", eb.fn.countAll<number>().as("count")])
+      .where("item_type", "=", "schedule_date")
+      .where("item_id", "in", ids)
+      .where("status", "in", ["held", "unassigned", "assigned"])
+      .groupBy("item_id")
+      .execute(),
+  ]);
+  const day = todayIn(timeZone, now);
+  const rate = await vatRateOn(db, day);
+  const soldBy = new Map(sold.map((row) => [row.item_id, row.count]));
   const offers: Record<string, Offer> = {};
-  for (const itemId of itemIds.slice(0, 50)) {
-    const offer = await findOffer(db, itemType, itemId, now);
-    if (offer) offers[itemId] = offer;
+  for (const entry of entries) {
+    const listPrice = entry.price_cents ?? 0;
+    const unit = unitPriceOn(
+      { priceCents: listPrice, earlyPriceCents: entry.early_price_cents, earlyPriceUntil: entry.early_price_until },
+      day,
+    );
+    const full = entry.capacity !== null && (soldBy.get(entry.id) ?? 0) >= entry.capacity;
+    offers[entry.id] =
+      rate === undefined || full
+        ? { itemType: "schedule_date", itemId: entry.id, priceCents: listPrice, priceWithVatCents: 0, soldOut: true }
+        : {
+            itemType: "schedule_date",
+            itemId: entry.id,
+            priceCents: unit,
+            priceWithVatCents: priceLine({ quantity: 1, unitPriceCents: unit, vatRateBasisPoints: rate }).totalCents,
+            soldOut: false,
+          };
   }
   return offers;
-}
-
-/** The items of one kind, among these, that carry a price above zero: one query before pricing each. */
-export async function pricedIds(
-  db: DatabaseExecutor,
-  itemType: "schedule_date" | "event",
-  itemIds: readonly string[],
-): Promise<string[]> {
-  if (itemIds.length === 0) return [];
-  const table = itemType === "schedule_date" ? "training_schedule_entries" : "events";
-  const rows = await db
-    .selectFrom(table)
-    .select("id")
-    .where("id", "in", itemIds.slice(0, 200))
-    .where("price_cents", ">", 0)
-    .execute();
-  return rows.map((row) => row.id);
 }

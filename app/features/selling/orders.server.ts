@@ -48,7 +48,8 @@ export interface PricedCart {
 /** At most this many different items in one order. */
 const MAX_ORDER_LINES = 20;
 
-async function vatRateOn(db: DatabaseExecutor, day: string): Promise<number | undefined> {
+/** The VAT rate in force on a day (YYYY-MM-DD), from the dated rows. */
+export async function vatRateOn(db: DatabaseExecutor, day: string): Promise<number | undefined> {
   const rates = await db.selectFrom("vat_rates").select(["rate_basis_points", "effective_from"]).execute();
   return rateOn(
     rates.map((rate) => ({ rateBasisPoints: rate.rate_basis_points, effectiveFrom: rate.effective_from })),

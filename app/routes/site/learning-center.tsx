@@ -5,7 +5,7 @@ import { EmptyState } from "~/components/empty-state";
 import layout from "~/components/layout/page-layout.module.css";
 import { EnquiryForm } from "~/features/enquiries/components/enquiry-form";
 import { ScheduleBuy } from "~/features/selling/components/buy-button";
-import { findOffers, pricedIds } from "~/features/selling/offers.server";
+import { scheduleDateOffers } from "~/features/selling/offers.server";
 import { ScheduleMonth } from "~/features/training-schedule/components/schedule-month";
 import { canManageSchedule } from "~/features/training-schedule/schedule-access";
 import { loadScheduleMonths } from "~/features/training-schedule/schedule-views.server";
@@ -29,7 +29,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const [user, months] = await Promise.all([getSessionUser(request), loadScheduleMonths(getDb())]);
   // Selling: checkout. Dates sold online carry their price and Buy (decision 0085-checkout-cart).
   const entryIds = months.flatMap((month) => month.entries.map((entry) => entry.id));
-  const offers = await findOffers(getDb(), "schedule_date", await pricedIds(getDb(), "schedule_date", entryIds));
+  const offers = await scheduleDateOffers(getDb(), entryIds);
   return { canManage: canManageSchedule(user), months, offers };
 }
 
