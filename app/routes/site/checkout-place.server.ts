@@ -1,22 +1,14 @@
 import { data, redirect } from "react-router";
-import type { CartItem } from "~/features/selling/cart";
 import { cartHeaders, readCart } from "~/features/selling/cart-cookie.server";
-import { attendeeField, type CheckoutInput, checkoutSchema } from "~/features/selling/checkout.schema";
+import { type CheckoutInput, checkoutSchema } from "~/features/selling/checkout.schema";
 import {
   accountIdOf,
-  cartView,
   checkPaymentMethod,
-  companiesBuyingFor,
   orderForCheckoutKey,
   placeCheckoutOrder,
 } from "~/features/selling/checkout.server";
 import { queueOrderConfirmation } from "~/features/selling/order-confirmation.server";
-import {
-  type BuyerDetails,
-  type PlaceOrderInput,
-  priceCart,
-  type RequestedLine,
-} from "~/features/selling/orders.server";
+import type { BuyerDetails, PlaceOrderInput, RequestedLine } from "~/features/selling/orders.server";
 import { settleOnAccount } from "~/features/selling/settle.server";
 import { invalidReply, refusalReply } from "~/lib/action-reply";
 import { clientAddress } from "~/lib/client-address.server";
@@ -27,10 +19,11 @@ import { type Refusal, refuse } from "~/lib/refusal";
 import { readFormData } from "~/lib/request-body.server";
 import { toastHeaders } from "~/lib/toast.server";
 import { confirmedEmailCallback } from "~/platform/auth/return-after-sign-in";
-import { getSessionUser, type SessionUser } from "~/platform/auth/session.server";
+import { getSessionUser } from "~/platform/auth/session.server";
 import { requestSignUp } from "~/platform/auth/sign-up.server";
 import { getAuth, getDb } from "~/server/app-context.server";
 import { fulfilOrder } from "~/server/selling-fulfilment.server";
+import { buildOrderInput } from "./checkout-order-input.server";
 
 /**
  * Place order (decision 0085-checkout-cart). A signed-in buyer lands on the order. A visitor's
@@ -40,24 +33,6 @@ import { fulfilOrder } from "~/server/selling-fulfilment.server";
  */
 export const VISITOR_ORDER_SENT =
   "Thank you. We have sent an email to that address: follow the link in it to confirm it, and your order goes ahead with how to pay. If you already have an account, the email asks you to sign in instead: then add your items again and check out signed in. If it does not arrive within a few minutes, check your spam folder.";
-
-const MAX_ATTENDEE_TEXT = 200;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-function attendeesOf(formData: FormData, line: number, quantity: number) {
-  const attendees: { name: string; email: string }[] = [];
-  const fieldErrors: Record<string, string> = {};
-  for (let seat = 0; seat < Math.min(quantity, 50); seat += 1) {
-    const name = String(formData.get(attendeeField(line, seat, "name")) ?? "").trim();
-    const email = String(formData.get(attendeeField(line, seat, "email")) ?? "").trim();
-    if (name.length > MAX_ATTENDEE_TEXT) fieldErrors[attendeeField(line, seat, "name")] = "At most 200 characters";
-    if (email && (email.length > MAX_ATTENDEE_TEXT || !EMAIL.test(email)))
-      fieldErrors[attendeeField(line, seat, "email")] = "Enter a valid email address";
-    if (email && !name) fieldErrors[attendeeField(line, seat, "name")] = "Name the attendee too";
-    if (name) attendees.push({ name, email });
-  }
-  return { attendees, fieldErrors };
-}
 
 function visitorSent(values: Record<string, string>) {
   return cartHeaders([]).then((headers) => data({ sent: VISITOR_ORDER_SENT, values }, { headers }));
@@ -170,54 +145,6 @@ async function placeForVisitor(
   });
   if (!placed.ok) return refusalReply(placed, values);
   return visitorSent(values);
-}
-
-async function buildOrderInput(
-  formData: FormData,
-  form: CheckoutInput,
-  items: readonly CartItem[],
-  user: SessionUser | null,
-): Promise<{ ok: true; lines: RequestedLine[]; buyer: BuyerDetails } | Refusal> {
-  const db = getDb();
-  let companyId: string | null = null;
-  if (form.buyerKind === "company" && form.companyId) {
-    const companies = user ? await companiesBuyingFor(db, user.id) : [];
-    if (!companies.some((company) => company.companyId === form.companyId)) {
-      return refuse("forbidden", "You can buy for a company's account only as its training manager.", {
-        companyId: "Choose a company you are the training manager of, or Another company.",
-      });
-    }
-    companyId = form.companyId;
-  }
-  const view = await cartView(db, items, { companyId });
-  const fieldErrors: Record<string, string> = {};
-  const lines: RequestedLine[] = items.map((item, index) => {
-    if (!view.lines[index]?.namesAttendees) return { ...item };
-    const named = attendeesOf(formData, index, item.quantity);
-    Object.assign(fieldErrors, named.fieldErrors);
-    return { ...item, attendees: named.attendees };
-  });
-  if (Object.keys(fieldErrors).length > 0) return refuse("invalid", undefined, fieldErrors);
-  // Priced once before any account is made: a full date or a spent code is refused with nothing created.
-  const priced = await priceCart(db, { lines, companyId, discountCode: form.discountCode });
-  if (!priced.ok) return priced;
-  const isCompany = form.buyerKind === "company";
-  return {
-    ok: true,
-    lines,
-    buyer: {
-      kind: form.buyerKind,
-      userId: user?.id ?? null,
-      name: form.name,
-      email: form.email,
-      phone: form.phone,
-      companyId,
-      companyName: isCompany ? form.companyName : "",
-      vatNumber: isCompany ? form.vatNumber.replace(/\s/g, "") : "",
-      billingAddress: form.billingAddress,
-      purchaseOrder: isCompany ? form.purchaseOrder : "",
-    },
-  };
 }
 
 function toOrder(orderId: string, headers?: Headers) {
