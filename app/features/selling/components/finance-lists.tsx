@@ -15,6 +15,7 @@ import {
   PAYMENT_METHOD_LABELS,
 } from "../finance.schema";
 import type { InvoiceListItem, OrderListItem, PaymentListItem } from "../finance-lists.server";
+import { MoneyCell } from "./money-cell";
 
 type Choice = { value: string; label: string };
 
@@ -229,7 +230,7 @@ export function OrdersList({ orders, total, next, values, companies }: OrdersLis
                   <OrderStatusBadge status={order.status} />
                 </Table.Td>
                 <Table.Td>{PAYMENT_METHOD_LABELS[order.paymentMethod]}</Table.Td>
-                <Table.Td ta="right">{formatRand(order.totalCents)}</Table.Td>
+                <MoneyCell>{formatRand(order.totalCents)}</MoneyCell>
                 <Table.Td ta="right">
                   {order.status === "cancelled" ? "—" : formatRand(Math.max(0, order.totalCents - order.paidCents))}
                 </Table.Td>
@@ -398,7 +399,7 @@ export function PaymentsList({ payments, total, next, values, companies, methods
                 <Table.Td>{payment.buyerName ?? "—"}</Table.Td>
                 <Table.Td>{methodLabel(payment.method)}</Table.Td>
                 <Table.Td>{payment.externalReference || "—"}</Table.Td>
-                <Table.Td ta="right">{formatRand(payment.amountCents)}</Table.Td>
+                <MoneyCell>{formatRand(payment.amountCents)}</MoneyCell>
               </Table.Tr>
             ))}
           </Table.Tbody>

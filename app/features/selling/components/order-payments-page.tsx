@@ -21,6 +21,7 @@ import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, RECORD_PAYMENT_INTENT } from ".
 import type { OrderPaymentsView } from "../order-payments.server";
 import { ORDER_STATUS_LABELS, PAYMENT_SOURCE_LABELS } from "../order-status";
 import type { ProofView } from "../proofs-of-payment.server";
+import { MoneyCell } from "./money-cell";
 import { ProofList } from "./proof-upload-form";
 
 function Figure({ label, value, tone }: { label: string; value: string; tone?: string }) {
@@ -117,7 +118,7 @@ export function OrderPaymentsPage({
                   {view.payments.map((payment) => (
                     <Table.Tr key={payment.id}>
                       <Table.Td style={{ whiteSpace: "nowrap" }}>{payment.receivedOn}</Table.Td>
-                      <Table.Td ta="right">{formatRand(payment.amountCents)}</Table.Td>
+                      <MoneyCell>{formatRand(payment.amountCents)}</MoneyCell>
                       <Table.Td>
                         {PAYMENT_METHOD_LABELS[payment.method as keyof typeof PAYMENT_METHOD_LABELS] ?? payment.method}
                       </Table.Td>

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { ScrollTable } from "~/components/scroll-table";
 import { formatRand } from "~/lib/course-buyer-facts";
 import type { ProFormaView } from "../pro-forma.server";
+import { MoneyCell } from "./money-cell";
 
 /** The buyer's link to an order's pro-forma invoice (for the order page): the page and its PDF. */
 export function ProFormaLink({ orderId }: { orderId: string }) {
@@ -156,10 +157,10 @@ export function ProFormaPage({ view }: { view: ProFormaView }) {
                 <Table.Tr key={line.id}>
                   <Table.Td>{line.description}</Table.Td>
                   <Table.Td ta="right">{line.quantity}</Table.Td>
-                  <Table.Td ta="right">{formatRand(line.unitPriceCents)}</Table.Td>
-                  <Table.Td ta="right">{formatRand(line.netCents)}</Table.Td>
-                  <Table.Td ta="right">{formatRand(line.vatCents)}</Table.Td>
-                  <Table.Td ta="right">{formatRand(line.totalCents)}</Table.Td>
+                  <MoneyCell>{formatRand(line.unitPriceCents)}</MoneyCell>
+                  <MoneyCell>{formatRand(line.netCents)}</MoneyCell>
+                  <MoneyCell>{formatRand(line.vatCents)}</MoneyCell>
+                  <MoneyCell>{formatRand(line.totalCents)}</MoneyCell>
                 </Table.Tr>
               ))}
             </Table.Tbody>

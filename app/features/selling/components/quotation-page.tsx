@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Container, Paper, Stack, Table, Text, Title } fr
 import { Form, Link, useNavigation } from "react-router";
 import { ScrollTable } from "~/components/scroll-table";
 import type { QuotationView } from "../quotations.server";
+import { MoneyCell } from "./money-cell";
 
 const STATUS_WORDS: Record<string, string> = {
   awaiting_payment: "It is now an order awaiting payment.",
@@ -83,11 +84,11 @@ export function QuotationPage({ view, formError }: { view: QuotationView; formEr
                         {line.discount ? <Text size="sm">Discount {line.discount}</Text> : null}
                       </Table.Td>
                       <Table.Td ta="right">{line.quantity}</Table.Td>
-                      <Table.Td ta="right">{line.unitPrice}</Table.Td>
-                      <Table.Td ta="right">{line.net}</Table.Td>
+                      <MoneyCell>{line.unitPrice}</MoneyCell>
+                      <MoneyCell>{line.net}</MoneyCell>
                       <Table.Td ta="right">{line.vatRate}</Table.Td>
-                      <Table.Td ta="right">{line.vat}</Table.Td>
-                      <Table.Td ta="right">{line.total}</Table.Td>
+                      <MoneyCell>{line.vat}</MoneyCell>
+                      <MoneyCell>{line.total}</MoneyCell>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>

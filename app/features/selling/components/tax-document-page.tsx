@@ -3,6 +3,7 @@ import { IconDownload } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { ScrollTable } from "~/components/scroll-table";
 import type { TaxDocumentView } from "../tax-document-view.server";
+import { MoneyCell } from "./money-cell";
 
 function Party({ heading, who }: { heading: string; who: TaxDocumentView["supplier"] }) {
   return (
@@ -55,13 +56,7 @@ export function TaxDocumentPage({ view, pdfHref }: { view: TaxDocumentView; pdfH
           <Title order={1}>
             {view.title} <span style={{ whiteSpace: "nowrap" }}>{view.number}</span>
           </Title>
-          <Button
-            component="a"
-            href={pdfHref}
-            download
-            leftSection={<IconDownload size={16} aria-hidden />}
-            variant="light"
-          >
+          <Button component="a" href={pdfHref} download leftSection={<IconDownload size={16} aria-hidden />}>
             Download PDF
           </Button>
         </Group>
@@ -99,11 +94,11 @@ export function TaxDocumentPage({ view, pdfHref }: { view: TaxDocumentView; pdfH
                         ) : null}
                       </Table.Td>
                       <Table.Td ta="right">{line.quantity}</Table.Td>
-                      <Table.Td ta="right">{line.unitPrice}</Table.Td>
-                      <Table.Td ta="right">{line.net}</Table.Td>
+                      <MoneyCell>{line.unitPrice}</MoneyCell>
+                      <MoneyCell>{line.net}</MoneyCell>
                       <Table.Td ta="right">{line.vatRate}</Table.Td>
-                      <Table.Td ta="right">{line.vat}</Table.Td>
-                      <Table.Td ta="right">{line.total}</Table.Td>
+                      <MoneyCell>{line.vat}</MoneyCell>
+                      <MoneyCell>{line.total}</MoneyCell>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>
