@@ -95,6 +95,17 @@ export interface Database {
   proofs_of_payment: ProofsOfPaymentTable;
   bank_statement_lines: BankStatementLinesTable;
   provider_notifications: ProviderNotificationsTable;
+  // Assessment (decision 0090-assessment-model).
+  question_categories: QuestionCategoriesTable;
+  questions: QuestionsTable;
+  question_tags: QuestionTagsTable;
+  assessment_attempts: AssessmentAttemptsTable;
+  attempt_question_marks: AttemptQuestionMarksTable;
+  assessment_staff: AssessmentStaffTable;
+  assignment_submissions: AssignmentSubmissionsTable;
+  assignment_submission_files: AssignmentSubmissionFilesTable;
+  assignment_marks: AssignmentMarksTable;
+  moderation_signoffs: ModerationSignoffsTable;
 }
 
 export type UserRole = "student" | "instructor" | "admin" | "finance";
@@ -1155,3 +1166,117 @@ interface ProviderNotificationsTable {
 export type Order = Selectable<OrdersTable>;
 export type OrderLine = Selectable<OrderLinesTable>;
 export type TaxDocument = Selectable<TaxDocumentsTable>;
+
+/** A category of a course's question bank (course_id), or of the shared bank (course_id null). */
+interface QuestionCategoriesTable {
+  id: string;
+  course_id: string | null;
+  name: string;
+  version: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+interface QuestionsTable {
+  id: string;
+  category_id: string;
+  /** One of QUESTION_TYPES (app/features/assessment/questions/question-types.ts). */
+  type: string;
+  title: string;
+  content_json: string;
+  archived_at: string | null;
+  created_by_user_id: string | null;
+  version: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+interface QuestionTagsTable {
+  question_id: string;
+  tag: string;
+}
+
+export type AttemptStatus = "in-progress" | "awaiting-marking" | "completed";
+
+interface AssessmentAttemptsTable {
+  id: string;
+  block_id: string;
+  course_id: string;
+  user_id: string;
+  attempt_number: number;
+  status: AttemptStatus;
+  started_at: string;
+  deadline_at: string | null;
+  submitted_at: string | null;
+  /** The questions as shown (AttemptQuestion[]), frozen when the attempt starts. */
+  questions_json: string;
+  answers_json: Generated<string>;
+  score: number | null;
+  max_score: number;
+  passed: number | null;
+  version: Generated<number>;
+}
+
+interface AttemptQuestionMarksTable {
+  attempt_id: string;
+  question_id: string;
+  points: number;
+  comment: Generated<string>;
+  marked_by_user_id: string | null;
+  marked_at: string;
+}
+
+export type AssessmentRole = "assessor" | "moderator";
+
+interface AssessmentStaffTable {
+  course_id: string;
+  user_id: string;
+  role: AssessmentRole;
+  assigned_by_user_id: string | null;
+  assigned_at: string;
+}
+
+export type SubmissionStatus = "awaiting-marking" | "competent" | "not-yet-competent" | "marked";
+
+interface AssignmentSubmissionsTable {
+  id: string;
+  block_id: string;
+  course_id: string;
+  user_id: string;
+  attempt_number: number;
+  text_html: string;
+  submitted_at: string;
+  status: SubmissionStatus;
+  version: Generated<number>;
+}
+
+interface AssignmentSubmissionFilesTable {
+  id: string;
+  submission_id: string;
+  stored_name: string;
+  original_name: string;
+  content_type: string;
+  size_bytes: number;
+  created_at: string;
+}
+
+interface AssignmentMarksTable {
+  id: string;
+  submission_id: string;
+  outcome: "competent" | "not-yet-competent" | null;
+  points: number | null;
+  max_points: number | null;
+  criteria_json: string;
+  comment: Generated<string>;
+  marked_by_user_id: string | null;
+  marked_at: string;
+}
+
+interface ModerationSignoffsTable {
+  id: string;
+  mark_id: string;
+  decision: "confirmed" | "referred-back";
+  comment: Generated<string>;
+  moderator_user_id: string | null;
+  signed_at: string;
+}

@@ -1,4 +1,5 @@
 import { apiPersonalData } from "~/features/api/personal-data.server";
+import { assessmentPersonalData } from "~/features/assessment/personal-data.server";
 import { bookingPersonalData } from "~/features/bookings/personal-data.server";
 import { certificatePersonalData } from "~/features/certificates/personal-data.server";
 import { companyPersonalData } from "~/features/companies/personal-data.server";
@@ -34,6 +35,7 @@ export const PERSONAL_DATA_OWNERS: readonly PersonalDataOwner[] = [
   uploadPersonalData,
   accountPersonalData,
   learningPersonalData,
+  assessmentPersonalData,
   bookingPersonalData,
   enquiryPersonalData,
   formResponsePersonalData,
@@ -72,6 +74,8 @@ export const TABLES_WITHOUT_PERSONAL_DATA: Readonly<Record<string, string>> = {
   forms: "a form's questions; who is notified are staff account ids",
   webhook_endpoints: "a receiver's address; its maker is a staff account id",
   user_role_counts: "counts per role",
+  question_categories: "a question bank's category name",
+  questions: "bank questions; their author is a staff account id",
   company_accounts: "a company's registered name, VAT number and billing address, printed on its tax invoices",
 };
 
