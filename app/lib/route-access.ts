@@ -18,6 +18,15 @@ export type AccessLevel =
   | "course-editor"
   /** The course's editors and its enrolled students: lesson content and lesson files. */
   | "course-reader"
+  /**
+   * A course's assessment (decision 0090): admins, the course's instructors and its named assessors
+   * and moderators (assessment_staff). Gradebook, marking queues, portfolios.
+   */
+  | "course-assessment"
+  /** Only the course's named assessors: marking essays and assignments (admins too are refused). */
+  | "course-assessor"
+  /** Only the course's named moderators: signing off marked work. */
+  | "course-moderator"
   /** Staff and the person the certificate was issued to. */
   | "certificate-holder"
   /** Only the person who made the booking (signed in, or with their confirmed address): not even admins. */

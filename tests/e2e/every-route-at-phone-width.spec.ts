@@ -52,6 +52,7 @@ function roleFor(pattern: string, source: string): Role {
     staff: "instructor",
     // beforeAll makes the course and the form as the instructor.
     "course-editor": "instructor",
+    "course-assessment": "instructor",
     "form-owner": "instructor",
     // beforeAll makes the student the training manager of a company.
     "company-manager": "student",

@@ -32,6 +32,10 @@ const PERMITTED: Record<AccessLevel, readonly ActorName[]> = {
   finance: ["admin", "finance"],
   "course-editor": ["owner", "admin"],
   "course-reader": ["student", "owner", "admin"],
+  // Instructor A is the assessor of their course and the admin its moderator (route-world.ts).
+  "course-assessment": ["owner", "admin"],
+  "course-assessor": ["owner"],
+  "course-moderator": ["admin"],
   "certificate-holder": ["student", "owner", "otherInstructor", "admin"],
   "booking-holder": ["student"],
   "cpd-activity-holder": ["student", "owner", "otherInstructor", "admin"],

@@ -21,6 +21,7 @@ import { emitWebhookEvent } from "~/platform/webhooks/emit-webhook-event.server"
 import { createWebhookEndpoint } from "~/platform/webhooks/endpoints.server";
 import { webhookSettings } from "~/platform/webhooks/webhook-settings.server";
 import { getAuth, getDb } from "~/server/app-context.server";
+import { assignAssessmentStaff } from "~/server/factories/assessment-factory";
 import {
   addCourseInstructor,
   insertBlock,
@@ -432,6 +433,17 @@ export async function buildRouteWorld() {
   await ensurePageContent(getDb());
 
   const owned = await buildOwnedCourse(owner);
+  // Assessment (decision 0090): A assesses their own course's work and the admin moderates it.
+  await assignAssessmentStaff(getDb(), {
+    courseId: owned.course.id,
+    userId: owner.user?.id as string,
+    role: "assessor",
+  });
+  await assignAssessmentStaff(getDb(), {
+    courseId: owned.course.id,
+    userId: admin.user?.id as string,
+    role: "moderator",
+  });
   // Instructor B's course, not published yet: hidden from everyone but B and admins.
   const otherCourse = await insertCourse(getDb(), { name: "ISO 14001 Awareness (B)", is_published: 0 });
   await addCourseInstructor(getDb(), otherCourse.id, otherInstructor.user?.id as string);

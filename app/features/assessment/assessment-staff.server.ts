@@ -33,3 +33,38 @@ export async function refuseUnlessAssessmentRole(
   if (await hasAssessmentRole(db, member)) return null;
   return refuse("forbidden", member.role === "assessor" ? NOT_ASSESSOR_MESSAGE : NOT_MODERATOR_MESSAGE);
 }
+
+const COURSE_NOT_FOUND_MESSAGE = "This course does not exist.";
+const NOT_ASSESSMENT_STAFF_MESSAGE = "Only this course's editors, assessors and moderators may see its assessment.";
+
+/**
+ * Who may read a course's assessment (gradebook, marking queues, portfolios): admins, the course's
+ * instructors (course_instructors) and its assessors and moderators, who may be outside staff
+ * given an ordinary account. Null when they may; an unknown course is 'missing' for everyone.
+ */
+export async function assessmentReadRefusal(
+  db: DatabaseExecutor,
+  user: { id: string; role: string },
+  courseId: string,
+): Promise<Refusal | null> {
+  const course = await db.selectFrom("courses").select("id").where("id", "=", courseId).executeTakeFirst();
+  if (!course) return refuse("missing", COURSE_NOT_FOUND_MESSAGE);
+  if (user.role === "admin") return null;
+  const [teaches, staff] = await Promise.all([
+    user.role === "instructor"
+      ? db
+          .selectFrom("course_instructors")
+          .select("user_id")
+          .where("course_id", "=", courseId)
+          .where("user_id", "=", user.id)
+          .executeTakeFirst()
+      : Promise.resolve(undefined),
+    db
+      .selectFrom("assessment_staff")
+      .select("user_id")
+      .where("course_id", "=", courseId)
+      .where("user_id", "=", user.id)
+      .executeTakeFirst(),
+  ]);
+  return teaches || staff ? null : refuse("forbidden", NOT_ASSESSMENT_STAFF_MESSAGE);
+}
