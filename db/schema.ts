@@ -106,6 +106,7 @@ export interface Database {
   assignment_submission_files: AssignmentSubmissionFilesTable;
   assignment_marks: AssignmentMarksTable;
   moderation_signoffs: ModerationSignoffsTable;
+  course_prerequisites: CoursePrerequisitesTable;
 }
 
 export type UserRole = "student" | "instructor" | "admin" | "finance";
@@ -1279,4 +1280,11 @@ interface ModerationSignoffsTable {
   comment: Generated<string>;
   moderator_user_id: string | null;
   signed_at: string;
+}
+
+/** A course (required_course_id) a learner must have completed before enrolling in course_id. */
+interface CoursePrerequisitesTable {
+  course_id: string;
+  required_course_id: string;
+  created_at: string;
 }

@@ -16,6 +16,8 @@ import type { Kysely } from "kysely";
  *   (re)submission; assignment_marks: the assessor's decision on one submission (one only: the unique
  *   key makes two assessors marking at once meet, and one is told); moderation_signoffs: a moderator's
  *   sign-off of one mark. Every row names who and when.
+ * - course_prerequisites: a course a learner must have completed before enrolling in another (read by
+ *   sequencing and by learning paths, whose order must agree with it).
  */
 // biome-ignore lint/suspicious/noExplicitAny: migrations describe the schema as it was then, not Database now.
 export async function up(db: Kysely<any>) {
@@ -179,11 +181,20 @@ export async function up(db: Kysely<any>) {
     .addColumn("moderator_user_id", "text", (column) => column.references("user.id").onDelete("set null"))
     .addColumn("signed_at", "text", (column) => column.notNull())
     .execute();
+
+  await db.schema
+    .createTable("course_prerequisites")
+    .addColumn("course_id", "text", (column) => column.notNull().references("courses.id").onDelete("cascade"))
+    .addColumn("required_course_id", "text", (column) => column.notNull().references("courses.id").onDelete("cascade"))
+    .addColumn("created_at", "text", (column) => column.notNull())
+    .addPrimaryKeyConstraint("course_prerequisites_pk", ["course_id", "required_course_id"])
+    .execute();
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: see up.
 export async function down(db: Kysely<any>) {
   for (const table of [
+    "course_prerequisites",
     "moderation_signoffs",
     "assignment_marks",
     "assignment_submission_files",
