@@ -129,7 +129,7 @@ export interface PathCourse {
 }
 
 /** The path's courses in order: one query. */
-export async function listPathCourses(db: DatabaseExecutor, pathId: string): Promise<PathCourse[]> {
+async function listPathCourses(db: DatabaseExecutor, pathId: string): Promise<PathCourse[]> {
   const rows = await db
     .selectFrom("learning_path_courses")
     .innerJoin("courses", "courses.id", "learning_path_courses.course_id")

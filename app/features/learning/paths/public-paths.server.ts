@@ -45,7 +45,7 @@ export async function listPublishedPaths(
   );
 }
 
-export interface PublicPathCourse {
+interface PublicPathCourse {
   id: string;
   name: string;
   subtitle: string;
