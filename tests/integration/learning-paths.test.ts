@@ -1,15 +1,26 @@
+import { MantineProvider } from "@mantine/core";
+import { createElement, type ReactNode } from "react";
+import { renderToString } from "react-dom/server";
+import { createRoutesStub, Outlet, useLoaderData } from "react-router";
 import { describe, expect, it } from "vitest";
 import { renderCertificatePdf } from "~/features/certificates/certificate-file.server";
 import { revokeCertificate } from "~/features/certificates/revoke-certificate.server";
 import { findCourseReaderRelation } from "~/features/learning/course-readers.server";
+import { LearningPathEditor } from "~/features/learning/paths/components/learning-path-editor";
+import { LearningPathsList } from "~/features/learning/paths/components/learning-paths-list";
+import { type PathStanding, PublicPathPage } from "~/features/learning/paths/components/public-path-page";
+import { PublicPathsList } from "~/features/learning/paths/components/public-paths-list";
 import { findPathOrderProblem } from "~/features/learning/paths/path-order";
+import type { PublicPathView } from "~/features/learning/paths/public-paths.server";
 import { completeReaderLesson } from "~/features/learning/reader-actions.server";
+import { MyLearningPage } from "~/features/my-learning/components/my-learning-page";
 import { loadMyLearning } from "~/features/my-learning/my-learning.server";
 import { renderSitemap } from "~/features/seo/sitemap.server";
 import { createId } from "~/lib/ids";
 import { getAuth, getDb } from "~/server/app-context.server";
 import { insertChapter, insertCourse, insertEnrolment, insertLesson } from "~/server/factories/course-factory";
 import { insertUser } from "~/server/factories/user-factory";
+import { cssVariablesResolver, theme } from "~/theme";
 import { outboxTo } from "~tests/support/outbox";
 import { pdfToText } from "~tests/support/pdf-text";
 import { formRequest, pageRequest } from "~tests/support/requests";
@@ -500,5 +511,104 @@ describe("learning paths: enrolment, progress and the path certificate", () => {
     expect(enrolments.every((row) => row.completed_at !== null)).toBe(true);
     const page = await dispatch(pageRequest(`/paths/${slug}`, learner.cookie));
     expect((page.loaderData["routes/site/path"] as { standing: string }).standing).toBe("completed");
+  });
+});
+
+/** The route's component rendered on the server with its loader's data, as the document is. */
+function renderPage(path: string, routeId: string, loaderData: Record<string, unknown>, Page: () => ReactNode) {
+  const Stub = createRoutesStub([
+    { id: "root", path: "/", Component: Outlet, children: [{ id: routeId, path: path.slice(1), Component: Page }] },
+  ]);
+  const html = renderToString(
+    createElement(
+      MantineProvider,
+      { theme, cssVariablesResolver, defaultColorScheme: "light" },
+      createElement(Stub, { initialEntries: [path], hydrationData: { loaderData } }),
+    ),
+  );
+  // React separates neighbouring text with empty comments; a reader sees one sentence.
+  return html.replace(/<!-- -->/g, "");
+}
+
+describe("learning paths: the screens render with their labels", () => {
+  it("staff list and editor, public list and page, My learning", async () => {
+    const admin = await signedInAs("admin");
+    const course = await onlineCourse("ISO 9001 Foundation");
+    const pathId = await createPath(admin.cookie, "Rendered path", [course]);
+    const { slug } = await publish(admin.cookie, pathId, { summary: "A path to render" });
+    const learner = await signedInAs("student");
+    expect((await dispatch(formRequest(`/paths/${slug}`, { intent: "enrol-path" }, learner.cookie))).status).toBe(302);
+
+    const screens: Array<[string, string, string | undefined, () => ReactNode, string[]]> = [
+      [
+        "/learning-paths",
+        "routes/learning-paths/learning-paths",
+        admin.cookie,
+        () => createElement(LearningPathsList, useLoaderData()),
+        ["New learning path", "Search learning paths", "Rendered path"],
+      ],
+      [
+        `/learning-paths/${pathId}`,
+        "routes/learning-paths/learning-path",
+        admin.cookie,
+        () => {
+          const data = useLoaderData() as Parameters<typeof LearningPathEditor>[0];
+          return createElement(LearningPathEditor, data);
+        },
+        [
+          "Save path",
+          "Address (slug)",
+          "Course to add",
+          "Add course",
+          "Student&#x27;s email",
+          "Enrol student",
+          "Move ISO 9001 Foundation up",
+          "Remove ISO 9001 Foundation",
+          "View public page",
+        ],
+      ],
+      [
+        "/paths",
+        "routes/site/paths",
+        undefined,
+        () => createElement(PublicPathsList, useLoaderData()),
+        ["Learning paths", "Rendered path", "1 course"],
+      ],
+      [
+        `/paths/${slug}`,
+        "routes/site/path",
+        undefined,
+        () => {
+          const data = useLoaderData() as { path: PublicPathView; standing: PathStanding };
+          return createElement(PublicPathPage, { ...data, formError: null });
+        },
+        ["Rendered path", "Courses in this path", "ISO 9001 Foundation", "Sign in to enrol"],
+      ],
+    ];
+    for (const [path, routeId, cookie, Page, labels] of screens) {
+      const page = await dispatch(pageRequest(path, cookie));
+      expect(page.status, page.message).toBe(200);
+      const html = renderPage(path, routeId, { [routeId]: page.loaderData[routeId] }, Page);
+      for (const label of labels) expect(html, `${path}: ${label}`).toContain(label);
+    }
+    const signedIn = await dispatch(pageRequest(`/paths/${slug}`, (await signedInAs("student")).cookie));
+    const enrolHtml = renderPage(
+      `/paths/${slug}`,
+      "routes/site/path",
+      { "routes/site/path": signedIn.loaderData["routes/site/path"] },
+      () => {
+        const data = useLoaderData() as { path: PublicPathView; standing: PathStanding };
+        return createElement(PublicPathPage, { ...data, formError: null });
+      },
+    );
+    expect(enrolHtml).toContain("Enrol in this path");
+
+    const view = await loadMyLearning(getDb(), learner.id, { baseUrl: "https://campus.example" });
+    const myLearning = renderPage("/my-learning", "routes/learn/my-learning", {}, () =>
+      createElement(MyLearningPage, { name: "Learner", view }),
+    );
+    for (const label of ["My learning paths", "Rendered path", "0 of 1 course complete", "Next: ISO 9001 Foundation"]) {
+      expect(myLearning).toContain(label);
+    }
   });
 });
