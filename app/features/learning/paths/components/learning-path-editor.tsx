@@ -17,6 +17,7 @@ import { IconArrowDown, IconArrowLeft, IconArrowUp, IconTrash } from "@tabler/ic
 import type { ReactNode } from "react";
 import { type FetcherWithComponents, Link, useFetcher, useLocation } from "react-router";
 import { StaleSaveNotice } from "~/components/stale-save-notice";
+import { LazyRichTextField } from "~/features/content-blocks/editors/lazy-rich-text-field";
 import type { FormReply } from "~/lib/action-reply";
 import { useFormValidation } from "~/lib/forms";
 import {
@@ -121,13 +122,7 @@ function DetailsForm({ path }: { path: EditedPath }) {
             {...fieldProps("slug", path.slug)}
           />
           <Textarea label="Summary" autosize minRows={2} maxLength={500} {...fieldProps("summary", path.summary)} />
-          <Textarea
-            label="Description"
-            description="Paragraphs, lists and links; anything else is removed when saved."
-            autosize
-            minRows={4}
-            {...fieldProps("descriptionHtml", path.descriptionHtml)}
-          />
+          <LazyRichTextField label="Description" {...fieldProps("descriptionHtml", path.descriptionHtml)} />
           <Checkbox label="Published (shown at /paths)" {...checkboxProps("isPublished", path.isPublished)} />
           <Checkbox
             label="Offers a path certificate"
