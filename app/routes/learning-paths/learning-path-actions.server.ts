@@ -1,6 +1,7 @@
 import { data } from "react-router";
+import { changePathCourses } from "~/features/learning/paths/path-courses.server";
 import { enrolStudentInPath } from "~/features/learning/paths/path-enrolment.server";
-import { changePathCourses, saveLearningPath } from "~/features/learning/paths/path-records.server";
+import { saveLearningPath } from "~/features/learning/paths/path-records.server";
 import {
   ADD_PATH_COURSE_INTENT,
   ENROL_PATH_STUDENT_INTENT,

@@ -1,5 +1,6 @@
 import { LearningPathEditor } from "~/features/learning/paths/components/learning-path-editor";
-import { findLearningPath, listCoursesToAdd, PATH_GONE_MESSAGE } from "~/features/learning/paths/path-records.server";
+import { listCoursesToAdd } from "~/features/learning/paths/path-courses.server";
+import { findLearningPath, PATH_GONE_MESSAGE } from "~/features/learning/paths/path-records.server";
 import {
   ADD_PATH_COURSE_INTENT,
   ENROL_PATH_STUDENT_INTENT,

@@ -6,14 +6,12 @@ import { sanitizeRichText } from "~/lib/sanitize-html.server";
 import { updateAtVersion } from "~/lib/versioned-update.server";
 import type { DatabaseExecutor } from "~db/executor";
 import { everyWordInColumns, isUniqueViolation } from "~db/sql-helpers";
-import { inTransaction } from "~db/transactions";
-import { findPathOrderProblem } from "./path-order";
-import { MAX_PATH_COURSES, type PathDetails } from "./paths.schema";
+import type { PathDetails } from "./paths.schema";
 
-/** Staff's side of learning paths (docs/decisions/0091-paths-learning-paths.md): list, create, edit, order. */
+/** Staff's side of learning paths (docs/decisions/0091-paths-learning-paths.md): list, create, find and edit one. */
 
 export const PATH_GONE_MESSAGE = "That learning path no longer exists.";
-const STALE_PATH_MESSAGE =
+export const STALE_PATH_MESSAGE =
   "Someone else changed this learning path since you opened it. Reload to see their changes, then try again.";
 const SLUG_TAKEN_MESSAGE = "Another learning path already uses this address. Choose another.";
 
@@ -129,7 +127,7 @@ export interface PathCourse {
 }
 
 /** The path's courses in order: one query. */
-async function listPathCourses(db: DatabaseExecutor, pathId: string): Promise<PathCourse[]> {
+export async function listPathCourses(db: DatabaseExecutor, pathId: string): Promise<PathCourse[]> {
   const rows = await db
     .selectFrom("learning_path_courses")
     .innerJoin("courses", "courses.id", "learning_path_courses.course_id")
@@ -179,29 +177,6 @@ export async function findLearningPath(db: DatabaseExecutor, pathId: string) {
   };
 }
 
-/** The online courses staff may add (not already in the path), by name: at most 200 (the picker searches them). */
-export async function listCoursesToAdd(db: DatabaseExecutor, pathId: string) {
-  return db
-    .selectFrom("courses")
-    .select(["courses.id", "courses.name"])
-    .where(hasLessons)
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom("learning_path_courses")
-            .select("learning_path_courses.course_id")
-            .whereRef("learning_path_courses.course_id", "=", "courses.id")
-            .where("learning_path_courses.path_id", "=", pathId),
-        ),
-      ),
-    )
-    .orderBy("courses.name")
-    .orderBy("courses.id")
-    .limit(200)
-    .execute();
-}
-
 /** Saves the path's details at the version the form was opened at; a published path needs a course. */
 export async function saveLearningPath(
   db: DatabaseExecutor,
@@ -244,107 +219,4 @@ export async function saveLearningPath(
     if (isUniqueViolation(error)) return refuseConflict(SLUG_TAKEN_MESSAGE, "slug");
     throw error;
   }
-}
-
-export type PathCourseChange =
-  | { kind: "add"; courseId: string }
-  | { kind: "remove"; courseId: string }
-  | { kind: "move"; courseId: string; direction: "up" | "down" };
-
-/**
- * Adds, removes or moves one course, at the version the page was opened at: the new order is
- * checked (no course twice, prerequisites before the courses that need them), then the version is
- * bumped and the positions rewritten in one transaction, so two editors never both land.
- */
-export async function changePathCourses(
-  db: DatabaseExecutor,
-  pathId: string,
-  version: number,
-  change: PathCourseChange,
-): Promise<Outcome<{ version: number; message: string }>> {
-  return inTransaction(db, async (trx) => {
-    const path = await trx
-      .selectFrom("learning_paths")
-      .select(["id", "version"])
-      .where("id", "=", pathId)
-      .executeTakeFirst();
-    if (!path) return refuse("missing", PATH_GONE_MESSAGE);
-    if (Number(path.version) !== version) return refuse("stale", STALE_PATH_MESSAGE);
-    const current = await listPathCourses(trx, pathId);
-    const order = current.map(({ id, name }) => ({ id, name }));
-    let message: string;
-    const index = order.findIndex((course) => course.id === change.courseId);
-    if (change.kind === "add") {
-      const course = await trx
-        .selectFrom("courses")
-        .select((eb) => ["courses.id", "courses.name", hasLessons(eb).as("is_online")])
-        .where("courses.id", "=", change.courseId)
-        .executeTakeFirst();
-      if (!course)
-        return refuse("invalid", "Choose a course from the list.", { courseId: "Choose a course from the list." });
-      if (!Number(course.is_online)) {
-        return refuse("invalid", `${course.name} has no online lessons, so it cannot be part of a learning path.`);
-      }
-      if (order.length >= MAX_PATH_COURSES) {
-        return refuse("invalid", `A learning path holds at most ${MAX_PATH_COURSES} courses.`);
-      }
-      order.push({ id: course.id, name: course.name });
-      message = `${course.name} added to the path`;
-    } else {
-      const course = order[index];
-      if (!course) return refuse("missing", "That course is no longer in this path. Reload the page.");
-      if (change.kind === "remove") {
-        order.splice(index, 1);
-        message = `${course.name} removed from the path`;
-      } else {
-        const target = change.direction === "up" ? index - 1 : index + 1;
-        if (target < 0 || target >= order.length) {
-          return refuse("invalid", `${course.name} is already ${change.direction === "up" ? "first" : "last"}.`);
-        }
-        order.splice(index, 1);
-        order.splice(target, 0, course);
-        message = `${course.name} moved ${change.direction}`;
-      }
-    }
-    const problem = await orderProblem(trx, order);
-    if (problem) return refuse("invalid", problem);
-
-    const saved = await updateAtVersion(
-      trx,
-      "learning_paths",
-      { id: pathId, version },
-      { updated_at: new Date().toISOString() },
-      { stale: STALE_PATH_MESSAGE, missing: PATH_GONE_MESSAGE },
-    );
-    if (!saved.ok) return saved;
-    await trx.deleteFrom("learning_path_courses").where("path_id", "=", pathId).execute();
-    if (order.length > 0) {
-      await trx
-        .insertInto("learning_path_courses")
-        .values(order.map((course, position) => ({ path_id: pathId, course_id: course.id, position: position + 1 })))
-        .execute();
-    }
-    // A published path left with no course is taken off the public site rather than shown empty.
-    if (order.length === 0)
-      await trx.updateTable("learning_paths").set({ is_published: 0 }).where("id", "=", pathId).execute();
-    return { ok: true, version: saved.version, message };
-  });
-}
-
-/** The order's problem with course_prerequisites, by name: two queries (the rules, the names of courses outside). */
-async function orderProblem(db: DatabaseExecutor, order: Array<{ id: string; name: string }>) {
-  if (order.length === 0) return null;
-  const ids = order.map((course) => course.id);
-  const prerequisites = await db
-    .selectFrom("course_prerequisites")
-    .select(["course_id as courseId", "required_course_id as requiredCourseId"])
-    .where("course_id", "in", ids)
-    .execute();
-  const names = new Map(order.map((course) => [course.id, course.name]));
-  const outside = [...new Set(prerequisites.map((rule) => rule.requiredCourseId))].filter((id) => !names.has(id));
-  if (outside.length > 0) {
-    const rows = await db.selectFrom("courses").select(["id", "name"]).where("id", "in", outside).execute();
-    for (const row of rows) names.set(row.id, row.name);
-  }
-  return findPathOrderProblem(order, prerequisites, (id) => names.get(id) ?? "another course");
 }
