@@ -18,6 +18,9 @@ export default [
     route("thank-you", "routes/site/thank-you.tsx"),
     route("courses/:type", "routes/site/course-catalogue.tsx"),
     route("course-overview/:slug", "routes/site/course-overview.tsx"),
+    // Learning paths' public pages (decision 0091-paths-learning-paths)
+    route("paths", "routes/site/paths.tsx"),
+    route("paths/:slug", "routes/site/path.tsx"),
 
     // Accounts (SPEC 2, 3, 4, 6)
     route("sign-in", "routes/auth/sign-in.tsx"),
@@ -163,6 +166,10 @@ export default [
     // Selling: eft. Staff record EFT payments and import bank statements (decision 0086-eft-payments).
     route("staff/orders/:orderId/payments", "routes/staff/order-payments.tsx"),
     route("staff/bank-statements", "routes/staff/bank-statements.tsx"),
+
+    // Learning paths: ordered online courses, for staff (decision 0091-paths-learning-paths)
+    route("learning-paths", "routes/learning-paths/learning-paths.tsx"),
+    route("learning-paths/:pathId", "routes/learning-paths/learning-path.tsx"),
 
     // The course builder (decision 0011): full screen, its top bar carries the user menu.
     route("edit-course/:courseId/settings", "routes/instructor/course-settings.tsx"),

@@ -45,6 +45,9 @@ export const CONTENT_TABLES: Readonly<Record<string, readonly string[] | "all">>
   // Selling: checkout. The price with VAT beside Buy, and "Fully booked" once a date's or an event's seats are sold (decision 0082-checkout-cart).
   vat_rates: "all",
   order_seats: "all",
+  // Learning paths' public pages (/paths, /paths/:slug): the path and its courses in order.
+  learning_paths: "all",
+  learning_path_courses: "all",
 };
 
 export const CONTENT_VERSION_TRIGGER_PREFIX = "content_version_";

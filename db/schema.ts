@@ -107,6 +107,10 @@ export interface Database {
   assignment_marks: AssignmentMarksTable;
   moderation_signoffs: ModerationSignoffsTable;
   course_prerequisites: CoursePrerequisitesTable;
+  /** Learning paths: ordered online courses, their enrolments and certificate (docs/decisions/0091-paths-learning-paths.md). */
+  learning_paths: LearningPathsTable;
+  learning_path_courses: LearningPathCoursesTable;
+  learning_path_enrolments: LearningPathEnrolmentsTable;
 }
 
 export type UserRole = "student" | "instructor" | "admin" | "finance";
@@ -609,6 +613,8 @@ interface CertificatesTable {
   /** When the same person received a newer certificate for the same course record, and which. */
   renewed_at: string | null;
   renewed_by_certificate_id: string | null;
+  /** A path certificate (source "path"): the learning path completed; null for every other source. */
+  learning_path_id: string | null;
 }
 
 /** An accrediting body's CPD rules (decision 0033); rules_confirmed 0 = seeded, for an admin to check. */
@@ -1287,4 +1293,37 @@ interface CoursePrerequisitesTable {
   course_id: string;
   required_course_id: string;
   created_at: string;
+}
+
+/** A learning path: an ordered set of online courses with its own page, enrolment and certificate. */
+interface LearningPathsTable {
+  id: string;
+  slug: string;
+  title: string;
+  summary: Generated<string>;
+  /** Sanitised on save (app/lib/sanitize-html.server.ts). */
+  description_html: Generated<string>;
+  is_published: Generated<number>;
+  offers_certificate: Generated<number>;
+  version: Generated<number>;
+  created_by_user_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A course of a path at its position (1, 2, ...); a course once per path. */
+interface LearningPathCoursesTable {
+  path_id: string;
+  course_id: string;
+  position: number;
+}
+
+/** A learner enrolled in a path (once); completed_at set once, when the path's last course is finished. */
+interface LearningPathEnrolmentsTable {
+  id: string;
+  path_id: string;
+  user_id: string;
+  enrolled_at: string;
+  completed_at: string | null;
+  enrolled_by_user_id: string | null;
 }

@@ -18,6 +18,9 @@ export const PLAIN_DOCUMENT_ROUTES: ReadonlySet<string> = new Set([
   "routes/site/learning-center",
   "routes/site/course-catalogue",
   "routes/site/course-overview",
+  // Learning paths (decision 0091-paths-learning-paths): links, and one plain POST form to enrol.
+  "routes/site/paths",
+  "routes/site/path",
   "routes/site/thank-you",
   "routes/site/terms",
   // The mail-link and hand-out pages (decision 0057): one button or one built form, posted plainly.

@@ -82,6 +82,8 @@ const SKIPPED: Record<string, string> = {
     "the link comes only in a reminder mail (due an hour before a webinar); tests/e2e/popia.spec.ts opens it",
   "quotation/:token":
     "the link comes only in a quotation mail; tests/integration/selling-quotations.test.ts opens and accepts it",
+  "paths/:slug":
+    "a published learning path is made on the staff pages; the learning paths journey opens it (tests/integration/learning-paths.test.ts serves it)",
 };
 
 /** schema.org's required fields per type (Google's rich-result rules for the types the site publishes). */

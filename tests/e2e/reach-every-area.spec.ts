@@ -101,6 +101,7 @@ function expectToHaveReached(reached: Map<string, string>, areas: Record<string,
 const TEACHING_AREAS = {
   "/instructor/dashboard": /^Dashboard$/,
   "/instructor/courses": /^Courses$/,
+  "/learning-paths": /^Learning paths$/,
   "/instructor/students": /^Students$/,
   "/instructor/forms": /^Forms$/,
   "/list-courses": /^Courses$/,

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { createCompany } from "~/features/companies/companies.server";
 import { createForm } from "~/features/forms/forms.server";
+import { createLearningPath } from "~/features/learning/paths/path-records.server";
 import { createSitePage } from "~/features/site-pages/site-pages.server";
 import { createScheduleEntry } from "~/features/training-schedule/training-schedule.server";
 import { createId } from "~/lib/ids";
@@ -540,6 +541,30 @@ const recordTypes: EditableRecordType<unknown>[] = [
     storedText: async (company: { id: string }) =>
       (await getDb().selectFrom("companies").select("name").where("id", "=", company.id).executeTakeFirstOrThrow())
         .name,
+    keepsTyping: "in-the-browser",
+  }),
+  recordType({
+    name: "learning path (staff, decision 0091-paths-learning-paths)",
+    create: async () => {
+      const created = await createLearningPath(getDb(), {
+        title: `Concurrent path ${createId()}`,
+        createdByUserId: (await insertUser(getAuth(), getDb(), { role: "instructor" })).id,
+      });
+      if (!created.ok) throw new Error(created.message);
+      return created;
+    },
+    editorPath: (path: { id: string }) => `/learning-paths/${path.id}`,
+    loadedVersion: (page) =>
+      pageData<{ path: { version: number } }>(page, "routes/learning-paths/learning-path").path.version,
+    saveRequest: (path: { id: string }, version, text, cookie) =>
+      formRequest(
+        `/learning-paths/${path.id}`,
+        { intent: "save-path", title: text, slug: `path-${path.id}`, version: String(version) },
+        cookie,
+      ),
+    storedText: async (path: { id: string }) =>
+      (await getDb().selectFrom("learning_paths").select("title").where("id", "=", path.id).executeTakeFirstOrThrow())
+        .title,
     keepsTyping: "in-the-browser",
   }),
 ];

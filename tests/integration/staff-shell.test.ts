@@ -142,6 +142,7 @@ describe("the staff shell's sections", () => {
         [
           "Dashboard",
           "Courses",
+          "Learning paths",
           "Students",
           "Forms",
           "CPD activities",
@@ -178,6 +179,7 @@ describe("the staff shell's sections", () => {
     const current = (path: string) => currentStaffSection(groups, path)?.label ?? null;
     expect(current("/instructor")).toBe("Dashboard");
     expect(current("/edit-course/abc/def")).toBe("Courses");
+    expect(current("/learning-paths/abc")).toBe("Learning paths");
     expect(current("/instructor/form/contact")).toBe("Forms");
     expect(current("/instructor/cpd-activities")).toBe("CPD activities");
     expect(current("/instructor/cpd-activities/abc")).toBe("CPD activities");

@@ -505,6 +505,27 @@ const BUILDERS: Record<string, Record<string, BodyBuilder>> = {
     },
   },
   "add-page": { "": () => form({ title: `Matrix page ${createId()}`, description: "", bodyHtml: "<p>Added.</p>" }) },
+  // Learning paths (decision 0091-paths-learning-paths)
+  "learning-paths": { "create-path": () => form({ intent: "create-path", title: `Matrix path ${createId()}` }) },
+  "learning-paths/:pathId": {
+    "save-path": async ({ paramValues }) => {
+      const path = await getDb()
+        .selectFrom("learning_paths")
+        .selectAll()
+        .where("id", "=", paramValues.pathId as string)
+        .executeTakeFirstOrThrow();
+      return form({
+        intent: "save-path",
+        title: path.title,
+        slug: path.slug,
+        summary: path.summary,
+        descriptionHtml: path.description_html,
+        isPublished: path.is_published ? "on" : "",
+        offersCertificate: path.offers_certificate ? "on" : "",
+        version: String(path.version),
+      });
+    },
+  },
 };
 
 const draftPageRows = new Map<string, Selectable<SitePagesTable>>();

@@ -420,6 +420,21 @@ async function buildWebhookRecords(admin: Actor) {
 }
 
 /** Selling: fulfilment. An unpaid order of Student S's for a priced online course. */
+/** A published learning path holding one course. */
+async function insertLearningPath(courseId: string, createdBy: string) {
+  const now = new Date().toISOString();
+  const path = { id: createId(), slug: `matrix-path-${createId()}`, title: "Matrix learning path" };
+  await getDb()
+    .insertInto("learning_paths")
+    .values({ ...path, is_published: 1, created_by_user_id: createdBy, created_at: now, updated_at: now })
+    .execute();
+  await getDb()
+    .insertInto("learning_path_courses")
+    .values({ path_id: path.id, course_id: courseId, position: 1 })
+    .execute();
+  return path;
+}
+
 export async function buildRouteWorld() {
   const admin = await signedInActor("admin", "admin", "Ada Admin");
   const owner = await signedInActor("owner", "instructor", "Andile Owner");
@@ -471,6 +486,9 @@ export async function buildRouteWorld() {
   // Selling. Student S's order awaiting payment by EFT, with a proof of payment: only S (or an admin)
   // may open, pay, prove or cancel it.
   const eft = await buildEftRecords(student.user as { id: string; name: string; email: string });
+
+  // Learning paths (decision 0091-paths-learning-paths): a published path of A's course.
+  const learningPath = await insertLearningPath(owned.course.id, owner.user?.id as string);
 
   // Someone for admins and course editors to act on (enrol, change role, deactivate) without touching the actors.
   const spareStudent = await insertUser(getAuth(), getDb(), { role: "student", name: "Palesa Spare" });
@@ -527,6 +545,7 @@ export async function buildRouteWorld() {
     // Selling: documents (a credit note's path takes the credit note: contextualValue)
     documentId: selling.invoiceId,
     quotationId: selling.quotationId,
+    pathId: learningPath.id,
   };
 
   /**
@@ -551,6 +570,7 @@ export async function buildRouteWorld() {
     if (routePath === "course/:courseId/edit" && name === "courseId") return cpd.cpdCourse.id;
     if (routePath.startsWith("page/") && name === "id") return site.publishedPageId;
     if (routePath === "f/:slug" && name === "slug") return forms.slug;
+    if (routePath === "paths/:slug" && name === "slug") return learningPath.slug;
     if (routePath === "bookings/cancel/:token" && name === "token") return site.waitlist.cancelToken;
     if (routePath === "bookings/offer/:token" && name === "token") return site.waitlist.offerToken;
     // The thank-you page's Add to calendar: the student's confirmed booking, by its signed token.

@@ -10,6 +10,7 @@ const TRAINING_LINKS = [
   { label: "Certification courses", to: "/courses/certification" },
   { label: "Improvement and support courses", to: "/courses/improvement" },
   { label: "Online courses", to: "/courses/online" },
+  { label: "Learning paths", to: "/paths" },
   { label: "Consulting", to: "/consulting" },
 ];
 

@@ -52,6 +52,12 @@ const TEACHING: StaffSectionGroup = {
       owns: ["/instructor", "/instructor/dashboard"],
     },
     { label: "Courses", to: "/instructor/courses", icon: "courses", owns: ["/instructor/courses", "/edit-course/"] },
+    {
+      label: "Learning paths",
+      to: "/learning-paths",
+      icon: "courses",
+      owns: ["/learning-paths", "/learning-paths/"],
+    },
     { label: "Students", to: "/instructor/students", icon: "students", owns: ["/instructor/students"] },
     { label: "Forms", to: "/instructor/forms", icon: "forms", owns: ["/instructor/forms", "/instructor/form/"] },
     {

@@ -70,7 +70,7 @@ export const certificateListQuery = z.strictObject({
     .enum(["valid", "revoked"])
     .optional()
     .describe("revoked: only revoked certificates; valid: only those not revoked (they may have expired)."),
-  source: z.enum(["cpd", "form", "online", "event"]).optional().describe("Only certificates from this source."),
+  source: z.enum(["cpd", "form", "online", "event", "path"]).optional().describe("Only certificates from this source."),
 });
 export const userListQuery = z.strictObject({
   ...pageQuery,

@@ -81,6 +81,7 @@ export function emptyContent(): CertificateContent {
     cpd_enrolled_user_id: null,
     course_id: null,
     user_id: null,
+    learning_path_id: null,
     title: DEFAULT_CERTIFICATE_TITLE,
     recipient_name: "",
     recipient_email: "",

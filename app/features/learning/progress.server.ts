@@ -10,6 +10,7 @@ import {
   lessonsInReadingOrder,
   type OutlineLesson,
 } from "./course-outline.server";
+import { completeLearningPathsOf } from "./paths/path-completion.server";
 
 interface ChapterProgress {
   chapterId: string;
@@ -150,12 +151,16 @@ export async function finishCourseIfDone(
 
 /**
  * What happens when a student finishes a course, inside the transaction that marks it finished:
- * a course that offers a certificate issues one (numbered, PDF, mailed; engineer C's certificates feature).
+ * a course that offers a certificate issues one (numbered, PDF, mailed; engineer C's certificates
+ * feature), and a learning path this was the last open course of is completed, with its own
+ * certificate when it offers one (decision 0091-paths-learning-paths).
  */
 async function onCourseCompleted(
   transaction: DatabaseExecutor,
   { userId, courseId, offersCertificate }: { userId: string; courseId: string; offersCertificate: boolean },
 ): Promise<void> {
-  if (!offersCertificate) return;
-  await issueCourseCompletionCertificate(transaction, { userId, courseId }, { findQuizzesToPass });
+  if (offersCertificate) {
+    await issueCourseCompletionCertificate(transaction, { userId, courseId }, { findQuizzesToPass });
+  }
+  await completeLearningPathsOf(transaction, { userId, courseId });
 }

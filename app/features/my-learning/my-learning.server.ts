@@ -4,6 +4,7 @@ import { type CertificateStatus, certificateStatus } from "~/features/certificat
 import { listOwnCertificates } from "~/features/certificates/own-certificates.server";
 import { formatEventDates, formatEventTimes } from "~/features/events/event-details";
 import { listMyCourses, type MyCourse } from "~/features/learning/my-courses.server";
+import { listMyPaths, type MyPath } from "~/features/learning/paths/my-paths.server";
 import { formatDate, todayIn } from "~/lib/dates";
 import { findVerifiedEmail } from "~/platform/auth/verified-email.server";
 import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
@@ -16,7 +17,7 @@ import type { DatabaseExecutor } from "~db/executor";
  */
 
 /** The most of each list the page shows (a person with more is told the list is cut short). */
-const MY_LEARNING_LIMITS = { courses: 50, certificates: 50, bookings: 20 } as const;
+const MY_LEARNING_LIMITS = { courses: 50, certificates: 50, bookings: 20, paths: 20 } as const;
 
 export interface MyLearningCourse extends Omit<MyCourse, "completedAt"> {
   /** "21 Nov 2026", for a completed course. */
@@ -29,7 +30,7 @@ interface MyLearningCertificate {
   courseName: string;
   /** "21 November 2026" */
   completedOn: string;
-  kind: "Online course" | "CPD course" | "Event" | "Certificate";
+  kind: "Online course" | "Learning path" | "CPD course" | "Event" | "Certificate";
   pdfPath: string;
   /** The public verification page, absolute (what "Copy verify link" copies). */
   verifyUrl: string;
@@ -61,7 +62,15 @@ export interface MyLearningBooking {
   cancelPath: string | null;
 }
 
+export interface MyLearningPath extends Omit<MyPath, "completedAt"> {
+  /** "21 Nov 2026", for a completed path. */
+  completedOn: string | null;
+}
+
 export interface MyLearningView {
+  /** The learning paths the person is enrolled in, with courses complete of total and the next course. */
+  paths: MyLearningPath[];
+  hasMorePaths: boolean;
   inProgress: MyLearningCourse[];
   completed: MyLearningCourse[];
   hasMoreInProgress: boolean;
@@ -76,6 +85,7 @@ export interface MyLearningView {
 
 const CERTIFICATE_KINDS: Record<string, MyLearningCertificate["kind"]> = {
   online: "Online course",
+  path: "Learning path",
   cpd: "CPD course",
   event: "Event",
 };
@@ -91,10 +101,11 @@ export async function loadMyLearning(
 ): Promise<MyLearningView> {
   const [verifiedEmail, timeZone] = await Promise.all([findVerifiedEmail(db, userId), getSiteTimeZone(db)]);
   const owner = { userId, verifiedEmail };
-  const [courses, certificates, bookings] = await Promise.all([
+  const [courses, certificates, bookings, paths] = await Promise.all([
     listMyCourses(db, userId, { limit: MY_LEARNING_LIMITS.courses }),
     listOwnCertificates(db, owner, { limit: MY_LEARNING_LIMITS.certificates }),
     listOwnBookings(db, owner, { today: todayIn(timeZone, now), limit: MY_LEARNING_LIMITS.bookings, now, timeZone }),
+    listMyPaths(db, userId, { limit: MY_LEARNING_LIMITS.paths }),
   ]);
   const courseView = ({ completedAt, ...course }: MyCourse): MyLearningCourse => ({
     ...course,
@@ -116,6 +127,11 @@ export async function loadMyLearning(
     cancelPath: booking.cancelPath,
   });
   return {
+    paths: paths.paths.map(({ completedAt, ...path }) => ({
+      ...path,
+      completedOn: completedAt ? formatDate(completedAt, timeZone) : null,
+    })),
+    hasMorePaths: paths.hasMore,
     inProgress: courses.inProgress.map(courseView),
     completed: courses.completed.map(courseView),
     hasMoreInProgress: courses.hasMoreInProgress,

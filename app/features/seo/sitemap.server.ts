@@ -25,6 +25,7 @@ const SITE_PAGES = [
   "/courses/certification",
   "/courses/improvement",
   "/courses/online",
+  "/paths",
   "/terms",
 ] as const;
 
@@ -49,8 +50,9 @@ async function sitemapSegments(db: DatabaseExecutor, now: Date): Promise<Segment
   const courses = db.selectFrom("courses").where("is_published", "=", 1);
   const events = db.selectFrom("events").where("date_to", ">=", today);
   const pages = db.selectFrom("site_pages").where("is_published", "=", 1);
+  const paths = db.selectFrom("learning_paths").where("is_published", "=", 1);
   const count = (rows: { total: number } | undefined) => rows?.total ?? 0;
-  const [courseCount, eventCount, pageCount, latestCourse, latestSchedule] = await Promise.all([
+  const [courseCount, eventCount, pageCount, latestCourse, latestSchedule, pathCount, latestPath] = await Promise.all([
     courses.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirst(),
     events.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirst(),
     pages.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirst(),
@@ -59,6 +61,8 @@ async function sitemapSegments(db: DatabaseExecutor, now: Date): Promise<Segment
       .selectFrom("training_schedule_entries")
       .select((eb) => eb.fn.max("updated_at").as("latest"))
       .executeTakeFirst(),
+    paths.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirst(),
+    paths.select((eb) => eb.fn.max("updated_at").as("latest")).executeTakeFirst(),
   ]);
   const siteLastmod: Record<string, string | undefined> = {
     "/": dateOf(settings.updated_at),
@@ -68,6 +72,7 @@ async function sitemapSegments(db: DatabaseExecutor, now: Date): Promise<Segment
     "/courses/certification": dateOf(latestCourse?.latest),
     "/courses/improvement": dateOf(latestCourse?.latest),
     "/courses/online": dateOf(latestCourse?.latest),
+    "/paths": dateOf(latestPath?.latest),
   };
   return [
     {
@@ -106,6 +111,14 @@ async function sitemapSegments(db: DatabaseExecutor, now: Date): Promise<Segment
       list: async (offset, limit) => {
         const rows = await pages.select(["id", "updated_at"]).orderBy("id").limit(limit).offset(offset).execute();
         return rows.map((row) => ({ path: `/page/${encodeURIComponent(row.id)}`, lastmod: dateOf(row.updated_at) }));
+      },
+    },
+    {
+      // Published learning paths (decision 0091-paths-learning-paths).
+      count: count(pathCount),
+      list: async (offset, limit) => {
+        const rows = await paths.select(["slug", "updated_at"]).orderBy("id").limit(limit).offset(offset).execute();
+        return rows.map((row) => ({ path: `/paths/${encodeURIComponent(row.slug)}`, lastmod: dateOf(row.updated_at) }));
       },
     },
   ];
@@ -183,6 +196,7 @@ export function renderRobotsTxt(baseUrl: string): string {
     "/edit-course/",
     "/add-course",
     "/list-courses",
+    "/learning-paths",
     "/course-details/",
     "/create-certificate/",
     "/certificates/",

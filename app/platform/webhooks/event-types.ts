@@ -67,7 +67,9 @@ export const WEBHOOK_EVENT_DATA_SCHEMAS = {
     verificationCode: text.describe(
       "Checks the certificate at /verify/{code} and GET /api/v1/certificates/{code}/verify.",
     ),
-    source: text.describe("What issued it: cpd (a CPD course record), online (a completed course), form, or an event."),
+    source: text.describe(
+      "What issued it: cpd (a CPD course record), online (a completed course), path (a completed learning path), form, or an event.",
+    ),
     cpdCourseId: nullableText,
     courseId: nullableText,
     userId: nullableText,

@@ -1,4 +1,5 @@
-import { Container, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Container, Stack, Text, Title } from "@mantine/core";
+import { Link } from "react-router";
 import { EmptyState } from "~/components/empty-state";
 import { isCatalogueSection, ONLINE_SECTION } from "~/features/catalogue/catalogue.schema";
 import { findCatalogueCategory, listCatalogueCourses } from "~/features/catalogue/catalogue.server";
@@ -75,6 +76,11 @@ export default function CourseCatalogue({ loaderData }: Route.ComponentProps) {
         <Stack gap="sm" maw={760}>
           <Title order={1}>{heading}</Title>
           {summary ? <Text size="lg">{summary}</Text> : null}
+          {section === ONLINE_SECTION ? (
+            <Anchor component={Link} to="/paths">
+              Learning paths: online courses in the order to take them
+            </Anchor>
+          ) : null}
         </Stack>
         <CatalogueSections current={section} />
         <CatalogueSearch search={search} />

@@ -25,6 +25,7 @@ import { CertificateStatusBadge } from "~/features/certificates/components/certi
 import type { MyLearningBooking, MyLearningCourse, MyLearningView } from "../my-learning.server";
 import { CopyVerifyLink } from "./copy-verify-link";
 import { MyOrdersSection, type MyOrdersView } from "./my-orders-section";
+import { MyPathsSection } from "./my-paths-section";
 
 /** Where a student finds online courses to enrol in. */
 const ONLINE_CATALOGUE_PATH = "/courses/online";
@@ -67,6 +68,7 @@ export function MyLearningPage({
             ) : null}
           </Group>
         </Stack>
+        <MyPathsSection paths={view.paths} hasMore={view.hasMorePaths} limit={view.limits.paths} />
         <CoursesInProgress view={view} />
         <CompletedCourses view={view} />
         <Certificates view={view} />

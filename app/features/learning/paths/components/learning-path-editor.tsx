@@ -1,0 +1,304 @@
+import {
+  ActionIcon,
+  Anchor,
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  Paper,
+  Select,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { IconArrowDown, IconArrowLeft, IconArrowUp, IconTrash } from "@tabler/icons-react";
+import type { ReactNode } from "react";
+import { type FetcherWithComponents, Link, useFetcher, useLocation } from "react-router";
+import { StaleSaveNotice } from "~/components/stale-save-notice";
+import { LazyRichTextField } from "~/features/content-blocks/editors/lazy-rich-text-field";
+import type { FormReply } from "~/lib/action-reply";
+import { useFormValidation } from "~/lib/forms";
+import {
+  ADD_PATH_COURSE_INTENT,
+  ENROL_PATH_STUDENT_INTENT,
+  enrolPathStudentSchema,
+  MOVE_PATH_COURSE_INTENT,
+  pathDetailsSchema,
+  REMOVE_PATH_COURSE_INTENT,
+  SAVE_PATH_INTENT,
+} from "../paths.schema";
+
+interface EditedPath {
+  id: string;
+  title: string;
+  slug: string;
+  summary: string;
+  descriptionHtml: string;
+  isPublished: boolean;
+  offersCertificate: boolean;
+  version: number;
+  courses: Array<{ id: string; name: string; slug: string; isPublished: boolean; isOnline: boolean }>;
+  enrolledCount: number;
+  completedCount: number;
+}
+
+/** One learning path's staff page: details, its courses in order, and enrolling a student. */
+export function LearningPathEditor({
+  path,
+  coursesToAdd,
+}: {
+  path: EditedPath;
+  coursesToAdd: Array<{ id: string; name: string }>;
+}) {
+  return (
+    <Stack gap="lg">
+      <Anchor component={Link} to="/learning-paths" size="sm">
+        <Group gap={4} component="span">
+          <IconArrowLeft size={14} aria-hidden="true" /> Learning paths
+        </Group>
+      </Anchor>
+      <Group justify="space-between" wrap="wrap">
+        <Title order={1} size="h2">
+          {path.title}
+        </Title>
+        <Group gap="sm">
+          <Badge variant="light" color={path.isPublished ? "green" : "gray"}>
+            {path.isPublished ? "Published" : "Draft"}
+          </Badge>
+          {path.isPublished ? (
+            <Anchor href={`/paths/${path.slug}`} size="sm">
+              View public page
+            </Anchor>
+          ) : null}
+        </Group>
+      </Group>
+      <Text size="sm" c="var(--campus-text-muted)">
+        {path.enrolledCount} enrolled, {path.completedCount} completed.
+      </Text>
+      <DetailsForm path={path} />
+      <CoursesSection path={path} coursesToAdd={coursesToAdd} />
+      <EnrolStudentForm />
+    </Stack>
+  );
+}
+
+function FormMessage({ reply }: { reply: FormReply | undefined }) {
+  const location = useLocation();
+  if (!reply || reply.ok || !reply.formError) return null;
+  if (reply.isStale) return <StaleSaveNotice message={reply.formError} reloadTo={location.pathname} />;
+  return (
+    <Text c="red.9" role="alert">
+      {reply.formError}
+    </Text>
+  );
+}
+
+function DetailsForm({ path }: { path: EditedPath }) {
+  const fetcher = useFetcher<FormReply>();
+  const reply = fetcher.state === "idle" ? fetcher.data : undefined;
+  const refused = reply && !reply.ok ? reply : undefined;
+  const { formProps, fieldProps, checkboxProps } = useFormValidation(pathDetailsSchema, {
+    serverErrors: refused?.fieldErrors,
+    values: refused?.values ?? undefined,
+  });
+  return (
+    <Paper withBorder p={{ base: "md", sm: "xl" }} radius="md">
+      <fetcher.Form method="post" noValidate {...formProps}>
+        <input type="hidden" name="intent" value={SAVE_PATH_INTENT} />
+        <input type="hidden" name="version" value={path.version} />
+        <Stack gap="md">
+          <Title order={2} size="h4">
+            Details
+          </Title>
+          <FormMessage reply={reply} />
+          <TextInput label="Title" required maxLength={200} {...fieldProps("title", path.title)} />
+          <TextInput
+            label="Address (slug)"
+            description={`The public page is /paths/${path.slug}`}
+            required
+            maxLength={80}
+            {...fieldProps("slug", path.slug)}
+          />
+          <Textarea label="Summary" autosize minRows={2} maxLength={500} {...fieldProps("summary", path.summary)} />
+          <LazyRichTextField label="Description" {...fieldProps("descriptionHtml", path.descriptionHtml)} />
+          <Checkbox label="Published (shown at /paths)" {...checkboxProps("isPublished", path.isPublished)} />
+          <Checkbox
+            label="Offers a path certificate"
+            description="Issued once a learner completes every course of the path."
+            {...checkboxProps("offersCertificate", path.offersCertificate)}
+          />
+          <Group justify="flex-end">
+            <Button type="submit" loading={fetcher.state !== "idle"}>
+              Save path
+            </Button>
+          </Group>
+        </Stack>
+      </fetcher.Form>
+    </Paper>
+  );
+}
+
+function CoursesSection({
+  path,
+  coursesToAdd,
+}: {
+  path: EditedPath;
+  coursesToAdd: Array<{ id: string; name: string }>;
+}) {
+  const fetcher = useFetcher<FormReply>();
+  const reply = fetcher.state === "idle" ? fetcher.data : undefined;
+  const busy = fetcher.state !== "idle";
+  const last = path.courses.length - 1;
+  return (
+    <Paper withBorder p={{ base: "md", sm: "xl" }} radius="md">
+      <Stack gap="md">
+        <Title order={2} size="h4">
+          Courses in order
+        </Title>
+        <FormMessage reply={reply} />
+        {path.courses.length === 0 ? (
+          <Text c="var(--campus-text-muted)">No courses yet. Add the first course below.</Text>
+        ) : (
+          <Stack component="ol" gap="xs" p={0} m={0} style={{ listStyle: "none" }} aria-label="Courses in order">
+            {path.courses.map((course, index) => (
+              <Group component="li" key={course.id} justify="space-between" wrap="nowrap" gap="xs">
+                <Group gap="xs" wrap="wrap" style={{ minWidth: 0 }}>
+                  <Text fw={600}>{index + 1}.</Text>
+                  <Text style={{ overflowWrap: "anywhere" }}>{course.name}</Text>
+                  {course.isPublished ? null : (
+                    <Badge variant="light" color="gray">
+                      Not published
+                    </Badge>
+                  )}
+                </Group>
+                <Group gap={4} wrap="nowrap">
+                  <RowButton
+                    fetcher={fetcher}
+                    fields={{
+                      intent: MOVE_PATH_COURSE_INTENT,
+                      courseId: course.id,
+                      direction: "up",
+                      version: path.version,
+                    }}
+                    disabled={busy || index === 0}
+                    label={`Move ${course.name} up`}
+                    icon={<IconArrowUp size={16} aria-hidden="true" />}
+                  />
+                  <RowButton
+                    fetcher={fetcher}
+                    fields={{
+                      intent: MOVE_PATH_COURSE_INTENT,
+                      courseId: course.id,
+                      direction: "down",
+                      version: path.version,
+                    }}
+                    disabled={busy || index === last}
+                    label={`Move ${course.name} down`}
+                    icon={<IconArrowDown size={16} aria-hidden="true" />}
+                  />
+                  <RowButton
+                    fetcher={fetcher}
+                    fields={{ intent: REMOVE_PATH_COURSE_INTENT, courseId: course.id, version: path.version }}
+                    disabled={busy}
+                    label={`Remove ${course.name}`}
+                    icon={<IconTrash size={16} aria-hidden="true" />}
+                  />
+                </Group>
+              </Group>
+            ))}
+          </Stack>
+        )}
+        <fetcher.Form method="post">
+          <input type="hidden" name="intent" value={ADD_PATH_COURSE_INTENT} />
+          <input type="hidden" name="version" value={path.version} />
+          <Group align="flex-end" gap="sm" wrap="wrap">
+            <Select
+              label="Course to add"
+              name="courseId"
+              searchable
+              required
+              placeholder="Choose an online course"
+              data={coursesToAdd.map((course) => ({ value: course.id, label: course.name }))}
+              nothingFoundMessage="No online course found"
+              style={{ flex: "1 1 16rem" }}
+            />
+            <Button type="submit" variant="default" loading={busy}>
+              Add course
+            </Button>
+          </Group>
+        </fetcher.Form>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** One small form per row action (move up, move down, remove), all through the section's fetcher. */
+function RowButton({
+  fetcher,
+  fields,
+  disabled,
+  label,
+  icon,
+}: {
+  fetcher: FetcherWithComponents<FormReply>;
+  fields: Record<string, string | number>;
+  disabled: boolean;
+  label: string;
+  icon: ReactNode;
+}) {
+  return (
+    <fetcher.Form method="post">
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <ActionIcon type="submit" variant="default" size="lg" disabled={disabled} aria-label={label} title={label}>
+        {icon}
+      </ActionIcon>
+    </fetcher.Form>
+  );
+}
+
+function EnrolStudentForm() {
+  const fetcher = useFetcher<FormReply>();
+  const reply = fetcher.state === "idle" ? fetcher.data : undefined;
+  const refused = reply && !reply.ok ? reply : undefined;
+  const { formProps, fieldProps } = useFormValidation(enrolPathStudentSchema, {
+    serverErrors: refused?.fieldErrors,
+    values: refused?.values ?? undefined,
+  });
+  return (
+    <Paper withBorder p={{ base: "md", sm: "xl" }} radius="md">
+      <fetcher.Form method="post" noValidate {...formProps}>
+        <input type="hidden" name="intent" value={ENROL_PATH_STUDENT_INTENT} />
+        <Stack gap="md">
+          <Title order={2} size="h4">
+            Enrol a student
+          </Title>
+          <Text size="sm" c="var(--campus-text-muted)">
+            Enrols the student in the path and in every course of it; courses they already take keep their progress.
+          </Text>
+          {refused?.formError && !refused.fieldErrors.email ? (
+            <Text c="red.9" role="alert">
+              {refused.formError}
+            </Text>
+          ) : null}
+          <Group align="flex-start" gap="sm" wrap="wrap">
+            <TextInput
+              label="Student's email"
+              type="email"
+              required
+              maxLength={200}
+              style={{ flex: "1 1 16rem" }}
+              {...fieldProps("email")}
+            />
+            <Button type="submit" mt={{ base: 0, xs: 25 }} loading={fetcher.state !== "idle"}>
+              Enrol student
+            </Button>
+          </Group>
+        </Stack>
+      </fetcher.Form>
+    </Paper>
+  );
+}

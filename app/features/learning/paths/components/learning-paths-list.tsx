@@ -1,0 +1,146 @@
+import { Anchor, Badge, Button, Group, Modal, Paper, Stack, Table, Text, TextInput, Title } from "@mantine/core";
+import { IconPlus } from "@tabler/icons-react";
+import { useState } from "react";
+import { Link, useFetcher } from "react-router";
+import { EmptyState } from "~/components/empty-state";
+import { ListSearchForm } from "~/components/list-search";
+import { ScrollTable } from "~/components/scroll-table";
+import type { RefusedReply } from "~/lib/action-reply";
+import { useFormValidation } from "~/lib/forms";
+import { CREATE_PATH_INTENT, createPathSchema } from "../paths.schema";
+import { PathListLinks } from "./path-list-links";
+
+const NEW_PATH_LABEL = "New learning path";
+
+interface PathRow {
+  id: string;
+  title: string;
+  slug: string;
+  isPublished: boolean;
+  courseCount: number;
+  enrolledCount: number;
+}
+
+/** Teaching › Learning paths: the paths, newest first, searched and paged, and "New learning path". */
+export function LearningPathsList({
+  paths,
+  total,
+  search,
+  next,
+  isFirst,
+}: {
+  paths: PathRow[];
+  total: number;
+  search: string;
+  next: string | null;
+  isFirst: boolean;
+}) {
+  const [isAdding, setAdding] = useState(false);
+  return (
+    <Paper withBorder p={{ base: "md", sm: "xl" }} radius="md">
+      <Stack gap="md">
+        <Group justify="space-between">
+          <Title order={1} size="h2">
+            Learning paths
+          </Title>
+          <Group gap="md">
+            <Text size="sm" c="var(--campus-text-soft)">
+              {total === 1 ? "1 path" : `${total} paths`}
+            </Text>
+            <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => setAdding(true)}>
+              {NEW_PATH_LABEL}
+            </Button>
+          </Group>
+        </Group>
+        <Text size="sm" c="var(--campus-text-muted)">
+          Online courses taken in order, for example Foundation, then Internal auditor, then Lead auditor. Learners
+          enrol in the whole path and receive a path certificate when they finish its last course.
+        </Text>
+        <ListSearchForm label="Search learning paths" search={search} />
+        {paths.length === 0 ? (
+          <EmptyState
+            heading="No learning paths found"
+            text={search ? `No learning path matches “${search}”.` : "Create the first learning path."}
+          />
+        ) : (
+          <ScrollTable label="Learning paths" minWidth={560}>
+            <Table striped>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Path</Table.Th>
+                  <Table.Th>Status</Table.Th>
+                  <Table.Th>Courses</Table.Th>
+                  <Table.Th>Enrolled</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {paths.map((path) => (
+                  <Table.Tr key={path.id}>
+                    <Table.Td>
+                      <Anchor component={Link} to={`/learning-paths/${path.id}`}>
+                        {path.title}
+                      </Anchor>
+                    </Table.Td>
+                    <Table.Td>
+                      <Badge variant="light" color={path.isPublished ? "green" : "gray"}>
+                        {path.isPublished ? "Published" : "Draft"}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>{path.courseCount}</Table.Td>
+                    <Table.Td>{path.enrolledCount}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </ScrollTable>
+        )}
+        <PathListLinks next={next} isFirst={isFirst} label="Pages of learning paths" />
+      </Stack>
+      <Modal
+        opened={isAdding}
+        onClose={() => setAdding(false)}
+        title={NEW_PATH_LABEL}
+        centered
+        closeButtonProps={{ "aria-label": "Close" }}
+      >
+        <NewPathForm onCancel={() => setAdding(false)} />
+      </Modal>
+    </Paper>
+  );
+}
+
+function NewPathForm({ onCancel }: { onCancel: () => void }) {
+  const fetcher = useFetcher<RefusedReply>();
+  const reply = fetcher.state === "idle" ? fetcher.data : undefined;
+  const { formProps, fieldProps } = useFormValidation(createPathSchema, {
+    serverErrors: reply?.fieldErrors,
+    values: reply?.values ?? undefined,
+  });
+  return (
+    <fetcher.Form method="post" noValidate {...formProps}>
+      <input type="hidden" name="intent" value={CREATE_PATH_INTENT} />
+      <Stack gap="md">
+        {reply?.formError ? (
+          <Text c="red.9" role="alert">
+            {reply.formError}
+          </Text>
+        ) : null}
+        <TextInput
+          label="Title"
+          description="e.g. ISO 9001 auditor"
+          required
+          maxLength={200}
+          {...fieldProps("title")}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" type="button" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={fetcher.state !== "idle"}>
+            Create path
+          </Button>
+        </Group>
+      </Stack>
+    </fetcher.Form>
+  );
+}
