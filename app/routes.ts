@@ -164,6 +164,12 @@ export default [
     route("staff/orders/:orderId/payments", "routes/staff/order-payments.tsx"),
     route("staff/bank-statements", "routes/staff/bank-statements.tsx"),
 
+    // Assessment: assignments, marking, moderation and assessment staff (decisions 0090, 0091)
+    route("course-assessment/:courseId/assignments", "routes/assessment/assignments-queue.tsx"),
+    route("course-assessment/:courseId/submissions/:submissionId", "routes/assessment/submission.tsx"),
+    route("course-assessment/:courseId/moderation", "routes/assessment/moderation.tsx"),
+    route("course-assessment/:courseId/staff", "routes/assessment/assessment-staff.tsx"),
+
     // The course builder (decision 0011): full screen, its top bar carries the user menu.
     route("edit-course/:courseId/settings", "routes/instructor/course-settings.tsx"),
     route("edit-course/:courseId/:chapterId?/:lessonId?", "routes/instructor/course-editor.tsx"),
@@ -241,6 +247,9 @@ export default [
   route("my-learning/cpd/transcript.pdf", "routes/resources/cpd-transcript-pdf.ts"),
   route("my-learning/cpd/activities/:activityId/evidence", "routes/resources/cpd-activity-evidence.ts"),
   route("my-company/:companyId/audit.zip", "routes/company/company-audit-zip.ts"),
+  // Assessment: a learner's submitted file and portfolio of evidence (decision 0091)
+  route("course-assessment/:courseId/submissions/:submissionId/files/:fileId", "routes/assessment/submission-file.ts"),
+  route("course-assessment/:courseId/portfolio/:userId", "routes/assessment/portfolio.ts"),
   // Selling: providers. Notifications from the payment providers' servers (decision 0084-providers-notifications)
   route("payments/payfast/notify", "routes/resources/payment-notify-payfast.ts"),
   route("payments/ozow/notify", "routes/resources/payment-notify-ozow.ts"),
