@@ -29,9 +29,15 @@ export async function preparePortfolio(
   storage: FileStorage,
   { courseId, userId, now = new Date() }: { courseId: string; userId: string; now?: Date },
 ): Promise<Outcome<{ fileName: string; body: ReadableStream<Uint8Array> }>> {
-  const [course, learner, rows, timeZone] = await Promise.all([
+  const [course, learner, enrolment, rows, timeZone] = await Promise.all([
     db.selectFrom("courses").select(["id", "name"]).where("id", "=", courseId).executeTakeFirst(),
     db.selectFrom("user").select(["id", "name", "email"]).where("id", "=", userId).executeTakeFirst(),
+    db
+      .selectFrom("enrolments")
+      .select("id")
+      .where("course_id", "=", courseId)
+      .where("user_id", "=", userId)
+      .executeTakeFirst(),
     db
       .selectFrom("assignment_submissions")
       .innerJoin("content_blocks", "content_blocks.id", "assignment_submissions.block_id")
@@ -55,7 +61,9 @@ export async function preparePortfolio(
     getSiteTimeZone(db),
   ]);
   if (!course) return refuse("missing", "This course does not exist.");
-  if (!learner) return refuse("missing", "This learner does not exist.");
+  // A learner of another course is no one's business here: found only when enrolled or having handed in work.
+  if (!learner || (!enrolment && rows.length === 0))
+    return refuse("missing", "This learner has no work in this course.");
   if (rows.length > MAX_SUBMISSIONS) {
     return refuse("too-large", `A portfolio holds up to ${MAX_SUBMISSIONS} submissions; this learner has more.`);
   }
