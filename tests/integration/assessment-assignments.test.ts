@@ -96,6 +96,7 @@ async function submissionsOf(world: World) {
     .selectFrom("assignment_submissions")
     .selectAll()
     .where("block_id", "=", world.block.id)
+    .where("user_id", "=", world.learner.id)
     .orderBy("attempt_number")
     .execute();
 }
