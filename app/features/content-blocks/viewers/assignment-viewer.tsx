@@ -67,11 +67,10 @@ export function AssignmentViewer({ block }: { block: ViewerBlockOf<"assignment">
                 label="Files"
                 description={`Up to ${content.maxFiles} files of ${formatFileSize(content.maxFileBytes)} each: ${content.fileKinds.map((kind) => ASSIGNMENT_FILE_KIND_LABELS[kind]).join(", ")}.`}
                 error={refusal?.fieldErrors.files}
-                id={`assignment-files-${block.id}-wrapper`}
+                id={`assignment-files-${block.id}`}
               >
                 <input
                   id={`assignment-files-${block.id}`}
-                  aria-label="Files"
                   type="file"
                   name="files"
                   multiple
