@@ -74,7 +74,7 @@ export async function assessmentReadRefusal(
 const STAFF_LISTED = 200;
 const PEOPLE_FOUND = 10;
 
-export const ASSESSMENT_ROLE_LABELS: Record<AssessmentRole, string> = { assessor: "Assessor", moderator: "Moderator" };
+const ASSESSMENT_ROLE_LABELS: Record<AssessmentRole, string> = { assessor: "Assessor", moderator: "Moderator" };
 
 export interface AssessmentStaffMember {
   userId: string;

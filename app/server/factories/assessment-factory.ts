@@ -23,7 +23,7 @@ export async function assignAssessmentStaff(
 }
 
 /** An assignment block's content: two criteria marked competent / not yet competent, PDFs and images, two files. */
-export function assignmentContent(overrides: Partial<AssignmentContent> = {}): AssignmentContent {
+function assignmentContent(overrides: Partial<AssignmentContent> = {}): AssignmentContent {
   return {
     instructionsHtml: "<p>Plan an internal audit of one process and attach your audit plan.</p>",
     criteria: [

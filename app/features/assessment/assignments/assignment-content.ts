@@ -11,8 +11,7 @@ import { createId } from "~/lib/ids";
  * every criterion; the submission passes ("competent") when its total reaches `passPoints`.
  */
 
-export const ASSIGNMENT_MARKING = ["competence", "rubric"] as const;
-export type AssignmentMarking = (typeof ASSIGNMENT_MARKING)[number];
+const ASSIGNMENT_MARKING = ["competence", "rubric"] as const;
 
 /** What a learner may attach, checked by the bytes: PDF, JPEG/PNG (re-encoded), Word (.docx). */
 export const ASSIGNMENT_FILE_KINDS = ["pdf", "image", "word"] as const;
@@ -67,7 +66,6 @@ export const assignmentContentSchema = z
 
 export type AssignmentContent = z.infer<typeof assignmentContentSchema>;
 export type AssignmentCriterion = AssignmentContent["criteria"][number];
-export type AssignmentLevel = AssignmentContent["levels"][number];
 
 export function newAssignmentCriterion(position: number): AssignmentCriterion {
   return { id: createId(), title: `Criterion ${position}`, description: "" };
@@ -99,7 +97,6 @@ export const OUTCOME_LABELS = { competent: "Competent", "not-yet-competent": "No
 export type MarkOutcome = keyof typeof OUTCOME_LABELS;
 
 /** The learner's submission form and the marking form share these names. */
-export const ASSIGNMENT_TEXT_FIELD = "text";
 export const ASSIGNMENT_FILES_FIELD = "files";
 export const criterionOutcomeField = (criterionId: string) => `outcome-${criterionId}`;
 export const criterionLevelField = (criterionId: string) => `level-${criterionId}`;

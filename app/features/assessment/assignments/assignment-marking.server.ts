@@ -16,7 +16,7 @@ import { parseAssignmentContent, type StoredCriterionMark } from "./assignment-r
  * assignment_mark_revisions, then the mark is replaced, under the submission's version.
  */
 
-export const ALREADY_MARKED_MESSAGE =
+const ALREADY_MARKED_MESSAGE =
   "Another assessor marked this work while you were marking it. Their decision stands: reload to read it.";
 const MAX_COMMENT = 4000;
 

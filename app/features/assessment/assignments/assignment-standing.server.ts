@@ -8,7 +8,7 @@ import type { DatabaseExecutor } from "~db/executor";
  * marking again and does not count until the assessor marks it. Two queries whatever the course.
  */
 
-export type AssignmentShortfall = "not-submitted" | "awaiting-marking" | "not-yet-competent";
+type AssignmentShortfall = "not-submitted" | "awaiting-marking" | "not-yet-competent";
 
 export interface AssignmentNotCompetent {
   blockId: string;

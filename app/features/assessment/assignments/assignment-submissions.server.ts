@@ -15,10 +15,10 @@ import type { LearnerAssignment } from "./assignment-views";
  * bytes and stores it (assessment imports no uploads code), then passes what it stored here.
  */
 
-export const NOT_AN_ASSIGNMENT_MESSAGE = "This assignment is no longer in the course.";
-export const AWAITING_MESSAGE = "Your work is with the assessor. You can hand in again once it has been marked.";
-export const ALREADY_COMPETENT_MESSAGE = "This assignment has been marked competent: there is nothing more to hand in.";
-export const EMPTY_SUBMISSION_MESSAGE = "Write your answer or attach at least one file.";
+const NOT_AN_ASSIGNMENT_MESSAGE = "This assignment is no longer in the course.";
+const AWAITING_MESSAGE = "Your work is with the assessor. You can hand in again once it has been marked.";
+const ALREADY_COMPETENT_MESSAGE = "This assignment has been marked competent: there is nothing more to hand in.";
+const EMPTY_SUBMISSION_MESSAGE = "Write your answer or attach at least one file.";
 const MAX_TEXT_LENGTH = 200_000;
 
 /** A file the route checked (by its bytes) and stored under `storedName`. */

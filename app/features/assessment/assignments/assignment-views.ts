@@ -28,7 +28,7 @@ export interface CriterionDecisionView {
   comment: string;
 }
 
-export interface ModerationView {
+interface ModerationView {
   decision: ModerationDecision;
   decisionLabel: string;
   comment: string;

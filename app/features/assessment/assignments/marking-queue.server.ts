@@ -9,7 +9,7 @@ import { anyContainsText } from "~db/sql-helpers";
  * paged by keyset on (submitted_at, id) and searched by the learner's name or email.
  */
 
-export const MARKING_PAGE_SIZE = 20;
+const MARKING_PAGE_SIZE = 20;
 
 export interface QueueItem {
   submissionId: string;

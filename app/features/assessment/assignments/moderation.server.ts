@@ -22,8 +22,8 @@ const SAMPLE_SHARE = 0.25;
 const MAX_SAMPLE = 50;
 const SIGNED_OFF_SHOWN = 30;
 
-export const OWN_MARK_MESSAGE = "You marked this work yourself: another moderator must sign it off.";
-export const ALREADY_SIGNED_MESSAGE = "This mark has been signed off already. Reload to read the decision.";
+const OWN_MARK_MESSAGE = "You marked this work yourself: another moderator must sign it off.";
+const ALREADY_SIGNED_MESSAGE = "This mark has been signed off already. Reload to read the decision.";
 
 export interface ModerationRow {
   markId: string;

@@ -19,7 +19,7 @@ import { MODERATION_DECISION_LABELS, type SubmissionView } from "./assignment-vi
 
 const HISTORY_SHOWN = 20;
 
-export interface SupersededMarkView {
+interface SupersededMarkView {
   outcomeLabel: string;
   markedByName: string;
   markedAt: string;

@@ -9,7 +9,7 @@ const STATUS_COLOURS: Record<SubmissionView["status"], string> = {
   marked: "blue",
 };
 
-export function SubmissionStatusBadge({ status, label }: { status: SubmissionView["status"]; label: string }) {
+function SubmissionStatusBadge({ status, label }: { status: SubmissionView["status"]; label: string }) {
   return (
     <Badge color={STATUS_COLOURS[status]} variant="light">
       {label}
@@ -18,7 +18,7 @@ export function SubmissionStatusBadge({ status, label }: { status: SubmissionVie
 }
 
 /** The assessor's decision: outcome, each criterion's decision and comment, the overall comment, moderation. */
-export function MarkRecord({ mark }: { mark: MarkView }) {
+function MarkRecord({ mark }: { mark: MarkView }) {
   return (
     <Stack gap="xs">
       <Text fw={600}>
