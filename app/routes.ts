@@ -250,6 +250,7 @@ export default [
   // Assessment: a learner's submitted file and portfolio of evidence (decision 0091)
   route("course-assessment/:courseId/submissions/:submissionId/files/:fileId", "routes/assessment/submission-file.ts"),
   route("course-assessment/:courseId/portfolio/:userId", "routes/assessment/portfolio.ts"),
+  route("my-learning/courses/:courseId/portfolio.zip", "routes/learn/my-portfolio-zip.ts"),
   // Selling: providers. Notifications from the payment providers' servers (decision 0084-providers-notifications)
   route("payments/payfast/notify", "routes/resources/payment-notify-payfast.ts"),
   route("payments/ozow/notify", "routes/resources/payment-notify-ozow.ts"),

@@ -16,6 +16,7 @@ import * as moderationRoute from "~/routes/assessment/moderation";
 import * as portfolioRoute from "~/routes/assessment/portfolio";
 import * as submissionRoute from "~/routes/assessment/submission";
 import * as courseViewerRoute from "~/routes/learn/course-viewer";
+import * as myPortfolioRoute from "~/routes/learn/my-portfolio-zip";
 import { getDb } from "~/server/app-context.server";
 import {
   assignAssessmentStaff,
@@ -453,6 +454,26 @@ describe("the portfolio of evidence", () => {
     expect(text).toContain("Moderation: Confirmed by Mpho Moderator");
     expect(text).toContain("Plan an internal audit, submission 2");
     expect(text).toContain("Not marked yet.");
+
+    // The learner's own copy, from the assignment in the course reader.
+    const own = (await settle(() =>
+      myPortfolioRoute.loader(
+        routeArgs(pageRequest(`/my-learning/courses/${world.course.id}/portfolio.zip`, world.learner.cookie), {
+          courseId: world.course.id,
+        }),
+      ),
+    )) as Response;
+    expect(own.status).toBe(200);
+    expect(Object.keys(unzipSync(new Uint8Array(await own.arrayBuffer())))).toContain("portfolio-summary.pdf");
+    const outsider = await signedInAs("student");
+    const notReader = await settle(() =>
+      myPortfolioRoute.loader(
+        routeArgs(pageRequest(`/my-learning/courses/${world.course.id}/portfolio.zip`, outsider.cookie), {
+          courseId: world.course.id,
+        }),
+      ),
+    );
+    expect((notReader as Response).status).toBe(403);
 
     const stranger = await signedInAs("instructor");
     const refused = await settle(() =>

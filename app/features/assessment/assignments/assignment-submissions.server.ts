@@ -7,7 +7,7 @@ import { isUniqueViolation } from "~db/sql-helpers";
 import { inTransaction } from "~db/transactions";
 import { ASSIGNMENT_FILE_MAX_BYTES, type AssignmentContent } from "./assignment-content";
 import { parseAssignmentContent, submissionViews } from "./assignment-records.server";
-import type { LearnerAssignment } from "./assignment-views";
+import { type LearnerAssignment, ownPortfolioPath } from "./assignment-views";
 
 /**
  * A learner hands in an assignment (decision 0091-assignments): text and files, one row per
@@ -135,7 +135,7 @@ const LEARNER_SUBMISSIONS_SHOWN = 5;
 export async function findLearnerAssignments(
   db: DatabaseExecutor,
   userId: string,
-  blocks: ReadonlyArray<{ id: string; content: AssignmentContent }>,
+  blocks: ReadonlyArray<{ id: string; courseId: string; content: AssignmentContent }>,
 ): Promise<Map<string, LearnerAssignment>> {
   const result = new Map<string, LearnerAssignment>();
   if (blocks.length === 0) return result;
@@ -177,6 +177,7 @@ export async function findLearnerAssignments(
       content: { ...block.content, maxFileBytes: ASSIGNMENT_FILE_MAX_BYTES },
       submissions,
       canSubmit: !latest || latest.status === "not-yet-competent",
+      portfolioPath: ownPortfolioPath(block.courseId),
     });
   }
   return result;

@@ -1,6 +1,11 @@
 import type { SubmissionStatus } from "~db/schema";
 import type { AssignmentContent, MarkOutcome } from "./assignment-content";
 
+/** The learner's own portfolio download (routes/learn/my-portfolio-zip.ts). */
+export function ownPortfolioPath(courseId: string): string {
+  return `/my-learning/courses/${courseId}/portfolio.zip`;
+}
+
 /** What screens show of submissions and marks (built on the server, dates in the site's time zone). */
 
 export const SUBMISSION_STATUS_LABELS: Record<SubmissionStatus, string> = {
@@ -69,4 +74,6 @@ export interface LearnerAssignment {
   submissions: SubmissionView[];
   /** The learner may hand in (first time, or again after "not yet competent"). */
   canSubmit: boolean;
+  /** The learner's own portfolio of evidence for the course (a ZIP). */
+  portfolioPath: string;
 }

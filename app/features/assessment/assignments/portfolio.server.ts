@@ -27,7 +27,18 @@ interface PortfolioSubmission extends SubmissionView {
 export async function preparePortfolio(
   db: DatabaseExecutor,
   storage: FileStorage,
-  { courseId, userId, now = new Date() }: { courseId: string; userId: string; now?: Date },
+  {
+    courseId,
+    userId,
+    isOwnDownload = false,
+    now = new Date(),
+  }: {
+    courseId: string;
+    userId: string;
+    /** The learner's own copy (the route checked they read the course): an empty portfolio is still theirs. */
+    isOwnDownload?: boolean;
+    now?: Date;
+  },
 ): Promise<Outcome<{ fileName: string; body: ReadableStream<Uint8Array> }>> {
   const [course, learner, enrolment, rows, timeZone] = await Promise.all([
     db.selectFrom("courses").select(["id", "name"]).where("id", "=", courseId).executeTakeFirst(),
@@ -62,7 +73,7 @@ export async function preparePortfolio(
   ]);
   if (!course) return refuse("missing", "This course does not exist.");
   // A learner of another course is no one's business here: found only when enrolled or having handed in work.
-  if (!learner || (!enrolment && rows.length === 0))
+  if (!learner || (!isOwnDownload && !enrolment && rows.length === 0))
     return refuse("missing", "This learner has no work in this course.");
   if (rows.length > MAX_SUBMISSIONS) {
     return refuse("too-large", `A portfolio holds up to ${MAX_SUBMISSIONS} submissions; this learner has more.`);

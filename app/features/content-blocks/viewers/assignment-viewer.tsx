@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Input, List, Stack, Text, Title, Typography } from "@mantine/core";
+import { Alert, Anchor, Button, Group, Input, List, Stack, Text, Title, Typography } from "@mantine/core";
 import { useFetcher } from "react-router";
 import { ASSIGNMENT_FILE_KIND_LABELS } from "~/features/assessment/assignments/assignment-content";
 import { SubmissionRecord } from "~/features/assessment/components/submission-record";
@@ -95,6 +95,11 @@ export function AssignmentViewer({ block }: { block: ViewerBlockOf<"assignment">
         <Text size="sm" c="dimmed">
           Your work is with the assessor. You will get an email when it has been marked.
         </Text>
+      ) : null}
+      {submissions.length ? (
+        <Anchor href={block.assignment.portfolioPath} size="sm">
+          Download my portfolio
+        </Anchor>
       ) : null}
     </Stack>
   );

@@ -1,6 +1,6 @@
 import { ASSIGNMENT_FILE_MAX_BYTES } from "~/features/assessment/assignments/assignment-content";
 import { findLearnerAssignments } from "~/features/assessment/assignments/assignment-submissions.server";
-import type { LearnerAssignment } from "~/features/assessment/assignments/assignment-views";
+import { type LearnerAssignment, ownPortfolioPath } from "~/features/assessment/assignments/assignment-views";
 import { fileStorage } from "~/lib/file-storage.server";
 import type { SessionUser } from "~/platform/auth/session.server";
 import type { DatabaseExecutor } from "~db/executor";
@@ -55,7 +55,7 @@ export async function loadViewerBlocks(
     return storedName ? [storedName] : [];
   });
   const assignmentBlocks = parsedBlocks.flatMap(({ block, parsed }) =>
-    parsed?.type === "assignment" ? [{ id: block.id, content: parsed.content }] : [],
+    parsed?.type === "assignment" ? [{ id: block.id, courseId: block.course_id, content: parsed.content }] : [],
   );
   const [uploads, attempts, surveyAnswers, assignments] = await Promise.all([
     fileNames.length
@@ -163,6 +163,7 @@ export function toViewerBlock(
         content: { ...parsed.content, maxFileBytes: ASSIGNMENT_FILE_MAX_BYTES },
         submissions: [],
         canSubmit: true,
+        portfolioPath: ownPortfolioPath(block.course_id),
       };
       return { ...base, type: "assignment", assignment };
     }
