@@ -170,6 +170,11 @@ export default [
     // Learning paths: ordered online courses, for staff (decision 0091-paths-learning-paths)
     route("learning-paths", "routes/learning-paths/learning-paths.tsx"),
     route("learning-paths/:pathId", "routes/learning-paths/learning-path.tsx"),
+    // Assessment: assignments, marking, moderation and assessment staff (decisions 0090, 0091)
+    route("course-assessment/:courseId/assignments", "routes/assessment/assignments-queue.tsx"),
+    route("course-assessment/:courseId/submissions/:submissionId", "routes/assessment/submission.tsx"),
+    route("course-assessment/:courseId/moderation", "routes/assessment/moderation.tsx"),
+    route("course-assessment/:courseId/staff", "routes/assessment/assessment-staff.tsx"),
 
     // The course builder (decision 0011): full screen, its top bar carries the user menu.
     route("edit-course/:courseId/settings", "routes/instructor/course-settings.tsx"),
@@ -248,6 +253,10 @@ export default [
   route("my-learning/cpd/transcript.pdf", "routes/resources/cpd-transcript-pdf.ts"),
   route("my-learning/cpd/activities/:activityId/evidence", "routes/resources/cpd-activity-evidence.ts"),
   route("my-company/:companyId/audit.zip", "routes/company/company-audit-zip.ts"),
+  // Assessment: a learner's submitted file and portfolio of evidence (decision 0091)
+  route("course-assessment/:courseId/submissions/:submissionId/files/:fileId", "routes/assessment/submission-file.ts"),
+  route("course-assessment/:courseId/portfolio/:userId", "routes/assessment/portfolio.ts"),
+  route("my-learning/courses/:courseId/portfolio.zip", "routes/learn/my-portfolio-zip.ts"),
   // Selling: providers. Notifications from the payment providers' servers (decision 0084-providers-notifications)
   route("payments/payfast/notify", "routes/resources/payment-notify-payfast.ts"),
   route("payments/ozow/notify", "routes/resources/payment-notify-ozow.ts"),

@@ -106,6 +106,7 @@ export interface Database {
   assignment_submission_files: AssignmentSubmissionFilesTable;
   assignment_marks: AssignmentMarksTable;
   moderation_signoffs: ModerationSignoffsTable;
+  assignment_mark_revisions: AssignmentMarkRevisionsTable;
   course_prerequisites: CoursePrerequisitesTable;
   /** Learning paths: ordered online courses, their enrolments and certificate (docs/decisions/0091-paths-learning-paths.md). */
   learning_paths: LearningPathsTable;
@@ -1286,6 +1287,24 @@ interface ModerationSignoffsTable {
   comment: Generated<string>;
   moderator_user_id: string | null;
   signed_at: string;
+}
+
+/** A mark as it was before a moderator referred it back and the assessor marked again (decision 0091). */
+interface AssignmentMarkRevisionsTable {
+  id: string;
+  mark_id: string;
+  outcome: "competent" | "not-yet-competent" | null;
+  points: number | null;
+  max_points: number | null;
+  criteria_json: string;
+  comment: Generated<string>;
+  marked_by_user_id: string | null;
+  marked_at: string;
+  moderation_decision: "confirmed" | "referred-back";
+  moderation_comment: Generated<string>;
+  moderator_user_id: string | null;
+  signed_at: string;
+  superseded_at: string;
 }
 
 /** A course (required_course_id) a learner must have completed before enrolling in course_id. */

@@ -38,6 +38,8 @@ export interface MultipartUpload {
   fields: Map<string, string>;
   /** The first part named `fileField`, or null when there is none. */
   file: ReceivedFile | null;
+  /** Every kept part named `fileField` (with `maxFiles`: those with a file name, in order). */
+  files: ReceivedFile[];
 }
 
 export interface MultipartUploadOptions {
@@ -49,6 +51,12 @@ export interface MultipartUploadOptions {
   maxFileBytes: number;
   /** The message of that refusal, also used when the server stops the body at its own limit. */
   fileTooLargeMessage: string;
+  /**
+   * Keep up to this many parts of `fileField` (default 1; parts without a file name, which a
+   * browser sends for an empty file input, are then skipped). One more is refused ("too-large").
+   */
+  maxFiles?: number;
+  tooManyFilesMessage?: string;
 }
 
 /** The text fields of an upload are a kind and a name: a little room, and no more. */
@@ -106,7 +114,7 @@ type ReadOutcome = ({ ok: true } & MultipartUpload) | Refusal;
 class UploadReader {
   private readonly body: Readable;
   private readonly fields = new Map<string, string>();
-  private file: ReceivedFile | null = null;
+  private readonly files: ReceivedFile[] = [];
   private fileWritten: Promise<void> = Promise.resolve();
   private settle: (outcome: ReadOutcome) => void = () => {};
   private isSettled = false;
@@ -150,22 +158,31 @@ class UploadReader {
       readPast(stream);
       return void this.finish(refuse("invalid", NUL_BYTE_MESSAGE));
     }
-    if (this.isSettled || name !== this.options.fileField || this.file) {
-      // Another file part, or one after a refusal: read past it, keep nothing.
+    const { maxFiles } = this.options;
+    const isMany = maxFiles !== undefined;
+    if (this.isSettled || name !== this.options.fileField || (isMany && fileName === "")) {
+      // Another file part, an empty file input, or one after a refusal: read past it, keep nothing.
       readPast(stream);
       return;
+    }
+    if (this.files.length >= (maxFiles ?? 1)) {
+      readPast(stream);
+      if (!isMany) return;
+      return void this.finish(refuse("too-large", this.options.tooManyFilesMessage ?? FIELDS_TOO_LARGE_MESSAGE));
     }
     const file: ReceivedFile = {
       path: path.join(this.options.directory, `${crypto.randomUUID()}.part`),
       fileName,
       size: 0,
     };
-    this.file = file;
+    this.files.push(file);
     stream.on("limit", () => void this.finish(refuse("too-large", this.options.fileTooLargeMessage)));
     const destination = fs.createWriteStream(file.path, { flags: "wx" });
-    this.fileWritten = pipeline(stream, destination).then(() => {
+    const previous = this.fileWritten;
+    const written = pipeline(stream, destination).then(() => {
       file.size = destination.bytesWritten;
     });
+    this.fileWritten = Promise.all([previous, written]).then(() => undefined);
     // Failures show in onBodyRead or were already answered; this only keeps them from going unhandled.
     this.fileWritten.catch(() => {});
   }
@@ -176,7 +193,7 @@ class UploadReader {
     } catch (error) {
       return this.finish(this.unreadable(error));
     }
-    await this.finish({ ok: true, fields: this.fields, file: this.file });
+    await this.finish({ ok: true, fields: this.fields, file: this.files[0] ?? null, files: this.files });
   }
 
   private unreadable(error: unknown): Refusal {
@@ -199,7 +216,7 @@ class UploadReader {
       this.body.destroy();
       this.parser.destroy();
       await this.fileWritten.catch(() => {});
-      await discardReceivedFile(this.file);
+      for (const file of this.files) await discardReceivedFile(file);
     }
     this.settle(outcome);
   }

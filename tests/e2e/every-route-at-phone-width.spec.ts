@@ -132,6 +132,10 @@ const PARAMETERS: Record<string, (records: Records) => string[]> = {
   "f/:slug": (r) => [`/f/${r.formSlug}`],
   "edit-course/:courseId/settings": (r) => [`/edit-course/${r.courseId}/settings`],
   "edit-course/:courseId/:chapterId?/:lessonId?": (r) => [`/edit-course/${r.courseId}/${r.chapterId}/${r.lessonId}`],
+  // Assessment: assignments (decision 0091)
+  "course-assessment/:courseId/assignments": (r) => [`/course-assessment/${r.courseId}/assignments`],
+  "course-assessment/:courseId/moderation": (r) => [`/course-assessment/${r.courseId}/moderation`],
+  "course-assessment/:courseId/staff": (r) => [`/course-assessment/${r.courseId}/staff`],
   // A 404 page inside its area's frame.
   "*": () => ["/no-such-page"],
   "instructor/*": () => ["/instructor/no-such-page"],
@@ -150,6 +154,8 @@ const EXTRA_ADDRESSES: Record<string, (records: Records) => string[]> = {
 const SKIPPED: Record<string, string> = {
   "paths/:slug": "a published learning path is made on the staff pages; the learning paths journey opens it at 375 px",
   "learning-paths/:pathId": "a learning path is made on the staff pages; the learning paths journey opens it at 375 px",
+  "course-assessment/:courseId/submissions/:submissionId":
+    "a submission needs a learner's hand-in through the course reader and a named assessor; the assignments journey opens it at 375 px",
   "orders/:orderId/cancel":
     "an order needs a purchase; tests/e2e/selling-company-seats.spec.ts opens its cancel page at 375 px (no sideways scroll, axe)",
   "orders/:orderId":

@@ -1,3 +1,4 @@
+import { markSubmission } from "~/features/assessment/assignments/assignment-marking.server";
 import { cancelBookingByLink } from "~/features/bookings/booking-links.server";
 import { bookEvent } from "~/features/bookings/bookings.server";
 import { cancelToken, confirmationToken, offerToken } from "~/features/bookings/waitlist.server";
@@ -13,6 +14,7 @@ import { ensurePageContent } from "~/features/site-content/page-content.server";
 import { createSitePage } from "~/features/site-pages/site-pages.server";
 import { createScheduleEntry } from "~/features/training-schedule/training-schedule.server";
 import { getEnvironment } from "~/lib/env.server";
+import { fileStorage } from "~/lib/file-storage.server";
 import { createId } from "~/lib/ids";
 import type { SessionUser } from "~/platform/auth/session.server";
 import { queueEmail } from "~/platform/mail/mail.server";
@@ -21,7 +23,11 @@ import { emitWebhookEvent } from "~/platform/webhooks/emit-webhook-event.server"
 import { createWebhookEndpoint } from "~/platform/webhooks/endpoints.server";
 import { webhookSettings } from "~/platform/webhooks/webhook-settings.server";
 import { getAuth, getDb } from "~/server/app-context.server";
-import { assignAssessmentStaff } from "~/server/factories/assessment-factory";
+import {
+  assignAssessmentStaff,
+  insertAssignmentBlock,
+  insertAssignmentSubmission,
+} from "~/server/factories/assessment-factory";
 import {
   addCourseInstructor,
   insertBlock,
@@ -39,7 +45,7 @@ import type { UserRole } from "~db/schema";
 import { insertCpdActivity } from "./cpd-activity-samples";
 import { eventStartingSoon } from "./event-on-the-day";
 import { AUDIT_PROGRAMME_QUESTION } from "./sample-quiz";
-import { savePdfUpload } from "./sample-uploads";
+import { MINIMAL_PDF, savePdfUpload } from "./sample-uploads";
 import { buildEftRecords } from "./selling-eft-records";
 import { insertSellingRecords } from "./selling-records";
 import { signedInAs } from "./sign-in";
@@ -124,6 +130,50 @@ async function buildOwnedCourse(owner: Actor) {
     lessonFile,
     blocks: { text: textBlock, quiz: quizBlock, survey: surveyBlock, pdf: pdfBlock },
   };
+}
+
+/**
+ * Assessment (decision 0091): an assignment in A's course (added after S finished it), S's first
+ * submission marked not yet competent by A, and S's second, with a PDF, awaiting marking.
+ */
+async function buildAssignmentRecords(
+  owned: Awaited<ReturnType<typeof buildOwnedCourse>>,
+  owner: Actor,
+  student: Actor,
+) {
+  const db = getDb();
+  const block = await insertAssignmentBlock(db, owned.lesson);
+  const studentId = student.user?.id as string;
+  const first = await insertAssignmentSubmission(db, {
+    blockId: block.id,
+    courseId: owned.course.id,
+    userId: studentId,
+  });
+  const marked = await markSubmission(db, {
+    courseId: owned.course.id,
+    submissionId: first.id,
+    assessorUserId: owner.user?.id as string,
+    version: 1,
+    criteria: {
+      scope: { outcome: "competent", comment: "" },
+      plan: { outcome: "not-yet-competent", comment: "No dates." },
+    },
+    comment: "Add the dates.",
+    baseUrl: getEnvironment().baseUrl,
+  });
+  if (!marked.ok) throw new Error(`the world's assignment mark was refused: ${marked.message}`);
+  const storedName = `assignment-${createId()}.pdf`;
+  await fileStorage(getEnvironment().uploadDirectory).put(storedName, MINIMAL_PDF, "application/pdf");
+  const second = await insertAssignmentSubmission(db, {
+    blockId: block.id,
+    courseId: owned.course.id,
+    userId: studentId,
+    attemptNumber: 2,
+    files: [
+      { storedName, originalName: "audit-plan.pdf", contentType: "application/pdf", sizeBytes: MINIMAL_PDF.byteLength },
+    ],
+  });
+  return { blockId: block.id, submissionId: second.id, fileId: second.fileIds[0] as string };
 }
 
 /** Student S finished A's course: every lesson completed, its quiz passed, enrolment completed, certificate issued. */
@@ -463,6 +513,8 @@ export async function buildRouteWorld() {
   const otherCourse = await insertCourse(getDb(), { name: "ISO 14001 Awareness (B)", is_published: 0 });
   await addCourseInstructor(getDb(), otherCourse.id, otherInstructor.user?.id as string);
   const courseCertificate = await completeCourse(student.user?.id as string, owned);
+  // After the certificate: a course's assignments count towards finishing it.
+  const assignment = await buildAssignmentRecords(owned, owner, student);
   // A file of A's that no block uses: what DELETE /api/uploads/{uploadId} may remove.
   const spareUpload = await savePdfUpload(owner.user ?? null, "spare-notes.pdf");
   const cpd = await buildCpdRecords(admin);
@@ -546,6 +598,10 @@ export async function buildRouteWorld() {
     documentId: selling.invoiceId,
     quotationId: selling.quotationId,
     pathId: learningPath.id,
+    // Assessment: S's assignment submission awaiting marking, its file, and S (a portfolio's learner)
+    submissionId: assignment.submissionId,
+    fileId: assignment.fileId,
+    userId: student.user?.id as string,
   };
 
   /**

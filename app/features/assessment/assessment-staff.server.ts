@@ -1,6 +1,8 @@
-import { type Refusal, refuse } from "~/lib/refusal";
+import { formatDate } from "~/lib/dates";
+import { type Outcome, type Refusal, refuse, refuseConflict } from "~/lib/refusal";
 import type { DatabaseExecutor } from "~db/executor";
 import type { AssessmentRole } from "~db/schema";
+import { isUniqueViolation, matchesTextSearch, USER_TEXT_SEARCH } from "~db/sql-helpers";
 
 /**
  * Who marks and who moderates a course's work (decision 0090-assessment-model): named people per
@@ -67,4 +69,109 @@ export async function assessmentReadRefusal(
       .executeTakeFirst(),
   ]);
   return teaches || staff ? null : refuse("forbidden", NOT_ASSESSMENT_STAFF_MESSAGE);
+}
+
+const STAFF_LISTED = 200;
+const PEOPLE_FOUND = 10;
+
+const ASSESSMENT_ROLE_LABELS: Record<AssessmentRole, string> = { assessor: "Assessor", moderator: "Moderator" };
+
+export interface AssessmentStaffMember {
+  userId: string;
+  name: string;
+  email: string;
+  role: AssessmentRole;
+  roleLabel: string;
+  assignedAt: string;
+  assignedByName: string | null;
+}
+
+/** A course's assessors and moderators, longest serving first (a course has a handful: bounded). */
+export async function listAssessmentStaff(db: DatabaseExecutor, courseId: string, timeZone: string) {
+  const rows = await db
+    .selectFrom("assessment_staff")
+    .innerJoin("user", "user.id", "assessment_staff.user_id")
+    .leftJoin("user as assigner", "assigner.id", "assessment_staff.assigned_by_user_id")
+    .select([
+      "assessment_staff.user_id",
+      "assessment_staff.role",
+      "assessment_staff.assigned_at",
+      "user.name",
+      "user.email",
+      "assigner.name as assigner_name",
+    ])
+    .where("assessment_staff.course_id", "=", courseId)
+    .orderBy("assessment_staff.assigned_at")
+    .orderBy("assessment_staff.user_id")
+    .limit(STAFF_LISTED)
+    .execute();
+  return rows.map(
+    (row): AssessmentStaffMember => ({
+      userId: row.user_id,
+      name: row.name,
+      email: row.email,
+      role: row.role,
+      roleLabel: ASSESSMENT_ROLE_LABELS[row.role],
+      assignedAt: formatDate(row.assigned_at, timeZone),
+      assignedByName: row.assigner_name,
+    }),
+  );
+}
+
+/** Accounts an admin may name, found by name or email (at most ten; the search index serves it). */
+export async function findPeopleToName(db: DatabaseExecutor, search: string) {
+  if (!search) return [];
+  return db
+    .selectFrom("user")
+    .select(["id", "name", "email"])
+    .where(matchesTextSearch(db, USER_TEXT_SEARCH, search))
+    .orderBy("name")
+    .orderBy("id")
+    .limit(PEOPLE_FOUND)
+    .execute();
+}
+
+/** An admin names a person assessor or moderator of the course (decision 0090). */
+export async function nameAssessmentStaff(
+  db: DatabaseExecutor,
+  input: { courseId: string; userId: string; role: AssessmentRole; assignedByUserId: string },
+  now: Date = new Date(),
+): Promise<Outcome<{ name: string }>> {
+  const person = await db.selectFrom("user").select(["id", "name"]).where("id", "=", input.userId).executeTakeFirst();
+  if (!person) return refuse("invalid", "Choose a person from the search results.", { userId: "Choose a person." });
+  try {
+    await db
+      .insertInto("assessment_staff")
+      .values({
+        course_id: input.courseId,
+        user_id: input.userId,
+        role: input.role,
+        assigned_by_user_id: input.assignedByUserId,
+        assigned_at: now.toISOString(),
+      })
+      .execute();
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      return refuseConflict(
+        `${person.name} is already ${input.role === "assessor" ? "an assessor" : "a moderator"} of this course.`,
+      );
+    }
+    throw error;
+  }
+  return { ok: true, name: person.name };
+}
+
+/** Removes a person's role; their past marks and sign-offs keep their name. */
+export async function removeAssessmentStaff(
+  db: DatabaseExecutor,
+  input: { courseId: string; userId: string; role: AssessmentRole },
+): Promise<Outcome> {
+  const removed = await db
+    .deleteFrom("assessment_staff")
+    .where("course_id", "=", input.courseId)
+    .where("user_id", "=", input.userId)
+    .where("role", "=", input.role)
+    .executeTakeFirst();
+  if (Number(removed.numDeletedRows) === 0) return refuse("missing", "This person no longer holds that role here.");
+  return { ok: true };
 }

@@ -4,7 +4,8 @@ import { type PersonalDataOwner, parsedJson } from "~/lib/personal-data";
  * Assessment records stay on the anonymised account, like course progress (decision 0036): an
  * attempt, a submission of evidence and the marks and sign-offs on it are the course's record of
  * what a learner proved, which the certificate rests on and an auditor may ask for. The person's
- * download carries their own attempts, submissions and the decisions on them.
+ * download carries their own attempts, submissions and the decisions on them. Submitted files stay in
+ * storage under their stored names with the submission (the portfolio an auditor may ask for).
  */
 export const assessmentPersonalData: PersonalDataOwner = {
   owner: "assessment",
@@ -16,11 +17,14 @@ export const assessmentPersonalData: PersonalDataOwner = {
     "assignment_submission_files",
     "assignment_marks",
     "moderation_signoffs",
+    "assignment_mark_revisions",
   ],
   notDownloaded: {
     attempt_question_marks:
       "a marker's points and comment on an essay answer; the attempt's score in the download counts them",
     moderation_signoffs: "a moderator's check of an assessor's mark: the assessor's work, not the learner's",
+    assignment_mark_revisions:
+      "an assessor's earlier mark that a moderator referred back, kept for the audit trail: staff's work on the learner's submission",
   },
   async personalDataOf(db, person) {
     const userId = person.userId;

@@ -1,5 +1,6 @@
 import {
   IconAlignLeft,
+  IconClipboardCheck,
   IconFileTypePdf,
   IconHeadphones,
   IconListCheck,
@@ -18,6 +19,7 @@ export const BLOCK_TYPE_ICONS = {
   IconFileTypePdf,
   IconHeadphones,
   IconPresentation,
+  IconClipboardCheck,
 } as const;
 
 /** The registry's icon for a block type (a question mark for an unknown one). Decorative. */

@@ -34,7 +34,13 @@ function storedBlockOf(type: string, content: unknown): ContentBlock {
   };
 }
 
-const NO_ANSWERS = { sizeByName: new Map(), slidesByName: new Map(), attempts: new Map(), surveyAnswers: new Map() };
+const NO_ANSWERS = {
+  sizeByName: new Map(),
+  slidesByName: new Map(),
+  attempts: new Map(),
+  surveyAnswers: new Map(),
+  assignments: new Map(),
+};
 
 // docs/adding-a-block-type.md: a new type in BLOCK_TYPES is checked here for every piece it needs.
 describe.each(BLOCK_TYPES)("the %s block type", (type) => {
@@ -62,7 +68,7 @@ describe.each(BLOCK_TYPES)("the %s block type", (type) => {
 });
 
 describe("content-block registry", () => {
-  it("has the seven types in the picker's order", () => {
+  it("has the eight types in the picker's order", () => {
     expect(BLOCK_TYPE_DEFINITIONS.map((definition) => definition.type)).toEqual([
       "text",
       "video",
@@ -71,6 +77,7 @@ describe("content-block registry", () => {
       "pdf",
       "audio",
       "powerpoint",
+      "assignment",
     ]);
   });
 

@@ -1,4 +1,9 @@
 import { z } from "zod";
+import {
+  type AssignmentContent,
+  assignmentContentSchema,
+  defaultAssignmentContent,
+} from "~/features/assessment/assignments/assignment-content";
 import { createId } from "~/lib/ids";
 import { isOwnUploadAddress } from "./own-upload-address";
 
@@ -9,7 +14,7 @@ import { isOwnUploadAddress } from "./own-upload-address";
  * Each type's editor lives in ./editors/<type>-editor.tsx and is loaded lazily.
  */
 
-export const BLOCK_TYPES = ["text", "video", "quiz", "survey", "pdf", "audio", "powerpoint"] as const;
+export const BLOCK_TYPES = ["text", "video", "quiz", "survey", "pdf", "audio", "powerpoint", "assignment"] as const;
 export type BlockType = (typeof BLOCK_TYPES)[number];
 
 /** Upload and external addresses a block may point to: our own /uploads/ files or an https URL. */
@@ -129,6 +134,8 @@ export interface BlockContentByType {
   pdf: FileContent;
   audio: FileContent;
   powerpoint: FileContent;
+  /** Marked by a named assessor (decision 0090); the schema is assessment's. */
+  assignment: AssignmentContent;
 }
 
 export type BlockContent = BlockContentByType[BlockType];
@@ -187,7 +194,8 @@ interface BlockTypeDefinition<Type extends BlockType> {
     | "IconMessageQuestion"
     | "IconFileTypePdf"
     | "IconHeadphones"
-    | "IconPresentation";
+    | "IconPresentation"
+    | "IconClipboardCheck";
   description: string;
   schema: z.ZodType<BlockContentByType[Type]>;
   /** Fresh default content (called per new block, so ids are never shared). */
@@ -270,9 +278,17 @@ export const BLOCK_TYPE_REGISTRY: BlockTypeRegistry = {
     defaultContent: () => ({ url: "", fileName: "" }),
     uploadKind: "presentation",
   },
+  assignment: {
+    type: "assignment",
+    label: "Assignment",
+    icon: "IconClipboardCheck",
+    description: "Written work and files a learner hands in, judged by an assessor against criteria.",
+    schema: assignmentContentSchema,
+    defaultContent: defaultAssignmentContent,
+  },
 };
 
-/** The type picker's order: the seven types in a 3-column grid. */
+/** The type picker's order: the types in a 3-column grid. */
 export const BLOCK_TYPE_DEFINITIONS = BLOCK_TYPES.map((type) => BLOCK_TYPE_REGISTRY[type]);
 
 /** Stored type names, including the old spelling 'power point' (SPEC 3), mapped to a known type. */

@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import type { AssignmentContent } from "~/features/assessment/assignments/assignment-content";
 import { createId } from "~/lib/ids";
 import { type Outcome, type Refusal, refuse } from "~/lib/refusal";
 import { sanitizeRichText } from "~/lib/sanitize-html.server";
@@ -38,6 +39,10 @@ export async function loadLessonBlocks(db: DatabaseExecutor, lessonId: string) {
  */
 export function contentForStorage(type: BlockType, content: BlockContent): BlockContent {
   if (type === "text") return { html: sanitizeRichText((content as { html: string }).html) };
+  if (type === "assignment") {
+    const assignment = content as AssignmentContent;
+    return { ...assignment, instructionsHtml: sanitizeRichText(assignment.instructionsHtml) };
+  }
   return content;
 }
 

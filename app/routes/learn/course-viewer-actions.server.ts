@@ -16,12 +16,31 @@ import { readFormData } from "~/lib/request-body.server";
 import { toastHeaders } from "~/lib/toast.server";
 import { requireUser } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
+import { isMultipartPost, receiveReaderMultipart, submitWithFiles } from "./assignment-submit.server";
 
-/** The reader's form posts: enrol, complete a lesson, submit a quiz, save a survey (decision 0081). */
+/**
+ * The reader's form posts: enrol, complete a lesson, submit a quiz, save a survey (decision 0081),
+ * hand in an assignment (a multipart body with files: the reader is checked before it is read).
+ */
 export async function courseViewerAction(request: Request, courseId: string, lessonId: string | undefined) {
   const user = await requireUser(request);
-  const parsed = parseForm(readerIntentSchema, await readFormData(request));
   const place: ReaderPlace = { courseId, lessonId, user };
+  let formData: FormData;
+  if (isMultipartPost(request)) {
+    const reader = await findLessonReader(getDb(), place);
+    if (!reader.ok) throw refusalResponse(reader);
+    const received = await receiveReaderMultipart(request, place);
+    if (!(received instanceof FormData)) return received;
+    formData = received;
+  } else {
+    formData = await readFormData(request);
+  }
+  if (formData.get("intent") === LEARNING_INTENTS.submitAssignment) {
+    const reader = await findLessonReader(getDb(), place);
+    if (!reader.ok) throw refusalResponse(reader);
+    return submitWithFiles(Object.fromEntries(formData), [], place);
+  }
+  const parsed = parseForm(readerIntentSchema, formData);
   if (parsed.ok && parsed.data.intent === LEARNING_INTENTS.enrol) return enrolIntent(place);
   // Everything else is for the course's readers only, whatever the intent says.
   const reader = await findLessonReader(getDb(), place);

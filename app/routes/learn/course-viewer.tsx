@@ -24,6 +24,7 @@ export const access = {
     "complete-lesson": "course-reader",
     "submit-quiz": "course-reader",
     "save-survey": "course-reader",
+    "submit-assignment": "course-reader",
     enrol: "signed-in",
   },
 } satisfies RouteAccess;

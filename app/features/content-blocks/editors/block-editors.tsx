@@ -16,4 +16,5 @@ export const BLOCK_EDITORS: EditorRegistry = {
   pdf: lazy(() => import("./file-editor").then((module) => ({ default: module.PdfBlockEditor }))),
   audio: lazy(() => import("./file-editor").then((module) => ({ default: module.AudioBlockEditor }))),
   powerpoint: lazy(() => import("./file-editor").then((module) => ({ default: module.PowerpointBlockEditor }))),
+  assignment: lazy(() => import("./assignment-editor")),
 };

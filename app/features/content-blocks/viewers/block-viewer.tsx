@@ -1,5 +1,6 @@
 import { Box, Paper, Stack, Title } from "@mantine/core";
 import type { ComponentType } from "react";
+import { AssignmentViewer } from "./assignment-viewer";
 import { AudioViewer } from "./audio-viewer";
 import type { ViewerBlockOf } from "./block-viewer-props";
 import { PdfViewer } from "./pdf-viewer";
@@ -20,11 +21,16 @@ export const BLOCK_VIEWERS: { [Type in ViewerBlockType]: ComponentType<{ block: 
   pdf: PdfViewer,
   audio: AudioViewer,
   powerpoint: PowerpointViewer,
+  assignment: AssignmentViewer,
   unknown: UnknownBlockViewer,
 };
 
 /** Blocks the student answers stand apart in a frame, headed by their title or their kind. */
-const ANSWERED_BLOCK_HEADINGS: Partial<Record<ViewerBlockType, string>> = { quiz: "Quiz", survey: "Survey" };
+const ANSWERED_BLOCK_HEADINGS: Partial<Record<ViewerBlockType, string>> = {
+  quiz: "Quiz",
+  survey: "Survey",
+  assignment: "Assignment",
+};
 
 /** One content block of a lesson, read-only, under its title when it has one. */
 export function BlockViewer({ block }: { block: ViewerBlock }) {

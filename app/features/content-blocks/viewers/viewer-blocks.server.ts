@@ -1,3 +1,6 @@
+import { ASSIGNMENT_FILE_MAX_BYTES } from "~/features/assessment/assignments/assignment-content";
+import { findLearnerAssignments } from "~/features/assessment/assignments/assignment-submissions.server";
+import { type LearnerAssignment, ownPortfolioPath } from "~/features/assessment/assignments/assignment-views";
 import { fileStorage } from "~/lib/file-storage.server";
 import type { SessionUser } from "~/platform/auth/session.server";
 import type { DatabaseExecutor } from "~db/executor";
@@ -51,7 +54,10 @@ export async function loadViewerBlocks(
     const storedName = parsed && "url" in parsed.content ? storedNameOf(parsed.content.url) : null;
     return storedName ? [storedName] : [];
   });
-  const [uploads, attempts, surveyAnswers] = await Promise.all([
+  const assignmentBlocks = parsedBlocks.flatMap(({ block, parsed }) =>
+    parsed?.type === "assignment" ? [{ id: block.id, courseId: block.course_id, content: parsed.content }] : [],
+  );
+  const [uploads, attempts, surveyAnswers, assignments] = await Promise.all([
     fileNames.length
       ? db
           .selectFrom("uploads")
@@ -63,11 +69,14 @@ export async function loadViewerBlocks(
       ? findLatestQuizAttempts(db, user.id, idsOfType("quiz"))
       : Promise.resolve(new Map<string, LatestQuizAttempt>()),
     user ? findSurveyResponses(db, user.id, idsOfType("survey")) : Promise.resolve(new Map<string, SurveyAnswers>()),
+    user
+      ? findLearnerAssignments(db, user.id, assignmentBlocks)
+      : Promise.resolve(new Map<string, LearnerAssignment>()),
   ]);
   const sizeByName = new Map(uploads.map((upload) => [upload.stored_name, Number(upload.size_bytes)]));
   const slidesByName = await readSlideOutlines(uploads, files);
   return parsedBlocks.map(({ block, parsed }) =>
-    toViewerBlock(block, parsed, { sizeByName, slidesByName, attempts, surveyAnswers }),
+    toViewerBlock(block, parsed, { sizeByName, slidesByName, attempts, surveyAnswers, assignments }),
   );
 }
 
@@ -98,6 +107,7 @@ export interface ReaderAnswers {
   slidesByName: Map<string, PresentationSlide[] | null>;
   attempts: Map<string, LatestQuizAttempt>;
   surveyAnswers: Map<string, SurveyAnswers>;
+  assignments: Map<string, LearnerAssignment>;
 }
 
 export function toViewerBlock(
@@ -147,6 +157,15 @@ export function toViewerBlock(
     case "pdf":
     case "audio": {
       return { ...base, type: parsed.type, content: viewerFile(parsed.content, answers) };
+    }
+    case "assignment": {
+      const assignment = answers.assignments.get(block.id) ?? {
+        content: { ...parsed.content, maxFileBytes: ASSIGNMENT_FILE_MAX_BYTES },
+        submissions: [],
+        canSubmit: true,
+        portfolioPath: ownPortfolioPath(block.course_id),
+      };
+      return { ...base, type: "assignment", assignment };
     }
     case "powerpoint": {
       const storedName = storedNameOf(parsed.content.url);

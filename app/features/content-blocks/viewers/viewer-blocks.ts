@@ -1,3 +1,4 @@
+import type { LearnerAssignment } from "~/features/assessment/assignments/assignment-views";
 import type { FileContent, QuizReview, SurveyContent, TextContent, VideoSource } from "../block-types";
 
 /**
@@ -73,6 +74,7 @@ export type ViewerBlock =
   | (BlockBase & { type: "pdf"; content: ViewerFile })
   | (BlockBase & { type: "audio"; content: ViewerFile })
   | (BlockBase & { type: "powerpoint"; content: ViewerFile; slides: PresentationSlide[] | null })
+  | (BlockBase & { type: "assignment"; assignment: LearnerAssignment })
   | (BlockBase & { type: "unknown"; storedType: string });
 
 export type ViewerBlockType = ViewerBlock["type"];
@@ -85,6 +87,7 @@ export const LEARNING_INTENTS = {
   completeLesson: "complete-lesson",
   submitQuiz: "submit-quiz",
   saveSurvey: "save-survey",
+  submitAssignment: "submit-assignment",
   enrol: "enrol",
 } as const;
 
@@ -101,4 +104,6 @@ export type LearningActionData =
   | { intent: "submit-quiz" | "save-survey"; blockId: string; fieldErrors: Record<string, string> }
   | { intent: "submit-quiz"; blockId: string; feedback: QuizAttemptFeedback; attemptCount: number }
   | { intent: "save-survey"; blockId: string; savedAnswers: Record<string, string> }
+  | { intent: "submit-assignment"; blockId: string; submitted: true }
+  | { intent: "submit-assignment"; blockId: string; message: string; fieldErrors: Record<string, string> }
   | { intent: "error"; message: string };

@@ -1,0 +1,44 @@
+import { z } from "zod";
+
+/**
+ * The forms of assignments and their marking (decision 0091-assignments), one discriminated union
+ * per screen. Client-safe: routes import the intent names into their `access`.
+ */
+
+export const ASSIGNMENT_INTENTS = {
+  submit: "submit-assignment",
+  mark: "mark-submission",
+  signOff: "sign-off",
+  nameStaff: "name-staff",
+  removeStaff: "remove-staff",
+} as const;
+
+const id = z.string().trim().min(1, "This form is missing its record. Reload the page.").max(64);
+const comment = z.string().max(4000, "The comment is too long (4,000 characters at most).");
+
+export const submitAssignmentSchema = z.object({
+  intent: z.literal(ASSIGNMENT_INTENTS.submit),
+  blockId: id,
+  text: z.string().max(200_000, "Your answer is too long.").default(""),
+});
+
+/** The marking form; each criterion's outcome, level and comment are read by name beside it. */
+export const markSubmissionSchema = z.looseObject({
+  intent: z.literal(ASSIGNMENT_INTENTS.mark),
+  version: z.coerce.number().int().min(1).max(1_000_000),
+  comment: comment.default(""),
+});
+
+export const moderationIntentSchema = z.object({
+  intent: z.literal(ASSIGNMENT_INTENTS.signOff),
+  markId: id,
+  decision: z.enum(["confirmed", "referred-back"], { message: "Choose Confirm or Refer back." }),
+  comment: comment.default(""),
+});
+
+const role = z.enum(["assessor", "moderator"], { message: "Choose assessor or moderator." });
+
+export const staffIntentSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal(ASSIGNMENT_INTENTS.nameStaff), userId: id, role }),
+  z.object({ intent: z.literal(ASSIGNMENT_INTENTS.removeStaff), userId: id, role }),
+]);

@@ -1,0 +1,265 @@
+import type { Zip } from "fflate";
+import { formatDateTime } from "~/lib/dates";
+import type { FileStorage } from "~/lib/file-storage.server";
+import { loadFflate, loadPdfKit, loadSanitizeHtml } from "~/lib/heavy-modules.server";
+import { type Outcome, refuse } from "~/lib/refusal";
+import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
+import type { DatabaseExecutor } from "~db/executor";
+import type { AssignmentContent } from "./assignment-content";
+import { parseAssignmentContent, submissionViews } from "./assignment-records.server";
+import type { SubmissionView } from "./assignment-views";
+
+/**
+ * A learner's portfolio of evidence for one course (decision 0091-assignments): one ZIP with a PDF
+ * summary (every submission, decision, criterion comment, who and when, moderation sign-offs) and
+ * every submitted file under files/. Bounded (submissions, files, bytes) and streamed: a file is
+ * read from storage only when the download reaches it, so memory holds one file at a time.
+ */
+
+const MAX_SUBMISSIONS = 300;
+const MAX_FILES = 1000;
+const MAX_TOTAL_BYTES = 500 * 1024 * 1024;
+
+interface PortfolioSubmission extends SubmissionView {
+  assignmentTitle: string;
+}
+
+export async function preparePortfolio(
+  db: DatabaseExecutor,
+  storage: FileStorage,
+  {
+    courseId,
+    userId,
+    isOwnDownload = false,
+    now = new Date(),
+  }: {
+    courseId: string;
+    userId: string;
+    /** The learner's own copy (the route checked they read the course): an empty portfolio is still theirs. */
+    isOwnDownload?: boolean;
+    now?: Date;
+  },
+): Promise<Outcome<{ fileName: string; body: ReadableStream<Uint8Array> }>> {
+  const [course, learner, enrolment, rows, timeZone] = await Promise.all([
+    db.selectFrom("courses").select(["id", "name"]).where("id", "=", courseId).executeTakeFirst(),
+    db.selectFrom("user").select(["id", "name", "email"]).where("id", "=", userId).executeTakeFirst(),
+    db
+      .selectFrom("enrolments")
+      .select("id")
+      .where("course_id", "=", courseId)
+      .where("user_id", "=", userId)
+      .executeTakeFirst(),
+    db
+      .selectFrom("assignment_submissions")
+      .innerJoin("content_blocks", "content_blocks.id", "assignment_submissions.block_id")
+      .select([
+        "assignment_submissions.id",
+        "assignment_submissions.block_id",
+        "assignment_submissions.attempt_number",
+        "assignment_submissions.submitted_at",
+        "assignment_submissions.status",
+        "assignment_submissions.text_html",
+        "content_blocks.type",
+        "content_blocks.title",
+        "content_blocks.content_json",
+      ])
+      .where("assignment_submissions.course_id", "=", courseId)
+      .where("assignment_submissions.user_id", "=", userId)
+      .orderBy("assignment_submissions.submitted_at")
+      .orderBy("assignment_submissions.id")
+      .limit(MAX_SUBMISSIONS + 1)
+      .execute(),
+    getSiteTimeZone(db),
+  ]);
+  if (!course) return refuse("missing", "This course does not exist.");
+  // A learner of another course is no one's business here: found only when enrolled or having handed in work.
+  if (!learner || (!isOwnDownload && !enrolment && rows.length === 0))
+    return refuse("missing", "This learner has no work in this course.");
+  if (rows.length > MAX_SUBMISSIONS) {
+    return refuse("too-large", `A portfolio holds up to ${MAX_SUBMISSIONS} submissions; this learner has more.`);
+  }
+  const contentByBlock = new Map<string, AssignmentContent | null>();
+  const blockOf = new Map<string, { blockId: string; title: string }>();
+  for (const row of rows) {
+    contentByBlock.set(row.block_id, parseAssignmentContent(row.type, row.content_json));
+    blockOf.set(row.id, { blockId: row.block_id, title: row.title || "Assignment" });
+  }
+  const views = await submissionViews(
+    db,
+    rows,
+    (submissionId) => contentByBlock.get(blockOf.get(submissionId)?.blockId ?? "") ?? null,
+    timeZone,
+    { showMarkWhileAwaiting: true },
+  );
+  const submissions: PortfolioSubmission[] = views.map((view) => ({
+    ...view,
+    assignmentTitle: blockOf.get(view.id)?.title ?? "Assignment",
+  }));
+  const files = rows.length
+    ? await db
+        .selectFrom("assignment_submission_files")
+        .select(["id", "submission_id", "stored_name", "original_name", "size_bytes"])
+        .where(
+          "submission_id",
+          "in",
+          rows.map((row) => row.id),
+        )
+        .orderBy("created_at")
+        .orderBy("id")
+        .limit(MAX_FILES + 1)
+        .execute()
+    : [];
+  const totalBytes = files.reduce((sum, file) => sum + Number(file.size_bytes), 0);
+  if (files.length > MAX_FILES || totalBytes > MAX_TOTAL_BYTES) {
+    return refuse(
+      "too-large",
+      "This portfolio is too large to download in one file. Ask an administrator for an export.",
+    );
+  }
+  const attemptOf = new Map(submissions.map((submission) => [submission.id, submission]));
+  const entries: ZipEntry[] = [
+    {
+      name: "portfolio-summary.pdf",
+      compress: false,
+      data: async () =>
+        renderPortfolioPdf({
+          courseName: course.name,
+          learner,
+          submissions,
+          generatedAt: formatDateTime(now, timeZone),
+        }),
+    },
+    ...files.map((file, index) => {
+      const submission = attemptOf.get(file.submission_id);
+      const folder = `${slug(submission?.assignmentTitle ?? "assignment")}-attempt-${submission?.attemptNumber ?? 0}`;
+      return {
+        name: `files/${folder}/${String(index + 1).padStart(3, "0")}-${file.original_name}`,
+        compress: false,
+        data: async () =>
+          (await storage.read(file.stored_name)) ?? new TextEncoder().encode("This file is missing from storage."),
+      };
+    }),
+  ];
+  return {
+    ok: true,
+    fileName: `portfolio-${slug(learner.name)}-${slug(course.name)}.zip`,
+    body: await zipStream(entries),
+  };
+}
+
+function slug(text: string): string {
+  return (
+    text
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "")
+      .slice(0, 60) || "item"
+  );
+}
+
+function plainText(html: string): string {
+  return loadSanitizeHtml()(html.replace(/<\/(p|li|h\d)>/gi, "\n"), { allowedTags: [], allowedAttributes: {} })
+    .replace(/&nbsp;/g, " ")
+    .replace(/&amp;/g, "&")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .trim();
+}
+
+async function renderPortfolioPdf(input: {
+  courseName: string;
+  learner: { name: string; email: string };
+  submissions: PortfolioSubmission[];
+  generatedAt: string;
+}): Promise<Uint8Array> {
+  const PDFDocument = await loadPdfKit();
+  const document = new PDFDocument({
+    size: "A4",
+    margin: 50,
+    info: { Title: `Portfolio of evidence: ${input.learner.name}` },
+  });
+  const chunks: Buffer[] = [];
+  document.on("data", (chunk: Buffer) => chunks.push(chunk));
+  const finished = new Promise<Uint8Array>((resolve, reject) => {
+    document.on("end", () => resolve(new Uint8Array(Buffer.concat(chunks))));
+    document.on("error", reject);
+  });
+  document.font("Helvetica-Bold").fontSize(18).text("Portfolio of evidence");
+  document.font("Helvetica").fontSize(11).moveDown(0.3);
+  document.text(`Learner: ${input.learner.name} (${input.learner.email})`);
+  document.text(`Course: ${input.courseName}`);
+  document.text(`Generated: ${input.generatedAt}`);
+  if (input.submissions.length === 0) document.moveDown().text("No submissions yet.");
+  for (const submission of input.submissions) {
+    document.moveDown();
+    document
+      .font("Helvetica-Bold")
+      .fontSize(13)
+      .text(`${submission.assignmentTitle}, submission ${submission.attemptNumber}`);
+    document.font("Helvetica").fontSize(10);
+    document.text(`Submitted: ${submission.submittedAt}. Status: ${submission.statusLabel}.`);
+    const text = plainText(submission.textHtml);
+    if (text) document.moveDown(0.3).text(text.slice(0, 20_000));
+    if (submission.files.length)
+      document.moveDown(0.3).text(`Files: ${submission.files.map((file) => file.name).join(", ")}`);
+    const mark = submission.mark;
+    if (!mark) {
+      document.moveDown(0.3).text("Not marked yet.");
+      continue;
+    }
+    const points = mark.points !== null ? ` (${mark.points} of ${mark.maxPoints} points)` : "";
+    document.moveDown(0.3).font("Helvetica-Bold").text(`Decision: ${mark.outcomeLabel}${points}`);
+    document.font("Helvetica").text(`Marked by ${mark.markedByName} on ${mark.markedAt}.`);
+    for (const criterion of mark.criteria) {
+      document.text(`- ${criterion.title}: ${criterion.decision}${criterion.comment ? `. ${criterion.comment}` : ""}`);
+    }
+    if (mark.comment) document.text(`Assessor's comment: ${mark.comment}`);
+    if (mark.moderation) {
+      const moderation = mark.moderation;
+      document.text(
+        `Moderation: ${moderation.decisionLabel} by ${moderation.moderatorName} on ${moderation.signedAt}${moderation.comment ? `. ${moderation.comment}` : ""}`,
+      );
+    }
+  }
+  document.end();
+  return finished;
+}
+
+interface ZipEntry {
+  name: string;
+  data: () => Promise<Uint8Array>;
+  compress: boolean;
+}
+
+/** The entries as one ZIP stream, each made only when the reader asks for more (backpressure). */
+async function zipStream(entries: readonly ZipEntry[]): Promise<ReadableStream<Uint8Array>> {
+  const { Zip, ZipDeflate, ZipPassThrough } = await loadFflate();
+  let next = 0;
+  let zip: Zip;
+  let produced = 0;
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      zip = new Zip((error, chunk, final) => {
+        if (error) return controller.error(error);
+        produced += 1;
+        controller.enqueue(chunk);
+        if (final) controller.close();
+      });
+    },
+    async pull() {
+      const before = produced;
+      while (produced === before) {
+        const entry = entries[next];
+        next += 1;
+        if (!entry) {
+          zip.end();
+          return;
+        }
+        const bytes = await entry.data();
+        const file = entry.compress ? new ZipDeflate(entry.name, { level: 6 }) : new ZipPassThrough(entry.name);
+        zip.add(file);
+        file.push(bytes, true);
+      }
+    },
+  });
+}

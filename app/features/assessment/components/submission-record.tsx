@@ -1,0 +1,89 @@
+import { Badge, Group, List, Paper, Stack, Text, Typography } from "@mantine/core";
+import type { ReactNode } from "react";
+import type { MarkView, SubmissionView } from "../assignments/assignment-views";
+
+const STATUS_COLOURS: Record<SubmissionView["status"], string> = {
+  "awaiting-marking": "gray",
+  competent: "teal",
+  "not-yet-competent": "orange",
+  marked: "blue",
+};
+
+function SubmissionStatusBadge({ status, label }: { status: SubmissionView["status"]; label: string }) {
+  return (
+    <Badge color={STATUS_COLOURS[status]} variant="light">
+      {label}
+    </Badge>
+  );
+}
+
+/** The assessor's decision: outcome, each criterion's decision and comment, the overall comment, moderation. */
+function MarkRecord({ mark }: { mark: MarkView }) {
+  return (
+    <Stack gap="xs">
+      <Text fw={600}>
+        Decision: {mark.outcomeLabel}
+        {mark.points !== null ? ` (${mark.points} of ${mark.maxPoints} points)` : ""}
+      </Text>
+      <Text size="sm" c="dimmed">
+        Marked by {mark.markedByName} on {mark.markedAt}
+      </Text>
+      <List spacing={4} size="sm">
+        {mark.criteria.map((criterion) => (
+          <List.Item key={criterion.criterionId}>
+            <Text span fw={500} size="sm">
+              {criterion.title}: {criterion.decision}
+            </Text>
+            {criterion.comment ? <Text size="sm">{criterion.comment}</Text> : null}
+          </List.Item>
+        ))}
+      </List>
+      {mark.comment ? <Text size="sm">Assessor's comment: {mark.comment}</Text> : null}
+      {mark.moderation ? (
+        <Text size="sm" c="dimmed">
+          Moderation: {mark.moderation.decisionLabel} by {mark.moderation.moderatorName} on {mark.moderation.signedAt}
+          {mark.moderation.comment ? `. ${mark.moderation.comment}` : ""}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** One submission: when, status, the text, the files (each rendered by `renderFile`), the decision. */
+export function SubmissionRecord({
+  submission,
+  renderFile,
+  title,
+}: {
+  submission: SubmissionView;
+  renderFile: (file: SubmissionView["files"][number]) => ReactNode;
+  title?: string;
+}) {
+  return (
+    <Paper withBorder radius="md" p="sm">
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Text fw={600}>{title ?? `Submission ${submission.attemptNumber}`}</Text>
+          <SubmissionStatusBadge status={submission.status} label={submission.statusLabel} />
+        </Group>
+        <Text size="sm" c="dimmed">
+          Handed in on {submission.submittedAt}
+        </Text>
+        {submission.textHtml ? (
+          <Typography>
+            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the answer was sanitised with an allowlist on save. */}
+            <div dangerouslySetInnerHTML={{ __html: submission.textHtml }} />
+          </Typography>
+        ) : null}
+        {submission.files.length ? (
+          <List size="sm" aria-label="Files">
+            {submission.files.map((file) => (
+              <List.Item key={file.id}>{renderFile(file)}</List.Item>
+            ))}
+          </List>
+        ) : null}
+        {submission.mark ? <MarkRecord mark={submission.mark} /> : null}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,106 @@
+import { Alert, Anchor, Button, Group, Input, List, Stack, Text, Title, Typography } from "@mantine/core";
+import { useFetcher } from "react-router";
+import { ASSIGNMENT_FILE_KIND_LABELS } from "~/features/assessment/assignments/assignment-content";
+import { SubmissionRecord } from "~/features/assessment/components/submission-record";
+import { LazyRichTextField } from "../editors/lazy-rich-text-field";
+import { formatFileSize, type ViewerBlockOf } from "./block-viewer-props";
+import { LEARNING_INTENTS, type LearningActionData } from "./viewer-blocks";
+
+const ACCEPT = { pdf: "application/pdf", image: "image/jpeg,image/png", word: ".docx" } as const;
+
+/** An assignment: instructions, criteria, the learner's submissions and decisions, and the form to hand in. */
+export function AssignmentViewer({ block }: { block: ViewerBlockOf<"assignment"> }) {
+  const { content, submissions, canSubmit } = block.assignment;
+  const fetcher = useFetcher<LearningActionData>({ key: `assignment-${block.id}` });
+  const reply =
+    fetcher.data && "blockId" in fetcher.data && fetcher.data.intent === "submit-assignment" ? fetcher.data : null;
+  const refusal = reply && "message" in reply ? reply : null;
+  const latest = submissions[0];
+  const isResubmission = latest?.status === "not-yet-competent";
+  const accept = content.fileKinds.map((kind) => ACCEPT[kind]).join(",");
+  return (
+    <Stack gap="md">
+      {content.instructionsHtml ? (
+        <Typography>
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the instructions are sanitised with an allowlist on save. */}
+          <div dangerouslySetInnerHTML={{ __html: content.instructionsHtml }} />
+        </Typography>
+      ) : null}
+      {content.criteria.length ? (
+        <Stack gap={4}>
+          <Title order={3} size="h5">
+            Criteria
+          </Title>
+          <List size="sm" spacing={4}>
+            {content.criteria.map((criterion) => (
+              <List.Item key={criterion.id}>
+                <Text span fw={500} size="sm">
+                  {criterion.title}
+                </Text>
+                {criterion.description ? <Text size="sm">{criterion.description}</Text> : null}
+              </List.Item>
+            ))}
+          </List>
+        </Stack>
+      ) : null}
+      {submissions.map((submission) => (
+        <SubmissionRecord
+          key={submission.id}
+          submission={submission}
+          title={submission === latest ? `Your submission ${submission.attemptNumber}` : undefined}
+          renderFile={(file) => `${file.name} (${formatFileSize(file.sizeBytes)})`}
+        />
+      ))}
+      {reply && "submitted" in reply ? (
+        <Alert color="teal" variant="light" role="status" title="Handed in">
+          Your work has been sent to the assessor.
+        </Alert>
+      ) : null}
+      {canSubmit ? (
+        <fetcher.Form method="post" encType="multipart/form-data">
+          <input type="hidden" name="intent" value={LEARNING_INTENTS.submitAssignment} />
+          <input type="hidden" name="blockId" value={block.id} />
+          <Stack gap="sm">
+            <LazyRichTextField name="text" label="Your answer" defaultValue="" error={refusal?.fieldErrors.text} />
+            {content.maxFiles > 0 ? (
+              <Input.Wrapper
+                label="Files"
+                description={`Up to ${content.maxFiles} files of ${formatFileSize(content.maxFileBytes)} each: ${content.fileKinds.map((kind) => ASSIGNMENT_FILE_KIND_LABELS[kind]).join(", ")}.`}
+                error={refusal?.fieldErrors.files}
+                id={`assignment-files-${block.id}`}
+              >
+                <input
+                  id={`assignment-files-${block.id}`}
+                  type="file"
+                  name="files"
+                  multiple
+                  accept={accept}
+                  style={{ display: "block", maxWidth: "100%", marginTop: 4 }}
+                />
+              </Input.Wrapper>
+            ) : null}
+            {refusal && !refusal.fieldErrors.files && !refusal.fieldErrors.text ? (
+              <Alert color="red" variant="light" role="alert">
+                {refusal.message}
+              </Alert>
+            ) : null}
+            <Group>
+              <Button type="submit" loading={fetcher.state !== "idle"}>
+                {isResubmission ? "Resubmit" : "Submit"}
+              </Button>
+            </Group>
+          </Stack>
+        </fetcher.Form>
+      ) : latest?.status === "awaiting-marking" ? (
+        <Text size="sm" c="dimmed">
+          Your work is with the assessor. You will get an email when it has been marked.
+        </Text>
+      ) : null}
+      {submissions.length ? (
+        <Anchor href={block.assignment.portfolioPath} size="sm">
+          Download my portfolio
+        </Anchor>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,44 @@
+import { GeneralErrorBoundary } from "~/components/general-error-boundary";
+import { encodeAfter, findCourseName } from "~/features/assessment/assignments/list-position.server";
+import { listAwaitingMarking } from "~/features/assessment/assignments/marking-queue.server";
+import { MarkingQueue } from "~/features/assessment/components/marking-queue";
+import { pageTitle } from "~/lib/page-title";
+import { searchTermFrom } from "~/lib/pagination";
+import type { RouteAccess } from "~/lib/route-access";
+import { getDb } from "~/server/app-context.server";
+import type { Route } from "./+types/assignments-queue";
+import { readAfter } from "./assessment-query.server";
+import { requireCourseAssessment } from "./require-assessment.server";
+
+// The course's assessment staff read the queue; only its named assessors mark (decision 0090).
+export const access = { read: "course-assessment" } satisfies RouteAccess;
+
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Assignments to mark", matches);
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireCourseAssessment(request, params.courseId);
+  const url = new URL(request.url);
+  const search = searchTermFrom(url.searchParams);
+  const after = readAfter(url);
+  const db = getDb();
+  const [page, courseName] = await Promise.all([
+    listAwaitingMarking(db, { courseId: params.courseId, search, after }),
+    findCourseName(db, params.courseId),
+  ]);
+  return {
+    courseId: params.courseId,
+    courseName,
+    items: page.items,
+    next: page.next ? encodeAfter(page.next) : null,
+    isFirstPage: after === null,
+    search,
+  };
+}
+
+export default function AssignmentsQueue({ loaderData }: Route.ComponentProps) {
+  return <MarkingQueue {...loaderData} />;
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary backTo={{ to: "/instructor/courses", label: "Back to courses" }} />;
+}
