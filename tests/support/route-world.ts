@@ -4,8 +4,8 @@ import { cancelToken, confirmationToken, offerToken } from "~/features/bookings/
 import { issueCourseCompletionCertificate } from "~/features/certificates/completion-certificate.server";
 import { emptyContent, issueCertificate } from "~/features/certificates/issue-certificate.server";
 import { recordQuizAttempt } from "~/features/content-blocks/answers/quiz-attempts.server";
-import { findQuizzesToPass } from "~/features/content-blocks/answers/quiz-standing.server";
 import { createForm, saveFormContent, setFormStatus } from "~/features/forms/forms.server";
+import { COURSE_COMPLETION_REQUIREMENTS } from "~/features/learning/progress.server";
 import { issueCreditNote } from "~/features/selling/credit-notes.server";
 import { createQuotation, quotationToken } from "~/features/selling/quotations.server";
 import { recordPayment } from "~/features/selling/settle.server";
@@ -151,7 +151,11 @@ async function completeCourse(studentId: string, owned: Awaited<ReturnType<typeo
       })),
     )
     .execute();
-  const issued = await issueCourseCompletionCertificate(db, { userId: studentId, courseId }, { findQuizzesToPass });
+  const issued = await issueCourseCompletionCertificate(
+    db,
+    { userId: studentId, courseId },
+    COURSE_COMPLETION_REQUIREMENTS,
+  );
   if (!issued.issued) throw new Error(`the world's course certificate was not issued: ${issued.reason}`);
   return issued.certificate;
 }
