@@ -500,6 +500,8 @@ export async function buildRouteWorld() {
     id: cpd.cpdCourse.id,
     enrolledUserId: cpd.enrolledUser.id,
     certificateId: courseCertificate.id,
+    // Assessment: S, the student enrolled in A's course, as a learner of its gradebook.
+    userId: student.user?.id as string,
     code: courseCertificate.verification_code,
     eventId: site.eventId,
     bookingId: studentBooking.bookingId,
