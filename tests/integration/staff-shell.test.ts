@@ -143,6 +143,7 @@ describe("the staff shell's sections", () => {
           "Dashboard",
           "Courses",
           "Students",
+          "Assessment",
           "Forms",
           "CPD activities",
           "CPD courses & certificates",

@@ -53,6 +53,13 @@ const TEACHING: StaffSectionGroup = {
     },
     { label: "Courses", to: "/instructor/courses", icon: "courses", owns: ["/instructor/courses", "/edit-course/"] },
     { label: "Students", to: "/instructor/students", icon: "students", owns: ["/instructor/students"] },
+    // Gradebooks, marking and moderation of the courses a person assesses (decision 0091-gradebook).
+    {
+      label: "Assessment",
+      to: "/assessment",
+      icon: "reports",
+      owns: ["/assessment", "/course-assessment/", "/certificates/*/evidence"],
+    },
     { label: "Forms", to: "/instructor/forms", icon: "forms", owns: ["/instructor/forms", "/instructor/form/"] },
     {
       label: "CPD activities",

@@ -117,6 +117,9 @@ export function CourseSettingsForm({ course, reply }: { course: CourseSettingsVi
                 {...checkboxProps("requiresAssignmentsCompetent", course.certificateRequires.assignmentsCompetent)}
               />
             </Stack>
+            <Anchor component={Link} to={`/course-assessment/${course.id}`} size="sm" mt="xs" display="inline-block">
+              Assessment: gradebook, marking and moderation
+            </Anchor>
           </Fieldset>
           <Group justify="flex-end">
             <Button type="submit" loading={isSaving}>
