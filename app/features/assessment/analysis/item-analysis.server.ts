@@ -25,7 +25,7 @@ export interface BankQuizChoice {
   attempts: number;
 }
 
-export interface ItemAnalysisRow {
+interface ItemAnalysisRow {
   questionId: string;
   typeLabel: string;
   stemText: string;

@@ -10,9 +10,9 @@
  *   discrimination is below 0.2 (does not separate stronger from weaker learners).
  */
 
-export const FACILITY_TOO_HARD = 0.2;
-export const FACILITY_TOO_EASY = 0.95;
-export const DISCRIMINATION_TOO_LOW = 0.2;
+const FACILITY_TOO_HARD = 0.2;
+const FACILITY_TOO_EASY = 0.95;
+const DISCRIMINATION_TOO_LOW = 0.2;
 
 /** One scored attempt: its total, and per question shown the points earned and possible, and the options chosen. */
 export interface ScoredAttempt {

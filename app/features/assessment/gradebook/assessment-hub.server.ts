@@ -8,7 +8,7 @@ import type { DatabaseExecutor } from "~db/executor";
  * moderate), counted per course in one query per kind, never per course.
  */
 
-export interface AwaitingCounts {
+interface AwaitingCounts {
   essays: number;
   assignments: number;
   moderation: number;
@@ -98,7 +98,7 @@ export async function loadAssessmentHub(db: DatabaseExecutor, courseId: string):
   };
 }
 
-export const ASSESSMENT_COURSES_PAGE_SIZE = 25;
+const ASSESSMENT_COURSES_PAGE_SIZE = 25;
 
 export interface AssessmentCourse {
   id: string;

@@ -13,14 +13,14 @@ export interface QuizCell {
 export type AssignmentCell = "not-submitted" | "awaiting-marking" | "competent" | "not-yet-competent" | "marked";
 
 /** A quiz cell as text: "8/10 (2 attempts)", "awaiting marking", "not attempted". */
-export function quizCellText(cell: QuizCell): string {
+function quizCellText(cell: QuizCell): string {
   if (cell.attempts === 0) return "not attempted";
   const tries = `${cell.attempts} ${cell.attempts === 1 ? "attempt" : "attempts"}`;
   if (cell.best === null) return cell.awaitingMarking ? `awaiting marking (${tries})` : tries;
   return `${cell.best}/${cell.max ?? "?"} (${tries})${cell.awaitingMarking ? ", awaiting marking" : ""}`;
 }
 
-export const ASSIGNMENT_CELL_LABELS: Record<AssignmentCell, string> = {
+const ASSIGNMENT_CELL_LABELS: Record<AssignmentCell, string> = {
   "not-submitted": "not submitted",
   "awaiting-marking": "awaiting marking",
   competent: "competent",

@@ -12,7 +12,7 @@ import { findGradebookColumns, type GradebookColumn } from "./gradebook-columns.
  * attempts, bank attempts, submissions, certificates), never one per learner.
  */
 
-export const GRADEBOOK_PAGE_SIZE = 25;
+const GRADEBOOK_PAGE_SIZE = 25;
 
 export interface GradebookRow {
   userId: string;

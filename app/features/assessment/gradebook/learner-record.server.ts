@@ -18,7 +18,7 @@ import type { DatabaseExecutor } from "~db/executor";
  * its decisions and sign-offs. A fixed number of queries whatever the learner did.
  */
 
-export interface ShownQuestion {
+interface ShownQuestion {
   questionId: string;
   typeLabel: string;
   stemHtml: string;
@@ -49,7 +49,7 @@ export interface BankAttemptView {
   questions: ShownQuestion[];
 }
 
-export interface InlineAttemptView {
+interface InlineAttemptView {
   id: string;
   blockTitle: string;
   at: string;
