@@ -1,5 +1,14 @@
+import { MantineProvider } from "@mantine/core";
+import { type ComponentType, createElement } from "react";
+import { renderToString } from "react-dom/server";
+import { createRoutesStub } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { listBankQuizzes, loadItemAnalysis } from "~/features/assessment/analysis/item-analysis.server";
+import { AssessmentCoursesView } from "~/features/assessment/components/assessment-courses-view";
+import { AssessmentHubView } from "~/features/assessment/components/assessment-hub-view";
+import { GradebookView } from "~/features/assessment/components/gradebook-view";
+import { ItemAnalysisView } from "~/features/assessment/components/item-analysis-view";
+import { LearnerRecordView } from "~/features/assessment/components/learner-record-view";
 import { listAssessmentCourses, loadAssessmentHub } from "~/features/assessment/gradebook/assessment-hub.server";
 import { readGradebookPage } from "~/features/assessment/gradebook/gradebook.server";
 import type { QuizCell } from "~/features/assessment/gradebook/gradebook-cells";
@@ -29,6 +38,7 @@ import {
   insertLesson,
 } from "~/server/factories/course-factory";
 import { insertUser } from "~/server/factories/user-factory";
+import { cssVariablesResolver, theme } from "~/theme";
 import { countingQueries } from "~tests/support/query-counter";
 import { TEST_ORIGIN } from "~tests/support/requests";
 import { signedInAs } from "~tests/support/sign-in";
@@ -475,5 +485,76 @@ describe("the assessment hub and a person's assessment courses", () => {
     ]);
     const nobody = await listAssessmentCourses(getDb(), { id: world.learners[3]!.id, role: "student" }, null);
     expect(nobody.courses).toEqual([]);
+  });
+});
+
+/** A screen rendered as the server would, as text. */
+function renderedText<Props extends object>(component: ComponentType<Props>, props: Props): string {
+  const Page = () => createElement(component, props);
+  const Stub = createRoutesStub([{ id: "root", path: "/", Component: Page }]);
+  const html = renderToString(
+    createElement(
+      MantineProvider,
+      { theme, cssVariablesResolver, defaultColorScheme: "light" },
+      createElement(Stub, { initialEntries: ["/"], hydrationData: { loaderData: { root: null } } }),
+    ),
+  );
+  return html
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ");
+}
+
+describe("the assessment screens", () => {
+  it("render the gradebook, the learner record, item analysis, the hub and the course list", async () => {
+    const db = getDb();
+    const course = { id: world.course.id, name: world.course.name };
+    const page = await readGradebookPage(db, { courseId: world.course.id, search: "", after: null, limit: 3 });
+    const gradebook = renderedText(GradebookView, {
+      course,
+      lessonCount: page.lessonCount,
+      columns: page.columns,
+      rows: page.rows,
+      total: page.total,
+      search: "",
+      next: "next-page",
+    });
+    expect(gradebook).toContain("Gradebook: ISO 9001 Internal Auditor");
+    expect(gradebook).toContain("4/4 (1 attempt)");
+    expect(gradebook).toContain(world.certificate.certificate_number);
+    expect(gradebook).toContain("Next learners");
+    expect(gradebook).toContain("Download CSV");
+
+    const found = await loadLearnerRecord(db, { courseId: world.course.id, userId: world.learners[0]!.id });
+    if (!found.ok) throw new Error(found.message);
+    const record = renderedText(LearnerRecordView, { record: found.record });
+    expect(record).toContain("Answer: Essay by Ayanda Nkosi");
+    expect(record).toContain("Moderation: Confirmed by Moderator Mo");
+    expect(record).toContain("Not yet competent by Assessor Ann");
+
+    const quizzes = await listBankQuizzes(db, world.course.id);
+    const analysis = await loadItemAnalysis(db, { courseId: world.course.id, blockId: world.bankQuiz.id });
+    const items = renderedText(ItemAnalysisView, { course, quizzes, analysis });
+    expect(items).toContain("Who approves the audit programme?");
+    expect(items).toContain("corrected point-biserial");
+
+    const hub = await loadAssessmentHub(db, world.course.id);
+    const hubText = renderedText(AssessmentHubView, { hub: hub! });
+    for (const label of [
+      "Gradebook",
+      "Item analysis",
+      "Essays to mark",
+      "Assignments to mark",
+      "Moderation",
+      "Assessors and moderators",
+    ]) {
+      expect(hubText).toContain(label);
+    }
+    const mine = await listAssessmentCourses(db, { id: world.assessor.id, role: "student" }, null);
+    expect(renderedText(AssessmentCoursesView, { courses: mine.courses, next: null, isAdmin: false })).toContain(
+      "ISO 9001 Internal Auditor Assessor",
+    );
   });
 });
