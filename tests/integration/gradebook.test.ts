@@ -553,8 +553,13 @@ describe("the assessment screens", () => {
       expect(hubText).toContain(label);
     }
     const mine = await listAssessmentCourses(db, { id: world.assessor.id, role: "student" }, null);
-    expect(renderedText(AssessmentCoursesView, { courses: mine.courses, next: null, isAdmin: false })).toContain(
-      "ISO 9001 Internal Auditor Assessor",
-    );
+    expect(
+      renderedText(AssessmentCoursesView, {
+        courses: mine.courses,
+        next: null,
+        isAdmin: false,
+        back: { to: "/my-learning", label: "My learning" },
+      }),
+    ).toContain("ISO 9001 Internal Auditor Assessor");
   });
 });

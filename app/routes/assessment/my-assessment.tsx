@@ -3,6 +3,7 @@ import { listAssessmentCourses } from "~/features/assessment/gradebook/assessmen
 import { decodeGradebookAfter, encodeGradebookAfter } from "~/features/assessment/gradebook/gradebook.server";
 import { pageTitle } from "~/lib/page-title";
 import { refusalResponse, refuse } from "~/lib/refusal";
+import { ROLE_HOMES } from "~/lib/roles";
 import type { RouteAccess } from "~/lib/route-access";
 import { requireUser } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
@@ -22,7 +23,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   const after = decodeGradebookAfter(new URL(request.url).searchParams.get("after"));
   if (after === undefined) throw refusalResponse(refuse("invalid", "This page of courses does not exist."));
   const { courses, next } = await listAssessmentCourses(getDb(), user, after);
-  return { courses, next: next ? encodeGradebookAfter(next) : null, isAdmin: user.role === "admin" };
+  const home = ROLE_HOMES[user.role];
+  return {
+    courses,
+    next: next ? encodeGradebookAfter(next) : null,
+    isAdmin: user.role === "admin",
+    back: { to: home.path, label: home.label },
+  };
 }
 
 export default function MyAssessment({ loaderData }: Route.ComponentProps) {

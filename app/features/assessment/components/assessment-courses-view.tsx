@@ -13,14 +13,17 @@ export function AssessmentCoursesView({
   courses,
   next,
   isAdmin,
+  back,
 }: {
   courses: AssessmentCourse[];
   next: string | null;
   isAdmin: boolean;
+  /** The person's landing page (ROLE_HOMES). */
+  back: { to: string; label: string };
 }) {
   return (
     <AssessmentPage
-      back={{ to: "/", label: "Home" }}
+      back={back}
       title="Assessment"
       intro={
         isAdmin
