@@ -89,9 +89,17 @@ export function GradebookView({ course, lessonCount, columns, rows, total, searc
                   <Table.Td>{row.completedAt ? format.date(row.completedAt) : "—"}</Table.Td>
                   <Table.Td>
                     {row.certificateId ? (
-                      <Anchor component={Link} to={`/certificates/${row.certificateId}/evidence`}>
-                        {row.certificateNumber}
-                      </Anchor>
+                      <>
+                        <Text size="sm">{row.certificateNumber}</Text>
+                        <Anchor
+                          component={Link}
+                          to={`/certificates/${row.certificateId}/evidence`}
+                          size="sm"
+                          aria-label={`Evidence for certificate ${row.certificateNumber}`}
+                        >
+                          Evidence
+                        </Anchor>
+                      </>
                     ) : (
                       "—"
                     )}
