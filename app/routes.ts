@@ -180,6 +180,15 @@ export default [
     route("edit-course/:courseId/settings", "routes/instructor/course-settings.tsx"),
     route("edit-course/:courseId/:chapterId?/:lessonId?", "routes/instructor/course-editor.tsx"),
 
+    // Assessment (decision 0091-gradebook): a person's assessment courses, a course's hub, gradebook,
+    // learner records and item analysis, and an online certificate's evidence.
+    route("assessment", "routes/assessment/my-assessment.tsx"),
+    route("course-assessment/:courseId", "routes/assessment/course-assessment-hub.tsx"),
+    route("course-assessment/:courseId/gradebook", "routes/assessment/gradebook.tsx"),
+    route("course-assessment/:courseId/learners/:userId", "routes/assessment/learner-record.tsx"),
+    route("course-assessment/:courseId/item-analysis", "routes/assessment/item-analysis.tsx"),
+    route("certificates/:certificateId/evidence", "routes/assessment/certificate-evidence.tsx"),
+
     // Selling: documents (staff)
     route("staff/quotations/new", "routes/staff/quotation-new.tsx"),
     route("staff/companies/:companyId/statement", "routes/staff/company-statement.tsx"),
@@ -230,6 +239,7 @@ export default [
   route("course-details/:id/enrolled-users.csv", "routes/cpd/enrolled-users-csv.ts"),
   route("course-details/:id/attendance-register.pdf", "routes/cpd/attendance-register.ts"),
   route("certificates/:certificateId/pdf", "routes/cpd/certificate-pdf.ts"),
+  route("course-assessment/:courseId/gradebook.csv", "routes/assessment/gradebook-csv.ts"),
   route("verify/:code/certificate.pdf", "routes/site/verify-certificate-pdf.ts"),
   route("learning-center/schedule.pdf", "routes/resources/schedule-pdf.ts"),
   // Found by search engines and shared well (docs/decisions/0028-seo-and-covers.md)

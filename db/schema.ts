@@ -279,6 +279,10 @@ interface CoursesTable {
   is_published: number;
   is_self_enrolment_open: number;
   offers_certificate: number;
+  /** What finishing the course (and its certificate) requires, each 1 or 0 (decision 0091-gradebook). */
+  requires_all_lessons: Generated<number>;
+  requires_quizzes_passed: Generated<number>;
+  requires_assignments_competent: Generated<number>;
   /** The instructor's estimate of the course's length in minutes; null when not given. */
   duration_minutes: number | null;
   /** Buyer facts (decision 0070): price in cents (ZAR), null = "request a quote". */

@@ -131,6 +131,10 @@ const PARAMETERS: Record<string, (records: Records) => string[]> = {
   "instructor/form/:formId/summary": (r) => [`/instructor/form/${r.formId}/summary`],
   "f/:slug": (r) => [`/f/${r.formSlug}`],
   "edit-course/:courseId/settings": (r) => [`/edit-course/${r.courseId}/settings`],
+  // Assessment (decision 0091-gradebook): the instructor's course's hub, gradebook and item analysis.
+  "course-assessment/:courseId": (r) => [`/course-assessment/${r.courseId}`],
+  "course-assessment/:courseId/gradebook": (r) => [`/course-assessment/${r.courseId}/gradebook`],
+  "course-assessment/:courseId/item-analysis": (r) => [`/course-assessment/${r.courseId}/item-analysis`],
   "edit-course/:courseId/:chapterId?/:lessonId?": (r) => [`/edit-course/${r.courseId}/${r.chapterId}/${r.lessonId}`],
   // Assessment: assignments (decision 0091)
   "course-assessment/:courseId/assignments": (r) => [`/course-assessment/${r.courseId}/assignments`],
@@ -156,6 +160,11 @@ const SKIPPED: Record<string, string> = {
   "learning-paths/:pathId": "a learning path is made on the staff pages; the learning paths journey opens it at 375 px",
   "course-assessment/:courseId/submissions/:submissionId":
     "a submission needs a learner's hand-in through the course reader and a named assessor; the assignments journey opens it at 375 px",
+  // Assessment (decision 0091-gradebook)
+  "course-assessment/:courseId/learners/:userId":
+    "a learner record needs a learner with attempts and submissions, made by the quiz and assignment players; tests/integration/gradebook.test.ts reads it",
+  "certificates/:certificateId/evidence":
+    "needs an online course finished with its certificate; tests/integration/gradebook.test.ts opens it as staff",
   "orders/:orderId/cancel":
     "an order needs a purchase; tests/e2e/selling-company-seats.spec.ts opens its cancel page at 375 px (no sideways scroll, axe)",
   "orders/:orderId":

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { issueCourseCompletionCertificate } from "~/features/certificates/completion-certificate.server";
 import { issueEnrolledUserCertificate } from "~/features/certificates/issue-enrolment-certificates.server";
-import { findQuizzesToPass } from "~/features/content-blocks/answers/quiz-standing.server";
+import { COURSE_COMPLETION_REQUIREMENTS } from "~/features/learning/progress.server";
 import { createSmtpTransport, deliverDueEmails } from "~/platform/mail/mail.server";
 import * as attendanceRegisterRoute from "~/routes/cpd/attendance-register";
 import * as certificatePdfRoute from "~/routes/cpd/certificate-pdf";
@@ -419,12 +419,12 @@ describe("who may see what", () => {
     const mine = await issueCourseCompletionCertificate(
       getDb(),
       { userId: student.id, courseId: online.id },
-      { findQuizzesToPass },
+      COURSE_COMPLETION_REQUIREMENTS,
     );
     const theirs = await issueCourseCompletionCertificate(
       getDb(),
       { userId: other.id, courseId: online.id },
-      { findQuizzesToPass },
+      COURSE_COMPLETION_REQUIREMENTS,
     );
     if (!mine.issued || !theirs.issued) throw new Error("certificates not issued");
 

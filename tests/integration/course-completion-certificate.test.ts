@@ -4,8 +4,8 @@ import {
   findCourseCompletionCertificate,
   issueCourseCompletionCertificate,
 } from "~/features/certificates/completion-certificate.server";
-import { findQuizzesToPass } from "~/features/content-blocks/answers/quiz-standing.server";
 import { findCourseReaderRelation } from "~/features/learning/course-readers.server";
+import { COURSE_COMPLETION_REQUIREMENTS } from "~/features/learning/progress.server";
 import { completeReaderLesson, submitReaderQuiz } from "~/features/learning/reader-actions.server";
 import { createId } from "~/lib/ids";
 import { getAuth, getDb } from "~/server/app-context.server";
@@ -53,7 +53,7 @@ describe("online course completion certificate", () => {
     const early = await issueCourseCompletionCertificate(
       db,
       { userId: student.id, courseId: course.id },
-      { findQuizzesToPass },
+      COURSE_COMPLETION_REQUIREMENTS,
     );
     expect(early).toEqual({ issued: false, reason: "not-complete" });
 
@@ -61,7 +61,7 @@ describe("online course completion certificate", () => {
     const result = await issueCourseCompletionCertificate(
       db,
       { userId: student.id, courseId: course.id },
-      { findQuizzesToPass },
+      COURSE_COMPLETION_REQUIREMENTS,
     );
     if (!result.issued) throw new Error(`not issued: ${result.reason}`);
     expect(result.isNew).toBe(true);
@@ -84,7 +84,7 @@ describe("online course completion certificate", () => {
     const again = await issueCourseCompletionCertificate(
       db,
       { userId: student.id, courseId: course.id },
-      { findQuizzesToPass },
+      COURSE_COMPLETION_REQUIREMENTS,
     );
     expect(again).toMatchObject({ issued: true, isNew: false });
     if (again.issued) expect(again.certificate.id).toBe(result.certificate.id);
@@ -98,13 +98,21 @@ describe("online course completion certificate", () => {
     const { course, lessons } = await courseWithTwoLessons(false);
     for (const lesson of lessons) await completeLesson(student.id, lesson);
     expect(
-      await issueCourseCompletionCertificate(db, { userId: student.id, courseId: course.id }, { findQuizzesToPass }),
+      await issueCourseCompletionCertificate(
+        db,
+        { userId: student.id, courseId: course.id },
+        COURSE_COMPLETION_REQUIREMENTS,
+      ),
     ).toEqual({
       issued: false,
       reason: "no-certificate-offered",
     });
     expect(
-      await issueCourseCompletionCertificate(db, { userId: student.id, courseId: createId() }, { findQuizzesToPass }),
+      await issueCourseCompletionCertificate(
+        db,
+        { userId: student.id, courseId: createId() },
+        COURSE_COMPLETION_REQUIREMENTS,
+      ),
     ).toEqual({
       issued: false,
       reason: "course-not-found",
@@ -199,7 +207,7 @@ describe("online course completion certificate: the course's quizzes", () => {
     const direct = await issueCourseCompletionCertificate(
       getDb(),
       { userId: world.student.id, courseId: world.course.id },
-      { findQuizzesToPass },
+      COURSE_COMPLETION_REQUIREMENTS,
     );
     expect(direct).toEqual({ issued: false, reason: "quiz-not-passed" });
 

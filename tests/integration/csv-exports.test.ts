@@ -25,6 +25,7 @@ const DOWNLOADED_BY: Record<string, ActorName> = {
   staff: "admin",
   "signed-in": "student",
   "form-owner": "owner",
+  "course-assessment": "owner",
   "invoice-holder": "admin",
   "quotation-holder": "admin",
 };

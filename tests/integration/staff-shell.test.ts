@@ -144,6 +144,7 @@ describe("the staff shell's sections", () => {
           "Courses",
           "Learning paths",
           "Students",
+          "Assessment",
           "Forms",
           "CPD activities",
           "CPD courses & certificates",

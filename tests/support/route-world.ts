@@ -5,8 +5,8 @@ import { cancelToken, confirmationToken, offerToken } from "~/features/bookings/
 import { issueCourseCompletionCertificate } from "~/features/certificates/completion-certificate.server";
 import { emptyContent, issueCertificate } from "~/features/certificates/issue-certificate.server";
 import { recordQuizAttempt } from "~/features/content-blocks/answers/quiz-attempts.server";
-import { findQuizzesToPass } from "~/features/content-blocks/answers/quiz-standing.server";
 import { createForm, saveFormContent, setFormStatus } from "~/features/forms/forms.server";
+import { COURSE_COMPLETION_REQUIREMENTS } from "~/features/learning/progress.server";
 import { issueCreditNote } from "~/features/selling/credit-notes.server";
 import { createQuotation, quotationToken } from "~/features/selling/quotations.server";
 import { recordPayment } from "~/features/selling/settle.server";
@@ -201,7 +201,11 @@ async function completeCourse(studentId: string, owned: Awaited<ReturnType<typeo
       })),
     )
     .execute();
-  const issued = await issueCourseCompletionCertificate(db, { userId: studentId, courseId }, { findQuizzesToPass });
+  const issued = await issueCourseCompletionCertificate(
+    db,
+    { userId: studentId, courseId },
+    COURSE_COMPLETION_REQUIREMENTS,
+  );
   if (!issued.issued) throw new Error(`the world's course certificate was not issued: ${issued.reason}`);
   return issued.certificate;
 }
@@ -566,6 +570,8 @@ export async function buildRouteWorld() {
     id: cpd.cpdCourse.id,
     enrolledUserId: cpd.enrolledUser.id,
     certificateId: courseCertificate.id,
+    // Assessment: S, the student enrolled in A's course, as a learner of its gradebook.
+    userId: student.user?.id as string,
     code: courseCertificate.verification_code,
     eventId: site.eventId,
     bookingId: studentBooking.bookingId,
@@ -601,7 +607,6 @@ export async function buildRouteWorld() {
     // Assessment: S's assignment submission awaiting marking, its file, and S (a portfolio's learner)
     submissionId: assignment.submissionId,
     fileId: assignment.fileId,
-    userId: student.user?.id as string,
   };
 
   /**

@@ -59,6 +59,13 @@ const TEACHING: StaffSectionGroup = {
       owns: ["/learning-paths", "/learning-paths/"],
     },
     { label: "Students", to: "/instructor/students", icon: "students", owns: ["/instructor/students"] },
+    // Gradebooks, marking and moderation of the courses a person assesses (decision 0091-gradebook).
+    {
+      label: "Assessment",
+      to: "/assessment",
+      icon: "reports",
+      owns: ["/assessment", "/course-assessment/", "/certificates/*/evidence"],
+    },
     { label: "Forms", to: "/instructor/forms", icon: "forms", owns: ["/instructor/forms", "/instructor/form/"] },
     {
       label: "CPD activities",

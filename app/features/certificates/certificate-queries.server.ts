@@ -91,3 +91,22 @@ export async function findValidCertificateByCode(
   if (certificate.revoked_at) return refuse("closed", "This certificate has been revoked.");
   return { ok: true, certificate };
 }
+
+/** An online course's certificate (not revoked or revoked alike) with its course and learner, for its evidence page. */
+export async function findOnlineCertificate(db: DatabaseExecutor, certificateId: string) {
+  const row = await db
+    .selectFrom("certificates")
+    .select(["id", "certificate_number", "recipient_name", "course_id", "user_id", "revoked_at"])
+    .where("id", "=", certificateId)
+    .where("source", "=", "online")
+    .executeTakeFirst();
+  if (!row?.course_id || !row.user_id) return undefined;
+  return {
+    id: row.id,
+    number: row.certificate_number,
+    recipientName: row.recipient_name,
+    courseId: row.course_id,
+    userId: row.user_id,
+    isRevoked: row.revoked_at !== null,
+  };
+}

@@ -5,24 +5,33 @@ import { DEFAULT_CERTIFICATE_TITLE } from "./certificates.schema";
 import { emptyContent, issueCertificate } from "./issue-certificate.server";
 
 // Online courses: a student who completes every lesson of a course that offers a certificate and
-// passes its quizzes (decision 0072-quiz-pass-marks).
+// passes its quizzes (decision 0072-quiz-pass-marks), and is competent on its assignments, as far
+// as the course's certificate requirements ask (decision 0091-gradebook-certificate-requirements).
 
 export type CourseCompletionCertificateResult =
   | { issued: true; certificate: Certificate; isNew: boolean }
   | {
       issued: false;
-      reason: "course-not-found" | "user-not-found" | "no-certificate-offered" | "not-complete" | "quiz-not-passed";
+      reason:
+        | "course-not-found"
+        | "user-not-found"
+        | "no-certificate-offered"
+        | "not-complete"
+        | "quiz-not-passed"
+        | "assignment-not-competent";
     };
 
 type CourseMember = { userId: string; courseId: string };
 
 /**
- * What the course asks beyond its lessons, judged by the feature that owns it: the quizzes this
- * student has not passed (content-blocks' findQuizzesToPass). A parameter, not an import, because
- * features import each other one way only (decision 0021).
+ * What the course asks beyond its lessons, judged by the features that own it: the quizzes this
+ * student has not passed (inline and bank-drawn) and the assignments not marked competent. Parameters,
+ * not imports, because features import each other one way only (decision 0021) and certificates may
+ * not import assessment. Each is asked only when the course's requirements name it.
  */
 export interface CompletionRequirements {
   findQuizzesToPass: (db: DatabaseExecutor, member: CourseMember) => Promise<unknown[]>;
+  findAssignmentsNotCompetent: (db: DatabaseExecutor, member: CourseMember) => Promise<unknown[]>;
 }
 
 /**
@@ -38,7 +47,16 @@ export async function issueCourseCompletionCertificate(
 ): Promise<CourseCompletionCertificateResult> {
   const course = await db
     .selectFrom("courses")
-    .select(["id", "name", "title", "subtitle", "offers_certificate"])
+    .select([
+      "id",
+      "name",
+      "title",
+      "subtitle",
+      "offers_certificate",
+      "requires_all_lessons",
+      "requires_quizzes_passed",
+      "requires_assignments_competent",
+    ])
     .where("id", "=", courseId)
     .executeTakeFirst();
   if (!course) return { issued: false, reason: "course-not-found" };
@@ -55,9 +73,19 @@ export async function issueCourseCompletionCertificate(
     .where("revoked_at", "is", null)
     .executeTakeFirst();
   if (existing) return { issued: true, certificate: existing, isNew: false };
-  if (!(await hasCompletedEveryLesson(db, userId, courseId))) return { issued: false, reason: "not-complete" };
-  const quizzesToPass = await requirements.findQuizzesToPass(db, { userId, courseId });
-  if (quizzesToPass.length > 0) return { issued: false, reason: "quiz-not-passed" };
+  const member = { userId, courseId };
+  if (course.requires_all_lessons && !(await hasCompletedEveryLesson(db, userId, courseId))) {
+    return { issued: false, reason: "not-complete" };
+  }
+  if (course.requires_quizzes_passed && (await requirements.findQuizzesToPass(db, member)).length > 0) {
+    return { issued: false, reason: "quiz-not-passed" };
+  }
+  if (
+    course.requires_assignments_competent &&
+    (await requirements.findAssignmentsNotCompetent(db, member)).length > 0
+  ) {
+    return { issued: false, reason: "assignment-not-competent" };
+  }
 
   const settings = await getSiteSettings(db);
   const { certificate } = await issueCertificate(db, {

@@ -18,6 +18,8 @@ export interface CourseSettingsView {
   isPublished: boolean;
   isSelfEnrolmentOpen: boolean;
   offersCertificate: boolean;
+  /** What finishing the course, and its certificate, requires (decision 0091-gradebook). */
+  certificateRequires: { allLessons: boolean; quizzesPassed: boolean; assignmentsCompetent: boolean };
   /** Whole minutes as the form shows them; "" when not given. */
   durationMinutes: string;
   buyerFacts: BuyerFactsView;
@@ -88,6 +90,11 @@ export async function loadCourseSettings(
     isPublished: row.is_published === 1,
     isSelfEnrolmentOpen: row.is_self_enrolment_open === 1,
     offersCertificate: row.offers_certificate === 1,
+    certificateRequires: {
+      allLessons: Number(row.requires_all_lessons) === 1,
+      quizzesPassed: Number(row.requires_quizzes_passed) === 1,
+      assignmentsCompetent: Number(row.requires_assignments_competent) === 1,
+    },
     durationMinutes: row.duration_minutes ? String(row.duration_minutes) : "",
     buyerFacts: {
       price: priceInputValue(row.price_cents),

@@ -49,6 +49,12 @@ export const courseSettingsSchema = z
     isPublished: checkbox(),
     isSelfEnrolmentOpen: checkbox(),
     offersCertificate: checkbox(),
+    // "The certificate requires" (decision 0091-gradebook): the form marks that it sent the three
+    // ticks (certificateRequirements=1), so a client that does not send them keeps what is stored.
+    certificateRequirements: z.literal("1").optional(),
+    requiresAllLessons: checkbox(),
+    requiresQuizzesPassed: checkbox(),
+    requiresAssignmentsCompetent: checkbox(),
     // Optional: "" keeps no duration; otherwise whole minutes, up to 500 hours.
     durationMinutes: z
       .string()

@@ -169,6 +169,9 @@ export async function findCourseForSettings(db: DatabaseExecutor, courseId: stri
       "is_published",
       "is_self_enrolment_open",
       "offers_certificate",
+      "requires_all_lessons",
+      "requires_quizzes_passed",
+      "requires_assignments_competent",
       ...BUYER_FACT_COLUMNS,
       "early_price_cents",
       "early_price_until",
@@ -217,10 +220,21 @@ export async function saveCourseSettings(
       offers_certificate: input.offersCertificate ? 1 : 0,
       duration_minutes: input.durationMinutes ?? null,
       ...buyerFactColumns(input),
+      ...certificateRequirementColumns(input),
       updated_at: new Date().toISOString(),
     },
     { stale: STALE_EDIT_MESSAGE, missing: "Course not found" },
   );
+}
+
+/** The certificate's requirements when the form sent them; none (kept as stored) when it did not. */
+function certificateRequirementColumns(input: CourseSettingsInput) {
+  if (!input.certificateRequirements) return {};
+  return {
+    requires_all_lessons: input.requiresAllLessons ? 1 : 0,
+    requires_quizzes_passed: input.requiresQuizzesPassed ? 1 : 0,
+    requires_assignments_competent: input.requiresAssignmentsCompetent ? 1 : 0,
+  };
 }
 
 /** The buyer facts' columns when the form sent that section; none (kept as stored) when it did not. */

@@ -1,5 +1,16 @@
-import { issueCourseCompletionCertificate } from "~/features/certificates/completion-certificate.server";
-import { findQuizzesToPass, type QuizToPass } from "~/features/content-blocks/answers/quiz-standing.server";
+import {
+  type AssignmentNotCompetent,
+  findAssignmentsNotCompetent,
+} from "~/features/assessment/assignments/assignment-standing.server";
+import { findBankQuizzesToPass } from "~/features/assessment/attempts/bank-quiz-standing.server";
+import {
+  type CompletionRequirements,
+  issueCourseCompletionCertificate,
+} from "~/features/certificates/completion-certificate.server";
+import {
+  findQuizzesToPass as findInlineQuizzesToPass,
+  type QuizToPass,
+} from "~/features/content-blocks/answers/quiz-standing.server";
 import { emitWebhookEvent } from "~/platform/webhooks/emit-webhook-event.server";
 import type { DatabaseExecutor } from "~db/executor";
 import { inTransaction } from "~db/transactions";
@@ -71,6 +82,8 @@ export interface LessonCompletionResult {
   finishedCourse: boolean;
   /** Every lesson is complete but these quizzes are not passed yet, so the course is not finished. */
   quizzesToPass: QuizToPass[];
+  /** ...and these assignments are not yet marked competent. */
+  assignmentsNotCompetent: AssignmentNotCompetent[];
 }
 
 interface CompleteLessonInput {
@@ -93,7 +106,7 @@ export async function completeLesson(
   const { outline, lessonId, userId } = input;
   const courseId = outline.course.id;
   const nextLesson = lessonAfter(outline, lessonId);
-  if (!input.isEnrolled) return { nextLesson, openLessons: [], finishedCourse: false, quizzesToPass: [] };
+  if (!input.isEnrolled) return { nextLesson, openLessons: [], ...NOT_FINISHED };
 
   await db
     .insertInto("lesson_completions")
@@ -108,23 +121,51 @@ export async function completeLesson(
 export interface CourseFinish {
   finishedCourse: boolean;
   quizzesToPass: QuizToPass[];
+  assignmentsNotCompetent: AssignmentNotCompetent[];
 }
 
+const NOT_FINISHED: CourseFinish = { finishedCourse: false, quizzesToPass: [], assignmentsNotCompetent: [] };
+
+/** Every quiz of the course this student has not passed: inline quizzes and quizzes drawn from the bank. */
+async function findQuizzesToPass(db: DatabaseExecutor, member: { userId: string; courseId: string }) {
+  // One after the other: db may be a transaction, which runs one statement at a time.
+  const inline = await findInlineQuizzesToPass(db, member);
+  const bank = await findBankQuizzesToPass(db, member);
+  const named = new Set(inline.map((quiz) => quiz.blockId));
+  return [...inline, ...bank.filter((quiz) => !named.has(quiz.blockId))];
+}
+
+/** What finishing an online course asks beyond its lessons, for the certificate's own check. */
+export const COURSE_COMPLETION_REQUIREMENTS: CompletionRequirements = {
+  findQuizzesToPass,
+  findAssignmentsNotCompetent,
+};
+
 /**
- * A course is finished when every lesson is complete and every quiz passed (decision
- * 0072-quiz-pass-marks): then, once, the enrolment is marked completed and the certificate
- * issued. Called after a lesson is completed and after a quiz is passed, whichever comes last.
+ * A course is finished when what its certificate requirements ask is met (decision
+ * 0091-gradebook-certificate-requirements, each on by default): every lesson complete, every quiz
+ * passed (decision 0072-quiz-pass-marks), competent on every assignment. Then, once, the enrolment
+ * is marked completed and the certificate issued. Called after a lesson is completed, a quiz passed
+ * or an assignment marked competent, whichever comes last.
  */
 export async function finishCourseIfDone(
   db: DatabaseExecutor,
   { courseId, userId, outline }: { courseId: string; userId: string; outline?: CourseOutline },
 ): Promise<CourseFinish> {
   const courseOutline = outline ?? (await findCourseOutline(db, courseId));
-  if (!courseOutline) return { finishedCourse: false, quizzesToPass: [] };
+  if (!courseOutline) return NOT_FINISHED;
+  const { course } = courseOutline;
   const progress = summariseProgress(courseOutline, await findCompletedLessonIds(db, userId, courseId));
-  if (progress.total === 0 || progress.completed < progress.total) return { finishedCourse: false, quizzesToPass: [] };
-  const quizzesToPass = await findQuizzesToPass(db, { userId, courseId });
-  if (quizzesToPass.length > 0) return { finishedCourse: false, quizzesToPass };
+  const lessonsDone = progress.total > 0 && progress.completed >= progress.total;
+  if (course.requires_all_lessons && !lessonsDone) return NOT_FINISHED;
+  const member = { userId, courseId };
+  const quizzesToPass = course.requires_quizzes_passed ? await findQuizzesToPass(db, member) : [];
+  const assignmentsNotCompetent = course.requires_assignments_competent
+    ? await findAssignmentsNotCompetent(db, member)
+    : [];
+  if (quizzesToPass.length > 0 || assignmentsNotCompetent.length > 0) {
+    return { finishedCourse: false, quizzesToPass, assignmentsNotCompetent };
+  }
 
   // One transaction: if issuing the certificate fails, completed_at is not set either, so the
   // next 'Complete & continue' tries again instead of leaving a finished course without its certificate.
@@ -146,7 +187,7 @@ export async function finishCourseIfDone(
     });
     return true;
   });
-  return { finishedCourse, quizzesToPass: [] };
+  return { ...NOT_FINISHED, finishedCourse };
 }
 
 /**
@@ -160,7 +201,7 @@ async function onCourseCompleted(
   { userId, courseId, offersCertificate }: { userId: string; courseId: string; offersCertificate: boolean },
 ): Promise<void> {
   if (offersCertificate) {
-    await issueCourseCompletionCertificate(transaction, { userId, courseId }, { findQuizzesToPass });
+    await issueCourseCompletionCertificate(transaction, { userId, courseId }, COURSE_COMPLETION_REQUIREMENTS);
   }
   await completeLearningPathsOf(transaction, { userId, courseId });
 }

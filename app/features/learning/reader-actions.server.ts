@@ -17,7 +17,7 @@ import type { SessionUser } from "~/platform/auth/session.server";
 import type { DatabaseExecutor } from "~db/executor";
 import { findCourseOutline, lessonPath } from "./course-outline.server";
 import { type CourseReaderRelation, findCourseReaderRelation } from "./course-readers.server";
-import { completeLesson, finishCourseIfDone } from "./progress.server";
+import { completeLesson, finishCourseIfDone, type LessonCompletionResult } from "./progress.server";
 import { enrolSelf } from "./self-enrolment.server";
 
 /**
@@ -83,16 +83,15 @@ export async function completeReaderLesson(
     const message = `Congratulations! You have completed this course.${certificateNote}`;
     return { ok: true, redirectTo: here, toast: { message } };
   }
-  const [quizToPass, ...otherQuizzes] = result.quizzesToPass;
-  if (quizToPass) {
-    // Every lesson is done but a quiz is not passed: the course (and its certificate) waits for it.
-    const quizLesson = outline.chapters.flatMap((chapter) => chapter.lessons).find((l) => l.id === quizToPass.lessonId);
-    const more = otherQuizzes.length > 0 ? ` and ${otherQuizzes.length} more` : "";
-    const message = `Lesson completed. To finish the course, pass the quiz "${quizToPass.title}"${more}.`;
+  const waitingFor = whatTheCourseWaitsFor(result);
+  if (waitingFor) {
+    // Every lesson is done but a quiz or assignment is not: the course (and its certificate) waits for it.
+    const first = result.quizzesToPass[0] ?? result.assignmentsNotCompetent[0];
+    const firstLesson = outline.chapters.flatMap((chapter) => chapter.lessons).find((l) => l.id === first?.lessonId);
     return {
       ok: true,
-      redirectTo: quizLesson ? lessonPath(courseId, quizLesson) : here,
-      toast: { message, kind: "info" },
+      redirectTo: firstLesson ? lessonPath(courseId, firstLesson) : here,
+      toast: { message: `Lesson completed. To finish the course, ${waitingFor}.`, kind: "info" },
     };
   }
   if (result.nextLesson) return { ok: true, redirectTo: lessonPath(courseId, result.nextLesson), toast: null };
@@ -107,6 +106,24 @@ export async function completeReaderLesson(
     return { ok: true, redirectTo: lessonPath(courseId, firstOpen), toast: { message, kind: "info" } };
   }
   return { ok: true, redirectTo: here, toast: { message: "Lesson completed. Course complete.", kind: "info" } };
+}
+
+/**
+ * What the course still waits for, named: 'pass the quiz "Audit basics" and 1 more', 'have the
+ * assignment "Audit plan" marked competent', or both joined; null when nothing.
+ */
+function whatTheCourseWaitsFor({
+  quizzesToPass,
+  assignmentsNotCompetent,
+}: Pick<LessonCompletionResult, "quizzesToPass" | "assignmentsNotCompetent">): string | null {
+  const more = (count: number) => (count > 0 ? ` and ${count} more` : "");
+  const parts = [
+    quizzesToPass[0] ? `pass the quiz "${quizzesToPass[0].title}"${more(quizzesToPass.length - 1)}` : null,
+    assignmentsNotCompetent[0]
+      ? `have the assignment "${assignmentsNotCompetent[0].title}"${more(assignmentsNotCompetent.length - 1)} marked competent`
+      : null,
+  ].filter((part): part is string => part !== null);
+  return parts.length > 0 ? parts.join(", and ") : null;
 }
 
 /** "1 lesson left", "3 lessons left". */

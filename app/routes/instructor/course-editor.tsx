@@ -84,6 +84,9 @@ export default function CourseEditor({ loaderData }: Route.ComponentProps) {
           >
             Settings
           </Button>
+          <Button component={Link} to={`/course-assessment/${course.id}`} variant="default" size="sm">
+            Assessment
+          </Button>
           <Button component={Link} to={previewPath} size="sm" leftSection={<IconEye size={16} aria-hidden="true" />}>
             Preview
           </Button>

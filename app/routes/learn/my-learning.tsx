@@ -1,4 +1,5 @@
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
+import { isAssessmentStaffAnywhere } from "~/features/assessment/gradebook/assessment-hub.server";
 import { listManagedCompanies } from "~/features/companies/company-access.server";
 import { MyLearningPage } from "~/features/my-learning/components/my-learning-page";
 import { loadMyLearning } from "~/features/my-learning/my-learning.server";
@@ -19,12 +20,13 @@ export const meta: Route.MetaFunction = ({ matches }) => pageTitle("My learning"
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const ordersPage = ordersPageFrom(new URL(request.url).searchParams);
-  const [view, managedCompanies, orders] = await Promise.all([
+  const [view, managedCompanies, orders, assesses] = await Promise.all([
     loadMyLearning(getDb(), user.id, { baseUrl: getEnvironment().baseUrl }),
     listManagedCompanies(getDb(), user.id),
     loadMyOrders(getDb(), user.id, ordersPage),
+    isAssessmentStaffAnywhere(getDb(), user.id),
   ]);
-  return { name: user.name, view, managesCompany: managedCompanies.length > 0, orders };
+  return { name: user.name, view, managesCompany: managedCompanies.length > 0, orders, assesses };
 }
 
 export default function MyLearning({ loaderData }: Route.ComponentProps) {
@@ -33,6 +35,7 @@ export default function MyLearning({ loaderData }: Route.ComponentProps) {
       name={loaderData.name}
       view={loaderData.view}
       managesCompany={loaderData.managesCompany}
+      assesses={loaderData.assesses}
       orders={loaderData.orders}
     />
   );

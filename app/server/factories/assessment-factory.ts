@@ -1,7 +1,8 @@
 import type { AssignmentContent } from "~/features/assessment/assignments/assignment-content";
+import type { QuestionAnswer, QuestionContent } from "~/features/assessment/questions/question-types";
 import { createId } from "~/lib/ids";
 import type { DatabaseExecutor } from "~db/executor";
-import type { AssessmentRole, SubmissionStatus } from "~db/schema";
+import type { AssessmentRole, AttemptStatus, SubmissionStatus } from "~db/schema";
 import { insertBlock } from "./course-factory";
 
 /** Names a person assessor or moderator of a course (decision 0090), as an admin does. */
@@ -56,14 +57,17 @@ export async function insertAssignmentBlock(
   return insertBlock(db, lesson, { type: "assignment", title, position, content: assignmentContent(content) });
 }
 
-/** A learner's submission, as handing it in stores it (with stored files' rows when given). */
+/**
+ * A learner's submission, as handing it in stores it (with stored files' rows when given),
+ * numbered after their earlier ones unless a number is given.
+ */
 export async function insertAssignmentSubmission(
   db: DatabaseExecutor,
   {
     blockId,
     courseId,
     userId,
-    attemptNumber = 1,
+    attemptNumber,
     status = "awaiting-marking",
     textHtml = "<p>My audit plan covers purchasing.</p>",
     submittedAt = new Date().toISOString(),
@@ -80,6 +84,12 @@ export async function insertAssignmentSubmission(
   },
 ) {
   const id = createId();
+  const earlier = await db
+    .selectFrom("assignment_submissions")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .where("block_id", "=", blockId)
+    .where("user_id", "=", userId)
+    .executeTakeFirstOrThrow();
   await db
     .insertInto("assignment_submissions")
     .values({
@@ -87,7 +97,7 @@ export async function insertAssignmentSubmission(
       block_id: blockId,
       course_id: courseId,
       user_id: userId,
-      attempt_number: attemptNumber,
+      attempt_number: attemptNumber ?? Number(earlier.count) + 1,
       text_html: textHtml,
       submitted_at: submittedAt,
       status,
@@ -111,4 +121,128 @@ export async function insertAssignmentSubmission(
       .execute();
   }
   return { id, fileIds };
+}
+
+/** A question as an attempt froze it (decision 0090): its bank id, its content, the option order shown. */
+export interface FrozenQuestionFields {
+  questionId: string;
+  content: QuestionContent;
+  optionOrder?: string[];
+}
+
+/**
+ * A bank-drawn quiz attempt as the quiz player leaves it, written directly: status, frozen
+ * questions, answers by question id, score. Numbered after the learner's earlier attempts of the block.
+ */
+export async function insertAssessmentAttempt(
+  db: DatabaseExecutor,
+  fields: {
+    blockId: string;
+    courseId: string;
+    userId: string;
+    questions: FrozenQuestionFields[];
+    answers?: Record<string, QuestionAnswer>;
+    status?: AttemptStatus;
+    score?: number | null;
+    passed?: boolean | null;
+    startedAt?: string;
+    submittedAt?: string | null;
+  },
+) {
+  const previous = await db
+    .selectFrom("assessment_attempts")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .where("block_id", "=", fields.blockId)
+    .where("user_id", "=", fields.userId)
+    .executeTakeFirstOrThrow();
+  const startedAt = fields.startedAt ?? new Date().toISOString();
+  const status = fields.status ?? "completed";
+  const row = {
+    id: createId(),
+    block_id: fields.blockId,
+    course_id: fields.courseId,
+    user_id: fields.userId,
+    attempt_number: Number(previous.count) + 1,
+    status,
+    started_at: startedAt,
+    deadline_at: null,
+    submitted_at: fields.submittedAt !== undefined ? fields.submittedAt : status === "in-progress" ? null : startedAt,
+    questions_json: JSON.stringify(fields.questions),
+    answers_json: JSON.stringify(fields.answers ?? {}),
+    score: fields.score === undefined ? null : fields.score,
+    max_score: fields.questions.reduce((sum, question) => sum + question.content.points, 0),
+    passed: fields.passed === undefined || fields.passed === null ? null : fields.passed ? 1 : 0,
+  };
+  await db.insertInto("assessment_attempts").values(row).execute();
+  return row;
+}
+
+/** A person's mark of one essay question of an attempt. */
+export async function insertAttemptQuestionMark(
+  db: DatabaseExecutor,
+  fields: { attemptId: string; questionId: string; points: number; markedByUserId: string | null; comment?: string },
+) {
+  await db
+    .insertInto("attempt_question_marks")
+    .values({
+      attempt_id: fields.attemptId,
+      question_id: fields.questionId,
+      points: fields.points,
+      comment: fields.comment ?? "",
+      marked_by_user_id: fields.markedByUserId,
+      marked_at: new Date().toISOString(),
+    })
+    .execute();
+}
+
+/** An assessor's decision on a submission; the submission takes the outcome as its status. */
+export async function insertAssignmentMark(
+  db: DatabaseExecutor,
+  fields: {
+    submissionId: string;
+    outcome: "competent" | "not-yet-competent";
+    markedByUserId: string | null;
+    comment?: string;
+  },
+) {
+  const row = {
+    id: createId(),
+    submission_id: fields.submissionId,
+    outcome: fields.outcome,
+    points: null,
+    max_points: null,
+    criteria_json: "[]",
+    comment: fields.comment ?? "",
+    marked_by_user_id: fields.markedByUserId,
+    marked_at: new Date().toISOString(),
+  };
+  await db.insertInto("assignment_marks").values(row).execute();
+  await db
+    .updateTable("assignment_submissions")
+    .set({ status: fields.outcome })
+    .where("id", "=", fields.submissionId)
+    .execute();
+  return row;
+}
+
+/** A moderator's sign-off of a mark. */
+export async function insertModerationSignoff(
+  db: DatabaseExecutor,
+  fields: {
+    markId: string;
+    moderatorUserId: string | null;
+    decision?: "confirmed" | "referred-back";
+    comment?: string;
+  },
+) {
+  const row = {
+    id: createId(),
+    mark_id: fields.markId,
+    decision: fields.decision ?? ("confirmed" as const),
+    comment: fields.comment ?? "",
+    moderator_user_id: fields.moderatorUserId,
+    signed_at: new Date().toISOString(),
+  };
+  await db.insertInto("moderation_signoffs").values(row).execute();
+  return row;
 }

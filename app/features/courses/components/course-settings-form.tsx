@@ -2,6 +2,7 @@ import {
   Anchor,
   Button,
   Checkbox,
+  Fieldset,
   Group,
   NativeSelect,
   Paper,
@@ -97,6 +98,29 @@ export function CourseSettingsForm({ course, reply }: { course: CourseSettingsVi
             label="Offers a certificate on completion"
             {...checkboxProps("offersCertificate", course.offersCertificate)}
           />
+          <input type="hidden" name="certificateRequirements" value="1" />
+          <Fieldset legend="The certificate requires" variant="unstyled">
+            <Text size="sm" c="dimmed">
+              Finishing the course, and its certificate, waits for each ticked requirement.
+            </Text>
+            <Stack gap="xs" mt="xs">
+              <Checkbox
+                label="Every lesson complete"
+                {...checkboxProps("requiresAllLessons", course.certificateRequires.allLessons)}
+              />
+              <Checkbox
+                label="Every quiz passed"
+                {...checkboxProps("requiresQuizzesPassed", course.certificateRequires.quizzesPassed)}
+              />
+              <Checkbox
+                label="Competent on every assignment"
+                {...checkboxProps("requiresAssignmentsCompetent", course.certificateRequires.assignmentsCompetent)}
+              />
+            </Stack>
+            <Anchor component={Link} to={`/course-assessment/${course.id}`} size="sm" mt="xs" display="inline-block">
+              Assessment: gradebook, marking and moderation
+            </Anchor>
+          </Fieldset>
           <Group justify="flex-end">
             <Button type="submit" loading={isSaving}>
               Save Course

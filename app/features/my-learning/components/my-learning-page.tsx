@@ -32,16 +32,22 @@ const ONLINE_CATALOGUE_PATH = "/courses/online";
 
 const LIST_STYLE = { listStyle: "none", margin: 0, padding: 0 } as const;
 
-/** `managesCompany`: the person is a company's training manager (decision 0039): My company is linked. */
+/**
+ * `managesCompany`: the person is a company's training manager (decision 0039): My company is linked.
+ * `assesses`: the person is a named assessor or moderator of a course (decision 0091-gradebook),
+ * perhaps outside staff with an ordinary account: Assessment is linked.
+ */
 export function MyLearningPage({
   name,
   view,
   managesCompany = false,
+  assesses = false,
   orders,
 }: {
   name: string;
   view: MyLearningView;
   managesCompany?: boolean;
+  assesses?: boolean;
   /** The person's orders and invoices (selling), composed in by the route. */
   orders?: MyOrdersView;
 }) {
@@ -64,6 +70,11 @@ export function MyLearningPage({
             {managesCompany ? (
               <Anchor component={Link} to="/my-company" size="sm">
                 My company
+              </Anchor>
+            ) : null}
+            {assesses ? (
+              <Anchor component={Link} to="/assessment" size="sm">
+                Assessment
               </Anchor>
             ) : null}
           </Group>

@@ -1,0 +1,116 @@
+import { Anchor, Button, Group, Table, Text } from "@mantine/core";
+import { IconDownload } from "@tabler/icons-react";
+import { Link } from "react-router";
+import { EmptyState } from "~/components/empty-state";
+import { ListSearchForm } from "~/components/list-search";
+import { ScrollTable } from "~/components/scroll-table";
+import { useFormatDate } from "~/lib/use-site-time-zone";
+import type { GradebookRow } from "../gradebook/gradebook.server";
+import { cellText } from "../gradebook/gradebook-cells";
+import type { GradebookColumn } from "../gradebook/gradebook-columns.server";
+import { AssessmentPage } from "./assessment-page";
+import { KeysetNav } from "./keyset-nav";
+
+interface GradebookViewProps {
+  course: { id: string; name: string };
+  lessonCount: number;
+  columns: GradebookColumn[];
+  rows: GradebookRow[];
+  total: number;
+  search: string;
+  next: string | null;
+}
+
+/** /course-assessment/{courseId}/gradebook: one row per enrolled learner. */
+export function GradebookView({ course, lessonCount, columns, rows, total, search, next }: GradebookViewProps) {
+  const format = useFormatDate();
+  const base = `/course-assessment/${course.id}`;
+  return (
+    <AssessmentPage
+      back={{ to: base, label: "Course assessment" }}
+      title={`Gradebook: ${course.name}`}
+      intro={`${total} ${total === 1 ? "learner" : "learners"}${search ? ` matching “${search}”` : " enrolled"}. Quizzes show the best score and the number of attempts; assignments the latest submission's outcome.`}
+    >
+      <Group justify="space-between" align="flex-end">
+        <div style={{ flex: 1, minWidth: 0 }}>
+          <ListSearchForm label="Search learners by name or email" search={search} />
+        </div>
+        <Button
+          component="a"
+          href={`${base}/gradebook.csv`}
+          variant="default"
+          leftSection={<IconDownload size={16} aria-hidden="true" />}
+        >
+          Download CSV
+        </Button>
+      </Group>
+      {rows.length === 0 ? (
+        <EmptyState
+          heading="No learners"
+          text={search ? "No enrolled learner matches this search." : "Nobody is enrolled in this course yet."}
+        />
+      ) : (
+        <ScrollTable label="Gradebook" minWidth={640 + columns.length * 140}>
+          <Table>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Learner</Table.Th>
+                <Table.Th>Lessons</Table.Th>
+                {columns.map((column) => (
+                  <Table.Th key={column.blockId}>
+                    {column.title}
+                    <Text size="xs" c="var(--campus-text-muted)">
+                      {column.kind === "quiz" ? "Quiz" : "Assignment"}
+                    </Text>
+                  </Table.Th>
+                ))}
+                <Table.Th>Completed</Table.Th>
+                <Table.Th>Certificate</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((row) => (
+                <Table.Tr key={row.userId}>
+                  <Table.Td>
+                    <Anchor component={Link} to={`${base}/learners/${row.userId}`}>
+                      {row.name}
+                    </Anchor>
+                    <Text size="xs" c="var(--campus-text-muted)" style={{ overflowWrap: "anywhere" }}>
+                      {row.email}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    {row.lessonsCompleted}/{lessonCount}
+                  </Table.Td>
+                  {columns.map((column) => {
+                    const cell = row.cells[column.blockId];
+                    return <Table.Td key={column.blockId}>{cell === undefined ? "" : cellText(cell)}</Table.Td>;
+                  })}
+                  <Table.Td>{row.completedAt ? format.date(row.completedAt) : "—"}</Table.Td>
+                  <Table.Td>
+                    {row.certificateId ? (
+                      <>
+                        <Text size="sm">{row.certificateNumber}</Text>
+                        <Anchor
+                          component={Link}
+                          to={`/certificates/${row.certificateId}/evidence`}
+                          size="sm"
+                          aria-label={`Evidence for certificate ${row.certificateNumber}`}
+                        >
+                          Evidence
+                        </Anchor>
+                      </>
+                    ) : (
+                      "—"
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </ScrollTable>
+      )}
+      <KeysetNav next={next} label="Pages of learners" firstLabel="← First learners" nextLabel="Next learners →" />
+    </AssessmentPage>
+  );
+}

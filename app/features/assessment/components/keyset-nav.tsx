@@ -1,0 +1,43 @@
+import { Anchor, Group } from "@mantine/core";
+import { Link, useLocation } from "react-router";
+
+/** Keyset paging links: back to the first page, on to the next one; every other parameter kept. */
+export function KeysetNav({
+  next,
+  label,
+  firstLabel,
+  nextLabel,
+}: {
+  next: string | null;
+  label: string;
+  firstLabel: string;
+  nextLabel: string;
+}) {
+  const location = useLocation();
+  const params = new URLSearchParams(location.search);
+  const isFirst = !params.get("after");
+  if (isFirst && !next) return null;
+  const hrefFor = (after: string | null) => {
+    const copy = new URLSearchParams(params);
+    if (after) copy.set("after", after);
+    else copy.delete("after");
+    const query = copy.toString();
+    return `${location.pathname}${query ? `?${query}` : ""}`;
+  };
+  return (
+    <Group component="nav" aria-label={label} justify="space-between">
+      {isFirst ? (
+        <span />
+      ) : (
+        <Anchor component={Link} to={hrefFor(null)}>
+          {firstLabel}
+        </Anchor>
+      )}
+      {next ? (
+        <Anchor component={Link} to={hrefFor(next)}>
+          {nextLabel}
+        </Anchor>
+      ) : null}
+    </Group>
+  );
+}

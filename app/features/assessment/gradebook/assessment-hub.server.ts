@@ -1,0 +1,194 @@
+import { sql } from "kysely";
+import { type KeysetPosition, keysetPageOf } from "~/lib/pagination";
+import type { DatabaseExecutor } from "~db/executor";
+
+/**
+ * The course assessment hub and the signed-in person's assessment courses (decision
+ * 0091-gradebook): what waits for a person (essays to mark, assignments to mark, marks to
+ * moderate), counted per course in one query per kind, never per course.
+ */
+
+interface AwaitingCounts {
+  essays: number;
+  assignments: number;
+  moderation: number;
+}
+
+const NONE: AwaitingCounts = { essays: 0, assignments: 0, moderation: 0 };
+
+/** What waits in each of these courses: three grouped queries. */
+async function awaitingByCourse(db: DatabaseExecutor, courseIds: string[]): Promise<Map<string, AwaitingCounts>> {
+  const counts = new Map<string, AwaitingCounts>(courseIds.map((id) => [id, { ...NONE }]));
+  if (courseIds.length === 0) return counts;
+  const [essays, assignments, moderation] = await Promise.all([
+    db
+      .selectFrom("assessment_attempts")
+      .select(["course_id", (eb) => eb.fn.countAll<number>().as("count")])
+      .where("course_id", "in", courseIds)
+      .where("status", "=", "awaiting-marking")
+      .groupBy("course_id")
+      .execute(),
+    db
+      .selectFrom("assignment_submissions")
+      .select(["course_id", (eb) => eb.fn.countAll<number>().as("count")])
+      .where("course_id", "in", courseIds)
+      .where("status", "=", "awaiting-marking")
+      .groupBy("course_id")
+      .execute(),
+    db
+      .selectFrom("assignment_marks")
+      .innerJoin("assignment_submissions", "assignment_submissions.id", "assignment_marks.submission_id")
+      .select(["assignment_submissions.course_id", (eb) => eb.fn.countAll<number>().as("count")])
+      .where("assignment_submissions.course_id", "in", courseIds)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom("moderation_signoffs")
+              .select("moderation_signoffs.id")
+              .whereRef("moderation_signoffs.mark_id", "=", "assignment_marks.id"),
+          ),
+        ),
+      )
+      .groupBy("assignment_submissions.course_id")
+      .execute(),
+  ]);
+  for (const row of essays) counts.get(row.course_id)!.essays = Number(row.count);
+  for (const row of assignments) counts.get(row.course_id)!.assignments = Number(row.count);
+  for (const row of moderation) counts.get(row.course_id)!.moderation = Number(row.count);
+  return counts;
+}
+
+export interface AssessmentHub {
+  course: { id: string; name: string };
+  learners: number;
+  bankQuizzes: number;
+  staff: number;
+  awaiting: AwaitingCounts;
+}
+
+/** /course-assessment/{courseId}: the course's counts; null for an unknown course. */
+export async function loadAssessmentHub(db: DatabaseExecutor, courseId: string): Promise<AssessmentHub | null> {
+  const found = await findAssessedCourse(db, courseId);
+  if (!found) return null;
+  const course = { id: found.id, name: found.name };
+  const [learners, bankQuizzes, staff, awaiting] = await Promise.all([
+    db
+      .selectFrom("enrolments")
+      .select((eb) => eb.fn.countAll<number>().as("count"))
+      .where("course_id", "=", courseId)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom("assessment_attempts")
+      .select(sql<number>`count(distinct block_id)`.as("count"))
+      .where("course_id", "=", courseId)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom("assessment_staff")
+      .select(sql<number>`count(distinct user_id)`.as("count"))
+      .where("course_id", "=", courseId)
+      .executeTakeFirstOrThrow(),
+    awaitingByCourse(db, [courseId]),
+  ]);
+  return {
+    course,
+    learners: Number(learners.count),
+    bankQuizzes: Number(bankQuizzes.count),
+    staff: Number(staff.count),
+    awaiting: awaiting.get(courseId) ?? NONE,
+  };
+}
+
+const ASSESSMENT_COURSES_PAGE_SIZE = 25;
+
+export interface AssessmentCourse {
+  id: string;
+  name: string;
+  roles: string[];
+  awaiting: AwaitingCounts;
+}
+
+/**
+ * /assessment: the courses whose assessment this person may read, by name a page at a time: where
+ * they are an assessor, a moderator or an instructor (every course for an admin).
+ */
+export async function listAssessmentCourses(
+  db: DatabaseExecutor,
+  user: { id: string; role: string },
+  after: KeysetPosition | null,
+): Promise<{ courses: AssessmentCourse[]; next: KeysetPosition | null }> {
+  let query = db.selectFrom("courses").select(["courses.id", "courses.name"]);
+  if (user.role !== "admin") {
+    query = query.where((eb) =>
+      eb.or([
+        eb("courses.id", "in", eb.selectFrom("assessment_staff").select("course_id").where("user_id", "=", user.id)),
+        eb("courses.id", "in", eb.selectFrom("course_instructors").select("course_id").where("user_id", "=", user.id)),
+      ]),
+    );
+  }
+  if (after) {
+    query = query.where((eb) =>
+      eb.or([
+        eb("courses.name", ">", after.createdAt),
+        eb.and([eb("courses.name", "=", after.createdAt), eb("courses.id", ">", after.id)]),
+      ]),
+    );
+  }
+  const rows = await query
+    .orderBy("courses.name")
+    .orderBy("courses.id")
+    .limit(ASSESSMENT_COURSES_PAGE_SIZE + 1)
+    .execute();
+  const page = keysetPageOf(
+    rows,
+    ASSESSMENT_COURSES_PAGE_SIZE,
+    (row) => row,
+    (row) => ({
+      createdAt: row.name,
+      id: row.id,
+    }),
+  );
+  const courseIds = page.items.map((course) => course.id);
+  if (courseIds.length === 0) return { courses: [], next: null };
+  const [staffRoles, teaching, awaiting] = await Promise.all([
+    db
+      .selectFrom("assessment_staff")
+      .select(["course_id", "role"])
+      .where("user_id", "=", user.id)
+      .where("course_id", "in", courseIds)
+      .execute(),
+    db
+      .selectFrom("course_instructors")
+      .select("course_id")
+      .where("user_id", "=", user.id)
+      .where("course_id", "in", courseIds)
+      .execute(),
+    awaitingByCourse(db, courseIds),
+  ]);
+  return {
+    courses: page.items.map((course) => ({
+      id: course.id,
+      name: course.name,
+      roles: [
+        ...staffRoles.filter((row) => row.course_id === course.id).map((row) => row.role as string),
+        ...(teaching.some((row) => row.course_id === course.id) ? ["instructor"] : []),
+      ],
+      awaiting: awaiting.get(course.id) ?? NONE,
+    })),
+    next: page.next,
+  };
+}
+
+/** The course a course-assessment page is about: its name for the title and slug for a file name. */
+export function findAssessedCourse(db: DatabaseExecutor, courseId: string) {
+  return db.selectFrom("courses").select(["id", "name", "slug"]).where("id", "=", courseId).executeTakeFirst();
+}
+
+/** Whether this person is named assessor or moderator of any course. */
+export async function isAssessmentStaffAnywhere(db: DatabaseExecutor, userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("assessment_staff")
+    .select("course_id")
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,0 +1,34 @@
+/** The gradebook's cells and how they read, shared by the page and the CSV (no server code). */
+
+/** One quiz cell: the best score of the learner's scored attempts, and how many attempts. */
+export interface QuizCell {
+  best: number | null;
+  max: number | null;
+  attempts: number;
+  /** A bank attempt waits for an essay to be marked. */
+  awaitingMarking: boolean;
+}
+
+/** One assignment cell: the latest submission's standing. */
+export type AssignmentCell = "not-submitted" | "awaiting-marking" | "competent" | "not-yet-competent" | "marked";
+
+/** A quiz cell as text: "8/10 (2 attempts)", "awaiting marking", "not attempted". */
+function quizCellText(cell: QuizCell): string {
+  if (cell.attempts === 0) return "not attempted";
+  const tries = `${cell.attempts} ${cell.attempts === 1 ? "attempt" : "attempts"}`;
+  if (cell.best === null) return cell.awaitingMarking ? `awaiting marking (${tries})` : tries;
+  return `${cell.best}/${cell.max ?? "?"} (${tries})${cell.awaitingMarking ? ", awaiting marking" : ""}`;
+}
+
+const ASSIGNMENT_CELL_LABELS: Record<AssignmentCell, string> = {
+  "not-submitted": "not submitted",
+  "awaiting-marking": "awaiting marking",
+  competent: "competent",
+  "not-yet-competent": "not yet competent",
+  marked: "marked",
+};
+
+/** Any cell as text. */
+export function cellText(cell: QuizCell | AssignmentCell): string {
+  return typeof cell === "string" ? ASSIGNMENT_CELL_LABELS[cell] : quizCellText(cell);
+}

@@ -1,0 +1,24 @@
+import { AssessmentHubView } from "~/features/assessment/components/assessment-hub-view";
+import { loadAssessmentHub } from "~/features/assessment/gradebook/assessment-hub.server";
+import { pageTitle } from "~/lib/page-title";
+import { refusalResponse, refuse } from "~/lib/refusal";
+import type { RouteAccess } from "~/lib/route-access";
+import { getDb } from "~/server/app-context.server";
+import type { Route } from "./+types/course-assessment-hub";
+import { requireCourseAssessment } from "./require-assessment.server";
+
+/** A course's assessment hub (decision 0091-gradebook): its gradebook, item analysis, marking and moderation. */
+export const access = { read: "course-assessment" } satisfies RouteAccess;
+
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Course assessment", matches);
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireCourseAssessment(request, params.courseId);
+  const hub = await loadAssessmentHub(getDb(), params.courseId);
+  if (!hub) throw refusalResponse(refuse("missing", "This course does not exist."));
+  return { hub };
+}
+
+export default function CourseAssessmentHub({ loaderData }: Route.ComponentProps) {
+  return <AssessmentHubView hub={loaderData.hub} />;
+}

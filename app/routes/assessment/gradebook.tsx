@@ -1,0 +1,42 @@
+import { GradebookView } from "~/features/assessment/components/gradebook-view";
+import {
+  decodeGradebookAfter,
+  encodeGradebookAfter,
+  readGradebookPage,
+} from "~/features/assessment/gradebook/gradebook.server";
+import { pageTitle } from "~/lib/page-title";
+import { searchTermFrom } from "~/lib/pagination";
+import { refusalResponse, refuse } from "~/lib/refusal";
+import type { RouteAccess } from "~/lib/route-access";
+import { getDb } from "~/server/app-context.server";
+import type { Route } from "./+types/gradebook";
+import { findAssessedCourse } from "./assessed-course.server";
+import { requireCourseAssessment } from "./require-assessment.server";
+
+/** A course's gradebook: one row per enrolled learner, searched by name or email, paged by keyset. */
+export const access = { read: "course-assessment" } satisfies RouteAccess;
+
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Gradebook", matches);
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireCourseAssessment(request, params.courseId);
+  const url = new URL(request.url);
+  const after = decodeGradebookAfter(url.searchParams.get("after"));
+  if (after === undefined) throw refusalResponse(refuse("invalid", "This page of the gradebook does not exist."));
+  const search = searchTermFrom(url.searchParams);
+  const course = await findAssessedCourse(getDb(), params.courseId);
+  const page = await readGradebookPage(getDb(), { courseId: course.id, search, after });
+  return {
+    course,
+    search,
+    lessonCount: page.lessonCount,
+    columns: page.columns,
+    rows: page.rows,
+    total: page.total,
+    next: page.next ? encodeGradebookAfter(page.next) : null,
+  };
+}
+
+export default function Gradebook({ loaderData }: Route.ComponentProps) {
+  return <GradebookView {...loaderData} />;
+}
