@@ -11,6 +11,7 @@ import {
   courseSettingsSchema,
   ENROL_STUDENT_INTENT,
   enrolStudentSchema,
+  PREREQUISITES_WARNING_FIELD,
   SAVE_SETTINGS_INTENT,
   UNENROL_STUDENT_INTENT,
 } from "~/features/courses/courses.schema";
@@ -105,7 +106,8 @@ async function saveSettingsIntent({ courseId, formData, back }: SettingsIntent) 
 async function enrolIntent({ courseId, formData, back, user }: SettingsIntent) {
   const parsed = parseForm(enrolStudentSchema, formData);
   if (!parsed.ok) return invalidReply(parsed);
-  const result = await enrolStudent(getDb(), courseId, parsed.data.userId, user);
+  const { userId, overridePrerequisites } = parsed.data;
+  const result = await enrolStudent(getDb(), courseId, userId, user, { overridePrerequisites });
   if (!result.ok) return refusalReply(result, parsed.values);
   return redirect(`${back.pathname}${back.search}`, { headers: await toastHeaders(result.message) });
 }
@@ -121,6 +123,9 @@ async function unenrolIntent({ courseId, formData, back }: SettingsIntent) {
 
 export default function CourseSettings({ loaderData, actionData }: Route.ComponentProps) {
   const { course, enrolments, candidates, studentSearch, requests } = loaderData;
+  // Enrolling someone without the prerequisites is answered with a warning and Enrol anyway (decision 0091).
+  const warning = actionData?.fieldErrors?.[PREREQUISITES_WARNING_FIELD];
+  const warned = warning ? { message: warning, userId: actionData?.values?.userId ?? "" } : null;
   return (
     <div className={classes.page}>
       <header className={classes.topBar}>
@@ -140,9 +145,14 @@ export default function CourseSettings({ loaderData, actionData }: Route.Compone
       </header>
       <main id="main-content" className={classes.content}>
         <Stack gap="xl" maw={880} mx="auto">
-          <CourseSettingsForm course={course} reply={actionData} />
+          <CourseSettingsForm course={course} reply={warned ? undefined : actionData} />
           <EnrolmentRequests {...requests} />
-          <CourseEnrolments enrolments={enrolments} candidates={candidates} studentSearch={studentSearch} />
+          <CourseEnrolments
+            enrolments={enrolments}
+            candidates={candidates}
+            studentSearch={studentSearch}
+            prerequisiteWarning={warned}
+          />
         </Stack>
       </main>
     </div>
