@@ -8,6 +8,7 @@ import {
   renameOutlineItem,
   reorderChildren,
 } from "~/features/courses/course-structure.server";
+import { setChapterUnlockQuiz } from "~/features/courses/chapter-unlock.server";
 import { CHAPTER_UPDATED_MESSAGE } from "~/features/courses/courses.schema";
 import { editorRefusal, editorReply } from "~/features/courses/editor-reply";
 import { parseForm } from "~/lib/forms";
@@ -31,6 +32,7 @@ export const access = {
     "reorder-lessons": "course-editor",
     "delete-lesson": "course-editor",
     "delete-chapter": "course-editor",
+    "set-chapter-unlock": "course-editor",
   },
 } satisfies RouteAccess;
 
@@ -76,6 +78,11 @@ export async function action({ request, params }: Route.ActionArgs) {
     case "reorder-chapters":
     case "reorder-lessons":
       return reorderReply(db, courseId, input);
+    case "set-chapter-unlock": {
+      const { chapterId, quizBlockId, version } = input;
+      const saved = await setChapterUnlockQuiz(db, courseId, { chapterId, quizBlockId, loadedVersion: version });
+      return editorReply(input.intent, saved, (done) => ({ chapterId, version: done.version, message: "Chapter saved" }));
+    }
   }
 }
 
