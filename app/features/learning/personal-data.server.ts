@@ -2,16 +2,16 @@ import { type PersonalDataOwner, parsedJson } from "~/lib/personal-data";
 
 /**
  * Course progress stays on the anonymised account (decision 0036): enrolments, completed lessons,
- * quiz attempts and survey answers are the course's record of a learner who is no longer named. What
+ * quiz attempts, survey answers and how much of each video was watched are the course's record of a learner who is no longer named. What
  * the person wrote to ask for a place goes.
  */
 export const learningPersonalData: PersonalDataOwner = {
   owner: "learning",
-  tables: ["enrolments", "enrolment_requests", "lesson_completions", "quiz_attempts", "survey_responses"],
+  tables: ["enrolments", "enrolment_requests", "lesson_completions", "quiz_attempts", "survey_responses", "video_progress"],
   async personalDataOf(db, person) {
     const userId = person.userId;
     if (!userId) return {};
-    const [enrolments, enrolmentRequests, completedLessons, quizAttempts, surveyResponses] = await Promise.all([
+    const [enrolments, enrolmentRequests, completedLessons, quizAttempts, surveyResponses, videoProgress] = await Promise.all([
       db
         .selectFrom("enrolments")
         .innerJoin("courses", "courses.id", "enrolments.course_id")
@@ -49,6 +49,12 @@ export const learningPersonalData: PersonalDataOwner = {
         .where("user_id", "=", userId)
         .orderBy("created_at")
         .execute(),
+      db
+        .selectFrom("video_progress")
+        .select(["course_id", "block_id", "ranges_json", "watched_seconds", "duration_seconds", "last_reported_at"])
+        .where("user_id", "=", userId)
+        .orderBy("created_at")
+        .execute(),
     ]);
     return {
       enrolments,
@@ -61,6 +67,10 @@ export const learningPersonalData: PersonalDataOwner = {
       surveyResponses: surveyResponses.map(({ answers_json, ...response }) => ({
         ...response,
         answers: parsedJson(answers_json),
+      })),
+      videosWatched: videoProgress.map(({ ranges_json, ...watched }) => ({
+        ...watched,
+        playedRanges: parsedJson(ranges_json),
       })),
     };
   },

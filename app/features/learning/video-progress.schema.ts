@@ -42,6 +42,8 @@ export const videoReportSchema = z
     ranges: rangesField,
   })
   .superRefine((report, context) => {
+    // zod runs this even when a field above failed: judge the ranges only once both were read.
+    if (!Array.isArray(report.ranges) || typeof report.duration !== "number") return;
     const outOfBounds = report.ranges.some(
       ([start, end]) =>
         !Number.isFinite(start) || !Number.isFinite(end) || start < 0 || end < start || end > report.duration + END_TOLERANCE_SECONDS,
