@@ -30,7 +30,11 @@ export async function up(db: Kysely<any>) {
     .addColumn("created_at", "text", (column) => column.notNull())
     .addPrimaryKeyConstraint("video_progress_pk", ["user_id", "block_id"])
     .execute();
-  await db.schema.createIndex("video_progress_course_user").on("video_progress").columns(["course_id", "user_id"]).execute();
+  await db.schema
+    .createIndex("video_progress_course_user")
+    .on("video_progress")
+    .columns(["course_id", "user_id"])
+    .execute();
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: see up.

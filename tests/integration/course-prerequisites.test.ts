@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import * as courseViewerRoute from "~/routes/learn/course-viewer";
 import * as courseSettingsRoute from "~/routes/instructor/course-settings";
+import * as courseViewerRoute from "~/routes/learn/course-viewer";
 import { getDb } from "~/server/app-context.server";
 import { addCourseInstructor, insertCourse, insertEnrolment } from "~/server/factories/course-factory";
 import { dataOf, formRequest, pageRequest, routeArgs, settle } from "~tests/support/requests";

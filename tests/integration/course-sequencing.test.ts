@@ -154,7 +154,11 @@ describe("a chapter opened by a passed quiz", () => {
     return { ...people, firstChapter, secondChapter, quizLesson, quiz, laterQuizLesson, laterQuiz };
   }
 
-  async function pickUnlockQuiz(built: Awaited<ReturnType<typeof gatedCourse>>, chapterId: string, quizBlockId: string) {
+  async function pickUnlockQuiz(
+    built: Awaited<ReturnType<typeof gatedCourse>>,
+    chapterId: string,
+    quizBlockId: string,
+  ) {
     const chapter = await getDb()
       .selectFrom("chapters")
       .select("version")
@@ -311,7 +315,9 @@ describe("a video watched to the course's share", () => {
       report: { blockId: video.id, durationSeconds: 100, ranges: [[0, 15]] },
       now: at(0),
     });
-    const refused = dataOf<{ message: string }>(await postToLesson(lesson, { intent: "complete-lesson" }, student.cookie));
+    const refused = dataOf<{ message: string }>(
+      await postToLesson(lesson, { intent: "complete-lesson" }, student.cookie),
+    );
     expect(refused.status).toBe(403);
     expect(refused.data.message).toBe(
       'Watch at least 80% of the video "Opening meeting walkthrough" to complete this lesson. You have watched 15% so far.',
@@ -369,9 +375,9 @@ describe("a video watched to the course's share", () => {
     }
     const unknownBlock = await post(report({ blockId: "nosuchblock" }));
     expect(unknownBlock.status).toBe(404);
-    expect(await getDb().selectFrom("video_progress").select("user_id").where("course_id", "=", course.id).execute()).toEqual(
-      [],
-    );
+    expect(
+      await getDb().selectFrom("video_progress").select("user_id").where("course_id", "=", course.id).execute(),
+    ).toEqual([]);
     expect((await post(report({}), outsider.cookie)).status).toBe(403);
 
     const accepted = await post(report({}));

@@ -69,7 +69,9 @@ export async function checkPrerequisites(
   if (ids.length === 0) return null;
   const known = await db.selectFrom("courses").select("id").where("id", "in", ids).execute();
   if (known.length !== ids.length) {
-    return refuse("invalid", undefined, { [field]: "One of the chosen courses no longer exists. Reload and choose again." });
+    return refuse("invalid", undefined, {
+      [field]: "One of the chosen courses no longer exists. Reload and choose again.",
+    });
   }
   const cycle = await findCycle(db, courseId, ids);
   if (!cycle) return null;

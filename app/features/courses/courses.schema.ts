@@ -122,9 +122,7 @@ function sequencingFields() {
       .union([z.string(), z.array(z.string())])
       .optional()
       .transform((value) =>
-        (Array.isArray(value) ? value : (value ?? "").split(","))
-          .map((id) => id.trim())
-          .filter((id) => id !== ""),
+        (Array.isArray(value) ? value : (value ?? "").split(",")).map((id) => id.trim()).filter((id) => id !== ""),
       )
       .refine((ids) => ids.length <= 50 && ids.every((id) => id.length <= 64), {
         message: "Choose at most 50 prerequisite courses from the list",

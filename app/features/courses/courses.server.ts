@@ -11,7 +11,12 @@ import { emitWebhookEvent } from "~/platform/webhooks/emit-webhook-event.server"
 import type { DatabaseExecutor } from "~db/executor";
 import { anyContainsText, startsWithText } from "~db/sql-helpers";
 import { inTransaction } from "~db/transactions";
-import { checkPrerequisites, findPrerequisiteStanding, replacePrerequisites, unmetPrerequisitesMessage } from "./course-prerequisites.server";
+import {
+  checkPrerequisites,
+  findPrerequisiteStanding,
+  replacePrerequisites,
+  unmetPrerequisitesMessage,
+} from "./course-prerequisites.server";
 import {
   ADD_COURSE_FAILED_MESSAGE,
   type CourseSettingsInput,
@@ -329,7 +334,9 @@ export async function enrolStudent(
   // Staff are warned of prerequisites not done and may enrol anyway (decision 0091-sequencing).
   const unmet = unmetPrerequisitesMessage(await findPrerequisiteStanding(db, courseId, studentId), student.name);
   if (unmet && !overridePrerequisites) {
-    return refuse("invalid", undefined, { [PREREQUISITES_WARNING_FIELD]: `${unmet} Choose Enrol anyway to enrol them all the same.` });
+    return refuse("invalid", undefined, {
+      [PREREQUISITES_WARNING_FIELD]: `${unmet} Choose Enrol anyway to enrol them all the same.`,
+    });
   }
   const enrolment = {
     id: createId(),

@@ -1,7 +1,7 @@
-import { findPrerequisiteStanding, type PrerequisiteStanding } from "~/features/courses/course-prerequisites.server";
 import { findCourseCompletionCertificate } from "~/features/certificates/completion-certificate.server";
 import type { ViewerBlock } from "~/features/content-blocks/viewers/viewer-blocks";
 import { type LessonFileOptions, loadViewerBlocks } from "~/features/content-blocks/viewers/viewer-blocks.server";
+import { findPrerequisiteStanding, type PrerequisiteStanding } from "~/features/courses/course-prerequisites.server";
 import { type Refusal, refuse } from "~/lib/refusal";
 import type { SessionUser } from "~/platform/auth/session.server";
 import type { DatabaseExecutor } from "~db/executor";

@@ -7,55 +7,63 @@ import { type PersonalDataOwner, parsedJson } from "~/lib/personal-data";
  */
 export const learningPersonalData: PersonalDataOwner = {
   owner: "learning",
-  tables: ["enrolments", "enrolment_requests", "lesson_completions", "quiz_attempts", "survey_responses", "video_progress"],
+  tables: [
+    "enrolments",
+    "enrolment_requests",
+    "lesson_completions",
+    "quiz_attempts",
+    "survey_responses",
+    "video_progress",
+  ],
   async personalDataOf(db, person) {
     const userId = person.userId;
     if (!userId) return {};
-    const [enrolments, enrolmentRequests, completedLessons, quizAttempts, surveyResponses, videoProgress] = await Promise.all([
-      db
-        .selectFrom("enrolments")
-        .innerJoin("courses", "courses.id", "enrolments.course_id")
-        .select([
-          "enrolments.course_id",
-          "courses.name as course_name",
-          "enrolments.enrolled_at",
-          "enrolments.completed_at",
-          "enrolments.last_opened_at",
-        ])
-        .where("enrolments.user_id", "=", userId)
-        .orderBy("enrolments.enrolled_at")
-        .execute(),
-      db
-        .selectFrom("enrolment_requests")
-        .select(["course_id", "message", "status", "created_at", "decided_at"])
-        .where("user_id", "=", userId)
-        .orderBy("created_at")
-        .execute(),
-      db
-        .selectFrom("lesson_completions")
-        .select(["course_id", "lesson_id", "completed_at"])
-        .where("user_id", "=", userId)
-        .orderBy("completed_at")
-        .execute(),
-      db
-        .selectFrom("quiz_attempts")
-        .select(["course_id", "block_id", "answers_json", "score", "max_score", "created_at"])
-        .where("user_id", "=", userId)
-        .orderBy("created_at")
-        .execute(),
-      db
-        .selectFrom("survey_responses")
-        .select(["course_id", "block_id", "answers_json", "created_at", "updated_at"])
-        .where("user_id", "=", userId)
-        .orderBy("created_at")
-        .execute(),
-      db
-        .selectFrom("video_progress")
-        .select(["course_id", "block_id", "ranges_json", "watched_seconds", "duration_seconds", "last_reported_at"])
-        .where("user_id", "=", userId)
-        .orderBy("created_at")
-        .execute(),
-    ]);
+    const [enrolments, enrolmentRequests, completedLessons, quizAttempts, surveyResponses, videoProgress] =
+      await Promise.all([
+        db
+          .selectFrom("enrolments")
+          .innerJoin("courses", "courses.id", "enrolments.course_id")
+          .select([
+            "enrolments.course_id",
+            "courses.name as course_name",
+            "enrolments.enrolled_at",
+            "enrolments.completed_at",
+            "enrolments.last_opened_at",
+          ])
+          .where("enrolments.user_id", "=", userId)
+          .orderBy("enrolments.enrolled_at")
+          .execute(),
+        db
+          .selectFrom("enrolment_requests")
+          .select(["course_id", "message", "status", "created_at", "decided_at"])
+          .where("user_id", "=", userId)
+          .orderBy("created_at")
+          .execute(),
+        db
+          .selectFrom("lesson_completions")
+          .select(["course_id", "lesson_id", "completed_at"])
+          .where("user_id", "=", userId)
+          .orderBy("completed_at")
+          .execute(),
+        db
+          .selectFrom("quiz_attempts")
+          .select(["course_id", "block_id", "answers_json", "score", "max_score", "created_at"])
+          .where("user_id", "=", userId)
+          .orderBy("created_at")
+          .execute(),
+        db
+          .selectFrom("survey_responses")
+          .select(["course_id", "block_id", "answers_json", "created_at", "updated_at"])
+          .where("user_id", "=", userId)
+          .orderBy("created_at")
+          .execute(),
+        db
+          .selectFrom("video_progress")
+          .select(["course_id", "block_id", "ranges_json", "watched_seconds", "duration_seconds", "last_reported_at"])
+          .where("user_id", "=", userId)
+          .orderBy("created_at")
+          .execute(),
+      ]);
     return {
       enrolments,
       enrolmentRequests,

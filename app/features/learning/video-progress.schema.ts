@@ -27,10 +27,9 @@ const rangesField = z
   })
   .pipe(
     z
-      .array(
-        z.tuple([z.number(), z.number()], { message: "Each played range is a [start, end] pair of seconds." }),
-        { message: "Send the played ranges as a JSON list of [start, end] pairs." },
-      )
+      .array(z.tuple([z.number(), z.number()], { message: "Each played range is a [start, end] pair of seconds." }), {
+        message: "Send the played ranges as a JSON list of [start, end] pairs.",
+      })
       .max(MOST_RANGES, `Send at most ${MOST_RANGES} played ranges.`),
   );
 
@@ -46,7 +45,11 @@ export const videoReportSchema = z
     if (!Array.isArray(report.ranges) || typeof report.duration !== "number") return;
     const outOfBounds = report.ranges.some(
       ([start, end]) =>
-        !Number.isFinite(start) || !Number.isFinite(end) || start < 0 || end < start || end > report.duration + END_TOLERANCE_SECONDS,
+        !Number.isFinite(start) ||
+        !Number.isFinite(end) ||
+        start < 0 ||
+        end < start ||
+        end > report.duration + END_TOLERANCE_SECONDS,
     );
     if (outOfBounds) {
       context.addIssue({

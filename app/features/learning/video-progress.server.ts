@@ -62,7 +62,9 @@ export async function findVideoWatch(
     .where("user_id", "=", userId)
     .where("block_id", "in", blockIds)
     .execute();
-  return new Map(rows.map((row) => [row.block_id, percentOf(Number(row.watched_seconds), Number(row.duration_seconds))]));
+  return new Map(
+    rows.map((row) => [row.block_id, percentOf(Number(row.watched_seconds), Number(row.duration_seconds))]),
+  );
 }
 
 function percentOf(watched: number, duration: number): number {
@@ -85,7 +87,8 @@ export async function recordVideoProgress(
     .where("course_id", "=", courseId)
     .executeTakeFirst();
   const videos = block ? await findUploadedVideos(db, block.lesson_id) : [];
-  if (!videos.some((video) => video.id === report.blockId)) return refuse("missing", "That video is not in this course.");
+  if (!videos.some((video) => video.id === report.blockId))
+    return refuse("missing", "That video is not in this course.");
   return inTransaction(db, async (trx) => {
     const stored = await trx
       .selectFrom("video_progress")

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { setChapterUnlockQuiz } from "~/features/courses/chapter-unlock.server";
 import { type OutlineIntent, outlineIntentSchema } from "~/features/courses/course-editor.schema";
 import {
   addChapter,
@@ -8,7 +9,6 @@ import {
   renameOutlineItem,
   reorderChildren,
 } from "~/features/courses/course-structure.server";
-import { setChapterUnlockQuiz } from "~/features/courses/chapter-unlock.server";
 import { CHAPTER_UPDATED_MESSAGE } from "~/features/courses/courses.schema";
 import { editorRefusal, editorReply } from "~/features/courses/editor-reply";
 import { parseForm } from "~/lib/forms";
@@ -81,7 +81,11 @@ export async function action({ request, params }: Route.ActionArgs) {
     case "set-chapter-unlock": {
       const { chapterId, quizBlockId, version } = input;
       const saved = await setChapterUnlockQuiz(db, courseId, { chapterId, quizBlockId, loadedVersion: version });
-      return editorReply(input.intent, saved, (done) => ({ chapterId, version: done.version, message: "Chapter saved" }));
+      return editorReply(input.intent, saved, (done) => ({
+        chapterId,
+        version: done.version,
+        message: "Chapter saved",
+      }));
     }
   }
 }

@@ -17,7 +17,12 @@ interface CourseEnrolmentsProps {
 }
 
 /** 'Enrolled students': who is enrolled (with Remove), and a search for students to enrol. */
-export function CourseEnrolments({ enrolments, candidates, studentSearch, prerequisiteWarning }: CourseEnrolmentsProps) {
+export function CourseEnrolments({
+  enrolments,
+  candidates,
+  studentSearch,
+  prerequisiteWarning,
+}: CourseEnrolmentsProps) {
   return (
     <Paper withBorder radius="md" p={{ base: "md", sm: "xl" }} component="section" aria-labelledby="enrolled-heading">
       <Stack gap="md">

@@ -18,7 +18,9 @@ export function SequencingFields({
   checkboxProps: CheckboxPropsFn;
 }) {
   const prerequisites = fieldProps("prerequisiteIds", sequencing.prerequisiteIds.join(","));
-  const [chosen, setChosen] = useState<string[]>(prerequisites.defaultValue ? prerequisites.defaultValue.split(",") : []);
+  const [chosen, setChosen] = useState<string[]>(
+    prerequisites.defaultValue ? prerequisites.defaultValue.split(",") : [],
+  );
   return (
     <Stack gap="md" component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
       <input type="hidden" name="sequencing" value="1" />

@@ -1,8 +1,8 @@
 import { Alert, Anchor, Button, Container, Image, List, Paper, Stack, Text, Title, Typography } from "@mantine/core";
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import { LEARNING_INTENTS, type LearningActionData } from "~/features/content-blocks/viewers/viewer-blocks";
-import type { CourseSummary } from "../course-viewer.server";
 import type { PrerequisiteStanding } from "~/features/courses/course-prerequisites.server";
+import type { CourseSummary } from "../course-viewer.server";
 import { enrolReturnQuery } from "../duration";
 import { PrerequisiteList } from "./prerequisite-list";
 
