@@ -3,7 +3,7 @@ import { IconArrowLeft } from "@tabler/icons-react";
 import { Link, redirect } from "react-router";
 import { STAFF_FULL_SCREEN } from "~/components/staff-shell/staff-frame";
 import { SignedInUserMenu } from "~/components/staff-shell/staff-user-menu";
-import { CourseEnrolments } from "~/features/courses/components/course-enrolments";
+import { CourseEnrolments, prerequisiteWarningOf } from "~/features/courses/components/course-enrolments";
 import { CourseSettingsForm } from "~/features/courses/components/course-settings-form";
 import { loadCourseSettings, studentSearchOf } from "~/features/courses/course-settings.server";
 import {
@@ -11,7 +11,6 @@ import {
   courseSettingsSchema,
   ENROL_STUDENT_INTENT,
   enrolStudentSchema,
-  PREREQUISITES_WARNING_FIELD,
   SAVE_SETTINGS_INTENT,
   UNENROL_STUDENT_INTENT,
 } from "~/features/courses/courses.schema";
@@ -122,10 +121,8 @@ async function unenrolIntent({ courseId, formData, back }: SettingsIntent) {
 }
 
 export default function CourseSettings({ loaderData, actionData }: Route.ComponentProps) {
-  const { course, enrolments, candidates, studentSearch, requests } = loaderData;
-  // Enrolling someone without the prerequisites is answered with a warning and Enrol anyway (decision 0091).
-  const warning = actionData?.fieldErrors?.[PREREQUISITES_WARNING_FIELD];
-  const warned = warning ? { message: warning, userId: actionData?.values?.userId ?? "" } : null;
+  const { course, requests, ...students } = loaderData;
+  const warned = prerequisiteWarningOf(actionData);
   return (
     <div className={classes.page}>
       <header className={classes.topBar}>
@@ -147,12 +144,7 @@ export default function CourseSettings({ loaderData, actionData }: Route.Compone
         <Stack gap="xl" maw={880} mx="auto">
           <CourseSettingsForm course={course} reply={warned ? undefined : actionData} />
           <EnrolmentRequests {...requests} />
-          <CourseEnrolments
-            enrolments={enrolments}
-            candidates={candidates}
-            studentSearch={studentSearch}
-            prerequisiteWarning={warned}
-          />
+          <CourseEnrolments {...students} prerequisiteWarning={warned} />
         </Stack>
       </main>
     </div>

@@ -16,6 +16,17 @@ interface CourseEnrolmentsProps {
   prerequisiteWarning?: { message: string; userId: string } | null;
 }
 
+/**
+ * Enrolling someone without the prerequisites is answered with a warning (decision 0091-sequencing):
+ * its message and the student, for Enrol anyway; null for any other reply.
+ */
+export function prerequisiteWarningOf(
+  reply: { fieldErrors?: Record<string, string>; values?: Record<string, string> | null } | undefined,
+) {
+  const message = reply?.fieldErrors?.[PREREQUISITES_WARNING_FIELD];
+  return message ? { message, userId: reply?.values?.userId ?? "" } : null;
+}
+
 /** 'Enrolled students': who is enrolled (with Remove), and a search for students to enrol. */
 export function CourseEnrolments({
   enrolments,
