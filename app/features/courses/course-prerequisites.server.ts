@@ -6,7 +6,7 @@ import type { DatabaseExecutor } from "~db/executor";
  * completed (the learner's enrolment in it has completed_at). The course settings save them, the
  * reader refuses self-enrolment until they are done, and staff enrolling are warned.
  */
-export interface PrerequisiteCourse {
+interface PrerequisiteCourse {
   id: string;
   name: string;
   slug: string;

@@ -66,7 +66,7 @@ export interface OpenLesson {
   video: LessonVideoProgress | null;
 }
 
-export interface LessonVideoProgress {
+interface LessonVideoProgress {
   reportPath: string;
   /** The course's "Video lessons count when watched to N %"; null when videos are not gated. */
   requiredPercent: number | null;

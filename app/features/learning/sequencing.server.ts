@@ -17,7 +17,7 @@ export interface LessonLock {
 }
 
 /** A chapter waiting for a quiz: every lesson of it is locked with the same reason. */
-export interface ChapterLock extends LessonLock {
+interface ChapterLock extends LessonLock {
   chapterId: string;
 }
 
@@ -26,7 +26,7 @@ export interface CourseLocks {
   chapters: Map<string, ChapterLock>;
 }
 
-export const NO_LOCKS: CourseLocks = { lessons: new Map(), chapters: new Map() };
+const NO_LOCKS: CourseLocks = { lessons: new Map(), chapters: new Map() };
 
 /**
  * The locks of this learner in this course: no query at all when the course has no sequencing,

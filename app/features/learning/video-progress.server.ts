@@ -33,7 +33,7 @@ export interface VideoWatch {
 }
 
 /** The uploaded-video blocks of a lesson, by id with their title (one query). */
-export async function findUploadedVideos(db: DatabaseExecutor, lessonId: string) {
+async function findUploadedVideos(db: DatabaseExecutor, lessonId: string) {
   const rows = await db
     .selectFrom("content_blocks")
     .select(["id", "title", "type", "content_json"])

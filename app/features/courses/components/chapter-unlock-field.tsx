@@ -4,7 +4,7 @@ import type { ChapterQuizChoice } from "../chapter-unlock.server";
 import { outlineActionPath } from "../course-editor.schema";
 import { useEditorFetcher } from "./use-editor-fetcher";
 
-export const CHAPTER_UNLOCK_LABEL = "Opens when the learner passes";
+const CHAPTER_UNLOCK_LABEL = "Opens when the learner passes";
 
 /**
  * The chapter waits for a quiz of an earlier chapter (decision 0091-sequencing): learners see its
