@@ -106,7 +106,9 @@ const NOT_FOUND = refuse("missing", "Not Found");
  * course's size: the outline (3), the reader's relation (2), completions (1), the open lesson's
  * blocks (1) and, for those blocks only, their files, quiz attempts and survey answers (3); for an
  * enrolled student, the lesson opened is remembered for Resume (1 update, none when unchanged),
- * and a finished course's certificate is looked up (1).
+ * and a finished course's certificate is looked up (1); sequencing (decision 0091) adds the quiz
+ * standing (2) only when a chapter waits for a quiz, the share watched of the lesson's uploaded
+ * videos (1) and, on the overview, the prerequisite courses (2).
  */
 export async function loadCourseViewer(
   db: DatabaseExecutor,
