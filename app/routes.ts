@@ -196,6 +196,8 @@ export default [
   route("add-course", "routes/instructor/add-course.ts"),
   route("api/courses/:courseId/outline", "routes/instructor/outline-api.ts"),
   route("api/courses/:courseId/blocks", "routes/instructor/blocks-api.ts"),
+  // The uploaded-video player's reports of what was played (decision 0091-sequencing).
+  route("course/:courseId/video-progress", "routes/learn/video-progress.ts"),
 
   // Resources: no page of their own
   route("sign-out", "routes/auth/sign-out.ts"),

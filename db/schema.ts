@@ -112,6 +112,7 @@ export interface Database {
   learning_paths: LearningPathsTable;
   learning_path_courses: LearningPathCoursesTable;
   learning_path_enrolments: LearningPathEnrolmentsTable;
+  video_progress: VideoProgressTable;
 }
 
 export type UserRole = "student" | "instructor" | "admin" | "finance";
@@ -300,6 +301,10 @@ interface CoursesTable {
   cpd_points: Generated<string>;
   /** Questions and answers: blocks separated by a blank line, the question on the block's first line. */
   faq: Generated<string>;
+  /** Sequencing (decision 0091-sequencing): 1 = each lesson opens when the one before it is complete. */
+  lessons_in_order: Generated<number>;
+  /** An uploaded video counts (its lesson can be completed) once this per cent of it was watched; null = not gated. */
+  video_watch_percent: Generated<number | null>;
   created_by_user_id: string | null;
   created_at: string;
   updated_at: string;
@@ -316,6 +321,8 @@ interface ChaptersTable {
   course_id: string;
   title: string;
   position: number;
+  /** A quiz block of an earlier chapter to pass before this chapter opens (decision 0091-sequencing). */
+  unlock_quiz_block_id: string | null;
   version: number;
   created_at: string;
   updated_at: string;
@@ -1349,4 +1356,17 @@ interface LearningPathEnrolmentsTable {
   enrolled_at: string;
   completed_at: string | null;
   enrolled_by_user_id: string | null;
+}
+
+/** What one learner played of one uploaded video: merged [start, end] second ranges (decision 0091-sequencing). */
+interface VideoProgressTable {
+  user_id: string;
+  block_id: string;
+  course_id: string;
+  /** JSON [[start, end], ...], sorted, non-overlapping. */
+  ranges_json: string;
+  watched_seconds: number;
+  duration_seconds: number;
+  last_reported_at: string;
+  created_at: string;
 }

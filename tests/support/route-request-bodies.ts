@@ -115,6 +115,14 @@ const OUTLINE: Record<string, BodyBuilder> = {
       title: course.lesson.title,
       version: String(await versionOf("lessons", course.lesson.id)),
     }),
+  // Sequencing (decision 0091): "" keeps the chapter open, so no other suite finds it locked.
+  "set-chapter-unlock": async ({ course }) =>
+    form({
+      intent: "set-chapter-unlock",
+      chapterId: course.secondChapter.id,
+      quizBlockId: "",
+      version: String(await versionOf("chapters", course.secondChapter.id)),
+    }),
   "reorder-lessons": async ({ course }) =>
     form({
       intent: "reorder-lessons",

@@ -21,6 +21,13 @@ export const outlineIntentSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("rename-lesson"), lessonId: id, title: title("Lesson"), version }),
   z.object({ intent: z.literal("delete-lesson"), lessonId: id }),
   z.object({ intent: z.literal("reorder-lessons"), chapterId: id, orderedIds }),
+  // A chapter that opens when a quiz is passed (decision 0091-sequencing); "" opens it to all.
+  z.object({
+    intent: z.literal("set-chapter-unlock"),
+    chapterId: id,
+    quizBlockId: z.union([z.literal(""), id], { message: "Choose a quiz from the list." }),
+    version,
+  }),
 ]);
 export type OutlineIntent = z.infer<typeof outlineIntentSchema>;
 

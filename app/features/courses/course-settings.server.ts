@@ -1,6 +1,7 @@
 import { type DeliveryMode, deliveryModesOf, priceInputValue } from "~/lib/course-buyer-facts";
 import { type Outcome, refuse } from "~/lib/refusal";
 import type { DatabaseExecutor } from "~db/executor";
+import { listPrerequisiteChoices } from "./course-prerequisites.server";
 import { findCourseForSettings, listCourseEnrolments, searchStudentsToEnrol } from "./courses.server";
 
 /** The course settings form's stored values, as the form names them. */
@@ -23,7 +24,18 @@ export interface CourseSettingsView {
   /** Whole minutes as the form shows them; "" when not given. */
   durationMinutes: string;
   buyerFacts: BuyerFactsView;
+  sequencing: SequencingView;
   version: number;
+}
+
+/** "Order and prerequisites" (decision 0091-sequencing) as the form shows it. */
+export interface SequencingView {
+  lessonsInOrder: boolean;
+  /** Whole per cent as typed; "" when videos are not gated. */
+  videoWatchPercent: string;
+  prerequisiteIds: string[];
+  /** The courses the picker offers (a page of them by name, and those chosen). */
+  courseChoices: Array<{ value: string; label: string }>;
 }
 
 /** The "For buyers" section as the form shows it (the price as typed, delivery as three ticks). */
@@ -72,9 +84,10 @@ export async function loadCourseSettings(
 ): Promise<CourseSettingsPage> {
   const row = await findCourseForSettings(db, courseId);
   if (!row) return refuse("missing", "Course not found");
-  const [enrolments, candidates] = await Promise.all([
+  const [enrolments, candidates, prerequisites] = await Promise.all([
     listCourseEnrolments(db, row.id),
     searchStudentsToEnrol(db, row.id, studentSearch),
+    listPrerequisiteChoices(db, row.id),
   ]);
   const course: CourseSettingsView = {
     id: row.id,
@@ -106,6 +119,12 @@ export async function loadCourseSettings(
       accreditation: row.accreditation,
       cpdPoints: row.cpd_points,
       faq: row.faq,
+    },
+    sequencing: {
+      lessonsInOrder: row.lessons_in_order === 1,
+      videoWatchPercent: row.video_watch_percent ? String(row.video_watch_percent) : "",
+      prerequisiteIds: prerequisites.prerequisiteIds,
+      courseChoices: prerequisites.choices,
     },
     version: row.version,
   };

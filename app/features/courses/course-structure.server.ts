@@ -35,7 +35,7 @@ export async function loadCourseOutline(db: DatabaseExecutor, courseId: string) 
   const [chapters, lessons] = await Promise.all([
     db
       .selectFrom("chapters")
-      .select(["id", "title", "position", "version"])
+      .select(["id", "title", "position", "version", "unlock_quiz_block_id"])
       .where("course_id", "=", courseId)
       .orderBy("position")
       .orderBy("created_at")

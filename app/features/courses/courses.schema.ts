@@ -65,6 +65,7 @@ export const courseSettingsSchema = z
       .transform((value) => (value === "" ? null : Number(value)))
       .optional(),
     ...buyerFactFields(),
+    ...sequencingFields(),
     version: formVersion(),
   })
   .superRefine((input, context) => {
@@ -99,12 +100,55 @@ function buyerFactFields() {
   };
 }
 
+/** The "Order and prerequisites" section's labels, shared by the form and the journeys that use it. */
+export const SEQUENCING_LABELS = {
+  lessonsInOrder: "Lessons in order: each lesson opens when the previous one is complete",
+  videoWatchPercent: "Video lessons count when watched to (%)",
+  prerequisiteIds: "Prerequisite courses",
+} as const;
+
+/**
+ * The "Order and prerequisites" section (decision 0091-sequencing). Like the buyer facts, the form
+ * marks that it sent it (sequencing=1): a client that does not send it keeps what is stored.
+ */
+function sequencingFields() {
+  return {
+    sequencing: z.literal("1").optional(),
+    lessonsInOrder: checkbox(),
+    videoWatchPercent: z
+      .string()
+      .trim()
+      .refine((value) => value === "" || (/^\d{1,3}$/.test(value) && Number(value) >= 1 && Number(value) <= 100), {
+        message: "Enter a whole per cent from 1 to 100, or leave it empty so videos need not be watched",
+      })
+      .transform((value) => (value === "" ? null : Number(value)))
+      .optional(),
+    // The picker sends the chosen ids comma-separated (one hidden field); repeated fields read too.
+    prerequisiteIds: z
+      .union([z.string(), z.array(z.string())])
+      .optional()
+      .transform((value) =>
+        (Array.isArray(value) ? value : (value ?? "").split(",")).map((id) => id.trim()).filter((id) => id !== ""),
+      )
+      .refine((ids) => ids.length <= 50 && ids.every((id) => id.length <= 64), {
+        message: "Choose at most 50 prerequisite courses from the list",
+      }),
+  };
+}
+
 /** The course settings page's three forms: each names its intent, and the action switches on it. */
 export const SAVE_SETTINGS_INTENT = "save-settings";
 export const ENROL_STUDENT_INTENT = "enrol";
 export const UNENROL_STUDENT_INTENT = "unenrol";
 
-export const enrolStudentSchema = z.object({ userId: z.string().trim().min(1, "Choose a student") });
+/** The field of an enrol refusal that warns of prerequisites not done (the page offers Enrol anyway). */
+export const PREREQUISITES_WARNING_FIELD = "overridePrerequisites";
+
+export const enrolStudentSchema = z.object({
+  userId: z.string().trim().min(1, "Choose a student"),
+  // Staff may enrol a student who has not completed the prerequisites once warned (decision 0091-sequencing).
+  overridePrerequisites: checkbox(),
+});
 
 export const chapterTitleSchema = z.object({ title: requiredText(200, "Chapter title") });
 export const lessonTitleSchema = z.object({ title: requiredText(200, "Lesson title") });

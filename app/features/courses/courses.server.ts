@@ -11,7 +11,19 @@ import { emitWebhookEvent } from "~/platform/webhooks/emit-webhook-event.server"
 import type { DatabaseExecutor } from "~db/executor";
 import { anyContainsText, startsWithText } from "~db/sql-helpers";
 import { inTransaction } from "~db/transactions";
-import { ADD_COURSE_FAILED_MESSAGE, type CourseSettingsInput, STALE_EDIT_MESSAGE, slugify } from "./courses.schema";
+import {
+  checkPrerequisites,
+  findPrerequisiteStanding,
+  replacePrerequisites,
+  unmetPrerequisitesMessage,
+} from "./course-prerequisites.server";
+import {
+  ADD_COURSE_FAILED_MESSAGE,
+  type CourseSettingsInput,
+  PREREQUISITES_WARNING_FIELD,
+  STALE_EDIT_MESSAGE,
+  slugify,
+} from "./courses.schema";
 
 type Actor = Pick<SessionUser, "id" | "role">;
 
@@ -175,6 +187,8 @@ export async function findCourseForSettings(db: DatabaseExecutor, courseId: stri
       ...BUYER_FACT_COLUMNS,
       "early_price_cents",
       "early_price_until",
+      "lessons_in_order",
+      "video_watch_percent",
       "version",
     ])
     .where("id", "=", courseId)
@@ -201,6 +215,19 @@ export async function saveCourseSettings(
   if (clash) {
     return refuse("invalid", undefined, { slug: "Another course already uses this slug" });
   }
+  if (input.sequencing) {
+    const refusal = await checkPrerequisites(db, courseId, input.prerequisiteIds);
+    if (refusal) return refusal;
+  }
+  // The course's fields and its prerequisites are saved together or not at all.
+  return inTransaction(db, async (trx) => {
+    const saved = await saveCourseColumns(trx, courseId, input);
+    if (saved.ok && input.sequencing) await replacePrerequisites(trx, courseId, input.prerequisiteIds);
+    return saved;
+  });
+}
+
+function saveCourseColumns(db: DatabaseExecutor, courseId: string, input: CourseSettingsInput) {
   return updateAtVersion(
     db,
     "courses",
@@ -221,6 +248,9 @@ export async function saveCourseSettings(
       duration_minutes: input.durationMinutes ?? null,
       ...buyerFactColumns(input),
       ...certificateRequirementColumns(input),
+      ...(input.sequencing
+        ? { lessons_in_order: input.lessonsInOrder ? 1 : 0, video_watch_percent: input.videoWatchPercent ?? null }
+        : {}),
       updated_at: new Date().toISOString(),
     },
     { stale: STALE_EDIT_MESSAGE, missing: "Course not found" },
@@ -300,6 +330,7 @@ export async function enrolStudent(
   courseId: string,
   studentId: string,
   enrolledBy: Actor,
+  { overridePrerequisites = false }: { overridePrerequisites?: boolean } = {},
 ): Promise<EnrolResult> {
   const student = await db
     .selectFrom("user")
@@ -314,6 +345,13 @@ export async function enrolStudent(
     .where("user_id", "=", studentId)
     .executeTakeFirst();
   if (existing) return { ok: true, message: `${student.name} is already enrolled` };
+  // Staff are warned of prerequisites not done and may enrol anyway (decision 0091-sequencing).
+  const unmet = unmetPrerequisitesMessage(await findPrerequisiteStanding(db, courseId, studentId), student.name);
+  if (unmet && !overridePrerequisites) {
+    return refuse("invalid", undefined, {
+      [PREREQUISITES_WARNING_FIELD]: `${unmet} Choose Enrol anyway to enrol them all the same.`,
+    });
+  }
   const enrolment = {
     id: createId(),
     course_id: courseId,

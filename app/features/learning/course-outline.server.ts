@@ -10,6 +10,8 @@ export interface OutlineLesson {
 interface OutlineChapter {
   id: string;
   title: string;
+  /** A quiz block to pass before this chapter opens (decision 0091-sequencing); null: open. */
+  unlockQuizBlockId: string | null;
   lessons: OutlineLesson[];
 }
 
@@ -27,7 +29,7 @@ export async function findCourseOutline(db: DatabaseExecutor, courseId: string):
     db.selectFrom("courses").selectAll().where("id", "=", courseId).executeTakeFirst(),
     db
       .selectFrom("chapters")
-      .select(["id", "title"])
+      .select(["id", "title", "unlock_quiz_block_id"])
       .where("course_id", "=", courseId)
       .orderBy("position")
       .orderBy("created_at")
@@ -46,6 +48,7 @@ export async function findCourseOutline(db: DatabaseExecutor, courseId: string):
   const chapters: OutlineChapter[] = chapterRows.map((chapter) => ({
     id: chapter.id,
     title: chapter.title,
+    unlockQuizBlockId: chapter.unlock_quiz_block_id,
     lessons: [],
   }));
   const chapterById = new Map(chapters.map((chapter) => [chapter.id, chapter]));

@@ -1,6 +1,7 @@
 import { findCourseCompletionCertificate } from "~/features/certificates/completion-certificate.server";
 import type { ViewerBlock } from "~/features/content-blocks/viewers/viewer-blocks";
 import { type LessonFileOptions, loadViewerBlocks } from "~/features/content-blocks/viewers/viewer-blocks.server";
+import { findPrerequisiteStanding, type PrerequisiteStanding } from "~/features/courses/course-prerequisites.server";
 import { type Refusal, refuse } from "~/lib/refusal";
 import type { SessionUser } from "~/platform/auth/session.server";
 import type { DatabaseExecutor } from "~db/executor";
@@ -9,6 +10,8 @@ import { findCourseReaderRelation } from "./course-readers.server";
 import { recordLessonOpened } from "./my-courses.server";
 import { type CourseProgress, findCompletedLessonIds, summariseProgress } from "./progress.server";
 import { isOpenForSelfEnrolment } from "./self-enrolment.server";
+import { type CourseLocks, findCourseLocks, type LessonLock } from "./sequencing.server";
+import { findVideoWatch } from "./video-progress.server";
 
 type Reader = Pick<SessionUser, "id" | "role"> | null;
 
@@ -40,8 +43,10 @@ interface SidebarChapter {
    * course is sent as its chapters' titles and counts, so the page's size does not grow with the
    * course (decision 0062); the sidebar fetches a chapter's lessons when it is expanded.
    */
-  lessons: Array<{ id: string; title: string; isComplete: boolean }>;
+  lessons: Array<{ id: string; title: string; isComplete: boolean; lockedReason: string | null }>;
   hasLessons: boolean;
+  /** The chapter waits for a quiz (decision 0091-sequencing): why, shown under its title. */
+  lockedReason: string | null;
   completed: number;
   total: number;
 }
@@ -55,6 +60,17 @@ export interface OpenLesson {
   isComplete: boolean;
   /** Where 'Complete & continue' goes next; null on the course's last lesson. */
   nextLessonPath: string | null;
+  /** Not open yet (decision 0091-sequencing): the blocks are not sent, and this says what to do first. */
+  lock: LessonLock | null;
+  /** For an enrolled learner: where the video player reports, the share to reach, and what each video has. */
+  video: LessonVideoProgress | null;
+}
+
+interface LessonVideoProgress {
+  reportPath: string;
+  /** The course's "Video lessons count when watched to N %"; null when videos are not gated. */
+  requiredPercent: number | null;
+  watchedPercent: Record<string, number>;
 }
 
 export type CourseViewerPage =
@@ -66,6 +82,8 @@ export type CourseViewerPage =
       course: CourseSummary;
       chapters: Array<{ id: string; title: string; lessons: Array<{ id: string; title: string }> }>;
       isSelfEnrolmentOpen: boolean;
+      /** The courses to complete first (decision 0091-sequencing). */
+      prerequisites: PrerequisiteStanding[];
     }
   | {
       kind: "reader";
@@ -88,7 +106,9 @@ const NOT_FOUND = refuse("missing", "Not Found");
  * course's size: the outline (3), the reader's relation (2), completions (1), the open lesson's
  * blocks (1) and, for those blocks only, their files, quiz attempts and survey answers (3); for an
  * enrolled student, the lesson opened is remembered for Resume (1 update, none when unchanged),
- * and a finished course's certificate is looked up (1).
+ * and a finished course's certificate is looked up (1); sequencing (decision 0091) adds the quiz
+ * standing (2) only when a chapter waits for a quiz, the share watched of the lesson's uploaded
+ * videos (1) and, on the overview, the prerequisite courses (2).
  */
 export async function loadCourseViewer(
   db: DatabaseExecutor,
@@ -117,6 +137,7 @@ export async function loadCourseViewer(
         lessons: chapter.lessons.map((lesson) => ({ id: lesson.id, title: lesson.title })),
       })),
       isSelfEnrolmentOpen: isOpenForSelfEnrolment(outline.course),
+      prerequisites: await findPrerequisiteStanding(db, outline.course.id, user?.id ?? null),
     };
   }
 
@@ -132,13 +153,22 @@ export async function loadCourseViewer(
 
   const progress = summariseProgress(outline, completedIds);
   const { enrolment } = relation;
+  // Staff previewing are never locked (decision 0091-sequencing): only an enrolled learner who does not edit.
+  const learnerId = user && enrolment && !relation.canEdit ? user.id : null;
+  const locks = await findCourseLocks(db, { outline, userId: learnerId, completedIds });
+  const lock = outlineLesson ? (locks.lessons.get(outlineLesson.id) ?? null) : null;
   const [blocks, certificate] = await Promise.all([
-    outlineLesson ? loadViewerBlocks(db, user, outlineLesson.id, files) : Promise.resolve([]),
+    // A locked lesson's content is not sent at all.
+    outlineLesson && !lock ? loadViewerBlocks(db, user, outlineLesson.id, files) : Promise.resolve([]),
     user && enrolment?.completedAt && outline.course.offers_certificate === 1
       ? findCourseCompletionCertificate(db, { userId: user.id, courseId: outline.course.id })
       : Promise.resolve(undefined),
-    enrolment && outlineLesson ? recordLessonOpened(db, enrolment, outlineLesson.id) : Promise.resolve(),
+    enrolment && outlineLesson && !lock ? recordLessonOpened(db, enrolment, outlineLesson.id) : Promise.resolve(),
   ]);
+  const videoIds = blocks.flatMap((block) =>
+    block.type === "video" && block.content.source === "upload" ? [block.id] : [],
+  );
+  const watched = user && enrolment && videoIds.length > 0 ? await findVideoWatch(db, user.id, videoIds) : new Map();
   let lesson: OpenLesson | null = null;
   if (chapter && outlineLesson) {
     const nextLesson = lessonAfter(outline, outlineLesson.id);
@@ -150,13 +180,22 @@ export async function loadCourseViewer(
       blocks,
       isComplete: completedIds.has(outlineLesson.id),
       nextLessonPath: nextLesson ? lessonPath(outline.course.id, nextLesson) : null,
+      lock,
+      video:
+        enrolment && videoIds.length > 0
+          ? {
+              reportPath: `/course/${outline.course.id}/video-progress`,
+              requiredPercent: outline.course.video_watch_percent,
+              watchedPercent: Object.fromEntries(videoIds.map((id) => [id, watched.get(id) ?? 0])),
+            }
+          : null,
     };
   }
 
   return {
     kind: "reader",
     course,
-    chapters: sidebarChapters(outline, progress, completedIds, [chapter?.id, location.outlineChapterId]),
+    chapters: sidebarChapters(outline, progress, completedIds, locks, [chapter?.id, location.outlineChapterId]),
     progress: { completed: progress.completed, total: progress.total, percent: progress.percent },
     selectedChapterId: chapter?.id ?? null,
     lesson,
@@ -204,6 +243,7 @@ function sidebarChapters(
   outline: CourseOutline,
   progress: CourseProgress,
   completedIds: Set<string>,
+  locks: CourseLocks,
   withLessons: Array<string | null | undefined>,
 ): SidebarChapter[] {
   return outline.chapters.map((chapter, index) => {
@@ -216,9 +256,11 @@ function sidebarChapters(
             id: lesson.id,
             title: lesson.title,
             isComplete: completedIds.has(lesson.id),
+            lockedReason: locks.lessons.get(lesson.id)?.message ?? null,
           }))
         : [],
       hasLessons,
+      lockedReason: locks.chapters.get(chapter.id)?.message ?? null,
       completed: progress.chapters[index]?.completed ?? 0,
       total: progress.chapters[index]?.total ?? chapter.lessons.length,
     };

@@ -1,3 +1,4 @@
+import { findPrerequisiteStanding, unmetPrerequisitesMessage } from "~/features/courses/course-prerequisites.server";
 import { createId } from "~/lib/ids";
 import { type Outcome, refuse } from "~/lib/refusal";
 import type { SessionUser } from "~/platform/auth/session.server";
@@ -51,6 +52,9 @@ export async function requestPlace(
     .where("user_id", "=", input.user.id)
     .executeTakeFirst();
   if (enrolled) return { ok: true, message: "You are already enrolled in this course.", enrolled: true };
+  // The courses to complete first come before a request too (decision 0091-sequencing).
+  const unmet = unmetPrerequisitesMessage(await findPrerequisiteStanding(db, course.id, input.user.id));
+  if (unmet) return refuse("forbidden", unmet);
 
   return inTransaction(db, async (trx) => {
     const now = new Date().toISOString();

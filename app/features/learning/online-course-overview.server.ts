@@ -1,3 +1,4 @@
+import { findPrerequisiteStanding, type PrerequisiteStanding } from "~/features/courses/course-prerequisites.server";
 import type { SessionUser } from "~/platform/auth/session.server";
 import type { DatabaseExecutor } from "~db/executor";
 import { findCourseOutline } from "./course-outline.server";
@@ -27,6 +28,8 @@ export interface OnlineCourseOverview {
   isSelfEnrolmentOpen: boolean;
   offersCertificate: boolean;
   standing: EnrolmentStanding;
+  /** The courses to complete first (decision 0091-sequencing), done or not by this visitor. */
+  prerequisites: PrerequisiteStanding[];
 }
 
 /**
@@ -40,7 +43,7 @@ export async function loadOnlineCourseOverview(
   user: Pick<SessionUser, "id" | "role"> | null,
   courseId: string,
 ): Promise<OnlineCourseOverview | null> {
-  const [outline, instructors, relation, request] = await Promise.all([
+  const [outline, instructors, relation, request, prerequisites] = await Promise.all([
     findCourseOutline(db, courseId),
     db
       .selectFrom("course_instructors")
@@ -52,6 +55,7 @@ export async function loadOnlineCourseOverview(
       .execute(),
     findCourseReaderRelation(db, user, courseId),
     user ? findOwnEnrolmentRequest(db, courseId, user.id) : Promise.resolve(null),
+    findPrerequisiteStanding(db, courseId, user?.id ?? null),
   ]);
   if (!outline?.course.is_published) return null;
   const chapters = outline.chapters
@@ -74,5 +78,6 @@ export async function loadOnlineCourseOverview(
     isSelfEnrolmentOpen: isOpenForSelfEnrolment(outline.course),
     offersCertificate: outline.course.offers_certificate === 1,
     standing,
+    prerequisites,
   };
 }

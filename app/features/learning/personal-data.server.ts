@@ -2,8 +2,8 @@ import { type PersonalDataOwner, parsedJson } from "~/lib/personal-data";
 
 /**
  * Course progress stays on the anonymised account (decision 0036): enrolments, completed lessons,
- * quiz attempts, survey answers and learning path enrolments are the course's record of a learner who
- * is no longer named. What the person wrote to ask for a place goes.
+ * quiz attempts, survey answers, learning path enrolments and how much of each video was watched are
+ * the course's record of a learner who is no longer named. What the person wrote to ask for a place goes.
  */
 export const learningPersonalData: PersonalDataOwner = {
   owner: "learning",
@@ -14,11 +14,12 @@ export const learningPersonalData: PersonalDataOwner = {
     "quiz_attempts",
     "survey_responses",
     "learning_path_enrolments",
+    "video_progress",
   ],
   async personalDataOf(db, person) {
     const userId = person.userId;
     if (!userId) return {};
-    const [enrolments, enrolmentRequests, completedLessons, quizAttempts, surveyResponses, learningPaths] =
+    const [enrolments, enrolmentRequests, completedLessons, quizAttempts, surveyResponses, learningPaths, videoProgress] =
       await Promise.all([
         db
           .selectFrom("enrolments")
@@ -69,6 +70,12 @@ export const learningPersonalData: PersonalDataOwner = {
           .where("learning_path_enrolments.user_id", "=", userId)
           .orderBy("learning_path_enrolments.enrolled_at")
           .execute(),
+        db
+          .selectFrom("video_progress")
+          .select(["course_id", "block_id", "ranges_json", "watched_seconds", "duration_seconds", "last_reported_at"])
+          .where("user_id", "=", userId)
+          .orderBy("created_at")
+          .execute(),
       ]);
     return {
       learningPaths,
@@ -82,6 +89,10 @@ export const learningPersonalData: PersonalDataOwner = {
       surveyResponses: surveyResponses.map(({ answers_json, ...response }) => ({
         ...response,
         answers: parsedJson(answers_json),
+      })),
+      videosWatched: videoProgress.map(({ ranges_json, ...watched }) => ({
+        ...watched,
+        playedRanges: parsedJson(ranges_json),
       })),
     };
   },

@@ -17,8 +17,15 @@ import type { SessionUser } from "~/platform/auth/session.server";
 import type { DatabaseExecutor } from "~db/executor";
 import { findCourseOutline, lessonPath } from "./course-outline.server";
 import { type CourseReaderRelation, findCourseReaderRelation } from "./course-readers.server";
-import { completeLesson, finishCourseIfDone, type LessonCompletionResult } from "./progress.server";
+import {
+  completeLesson,
+  findCompletedLessonIds,
+  finishCourseIfDone,
+  type LessonCompletionResult,
+} from "./progress.server";
 import { enrolSelf } from "./self-enrolment.server";
+import { findCourseLocks } from "./sequencing.server";
+import { findUnwatchedVideo } from "./video-progress.server";
 
 /**
  * What a reader of a course does from the student viewer: enrol themselves, complete a lesson,
@@ -48,6 +55,7 @@ export async function enrolReader(db: DatabaseExecutor, { courseId, user }: Read
   if (!outline) return NOT_FOUND;
   const result = await enrolSelf(db, outline.course, user.id);
   if (result === "closed") return refuse("forbidden", "This course is not open for self-enrolment.");
+  if (typeof result === "object") return refuse("forbidden", result.prerequisitesFirst);
   const message = result === "enrolled" ? "You are enrolled. Welcome to the course!" : "You are already enrolled.";
   return { ok: true, redirectTo: `/course/${courseId}`, toast: { message } };
 }
@@ -74,6 +82,10 @@ export async function completeReaderLesson(
   const lesson = outline?.chapters.flatMap((chapter) => chapter.lessons).find((candidate) => candidate.id === lessonId);
   if (!outline || !lesson) return NOT_FOUND;
   const isEnrolled = relation.enrolment !== null;
+  if (isEnrolled && !relation.canEdit) {
+    const refusal = await completionRefusal(db, outline, lesson.id, user.id);
+    if (refusal) return refusal;
+  }
   const result = await completeLesson(db, { outline, lessonId: lesson.id, userId: user.id, isEnrolled });
   const here = lessonPath(courseId, lesson);
   if (result.finishedCourse) {
@@ -124,6 +136,29 @@ function whatTheCourseWaitsFor({
       : null,
   ].filter((part): part is string => part !== null);
   return parts.length > 0 ? parts.join(", and ") : null;
+}
+
+/**
+ * Why this learner may not complete this lesson yet (decision 0091-sequencing): it is locked (an
+ * earlier lesson or a chapter's quiz first), or one of its uploaded videos is not watched to the
+ * course's share. Null when it may be completed.
+ */
+async function completionRefusal(
+  db: DatabaseExecutor,
+  outline: NonNullable<Awaited<ReturnType<typeof findCourseOutline>>>,
+  lessonId: string,
+  userId: string,
+): Promise<Refusal | null> {
+  const completedIds = await findCompletedLessonIds(db, userId, outline.course.id);
+  const locks = await findCourseLocks(db, { outline, userId, completedIds });
+  const lock = locks.lessons.get(lessonId);
+  if (lock) return refuse("forbidden", `This lesson is locked. ${lock.message}`);
+  const unwatched = await findUnwatchedVideo(db, {
+    lessonId,
+    userId,
+    requiredPercent: outline.course.video_watch_percent,
+  });
+  return unwatched ? refuse("forbidden", unwatched) : null;
 }
 
 /** "1 lesson left", "3 lessons left". */

@@ -1,3 +1,4 @@
+import { findPrerequisiteStanding, unmetPrerequisitesMessage } from "~/features/courses/course-prerequisites.server";
 import { createId } from "~/lib/ids";
 import { type Outcome, refuse } from "~/lib/refusal";
 import { emitWebhookEvent } from "~/platform/webhooks/emit-webhook-event.server";
@@ -5,7 +6,8 @@ import type { DatabaseExecutor } from "~db/executor";
 import type { Course } from "~db/schema";
 import { inTransaction } from "~db/transactions";
 
-export type SelfEnrolmentResult = "enrolled" | "already-enrolled" | "closed";
+/** Enrolled, already so, closed to self-enrolment, or the courses to complete first (decision 0091-sequencing). */
+export type SelfEnrolmentResult = "enrolled" | "already-enrolled" | "closed" | { prerequisitesFirst: string };
 
 const NOT_OPEN_FOR_SELF_ENROLMENT =
   "This course is not open for self-enrolment. Use Request a place and the instructor will enrol you.";
@@ -26,7 +28,19 @@ export async function enrolSelf(
   userId: string,
 ): Promise<SelfEnrolmentResult> {
   if (!course.is_published || !isOpenForSelfEnrolment(course)) return "closed";
+  const unmet = unmetPrerequisitesMessage(await findPrerequisiteStanding(db, course.id, userId));
+  if (unmet && !(await isEnrolled(db, course.id, userId))) return { prerequisitesFirst: unmet };
   return Number(await insertEnrolment(db, course.id, userId, userId)) > 0 ? "enrolled" : "already-enrolled";
+}
+
+async function isEnrolled(db: DatabaseExecutor, courseId: string, userId: string) {
+  const row = await db
+    .selectFrom("enrolments")
+    .select("id")
+    .where("course_id", "=", courseId)
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /**
@@ -82,6 +96,7 @@ export async function enrolFromCoursePage(
   if (!course?.is_published) return refuse("missing", COURSE_NOT_FOUND);
   const result = await enrolSelf(db, course, userId);
   if (result === "closed") return refuse("forbidden", NOT_OPEN_FOR_SELF_ENROLMENT);
+  if (typeof result === "object") return refuse("forbidden", result.prerequisitesFirst);
   // The viewer opens the first lesson of a course its reader has not started.
   return { ok: true, redirectTo: `/course/${course.id}`, result };
 }

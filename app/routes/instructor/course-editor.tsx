@@ -5,6 +5,7 @@ import { EmptyState } from "~/components/empty-state";
 import { STAFF_FULL_SCREEN } from "~/components/staff-shell/staff-frame";
 import { SignedInUserMenu } from "~/components/staff-shell/staff-user-menu";
 import { loadLessonBlocks } from "~/features/content-blocks/content-blocks.server";
+import { listCourseQuizzes, quizzesBefore } from "~/features/courses/chapter-unlock.server";
 import { ChapterPanel } from "~/features/courses/components/chapter-panel";
 import { CourseOutlineSidebar } from "~/features/courses/components/course-outline-sidebar";
 import { locateCourseEditorPage } from "~/features/courses/course-editor-page.server";
@@ -36,14 +37,19 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!page.ok) throw refusalResponse(page);
   if (page.redirectTo !== null) throw redirect(page.redirectTo);
   const { course, chapterId, lesson } = page;
-  const blocks = lesson ? await loadLessonBlocks(db, lesson.id) : [];
+  const [blocks, quizzes] = await Promise.all([
+    lesson ? loadLessonBlocks(db, lesson.id) : Promise.resolve([]),
+    chapterId ? listCourseQuizzes(db, course.id) : Promise.resolve([]),
+  ]);
   // The open chapter's lessons only: the others are titles and counts (opening one loads its page).
   const outline = page.outline.map((chapter) => ({
     ...chapter,
     lessonCount: chapter.lessons.length,
     lessons: chapter.id === chapterId ? chapter.lessons : [],
   }));
-  return { course, outline, chapterId, lesson, blocks };
+  // A chapter may wait for a quiz of an earlier chapter (decision 0091-sequencing).
+  const unlockChoices = chapterId ? quizzesBefore(quizzes, page.outline, chapterId) : [];
+  return { course, outline, chapterId, lesson, blocks, unlockChoices };
 }
 
 /**
@@ -59,7 +65,7 @@ export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: Shou
 }
 
 export default function CourseEditor({ loaderData }: Route.ComponentProps) {
-  const { course, outline, chapterId, lesson, blocks } = loaderData;
+  const { course, outline, chapterId, lesson, blocks, unlockChoices } = loaderData;
   const chapter = outline.find((candidate) => candidate.id === chapterId) ?? null;
   const previewPath = ["/course", course.id, chapterId, chapterId ? lesson?.id : null].filter(Boolean).join("/");
 
@@ -104,7 +110,14 @@ export default function CourseEditor({ loaderData }: Route.ComponentProps) {
         </nav>
         <main id="main-content" className={classes.content}>
           {chapter ? (
-            <ChapterPanel courseId={course.id} chapter={chapter} outline={outline} lesson={lesson} blocks={blocks} />
+            <ChapterPanel
+              courseId={course.id}
+              chapter={chapter}
+              outline={outline}
+              lesson={lesson}
+              blocks={blocks}
+              unlockChoices={unlockChoices}
+            />
           ) : (
             <Box maw={640} mx="auto" mt="xl">
               <EmptyState

@@ -3,7 +3,7 @@ import { IconArrowLeft } from "@tabler/icons-react";
 import { Link, redirect } from "react-router";
 import { STAFF_FULL_SCREEN } from "~/components/staff-shell/staff-frame";
 import { SignedInUserMenu } from "~/components/staff-shell/staff-user-menu";
-import { CourseEnrolments } from "~/features/courses/components/course-enrolments";
+import { CourseEnrolments, prerequisiteWarningOf } from "~/features/courses/components/course-enrolments";
 import { CourseSettingsForm } from "~/features/courses/components/course-settings-form";
 import { loadCourseSettings, studentSearchOf } from "~/features/courses/course-settings.server";
 import {
@@ -105,7 +105,8 @@ async function saveSettingsIntent({ courseId, formData, back }: SettingsIntent) 
 async function enrolIntent({ courseId, formData, back, user }: SettingsIntent) {
   const parsed = parseForm(enrolStudentSchema, formData);
   if (!parsed.ok) return invalidReply(parsed);
-  const result = await enrolStudent(getDb(), courseId, parsed.data.userId, user);
+  const { userId, overridePrerequisites } = parsed.data;
+  const result = await enrolStudent(getDb(), courseId, userId, user, { overridePrerequisites });
   if (!result.ok) return refusalReply(result, parsed.values);
   return redirect(`${back.pathname}${back.search}`, { headers: await toastHeaders(result.message) });
 }
@@ -120,7 +121,8 @@ async function unenrolIntent({ courseId, formData, back }: SettingsIntent) {
 }
 
 export default function CourseSettings({ loaderData, actionData }: Route.ComponentProps) {
-  const { course, enrolments, candidates, studentSearch, requests } = loaderData;
+  const { course, requests, ...students } = loaderData;
+  const warned = prerequisiteWarningOf(actionData);
   return (
     <div className={classes.page}>
       <header className={classes.topBar}>
@@ -140,9 +142,9 @@ export default function CourseSettings({ loaderData, actionData }: Route.Compone
       </header>
       <main id="main-content" className={classes.content}>
         <Stack gap="xl" maw={880} mx="auto">
-          <CourseSettingsForm course={course} reply={actionData} />
+          <CourseSettingsForm course={course} reply={warned ? undefined : actionData} />
           <EnrolmentRequests {...requests} />
-          <CourseEnrolments enrolments={enrolments} candidates={candidates} studentSearch={studentSearch} />
+          <CourseEnrolments {...students} prerequisiteWarning={warned} />
         </Stack>
       </main>
     </div>

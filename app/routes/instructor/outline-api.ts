@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { setChapterUnlockQuiz } from "~/features/courses/chapter-unlock.server";
 import { type OutlineIntent, outlineIntentSchema } from "~/features/courses/course-editor.schema";
 import {
   addChapter,
@@ -31,6 +32,7 @@ export const access = {
     "reorder-lessons": "course-editor",
     "delete-lesson": "course-editor",
     "delete-chapter": "course-editor",
+    "set-chapter-unlock": "course-editor",
   },
 } satisfies RouteAccess;
 
@@ -76,6 +78,15 @@ export async function action({ request, params }: Route.ActionArgs) {
     case "reorder-chapters":
     case "reorder-lessons":
       return reorderReply(db, courseId, input);
+    case "set-chapter-unlock": {
+      const { chapterId, quizBlockId, version } = input;
+      const saved = await setChapterUnlockQuiz(db, courseId, { chapterId, quizBlockId, loadedVersion: version });
+      return editorReply(input.intent, saved, (done) => ({
+        chapterId,
+        version: done.version,
+        message: "Chapter saved",
+      }));
+    }
   }
 }
 

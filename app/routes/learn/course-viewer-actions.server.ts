@@ -51,7 +51,7 @@ export async function courseViewerAction(request: Request, courseId: string, les
     case LEARNING_INTENTS.enrol: // answered above, before the reader check
       return enrolIntent(place);
     case LEARNING_INTENTS.completeLesson:
-      return nextStep(await completeReaderLesson(getDb(), place, reader.relation));
+      return refusedOnPage(await completeReaderLesson(getDb(), place, reader.relation));
     case LEARNING_INTENTS.submitQuiz:
       return answersReply(input, await submitReaderQuiz(getDb(), place, input.blockId, input.answers));
     case LEARNING_INTENTS.saveSurvey:
@@ -60,7 +60,14 @@ export async function courseViewerAction(request: Request, courseId: string, les
 }
 
 async function enrolIntent(place: ReaderPlace) {
-  const result = await enrolReader(getDb(), place);
+  return refusedOnPage(await enrolReader(getDb(), place));
+}
+
+/**
+ * A refusal the page says in place (403 with its message: enrolment closed or prerequisites not
+ * done, a lesson locked or its video not watched enough); anything else as nextStep.
+ */
+async function refusedOnPage(result: Outcome<NextStep>) {
   if (!result.ok && result.reason === "forbidden") {
     return data<LearningActionData>({ intent: "error", message: result.message ?? "" }, { status: 403 });
   }

@@ -5,9 +5,11 @@ import { useNavigate, useRevalidator } from "react-router";
 import { confirmAction } from "~/components/confirm-dialog";
 import { EmptyState } from "~/components/empty-state";
 import type { EditableBlock } from "~/features/content-blocks/components/block-card";
+import type { ChapterQuizChoice } from "../chapter-unlock.server";
 import { outlineActionPath } from "../course-editor.schema";
 import { pathAfterDeletingChapter, pathAfterDeletingLesson } from "../editor-neighbour";
 import { ChapterTitleDialog } from "./chapter-dialogs";
+import { ChapterUnlockField } from "./chapter-unlock-field";
 import type { OutlineChapter } from "./course-outline-sidebar";
 import { DeleteButton } from "./delete-button";
 import { LessonPanel } from "./lesson-panel";
@@ -20,10 +22,12 @@ interface ChapterPanelProps {
   outline: OutlineChapter[];
   lesson: { id: string; title: string; version: number } | null;
   blocks: EditableBlock[];
+  /** The quizzes of earlier chapters this chapter may wait for. */
+  unlockChoices: ChapterQuizChoice[];
 }
 
 /** The editor's right column: the chapter's title (edit icon, delete) and the selected lesson. */
-export function ChapterPanel({ courseId, chapter, outline, lesson, blocks }: ChapterPanelProps) {
+export function ChapterPanel({ courseId, chapter, outline, lesson, blocks, unlockChoices }: ChapterPanelProps) {
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const [isEditOpen, setEditOpen] = useState(false);
@@ -72,6 +76,12 @@ export function ChapterPanel({ courseId, chapter, outline, lesson, blocks }: Cha
         </Group>
         <DeleteButton label="Delete chapter" onDelete={deleteChapter} isDeleting={deleteFetcher.state !== "idle"} />
       </Group>
+      <ChapterUnlockField
+        key={`${chapter.id}-${chapter.version}`}
+        courseId={courseId}
+        chapter={{ id: chapter.id, version: chapter.version, unlockQuizBlockId: chapter.unlock_quiz_block_id ?? null }}
+        choices={unlockChoices}
+      />
 
       {lesson ? (
         <LessonPanel

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
+import { ActionIcon, Alert, Button, Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import { IconTrash } from "@tabler/icons-react";
 import { Form, useSubmit } from "react-router";
 import { confirmAction } from "~/components/confirm-dialog";
@@ -6,16 +6,34 @@ import { ListSearchForm } from "~/components/list-search";
 import { ScrollTable } from "~/components/scroll-table";
 import { useFormatDate } from "~/lib/use-site-time-zone";
 import type { EnrolledStudentView, StudentCandidateView } from "../course-settings.server";
-import { ENROL_STUDENT_INTENT, UNENROL_STUDENT_INTENT } from "../courses.schema";
+import { ENROL_STUDENT_INTENT, PREREQUISITES_WARNING_FIELD, UNENROL_STUDENT_INTENT } from "../courses.schema";
 
 interface CourseEnrolmentsProps {
   enrolments: EnrolledStudentView[];
   candidates: StudentCandidateView[];
   studentSearch: string;
+  /** The student just refused for prerequisites not done, with the warning (decision 0091-sequencing). */
+  prerequisiteWarning?: { message: string; userId: string } | null;
+}
+
+/**
+ * Enrolling someone without the prerequisites is answered with a warning (decision 0091-sequencing):
+ * its message and the student, for Enrol anyway; null for any other reply.
+ */
+export function prerequisiteWarningOf(
+  reply: { fieldErrors?: Record<string, string>; values?: Record<string, string> | null } | undefined,
+) {
+  const message = reply?.fieldErrors?.[PREREQUISITES_WARNING_FIELD];
+  return message ? { message, userId: reply?.values?.userId ?? "" } : null;
 }
 
 /** 'Enrolled students': who is enrolled (with Remove), and a search for students to enrol. */
-export function CourseEnrolments({ enrolments, candidates, studentSearch }: CourseEnrolmentsProps) {
+export function CourseEnrolments({
+  enrolments,
+  candidates,
+  studentSearch,
+  prerequisiteWarning,
+}: CourseEnrolmentsProps) {
   return (
     <Paper withBorder radius="md" p={{ base: "md", sm: "xl" }} component="section" aria-labelledby="enrolled-heading">
       <Stack gap="md">
@@ -30,6 +48,21 @@ export function CourseEnrolments({ enrolments, candidates, studentSearch }: Cour
         <Title order={3} size="h4">
           Enrol students
         </Title>
+        {prerequisiteWarning ? (
+          <Alert color="yellow" variant="light" title="Prerequisites not completed" role="alert">
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">{prerequisiteWarning.message}</Text>
+              <Form method="post" preventScrollReset>
+                <input type="hidden" name="intent" value={ENROL_STUDENT_INTENT} />
+                <input type="hidden" name="userId" value={prerequisiteWarning.userId} />
+                <input type="hidden" name={PREREQUISITES_WARNING_FIELD} value="on" />
+                <Button type="submit" size="xs" color="yellow">
+                  Enrol anyway
+                </Button>
+              </Form>
+            </Stack>
+          </Alert>
+        ) : null}
         <ListSearchForm
           label="Find a student by name or email"
           name="student"

@@ -20,6 +20,7 @@ import { useFormValidation } from "~/lib/forms";
 import type { CourseSettingsView } from "../course-settings.server";
 import { COURSE_TYPE_LABELS, COURSE_TYPES, courseSettingsSchema, SAVE_SETTINGS_INTENT } from "../courses.schema";
 import { BuyerFactsFields } from "./buyer-facts-fields";
+import { SequencingFields } from "./sequencing-fields";
 
 /** What the settings action answers when it refuses (the one action reply): field messages, values sent, a form message. */
 export type CourseSettingsReply = Pick<RefusedReply, "fieldErrors" | "values" | "formError">;
@@ -86,6 +87,7 @@ export function CourseSettingsForm({ course, reply }: { course: CourseSettingsVi
             {...fieldProps("slug", course.slug)}
           />
           <BuyerFactsFields facts={course.buyerFacts} fieldProps={fieldProps} checkboxProps={checkboxProps} />
+          <SequencingFields sequencing={course.sequencing} fieldProps={fieldProps} checkboxProps={checkboxProps} />
           <Checkbox
             label="Published (shown in the public catalogue)"
             {...checkboxProps("isPublished", course.isPublished)}

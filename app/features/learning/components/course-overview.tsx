@@ -1,19 +1,23 @@
 import { Alert, Anchor, Button, Container, Image, List, Paper, Stack, Text, Title, Typography } from "@mantine/core";
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import { LEARNING_INTENTS, type LearningActionData } from "~/features/content-blocks/viewers/viewer-blocks";
+import type { PrerequisiteStanding } from "~/features/courses/course-prerequisites.server";
 import type { CourseSummary } from "../course-viewer.server";
 import { enrolReturnQuery } from "../duration";
+import { PrerequisiteList } from "./prerequisite-list";
 
 interface CourseOverviewProps {
   course: CourseSummary;
   chapters: Array<{ id: string; title: string; lessons: Array<{ id: string; title: string }> }>;
   isSelfEnrolmentOpen: boolean;
+  prerequisites: PrerequisiteStanding[];
   isSignedIn: boolean;
   signInPath: string;
 }
 
 /** What anyone who may not read the lessons sees: what the course covers and how to enrol. */
-export function CourseOverview({ course, chapters, isSelfEnrolmentOpen, isSignedIn, signInPath }: CourseOverviewProps) {
+export function CourseOverview(props: CourseOverviewProps) {
+  const { course, chapters, isSelfEnrolmentOpen, prerequisites, isSignedIn, signInPath } = props;
   const navigation = useNavigation();
   // Enrolment can close between loading this page and pressing Enrol: say so.
   const actionData = useActionData<LearningActionData>();
@@ -42,6 +46,7 @@ export function CourseOverview({ course, chapters, isSelfEnrolmentOpen, isSigned
             <Title order={2} size="h3">
               How to enrol
             </Title>
+            <PrerequisiteList prerequisites={prerequisites} />
             {enrolError ? (
               <Text c="red.8" role="alert">
                 {enrolError}

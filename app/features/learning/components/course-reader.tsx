@@ -1,9 +1,10 @@
 import { Alert, Anchor, Badge, Button, Divider, Group, Stack, Text, Title } from "@mantine/core";
-import { IconArrowLeft, IconCircleCheckFilled, IconPencil } from "@tabler/icons-react";
-import { Form, Link, useNavigation } from "react-router";
+import { IconArrowLeft, IconCircleCheckFilled, IconLock, IconPencil } from "@tabler/icons-react";
+import { Form, Link, useActionData, useNavigation } from "react-router";
 import { EmptyState } from "~/components/empty-state";
 import { BlockViewer } from "~/features/content-blocks/viewers/block-viewer";
-import { LEARNING_INTENTS } from "~/features/content-blocks/viewers/viewer-blocks";
+import { VideoProgressContext } from "~/features/content-blocks/viewers/video-progress-context";
+import { LEARNING_INTENTS, type LearningActionData } from "~/features/content-blocks/viewers/viewer-blocks";
 import type { OpenLesson } from "../course-viewer.server";
 import { CourseSidebar, type SidebarChapterData } from "./course-sidebar";
 import classes from "./course-viewer.module.css";
@@ -105,6 +106,10 @@ function LessonContent({ courseId, lesson }: { courseId: string; lesson: NonNull
   const navigation = useNavigation();
   const isCompleting =
     navigation.state !== "idle" && navigation.formData?.get("intent") === LEARNING_INTENTS.completeLesson;
+  // A refused 'Complete & continue' (a video not watched enough, a lesson locked meanwhile) says why here.
+  const actionData = useActionData<LearningActionData>();
+  const completeError = actionData?.intent === "error" ? actionData.message : null;
+  if (lesson.lock) return <LockedLesson lesson={lesson} lock={lesson.lock} />;
   return (
     <Stack gap="lg">
       <Stack gap={4}>
@@ -124,10 +129,19 @@ function LessonContent({ courseId, lesson }: { courseId: string; lesson: NonNull
       {lesson.blocks.length === 0 ? (
         <Text c="dimmed">This lesson has no content yet.</Text>
       ) : (
-        lesson.blocks.map((block) => <BlockViewer key={block.id} block={block} />)
+        <VideoProgressContext.Provider value={lesson.video}>
+          {lesson.blocks.map((block) => (
+            <BlockViewer key={block.id} block={block} />
+          ))}
+        </VideoProgressContext.Provider>
       )}
 
       <Divider />
+      {completeError ? (
+        <Alert color="red" variant="light" role="alert" title="Not completed yet">
+          {completeError}
+        </Alert>
+      ) : null}
       <Form method="post" action={`/course/${courseId}/${lesson.chapterId}/${lesson.id}`}>
         <input type="hidden" name="intent" value={LEARNING_INTENTS.completeLesson} />
         <Group justify="space-between">
@@ -149,6 +163,28 @@ function LessonContent({ courseId, lesson }: { courseId: string; lesson: NonNull
           </Button>
         </Group>
       </Form>
+    </Stack>
+  );
+}
+
+/** A lesson not open yet (decision 0091-sequencing): why, and the way to the lesson to do first. No content. */
+function LockedLesson({ lesson, lock }: { lesson: OpenLesson; lock: NonNullable<OpenLesson["lock"]> }) {
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Text size="sm" c="dimmed">
+          {lesson.chapterTitle}
+        </Text>
+        <Title order={1}>{lesson.title}</Title>
+      </Stack>
+      <Alert color="gray" variant="light" title="This lesson is locked" icon={<IconLock aria-hidden="true" />}>
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">{lock.message}</Text>
+          <Button component={Link} to={lock.firstPath} variant="light" size="sm">
+            Go to “{lock.firstTitle}”
+          </Button>
+        </Stack>
+      </Alert>
     </Stack>
   );
 }

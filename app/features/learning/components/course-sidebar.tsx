@@ -8,6 +8,8 @@ interface SidebarLesson {
   id: string;
   title: string;
   isComplete: boolean;
+  /** Why the lesson is not open yet (decision 0091-sequencing); null when it is. */
+  lockedReason: string | null;
 }
 
 export interface SidebarChapterData {
@@ -16,6 +18,8 @@ export interface SidebarChapterData {
   lessons: SidebarLesson[];
   /** False when the page sent only the chapter's title and counts: its lessons are fetched on expanding. */
   hasLessons: boolean;
+  /** The chapter waits for a quiz: why (decision 0091-sequencing). */
+  lockedReason: string | null;
   completed: number;
   total: number;
 }
@@ -102,6 +106,7 @@ export function CourseSidebar(props: CourseSidebarProps) {
                       <span className="visually-hidden"> lessons completed</span>
                     </span>
                   </summary>
+                  {chapter.lockedReason ? <p className={classes.chapterNote}>Locked: {chapter.lockedReason}</p> : null}
                   {chapter.total === 0 ? (
                     <p className={classes.chapterNote}>No lessons in this chapter yet.</p>
                   ) : lessons ? (
@@ -113,17 +118,25 @@ export function CourseSidebar(props: CourseSidebarProps) {
                             // The viewer's own route: already known, nothing to discover.
                             discover="none"
                             className={classes.lessonLink}
+                            data-locked={lesson.lockedReason ? true : undefined}
+                            title={lesson.lockedReason ?? undefined}
                             aria-current={lesson.id === selectedLessonId ? "page" : undefined}
                             onClick={() => setOpenOnPhone(false)}
                           >
                             <span
                               className={classes.lessonMark}
                               data-complete={lesson.isComplete || undefined}
+                              data-locked={(!lesson.isComplete && lesson.lockedReason !== null) || undefined}
                               aria-hidden="true"
                             />
                             <span>
                               {lesson.title}
                               {lesson.isComplete ? <span className="visually-hidden"> (completed)</span> : null}
+                              {lesson.lockedReason && !chapter.lockedReason ? (
+                                <span className={classes.lockNote}>Locked: {lesson.lockedReason}</span>
+                              ) : lesson.lockedReason ? (
+                                <span className="visually-hidden"> (locked)</span>
+                              ) : null}
                             </span>
                           </Link>
                         </li>

@@ -4,6 +4,7 @@ import { Notice } from "~/components/notice";
 import { enrolReturnQuery, formatCourseDuration } from "../duration";
 import type { OnlineCourseOverview } from "../online-course-overview.server";
 import classes from "./enrol-panel.module.css";
+import { PrerequisiteList } from "./prerequisite-list";
 
 export const ENROL_INTENT = "enrol";
 export const REQUEST_PLACE_INTENT = "request-place";
@@ -53,6 +54,7 @@ export function EnrolPanel({ course, overview, reply }: EnrolPanelProps) {
             </div>
           ) : null}
         </dl>
+        {overview.standing.kind === "reader" ? null : <PrerequisiteList prerequisites={overview.prerequisites} />}
         {reply?.formError ? (
           <Notice tone="error" role="alert">
             {reply.formError}

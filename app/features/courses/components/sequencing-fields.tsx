@@ -1,0 +1,64 @@
+import { Checkbox, MultiSelect, Stack, Text, TextInput, Title } from "@mantine/core";
+import { useState } from "react";
+import type { CheckboxPropsFn, FieldPropsFn } from "~/lib/forms";
+import type { SequencingView } from "../course-settings.server";
+import { SEQUENCING_LABELS } from "../courses.schema";
+
+/**
+ * Course settings › Order and prerequisites (decision 0091-sequencing): lessons in order, the
+ * share of an uploaded video to watch, and the courses a learner completes first.
+ */
+export function SequencingFields({
+  sequencing,
+  fieldProps,
+  checkboxProps,
+}: {
+  sequencing: SequencingView;
+  fieldProps: FieldPropsFn;
+  checkboxProps: CheckboxPropsFn;
+}) {
+  const prerequisites = fieldProps("prerequisiteIds", sequencing.prerequisiteIds.join(","));
+  const [chosen, setChosen] = useState<string[]>(
+    prerequisites.defaultValue ? prerequisites.defaultValue.split(",") : [],
+  );
+  return (
+    <Stack gap="md" component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
+      <input type="hidden" name="sequencing" value="1" />
+      <Title order={2} size="h3" component="legend">
+        Order and prerequisites
+      </Title>
+      <Checkbox
+        label={SEQUENCING_LABELS.lessonsInOrder}
+        description="Learners see later lessons locked until they complete the one before. You and other staff previewing are never locked."
+        {...checkboxProps("lessonsInOrder", sequencing.lessonsInOrder)}
+      />
+      <TextInput
+        label={SEQUENCING_LABELS.videoWatchPercent}
+        description="A lesson with an uploaded video can be completed once this share of the video was watched, e.g. 80. Leave empty to not require it. YouTube and Vimeo videos are not tracked, so they never hold a lesson back."
+        inputMode="numeric"
+        maw={360}
+        {...fieldProps("videoWatchPercent", sequencing.videoWatchPercent)}
+      />
+      <MultiSelect
+        label={SEQUENCING_LABELS.prerequisiteIds}
+        description="Courses a learner must complete before enrolling in this one. A chapter can also wait for a quiz: choose it in the course builder."
+        data={sequencing.courseChoices}
+        value={chosen}
+        onChange={(ids) => {
+          setChosen(ids);
+          prerequisites.onChange();
+        }}
+        name="prerequisiteIds"
+        error={prerequisites.error}
+        searchable
+        clearable
+        nothingFoundMessage="No course by that name"
+      />
+      {sequencing.courseChoices.length === 0 ? (
+        <Text size="sm" c="var(--campus-text-muted)">
+          There are no other courses to require yet.
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,160 @@
+import { type Refusal, refuse } from "~/lib/refusal";
+import type { DatabaseExecutor } from "~db/executor";
+
+/**
+ * Prerequisites between courses (decision 0091-sequencing): course_id requires required_course_id
+ * completed (the learner's enrolment in it has completed_at). The course settings save them, the
+ * reader refuses self-enrolment until they are done, and staff enrolling are warned.
+ */
+interface PrerequisiteCourse {
+  id: string;
+  name: string;
+  slug: string;
+}
+
+export interface PrerequisiteStanding extends PrerequisiteCourse {
+  isComplete: boolean;
+}
+
+/** The courses this course requires, by name, with whether this learner completed each (two queries). */
+export async function findPrerequisiteStanding(
+  db: DatabaseExecutor,
+  courseId: string,
+  userId: string | null,
+): Promise<PrerequisiteStanding[]> {
+  const required = await db
+    .selectFrom("course_prerequisites")
+    .innerJoin("courses", "courses.id", "course_prerequisites.required_course_id")
+    .select(["courses.id", "courses.name", "courses.slug"])
+    .where("course_prerequisites.course_id", "=", courseId)
+    .orderBy("courses.name")
+    .orderBy("courses.id")
+    .execute();
+  if (required.length === 0 || !userId) return required.map((course) => ({ ...course, isComplete: false }));
+  const completed = await db
+    .selectFrom("enrolments")
+    .select("course_id")
+    .where("user_id", "=", userId)
+    .where(
+      "course_id",
+      "in",
+      required.map((course) => course.id),
+    )
+    .where("completed_at", "is not", null)
+    .execute();
+  const done = new Set(completed.map((row) => row.course_id));
+  return required.map((course) => ({ ...course, isComplete: done.has(course.id) }));
+}
+
+/** "Complete these courses first: A, B." for the prerequisites not done; null when all are. */
+export function unmetPrerequisitesMessage(standing: PrerequisiteStanding[], who = "you"): string | null {
+  const unmet = standing.filter((course) => !course.isComplete);
+  if (unmet.length === 0) return null;
+  const names = unmet.map((course) => `"${course.name}"`).join(", ");
+  const subject = who === "you" ? "Complete" : `${who} has not completed`;
+  return who === "you"
+    ? `${subject} ${unmet.length === 1 ? "this course" : "these courses"} first: ${names}.`
+    : `${subject} ${unmet.length === 1 ? "the prerequisite course" : "the prerequisite courses"} ${names}.`;
+}
+
+/** The ids as chosen in the settings form, or a refusal for one that is not a course, is itself, or closes a cycle. */
+export async function checkPrerequisites(
+  db: DatabaseExecutor,
+  courseId: string,
+  requiredIds: string[],
+): Promise<Refusal | null> {
+  const field = "prerequisiteIds";
+  const ids = [...new Set(requiredIds)];
+  if (ids.includes(courseId)) return refuse("invalid", undefined, { [field]: "A course cannot require itself." });
+  if (ids.length === 0) return null;
+  const known = await db.selectFrom("courses").select("id").where("id", "in", ids).execute();
+  if (known.length !== ids.length) {
+    return refuse("invalid", undefined, {
+      [field]: "One of the chosen courses no longer exists. Reload and choose again.",
+    });
+  }
+  const cycle = await findCycle(db, courseId, ids);
+  if (!cycle) return null;
+  const names = await courseNames(db, cycle);
+  const chain = cycle.map((id) => `"${names.get(id) ?? id}"`);
+  const steps = chain.slice(1).map((name, index) => `${chain[index]} requires ${name}`);
+  return refuse("invalid", undefined, {
+    [field]: `These prerequisites would make a circle, so no one could ever start: ${steps.join(", ")}. Remove one of them.`,
+  });
+}
+
+/**
+ * A chain courseId → required → … → courseId through the stored prerequisites (one query per
+ * level), as the ids along it; null when the new prerequisites make no circle at any depth.
+ */
+async function findCycle(db: DatabaseExecutor, courseId: string, requiredIds: string[]): Promise<string[] | null> {
+  const cameFrom = new Map<string, string>(requiredIds.map((id) => [id, courseId]));
+  let frontier = requiredIds;
+  while (frontier.length > 0) {
+    const edges = await db
+      .selectFrom("course_prerequisites")
+      .select(["course_id", "required_course_id"])
+      // The course's own stored prerequisites are the ones being replaced.
+      .where("course_id", "in", frontier)
+      .where("course_id", "!=", courseId)
+      .execute();
+    const next: string[] = [];
+    for (const edge of edges) {
+      if (edge.required_course_id === courseId) {
+        const chain = [courseId, edge.course_id];
+        let step = edge.course_id;
+        while (cameFrom.get(step) !== courseId) {
+          step = cameFrom.get(step) ?? courseId;
+          chain.splice(1, 0, step);
+        }
+        return [...chain, courseId];
+      }
+      if (cameFrom.has(edge.required_course_id) || edge.required_course_id === courseId) continue;
+      cameFrom.set(edge.required_course_id, edge.course_id);
+      next.push(edge.required_course_id);
+    }
+    frontier = next;
+  }
+  return null;
+}
+
+async function courseNames(db: DatabaseExecutor, ids: string[]) {
+  const rows = await db.selectFrom("courses").select(["id", "name"]).where("id", "in", ids).execute();
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+/** Replaces the course's prerequisites (inside the settings save's transaction). */
+export async function replacePrerequisites(db: DatabaseExecutor, courseId: string, requiredIds: string[]) {
+  await db.deleteFrom("course_prerequisites").where("course_id", "=", courseId).execute();
+  const ids = [...new Set(requiredIds)];
+  if (ids.length === 0) return;
+  const now = new Date().toISOString();
+  await db
+    .insertInto("course_prerequisites")
+    .values(ids.map((id) => ({ course_id: courseId, required_course_id: id, created_at: now })))
+    .execute();
+}
+
+/** How many courses the prerequisite picker offers besides those already chosen (a page's worth). */
+const PREREQUISITE_CHOICES = 300;
+
+/** The settings form's picker: other courses by name (at most a page of them) and the chosen ones. */
+export async function listPrerequisiteChoices(db: DatabaseExecutor, courseId: string) {
+  const [chosen, others] = await Promise.all([
+    findPrerequisiteStanding(db, courseId, null),
+    db
+      .selectFrom("courses")
+      .select(["id", "name"])
+      .where("id", "!=", courseId)
+      .orderBy("name")
+      .orderBy("id")
+      .limit(PREREQUISITE_CHOICES)
+      .execute(),
+  ]);
+  const choices = new Map(others.map((course) => [course.id, course.name]));
+  for (const course of chosen) choices.set(course.id, course.name);
+  return {
+    prerequisiteIds: chosen.map((course) => course.id),
+    choices: [...choices].map(([value, label]) => ({ value, label })),
+  };
+}
