@@ -1,3 +1,5 @@
+import type { BankQuizView } from "~/features/assessment/attempts/attempt-view";
+import { loadBankQuizViews, toBankQuizView } from "~/features/assessment/attempts/bank-quiz-views.server";
 import { fileStorage } from "~/lib/file-storage.server";
 import type { SessionUser } from "~/platform/auth/session.server";
 import type { DatabaseExecutor } from "~db/executor";
@@ -12,7 +14,13 @@ import {
   toQuizFeedback,
 } from "../answers/quiz-attempts.server";
 import { findSurveyResponses, type SurveyAnswers } from "../answers/survey-responses.server";
-import { type FileContent, parseBlockContent, type TypedBlockContent, videoEmbedUrl } from "../block-types";
+import {
+  bankQuizSettingsOf,
+  type FileContent,
+  parseBlockContent,
+  type TypedBlockContent,
+  videoEmbedUrl,
+} from "../block-types";
 import { readPresentationOutline } from "./presentation-outline.server";
 import type { PresentationSlide, ViewerBlock, ViewerFile } from "./viewer-blocks";
 
@@ -51,7 +59,11 @@ export async function loadViewerBlocks(
     const storedName = parsed && "url" in parsed.content ? storedNameOf(parsed.content.url) : null;
     return storedName ? [storedName] : [];
   });
-  const [uploads, attempts, surveyAnswers] = await Promise.all([
+  const bankQuizzes = parsedBlocks.flatMap(({ block, parsed }) => {
+    const settings = parsed?.type === "quiz" ? bankQuizSettingsOf(parsed.content) : null;
+    return settings ? [{ blockId: block.id, settings }] : [];
+  });
+  const [uploads, attempts, surveyAnswers, bankQuizViews] = await Promise.all([
     fileNames.length
       ? db
           .selectFrom("uploads")
@@ -63,11 +75,12 @@ export async function loadViewerBlocks(
       ? findLatestQuizAttempts(db, user.id, idsOfType("quiz"))
       : Promise.resolve(new Map<string, LatestQuizAttempt>()),
     user ? findSurveyResponses(db, user.id, idsOfType("survey")) : Promise.resolve(new Map<string, SurveyAnswers>()),
+    loadBankQuizViews(db, user?.id ?? null, bankQuizzes, new Date()),
   ]);
   const sizeByName = new Map(uploads.map((upload) => [upload.stored_name, Number(upload.size_bytes)]));
   const slidesByName = await readSlideOutlines(uploads, files);
   return parsedBlocks.map(({ block, parsed }) =>
-    toViewerBlock(block, parsed, { sizeByName, slidesByName, attempts, surveyAnswers }),
+    toViewerBlock(block, parsed, { sizeByName, slidesByName, attempts, surveyAnswers, bankQuizViews }),
   );
 }
 
@@ -98,6 +111,8 @@ export interface ReaderAnswers {
   slidesByName: Map<string, PresentationSlide[] | null>;
   attempts: Map<string, LatestQuizAttempt>;
   surveyAnswers: Map<string, SurveyAnswers>;
+  /** Bank quizzes' views for this reader (a bank quiz without one shows no attempts). */
+  bankQuizViews?: Map<string, BankQuizView>;
 }
 
 export function toViewerBlock(
@@ -119,6 +134,11 @@ export function toViewerBlock(
       };
     }
     case "quiz": {
+      const bankSettings = bankQuizSettingsOf(parsed.content);
+      if (bankSettings) {
+        const quiz = answers.bankQuizViews?.get(block.id) ?? toBankQuizView(bankSettings, [], new Map(), new Date());
+        return { ...base, type: "bank-quiz", quiz };
+      }
       const attempt = answers.attempts.get(block.id);
       const hasPassedQuiz = attempt ? hasPassingAttempt(parsed.content, attempt.scores) : false;
       return {
