@@ -167,6 +167,9 @@ export default [
     // The course builder (decision 0011): full screen, its top bar carries the user menu.
     route("edit-course/:courseId/settings", "routes/instructor/course-settings.tsx"),
     route("edit-course/:courseId/:chapterId?/:lessonId?", "routes/instructor/course-editor.tsx"),
+    // Assessment (decision 0090): bank-quiz essays awaiting an assessor, and marking one attempt
+    route("course-assessment/:courseId/essays", "routes/assessment/essay-queue.tsx"),
+    route("course-assessment/:courseId/essays/:attemptId", "routes/assessment/essay-marking.tsx"),
 
     // Selling: documents (staff)
     route("staff/quotations/new", "routes/staff/quotation-new.tsx"),
@@ -175,6 +178,8 @@ export default [
   route("add-course", "routes/instructor/add-course.ts"),
   route("api/courses/:courseId/outline", "routes/instructor/outline-api.ts"),
   route("api/courses/:courseId/blocks", "routes/instructor/blocks-api.ts"),
+  // The quiz editor's question-bank pickers (decision 0090)
+  route("api/courses/:courseId/question-bank", "routes/instructor/question-bank-api.ts"),
 
   // Resources: no page of their own
   route("sign-out", "routes/auth/sign-out.ts"),

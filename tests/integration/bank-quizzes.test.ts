@@ -49,11 +49,11 @@ async function bankQuizCourse(settings: (categoryId: string) => Promise<BankQuiz
   });
   const learner = await insertUser(getAuth(), db, { name: "Lerato Learner" });
   await insertEnrolment(db, course.id, learner.id);
-  const place = { courseId: course.id, lessonId: lesson.id, user: { id: learner.id, role: "student" } };
+  const place = { courseId: course.id, lessonId: lesson.id, user: { id: learner.id, role: "student" as const } };
   return { db, course, lesson, block, categoryId, learner, place };
 }
 
-async function viewOf(lessonId: string, user: { id: string; role: string }): Promise<BankQuizView> {
+async function viewOf(lessonId: string, user: { id: string; role: "student" }): Promise<BankQuizView> {
   const blocks = await loadViewerBlocks(getDb(), user, lessonId);
   const block = blocks.find((candidate) => candidate.type === "bank-quiz");
   if (block?.type !== "bank-quiz") throw new Error("no bank quiz in the lesson");
@@ -114,7 +114,7 @@ describe("bank quiz draws", () => {
       { now: START, random: seededRandom(99) },
     );
     expect(otherStart.ok).toBe(true);
-    const otherShown = (await viewOf(lesson.id, { id: other.id, role: "student" })).inProgress;
+    const otherShown = (await viewOf(lesson.id, { id: other.id, role: "student" as const })).inProgress;
     expect(otherShown?.questions.map((question) => question.questionId)).not.toEqual(
       shown?.questions.map((question) => question.questionId),
     );

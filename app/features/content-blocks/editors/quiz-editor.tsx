@@ -1,4 +1,7 @@
-import { Group, NumberInput, Radio, Select, Stack } from "@mantine/core";
+import { Group, NumberInput, Radio, SegmentedControl, Select, Stack, Text } from "@mantine/core";
+import { useParams } from "react-router";
+import { BankQuizSettingsEditor } from "~/features/assessment/components/bank-quiz-settings-editor";
+import { newBankQuizSettings } from "~/features/assessment/quizzes/bank-quiz";
 import {
   DEFAULT_QUIZ_REVIEW,
   newQuizOption,
@@ -7,6 +10,7 @@ import {
   type QuizContent,
   type QuizQuestion,
   type QuizReview,
+  type QuizSource,
 } from "../block-types";
 import type { BlockEditorProps } from "./editor-props";
 import { AddItemButton, AnswerItemRow, QuestionCard, QuestionListFrame, withItemText } from "./question-list-parts";
@@ -25,9 +29,52 @@ export default function QuizBlockEditor({ blockId, label, content, onSave }: Blo
     updateQuestion,
     flushSave,
   } = useQuestionListContent<QuizQuestion, QuizContent>("quiz", content, onSave);
+  const { courseId = "" } = useParams();
+  const source: QuizSource = quiz.source ?? "inline";
+
+  const sourceSwitch = (
+    <Stack gap={4}>
+      <Text size="sm" fw={500} id={`quiz-source-${blockId}`}>
+        Questions
+      </Text>
+      <SegmentedControl
+        aria-labelledby={`quiz-source-${blockId}`}
+        value={source}
+        data={[
+          { value: "inline", label: "Questions written here" },
+          { value: "bank", label: "From the question bank" },
+        ]}
+        onChange={(value) =>
+          change({ ...quiz, source: value as QuizSource, bank: quiz.bank ?? newBankQuizSettings() }, "now")
+        }
+      />
+    </Stack>
+  );
+
+  if (source === "bank") {
+    const bankErrors = Object.fromEntries(
+      Object.entries(errors)
+        .filter(([path]) => path.startsWith("bank."))
+        .map(([path, message]) => [path.slice("bank.".length), message]),
+    );
+    return (
+      <Stack gap="md">
+        {sourceSwitch}
+        <BankQuizSettingsEditor
+          courseId={courseId}
+          label={label}
+          settings={quiz.bank ?? newBankQuizSettings()}
+          errors={bankErrors}
+          onChange={(bank, timing) => change({ ...quiz, bank }, timing)}
+          onBlur={flushSave}
+        />
+      </Stack>
+    );
+  }
 
   return (
     <Stack gap="md">
+      {sourceSwitch}
       <Group align="flex-start" wrap="wrap">
         <NumberInput
           style={{ flex: "0 1 200px" }}
@@ -55,7 +102,7 @@ export default function QuizBlockEditor({ blockId, label, content, onSave }: Blo
       <QuestionListFrame
         emptyText="This quiz has no questions yet."
         questionCount={quiz.questions.length}
-        onAddQuestion={() => change({ questions: [...quiz.questions, newQuizQuestion()] }, "now")}
+        onAddQuestion={() => change({ ...quiz, questions: [...quiz.questions, newQuizQuestion()] }, "now")}
       >
         {quiz.questions.map((question, questionIndex) => {
           const questionNumber = questionIndex + 1;
@@ -70,7 +117,9 @@ export default function QuizBlockEditor({ blockId, label, content, onSave }: Blo
               error={errors[`questions.${questionIndex}.question`]}
               onTextChange={(text) => updateQuestion(questionIndex, { ...question, question: text }, "later")}
               onBlur={flushSave}
-              onRemove={() => change({ questions: quiz.questions.filter((_, at) => at !== questionIndex) }, "now")}
+              onRemove={() =>
+                change({ ...quiz, questions: quiz.questions.filter((_, at) => at !== questionIndex) }, "now")
+              }
             >
               <Radio.Group
                 name={`correct-${blockId}-${question.id}`}

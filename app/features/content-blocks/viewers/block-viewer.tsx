@@ -1,6 +1,7 @@
 import { Box, Paper, Stack, Title } from "@mantine/core";
 import type { ComponentType } from "react";
 import { AudioViewer } from "./audio-viewer";
+import { BankQuizViewer } from "./bank-quiz-viewer";
 import type { ViewerBlockOf } from "./block-viewer-props";
 import { PdfViewer } from "./pdf-viewer";
 import { PowerpointViewer } from "./powerpoint-viewer";
@@ -16,6 +17,7 @@ export const BLOCK_VIEWERS: { [Type in ViewerBlockType]: ComponentType<{ block: 
   text: TextViewer,
   video: VideoViewer,
   quiz: QuizViewer,
+  "bank-quiz": BankQuizViewer,
   survey: SurveyViewer,
   pdf: PdfViewer,
   audio: AudioViewer,
@@ -24,7 +26,11 @@ export const BLOCK_VIEWERS: { [Type in ViewerBlockType]: ComponentType<{ block: 
 };
 
 /** Blocks the student answers stand apart in a frame, headed by their title or their kind. */
-const ANSWERED_BLOCK_HEADINGS: Partial<Record<ViewerBlockType, string>> = { quiz: "Quiz", survey: "Survey" };
+const ANSWERED_BLOCK_HEADINGS: Partial<Record<ViewerBlockType, string>> = {
+  quiz: "Quiz",
+  "bank-quiz": "Quiz",
+  survey: "Survey",
+};
 
 /** One content block of a lesson, read-only, under its title when it has one. */
 export function BlockViewer({ block }: { block: ViewerBlock }) {
