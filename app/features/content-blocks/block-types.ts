@@ -72,7 +72,7 @@ export const NEW_QUIZ_PASS_MARK = 70;
  * source is one of these), or drawn from the question bank per attempt (decision 0090), whose
  * settings (`bank`) are assessment's.
  */
-export const QUIZ_SOURCES = ["inline", "bank"] as const;
+const QUIZ_SOURCES = ["inline", "bank"] as const;
 export type QuizSource = (typeof QUIZ_SOURCES)[number];
 
 const quizContentSchema = z.object({

@@ -36,5 +36,5 @@ export default function EssayMarking({ loaderData, actionData }: Route.Component
 }
 
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary backTo={{ to: "/instructor/courses", label: "Back to courses" }} />;
+  return <GeneralErrorBoundary backTo={{ to: "/", label: "Back to the home page" }} />;
 }

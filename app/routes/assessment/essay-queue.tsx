@@ -39,5 +39,5 @@ export default function EssayQueue({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary backTo={{ to: "/instructor/courses", label: "Back to courses" }} />;
+  return <GeneralErrorBoundary backTo={{ to: "/", label: "Back to the home page" }} />;
 }

@@ -15,7 +15,7 @@ export interface BankQuizRulesView {
   questionCount: number;
 }
 
-export interface InProgressAttemptView {
+interface InProgressAttemptView {
   attemptId: string;
   attemptNumber: number;
   startedAt: string;

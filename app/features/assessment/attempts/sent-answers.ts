@@ -103,7 +103,7 @@ function readOne(
   }
 }
 
-export function countWords(text: string): number {
+function countWords(text: string): number {
   const trimmed = text.trim();
   return trimmed === "" ? 0 : trimmed.split(/\s+/).length;
 }

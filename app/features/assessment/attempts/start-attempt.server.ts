@@ -24,7 +24,7 @@ export interface AttemptClock {
 
 export const STARTED_ELSEWHERE_MESSAGE =
   "An attempt at this quiz was started in another tab or window just now. Reload the page to continue it.";
-export const NO_QUESTIONS_MESSAGE = "This quiz has no questions to ask yet. Tell the course's instructor.";
+const NO_QUESTIONS_MESSAGE = "This quiz has no questions to ask yet. Tell the course's instructor.";
 
 export function attemptsUsedMessage(maxAttempts: number): string {
   return maxAttempts === 1

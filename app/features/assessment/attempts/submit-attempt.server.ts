@@ -10,7 +10,7 @@ import { hasExpired, type QuizPlace } from "./start-attempt.server";
 
 export const TIME_UP_MESSAGE =
   "The time for this attempt is up: answers sent after the deadline are not accepted. The answers saved before it were marked.";
-export const NOT_OPEN_MESSAGE = "This attempt has already been submitted. Reload the page to see your result.";
+const NOT_OPEN_MESSAGE = "This attempt has already been submitted. Reload the page to see your result.";
 
 interface SentAttempt {
   attemptId: string;

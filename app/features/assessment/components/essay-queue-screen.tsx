@@ -20,8 +20,8 @@ export function EssayQueueScreen({ courseId, courseName, page, isFirstPage }: Es
     <Paper withBorder p={{ base: "md", sm: "xl" }} radius="md">
       <Stack gap="md">
         <div>
-          <Anchor component={Link} to={`/edit-course/${encodeURIComponent(courseId)}`} size="sm">
-            Back to the course
+          <Anchor component={Link} to={`/course-assessment/${encodeURIComponent(courseId)}`} size="sm">
+            Back to the course's assessment
           </Anchor>
           <Title order={1} size="h2" mt={4}>
             Essays awaiting marking

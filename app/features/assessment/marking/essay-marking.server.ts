@@ -73,7 +73,7 @@ export async function listAttemptsAwaitingMarking(
   );
 }
 
-export interface EssayToMark {
+interface EssayToMark {
   questionId: string;
   title: string;
   stemHtml: string;

@@ -6,7 +6,7 @@ import type { DatabaseExecutor } from "~db/executor";
  * questions to choose fixed ones from. Archived questions are never offered.
  */
 
-export const PICKER_LIMIT = 200;
+const PICKER_LIMIT = 200;
 
 export interface PickerCategory {
   id: string;

@@ -15,7 +15,7 @@ const id = z.string().min(1).max(64);
 const wholeNumber = (message: string, min: number, max: number) =>
   z.number({ message }).int(message).min(min, message).max(max, message);
 
-export const MAX_BANK_QUIZ_QUESTIONS = 100;
+const MAX_BANK_QUIZ_QUESTIONS = 100;
 
 const categoryDrawSchema = z.object({
   categoryId: id,

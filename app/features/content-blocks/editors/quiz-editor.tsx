@@ -1,4 +1,4 @@
-import { Group, NumberInput, Radio, SegmentedControl, Select, Stack, Text } from "@mantine/core";
+import { Group, NumberInput, Radio, Select, Stack } from "@mantine/core";
 import { useParams } from "react-router";
 import { BankQuizSettingsEditor } from "~/features/assessment/components/bank-quiz-settings-editor";
 import { newBankQuizSettings } from "~/features/assessment/quizzes/bank-quiz";
@@ -33,22 +33,19 @@ export default function QuizBlockEditor({ blockId, label, content, onSave }: Blo
   const source: QuizSource = quiz.source ?? "inline";
 
   const sourceSwitch = (
-    <Stack gap={4}>
-      <Text size="sm" fw={500} id={`quiz-source-${blockId}`}>
-        Questions
-      </Text>
-      <SegmentedControl
-        aria-labelledby={`quiz-source-${blockId}`}
-        value={source}
-        data={[
-          { value: "inline", label: "Questions written here" },
-          { value: "bank", label: "From the question bank" },
-        ]}
-        onChange={(value) =>
-          change({ ...quiz, source: value as QuizSource, bank: quiz.bank ?? newBankQuizSettings() }, "now")
-        }
-      />
-    </Stack>
+    <Radio.Group
+      name={`quiz-source-${blockId}`}
+      label="Questions"
+      value={source}
+      onChange={(value) =>
+        change({ ...quiz, source: value as QuizSource, bank: quiz.bank ?? newBankQuizSettings() }, "now")
+      }
+    >
+      <Group gap="lg" mt={6}>
+        <Radio value="inline" label="Questions written here" />
+        <Radio value="bank" label="From the question bank" />
+      </Group>
+    </Radio.Group>
   );
 
   if (source === "bank") {
