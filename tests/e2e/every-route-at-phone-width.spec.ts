@@ -131,6 +131,8 @@ const PARAMETERS: Record<string, (records: Records) => string[]> = {
   "instructor/form/:formId/summary": (r) => [`/instructor/form/${r.formId}/summary`],
   "f/:slug": (r) => [`/f/${r.formSlug}`],
   "edit-course/:courseId/settings": (r) => [`/edit-course/${r.courseId}/settings`],
+  // Assessment: the essay marking queue (empty for the sweep's course).
+  "course-assessment/:courseId/essays": (r) => [`/course-assessment/${r.courseId}/essays`],
   "edit-course/:courseId/:chapterId?/:lessonId?": (r) => [`/edit-course/${r.courseId}/${r.chapterId}/${r.lessonId}`],
   // A 404 page inside its area's frame.
   "*": () => ["/no-such-page"],
@@ -148,6 +150,9 @@ const EXTRA_ADDRESSES: Record<string, (records: Records) => string[]> = {
  * `"pattern": "why"` and the screen is reported as skipped with that reason.
  */
 const SKIPPED: Record<string, string> = {
+  // Assessment (decision 0090)
+  "course-assessment/:courseId/essays/:attemptId":
+    "an attempt needs a bank quiz with an essay answered by a learner; tests/integration/bank-quiz-routes.test.ts marks one (no 375 px check yet)",
   "orders/:orderId/cancel":
     "an order needs a purchase; tests/e2e/selling-company-seats.spec.ts opens its cancel page at 375 px (no sideways scroll, axe)",
   "orders/:orderId":
