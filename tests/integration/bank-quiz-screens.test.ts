@@ -8,6 +8,7 @@ import { startBankQuizAttempt } from "~/features/assessment/attempts/start-attem
 import { submitBankQuizAttempt } from "~/features/assessment/attempts/submit-attempt.server";
 import { BankQuizPlayer } from "~/features/assessment/components/bank-quiz-player";
 import { BankQuizSettingsEditor } from "~/features/assessment/components/bank-quiz-settings-editor";
+import { EssayMarkingScreen } from "~/features/assessment/components/essay-marking-screen";
 import { loadViewerBlocks } from "~/features/content-blocks/viewers/viewer-blocks.server";
 import { getAuth, getDb } from "~/server/app-context.server";
 import { insertBlock, insertChapter, insertCourse, insertLesson } from "~/server/factories/course-factory";
@@ -131,5 +132,61 @@ describe("the bank quiz settings editor", () => {
       expect(labels).toContain(label);
     }
     expect(html).toContain("Questions drawn from A category no longer in the bank");
+  });
+});
+
+describe("the essay marking screen", () => {
+  const attempt = {
+    attemptId: "a1",
+    blockId: "b1",
+    learnerName: "Lerato Learner",
+    quizTitle: "Final check",
+    attemptNumber: 2,
+    status: "awaiting-marking",
+    submittedAt: "2026-03-02T08:20:00.000Z",
+    version: 3,
+    essays: [
+      {
+        questionId: "q1",
+        title: "A nonconformity",
+        stemHtml: "<p>Describe a nonconformity.</p>",
+        markingGuideHtml: "<p>Names the requirement.</p>",
+        answerText: "<b>not bold</b> The record was missing.",
+        maxPoints: 8,
+        mark: null,
+      },
+    ],
+  };
+
+  it("shows the question, the answer as text, the guide, and labelled points and comment for an assessor", () => {
+    const html = render(() =>
+      createElement(EssayMarkingScreen, {
+        courseId: "c1",
+        courseName: "ISO 9001",
+        attempt,
+        canMark: true,
+        reply: null,
+      }),
+    );
+    expect(html).toContain("Mark essays: Lerato Learner");
+    expect(html).toContain("&lt;b&gt;not bold&lt;/b&gt; The record was missing.");
+    expect(html).toContain("Names the requirement.");
+    expect(labelsOf(html)).toEqual(expect.arrayContaining(["Points for essay 1 (0 to 8)", "Comment for essay 1"]));
+    expect(html).toContain(">Save marks<");
+    expect(html).toContain('href="/course-assessment/c1/essays"');
+  });
+
+  it("offers no marking to someone who only reads the course's assessment", () => {
+    const html = render(() =>
+      createElement(EssayMarkingScreen, {
+        courseId: "c1",
+        courseName: "ISO 9001",
+        attempt,
+        canMark: false,
+        reply: null,
+      }),
+    );
+    expect(html).toContain("Only the course&#x27;s named assessors may mark its work.");
+    expect(html).not.toContain("Save marks");
   });
 });

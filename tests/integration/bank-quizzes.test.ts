@@ -3,7 +3,11 @@ import type { BankQuizView } from "~/features/assessment/attempts/attempt-view";
 import { NOT_SHOWN_MESSAGE } from "~/features/assessment/attempts/sent-answers";
 import { STARTED_ELSEWHERE_MESSAGE, startBankQuizAttempt } from "~/features/assessment/attempts/start-attempt.server";
 import { TIME_UP_MESSAGE } from "~/features/assessment/attempts/submit-attempt.server";
-import { ALREADY_MARKED_MESSAGE, markAttemptEssays } from "~/features/assessment/marking/essay-marking.server";
+import {
+  ALREADY_MARKED_MESSAGE,
+  listAttemptsAwaitingMarking,
+  markAttemptEssays,
+} from "~/features/assessment/marking/essay-marking.server";
 import type { BankQuizSettings } from "~/features/assessment/quizzes/bank-quiz";
 import { findQuizzesToPass } from "~/features/content-blocks/answers/quiz-standing.server";
 import { loadViewerBlocks } from "~/features/content-blocks/viewers/viewer-blocks.server";
@@ -503,6 +507,33 @@ describe("marking a bank quiz's essays", () => {
       resultUrl: "https://campus.example/course/x",
     });
     expect(again).toMatchObject({ ok: false, reason: "closed" });
+  });
+
+  it("lists the course's attempts awaiting marking oldest first, a page at a time", async () => {
+    const { db, course, block, place, attemptId } = await essayAttempt();
+    // Two more learners' attempts, submitted later.
+    const later = [];
+    for (const minutes of [10, 20]) {
+      const learner = await insertUser(getAuth(), db);
+      await insertEnrolment(db, course.id, learner.id);
+      const other = { ...place, user: { id: learner.id, role: "student" as const } };
+      await startReaderBankQuiz(db, other, block.id, START);
+      const open = (await viewOf(place.lessonId, other.user)).inProgress!;
+      const written = open.questions.find((question) => question.type === "essay")!;
+      await submitReaderBankQuiz(
+        db,
+        other,
+        { blockId: block.id, attemptId: open.attemptId, fields: { [written.questionId]: ["An answer."] } },
+        minutesAfterStart(minutes),
+      );
+      later.push(open.attemptId);
+    }
+    const first = await listAttemptsAwaitingMarking(db, course.id, { limit: 2, after: null });
+    expect(first.items.map((item) => item.attemptId)).toEqual([attemptId, later[0]]);
+    expect(first.items[0]).toMatchObject({ learnerName: "Lerato Learner", quizTitle: "Audit check", attemptNumber: 1 });
+    const second = await listAttemptsAwaitingMarking(db, course.id, { limit: 2, after: first.next });
+    expect(second.items.map((item) => item.attemptId)).toEqual([later[1]]);
+    expect(second.next).toBeNull();
   });
 
   it("of two assessors marking one attempt at once, one is saved and the other told", async () => {
