@@ -131,7 +131,7 @@ describe("the bank quiz settings editor", () => {
     ]) {
       expect(labels).toContain(label);
     }
-    expect(html).toContain("Questions drawn from A category no longer in the bank");
+    expect(html).toContain("Questions drawn from a category (loading…)");
   });
 });
 

@@ -51,9 +51,8 @@ export function BankQuizSettingsEditor({
   }
   const categoryName = (id: string) => {
     const category = categories.find((candidate) => candidate.id === id);
-    return category
-      ? `${category.name}${category.isShared ? " (shared bank)" : ""}`
-      : "A category no longer in the bank";
+    if (category) return `${category.name}${category.isShared ? " (shared bank)" : ""}`;
+    return bank.data ? "A category no longer in the bank" : "a category (loading…)";
   };
   const set = (changes: Partial<BankQuizSettings>, timing: "later" | "now" = "now") =>
     onChange({ ...settings, ...changes }, timing);
