@@ -179,6 +179,9 @@ export default [
     // The course builder (decision 0011): full screen, its top bar carries the user menu.
     route("edit-course/:courseId/settings", "routes/instructor/course-settings.tsx"),
     route("edit-course/:courseId/:chapterId?/:lessonId?", "routes/instructor/course-editor.tsx"),
+    // Assessment (decision 0090): bank-quiz essays awaiting an assessor, and marking one attempt
+    route("course-assessment/:courseId/essays", "routes/assessment/essay-queue.tsx"),
+    route("course-assessment/:courseId/essays/:attemptId", "routes/assessment/essay-marking.tsx"),
 
     // Assessment (decision 0091-gradebook): a person's assessment courses, a course's hub, gradebook,
     // learner records and item analysis, and an online certificate's evidence.
@@ -198,6 +201,8 @@ export default [
   route("api/courses/:courseId/blocks", "routes/instructor/blocks-api.ts"),
   // The uploaded-video player's reports of what was played (decision 0091-sequencing).
   route("course/:courseId/video-progress", "routes/learn/video-progress.ts"),
+  // The quiz editor's question-bank pickers (decision 0090)
+  route("api/courses/:courseId/question-bank", "routes/instructor/question-bank-api.ts"),
 
   // Resources: no page of their own
   route("sign-out", "routes/auth/sign-out.ts"),

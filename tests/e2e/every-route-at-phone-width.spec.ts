@@ -135,6 +135,8 @@ const PARAMETERS: Record<string, (records: Records) => string[]> = {
   "course-assessment/:courseId": (r) => [`/course-assessment/${r.courseId}`],
   "course-assessment/:courseId/gradebook": (r) => [`/course-assessment/${r.courseId}/gradebook`],
   "course-assessment/:courseId/item-analysis": (r) => [`/course-assessment/${r.courseId}/item-analysis`],
+  // Assessment: the essay marking queue (empty for the sweep's course).
+  "course-assessment/:courseId/essays": (r) => [`/course-assessment/${r.courseId}/essays`],
   "edit-course/:courseId/:chapterId?/:lessonId?": (r) => [`/edit-course/${r.courseId}/${r.chapterId}/${r.lessonId}`],
   // Assessment: assignments (decision 0091)
   "course-assessment/:courseId/assignments": (r) => [`/course-assessment/${r.courseId}/assignments`],
@@ -165,6 +167,9 @@ const SKIPPED: Record<string, string> = {
     "a learner record needs a learner with attempts and submissions, made by the quiz and assignment players; tests/integration/gradebook.test.ts reads it",
   "certificates/:certificateId/evidence":
     "needs an online course finished with its certificate; tests/integration/gradebook.test.ts opens it as staff",
+  // Assessment (decision 0090)
+  "course-assessment/:courseId/essays/:attemptId":
+    "an attempt needs a bank quiz with an essay answered by a learner; tests/integration/bank-quiz-routes.test.ts marks one (no 375 px check yet)",
   "orders/:orderId/cancel":
     "an order needs a purchase; tests/e2e/selling-company-seats.spec.ts opens its cancel page at 375 px (no sideways scroll, axe)",
   "orders/:orderId":

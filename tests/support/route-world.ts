@@ -42,6 +42,7 @@ import { buildBookingInput, insertEvent } from "~/server/factories/event-factory
 import { acceptFulfilment, insertOrder, personBuyer, setSupplierDetails } from "~/server/factories/selling-factory";
 import { insertUser } from "~/server/factories/user-factory";
 import type { UserRole } from "~db/schema";
+import { essay, insertQuestion, insertQuestionCategory } from "./bank-quiz-samples";
 import { insertCpdActivity } from "./cpd-activity-samples";
 import { eventStartingSoon } from "./event-on-the-day";
 import { AUDIT_PROGRAMME_QUESTION } from "./sample-quiz";
@@ -208,6 +209,37 @@ async function completeCourse(studentId: string, owned: Awaited<ReturnType<typeo
   );
   if (!issued.issued) throw new Error(`the world's course certificate was not issued: ${issued.reason}`);
   return issued.certificate;
+}
+
+/** S's bank-quiz attempt in A's course whose essay waits for an assessor (decision 0090). */
+async function buildEssayAttempt(studentId: string, owned: Awaited<ReturnType<typeof buildOwnedCourse>>) {
+  const db = getDb();
+  const categoryId = await insertQuestionCategory(db, owned.course.id, "Audit reports");
+  const content = essay("Describe a nonconformity you would raise.");
+  const questionId = await insertQuestion(db, categoryId, content, { title: "A nonconformity" });
+  // On the course's quiz block, so the world's lessons and what finishing the course asks stay as they were.
+  const block = owned.blocks.quiz;
+  const id = createId();
+  await db
+    .insertInto("assessment_attempts")
+    .values({
+      id,
+      block_id: block.id,
+      course_id: owned.course.id,
+      user_id: studentId,
+      attempt_number: 1,
+      status: "awaiting-marking",
+      started_at: "2026-11-02T08:00:00.000Z",
+      deadline_at: null,
+      submitted_at: "2026-11-02T08:20:00.000Z",
+      questions_json: JSON.stringify([{ questionId, title: "A nonconformity", content, shownOrder: null }]),
+      answers_json: JSON.stringify({ [questionId]: { text: "The calibration record was missing." } }),
+      score: 0,
+      max_score: content.points,
+      passed: null,
+    })
+    .execute();
+  return id;
 }
 
 async function buildCpdRecords(admin: Actor) {
@@ -519,6 +551,7 @@ export async function buildRouteWorld() {
   const courseCertificate = await completeCourse(student.user?.id as string, owned);
   // After the certificate: a course's assignments count towards finishing it.
   const assignment = await buildAssignmentRecords(owned, owner, student);
+  const essayAttemptId = await buildEssayAttempt(student.user?.id as string, owned);
   // A file of A's that no block uses: what DELETE /api/uploads/{uploadId} may remove.
   const spareUpload = await savePdfUpload(owner.user ?? null, "spare-notes.pdf");
   const cpd = await buildCpdRecords(admin);
@@ -607,6 +640,8 @@ export async function buildRouteWorld() {
     // Assessment: S's assignment submission awaiting marking, its file, and S (a portfolio's learner)
     submissionId: assignment.submissionId,
     fileId: assignment.fileId,
+    // Assessment: S's bank-quiz attempt in A's course, its essay awaiting marking.
+    attemptId: essayAttemptId,
   };
 
   /**

@@ -4,6 +4,7 @@ import {
   assignmentContentSchema,
   defaultAssignmentContent,
 } from "~/features/assessment/assignments/assignment-content";
+import { BANK_QUIZ_REVIEW_SETTINGS, bankQuizSettingsSchema } from "~/features/assessment/quizzes/bank-quiz";
 import { createId } from "~/lib/ids";
 import { isOwnUploadAddress } from "./own-upload-address";
 
@@ -65,13 +66,23 @@ const quizQuestionSchema = z.object({
  * passing the quiz (the default), always after an attempt, or never. Until then the server sends
  * neither the correct options nor which questions were right.
  */
-export const QUIZ_REVIEW_SETTINGS = ["after-passing", "always", "never"] as const;
+export const QUIZ_REVIEW_SETTINGS = BANK_QUIZ_REVIEW_SETTINGS;
 export type QuizReview = (typeof QUIZ_REVIEW_SETTINGS)[number];
 export const DEFAULT_QUIZ_REVIEW: QuizReview = "after-passing";
 /** The pass mark a new quiz starts with, in per cent of its questions answered correctly. */
 export const NEW_QUIZ_PASS_MARK = 70;
 
+/**
+ * Where a quiz's questions come from: written in the block (decision 0072; a quiz stored without a
+ * source is one of these), or drawn from the question bank per attempt (decision 0090), whose
+ * settings (`bank`) are assessment's.
+ */
+const QUIZ_SOURCES = ["inline", "bank"] as const;
+export type QuizSource = (typeof QUIZ_SOURCES)[number];
+
 const quizContentSchema = z.object({
+  source: z.enum(QUIZ_SOURCES, { message: "Choose where the questions come from." }).optional(),
+  bank: bankQuizSettingsSchema.optional(),
   questions: z.array(quizQuestionSchema).max(100),
   /**
    * The share of questions (per cent) a student must answer correctly in one attempt to pass. A quiz
@@ -121,6 +132,11 @@ export type VideoContent = z.infer<typeof videoContentSchema>;
 export type QuizOption = z.infer<typeof quizOptionSchema>;
 export type QuizQuestion = z.infer<typeof quizQuestionSchema>;
 export type QuizContent = z.infer<typeof quizContentSchema>;
+
+/** The bank settings of a quiz that draws from the question bank, else null (its questions are its own). */
+export function bankQuizSettingsOf(content: QuizContent) {
+  return content.source === "bank" && content.bank ? content.bank : null;
+}
 export type SurveyChoice = z.infer<typeof surveyChoiceSchema>;
 export type SurveyQuestion = z.infer<typeof surveyQuestionSchema>;
 export type SurveyContent = z.infer<typeof surveyContentSchema>;

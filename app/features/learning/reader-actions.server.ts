@@ -9,7 +9,7 @@ import {
   type SurveyAnswers,
   saveSurveyResponse,
 } from "~/features/content-blocks/answers/survey-responses.server";
-import type { BlockType, TypedBlockContent } from "~/features/content-blocks/block-types";
+import { type BlockType, bankQuizSettingsOf, type TypedBlockContent } from "~/features/content-blocks/block-types";
 import type { LearningActionData } from "~/features/content-blocks/viewers/viewer-blocks";
 import { findCourseBlock } from "~/features/content-blocks/viewers/viewer-blocks.server";
 import { type Outcome, type Refusal, refuse } from "~/lib/refusal";
@@ -229,6 +229,8 @@ async function answerCourseBlock<Type extends "quiz" | "survey", Answers>(
 ): Promise<Outcome<{ reply: LearningActionData }>> {
   const found = await findCourseBlock(db, courseId, blockId);
   if (found?.parsed?.type !== type) return NOT_FOUND;
+  // A quiz drawn from the question bank is answered through its attempts (bank-quiz-actions.server.ts), never here.
+  if (found.parsed.type === "quiz" && bankQuizSettingsOf(found.parsed.content)) return NOT_FOUND;
   // The check above narrows the parsed block to this type; TypeScript cannot follow it through the generic.
   const content = found.parsed.content as ContentOf<Type>;
   const read = readAnswers(content);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ANSWER_FIELD_PREFIX, BANK_QUIZ_INTENTS } from "~/features/assessment/attempts/attempt-view";
 import type { QuizAnswers } from "~/features/content-blocks/answers/quiz-attempts.server";
 import type { SurveyAnswers } from "~/features/content-blocks/answers/survey-responses.server";
 import { LEARNING_INTENTS, quizAnswerField, surveyAnswerField } from "~/features/content-blocks/viewers/viewer-blocks";
@@ -32,6 +33,19 @@ const SURVEY_FIELD_PREFIX = surveyAnswerField("");
 // A block id that is missing or repeated reads as FormData.get did; a block that is not there is the feature's 404.
 const blockIdField = z.preprocess((value) => firstOf(value as Posted), z.string());
 
+/** A bank quiz's answers (decision 0090): every `bq:` field with all its values, checked by assessment. */
+const bankQuizAnswers = (intent: typeof BANK_QUIZ_INTENTS.save | typeof BANK_QUIZ_INTENTS.submit) =>
+  z
+    .looseObject({ intent: z.literal(intent), blockId: blockIdField, attemptId: blockIdField })
+    .transform(({ intent, blockId, attemptId, ...fields }) => ({
+      intent,
+      blockId,
+      attemptId,
+      fields: byQuestion(fields, ANSWER_FIELD_PREFIX, (value) =>
+        Array.isArray(value) ? value : value !== undefined ? [value] : [],
+      ),
+    }));
+
 export const readerIntentSchema = z.discriminatedUnion(
   "intent",
   [
@@ -54,6 +68,9 @@ export const readerIntentSchema = z.discriminatedUnion(
         blockId,
         answers: byQuestion(fields, SURVEY_FIELD_PREFIX, firstOf) satisfies SurveyAnswers,
       })),
+    z.object({ intent: z.literal(BANK_QUIZ_INTENTS.start), blockId: blockIdField }),
+    bankQuizAnswers(BANK_QUIZ_INTENTS.save),
+    bankQuizAnswers(BANK_QUIZ_INTENTS.submit),
   ],
   { error: "Unknown action." },
 );

@@ -1,5 +1,11 @@
 import { data, redirect } from "react-router";
+import { BANK_QUIZ_INTENTS } from "~/features/assessment/attempts/attempt-view";
 import { LEARNING_INTENTS, type LearningActionData } from "~/features/content-blocks/viewers/viewer-blocks";
+import {
+  saveReaderBankQuiz,
+  startReaderBankQuiz,
+  submitReaderBankQuiz,
+} from "~/features/learning/bank-quiz-actions.server";
 import { readerIntentSchema } from "~/features/learning/reader.schema";
 import {
   completeReaderLesson,
@@ -11,7 +17,7 @@ import {
   submitReaderQuiz,
 } from "~/features/learning/reader-actions.server";
 import { parseForm } from "~/lib/forms";
-import { type Outcome, refusalResponse } from "~/lib/refusal";
+import { type Outcome, refusalResponse, STATUS_FOR_REASON } from "~/lib/refusal";
 import { readFormData } from "~/lib/request-body.server";
 import { toastHeaders } from "~/lib/toast.server";
 import { requireUser } from "~/platform/auth/session.server";
@@ -56,8 +62,30 @@ export async function courseViewerAction(request: Request, courseId: string, les
       return answersReply(input, await submitReaderQuiz(getDb(), place, input.blockId, input.answers));
     case LEARNING_INTENTS.saveSurvey:
       return answersReply(input, await saveReaderSurvey(getDb(), place, input.blockId, input.answers));
+    case BANK_QUIZ_INTENTS.start:
+      return bankQuizReply(input, await startReaderBankQuiz(getDb(), place, input.blockId, new Date()));
+    case BANK_QUIZ_INTENTS.save:
+      return bankQuizReply(input, await saveReaderBankQuiz(getDb(), place, input, new Date()));
+    case BANK_QUIZ_INTENTS.submit:
+      return bankQuizReply(input, await submitReaderBankQuiz(getDb(), place, input, new Date()));
   }
 }
+
+/**
+ * A bank quiz's start, save or submit (decision 0090): the fetcher's reply; the lesson reloads with
+ * the attempt's new state. A refusal (time up, attempts used, started in another tab) is the
+ * reply's message with its status, a missing quiz the 404 page.
+ */
+function bankQuizReply({ intent, blockId }: { intent: LearningIntentOfBankQuiz; blockId: string }, result: Outcome) {
+  if (result.ok) return data<LearningActionData>({ intent, blockId, message: null, fieldErrors: {} });
+  if (result.reason === "missing") throw refusalResponse(result);
+  return data<LearningActionData>(
+    { intent, blockId, message: result.message ?? null, fieldErrors: result.fieldErrors ?? {} },
+    { status: STATUS_FOR_REASON[result.reason] },
+  );
+}
+
+type LearningIntentOfBankQuiz = (typeof BANK_QUIZ_INTENTS)[keyof typeof BANK_QUIZ_INTENTS];
 
 async function enrolIntent(place: ReaderPlace) {
   return refusedOnPage(await enrolReader(getDb(), place));

@@ -25,6 +25,10 @@ export const access = {
     "submit-quiz": "course-reader",
     "save-survey": "course-reader",
     "submit-assignment": "course-reader",
+    // A quiz drawn from the question bank (decision 0090)
+    "start-quiz-attempt": "course-reader",
+    "save-quiz-attempt": "course-reader",
+    "submit-quiz-attempt": "course-reader",
     enrol: "signed-in",
   },
 } satisfies RouteAccess;

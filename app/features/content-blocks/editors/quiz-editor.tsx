@@ -1,4 +1,7 @@
 import { Group, NumberInput, Radio, Select, Stack } from "@mantine/core";
+import { useParams } from "react-router";
+import { BankQuizSettingsEditor } from "~/features/assessment/components/bank-quiz-settings-editor";
+import { newBankQuizSettings } from "~/features/assessment/quizzes/bank-quiz";
 import {
   DEFAULT_QUIZ_REVIEW,
   newQuizOption,
@@ -7,6 +10,7 @@ import {
   type QuizContent,
   type QuizQuestion,
   type QuizReview,
+  type QuizSource,
 } from "../block-types";
 import type { BlockEditorProps } from "./editor-props";
 import { AddItemButton, AnswerItemRow, QuestionCard, QuestionListFrame, withItemText } from "./question-list-parts";
@@ -25,9 +29,49 @@ export default function QuizBlockEditor({ blockId, label, content, onSave }: Blo
     updateQuestion,
     flushSave,
   } = useQuestionListContent<QuizQuestion, QuizContent>("quiz", content, onSave);
+  const { courseId = "" } = useParams();
+  const source: QuizSource = quiz.source ?? "inline";
+
+  const sourceSwitch = (
+    <Radio.Group
+      name={`quiz-source-${blockId}`}
+      label="Questions"
+      value={source}
+      onChange={(value) =>
+        change({ ...quiz, source: value as QuizSource, bank: quiz.bank ?? newBankQuizSettings() }, "now")
+      }
+    >
+      <Group gap="lg" mt={6}>
+        <Radio value="inline" label="Questions written here" />
+        <Radio value="bank" label="From the question bank" />
+      </Group>
+    </Radio.Group>
+  );
+
+  if (source === "bank") {
+    const bankErrors = Object.fromEntries(
+      Object.entries(errors)
+        .filter(([path]) => path.startsWith("bank."))
+        .map(([path, message]) => [path.slice("bank.".length), message]),
+    );
+    return (
+      <Stack gap="md">
+        {sourceSwitch}
+        <BankQuizSettingsEditor
+          courseId={courseId}
+          label={label}
+          settings={quiz.bank ?? newBankQuizSettings()}
+          errors={bankErrors}
+          onChange={(bank, timing) => change({ ...quiz, bank }, timing)}
+          onBlur={flushSave}
+        />
+      </Stack>
+    );
+  }
 
   return (
     <Stack gap="md">
+      {sourceSwitch}
       <Group align="flex-start" wrap="wrap">
         <NumberInput
           style={{ flex: "0 1 200px" }}
@@ -55,7 +99,7 @@ export default function QuizBlockEditor({ blockId, label, content, onSave }: Blo
       <QuestionListFrame
         emptyText="This quiz has no questions yet."
         questionCount={quiz.questions.length}
-        onAddQuestion={() => change({ questions: [...quiz.questions, newQuizQuestion()] }, "now")}
+        onAddQuestion={() => change({ ...quiz, questions: [...quiz.questions, newQuizQuestion()] }, "now")}
       >
         {quiz.questions.map((question, questionIndex) => {
           const questionNumber = questionIndex + 1;
@@ -70,7 +114,9 @@ export default function QuizBlockEditor({ blockId, label, content, onSave }: Blo
               error={errors[`questions.${questionIndex}.question`]}
               onTextChange={(text) => updateQuestion(questionIndex, { ...question, question: text }, "later")}
               onBlur={flushSave}
-              onRemove={() => change({ questions: quiz.questions.filter((_, at) => at !== questionIndex) }, "now")}
+              onRemove={() =>
+                change({ ...quiz, questions: quiz.questions.filter((_, at) => at !== questionIndex) }, "now")
+              }
             >
               <Radio.Group
                 name={`correct-${blockId}-${question.id}`}

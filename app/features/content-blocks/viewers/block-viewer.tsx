@@ -2,6 +2,7 @@ import { Box, Paper, Stack, Title } from "@mantine/core";
 import type { ComponentType } from "react";
 import { AssignmentViewer } from "./assignment-viewer";
 import { AudioViewer } from "./audio-viewer";
+import { BankQuizViewer } from "./bank-quiz-viewer";
 import type { ViewerBlockOf } from "./block-viewer-props";
 import { PdfViewer } from "./pdf-viewer";
 import { PowerpointViewer } from "./powerpoint-viewer";
@@ -17,6 +18,7 @@ export const BLOCK_VIEWERS: { [Type in ViewerBlockType]: ComponentType<{ block: 
   text: TextViewer,
   video: VideoViewer,
   quiz: QuizViewer,
+  "bank-quiz": BankQuizViewer,
   survey: SurveyViewer,
   pdf: PdfViewer,
   audio: AudioViewer,
@@ -28,6 +30,7 @@ export const BLOCK_VIEWERS: { [Type in ViewerBlockType]: ComponentType<{ block: 
 /** Blocks the student answers stand apart in a frame, headed by their title or their kind. */
 const ANSWERED_BLOCK_HEADINGS: Partial<Record<ViewerBlockType, string>> = {
   quiz: "Quiz",
+  "bank-quiz": "Quiz",
   survey: "Survey",
   assignment: "Assignment",
 };

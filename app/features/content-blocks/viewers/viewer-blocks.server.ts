@@ -1,6 +1,8 @@
 import { ASSIGNMENT_FILE_MAX_BYTES } from "~/features/assessment/assignments/assignment-content";
 import { findLearnerAssignments } from "~/features/assessment/assignments/assignment-submissions.server";
 import { type LearnerAssignment, ownPortfolioPath } from "~/features/assessment/assignments/assignment-views";
+import type { BankQuizView } from "~/features/assessment/attempts/attempt-view";
+import { loadBankQuizViews, toBankQuizView } from "~/features/assessment/attempts/bank-quiz-views.server";
 import { fileStorage } from "~/lib/file-storage.server";
 import type { SessionUser } from "~/platform/auth/session.server";
 import type { DatabaseExecutor } from "~db/executor";
@@ -15,7 +17,13 @@ import {
   toQuizFeedback,
 } from "../answers/quiz-attempts.server";
 import { findSurveyResponses, type SurveyAnswers } from "../answers/survey-responses.server";
-import { type FileContent, parseBlockContent, type TypedBlockContent, videoEmbedUrl } from "../block-types";
+import {
+  bankQuizSettingsOf,
+  type FileContent,
+  parseBlockContent,
+  type TypedBlockContent,
+  videoEmbedUrl,
+} from "../block-types";
 import { readPresentationOutline } from "./presentation-outline.server";
 import type { PresentationSlide, ViewerBlock, ViewerFile } from "./viewer-blocks";
 
@@ -57,7 +65,11 @@ export async function loadViewerBlocks(
   const assignmentBlocks = parsedBlocks.flatMap(({ block, parsed }) =>
     parsed?.type === "assignment" ? [{ id: block.id, courseId: block.course_id, content: parsed.content }] : [],
   );
-  const [uploads, attempts, surveyAnswers, assignments] = await Promise.all([
+  const bankQuizzes = parsedBlocks.flatMap(({ block, parsed }) => {
+    const settings = parsed?.type === "quiz" ? bankQuizSettingsOf(parsed.content) : null;
+    return settings ? [{ blockId: block.id, settings }] : [];
+  });
+  const [uploads, attempts, surveyAnswers, assignments, bankQuizViews] = await Promise.all([
     fileNames.length
       ? db
           .selectFrom("uploads")
@@ -72,11 +84,12 @@ export async function loadViewerBlocks(
     user
       ? findLearnerAssignments(db, user.id, assignmentBlocks)
       : Promise.resolve(new Map<string, LearnerAssignment>()),
+    loadBankQuizViews(db, user?.id ?? null, bankQuizzes, new Date()),
   ]);
   const sizeByName = new Map(uploads.map((upload) => [upload.stored_name, Number(upload.size_bytes)]));
   const slidesByName = await readSlideOutlines(uploads, files);
   return parsedBlocks.map(({ block, parsed }) =>
-    toViewerBlock(block, parsed, { sizeByName, slidesByName, attempts, surveyAnswers, assignments }),
+    toViewerBlock(block, parsed, { sizeByName, slidesByName, attempts, surveyAnswers, assignments, bankQuizViews }),
   );
 }
 
@@ -108,6 +121,8 @@ export interface ReaderAnswers {
   attempts: Map<string, LatestQuizAttempt>;
   surveyAnswers: Map<string, SurveyAnswers>;
   assignments: Map<string, LearnerAssignment>;
+  /** Bank quizzes' views for this reader (a bank quiz without one shows no attempts). */
+  bankQuizViews?: Map<string, BankQuizView>;
 }
 
 export function toViewerBlock(
@@ -129,6 +144,11 @@ export function toViewerBlock(
       };
     }
     case "quiz": {
+      const bankSettings = bankQuizSettingsOf(parsed.content);
+      if (bankSettings) {
+        const quiz = answers.bankQuizViews?.get(block.id) ?? toBankQuizView(bankSettings, [], new Map(), new Date());
+        return { ...base, type: "bank-quiz", quiz };
+      }
       const attempt = answers.attempts.get(block.id);
       const hasPassedQuiz = attempt ? hasPassingAttempt(parsed.content, attempt.scores) : false;
       return {

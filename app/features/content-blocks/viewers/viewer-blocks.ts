@@ -1,4 +1,5 @@
 import type { LearnerAssignment } from "~/features/assessment/assignments/assignment-views";
+import type { BankQuizView } from "~/features/assessment/attempts/attempt-view";
 import type { FileContent, QuizReview, SurveyContent, TextContent, VideoSource } from "../block-types";
 
 /**
@@ -70,6 +71,8 @@ export type ViewerBlock =
       lastAttempt: QuizAttemptFeedback | null;
       attemptCount: number;
     })
+  /** A quiz drawn from the question bank (decision 0090): its rules and this learner's attempts. */
+  | (BlockBase & { type: "bank-quiz"; quiz: BankQuizView })
   | (BlockBase & { type: "survey"; content: SurveyContent; savedAnswers: Record<string, string> | null })
   | (BlockBase & { type: "pdf"; content: ViewerFile })
   | (BlockBase & { type: "audio"; content: ViewerFile })
@@ -106,4 +109,11 @@ export type LearningActionData =
   | { intent: "save-survey"; blockId: string; savedAnswers: Record<string, string> }
   | { intent: "submit-assignment"; blockId: string; submitted: true }
   | { intent: "submit-assignment"; blockId: string; message: string; fieldErrors: Record<string, string> }
-  | { intent: "error"; message: string };
+  | { intent: "error"; message: string }
+  /** A bank quiz's start, save or submit: the new state comes with the lesson's reload; a refusal says why. */
+  | {
+      intent: "start-quiz-attempt" | "save-quiz-attempt" | "submit-quiz-attempt";
+      blockId: string;
+      message: string | null;
+      fieldErrors: Record<string, string>;
+    };

@@ -1,0 +1,148 @@
+import { Alert, Anchor, Badge, Button, Group, NumberInput, Paper, Stack, Text, Textarea, Title } from "@mantine/core";
+import { Form, Link, useNavigation } from "react-router";
+import { StaleSaveNotice } from "~/components/stale-save-notice";
+import { useFormatDate } from "~/lib/use-site-time-zone";
+import type { AttemptForMarking } from "../marking/essay-marking.server";
+import { RichHtml } from "./rich-html";
+
+export interface EssayMarkingReply {
+  formError: string | null;
+  fieldErrors: Record<string, string>;
+  isStale: boolean;
+}
+
+interface EssayMarkingScreenProps {
+  courseId: string;
+  courseName: string;
+  attempt: AttemptForMarking;
+  /** The signed-in person is a named assessor of the course. */
+  canMark: boolean;
+  reply: EssayMarkingReply | null;
+}
+
+/** One attempt's essays as the learner saw them, their answers and the marking guide; points and a comment each. */
+export function EssayMarkingScreen({ courseId, courseName, attempt, canMark, reply }: EssayMarkingScreenProps) {
+  const navigation = useNavigation();
+  const { dateTime: formatDateTime } = useFormatDate();
+  const queue = `/course-assessment/${encodeURIComponent(courseId)}/essays`;
+  const isOpen = attempt.status === "awaiting-marking";
+  const editable = canMark && isOpen;
+  return (
+    <Paper withBorder p={{ base: "md", sm: "xl" }} radius="md">
+      <Stack gap="md">
+        <div>
+          <Anchor component={Link} to={queue} size="sm">
+            Back to essays awaiting marking
+          </Anchor>
+          <Title order={1} size="h2" mt={4}>
+            Mark essays: {attempt.learnerName}
+          </Title>
+          <Text c="dimmed">
+            {courseName} · {attempt.quizTitle} · attempt {attempt.attemptNumber}
+            {attempt.submittedAt ? ` · submitted ${formatDateTime(attempt.submittedAt)}` : ""}
+          </Text>
+          <Badge mt={4} color={isOpen ? "orange" : "teal"} variant="light">
+            {isOpen ? "Awaiting marking" : "Marked"}
+          </Badge>
+        </div>
+        {canMark ? null : (
+          <Alert color="campus" variant="light">
+            Only the course's named assessors may mark its work.
+          </Alert>
+        )}
+        {reply?.isStale ? (
+          <StaleSaveNotice
+            message={reply.formError ?? ""}
+            reloadTo={`${queue}/${encodeURIComponent(attempt.attemptId)}`}
+          />
+        ) : reply?.formError ? (
+          <Alert color="red" role="alert">
+            {reply.formError}
+          </Alert>
+        ) : null}
+        <Form method="post">
+          <input type="hidden" name="version" value={attempt.version} />
+          <Stack gap="lg">
+            {attempt.essays.map((essay, index) => {
+              const pointsField = `points-${essay.questionId}`;
+              const commentField = `comment-${essay.questionId}`;
+              return (
+                <Paper
+                  key={essay.questionId}
+                  withBorder
+                  p="md"
+                  radius="md"
+                  component="section"
+                  aria-label={`Essay ${index + 1}`}
+                >
+                  <Stack gap="sm">
+                    <Title order={2} size="h4">
+                      Essay {index + 1}: {essay.title}
+                    </Title>
+                    <RichHtml html={essay.stemHtml} />
+                    <div>
+                      <Text fw={600} size="sm">
+                        The learner's answer
+                      </Text>
+                      <Text style={{ whiteSpace: "pre-wrap" }}>{essay.answerText}</Text>
+                    </div>
+                    {essay.markingGuideHtml ? (
+                      <div>
+                        <Text fw={600} size="sm">
+                          Marking guide
+                        </Text>
+                        <RichHtml html={essay.markingGuideHtml} />
+                      </div>
+                    ) : null}
+                    {essay.mark ? (
+                      <Text size="sm" c="dimmed">
+                        Marked {essay.mark.points} of {essay.maxPoints}
+                        {essay.mark.markedByName ? ` by ${essay.mark.markedByName}` : ""} on{" "}
+                        {formatDateTime(essay.mark.markedAt)}.
+                      </Text>
+                    ) : null}
+                    {editable ? (
+                      <Group align="flex-start" wrap="wrap">
+                        <NumberInput
+                          name={pointsField}
+                          label={`Points for essay ${index + 1} (0 to ${essay.maxPoints})`}
+                          min={0}
+                          max={essay.maxPoints}
+                          allowDecimal={false}
+                          allowNegative={false}
+                          defaultValue={essay.mark?.points ?? ""}
+                          error={reply?.fieldErrors[pointsField]}
+                          w={220}
+                        />
+                        <Textarea
+                          name={commentField}
+                          label={`Comment for essay ${index + 1}`}
+                          description="The learner sees this with their result."
+                          autosize
+                          minRows={2}
+                          maxLength={5000}
+                          defaultValue={essay.mark?.comment ?? ""}
+                          error={reply?.fieldErrors[commentField]}
+                          style={{ flex: "1 1 260px" }}
+                        />
+                      </Group>
+                    ) : essay.mark?.comment ? (
+                      <Text size="sm">Comment: {essay.mark.comment}</Text>
+                    ) : null}
+                  </Stack>
+                </Paper>
+              );
+            })}
+            {editable ? (
+              <Group>
+                <Button type="submit" loading={navigation.state === "submitting"}>
+                  Save marks
+                </Button>
+              </Group>
+            ) : null}
+          </Stack>
+        </Form>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,40 @@
+import { GeneralErrorBoundary } from "~/components/general-error-boundary";
+import { hasAssessmentRole } from "~/features/assessment/assessment-staff.server";
+import { EssayMarkingScreen } from "~/features/assessment/components/essay-marking-screen";
+import { findCourseName, loadAttemptForMarking } from "~/features/assessment/marking/essay-marking.server";
+import { pageTitle } from "~/lib/page-title";
+import { refusalResponse } from "~/lib/refusal";
+import type { RouteAccess } from "~/lib/route-access";
+import { getDb } from "~/server/app-context.server";
+import type { Route } from "./+types/essay-marking";
+import { markEssaysAction } from "./essay-marking-action.server";
+import { requireCourseAssessment } from "./require-assessment.server";
+
+// Anyone who reads the course's assessment sees the attempt; only its named assessors mark it (decision 0090).
+export const access = { read: "course-assessment", write: "course-assessor" } satisfies RouteAccess;
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  pageTitle(loaderData ? `Mark essays: ${loaderData.attempt.learnerName}` : "Mark essays", matches);
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const user = await requireCourseAssessment(request, params.courseId);
+  const [found, courseName, canMark] = await Promise.all([
+    loadAttemptForMarking(getDb(), params.courseId, params.attemptId),
+    findCourseName(getDb(), params.courseId),
+    hasAssessmentRole(getDb(), { userId: user.id, courseId: params.courseId, role: "assessor" }),
+  ]);
+  if (!found.ok) throw refusalResponse(found);
+  return { courseId: params.courseId, courseName, attempt: found.attempt, canMark };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  return markEssaysAction(request, params.courseId, params.attemptId);
+}
+
+export default function EssayMarking({ loaderData, actionData }: Route.ComponentProps) {
+  return <EssayMarkingScreen {...loaderData} reply={actionData ?? null} />;
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary backTo={{ to: "/", label: "Back to the home page" }} />;
+}

@@ -1,0 +1,43 @@
+import { GeneralErrorBoundary } from "~/components/general-error-boundary";
+import { EssayQueueScreen } from "~/features/assessment/components/essay-queue-screen";
+import { findCourseName, listAttemptsAwaitingMarking } from "~/features/assessment/marking/essay-marking.server";
+import { pageTitle } from "~/lib/page-title";
+import { refusalResponse, refuse } from "~/lib/refusal";
+import type { RouteAccess } from "~/lib/route-access";
+import { getDb } from "~/server/app-context.server";
+import type { Route } from "./+types/essay-queue";
+import { requireCourseAssessment } from "./require-assessment.server";
+
+// The course's bank-quiz attempts whose essays wait for an assessor (decision 0090).
+export const access = { read: "course-assessment" } satisfies RouteAccess;
+
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Essays awaiting marking", matches);
+
+const PAGE_SIZE = 25;
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireCourseAssessment(request, params.courseId);
+  const search = new URL(request.url).searchParams;
+  const afterAt = search.get("afterAt");
+  const afterId = search.get("afterId");
+  let after = null;
+  if (afterAt !== null || afterId !== null) {
+    if (!afterAt || !afterId || afterId.length > 64 || Number.isNaN(Date.parse(afterAt)) || afterAt.length > 40) {
+      throw refusalResponse(refuse("invalid", "This page address is not valid: go back to the first page."));
+    }
+    after = { createdAt: afterAt, id: afterId };
+  }
+  const [courseName, page] = await Promise.all([
+    findCourseName(getDb(), params.courseId),
+    listAttemptsAwaitingMarking(getDb(), params.courseId, { limit: PAGE_SIZE, after }),
+  ]);
+  return { courseId: params.courseId, courseName, page, isFirstPage: after === null };
+}
+
+export default function EssayQueue({ loaderData }: Route.ComponentProps) {
+  return <EssayQueueScreen {...loaderData} />;
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary backTo={{ to: "/", label: "Back to the home page" }} />;
+}
