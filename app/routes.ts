@@ -165,6 +165,11 @@ export default [
     route("staff/bank-statements", "routes/staff/bank-statements.tsx"),
 
     // The course builder (decision 0011): full screen, its top bar carries the user menu.
+    // The question bank (decision 0090): a course's, in its builder, and the shared one.
+    route("edit-course/:courseId/question-bank", "routes/assessment/course-question-bank.tsx"),
+    route("edit-course/:courseId/question-bank/:questionId", "routes/assessment/course-question.tsx"),
+    route("question-bank", "routes/assessment/shared-question-bank.tsx"),
+    route("question-bank/:questionId", "routes/assessment/shared-question.tsx"),
     route("edit-course/:courseId/settings", "routes/instructor/course-settings.tsx"),
     route("edit-course/:courseId/:chapterId?/:lessonId?", "routes/instructor/course-editor.tsx"),
 
@@ -174,6 +179,11 @@ export default [
   ]),
   route("add-course", "routes/instructor/add-course.ts"),
   route("api/courses/:courseId/outline", "routes/instructor/outline-api.ts"),
+  // Question bank downloads (decision 0091-bank-question-import-export)
+  route("edit-course/:courseId/question-bank.csv", "routes/assessment/course-question-bank-csv.ts"),
+  route("edit-course/:courseId/question-bank.zip", "routes/assessment/course-question-bank-qti.ts"),
+  route("question-bank.csv", "routes/assessment/shared-question-bank-csv.ts"),
+  route("question-bank.zip", "routes/assessment/shared-question-bank-qti.ts"),
   route("api/courses/:courseId/blocks", "routes/instructor/blocks-api.ts"),
 
   // Resources: no page of their own

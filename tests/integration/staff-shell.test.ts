@@ -143,6 +143,7 @@ describe("the staff shell's sections", () => {
           "Dashboard",
           "Courses",
           "Students",
+          "Question bank",
           "Forms",
           "CPD activities",
           "CPD courses & certificates",
@@ -179,6 +180,7 @@ describe("the staff shell's sections", () => {
     expect(current("/instructor")).toBe("Dashboard");
     expect(current("/edit-course/abc/def")).toBe("Courses");
     expect(current("/instructor/form/contact")).toBe("Forms");
+    expect(current("/question-bank/abc")).toBe("Question bank");
     expect(current("/instructor/cpd-activities")).toBe("CPD activities");
     expect(current("/instructor/cpd-activities/abc")).toBe("CPD activities");
     expect(current("/course/add")).toBe("CPD courses & certificates");

@@ -24,7 +24,8 @@ export type StaffSectionIcon =
   | "orders"
   | "invoices"
   | "payments"
-  | "reports";
+  | "reports"
+  | "questions";
 
 export interface StaffSection {
   label: string;
@@ -53,6 +54,8 @@ const TEACHING: StaffSectionGroup = {
     },
     { label: "Courses", to: "/instructor/courses", icon: "courses", owns: ["/instructor/courses", "/edit-course/"] },
     { label: "Students", to: "/instructor/students", icon: "students", owns: ["/instructor/students"] },
+    // The shared question bank (decision 0090); a course's own bank is reached from its course builder.
+    { label: "Question bank", to: "/question-bank", icon: "questions", owns: ["/question-bank", "/question-bank/"] },
     { label: "Forms", to: "/instructor/forms", icon: "forms", owns: ["/instructor/forms", "/instructor/form/"] },
     {
       label: "CPD activities",
