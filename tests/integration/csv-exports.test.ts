@@ -27,6 +27,7 @@ const DOWNLOADED_BY: Record<string, ActorName> = {
   "form-owner": "owner",
   "invoice-holder": "admin",
   "quotation-holder": "admin",
+  "course-editor": "owner",
 };
 
 beforeAll(async () => {

@@ -21,7 +21,7 @@ import { emitWebhookEvent } from "~/platform/webhooks/emit-webhook-event.server"
 import { createWebhookEndpoint } from "~/platform/webhooks/endpoints.server";
 import { webhookSettings } from "~/platform/webhooks/webhook-settings.server";
 import { getAuth, getDb } from "~/server/app-context.server";
-import { assignAssessmentStaff } from "~/server/factories/assessment-factory";
+import { assignAssessmentStaff, createBankQuestion } from "~/server/factories/assessment-factory";
 import {
   addCourseInstructor,
   insertBlock,
@@ -444,6 +444,9 @@ export async function buildRouteWorld() {
     userId: admin.user?.id as string,
     role: "moderator",
   });
+  // The question bank (decision 0090): a question in A's course bank and one in the shared bank.
+  const courseBank = await createBankQuestion(getDb(), { courseId: owned.course.id });
+  const sharedBank = await createBankQuestion(getDb(), { courseId: null, categoryName: "Shared" });
   // Instructor B's course, not published yet: hidden from everyone but B and admins.
   const otherCourse = await insertCourse(getDb(), { name: "ISO 14001 Awareness (B)", is_published: 0 });
   await addCourseInstructor(getDb(), otherCourse.id, otherInstructor.user?.id as string);
@@ -527,6 +530,8 @@ export async function buildRouteWorld() {
     // Selling: documents (a credit note's path takes the credit note: contextualValue)
     documentId: selling.invoiceId,
     quotationId: selling.quotationId,
+    // The question bank: A's course's question (the shared bank's path takes the shared one: contextualValue)
+    questionId: courseBank.questionId,
   };
 
   /**
@@ -558,6 +563,7 @@ export async function buildRouteWorld() {
     if (routePath === "unsubscribe/:token" && name === "token") return unsubscribeToken("matrix.reader@example.test");
     if (routePath.startsWith("credit-notes/") && name === "documentId") return selling.creditNoteId;
     if (routePath === "quotation/:token" && name === "token") return quotationToken(selling.quotationId);
+    if (routePath === "question-bank/:questionId" && name === "questionId") return sharedBank.questionId;
     return undefined;
   }
 
