@@ -373,7 +373,17 @@ export function qtiItemToQuestion(
   const blocksWithEntries = bodyNodes.filter(
     (node) => tagOf(node) !== "#text" && findAll(childrenOf(node), "textEntryInteraction").length > 0,
   );
-  const stemNodes = bodyNodes.filter((node) => !blocksWithEntries.includes(node));
+  const outsideEntries = bodyNodes.filter(
+    (node) => !blocksWithEntries.includes(node) && !(tagOf(node) === "#text" && String(node["#text"]).trim() === ""),
+  );
+  // The export wraps the stem in one plain div (itemBody takes blocks); read it back unwrapped.
+  const [onlyBlock] = outsideEntries.filter((node) => !INTERACTIONS.has(tagOf(node)) && tagOf(node) !== "rubricBlock");
+  const wrapped =
+    onlyBlock !== undefined &&
+    tagOf(onlyBlock) === "div" &&
+    onlyBlock[":@"] === undefined &&
+    outsideEntries.filter((node) => !INTERACTIONS.has(tagOf(node)) && tagOf(node) !== "rubricBlock").length === 1;
+  const stemNodes = wrapped ? childrenOf(onlyBlock) : outsideEntries;
   const leaveOut = new Set([...INTERACTIONS, "rubricBlock", "feedbackInline", "feedbackBlock"]);
   const prompts = findAll(bodyNodes, "prompt").map((node) => toHtml(childrenOf(node)));
   const stemHtml = [toHtml(stemNodes, new Set([...leaveOut, "prompt"])), ...prompts].filter(Boolean).join("");
