@@ -14,5 +14,8 @@ export async function bankCsvDownload(scope: BankScope, fileStem: string): Promi
 
 export async function bankQtiDownload(scope: BankScope, fileStem: string): Promise<Response> {
   const questions = await questionsForExport(getDb(), scope);
-  return fileResponse(bankToQtiPackage(questions), { contentType: "application/zip", fileName: `${fileStem}-qti.zip` });
+  return fileResponse(await bankToQtiPackage(questions), {
+    contentType: "application/zip",
+    fileName: `${fileStem}-qti.zip`,
+  });
 }

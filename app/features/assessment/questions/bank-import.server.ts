@@ -81,7 +81,7 @@ export async function importQtiIntoBank(
   scope: BankScope,
   input: { bytes: Uint8Array; fileName: string; categoryId: string; importedByUserId: string | null },
 ): Promise<Outcome<{ imported: number }>> {
-  const unpacked = readQtiPackage(input.bytes, input.fileName);
+  const unpacked = await readQtiPackage(input.bytes, input.fileName);
   if (!unpacked.ok) return unpacked;
   if (unpacked.items.length > MAX_IMPORTED_QUESTIONS)
     return refuse("too-large", `Nothing was imported: a package may hold at most ${MAX_IMPORTED_QUESTIONS} items.`);

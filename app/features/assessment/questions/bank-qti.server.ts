@@ -1,5 +1,5 @@
 import { XMLParser, XMLValidator } from "fast-xml-parser";
-import { unzipSync, zipSync } from "fflate";
+import { loadFflate } from "~/lib/heavy-modules.server";
 import type { Refusal } from "~/lib/refusal";
 import { refuse } from "~/lib/refusal";
 import { parseBlanks, type QuestionContent } from "./question-types";
@@ -203,7 +203,8 @@ export function questionToQtiItem(identifier: string, question: QtiQuestion): st
 }
 
 /** The bank as a ZIP content package: imsmanifest.xml and items/<identifier>.xml. */
-export function bankToQtiPackage(questions: ReadonlyArray<QtiQuestion & { id: string }>): Uint8Array {
+export async function bankToQtiPackage(questions: ReadonlyArray<QtiQuestion & { id: string }>): Promise<Uint8Array> {
+  const { zipSync } = await loadFflate();
   const files: Record<string, Uint8Array> = {};
   const encoder = new TextEncoder();
   const resources = questions.map((question) => {
@@ -574,7 +575,11 @@ export interface QtiFile {
  * The item files of a content package (by its manifest), or of one bare item XML file. Refuses what
  * is too large unpacked, not a ZIP, or has no manifest, naming the file.
  */
-export function readQtiPackage(bytes: Uint8Array, fileName: string): { ok: true; items: QtiFile[] } | Refusal {
+export async function readQtiPackage(
+  bytes: Uint8Array,
+  fileName: string,
+): Promise<{ ok: true; items: QtiFile[] } | Refusal> {
+  const { unzipSync } = await loadFflate();
   const decoder = new TextDecoder("utf-8", { fatal: false });
   const isZip = bytes[0] === 0x50 && bytes[1] === 0x4b;
   if (!isZip) {
