@@ -28,7 +28,7 @@ import {
 } from "../questions/question-types";
 
 /** The rich-text field the route passes in (content-blocks' TipTap field: assessment may not import it). */
-export type RichTextFieldComponent = ComponentType<{
+type RichTextFieldComponent = ComponentType<{
   name: string;
   label: string;
   defaultValue: string;

@@ -27,7 +27,7 @@ import { QUESTION_TYPES, type QuestionContent, type QuestionType } from "./quest
  *
  * HTML inside a line-per-item cell is written on one line (its line breaks become spaces).
  */
-export const BANK_CSV_COLUMNS = [
+const BANK_CSV_COLUMNS = [
   "category",
   "type",
   "title",

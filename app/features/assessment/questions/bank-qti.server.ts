@@ -67,7 +67,7 @@ const MATCH_CORRECT = `<responseProcessing template="http://www.imsglobal.org/qu
 const MAP_RESPONSE = `<responseProcessing template="http://www.imsglobal.org/question/qti_v2p1/rptemplates/map_response"/>`;
 
 /** One question as a QTI 2.1 assessmentItem. */
-export function questionToQtiItem(identifier: string, question: QtiQuestion): string {
+function questionToQtiItem(identifier: string, question: QtiQuestion): string {
   const content = question.content;
   const declarations: string[] = [];
   let body = `<div>${xhtml(content.stemHtml)}</div>`;

@@ -18,8 +18,8 @@ export const IMPORT_QTI_INTENT = "import-qti";
 export const SAVE_QUESTION_INTENT = "save-question";
 
 export const QUESTION_LIST_PAGE_SIZE = 25;
-export const MAX_TAGS = 20;
-export const MAX_TAG_LENGTH = 40;
+const MAX_TAGS = 20;
+const MAX_TAG_LENGTH = 40;
 
 /** The file field of both imports, and their bounds (refused with 413 past them). */
 export const IMPORT_FILE_FIELD = "file";
@@ -64,7 +64,6 @@ export const questionFormSchema = z.object({
   /** 0 for a new question. */
   version: z.coerce.number().int().min(0).max(2_147_483_647).default(0),
 });
-export type QuestionForm = z.infer<typeof questionFormSchema>;
 
 /** Tags as stored: trimmed, lower case, inner spaces made one; empty ones dropped, duplicates once. */
 export function normaliseTags(tags: readonly string[]): { ok: true; tags: string[] } | { ok: false; message: string } {

@@ -400,7 +400,7 @@ function duplicateIdOf(content: QuestionContent): string | null {
 }
 
 /** Every rich-text part of the content through the allowlist (images kept as rich text keeps them). */
-export function sanitiseContent(content: QuestionContent): QuestionContent {
+function sanitiseContent(content: QuestionContent): QuestionContent {
   const clean = sanitizeRichText;
   const base = { ...content, stemHtml: clean(content.stemHtml), feedbackHtml: clean(content.feedbackHtml) };
   switch (base.type) {
@@ -426,7 +426,7 @@ export function sanitiseContent(content: QuestionContent): QuestionContent {
 }
 
 /** A title for lists when none was given: the stem's first words. */
-export function titleFromStem(html: string): string {
+function titleFromStem(html: string): string {
   const text = html
     .replace(/<[^>]*>/g, " ")
     .replace(/&nbsp;/g, " ")
