@@ -131,6 +131,10 @@ const PARAMETERS: Record<string, (records: Records) => string[]> = {
   "instructor/form/:formId/summary": (r) => [`/instructor/form/${r.formId}/summary`],
   "f/:slug": (r) => [`/f/${r.formSlug}`],
   "edit-course/:courseId/settings": (r) => [`/edit-course/${r.courseId}/settings`],
+  // The question bank (decision 0090): the course's bank and a new question's editor in each bank.
+  "edit-course/:courseId/question-bank": (r) => [`/edit-course/${r.courseId}/question-bank`],
+  "edit-course/:courseId/question-bank/:questionId": (r) => [`/edit-course/${r.courseId}/question-bank/new`],
+  "question-bank/:questionId": () => ["/question-bank/new"],
   "edit-course/:courseId/:chapterId?/:lessonId?": (r) => [`/edit-course/${r.courseId}/${r.chapterId}/${r.lessonId}`],
   // A 404 page inside its area's frame.
   "*": () => ["/no-such-page"],

@@ -341,6 +341,12 @@ describe("the list", () => {
       "Paging question 7 about calibration",
     ]);
     expect((await list({ search: "7 ÷ 2" })).items.length).toBeGreaterThan(0);
+    // Words, not markup or the stored JSON: every stem here has <strong>, every question a "type".
+    expect((await list({ search: "strong" })).items).toHaveLength(0);
+    expect((await list({ search: "stemHtml" })).items).toHaveLength(0);
+    expect((await list({ search: "quality management" })).items.every((item) => item.type === "fill-blanks")).toBe(
+      true,
+    );
     expect((await list({ categoryId: otherCategoryId })).items).toHaveLength(10);
     expect((await list({ tag: "every fifth" })).items).toHaveLength(6);
     expect((await list({ type: "essay", search: "Paging" })).items.every((item) => item.type === "essay")).toBe(true);

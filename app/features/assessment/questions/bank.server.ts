@@ -205,7 +205,7 @@ export async function listQuestions(
     ])
     .where(inBank(scope))
     .where("questions.archived_at", filter.archived ? "is not" : "is", null);
-  const words = everyWordInColumns(["questions.title", "questions.content_json"], filter.search);
+  const words = everyWordInColumns(["questions.title", "questions.search_text"], filter.search);
   if (words) query = query.where(words);
   if (filter.categoryId) query = query.where("questions.category_id", "=", filter.categoryId);
   if (filter.type) query = query.where("questions.type", "=", filter.type);
@@ -425,9 +425,34 @@ function sanitiseContent(content: QuestionContent): QuestionContent {
   }
 }
 
-/** A title for lists when none was given: the stem's first words. */
-function titleFromStem(html: string): string {
-  const text = html
+/** The words a search looks in: the stem and every part a learner reads or answers, without markup. */
+function searchTextOf(content: QuestionContent): string {
+  const parts = [content.stemHtml];
+  switch (content.type) {
+    case "single":
+    case "multiple":
+      parts.push(...content.options.map((option) => option.html));
+      break;
+    case "matching":
+      parts.push(...content.pairs.flatMap((pair) => [pair.promptHtml, pair.answer]));
+      break;
+    case "ordering":
+      parts.push(...content.items.map((item) => item.html));
+      break;
+    case "short-answer":
+      parts.push(...content.acceptedAnswers);
+      break;
+    case "fill-blanks":
+      parts.push(content.text);
+      break;
+    default:
+      break;
+  }
+  return parts.map(plainText).join(" ").slice(0, 20_000);
+}
+
+function plainText(html: string): string {
+  return html
     .replace(/<[^>]*>/g, " ")
     .replace(/&nbsp;/g, " ")
     .replace(/&amp;/g, "&")
@@ -437,6 +462,11 @@ function titleFromStem(html: string): string {
     .replace(/&#39;/g, "'")
     .replace(/\s+/g, " ")
     .trim();
+}
+
+/** A title for lists when none was given: the stem's first words. */
+function titleFromStem(html: string): string {
+  const text = plainText(html);
   if (text === "") return "Question with an image";
   return text.length > 80 ? `${text.slice(0, 79)}…` : text;
 }
@@ -481,6 +511,7 @@ export async function insertQuestion(
       type: input.content.type,
       title: input.title,
       content_json: JSON.stringify(input.content),
+      search_text: searchTextOf(input.content),
       created_by_user_id: input.createdByUserId,
       created_at: now,
       updated_at: now,
@@ -516,6 +547,7 @@ export async function updateQuestion(
         type: prepared.content.type,
         title: prepared.title,
         content_json: JSON.stringify(prepared.content),
+        search_text: searchTextOf(prepared.content),
         updated_at: new Date().toISOString(),
       },
     );
