@@ -645,6 +645,7 @@ export async function buildRouteWorld() {
     webhooks,
     eft,
     selling,
+    questionBank: { course: courseBank, shared: sharedBank },
   };
 }
 
