@@ -103,6 +103,7 @@ const TEACHING_AREAS = {
   "/instructor/courses": /^Courses$/,
   "/instructor/students": /^Students$/,
   "/instructor/forms": /^Forms$/,
+  "/question-bank": /^Shared question bank$/,
   "/list-courses": /^Courses$/,
   "/manage-events": /^Manage events$/,
   "/page-builder": /^Pages$/,
