@@ -1,15 +1,13 @@
 import { strToU8, zipSync } from "fflate";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
-  createCategory,
   createQuestion,
-  deleteCategory,
   getQuestion,
   listQuestions,
-  renameCategory,
   setQuestionArchived,
   updateQuestion,
 } from "~/features/assessment/questions/bank.server";
+import { createCategory, deleteCategory, renameCategory } from "~/features/assessment/questions/bank-categories.server";
 import type { QuestionContent } from "~/features/assessment/questions/question-types";
 import * as csvRoute from "~/routes/assessment/course-question-bank-csv";
 import * as qtiRoute from "~/routes/assessment/course-question-bank-qti";

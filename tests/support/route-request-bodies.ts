@@ -1,5 +1,6 @@
 import type { Selectable } from "kysely";
-import { createCategory, setQuestionArchived } from "~/features/assessment/questions/bank.server";
+import { setQuestionArchived } from "~/features/assessment/questions/bank.server";
+import { createCategory } from "~/features/assessment/questions/bank-categories.server";
 import { checkinCode, checkinCodeHash } from "~/features/bookings/check-in-codes.server";
 import { signShownAt } from "~/features/forms/spam-guard.server";
 import { ensurePageContent } from "~/features/site-content/page-content.server";

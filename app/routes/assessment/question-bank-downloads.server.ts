@@ -1,6 +1,7 @@
-import { type BankScope, questionsForExport } from "~/features/assessment/questions/bank.server";
+import { questionsForExport } from "~/features/assessment/questions/bank.server";
+import type { BankScope } from "~/features/assessment/questions/bank-categories.server";
 import { bankToCsv } from "~/features/assessment/questions/bank-csv";
-import { bankToQtiPackage } from "~/features/assessment/questions/bank-qti.server";
+import { bankToQtiPackage } from "~/features/assessment/questions/qti-write.server";
 import { csvFileResponse, fileResponse } from "~/lib/file-response.server";
 import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import { getDb } from "~/server/app-context.server";

@@ -18,16 +18,14 @@ import {
   RENAME_CATEGORY_INTENT,
   RESTORE_QUESTION_INTENT,
 } from "~/features/assessment/questions/bank.schema";
+import { listBankTags, listQuestions, setQuestionArchived } from "~/features/assessment/questions/bank.server";
 import {
   type BankScope,
   createCategory,
   deleteCategory,
-  listBankTags,
   listCategories,
-  listQuestions,
   renameCategory,
-  setQuestionArchived,
-} from "~/features/assessment/questions/bank.server";
+} from "~/features/assessment/questions/bank-categories.server";
 import { importCsvIntoBank, importQtiIntoBank } from "~/features/assessment/questions/bank-import.server";
 import { QUESTION_TYPES, type QuestionType } from "~/features/assessment/questions/question-types";
 import { incomingUploadDirectory } from "~/features/uploads/uploads.server";

@@ -4,13 +4,8 @@ import {
   questionFormSchema,
   tagsFromText,
 } from "~/features/assessment/questions/bank.schema";
-import {
-  type BankScope,
-  createQuestion,
-  getQuestion,
-  listCategories,
-  updateQuestion,
-} from "~/features/assessment/questions/bank.server";
+import { createQuestion, getQuestion, updateQuestion } from "~/features/assessment/questions/bank.server";
+import { type BankScope, listCategories } from "~/features/assessment/questions/bank-categories.server";
 import { invalidReply, refusalReply } from "~/lib/action-reply";
 import { toFieldErrors } from "~/lib/forms";
 import { refusalResponse, refuse } from "~/lib/refusal";

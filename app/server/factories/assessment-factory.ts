@@ -1,4 +1,5 @@
-import { createCategory, createQuestion } from "~/features/assessment/questions/bank.server";
+import { createQuestion } from "~/features/assessment/questions/bank.server";
+import { createCategory } from "~/features/assessment/questions/bank-categories.server";
 import type { DatabaseExecutor } from "~db/executor";
 import type { AssessmentRole } from "~db/schema";
 

@@ -4,9 +4,11 @@ import { type Outcome, refuse } from "~/lib/refusal";
 import type { DatabaseExecutor } from "~db/executor";
 import { inTransaction } from "~db/transactions";
 import { MAX_IMPORTED_QUESTIONS } from "./bank.schema";
-import { type BankScope, insertQuestion, prepareQuestion } from "./bank.server";
+import { insertQuestion } from "./bank.server";
+import type { BankScope } from "./bank-categories.server";
 import { csvColumnForPath, readBankCsv } from "./bank-csv";
-import { qtiItemToQuestion, readQtiPackage } from "./bank-qti.server";
+import { prepareQuestion } from "./prepare-question.server";
+import { qtiItemToQuestion, readQtiPackage } from "./qti-read.server";
 import type { QuestionContent } from "./question-types";
 
 /**
