@@ -177,6 +177,11 @@ export default [
     route("course-assessment/:courseId/staff", "routes/assessment/assessment-staff.tsx"),
 
     // The course builder (decision 0011): full screen, its top bar carries the user menu.
+    // The question bank (decision 0090): a course's, in its builder, and the shared one.
+    route("edit-course/:courseId/question-bank", "routes/assessment/course-question-bank.tsx"),
+    route("edit-course/:courseId/question-bank/:questionId", "routes/assessment/course-question.tsx"),
+    route("question-bank", "routes/assessment/shared-question-bank.tsx"),
+    route("question-bank/:questionId", "routes/assessment/shared-question.tsx"),
     route("edit-course/:courseId/settings", "routes/instructor/course-settings.tsx"),
     route("edit-course/:courseId/:chapterId?/:lessonId?", "routes/instructor/course-editor.tsx"),
     // Assessment (decision 0090): bank-quiz essays awaiting an assessor, and marking one attempt
@@ -198,6 +203,11 @@ export default [
   ]),
   route("add-course", "routes/instructor/add-course.ts"),
   route("api/courses/:courseId/outline", "routes/instructor/outline-api.ts"),
+  // Question bank downloads (decision 0091-bank-question-import-export)
+  route("edit-course/:courseId/question-bank.csv", "routes/assessment/course-question-bank-csv.ts"),
+  route("edit-course/:courseId/question-bank.zip", "routes/assessment/course-question-bank-qti.ts"),
+  route("question-bank.csv", "routes/assessment/shared-question-bank-csv.ts"),
+  route("question-bank.zip", "routes/assessment/shared-question-bank-qti.ts"),
   route("api/courses/:courseId/blocks", "routes/instructor/blocks-api.ts"),
   // The uploaded-video player's reports of what was played (decision 0091-sequencing).
   route("course/:courseId/video-progress", "routes/learn/video-progress.ts"),

@@ -1203,6 +1203,8 @@ interface QuestionsTable {
   type: string;
   title: string;
   content_json: string;
+  /** The question's words without markup, for the bank's search (written on save). */
+  search_text: Generated<string>;
   archived_at: string | null;
   created_by_user_id: string | null;
   version: Generated<number>;

@@ -137,6 +137,10 @@ const PARAMETERS: Record<string, (records: Records) => string[]> = {
   "course-assessment/:courseId/item-analysis": (r) => [`/course-assessment/${r.courseId}/item-analysis`],
   // Assessment: the essay marking queue (empty for the sweep's course).
   "course-assessment/:courseId/essays": (r) => [`/course-assessment/${r.courseId}/essays`],
+  // The question bank (decision 0090): the course's bank and a new question's editor in each bank.
+  "edit-course/:courseId/question-bank": (r) => [`/edit-course/${r.courseId}/question-bank`],
+  "edit-course/:courseId/question-bank/:questionId": (r) => [`/edit-course/${r.courseId}/question-bank/new`],
+  "question-bank/:questionId": () => ["/question-bank/new"],
   "edit-course/:courseId/:chapterId?/:lessonId?": (r) => [`/edit-course/${r.courseId}/${r.chapterId}/${r.lessonId}`],
   // Assessment: assignments (decision 0091)
   "course-assessment/:courseId/assignments": (r) => [`/course-assessment/${r.courseId}/assignments`],

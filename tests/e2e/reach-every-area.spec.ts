@@ -104,6 +104,7 @@ const TEACHING_AREAS = {
   "/learning-paths": /^Learning paths$/,
   "/instructor/students": /^Students$/,
   "/instructor/forms": /^Forms$/,
+  "/question-bank": /^Shared question bank$/,
   "/list-courses": /^Courses$/,
   "/manage-events": /^Manage events$/,
   "/page-builder": /^Pages$/,

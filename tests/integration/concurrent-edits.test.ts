@@ -7,6 +7,7 @@ import { createScheduleEntry } from "~/features/training-schedule/training-sched
 import { createId } from "~/lib/ids";
 import { getSiteSettings } from "~/platform/site-settings/site-settings.server";
 import { getAuth, getDb } from "~/server/app-context.server";
+import { createBankQuestion } from "~/server/factories/assessment-factory";
 import { insertBlock, insertChapter, insertCourse, insertLesson } from "~/server/factories/course-factory";
 import { insertCpdCourse, insertEnrolledUser } from "~/server/factories/cpd-factory";
 import { insertEnquiry } from "~/server/factories/enquiry-factory";
@@ -566,6 +567,65 @@ const recordTypes: EditableRecordType<unknown>[] = [
       (await getDb().selectFrom("learning_paths").select("title").where("id", "=", path.id).executeTakeFirstOrThrow())
         .title,
     keepsTyping: "in-the-browser",
+  }),
+  // The question bank (decision 0090): a question in the shared bank's editor, and a category's name.
+  recordType({
+    name: "question (question bank)",
+    create: async () => createBankQuestion(getDb(), { courseId: null, categoryName: `Concurrent ${createId()}` }),
+    editorPath: (question: { questionId: string }) => `/question-bank/${question.questionId}`,
+    loadedVersion: (page) =>
+      pageData<{ question: { version: number } }>(page, "routes/assessment/shared-question").question.version,
+    saveRequest: (question: { questionId: string; categoryId: string }, version, text, cookie) =>
+      formRequest(
+        `/question-bank/${question.questionId}`,
+        {
+          intent: "save-question",
+          version: String(version),
+          type: "true-false",
+          categoryId: question.categoryId,
+          title: text,
+          tags: "",
+          points: "1",
+          stemHtml: "<p>Audits are planned.</p>",
+          feedbackHtml: "",
+          correctAnswer: "true",
+        },
+        cookie,
+      ),
+    storedText: async (question: { questionId: string }) =>
+      (
+        await getDb()
+          .selectFrom("questions")
+          .select("title")
+          .where("id", "=", question.questionId)
+          .executeTakeFirstOrThrow()
+      ).title,
+    keepsTyping: "in-returned-values",
+  }),
+  recordType({
+    name: "question bank category",
+    create: async () => createBankQuestion(getDb(), { courseId: null, categoryName: `Category ${createId()}` }),
+    editorPath: () => "/question-bank",
+    loadedVersion: (page, question: { categoryId: string }) =>
+      pageData<{ categories: Array<{ id: string; version: number }> }>(
+        page,
+        "routes/assessment/shared-question-bank",
+      ).categories.find((category) => category.id === question.categoryId)?.version ?? 0,
+    saveRequest: (question: { categoryId: string }, version, text, cookie) =>
+      formRequest(
+        "/question-bank",
+        { intent: "rename-category", categoryId: question.categoryId, name: text, version: String(version) },
+        cookie,
+      ),
+    storedText: async (question: { categoryId: string }) =>
+      (
+        await getDb()
+          .selectFrom("question_categories")
+          .select("name")
+          .where("id", "=", question.categoryId)
+          .executeTakeFirstOrThrow()
+      ).name,
+    keepsTyping: "in-returned-values",
   }),
 ];
 

@@ -28,6 +28,7 @@ const DOWNLOADED_BY: Record<string, ActorName> = {
   "course-assessment": "owner",
   "invoice-holder": "admin",
   "quotation-holder": "admin",
+  "course-editor": "owner",
 };
 
 beforeAll(async () => {

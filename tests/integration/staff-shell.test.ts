@@ -145,6 +145,7 @@ describe("the staff shell's sections", () => {
           "Learning paths",
           "Students",
           "Assessment",
+          "Question bank",
           "Forms",
           "CPD activities",
           "CPD courses & certificates",
@@ -182,6 +183,7 @@ describe("the staff shell's sections", () => {
     expect(current("/edit-course/abc/def")).toBe("Courses");
     expect(current("/learning-paths/abc")).toBe("Learning paths");
     expect(current("/instructor/form/contact")).toBe("Forms");
+    expect(current("/question-bank/abc")).toBe("Question bank");
     expect(current("/instructor/cpd-activities")).toBe("CPD activities");
     expect(current("/instructor/cpd-activities/abc")).toBe("CPD activities");
     expect(current("/course/add")).toBe("CPD courses & certificates");

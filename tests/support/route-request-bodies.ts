@@ -1,4 +1,6 @@
 import type { Selectable } from "kysely";
+import { setQuestionArchived } from "~/features/assessment/questions/bank.server";
+import { createCategory } from "~/features/assessment/questions/bank-categories.server";
 import { checkinCode, checkinCodeHash } from "~/features/bookings/check-in-codes.server";
 import { signShownAt } from "~/features/forms/spam-guard.server";
 import { ensurePageContent } from "~/features/site-content/page-content.server";
@@ -7,6 +9,7 @@ import { SITE_PAGES } from "~/features/site-content/site-pages.schema";
 import { getEnvironment } from "~/lib/env.server";
 import { createId } from "~/lib/ids";
 import { getAuth, getDb } from "~/server/app-context.server";
+import { createBankQuestion } from "~/server/factories/assessment-factory";
 import { insertBlock, insertChapter, insertEnrolment, insertLesson } from "~/server/factories/course-factory";
 import { insertEnrolledUser } from "~/server/factories/cpd-factory";
 import { buildBookingInput } from "~/server/factories/event-factory";
@@ -286,7 +289,96 @@ const COMPANY_ADMIN: Record<string, BodyBuilder> = {
   },
 };
 
+/**
+ * The question bank's intents (decision 0090), for a course's bank or the shared one: each write
+ * acts on records of its own (a fresh category or question), so every allowed caller's succeeds.
+ */
+function bankBuilders(courseIdOf: (world: RouteWorld) => string | null): Record<string, BodyBuilder> {
+  const fresh = (world: RouteWorld) =>
+    createBankQuestion(getDb(), { courseId: courseIdOf(world), categoryName: `Matrix ${createId()}` });
+  const csv = "type,question,correct\r\ntrue-false,<p>Audits are planned.</p>,true\r\n";
+  return {
+    "create-category": () => form({ intent: "create-category", name: `Matrix ${createId()}` }),
+    "rename-category": async (world) => {
+      const { categoryId } = await fresh(world);
+      return form({ intent: "rename-category", categoryId, name: `Renamed ${createId()}`, version: "1" });
+    },
+    "archive-question": async (world) => {
+      const { questionId } = await fresh(world);
+      return form({ intent: "archive-question", questionId, version: "1" });
+    },
+    "restore-question": async (world) => {
+      const { questionId } = await fresh(world);
+      const archived = await setQuestionArchived(
+        getDb(),
+        { courseId: courseIdOf(world) },
+        { questionId, version: 1, archived: true },
+      );
+      if (!archived.ok) throw new Error(archived.message);
+      return form({ intent: "restore-question", questionId, version: "2" });
+    },
+    "import-csv": async (world) => {
+      const { categoryId } = await fresh(world);
+      return bankUpload("import-csv", categoryId, new TextEncoder().encode(csv), "bank.csv");
+    },
+    "import-qti": async (world) => {
+      const { categoryId } = await fresh(world);
+      const item = `<assessmentItem xmlns="http://www.imsglobal.org/xsd/imsqti_v2p1" identifier="a" title="Audits"><responseDeclaration identifier="RESPONSE" cardinality="single" baseType="identifier"><correctResponse><value>true</value></correctResponse></responseDeclaration><itemBody><div><p>Audits are planned.</p></div><choiceInteraction responseIdentifier="RESPONSE" maxChoices="1"><simpleChoice identifier="true">True</simpleChoice><simpleChoice identifier="false">False</simpleChoice></choiceInteraction></itemBody></assessmentItem>`;
+      return bankUpload("import-qti", categoryId, new TextEncoder().encode(item), "item.xml");
+    },
+    "delete-category": async (world) => {
+      const made = await createCategory(getDb(), { courseId: courseIdOf(world) }, { name: `Empty ${createId()}` });
+      if (!made.ok) throw new Error(made.message);
+      return form({ intent: "delete-category", categoryId: made.categoryId, version: "1" });
+    },
+  };
+}
+
+function bankUpload(intent: string, categoryId: string, bytes: Uint8Array, name: string): RequestBody {
+  return {
+    headers: {},
+    create: () => {
+      const formData = new FormData();
+      formData.set("intent", intent);
+      formData.set("categoryId", categoryId);
+      formData.set("file", new File([new Uint8Array(bytes)], name));
+      return formData;
+    },
+    isComplete: true,
+  };
+}
+
+/** A save of the world's question (in its bank's editor) at the version it has now. */
+function questionSave(questionOf: (world: RouteWorld) => { questionId: string; categoryId: string }): BodyBuilder {
+  return async (world) => {
+    const { questionId, categoryId } = questionOf(world);
+    const { version } = await getDb()
+      .selectFrom("questions")
+      .select("version")
+      .where("id", "=", questionId)
+      .executeTakeFirstOrThrow();
+    return form({
+      intent: "save-question",
+      version: String(version),
+      type: "true-false",
+      categoryId,
+      title: "Which clause covers internal audit?",
+      tags: "iso 9001",
+      points: "1",
+      stemHtml: "<p>Clause 9.2 covers internal audit.</p>",
+      feedbackHtml: "",
+      correctAnswer: "true",
+    });
+  };
+}
+
 const BUILDERS: Record<string, Record<string, BodyBuilder>> = {
+  "edit-course/:courseId/question-bank": bankBuilders((world) => world.course.course.id),
+  "question-bank": bankBuilders(() => null),
+  "edit-course/:courseId/question-bank/:questionId": {
+    "save-question": questionSave((world) => world.questionBank.course),
+  },
+  "question-bank/:questionId": { "save-question": questionSave((world) => world.questionBank.shared) },
   "instructor/form/:formId": FORM_BUILDER,
   "instructor/form/:formId/responses": {
     "delete-response": async ({ forms }) =>

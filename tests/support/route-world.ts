@@ -25,6 +25,7 @@ import { webhookSettings } from "~/platform/webhooks/webhook-settings.server";
 import { getAuth, getDb } from "~/server/app-context.server";
 import {
   assignAssessmentStaff,
+  createBankQuestion,
   insertAssignmentBlock,
   insertAssignmentSubmission,
 } from "~/server/factories/assessment-factory";
@@ -545,6 +546,9 @@ export async function buildRouteWorld() {
     userId: admin.user?.id as string,
     role: "moderator",
   });
+  // The question bank (decision 0090): a question in A's course bank and one in the shared bank.
+  const courseBank = await createBankQuestion(getDb(), { courseId: owned.course.id });
+  const sharedBank = await createBankQuestion(getDb(), { courseId: null, categoryName: "Shared" });
   // Instructor B's course, not published yet: hidden from everyone but B and admins.
   const otherCourse = await insertCourse(getDb(), { name: "ISO 14001 Awareness (B)", is_published: 0 });
   await addCourseInstructor(getDb(), otherCourse.id, otherInstructor.user?.id as string);
@@ -642,6 +646,8 @@ export async function buildRouteWorld() {
     fileId: assignment.fileId,
     // Assessment: S's bank-quiz attempt in A's course, its essay awaiting marking.
     attemptId: essayAttemptId,
+    // The question bank: A's course's question (the shared bank's path takes the shared one: contextualValue)
+    questionId: courseBank.questionId,
   };
 
   /**
@@ -674,6 +680,7 @@ export async function buildRouteWorld() {
     if (routePath === "unsubscribe/:token" && name === "token") return unsubscribeToken("matrix.reader@example.test");
     if (routePath.startsWith("credit-notes/") && name === "documentId") return selling.creditNoteId;
     if (routePath === "quotation/:token" && name === "token") return quotationToken(selling.quotationId);
+    if (routePath === "question-bank/:questionId" && name === "questionId") return sharedBank.questionId;
     return undefined;
   }
 
@@ -755,6 +762,7 @@ export async function buildRouteWorld() {
     webhooks,
     eft,
     selling,
+    questionBank: { course: courseBank, shared: sharedBank },
   };
 }
 

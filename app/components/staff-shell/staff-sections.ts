@@ -24,7 +24,8 @@ export type StaffSectionIcon =
   | "orders"
   | "invoices"
   | "payments"
-  | "reports";
+  | "reports"
+  | "questions";
 
 export interface StaffSection {
   label: string;
@@ -66,6 +67,8 @@ const TEACHING: StaffSectionGroup = {
       icon: "reports",
       owns: ["/assessment", "/course-assessment/", "/certificates/*/evidence"],
     },
+    // The shared question bank (decision 0090); a course's own bank is reached from its course builder.
+    { label: "Question bank", to: "/question-bank", icon: "questions", owns: ["/question-bank", "/question-bank/"] },
     { label: "Forms", to: "/instructor/forms", icon: "forms", owns: ["/instructor/forms", "/instructor/form/"] },
     {
       label: "CPD activities",

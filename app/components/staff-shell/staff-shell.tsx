@@ -12,6 +12,7 @@ import {
   IconGauge,
   IconInbox,
   IconLayoutDashboard,
+  IconListCheck,
   IconMail,
   IconReceipt,
   IconReportMoney,
@@ -52,6 +53,7 @@ const ICONS: Record<StaffSectionIcon, ComponentType<{ size?: number; "aria-hidde
   invoices: IconFileInvoice,
   payments: IconCash,
   reports: IconReportMoney,
+  questions: IconListCheck,
 };
 
 /** What the header says the area is, by role (a student never sees the shell). */

@@ -1,5 +1,5 @@
 import { Anchor, Box, Button, Group, Stack, Text, Title } from "@mantine/core";
-import { IconArrowLeft, IconEye, IconSettings } from "@tabler/icons-react";
+import { IconArrowLeft, IconEye, IconListCheck, IconSettings } from "@tabler/icons-react";
 import { Link, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { EmptyState } from "~/components/empty-state";
 import { STAFF_FULL_SCREEN } from "~/components/staff-shell/staff-frame";
@@ -92,6 +92,15 @@ export default function CourseEditor({ loaderData }: Route.ComponentProps) {
           </Button>
           <Button component={Link} to={`/course-assessment/${course.id}`} variant="default" size="sm">
             Assessment
+          </Button>
+          <Button
+            component={Link}
+            to={`/edit-course/${course.id}/question-bank`}
+            variant="default"
+            size="sm"
+            leftSection={<IconListCheck size={16} aria-hidden="true" />}
+          >
+            Question bank
           </Button>
           <Button component={Link} to={previewPath} size="sm" leftSection={<IconEye size={16} aria-hidden="true" />}>
             Preview

@@ -134,6 +134,9 @@ export default function CourseSettings({ loaderData, actionData }: Route.Compone
           Settings: {course.name}
         </Title>
         <Group gap="xs" wrap="nowrap">
+          <Button component={Link} to={`/edit-course/${course.id}/question-bank`} variant="default" size="sm">
+            Question bank
+          </Button>
           <Button component={Link} to="/instructor/courses" variant="default" size="sm">
             All courses
           </Button>

@@ -231,7 +231,9 @@ export interface QuestionScore {
 export function scoreQuestion(question: QuestionContent, answer: QuestionAnswer | undefined): QuestionScore {
   const maxPoints = question.points;
   if (question.type === "essay") return { points: null, maxPoints, isCorrect: null };
-  const isCorrect = answer !== undefined && isRightAnswer(question, answer);
+  // An answer of another shape (a stale tab, a hand-made request) is read as unanswered, never thrown on.
+  const readable = answer !== undefined && answerSchemas[question.type].safeParse(answer).success;
+  const isCorrect = readable && isRightAnswer(question, answer as QuestionAnswer);
   return { points: isCorrect ? maxPoints : 0, maxPoints, isCorrect };
 }
 

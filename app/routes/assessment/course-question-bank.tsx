@@ -1,0 +1,63 @@
+import { QuestionBankPage } from "~/features/assessment/components/question-bank-page";
+import {
+  ARCHIVE_QUESTION_INTENT,
+  CREATE_CATEGORY_INTENT,
+  DELETE_CATEGORY_INTENT,
+  IMPORT_CSV_INTENT,
+  IMPORT_QTI_INTENT,
+  RENAME_CATEGORY_INTENT,
+  RESTORE_QUESTION_INTENT,
+} from "~/features/assessment/questions/bank.schema";
+import { findCourseHeader } from "~/features/courses/course-structure.server";
+import { pageTitle } from "~/lib/page-title";
+import { refusalResponse, refuse } from "~/lib/refusal";
+import type { RouteAccess } from "~/lib/route-access";
+import { requireCourseEditor } from "~/routes/instructor/require-course-editor.server";
+import { getDb } from "~/server/app-context.server";
+import type { Route } from "./+types/course-question-bank";
+import { answerBankPost, loadBankPage } from "./question-bank.server";
+
+/** A course's question bank (decision 0090): its editors list, file, import and export its questions. */
+export const access = {
+  read: "course-editor",
+  write: {
+    [CREATE_CATEGORY_INTENT]: "course-editor",
+    [RENAME_CATEGORY_INTENT]: "course-editor",
+    [ARCHIVE_QUESTION_INTENT]: "course-editor",
+    [RESTORE_QUESTION_INTENT]: "course-editor",
+    [IMPORT_CSV_INTENT]: "course-editor",
+    [IMPORT_QTI_INTENT]: "course-editor",
+    [DELETE_CATEGORY_INTENT]: "course-editor",
+  },
+} satisfies RouteAccess;
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  pageTitle(loaderData ? `Question bank: ${loaderData.course.name}` : "Question bank", matches);
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireCourseEditor(request, params.courseId);
+  const course = await findCourseHeader(getDb(), params.courseId);
+  if (!course) throw refusalResponse(refuse("missing"));
+  const bank = await loadBankPage(new URL(request.url), { courseId: course.id });
+  return { ...bank, course: { id: course.id, name: course.name } };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const user = await requireCourseEditor(request, params.courseId);
+  return answerBankPost(request, { courseId: params.courseId }, user);
+}
+
+export default function CourseQuestionBank({ loaderData, actionData }: Route.ComponentProps) {
+  const { course, ...bank } = loaderData;
+  const basePath = `/edit-course/${course.id}/question-bank`;
+  return (
+    <QuestionBankPage
+      {...bank}
+      reply={actionData}
+      heading={`Question bank: ${course.name}`}
+      intro="The questions this course's quizzes draw from. Only this course's editors see them."
+      basePath={basePath}
+      back={{ to: `/edit-course/${course.id}`, label: "Back to the course builder" }}
+    />
+  );
+}
