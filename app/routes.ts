@@ -18,7 +18,7 @@ export default [
     route("thank-you", "routes/site/thank-you.tsx"),
     route("courses/:type", "routes/site/course-catalogue.tsx"),
     route("course-overview/:slug", "routes/site/course-overview.tsx"),
-    // Learning paths' public pages (decision 0091-paths-learning-paths)
+    // Learning paths' public pages (decision 0094-learning-paths)
     route("paths", "routes/site/paths.tsx"),
     route("paths/:slug", "routes/site/path.tsx"),
 
@@ -167,10 +167,10 @@ export default [
     route("staff/orders/:orderId/payments", "routes/staff/order-payments.tsx"),
     route("staff/bank-statements", "routes/staff/bank-statements.tsx"),
 
-    // Learning paths: ordered online courses, for staff (decision 0091-paths-learning-paths)
+    // Learning paths: ordered online courses, for staff (decision 0094-learning-paths)
     route("learning-paths", "routes/learning-paths/learning-paths.tsx"),
     route("learning-paths/:pathId", "routes/learning-paths/learning-path.tsx"),
-    // Assessment: assignments, marking, moderation and assessment staff (decisions 0090, 0091)
+    // Assessment: assignments, marking, moderation and assessment staff (decisions 0090, 0095)
     route("course-assessment/:courseId/assignments", "routes/assessment/assignments-queue.tsx"),
     route("course-assessment/:courseId/submissions/:submissionId", "routes/assessment/submission.tsx"),
     route("course-assessment/:courseId/moderation", "routes/assessment/moderation.tsx"),
@@ -188,7 +188,7 @@ export default [
     route("course-assessment/:courseId/essays", "routes/assessment/essay-queue.tsx"),
     route("course-assessment/:courseId/essays/:attemptId", "routes/assessment/essay-marking.tsx"),
 
-    // Assessment (decision 0091-gradebook): a person's assessment courses, a course's hub, gradebook,
+    // Assessment (decision 0096-gradebook): a person's assessment courses, a course's hub, gradebook,
     // learner records and item analysis, and an online certificate's evidence.
     route("assessment", "routes/assessment/my-assessment.tsx"),
     route("course-assessment/:courseId", "routes/assessment/course-assessment-hub.tsx"),
@@ -203,13 +203,13 @@ export default [
   ]),
   route("add-course", "routes/instructor/add-course.ts"),
   route("api/courses/:courseId/outline", "routes/instructor/outline-api.ts"),
-  // Question bank downloads (decision 0091-bank-question-import-export)
+  // Question bank downloads (decision 0091-question-bank)
   route("edit-course/:courseId/question-bank.csv", "routes/assessment/course-question-bank-csv.ts"),
   route("edit-course/:courseId/question-bank.zip", "routes/assessment/course-question-bank-qti.ts"),
   route("question-bank.csv", "routes/assessment/shared-question-bank-csv.ts"),
   route("question-bank.zip", "routes/assessment/shared-question-bank-qti.ts"),
   route("api/courses/:courseId/blocks", "routes/instructor/blocks-api.ts"),
-  // The uploaded-video player's reports of what was played (decision 0091-sequencing).
+  // The uploaded-video player's reports of what was played (decision 0093-sequencing).
   route("course/:courseId/video-progress", "routes/learn/video-progress.ts"),
   // The quiz editor's question-bank pickers (decision 0090)
   route("api/courses/:courseId/question-bank", "routes/instructor/question-bank-api.ts"),
@@ -280,7 +280,7 @@ export default [
   route("my-learning/cpd/transcript.pdf", "routes/resources/cpd-transcript-pdf.ts"),
   route("my-learning/cpd/activities/:activityId/evidence", "routes/resources/cpd-activity-evidence.ts"),
   route("my-company/:companyId/audit.zip", "routes/company/company-audit-zip.ts"),
-  // Assessment: a learner's submitted file and portfolio of evidence (decision 0091)
+  // Assessment: a learner's submitted file and portfolio of evidence (decision 0095)
   route("course-assessment/:courseId/submissions/:submissionId/files/:fileId", "routes/assessment/submission-file.ts"),
   route("course-assessment/:courseId/portfolio/:userId", "routes/assessment/portfolio.ts"),
   route("my-learning/courses/:courseId/portfolio.zip", "routes/learn/my-portfolio-zip.ts"),

@@ -108,7 +108,7 @@ export interface Database {
   moderation_signoffs: ModerationSignoffsTable;
   assignment_mark_revisions: AssignmentMarkRevisionsTable;
   course_prerequisites: CoursePrerequisitesTable;
-  /** Learning paths: ordered online courses, their enrolments and certificate (docs/decisions/0091-paths-learning-paths.md). */
+  /** Learning paths: ordered online courses, their enrolments and certificate (docs/decisions/0094-learning-paths.md). */
   learning_paths: LearningPathsTable;
   learning_path_courses: LearningPathCoursesTable;
   learning_path_enrolments: LearningPathEnrolmentsTable;
@@ -280,7 +280,7 @@ interface CoursesTable {
   is_published: number;
   is_self_enrolment_open: number;
   offers_certificate: number;
-  /** What finishing the course (and its certificate) requires, each 1 or 0 (decision 0091-gradebook). */
+  /** What finishing the course (and its certificate) requires, each 1 or 0 (decision 0096-gradebook). */
   requires_all_lessons: Generated<number>;
   requires_quizzes_passed: Generated<number>;
   requires_assignments_competent: Generated<number>;
@@ -301,7 +301,7 @@ interface CoursesTable {
   cpd_points: Generated<string>;
   /** Questions and answers: blocks separated by a blank line, the question on the block's first line. */
   faq: Generated<string>;
-  /** Sequencing (decision 0091-sequencing): 1 = each lesson opens when the one before it is complete. */
+  /** Sequencing (decision 0093-sequencing): 1 = each lesson opens when the one before it is complete. */
   lessons_in_order: Generated<number>;
   /** An uploaded video counts (its lesson can be completed) once this per cent of it was watched; null = not gated. */
   video_watch_percent: Generated<number | null>;
@@ -321,7 +321,7 @@ interface ChaptersTable {
   course_id: string;
   title: string;
   position: number;
-  /** A quiz block of an earlier chapter to pass before this chapter opens (decision 0091-sequencing). */
+  /** A quiz block of an earlier chapter to pass before this chapter opens (decision 0093-sequencing). */
   unlock_quiz_block_id: string | null;
   version: number;
   created_at: string;
@@ -1302,7 +1302,7 @@ interface ModerationSignoffsTable {
   signed_at: string;
 }
 
-/** A mark as it was before a moderator referred it back and the assessor marked again (decision 0091). */
+/** A mark as it was before a moderator referred it back and the assessor marked again (decision 0095). */
 interface AssignmentMarkRevisionsTable {
   id: string;
   mark_id: string;
@@ -1360,7 +1360,7 @@ interface LearningPathEnrolmentsTable {
   enrolled_by_user_id: string | null;
 }
 
-/** What one learner played of one uploaded video: merged [start, end] second ranges (decision 0091-sequencing). */
+/** What one learner played of one uploaded video: merged [start, end] second ranges (decision 0093-sequencing). */
 interface VideoProgressTable {
   user_id: string;
   block_id: string;

@@ -18,7 +18,7 @@ export const PLAIN_DOCUMENT_ROUTES: ReadonlySet<string> = new Set([
   "routes/site/learning-center",
   "routes/site/course-catalogue",
   "routes/site/course-overview",
-  // Learning paths (decision 0091-paths-learning-paths): links, and one plain POST form to enrol.
+  // Learning paths (decision 0094-learning-paths): links, and one plain POST form to enrol.
   "routes/site/paths",
   "routes/site/path",
   "routes/site/thank-you",

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /**
- * The question bank's search (decision 0091-bank-question-import-export): each question keeps the
+ * The question bank's search (decision 0091-question-bank): each question keeps the
  * plain words a person would search for (its stem, options, prompts, answers, items and blank
  * text, without tags or HTML), written on save, so a search for "strong" or "type" does not find
  * every question through its markup or its stored JSON's keys.

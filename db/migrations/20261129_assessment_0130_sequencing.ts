@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /**
- * Sequencing of online courses (decision 0091-sequencing):
+ * Sequencing of online courses (decision 0093-sequencing):
  * - courses.lessons_in_order: 1 = each lesson opens only when the one before it (reading order) is complete.
  * - courses.video_watch_percent: an uploaded video counts when this share of it was watched; null = not gated.
  * - chapters.unlock_quiz_block_id: a quiz block (of an earlier chapter) to pass before the chapter opens.

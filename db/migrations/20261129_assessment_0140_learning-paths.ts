@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 
 /**
- * Learning paths (docs/decisions/0091-paths-learning-paths.md): an ordered set of online courses
+ * Learning paths (docs/decisions/0094-learning-paths.md): an ordered set of online courses
  * with its own public page, enrolment and certificate.
  *
  * - learning_paths: the path itself, edited at a version; description_html is sanitised on save.

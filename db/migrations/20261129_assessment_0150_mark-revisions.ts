@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /**
- * Assignment marks referred back by a moderator (decision 0091-assignments). A submission keeps one
+ * Assignment marks referred back by a moderator (decision 0095-assignments-and-portfolios). A submission keeps one
  * mark (assignment_marks' unique key) and a mark one sign-off, so when the assessor marks referred-back
  * work again the earlier decision and the moderator's referral are copied here first, then the mark
  * is replaced and the referral cleared: the record of who decided what, and when, stays whole.

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /**
- * What a course's certificate requires (decision 0091-gradebook-certificate-requirements): every
+ * What a course's certificate requires (decision 0096-gradebook): every
  * lesson complete, every quiz passed, competent on every assignment. Each is a flag on the course,
  * all on by default, so existing courses keep asking what they asked before (lessons and quizzes)
  * and assignments count from now on.

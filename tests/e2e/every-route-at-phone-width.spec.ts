@@ -131,7 +131,7 @@ const PARAMETERS: Record<string, (records: Records) => string[]> = {
   "instructor/form/:formId/summary": (r) => [`/instructor/form/${r.formId}/summary`],
   "f/:slug": (r) => [`/f/${r.formSlug}`],
   "edit-course/:courseId/settings": (r) => [`/edit-course/${r.courseId}/settings`],
-  // Assessment (decision 0091-gradebook): the instructor's course's hub, gradebook and item analysis.
+  // Assessment (decision 0096-gradebook): the instructor's course's hub, gradebook and item analysis.
   "course-assessment/:courseId": (r) => [`/course-assessment/${r.courseId}`],
   "course-assessment/:courseId/gradebook": (r) => [`/course-assessment/${r.courseId}/gradebook`],
   "course-assessment/:courseId/item-analysis": (r) => [`/course-assessment/${r.courseId}/item-analysis`],
@@ -142,7 +142,7 @@ const PARAMETERS: Record<string, (records: Records) => string[]> = {
   "edit-course/:courseId/question-bank/:questionId": (r) => [`/edit-course/${r.courseId}/question-bank/new`],
   "question-bank/:questionId": () => ["/question-bank/new"],
   "edit-course/:courseId/:chapterId?/:lessonId?": (r) => [`/edit-course/${r.courseId}/${r.chapterId}/${r.lessonId}`],
-  // Assessment: assignments (decision 0091)
+  // Assessment: assignments (decision 0095)
   "course-assessment/:courseId/assignments": (r) => [`/course-assessment/${r.courseId}/assignments`],
   "course-assessment/:courseId/moderation": (r) => [`/course-assessment/${r.courseId}/moderation`],
   "course-assessment/:courseId/staff": (r) => [`/course-assessment/${r.courseId}/staff`],
@@ -166,7 +166,7 @@ const SKIPPED: Record<string, string> = {
   "learning-paths/:pathId": "a learning path is made on the staff pages; the learning paths journey opens it at 375 px",
   "course-assessment/:courseId/submissions/:submissionId":
     "a submission needs a learner's hand-in through the course reader and a named assessor; the assignments journey opens it at 375 px",
-  // Assessment (decision 0091-gradebook)
+  // Assessment (decision 0096-gradebook)
   "course-assessment/:courseId/learners/:userId":
     "a learner record needs a learner with attempts and submissions, made by the quiz and assignment players; tests/integration/gradebook.test.ts reads it",
   "certificates/:certificateId/evidence":

@@ -37,7 +37,7 @@ import { signedInAs } from "~tests/support/sign-in";
 import { startSmtpTestServer } from "~tests/support/smtp-test-server";
 
 /**
- * Assignments and portfolios of evidence (decisions 0090, 0091): handing in text and files checked
+ * Assignments and portfolios of evidence (decisions 0090, 0095): handing in text and files checked
  * by their bytes, resubmitting after "not yet competent", marking by the named assessors only with
  * one mark per submission, the moderation sample and sign-off, the portfolio ZIP and what a learner
  * still owes a course.

@@ -545,7 +545,7 @@ const recordTypes: EditableRecordType<unknown>[] = [
     keepsTyping: "in-the-browser",
   }),
   recordType({
-    name: "learning path (staff, decision 0091-paths-learning-paths)",
+    name: "learning path (staff, decision 0094-learning-paths)",
     create: async () => {
       const created = await createLearningPath(getDb(), {
         title: `Concurrent path ${createId()}`,

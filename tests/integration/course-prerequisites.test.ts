@@ -7,7 +7,7 @@ import { dataOf, formRequest, pageRequest, routeArgs, settle } from "~tests/supp
 import { signedInAs } from "~tests/support/sign-in";
 
 /**
- * Prerequisites between courses (decision 0091-sequencing): chosen in the course settings (a circle
+ * Prerequisites between courses (decision 0093-sequencing): chosen in the course settings (a circle
  * at any depth refused, naming the courses), shown on the course's overview, and required before a
  * learner enrols; staff enrolling are warned and may enrol anyway.
  */

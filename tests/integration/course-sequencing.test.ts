@@ -18,7 +18,7 @@ import { AUDIT_PROGRAMME_QUESTION } from "~tests/support/sample-quiz";
 import { signedInAs } from "~tests/support/sign-in";
 
 /**
- * Sequencing of online courses (decision 0091-sequencing): lessons in order, a chapter opened by a
+ * Sequencing of online courses (decision 0093-sequencing): lessons in order, a chapter opened by a
  * passed quiz, and an uploaded video watched to the course's share. Prerequisites between courses
  * are in course-prerequisites.test.ts.
  */

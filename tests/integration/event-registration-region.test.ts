@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { bookEvent } from "~/features/bookings/bookings.server";
 import { formatEventDate } from "~/features/events/event-details";
-import { loadMyLearning } from "~/features/my-learning/my-learning.server";
 import { zonedInstant } from "~/lib/dates";
 import * as bookingInviteRoute from "~/routes/resources/booking-confirmation-invitation";
 import * as confirmationRoute from "~/routes/site/event-confirmation";
 import * as eventsRoute from "~/routes/site/events";
 import { getDb } from "~/server/app-context.server";
 import { bookingFormFields, buildBookingInput, daysFromToday, insertEvent } from "~/server/factories/event-factory";
+import { loadMyLearning } from "~/server/my-learning.server";
 import { dataOf, formRequest, pageRequest, routeArgs, settle } from "~tests/support/requests";
 import { signedInAs } from "~tests/support/sign-in";
 

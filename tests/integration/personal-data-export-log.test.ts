@@ -22,7 +22,7 @@ const FILES_WITHOUT_OTHERS_DATA: Record<string, string> = {
   "my-learning/bookings/:bookingId/invite.ics": "the signed-in person's own calendar invitation",
   "my-learning/cpd/transcript.csv": "the signed-in person's own CPD ledger",
   "my-learning/cpd/transcript.pdf": "the signed-in person's own CPD ledger",
-  // The question bank's exports (decision 0091-bank-question-import-export): questions, no people.
+  // The question bank's exports (decision 0091-question-bank): questions, no people.
   "edit-course/:courseId/question-bank.csv": "a course's question bank: questions and answers, no people",
   "edit-course/:courseId/question-bank.zip": "a course's question bank as QTI: questions and answers, no people",
   "question-bank.csv": "the shared question bank: questions and answers, no people",

@@ -19,7 +19,7 @@ import { dispatch } from "~tests/support/route-table";
 import { type SignedInUser, signedInAs } from "~tests/support/sign-in";
 
 /**
- * The question bank (decision 0090) and its files (decision 0091-bank-question-import-export):
+ * The question bank (decision 0090) and its files (decision 0091-question-bank):
  * categories and versioned questions per bank, keyset lists, CSV and QTI both ways for all nine
  * types, refusals of bad files that save nothing, and one course's editor kept out of another's bank.
  */

@@ -118,7 +118,7 @@ const OUTLINE: Record<string, BodyBuilder> = {
       title: course.lesson.title,
       version: String(await versionOf("lessons", course.lesson.id)),
     }),
-  // Sequencing (decision 0091): "" keeps the chapter open, so no other suite finds it locked.
+  // Sequencing (decision 0093): "" keeps the chapter open, so no other suite finds it locked.
   "set-chapter-unlock": async ({ course }) =>
     form({
       intent: "set-chapter-unlock",
@@ -605,7 +605,7 @@ const BUILDERS: Record<string, Record<string, BodyBuilder>> = {
     },
   },
   "add-page": { "": () => form({ title: `Matrix page ${createId()}`, description: "", bodyHtml: "<p>Added.</p>" }) },
-  // Learning paths (decision 0091-paths-learning-paths)
+  // Learning paths (decision 0094-learning-paths)
   "learning-paths": { "create-path": () => form({ intent: "create-path", title: `Matrix path ${createId()}` }) },
   "learning-paths/:pathId": {
     "save-path": async ({ paramValues }) => {

@@ -135,7 +135,7 @@ async function buildOwnedCourse(owner: Actor) {
 }
 
 /**
- * Assessment (decision 0091): an assignment in A's course (added after S finished it), S's first
+ * Assessment (decision 0095): an assignment in A's course (added after S finished it), S's first
  * submission marked not yet competent by A, and S's second, with a PDF, awaiting marking.
  */
 async function buildAssignmentRecords(
@@ -580,7 +580,7 @@ export async function buildRouteWorld() {
   // may open, pay, prove or cancel it.
   const eft = await buildEftRecords(student.user as { id: string; name: string; email: string });
 
-  // Learning paths (decision 0091-paths-learning-paths): a published path of A's course.
+  // Learning paths (decision 0094-learning-paths): a published path of A's course.
   const learningPath = await insertLearningPath(owned.course.id, owner.user?.id as string);
 
   // Someone for admins and course editors to act on (enrol, change role, deactivate) without touching the actors.

@@ -60,7 +60,7 @@ const TEACHING: StaffSectionGroup = {
       owns: ["/learning-paths", "/learning-paths/"],
     },
     { label: "Students", to: "/instructor/students", icon: "students", owns: ["/instructor/students"] },
-    // Gradebooks, marking and moderation of the courses a person assesses (decision 0091-gradebook).
+    // Gradebooks, marking and moderation of the courses a person assesses (decision 0096-gradebook).
     {
       label: "Assessment",
       to: "/assessment",

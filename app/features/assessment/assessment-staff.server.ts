@@ -24,8 +24,8 @@ export async function hasAssessmentRole(
   return row !== undefined;
 }
 
-export const NOT_ASSESSOR_MESSAGE = "Only the course's assessors may mark its work.";
-export const NOT_MODERATOR_MESSAGE = "Only the course's moderators may sign off its marks.";
+const NOT_ASSESSOR_MESSAGE = "Only the course's assessors may mark its work.";
+const NOT_MODERATOR_MESSAGE = "Only the course's moderators may sign off its marks.";
 
 /** A refusal when this person does not hold the role for the course, else null. */
 export async function refuseUnlessAssessmentRole(

@@ -6,7 +6,7 @@ import { emptyContent, issueCertificate } from "./issue-certificate.server";
 
 // Online courses: a student who completes every lesson of a course that offers a certificate and
 // passes its quizzes (decision 0072-quiz-pass-marks), and is competent on its assignments, as far
-// as the course's certificate requirements ask (decision 0091-gradebook-certificate-requirements).
+// as the course's certificate requirements ask (decision 0096-gradebook).
 
 export type CourseCompletionCertificateResult =
   | { issued: true; certificate: Certificate; isNew: boolean }

@@ -6,7 +6,7 @@ import { loadCourseOutline } from "./course-structure.server";
 import { STALE_EDIT_MESSAGE } from "./courses.schema";
 
 /**
- * A chapter that opens when a quiz is passed (decision 0091-sequencing): the course builder names a
+ * A chapter that opens when a quiz is passed (decision 0093-sequencing): the course builder names a
  * quiz block of an earlier chapter; the reader locks the chapter's lessons until it is passed.
  */
 export interface ChapterQuizChoice {

@@ -21,7 +21,7 @@ export const outlineIntentSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("rename-lesson"), lessonId: id, title: title("Lesson"), version }),
   z.object({ intent: z.literal("delete-lesson"), lessonId: id }),
   z.object({ intent: z.literal("reorder-lessons"), chapterId: id, orderedIds }),
-  // A chapter that opens when a quiz is passed (decision 0091-sequencing); "" opens it to all.
+  // A chapter that opens when a quiz is passed (decision 0093-sequencing); "" opens it to all.
   z.object({
     intent: z.literal("set-chapter-unlock"),
     chapterId: id,

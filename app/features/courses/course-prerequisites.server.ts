@@ -2,7 +2,7 @@ import { type Refusal, refuse } from "~/lib/refusal";
 import type { DatabaseExecutor } from "~db/executor";
 
 /**
- * Prerequisites between courses (decision 0091-sequencing): course_id requires required_course_id
+ * Prerequisites between courses (decision 0093-sequencing): course_id requires required_course_id
  * completed (the learner's enrolment in it has completed_at). The course settings save them, the
  * reader refuses self-enrolment until they are done, and staff enrolling are warned.
  */

@@ -19,7 +19,7 @@ export interface CourseSettingsView {
   isPublished: boolean;
   isSelfEnrolmentOpen: boolean;
   offersCertificate: boolean;
-  /** What finishing the course, and its certificate, requires (decision 0091-gradebook). */
+  /** What finishing the course, and its certificate, requires (decision 0096-gradebook). */
   certificateRequires: { allLessons: boolean; quizzesPassed: boolean; assignmentsCompetent: boolean };
   /** Whole minutes as the form shows them; "" when not given. */
   durationMinutes: string;
@@ -28,7 +28,7 @@ export interface CourseSettingsView {
   version: number;
 }
 
-/** "Order and prerequisites" (decision 0091-sequencing) as the form shows it. */
+/** "Order and prerequisites" (decision 0093-sequencing) as the form shows it. */
 export interface SequencingView {
   lessonsInOrder: boolean;
   /** Whole per cent as typed; "" when videos are not gated. */

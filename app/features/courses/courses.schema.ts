@@ -49,7 +49,7 @@ export const courseSettingsSchema = z
     isPublished: checkbox(),
     isSelfEnrolmentOpen: checkbox(),
     offersCertificate: checkbox(),
-    // "The certificate requires" (decision 0091-gradebook): the form marks that it sent the three
+    // "The certificate requires" (decision 0096-gradebook): the form marks that it sent the three
     // ticks (certificateRequirements=1), so a client that does not send them keeps what is stored.
     certificateRequirements: z.literal("1").optional(),
     requiresAllLessons: checkbox(),
@@ -108,7 +108,7 @@ export const SEQUENCING_LABELS = {
 } as const;
 
 /**
- * The "Order and prerequisites" section (decision 0091-sequencing). Like the buyer facts, the form
+ * The "Order and prerequisites" section (decision 0093-sequencing). Like the buyer facts, the form
  * marks that it sent it (sequencing=1): a client that does not send it keeps what is stored.
  */
 function sequencingFields() {
@@ -146,7 +146,7 @@ export const PREREQUISITES_WARNING_FIELD = "overridePrerequisites";
 
 export const enrolStudentSchema = z.object({
   userId: z.string().trim().min(1, "Choose a student"),
-  // Staff may enrol a student who has not completed the prerequisites once warned (decision 0091-sequencing).
+  // Staff may enrol a student who has not completed the prerequisites once warned (decision 0093-sequencing).
   overridePrerequisites: checkbox(),
 });
 

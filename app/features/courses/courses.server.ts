@@ -345,7 +345,7 @@ export async function enrolStudent(
     .where("user_id", "=", studentId)
     .executeTakeFirst();
   if (existing) return { ok: true, message: `${student.name} is already enrolled` };
-  // Staff are warned of prerequisites not done and may enrol anyway (decision 0091-sequencing).
+  // Staff are warned of prerequisites not done and may enrol anyway (decision 0093-sequencing).
   const unmet = unmetPrerequisitesMessage(await findPrerequisiteStanding(db, courseId, studentId), student.name);
   if (unmet && !overridePrerequisites) {
     return refuse("invalid", undefined, {

@@ -10,7 +10,7 @@ export interface OutlineLesson {
 interface OutlineChapter {
   id: string;
   title: string;
-  /** A quiz block to pass before this chapter opens (decision 0091-sequencing); null: open. */
+  /** A quiz block to pass before this chapter opens (decision 0093-sequencing); null: open. */
   unlockQuizBlockId: string | null;
   lessons: OutlineLesson[];
 }

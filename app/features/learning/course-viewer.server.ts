@@ -45,7 +45,7 @@ interface SidebarChapter {
    */
   lessons: Array<{ id: string; title: string; isComplete: boolean; lockedReason: string | null }>;
   hasLessons: boolean;
-  /** The chapter waits for a quiz (decision 0091-sequencing): why, shown under its title. */
+  /** The chapter waits for a quiz (decision 0093-sequencing): why, shown under its title. */
   lockedReason: string | null;
   completed: number;
   total: number;
@@ -60,7 +60,7 @@ export interface OpenLesson {
   isComplete: boolean;
   /** Where 'Complete & continue' goes next; null on the course's last lesson. */
   nextLessonPath: string | null;
-  /** Not open yet (decision 0091-sequencing): the blocks are not sent, and this says what to do first. */
+  /** Not open yet (decision 0093-sequencing): the blocks are not sent, and this says what to do first. */
   lock: LessonLock | null;
   /** For an enrolled learner: where the video player reports, the share to reach, and what each video has. */
   video: LessonVideoProgress | null;
@@ -82,7 +82,7 @@ export type CourseViewerPage =
       course: CourseSummary;
       chapters: Array<{ id: string; title: string; lessons: Array<{ id: string; title: string }> }>;
       isSelfEnrolmentOpen: boolean;
-      /** The courses to complete first (decision 0091-sequencing). */
+      /** The courses to complete first (decision 0093-sequencing). */
       prerequisites: PrerequisiteStanding[];
     }
   | {
@@ -106,7 +106,7 @@ const NOT_FOUND = refuse("missing", "Not Found");
  * course's size: the outline (3), the reader's relation (2), completions (1), the open lesson's
  * blocks (1) and, for those blocks only, their files, quiz attempts and survey answers (3); for an
  * enrolled student, the lesson opened is remembered for Resume (1 update, none when unchanged),
- * and a finished course's certificate is looked up (1); sequencing (decision 0091) adds the quiz
+ * and a finished course's certificate is looked up (1); sequencing (decision 0093) adds the quiz
  * standing (2) only when a chapter waits for a quiz, the share watched of the lesson's uploaded
  * videos (1) and, on the overview, the prerequisite courses (2).
  */
@@ -153,7 +153,7 @@ export async function loadCourseViewer(
 
   const progress = summariseProgress(outline, completedIds);
   const { enrolment } = relation;
-  // Staff previewing are never locked (decision 0091-sequencing): only an enrolled learner who does not edit.
+  // Staff previewing are never locked (decision 0093-sequencing): only an enrolled learner who does not edit.
   const learnerId = user && enrolment && !relation.canEdit ? user.id : null;
   const locks = await findCourseLocks(db, { outline, userId: learnerId, completedIds });
   const lock = outlineLesson ? (locks.lessons.get(outlineLesson.id) ?? null) : null;

@@ -52,7 +52,7 @@ export async function requestPlace(
     .where("user_id", "=", input.user.id)
     .executeTakeFirst();
   if (enrolled) return { ok: true, message: "You are already enrolled in this course.", enrolled: true };
-  // The courses to complete first come before a request too (decision 0091-sequencing).
+  // The courses to complete first come before a request too (decision 0093-sequencing).
   const unmet = unmetPrerequisitesMessage(await findPrerequisiteStanding(db, course.id, input.user.id));
   if (unmet) return refuse("forbidden", unmet);
 

@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import type { DatabaseExecutor } from "~db/executor";
 import { lessonPath } from "./course-outline.server";
 
-export interface MyCourse {
+interface MyCourse {
   id: string;
   name: string;
   subtitle: string;

@@ -28,7 +28,7 @@ export interface OnlineCourseOverview {
   isSelfEnrolmentOpen: boolean;
   offersCertificate: boolean;
   standing: EnrolmentStanding;
-  /** The courses to complete first (decision 0091-sequencing), done or not by this visitor. */
+  /** The courses to complete first (decision 0093-sequencing), done or not by this visitor. */
   prerequisites: PrerequisiteStanding[];
 }
 

@@ -19,64 +19,71 @@ export const learningPersonalData: PersonalDataOwner = {
   async personalDataOf(db, person) {
     const userId = person.userId;
     if (!userId) return {};
-    const [enrolments, enrolmentRequests, completedLessons, quizAttempts, surveyResponses, learningPaths, videoProgress] =
-      await Promise.all([
-        db
-          .selectFrom("enrolments")
-          .innerJoin("courses", "courses.id", "enrolments.course_id")
-          .select([
-            "enrolments.course_id",
-            "courses.name as course_name",
-            "enrolments.enrolled_at",
-            "enrolments.completed_at",
-            "enrolments.last_opened_at",
-          ])
-          .where("enrolments.user_id", "=", userId)
-          .orderBy("enrolments.enrolled_at")
-          .execute(),
-        db
-          .selectFrom("enrolment_requests")
-          .select(["course_id", "message", "status", "created_at", "decided_at"])
-          .where("user_id", "=", userId)
-          .orderBy("created_at")
-          .execute(),
-        db
-          .selectFrom("lesson_completions")
-          .select(["course_id", "lesson_id", "completed_at"])
-          .where("user_id", "=", userId)
-          .orderBy("completed_at")
-          .execute(),
-        db
-          .selectFrom("quiz_attempts")
-          .select(["course_id", "block_id", "answers_json", "score", "max_score", "created_at"])
-          .where("user_id", "=", userId)
-          .orderBy("created_at")
-          .execute(),
-        db
-          .selectFrom("survey_responses")
-          .select(["course_id", "block_id", "answers_json", "created_at", "updated_at"])
-          .where("user_id", "=", userId)
-          .orderBy("created_at")
-          .execute(),
-        db
-          .selectFrom("learning_path_enrolments")
-          .innerJoin("learning_paths", "learning_paths.id", "learning_path_enrolments.path_id")
-          .select([
-            "learning_path_enrolments.path_id",
-            "learning_paths.title as path_title",
-            "learning_path_enrolments.enrolled_at",
-            "learning_path_enrolments.completed_at",
-          ])
-          .where("learning_path_enrolments.user_id", "=", userId)
-          .orderBy("learning_path_enrolments.enrolled_at")
-          .execute(),
-        db
-          .selectFrom("video_progress")
-          .select(["course_id", "block_id", "ranges_json", "watched_seconds", "duration_seconds", "last_reported_at"])
-          .where("user_id", "=", userId)
-          .orderBy("created_at")
-          .execute(),
-      ]);
+    const [
+      enrolments,
+      enrolmentRequests,
+      completedLessons,
+      quizAttempts,
+      surveyResponses,
+      learningPaths,
+      videoProgress,
+    ] = await Promise.all([
+      db
+        .selectFrom("enrolments")
+        .innerJoin("courses", "courses.id", "enrolments.course_id")
+        .select([
+          "enrolments.course_id",
+          "courses.name as course_name",
+          "enrolments.enrolled_at",
+          "enrolments.completed_at",
+          "enrolments.last_opened_at",
+        ])
+        .where("enrolments.user_id", "=", userId)
+        .orderBy("enrolments.enrolled_at")
+        .execute(),
+      db
+        .selectFrom("enrolment_requests")
+        .select(["course_id", "message", "status", "created_at", "decided_at"])
+        .where("user_id", "=", userId)
+        .orderBy("created_at")
+        .execute(),
+      db
+        .selectFrom("lesson_completions")
+        .select(["course_id", "lesson_id", "completed_at"])
+        .where("user_id", "=", userId)
+        .orderBy("completed_at")
+        .execute(),
+      db
+        .selectFrom("quiz_attempts")
+        .select(["course_id", "block_id", "answers_json", "score", "max_score", "created_at"])
+        .where("user_id", "=", userId)
+        .orderBy("created_at")
+        .execute(),
+      db
+        .selectFrom("survey_responses")
+        .select(["course_id", "block_id", "answers_json", "created_at", "updated_at"])
+        .where("user_id", "=", userId)
+        .orderBy("created_at")
+        .execute(),
+      db
+        .selectFrom("learning_path_enrolments")
+        .innerJoin("learning_paths", "learning_paths.id", "learning_path_enrolments.path_id")
+        .select([
+          "learning_path_enrolments.path_id",
+          "learning_paths.title as path_title",
+          "learning_path_enrolments.enrolled_at",
+          "learning_path_enrolments.completed_at",
+        ])
+        .where("learning_path_enrolments.user_id", "=", userId)
+        .orderBy("learning_path_enrolments.enrolled_at")
+        .execute(),
+      db
+        .selectFrom("video_progress")
+        .select(["course_id", "block_id", "ranges_json", "watched_seconds", "duration_seconds", "last_reported_at"])
+        .where("user_id", "=", userId)
+        .orderBy("created_at")
+        .execute(),
+    ]);
     return {
       learningPaths,
       enrolments,

@@ -143,7 +143,7 @@ export const COURSE_COMPLETION_REQUIREMENTS: CompletionRequirements = {
 
 /**
  * A course is finished when what its certificate requirements ask is met (decision
- * 0091-gradebook-certificate-requirements, each on by default): every lesson complete, every quiz
+ * 0096-gradebook, each on by default): every lesson complete, every quiz
  * passed (decision 0072-quiz-pass-marks), competent on every assignment. Then, once, the enrolment
  * is marked completed and the certificate issued. Called after a lesson is completed, a quiz passed
  * or an assignment marked competent, whichever comes last.
@@ -194,7 +194,7 @@ export async function finishCourseIfDone(
  * What happens when a student finishes a course, inside the transaction that marks it finished:
  * a course that offers a certificate issues one (numbered, PDF, mailed; engineer C's certificates
  * feature), and a learning path this was the last open course of is completed, with its own
- * certificate when it offers one (decision 0091-paths-learning-paths).
+ * certificate when it offers one (decision 0094-learning-paths).
  */
 async function onCourseCompleted(
   transaction: DatabaseExecutor,

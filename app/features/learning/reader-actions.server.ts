@@ -139,7 +139,7 @@ function whatTheCourseWaitsFor({
 }
 
 /**
- * Why this learner may not complete this lesson yet (decision 0091-sequencing): it is locked (an
+ * Why this learner may not complete this lesson yet (decision 0093-sequencing): it is locked (an
  * earlier lesson or a chapter's quiz first), or one of its uploaded videos is not watched to the
  * course's share. Null when it may be completed.
  */

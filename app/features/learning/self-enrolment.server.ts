@@ -6,7 +6,7 @@ import type { DatabaseExecutor } from "~db/executor";
 import type { Course } from "~db/schema";
 import { inTransaction } from "~db/transactions";
 
-/** Enrolled, already so, closed to self-enrolment, or the courses to complete first (decision 0091-sequencing). */
+/** Enrolled, already so, closed to self-enrolment, or the courses to complete first (decision 0093-sequencing). */
 export type SelfEnrolmentResult = "enrolled" | "already-enrolled" | "closed" | { prerequisitesFirst: string };
 
 const NOT_OPEN_FOR_SELF_ENROLMENT =

@@ -3,7 +3,7 @@ import type { DatabaseExecutor } from "~db/executor";
 import { type CourseOutline, lessonPath, lessonsInReadingOrder } from "./course-outline.server";
 
 /**
- * Sequencing (decision 0091-sequencing): which lessons of a course a learner may not open yet, and
+ * Sequencing (decision 0093-sequencing): which lessons of a course a learner may not open yet, and
  * why. A lesson is locked when its chapter waits for a quiz the learner has not passed, or, in a
  * course whose lessons go in order, when the lesson before it (reading order) is not complete. Staff
  * previewing are never locked: the caller passes no user for them.

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { PlayedRange } from "./video-ranges";
 
-/** The player's report (decision 0091-sequencing): read by the route, checked here before the feature sees it. */
+/** The player's report (decision 0093-sequencing): read by the route, checked here before the feature sees it. */
 export const REPORT_VIDEO_INTENT = "report-video";
 const MOST_RANGES = 200;
 const LONGEST_VIDEO_SECONDS = 24 * 60 * 60;

@@ -6,7 +6,7 @@ import { inTransaction } from "~db/transactions";
 import { addWithinBudget, coveredSeconds, mergeRanges, type PlayedRange } from "./video-ranges";
 
 /**
- * How much of each uploaded video a learner watched (decision 0091-sequencing). The player reports
+ * How much of each uploaded video a learner watched (decision 0093-sequencing). The player reports
  * its played ranges; the server merges them per learner and video and caps what one report may add
  * by the real time since the previous one, so a seek to the end or a forged report cannot count.
  * YouTube and Vimeo are played in their own frames, which the server cannot see: they are not gated.

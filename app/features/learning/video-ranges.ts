@@ -1,5 +1,5 @@
 /**
- * Played ranges of a video, in seconds, as [start, end] pairs (decision 0091-sequencing): merged
+ * Played ranges of a video, in seconds, as [start, end] pairs (decision 0093-sequencing): merged
  * into a sorted list without overlaps, so what was watched twice counts once.
  */
 export type PlayedRange = [number, number];

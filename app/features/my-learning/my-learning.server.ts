@@ -3,8 +3,6 @@ import { verificationUrl } from "~/features/certificates/certificate-pdf.server"
 import { type CertificateStatus, certificateStatus } from "~/features/certificates/certificate-status";
 import { listOwnCertificates } from "~/features/certificates/own-certificates.server";
 import { formatEventDates, formatEventTimes } from "~/features/events/event-details";
-import { listMyCourses, type MyCourse } from "~/features/learning/my-courses.server";
-import { listMyPaths, type MyPath } from "~/features/learning/paths/my-paths.server";
 import { formatDate, todayIn } from "~/lib/dates";
 import { findVerifiedEmail } from "~/platform/auth/verified-email.server";
 import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
@@ -19,7 +17,52 @@ import type { DatabaseExecutor } from "~db/executor";
 /** The most of each list the page shows (a person with more is told the list is cut short). */
 const MY_LEARNING_LIMITS = { courses: 50, certificates: 50, bookings: 20, paths: 20 } as const;
 
-export interface MyLearningCourse extends Omit<MyCourse, "completedAt"> {
+/** An online course the person is enrolled in, as the learning feature lists it. */
+interface LearnerCourse {
+  id: string;
+  name: string;
+  subtitle: string;
+  completedLessons: number;
+  totalLessons: number;
+  percent: number;
+  completedAt: string | null;
+  resume: { path: string; lessonTitle: string | null; isLastOpened: boolean };
+}
+
+/** A learning path the person is enrolled in, as the learning feature lists it. */
+interface LearnerPath {
+  title: string;
+  pathPage: string | null;
+  completedCourses: number;
+  totalCourses: number;
+  nextCourse: { name: string; viewerPath: string } | null;
+  completedAt: string | null;
+}
+
+/**
+ * Where the person's courses and paths come from: the learning feature's lists, passed in by the
+ * composition in app/server/my-learning.server.ts, so this page stands beside learning rather than
+ * on top of it (features import each other one way only, decision 0077).
+ */
+export interface LearnerListings {
+  listCourses: (
+    db: DatabaseExecutor,
+    userId: string,
+    options: { limit: number },
+  ) => Promise<{
+    inProgress: LearnerCourse[];
+    completed: LearnerCourse[];
+    hasMoreInProgress: boolean;
+    hasMoreCompleted: boolean;
+  }>;
+  listPaths: (
+    db: DatabaseExecutor,
+    userId: string,
+    options: { limit: number },
+  ) => Promise<{ paths: LearnerPath[]; hasMore: boolean }>;
+}
+
+export interface MyLearningCourse extends Omit<LearnerCourse, "completedAt"> {
   /** "21 Nov 2026", for a completed course. */
   completedOn: string | null;
 }
@@ -62,7 +105,7 @@ export interface MyLearningBooking {
   cancelPath: string | null;
 }
 
-export interface MyLearningPath extends Omit<MyPath, "completedAt"> {
+export interface MyLearningPath extends Omit<LearnerPath, "completedAt"> {
   /** "21 Nov 2026", for a completed path. */
   completedOn: string | null;
 }
@@ -94,20 +137,20 @@ function bookingCalendarPath(bookingId: string): string {
   return `/my-learning/bookings/${encodeURIComponent(bookingId)}/invite.ics`;
 }
 
-export async function loadMyLearning(
+export async function buildMyLearningView(
   db: DatabaseExecutor,
   userId: string,
-  { baseUrl, now = new Date() }: { baseUrl: string; now?: Date },
+  { baseUrl, now = new Date(), listings }: { baseUrl: string; now?: Date; listings: LearnerListings },
 ): Promise<MyLearningView> {
   const [verifiedEmail, timeZone] = await Promise.all([findVerifiedEmail(db, userId), getSiteTimeZone(db)]);
   const owner = { userId, verifiedEmail };
   const [courses, certificates, bookings, paths] = await Promise.all([
-    listMyCourses(db, userId, { limit: MY_LEARNING_LIMITS.courses }),
+    listings.listCourses(db, userId, { limit: MY_LEARNING_LIMITS.courses }),
     listOwnCertificates(db, owner, { limit: MY_LEARNING_LIMITS.certificates }),
     listOwnBookings(db, owner, { today: todayIn(timeZone, now), limit: MY_LEARNING_LIMITS.bookings, now, timeZone }),
-    listMyPaths(db, userId, { limit: MY_LEARNING_LIMITS.paths }),
+    listings.listPaths(db, userId, { limit: MY_LEARNING_LIMITS.paths }),
   ]);
-  const courseView = ({ completedAt, ...course }: MyCourse): MyLearningCourse => ({
+  const courseView = ({ completedAt, ...course }: LearnerCourse): MyLearningCourse => ({
     ...course,
     completedOn: completedAt ? formatDate(completedAt, timeZone) : null,
   });

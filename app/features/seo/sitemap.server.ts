@@ -114,7 +114,7 @@ async function sitemapSegments(db: DatabaseExecutor, now: Date): Promise<Segment
       },
     },
     {
-      // Published learning paths (decision 0091-paths-learning-paths).
+      // Published learning paths (decision 0094-learning-paths).
       count: count(pathCount),
       list: async (offset, limit) => {
         const rows = await paths.select(["slug", "updated_at"]).orderBy("id").limit(limit).offset(offset).execute();

@@ -9,7 +9,7 @@ import type { Route } from "./+types/certificate-evidence";
 import { requireCertificateEvidence } from "./certificate-evidence.server";
 
 /**
- * A certificate's evidence (decision 0091-gradebook): for an online course's certificate, every
+ * A certificate's evidence (decision 0096-gradebook): for an online course's certificate, every
  * attempt, mark and sign-off behind it, for those who may read the course's assessment.
  */
 export const access = { read: "course-assessment" } satisfies RouteAccess;

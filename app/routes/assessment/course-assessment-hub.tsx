@@ -7,7 +7,7 @@ import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/course-assessment-hub";
 import { requireCourseAssessment } from "./require-assessment.server";
 
-/** A course's assessment hub (decision 0091-gradebook): its gradebook, item analysis, marking and moderation. */
+/** A course's assessment hub (decision 0096-gradebook): its gradebook, item analysis, marking and moderation. */
 export const access = { read: "course-assessment" } satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Course assessment", matches);

@@ -9,7 +9,7 @@ import { personalDataFile } from "~/server/personal-data-export.server";
 import type { Route } from "./+types/portfolio";
 import { requireCourseAssessment } from "./require-assessment.server";
 
-// A learner's portfolio of evidence, for the course's assessment staff (decision 0091-assignments).
+// A learner's portfolio of evidence, for the course's assessment staff (decision 0095-assignments-and-portfolios).
 export const access = { read: "course-assessment" } satisfies RouteAccess;
 
 /** One ZIP: a PDF summary of every submission and decision, and the submitted files; streamed. */

@@ -6,7 +6,7 @@ import { csvFileResponse, fileResponse } from "~/lib/file-response.server";
 import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import { getDb } from "~/server/app-context.server";
 
-/** A bank's downloads (decision 0091-bank-question-import-export): CSV, and a QTI 2.1 content package. */
+/** A bank's downloads (decision 0091-question-bank): CSV, and a QTI 2.1 content package. */
 export async function bankCsvDownload(scope: BankScope, fileStem: string): Promise<Response> {
   const db = getDb();
   const questions = await questionsForExport(db, scope);

@@ -9,7 +9,7 @@ import { personalDataFile } from "~/server/personal-data-export.server";
 import type { Route } from "./+types/submission-file";
 import { requireCourseAssessment } from "./require-assessment.server";
 
-// A learner's evidence, for the course's assessment staff only (decision 0091-assignments).
+// A learner's evidence, for the course's assessment staff only (decision 0095-assignments-and-portfolios).
 export const access = { read: "course-assessment" } satisfies RouteAccess;
 
 /** One submitted file, streamed from storage after the access check, as an attachment (nosniff, file CSP). */

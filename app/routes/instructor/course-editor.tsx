@@ -47,7 +47,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     lessonCount: chapter.lessons.length,
     lessons: chapter.id === chapterId ? chapter.lessons : [],
   }));
-  // A chapter may wait for a quiz of an earlier chapter (decision 0091-sequencing).
+  // A chapter may wait for a quiz of an earlier chapter (decision 0093-sequencing).
   const unlockChoices = chapterId ? quizzesBefore(quizzes, page.outline, chapterId) : [];
   return { course, outline, chapterId, lesson, blocks, unlockChoices };
 }

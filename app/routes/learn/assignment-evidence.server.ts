@@ -15,7 +15,7 @@ import type { ReceivedFile } from "~/lib/multipart-upload.server";
 import { type Refusal, refuse } from "~/lib/refusal";
 
 /**
- * An assignment's files checked and stored on the route side (decision 0091-assignments: assessment
+ * An assignment's files checked and stored on the route side (decision 0095-assignments-and-portfolios: assessment
  * imports no uploads code). The kind is read from the bytes, never the name: a PDF without scripts
  * or actions, a JPEG or PNG decoded and re-encoded (only its pixels are kept), a Word .docx. What the
  * block does not allow is refused with 415; a file over the limit with 413. Every stored file is

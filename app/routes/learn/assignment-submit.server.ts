@@ -23,7 +23,7 @@ import {
 } from "./assignment-evidence.server";
 
 /**
- * The course reader's "Submit" of an assignment (decision 0091-assignments): the multipart body is
+ * The course reader's "Submit" of an assignment (decision 0095-assignments-and-portfolios): the multipart body is
  * streamed (each file to a temporary file, refused at its first byte over the limit or at one file
  * too many), the files are checked by their bytes and stored, and assessment records the
  * submission. Temporary files are always removed; stored ones too when the submission is refused.

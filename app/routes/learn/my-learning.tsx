@@ -2,12 +2,12 @@ import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { isAssessmentStaffAnywhere } from "~/features/assessment/gradebook/assessment-hub.server";
 import { listManagedCompanies } from "~/features/companies/company-access.server";
 import { MyLearningPage } from "~/features/my-learning/components/my-learning-page";
-import { loadMyLearning } from "~/features/my-learning/my-learning.server";
 import { getEnvironment } from "~/lib/env.server";
 import { pageTitle } from "~/lib/page-title";
 import type { RouteAccess } from "~/lib/route-access";
 import { requireUser } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
+import { loadMyLearning } from "~/server/my-learning.server";
 import { loadMyOrders, ordersPageFrom } from "~/server/selling-my-orders.server";
 import type { Route } from "./+types/my-learning";
 

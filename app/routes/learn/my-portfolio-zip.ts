@@ -10,7 +10,7 @@ import { getDb } from "~/server/app-context.server";
 import { personalDataFile } from "~/server/personal-data-export.server";
 import type { Route } from "./+types/my-portfolio-zip";
 
-// The learner's own portfolio of evidence for a course they read (decision 0091-assignments).
+// The learner's own portfolio of evidence for a course they read (decision 0095-assignments-and-portfolios).
 export const access = { read: "course-reader" } satisfies RouteAccess;
 
 /** The same ZIP the assessors download, of the signed-in reader's own work only. */

@@ -17,7 +17,7 @@ export const access = {
 
 /**
  * course/{courseId}/video-progress: the uploaded-video player's report of its played ranges, every
- * ~15 s while playing and on pause, end and leaving the page (decision 0091-sequencing). Answers
+ * ~15 s while playing and on pause, end and leaving the page (decision 0093-sequencing). Answers
  * the share watched so far as JSON; bad input is a 400 with what was wrong, and stores nothing.
  */
 export async function action({ request, params }: Route.ActionArgs) {

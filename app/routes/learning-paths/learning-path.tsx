@@ -18,7 +18,7 @@ import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/learning-path";
 import { answerLearningPathForm } from "./learning-path-actions.server";
 
-/** Teaching › Learning paths › one path: details, courses in order, enrol a student (decision 0091-paths-learning-paths). */
+/** Teaching › Learning paths › one path: details, courses in order, enrol a student (decision 0094-learning-paths). */
 export const access = {
   read: "staff",
   write: {

@@ -15,7 +15,7 @@ import { requireInstructor } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/learning-paths";
 
-/** Teaching › Learning paths: every path, newest first, searched; "New learning path" (decision 0091-paths-learning-paths). */
+/** Teaching › Learning paths: every path, newest first, searched; "New learning path" (decision 0094-learning-paths). */
 export const access = { read: "staff", write: { [CREATE_PATH_INTENT]: "staff" } } satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Learning paths", matches);

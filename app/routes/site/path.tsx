@@ -30,7 +30,7 @@ async function requirePublishedPath(slug: string) {
   return path;
 }
 
-/** /paths/{slug}: a published learning path, its courses in order and "Enrol in this path" (decision 0091-paths-learning-paths). */
+/** /paths/{slug}: a published learning path, its courses in order and "Enrol in this path" (decision 0094-learning-paths). */
 export async function loader({ params, request }: Route.LoaderArgs) {
   const path = await requirePublishedPath(params.slug);
   const user = await getSessionUser(request);

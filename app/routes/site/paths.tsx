@@ -20,7 +20,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
     jsonLd: loaderData ? [loaderData.breadcrumb] : [],
   });
 
-/** /paths: the published learning paths, newest first, paged (decision 0091-paths-learning-paths). */
+/** /paths: the published learning paths, newest first, paged (decision 0094-learning-paths). */
 export async function loader({ request }: Route.LoaderArgs) {
   const after = decodePathCursor(new URL(request.url).searchParams.get("after"));
   if (after === undefined) throw refusalResponse(refuse("invalid", "That page of the list does not exist."));

@@ -46,7 +46,7 @@ function assignmentContent(overrides: Partial<AssignmentContent> = {}): Assignme
   };
 }
 
-/** An assignment block in the lesson (decision 0091-assignments). */
+/** An assignment block in the lesson (decision 0095-assignments-and-portfolios). */
 export async function insertAssignmentBlock(
   db: DatabaseExecutor,
   lesson: { id: string; course_id: string },

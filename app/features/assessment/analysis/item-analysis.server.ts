@@ -11,7 +11,7 @@ import type { DatabaseExecutor } from "~db/executor";
 import { analyseItems, type ItemFlag, type ScoredAttempt } from "./item-statistics";
 
 /**
- * Item analysis of one bank-drawn quiz of a course (decision 0091-gradebook): its completed
+ * Item analysis of one bank-drawn quiz of a course (decision 0096-gradebook): its completed
  * attempts, each question by its bank id across the attempts' frozen copies, scored as the attempt
  * was (auto-marked types rescored from the frozen copy, essays by their person's mark). Two queries
  * for the quiz list and three for a quiz, whatever its size; the newest MAX_ATTEMPTS attempts count.

@@ -1,5 +1,5 @@
 /**
- * Item analysis of a bank-drawn quiz (decision 0091-gradebook): pure statistics, no database.
+ * Item analysis of a bank-drawn quiz (decision 0096-gradebook): pure statistics, no database.
  *
  * - Facility: the mean score on the question divided by its points (0 = nobody, 1 = everybody).
  * - Discrimination: the corrected point-biserial, i.e. the Pearson correlation between the score on

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { createId } from "~/lib/ids";
 
 /**
- * An assignment block's content (decision 0091-assignments): the instructions (rich text, sanitised
+ * An assignment block's content (decision 0095-assignments-and-portfolios): the instructions (rich text, sanitised
  * on save), the criteria the assessor judges, how it is marked, and what the learner may attach.
  * Shared by the block registry, the editor, the learner's viewer and the server: no server code.
  *

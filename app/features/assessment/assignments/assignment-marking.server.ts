@@ -9,7 +9,7 @@ import { assignmentMarkedEmail } from "./assignment-emails";
 import { parseAssignmentContent, type StoredCriterionMark } from "./assignment-records.server";
 
 /**
- * An assessor's decision on one submission (decision 0091-assignments). The unique key on
+ * An assessor's decision on one submission (decision 0095-assignments-and-portfolios). The unique key on
  * assignment_marks.submission_id decides between two assessors marking at once: the first insert
  * is kept, the second fails inside its transaction and nothing of it is saved (409). Work a
  * moderator referred back is marked again: the earlier mark and the referral are copied to

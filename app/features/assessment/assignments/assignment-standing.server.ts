@@ -1,7 +1,7 @@
 import type { DatabaseExecutor } from "~db/executor";
 
 /**
- * What a learner still owes a course's assignments (decision 0091-assignments), for finishing the
+ * What a learner still owes a course's assignments (decision 0095-assignments-and-portfolios), for finishing the
  * course and issuing its certificate. An assignment counts when the learner's latest marked
  * submission is competent; a rubric-marked one is competent when its points reached the block's
  * pass mark (passPoints), decided when it was marked. Work referred back by a moderator is awaiting

@@ -10,7 +10,7 @@ import { parseAssignmentContent, submissionViews } from "./assignment-records.se
 import { type LearnerAssignment, ownPortfolioPath } from "./assignment-views";
 
 /**
- * A learner hands in an assignment (decision 0091-assignments): text and files, one row per
+ * A learner hands in an assignment (decision 0095-assignments-and-portfolios): text and files, one row per
  * (re)submission so every earlier decision stays. The route reads the body, checks each file's
  * bytes and stores it (assessment imports no uploads code), then passes what it stored here.
  */

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * The forms of assignments and their marking (decision 0091-assignments), one discriminated union
+ * The forms of assignments and their marking (decision 0095-assignments-and-portfolios), one discriminated union
  * per screen. Client-safe: routes import the intent names into their `access`.
  */
 

@@ -9,7 +9,7 @@ import { type MarkOutcome, OUTCOME_LABELS } from "./assignment-content";
 import { MODERATION_DECISION_LABELS, type ModerationDecision } from "./assignment-views";
 
 /**
- * Moderation of a course's marked assignments (decision 0091-assignments). The suggested sample:
+ * Moderation of a course's marked assignments (decision 0095-assignments-and-portfolios). The suggested sample:
  * of the marks not yet signed off (the newest 500 read), at least one of every assessor and one of
  * every outcome, then the newest others until the sample holds a quarter of them (rounded up), at
  * most 50. A moderator signs off a mark "confirmed" or "referred back"; never their own mark.

@@ -10,7 +10,7 @@ import { parseAssignmentContent, submissionViews } from "./assignment-records.se
 import type { SubmissionView } from "./assignment-views";
 
 /**
- * A learner's portfolio of evidence for one course (decision 0091-assignments): one ZIP with a PDF
+ * A learner's portfolio of evidence for one course (decision 0095-assignments-and-portfolios): one ZIP with a PDF
  * summary (every submission, decision, criterion comment, who and when, moderation sign-offs) and
  * every submitted file under files/. Bounded (submissions, files, bytes) and streamed: a file is
  * read from storage only when the download reaches it, so memory holds one file at a time.

@@ -4,7 +4,7 @@ import type { DatabaseExecutor } from "~db/executor";
 
 /**
  * The course assessment hub and the signed-in person's assessment courses (decision
- * 0091-gradebook): what waits for a person (essays to mark, assignments to mark, marks to
+ * 0096-gradebook): what waits for a person (essays to mark, assignments to mark, marks to
  * moderate), counted per course in one query per kind, never per course.
  */
 

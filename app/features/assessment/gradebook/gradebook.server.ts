@@ -6,7 +6,7 @@ import type { AssignmentCell, QuizCell } from "./gradebook-cells";
 import { findGradebookColumns, type GradebookColumn } from "./gradebook-columns.server";
 
 /**
- * A course's gradebook (decision 0091-gradebook): one row per enrolled learner, by name, a page at
+ * A course's gradebook (decision 0096-gradebook): one row per enrolled learner, by name, a page at
  * a time by keyset. A page costs a fixed number of queries whatever its size: the learners, their
  * count, the columns, then one query per kind of fact for the whole page (lessons, inline quiz
  * attempts, bank attempts, submissions, certificates), never one per learner.

@@ -13,7 +13,7 @@ import type { DatabaseExecutor } from "~db/executor";
 
 /**
  * Everything a learner did in a course's assessment, for the gradebook's learner page and a
- * certificate's evidence (decision 0091-gradebook): every bank attempt with its questions as shown,
+ * certificate's evidence (decision 0096-gradebook): every bank attempt with its questions as shown,
  * the answers, the marks and who marked; every inline quiz attempt; every assignment submission with
  * its decisions and sign-offs. A fixed number of queries whatever the learner did.
  */

@@ -3,7 +3,7 @@ import { decimalOrText, tagsFromText } from "./bank.schema";
 import { QUESTION_TYPES, type QuestionContent, type QuestionType } from "./question-types";
 
 /**
- * A question bank as CSV: one row per question (docs/decisions/0091-bank-question-import-export.md).
+ * A question bank as CSV: one row per question (docs/decisions/0091-question-bank.md).
  * The columns, in this order (a column may be left empty where its type does not use it):
  *
  * | column          | used by                    | what it holds |

@@ -12,7 +12,7 @@ import { qtiItemToQuestion, readQtiPackage } from "./qti-read.server";
 import type { QuestionContent } from "./question-types";
 
 /**
- * Imports into a bank (docs/decisions/0091-bank-question-import-export.md): every question is read
+ * Imports into a bank (docs/decisions/0091-question-bank.md): every question is read
  * and checked first, and only a file without a single problem is saved, in one transaction. The
  * refusal lists the problems (the first twenty), each naming its row and column, or its file.
  */

@@ -4,7 +4,7 @@ import { type Refusal, refuse } from "~/lib/refusal";
 import { escapeXml } from "./qti-write.server";
 
 /**
- * Reads IMS QTI 2.1 (decision 0091-bank-question-import-export): a content package (ZIP with
+ * Reads IMS QTI 2.1 (decision 0091-question-bank): a content package (ZIP with
  * imsmanifest.xml) or one item's XML, as qti-write.server.ts writes them and as other platforms
  * do for the interactions the bank has. Any other interaction is refused, naming the file.
  *

@@ -2,7 +2,7 @@ import { loadFflate } from "~/lib/heavy-modules.server";
 import { parseBlanks, type QuestionContent } from "./question-types";
 
 /**
- * Writes a question bank as an IMS QTI 2.1 content package (decision 0091-bank-question-import-export):
+ * Writes a question bank as an IMS QTI 2.1 content package (decision 0091-question-bank):
  * a ZIP with imsmanifest.xml and one assessmentItem per question. The nine types map to
  * choiceInteraction (single, multiple, true or false), matchInteraction, orderInteraction,
  * textEntryInteraction (short answer, numeric, each blank of a fill-in-the-blanks text) and

@@ -10,7 +10,7 @@ interface BlockTypePickerProps {
   onPick: (type: BlockType) => void;
 }
 
-/** 'Add Content': the content types in a 3-column grid (SPEC 2, 9; the assignment type, decision 0091). */
+/** 'Add Content': the content types in a 3-column grid (SPEC 2, 9; the assignment type, decision 0095). */
 export function BlockTypePicker({ opened, isAdding, onClose, onPick }: BlockTypePickerProps) {
   return (
     <Modal opened={opened} onClose={onClose} title="Choose a content type" size="lg" centered>

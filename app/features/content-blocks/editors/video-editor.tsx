@@ -84,7 +84,7 @@ export default function VideoBlockEditor({ label, content, onSave }: BlockEditor
               </Text>
             </Text>
           ) : null}
-          {/* Decision 0091-sequencing: the server cannot see a third-party player's playback. */}
+          {/* Decision 0093-sequencing: the server cannot see a third-party player's playback. */}
           <Text size="xs" c="var(--campus-text-muted)" data-testid="video-not-tracked">
             {SOURCE_LABELS[video.source]} videos are not tracked: the course's "Video lessons count when watched to"
             share applies to uploaded videos only, so this video never holds its lesson back.

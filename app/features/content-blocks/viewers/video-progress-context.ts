@@ -2,7 +2,7 @@ import { createContext } from "react";
 
 /**
  * Where the uploaded-video player reports what was played, and what it shows about it (decision
- * 0091-sequencing). The course reader provides it for an enrolled learner; elsewhere (the editor's
+ * 0093-sequencing). The course reader provides it for an enrolled learner; elsewhere (the editor's
  * preview, staff) there is none and the player reports nothing.
  */
 export interface VideoProgressSettings {

@@ -58,7 +58,7 @@ export function VideoViewer({ block }: { block: ViewerBlockOf<"video"> }) {
 /**
  * Sends the media element's `played` ranges to the server every ~15 s while playing and on pause,
  * end and leaving the page (a small keepalive POST); the server merges and caps them (decision
- * 0091-sequencing). The share the server answers is what is shown.
+ * 0093-sequencing). The share the server answers is what is shown.
  */
 function usePlayedRangeReports(
   videoRef: React.RefObject<HTMLVideoElement | null>,

@@ -7,7 +7,7 @@ import { useEditorFetcher } from "./use-editor-fetcher";
 const CHAPTER_UNLOCK_LABEL = "Opens when the learner passes";
 
 /**
- * The chapter waits for a quiz of an earlier chapter (decision 0091-sequencing): learners see its
+ * The chapter waits for a quiz of an earlier chapter (decision 0093-sequencing): learners see its
  * lessons locked until they pass it. Staff previewing are never locked.
  */
 export function ChapterUnlockField({

@@ -12,12 +12,12 @@ interface CourseEnrolmentsProps {
   enrolments: EnrolledStudentView[];
   candidates: StudentCandidateView[];
   studentSearch: string;
-  /** The student just refused for prerequisites not done, with the warning (decision 0091-sequencing). */
+  /** The student just refused for prerequisites not done, with the warning (decision 0093-sequencing). */
   prerequisiteWarning?: { message: string; userId: string } | null;
 }
 
 /**
- * Enrolling someone without the prerequisites is answered with a warning (decision 0091-sequencing):
+ * Enrolling someone without the prerequisites is answered with a warning (decision 0093-sequencing):
  * its message and the student, for Enrol anyway; null for any other reply.
  */
 export function prerequisiteWarningOf(

@@ -5,7 +5,7 @@ import type { SequencingView } from "../course-settings.server";
 import { SEQUENCING_LABELS } from "../courses.schema";
 
 /**
- * Course settings › Order and prerequisites (decision 0091-sequencing): lessons in order, the
+ * Course settings › Order and prerequisites (decision 0093-sequencing): lessons in order, the
  * share of an uploaded video to watch, and the courses a learner completes first.
  */
 export function SequencingFields({

@@ -167,7 +167,7 @@ function LessonContent({ courseId, lesson }: { courseId: string; lesson: NonNull
   );
 }
 
-/** A lesson not open yet (decision 0091-sequencing): why, and the way to the lesson to do first. No content. */
+/** A lesson not open yet (decision 0093-sequencing): why, and the way to the lesson to do first. No content. */
 function LockedLesson({ lesson, lock }: { lesson: OpenLesson; lock: NonNullable<OpenLesson["lock"]> }) {
   return (
     <Stack gap="lg">

@@ -8,7 +8,7 @@ interface SidebarLesson {
   id: string;
   title: string;
   isComplete: boolean;
-  /** Why the lesson is not open yet (decision 0091-sequencing); null when it is. */
+  /** Why the lesson is not open yet (decision 0093-sequencing); null when it is. */
   lockedReason: string | null;
 }
 
@@ -18,7 +18,7 @@ export interface SidebarChapterData {
   lessons: SidebarLesson[];
   /** False when the page sent only the chapter's title and counts: its lessons are fetched on expanding. */
   hasLessons: boolean;
-  /** The chapter waits for a quiz: why (decision 0091-sequencing). */
+  /** The chapter waits for a quiz: why (decision 0093-sequencing). */
   lockedReason: string | null;
   completed: number;
   total: number;

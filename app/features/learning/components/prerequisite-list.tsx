@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { PrerequisiteStanding } from "~/features/courses/course-prerequisites.server";
 
 /**
- * "Courses to complete first" (decision 0091-sequencing): each with a link to its page, and for a
+ * "Courses to complete first" (decision 0093-sequencing): each with a link to its page, and for a
  * signed-in learner whether it is done. Plain text: the public course page keeps its JS budget.
  */
 export function PrerequisiteList({ prerequisites }: { prerequisites: PrerequisiteStanding[] }) {

@@ -3,7 +3,7 @@ import { getSiteSettings } from "~/platform/site-settings/site-settings.server";
 import type { DatabaseExecutor } from "~db/executor";
 
 /**
- * A learning path is complete when every course of it is (decision 0091-paths-learning-paths):
+ * A learning path is complete when every course of it is (decision 0094-learning-paths):
  * then, once, the learner's path enrolment gets its completed_at and, when the path offers one,
  * the path certificate is issued. Runs inside the transaction that finished the course (learning's
  * onCourseCompleted), so a failed certificate leaves the course unfinished and the next try

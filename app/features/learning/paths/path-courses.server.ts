@@ -7,7 +7,7 @@ import { findPathOrderProblem } from "./path-order";
 import { listPathCourses, PATH_GONE_MESSAGE, STALE_PATH_MESSAGE } from "./path-records.server";
 import { MAX_PATH_COURSES } from "./paths.schema";
 
-/** A learning path's courses in order: the picker's choices, and adding, moving and removing one (decision 0091-paths-learning-paths). */
+/** A learning path's courses in order: the picker's choices, and adding, moving and removing one (decision 0094-learning-paths). */
 
 /** The online courses staff may add (not already in the path), by name: at most 200 (the picker searches them). */
 export async function listCoursesToAdd(db: DatabaseExecutor, pathId: string) {

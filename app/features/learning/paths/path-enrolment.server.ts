@@ -9,7 +9,7 @@ import { PATH_GONE_MESSAGE } from "./path-records.server";
 /**
  * Enrolling in a learning path enrols the learner in every course of it, in one transaction: the
  * path enrolment and each course enrolment are written together or not at all (decision
- * 0091-paths-learning-paths). Enrolments the learner already had are kept as they are (their
+ * 0094-learning-paths). Enrolments the learner already had are kept as they are (their
  * progress and completion); enrolling twice changes nothing. A learner who already finished every
  * course completes the path at once (and gets its certificate when it offers one).
  */

@@ -1,5 +1,5 @@
 /**
- * Whether a path's order can be taken as listed (docs/decisions/0091-paths-learning-paths.md): a
+ * Whether a path's order can be taken as listed (docs/decisions/0094-learning-paths.md): a
  * course appears once, and every course a course requires (course_prerequisites) is in the path
  * before it. A required course missing from the path is refused too: a learner enrolled through the
  * path would be given a course they may not start. The message names the courses.

@@ -8,7 +8,7 @@ import type { DatabaseExecutor } from "~db/executor";
 import { everyWordInColumns, isUniqueViolation } from "~db/sql-helpers";
 import type { PathDetails } from "./paths.schema";
 
-/** Staff's side of learning paths (docs/decisions/0091-paths-learning-paths.md): list, create, find and edit one. */
+/** Staff's side of learning paths (docs/decisions/0094-learning-paths.md): list, create, find and edit one. */
 
 export const PATH_GONE_MESSAGE = "That learning path no longer exists.";
 export const STALE_PATH_MESSAGE =

@@ -3,7 +3,7 @@ import { checkbox, email, optionalText, requiredText } from "~/lib/form-fields";
 import { formVersion } from "~/lib/form-numbers";
 
 /**
- * Learning paths (docs/decisions/0091-paths-learning-paths.md): the staff forms and the learner's
+ * Learning paths (docs/decisions/0094-learning-paths.md): the staff forms and the learner's
  * Enrol button. One schema per form, used by the form and checked again by the action.
  */
 export const LEARNING_PATHS_PAGE_SIZE = 20;

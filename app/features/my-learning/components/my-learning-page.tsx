@@ -34,7 +34,7 @@ const LIST_STYLE = { listStyle: "none", margin: 0, padding: 0 } as const;
 
 /**
  * `managesCompany`: the person is a company's training manager (decision 0039): My company is linked.
- * `assesses`: the person is a named assessor or moderator of a course (decision 0091-gradebook),
+ * `assesses`: the person is a named assessor or moderator of a course (decision 0096-gradebook),
  * perhaps outside staff with an ordinary account: Assessment is linked.
  */
 export function MyLearningPage({
