@@ -48,6 +48,8 @@ export const CONTENT_TABLES: Readonly<Record<string, readonly string[] | "all">>
   // Learning paths' public pages (/paths, /paths/:slug): the path and its courses in order.
   learning_paths: "all",
   learning_path_courses: "all",
+  // A course's overview lists the courses to complete first (decision 0093-sequencing).
+  course_prerequisites: "all",
 };
 
 export const CONTENT_VERSION_TRIGGER_PREFIX = "content_version_";

@@ -252,6 +252,35 @@ describe("marking", () => {
     );
   });
 
+  it("finishes the course and issues its certificate when the last thing it waited for is marked competent", async () => {
+    const world = await courseWithAssignment();
+    await getDb().updateTable("courses").set({ offers_certificate: 1 }).where("id", "=", world.course.id).execute();
+    await getDb()
+      .insertInto("lesson_completions")
+      .values({
+        user_id: world.learner.id,
+        lesson_id: world.lesson.id,
+        course_id: world.course.id,
+        completed_at: new Date().toISOString(),
+      })
+      .execute();
+    const { id } = await insertAssignmentSubmission(getDb(), {
+      blockId: world.block.id,
+      courseId: world.course.id,
+      userId: world.learner.id,
+    });
+    const certificateOf = () =>
+      getDb()
+        .selectFrom("certificates")
+        .select("id")
+        .where("course_id", "=", world.course.id)
+        .where("user_id", "=", world.learner.id)
+        .execute();
+    expect(await certificateOf()).toHaveLength(0);
+    expect((await mark(world, id, world.assessor.cookie, COMPETENT)).status).toBe(200);
+    expect(await certificateOf()).toHaveLength(1);
+  });
+
   it("keeps one of two assessors marking at once: the other is told (409) and nothing of theirs is saved", async () => {
     const world = await courseWithAssignment();
     const { id } = await insertAssignmentSubmission(getDb(), {

@@ -75,11 +75,14 @@ const PAGES_WITHOUT_DEMO_FACTS = ["f/:slug", "course/:courseId/:chapterId?/:less
 
 async function publicPaths(): Promise<string[]> {
   const db = getDb();
-  const [entries, events, sitePages] = await Promise.all([
+  const [entries, events, sitePages, learningPaths] = await Promise.all([
     db.selectFrom("training_schedule_entries").select("id").execute(),
     db.selectFrom("events").select("id").where("date_from", ">=", seedDay).execute(),
     db.selectFrom("site_pages").select("id").where("is_published", "=", 1).execute(),
+    db.selectFrom("learning_paths").select("slug").where("is_published", "=", 1).execute(),
   ]);
+  // A route whose parameter means another record than its name elsewhere: a learning path's slug.
+  const valuesByRoute: Record<string, string[]> = { "paths/:slug": learningPaths.map((path) => path.slug) };
   const values: Record<string, string[]> = {
     type: ["accreditation", "certification", "improvement", "online"],
     slug: publishedCourses.map((course) => course.slug),
@@ -102,8 +105,9 @@ async function publicPaths(): Promise<string[]> {
     // A new public page with a parameter must be given values here (or named above), not skipped silently.
     expect(params, `public page ${route.path}: give its parameters values in demo-content.test.ts`).toHaveLength(1);
     const param = params[0] ?? "";
-    expect(values[param], `public page ${route.path}: no values for :${param}`).toBeDefined();
-    for (const value of values[param] ?? []) paths.push(fillPath(route.path, { [param]: value }));
+    const routeValues = valuesByRoute[route.path] ?? values[param];
+    expect(routeValues, `public page ${route.path}: no values for :${param}`).toBeDefined();
+    for (const value of routeValues ?? []) paths.push(fillPath(route.path, { [param]: value }));
   }
   return paths;
 }

@@ -541,8 +541,11 @@ describe("the assessment screens", () => {
     expect(items).toContain("corrected point-biserial");
 
     const hub = await loadAssessmentHub(db, world.course.id);
-    const hubText = renderedText(AssessmentHubView, { hub: hub! });
+    const hubText = renderedText(AssessmentHubView, { hub: hub!, canEdit: true });
+    // An outside assessor does not write the course's questions: no way into its bank.
+    expect(renderedText(AssessmentHubView, { hub: hub!, canEdit: false })).not.toContain("Question bank");
     for (const label of [
+      "Question bank",
       "Gradebook",
       "Item analysis",
       "Essays to mark",

@@ -198,6 +198,17 @@ const SAMPLE_ROWS: Record<string, { prepare?: Writer; insert: Writer }> = {
     insert: (db) =>
       db.insertInto("footprint_countries").values({ id: "cv-za", name: "Lesotho", position: 1 }).execute(),
   },
+  // Two of the route world's courses: the second to be completed before the first.
+  course_prerequisites: {
+    insert: async (db) => {
+      const [course, required] = await db.selectFrom("courses").select("id").orderBy("id").limit(2).execute();
+      if (!course || !required) throw new Error("the route world has fewer than two courses");
+      await db
+        .insertInto("course_prerequisites")
+        .values({ course_id: course.id, required_course_id: required.id, created_at: new Date().toISOString() })
+        .execute();
+    },
+  },
 };
 
 async function firstColumn(db: Kysely<Database>, table: string): Promise<string> {

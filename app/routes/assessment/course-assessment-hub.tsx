@@ -1,5 +1,6 @@
 import { AssessmentHubView } from "~/features/assessment/components/assessment-hub-view";
 import { loadAssessmentHub } from "~/features/assessment/gradebook/assessment-hub.server";
+import { canEditCourse } from "~/features/courses/course-access.server";
 import { pageTitle } from "~/lib/page-title";
 import { refusalResponse, refuse } from "~/lib/refusal";
 import type { RouteAccess } from "~/lib/route-access";
@@ -13,12 +14,16 @@ export const access = { read: "course-assessment" } satisfies RouteAccess;
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Course assessment", matches);
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireCourseAssessment(request, params.courseId);
-  const hub = await loadAssessmentHub(getDb(), params.courseId);
+  const user = await requireCourseAssessment(request, params.courseId);
+  const [hub, canEdit] = await Promise.all([
+    loadAssessmentHub(getDb(), params.courseId),
+    // The question bank is the course editors' (an outside assessor marks, and does not write questions).
+    canEditCourse(getDb(), user, params.courseId),
+  ]);
   if (!hub) throw refusalResponse(refuse("missing", "This course does not exist."));
-  return { hub };
+  return { hub, canEdit };
 }
 
 export default function CourseAssessmentHub({ loaderData }: Route.ComponentProps) {
-  return <AssessmentHubView hub={loaderData.hub} />;
+  return <AssessmentHubView hub={loaderData.hub} canEdit={loaderData.canEdit} />;
 }

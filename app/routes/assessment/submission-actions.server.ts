@@ -1,5 +1,6 @@
 import { markSubmissionSchema } from "~/features/assessment/assignments/assignment.schema";
 import { type CriterionMarkInput, markSubmission } from "~/features/assessment/assignments/assignment-marking.server";
+import { finishCourseIfDone } from "~/features/learning/progress.server";
 import { acceptedReply, invalidIntentReply, refusalReply } from "~/lib/action-reply";
 import { getEnvironment } from "~/lib/env.server";
 import { toFieldErrors } from "~/lib/forms";
@@ -45,5 +46,8 @@ export async function markSubmissionAction(request: Request, courseId: string, s
     baseUrl: getEnvironment().baseUrl,
   });
   if (!marked.ok) return refusalReply(marked);
+  // Competent may have been the last thing the course waited for: finish it and issue its
+  // certificate now, as passing the last quiz does (decision 0096-gradebook).
+  if (marked.outcome === "competent") await finishCourseIfDone(getDb(), { courseId, userId: marked.learnerUserId });
   return acceptedReply({ outcome: marked.outcome });
 }

@@ -42,10 +42,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     chapterId ? listCourseQuizzes(db, course.id) : Promise.resolve([]),
   ]);
   // The open chapter's lessons only: the others are titles and counts (opening one loads its page).
-  const outline = page.outline.map((chapter) => ({
+  // The quiz a chapter waits for is sent for the open chapter only, so the page stays flat (decision 0062).
+  const outline = page.outline.map(({ unlock_quiz_block_id, ...chapter }) => ({
     ...chapter,
     lessonCount: chapter.lessons.length,
     lessons: chapter.id === chapterId ? chapter.lessons : [],
+    ...(chapter.id === chapterId ? { unlockQuizBlockId: unlock_quiz_block_id ?? null } : {}),
   }));
   // A chapter may wait for a quiz of an earlier chapter (decision 0093-sequencing).
   const unlockChoices = chapterId ? quizzesBefore(quizzes, page.outline, chapterId) : [];
@@ -90,17 +92,15 @@ export default function CourseEditor({ loaderData }: Route.ComponentProps) {
           >
             Settings
           </Button>
-          <Button component={Link} to={`/course-assessment/${course.id}`} variant="default" size="sm">
-            Assessment
-          </Button>
+          {/* The course's question bank, gradebook, marking and moderation start here (decision 0090). */}
           <Button
             component={Link}
-            to={`/edit-course/${course.id}/question-bank`}
+            to={`/course-assessment/${course.id}`}
             variant="default"
             size="sm"
             leftSection={<IconListCheck size={16} aria-hidden="true" />}
           >
-            Question bank
+            Assessment
           </Button>
           <Button component={Link} to={previewPath} size="sm" leftSection={<IconEye size={16} aria-hidden="true" />}>
             Preview

@@ -95,7 +95,7 @@ export async function markSubmission(
   db: DatabaseExecutor,
   input: MarkSubmissionInput,
   now: Date = new Date(),
-): Promise<Outcome<{ outcome: MarkOutcome }>> {
+): Promise<Outcome<{ outcome: MarkOutcome; learnerUserId: string }>> {
   const submission = await db
     .selectFrom("assignment_submissions")
     .innerJoin("content_blocks", "content_blocks.id", "assignment_submissions.block_id")
@@ -207,5 +207,5 @@ export async function markSubmission(
     if (error instanceof MarkedMeanwhile || isUniqueViolation(error)) return refuseConflict(ALREADY_MARKED_MESSAGE);
     throw error;
   }
-  return { ok: true, outcome: mark.outcome };
+  return { ok: true, outcome: mark.outcome, learnerUserId: submission.user_id };
 }

@@ -11,9 +11,19 @@ interface HubLink {
 }
 
 /** /course-assessment/{courseId}: every assessment page of the course, with what waits. */
-export function AssessmentHubView({ hub }: { hub: AssessmentHub }) {
+export function AssessmentHubView({ hub, canEdit }: { hub: AssessmentHub; canEdit: boolean }) {
   const base = `/course-assessment/${hub.course.id}`;
+  const bank: HubLink[] = canEdit
+    ? [
+        {
+          to: `/edit-course/${hub.course.id}/question-bank`,
+          label: "Question bank",
+          description: "The questions this course's quizzes draw from, with import and export",
+        },
+      ]
+    : [];
   const links: HubLink[] = [
+    ...bank,
     { to: `${base}/gradebook`, label: "Gradebook", description: `${hub.learners} enrolled learners` },
     {
       to: `${base}/item-analysis`,
@@ -67,9 +77,11 @@ export function AssessmentHubView({ hub }: { hub: AssessmentHub }) {
           </Paper>
         ))}
       </SimpleGrid>
-      <Anchor component={Link} to={`/edit-course/${hub.course.id}`} size="sm">
-        Open the course builder
-      </Anchor>
+      {canEdit ? (
+        <Anchor component={Link} to={`/edit-course/${hub.course.id}`} size="sm">
+          Open the course builder
+        </Anchor>
+      ) : null}
     </AssessmentPage>
   );
 }

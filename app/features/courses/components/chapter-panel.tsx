@@ -76,12 +76,15 @@ export function ChapterPanel({ courseId, chapter, outline, lesson, blocks, unloc
         </Group>
         <DeleteButton label="Delete chapter" onDelete={deleteChapter} isDeleting={deleteFetcher.state !== "idle"} />
       </Group>
-      <ChapterUnlockField
-        key={`${chapter.id}-${chapter.version}`}
-        courseId={courseId}
-        chapter={{ id: chapter.id, version: chapter.version, unlockQuizBlockId: chapter.unlock_quiz_block_id ?? null }}
-        choices={unlockChoices}
-      />
+      {/* The first chapter (or one with no quiz before it) has nothing to wait for: no empty picker. */}
+      {unlockChoices.length > 0 || chapter.unlockQuizBlockId ? (
+        <ChapterUnlockField
+          key={`${chapter.id}-${chapter.version}`}
+          courseId={courseId}
+          chapter={{ id: chapter.id, version: chapter.version, unlockQuizBlockId: chapter.unlockQuizBlockId ?? null }}
+          choices={unlockChoices}
+        />
+      ) : null}
 
       {lesson ? (
         <LessonPanel

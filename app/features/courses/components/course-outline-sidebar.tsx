@@ -18,8 +18,8 @@ export interface OutlineChapter {
   /** The open chapter's lessons; the page sends none for the others (decision 0062: its size stays flat). */
   lessons: Array<{ id: string; title: string; version: number }>;
   lessonCount?: number;
-  /** The quiz the chapter waits for (decision 0093-sequencing). */
-  unlock_quiz_block_id?: string | null;
+  /** The quiz the chapter waits for (decision 0093-sequencing); sent for the open chapter only. */
+  unlockQuizBlockId?: string | null;
 }
 
 interface CourseOutlineSidebarProps {
