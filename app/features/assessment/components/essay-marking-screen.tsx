@@ -41,7 +41,12 @@ export function EssayMarkingScreen({ courseId, courseName, attempt, canMark, rep
             {courseName} · {attempt.quizTitle} · attempt {attempt.attemptNumber}
             {attempt.submittedAt ? ` · submitted ${formatDateTime(attempt.submittedAt)}` : ""}
           </Text>
-          <Badge mt={4} color={isOpen ? "orange" : "teal"} variant="light">
+          <Badge
+            mt={4}
+            color={isOpen ? "var(--campus-warning-fill)" : "var(--campus-success-fill)"}
+            c="var(--mantine-color-text)"
+            variant="light"
+          >
             {isOpen ? "Awaiting marking" : "Marked"}
           </Badge>
         </div>

@@ -96,7 +96,12 @@ export function ItemAnalysisView({
                     <Table.Td>
                       <Stack gap={2}>
                         {item.flags.map((flag) => (
-                          <Badge key={flag} color="orange" variant="light">
+                          <Badge
+                            key={flag}
+                            color="var(--campus-warning-fill)"
+                            c="var(--mantine-color-text)"
+                            variant="light"
+                          >
                             {FLAG_LABELS[flag]}
                           </Badge>
                         ))}

@@ -1,4 +1,4 @@
-import { Badge, Divider, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { Badge, Divider, Group, List, Paper, Stack, Text, Title } from "@mantine/core";
 import { useFormatDate } from "~/lib/use-site-time-zone";
 import type { BankAttemptView, LearnerRecord, SubmissionView } from "../gradebook/learner-record.server";
 
@@ -89,7 +89,11 @@ function BankAttempt({ attempt }: { attempt: BankAttemptView }) {
           <Group gap="xs">
             <Badge variant="light">{OUTCOME_LABELS[attempt.status] ?? attempt.status}</Badge>
             {attempt.passed === null ? null : (
-              <Badge color={attempt.passed ? "green" : "red"} variant="light">
+              <Badge
+                color={attempt.passed ? "var(--campus-success-fill)" : "var(--campus-warning-fill)"}
+                c="var(--mantine-color-text)"
+                variant="light"
+              >
                 {attempt.passed ? "Passed" : "Not passed"}
               </Badge>
             )}
@@ -153,6 +157,16 @@ function Submission({ submission }: { submission: SubmissionView }) {
               {mark.points === null ? "" : ` (${mark.points} points)`} by {mark.byName}, {format.dateTime(mark.at)}
               {mark.comment ? `: ${mark.comment}` : ""}
             </Text>
+            {mark.criteria.length > 0 ? (
+              <List size="sm" aria-label="Decision per criterion">
+                {mark.criteria.map((criterion) => (
+                  <List.Item key={criterion.criterionId}>
+                    {criterion.title}: {criterion.decision}
+                    {criterion.comment ? `. ${criterion.comment}` : ""}
+                  </List.Item>
+                ))}
+              </List>
+            ) : null}
             {mark.signoffs.length === 0 ? (
               <Text size="sm" c="var(--campus-text-muted)">
                 Not moderated yet.

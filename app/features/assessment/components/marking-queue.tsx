@@ -62,7 +62,7 @@ export function MarkingQueue({ courseId, courseName, items, search, next, isFirs
                   <Table.Td>
                     {item.assignmentTitle} (submission {item.attemptNumber})
                     {item.isReferredBack ? (
-                      <Badge ml="xs" color="orange" variant="light">
+                      <Badge ml="xs" color="var(--campus-warning-fill)" c="var(--mantine-color-text)" variant="light">
                         Referred back
                       </Badge>
                     ) : null}

@@ -2,16 +2,17 @@ import { Badge, Group, List, Paper, Stack, Text, Typography } from "@mantine/cor
 import type { ReactNode } from "react";
 import type { MarkView, SubmissionView } from "../assignments/assignment-views";
 
+// Light fills with the body text colour, so every status reads at AA contrast (as company-credits.tsx).
 const STATUS_COLOURS: Record<SubmissionView["status"], string> = {
   "awaiting-marking": "gray",
-  competent: "teal",
-  "not-yet-competent": "orange",
+  competent: "var(--campus-success-fill)",
+  "not-yet-competent": "var(--campus-warning-fill)",
   marked: "blue",
 };
 
 function SubmissionStatusBadge({ status, label }: { status: SubmissionView["status"]; label: string }) {
   return (
-    <Badge color={STATUS_COLOURS[status]} variant="light">
+    <Badge color={STATUS_COLOURS[status]} c="var(--mantine-color-text)" variant="light">
       {label}
     </Badge>
   );

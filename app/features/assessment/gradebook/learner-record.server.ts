@@ -10,6 +10,12 @@ import {
 } from "~/features/assessment/questions/question-types";
 import { type Outcome, refuse } from "~/lib/refusal";
 import type { DatabaseExecutor } from "~db/executor";
+import {
+  criterionDecisions,
+  parseAssignmentContent,
+  parseStoredCriteria,
+} from "../assignments/assignment-records.server";
+import type { CriterionDecisionView } from "../assignments/assignment-views";
 
 /**
  * Everything a learner did in a course's assessment, for the gradebook's learner page and a
@@ -67,7 +73,14 @@ export interface SubmissionView {
   /** The learner's text as plain text: shown to staff without rendering anyone's HTML. */
   text: string;
   files: string[];
-  marks: Array<PersonMark & { id: string; outcome: string | null; signoffs: Array<PersonMark & { decision: string }> }>;
+  marks: Array<
+    PersonMark & {
+      id: string;
+      outcome: string | null;
+      criteria: CriterionDecisionView[];
+      signoffs: Array<PersonMark & { decision: string }>;
+    }
+  >;
 }
 
 export interface LearnerRecord {
@@ -223,7 +236,7 @@ async function readBankAttempts(db: DatabaseExecutor, courseId: string, userId: 
     const answers = jsonRecord(attempt.answers_json);
     return {
       id: attempt.id,
-      blockTitle: attempt.block_title ?? "Quiz",
+      blockTitle: attempt.block_title || "Quiz",
       attemptNumber: attempt.attempt_number,
       status: attempt.status,
       startedAt: attempt.started_at,
@@ -294,7 +307,7 @@ async function readInlineAttempts(
     const questions = quiz.success ? quiz.data.questions : [];
     return {
       id: row.id,
-      blockTitle: row.title ?? "Quiz",
+      blockTitle: row.title || "Quiz",
       at: row.created_at,
       score: Number(row.score),
       maxScore: Number(row.max_score),
@@ -317,7 +330,8 @@ async function readSubmissions(db: DatabaseExecutor, courseId: string, userId: s
     .selectFrom("assignment_submissions")
     .leftJoin("content_blocks", "content_blocks.id", "assignment_submissions.block_id")
     .selectAll("assignment_submissions")
-    .select("content_blocks.title as block_title")
+    .select(["content_blocks.title as block_title", "content_blocks.type as block_type"])
+    .select("content_blocks.content_json as block_content_json")
     .where("assignment_submissions.course_id", "=", courseId)
     .where("assignment_submissions.user_id", "=", userId)
     .orderBy("assignment_submissions.submitted_at")
@@ -341,6 +355,7 @@ async function readSubmissions(db: DatabaseExecutor, courseId: string, userId: s
         "assignment_marks.outcome",
         "assignment_marks.points",
         "assignment_marks.comment",
+        "assignment_marks.criteria_json",
         "assignment_marks.marked_at",
         "user.name as marker_name",
       ])
@@ -368,32 +383,40 @@ async function readSubmissions(db: DatabaseExecutor, courseId: string, userId: s
           )
           .orderBy("moderation_signoffs.signed_at")
           .execute();
-  return submissions.map((submission) => ({
-    id: submission.id,
-    blockTitle: submission.block_title ?? "Assignment",
-    attemptNumber: submission.attempt_number,
-    submittedAt: submission.submitted_at,
-    status: submission.status,
-    text: htmlText(submission.text_html.replace(/<\/(p|li|h\d)>|<br\s*\/?>/gi, "\n")),
-    files: files.filter((file) => file.submission_id === submission.id).map((file) => file.original_name),
-    marks: marks
-      .filter((mark) => mark.submission_id === submission.id)
-      .map((mark) => ({
-        id: mark.id,
-        outcome: mark.outcome,
-        points: mark.points === null ? null : Number(mark.points),
-        comment: mark.comment,
-        byName: mark.marker_name ?? "(account removed)",
-        at: mark.marked_at,
-        signoffs: signoffs
-          .filter((signoff) => signoff.mark_id === mark.id)
-          .map((signoff) => ({
-            decision: signoff.decision,
-            points: null,
-            comment: signoff.comment,
-            byName: signoff.moderator_name ?? "(account removed)",
-            at: signoff.signed_at,
-          })),
-      })),
-  }));
+  return submissions.map((submission) => {
+    // Each criterion's decision and comment, by the assignment's criteria as they are now.
+    const content =
+      submission.block_type && submission.block_content_json
+        ? parseAssignmentContent(submission.block_type, submission.block_content_json)
+        : null;
+    return {
+      id: submission.id,
+      blockTitle: submission.block_title || "Assignment",
+      attemptNumber: submission.attempt_number,
+      submittedAt: submission.submitted_at,
+      status: submission.status,
+      text: htmlText(submission.text_html.replace(/<\/(p|li|h\d)>|<br\s*\/?>/gi, "\n")),
+      files: files.filter((file) => file.submission_id === submission.id).map((file) => file.original_name),
+      marks: marks
+        .filter((mark) => mark.submission_id === submission.id)
+        .map((mark) => ({
+          id: mark.id,
+          outcome: mark.outcome,
+          points: mark.points === null ? null : Number(mark.points),
+          comment: mark.comment,
+          criteria: criterionDecisions(content, parseStoredCriteria(mark.criteria_json)),
+          byName: mark.marker_name ?? "(account removed)",
+          at: mark.marked_at,
+          signoffs: signoffs
+            .filter((signoff) => signoff.mark_id === mark.id)
+            .map((signoff) => ({
+              decision: signoff.decision,
+              points: null,
+              comment: signoff.comment,
+              byName: signoff.moderator_name ?? "(account removed)",
+              at: signoff.signed_at,
+            })),
+        })),
+    };
+  });
 }

@@ -1,4 +1,5 @@
-import { Alert, Anchor, Button, Group, Input, List, Stack, Text, Title, Typography } from "@mantine/core";
+import { Alert, Anchor, Button, FileInput, Group, List, Stack, Text, Title, Typography } from "@mantine/core";
+import { IconPaperclip } from "@tabler/icons-react";
 import { useFetcher } from "react-router";
 import { ASSIGNMENT_FILE_KIND_LABELS } from "~/features/assessment/assignments/assignment-content";
 import { SubmissionRecord } from "~/features/assessment/components/submission-record";
@@ -63,21 +64,17 @@ export function AssignmentViewer({ block }: { block: ViewerBlockOf<"assignment">
           <Stack gap="sm">
             <LazyRichTextField name="text" label="Your answer" defaultValue="" error={refusal?.fieldErrors.text} />
             {content.maxFiles > 0 ? (
-              <Input.Wrapper
+              <FileInput
                 label="Files"
                 description={`Up to ${content.maxFiles} files of ${formatFileSize(content.maxFileBytes)} each: ${content.fileKinds.map((kind) => ASSIGNMENT_FILE_KIND_LABELS[kind]).join(", ")}.`}
+                placeholder="Choose files"
+                name="files"
+                multiple
+                clearable
+                accept={accept}
+                leftSection={<IconPaperclip size={16} aria-hidden="true" />}
                 error={refusal?.fieldErrors.files}
-                id={`assignment-files-${block.id}`}
-              >
-                <input
-                  id={`assignment-files-${block.id}`}
-                  type="file"
-                  name="files"
-                  multiple
-                  accept={accept}
-                  style={{ display: "block", maxWidth: "100%", marginTop: 4 }}
-                />
-              </Input.Wrapper>
+              />
             ) : null}
             {refusal && !refusal.fieldErrors.files && !refusal.fieldErrors.text ? (
               <Alert color="red" variant="light" role="alert">
