@@ -17,27 +17,6 @@ import { PAYMENT_RECORD_COLUMNS } from "./selling-records.server";
  * page at a time by keyset (newest first, decision 0041), with one count of the filtered rows.
  */
 
-/** A keyset position as the address carries it (?after=): base64url of [sort key, id]. */
-export function encodeAfter(position: KeysetPosition): string {
-  return Buffer.from(JSON.stringify([position.createdAt, position.id]), "utf8").toString("base64url");
-}
-
-/** The ?after= of a list, or null when absent; undefined when it is not one of ours (a 400). */
-export function decodeAfter(text: string | null): KeysetPosition | null | undefined {
-  if (text === null || text === "") return null;
-  if (!/^[A-Za-z0-9_-]{1,400}$/.test(text)) return undefined;
-  try {
-    const value: unknown = JSON.parse(Buffer.from(text, "base64url").toString("utf8"));
-    if (!Array.isArray(value) || value.length !== 2) return undefined;
-    const [createdAt, id] = value;
-    if (typeof createdAt !== "string" || typeof id !== "string" || createdAt.length > 40 || id.length > 100)
-      return undefined;
-    return { createdAt, id };
-  } catch {
-    return undefined;
-  }
-}
-
 /** A text search, as a LIKE pattern with the wildcards of the text itself taken literally. */
 function likePattern(search: string): string {
   return `%${search.toLowerCase().replace(/[\\%_]/g, (match) => `\\${match}`)}%`;

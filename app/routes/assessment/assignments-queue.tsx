@@ -1,7 +1,8 @@
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
-import { encodeAfter, findCourseName } from "~/features/assessment/assignments/list-position.server";
+import { findCourseName } from "~/features/assessment/assignments/list-position.server";
 import { listAwaitingMarking } from "~/features/assessment/assignments/marking-queue.server";
 import { MarkingQueue } from "~/features/assessment/components/marking-queue";
+import { encodeKeysetCursor } from "~/lib/keyset-cursor.server";
 import { pageTitle } from "~/lib/page-title";
 import { searchTermFrom } from "~/lib/pagination";
 import type { RouteAccess } from "~/lib/route-access";
@@ -29,7 +30,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     courseId: params.courseId,
     courseName,
     items: page.items,
-    next: page.next ? encodeAfter(page.next) : null,
+    next: page.next ? encodeKeysetCursor(page.next) : null,
     isFirstPage: after === null,
     search,
   };

@@ -1,10 +1,10 @@
 import { redirect } from "react-router";
 import { LearningPathsList } from "~/features/learning/paths/components/learning-paths-list";
-import { decodePathCursor, encodePathCursor } from "~/features/learning/paths/path-cursor.server";
 import { createLearningPath, listLearningPaths } from "~/features/learning/paths/path-records.server";
 import { CREATE_PATH_INTENT, createPathSchema, LEARNING_PATHS_PAGE_SIZE } from "~/features/learning/paths/paths.schema";
 import { invalidReply, refusalReply } from "~/lib/action-reply";
 import { parseForm } from "~/lib/forms";
+import { decodeKeysetCursor, encodeKeysetCursor } from "~/lib/keyset-cursor.server";
 import { pageTitle } from "~/lib/page-title";
 import { searchTermFrom } from "~/lib/pagination";
 import { refusalResponse, refuse } from "~/lib/refusal";
@@ -24,7 +24,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireInstructor(request);
   const url = new URL(request.url);
   const search = searchTermFrom(url.searchParams);
-  const after = decodePathCursor(url.searchParams.get("after"));
+  const after = decodeKeysetCursor(url.searchParams.get("after"));
   if (after === undefined) {
     throw refusalResponse(refuse("invalid", "That page of the list does not exist. Start again from the newest."));
   }
@@ -33,8 +33,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     paths: page.items,
     total: page.total,
     search,
-    next: page.next ? encodePathCursor(page.next) : null,
-    isFirst: after === null,
+    next: page.next ? encodeKeysetCursor(page.next) : null,
   };
 }
 

@@ -1,9 +1,9 @@
 import { PublicPathsList } from "~/features/learning/paths/components/public-paths-list";
-import { decodePathCursor, encodePathCursor } from "~/features/learning/paths/path-cursor.server";
 import { LEARNING_PATHS_PAGE_SIZE } from "~/features/learning/paths/paths.schema";
 import { listPublishedPaths } from "~/features/learning/paths/public-paths.server";
 import { breadcrumbJsonLd } from "~/features/seo/structured-data.server";
 import { getEnvironment } from "~/lib/env.server";
+import { decodeKeysetCursor, encodeKeysetCursor } from "~/lib/keyset-cursor.server";
 import { pageMeta } from "~/lib/page-title";
 import { refusalResponse, refuse } from "~/lib/refusal";
 import type { RouteAccess } from "~/lib/route-access";
@@ -22,12 +22,12 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
 
 /** /paths: the published learning paths, newest first, paged (decision 0094-learning-paths). */
 export async function loader({ request }: Route.LoaderArgs) {
-  const after = decodePathCursor(new URL(request.url).searchParams.get("after"));
+  const after = decodeKeysetCursor(new URL(request.url).searchParams.get("after"));
   if (after === undefined) throw refusalResponse(refuse("invalid", "That page of the list does not exist."));
   const page = await listPublishedPaths(getDb(), { after, limit: LEARNING_PATHS_PAGE_SIZE });
   return {
     paths: page.items,
-    next: page.next ? encodePathCursor(page.next) : null,
+    next: page.next ? encodeKeysetCursor(page.next) : null,
     isFirst: after === null,
     breadcrumb: breadcrumbJsonLd(
       [

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { firstIssue, type Period, periodSchema } from "~/features/selling/finance.schema";
-import { decodeAfter } from "~/features/selling/finance-lists.server";
 import { todayIn } from "~/lib/dates";
+import { decodeKeysetCursor } from "~/lib/keyset-cursor.server";
 import type { KeysetPosition } from "~/lib/pagination";
 import { refusalResponse, refuse } from "~/lib/refusal";
 
@@ -17,7 +17,7 @@ export function readListQuery<S extends z.ZodTypeAny>(
   const raw = Object.fromEntries(names.map((name) => [name, url.searchParams.get(name) ?? undefined]));
   const parsed = schema.safeParse(raw);
   if (!parsed.success) throw refusalResponse(refuse("invalid", firstIssue(parsed.error)));
-  const after = decodeAfter(url.searchParams.get("after"));
+  const after = decodeKeysetCursor(url.searchParams.get("after"));
   if (after === undefined)
     throw refusalResponse(refuse("invalid", "That page of the list does not exist. Start again from the newest."));
   return { filter: parsed.data, after, values: raw };

@@ -1,7 +1,8 @@
 import { InvoicesList } from "~/features/selling/components/finance-lists";
 import { invoiceFilterSchema } from "~/features/selling/finance.schema";
-import { companiesWithOrders, encodeAfter, listInvoicesForStaff } from "~/features/selling/finance-lists.server";
+import { companiesWithOrders, listInvoicesForStaff } from "~/features/selling/finance-lists.server";
 import { todayIn } from "~/lib/dates";
+import { encodeKeysetCursor } from "~/lib/keyset-cursor.server";
 import { pageTitle } from "~/lib/page-title";
 import type { RouteAccess } from "~/lib/route-access";
 import { requireFinance } from "~/platform/auth/session.server";
@@ -35,7 +36,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     documents: page.items,
     total: page.total,
-    next: page.next ? encodeAfter(page.next) : null,
+    next: page.next ? encodeKeysetCursor(page.next) : null,
     values,
     companies,
   };

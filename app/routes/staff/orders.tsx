@@ -1,7 +1,8 @@
 import { OrdersList } from "~/features/selling/components/finance-lists";
 import { orderFilterSchema } from "~/features/selling/finance.schema";
-import { companiesWithOrders, encodeAfter, listOrdersForStaff } from "~/features/selling/finance-lists.server";
+import { companiesWithOrders, listOrdersForStaff } from "~/features/selling/finance-lists.server";
 import { formatDate } from "~/lib/dates";
+import { encodeKeysetCursor } from "~/lib/keyset-cursor.server";
 import { pageTitle } from "~/lib/page-title";
 import type { RouteAccess } from "~/lib/route-access";
 import { requireFinance } from "~/platform/auth/session.server";
@@ -35,7 +36,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     orders: page.items.map(({ createdAt, ...order }) => ({ ...order, created: formatDate(createdAt, timeZone) })),
     total: page.total,
-    next: page.next ? encodeAfter(page.next) : null,
+    next: page.next ? encodeKeysetCursor(page.next) : null,
     values,
     companies,
   };

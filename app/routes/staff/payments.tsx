@@ -2,10 +2,10 @@ import { PaymentsList } from "~/features/selling/components/finance-lists";
 import { paymentFilterSchema } from "~/features/selling/finance.schema";
 import {
   companiesWithOrders,
-  encodeAfter,
   listPaymentsForStaff,
   paymentMethodsInUse,
 } from "~/features/selling/finance-lists.server";
+import { encodeKeysetCursor } from "~/lib/keyset-cursor.server";
 import { pageTitle } from "~/lib/page-title";
 import type { RouteAccess } from "~/lib/route-access";
 import { requireFinance } from "~/platform/auth/session.server";
@@ -31,7 +31,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     payments: page.items,
     total: page.total,
-    next: page.next ? encodeAfter(page.next) : null,
+    next: page.next ? encodeKeysetCursor(page.next) : null,
     values,
     companies,
     methods,

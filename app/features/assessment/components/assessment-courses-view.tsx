@@ -1,10 +1,10 @@
 import { Anchor, Badge, Group, Stack, Table, Text } from "@mantine/core";
 import { Link } from "react-router";
 import { EmptyState } from "~/components/empty-state";
+import { KeysetNav } from "~/components/keyset-nav";
 import { ScrollTable } from "~/components/scroll-table";
 import type { AssessmentCourse } from "../gradebook/assessment-hub.server";
 import { AssessmentPage } from "./assessment-page";
-import { KeysetNav } from "./keyset-nav";
 
 const ROLE_LABELS: Record<string, string> = { assessor: "Assessor", moderator: "Moderator", instructor: "Instructor" };
 

@@ -2,6 +2,7 @@ import { Anchor, Button, Group, Table, Text } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { EmptyState } from "~/components/empty-state";
+import { KeysetNav } from "~/components/keyset-nav";
 import { ListSearchForm } from "~/components/list-search";
 import { ScrollTable } from "~/components/scroll-table";
 import { useFormatDate } from "~/lib/use-site-time-zone";
@@ -9,7 +10,6 @@ import type { GradebookRow } from "../gradebook/gradebook.server";
 import { cellText } from "../gradebook/gradebook-cells";
 import type { GradebookColumn } from "../gradebook/gradebook-columns.server";
 import { AssessmentPage } from "./assessment-page";
-import { KeysetNav } from "./keyset-nav";
 
 interface GradebookViewProps {
   course: { id: string; name: string };

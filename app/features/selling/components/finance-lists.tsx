@@ -1,8 +1,9 @@
 import { Anchor, Badge, Button, Group, NativeSelect, SimpleGrid, Table, Text, TextInput } from "@mantine/core";
 import { IconSearch } from "@tabler/icons-react";
 import type { ReactNode } from "react";
-import { Form, Link, useLocation } from "react-router";
+import { Form, Link } from "react-router";
 import { EmptyState } from "~/components/empty-state";
+import { KeysetNav } from "~/components/keyset-nav";
 import { ListPage } from "~/components/list-page";
 import { ScrollTable } from "~/components/scroll-table";
 import { formatRand } from "~/lib/course-buyer-facts";
@@ -68,37 +69,6 @@ function FinanceFilters({
   );
 }
 
-/** Newest first by keyset: "Newest" back to the start, "Older" on to the next page; every filter kept. */
-function KeysetLinks({ next, label }: { next: string | null; label: string }) {
-  const location = useLocation();
-  const params = new URLSearchParams(location.search);
-  const isFirst = !params.get("after");
-  if (isFirst && !next) return null;
-  const hrefFor = (after: string | null) => {
-    const copy = new URLSearchParams(params);
-    if (after) copy.set("after", after);
-    else copy.delete("after");
-    const query = copy.toString();
-    return `${location.pathname}${query ? `?${query}` : ""}`;
-  };
-  return (
-    <Group component="nav" aria-label={label} justify="space-between">
-      {isFirst ? (
-        <span />
-      ) : (
-        <Anchor component={Link} to={hrefFor(null)}>
-          ← Newest
-        </Anchor>
-      )}
-      {next ? (
-        <Anchor component={Link} to={hrefFor(next)}>
-          Older →
-        </Anchor>
-      ) : null}
-    </Group>
-  );
-}
-
 interface FinanceListFrameProps {
   title: string;
   noun: [string, string];
@@ -138,7 +108,7 @@ function FinanceListFrame({
       pagination={{ total: 0, pageSize: 1, page: 1, label: `Pages of ${noun[1]}` }}
     >
       {children}
-      <KeysetLinks next={next} label={`Pages of ${noun[1]}`} />
+      <KeysetNav next={next} label={`Pages of ${noun[1]}`} />
     </ListPage>
   );
 }

@@ -3,12 +3,12 @@ import { IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { EmptyState } from "~/components/empty-state";
+import { KeysetNav } from "~/components/keyset-nav";
 import { ListSearchForm } from "~/components/list-search";
 import { ScrollTable } from "~/components/scroll-table";
 import type { RefusedReply } from "~/lib/action-reply";
 import { useFormValidation } from "~/lib/forms";
 import { CREATE_PATH_INTENT, createPathSchema } from "../paths.schema";
-import { PathListLinks } from "./path-list-links";
 
 const NEW_PATH_LABEL = "New learning path";
 
@@ -27,13 +27,11 @@ export function LearningPathsList({
   total,
   search,
   next,
-  isFirst,
 }: {
   paths: PathRow[];
   total: number;
   search: string;
   next: string | null;
-  isFirst: boolean;
 }) {
   const [isAdding, setAdding] = useState(false);
   return (
@@ -94,7 +92,7 @@ export function LearningPathsList({
             </Table>
           </ScrollTable>
         )}
-        <PathListLinks next={next} isFirst={isFirst} label="Pages of learning paths" />
+        <KeysetNav next={next} label="Pages of learning paths" />
       </Stack>
       <Modal
         opened={isAdding}

@@ -1,11 +1,25 @@
 import { Anchor, Group } from "@mantine/core";
 import { Link, useLocation } from "react-router";
 
-/** Newest first by keyset: "Newest" back to the start, "Older" on to the next page; the search kept. */
-export function PathListLinks({ next, isFirst, label }: { next: string | null; isFirst: boolean; label: string }) {
+/**
+ * Keyset paging links (decision 0041): back to the first page, on to the next one (?after=), every
+ * other parameter (search, filters) kept. Newest-first lists keep the default "Newest" and "Older".
+ */
+export function KeysetNav({
+  next,
+  label,
+  firstLabel = "← Newest",
+  nextLabel = "Older →",
+}: {
+  next: string | null;
+  label: string;
+  firstLabel?: string;
+  nextLabel?: string;
+}) {
   const location = useLocation();
-  if (isFirst && !next) return null;
   const params = new URLSearchParams(location.search);
+  const isFirst = !params.get("after");
+  if (isFirst && !next) return null;
   const hrefFor = (after: string | null) => {
     const copy = new URLSearchParams(params);
     if (after) copy.set("after", after);
@@ -19,12 +33,12 @@ export function PathListLinks({ next, isFirst, label }: { next: string | null; i
         <span />
       ) : (
         <Anchor component={Link} to={hrefFor(null)}>
-          ← Newest
+          {firstLabel}
         </Anchor>
       )}
       {next ? (
         <Anchor component={Link} to={hrefFor(next)}>
-          Older →
+          {nextLabel}
         </Anchor>
       ) : null}
     </Group>

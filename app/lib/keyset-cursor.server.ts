@@ -1,12 +1,15 @@
-import type { KeysetPosition } from "~/lib/pagination";
+import type { KeysetPosition } from "./pagination";
 
-/** The ?after= of the path lists: the last row's position, as an opaque URL-safe text. */
-export function encodePathCursor(position: KeysetPosition): string {
+/**
+ * A keyset position as a list's address carries it (?after=): base64url of [sort key, id], opaque
+ * to the reader. One encoding for every keyset list (decision 0041), so a cursor never means two things.
+ */
+export function encodeKeysetCursor(position: KeysetPosition): string {
   return Buffer.from(JSON.stringify([position.createdAt, position.id]), "utf8").toString("base64url");
 }
 
-/** The position an ?after= names; null when absent, undefined when it is not one of ours (a 400). */
-export function decodePathCursor(text: string | null): KeysetPosition | null | undefined {
+/** The ?after= of a list: null when absent, undefined when it is not one of ours (answer 400). */
+export function decodeKeysetCursor(text: string | null): KeysetPosition | null | undefined {
   if (text === null || text === "") return null;
   if (!/^[A-Za-z0-9_-]{1,400}$/.test(text)) return undefined;
   try {
