@@ -250,7 +250,7 @@ export const BLOCK_TYPE_REGISTRY: BlockTypeRegistry = {
     type: "quiz",
     label: "Quiz",
     icon: "IconListCheck",
-    description: "Multiple-choice questions, scored as soon as they are answered.",
+    description: "Questions written here or drawn at random from the question bank, scored by the server.",
     schema: quizContentSchema,
     defaultContent: () => ({
       questions: [newQuizQuestion()],
