@@ -1,36 +1,25 @@
 import { Anchor, Button, Group, Stack, Title } from "@mantine/core";
 import { IconArrowLeft } from "@tabler/icons-react";
-import { Link, redirect } from "react-router";
+import { Link } from "react-router";
 import { STAFF_FULL_SCREEN } from "~/components/staff-shell/staff-frame";
 import { SignedInUserMenu } from "~/components/staff-shell/staff-user-menu";
 import { CourseEnrolments, prerequisiteWarningOf } from "~/features/courses/components/course-enrolments";
 import { CourseSettingsForm } from "~/features/courses/components/course-settings-form";
 import { loadCourseSettings, studentSearchOf } from "~/features/courses/course-settings.server";
-import {
-  COURSE_UPDATED_MESSAGE,
-  courseSettingsSchema,
-  ENROL_STUDENT_INTENT,
-  enrolStudentSchema,
-  SAVE_SETTINGS_INTENT,
-  UNENROL_STUDENT_INTENT,
-} from "~/features/courses/courses.schema";
-import { enrolStudent, removeEnrolment, saveCourseSettings } from "~/features/courses/courses.server";
+import { ENROL_STUDENT_INTENT, SAVE_SETTINGS_INTENT, UNENROL_STUDENT_INTENT } from "~/features/courses/courses.schema";
 import {
   ACCEPT_REQUEST_INTENT,
   DECLINE_REQUEST_INTENT,
   EnrolmentRequests,
 } from "~/features/learning/components/enrolment-requests";
-import { invalidReply, refusalReply } from "~/lib/action-reply";
-import { parseForm } from "~/lib/forms";
 import { pageTitle } from "~/lib/page-title";
 import { refusalResponse } from "~/lib/refusal";
 import { readFormData } from "~/lib/request-body.server";
 import type { RouteAccess } from "~/lib/route-access";
-import { toastHeaders } from "~/lib/toast.server";
-import type { SessionUser } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/course-settings";
 import classes from "./course-editor.module.css";
+import { enrolIntent, saveSettingsIntent, unenrolIntent } from "./course-settings-actions.server";
 import {
   answerEnrolmentRequest,
   isEnrolmentRequestIntent,
@@ -83,41 +72,6 @@ export async function action({ request, params }: Route.ActionArgs) {
     default:
       return saveSettingsIntent(intent);
   }
-}
-
-interface SettingsIntent {
-  courseId: string;
-  formData: FormData;
-  back: URL;
-  user: SessionUser;
-}
-
-/** A clashing slug says so under the field, a stale save above the form with Reload (409); a deleted course is 404. */
-async function saveSettingsIntent({ courseId, formData, back }: SettingsIntent) {
-  const parsed = parseForm(courseSettingsSchema, formData);
-  if (!parsed.ok) return invalidReply(parsed);
-  const result = await saveCourseSettings(getDb(), courseId, parsed.data);
-  if (!result.ok && result.reason === "missing") throw refusalResponse(result);
-  if (!result.ok) return refusalReply(result, parsed.values);
-  return redirect(back.pathname, { headers: await toastHeaders(COURSE_UPDATED_MESSAGE) });
-}
-
-async function enrolIntent({ courseId, formData, back, user }: SettingsIntent) {
-  const parsed = parseForm(enrolStudentSchema, formData);
-  if (!parsed.ok) return invalidReply(parsed);
-  const { userId, overridePrerequisites } = parsed.data;
-  const result = await enrolStudent(getDb(), courseId, userId, user, { overridePrerequisites });
-  if (!result.ok) return refusalReply(result, parsed.values);
-  return redirect(`${back.pathname}${back.search}`, { headers: await toastHeaders(result.message) });
-}
-
-async function unenrolIntent({ courseId, formData, back }: SettingsIntent) {
-  const parsed = parseForm(enrolStudentSchema, formData);
-  if (!parsed.ok) return invalidReply(parsed);
-  await removeEnrolment(getDb(), courseId, parsed.data.userId);
-  return redirect(`${back.pathname}${back.search}`, {
-    headers: await toastHeaders("Student removed from the course"),
-  });
 }
 
 export default function CourseSettings({ loaderData, actionData }: Route.ComponentProps) {
