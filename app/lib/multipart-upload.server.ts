@@ -12,6 +12,7 @@ import {
   isBodyTooLarge,
   MISSING_BOUNDARY_MESSAGE,
   NUL_BYTE_MESSAGE,
+  readFormData,
 } from "./request-body.server";
 
 /**
@@ -220,4 +221,26 @@ class UploadReader {
     }
     this.settle(outcome);
   }
+}
+
+/**
+ * A page whose one form posts a file (an import) and whose other forms post plain fields (rename,
+ * match, ignore): multipart is read as a stream with the file to disk, anything else as a plain
+ * form; either way the caller gets the text fields and the file (null without one).
+ */
+export async function readFieldsAndOptionalFile(
+  request: Request,
+  options: MultipartUploadOptions,
+): Promise<{ ok: true; fields: Record<string, string>; file: ReceivedFile | null } | Refusal> {
+  const isMultipart = (request.headers.get("Content-Type") ?? "").toLowerCase().startsWith("multipart/form-data");
+  if (isMultipart) {
+    const received = await readMultipartUpload(request, options);
+    if (!received.ok) return received;
+    return { ok: true, fields: Object.fromEntries(received.fields), file: received.file };
+  }
+  const formData = await readFormData(request);
+  const fields = Object.fromEntries(
+    [...formData.entries()].filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+  );
+  return { ok: true, fields, file: null };
 }

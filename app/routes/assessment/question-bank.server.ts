@@ -33,10 +33,9 @@ import { invalidReply, refusalReply } from "~/lib/action-reply";
 import { notCsvFileMessage } from "~/lib/csv";
 import { getEnvironment } from "~/lib/env.server";
 import { toFieldErrors } from "~/lib/forms";
-import { discardReceivedFile, type ReceivedFile, readMultipartUpload } from "~/lib/multipart-upload.server";
+import { discardReceivedFile, type ReceivedFile, readFieldsAndOptionalFile } from "~/lib/multipart-upload.server";
 import { MAX_SEARCH_LENGTH } from "~/lib/pagination";
 import { type Outcome, refusalResponse, refuse } from "~/lib/refusal";
-import { readFormData } from "~/lib/request-body.server";
 import { toastHeaders } from "~/lib/toast.server";
 import type { SessionUser } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
@@ -75,25 +74,14 @@ export async function loadBankPage(url: URL, scope: BankScope) {
 }
 
 export async function answerBankPost(request: Request, scope: BankScope, user: SessionUser) {
-  const isMultipart = (request.headers.get("Content-Type") ?? "").toLowerCase().startsWith("multipart/form-data");
-  let fields: Record<string, string>;
-  let file: ReceivedFile | null = null;
-  if (isMultipart) {
-    const received = await readMultipartUpload(request, {
-      fileField: IMPORT_FILE_FIELD,
-      directory: incomingUploadDirectory(getEnvironment().uploadDirectory),
-      maxFileBytes: QTI_IMPORT_MAX_BYTES,
-      fileTooLargeMessage: `The file is larger than ${QTI_IMPORT_MAX_BYTES / 1_000_000} MB. Import the bank in smaller parts.`,
-    });
-    if (!received.ok) return refusalReply(received);
-    fields = Object.fromEntries(received.fields);
-    file = received.file;
-  } else {
-    const formData = await readFormData(request);
-    fields = Object.fromEntries(
-      [...formData.entries()].filter((entry): entry is [string, string] => typeof entry[1] === "string"),
-    );
-  }
+  const received = await readFieldsAndOptionalFile(request, {
+    fileField: IMPORT_FILE_FIELD,
+    directory: incomingUploadDirectory(getEnvironment().uploadDirectory),
+    maxFileBytes: QTI_IMPORT_MAX_BYTES,
+    fileTooLargeMessage: `The file is larger than ${QTI_IMPORT_MAX_BYTES / 1_000_000} MB. Import the bank in smaller parts.`,
+  });
+  if (!received.ok) return refusalReply(received);
+  const { fields, file } = received;
   try {
     const parsed = bankIntentSchema.safeParse(fields);
     if (!parsed.success)

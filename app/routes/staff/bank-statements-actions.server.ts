@@ -16,9 +16,8 @@ import { acceptedReply, invalidReply, refusalReply } from "~/lib/action-reply";
 import { notCsvFileMessage } from "~/lib/csv";
 import { getEnvironment } from "~/lib/env.server";
 import { toFieldErrors } from "~/lib/forms";
-import { discardReceivedFile, type ReceivedFile, readMultipartUpload } from "~/lib/multipart-upload.server";
+import { discardReceivedFile, type ReceivedFile, readFieldsAndOptionalFile } from "~/lib/multipart-upload.server";
 import { type Outcome, refuse } from "~/lib/refusal";
-import { readFormData } from "~/lib/request-body.server";
 import type { SessionUser } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import { fulfilOrder } from "~/server/selling-fulfilment.server";
@@ -29,25 +28,14 @@ import { fulfilOrder } from "~/server/selling-fulfilment.server";
  * composition root, so a line that pays an order in full settles it in the import's transaction.
  */
 export async function answerBankStatementPost(request: Request, user: SessionUser, fulfil: FulfilOrder = fulfilOrder) {
-  const isMultipart = (request.headers.get("Content-Type") ?? "").toLowerCase().startsWith("multipart/form-data");
-  let fields: Record<string, string>;
-  let file: ReceivedFile | null = null;
-  if (isMultipart) {
-    const received = await readMultipartUpload(request, {
-      fileField: STATEMENT_FILE_FIELD,
-      directory: incomingUploadDirectory(getEnvironment().uploadDirectory),
-      maxFileBytes: STATEMENT_MAX_BYTES,
-      fileTooLargeMessage: STATEMENT_TOO_LARGE_MESSAGE,
-    });
-    if (!received.ok) return refusalReply(received);
-    fields = Object.fromEntries(received.fields);
-    file = received.file;
-  } else {
-    const formData = await readFormData(request);
-    fields = Object.fromEntries(
-      [...formData.entries()].filter((entry): entry is [string, string] => typeof entry[1] === "string"),
-    );
-  }
+  const received = await readFieldsAndOptionalFile(request, {
+    fileField: STATEMENT_FILE_FIELD,
+    directory: incomingUploadDirectory(getEnvironment().uploadDirectory),
+    maxFileBytes: STATEMENT_MAX_BYTES,
+    fileTooLargeMessage: STATEMENT_TOO_LARGE_MESSAGE,
+  });
+  if (!received.ok) return refusalReply(received);
+  const { fields, file } = received;
   try {
     const parsed = bankStatementIntentSchema.safeParse(fields);
     if (!parsed.success)
