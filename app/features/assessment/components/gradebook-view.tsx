@@ -31,8 +31,9 @@ export function GradebookView({ course, lessonCount, columns, rows, total, searc
       title={`Gradebook: ${course.name}`}
       intro={`${total} ${total === 1 ? "learner" : "learners"}${search ? ` matching “${search}”` : " enrolled"}. Quizzes show the best score and the number of attempts; assignments the latest submission's outcome.`}
     >
-      <Group justify="space-between" align="flex-end">
-        <div style={{ flex: 1, minWidth: 0 }}>
+      {/* On a phone the search takes the whole row and the download goes below it. */}
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <div style={{ flex: "1 1 280px", minWidth: 0 }}>
           <ListSearchForm label="Search learners by name or email" search={search} />
         </div>
         <Button
