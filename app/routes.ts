@@ -206,6 +206,8 @@ export default [
   // Question bank downloads (decision 0091-question-bank)
   route("edit-course/:courseId/question-bank.csv", "routes/assessment/course-question-bank-csv.ts"),
   route("edit-course/:courseId/question-bank.zip", "routes/assessment/course-question-bank-qti.ts"),
+  // A course as a SCORM 1.2 package for another LMS (decision 0097-scorm-export)
+  route("edit-course/:courseId/export/scorm.zip", "routes/instructor/course-scorm-export.ts"),
   route("question-bank.csv", "routes/assessment/shared-question-bank-csv.ts"),
   route("question-bank.zip", "routes/assessment/shared-question-bank-qti.ts"),
   route("api/courses/:courseId/blocks", "routes/instructor/blocks-api.ts"),

@@ -233,3 +233,22 @@ export async function findBlock(db: DatabaseExecutor, courseId: string, blockId:
   const parsed = parseBlockContent(block.type, content_json);
   return { ...block, lessonId: lesson_id, type: parsed?.type ?? block.type, content: parsed?.content ?? null };
 }
+
+/**
+ * Every block of a course with its lesson, in lesson order, with parsed content (null content =
+ * unknown type): one query, for the SCORM export (decision 0097-scorm-export).
+ */
+export async function loadCourseBlocks(db: DatabaseExecutor, courseId: string) {
+  const rows = await db
+    .selectFrom("content_blocks")
+    .select(["id", "lesson_id", "type", "title", "content_json"])
+    .where("course_id", "=", courseId)
+    .orderBy("lesson_id")
+    .orderBy("position")
+    .orderBy("created_at")
+    .execute();
+  return rows.map(({ content_json, lesson_id, ...block }) => {
+    const parsed = parseBlockContent(block.type, content_json);
+    return { ...block, lessonId: lesson_id, typed: parsed };
+  });
+}

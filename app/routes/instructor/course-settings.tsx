@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { STAFF_FULL_SCREEN } from "~/components/staff-shell/staff-frame";
 import { SignedInUserMenu } from "~/components/staff-shell/staff-user-menu";
 import { CourseEnrolments, prerequisiteWarningOf } from "~/features/courses/components/course-enrolments";
+import { CourseExport } from "~/features/courses/components/course-export";
 import { CourseSettingsForm } from "~/features/courses/components/course-settings-form";
 import { loadCourseSettings, studentSearchOf } from "~/features/courses/course-settings.server";
 import { ENROL_STUDENT_INTENT, SAVE_SETTINGS_INTENT, UNENROL_STUDENT_INTENT } from "~/features/courses/courses.schema";
@@ -102,6 +103,7 @@ export default function CourseSettings({ loaderData, actionData }: Route.Compone
           <CourseSettingsForm course={course} reply={warned ? undefined : actionData} />
           <EnrolmentRequests {...requests} />
           <CourseEnrolments {...students} prerequisiteWarning={warned} />
+          <CourseExport courseId={course.id} />
         </Stack>
       </main>
     </div>

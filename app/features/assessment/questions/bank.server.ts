@@ -8,7 +8,7 @@ import { everyWordInColumns } from "~db/sql-helpers";
 import { inTransaction } from "~db/transactions";
 import { type BankScope, CATEGORY_MISSING, findCategory, inBank } from "./bank-categories.server";
 import { prepareQuestion, type QuestionInput, searchTextOf } from "./prepare-question.server";
-import type { QuestionContent, QuestionType } from "./question-types";
+import { type QuestionContent, type QuestionType, questionContentSchema } from "./question-types";
 
 /**
  * The question bank (decision 0090-assessment-model): a course's bank (its categories carry the
@@ -330,4 +330,32 @@ export async function setQuestionArchived(
     { archived_at: input.archived ? now : null, updated_at: now },
   );
   return saved.ok ? { ok: true, version: saved.version } : saved;
+}
+
+/**
+ * The content of these questions of a course's bank or the shared bank (archived ones left out, as
+ * an attempt leaves them out), by id: one query, for the SCORM export (decision 0097-scorm-export).
+ */
+export async function bankQuestionContents(
+  db: DatabaseExecutor,
+  courseId: string,
+  ids: readonly string[],
+): Promise<Map<string, QuestionContent>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("questions")
+    .innerJoin("question_categories", "question_categories.id", "questions.category_id")
+    .select(["questions.id", "questions.content_json"])
+    .where("questions.id", "in", [...ids])
+    .where("questions.archived_at", "is", null)
+    .where((eb) =>
+      eb.or([eb("question_categories.course_id", "=", courseId), eb("question_categories.course_id", "is", null)]),
+    )
+    .execute();
+  const contents = new Map<string, QuestionContent>();
+  for (const row of rows) {
+    const parsed = questionContentSchema.safeParse(JSON.parse(row.content_json));
+    if (parsed.success) contents.set(row.id, parsed.data);
+  }
+  return contents;
 }

@@ -1,0 +1,31 @@
+import { Button, Paper, Stack, Text, Title } from "@mantine/core";
+import { IconPackageExport } from "@tabler/icons-react";
+
+/**
+ * The course settings' export section (decision 0097-scorm-export): a plain link, since the ZIP is
+ * a file download and not a page; a course without lessons is answered with a message instead.
+ */
+export function CourseExport({ courseId }: { courseId: string }) {
+  return (
+    <Paper withBorder radius="md" p={{ base: "md", sm: "xl" }} component="section" aria-labelledby="export-heading">
+      <Stack gap="sm" align="flex-start">
+        <Title order={2} size="h3" id="export-heading">
+          Export
+        </Title>
+        <Text>
+          Download this course as a SCORM 1.2 package to run it in another learning management system, such as
+          Moodle. Its lessons, files and quizzes go with it, and the LMS records each learner's progress and quiz
+          score. Surveys and assignments stay in Campus.
+        </Text>
+        <Button
+          component="a"
+          href={`/edit-course/${courseId}/export/scorm.zip`}
+          variant="default"
+          leftSection={<IconPackageExport size={18} aria-hidden="true" />}
+        >
+          Export as SCORM 1.2
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
