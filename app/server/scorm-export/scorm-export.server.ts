@@ -93,7 +93,14 @@ function scormBlockOf(
             isCorrect: option.isCorrect,
           })),
         }));
-        return { kind: "quiz", title, passMark: typed.content.passMark ?? null, questions, fromBank: false, leftOut: 0 };
+        return {
+          kind: "quiz",
+          title,
+          passMark: typed.content.passMark ?? null,
+          questions,
+          fromBank: false,
+          leftOut: 0,
+        };
       }
       const questions = bank.fixedQuestionIds.flatMap((id) => {
         const content = bankQuestions.get(id);

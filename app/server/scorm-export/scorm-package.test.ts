@@ -19,7 +19,11 @@ const COURSE: ScormCourse = {
           id: "l1",
           title: "Lesson one",
           blocks: [
-            { kind: "text", title: "", html: '<p><img src="/uploads/here.png" alt="a"><img src="/uploads/gone.png"></p>' },
+            {
+              kind: "text",
+              title: "",
+              html: '<p><img src="/uploads/here.png" alt="a"><img src="/uploads/gone.png"></p>',
+            },
             { kind: "file", title: "Slides", fileKind: "pdf", url: "/uploads/slides.pdf", fileName: "slides.pdf" },
             { kind: "file", title: "Talk", fileKind: "audio", url: "/uploads/talk.mp3", fileName: "talk.mp3" },
           ],
@@ -58,7 +62,11 @@ const COURSE: ScormCourse = {
 
 const STORED = new Set(["cover.png", "here.png", "slides.pdf"]);
 
-const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: "@_", isArray: (name) => name === "file" });
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: "@_",
+  isArray: (name) => name === "file",
+});
 
 function manifestOf(course = COURSE, stored = STORED) {
   const built = buildScormPackage(course, stored);
@@ -128,7 +136,12 @@ describe("the SCORM 1.2 package", () => {
     expect(data).toContain('"missingFiles":1');
     expect(data).not.toContain("/uploads/");
     expect(data).not.toContain("<");
-    const course = JSON.parse(data.slice(data.indexOf("=") + 1).trim().replace(/;$/, ""));
+    const course = JSON.parse(
+      data
+        .slice(data.indexOf("=") + 1)
+        .trim()
+        .replace(/;$/, ""),
+    );
     const [, pdf, audio] = course.chapters[0].lessons[0].blocks;
     expect(pdf).toMatchObject({ href: "files/slides.pdf", isMissing: false });
     expect(audio).toMatchObject({ href: null, isMissing: true });

@@ -86,7 +86,11 @@ export function buildScormPackage(course: ScormCourse, storedNames: ReadonlySet<
     descriptionHtml: description.html,
     chapters: course.chapters.map((chapter) => ({
       title: chapter.title,
-      lessons: chapter.lessons.map((lesson) => ({ id: lesson.id, title: lesson.title, blocks: lesson.blocks.map(blockOf) })),
+      lessons: chapter.lessons.map((lesson) => ({
+        id: lesson.id,
+        title: lesson.title,
+        blocks: lesson.blocks.map(blockOf),
+      })),
     })),
   };
 

@@ -13,9 +13,9 @@ export function CourseExport({ courseId }: { courseId: string }) {
           Export
         </Title>
         <Text>
-          Download this course as a SCORM 1.2 package to run it in another learning management system, such as
-          Moodle. Its lessons, files and quizzes go with it, and the LMS records each learner's progress and quiz
-          score. Surveys and assignments stay in Campus.
+          Download this course as a SCORM 1.2 package to run it in another learning management system, such as Moodle.
+          Its lessons, files and quizzes go with it, and the LMS records each learner's progress and quiz score. Surveys
+          and assignments stay in Campus.
         </Text>
         <Button
           component="a"

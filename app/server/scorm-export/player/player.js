@@ -158,6 +158,11 @@
     return node;
   };
   const note = (text) => element("p", { class: "note", text });
+  /** The section with these children added: for the early answers of a block's view. */
+  const withChildren = (section, ...children) => {
+    section.append(...children);
+    return section;
+  };
   const MISSING_FILE = "This file was missing from Campus's file storage when the course was exported.";
 
   const textBlock = (block) => {
@@ -183,7 +188,14 @@
         }),
       );
     }
-    if (block.url) section.append(element("p", {}, element("a", { href: block.url, target: "_blank", rel: "noopener", text: `Watch on ${block.site}` })));
+    if (block.url)
+      section.append(
+        element(
+          "p",
+          {},
+          element("a", { href: block.url, target: "_blank", rel: "noopener", text: `Watch on ${block.site}` }),
+        ),
+      );
     return section;
   };
 
@@ -191,12 +203,15 @@
     const section = element("section", { class: "block" });
     const name = block.fileName || block.title || "the file";
     if (block.title) section.append(element("h3", { text: block.title }));
-    if (block.isMissing) return section.appendChild(note(`${MISSING_FILE} (${name})`)) && section;
-    if (!block.href) return section.appendChild(note("No file was added here.")) && section;
-    const link = (text) => element("p", {}, element("a", { href: block.href, target: "_blank", rel: "noopener", text }));
-    if (block.isExternal) return section.appendChild(link(`Open ${name} (on another website)`)) && section;
-    if (block.fileKind === "video") section.append(element("video", { src: block.href, controls: true, preload: "metadata" }));
-    if (block.fileKind === "audio") section.append(element("audio", { src: block.href, controls: true, preload: "metadata" }));
+    if (block.isMissing) return withChildren(section, note(`${MISSING_FILE} (${name})`));
+    if (!block.href) return withChildren(section, note("No file was added here."));
+    const link = (text) =>
+      element("p", {}, element("a", { href: block.href, target: "_blank", rel: "noopener", text }));
+    if (block.isExternal) return withChildren(section, link(`Open ${name} (on another website)`));
+    if (block.fileKind === "video")
+      section.append(element("video", { src: block.href, controls: true, preload: "metadata" }));
+    if (block.fileKind === "audio")
+      section.append(element("audio", { src: block.href, controls: true, preload: "metadata" }));
     if (block.fileKind === "pdf") section.append(element("iframe", { class: "pdf", src: block.href, title: name }));
     section.append(link(block.fileKind === "powerpoint" ? `Download ${name}` : `Open ${name}`));
     return section;
@@ -208,21 +223,32 @@
     unknown: "This part of the lesson cannot be shown outside Campus.",
   };
   const unavailableBlock = (block) =>
-    element("section", { class: "block" }, block.title ? element("h3", { text: block.title }) : null, note(UNAVAILABLE[block.what] || UNAVAILABLE.unknown));
+    element(
+      "section",
+      { class: "block" },
+      block.title ? element("h3", { text: block.title }) : null,
+      note(UNAVAILABLE[block.what] || UNAVAILABLE.unknown),
+    );
 
   const resultLine = (quiz) => {
     const score = state.scores[quiz.key];
     if (!score) return null;
     const percent = percentOf(quiz);
     const verdict = quiz.passMark === null ? "" : hasPassed(quiz) ? " Passed." : " Not passed yet: try again.";
-    return element("p", { class: "result", role: "status", text: `Your best score: ${score[0]} of ${score[1]} points (${percent}%).${verdict}` });
+    return element("p", {
+      class: "result",
+      role: "status",
+      text: `Your best score: ${score[0]} of ${score[1]} points (${percent}%).${verdict}`,
+    });
   };
 
   const submitQuiz = (quiz, form) => {
     let earned = 0;
     quiz.questions.forEach((question, questionIndex) => {
       const chosen = new Set(
-        [...form.querySelectorAll(`input[name="${quiz.key}-${questionIndex}"]:checked`)].map((input) => Number(input.value)),
+        [...form.querySelectorAll(`input[name="${quiz.key}-${questionIndex}"]:checked`)].map((input) =>
+          Number(input.value),
+        ),
       );
       const right = question.options.every((option, optionIndex) => option.isCorrect === chosen.has(optionIndex));
       if (right) earned += question.points;
@@ -240,19 +266,37 @@
     const section = element("section", { class: "block quiz", id: `quiz-${quiz.key}`, tabindex: "-1" });
     section.append(element("h3", { text: quiz.title || "Quiz" }));
     if (quiz.fromBank) {
-      const leftOut = quiz.leftOut > 0 ? ` (${quiz.leftOut} question${quiz.leftOut === 1 ? "" : "s"} of kinds this player cannot ask left out)` : "";
-      section.append(note(`In Campus this quiz also draws questions at random from the question bank; here it asks its fixed questions only${leftOut}.`));
+      const leftOut =
+        quiz.leftOut > 0
+          ? ` (${quiz.leftOut} question${quiz.leftOut === 1 ? "" : "s"} of kinds this player cannot ask left out)`
+          : "";
+      section.append(
+        note(
+          `In Campus this quiz also draws questions at random from the question bank; here it asks its fixed questions only${leftOut}.`,
+        ),
+      );
     }
-    if (quiz.questions.length === 0) return section.appendChild(note("This quiz has no questions that can be asked outside Campus.")) && section;
+    if (quiz.questions.length === 0)
+      return withChildren(section, note("This quiz has no questions that can be asked outside Campus."));
     if (quiz.passMark !== null) section.append(element("p", { text: `Pass mark: ${quiz.passMark}%` }));
     section.append(resultLine(quiz));
-    const form = element("form", { class: "quiz-form", onsubmit: (event) => {
-      event.preventDefault();
-      submitQuiz(quiz, form);
-    } });
+    const form = element("form", {
+      class: "quiz-form",
+      onsubmit: (event) => {
+        event.preventDefault();
+        submitQuiz(quiz, form);
+      },
+    });
     quiz.questions.forEach((question, questionIndex) => {
       const fieldset = element("fieldset", { class: "question" });
-      fieldset.append(element("legend", {}, element("span", { class: "number", text: `Question ${questionIndex + 1}` }), element("span", { class: "rich", html: question.promptHtml })));
+      fieldset.append(
+        element(
+          "legend",
+          {},
+          element("span", { class: "number", text: `Question ${questionIndex + 1}` }),
+          element("span", { class: "rich", html: question.promptHtml }),
+        ),
+      );
       if (question.multiple) fieldset.append(element("p", { class: "hint", text: "Choose every correct answer." }));
       question.options.forEach((option, optionIndex) => {
         const id = `${quiz.key}-${questionIndex}-${optionIndex}`;
@@ -260,7 +304,12 @@
           element(
             "div",
             { class: "option" },
-            element("input", { type: question.multiple ? "checkbox" : "radio", id, name: `${quiz.key}-${questionIndex}`, value: optionIndex }),
+            element("input", {
+              type: question.multiple ? "checkbox" : "radio",
+              id,
+              name: `${quiz.key}-${questionIndex}`,
+              value: optionIndex,
+            }),
             element("label", { for: id, html: option.html }),
           ),
         );
@@ -272,7 +321,13 @@
     return section;
   };
 
-  const BLOCK_VIEWS = { text: textBlock, embed: embedBlock, file: fileBlock, quiz: quizBlock, unavailable: unavailableBlock };
+  const BLOCK_VIEWS = {
+    text: textBlock,
+    embed: embedBlock,
+    file: fileBlock,
+    quiz: quizBlock,
+    unavailable: unavailableBlock,
+  };
 
   const open = (index) => {
     state.current = index;
@@ -317,12 +372,26 @@
   const draw = () => {
     const { chapter, lesson } = lessons[state.current];
     const main = element("main", { class: "lesson" });
-    main.append(element("p", { class: "chapter", text: chapter.title }), element("h2", { text: lesson.title, tabindex: "-1" }));
+    main.append(
+      element("p", { class: "chapter", text: chapter.title }),
+      element("h2", { text: lesson.title, tabindex: "-1" }),
+    );
     if (lesson.blocks.length === 0) main.append(note("This lesson has no content yet."));
     for (const block of lesson.blocks) main.append((BLOCK_VIEWS[block.kind] || unavailableBlock)(block));
     const steps = element("div", { class: "steps" });
-    if (state.current > 0) steps.append(element("button", { type: "button", text: "Previous lesson", onclick: () => open(state.current - 1) }));
-    if (state.current < lessons.length - 1) steps.append(element("button", { type: "button", class: "primary", text: "Next lesson", onclick: () => open(state.current + 1) }));
+    if (state.current > 0)
+      steps.append(
+        element("button", { type: "button", text: "Previous lesson", onclick: () => open(state.current - 1) }),
+      );
+    if (state.current < lessons.length - 1)
+      steps.append(
+        element("button", {
+          type: "button",
+          class: "primary",
+          text: "Next lesson",
+          onclick: () => open(state.current + 1),
+        }),
+      );
     main.append(steps);
 
     const score = courseScore();
