@@ -1,7 +1,11 @@
+import { MantineProvider } from "@mantine/core";
 import { XMLParser } from "fast-xml-parser";
 import { strFromU8, unzipSync } from "fflate";
 import { Window } from "happy-dom";
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
 import { beforeAll, describe, expect, it } from "vitest";
+import { CourseExport } from "~/features/courses/components/course-export";
 import * as exportRoute from "~/routes/instructor/course-scorm-export";
 import { getDb } from "~/server/app-context.server";
 import { createBankQuestion } from "~/server/factories/assessment-factory";
@@ -12,6 +16,7 @@ import {
   insertCourse,
   insertLesson,
 } from "~/server/factories/course-factory";
+import { cssVariablesResolver, theme } from "~/theme";
 import { pageRequest, routeArgs, settle } from "~tests/support/requests";
 import { savePdfUpload } from "~tests/support/sample-uploads";
 import { type SignedInUser, signedInAs } from "~tests/support/sign-in";
@@ -137,6 +142,14 @@ async function exportedPackage() {
 }
 
 describe("exporting a course as SCORM 1.2", () => {
+  it("is offered in the course settings as a link to the package", () => {
+    const html = renderToString(
+      createElement(MantineProvider, { theme, cssVariablesResolver }, createElement(CourseExport, { courseId: "c42" })),
+    );
+    expect(html).toContain('href="/edit-course/c42/export/scorm.zip"');
+    expect(html).toContain("Export as SCORM 1.2");
+  });
+
   it("is for the course's editors: another instructor is refused, a course that does not exist is not found", async () => {
     expect((await download(courseId, otherInstructor)).status).toBe(403);
     expect((await download("no-such-course", owner)).status).toBe(404);

@@ -12,13 +12,13 @@ export interface ScormCourse {
   chapters: ScormChapter[];
 }
 
-export interface ScormChapter {
+interface ScormChapter {
   id: string;
   title: string;
   lessons: ScormLesson[];
 }
 
-export interface ScormLesson {
+interface ScormLesson {
   id: string;
   title: string;
   blocks: ScormBlock[];
@@ -32,7 +32,7 @@ export type ScormBlock =
   /** A survey or an assignment: they need Campus to keep the answers, so the player only names them. */
   | { kind: "unavailable"; title: string; what: "survey" | "assignment" | "unknown" };
 
-export interface ScormQuiz {
+interface ScormQuiz {
   kind: "quiz";
   title: string;
   /** Per cent of the quiz's points to pass; null: any submitted attempt passes. */

@@ -24,7 +24,7 @@ const escapeHtml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** The course with its chapters, lessons and blocks, or null when there is no such course. Four queries. */
-export async function loadScormCourse(db: DatabaseExecutor, courseId: string): Promise<ScormCourse | null> {
+async function loadScormCourse(db: DatabaseExecutor, courseId: string): Promise<ScormCourse | null> {
   const course = await findCourseForSettings(db, courseId);
   if (!course) return null;
   const [outline, blocks] = await Promise.all([loadCourseOutline(db, courseId), loadCourseBlocks(db, courseId)]);

@@ -17,7 +17,7 @@ export interface ScormPackage {
   copies: Array<{ path: string; storedName: string }>;
 }
 
-export const SCORM_LAUNCH_FILE = "index.html";
+const SCORM_LAUNCH_FILE = "index.html";
 const DATA_FILE = "course-data.js";
 const OWN_UPLOAD = /^\/uploads\/([A-Za-z0-9_-][A-Za-z0-9_.-]{0,199})$/;
 const UPLOAD_ATTRIBUTE = /\b(src|href)="\/uploads\/([A-Za-z0-9_-][A-Za-z0-9_.-]{0,199})"/g;
