@@ -148,6 +148,15 @@ describe("the SCORM 1.2 package", () => {
     expect(course.chapters[0].lessons[1].blocks[0].key).toBe("q1");
   });
 
+  it("carries the player's script and stylesheet", () => {
+    const { built } = manifestOf();
+    const text = (path: string) => built.texts.find((file) => file.path === path)?.content ?? "";
+    expect(text("player.js")).toContain("LMSInitialize");
+    expect(text("player.css")).toContain(".lesson {");
+    expect(text("index.html")).toContain('<link rel="stylesheet" href="player.css">');
+    expect(text("index.html")).toContain("<title>Quality &amp; &lt;Safety&gt; 101</title>");
+  });
+
   it("needs a lesson", () => {
     expect(hasLessons(COURSE)).toBe(true);
     expect(hasLessons({ ...COURSE, chapters: [{ id: "c", title: "Empty", lessons: [] }] })).toBe(false);

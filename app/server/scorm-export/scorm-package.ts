@@ -1,5 +1,5 @@
-import playerCss from "./player/player.css?raw";
 import playerJs from "./player/player.js?raw";
+import { PLAYER_CSS } from "./player-css";
 import type { ScormBlock, ScormCourse } from "./scorm-course";
 import { scormManifest } from "./scorm-manifest";
 
@@ -96,7 +96,7 @@ export function buildScormPackage(course: ScormCourse, storedNames: ReadonlySet<
 
   const texts = [
     { path: SCORM_LAUNCH_FILE, content: launchPage(course.name) },
-    { path: "player.css", content: playerCss },
+    { path: "player.css", content: PLAYER_CSS },
     { path: "player.js", content: playerJs },
     { path: DATA_FILE, content: dataScript(data) },
   ];

@@ -279,7 +279,8 @@
     if (quiz.questions.length === 0)
       return withChildren(section, note("This quiz has no questions that can be asked outside Campus."));
     if (quiz.passMark !== null) section.append(element("p", { text: `Pass mark: ${quiz.passMark}%` }));
-    section.append(resultLine(quiz));
+    const result = resultLine(quiz);
+    if (result) section.append(result);
     const form = element("form", {
       class: "quiz-form",
       onsubmit: (event) => {
@@ -329,12 +330,13 @@
     unavailable: unavailableBlock,
   };
 
-  const open = (index) => {
+  /** Shows a lesson; the heading takes the focus when the learner moved there (not on launch). */
+  const open = (index, moveFocus = true) => {
     state.current = index;
     checkDone(index);
     report();
     draw();
-    root.querySelector(".lesson h2")?.focus();
+    if (moveFocus) root.querySelector(".lesson h2")?.focus();
   };
 
   const contents = () => {
@@ -408,5 +410,5 @@
   };
 
   restore();
-  open(state.current);
+  open(state.current, false);
 })();
