@@ -157,6 +157,10 @@ export function loadIssuerKeys(source: IssuerKeySource): IssuerKeyRing {
   if (environmentKey) {
     fs.mkdirSync(source.dataDirectory, { recursive: true });
     stored = rememberEnvironmentKey(file, stored, environmentKey);
+  } else if (stored && !stored.keys.at(-1)?.privateJwk) {
+    // OPEN_BADGES_ISSUER_KEY was set before and is gone: a new key of our own signs from now on.
+    stored = { keys: [...stored.keys, newStoredKey(new Date())] };
+    writeKeysFile(file, stored, { replace: true });
   }
   const ring = ringFrom(stored, environmentKey);
   const written = fs.statSync(file, { throwIfNoEntry: false });
