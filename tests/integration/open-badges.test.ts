@@ -96,6 +96,10 @@ async function issuerProfile() {
   };
 }
 
+/** A decoded credential, read as a verifier reads JSON. */
+// biome-ignore lint/suspicious/noExplicitAny: the test walks the credential's JSON as an outside verifier would.
+type CredentialJson = Record<string, any>;
+
 /** An outside verifier: the key named by the JWT's kid, looked up in the issuer profile, checked with jose. */
 async function verifyWithIssuerProfile(jwt: string, currentDate: Date) {
   const header = decodeProtectedHeader(jwt);
@@ -110,14 +114,14 @@ async function verifyWithIssuerProfile(jwt: string, currentDate: Date) {
     issuer: profile.id,
     currentDate,
   });
-  return payload as JWTPayload & Record<string, any>;
+  return payload as JWTPayload & CredentialJson;
 }
 
 /**
  * The bit a verifier reads for the credential's status entry, from the signed status list. The
  * list is signed as it is served, so it is checked at the moment it was fetched.
  */
-async function revocationBitOf(credential: Record<string, any>): Promise<number> {
+async function revocationBitOf(credential: CredentialJson): Promise<number> {
   const entry = credential.credentialStatus;
   expect(entry.type).toBe("BitstringStatusListEntry");
   expect(entry.statusPurpose).toBe("revocation");
@@ -241,7 +245,7 @@ describe("revocation through the status list", () => {
     const jwts = await Promise.all(
       certificates.flatMap((certificate) => [credentialOf(certificate), credentialOf(certificate)]),
     );
-    const indexes = jwts.map((jwt) => Number((decodeJwt(jwt) as any).credentialStatus.statusListIndex));
+    const indexes = jwts.map((jwt) => Number((decodeJwt(jwt) as CredentialJson).credentialStatus.statusListIndex));
     for (let i = 0; i < indexes.length; i += 2) expect(indexes[i]).toBe(indexes[i + 1]);
     const distinct = [...new Set(indexes)].sort((a, b) => a - b);
     const start = Number(counterBefore.next_position);
