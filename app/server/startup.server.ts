@@ -14,7 +14,7 @@ import { startWebhookWorker, type WebhookWorker } from "~/platform/webhooks/deli
 import { webhookSettings } from "~/platform/webhooks/webhook-settings.server";
 import { closeAppContext, getAuth, getDatabaseConnection } from "./app-context.server";
 import { migrateAppDatabase } from "./migrate-app.server";
-import { openBadgeSettings } from "./open-badge-settings.server";
+import { openBadgeSettings } from "./open-badges.server";
 import { isDatabaseEmpty, type SeededSignIn, seedDemoContent } from "./seed/seed.server";
 
 export interface PreparedApp {

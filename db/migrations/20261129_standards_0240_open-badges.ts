@@ -5,7 +5,8 @@ import type { Kysely } from "kysely";
  * from the certificate on request; only its place in the revocation status list is kept, because a
  * verifier holding an old credential must find the same bit for ever. One counter row hands out
  * positions without gaps (it is updated first, which locks it on PostgreSQL and serialises writers
- * on SQLite); each certificate takes the next position the first time its credential is built.
+ * on SQLite); each certificate takes the next position in the transaction that issues it, and the
+ * certificates already issued take theirs here, oldest first.
  */
 // biome-ignore lint/suspicious/noExplicitAny: migrations describe the schema as it was then, not Database now.
 export async function up(db: Kysely<any>) {

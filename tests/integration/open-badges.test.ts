@@ -3,6 +3,7 @@ import { gunzipSync } from "node:zlib";
 import { decodeJwt, decodeProtectedHeader, importJWK, type JWTPayload, jwtVerify } from "jose";
 import { beforeAll, describe, expect, it } from "vitest";
 import { emptyContent } from "~/features/certificates/issue-certificate.server";
+import { issueEnrolledUserCertificate } from "~/features/certificates/issue-enrolment-certificates.server";
 import { revokeCertificate } from "~/features/certificates/revoke-certificate.server";
 import { loadIssuerKeys, rotateIssuerKey } from "~/features/open-badges/issuer-keys.server";
 import { STATUS_LIST_SIZE } from "~/features/open-badges/status-list.server";
@@ -13,7 +14,7 @@ import * as statusListRoute from "~/routes/resources/open-badge-status-list";
 import * as verifyPageRoute from "~/routes/site/verify-certificate";
 import * as openBadgeRoute from "~/routes/site/verify-open-badge";
 import { getDb } from "~/server/app-context.server";
-import { insertCpdCourse } from "~/server/factories/cpd-factory";
+import { insertCpdCourse, insertEnrolledUser } from "~/server/factories/cpd-factory";
 import { loadMyLearning } from "~/server/my-learning.server";
 import type { Certificate } from "~db/schema";
 import { pageRequest, routeArgs, settle } from "~tests/support/requests";
@@ -234,6 +235,32 @@ describe("revocation through the status list", () => {
     expect(await revocationBitOf(before)).toBe(1);
     const after = await verifyWithIssuerProfile(await credentialOf(certificate), BEFORE_EXPIRY);
     expect(after.credentialStatus).toEqual(before.credentialStatus);
+  });
+
+  it("gives a certificate its place in the transaction that issues it, so serving it writes nothing", async () => {
+    const course = await insertCpdCourse(getDb());
+    const enrolled = await insertEnrolledUser(getDb(), course.id, {
+      certificate_number: "",
+      completion_date: ISSUED_AT,
+    });
+    const issued = await issueEnrolledUserCertificate(getDb(), {
+      cpdCourseId: course.id,
+      enrolledUserId: enrolled.id,
+      issuedByUserId: admin.id,
+    });
+    if (!issued.ok) throw new Error(issued.message);
+    const entry = await getDb()
+      .selectFrom("open_badge_status_entries")
+      .select("position")
+      .where("certificate_id", "=", issued.certificate.id)
+      .executeTakeFirstOrThrow();
+    const counter = () =>
+      getDb().selectFrom("open_badge_status_counters").select("next_position").executeTakeFirstOrThrow();
+    const counterBefore = await counter();
+    expect(Number(entry.position)).toBe(Number(counterBefore.next_position) - 1);
+    const credential = decodeJwt(await credentialOf(issued.certificate)) as CredentialJson;
+    expect(credential.credentialStatus.statusListIndex).toBe(String(Number(entry.position)));
+    expect(await counter()).toEqual(counterBefore);
   });
 
   it("gives each certificate its own place without gaps, also when first served at the same time", async () => {

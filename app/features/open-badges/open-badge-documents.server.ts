@@ -6,7 +6,7 @@ import { getSiteSettings } from "~/platform/site-settings/site-settings.server";
 import type { DatabaseExecutor } from "~db/executor";
 import { type IssuerKeyRing, type IssuerKeySource, loadIssuerKeys } from "./issuer-keys.server";
 import { signCredentialJwt } from "./jws.server";
-import { encodedRevocationList, readStatusListId, takeStatusPlace } from "./status-list.server";
+import { encodedRevocationList, readStatusListId, statusPlaceOf } from "./status-list.server";
 
 /**
  * The Open Badges 3.0 documents Campus serves (decision 0097-open-badges): the issuer profile, each
@@ -24,6 +24,11 @@ const STATUS_LIST_NOT_FOUND = "There is no status list with this number.";
 export interface OpenBadgeSettings extends IssuerKeySource {
   /** The site's public address (BASE_URL), without a trailing slash. */
   baseUrl: string;
+  /**
+   * The certificate's status-list position (the certificates feature's, given by the composition
+   * root): taken when it was issued; taken now only for a certificate stored some other way.
+   */
+  statusPositionOf: (db: DatabaseExecutor, certificateId: string) => Promise<number>;
 }
 
 const origin = (settings: OpenBadgeSettings) => settings.baseUrl.replace(/\/+$/, "");
@@ -92,7 +97,7 @@ export async function buildOpenBadgeCredential(
     .executeTakeFirst();
   if (!certificate) return refuse("missing", OPEN_BADGE_NOT_FOUND);
   const site = await getSiteSettings(db);
-  const place = await takeStatusPlace(db, certificate.id);
+  const place = statusPlaceOf(await settings.statusPositionOf(db, certificate.id));
   const keys = loadIssuerKeys(settings);
   const issuerId = issuerIdOf(settings);
   const statusListUrl = statusListUrlOf(settings, place.listId);

@@ -1,11 +1,10 @@
 import { gzipSync } from "node:zlib";
-import { sql } from "kysely";
 import type { DatabaseExecutor } from "~db/executor";
-import { inTransaction } from "~db/transactions";
 
 /**
- * Revocation through a W3C Bitstring Status List (decision 0097-open-badges). Each certificate takes
- * a position the first time its credential is built; list n holds positions from (n-1)·LIST_SIZE.
+ * Revocation through a W3C Bitstring Status List (decision 0097-open-badges). Each certificate has
+ * a position (certificate-status-position.server.ts, taken when it is issued); list n holds
+ * positions from (n-1)·LIST_SIZE.
  * The bits are read from certificates.revoked_at whenever a list is served, so revoking a
  * certificate (revoke-certificate.server.ts) flips its bit with nothing else to keep in step.
  */
@@ -21,52 +20,6 @@ export interface StatusPlace {
 
 export function statusPlaceOf(position: number): StatusPlace {
   return { listId: String(Math.floor(position / STATUS_LIST_SIZE) + 1), index: position % STATUS_LIST_SIZE };
-}
-
-/**
- * The certificate's place, taken now when it has none. The counter row is bumped first (it locks
- * on PostgreSQL; SQLite has one writer), then the entry is inserted in the same transaction, so a
- * rollback gives the position back and no two certificates share one. Two first requests for the
- * same certificate at once: the loser's insert fails on the key and it reads the winner's place.
- */
-export async function takeStatusPlace(db: DatabaseExecutor, certificateId: string, now = new Date()) {
-  const existing = await findPosition(db, certificateId);
-  if (existing !== undefined) return statusPlaceOf(existing);
-  try {
-    const position = await inTransaction(db, async (trx) => {
-      await trx
-        .updateTable("open_badge_status_counters")
-        .set({ next_position: sql`next_position + 1` })
-        .where("status_purpose", "=", REVOCATION)
-        .execute();
-      const counter = await trx
-        .selectFrom("open_badge_status_counters")
-        .select("next_position")
-        .where("status_purpose", "=", REVOCATION)
-        .executeTakeFirstOrThrow();
-      const taken = Number(counter.next_position) - 1;
-      await trx
-        .insertInto("open_badge_status_entries")
-        .values({ certificate_id: certificateId, position: taken, created_at: now.toISOString() })
-        .execute();
-      return taken;
-    });
-    return statusPlaceOf(position);
-  } catch (error) {
-    if (db.isTransaction) throw error;
-    const winner = await findPosition(db, certificateId);
-    if (winner === undefined) throw error;
-    return statusPlaceOf(winner);
-  }
-}
-
-async function findPosition(db: DatabaseExecutor, certificateId: string): Promise<number | undefined> {
-  const row = await db
-    .selectFrom("open_badge_status_entries")
-    .select("position")
-    .where("certificate_id", "=", certificateId)
-    .executeTakeFirst();
-  return row ? Number(row.position) : undefined;
 }
 
 /** "1", "2": a whole number from 1 up to the last list any position falls in; list 1 always exists. */

@@ -2,7 +2,7 @@ import { loadIssuerProfile } from "~/features/open-badges/open-badge-documents.s
 import { cacheableResponse } from "~/lib/cacheable-response.server";
 import type { RouteAccess } from "~/lib/route-access";
 import { getDb } from "~/server/app-context.server";
-import { openBadgeSettings } from "~/server/open-badge-settings.server";
+import { openBadgeSettings } from "~/server/open-badges.server";
 import type { Route } from "./+types/open-badge-issuer";
 
 export const access = { read: "public" } satisfies RouteAccess;

@@ -3,7 +3,7 @@ import { FILE_CONTENT_SECURITY_POLICY } from "~/lib/content-security-policy";
 import { refusalResponse } from "~/lib/refusal";
 import type { RouteAccess } from "~/lib/route-access";
 import { getDb } from "~/server/app-context.server";
-import { openBadgeSettings } from "~/server/open-badge-settings.server";
+import { openBadgeSettings } from "~/server/open-badges.server";
 import type { Route } from "./+types/open-badge-status-list";
 
 export const access = { read: "public" } satisfies RouteAccess;
