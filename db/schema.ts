@@ -113,7 +113,7 @@ export interface Database {
   learning_path_courses: LearningPathCoursesTable;
   learning_path_enrolments: LearningPathEnrolmentsTable;
   video_progress: VideoProgressTable;
-  /** Open Badges 3.0: each certificate's stable place in the revocation status list (decision 0097-open-badges). */
+  /** Open Badges 3.0: each certificate's stable place in the revocation status list (decision 0097-open-badges-credentials). */
   open_badge_status_counters: OpenBadgeStatusCountersTable;
   open_badge_status_entries: OpenBadgeStatusEntriesTable;
 }

@@ -39,7 +39,7 @@ export async function prepareApp(): Promise<PreparedApp> {
   await ensureSiteSettings(connection.db);
   await ensurePageContent(connection.db);
   await removeAbandonedUploads(environment.uploadDirectory);
-  // The Open Badges issuer key is made on the first start (decision 0097-open-badges); a bad
+  // The Open Badges issuer key is made on the first start (decision 0097-open-badges-credentials); a bad
   // OPEN_BADGES_ISSUER_KEY stops the start here rather than at the first download.
   loadIssuerKeys(openBadgeSettings());
   return { databaseKind: connection.kind, appliedMigrations, seededSignIns };

@@ -9,7 +9,7 @@ import { signCredentialJwt } from "./jws.server";
 import { encodedRevocationList, readStatusListId, statusPlaceOf } from "./status-list.server";
 
 /**
- * The Open Badges 3.0 documents Campus serves (decision 0097-open-badges): the issuer profile, each
+ * The Open Badges 3.0 documents Campus serves (decision 0097-open-badges-credentials): the issuer profile, each
  * certificate's OpenBadgeCredential and the revocation status lists. Every one is built on request
  * from the tables, so nothing copied can fall out of step with the certificate.
  */
