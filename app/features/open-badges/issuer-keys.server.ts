@@ -10,7 +10,7 @@ import path from "node:path";
  * KeyObject for signing, and nothing here logs it.
  */
 
-export const ISSUER_KEYS_FILE_NAME = "open-badges-issuer-keys.json";
+const ISSUER_KEYS_FILE_NAME = "open-badges-issuer-keys.json";
 
 /** A key made here keeps its private half; a key given by OPEN_BADGES_ISSUER_KEY is remembered by its public half only. */
 interface StoredKey {
@@ -23,7 +23,7 @@ interface StoredKeys {
   keys: StoredKey[];
 }
 
-export interface PublishedKey {
+interface PublishedKey {
   /** The RFC 7638 thumbprint of the public key: the fragment of the verification method's id. */
   keyId: string;
   publicJwk: { kty: "OKP"; crv: "Ed25519"; x: string };

@@ -14,11 +14,11 @@ import { encodedRevocationList, readStatusListId, statusPlaceOf } from "./status
  * from the tables, so nothing copied can fall out of step with the certificate.
  */
 
-export const VC_CONTEXT = "https://www.w3.org/ns/credentials/v2";
-export const OB_CONTEXT = "https://purl.imsglobal.org/spec/ob/v3p0/context-3.0.3.json";
+const VC_CONTEXT = "https://www.w3.org/ns/credentials/v2";
+const OB_CONTEXT = "https://purl.imsglobal.org/spec/ob/v3p0/context-3.0.3.json";
 const OB_SCHEMA = "https://purl.imsglobal.org/spec/ob/v3p0/schema/json/ob_v3p0_achievementcredential_schema.json";
 
-export const OPEN_BADGE_NOT_FOUND = "No certificate has this verification code.";
+const OPEN_BADGE_NOT_FOUND = "No certificate has this verification code.";
 const STATUS_LIST_NOT_FOUND = "There is no status list with this number.";
 
 export interface OpenBadgeSettings extends IssuerKeySource {
