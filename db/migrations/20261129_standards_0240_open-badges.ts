@@ -23,9 +23,22 @@ export async function up(db: Kysely<any>) {
     .addColumn("position", "integer", (column) => column.notNull().unique())
     .addColumn("created_at", "text", (column) => column.notNull())
     .execute();
+  const issued = await db.selectFrom("certificates").select("id").orderBy("issued_at").orderBy("id").execute();
+  const now = new Date().toISOString();
+  const BATCH = 500;
+  for (let start = 0; start < issued.length; start += BATCH) {
+    await db
+      .insertInto("open_badge_status_entries")
+      .values(
+        issued
+          .slice(start, start + BATCH)
+          .map((row, offset) => ({ certificate_id: row.id, position: start + offset, created_at: now })),
+      )
+      .execute();
+  }
   await db
     .insertInto("open_badge_status_counters")
-    .values({ status_purpose: "revocation", next_position: 0 })
+    .values({ status_purpose: "revocation", next_position: issued.length })
     .execute();
 }
 

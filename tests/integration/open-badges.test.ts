@@ -16,6 +16,7 @@ import * as openBadgeRoute from "~/routes/site/verify-open-badge";
 import { getDb } from "~/server/app-context.server";
 import { insertCpdCourse, insertEnrolledUser } from "~/server/factories/cpd-factory";
 import { loadMyLearning } from "~/server/my-learning.server";
+import * as openBadgesMigration from "~db/migrations/20261129_standards_0240_open-badges";
 import type { Certificate } from "~db/schema";
 import { pageRequest, routeArgs, settle } from "~tests/support/requests";
 import { type SignedInUser, signedInAs } from "~tests/support/sign-in";
@@ -356,5 +357,28 @@ describe("where learners find it", () => {
       routeArgs(pageRequest(`/verify/${certificate.certificate_number}`), { code: certificate.certificate_number }),
     )) as { certificate: { openBadge: unknown } };
     expect(byNumber.certificate.openBadge).toBeNull();
+  });
+});
+
+// Last in the file: it rebuilds the status tables from the certificates this file stored.
+describe("the migration", () => {
+  it("gives every certificate already issued a position, oldest first, without gaps", async () => {
+    await insertCertificate({ issued_at: "2020-01-01T00:00:00.000Z" });
+    await openBadgesMigration.down(getDb());
+    await openBadgesMigration.up(getDb());
+    const certificates = await getDb()
+      .selectFrom("certificates")
+      .leftJoin("open_badge_status_entries", "open_badge_status_entries.certificate_id", "certificates.id")
+      .select(["certificates.id", "certificates.issued_at", "open_badge_status_entries.position"])
+      .orderBy("certificates.issued_at")
+      .orderBy("certificates.id")
+      .execute();
+    expect(certificates.length).toBeGreaterThan(10);
+    expect(certificates.map((row) => Number(row.position))).toEqual(certificates.map((_, index) => index));
+    const counter = await getDb()
+      .selectFrom("open_badge_status_counters")
+      .select("next_position")
+      .executeTakeFirstOrThrow();
+    expect(Number(counter.next_position)).toBe(certificates.length);
   });
 });
