@@ -1,5 +1,5 @@
 import { takeStatusPosition } from "~/features/certificates/certificate-status-position.server";
-import type { OpenBadgeSettings } from "~/features/open-badges/open-badge-documents.server";
+import type { OpenBadgeSettings } from "~/features/open-badges/open-badge-issuer.server";
 import { getEnvironment } from "~/lib/env.server";
 
 /**

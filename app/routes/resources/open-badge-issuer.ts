@@ -1,4 +1,4 @@
-import { loadIssuerProfile } from "~/features/open-badges/open-badge-documents.server";
+import { loadIssuerProfile } from "~/features/open-badges/open-badge-issuer.server";
 import { cacheableResponse } from "~/lib/cacheable-response.server";
 import type { RouteAccess } from "~/lib/route-access";
 import { getDb } from "~/server/app-context.server";

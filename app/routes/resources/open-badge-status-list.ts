@@ -1,4 +1,4 @@
-import { buildStatusListCredential } from "~/features/open-badges/open-badge-documents.server";
+import { buildStatusListCredential } from "~/features/open-badges/status-list-credential.server";
 import { FILE_CONTENT_SECURITY_POLICY } from "~/lib/content-security-policy";
 import { refusalResponse } from "~/lib/refusal";
 import type { RouteAccess } from "~/lib/route-access";

@@ -1,4 +1,4 @@
-import { buildOpenBadgeCredential } from "~/features/open-badges/open-badge-documents.server";
+import { buildOpenBadgeCredential } from "~/features/open-badges/open-badge-credential.server";
 import { FILE_CONTENT_SECURITY_POLICY } from "~/lib/content-security-policy";
 import { refusalResponse } from "~/lib/refusal";
 import type { RouteAccess } from "~/lib/route-access";

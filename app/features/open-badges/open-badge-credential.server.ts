@@ -4,61 +4,25 @@ import { addDays, zonedInstant } from "~/lib/dates";
 import { type Outcome, refuse } from "~/lib/refusal";
 import { getSiteSettings } from "~/platform/site-settings/site-settings.server";
 import type { DatabaseExecutor } from "~db/executor";
-import { type IssuerKeyRing, type IssuerKeySource, loadIssuerKeys } from "./issuer-keys.server";
-import { signCredentialJwt } from "./jws.server";
-import { encodedRevocationList, readStatusListId, statusPlaceOf } from "./status-list.server";
+import {
+  credentialTime,
+  issuerIdOf,
+  OB_CONTEXT,
+  type OpenBadgeSettings,
+  signAsIssuer,
+  siteOrigin,
+  statusListUrlOf,
+  VC_CONTEXT,
+} from "./open-badge-issuer.server";
+import { statusPlaceOf } from "./status-list.server";
+
+const OB_SCHEMA = "https://purl.imsglobal.org/spec/ob/v3p0/schema/json/ob_v3p0_achievementcredential_schema.json";
+const OPEN_BADGE_NOT_FOUND = "No certificate has this verification code.";
 
 /**
- * The Open Badges 3.0 documents Campus serves (decision 0097-open-badges-credentials): the issuer profile, each
- * certificate's OpenBadgeCredential and the revocation status lists. Every one is built on request
- * from the tables, so nothing copied can fall out of step with the certificate.
+ * The file a learner downloads (decision 0097-open-badges-credentials): the certificate as an Open
+ * Badges 3.0 OpenBadgeCredential, a VC-JOSE JWT, built from the certificate row on each request.
  */
-
-const VC_CONTEXT = "https://www.w3.org/ns/credentials/v2";
-const OB_CONTEXT = "https://purl.imsglobal.org/spec/ob/v3p0/context-3.0.3.json";
-const OB_SCHEMA = "https://purl.imsglobal.org/spec/ob/v3p0/schema/json/ob_v3p0_achievementcredential_schema.json";
-
-const OPEN_BADGE_NOT_FOUND = "No certificate has this verification code.";
-const STATUS_LIST_NOT_FOUND = "There is no status list with this number.";
-
-export interface OpenBadgeSettings extends IssuerKeySource {
-  /** The site's public address (BASE_URL), without a trailing slash. */
-  baseUrl: string;
-  /**
-   * The certificate's status-list position (the certificates feature's, given by the composition
-   * root): taken when it was issued; taken now only for a certificate stored some other way.
-   */
-  statusPositionOf: (db: DatabaseExecutor, certificateId: string) => Promise<number>;
-}
-
-const origin = (settings: OpenBadgeSettings) => settings.baseUrl.replace(/\/+$/, "");
-const issuerIdOf = (settings: OpenBadgeSettings) => `${origin(settings)}/credentials/issuer`;
-const statusListUrlOf = (settings: OpenBadgeSettings, listId: string) =>
-  `${origin(settings)}/credentials/status/${listId}`;
-const verificationMethodOf = (issuerId: string, keyId: string) => `${issuerId}#${keyId}`;
-
-/** The issuer profile: the company's name and address and every published public key. */
-export async function loadIssuerProfile(db: DatabaseExecutor, settings: OpenBadgeSettings) {
-  const site = await getSiteSettings(db);
-  const keys: IssuerKeyRing = loadIssuerKeys(settings);
-  const issuerId = issuerIdOf(settings);
-  return {
-    "@context": [VC_CONTEXT, OB_CONTEXT],
-    id: issuerId,
-    type: ["Profile"],
-    name: site.site_name,
-    url: origin(settings),
-    ...(site.contact_email ? { email: site.contact_email } : {}),
-    verificationMethod: keys.published.map((key) => ({
-      id: verificationMethodOf(issuerId, key.keyId),
-      type: "JsonWebKey",
-      controller: issuerId,
-      publicKeyJwk: key.publicJwk,
-    })),
-  };
-}
-
-/** The file a learner downloads: the OpenBadgeCredential as a VC-JOSE JWT. */
 export async function buildOpenBadgeCredential(
   db: DatabaseExecutor,
   verificationCode: string,
@@ -98,25 +62,26 @@ export async function buildOpenBadgeCredential(
   if (!certificate) return refuse("missing", OPEN_BADGE_NOT_FOUND);
   const site = await getSiteSettings(db);
   const place = statusPlaceOf(await settings.statusPositionOf(db, certificate.id));
-  const keys = loadIssuerKeys(settings);
   const issuerId = issuerIdOf(settings);
   const statusListUrl = statusListUrlOf(settings, place.listId);
-  const credentialId = `${origin(settings)}/verify/${encodeURIComponent(certificate.verification_code)}`;
+  const credentialId = `${siteOrigin(settings)}/verify/${encodeURIComponent(certificate.verification_code)}`;
   const points = certificatePoints(certificate);
   const accreditingBody = certificate.body_name ?? certificate.accreditor.trim();
-  const validFrom = secondsPrecision(new Date(certificate.issued_at));
+  const validFrom = credentialTime(new Date(certificate.issued_at));
   // The last valid day is a date in the site's time zone: the credential holds until that day ends there.
   const validUntil = certificate.expires_at
-    ? new Date(zonedInstant(addDays(certificate.expires_at, 1), "00:00", site.time_zone).getTime() - 1000)
+    ? credentialTime(
+        new Date(zonedInstant(addDays(certificate.expires_at, 1), "00:00", site.time_zone).getTime() - 1000),
+      )
     : undefined;
   const credential = {
     "@context": [VC_CONTEXT, OB_CONTEXT],
     id: credentialId,
     type: ["VerifiableCredential", "OpenBadgeCredential"],
     name: certificate.course_name,
-    issuer: { id: issuerId, type: ["Profile"], name: site.site_name, url: origin(settings) },
-    validFrom: validFrom.toISOString().replace(".000Z", "Z"),
-    ...(validUntil ? { validUntil: validUntil.toISOString().replace(".000Z", "Z") } : {}),
+    issuer: { id: issuerId, type: ["Profile"], name: site.site_name, url: siteOrigin(settings) },
+    validFrom: validFrom.text,
+    ...(validUntil ? { validUntil: validUntil.text } : {}),
     credentialSubject: {
       type: ["AchievementSubject"],
       identifier: recipientIdentifiers(certificate),
@@ -147,57 +112,12 @@ export async function buildOpenBadgeCredential(
   const claims = {
     iss: issuerId,
     jti: credentialId,
-    nbf: Math.floor(validFrom.getTime() / 1000),
-    ...(validUntil ? { exp: Math.floor(validUntil.getTime() / 1000) } : {}),
+    nbf: validFrom.seconds,
+    ...(validUntil ? { exp: validUntil.seconds } : {}),
   };
-  const jwt = signCredentialJwt(
-    { ...credential, ...claims },
-    keys.signing,
-    verificationMethodOf(issuerId, keys.signing.keyId),
-  );
+  const jwt = signAsIssuer({ ...credential, ...claims }, settings);
   const fileName = `open-badge-${certificate.certificate_number.replace(/[^A-Za-z0-9-]+/g, "-")}.jwt`;
   return { ok: true, jwt, fileName };
-}
-
-/** The status list credential, itself a signed VC-JOSE JWT. */
-export async function buildStatusListCredential(
-  db: DatabaseExecutor,
-  listId: string,
-  settings: OpenBadgeSettings,
-  now = new Date(),
-): Promise<Outcome<{ jwt: string }>> {
-  const listNumber = await readStatusListId(db, listId);
-  if (listNumber === undefined) return refuse("missing", STATUS_LIST_NOT_FOUND);
-  const keys = loadIssuerKeys(settings);
-  const issuerId = issuerIdOf(settings);
-  const url = statusListUrlOf(settings, String(listNumber));
-  const validFrom = secondsPrecision(now);
-  const credential = {
-    "@context": [VC_CONTEXT],
-    id: url,
-    type: ["VerifiableCredential", "BitstringStatusListCredential"],
-    issuer: issuerId,
-    validFrom: validFrom.toISOString().replace(".000Z", "Z"),
-    credentialSubject: {
-      id: `${url}#list`,
-      type: "BitstringStatusList",
-      statusPurpose: "revocation",
-      encodedList: await encodedRevocationList(db, listNumber),
-    },
-  };
-  const claims = { iss: issuerId, jti: url, nbf: Math.floor(validFrom.getTime() / 1000) };
-  return {
-    ok: true,
-    jwt: signCredentialJwt(
-      { ...credential, ...claims },
-      keys.signing,
-      verificationMethodOf(issuerId, keys.signing.keyId),
-    ),
-  };
-}
-
-function secondsPrecision(value: Date) {
-  return new Date(Math.floor(value.getTime() / 1000) * 1000);
 }
 
 /**
