@@ -260,6 +260,11 @@ export default [
   route("certificates/:certificateId/pdf", "routes/cpd/certificate-pdf.ts"),
   route("course-assessment/:courseId/gradebook.csv", "routes/assessment/gradebook-csv.ts"),
   route("verify/:code/certificate.pdf", "routes/site/verify-certificate-pdf.ts"),
+  // Open Badges 3.0 beside every certificate (decision 0097-open-badges-credentials): the credential, the issuer
+  // profile with its public keys, and the revocation status lists verifiers fetch.
+  route("verify/:code/open-badge.jwt", "routes/site/verify-open-badge.ts"),
+  route("credentials/issuer", "routes/resources/open-badge-issuer.ts"),
+  route("credentials/status/:listId", "routes/resources/open-badge-status-list.ts"),
   route("learning-center/schedule.pdf", "routes/resources/schedule-pdf.ts"),
   // Found by search engines and shared well (docs/decisions/0028-seo-and-covers.md)
   route("sitemap.xml", "routes/resources/sitemap.ts"),

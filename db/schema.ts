@@ -113,6 +113,9 @@ export interface Database {
   learning_path_courses: LearningPathCoursesTable;
   learning_path_enrolments: LearningPathEnrolmentsTable;
   video_progress: VideoProgressTable;
+  /** Open Badges 3.0: each certificate's stable place in the revocation status list (decision 0097-open-badges-credentials). */
+  open_badge_status_counters: OpenBadgeStatusCountersTable;
+  open_badge_status_entries: OpenBadgeStatusEntriesTable;
 }
 
 export type UserRole = "student" | "instructor" | "admin" | "finance";
@@ -1361,6 +1364,19 @@ interface LearningPathEnrolmentsTable {
 }
 
 /** What one learner played of one uploaded video: merged [start, end] second ranges (decision 0093-sequencing). */
+/** The next free status-list position per purpose; bumped in the transaction that takes it, so no gaps. */
+interface OpenBadgeStatusCountersTable {
+  status_purpose: string;
+  next_position: number;
+}
+
+/** A certificate's position across all revocation lists (list = position / list size, bit = the rest). */
+interface OpenBadgeStatusEntriesTable {
+  certificate_id: string;
+  position: number;
+  created_at: string;
+}
+
 interface VideoProgressTable {
   user_id: string;
   block_id: string;

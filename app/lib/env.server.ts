@@ -133,6 +133,8 @@ const environmentSchema = z.object({
   ),
   BASE_URL: optionalText.pipe(z.url().optional()),
   AUTH_SECRET: optionalText,
+  // The Open Badges issuer's Ed25519 private key (PKCS#8 PEM or a private JWK); unset: kept in the data directory.
+  OPEN_BADGES_ISSUER_KEY: optionalText,
   SMTP_URL: optionalText.pipe(z.url().optional()),
   MAIL_FROM: z.string().default("Campus <no-reply@campus.local>"),
   // Each phase of one send (connect, greeting, silence): a hung mail server costs seconds, not the outbox.

@@ -1,5 +1,6 @@
 import { startBookingDueWork } from "~/features/bookings/booking-links.server";
 import { startCertificateDueWork } from "~/features/certificates/event-certificates-due-work.server";
+import { loadIssuerKeys } from "~/features/open-badges/issuer-keys.server";
 import { startRetentionDueWork } from "~/features/privacy/retention.server";
 import { startPaymentReminderDueWork } from "~/features/selling/payment-reminders.server";
 import { startTaxDocumentRetentionDueWork } from "~/features/selling/tax-document-retention.server";
@@ -13,6 +14,7 @@ import { startWebhookWorker, type WebhookWorker } from "~/platform/webhooks/deli
 import { webhookSettings } from "~/platform/webhooks/webhook-settings.server";
 import { closeAppContext, getAuth, getDatabaseConnection } from "./app-context.server";
 import { migrateAppDatabase } from "./migrate-app.server";
+import { openBadgeSettings } from "./open-badges.server";
 import { isDatabaseEmpty, type SeededSignIn, seedDemoContent } from "./seed/seed.server";
 
 export interface PreparedApp {
@@ -37,6 +39,9 @@ export async function prepareApp(): Promise<PreparedApp> {
   await ensureSiteSettings(connection.db);
   await ensurePageContent(connection.db);
   await removeAbandonedUploads(environment.uploadDirectory);
+  // The Open Badges issuer key is made on the first start (decision 0097-open-badges-credentials); a bad
+  // OPEN_BADGES_ISSUER_KEY stops the start here rather than at the first download.
+  loadIssuerKeys(openBadgeSettings());
   return { databaseKind: connection.kind, appliedMigrations, seededSignIns };
 }
 

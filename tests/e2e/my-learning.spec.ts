@@ -134,6 +134,23 @@ test("a student's My learning: courses, Resume, the completion certificate and a
   expect(shownLink).toMatch(new RegExp(`^${E2E_BASE_URL}/verify/\\w+$`));
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shownLink);
 
+  // Beside it, the Open Badges 3.0 credential (docs/decisions/0097-open-badges-credentials.md): a
+  // signed .jwt naming the course, and LinkedIn's add-a-certification form pointing at the verify page.
+  const badgePromise = page.waitForEvent("download");
+  await certificates.getByRole("link", { name: `Download Open Badge for ${COURSE_NAME}` }).click();
+  const badge = await badgePromise;
+  expect(badge.suggestedFilename()).toMatch(/^open-badge-.+\.jwt$/);
+  const [, payload] = fs.readFileSync((await badge.path()) as string, "utf8").split(".");
+  const credential = JSON.parse(Buffer.from(payload, "base64url").toString("utf8"));
+  expect(credential.type).toEqual(["VerifiableCredential", "OpenBadgeCredential"]);
+  expect(credential.credentialSubject.achievement.name).toBe(COURSE_NAME);
+  const linkedInHref = await certificates
+    .getByRole("link", { name: `Add to LinkedIn: ${COURSE_NAME} (opens LinkedIn)` })
+    .getAttribute("href");
+  const linkedIn = new URL(linkedInHref ?? "");
+  expect(linkedIn.searchParams.get("startTask")).toBe("CERTIFICATION_NAME");
+  expect(linkedIn.searchParams.get("certUrl")).toBe(shownLink);
+
   // The certificate was mailed too, once.
   const mail = await waitForMail(STUDENT_EMAIL, /Your certificate/);
   expect(mail.attachments[0]?.contentType).toBe("application/pdf");

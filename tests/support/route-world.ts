@@ -648,6 +648,8 @@ export async function buildRouteWorld() {
     attemptId: essayAttemptId,
     // The question bank: A's course's question (the shared bank's path takes the shared one: contextualValue)
     questionId: courseBank.questionId,
+    // Open Badges: the first revocation status list, which always exists (decision 0097-open-badges-credentials).
+    listId: "1",
   };
 
   /**

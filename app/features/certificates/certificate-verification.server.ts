@@ -1,10 +1,11 @@
 import { certificatePointsText } from "~/lib/cpd-points";
-import { todayIn } from "~/lib/dates";
+import { calendarDateIn, todayIn } from "~/lib/dates";
 import { maskIdNumber } from "~/lib/id-number-mask";
+import { linkedInAddCertificationUrl } from "~/lib/linkedin-certification";
 import { type Outcome, refuse } from "~/lib/refusal";
 import { getSiteSettings } from "~/platform/site-settings/site-settings.server";
 import type { DatabaseExecutor } from "~db/executor";
-import { formatCertificateDate } from "./certificate-pdf.server";
+import { formatCertificateDate, verificationUrl } from "./certificate-pdf.server";
 import { findCertificateByReference, UNKNOWN_CODE_MESSAGE } from "./certificate-queries.server";
 import { type CertificateStatus, certificateStatus } from "./certificate-status";
 
@@ -27,6 +28,11 @@ export interface CertificateVerificationView {
   revokedReason: string | null;
   /** The PDF behind the QR code's link; null when the page was reached by the printed number. */
   pdfUrl: string | null;
+  /**
+   * The Open Badges 3.0 credential and LinkedIn's add-a-certification link (decision 0097-open-badges-credentials);
+   * null when the page was reached by the printed number, or the certificate is revoked.
+   */
+  openBadge: { path: string; linkedInUrl: string } | null;
 }
 
 /**
@@ -53,6 +59,7 @@ export async function loadCertificateVerification(
   db: DatabaseExecutor,
   reference: string,
   viewer: { role: string } | null,
+  { baseUrl = "" }: { baseUrl?: string } = {},
 ): Promise<Outcome<{ certificate: CertificateVerificationView; revoke: RevokeControl }>> {
   const found = await findCertificateByReference(db, reference);
   if (!found) return refuse("missing", UNKNOWN_CODE_MESSAGE);
@@ -77,6 +84,20 @@ export async function loadCertificateVerification(
       revokedOn: certificate.revoked_at ? formatCertificateDate(certificate.revoked_at, settings.time_zone) : null,
       revokedReason: certificate.revoked_reason,
       pdfUrl: byNumber ? null : `/verify/${certificate.verification_code}/certificate.pdf`,
+      openBadge:
+        byNumber || certificate.revoked_at
+          ? null
+          : {
+              path: `/verify/${encodeURIComponent(certificate.verification_code)}/open-badge.jwt`,
+              linkedInUrl: linkedInAddCertificationUrl({
+                name: certificate.course_name,
+                organizationName: settings.site_name,
+                issuedOn: calendarDateIn(certificate.completion_date, settings.time_zone),
+                expiresOn: certificate.expires_at,
+                certUrl: verificationUrl(baseUrl, certificate.verification_code),
+                certId: certificate.certificate_number,
+              }),
+            },
     },
     revoke: revokeControl(viewer, certificate.revoked_at !== null),
   };

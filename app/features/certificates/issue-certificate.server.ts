@@ -22,6 +22,7 @@ import {
   renderCertificatesPdf,
   verificationUrl,
 } from "./certificate-pdf.server";
+import { takeStatusPosition } from "./certificate-status-position.server";
 import { DEFAULT_CERTIFICATE_TITLE } from "./certificates.schema";
 
 /** What is printed on a certificate; the row keeps a copy, so later edits never change an issued one. */
@@ -141,6 +142,8 @@ export async function issueCertificate(db: DatabaseExecutor, input: IssueInput):
       throw new CertificateNumberTakenError(certificate.certificate_number);
     }
     await trx.insertInto("certificates").values(certificate).execute();
+    // Its Open Badges status-list position, in this transaction: rolled back, the position is free again.
+    await takeStatusPosition(trx, certificate.id, now);
     await emitWebhookEvent(trx, "certificate.issued", certificateIssuedData(certificate));
     if (certificate.recipient_email) await queueCertificateEmail(trx, certificate, pdf, assets, input);
     // Renewal and reminders (decision 0046): the earlier certificate stops reminding.

@@ -3,9 +3,10 @@ import { verificationUrl } from "~/features/certificates/certificate-pdf.server"
 import { type CertificateStatus, certificateStatus } from "~/features/certificates/certificate-status";
 import { listOwnCertificates } from "~/features/certificates/own-certificates.server";
 import { formatEventDates, formatEventTimes } from "~/features/events/event-details";
-import { formatDate, todayIn } from "~/lib/dates";
+import { calendarDateIn, formatDate, todayIn } from "~/lib/dates";
+import { linkedInAddCertificationUrl } from "~/lib/linkedin-certification";
 import { findVerifiedEmail } from "~/platform/auth/verified-email.server";
-import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
+import { getSiteSettings } from "~/platform/site-settings/site-settings.server";
 import type { DatabaseExecutor } from "~db/executor";
 
 /**
@@ -81,6 +82,10 @@ interface MyLearningCertificate {
   status: CertificateStatus;
   /** "11 March 2027", or null when it does not expire. */
   validUntil: string | null;
+  /** The Open Badges 3.0 credential (decision 0097-open-badges-credentials), a signed .jwt file. */
+  openBadgePath: string;
+  /** LinkedIn's add-a-certification form, filled in. */
+  linkedInUrl: string;
 }
 
 export interface MyLearningBooking {
@@ -142,7 +147,8 @@ export async function buildMyLearningView(
   userId: string,
   { baseUrl, now = new Date(), listings }: { baseUrl: string; now?: Date; listings: LearnerListings },
 ): Promise<MyLearningView> {
-  const [verifiedEmail, timeZone] = await Promise.all([findVerifiedEmail(db, userId), getSiteTimeZone(db)]);
+  const [verifiedEmail, settings] = await Promise.all([findVerifiedEmail(db, userId), getSiteSettings(db)]);
+  const timeZone = settings.time_zone;
   const owner = { userId, verifiedEmail };
   const [courses, certificates, bookings, paths] = await Promise.all([
     listings.listCourses(db, userId, { limit: MY_LEARNING_LIMITS.courses }),
@@ -189,6 +195,15 @@ export async function buildMyLearningView(
       verifyUrl: verificationUrl(baseUrl, certificate.verificationCode),
       status: certificateStatus({ revokedAt: null, ...certificate }, todayIn(timeZone, now)),
       validUntil: certificate.expiresAt ? formatDate(certificate.expiresAt, timeZone, "long") : null,
+      openBadgePath: `/verify/${encodeURIComponent(certificate.verificationCode)}/open-badge.jwt`,
+      linkedInUrl: linkedInAddCertificationUrl({
+        name: certificate.courseName,
+        organizationName: settings.site_name,
+        issuedOn: calendarDateIn(certificate.completionDate, timeZone),
+        expiresOn: certificate.expiresAt,
+        certUrl: verificationUrl(baseUrl, certificate.verificationCode),
+        certId: certificate.certificateNumber,
+      }),
     })),
     hasMoreCertificates: certificates.hasMore,
     upcomingBookings: bookings.upcoming.map(bookingView),

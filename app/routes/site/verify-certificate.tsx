@@ -1,10 +1,12 @@
 import { Alert, Anchor, Button, Container, Group, Paper, Stack, Text, Textarea, Title } from "@mantine/core";
 import { Form, redirect, useNavigation } from "react-router";
+import { OpenBadgeLinks } from "~/components/open-badge-links";
 import { loadCertificateVerification } from "~/features/certificates/certificate-verification.server";
 import { revokeCertificateSchema } from "~/features/certificates/certificates.schema";
 import { VerificationStatus } from "~/features/certificates/components/verification-status";
 import { revokeCertificateByReference } from "~/features/certificates/revoke-certificate.server";
 import { invalidReply } from "~/lib/action-reply";
+import { getEnvironment } from "~/lib/env.server";
 import { parseForm, useFormValidation } from "~/lib/forms";
 import { pageMeta } from "~/lib/page-title";
 import { refusalResponse } from "~/lib/refusal";
@@ -27,7 +29,9 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
 
 /** Public, no sign-in: anyone holding the certificate (or its QR code) can check it here. */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const verification = await loadCertificateVerification(getDb(), params.code, await getSessionUser(request));
+  const verification = await loadCertificateVerification(getDb(), params.code, await getSessionUser(request), {
+    baseUrl: getEnvironment().baseUrl,
+  });
   if (!verification.ok) throw refusalResponse(verification);
   return { certificate: verification.certificate, revoke: verification.revoke };
 }
@@ -86,6 +90,15 @@ export default function VerifyCertificatePage({ loaderData, actionData }: Route.
               <Anchor href={certificate.pdfUrl} target="_blank">
                 Download the certificate (PDF)
               </Anchor>
+            ) : null}
+            {certificate.openBadge ? (
+              <Group gap="sm">
+                <OpenBadgeLinks
+                  openBadgePath={certificate.openBadge.path}
+                  linkedInUrl={certificate.openBadge.linkedInUrl}
+                  courseName={certificate.course}
+                />
+              </Group>
             ) : null}
           </Stack>
         </Paper>

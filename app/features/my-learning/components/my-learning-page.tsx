@@ -21,6 +21,7 @@ import {
 } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { OpenBadgeLinks } from "~/components/open-badge-links";
 import { CertificateStatusBadge } from "~/features/certificates/components/certificate-status-badge";
 import type { MyLearningBooking, MyLearningCourse, MyLearningView } from "../my-learning.server";
 import { CopyVerifyLink } from "./copy-verify-link";
@@ -281,6 +282,11 @@ function Certificates({ view }: { view: MyLearningView }) {
                   >
                     Download PDF
                   </Button>
+                  <OpenBadgeLinks
+                    openBadgePath={certificate.openBadgePath}
+                    linkedInUrl={certificate.linkedInUrl}
+                    courseName={certificate.courseName}
+                  />
                 </CopyVerifyLink>
               </Stack>
             </Paper>
