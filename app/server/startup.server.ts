@@ -1,5 +1,6 @@
 import { startBookingDueWork } from "~/features/bookings/booking-links.server";
 import { startCertificateDueWork } from "~/features/certificates/event-certificates-due-work.server";
+import { startManagerDigestWork } from "~/features/companies/manager-digest.server";
 import { startRetentionDueWork } from "~/features/privacy/retention.server";
 import { startPaymentReminderDueWork } from "~/features/selling/payment-reminders.server";
 import { startTaxDocumentRetentionDueWork } from "~/features/selling/tax-document-retention.server";
@@ -47,6 +48,7 @@ let webhookWorker: WebhookWorker | undefined;
 let retentionDueWork: ReturnType<typeof startRetentionDueWork> | undefined;
 let taxDocumentRetention: ReturnType<typeof startTaxDocumentRetentionDueWork> | undefined;
 let paymentReminderDueWork: ReturnType<typeof startPaymentReminderDueWork> | undefined;
+let managerDigestWork: ReturnType<typeof startManagerDigestWork> | undefined;
 
 export function startBackgroundJobs() {
   const environment = getEnvironment();
@@ -67,6 +69,8 @@ export function startBackgroundJobs() {
   taxDocumentRetention = startTaxDocumentRetentionDueWork(getDatabaseConnection().db);
   // Selling: unpaid pro-formas and overdue company invoices are reminded through the outbox.
   paymentReminderDueWork = startPaymentReminderDueWork(getDatabaseConnection().db, { baseUrl: environment.baseUrl });
+  // Training managers: the monthly digest of what expires and who is behind (decision 0097).
+  managerDigestWork = startManagerDigestWork(getDatabaseConnection().db, { baseUrl: environment.baseUrl });
   webhookWorker = startWebhookWorker(getDatabaseConnection().db, {
     ...webhookSettings(),
     baseUrl: environment.baseUrl,
@@ -86,6 +90,8 @@ export async function stopBackgroundJobs() {
   taxDocumentRetention = undefined;
   await paymentReminderDueWork?.stop();
   paymentReminderDueWork = undefined;
+  await managerDigestWork?.stop();
+  managerDigestWork = undefined;
   await webhookWorker?.stop();
   webhookWorker = undefined;
   await closeAppContext();
