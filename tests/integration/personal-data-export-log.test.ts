@@ -27,6 +27,7 @@ const FILES_WITHOUT_OTHERS_DATA: Record<string, string> = {
   "edit-course/:courseId/question-bank.zip": "a course's question bank as QTI: questions and answers, no people",
   "question-bank.csv": "the shared question bank: questions and answers, no people",
   "question-bank.zip": "the shared question bank as QTI: questions and answers, no people",
+  "my-company/:companyId/employees/template.csv": "the employees file's template: its columns and one made-up row",
 };
 
 /** API reads that hold no people. */
