@@ -24,14 +24,12 @@ interface Person {
 /** The account of each employee: the one linked, else the one using their address. */
 async function accountsOf(db: DatabaseExecutor, people: readonly Person[]) {
   const unlinked = people.filter((person) => !person.userId).map((person) => person.email.toLowerCase());
-  const byEmail =
-    unlinked.length === 0
-      ? []
-      : await db
-          .selectFrom("user")
-          .select(["id", "email"])
-          .where((eb) => eb(eb.fn("lower", ["email"]), "in", unlinked))
-          .execute();
+  // Always one query (an empty list matches nobody), so every page costs the same.
+  const byEmail = await db
+    .selectFrom("user")
+    .select(["id", "email"])
+    .where((eb) => eb(eb.fn("lower", ["email"]), "in", unlinked.length > 0 ? unlinked : [""]))
+    .execute();
   const idByEmail = new Map(byEmail.map((account) => [account.email.toLowerCase(), account.id]));
   return new Map(
     people.map((person) => [person.id, person.userId ?? idByEmail.get(person.email.toLowerCase()) ?? null] as const),
@@ -58,18 +56,16 @@ export async function listEmployeeProgress(
   const userIds = [...new Set([...accountOf.values()].filter((id): id is string => id !== null))];
   const emails = [...new Set(employees.map((employee) => employee.email.toLowerCase()))];
   const [enrolments, certificates] = await Promise.all([
-    userIds.length === 0
-      ? []
-      : db
-          .selectFrom("enrolments")
-          .select((eb) => [
-            "user_id",
-            eb.fn.countAll<number>().as("total"),
-            eb.fn.count<number>("completed_at").as("completed"),
-          ])
-          .where("user_id", "in", userIds)
-          .groupBy("user_id")
-          .execute(),
+    db
+      .selectFrom("enrolments")
+      .select((eb) => [
+        "user_id",
+        eb.fn.countAll<number>().as("total"),
+        eb.fn.count<number>("completed_at").as("completed"),
+      ])
+      .where("user_id", "in", userIds.length > 0 ? userIds : [""])
+      .groupBy("user_id")
+      .execute(),
     db
       .selectFrom("certificates")
       .select([
