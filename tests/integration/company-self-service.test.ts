@@ -65,7 +65,10 @@ async function postEmployees(fields: Record<string, string>, user = manager, id 
 function multipart(path: string, cookie: string, bytes: Uint8Array | string, fileName = "employees.csv") {
   const body = new FormData();
   body.set("intent", "import-employees");
-  body.set("file", new File([typeof bytes === "string" ? new TextEncoder().encode(bytes) : bytes], fileName));
+  body.set(
+    "file",
+    new File([new Uint8Array(typeof bytes === "string" ? new TextEncoder().encode(bytes) : bytes)], fileName),
+  );
   return new Request(`${TEST_ORIGIN}${path}`, {
     method: "POST",
     body,
