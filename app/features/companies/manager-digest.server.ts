@@ -1,4 +1,4 @@
-import { addDays, formatDate, todayIn } from "~/lib/dates";
+import { addDays, formatDate, formatMonth, todayIn } from "~/lib/dates";
 import { type PeriodicWork, startPeriodicWork } from "~/lib/periodic-work.server";
 import { queueEmail } from "~/platform/mail/mail.server";
 import { renderEmailLayout } from "~/platform/mail/templates/email-layout";
@@ -154,9 +154,7 @@ export async function sendManagerDigests(
   const timeZone = settings.time_zone;
   const today = todayIn(timeZone, now);
   const month = today.slice(0, 7);
-  const monthLabel = new Intl.DateTimeFormat("en-ZA", { month: "long", year: "numeric", timeZone: "UTC" }).format(
-    new Date(`${month}-15T00:00:00Z`),
-  );
+  const monthLabel = formatMonth(now, timeZone);
   let queued = 0;
   let after = "";
   for (;;) {

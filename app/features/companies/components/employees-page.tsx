@@ -5,6 +5,7 @@ import { Form, Link, useFetcher } from "react-router";
 import { EmptyState } from "~/components/empty-state";
 import { ListPagination } from "~/components/list-search";
 import { ScrollTable } from "~/components/scroll-table";
+import { CERTIFICATE_STATUS_LOOK } from "~/features/certificates/certificate-status";
 import type { FormReply } from "~/lib/action-reply";
 import type { EmployeeProgressView } from "../employee-progress.server";
 import { EMPLOYEE_PROGRESS_PAGE_SIZE, MANAGER_ADD_EMPLOYEE_INTENT } from "../employee-self-service.schema";
@@ -161,7 +162,7 @@ export function EmployeesPage({
                     <Table.Td>{employee.certificatesValid}</Table.Td>
                     <Table.Td>
                       {employee.certificatesExpiring > 0 ? (
-                        <Badge variant="filled" color="#8a4100">
+                        <Badge variant="filled" color={CERTIFICATE_STATUS_LOOK.expiring.color}>
                           {employee.certificatesExpiring}
                         </Badge>
                       ) : (
@@ -170,7 +171,7 @@ export function EmployeesPage({
                     </Table.Td>
                     <Table.Td>
                       {employee.certificatesExpired > 0 ? (
-                        <Badge variant="filled" color="#b3261e">
+                        <Badge variant="filled" color={CERTIFICATE_STATUS_LOOK.expired.color}>
                           {employee.certificatesExpired}
                         </Badge>
                       ) : (
