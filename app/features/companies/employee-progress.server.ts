@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { CERTIFICATE_STATUS_LOOK, certificateStatus } from "~/features/certificates/certificate-status";
 import { formatDate, todayIn } from "~/lib/dates";
 import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
@@ -29,6 +30,8 @@ async function accountsOf(db: DatabaseExecutor, people: readonly Person[]) {
     .selectFrom("user")
     .select(["id", "email"])
     .where((eb) => eb(eb.fn("lower", ["email"]), "in", unlinked.length > 0 ? unlinked : [""]))
+    // Only an address its owner confirmed ties an account to the person listed (decision 0039).
+    .where("emailVerified", "=", sql<boolean>`true`)
     .execute();
   const idByEmail = new Map(byEmail.map((account) => [account.email.toLowerCase(), account.id]));
   return new Map(
@@ -54,7 +57,8 @@ export async function listEmployeeProgress(
   const year = today.slice(0, 4);
   const accountOf = await accountsOf(db, employees);
   const userIds = [...new Set([...accountOf.values()].filter((id): id is string => id !== null))];
-  const emails = [...new Set(employees.map((employee) => employee.email.toLowerCase()))];
+  // Certificates are matched as on My company (decision 0039): by account, or by the address it is matched by.
+  const emails = [...new Set(employees.flatMap((employee) => (employee.matchEmail ? [employee.matchEmail] : [])))];
   const [enrolments, certificates] = await Promise.all([
     db
       .selectFrom("enrolments")
@@ -88,14 +92,15 @@ export async function listEmployeeProgress(
   const enrolmentsOf = new Map(enrolments.map((row) => [row.user_id, row]));
   const rows = employees.map((employee) => {
     const userId = accountOf.get(employee.id) ?? null;
-    const email = employee.email.toLowerCase();
+    const email = employee.matchEmail;
     const counts = userId ? enrolmentsOf.get(userId) : undefined;
     const completed = Number(counts?.completed ?? 0);
     const standing = { valid: 0, expiring: 0, expired: 0 };
     let cpdPoints = 0;
     for (const certificate of certificates) {
       const isTheirs =
-        (userId !== null && certificate.user_id === userId) || certificate.recipient_email.toLowerCase() === email;
+        (userId !== null && certificate.user_id === userId) ||
+        (email !== null && certificate.recipient_email.toLowerCase() === email);
       if (!isTheirs) continue;
       const status = certificateStatus(
         { revokedAt: certificate.revoked_at, renewedAt: certificate.renewed_at, expiresAt: certificate.expires_at },
@@ -136,16 +141,30 @@ export async function loadEmployeeDetail(
 ) {
   const employee = await db
     .selectFrom("company_employees")
-    .select(["id", "user_id", "name", "email", "added_at"])
-    .where("id", "=", employeeId)
-    .where("company_id", "=", company.id)
+    .leftJoin("user", "user.id", "company_employees.user_id")
+    .select([
+      "company_employees.id",
+      "company_employees.user_id",
+      "company_employees.name",
+      "company_employees.email",
+      "company_employees.added_at",
+      "user.email as account_email",
+      "user.emailVerified as account_verified",
+    ])
+    .where("company_employees.id", "=", employeeId)
+    .where("company_employees.company_id", "=", company.id)
     .executeTakeFirst();
   if (!employee) return null;
   const timeZone = await getSiteTimeZone(db);
   const today = todayIn(timeZone, now);
   const accountOf = await accountsOf(db, [{ id: employee.id, userId: employee.user_id, email: employee.email }]);
   const userId = accountOf.get(employee.id) ?? null;
-  const email = employee.email.toLowerCase();
+  // As on My company (decision 0039): a linked account's confirmed address, else the address listed.
+  const email = employee.user_id
+    ? employee.account_verified
+      ? (employee.account_email ?? "").toLowerCase()
+      : ""
+    : employee.email.toLowerCase();
   const [courses, paths, certificates] = await Promise.all([
     userId
       ? db
@@ -186,11 +205,13 @@ export async function loadEmployeeDetail(
         "renewed_at",
         "allocated_points",
       ])
-      .where((eb) =>
-        userId
-          ? eb.or([eb("user_id", "=", userId), eb(eb.fn("lower", ["recipient_email"]), "=", email)])
-          : eb(eb.fn("lower", ["recipient_email"]), "=", email),
-      )
+      .where((eb) => {
+        const matches = [];
+        if (userId) matches.push(eb("user_id", "=", userId));
+        if (email) matches.push(eb(eb.fn("lower", ["recipient_email"]), "=", email));
+        // No account and no address to match by: nothing (no certificate has an empty id).
+        return matches.length > 0 ? eb.or(matches) : eb("id", "=", "");
+      })
       .orderBy("completion_date", "desc")
       .orderBy("id")
       .limit(DETAIL_LIMIT)

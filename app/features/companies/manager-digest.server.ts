@@ -31,7 +31,7 @@ interface Manager {
 }
 
 async function digestOf(trx: DatabaseExecutor, manager: Manager, today: string, now: Date, timeZone: string) {
-  const employees = await trx
+  const rows = await trx
     .selectFrom("company_managers")
     .innerJoin("companies", "companies.id", "company_managers.company_id")
     .innerJoin("company_employees", "company_employees.company_id", "companies.id")
@@ -49,15 +49,28 @@ async function digestOf(trx: DatabaseExecutor, manager: Manager, today: string, 
     .select([
       "companies.name as company_name",
       "company_employees.name",
-      "company_employees.email",
+      "company_employees.email as listed_email",
+      "company_employees.user_id as linked_user_id",
       "user.id as user_id",
+      "user.email as account_email",
+      "user.emailVerified as account_verified",
     ])
     .where("company_managers.user_id", "=", manager.id)
     .limit(EMPLOYEES_LIMIT)
     .execute();
+  // Matched as on My company (decision 0039): by account, or by a confirmed address; an address
+  // listed without an account by itself. An unconfirmed account is no one's account yet.
+  const employees = rows.flatMap((row) => {
+    if (row.user_id && !row.linked_user_id && !row.account_verified)
+      return [{ ...row, user_id: null, email: row.listed_email }];
+    if (row.linked_user_id) {
+      return [{ ...row, email: row.account_verified ? (row.account_email ?? "").toLowerCase() : "" }];
+    }
+    return [{ ...row, email: row.listed_email }];
+  });
   if (employees.length === 0) return { expiring: [], behind: [] };
   const userIds = [...new Set(employees.flatMap((employee) => (employee.user_id ? [employee.user_id] : [])))];
-  const emails = [...new Set(employees.map((employee) => employee.email.toLowerCase()))];
+  const emails = [...new Set(employees.flatMap((employee) => (employee.email ? [employee.email.toLowerCase()] : [])))];
   const staleBefore = new Date(now.getTime() - BEHIND_AFTER_DAYS * 86_400_000).toISOString();
   const [certificates, stalled] = await Promise.all([
     trx
@@ -68,7 +81,7 @@ async function digestOf(trx: DatabaseExecutor, manager: Manager, today: string, 
       .where("expires_at", ">=", today)
       .where("expires_at", "<=", addDays(today, EXPIRING_WITHIN_DAYS))
       .where((eb) => {
-        const matches = [eb(eb.fn("lower", ["recipient_email"]), "in", emails)];
+        const matches = [eb(eb.fn("lower", ["recipient_email"]), "in", emails.length > 0 ? emails : [""])];
         if (userIds.length > 0) matches.push(eb("user_id", "in", userIds));
         return eb.or(matches);
       })
@@ -92,7 +105,7 @@ async function digestOf(trx: DatabaseExecutor, manager: Manager, today: string, 
     const holder = employees.find(
       (employee) =>
         (certificate.user_id !== null && employee.user_id === certificate.user_id) ||
-        employee.email.toLowerCase() === certificate.recipient_email.toLowerCase(),
+        (employee.email !== "" && employee.email.toLowerCase() === certificate.recipient_email.toLowerCase()),
     );
     if (!holder) return [];
     return [
