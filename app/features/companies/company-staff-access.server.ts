@@ -7,7 +7,7 @@ import type { DatabaseExecutor } from "~db/executor";
  * managers and the site's admins. Anyone else, a manager of another company included, is told the
  * company is not there (404): the pages do not reveal which companies exist.
  */
-export const COMPANY_NOT_FOUND_MESSAGE = "That company was not found, or you do not manage it.";
+const COMPANY_NOT_FOUND_MESSAGE = "That company was not found, or you do not manage it.";
 
 export interface ManagedCompany {
   id: string;

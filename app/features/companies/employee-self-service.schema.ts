@@ -61,7 +61,6 @@ export const employeesIntentSchema = z.discriminatedUnion(
   [managerAddEmployeeSchema, importEmployeesSchema, assignTrainingSchema],
   { error: "Unknown action" },
 );
-export type EmployeesIntent = z.output<typeof employeesIntentSchema>;
 
 /** One employee's page: assign training to them, or remove them from the company. */
 export const employeeIntentSchema = z.discriminatedUnion(
@@ -71,6 +70,5 @@ export const employeeIntentSchema = z.discriminatedUnion(
     error: "Unknown action",
   },
 );
-export type EmployeeIntent = z.output<typeof employeeIntentSchema>;
 
 export type AssignTrainingInput = z.output<typeof assignTrainingSchema>;
