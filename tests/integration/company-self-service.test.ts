@@ -188,12 +188,25 @@ describe("adding and removing employees", () => {
       ),
     );
     expect(dataOf(assigned).status).toBe(200);
-    const removed = await settle(() =>
+    const bare = await settle(() =>
       employeeRoute.action(
         routeArgs(formRequest(`${employeesPath()}/${employeeId}`, { intent: "remove-employee" }, manager.cookie), {
           companyId,
           employeeId,
         }),
+      ),
+    );
+    expect(dataOf(bare).status).toBe(400);
+    expect((await employeeRows()).map((row) => row.id)).toContain(employeeId);
+    const removed = await settle(() =>
+      employeeRoute.action(
+        routeArgs(
+          formRequest(`${employeesPath()}/${employeeId}`, { intent: "remove-employee", employeeId }, manager.cookie),
+          {
+            companyId,
+            employeeId,
+          },
+        ),
       ),
     );
     expect((removed as Response).status).toBe(302);
@@ -526,10 +539,17 @@ describe("the progress table and an employee's page", () => {
     expect((stranger as Response).status).toBe(404);
     const removeStranger = await settle(() =>
       employeeRoute.action(
-        routeArgs(formRequest(`${employeesPath()}/${otherEmployeeId}`, { intent: "remove-employee" }, manager.cookie), {
-          companyId,
-          employeeId: otherEmployeeId,
-        }),
+        routeArgs(
+          formRequest(
+            `${employeesPath()}/${otherEmployeeId}`,
+            { intent: "remove-employee", employeeId: otherEmployeeId },
+            manager.cookie,
+          ),
+          {
+            companyId,
+            employeeId: otherEmployeeId,
+          },
+        ),
       ),
     );
     expect(dataOf(removeStranger).status).toBe(404);

@@ -39,14 +39,17 @@ export async function loadEmployeePage(user: SessionUser, companyId: string, emp
 export async function answerEmployeePost(request: Request, user: SessionUser, companyId: string, employeeId: string) {
   const company = await companyFor(user, companyId);
   const form = await readFormData(request);
-  // The page is about one employee: the URL names them, whatever the body says.
-  form.set("employeeId", employeeId);
+  // Training is assigned to the employee the URL names. A removal must name them in its form as
+  // well (the button's hidden field), so a bare post removes nobody.
+  if (form.get("intent") === MANAGER_ASSIGN_TRAINING_INTENT) form.set("employeeId", employeeId);
   const parsed = parseForm(employeeIntentSchema, form);
   if (!parsed.ok) return invalidReply(parsed);
   const db = getDb();
   let done: Outcome<{ message: string }>;
   if (parsed.data.intent === MANAGER_ASSIGN_TRAINING_INTENT) {
     done = await assignTraining(db, company, user, parsed.data);
+  } else if (parsed.data.employeeId !== employeeId) {
+    done = refuse("invalid", "Choose an employee to remove", { employeeId: "Choose an employee to remove" });
   } else {
     done = await removeEmployeeForManager(db, company, employeeId);
     if (done.ok) {

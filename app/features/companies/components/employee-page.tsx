@@ -125,6 +125,7 @@ export function EmployeePage({
             </Text>
             <Form method="post">
               <input type="hidden" name="intent" value={MANAGER_REMOVE_EMPLOYEE_INTENT} />
+              <input type="hidden" name="employeeId" value={employee.id} />
               <Group>
                 <Button type="submit" color="red" variant="outline">
                   Remove {employee.name}
