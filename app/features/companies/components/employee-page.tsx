@@ -1,9 +1,30 @@
 import { Anchor, Badge, Button, Container, Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
-import { Form, Link } from "react-router";
+import { Link, useSubmit } from "react-router";
+import { confirmAction } from "~/components/confirm-dialog";
 import { ScrollTable } from "~/components/scroll-table";
 import type { EmployeeDetailView } from "../employee-progress.server";
 import { MANAGER_REMOVE_EMPLOYEE_INTENT } from "../employee-self-service.schema";
 import { AssignTrainingForm } from "./assign-training-form";
+
+function RemoveEmployeeButton({ employee }: { employee: { id: string; name: string } }) {
+  const submit = useSubmit();
+  const remove = async () => {
+    const confirmed = await confirmAction({
+      title: "Remove employee",
+      message: `Remove ${employee.name} from your company's list? Their enrolments, certificates and CPD records are kept.`,
+      confirmLabel: "Remove",
+      danger: true,
+    });
+    if (confirmed) submit({ intent: MANAGER_REMOVE_EMPLOYEE_INTENT, employeeId: employee.id }, { method: "post" });
+  };
+  return (
+    <Group>
+      <Button type="button" color="red" variant="outline" onClick={remove}>
+        Remove {employee.name}
+      </Button>
+    </Group>
+  );
+}
 
 /** My company › one employee: courses, paths, certificates and CPD points; assign or remove. */
 export function EmployeePage({
@@ -123,15 +144,7 @@ export function EmployeePage({
             <Text size="sm" c="var(--campus-text-muted)">
               {employee.name} is taken off your list. Their enrolments, certificates and CPD records are kept.
             </Text>
-            <Form method="post">
-              <input type="hidden" name="intent" value={MANAGER_REMOVE_EMPLOYEE_INTENT} />
-              <input type="hidden" name="employeeId" value={employee.id} />
-              <Group>
-                <Button type="submit" color="red" variant="outline">
-                  Remove {employee.name}
-                </Button>
-              </Group>
-            </Form>
+            <RemoveEmployeeButton employee={employee} />
           </Stack>
         </Paper>
       </Stack>
