@@ -49,6 +49,10 @@ export default [
     // A training manager's company (decision 0039)
     route("my-company", "routes/company/my-company.tsx"),
     route("my-company/:companyId", "routes/company/company-training.tsx"),
+    // Training managers on their own: employees, import, assignment (decision 0097-company-self-service)
+    route("my-company/:companyId/employees", "routes/company/company-employees.tsx"),
+    route("my-company/:companyId/employees/import", "routes/company/company-employees-import.tsx"),
+    route("my-company/:companyId/employees/:employeeId", "routes/company/company-employee.tsx"),
 
     // Selling: fulfilment. The buyer (or an admin) cancels seats within the policy (decision 0083-fulfilment-seats).
     route("orders/:orderId/cancel", "routes/orders/order-cancel.tsx"),
@@ -287,6 +291,7 @@ export default [
   route("my-learning/cpd/transcript.pdf", "routes/resources/cpd-transcript-pdf.ts"),
   route("my-learning/cpd/activities/:activityId/evidence", "routes/resources/cpd-activity-evidence.ts"),
   route("my-company/:companyId/audit.zip", "routes/company/company-audit-zip.ts"),
+  route("my-company/:companyId/employees/template.csv", "routes/company/company-employees-template.ts"),
   // Assessment: a learner's submitted file and portfolio of evidence (decision 0095)
   route("course-assessment/:courseId/submissions/:submissionId/files/:fileId", "routes/assessment/submission-file.ts"),
   route("course-assessment/:courseId/portfolio/:userId", "routes/assessment/portfolio.ts"),

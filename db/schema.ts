@@ -73,6 +73,8 @@ export interface Database {
   company_employees: CompanyEmployeesTable;
   company_managers: CompanyManagersTable;
   company_audit_downloads: CompanyAuditDownloadsTable;
+  /** One row per training manager and month whose digest was queued (decision 0097-company-self-service). */
+  manager_digests_sent: ManagerDigestsSentTable;
   /** Accounts per role, kept by triggers on user (db/user-role-counts.ts; '' = not yet given a role). */
   user_role_counts: UserRoleCountsTable;
   /** One row (id 1): the version of what anonymous pages show, bumped by triggers (db/content-versions.ts). */
@@ -949,6 +951,16 @@ interface CompanyManagersTable {
 }
 
 /** Who downloaded a company's audit ZIP, when and for which year. */
+/** The monthly digest's claim: (user_id, month) is the key, so a manager gets one digest a month. */
+interface ManagerDigestsSentTable {
+  user_id: string;
+  /** YYYY-MM in the site time zone. */
+  month: string;
+  sent_at: string;
+  /** The queued message; null when the address had unsubscribed (nothing was queued). */
+  outbox_id: string | null;
+}
+
 interface CompanyAuditDownloadsTable {
   id: string;
   company_id: string;

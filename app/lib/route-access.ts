@@ -42,6 +42,11 @@ export type AccessLevel =
    * ordinary account named by an admin, not a role. Everyone else, admins included, gets 403.
    */
   | "company-manager"
+  /**
+   * A company's people run by its training managers, and by admins (decision
+   * 0097-company-self-service): everyone else, a manager of another company included, gets 404.
+   */
+  | "company-manager-or-admin"
   /** Admins and the buyer of the order in the URL (or a training manager of its company); 404 for anyone else. */
   | "order-holder"
   /**

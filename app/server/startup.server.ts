@@ -1,6 +1,7 @@
 import { startBookingDueWork } from "~/features/bookings/booking-links.server";
 import { startCertificateDueWork } from "~/features/certificates/event-certificates-due-work.server";
 import { loadIssuerKeys } from "~/features/open-badges/issuer-keys.server";
+import { startManagerDigestWork } from "~/features/companies/manager-digest.server";
 import { startRetentionDueWork } from "~/features/privacy/retention.server";
 import { startPaymentReminderDueWork } from "~/features/selling/payment-reminders.server";
 import { startTaxDocumentRetentionDueWork } from "~/features/selling/tax-document-retention.server";
@@ -52,6 +53,7 @@ let webhookWorker: WebhookWorker | undefined;
 let retentionDueWork: ReturnType<typeof startRetentionDueWork> | undefined;
 let taxDocumentRetention: ReturnType<typeof startTaxDocumentRetentionDueWork> | undefined;
 let paymentReminderDueWork: ReturnType<typeof startPaymentReminderDueWork> | undefined;
+let managerDigestWork: ReturnType<typeof startManagerDigestWork> | undefined;
 
 export function startBackgroundJobs() {
   const environment = getEnvironment();
@@ -72,6 +74,8 @@ export function startBackgroundJobs() {
   taxDocumentRetention = startTaxDocumentRetentionDueWork(getDatabaseConnection().db);
   // Selling: unpaid pro-formas and overdue company invoices are reminded through the outbox.
   paymentReminderDueWork = startPaymentReminderDueWork(getDatabaseConnection().db, { baseUrl: environment.baseUrl });
+  // Training managers: the monthly digest of what expires and who is behind (decision 0097).
+  managerDigestWork = startManagerDigestWork(getDatabaseConnection().db, { baseUrl: environment.baseUrl });
   webhookWorker = startWebhookWorker(getDatabaseConnection().db, {
     ...webhookSettings(),
     baseUrl: environment.baseUrl,
@@ -91,6 +95,8 @@ export async function stopBackgroundJobs() {
   taxDocumentRetention = undefined;
   await paymentReminderDueWork?.stop();
   paymentReminderDueWork = undefined;
+  await managerDigestWork?.stop();
+  managerDigestWork = undefined;
   await webhookWorker?.stop();
   webhookWorker = undefined;
   await closeAppContext();

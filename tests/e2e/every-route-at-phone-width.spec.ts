@@ -56,6 +56,7 @@ function roleFor(pattern: string, source: string): Role {
     "form-owner": "instructor",
     // beforeAll makes the student the training manager of a company.
     "company-manager": "student",
+    "company-manager-or-admin": "student",
     // Admins read every order (decision 0085-checkout-cart).
     "order-holder": "admin",
     "invoice-holder": "admin",
@@ -111,6 +112,9 @@ const PARAMETERS: Record<string, (records: Records) => string[]> = {
   "admin/site-content/:pageKey": () =>
     ["home", "about", "services", "consulting"].map((key) => `/admin/site-content/${key}`),
   "my-company/:companyId": (r) => [`/my-company/${r.companyId}`],
+  // Training managers on their own (decision 0097-company-self-service)
+  "my-company/:companyId/employees": (r) => [`/my-company/${r.companyId}/employees`],
+  "my-company/:companyId/employees/import": (r) => [`/my-company/${r.companyId}/employees/import`],
   // Selling: documents
   "my-company/:companyId/statement": (r) => [`/my-company/${r.companyId}/statement`],
   "staff/companies/:companyId/statement": (r) => [`/staff/companies/${r.companyId}/statement`],
@@ -162,6 +166,8 @@ const EXTRA_ADDRESSES: Record<string, (records: Records) => string[]> = {
  * `"pattern": "why"` and the screen is reported as skipped with that reason.
  */
 const SKIPPED: Record<string, string> = {
+  "my-company/:companyId/employees/:employeeId":
+    "the phone-width company has no employees; the page's table scrolls inside ScrollTable like the employees page's",
   "paths/:slug": "a published learning path is made on the staff pages; the learning paths journey opens it at 375 px",
   "learning-paths/:pathId": "a learning path is made on the staff pages; the learning paths journey opens it at 375 px",
   "course-assessment/:courseId/submissions/:submissionId":

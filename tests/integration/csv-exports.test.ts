@@ -29,6 +29,7 @@ const DOWNLOADED_BY: Record<string, ActorName> = {
   "invoice-holder": "admin",
   "quotation-holder": "admin",
   "course-editor": "owner",
+  "company-manager-or-admin": "student",
 };
 
 beforeAll(async () => {

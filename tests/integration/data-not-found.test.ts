@@ -50,6 +50,8 @@ const OPENED_BY: Record<string, Array<"admin" | "instructor">> = {
   "cpd-activity-holder": ["admin", "instructor"],
   // Not a role: only the company's training managers, admins included in the 403 (decision 0039).
   "company-manager": [],
+  // Admins open any company's people: an unknown company or employee is not found for them either.
+  "company-manager-or-admin": ["admin"],
   "booking-holder": [],
   // Admins read every order; an unknown one is not found for them either.
   "order-holder": ["admin"],

@@ -28,6 +28,7 @@ const FILES_WITHOUT_OTHERS_DATA: Record<string, string> = {
   "question-bank.csv": "the shared question bank: questions and answers, no people",
   "question-bank.zip": "the shared question bank as QTI: questions and answers, no people",
   "edit-course/:courseId/export/scorm.zip": "a course as a SCORM 1.2 package: its content and quizzes, no people",
+  "my-company/:companyId/employees/template.csv": "the employees file's template: its columns and one made-up row",
 };
 
 /** API reads that hold no people. */

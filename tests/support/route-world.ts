@@ -620,6 +620,8 @@ export async function buildRouteWorld() {
     formId: forms.formId,
     activityId: cpdActivity.id,
     companyId: company.companyId,
+    // My company › one employee: T, the world company's employee (decision 0097-company-self-service).
+    employeeId: company.employeeId,
     endpointId: webhooks.endpointId,
     // Selling: the REST API's records (the pages' order is S's EFT order below)
     invoiceId: sale.invoiceId,

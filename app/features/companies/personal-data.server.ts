@@ -3,11 +3,13 @@ import { belongsToPerson, type PersonalDataOwner } from "~/lib/personal-data";
 /**
  * A company's people (decision 0039): the person leaves the company's list of employees and
  * managers; a company whose contact they were keeps its details without them. Who downloaded an
- * audit ZIP stays as the (anonymised) account's id: the company's record of its own audit.
+ * audit ZIP stays as the (anonymised) account's id: the company's record of its own audit. The
+ * months a training manager was sent their digest (decision 0097-company-self-service) are theirs:
+ * listed in their download and erased with them.
  */
 export const companyPersonalData: PersonalDataOwner = {
   owner: "companies",
-  tables: ["company_employees", "company_managers", "companies", "company_audit_downloads"],
+  tables: ["company_employees", "company_managers", "companies", "company_audit_downloads", "manager_digests_sent"],
   async detailsOf(db, person) {
     const rows = await db
       .selectFrom("company_employees")
@@ -46,7 +48,7 @@ export const companyPersonalData: PersonalDataOwner = {
       )
       .orderBy("company_employees.added_at")
       .execute();
-    const [companyContacts, managedCompanies, companyAuditDownloads] = await Promise.all([
+    const [companyContacts, managedCompanies, companyAuditDownloads, managerDigests] = await Promise.all([
       db
         .selectFrom("companies")
         .select(["name as company", "contact_name", "contact_email", "contact_phone"])
@@ -67,8 +69,14 @@ export const companyPersonalData: PersonalDataOwner = {
         .where((eb) => belongsToPerson(eb, { userColumn: "company_audit_downloads.user_id" }, person))
         .orderBy("company_audit_downloads.created_at")
         .execute(),
+      db
+        .selectFrom("manager_digests_sent")
+        .select(["month", "sent_at"])
+        .where((eb) => belongsToPerson(eb, { userColumn: "user_id" }, person))
+        .orderBy("month")
+        .execute(),
     ]);
-    return { companyEmployments, companyContacts, managedCompanies, companyAuditDownloads };
+    return { companyEmployments, companyContacts, managedCompanies, companyAuditDownloads, managerDigests };
   },
   async erasePersonalData(db, person) {
     if (!person.userId && person.emails.length === 0) return undefined;
@@ -76,7 +84,10 @@ export const companyPersonalData: PersonalDataOwner = {
       .deleteFrom("company_employees")
       .where((eb) => belongsToPerson(eb, { userColumn: "user_id", emailColumn: "email" }, person))
       .execute();
-    if (person.userId) await db.deleteFrom("company_managers").where("user_id", "=", person.userId).execute();
+    if (person.userId) {
+      await db.deleteFrom("company_managers").where("user_id", "=", person.userId).execute();
+      await db.deleteFrom("manager_digests_sent").where("user_id", "=", person.userId).execute();
+    }
     if (person.emails.length > 0) {
       await db
         .updateTable("companies")

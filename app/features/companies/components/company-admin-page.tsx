@@ -180,6 +180,9 @@ export function CompanyAdminPage({ view }: { view: CompanyAdminView }) {
           <Anchor component={Link} to={`/staff/companies/${company.id}/statement`}>
             Statement
           </Anchor>
+          <Anchor component={Link} to={`/my-company/${company.id}/employees`}>
+            Employees' progress
+          </Anchor>
           <Anchor component={Link} to="/staff/quotations/new">
             New quotation
           </Anchor>

@@ -144,9 +144,14 @@ export function CompanyTrainingPage({ view, credits }: { view: CompanyTrainingVi
             Your employees' event bookings, attendance, certificates and CPD points for {view.year}, counted against{" "}
             {view.body.name} ({view.body.code}) rules.
           </Text>
-          <Anchor component={Link} to={`/my-company/${view.company.id}/statement`}>
-            Statement: invoices, credit notes and payments
-          </Anchor>
+          <Group gap="md" wrap="wrap">
+            <Anchor component={Link} to={`/my-company/${view.company.id}/employees`}>
+              Employees: add, import, assign training and see progress
+            </Anchor>
+            <Anchor component={Link} to={`/my-company/${view.company.id}/statement`}>
+              Statement: invoices, credit notes and payments
+            </Anchor>
+          </Group>
         </div>
         {credits}
         <Paper withBorder p="md" radius="md">
@@ -200,7 +205,9 @@ export function CompanyTrainingPage({ view, credits }: { view: CompanyTrainingVi
           <EmptyState
             heading="No employees found"
             text={
-              view.search ? `No employee matches “${view.search}”.` : "An administrator adds your company's employees."
+              view.search
+                ? `No employee matches “${view.search}”.`
+                : "Add your company's employees on the Employees page."
             }
           />
         ) : (

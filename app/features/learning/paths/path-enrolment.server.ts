@@ -13,7 +13,7 @@ import { PATH_GONE_MESSAGE } from "./path-records.server";
  * progress and completion); enrolling twice changes nothing. A learner who already finished every
  * course completes the path at once (and gets its certificate when it offers one).
  */
-async function enrolInPath(
+export async function enrolInPath(
   db: DatabaseExecutor,
   { pathId, userId, enrolledBy }: { pathId: string; userId: string; enrolledBy: string },
 ): Promise<{ isNew: boolean; courseIds: string[] }> {

@@ -1,0 +1,96 @@
+import { z } from "zod";
+import { parseCsv } from "~/lib/csv";
+import { type Outcome, refuse } from "~/lib/refusal";
+import type { DatabaseExecutor } from "~db/executor";
+import type { ManagedCompany } from "./company-staff-access.server";
+import { EMPLOYEE_CSV_COLUMNS, EMPLOYEES_FILE_MAX_ROWS } from "./employee-self-service.schema";
+
+/**
+ * The employees file (decision 0097-company-self-service): a header row `name,email` and one
+ * person a row. The file is checked whole before anything is saved: any problem (a wrong or
+ * missing column, a missing name, a bad or repeated address, someone already listed) refuses the
+ * whole file, each problem named by its row as a spreadsheet numbers it (the header is row 1).
+ * A byte-order mark and CRLF line ends (Excel's "CSV UTF-8") are read as well as plain LF.
+ */
+
+/** The problems listed in the refusal; the rest are counted. */
+const PROBLEMS_SHOWN = 50;
+const isEmail = (text: string) => z.email().safeParse(text).success;
+
+export const EMPLOYEES_TEMPLATE_CSV = `${EMPLOYEE_CSV_COLUMNS.join(",")}\r\nThandi Mokoena,thandi.mokoena@example.co.za\r\n`;
+
+export async function checkEmployeesFile(
+  db: DatabaseExecutor,
+  company: ManagedCompany,
+  text: string,
+): Promise<Outcome<{ people: { name: string; email: string }[] }>> {
+  const rows = parseCsv(text);
+  const header = rows[0]?.map((cell) => cell.trim().toLowerCase()) ?? [];
+  const expected = EMPLOYEE_CSV_COLUMNS.join(",");
+  if (rows.length === 0 || header.every((cell) => cell === "")) {
+    return refuseFile([`The file is empty. Its first row must be the column names ${expected}.`]);
+  }
+  if (header.join(",") !== expected) {
+    return refuseFile([
+      `Row 1: the columns must be exactly ${expected} (found ${header.map((cell) => cell || "(blank)").join(",")}).`,
+    ]);
+  }
+  const problems: string[] = [];
+  const people: { row: number; name: string; email: string }[] = [];
+  const firstRowOf = new Map<string, number>();
+  rows.slice(1).forEach((cells, index) => {
+    const row = index + 2;
+    if (cells.every((cell) => cell.trim() === "")) return;
+    if (cells.length !== EMPLOYEE_CSV_COLUMNS.length) {
+      problems.push(
+        `Row ${row}: has ${cells.length} columns; each row needs ${EMPLOYEE_CSV_COLUMNS.length} (${expected}).`,
+      );
+      return;
+    }
+    const name = (cells[0] ?? "").trim();
+    const email = (cells[1] ?? "").trim().toLowerCase();
+    if (!name) problems.push(`Row ${row}: the name is missing.`);
+    else if (name.length > 100) problems.push(`Row ${row}: the name is longer than 100 characters.`);
+    if (!email) problems.push(`Row ${row}: the email is missing.`);
+    else if (email.length > 200 || !isEmail(email))
+      problems.push(`Row ${row}: "${email}" is not a valid email address.`);
+    else {
+      const first = firstRowOf.get(email);
+      if (first !== undefined) problems.push(`Row ${row}: ${email} is already on row ${first}.`);
+      else firstRowOf.set(email, row);
+    }
+    people.push({ row, name, email });
+  });
+  if (people.length === 0 && problems.length === 0)
+    return refuseFile(["The file has no employees under its header row."]);
+  if (people.length > EMPLOYEES_FILE_MAX_ROWS) {
+    return refuseFile([
+      `The file has ${people.length} employees; one file may hold at most ${EMPLOYEES_FILE_MAX_ROWS}.`,
+    ]);
+  }
+  const emails = [...firstRowOf.keys()];
+  for (let start = 0; start < emails.length; start += 200) {
+    const listed = await db
+      .selectFrom("company_employees")
+      .select("email")
+      .where("company_id", "=", company.id)
+      .where("email", "in", emails.slice(start, start + 200))
+      .execute();
+    for (const { email } of listed) {
+      problems.push(`Row ${firstRowOf.get(email)}: ${email} is already an employee of this company.`);
+    }
+  }
+  if (problems.length > 0) {
+    const rowOf = (problem: string) => Number(/^Row (\d+)/.exec(problem)?.[1] ?? 0);
+    return refuseFile(problems.sort((a, b) => rowOf(a) - rowOf(b)));
+  }
+  return { ok: true, people: people.map(({ name, email }) => ({ name, email })) };
+}
+
+function refuseFile(problems: string[]) {
+  const shown = problems.slice(0, PROBLEMS_SHOWN);
+  const more = problems.length - shown.length;
+  const summary = `The file was not imported (nobody was added): ${problems.length === 1 ? "1 problem" : `${problems.length} problems`}.`;
+  const message = [summary, ...shown, ...(more > 0 ? [`And ${more} more.`] : [])].join("\n");
+  return refuse("invalid", message, { file: message });
+}

@@ -1,0 +1,74 @@
+import { z } from "zod";
+import { email, requiredText } from "~/lib/form-fields";
+
+/**
+ * A training manager's own work on My company (decision 0097-company-self-service): add and remove
+ * employees, add many from a CSV file, assign online courses and learning paths. One schema per
+ * form; the routes switch on the intent.
+ */
+export const EMPLOYEE_PROGRESS_PAGE_SIZE = 20;
+
+export const MANAGER_ADD_EMPLOYEE_INTENT = "add-employee";
+export const MANAGER_IMPORT_EMPLOYEES_INTENT = "import-employees";
+export const MANAGER_ASSIGN_TRAINING_INTENT = "assign-training";
+export const MANAGER_REMOVE_EMPLOYEE_INTENT = "remove-employee";
+
+/** The CSV file's form field, its size limit and the most rows one file may hold. */
+export const EMPLOYEES_FILE_FIELD = "file";
+export const EMPLOYEES_FILE_MAX_BYTES = 256 * 1024;
+export const EMPLOYEES_FILE_MAX_ROWS = 1000;
+export const EMPLOYEES_FILE_TOO_LARGE_MESSAGE = "The file is larger than 256 KB. Split the list into smaller files.";
+/** The columns of the CSV file, in this order; the template download has exactly these. */
+export const EMPLOYEE_CSV_COLUMNS = ["name", "email"] as const;
+
+const managerAddEmployeeSchema = z.object({
+  intent: z.literal(MANAGER_ADD_EMPLOYEE_INTENT),
+  name: requiredText(100, "Name"),
+  email: email({ label: "Email" }),
+});
+
+const importEmployeesSchema = z.object({ intent: z.literal(MANAGER_IMPORT_EMPLOYEES_INTENT) });
+
+const MAX_EMPLOYEES_PER_ASSIGNMENT = 50;
+
+/** "course:<id>" or "path:<id>": what the training select posts. */
+const trainingKey = z
+  .string({ error: "Choose a course or learning path" })
+  .trim()
+  .regex(/^(course|path):[\w-]{1,64}$/, "Choose a course or learning path");
+
+const assignTrainingSchema = z.object({
+  intent: z.literal(MANAGER_ASSIGN_TRAINING_INTENT),
+  training: trainingKey,
+  // One checkbox per employee (repeated fields); one employee is a plain string.
+  employeeId: z
+    .union([z.string(), z.array(z.string())], { error: "Choose at least one employee" })
+    .transform((value) => (Array.isArray(value) ? value : [value]).map((id) => id.trim()).filter((id) => id !== ""))
+    .refine((ids) => ids.length >= 1, { message: "Choose at least one employee" })
+    .refine((ids) => ids.length <= MAX_EMPLOYEES_PER_ASSIGNMENT && ids.every((id) => id.length <= 64), {
+      message: `Choose at most ${MAX_EMPLOYEES_PER_ASSIGNMENT} employees at a time`,
+    }),
+});
+
+const managerRemoveEmployeeSchema = z.object({
+  intent: z.literal(MANAGER_REMOVE_EMPLOYEE_INTENT),
+  employeeId: z.string().trim().min(1, "Choose an employee to remove").max(64),
+});
+
+/** The employees page: add one, import a file, assign training to the ticked ones. */
+export const employeesIntentSchema = z.discriminatedUnion(
+  "intent",
+  [managerAddEmployeeSchema, importEmployeesSchema, assignTrainingSchema],
+  { error: "Unknown action" },
+);
+
+/** One employee's page: assign training to them, or remove them from the company. */
+export const employeeIntentSchema = z.discriminatedUnion(
+  "intent",
+  [assignTrainingSchema, managerRemoveEmployeeSchema],
+  {
+    error: "Unknown action",
+  },
+);
+
+export type AssignTrainingInput = z.output<typeof assignTrainingSchema>;

@@ -1,0 +1,40 @@
+import { GeneralErrorBoundary } from "~/components/general-error-boundary";
+import { EmployeesPage } from "~/features/companies/components/employees-page";
+import {
+  MANAGER_ADD_EMPLOYEE_INTENT,
+  MANAGER_ASSIGN_TRAINING_INTENT,
+} from "~/features/companies/employee-self-service.schema";
+import { pageTitle } from "~/lib/page-title";
+import type { RouteAccess } from "~/lib/route-access";
+import { requireUser } from "~/platform/auth/session.server";
+import type { Route } from "./+types/company-employees";
+import { answerEmployeesPost, loadEmployeesPage } from "./company-employees.server";
+
+/** My company › Employees (decision 0097-company-self-service): progress, add, assign. */
+export const access = {
+  read: "company-manager-or-admin",
+  write: {
+    [MANAGER_ADD_EMPLOYEE_INTENT]: "company-manager-or-admin",
+    [MANAGER_ASSIGN_TRAINING_INTENT]: "company-manager-or-admin",
+  },
+  refusesWithNotFound: true,
+} satisfies RouteAccess;
+
+export const meta: Route.MetaFunction = ({ loaderData: loaded, matches }) =>
+  pageTitle(loaded ? `Employees: ${loaded.view.company.name}` : "Employees", matches);
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  return loadEmployeesPage(request, await requireUser(request), params.companyId);
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  return answerEmployeesPost(request, await requireUser(request), params.companyId);
+}
+
+export default function CompanyEmployees({ loaderData }: Route.ComponentProps) {
+  return <EmployeesPage {...loaderData} />;
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary backTo={{ to: "/my-learning", label: "Back to My learning" }} />;
+}
