@@ -248,6 +248,8 @@ export default [
   route("api/v1/payments", "routes/api/v1-payments.ts"),
   route("api/v1/payments/:paymentId", "routes/api/v1-payment.ts"),
   route("api/v1/*", "routes/api/v1-not-found.ts"),
+  // SCIM 2.0 provisioning per company (decision 0097-scim-provisioning): the token decides the company.
+  route("scim/v2/*", "routes/scim/scim-v2.ts"),
   route("api/uploads", "routes/resources/uploads-api.ts"),
   route("api/uploads/:uploadId", "routes/resources/upload-delete.ts"),
   route("uploads/:storedName", "routes/resources/upload-file.ts"),
