@@ -85,18 +85,18 @@ class RolledBack extends Error {
   }
 }
 
-async function inWrite<T extends { ok: true }>(
+async function inWrite<R extends { ok: boolean }>(
   db: DatabaseExecutor,
-  work: (trx: DatabaseExecutor) => Promise<T | ScimRefusal>,
-): Promise<T | ScimRefusal> {
+  work: (trx: DatabaseExecutor) => Promise<R>,
+): Promise<R> {
   try {
     return await inTransaction(db, async (trx) => {
       const outcome = await work(trx);
-      if (!outcome.ok) throw new RolledBack(outcome);
+      if (!outcome.ok) throw new RolledBack(outcome as unknown as ScimRefusal);
       return outcome;
     });
   } catch (error) {
-    if (error instanceof RolledBack) return error.refusal;
+    if (error instanceof RolledBack) return error.refusal as unknown as R;
     throw error;
   }
 }

@@ -166,8 +166,10 @@ export function parseScimFilter(input: string, attributes: ReadonlyMap<string, s
 
 /** True when some comparison of the filter matches every row (co "" or sw ""): refused as too broad. */
 export function isTooBroad(filter: ScimFilter): boolean {
-  if (filter.kind === "compare") {
-    return (filter.operator === "co" || filter.operator === "sw") && filter.value === "";
+  if (filter.kind !== "compare") {
+    return filter.kind === "or"
+      ? isTooBroad(filter.left) || isTooBroad(filter.right)
+      : isTooBroad(filter.left) && isTooBroad(filter.right);
   }
-  return filter.kind === "or" ? isTooBroad(filter.left) || isTooBroad(filter.right) : isTooBroad(filter.left) && isTooBroad(filter.right);
+  return (filter.operator === "co" || filter.operator === "sw") && filter.value === "";
 }

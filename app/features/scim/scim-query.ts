@@ -18,11 +18,9 @@ export function filterCondition<DB, TB extends keyof DB>(
   filter: ScimFilter,
   columns: Readonly<Record<string, FilterColumn>>,
 ): Expression<SqlBool> {
-  if (filter.kind === "and") {
-    return eb.and([filterCondition(eb, filter.left, columns), filterCondition(eb, filter.right, columns)]);
-  }
-  if (filter.kind === "or") {
-    return eb.or([filterCondition(eb, filter.left, columns), filterCondition(eb, filter.right, columns)]);
+  if (filter.kind !== "compare") {
+    const both = [filterCondition(eb, filter.left, columns), filterCondition(eb, filter.right, columns)];
+    return filter.kind === "and" ? eb.and(both) : eb.or(both);
   }
   const target = columns[filter.attribute];
   if (!target) return sql<SqlBool>`1 = 0`;
