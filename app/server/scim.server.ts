@@ -3,6 +3,14 @@ import { insertEnrolment } from "~/features/learning/self-enrolment.server";
 import { activeProvisionedAccounts, groupEnrolmentTargets } from "~/features/scim/group-enrolments.server";
 import { isTooBroad, parseScimFilter, type ScimFilter } from "~/features/scim/scim-filter";
 import {
+  createScimGroup,
+  deleteScimGroup,
+  getScimGroup,
+  listScimGroups,
+  patchScimGroup,
+  replaceScimGroup,
+} from "~/features/scim/scim-groups.server";
+import {
   GROUP_FILTER_ATTRIBUTES,
   listResponse,
   MAX_SCIM_BODY_BYTES,
@@ -17,14 +25,6 @@ import {
   serviceProviderConfig,
   USER_FILTER_ATTRIBUTES,
 } from "~/features/scim/scim-protocol";
-import {
-  createScimGroup,
-  deleteScimGroup,
-  getScimGroup,
-  listScimGroups,
-  patchScimGroup,
-  replaceScimGroup,
-} from "~/features/scim/scim-groups.server";
 import { authenticateScimToken, type ScimCaller } from "~/features/scim/scim-tokens.server";
 import {
   createScimUser,
@@ -123,7 +123,9 @@ async function route(db: DatabaseExecutor, caller: ScimCaller, request: Request,
       const list: Array<{ id: string }> = resource === "Schemas" ? schemasList(baseUrl) : resourceTypesList(baseUrl);
       if (!id) return scimJson(listResponse(list, list.length, 1));
       const found = list.find((entry) => entry.id === id);
-      return found ? scimJson(found) : scimError(404, `No ${resource === "Schemas" ? "schema" : "resource type"} "${id.slice(0, 100)}".`);
+      return found
+        ? scimJson(found)
+        : scimError(404, `No ${resource === "Schemas" ? "schema" : "resource type"} "${id.slice(0, 100)}".`);
     }
     case "Users":
     case "Groups":
@@ -143,7 +145,8 @@ function paging(url: URL): { startIndex: number; count: number } | ScimRefusal {
   };
   const startIndex = read("startIndex", 1, 1);
   const count = read("count", MAX_SCIM_COUNT, 0);
-  if (startIndex === null || count === null) return scimRefuse("invalid", "startIndex and count must be whole numbers.", "invalidValue");
+  if (startIndex === null || count === null)
+    return scimRefuse("invalid", "startIndex and count must be whole numbers.", "invalidValue");
   return { startIndex, count: Math.min(count, MAX_SCIM_COUNT) };
 }
 
@@ -153,24 +156,39 @@ function readFilter(url: URL, attributes: ReadonlyMap<string, string>): { filter
   const parsed = parseScimFilter(raw, attributes);
   if (!parsed.ok) return scimRefuse("invalid", parsed.detail, parsed.scimType);
   if (isTooBroad(parsed.filter)) {
-    return scimRefuse("invalid", 'The filter matches every resource (co "" or sw ""). Narrow it, or list without a filter.', "tooMany");
+    return scimRefuse(
+      "invalid",
+      'The filter matches every resource (co "" or sw ""). Narrow it, or list without a filter.',
+      "tooMany",
+    );
   }
   return { filter: parsed.filter };
 }
 
 /** excludedAttributes=members (Entra ID asks for groups without their members), or attributes without members. */
 function wantsMembers(url: URL): boolean {
-  const excluded = (url.searchParams.get("excludedAttributes") ?? "").toLowerCase().split(",").map((name) => name.trim());
+  const excluded = (url.searchParams.get("excludedAttributes") ?? "")
+    .toLowerCase()
+    .split(",")
+    .map((name) => name.trim());
   if (excluded.includes("members")) return false;
   const attributes = url.searchParams.get("attributes");
   if (attributes === null) return true;
-  return attributes.toLowerCase().split(",").map((name) => name.trim()).includes("members");
+  return attributes
+    .toLowerCase()
+    .split(",")
+    .map((name) => name.trim())
+    .includes("members");
 }
 
 async function readBody(request: Request): Promise<{ ok: true; value: unknown } | ScimRefusal> {
   const type = (request.headers.get("Content-Type") ?? "").split(";")[0]?.trim().toLowerCase();
   if (type !== SCIM_CONTENT_TYPE && type !== "application/json") {
-    return scimRefuse("unsupported-type", `Send the body as ${SCIM_CONTENT_TYPE} (or application/json).`, "invalidSyntax");
+    return scimRefuse(
+      "unsupported-type",
+      `Send the body as ${SCIM_CONTENT_TYPE} (or application/json).`,
+      "invalidSyntax",
+    );
   }
   const tooLarge = scimRefuse("too-large", `The body is larger than ${MAX_SCIM_BODY_BYTES} bytes.`);
   if (Number(request.headers.get("Content-Length") ?? "0") > MAX_SCIM_BODY_BYTES) return tooLarge;
@@ -258,7 +276,9 @@ async function item(
   if (!body.ok) return refusalResponse(body);
   const input = { companyId, id, body: body.value, baseUrl };
   if (resource === "Users") {
-    const saved = await inWrite(db, (trx) => (method === "PUT" ? replaceScimUser(trx, input) : patchScimUser(trx, input)));
+    const saved = await inWrite(db, (trx) =>
+      method === "PUT" ? replaceScimUser(trx, input) : patchScimUser(trx, input),
+    );
     return saved.ok ? scimJson(saved.resource) : refusalResponse(saved);
   }
   const saved = await inWrite(db, async (trx) => {

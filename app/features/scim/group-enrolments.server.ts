@@ -42,7 +42,9 @@ export async function listCompanyGroups(db: DatabaseExecutor, companyId: string)
   const mappings = await db
     .selectFrom("scim_group_enrolments")
     .leftJoin("courses", (join) =>
-      join.onRef("courses.id", "=", "scim_group_enrolments.item_id").on("scim_group_enrolments.item_type", "=", "course"),
+      join
+        .onRef("courses.id", "=", "scim_group_enrolments.item_id")
+        .on("scim_group_enrolments.item_type", "=", "course"),
     )
     .leftJoin("learning_paths", (join) =>
       join
@@ -115,7 +117,12 @@ export async function addGroupEnrolment(
   const { itemType, itemId } = input.target;
   const item =
     itemType === "course"
-      ? await db.selectFrom("courses").select("id").where("id", "=", itemId).where("is_published", "=", 1).executeTakeFirst()
+      ? await db
+          .selectFrom("courses")
+          .select("id")
+          .where("id", "=", itemId)
+          .where("is_published", "=", 1)
+          .executeTakeFirst()
       : await db
           .selectFrom("learning_paths")
           .select("id")
@@ -128,7 +135,13 @@ export async function addGroupEnrolment(
   }
   const inserted = await db
     .insertInto("scim_group_enrolments")
-    .values({ id: createId(), group_id: group.id, item_type: itemType, item_id: itemId, added_at: new Date().toISOString() })
+    .values({
+      id: createId(),
+      group_id: group.id,
+      item_type: itemType,
+      item_id: itemId,
+      added_at: new Date().toISOString(),
+    })
     .onConflict((conflict) => conflict.columns(["group_id", "item_type", "item_id"]).doNothing())
     .executeTakeFirst();
   if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) {

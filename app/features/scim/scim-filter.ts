@@ -94,7 +94,11 @@ function canonicalAttribute(raw: string, attributes: ReadonlyMap<string, string>
 
 export function parseScimFilter(input: string, attributes: ReadonlyMap<string, string>): ScimFilterResult {
   if (input.length > MAX_FILTER_LENGTH) {
-    return { ok: false, scimType: "invalidFilter", detail: `The filter is longer than ${MAX_FILTER_LENGTH} characters.` };
+    return {
+      ok: false,
+      scimType: "invalidFilter",
+      detail: `The filter is longer than ${MAX_FILTER_LENGTH} characters.`,
+    };
   }
   try {
     const tokens = tokenize(input);
@@ -136,7 +140,8 @@ export function parseScimFilter(input: string, attributes: ReadonlyMap<string, s
       }
       position += 1;
       comparisons += 1;
-      if (comparisons > MAX_COMPARISONS) throw new FilterError(`A filter may hold at most ${MAX_COMPARISONS} comparisons.`);
+      if (comparisons > MAX_COMPARISONS)
+        throw new FilterError(`A filter may hold at most ${MAX_COMPARISONS} comparisons.`);
       const attribute = canonicalAttribute(token.text, attributes);
       const operatorToken = peek();
       if (operatorToken?.type !== "word") throw new FilterError(`"${token.text}" is not followed by an operator.`);

@@ -142,15 +142,16 @@ export async function listScimGroups(
           .limit(count)
           .offset(input.startIndex - 1)
           .execute();
-  const members = input.withMembers ? await membersOf(db, rows.map((row) => row.id)) : null;
+  const members = input.withMembers
+    ? await membersOf(
+        db,
+        rows.map((row) => row.id),
+      )
+    : null;
   return {
     totalResults: Number(total.count),
     resources: rows.map((row) =>
-      groupResource(
-        row,
-        members ? members.filter((member) => member.group_id === row.id) : null,
-        input.baseUrl,
-      ),
+      groupResource(row, members ? members.filter((member) => member.group_id === row.id) : null, input.baseUrl),
     ),
   };
 }
@@ -191,14 +192,20 @@ interface GroupDraft {
 
 function readDisplayName(value: unknown): string | ScimRefusal {
   const name = boundedString(value, MAX_DISPLAY_NAME);
-  if (!name) return scimRefuse("invalid", `displayName must be a string of 1 to ${MAX_DISPLAY_NAME} characters.`, "invalidValue");
+  if (!name)
+    return scimRefuse(
+      "invalid",
+      `displayName must be a string of 1 to ${MAX_DISPLAY_NAME} characters.`,
+      "invalidValue",
+    );
   return name;
 }
 
 function readExternalId(value: unknown): string | null | ScimRefusal {
   if (value === null) return null;
   const id = boundedString(value, 256);
-  if (id === null) return scimRefuse("invalid", "externalId must be a string of at most 256 characters.", "invalidValue");
+  if (id === null)
+    return scimRefuse("invalid", "externalId must be a string of at most 256 characters.", "invalidValue");
   return id || null;
 }
 
@@ -247,7 +254,8 @@ async function saveGroup(
       .where("id", "=", row.id)
       .where("version", "=", row.version)
       .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) === 0) return scimRefuse("stale", "The group changed while this request ran. Send it again.");
+    if (Number(updated.numUpdatedRows) === 0)
+      return scimRefuse("stale", "The group changed while this request ran. Send it again.");
   } else {
     await db
       .insertInto("scim_groups")
@@ -272,7 +280,11 @@ async function saveGroup(
     const leaving = [...current].filter((id) => !draft.members?.has(id));
     const joining = [...draft.members].filter((id) => !current.has(id));
     if (leaving.length > 0) {
-      await db.deleteFrom("scim_group_members").where("group_id", "=", groupId).where("scim_user_id", "in", leaving).execute();
+      await db
+        .deleteFrom("scim_group_members")
+        .where("group_id", "=", groupId)
+        .where("scim_user_id", "in", leaving)
+        .execute();
     }
     if (joining.length > 0) {
       await db
@@ -288,7 +300,10 @@ async function saveGroup(
   return { ok: true, groupId, joinedUserIds, resource: groupResource(saved, members, input.baseUrl) };
 }
 
-export async function createScimGroup(db: DatabaseExecutor, input: { companyId: string; body: unknown; baseUrl: string }) {
+export async function createScimGroup(
+  db: DatabaseExecutor,
+  input: { companyId: string; body: unknown; baseUrl: string },
+) {
   const draft = draftFromResource(input.body);
   if ("ok" in draft) return draft;
   return saveGroup(db, { companyId: input.companyId, row: null, draft, baseUrl: input.baseUrl });

@@ -85,7 +85,11 @@ const USER_SCHEMA_DOCUMENT = {
     attribute("externalId", { caseExact: true }),
     {
       ...attribute("name", { type: "complex" }),
-      subAttributes: [attribute("givenName"), attribute("familyName"), attribute("formatted", { mutability: "readOnly" })],
+      subAttributes: [
+        attribute("givenName"),
+        attribute("familyName"),
+        attribute("formatted", { mutability: "readOnly" }),
+      ],
     },
     attribute("displayName"),
     {

@@ -31,7 +31,10 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 type Result = { ok: true; fields: ScimUserFields } | ScimRefusal;
 
-function invalid(detail: string, scimType: "invalidValue" | "invalidSyntax" | "invalidPath" | "noTarget" | "mutability" = "invalidValue") {
+function invalid(
+  detail: string,
+  scimType: "invalidValue" | "invalidSyntax" | "invalidPath" | "noTarget" | "mutability" = "invalidValue",
+) {
   return scimRefuse("invalid", detail, scimType);
 }
 
@@ -137,7 +140,8 @@ export function userFieldsFromResource(body: unknown): Result {
   }
   if (!fields.userName) return invalid("userName is required.");
   if (!fields.email) {
-    if (!EMAIL.test(fields.userName)) return invalid("A work email is required (in emails, or a userName that is an email address).");
+    if (!EMAIL.test(fields.userName))
+      return invalid("A work email is required (in emails, or a userName that is an email address).");
     fields.email = fields.userName.toLowerCase();
   }
   return { ok: true, fields };
@@ -168,7 +172,8 @@ export function applyUserPatch(current: ScimUserFields, body: unknown): Result {
       if (typeof set !== "string") return set;
       continue;
     }
-    if (!isPlainObject(operation.value)) return invalid("An operation without a path needs an object value.", "invalidSyntax");
+    if (!isPlainObject(operation.value))
+      return invalid("An operation without a path needs an object value.", "invalidSyntax");
     for (const [key, value] of Object.entries(operation.value)) {
       const set = setAttribute(fields, normalisedPath(key), value);
       if (typeof set !== "string") return set;
@@ -196,7 +201,8 @@ export function patchOperations(body: unknown): PatchOperation[] | ScimRefusal {
   }
   const operations: PatchOperation[] = [];
   for (const entry of raw) {
-    if (!isPlainObject(entry) || typeof entry.op !== "string") return invalid("Each operation needs an op.", "invalidSyntax");
+    if (!isPlainObject(entry) || typeof entry.op !== "string")
+      return invalid("Each operation needs an op.", "invalidSyntax");
     const op = entry.op.toLowerCase();
     if (op !== "add" && op !== "replace" && op !== "remove") {
       return invalid(`The op "${entry.op.slice(0, 20)}" is not add, replace or remove.`, "invalidSyntax");
@@ -204,7 +210,11 @@ export function patchOperations(body: unknown): PatchOperation[] | ScimRefusal {
     if (entry.path !== undefined && (typeof entry.path !== "string" || entry.path.length > 500)) {
       return invalid("path must be a string of at most 500 characters.", "invalidPath");
     }
-    operations.push({ op, path: typeof entry.path === "string" && entry.path.trim() ? entry.path : null, value: entry.value });
+    operations.push({
+      op,
+      path: typeof entry.path === "string" && entry.path.trim() ? entry.path : null,
+      value: entry.value,
+    });
   }
   return operations;
 }

@@ -1,5 +1,5 @@
 import { createId } from "~/lib/ids";
-import { type Outcome } from "~/lib/refusal";
+import type { Outcome } from "~/lib/refusal";
 import { createProvisionedAccount, setAccountDeactivated } from "~/platform/auth/account.server";
 import type { DatabaseExecutor } from "~db/executor";
 import type { ScimFilter } from "./scim-filter";
@@ -91,7 +91,11 @@ function fieldsOf(row: ScimUserRow): ScimUserFields {
 }
 
 function accountName(fields: ScimUserFields): string {
-  return (fields.displayName || [fields.givenName, fields.familyName].filter(Boolean).join(" ") || fields.userName).slice(0, 200);
+  return (
+    fields.displayName ||
+    [fields.givenName, fields.familyName].filter(Boolean).join(" ") ||
+    fields.userName
+  ).slice(0, 200);
 }
 
 async function findRow(db: DatabaseExecutor, companyId: string, id: string): Promise<ScimUserRow | undefined> {
@@ -202,7 +206,8 @@ export async function createScimUser(
     .executeTakeFirst();
   if (account && account.role !== "student") return scimRefuse("conflict", TAKEN, "uniqueness");
   const userId =
-    account?.id ?? (await createProvisionedAccount(db, { name: accountName(fields), email: fields.email, deactivated: false }));
+    account?.id ??
+    (await createProvisionedAccount(db, { name: accountName(fields), email: fields.email, deactivated: false }));
   const now = new Date().toISOString();
   const id = createId();
   await db
