@@ -49,6 +49,7 @@ export default [
     // A training manager's company (decision 0039)
     route("my-company", "routes/company/my-company.tsx"),
     route("my-company/:companyId", "routes/company/company-training.tsx"),
+    route("my-company/:companyId/groups", "routes/company/company-groups.tsx"),
 
     // Selling: fulfilment. The buyer (or an admin) cancels seats within the policy (decision 0083-fulfilment-seats).
     route("orders/:orderId/cancel", "routes/orders/order-cancel.tsx"),
@@ -122,6 +123,7 @@ export default [
       route("users", "routes/admin/users.tsx"),
       route("companies", "routes/admin/companies.tsx"),
       route("companies/:companyId", "routes/admin/company.tsx"),
+      route("companies/:companyId/scim", "routes/admin/company-scim.tsx"),
       // Selling: apiseed (discount codes; a company's billing and price list are on its page)
       route("discount-codes", "routes/admin/discount-codes.tsx"),
       route("mail", "routes/admin/mail.tsx"),

@@ -1,6 +1,12 @@
 import { enrolStudentInPath } from "~/features/learning/paths/path-enrolment.server";
 import { insertEnrolment } from "~/features/learning/self-enrolment.server";
-import { activeProvisionedAccounts, groupEnrolmentTargets } from "~/features/scim/group-enrolments.server";
+import {
+  activeProvisionedAccounts,
+  addGroupEnrolment,
+  type GroupEnrolmentTarget,
+  groupEnrolmentTargets,
+  removeGroupEnrolment,
+} from "~/features/scim/group-enrolments.server";
 import { isTooBroad, parseScimFilter, type ScimFilter } from "~/features/scim/scim-filter";
 import {
   createScimGroup,
@@ -35,7 +41,7 @@ import {
   replaceScimUser,
 } from "~/features/scim/scim-users.server";
 import { getLogger } from "~/lib/logger.server";
-import { STATUS_FOR_REASON } from "~/lib/refusal";
+import { type Outcome, STATUS_FOR_REASON } from "~/lib/refusal";
 import { jsonValueProblem } from "~/lib/request-body.server";
 import type { DatabaseExecutor } from "~db/executor";
 import { inTransaction } from "~db/transactions";
@@ -314,4 +320,30 @@ export async function enrolJoined(
       else await enrolStudentInPath(db, { pathId: target.itemId, email: account.email, enrolledBy });
     }
   }
+}
+
+/**
+ * My company › Groups: maps a group to a course or path and enrols the group's active members now,
+ * in one transaction (later members are enrolled as they join).
+ */
+export async function mapGroupAndEnrolMembers(
+  db: DatabaseExecutor,
+  input: { companyId: string; groupId: string; target: GroupEnrolmentTarget; enrolledBy: string },
+): Promise<Outcome<{ message: string }>> {
+  try {
+    return await inTransaction(db, async (trx) => {
+      const mapped = await addGroupEnrolment(trx, input);
+      if (!mapped.ok) throw new RolledBack(mapped);
+      await enrolJoined(trx, { createdByUserId: input.enrolledBy }, input.groupId, mapped.activeMemberUserIds);
+      const count = mapped.activeMemberUserIds.length;
+      return { ok: true as const, message: `Added: ${count} ${count === 1 ? "member" : "members"} enrolled` };
+    });
+  } catch (error) {
+    if (error instanceof RolledBack) return error.refusal;
+    throw error;
+  }
+}
+
+export function unmapGroupEnrolment(db: DatabaseExecutor, input: { companyId: string; enrolmentId: string }) {
+  return removeGroupEnrolment(db, input);
 }
