@@ -107,10 +107,12 @@ const PARAMETERS: Record<string, (records: Records) => string[]> = {
   "course-overview/:slug": (r) => [`/course-overview/${r.catalogueSlug}`],
   "admin/mail/:messageId": (r) => [`/admin/mail/${r.messageId}`],
   "admin/companies/:companyId": (r) => [`/admin/companies/${r.companyId}`],
+  "admin/companies/:companyId/scim": (r) => [`/admin/companies/${r.companyId}/scim`],
   // Site settings › Page content: the four pages' editors (decision 0054).
   "admin/site-content/:pageKey": () =>
     ["home", "about", "services", "consulting"].map((key) => `/admin/site-content/${key}`),
   "my-company/:companyId": (r) => [`/my-company/${r.companyId}`],
+  "my-company/:companyId/groups": (r) => [`/my-company/${r.companyId}/groups`],
   // Selling: documents
   "my-company/:companyId/statement": (r) => [`/my-company/${r.companyId}/statement`],
   "staff/companies/:companyId/statement": (r) => [`/staff/companies/${r.companyId}/statement`],
