@@ -1,4 +1,3 @@
-import { data } from "react-router";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { findManagedCompany } from "~/features/companies/company-access.server";
 import { type CompanyGroupsReply, CompanyGroupsScreen } from "~/features/scim/components/company-groups-screen";
