@@ -301,7 +301,7 @@ async function item(
  * Enrols the accounts that joined a group (the active ones) in the group's courses and paths, with
  * the learning feature's own enrolment: a second enrolment changes nothing, so progress is kept.
  */
-export async function enrolJoined(
+async function enrolJoined(
   db: DatabaseExecutor,
   caller: { createdByUserId: string | null },
   groupId: string,

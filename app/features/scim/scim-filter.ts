@@ -5,7 +5,7 @@
  * else (an unknown attribute, another operator, a number, a bad quote) is refused, so the caller
  * answers 400 invalidFilter rather than guessing (decision 0097-scim-provisioning).
  */
-export type ScimFilterOperator = "eq" | "co" | "sw" | "pr";
+type ScimFilterOperator = "eq" | "co" | "sw" | "pr";
 
 export type ScimFilter =
   | { kind: "compare"; attribute: string; operator: ScimFilterOperator; value: string | boolean | null }
@@ -16,7 +16,7 @@ export type ScimFilterResult =
   | { ok: false; scimType: "invalidFilter" | "tooMany"; detail: string };
 
 /** A filter longer than this, or with more comparisons, is refused: no provider sends one. */
-export const MAX_FILTER_LENGTH = 1_000;
+const MAX_FILTER_LENGTH = 1_000;
 const MAX_COMPARISONS = 10;
 
 const USER_SCHEMA_PREFIX = "urn:ietf:params:scim:schemas:core:2.0:user:";

@@ -4,9 +4,9 @@ import { type Refusal, type RefusalReason, refuse } from "~/lib/refusal";
 export const SCIM_CONTENT_TYPE = "application/scim+json";
 export const USER_SCHEMA = "urn:ietf:params:scim:schemas:core:2.0:User";
 export const GROUP_SCHEMA = "urn:ietf:params:scim:schemas:core:2.0:Group";
-export const LIST_SCHEMA = "urn:ietf:params:scim:api:messages:2.0:ListResponse";
+const LIST_SCHEMA = "urn:ietf:params:scim:api:messages:2.0:ListResponse";
 export const PATCH_SCHEMA = "urn:ietf:params:scim:api:messages:2.0:PatchOp";
-export const ERROR_SCHEMA = "urn:ietf:params:scim:api:messages:2.0:Error";
+const ERROR_SCHEMA = "urn:ietf:params:scim:api:messages:2.0:Error";
 
 /** Most resources one list answers (ServiceProviderConfig filter.maxResults); a larger count is cut to this. */
 export const MAX_SCIM_COUNT = 100;

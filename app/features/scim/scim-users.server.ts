@@ -55,7 +55,7 @@ const ROW_COLUMNS = [
   "scim_users.version",
 ] as const;
 
-export function scimUserResource(row: ScimUserRow, baseUrl: string) {
+function scimUserResource(row: ScimUserRow, baseUrl: string) {
   const formatted = [row.given_name, row.family_name].filter(Boolean).join(" ");
   return {
     schemas: [USER_SCHEMA],
