@@ -1,13 +1,15 @@
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createCompany } from "~/features/companies/companies.server";
+import { addCompanyManager, createCompany } from "~/features/companies/companies.server";
 import { addGroupEnrolment } from "~/features/scim/group-enrolments.server";
 import { createScimToken, revokeScimToken } from "~/features/scim/scim-tokens.server";
 import { createId } from "~/lib/ids";
+import * as companyScimRoute from "~/routes/admin/company-scim";
+import * as companyGroupsRoute from "~/routes/company/company-groups";
 import * as scimRoute from "~/routes/scim/scim-v2";
 import { getDb } from "~/server/app-context.server";
 import { insertCourse } from "~/server/factories/course-factory";
-import { routeArgs, TEST_ORIGIN } from "~tests/support/requests";
+import { dataOf, formRequest, pageRequest, routeArgs, settle, TEST_ORIGIN } from "~tests/support/requests";
 import { dispatch } from "~tests/support/route-table";
 import { type SignedInUser, signedInAs } from "~tests/support/sign-in";
 
@@ -458,5 +460,89 @@ describe("filters and bad input", () => {
     expectScimError(await scim(tokenA, "PATCH", `/Users/${id}`, { Operations: [{ op: "remove" }] }), 400, "noTarget");
     expectScimError(await scim(tokenA, "DELETE", "/Users"), 405);
     expect(await getDb().selectFrom("scim_users").select("id").execute()).toHaveLength(before.length);
+  });
+});
+
+describe("the screens", () => {
+  it("lets an admin create a token on the company's page (shown once, works for that company) and revoke it", async () => {
+    const path = `/admin/companies/${companyA}/scim`;
+    const created = dataOf<{ ok: boolean; createdToken: { name: string; token: string } }>(
+      await companyScimRoute.action(
+        routeArgs(formRequest(path, { intent: "create-scim-token", name: "Entra ID" }, admin.cookie), {
+          companyId: companyA,
+        }),
+      ),
+    );
+    const token = created.data.createdToken.token;
+    expect(token).toMatch(/^campus_scim_/);
+    expect((await scim(token, "GET", "/Users")).status).toBe(200);
+    const page = (await companyScimRoute.loader(
+      routeArgs(pageRequest(path, admin.cookie), { companyId: companyA }),
+    )) as {
+      view: { tenantUrl: string; tokens: Array<{ id: string; name: string; lastUsedAt: string | null }> };
+    };
+    expect(page.view.tenantUrl).toBe(`${TEST_ORIGIN}/scim/v2`);
+    expect(JSON.stringify(page)).not.toContain(token);
+    const listed = page.view.tokens.find((row) => row.name === "Entra ID" && row.lastUsedAt !== null);
+    expect(listed).toBeDefined();
+    const empty = await settle(
+      () =>
+        companyScimRoute.action(
+          routeArgs(formRequest(path, { intent: "create-scim-token", name: " " }, admin.cookie), {
+            companyId: companyA,
+          }),
+        ) as Promise<unknown>,
+    );
+    expect(dataOf(empty).status).toBe(400);
+    await companyScimRoute.action(
+      routeArgs(formRequest(path, { intent: "revoke-scim-token", tokenId: listed?.id ?? "" }, admin.cookie), {
+        companyId: companyA,
+      }),
+    );
+    expectScimError(await scim(token, "GET", "/Users"), 401);
+  });
+
+  it("lets the company's training manager map a group to a course, enrolling its members now", async () => {
+    const manager = await signedInAs("student");
+    await addCompanyManager(getDb(), companyA, { userId: manager.id, email: "" });
+    const course = await insertCourse(getDb(), { is_published: 1 });
+    const member = await scim(tokenA, "POST", "/Users", newUser(`nandi-${createId()}@umgeni.example`));
+    const group = await scim(tokenA, "POST", "/Groups", {
+      displayName: `Induction ${createId()}`,
+      members: [{ value: member.body.id }],
+    });
+    const path = `/my-company/${companyA}/groups`;
+    const page = (await companyGroupsRoute.loader(
+      routeArgs(pageRequest(path, manager.cookie), { companyId: companyA }),
+    )) as {
+      view: { groups: Array<{ id: string; memberCount: number }>; choices: Array<{ value: string }> };
+    };
+    expect(page.view.groups.find((row) => row.id === group.body.id)?.memberCount).toBe(1);
+    expect(page.view.choices.map((choice) => choice.value)).toContain(`course:${course.id}`);
+    await companyGroupsRoute.action(
+      routeArgs(
+        formRequest(
+          path,
+          { intent: "add-group-enrolment", groupId: group.body.id, target: `course:${course.id}` },
+          manager.cookie,
+        ),
+        { companyId: companyA },
+      ),
+    );
+    const enrolled = await getDb()
+      .selectFrom("enrolments")
+      .select("user_id")
+      .where("course_id", "=", course.id)
+      .execute();
+    expect(enrolled).toHaveLength(1);
+    // Company B's manager cannot see A's groups.
+    const stranger = await signedInAs("student");
+    const refused = await settle(
+      () =>
+        companyGroupsRoute.loader(
+          routeArgs(pageRequest(path, stranger.cookie), { companyId: companyA }),
+        ) as Promise<unknown>,
+    );
+    expect((refused as Response).status).toBe(403);
   });
 });
