@@ -5,6 +5,7 @@ import {
   addGroupEnrolment,
   type GroupEnrolmentTarget,
   groupEnrolmentTargets,
+  groupsOfUser,
   removeGroupEnrolment,
 } from "~/features/scim/group-enrolments.server";
 import { isTooBroad, parseScimFilter, type ScimFilter } from "~/features/scim/scim-filter";
@@ -282,9 +283,14 @@ async function item(
   if (!body.ok) return refusalResponse(body);
   const input = { companyId, id, body: body.value, baseUrl };
   if (resource === "Users") {
-    const saved = await inWrite(db, (trx) =>
-      method === "PUT" ? replaceScimUser(trx, input) : patchScimUser(trx, input),
-    );
+    const saved = await inWrite(db, async (trx) => {
+      const user = method === "PUT" ? await replaceScimUser(trx, input) : await patchScimUser(trx, input);
+      // Reactivated: enrolled in what their groups gave while they were away (enrolling twice changes nothing).
+      if (user.ok && user.becameActive) {
+        for (const groupId of await groupsOfUser(trx, id)) await enrolJoined(trx, caller, groupId, [user.userId]);
+      }
+      return user;
+    });
     return saved.ok ? scimJson(saved.resource) : refusalResponse(saved);
   }
   const saved = await inWrite(db, async (trx) => {

@@ -366,6 +366,35 @@ describe("groups", () => {
   });
 });
 
+describe("a deactivated member", () => {
+  it("is not enrolled by joining a group, and is enrolled once reactivated", async () => {
+    const course = await insertCourse(getDb(), { is_published: 1 });
+    const user = await scim(
+      tokenA,
+      "POST",
+      "/Users",
+      newUser(`zanele-${createId()}@umgeni.example`, { active: false }),
+    );
+    expect(user.body.active).toBe(false);
+    const group = await scim(tokenA, "POST", "/Groups", { displayName: `Onboarding ${createId()}` });
+    await addGroupEnrolment(getDb(), {
+      companyId: companyA,
+      groupId: group.body.id,
+      target: { itemType: "course", itemId: course.id },
+    });
+    await scim(tokenA, "PATCH", `/Groups/${group.body.id}`, {
+      Operations: [{ op: "add", path: "members", value: [{ value: user.body.id }] }],
+    });
+    const enrolments = () =>
+      getDb().selectFrom("enrolments").select("user_id").where("course_id", "=", course.id).execute();
+    expect(await enrolments()).toHaveLength(0);
+    await scim(tokenA, "PATCH", `/Users/${user.body.id}`, {
+      Operations: [{ op: "replace", path: "active", value: "True" }],
+    });
+    expect(await enrolments()).toHaveLength(1);
+  });
+});
+
 describe("filters and bad input", () => {
   it("filters with eq, co, sw on userName, externalId, emails and displayName, with and/or", async () => {
     const tag = createId();

@@ -201,3 +201,14 @@ export async function activeProvisionedAccounts(db: DatabaseExecutor, userIds: s
     .execute();
   return rows.map((row) => row.user_id);
 }
+
+/** The groups a SCIM user of the company is in. */
+export async function groupsOfUser(db: DatabaseExecutor, scimUserId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom("scim_group_members")
+    .select("group_id")
+    .where("scim_user_id", "=", scimUserId)
+    .orderBy("group_id")
+    .execute();
+  return rows.map((row) => row.group_id);
+}
