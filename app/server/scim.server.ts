@@ -1,13 +1,4 @@
-import { enrolStudentInPath } from "~/features/learning/paths/path-enrolment.server";
-import { insertEnrolment } from "~/features/learning/self-enrolment.server";
-import {
-  activeProvisionedAccounts,
-  addGroupEnrolment,
-  type GroupEnrolmentTarget,
-  groupEnrolmentTargets,
-  groupsOfUser,
-  removeGroupEnrolment,
-} from "~/features/scim/group-enrolments.server";
+import { groupsOfUser } from "~/features/scim/group-enrolments.server";
 import { isTooBroad, parseScimFilter, type ScimFilter } from "~/features/scim/scim-filter";
 import {
   createScimGroup,
@@ -42,11 +33,13 @@ import {
   replaceScimUser,
 } from "~/features/scim/scim-users.server";
 import { getLogger } from "~/lib/logger.server";
-import { type Outcome, STATUS_FOR_REASON } from "~/lib/refusal";
+import { recordHit } from "~/lib/rate-limit.server";
+import { STATUS_FOR_REASON } from "~/lib/refusal";
 import { jsonValueProblem } from "~/lib/request-body.server";
 import type { DatabaseExecutor } from "~db/executor";
 import { inTransaction } from "~db/transactions";
 import { getDb } from "./app-context.server";
+import { enrolJoined } from "./scim-enrolments.server";
 
 /**
  * /scim/v2 (RFC 7643, RFC 7644; decision 0097-scim-provisioning): the bearer token decides the
@@ -54,6 +47,10 @@ import { getDb } from "./app-context.server";
  * runs each write in one transaction (a refusal rolls it back) and enrols those who joined a group
  * in the group's courses and paths with the learning feature's own code.
  */
+/** Per token, shared by every server process (app/lib/rate-limit.server.ts); a provider's sync stays well under it. */
+const SCIM_RATE_LIMIT = 1_200;
+const SCIM_RATE_WINDOW_MS = 60_000;
+
 export async function serveScim(request: Request, splat: string): Promise<Response> {
   try {
     const db = getDb();
@@ -61,6 +58,14 @@ export async function serveScim(request: Request, splat: string): Promise<Respon
     if (!caller) {
       return scimError(401, "Send a live SCIM token of the company as Authorization: Bearer <token>.", undefined, {
         "WWW-Authenticate": 'Bearer realm="scim"',
+      });
+    }
+    const now = Date.now();
+    const counter = await recordHit(db, `scim:token:${caller.tokenId}`, { windowMs: SCIM_RATE_WINDOW_MS }, now);
+    if (counter.hits > SCIM_RATE_LIMIT) {
+      const retryAfter = String(Math.max(1, Math.ceil((counter.expiresAt - now) / 1000)));
+      return scimError(429, `This token made more than ${SCIM_RATE_LIMIT} requests in a minute.`, undefined, {
+        "Retry-After": retryAfter,
       });
     }
     return await route(db, caller, request, splat);
@@ -301,55 +306,4 @@ async function item(
   if (!saved.ok) return refusalResponse(saved);
   // Entra ID accepts 204 for a group PATCH; the resource is returned so Okta can read the members back.
   return scimJson(saved.resource);
-}
-
-/**
- * Enrols the accounts that joined a group (the active ones) in the group's courses and paths, with
- * the learning feature's own enrolment: a second enrolment changes nothing, so progress is kept.
- */
-async function enrolJoined(
-  db: DatabaseExecutor,
-  caller: { createdByUserId: string | null },
-  groupId: string,
-  userIds: string[],
-): Promise<void> {
-  if (userIds.length === 0) return;
-  const targets = await groupEnrolmentTargets(db, groupId);
-  if (targets.length === 0) return;
-  const accounts = await activeProvisionedAccounts(db, userIds);
-  if (accounts.length === 0) return;
-  const emails = await db.selectFrom("user").select(["id", "email"]).where("id", "in", accounts).execute();
-  for (const account of emails) {
-    const enrolledBy = caller.createdByUserId ?? account.id;
-    for (const target of targets) {
-      if (target.itemType === "course") await insertEnrolment(db, target.itemId, account.id, enrolledBy);
-      else await enrolStudentInPath(db, { pathId: target.itemId, email: account.email, enrolledBy });
-    }
-  }
-}
-
-/**
- * My company › Groups: maps a group to a course or path and enrols the group's active members now,
- * in one transaction (later members are enrolled as they join).
- */
-export async function mapGroupAndEnrolMembers(
-  db: DatabaseExecutor,
-  input: { companyId: string; groupId: string; target: GroupEnrolmentTarget; enrolledBy: string },
-): Promise<Outcome<{ message: string }>> {
-  try {
-    return await inTransaction(db, async (trx) => {
-      const mapped = await addGroupEnrolment(trx, input);
-      if (!mapped.ok) throw new RolledBack(mapped);
-      await enrolJoined(trx, { createdByUserId: input.enrolledBy }, input.groupId, mapped.activeMemberUserIds);
-      const count = mapped.activeMemberUserIds.length;
-      return { ok: true as const, message: `Added: ${count} ${count === 1 ? "member" : "members"} enrolled` };
-    });
-  } catch (error) {
-    if (error instanceof RolledBack) return error.refusal;
-    throw error;
-  }
-}
-
-export function unmapGroupEnrolment(db: DatabaseExecutor, input: { companyId: string; enrolmentId: string }) {
-  return removeGroupEnrolment(db, input);
 }

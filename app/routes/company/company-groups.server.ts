@@ -4,7 +4,7 @@ import { acceptedReply, invalidReply, refusalReply } from "~/lib/action-reply";
 import { parseForm } from "~/lib/forms";
 import { toastHeaders } from "~/lib/toast.server";
 import { getDb } from "~/server/app-context.server";
-import { mapGroupAndEnrolMembers, unmapGroupEnrolment } from "~/server/scim.server";
+import { mapGroupAndEnrolMembers, unmapGroupEnrolment } from "~/server/scim-enrolments.server";
 
 /** The group-mapping forms of My company › Groups; the caller is a training manager of the company. */
 export async function answerGroupEnrolmentForm(companyId: string, managerId: string, formData: FormData) {
