@@ -37,6 +37,7 @@ import { recordHit } from "~/lib/rate-limit.server";
 import { STATUS_FOR_REASON } from "~/lib/refusal";
 import { jsonValueProblem } from "~/lib/request-body.server";
 import type { DatabaseExecutor } from "~db/executor";
+import { isUniqueViolation } from "~db/sql-helpers";
 import { inTransaction } from "~db/transactions";
 import { getDb } from "./app-context.server";
 import { enrolJoined } from "./scim-enrolments.server";
@@ -109,6 +110,14 @@ async function inWrite<R extends { ok: boolean }>(
     });
   } catch (error) {
     if (error instanceof RolledBack) return error.refusal as unknown as R;
+    // Two requests that create the same userName or group at once: the unique index decides, the loser hears 409.
+    if (isUniqueViolation(error)) {
+      return scimRefuse(
+        "conflict",
+        "A resource with this userName, email or displayName already exists.",
+        "uniqueness",
+      ) as unknown as R;
+    }
     throw error;
   }
 }

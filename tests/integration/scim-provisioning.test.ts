@@ -271,6 +271,19 @@ describe("Okta's user sequence", () => {
   });
 });
 
+describe("two providers' requests at once", () => {
+  it("create one user for one userName and answer the other 409 uniqueness", async () => {
+    const email = `twice-${createId()}@umgeni.example`;
+    const answers = await Promise.all([
+      scim(tokenA, "POST", "/Users", newUser(email)),
+      scim(tokenA, "POST", "/Users", newUser(email)),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+    expect(await getDb().selectFrom("scim_users").select("id").where("email", "=", email).execute()).toHaveLength(1);
+    expect(await getDb().selectFrom("user").select("id").where("email", "=", email).execute()).toHaveLength(1);
+  });
+});
+
 describe("company isolation", () => {
   it("gives company A's token 404 for company B's users and groups, and lists only A's", async () => {
     const email = `bheki-${createId()}@karoo.example`;
