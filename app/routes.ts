@@ -53,6 +53,7 @@ export default [
     route("my-company/:companyId/employees", "routes/company/company-employees.tsx"),
     route("my-company/:companyId/employees/import", "routes/company/company-employees-import.tsx"),
     route("my-company/:companyId/employees/:employeeId", "routes/company/company-employee.tsx"),
+    route("my-company/:companyId/groups", "routes/company/company-groups.tsx"),
 
     // Selling: fulfilment. The buyer (or an admin) cancels seats within the policy (decision 0083-fulfilment-seats).
     route("orders/:orderId/cancel", "routes/orders/order-cancel.tsx"),
@@ -126,6 +127,7 @@ export default [
       route("users", "routes/admin/users.tsx"),
       route("companies", "routes/admin/companies.tsx"),
       route("companies/:companyId", "routes/admin/company.tsx"),
+      route("companies/:companyId/scim", "routes/admin/company-scim.tsx"),
       // Selling: apiseed (discount codes; a company's billing and price list are on its page)
       route("discount-codes", "routes/admin/discount-codes.tsx"),
       route("mail", "routes/admin/mail.tsx"),
@@ -254,6 +256,8 @@ export default [
   route("api/v1/payments", "routes/api/v1-payments.ts"),
   route("api/v1/payments/:paymentId", "routes/api/v1-payment.ts"),
   route("api/v1/*", "routes/api/v1-not-found.ts"),
+  // SCIM 2.0 provisioning per company (decision 0097-scim-provisioning): the token decides the company.
+  route("scim/v2/*", "routes/scim/scim-v2.ts"),
   route("api/uploads", "routes/resources/uploads-api.ts"),
   route("api/uploads/:uploadId", "routes/resources/upload-delete.ts"),
   route("uploads/:storedName", "routes/resources/upload-file.ts"),

@@ -75,6 +75,11 @@ export interface Database {
   company_audit_downloads: CompanyAuditDownloadsTable;
   /** One row per training manager and month whose digest was queued (decision 0097-company-self-service). */
   manager_digests_sent: ManagerDigestsSentTable;
+  scim_tokens: ScimTokensTable;
+  scim_users: ScimUsersTable;
+  scim_groups: ScimGroupsTable;
+  scim_group_members: ScimGroupMembersTable;
+  scim_group_enrolments: ScimGroupEnrolmentsTable;
   /** Accounts per role, kept by triggers on user (db/user-role-counts.ts; '' = not yet given a role). */
   user_role_counts: UserRoleCountsTable;
   /** One row (id 1): the version of what anonymous pages show, bumped by triggers (db/content-versions.ts). */
@@ -968,6 +973,65 @@ interface CompanyAuditDownloadsTable {
   year: number;
   certificate_count: number;
   created_at: string;
+}
+
+// ---- SCIM provisioning per company (decision 0097-scim-provisioning). ----
+
+/** A company's SCIM bearer token: only its SHA-256 is kept; the token decides the company. */
+interface ScimTokensTable {
+  id: string;
+  company_id: string;
+  name: string;
+  token_hash: string;
+  token_hint: string;
+  created_by_user_id: string | null;
+  created_at: string;
+  last_used_at: string | null;
+  revoked_at: string | null;
+}
+
+/** A person a company's identity provider provisioned; one company per account. */
+interface ScimUsersTable {
+  id: string;
+  company_id: string;
+  user_id: string;
+  user_name: string;
+  user_name_key: string;
+  external_id: string | null;
+  given_name: Generated<string>;
+  family_name: Generated<string>;
+  display_name: Generated<string>;
+  email: string;
+  active: Generated<number>;
+  created_at: string;
+  updated_at: string;
+  version: Generated<number>;
+}
+
+interface ScimGroupsTable {
+  id: string;
+  company_id: string;
+  display_name: string;
+  display_name_key: string;
+  external_id: string | null;
+  created_at: string;
+  updated_at: string;
+  version: Generated<number>;
+}
+
+interface ScimGroupMembersTable {
+  group_id: string;
+  scim_user_id: string;
+  added_at: string;
+}
+
+/** A course or learning path a training manager chose for a group: members are enrolled in it. */
+interface ScimGroupEnrolmentsTable {
+  id: string;
+  group_id: string;
+  item_type: "course" | "path";
+  item_id: string;
+  added_at: string;
 }
 
 // ---- Selling (decision 0082): integer cents, list prices excluding VAT, VAT per line. ----

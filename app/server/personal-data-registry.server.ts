@@ -11,6 +11,7 @@ import { learningPersonalData } from "~/features/learning/personal-data.server";
 import type { AccessActor } from "~/features/privacy/access-log.server";
 import { eraseDeletionRequest } from "~/features/privacy/deletion-requests.server";
 import { privacyPersonalData } from "~/features/privacy/personal-data.server";
+import { scimPersonalData } from "~/features/scim/personal-data.server";
 import { sellingPersonalData } from "~/features/selling/personal-data.server";
 import { uploadPersonalData } from "~/features/uploads/personal-data.server";
 import type { PersonalDataOwner } from "~/lib/personal-data";
@@ -43,6 +44,7 @@ export const PERSONAL_DATA_OWNERS: readonly PersonalDataOwner[] = [
   certificatePersonalData,
   cpdActivityPersonalData,
   companyPersonalData,
+  scimPersonalData,
   sellingPersonalData,
   mailPersonalData,
   webhookPersonalData,
@@ -57,6 +59,7 @@ export const PERSONAL_DATA_OWNERS: readonly PersonalDataOwner[] = [
  */
 export const TABLES_WITHOUT_PERSONAL_DATA: Readonly<Record<string, string>> = {
   site_settings: "the site's own name and contact details",
+  scim_groups: "a company's group as its directory names it (its members are in scim_group_members)",
   training_categories: "a category's name",
   footprint_countries: "a country's name",
   courses: "a course's name; its author is a staff account id",

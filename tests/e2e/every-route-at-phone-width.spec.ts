@@ -108,6 +108,7 @@ const PARAMETERS: Record<string, (records: Records) => string[]> = {
   "course-overview/:slug": (r) => [`/course-overview/${r.catalogueSlug}`],
   "admin/mail/:messageId": (r) => [`/admin/mail/${r.messageId}`],
   "admin/companies/:companyId": (r) => [`/admin/companies/${r.companyId}`],
+  "admin/companies/:companyId/scim": (r) => [`/admin/companies/${r.companyId}/scim`],
   // Site settings › Page content: the four pages' editors (decision 0054).
   "admin/site-content/:pageKey": () =>
     ["home", "about", "services", "consulting"].map((key) => `/admin/site-content/${key}`),
@@ -115,6 +116,7 @@ const PARAMETERS: Record<string, (records: Records) => string[]> = {
   // Training managers on their own (decision 0097-company-self-service)
   "my-company/:companyId/employees": (r) => [`/my-company/${r.companyId}/employees`],
   "my-company/:companyId/employees/import": (r) => [`/my-company/${r.companyId}/employees/import`],
+  "my-company/:companyId/groups": (r) => [`/my-company/${r.companyId}/groups`],
   // Selling: documents
   "my-company/:companyId/statement": (r) => [`/my-company/${r.companyId}/statement`],
   "staff/companies/:companyId/statement": (r) => [`/staff/companies/${r.companyId}/statement`],

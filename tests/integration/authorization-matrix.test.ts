@@ -105,8 +105,9 @@ function checkOutcome(
 ): string | null {
   const toSignIn = isRedirect(result.status) && (result.location ?? "").startsWith("/sign-in");
   if (expectation === "unauthenticated") {
-    // The static handler hands a resource route's body back as text: problem details carry their own status.
-    const isProblem = /"status":401\b/.test(result.message);
+    // The static handler hands a resource route's body back as text: problem details carry their own
+    // status, and SCIM's error body (RFC 7644 section 3.12, /scim/v2) carries it as a string.
+    const isProblem = /"status":"?401\b/.test(result.message);
     return result.status === 401 && isProblem ? null : "401 problem details";
   }
   if (expectation === "sign-in") {

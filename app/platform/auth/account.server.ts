@@ -155,3 +155,50 @@ export function passwordLinkFor(baseUrl: string, resetToken: string): string {
 export async function endSessionsOf(db: DatabaseExecutor, userId: string): Promise<void> {
   await db.deleteFrom("session").where("userId", "=", userId).execute();
 }
+
+/**
+ * An account a company's identity provider provisions (SCIM, decision 0097-scim-provisioning): a
+ * student account without a password, its address taken as confirmed because the company's
+ * directory vouches for it. The person signs in through their company's single sign-on or sets a
+ * password with "Forgot password".
+ */
+export async function createProvisionedAccount(
+  db: DatabaseExecutor,
+  account: { name: string; email: string; deactivated: boolean },
+): Promise<string> {
+  const userId = createAuthId();
+  const now = new Date().toISOString();
+  await db
+    .insertInto("user")
+    .values({
+      id: userId,
+      name: account.name,
+      email: account.email.toLowerCase(),
+      emailVerified: sql<boolean>`true`,
+      image: null,
+      createdAt: now,
+      updatedAt: now,
+      role: "student",
+      bio: null,
+      deactivated: account.deactivated ? sql<boolean>`true` : sql<boolean>`false`,
+    })
+    .execute();
+  return userId;
+}
+
+/**
+ * Deactivates or reactivates an account for a system that manages it (a company's SCIM client):
+ * deactivated, it is signed out everywhere at once, as an admin's deactivation does.
+ */
+export async function setAccountDeactivated(db: DatabaseExecutor, userId: string, deactivated: boolean): Promise<void> {
+  await db
+    .updateTable("user")
+    .set({
+      deactivated: deactivated ? sql<boolean>`true` : sql<boolean>`false`,
+      updatedAt: new Date().toISOString(),
+      version: sql<number>`version + 1`,
+    })
+    .where("id", "=", userId)
+    .execute();
+  if (deactivated) await endSessionsOf(db, userId);
+}

@@ -1,4 +1,5 @@
-import { data } from "react-router";
+import { Anchor } from "@mantine/core";
+import { data, Link } from "react-router";
 import {
   ADD_EMPLOYEE_INTENT,
   ADD_MANAGER_INTENT,
@@ -121,6 +122,9 @@ export default function AdminCompany({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <CompanyAdminPage view={loaderData.view} />
+      <Anchor component={Link} to="scim" mt="lg" display="inline-block">
+        SCIM provisioning
+      </Anchor>
       <CompanyBillingSection billing={loaderData.billing} />
     </>
   );

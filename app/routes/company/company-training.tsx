@@ -1,3 +1,5 @@
+import { Anchor } from "@mantine/core";
+import { Link } from "react-router";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { COMPANY_TRAINING_PAGE_SIZE, YEAR_MESSAGE, yearFrom } from "~/features/companies/companies.schema";
 import { findManagedCompany } from "~/features/companies/company-access.server";
@@ -62,6 +64,9 @@ export default function CompanyTraining({ loaderData }: Route.ComponentProps) {
   // The company's orders and invoices, and its seat credits (selling owns both: decision 0083).
   const selling = (
     <>
+      <Anchor component={Link} to="groups" mt="lg" display="inline-block">
+        Groups and enrolments
+      </Anchor>
       <MyOrdersSection
         view={orders}
         heading="Company orders and invoices"

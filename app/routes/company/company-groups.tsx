@@ -1,0 +1,49 @@
+import { GeneralErrorBoundary } from "~/components/general-error-boundary";
+import { findManagedCompany } from "~/features/companies/company-access.server";
+import { type CompanyGroupsReply, CompanyGroupsScreen } from "~/features/scim/components/company-groups-screen";
+import { listCompanyGroups, listEnrolmentChoices } from "~/features/scim/group-enrolments.server";
+import { ADD_GROUP_ENROLMENT_INTENT, REMOVE_GROUP_ENROLMENT_INTENT } from "~/features/scim/scim.schema";
+import { pageTitle } from "~/lib/page-title";
+import { refusalResponse } from "~/lib/refusal";
+import { readFormData } from "~/lib/request-body.server";
+import type { RouteAccess } from "~/lib/route-access";
+import { requireUser } from "~/platform/auth/session.server";
+import { getDb } from "~/server/app-context.server";
+import type { Route } from "./+types/company-groups";
+import { answerGroupEnrolmentForm } from "./company-groups.server";
+
+/** My company › Groups: map the company's SCIM groups to courses and paths (decision 0097-scim-provisioning). */
+export const access = {
+  read: "company-manager",
+  write: { [ADD_GROUP_ENROLMENT_INTENT]: "company-manager", [REMOVE_GROUP_ENROLMENT_INTENT]: "company-manager" },
+} satisfies RouteAccess;
+
+export const meta: Route.MetaFunction = ({ loaderData: loaded, matches }) =>
+  pageTitle(loaded ? `Groups: ${loaded.view.company.name}` : "Groups", matches);
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  const db = getDb();
+  const managed = await findManagedCompany(db, user.id, params.companyId);
+  if (!managed.ok) throw refusalResponse(managed);
+  const [groups, choices] = await Promise.all([listCompanyGroups(db, managed.company.id), listEnrolmentChoices(db)]);
+  return { view: { company: managed.company, groups, choices } };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const user = await requireUser(request);
+  const managed = await findManagedCompany(getDb(), user.id, params.companyId);
+  if (!managed.ok) throw refusalResponse(managed);
+  return answerGroupEnrolmentForm(managed.company.id, user.id, await readFormData(request));
+}
+
+export default function CompanyGroups({ loaderData, actionData }: Route.ComponentProps) {
+  const reply: CompanyGroupsReply | undefined = actionData
+    ? { formError: actionData.formError, fieldErrors: actionData.fieldErrors }
+    : undefined;
+  return <CompanyGroupsScreen view={loaderData.view} reply={reply} />;
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary backTo={{ to: "/my-learning", label: "Back to My learning" }} />;
+}
