@@ -75,7 +75,8 @@ function readCentralDirectory(bytes: Uint8Array, maxEntries: number): CentralEnt
   const count = view.getUint16(end + 10, true);
   const directorySize = view.getUint32(end + 12, true);
   const directoryOffset = view.getUint32(end + 16, true);
-  if (count === 0xffff || directoryOffset === 0xffffffff) return "ZIP64 archives are not accepted: keep the package under 4 GB and 65,535 files.";
+  if (count === 0xffff || directoryOffset === 0xffffffff)
+    return "ZIP64 archives are not accepted: keep the package under 4 GB and 65,535 files.";
   if (count > maxEntries) return `The package holds ${count} files; at most ${maxEntries} are accepted.`;
   if (directoryOffset + directorySize > bytes.length) return NOT_A_ZIP;
   const entries: CentralEntry[] = [];
@@ -125,14 +126,18 @@ export async function readPackageZip(
   });
   for (const entry of entries) {
     const unsafe = unsafeEntryPath(entry.name);
-    if (unsafe) return { ok: false, message: `The package's path "${printable(entry.name)}" ${unsafe}: it is refused.` };
-    if (isSymlink(entry)) return { ok: false, message: `The package's "${printable(entry.name)}" is a symbolic link: it is refused.` };
+    if (unsafe)
+      return { ok: false, message: `The package's path "${printable(entry.name)}" ${unsafe}: it is refused.` };
+    if (isSymlink(entry))
+      return { ok: false, message: `The package's "${printable(entry.name)}" is a symbolic link: it is refused.` };
     if (entry.name.endsWith("/")) continue;
-    if (entry.flags & 1) return { ok: false, message: `"${printable(entry.name)}" is encrypted: upload the package without a password.` };
+    if (entry.flags & 1)
+      return { ok: false, message: `"${printable(entry.name)}" is encrypted: upload the package without a password.` };
     const path = normalisePath(entry.name);
     if (files.has(path)) return { ok: false, message: `The package holds "${printable(path)}" twice.` };
     const local = entry.localOffset;
-    if (local + 30 > bytes.length || view.getUint32(local, true) !== 0x04034b50) return { ok: false, message: NOT_A_ZIP };
+    if (local + 30 > bytes.length || view.getUint32(local, true) !== 0x04034b50)
+      return { ok: false, message: NOT_A_ZIP };
     const start = local + 30 + view.getUint16(local + 26, true) + view.getUint16(local + 28, true);
     const data = bytes.subarray(start, start + entry.compressedSize);
     if (data.length !== entry.compressedSize) return { ok: false, message: NOT_A_ZIP };
@@ -142,7 +147,8 @@ export async function readPackageZip(
       files.set(path, data.slice());
       continue;
     }
-    if (entry.method !== 8) return { ok: false, message: `"${printable(path)}" uses a compression method other than deflate.` };
+    if (entry.method !== 8)
+      return { ok: false, message: `"${printable(path)}" uses a compression method other than deflate.` };
     const chunks: Uint8Array[] = [];
     let size = 0;
     let refused: PackageZipResult | null = null;

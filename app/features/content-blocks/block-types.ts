@@ -15,7 +15,17 @@ import { isOwnUploadAddress } from "./own-upload-address";
  * Each type's editor lives in ./editors/<type>-editor.tsx and is loaded lazily.
  */
 
-export const BLOCK_TYPES = ["text", "video", "quiz", "survey", "pdf", "audio", "powerpoint", "assignment", "package"] as const;
+export const BLOCK_TYPES = [
+  "text",
+  "video",
+  "quiz",
+  "survey",
+  "pdf",
+  "audio",
+  "powerpoint",
+  "assignment",
+  "package",
+] as const;
 export type BlockType = (typeof BLOCK_TYPES)[number];
 
 /** Upload and external addresses a block may point to: our own /uploads/ files or an https URL. */

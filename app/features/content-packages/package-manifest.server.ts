@@ -155,7 +155,12 @@ function readScormManifest(text: string, files: ReadonlyMap<string, Uint8Array>)
   // Every file a resource lists must be in the package (SCORM CAM: the package is self-contained).
   for (const resource of resources.values()) {
     for (const file of children(resource, "file")) {
-      const resolved = resolveInPackage([manifestBase, attr(resourcesNode ?? {}, "base"), attr(resource, "base"), attr(file, "href")]);
+      const resolved = resolveInPackage([
+        manifestBase,
+        attr(resourcesNode ?? {}, "base"),
+        attr(resource, "base"),
+        attr(file, "href"),
+      ]);
       if (resolved && !files.has(resolved.path)) missing.push(resolved.path);
     }
   }
@@ -178,7 +183,12 @@ function readScormManifest(text: string, files: ReadonlyMap<string, Uint8Array>)
       if (!resource) return `The item "${title}" names the resource "${reference}", which the manifest does not list.`;
       const href = attr(resource, "href");
       if (!href) return `The resource "${reference}" has no href to launch.`;
-      const resolved = resolveInPackage([manifestBase, attr(resourcesNode ?? {}, "base"), attr(resource, "base"), href]);
+      const resolved = resolveInPackage([
+        manifestBase,
+        attr(resourcesNode ?? {}, "base"),
+        attr(resource, "base"),
+        href,
+      ]);
       if (!resolved) return `The resource "${reference}" launches "${href}", which is not a file in the package.`;
       if (!files.has(resolved.path)) missing.push(resolved.path);
       const scormType = (attr(resource, "scormtype") ?? "asset").toLowerCase();
@@ -207,7 +217,8 @@ function readScormManifest(text: string, files: ReadonlyMap<string, Uint8Array>)
     items.push(read);
   }
   if (missing.length > 0) return missingFilesRefusal(missing);
-  if (scos.length === 0) return { ok: false, message: "The package's organisation launches nothing: no item names a resource." };
+  if (scos.length === 0)
+    return { ok: false, message: "The package's organisation launches nothing: no item names a resource." };
   const title = textOf(child(organisation, "title")) || scos[0]?.title || "SCORM package";
   return { ok: true, manifest: { kind, title, schemaVersion, organisation: { items, scos }, cmi5Xml: null } };
 }
@@ -262,5 +273,8 @@ function readCmi5Manifest(text: string, files: ReadonlyMap<string, Uint8Array>):
   if (missing.length > 0) return missingFilesRefusal(missing);
   if (scos.length === 0) return { ok: false, message: "cmi5.xml names no AU: there is nothing to launch." };
   const title = langText(child(course, "title")) || "cmi5 course";
-  return { ok: true, manifest: { kind: "cmi5", title, schemaVersion: "", organisation: { items, scos }, cmi5Xml: text } };
+  return {
+    ok: true,
+    manifest: { kind: "cmi5", title, schemaVersion: "", organisation: { items, scos }, cmi5Xml: text },
+  };
 }

@@ -157,7 +157,8 @@ export function scoStanding(kind: PackageKind, cmi: CommittedCmi, masteryScore: 
     const min = cmi.scoreMin === "" ? 0 : Number(cmi.scoreMin);
     if (raw !== null && max > min) scaled = (raw - min) / (max - min);
     success = status === "passed" ? "passed" : status === "failed" ? "failed" : "unknown";
-    if (masteryScore !== null && raw !== null && status !== "not attempted") success = raw >= masteryScore * 100 ? "passed" : "failed";
+    if (masteryScore !== null && raw !== null && status !== "not attempted")
+      success = raw >= masteryScore * 100 ? "passed" : "failed";
     completion =
       status === "completed" || status === "passed" || success === "passed"
         ? "completed"
@@ -251,7 +252,7 @@ export async function commitRuntime(
       })
       .onConflict((conflict) => conflict.columns(["user_id", "package_id", "sco_id"]).doNothing())
       .executeTakeFirst();
-    if (Number(inserted.numInsertedRows ?? 0) === 0) return stale;
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return stale;
   }
   const completed = await completedScoIds(db, userId, [pkg.id]);
   return {

@@ -1,6 +1,12 @@
 import type { DatabaseExecutor } from "~db/executor";
 import { completedScoIds, isPackageComplete } from "./package-runtime.server";
-import { type PackageKind, type PackageOrganisation, type PackageView, packageFileUrl, packageRuntimeUrl } from "./package-types";
+import {
+  type PackageKind,
+  type PackageOrganisation,
+  type PackageView,
+  packageFileUrl,
+  packageRuntimeUrl,
+} from "./package-types";
 
 /** The lesson viewer's view of these packages for this reader (two queries whatever the count). */
 export async function loadPackageViews(

@@ -3,8 +3,8 @@ import { findLearnerAssignments } from "~/features/assessment/assignments/assign
 import { type LearnerAssignment, ownPortfolioPath } from "~/features/assessment/assignments/assignment-views";
 import type { BankQuizView } from "~/features/assessment/attempts/attempt-view";
 import { loadBankQuizViews, toBankQuizView } from "~/features/assessment/attempts/bank-quiz-views.server";
-import { loadPackageViews } from "~/features/content-packages/package-views.server";
 import type { PackageView } from "~/features/content-packages/package-types";
+import { loadPackageViews } from "~/features/content-packages/package-views.server";
 import { fileStorage } from "~/lib/file-storage.server";
 import type { SessionUser } from "~/platform/auth/session.server";
 import type { DatabaseExecutor } from "~db/executor";

@@ -93,26 +93,22 @@ function campusInstallRuntime(win, config) {
   }
   function field(name) {
     return element(
-      function () {
-        return data[name];
-      },
-      function (value) {
+      () => data[name],
+      (value) => {
         data[name] = value;
       },
     );
   }
   function readOnly(value) {
-    return element(function () {
-      return value;
-    }, null);
+    return element(() => value, null);
   }
   function writeOnly(name) {
-    return element(null, function (value) {
+    return element(null, (value) => {
       data[name] = value;
     });
   }
   function decimalIn(min, max, blankAllowed) {
-    return function (value) {
+    return (value) => {
       if (blankAllowed && value === "") return 0;
       if (!DECIMAL.test(value)) return kind === "scorm12" ? 405 : 406;
       var number = Number(value);
@@ -121,19 +117,13 @@ function campusInstallRuntime(win, config) {
     };
   }
   function oneOf(values) {
-    return function (value) {
-      return values.indexOf(value) >= 0 ? 0 : kind === "scorm12" ? 405 : 406;
-    };
+    return (value) => (values.indexOf(value) >= 0 ? 0 : kind === "scorm12" ? 405 : 406);
   }
   function maxLength(length) {
-    return function (value) {
-      return value.length <= length ? 0 : kind === "scorm12" ? 405 : 0;
-    };
+    return (value) => (value.length <= length ? 0 : kind === "scorm12" ? 405 : 0);
   }
   function matches(pattern) {
-    return function (value) {
-      return pattern.test(value) ? 0 : kind === "scorm12" ? 405 : 406;
-    };
+    return (value) => (pattern.test(value) ? 0 : kind === "scorm12" ? 405 : 406);
   }
 
   var model = {};
@@ -171,16 +161,16 @@ function campusInstallRuntime(win, config) {
     checks["cmi.comments"] = maxLength(4096);
     model["cmi.comments_from_lms"] = readOnly("");
     model["cmi.student_data._children"] = readOnly("mastery_score");
-    model["cmi.student_data.mastery_score"] = readOnly(initial.masteryScore == null ? "" : String(initial.masteryScore * 100));
+    model["cmi.student_data.mastery_score"] = readOnly(
+      initial.masteryScore == null ? "" : String(initial.masteryScore * 100),
+    );
   } else {
     model["cmi._version"] = readOnly("1.0");
     model["cmi.learner_id"] = readOnly(initial.learnerId || "");
     model["cmi.learner_name"] = readOnly(initial.learnerName || "");
     model["cmi.location"] = field("location");
     checks["cmi.location"] = maxLength(1000);
-    notInitialised["cmi.location"] = function () {
-      return !was.location && data.location === "";
-    };
+    notInitialised["cmi.location"] = () => !was.location && data.location === "";
     model["cmi.credit"] = readOnly(initial.credit || "credit");
     model["cmi.mode"] = readOnly("normal");
     model["cmi.entry"] = readOnly(initial.entry === "resume" ? "resume" : "ab-initio");
@@ -194,36 +184,28 @@ function campusInstallRuntime(win, config) {
     model["cmi.success_status"] = field("successStatus");
     checks["cmi.success_status"] = oneOf(["passed", "failed", "unknown"]);
     model["cmi.score._children"] = readOnly("scaled,raw,min,max");
-    ["scaled", "raw", "min", "max"].forEach(function (part) {
+    ["scaled", "raw", "min", "max"].forEach((part) => {
       var name = "score" + part.charAt(0).toUpperCase() + part.slice(1);
       model["cmi.score." + part] = field(name);
       checks["cmi.score." + part] = part === "scaled" ? decimalIn(-1, 1, false) : decimalIn(null, null, false);
-      notInitialised["cmi.score." + part] = function () {
-        return data[name] === "";
-      };
+      notInitialised["cmi.score." + part] = () => data[name] === "";
     });
     model["cmi.progress_measure"] = field("progressMeasure");
     checks["cmi.progress_measure"] = decimalIn(0, 1, false);
-    notInitialised["cmi.progress_measure"] = function () {
-      return data.progressMeasure === "";
-    };
+    notInitialised["cmi.progress_measure"] = () => data.progressMeasure === "";
     model["cmi.scaled_passing_score"] = readOnly(initial.masteryScore == null ? "" : String(initial.masteryScore));
-    notInitialised["cmi.scaled_passing_score"] = function () {
-      return initial.masteryScore == null;
-    };
+    notInitialised["cmi.scaled_passing_score"] = () => initial.masteryScore == null;
     model["cmi.completion_threshold"] = readOnly("");
-    notInitialised["cmi.completion_threshold"] = function () {
-      return true;
-    };
+    notInitialised["cmi.completion_threshold"] = () => true;
     model["cmi.suspend_data"] = field("suspendData");
     checks["cmi.suspend_data"] = maxLength(64000);
-    notInitialised["cmi.suspend_data"] = function () {
-      return !was.suspendData && data.suspendData === "";
-    };
+    notInitialised["cmi.suspend_data"] = () => !was.suspendData && data.suspendData === "";
     model["cmi.launch_data"] = readOnly(initial.launchData || "");
     model["cmi.time_limit_action"] = readOnly("continue,no message");
     model["adl.nav.request"] = field("navRequest");
-    checks["adl.nav.request"] = matches(/^(continue|previous|exit|exitAll|abandon|abandonAll|suspendAll|_none_|\{target=[^}]+\}(choice|jump))$/);
+    checks["adl.nav.request"] = matches(
+      /^(continue|previous|exit|exitAll|abandon|abandonAll|suspendAll|_none_|\{target=[^}]+\}(choice|jump))$/,
+    );
   }
 
   // Interactions and objectives: kept while the SCO runs (a SCO may read back what it wrote), not stored.
@@ -277,9 +259,14 @@ function campusInstallRuntime(win, config) {
     var count = /^cmi\.(interactions|objectives)\._count$/.exec(name);
     if (count) return ok(String(data[count[1]].length));
     var children = /^cmi\.(interactions|objectives)\._children$/.exec(name);
-    if (children) return ok(children[1] === "interactions" ? "id,type,objectives,timestamp,correct_responses,weighting,learner_response,result,latency,description" : "id,score,success_status,completion_status,progress_measure,description");
+    if (children)
+      return ok(
+        children[1] === "interactions"
+          ? "id,type,objectives,timestamp,correct_responses,weighting,learner_response,result,latency,description"
+          : "id,score,success_status,completion_status,progress_measure,description",
+      );
     if (ARRAY.test(name)) {
-      var got = collectionElement(name, false);
+      const got = collectionElement(name, false);
       return lastError === "0" ? got : "";
     }
     var entry = model[name];
@@ -370,7 +357,7 @@ function campusInstallRuntime(win, config) {
     }
   }
   if (win.addEventListener) {
-    win.addEventListener("message", function (event) {
+    win.addEventListener("message", (event) => {
       if (event.source !== win.parent) return;
       var reply = event.data;
       if (reply && reply.type === config.messageType + "-saved" && reply.scoIndex === config.scoIndex) saved(reply);

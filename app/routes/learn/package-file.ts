@@ -1,0 +1,42 @@
+import { packageFileResponse } from "~/features/content-packages/package-files.server";
+import { findPackage } from "~/features/content-packages/package-runtime.server";
+import { findLessonReader } from "~/features/learning/reader-actions.server";
+import { getEnvironment } from "~/lib/env.server";
+import { fileStorage } from "~/lib/file-storage.server";
+import { unsafeEntryPath } from "~/lib/package-zip.server";
+import { refusalResponse, refuse } from "~/lib/refusal";
+import type { RouteAccess } from "~/lib/route-access";
+import { requireUser } from "~/platform/auth/session.server";
+import { getDb } from "~/server/app-context.server";
+import type { Route } from "./+types/package-file";
+
+export const access = { read: "course-reader" } satisfies RouteAccess;
+
+const NOT_FOUND = refuse("missing", "Not Found");
+
+/**
+ * course/{courseId}/packages/{packageId}/files/{scoIndex}/{path}: a file of a SCORM or cmi5 package,
+ * for the course's readers only (decision 0097-scorm-content-packages). The SCO index says whose
+ * run-time data an HTML document carries; every file goes out under the package's sandbox CSP.
+ */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  const db = getDb();
+  const reader = await findLessonReader(db, { courseId: params.courseId, user });
+  if (!reader.ok) throw refusalResponse(reader);
+  const pkg = await findPackage(db, params.courseId, params.packageId);
+  if (!pkg) throw refusalResponse(NOT_FOUND);
+  const [scoPart = "", ...pathParts] = (params["*"] ?? "").split("/");
+  const path = pathParts.join("/");
+  if (!/^\d{1,5}$/.test(scoPart) || path === "" || unsafeEntryPath(path)) throw refusalResponse(NOT_FOUND);
+  const served = await packageFileResponse(db, fileStorage(getEnvironment().uploadDirectory), {
+    pkg,
+    scoIndex: Number(scoPart),
+    path,
+    user: { id: user.id, name: user.name },
+    parentOrigin: new URL(request.url).origin,
+    range: request.headers.get("Range"),
+  });
+  if (!served.ok) throw refusalResponse(served);
+  return served.response;
+}
