@@ -3,7 +3,9 @@ import { strToU8, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { readPackageZip, unsafeEntryPath } from "./package-zip.server";
 
-const segment = fc.stringMatching(/^[A-Za-z0-9_][A-Za-z0-9 _.-]{0,11}$/).filter((text) => text !== "." && text !== "..");
+const segment = fc
+  .stringMatching(/^[A-Za-z0-9_][A-Za-z0-9 _.-]{0,11}$/)
+  .filter((text) => text !== "." && text !== "..");
 const safePath = fc.array(segment, { minLength: 1, maxLength: 4 }).map((parts) => parts.join("/"));
 
 describe("the package ZIP reader", () => {

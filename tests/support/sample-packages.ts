@@ -37,11 +37,12 @@ export function scorm2004Manifest(
 ): string {
   const items = scos
     .map(
-      (sco) => `<item identifier="${sco.id}" identifierref="r-${sco.id}"><title>${sco.title}</title>${
-        sco.minNormalizedMeasure === undefined
-          ? ""
-          : `<imsss:sequencing><imsss:objectives><imsss:primaryObjective objectiveID="p" satisfiedByMeasure="true"><imsss:minNormalizedMeasure>${sco.minNormalizedMeasure}</imsss:minNormalizedMeasure></imsss:primaryObjective></imsss:objectives></imsss:sequencing>`
-      }</item>`,
+      (sco) =>
+        `<item identifier="${sco.id}" identifierref="r-${sco.id}"><title>${sco.title}</title>${
+          sco.minNormalizedMeasure === undefined
+            ? ""
+            : `<imsss:sequencing><imsss:objectives><imsss:primaryObjective objectiveID="p" satisfiedByMeasure="true"><imsss:minNormalizedMeasure>${sco.minNormalizedMeasure}</imsss:minNormalizedMeasure></imsss:primaryObjective></imsss:objectives></imsss:sequencing>`
+        }</item>`,
     )
     .join("\n");
   const resources = scos
@@ -72,7 +73,8 @@ export function scorm2004Manifest(
 
 export function zipPackage(files: Record<string, string | Uint8Array>): Uint8Array {
   const zippable: Zippable = {};
-  for (const [name, content] of Object.entries(files)) zippable[name] = typeof content === "string" ? strToU8(content) : content;
+  for (const [name, content] of Object.entries(files))
+    zippable[name] = typeof content === "string" ? strToU8(content) : content;
   return zipSync(zippable);
 }
 
@@ -88,7 +90,9 @@ export function scorm12Package(options: { masteryScore?: number } = {}): Uint8Ar
 /** SCORM 2004 4th edition, one SCO with a scaled passing score of 0.8. */
 export function scorm2004Package(): Uint8Array {
   return zipPackage({
-    "imsmanifest.xml": scorm2004Manifest([{ id: "intro", title: "Audit principles", href: "intro.html", minNormalizedMeasure: 0.8 }]),
+    "imsmanifest.xml": scorm2004Manifest([
+      { id: "intro", title: "Audit principles", href: "intro.html", minNormalizedMeasure: 0.8 },
+    ]),
     "intro.html": SCO_PAGE,
   });
 }

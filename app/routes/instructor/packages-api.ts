@@ -9,7 +9,7 @@ import { incomingUploadDirectory } from "~/features/uploads/uploads.server";
 import { getEnvironment } from "~/lib/env.server";
 import { fileStorage } from "~/lib/file-storage.server";
 import { discardReceivedFile, readMultipartUpload } from "~/lib/multipart-upload.server";
-import { DEFAULT_MESSAGE_FOR_REASON, type Refusal, STATUS_FOR_REASON } from "~/lib/refusal";
+import { DEFAULT_MESSAGE_FOR_REASON, type Refusal, refuse, STATUS_FOR_REASON } from "~/lib/refusal";
 import type { RouteAccess } from "~/lib/route-access";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/packages-api";
@@ -30,6 +30,10 @@ function refused(refusal: Refusal) {
  */
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireCourseEditor(request, params.courseId);
+  if (!(request.headers.get("Content-Type") ?? "").toLowerCase().startsWith("multipart/form-data"))
+    return refused(
+      refuse("unsupported-type", "Send the package's .zip file as multipart/form-data (the field package)."),
+    );
   const received = await readMultipartUpload(request, {
     fileField: PACKAGE_UPLOAD_FIELD,
     directory: incomingUploadDirectory(getEnvironment().uploadDirectory),

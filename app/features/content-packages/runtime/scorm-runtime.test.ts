@@ -104,7 +104,12 @@ describe("the SCORM 1.2 runtime (window.API)", () => {
   });
 
   it("resumes with the stored data", () => {
-    const { api } = install("scorm12", { entry: "resume", location: "page-7", suspendData: "abc", lessonStatus: "incomplete" });
+    const { api } = install("scorm12", {
+      entry: "resume",
+      location: "page-7",
+      suspendData: "abc",
+      lessonStatus: "incomplete",
+    });
     api.LMSInitialize("");
     expect(api.LMSGetValue("cmi.core.entry")).toBe("resume");
     expect(api.LMSGetValue("cmi.core.lesson_location")).toBe("page-7");
