@@ -405,7 +405,27 @@ describe("the runtime's commits", () => {
     };
     const block = page.lesson.blocks.find((candidate) => candidate.type === "package");
     expect(block?.package.scos.map((sco) => sco.title)).toEqual(["Planning the audit", "Reporting findings"]);
-    expect(block?.package.scos[1]?.launchUrl).toBe(fileUrl(course.id, packageId, "1/content/report.html"));
+    const launchUrl = block?.package.scos[1]?.launchUrl ?? "";
+    expect(launchUrl).toMatch(
+      new RegExp(`^/course/${course.id}/packages/${packageId}/files/k\\.[^/]+/1/content/report\\.html$`),
+    );
+    // The launch key stands for the learner where the sandboxed frame's requests carry no cookie.
+    const keyed = launchUrl.split("/files/")[1] as string;
+    const byKey = await getFile(course.id, packageId, keyed);
+    expect(byKey.status).toBe(200);
+    expect(await byKey.text()).toContain('"learnerName":"Thandi Nkosi"');
+    const tampered = keyed.replace(/^k\.([^.]+)\./, "k.$1x.");
+    expect((await getFile(course.id, packageId, tampered)).status).toBe(403);
+    const other = await upload(course.id, scorm12Package(), (await signedInAs("admin")).cookie);
+    expect(
+      (
+        await getFile(
+          course.id,
+          other.body.package?.id as string,
+          keyed.replace("1/content/report.html", "0/index.html"),
+        )
+      ).status,
+    ).toBe(403);
     expect(block?.package.items).toMatchObject([
       { title: "Module 1", items: [{ title: "Planning the audit" }, { title: "Reporting findings" }] },
     ]);

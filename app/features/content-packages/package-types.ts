@@ -46,11 +46,23 @@ export interface PackageBlockContent {
   title: string;
 }
 
-/** Where a package's file is served: the SCO index decides whose run-time data its HTML carries. */
-export function packageFileUrl(courseId: string, packageId: string, scoIndex: number, path: string): string {
+/**
+ * Where a package's file is served: the SCO index decides whose run-time data its HTML carries;
+ * a launch key (launch-keys.server.ts), when given, goes first as "k.<key>".
+ */
+export function packageFileUrl(
+  courseId: string,
+  packageId: string,
+  scoIndex: number,
+  path: string,
+  key?: string,
+): string {
   const encoded = path.split("/").map(encodeURIComponent).join("/");
-  return `/course/${encodeURIComponent(courseId)}/packages/${encodeURIComponent(packageId)}/files/${scoIndex}/${encoded}`;
+  const keyPart = key ? `${LAUNCH_KEY_PREFIX}${key}/` : "";
+  return `/course/${encodeURIComponent(courseId)}/packages/${encodeURIComponent(packageId)}/files/${keyPart}${scoIndex}/${encoded}`;
 }
+
+export const LAUNCH_KEY_PREFIX = "k.";
 
 /** The runtime route a lesson page posts commits to. */
 export function packageRuntimeUrl(courseId: string, packageId: string): string {

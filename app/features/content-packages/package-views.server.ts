@@ -1,4 +1,5 @@
 import type { DatabaseExecutor } from "~db/executor";
+import { launchKey } from "./launch-keys.server";
 import { completedScoIds, isPackageComplete } from "./package-runtime.server";
 import {
   type PackageKind,
@@ -25,6 +26,7 @@ export async function loadPackageViews(
   for (const row of rows) {
     const organisation = JSON.parse(row.organisation_json) as PackageOrganisation;
     const done = completed.get(row.id) ?? new Set<string>();
+    const key = userId ? launchKey(userId, row.id, new Date()) : undefined;
     views.set(row.id, {
       id: row.id,
       kind: row.kind as PackageKind,
@@ -36,7 +38,7 @@ export async function loadPackageViews(
         title: sco.title,
         launchUrl: /^[a-z][a-z0-9+.-]*:/i.test(sco.path)
           ? sco.path
-          : `${packageFileUrl(courseId, row.id, index, sco.path)}${sco.query}`,
+          : `${packageFileUrl(courseId, row.id, index, sco.path, key)}${sco.query}`,
         isComplete: done.has(sco.identifier),
       })),
       isComplete: isPackageComplete(organisation, done),
