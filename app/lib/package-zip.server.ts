@@ -16,7 +16,7 @@ export interface PackageZipLimits {
   maxRatio: number;
 }
 
-export const PACKAGE_ZIP_LIMITS: PackageZipLimits = {
+const PACKAGE_ZIP_LIMITS: PackageZipLimits = {
   maxEntries: 5_000,
   maxTotalBytes: 500_000_000,
   maxRatio: 200,

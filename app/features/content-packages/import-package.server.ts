@@ -64,7 +64,7 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 
 /** The content type a package file is served with, from its extension (the package is the instructor's). */
-export function packageContentType(path: string): string {
+function packageContentType(path: string): string {
   const extension = /\.([A-Za-z0-9]+)$/.exec(path)?.[1]?.toLowerCase() ?? "";
   return CONTENT_TYPES[extension] ?? "application/octet-stream";
 }

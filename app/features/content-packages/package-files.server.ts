@@ -15,7 +15,7 @@ import runtimeSource from "./runtime/scorm-runtime.js?raw";
  */
 
 /** Scripts and styles of the package run (inline too: authoring tools write them); nothing reaches beyond the package. */
-export const PACKAGE_CONTENT_SECURITY_POLICY = [
+const PACKAGE_CONTENT_SECURITY_POLICY = [
   "sandbox allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox allow-downloads",
   "default-src 'self' data: blob:",
   "script-src 'self' 'unsafe-inline' 'unsafe-eval' data: blob:",
@@ -41,7 +41,7 @@ function scriptJson(value: unknown): string {
 }
 
 /** The HTML with the runtime script put first in its head (or first of all when it has no head). */
-export function withRuntimeScript(html: string, script: string): string {
+function withRuntimeScript(html: string, script: string): string {
   const head = /<head\b[^>]*>/i.exec(html);
   if (head) return html.slice(0, head.index + head[0].length) + script + html.slice(head.index + head[0].length);
   const doctype = /^\s*<!doctype[^>]*>/i.exec(html);
@@ -49,7 +49,7 @@ export function withRuntimeScript(html: string, script: string): string {
   return script + html;
 }
 
-export function runtimeScriptTag(config: Record<string, unknown>): string {
+function runtimeScriptTag(config: Record<string, unknown>): string {
   return `<script>${runtimeSource}\n;campusInstallRuntime(window, ${scriptJson(config)});</script>`;
 }
 

@@ -50,7 +50,7 @@ function textOf(node: XmlNode | undefined): string {
     .trim();
 }
 
-export interface ReadManifest {
+interface ReadManifest {
   kind: PackageKind;
   title: string;
   schemaVersion: string;

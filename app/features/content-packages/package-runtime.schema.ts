@@ -16,9 +16,8 @@ const decimalOrBlank = (min: number | null, max: number | null, label: string) =
       { message: `${label} is out of range.` },
     );
 
-export const TIMESPAN_12 = /^(\d{2,4}):(\d{2}):(\d{2}(?:\.\d{1,2})?)$/;
-export const DURATION_2004 =
-  /^P(?:(\d+)Y)?(?:(\d+)M)?(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?(?:(\d+(?:\.\d{1,2})?)S)?)?$/;
+const TIMESPAN_12 = /^(\d{2,4}):(\d{2}):(\d{2}(?:\.\d{1,2})?)$/;
+const DURATION_2004 = /^P(?:(\d+)Y)?(?:(\d+)M)?(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?(?:(\d+(?:\.\d{1,2})?)S)?)?$/;
 
 const cmiSchema = z.object({
   location: z.string().max(1000, "The location is longer than 1,000 characters."),

@@ -146,7 +146,7 @@ export async function findRuntimeLaunch(
  * score the LMS decides passed or failed (RTE 3.4.2). SCORM 2004: completion_status and
  * success_status, and with a scaled passing score and a scaled score the LMS decides success.
  */
-export function scoStanding(kind: PackageKind, cmi: CommittedCmi, masteryScore: number | null) {
+function scoStanding(kind: PackageKind, cmi: CommittedCmi, masteryScore: number | null) {
   let completion: string;
   let success: string;
   let scaled: number | null = null;
@@ -297,7 +297,7 @@ export async function completedScoIds(
 }
 
 /** The package ids the lesson's package blocks point at, in block order (one query). */
-export async function packageIdsOfLesson(db: DatabaseExecutor, lessonId: string): Promise<string[]> {
+async function packageIdsOfLesson(db: DatabaseExecutor, lessonId: string): Promise<string[]> {
   const blocks = await db
     .selectFrom("content_blocks")
     .select("content_json")

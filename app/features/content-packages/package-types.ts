@@ -3,7 +3,7 @@
  * 0097-scorm-content-packages). Imports nothing server-only.
  */
 
-export const PACKAGE_KINDS = ["scorm12", "scorm2004", "cmi5"] as const;
+const PACKAGE_KINDS = ["scorm12", "scorm2004", "cmi5"] as const;
 export type PackageKind = (typeof PACKAGE_KINDS)[number];
 
 export const PACKAGE_KIND_LABELS: Record<PackageKind, string> = {
@@ -38,12 +38,6 @@ export interface PackageTreeItem {
 export interface PackageOrganisation {
   items: PackageTreeItem[];
   scos: PackageSco[];
-}
-
-/** The package block's content_json. */
-export interface PackageBlockContent {
-  packageId: string;
-  title: string;
 }
 
 /**
