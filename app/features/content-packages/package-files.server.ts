@@ -58,8 +58,6 @@ interface ServeInput {
   scoIndex: number;
   path: string;
   user: { id: string; name: string };
-  /** The Campus origin the runtime posts its commits to. */
-  parentOrigin: string;
   range: string | null;
 }
 
@@ -89,7 +87,6 @@ export async function packageFileResponse(
       scoIndex: input.scoIndex,
       version: launch.version,
       initial: launch.initial,
-      parentOrigin: input.parentOrigin,
       messageType: RUNTIME_MESSAGE,
     });
     const html = withRuntimeScript(new TextDecoder().decode(bytes), script);

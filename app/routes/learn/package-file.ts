@@ -49,7 +49,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     scoIndex: Number(scoPart),
     path,
     user: { id: user.id, name: user.name },
-    parentOrigin: new URL(request.url).origin,
     range: request.headers.get("Range"),
   });
   if (!served.ok) throw refusalResponse(served);

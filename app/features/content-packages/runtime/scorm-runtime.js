@@ -346,7 +346,9 @@ function campusInstallRuntime(win, config) {
       cmi: snapshot(lastTerminated),
     };
     if (config.post) config.post(message);
-    else win.parent.postMessage(message, config.parentOrigin);
+    // "*": the document is served with frame-ancestors 'self', so the window framing it is a Campus
+    // page whatever host name the learner used (behind a proxy the server may not know it).
+    else win.parent.postMessage(message, "*");
   }
   function saved(reply) {
     if (reply && typeof reply.version === "number") version = reply.version;

@@ -32,7 +32,6 @@ function install(kind: "scorm12" | "scorm2004", initial: Record<string, unknown>
       scoIndex: 0,
       version: 0,
       initial: { learnerId: "u1", learnerName: "Thandi Nkosi", ...initial },
-      parentOrigin: "http://localhost:3000",
       messageType: "campus-package-commit",
     })});`,
     context,
