@@ -175,7 +175,7 @@ function campusInstallRuntime(win, config) {
     model["cmi.mode"] = readOnly("normal");
     model["cmi.entry"] = readOnly(initial.entry === "resume" ? "resume" : "ab-initio");
     model["cmi.exit"] = writeOnly("exit");
-    checks["cmi.exit"] = oneOf(["time-out", "suspend", "logout", "normal", ""]);
+    checks["cmi.exit"] = oneOf(["timeout", "suspend", "logout", "normal", ""]);
     model["cmi.session_time"] = writeOnly("sessionTime");
     checks["cmi.session_time"] = matches(DURATION);
     model["cmi.total_time"] = readOnly(initial.totalTime2004 || "PT0S");
