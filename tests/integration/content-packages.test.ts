@@ -317,6 +317,15 @@ describe("the runtime's commits", () => {
       cmi: { ...BLANK_CMI, lessonStatus: "passed" },
     });
     expect(other.status).toBe(403);
+    // A classmate's commit is always their own attempt: naming this learner's version changes nothing here.
+    const classmate = await signedInAs("student");
+    await insertEnrolment(getDb(), course.id, classmate.id);
+    const theirs = await commit(course.id, packageId, classmate.cookie, {
+      scoIndex: 0,
+      version: 1,
+      cmi: { ...BLANK_CMI, lessonStatus: "passed" },
+    });
+    expect(theirs.status).toBe(409);
 
     // The launch document carries the saved data for a resume.
     const resumed = await (await getFile(course.id, packageId, "0/index.html", student.cookie)).text();

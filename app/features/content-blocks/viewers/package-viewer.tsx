@@ -37,6 +37,9 @@ export function PackageViewer({ block }: { block: PackageBlock }) {
   const [scoIndex, setScoIndex] = useState(0);
   const [problem, setProblem] = useState<string | null>(null);
   const revalidator = useRevalidator();
+  // The listener stays subscribed across renders; it reads the latest revalidate through this ref.
+  const revalidate = useRef(revalidator.revalidate);
+  revalidate.current = revalidator.revalidate;
   const runtimeUrl = view?.runtimeUrl;
   const wasComplete = view?.isComplete ?? false;
 
@@ -66,7 +69,7 @@ export function PackageViewer({ block }: { block: PackageBlock }) {
         }
         setProblem(null);
         reply({ version: result.version });
-        if (result.packageComplete && !wasComplete) await revalidator.revalidate();
+        if (result.packageComplete && !wasComplete) await revalidate.current();
       } catch {
         setProblem("Your progress could not be saved: check your connection.");
         reply({ error: true });
@@ -74,7 +77,7 @@ export function PackageViewer({ block }: { block: PackageBlock }) {
     };
     window.addEventListener("message", onMessage);
     return () => window.removeEventListener("message", onMessage);
-  }, [runtimeUrl, wasComplete, revalidator]);
+  }, [runtimeUrl, wasComplete]);
 
   if (!view) {
     return (
