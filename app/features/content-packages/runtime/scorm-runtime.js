@@ -5,6 +5,7 @@
 // answers each call as the SCORM 1.2 and 2004 run-time specifications say (error codes included),
 // and sends each commit to the lesson page by postMessage; the server checks everything again.
 // Plain ES2015 with no imports: it is sent as text inside each package document.
+// biome-ignore lint/correctness/noUnusedVariables: called by the script tag Campus writes after this source (package-files.server.ts).
 function campusInstallRuntime(win, config) {
   var kind = config.kind;
   var initial = config.initial || {};
