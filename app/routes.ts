@@ -219,6 +219,11 @@ export default [
   route("api/courses/:courseId/blocks", "routes/instructor/blocks-api.ts"),
   // The uploaded-video player's reports of what was played (decision 0093-sequencing).
   route("course/:courseId/video-progress", "routes/learn/video-progress.ts"),
+  // SCORM and cmi5 packages (decision 0097-scorm-content-packages): the editor's upload, the
+  // package's files (sandboxed) and its runtime's commits.
+  route("api/courses/:courseId/packages", "routes/instructor/packages-api.ts"),
+  route("course/:courseId/packages/:packageId/files/*", "routes/learn/package-file.ts"),
+  route("course/:courseId/packages/:packageId/runtime", "routes/learn/package-runtime.ts"),
   // The quiz editor's question-bank pickers (decision 0090)
   route("api/courses/:courseId/question-bank", "routes/instructor/question-bank-api.ts"),
 

@@ -31,6 +31,10 @@ export interface Database {
   survey_responses: SurveyResponsesTable;
   /** Which courses' blocks point at an uploaded file (lesson files are for that course's readers). */
   course_files: CourseFilesTable;
+  // SCORM and cmi5 content packages (decision 0097-scorm-content-packages)
+  packages: PackagesTable;
+  package_files: PackageFilesTable;
+  package_attempts: PackageAttemptsTable;
   // CPD course records, enrolled users and certificates (decisions 0006, 0010)
   cpd_courses: CpdCoursesTable;
   cpd_enrolled_users: CpdEnrolledUsersTable;
@@ -418,6 +422,45 @@ interface SurveyResponsesTable {
 
 export type Course = Selectable<CoursesTable>;
 export type ContentBlock = Selectable<ContentBlocksTable>;
+
+interface PackagesTable {
+  id: string;
+  course_id: string;
+  kind: string;
+  title: string;
+  schema_version: Generated<string>;
+  organisation_json: string;
+  cmi5_xml: string | null;
+  file_count: number;
+  total_bytes: number;
+  created_by_user_id: string | null;
+  created_at: string;
+}
+
+interface PackageFilesTable {
+  package_id: string;
+  path: string;
+  stored_name: string;
+  content_type: string;
+  size: number;
+}
+
+interface PackageAttemptsTable {
+  id: string;
+  package_id: string;
+  course_id: string;
+  user_id: string;
+  sco_id: string;
+  cmi_json: string;
+  completion_status: string;
+  success_status: string;
+  score_scaled: number | null;
+  total_time_seconds: Generated<number>;
+  completed_at: string | null;
+  created_at: string;
+  updated_at: string;
+  version: Generated<number>;
+}
 
 interface CourseFilesTable {
   /** uploads.stored_name: the file is served at /uploads/<stored_name>. */

@@ -3,6 +3,7 @@ import { assessmentPersonalData } from "~/features/assessment/personal-data.serv
 import { bookingPersonalData } from "~/features/bookings/personal-data.server";
 import { certificatePersonalData } from "~/features/certificates/personal-data.server";
 import { companyPersonalData } from "~/features/companies/personal-data.server";
+import { contentPackagesPersonalData } from "~/features/content-packages/personal-data.server";
 import { cpdEnrolledUserPersonalData } from "~/features/cpd-courses/personal-data.server";
 import { cpdActivityPersonalData } from "~/features/cpd-ledger/personal-data.server";
 import { enquiryPersonalData } from "~/features/enquiries/personal-data.server";
@@ -36,6 +37,7 @@ export const PERSONAL_DATA_OWNERS: readonly PersonalDataOwner[] = [
   uploadPersonalData,
   accountPersonalData,
   learningPersonalData,
+  contentPackagesPersonalData,
   assessmentPersonalData,
   bookingPersonalData,
   enquiryPersonalData,
@@ -60,6 +62,8 @@ export const PERSONAL_DATA_OWNERS: readonly PersonalDataOwner[] = [
 export const TABLES_WITHOUT_PERSONAL_DATA: Readonly<Record<string, string>> = {
   site_settings: "the site's own name and contact details",
   scim_groups: "a company's group as its directory names it (its members are in scim_group_members)",
+  packages: "a SCORM or cmi5 package: course content; created_by_user_id is the staff member who uploaded it",
+  package_files: "the files of a package (course content)",
   training_categories: "a category's name",
   footprint_countries: "a country's name",
   courses: "a course's name; its author is a staff account id",

@@ -360,7 +360,12 @@ const A_FORM: HostileBody = {
 };
 
 /** The actions that take JSON by design; every other action reads a form. */
-const JSON_ACTIONS = new Set(["api/courses/:courseId/blocks", "api/auth/*"]);
+const JSON_ACTIONS = new Set([
+  "api/courses/:courseId/blocks",
+  "api/auth/*",
+  // A SCORM package's commits, relayed by the lesson page (decision 0097-scorm-content-packages).
+  "course/:courseId/packages/:packageId/runtime",
+]);
 
 describe("bodies a form action cannot read", () => {
   const formActions = actionRoutes.filter((route) => !JSON_ACTIONS.has(route.path));

@@ -16,6 +16,7 @@ import { buildBookingInput } from "~/server/factories/event-factory";
 import { insertUser } from "~/server/factories/user-factory";
 import type { SitePagesTable } from "~db/schema";
 import { insertFormResponse, type RouteWorld } from "./route-world";
+import { scorm12Package } from "./sample-packages";
 import { MINIMAL_PDF } from "./sample-uploads";
 
 /**
@@ -576,6 +577,47 @@ const BUILDERS: Record<string, Record<string, BodyBuilder>> = {
       const enrolled = await insertEnrolledUser(getDb(), cpd.cpdCourse.id, { name: "To be removed" });
       return form({ intent: "remove-user", enrolledUserId: enrolled.id });
     },
+  },
+  // SCORM packages (decision 0097-scorm-content-packages): S's commit at the version S last saved.
+  "course/:courseId/packages/:packageId/runtime": {
+    commit: async ({ course, actors }) => {
+      const attempt = await getDb()
+        .selectFrom("package_attempts")
+        .select("version")
+        .where("package_id", "=", course.packageId)
+        .where("user_id", "=", actors.student.user?.id as string)
+        .executeTakeFirst();
+      return json({
+        intent: "commit",
+        scoIndex: 0,
+        version: attempt?.version ?? 0,
+        cmi: {
+          location: "page-2",
+          suspendData: "",
+          lessonStatus: "incomplete",
+          scoreRaw: "",
+          scoreMin: "",
+          scoreMax: "",
+          exit: "suspend",
+          sessionTime: "0000:01:00",
+          terminated: false,
+        },
+      });
+    },
+  },
+  "api/courses/:courseId/packages": {
+    "upload-package": () => ({
+      headers: {},
+      create: () => {
+        const formData = new FormData();
+        formData.set(
+          "package",
+          new File([new Uint8Array(scorm12Package())], "package.zip", { type: "application/zip" }),
+        );
+        return formData;
+      },
+      isComplete: true,
+    }),
   },
   "api/uploads": {
     image: () => upload("image", new Uint8Array(TINY_PNG), "pixel.png", "image/png"),

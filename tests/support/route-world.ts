@@ -5,6 +5,7 @@ import { cancelToken, confirmationToken, offerToken } from "~/features/bookings/
 import { issueCourseCompletionCertificate } from "~/features/certificates/completion-certificate.server";
 import { emptyContent, issueCertificate } from "~/features/certificates/issue-certificate.server";
 import { recordQuizAttempt } from "~/features/content-blocks/answers/quiz-attempts.server";
+import { importPackage } from "~/features/content-packages/import-package.server";
 import { createForm, saveFormContent, setFormStatus } from "~/features/forms/forms.server";
 import { COURSE_COMPLETION_REQUIREMENTS } from "~/features/learning/progress.server";
 import { issueCreditNote } from "~/features/selling/credit-notes.server";
@@ -46,6 +47,7 @@ import type { UserRole } from "~db/schema";
 import { essay, insertQuestion, insertQuestionCategory } from "./bank-quiz-samples";
 import { insertCpdActivity } from "./cpd-activity-samples";
 import { eventStartingSoon } from "./event-on-the-day";
+import { scorm12Package } from "./sample-packages";
 import { AUDIT_PROGRAMME_QUESTION } from "./sample-quiz";
 import { MINIMAL_PDF, savePdfUpload } from "./sample-uploads";
 import { buildEftRecords } from "./selling-eft-records";
@@ -123,8 +125,22 @@ async function buildOwnedCourse(owner: Actor) {
     .insertInto("course_files")
     .values({ stored_name: lessonFile.stored_name, course_id: course.id, created_at: new Date().toISOString() })
     .execute();
+  // A SCORM 1.2 package in the second lesson (decision 0097-scorm-content-packages), so completing
+  // the first lesson by hand stays allowed.
+  const imported = await importPackage(db, fileStorage(getEnvironment().uploadDirectory), {
+    courseId: course.id,
+    userId: owner.user?.id ?? null,
+    bytes: scorm12Package(),
+  });
+  if (!imported.ok) throw new Error(`the route world's package was refused: ${imported.message}`);
+  await insertBlock(db, secondLesson, {
+    type: "package",
+    position: 1,
+    content: { packageId: imported.package.id, title: imported.package.title },
+  });
   return {
     course,
+    packageId: imported.package.id,
     chapter,
     secondChapter,
     lesson,
@@ -652,6 +668,8 @@ export async function buildRouteWorld() {
     questionId: courseBank.questionId,
     // Open Badges: the first revocation status list, which always exists (decision 0097-open-badges-credentials).
     listId: "1",
+    // SCORM packages: A's course's package (its files' path takes a file: contextualValue)
+    packageId: owned.packageId,
   };
 
   /**
@@ -685,6 +703,7 @@ export async function buildRouteWorld() {
     if (routePath.startsWith("credit-notes/") && name === "documentId") return selling.creditNoteId;
     if (routePath === "quotation/:token" && name === "token") return quotationToken(selling.quotationId);
     if (routePath === "question-bank/:questionId" && name === "questionId") return sharedBank.questionId;
+    if (routePath.startsWith("course/:courseId/packages/") && name === "*") return "0/index.html";
     return undefined;
   }
 

@@ -15,7 +15,17 @@ import { isOwnUploadAddress } from "./own-upload-address";
  * Each type's editor lives in ./editors/<type>-editor.tsx and is loaded lazily.
  */
 
-export const BLOCK_TYPES = ["text", "video", "quiz", "survey", "pdf", "audio", "powerpoint", "assignment"] as const;
+export const BLOCK_TYPES = [
+  "text",
+  "video",
+  "quiz",
+  "survey",
+  "pdf",
+  "audio",
+  "powerpoint",
+  "assignment",
+  "package",
+] as const;
 export type BlockType = (typeof BLOCK_TYPES)[number];
 
 /** Upload and external addresses a block may point to: our own /uploads/ files or an https URL. */
@@ -127,6 +137,15 @@ const fileContentSchema = z.object({
   fileName: z.string().trim().max(255, "The file name is too long."),
 });
 
+/**
+ * A SCORM or cmi5 package (decision 0097-scorm-content-packages): the package imported from the
+ * uploaded ZIP, which content-packages owns; the block only points at it.
+ */
+const packageContentSchema = z.object({
+  packageId: z.string().max(40),
+  title: z.string().trim().max(300, "The package's title is too long."),
+});
+
 export type TextContent = z.infer<typeof textContentSchema>;
 export type VideoContent = z.infer<typeof videoContentSchema>;
 export type QuizOption = z.infer<typeof quizOptionSchema>;
@@ -141,6 +160,7 @@ export type SurveyChoice = z.infer<typeof surveyChoiceSchema>;
 export type SurveyQuestion = z.infer<typeof surveyQuestionSchema>;
 export type SurveyContent = z.infer<typeof surveyContentSchema>;
 export type FileContent = z.infer<typeof fileContentSchema>;
+export type PackageContent = z.infer<typeof packageContentSchema>;
 
 export interface BlockContentByType {
   text: TextContent;
@@ -152,6 +172,7 @@ export interface BlockContentByType {
   powerpoint: FileContent;
   /** Marked by a named assessor (decision 0090); the schema is assessment's. */
   assignment: AssignmentContent;
+  package: PackageContent;
 }
 
 export type BlockContent = BlockContentByType[BlockType];
@@ -211,7 +232,8 @@ interface BlockTypeDefinition<Type extends BlockType> {
     | "IconFileTypePdf"
     | "IconHeadphones"
     | "IconPresentation"
-    | "IconClipboardCheck";
+    | "IconClipboardCheck"
+    | "IconPackage";
   description: string;
   schema: z.ZodType<BlockContentByType[Type]>;
   /** Fresh default content (called per new block, so ids are never shared). */
@@ -301,6 +323,14 @@ export const BLOCK_TYPE_REGISTRY: BlockTypeRegistry = {
     description: "Written work and files a learner hands in, judged by an assessor against criteria.",
     schema: assignmentContentSchema,
     defaultContent: defaultAssignmentContent,
+  },
+  package: {
+    type: "package",
+    label: "SCORM package",
+    icon: "IconPackage",
+    description: "A SCORM 1.2 or 2004 (or cmi5) package uploaded as a ZIP; it reports the learner's progress itself.",
+    schema: packageContentSchema,
+    defaultContent: () => ({ packageId: "", title: "" }),
   },
 };
 

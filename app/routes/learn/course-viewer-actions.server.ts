@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { BANK_QUIZ_INTENTS } from "~/features/assessment/attempts/attempt-view";
 import { LEARNING_INTENTS, type LearningActionData } from "~/features/content-blocks/viewers/viewer-blocks";
+import { openPackageOfLesson } from "~/features/content-packages/package-runtime.server";
 import {
   saveReaderBankQuiz,
   startReaderBankQuiz,
@@ -17,7 +18,7 @@ import {
   submitReaderQuiz,
 } from "~/features/learning/reader-actions.server";
 import { parseForm } from "~/lib/forms";
-import { type Outcome, refusalResponse, STATUS_FOR_REASON } from "~/lib/refusal";
+import { type Outcome, refusalResponse, refuse, STATUS_FOR_REASON } from "~/lib/refusal";
 import { readFormData } from "~/lib/request-body.server";
 import { toastHeaders } from "~/lib/toast.server";
 import { requireUser } from "~/platform/auth/session.server";
@@ -56,8 +57,15 @@ export async function courseViewerAction(request: Request, courseId: string, les
   switch (input.intent) {
     case LEARNING_INTENTS.enrol: // answered above, before the reader check
       return enrolIntent(place);
-    case LEARNING_INTENTS.completeLesson:
+    case LEARNING_INTENTS.completeLesson: {
+      // A lesson with a SCORM package completes when the package reports it (decision 0097-scorm-content-packages).
+      const waiting =
+        reader.relation.enrolment && !reader.relation.canEdit && lessonId
+          ? await openPackageOfLesson(getDb(), { lessonId, userId: user.id })
+          : null;
+      if (waiting) return refusedOnPage(refuse("forbidden", waiting));
       return refusedOnPage(await completeReaderLesson(getDb(), place, reader.relation));
+    }
     case LEARNING_INTENTS.submitQuiz:
       return answersReply(input, await submitReaderQuiz(getDb(), place, input.blockId, input.answers));
     case LEARNING_INTENTS.saveSurvey:

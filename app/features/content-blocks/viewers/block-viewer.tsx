@@ -4,6 +4,7 @@ import { AssignmentViewer } from "./assignment-viewer";
 import { AudioViewer } from "./audio-viewer";
 import { BankQuizViewer } from "./bank-quiz-viewer";
 import type { ViewerBlockOf } from "./block-viewer-props";
+import { PackageViewer } from "./package-viewer";
 import { PdfViewer } from "./pdf-viewer";
 import { PowerpointViewer } from "./powerpoint-viewer";
 import { QuizViewer } from "./quiz-viewer";
@@ -24,6 +25,7 @@ export const BLOCK_VIEWERS: { [Type in ViewerBlockType]: ComponentType<{ block: 
   audio: AudioViewer,
   powerpoint: PowerpointViewer,
   assignment: AssignmentViewer,
+  package: PackageViewer,
   unknown: UnknownBlockViewer,
 };
 

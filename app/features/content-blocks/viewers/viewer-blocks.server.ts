@@ -3,6 +3,8 @@ import { findLearnerAssignments } from "~/features/assessment/assignments/assign
 import { type LearnerAssignment, ownPortfolioPath } from "~/features/assessment/assignments/assignment-views";
 import type { BankQuizView } from "~/features/assessment/attempts/attempt-view";
 import { loadBankQuizViews, toBankQuizView } from "~/features/assessment/attempts/bank-quiz-views.server";
+import type { PackageView } from "~/features/content-packages/package-types";
+import { loadPackageViews } from "~/features/content-packages/package-views.server";
 import { fileStorage } from "~/lib/file-storage.server";
 import type { SessionUser } from "~/platform/auth/session.server";
 import type { DatabaseExecutor } from "~db/executor";
@@ -88,8 +90,24 @@ export async function loadViewerBlocks(
   ]);
   const sizeByName = new Map(uploads.map((upload) => [upload.stored_name, Number(upload.size_bytes)]));
   const slidesByName = await readSlideOutlines(uploads, files);
+  const packageIds = parsedBlocks.flatMap(({ parsed }) =>
+    parsed?.type === "package" && parsed.content.packageId ? [parsed.content.packageId] : [],
+  );
+  const packageViews = await loadPackageViews(db, {
+    courseId: blocks[0]?.course_id ?? "",
+    userId: user?.id ?? null,
+    packageIds,
+  });
   return parsedBlocks.map(({ block, parsed }) =>
-    toViewerBlock(block, parsed, { sizeByName, slidesByName, attempts, surveyAnswers, assignments, bankQuizViews }),
+    toViewerBlock(block, parsed, {
+      sizeByName,
+      slidesByName,
+      attempts,
+      surveyAnswers,
+      assignments,
+      bankQuizViews,
+      packageViews,
+    }),
   );
 }
 
@@ -123,6 +141,8 @@ export interface ReaderAnswers {
   assignments: Map<string, LearnerAssignment>;
   /** Bank quizzes' views for this reader (a bank quiz without one shows no attempts). */
   bankQuizViews?: Map<string, BankQuizView>;
+  /** Package blocks' packages with this reader's progress (decision 0097-scorm-content-packages). */
+  packageViews?: Map<string, PackageView>;
 }
 
 export function toViewerBlock(
@@ -187,6 +207,12 @@ export function toViewerBlock(
       };
       return { ...base, type: "assignment", assignment };
     }
+    case "package":
+      return {
+        ...base,
+        type: "package",
+        package: answers.packageViews?.get(parsed.content.packageId) ?? null,
+      };
     case "powerpoint": {
       const storedName = storedNameOf(parsed.content.url);
       const slides = storedName ? (answers.slidesByName.get(storedName) ?? null) : null;

@@ -1,5 +1,6 @@
 import type { LearnerAssignment } from "~/features/assessment/assignments/assignment-views";
 import type { BankQuizView } from "~/features/assessment/attempts/attempt-view";
+import type { PackageView } from "~/features/content-packages/package-types";
 import type { FileContent, QuizReview, SurveyContent, TextContent, VideoSource } from "../block-types";
 
 /**
@@ -78,6 +79,8 @@ export type ViewerBlock =
   | (BlockBase & { type: "audio"; content: ViewerFile })
   | (BlockBase & { type: "powerpoint"; content: ViewerFile; slides: PresentationSlide[] | null })
   | (BlockBase & { type: "assignment"; assignment: LearnerAssignment })
+  /** A SCORM or cmi5 package: its items and this reader's progress; null when the block has none yet. */
+  | (BlockBase & { type: "package"; package: PackageView | null })
   | (BlockBase & { type: "unknown"; storedType: string });
 
 export type ViewerBlockType = ViewerBlock["type"];

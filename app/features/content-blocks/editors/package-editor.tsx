@@ -1,0 +1,88 @@
+import { Button, FileButton, Group, Stack, Text } from "@mantine/core";
+import { IconPackage, IconUpload } from "@tabler/icons-react";
+import { useState } from "react";
+import { useParams } from "react-router";
+import { PACKAGE_UPLOAD_FIELD, packageUploadUrl } from "~/features/content-packages/package-types";
+import type { PackageContent } from "../block-types";
+import type { BlockEditorProps } from "./editor-props";
+
+/**
+ * The package block's editor (decision 0097-scorm-content-packages): the instructor uploads the
+ * package's ZIP; the server reads and stores it and answers its title, and the block then points
+ * at it. A new upload replaces the package the block shows (the old one stays for learners' records).
+ */
+export default function PackageBlockEditor({ label, content, onSave }: BlockEditorProps<PackageContent>) {
+  const { courseId = "" } = useParams();
+  const [current, setCurrent] = useState(content);
+  const [error, setError] = useState<string | null>(null);
+  const [isUploading, setUploading] = useState(false);
+  const [summary, setSummary] = useState<string | null>(null);
+
+  const upload = async (picked: File | null) => {
+    if (!picked) return;
+    setError(null);
+    setUploading(true);
+    const body = new FormData();
+    body.set(PACKAGE_UPLOAD_FIELD, picked);
+    try {
+      const response = await fetch(packageUploadUrl(courseId), { method: "POST", body });
+      const result = (await response.json().catch(() => ({}))) as {
+        package?: { id: string; title: string; kindLabel: string; fileCount: number; scoCount: number };
+        message?: string;
+      };
+      if (!response.ok || !result.package) {
+        setError(result.message ?? "The package could not be uploaded. Please try again.");
+        return;
+      }
+      const next = { packageId: result.package.id, title: result.package.title };
+      setCurrent(next);
+      setSummary(`${result.package.kindLabel}, ${result.package.scoCount} item(s), ${result.package.fileCount} files.`);
+      onSave(next);
+    } catch {
+      setError("The upload failed. Check your connection and try again.");
+    } finally {
+      setUploading(false);
+    }
+  };
+  const buttonLabel = current.packageId ? "Replace package" : "Upload SCORM package";
+
+  return (
+    <Stack gap="xs">
+      {current.packageId ? (
+        <Group gap="xs">
+          <IconPackage size={16} aria-hidden="true" />
+          <Text size="sm">{current.title || "SCORM package"}</Text>
+        </Group>
+      ) : (
+        <Text c="dimmed" size="sm">
+          No package yet. Upload a SCORM 1.2, SCORM 2004 or cmi5 package as a .zip file.
+        </Text>
+      )}
+      {summary ? (
+        <Text size="sm" c="dimmed">
+          {summary}
+        </Text>
+      ) : null}
+      <Group>
+        <FileButton onChange={upload} accept=".zip,application/zip">
+          {(props) => (
+            <Button
+              {...props}
+              variant="default"
+              leftSection={<IconUpload size={16} aria-hidden="true" />}
+              loading={isUploading}
+              aria-label={`${buttonLabel} (${label})`}
+            >
+              {buttonLabel}
+            </Button>
+          )}
+        </FileButton>
+      </Group>
+      {error ? (
+        <Text size="sm" c="red.9" role="alert">
+          {error}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
