@@ -1429,6 +1429,10 @@ export interface LrsCmi5RegistrationsTable {
   block_id: string;
   course_id: string;
   lesson_id: string;
+  /** The cmi5 course's id (the activity the "satisfied" statement is about). */
+  course_activity_id: string;
+  /** Each AU's id and moveOn as of the last launch: when every one is met, the course is satisfied. */
+  move_on_json: string;
   satisfied_at: string | null;
   created_at: string;
 }

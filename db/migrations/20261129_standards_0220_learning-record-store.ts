@@ -62,6 +62,8 @@ export async function up(db: Kysely<any>) {
     .addColumn("block_id", "text", (column) => column.notNull())
     .addColumn("course_id", "text", (column) => column.notNull())
     .addColumn("lesson_id", "text", (column) => column.notNull())
+    .addColumn("course_activity_id", "text", (column) => column.notNull())
+    .addColumn("move_on_json", "text", (column) => column.notNull())
     .addColumn("satisfied_at", "text")
     .addColumn("created_at", "text", (column) => column.notNull())
     .execute();

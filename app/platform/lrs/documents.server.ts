@@ -90,8 +90,6 @@ function preconditionRefusal(current: string | null, { ifMatch, ifNoneMatch }: P
   return null;
 }
 
-/** A refused precondition answers 412, not the usual 409: the route tells them apart by this mark. */
-export const PRECONDITION_FAILED = "precondition-failed";
 
 export interface WriteOptions extends Preconditions {
   merge: boolean;
