@@ -3,6 +3,7 @@ import { maskIdNumber } from "~/lib/id-number-mask";
 import { createId } from "~/lib/ids";
 import { queueEmail } from "~/platform/mail/mail.server";
 import { renderEmailLayout } from "~/platform/mail/templates/email-layout";
+import { recordLearningEvent } from "~/platform/lrs/record-learning-event.server";
 import { emitWebhookEvent } from "~/platform/webhooks/emit-webhook-event.server";
 import { certificateIssuedData } from "~/platform/webhooks/event-data";
 import type { DatabaseExecutor } from "~db/executor";
@@ -142,6 +143,14 @@ export async function issueCertificate(db: DatabaseExecutor, input: IssueInput):
     }
     await trx.insertInto("certificates").values(certificate).execute();
     await emitWebhookEvent(trx, "certificate.issued", certificateIssuedData(certificate));
+    if (certificate.user_id) {
+      await recordLearningEvent(trx, {
+        kind: "certificate-issued",
+        userId: certificate.user_id,
+        certificateId: certificate.id,
+        courseName: certificate.course_name,
+      });
+    }
     if (certificate.recipient_email) await queueCertificateEmail(trx, certificate, pdf, assets, input);
     // Renewal and reminders (decision 0046): the earlier certificate stops reminding.
     await markRenewedCertificates(trx, certificate, now);
