@@ -248,6 +248,12 @@ export default [
   route("api/v1/payments", "routes/api/v1-payments.ts"),
   route("api/v1/payments/:paymentId", "routes/api/v1-payment.ts"),
   route("api/v1/*", "routes/api/v1-not-found.ts"),
+  // The Learning Record Store (decision 0097-lrs): xAPI resources and the cmi5 fetch URL.
+  route("xapi/about", "routes/xapi/about.ts"),
+  route("xapi/statements", "routes/xapi/statements.ts"),
+  route("xapi/activities/state", "routes/xapi/activities-state.ts"),
+  route("xapi/agents/profile", "routes/xapi/agents-profile.ts"),
+  route("xapi/cmi5/fetch/:fetchToken", "routes/xapi/cmi5-fetch.ts"),
   route("api/uploads", "routes/resources/uploads-api.ts"),
   route("api/uploads/:uploadId", "routes/resources/upload-delete.ts"),
   route("uploads/:storedName", "routes/resources/upload-file.ts"),

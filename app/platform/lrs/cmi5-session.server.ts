@@ -120,7 +120,16 @@ export async function recordUnitStatements(
   db: DatabaseExecutor,
   session: LaunchSession,
   statements: XapiStatement[],
-  { homePage, now }: { homePage: string; now: Date },
+  {
+    homePage,
+    now,
+    onSatisfied,
+  }: {
+    homePage: string;
+    now: Date;
+    /** What else satisfying the course does (the Campus lesson completed), in the same transaction. */
+    onSatisfied?: (trx: DatabaseExecutor, satisfied: SatisfiedCourse) => Promise<void>;
+  },
 ): Promise<Outcome<{ ids: string[]; satisfied: SatisfiedCourse | null }>> {
   return inTransaction(db, async (trx) => {
     const sessions = await trx
@@ -170,6 +179,7 @@ export async function recordUnitStatements(
       .where("id", "=", session.id)
       .execute();
     const satisfied = await recordSatisfiedIfMet(trx, session, { homePage, now });
+    if (satisfied && onSatisfied) await onSatisfied(trx, satisfied);
     return { ok: true as const, ids: stored.ids, satisfied };
   });
 }
