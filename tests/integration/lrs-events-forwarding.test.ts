@@ -8,6 +8,7 @@ import { completeLesson } from "~/features/learning/progress.server";
 import { resetEnvironmentForTests } from "~/lib/env.server";
 import { forwardDueStatements, MAX_FORWARD_ATTEMPTS } from "~/platform/lrs/forward-statements.server";
 import { lrsForwardTarget, lrsHomePage } from "~/platform/lrs/lrs-settings.server";
+import { lrsPersonalData } from "~/platform/lrs/personal-data.server";
 import { recordLearningEvent } from "~/platform/lrs/record-learning-event.server";
 import { VERB } from "~/platform/lrs/xapi-terms";
 import { getAuth, getDb } from "~/server/app-context.server";
@@ -64,6 +65,22 @@ describe("Campus learning events", () => {
     expect(recorded.map((each) => each.verb)).toEqual([VERB.failed, VERB.passed]);
     expect(recorded[1].statement.result).toMatchObject({ success: true, score: { raw: 1, max: 1, scaled: 1 } });
     expect(recorded[0].statement.result).toMatchObject({ success: false, score: { raw: 0, scaled: 0 } });
+  });
+});
+
+describe("a learner's statements as personal data", () => {
+  it("are in their download and deleted by their erasure, other learners' kept", async () => {
+    const db = getDb();
+    const student = await insertUser(getAuth(), db);
+    const other = await insertUser(getAuth(), db);
+    await recordLearningEvent(db, { kind: "course-completed", userId: student.id, courseId: "course-9" });
+    await recordLearningEvent(db, { kind: "course-completed", userId: other.id, courseId: "course-9" });
+    const identity = { userId: student.id, emails: [student.email], placeholderEmail: "removed@example.invalid" };
+    const download = await lrsPersonalData.personalDataOf(db, identity);
+    expect(download.xapiStatements).toHaveLength(1);
+    await lrsPersonalData.erasePersonalData(db, { ...identity, details: [], nameParts: [] });
+    expect(await statementsOf(student.id)).toEqual([]);
+    expect(await statementsOf(other.id)).toHaveLength(1);
   });
 });
 
