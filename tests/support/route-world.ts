@@ -621,6 +621,8 @@ export async function buildRouteWorld() {
     activityId: cpdActivity.id,
     companyId: company.companyId,
     endpointId: webhooks.endpointId,
+    // The LRS (decision 0097-lrs): a cmi5 fetch token no launch made (the fetch answers its error object).
+    fetchToken: "matrix-fetch-token",
     // Selling: the REST API's records (the pages' order is S's EFT order below)
     invoiceId: sale.invoiceId,
     creditNoteId: sale.creditNoteId,

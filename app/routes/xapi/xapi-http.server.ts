@@ -28,8 +28,11 @@ export function xapiJson(body: unknown, status = 200, headers: Record<string, st
   });
 }
 
+/** An error as problem details (RFC 9457, as the REST API answers): the status and the message in words. */
 export function xapiProblem(status: number, message: string) {
-  return xapiJson({ status, error: message, message }, status);
+  return xapiJson({ status, title: message, detail: message, message }, status, {
+    "Content-Type": "application/problem+json",
+  });
 }
 
 /** A refusal as the xAPI answer; a failed precondition is 412. */
