@@ -211,6 +211,8 @@ export default [
   route("api/courses/:courseId/blocks", "routes/instructor/blocks-api.ts"),
   // The uploaded-video player's reports of what was played (decision 0093-sequencing).
   route("course/:courseId/video-progress", "routes/learn/video-progress.ts"),
+  // A cmi5 unit's launch (decision 0097-lrs).
+  route("course/:courseId/cmi5/:blockId/launch", "routes/learn/cmi5-launch.ts"),
   // The quiz editor's question-bank pickers (decision 0090)
   route("api/courses/:courseId/question-bank", "routes/instructor/question-bank-api.ts"),
 

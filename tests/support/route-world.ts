@@ -623,6 +623,8 @@ export async function buildRouteWorld() {
     endpointId: webhooks.endpointId,
     // The LRS (decision 0097-lrs): a cmi5 fetch token no launch made (the fetch answers its error object).
     fetchToken: "matrix-fetch-token",
+    // A text block: its launch answers 404 (no cmi5 course) to the readers allowed to ask.
+    blockId: owned.blocks.text.id,
     // Selling: the REST API's records (the pages' order is S's EFT order below)
     invoiceId: sale.invoiceId,
     creditNoteId: sale.creditNoteId,

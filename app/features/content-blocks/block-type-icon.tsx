@@ -5,6 +5,7 @@ import {
   IconHeadphones,
   IconListCheck,
   IconMessageQuestion,
+  IconPackage,
   IconPresentation,
   IconQuestionMark,
   IconVideo,
@@ -20,6 +21,7 @@ export const BLOCK_TYPE_ICONS = {
   IconHeadphones,
   IconPresentation,
   IconClipboardCheck,
+  IconPackage,
 } as const;
 
 /** The registry's icon for a block type (a question mark for an unknown one). Decorative. */

@@ -17,4 +17,5 @@ export const BLOCK_EDITORS: EditorRegistry = {
   audio: lazy(() => import("./file-editor").then((module) => ({ default: module.AudioBlockEditor }))),
   powerpoint: lazy(() => import("./file-editor").then((module) => ({ default: module.PowerpointBlockEditor }))),
   assignment: lazy(() => import("./assignment-editor")),
+  cmi5: lazy(() => import("./cmi5-editor")),
 };

@@ -3,6 +3,7 @@ import type { ComponentType } from "react";
 import { AssignmentViewer } from "./assignment-viewer";
 import { AudioViewer } from "./audio-viewer";
 import { BankQuizViewer } from "./bank-quiz-viewer";
+import { Cmi5Viewer } from "./cmi5-viewer";
 import type { ViewerBlockOf } from "./block-viewer-props";
 import { PdfViewer } from "./pdf-viewer";
 import { PowerpointViewer } from "./powerpoint-viewer";
@@ -24,6 +25,7 @@ export const BLOCK_VIEWERS: { [Type in ViewerBlockType]: ComponentType<{ block: 
   audio: AudioViewer,
   powerpoint: PowerpointViewer,
   assignment: AssignmentViewer,
+  cmi5: Cmi5Viewer,
   unknown: UnknownBlockViewer,
 };
 

@@ -187,6 +187,14 @@ export function toViewerBlock(
       };
       return { ...base, type: "assignment", assignment };
     }
+    case "cmi5":
+      return {
+        ...base,
+        type: "cmi5",
+        courseTitle: parsed.content.course?.title ?? "",
+        units: (parsed.content.course?.aus ?? []).map((unit) => ({ id: unit.id, title: unit.title, blocks: unit.blocks })),
+        launchPath: `/course/${block.course_id}/cmi5/${block.id}/launch`,
+      };
     case "powerpoint": {
       const storedName = storedNameOf(parsed.content.url);
       const slides = storedName ? (answers.slidesByName.get(storedName) ?? null) : null;

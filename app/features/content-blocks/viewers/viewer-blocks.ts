@@ -78,6 +78,13 @@ export type ViewerBlock =
   | (BlockBase & { type: "audio"; content: ViewerFile })
   | (BlockBase & { type: "powerpoint"; content: ViewerFile; slides: PresentationSlide[] | null })
   | (BlockBase & { type: "assignment"; assignment: LearnerAssignment })
+  /** A cmi5 course: its units, each launched by a POST to launchPath with its auId (decision 0097-lrs). */
+  | (BlockBase & {
+      type: "cmi5";
+      courseTitle: string;
+      units: Array<{ id: string; title: string; blocks: string[] }>;
+      launchPath: string;
+    })
   | (BlockBase & { type: "unknown"; storedType: string });
 
 export type ViewerBlockType = ViewerBlock["type"];
