@@ -134,6 +134,8 @@ export default [
       // Outgoing webhooks (docs/decisions/0047-webhooks.md)
       route("webhooks", "routes/admin/webhooks.tsx"),
       route("webhooks/:endpointId", "routes/admin/webhook-endpoint.tsx"),
+      // The LRS's statements (decision 0097-lrs)
+      route("learning-records", "routes/admin/learning-records.tsx"),
       route("*", "routes/staff/staff-not-found.tsx", { id: "admin-not-found" }),
     ]),
 
@@ -256,6 +258,7 @@ export default [
   route("xapi/activities/state", "routes/xapi/activities-state.ts"),
   route("xapi/agents/profile", "routes/xapi/agents-profile.ts"),
   route("xapi/cmi5/fetch/:fetchToken", "routes/xapi/cmi5-fetch.ts"),
+  route("admin/learning-records.json", "routes/admin/learning-records-json.ts"),
   route("api/uploads", "routes/resources/uploads-api.ts"),
   route("api/uploads/:uploadId", "routes/resources/upload-delete.ts"),
   route("uploads/:storedName", "routes/resources/upload-file.ts"),
