@@ -6,12 +6,13 @@ import { launchAssignableUnit } from "~/platform/lrs/cmi5-launch.server";
 import { lrsHomePage } from "~/platform/lrs/lrs-settings.server";
 import { CMI5, VERB } from "~/platform/lrs/xapi-terms";
 import { getAuth, getDb } from "~/server/app-context.server";
-import { addCourseInstructor, insertChapter, insertCourse, insertEnrolment, insertLesson } from "~/server/factories/course-factory";
+import { addCourseInstructor, insertBlock, insertChapter, insertCourse, insertEnrolment, insertLesson } from "~/server/factories/course-factory";
 import { insertUser } from "~/server/factories/user-factory";
 import * as stateRoute from "~/routes/xapi/activities-state";
 import * as profileRoute from "~/routes/xapi/agents-profile";
 import * as aboutRoute from "~/routes/xapi/about";
 import * as fetchRoute from "~/routes/xapi/cmi5-fetch";
+import * as launchRoute from "~/routes/learn/cmi5-launch";
 import * as statementsRoute from "~/routes/xapi/statements";
 import { routeArgs, TEST_ORIGIN } from "~tests/support/requests";
 import { newSessionCookie } from "~tests/support/sign-in";
@@ -442,6 +443,35 @@ describe("xAPI documents", () => {
     });
     expect(replaced.status).toBe(204);
     expect((await xapi(at, { headers: auth })).json).toEqual({ language: "af" });
+  });
+});
+
+describe("a cmi5 content block", () => {
+  it("launches a unit for an enrolled learner from the lesson, and not for someone outside the course", async () => {
+    const db = getDb();
+    const student = await insertUser(getAuth(), db);
+    const outsider = await insertUser(getAuth(), db);
+    const course = await insertCourse(db);
+    const lesson = await insertLesson(db, await insertChapter(db, course.id));
+    await insertEnrolment(db, course.id, student.id);
+    const parsed = parseCmi5Course(COURSE_XML);
+    if (!parsed.ok) throw new Error(parsed.message);
+    const block = await insertBlock(db, lesson, { type: "cmi5", content: { fileName: "cmi5.xml", course: parsed.course } });
+    const launch = async (userId: string) => {
+      const request = new Request(`${TEST_ORIGIN}/course/${course.id}/cmi5/${block.id}/launch`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: TEST_ORIGIN, Cookie: await newSessionCookie(userId) },
+        body: new URLSearchParams({ auId: AU_ID }).toString(),
+      });
+      return launchRoute.action(routeArgs(request, { courseId: course.id, blockId: block.id })).catch((thrown: unknown) => thrown as Response);
+    };
+    const launched = await launch(student.id);
+    expect(launched.status).toBe(302);
+    const url = new URL(launched.headers.get("Location") as string);
+    expect(url.origin).toBe("https://content.example.com");
+    expect(url.searchParams.get("registration")).toMatch(/^[0-9a-f-]{36}$/);
+    const refused = await launch(outsider.id);
+    expect([403, 404]).toContain(refused.status);
   });
 });
 
