@@ -1,8 +1,8 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
-import type { QuizContent } from "~/features/content-blocks/block-types";
 import { recordQuizAttempt } from "~/features/content-blocks/answers/quiz-attempts.server";
+import type { QuizContent } from "~/features/content-blocks/block-types";
 import { findCourseOutline } from "~/features/learning/course-outline.server";
 import { completeLesson } from "~/features/learning/progress.server";
 import { resetEnvironmentForTests } from "~/lib/env.server";
@@ -12,7 +12,13 @@ import { lrsPersonalData } from "~/platform/lrs/personal-data.server";
 import { recordLearningEvent } from "~/platform/lrs/record-learning-event.server";
 import { VERB } from "~/platform/lrs/xapi-terms";
 import { getAuth, getDb } from "~/server/app-context.server";
-import { insertBlock, insertChapter, insertCourse, insertEnrolment, insertLesson } from "~/server/factories/course-factory";
+import {
+  insertBlock,
+  insertChapter,
+  insertCourse,
+  insertEnrolment,
+  insertLesson,
+} from "~/server/factories/course-factory";
 import { insertUser } from "~/server/factories/user-factory";
 import { AUDIT_PROGRAMME_QUESTION } from "~tests/support/sample-quiz";
 
@@ -28,7 +34,11 @@ async function statementsOf(userId: string) {
     .where("user_id", "=", userId)
     .orderBy("stored")
     .execute();
-  return rows.map((row) => ({ verb: row.verb_id, activity: row.activity_id, statement: JSON.parse(row.statement_json) }));
+  return rows.map((row) => ({
+    verb: row.verb_id,
+    activity: row.activity_id,
+    statement: JSON.parse(row.statement_json),
+  }));
 }
 
 describe("Campus learning events", () => {
@@ -47,7 +57,10 @@ describe("Campus learning events", () => {
     expect(recorded.map((each) => each.verb)).toEqual([VERB.completed, VERB.completed, VERB.earned]);
     expect(recorded[0].activity).toBe(`${lrsHomePage()}/xapi/activities/lesson/${lesson.id}`);
     expect(recorded[1].activity).toBe(`${lrsHomePage()}/xapi/activities/course/${course.id}`);
-    expect(recorded[0].statement.actor).toEqual({ objectType: "Agent", account: { homePage: lrsHomePage(), name: student.id } });
+    expect(recorded[0].statement.actor).toEqual({
+      objectType: "Agent",
+      account: { homePage: lrsHomePage(), name: student.id },
+    });
     expect(JSON.stringify(recorded)).not.toContain("lerato@example.com");
   });
 
@@ -125,9 +138,17 @@ describe("forwarding to an external LRS", () => {
     const student = await insertUser(getAuth(), db);
     const stored = new Date("2026-11-29T08:00:00Z");
     await recordLearningEvent(db, { kind: "course-completed", userId: student.id, courseId: "course-1" }, stored);
-    const statement = await db.selectFrom("lrs_statements").select("id").where("user_id", "=", student.id).executeTakeFirstOrThrow();
+    const statement = await db
+      .selectFrom("lrs_statements")
+      .select("id")
+      .where("user_id", "=", student.id)
+      .executeTakeFirstOrThrow();
     const outbox = () =>
-      db.selectFrom("lrs_forward_outbox").selectAll().where("statement_id", "=", statement.id).executeTakeFirstOrThrow();
+      db
+        .selectFrom("lrs_forward_outbox")
+        .selectAll()
+        .where("statement_id", "=", statement.id)
+        .executeTakeFirstOrThrow();
 
     expect(await forwardDueStatements(db, { target, clock: () => stored })).toBe(1);
     const afterFailure = await outbox();
@@ -146,8 +167,14 @@ describe("forwarding to an external LRS", () => {
     const db = getDb();
     const student = await insertUser(getAuth(), db);
     await recordLearningEvent(db, { kind: "course-completed", userId: student.id, courseId: "course-2" });
-    const quiet = await db.selectFrom("lrs_statements").select("id").where("user_id", "=", student.id).executeTakeFirstOrThrow();
-    expect(await db.selectFrom("lrs_forward_outbox").select("id").where("statement_id", "=", quiet.id).execute()).toEqual([]);
+    const quiet = await db
+      .selectFrom("lrs_statements")
+      .select("id")
+      .where("user_id", "=", student.id)
+      .executeTakeFirstOrThrow();
+    expect(
+      await db.selectFrom("lrs_forward_outbox").select("id").where("statement_id", "=", quiet.id).execute(),
+    ).toEqual([]);
 
     process.env.LRS_FORWARD_ENDPOINT = "http://127.0.0.1:9/xapi/";
     resetEnvironmentForTests();
@@ -155,13 +182,21 @@ describe("forwarding to an external LRS", () => {
     if (!target) throw new Error("forwarding is not configured");
     const other = await insertUser(getAuth(), db);
     await recordLearningEvent(db, { kind: "course-completed", userId: other.id, courseId: "course-3" });
-    const statement = await db.selectFrom("lrs_statements").select("id").where("user_id", "=", other.id).executeTakeFirstOrThrow();
+    const statement = await db
+      .selectFrom("lrs_statements")
+      .select("id")
+      .where("user_id", "=", other.id)
+      .executeTakeFirstOrThrow();
     let clock = new Date("2026-11-29T09:00:00Z");
     for (let attempt = 0; attempt < MAX_FORWARD_ATTEMPTS; attempt += 1) {
       clock = new Date(clock.getTime() + 11 * 60 * 60 * 1000);
       await forwardDueStatements(db, { target, clock: () => clock });
     }
-    const row = await db.selectFrom("lrs_forward_outbox").selectAll().where("statement_id", "=", statement.id).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom("lrs_forward_outbox")
+      .selectAll()
+      .where("statement_id", "=", statement.id)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: "failed", attempts: MAX_FORWARD_ATTEMPTS });
     expect(row.last_error).toBeTruthy();
   });

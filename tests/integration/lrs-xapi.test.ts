@@ -5,15 +5,22 @@ import { parseCmi5Course } from "~/platform/lrs/cmi5-course";
 import { launchAssignableUnit } from "~/platform/lrs/cmi5-launch.server";
 import { lrsHomePage } from "~/platform/lrs/lrs-settings.server";
 import { CMI5, VERB } from "~/platform/lrs/xapi-terms";
-import { getAuth, getDb } from "~/server/app-context.server";
-import { addCourseInstructor, insertBlock, insertChapter, insertCourse, insertEnrolment, insertLesson } from "~/server/factories/course-factory";
-import { insertUser } from "~/server/factories/user-factory";
+import * as launchRoute from "~/routes/learn/cmi5-launch";
+import * as aboutRoute from "~/routes/xapi/about";
 import * as stateRoute from "~/routes/xapi/activities-state";
 import * as profileRoute from "~/routes/xapi/agents-profile";
-import * as aboutRoute from "~/routes/xapi/about";
 import * as fetchRoute from "~/routes/xapi/cmi5-fetch";
-import * as launchRoute from "~/routes/learn/cmi5-launch";
 import * as statementsRoute from "~/routes/xapi/statements";
+import { getAuth, getDb } from "~/server/app-context.server";
+import {
+  addCourseInstructor,
+  insertBlock,
+  insertChapter,
+  insertCourse,
+  insertEnrolment,
+  insertLesson,
+} from "~/server/factories/course-factory";
+import { insertUser } from "~/server/factories/user-factory";
 import { routeArgs, TEST_ORIGIN } from "~tests/support/requests";
 import { newSessionCookie } from "~tests/support/sign-in";
 
@@ -157,7 +164,9 @@ describe("cmi5 launch and a unit driven as the spec says", () => {
       launchParameters: '{"level":1}',
       contextTemplate: { extensions: { [CMI5.sessionId]: sessionId } },
     });
-    const launchedStatements = await xapi(`/xapi/statements?verb=${encodeURIComponent(VERB.launched)}`, { headers: auth });
+    const launchedStatements = await xapi(`/xapi/statements?verb=${encodeURIComponent(VERB.launched)}`, {
+      headers: auth,
+    });
     expect(launchedStatements.json.statements).toHaveLength(1);
 
     const place = { registration, sessionId };
@@ -241,7 +250,12 @@ describe("cmi5 launch and a unit driven as the spec says", () => {
     const afterEnd = await xapi("/xapi/statements", {
       method: "POST",
       headers: auth,
-      body: { actor: learner.actor, verb: { id: "http://adlnet.gov/expapi/verbs/experienced" }, object: { id: AU_ID }, context: { registration } },
+      body: {
+        actor: learner.actor,
+        verb: { id: "http://adlnet.gov/expapi/verbs/experienced" },
+        object: { id: AU_ID },
+        context: { registration },
+      },
     });
     expect(afterEnd.status).toBe(403);
     expect(afterEnd.json.message).toMatch(/terminated/);
@@ -268,7 +282,8 @@ describe("xAPI statements resource", () => {
   it("validates statements, keeps ids, answers 409 for other content under one id, voids, and pages with more", async () => {
     const learner = await launchedLearner();
     const { auth, registration, sessionId } = await learner.launch();
-    const post = (body: unknown, path = "/xapi/statements", method = "POST") => xapi(path, { method, headers: auth, body });
+    const post = (body: unknown, path = "/xapi/statements", method = "POST") =>
+      xapi(path, { method, headers: auth, body });
     expect((await post(cmi5Statement(learner.actor, VERB.initialized, { registration, sessionId }))).status).toBe(200);
 
     const base = (extra: Record<string, unknown> = {}) => ({
@@ -300,7 +315,11 @@ describe("xAPI statements resource", () => {
     const put = await post(base(), `/xapi/statements?statementId=${id}`, "PUT");
     expect(put.status).toBe(204);
     expect((await post(base(), `/xapi/statements?statementId=${id}`, "PUT")).status).toBe(204);
-    const conflict = await post(base({ object: { id: `${AU_ID}/page-2` } }), `/xapi/statements?statementId=${id}`, "PUT");
+    const conflict = await post(
+      base({ object: { id: `${AU_ID}/page-2` } }),
+      `/xapi/statements?statementId=${id}`,
+      "PUT",
+    );
     expect(conflict.status).toBe(409);
     const read = await xapi(`/xapi/statements?statementId=${id}`, { headers: auth });
     expect(read.json).toMatchObject({ id, version: "1.0.3", authority: { account: { name: "campus-lms" } } });
@@ -339,10 +358,14 @@ describe("xAPI statements resource", () => {
     expect(seen).toHaveLength(5);
     expect([...seen].sort()).toEqual(pages.map((statement) => (statement.object as { id: string }).id).sort());
 
-    const byActivity = await xapi(`/xapi/statements?activity=${encodeURIComponent(`${AU_ID}/page-12`)}`, { headers: auth });
+    const byActivity = await xapi(`/xapi/statements?activity=${encodeURIComponent(`${AU_ID}/page-12`)}`, {
+      headers: auth,
+    });
     expect(byActivity.json.statements).toHaveLength(1);
     const agent = encodeURIComponent(JSON.stringify(learner.actor));
-    const byAgent = await xapi(`/xapi/statements?agent=${agent}&registration=${registration}&limit=0`, { headers: auth });
+    const byAgent = await xapi(`/xapi/statements?agent=${agent}&registration=${registration}&limit=0`, {
+      headers: auth,
+    });
     expect(byAgent.json.statements.length).toBeGreaterThanOrEqual(7);
     const future = await xapi(`/xapi/statements?since=2999-01-01T00:00:00Z`, { headers: auth });
     expect(future.json.statements).toEqual([]);
@@ -352,14 +375,20 @@ describe("xAPI statements resource", () => {
   it("lets an admin read everything with a session, an instructor only their courses' registrations", async () => {
     const learner = await launchedLearner();
     const { auth, registration, sessionId } = await learner.launch();
-    await xapi("/xapi/statements", { method: "POST", headers: auth, body: cmi5Statement(learner.actor, VERB.initialized, { registration, sessionId }) });
+    await xapi("/xapi/statements", {
+      method: "POST",
+      headers: auth,
+      body: cmi5Statement(learner.actor, VERB.initialized, { registration, sessionId }),
+    });
     const db = getDb();
     const admin = await insertUser(getAuth(), db, { role: "admin" });
     const teacher = await insertUser(getAuth(), db, { role: "instructor" });
     const stranger = await insertUser(getAuth(), db, { role: "instructor" });
     await addCourseInstructor(db, learner.course.id, teacher.id);
     const read = async (userId: string) =>
-      xapi(`/xapi/statements?registration=${registration}`, { headers: { ...V, Cookie: await newSessionCookie(userId) } });
+      xapi(`/xapi/statements?registration=${registration}`, {
+        headers: { ...V, Cookie: await newSessionCookie(userId) },
+      });
     expect((await read(admin.id)).json.statements.length).toBeGreaterThanOrEqual(2);
     expect((await read(teacher.id)).json.statements.length).toBeGreaterThanOrEqual(2);
     expect((await read(stranger.id)).json.statements).toEqual([]);
@@ -390,9 +419,17 @@ describe("xAPI documents", () => {
     expect(read.json).toEqual({ page: 4, seen: [1, 2], score: 1 });
     const newEtag = read.response.headers.get("ETag");
     expect(newEtag).not.toBe(etag);
-    const stale = await xapi(at("bookmark"), { method: "PUT", headers: { ...auth, "If-Match": etag }, body: { page: 1 } });
+    const stale = await xapi(at("bookmark"), {
+      method: "PUT",
+      headers: { ...auth, "If-Match": etag },
+      body: { page: 1 },
+    });
     expect(stale.status).toBe(412);
-    const exists = await xapi(at("bookmark"), { method: "PUT", headers: { ...auth, "If-None-Match": "*" }, body: { page: 1 } });
+    const exists = await xapi(at("bookmark"), {
+      method: "PUT",
+      headers: { ...auth, "If-None-Match": "*" },
+      body: { page: 1 },
+    });
     expect(exists.status).toBe(412);
     const fresh = await xapi(at("bookmark"), {
       method: "PUT",
@@ -456,14 +493,23 @@ describe("a cmi5 content block", () => {
     await insertEnrolment(db, course.id, student.id);
     const parsed = parseCmi5Course(COURSE_XML);
     if (!parsed.ok) throw new Error(parsed.message);
-    const block = await insertBlock(db, lesson, { type: "cmi5", content: { fileName: "cmi5.xml", course: parsed.course } });
+    const block = await insertBlock(db, lesson, {
+      type: "cmi5",
+      content: { fileName: "cmi5.xml", course: parsed.course },
+    });
     const launch = async (userId: string) => {
       const request = new Request(`${TEST_ORIGIN}/course/${course.id}/cmi5/${block.id}/launch`, {
         method: "POST",
-        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: TEST_ORIGIN, Cookie: await newSessionCookie(userId) },
+        headers: {
+          "Content-Type": "application/x-www-form-urlencoded",
+          Origin: TEST_ORIGIN,
+          Cookie: await newSessionCookie(userId),
+        },
         body: new URLSearchParams({ auId: AU_ID }).toString(),
       });
-      return launchRoute.action(routeArgs(request, { courseId: course.id, blockId: block.id })).catch((thrown: unknown) => thrown as Response);
+      return launchRoute
+        .action(routeArgs(request, { courseId: course.id, blockId: block.id }))
+        .catch((thrown: unknown) => thrown as Response);
     };
     const launched = await launch(student.id);
     expect(launched.status).toBe(302);

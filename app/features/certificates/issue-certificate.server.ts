@@ -1,9 +1,9 @@
 import { certificatePoints, certificatePointsText } from "~/lib/cpd-points";
 import { maskIdNumber } from "~/lib/id-number-mask";
 import { createId } from "~/lib/ids";
+import { recordLearningEvent } from "~/platform/lrs/record-learning-event.server";
 import { queueEmail } from "~/platform/mail/mail.server";
 import { renderEmailLayout } from "~/platform/mail/templates/email-layout";
-import { recordLearningEvent } from "~/platform/lrs/record-learning-event.server";
 import { emitWebhookEvent } from "~/platform/webhooks/emit-webhook-event.server";
 import { certificateIssuedData } from "~/platform/webhooks/event-data";
 import type { DatabaseExecutor } from "~db/executor";

@@ -43,14 +43,20 @@ const storedFileUrl = z
  * inside the package, ids IRIs, mastery from 0 to 1.
  */
 const cmi5UnitSchema = z.object({
-  id: z.string().regex(/^[a-z][a-z0-9+.-]*:\S+$/i, "Each unit's id must be an IRI.").max(2000),
+  id: z
+    .string()
+    .regex(/^[a-z][a-z0-9+.-]*:\S+$/i, "Each unit's id must be an IRI.")
+    .max(2000),
   title: z.string().max(500),
   url: z
     .string()
     .min(1)
     .max(2000)
     .refine(
-      (url) => (url.startsWith("https://") || !/^[a-z][a-z0-9+.-]*:/i.test(url)) && !url.startsWith("//") && !url.split(/[?#]/)[0].split("/").includes(".."),
+      (url) =>
+        (url.startsWith("https://") || !/^[a-z][a-z0-9+.-]*:/i.test(url)) &&
+        !url.startsWith("//") &&
+        !url.split(/[?#]/)[0].split("/").includes(".."),
       "Each unit's url must be https:// or inside the package.",
     ),
   launchMethod: z.enum(["AnyWindow", "OwnWindow"]),
@@ -65,7 +71,10 @@ const cmi5ContentSchema = z.object({
   fileName: z.string().max(255),
   course: z
     .object({
-      id: z.string().regex(/^[a-z][a-z0-9+.-]*:\S+$/i, "The course id must be an IRI.").max(2000),
+      id: z
+        .string()
+        .regex(/^[a-z][a-z0-9+.-]*:\S+$/i, "The course id must be an IRI.")
+        .max(2000),
       title: z.string().max(500),
       description: z.string().max(5000),
       aus: z.array(cmi5UnitSchema).min(1).max(200),

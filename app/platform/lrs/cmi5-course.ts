@@ -6,7 +6,13 @@ import { isIri } from "./validate-statement";
  * Read without expanding entities: a DOCTYPE or ENTITY is refused before parsing, as the question
  * bank's QTI import does. Each refusal names the element and what is wrong with it.
  */
-export const MOVE_ON_VALUES = ["Passed", "Completed", "CompletedAndPassed", "CompletedOrPassed", "NotApplicable"] as const;
+export const MOVE_ON_VALUES = [
+  "Passed",
+  "Completed",
+  "CompletedAndPassed",
+  "CompletedOrPassed",
+  "NotApplicable",
+] as const;
 export type MoveOn = (typeof MOVE_ON_VALUES)[number];
 
 export interface Cmi5Au {
@@ -80,7 +86,8 @@ function readAu(node: Node, blocks: string[]): Cmi5Au {
     fail(`${where}'s url may not climb out of the package (no // or ..).`);
   }
   const moveOn = String(node["@_moveOn"] ?? "NotApplicable") as MoveOn;
-  if (!MOVE_ON_VALUES.includes(moveOn)) fail(`${where} has moveOn="${moveOn}"; use one of ${MOVE_ON_VALUES.join(", ")}.`);
+  if (!MOVE_ON_VALUES.includes(moveOn))
+    fail(`${where} has moveOn="${moveOn}"; use one of ${MOVE_ON_VALUES.join(", ")}.`);
   const launchMethod = String(node["@_launchMethod"] ?? "AnyWindow");
   if (launchMethod !== "AnyWindow" && launchMethod !== "OwnWindow") {
     fail(`${where} has launchMethod="${launchMethod}"; use AnyWindow or OwnWindow.`);
@@ -113,14 +120,16 @@ function readUnits(node: Node, blocks: string[], into: Cmi5Au[]) {
   }
   for (const block of (node.block as Node[] | undefined) ?? []) {
     const id = String(block["@_id"] ?? "");
-    if (!isIri(id)) fail(`A block${langText(block.title) ? ` ("${langText(block.title)}")` : ""} needs an id that is an IRI.`);
+    if (!isIri(id))
+      fail(`A block${langText(block.title) ? ` ("${langText(block.title)}")` : ""} needs an id that is an IRI.`);
     readUnits(block, [...blocks, langText(block.title) || id], into);
   }
 }
 
 /** The course structure in cmi5.xml, or a message saying what is wrong with it. */
 export function parseCmi5Course(xml: string): { ok: true; course: Cmi5Course } | { ok: false; message: string } {
-  if (xml.length > MAX_XML_LENGTH) return { ok: false, message: "cmi5.xml is larger than 1 MB, which no course structure needs." };
+  if (xml.length > MAX_XML_LENGTH)
+    return { ok: false, message: "cmi5.xml is larger than 1 MB, which no course structure needs." };
   if (/<!DOCTYPE|<!ENTITY/i.test(xml)) {
     return {
       ok: false,
@@ -129,7 +138,8 @@ export function parseCmi5Course(xml: string): { ok: true; course: Cmi5Course } |
     };
   }
   const valid = XMLValidator.validate(xml);
-  if (valid !== true) return { ok: false, message: `cmi5.xml is not well-formed XML (line ${valid.err.line}: ${valid.err.msg})` };
+  if (valid !== true)
+    return { ok: false, message: `cmi5.xml is not well-formed XML (line ${valid.err.line}: ${valid.err.msg})` };
   try {
     const root = (parser.parse(xml) as Node).courseStructure as Node | undefined;
     if (!root) fail("cmi5.xml has no <courseStructure> root element.");
@@ -145,7 +155,10 @@ export function parseCmi5Course(xml: string): { ok: true; course: Cmi5Course } |
       if (ids.has(au.id)) fail(`Two assignable units have the id "${au.id}".`);
       ids.add(au.id);
     }
-    return { ok: true, course: { id, title: langText(course.title) || id, description: langText(course.description), aus } };
+    return {
+      ok: true,
+      course: { id, title: langText(course.title) || id, description: langText(course.description), aus },
+    };
   } catch (error) {
     if (error instanceof Cmi5Problem) return { ok: false, message: error.message };
     return { ok: false, message: "cmi5.xml could not be read as a course structure." };

@@ -183,7 +183,11 @@ export async function fetchAuthToken(
     .where("fetch_token_hash", "=", hashToken(fetchToken))
     .executeTakeFirst();
   if (known?.fetched_at) {
-    return { ok: false, errorCode: FETCH_ALREADY_USED, errorText: "This launch's auth token was already fetched; launch the unit again." };
+    return {
+      ok: false,
+      errorCode: FETCH_ALREADY_USED,
+      errorText: "This launch's auth token was already fetched; launch the unit again.",
+    };
   }
   return {
     ok: false,

@@ -2,8 +2,8 @@ import { type Outcome, refuse } from "~/lib/refusal";
 import type { DatabaseExecutor } from "~db/executor";
 import { inTransaction } from "~db/transactions";
 import { agentKey } from "./agents";
-import { type LaunchSession, lmsAuthority } from "./cmi5-launch.server";
 import type { MoveOn } from "./cmi5-course";
+import { type LaunchSession, lmsAuthority } from "./cmi5-launch.server";
 import { activityIdOf, registrationOf, storeStatements, type XapiStatement } from "./statements.server";
 import { CMI5, VERB } from "./xapi-terms";
 
@@ -48,7 +48,12 @@ interface SessionState {
 }
 
 /** Why the unit may not send this statement now, or null; `state` moves on as each is accepted. */
-function ruleBroken(statement: XapiStatement, session: LaunchSession, state: SessionState, registrationDone: { completed: boolean; passed: boolean }) {
+function ruleBroken(
+  statement: XapiStatement,
+  session: LaunchSession,
+  state: SessionState,
+  registrationDone: { completed: boolean; passed: boolean },
+) {
   const verb = String((statement.verb as Json).id);
   const context = (statement.context ?? {}) as Json;
   const extensions = (context.extensions ?? {}) as Json;
@@ -67,21 +72,26 @@ function ruleBroken(statement: XapiStatement, session: LaunchSession, state: Ses
     return "The first statement of a cmi5 session must be initialized.";
   }
   if (!DEFINED_BY_AU.has(verb)) return null;
-  if (activityIdOf(statement) !== session.au_id) return "A cmi5 defined statement's object must be the assignable unit itself.";
+  if (activityIdOf(statement) !== session.au_id)
+    return "A cmi5 defined statement's object must be the assignable unit itself.";
   if (!categoriesOf(context).includes(CMI5.category)) {
     return `A cmi5 defined statement must carry the cmi5 category (${CMI5.category}) in context.contextActivities.category.`;
   }
-  if (extensions[CMI5.sessionId] !== session.id) return "A cmi5 defined statement must carry this launch's session id in context.extensions.";
+  if (extensions[CMI5.sessionId] !== session.id)
+    return "A cmi5 defined statement must carry this launch's session id in context.extensions.";
   const result = (statement.result ?? {}) as Json;
   const scaled = ((result.score ?? {}) as Json).scaled as number | undefined;
   const isJudging = verb === VERB.completed || verb === VERB.passed || verb === VERB.failed;
-  if (isJudging && session.launch_mode !== "Normal") return `In ${session.launch_mode} mode a unit may not record ${verb.split("/").pop()}.`;
+  if (isJudging && session.launch_mode !== "Normal")
+    return `In ${session.launch_mode} mode a unit may not record ${verb.split("/").pop()}.`;
   switch (verb) {
     case VERB.initialized:
       return state.initialized ? "This session is already initialized." : null;
     case VERB.completed:
       if (result.completion !== true) return "A completed statement must have result.completion true.";
-      return state.completed || registrationDone.completed ? "The unit is already completed in this registration." : null;
+      return state.completed || registrationDone.completed
+        ? "The unit is already completed in this registration."
+        : null;
     case VERB.passed:
       if (result.success !== true) return "A passed statement must have result.success true.";
       if (state.passed || registrationDone.passed) return "The unit is already passed in this registration.";

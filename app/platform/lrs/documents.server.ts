@@ -51,11 +51,11 @@ function keyed<Q>(query: Q, key: DocumentScope): Q {
     .where("registration", "=", key.registration);
 }
 
-export async function findDocument(db: DatabaseExecutor, key: DocumentKey): Promise<Outcome<{ document: StoredDocument }>> {
-  const row = await keyed(
-    db.selectFrom("lrs_documents").select(["content", "content_type", "etag", "updated_at"]),
-    key,
-  )
+export async function findDocument(
+  db: DatabaseExecutor,
+  key: DocumentKey,
+): Promise<Outcome<{ document: StoredDocument }>> {
+  const row = await keyed(db.selectFrom("lrs_documents").select(["content", "content_type", "etag", "updated_at"]), key)
     .where("document_id", "=", key.documentId)
     .executeTakeFirst();
   if (!row) return refuse("missing", `No document has the id ${key.documentId} here.`);
@@ -67,9 +67,7 @@ export async function findDocument(db: DatabaseExecutor, key: DocumentKey): Prom
 
 /** The ids of the documents under the scope (changed after `since`, if given); at most 500. */
 export async function listDocumentIds(db: DatabaseExecutor, scope: DocumentScope, since: string | null) {
-  let query = keyed(db.selectFrom("lrs_documents").select("document_id"), scope)
-    .orderBy("document_id")
-    .limit(500);
+  let query = keyed(db.selectFrom("lrs_documents").select("document_id"), scope).orderBy("document_id").limit(500);
   if (since) query = query.where("updated_at", ">", new Date(since).toISOString());
   return (await query.execute()).map((row) => row.document_id);
 }
@@ -89,7 +87,6 @@ function preconditionRefusal(current: string | null, { ifMatch, ifNoneMatch }: P
   }
   return null;
 }
-
 
 export interface WriteOptions extends Preconditions {
   merge: boolean;
@@ -131,7 +128,8 @@ export async function writeDocument(
       }
       if (current) {
         const stored = isJsonType(current.content_type) ? jsonObject(current.content) : null;
-        if (!stored) return refuse("invalid", "The stored document is not a JSON object, so it cannot be merged: PUT it instead.");
+        if (!stored)
+          return refuse("invalid", "The stored document is not a JSON object, so it cannot be merged: PUT it instead.");
         content = JSON.stringify({ ...stored, ...sent });
         contentType = "application/json";
       }
@@ -141,7 +139,13 @@ export async function writeDocument(
     if (current) {
       await trx
         .updateTable("lrs_documents")
-        .set((eb) => ({ content, content_type: contentType, etag, updated_at: updatedAt, version: eb("version", "+", 1) }))
+        .set((eb) => ({
+          content,
+          content_type: contentType,
+          etag,
+          updated_at: updatedAt,
+          version: eb("version", "+", 1),
+        }))
         .where("id", "=", current.id)
         .execute();
     } else {

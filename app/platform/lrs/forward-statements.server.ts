@@ -59,13 +59,16 @@ async function send(target: LrsForwardTarget, statementId: string, body: string)
   };
   if (target.basic) headers.Authorization = `Basic ${Buffer.from(target.basic).toString("base64")}`;
   try {
-    const response = await fetch(new URL(`statements?statementId=${encodeURIComponent(statementId)}`, target.endpoint), {
-      method: "PUT",
-      headers,
-      body,
-      redirect: "manual",
-      signal: AbortSignal.timeout(FORWARD_TIMEOUT_MS),
-    });
+    const response = await fetch(
+      new URL(`statements?statementId=${encodeURIComponent(statementId)}`, target.endpoint),
+      {
+        method: "PUT",
+        headers,
+        body,
+        redirect: "manual",
+        signal: AbortSignal.timeout(FORWARD_TIMEOUT_MS),
+      },
+    );
     await response.body?.cancel().catch(() => undefined);
     // 409: the LRS already holds this id (a retry whose first answer was lost): nothing more to send.
     if (response.ok || response.status === 409) return null;

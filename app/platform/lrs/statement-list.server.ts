@@ -14,7 +14,11 @@ export interface StatementRow {
 
 export const STATEMENTS_PAGE_SIZE = 50;
 
-const lastPart = (iri: string) => iri.replace(/[/#]+$/, "").split(/[/#]/).pop() ?? iri;
+const lastPart = (iri: string) =>
+  iri
+    .replace(/[/#]+$/, "")
+    .split(/[/#]/)
+    .pop() ?? iri;
 
 function displayOf(value: unknown): string | null {
   if (!value || typeof value !== "object") return null;
@@ -50,7 +54,9 @@ export async function listStatements(
     return {
       id: String(statement.id),
       stored: String(statement.stored),
-      learner: nameById.get(String(statement.id)) ?? (typeof actor.name === "string" ? actor.name : (account?.name ?? "Unknown")),
+      learner:
+        nameById.get(String(statement.id)) ??
+        (typeof actor.name === "string" ? actor.name : (account?.name ?? "Unknown")),
       verb: displayOf(verb.display) ?? lastPart(String(verb.id ?? "")),
       activity: displayOf(object.definition?.name) ?? String(object.id ?? ""),
       registration: context.registration ?? null,

@@ -1,6 +1,8 @@
+import type { SelectQueryBuilder } from "kysely";
 import type { KeysetPosition } from "~/lib/pagination";
 import { type Outcome, refuse } from "~/lib/refusal";
 import type { DatabaseExecutor } from "~db/executor";
+import type { Database } from "~db/schema";
 import type { XapiStatement } from "./statements.server";
 
 /** Who reads, and so which statements they see (decision 0097-lrs). */
@@ -26,14 +28,15 @@ export interface StatementFilter {
 /** The most statements one answer holds (limit=0 and anything larger mean this). */
 export const MAX_STATEMENTS_PER_PAGE = 100;
 
-function scoped<Q extends { where: (...args: never[]) => Q }>(query: Q, scope: StatementReadScope): Q {
-  // biome-ignore lint/suspicious/noExplicitAny: one filter over two query shapes.
-  const q = query as any;
+function scoped<O>(
+  query: SelectQueryBuilder<Database, "lrs_statements", O>,
+  scope: StatementReadScope,
+): SelectQueryBuilder<Database, "lrs_statements", O> {
   if (scope.kind === "launch") {
-    return q.where("actor_key", "=", scope.actorKey).where("registration", "=", scope.registration);
+    return query.where("actor_key", "=", scope.actorKey).where("registration", "=", scope.registration);
   }
   if (scope.kind === "instructor") {
-    return q.where("registration", "in", (eb: any) =>
+    return query.where("registration", "in", (eb) =>
       eb
         .selectFrom("lrs_cmi5_registrations")
         .innerJoin("course_instructors", "course_instructors.course_id", "lrs_cmi5_registrations.course_id")

@@ -21,7 +21,14 @@ export interface StoreOptions {
 
 /** What a statement's content is for the "same id, different content" check: not what the LRS adds. */
 function contentOf(statement: Record<string, unknown>): string {
-  const { id: _id, stored: _stored, authority: _authority, version: _version, timestamp: _timestamp, ...rest } = statement;
+  const {
+    id: _id,
+    stored: _stored,
+    authority: _authority,
+    version: _version,
+    timestamp: _timestamp,
+    ...rest
+  } = statement;
   return canonicalJson(rest);
 }
 

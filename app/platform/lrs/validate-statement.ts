@@ -1,4 +1,4 @@
-import { refuse, type Refusal } from "~/lib/refusal";
+import { type Refusal, refuse } from "~/lib/refusal";
 import { ifiNamesOf } from "./agents";
 
 /**
@@ -43,7 +43,8 @@ const CONTEXT_ACTIVITY_KINDS = new Set(["parent", "grouping", "category", "other
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-5][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 const IRI = /^[a-z][a-z0-9+.-]*:[^\s]+$/i;
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:?\d{2})$/;
-const DURATION = /^P(?!$)(\d+(\.\d+)?Y)?(\d+(\.\d+)?M)?(\d+(\.\d+)?W)?(\d+(\.\d+)?D)?(T(?=\d)(\d+(\.\d+)?H)?(\d+(\.\d+)?M)?(\d+(\.\d+)?S)?)?$/;
+const DURATION =
+  /^P(?!$)(\d+(\.\d+)?Y)?(\d+(\.\d+)?M)?(\d+(\.\d+)?W)?(\d+(\.\d+)?D)?(T(?=\d)(\d+(\.\d+)?H)?(\d+(\.\d+)?M)?(\d+(\.\d+)?S)?)?$/;
 const SHA1 = /^[0-9a-f]{40}$/i;
 
 export function isUuid(value: unknown): value is string {
@@ -115,7 +116,8 @@ function checkAgent(value: unknown, path: string, { groupAllowed = true } = {}) 
     if (typeof account.name !== "string" || !account.name) fail(`${path}.account.name must be a non-empty string.`);
   }
   if (type === "Group") {
-    if (ifis.length === 0 && !Array.isArray(value.member)) fail(`${path}: an anonymous Group must list its member array.`);
+    if (ifis.length === 0 && !Array.isArray(value.member))
+      fail(`${path}: an anonymous Group must list its member array.`);
     if (value.member !== undefined) {
       if (!Array.isArray(value.member)) fail(`${path}.member must be an array of Agents.`);
       value.member.forEach((member, index) => {
@@ -222,7 +224,8 @@ function checkContext(value: unknown, path: string) {
   const activities = value.contextActivities;
   if (!isObject(activities)) fail(`${path}.contextActivities must be an object.`);
   for (const [kind, list] of Object.entries(activities)) {
-    if (!CONTEXT_ACTIVITY_KINDS.has(kind)) fail(`${path}.contextActivities.${kind} is not parent, grouping, category or other.`);
+    if (!CONTEXT_ACTIVITY_KINDS.has(kind))
+      fail(`${path}.contextActivities.${kind} is not parent, grouping, category or other.`);
     const items = Array.isArray(list) ? list : [list];
     items.forEach((item, index) => {
       if (!isObject(item)) fail(`${path}.contextActivities.${kind}[${index}] must be an Activity.`);

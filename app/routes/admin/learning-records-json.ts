@@ -1,7 +1,7 @@
+import { recordPersonalDataAccess } from "~/features/privacy/access-log.server";
 import { fileResponse } from "~/lib/file-response.server";
 import type { KeysetPosition } from "~/lib/pagination";
 import type { RouteAccess } from "~/lib/route-access";
-import { recordPersonalDataAccess } from "~/features/privacy/access-log.server";
 import { requireAdmin } from "~/platform/auth/session.server";
 import { queryStatements } from "~/platform/lrs/statements-query.server";
 import { getDb } from "~/server/app-context.server";

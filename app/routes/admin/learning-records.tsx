@@ -17,7 +17,8 @@ export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Learning rec
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const after = decodeKeysetCursor(new URL(request.url).searchParams.get("after"));
-  if (after === undefined) throw new Response("This page link is not one Campus made: go back to the newest records.", { status: 400 });
+  if (after === undefined)
+    throw new Response("This page link is not one Campus made: go back to the newest records.", { status: 400 });
   const page = await listStatements(getDb(), after);
   return { rows: page.rows, next: page.next ? encodeKeysetCursor(page.next) : null };
 }
@@ -35,8 +36,8 @@ export default function LearningRecords({ loaderData }: Route.ComponentProps) {
         </Button>
       </Group>
       <Text c="dimmed" size="sm">
-        xAPI statements: Campus's lessons, quizzes and certificates, and what cmi5 units record. Units reach the store at{" "}
-        <Anchor href="/xapi/about">/xapi/</Anchor>.
+        xAPI statements: Campus's lessons, quizzes and certificates, and what cmi5 units record. Units reach the store
+        at <Anchor href="/xapi/about">/xapi/</Anchor>.
       </Text>
       {loaderData.rows.length === 0 ? (
         <Text>No statements yet.</Text>

@@ -14,5 +14,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (request.method !== "POST") return xapiJson({ "error-code": "3", "error-text": "The fetch URL takes POST." }, 405);
   const fetched = await fetchAuthToken(getDb(), params.fetchToken.slice(0, 200), new Date());
   if (fetched.ok) return xapiJson({ "auth-token": fetched.authToken });
-  return xapiJson({ "error-code": fetched.errorCode, "error-text": fetched.errorText, message: fetched.errorText }, 400);
+  return xapiJson(
+    { "error-code": fetched.errorCode, "error-text": fetched.errorText, message: fetched.errorText },
+    400,
+  );
 }

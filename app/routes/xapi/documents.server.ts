@@ -63,7 +63,8 @@ async function address(
   const registration = resource === "state" ? (search.get("registration") ?? "") : "";
   if (registration && !isUuid(registration)) return xapiProblem(400, "registration must be a UUID.");
   const since = search.get("since");
-  if (since !== null && !isTimestamp(since)) return xapiProblem(400, "since must be an ISO 8601 timestamp with a time zone.");
+  if (since !== null && !isTimestamp(since))
+    return xapiProblem(400, "since must be an ISO 8601 timestamp with a time zone.");
   const documentId = search.get(resource === "state" ? "stateId" : "profileId");
   if (documentId !== null && (documentId.length === 0 || documentId.length > 500)) {
     return xapiProblem(400, "The document id must be 1 to 500 characters.");
@@ -76,7 +77,10 @@ async function address(
       }
       const au = caller.session.au_id;
       if (activityId !== au && ![`${au}/`, `${au}#`, `${au}?`].some((prefix) => activityId.startsWith(prefix))) {
-        return xapiProblem(403, `This launch may only reach state documents of its unit (${au}) and activities under it.`);
+        return xapiProblem(
+          403,
+          `This launch may only reach state documents of its unit (${au}) and activities under it.`,
+        );
       }
     }
   } else if (caller.scope.kind !== "all") {

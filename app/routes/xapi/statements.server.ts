@@ -2,13 +2,13 @@ import { decodeKeysetCursor, encodeKeysetCursor } from "~/lib/keyset-cursor.serv
 import { agentKey } from "~/platform/lrs/agents";
 import { recordUnitStatements, type SatisfiedCourse } from "~/platform/lrs/cmi5-session.server";
 import { lrsHomePage } from "~/platform/lrs/lrs-settings.server";
+import type { XapiStatement } from "~/platform/lrs/statements.server";
 import {
   findStatement,
   queryStatements,
   type StatementFilter,
   type StatementReadScope,
 } from "~/platform/lrs/statements-query.server";
-import type { XapiStatement } from "~/platform/lrs/statements.server";
 import { isIri, isTimestamp, isUuid, statementProblem } from "~/platform/lrs/validate-statement";
 import type { DatabaseExecutor } from "~db/executor";
 import {
@@ -73,7 +73,9 @@ export async function readStatements(db: DatabaseExecutor, request: Request): Pr
     const id = (statementId ?? voidedId) as string;
     if (!isUuid(id)) return xapiProblem(400, "statementId and voidedStatementId must be UUIDs.");
     const found = await findStatement(db, { id, voided: voidedId !== null }, scope);
-    return found.ok ? xapiJson(found.statement, 200, { "Last-Modified": new Date(String(found.statement.stored)).toUTCString() }) : xapiRefusal(found);
+    return found.ok
+      ? xapiJson(found.statement, 200, { "Last-Modified": new Date(String(found.statement.stored)).toUTCString() })
+      : xapiRefusal(found);
   }
   const filter = readFilter(search);
   if (filter instanceof Response) return filter;
@@ -92,12 +94,14 @@ export async function readStatements(db: DatabaseExecutor, request: Request): Pr
 function readFilter(search: URLSearchParams): StatementFilter | Response {
   for (const name of ["related_activities", "related_agents", "ascending", "attachments"]) {
     const value = search.get(name);
-    if (value !== null && value !== "true" && value !== "false") return xapiProblem(400, `${name} must be true or false.`);
+    if (value !== null && value !== "true" && value !== "false")
+      return xapiProblem(400, `${name} must be true or false.`);
   }
   if (search.get("related_activities") === "true" || search.get("related_agents") === "true") {
     return xapiProblem(400, "related_activities and related_agents are not supported by this LRS: leave them false.");
   }
-  if (search.get("attachments") === "true") return xapiProblem(400, "This LRS keeps no attachments: leave attachments false.");
+  if (search.get("attachments") === "true")
+    return xapiProblem(400, "This LRS keeps no attachments: leave attachments false.");
   const format = search.get("format");
   if (format !== null && !["exact", "ids", "canonical"].includes(format)) {
     return xapiProblem(400, "format must be exact, ids or canonical.");
@@ -118,7 +122,10 @@ function readFilter(search: URLSearchParams): StatementFilter | Response {
   if (registration !== undefined && !isUuid(registration)) return xapiProblem(400, "registration must be a UUID.");
   const since = search.get("since") ?? undefined;
   const until = search.get("until") ?? undefined;
-  for (const [name, value] of [["since", since], ["until", until]] as const) {
+  for (const [name, value] of [
+    ["since", since],
+    ["until", until],
+  ] as const) {
     if (value !== undefined && !isTimestamp(value)) {
       return xapiProblem(400, `${name} must be an ISO 8601 timestamp with a time zone.`);
     }

@@ -46,7 +46,10 @@ export function versionProblem(request: Request): Response | null {
   const version = request.headers.get("X-Experience-API-Version");
   if (!version) return xapiProblem(400, "Send the X-Experience-API-Version header (1.0.3).");
   if (!/^1\.0(\.\d+)?$/.test(version.trim())) {
-    return xapiProblem(400, `X-Experience-API-Version ${version.slice(0, 20)} is not supported: this LRS speaks 1.0.x.`);
+    return xapiProblem(
+      400,
+      `X-Experience-API-Version ${version.slice(0, 20)} is not supported: this LRS speaks 1.0.x.`,
+    );
   }
   return null;
 }
@@ -70,7 +73,8 @@ export async function xapiCaller(
   const authorization = request.headers.get("Authorization");
   if (authorization) {
     const session = await findLaunchSessionByAuthorization(db, authorization.slice(0, 500), new Date());
-    if (!session) return xapiProblem(401, "The Authorization header is not a working auth token: launch the unit again.");
+    if (!session)
+      return xapiProblem(401, "The Authorization header is not a working auth token: launch the unit again.");
     return { kind: "launch", session, actorKey: agentKey(JSON.parse(session.actor_json)) as string };
   }
   if (!reading || !request.headers.get("X-Experience-API-Version")) return xapiProblem(401, NO_CREDENTIAL);
@@ -84,7 +88,8 @@ export async function xapiCaller(
 /** The body as text, bounded while it streams (413 past the limit). */
 export async function readXapiBody(request: Request): Promise<{ ok: true; text: string } | Response> {
   const declared = Number(request.headers.get("Content-Length") ?? "0");
-  if (declared > MAX_XAPI_BODY_BYTES) return xapiProblem(413, "The body is larger than 1 MB, more than this LRS takes.");
+  if (declared > MAX_XAPI_BODY_BYTES)
+    return xapiProblem(413, "The body is larger than 1 MB, more than this LRS takes.");
   if (!request.body) return { ok: true, text: "" };
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -105,7 +110,8 @@ export async function readXapiBody(request: Request): Promise<{ ok: true; text: 
     chunks.push(next.value);
   }
   const text = new TextDecoder("utf-8", { fatal: false }).decode(Buffer.concat(chunks));
-  if (text.includes("\u0000")) return xapiProblem(400, "The body contains a NUL character, which no xAPI request holds.");
+  if (text.includes("\u0000"))
+    return xapiProblem(400, "The body contains a NUL character, which no xAPI request holds.");
   return { ok: true, text };
 }
 
@@ -128,14 +134,18 @@ export function jsonParameter(search: URLSearchParams, name: string): { ok: true
   try {
     return { ok: true, value: JSON.parse(text) };
   } catch {
-    return xapiProblem(400, `The ${name} parameter must be JSON, e.g. {"account":{"homePage":"https://…","name":"…"}}.`);
+    return xapiProblem(
+      400,
+      `The ${name} parameter must be JSON, e.g. {"account":{"homePage":"https://…","name":"…"}}.`,
+    );
   }
 }
 
 /** Parameters a resource does not know are refused (Communication 2.1.3: unknown parameters 400). */
 export function unknownParameter(search: URLSearchParams, known: readonly string[]): Response | null {
   for (const name of search.keys()) {
-    if (!known.includes(name)) return xapiProblem(400, `The parameter ${name.slice(0, 40)} is not one this resource takes.`);
+    if (!known.includes(name))
+      return xapiProblem(400, `The parameter ${name.slice(0, 40)} is not one this resource takes.`);
   }
   return null;
 }

@@ -1,5 +1,5 @@
-import { recordLearningEvent } from "~/platform/lrs/record-learning-event.server";
 import { type Outcome, refuse } from "~/lib/refusal";
+import { recordLearningEvent } from "~/platform/lrs/record-learning-event.server";
 import type { DatabaseExecutor } from "~db/executor";
 import type { AttemptStatus } from "~db/schema";
 import { inTransaction } from "~db/transactions";

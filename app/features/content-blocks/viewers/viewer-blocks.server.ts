@@ -192,7 +192,11 @@ export function toViewerBlock(
         ...base,
         type: "cmi5",
         courseTitle: parsed.content.course?.title ?? "",
-        units: (parsed.content.course?.aus ?? []).map((unit) => ({ id: unit.id, title: unit.title, blocks: unit.blocks })),
+        units: (parsed.content.course?.aus ?? []).map((unit) => ({
+          id: unit.id,
+          title: unit.title,
+          blocks: unit.blocks,
+        })),
         launchPath: `/course/${block.course_id}/cmi5/${block.id}/launch`,
       };
     case "powerpoint": {
