@@ -507,9 +507,10 @@ describe("a cmi5 content block", () => {
         },
         body: new URLSearchParams({ auId: AU_ID }).toString(),
       });
-      return launchRoute
+      const answer: unknown = await launchRoute
         .action(routeArgs(request, { courseId: course.id, blockId: block.id }))
-        .catch((thrown: unknown) => thrown as Response);
+        .catch((thrown: unknown) => thrown);
+      return answer as Response;
     };
     const launched = await launch(student.id);
     expect(launched.status).toBe(302);
