@@ -68,7 +68,7 @@ describe.each(BLOCK_TYPES)("the %s block type", (type) => {
 });
 
 describe("content-block registry", () => {
-  it("has the eight types in the picker's order", () => {
+  it("has the nine types in the picker's order", () => {
     expect(BLOCK_TYPE_DEFINITIONS.map((definition) => definition.type)).toEqual([
       "text",
       "video",
@@ -78,6 +78,7 @@ describe("content-block registry", () => {
       "audio",
       "powerpoint",
       "assignment",
+      "cmi5",
     ]);
   });
 

@@ -1,5 +1,6 @@
 import { Anchor, Button, Group, ScrollArea, Stack, Table, Text, Title } from "@mantine/core";
 import { KeysetNav } from "~/components/keyset-nav";
+import { formatDateTime } from "~/lib/dates";
 import { decodeKeysetCursor, encodeKeysetCursor } from "~/lib/keyset-cursor.server";
 import { pageTitle } from "~/lib/page-title";
 import type { RouteAccess } from "~/lib/route-access";
@@ -25,8 +26,6 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export default function LearningRecords({ loaderData }: Route.ComponentProps) {
   const timeZone = useSiteTimeZone();
-  const when = (iso: string) =>
-    new Intl.DateTimeFormat("en-ZA", { dateStyle: "medium", timeStyle: "short", timeZone }).format(new Date(iso));
   return (
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap">
@@ -55,7 +54,7 @@ export default function LearningRecords({ loaderData }: Route.ComponentProps) {
             <Table.Tbody>
               {loaderData.rows.map((row) => (
                 <Table.Tr key={row.id}>
-                  <Table.Td>{when(row.stored)}</Table.Td>
+                  <Table.Td>{formatDateTime(row.stored, timeZone)}</Table.Td>
                   <Table.Td>{row.learner}</Table.Td>
                   <Table.Td>{row.verb}</Table.Td>
                   <Table.Td style={{ wordBreak: "break-all" }}>{row.activity}</Table.Td>
