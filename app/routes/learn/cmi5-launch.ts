@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { findLessonReader } from "~/features/learning/reader-actions.server";
 import { refusalResponse } from "~/lib/refusal";
 import { parseFormBody, unreadableBody } from "~/lib/request-body.server";
 import type { RouteAccess } from "~/lib/route-access";
@@ -17,6 +18,9 @@ export const access = { read: "public", write: "course-reader" } satisfies Route
  */
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireUser(request);
+  // Who may launch is decided before the body is read: a stranger learns nothing from a bad form.
+  const reader = await findLessonReader(getDb(), { courseId: params.courseId, user });
+  if (!reader.ok) throw refusalResponse(reader);
   const read = await parseFormBody(request);
   if (!read.ok) return unreadableBody(read);
   const auId = read.formData.get("auId");
