@@ -1380,7 +1380,7 @@ interface VideoProgressTable {
 }
 
 /** An xAPI statement as stored, with the columns its query filters and paging read. */
-export interface LrsStatementsTable {
+interface LrsStatementsTable {
   /** The statement's UUID. */
   id: string;
   statement_json: string;
@@ -1403,7 +1403,7 @@ export interface LrsStatementsTable {
 /** state: an activity's state for an agent; agent-profile: an agent's profile document. */
 export type LrsDocumentKind = "state" | "agent-profile";
 
-export interface LrsDocumentsTable {
+interface LrsDocumentsTable {
   id: string;
   kind: LrsDocumentKind;
   /** "" for an agent profile. */
@@ -1421,7 +1421,7 @@ export interface LrsDocumentsTable {
   updated_at: string;
 }
 
-export interface LrsCmi5RegistrationsTable {
+interface LrsCmi5RegistrationsTable {
   /** The registration UUID sent with every launch of this course for this learner. */
   id: string;
   user_id: string;
@@ -1459,9 +1459,9 @@ export interface LrsLaunchSessionsTable {
   created_at: string;
 }
 
-export type LrsForwardStatus = "pending" | "delivered" | "failed";
+type LrsForwardStatus = "pending" | "delivered" | "failed";
 
-export interface LrsForwardOutboxTable {
+interface LrsForwardOutboxTable {
   id: string;
   statement_id: string;
   status: LrsForwardStatus;

@@ -2,7 +2,7 @@
  * Agents: an actor's inverse functional identifier (exactly one of mbox, mbox_sha1sum, openid,
  * account) as one string, so statements and documents are found by who they are about.
  */
-export interface XapiAccount {
+interface XapiAccount {
   homePage: string;
   name: string;
 }

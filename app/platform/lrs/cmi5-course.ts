@@ -6,13 +6,7 @@ import { isIri } from "./validate-statement";
  * Read without expanding entities: a DOCTYPE or ENTITY is refused before parsing, as the question
  * bank's QTI import does. Each refusal names the element and what is wrong with it.
  */
-export const MOVE_ON_VALUES = [
-  "Passed",
-  "Completed",
-  "CompletedAndPassed",
-  "CompletedOrPassed",
-  "NotApplicable",
-] as const;
+const MOVE_ON_VALUES = ["Passed", "Completed", "CompletedAndPassed", "CompletedOrPassed", "NotApplicable"] as const;
 export type MoveOn = (typeof MOVE_ON_VALUES)[number];
 
 export interface Cmi5Au {

@@ -12,7 +12,7 @@ import { CMI5, VERB } from "./xapi-terms";
 /** How long a launch's fetch URL and auth token work: a long lesson, not a standing credential. */
 const LAUNCH_LIFETIME_MS = 12 * 60 * 60 * 1000;
 
-export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 export interface LaunchInput {
   userId: string;
@@ -155,8 +155,8 @@ export function lmsAuthority(homePage: string) {
 }
 
 /** The cmi5 fetch error codes (section 8.2.3). */
-export const FETCH_ALREADY_USED = "1";
-export const FETCH_SECURITY_ERROR = "2";
+const FETCH_ALREADY_USED = "1";
+const FETCH_SECURITY_ERROR = "2";
 
 /**
  * The fetch URL's answer: the session's auth token, once. A second call, an unknown or expired

@@ -36,7 +36,7 @@ export interface Preconditions {
   ifNoneMatch: string | null;
 }
 
-export function etagOf(content: string): string {
+function etagOf(content: string): string {
   return `"${createHash("sha1").update(content).digest("hex")}"`;
 }
 

@@ -12,7 +12,7 @@ export interface StatementRow {
   registration: string | null;
 }
 
-export const STATEMENTS_PAGE_SIZE = 50;
+const STATEMENTS_PAGE_SIZE = 50;
 
 const lastPart = (iri: string) =>
   iri

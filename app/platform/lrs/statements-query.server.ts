@@ -26,7 +26,7 @@ export interface StatementFilter {
 }
 
 /** The most statements one answer holds (limit=0 and anything larger mean this). */
-export const MAX_STATEMENTS_PER_PAGE = 100;
+const MAX_STATEMENTS_PER_PAGE = 100;
 
 function scoped<O>(
   query: SelectQueryBuilder<Database, "lrs_statements", O>,
