@@ -140,6 +140,8 @@ export default [
       // Outgoing webhooks (docs/decisions/0047-webhooks.md)
       route("webhooks", "routes/admin/webhooks.tsx"),
       route("webhooks/:endpointId", "routes/admin/webhook-endpoint.tsx"),
+      // The LRS's statements (decision 0097-lrs)
+      route("learning-records", "routes/admin/learning-records.tsx"),
       route("*", "routes/staff/staff-not-found.tsx", { id: "admin-not-found" }),
     ]),
 
@@ -224,6 +226,8 @@ export default [
   route("api/courses/:courseId/packages", "routes/instructor/packages-api.ts"),
   route("course/:courseId/packages/:packageId/files/*", "routes/learn/package-file.ts"),
   route("course/:courseId/packages/:packageId/runtime", "routes/learn/package-runtime.ts"),
+  // A cmi5 unit's launch (decision 0097-lrs).
+  route("course/:courseId/cmi5/:blockId/launch", "routes/learn/cmi5-launch.ts"),
   // The quiz editor's question-bank pickers (decision 0090)
   route("api/courses/:courseId/question-bank", "routes/instructor/question-bank-api.ts"),
 
@@ -263,6 +267,13 @@ export default [
   route("api/v1/*", "routes/api/v1-not-found.ts"),
   // SCIM 2.0 provisioning per company (decision 0097-scim-provisioning): the token decides the company.
   route("scim/v2/*", "routes/scim/scim-v2.ts"),
+  // The Learning Record Store (decision 0097-lrs): xAPI resources and the cmi5 fetch URL.
+  route("xapi/about", "routes/xapi/about.ts"),
+  route("xapi/statements", "routes/xapi/statements.ts"),
+  route("xapi/activities/state", "routes/xapi/activities-state.ts"),
+  route("xapi/agents/profile", "routes/xapi/agents-profile.ts"),
+  route("xapi/cmi5/fetch/:fetchToken", "routes/xapi/cmi5-fetch.ts"),
+  route("admin/learning-records.json", "routes/admin/learning-records-json.ts"),
   route("api/uploads", "routes/resources/uploads-api.ts"),
   route("api/uploads/:uploadId", "routes/resources/upload-delete.ts"),
   route("uploads/:storedName", "routes/resources/upload-file.ts"),

@@ -72,6 +72,12 @@ export interface Database {
   /** Outgoing webhooks: endpoints and their delivery queue/log (docs/decisions/0047-webhooks.md). */
   webhook_endpoints: WebhookEndpointsTable;
   webhook_deliveries: WebhookDeliveriesTable;
+  /** The Learning Record Store: xAPI statements, documents, cmi5 launches (decision 0097-lrs). */
+  lrs_statements: LrsStatementsTable;
+  lrs_documents: LrsDocumentsTable;
+  lrs_cmi5_registrations: LrsCmi5RegistrationsTable;
+  lrs_launch_sessions: LrsLaunchSessionsTable;
+  lrs_forward_outbox: LrsForwardOutboxTable;
   /** Client companies, their employees and training managers (decision 0039). */
   companies: CompaniesTable;
   company_employees: CompanyEmployeesTable;
@@ -1505,5 +1511,100 @@ interface VideoProgressTable {
   watched_seconds: number;
   duration_seconds: number;
   last_reported_at: string;
+  created_at: string;
+}
+
+/** An xAPI statement as stored, with the columns its query filters and paging read. */
+interface LrsStatementsTable {
+  /** The statement's UUID. */
+  id: string;
+  statement_json: string;
+  /** The actor's inverse functional identifier as one string (app/platform/lrs/agents.ts). */
+  actor_key: string;
+  /** The Campus account the actor is, when it is one (erasure and staff reads find it by this). */
+  user_id: string | null;
+  verb_id: string;
+  /** The object's id when the object is an activity. */
+  activity_id: string | null;
+  registration: string | null;
+  voided: Generated<number>;
+  /** Set on a voiding statement: the statement it voids. */
+  voids_statement_id: string | null;
+  /** The cmi5 launch session that sent it, if any. */
+  session_id: string | null;
+  stored: string;
+}
+
+/** state: an activity's state for an agent; agent-profile: an agent's profile document. */
+export type LrsDocumentKind = "state" | "agent-profile";
+
+interface LrsDocumentsTable {
+  id: string;
+  kind: LrsDocumentKind;
+  /** "" for an agent profile. */
+  activity_id: string;
+  agent_key: string;
+  /** "" when the document has no registration. */
+  registration: string;
+  document_id: string;
+  user_id: string | null;
+  content_type: string;
+  content: string;
+  /** The quoted SHA-1 of the content, compared with If-Match and If-None-Match. */
+  etag: string;
+  version: Generated<number>;
+  updated_at: string;
+}
+
+interface LrsCmi5RegistrationsTable {
+  /** The registration UUID sent with every launch of this course for this learner. */
+  id: string;
+  user_id: string;
+  /** The cmi5 content block (the cmi5 course). */
+  block_id: string;
+  course_id: string;
+  lesson_id: string;
+  /** The cmi5 course's id (the activity the "satisfied" statement is about). */
+  course_activity_id: string;
+  /** Each AU's id and moveOn as of the last launch: when every one is met, the course is satisfied. */
+  move_on_json: string;
+  satisfied_at: string | null;
+  created_at: string;
+}
+
+export interface LrsLaunchSessionsTable {
+  /** The session id of the launch (cmi5 context extension sessionid). */
+  id: string;
+  registration_id: string;
+  user_id: string;
+  au_id: string;
+  actor_json: string;
+  launch_mode: string;
+  move_on: string;
+  mastery_score: number | null;
+  fetch_token_hash: string;
+  auth_token_hash: string | null;
+  fetched_at: string | null;
+  initialized_at: string | null;
+  completed_at: string | null;
+  passed_at: string | null;
+  failed_at: string | null;
+  terminated_at: string | null;
+  expires_at: string;
+  created_at: string;
+}
+
+type LrsForwardStatus = "pending" | "delivered" | "failed";
+
+interface LrsForwardOutboxTable {
+  id: string;
+  statement_id: string;
+  status: LrsForwardStatus;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  claim_token: string | null;
+  claimed_until: string | null;
+  last_error: string | null;
+  delivered_at: string | null;
   created_at: string;
 }

@@ -18,6 +18,7 @@ import { uploadPersonalData } from "~/features/uploads/personal-data.server";
 import type { PersonalDataOwner } from "~/lib/personal-data";
 import { rateLimitPersonalData } from "~/lib/rate-limit.server";
 import { accountPersonalData } from "~/platform/auth/personal-data.server";
+import { lrsPersonalData } from "~/platform/lrs/personal-data.server";
 import { mailPersonalData } from "~/platform/mail/personal-data.server";
 import { webhookPersonalData } from "~/platform/webhooks/personal-data.server";
 import { type DatabaseConnection, flushWriteAheadLog } from "~db/database.server";
@@ -53,6 +54,7 @@ export const PERSONAL_DATA_OWNERS: readonly PersonalDataOwner[] = [
   apiPersonalData,
   privacyPersonalData,
   rateLimitPersonalData,
+  lrsPersonalData,
 ];
 
 /**

@@ -9,6 +9,8 @@ import { ensurePageContent } from "~/features/site-content/page-content.server";
 import { removeAbandonedUploads } from "~/features/uploads/uploads.server";
 import { getEnvironment } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
+import { startLrsForwarding } from "~/platform/lrs/forward-statements.server";
+import { lrsForwardTarget } from "~/platform/lrs/lrs-settings.server";
 import { createSmtpTransport, type MailWorker, startMailWorker } from "~/platform/mail/mail.server";
 import { ensureSiteSettings } from "~/platform/site-settings/site-settings.server";
 import { startWebhookWorker, type WebhookWorker } from "~/platform/webhooks/deliver-webhooks.server";
@@ -54,6 +56,7 @@ let retentionDueWork: ReturnType<typeof startRetentionDueWork> | undefined;
 let taxDocumentRetention: ReturnType<typeof startTaxDocumentRetentionDueWork> | undefined;
 let paymentReminderDueWork: ReturnType<typeof startPaymentReminderDueWork> | undefined;
 let managerDigestWork: ReturnType<typeof startManagerDigestWork> | undefined;
+let lrsForwarding: ReturnType<typeof startLrsForwarding> | undefined;
 
 export function startBackgroundJobs() {
   const environment = getEnvironment();
@@ -80,6 +83,9 @@ export function startBackgroundJobs() {
     ...webhookSettings(),
     baseUrl: environment.baseUrl,
   });
+  // Stored xAPI statements are copied to the external LRS when LRS_FORWARD_ENDPOINT is set (decision 0097-lrs).
+  const lrsTarget = lrsForwardTarget();
+  if (lrsTarget) lrsForwarding = startLrsForwarding(getDatabaseConnection().db, lrsTarget);
 }
 
 export async function stopBackgroundJobs() {
@@ -99,5 +105,7 @@ export async function stopBackgroundJobs() {
   managerDigestWork = undefined;
   await webhookWorker?.stop();
   webhookWorker = undefined;
+  await lrsForwarding?.stop();
+  lrsForwarding = undefined;
   await closeAppContext();
 }

@@ -172,6 +172,7 @@ describe("the staff shell's sections", () => {
       "Access log",
       "API tokens",
       "Webhooks",
+      "Learning records",
       "Site settings",
     ]);
   });

@@ -639,6 +639,10 @@ export async function buildRouteWorld() {
     // My company › one employee: T, the world company's employee (decision 0097-company-self-service).
     employeeId: company.employeeId,
     endpointId: webhooks.endpointId,
+    // The LRS (decision 0097-lrs): a cmi5 fetch token no launch made (the fetch answers its error object).
+    fetchToken: "matrix-fetch-token",
+    // A text block: its launch answers 404 (no cmi5 course) to the readers allowed to ask.
+    blockId: owned.blocks.text.id,
     // Selling: the REST API's records (the pages' order is S's EFT order below)
     invoiceId: sale.invoiceId,
     creditNoteId: sale.creditNoteId,

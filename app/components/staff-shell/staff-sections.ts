@@ -113,6 +113,7 @@ const ADMINISTRATION: StaffSectionGroup = {
     { label: "Access log", to: "/admin/access-log", icon: "overview", owns: ["/admin/access-log"] },
     { label: "API tokens", to: "/admin/api-tokens", icon: "settings", owns: ["/admin/api-tokens"] },
     { label: "Webhooks", to: "/admin/webhooks", icon: "webhooks", owns: ["/admin/webhooks", "/admin/webhooks/"] },
+    { label: "Learning records", to: "/admin/learning-records", icon: "overview", owns: ["/admin/learning-records"] },
     {
       label: "Site settings",
       to: "/admin",

@@ -1,6 +1,7 @@
 import { certificatePoints, certificatePointsText } from "~/lib/cpd-points";
 import { maskIdNumber } from "~/lib/id-number-mask";
 import { createId } from "~/lib/ids";
+import { recordLearningEvent } from "~/platform/lrs/record-learning-event.server";
 import { queueEmail } from "~/platform/mail/mail.server";
 import { renderEmailLayout } from "~/platform/mail/templates/email-layout";
 import { emitWebhookEvent } from "~/platform/webhooks/emit-webhook-event.server";
@@ -145,6 +146,14 @@ export async function issueCertificate(db: DatabaseExecutor, input: IssueInput):
     // Its Open Badges status-list position, in this transaction: rolled back, the position is free again.
     await takeStatusPosition(trx, certificate.id, now);
     await emitWebhookEvent(trx, "certificate.issued", certificateIssuedData(certificate));
+    if (certificate.user_id) {
+      await recordLearningEvent(trx, {
+        kind: "certificate-issued",
+        userId: certificate.user_id,
+        certificateId: certificate.id,
+        courseName: certificate.course_name,
+      });
+    }
     if (certificate.recipient_email) await queueCertificateEmail(trx, certificate, pdf, assets, input);
     // Renewal and reminders (decision 0046): the earlier certificate stops reminding.
     await markRenewedCertificates(trx, certificate, now);

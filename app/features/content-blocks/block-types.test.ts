@@ -79,6 +79,7 @@ describe("content-block registry", () => {
       "powerpoint",
       "assignment",
       "package",
+      "cmi5",
     ]);
   });
 

@@ -25,6 +25,7 @@ export const BLOCK_TYPES = [
   "powerpoint",
   "assignment",
   "package",
+  "cmi5",
 ] as const;
 export type BlockType = (typeof BLOCK_TYPES)[number];
 
@@ -36,6 +37,53 @@ const storedFileUrl = z
   .refine((value) => value === "" || value.startsWith("/uploads/") || /^https:\/\/[^\s]+$/i.test(value), {
     message: "Upload a file or enter an https:// address.",
   });
+
+/**
+ * A cmi5 course (decision 0097-lrs) as its editor read it from cmi5.xml (parseCmi5Course, in the
+ * browser): the units and how each is passed. Re-checked here on save: urls https or relative
+ * inside the package, ids IRIs, mastery from 0 to 1.
+ */
+const cmi5UnitSchema = z.object({
+  id: z
+    .string()
+    .regex(/^[a-z][a-z0-9+.-]*:\S+$/i, "Each unit's id must be an IRI.")
+    .max(2000),
+  title: z.string().max(500),
+  url: z
+    .string()
+    .min(1)
+    .max(2000)
+    .refine(
+      (url) =>
+        (url.startsWith("https://") || !/^[a-z][a-z0-9+.-]*:/i.test(url)) &&
+        !url.startsWith("//") &&
+        !url.split(/[?#]/)[0].split("/").includes(".."),
+      "Each unit's url must be https:// or inside the package.",
+    ),
+  launchMethod: z.enum(["AnyWindow", "OwnWindow"]),
+  moveOn: z.enum(["Passed", "Completed", "CompletedAndPassed", "CompletedOrPassed", "NotApplicable"]),
+  masteryScore: z.number().min(0).max(1).nullable(),
+  launchParameters: z.string().max(5000).nullable(),
+  entitlementKey: z.string().max(500).nullable(),
+  blocks: z.array(z.string().max(500)).max(20),
+});
+
+const cmi5ContentSchema = z.object({
+  fileName: z.string().max(255),
+  course: z
+    .object({
+      id: z
+        .string()
+        .regex(/^[a-z][a-z0-9+.-]*:\S+$/i, "The course id must be an IRI.")
+        .max(2000),
+      title: z.string().max(500),
+      description: z.string().max(5000),
+      aus: z.array(cmi5UnitSchema).min(1).max(200),
+    })
+    .nullable(),
+});
+
+export type Cmi5Content = z.infer<typeof cmi5ContentSchema>;
 
 const textContentSchema = z.object({
   html: z.string().max(200_000, "The text is too long."),
@@ -173,6 +221,7 @@ export interface BlockContentByType {
   /** Marked by a named assessor (decision 0090); the schema is assessment's. */
   assignment: AssignmentContent;
   package: PackageContent;
+  cmi5: Cmi5Content;
 }
 
 export type BlockContent = BlockContentByType[BlockType];
@@ -331,6 +380,14 @@ export const BLOCK_TYPE_REGISTRY: BlockTypeRegistry = {
     description: "A SCORM 1.2 or 2004 (or cmi5) package uploaded as a ZIP; it reports the learner's progress itself.",
     schema: packageContentSchema,
     defaultContent: () => ({ packageId: "", title: "" }),
+  },
+  cmi5: {
+    type: "cmi5",
+    label: "cmi5",
+    icon: "IconPackage",
+    description: "A cmi5 course (cmi5.xml): its units launch with the learner's xAPI record kept here.",
+    schema: cmi5ContentSchema,
+    defaultContent: () => ({ fileName: "", course: null }),
   },
 };
 

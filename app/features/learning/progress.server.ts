@@ -11,6 +11,7 @@ import {
   findQuizzesToPass as findInlineQuizzesToPass,
   type QuizToPass,
 } from "~/features/content-blocks/answers/quiz-standing.server";
+import { recordLearningEvent } from "~/platform/lrs/record-learning-event.server";
 import { emitWebhookEvent } from "~/platform/webhooks/emit-webhook-event.server";
 import type { DatabaseExecutor } from "~db/executor";
 import { inTransaction } from "~db/transactions";
@@ -108,11 +109,16 @@ export async function completeLesson(
   const nextLesson = lessonAfter(outline, lessonId);
   if (!input.isEnrolled) return { nextLesson, openLessons: [], ...NOT_FINISHED };
 
-  await db
-    .insertInto("lesson_completions")
-    .values({ user_id: userId, lesson_id: lessonId, course_id: courseId, completed_at: new Date().toISOString() })
-    .onConflict((conflict) => conflict.columns(["user_id", "lesson_id"]).doNothing())
-    .execute();
+  // The completion and its xAPI statement together, and the statement only the first time.
+  await inTransaction(db, async (trx) => {
+    const inserted = await trx
+      .insertInto("lesson_completions")
+      .values({ user_id: userId, lesson_id: lessonId, course_id: courseId, completed_at: new Date().toISOString() })
+      .onConflict((conflict) => conflict.columns(["user_id", "lesson_id"]).doNothing())
+      .returning("lesson_id")
+      .executeTakeFirst();
+    if (inserted) await recordLearningEvent(trx, { kind: "lesson-completed", userId, courseId, lessonId });
+  });
   const completedIds = await findCompletedLessonIds(db, userId, courseId);
   const openLessons = lessonsInReadingOrder(outline).filter((lesson) => !completedIds.has(lesson.id));
   return { nextLesson, openLessons, ...(await finishCourseIfDone(db, { courseId, userId, outline })) };
@@ -180,6 +186,7 @@ export async function finishCourseIfDone(
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) === 0) return false;
     await emitWebhookEvent(transaction, "course.completed", { courseId, userId, completedAt });
+    await recordLearningEvent(transaction, { kind: "course-completed", userId, courseId });
     await onCourseCompleted(transaction, {
       userId,
       courseId,

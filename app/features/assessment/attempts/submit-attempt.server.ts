@@ -1,4 +1,5 @@
 import { type Outcome, refuse } from "~/lib/refusal";
+import { recordLearningEvent } from "~/platform/lrs/record-learning-event.server";
 import type { DatabaseExecutor } from "~db/executor";
 import type { AttemptStatus } from "~db/schema";
 import { inTransaction } from "~db/transactions";
@@ -67,6 +68,18 @@ export async function submitBankQuizAttempt(
       submittedAt: sent.now.toISOString(),
     });
     if (!closed) return refuse("stale", NOT_OPEN_MESSAGE);
+    // An attempt awaiting an assessor is neither passed nor failed yet: its statement waits for the mark.
+    if (state.passed !== null) {
+      await recordLearningEvent(trx, {
+        kind: "quiz-attempted",
+        userId: place.userId,
+        courseId: place.courseId,
+        blockId: place.blockId,
+        passed: state.passed === 1,
+        score: state.score,
+        maxScore: Number(open.attempt.max_score),
+      });
+    }
     return { ok: true, attemptId: open.attempt.id, status: state.status, passed: state.passed === 1 };
   });
 }

@@ -1,4 +1,6 @@
+import { recordLearningEvent } from "~/platform/lrs/record-learning-event.server";
 import type { DatabaseExecutor } from "~db/executor";
+import { inTransaction } from "~db/transactions";
 import { DEFAULT_QUIZ_REVIEW, type QuizContent } from "../block-types";
 import type { PublicQuizQuestion, QuizAttemptFeedback, QuizRules } from "../viewers/viewer-blocks";
 import {
@@ -129,15 +131,27 @@ export interface RecordedQuizAttempt {
 export async function recordQuizAttempt(db: DatabaseExecutor, input: QuizAttemptInput): Promise<RecordedQuizAttempt> {
   const scored = scoreQuiz(input.content, input.answers);
   const submittedAt = new Date().toISOString();
-  await db
-    .insertInto("quiz_attempts")
-    .values({
-      ...newAnswerRow(input, input.answers),
+  // The attempt and its xAPI statement (passed or failed) together.
+  await inTransaction(db, async (trx) => {
+    await trx
+      .insertInto("quiz_attempts")
+      .values({
+        ...newAnswerRow(input, input.answers),
+        score: scored.score,
+        max_score: scored.maxScore,
+        created_at: submittedAt,
+      })
+      .execute();
+    await recordLearningEvent(trx, {
+      kind: "quiz-attempted",
+      userId: input.userId,
+      courseId: input.courseId,
+      blockId: input.blockId,
+      passed: isPassingScore(input.content, scored.score, scored.maxScore),
       score: scored.score,
-      max_score: scored.maxScore,
-      created_at: submittedAt,
-    })
-    .execute();
+      maxScore: scored.maxScore,
+    });
+  });
   const scores = await db
     .selectFrom("quiz_attempts")
     .select(["score", "max_score"])

@@ -18,4 +18,5 @@ export const BLOCK_EDITORS: EditorRegistry = {
   powerpoint: lazy(() => import("./file-editor").then((module) => ({ default: module.PowerpointBlockEditor }))),
   assignment: lazy(() => import("./assignment-editor")),
   package: lazy(() => import("./package-editor")),
+  cmi5: lazy(() => import("./cmi5-editor")),
 };

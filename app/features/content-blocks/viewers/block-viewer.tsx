@@ -5,6 +5,7 @@ import { AudioViewer } from "./audio-viewer";
 import { BankQuizViewer } from "./bank-quiz-viewer";
 import type { ViewerBlockOf } from "./block-viewer-props";
 import { PackageViewer } from "./package-viewer";
+import { Cmi5Viewer } from "./cmi5-viewer";
 import { PdfViewer } from "./pdf-viewer";
 import { PowerpointViewer } from "./powerpoint-viewer";
 import { QuizViewer } from "./quiz-viewer";
@@ -26,6 +27,7 @@ export const BLOCK_VIEWERS: { [Type in ViewerBlockType]: ComponentType<{ block: 
   powerpoint: PowerpointViewer,
   assignment: AssignmentViewer,
   package: PackageViewer,
+  cmi5: Cmi5Viewer,
   unknown: UnknownBlockViewer,
 };
 

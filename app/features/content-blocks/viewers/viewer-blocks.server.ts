@@ -213,6 +213,18 @@ export function toViewerBlock(
         type: "package",
         package: answers.packageViews?.get(parsed.content.packageId) ?? null,
       };
+    case "cmi5":
+      return {
+        ...base,
+        type: "cmi5",
+        courseTitle: parsed.content.course?.title ?? "",
+        units: (parsed.content.course?.aus ?? []).map((unit) => ({
+          id: unit.id,
+          title: unit.title,
+          blocks: unit.blocks,
+        })),
+        launchPath: `/course/${block.course_id}/cmi5/${block.id}/launch`,
+      };
     case "powerpoint": {
       const storedName = storedNameOf(parsed.content.url);
       const slides = storedName ? (answers.slidesByName.get(storedName) ?? null) : null;

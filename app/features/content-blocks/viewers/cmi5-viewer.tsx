@@ -1,0 +1,27 @@
+import { Button, Group, Stack, Text } from "@mantine/core";
+import { Form } from "react-router";
+import type { ViewerBlockOf } from "./block-viewer-props";
+
+/**
+ * A cmi5 course's units, each with a Launch button: the POST makes the launch (registration,
+ * session, LMS.LaunchData) and sends the browser to the unit with its launch parameters.
+ */
+export function Cmi5Viewer({ block }: { block: ViewerBlockOf<"cmi5"> }) {
+  if (block.units.length === 0) return <Text c="dimmed">No cmi5 course has been added to this lesson yet.</Text>;
+  return (
+    <Stack gap="xs">
+      {block.courseTitle ? <Text fw={600}>{block.courseTitle}</Text> : null}
+      {block.units.map((unit) => (
+        <Form key={unit.id} method="post" action={block.launchPath} reloadDocument>
+          <input type="hidden" name="auId" value={unit.id} />
+          <Group justify="space-between" wrap="wrap" gap="xs">
+            <Text>{[...unit.blocks, unit.title].join(" › ")}</Text>
+            <Button type="submit" size="sm" aria-label={`Launch ${unit.title}`}>
+              Launch
+            </Button>
+          </Group>
+        </Form>
+      ))}
+    </Stack>
+  );
+}
