@@ -73,6 +73,10 @@ export interface Database {
   company_employees: CompanyEmployeesTable;
   company_managers: CompanyManagersTable;
   company_audit_downloads: CompanyAuditDownloadsTable;
+  // Skills-development evidence (decision 0097-skills-evidence)
+  company_skills_facilitators: CompanySkillsFacilitatorsTable;
+  learner_skills_details: LearnerSkillsDetailsTable;
+  intervention_skills_codes: InterventionSkillsCodesTable;
   /** Accounts per role, kept by triggers on user (db/user-role-counts.ts; '' = not yet given a role). */
   user_role_counts: UserRoleCountsTable;
   /** One row (id 1): the version of what anonymous pages show, bumped by triggers (db/content-versions.ts). */
@@ -946,6 +950,42 @@ interface CompanyManagersTable {
 }
 
 /** Who downloaded a company's audit ZIP, when and for which year. */
+/** A company's Skills Development Facilitator: one per company, set by an admin. */
+interface CompanySkillsFacilitatorsTable {
+  company_id: string;
+  user_id: string;
+  assigned_by_user_id: string | null;
+  assigned_at: string;
+  version: Generated<number>;
+}
+
+/** A learner's identity number and self-declared equity fields (only with consent). */
+interface LearnerSkillsDetailsTable {
+  user_id: string;
+  id_type: Generated<string>;
+  id_number: Generated<string>;
+  id_entered_by_user_id: string | null;
+  equity_consented_at: string | null;
+  equity_consent_version: string | null;
+  population_group: Generated<string>;
+  gender: Generated<string>;
+  disability: Generated<string>;
+  updated_at: string;
+  version: Generated<number>;
+}
+
+/** OFO occupation code and NQF level of one intervention (course, CPD course, event, scheduled course). */
+interface InterventionSkillsCodesTable {
+  id: string;
+  item_type: string;
+  item_id: string;
+  ofo_code: Generated<string>;
+  nqf_level: number | null;
+  updated_by_user_id: string | null;
+  updated_at: string;
+  version: Generated<number>;
+}
+
 interface CompanyAuditDownloadsTable {
   id: string;
   company_id: string;
