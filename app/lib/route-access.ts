@@ -42,6 +42,11 @@ export type AccessLevel =
    * ordinary account named by an admin, not a role. Everyone else, admins included, gets 403.
    */
   | "company-manager"
+  /**
+   * A company's skills-development exports (decision 0097-skills-evidence): its Skills Development
+   * Facilitator (company_skills_facilitators) and admins; 404 for anyone else.
+   */
+  | "company-sdf"
   /** Admins and the buyer of the order in the URL (or a training manager of its company); 404 for anyone else. */
   | "order-holder"
   /**

@@ -56,6 +56,8 @@ function roleFor(pattern: string, source: string): Role {
     "form-owner": "instructor",
     // beforeAll makes the student the training manager of a company.
     "company-manager": "student",
+    // Admins open every company's skills reports (decision 0097-skills-evidence).
+    "company-sdf": "admin",
     // Admins read every order (decision 0085-checkout-cart).
     "order-holder": "admin",
     "invoice-holder": "admin",

@@ -43,6 +43,8 @@ const PERMITTED: Record<AccessLevel, readonly ActorName[]> = {
   "form-owner": ["owner", "admin"],
   // Student S manages the world's company; T is its employee, not a manager (route-world.ts).
   "company-manager": ["student"],
+  // Student S is also the world's company's Skills Development Facilitator (route-world.ts).
+  "company-sdf": ["student", "admin"],
   // Student S bought the world's order (route-world.ts); admins may cancel too (decision 0083-fulfilment-seats).
   "order-holder": ["student", "admin"],
   // T bought the world's company invoice; S manages the company it was issued to (route-world.ts).

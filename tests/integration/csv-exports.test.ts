@@ -29,6 +29,8 @@ const DOWNLOADED_BY: Record<string, ActorName> = {
   "invoice-holder": "admin",
   "quotation-holder": "admin",
   "course-editor": "owner",
+  // Student S is the world's company's Skills Development Facilitator (decision 0097-skills-evidence).
+  "company-sdf": "student",
 };
 
 beforeAll(async () => {

@@ -50,6 +50,8 @@ const OPENED_BY: Record<string, Array<"admin" | "instructor">> = {
   "cpd-activity-holder": ["admin", "instructor"],
   // Not a role: only the company's training managers, admins included in the 403 (decision 0039).
   "company-manager": [],
+  // An admin opens any company's skills reports; an unknown company is not found (decision 0097-skills-evidence).
+  "company-sdf": ["admin"],
   "booking-holder": [],
   // Admins read every order; an unknown one is not found for them either.
   "order-holder": ["admin"],

@@ -1,0 +1,38 @@
+import { type Outcome, refuse } from "~/lib/refusal";
+import type { DatabaseExecutor } from "~db/executor";
+
+/**
+ * Who gets a company's skills-development exports (decision 0097-skills-evidence): the company's
+ * Skills Development Facilitator and admins. Anyone else is told the page does not exist (404), so
+ * the exports do not reveal which companies Campus serves.
+ */
+const NOT_FOUND_MESSAGE = "There is no skills report for this company.";
+
+export async function findFacilitatedCompany(
+  db: DatabaseExecutor,
+  caller: { id: string; role: string },
+  companyId: string,
+): Promise<Outcome<{ company: { id: string; name: string } }>> {
+  const company = await db
+    .selectFrom("companies")
+    .leftJoin("company_skills_facilitators", "company_skills_facilitators.company_id", "companies.id")
+    .select(["companies.id", "companies.name", "company_skills_facilitators.user_id as facilitatorId"])
+    .where("companies.id", "=", companyId)
+    .executeTakeFirst();
+  if (!company) return refuse("missing", NOT_FOUND_MESSAGE);
+  if (caller.role !== "admin" && company.facilitatorId !== caller.id) return refuse("missing", NOT_FOUND_MESSAGE);
+  return { ok: true, company: { id: company.id, name: company.name } };
+}
+
+/** The companies whose facilitator the person is: "My company" links to their skills reports. */
+export async function listFacilitatedCompanies(db: DatabaseExecutor, userId: string) {
+  return db
+    .selectFrom("company_skills_facilitators")
+    .innerJoin("companies", "companies.id", "company_skills_facilitators.company_id")
+    .select(["companies.id", "companies.name"])
+    .where("company_skills_facilitators.user_id", "=", userId)
+    .orderBy("companies.name")
+    .orderBy("companies.id")
+    .limit(50)
+    .execute();
+}
