@@ -49,6 +49,9 @@ export default [
     // A training manager's company (decision 0039)
     route("my-company", "routes/company/my-company.tsx"),
     route("my-company/:companyId", "routes/company/company-training.tsx"),
+    // Skills-development evidence (decision 0097-skills-evidence): the facilitator's reports, the learner's details
+    route("my-company/:companyId/skills", "routes/company/company-skills.tsx"),
+    route("my-learning/skills-details", "routes/learn/my-skills-details.tsx"),
 
     // Selling: fulfilment. The buyer (or an admin) cancels seats within the policy (decision 0083-fulfilment-seats).
     route("orders/:orderId/cancel", "routes/orders/order-cancel.tsx"),
@@ -122,6 +125,7 @@ export default [
       route("users", "routes/admin/users.tsx"),
       route("companies", "routes/admin/companies.tsx"),
       route("companies/:companyId", "routes/admin/company.tsx"),
+      route("companies/:companyId/skills-facilitator", "routes/admin/company-skills-facilitator.tsx"),
       // Selling: apiseed (discount codes; a company's billing and price list are on its page)
       route("discount-codes", "routes/admin/discount-codes.tsx"),
       route("mail", "routes/admin/mail.tsx"),
@@ -280,6 +284,13 @@ export default [
   route("my-learning/cpd/transcript.pdf", "routes/resources/cpd-transcript-pdf.ts"),
   route("my-learning/cpd/activities/:activityId/evidence", "routes/resources/cpd-activity-evidence.ts"),
   route("my-company/:companyId/audit.zip", "routes/company/company-audit-zip.ts"),
+  // Skills-development evidence (decision 0097-skills-evidence): one CSV per report, company and financial year
+  route(
+    "my-company/:companyId/skills/annual-training-report.csv",
+    "routes/company/skills-annual-training-report-csv.ts",
+  ),
+  route("my-company/:companyId/skills/workplace-skills-plan.csv", "routes/company/skills-workplace-skills-plan-csv.ts"),
+  route("my-company/:companyId/skills/bbbee-skills-summary.csv", "routes/company/skills-bbbee-skills-summary-csv.ts"),
   // Assessment: a learner's submitted file and portfolio of evidence (decision 0095)
   route("course-assessment/:courseId/submissions/:submissionId/files/:fileId", "routes/assessment/submission-file.ts"),
   route("course-assessment/:courseId/portfolio/:userId", "routes/assessment/portfolio.ts"),

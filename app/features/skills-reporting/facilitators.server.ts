@@ -58,7 +58,12 @@ export async function setFacilitator(
   if (current) {
     const updated = await db
       .updateTable("company_skills_facilitators")
-      .set({ user_id: input.userId, assigned_by_user_id: input.adminId, assigned_at: assignedAt, version: current.version + 1 })
+      .set({
+        user_id: input.userId,
+        assigned_by_user_id: input.adminId,
+        assigned_at: assignedAt,
+        version: current.version + 1,
+      })
       .where("company_id", "=", input.companyId)
       .where("version", "=", current.version)
       .executeTakeFirst();

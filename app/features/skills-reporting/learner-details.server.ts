@@ -1,6 +1,8 @@
+import type { Updateable } from "kysely";
 import { maskIdNumber } from "~/lib/id-number-mask";
 import { type Outcome, refuse } from "~/lib/refusal";
 import type { DatabaseExecutor } from "~db/executor";
+import type { Database } from "~db/schema";
 import { EQUITY_CONSENT_VERSION, type SkillsDetailsIntent } from "./skills.schema";
 
 /**
@@ -21,7 +23,11 @@ export interface SkillsDetailsView {
 }
 
 export async function loadSkillsDetails(db: DatabaseExecutor, userId: string): Promise<SkillsDetailsView> {
-  const row = await db.selectFrom("learner_skills_details").selectAll().where("user_id", "=", userId).executeTakeFirst();
+  const row = await db
+    .selectFrom("learner_skills_details")
+    .selectAll()
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
   const hasConsented = Boolean(row?.equity_consented_at);
   return {
     idType: row?.id_type ?? "",
@@ -35,7 +41,13 @@ export async function loadSkillsDetails(db: DatabaseExecutor, userId: string): P
   };
 }
 
-const EMPTY_EQUITY = { population_group: "", gender: "", disability: "", equity_consented_at: null, equity_consent_version: null };
+const EMPTY_EQUITY = {
+  population_group: "",
+  gender: "",
+  disability: "",
+  equity_consented_at: null,
+  equity_consent_version: null,
+} as const;
 
 /** Saves at the version the form showed (0: nothing stored yet); a stale form is refused. */
 export async function saveSkillsDetails(
@@ -51,12 +63,16 @@ export async function saveSkillsDetails(
     .executeTakeFirst();
   if ((current?.version ?? 0) !== input.version) return refuse("stale");
   const at = now.toISOString();
-  let values: Record<string, string | null>;
+  let values: Omit<Updateable<Database["learner_skills_details"]>, "user_id" | "updated_at" | "version">;
   if (input.intent === "withdraw-equity-consent") {
     values = { ...EMPTY_EQUITY };
   } else {
     const identity = input.idNumber.trim()
-      ? { id_type: input.idType, id_number: input.idNumber.replace(/\s+/g, "").toUpperCase(), id_entered_by_user_id: userId }
+      ? {
+          id_type: input.idType,
+          id_number: input.idNumber.replace(/\s+/g, "").toUpperCase(),
+          id_entered_by_user_id: userId,
+        }
       : {};
     const consents = input.equityConsent === "on";
     const equity = consents

@@ -24,15 +24,13 @@ export async function findFacilitatedCompany(
   return { ok: true, company: { id: company.id, name: company.name } };
 }
 
-/** The companies whose facilitator the person is: "My company" links to their skills reports. */
-export async function listFacilitatedCompanies(db: DatabaseExecutor, userId: string) {
-  return db
+/** Whether the person is the company's facilitator: My company then links to its skills reports. */
+export async function isFacilitatorOf(db: DatabaseExecutor, userId: string, companyId: string): Promise<boolean> {
+  const row = await db
     .selectFrom("company_skills_facilitators")
-    .innerJoin("companies", "companies.id", "company_skills_facilitators.company_id")
-    .select(["companies.id", "companies.name"])
-    .where("company_skills_facilitators.user_id", "=", userId)
-    .orderBy("companies.name")
-    .orderBy("companies.id")
-    .limit(50)
-    .execute();
+    .select("company_id")
+    .where("company_id", "=", companyId)
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+  return Boolean(row);
 }

@@ -3,8 +3,9 @@ import { todayIn } from "~/lib/dates";
 import { type Outcome, refuse } from "~/lib/refusal";
 import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import type { DatabaseExecutor } from "~db/executor";
-import { financialYear, loadSkillsRecords, MAX_SKILLS_ROWS, type SkillsRow } from "./skills-records.server";
 import { financialYearLabel, ID_TYPE_LABELS, INTERVENTION_TYPE_LABELS } from "./skills.schema";
+import type { SkillsReport } from "./skills-exports";
+import { financialYear, loadSkillsRecords, MAX_SKILLS_ROWS, type SkillsRow } from "./skills-records.server";
 
 /**
  * The skills-development exports of one company and financial year (decision 0097-skills-evidence):
@@ -12,14 +13,6 @@ import { financialYearLabel, ID_TYPE_LABELS, INTERVENTION_TYPE_LABELS } from "./
  * skills-development summary, as CSV (the decision says why not XLSX). A year without training is
  * an empty sheet with its header row and a note, not an error.
  */
-
-export const SKILLS_REPORTS = ["annual-training-report", "workplace-skills-plan", "bbbee-skills-summary"] as const;
-export type SkillsReport = (typeof SKILLS_REPORTS)[number];
-export const SKILLS_REPORT_LABELS: Record<SkillsReport, string> = {
-  "annual-training-report": "Annual Training Report learner sheet",
-  "workplace-skills-plan": "Workplace Skills Plan draft",
-  "bbbee-skills-summary": "B-BBEE skills-development summary",
-};
 
 /** Integer cents as rand with two decimals for a spreadsheet: 123456 → "1234.56". */
 export function randAmount(cents: number): string {
@@ -160,8 +153,10 @@ export async function buildSkillsReport(
     csv = toCsv([BBBEE_HEADER, ...bbbeeSummaryRows(rows)], options);
     rowCount = rows.length;
   } else {
-    const selected = input.report === "workplace-skills-plan" ? rows.filter((row) => row.status === "in progress") : rows;
-    const columns = input.report === "workplace-skills-plan" ? WORKPLACE_SKILLS_PLAN_COLUMNS : ANNUAL_TRAINING_REPORT_COLUMNS;
+    const selected =
+      input.report === "workplace-skills-plan" ? rows.filter((row) => row.status === "in progress") : rows;
+    const columns =
+      input.report === "workplace-skills-plan" ? WORKPLACE_SKILLS_PLAN_COLUMNS : ANNUAL_TRAINING_REPORT_COLUMNS;
     csv = recordsToCsv(columns, selected, options);
     rowCount = selected.length;
   }

@@ -84,7 +84,9 @@ export async function loadSkillsRecords(
         "enrolments.completed_at",
       ])
       .where("enrolments.enrolled_at", "<", endInstant)
-      .where((eb) => eb.or([eb("enrolments.completed_at", "is", null), eb("enrolments.completed_at", ">=", startInstant)]))
+      .where((eb) =>
+        eb.or([eb("enrolments.completed_at", "is", null), eb("enrolments.completed_at", ">=", startInstant)]),
+      )
       .orderBy("enrolments.id")
       .limit(limit)
       .execute(),
@@ -192,7 +194,8 @@ export async function loadSkillsRecords(
     });
   }
   for (const row of cpdRecords) {
-    const completed = row.completion_date.length > 10 ? calendarDateIn(row.completion_date, year.timeZone) : row.completion_date;
+    const completed =
+      row.completion_date.length > 10 ? calendarDateIn(row.completion_date, year.timeZone) : row.completion_date;
     if (!inYear(completed, year)) continue;
     base.push({
       ...learner(row),
@@ -279,7 +282,14 @@ async function detailsFor(db: DatabaseExecutor, rows: readonly { userId: string 
   const ids = [...new Set(rows.flatMap((row) => (row.userId ? [row.userId] : [])))];
   const found = new Map<
     string,
-    { id_type: string; id_number: string; equity_consented_at: string | null; population_group: string; gender: string; disability: string }
+    {
+      id_type: string;
+      id_number: string;
+      equity_consented_at: string | null;
+      population_group: string;
+      gender: string;
+      disability: string;
+    }
   >();
   for (const part of chunks(ids)) {
     const details = await db
@@ -347,4 +357,3 @@ async function invoicedCostsFor(db: DatabaseExecutor, companyId: string, rows: r
   }
   return costs;
 }
-

@@ -1,10 +1,11 @@
-import { findFacilitatedCompany } from "~/features/skills-reporting/skills-access.server";
 import {
-  buildSkillsReport,
-  SKILLS_REPORT_LABELS,
-  type SkillsReport,
-} from "~/features/skills-reporting/skills-exports.server";
-import { FINANCIAL_YEAR_MESSAGE, financialYearFrom, financialYearLabel } from "~/features/skills-reporting/skills.schema";
+  FINANCIAL_YEAR_MESSAGE,
+  financialYearFrom,
+  financialYearLabel,
+} from "~/features/skills-reporting/skills.schema";
+import { findFacilitatedCompany } from "~/features/skills-reporting/skills-access.server";
+import { SKILLS_REPORT_LABELS, type SkillsReport } from "~/features/skills-reporting/skills-exports";
+import { buildSkillsReport } from "~/features/skills-reporting/skills-exports.server";
 import { todayIn } from "~/lib/dates";
 import { csvFileResponse } from "~/lib/file-response.server";
 import { refusalResponse, refuse } from "~/lib/refusal";
@@ -15,7 +16,9 @@ import { personalDataFile } from "~/server/personal-data-export.server";
 
 /** The financial year the site's clock is in now: each starts on 1 April. */
 export async function currentFinancialYear(now = new Date()): Promise<number> {
-  const [year, month] = todayIn(await getSiteTimeZone(getDb()), now).split("-").map(Number);
+  const [year, month] = todayIn(await getSiteTimeZone(getDb()), now)
+    .split("-")
+    .map(Number);
   return (month ?? 1) >= 4 ? (year ?? 2000) : (year ?? 2001) - 1;
 }
 

@@ -1,0 +1,78 @@
+import { Anchor, Button, Container, Group, NativeSelect, Paper, Stack, Text, Title } from "@mantine/core";
+import { IconDownload } from "@tabler/icons-react";
+import { Form, Link } from "react-router";
+import { financialYearLabel } from "../skills.schema";
+import { SKILLS_REPORT_LABELS, SKILLS_REPORTS } from "../skills-exports";
+
+export interface SkillsReportsView {
+  company: { id: string; name: string };
+  year: number;
+  years: number[];
+}
+
+/**
+ * My company › Skills development reporting (decision 0097-skills-evidence): the facilitator
+ * chooses a financial year and downloads each report. Nothing on this page shows a learner's
+ * ID number or equity fields: those are only in the downloaded files.
+ */
+export function SkillsReportsPage({ view }: { view: SkillsReportsView }) {
+  const base = `/my-company/${encodeURIComponent(view.company.id)}`;
+  return (
+    <Container size="md" py="xl">
+      <Stack gap="lg">
+        <Anchor component={Link} to={base} size="sm">
+          Back to {view.company.name}
+        </Anchor>
+        <Title order={1}>Skills development reporting</Title>
+        <Text>
+          The SETA's Annual Training Report and Workplace Skills Plan, and the skills-development part of the B-BBEE
+          scorecard, for {view.company.name}. A financial year runs from 1 April to 31 March.
+        </Text>
+        <Form method="get">
+          <Group align="flex-end" wrap="wrap">
+            <NativeSelect
+              label="Financial year"
+              name="year"
+              defaultValue={String(view.year)}
+              data={view.years.map((year) => ({ value: String(year), label: financialYearLabel(year) }))}
+            />
+            <Button type="submit" variant="default">
+              Show year
+            </Button>
+          </Group>
+        </Form>
+        <Paper
+          withBorder
+          p={{ base: "sm", sm: "lg" }}
+          radius="md"
+          component="section"
+          aria-labelledby="skills-downloads"
+        >
+          <Stack gap="sm">
+            <Title order={2} size="h3" id="skills-downloads">
+              Downloads for {financialYearLabel(view.year)}
+            </Title>
+            <Text size="sm">
+              Full ID and passport numbers, and the equity details learners agreed to share, appear only in these files.
+              Each download is recorded.
+            </Text>
+            {SKILLS_REPORTS.map((report) => (
+              <Button
+                key={report}
+                component="a"
+                href={`${base}/skills/${report}.csv?year=${view.year}`}
+                download
+                variant="light"
+                leftSection={<IconDownload size={16} aria-hidden />}
+                style={{ alignSelf: "flex-start", maxWidth: "100%", whiteSpace: "normal", height: "auto" }}
+                py={6}
+              >
+                {`Download ${SKILLS_REPORT_LABELS[report]} (CSV)`}
+              </Button>
+            ))}
+          </Stack>
+        </Paper>
+      </Stack>
+    </Container>
+  );
+}
