@@ -12,6 +12,7 @@ import type { AccessActor } from "~/features/privacy/access-log.server";
 import { eraseDeletionRequest } from "~/features/privacy/deletion-requests.server";
 import { privacyPersonalData } from "~/features/privacy/personal-data.server";
 import { sellingPersonalData } from "~/features/selling/personal-data.server";
+import { skillsPersonalData } from "~/features/skills-reporting/personal-data.server";
 import { uploadPersonalData } from "~/features/uploads/personal-data.server";
 import type { PersonalDataOwner } from "~/lib/personal-data";
 import { rateLimitPersonalData } from "~/lib/rate-limit.server";
@@ -43,6 +44,7 @@ export const PERSONAL_DATA_OWNERS: readonly PersonalDataOwner[] = [
   certificatePersonalData,
   cpdActivityPersonalData,
   companyPersonalData,
+  skillsPersonalData,
   sellingPersonalData,
   mailPersonalData,
   webhookPersonalData,

@@ -387,7 +387,8 @@ export async function insertFormResponse(formId: string, name = "Nomsa Matrix") 
 
 /**
  * A client company (decision 0039): student S is its training manager, T one of its employees
- * (not a manager), so "company-manager" routes admit S alone.
+ * (not a manager), so "company-manager" routes admit S alone. S is the company's Skills Development
+ * Facilitator too (decision 0097-skills-evidence).
  */
 async function buildCompanyRecords(manager: Actor, employee: Actor) {
   const db = getDb();
@@ -412,6 +413,11 @@ async function buildCompanyRecords(manager: Actor, employee: Actor) {
   await db
     .insertInto("company_managers")
     .values({ company_id: companyId, user_id: manager.user?.id as string, added_at: now })
+    .execute();
+  // S is also the company's Skills Development Facilitator: "company-sdf" routes admit S and admins.
+  await db
+    .insertInto("company_skills_facilitators")
+    .values({ company_id: companyId, user_id: manager.user?.id as string, assigned_at: now })
     .execute();
   return { companyId, employeeId };
 }
