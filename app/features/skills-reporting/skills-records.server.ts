@@ -202,7 +202,8 @@ export async function loadSkillsRecords(
       itemType: "cpd_course",
       itemId: row.itemId,
       intervention: row.course_name,
-      startDate: row.activity_start_date || completed,
+      // A record completed before its course's stated start (a correction) starts on its completion.
+      startDate: row.activity_start_date && row.activity_start_date <= completed ? row.activity_start_date : completed,
       endDate: completed,
       status: "completed",
     });
