@@ -291,6 +291,7 @@ export default [
   ),
   route("my-company/:companyId/skills/workplace-skills-plan.csv", "routes/company/skills-workplace-skills-plan-csv.ts"),
   route("my-company/:companyId/skills/bbbee-skills-summary.csv", "routes/company/skills-bbbee-skills-summary-csv.ts"),
+  route("my-company/:companyId/skills/evidence.zip", "routes/company/skills-evidence-zip.ts"),
   // Assessment: a learner's submitted file and portfolio of evidence (decision 0095)
   route("course-assessment/:courseId/submissions/:submissionId/files/:fileId", "routes/assessment/submission-file.ts"),
   route("course-assessment/:courseId/portfolio/:userId", "routes/assessment/portfolio.ts"),

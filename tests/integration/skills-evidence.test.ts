@@ -1,4 +1,6 @@
+import { unzipSync } from "fflate";
 import { beforeAll, describe, expect, it } from "vitest";
+import { emptyContent, issueCertificate } from "~/features/certificates/issue-certificate.server";
 import { recordPayment } from "~/features/selling/settle.server";
 import { setFacilitator } from "~/features/skills-reporting/facilitators.server";
 import { ANNUAL_TRAINING_REPORT_COLUMNS, buildSkillsReport } from "~/features/skills-reporting/skills-exports.server";
@@ -7,6 +9,7 @@ import { createId } from "~/lib/ids";
 import * as companySkillsRoute from "~/routes/company/company-skills";
 import * as atrRoute from "~/routes/company/skills-annual-training-report-csv";
 import * as bbbeeRoute from "~/routes/company/skills-bbbee-skills-summary-csv";
+import * as evidenceRoute from "~/routes/company/skills-evidence-zip";
 import * as mySkillsDetailsRoute from "~/routes/learn/my-skills-details";
 import { getDb } from "~/server/app-context.server";
 import { insertCourse, insertEnrolment } from "~/server/factories/course-factory";
@@ -35,6 +38,7 @@ const SA_ID = "8001015009087";
 const PASSPORT = "A1234567";
 const YEAR = 2025;
 const PRICE_CENTS = 300_050;
+let certificateNumber = "";
 
 const csvPath = (report: string, year: string | number = YEAR, company = companyId) =>
   `/my-company/${company}/skills/${report}.csv?year=${year}`;
@@ -177,6 +181,19 @@ beforeAll(async () => {
   const cpd = await insertCpdCourse(db, { course_name: "Ethics in practice" });
   await insertEnrolledUser(db, cpd.id, { email: declining.email, name: declining.name, completion_date: "2025-10-10" });
 
+  const { certificate } = await issueCertificate(db, {
+    issuedByUserId: null,
+    content: {
+      ...emptyContent(),
+      source: "online",
+      user_id: consenting.id,
+      recipient_name: consenting.name,
+      recipient_email: consenting.email,
+      course_name: "ISO 9001 internal auditor",
+      completion_date: "2025-06-01",
+    },
+  });
+  certificateNumber = certificate.certificate_number;
   expect(
     (
       await saveDetails(consenting, {
@@ -381,5 +398,42 @@ describe("the B-BBEE summary and the Workplace Skills Plan", () => {
     expect(text).not.toContain(",African,");
     expect(text).not.toContain("Female");
     expect(text).toContain(SA_ID);
+  });
+});
+
+describe("the per-learner evidence pack", () => {
+  it("holds the learner's tax invoice, attendance register and certificate for the year, and is logged", async () => {
+    const employee = await getDb()
+      .selectFrom("company_employees")
+      .select("id")
+      .where("company_id", "=", companyId)
+      .where("user_id", "=", consenting.id)
+      .executeTakeFirstOrThrow();
+    const path = `/my-company/${companyId}/skills/evidence.zip?year=${YEAR}&employee=${employee.id}`;
+    const before = (await accessLogSubjects()).length;
+    const response = await download(evidenceRoute, path, facilitator.cookie);
+    expect(response.status).toBe(200);
+    const files = unzipSync(new Uint8Array(await response.arrayBuffer()));
+    const names = Object.keys(files).sort();
+    expect(names.filter((name) => name.startsWith("invoices/") && name.endsWith(".pdf"))).toHaveLength(1);
+    expect(names.filter((name) => name.startsWith("attendance/") && name.endsWith(".pdf"))).toHaveLength(1);
+    expect(names.filter((name) => name.startsWith("certificates/"))).toHaveLength(1);
+    expect(new TextDecoder().decode(files["contents.csv"])).toContain(certificateNumber);
+    const subjects = await accessLogSubjects();
+    expect(subjects.length).toBe(before + 1);
+    expect(subjects.at(-1)).toContain("Skills evidence pack: Ayanda Learner");
+    // Another company's facilitator: not found, nothing logged.
+    const refused = await download(evidenceRoute, path, otherFacilitator.cookie);
+    expect(refused.status).toBe(404);
+    expect((await accessLogSubjects()).length).toBe(before + 1);
+  });
+
+  it("refuses an employee of another company with 404", async () => {
+    const response = await download(
+      evidenceRoute,
+      `/my-company/${companyId}/skills/evidence.zip?year=${YEAR}&employee=${createId()}`,
+      facilitator.cookie,
+    );
+    expect(response.status).toBe(404);
   });
 });

@@ -693,6 +693,8 @@ export async function buildRouteWorld() {
   /** The query string a route needs to find its record (a block of A's for the blocks API's GET). */
   function searchFor(routePath: string): string {
     if (routePath === "api/courses/:courseId/blocks") return `?blockId=${owned.blocks.text.id}`;
+    // One learner's skills evidence pack (decision 0097-skills-evidence): the company's employee T.
+    if (routePath === "my-company/:companyId/skills/evidence.zip") return `?employee=${company.employeeId}`;
     return "";
   }
 

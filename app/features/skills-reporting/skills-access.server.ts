@@ -34,3 +34,15 @@ export async function isFacilitatorOf(db: DatabaseExecutor, userId: string, comp
     .executeTakeFirst();
   return Boolean(row);
 }
+
+/** The evidence pack's chooser: the company's employees by name, at most 300 (a larger company asks an admin). */
+export async function listEmployeesForPack(db: DatabaseExecutor, companyId: string) {
+  return db
+    .selectFrom("company_employees")
+    .select(["id", "name"])
+    .where("company_id", "=", companyId)
+    .orderBy("name")
+    .orderBy("id")
+    .limit(300)
+    .execute();
+}

@@ -1,7 +1,7 @@
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { SkillsReportsPage } from "~/features/skills-reporting/components/skills-reports-page";
 import { FINANCIAL_YEAR_MESSAGE, financialYearFrom } from "~/features/skills-reporting/skills.schema";
-import { findFacilitatedCompany } from "~/features/skills-reporting/skills-access.server";
+import { findFacilitatedCompany, listEmployeesForPack } from "~/features/skills-reporting/skills-access.server";
 import { pageTitle } from "~/lib/page-title";
 import { refusalResponse, refuse } from "~/lib/refusal";
 import type { RouteAccess } from "~/lib/route-access";
@@ -29,7 +29,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   // The chooser offers the last six years and the next (for the Workplace Skills Plan).
   const years = Array.from({ length: 8 }, (_, index) => current + 1 - index).filter((each) => each >= 2000);
   if (!years.includes(year)) years.push(year);
-  return { view: { company: facilitated.company, year, years } };
+  const employees = await listEmployeesForPack(getDb(), facilitated.company.id);
+  return { view: { company: facilitated.company, year, years, employees } };
 }
 
 export default function CompanySkills({ loaderData }: Route.ComponentProps) {

@@ -8,6 +8,8 @@ export interface SkillsReportsView {
   company: { id: string; name: string };
   year: number;
   years: number[];
+  /** The company's employees by name, for the evidence pack (at most 300). */
+  employees: { id: string; name: string }[];
 }
 
 /**
@@ -70,6 +72,40 @@ export function SkillsReportsPage({ view }: { view: SkillsReportsView }) {
                 {`Download ${SKILLS_REPORT_LABELS[report]} (CSV)`}
               </Button>
             ))}
+          </Stack>
+        </Paper>
+        <Paper
+          withBorder
+          p={{ base: "sm", sm: "lg" }}
+          radius="md"
+          component="section"
+          aria-labelledby="skills-evidence"
+        >
+          <Stack gap="sm">
+            <Title order={2} size="h3" id="skills-evidence">
+              Evidence pack for one learner
+            </Title>
+            <Text size="sm">
+              A ZIP with the learner's tax invoices, proofs of payment, attendance register rows and certificates for{" "}
+              {financialYearLabel(view.year)}.
+            </Text>
+            {view.employees.length === 0 ? (
+              <Text size="sm">The company has no employees yet.</Text>
+            ) : (
+              <Form method="get" action={`${base}/skills/evidence.zip`} reloadDocument>
+                <input type="hidden" name="year" value={view.year} />
+                <Group align="flex-end" wrap="wrap">
+                  <NativeSelect
+                    label="Learner"
+                    name="employee"
+                    data={view.employees.map((employee) => ({ value: employee.id, label: employee.name }))}
+                  />
+                  <Button type="submit" variant="light" leftSection={<IconDownload size={16} aria-hidden />}>
+                    Download evidence pack (ZIP)
+                  </Button>
+                </Group>
+              </Form>
+            )}
           </Stack>
         </Paper>
       </Stack>
