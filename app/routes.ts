@@ -142,6 +142,8 @@ export default [
     ]),
 
     // Selling: finance. Orders, invoices, payments and the reports, for admins and the finance role.
+    // OFO codes and NQF levels of interventions for skills reports (decision 0097-skills-evidence)
+    route("staff/skills-codes", "routes/staff/skills-codes.tsx"),
     route("staff/orders", "routes/staff/orders.tsx"),
     route("staff/orders/:orderId", "routes/staff/order.tsx"),
     route("staff/invoices", "routes/staff/invoices.tsx"),

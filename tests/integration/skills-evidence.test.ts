@@ -11,6 +11,7 @@ import * as atrRoute from "~/routes/company/skills-annual-training-report-csv";
 import * as bbbeeRoute from "~/routes/company/skills-bbbee-skills-summary-csv";
 import * as evidenceRoute from "~/routes/company/skills-evidence-zip";
 import * as mySkillsDetailsRoute from "~/routes/learn/my-skills-details";
+import * as skillsCodesRoute from "~/routes/staff/skills-codes";
 import { getDb } from "~/server/app-context.server";
 import { insertCourse, insertEnrolment } from "~/server/factories/course-factory";
 import { insertCpdCourse, insertEnrolledUser } from "~/server/factories/cpd-factory";
@@ -435,5 +436,44 @@ describe("the per-learner evidence pack", () => {
       facilitator.cookie,
     );
     expect(response.status).toBe(404);
+  });
+});
+
+describe("an intervention's OFO code and NQF level", () => {
+  it("are saved by staff at a version; a stale form and a bad code are refused and change nothing", async () => {
+    const course = await insertCourse(getDb(), { title: "Food safety short course" });
+    const post = (fields: Record<string, string>) =>
+      skillsCodesRoute.action(
+        routeArgs(
+          formRequest(
+            "/staff/skills-codes",
+            { intent: "set-skills-codes", itemType: "course", itemId: course.id, ...fields },
+            admin.cookie,
+          ),
+        ),
+      );
+    expect(dataOf(await post({ ofoCode: "2021-226302", nqfLevel: "4", version: "0" })).status).toBe(200);
+    const stale = dataOf(await post({ ofoCode: "2021-999999", nqfLevel: "3", version: "0" }));
+    expect(stale.status).toBe(409);
+    const bad = dataOf<{ fieldErrors: Record<string, string> }>(
+      await post({ ofoCode: "OFO", nqfLevel: "11", version: "1" }),
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.data.fieldErrors.ofoCode).toContain("six digits");
+    expect(bad.data.fieldErrors.nqfLevel).toContain("1 to 10");
+    const row = await getDb()
+      .selectFrom("intervention_skills_codes")
+      .selectAll()
+      .where("item_id", "=", course.id)
+      .executeTakeFirstOrThrow();
+    expect([row.ofo_code, row.nqf_level, row.version]).toEqual(["2021-226302", 4, 1]);
+    const page = dataOf<{ view: { items: { title: string; ofoCode: string }[] } }>(
+      await skillsCodesRoute.loader(
+        routeArgs(pageRequest("/staff/skills-codes?type=course&q=food+safety", admin.cookie)),
+      ),
+    );
+    expect(page.data.view.items).toEqual([
+      expect.objectContaining({ title: "Food safety short course", ofoCode: "2021-226302" }),
+    ]);
   });
 });
