@@ -477,3 +477,46 @@ describe("an intervention's OFO code and NQF level", () => {
     ]);
   });
 });
+
+describe("the facilitator entering an employee's ID number", () => {
+  it("saves it for their own company's employee only; another company's facilitator gets 404", async () => {
+    const employee = await getDb()
+      .selectFrom("company_employees")
+      .select("id")
+      .where("company_id", "=", companyId)
+      .where("user_id", "=", declining.id)
+      .executeTakeFirstOrThrow();
+    const post = (cookie: string, fields: Record<string, string>) =>
+      settle(async () =>
+        companySkillsRoute.action(
+          routeArgs(
+            formRequest(
+              `/my-company/${companyId}/skills`,
+              { intent: "set-employee-id", employeeId: employee.id, ...fields },
+              cookie,
+            ),
+            { companyId },
+          ),
+        ),
+      );
+    const refused = await post(otherFacilitator.cookie, { idType: "passport", idNumber: "Z9999999" });
+    expect((refused as Response).status).toBe(404);
+    const missing = dataOf<{ fieldErrors: Record<string, string> }>(
+      await post(facilitator.cookie, { idType: "", idNumber: "" }),
+    );
+    expect(missing.status).toBe(400);
+    expect(missing.data.fieldErrors.idNumber).toContain("Enter the ID or passport number");
+    expect(dataOf(await post(facilitator.cookie, { idType: "passport", idNumber: "b 7654321" })).status).toBe(200);
+    const row = await getDb()
+      .selectFrom("learner_skills_details")
+      .selectAll()
+      .where("user_id", "=", declining.id)
+      .executeTakeFirstOrThrow();
+    expect([row.id_type, row.id_number, row.id_entered_by_user_id]).toEqual(["passport", "B7654321", facilitator.id]);
+    const loaded = await mySkillsDetailsRoute.loader(
+      routeArgs(pageRequest("/my-learning/skills-details", declining.cookie)),
+    );
+    expect(JSON.stringify(loaded)).toContain("******4321");
+    expect(JSON.stringify(loaded)).not.toContain("B7654321");
+  });
+});

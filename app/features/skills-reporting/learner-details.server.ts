@@ -104,3 +104,57 @@ export async function saveSkillsDetails(
     .executeTakeFirst();
   return Number(updated.numUpdatedRows) === 0 ? refuse("stale") : { ok: true };
 }
+
+/**
+ * The facilitator enters the ID number of one of their company's employees with an account
+ * (never the equity fields: those are the learner's own, with consent). The number is saved like
+ * the learner's own (at the row's next version); the page never shows it back in full.
+ */
+export async function setEmployeeIdNumber(
+  db: DatabaseExecutor,
+  input: { companyId: string; employeeId: string; idType: string; idNumber: string; enteredBy: string },
+  now = new Date(),
+): Promise<Outcome<{ employeeName: string }>> {
+  const employee = await db
+    .selectFrom("company_employees")
+    .select(["user_id", "name"])
+    .where("id", "=", input.employeeId)
+    .where("company_id", "=", input.companyId)
+    .executeTakeFirst();
+  if (!employee)
+    return refuse("invalid", "Choose one of the company's employees.", {
+      employeeId: "Choose one of the company's employees.",
+    });
+  if (!employee.user_id) {
+    return refuse("invalid", "This employee has no Campus account yet, so no ID number can be kept for them.", {
+      employeeId: "This employee has no Campus account yet.",
+    });
+  }
+  const values = {
+    id_type: input.idType,
+    id_number: input.idNumber.replace(/\s+/g, "").toUpperCase(),
+    id_entered_by_user_id: input.enteredBy,
+    updated_at: now.toISOString(),
+  };
+  const current = await db
+    .selectFrom("learner_skills_details")
+    .select("version")
+    .where("user_id", "=", employee.user_id)
+    .executeTakeFirst();
+  if (!current) {
+    await db
+      .insertInto("learner_skills_details")
+      .values({ user_id: employee.user_id, ...values })
+      .onConflict((conflict) => conflict.column("user_id").doNothing())
+      .execute();
+  } else {
+    const updated = await db
+      .updateTable("learner_skills_details")
+      .set({ ...values, version: current.version + 1 })
+      .where("user_id", "=", employee.user_id)
+      .where("version", "=", current.version)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0) return refuse("stale");
+  }
+  return { ok: true, employeeName: employee.name };
+}

@@ -114,7 +114,8 @@ export const employeeIdSchema = z
   .object({
     intent: z.literal(SET_EMPLOYEE_ID_INTENT),
     employeeId: z.string().trim().min(1, "Choose an employee.").max(100),
-    ...identityFields,
+    idType: z.enum(ID_TYPES, { message: "Choose South African ID or passport." }),
+    idNumber: idNumber.min(1, "Enter the ID or passport number."),
   })
   .superRefine(checkIdentity);
 

@@ -1,6 +1,10 @@
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { SkillsReportsPage } from "~/features/skills-reporting/components/skills-reports-page";
-import { FINANCIAL_YEAR_MESSAGE, financialYearFrom } from "~/features/skills-reporting/skills.schema";
+import {
+  FINANCIAL_YEAR_MESSAGE,
+  financialYearFrom,
+  SET_EMPLOYEE_ID_INTENT,
+} from "~/features/skills-reporting/skills.schema";
 import { findFacilitatedCompany, listEmployeesForPack } from "~/features/skills-reporting/skills-access.server";
 import { pageTitle } from "~/lib/page-title";
 import { refusalResponse, refuse } from "~/lib/refusal";
@@ -8,10 +12,15 @@ import type { RouteAccess } from "~/lib/route-access";
 import { requireUser } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/company-skills";
+import { answerEmployeeIdNumber } from "./company-skills-actions.server";
 import { currentFinancialYear } from "./skills-report-csv.server";
 
 /** My company › Skills development reporting: the company's facilitator and admins; 404 for anyone else. */
-export const access = { read: "company-sdf", refusesWithNotFound: true } satisfies RouteAccess;
+export const access = {
+  read: "company-sdf",
+  write: { [SET_EMPLOYEE_ID_INTENT]: "company-sdf" },
+  refusesWithNotFound: true,
+} satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ loaderData: loaded, matches }) =>
   pageTitle(
@@ -31,6 +40,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!years.includes(year)) years.push(year);
   const employees = await listEmployeesForPack(getDb(), facilitated.company.id);
   return { view: { company: facilitated.company, year, years, employees } };
+}
+
+/** The facilitator enters an employee's ID number (the sidecar reads the form). */
+export async function action({ request, params }: Route.ActionArgs) {
+  const user = await requireUser(request);
+  return answerEmployeeIdNumber(request, user, params.companyId);
 }
 
 export default function CompanySkills({ loaderData }: Route.ComponentProps) {

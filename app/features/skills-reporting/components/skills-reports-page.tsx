@@ -1,7 +1,91 @@
-import { Anchor, Button, Container, Group, NativeSelect, Paper, Stack, Text, Title } from "@mantine/core";
+import {
+  Alert,
+  Anchor,
+  Button,
+  Container,
+  Group,
+  NativeSelect,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
-import { Form, Link } from "react-router";
-import { financialYearLabel } from "../skills.schema";
+import { Form, Link, useActionData } from "react-router";
+import type { FormReply } from "~/lib/action-reply";
+import { useFormValidation } from "~/lib/forms";
+import {
+  employeeIdSchema,
+  financialYearLabel,
+  ID_TYPE_LABELS,
+  ID_TYPES,
+  SET_EMPLOYEE_ID_INTENT,
+} from "../skills.schema";
+
+/** The facilitator enters an employee's ID number; it is never shown back in full. */
+function EmployeeIdForm({ employees }: { employees: SkillsReportsView["employees"] }) {
+  const reply = useActionData() as FormReply<{ savedFor?: string }> | undefined;
+  const refused = reply && !reply.ok ? reply : null;
+  const { formProps, fieldProps } = useFormValidation(employeeIdSchema, {
+    serverErrors: refused?.fieldErrors,
+    values: refused?.values,
+  });
+  return (
+    <Paper withBorder p={{ base: "sm", sm: "lg" }} radius="md" component="section" aria-labelledby="skills-employee-id">
+      <Form method="post" noValidate {...formProps}>
+        <Stack gap="sm">
+          <Title order={2} size="h3" id="skills-employee-id">
+            An employee's ID number
+          </Title>
+          <Text size="sm">
+            For an employee who has not entered it on their own page. It is kept for these reports only and never shown
+            in full.
+          </Text>
+          {reply?.ok && reply.savedFor && (
+            <Alert color="green" role="status">
+              Saved the ID number of {reply.savedFor}.
+            </Alert>
+          )}
+          {refused?.formError && (
+            <Alert color="red" role="alert">
+              {refused.formError}
+            </Alert>
+          )}
+          <input type="hidden" name="intent" value={SET_EMPLOYEE_ID_INTENT} />
+          <NativeSelect
+            label="Employee"
+            data={[
+              { value: "", label: "Choose" },
+              ...employees.map((employee) => ({ value: employee.id, label: employee.name })),
+            ]}
+            {...fieldProps("employeeId", "")}
+          />
+          <Group align="flex-start" wrap="wrap">
+            <NativeSelect
+              label="ID type"
+              data={[
+                { value: "", label: "Choose" },
+                ...ID_TYPES.map((type) => ({ value: type, label: ID_TYPE_LABELS[type] })),
+              ]}
+              {...fieldProps("idType", "")}
+            />
+            <TextInput
+              label="ID or passport number"
+              maxLength={30}
+              autoComplete="off"
+              {...fieldProps("idNumber", "")}
+            />
+          </Group>
+          <Button type="submit" variant="light" style={{ alignSelf: "flex-start" }}>
+            Save ID number
+          </Button>
+        </Stack>
+      </Form>
+    </Paper>
+  );
+}
+
 import { SKILLS_REPORT_LABELS, SKILLS_REPORTS } from "../skills-exports";
 
 export interface SkillsReportsView {
@@ -108,6 +192,7 @@ export function SkillsReportsPage({ view }: { view: SkillsReportsView }) {
             )}
           </Stack>
         </Paper>
+        {view.employees.length > 0 && <EmployeeIdForm employees={view.employees} />}
       </Stack>
     </Container>
   );
