@@ -15,7 +15,7 @@ import { financialYear, loadSkillsRecords, MAX_SKILLS_ROWS, type SkillsRow } fro
  */
 
 /** Integer cents as rand with two decimals for a spreadsheet: 123456 → "1234.56". */
-export function randAmount(cents: number): string {
+function randAmount(cents: number): string {
   const sign = cents < 0 ? "-" : "";
   const absolute = Math.abs(cents);
   return `${sign}${Math.floor(absolute / 100)}.${String(absolute % 100).padStart(2, "0")}`;
@@ -69,7 +69,7 @@ const BBBEE_CATEGORIES = [
   ["G", "Informal training (workshops, seminars, CPD, short courses)"],
 ] as const;
 
-export function bbbeeCategoryOf(row: Pick<SkillsRow, "nqfLevel">): string {
+function bbbeeCategoryOf(row: Pick<SkillsRow, "nqfLevel">): string {
   return row.nqfLevel !== null ? "F" : "G";
 }
 
@@ -89,7 +89,7 @@ const BBBEE_HEADER = [
   "Learners without consented equity data",
 ];
 
-export function bbbeeSummaryRows(rows: readonly SkillsRow[]): (string | number)[][] {
+function bbbeeSummaryRows(rows: readonly SkillsRow[]): (string | number)[][] {
   const lines = BBBEE_CATEGORIES.map(([code, label]) => {
     const inCategory = rows.filter((row) => bbbeeCategoryOf(row) === code);
     return summaryLine(code, label, inCategory);
@@ -125,7 +125,7 @@ function companySlug(name: string): string {
   );
 }
 
-export function skillsReportFileName(report: SkillsReport, companyName: string, year: number): string {
+function skillsReportFileName(report: SkillsReport, companyName: string, year: number): string {
   return `${companySlug(companyName)}-${report}-${financialYearLabel(year).replace("/", "-")}.csv`;
 }
 

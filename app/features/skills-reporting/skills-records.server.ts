@@ -12,7 +12,7 @@ import type { InterventionType } from "./skills.schema";
 /** A year's reports hold at most this many interventions; a larger company asks an admin. */
 export const MAX_SKILLS_ROWS = 5000;
 
-export type InterventionStatus = "completed" | "in progress" | "not completed";
+type InterventionStatus = "completed" | "in progress" | "not completed";
 
 export interface SkillsRow {
   userId: string | null;

@@ -49,7 +49,7 @@ const idNumber = z
   .regex(/^[A-Za-z0-9 -]*$/, "Use letters, digits, spaces and hyphens only.");
 
 /** A South African ID number: 13 digits with a valid Luhn check digit. */
-export function isSouthAfricanIdNumber(value: string): boolean {
+function isSouthAfricanIdNumber(value: string): boolean {
   if (!/^\d{13}$/.test(value)) return false;
   let sum = 0;
   for (let index = 0; index < 13; index += 1) {
