@@ -54,6 +54,9 @@ export default [
     route("my-company/:companyId/employees/import", "routes/company/company-employees-import.tsx"),
     route("my-company/:companyId/employees/:employeeId", "routes/company/company-employee.tsx"),
     route("my-company/:companyId/groups", "routes/company/company-groups.tsx"),
+    // Skills-development evidence (decision 0097-skills-evidence): the facilitator's reports, the learner's details
+    route("my-company/:companyId/skills", "routes/company/company-skills.tsx"),
+    route("my-learning/skills-details", "routes/learn/my-skills-details.tsx"),
 
     // Selling: fulfilment. The buyer (or an admin) cancels seats within the policy (decision 0083-fulfilment-seats).
     route("orders/:orderId/cancel", "routes/orders/order-cancel.tsx"),
@@ -128,6 +131,7 @@ export default [
       route("companies", "routes/admin/companies.tsx"),
       route("companies/:companyId", "routes/admin/company.tsx"),
       route("companies/:companyId/scim", "routes/admin/company-scim.tsx"),
+      route("companies/:companyId/skills-facilitator", "routes/admin/company-skills-facilitator.tsx"),
       // Selling: apiseed (discount codes; a company's billing and price list are on its page)
       route("discount-codes", "routes/admin/discount-codes.tsx"),
       route("mail", "routes/admin/mail.tsx"),
@@ -146,6 +150,8 @@ export default [
     ]),
 
     // Selling: finance. Orders, invoices, payments and the reports, for admins and the finance role.
+    // OFO codes and NQF levels of interventions for skills reports (decision 0097-skills-evidence)
+    route("staff/skills-codes", "routes/staff/skills-codes.tsx"),
     route("staff/orders", "routes/staff/orders.tsx"),
     route("staff/orders/:orderId", "routes/staff/order.tsx"),
     route("staff/invoices", "routes/staff/invoices.tsx"),
@@ -312,6 +318,14 @@ export default [
   route("my-learning/cpd/activities/:activityId/evidence", "routes/resources/cpd-activity-evidence.ts"),
   route("my-company/:companyId/audit.zip", "routes/company/company-audit-zip.ts"),
   route("my-company/:companyId/employees/template.csv", "routes/company/company-employees-template.ts"),
+  // Skills-development evidence (decision 0097-skills-evidence): one CSV per report, company and financial year
+  route(
+    "my-company/:companyId/skills/annual-training-report.csv",
+    "routes/company/skills-annual-training-report-csv.ts",
+  ),
+  route("my-company/:companyId/skills/workplace-skills-plan.csv", "routes/company/skills-workplace-skills-plan-csv.ts"),
+  route("my-company/:companyId/skills/bbbee-skills-summary.csv", "routes/company/skills-bbbee-skills-summary-csv.ts"),
+  route("my-company/:companyId/skills/evidence.zip", "routes/company/skills-evidence-zip.ts"),
   // Assessment: a learner's submitted file and portfolio of evidence (decision 0095)
   route("course-assessment/:courseId/submissions/:submissionId/files/:fileId", "routes/assessment/submission-file.ts"),
   route("course-assessment/:courseId/portfolio/:userId", "routes/assessment/portfolio.ts"),

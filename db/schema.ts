@@ -90,6 +90,10 @@ export interface Database {
   scim_groups: ScimGroupsTable;
   scim_group_members: ScimGroupMembersTable;
   scim_group_enrolments: ScimGroupEnrolmentsTable;
+  // Skills-development evidence (decision 0097-skills-evidence)
+  company_skills_facilitators: CompanySkillsFacilitatorsTable;
+  learner_skills_details: LearnerSkillsDetailsTable;
+  intervention_skills_codes: InterventionSkillsCodesTable;
   /** Accounts per role, kept by triggers on user (db/user-role-counts.ts; '' = not yet given a role). */
   user_role_counts: UserRoleCountsTable;
   /** One row (id 1): the version of what anonymous pages show, bumped by triggers (db/content-versions.ts). */
@@ -1013,6 +1017,40 @@ interface ManagerDigestsSentTable {
   sent_at: string;
   /** The queued message; null when the address had unsubscribed (nothing was queued). */
   outbox_id: string | null;
+/** A company's Skills Development Facilitator: one per company, set by an admin. */
+interface CompanySkillsFacilitatorsTable {
+  company_id: string;
+  user_id: string;
+  assigned_by_user_id: string | null;
+  assigned_at: string;
+  version: Generated<number>;
+}
+
+/** A learner's identity number and self-declared equity fields (only with consent). */
+interface LearnerSkillsDetailsTable {
+  user_id: string;
+  id_type: Generated<string>;
+  id_number: Generated<string>;
+  id_entered_by_user_id: string | null;
+  equity_consented_at: string | null;
+  equity_consent_version: string | null;
+  population_group: Generated<string>;
+  gender: Generated<string>;
+  disability: Generated<string>;
+  updated_at: string;
+  version: Generated<number>;
+}
+
+/** OFO occupation code and NQF level of one intervention (course, CPD course, event, scheduled course). */
+interface InterventionSkillsCodesTable {
+  id: string;
+  item_type: string;
+  item_id: string;
+  ofo_code: Generated<string>;
+  nqf_level: number | null;
+  updated_by_user_id: string | null;
+  updated_at: string;
+  version: Generated<number>;
 }
 
 interface CompanyAuditDownloadsTable {

@@ -47,6 +47,11 @@ export type AccessLevel =
    * 0097-company-self-service): everyone else, a manager of another company included, gets 404.
    */
   | "company-manager-or-admin"
+  /**
+   * A company's skills-development exports (decision 0097-skills-evidence): its Skills Development
+   * Facilitator (company_skills_facilitators) and admins; 404 for anyone else.
+   */
+  | "company-sdf"
   /** Admins and the buyer of the order in the URL (or a training manager of its company); 404 for anyone else. */
   | "order-holder"
   /**

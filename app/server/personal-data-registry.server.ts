@@ -14,6 +14,7 @@ import { eraseDeletionRequest } from "~/features/privacy/deletion-requests.serve
 import { privacyPersonalData } from "~/features/privacy/personal-data.server";
 import { scimPersonalData } from "~/features/scim/personal-data.server";
 import { sellingPersonalData } from "~/features/selling/personal-data.server";
+import { skillsPersonalData } from "~/features/skills-reporting/personal-data.server";
 import { uploadPersonalData } from "~/features/uploads/personal-data.server";
 import type { PersonalDataOwner } from "~/lib/personal-data";
 import { rateLimitPersonalData } from "~/lib/rate-limit.server";
@@ -48,6 +49,7 @@ export const PERSONAL_DATA_OWNERS: readonly PersonalDataOwner[] = [
   cpdActivityPersonalData,
   companyPersonalData,
   scimPersonalData,
+  skillsPersonalData,
   sellingPersonalData,
   mailPersonalData,
   webhookPersonalData,

@@ -57,6 +57,8 @@ function roleFor(pattern: string, source: string): Role {
     // beforeAll makes the student the training manager of a company.
     "company-manager": "student",
     "company-manager-or-admin": "student",
+    // Admins open every company's skills reports (decision 0097-skills-evidence).
+    "company-sdf": "admin",
     // Admins read every order (decision 0085-checkout-cart).
     "order-holder": "admin",
     "invoice-holder": "admin",

@@ -104,6 +104,7 @@ const TEACHING_AREAS = {
   "/learning-paths": /^Learning paths$/,
   "/instructor/students": /^Students$/,
   "/instructor/forms": /^Forms$/,
+  "/staff/skills-codes": /^Skills codes$/,
   "/question-bank": /^Shared question bank$/,
   "/list-courses": /^Courses$/,
   "/manage-events": /^Manage events$/,

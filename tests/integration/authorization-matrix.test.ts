@@ -45,6 +45,8 @@ const PERMITTED: Record<AccessLevel, readonly ActorName[]> = {
   "company-manager": ["student"],
   // S manages the world's company; admins run any company's people (decision 0097-company-self-service).
   "company-manager-or-admin": ["student", "admin"],
+  // Student S is also the world's company's Skills Development Facilitator (route-world.ts).
+  "company-sdf": ["student", "admin"],
   // Student S bought the world's order (route-world.ts); admins may cancel too (decision 0083-fulfilment-seats).
   "order-holder": ["student", "admin"],
   // T bought the world's company invoice; S manages the company it was issued to (route-world.ts).

@@ -522,6 +522,47 @@ const recordTypes: EditableRecordType<unknown>[] = [
     keepsTyping: "in-the-browser",
     edits: ["handled", "new"],
   }),
+  recordType<{ id: string; title: string }>({
+    name: "intervention's OFO code (skills codes)",
+    create: async () => {
+      const course = await insertCourse(getDb(), { title: `Skills codes course ${createId()}` });
+      await getDb()
+        .insertInto("intervention_skills_codes")
+        .values({ id: createId(), item_type: "course", item_id: course.id, updated_at: new Date().toISOString() })
+        .execute();
+      return course;
+    },
+    editorPath: (course) => `/staff/skills-codes?type=course&q=${encodeURIComponent(course.title)}`,
+    loadedVersion: (page, course) =>
+      pageData<{ view: { items: { itemId: string; version: number }[] } }>(
+        page,
+        "routes/staff/skills-codes",
+      ).view.items.find((item) => item.itemId === course.id)?.version ?? -1,
+    saveRequest: (course, version, text, cookie) =>
+      formRequest(
+        "/staff/skills-codes",
+        {
+          intent: "set-skills-codes",
+          itemType: "course",
+          itemId: course.id,
+          ofoCode: text,
+          nqfLevel: "",
+          version: String(version),
+        },
+        cookie,
+      ),
+    storedText: async (course) =>
+      (
+        await getDb()
+          .selectFrom("intervention_skills_codes")
+          .select("ofo_code")
+          .where("item_type", "=", "course")
+          .where("item_id", "=", course.id)
+          .executeTakeFirst()
+      )?.ofo_code ?? "",
+    keepsTyping: "in-returned-values",
+    edits: ["2021-242401", "2021-226302"],
+  }),
   recordType({
     name: "company details (admin)",
     create: async () => {

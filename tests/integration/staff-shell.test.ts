@@ -147,6 +147,7 @@ describe("the staff shell's sections", () => {
           "Assessment",
           "Question bank",
           "Forms",
+          "Skills codes",
           "CPD activities",
           "CPD courses & certificates",
           "Expiring certificates",

@@ -403,7 +403,8 @@ export async function insertFormResponse(formId: string, name = "Nomsa Matrix") 
 
 /**
  * A client company (decision 0039): student S is its training manager, T one of its employees
- * (not a manager), so "company-manager" routes admit S alone.
+ * (not a manager), so "company-manager" routes admit S alone. S is the company's Skills Development
+ * Facilitator too (decision 0097-skills-evidence).
  */
 async function buildCompanyRecords(manager: Actor, employee: Actor) {
   const db = getDb();
@@ -428,6 +429,11 @@ async function buildCompanyRecords(manager: Actor, employee: Actor) {
   await db
     .insertInto("company_managers")
     .values({ company_id: companyId, user_id: manager.user?.id as string, added_at: now })
+    .execute();
+  // S is also the company's Skills Development Facilitator: "company-sdf" routes admit S and admins.
+  await db
+    .insertInto("company_skills_facilitators")
+    .values({ company_id: companyId, user_id: manager.user?.id as string, assigned_at: now })
     .execute();
   return { companyId, employeeId };
 }
@@ -714,6 +720,8 @@ export async function buildRouteWorld() {
   /** The query string a route needs to find its record (a block of A's for the blocks API's GET). */
   function searchFor(routePath: string): string {
     if (routePath === "api/courses/:courseId/blocks") return `?blockId=${owned.blocks.text.id}`;
+    // One learner's skills evidence pack (decision 0097-skills-evidence): the company's employee T.
+    if (routePath === "my-company/:companyId/skills/evidence.zip") return `?employee=${company.employeeId}`;
     return "";
   }
 

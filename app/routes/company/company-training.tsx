@@ -8,6 +8,8 @@ import { CompanyTrainingPage } from "~/features/companies/components/company-tra
 import { MyOrdersSection } from "~/features/my-learning/components/my-orders-section";
 import { CompanyCredits } from "~/features/selling/components/company-credits";
 import { ASSIGN_CREDIT_INTENT } from "~/features/selling/fulfilment.schema";
+import { SkillsReportingLink } from "~/features/skills-reporting/components/skills-reporting-link";
+import { isFacilitatorOf } from "~/features/skills-reporting/skills-access.server";
 import { pageTitle } from "~/lib/page-title";
 import { pageNumberFrom, redirectPastLastPage, searchTermFrom } from "~/lib/pagination";
 import { refusalResponse, refuse } from "~/lib/refusal";
@@ -47,11 +49,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     bodyCode: url.searchParams.get("body"),
   });
   redirectPastLastPage(url, { page, total: view.total, pageSize: COMPANY_TRAINING_PAGE_SIZE });
-  const [credits, orders] = await Promise.all([
+  const [credits, orders, isFacilitator] = await Promise.all([
     loadCompanyCredits(db, managed.company.id),
     loadOrdersPage(db, { companyId: managed.company.id }, ordersPageFrom(url.searchParams)),
+    isFacilitatorOf(db, user.id, managed.company.id),
   ]);
-  return { view, credits, orders };
+  return { view, credits, orders, isFacilitator };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -60,13 +63,14 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function CompanyTraining({ loaderData }: Route.ComponentProps) {
-  const { view, credits, orders } = loaderData;
+  const { view, credits, orders, isFacilitator } = loaderData;
   // The company's orders and invoices, and its seat credits (selling owns both: decision 0083).
   const selling = (
     <>
       <Anchor component={Link} to="groups" mt="lg" display="inline-block">
         Groups and enrolments
       </Anchor>
+      {isFacilitator ? <SkillsReportingLink companyId={view.company.id} /> : null}
       <MyOrdersSection
         view={orders}
         heading="Company orders and invoices"

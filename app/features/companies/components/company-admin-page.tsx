@@ -186,6 +186,12 @@ export function CompanyAdminPage({ view }: { view: CompanyAdminView }) {
           <Anchor component={Link} to="/staff/quotations/new">
             New quotation
           </Anchor>
+          <Anchor component={Link} to={`/admin/companies/${company.id}/skills-facilitator`}>
+            Skills Development Facilitator
+          </Anchor>
+          <Anchor component={Link} to={`/my-company/${company.id}/skills`}>
+            Skills development reporting
+          </Anchor>
         </Group>
       </div>
 

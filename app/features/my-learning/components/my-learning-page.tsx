@@ -68,6 +68,9 @@ export function MyLearningPage({
             <Anchor component={Link} to="/my-learning/cpd" size="sm">
               My CPD points
             </Anchor>
+            <Anchor component={Link} to="/my-learning/skills-details" size="sm">
+              Details for skills reporting
+            </Anchor>
             {managesCompany ? (
               <Anchor component={Link} to="/my-company" size="sm">
                 My company

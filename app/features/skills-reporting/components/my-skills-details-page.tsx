@@ -1,0 +1,135 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Container,
+  NativeSelect,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { Form, Link, useActionData, useNavigation } from "react-router";
+import type { FormReply } from "~/lib/action-reply";
+import { useFormValidation } from "~/lib/forms";
+import type { SkillsDetailsView } from "../learner-details.server";
+import {
+  DISABILITY_ANSWERS,
+  EQUITY_CONSENT_TEXT,
+  GENDERS,
+  ID_TYPE_LABELS,
+  ID_TYPES,
+  POPULATION_GROUPS,
+  SAVE_SKILLS_DETAILS_INTENT,
+  skillsDetailsIntentSchema,
+  WITHDRAW_EQUITY_CONSENT_INTENT,
+} from "../skills.schema";
+
+const choices = (values: readonly string[], empty: string) => [
+  { value: "", label: empty },
+  ...values.map((value) => ({ value, label: value })),
+];
+
+/**
+ * My learning › Details for skills reporting (decision 0097-skills-evidence). The ID number is
+ * shown masked; the equity fields are optional and kept only with the consent box ticked.
+ */
+export function MySkillsDetailsPage({ view }: { view: SkillsDetailsView }) {
+  const reply = useActionData() as FormReply | undefined;
+  const refused = reply && !reply.ok ? reply : null;
+  const { formProps, fieldProps, checkboxProps } = useFormValidation(skillsDetailsIntentSchema, {
+    serverErrors: refused?.fieldErrors,
+    values: refused?.values,
+  });
+  const navigation = useNavigation();
+  const isSaving = navigation.state === "submitting";
+  return (
+    <Container size="sm" py="xl">
+      <Stack gap="lg">
+        <Anchor component={Link} to="/my-learning" size="sm">
+          Back to My learning
+        </Anchor>
+        <Title order={1}>Details for skills reporting</Title>
+        <Text>
+          Your employer's Skills Development Facilitator reports your training to its SETA. These details are used only
+          in those reports, never shown on a page.
+        </Text>
+        {reply?.ok && (
+          <Alert color="green" role="status">
+            Your details are saved.
+          </Alert>
+        )}
+        {refused?.formError && (
+          <Alert color="red" role="alert">
+            {refused.formError}
+          </Alert>
+        )}
+        <Paper withBorder p={{ base: "sm", sm: "lg" }} radius="md">
+          <Form method="post" noValidate {...formProps}>
+            <Stack gap="md">
+              <input type="hidden" name="intent" value={SAVE_SKILLS_DETAILS_INTENT} />
+              <input type="hidden" name="version" value={view.version} />
+              <Title order={2} size="h3">
+                Identity
+              </Title>
+              {view.maskedIdNumber && <Text size="sm">Number on record: {view.maskedIdNumber}</Text>}
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                <NativeSelect
+                  label="ID type"
+                  data={[
+                    { value: "", label: "Choose" },
+                    ...ID_TYPES.map((type) => ({ value: type, label: ID_TYPE_LABELS[type] })),
+                  ]}
+                  {...fieldProps("idType", view.idType)}
+                />
+                <TextInput
+                  label="ID or passport number"
+                  description={view.maskedIdNumber ? "Leave empty to keep the number on record" : undefined}
+                  maxLength={30}
+                  autoComplete="off"
+                  {...fieldProps("idNumber", "")}
+                />
+              </SimpleGrid>
+              <Title order={2} size="h3">
+                Equity details (optional)
+              </Title>
+              <Checkbox label={EQUITY_CONSENT_TEXT} {...checkboxProps("equityConsent", view.hasConsented)} />
+              <SimpleGrid cols={{ base: 1, sm: 3 }}>
+                <NativeSelect
+                  label="Population group"
+                  data={choices(POPULATION_GROUPS, "Not given")}
+                  {...fieldProps("populationGroup", view.populationGroup)}
+                />
+                <NativeSelect
+                  label="Gender"
+                  data={choices(GENDERS, "Not given")}
+                  {...fieldProps("gender", view.gender)}
+                />
+                <NativeSelect
+                  label="Disability"
+                  data={choices(DISABILITY_ANSWERS, "Not given")}
+                  {...fieldProps("disability", view.disability)}
+                />
+              </SimpleGrid>
+              <Button type="submit" loading={isSaving} style={{ alignSelf: "flex-start" }}>
+                Save details
+              </Button>
+            </Stack>
+          </Form>
+        </Paper>
+        {view.hasConsented && (
+          <Form method="post">
+            <input type="hidden" name="intent" value={WITHDRAW_EQUITY_CONSENT_INTENT} />
+            <input type="hidden" name="version" value={view.version} />
+            <Button type="submit" variant="default" color="red">
+              Withdraw consent and remove equity details
+            </Button>
+          </Form>
+        )}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,146 @@
+import { Button, Group, NativeSelect, Stack, Table, Text, TextInput, Title } from "@mantine/core";
+import { Form, useActionData, useNavigation } from "react-router";
+import { EmptyState } from "~/components/empty-state";
+import { ListPagination } from "~/components/list-search";
+import { ScrollTable } from "~/components/scroll-table";
+import type { FormReply } from "~/lib/action-reply";
+import {
+  INTERVENTION_TYPE_LABELS,
+  INTERVENTION_TYPES,
+  type InterventionType,
+  SET_SKILLS_CODES_INTENT,
+} from "../skills.schema";
+import type { InterventionCodesView } from "../skills-codes.server";
+
+export interface SkillsCodesView {
+  type: InterventionType;
+  search: string;
+  page: number;
+  pageSize: number;
+  total: number;
+  items: InterventionCodesView[];
+}
+
+function CodesRow({ item, type }: { item: InterventionCodesView; type: InterventionType }) {
+  const reply = useActionData() as (FormReply & { values?: Record<string, string> | null }) | undefined;
+  const own = reply && !reply.ok && reply.values?.itemId === item.itemId ? reply : null;
+  const navigation = useNavigation();
+  const isSaving = navigation.state === "submitting" && navigation.formData?.get("itemId") === item.itemId;
+  const formId = `codes-${item.itemId}`;
+  return (
+    <Table.Tr>
+      <Table.Td>
+        <Text size="sm" fw={500}>
+          {item.title}
+        </Text>
+        {item.date && (
+          <Text size="xs" c="var(--campus-text-muted)">
+            {item.date}
+          </Text>
+        )}
+        {own?.formError && (
+          <Text size="xs" c="var(--campus-danger-strong)" role="alert">
+            {own.formError}
+          </Text>
+        )}
+      </Table.Td>
+      <Table.Td>
+        <Form method="post" id={formId} preventScrollReset>
+          <input type="hidden" name="intent" value={SET_SKILLS_CODES_INTENT} />
+          <input type="hidden" name="itemType" value={type} />
+          <input type="hidden" name="itemId" value={item.itemId} />
+          <input type="hidden" name="version" value={item.version} />
+        </Form>
+        <TextInput
+          form={formId}
+          name="ofoCode"
+          label={`OFO code: ${item.title}`}
+          labelProps={{ className: "visually-hidden" }}
+          placeholder="2021-242401"
+          defaultValue={own?.values?.ofoCode ?? item.ofoCode}
+          error={own?.fieldErrors.ofoCode}
+          maxLength={11}
+          w={140}
+        />
+      </Table.Td>
+      <Table.Td>
+        <TextInput
+          form={formId}
+          name="nqfLevel"
+          label={`NQF level: ${item.title}`}
+          labelProps={{ className: "visually-hidden" }}
+          inputMode="numeric"
+          defaultValue={own?.values?.nqfLevel ?? item.nqfLevel}
+          error={own?.fieldErrors.nqfLevel}
+          maxLength={2}
+          w={70}
+        />
+      </Table.Td>
+      <Table.Td>
+        <Button
+          type="submit"
+          form={formId}
+          size="xs"
+          variant="light"
+          loading={isSaving}
+          aria-label={`Save codes: ${item.title}`}
+        >
+          Save
+        </Button>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/** Staff › Skills codes (decision 0097-skills-evidence): each intervention's OFO code and NQF level. */
+export function SkillsCodesPage({ view }: { view: SkillsCodesView }) {
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h2">
+        Skills codes
+      </Title>
+      <Text>
+        The OFO occupation code and NQF level of each course, CPD course, event and scheduled course: companies' skills
+        reports (Annual Training Report, B-BBEE summary) carry them.
+      </Text>
+      <Form method="get">
+        <Group align="flex-end" wrap="wrap">
+          <NativeSelect
+            label="Kind of intervention"
+            name="type"
+            defaultValue={view.type}
+            data={INTERVENTION_TYPES.map((type) => ({ value: type, label: INTERVENTION_TYPE_LABELS[type] }))}
+          />
+          <TextInput label="Title contains" name="q" type="search" defaultValue={view.search} maxLength={100} />
+          <Button type="submit" variant="default">
+            Show
+          </Button>
+        </Group>
+      </Form>
+      {view.items.length === 0 ? (
+        <EmptyState heading="Nothing found" text="No intervention of this kind matches." />
+      ) : (
+        <ScrollTable label="Interventions and their codes" minWidth={560}>
+          <Table striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{INTERVENTION_TYPE_LABELS[view.type]}</Table.Th>
+                <Table.Th>OFO code</Table.Th>
+                <Table.Th>NQF level</Table.Th>
+                <Table.Th>
+                  <span className="visually-hidden">Save</span>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {view.items.map((item) => (
+                <CodesRow key={item.itemId} item={item} type={view.type} />
+              ))}
+            </Table.Tbody>
+          </Table>
+        </ScrollTable>
+      )}
+      <ListPagination total={view.total} pageSize={view.pageSize} page={view.page} label="Pages of interventions" />
+    </Stack>
+  );
+}

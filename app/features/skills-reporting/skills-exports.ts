@@ -1,0 +1,8 @@
+/** The skills-development reports (decision 0097-skills-evidence), named as the page and the log name them. */
+export const SKILLS_REPORTS = ["annual-training-report", "workplace-skills-plan", "bbbee-skills-summary"] as const;
+export type SkillsReport = (typeof SKILLS_REPORTS)[number];
+export const SKILLS_REPORT_LABELS: Record<SkillsReport, string> = {
+  "annual-training-report": "Annual Training Report learner sheet",
+  "workplace-skills-plan": "Workplace Skills Plan draft",
+  "bbbee-skills-summary": "B-BBEE skills-development summary",
+};

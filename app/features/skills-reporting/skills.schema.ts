@@ -1,0 +1,156 @@
+import { z } from "zod";
+
+/** Skills-development evidence (decision 0097-skills-evidence): forms and the financial year. */
+
+export const FINANCIAL_YEAR_MESSAGE = "Choose a financial year from 2000 to 2100.";
+
+/**
+ * ?year= of the skills exports: the calendar year in which the financial year starts (SETA years
+ * run 1 April to 31 March, so 2025 is 1 April 2025 to 31 March 2026); absent: the current one.
+ */
+export function financialYearFrom(searchParams: URLSearchParams, currentYear: number): number | null {
+  const text = searchParams.get("year");
+  if (text === null || text === "") return currentYear;
+  if (!/^\d{4}$/.test(text)) return null;
+  const year = Number(text);
+  return year >= 2000 && year <= 2100 ? year : null;
+}
+
+/** "2025/26" for the year starting 1 April 2025. */
+export function financialYearLabel(year: number): string {
+  return `${year}/${String((year + 1) % 100).padStart(2, "0")}`;
+}
+
+export const ID_TYPES = ["sa-id", "passport"] as const;
+export const ID_TYPE_LABELS: Record<(typeof ID_TYPES)[number], string> = {
+  "sa-id": "South African ID",
+  passport: "Passport",
+};
+
+/** Employment-equity categories as the Employment Equity Act and SETA templates name them. */
+export const POPULATION_GROUPS = ["African", "Coloured", "Indian", "White", "Other"] as const;
+export const GENDERS = ["Female", "Male", "Other"] as const;
+export const DISABILITY_ANSWERS = ["No", "Yes"] as const;
+
+/** The version of the consent wording below: a new wording gets a new version. */
+export const EQUITY_CONSENT_VERSION = "skills-equity-2026-11";
+export const EQUITY_CONSENT_TEXT =
+  "I agree that Campus may keep my population group, gender and disability status, and give them to the Skills Development Facilitator of my employer only in its skills-development reports to its SETA and for its B-BBEE scorecard. I may withdraw this consent at any time.";
+
+export const SAVE_SKILLS_DETAILS_INTENT = "save-skills-details";
+export const WITHDRAW_EQUITY_CONSENT_INTENT = "withdraw-equity-consent";
+
+const version = z.coerce.number({ message: "Reload the page and try again." }).int().min(0).max(1_000_000);
+
+const idNumber = z
+  .string()
+  .trim()
+  .max(30, "An ID or passport number is at most 30 characters.")
+  .regex(/^[A-Za-z0-9 -]*$/, "Use letters, digits, spaces and hyphens only.");
+
+/** A South African ID number: 13 digits with a valid Luhn check digit. */
+function isSouthAfricanIdNumber(value: string): boolean {
+  if (!/^\d{13}$/.test(value)) return false;
+  let sum = 0;
+  for (let index = 0; index < 13; index += 1) {
+    let digit = Number(value[12 - index]);
+    if (index % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+const identityFields = {
+  idType: z.enum(["", ...ID_TYPES], { message: "Choose South African ID or passport." }),
+  idNumber,
+};
+
+function checkIdentity(value: { idType: string; idNumber: string }, context: z.RefinementCtx) {
+  const compact = value.idNumber.replace(/\s+/g, "");
+  if (value.idType === "" && compact) {
+    context.addIssue({ code: "custom", path: ["idType"], message: "Choose South African ID or passport." });
+  }
+  if (value.idType !== "" && !compact) {
+    context.addIssue({ code: "custom", path: ["idNumber"], message: "Enter the ID or passport number." });
+  }
+  if (value.idType === "sa-id" && compact && !isSouthAfricanIdNumber(compact)) {
+    context.addIssue({ code: "custom", path: ["idNumber"], message: "A South African ID number has 13 valid digits." });
+  }
+}
+
+export const skillsDetailsIntentSchema = z.discriminatedUnion("intent", [
+  z
+    .object({
+      intent: z.literal(SAVE_SKILLS_DETAILS_INTENT),
+      ...identityFields,
+      /** Left empty to keep the stored number (the page shows it masked, never in the field). */
+      equityConsent: z.enum(["", "on"]).default(""),
+      populationGroup: z.enum(["", ...POPULATION_GROUPS], { message: "Choose a population group." }).default(""),
+      gender: z.enum(["", ...GENDERS], { message: "Choose a gender." }).default(""),
+      disability: z.enum(["", ...DISABILITY_ANSWERS], { message: "Choose yes or no." }).default(""),
+      version,
+    })
+    .superRefine((value, context) => {
+      if (value.idNumber.trim()) checkIdentity(value, context);
+      const anyEquity = value.populationGroup || value.gender || value.disability;
+      if (anyEquity && value.equityConsent !== "on") {
+        context.addIssue({
+          code: "custom",
+          path: ["equityConsent"],
+          message: "Tick the consent box to give your population group, gender or disability.",
+        });
+      }
+    }),
+  z.object({ intent: z.literal(WITHDRAW_EQUITY_CONSENT_INTENT), version }),
+]);
+export type SkillsDetailsIntent = z.infer<typeof skillsDetailsIntentSchema>;
+
+/** The facilitator enters an employee's ID number (never the equity fields: those are the learner's own). */
+export const SET_EMPLOYEE_ID_INTENT = "set-employee-id";
+export const employeeIdSchema = z
+  .object({
+    intent: z.literal(SET_EMPLOYEE_ID_INTENT),
+    employeeId: z.string().trim().min(1, "Choose an employee.").max(100),
+    idType: z.enum(ID_TYPES, { message: "Choose South African ID or passport." }),
+    idNumber: idNumber.min(1, "Enter the ID or passport number."),
+  })
+  .superRefine(checkIdentity);
+
+/** An admin names a company's facilitator (or nobody). */
+export const SET_FACILITATOR_INTENT = "set-skills-facilitator";
+export const facilitatorSchema = z.object({
+  intent: z.literal(SET_FACILITATOR_INTENT),
+  /** A training manager of the company; empty: no facilitator. */
+  userId: z.string().trim().max(100),
+  version: version.optional(),
+});
+
+/** Staff set an intervention's OFO occupation code and NQF level. */
+export const INTERVENTION_TYPES = ["course", "cpd_course", "event", "schedule_date"] as const;
+export type InterventionType = (typeof INTERVENTION_TYPES)[number];
+export const INTERVENTION_TYPE_LABELS: Record<InterventionType, string> = {
+  course: "Online course",
+  cpd_course: "CPD course",
+  event: "Event",
+  schedule_date: "Scheduled course",
+};
+export const SET_SKILLS_CODES_INTENT = "set-skills-codes";
+export const skillsCodesSchema = z.object({
+  intent: z.literal(SET_SKILLS_CODES_INTENT),
+  itemType: z.enum(INTERVENTION_TYPES, { message: "Choose the kind of intervention." }),
+  itemId: z.string().trim().min(1, "Choose an intervention.").max(100),
+  /** OFO code: year and six digits, "2021-242401" or just "242401". */
+  ofoCode: z
+    .string()
+    .trim()
+    .regex(/^((\d{4}-)?\d{6})?$/, "An OFO code is six digits, optionally after the OFO year: 2021-242401."),
+  nqfLevel: z
+    .string()
+    .trim()
+    .regex(/^([1-9]|10)?$/, "An NQF level is a number from 1 to 10.")
+    .transform((text) => (text ? Number(text) : null)),
+  version: version.optional(),
+});
