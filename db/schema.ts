@@ -1008,7 +1008,6 @@ interface CompanyManagersTable {
   added_at: string;
 }
 
-/** Who downloaded a company's audit ZIP, when and for which year. */
 /** The monthly digest's claim: (user_id, month) is the key, so a manager gets one digest a month. */
 interface ManagerDigestsSentTable {
   user_id: string;
@@ -1017,6 +1016,8 @@ interface ManagerDigestsSentTable {
   sent_at: string;
   /** The queued message; null when the address had unsubscribed (nothing was queued). */
   outbox_id: string | null;
+}
+
 /** A company's Skills Development Facilitator: one per company, set by an admin. */
 interface CompanySkillsFacilitatorsTable {
   company_id: string;
@@ -1053,6 +1054,7 @@ interface InterventionSkillsCodesTable {
   version: Generated<number>;
 }
 
+/** Who downloaded a company's audit ZIP, when and for which year. */
 interface CompanyAuditDownloadsTable {
   id: string;
   company_id: string;
