@@ -30,7 +30,7 @@ export type ScormBlock =
   | { kind: "file"; title: string; fileKind: "video" | "audio" | "pdf" | "powerpoint"; url: string; fileName: string }
   | ScormQuiz
   /** A survey or an assignment: they need Campus to keep the answers, so the player only names them. */
-  | { kind: "unavailable"; title: string; what: "survey" | "assignment" | "unknown" };
+  | { kind: "unavailable"; title: string; what: "survey" | "assignment" | "package" | "unknown" };
 
 interface ScormQuiz {
   kind: "quiz";

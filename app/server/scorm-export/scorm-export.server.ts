@@ -120,6 +120,10 @@ function scormBlockOf(
       return { kind: "unavailable", title, what: "survey" };
     case "assignment":
       return { kind: "unavailable", title, what: "assignment" };
+    // A package inside a package: another LMS would need Campus's runtime and records to play it.
+    case "package":
+    case "cmi5":
+      return { kind: "unavailable", title, what: "package" };
   }
 }
 

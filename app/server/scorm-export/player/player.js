@@ -220,6 +220,7 @@
   const UNAVAILABLE = {
     survey: "This survey is not available offline from Campus: its answers are collected in Campus itself.",
     assignment: "This assignment is not available offline from Campus: it is handed in and marked in Campus itself.",
+    package: "This learning package runs in Campus itself: open the course in Campus to take it.",
     unknown: "This part of the lesson cannot be shown outside Campus.",
   };
   const unavailableBlock = (block) =>
