@@ -1,5 +1,7 @@
+import fs from "node:fs";
 import { type Browser, expect, test } from "@playwright/test";
 import { strToU8, zipSync } from "fflate";
+import { importJWK, jwtVerify } from "jose";
 import { expectNoAccessibilityViolations } from "./support/accessibility";
 import { addBlock, addChapter, addLesson, createCourse, expectBlockSaved } from "./support/course-builder";
 import { E2E_BASE_URL, E2E_INSTRUCTOR } from "./support/e2e-environment";
@@ -9,7 +11,9 @@ import { signIn, signUp } from "./support/session";
  * A SCORM 1.2 package as a lesson (decision 0097-scorm-content-packages), through the screens: an
  * instructor adds a "SCORM package" block and uploads a package built here; a student opens the
  * lesson, and the package, inside its sandboxed frame, calls LMSInitialize, sets a passing score
- * and status and calls LMSFinish from a button of its own page; the lesson and the course complete.
+ * and status and calls LMSFinish from a button of its own page; the lesson and the course complete,
+ * the certificate is issued, and the student downloads it as an Open Badges 3.0 credential that
+ * verifies against the issuer profile's public key (decision 0097-open-badges-credentials).
  */
 
 const run = Date.now().toString(36);
@@ -85,6 +89,7 @@ test("journey: an instructor uploads a SCORM 1.2 package, a student passes it in
 
   await page.getByRole("link", { name: "Settings", exact: true }).click();
   await page.getByRole("checkbox", { name: "Published (shown in the public catalogue)" }).check();
+  await page.getByRole("checkbox", { name: "Offers a certificate on completion" }).check();
   await page.getByRole("button", { name: "Save Course" }).click();
   await expect(page.getByText("Course updated successfully")).toBeVisible();
   await page.getByRole("textbox", { name: "Find a student by name or email" }).fill(STUDENT.email);
@@ -96,10 +101,13 @@ test("journey: an instructor uploads a SCORM 1.2 package, a student passes it in
   const learner = student.page;
   await learner.goto(`/course/${courseId}`);
   await expect(learner.getByRole("heading", { level: 1, name: LESSON })).toBeVisible();
-  await learner.getByRole("button", { name: "Complete & continue" }).click();
-  await expect(
-    learner.getByText(/This lesson completes when you finish the package "Quality awareness"/),
-  ).toBeVisible();
+  // (Clicked again until the page has hydrated: a click during hydration may be lost.)
+  await expect(async () => {
+    await learner.getByRole("button", { name: "Complete & continue" }).click();
+    await expect(
+      learner.getByText(/This lesson completes when you finish the package "Quality awareness"/),
+    ).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
 
   // The package, in its sandboxed frame, reports a pass through window.API.
   const frame = learner.frameLocator('iframe[title="Quality awareness: Quality in five minutes"]');
@@ -109,8 +117,24 @@ test("journey: an instructor uploads a SCORM 1.2 package, a student passes it in
 
   // The lesson page relays the commit; the lesson and the course are complete.
   await expect(learner.getByRole("main").getByText("Completed").first()).toBeVisible();
-  await expect(learner.getByText("Course completed")).toBeVisible();
+  const courseComplete = learner.getByRole("alert", { name: /Course complete — your certificate is ready/ });
+  await expect(courseComplete).toBeVisible();
   await learner.reload();
-  await expect(learner.getByText("Course completed")).toBeVisible();
+  await expect(courseComplete).toBeVisible();
   await expectNoAccessibilityViolations(learner);
+
+  // My learning: the certificate, and beside it the Open Badge, signed by the site's issuer key.
+  await learner.goto("/my-learning");
+  const download = learner.waitForEvent("download");
+  await learner.getByRole("link", { name: `Download Open Badge for ${COURSE}` }).click();
+  const badge = await download;
+  expect(badge.suggestedFilename()).toMatch(/^open-badge-.+\.jwt$/);
+  const jwt = fs.readFileSync((await badge.path()) as string, "utf8").trim();
+  const issuer = await (await learner.request.get("/credentials/issuer")).json();
+  const methods: { publicKeyJwk: Record<string, string> }[] = issuer.verificationMethod ?? [];
+  const verified = await Promise.any(
+    methods.map(async (method) => jwtVerify(jwt, await importJWK(method.publicKeyJwk, "EdDSA"))),
+  );
+  expect(verified.payload.type).toEqual(["VerifiableCredential", "OpenBadgeCredential"]);
+  expect((verified.payload.credentialSubject as { achievement: { name: string } }).achievement.name).toBe(COURSE);
 });

@@ -62,9 +62,9 @@ test("the company's facilitator downloads the annual training report from My com
   await learner.getByLabel("ID type").selectOption({ label: "South African ID" });
   await learner.getByRole("textbox", { name: "ID or passport number" }).fill("8001015009087");
   await learner.getByRole("checkbox", { name: /I agree that Campus may keep my population group/ }).check();
-  await learner.getByLabel("Population group").selectOption("African");
-  await learner.getByLabel("Gender").selectOption("Male");
-  await learner.getByLabel("Disability").selectOption("No");
+  await learner.getByLabel("Population group", { exact: true }).selectOption("African");
+  await learner.getByLabel("Gender", { exact: true }).selectOption("Male");
+  await learner.getByLabel("Disability", { exact: true }).selectOption("No");
   await learner.getByRole("button", { name: "Save details" }).click();
   await expect(learner.getByText("Your details are saved.")).toBeVisible();
   await learner.reload();
