@@ -16,7 +16,9 @@ export function encryptClientSecret(secret: string): string {
   const iv = randomBytes(12);
   const cipher = createCipheriv("aes-256-gcm", key(), iv);
   const encrypted = Buffer.concat([cipher.update(secret, "utf8"), cipher.final()]);
-  return [FORMAT, iv.toString("base64"), cipher.getAuthTag().toString("base64"), encrypted.toString("base64")].join(":");
+  return [FORMAT, iv.toString("base64"), cipher.getAuthTag().toString("base64"), encrypted.toString("base64")].join(
+    ":",
+  );
 }
 
 /** The secret, or null when it cannot be read (another AUTH_SECRET, a damaged value). */

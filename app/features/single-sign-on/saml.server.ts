@@ -86,7 +86,14 @@ export async function beginSamlSignIn(
   if (!provider) return refuse("closed", "The company's sign-in service is not set up yet. Ask your IT team.");
   const cache: CacheProvider = {
     saveAsync: async (key, value) => {
-      await saveSignInState(db, { id: key, companyId, kind: "saml", codeVerifier: "", nonce: "", returnTo: input.returnTo });
+      await saveSignInState(db, {
+        id: key,
+        companyId,
+        kind: "saml",
+        codeVerifier: "",
+        nonce: "",
+        returnTo: input.returnTo,
+      });
       return { value, createdAt: Date.now() };
     },
     getAsync: async () => null,
@@ -124,7 +131,9 @@ export async function finishSamlSignIn(
   }
   const state = taken as SignInState | null;
   if (!profile || !state) return refuse("forbidden", REFUSED);
-  const assertion = profile.getAssertion?.() as { Assertion?: { $?: { ID?: string }; Conditions?: { $?: { NotOnOrAfter?: string } }[] } };
+  const assertion = profile.getAssertion?.() as {
+    Assertion?: { $?: { ID?: string }; Conditions?: { $?: { NotOnOrAfter?: string } }[] };
+  };
   const assertionId = assertion?.Assertion?.$?.ID;
   if (!assertionId) return refuse("forbidden", REFUSED);
   const notOnOrAfter = Date.parse(assertion.Assertion?.Conditions?.[0]?.$?.NotOnOrAfter ?? "");

@@ -19,10 +19,7 @@ export interface SignInState {
 }
 
 export async function saveSignInState(db: DatabaseExecutor, state: SignInState, now = Date.now()) {
-  await db
-    .deleteFrom("sso_sign_in_states")
-    .where("expires_at", "<", new Date(now).toISOString())
-    .execute();
+  await db.deleteFrom("sso_sign_in_states").where("expires_at", "<", new Date(now).toISOString()).execute();
   await db
     .insertInto("sso_sign_in_states")
     .values({
@@ -44,7 +41,12 @@ export async function takeSignInState(
   kind: IdentityProviderKind,
   now = Date.now(),
 ): Promise<SignInState | null> {
-  const row = await db.selectFrom("sso_sign_in_states").selectAll().where("id", "=", id).where("kind", "=", kind).executeTakeFirst();
+  const row = await db
+    .selectFrom("sso_sign_in_states")
+    .selectAll()
+    .where("id", "=", id)
+    .where("kind", "=", kind)
+    .executeTakeFirst();
   if (!row) return null;
   const taken = await db.deleteFrom("sso_sign_in_states").where("id", "=", id).executeTakeFirst();
   if (Number(taken.numDeletedRows) !== 1) return null;

@@ -80,7 +80,11 @@ export async function changeSsoSettings(
   }
 }
 
-async function addDomain(db: DatabaseExecutor, companyId: string, domain: string): Promise<Outcome<{ message: string }>> {
+async function addDomain(
+  db: DatabaseExecutor,
+  companyId: string,
+  domain: string,
+): Promise<Outcome<{ message: string }>> {
   const claimed = await db
     .selectFrom("company_sso_domains")
     .innerJoin("companies", "companies.id", "company_sso_domains.company_id")
@@ -203,7 +207,12 @@ export interface SsoRoute {
 /** The lower-case domain of an address, or "" when it has none. */
 export function emailDomain(email: string): string {
   const at = email.lastIndexOf("@");
-  return at < 0 ? "" : email.slice(at + 1).trim().toLowerCase();
+  return at < 0
+    ? ""
+    : email
+        .slice(at + 1)
+        .trim()
+        .toLowerCase();
 }
 
 /** The company and provider that sign this address in, when its domain is claimed and a provider is set. */
@@ -214,10 +223,17 @@ export async function ssoRouteFor(db: DatabaseExecutor, email: string): Promise<
     .selectFrom("company_sso_domains")
     .innerJoin("companies", "companies.id", "company_sso_domains.company_id")
     .innerJoin("company_identity_providers", "company_identity_providers.company_id", "company_sso_domains.company_id")
-    .select(["companies.id", "companies.name", "company_identity_providers.kind", "company_identity_providers.require_sso"])
+    .select([
+      "companies.id",
+      "companies.name",
+      "company_identity_providers.kind",
+      "company_identity_providers.require_sso",
+    ])
     .where("company_sso_domains.domain", "=", domain)
     .executeTakeFirst();
-  return row ? { companyId: row.id, companyName: row.name, kind: row.kind, requireSso: Boolean(row.require_sso) } : null;
+  return row
+    ? { companyId: row.id, companyName: row.name, kind: row.kind, requireSso: Boolean(row.require_sso) }
+    : null;
 }
 
 /** Whether this company claims the address's domain: the provider may only sign in its own people. */

@@ -19,7 +19,10 @@ export const emailDomainField = z
 
 const version = z.coerce.number().int().min(0).max(1_000_000_000);
 const url = (label: string) =>
-  optionalText(500, label).refine((value) => value === "" || /^https?:\/\/\S+$/i.test(value), `${label}: enter a web address`);
+  optionalText(500, label).refine(
+    (value) => value === "" || /^https?:\/\/\S+$/i.test(value),
+    `${label}: enter a web address`,
+  );
 
 export const ssoSettingsSchema = z.discriminatedUnion("intent", [
   z.object({

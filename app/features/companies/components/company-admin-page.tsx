@@ -183,6 +183,9 @@ export function CompanyAdminPage({ view }: { view: CompanyAdminView }) {
           <Anchor component={Link} to="/staff/quotations/new">
             New quotation
           </Anchor>
+          <Anchor component={Link} to={`/admin/companies/${company.id}/single-sign-on`}>
+            Single sign-on
+          </Anchor>
         </Group>
       </div>
 
