@@ -131,7 +131,9 @@ describe("OpenID Connect sign-in", () => {
 
   it("asks for the password for a domain without single sign-on", async () => {
     const other = await insertUser(getAuth(), getDb());
-    const asked = dataOf<{ fieldErrors: Record<string, string> }>(await submitSignIn({ email: other.email }, newAddress()));
+    const asked = dataOf<{ fieldErrors: Record<string, string> }>(
+      await submitSignIn({ email: other.email }, newAddress()),
+    );
     expect(asked.status).toBe(400);
     expect(asked.data.fieldErrors.password).toBe("Enter your password to sign in.");
     const signedIn = (await submitSignIn({ email: other.email, password: other.password }, newAddress())) as Response;

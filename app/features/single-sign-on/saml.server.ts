@@ -115,9 +115,11 @@ export async function finishSamlSignIn(
   const cache: CacheProvider = {
     saveAsync: async () => null,
     // Taking the request id is one DELETE: of two answers to one request only one gets past here.
+    // node-saml asks for the Response's InResponseTo and again for the subject's: one take, two answers.
+    // Its answer is the request's time; takeSignInState has already refused an expired request.
     getAsync: async (key) => {
-      taken = await takeSignInState(db, key, "saml");
-      return taken && taken.companyId === companyId ? "taken" : null;
+      if (!taken || taken.id !== key) taken = await takeSignInState(db, key, "saml");
+      return taken && taken.companyId === companyId ? new Date().toISOString() : null;
     },
     removeAsync: async () => null,
   };
@@ -131,6 +133,8 @@ export async function finishSamlSignIn(
   }
   const state = taken as SignInState | null;
   if (!profile || !state) return refuse("forbidden", REFUSED);
+  // node-saml checks the issuer of logout messages only: the assertion's is checked here.
+  if (profile.issuer !== provider.saml_entity_id) return refuse("forbidden", REFUSED);
   const assertion = profile.getAssertion?.() as {
     Assertion?: { $?: { ID?: string }; Conditions?: { $?: { NotOnOrAfter?: string } }[] };
   };

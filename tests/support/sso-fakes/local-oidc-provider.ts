@@ -79,7 +79,12 @@ export async function startLocalOidcProvider(redirectUri: string): Promise<Local
       try {
         const accountId = `account-${current.email}`;
         accounts.set(accountId, current);
-        await provider.interactionFinished(request, response, { login: { accountId } }, { mergeWithLastSubmission: false });
+        await provider.interactionFinished(
+          request,
+          response,
+          { login: { accountId } },
+          { mergeWithLastSubmission: false },
+        );
       } catch (error) {
         response.statusCode = 500;
         response.end(String(error));
