@@ -171,4 +171,45 @@ describe("OpenID Connect sign-in", () => {
       `${company.domain} is already claimed by ${company.name}. A domain can belong to one company only.`,
     );
   });
+  it("keeps each company's domains its own and refuses a stale provider save", async () => {
+    const other = await companyWithSso({
+      kind: "oidc",
+      issuer: provider.issuer,
+      clientId: provider.clientId,
+      clientSecret: provider.clientSecret,
+    });
+    const domain = await getDb()
+      .selectFrom("company_sso_domains")
+      .select("id")
+      .where("company_id", "=", company.id)
+      .executeTakeFirstOrThrow();
+    // Company B's page cannot remove company A's domain by its id.
+    const removed = await changeSsoSettings(getDb(), other.id, { intent: "remove-sso-domain", domainId: domain.id });
+    expect(removed.ok).toBe(false);
+    expect(
+      await getDb().selectFrom("company_sso_domains").select("id").where("id", "=", domain.id).executeTakeFirst(),
+    ).toBeTruthy();
+    const stale = await changeSsoSettings(getDb(), other.id, {
+      intent: "save-identity-provider",
+      version: 0,
+      kind: "oidc",
+      oidcIssuer: provider.issuer,
+      oidcClientId: "changed",
+      oidcClientSecret: "",
+      oidcScopes: "",
+      samlEntityId: "",
+      samlSsoUrl: "",
+      samlCertificate: "",
+      requireSso: true,
+    });
+    expect(stale.ok === false && stale.reason).toBe("stale");
+    const kept = await getDb()
+      .selectFrom("company_identity_providers")
+      .select(["oidc_client_id", "oidc_client_secret"])
+      .where("company_id", "=", other.id)
+      .executeTakeFirstOrThrow();
+    expect(kept.oidc_client_id).toBe(provider.clientId);
+    // The secret is stored encrypted, never as typed.
+    expect(kept.oidc_client_secret).not.toContain(provider.clientSecret);
+  });
 });
