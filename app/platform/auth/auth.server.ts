@@ -4,7 +4,7 @@ import { queueEmail } from "~/platform/mail/mail.server";
 import { renderPasswordResetEmail } from "~/platform/mail/templates/password-reset";
 import type { DatabaseConnection } from "~db/database.server";
 import { renderConfirmAccountEmail, renderExistingAccountEmail } from "./account-emails";
-import { ssoSessionPlugin } from "./sso-session.server";
+import { ssoSessionPlugin } from "./sso-session-plugin.server";
 
 const THIRTY_DAYS_IN_SECONDS = 60 * 60 * 24 * 30;
 const ONE_DAY_IN_SECONDS = 60 * 60 * 24;
