@@ -7,7 +7,7 @@ import type { IdentityProviderKind } from "~db/schema";
  * carrying the same state, only the one whose DELETE removed the row goes on, on any number of
  * processes (decision 0097-sso).
  */
-export const SIGN_IN_STATE_LIFETIME_MS = 10 * 60 * 1000;
+const SIGN_IN_STATE_LIFETIME_MS = 10 * 60 * 1000;
 
 export interface SignInState {
   id: string;

@@ -21,7 +21,7 @@ import {
  */
 
 /** A company claims a handful of domains; the page shows them all, up to this bound. */
-export const MAX_DOMAINS_PER_COMPANY = 50;
+const MAX_DOMAINS_PER_COMPANY = 50;
 const COMPANY_GONE = "That company no longer exists.";
 
 export async function ssoSettingsOf(db: DatabaseExecutor, companyId: string) {
@@ -137,7 +137,7 @@ function providerProblems(input: SaveProviderInput, hasSecret: boolean): Record<
 }
 
 /** The certificate as the SAML library wants it: its base64 body, headers and line breaks removed. */
-export function certificateBody(text: string): string {
+function certificateBody(text: string): string {
   return text.replace(/-----(BEGIN|END) CERTIFICATE-----/g, "").replace(/\s+/g, "");
 }
 
@@ -205,7 +205,7 @@ export interface SsoRoute {
 }
 
 /** The lower-case domain of an address, or "" when it has none. */
-export function emailDomain(email: string): string {
+function emailDomain(email: string): string {
   const at = email.lastIndexOf("@");
   return at < 0
     ? ""

@@ -10,7 +10,7 @@ export const PROVIDER_KIND_LABELS = { oidc: "OpenID Connect", saml: "SAML 2.0" }
 
 const DOMAIN = /^(?=.{3,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 
-export const emailDomainField = z
+const emailDomainField = z
   .string()
   .trim()
   .toLowerCase()
