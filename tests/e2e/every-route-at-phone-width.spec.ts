@@ -107,6 +107,8 @@ const PARAMETERS: Record<string, (records: Records) => string[]> = {
   "course-overview/:slug": (r) => [`/course-overview/${r.catalogueSlug}`],
   "admin/mail/:messageId": (r) => [`/admin/mail/${r.messageId}`],
   "admin/companies/:companyId": (r) => [`/admin/companies/${r.companyId}`],
+  "admin/companies/:companyId/single-sign-on": (r) => [`/admin/companies/${r.companyId}/single-sign-on`],
+  "sso/saml/:companyId/acs": (r) => [`/sso/saml/${r.companyId}/acs`],
   // Site settings › Page content: the four pages' editors (decision 0054).
   "admin/site-content/:pageKey": () =>
     ["home", "about", "services", "consulting"].map((key) => `/admin/site-content/${key}`),

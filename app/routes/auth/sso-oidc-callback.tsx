@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { SsoFailedPage } from "~/features/single-sign-on/components/sso-failed-page";
 import { clientAddress } from "~/lib/client-address.server";
-import { pageTitle } from "~/lib/page-title";
+import { pageMeta } from "~/lib/page-title";
 import { DEFAULT_MESSAGE_FOR_REASON, STATUS_FOR_REASON } from "~/lib/refusal";
 import type { RouteAccess } from "~/lib/route-access";
 import { getAuth, getDb } from "~/server/app-context.server";
@@ -11,7 +11,11 @@ import type { Route } from "./+types/sso-oidc-callback";
 /** Where a company's OpenID Connect provider sends the person back (decision 0097-sso). */
 export const access = { read: "public" } satisfies RouteAccess;
 
-export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Sign in with your company account", matches);
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  pageMeta(matches, location, {
+    title: "Sign in with your company account",
+    description: "Where your company's sign-in service sends you back to Campus after you sign in.",
+  });
 
 export async function loader({ request }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams;

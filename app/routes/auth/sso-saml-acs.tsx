@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { SsoFailedPage } from "~/features/single-sign-on/components/sso-failed-page";
 import { clientAddress } from "~/lib/client-address.server";
-import { pageTitle } from "~/lib/page-title";
+import { pageMeta } from "~/lib/page-title";
 import { DEFAULT_MESSAGE_FOR_REASON, refusalResponse, refuse, STATUS_FOR_REASON } from "~/lib/refusal";
 import { readFormData } from "~/lib/request-body.server";
 import type { RouteAccess } from "~/lib/route-access";
@@ -16,7 +16,11 @@ import type { Route } from "./+types/sso-saml-acs";
  */
 export const access = { read: "public", write: "public" } satisfies RouteAccess;
 
-export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Sign in with your company account", matches);
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  pageMeta(matches, location, {
+    title: "Sign in with your company account",
+    description: "Where your company's sign-in service sends you back to Campus after you sign in.",
+  });
 
 const COMPANY_UNKNOWN = "No company signs in at this address.";
 
