@@ -7,6 +7,7 @@ import { insertUser } from "~/server/factories/user-factory";
 import { dataOf, formRequest, pageRequest, routeArgs, settle, TEST_ORIGIN } from "~tests/support/requests";
 import { submitSignIn } from "~tests/support/sign-in";
 import { companyWithSso } from "~tests/support/sso-companies";
+import { type Forgery, startForgingProvider } from "~tests/support/sso-fakes/forging-oidc-provider";
 import {
   followProviderTo,
   type LocalOidcProvider,
@@ -212,4 +213,32 @@ describe("OpenID Connect sign-in", () => {
     // The secret is stored encrypted, never as typed.
     expect(kept.oidc_client_secret).not.toContain(provider.clientSecret);
   });
+  it.each<Forgery>(["signature", "audience", "issuer", "expired"])(
+    "refuses an ID token with a forged %s and creates no account",
+    async (forgery) => {
+      const forging = await startForgingProvider();
+      try {
+        const target = await companyWithSso({
+          kind: "oidc",
+          issuer: forging.issuer,
+          clientId: forging.clientId,
+          clientSecret: forging.clientSecret,
+        });
+        const email = `forged-${forgery}@${target.domain}`;
+        const started = (await submitSignIn({ email }, newAddress())) as Response;
+        const sentTo = new URL(started.headers.get("Location") ?? "");
+        expect(sentTo.origin).toBe(forging.issuer);
+        forging.answerWith(forgery, { email, nonce: sentTo.searchParams.get("nonce") ?? "" });
+        const state = sentTo.searchParams.get("state") ?? "";
+        const refused = dataOf<{ message: string }>(
+          await callBack(`${TEST_ORIGIN}/sso/oidc/callback?code=forged-code&state=${state}`),
+        );
+        expect(refused.status).toBe(403);
+        expect(refused.data.message).toMatch(/did not confirm who you are/);
+        expect(await accountOf(email)).toBeUndefined();
+      } finally {
+        await forging.close();
+      }
+    },
+  );
 });

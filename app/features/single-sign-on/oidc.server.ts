@@ -8,7 +8,8 @@ import { saveSignInState, takeSignInState } from "./sign-in-states.server";
 /**
  * OpenID Connect sign-in with openid-client (decision 0097-sso): discovery from the issuer, the
  * authorization code flow with PKCE (S256), a one-time state and a nonce. openid-client checks the
- * ID token's signature against the provider's JWKS, its issuer, audience, expiry and nonce.
+ * ID token's issuer, audience, expiry and nonce, and (non-repudiation checks on) its signature
+ * against the provider's JWKS.
  */
 export const OIDC_CALLBACK_PATH = "/sso/oidc/callback";
 
@@ -46,7 +47,12 @@ async function configurationFor(db: DatabaseExecutor, companyId: string): Promis
     provider.oidc_client_id,
     { client_secret: secret, redirect_uris: [callbackUrl().href] },
     client.ClientSecretPost(secret),
-    { timeout: 10, ...(insecure ? { execute: [client.allowInsecureRequests] } : {}) },
+    {
+      timeout: 10,
+      // openid-client trusts an ID token from the token endpoint by TLS alone unless told otherwise
+      // (OIDC Core 3.1.3.7); Campus checks its signature against the provider's JWKS as well.
+      execute: [client.enableNonRepudiationChecks, ...(insecure ? [client.allowInsecureRequests] : [])],
+    },
   );
 }
 
