@@ -117,14 +117,14 @@ export default function SignIn({ actionData }: Route.ComponentProps) {
           <Box hidden={!showPassword}>
             <Stack gap="sm">
               <PasswordInput label="Password" autoComplete="current-password" {...fieldProps("password")} />
-              <Group justify="space-between">
-                <PlainCheckbox label="Remember me" {...checkboxProps("rememberMe")} />
-                <Anchor component={Link} to="/forgot-password" size="sm">
-                  Forgot password?
-                </Anchor>
-              </Group>
+              <PlainCheckbox label="Remember me" {...checkboxProps("rememberMe")} />
             </Stack>
           </Box>
+          <Group justify="flex-end">
+            <Anchor component={Link} to="/forgot-password" size="sm">
+              Forgot password?
+            </Anchor>
+          </Group>
           <Button type="submit" loading={navigation.state === "submitting"}>
             Sign in
           </Button>
