@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { changeSsoSettings } from "~/features/single-sign-on/sso-settings.server";
+import { CLIENT_ADDRESS_HEADER } from "~/lib/client-address.server";
 import * as forgotPassword from "~/routes/auth/forgot-password";
 import * as callback from "~/routes/auth/sso-oidc-callback";
 import { getAuth, getDb } from "~/server/app-context.server";
@@ -45,9 +46,12 @@ async function startAndReturn(email: string, fields: Record<string, string> = {}
   return followProviderTo(location, TEST_ORIGIN);
 }
 
-function callBack(url: string) {
+/** The provider's answer arriving at Campus, from a client address of its own unless one is given. */
+function callBack(url: string, address = newAddress()) {
   const parsed = new URL(url);
-  return settle(() => callback.loader(routeArgs(pageRequest(`${parsed.pathname}${parsed.search}`))));
+  const request = pageRequest(`${parsed.pathname}${parsed.search}`);
+  request.headers.set(CLIENT_ADDRESS_HEADER, address);
+  return settle(() => callback.loader(routeArgs(request)));
 }
 
 const accountOf = (email: string) =>
@@ -241,4 +245,19 @@ describe("OpenID Connect sign-in", () => {
       }
     },
   );
+  it("makes an address that keeps failing wait, as password sign-in does", async () => {
+    const address = "203.0.113.250";
+    for (let attempt = 0; attempt < 10; attempt++) {
+      const refused = dataOf(await callBack(`${TEST_ORIGIN}/sso/oidc/callback?state=guess-${attempt}&code=x`, address));
+      expect(refused.status).toBe(400);
+    }
+    const waiting = dataOf<{ message: string }>(
+      await callBack(`${TEST_ORIGIN}/sso/oidc/callback?state=guess-10&code=x`, address),
+    );
+    expect(waiting.status).toBe(429);
+    expect(waiting.data.message).toMatch(/Too many sign-in attempts/);
+    // Another address is not slowed down by it.
+    const elsewhere = dataOf(await callBack(`${TEST_ORIGIN}/sso/oidc/callback?state=guess-11&code=x`));
+    expect(elsewhere.status).toBe(400);
+  });
 });

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { serviceProviderOf } from "~/features/single-sign-on/saml.server";
+import { CLIENT_ADDRESS_HEADER } from "~/lib/client-address.server";
 import * as acs from "~/routes/auth/sso-saml-acs";
 import * as metadata from "~/routes/resources/sso-saml-metadata";
 import { getDb } from "~/server/app-context.server";
@@ -66,6 +67,7 @@ function post(SAMLResponse: string, companyId = company.id) {
   const request = formRequest(`/sso/saml/${companyId}/acs`, { SAMLResponse });
   // The IdP's page posts from its own origin.
   request.headers.set("Origin", "https://idp.example.test");
+  request.headers.set(CLIENT_ADDRESS_HEADER, newAddress());
   return settle(() => acs.action(routeArgs(request, { companyId })));
 }
 
