@@ -26,6 +26,9 @@ export default [
     route("sign-in", "routes/auth/sign-in.tsx"),
     route("sign-up", "routes/auth/sign-up.tsx"),
     route("forgot-password", "routes/auth/forgot-password.tsx"),
+    // Single sign-on per company (decision 0097-sso): the providers' answers, inside the site frame
+    route("sso/oidc/callback", "routes/auth/sso-oidc-callback.tsx"),
+    route("sso/saml/:companyId/acs", "routes/auth/sso-saml-acs.tsx"),
     route("reset-password", "routes/auth/reset-password.tsx"),
     route("profile", "routes/auth/profile.tsx"),
     route("edit-profile", "routes/auth/edit-profile.tsx"),
@@ -132,6 +135,7 @@ export default [
       route("companies/:companyId", "routes/admin/company.tsx"),
       route("companies/:companyId/scim", "routes/admin/company-scim.tsx"),
       route("companies/:companyId/skills-facilitator", "routes/admin/company-skills-facilitator.tsx"),
+      route("companies/:companyId/single-sign-on", "routes/admin/company-sso.tsx"),
       // Selling: apiseed (discount codes; a company's billing and price list are on its page)
       route("discount-codes", "routes/admin/discount-codes.tsx"),
       route("mail", "routes/admin/mail.tsx"),
@@ -242,6 +246,8 @@ export default [
   // Light, dark or the system's scheme, chosen without JavaScript (decision 0069-dark-mode)
   route("color-scheme", "routes/site/color-scheme.ts"),
   route("api/auth/*", "routes/resources/auth-api.ts"),
+  // A company's SAML service-provider metadata, for its IT team (decision 0097-sso)
+  route("sso/saml/:companyId/metadata", "routes/resources/sso-saml-metadata.ts"),
   // The REST API (docs/decisions/0034-rest-api.md): token auth, problem details.
   route("api/v1/openapi.json", "routes/api/v1-openapi.ts"),
   route("api/v1/reference", "routes/api/v1-reference.ts"),

@@ -94,6 +94,10 @@ export interface Database {
   company_skills_facilitators: CompanySkillsFacilitatorsTable;
   learner_skills_details: LearnerSkillsDetailsTable;
   intervention_skills_codes: InterventionSkillsCodesTable;
+  company_sso_domains: CompanySsoDomainsTable;
+  company_identity_providers: CompanyIdentityProvidersTable;
+  sso_sign_in_states: SsoSignInStatesTable;
+  sso_used_assertions: SsoUsedAssertionsTable;
   /** Accounts per role, kept by triggers on user (db/user-role-counts.ts; '' = not yet given a role). */
   user_role_counts: UserRoleCountsTable;
   /** One row (id 1): the version of what anonymous pages show, bumped by triggers (db/content-versions.ts). */
@@ -1052,6 +1056,52 @@ interface InterventionSkillsCodesTable {
   updated_by_user_id: string | null;
   updated_at: string;
   version: Generated<number>;
+}
+
+/** An email domain a company claims for single sign-on (lower case; one company per domain). */
+interface CompanySsoDomainsTable {
+  id: string;
+  company_id: string;
+  domain: string;
+  created_at: string;
+}
+
+export type IdentityProviderKind = "oidc" | "saml";
+
+/** A company's identity provider (decision 0097-sso); the OIDC client secret is kept encrypted. */
+interface CompanyIdentityProvidersTable {
+  id: string;
+  company_id: string;
+  kind: IdentityProviderKind;
+  oidc_issuer: Generated<string>;
+  oidc_client_id: Generated<string>;
+  oidc_client_secret: Generated<string>;
+  oidc_scopes: Generated<string>;
+  saml_entity_id: Generated<string>;
+  saml_sso_url: Generated<string>;
+  saml_certificate: Generated<string>;
+  require_sso: Generated<number>;
+  created_at: string;
+  updated_at: string;
+  version: Generated<number>;
+}
+
+/** A sign-in sent to a provider and not yet back: OIDC state (PKCE verifier, nonce) or SAML request id. */
+interface SsoSignInStatesTable {
+  id: string;
+  company_id: string;
+  kind: IdentityProviderKind;
+  code_verifier: Generated<string>;
+  nonce: Generated<string>;
+  return_to: Generated<string>;
+  expires_at: string;
+}
+
+/** A SAML assertion already taken, kept until it expires so it is never taken twice. */
+interface SsoUsedAssertionsTable {
+  id: string;
+  company_id: string;
+  expires_at: string;
 }
 
 /** Who downloaded a company's audit ZIP, when and for which year. */

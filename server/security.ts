@@ -56,6 +56,7 @@ export const STATIC_FILE_CSP = "default-src 'none'; frame-ancestors 'self'; sand
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
+const SAML_ACS_PATH = /^\/sso\/saml\/[a-z0-9]{1,40}\/acs\/?$/i;
 const PAYMENT_NOTIFICATION_PATH = /^\/payments\/(?:payfast\/notify|ozow\/notify|yoco\/webhook|paystack\/webhook)\/?$/i;
 
 /**
@@ -74,6 +75,9 @@ export function requireSameOrigin(request: Request, response: Response, next: Ne
   // Payment providers post their notifications from their own servers, without Origin; each is
   // trusted only by its own signature and checks (decision 0084-providers-notifications).
   if (PAYMENT_NOTIFICATION_PATH.test(request.path)) return next();
+  // A SAML identity provider posts its signed answer from the provider's own page (HTTP-POST
+  // binding); it is trusted only by its signature and a request id Campus sent (decision 0097-sso).
+  if (request.method === "POST" && SAML_ACS_PATH.test(request.path)) return next();
   const host = request.host;
   const source = request.headers.origin ?? request.headers.referer;
   if (host && source && originHost(source) === host) return next();

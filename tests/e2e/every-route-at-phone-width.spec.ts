@@ -111,6 +111,8 @@ const PARAMETERS: Record<string, (records: Records) => string[]> = {
   "admin/mail/:messageId": (r) => [`/admin/mail/${r.messageId}`],
   "admin/companies/:companyId": (r) => [`/admin/companies/${r.companyId}`],
   "admin/companies/:companyId/scim": (r) => [`/admin/companies/${r.companyId}/scim`],
+  "admin/companies/:companyId/single-sign-on": (r) => [`/admin/companies/${r.companyId}/single-sign-on`],
+  "sso/saml/:companyId/acs": (r) => [`/sso/saml/${r.companyId}/acs`],
   // Site settings › Page content: the four pages' editors (decision 0054).
   "admin/site-content/:pageKey": () =>
     ["home", "about", "services", "consulting"].map((key) => `/admin/site-content/${key}`),

@@ -74,6 +74,8 @@ const EXPECTED_JSON_LD: Record<string, (address: string) => string[]> = {
 
 /** A path this spec does not open, with the reason and where it is checked instead. */
 const SKIPPED: Record<string, string> = {
+  "sso/saml/:companyId/acs":
+    "a company's SAML answer address: an IdP posts to it; tests/integration/single-sign-on-saml.test.ts posts there and journey-sso.spec.ts signs in by OIDC",
   "bookings/offer/:token":
     "an offer needs a full event and a freed seat; tests/e2e/event-waitlist.spec.ts opens it from the offer mail",
   "bookings/invite/:token":

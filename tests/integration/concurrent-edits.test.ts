@@ -17,6 +17,7 @@ import type { CpdCourse, CpdEnrolledUser } from "~db/schema";
 import { formRequest, jsonRequest, pageRequest } from "~tests/support/requests";
 import { type Dispatched, dispatch, routeTable } from "~tests/support/route-table";
 import { sessionCookieFor, signedInAs } from "~tests/support/sign-in";
+import { companyWithSso } from "~tests/support/sso-companies";
 
 /**
  * Two editors open the same record at the same version; the first saves; the second's save is
@@ -583,6 +584,40 @@ const recordTypes: EditableRecordType<unknown>[] = [
     storedText: async (company: { id: string }) =>
       (await getDb().selectFrom("companies").select("name").where("id", "=", company.id).executeTakeFirstOrThrow())
         .name,
+    keepsTyping: "in-the-browser",
+  }),
+  recordType({
+    name: "company identity provider (admin, decision 0097-sso)",
+    create: () =>
+      companyWithSso({
+        kind: "oidc",
+        issuer: "https://login.example.test",
+        clientId: "first",
+        clientSecret: "secret-0123456789",
+      }),
+    editorPath: (company: { id: string }) => `/admin/companies/${company.id}/single-sign-on`,
+    loadedVersion: (page) =>
+      pageData<{ view: { provider: { version: number } } }>(page, "routes/admin/company-sso").view.provider.version,
+    saveRequest: (company: { id: string }, version, text, cookie) =>
+      formRequest(
+        `/admin/companies/${company.id}/single-sign-on`,
+        {
+          intent: "save-identity-provider",
+          kind: "oidc",
+          oidcIssuer: "https://login.example.test",
+          oidcClientId: text,
+          version: String(version),
+        },
+        cookie,
+      ),
+    storedText: async (company: { id: string }) =>
+      (
+        await getDb()
+          .selectFrom("company_identity_providers")
+          .select("oidc_client_id")
+          .where("company_id", "=", company.id)
+          .executeTakeFirstOrThrow()
+      ).oidc_client_id,
     keepsTyping: "in-the-browser",
   }),
   recordType({

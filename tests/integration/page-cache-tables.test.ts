@@ -21,6 +21,8 @@ import { buildRouteWorld, type RouteWorld } from "~tests/support/route-world";
 const READ_BUT_NOT_SHOWN: Record<string, string> = {
   session: "a visitor without a cookie has no session; signed-in requests are never cached",
   content_versions: "the version itself",
+  companies:
+    "the SAML answer page (sso/saml/:companyId/acs) reads only whether the company exists, to answer 404; it shows nothing of it",
 };
 
 /** Every table a statement names after FROM, JOIN, INTO or UPDATE (quoted or not). */

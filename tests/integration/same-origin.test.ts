@@ -68,6 +68,23 @@ describe("same-origin writes", () => {
     }
   });
 
+  it("lets a SAML identity provider's page post to a company's ACS, and nothing beside it", async () => {
+    const acs = await fetch(`${baseUrl}/sso/saml/abc123/acs`, {
+      method: "POST",
+      headers: { Origin: "https://login.microsoftonline.com" },
+    });
+    expect(acs.status).toBe(200);
+    for (const path of [
+      "/sso/saml/abc123/metadata",
+      "/sso/oidc/callback",
+      "/sso/saml/abc/123/acs",
+      "/x/sso/saml/abc/acs",
+    ]) {
+      const other = await fetch(`${baseUrl}${path}`, { method: "POST", headers: { Origin: "https://evil.example" } });
+      expect(other.status, path).toBe(403);
+    }
+  });
+
   it("never trusts a client-supplied address header", async () => {
     const response = await fetch(`${baseUrl}/`, { headers: { "x-campus-client-address": "1.2.3.4" } });
     const body = (await response.json()) as { clientAddress: string };

@@ -12,7 +12,12 @@ const newPassword = z
 
 export const signInSchema = z.object({
   email: accountEmail,
-  password: z.string().min(1, "Password is required").max(128, "Password must be at most 128 characters"),
+  /** Empty on the email-first step: a company domain goes on to its sign-in service, any other is asked for it. */
+  password: z
+    .string()
+    .max(128, "Password must be at most 128 characters")
+    .optional()
+    .transform((value) => value ?? ""),
   rememberMe: checkbox(),
   redirectTo: z.string().optional(),
   /** A course to enrol in once signed in (Enrol on an online course's page); checked again by the action. */

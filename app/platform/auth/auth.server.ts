@@ -4,6 +4,7 @@ import { queueEmail } from "~/platform/mail/mail.server";
 import { renderPasswordResetEmail } from "~/platform/mail/templates/password-reset";
 import type { DatabaseConnection } from "~db/database.server";
 import { renderConfirmAccountEmail, renderExistingAccountEmail } from "./account-emails";
+import { ssoSessionPlugin } from "./sso-session-plugin.server";
 
 const THIRTY_DAYS_IN_SECONDS = 60 * 60 * 24 * 30;
 const ONE_DAY_IN_SECONDS = 60 * 60 * 24;
@@ -101,6 +102,8 @@ export function createAuth(connection: DatabaseConnection, environment: Environm
         },
       },
     },
+    // Sessions for people a company's identity provider vouched for (decision 0097-sso).
+    plugins: [ssoSessionPlugin()],
     telemetry: { enabled: false },
     // Wrong passwords are expected traffic, not warnings; Campus logs what matters itself.
     logger: { level: "error" },

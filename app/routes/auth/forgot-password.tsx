@@ -1,5 +1,6 @@
 import { Alert, Anchor, Button, Stack, Text, TextInput } from "@mantine/core";
 import { Form, Link, useNavigation } from "react-router";
+import { ssoRouteFor, USE_COMPANY_SIGN_IN } from "~/features/single-sign-on/sso-settings.server";
 import { acceptedReply, invalidReply, refusalReply } from "~/lib/action-reply";
 import { clientAddress } from "~/lib/client-address.server";
 import { getEnvironment } from "~/lib/env.server";
@@ -33,6 +34,9 @@ export async function action({ request }: Route.ActionArgs) {
   const parsed = parseForm(forgotPasswordSchema, await readFormData(request));
   if (!parsed.ok) return invalidReply(parsed);
   const { email } = parsed.data;
+  // A company that requires single sign-on keeps its people's passwords out of Campus (decision 0097-sso).
+  const company = await ssoRouteFor(getDb(), email);
+  if (company?.requireSso) return refusalReply(refuse("forbidden", USE_COMPANY_SIGN_IN(company.companyName)), null);
   // Counted per address, per email and overall, whether or not the account exists.
   const permission = await checkPasswordResetLimits(getDb(), email, clientAddress(request));
   if (permission.outcome === "refused") {

@@ -1,22 +1,17 @@
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
-import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
+import { Alert, Anchor, Box, Button, Group, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
+import { useEffect, useRef, useState } from "react";
+import { Form, Link, redirect, useFetcher, useNavigation, useSearchParams } from "react-router";
 import { PlainCheckbox } from "~/components/plain-checkbox";
-import { enrolFromCoursePage } from "~/features/learning/self-enrolment.server";
-import { invalidReply } from "~/lib/action-reply";
-import { clientAddress } from "~/lib/client-address.server";
-import { parseForm, useFormValidation } from "~/lib/forms";
+import { useFormValidation } from "~/lib/forms";
 import { pageMeta } from "~/lib/page-title";
-import { readFormData } from "~/lib/request-body.server";
 import { landingPathFor } from "~/lib/roles";
 import type { RouteAccess } from "~/lib/route-access";
 import { safeRedirect } from "~/lib/safe-redirect";
-import { signInSchema } from "~/platform/auth/auth.schema";
 import { AuthCard } from "~/platform/auth/components/auth-card";
-import { confirmedEmailCallback, returnAfterSignInFrom, returnQuery } from "~/platform/auth/return-after-sign-in";
+import { returnAfterSignInFrom, returnQuery } from "~/platform/auth/return-after-sign-in";
 import { getSessionUser } from "~/platform/auth/session.server";
-import { signInWithPassword } from "~/platform/auth/sign-in.server";
-import { getAuth, getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/sign-in";
+import { answerSignIn, signInMethodFor } from "./sign-in-action.server";
 
 export const access = { read: "public", write: "public" } satisfies RouteAccess;
 
@@ -34,34 +29,49 @@ const CONFIRMATION_LINK_FAILED =
   "This confirmation link is invalid or has expired. Sign in with your email and password to get a new one.";
 
 export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  // The form asks, as the email is typed, whether the address signs in through its company (decision 0097-sso).
+  const lookup = url.searchParams.get("lookup");
+  if (lookup !== null) return signInMethodFor(lookup);
   const user = await getSessionUser(request);
   // Signed in already (or just now, by a sign-up confirmation link): on to where they were going.
-  if (user)
-    throw redirect(safeRedirect(new URL(request.url).searchParams.get("redirectTo"), landingPathFor(user.role)));
+  if (user) throw redirect(safeRedirect(url.searchParams.get("redirectTo"), landingPathFor(user.role)));
   return null;
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const parsed = parseForm(signInSchema, await readFormData(request));
-  if (!parsed.ok) return invalidReply(parsed);
-  const { email, password, rememberMe, redirectTo } = parsed.data;
-  const back = returnAfterSignInFrom({ get: (name: string) => parsed.data[name as "redirectTo" | "enrol"] });
-  const values = { email, rememberMe: rememberMe ? "on" : "" };
-  const result = await signInWithPassword(getDb(), getAuth(), {
-    email,
-    password,
-    rememberMe,
-    address: clientAddress(request),
-    headers: request.headers,
-    confirmationCallback: confirmedEmailCallback(back),
-  });
-  if (!result.ok) {
-    const headers = result.retryAfterSeconds ? { "Retry-After": String(result.retryAfterSeconds) } : undefined;
-    return data({ fieldErrors: {}, formError: result.message, values }, { status: result.status, headers });
-  }
-  // Enrol pressed while signed out: enrolled now, so the course opens at its first lesson.
-  if (back.enrolCourseId) await enrolFromCoursePage(getDb(), back.enrolCourseId, result.userId);
-  return redirect(safeRedirect(redirectTo, landingPathFor(result.role)), { headers: result.setCookies });
+  return answerSignIn(request);
+}
+
+type SignInMethod = Awaited<ReturnType<typeof signInMethodFor>>;
+
+/**
+ * The email first: with JavaScript the password field appears once the address is known not to
+ * belong to a company that signs its people in; without it, both fields show and the email alone
+ * may be sent. The password input stays in the form while hidden, so nothing typed is lost.
+ */
+function useSignInMethod() {
+  const fetcher = useFetcher<SignInMethod>();
+  const emailRef = useRef<HTMLInputElement>(null);
+  const [hydrated, setHydrated] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const lookUp = (email: string) => {
+    clearTimeout(timer.current);
+    if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email.trim())) return;
+    timer.current = setTimeout(() => fetcher.load(`/sign-in?lookup=${encodeURIComponent(email.trim())}`), 200);
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for an address typed before the page's script ran.
+  useEffect(() => {
+    setHydrated(true);
+    if (emailRef.current?.value) lookUp(emailRef.current.value);
+  }, []);
+  const method = fetcher.data?.signInWith;
+  return {
+    emailRef,
+    lookUp,
+    company: method === "company" ? fetcher.data : null,
+    askPassword: !hydrated || method === "password",
+  };
 }
 
 export default function SignIn({ actionData }: Route.ComponentProps) {
@@ -71,21 +81,46 @@ export default function SignIn({ actionData }: Route.ComponentProps) {
     serverErrors: actionData?.fieldErrors,
     values: actionData?.values,
   });
+  const { emailRef, lookUp, company, askPassword } = useSignInMethod();
+  const showPassword = askPassword || Boolean(actionData && "askPassword" in actionData);
+  const emailProps = fieldProps("email");
+  const formError = actionData && "formError" in actionData ? actionData.formError : undefined;
   return (
     <AuthCard title="Sign in">
-      {(actionData?.formError ?? searchParams.get("error")) ? (
+      {(formError ?? searchParams.get("error")) ? (
         <Alert color="red" role="alert" title="Could not sign in">
-          {actionData?.formError ?? CONFIRMATION_LINK_FAILED}
+          {formError ?? CONFIRMATION_LINK_FAILED}
         </Alert>
       ) : null}
       <Form method="post" noValidate {...formProps}>
         <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
         <input type="hidden" name="enrol" value={searchParams.get("enrol") ?? ""} />
         <Stack gap="sm">
-          <TextInput label="Email" type="email" autoComplete="email" required {...fieldProps("email")} />
-          <PasswordInput label="Password" autoComplete="current-password" required {...fieldProps("password")} />
-          <Group justify="space-between">
-            <PlainCheckbox label="Remember me" {...checkboxProps("rememberMe")} />
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="username"
+            required
+            ref={emailRef}
+            {...emailProps}
+            onChange={(event) => {
+              emailProps.onChange();
+              lookUp(event.currentTarget.value);
+            }}
+          />
+          {company?.signInWith === "company" ? (
+            <Text size="sm" role="status">
+              {company.companyName} signs you in with your company account. Press Sign in to continue to its sign-in
+              page.
+            </Text>
+          ) : null}
+          <Box hidden={!showPassword}>
+            <Stack gap="sm">
+              <PasswordInput label="Password" autoComplete="current-password" {...fieldProps("password")} />
+              <PlainCheckbox label="Remember me" {...checkboxProps("rememberMe")} />
+            </Stack>
+          </Box>
+          <Group justify="flex-end">
             <Anchor component={Link} to="/forgot-password" size="sm">
               Forgot password?
             </Anchor>

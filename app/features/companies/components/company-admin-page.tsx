@@ -192,6 +192,9 @@ export function CompanyAdminPage({ view }: { view: CompanyAdminView }) {
           <Anchor component={Link} to={`/my-company/${company.id}/skills`}>
             Skills development reporting
           </Anchor>
+          <Anchor component={Link} to={`/admin/companies/${company.id}/single-sign-on`}>
+            Single sign-on
+          </Anchor>
         </Group>
       </div>
 

@@ -1,0 +1,71 @@
+import { data, redirect } from "react-router";
+import { enrolFromCoursePage } from "~/features/learning/self-enrolment.server";
+import { ssoRouteFor, USE_COMPANY_SIGN_IN } from "~/features/single-sign-on/sso-settings.server";
+import { invalidReply } from "~/lib/action-reply";
+import { clientAddress } from "~/lib/client-address.server";
+import { parseForm } from "~/lib/forms";
+import { DEFAULT_MESSAGE_FOR_REASON, STATUS_FOR_REASON } from "~/lib/refusal";
+import { readFormData } from "~/lib/request-body.server";
+import { landingPathFor } from "~/lib/roles";
+import { safeRedirect, safeRedirectPath } from "~/lib/safe-redirect";
+import { signInSchema } from "~/platform/auth/auth.schema";
+import { confirmedEmailCallback, returnAfterSignInFrom } from "~/platform/auth/return-after-sign-in";
+import { signInWithPassword } from "~/platform/auth/sign-in.server";
+import { getAuth, getDb } from "~/server/app-context.server";
+import { beginSsoSignIn } from "~/server/sso-sign-in.server";
+
+/**
+ * The sign-in form's answer (decision 0097-sso): the email first. An address whose domain a company
+ * signs in goes to that company's provider when no password was given (or always, when the company
+ * requires it); any other address signs in with its password, and is asked for one when it came alone.
+ */
+export const ENTER_PASSWORD = "Enter your password to sign in.";
+
+export async function answerSignIn(request: Request) {
+  const parsed = parseForm(signInSchema, await readFormData(request));
+  if (!parsed.ok) return invalidReply(parsed);
+  const { email, password, rememberMe, redirectTo } = parsed.data;
+  const back = returnAfterSignInFrom({ get: (name: string) => parsed.data[name as "redirectTo" | "enrol"] });
+  const values = { email, rememberMe: rememberMe ? "on" : "" };
+  const db = getDb();
+  const company = await ssoRouteFor(db, email);
+  if (company && (!password || company.requireSso)) {
+    if (password) {
+      return data({ fieldErrors: {}, formError: USE_COMPANY_SIGN_IN(company.companyName), values }, { status: 403 });
+    }
+    const started = await beginSsoSignIn(db, company, {
+      email,
+      returnTo: safeRedirectPath(redirectTo) ?? "",
+      address: clientAddress(request),
+    });
+    if (!started.ok) {
+      const message = started.message ?? DEFAULT_MESSAGE_FOR_REASON[started.reason];
+      return data({ fieldErrors: {}, formError: message, values }, { status: STATUS_FOR_REASON[started.reason] });
+    }
+    return redirect(started.location);
+  }
+  if (!password) return data({ fieldErrors: { password: ENTER_PASSWORD }, values, askPassword: true }, { status: 400 });
+  const result = await signInWithPassword(db, getAuth(), {
+    email,
+    password,
+    rememberMe,
+    address: clientAddress(request),
+    headers: request.headers,
+    confirmationCallback: confirmedEmailCallback(back),
+  });
+  if (!result.ok) {
+    const headers = result.retryAfterSeconds ? { "Retry-After": String(result.retryAfterSeconds) } : undefined;
+    return data({ fieldErrors: {}, formError: result.message, values }, { status: result.status, headers });
+  }
+  // Enrol pressed while signed out: enrolled now, so the course opens at its first lesson.
+  if (back.enrolCourseId) await enrolFromCoursePage(db, back.enrolCourseId, result.userId);
+  return redirect(safeRedirect(redirectTo, landingPathFor(result.role)), { headers: result.setCookies });
+}
+
+/** What the form needs to know about an address while it is typed: password, or the company's sign-in. */
+export async function signInMethodFor(email: string) {
+  const company = email.includes("@") ? await ssoRouteFor(getDb(), email.slice(0, 254)) : null;
+  return company
+    ? { signInWith: "company" as const, companyName: company.companyName }
+    : { signInWith: "password" as const };
+}
