@@ -93,7 +93,7 @@ export function PackageViewer({ block }: { block: PackageBlock }) {
       <Group gap="xs">
         <Badge variant="light">{PACKAGE_KIND_LABELS[view.kind]}</Badge>
         {view.isComplete ? (
-          <Badge color="green" variant="light" leftSection={<IconCircleCheck size={14} aria-hidden="true" />}>
+          <Badge color="teal" variant="light" leftSection={<IconCircleCheck size={14} aria-hidden="true" />}>
             Completed
           </Badge>
         ) : null}
