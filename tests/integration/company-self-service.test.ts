@@ -121,6 +121,7 @@ beforeAll(async () => {
       name: "Somebody Elsewhere",
       email: "somebody@elsewhere.test",
       added_at: NOW.toISOString(),
+      confirmed_at: NOW.toISOString(),
     })
     .execute();
 });
@@ -602,6 +603,7 @@ describe("the monthly digest", () => {
         name: learner.name,
         email: learner.email.toLowerCase(),
         added_at: NOW.toISOString(),
+        confirmed_at: NOW.toISOString(),
       })
       .execute();
     const stalled = await insertCourse(db, { title: "Stalled course" });

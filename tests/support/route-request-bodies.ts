@@ -283,6 +283,7 @@ const COMPANY_ADMIN: Record<string, BodyBuilder> = {
         name: "Employee To Remove",
         email: `remove-${id}@example.test`,
         added_at: new Date().toISOString(),
+        confirmed_at: new Date().toISOString(),
       })
       .execute();
     return form({ intent: "remove-employee", employeeId: id });
