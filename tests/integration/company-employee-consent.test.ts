@@ -5,10 +5,10 @@ import { INVITATION_MAX_SENDS } from "~/features/companies/employee-invitations.
 import { sendManagerDigests } from "~/features/companies/manager-digest.server";
 import { createId } from "~/lib/ids";
 import { createSmtpTransport, deliverDueEmails } from "~/platform/mail/mail.server";
+import * as auditZipRoute from "~/routes/company/company-audit-zip";
 import { getDb } from "~/server/app-context.server";
 import { insertCourse, insertEnrolment } from "~/server/factories/course-factory";
 import { insertEvent } from "~/server/factories/event-factory";
-import * as auditZipRoute from "~/routes/company/company-audit-zip";
 import { formRequest, pageRequest, routeArgs, settle, TEST_ORIGIN } from "~tests/support/requests";
 import { addressableRoutes, dispatch, fillPath } from "~tests/support/route-table";
 import { type SignedInUser, signedInAs } from "~tests/support/sign-in";
@@ -222,8 +222,14 @@ beforeAll(async () => {
   await confirmEmail(stranger.id);
   companyId = createId();
   const at = NOW.toISOString();
-  await db.insertInto("companies").values({ id: companyId, name: "Umgeni Consent", created_at: at, updated_at: at }).execute();
-  await db.insertInto("company_managers").values({ company_id: companyId, user_id: manager.id, added_at: at }).execute();
+  await db
+    .insertInto("companies")
+    .values({ id: companyId, name: "Umgeni Consent", created_at: at, updated_at: at })
+    .execute();
+  await db
+    .insertInto("company_managers")
+    .values({ company_id: companyId, user_id: manager.id, added_at: at })
+    .execute();
 });
 
 describe("an invited employee's records stay hidden until they accept", () => {
@@ -252,7 +258,9 @@ describe("an invited employee's records stay hidden until they accept", () => {
     expect(loaded.view.employees).toEqual([]);
 
     expect(leaks(await whatTheManagerSees(employeeId), invitee)).toEqual([]);
-    const employeePage = await dispatch(pageRequest(`/my-company/${companyId}/employees/${employeeId}`, manager.cookie));
+    const employeePage = await dispatch(
+      pageRequest(`/my-company/${companyId}/employees/${employeeId}`, manager.cookie),
+    );
     expect(employeePage.status).toBe(404);
 
     await sendManagerDigests(getDb(), { baseUrl: TEST_ORIGIN, now: NOW });
@@ -378,7 +386,11 @@ describe("answering from My learning, declining, expiry and resending", () => {
     const row = await employeeRow(person.email);
     const withdraw = (id: string) =>
       dispatch(
-        formRequest(`/my-company/${companyId}/employees`, { intent: "cancel-invitation", employeeId: id }, manager.cookie),
+        formRequest(
+          `/my-company/${companyId}/employees`,
+          { intent: "cancel-invitation", employeeId: id },
+          manager.cookie,
+        ),
       );
     expect((await withdraw(row?.id as string)).status).toBe(200);
     expect(await employeeRow(person.email)).toBeUndefined();

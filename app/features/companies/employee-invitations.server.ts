@@ -78,7 +78,8 @@ function pendingFor(db: DatabaseExecutor, invitee: Invitee) {
 
 const NOT_YOURS =
   "This invitation is not for this account. Sign in with the address the invitation was sent to (and confirm it) to answer it.";
-const GONE = "This invitation is no longer open: it was answered, withdrawn or has expired. Ask your training manager to send it again.";
+const GONE =
+  "This invitation is no longer open: it was answered, withdrawn or has expired. Ask your training manager to send it again.";
 
 /** The invitation behind a link, for its page: the company, and whether the signed-in person may answer it. */
 export async function findInvitation(db: DatabaseExecutor, userId: string, token: string, now: Date = new Date()) {
@@ -96,7 +97,7 @@ export async function findInvitation(db: DatabaseExecutor, userId: string, token
     .where("company_employees.invitation_token_hash", "=", hashInvitationToken(token))
     .where("company_employees.confirmed_at", "is", null)
     .executeTakeFirst();
-  if (!row || !row.invitation_expires_at || row.invitation_expires_at <= now.toISOString()) {
+  if (!row?.invitation_expires_at || row.invitation_expires_at <= now.toISOString()) {
     return { state: "gone" as const, message: GONE };
   }
   const invitee = await inviteeOf(db, userId);
@@ -161,11 +162,7 @@ export async function answerInvitation(
     if (!row) return refuse("missing", GONE);
     if (!matches(row, invitee)) return refuse("forbidden", NOT_YOURS);
     if (answer === "decline") {
-      await trx
-        .deleteFrom("company_employees")
-        .where("id", "=", row.id)
-        .where("confirmed_at", "is", null)
-        .execute();
+      await trx.deleteFrom("company_employees").where("id", "=", row.id).where("confirmed_at", "is", null).execute();
       return { ok: true, message: `You declined the invitation from ${row.company_name}` };
     }
     const result = await trx

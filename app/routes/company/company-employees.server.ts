@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { findCompanyForStaff } from "~/features/companies/company-staff-access.server";
-import { listEmployeeProgress } from "~/features/companies/employee-progress.server";
 import { listInvitedEmployees, resendInvitation } from "~/features/companies/employee-invitations.server";
+import { listEmployeeProgress } from "~/features/companies/employee-progress.server";
 import { addEmployeeForManager, removeEmployeeForManager } from "~/features/companies/employee-roster.server";
 import {
   EMPLOYEE_PROGRESS_PAGE_SIZE,

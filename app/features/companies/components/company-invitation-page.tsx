@@ -8,7 +8,15 @@ type InvitationView = Awaited<ReturnType<typeof findInvitation>>;
 type MyInvitations = Awaited<ReturnType<typeof listMyInvitations>>;
 
 /** Join and Decline for one invitation: by the link's token, or by its id from My learning. */
-function AnswerButtons({ companyName, token, employeeId }: { companyName: string; token?: string; employeeId?: string }) {
+function AnswerButtons({
+  companyName,
+  token,
+  employeeId,
+}: {
+  companyName: string;
+  token?: string;
+  employeeId?: string;
+}) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formAction === "/company-invitation";
   return (

@@ -29,7 +29,14 @@ function InvitedRow({ person }: { person: InvitedView["invited"][number] }) {
           >
             Resend invitation
           </Button>
-          <Button type="submit" name="intent" value={MANAGER_CANCEL_INVITATION_INTENT} size="xs" variant="subtle" color="red">
+          <Button
+            type="submit"
+            name="intent"
+            value={MANAGER_CANCEL_INVITATION_INTENT}
+            size="xs"
+            variant="subtle"
+            color="red"
+          >
             Withdraw invitation
           </Button>
         </Group>
