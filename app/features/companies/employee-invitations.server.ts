@@ -17,7 +17,7 @@ import { renderEmployeeInvitationEmail } from "./employee-invitation-email";
  * the name, the address and when the invitation went, and nothing of their training.
  */
 
-export const INVITATION_DAYS = 30;
+const INVITATION_DAYS = 30;
 /** Sends in all (the first and the resends): a manager cannot mail someone without end. */
 export const INVITATION_MAX_SENDS = 5;
 /** The least time between two sends of one invitation. */
@@ -25,7 +25,7 @@ const RESEND_AFTER_MS = 60 * 60 * 1000;
 /** Pending invitations shown at once (on My learning, and on the manager's list). */
 const PENDING_LIMIT = 50;
 
-export function hashInvitationToken(token: string): string {
+function hashInvitationToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
@@ -41,10 +41,6 @@ export function newInvitation(now: Date, sendsSoFar = 0) {
       invitation_sends: sendsSoFar + 1,
     },
   };
-}
-
-export function invitationUrl(baseUrl: string, token: string): string {
-  return `${baseUrl.replace(/\/$/, "")}/company-invitation?token=${encodeURIComponent(token)}`;
 }
 
 interface Invitee {
