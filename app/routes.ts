@@ -49,6 +49,8 @@ export default [
     route("my-learning", "routes/learn/my-learning.tsx"),
     // The learner's CPD points ledger (decision 0033)
     route("my-learning/cpd", "routes/learn/my-cpd.tsx"),
+    // A company's invitation: the employee joins or declines (decision 0097-employee-consent)
+    route("company-invitation", "routes/learn/company-invitation.tsx"),
     // A training manager's company (decision 0039)
     route("my-company", "routes/company/my-company.tsx"),
     route("my-company/:companyId", "routes/company/company-training.tsx"),

@@ -1003,6 +1003,12 @@ interface CompanyEmployeesTable {
   name: string;
   email: string;
   added_at: string;
+  /** Null while invited: the company sees no records until the person accepts (decision 0097-employee-consent). */
+  confirmed_at: string | null;
+  invitation_token_hash: string | null;
+  invitation_expires_at: string | null;
+  invitation_sent_at: string | null;
+  invitation_sends: Generated<number>;
 }
 
 /** An account that sees the company's people ("My company"). */

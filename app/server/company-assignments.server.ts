@@ -1,4 +1,5 @@
 import type { ManagedCompany } from "~/features/companies/company-staff-access.server";
+import { selectConfirmedCompanyEmployees } from "~/features/companies/confirmed-employees.server";
 import type { AssignTrainingInput } from "~/features/companies/employee-self-service.schema";
 import { enrolInPath } from "~/features/learning/paths/path-enrolment.server";
 import { insertEnrolment } from "~/features/learning/self-enrolment.server";
@@ -55,8 +56,8 @@ class AssignmentRefused extends Error {
 }
 
 async function employeesWithAccounts(db: DatabaseExecutor, companyId: string, employeeIds: readonly string[]) {
-  const employees = await db
-    .selectFrom("company_employees")
+  // Only confirmed employees can be given training by their company (decision 0097-employee-consent).
+  const employees = await selectConfirmedCompanyEmployees(db)
     .leftJoin("user as linked", "linked.id", "company_employees.user_id")
     .leftJoin("user as by_email", (join) =>
       join.on((eb) => eb(eb.fn("lower", ["by_email.email"]), "=", eb.ref("company_employees.email"))),

@@ -1,3 +1,4 @@
+import { selectConfirmedCompanyEmployees } from "~/features/companies/confirmed-employees.server";
 import { lockSeats } from "~/features/selling/catalogue.server";
 import { todayIn } from "~/lib/dates";
 import { type Outcome, refuse } from "~/lib/refusal";
@@ -74,8 +75,8 @@ export async function loadCompanyCredits(db: DatabaseExecutor, companyId: string
       .execute();
     for (const row of names) byKey.get(`${row.item_type}:${row.item_id}`)?.assignedTo.push(row.attendee_name);
   }
-  const employees = await db
-    .selectFrom("company_employees")
+  // Seats go to confirmed employees only (decision 0097-employee-consent).
+  const employees = await selectConfirmedCompanyEmployees(db)
     .select(["id", "name", "email"])
     .where("company_id", "=", companyId)
     .orderBy("name")
@@ -134,8 +135,7 @@ export async function assignCompanyCredit(
   const timeZone = await getSiteTimeZone(db);
   return inTransaction(db, async (trx) => {
     await lockSeats(trx, item.itemType, item.itemId);
-    const employee = await trx
-      .selectFrom("company_employees")
+    const employee = await selectConfirmedCompanyEmployees(trx)
       .select(["id", "user_id", "name", "email"])
       .where("id", "=", input.employeeId)
       .where("company_id", "=", input.companyId)

@@ -55,6 +55,7 @@ test.beforeAll(async () => {
           name,
           email: `employee-${index}-${run}@example.test`,
           added_at: at,
+          confirmed_at: at,
         })
         .execute();
     }

@@ -101,6 +101,19 @@ async function employeeIdByEmail(email: string) {
   return row.id;
 }
 
+/**
+ * Everyone listed says yes, as each would on the invitation page (decision 0097-employee-consent;
+ * the page itself is tested in company-employee-consent.test.ts): records show only after that.
+ */
+async function everyoneAccepts(id = companyId) {
+  await getDb()
+    .updateTable("company_employees")
+    .set({ confirmed_at: NOW.toISOString(), invitation_token_hash: null })
+    .where("company_id", "=", id)
+    .where("confirmed_at", "is", null)
+    .execute();
+}
+
 beforeAll(async () => {
   const db = getDb();
   await setSupplierDetails(db);
@@ -121,12 +134,13 @@ beforeAll(async () => {
       name: "Somebody Elsewhere",
       email: "somebody@elsewhere.test",
       added_at: NOW.toISOString(),
+      confirmed_at: NOW.toISOString(),
     })
     .execute();
 });
 
 describe("adding and removing employees", () => {
-  it("links an address that has an account, and sends no invitation", async () => {
+  it("links an address that has an account, and invites them to join", async () => {
     const answer = await postEmployees({
       intent: "add-employee",
       name: "Ayanda",
@@ -135,8 +149,14 @@ describe("adding and removing employees", () => {
     expect(dataOf(answer).status).toBe(200);
     const rows = await employeeRows();
     expect(rows).toEqual([expect.objectContaining({ email: colleague.email.toLowerCase(), user_id: colleague.id })]);
-    const mail = await getDb().selectFrom("outbox").select("id").where("to_email", "=", colleague.email).execute();
-    expect(mail).toEqual([]);
+    const mail = await getDb()
+      .selectFrom("outbox")
+      .select(["subject", "text"])
+      .where("to_email", "=", colleague.email.toLowerCase())
+      .execute();
+    expect(mail).toHaveLength(1);
+    expect(mail[0]?.text).toMatch(/\/company-invitation\?token=[\w-]{43}/);
+    expect(mail[0]?.text).not.toContain("/sign-up");
   });
 
   it("invites an address without an account by email, delivered over SMTP with a sign-up link", async () => {
@@ -173,6 +193,7 @@ describe("adding and removing employees", () => {
   });
 
   it("removes an employee and keeps their training records", async () => {
+    await everyoneAccepts();
     const course = await insertCourse(getDb(), { title: "Kept enrolment" });
     const employeeId = await employeeIdByEmail(colleague.email.toLowerCase());
     const assigned = await settle(() =>
@@ -239,7 +260,7 @@ describe("importing employees from a CSV file", () => {
     rows.push(`"Olwethu, Outsider",${outsider.email.toUpperCase()}`);
     const answer = await importFile(`\uFEFFName,Email\r\n${rows.join("\r\n")}\r\n\r\n`);
     expect(dataOf<{ message: string }>(answer).status).toBe(200);
-    expect(dataOf<{ message: string }>(answer).data.message).toBe("22 employees added; 21 invitations sent");
+    expect(dataOf<{ message: string }>(answer).data.message).toBe("22 employees added; 22 invitations sent");
     const listed = await employeeRows();
     expect(listed.find((row) => row.email === outsider.email.toLowerCase())).toMatchObject({
       name: "Olwethu, Outsider",
@@ -301,6 +322,7 @@ describe("assigning courses and learning paths", () => {
     for (const person of [personOne, personTwo]) {
       await postEmployees({ intent: "add-employee", name: person.name, email: person.email });
     }
+    await everyoneAccepts();
     personOneId = await employeeIdByEmail(personOne.email.toLowerCase());
     personTwoId = await employeeIdByEmail(personTwo.email.toLowerCase());
   });
@@ -495,6 +517,10 @@ describe("the progress table and an employee's page", () => {
     await certificate("2026-05-01", "2026-12-10", "2.5");
     await certificate("2024-01-10", "2025-01-10", "4");
     const company = { id: companyId, name: "Umgeni Pathology" };
+    // Invited, not yet joined: not in the table at all (decision 0097-employee-consent).
+    const before = await listEmployeeProgress(db, company, { search: "Dineo", page: 1, now: NOW });
+    expect(before.employees).toEqual([]);
+    await everyoneAccepts();
     const view = await listEmployeeProgress(db, company, { search: "Dineo", page: 1, now: NOW });
     expect(view.employees).toEqual([
       expect.objectContaining({
@@ -602,6 +628,7 @@ describe("the monthly digest", () => {
         name: learner.name,
         email: learner.email.toLowerCase(),
         added_at: NOW.toISOString(),
+        confirmed_at: NOW.toISOString(),
       })
       .execute();
     const stalled = await insertCourse(db, { title: "Stalled course" });

@@ -145,6 +145,7 @@ beforeAll(async () => {
       name: learner.name,
       email: learner.email,
       added_at: now,
+      confirmed_at: now,
     })
     .execute();
   await db

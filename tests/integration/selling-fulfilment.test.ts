@@ -119,6 +119,7 @@ beforeAll(async () => {
         name,
         email: account?.email.toLowerCase() ?? "dineo.four@example.test",
         added_at: NOW.toISOString(),
+        confirmed_at: NOW.toISOString(),
       })
       .execute();
     employees.push({ id, name, userId: account?.id ?? null });

@@ -284,11 +284,34 @@ const COMPANY_ADMIN: Record<string, BodyBuilder> = {
         name: "Employee To Remove",
         email: `remove-${id}@example.test`,
         added_at: new Date().toISOString(),
+        confirmed_at: new Date().toISOString(),
       })
       .execute();
     return form({ intent: "remove-employee", employeeId: id });
   },
+  // An invitation of its own, sent a day ago (decision 0097-employee-consent), so a resend is allowed.
+  "resend-invitation": async ({ company }) => form({ intent: "resend-invitation", employeeId: await invited(company) }),
+  "cancel-invitation": async ({ company }) => form({ intent: "cancel-invitation", employeeId: await invited(company) }),
 };
+
+async function invited(company: { companyId: string }) {
+  const id = createId();
+  const dayAgo = new Date(Date.now() - 86_400_000).toISOString();
+  await getDb()
+    .insertInto("company_employees")
+    .values({
+      id,
+      company_id: company.companyId,
+      user_id: null,
+      name: "Invited Employee",
+      email: `invited-${id}@example.test`,
+      added_at: dayAgo,
+      invitation_sent_at: dayAgo,
+      invitation_sends: 1,
+    })
+    .execute();
+  return id;
+}
 
 /**
  * The question bank's intents (decision 0090), for a course's bank or the shared one: each write

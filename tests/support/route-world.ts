@@ -424,6 +424,7 @@ async function buildCompanyRecords(manager: Actor, employee: Actor) {
       name: employee.user?.name ?? "Thandi Other",
       email: (employee.user?.email ?? "").toLowerCase(),
       added_at: now,
+      confirmed_at: now,
     })
     .execute();
   await db

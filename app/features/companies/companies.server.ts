@@ -4,6 +4,7 @@ import { updateAtVersion, type VersionedSave } from "~/lib/versioned-update.serv
 import type { DatabaseExecutor } from "~db/executor";
 import { anyContainsText, isUniqueViolation, matchesTextSearch, USER_TEXT_SEARCH } from "~db/sql-helpers";
 import { COMPANIES_PAGE_SIZE, COMPANY_PEOPLE_PAGE_SIZE } from "./companies.schema";
+import { selectConfirmedCompanyEmployees } from "./confirmed-employees.server";
 
 /**
  * Companies as data (docs/decisions/0039-company-accounts.md): the admin's side.
@@ -148,8 +149,8 @@ export async function listCompanyEmployees(
   companyId: string,
   { search = "", page = 1, pageSize = COMPANY_PEOPLE_PAGE_SIZE }: { search?: string; page?: number; pageSize?: number },
 ) {
-  let query = db
-    .selectFrom("company_employees")
+  // Confirmed people only: an invited one shows nothing until they accept (decision 0097-employee-consent).
+  let query = selectConfirmedCompanyEmployees(db)
     .leftJoin("user", "user.id", "company_employees.user_id")
     .where("company_employees.company_id", "=", companyId);
   const term = search.trim();
@@ -232,6 +233,8 @@ export async function addCompanyEmployee(
         name,
         email,
         added_at: new Date().toISOString(),
+        // The admin vouches for the person (decision 0039): confirmed from the start.
+        confirmed_at: new Date().toISOString(),
       })
       .execute();
   } catch (error) {

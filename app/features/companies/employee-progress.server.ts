@@ -5,6 +5,7 @@ import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import type { DatabaseExecutor } from "~db/executor";
 import { listCompanyEmployees } from "./companies.server";
 import type { ManagedCompany } from "./company-staff-access.server";
+import { selectConfirmedCompanyEmployees } from "./confirmed-employees.server";
 import { EMPLOYEE_PROGRESS_PAGE_SIZE } from "./employee-self-service.schema";
 
 /**
@@ -139,8 +140,8 @@ export async function loadEmployeeDetail(
   employeeId: string,
   now: Date = new Date(),
 ) {
-  const employee = await db
-    .selectFrom("company_employees")
+  // An invited employee has no page of records until they accept (decision 0097-employee-consent).
+  const employee = await selectConfirmedCompanyEmployees(db)
     .leftJoin("user", "user.id", "company_employees.user_id")
     .select([
       "company_employees.id",

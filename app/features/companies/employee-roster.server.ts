@@ -7,11 +7,13 @@ import { isUniqueViolation } from "~db/sql-helpers";
 import { inTransaction } from "~db/transactions";
 import type { ManagedCompany } from "./company-staff-access.server";
 import { renderEmployeeInvitationEmail } from "./employee-invitation-email";
+import { newInvitation } from "./employee-invitations.server";
 
 /**
  * A training manager adds and removes the company's employees (decision 0097-company-self-service).
- * An address that belongs to an account is linked to it; anyone else is invited by email, in the
- * transaction that lists them. Every write names the company in the same statement.
+ * An address that belongs to an account is linked to it. Everyone added is invited by email with a
+ * one-time link, in the transaction that lists them, and stays unconfirmed (no records shown) until
+ * they accept (decision 0097-employee-consent). Every write names the company in the same statement.
  */
 
 interface NewEmployee {
@@ -49,16 +51,23 @@ async function insertEmployees(
             .where((eb) => eb(eb.fn("lower", ["email"]), "in", emails))
             .execute();
     const accountByEmail = new Map(accounts.map((account) => [account.email.toLowerCase(), account]));
-    const now = new Date().toISOString();
+    const at = new Date();
+    const now = at.toISOString();
+    const tokens = new Map<string, string>();
     const rows = people.map((person) => {
       const account = accountByEmail.get(person.email.toLowerCase());
+      const invitation = newInvitation(at);
+      const id = createId();
+      tokens.set(id, invitation.token);
       return {
-        id: createId(),
+        id,
         company_id: company.id,
         user_id: account?.id ?? null,
         name: person.name,
         email: person.email.toLowerCase(),
         added_at: now,
+        confirmed_at: null,
+        ...invitation.columns,
       };
     });
     try {
@@ -73,23 +82,22 @@ async function insertEmployees(
       if (isUniqueViolation(error)) throw new AlreadyListed(rows.length === 1 ? (rows[0]?.email ?? "") : "");
       throw error;
     }
-    let invited = 0;
     for (const row of rows) {
-      if (row.user_id) continue;
       await queueEmail(
         trx,
         renderEmployeeInvitationEmail({
           name: row.name,
           email: row.email,
+          hasAccount: row.user_id !== null,
           companyName: company.name,
           managerName: manager.name,
           siteName: settings.site_name,
           baseUrl,
+          token: tokens.get(row.id) ?? "",
         }),
       );
-      invited++;
     }
-    return { invited };
+    return { invited: rows.length };
   });
 }
 
@@ -101,12 +109,10 @@ export async function addEmployeeForManager(
   inviter: Inviter,
 ): Promise<Outcome<{ message: string }>> {
   try {
-    const { invited } = await insertEmployees(db, company, [person], inviter);
+    await insertEmployees(db, company, [person], inviter);
     return {
       ok: true,
-      message: invited
-        ? `${person.name} is added; an invitation to create an account went to ${person.email}`
-        : `${person.name} is added (linked to their account)`,
+      message: `${person.name} is invited; their training shows here once they accept the invitation sent to ${person.email.toLowerCase()}`,
     };
   } catch (error) {
     if (error instanceof AlreadyListed) {
@@ -147,19 +153,21 @@ export async function removeEmployeeForManager(
   db: DatabaseExecutor,
   company: ManagedCompany,
   employeeId: string,
+  { onlyInvited = false }: { onlyInvited?: boolean } = {},
 ): Promise<Outcome<{ message: string }>> {
-  const employee = await db
+  let found = db
     .selectFrom("company_employees")
     .select(["id", "name"])
     .where("id", "=", employeeId)
-    .where("company_id", "=", company.id)
-    .executeTakeFirst();
+    .where("company_id", "=", company.id);
+  // Withdrawing an invitation never removes someone who accepted meanwhile.
+  if (onlyInvited) found = found.where("confirmed_at", "is", null);
+  const employee = await found.executeTakeFirst();
   if (!employee) return refuse("missing", "That employee is no longer listed.");
-  const result = await db
-    .deleteFrom("company_employees")
-    .where("id", "=", employeeId)
-    .where("company_id", "=", company.id)
-    .executeTakeFirst();
+  let removal = db.deleteFrom("company_employees").where("id", "=", employeeId).where("company_id", "=", company.id);
+  if (onlyInvited) removal = removal.where("confirmed_at", "is", null);
+  const result = await removal.executeTakeFirst();
   if (Number(result.numDeletedRows) !== 1) return refuse("missing", "That employee is no longer listed.");
+  if (onlyInvited) return { ok: true, message: `The invitation to ${employee.name} is withdrawn` };
   return { ok: true, message: `${employee.name} is no longer listed as an employee; their training records are kept` };
 }

@@ -12,6 +12,9 @@ export const MANAGER_ADD_EMPLOYEE_INTENT = "add-employee";
 export const MANAGER_IMPORT_EMPLOYEES_INTENT = "import-employees";
 export const MANAGER_ASSIGN_TRAINING_INTENT = "assign-training";
 export const MANAGER_REMOVE_EMPLOYEE_INTENT = "remove-employee";
+/** An invited employee who has not answered (decision 0097-employee-consent): send again, or withdraw. */
+export const MANAGER_RESEND_INVITATION_INTENT = "resend-invitation";
+export const MANAGER_CANCEL_INVITATION_INTENT = "cancel-invitation";
 
 /** The CSV file's form field, its size limit and the most rows one file may hold. */
 export const EMPLOYEES_FILE_FIELD = "file";
@@ -55,10 +58,22 @@ const managerRemoveEmployeeSchema = z.object({
   employeeId: z.string().trim().min(1, "Choose an employee to remove").max(64),
 });
 
-/** The employees page: add one, import a file, assign training to the ticked ones. */
+const invitationIntent = (intent: typeof MANAGER_RESEND_INVITATION_INTENT | typeof MANAGER_CANCEL_INVITATION_INTENT) =>
+  z.object({
+    intent: z.literal(intent),
+    employeeId: z.string().trim().min(1, "Choose an invitation").max(64),
+  });
+
+/** The employees page: add one, import a file, assign training to the ticked ones, resend or withdraw an invitation. */
 export const employeesIntentSchema = z.discriminatedUnion(
   "intent",
-  [managerAddEmployeeSchema, importEmployeesSchema, assignTrainingSchema],
+  [
+    managerAddEmployeeSchema,
+    importEmployeesSchema,
+    assignTrainingSchema,
+    invitationIntent(MANAGER_RESEND_INVITATION_INTENT),
+    invitationIntent(MANAGER_CANCEL_INVITATION_INTENT),
+  ],
   { error: "Unknown action" },
 );
 

@@ -5,6 +5,7 @@ import { renderEmailLayout } from "~/platform/mail/templates/email-layout";
 import { getSiteSettings } from "~/platform/site-settings/site-settings.server";
 import type { DatabaseExecutor } from "~db/executor";
 import { inTransaction } from "~db/transactions";
+import { selectConfirmedCompanyEmployees } from "./confirmed-employees.server";
 
 /**
  * The training manager's monthly digest (decision 0097-company-self-service): for every company
@@ -31,10 +32,10 @@ interface Manager {
 }
 
 async function digestOf(trx: DatabaseExecutor, manager: Manager, today: string, now: Date, timeZone: string) {
-  const rows = await trx
-    .selectFrom("company_managers")
-    .innerJoin("companies", "companies.id", "company_managers.company_id")
-    .innerJoin("company_employees", "company_employees.company_id", "companies.id")
+  // Only employees who confirmed count (decision 0097-employee-consent).
+  const rows = await selectConfirmedCompanyEmployees(trx)
+    .innerJoin("companies", "companies.id", "company_employees.company_id")
+    .innerJoin("company_managers", "company_managers.company_id", "companies.id")
     .leftJoin("user", (join) =>
       join.on((eb) =>
         eb.or([

@@ -1,12 +1,15 @@
 import { data } from "react-router";
 import { findCompanyForStaff } from "~/features/companies/company-staff-access.server";
+import { listInvitedEmployees, resendInvitation } from "~/features/companies/employee-invitations.server";
 import { listEmployeeProgress } from "~/features/companies/employee-progress.server";
-import { addEmployeeForManager } from "~/features/companies/employee-roster.server";
+import { addEmployeeForManager, removeEmployeeForManager } from "~/features/companies/employee-roster.server";
 import {
   EMPLOYEE_PROGRESS_PAGE_SIZE,
   employeesIntentSchema,
   MANAGER_ADD_EMPLOYEE_INTENT,
   MANAGER_ASSIGN_TRAINING_INTENT,
+  MANAGER_CANCEL_INVITATION_INTENT,
+  MANAGER_RESEND_INVITATION_INTENT,
 } from "~/features/companies/employee-self-service.schema";
 import { acceptedReply, invalidReply, refusalReply } from "~/lib/action-reply";
 import { getEnvironment } from "~/lib/env.server";
@@ -36,12 +39,13 @@ export async function loadEmployeesPage(request: Request, user: SessionUser, com
   const search = searchTermFrom(url.searchParams);
   const page = pageNumberFrom(url.searchParams);
   const db = getDb();
-  const [view, training] = await Promise.all([
+  const [view, training, invitations] = await Promise.all([
     listEmployeeProgress(db, company, { search, page }),
     listAssignableTraining(db),
+    listInvitedEmployees(db, company),
   ]);
   redirectPastLastPage(url, { page, total: view.total, pageSize: EMPLOYEE_PROGRESS_PAGE_SIZE });
-  return { view, training, isAdmin: user.role === "admin" };
+  return { view, training, invitations, isAdmin: user.role === "admin" };
 }
 
 export async function answerEmployeesPost(request: Request, user: SessionUser, companyId: string) {
@@ -60,6 +64,15 @@ export async function answerEmployeesPost(request: Request, user: SessionUser, c
       break;
     case MANAGER_ASSIGN_TRAINING_INTENT:
       done = await assignTraining(db, company, user, input);
+      break;
+    case MANAGER_RESEND_INVITATION_INTENT:
+      done = await resendInvitation(db, company, input.employeeId, {
+        manager: { name: user.name },
+        baseUrl: getEnvironment().baseUrl,
+      });
+      break;
+    case MANAGER_CANCEL_INVITATION_INTENT:
+      done = await removeEmployeeForManager(db, company, input.employeeId, { onlyInvited: true });
       break;
     default:
       // The file import posts to its own page.

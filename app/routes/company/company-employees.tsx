@@ -3,6 +3,8 @@ import { EmployeesPage } from "~/features/companies/components/employees-page";
 import {
   MANAGER_ADD_EMPLOYEE_INTENT,
   MANAGER_ASSIGN_TRAINING_INTENT,
+  MANAGER_CANCEL_INVITATION_INTENT,
+  MANAGER_RESEND_INVITATION_INTENT,
 } from "~/features/companies/employee-self-service.schema";
 import { pageTitle } from "~/lib/page-title";
 import type { RouteAccess } from "~/lib/route-access";
@@ -16,6 +18,9 @@ export const access = {
   write: {
     [MANAGER_ADD_EMPLOYEE_INTENT]: "company-manager-or-admin",
     [MANAGER_ASSIGN_TRAINING_INTENT]: "company-manager-or-admin",
+    [MANAGER_RESEND_INVITATION_INTENT]: "company-manager-or-admin",
+    // Withdrawal last: the matrix posts the intents in this order.
+    [MANAGER_CANCEL_INVITATION_INTENT]: "company-manager-or-admin",
   },
   refusesWithNotFound: true,
 } satisfies RouteAccess;

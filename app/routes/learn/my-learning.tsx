@@ -1,6 +1,8 @@
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { isAssessmentStaffAnywhere } from "~/features/assessment/gradebook/assessment-hub.server";
 import { listManagedCompanies } from "~/features/companies/company-access.server";
+import { CompanyInvitationsNotice } from "~/features/companies/components/company-invitation-page";
+import { listMyInvitations } from "~/features/companies/employee-invitations.server";
 import { MyLearningPage } from "~/features/my-learning/components/my-learning-page";
 import { getEnvironment } from "~/lib/env.server";
 import { pageTitle } from "~/lib/page-title";
@@ -20,13 +22,14 @@ export const meta: Route.MetaFunction = ({ matches }) => pageTitle("My learning"
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const ordersPage = ordersPageFrom(new URL(request.url).searchParams);
-  const [view, managedCompanies, orders, assesses] = await Promise.all([
+  const [view, managedCompanies, orders, assesses, invitations] = await Promise.all([
     loadMyLearning(getDb(), user.id, { baseUrl: getEnvironment().baseUrl }),
     listManagedCompanies(getDb(), user.id),
     loadMyOrders(getDb(), user.id, ordersPage),
     isAssessmentStaffAnywhere(getDb(), user.id),
+    listMyInvitations(getDb(), user.id),
   ]);
-  return { name: user.name, view, managesCompany: managedCompanies.length > 0, orders, assesses };
+  return { name: user.name, view, managesCompany: managedCompanies.length > 0, orders, assesses, invitations };
 }
 
 export default function MyLearning({ loaderData }: Route.ComponentProps) {
@@ -37,6 +40,7 @@ export default function MyLearning({ loaderData }: Route.ComponentProps) {
       managesCompany={loaderData.managesCompany}
       assesses={loaderData.assesses}
       orders={loaderData.orders}
+      notices={<CompanyInvitationsNotice invitations={loaderData.invitations} />}
     />
   );
 }

@@ -10,6 +10,7 @@ import type { FormReply } from "~/lib/action-reply";
 import type { EmployeeProgressView } from "../employee-progress.server";
 import { EMPLOYEE_PROGRESS_PAGE_SIZE, MANAGER_ADD_EMPLOYEE_INTENT } from "../employee-self-service.schema";
 import { AssignTrainingForm } from "./assign-training-form";
+import { InvitedEmployees } from "./invited-employees";
 
 const ASSIGN_FORM_ID = "assign-training";
 
@@ -51,8 +52,10 @@ function AddEmployeeForm() {
 export function EmployeesPage({
   view,
   training,
+  invitations,
 }: {
   view: EmployeeProgressView;
+  invitations: Parameters<typeof InvitedEmployees>[0]["view"];
   training: { value: string; label: string }[];
 }) {
   const base = `/my-company/${encodeURIComponent(view.company.id)}`;
@@ -75,7 +78,8 @@ export function EmployeesPage({
               Add an employee
             </Title>
             <Text size="sm" c="var(--campus-text-muted)">
-              Someone with an account is linked to it; anyone else gets an email inviting them to create one.
+              Each person gets an email inviting them to join (and to create an account if they have none). Their
+              training shows here once they accept.
             </Text>
             <AddEmployeeForm />
             <Anchor component={Link} to={`${base}/employees/import`} size="sm">
@@ -85,6 +89,7 @@ export function EmployeesPage({
             </Anchor>
           </Stack>
         </Paper>
+        <InvitedEmployees view={invitations} />
         <Paper withBorder p="md" radius="md" component="section" aria-labelledby="assign-heading">
           <Stack gap="sm">
             <Title order={2} size="h4" id="assign-heading">

@@ -44,7 +44,10 @@ export function MyLearningPage({
   managesCompany = false,
   assesses = false,
   orders,
+  notices,
 }: {
+  /** Shown above the courses: what waits for the person's answer (a company's invitation), composed in by the route. */
+  notices?: ReactNode;
   name: string;
   view: MyLearningView;
   managesCompany?: boolean;
@@ -83,6 +86,7 @@ export function MyLearningPage({
             ) : null}
           </Group>
         </Stack>
+        {notices}
         <MyPathsSection paths={view.paths} hasMore={view.hasMorePaths} limit={view.limits.paths} />
         <CoursesInProgress view={view} />
         <CompletedCourses view={view} />

@@ -1,0 +1,26 @@
+import { z } from "zod";
+
+/**
+ * An employee's answer to a company's invitation (decision 0097-employee-consent): from the link in
+ * the mail (its token) or from My learning (the invitation's id). Either names the invitation.
+ */
+export const ACCEPT_INVITATION_INTENT = "accept-invitation";
+export const DECLINE_INVITATION_INTENT = "decline-invitation";
+
+const target = {
+  token: z.string().trim().max(100, "That invitation link is not valid.").optional().default(""),
+  employeeId: z.string().trim().max(64, "Choose an invitation.").optional().default(""),
+};
+
+const invitationMessage = "Open the invitation link from your email, or answer it on My learning.";
+
+export const invitationAnswerSchema = z
+  .discriminatedUnion(
+    "intent",
+    [
+      z.object({ intent: z.literal(ACCEPT_INVITATION_INTENT), ...target }),
+      z.object({ intent: z.literal(DECLINE_INVITATION_INTENT), ...target }),
+    ],
+    { error: "Unknown action" },
+  )
+  .refine((value) => value.token !== "" || value.employeeId !== "", { message: invitationMessage, path: ["token"] });
