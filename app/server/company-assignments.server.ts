@@ -1,5 +1,5 @@
 import type { ManagedCompany } from "~/features/companies/company-staff-access.server";
-import { selectConfirmedCompanyEmployees } from "~/features/companies/confirmed-employees.server";
+import { selectConfirmedCompanyEmployees } from "~db/confirmed-company-employees";
 import type { AssignTrainingInput } from "~/features/companies/employee-self-service.schema";
 import { enrolInPath } from "~/features/learning/paths/path-enrolment.server";
 import { insertEnrolment } from "~/features/learning/self-enrolment.server";

@@ -1,4 +1,4 @@
-import { selectConfirmedCompanyEmployees } from "~/features/companies/confirmed-employees.server";
+import { selectConfirmedCompanyEmployees } from "~db/confirmed-company-employees";
 import { lockSeats } from "~/features/selling/catalogue.server";
 import { todayIn } from "~/lib/dates";
 import { type Outcome, refuse } from "~/lib/refusal";

@@ -13,6 +13,7 @@ import { fileStorage } from "~/lib/file-storage.server";
 import { loadFflate } from "~/lib/heavy-modules.server";
 import { type Outcome, refuse } from "~/lib/refusal";
 import { getSiteSettings } from "~/platform/site-settings/site-settings.server";
+import { selectConfirmedCompanyEmployees } from "~db/confirmed-company-employees";
 import type { DatabaseExecutor } from "~db/executor";
 
 /**
@@ -54,8 +55,7 @@ export async function buildEvidencePack(
     now?: Date;
   },
 ): Promise<Outcome<{ fileName: string; body: Uint8Array; learnerName: string }>> {
-  const employee = await db
-    .selectFrom("company_employees")
+  const employee = await selectConfirmedCompanyEmployees(db)
     .select(["id", "user_id", "name", "email"])
     .where("id", "=", input.employeeId)
     .where("company_id", "=", input.company.id)

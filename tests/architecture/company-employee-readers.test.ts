@@ -5,7 +5,7 @@ import { expect, it } from "vitest";
 /**
  * A company sees an employee's training only once the person confirmed they work there (decision
  * 0097-employee-consent). Every read of company_employees that shows records to a company starts
- * at selectConfirmedCompanyEmployees (app/features/companies/confirmed-employees.server.ts). Any
+ * at selectConfirmedCompanyEmployees (db/confirmed-company-employees.ts). Any
  * other read of the table is listed here, file by file with how many and why; a new one fails
  * until it goes through the door or is added here with its reason. The integration side is
  * tests/integration/company-employee-consent.test.ts (every :companyId route, the ZIP, the digest).
@@ -13,7 +13,10 @@ import { expect, it } from "vitest";
 const root = path.resolve(import.meta.dirname, "../..");
 
 const OTHER_READERS: Record<string, { count: number; why: string }> = {
-  "app/features/companies/confirmed-employees.server.ts": { count: 1, why: "the door itself" },
+  "app/features/scim/scim-users.server.ts": {
+    count: 1,
+    why: "provisioning finds the person's own row to link or confirm it; it shows nothing to the company",
+  },
   "app/features/companies/employee-invitations.server.ts": {
     count: 6,
     why: "the invitations themselves: the person answering, and the manager's list of names and addresses",

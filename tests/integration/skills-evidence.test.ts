@@ -70,6 +70,7 @@ async function company(name: string, manager: SignedInUser, employees: SignedInU
         name: employee.name,
         email: employee.email.toLowerCase(),
         added_at: now,
+        confirmed_at: now,
       })
       .execute();
   }

@@ -1,10 +1,10 @@
 import { createId } from "~/lib/ids";
 import { type Outcome, type Refusal, refuse, refuseConflict } from "~/lib/refusal";
 import { updateAtVersion, type VersionedSave } from "~/lib/versioned-update.server";
+import { selectConfirmedCompanyEmployees } from "~db/confirmed-company-employees";
 import type { DatabaseExecutor } from "~db/executor";
 import { anyContainsText, isUniqueViolation, matchesTextSearch, USER_TEXT_SEARCH } from "~db/sql-helpers";
 import { COMPANIES_PAGE_SIZE, COMPANY_PEOPLE_PAGE_SIZE } from "./companies.schema";
-import { selectConfirmedCompanyEmployees } from "./confirmed-employees.server";
 
 /**
  * Companies as data (docs/decisions/0039-company-accounts.md): the admin's side.

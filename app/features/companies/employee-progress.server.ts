@@ -2,10 +2,10 @@ import { sql } from "kysely";
 import { CERTIFICATE_STATUS_LOOK, certificateStatus } from "~/features/certificates/certificate-status";
 import { formatDate, todayIn } from "~/lib/dates";
 import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
+import { selectConfirmedCompanyEmployees } from "~db/confirmed-company-employees";
 import type { DatabaseExecutor } from "~db/executor";
 import { listCompanyEmployees } from "./companies.server";
 import type { ManagedCompany } from "./company-staff-access.server";
-import { selectConfirmedCompanyEmployees } from "./confirmed-employees.server";
 import { EMPLOYEE_PROGRESS_PAGE_SIZE } from "./employee-self-service.schema";
 
 /**

@@ -12,6 +12,7 @@ export async function joinCompanyAsEmployee(
   person: { userId: string; email: string; name: string },
 ) {
   const email = person.email.toLowerCase();
+  const now = new Date().toISOString();
   await db
     .insertInto("company_employees")
     .values({
@@ -20,15 +21,17 @@ export async function joinCompanyAsEmployee(
       user_id: person.userId,
       name: person.name,
       email,
-      added_at: new Date().toISOString(),
+      added_at: now,
+      // The company's identity provider vouched for the person: they confirmed by signing in (decision 0097-employee-consent).
+      confirmed_at: now,
     })
     .onConflict((conflict) => conflict.columns(["company_id", "email"]).doNothing())
     .execute();
   await db
     .updateTable("company_employees")
-    .set({ user_id: person.userId })
+    .set((eb) => ({ user_id: person.userId, confirmed_at: eb.fn.coalesce("confirmed_at", eb.val(now)) }))
     .where("company_id", "=", companyId)
     .where("email", "=", email)
-    .where("user_id", "is", null)
+    .where((eb) => eb.or([eb("user_id", "is", null), eb("confirmed_at", "is", null)]))
     .execute();
 }

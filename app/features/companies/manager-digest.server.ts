@@ -3,9 +3,9 @@ import { type PeriodicWork, startPeriodicWork } from "~/lib/periodic-work.server
 import { queueEmail } from "~/platform/mail/mail.server";
 import { renderEmailLayout } from "~/platform/mail/templates/email-layout";
 import { getSiteSettings } from "~/platform/site-settings/site-settings.server";
+import { selectConfirmedCompanyEmployees } from "~db/confirmed-company-employees";
 import type { DatabaseExecutor } from "~db/executor";
 import { inTransaction } from "~db/transactions";
-import { selectConfirmedCompanyEmployees } from "./confirmed-employees.server";
 
 /**
  * The training manager's monthly digest (decision 0097-company-self-service): for every company

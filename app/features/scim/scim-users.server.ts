@@ -174,6 +174,13 @@ async function joinCompany(db: DatabaseExecutor, companyId: string, userId: stri
     if (existing.user_id !== userId) {
       await db.updateTable("company_employees").set({ user_id: userId }).where("id", "=", existing.id).execute();
     }
+    // The company's directory provisioned the person: an invitation still open is settled (decision 0097-employee-consent).
+    await db
+      .updateTable("company_employees")
+      .set({ confirmed_at: new Date().toISOString() })
+      .where("id", "=", existing.id)
+      .where("confirmed_at", "is", null)
+      .execute();
     return;
   }
   await db
@@ -185,6 +192,7 @@ async function joinCompany(db: DatabaseExecutor, companyId: string, userId: stri
       name: accountName(fields),
       email: fields.email,
       added_at: new Date().toISOString(),
+      confirmed_at: new Date().toISOString(),
     })
     .execute();
 }

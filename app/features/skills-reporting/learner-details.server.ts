@@ -1,6 +1,7 @@
 import type { Updateable } from "kysely";
 import { maskIdNumber } from "~/lib/id-number-mask";
 import { type Outcome, refuse } from "~/lib/refusal";
+import { selectConfirmedCompanyEmployees } from "~db/confirmed-company-employees";
 import type { DatabaseExecutor } from "~db/executor";
 import type { Database } from "~db/schema";
 import { EQUITY_CONSENT_VERSION, type SkillsDetailsIntent } from "./skills.schema";
@@ -115,8 +116,7 @@ export async function setEmployeeIdNumber(
   input: { companyId: string; employeeId: string; idType: string; idNumber: string; enteredBy: string },
   now = new Date(),
 ): Promise<Outcome<{ employeeName: string }>> {
-  const employee = await db
-    .selectFrom("company_employees")
+  const employee = await selectConfirmedCompanyEmployees(db)
     .select(["user_id", "name"])
     .where("id", "=", input.employeeId)
     .where("company_id", "=", input.companyId)

@@ -1,4 +1,5 @@
 import { type Outcome, refuse } from "~/lib/refusal";
+import { selectConfirmedCompanyEmployees } from "~db/confirmed-company-employees";
 import type { DatabaseExecutor } from "~db/executor";
 
 /**
@@ -37,8 +38,7 @@ export async function isFacilitatorOf(db: DatabaseExecutor, userId: string, comp
 
 /** The evidence pack's chooser: the company's employees by name, at most 300 (a larger company asks an admin). */
 export async function listEmployeesForPack(db: DatabaseExecutor, companyId: string) {
-  return db
-    .selectFrom("company_employees")
+  return selectConfirmedCompanyEmployees(db)
     .select(["id", "name"])
     .where("company_id", "=", companyId)
     .orderBy("name")

@@ -1,4 +1,5 @@
 import { addDays, calendarDateIn, zonedInstant } from "~/lib/dates";
+import { selectConfirmedCompanyEmployees } from "~db/confirmed-company-employees";
 import type { DatabaseExecutor } from "~db/executor";
 import type { InterventionType } from "./skills.schema";
 
@@ -65,8 +66,7 @@ export async function loadSkillsRecords(
   const limit = MAX_SKILLS_ROWS + 1;
 
   const employees = () =>
-    db
-      .selectFrom("company_employees")
+    selectConfirmedCompanyEmployees(db)
       .leftJoin("user", "user.id", "company_employees.user_id")
       .where("company_employees.company_id", "=", companyId);
 
