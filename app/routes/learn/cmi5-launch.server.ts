@@ -23,7 +23,7 @@ async function packageBaseUrlOf(
 ): Promise<string | null> {
   if (!input.packageId) return null;
   const pkg = await findPackage(db, input.courseId, input.packageId);
-  if (!pkg || pkg.kind !== "cmi5") return null;
+  if (pkg?.kind !== "cmi5") return null;
   const scoIndex = pkg.organisation.scos.findIndex((sco) => sco.identifier === input.auId);
   if (scoIndex < 0) return null;
   const key = launchKey(input.userId, pkg.id, input.now);
