@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseBlockContent } from "~/features/content-blocks/block-types";
+import { findCmi5Xml } from "~/features/content-packages/package-runtime.server";
 import { CMI5, VERB } from "~/platform/lrs/xapi-terms";
 import * as blocksApi from "~/routes/instructor/blocks-api";
 import * as packagesApi from "~/routes/instructor/packages-api";
@@ -112,6 +113,7 @@ describe("a cmi5 course uploaded as a ZIP", () => {
       title: "Risk-based thinking",
       aus: [{ id: AU_ID, url: "unit/index.html?lang=en", launchMethod: "OwnWindow", moveOn: "Passed" }],
     });
+    expect(await findCmi5Xml(db, uploaded.body.package.id)).toBe(cmi5Xml());
 
     // The editor saves what the upload answered, as its block content (packageId kept).
     const content = { fileName: "course.zip", course: uploaded.body.course, packageId: uploaded.body.package.id };
