@@ -328,11 +328,12 @@ describe("the LRS and other origins", () => {
       ) as Promise<Response>;
     const ownPage = await read({});
     expect(ownPage.status).toBe(200);
-    for (const headers of [
+    const crossOrigin: Array<Record<string, string>> = [
       { Origin: "https://evil.example" },
       { Origin: "null" },
       { "Sec-Fetch-Site": "cross-site" },
-    ]) {
+    ];
+    for (const headers of crossOrigin) {
       const refused = await read(headers);
       expect(refused.status, JSON.stringify(headers)).toBe(401);
       expect(((await refused.json()) as { message: string }).message).toMatch(/never signed in by its cookie/);
