@@ -8,6 +8,7 @@ import { CMI5, VERB } from "~/platform/lrs/xapi-terms";
 import * as blocksApi from "~/routes/instructor/blocks-api";
 import * as packagesApi from "~/routes/instructor/packages-api";
 import * as launchRoute from "~/routes/learn/cmi5-launch";
+import * as courseViewerRoute from "~/routes/learn/course-viewer";
 import * as packageFileRoute from "~/routes/learn/package-file";
 import * as fetchRoute from "~/routes/xapi/cmi5-fetch";
 import * as statementsRoute from "~/routes/xapi/statements";
@@ -20,7 +21,7 @@ import {
   insertEnrolment,
   insertLesson,
 } from "~/server/factories/course-factory";
-import { dataOf, formRequest, jsonRequest, routeArgs, settle, TEST_ORIGIN } from "~tests/support/requests";
+import { dataOf, formRequest, jsonRequest, pageRequest, routeArgs, settle, TEST_ORIGIN } from "~tests/support/requests";
 import { scorm12Package, zipPackage } from "~tests/support/sample-packages";
 import { signedInAs } from "~tests/support/sign-in";
 import { allowLrsCrossOrigin } from "../../server/lrs-cors.ts";
@@ -139,6 +140,20 @@ describe("a cmi5 course uploaded as a ZIP", () => {
       .executeTakeFirstOrThrow();
     const parsed = parseBlockContent(stored.type, stored.content_json);
     expect(parsed?.type === "cmi5" && parsed.content.packageId).toBe(uploaded.body.package.id);
+
+    // The learner's lesson lists the unit, to open in a window of its own (launchMethod OwnWindow).
+    const viewer = (await settle(() =>
+      courseViewerRoute.loader(
+        routeArgs(pageRequest(`/course/${course.id}/${lesson.chapter_id}/${lesson.id}`, student.cookie), {
+          courseId: course.id,
+          chapterId: lesson.chapter_id,
+          lessonId: lesson.id,
+        }),
+      ),
+    )) as unknown as { lesson: { blocks: Array<{ type: string; units?: unknown[]; launchPath?: string }> } };
+    const cmi5Block = viewer.lesson.blocks.find((candidate) => candidate.type === "cmi5");
+    expect(cmi5Block?.units).toEqual([{ id: AU_ID, title: "Risk basics", blocks: [], opensOwnWindow: true }]);
+    expect(cmi5Block?.launchPath).toBe(`/course/${course.id}/cmi5/${block.id}/launch`);
 
     const launched = (await settle(() =>
       launchRoute.action(
