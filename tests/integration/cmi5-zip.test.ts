@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import type { AddressInfo } from "node:net";
-import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseBlockContent } from "~/features/content-blocks/block-types";
 import { findCmi5Xml } from "~/features/content-packages/package-runtime.server";
@@ -24,8 +23,9 @@ import {
 import { dataOf, formRequest, jsonRequest, pageRequest, routeArgs, settle, TEST_ORIGIN } from "~tests/support/requests";
 import { scorm12Package, zipPackage } from "~tests/support/sample-packages";
 import { signedInAs } from "~tests/support/sign-in";
-import { allowLrsCrossOrigin } from "../../server/lrs-cors.ts";
-import { requireSameOrigin, securityHeaders } from "../../server/security.ts";
+import { createEdgeApp } from "../../server/app.ts";
+import { edgeSettingsFromEnvironment } from "../../server/edge-settings.ts";
+import { requireSameOrigin } from "../../server/security.ts";
 
 /**
  * A cmi5 course uploaded as a ZIP into a cmi5 block and run end to end (decisions 0097-lrs and
@@ -270,10 +270,8 @@ describe("the LRS and other origins", () => {
   let baseUrl = "";
   let close: () => void;
   beforeAll(async () => {
-    // The edge's own middleware, in its order (server/app.ts), before a stand-in for the routes.
-    const app = express();
-    app.use(securityHeaders({ isProduction: false }));
-    app.use(allowLrsCrossOrigin);
+    // The edge every Campus server starts with (server/app.ts), then a stand-in for the routes.
+    const app = createEdgeApp(edgeSettingsFromEnvironment({ isProduction: false }));
     app.use(requireSameOrigin);
     app.all("/{*path}", (_request, response) => {
       response.setHeader("ETag", '"e1"');
