@@ -6,6 +6,7 @@ import type { ServerBuild } from "react-router";
 import { getEnvironment } from "../app/lib/env.server.ts";
 import { getLogger } from "../app/lib/logger.server.ts";
 import { type EdgeSettings, edgeSettingsFromEnvironment } from "./edge-settings.ts";
+import { allowLrsCrossOrigin } from "./lrs-cors.ts";
 import { createObservability, type Observability, type ObservabilityProbes } from "./observability.ts";
 import { createPageCache, type PageCache } from "./page-cache.ts";
 import { createPageCacheFastPath, type FastPath } from "./page-cache-fast-path.ts";
@@ -47,6 +48,7 @@ export function createEdgeApp(
   app.set("trust proxy", settings.trustProxy);
   app.use(observability.middleware);
   app.use(securityHeaders({ isProduction: settings.isProduction }));
+  app.use(allowLrsCrossOrigin);
   app.use(refuseUnsafeAddresses);
   app.use(refuseDeclaredOversizeBodies(settings.limits));
   observability.mountEndpoints(app);

@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from "express";
+import { isLrsPath } from "./lrs-cors.ts";
 import { refuseAndClose } from "./refusals.ts";
 
 const CLIENT_ADDRESS_HEADER = "x-campus-client-address";
@@ -72,6 +73,9 @@ export function requireSameOrigin(request: Request, response: Response, next: Ne
   // The REST API takes a bearer token and never reads a cookie, so a cross-site page cannot act
   // with a visitor's session there; its clients are servers, which send no Origin (decision 0041).
   if (/^\/api\/v1\//i.test(request.path)) return next();
+  // The LRS takes the cmi5 units' calls from their own (or the sandbox's opaque) origin: its writes
+  // need the launch's auth token in the Authorization header and never accept a cookie (decision 0097-lrs).
+  if (isLrsPath(request.path)) return next();
   // Payment providers post their notifications from their own servers, without Origin; each is
   // trusted only by its own signature and checks (decision 0084-providers-notifications).
   if (PAYMENT_NOTIFICATION_PATH.test(request.path)) return next();

@@ -131,6 +131,7 @@ async function buildOwnedCourse(owner: Actor) {
     courseId: course.id,
     userId: owner.user?.id ?? null,
     bytes: scorm12Package(),
+    target: "package",
   });
   if (!imported.ok) throw new Error(`the route world's package was refused: ${imported.message}`);
   await insertBlock(db, secondLesson, {

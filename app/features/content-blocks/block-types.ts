@@ -81,6 +81,11 @@ const cmi5ContentSchema = z.object({
       aus: z.array(cmi5UnitSchema).min(1).max(200),
     })
     .nullable(),
+  /**
+   * The package its ZIP was stored as (content-packages), when the course came as a ZIP: relative
+   * unit urls are served from it. A lone cmi5.xml has none, and only its https units launch.
+   */
+  packageId: z.string().max(40).optional(),
 });
 
 export type Cmi5Content = z.infer<typeof cmi5ContentSchema>;
@@ -377,7 +382,8 @@ export const BLOCK_TYPE_REGISTRY: BlockTypeRegistry = {
     type: "package",
     label: "SCORM package",
     icon: "IconPackage",
-    description: "A SCORM 1.2 or 2004 (or cmi5) package uploaded as a ZIP; it reports the learner's progress itself.",
+    description:
+      "A SCORM 1.2 or 2004 package uploaded as a ZIP; it reports the learner's progress itself (a cmi5 ZIP goes in a cmi5 block).",
     schema: packageContentSchema,
     defaultContent: () => ({ packageId: "", title: "" }),
   },
@@ -385,7 +391,8 @@ export const BLOCK_TYPE_REGISTRY: BlockTypeRegistry = {
     type: "cmi5",
     label: "cmi5",
     icon: "IconPackage",
-    description: "A cmi5 course (cmi5.xml): its units launch with the learner's xAPI record kept here.",
+    description:
+      "A cmi5 course (its ZIP, or a lone cmi5.xml): its units launch with the learner's xAPI record kept here.",
     schema: cmi5ContentSchema,
     defaultContent: () => ({ fileName: "", course: null }),
   },

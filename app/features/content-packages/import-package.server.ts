@@ -2,6 +2,7 @@ import type { FileStorage } from "~/lib/file-storage.server";
 import { createId } from "~/lib/ids";
 import { readPackageZip } from "~/lib/package-zip.server";
 import { type Outcome, refuse } from "~/lib/refusal";
+import { type Cmi5Course, parseCmi5Course } from "~/platform/lrs/cmi5-course";
 import type { DatabaseExecutor } from "~db/executor";
 import { inTransaction } from "~db/transactions";
 import { readPackageManifest } from "./package-manifest.server";
@@ -25,7 +26,20 @@ export interface ImportedPackage {
   fileCount: number;
   totalBytes: number;
   organisation: PackageOrganisation;
+  /** A cmi5 package's course structure as parseCmi5Course reads it (the cmi5 block saves it); null for SCORM. */
+  cmi5Course: Cmi5Course | null;
 }
+
+/**
+ * Which block the ZIP is uploaded into: a SCORM package block takes SCORM only, a cmi5 block takes
+ * cmi5 only (its units launch through the LRS, which a package block does not do).
+ */
+export type PackageUploadTarget = "package" | "cmi5";
+
+const CMI5_IN_PACKAGE_BLOCK =
+  "This ZIP is a cmi5 course (it has cmi5.xml). Add it with a cmi5 block instead: its units launch with the learner's xAPI record.";
+const SCORM_IN_CMI5_BLOCK =
+  "This ZIP is a SCORM package, not a cmi5 course (it has no cmi5.xml). Add it with a SCORM package block instead.";
 
 const CONTENT_TYPES: Record<string, string> = {
   html: "text/html; charset=utf-8",
@@ -72,13 +86,22 @@ function packageContentType(path: string): string {
 export async function importPackage(
   db: DatabaseExecutor,
   storage: FileStorage,
-  input: { courseId: string; userId: string | null; bytes: Uint8Array },
+  input: { courseId: string; userId: string | null; bytes: Uint8Array; target: PackageUploadTarget },
 ): Promise<Outcome<{ package: ImportedPackage }>> {
   const unzipped = await readPackageZip(input.bytes);
   if (!unzipped.ok) return refuse(unzipped.tooLarge ? "too-large" : "invalid", unzipped.message);
   const read = readPackageManifest(unzipped.files);
   if (!read.ok) return refuse("invalid", read.message);
   const { manifest } = read;
+  if (manifest.kind === "cmi5" && input.target !== "cmi5") return refuse("invalid", CMI5_IN_PACKAGE_BLOCK);
+  if (manifest.kind !== "cmi5" && input.target === "cmi5") return refuse("invalid", SCORM_IN_CMI5_BLOCK);
+  // The LRS's own reading of cmi5.xml decides (IRIs, moveOn, urls), before anything is stored.
+  let cmi5Course: Cmi5Course | null = null;
+  if (manifest.kind === "cmi5") {
+    const parsed = parseCmi5Course(manifest.cmi5Xml ?? "");
+    if (!parsed.ok) return refuse("invalid", parsed.message);
+    cmi5Course = parsed.course;
+  }
 
   const id = createId();
   const rows: { path: string; stored_name: string; content_type: string; size: number }[] = [];
@@ -140,6 +163,7 @@ export async function importPackage(
       fileCount: rows.length,
       totalBytes,
       organisation: manifest.organisation,
+      cmi5Course,
     },
   };
 }

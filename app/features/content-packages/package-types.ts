@@ -80,6 +80,9 @@ export interface PackageView {
 /** The multipart field the package ZIP is sent in. */
 export const PACKAGE_UPLOAD_FIELD = "package";
 
+/** The multipart text field naming the block the ZIP is for: "cmi5" from the cmi5 block, else a SCORM package block. */
+export const PACKAGE_TARGET_FIELD = "blockType";
+
 /** Where the block editor uploads a package's ZIP. */
 export function packageUploadUrl(courseId: string): string {
   return `/api/courses/${encodeURIComponent(courseId)}/packages`;

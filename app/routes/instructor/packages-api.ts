@@ -4,7 +4,11 @@ import {
   PACKAGE_TOO_LARGE_MESSAGE,
   PACKAGE_UPLOAD_MAX_BYTES,
 } from "~/features/content-packages/import-package.server";
-import { PACKAGE_KIND_LABELS, PACKAGE_UPLOAD_FIELD } from "~/features/content-packages/package-types";
+import {
+  PACKAGE_KIND_LABELS,
+  PACKAGE_TARGET_FIELD,
+  PACKAGE_UPLOAD_FIELD,
+} from "~/features/content-packages/package-types";
 import { incomingUploadDirectory } from "~/features/uploads/uploads.server";
 import { getEnvironment } from "~/lib/env.server";
 import { fileStorage } from "~/lib/file-storage.server";
@@ -15,7 +19,7 @@ import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/packages-api";
 import { requireCourseEditor } from "./require-course-editor.server";
 
-// GET only answers 405 (nothing to read): the package block's editor posts its ZIP here.
+// GET only answers 405 (nothing to read): the package and cmi5 blocks' editors post their ZIPs here.
 export const access = { read: "public", write: { "upload-package": "course-editor" } } satisfies RouteAccess;
 
 function refused(refusal: Refusal) {
@@ -24,9 +28,10 @@ function refused(refusal: Refusal) {
 }
 
 /**
- * api/courses/{courseId}/packages: a SCORM or cmi5 package's ZIP from the package block's editor
- * (decision 0097-scorm-content-packages), streamed to a temporary file and refused (413) past its
- * limit, then read, checked and stored by content-packages; answers the package as JSON (201).
+ * api/courses/{courseId}/packages: a SCORM package's ZIP from the package block's editor, or a cmi5
+ * course's ZIP from the cmi5 block's (blockType=cmi5; decision 0097-scorm-content-packages),
+ * streamed to a temporary file and refused (413) past its limit, then read, checked and stored by
+ * content-packages; answers the package as JSON (201), with the course structure for cmi5.
  */
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireCourseEditor(request, params.courseId);
@@ -49,6 +54,7 @@ export async function action({ request, params }: Route.ActionArgs) {
       courseId: params.courseId,
       userId: user.id,
       bytes,
+      target: received.fields.get(PACKAGE_TARGET_FIELD) === "cmi5" ? "cmi5" : "package",
     });
     if (!imported.ok) return refused(imported);
     const pkg = imported.package;
@@ -62,6 +68,7 @@ export async function action({ request, params }: Route.ActionArgs) {
           fileCount: pkg.fileCount,
           scoCount: pkg.organisation.scos.length,
         },
+        ...(pkg.cmi5Course ? { course: pkg.cmi5Course } : {}),
       },
       { status: 201 },
     );

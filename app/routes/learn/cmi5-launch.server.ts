@@ -1,4 +1,7 @@
 import { parseBlockContent } from "~/features/content-blocks/block-types";
+import { launchKey } from "~/features/content-packages/launch-keys.server";
+import { findPackage } from "~/features/content-packages/package-runtime.server";
+import { packageFileUrl } from "~/features/content-packages/package-types";
 import { findLessonReader } from "~/features/learning/reader-actions.server";
 import { type Outcome, refuse } from "~/lib/refusal";
 import type { SessionUser } from "~/platform/auth/session.server";
@@ -8,11 +11,23 @@ import { lrsHomePage } from "~/platform/lrs/lrs-settings.server";
 import type { DatabaseExecutor } from "~db/executor";
 
 /**
- * Where a cmi5 block's relative unit urls are served from. The package storage (ZIPs with cmi5.xml
- * at the root) fills this seam; until then only https units launch.
+ * Where a cmi5 block's relative unit urls are served from: the package its ZIP was stored as, at
+ * the unit's own index among the package's units (the index the package file route checks), with a
+ * launch key for this learner, since the sandboxed unit's requests may come without the session
+ * cookie (decision 0097-scorm-content-packages). Null when the block came as a lone cmi5.xml (only
+ * https units launch) or its package is gone.
  */
-function packageBaseUrlOf(_block: { id: string; course_id: string }): string | null {
-  return null;
+async function packageBaseUrlOf(
+  db: DatabaseExecutor,
+  input: { courseId: string; packageId: string | undefined; auId: string; userId: string; homePage: string; now: Date },
+): Promise<string | null> {
+  if (!input.packageId) return null;
+  const pkg = await findPackage(db, input.courseId, input.packageId);
+  if (pkg?.kind !== "cmi5") return null;
+  const scoIndex = pkg.organisation.scos.findIndex((sco) => sco.identifier === input.auId);
+  if (scoIndex < 0) return null;
+  const key = launchKey(input.userId, pkg.id, input.now);
+  return `${input.homePage}${packageFileUrl(input.courseId, pkg.id, scoIndex, "", key)}`;
 }
 
 /** Launches one unit of a cmi5 block for a reader of its course: the launch URL to send them to. */
@@ -33,6 +48,15 @@ export async function launchCmi5Unit(
     return refuse("missing", "This lesson has no cmi5 course to launch.");
   }
   const homePage = lrsHomePage();
+  const now = new Date();
+  const packageBaseUrl = await packageBaseUrlOf(db, {
+    courseId,
+    packageId: parsed.content.packageId,
+    auId,
+    userId: user.id,
+    homePage,
+    now,
+  });
   return launchAssignableUnit(db, {
     userId: user.id,
     courseId,
@@ -40,9 +64,9 @@ export async function launchCmi5Unit(
     blockId: block.id,
     course: parsed.content.course as Cmi5Course,
     auId,
-    packageBaseUrl: packageBaseUrlOf(block),
+    packageBaseUrl,
     homePage,
     returnUrl: `${homePage}/course/${courseId}`,
-    now: new Date(),
+    now,
   });
 }

@@ -61,9 +61,24 @@ export type XapiCaller =
 const NO_CREDENTIAL =
   "Send the launch's auth token (from the cmi5 fetch URL) in the Authorization header; staff may read with their session and the X-Experience-API-Version header.";
 
+const CROSS_ORIGIN_COOKIE =
+  "A request from another origin is never signed in by its cookie: send the launch's auth token in the Authorization header.";
+
+/**
+ * An Origin header other than the site's own (a sandboxed unit's is "null"), or a browser's word
+ * that the request came from another site.
+ */
+function isCrossOrigin(request: Request): boolean {
+  const origin = request.headers.get("Origin");
+  if (origin !== null && origin !== new URL(request.url).origin) return true;
+  const site = request.headers.get("Sec-Fetch-Site");
+  return site === "cross-site" || site === "same-site";
+}
+
 /**
  * Who is calling: a launched unit by its auth token, or (reading only) a signed-in admin (every
- * statement) or instructor (registrations of their courses). Anyone else: 401 or 403 as JSON.
+ * statement) or instructor (registrations of their courses) on a request from the site itself.
+ * Anyone else: 401 or 403 as JSON.
  */
 export async function xapiCaller(
   db: DatabaseExecutor,
@@ -78,6 +93,9 @@ export async function xapiCaller(
     return { kind: "launch", session, actorKey: agentKey(JSON.parse(session.actor_json)) as string };
   }
   if (!reading || !request.headers.get("X-Experience-API-Version")) return xapiProblem(401, NO_CREDENTIAL);
+  // Every origin may call the LRS (CORS, server/lrs-cors.ts), so the cookie, which a browser may
+  // attach to another site's request, counts only on a request from Campus's own pages.
+  if (isCrossOrigin(request)) return xapiProblem(401, CROSS_ORIGIN_COOKIE);
   const user = await getSessionUser(request);
   if (!user) return xapiProblem(401, NO_CREDENTIAL);
   if (user.role === "admin") return { kind: "staff", scope: { kind: "all" } };

@@ -55,7 +55,7 @@ export default function PackageBlockEditor({ label, content, onSave }: BlockEdit
         </Group>
       ) : (
         <Text c="dimmed" size="sm">
-          No package yet. Upload a SCORM 1.2, SCORM 2004 or cmi5 package as a .zip file.
+          No package yet. Upload a SCORM 1.2 or SCORM 2004 package as a .zip file (a cmi5 course goes in a cmi5 block).
         </Text>
       )}
       {summary ? (

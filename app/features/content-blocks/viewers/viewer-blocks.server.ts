@@ -222,6 +222,7 @@ export function toViewerBlock(
           id: unit.id,
           title: unit.title,
           blocks: unit.blocks,
+          opensOwnWindow: unit.launchMethod === "OwnWindow",
         })),
         launchPath: `/course/${block.course_id}/cmi5/${block.id}/launch`,
       };

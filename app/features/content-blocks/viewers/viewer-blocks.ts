@@ -85,7 +85,8 @@ export type ViewerBlock =
   | (BlockBase & {
       type: "cmi5";
       courseTitle: string;
-      units: Array<{ id: string; title: string; blocks: string[] }>;
+      /** OwnWindow units open in a window (tab) of their own; AnyWindow units replace the lesson page. */
+      units: Array<{ id: string; title: string; blocks: string[]; opensOwnWindow: boolean }>;
       launchPath: string;
     })
   | (BlockBase & { type: "unknown"; storedType: string });
