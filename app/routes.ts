@@ -26,7 +26,7 @@ export default [
     route("sign-in", "routes/auth/sign-in.tsx"),
     route("sign-up", "routes/auth/sign-up.tsx"),
     route("forgot-password", "routes/auth/forgot-password.tsx"),
-    // Single sign-on per company (decision 0097-sso): the providers' answers, inside the site frame
+    // Single sign-on per company (decision 0101-sso): the providers' answers, inside the site frame
     route("sso/oidc/callback", "routes/auth/sso-oidc-callback.tsx"),
     route("sso/saml/:companyId/acs", "routes/auth/sso-saml-acs.tsx"),
     route("reset-password", "routes/auth/reset-password.tsx"),
@@ -49,17 +49,17 @@ export default [
     route("my-learning", "routes/learn/my-learning.tsx"),
     // The learner's CPD points ledger (decision 0033)
     route("my-learning/cpd", "routes/learn/my-cpd.tsx"),
-    // A company's invitation: the employee joins or declines (decision 0097-employee-consent)
+    // A company's invitation: the employee joins or declines (decision 0105-employee-consent)
     route("company-invitation", "routes/learn/company-invitation.tsx"),
     // A training manager's company (decision 0039)
     route("my-company", "routes/company/my-company.tsx"),
     route("my-company/:companyId", "routes/company/company-training.tsx"),
-    // Training managers on their own: employees, import, assignment (decision 0097-company-self-service)
+    // Training managers on their own: employees, import, assignment (decision 0104-company-self-service)
     route("my-company/:companyId/employees", "routes/company/company-employees.tsx"),
     route("my-company/:companyId/employees/import", "routes/company/company-employees-import.tsx"),
     route("my-company/:companyId/employees/:employeeId", "routes/company/company-employee.tsx"),
     route("my-company/:companyId/groups", "routes/company/company-groups.tsx"),
-    // Skills-development evidence (decision 0097-skills-evidence): the facilitator's reports, the learner's details
+    // Skills-development evidence (decision 0103-skills-evidence): the facilitator's reports, the learner's details
     route("my-company/:companyId/skills", "routes/company/company-skills.tsx"),
     route("my-learning/skills-details", "routes/learn/my-skills-details.tsx"),
 
@@ -150,13 +150,13 @@ export default [
       // Outgoing webhooks (docs/decisions/0047-webhooks.md)
       route("webhooks", "routes/admin/webhooks.tsx"),
       route("webhooks/:endpointId", "routes/admin/webhook-endpoint.tsx"),
-      // The LRS's statements (decision 0097-lrs)
+      // The LRS's statements (decision 0098-lrs)
       route("learning-records", "routes/admin/learning-records.tsx"),
       route("*", "routes/staff/staff-not-found.tsx", { id: "admin-not-found" }),
     ]),
 
     // Selling: finance. Orders, invoices, payments and the reports, for admins and the finance role.
-    // OFO codes and NQF levels of interventions for skills reports (decision 0097-skills-evidence)
+    // OFO codes and NQF levels of interventions for skills reports (decision 0103-skills-evidence)
     route("staff/skills-codes", "routes/staff/skills-codes.tsx"),
     route("staff/orders", "routes/staff/orders.tsx"),
     route("staff/orders/:orderId", "routes/staff/order.tsx"),
@@ -226,7 +226,7 @@ export default [
   // Question bank downloads (decision 0091-question-bank)
   route("edit-course/:courseId/question-bank.csv", "routes/assessment/course-question-bank-csv.ts"),
   route("edit-course/:courseId/question-bank.zip", "routes/assessment/course-question-bank-qti.ts"),
-  // A course as a SCORM 1.2 package for another LMS (decision 0097-scorm-export)
+  // A course as a SCORM 1.2 package for another LMS (decision 0099-scorm-export)
   route("edit-course/:courseId/export/scorm.zip", "routes/instructor/course-scorm-export.ts"),
   route("question-bank.csv", "routes/assessment/shared-question-bank-csv.ts"),
   route("question-bank.zip", "routes/assessment/shared-question-bank-qti.ts"),
@@ -238,7 +238,7 @@ export default [
   route("api/courses/:courseId/packages", "routes/instructor/packages-api.ts"),
   route("course/:courseId/packages/:packageId/files/*", "routes/learn/package-file.ts"),
   route("course/:courseId/packages/:packageId/runtime", "routes/learn/package-runtime.ts"),
-  // A cmi5 unit's launch (decision 0097-lrs).
+  // A cmi5 unit's launch (decision 0098-lrs).
   route("course/:courseId/cmi5/:blockId/launch", "routes/learn/cmi5-launch.ts"),
   // The quiz editor's question-bank pickers (decision 0090)
   route("api/courses/:courseId/question-bank", "routes/instructor/question-bank-api.ts"),
@@ -248,7 +248,7 @@ export default [
   // Light, dark or the system's scheme, chosen without JavaScript (decision 0069-dark-mode)
   route("color-scheme", "routes/site/color-scheme.ts"),
   route("api/auth/*", "routes/resources/auth-api.ts"),
-  // A company's SAML service-provider metadata, for its IT team (decision 0097-sso)
+  // A company's SAML service-provider metadata, for its IT team (decision 0101-sso)
   route("sso/saml/:companyId/metadata", "routes/resources/sso-saml-metadata.ts"),
   // The REST API (docs/decisions/0034-rest-api.md): token auth, problem details.
   route("api/v1/openapi.json", "routes/api/v1-openapi.ts"),
@@ -279,9 +279,9 @@ export default [
   route("api/v1/payments", "routes/api/v1-payments.ts"),
   route("api/v1/payments/:paymentId", "routes/api/v1-payment.ts"),
   route("api/v1/*", "routes/api/v1-not-found.ts"),
-  // SCIM 2.0 provisioning per company (decision 0097-scim-provisioning): the token decides the company.
+  // SCIM 2.0 provisioning per company (decision 0102-scim-provisioning): the token decides the company.
   route("scim/v2/*", "routes/scim/scim-v2.ts"),
-  // The Learning Record Store (decision 0097-lrs): xAPI resources and the cmi5 fetch URL.
+  // The Learning Record Store (decision 0098-lrs): xAPI resources and the cmi5 fetch URL.
   route("xapi/about", "routes/xapi/about.ts"),
   route("xapi/statements", "routes/xapi/statements.ts"),
   route("xapi/activities/state", "routes/xapi/activities-state.ts"),
@@ -298,7 +298,7 @@ export default [
   route("certificates/:certificateId/pdf", "routes/cpd/certificate-pdf.ts"),
   route("course-assessment/:courseId/gradebook.csv", "routes/assessment/gradebook-csv.ts"),
   route("verify/:code/certificate.pdf", "routes/site/verify-certificate-pdf.ts"),
-  // Open Badges 3.0 beside every certificate (decision 0097-open-badges-credentials): the credential, the issuer
+  // Open Badges 3.0 beside every certificate (decision 0100-open-badges-credentials): the credential, the issuer
   // profile with its public keys, and the revocation status lists verifiers fetch.
   route("verify/:code/open-badge.jwt", "routes/site/verify-open-badge.ts"),
   route("credentials/issuer", "routes/resources/open-badge-issuer.ts"),
@@ -326,7 +326,7 @@ export default [
   route("my-learning/cpd/activities/:activityId/evidence", "routes/resources/cpd-activity-evidence.ts"),
   route("my-company/:companyId/audit.zip", "routes/company/company-audit-zip.ts"),
   route("my-company/:companyId/employees/template.csv", "routes/company/company-employees-template.ts"),
-  // Skills-development evidence (decision 0097-skills-evidence): one CSV per report, company and financial year
+  // Skills-development evidence (decision 0103-skills-evidence): one CSV per report, company and financial year
   route(
     "my-company/:companyId/skills/annual-training-report.csv",
     "routes/company/skills-annual-training-report-csv.ts",

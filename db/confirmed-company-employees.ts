@@ -2,7 +2,7 @@ import type { DatabaseExecutor } from "~db/executor";
 
 /**
  * The one door to a company's employees for anything that shows their training to the company
- * (decision 0097-employee-consent): only people who confirmed they work there. Someone a training
+ * (decision 0105-employee-consent): only people who confirmed they work there. Someone a training
  * manager typed in is invited until they accept, and until then the company sees their name and
  * address on the invitation list and nothing else: no records, no progress, no certificates, not in
  * compliance counts or the digest. Admins' additions, identity-provider joins (SSO, SCIM) and rows

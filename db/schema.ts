@@ -72,7 +72,7 @@ export interface Database {
   /** Outgoing webhooks: endpoints and their delivery queue/log (docs/decisions/0047-webhooks.md). */
   webhook_endpoints: WebhookEndpointsTable;
   webhook_deliveries: WebhookDeliveriesTable;
-  /** The Learning Record Store: xAPI statements, documents, cmi5 launches (decision 0097-lrs). */
+  /** The Learning Record Store: xAPI statements, documents, cmi5 launches (decision 0098-lrs). */
   lrs_statements: LrsStatementsTable;
   lrs_documents: LrsDocumentsTable;
   lrs_cmi5_registrations: LrsCmi5RegistrationsTable;
@@ -83,14 +83,14 @@ export interface Database {
   company_employees: CompanyEmployeesTable;
   company_managers: CompanyManagersTable;
   company_audit_downloads: CompanyAuditDownloadsTable;
-  /** One row per training manager and month whose digest was queued (decision 0097-company-self-service). */
+  /** One row per training manager and month whose digest was queued (decision 0104-company-self-service). */
   manager_digests_sent: ManagerDigestsSentTable;
   scim_tokens: ScimTokensTable;
   scim_users: ScimUsersTable;
   scim_groups: ScimGroupsTable;
   scim_group_members: ScimGroupMembersTable;
   scim_group_enrolments: ScimGroupEnrolmentsTable;
-  // Skills-development evidence (decision 0097-skills-evidence)
+  // Skills-development evidence (decision 0103-skills-evidence)
   company_skills_facilitators: CompanySkillsFacilitatorsTable;
   learner_skills_details: LearnerSkillsDetailsTable;
   intervention_skills_codes: InterventionSkillsCodesTable;
@@ -138,7 +138,7 @@ export interface Database {
   learning_path_courses: LearningPathCoursesTable;
   learning_path_enrolments: LearningPathEnrolmentsTable;
   video_progress: VideoProgressTable;
-  /** Open Badges 3.0: each certificate's stable place in the revocation status list (decision 0097-open-badges-credentials). */
+  /** Open Badges 3.0: each certificate's stable place in the revocation status list (decision 0100-open-badges-credentials). */
   open_badge_status_counters: OpenBadgeStatusCountersTable;
   open_badge_status_entries: OpenBadgeStatusEntriesTable;
 }
@@ -1003,7 +1003,7 @@ interface CompanyEmployeesTable {
   name: string;
   email: string;
   added_at: string;
-  /** Null while invited: the company sees no records until the person accepts (decision 0097-employee-consent). */
+  /** Null while invited: the company sees no records until the person accepts (decision 0105-employee-consent). */
   confirmed_at: string | null;
   invitation_token_hash: string | null;
   invitation_expires_at: string | null;
@@ -1074,7 +1074,7 @@ interface CompanySsoDomainsTable {
 
 export type IdentityProviderKind = "oidc" | "saml";
 
-/** A company's identity provider (decision 0097-sso); the OIDC client secret is kept encrypted. */
+/** A company's identity provider (decision 0101-sso); the OIDC client secret is kept encrypted. */
 interface CompanyIdentityProvidersTable {
   id: string;
   company_id: string;
@@ -1120,7 +1120,7 @@ interface CompanyAuditDownloadsTable {
   created_at: string;
 }
 
-// ---- SCIM provisioning per company (decision 0097-scim-provisioning). ----
+// ---- SCIM provisioning per company (decision 0102-scim-provisioning). ----
 
 /** A company's SCIM bearer token: only its SHA-256 is kept; the token decides the company. */
 interface ScimTokensTable {

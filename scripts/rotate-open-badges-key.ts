@@ -1,5 +1,5 @@
 /**
- * npm run badges:rotate-key: a new Open Badges issuer key (decision 0097-open-badges-credentials). The new key
+ * npm run badges:rotate-key: a new Open Badges issuer key (decision 0100-open-badges-credentials). The new key
  * signs every credential from now on; the older public keys stay in the issuer profile, so
  * credentials signed before still verify. Prints the new key's id, never a private key.
  */

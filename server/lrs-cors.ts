@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from "express";
 
 /**
- * Cross-origin access to the LRS (decision 0097-lrs): a cmi5 unit served from its package runs
+ * Cross-origin access to the LRS (decision 0098-lrs): a cmi5 unit served from its package runs
  * sandboxed at an opaque origin, and a unit hosted elsewhere has its own origin, so their calls to
  * /xapi/* (statements, state, the fetch URL) are cross-origin. Every origin may call: the LRS
  * authenticates those calls by the Authorization header only (the launch's auth token, or the

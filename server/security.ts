@@ -74,13 +74,13 @@ export function requireSameOrigin(request: Request, response: Response, next: Ne
   // with a visitor's session there; its clients are servers, which send no Origin (decision 0041).
   if (/^\/api\/v1\//i.test(request.path)) return next();
   // The LRS takes the cmi5 units' calls from their own (or the sandbox's opaque) origin: its writes
-  // need the launch's auth token in the Authorization header and never accept a cookie (decision 0097-lrs).
+  // need the launch's auth token in the Authorization header and never accept a cookie (decision 0098-lrs).
   if (isLrsPath(request.path)) return next();
   // Payment providers post their notifications from their own servers, without Origin; each is
   // trusted only by its own signature and checks (decision 0084-providers-notifications).
   if (PAYMENT_NOTIFICATION_PATH.test(request.path)) return next();
   // A SAML identity provider posts its signed answer from the provider's own page (HTTP-POST
-  // binding); it is trusted only by its signature and a request id Campus sent (decision 0097-sso).
+  // binding); it is trusted only by its signature and a request id Campus sent (decision 0101-sso).
   if (request.method === "POST" && SAML_ACS_PATH.test(request.path)) return next();
   const host = request.host;
   const source = request.headers.origin ?? request.headers.referer;

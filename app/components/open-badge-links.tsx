@@ -2,7 +2,7 @@ import { Button } from "@mantine/core";
 import { IconBrandLinkedin, IconCertificate2 } from "@tabler/icons-react";
 
 /**
- * "Download Open Badge" (the signed Open Badges 3.0 credential, decision 0097-open-badges-credentials) and
+ * "Download Open Badge" (the signed Open Badges 3.0 credential, decision 0100-open-badges-credentials) and
  * "Add to LinkedIn" (LinkedIn's add-a-certification form, filled in): shown beside a certificate on
  * My learning and on its verification page.
  */

@@ -236,7 +236,7 @@ const environmentSchema = z.object({
   OZOW_IS_TEST: optionalText.pipe(
     z.enum(["true", "false"], { message: "OZOW_IS_TEST must be true or false" }).optional(),
   ),
-  // The LRS (decision 0097-lrs): stored xAPI statements are also sent to this external LRS, if set.
+  // The LRS (decision 0098-lrs): stored xAPI statements are also sent to this external LRS, if set.
   LRS_FORWARD_ENDPOINT: providerUrl("LRS_FORWARD_ENDPOINT"),
   LRS_FORWARD_BASIC: optionalText.pipe(
     z.string().includes(":", { message: "LRS_FORWARD_BASIC is user:password for the external LRS" }).optional(),

@@ -44,11 +44,11 @@ export type AccessLevel =
   | "company-manager"
   /**
    * A company's people run by its training managers, and by admins (decision
-   * 0097-company-self-service): everyone else, a manager of another company included, gets 404.
+   * 0104-company-self-service): everyone else, a manager of another company included, gets 404.
    */
   | "company-manager-or-admin"
   /**
-   * A company's skills-development exports (decision 0097-skills-evidence): its Skills Development
+   * A company's skills-development exports (decision 0103-skills-evidence): its Skills Development
    * Facilitator (company_skills_facilitators) and admins; 404 for anyone else.
    */
   | "company-sdf"

@@ -10,7 +10,7 @@ import { assignCompanyCredit } from "./selling-credits.server";
 
 /**
  * A training manager assigns an online course or a learning path to employees of their company
- * (decision 0097-company-self-service): they are enrolled at once. A free course is simply
+ * (decision 0104-company-self-service): they are enrolled at once. A free course is simply
  * enrolled; a paid one takes one of the company's seat credits per person (the selling model's
  * credits, decision 0083-fulfilment-seats), and is refused, before anyone is enrolled, when the
  * company has too few. Composed here because it joins companies, learning and selling.
@@ -56,7 +56,7 @@ class AssignmentRefused extends Error {
 }
 
 async function employeesWithAccounts(db: DatabaseExecutor, companyId: string, employeeIds: readonly string[]) {
-  // Only confirmed employees can be given training by their company (decision 0097-employee-consent).
+  // Only confirmed employees can be given training by their company (decision 0105-employee-consent).
   const employees = await selectConfirmedCompanyEmployees(db)
     .leftJoin("user as linked", "linked.id", "company_employees.user_id")
     .leftJoin("user as by_email", (join) =>

@@ -3,7 +3,7 @@ import type { OpenBadgeSettings } from "~/features/open-badges/open-badge-issuer
 import { getEnvironment } from "~/lib/env.server";
 
 /**
- * What the Open Badges documents need from outside their feature (decision 0097-open-badges-credentials): the
+ * What the Open Badges documents need from outside their feature (decision 0100-open-badges-credentials): the
  * site's address, where the issuer keys are, and the certificates feature's status-list positions
  * (composed here, so open-badges does not import certificates).
  */

@@ -13,7 +13,7 @@ import type { DatabaseExecutor } from "~db/executor";
 import { inTransaction } from "~db/transactions";
 
 /**
- * SCIM groups → enrolments (decision 0097-scim-provisioning), composed here so neither the scim nor
+ * SCIM groups → enrolments (decision 0102-scim-provisioning), composed here so neither the scim nor
  * the learning feature imports the other: the learning feature's own enrolment code enrols, and a
  * second enrolment changes nothing, so progress is kept.
  */

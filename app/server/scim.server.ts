@@ -43,7 +43,7 @@ import { getDb } from "./app-context.server";
 import { enrolJoined } from "./scim-enrolments.server";
 
 /**
- * /scim/v2 (RFC 7643, RFC 7644; decision 0097-scim-provisioning): the bearer token decides the
+ * /scim/v2 (RFC 7643, RFC 7644; decision 0102-scim-provisioning): the bearer token decides the
  * company, the path the resource. Reads the body here (decision 0081: features take typed input),
  * runs each write in one transaction (a refusal rolls it back) and enrols those who joined a group
  * in the group's courses and paths with the learning feature's own code.

@@ -75,7 +75,7 @@ export async function loadCompanyCredits(db: DatabaseExecutor, companyId: string
       .execute();
     for (const row of names) byKey.get(`${row.item_type}:${row.item_id}`)?.assignedTo.push(row.attendee_name);
   }
-  // Seats go to confirmed employees only (decision 0097-employee-consent).
+  // Seats go to confirmed employees only (decision 0105-employee-consent).
   const employees = await selectConfirmedCompanyEmployees(db)
     .select(["id", "name", "email"])
     .where("company_id", "=", companyId)

@@ -17,7 +17,7 @@ import { selectConfirmedCompanyEmployees } from "~db/confirmed-company-employees
 import type { DatabaseExecutor } from "~db/executor";
 
 /**
- * One learner's evidence pack for a financial year (decision 0097-skills-evidence): the tax
+ * One learner's evidence pack for a financial year (decision 0103-skills-evidence): the tax
  * invoices of the company's seats for them, the proofs of payment of those orders, their line of
  * each event's attendance register (their own row only: a register lists other companies' people),
  * and their certificates, as one ZIP with a list of contents. Composed here because it reads four

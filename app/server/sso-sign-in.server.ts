@@ -12,7 +12,7 @@ import type { DatabaseExecutor } from "~db/executor";
 import type { UserRole } from "~db/schema";
 
 /**
- * Single sign-on from the sign-in page to My learning (decision 0097-sso), composed here because
+ * Single sign-on from the sign-in page to My learning (decision 0101-sso), composed here because
  * it joins three owners: the single-sign-on feature checks the provider's answer, platform auth
  * makes the account and session, and the companies feature lists the person as an employee.
  * Everything that can refuse is checked before the account is touched.

@@ -42,7 +42,7 @@ export async function prepareApp(): Promise<PreparedApp> {
   await ensureSiteSettings(connection.db);
   await ensurePageContent(connection.db);
   await removeAbandonedUploads(environment.uploadDirectory);
-  // The Open Badges issuer key is made on the first start (decision 0097-open-badges-credentials); a bad
+  // The Open Badges issuer key is made on the first start (decision 0100-open-badges-credentials); a bad
   // OPEN_BADGES_ISSUER_KEY stops the start here rather than at the first download.
   loadIssuerKeys(openBadgeSettings());
   return { databaseKind: connection.kind, appliedMigrations, seededSignIns };
@@ -77,13 +77,13 @@ export function startBackgroundJobs() {
   taxDocumentRetention = startTaxDocumentRetentionDueWork(getDatabaseConnection().db);
   // Selling: unpaid pro-formas and overdue company invoices are reminded through the outbox.
   paymentReminderDueWork = startPaymentReminderDueWork(getDatabaseConnection().db, { baseUrl: environment.baseUrl });
-  // Training managers: the monthly digest of what expires and who is behind (decision 0097).
+  // Training managers: the monthly digest of what expires and who is behind (decision 0104).
   managerDigestWork = startManagerDigestWork(getDatabaseConnection().db, { baseUrl: environment.baseUrl });
   webhookWorker = startWebhookWorker(getDatabaseConnection().db, {
     ...webhookSettings(),
     baseUrl: environment.baseUrl,
   });
-  // Stored xAPI statements are copied to the external LRS when LRS_FORWARD_ENDPOINT is set (decision 0097-lrs).
+  // Stored xAPI statements are copied to the external LRS when LRS_FORWARD_ENDPOINT is set (decision 0098-lrs).
   const lrsTarget = lrsForwardTarget();
   if (lrsTarget) lrsForwarding = startLrsForwarding(getDatabaseConnection().db, lrsTarget);
 }

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /**
- * Single sign-on per company (docs/decisions/0097-sso-single-sign-on.md):
+ * Single sign-on per company (docs/decisions/0101-sso-single-sign-on.md):
  * - company_sso_domains: the email domains a company claims, each claimed by one company only;
  * - company_identity_providers: one OpenID Connect or SAML 2.0 provider per company, edited at a version;
  * - sso_sign_in_states: one row per sign-in sent to a provider (OIDC state, SAML AuthnRequest id),

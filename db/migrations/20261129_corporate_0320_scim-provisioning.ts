@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /**
- * SCIM 2.0 provisioning per company (docs/decisions/0097-scim-provisioning.md).
+ * SCIM 2.0 provisioning per company (docs/decisions/0102-scim-provisioning.md).
  * - scim_tokens: a company's bearer tokens; only the SHA-256 is kept. The token decides the company.
  * - scim_users: a person the company's identity provider provisioned: their account (one company
  *   provisions an account at most), userName, externalId, names and active flag as the provider sent them.

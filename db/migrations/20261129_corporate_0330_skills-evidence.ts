@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /**
- * Skills-development evidence (decision 0097-skills-evidence).
+ * Skills-development evidence (decision 0103-skills-evidence).
  * - company_skills_facilitators: a company's Skills Development Facilitator (one per company), set
  *   by an admin; the only account besides admins that gets the company's SETA and B-BBEE exports.
  * - learner_skills_details: a learner's identity number (with its type) and the optional equity

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /**
- * The training manager's monthly digest (decision 0097-company-self-service): one row per manager
+ * The training manager's monthly digest (decision 0104-company-self-service): one row per manager
  * and month, claimed in the transaction that queues the digest. The primary key is the claim: a
  * second process (or a second run) meets it and sends nothing, so a manager gets one digest a month.
  */

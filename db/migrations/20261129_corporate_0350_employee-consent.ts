@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 
 /**
  * An employee a training manager lists is only invited until the person confirms
- * (docs/decisions/0097-employee-consent-confirmation.md): the manager sees no training records of
+ * (docs/decisions/0105-employee-consent-confirmation.md): the manager sees no training records of
  * someone who has not said yes.
  *
  * - confirmed_at: when the person accepted (or when an admin, or an identity provider, listed them).

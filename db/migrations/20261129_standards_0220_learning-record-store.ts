@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /**
- * Campus's own Learning Record Store (docs/decisions/0097-lrs-learning-record-store.md).
+ * Campus's own Learning Record Store (docs/decisions/0098-lrs-learning-record-store.md).
  * - lrs_statements: xAPI statements as stored (the JSON) with the columns the query filters and
  *   keyset paging read; `seq` orders by storage (stored, then id).
  * - lrs_documents: state and agent-profile documents, one per key, with the ETag the rules compare.

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /**
- * Open Badges 3.0 beside every certificate (decision 0097-open-badges-credentials). The credential itself is built
+ * Open Badges 3.0 beside every certificate (decision 0100-open-badges-credentials). The credential itself is built
  * from the certificate on request; only its place in the revocation status list is kept, because a
  * verifier holding an old credential must find the same bit for ever. One counter row hands out
  * positions without gaps (it is updated first, which locks it on PostgreSQL and serialises writers

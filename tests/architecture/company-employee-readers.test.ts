@@ -4,7 +4,7 @@ import { expect, it } from "vitest";
 
 /**
  * A company sees an employee's training only once the person confirmed they work there (decision
- * 0097-employee-consent). Every read of company_employees that shows records to a company starts
+ * 0105-employee-consent). Every read of company_employees that shows records to a company starts
  * at selectConfirmedCompanyEmployees (db/confirmed-company-employees.ts). Any
  * other read of the table is listed here, file by file with how many and why; a new one fails
  * until it goes through the door or is added here with its reason. The integration side is

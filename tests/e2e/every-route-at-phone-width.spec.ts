@@ -57,7 +57,7 @@ function roleFor(pattern: string, source: string): Role {
     // beforeAll makes the student the training manager of a company.
     "company-manager": "student",
     "company-manager-or-admin": "student",
-    // Admins open every company's skills reports (decision 0097-skills-evidence).
+    // Admins open every company's skills reports (decision 0103-skills-evidence).
     "company-sdf": "admin",
     // Admins read every order (decision 0085-checkout-cart).
     "order-holder": "admin",
@@ -117,7 +117,7 @@ const PARAMETERS: Record<string, (records: Records) => string[]> = {
   "admin/site-content/:pageKey": () =>
     ["home", "about", "services", "consulting"].map((key) => `/admin/site-content/${key}`),
   "my-company/:companyId": (r) => [`/my-company/${r.companyId}`],
-  // Training managers on their own (decision 0097-company-self-service)
+  // Training managers on their own (decision 0104-company-self-service)
   "my-company/:companyId/employees": (r) => [`/my-company/${r.companyId}/employees`],
   "my-company/:companyId/employees/import": (r) => [`/my-company/${r.companyId}/employees/import`],
   "my-company/:companyId/groups": (r) => [`/my-company/${r.companyId}/groups`],

@@ -13,7 +13,7 @@ import { signIn, signUp } from "./support/session";
  * lesson, and the package, inside its sandboxed frame, calls LMSInitialize, sets a passing score
  * and status and calls LMSFinish from a button of its own page; the lesson and the course complete,
  * the certificate is issued, and the student downloads it as an Open Badges 3.0 credential that
- * verifies against the issuer profile's public key (decision 0097-open-badges-credentials).
+ * verifies against the issuer profile's public key (decision 0100-open-badges-credentials).
  */
 
 const run = Date.now().toString(36);

@@ -6,7 +6,7 @@ import { tickPrivacyConsent } from "./support/privacy-consent";
 import { signIn } from "./support/session";
 
 /*
- * Skills-development evidence (decision 0097-skills-evidence), through the screens only: a learner
+ * Skills-development evidence (decision 0103-skills-evidence), through the screens only: a learner
  * gives their ID number and equity details with consent; an admin makes a company with the learner
  * as employee and a training manager, and names the manager the company's Skills Development
  * Facilitator; the facilitator opens My company from My learning, then Skills development

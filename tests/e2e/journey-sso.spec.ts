@@ -5,7 +5,7 @@ import { E2E_ADMIN, E2E_BASE_URL } from "./support/e2e-environment";
 import { signIn } from "./support/session";
 
 /*
- * Single sign-on per company (decision 0097-sso), through the screens only: the admin adds a
+ * Single sign-on per company (decision 0101-sso), through the screens only: the admin adds a
  * company, claims its email domain and connects it to an OpenID provider started by this spec on
  * 127.0.0.1; a new employee types their email on the sign-in page, is sent to the provider, comes
  * back signed in on My learning, and is listed on the company's page. Everything is new to this run.

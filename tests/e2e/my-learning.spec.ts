@@ -134,7 +134,7 @@ test("a student's My learning: courses, Resume, the completion certificate and a
   expect(shownLink).toMatch(new RegExp(`^${E2E_BASE_URL}/verify/\\w+$`));
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shownLink);
 
-  // Beside it, the Open Badges 3.0 credential (docs/decisions/0097-open-badges-credentials.md): a
+  // Beside it, the Open Badges 3.0 credential (docs/decisions/0100-open-badges-credentials.md): a
   // signed .jwt naming the course, and LinkedIn's add-a-certification form pointing at the verify page.
   const badgePromise = page.waitForEvent("download");
   await certificates.getByRole("link", { name: `Download Open Badge for ${COURSE_NAME}` }).click();

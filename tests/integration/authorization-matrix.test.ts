@@ -43,7 +43,7 @@ const PERMITTED: Record<AccessLevel, readonly ActorName[]> = {
   "form-owner": ["owner", "admin"],
   // Student S manages the world's company; T is its employee, not a manager (route-world.ts).
   "company-manager": ["student"],
-  // S manages the world's company; admins run any company's people (decision 0097-company-self-service).
+  // S manages the world's company; admins run any company's people (decision 0104-company-self-service).
   "company-manager-or-admin": ["student", "admin"],
   // Student S is also the world's company's Skills Development Facilitator (route-world.ts).
   "company-sdf": ["student", "admin"],

@@ -28,7 +28,7 @@ import { edgeSettingsFromEnvironment } from "../../server/edge-settings.ts";
 import { requireSameOrigin } from "../../server/security.ts";
 
 /**
- * A cmi5 course uploaded as a ZIP into a cmi5 block and run end to end (decisions 0097-lrs and
+ * A cmi5 course uploaded as a ZIP into a cmi5 block and run end to end (decisions 0098-lrs and
  * 0097-scorm-content-packages): the unit's relative url served from the package under the sandbox
  * CSP without the SCORM runtime, its token fetched, its statements completing the lesson; the
  * LRS open to other origins by CORS but never signed in by a cookie from one.

@@ -16,7 +16,7 @@ import { startSmtpTestServer } from "~tests/support/smtp-test-server";
 
 /**
  * An employee a training manager adds is invited until they accept (decision
- * 0097-employee-consent): the one-time link in the mail (delivered over SMTP), join or decline,
+ * 0105-employee-consent): the one-time link in the mail (delivered over SMTP), join or decline,
  * only by the person it was sent to; the manager sees the invitation and none of the person's
  * training on any page of the company, in the audit ZIP or in the digest, until they accept.
  */

@@ -23,7 +23,7 @@ import { type SignedInUser, signedInAs } from "~tests/support/sign-in";
 import { startSmtpTestServer } from "~tests/support/smtp-test-server";
 
 /**
- * Training managers on their own (decision 0097-company-self-service): add, remove and import
+ * Training managers on their own (decision 0104-company-self-service): add, remove and import
  * employees, assign courses and paths (paid ones from seat credits), the progress table and an
  * employee's page, the monthly digest once per manager and month, and the company kept apart
  * from every other. The clock is fixed where dates matter.
@@ -102,7 +102,7 @@ async function employeeIdByEmail(email: string) {
 }
 
 /**
- * Everyone listed says yes, as each would on the invitation page (decision 0097-employee-consent;
+ * Everyone listed says yes, as each would on the invitation page (decision 0105-employee-consent;
  * the page itself is tested in company-employee-consent.test.ts): records show only after that.
  */
 async function everyoneAccepts(id = companyId) {
@@ -517,7 +517,7 @@ describe("the progress table and an employee's page", () => {
     await certificate("2026-05-01", "2026-12-10", "2.5");
     await certificate("2024-01-10", "2025-01-10", "4");
     const company = { id: companyId, name: "Umgeni Pathology" };
-    // Invited, not yet joined: not in the table at all (decision 0097-employee-consent).
+    // Invited, not yet joined: not in the table at all (decision 0105-employee-consent).
     const before = await listEmployeeProgress(db, company, { search: "Dineo", page: 1, now: NOW });
     expect(before.employees).toEqual([]);
     await everyoneAccepts();

@@ -587,7 +587,7 @@ const recordTypes: EditableRecordType<unknown>[] = [
     keepsTyping: "in-the-browser",
   }),
   recordType({
-    name: "company identity provider (admin, decision 0097-sso)",
+    name: "company identity provider (admin, decision 0101-sso)",
     create: () =>
       companyWithSso({
         kind: "oidc",

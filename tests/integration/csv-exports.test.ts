@@ -30,7 +30,7 @@ const DOWNLOADED_BY: Record<string, ActorName> = {
   "quotation-holder": "admin",
   "course-editor": "owner",
   "company-manager-or-admin": "student",
-  // Student S is the world's company's Skills Development Facilitator (decision 0097-skills-evidence).
+  // Student S is the world's company's Skills Development Facilitator (decision 0103-skills-evidence).
   "company-sdf": "student",
 };
 

@@ -52,7 +52,7 @@ const OPENED_BY: Record<string, Array<"admin" | "instructor">> = {
   "company-manager": [],
   // Admins open any company's people: an unknown company or employee is not found for them either.
   "company-manager-or-admin": ["admin"],
-  // An admin opens any company's skills reports; an unknown company is not found (decision 0097-skills-evidence).
+  // An admin opens any company's skills reports; an unknown company is not found (decision 0103-skills-evidence).
   "company-sdf": ["admin"],
   "booking-holder": [],
   // Admins read every order; an unknown one is not found for them either.

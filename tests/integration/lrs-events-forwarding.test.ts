@@ -23,7 +23,7 @@ import { insertUser } from "~/server/factories/user-factory";
 import { AUDIT_PROGRAMME_QUESTION } from "~tests/support/sample-quiz";
 
 /**
- * Campus's own learning events as xAPI statements, written where they happen (decision 0097-lrs),
+ * Campus's own learning events as xAPI statements, written where they happen (decision 0098-lrs),
  * and their forwarding to an external LRS (a fake one here, on 127.0.0.1, that checks the version
  * header and the Basic credentials, and fails on demand).
  */

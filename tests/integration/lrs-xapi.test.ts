@@ -26,7 +26,7 @@ import { newSessionCookie } from "~tests/support/sign-in";
 
 /**
  * The LRS against the xAPI 1.0.3 rules it claims, and a cmi5 unit driven from here as the spec
- * says (decision 0097-lrs): fetch the token, initialized, passed, terminated, wrong order and
+ * says (decision 0098-lrs): fetch the token, initialized, passed, terminated, wrong order and
  * wrong actor or registration refused, the course satisfied and the Campus lesson completed.
  */
 const AU_ID = "https://content.example.com/iso9001/au1";

@@ -22,7 +22,7 @@ import { pageRequest, routeArgs, settle } from "~tests/support/requests";
 import { type SignedInUser, signedInAs } from "~tests/support/sign-in";
 
 /**
- * Open Badges 3.0 (decision 0097-open-badges-credentials), checked as an outside verifier would: the credential,
+ * Open Badges 3.0 (decision 0100-open-badges-credentials), checked as an outside verifier would: the credential,
  * the issuer profile and the status list are fetched from Campus's routes and verified with jose,
  * not with Campus's signer.
  */

@@ -14,7 +14,7 @@ import { dispatch } from "~tests/support/route-table";
 import { type SignedInUser, signedInAs } from "~tests/support/sign-in";
 
 /**
- * SCIM 2.0 provisioning (decision 0097-scim-provisioning) through the route table as the server
+ * SCIM 2.0 provisioning (decision 0102-scim-provisioning) through the route table as the server
  * runs it: the request sequences Entra ID and Okta send (find by userName, create, deactivate,
  * delete; groups with members PATCH), SCIM's error shape, filters, and the token deciding the
  * company (company A's token never sees company B's people).

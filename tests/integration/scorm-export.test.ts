@@ -22,7 +22,7 @@ import { savePdfUpload } from "~tests/support/sample-uploads";
 import { type SignedInUser, signedInAs } from "~tests/support/sign-in";
 
 /**
- * A Campus course exported as a SCORM 1.2 package (decision 0097-scorm-export): the route's access
+ * A Campus course exported as a SCORM 1.2 package (decision 0099-scorm-export): the route's access
  * and refusals, the ZIP against its manifest, and the package's player run in a DOM against a fake
  * LMS API on its parent window, as an LMS such as Moodle frames it.
  */

@@ -17,7 +17,7 @@ import { signedInAs } from "~tests/support/sign-in";
 
 /**
  * The two halves of SCORM in Campus meet: a course exported as a SCORM 1.2 package (decision
- * 0097-scorm-export) is a package Campus's own importer accepts (decision 0097-scorm-content-packages),
+ * 0099-scorm-export) is a package Campus's own importer accepts (decision 0097-scorm-content-packages),
  * one SCO launching index.html, every exported file kept, and served with the runtime inside.
  */
 

@@ -16,7 +16,7 @@ import {
 } from "~tests/support/sso-fakes/local-oidc-provider";
 
 /**
- * Single sign-on through OpenID Connect (decision 0097-sso) against a real OpenID provider on
+ * Single sign-on through OpenID Connect (decision 0101-sso) against a real OpenID provider on
  * 127.0.0.1: the sign-in page sends a company's person to it, the callback signs them in, and every
  * answer that should not sign anyone in leaves the accounts as they were.
  */

@@ -16,7 +16,7 @@ import {
 } from "~tests/support/sso-fakes/local-saml-idp";
 
 /**
- * Single sign-on through SAML 2.0 (decision 0097-sso) against an identity provider made in the
+ * Single sign-on through SAML 2.0 (decision 0101-sso) against an identity provider made in the
  * test: Campus's AuthnRequest is read from the redirect, and signed answers are posted to the ACS
  * as the IdP's page would. Forged, expired, misaddressed and replayed answers sign no one in.
  */

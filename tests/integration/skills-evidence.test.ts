@@ -21,7 +21,7 @@ import { dataOf, formRequest, pageRequest, routeArgs, settle } from "~tests/supp
 import { type SignedInUser, signedInAs } from "~tests/support/sign-in";
 
 /**
- * Skills-development evidence (decision 0097-skills-evidence): a company's facilitator downloads the
+ * Skills-development evidence (decision 0103-skills-evidence): a company's facilitator downloads the
  * Annual Training Report learner sheet, the Workplace Skills Plan draft and the B-BBEE summary for a
  * financial year, built from factory data (enrolments, a booking, a CPD record, a paid company
  * invoice). Full ID numbers only in the files, equity fields only with consent, every download in

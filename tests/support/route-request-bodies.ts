@@ -289,7 +289,7 @@ const COMPANY_ADMIN: Record<string, BodyBuilder> = {
       .execute();
     return form({ intent: "remove-employee", employeeId: id });
   },
-  // An invitation of its own, sent a day ago (decision 0097-employee-consent), so a resend is allowed.
+  // An invitation of its own, sent a day ago (decision 0105-employee-consent), so a resend is allowed.
   "resend-invitation": async ({ company }) => form({ intent: "resend-invitation", employeeId: await invited(company) }),
   "cancel-invitation": async ({ company }) => form({ intent: "cancel-invitation", employeeId: await invited(company) }),
 };

@@ -405,7 +405,7 @@ export async function insertFormResponse(formId: string, name = "Nomsa Matrix") 
 /**
  * A client company (decision 0039): student S is its training manager, T one of its employees
  * (not a manager), so "company-manager" routes admit S alone. S is the company's Skills Development
- * Facilitator too (decision 0097-skills-evidence).
+ * Facilitator too (decision 0103-skills-evidence).
  */
 async function buildCompanyRecords(manager: Actor, employee: Actor) {
   const db = getDb();
@@ -644,10 +644,10 @@ export async function buildRouteWorld() {
     formId: forms.formId,
     activityId: cpdActivity.id,
     companyId: company.companyId,
-    // My company › one employee: T, the world company's employee (decision 0097-company-self-service).
+    // My company › one employee: T, the world company's employee (decision 0104-company-self-service).
     employeeId: company.employeeId,
     endpointId: webhooks.endpointId,
-    // The LRS (decision 0097-lrs): a cmi5 fetch token no launch made (the fetch answers its error object).
+    // The LRS (decision 0098-lrs): a cmi5 fetch token no launch made (the fetch answers its error object).
     fetchToken: "matrix-fetch-token",
     // A text block: its launch answers 404 (no cmi5 course) to the readers allowed to ask.
     blockId: owned.blocks.text.id,
@@ -678,7 +678,7 @@ export async function buildRouteWorld() {
     attemptId: essayAttemptId,
     // The question bank: A's course's question (the shared bank's path takes the shared one: contextualValue)
     questionId: courseBank.questionId,
-    // Open Badges: the first revocation status list, which always exists (decision 0097-open-badges-credentials).
+    // Open Badges: the first revocation status list, which always exists (decision 0100-open-badges-credentials).
     listId: "1",
     // SCORM packages: A's course's package (its files' path takes a file: contextualValue)
     packageId: owned.packageId,
@@ -722,7 +722,7 @@ export async function buildRouteWorld() {
   /** The query string a route needs to find its record (a block of A's for the blocks API's GET). */
   function searchFor(routePath: string): string {
     if (routePath === "api/courses/:courseId/blocks") return `?blockId=${owned.blocks.text.id}`;
-    // One learner's skills evidence pack (decision 0097-skills-evidence): the company's employee T.
+    // One learner's skills evidence pack (decision 0103-skills-evidence): the company's employee T.
     if (routePath === "my-company/:companyId/skills/evidence.zip") return `?employee=${company.employeeId}`;
     return "";
   }

@@ -70,7 +70,7 @@ const TEACHING: StaffSectionGroup = {
     // The shared question bank (decision 0090); a course's own bank is reached from its course builder.
     { label: "Question bank", to: "/question-bank", icon: "questions", owns: ["/question-bank", "/question-bank/"] },
     { label: "Forms", to: "/instructor/forms", icon: "forms", owns: ["/instructor/forms", "/instructor/form/"] },
-    // OFO codes and NQF levels for companies' skills reports (decision 0097-skills-evidence).
+    // OFO codes and NQF levels for companies' skills reports (decision 0103-skills-evidence).
     { label: "Skills codes", to: "/staff/skills-codes", icon: "reports", owns: ["/staff/skills-codes"] },
     {
       label: "CPD activities",

@@ -4,7 +4,7 @@ import { inTransaction } from "~db/transactions";
 
 /**
  * A certificate's stable position in the Open Badges revocation status lists (decision
- * 0097-open-badges-credentials), taken in the transaction that issues it; certificates issued before Open Badges
+ * 0100-open-badges-credentials), taken in the transaction that issues it; certificates issued before Open Badges
  * were given theirs by the migration. The bit itself is read from revoked_at when a list is served.
  */
 

@@ -29,7 +29,7 @@ export interface CertificateVerificationView {
   /** The PDF behind the QR code's link; null when the page was reached by the printed number. */
   pdfUrl: string | null;
   /**
-   * The Open Badges 3.0 credential and LinkedIn's add-a-certification link (decision 0097-open-badges-credentials);
+   * The Open Badges 3.0 credential and LinkedIn's add-a-certification link (decision 0100-open-badges-credentials);
    * null when the page was reached by the printed number, or the certificate is revoked.
    */
   openBadge: { path: string; linkedInUrl: string } | null;

@@ -149,7 +149,7 @@ export async function listCompanyEmployees(
   companyId: string,
   { search = "", page = 1, pageSize = COMPANY_PEOPLE_PAGE_SIZE }: { search?: string; page?: number; pageSize?: number },
 ) {
-  // Confirmed people only: an invited one shows nothing until they accept (decision 0097-employee-consent).
+  // Confirmed people only: an invited one shows nothing until they accept (decision 0105-employee-consent).
   let query = selectConfirmedCompanyEmployees(db)
     .leftJoin("user", "user.id", "company_employees.user_id")
     .where("company_employees.company_id", "=", companyId);

@@ -3,7 +3,7 @@ import type { SessionUser } from "~/platform/auth/session.server";
 import type { DatabaseExecutor } from "~db/executor";
 
 /**
- * Who runs a company's people on My company (decision 0097-company-self-service): its training
+ * Who runs a company's people on My company (decision 0104-company-self-service): its training
  * managers and the site's admins. Anyone else, a manager of another company included, is told the
  * company is not there (404): the pages do not reveal which companies exist.
  */

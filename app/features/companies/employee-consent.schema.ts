@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * An employee's answer to a company's invitation (decision 0097-employee-consent): from the link in
+ * An employee's answer to a company's invitation (decision 0105-employee-consent): from the link in
  * the mail (its token) or from My learning (the invitation's id). Either names the invitation.
  */
 export const ACCEPT_INVITATION_INTENT = "accept-invitation";

@@ -6,7 +6,7 @@ import type { ManagedCompany } from "./company-staff-access.server";
 import { EMPLOYEE_CSV_COLUMNS, EMPLOYEES_FILE_MAX_ROWS } from "./employee-self-service.schema";
 
 /**
- * The employees file (decision 0097-company-self-service): a header row `name,email` and one
+ * The employees file (decision 0104-company-self-service): a header row `name,email` and one
  * person a row. The file is checked whole before anything is saved: any problem (a wrong or
  * missing column, a missing name, a bad or repeated address, someone already listed) refuses the
  * whole file, each problem named by its row as a spreadsheet numbers it (the header is row 1).

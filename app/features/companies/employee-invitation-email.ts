@@ -4,7 +4,7 @@ import { renderEmailLayout } from "~/platform/mail/templates/email-layout";
 /**
  * To a person a training manager added: their company listed them on Campus, and the one-time link
  * is how they say yes (or no). Until they accept, the company sees none of their training
- * (decision 0097-employee-consent). Someone without an account creates one with this address
+ * (decision 0105-employee-consent). Someone without an account creates one with this address
  * first. Transactional: it is the only way in, so it carries no unsubscribe link.
  */
 export function renderEmployeeInvitationEmail({

@@ -11,7 +11,7 @@ import { renderEmployeeInvitationEmail } from "./employee-invitation-email";
 
 /**
  * An employee a training manager lists is invited until the person says yes (decision
- * 0097-employee-consent). The invitation mail carries a one-time link: 32 random bytes, kept only
+ * 0105-employee-consent). The invitation mail carries a one-time link: 32 random bytes, kept only
  * as their SHA-256 at rest, good for 30 days. The signed-in person whose confirmed address is the
  * one listed accepts ("Join <company>") or declines (the row goes). Until then the company sees
  * the name, the address and when the invitation went, and nothing of their training.

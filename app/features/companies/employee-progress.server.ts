@@ -9,7 +9,7 @@ import type { ManagedCompany } from "./company-staff-access.server";
 import { EMPLOYEE_PROGRESS_PAGE_SIZE } from "./employee-self-service.schema";
 
 /**
- * Each employee's progress and compliance in one table (decision 0097-company-self-service): online
+ * Each employee's progress and compliance in one table (decision 0104-company-self-service): online
  * courses in progress and completed, certificates valid, expiring and expired today, and CPD points
  * of certificates completed this year. A page costs the same few queries however many rows it has.
  */
@@ -140,7 +140,7 @@ export async function loadEmployeeDetail(
   employeeId: string,
   now: Date = new Date(),
 ) {
-  // An invited employee has no page of records until they accept (decision 0097-employee-consent).
+  // An invited employee has no page of records until they accept (decision 0105-employee-consent).
   const employee = await selectConfirmedCompanyEmployees(db)
     .leftJoin("user", "user.id", "company_employees.user_id")
     .select([

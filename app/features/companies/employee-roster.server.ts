@@ -10,10 +10,10 @@ import { renderEmployeeInvitationEmail } from "./employee-invitation-email";
 import { newInvitation } from "./employee-invitations.server";
 
 /**
- * A training manager adds and removes the company's employees (decision 0097-company-self-service).
+ * A training manager adds and removes the company's employees (decision 0104-company-self-service).
  * An address that belongs to an account is linked to it. Everyone added is invited by email with a
  * one-time link, in the transaction that lists them, and stays unconfirmed (no records shown) until
- * they accept (decision 0097-employee-consent). Every write names the company in the same statement.
+ * they accept (decision 0105-employee-consent). Every write names the company in the same statement.
  */
 
 interface NewEmployee {

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { email, requiredText } from "~/lib/form-fields";
 
 /**
- * A training manager's own work on My company (decision 0097-company-self-service): add and remove
+ * A training manager's own work on My company (decision 0104-company-self-service): add and remove
  * employees, add many from a CSV file, assign online courses and learning paths. One schema per
  * form; the routes switch on the intent.
  */
@@ -12,7 +12,7 @@ export const MANAGER_ADD_EMPLOYEE_INTENT = "add-employee";
 export const MANAGER_IMPORT_EMPLOYEES_INTENT = "import-employees";
 export const MANAGER_ASSIGN_TRAINING_INTENT = "assign-training";
 export const MANAGER_REMOVE_EMPLOYEE_INTENT = "remove-employee";
-/** An invited employee who has not answered (decision 0097-employee-consent): send again, or withdraw. */
+/** An invited employee who has not answered (decision 0105-employee-consent): send again, or withdraw. */
 export const MANAGER_RESEND_INVITATION_INTENT = "resend-invitation";
 export const MANAGER_CANCEL_INVITATION_INTENT = "cancel-invitation";
 

@@ -2,7 +2,7 @@ import { createId } from "~/lib/ids";
 import type { DatabaseExecutor } from "~db/executor";
 
 /**
- * An account joins its company as an employee (single sign-on, decision 0097-sso): a new row, or the
+ * An account joins its company as an employee (single sign-on, decision 0101-sso): a new row, or the
  * row the admin or training manager already added for the address, now linked to the account.
  * Idempotent: signing in again changes nothing.
  */
@@ -22,7 +22,7 @@ export async function joinCompanyAsEmployee(
       name: person.name,
       email,
       added_at: now,
-      // The company's identity provider vouched for the person: they confirmed by signing in (decision 0097-employee-consent).
+      // The company's identity provider vouched for the person: they confirmed by signing in (decision 0105-employee-consent).
       confirmed_at: now,
     })
     .onConflict((conflict) => conflict.columns(["company_id", "email"]).doNothing())

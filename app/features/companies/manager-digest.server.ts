@@ -8,7 +8,7 @@ import type { DatabaseExecutor } from "~db/executor";
 import { inTransaction } from "~db/transactions";
 
 /**
- * The training manager's monthly digest (decision 0097-company-self-service): for every company
+ * The training manager's monthly digest (decision 0104-company-self-service): for every company
  * they manage, the certificates that expire in the next 60 days and the employees who are behind
  * (enrolled in a course they have not finished and not opened for 30 days). One a month per
  * manager, however many processes run it: the (manager, month) row is claimed in the transaction
@@ -32,7 +32,7 @@ interface Manager {
 }
 
 async function digestOf(trx: DatabaseExecutor, manager: Manager, today: string, now: Date, timeZone: string) {
-  // Only employees who confirmed count (decision 0097-employee-consent).
+  // Only employees who confirmed count (decision 0105-employee-consent).
   const rows = await selectConfirmedCompanyEmployees(trx)
     .innerJoin("companies", "companies.id", "company_employees.company_id")
     .innerJoin("company_managers", "company_managers.company_id", "companies.id")

@@ -4,7 +4,7 @@ import { belongsToPerson, type PersonalDataOwner } from "~/lib/personal-data";
  * A company's people (decision 0039): the person leaves the company's list of employees and
  * managers; a company whose contact they were keeps its details without them. Who downloaded an
  * audit ZIP stays as the (anonymised) account's id: the company's record of its own audit. The
- * months a training manager was sent their digest (decision 0097-company-self-service) are theirs:
+ * months a training manager was sent their digest (decision 0104-company-self-service) are theirs:
  * listed in their download and erased with them.
  */
 export const companyPersonalData: PersonalDataOwner = {

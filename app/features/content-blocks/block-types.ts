@@ -39,7 +39,7 @@ const storedFileUrl = z
   });
 
 /**
- * A cmi5 course (decision 0097-lrs) as its editor read it from cmi5.xml (parseCmi5Course, in the
+ * A cmi5 course (decision 0098-lrs) as its editor read it from cmi5.xml (parseCmi5Course, in the
  * browser): the units and how each is passed. Re-checked here on save: urls https or relative
  * inside the package, ids IRIs, mastery from 0 to 1.
  */

@@ -236,7 +236,7 @@ export async function findBlock(db: DatabaseExecutor, courseId: string, blockId:
 
 /**
  * Every block of a course with its lesson, in lesson order, with parsed content (null content =
- * unknown type): one query, for the SCORM export (decision 0097-scorm-export).
+ * unknown type): one query, for the SCORM export (decision 0099-scorm-export).
  */
 export async function loadCourseBlocks(db: DatabaseExecutor, courseId: string) {
   const rows = await db

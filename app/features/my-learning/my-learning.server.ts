@@ -82,7 +82,7 @@ interface MyLearningCertificate {
   status: CertificateStatus;
   /** "11 March 2027", or null when it does not expire. */
   validUntil: string | null;
-  /** The Open Badges 3.0 credential (decision 0097-open-badges-credentials), a signed .jwt file. */
+  /** The Open Badges 3.0 credential (decision 0100-open-badges-credentials), a signed .jwt file. */
   openBadgePath: string;
   /** LinkedIn's add-a-certification form, filled in. */
   linkedInUrl: string;

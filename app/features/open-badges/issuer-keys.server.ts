@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 
 /**
- * The Open Badges issuer's Ed25519 keys (decision 0097-open-badges-credentials). Without OPEN_BADGES_ISSUER_KEY
+ * The Open Badges issuer's Ed25519 keys (decision 0100-open-badges-credentials). Without OPEN_BADGES_ISSUER_KEY
  * they live in one file in the data directory, created on first start; rotating appends a key, and
  * the newest signs while every older public key stays published in the issuer profile, so
  * credentials signed before still verify. The private key never leaves this module except as a

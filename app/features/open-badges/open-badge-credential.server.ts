@@ -20,7 +20,7 @@ const OB_SCHEMA = "https://purl.imsglobal.org/spec/ob/v3p0/schema/json/ob_v3p0_a
 const OPEN_BADGE_NOT_FOUND = "No certificate has this verification code.";
 
 /**
- * The file a learner downloads (decision 0097-open-badges-credentials): the certificate as an Open
+ * The file a learner downloads (decision 0100-open-badges-credentials): the certificate as an Open
  * Badges 3.0 OpenBadgeCredential, a VC-JOSE JWT, built from the certificate row on each request.
  */
 export async function buildOpenBadgeCredential(

@@ -4,7 +4,7 @@ import { type IssuerKeySource, loadIssuerKeys } from "./issuer-keys.server";
 import { signCredentialJwt } from "./jws.server";
 
 /**
- * The issuer of Campus's Open Badges (decision 0097-open-badges-credentials): its addresses, its
+ * The issuer of Campus's Open Badges (decision 0100-open-badges-credentials): its addresses, its
  * profile with every published public key, and its signature. Every document is built on request
  * from the tables, so nothing copied can fall out of step with the certificate.
  */

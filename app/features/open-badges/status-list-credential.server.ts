@@ -14,7 +14,7 @@ const STATUS_LIST_NOT_FOUND = "There is no status list with this number.";
 
 /**
  * The revocation status list credential at /credentials/status/{n} (decision
- * 0097-open-badges-credentials), itself a signed VC-JOSE JWT, valid from the moment it is served.
+ * 0100-open-badges-credentials), itself a signed VC-JOSE JWT, valid from the moment it is served.
  */
 export async function buildStatusListCredential(
   db: DatabaseExecutor,

@@ -2,7 +2,7 @@ import { gzipSync } from "node:zlib";
 import type { DatabaseExecutor } from "~db/executor";
 
 /**
- * Revocation through a W3C Bitstring Status List (decision 0097-open-badges-credentials). Each certificate has
+ * Revocation through a W3C Bitstring Status List (decision 0100-open-badges-credentials). Each certificate has
  * a position (certificate-status-position.server.ts, taken when it is issued); list n holds
  * positions from (n-1)·LIST_SIZE.
  * The bits are read from certificates.revoked_at whenever a list is served, so revoking a

@@ -4,7 +4,7 @@ import type { DatabaseExecutor } from "~db/executor";
 
 /**
  * What a company's SCIM groups enrol their members in, as the training manager chose on "My
- * company" (decision 0097-scim-provisioning). The SCIM feature knows only ids; enrolling is done by
+ * company" (decision 0102-scim-provisioning). The SCIM feature knows only ids; enrolling is done by
  * the composition root with the learning feature's own code.
  */
 export interface GroupEnrolmentTarget {

@@ -1,7 +1,7 @@
 import { belongsToPerson, type PersonalDataOwner } from "~/lib/personal-data";
 
 /**
- * What companies' identity providers sent about a person (decision 0097-scim-provisioning): their
+ * What companies' identity providers sent about a person (decision 0102-scim-provisioning): their
  * userName, externalId, names and address, and the groups they are in. Erasure removes the
  * provisioned record and its memberships (the company's directory may send the person again, as a
  * new record). Tokens name the admin who made them by account id only; that link is cleared.

@@ -3,7 +3,7 @@
  * with eq, co, sw (and pr), joined by and/or, with parentheses. Attribute names and operators are
  * compared without case, as the RFC says; a schema URN before the attribute is allowed. Anything
  * else (an unknown attribute, another operator, a number, a bad quote) is refused, so the caller
- * answers 400 invalidFilter rather than guessing (decision 0097-scim-provisioning).
+ * answers 400 invalidFilter rather than guessing (decision 0102-scim-provisioning).
  */
 type ScimFilterOperator = "eq" | "co" | "sw" | "pr";
 

@@ -15,7 +15,7 @@ import { type FilterColumn, filterCondition } from "./scim-query";
 import { patchOperations } from "./scim-user-fields";
 
 /**
- * SCIM Groups of one company (decision 0097-scim-provisioning). Members are the company's SCIM
+ * SCIM Groups of one company (decision 0102-scim-provisioning). Members are the company's SCIM
  * users; an id of anyone else is "not found" for this company. Each change answers the accounts
  * that joined the group, so the caller can enrol them in the group's courses and paths; leaving a
  * group takes no progress away.

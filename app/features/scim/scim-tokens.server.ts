@@ -4,7 +4,7 @@ import { type Outcome, refuse } from "~/lib/refusal";
 import type { DatabaseExecutor } from "~db/executor";
 
 /**
- * A company's SCIM bearer tokens (decision 0097-scim-provisioning): `campus_scim_` and 32 random
+ * A company's SCIM bearer tokens (decision 0102-scim-provisioning): `campus_scim_` and 32 random
  * bytes; only the SHA-256 is stored and the token is shown once. The token decides the company, so
  * no URL names one and a token of one company can never reach another's people.
  */

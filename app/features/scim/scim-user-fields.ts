@@ -12,7 +12,7 @@ import {
  * What Campus keeps of a SCIM User, and how a POST, PUT or PATCH body becomes it (pure, so it is
  * tested without a database). Attributes Campus does not keep (titles, addresses, phone numbers, the
  * enterprise extension) are ignored rather than refused: Entra ID and Okta send them with every user
- * and would stop provisioning on an error (decision 0097-scim-provisioning).
+ * and would stop provisioning on an error (decision 0102-scim-provisioning).
  */
 export interface ScimUserFields {
   userName: string;

@@ -8,7 +8,7 @@ import { type FilterColumn, filterCondition } from "./scim-query";
 import { applyUserPatch, type ScimUserFields, userFieldsFromResource } from "./scim-user-fields";
 
 /**
- * SCIM Users of one company (decision 0097-scim-provisioning). Every function takes the company the
+ * SCIM Users of one company (decision 0102-scim-provisioning). Every function takes the company the
  * caller's token decided: a user of another company is "not found", never "forbidden".
  */
 const NOT_FOUND = "No user with this id.";
@@ -174,7 +174,7 @@ async function joinCompany(db: DatabaseExecutor, companyId: string, userId: stri
     if (existing.user_id !== userId) {
       await db.updateTable("company_employees").set({ user_id: userId }).where("id", "=", existing.id).execute();
     }
-    // The company's directory provisioned the person: an invitation still open is settled (decision 0097-employee-consent).
+    // The company's directory provisioned the person: an invitation still open is settled (decision 0105-employee-consent).
     await db
       .updateTable("company_employees")
       .set({ confirmed_at: new Date().toISOString() })

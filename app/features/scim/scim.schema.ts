@@ -2,7 +2,7 @@ import { z } from "zod";
 import { requiredText } from "~/lib/form-fields";
 
 /**
- * The SCIM screens' forms (decision 0097-scim-provisioning): an admin's tokens on a company's page,
+ * The SCIM screens' forms (decision 0102-scim-provisioning): an admin's tokens on a company's page,
  * and a training manager's map of groups to courses and paths on "My company".
  */
 export const CREATE_SCIM_TOKEN_INTENT = "create-scim-token";

@@ -6,7 +6,7 @@ import { decryptClientSecret } from "./client-secret.server";
 import { saveSignInState, takeSignInState } from "./sign-in-states.server";
 
 /**
- * OpenID Connect sign-in with openid-client (decision 0097-sso): discovery from the issuer, the
+ * OpenID Connect sign-in with openid-client (decision 0101-sso): discovery from the issuer, the
  * authorization code flow with PKCE (S256), a one-time state and a nonce. openid-client checks the
  * ID token's issuer, audience, expiry and nonce, and (non-repudiation checks on) its signature
  * against the provider's JWKS.

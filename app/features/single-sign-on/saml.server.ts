@@ -7,7 +7,7 @@ import type { VerifiedIdentity } from "./oidc.server";
 import { type SignInState, saveSignInState, takeAssertionId, takeSignInState } from "./sign-in-states.server";
 
 /**
- * SAML 2.0 sign-in with @node-saml/node-saml (decision 0097-sso): Campus sends an AuthnRequest
+ * SAML 2.0 sign-in with @node-saml/node-saml (decision 0101-sso): Campus sends an AuthnRequest
  * (HTTP-Redirect) and takes the signed answer at its ACS (HTTP-POST). node-saml checks the
  * signature against the certificate the admin pasted, the audience (Campus's entity id), the
  * issuer (the IdP's entity id) and the time conditions; InResponseTo must name a request Campus

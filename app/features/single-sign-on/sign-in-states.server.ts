@@ -5,7 +5,7 @@ import type { IdentityProviderKind } from "~db/schema";
  * Every sign-in sent to a provider leaves one row here (the OIDC state with its PKCE verifier and
  * nonce, or the SAML AuthnRequest id), and the answer takes it with one DELETE: of two answers
  * carrying the same state, only the one whose DELETE removed the row goes on, on any number of
- * processes (decision 0097-sso).
+ * processes (decision 0101-sso).
  */
 const SIGN_IN_STATE_LIFETIME_MS = 10 * 60 * 1000;
 

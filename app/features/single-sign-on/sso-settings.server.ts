@@ -15,7 +15,7 @@ import {
 } from "./sso.schema";
 
 /**
- * A company's single sign-on (docs/decisions/0097-sso-single-sign-on.md): the email domains it
+ * A company's single sign-on (docs/decisions/0101-sso-single-sign-on.md): the email domains it
  * claims and its one identity provider. Every statement names the company, so an id of another
  * company's domain is never touched.
  */

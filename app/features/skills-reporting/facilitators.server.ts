@@ -2,7 +2,7 @@ import { type Outcome, refuse } from "~/lib/refusal";
 import type { DatabaseExecutor } from "~db/executor";
 
 /**
- * A company's Skills Development Facilitator (decision 0097-skills-evidence): one of its training
+ * A company's Skills Development Facilitator (decision 0103-skills-evidence): one of its training
  * managers, named by an admin on the company's page. Naming nobody removes the facilitator.
  */
 export async function loadFacilitatorChoice(db: DatabaseExecutor, companyId: string) {

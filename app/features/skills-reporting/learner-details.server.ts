@@ -7,7 +7,7 @@ import type { Database } from "~db/schema";
 import { EQUITY_CONSENT_VERSION, type SkillsDetailsIntent } from "./skills.schema";
 
 /**
- * A learner's details for skills reporting (decision 0097-skills-evidence). The page shows the ID
+ * A learner's details for skills reporting (decision 0103-skills-evidence). The page shows the ID
  * number masked, never in full: the full number leaves Campus only in the annual training report
  * of the learner's employer's facilitator. Equity fields are kept only while the learner consents;
  * withdrawing the consent clears them at once.

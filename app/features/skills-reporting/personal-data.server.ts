@@ -1,7 +1,7 @@
 import { belongsToPerson, type PersonalDataOwner } from "~/lib/personal-data";
 
 /**
- * Skills-development details (decision 0097-skills-evidence): the person's ID number and equity
+ * Skills-development details (decision 0103-skills-evidence): the person's ID number and equity
  * fields are deleted with their account's erasure, and so is their place as a company's
  * facilitator. An intervention's OFO code names a staff member who last edited it
  * (updated_by_user_id): a staff reference, cleared on erasure.

@@ -3,7 +3,7 @@ import { selectConfirmedCompanyEmployees } from "~db/confirmed-company-employees
 import type { DatabaseExecutor } from "~db/executor";
 
 /**
- * Who gets a company's skills-development exports (decision 0097-skills-evidence): the company's
+ * Who gets a company's skills-development exports (decision 0103-skills-evidence): the company's
  * Skills Development Facilitator and admins. Anyone else is told the page does not exist (404), so
  * the exports do not reveal which companies Campus serves.
  */

@@ -6,7 +6,7 @@ import { containsText } from "~db/sql-helpers";
 import type { InterventionType } from "./skills.schema";
 
 /**
- * OFO occupation codes and NQF levels of interventions (decision 0097-skills-evidence), edited by
+ * OFO occupation codes and NQF levels of interventions (decision 0103-skills-evidence), edited by
  * staff at a version: version 0 means no codes stored yet, so two first saves cannot both win.
  */
 export const SKILLS_CODES_PAGE_SIZE = 20;

@@ -8,7 +8,7 @@ import type { SkillsReport } from "./skills-exports";
 import { financialYear, loadSkillsRecords, MAX_SKILLS_ROWS, type SkillsRow } from "./skills-records.server";
 
 /**
- * The skills-development exports of one company and financial year (decision 0097-skills-evidence):
+ * The skills-development exports of one company and financial year (decision 0103-skills-evidence):
  * the Annual Training Report learner sheet, the Workplace Skills Plan draft and the B-BBEE
  * skills-development summary, as CSV (the decision says why not XLSX). A year without training is
  * an empty sheet with its header row and a note, not an error.
@@ -23,7 +23,7 @@ function randAmount(cents: number): string {
 
 const idTypeLabel = (type: string) => ID_TYPE_LABELS[type as keyof typeof ID_TYPE_LABELS] ?? "";
 
-/** The learner columns SETAs' ATR templates ask for (decision 0097 lists them and why). */
+/** The learner columns SETAs' ATR templates ask for (decision 0103 lists them and why). */
 const LEARNER_COLUMNS: CsvColumn<SkillsRow>[] = [
   ["Learner name", (row) => row.learnerName],
   ["Email", (row) => row.learnerEmail],
@@ -54,7 +54,7 @@ const WORKPLACE_SKILLS_PLAN_COLUMNS: CsvColumn<SkillsRow>[] = [
 ];
 
 /**
- * B-BBEE learning-programme categories as Campus maps its interventions (decision 0097): a course
+ * B-BBEE learning-programme categories as Campus maps its interventions (decision 0103): a course
  * with an NQF level is a structured occupational programme (F); everything else Campus runs
  * (short courses, events, CPD) is informal training (G). Bursaries, internships and learnerships
  * (A to E) are not run through Campus and appear with zero so the summary has every line.

@@ -1,4 +1,4 @@
-/** The skills-development reports (decision 0097-skills-evidence), named as the page and the log name them. */
+/** The skills-development reports (decision 0103-skills-evidence), named as the page and the log name them. */
 export const SKILLS_REPORTS = ["annual-training-report", "workplace-skills-plan", "bbbee-skills-summary"] as const;
 export type SkillsReport = (typeof SKILLS_REPORTS)[number];
 export const SKILLS_REPORT_LABELS: Record<SkillsReport, string> = {

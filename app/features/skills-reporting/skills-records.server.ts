@@ -4,7 +4,7 @@ import type { DatabaseExecutor } from "~db/executor";
 import type { InterventionType } from "./skills.schema";
 
 /**
- * Every intervention of a company's employees in one financial year (decision 0097-skills-evidence):
+ * Every intervention of a company's employees in one financial year (decision 0103-skills-evidence):
  * online-course enrolments, event bookings, CPD course records and seats on scheduled courses, each
  * read with one set-based query bounded by the company and the year, then the OFO/NQF codes, the
  * learners' details and the invoiced cost with one query each. Never a query per row.

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Skills-development evidence (decision 0097-skills-evidence): forms and the financial year. */
+/** Skills-development evidence (decision 0103-skills-evidence): forms and the financial year. */
 
 export const FINANCIAL_YEAR_MESSAGE = "Choose a financial year from 2000 to 2100.";
 

@@ -157,7 +157,7 @@ export async function endSessionsOf(db: DatabaseExecutor, userId: string): Promi
 }
 
 /**
- * An account a company's identity provider provisions (SCIM, decision 0097-scim-provisioning): a
+ * An account a company's identity provider provisions (SCIM, decision 0102-scim-provisioning): a
  * student account without a password, its address taken as confirmed because the company's
  * directory vouches for it. The person signs in through their company's single sign-on or sets a
  * password with "Forgot password".

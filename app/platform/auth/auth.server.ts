@@ -102,7 +102,7 @@ export function createAuth(connection: DatabaseConnection, environment: Environm
         },
       },
     },
-    // Sessions for people a company's identity provider vouched for (decision 0097-sso).
+    // Sessions for people a company's identity provider vouched for (decision 0101-sso).
     plugins: [ssoSessionPlugin()],
     telemetry: { enabled: false },
     // Wrong passwords are expected traffic, not warnings; Campus logs what matters itself.

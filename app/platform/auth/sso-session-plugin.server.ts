@@ -4,7 +4,7 @@ import { setSessionCookie } from "better-auth/cookies";
 import { z } from "zod";
 
 /**
- * A session for a person a company's identity provider has vouched for (decision 0097-sso).
+ * A session for a person a company's identity provider has vouched for (decision 0101-sso).
  * better-auth's own adapter finds or creates the account (no password: one can be set later with
  * Forgot password, unless the domain requires single sign-on) and makes the session and its
  * signed cookie, so the rest of Campus sees an ordinary session. The endpoint is server-only and

@@ -2,7 +2,7 @@ import type { DatabaseExecutor } from "~db/executor";
 import { copySetCookies } from "./account.server";
 import type { Auth } from "./auth.server";
 
-/** The account signed in by single sign-on (plugin in sso-session-plugin.server.ts, decision 0097-sso). */
+/** The account signed in by single sign-on (plugin in sso-session-plugin.server.ts, decision 0101-sso). */
 export type SsoSessionResult =
   | { ok: true; userId: string; setCookies: Headers }
   | { ok: false; reason: "deactivated" | "failed" };

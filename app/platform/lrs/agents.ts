@@ -41,7 +41,7 @@ export function agentKey(value: unknown): string | null {
 
 /**
  * A Campus account as an xAPI agent: the site's origin and the user id, never an email address, so
- * no personal address is written into a statement (decision 0097-lrs).
+ * no personal address is written into a statement (decision 0098-lrs).
  */
 export function campusAgent(homePage: string, userId: string): XapiAgent {
   return { objectType: "Agent", account: { homePage, name: userId } };

@@ -6,7 +6,7 @@ import type { LrsForwardTarget } from "./lrs-settings.server";
 import { XAPI_VERSION } from "./xapi-terms";
 
 /**
- * Copies stored statements to an external LRS (decision 0097-lrs) through lrs_forward_outbox,
+ * Copies stored statements to an external LRS (decision 0098-lrs) through lrs_forward_outbox,
  * claimed like the webhook deliveries: one conditional UPDATE per row, so N processes on one
  * database send each statement once. Each is PUT with its own id, so a retry after a lost answer
  * is harmless (the LRS answers 204 or 409 for the same statement).

@@ -1,7 +1,7 @@
 import { mentionsPerson, type PersonalDataOwner, parsedJson } from "~/lib/personal-data";
 
 /**
- * A learner's xAPI statements and documents are their learning record (decision 0097-lrs): the
+ * A learner's xAPI statements and documents are their learning record (decision 0098-lrs): the
  * download has them, and an erasure deletes them with the cmi5 registrations and launches (the
  * sessions go with their registration), and the forwarding queue's rows of those statements.
  * Statements that name the person by address (a unit may send an mbox) are deleted too. Copies

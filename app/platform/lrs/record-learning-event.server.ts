@@ -6,7 +6,7 @@ import { storeStatements } from "./statements.server";
 import { ACTIVITY_TYPE, VERB } from "./xapi-terms";
 
 /**
- * Campus's own learning events as xAPI statements (decision 0097-lrs). Call it in the transaction
+ * Campus's own learning events as xAPI statements (decision 0098-lrs). Call it in the transaction
  * that makes the change, as emitWebhookEvent is called: a rolled-back completion records nothing.
  * The actor is the account (the site's origin and the user id), so no address is in the statement.
  */

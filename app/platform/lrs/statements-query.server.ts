@@ -5,7 +5,7 @@ import type { DatabaseExecutor } from "~db/executor";
 import type { Database } from "~db/schema";
 import type { XapiStatement } from "./statements.server";
 
-/** Who reads, and so which statements they see (decision 0097-lrs). */
+/** Who reads, and so which statements they see (decision 0098-lrs). */
 export type StatementReadScope =
   | { kind: "all" }
   /** An instructor: statements of registrations of the courses they teach. */

@@ -15,7 +15,7 @@ import { requireAdmin } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/company-scim";
 
-/** Admin › Companies › a company › SCIM provisioning (decision 0097-scim-provisioning). */
+/** Admin › Companies › a company › SCIM provisioning (decision 0102-scim-provisioning). */
 export const access = {
   read: "admin",
   write: { [CREATE_SCIM_TOKEN_INTENT]: "admin", [REVOKE_SCIM_TOKEN_INTENT]: "admin" },

@@ -13,7 +13,7 @@ import { requireAdmin } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/company-skills-facilitator";
 
-/** Admin › one company › its Skills Development Facilitator (decision 0097-skills-evidence). */
+/** Admin › one company › its Skills Development Facilitator (decision 0103-skills-evidence). */
 export const access = { read: "admin", write: { [SET_FACILITATOR_INTENT]: "admin" } } satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ loaderData: loaded, matches }) =>

@@ -21,7 +21,7 @@ import { requireAdmin } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/company-sso";
 
-/** Admin › Companies › a company › Single sign-on (decision 0097-sso). */
+/** Admin › Companies › a company › Single sign-on (decision 0101-sso). */
 export const access = {
   read: "admin",
   write: { [SAVE_PROVIDER_INTENT]: "admin", [ADD_DOMAIN_INTENT]: "admin", [REMOVE_DOMAIN_INTENT]: "admin" },

@@ -10,7 +10,7 @@ import { listStatements } from "~/platform/lrs/statement-list.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/learning-records";
 
-/** The LRS's statements, newest first, and their JSON download (decision 0097-lrs). Admins only. */
+/** The LRS's statements, newest first, and their JSON download (decision 0098-lrs). Admins only. */
 export const access = { read: "admin" } satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Learning records", matches);

@@ -34,7 +34,7 @@ export async function action({ request }: Route.ActionArgs) {
   const parsed = parseForm(forgotPasswordSchema, await readFormData(request));
   if (!parsed.ok) return invalidReply(parsed);
   const { email } = parsed.data;
-  // A company that requires single sign-on keeps its people's passwords out of Campus (decision 0097-sso).
+  // A company that requires single sign-on keeps its people's passwords out of Campus (decision 0101-sso).
   const company = await ssoRouteFor(getDb(), email);
   if (company?.requireSso) return refusalReply(refuse("forbidden", USE_COMPANY_SIGN_IN(company.companyName)), null);
   // Counted per address, per email and overall, whether or not the account exists.

@@ -15,7 +15,7 @@ import { getAuth, getDb } from "~/server/app-context.server";
 import { beginSsoSignIn } from "~/server/sso-sign-in.server";
 
 /**
- * The sign-in form's answer (decision 0097-sso): the email first. An address whose domain a company
+ * The sign-in form's answer (decision 0101-sso): the email first. An address whose domain a company
  * signs in goes to that company's provider when no password was given (or always, when the company
  * requires it); any other address signs in with its password, and is asked for one when it came alone.
  */

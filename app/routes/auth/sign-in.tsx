@@ -30,7 +30,7 @@ const CONFIRMATION_LINK_FAILED =
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  // The form asks, as the email is typed, whether the address signs in through its company (decision 0097-sso).
+  // The form asks, as the email is typed, whether the address signs in through its company (decision 0101-sso).
   const lookup = url.searchParams.get("lookup");
   if (lookup !== null) return signInMethodFor(lookup);
   const user = await getSessionUser(request);

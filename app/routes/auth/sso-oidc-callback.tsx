@@ -8,7 +8,7 @@ import { getAuth, getDb } from "~/server/app-context.server";
 import { completeSsoSignIn } from "~/server/sso-sign-in.server";
 import type { Route } from "./+types/sso-oidc-callback";
 
-/** Where a company's OpenID Connect provider sends the person back (decision 0097-sso). */
+/** Where a company's OpenID Connect provider sends the person back (decision 0101-sso). */
 export const access = { read: "public" } satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>

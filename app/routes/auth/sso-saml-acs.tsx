@@ -10,7 +10,7 @@ import { completeSsoSignIn } from "~/server/sso-sign-in.server";
 import type { Route } from "./+types/sso-saml-acs";
 
 /**
- * Campus's SAML Assertion Consumer Service for one company (decision 0097-sso): the identity
+ * Campus's SAML Assertion Consumer Service for one company (decision 0101-sso): the identity
  * provider's page posts the signed answer here (HTTP-POST binding, exempt from the same-origin
  * rule in server/security.ts: the signature and the request id are the proof).
  */

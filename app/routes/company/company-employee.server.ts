@@ -16,7 +16,7 @@ import { getDb } from "~/server/app-context.server";
 import { assignTraining, listAssignableTraining } from "~/server/company-assignments.server";
 
 /**
- * My company › one employee (decision 0097-company-self-service): their courses, paths,
+ * My company › one employee (decision 0104-company-self-service): their courses, paths,
  * certificates and CPD points; assign them training or remove them. An employee of another
  * company is not found (404), as is a company the caller does not manage.
  */

@@ -10,7 +10,7 @@ import { requireUser } from "~/platform/auth/session.server";
 import type { Route } from "./+types/company-employee";
 import { answerEmployeePost, loadEmployeePage } from "./company-employee.server";
 
-/** My company › one employee (decision 0097-company-self-service). */
+/** My company › one employee (decision 0104-company-self-service). */
 export const access = {
   read: "company-manager-or-admin",
   // Removal last: the matrix posts the intents in this order.

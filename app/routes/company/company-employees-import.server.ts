@@ -20,7 +20,7 @@ import type { SessionUser } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 
 /**
- * My company › Import employees (decision 0097-company-self-service): the CSV arrives as multipart,
+ * My company › Import employees (decision 0104-company-self-service): the CSV arrives as multipart,
  * streamed to a temporary file and refused past 256 KB; it is checked whole, then every row is
  * added in one transaction, or none.
  */

@@ -6,7 +6,7 @@ import { requireUser } from "~/platform/auth/session.server";
 import type { Route } from "./+types/company-employees-import";
 import { answerEmployeesImport, companyForImport } from "./company-employees-import.server";
 
-/** My company › Import employees from a CSV file (decision 0097-company-self-service). */
+/** My company › Import employees from a CSV file (decision 0104-company-self-service). */
 export const access = {
   read: "company-manager-or-admin",
   write: "company-manager-or-admin",

@@ -23,7 +23,7 @@ import { getDb } from "~/server/app-context.server";
 import { assignTraining, listAssignableTraining } from "~/server/company-assignments.server";
 
 /**
- * My company › Employees (decision 0097-company-self-service): the progress table, add one
+ * My company › Employees (decision 0104-company-self-service): the progress table, add one
  * employee, assign training to the ticked ones. The company's managers and admins; anyone else
  * is told the company is not there (404) before the form is read.
  */

@@ -12,7 +12,7 @@ import { requireUser } from "~/platform/auth/session.server";
 import type { Route } from "./+types/company-employees";
 import { answerEmployeesPost, loadEmployeesPage } from "./company-employees.server";
 
-/** My company › Employees (decision 0097-company-self-service): progress, add, assign. */
+/** My company › Employees (decision 0104-company-self-service): progress, add, assign. */
 export const access = {
   read: "company-manager-or-admin",
   write: {

@@ -12,7 +12,7 @@ import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/company-groups";
 import { answerGroupEnrolmentForm } from "./company-groups.server";
 
-/** My company › Groups: map the company's SCIM groups to courses and paths (decision 0097-scim-provisioning). */
+/** My company › Groups: map the company's SCIM groups to courses and paths (decision 0102-scim-provisioning). */
 export const access = {
   read: "company-manager",
   write: { [ADD_GROUP_ENROLMENT_INTENT]: "company-manager", [REMOVE_GROUP_ENROLMENT_INTENT]: "company-manager" },

@@ -7,7 +7,7 @@ import { refusalResponse } from "~/lib/refusal";
 import { readFormData } from "~/lib/request-body.server";
 import { getDb } from "~/server/app-context.server";
 
-/** The skills page's one form: the facilitator enters an employee's ID number (decision 0097-skills-evidence). */
+/** The skills page's one form: the facilitator enters an employee's ID number (decision 0103-skills-evidence). */
 export async function answerEmployeeIdNumber(request: Request, user: { id: string; role: string }, companyId: string) {
   const db = getDb();
   const facilitated = await findFacilitatedCompany(db, user, companyId);

@@ -2,7 +2,7 @@ import type { RouteAccess } from "~/lib/route-access";
 import type { Route } from "./+types/skills-bbbee-skills-summary-csv";
 import { serveSkillsReport } from "./skills-report-csv.server";
 
-/** The company's bbbee skills summary for a financial year (decision 0097-skills-evidence). */
+/** The company's bbbee skills summary for a financial year (decision 0103-skills-evidence). */
 export const access = { read: "company-sdf", refusesWithNotFound: true } satisfies RouteAccess;
 
 export async function loader({ request, params }: Route.LoaderArgs) {

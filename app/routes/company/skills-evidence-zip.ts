@@ -17,7 +17,7 @@ import { currentFinancialYear } from "./skills-report-csv.server";
 /**
  * GET /my-company/{companyId}/skills/evidence.zip?employee=&year=: one learner's evidence pack
  * (invoices, proofs of payment, their attendance-register row, certificates) for the company's
- * facilitator or an admin (decision 0097-skills-evidence); 404 for anyone else; logged.
+ * facilitator or an admin (decision 0103-skills-evidence); 404 for anyone else; logged.
  */
 export const access = { read: "company-sdf", refusesWithNotFound: true } satisfies RouteAccess;
 

@@ -24,7 +24,7 @@ export async function currentFinancialYear(now = new Date()): Promise<number> {
 
 /**
  * GET /my-company/{companyId}/skills/{report}.csv?year=: one skills report for the company's
- * facilitator or an admin (decision 0097-skills-evidence). Anyone else: 404. Each download writes
+ * facilitator or an admin (decision 0103-skills-evidence). Anyone else: 404. Each download writes
  * a line of the access log naming the company, the year and the report.
  */
 export async function serveSkillsReport(request: Request, companyId: string, report: SkillsReport) {

@@ -8,7 +8,7 @@ import { exportCourseAsScorm } from "~/server/scorm-export/scorm-export.server";
 import type { Route } from "./+types/course-scorm-export";
 import { requireCourseEditor } from "./require-course-editor.server";
 
-/** A course as a SCORM 1.2 package another LMS plays (decision 0097-scorm-export): its editors only. */
+/** A course as a SCORM 1.2 package another LMS plays (decision 0099-scorm-export): its editors only. */
 export const access = { read: "course-editor" } satisfies RouteAccess;
 
 export async function loader({ request, params }: Route.LoaderArgs) {

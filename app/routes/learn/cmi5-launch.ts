@@ -12,7 +12,7 @@ import { launchCmi5Unit } from "./cmi5-launch.server";
 export const access = { read: "public", write: "course-reader" } satisfies RouteAccess;
 
 /**
- * course/{courseId}/cmi5/{blockId}/launch: a cmi5 unit's Launch button (decision 0097-lrs). Makes
+ * course/{courseId}/cmi5/{blockId}/launch: a cmi5 unit's Launch button (decision 0098-lrs). Makes
  * the launch and sends the browser to the unit with endpoint, fetch, actor, registration and
  * activityId.
  */

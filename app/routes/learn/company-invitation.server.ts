@@ -8,7 +8,7 @@ import { toastHeaders } from "~/lib/toast.server";
 import type { SessionUser } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 
-/** The invitation page's reads and answers (decision 0097-employee-consent). */
+/** The invitation page's reads and answers (decision 0105-employee-consent). */
 const TOKEN_PATTERN = /^[\w-]{1,100}$/;
 
 export async function loadInvitationPage(request: Request, user: SessionUser) {

@@ -8,7 +8,7 @@ import type { Route } from "./+types/company-invitation";
 import { answerInvitationPost, loadInvitationPage } from "./company-invitation.server";
 
 /**
- * A company's invitation (decision 0097-employee-consent): the link in the mail opens it; the
+ * A company's invitation (decision 0105-employee-consent): the link in the mail opens it; the
  * signed-in person it was sent to joins or declines. My learning's buttons post here too.
  */
 export const access = {

@@ -15,7 +15,7 @@ import { requireUser } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/my-skills-details";
 
-/** Anyone signed in keeps their own details for skills reporting (decision 0097-skills-evidence). */
+/** Anyone signed in keeps their own details for skills reporting (decision 0103-skills-evidence). */
 export const access = {
   read: "signed-in",
   write: { [SAVE_SKILLS_DETAILS_INTENT]: "signed-in", [WITHDRAW_EQUITY_CONSENT_INTENT]: "signed-in" },

@@ -8,7 +8,7 @@ import type { Route } from "./+types/open-badge-issuer";
 export const access = { read: "public" } satisfies RouteAccess;
 
 /**
- * GET /credentials/issuer: the Open Badges issuer profile (decision 0097-open-badges-credentials), the company's
+ * GET /credentials/issuer: the Open Badges issuer profile (decision 0100-open-badges-credentials), the company's
  * name and address with every public key its credentials were signed with.
  */
 export async function loader({ request }: Route.LoaderArgs) {

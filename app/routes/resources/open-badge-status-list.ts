@@ -10,7 +10,7 @@ export const access = { read: "public" } satisfies RouteAccess;
 
 /**
  * GET /credentials/status/:listId: a signed Bitstring Status List credential (decision
- * 0097-open-badges-credentials). Kept briefly by caches, so a revocation shows to verifiers within a minute.
+ * 0100-open-badges-credentials). Kept briefly by caches, so a revocation shows to verifiers within a minute.
  */
 export async function loader({ params }: Route.LoaderArgs) {
   const list = await buildStatusListCredential(getDb(), params.listId, openBadgeSettings());

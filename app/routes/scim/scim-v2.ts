@@ -3,7 +3,7 @@ import { serveScim } from "~/server/scim.server";
 import type { Route } from "./+types/scim-v2";
 
 /**
- * /scim/v2/* (decision 0097-scim-provisioning): a company's SCIM token in the Authorization header,
+ * /scim/v2/* (decision 0102-scim-provisioning): a company's SCIM token in the Authorization header,
  * never a session cookie; every cookie-signed-in caller is refused 401 in SCIM's error shape.
  */
 export const access = { read: "token", write: "token" } satisfies RouteAccess;

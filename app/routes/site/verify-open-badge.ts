@@ -10,7 +10,7 @@ export const access = { read: "public" } satisfies RouteAccess;
 
 /**
  * GET /verify/:code/open-badge.jwt: the certificate as a signed Open Badges 3.0 credential
- * (decision 0097-open-badges-credentials), public like the verification page it sits under. A revoked
+ * (decision 0100-open-badges-credentials), public like the verification page it sits under. A revoked
  * certificate's credential is still served: its status list entry tells a verifier it is revoked.
  */
 export async function loader({ params }: Route.LoaderArgs) {

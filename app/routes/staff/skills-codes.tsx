@@ -21,7 +21,7 @@ import { requireInstructor } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/skills-codes";
 
-/** Staff › Skills codes: OFO codes and NQF levels of interventions (decision 0097-skills-evidence). */
+/** Staff › Skills codes: OFO codes and NQF levels of interventions (decision 0103-skills-evidence). */
 export const access = { read: "staff", write: { [SET_SKILLS_CODES_INTENT]: "staff" } } satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Skills codes", matches);

@@ -5,7 +5,7 @@ import type { Route } from "./+types/statements";
 import { readStatements, writeStatements } from "./statements.server";
 
 /**
- * /xapi/statements (xAPI 1.0.3, decision 0097-lrs): a launched unit's auth token writes and reads
+ * /xapi/statements (xAPI 1.0.3, decision 0098-lrs): a launched unit's auth token writes and reads
  * its own statements; admins and instructors may read with their session. Never a cookie write.
  */
 export const access = { read: "token", write: "token" } satisfies RouteAccess;

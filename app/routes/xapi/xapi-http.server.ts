@@ -8,7 +8,7 @@ import { XAPI_VERSION } from "~/platform/lrs/xapi-terms";
 import type { DatabaseExecutor } from "~db/executor";
 
 /**
- * The HTTP side of the LRS's xAPI resources (decision 0097-lrs): the version header, the caller
+ * The HTTP side of the LRS's xAPI resources (decision 0098-lrs): the version header, the caller
  * (a launch's auth token, or a staff session reading), bounded bodies and JSON answers that say
  * what was wrong. The resources themselves are in app/platform/lrs.
  */

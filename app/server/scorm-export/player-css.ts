@@ -1,6 +1,6 @@
 /**
  * The exported course player's stylesheet, written into the package as player.css (decision
- * 0097-scorm-export): plain, readable, phone first. A string here rather than a .css file imported
+ * 0099-scorm-export): plain, readable, phone first. A string here rather than a .css file imported
  * with ?raw, which the test runner empties (it leaves CSS out), so the tests see what ships.
  */
 export const PLAYER_CSS = `

@@ -1,5 +1,5 @@
 /**
- * A course as the SCORM 1.2 export sees it (decision 0097-scorm-export): everything the package's
+ * A course as the SCORM 1.2 export sees it (decision 0099-scorm-export): everything the package's
  * player shows, already in the words and HTML it shows, and nothing else. scorm-export.server.ts
  * reads it from the database; scorm-package.ts turns it into the package's files.
  */

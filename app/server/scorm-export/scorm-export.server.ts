@@ -12,7 +12,7 @@ import type { ScormBlock, ScormCourse, ScormQuestion } from "./scorm-course";
 import { buildScormPackage, hasLessons, type ScormPackage } from "./scorm-package";
 
 /**
- * A course as a SCORM 1.2 package (decision 0097-scorm-export): reads the course through the
+ * A course as a SCORM 1.2 package (decision 0099-scorm-export): reads the course through the
  * features that own it (courses, content blocks, the question bank), asks storage which uploads it
  * still holds, builds the package with the pure builder and streams it as a ZIP.
  */

@@ -1,5 +1,5 @@
 /**
- * imsmanifest.xml for a SCORM 1.2 package (decision 0097-scorm-export): IMS Content Packaging 1.1.2
+ * imsmanifest.xml for a SCORM 1.2 package (decision 0099-scorm-export): IMS Content Packaging 1.1.2
  * with ADL's adlcp extension, one organisation holding one item, which launches the one SCO (the
  * player, index.html) whose resource lists every file of the package. The schema files are not
  * bundled: LMSs (Moodle among them) read the namespaces, not the .xsd files.

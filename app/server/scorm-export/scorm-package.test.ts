@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { ScormCourse } from "./scorm-course";
 import { buildScormPackage, hasLessons } from "./scorm-package";
 
-/** The package builder (decision 0097-scorm-export): the manifest an LMS reads, and the files it names. */
+/** The package builder (decision 0099-scorm-export): the manifest an LMS reads, and the files it names. */
 
 const COURSE: ScormCourse = {
   id: "c1",

@@ -4,7 +4,7 @@ import type { ScormBlock, ScormCourse } from "./scorm-course";
 import { scormManifest } from "./scorm-manifest";
 
 /**
- * A Campus course as the files of a SCORM 1.2 package (decision 0097-scorm-export), with no database
+ * A Campus course as the files of a SCORM 1.2 package (decision 0099-scorm-export), with no database
  * and no storage: the course and the names of the uploads that storage holds go in, and out come
  * the generated text files and the uploads to copy in beside them. An upload that storage lacks is
  * left out and the player says so where it would have shown.

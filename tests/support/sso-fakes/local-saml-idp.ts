@@ -3,7 +3,7 @@ import { generate } from "selfsigned";
 import { SignedXml } from "xml-crypto";
 
 /**
- * A SAML 2.0 identity provider made in the test (decision 0097-sso): a self-signed key and
+ * A SAML 2.0 identity provider made in the test (decision 0101-sso): a self-signed key and
  * certificate, the AuthnRequest Campus sends read back from the redirect, and a Response with a
  * signed Assertion built as Entra ID, Okta and Google Workspace send it (HTTP-POST binding).
  * Options make the answers the ACS must refuse: another key, an expired assertion, another

@@ -334,7 +334,7 @@ export async function setQuestionArchived(
 
 /**
  * The content of these questions of a course's bank or the shared bank (archived ones left out, as
- * an attempt leaves them out), by id: one query, for the SCORM export (decision 0097-scorm-export).
+ * an attempt leaves them out), by id: one query, for the SCORM export (decision 0099-scorm-export).
  */
 export async function bankQuestionContents(
   db: DatabaseExecutor,

@@ -4,7 +4,7 @@ import type { FormReply } from "~/lib/action-reply";
 import { MANAGER_ASSIGN_TRAINING_INTENT } from "../employee-self-service.schema";
 
 /**
- * Assign an online course or a learning path (decision 0097-company-self-service). On the
+ * Assign an online course or a learning path (decision 0104-company-self-service). On the
  * employees page the ticked rows' checkboxes belong to this form (form="…"); on one employee's page
  * the URL names them.
  */

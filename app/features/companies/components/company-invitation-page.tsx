@@ -38,7 +38,7 @@ function AnswerButtons({
 const CONSENT_TEXT =
   "Once you join, its training managers see your courses, progress, certificates, CPD points and bookings. If you decline, they see nothing and the invitation is removed.";
 
-/** The page the invitation mail's link opens (decision 0097-employee-consent). */
+/** The page the invitation mail's link opens (decision 0105-employee-consent). */
 export function CompanyInvitationPage({
   view,
   token,

@@ -9,7 +9,7 @@ import {
   MANAGER_IMPORT_EMPLOYEES_INTENT,
 } from "../employee-self-service.schema";
 
-/** My company › Import employees: a CSV of name,email, checked whole (decision 0097-company-self-service). */
+/** My company › Import employees: a CSV of name,email, checked whole (decision 0104-company-self-service). */
 export function ImportEmployeesPage({ company }: { company: { id: string; name: string } }) {
   const fetcher = useFetcher<FormReply<{ message?: string }>>();
   const reply = fetcher.state === "idle" ? fetcher.data : undefined;

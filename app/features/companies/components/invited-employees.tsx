@@ -51,7 +51,7 @@ function InvitedRow({ person }: { person: InvitedView["invited"][number] }) {
 }
 
 /**
- * People invited who have not answered (decision 0097-employee-consent): their name, address and
+ * People invited who have not answered (decision 0105-employee-consent): their name, address and
  * when the invitation went, and nothing of their training until they accept.
  */
 export function InvitedEmployees({ view }: { view: InvitedView }) {

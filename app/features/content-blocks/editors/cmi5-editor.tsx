@@ -13,7 +13,7 @@ import type { BlockEditorProps } from "./editor-props";
 /**
  * A cmi5 block's editor: the instructor chooses the course's ZIP (cmi5.xml at its root) or a lone
  * cmi5.xml. The ZIP is uploaded and stored as a package, read on the server, and its units' relative
- * urls are then served from the package (decisions 0097-lrs, 0097-scorm-content-packages); a lone
+ * urls are then served from the package (decisions 0098-lrs, 0097-scorm-content-packages); a lone
  * cmi5.xml is read here and only its https units launch. Either way a DOCTYPE, a unit without a
  * url or a bad moveOn is named, and the course structure is saved with the block.
  */

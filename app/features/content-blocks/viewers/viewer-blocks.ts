@@ -81,7 +81,7 @@ export type ViewerBlock =
   | (BlockBase & { type: "assignment"; assignment: LearnerAssignment })
   /** A SCORM or cmi5 package: its items and this reader's progress; null when the block has none yet. */
   | (BlockBase & { type: "package"; package: PackageView | null })
-  /** A cmi5 course: its units, each launched by a POST to launchPath with its auId (decision 0097-lrs). */
+  /** A cmi5 course: its units, each launched by a POST to launchPath with its auId (decision 0098-lrs). */
   | (BlockBase & {
       type: "cmi5";
       courseTitle: string;

@@ -2,7 +2,7 @@ import { Button, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconPackageExport } from "@tabler/icons-react";
 
 /**
- * The course settings' export section (decision 0097-scorm-export): a plain link, since the ZIP is
+ * The course settings' export section (decision 0099-scorm-export): a plain link, since the ZIP is
  * a file download and not a page; a course without lessons is answered with a message instead.
  */
 export function CourseExport({ courseId }: { courseId: string }) {

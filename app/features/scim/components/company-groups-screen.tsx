@@ -15,7 +15,7 @@ export interface CompanyGroupsReply {
 }
 
 /**
- * My company › Groups (decision 0097-scim-provisioning): the groups the company's identity provider
+ * My company › Groups (decision 0102-scim-provisioning): the groups the company's identity provider
  * keeps, and the courses and paths each one enrols its members in.
  */
 export function CompanyGroupsScreen({ view, reply }: { view: CompanyGroupsView; reply?: CompanyGroupsReply }) {

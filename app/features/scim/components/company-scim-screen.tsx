@@ -31,7 +31,7 @@ export interface CompanyScimReply {
   fieldErrors?: Record<string, string>;
 }
 
-/** Admin › Companies › a company › SCIM provisioning: the tenant URL and the company's tokens (decision 0097). */
+/** Admin › Companies › a company › SCIM provisioning: the tenant URL and the company's tokens (decision 0102). */
 export function CompanyScimScreen({ view, reply }: { view: CompanyScimView; reply?: CompanyScimReply }) {
   const timeZone = useSiteTimeZone();
   const created = reply?.createdToken;

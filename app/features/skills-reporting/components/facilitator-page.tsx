@@ -11,7 +11,7 @@ export interface FacilitatorView {
   managers: { id: string; label: string }[];
 }
 
-/** Admin › Companies › one company › Skills Development Facilitator (decision 0097-skills-evidence). */
+/** Admin › Companies › one company › Skills Development Facilitator (decision 0103-skills-evidence). */
 export function FacilitatorPage({ view }: { view: FacilitatorView }) {
   const reply = useActionData() as FormReply | undefined;
   const refused = reply && !reply.ok ? reply : null;

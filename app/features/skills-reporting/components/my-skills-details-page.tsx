@@ -34,7 +34,7 @@ const choices = (values: readonly string[], empty: string) => [
 ];
 
 /**
- * My learning › Details for skills reporting (decision 0097-skills-evidence). The ID number is
+ * My learning › Details for skills reporting (decision 0103-skills-evidence). The ID number is
  * shown masked; the equity fields are optional and kept only with the consent box ticked.
  */
 export function MySkillsDetailsPage({ view }: { view: SkillsDetailsView }) {

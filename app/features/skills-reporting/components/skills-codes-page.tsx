@@ -92,7 +92,7 @@ function CodesRow({ item, type }: { item: InterventionCodesView; type: Intervent
   );
 }
 
-/** Staff › Skills codes (decision 0097-skills-evidence): each intervention's OFO code and NQF level. */
+/** Staff › Skills codes (decision 0103-skills-evidence): each intervention's OFO code and NQF level. */
 export function SkillsCodesPage({ view }: { view: SkillsCodesView }) {
   return (
     <Stack gap="md">

@@ -1,7 +1,7 @@
 import { Anchor, Paper, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
 
-/** On My company, for the company's Skills Development Facilitator only (decision 0097-skills-evidence). */
+/** On My company, for the company's Skills Development Facilitator only (decision 0103-skills-evidence). */
 export function SkillsReportingLink({ companyId }: { companyId: string }) {
   return (
     <Paper withBorder p={{ base: "sm", sm: "lg" }} radius="md" component="section" aria-labelledby="skills-reporting">

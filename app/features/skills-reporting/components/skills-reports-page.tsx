@@ -97,7 +97,7 @@ export interface SkillsReportsView {
 }
 
 /**
- * My company › Skills development reporting (decision 0097-skills-evidence): the facilitator
+ * My company › Skills development reporting (decision 0103-skills-evidence): the facilitator
  * chooses a financial year and downloads each report. Nothing on this page shows a learner's
  * ID number or equity fields: those are only in the downloaded files.
  */

@@ -1,4 +1,4 @@
-// The player of a Campus course exported as a SCORM 1.2 package (decision 0097-scorm-export).
+// The player of a Campus course exported as a SCORM 1.2 package (decision 0099-scorm-export).
 // It shows the course's chapters, lessons and blocks from course-data.js, asks the quizzes and
 // scores them here, and reports to the LMS through the SCORM 1.2 API when it finds one:
 // - the API is looked for in this window, its parents and its opener (ADL's findAPI);
