@@ -1,9 +1,9 @@
 import type { ManagedCompany } from "~/features/companies/company-staff-access.server";
-import { selectConfirmedCompanyEmployees } from "~db/confirmed-company-employees";
 import type { AssignTrainingInput } from "~/features/companies/employee-self-service.schema";
 import { enrolInPath } from "~/features/learning/paths/path-enrolment.server";
 import { insertEnrolment } from "~/features/learning/self-enrolment.server";
 import { type Outcome, refuse } from "~/lib/refusal";
+import { selectConfirmedCompanyEmployees } from "~db/confirmed-company-employees";
 import type { DatabaseExecutor } from "~db/executor";
 import { inTransaction } from "~db/transactions";
 import { assignCompanyCredit } from "./selling-credits.server";

@@ -1,8 +1,8 @@
-import { selectConfirmedCompanyEmployees } from "~db/confirmed-company-employees";
 import { lockSeats } from "~/features/selling/catalogue.server";
 import { todayIn } from "~/lib/dates";
 import { type Outcome, refuse } from "~/lib/refusal";
 import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
+import { selectConfirmedCompanyEmployees } from "~db/confirmed-company-employees";
 import type { DatabaseExecutor } from "~db/executor";
 import type { SellableItemType } from "~db/schema";
 import { inTransaction } from "~db/transactions";

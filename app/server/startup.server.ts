@@ -1,7 +1,7 @@
 import { startBookingDueWork } from "~/features/bookings/booking-links.server";
 import { startCertificateDueWork } from "~/features/certificates/event-certificates-due-work.server";
-import { loadIssuerKeys } from "~/features/open-badges/issuer-keys.server";
 import { startManagerDigestWork } from "~/features/companies/manager-digest.server";
+import { loadIssuerKeys } from "~/features/open-badges/issuer-keys.server";
 import { startRetentionDueWork } from "~/features/privacy/retention.server";
 import { startPaymentReminderDueWork } from "~/features/selling/payment-reminders.server";
 import { startTaxDocumentRetentionDueWork } from "~/features/selling/tax-document-retention.server";

@@ -186,10 +186,10 @@ function campusInstallRuntime(win, config) {
     checks["cmi.success_status"] = oneOf(["passed", "failed", "unknown"]);
     model["cmi.score._children"] = readOnly("scaled,raw,min,max");
     ["scaled", "raw", "min", "max"].forEach((part) => {
-      var name = "score" + part.charAt(0).toUpperCase() + part.slice(1);
-      model["cmi.score." + part] = field(name);
-      checks["cmi.score." + part] = part === "scaled" ? decimalIn(-1, 1, false) : decimalIn(null, null, false);
-      notInitialised["cmi.score." + part] = () => data[name] === "";
+      var name = `score${part.charAt(0).toUpperCase()}${part.slice(1)}`;
+      model[`cmi.score.${part}`] = field(name);
+      checks[`cmi.score.${part}`] = part === "scaled" ? decimalIn(-1, 1, false) : decimalIn(null, null, false);
+      notInitialised[`cmi.score.${part}`] = () => data[name] === "";
     });
     model["cmi.progress_measure"] = field("progressMeasure");
     checks["cmi.progress_measure"] = decimalIn(0, 1, false);
@@ -273,7 +273,7 @@ function campusInstallRuntime(win, config) {
     var entry = model[name];
     if (!entry) return fail(kind === "scorm12" ? (/\._(children|count)$/.test(name) ? 202 : 401) : 401) && "";
     if (!entry.get) return fail(kind === "scorm12" ? 404 : 405) && "";
-    if (notInitialised[name] && notInitialised[name]()) return fail(403) && "";
+    if (notInitialised[name]?.()) return fail(403) && "";
     return ok(String(entry.get()));
   }
   function setValue(name, value) {
@@ -363,7 +363,7 @@ function campusInstallRuntime(win, config) {
     win.addEventListener("message", (event) => {
       if (event.source !== win.parent) return;
       var reply = event.data;
-      if (reply && reply.type === config.messageType + "-saved" && reply.scoIndex === config.scoIndex) saved(reply);
+      if (reply && reply.type === `${config.messageType}-saved` && reply.scoIndex === config.scoIndex) saved(reply);
     });
   }
 
