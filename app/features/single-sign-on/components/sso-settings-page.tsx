@@ -86,22 +86,24 @@ function Domains({ view }: { view: SsoSettingsPageView }) {
           <Text c="dimmed">No domains yet.</Text>
         ) : (
           <ScrollTable label="Email domains">
-            <Table.Tbody>
-              {view.domains.map((domain) => (
-                <Table.Tr key={domain.id}>
-                  <Table.Td>{domain.domain}</Table.Td>
-                  <Table.Td>
-                    <remove.Form method="post">
-                      <input type="hidden" name="intent" value={REMOVE_DOMAIN_INTENT} />
-                      <input type="hidden" name="domainId" value={domain.id} />
-                      <Button type="submit" size="xs" variant="default" aria-label={`Remove ${domain.domain}`}>
-                        Remove
-                      </Button>
-                    </remove.Form>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
+            <Table>
+              <Table.Tbody>
+                {view.domains.map((domain) => (
+                  <Table.Tr key={domain.id}>
+                    <Table.Td>{domain.domain}</Table.Td>
+                    <Table.Td>
+                      <remove.Form method="post">
+                        <input type="hidden" name="intent" value={REMOVE_DOMAIN_INTENT} />
+                        <input type="hidden" name="domainId" value={domain.id} />
+                        <Button type="submit" size="xs" variant="default" aria-label={`Remove ${domain.domain}`}>
+                          Remove
+                        </Button>
+                      </remove.Form>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
           </ScrollTable>
         )}
         <add.Form method="post" ref={form}>
