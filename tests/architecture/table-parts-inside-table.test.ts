@@ -10,6 +10,10 @@ import { expect, it } from "vitest";
  * inside it. A file that draws table parts must draw their Table too.
  */
 const root = path.resolve(import.meta.dirname, "../..");
+/** Components that are one part (a cell, a row) drawn inside their caller's Table, with why. */
+const PARTS_FOR_A_CALLERS_TABLE: Record<string, string> = {
+  "app/features/selling/components/money-cell.tsx": "MoneyCell is a Table.Td its callers put in their own rows",
+};
 const PART = /<Table\.(Thead|Tbody|Tfoot|Tr|Th|Td)\b/;
 const TABLE = /<Table[\s>]/;
 
@@ -24,7 +28,9 @@ function componentFiles(folder: string): string[] {
 }
 
 function partsWithoutTable(files: Array<{ file: string; text: string }>): string[] {
-  return files.filter(({ text }) => PART.test(text) && !TABLE.test(text)).map(({ file }) => file);
+  return files
+    .filter(({ file, text }) => PART.test(text) && !TABLE.test(text) && !(file in PARTS_FOR_A_CALLERS_TABLE))
+    .map(({ file }) => file);
 }
 
 it("draws Mantine's table parts only inside a Table in the same file", () => {
