@@ -69,6 +69,8 @@ const MAIL_OR_TOKEN_PAGES = [
   "bookings/offer/:token",
   "verify/:code",
   "quotation/:token",
+  // The SAML assertion consumer: the company's identity provider posts a sign-in answer to it.
+  "sso/saml/:companyId/acs",
 ];
 // A published form (f/:slug) and the online course viewer (course/...) show no seeded company facts.
 const PAGES_WITHOUT_DEMO_FACTS = ["f/:slug", "course/:courseId/:chapterId?/:lessonId?"];

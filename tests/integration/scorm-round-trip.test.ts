@@ -68,8 +68,8 @@ describe("a Campus course exported as SCORM 1.2 and imported back", () => {
       .where("id", "=", packageId)
       .executeTakeFirstOrThrow();
     expect(row.file_count).toBe(exportedFiles.length);
-    const organisation = JSON.parse(row.organisation_json) as { scos: { href: string }[] };
-    expect(organisation.scos.map((sco) => sco.href)).toEqual(["index.html"]);
+    const organisation = JSON.parse(row.organisation_json) as { scos: { path: string; isSco: boolean }[] };
+    expect(organisation.scos.map((sco) => [sco.path, sco.isSco])).toEqual([["index.html", true]]);
 
     const targetChapter = await insertChapter(db, target.id, { title: "Imported", position: 1 });
     const targetLesson = await insertLesson(db, targetChapter, { title: "Package", position: 1 });
