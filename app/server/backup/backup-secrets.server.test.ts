@@ -9,6 +9,7 @@ import {
   issuerKeysFingerprint,
   openSecrets,
   planRestoredSecrets,
+  type RestoreSecretsOptions,
 } from "./backup-secrets.server";
 
 const PASSPHRASE = "a long enough passphrase";
@@ -56,11 +57,11 @@ describe("the auth secret in a backup", () => {
     const file = freshSecretFile("a-new-random-secret");
     const base = {
       passphrase: PASSPHRASE,
-      environmentAuthSecret: null,
+      environmentAuthSecret: null as string | null,
       authSecretFile: file,
       issuerKeysFile: freshKeysFile(),
     };
-    const authSecretOf = (options: typeof base & Record<string, unknown>, secrets = sealed) =>
+    const authSecretOf = (options: RestoreSecretsOptions, secrets = sealed) =>
       planRestoredSecrets(secrets, options).authSecret;
     // Written to DATA_DIR/auth-secret when the environment does not set AUTH_SECRET.
     expect(authSecretOf(base)).toBe(OLD);
