@@ -5,6 +5,7 @@ import path from "node:path";
 import { decodeProtectedHeader, importJWK, jwtVerify } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emptyContent } from "~/features/certificates/issue-certificate.server";
+import { issuerKeysFile } from "~/features/open-badges/issuer-keys.server";
 import { buildOpenBadgeCredential } from "~/features/open-badges/open-badge-credential.server";
 import { loadIssuerProfile, type OpenBadgeSettings } from "~/features/open-badges/open-badge-issuer.server";
 import { createId } from "~/lib/ids";
@@ -35,7 +36,6 @@ const scratch = newTestDirectory("backup-issuer-keys");
 const postgresServerUrl = testPostgresUrl();
 const PASSPHRASE = "correct horse battery staple";
 const passphraseFile = path.join(scratch, "passphrase");
-const KEYS_FILE = "open-badges-issuer-keys.json";
 const BASE_URL = "https://campus.example";
 const BEFORE_EXPIRY = new Date("2025-06-01T10:00:00Z");
 const createdDatabases: string[] = [];
@@ -144,7 +144,7 @@ async function verifyInRestored(target: Instance, jwt: string) {
 
 /** Every private half (d) in a keys file: what must never be printed or stored in clear. */
 function privateHalves(dataDir: string): string[] {
-  const stored = JSON.parse(fs.readFileSync(path.join(dataDir, KEYS_FILE), "utf8")) as {
+  const stored = JSON.parse(fs.readFileSync(issuerKeysFile(dataDir), "utf8")) as {
     keys: Array<{ privateJwk?: { d?: string } }>;
   };
   return stored.keys.flatMap((key) => (key.privateJwk?.d ? [key.privateJwk.d] : []));
@@ -198,10 +198,10 @@ describe.each(kinds)("on %s: backup with a passphrase", (kind) => {
       ["restore", "--in", archive, "--passphrase-file", passphraseFile],
       target.environment,
     );
-    expect(restore.output).toContain(`the Open Badges issuer keys -> ${path.join(target.dataDir, KEYS_FILE)}`);
+    expect(restore.output).toContain(`the Open Badges issuer keys -> ${issuerKeysFile(target.dataDir)}`);
     expect(restore.code).toBe(0);
     expect(await verifyInRestored(target, jwt)).toBe(`${BASE_URL}/credentials/issuer`);
-    expect(fs.statSync(path.join(target.dataDir, KEYS_FILE)).mode & 0o777).toBe(0o600);
+    expect(fs.statSync(issuerKeysFile(target.dataDir)).mode & 0o777).toBe(0o600);
   }, 180_000);
 
   it("refuses to overwrite other keys without printing any, and replaces them when told", async () => {
@@ -215,7 +215,7 @@ describe.each(kinds)("on %s: backup with a passphrase", (kind) => {
         },
       ],
     });
-    fs.writeFileSync(path.join(target.dataDir, KEYS_FILE), otherKeys);
+    fs.writeFileSync(issuerKeysFile(target.dataDir), otherKeys);
     const refused = await runBackupScript(
       target.dataDir,
       ["restore", "--in", archive, "--passphrase-file", passphraseFile],
@@ -223,11 +223,11 @@ describe.each(kinds)("on %s: backup with a passphrase", (kind) => {
     );
     expect(refused.code).toBe(1);
     expect(refused.output).toContain(
-      `${path.join(target.dataDir, KEYS_FILE)} already holds other Open Badges issuer keys than this backup's`,
+      `${issuerKeysFile(target.dataDir)} already holds other Open Badges issuer keys than this backup's`,
     );
     for (const d of [...privateHalves(source.dataDir), ...privateHalves(target.dataDir)])
       expect(refused.output).not.toContain(d);
-    expect(fs.readFileSync(path.join(target.dataDir, KEYS_FILE), "utf8")).toBe(otherKeys);
+    expect(fs.readFileSync(issuerKeysFile(target.dataDir), "utf8")).toBe(otherKeys);
 
     const replaced = await runBackupScript(
       target.dataDir,
@@ -248,7 +248,7 @@ describe("on sqlite: backup without a passphrase", () => {
     const backup = await runBackupScript(source.dataDir, ["backup", "--out", archive]);
     expect(backup.code).toBe(0);
     expect(backup.output).toContain(
-      `The archive does not carry the Open Badges issuer keys (no --passphrase-file or CAMPUS_BACKUP_PASSPHRASE): keep ${path.join(source.dataDir, KEYS_FILE)} with it`,
+      `The archive does not carry the Open Badges issuer keys (no --passphrase-file or CAMPUS_BACKUP_PASSPHRASE): keep ${issuerKeysFile(source.dataDir)} with it`,
     );
 
     const target = await newInstance("sqlite", "plain-target");
@@ -256,11 +256,11 @@ describe("on sqlite: backup without a passphrase", () => {
     const refused = await runBackupScript(target.dataDir, ["restore", "--in", archive]);
     expect(refused.code).toBe(1);
     expect(refused.output).toContain(
-      `copy the old DATA_DIR's open-badges-issuer-keys.json to ${path.join(target.dataDir, KEYS_FILE)}`,
+      `copy the old DATA_DIR's open-badges-issuer-keys.json to ${issuerKeysFile(target.dataDir)}`,
     );
-    expect(fs.existsSync(path.join(target.dataDir, KEYS_FILE))).toBe(false);
+    expect(fs.existsSync(issuerKeysFile(target.dataDir))).toBe(false);
 
-    fs.copyFileSync(path.join(source.dataDir, KEYS_FILE), path.join(target.dataDir, KEYS_FILE));
+    fs.copyFileSync(issuerKeysFile(source.dataDir), issuerKeysFile(target.dataDir));
     const restored = await runBackupScript(target.dataDir, ["restore", "--in", archive]);
     expect(restored.code).toBe(0);
     expect(await verifyInRestored(target, jwt)).toBe(`${BASE_URL}/credentials/issuer`);
