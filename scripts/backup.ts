@@ -1,5 +1,6 @@
 // `npm run backup -- --out campus-backup.tar.gz [--passphrase-file FILE]` and
-// `npm run restore -- --in campus-backup.tar.gz [--passphrase-file FILE] [--accept-new-auth-secret]`:
+// `npm run restore -- --in campus-backup.tar.gz [--passphrase-file FILE] [--accept-new-auth-secret]
+//   [--replace-issuer-keys] [--accept-new-issuer-keys]`:
 // the database of DATABASE_URL (or DATA_DIR's SQLite file) and the uploaded files (DATA_DIR/uploads or the S3 bucket), in one archive
 // (app/server/backup/backup.server.ts). The backup runs beside a live server; the restore loads
 // into an empty database and uploads directory only.
@@ -16,6 +17,8 @@ const { values, positionals } = parseArgs({
     in: { type: "string" },
     "passphrase-file": { type: "string" },
     "accept-new-auth-secret": { type: "boolean" },
+    "replace-issuer-keys": { type: "boolean" },
+    "accept-new-issuer-keys": { type: "boolean" },
   },
 });
 const command = positionals[0];
@@ -29,11 +32,11 @@ if (command === "restore" && !values.in)
   fail("Say which archive to load: npm run restore -- --in campus-backup.tar.gz");
 if (command !== "backup" && command !== "restore")
   fail(
-    "Usage: node scripts/backup.ts backup --out FILE [--passphrase-file FILE] | restore --in FILE [--passphrase-file FILE] [--accept-new-auth-secret]",
+    "Usage: node scripts/backup.ts backup --out FILE [--passphrase-file FILE] | restore --in FILE [--passphrase-file FILE] [--accept-new-auth-secret] [--replace-issuer-keys] [--accept-new-issuer-keys]",
   );
 
 /**
- * The passphrase that encrypts the secrets the data needs (the auth secret) inside the archive: the
+ * The passphrase that encrypts the secrets the data needs (the auth secret, the Open Badges issuer keys) inside the archive: the
  * first line of --passphrase-file, or CAMPUS_BACKUP_PASSPHRASE; null when neither is given.
  */
 function readPassphrase(): string | null {
@@ -78,6 +81,10 @@ try {
     path.join(root, "app/lib/env.server.ts"),
   )) as typeof import("../app/lib/env.server.ts");
   const environment = getEnvironment();
+  const { issuerKeysFile } = (await vite.ssrLoadModule(
+    path.join(root, "app/features/open-badges/issuer-keys.server.ts"),
+  )) as typeof import("../app/features/open-badges/issuer-keys.server.ts");
+  const keysFile = issuerKeysFile(environment.dataDirectory);
   const { fileStorage } = (await vite.ssrLoadModule(
     path.join(root, "app/lib/file-storage.server.ts"),
   )) as typeof import("../app/lib/file-storage.server.ts");
@@ -88,21 +95,32 @@ try {
   try {
     if (command === "backup") {
       const outFile = path.resolve(values.out as string);
+      // Never printed: it holds the private keys.
+      const openBadgesIssuerKeys = fs.existsSync(keysFile) ? fs.readFileSync(keysFile, "utf8") : null;
       const manifest = await backup.createBackup({
         connection,
         uploadDirectory: environment.uploadDirectory,
         bucket,
         outFile,
         appVersion,
-        secrets: { authSecret: environment.authSecret, passphrase },
+        secrets: { authSecret: environment.authSecret, passphrase, openBadgesIssuerKeys },
       });
+      const carriedKeys = passphrase && openBadgesIssuerKeys !== null;
       const rows = manifest.tables.reduce((sum, table) => sum + table.rows, 0);
       process.stdout.write(
-        `Backed up ${where}: ${manifest.tables.length} tables, ${rows} rows, ${manifest.files.length} files${passphrase ? ", the auth secret (encrypted)" : ""} -> ${outFile}\n`,
+        `Backed up ${where}: ${manifest.tables.length} tables, ${rows} rows, ${manifest.files.length} files${passphrase ? ", the auth secret (encrypted)" : ""}${carriedKeys ? ", the Open Badges issuer keys (encrypted)" : ""} -> ${outFile}\n`,
       );
       if (!passphrase)
         process.stderr.write(
           `The archive does not carry the auth secret (no --passphrase-file or CAMPUS_BACKUP_PASSPHRASE): keep ${environment.AUTH_SECRET ? "AUTH_SECRET" : path.join(environment.dataDirectory, "auth-secret")} with it, or a restore elsewhere signs everyone out and cannot sign webhooks.\n`,
+        );
+      if (!passphrase && openBadgesIssuerKeys !== null)
+        process.stderr.write(
+          `The archive does not carry the Open Badges issuer keys (no --passphrase-file or CAMPUS_BACKUP_PASSPHRASE): keep ${keysFile} with it and copy it into the new DATA_DIR before restoring, or no Open Badge credential issued before verifies.\n`,
+        );
+      if (environment.OPEN_BADGES_ISSUER_KEY)
+        process.stderr.write(
+          "The archive does not carry OPEN_BADGES_ISSUER_KEY (it is the operator's, like the rest of the environment): set the same value where you restore to keep signing with it.\n",
         );
     } else {
       const result = await backup.restoreBackup({
@@ -115,10 +133,13 @@ try {
           environmentAuthSecret: environment.AUTH_SECRET ?? null,
           authSecretFile: path.join(environment.dataDirectory, "auth-secret"),
           acceptNewAuthSecret: values["accept-new-auth-secret"] === true,
+          issuerKeysFile: keysFile,
+          replaceIssuerKeys: values["replace-issuer-keys"] === true,
+          acceptNewIssuerKeys: values["accept-new-issuer-keys"] === true,
         },
       });
       process.stdout.write(
-        `Restored into ${where}: ${result.tables} tables, ${result.rows} rows, ${result.files} files${result.authSecretRestored ? `, the auth secret -> ${path.join(environment.dataDirectory, "auth-secret")}` : ""}\n`,
+        `Restored into ${where}: ${result.tables} tables, ${result.rows} rows, ${result.files} files${result.authSecretRestored ? `, the auth secret -> ${path.join(environment.dataDirectory, "auth-secret")}` : ""}${result.issuerKeysRestored ? `, the Open Badges issuer keys -> ${keysFile}` : ""}\n`,
       );
     }
   } finally {

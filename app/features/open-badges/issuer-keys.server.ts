@@ -80,7 +80,8 @@ function newStoredKey(now: Date): StoredKey {
   return { createdAt: now.toISOString(), privateJwk: privateKey.export({ format: "jwk" }) };
 }
 
-function keysFile(dataDirectory: string) {
+/** Where the keys live without OPEN_BADGES_ISSUER_KEY (the backup carries this file). */
+export function issuerKeysFile(dataDirectory: string) {
   return path.join(dataDirectory, ISSUER_KEYS_FILE_NAME);
 }
 
@@ -142,7 +143,7 @@ let cached: { file: string; stamp: string; environmentKey?: string; ring: Issuer
  * OPEN_BADGES_ISSUER_KEY. Re-read when the file changes, so a rotation reaches every running process.
  */
 export function loadIssuerKeys(source: IssuerKeySource): IssuerKeyRing {
-  const file = keysFile(source.dataDirectory);
+  const file = issuerKeysFile(source.dataDirectory);
   if (!source.issuerKey && !fs.existsSync(file)) {
     fs.mkdirSync(source.dataDirectory, { recursive: true });
     writeKeysFile(file, { keys: [newStoredKey(new Date())] }, { replace: false });
@@ -183,7 +184,7 @@ export function rotateIssuerKey(source: IssuerKeySource, now = new Date()): { ke
       "OPEN_BADGES_ISSUER_KEY is set: rotate by setting a new key there (the keys in the data directory stay published).",
     );
   }
-  const file = keysFile(source.dataDirectory);
+  const file = issuerKeysFile(source.dataDirectory);
   loadIssuerKeys(source);
   const stored = readStoredKeys(file) ?? { keys: [] };
   const added = newStoredKey(now);

@@ -16,7 +16,7 @@ import {
   backupSecrets,
   planRestoredSecrets,
   type RestoreSecretsOptions,
-  writeAuthSecretFile,
+  writeSecretFile,
 } from "./backup-secrets.server";
 import { createTarGzWriter, extractTarGz, type TarWriter } from "./tar.server";
 
@@ -26,8 +26,9 @@ import { createTarGzWriter, extractTarGz, type TarWriter } from "./tar.server";
  *   neither database owns (dates as ISO text, whole numbers as numbers, binary as {"$base64"});
  * - uploads/<path>: every uploaded file;
  * - manifest.json: the app version, the migrations the database had, each table's row count and
- *   columns, the SHA-256 of every other member, and the auth secret's fingerprint with, when the
- *   operator gave a passphrase, the secret itself encrypted (backup-secrets.server.ts).
+ *   columns, the SHA-256 of every other member, and the fingerprints of the auth secret and of the
+ *   Open Badges issuer keys with, when the operator gave a passphrase, both themselves encrypted
+ *   (backup-secrets.server.ts).
  * The restore checks every checksum before it writes anything, migrates the (empty) target, then
  * inserts in foreign-key order in batches, in one transaction, converting to the target's types.
  */
@@ -280,8 +281,11 @@ export interface BackupOptions {
   appVersion: string;
   /** Rows read per query (tests make it small to cross page boundaries). */
   pageRows?: number;
-  /** The auth secret the data runs under, and the passphrase to carry it with (null: only its fingerprint goes). */
-  secrets?: { authSecret: string; passphrase: string | null };
+  /**
+   * The auth secret the data runs under, the Open Badges issuer keys file's text (null when there is
+   * none), and the passphrase to carry them with (null: only their fingerprints go).
+   */
+  secrets?: { authSecret: string; passphrase: string | null; openBadgesIssuerKeys?: string | null };
 }
 
 /**
@@ -300,7 +304,15 @@ export async function createBackup(options: BackupOptions): Promise<BackupManife
     migrations: [],
     tables: [],
     files: [],
-    ...(options.secrets ? { secrets: backupSecrets(options.secrets.authSecret, options.secrets.passphrase) } : {}),
+    ...(options.secrets
+      ? {
+          secrets: backupSecrets(
+            options.secrets.authSecret,
+            options.secrets.passphrase,
+            options.secrets.openBadgesIssuerKeys ?? null,
+          ),
+        }
+      : {}),
   };
   fs.mkdirSync(path.dirname(path.resolve(options.outFile)), { recursive: true });
   const partFile = `${options.outFile}.part`;
@@ -443,7 +455,9 @@ export async function restoreBackup(options: RestoreOptions) {
 
 async function restoreFromStaging(options: RestoreOptions, staging: string) {
   const { manifest, members } = await readVerifiedBackup(options.archiveFile, staging);
-  const authSecretToWrite = options.secrets ? planRestoredSecrets(manifest.secrets, options.secrets) : null;
+  const toWrite = options.secrets
+    ? planRestoredSecrets(manifest.secrets, options.secrets)
+    : { authSecret: null, openBadgesIssuerKeys: null };
   if (options.bucket) await checkTargetBucket(options.bucket, manifest);
   const existingFiles = options.bucket ? [] : listFiles(options.uploadDirectory);
   if (existingFiles.length)
@@ -524,11 +538,14 @@ async function restoreFromStaging(options: RestoreOptions, staging: string) {
     if (!staged) throw new Error(`The backup is incomplete: ${file.member} is missing`);
     fs.copyFileSync(staged, destination);
   }
-  // Last, so a restore that fails leaves the target's secret as it was.
-  if (authSecretToWrite !== null && options.secrets)
-    writeAuthSecretFile(options.secrets.authSecretFile, authSecretToWrite);
+  // Last, so a restore that fails leaves the target's secrets as they were.
+  if (toWrite.authSecret !== null && options.secrets)
+    writeSecretFile(options.secrets.authSecretFile, toWrite.authSecret);
+  if (toWrite.openBadgesIssuerKeys !== null && options.secrets)
+    writeSecretFile(options.secrets.issuerKeysFile, toWrite.openBadgesIssuerKeys);
   return {
-    authSecretRestored: authSecretToWrite !== null,
+    authSecretRestored: toWrite.authSecret !== null,
+    issuerKeysRestored: toWrite.openBadgesIssuerKeys !== null,
     tables: manifest.tables.length,
     rows: manifest.tables.reduce((sum, table) => sum + table.rows, 0),
     files: manifest.files.length,
