@@ -1,5 +1,4 @@
-import { Anchor } from "@mantine/core";
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import {
   ADD_EMPLOYEE_INTENT,
   ADD_MANAGER_INTENT,
@@ -122,9 +121,6 @@ export default function AdminCompany({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <CompanyAdminPage view={loaderData.view} />
-      <Anchor component={Link} to="scim" mt="lg" display="inline-block">
-        SCIM provisioning
-      </Anchor>
       <CompanyBillingSection billing={loaderData.billing} />
     </>
   );

@@ -1,5 +1,6 @@
-import { Anchor, Button, Group, ScrollArea, Stack, Table, Text, Title } from "@mantine/core";
+import { Button, Code, Group, Stack, Table, Text, Title } from "@mantine/core";
 import { KeysetNav } from "~/components/keyset-nav";
+import { ScrollTable } from "~/components/scroll-table";
 import { formatDateTime } from "~/lib/dates";
 import { decodeKeysetCursor, encodeKeysetCursor } from "~/lib/keyset-cursor.server";
 import { pageTitle } from "~/lib/page-title";
@@ -36,13 +37,13 @@ export default function LearningRecords({ loaderData }: Route.ComponentProps) {
       </Group>
       <Text c="dimmed" size="sm">
         xAPI statements: Campus's lessons, quizzes and certificates, and what cmi5 units record. Units reach the store
-        at <Anchor href="/xapi/about">/xapi/</Anchor>.
+        at <Code>/xapi/</Code> (the address a cmi5 unit is given when it launches).
       </Text>
       {loaderData.rows.length === 0 ? (
         <Text>No statements yet.</Text>
       ) : (
-        <ScrollArea type="auto">
-          <Table striped miw={640}>
+        <ScrollTable label="Learning records" minWidth={640}>
+          <Table striped>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Stored</Table.Th>
@@ -62,7 +63,7 @@ export default function LearningRecords({ loaderData }: Route.ComponentProps) {
               ))}
             </Table.Tbody>
           </Table>
-        </ScrollArea>
+        </ScrollTable>
       )}
       <KeysetNav next={loaderData.next} label="Learning records pages" />
     </Stack>

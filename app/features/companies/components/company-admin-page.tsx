@@ -195,6 +195,9 @@ export function CompanyAdminPage({ view }: { view: CompanyAdminView }) {
           <Anchor component={Link} to={`/admin/companies/${company.id}/single-sign-on`}>
             Single sign-on
           </Anchor>
+          <Anchor component={Link} to={`/admin/companies/${company.id}/scim`}>
+            SCIM provisioning
+          </Anchor>
         </Group>
       </div>
 
