@@ -121,6 +121,9 @@ const PARAMETERS: Record<string, (records: Records) => string[]> = {
   "my-company/:companyId/employees": (r) => [`/my-company/${r.companyId}/employees`],
   "my-company/:companyId/employees/import": (r) => [`/my-company/${r.companyId}/employees/import`],
   "my-company/:companyId/groups": (r) => [`/my-company/${r.companyId}/groups`],
+  // Skills-development reporting (decision 0103-skills-evidence): admins open every company's.
+  "my-company/:companyId/skills": (r) => [`/my-company/${r.companyId}/skills`],
+  "admin/companies/:companyId/skills-facilitator": (r) => [`/admin/companies/${r.companyId}/skills-facilitator`],
   // Selling: documents
   "my-company/:companyId/statement": (r) => [`/my-company/${r.companyId}/statement`],
   "staff/companies/:companyId/statement": (r) => [`/staff/companies/${r.companyId}/statement`],
