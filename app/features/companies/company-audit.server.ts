@@ -1,12 +1,11 @@
-import type { Zip } from "fflate";
 import { certificateFileName, loadCertificateAssets } from "~/features/certificates/certificate-file.server";
 import { renderCertificatesPdf, verificationUrl } from "~/features/certificates/certificate-pdf.server";
 import { type CsvColumn, recordsToCsv } from "~/lib/csv";
 import { calendarDateIn, todayIn } from "~/lib/dates";
-import { loadFflate } from "~/lib/heavy-modules.server";
 import { createId } from "~/lib/ids";
 import { consumeRateLimit, type RateLimitRule } from "~/lib/rate-limit.server";
 import { type Outcome, refuse } from "~/lib/refusal";
+import { type ZipStreamEntry, zipStreamOnDemand } from "~/lib/zip-stream.server";
 import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import type { DatabaseExecutor } from "~db/executor";
 import type { Certificate } from "~db/schema";
@@ -70,48 +69,6 @@ function auditFileName(companyName: string, year: number): string {
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "");
   return `${slug || "company"}-training-${year}.zip`;
-}
-
-interface AuditZipEntry {
-  name: string;
-  /** Text or bytes now, or a function that makes the bytes when the stream reaches this entry. */
-  data: () => Promise<Uint8Array> | Uint8Array;
-  /** PDFs are compressed already: stored as they are. */
-  compress: boolean;
-}
-
-/** The entries as one ZIP stream, each made only when the reader asks for more (backpressure). */
-async function zipStream(entries: readonly AuditZipEntry[]): Promise<ReadableStream<Uint8Array>> {
-  const { Zip, ZipDeflate, ZipPassThrough } = await loadFflate();
-  let next = 0;
-  let zip: Zip;
-  let produced = 0;
-  return new ReadableStream<Uint8Array>({
-    start(controller) {
-      zip = new Zip((error, chunk, final) => {
-        if (error) return controller.error(error);
-        produced += 1;
-        controller.enqueue(chunk);
-        if (final) controller.close();
-      });
-    },
-    async pull() {
-      // Until something reached the reader: a pull that enqueues nothing would not be called again.
-      const before = produced;
-      while (produced === before) {
-        const entry = entries[next];
-        next += 1;
-        if (!entry) {
-          zip.end();
-          return;
-        }
-        const bytes = await entry.data();
-        const file = entry.compress ? new ZipDeflate(entry.name, { level: 6 }) : new ZipPassThrough(entry.name);
-        zip.add(file);
-        file.push(bytes, true);
-      }
-    },
-  });
 }
 
 export type AuditDownload = Outcome<{ fileName: string; body: ReadableStream<Uint8Array>; certificateCount: number }>;
@@ -179,7 +136,7 @@ export async function prepareAuditDownload(
     })),
   );
   const encoder = new TextEncoder();
-  const entries: AuditZipEntry[] = [
+  const entries: ZipStreamEntry[] = [
     {
       name: `certificates-${year}.csv`,
       data: () => encoder.encode(recordsToCsv(certificateColumns(assets.baseUrl, timeZone), rows, { timeZone })),
@@ -210,7 +167,7 @@ export async function prepareAuditDownload(
   return {
     ok: true,
     fileName: auditFileName(company.name, year),
-    body: await zipStream(entries),
+    body: await zipStreamOnDemand(entries),
     certificateCount: certificatesById.size,
   };
 }

@@ -5,8 +5,8 @@ import { loadCourseBlocks } from "~/features/content-blocks/content-blocks.serve
 import { loadCourseOutline } from "~/features/courses/course-structure.server";
 import { findCourseForSettings } from "~/features/courses/courses.server";
 import type { FileStorage } from "~/lib/file-storage.server";
-import { loadFflate } from "~/lib/heavy-modules.server";
 import { type Outcome, refuse } from "~/lib/refusal";
+import { zipStreamOnDemand } from "~/lib/zip-stream.server";
 import type { DatabaseExecutor } from "~db/executor";
 import type { ScormBlock, ScormCourse, ScormQuestion } from "./scorm-course";
 import { buildScormPackage, hasLessons, type ScormPackage } from "./scorm-package";
@@ -194,70 +194,23 @@ function fileStemOf(name: string): string {
 }
 
 /**
- * The package as one ZIP stream, made as the reader asks for more (backpressure): the generated
- * files compressed, the uploads stored as they are (media is compressed already) and read from
- * storage a chunk at a time, so a long video never sits in memory whole.
+ * The package as one ZIP stream, made as the reader asks for more: the generated files compressed,
+ * the uploads stored as they are (media is compressed already) and read from storage a chunk at a
+ * time, so a long video never sits in memory whole.
  */
-async function zipStream(storage: FileStorage, scormPackage: ScormPackage): Promise<ReadableStream<Uint8Array>> {
-  const { Zip, ZipDeflate, ZipPassThrough, strToU8 } = await loadFflate();
-  let zip: InstanceType<typeof Zip>;
-  let produced = 0;
-  let nextText = 0;
-  let nextCopy = 0;
-  let copying: { file: InstanceType<typeof ZipPassThrough>; reader: ReadableStreamDefaultReader<Uint8Array> } | null =
-    null;
-
-  /** Adds one more piece to the ZIP: a whole generated file, a chunk of an upload, or the end. */
-  async function step(): Promise<boolean> {
-    if (copying) {
-      const { done, value } = await copying.reader.read();
-      if (done) {
-        copying.file.push(new Uint8Array(0), true);
-        copying = null;
-      } else copying.file.push(value, false);
-      return true;
-    }
-    const text = scormPackage.texts[nextText];
-    if (text) {
-      nextText += 1;
-      const file = new ZipDeflate(text.path, { level: 6 });
-      zip.add(file);
-      file.push(strToU8(text.content), true);
-      return true;
-    }
-    const copy = scormPackage.copies[nextCopy];
-    if (copy) {
-      nextCopy += 1;
-      const file = new ZipPassThrough(copy.path);
-      zip.add(file);
-      const stored = await storage.get(copy.storedName);
+function zipStream(storage: FileStorage, scormPackage: ScormPackage): Promise<ReadableStream<Uint8Array>> {
+  const encoder = new TextEncoder();
+  return zipStreamOnDemand([
+    ...scormPackage.texts.map((text) => ({
+      name: text.path,
+      compress: true,
+      data: () => encoder.encode(text.content),
+    })),
+    ...scormPackage.copies.map((copy) => ({
+      name: copy.path,
+      compress: false,
       // Gone since it was looked up: an empty file keeps the manifest's list true.
-      if (!stored) file.push(new Uint8Array(0), true);
-      else copying = { file, reader: stored.body.getReader() };
-      return true;
-    }
-    zip.end();
-    return false;
-  }
-
-  return new ReadableStream<Uint8Array>({
-    start(controller) {
-      zip = new Zip((error, chunk, final) => {
-        if (error) return controller.error(error);
-        produced += 1;
-        controller.enqueue(chunk);
-        if (final) controller.close();
-      });
-    },
-    async pull() {
-      // Until something reached the reader: a pull that enqueues nothing would not be called again.
-      const before = produced;
-      while (produced === before) {
-        if (!(await step())) return;
-      }
-    },
-    async cancel() {
-      await copying?.reader.cancel();
-    },
-  });
+      data: async () => (await storage.get(copy.storedName))?.body ?? new Uint8Array(0),
+    })),
+  ]);
 }

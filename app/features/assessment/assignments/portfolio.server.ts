@@ -1,8 +1,8 @@
-import type { Zip } from "fflate";
 import { formatDateTime } from "~/lib/dates";
 import type { FileStorage } from "~/lib/file-storage.server";
-import { loadFflate, loadPdfKit, loadSanitizeHtml } from "~/lib/heavy-modules.server";
+import { loadPdfKit, loadSanitizeHtml } from "~/lib/heavy-modules.server";
 import { type Outcome, refuse } from "~/lib/refusal";
+import { type ZipStreamEntry, zipStreamOnDemand } from "~/lib/zip-stream.server";
 import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import type { DatabaseExecutor } from "~db/executor";
 import type { AssignmentContent } from "./assignment-content";
@@ -117,7 +117,7 @@ export async function preparePortfolio(
     );
   }
   const attemptOf = new Map(submissions.map((submission) => [submission.id, submission]));
-  const entries: ZipEntry[] = [
+  const entries: ZipStreamEntry[] = [
     {
       name: "portfolio-summary.pdf",
       compress: false,
@@ -143,7 +143,7 @@ export async function preparePortfolio(
   return {
     ok: true,
     fileName: `portfolio-${slug(learner.name)}-${slug(course.name)}.zip`,
-    body: await zipStream(entries),
+    body: await zipStreamOnDemand(entries),
   };
 }
 
@@ -223,43 +223,4 @@ async function renderPortfolioPdf(input: {
   }
   document.end();
   return finished;
-}
-
-interface ZipEntry {
-  name: string;
-  data: () => Promise<Uint8Array>;
-  compress: boolean;
-}
-
-/** The entries as one ZIP stream, each made only when the reader asks for more (backpressure). */
-async function zipStream(entries: readonly ZipEntry[]): Promise<ReadableStream<Uint8Array>> {
-  const { Zip, ZipDeflate, ZipPassThrough } = await loadFflate();
-  let next = 0;
-  let zip: Zip;
-  let produced = 0;
-  return new ReadableStream<Uint8Array>({
-    start(controller) {
-      zip = new Zip((error, chunk, final) => {
-        if (error) return controller.error(error);
-        produced += 1;
-        controller.enqueue(chunk);
-        if (final) controller.close();
-      });
-    },
-    async pull() {
-      const before = produced;
-      while (produced === before) {
-        const entry = entries[next];
-        next += 1;
-        if (!entry) {
-          zip.end();
-          return;
-        }
-        const bytes = await entry.data();
-        const file = entry.compress ? new ZipDeflate(entry.name, { level: 6 }) : new ZipPassThrough(entry.name);
-        zip.add(file);
-        file.push(bytes, true);
-      }
-    },
-  });
 }
