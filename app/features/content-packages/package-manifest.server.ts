@@ -1,4 +1,5 @@
-import { XMLParser, XMLValidator } from "fast-xml-parser";
+import { XMLParser } from "fast-xml-parser";
+import { parseUntrustedXml } from "~/lib/untrusted-xml";
 import type { PackageKind, PackageOrganisation, PackageSco, PackageTreeItem } from "./package-types";
 
 /**
@@ -63,20 +64,10 @@ type ManifestResult = { ok: true; manifest: ReadManifest } | { ok: false; messag
 const NOT_A_PACKAGE =
   "The ZIP is not a SCORM or cmi5 package: it has no imsmanifest.xml (SCORM) or cmi5.xml (cmi5) at its top level.";
 
+/** One XML file as nodes in document order; refuses a DOCTYPE (entities) and what is not well-formed. */
 function parseXml(fileName: string, text: string): { ok: true; nodes: XmlNode[] } | { ok: false; message: string } {
-  if (/<!DOCTYPE|<!ENTITY/i.test(text))
-    return {
-      ok: false,
-      message: `${fileName} declares a DOCTYPE or entities, which Campus does not read (they can make a small file expand without end). Remove the DOCTYPE.`,
-    };
-  const valid = XMLValidator.validate(text);
-  if (valid !== true)
-    return { ok: false, message: `${fileName} is not well-formed XML (line ${valid.err.line}: ${valid.err.msg}).` };
-  try {
-    return { ok: true, nodes: parser.parse(text) as XmlNode[] };
-  } catch (error) {
-    return { ok: false, message: `${fileName} could not be read as XML (${(error as Error).message.slice(0, 120)}).` };
-  }
+  const parsed = parseUntrustedXml(parser, fileName, text);
+  return parsed.ok ? { ok: true, nodes: parsed.parsed as XmlNode[] } : parsed;
 }
 
 /** Joins xml:base values and an href the way a browser resolves them inside the package. */

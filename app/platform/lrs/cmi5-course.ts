@@ -1,4 +1,5 @@
-import { XMLParser, XMLValidator } from "fast-xml-parser";
+import { XMLParser } from "fast-xml-parser";
+import { parseUntrustedXml } from "~/lib/untrusted-xml";
 import { isIri } from "./validate-statement";
 
 /**
@@ -124,18 +125,10 @@ function readUnits(node: Node, blocks: string[], into: Cmi5Au[]) {
 export function parseCmi5Course(xml: string): { ok: true; course: Cmi5Course } | { ok: false; message: string } {
   if (xml.length > MAX_XML_LENGTH)
     return { ok: false, message: "cmi5.xml is larger than 1 MB, which no course structure needs." };
-  if (/<!DOCTYPE|<!ENTITY/i.test(xml)) {
-    return {
-      ok: false,
-      message:
-        "cmi5.xml declares a DOCTYPE or entities, which Campus does not read (they can make a small file expand without end). Remove the DOCTYPE.",
-    };
-  }
-  const valid = XMLValidator.validate(xml);
-  if (valid !== true)
-    return { ok: false, message: `cmi5.xml is not well-formed XML (line ${valid.err.line}: ${valid.err.msg})` };
+  const parsed = parseUntrustedXml(parser, "cmi5.xml", xml);
+  if (!parsed.ok) return parsed;
   try {
-    const root = (parser.parse(xml) as Node).courseStructure as Node | undefined;
+    const root = (parsed.parsed as Node).courseStructure as Node | undefined;
     if (!root) fail("cmi5.xml has no <courseStructure> root element.");
     const course = root.course as Node | undefined;
     if (!course) fail("cmi5.xml has no <course> element.");

@@ -1,6 +1,7 @@
-import { XMLParser, XMLValidator } from "fast-xml-parser";
+import { XMLParser } from "fast-xml-parser";
 import { loadFflate } from "~/lib/heavy-modules.server";
 import { type Refusal, refuse } from "~/lib/refusal";
+import { parseUntrustedXml } from "~/lib/untrusted-xml";
 import { escapeXml } from "./qti-write.server";
 
 /**
@@ -97,24 +98,10 @@ const UNREADABLE_INTERACTIONS = [
   "mediaInteraction",
 ];
 
-/** Parses one XML file; refuses a DOCTYPE (entities) and what is not well-formed. */
+/** One XML file as nodes in document order; refuses a DOCTYPE (entities) and what is not well-formed. */
 function parseXml(fileName: string, text: string): { ok: true; nodes: XmlNode[] } | { ok: false; message: string } {
-  if (/<!DOCTYPE|<!ENTITY/i.test(text))
-    return {
-      ok: false,
-      message: `${fileName} declares a DOCTYPE or entities, which the bank does not read (they can make a small file expand without end). Remove the DOCTYPE.`,
-    };
-  const valid = XMLValidator.validate(text);
-  if (valid !== true)
-    return {
-      ok: false,
-      message: `${fileName} is not well-formed XML (line ${valid.err.line}: ${valid.err.msg})`,
-    };
-  try {
-    return { ok: true, nodes: parser.parse(text) as XmlNode[] };
-  } catch (error) {
-    return { ok: false, message: `${fileName} could not be read as XML (${(error as Error).message.slice(0, 120)}).` };
-  }
+  const parsed = parseUntrustedXml(parser, fileName, text);
+  return parsed.ok ? { ok: true, nodes: parsed.parsed as XmlNode[] } : parsed;
 }
 
 interface ResponseInfo {
