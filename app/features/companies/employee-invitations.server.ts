@@ -218,6 +218,28 @@ function resendRefusal(row: { invitation_sends: number; invitation_sent_at: stri
   return null;
 }
 
+/**
+ * The invitation mail to one listed employee, queued in the caller's transaction: the first send
+ * (employee-roster) and a resend say the same, so the words and the link live in one place.
+ */
+export function queueEmployeeInvitation(
+  trx: DatabaseExecutor,
+  employee: { name: string; email: string; user_id: string | null },
+  token: string,
+  from: { companyName: string; managerName: string; siteName: string; baseUrl: string },
+) {
+  return queueEmail(
+    trx,
+    renderEmployeeInvitationEmail({
+      name: employee.name,
+      email: employee.email,
+      hasAccount: employee.user_id !== null,
+      ...from,
+      token,
+    }),
+  );
+}
+
 /** Sends the invitation again with a new link (the old one stops working); bounded in number and pace. */
 export async function resendInvitation(
   db: DatabaseExecutor,
@@ -248,19 +270,12 @@ export async function resendInvitation(
       .where("confirmed_at", "is", null)
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1) return refuse("conflict", "The invitation was just sent again.");
-    await queueEmail(
-      trx,
-      renderEmployeeInvitationEmail({
-        name: row.name,
-        email: row.email,
-        hasAccount: row.user_id !== null,
-        companyName: company.name,
-        managerName: manager.name,
-        siteName: settings.site_name,
-        baseUrl,
-        token: invitation.token,
-      }),
-    );
+    await queueEmployeeInvitation(trx, row, invitation.token, {
+      companyName: company.name,
+      managerName: manager.name,
+      siteName: settings.site_name,
+      baseUrl,
+    });
     return { ok: true, message: `The invitation went to ${row.email} again` };
   });
 }

@@ -1,13 +1,11 @@
 import { createId } from "~/lib/ids";
 import { type Outcome, refuse } from "~/lib/refusal";
-import { queueEmail } from "~/platform/mail/mail.server";
 import { getSiteSettings } from "~/platform/site-settings/site-settings.server";
 import type { DatabaseExecutor } from "~db/executor";
 import { isUniqueViolation } from "~db/sql-helpers";
 import { inTransaction } from "~db/transactions";
 import type { ManagedCompany } from "./company-staff-access.server";
-import { renderEmployeeInvitationEmail } from "./employee-invitation-email";
-import { newInvitation } from "./employee-invitations.server";
+import { newInvitation, queueEmployeeInvitation } from "./employee-invitations.server";
 
 /**
  * A training manager adds and removes the company's employees (decision 0104-company-self-service).
@@ -83,19 +81,12 @@ async function insertEmployees(
       throw error;
     }
     for (const row of rows) {
-      await queueEmail(
-        trx,
-        renderEmployeeInvitationEmail({
-          name: row.name,
-          email: row.email,
-          hasAccount: row.user_id !== null,
-          companyName: company.name,
-          managerName: manager.name,
-          siteName: settings.site_name,
-          baseUrl,
-          token: tokens.get(row.id) ?? "",
-        }),
-      );
+      await queueEmployeeInvitation(trx, row, tokens.get(row.id) ?? "", {
+        companyName: company.name,
+        managerName: manager.name,
+        siteName: settings.site_name,
+        baseUrl,
+      });
     }
     return { invited: rows.length };
   });
