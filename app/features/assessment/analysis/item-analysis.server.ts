@@ -7,6 +7,7 @@ import {
   questionContentSchema,
   scoreQuestion,
 } from "~/features/assessment/questions/question-types";
+import { htmlAsWords } from "~/lib/html";
 import type { DatabaseExecutor } from "~db/executor";
 import { analyseItems, type ItemFlag, type ScoredAttempt } from "./item-statistics";
 
@@ -73,13 +74,6 @@ function parseJson(json: string): unknown {
   }
 }
 
-const htmlText = (html: string) =>
-  html
-    .replace(/<[^>]*>/g, " ")
-    .replace(/&nbsp;/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
-
 /** The options chosen in an answer, by id ("true"/"false" for a true-or-false question). */
 function chosenOptions(content: QuestionContent, answer: QuestionAnswer | undefined): string[] {
   if (answer === undefined) return [];
@@ -91,7 +85,7 @@ function chosenOptions(content: QuestionContent, answer: QuestionAnswer | undefi
 function optionsOf(content: QuestionContent, counts: Record<string, number>): ItemAnalysisRow["options"] {
   if (content.type === "single" || content.type === "multiple") {
     return content.options.map((option) => ({
-      label: htmlText(option.html),
+      label: htmlAsWords(option.html),
       count: counts[option.id] ?? 0,
       isCorrect: option.isCorrect,
     }));
@@ -168,7 +162,7 @@ export async function loadItemAnalysis(
       return {
         ...item,
         typeLabel: content ? QUESTION_TYPE_LABELS[content.type] : "",
-        stemText: content ? htmlText(content.stemHtml) : item.questionId,
+        stemText: content ? htmlAsWords(content.stemHtml) : item.questionId,
         options: content ? optionsOf(content, item.optionCounts) : [],
       };
     }),

@@ -8,6 +8,7 @@ import {
   questionContentSchema,
   scoreQuestion,
 } from "~/features/assessment/questions/question-types";
+import { htmlAsWords } from "~/lib/html";
 import { type Outcome, refuse } from "~/lib/refusal";
 import type { DatabaseExecutor } from "~db/executor";
 import {
@@ -120,13 +121,6 @@ function jsonRecord(json: string): Record<string, unknown> {
   }
 }
 
-const htmlText = (html: string) =>
-  html
-    .replace(/<[^>]*>/g, " ")
-    .replace(/&nbsp;/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
-
 /** An answer as read by the question's own answer schema, or undefined (not answered). */
 function readAnswer(content: QuestionContent, raw: unknown): QuestionAnswer | undefined {
   const parsed = answerSchemas[content.type].safeParse(raw);
@@ -142,17 +136,17 @@ function answerText(content: QuestionContent, answer: QuestionAnswer | undefined
       const chosen = (answer as AnswerByType["single"]).optionIds;
       const texts = content.options
         .filter((option) => chosen.includes(option.id))
-        .map((option) => htmlText(option.html));
+        .map((option) => htmlAsWords(option.html));
       return texts.length > 0 ? texts.join("; ") : "(not answered)";
     }
     case "true-false":
       return (answer as AnswerByType["true-false"]).value ? "True" : "False";
     case "matching": {
       const sent = (answer as AnswerByType["matching"]).answers;
-      return content.pairs.map((pair) => `${htmlText(pair.promptHtml)} → ${sent[pair.id] ?? "—"}`).join("; ");
+      return content.pairs.map((pair) => `${htmlAsWords(pair.promptHtml)} → ${sent[pair.id] ?? "—"}`).join("; ");
     }
     case "ordering": {
-      const byId = new Map(content.items.map((item) => [item.id, htmlText(item.html)]));
+      const byId = new Map(content.items.map((item) => [item.id, htmlAsWords(item.html)]));
       return (answer as AnswerByType["ordering"]).itemIds.map((itemId) => byId.get(itemId) ?? itemId).join(" → ");
     }
     case "fill-blanks":
@@ -395,7 +389,7 @@ async function readSubmissions(db: DatabaseExecutor, courseId: string, userId: s
       attemptNumber: submission.attempt_number,
       submittedAt: submission.submitted_at,
       status: submission.status,
-      text: htmlText(submission.text_html.replace(/<\/(p|li|h\d)>|<br\s*\/?>/gi, "\n")),
+      text: htmlAsWords(submission.text_html.replace(/<\/(p|li|h\d)>|<br\s*\/?>/gi, "\n")),
       files: files.filter((file) => file.submission_id === submission.id).map((file) => file.original_name),
       marks: marks
         .filter((mark) => mark.submission_id === submission.id)
