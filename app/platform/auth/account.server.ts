@@ -103,6 +103,34 @@ export interface InvitedAccount {
 }
 
 /**
+ * The auth user row of an account opened for someone rather than by them (an admin's invitation, a
+ * SCIM provisioning): no credential row, so nothing signs in as it until a password is set or single
+ * sign-on vouches for it. One insert so both kinds of account get the same columns.
+ */
+function insertPasswordlessUser(
+  db: DatabaseExecutor,
+  userId: string,
+  now: string,
+  account: { name: string; email: string; role: UserRole; emailVerified: boolean; deactivated: boolean },
+) {
+  return db
+    .insertInto("user")
+    .values({
+      id: userId,
+      name: account.name,
+      email: account.email.toLowerCase(),
+      emailVerified: account.emailVerified ? sql<boolean>`true` : sql<boolean>`false`,
+      image: null,
+      createdAt: now,
+      updatedAt: now,
+      role: account.role,
+      bio: null,
+      deactivated: account.deactivated ? sql<boolean>`true` : sql<boolean>`false`,
+    })
+    .execute();
+}
+
+/**
  * An account an admin opens for someone: no password (no credential row, so nothing signs in as
  * it) and not yet confirmed, with a password-reset token for it. Setting a password through the
  * reset route with that token creates the credential and confirms the address (reset-password.tsx),
@@ -116,21 +144,11 @@ export async function createInvitedAccount(
   const userId = createAuthId();
   const resetToken = createAuthId();
   const now = new Date();
-  await db
-    .insertInto("user")
-    .values({
-      id: userId,
-      name: account.name,
-      email: account.email.toLowerCase(),
-      emailVerified: sql<boolean>`false`,
-      image: null,
-      createdAt: now.toISOString(),
-      updatedAt: now.toISOString(),
-      role: account.role,
-      bio: null,
-      deactivated: sql<boolean>`false`,
-    })
-    .execute();
+  await insertPasswordlessUser(db, userId, now.toISOString(), {
+    ...account,
+    emailVerified: false,
+    deactivated: false,
+  });
   // The row better-auth's requestPasswordReset writes: identifier "reset-password:<token>", the user id as value.
   await (db as unknown as Kysely<VerificationTables>)
     .insertInto("verification")
@@ -168,21 +186,7 @@ export async function createProvisionedAccount(
 ): Promise<string> {
   const userId = createAuthId();
   const now = new Date().toISOString();
-  await db
-    .insertInto("user")
-    .values({
-      id: userId,
-      name: account.name,
-      email: account.email.toLowerCase(),
-      emailVerified: sql<boolean>`true`,
-      image: null,
-      createdAt: now,
-      updatedAt: now,
-      role: "student",
-      bio: null,
-      deactivated: account.deactivated ? sql<boolean>`true` : sql<boolean>`false`,
-    })
-    .execute();
+  await insertPasswordlessUser(db, userId, now, { ...account, role: "student", emailVerified: true });
   return userId;
 }
 
