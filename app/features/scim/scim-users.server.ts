@@ -224,14 +224,7 @@ export async function createScimUser(
       id,
       company_id: input.companyId,
       user_id: userId,
-      user_name: fields.userName,
-      user_name_key: fields.userName.toLowerCase(),
-      external_id: fields.externalId,
-      given_name: fields.givenName,
-      family_name: fields.familyName,
-      display_name: fields.displayName,
-      email: fields.email,
-      active: fields.active ? 1 : 0,
+      ...fieldColumns(fields),
       created_at: now,
       updated_at: now,
     })
@@ -241,6 +234,21 @@ export async function createScimUser(
   const row = await findRow(db, input.companyId, id);
   if (!row) return scimRefuse("missing", NOT_FOUND);
   return { ok: true, resource: scimUserResource(row, input.baseUrl) };
+}
+
+/** The columns a SCIM client's fields set, the same on create and on replace or patch. */
+function fieldColumns(fields: ScimUserFields) {
+  return {
+    user_name: fields.userName,
+    // Compared case-insensitively (RFC 7643 userName), so a second "Ann" and "ann" are one name.
+    user_name_key: fields.userName.toLowerCase(),
+    external_id: fields.externalId,
+    given_name: fields.givenName,
+    family_name: fields.familyName,
+    display_name: fields.displayName,
+    email: fields.email,
+    active: fields.active ? 1 : 0,
+  };
 }
 
 async function saveFields(
@@ -253,14 +261,7 @@ async function saveFields(
   const updated = await db
     .updateTable("scim_users")
     .set({
-      user_name: fields.userName,
-      user_name_key: fields.userName.toLowerCase(),
-      external_id: fields.externalId,
-      given_name: fields.givenName,
-      family_name: fields.familyName,
-      display_name: fields.displayName,
-      email: fields.email,
-      active: fields.active ? 1 : 0,
+      ...fieldColumns(fields),
       updated_at: new Date().toISOString(),
       version: row.version + 1,
     })
