@@ -1,4 +1,4 @@
-import { type XMLParser, XMLValidator } from "fast-xml-parser";
+import { XMLParser, XMLValidator } from "fast-xml-parser";
 
 /**
  * XML from outside (QTI imports, SCORM manifests, cmi5.xml) is read without ever expanding
@@ -25,4 +25,35 @@ export function parseUntrustedXml(
   } catch (error) {
     return { ok: false, message: `${fileName} could not be read as XML (${(error as Error).message.slice(0, 120)}).` };
   }
+}
+
+/** A node as fast-xml-parser gives it in document order: `{ tag: children, ":@": attributes }`. */
+export type XmlNode = Record<string, unknown>;
+
+/**
+ * The parser for XML read in document order (QTI items, SCORM manifests): attributes kept without a
+ * prefix, namespaces dropped, values left as text. Entities are still refused by parseUntrustedXml
+ * before this runs; only the predefined ones (and HTML's, when asked) are read.
+ */
+export function orderedXmlParser({ trimValues, htmlEntities }: { trimValues: boolean; htmlEntities: boolean }) {
+  return new XMLParser({
+    preserveOrder: true,
+    ignoreAttributes: false,
+    attributeNamePrefix: "",
+    removeNSPrefix: true,
+    trimValues,
+    parseTagValue: false,
+    parseAttributeValue: false,
+    processEntities: true,
+    htmlEntities,
+  });
+}
+
+export function xmlTagOf(node: XmlNode): string {
+  return Object.keys(node).find((key) => key !== ":@") ?? "";
+}
+
+export function xmlChildrenOf(node: XmlNode): XmlNode[] {
+  const inner = node[xmlTagOf(node)];
+  return Array.isArray(inner) ? (inner as XmlNode[]) : [];
 }

@@ -1,5 +1,4 @@
-import { XMLParser } from "fast-xml-parser";
-import { parseUntrustedXml } from "~/lib/untrusted-xml";
+import { orderedXmlParser, parseUntrustedXml, type XmlNode, xmlChildrenOf, xmlTagOf } from "~/lib/untrusted-xml";
 import type { PackageKind, PackageOrganisation, PackageSco, PackageTreeItem } from "./package-types";
 
 /**
@@ -10,27 +9,8 @@ import type { PackageKind, PackageOrganisation, PackageSco, PackageTreeItem } fr
  * never expanded: a DOCTYPE or ENTITY is refused before parsing, as the question bank's QTI reader does.
  */
 
-type XmlNode = Record<string, unknown>;
+const parser = orderedXmlParser({ trimValues: true, htmlEntities: false });
 
-const parser = new XMLParser({
-  preserveOrder: true,
-  ignoreAttributes: false,
-  attributeNamePrefix: "",
-  removeNSPrefix: true,
-  trimValues: true,
-  parseTagValue: false,
-  parseAttributeValue: false,
-  processEntities: true,
-  htmlEntities: false,
-});
-
-function tagOf(node: XmlNode): string {
-  return Object.keys(node).find((key) => key !== ":@") ?? "";
-}
-function childrenOf(node: XmlNode): XmlNode[] {
-  const inner = node[tagOf(node)];
-  return Array.isArray(inner) ? (inner as XmlNode[]) : [];
-}
 function attr(node: XmlNode, name: string): string | undefined {
   const attributes = node[":@"] as Record<string, string> | undefined;
   if (!attributes) return undefined;
@@ -38,15 +18,15 @@ function attr(node: XmlNode, name: string): string | undefined {
   return key ? attributes[key] : undefined;
 }
 function children(node: XmlNode | undefined, tag: string): XmlNode[] {
-  return node ? childrenOf(node).filter((child) => tagOf(child) === tag) : [];
+  return node ? xmlChildrenOf(node).filter((child) => xmlTagOf(child) === tag) : [];
 }
 function child(node: XmlNode | undefined, tag: string): XmlNode | undefined {
   return children(node, tag)[0];
 }
 function textOf(node: XmlNode | undefined): string {
   if (!node) return "";
-  return childrenOf(node)
-    .map((inner) => (tagOf(inner) === "#text" ? String(inner["#text"]) : textOf(inner)))
+  return xmlChildrenOf(node)
+    .map((inner) => (xmlTagOf(inner) === "#text" ? String(inner["#text"]) : textOf(inner)))
     .join("")
     .trim();
 }
@@ -130,7 +110,7 @@ function missingFilesRefusal(missing: readonly string[]): ManifestResult {
 function readScormManifest(text: string, files: ReadonlyMap<string, Uint8Array>): ManifestResult {
   const parsed = parseXml("imsmanifest.xml", text);
   if (!parsed.ok) return parsed;
-  const root = parsed.nodes.find((node) => tagOf(node) === "manifest");
+  const root = parsed.nodes.find((node) => xmlTagOf(node) === "manifest");
   if (!root) return { ok: false, message: "imsmanifest.xml has no <manifest> element." };
   const schemaVersion = textOf(child(child(root, "metadata"), "schemaversion"));
   const kind = scormKindOf(schemaVersion, root);
@@ -231,14 +211,14 @@ function masteryScoreOf(item: XmlNode, kind: PackageKind): number | null {
 function readCmi5Manifest(text: string, files: ReadonlyMap<string, Uint8Array>): ManifestResult {
   const parsed = parseXml("cmi5.xml", text);
   if (!parsed.ok) return parsed;
-  const structure = parsed.nodes.find((node) => tagOf(node) === "courseStructure");
+  const structure = parsed.nodes.find((node) => xmlTagOf(node) === "courseStructure");
   if (!structure) return { ok: false, message: "cmi5.xml has no <courseStructure> element." };
   const langText = (node: XmlNode | undefined) => textOf(child(node, "langstring")) || textOf(node);
   const scos: PackageSco[] = [];
   const missing: string[] = [];
   const readChildren = (node: XmlNode): PackageTreeItem[] =>
-    childrenOf(node).flatMap((inner): PackageTreeItem[] => {
-      const tag = tagOf(inner);
+    xmlChildrenOf(node).flatMap((inner): PackageTreeItem[] => {
+      const tag = xmlTagOf(inner);
       const identifier = attr(inner, "id") ?? "";
       const title = langText(child(inner, "title")) || identifier;
       if (tag === "block") return [{ identifier, title, scoIndex: null, items: readChildren(inner) }];

@@ -1,7 +1,6 @@
-import { XMLParser } from "fast-xml-parser";
 import { loadFflate } from "~/lib/heavy-modules.server";
 import { type Refusal, refuse } from "~/lib/refusal";
-import { parseUntrustedXml } from "~/lib/untrusted-xml";
+import { orderedXmlParser, parseUntrustedXml, type XmlNode, xmlChildrenOf, xmlTagOf } from "~/lib/untrusted-xml";
 import { escapeXml } from "./qti-write.server";
 
 /**
@@ -17,27 +16,8 @@ const MAX_ENTRIES = 2_000;
 const MAX_ENTRY_BYTES = 1_000_000;
 const MAX_TOTAL_BYTES = 20_000_000;
 
-type XmlNode = Record<string, unknown>;
+const parser = orderedXmlParser({ trimValues: false, htmlEntities: true });
 
-const parser = new XMLParser({
-  preserveOrder: true,
-  ignoreAttributes: false,
-  attributeNamePrefix: "",
-  removeNSPrefix: true,
-  trimValues: false,
-  parseTagValue: false,
-  parseAttributeValue: false,
-  processEntities: true,
-  htmlEntities: true,
-});
-
-function tagOf(node: XmlNode): string {
-  return Object.keys(node).find((key) => key !== ":@") ?? "";
-}
-function childrenOf(node: XmlNode): XmlNode[] {
-  const inner = node[tagOf(node)];
-  return Array.isArray(inner) ? (inner as XmlNode[]) : [];
-}
 function attr(node: XmlNode, name: string): string | undefined {
   const attributes = node[":@"] as Record<string, string> | undefined;
   return attributes?.[name];
@@ -45,26 +25,28 @@ function attr(node: XmlNode, name: string): string | undefined {
 function findAll(nodes: readonly XmlNode[], tag: string): XmlNode[] {
   const found: XmlNode[] = [];
   for (const node of nodes) {
-    if (tagOf(node) === tag) found.push(node);
-    else if (tagOf(node) !== "#text") found.push(...findAll(childrenOf(node), tag));
+    if (xmlTagOf(node) === tag) found.push(node);
+    else if (xmlTagOf(node) !== "#text") found.push(...findAll(xmlChildrenOf(node), tag));
   }
   return found;
 }
 function textOf(nodes: readonly XmlNode[]): string {
-  return nodes.map((node) => (tagOf(node) === "#text" ? String(node["#text"]) : textOf(childrenOf(node)))).join("");
+  return nodes
+    .map((node) => (xmlTagOf(node) === "#text" ? String(node["#text"]) : textOf(xmlChildrenOf(node))))
+    .join("");
 }
 
 /** Nodes back to HTML (the bank sanitises it again on save), leaving out the tags named. */
 function toHtml(nodes: readonly XmlNode[], leaveOut: ReadonlySet<string> = new Set()): string {
   return nodes
     .map((node) => {
-      const tag = tagOf(node);
+      const tag = xmlTagOf(node);
       if (tag === "#text") return escapeXml(String(node["#text"]));
       if (leaveOut.has(tag) || tag.startsWith("?")) return "";
       const attributes = Object.entries((node[":@"] as Record<string, string> | undefined) ?? {})
         .map(([name, text]) => ` ${name}="${escapeXml(text)}"`)
         .join("");
-      const inner = toHtml(childrenOf(node), leaveOut);
+      const inner = toHtml(xmlChildrenOf(node), leaveOut);
       return inner === "" && ["br", "hr", "img"].includes(tag)
         ? `<${tag}${attributes} />`
         : `<${tag}${attributes}>${inner}</${tag}>`;
@@ -121,15 +103,15 @@ export function qtiItemToQuestion(
   if (!parsed.ok) return parsed;
   const [item] = findAll(parsed.nodes, "assessmentItem");
   if (!item) return { ok: false, message: `${fileName} holds no assessmentItem.` };
-  const itemNodes = childrenOf(item);
+  const itemNodes = xmlChildrenOf(item);
   const responses = new Map<string, ResponseInfo>();
   for (const declaration of findAll(itemNodes, "responseDeclaration")) {
-    const entries = findAll(childrenOf(declaration), "mapEntry");
+    const entries = findAll(xmlChildrenOf(declaration), "mapEntry");
     responses.set(attr(declaration, "identifier") ?? "", {
       cardinality: attr(declaration, "cardinality") ?? "single",
       baseType: attr(declaration, "baseType") ?? "identifier",
-      correct: findAll(findAll(childrenOf(declaration), "correctResponse"), "value").map((node) =>
-        textOf(childrenOf(node)).trim(),
+      correct: findAll(findAll(xmlChildrenOf(declaration), "correctResponse"), "value").map((node) =>
+        textOf(xmlChildrenOf(node)).trim(),
       ),
       mapKeys: entries.map((entry) => attr(entry, "mapKey") ?? ""),
       caseSensitive: entries.some((entry) => attr(entry, "caseSensitive") === "true"),
@@ -140,7 +122,7 @@ export function qtiItemToQuestion(
       (node) => attr(node, "identifier") === identifier,
     );
     const text = declaration
-      ? textOf(findAll(childrenOf(declaration), "value").slice(0, 1).flatMap(childrenOf)).trim()
+      ? textOf(findAll(xmlChildrenOf(declaration), "value").slice(0, 1).flatMap(xmlChildrenOf)).trim()
       : "";
     return text === "" ? null : Number(text);
   };
@@ -148,30 +130,32 @@ export function qtiItemToQuestion(
   const points = maxScore !== null && Number.isFinite(maxScore) ? Math.min(100, Math.max(1, Math.round(maxScore))) : 1;
   const [body] = findAll(itemNodes, "itemBody");
   if (!body) return { ok: false, message: `${fileName} has no itemBody.` };
-  const bodyNodes = childrenOf(body);
+  const bodyNodes = xmlChildrenOf(body);
   const unreadable = UNREADABLE_INTERACTIONS.find((tag) => findAll(bodyNodes, tag).length > 0);
   if (unreadable)
     return { ok: false, message: `${fileName} holds a ${unreadable}, which the question bank cannot read.` };
   const textEntries = findAll(bodyNodes, "textEntryInteraction");
   const blocksWithEntries = bodyNodes.filter(
-    (node) => tagOf(node) !== "#text" && findAll(childrenOf(node), "textEntryInteraction").length > 0,
+    (node) => xmlTagOf(node) !== "#text" && findAll(xmlChildrenOf(node), "textEntryInteraction").length > 0,
   );
   const outsideEntries = bodyNodes.filter(
-    (node) => !blocksWithEntries.includes(node) && !(tagOf(node) === "#text" && String(node["#text"]).trim() === ""),
+    (node) => !blocksWithEntries.includes(node) && !(xmlTagOf(node) === "#text" && String(node["#text"]).trim() === ""),
   );
   // The export wraps the stem in one plain div (itemBody takes blocks); read it back unwrapped.
-  const [onlyBlock] = outsideEntries.filter((node) => !INTERACTIONS.has(tagOf(node)) && tagOf(node) !== "rubricBlock");
+  const [onlyBlock] = outsideEntries.filter(
+    (node) => !INTERACTIONS.has(xmlTagOf(node)) && xmlTagOf(node) !== "rubricBlock",
+  );
   const wrapped =
     onlyBlock !== undefined &&
-    tagOf(onlyBlock) === "div" &&
+    xmlTagOf(onlyBlock) === "div" &&
     onlyBlock[":@"] === undefined &&
-    outsideEntries.filter((node) => !INTERACTIONS.has(tagOf(node)) && tagOf(node) !== "rubricBlock").length === 1;
-  const stemNodes = wrapped ? childrenOf(onlyBlock) : outsideEntries;
+    outsideEntries.filter((node) => !INTERACTIONS.has(xmlTagOf(node)) && xmlTagOf(node) !== "rubricBlock").length === 1;
+  const stemNodes = wrapped ? xmlChildrenOf(onlyBlock) : outsideEntries;
   const leaveOut = new Set([...INTERACTIONS, "rubricBlock", "feedbackInline", "feedbackBlock"]);
-  const prompts = findAll(bodyNodes, "prompt").map((node) => toHtml(childrenOf(node)));
+  const prompts = findAll(bodyNodes, "prompt").map((node) => toHtml(xmlChildrenOf(node)));
   const stemHtml = [toHtml(stemNodes, new Set([...leaveOut, "prompt"])), ...prompts].filter(Boolean).join("");
   const feedbackHtml = findAll(itemNodes, "modalFeedback")
-    .map((node) => toHtml(childrenOf(node)))
+    .map((node) => toHtml(xmlChildrenOf(node)))
     .join("");
   const base = { stemHtml, feedbackHtml, points };
   const title = (attr(item, "title") ?? "").trim().slice(0, 200);
@@ -191,10 +175,10 @@ export function qtiItemToQuestion(
 
   if (choice) {
     const info = answerOf(attr(choice, "responseIdentifier"));
-    const choices = findAll(childrenOf(choice), "simpleChoice");
+    const choices = findAll(xmlChildrenOf(choice), "simpleChoice");
     const ids = choices.map((node) => attr(node, "identifier") ?? "");
     const correct = new Set(info?.correct ?? []);
-    const labels = choices.map((node) => textOf(childrenOf(node)).trim().toLowerCase());
+    const labels = choices.map((node) => textOf(xmlChildrenOf(node)).trim().toLowerCase());
     const isTrueFalse =
       choices.length === 2 &&
       (info?.cardinality ?? "single") === "single" &&
@@ -220,9 +204,9 @@ export function qtiItemToQuestion(
         ...base,
         options: choices.map((node, index) => ({
           id: safeId(ids[index], `o${index + 1}`),
-          html: toHtml(childrenOf(node), new Set(["feedbackInline"])),
-          feedbackHtml: findAll(childrenOf(node), "feedbackInline")
-            .map((feedback) => toHtml(childrenOf(feedback)))
+          html: toHtml(xmlChildrenOf(node), new Set(["feedbackInline"])),
+          feedbackHtml: findAll(xmlChildrenOf(node), "feedbackInline")
+            .map((feedback) => toHtml(xmlChildrenOf(feedback)))
             .join(""),
           isCorrect: correct.has(ids[index] ?? ""),
         })),
@@ -231,10 +215,10 @@ export function qtiItemToQuestion(
   }
   if (match) {
     const info = answerOf(attr(match, "responseIdentifier"));
-    const sets = findAll(childrenOf(match), "simpleMatchSet");
-    const [sources = [], targets = []] = sets.map((set) => findAll(childrenOf(set), "simpleAssociableChoice"));
+    const sets = findAll(xmlChildrenOf(match), "simpleMatchSet");
+    const [sources = [], targets = []] = sets.map((set) => findAll(xmlChildrenOf(set), "simpleAssociableChoice"));
     const targetText = new Map(
-      targets.map((node) => [attr(node, "identifier") ?? "", textOf(childrenOf(node)).trim()]),
+      targets.map((node) => [attr(node, "identifier") ?? "", textOf(xmlChildrenOf(node)).trim()]),
     );
     const pairsBySource = new Map(
       (info?.correct ?? []).map((pair) => {
@@ -250,7 +234,7 @@ export function qtiItemToQuestion(
         ...base,
         pairs: sources.map((node, index) => ({
           id: safeId(attr(node, "identifier"), `p${index + 1}`),
-          promptHtml: toHtml(childrenOf(node)),
+          promptHtml: toHtml(xmlChildrenOf(node)),
           answer: pairsBySource.get(attr(node, "identifier") ?? "") ?? "",
         })),
       },
@@ -258,7 +242,7 @@ export function qtiItemToQuestion(
   }
   if (order) {
     const info = answerOf(attr(order, "responseIdentifier"));
-    const choices = findAll(childrenOf(order), "simpleChoice");
+    const choices = findAll(xmlChildrenOf(order), "simpleChoice");
     const byId = new Map(choices.map((node) => [attr(node, "identifier") ?? "", node]));
     const ordered = (info?.correct ?? []).map((id) => byId.get(id)).filter((node): node is XmlNode => Boolean(node));
     if (ordered.length !== choices.length)
@@ -271,7 +255,7 @@ export function qtiItemToQuestion(
         ...base,
         items: ordered.map((node, index) => ({
           id: safeId(attr(node, "identifier"), `i${index + 1}`),
-          html: toHtml(childrenOf(node)),
+          html: toHtml(xmlChildrenOf(node)),
         })),
       },
     };
@@ -285,7 +269,7 @@ export function qtiItemToQuestion(
         type: "essay",
         ...base,
         markingGuideHtml: findAll(bodyNodes, "rubricBlock")
-          .map((node) => toHtml(childrenOf(node)))
+          .map((node) => toHtml(xmlChildrenOf(node)))
           .join(""),
         maxWords: maxWords !== null && Number.isInteger(maxWords) ? maxWords : null,
       },
@@ -293,7 +277,7 @@ export function qtiItemToQuestion(
   }
   // Text entries: one in a paragraph of its own is a short answer or a number; among text, blanks.
   const entryBlock = blocksWithEntries[0];
-  const blockText = entryBlock ? textOf(childrenOf(entryBlock)).trim() : "";
+  const blockText = entryBlock ? textOf(xmlChildrenOf(entryBlock)).trim() : "";
   const infos = textEntries.map((entry) => answerOf(attr(entry, "responseIdentifier")));
   const acceptedOf = (info: ResponseInfo | undefined) => [
     ...new Set([...(info?.correct ?? []), ...(info?.mapKeys ?? [])]),
@@ -324,14 +308,14 @@ export function qtiItemToQuestion(
   let blankIndex = 0;
   const text = blocksWithEntries
     .map((block) =>
-      childrenOf(block)
+      xmlChildrenOf(block)
         .map((node) => {
-          if (tagOf(node) === "#text") return String(node["#text"]);
-          if (tagOf(node) === "textEntryInteraction") {
+          if (xmlTagOf(node) === "#text") return String(node["#text"]);
+          if (xmlTagOf(node) === "textEntryInteraction") {
             const accepted = acceptedOf(infos[blankIndex++]).map((answer) => answer.replace(/[[\]|]/g, ""));
             return `[[${accepted.join("|")}]]`;
           }
-          return textOf(childrenOf(node));
+          return textOf(xmlChildrenOf(node));
         })
         .join(""),
     )
