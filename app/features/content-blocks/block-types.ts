@@ -455,6 +455,19 @@ export function validateBlockContent(type: BlockType, content: unknown) {
     .safeParse(content);
 }
 
+/**
+ * What an editor shows under its fields while the author types: the first message per field path
+ * ("questions.0.prompt"), or null when the content is valid. Shared so every editor that validates
+ * as it saves marks the same fields the same way.
+ */
+export function blockContentErrors(type: BlockType, content: unknown): Record<string, string> | null {
+  const result = validateBlockContent(type, content);
+  if (result.success) return null;
+  const found: Record<string, string> = {};
+  for (const issue of result.error.issues) found[issue.path.join(".")] ??= issue.message;
+  return found;
+}
+
 export const UNKNOWN_BLOCK_TYPE_MESSAGE = "Unknown Lesson Type";
 
 /**

@@ -12,7 +12,7 @@ import {
 import { createId } from "~/lib/ids";
 import { setUnsavedWork, useUnsavedWorkKey } from "~/lib/unsaved-work";
 import { useDebouncedSave } from "~/lib/use-debounced-save";
-import { validateBlockContent } from "../block-types";
+import { blockContentErrors } from "../block-types";
 import type { BlockEditorProps } from "./editor-props";
 import TextBlockEditor from "./text-editor";
 
@@ -31,10 +31,8 @@ export default function AssignmentBlockEditor({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const workKey = useUnsavedWorkKey();
   const save = useDebouncedSave<AssignmentContent>((next) => {
-    const result = validateBlockContent("assignment", next);
-    if (!result.success) {
-      const found: Record<string, string> = {};
-      for (const issue of result.error.issues) found[issue.path.join(".")] ??= issue.message;
+    const found = blockContentErrors("assignment", next);
+    if (found) {
       setErrors(found);
       setUnsavedWork(workKey, "unsaved");
       return;

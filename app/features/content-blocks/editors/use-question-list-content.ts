@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { setUnsavedWork, useUnsavedWorkKey } from "~/lib/unsaved-work";
 import { useDebouncedSave } from "~/lib/use-debounced-save";
-import { type BlockType, validateBlockContent } from "../block-types";
+import { type BlockType, blockContentErrors } from "../block-types";
 
 interface QuestionList<Question> {
   questions: Question[];
@@ -21,10 +21,8 @@ export function useQuestionListContent<Question, Content extends QuestionList<Qu
   const [errors, setErrors] = useState<Record<string, string>>({});
   const workKey = useUnsavedWorkKey();
   const save = useDebouncedSave<Content>((next) => {
-    const result = validateBlockContent(type, next);
-    if (!result.success) {
-      const found: Record<string, string> = {};
-      for (const issue of result.error.issues) found[issue.path.join(".")] ??= issue.message;
+    const found = blockContentErrors(type, next);
+    if (found) {
       setErrors(found);
       setUnsavedWork(workKey, "unsaved");
       return;
