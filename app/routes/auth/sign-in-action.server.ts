@@ -42,7 +42,13 @@ export async function answerSignIn(request: Request) {
       const message = started.message ?? DEFAULT_MESSAGE_FOR_REASON[started.reason];
       return data({ fieldErrors: {}, formError: message, values }, { status: STATUS_FOR_REASON[started.reason] });
     }
-    return redirect(started.location);
+    // Not a redirect: the page's CSP (form-action 'self') stops a form post from being redirected to
+    // another site, so the answer is a page that goes on to the provider as a navigation of its own.
+    return data({
+      fieldErrors: {},
+      values,
+      continueTo: { location: started.location, companyName: company.companyName },
+    });
   }
   if (!password) return data({ fieldErrors: { password: ENTER_PASSWORD }, values, askPassword: true }, { status: 400 });
   const result = await signInWithPassword(db, getAuth(), {

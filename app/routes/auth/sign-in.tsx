@@ -85,6 +85,8 @@ export default function SignIn({ actionData }: Route.ComponentProps) {
   const showPassword = askPassword || Boolean(actionData && "askPassword" in actionData);
   const emailProps = fieldProps("email");
   const formError = actionData && "formError" in actionData ? actionData.formError : undefined;
+  const continueTo = actionData && "continueTo" in actionData ? actionData.continueTo : undefined;
+  if (continueTo) return <ContinueToCompanySignIn {...continueTo} />;
   return (
     <AuthCard title="Sign in">
       {(formError ?? searchParams.get("error")) ? (
@@ -136,6 +138,21 @@ export default function SignIn({ actionData }: Route.ComponentProps) {
           Sign up
         </Anchor>
       </Text>
+    </AuthCard>
+  );
+}
+
+/**
+ * After the email of a company that signs its people in: on to the company's provider. A refresh
+ * rather than a redirect of the form post, which the page's CSP (form-action 'self') would stop;
+ * the link is there for a browser that does not follow refreshes (decision 0101-sso).
+ */
+function ContinueToCompanySignIn({ location, companyName }: { location: string; companyName: string }) {
+  return (
+    <AuthCard title="Sign in">
+      <meta httpEquiv="refresh" content={`0;url=${location}`} />
+      <Text role="status">{companyName} signs you in with your company account.</Text>
+      <Anchor href={location}>Continue to {companyName}'s sign-in page</Anchor>
     </AuthCard>
   );
 }
