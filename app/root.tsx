@@ -10,6 +10,9 @@ import { ToastFromServer } from "~/components/toast-from-server";
 import { COLOR_SCHEME_SCRIPT, colorSchemeFromCookies, cookieColorSchemeManager } from "~/lib/color-scheme";
 import { useNonce } from "~/lib/content-security-policy";
 import { getEnvironment } from "~/lib/env.server";
+import { currentLocale } from "~/lib/i18n/current-locale";
+import { LOCALE_TAGS } from "~/lib/i18n/locales";
+import { withProfileLanguageCookie } from "~/lib/i18n/profile-language.server";
 import { pageTitle } from "~/lib/page-title";
 import { documentIslands, isPlainDocument } from "~/lib/plain-documents";
 import { readToast } from "~/lib/toast.server";
@@ -43,6 +46,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data(
     {
       user: user ? { id: user.id, name: user.name, role: user.role, image: user.image } : null,
+      // The request's language (server/locale.ts); the page's <html lang> says it to the browser too.
+      locale: currentLocale(),
       siteName: settings.site_name,
       // Canonical and Open Graph addresses are BASE_URL + path (app/lib/page-title.ts).
       baseUrl: getEnvironment().baseUrl,
@@ -60,7 +65,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       // carries a choice, and such a page is never stored by the page cache.
       colorScheme: colorSchemeFromCookies(request.headers.get("Cookie")),
     },
-    { headers },
+    { headers: withProfileLanguageCookie(headers, request, user?.locale ?? null) },
   );
 }
 
@@ -87,7 +92,11 @@ export function Layout({ children }: { children: ReactNode }) {
   const islands = useDocumentIslands();
   const colorScheme = useRouteLoaderData<typeof loader>("root")?.colorScheme ?? "auto";
   return (
-    <html lang="en-ZA" {...mantineHtmlProps} data-mantine-color-scheme={colorScheme === "dark" ? "dark" : "light"}>
+    <html
+      lang={LOCALE_TAGS[currentLocale()]}
+      {...mantineHtmlProps}
+      data-mantine-color-scheme={colorScheme === "dark" ? "dark" : "light"}
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

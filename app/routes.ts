@@ -247,6 +247,8 @@ export default [
   route("sign-out", "routes/auth/sign-out.ts"),
   // Light, dark or the system's scheme, chosen without JavaScript (decision 0069-dark-mode)
   route("color-scheme", "routes/site/color-scheme.ts"),
+  // The language switch in the header and footer (decision 0106-languages)
+  route("language", "routes/site/language.ts"),
   route("api/auth/*", "routes/resources/auth-api.ts"),
   // A company's SAML service-provider metadata, for its IT team (decision 0101-sso)
   route("sso/saml/:companyId/metadata", "routes/resources/sso-saml-metadata.ts"),

@@ -162,6 +162,8 @@ interface UserTable {
   /** POPIA consent given with the form that made this record, and the wording's version (decision 0036). */
   consented_at: string | null;
   consent_version: string | null;
+  /** The person's language ("en", "af", "zu"; decision 0106-languages), null until they choose. */
+  locale: string | null;
 }
 
 interface SessionTable {

@@ -6,6 +6,7 @@ import type { ServerBuild } from "react-router";
 import { getEnvironment } from "../app/lib/env.server.ts";
 import { getLogger } from "../app/lib/logger.server.ts";
 import { type EdgeSettings, edgeSettingsFromEnvironment } from "./edge-settings.ts";
+import { resolveRequestLanguage } from "./locale.ts";
 import { allowLrsCrossOrigin } from "./lrs-cors.ts";
 import { createObservability, type Observability, type ObservabilityProbes } from "./observability.ts";
 import { createPageCache, type PageCache } from "./page-cache.ts";
@@ -163,6 +164,7 @@ export function createProductionApp(
   );
   // redirect: false, or a folder of public files (e.g. public/events/) would answer /events with a 301.
   app.use(express.static(clientDirectory, { maxAge: "1h", index: false, redirect: false, setHeaders }));
+  app.use(resolveRequestLanguage);
   app.use(observability.labelAppRoutes(build));
   app.use(requireSameOrigin);
   app.all("/{*path}", createCampusRequestHandler({ build, mode: "production", limits: settings.limits, pageCache }));

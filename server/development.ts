@@ -4,6 +4,7 @@ import { createServer } from "vite";
 import { getEnvironment } from "../app/lib/env.server.ts";
 import { createEdgeApp, entryModuleOf, listenOnEdge } from "./app.ts";
 import { edgeSettingsFromEnvironment } from "./edge-settings.ts";
+import { resolveRequestLanguage } from "./locale.ts";
 import { createObservability } from "./observability.ts";
 import { createCampusRequestHandler } from "./request-handler.ts";
 import { requireSameOrigin } from "./security.ts";
@@ -26,6 +27,7 @@ const app = createEdgeApp(
   }),
 );
 app.use(vite.middlewares);
+app.use(resolveRequestLanguage);
 app.use(requireSameOrigin);
 // The build is loaded again for every request, so edits show without a restart.
 app.all("/{*path}", createCampusRequestHandler({ build: loadBuild, mode: "development", limits: settings.limits }));

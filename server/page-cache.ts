@@ -2,17 +2,22 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from "express";
 import { isNotModified } from "../app/lib/document-cache.server.ts";
+import { BASE_LOCALE, isLanguageChoiceOnly } from "../app/lib/i18n/locales.ts";
+import { isLocalizedPath, splitLocalePrefix } from "../app/lib/i18n/localized-path.ts";
+import { preferredLocale } from "./locale.ts";
 import { acceptsEncoding } from "./precompressed-static.ts";
 
 /**
  * The server-side cache of anonymous documents (docs/decisions/0052-page-cache.md).
  *
- * - Eligible: GET or HEAD with no Cookie and no Authorization header, an address of at most
+ * - Eligible: GET or HEAD with no Cookie (but the language choice) and no Authorization header, not
+ *   a request server/locale.ts sends to its language's address, an address of at most
  *   MAX_URL_LENGTH characters with no control character, not a `.data` request. Stored: only what
  *   app/entry.server.tsx marks storable (every matched route public, 200, no Set-Cookie, no route's
  *   own no-store/private): the marker header is taken off before anything is sent.
  * - Key: host + path + the query sorted (at most MAX_QUERY_PARAMS parameters, at most
- *   MAX_VARIANTS_PER_PATH queries per path), so `?b=1&a=2` and `?a=2&b=1` are one page.
+ *   MAX_VARIANTS_PER_PATH queries per path), so `?b=1&a=2` and `?a=2&b=1` are one page; a page
+ *   with one address for every language is kept per language (decision 0106-languages).
  * - Each page is kept as identity, gzip and brotli bytes (compressed once, off the event loop, after
  *   the first answer has gone out), so a hit costs no compression; `Vary: Accept-Encoding`.
  * - Bounded: least recently used pages leave once the bytes of all variants pass maxBytes.
@@ -94,14 +99,18 @@ export function pageCacheKey(request: {
   headers: Record<string, unknown>;
 }): { key: string; pathKey: string } | null {
   if (request.method !== "GET" && request.method !== "HEAD") return null;
-  if (request.headers.cookie !== undefined || request.headers.authorization !== undefined) return null;
+  if (request.headers.authorization !== undefined) return null;
+  const cookie = request.headers.cookie;
+  if (cookie !== undefined && !isOnlyLanguageChoice(cookie)) return null;
   const url = request.originalUrl;
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused.
   if (url.length > MAX_URL_LENGTH || /[\u0000-\u001f\u007f]/.test(url) || !url.startsWith("/")) return null;
   const queryStart = url.indexOf("?");
   const path = queryStart === -1 ? url : url.slice(0, queryStart);
   if (path.endsWith(".data")) return null;
-  const pathKey = `${request.protocol}://${request.host ?? ""}${path}`;
+  const language = languageKey(path, cookie, request.headers["accept-language"]);
+  if (language === null) return null;
+  const pathKey = `${request.protocol}://${request.host ?? ""}${path}${language}`;
   if (queryStart === -1 || queryStart === url.length - 1) return { key: pathKey, pathKey };
   const params = [...new URLSearchParams(url.slice(queryStart + 1))];
   if (params.length > MAX_QUERY_PARAMS) return null;
@@ -109,6 +118,25 @@ export function pageCacheKey(request: {
     nameA === nameB ? (valueA < valueB ? -1 : valueA > valueB ? 1 : 0) : nameA < nameB ? -1 : 1,
   );
   return { key: `${pathKey}?${new URLSearchParams(params).toString()}`, pathKey };
+}
+
+function isOnlyLanguageChoice(cookie: unknown): boolean {
+  return typeof cookie === "string" && isLanguageChoiceOnly(cookie);
+}
+
+/**
+ * What the page's language adds to its key: nothing for an address that names its language (the
+ * path says it) or an English page, "#af" for a page with one address answered in Afrikaans, and
+ * null for a plain public address the edge sends to another language's address (server/locale.ts).
+ */
+function languageKey(path: string, cookie: unknown, acceptLanguage: unknown): string | null {
+  if (splitLocalePrefix(path).locale) return "";
+  const locale = preferredLocale(
+    typeof cookie === "string" ? cookie : undefined,
+    typeof acceptLanguage === "string" ? acceptLanguage : undefined,
+  );
+  if (locale === BASE_LOCALE) return "";
+  return isLocalizedPath(path) ? null : `#${locale}`;
 }
 
 /** The content version, read at most maxAgeMs ago; concurrent callers share one read. */

@@ -5,6 +5,7 @@ import type { Request as ExpressRequest, Response as ExpressResponse, NextFuncti
 import { createRequestHandler as createReactRouterHandler, type ServerBuild } from "react-router";
 import { getLogger } from "../app/lib/logger.server.ts";
 import { webStreamFromNode } from "../app/lib/web-stream-from-node.server.ts";
+import { localizedLocation } from "./locale.ts";
 import { type PageCache, withoutPageCacheMarker } from "./page-cache.ts";
 import { closeGently, isApiAddress, refuseAndClose } from "./refusals.ts";
 import {
@@ -173,7 +174,8 @@ function toFetchHeaders(incoming: IncomingHttpHeaders): Headers {
 async function sendFetchResponse(request: ExpressRequest, response: ExpressResponse, fetchResponse: Response) {
   response.statusMessage = fetchResponse.statusText;
   response.status(fetchResponse.status);
-  for (const [name, value] of fetchResponse.headers.entries()) response.append(name, value);
+  for (const [name, value] of fetchResponse.headers.entries())
+    response.append(name, name === "location" ? localizedLocation(response, value) : value);
   // A route that answered without reading all of a body (the upload route refusing a file over its
   // limit): close rather than read the rest to reuse the connection, gently, so a client still
   // sending reads the answer instead of a reset.

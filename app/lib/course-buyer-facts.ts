@@ -1,3 +1,5 @@
+import { currentLocale } from "./i18n/current-locale.ts";
+import type { Locale } from "./i18n/locales.ts";
 /**
  * The buyer facts of a training course (decision 0070) as both sides read them: the course's
  * settings write them, the public course page and its JSON-LD read them. Pure functions, no database.
@@ -62,12 +64,18 @@ export function priceCentsFrom(typed: string): number | null | undefined {
   return total > 0 && total <= 1_000_000_000 ? total : undefined;
 }
 
-/** 1250000 → "R 12 500" (whole rands) or "R 12 500.50": the South African way, spaces between thousands. */
-export function formatRand(cents: number): string {
-  const rands = Math.floor(cents / 100);
-  const rest = cents % 100;
+/**
+ * 1250000 → "R 12 500" (whole rands) or "R 12 500.50": the South African way, spaces between
+ * thousands; Afrikaans writes the cents after a comma ("R 12 500,50"), as its readers expect.
+ */
+export function formatRand(cents: number, locale: Locale = currentLocale()): string {
+  const sign = cents < 0 ? "-" : "";
+  const whole = Math.abs(cents);
+  const rands = Math.floor(whole / 100);
+  const rest = whole % 100;
   const grouped = String(rands).replace(/\B(?=(\d{3})+(?!\d))/g, " ");
-  return `R ${grouped}${rest ? `.${String(rest).padStart(2, "0")}` : ""}`;
+  const decimalMark = locale === "af" ? "," : ".";
+  return `${sign}R ${grouped}${rest ? `${decimalMark}${String(rest).padStart(2, "0")}` : ""}`;
 }
 
 /** The price as the settings form shows it again ("12500" or "12500.50"); "" when there is none. */

@@ -3,14 +3,19 @@
  *
  * Every function takes the time zone explicitly: the site's setting (default Africa/Johannesburg),
  * never the zone of the machine or the browser, so a page renders the same string on the server and
- * when it hydrates. The visible format is English (South Africa): "9 Dec 2026", "9 December 2026",
- * "Wednesday, 9 December 2026", 24-hour "14:30". Intl only supplies the numeric parts of an instant in
+ * when it hydrates. The words follow the language of the request (app/lib/i18n/current-locale.ts, or
+ * a locale passed last): English (South Africa) "9 Dec 2026", "9 December 2026", "Wednesday,
+ * 9 December 2026", Afrikaans "9 Des. 2026", "Woensdag 9 Desember 2026", isiZulu "9 Dis 2026",
+ * "ULwesithathu, 9 Disemba 2026"; 24-hour "14:30" in all three. Intl only supplies the numeric parts of an instant in
  * a zone (and the zone's short name); the words are put together here, so a browser whose ICU data
  * differs from Node's cannot render a different string. Formatters are created once per zone and kept.
  *
  * Date-only values ("2026-12-09", the YYYY-MM-DD columns) are calendar days, not instants: they are
  * shown as written, whatever the zone.
  */
+
+import { currentLocale } from "./i18n/current-locale.ts";
+import type { Locale } from "./i18n/locales.ts";
 
 export const DEFAULT_TIME_ZONE = "Africa/Johannesburg";
 
@@ -20,22 +25,69 @@ export type DateInput = Date | string | number;
 /** medium "9 Dec 2026", long "9 December 2026", full "Wednesday, 9 December 2026", numeric "2026/12/09". */
 export type DateStyle = "numeric" | "medium" | "long" | "full";
 
-const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-const SHORT_MONTHS = MONTHS.map((month) => month.slice(0, 3));
+/** The words of dates in each language: weekdays from Sunday, months from January. */
+const DATE_WORDS: Record<
+  Locale,
+  { weekdays: string[]; months: string[]; shortMonths: string[]; weekdaySeparator: string }
+> = {
+  en: {
+    weekdays: ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
+    months: [
+      "January",
+      "February",
+      "March",
+      "April",
+      "May",
+      "June",
+      "July",
+      "August",
+      "September",
+      "October",
+      "November",
+      "December",
+    ],
+    shortMonths: ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"],
+    weekdaySeparator: ", ",
+  },
+  af: {
+    weekdays: ["Sondag", "Maandag", "Dinsdag", "Woensdag", "Donderdag", "Vrydag", "Saterdag"],
+    months: [
+      "Januarie",
+      "Februarie",
+      "Maart",
+      "April",
+      "Mei",
+      "Junie",
+      "Julie",
+      "Augustus",
+      "September",
+      "Oktober",
+      "November",
+      "Desember",
+    ],
+    shortMonths: ["Jan.", "Feb.", "Mrt.", "Apr.", "Mei", "Jun.", "Jul.", "Aug.", "Sep.", "Okt.", "Nov.", "Des."],
+    weekdaySeparator: " ",
+  },
+  zu: {
+    weekdays: ["ISonto", "UMsombuluko", "ULwesibili", "ULwesithathu", "ULwesine", "ULwesihlanu", "UMgqibelo"],
+    months: [
+      "Januwari",
+      "Februwari",
+      "Mashi",
+      "Ephreli",
+      "Meyi",
+      "Juni",
+      "Julayi",
+      "Agasti",
+      "Septhemba",
+      "Okthoba",
+      "Novemba",
+      "Disemba",
+    ],
+    shortMonths: ["Jan", "Feb", "Mas", "Eph", "Mey", "Jun", "Jul", "Aga", "Sep", "Okt", "Nov", "Dis"],
+    weekdaySeparator: ", ",
+  },
+};
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** A timestamp without an offset ("2026-12-09 07:00:00", SQL's CURRENT_TIMESTAMP): stored as UTC. */
 const UTC_WITHOUT_OFFSET = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/;
@@ -135,23 +187,29 @@ function partsFromParts(formatter: Intl.DateTimeFormat, instant: Date): ZonedPar
 
 const pad = (value: number) => String(value).padStart(2, "0");
 
-function dateText(parts: ZonedParts, style: DateStyle): string {
+function dateText(parts: ZonedParts, style: DateStyle, locale: Locale): string {
+  const words = DATE_WORDS[locale];
   switch (style) {
     case "numeric":
       return `${parts.year}/${pad(parts.month)}/${pad(parts.day)}`;
     case "medium":
-      return `${parts.day} ${SHORT_MONTHS[parts.month - 1]} ${parts.year}`;
+      return `${parts.day} ${words.shortMonths[parts.month - 1]} ${parts.year}`;
     case "long":
-      return `${parts.day} ${MONTHS[parts.month - 1]} ${parts.year}`;
+      return `${parts.day} ${words.months[parts.month - 1]} ${parts.year}`;
     case "full":
-      return `${WEEKDAYS[parts.weekday]}, ${parts.day} ${MONTHS[parts.month - 1]} ${parts.year}`;
+      return `${words.weekdays[parts.weekday]}${words.weekdaySeparator}${parts.day} ${words.months[parts.month - 1]} ${parts.year}`;
   }
 }
 
 /** The calendar day in the zone: "9 Dec 2026" (medium), "9 December 2026", "Wednesday, 9 December 2026". */
-export function formatDate(value: DateInput, timeZone: string, style: DateStyle = "medium"): string {
+export function formatDate(
+  value: DateInput,
+  timeZone: string,
+  style: DateStyle = "medium",
+  locale: Locale = currentLocale(),
+): string {
   const parts = zonedParts(value, timeZone);
-  return parts ? dateText(parts, style) : String(value);
+  return parts ? dateText(parts, style, locale) : String(value);
 }
 
 /** "14:30", 24-hour, in the zone. */
@@ -161,15 +219,20 @@ export function formatTime(value: DateInput, timeZone: string): string {
 }
 
 /** "9 Dec 2026, 14:30" in the zone. */
-export function formatDateTime(value: DateInput, timeZone: string, style: DateStyle = "medium"): string {
+export function formatDateTime(
+  value: DateInput,
+  timeZone: string,
+  style: DateStyle = "medium",
+  locale: Locale = currentLocale(),
+): string {
   const parts = zonedParts(value, timeZone);
-  return parts ? `${dateText(parts, style)}, ${pad(parts.hour)}:${pad(parts.minute)}` : String(value);
+  return parts ? `${dateText(parts, style, locale)}, ${pad(parts.hour)}:${pad(parts.minute)}` : String(value);
 }
 
 /** "April 2027". */
-export function formatMonth(value: DateInput, timeZone: string): string {
+export function formatMonth(value: DateInput, timeZone: string, locale: Locale = currentLocale()): string {
   const parts = zonedParts(value, timeZone);
-  return parts ? `${MONTHS[parts.month - 1]} ${parts.year}` : String(value);
+  return parts ? `${DATE_WORDS[locale].months[parts.month - 1]} ${parts.year}` : String(value);
 }
 
 /**
@@ -177,13 +240,18 @@ export function formatMonth(value: DateInput, timeZone: string): string {
  * "9 December 2026" (same day), "9 – 10 December 2026", "30 November – 1 December 2026",
  * "30 December 2026 – 2 January 2027".
  */
-export function formatDateRange(from: DateInput, to: DateInput, timeZone: string): string {
+export function formatDateRange(
+  from: DateInput,
+  to: DateInput,
+  timeZone: string,
+  locale: Locale = currentLocale(),
+): string {
   const start = zonedParts(from, timeZone);
   const end = zonedParts(to, timeZone);
   if (!start || !end) return `${String(from)} – ${String(to)}`;
-  const endText = dateText(end, "long");
-  if (start.year !== end.year) return `${dateText(start, "long")} – ${endText}`;
-  if (start.month !== end.month) return `${start.day} ${MONTHS[start.month - 1]} – ${endText}`;
+  const endText = dateText(end, "long", locale);
+  if (start.year !== end.year) return `${dateText(start, "long", locale)} – ${endText}`;
+  if (start.month !== end.month) return `${start.day} ${DATE_WORDS[locale].months[start.month - 1]} – ${endText}`;
   if (start.day !== end.day) return `${start.day} – ${endText}`;
   return endText;
 }

@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import { isLanguageChoiceOnly } from "./i18n/locales.ts";
 
 /**
  * Anonymous HTML that a browser can revalidate (decision 0024, ARCHITECTURE "anonymous pages are
@@ -9,7 +10,10 @@ import crypto from "node:crypto";
  * Anything with a cookie (a session, a toast) keeps the streamed, per-response nonce document.
  */
 export function isRevalidatableDocumentRequest(request: Request): boolean {
-  return request.method.toUpperCase() === "GET" && !request.headers.has("cookie");
+  if (request.method.toUpperCase() !== "GET") return false;
+  const cookie = request.headers.get("cookie");
+  // The language choice alone keeps a visitor anonymous (decision 0106-languages).
+  return cookie === null || isLanguageChoiceOnly(cookie);
 }
 
 export const REVALIDATE_CACHE_CONTROL = "private, no-cache";

@@ -1,5 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import crypto from "node:crypto";
+import { registerLocaleReader } from "./i18n/current-locale.ts";
+import type { Locale } from "./i18n/locales.ts";
 
 /**
  * What Campus knows about the request a piece of work belongs to (its id), without passing it down
@@ -9,6 +11,8 @@ import crypto from "node:crypto";
  */
 interface RequestContext {
   requestId: string;
+  /** The language the request is answered in (server/locale.ts resolves it; withLocale overrides it). */
+  locale?: Locale;
 }
 
 interface OpsState {
@@ -28,6 +32,23 @@ export function runWithRequestContext<T>(context: RequestContext, work: () => T)
 
 export function currentRequestId(): string | undefined {
   return state.storage.getStore()?.requestId;
+}
+
+registerLocaleReader(() => state.storage.getStore()?.locale);
+
+/** The edge sets the request's language once it is known (server/locale.ts). */
+export function setRequestLocale(locale: Locale) {
+  const store = state.storage.getStore();
+  if (store) store.locale = locale;
+}
+
+/**
+ * Work done in another language than the request's: a mail to a person in theirs, a job outside any
+ * request. Message functions and formatters called inside read this locale.
+ */
+export function withLocale<T>(locale: Locale, work: () => T): T {
+  const store = state.storage.getStore();
+  return state.storage.run({ requestId: store?.requestId ?? "", locale }, work);
 }
 
 /** A caller's X-Request-Id is kept when it is short and plain (letters, digits, - _ . :), else replaced. */

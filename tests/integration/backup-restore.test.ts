@@ -107,7 +107,7 @@ async function fillSource({ connection, uploadDirectory }: Instance) {
   await insertEnquiry(db, { message: "Two lines\nand a tab\there" });
   await createForm(
     db,
-    { id: admin.id, name: "Ada Admin", email: admin.email, role: "admin", image: null, bio: null },
+    { id: admin.id, name: "Ada Admin", email: admin.email, role: "admin", image: null, bio: null, locale: null },
     "Feedback",
   );
   await ensureSiteSettings(db);

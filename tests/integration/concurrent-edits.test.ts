@@ -489,7 +489,7 @@ const recordTypes: EditableRecordType<unknown>[] = [
     name: "built form (builder autosave)",
     create: async () => {
       const author = await signedInAs("admin");
-      return createForm(getDb(), { ...author, image: null, bio: null }, "Client survey");
+      return createForm(getDb(), { ...author, image: null, bio: null, locale: null }, "Client survey");
     },
     editorPath: (form: { id: string }) => `/instructor/form/${form.id}`,
     loadedVersion: (page) => pageData<{ form: { version: number } }>(page, "routes/instructor/form").form.version,

@@ -259,7 +259,7 @@ describe("an erasure", () => {
     expect(viaApi.status).toBe(201);
 
     // A form response that names them.
-    const owner = { ...admin, image: null, bio: null };
+    const owner = { ...admin, image: null, bio: null, locale: null };
     const { id: formId } = await createForm(db, owner, "Feedback");
     const saved = await saveFormContent(db, owner, formId, {
       title: "Feedback",

@@ -116,7 +116,7 @@ describe("a token's lifetime", () => {
   }
 
   it("stops working once its maker is demoted or deactivated, checked on every request", async () => {
-    const actor = { ...(await signedInAs("admin")), image: null, bio: null };
+    const actor = { ...(await signedInAs("admin")), image: null, bio: null, locale: null };
     for (const change of ["demote", "deactivate"] as const) {
       const maker = await signedInAs("admin");
       const created = await createApiToken(getDb(), {

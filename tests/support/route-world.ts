@@ -82,7 +82,7 @@ export interface Actor {
 
 async function signedInActor(name: ActorName, role: UserRole, displayName: string): Promise<Actor> {
   const { cookie, password, ...user } = await signedInAs(role, { name: displayName });
-  return { name, cookie, user: { ...user, image: null, bio: null, password } };
+  return { name, cookie, user: { ...user, image: null, bio: null, locale: null, password } };
 }
 
 /** Instructor A's online course: two chapters, lessons with text, quiz, survey and pdf blocks, a lesson file. */

@@ -1,3 +1,5 @@
+import { sql } from "kysely";
+import type { Locale } from "~/lib/i18n/locales";
 import { type Refusal, refuse } from "~/lib/refusal";
 import { updateAtVersion, type VersionedSave } from "~/lib/versioned-update.server";
 import { endSessionsOf, isEmailTaken } from "~/platform/auth/account.server";
@@ -49,6 +51,18 @@ export async function setProfilePicture(db: DatabaseExecutor, userId: string, im
   await db
     .updateTable("user")
     .set({ image: imageUrl || null, updatedAt: new Date().toISOString() })
+    .where("id", "=", userId)
+    .execute();
+}
+
+/**
+ * The language a person chose in the header or footer (decision 0106-languages). It moves the
+ * account's version like any save, so a profile form opened before the choice cannot quietly undo it.
+ */
+export async function setPersonLanguage(db: DatabaseExecutor, userId: string, locale: Locale) {
+  await db
+    .updateTable("user")
+    .set({ locale, version: sql<number>`version + 1`, updatedAt: new Date().toISOString() })
     .where("id", "=", userId)
     .execute();
 }

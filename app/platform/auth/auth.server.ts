@@ -26,6 +26,8 @@ export function buildAuthSchemaOptions(connection: DatabaseConnection) {
         role: { type: "string", required: false, defaultValue: "student", input: false },
         bio: { type: "string", required: false, input: false },
         deactivated: { type: "boolean", required: false, defaultValue: false, input: false },
+        // The person's language (decision 0106-languages): set by Campus's own profile and switcher.
+        locale: { type: "string", required: false, input: false },
       },
     },
   } satisfies BetterAuthOptions;

@@ -8,6 +8,7 @@
  * the one status map. Throwing lets a route say so in one line instead of an if after every call.
  */
 import { redirect } from "react-router";
+import { isLocale, type Locale } from "~/lib/i18n/locales";
 import { type Outcome, refusalResponse, refuse } from "~/lib/refusal";
 import { isUserRole } from "~/lib/roles";
 import { getAuth } from "~/server/app-context.server";
@@ -20,6 +21,8 @@ export interface SessionUser {
   role: UserRole;
   image: string | null;
   bio: string | null;
+  /** The language the person chose (decision 0106-languages); null until they choose one. */
+  locale: Locale | null;
 }
 
 // The root loader and the page loader of one request share the Request object: look it up once.
@@ -37,7 +40,12 @@ export function getSessionUser(request: Request): Promise<SessionUser | null> {
 async function readSessionUser(request: Request): Promise<SessionUser | null> {
   const session = await getAuth().api.getSession({ headers: request.headers });
   if (!session) return null;
-  const user = session.user as typeof session.user & { role?: string; bio?: string | null; deactivated?: boolean };
+  const user = session.user as typeof session.user & {
+    role?: string;
+    bio?: string | null;
+    deactivated?: boolean;
+    locale?: string | null;
+  };
   if (user.deactivated) return null;
   return {
     id: user.id,
@@ -46,6 +54,7 @@ async function readSessionUser(request: Request): Promise<SessionUser | null> {
     role: isUserRole(user.role) ? user.role : "student",
     image: user.image ?? null,
     bio: user.bio ?? null,
+    locale: isLocale(user.locale) ? user.locale : null,
   };
 }
 

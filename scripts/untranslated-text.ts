@@ -1,0 +1,186 @@
+// Interface text written into the code instead of a message catalogue (docs/decisions/0106-languages.md).
+// tests/architecture/untranslated-text.test.ts fails on any; `node scripts/untranslated-text.ts [folders…]`
+// lists them (all of app/ by default), one line each, to work through.
+//
+// What counts as interface text: words in JSX (text between tags, a string in braces, the value of an
+// attribute people read: label, title, placeholder, alt, aria-label…), and, in any module, a message a
+// person reads: the text of `refuse(…)`, a zod check's message, and the `message`, `title`, `label`,
+// `description`, `placeholder`, `error` of an object when it is a sentence (two words or more).
+// A line may say why its text stays as it is with a comment `i18n-exempt: <why>` on it or the line above.
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { parse } from "@babel/parser";
+
+const root = path.resolve(import.meta.dirname, "..");
+
+/** Machine interfaces (their clients read codes and English problem details) and generated code. */
+const SKIPPED = [
+  /^app\/routes\/(api|scim|xapi)\//,
+  /^app\/features\/(api|scim)\//,
+  /^app\/platform\/lrs\//,
+  /\.test\.tsx?$/,
+  /(^|\/)(\w+\.)?messages\.ts$/,
+  /\.d\.ts$/,
+  // Demo and test content: data a person enters, not the interface.
+  /^app\/server\/(seed|factories)\//,
+];
+
+const JSX_TEXT_ATTRIBUTES = new Set([
+  "label",
+  "title",
+  "placeholder",
+  "alt",
+  "aria-label",
+  "aria-description",
+  "aria-valuetext",
+  "description",
+  "error",
+  "message",
+  "legend",
+  "caption",
+  "heading",
+  "emptyText",
+  "confirmLabel",
+  "cancelLabel",
+  "helperText",
+  "tooltip",
+  "nothingFoundMessage",
+]);
+const SENTENCE_PROPERTIES = new Set(["message", "title", "label", "description", "placeholder", "error"]);
+const ZOD_MESSAGE_METHODS = new Set([
+  "min",
+  "max",
+  "length",
+  "email",
+  "url",
+  "regex",
+  "refine",
+  "nonempty",
+  "startsWith",
+]);
+const WORDS = /[A-Za-z\u00C0-\u024F]{2,}/;
+const SENTENCE = /[A-Za-z\u00C0-\u024F]{2,}[^A-Za-z\u00C0-\u024F]+[A-Za-z\u00C0-\u024F]{2,}/;
+
+export interface UntranslatedText {
+  file: string;
+  line: number;
+  text: string;
+}
+
+interface Node {
+  type: string;
+  loc?: { start: { line: number } };
+  [key: string]: unknown;
+}
+
+function isNode(value: unknown): value is Node {
+  return typeof value === "object" && value !== null && typeof (value as Node).type === "string";
+}
+
+function stringValue(node: unknown): string | undefined {
+  if (!isNode(node)) return undefined;
+  if (node.type === "StringLiteral") return node.value as string;
+  if (node.type === "TemplateLiteral")
+    return (node.quasis as Array<{ value: { cooked: string } }>).map((quasi) => quasi.value.cooked).join("…");
+  return undefined;
+}
+
+function calleeName(node: Node): string | undefined {
+  const callee = node.callee as Node;
+  if (callee.type === "Identifier") return callee.name as string;
+  if (callee.type === "MemberExpression" && isNode(callee.property) && callee.property.type === "Identifier")
+    return callee.property.name as string;
+  return undefined;
+}
+
+/** The interface text one module holds outside a catalogue. */
+export function findUntranslatedText(file: string, code: string): UntranslatedText[] {
+  const ast = parse(code, {
+    sourceType: "module",
+    plugins: ["typescript", ...(file.endsWith(".tsx") ? ["jsx" as const] : [])],
+  });
+  const lines = code.split("\n");
+  const found: UntranslatedText[] = [];
+  const report = (node: Node, text: string) => {
+    const line = node.loc?.start.line ?? 0;
+    if (/i18n-exempt/.test(lines[line - 1] ?? "") || /i18n-exempt/.test(lines[line - 2] ?? "")) return;
+    found.push({ file, line, text: text.trim().replace(/\s+/g, " ").slice(0, 80) });
+  };
+  const visit = (node: Node, parent: Node | undefined) => {
+    switch (node.type) {
+      case "JSXText":
+        if (WORDS.test(node.value as string)) report(node, node.value as string);
+        break;
+      case "JSXExpressionContainer": {
+        const text = stringValue(node.expression);
+        const isChild = parent?.type === "JSXElement" || parent?.type === "JSXFragment";
+        if (isChild && text && WORDS.test(text)) report(node, text);
+        break;
+      }
+      case "JSXAttribute": {
+        const name = isNode(node.name) ? (node.name.name as string) : "";
+        const value =
+          isNode(node.value) && node.value.type === "JSXExpressionContainer" ? node.value.expression : node.value;
+        const text = stringValue(value);
+        if (JSX_TEXT_ATTRIBUTES.has(name) && text && WORDS.test(text)) report(node, `${name}="${text}"`);
+        break;
+      }
+      case "ObjectProperty": {
+        const key = isNode(node.key) ? ((node.key.name ?? node.key.value) as string) : "";
+        const text = stringValue(node.value);
+        if (SENTENCE_PROPERTIES.has(key) && text && SENTENCE.test(text)) report(node, `${key}: ${text}`);
+        break;
+      }
+      case "CallExpression": {
+        const name = calleeName(node);
+        const args = node.arguments as Node[];
+        const isRefusal = name === "refuse" && args.length >= 2;
+        const isZod = name !== undefined && ZOD_MESSAGE_METHODS.has(name);
+        for (const argument of isRefusal ? args.slice(1, 2) : isZod ? args : []) {
+          const text = stringValue(argument);
+          if (text && SENTENCE.test(text)) report(argument, `${name}(… "${text}")`);
+        }
+        break;
+      }
+    }
+    for (const [key, value] of Object.entries(node)) {
+      if (key === "loc" || key === "leadingComments" || key === "trailingComments") continue;
+      if (Array.isArray(value)) for (const child of value) isNode(child) && visit(child, node);
+      else if (isNode(value)) visit(value, node);
+    }
+  };
+  visit(ast.program as unknown as Node, undefined);
+  return found;
+}
+
+/** The app's modules under the given folders (repository-relative), skipping machine interfaces. */
+export function sourceFiles(folders: string[] = ["app"], repositoryRoot = root): string[] {
+  const files: string[] = [];
+  const walk = (directory: string) => {
+    for (const entry of readdirSync(path.join(repositoryRoot, directory), { withFileTypes: true })) {
+      const relative = path.posix.join(directory, entry.name);
+      if (entry.isDirectory()) walk(relative);
+      else if (/\.tsx?$/.test(entry.name) && !SKIPPED.some((pattern) => pattern.test(relative))) files.push(relative);
+    }
+  };
+  for (const folder of folders) {
+    if (/\.tsx?$/.test(folder)) files.push(folder);
+    else walk(folder.replace(/\/$/, ""));
+  }
+  return files.sort();
+}
+
+export function untranslatedTextIn(folders?: string[], repositoryRoot = root): UntranslatedText[] {
+  return sourceFiles(folders, repositoryRoot).flatMap((file) =>
+    findUntranslatedText(file, readFileSync(path.join(repositoryRoot, file), "utf8")),
+  );
+}
+
+if (import.meta.main) {
+  const folders = process.argv.slice(2);
+  const found = untranslatedTextIn(folders.length ? folders : undefined);
+  for (const item of found) process.stdout.write(`${item.file}:${item.line}  ${item.text}\n`);
+  const files = new Set(found.map((item) => item.file)).size;
+  process.stdout.write(`${found.length} untranslated texts in ${files} files\n`);
+  if (found.length) process.exitCode = 1;
+}
