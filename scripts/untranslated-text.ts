@@ -23,6 +23,8 @@ const SKIPPED = [
   /\.d\.ts$/,
   // Demo and test content: data a person enters, not the interface.
   /^app\/server\/(seed|factories)\//,
+  // Start-up checks of the configuration: read by whoever deploys Campus, in the logs.
+  /^app\/lib\/env\.server\.ts$/,
 ];
 
 const JSX_TEXT_ATTRIBUTES = new Set([
