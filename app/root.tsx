@@ -9,6 +9,7 @@ import { ServerToast } from "~/components/server-toast";
 import { ToastFromServer } from "~/components/toast-from-server";
 import { COLOR_SCHEME_SCRIPT, colorSchemeFromCookies, cookieColorSchemeManager } from "~/lib/color-scheme";
 import { useNonce } from "~/lib/content-security-policy";
+import { DATA_SAVER_CLIENT_HINTS, DataSaverContext, dataSaverFromRequestHeaders } from "~/lib/data-saver";
 import { getEnvironment } from "~/lib/env.server";
 import { currentLocale } from "~/lib/i18n/current-locale";
 import { LOCALE_TAGS } from "~/lib/i18n/locales";
@@ -64,8 +65,10 @@ export async function loader({ request }: Route.LoaderArgs) {
       // Light, dark or the system's (decision 0069-dark-mode): only a request with cookies
       // carries a choice, and such a page is never stored by the page cache.
       colorScheme: colorSchemeFromCookies(request.headers.get("Cookie")),
+      // On when chosen, or when the browser asks to save data or reports a slow connection (decision 0107-data-saver).
+      dataSaver: dataSaverFromRequestHeaders(request.headers),
     },
-    { headers: withProfileLanguageCookie(headers, request, user?.locale ?? null) },
+    { headers: withDataSaverHints(withProfileLanguageCookie(headers, request, user?.locale ?? null)) },
   );
 }
 
@@ -145,11 +148,17 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   const isPlain = usePlainDocument();
   return (
-    <>
+    <DataSaverContext.Provider value={loaderData.dataSaver}>
       {isPlain ? <ServerToast toast={loaderData.toast} /> : <ToastFromServer toast={loaderData.toast} />}
       <Outlet />
-    </>
+    </DataSaverContext.Provider>
   );
+}
+
+/** Asks the browser for its Save-Data and connection hints on later requests (secure origins only). */
+function withDataSaverHints(headers: Headers): Headers {
+  headers.set("Accept-CH", DATA_SAVER_CLIENT_HINTS);
+  return headers;
 }
 
 /**

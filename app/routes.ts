@@ -249,6 +249,8 @@ export default [
   route("color-scheme", "routes/site/color-scheme.ts"),
   // The language switch in the header and footer (decision 0106-languages)
   route("language", "routes/site/language.ts"),
+  // The data saver's switch (decision 0107-data-saver)
+  route("data-saver", "routes/site/data-saver.ts"),
   route("api/auth/*", "routes/resources/auth-api.ts"),
   // A company's SAML service-provider metadata, for its IT team (decision 0101-sso)
   route("sso/saml/:companyId/metadata", "routes/resources/sso-saml-metadata.ts"),

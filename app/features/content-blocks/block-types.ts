@@ -101,6 +101,11 @@ const videoContentSchema = z
   .object({
     source: z.enum(VIDEO_SOURCES, { message: "Choose an uploaded file, YouTube or Vimeo." }),
     url: storedFileUrl,
+    /**
+     * An audio-only version of the video (decision 0107-data-saver): what a learner with the data saver
+     * on hears instead, at a fraction of the bytes. Optional; "" when there is none.
+     */
+    audioUrl: storedFileUrl.optional(),
   })
   .superRefine((content, context) => {
     if (content.url === "" || content.source === "upload") return;

@@ -6,11 +6,13 @@ import { parseByteRange } from "~/lib/byte-range";
 import { getEnvironment } from "~/lib/env.server";
 import { fileResponse } from "~/lib/file-response.server";
 import { fileStorage } from "~/lib/file-storage.server";
+import { ensureImageVariant, IMAGE_VARIANT_WIDTHS, isResizableImage } from "~/lib/image-variant.server";
 import { refusalResponse, refuse } from "~/lib/refusal";
 import type { RouteAccess } from "~/lib/route-access";
 import { getSessionUser, requireUser } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/upload-file";
+import * as m from "./upload-file.messages";
 
 export const access = { read: "course-reader" } satisfies RouteAccess;
 
@@ -23,6 +25,15 @@ const SHOWN_INLINE = /^(image|audio|video)\/|^application\/pdf$/;
  * A lesson file (one a course's content block points at) is only for that course's enrolled students,
  * instructors and admins; signed-out visitors are sent to sign-in first.
  */
+/** The width asked for with ?w=, null without one; a width not offered is refused (400). */
+function requestedImageWidth(request: Request): number | null {
+  const asked = new URL(request.url).searchParams.get("w");
+  if (asked === null) return null;
+  const width = Number(asked);
+  if (!IMAGE_VARIANT_WIDTHS.includes(width)) throw refusalResponse(refuse("invalid", m.imageWidths()));
+  return width;
+}
+
 export async function loader({ request, params }: Route.LoaderArgs) {
   const db = getDb();
   const upload = await findUploadByStoredName(db, params.storedName);
@@ -38,12 +49,18 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (access === "forbidden") throw refusalResponse(refuse("forbidden", LESSON_FILE_FOR_READERS));
   // Local disk or the S3 bucket: the bytes are streamed through this access-checked route either way.
   const storage = fileStorage(getEnvironment().uploadDirectory);
-  const stored = await storage.stat(upload.stored_name);
+  // A smaller copy of a picture for the data saver (decision 0107-data-saver); other files ignore ?w.
+  const width = requestedImageWidth(request);
+  const storedName =
+    width && isResizableImage(upload.content_type)
+      ? await ensureImageVariant(storage, upload.stored_name, width)
+      : upload.stored_name;
+  const stored = await storage.stat(storedName);
   if (!stored) throw refusalResponse(refuse("missing", "Not Found"));
 
   const size = stored.size;
   const file = {
-    contentType: upload.content_type,
+    contentType: storedName === upload.stored_name ? upload.content_type : "image/webp",
     fileName: upload.original_name,
     disposition: SHOWN_INLINE.test(upload.content_type) ? "inline" : "attachment",
     // A stored name is never reused for other bytes; lesson files must not sit in shared caches.
@@ -59,7 +76,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     });
   }
   const { start, end } = range ?? { start: 0, end: size - 1 };
-  const object = await storage.get(upload.stored_name, range ? { start, end } : undefined);
+  const object = await storage.get(storedName, range ? { start, end } : undefined);
   if (!object) throw refusalResponse(refuse("missing", "Not Found"));
   return fileResponse(object.body, {
     ...file,

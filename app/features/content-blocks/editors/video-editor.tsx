@@ -4,6 +4,7 @@ import { type VideoContent, type VideoSource, validateBlockContent, videoEmbedUr
 import type { BlockEditorProps } from "./editor-props";
 import { LabelledChoice } from "./labelled-choice";
 import { UploadButton } from "./upload-button";
+import { VideoAudioVersionField } from "./video-audio-version";
 
 const SOURCE_LABELS: Record<VideoSource, string> = { upload: "Upload", youtube: "YouTube", vimeo: "Vimeo" };
 
@@ -57,9 +58,17 @@ export default function VideoBlockEditor({ label, content, onSave }: BlockEditor
           <UploadButton
             kind="video"
             label={video.url ? "Replace video" : "Upload video"}
-            onUploaded={(uploaded) => saveIfValid({ source: "upload", url: uploaded.url })}
+            onUploaded={(uploaded) => saveIfValid({ ...video, source: "upload", url: uploaded.url })}
             onError={setError}
           />
+          {video.url ? (
+            <VideoAudioVersionField
+              audioUrl={video.audioUrl ?? ""}
+              videoLabel={label}
+              onChange={(audioUrl) => saveIfValid({ ...video, audioUrl })}
+              onError={setError}
+            />
+          ) : null}
         </>
       ) : (
         <>

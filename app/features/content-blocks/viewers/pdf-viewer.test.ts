@@ -9,6 +9,7 @@ function render(url: string) {
   const block: ViewerBlockOf<"pdf"> = {
     id: "block-1",
     title: "Audit checklist",
+    downloadBytes: 0,
     type: "pdf",
     content: { url, fileName: "checklist.pdf", sizeBytes: null },
   };

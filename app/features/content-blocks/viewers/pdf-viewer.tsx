@@ -3,6 +3,7 @@ import { IconDownload, IconFileTypePdf } from "@tabler/icons-react";
 import { isOwnUploadAddress } from "../own-upload-address";
 import type { ViewerBlockOf } from "./block-viewer-props";
 import { displayFileName, formatFileSize } from "./block-viewer-props";
+import { DeferredMedia } from "./data-saver-media";
 
 /** The PDF shown inline by the browser's own viewer (same-origin file), and a download button. */
 export function PdfViewer({ block }: { block: ViewerBlockOf<"pdf"> }) {
@@ -12,14 +13,16 @@ export function PdfViewer({ block }: { block: ViewerBlockOf<"pdf"> }) {
   if (!isOwnUploadAddress(url)) return <OutsidePdfNote url={url} name={name} />;
   return (
     <Box>
-      <Box
-        component="iframe"
-        src={url}
-        title={`${block.title || name} (PDF document)`}
-        w="100%"
-        h={{ base: 420, sm: 640 }}
-        style={{ border: "1px solid var(--campus-border-strong)", borderRadius: 4, display: "block" }}
-      />
+      <DeferredMedia kind="document" sizeBytes={sizeBytes}>
+        <Box
+          component="iframe"
+          src={url}
+          title={`${block.title || name} (PDF document)`}
+          w="100%"
+          h={{ base: 420, sm: 640 }}
+          style={{ border: "1px solid var(--campus-border-strong)", borderRadius: 4, display: "block" }}
+        />
+      </DeferredMedia>
       <Group justify="space-between" mt="xs" gap="xs">
         <Group gap={6}>
           <IconFileTypePdf size={18} aria-hidden="true" />

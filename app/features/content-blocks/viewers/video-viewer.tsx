@@ -1,6 +1,7 @@
 import { AspectRatio, Text } from "@mantine/core";
 import { useContext, useEffect, useRef, useState } from "react";
 import type { ViewerBlockOf } from "./block-viewer-props";
+import { DataSavingVideo, DeferredMedia } from "./data-saver-media";
 import { VideoProgressContext, type VideoProgressSettings } from "./video-progress-context";
 
 /** The player reports its played ranges this often while playing (and on pause, end and leaving). */
@@ -17,7 +18,7 @@ export function VideoViewer({ block }: { block: ViewerBlockOf<"video"> }) {
   const watched = usePlayedRangeReports(videoRef, block.id, progress);
   if (source === "upload" && url) {
     return (
-      <>
+      <DataSavingVideo video={block.content} name={name}>
         <AspectRatio ratio={16 / 9}>
           {/* biome-ignore lint/a11y/useMediaCaption: instructors upload their own recordings; captions are not part of the upload. */}
           <video
@@ -34,22 +35,24 @@ export function VideoViewer({ block }: { block: ViewerBlockOf<"video"> }) {
             Watched {watched}% of this video; {progress.requiredPercent}% counts for the lesson.
           </Text>
         ) : null}
-      </>
+      </DataSavingVideo>
     );
   }
   if (embedUrl) {
     return (
-      <AspectRatio ratio={16 / 9}>
-        <iframe
-          src={embedUrl}
-          title={`${name} (${source === "youtube" ? "YouTube" : "Vimeo"})`}
-          allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen"
-          allowFullScreen
-          loading="lazy"
-          referrerPolicy="strict-origin-when-cross-origin"
-          style={{ border: 0 }}
-        />
-      </AspectRatio>
+      <DeferredMedia kind="video" sizeBytes={null} site={source === "youtube" ? "YouTube" : "Vimeo"}>
+        <AspectRatio ratio={16 / 9}>
+          <iframe
+            src={embedUrl}
+            title={`${name} (${source === "youtube" ? "YouTube" : "Vimeo"})`}
+            allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen"
+            allowFullScreen
+            loading="lazy"
+            referrerPolicy="strict-origin-when-cross-origin"
+            style={{ border: 0 }}
+          />
+        </AspectRatio>
+      </DeferredMedia>
     );
   }
   return <Text c="dimmed">No video has been added to this lesson yet.</Text>;

@@ -26,6 +26,7 @@ import {
   type TypedBlockContent,
   videoEmbedUrl,
 } from "../block-types";
+import { uploadedFileNamesIn } from "../course-file-claims.server";
 import { readPresentationOutline } from "./presentation-outline.server";
 import type { PresentationSlide, ViewerBlock, ViewerFile } from "./viewer-blocks";
 
@@ -60,10 +61,9 @@ export async function loadViewerBlocks(
   const parsedBlocks = blocks.map((block) => ({ block, parsed: parseBlockContent(block.type, block.content_json) }));
   const idsOfType = (type: string) =>
     parsedBlocks.filter(({ parsed }) => parsed?.type === type).map(({ block }) => block.id);
-  const fileNames = parsedBlocks.flatMap(({ parsed }) => {
-    const storedName = parsed && "url" in parsed.content ? storedNameOf(parsed.content.url) : null;
-    return storedName ? [storedName] : [];
-  });
+  // Every upload a block cites (its file, a video's audio version, the pictures in text): their sizes
+  // give each block, and so the lesson, its download size (decision 0107-data-saver).
+  const fileNames = [...new Set(blocks.flatMap((block) => uploadedFileNamesIn(block.content_json)))];
   const assignmentBlocks = parsedBlocks.flatMap(({ block, parsed }) =>
     parsed?.type === "assignment" ? [{ id: block.id, courseId: block.course_id, content: parsed.content }] : [],
   );
@@ -150,17 +150,24 @@ export function toViewerBlock(
   parsed: TypedBlockContent | null,
   answers: ReaderAnswers,
 ): ViewerBlock {
-  const base = { id: block.id, title: block.title };
+  const base = { id: block.id, title: block.title, downloadBytes: citedBytes(block.content_json, answers) };
   if (!parsed) return { ...base, type: "unknown", storedType: block.type };
   switch (parsed.type) {
     case "text":
       return { ...base, type: "text", content: parsed.content };
     case "video": {
-      const { source, url } = parsed.content;
+      const { source, url, audioUrl = "" } = parsed.content;
       return {
         ...base,
         type: "video",
-        content: { source, url, embedUrl: source === "upload" ? null : videoEmbedUrl(source, url) },
+        content: {
+          source,
+          url,
+          embedUrl: source === "upload" ? null : videoEmbedUrl(source, url),
+          sizeBytes: uploadSize(url, answers),
+          audioUrl,
+          audioSizeBytes: audioUrl ? uploadSize(audioUrl, answers) : null,
+        },
       };
     }
     case "quiz": {
@@ -235,8 +242,17 @@ export function toViewerBlock(
 }
 
 function viewerFile(content: FileContent, answers: ReaderAnswers): ViewerFile {
-  const storedName = storedNameOf(content.url);
-  return { ...content, sizeBytes: storedName ? (answers.sizeByName.get(storedName) ?? null) : null };
+  return { ...content, sizeBytes: uploadSize(content.url, answers) };
+}
+
+function uploadSize(url: string, answers: ReaderAnswers): number | null {
+  const storedName = storedNameOf(url);
+  return storedName ? (answers.sizeByName.get(storedName) ?? null) : null;
+}
+
+/** The bytes of our own uploads a block cites; outside addresses (YouTube, https files) are not counted. */
+function citedBytes(contentJson: string, answers: ReaderAnswers): number {
+  return uploadedFileNamesIn(contentJson).reduce((sum, name) => sum + (answers.sizeByName.get(name) ?? 0), 0);
 }
 
 /** For actions: the block, checked to belong to the course, with its parsed content. */

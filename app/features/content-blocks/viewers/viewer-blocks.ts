@@ -61,11 +61,25 @@ export interface PresentationSlide {
 interface BlockBase {
   id: string;
   title: string;
+  /** What the block's own uploads weigh (files, pictures in text, a video's audio version): the lesson's download size. */
+  downloadBytes: number;
 }
 
 export type ViewerBlock =
   | (BlockBase & { type: "text"; content: TextContent })
-  | (BlockBase & { type: "video"; content: { source: VideoSource; url: string; embedUrl: string | null } })
+  | (BlockBase & {
+      type: "video";
+      content: {
+        source: VideoSource;
+        url: string;
+        embedUrl: string | null;
+        /** An uploaded video's size; null for YouTube or Vimeo. */
+        sizeBytes: number | null;
+        /** The audio-only version the data saver plays instead (decision 0107-data-saver); "" when none. */
+        audioUrl: string;
+        audioSizeBytes: number | null;
+      };
+    })
   | (BlockBase & {
       type: "quiz";
       content: { questions: PublicQuizQuestion[] } & QuizRules;

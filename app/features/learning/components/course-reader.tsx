@@ -3,6 +3,7 @@ import { IconArrowLeft, IconCircleCheckFilled, IconLock, IconPencil } from "@tab
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import { EmptyState } from "~/components/empty-state";
 import { BlockViewer } from "~/features/content-blocks/viewers/block-viewer";
+import { LessonDownloadSize } from "~/features/content-blocks/viewers/data-saver-media";
 import { VideoProgressContext } from "~/features/content-blocks/viewers/video-progress-context";
 import { LEARNING_INTENTS, type LearningActionData } from "~/features/content-blocks/viewers/viewer-blocks";
 import type { OpenLesson } from "../course-viewer.server";
@@ -130,6 +131,7 @@ function LessonContent({ courseId, lesson }: { courseId: string; lesson: NonNull
         <Text c="dimmed">This lesson has no content yet.</Text>
       ) : (
         <VideoProgressContext.Provider value={lesson.video}>
+          <LessonDownloadSize blocks={lesson.blocks} />
           {lesson.blocks.map((block) => (
             <BlockViewer key={block.id} block={block} />
           ))}
