@@ -31,3 +31,8 @@ export async function ensureImageVariant(storage: FileStorage, storedName: strin
   await storage.put(name, bytes, "image/webp");
   return name;
 }
+
+/** Removes a picture's smaller copies with it (a missing copy is not an error). */
+export async function deleteImageVariants(storage: FileStorage, storedName: string): Promise<void> {
+  await Promise.all(IMAGE_VARIANT_WIDTHS.map((width) => storage.delete(variantName(storedName, width))));
+}

@@ -1,6 +1,9 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { deleteUpload } from "~/features/uploads/uploads.server";
 import { dataSaverFromRequestHeaders } from "~/lib/data-saver";
+import { getEnvironment } from "~/lib/env.server";
+import { fileStorage } from "~/lib/file-storage.server";
 import * as courseViewerRoute from "~/routes/learn/course-viewer";
 import * as uploadFileRoute from "~/routes/resources/upload-file";
 import * as dataSaverRoute from "~/routes/site/data-saver";
@@ -78,6 +81,27 @@ describe("data saver: smaller pictures", () => {
     expect(again.headers.get("ETag")).toBe(first.headers.get("ETag"));
     const original = await serve(upload);
     expect(original.headers.get("Content-Type")).toBe("image/png");
+  });
+
+  it("deletes a picture's smaller copies with the picture", async () => {
+    const owner = await signedInAs("student");
+    const saved = await saveTestUpload(
+      { bytes: await photo(800, 600), originalName: "b.png", kind: "image" },
+      { ...owner, image: null, bio: null, locale: null },
+    );
+    expect((await serve(`${urlOf(saved)}?w=480`)).status).toBe(200);
+    const storage = fileStorage(getEnvironment().uploadDirectory);
+    const variant = `variant-w480-${saved.stored_name}.webp`;
+    expect(await storage.exists(variant)).toBe(true);
+    expect(
+      await deleteUpload(getDb(), getEnvironment().uploadDirectory, saved.id, {
+        ...owner,
+        image: null,
+        bio: null,
+        locale: null,
+      }),
+    ).toEqual({ ok: true });
+    expect(await storage.exists(variant)).toBe(false);
   });
 
   it("refuses a width it does not offer with a clear message, and ignores ?w on a file that is not a picture", async () => {

@@ -3,6 +3,7 @@ import path from "node:path";
 import { fileStorage } from "~/lib/file-storage.server";
 import { loadFileType } from "~/lib/heavy-modules.server";
 import { createId } from "~/lib/ids";
+import { deleteImageVariants } from "~/lib/image-variant.server";
 import { type Outcome, refuse } from "~/lib/refusal";
 import { FILE_TOO_BIG_MESSAGE, UPLOAD_KINDS, type UploadKind } from "~/lib/upload-kinds";
 import type { SessionUser } from "~/platform/auth/session.server";
@@ -179,6 +180,8 @@ export async function deleteUpload(
     return refuse("forbidden", "You can only delete files you uploaded.");
   }
   await db.deleteFrom("uploads").where("id", "=", uploadId).execute();
-  await fileStorage(uploadDirectory).delete(upload.stored_name);
+  const storage = fileStorage(uploadDirectory);
+  await storage.delete(upload.stored_name);
+  await deleteImageVariants(storage, upload.stored_name);
   return { ok: true };
 }
