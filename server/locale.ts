@@ -35,12 +35,18 @@ export function resolveRequestLanguage(request: Request, response: Response, nex
     return next();
   }
   const preferred = preferredLocale(request.headers.cookie, request.headers["accept-language"]);
-  if (isLocalizedPath(pathname)) {
+  if (isLocalizedPath(pathname) && !pathname.endsWith(".data")) {
     const isRead = request.method === "GET" || request.method === "HEAD";
     if (isRead && preferred !== BASE_LOCALE) return redirectTo(response, localizedPath(path, preferred));
-    answerIn(response, BASE_LOCALE);
+    // A form whose action names the plain address, posted from a page in another language, is
+    // answered in the page's language and goes on in it (the Referer's code says which).
+    const formPageLocale = isRead ? undefined : splitLocalePrefix(refererPath(request.headers.referer)).locale;
+    answerIn(response, formPageLocale ?? BASE_LOCALE);
+    if (formPageLocale) response.locals.addressLocale = formPageLocale;
     return next();
   }
+  // A client-side navigation's data (React Router's .data requests) and every page with one address:
+  // in the person's language, never redirected.
   answerIn(response, preferred);
   next();
 }
@@ -66,6 +72,15 @@ export function localizedLocation(response: Response, location: string): string 
 function answerIn(response: Response, locale: Locale) {
   setRequestLocale(locale);
   response.locals.locale = locale;
+}
+
+function refererPath(referer: string | undefined): string {
+  if (!referer) return "";
+  try {
+    return new URL(referer).pathname;
+  } catch {
+    return "";
+  }
 }
 
 function pathOnly(pathWithQuery: string): string {
