@@ -232,3 +232,34 @@ test("someone not enrolled sees the overview, not the lesson or its files", asyn
   await visitor.screenshot({ path: "test-results/screens/course-viewer-overview-375.png", fullPage: true });
   await context.close();
 });
+
+test("with the data saver on, the lesson names its size and its video and document wait for a tap", async ({
+  browser,
+}) => {
+  if (!built) throw new Error("The first test builds the course");
+  // A phone that asks to save data (decision 0107-data-saver): the browser's Save-Data header.
+  const { context, page } = await newSignedInPage(browser, E2E_STUDENT, {
+    ...WIDE_SCREEN,
+    extraHTTPHeaders: { "Save-Data": "on" },
+  });
+  await page.goto(built.firstLessonPath);
+  const size = page.getByTestId("lesson-download-size");
+  await expect(size).toContainText(/This lesson downloads about [\d.]+ (KB|MB|bytes)\./);
+  await expect(size).toContainText("because your browser asks to save data");
+  await expect(page.locator('iframe[title*="PDF document"]')).toHaveCount(0);
+  await expect(page.locator('iframe[src*="youtube"]')).toHaveCount(0);
+  await expect(page.getByText("it streams from YouTube when played")).toBeVisible();
+  await expect(async () => {
+    await page.getByRole("button", { name: "Show the document" }).click();
+    await expect(page.locator('iframe[title*="PDF document"]')).toHaveCount(1, { timeout: 1_000 });
+  }).toPass();
+  await expectNoAccessibilityViolations(page);
+
+  // Turned off on this device: the lesson loads as usual.
+  await size.getByRole("button", { name: "Data saver: on" }).click();
+  await expect(page.getByRole("button", { name: "Data saver: off" })).toBeVisible();
+  await expect(page.locator('iframe[title*="PDF document"]')).toHaveCount(1);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.screenshot({ path: "test-results/screens/course-viewer-data-saver-375.png", fullPage: true });
+  await context.close();
+});
