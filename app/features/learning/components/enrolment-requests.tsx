@@ -2,6 +2,8 @@ import { Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { Form, useNavigation } from "react-router";
 import { useFormatDate } from "~/lib/use-site-time-zone";
 import type { PendingRequestView } from "../enrolment-requests.server";
+import { formatNumber } from "~/lib/i18n/format";
+import * as m from "./messages";
 
 export const ACCEPT_REQUEST_INTENT = "accept-request";
 export const DECLINE_REQUEST_INTENT = "decline-request";
@@ -23,14 +25,13 @@ export function EnrolmentRequests({ requests, total }: { requests: PendingReques
       <Stack gap="md">
         <Group gap="xs">
           <Title order={2} size="h3" id="requests-heading">
-            Requests for a place
+            {m.requestsPlace()}
           </Title>
-          {total > 0 ? <Badge color="red.9">{total} waiting</Badge> : null}
+          {total > 0 ? <Badge color="red.9">{m.waitingCount({ count: formatNumber(total) })}</Badge> : null}
         </Group>
         {requests.length === 0 ? (
           <Text c="var(--campus-text-muted)">
-            No requests are waiting. Students ask for a place from the course's public page when it is not open for
-            self-enrolment.
+            {m.noRequestsWaitingStudentsAsk()}
           </Text>
         ) : (
           <Stack gap="sm" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
@@ -40,7 +41,7 @@ export function EnrolmentRequests({ requests, total }: { requests: PendingReques
                   <div>
                     <Text fw={600}>{request.studentName}</Text>
                     <Text size="sm" c="var(--campus-text-muted)" style={{ overflowWrap: "anywhere" }}>
-                      {request.studentEmail} · asked on {format.date(request.requestedAt)}
+                      {m.askedOn({ email: request.studentEmail, date: format.date(request.requestedAt) })}
                     </Text>
                   </div>
                   {request.message ? <Text style={{ whiteSpace: "pre-line" }}>{request.message}</Text> : null}
@@ -53,9 +54,9 @@ export function EnrolmentRequests({ requests, total }: { requests: PendingReques
                         value={ACCEPT_REQUEST_INTENT}
                         size="sm"
                         loading={busyId === request.id}
-                        aria-label={`Accept ${request.studentName}`}
+                        aria-label={m.acceptName({ name: request.studentName })}
                       >
-                        Accept
+                        {m.accept()}
                       </Button>
                       <Button
                         type="submit"
@@ -64,9 +65,9 @@ export function EnrolmentRequests({ requests, total }: { requests: PendingReques
                         size="sm"
                         variant="default"
                         disabled={busyId === request.id}
-                        aria-label={`Decline ${request.studentName}`}
+                        aria-label={m.declineName({ name: request.studentName })}
                       >
-                        Decline
+                        {m.decline()}
                       </Button>
                     </Group>
                   </Form>
@@ -77,7 +78,7 @@ export function EnrolmentRequests({ requests, total }: { requests: PendingReques
         )}
         {total > requests.length ? (
           <Text size="sm" c="var(--campus-text-muted)">
-            Showing the {requests.length} oldest of {total} requests: answer these to see the rest.
+            {m.showingOldest({ shown: formatNumber(requests.length), total: formatNumber(total) })}
           </Text>
         ) : null}
       </Stack>
