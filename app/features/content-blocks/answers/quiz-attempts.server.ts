@@ -10,6 +10,7 @@ import {
   type ReadAnswersResult,
   readAnswersPerQuestion,
 } from "./question-answers.server";
+import * as m from "./messages";
 
 /** Quiz questions as the student sees them before answering: the options without isCorrect. */
 export function toPublicQuizQuestions(content: QuizContent): PublicQuizQuestion[] {
@@ -32,7 +33,7 @@ export function readQuizAnswers(content: QuizContent, sent: QuizAnswers): ReadAn
   return readAnswersPerQuestion(content.questions, (question) => {
     const optionIds = new Set(question.options.map((option) => option.id));
     const chosen = (sent[question.id] ?? []).filter((value) => optionIds.has(value));
-    if (chosen.length === 0) return { error: "Choose an answer to this question." };
+    if (chosen.length === 0) return { error: m.chooseAnswerQuestion() };
     return { answer: [...new Set(chosen)] };
   });
 }

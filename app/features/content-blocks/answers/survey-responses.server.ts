@@ -9,6 +9,8 @@ import {
   type ReadAnswersResult,
   readAnswersPerQuestion,
 } from "./question-answers.server";
+import { formatNumber } from "~/lib/i18n/format";
+import * as m from "./messages";
 
 /** question id -> the chosen choice's id (choice questions) or the text written (free-text questions). */
 export type SurveyAnswers = Record<string, string>;
@@ -21,11 +23,11 @@ export function readSurveyAnswers(content: SurveyContent, sent: SurveyAnswers): 
   return readAnswersPerQuestion(content.questions, (question) => {
     const value = (sent[question.id] ?? "").trim();
     if (question.kind === "choice") {
-      if (!question.choices.some((choice) => choice.id === value)) return { error: "Choose one of the answers." };
+      if (!question.choices.some((choice) => choice.id === value)) return { error: m.chooseOneAnswers() };
     } else if (value === "") {
-      return { error: "Write an answer to this question." };
+      return { error: m.writeAnswerQuestion() };
     } else if (value.length > MAX_SURVEY_TEXT_ANSWER) {
-      return { error: `Keep your answer under ${MAX_SURVEY_TEXT_ANSWER} characters.` };
+      return { error: m.keepAnswerUnder({ count: formatNumber(MAX_SURVEY_TEXT_ANSWER) }) };
     }
     return { answer: value };
   });

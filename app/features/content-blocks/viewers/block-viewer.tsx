@@ -14,6 +14,7 @@ import { TextViewer } from "./text-viewer";
 import { UnknownBlockViewer } from "./unknown-block-viewer";
 import { VideoViewer } from "./video-viewer";
 import type { ViewerBlock, ViewerBlockType } from "./viewer-blocks";
+import * as m from "./messages";
 
 /** The viewer registry: one read-only component per block type (the editors are ../editors). */
 export const BLOCK_VIEWERS: { [Type in ViewerBlockType]: ComponentType<{ block: ViewerBlockOf<Type> }> } = {
@@ -32,17 +33,17 @@ export const BLOCK_VIEWERS: { [Type in ViewerBlockType]: ComponentType<{ block: 
 };
 
 /** Blocks the student answers stand apart in a frame, headed by their title or their kind. */
-const ANSWERED_BLOCK_HEADINGS: Partial<Record<ViewerBlockType, string>> = {
-  quiz: "Quiz",
-  "bank-quiz": "Quiz",
-  survey: "Survey",
-  assignment: "Assignment",
+const ANSWERED_BLOCK_HEADINGS: Partial<Record<ViewerBlockType, () => string>> = {
+  quiz: m.quizHeading,
+  "bank-quiz": m.quizHeading,
+  survey: m.surveyHeading,
+  assignment: m.assignmentHeading,
 };
 
 /** One content block of a lesson, read-only, under its title when it has one. */
 export function BlockViewer({ block }: { block: ViewerBlock }) {
   const Viewer = BLOCK_VIEWERS[block.type] as ComponentType<{ block: ViewerBlock }>;
-  const defaultHeading = ANSWERED_BLOCK_HEADINGS[block.type];
+  const defaultHeading = ANSWERED_BLOCK_HEADINGS[block.type]?.();
   const heading = block.title || defaultHeading;
   const content = (
     <Stack gap="sm">

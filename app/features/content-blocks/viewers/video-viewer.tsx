@@ -2,6 +2,8 @@ import { AspectRatio, Text } from "@mantine/core";
 import { useContext, useEffect, useRef, useState } from "react";
 import type { ViewerBlockOf } from "./block-viewer-props";
 import { VideoProgressContext, type VideoProgressSettings } from "./video-progress-context";
+import { formatNumber } from "~/lib/i18n/format";
+import * as m from "./messages";
 
 /** The player reports its played ranges this often while playing (and on pause, end and leaving). */
 const REPORT_EVERY_MS = 15_000;
@@ -11,7 +13,7 @@ const MOST_RANGES = 200;
 /** An uploaded video plays in the browser's own player; YouTube (no-cookie) and Vimeo play embedded. */
 export function VideoViewer({ block }: { block: ViewerBlockOf<"video"> }) {
   const { source, url, embedUrl } = block.content;
-  const name = block.title || "Lesson video";
+  const name = block.title || m.lessonVideo();
   const progress = useContext(VideoProgressContext);
   const videoRef = useRef<HTMLVideoElement>(null);
   const watched = usePlayedRangeReports(videoRef, block.id, progress);
@@ -31,7 +33,7 @@ export function VideoViewer({ block }: { block: ViewerBlockOf<"video"> }) {
         </AspectRatio>
         {progress?.requiredPercent ? (
           <Text size="sm" c="var(--campus-text-muted)" data-testid="video-watched" aria-live="polite">
-            Watched {watched}% of this video; {progress.requiredPercent}% counts for the lesson.
+            {m.watchedShare({ watched: formatNumber(watched), required: formatNumber(progress.requiredPercent) })}
           </Text>
         ) : null}
       </>
@@ -52,7 +54,7 @@ export function VideoViewer({ block }: { block: ViewerBlockOf<"video"> }) {
       </AspectRatio>
     );
   }
-  return <Text c="dimmed">No video has been added to this lesson yet.</Text>;
+  return <Text c="dimmed">{m.noVideoBeenAddedLesson()}</Text>;
 }
 
 /**
