@@ -1,6 +1,6 @@
 import { LearningPathEditor } from "~/features/learning/paths/components/learning-path-editor";
 import { listCoursesToAdd } from "~/features/learning/paths/path-courses.server";
-import { findLearningPath, PATH_GONE_MESSAGE } from "~/features/learning/paths/path-records.server";
+import { findLearningPath, pathGoneMessage } from "~/features/learning/paths/path-records.server";
 import {
   ADD_PATH_COURSE_INTENT,
   ENROL_PATH_STUDENT_INTENT,
@@ -37,14 +37,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   await requireInstructor(request);
   const db = getDb();
   const path = await findLearningPath(db, params.pathId);
-  if (!path) throw refusalResponse(refuse("missing", PATH_GONE_MESSAGE));
+  if (!path) throw refusalResponse(refuse("missing", pathGoneMessage()));
   return { path, coursesToAdd: await listCoursesToAdd(db, path.id) };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireInstructor(request);
   const formData = await readFormData(request);
-  if (!(await findLearningPath(getDb(), params.pathId))) return refusalReply(refuse("missing", PATH_GONE_MESSAGE));
+  if (!(await findLearningPath(getDb(), params.pathId))) return refusalReply(refuse("missing", pathGoneMessage()));
   return answerLearningPathForm(params.pathId, user.id, formData);
 }
 
