@@ -30,6 +30,7 @@ import {
  */
 
 export function isMultipartPost(request: Request): boolean {
+  // i18n-exempt: a media type, not words
   return (request.headers.get("Content-Type") ?? "").toLowerCase().startsWith("multipart/form-data");
 }
 

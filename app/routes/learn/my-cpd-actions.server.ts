@@ -24,6 +24,7 @@ import { discardReceivedFile, type ReceivedFile, readMultipartUpload } from "~/l
 import { type Outcome, refuse } from "~/lib/refusal";
 import { toastHeaders } from "~/lib/toast.server";
 import { getDb } from "~/server/app-context.server";
+import * as m from "./messages";
 
 const DONE_MESSAGES: Record<MyCpdIntent["intent"], string> = {
   [ACTIVITY_INTENTS.add]: "Activity sent for review",
@@ -101,5 +102,5 @@ function schemaRefusal(values: FormValues, fieldErrors: FieldErrors, file: Recei
   const { activityId, version, ...fields } = fieldErrors;
   if (activityId || version) return refuse("invalid", MISSING_ACTIVITY_MESSAGE);
   if (values.intent === ACTIVITY_INTENTS.add && !sentEvidence(file)) fields[EVIDENCE_FIELD] = EVIDENCE_REQUIRED;
-  return refuse("invalid", "Check the fields marked below.", fields);
+  return refuse("invalid", m.checkFieldsMarkedBelow(), fields);
 }

@@ -17,6 +17,7 @@ import { requireInstructor } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/learning-path";
 import { answerLearningPathForm } from "./learning-path-actions.server";
+import * as m from "./messages";
 
 /** Teaching › Learning paths › one path: details, courses in order, enrol a student (decision 0094-learning-paths). */
 export const access = {
@@ -31,7 +32,7 @@ export const access = {
 } satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  pageTitle(loaderData?.path.title ?? "Page not found", matches);
+  pageTitle(loaderData?.path.title ?? m.pageNotFound(), matches);
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireInstructor(request);

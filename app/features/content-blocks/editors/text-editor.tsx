@@ -142,6 +142,7 @@ function EmbedVideoControl() {
         <Stack gap="xs" w={280}>
           <TextInput
             label={m.youtubeLink()}
+            // i18n-exempt: an example address
             placeholder="https://www.youtube.com/watch?v=…"
             value={link}
             error={error}

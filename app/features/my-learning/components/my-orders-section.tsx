@@ -80,6 +80,7 @@ export function MyOrdersSection({
                         size="sm"
                         aria-label={m.documentAsPdf({ kind: document.kindLabel, number: document.number })}
                       >
+                        {/* i18n-exempt: a file format's name */}
                         PDF
                       </Anchor>
                     </Group>
