@@ -8,6 +8,7 @@ import type { DatabaseExecutor } from "~db/executor";
 import { formatCertificateDate, verificationUrl } from "./certificate-pdf.server";
 import { findCertificateByReference, UNKNOWN_CODE_MESSAGE } from "./certificate-queries.server";
 import { type CertificateStatus, certificateStatus } from "./certificate-status";
+import * as m from "./messages";
 
 export interface CertificateVerificationView {
   /** One rule for every screen (certificate-status.ts, decision 0046). */
@@ -41,13 +42,11 @@ export interface CertificateVerificationView {
  */
 export type RevokeControl = { kind: "form" } | { kind: "reason"; reason: string } | { kind: "none" };
 
-const INSTRUCTOR_CANNOT_REVOKE =
-  "Only an administrator can revoke a certificate. Ask an administrator, with the reason, if this one was issued in error.";
 
 function revokeControl(viewer: { role: string } | null, isRevoked: boolean): RevokeControl {
   if (isRevoked) return { kind: "none" };
   if (viewer?.role === "admin") return { kind: "form" };
-  if (viewer?.role === "instructor") return { kind: "reason", reason: INSTRUCTOR_CANNOT_REVOKE };
+  if (viewer?.role === "instructor") return { kind: "reason", reason: m.onlyAdministratorCanRevokeCertificate() };
   return { kind: "none" };
 }
 
