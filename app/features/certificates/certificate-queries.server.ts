@@ -79,16 +79,13 @@ export async function findCertificateForViewer(
   return { ok: true, certificate };
 }
 
-export const UNKNOWN_CODE_MESSAGE =
-  "No certificate has this number or verification code. Check it against the certificate (for example CPD-2026-7K3M9QX).";
-
 /** The public PDF behind a verification code, while the certificate is valid. */
 export async function findValidCertificateByCode(
   db: DatabaseExecutor,
   verificationCode: string,
 ): Promise<Outcome<{ certificate: Certificate }>> {
   const certificate = await findCertificateByCode(db, verificationCode);
-  if (!certificate) return refuse("missing", UNKNOWN_CODE_MESSAGE);
+  if (!certificate) return refuse("missing", m.unknownCode());
   if (certificate.revoked_at) return refuse("closed", m.certificateBeenRevoked());
   return { ok: true, certificate };
 }

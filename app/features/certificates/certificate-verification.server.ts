@@ -6,7 +6,7 @@ import { type Outcome, refuse } from "~/lib/refusal";
 import { getSiteSettings } from "~/platform/site-settings/site-settings.server";
 import type { DatabaseExecutor } from "~db/executor";
 import { formatCertificateDate, verificationUrl } from "./certificate-pdf.server";
-import { findCertificateByReference, UNKNOWN_CODE_MESSAGE } from "./certificate-queries.server";
+import { findCertificateByReference } from "./certificate-queries.server";
 import { type CertificateStatus, certificateStatus } from "./certificate-status";
 import * as m from "./messages";
 
@@ -61,7 +61,7 @@ export async function loadCertificateVerification(
   { baseUrl = "" }: { baseUrl?: string } = {},
 ): Promise<Outcome<{ certificate: CertificateVerificationView; revoke: RevokeControl }>> {
   const found = await findCertificateByReference(db, reference);
-  if (!found) return refuse("missing", UNKNOWN_CODE_MESSAGE);
+  if (!found) return refuse("missing", m.unknownCode());
   const { certificate, byNumber } = found;
   const settings = await getSiteSettings(db);
   return {

@@ -130,3 +130,5 @@ export const csvValidUntil = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Geldig tot` : locale === "zu" ? `Sisebenza kuze kube` : `Valid until`;
 export const csvDaysLeft = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Dae oor` : locale === "zu" ? `Izinsuku ezisele` : `Days left`;
+export const unknownCode = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Geen sertifikaat het hierdie nommer of verifikasiekode nie. Vergelyk dit met die sertifikaat (byvoorbeeld CPD-2026-7K3M9QX).` : locale === "zu" ? `Asikho isitifiketi esinale nombolo noma le khodi yokuqinisekisa. Yiqhathanise nesitifiketi (isibonelo CPD-2026-7K3M9QX).` : `No certificate has this number or verification code. Check it against the certificate (for example CPD-2026-7K3M9QX).`;
