@@ -9,8 +9,8 @@ import {
   ACTIVITY_INTENTS,
   CHOOSE_REPORTING_BODY_INTENT,
   EVIDENCE_MAX_BYTES,
-  EVIDENCE_TOO_LARGE_MESSAGE,
-  MISSING_ACTIVITY_MESSAGE,
+  evidenceTooLargeMessage,
+  missingActivityMessage,
   type MyCpdIntent,
   myCpdIntentSchema,
 } from "~/features/cpd-ledger/cpd-activity.schema";
@@ -45,10 +45,10 @@ export async function answerMyCpdPost(request: Request, user: { id: string }) {
     fileField: EVIDENCE_FIELD,
     directory: incomingUploadDirectory(uploadDirectory),
     maxFileBytes: EVIDENCE_MAX_BYTES,
-    fileTooLargeMessage: EVIDENCE_TOO_LARGE_MESSAGE,
+    fileTooLargeMessage: evidenceTooLargeMessage(),
   });
   if (!received.ok) {
-    const fieldErrors = received.reason === "too-large" ? { [EVIDENCE_FIELD]: EVIDENCE_TOO_LARGE_MESSAGE } : undefined;
+    const fieldErrors = received.reason === "too-large" ? { [EVIDENCE_FIELD]: evidenceTooLargeMessage() } : undefined;
     return refusalReply({ ...received, fieldErrors });
   }
   try {
@@ -100,7 +100,7 @@ function sentEvidence(file: ReceivedFile | null) {
 function schemaRefusal(values: FormValues, fieldErrors: FieldErrors, file: ReceivedFile | null) {
   if (fieldErrors.intent) return refuse("invalid", fieldErrors.intent);
   const { activityId, version, ...fields } = fieldErrors;
-  if (activityId || version) return refuse("invalid", MISSING_ACTIVITY_MESSAGE);
+  if (activityId || version) return refuse("invalid", missingActivityMessage());
   if (values.intent === ACTIVITY_INTENTS.add && !sentEvidence(file)) fields[EVIDENCE_FIELD] = EVIDENCE_REQUIRED;
   return refuse("invalid", m.checkFieldsMarkedBelow(), fields);
 }
