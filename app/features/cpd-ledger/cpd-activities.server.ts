@@ -101,6 +101,9 @@ function evidenceValues(evidence: CheckedEvidence, storedName: string, sentName:
 }
 
 
+/** The refusal when no evidence file came: a function, worded in the request's language. */
+export const evidenceRequiredMessage = () => m.chooseEvidenceFilePdfJpeg();
+
 /** Stores a new activity, pending review, with its evidence: the file first, and removed again if the row is not saved. */
 export async function submitActivity(
   db: DatabaseExecutor,
@@ -111,7 +114,7 @@ export async function submitActivity(
 ): Promise<Outcome<{ activityId: string }>> {
   const checked = await checkAgainstRecords(db, input);
   if (!file) {
-    const fieldErrors = { ...(checked.ok ? {} : checked.fieldErrors), [EVIDENCE_FIELD]: m.chooseEvidenceFilePdfJpeg() };
+    const fieldErrors = { ...(checked.ok ? {} : checked.fieldErrors), [EVIDENCE_FIELD]: evidenceRequiredMessage() };
     return refuse("invalid", m.checkFieldsMarkedBelow(), fieldErrors);
   }
   if (!checked.ok) return checked;

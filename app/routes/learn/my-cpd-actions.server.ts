@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import {
-  EVIDENCE_REQUIRED,
+  evidenceRequiredMessage,
   resubmitActivity,
   submitActivity,
   withdrawActivity,
@@ -101,6 +101,6 @@ function schemaRefusal(values: FormValues, fieldErrors: FieldErrors, file: Recei
   if (fieldErrors.intent) return refuse("invalid", fieldErrors.intent);
   const { activityId, version, ...fields } = fieldErrors;
   if (activityId || version) return refuse("invalid", missingActivityMessage());
-  if (values.intent === ACTIVITY_INTENTS.add && !sentEvidence(file)) fields[EVIDENCE_FIELD] = EVIDENCE_REQUIRED;
+  if (values.intent === ACTIVITY_INTENTS.add && !sentEvidence(file)) fields[EVIDENCE_FIELD] = evidenceRequiredMessage();
   return refuse("invalid", m.checkFieldsMarkedBelow(), fields);
 }
