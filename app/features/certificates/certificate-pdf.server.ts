@@ -49,9 +49,7 @@ export async function renderCertificatesPdf(certificates: Certificate[], assets:
   const [PDFDocument, QRCode] = await Promise.all([loadPdfKit(), loadQrCode()]);
   const document = new PDFDocument({ size: A4_LANDSCAPE, margin: MARGIN, autoFirstPage: false });
   document.info.Title =
-    certificates.length === 1
-      ? m.pdfTitleOne({ number: certificates[0]?.certificate_number ?? "" })
-      : m.pdfTitleMany();
+    certificates.length === 1 ? m.pdfTitleOne({ number: certificates[0]?.certificate_number ?? "" }) : m.pdfTitleMany();
   document.info.Author = assets.issuerName;
   const finished = collectPdf(document);
   const imageCache = new Map<string, Promise<Buffer | null>>();
@@ -265,7 +263,8 @@ function drawCertificatePage(document: PDFKit.PDFDocument, certificate: Certific
 
 function identityLine(certificate: Certificate): string {
   const parts: string[] = [];
-  if (certificate.recipient_id_number) parts.push(m.pdfIdNumber({ number: maskIdNumber(certificate.recipient_id_number) }));
+  if (certificate.recipient_id_number)
+    parts.push(m.pdfIdNumber({ number: maskIdNumber(certificate.recipient_id_number) }));
   if (certificate.license_number) parts.push(m.pdfHpcsa({ number: certificate.license_number }));
   return parts.join("   ");
 }
@@ -274,10 +273,12 @@ function identityLine(certificate: Certificate): string {
 function factsLines(certificate: Certificate, timeZone: string): [string[], string[]] {
   const points = [m.pdfDate({ date: formatCertificateDate(certificate.completion_date, timeZone) })];
   // expires_at is a calendar day already (decision 0046): printed as it is.
-  if (certificate.expires_at) points.push(m.pdfValidUntil({ date: formatCertificateDate(certificate.expires_at, timeZone) }));
+  if (certificate.expires_at)
+    points.push(m.pdfValidUntil({ date: formatCertificateDate(certificate.expires_at, timeZone) }));
   const pointsLine = certificatePointsLine(certificate);
   if (pointsLine) points.push(pointsLine);
-  if (certificate.provider_activity_number) points.push(m.pdfActivity({ number: certificate.provider_activity_number }));
+  if (certificate.provider_activity_number)
+    points.push(m.pdfActivity({ number: certificate.provider_activity_number }));
   const accreditation: string[] = [];
   if (certificate.accreditor) accreditation.push(m.pdfAccreditedBy({ body: certificate.accreditor }));
   if (certificate.cpd_level) accreditation.push(m.pdfLevel({ level: certificate.cpd_level }));

@@ -42,7 +42,6 @@ export interface CertificateVerificationView {
  */
 export type RevokeControl = { kind: "form" } | { kind: "reason"; reason: string } | { kind: "none" };
 
-
 function revokeControl(viewer: { role: string } | null, isRevoked: boolean): RevokeControl {
   if (isRevoked) return { kind: "none" };
   if (viewer?.role === "admin") return { kind: "form" };

@@ -1,6 +1,9 @@
 import { certificatePoints, certificatePointsText } from "~/lib/cpd-points";
+import { currentLocale } from "~/lib/i18n/current-locale";
+import { type Locale, localeFromTag } from "~/lib/i18n/locales";
 import { maskIdNumber } from "~/lib/id-number-mask";
 import { createId } from "~/lib/ids";
+import { withLocale } from "~/lib/request-context.server";
 import { recordLearningEvent } from "~/platform/lrs/record-learning-event.server";
 import { queueEmail } from "~/platform/mail/mail.server";
 import { renderEmailLayout } from "~/platform/mail/templates/email-layout";
@@ -25,9 +28,6 @@ import {
 } from "./certificate-pdf.server";
 import { takeStatusPosition } from "./certificate-status-position.server";
 import { DEFAULT_CERTIFICATE_TITLE } from "./certificates.schema";
-import { currentLocale } from "~/lib/i18n/current-locale";
-import { type Locale, localeFromTag } from "~/lib/i18n/locales";
-import { withLocale } from "~/lib/request-context.server";
 import * as m from "./messages";
 
 /** What is printed on a certificate; the row keeps a copy, so later edits never change an issued one. */
@@ -220,10 +220,10 @@ async function queueCertificateEmail(
     heading: m.mailYourCertificate(),
     paragraphs: [
       m.mailDear({ name: certificate.recipient_name }),
-      m.mailAttached({ opening: mailOpening?.() ?? m.mailCongratulationsCompleting({ course: certificate.course_name }) }),
-      ...(mailDownloadLink
-        ? [m.mailDownloadAgain({ url: downloadUrl })]
-        : []),
+      m.mailAttached({
+        opening: mailOpening?.() ?? m.mailCongratulationsCompleting({ course: certificate.course_name }),
+      }),
+      ...(mailDownloadLink ? [m.mailDownloadAgain({ url: downloadUrl })] : []),
       m.mailShareCheck(),
     ],
     details: [

@@ -17,7 +17,6 @@ import * as m from "./messages";
 
 // CPD enrolled users: 'Generate Certificate' for one, 'Issue all certificates' for a course.
 
-
 function contentForEnrolledUser(course: CpdCourse, enrolled: CpdEnrolledUser): CertificateContent {
   // A person's own points may be fewer than the course's clinical and ethics split: the split is
   // stored cut to fit their total, so the certificate never prints parts that add up to more.

@@ -20,7 +20,6 @@ import * as m from "./messages";
 /** The title printed on a certificate from attendance. */
 const EVENT_CERTIFICATE_TITLE = "CERTIFICATE OF ATTENDANCE";
 
-
 export interface EventCertificateCounts {
   /** Qualifying attendees who would receive a certificate now. */
   toIssue: number;
@@ -154,10 +153,7 @@ export async function issueEventCertificates(
     if (event.cancelledAt) return refuse("closed", m.eventCancelledSoIssuesNo());
     const startsAt = eventStartsAt(event, timeZone);
     if (startsAt.getTime() > now.getTime()) {
-      return refuse(
-        "invalid",
-        m.issuedOnceStarted({ date: formatDateTime(startsAt, timeZone) }),
-      );
+      return refuse("invalid", m.issuedOnceStarted({ date: formatDateTime(startsAt, timeZone) }));
     }
     const [pending, alreadyIssued, cpd] = await Promise.all([
       pendingBookings(trx, event),

@@ -14,7 +14,10 @@ export const blockIntentSchema = z.discriminatedUnion("intent", [
     intent: z.literal("save-block"),
     blockId: id,
     version,
-    title: z.string().max(200, { error: () => m.titleMustMost200Characters() }).optional(),
+    title: z
+      .string()
+      .max(200, { error: () => m.titleMustMost200Characters() })
+      .optional(),
     content: z.unknown().optional(),
   }),
   z.object({ intent: z.literal("delete-block"), blockId: id }),

@@ -6,8 +6,8 @@ import {
 } from "~/features/assessment/assignments/assignment-content";
 import { BANK_QUIZ_REVIEW_SETTINGS, bankQuizSettingsSchema } from "~/features/assessment/quizzes/bank-quiz";
 import { createId } from "~/lib/ids";
-import { isOwnUploadAddress } from "./own-upload-address";
 import * as m from "./messages";
+import { isOwnUploadAddress } from "./own-upload-address";
 
 /**
  * The content-block registry's shared part (ARCHITECTURE.md convention 6): for each of the seven
@@ -111,18 +111,29 @@ const videoContentSchema = z
     }
   });
 
-const questionText = z.string().trim().min(1, { error: () => m.enterTheQuestion() }).max(1000, { error: () => m.questionTooLong() });
+const questionText = z
+  .string()
+  .trim()
+  .min(1, { error: () => m.enterTheQuestion() })
+  .max(1000, { error: () => m.questionTooLong() });
 
 const quizOptionSchema = z.object({
   id: z.string().min(1),
-  text: z.string().trim().min(1, { error: () => m.enterOptionSText() }).max(500, { error: () => m.optionTooLong() }),
+  text: z
+    .string()
+    .trim()
+    .min(1, { error: () => m.enterOptionSText() })
+    .max(500, { error: () => m.optionTooLong() }),
   isCorrect: z.boolean(),
 });
 
 const quizQuestionSchema = z.object({
   id: z.string().min(1),
   question: questionText,
-  options: z.array(quizOptionSchema).min(2, { error: () => m.questionNeedsLeastTwoOptions() }).max(10),
+  options: z
+    .array(quizOptionSchema)
+    .min(2, { error: () => m.questionNeedsLeastTwoOptions() })
+    .max(10),
 });
 
 /**
@@ -167,7 +178,11 @@ export type SurveyQuestionKind = (typeof SURVEY_QUESTION_KINDS)[number];
 
 const surveyChoiceSchema = z.object({
   id: z.string().min(1),
-  text: z.string().trim().min(1, { error: () => m.enterChoiceSText() }).max(500, { error: () => m.choiceTooLong() }),
+  text: z
+    .string()
+    .trim()
+    .min(1, { error: () => m.enterChoiceSText() })
+    .max(500, { error: () => m.choiceTooLong() }),
 });
 
 const surveyQuestionSchema = z
@@ -188,7 +203,10 @@ const surveyContentSchema = z.object({
 
 const fileContentSchema = z.object({
   url: storedFileUrl,
-  fileName: z.string().trim().max(255, { error: () => m.fileNameTooLong() }),
+  fileName: z
+    .string()
+    .trim()
+    .max(255, { error: () => m.fileNameTooLong() }),
 });
 
 /**
@@ -197,7 +215,10 @@ const fileContentSchema = z.object({
  */
 const packageContentSchema = z.object({
   packageId: z.string().max(40),
-  title: z.string().trim().max(300, { error: () => m.packageSTitleTooLong() }),
+  title: z
+    .string()
+    .trim()
+    .max(300, { error: () => m.packageSTitleTooLong() }),
 });
 
 export type TextContent = z.infer<typeof textContentSchema>;

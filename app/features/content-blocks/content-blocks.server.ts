@@ -153,7 +153,6 @@ export async function saveBlock(
   return { ok: true, version: loadedVersion + 1, content: storedContent, title: update.title ?? block.title };
 }
 
-
 /** Thrown inside the save transaction so the file claims roll back with the refused write. */
 class SaveRefused extends Error {
   constructor(readonly refusal: Refusal) {

@@ -5,9 +5,9 @@ import { type Outcome, refuse } from "~/lib/refusal";
 import { type Cmi5Course, parseCmi5Course } from "~/platform/lrs/cmi5-course";
 import type { DatabaseExecutor } from "~db/executor";
 import { inTransaction } from "~db/transactions";
+import * as m from "./messages";
 import { readPackageManifest } from "./package-manifest.server";
 import type { PackageKind, PackageOrganisation } from "./package-types";
-import * as m from "./messages";
 
 /**
  * Imports an uploaded SCORM or cmi5 package (decision 0097-scorm-content-packages): the ZIP read
@@ -36,7 +36,6 @@ export interface ImportedPackage {
  * cmi5 only (its units launch through the LRS, which a package block does not do).
  */
 export type PackageUploadTarget = "package" | "cmi5";
-
 
 const CONTENT_TYPES: Record<string, string> = {
   html: "text/html; charset=utf-8",

@@ -3,10 +3,10 @@ import { fileResponse } from "~/lib/file-response.server";
 import type { FileStorage } from "~/lib/file-storage.server";
 import { type Outcome, refuse } from "~/lib/refusal";
 import type { DatabaseExecutor } from "~db/executor";
+import * as m from "./messages";
 import { findPackageFile, findRuntimeLaunch, type StoredPackage } from "./package-runtime.server";
 import { RUNTIME_MESSAGE } from "./package-types";
 import runtimeSource from "./runtime/scorm-runtime.js?raw";
-import * as m from "./messages";
 
 /**
  * Serves a package's files (decision 0097-scorm-content-packages). Every file goes out with a

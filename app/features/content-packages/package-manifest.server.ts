@@ -1,6 +1,6 @@
 import { orderedXmlParser, parseUntrustedXml, type XmlNode, xmlChildrenOf, xmlTagOf } from "~/lib/untrusted-xml";
-import type { PackageKind, PackageOrganisation, PackageSco, PackageTreeItem } from "./package-types";
 import * as m from "./messages";
+import type { PackageKind, PackageOrganisation, PackageSco, PackageTreeItem } from "./package-types";
 
 /**
  * Reads a package's manifest (decision 0097-scorm-content-packages): imsmanifest.xml for SCORM 1.2
@@ -41,7 +41,6 @@ interface ReadManifest {
 }
 
 type ManifestResult = { ok: true; manifest: ReadManifest } | { ok: false; message: string };
-
 
 /** One XML file as nodes in document order; refuses a DOCTYPE (entities) and what is not well-formed. */
 function parseXml(fileName: string, text: string): { ok: true; nodes: XmlNode[] } | { ok: false; message: string } {
@@ -190,8 +189,7 @@ function readScormManifest(text: string, files: ReadonlyMap<string, Uint8Array>)
     items.push(read);
   }
   if (missing.length > 0) return missingFilesRefusal(missing);
-  if (scos.length === 0)
-    return { ok: false, message: m.packageSOrganisationLaunchesNothing() };
+  if (scos.length === 0) return { ok: false, message: m.packageSOrganisationLaunchesNothing() };
   const title = textOf(child(organisation, "title")) || scos[0]?.title || "SCORM package";
   return { ok: true, manifest: { kind, title, schemaVersion, organisation: { items, scos }, cmi5Xml: null } };
 }

@@ -11,7 +11,9 @@ const decimalOrBlank = (min: number | null, max: number | null, label: () => str
   z
     .string()
     .max(30)
-    .refine((value) => value === "" || /^-?\d{1,10}(\.\d{1,7})?$/.test(value), { error: () => m.notANumber({ label: label() }) })
+    .refine((value) => value === "" || /^-?\d{1,10}(\.\d{1,7})?$/.test(value), {
+      error: () => m.notANumber({ label: label() }),
+    })
     .refine(
       (value) => value === "" || ((min === null || Number(value) >= min) && (max === null || Number(value) <= max)),
       { error: () => m.outOfRange({ label: label() }) },
@@ -33,9 +35,7 @@ const cmiSchema = z.object({
       error: () => m.cmiCompletionStatusNotOne(),
     })
     .optional(),
-  successStatus: z
-    .enum(["passed", "failed", "unknown"], { error: () => m.cmiSuccessStatusNotOne() })
-    .optional(),
+  successStatus: z.enum(["passed", "failed", "unknown"], { error: () => m.cmiSuccessStatusNotOne() }).optional(),
   scoreRaw: decimalOrBlank(null, null, m.rawScore),
   scoreMin: decimalOrBlank(null, null, m.minimumScore),
   scoreMax: decimalOrBlank(null, null, m.maximumScore),

@@ -2,9 +2,9 @@ import { createId } from "~/lib/ids";
 import { type Outcome, refuse } from "~/lib/refusal";
 import type { DatabaseExecutor } from "~db/executor";
 import { containsText } from "~db/sql-helpers";
+import * as m from "./messages";
 import { type CommittedCmi, type PackageCommit, timeSpanSeconds } from "./package-runtime.schema";
 import type { PackageKind, PackageOrganisation, PackageSco } from "./package-types";
-import * as m from "./messages";
 
 /**
  * The run-time data of learners in packages (decision 0097-scorm-content-packages): what a SCO
@@ -198,10 +198,7 @@ export async function commitRuntime(
     .where("package_id", "=", pkg.id)
     .where("sco_id", "=", sco.identifier)
     .executeTakeFirst();
-  const stale = refuse(
-    "stale",
-    m.packageSavedAnotherWindowSince(),
-  );
+  const stale = refuse("stale", m.packageSavedAnotherWindowSince());
   if ((existing?.version ?? 0) !== commit.version) return stale;
 
   const standing = scoStanding(pkg.kind, cmi, sco.masteryScore);

@@ -100,7 +100,6 @@ function evidenceValues(evidence: CheckedEvidence, storedName: string, sentName:
   };
 }
 
-
 /** The refusal when no evidence file came: a function, worded in the request's language. */
 export const evidenceRequiredMessage = () => m.chooseEvidenceFilePdfJpeg();
 
@@ -146,7 +145,6 @@ export async function submitActivity(
   }
   return { ok: true, activityId: id };
 }
-
 
 /**
  * Sends a rejected activity again, corrected: back to Pending, the review cleared. A new evidence

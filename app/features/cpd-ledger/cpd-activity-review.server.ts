@@ -1,5 +1,8 @@
 import { formatDate, formatDateTime } from "~/lib/dates";
+import { currentLocale } from "~/lib/i18n/current-locale";
+import { localeFromTag } from "~/lib/i18n/locales";
 import { type Outcome, refuse } from "~/lib/refusal";
+import { withLocale } from "~/lib/request-context.server";
 import { updateAtVersion } from "~/lib/versioned-update.server";
 import { queueEmail } from "~/platform/mail/mail.server";
 import { renderEmailLayout } from "~/platform/mail/templates/email-layout";
@@ -17,9 +20,6 @@ import {
 } from "./cpd-activities.server";
 import { CATEGORY_LABELS, type CpdActivityCategory, REJECTION_REASON_MAX } from "./cpd-activity.schema";
 import { formatPoints } from "./cpd-ledger";
-import { currentLocale } from "~/lib/i18n/current-locale";
-import { localeFromTag } from "~/lib/i18n/locales";
-import { withLocale } from "~/lib/request-context.server";
 import * as m from "./messages";
 
 /**

@@ -73,10 +73,13 @@ export const cpdActivitySchema = z.object({
     .trim()
     .min(1, { error: () => m.enterThePoints() })
     .refine((text) => pointsToTenths(text) !== null, { error: () => m.enterPointsNumberExample2() })
-    .refine((text) => {
-      const tenths = pointsToTenths(text);
-      return tenths === null || (tenths > 0 && tenths <= MAX_ACTIVITY_POINTS * 10);
-    }, { error: () => m.pointsRange({ max: MAX_ACTIVITY_POINTS }) }),
+    .refine(
+      (text) => {
+        const tenths = pointsToTenths(text);
+        return tenths === null || (tenths > 0 && tenths <= MAX_ACTIVITY_POINTS * 10);
+      },
+      { error: () => m.pointsRange({ max: MAX_ACTIVITY_POINTS }) },
+    ),
   category: z.enum(CPD_ACTIVITY_CATEGORIES, { error: () => m.chooseACategory() }),
   bodyCode: z
     .string({ error: () => m.chooseAccreditingBody() })

@@ -177,7 +177,6 @@ async function findReportingBody(db: DatabaseExecutor, userId: string): Promise<
   return row ? row.body_id : undefined;
 }
 
-
 /** Saves which body the learner reports to ("" = none); refused for a code not on the list. */
 export async function chooseReportingBody(
   db: DatabaseExecutor,
@@ -189,7 +188,9 @@ export async function chooseReportingBody(
     ? await db.selectFrom("cpd_bodies").select(["id", "name"]).where("code", "=", code).executeTakeFirst()
     : null;
   if (code && !body) {
-    return refuse("invalid", m.chooseOneAccreditingBodiesListed2(), { reportsTo: m.chooseOneAccreditingBodiesListed2() });
+    return refuse("invalid", m.chooseOneAccreditingBodiesListed2(), {
+      reportsTo: m.chooseOneAccreditingBodiesListed2(),
+    });
   }
   const row = { user_id: userId, body_id: body?.id ?? null, updated_at: new Date().toISOString() };
   await db

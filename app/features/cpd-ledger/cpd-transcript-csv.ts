@@ -16,7 +16,10 @@ export function cpdTranscriptCsv(view: CpdLedgerView, timeZone: string): string 
     [m.colAccreditingBody(), (entry) => entry.bodyCode ?? ""],
     [m.colPoints(), (entry) => formatPoints(entry.pointsTenths)],
     ...categories.map(
-      (category): CsvColumn<Entry> => [m.colCategoryPoints({ category }), (entry) => formatPoints(entry.categories[category] ?? 0)],
+      (category): CsvColumn<Entry> => [
+        m.colCategoryPoints({ category }),
+        (entry) => formatPoints(entry.categories[category] ?? 0),
+      ],
     ),
     [m.colValidUntil(), (entry) => entry.expiresOn],
     [m.colStatus(), (entry) => entryStatusLabel(entry.status)],

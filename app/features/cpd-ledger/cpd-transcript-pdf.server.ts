@@ -1,5 +1,5 @@
-import { formatNumber } from "~/lib/i18n/format";
 import { loadPdfKit } from "~/lib/heavy-modules.server";
+import { formatNumber } from "~/lib/i18n/format";
 import { drawPdfTable, type PdfTable } from "~/lib/pdf-table.server";
 import { entryStatusLabel, formatPoints } from "./cpd-ledger";
 import type { CpdLedgerView } from "./cpd-ledger.server";
@@ -52,7 +52,11 @@ export async function renderCpdTranscriptPdf(
     document.on("error", reject);
   });
   const { body, summary } = view;
-  document.font("Helvetica-Bold").fontSize(18).fillColor(BRAND_BLUE).text(m.transcriptTitle({ name: learnerName }));
+  document
+    .font("Helvetica-Bold")
+    .fontSize(18)
+    .fillColor(BRAND_BLUE)
+    .text(m.transcriptTitle({ name: learnerName }));
   document
     .moveDown(0.3)
     .font("Helvetica")

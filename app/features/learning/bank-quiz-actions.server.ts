@@ -6,9 +6,9 @@ import { bankQuizSettingsOf } from "~/features/content-blocks/block-types";
 import { findCourseBlock } from "~/features/content-blocks/viewers/viewer-blocks.server";
 import { type Outcome, refuse } from "~/lib/refusal";
 import type { DatabaseExecutor } from "~db/executor";
+import * as m from "./messages";
 import { finishCourseIfDone } from "./progress.server";
 import type { ReaderPlace } from "./reader-actions.server";
-import * as m from "./messages";
 
 /**
  * A reader's moves at a quiz drawn from the question bank (decision 0090): start an attempt, save

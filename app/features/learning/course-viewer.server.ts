@@ -7,12 +7,12 @@ import type { SessionUser } from "~/platform/auth/session.server";
 import type { DatabaseExecutor } from "~db/executor";
 import { type CourseOutline, findCourseOutline, lessonAfter, lessonPath } from "./course-outline.server";
 import { findCourseReaderRelation } from "./course-readers.server";
+import * as m from "./messages";
 import { recordLessonOpened } from "./my-courses.server";
 import { type CourseProgress, findCompletedLessonIds, summariseProgress } from "./progress.server";
 import { isOpenForSelfEnrolment } from "./self-enrolment.server";
 import { type CourseLocks, findCourseLocks, type LessonLock } from "./sequencing.server";
 import { findVideoWatch } from "./video-progress.server";
-import * as m from "./messages";
 
 type Reader = Pick<SessionUser, "id" | "role"> | null;
 

@@ -48,18 +48,12 @@ export function renderPlaceDecisionEmail(input: {
   const body = input.accepted
     ? renderEmailLayout({
         heading: m.youAreEnrolled(),
-        paragraphs: [
-          m.mailHello({ name: input.student.name }),
-          m.mailAccepted({ course: input.courseName }),
-        ],
+        paragraphs: [m.mailHello({ name: input.student.name }), m.mailAccepted({ course: input.courseName })],
         action: { label: m.startTheCourse(), url: input.courseUrl },
       })
     : renderEmailLayout({
         heading: m.requestDeclined(),
-        paragraphs: [
-          m.mailHello({ name: input.student.name }),
-          m.mailDeclined({ course: input.courseName }),
-        ],
+        paragraphs: [m.mailHello({ name: input.student.name }), m.mailDeclined({ course: input.courseName })],
         action: { label: m.seeTheCourse(), url: input.courseUrl },
       });
   return {

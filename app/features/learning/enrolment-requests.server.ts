@@ -1,16 +1,16 @@
 import { findPrerequisiteStanding, unmetPrerequisitesMessage } from "~/features/courses/course-prerequisites.server";
+import { currentLocale } from "~/lib/i18n/current-locale";
+import { localeFromTag } from "~/lib/i18n/locales";
 import { createId } from "~/lib/ids";
 import { type Outcome, refuse } from "~/lib/refusal";
+import { withLocale } from "~/lib/request-context.server";
 import type { SessionUser } from "~/platform/auth/session.server";
 import { queueEmail } from "~/platform/mail/mail.server";
 import type { DatabaseExecutor } from "~db/executor";
 import { inTransaction } from "~db/transactions";
 import { renderPlaceDecisionEmail, renderPlaceRequestedEmail } from "./enrolment-emails";
-import { insertEnrolment } from "./self-enrolment.server";
-import { currentLocale } from "~/lib/i18n/current-locale";
-import { localeFromTag } from "~/lib/i18n/locales";
-import { withLocale } from "~/lib/request-context.server";
 import * as m from "./messages";
+import { insertEnrolment } from "./self-enrolment.server";
 
 /**
  * "Request a place" in a course that is not open for self-enrolment: the request is stored, and
@@ -21,7 +21,6 @@ import * as m from "./messages";
 
 export type EnrolmentRequestStatus = "pending" | "accepted" | "declined";
 type Actor = Pick<SessionUser, "id" | "role">;
-
 
 /** The signed-in person's standing with a course's requests, for its public page. */
 export async function findOwnEnrolmentRequest(db: DatabaseExecutor, courseId: string, userId: string) {
@@ -193,7 +192,14 @@ export async function decideEnrolmentRequest(
       .selectFrom("enrolment_requests")
       .innerJoin("user", "user.id", "enrolment_requests.user_id")
       .innerJoin("courses", "courses.id", "enrolment_requests.course_id")
-      .select(["user.id as userId", "user.name", "user.email", "user.locale", "courses.name as courseName", "courses.slug"])
+      .select([
+        "user.id as userId",
+        "user.name",
+        "user.email",
+        "user.locale",
+        "courses.name as courseName",
+        "courses.slug",
+      ])
       .where("enrolment_requests.id", "=", input.requestId)
       .executeTakeFirstOrThrow();
     if (input.accept) await insertEnrolment(trx, input.courseId, request.userId, input.decidedBy.id);

@@ -12,11 +12,13 @@ import {
 import { type BlockType, bankQuizSettingsOf, type TypedBlockContent } from "~/features/content-blocks/block-types";
 import type { LearningActionData } from "~/features/content-blocks/viewers/viewer-blocks";
 import { findCourseBlock } from "~/features/content-blocks/viewers/viewer-blocks.server";
+import { formatNumber } from "~/lib/i18n/format";
 import { type Outcome, type Refusal, refuse } from "~/lib/refusal";
 import type { SessionUser } from "~/platform/auth/session.server";
 import type { DatabaseExecutor } from "~db/executor";
 import { findCourseOutline, lessonPath } from "./course-outline.server";
 import { type CourseReaderRelation, findCourseReaderRelation } from "./course-readers.server";
+import * as m from "./messages";
 import {
   completeLesson,
   findCompletedLessonIds,
@@ -26,8 +28,6 @@ import {
 import { enrolSelf } from "./self-enrolment.server";
 import { findCourseLocks } from "./sequencing.server";
 import { findUnwatchedVideo } from "./video-progress.server";
-import { formatNumber } from "~/lib/i18n/format";
-import * as m from "./messages";
 
 /**
  * What a reader of a course does from the student viewer: enrol themselves, complete a lesson,

@@ -10,7 +10,6 @@ import * as m from "./messages";
 /** Enrolled, already so, closed to self-enrolment, or the courses to complete first (decision 0093-sequencing). */
 export type SelfEnrolmentResult = "enrolled" | "already-enrolled" | "closed" | { prerequisitesFirst: string };
 
-
 /**
  * Open for self-enrolment: the instructor opened it, and it is not sold. A course with a price is
  * bought (decision 0082): its seat comes from the order, never from the free Enrol button.

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import type { PlayedRange } from "./video-ranges";
 import * as m from "./messages";
+import type { PlayedRange } from "./video-ranges";
 
 /** The player's report (decision 0093-sequencing): read by the route, checked here before the feature sees it. */
 export const REPORT_VIDEO_INTENT = "report-video";
@@ -37,7 +37,11 @@ const rangesField = z
 export const videoReportSchema = z
   .object({
     intent: z.literal(REPORT_VIDEO_INTENT, { error: () => m.unknownAction() }),
-    blockId: z.string().trim().min(1, { error: () => m.nameVideoBlock() }).max(64, { error: () => m.nameVideoBlock() }),
+    blockId: z
+      .string()
+      .trim()
+      .min(1, { error: () => m.nameVideoBlock() })
+      .max(64, { error: () => m.nameVideoBlock() }),
     duration: seconds,
     ranges: rangesField,
   })

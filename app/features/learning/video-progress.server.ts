@@ -1,11 +1,11 @@
 import { sql } from "kysely";
 import { parseBlockContent } from "~/features/content-blocks/block-types";
+import { formatNumber } from "~/lib/i18n/format";
 import { type Outcome, refuse } from "~/lib/refusal";
 import type { DatabaseExecutor } from "~db/executor";
 import { inTransaction } from "~db/transactions";
-import { addWithinBudget, coveredSeconds, mergeRanges, type PlayedRange } from "./video-ranges";
-import { formatNumber } from "~/lib/i18n/format";
 import * as m from "./messages";
+import { addWithinBudget, coveredSeconds, mergeRanges, type PlayedRange } from "./video-ranges";
 
 /**
  * How much of each uploaded video a learner watched (decision 0093-sequencing). The player reports
@@ -89,8 +89,7 @@ export async function recordVideoProgress(
     .where("course_id", "=", courseId)
     .executeTakeFirst();
   const videos = block ? await findUploadedVideos(db, block.lesson_id) : [];
-  if (!videos.some((video) => video.id === report.blockId))
-    return refuse("missing", m.videoNotCourse());
+  if (!videos.some((video) => video.id === report.blockId)) return refuse("missing", m.videoNotCourse());
   return inTransaction(db, async (trx) => {
     const stored = await trx
       .selectFrom("video_progress")
@@ -156,7 +155,5 @@ export async function findUnwatchedVideo(
   const short = videos.find((video) => (watched.get(video.id) ?? 0) < requiredPercent);
   if (!short) return null;
   const percents = { percent: formatNumber(requiredPercent), watched: formatNumber(watched.get(short.id) ?? 0) };
-  return short.title
-    ? m.watchAtLeastVideo({ ...percents, title: short.title })
-    : m.watchAtLeastLessonVideo(percents);
+  return short.title ? m.watchAtLeastVideo({ ...percents, title: short.title }) : m.watchAtLeastLessonVideo(percents);
 }

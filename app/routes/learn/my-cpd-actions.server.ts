@@ -10,8 +10,8 @@ import {
   CHOOSE_REPORTING_BODY_INTENT,
   EVIDENCE_MAX_BYTES,
   evidenceTooLargeMessage,
-  missingActivityMessage,
   type MyCpdIntent,
+  missingActivityMessage,
   myCpdIntentSchema,
 } from "~/features/cpd-ledger/cpd-activity.schema";
 import { EVIDENCE_FIELD } from "~/features/cpd-ledger/cpd-activity-evidence.server";

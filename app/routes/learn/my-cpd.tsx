@@ -9,8 +9,8 @@ import type { RouteAccess } from "~/lib/route-access";
 import { requireUser } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/my-cpd";
-import { answerMyCpdPost } from "./my-cpd-actions.server";
 import * as m from "./messages";
+import { answerMyCpdPost } from "./my-cpd-actions.server";
 
 // Anyone signed in sees their own ledger and activities, and writes only their own activities.
 export const access = {

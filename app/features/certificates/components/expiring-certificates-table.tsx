@@ -40,9 +40,7 @@ export function ExpiringCertificatesTable({ certificates }: { certificates: Expi
               <Table.Td>
                 <Text size="sm">{certificate.validUntil}</Text>
                 <Text size="sm" c="var(--campus-text-soft)">
-                  {certificate.daysLeft === 0
-                    ? m.lastDayToday()
-                    : m.daysLeft({ count: certificate.daysLeft })}
+                  {certificate.daysLeft === 0 ? m.lastDayToday() : m.daysLeft({ count: certificate.daysLeft })}
                 </Text>
               </Table.Td>
               <Table.Td>

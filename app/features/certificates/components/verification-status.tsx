@@ -1,9 +1,9 @@
 import { Group, Stack, Text } from "@mantine/core";
 import { IconAlertTriangle, IconCircleCheck, IconCircleX, IconRefresh } from "@tabler/icons-react";
+import { formatNumber } from "~/lib/i18n/format";
 import { CERTIFICATE_STATUS_LOOK, EXPIRING_WITHIN_DAYS } from "../certificate-status";
 import type { CertificateVerificationView } from "../certificate-verification.server";
 import { CertificateStatusBadge } from "./certificate-status-badge";
-import { formatNumber } from "~/lib/i18n/format";
 import * as m from "./messages";
 
 const ICONS = {

@@ -3,6 +3,7 @@ import type { DatabaseExecutor } from "~db/executor";
 import { inTransaction } from "~db/transactions";
 import { DEFAULT_QUIZ_REVIEW, type QuizContent } from "../block-types";
 import type { PublicQuizQuestion, QuizAttemptFeedback, QuizRules } from "../viewers/viewer-blocks";
+import * as m from "./messages";
 import {
   type FindAnswersByBlock,
   newAnswerRow,
@@ -10,7 +11,6 @@ import {
   type ReadAnswersResult,
   readAnswersPerQuestion,
 } from "./question-answers.server";
-import * as m from "./messages";
 
 /** Quiz questions as the student sees them before answering: the options without isCorrect. */
 export function toPublicQuizQuestions(content: QuizContent): PublicQuizQuestion[] {

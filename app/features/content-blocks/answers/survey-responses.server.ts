@@ -1,6 +1,8 @@
+import { formatNumber } from "~/lib/i18n/format";
 import type { DatabaseExecutor } from "~db/executor";
 import type { SurveyContent } from "../block-types";
 import { MAX_SURVEY_TEXT_ANSWER } from "../viewers/viewer-blocks";
+import * as m from "./messages";
 import {
   type FindAnswersByBlock,
   findAnswerRows,
@@ -9,8 +11,6 @@ import {
   type ReadAnswersResult,
   readAnswersPerQuestion,
 } from "./question-answers.server";
-import { formatNumber } from "~/lib/i18n/format";
-import * as m from "./messages";
 
 /** question id -> the chosen choice's id (choice questions) or the text written (free-text questions). */
 export type SurveyAnswers = Record<string, string>;

@@ -9,9 +9,9 @@ import { BlockTypeIcon } from "../block-type-icon";
 import { BLOCK_TYPE_REGISTRY, type BlockContent, isBlockType, UNKNOWN_BLOCK_TYPE_MESSAGE } from "../block-types";
 import { BLOCK_EDITORS } from "../editors/block-editors";
 import type { BlockEditorProps } from "../editors/editor-props";
+import * as m from "./messages";
 import { SaveStatusLine } from "./save-status";
 import { useBlockSaver } from "./use-block-saver";
-import * as m from "./messages";
 
 export interface EditableBlock {
   id: string;

@@ -9,7 +9,6 @@ export type SaveStatus =
   | { state: "error"; message: string }
   | { state: "stale"; message: string };
 
-
 function statusText(status: SaveStatus) {
   if (status.state === "saving") return m.saving();
   if (status.state === "saved") return m.saved();

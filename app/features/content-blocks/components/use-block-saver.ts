@@ -3,8 +3,8 @@ import type { EditorActionResult } from "~/lib/editor-action-result";
 import { bodyBytes, SAVE_BODY_LIMIT_BYTES, tooLargeToSaveMessage } from "~/lib/save-limits";
 import { setUnsavedWork, useUnsavedWorkKey } from "~/lib/unsaved-work";
 import { blocksActionPath } from "../block-intents.schema";
-import type { SaveStatus } from "./save-status";
 import * as m from "./messages";
+import type { SaveStatus } from "./save-status";
 
 export interface BlockChanges {
   title?: string;

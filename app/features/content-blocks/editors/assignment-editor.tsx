@@ -9,14 +9,14 @@ import {
   newAssignmentCriterion,
   rubricMaxPoints,
 } from "~/features/assessment/assignments/assignment-content";
+import { formatNumber } from "~/lib/i18n/format";
 import { createId } from "~/lib/ids";
 import { setUnsavedWork, useUnsavedWorkKey } from "~/lib/unsaved-work";
 import { useDebouncedSave } from "~/lib/use-debounced-save";
 import { blockContentErrors } from "../block-types";
 import type { BlockEditorProps } from "./editor-props";
-import TextBlockEditor from "./text-editor";
-import { formatNumber } from "~/lib/i18n/format";
 import * as m from "./messages";
+import TextBlockEditor from "./text-editor";
 
 /**
  * An assignment: instructions, criteria, how it is marked (competent / not yet competent, or a

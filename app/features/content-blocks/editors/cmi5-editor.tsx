@@ -6,10 +6,10 @@ import {
   PACKAGE_UPLOAD_FIELD,
   packageUploadUrl,
 } from "~/features/content-packages/package-types";
+import { formatNumber } from "~/lib/i18n/format";
 import { type Cmi5Course, parseCmi5Course } from "~/platform/lrs/cmi5-course";
 import type { Cmi5Content } from "../block-types";
 import type { BlockEditorProps } from "./editor-props";
-import { formatNumber } from "~/lib/i18n/format";
 import * as m from "./messages";
 
 /**

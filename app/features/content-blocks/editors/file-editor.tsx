@@ -4,8 +4,8 @@ import { useState } from "react";
 import { BLOCK_TYPE_REGISTRY, type FileContent } from "../block-types";
 import { isOwnUploadAddress } from "../own-upload-address";
 import type { BlockEditorProps } from "./editor-props";
-import { UploadButton } from "./upload-button";
 import * as m from "./messages";
+import { UploadButton } from "./upload-button";
 
 type FileBlockType = "pdf" | "audio" | "powerpoint";
 
@@ -43,7 +43,12 @@ function FileBlockEditor({ type, label, content, onSave }: BlockEditorProps<File
         <>
           {type === "audio" ? (
             // biome-ignore lint/a11y/useMediaCaption: instructors upload their own recordings; there is no caption track to offer.
-            <audio controls src={file.url} aria-label={m.labelFileName({ label, name: file.fileName })} style={{ width: "100%" }} />
+            <audio
+              controls
+              src={file.url}
+              aria-label={m.labelFileName({ label, name: file.fileName })}
+              style={{ width: "100%" }}
+            />
           ) : null}
           <Group gap="xs">
             <IconDownload size={16} aria-hidden="true" />

@@ -3,9 +3,9 @@ import { IconPackage, IconUpload } from "@tabler/icons-react";
 import { useState } from "react";
 import { useParams } from "react-router";
 import { PACKAGE_UPLOAD_FIELD, packageUploadUrl } from "~/features/content-packages/package-types";
+import { formatNumber } from "~/lib/i18n/format";
 import type { PackageContent } from "../block-types";
 import type { BlockEditorProps } from "./editor-props";
-import { formatNumber } from "~/lib/i18n/format";
 import * as m from "./messages";
 
 /**

@@ -1,8 +1,8 @@
 import { ActionIcon, Button, Group, Paper, Stack, Text, TextInput } from "@mantine/core";
 import { IconPlus, IconTrash } from "@tabler/icons-react";
 import type { FocusEvent, ReactNode } from "react";
-import { isStarterText } from "../block-types";
 import { formatNumber } from "~/lib/i18n/format";
+import { isStarterText } from "../block-types";
 import * as m from "./messages";
 
 /**

@@ -2,6 +2,7 @@ import { Group, NumberInput, Radio, Select, Stack } from "@mantine/core";
 import { useParams } from "react-router";
 import { BankQuizSettingsEditor } from "~/features/assessment/components/bank-quiz-settings-editor";
 import { newBankQuizSettings } from "~/features/assessment/quizzes/bank-quiz";
+import { formatNumber } from "~/lib/i18n/format";
 import {
   DEFAULT_QUIZ_REVIEW,
   newQuizOption,
@@ -13,10 +14,9 @@ import {
   type QuizSource,
 } from "../block-types";
 import type { BlockEditorProps } from "./editor-props";
+import * as m from "./messages";
 import { AddItemButton, AnswerItemRow, QuestionCard, QuestionListFrame, withItemText } from "./question-list-parts";
 import { useQuestionListContent } from "./use-question-list-content";
-import { formatNumber } from "~/lib/i18n/format";
-import * as m from "./messages";
 
 /**
  * The quiz's pass mark and review setting, then its questions with options; exactly one option per question is the correct answer. Saved on
@@ -143,7 +143,10 @@ export default function QuizBlockEditor({ blockId, label, content, onSave }: Blo
                             value={option.id}
                             mb={8}
                             label={m.correct()}
-                            aria-label={m.correctOptionOf({ option: formatNumber(optionNumber), question: formatNumber(questionNumber) })}
+                            aria-label={m.correctOptionOf({
+                              option: formatNumber(optionNumber),
+                              question: formatNumber(questionNumber),
+                            })}
                           />
                         }
                         label={m.optionNumber({ number: formatNumber(optionNumber) })}
@@ -151,7 +154,10 @@ export default function QuizBlockEditor({ blockId, label, content, onSave }: Blo
                         error={errors[`questions.${questionIndex}.options.${optionIndex}.text`]}
                         onTextChange={(text) => updateOptions(withItemText(question.options, option.id, text), "later")}
                         onBlur={flushSave}
-                        removeLabel={m.removeOptionOf({ option: formatNumber(optionNumber), question: formatNumber(questionNumber) })}
+                        removeLabel={m.removeOptionOf({
+                          option: formatNumber(optionNumber),
+                          question: formatNumber(questionNumber),
+                        })}
                         canRemove={question.options.length > 2}
                         onRemove={() => {
                           const remaining = question.options.filter((current) => current.id !== option.id);

@@ -1,4 +1,5 @@
 import { Stack, Text } from "@mantine/core";
+import { formatNumber } from "~/lib/i18n/format";
 import {
   newSurveyChoice,
   newSurveyQuestion,
@@ -8,10 +9,9 @@ import {
 } from "../block-types";
 import type { BlockEditorProps } from "./editor-props";
 import { LabelledChoice } from "./labelled-choice";
+import * as m from "./messages";
 import { AddItemButton, AnswerItemRow, QuestionCard, QuestionListFrame, withItemText } from "./question-list-parts";
 import { useQuestionListContent } from "./use-question-list-content";
-import { formatNumber } from "~/lib/i18n/format";
-import * as m from "./messages";
 
 /** Survey questions answered by choosing or by free text; there is no correct answer. */
 export default function SurveyBlockEditor({ label, content, onSave }: BlockEditorProps<SurveyContent>) {
@@ -107,7 +107,10 @@ function SurveyQuestionEditor({
               error={errorFor(`.choices.${choiceIndex}.text`)}
               onTextChange={(text) => changeChoices(withItemText(question.choices, choice.id, text), "later")}
               onBlur={onBlur}
-              removeLabel={m.removeChoiceOf({ choice: formatNumber(choiceIndex + 1), question: formatNumber(questionNumber) })}
+              removeLabel={m.removeChoiceOf({
+                choice: formatNumber(choiceIndex + 1),
+                question: formatNumber(questionNumber),
+              })}
               canRemove={question.choices.length > 2}
               onRemove={() =>
                 changeChoices(

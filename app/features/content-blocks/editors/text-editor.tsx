@@ -12,9 +12,8 @@ import { useRef, useState } from "react";
 import { useDebouncedSave } from "~/lib/use-debounced-save";
 import type { TextContent } from "../block-types";
 import type { BlockEditorProps } from "./editor-props";
-import { uploadFile } from "./upload-file";
 import * as m from "./messages";
-
+import { uploadFile } from "./upload-file";
 
 const SWATCHES = ["#1f2937", "#1864ab", "#2b8a3e", "#c92a2a", "#e67700", "#5f3dc4", "#0b7285"];
 

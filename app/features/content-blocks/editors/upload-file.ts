@@ -12,8 +12,7 @@ export async function uploadFile(file: File, kind: UploadKind): Promise<UploadOu
   try {
     const response = await fetch("/api/uploads", { method: "POST", body });
     const result = (await response.json().catch(() => ({}))) as { url?: string; name?: string; error?: string };
-    if (!response.ok || !result.url)
-      return { ok: false, message: result.error ?? m.uploadFailedPleaseTryAgain() };
+    if (!response.ok || !result.url) return { ok: false, message: result.error ?? m.uploadFailedPleaseTryAgain() };
     return { ok: true, url: result.url, name: result.name ?? file.name };
   } catch {
     return { ok: false, message: m.uploadFailedCheckConnectionTry() };

@@ -3,8 +3,8 @@ import { useState } from "react";
 import { type VideoContent, type VideoSource, validateBlockContent, videoEmbedUrl } from "../block-types";
 import type { BlockEditorProps } from "./editor-props";
 import { LabelledChoice } from "./labelled-choice";
-import { UploadButton } from "./upload-button";
 import * as m from "./messages";
+import { UploadButton } from "./upload-button";
 
 const SOURCE_LABELS: Record<VideoSource, () => string> = {
   upload: m.sourceUpload,
@@ -46,7 +46,10 @@ export default function VideoBlockEditor({ label, content, onSave }: BlockEditor
       <LabelledChoice
         label={m.videoSource()}
         value={video.source}
-        options={(Object.keys(SOURCE_LABELS) as VideoSource[]).map((value) => ({ value, label: SOURCE_LABELS[value]() }))}
+        options={(Object.keys(SOURCE_LABELS) as VideoSource[]).map((value) => ({
+          value,
+          label: SOURCE_LABELS[value](),
+        }))}
         onChange={changeSource}
       />
       {video.source === "upload" ? (

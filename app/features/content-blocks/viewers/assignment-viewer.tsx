@@ -3,11 +3,11 @@ import { IconPaperclip } from "@tabler/icons-react";
 import { useFetcher } from "react-router";
 import { ASSIGNMENT_FILE_KIND_LABELS } from "~/features/assessment/assignments/assignment-content";
 import { SubmissionRecord } from "~/features/assessment/components/submission-record";
+import { formatNumber } from "~/lib/i18n/format";
 import { LazyRichTextField } from "../editors/lazy-rich-text-field";
 import { formatFileSize, type ViewerBlockOf } from "./block-viewer-props";
-import { LEARNING_INTENTS, type LearningActionData } from "./viewer-blocks";
-import { formatNumber } from "~/lib/i18n/format";
 import * as m from "./messages";
+import { LEARNING_INTENTS, type LearningActionData } from "./viewer-blocks";
 
 const ACCEPT = { pdf: "application/pdf", image: "image/jpeg,image/png", word: ".docx" } as const;
 
@@ -50,7 +50,9 @@ export function AssignmentViewer({ block }: { block: ViewerBlockOf<"assignment">
         <SubmissionRecord
           key={submission.id}
           submission={submission}
-          title={submission === latest ? m.yourSubmission({ number: formatNumber(submission.attemptNumber) }) : undefined}
+          title={
+            submission === latest ? m.yourSubmission({ number: formatNumber(submission.attemptNumber) }) : undefined
+          }
           renderFile={(file) => `${file.name} (${formatFileSize(file.sizeBytes)})`}
         />
       ))}

@@ -5,6 +5,7 @@ import { AudioViewer } from "./audio-viewer";
 import { BankQuizViewer } from "./bank-quiz-viewer";
 import type { ViewerBlockOf } from "./block-viewer-props";
 import { Cmi5Viewer } from "./cmi5-viewer";
+import * as m from "./messages";
 import { PackageViewer } from "./package-viewer";
 import { PdfViewer } from "./pdf-viewer";
 import { PowerpointViewer } from "./powerpoint-viewer";
@@ -14,7 +15,6 @@ import { TextViewer } from "./text-viewer";
 import { UnknownBlockViewer } from "./unknown-block-viewer";
 import { VideoViewer } from "./video-viewer";
 import type { ViewerBlock, ViewerBlockType } from "./viewer-blocks";
-import * as m from "./messages";
 
 /** The viewer registry: one read-only component per block type (the editors are ../editors). */
 export const BLOCK_VIEWERS: { [Type in ViewerBlockType]: ComponentType<{ block: ViewerBlockOf<Type> }> } = {

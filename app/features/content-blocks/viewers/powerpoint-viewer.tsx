@@ -1,10 +1,10 @@
 import { Box, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconDownload, IconPresentation } from "@tabler/icons-react";
+import { formatNumber } from "~/lib/i18n/format";
 import type { ViewerBlockOf } from "./block-viewer-props";
 import { displayFileName, formatFileSize } from "./block-viewer-props";
-import type { PresentationSlide } from "./viewer-blocks";
-import { formatNumber } from "~/lib/i18n/format";
 import * as m from "./messages";
+import type { PresentationSlide } from "./viewer-blocks";
 
 /**
  * Browsers cannot show PowerPoint files and this server has no office converter, so the viewer
@@ -25,11 +25,11 @@ export function PowerpointViewer({ block }: { block: ViewerBlockOf<"powerpoint">
               {name}
             </Text>
             <Text size="sm" c="dimmed">
-              {sizeBytes !== null ? m.powerpointWithSize({ size: formatFileSize(sizeBytes) }) : m.powerpointPresentation()}
+              {sizeBytes !== null
+                ? m.powerpointWithSize({ size: formatFileSize(sizeBytes) })
+                : m.powerpointPresentation()}
             </Text>
-            <Text size="sm">
-              {m.downloadSlidesOpenThemMicrosoft()}
-            </Text>
+            <Text size="sm">{m.downloadSlidesOpenThemMicrosoft()}</Text>
             <Group>
               <Button
                 component="a"

@@ -1,8 +1,10 @@
 import { Alert, Badge, Button, Checkbox, Fieldset, Group, Radio, Stack, Text } from "@mantine/core";
 import { IconCircleCheck, IconCircleX } from "@tabler/icons-react";
 import { useId, useState } from "react";
+import { formatNumber } from "~/lib/i18n/format";
 import { AnswersForm, useBlockAnswers } from "./answers-form";
 import type { ViewerBlockOf } from "./block-viewer-props";
+import * as m from "./messages";
 import {
   LEARNING_INTENTS,
   type PublicQuizQuestion,
@@ -10,8 +12,6 @@ import {
   type QuizRules,
   quizAnswerField,
 } from "./viewer-blocks";
-import { formatNumber } from "~/lib/i18n/format";
-import * as m from "./messages";
 
 /**
  * A quiz the student can take. The answers go to the server, which scores them and stores the
@@ -144,9 +144,7 @@ function QuizRulesNote({ rules }: { rules: QuizRules }) {
 
 /** Why the correct answers are not shown after this attempt. */
 function withheldAnswersNote(rules: QuizRules): string {
-  return rules.review === "never"
-    ? m.quizDoesNotShowCorrect()
-    : m.correctAnswersShownOnceYou();
+  return rules.review === "never" ? m.quizDoesNotShowCorrect() : m.correctAnswersShownOnceYou();
 }
 
 function QuizFeedback({

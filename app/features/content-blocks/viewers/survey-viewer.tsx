@@ -1,8 +1,8 @@
 import { Alert, Radio, Stack, Text, Textarea } from "@mantine/core";
 import { AnswersForm, useBlockAnswers } from "./answers-form";
 import type { ViewerBlockOf } from "./block-viewer-props";
-import { LEARNING_INTENTS, MAX_SURVEY_TEXT_ANSWER, surveyAnswerField } from "./viewer-blocks";
 import * as m from "./messages";
+import { LEARNING_INTENTS, MAX_SURVEY_TEXT_ANSWER, surveyAnswerField } from "./viewer-blocks";
 
 /** Survey questions with no right answer; the answers are stored once per student and can be changed. */
 export function SurveyViewer({ block }: { block: ViewerBlockOf<"survey"> }) {
@@ -23,8 +23,7 @@ export function SurveyViewer({ block }: { block: ViewerBlockOf<"survey"> }) {
         for (const question of block.content.questions) {
           const value = String(formData.get(surveyAnswerField(question.id)) ?? "").trim();
           if (!value) {
-            missing[question.id] =
-              question.kind === "choice" ? m.chooseOneAnswers() : m.writeAnswerQuestion();
+            missing[question.id] = question.kind === "choice" ? m.chooseOneAnswers() : m.writeAnswerQuestion();
           }
         }
         return missing;

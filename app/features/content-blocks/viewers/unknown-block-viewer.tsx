@@ -1,6 +1,6 @@
 import { Alert } from "@mantine/core";
-import { UNKNOWN_LESSON_TYPE_MESSAGE } from "./viewer-blocks";
 import * as m from "./messages";
+import { UNKNOWN_LESSON_TYPE_MESSAGE } from "./viewer-blocks";
 
 /** SPEC 8: a block whose type the registry does not know. */
 export function UnknownBlockViewer() {

@@ -1,9 +1,9 @@
 import { AspectRatio, Text } from "@mantine/core";
 import { useContext, useEffect, useRef, useState } from "react";
-import type { ViewerBlockOf } from "./block-viewer-props";
-import { VideoProgressContext, type VideoProgressSettings } from "./video-progress-context";
 import { formatNumber } from "~/lib/i18n/format";
+import type { ViewerBlockOf } from "./block-viewer-props";
 import * as m from "./messages";
+import { VideoProgressContext, type VideoProgressSettings } from "./video-progress-context";
 
 /** The player reports its played ranges this often while playing (and on pause, end and leaving). */
 const REPORT_EVERY_MS = 15_000;

@@ -28,9 +28,7 @@ export function CpdReviewQueue({ view, search }: { view: ReviewQueueView; search
     <Stack gap="md">
       <div>
         <Title order={1}>{m.cpdActivities()}</Title>
-        <Text c="dimmed">
-          {m.externalActivitiesLearnersSentEvidence()}
-        </Text>
+        <Text c="dimmed">{m.externalActivitiesLearnersSentEvidence()}</Text>
       </div>
       <Form method="get" role="search">
         <Group align="end" wrap="wrap">

@@ -280,11 +280,7 @@ function ActivityForm({
             label={m.evidence()}
             required={!isResubmit}
             id={`${id}-evidence`}
-            description={
-              isResubmit
-                ? m.pdfJpegPngMost10()
-                : m.pdfJpegPngCertificateAttendance()
-            }
+            description={isResubmit ? m.pdfJpegPngMost10() : m.pdfJpegPngCertificateAttendance()}
             error={evidenceError}
           >
             <input

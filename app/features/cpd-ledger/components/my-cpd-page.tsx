@@ -15,13 +15,13 @@ import {
 import { IconDownload } from "@tabler/icons-react";
 import { Form, Link, useNavigation } from "react-router";
 import { ScrollTable } from "~/components/scroll-table";
+import { formatNumber } from "~/lib/i18n/format";
 import type { MyActivitiesView } from "../cpd-activities.server";
 import { CHOOSE_REPORTING_BODY_INTENT } from "../cpd-activity.schema";
 import { entryStatusLabel, formatPoints } from "../cpd-ledger";
 import type { CpdLedgerView } from "../cpd-ledger.server";
-import { MyCpdActivities } from "./my-cpd-activities";
-import { formatNumber } from "~/lib/i18n/format";
 import * as m from "./messages";
+import { MyCpdActivities } from "./my-cpd-activities";
 
 // Dark shades: Mantine's light badges in green.6 or blue.6 text fail AA contrast on their tint (axe).
 const STATUS_COLOURS = {
@@ -87,9 +87,7 @@ export function MyCpdPage({
           ) : (
             <Text c="dimmed">
               {m.pointsFromRecords()}{" "}
-              {view.reportsTo === null
-                ? m.sayWhichAccreditingBodyYou()
-                : m.youReportNoAccreditingBody()}
+              {view.reportsTo === null ? m.sayWhichAccreditingBodyYou() : m.youReportNoAccreditingBody()}
             </Text>
           )}
           {body && !body.rulesConfirmed && (
@@ -204,7 +202,9 @@ export function MyCpdPage({
                       <Table.Td>
                         <Text size="sm">{entry.title}</Text>
                         <Text size="xs" c="dimmed">
-                          {entry.kind === "certificate" ? m.certificateRef({ reference: entry.reference }) : entry.reference}
+                          {entry.kind === "certificate"
+                            ? m.certificateRef({ reference: entry.reference })
+                            : entry.reference}
                         </Text>
                       </Table.Td>
                       <Table.Td>{entry.bodyCode ?? m.notStated()}</Table.Td>

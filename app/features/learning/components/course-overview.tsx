@@ -4,8 +4,8 @@ import { LEARNING_INTENTS, type LearningActionData } from "~/features/content-bl
 import type { PrerequisiteStanding } from "~/features/courses/course-prerequisites.server";
 import type { CourseSummary } from "../course-viewer.server";
 import { enrolReturnQuery } from "../duration";
-import { PrerequisiteList } from "./prerequisite-list";
 import * as m from "./messages";
+import { PrerequisiteList } from "./prerequisite-list";
 
 interface CourseOverviewProps {
   course: CourseSummary;
@@ -81,9 +81,7 @@ export function CourseOverview(props: CourseOverviewProps) {
               )
             ) : (
               <Stack gap="sm" align="flex-start">
-                <Text>
-                  {m.instructorEnrolsStudentsCourseAsk2()}
-                </Text>
+                <Text>{m.instructorEnrolsStudentsCourseAsk2()}</Text>
                 {/* course-overview/{slug} also finds a course by its id. */}
                 <Button component={Link} to={`/course-overview/${course.id}#enrol`} variant="light">
                   {m.requestAPlace()}

@@ -94,15 +94,9 @@ export function CourseReader({
             {lesson ? (
               <LessonContent courseId={course.id} lesson={lesson} />
             ) : chapters.length === 0 ? (
-              <EmptyState
-                heading={m.noChaptersYet()}
-                text={m.instructorNotAddedAnyChapters()}
-              />
+              <EmptyState heading={m.noChaptersYet()} text={m.instructorNotAddedAnyChapters()} />
             ) : (
-              <EmptyState
-                heading={m.noLessonsYet()}
-                text={m.chapterNoLessonsYetChoose()}
-              />
+              <EmptyState heading={m.noLessonsYet()} text={m.chapterNoLessonsYetChoose()} />
             )}
           </Stack>
         </div>

@@ -2,8 +2,8 @@ import { Box, Button, Progress, Stack, Text, Title } from "@mantine/core";
 import { IconChevronDown, IconListDetails } from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher, useLocation } from "react-router";
-import classes from "./course-viewer.module.css";
 import { formatNumber } from "~/lib/i18n/format";
+import classes from "./course-viewer.module.css";
 import * as m from "./messages";
 
 interface SidebarLesson {
@@ -55,7 +55,11 @@ export function CourseSidebar(props: CourseSidebarProps) {
           </Title>
           <Progress value={progress.percent} aria-label={m.courseProgress()} size="md" color="teal" />
           <Text size="sm" data-testid="course-progress">
-            {m.progressSummary({ percent: formatNumber(progress.percent), completed: formatNumber(progress.completed), total: formatNumber(progress.total) })}
+            {m.progressSummary({
+              percent: formatNumber(progress.percent),
+              completed: formatNumber(progress.completed),
+              total: formatNumber(progress.total),
+            })}
           </Text>
           <Button
             className={classes.contentsToggle}
@@ -108,7 +112,9 @@ export function CourseSidebar(props: CourseSidebarProps) {
                       <span className="visually-hidden"> {m.lessonsCompletedHidden()}</span>
                     </span>
                   </summary>
-                  {chapter.lockedReason ? <p className={classes.chapterNote}>{m.lockedReason({ reason: chapter.lockedReason })}</p> : null}
+                  {chapter.lockedReason ? (
+                    <p className={classes.chapterNote}>{m.lockedReason({ reason: chapter.lockedReason })}</p>
+                  ) : null}
                   {chapter.total === 0 ? (
                     <p className={classes.chapterNote}>{m.noLessonsChapterYet()}</p>
                   ) : lessons ? (
@@ -133,9 +139,13 @@ export function CourseSidebar(props: CourseSidebarProps) {
                             />
                             <span>
                               {lesson.title}
-                              {lesson.isComplete ? <span className="visually-hidden"> {m.completedHidden()}</span> : null}
+                              {lesson.isComplete ? (
+                                <span className="visually-hidden"> {m.completedHidden()}</span>
+                              ) : null}
                               {lesson.lockedReason && !chapter.lockedReason ? (
-                                <span className={classes.lockNote}>{m.lockedReason({ reason: lesson.lockedReason })}</span>
+                                <span className={classes.lockNote}>
+                                  {m.lockedReason({ reason: lesson.lockedReason })}
+                                </span>
                               ) : lesson.lockedReason ? (
                                 <span className="visually-hidden"> {m.lockedHidden()}</span>
                               ) : null}

@@ -1,12 +1,12 @@
 import { Anchor, Button, Input, Paper, Stack, Text, Title } from "@mantine/core";
 import { Form, Link, useNavigation } from "react-router";
 import { Notice } from "~/components/notice";
+import { formatNumber } from "~/lib/i18n/format";
 import { enrolReturnQuery, formatCourseDuration } from "../duration";
 import type { OnlineCourseOverview } from "../online-course-overview.server";
 import classes from "./enrol-panel.module.css";
-import { PrerequisiteList } from "./prerequisite-list";
-import { formatNumber } from "~/lib/i18n/format";
 import * as m from "./messages";
+import { PrerequisiteList } from "./prerequisite-list";
 
 export const ENROL_INTENT = "enrol";
 export const REQUEST_PLACE_INTENT = "request-place";
@@ -96,11 +96,7 @@ function NextStep({ course, overview, reply }: EnrolPanelProps) {
       : `?${new URLSearchParams({ redirectTo: `/course-overview/${course.slug}` })}`;
     return (
       <Stack gap="sm">
-        <Text>
-          {isSelfEnrolmentOpen
-            ? m.openEnrolmentSignCreateFree()
-            : m.instructorEnrolsStudentsCourseSign()}
-        </Text>
+        <Text>{isSelfEnrolmentOpen ? m.openEnrolmentSignCreateFree() : m.instructorEnrolsStudentsCourseSign()}</Text>
         <Button component={Link} to={`/sign-in${query}`} size="md">
           {isSelfEnrolmentOpen ? m.enrol() : m.requestAPlace()}
         </Button>

@@ -1,8 +1,8 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { Form, useNavigation } from "react-router";
+import { formatNumber } from "~/lib/i18n/format";
 import { useFormatDate } from "~/lib/use-site-time-zone";
 import type { PendingRequestView } from "../enrolment-requests.server";
-import { formatNumber } from "~/lib/i18n/format";
 import * as m from "./messages";
 
 export const ACCEPT_REQUEST_INTENT = "accept-request";
@@ -30,9 +30,7 @@ export function EnrolmentRequests({ requests, total }: { requests: PendingReques
           {total > 0 ? <Badge color="red.9">{m.waitingCount({ count: formatNumber(total) })}</Badge> : null}
         </Group>
         {requests.length === 0 ? (
-          <Text c="var(--campus-text-muted)">
-            {m.noRequestsWaitingStudentsAsk()}
-          </Text>
+          <Text c="var(--campus-text-muted)">{m.noRequestsWaitingStudentsAsk()}</Text>
         ) : (
           <Stack gap="sm" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
             {requests.map((request) => (

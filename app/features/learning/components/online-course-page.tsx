@@ -3,10 +3,10 @@ import type { ReactNode } from "react";
 import layout from "~/components/layout/page-layout.module.css";
 import { CourseHeading } from "~/features/catalogue/components/course-heading";
 import { PointList } from "~/features/catalogue/components/point-list";
+import { formatNumber } from "~/lib/i18n/format";
 import type { OnlineCourseOverview } from "../online-course-overview.server";
 import { EnrolPanel, type EnrolReply } from "./enrol-panel";
 import classes from "./enrol-panel.module.css";
-import { formatNumber } from "~/lib/i18n/format";
 import * as m from "./messages";
 
 /** "Sipho Dlamini" → "SD": the instructor's badge without Mantine's Avatar (a public page's budget). */

@@ -13,11 +13,7 @@ export function PrerequisiteList({ prerequisites }: { prerequisites: Prerequisit
   return (
     <Stack gap={4} data-testid="prerequisites">
       <Text fw={600}>{m.coursesCompleteFirst()}</Text>
-      <Text size="sm">
-        {allDone
-          ? m.youHaveCompletedEveryCourse()
-          : m.courseBuildsCoursesBelowComplete()}
-      </Text>
+      <Text size="sm">{allDone ? m.youHaveCompletedEveryCourse() : m.courseBuildsCoursesBelowComplete()}</Text>
       <List size="sm" spacing={2}>
         {prerequisites.map((course) => (
           <List.Item key={course.id}>

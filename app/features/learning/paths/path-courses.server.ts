@@ -3,10 +3,10 @@ import { type Outcome, refuse } from "~/lib/refusal";
 import { updateAtVersion } from "~/lib/versioned-update.server";
 import type { DatabaseExecutor } from "~db/executor";
 import { inTransaction } from "~db/transactions";
+import * as m from "./messages";
 import { findPathOrderProblem } from "./path-order";
 import { listPathCourses } from "./path-records.server";
 import { MAX_PATH_COURSES } from "./paths.schema";
-import * as m from "./messages";
 
 /** A learning path's courses in order: the picker's choices, and adding, moving and removing one (decision 0094-learning-paths). */
 
@@ -67,8 +67,7 @@ export async function changePathCourses(
         .select((eb) => ["courses.id", "courses.name", hasLessons(eb).as("is_online")])
         .where("courses.id", "=", change.courseId)
         .executeTakeFirst();
-      if (!course)
-        return refuse("invalid", m.chooseCourseList(), { courseId: m.chooseCourseList() });
+      if (!course) return refuse("invalid", m.chooseCourseList(), { courseId: m.chooseCourseList() });
       if (!Number(course.is_online)) {
         return refuse("invalid", m.noOnlineLessons({ course: course.name }));
       }
@@ -88,7 +87,9 @@ export async function changePathCourses(
         if (target < 0 || target >= order.length) {
           return refuse(
             "invalid",
-            change.direction === "up" ? m.alreadyFirst({ course: course.name }) : m.alreadyLast({ course: course.name }),
+            change.direction === "up"
+              ? m.alreadyFirst({ course: course.name })
+              : m.alreadyLast({ course: course.name }),
           );
         }
         order.splice(index, 1);

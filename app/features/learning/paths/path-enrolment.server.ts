@@ -3,8 +3,8 @@ import { type Outcome, refuse } from "~/lib/refusal";
 import type { DatabaseExecutor } from "~db/executor";
 import { inTransaction } from "~db/transactions";
 import { insertEnrolment, isOpenForSelfEnrolment } from "../self-enrolment.server";
-import { completeLearningPathsOf } from "./path-completion.server";
 import * as m from "./messages";
+import { completeLearningPathsOf } from "./path-completion.server";
 
 /**
  * Enrolling in a learning path enrols the learner in every course of it, in one transaction: the
@@ -44,7 +44,6 @@ export async function enrolInPath(
     };
   });
 }
-
 
 /**
  * "Enrol in this path" on the public page: only a published path whose courses are all published

@@ -6,11 +6,10 @@ import { sanitizeRichText } from "~/lib/sanitize-html.server";
 import { updateAtVersion } from "~/lib/versioned-update.server";
 import type { DatabaseExecutor } from "~db/executor";
 import { everyWordInColumns, isUniqueViolation } from "~db/sql-helpers";
-import type { PathDetails } from "./paths.schema";
 import * as m from "./messages";
+import type { PathDetails } from "./paths.schema";
 
 /** Staff's side of learning paths (docs/decisions/0094-learning-paths.md): list, create, find and edit one. */
-
 
 /** The refusal's words when a learning path is gone (its route's loader and action say it too). */
 export function pathGoneMessage(): string {

@@ -20,7 +20,6 @@ export const REMOVE_PATH_COURSE_INTENT = "remove-course";
 /** The public page's button. */
 export const ENROL_IN_PATH_INTENT = "enrol-path";
 
-
 export const createPathSchema = z.object({
   intent: z.literal(CREATE_PATH_INTENT),
   title: requiredText(200, "Title"),

@@ -36,9 +36,7 @@ export function CopyVerifyLink({
             clipboard.copied ? <IconCheck size={16} aria-hidden="true" /> : <IconCopy size={16} aria-hidden="true" />
           }
           aria-label={
-            clipboard.copied
-              ? m.linkCopiedFor({ course: courseName })
-              : m.copyVerifyLinkFor({ course: courseName })
+            clipboard.copied ? m.linkCopiedFor({ course: courseName }) : m.copyVerifyLinkFor({ course: courseName })
           }
         >
           {clipboard.copied ? m.linkCopied() : m.copyVerifyLink()}

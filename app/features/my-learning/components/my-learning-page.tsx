@@ -23,12 +23,12 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { OpenBadgeLinks } from "~/components/open-badge-links";
 import { CertificateStatusBadge } from "~/features/certificates/components/certificate-status-badge";
+import { formatNumber } from "~/lib/i18n/format";
 import type { MyLearningBooking, MyLearningCourse, MyLearningView } from "../my-learning.server";
 import { CopyVerifyLink } from "./copy-verify-link";
+import * as m from "./messages";
 import { MyOrdersSection, type MyOrdersView } from "./my-orders-section";
 import { MyPathsSection } from "./my-paths-section";
-import { formatNumber } from "~/lib/i18n/format";
-import * as m from "./messages";
 
 /** Where a student finds online courses to enrol in. */
 const ONLINE_CATALOGUE_PATH = "/courses/online";
@@ -62,9 +62,7 @@ export function MyLearningPage({
       <Stack gap="xl">
         <Stack gap={4}>
           <Title order={1}>{m.myLearning()}</Title>
-          <Text c="dimmed">
-            {m.welcomeBack({ name })}
-          </Text>
+          <Text c="dimmed">{m.welcomeBack({ name })}</Text>
           <Group gap="md">
             <Anchor component={Link} to="/profile" size="sm">
               {m.yourProfile()}
@@ -138,11 +136,7 @@ function CoursesInProgress({ view }: { view: MyLearningView }) {
     <Section id="my-courses-heading" title={m.myCourses()} icon={sectionIcon(IconSchool)}>
       {view.inProgress.length === 0 ? (
         <EmptyNote>
-          <Text>
-            {view.completed.length > 0
-              ? m.youHaveFinishedEveryCourse()
-              : m.youNotEnrolledOnlineCourse()}
-          </Text>
+          <Text>{view.completed.length > 0 ? m.youHaveFinishedEveryCourse() : m.youNotEnrolledOnlineCourse()}</Text>
           <div>
             <Button component={Link} to={ONLINE_CATALOGUE_PATH} variant="light">
               {m.browseOnlineCourses()}
@@ -156,7 +150,9 @@ function CoursesInProgress({ view }: { view: MyLearningView }) {
           ))}
         </Stack>
       )}
-      {view.hasMoreInProgress ? <CutShort text={m.showingRecentCourses({ count: formatNumber(view.limits.courses) })} /> : null}
+      {view.hasMoreInProgress ? (
+        <CutShort text={m.showingRecentCourses({ count: formatNumber(view.limits.courses) })} />
+      ) : null}
     </Section>
   );
 }
@@ -217,9 +213,7 @@ function CompletedCourses({ view }: { view: MyLearningView }) {
     <Section id="completed-courses-heading" title={m.completedCourses()} icon={sectionIcon(IconTrophy)}>
       {view.completed.length === 0 ? (
         <EmptyNote>
-          <Text>
-            {view.inProgress.length > 0 ? m.finishHereResume() : m.finishHere()}
-          </Text>
+          <Text>{view.inProgress.length > 0 ? m.finishHereResume() : m.finishHere()}</Text>
         </EmptyNote>
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" component="ul" style={LIST_STYLE}>
@@ -247,7 +241,9 @@ function CompletedCourses({ view }: { view: MyLearningView }) {
           ))}
         </SimpleGrid>
       )}
-      {view.hasMoreCompleted ? <CutShort text={m.showingRecentCompleted({ count: formatNumber(view.limits.courses) })} /> : null}
+      {view.hasMoreCompleted ? (
+        <CutShort text={m.showingRecentCompleted({ count: formatNumber(view.limits.courses) })} />
+      ) : null}
     </Section>
   );
 }
@@ -257,9 +253,7 @@ function Certificates({ view }: { view: MyLearningView }) {
     <Section id="certificates-heading" title={m.myCertificates()} icon={sectionIcon(IconCertificate)}>
       {view.certificates.length === 0 ? (
         <EmptyNote>
-          <Text>
-            {m.youHaveNoCertificatesYet()}
-          </Text>
+          <Text>{m.youHaveNoCertificatesYet()}</Text>
           <div>
             <Anchor component={Link} to={ONLINE_CATALOGUE_PATH} fw={500}>
               {m.findCourseCertificate()}
@@ -303,7 +297,9 @@ function Certificates({ view }: { view: MyLearningView }) {
           ))}
         </Stack>
       )}
-      {view.hasMoreCertificates ? <CutShort text={m.showingRecentCertificates({ count: formatNumber(view.limits.certificates) })} /> : null}
+      {view.hasMoreCertificates ? (
+        <CutShort text={m.showingRecentCertificates({ count: formatNumber(view.limits.certificates) })} />
+      ) : null}
     </Section>
   );
 }
@@ -314,9 +310,7 @@ function Bookings({ view }: { view: MyLearningView }) {
     <Section id="bookings-heading" title={m.myEventBookings()} icon={sectionIcon(IconCalendarEvent)}>
       {view.upcomingBookings.length === 0 ? (
         <EmptyNote>
-          <Text>
-            {hasAny ? m.noUpcomingWebinars() : m.noWebinarYet()}
-          </Text>
+          <Text>{hasAny ? m.noUpcomingWebinars() : m.noWebinarYet()}</Text>
           <div>
             <Button component={Link} to="/events" variant="light">
               {m.seeUpcomingEvents()}
@@ -327,7 +321,9 @@ function Bookings({ view }: { view: MyLearningView }) {
         <BookingList title={m.upcoming()} bookings={view.upcomingBookings} />
       )}
       {view.pastBookings.length > 0 ? <BookingList title={m.past()} bookings={view.pastBookings} isPast /> : null}
-      {view.hasMorePastBookings ? <CutShort text={m.showingRecentBookings({ count: formatNumber(view.limits.bookings) })} /> : null}
+      {view.hasMorePastBookings ? (
+        <CutShort text={m.showingRecentBookings({ count: formatNumber(view.limits.bookings) })} />
+      ) : null}
     </Section>
   );
 }

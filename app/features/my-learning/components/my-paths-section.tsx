@@ -1,8 +1,8 @@
 import { Anchor, Badge, Button, Group, Paper, Progress, Stack, Text, Title } from "@mantine/core";
 import { IconPlayerPlay, IconRoute } from "@tabler/icons-react";
 import { Link } from "react-router";
-import type { MyLearningPath } from "../my-learning.server";
 import { formatNumber } from "~/lib/i18n/format";
+import type { MyLearningPath } from "../my-learning.server";
 import * as m from "./messages";
 
 const LIST_STYLE = { listStyle: "none", margin: 0, padding: 0 } as const;

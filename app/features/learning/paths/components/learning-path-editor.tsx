@@ -20,6 +20,7 @@ import { StaleSaveNotice } from "~/components/stale-save-notice";
 import { LazyRichTextField } from "~/features/content-blocks/editors/lazy-rich-text-field";
 import type { FormReply } from "~/lib/action-reply";
 import { useFormValidation } from "~/lib/forms";
+import { formatNumber } from "~/lib/i18n/format";
 import {
   ADD_PATH_COURSE_INTENT,
   ENROL_PATH_STUDENT_INTENT,
@@ -29,7 +30,6 @@ import {
   REMOVE_PATH_COURSE_INTENT,
   SAVE_PATH_INTENT,
 } from "../paths.schema";
-import { formatNumber } from "~/lib/i18n/format";
 import * as m from "./messages";
 
 interface EditedPath {
@@ -77,7 +77,10 @@ export function LearningPathEditor({
         </Group>
       </Group>
       <Text size="sm" c="var(--campus-text-muted)">
-        {m.enrolledCompleted({ enrolled: formatNumber(path.enrolledCount), completed: formatNumber(path.completedCount) })}
+        {m.enrolledCompleted({
+          enrolled: formatNumber(path.enrolledCount),
+          completed: formatNumber(path.completedCount),
+        })}
       </Text>
       <DetailsForm path={path} />
       <CoursesSection path={path} coursesToAdd={coursesToAdd} />

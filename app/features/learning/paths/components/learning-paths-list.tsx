@@ -11,7 +11,6 @@ import { useFormValidation } from "~/lib/forms";
 import { CREATE_PATH_INTENT, createPathSchema } from "../paths.schema";
 import * as m from "./messages";
 
-
 interface PathRow {
   id: string;
   title: string;

@@ -92,11 +92,7 @@ function NextStep({ path, standing }: { path: PublicPathView; standing: PathStan
   if (standing === "enrolled" || standing === "completed") {
     return (
       <Stack gap="sm">
-        <Text>
-          {standing === "completed"
-            ? m.youHaveCompletedPath()
-            : m.youEnrolledPathEachCourses()}
-        </Text>
+        <Text>{standing === "completed" ? m.youHaveCompletedPath() : m.youEnrolledPathEachCourses()}</Text>
         <Button component={Link} to="/my-learning" size="md">
           {m.goMyLearning()}
         </Button>
@@ -106,9 +102,7 @@ function NextStep({ path, standing }: { path: PublicPathView; standing: PathStan
   if (!path.isOpenForSelfEnrolment) {
     return (
       <Stack gap="sm">
-        <Text>
-          {m.placesPathArrangedUsSome()}
-        </Text>
+        <Text>{m.placesPathArrangedUsSome()}</Text>
         <Button component={Link} to="/contact-us" size="md" variant="default">
           {m.contactUsAboutPlace()}
         </Button>

@@ -19,9 +19,7 @@ export function PublicPathsList({
       <Stack gap="xl">
         <Stack gap="sm" maw={760}>
           <Title order={1}>{m.learningPaths()}</Title>
-          <Text size="lg">
-            {m.onlineCoursesOrderTakeThem()}
-          </Text>
+          <Text size="lg">{m.onlineCoursesOrderTakeThem()}</Text>
           <Anchor component={Link} to="/courses/online">
             {m.browseSingleOnlineCourses()}
           </Anchor>
