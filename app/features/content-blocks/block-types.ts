@@ -525,8 +525,6 @@ export function blockContentErrors(type: BlockType, content: unknown): Record<st
   return found;
 }
 
-export const UNKNOWN_BLOCK_TYPE_MESSAGE = "Unknown Lesson Type";
-
 /**
  * The embeddable player address for a YouTube or Vimeo link, or null when the link is not one.
  * Only these two hosts are ever embedded (the sanitiser and the CSP allow the same ones).

@@ -30,3 +30,27 @@ export const myLearning = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `My leerwerk` : locale === "zu" ? `Ukufunda kwami` : `My learning`;
 export const detailsSkillsReporting = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Besonderhede vir vaardigheidsverslae` : locale === "zu" ? `Imininingwane yokubika ngamakhono` : `Details for skills reporting`;
+export const checkReport = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Kontroleer die verslag.` : locale === "zu" ? `Hlola umbiko.` : `Check the report.`;
+export const checkCommit = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Kontroleer die stoorpoging.` : locale === "zu" ? `Hlola okuthunyelwe.` : `Check the commit.`;
+export const checkForm = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Kontroleer die vorm.` : locale === "zu" ? `Hlola ifomu.` : `Check the form.`;
+export const takesNoFiles = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Hierdie opdrag neem geen lêers nie.` : locale === "zu" ? `Lo msebenzi awamukeli amafayela.` : `This assignment takes no files.`;
+export const notAllowedFile = (values: { allowed: string | number; name: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `“${values.name}” is nie ’n lêer wat hierdie opdrag neem nie (${values.allowed}). Campus lees wat die lêer bevat, nie sy naam nie.` : locale === "zu" ? `“${values.name}” akulona ifayela elamukelwa yilo msebenzi (${values.allowed}). I-Campus ifunda okuqukethwe yifayela, hhayi igama lalo.` : `"${values.name}" is not a file this assignment takes (${values.allowed}). Campus reads what the file holds, not its name.`;
+export const fileTooLarge = (values: { size: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Elke lêer mag hoogstens ${values.size} MB wees. Maak dit kleiner of verdeel dit.` : locale === "zu" ? `Ifayela ngalinye lingaba ngu-${values.size} MB kuphela. Linciphise noma ulihlukanise.` : `Each file may be at most ${values.size} MB. Make it smaller or split it.`;
+export const fileEmpty = (values: { name: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `“${values.name}” is leeg. Kies die lêer weer.` : locale === "zu" ? `“${values.name}” alinalutho. Khetha ifayela futhi.` : `"${values.name}" is empty. Choose the file again.`;
+export const fileActivePdf = (values: { name: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `“${values.name}” bevat skripte, outomatiese aksies of aangehegte lêers, wat Campus nie aanvaar nie. Stoor dit weer, byvoorbeeld met “Print to PDF”.` : locale === "zu" ? `“${values.name}” liqukethe imibhalo yekhodi, izenzo ezizenzakalelayo noma amafayela anamathiselwe, i-Campus engakwamukeli. Lilondoloze futhi, isibonelo nge-“Print to PDF”.` : `"${values.name}" contains scripts, automatic actions or attached files, which Campus does not accept. Save it again, for example with "Print to PDF".`;
+export const fileUninspectable = (values: { name: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `“${values.name}” kon nie vir skripte nagegaan word nie. Stoor dit weer, byvoorbeeld met “Print to PDF”.` : locale === "zu" ? `“${values.name}” alikwazanga ukuhlolelwa imibhalo yekhodi. Lilondoloze futhi, isibonelo nge-“Print to PDF”.` : `"${values.name}" could not be checked for scripts. Save it again, for example with "Print to PDF".`;
+export const activitySent = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Aktiwiteit vir beoordeling gestuur` : locale === "zu" ? `Umsebenzi uthunyelwe ukuze ubuyekezwe` : `Activity sent for review`;
+export const activitySentAgain = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Aktiwiteit weer vir beoordeling gestuur` : locale === "zu" ? `Umsebenzi uphinde wathunyelwa ukuze ubuyekezwe` : `Activity sent again for review`;
+export const activityWithdrawn = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Aktiwiteit teruggetrek` : locale === "zu" ? `Umsebenzi uhoxisiwe` : `Activity withdrawn`;

@@ -26,11 +26,11 @@ import { toastHeaders } from "~/lib/toast.server";
 import { getDb } from "~/server/app-context.server";
 import * as m from "./messages";
 
-const DONE_MESSAGES: Record<MyCpdIntent["intent"], string> = {
-  [ACTIVITY_INTENTS.add]: "Activity sent for review",
-  [ACTIVITY_INTENTS.resubmit]: "Activity sent again for review",
-  [ACTIVITY_INTENTS.withdraw]: "Activity withdrawn",
-  [CHOOSE_REPORTING_BODY_INTENT]: "",
+const DONE_MESSAGES: Record<MyCpdIntent["intent"], () => string> = {
+  [ACTIVITY_INTENTS.add]: m.activitySent,
+  [ACTIVITY_INTENTS.resubmit]: m.activitySentAgain,
+  [ACTIVITY_INTENTS.withdraw]: m.activityWithdrawn,
+  [CHOOSE_REPORTING_BODY_INTENT]: () => "",
 };
 
 /**
@@ -60,7 +60,7 @@ export async function answerMyCpdPost(request: Request, user: { id: string }) {
     // request.url may carry React Router's .data: only its ?body= is kept.
     const body = new URL(request.url).searchParams.get("body");
     const to = body ? `/my-learning/cpd?body=${encodeURIComponent(body)}` : "/my-learning/cpd";
-    return redirect(to, { headers: await toastHeaders(done.message || DONE_MESSAGES[parsed.data.intent]) });
+    return redirect(to, { headers: await toastHeaders(done.message || DONE_MESSAGES[parsed.data.intent]()) });
   } finally {
     await discardReceivedFile(received.file);
   }

@@ -40,7 +40,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const parsed = packageCommitSchema.safeParse(read.value);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    const message = issue ? `${issue.path.join(".") || "commit"}: ${issue.message}` : "Check the commit.";
+    const message = issue ? `${issue.path.join(".") || "commit"}: ${issue.message}` : m.checkCommit();
     return refused(refuse("invalid", message));
   }
   // Staff previewing are not enrolled: nothing of theirs is recorded.

@@ -6,7 +6,7 @@ import { ReorderControls } from "~/components/reorder-controls";
 import { useDebouncedSave } from "~/lib/use-debounced-save";
 import { useHydrated } from "~/lib/use-hydrated";
 import { BlockTypeIcon } from "../block-type-icon";
-import { BLOCK_TYPE_REGISTRY, type BlockContent, isBlockType, UNKNOWN_BLOCK_TYPE_MESSAGE } from "../block-types";
+import { BLOCK_TYPE_REGISTRY, type BlockContent, isBlockType } from "../block-types";
 import { BLOCK_EDITORS } from "../editors/block-editors";
 import type { BlockEditorProps } from "../editors/editor-props";
 import * as m from "./messages";
@@ -152,7 +152,7 @@ export function BlockCard({
               </Suspense>
             )
           ) : (
-            <Text c="var(--campus-danger-strong)">{UNKNOWN_BLOCK_TYPE_MESSAGE}</Text>
+            <Text c="var(--campus-danger-strong)">{m.unknownLessonType()}</Text>
           )}
         </div>
         <SaveStatusLine status={saver.status} onRetry={saver.retry} />

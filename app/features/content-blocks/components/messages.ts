@@ -26,3 +26,5 @@ export const notSavedServerSaid = (values: { text: string | number }, locale: Lo
   locale === "af" ? `Nie gestoor nie: ${values.text}. Probeer weer, of laai die bladsy weer as dit aanhou misluk.` : locale === "zu" ? `Akulondoloziwe: ${values.text}. Zama futhi, noma ulayishe kabusha ikhasi uma kuqhubeka kwehluleka.` : `Not saved: ${values.text}. Retry, or reload the page if it keeps failing.`;
 export const notSavedStatus = (values: { status: string | number }, locale: Locale = currentLocale()): string =>
   locale === "af" ? `Nie gestoor nie (die bediener het ${values.status} geantwoord). Probeer weer, of laai die bladsy weer as dit aanhou misluk.` : locale === "zu" ? `Akulondoloziwe (iseva iphendule ngo-${values.status}). Zama futhi, noma ulayishe kabusha ikhasi uma kuqhubeka kwehluleka.` : `Not saved (the server answered ${values.status}). Retry, or reload the page if it keeps failing.`;
+export const unknownLessonType = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Onbekende lestipe` : locale === "zu" ? `Uhlobo lwesifundo olungaziwa` : `Unknown Lesson Type`;

@@ -142,3 +142,5 @@ export const noVideoBeenAddedLesson = (locale: Locale = currentLocale()): string
   locale === "af" ? `Daar is nog geen video by hierdie les gevoeg nie.` : locale === "zu" ? `Ayikangezwa ividiyo kulesi sifundo.` : `No video has been added to this lesson yet.`;
 export const downloadName = (values: { name: string | number }, locale: Locale = currentLocale()): string =>
   locale === "af" ? `Laai ${values.name} af` : locale === "zu" ? `Landa ${values.name}` : `Download ${values.name}`;
+export const unknownLessonType = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Onbekende lestipe` : locale === "zu" ? `Uhlobo lwesifundo olungaziwa` : `Unknown Lesson Type`;
