@@ -155,3 +155,13 @@ export const continueWith = (values: { course: string | number }, locale: Locale
   locale === "af" ? `Gaan voort met ${values.course}` : locale === "zu" ? `Qhubeka no-${values.course}` : `Continue with ${values.course}`;
 export const showingRecentPaths = (values: { count: string | number }, locale: Locale = currentLocale()): string =>
   locale === "af" ? `Die ${values.count} mees onlangse leerpaaie word gewys.` : locale === "zu" ? `Kuboniswa izindlela zokufunda zakamuva ezingu-${values.count}.` : `Showing the ${values.count} most recent learning paths.`;
+export const kindOnline = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Aanlyn kursus` : locale === "zu" ? `Inkambo ye-inthanethi` : `Online course`;
+export const kindPath = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Leerpad` : locale === "zu" ? `Indlela yokufunda` : `Learning path`;
+export const kindCpd = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `CPD-kursus` : locale === "zu" ? `Inkambo ye-CPD` : `CPD course`;
+export const kindEvent = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Geleentheid` : locale === "zu" ? `Umcimbi` : `Event`;
+export const kindCertificate = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Sertifikaat` : locale === "zu" ? `Isitifiketi` : `Certificate`;

@@ -127,6 +127,15 @@ function CutShort({ text }: { text: string }) {
   );
 }
 
+/** The certificate's kind (a fixed value of the view) in words. */
+const CERTIFICATE_KIND_LABELS = {
+  "Online course": m.kindOnline,
+  "Learning path": m.kindPath,
+  "CPD course": m.kindCpd,
+  Event: m.kindEvent,
+  Certificate: m.kindCertificate,
+} as const;
+
 const sectionIcon = (Icon: typeof IconSchool) => (
   <Icon size={24} stroke={1.6} aria-hidden="true" color="var(--mantine-color-campus-7)" />
 );
@@ -267,7 +276,7 @@ function Certificates({ view }: { view: MyLearningView }) {
               <Stack gap="sm">
                 <Stack gap={4} align="flex-start">
                   <Group gap="xs">
-                    <Badge variant="light">{certificate.kind}</Badge>
+                    <Badge variant="light">{CERTIFICATE_KIND_LABELS[certificate.kind]()}</Badge>
                     <CertificateStatusBadge status={certificate.status} data-testid="my-certificate-status" />
                   </Group>
                   <Text fw={600}>{certificate.courseName}</Text>
