@@ -6,6 +6,7 @@ import type { DatabaseExecutor } from "~db/executor";
 import type { Certificate } from "~db/schema";
 import { type CertificateAssets, verificationUrl } from "./certificate-pdf.server";
 import { addMonthsToDate } from "./certificate-status";
+import * as m from "./messages";
 
 /**
  * Expiry and renewal of certificates (docs/decisions/0046-certificate-expiry.md):
@@ -112,25 +113,25 @@ function renderExpiryReminder(
 ) {
   const validUntil = formatDate(certificate.expires_at ?? "", assets.timeZone, "long");
   const { html, text } = renderEmailLayout({
-    heading: `Your certificate expires in ${days} days`,
+    heading: m.expiresInDays({ count: days }),
     paragraphs: [
-      `Dear ${certificate.recipient_name},`,
-      `Your certificate for ${certificate.course_name} is valid until ${validUntil}.`,
-      "Book the renewal in good time so that your certificate and CPD standing stay current.",
+      m.mailDear({ name: certificate.recipient_name }),
+      m.validUntilSentence({ course: certificate.course_name, date: validUntil }),
+      m.bookRenewalGoodTimeSo(),
     ],
     details: [
-      ["Certificate number", certificate.certificate_number],
-      ["Course", certificate.course_name],
-      ["Valid until", validUntil],
-      ["Check it online", verificationUrl(assets.baseUrl, certificate.verification_code)],
+      [m.mailCertificateNumber(), certificate.certificate_number],
+      [m.mailCourse(), certificate.course_name],
+      [m.mailValidUntil(), validUntil],
+      [m.mailCheckOnline(), verificationUrl(assets.baseUrl, certificate.verification_code)],
     ],
-    action: { label: "Book the renewal", url: renewalLink(assets.baseUrl, renewalUrl) },
-    footer: `Sent by ${assets.issuerName} because a certificate was issued to you.`,
+    action: { label: m.bookTheRenewal(), url: renewalLink(assets.baseUrl, renewalUrl) },
+    footer: m.sentBecause({ issuer: assets.issuerName }),
   });
   return {
     to: certificate.recipient_email,
     toName: certificate.recipient_name,
-    subject: `Your certificate expires in ${days} days: ${certificate.course_name}`,
+    subject: m.expiresSubject({ count: days, course: certificate.course_name }),
     html,
     text,
   };

@@ -13,6 +13,7 @@ import {
   readImageSize,
 } from "~/lib/raster-image.server";
 import type { Certificate } from "~db/schema";
+import * as m from "./messages";
 
 /** Everything a page needs besides the certificate row: read once per document. */
 export interface CertificateAssets {
@@ -48,7 +49,7 @@ export async function renderCertificatesPdf(certificates: Certificate[], assets:
   const [PDFDocument, QRCode] = await Promise.all([loadPdfKit(), loadQrCode()]);
   const document = new PDFDocument({ size: A4_LANDSCAPE, margin: MARGIN, autoFirstPage: false });
   document.info.Title =
-    certificates.length === 1 ? `Certificate ${certificates[0]?.certificate_number}` : "Certificates";
+    certificates.length === 1 ? m.pdfTitleOne({ number: certificates[0]?.certificate_number ?? "" }) : m.pdfTitleMany();
   document.info.Author = assets.issuerName;
   const finished = collectPdf(document);
   const imageCache = new Map<string, Promise<Buffer | null>>();
@@ -200,7 +201,7 @@ function drawCertificatePage(document: PDFKit.PDFDocument, certificate: Certific
     .font("Helvetica")
     .fontSize(10)
     .fillColor(MUTED)
-    .text(`Certificate number: ${certificate.certificate_number}`, MARGIN, MARGIN, {
+    .text(m.pdfNumber({ number: certificate.certificate_number }), MARGIN, MARGIN, {
       width: contentWidth,
       align: "right",
     });
@@ -210,14 +211,14 @@ function drawCertificatePage(document: PDFKit.PDFDocument, certificate: Certific
     .fontSize(24)
     .fillColor(ACCENT)
     .text(certificate.title, MARGIN, 112, { width: contentWidth, align: "center" });
-  document.font("Helvetica").fontSize(12).fillColor(MUTED).text("This is to certify that", { align: "center" });
+  document.font("Helvetica").fontSize(12).fillColor(MUTED).text(m.pdfCertifyThat(), { align: "center" });
   document.moveDown(0.4);
   document.font("Helvetica-Bold").fontSize(26).fillColor(INK).text(certificate.recipient_name, { align: "center" });
   const identity = identityLine(certificate);
   if (identity) document.font("Helvetica").fontSize(11).fillColor(MUTED).text(identity, { align: "center" });
   document.moveDown(0.5);
   // A certificate from attendance (decision 0043) says what the person did: attended the event.
-  const achievement = certificate.source === "event" ? "attended" : "has successfully completed";
+  const achievement = certificate.source === "event" ? m.pdfAttended() : m.pdfCompleted();
   document.font("Helvetica").fontSize(12).fillColor(MUTED).text(achievement, { align: "center" });
   document.moveDown(0.3);
   document.font("Helvetica-Bold").fontSize(17).fillColor(INK).text(certificate.course_name, { align: "center" });
@@ -262,23 +263,26 @@ function drawCertificatePage(document: PDFKit.PDFDocument, certificate: Certific
 
 function identityLine(certificate: Certificate): string {
   const parts: string[] = [];
-  if (certificate.recipient_id_number) parts.push(`ID number: ${maskIdNumber(certificate.recipient_id_number)}`);
-  if (certificate.license_number) parts.push(`HPCSA number: ${certificate.license_number}`);
+  if (certificate.recipient_id_number)
+    parts.push(m.pdfIdNumber({ number: maskIdNumber(certificate.recipient_id_number) }));
+  if (certificate.license_number) parts.push(m.pdfHpcsa({ number: certificate.license_number }));
   return parts.join("   ");
 }
 
 /** The dates and points first, then who accredits it and where it took place. */
 function factsLines(certificate: Certificate, timeZone: string): [string[], string[]] {
-  const points = [`Date: ${formatCertificateDate(certificate.completion_date, timeZone)}`];
+  const points = [m.pdfDate({ date: formatCertificateDate(certificate.completion_date, timeZone) })];
   // expires_at is a calendar day already (decision 0046): printed as it is.
-  if (certificate.expires_at) points.push(`Valid until ${formatCertificateDate(certificate.expires_at, timeZone)}`);
+  if (certificate.expires_at)
+    points.push(m.pdfValidUntil({ date: formatCertificateDate(certificate.expires_at, timeZone) }));
   const pointsLine = certificatePointsLine(certificate);
   if (pointsLine) points.push(pointsLine);
-  if (certificate.provider_activity_number) points.push(`Activity number: ${certificate.provider_activity_number}`);
+  if (certificate.provider_activity_number)
+    points.push(m.pdfActivity({ number: certificate.provider_activity_number }));
   const accreditation: string[] = [];
-  if (certificate.accreditor) accreditation.push(`Accredited by: ${certificate.accreditor}`);
-  if (certificate.cpd_level) accreditation.push(`Level: ${certificate.cpd_level}`);
-  if (certificate.location) accreditation.push(`Venue: ${certificate.location}`);
+  if (certificate.accreditor) accreditation.push(m.pdfAccreditedBy({ body: certificate.accreditor }));
+  if (certificate.cpd_level) accreditation.push(m.pdfLevel({ level: certificate.cpd_level }));
+  if (certificate.location) accreditation.push(m.pdfVenue({ venue: certificate.location }));
   return [points, accreditation];
 }
 
@@ -288,7 +292,7 @@ const BLOCK_WIDTH = 210;
 function drawSignatureBlock(document: PDFKit.PDFDocument, certificate: Certificate, signature: Buffer | null) {
   const left = MARGIN + 10;
   if (signature) document.image(signature, left, BLOCK_TOP, { fit: [BLOCK_WIDTH, 50] });
-  drawSignatory(document, { left, name: certificate.instructor_name, role: "Instructor", align: "left" });
+  drawSignatory(document, { left, name: certificate.instructor_name, role: m.pdfInstructor(), align: "left" });
 }
 
 const SIGNATURE_LINE_Y = BLOCK_TOP + 56;
@@ -315,7 +319,7 @@ function drawSignatory(
 function drawFacilitatorBlock(document: PDFKit.PDFDocument, certificate: Certificate, issuer: string) {
   const left = (A4_LANDSCAPE[0] - BLOCK_WIDTH) / 2;
   if (certificate.facilitator_name) {
-    drawSignatory(document, { left, name: certificate.facilitator_name, role: "Facilitator", align: "center" });
+    drawSignatory(document, { left, name: certificate.facilitator_name, role: m.pdfFacilitator(), align: "center" });
   }
   document
     .font("Helvetica")

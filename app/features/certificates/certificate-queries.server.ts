@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import { type Outcome, refuse } from "~/lib/refusal";
 import type { DatabaseExecutor } from "~db/executor";
 import type { Certificate } from "~db/schema";
+import * as m from "./messages";
 
 export function findCertificateByCode(db: DatabaseExecutor, verificationCode: string) {
   return db.selectFrom("certificates").selectAll().where("verification_code", "=", verificationCode).executeTakeFirst();
@@ -73,13 +74,10 @@ export async function findCertificateForViewer(
   const isStaff = viewer.role === "instructor" || viewer.role === "admin";
   const isOwner =
     certificate !== undefined && isIssuedTo(certificate, { userId: viewer.id, verifiedEmail: viewer.verifiedEmail });
-  if (!isStaff && !isOwner) return refuse("forbidden", "You do not have permission to open this certificate.");
-  if (!certificate) return refuse("missing", "This certificate does not exist.");
+  if (!isStaff && !isOwner) return refuse("forbidden", m.youDoNotHavePermission());
+  if (!certificate) return refuse("missing", m.certificateDoesNotExist());
   return { ok: true, certificate };
 }
-
-export const UNKNOWN_CODE_MESSAGE =
-  "No certificate has this number or verification code. Check it against the certificate (for example CPD-2026-7K3M9QX).";
 
 /** The public PDF behind a verification code, while the certificate is valid. */
 export async function findValidCertificateByCode(
@@ -87,8 +85,8 @@ export async function findValidCertificateByCode(
   verificationCode: string,
 ): Promise<Outcome<{ certificate: Certificate }>> {
   const certificate = await findCertificateByCode(db, verificationCode);
-  if (!certificate) return refuse("missing", UNKNOWN_CODE_MESSAGE);
-  if (certificate.revoked_at) return refuse("closed", "This certificate has been revoked.");
+  if (!certificate) return refuse("missing", m.unknownCode());
+  if (certificate.revoked_at) return refuse("closed", m.certificateBeenRevoked());
   return { ok: true, certificate };
 }
 

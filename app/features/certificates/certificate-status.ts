@@ -3,6 +3,7 @@
  * page, My learning, the staff list of what expires soon. Pure, so the browser and the server agree.
  */
 import { addDays } from "~/lib/dates";
+import * as m from "./messages";
 
 export type CertificateStatus = "valid" | "expiring" | "expired" | "revoked" | "renewed";
 
@@ -35,11 +36,36 @@ export function certificateStatus(certificate: CertificateStanding, today: strin
  * and the word is always shown beside the colour.
  */
 export const CERTIFICATE_STATUS_LOOK: Record<CertificateStatus, { label: string; color: string }> = {
-  valid: { label: "Valid", color: "#1e6b30" },
-  expiring: { label: "Expiring", color: "#8a4100" },
-  expired: { label: "Expired", color: "#b3261e" },
-  revoked: { label: "Revoked", color: "#b3261e" },
-  renewed: { label: "Renewed", color: "#1c4f8c" },
+  valid: {
+    get label() {
+      return m.statusValid();
+    },
+    color: "#1e6b30",
+  },
+  expiring: {
+    get label() {
+      return m.statusExpiring();
+    },
+    color: "#8a4100",
+  },
+  expired: {
+    get label() {
+      return m.statusExpired();
+    },
+    color: "#b3261e",
+  },
+  revoked: {
+    get label() {
+      return m.statusRevoked();
+    },
+    color: "#b3261e",
+  },
+  renewed: {
+    get label() {
+      return m.statusRenewed();
+    },
+    color: "#1c4f8c",
+  },
 };
 
 /** The last day a certificate issued on `date` is valid for `months` months: the same day number, or the month's last. */

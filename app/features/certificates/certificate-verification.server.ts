@@ -6,8 +6,9 @@ import { type Outcome, refuse } from "~/lib/refusal";
 import { getSiteSettings } from "~/platform/site-settings/site-settings.server";
 import type { DatabaseExecutor } from "~db/executor";
 import { formatCertificateDate, verificationUrl } from "./certificate-pdf.server";
-import { findCertificateByReference, UNKNOWN_CODE_MESSAGE } from "./certificate-queries.server";
+import { findCertificateByReference } from "./certificate-queries.server";
 import { type CertificateStatus, certificateStatus } from "./certificate-status";
+import * as m from "./messages";
 
 export interface CertificateVerificationView {
   /** One rule for every screen (certificate-status.ts, decision 0046). */
@@ -41,13 +42,10 @@ export interface CertificateVerificationView {
  */
 export type RevokeControl = { kind: "form" } | { kind: "reason"; reason: string } | { kind: "none" };
 
-const INSTRUCTOR_CANNOT_REVOKE =
-  "Only an administrator can revoke a certificate. Ask an administrator, with the reason, if this one was issued in error.";
-
 function revokeControl(viewer: { role: string } | null, isRevoked: boolean): RevokeControl {
   if (isRevoked) return { kind: "none" };
   if (viewer?.role === "admin") return { kind: "form" };
-  if (viewer?.role === "instructor") return { kind: "reason", reason: INSTRUCTOR_CANNOT_REVOKE };
+  if (viewer?.role === "instructor") return { kind: "reason", reason: m.onlyAdministratorCanRevokeCertificate() };
   return { kind: "none" };
 }
 
@@ -62,7 +60,7 @@ export async function loadCertificateVerification(
   { baseUrl = "" }: { baseUrl?: string } = {},
 ): Promise<Outcome<{ certificate: CertificateVerificationView; revoke: RevokeControl }>> {
   const found = await findCertificateByReference(db, reference);
-  if (!found) return refuse("missing", UNKNOWN_CODE_MESSAGE);
+  if (!found) return refuse("missing", m.unknownCode());
   const { certificate, byNumber } = found;
   const settings = await getSiteSettings(db);
   return {

@@ -5,6 +5,7 @@ import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import type { DatabaseExecutor } from "~db/executor";
 import { everyWordInColumns } from "~db/sql-helpers";
 import { type CertificateStatus, certificateStatus, EXPIRING_WITHIN_DAYS } from "./certificate-status";
+import * as m from "./messages";
 
 /**
  * What expires in the next 90 days (decision 0046), for staff: current certificates
@@ -128,13 +129,14 @@ export async function loadExpiringCertificates(db: DatabaseExecutor, searchParam
   };
 }
 
-const CSV_COLUMNS: ReadonlyArray<CsvColumn<ExpiringCertificate>> = [
-  ["Name", (row) => row.recipientName],
-  ["Email", (row) => row.recipientEmail],
-  ["Course", (row) => row.courseName],
-  ["Certificate number", (row) => row.certificateNumber],
-  ["Valid until", (row) => row.expiresAt],
-  ["Days left", (row) => row.daysLeft],
+/** A function: the headings are read in the language of the request that downloads the file. */
+const csvColumns = (): ReadonlyArray<CsvColumn<ExpiringCertificate>> => [
+  [m.csvName(), (row) => row.recipientName],
+  [m.csvEmail(), (row) => row.recipientEmail],
+  [m.csvCourse(), (row) => row.courseName],
+  [m.csvCertificateNumber(), (row) => row.certificateNumber],
+  [m.csvValidUntil(), (row) => row.expiresAt],
+  [m.csvDaysLeft(), (row) => row.daysLeft],
 ];
 
 /** Every match of the search (up to EXPIRING_CSV_LIMIT) as CSV, and the file's name. */
@@ -148,7 +150,7 @@ export async function expiringCertificatesCsv(db: DatabaseExecutor, searchParams
     offset: 0,
     timeZone,
   });
-  return { csv: recordsToCsv(CSV_COLUMNS, rows, { timeZone }), fileName: `expiring-certificates-${today}.csv` };
+  return { csv: recordsToCsv(csvColumns(), rows, { timeZone }), fileName: `expiring-certificates-${today}.csv` };
 }
 
 /** The admin overview's panel: how many expire in the next 90 days and the soonest few. Two queries. */

@@ -1,6 +1,9 @@
 import { certificatePoints, certificatePointsText } from "~/lib/cpd-points";
+import { currentLocale } from "~/lib/i18n/current-locale";
+import { type Locale, localeFromTag } from "~/lib/i18n/locales";
 import { maskIdNumber } from "~/lib/id-number-mask";
 import { createId } from "~/lib/ids";
+import { withLocale } from "~/lib/request-context.server";
 import { recordLearningEvent } from "~/platform/lrs/record-learning-event.server";
 import { queueEmail } from "~/platform/mail/mail.server";
 import { renderEmailLayout } from "~/platform/mail/templates/email-layout";
@@ -25,6 +28,7 @@ import {
 } from "./certificate-pdf.server";
 import { takeStatusPosition } from "./certificate-status-position.server";
 import { DEFAULT_CERTIFICATE_TITLE } from "./certificates.schema";
+import * as m from "./messages";
 
 /** What is printed on a certificate; the row keeps a copy, so later edits never change an issued one. */
 export type CertificateContent = Omit<
@@ -57,8 +61,11 @@ interface IssueInput {
   /** Kept when given (e.g. typed by the instructor); generated otherwise. */
   certificateNumber?: string;
   issuedByUserId: string | null;
-  /** The email's sentence after the greeting; by default it congratulates on completing the course. */
-  mailOpening?: string;
+  /**
+   * The email's sentence after the greeting; by default it congratulates on completing the course.
+   * A function, so it is worded in the recipient's language when the mail is composed.
+   */
+  mailOpening?: () => string;
   /** The email also links to the certificate's PDF for its signed-in holder (/certificates/{id}/pdf). */
   mailDownloadLink?: boolean;
   /**
@@ -137,7 +144,9 @@ export async function issueCertificate(db: DatabaseExecutor, input: IssueInput):
     renewed_at: null,
     renewed_by_certificate_id: null,
   };
-  const pdf = await renderCertificatesPdf([certificate], assets);
+  // The PDF and the mails are in the recipient's language (their profile's), else the request's.
+  const locale = await recipientLocale(db, certificate);
+  const pdf = await withLocale(locale, () => renderCertificatesPdf([certificate], assets));
   await inTransaction(db, async (trx) => {
     if (await isCertificateNumberTaken(trx, certificate.certificate_number)) {
       throw new CertificateNumberTakenError(certificate.certificate_number);
@@ -154,12 +163,30 @@ export async function issueCertificate(db: DatabaseExecutor, input: IssueInput):
         courseName: certificate.course_name,
       });
     }
-    if (certificate.recipient_email) await queueCertificateEmail(trx, certificate, pdf, assets, input);
+    if (certificate.recipient_email) {
+      await withLocale(locale, () => queueCertificateEmail(trx, certificate, pdf, assets, input));
+    }
     // Renewal and reminders (decision 0046): the earlier certificate stops reminding.
     await markRenewedCertificates(trx, certificate, now);
-    await queueExpiryReminders(trx, certificate, { assets, renewalUrl: validity.renewalUrl, now });
+    await withLocale(locale, () =>
+      queueExpiryReminders(trx, certificate, { assets, renewalUrl: validity.renewalUrl, now }),
+    );
   });
   return { certificate, pdf, isNew: true };
+}
+
+/** The language of the person a certificate is for: their account's choice when they have one. */
+async function recipientLocale(db: DatabaseExecutor, certificate: Certificate): Promise<Locale> {
+  const email = certificate.recipient_email.trim().toLowerCase();
+  if (!certificate.user_id && !email) return currentLocale();
+  const person = await db
+    .selectFrom("user")
+    .select("locale")
+    .where((eb) =>
+      certificate.user_id ? eb("id", "=", certificate.user_id) : eb(eb.fn("lower", ["email"]), "=", email),
+    )
+    .executeTakeFirst();
+  return localeFromTag(person?.locale) ?? currentLocale();
 }
 
 async function unusedCertificateNumber(db: DatabaseExecutor, hasCpdPoints: boolean): Promise<string> {
@@ -190,28 +217,28 @@ async function queueCertificateEmail(
   const points = certificatePointsText(certificate).total;
   const downloadUrl = `${assets.baseUrl}/certificates/${encodeURIComponent(certificate.id)}/pdf`;
   const { html, text } = renderEmailLayout({
-    heading: "Your certificate",
+    heading: m.mailYourCertificate(),
     paragraphs: [
-      `Dear ${certificate.recipient_name},`,
-      `${mailOpening ?? `Congratulations on completing ${certificate.course_name}.`} Your certificate is attached to this email as a PDF.`,
-      ...(mailDownloadLink
-        ? [`You can download it again at any time when signed in with this address: ${downloadUrl}`]
-        : []),
-      "Anyone you share it with can check that it is genuine through the verification link below or the QR code on the certificate.",
+      m.mailDear({ name: certificate.recipient_name }),
+      m.mailAttached({
+        opening: mailOpening?.() ?? m.mailCongratulationsCompleting({ course: certificate.course_name }),
+      }),
+      ...(mailDownloadLink ? [m.mailDownloadAgain({ url: downloadUrl })] : []),
+      m.mailShareCheck(),
     ],
     details: [
-      ["Certificate number", certificate.certificate_number],
-      ["Course", certificate.course_name],
-      ["Date", formatCertificateDate(certificate.completion_date, assets.timeZone)],
-      ...(points ? ([["CPD points", points]] as Array<[string, string]>) : []),
+      [m.mailCertificateNumber(), certificate.certificate_number],
+      [m.mailCourse(), certificate.course_name],
+      [m.mailDate(), formatCertificateDate(certificate.completion_date, assets.timeZone)],
+      ...(points ? ([[m.mailCpdPoints(), points]] as Array<[string, string]>) : []),
     ],
-    action: { label: "Verify certificate", url: link },
-    footer: `Issued by ${assets.issuerName}.`,
+    action: { label: m.mailVerify(), url: link },
+    footer: m.mailIssuedBy({ issuer: assets.issuerName }),
   });
   await queueEmail(trx, {
     to: certificate.recipient_email,
     toName: certificate.recipient_name,
-    subject: `Your certificate: ${certificate.course_name}`,
+    subject: m.mailSubject({ course: certificate.course_name }),
     html,
     text,
     attachments: [

@@ -13,10 +13,9 @@ import {
   isCertificateNumberTaken,
   issueCertificate,
 } from "./issue-certificate.server";
+import * as m from "./messages";
 
 // CPD enrolled users: 'Generate Certificate' for one, 'Issue all certificates' for a course.
-
-const NOT_ENROLLED_MESSAGE = "This user is not enrolled on this course.";
 
 function contentForEnrolledUser(course: CpdCourse, enrolled: CpdEnrolledUser): CertificateContent {
   // A person's own points may be fewer than the course's clinical and ethics split: the split is
@@ -55,7 +54,7 @@ function contentForEnrolledUser(course: CpdCourse, enrolled: CpdEnrolledUser): C
 
 /** A number clash is a conflict with a stored certificate: 409, like any other conflict. */
 function numberTakenRefusal(error: CertificateNumberTakenError, enrolled: CpdEnrolledUser): Refusal {
-  return refuse("stale", `${error.message} Give ${enrolled.name} another certificate number and try again.`);
+  return refuse("stale", m.numberTaken({ number: error.certificateNumber, name: enrolled.name }));
 }
 
 /**
@@ -77,7 +76,7 @@ export async function issueEnrolledUserCertificate(
     .where("id", "=", enrolledUserId)
     .where("cpd_course_id", "=", cpdCourseId)
     .executeTakeFirst();
-  if (!enrolled) return refuse("missing", NOT_ENROLLED_MESSAGE);
+  if (!enrolled) return refuse("missing", m.userNotEnrolledCourse());
   const course = await db
     .selectFrom("cpd_courses")
     .selectAll()
@@ -180,7 +179,7 @@ export async function issueCourseCertificates(
   { cpdCourseId, issuedByUserId }: { cpdCourseId: string; issuedByUserId: string },
 ): Promise<Outcome<BulkIssueResult>> {
   const course = await db.selectFrom("cpd_courses").selectAll().where("id", "=", cpdCourseId).executeTakeFirst();
-  if (!course) return refuse("missing", "This course does not exist.");
+  if (!course) return refuse("missing", m.courseDoesNotExist());
   const enrolledUsers = await db
     .selectFrom("cpd_enrolled_users")
     .selectAll()
@@ -197,13 +196,13 @@ export async function issueCourseCertificates(
       if (issued.isNew) newlyIssued += 1;
     } catch (error) {
       if (!(error instanceof CertificateNumberTakenError)) throw error;
-      refused.push({ name: enrolled.name, reason: error.message });
+      refused.push({ name: enrolled.name, reason: m.numberInUse({ number: error.certificateNumber }) });
     }
   }
   if (!certificates.length && refused.length) {
     const lines = refused.map((item) => `${item.name}: ${item.reason}`).join("\n");
-    return refuse("stale", `No certificate could be issued:\n${lines}`);
+    return refuse("stale", m.noneIssued({ lines }));
   }
-  if (!certificates.length) return refuse("missing", "Nobody is enrolled on this course yet.");
+  if (!certificates.length) return refuse("missing", m.nobodyEnrolledCourseYet());
   return { ok: true, certificates, newlyIssued, refused, pdf: await renderCertificatePdf(db, certificates) };
 }

@@ -8,6 +8,7 @@ import type { DatabaseExecutor } from "~db/executor";
 import type { EventBooking } from "~db/schema";
 import { inTransaction } from "~db/transactions";
 import { type CertificateContent, emptyContent, issueCertificate } from "./issue-certificate.server";
+import * as m from "./messages";
 
 /**
  * Certificates from attendance (decision 0043): every qualifying attendee of an
@@ -18,9 +19,6 @@ import { type CertificateContent, emptyContent, issueCertificate } from "./issue
 
 /** The title printed on a certificate from attendance. */
 const EVENT_CERTIFICATE_TITLE = "CERTIFICATE OF ATTENDANCE";
-
-const UNKNOWN_EVENT_MESSAGE = "This event does not exist.";
-const CANCELLED_EVENT_MESSAGE = "This event was cancelled, so it issues no certificates.";
 
 export interface EventCertificateCounts {
   /** Qualifying attendees who would receive a certificate now. */
@@ -151,14 +149,11 @@ export async function issueEventCertificates(
   const timeZone = await getSiteTimeZone(db);
   return inTransaction(db, async (trx): Promise<IssueEventCertificatesResult> => {
     const event = await lockEvent(trx, eventId);
-    if (!event) return refuse("missing", UNKNOWN_EVENT_MESSAGE);
-    if (event.cancelledAt) return refuse("closed", CANCELLED_EVENT_MESSAGE);
+    if (!event) return refuse("missing", m.eventDoesNotExist());
+    if (event.cancelledAt) return refuse("closed", m.eventCancelledSoIssuesNo());
     const startsAt = eventStartsAt(event, timeZone);
     if (startsAt.getTime() > now.getTime()) {
-      return refuse(
-        "invalid",
-        `Certificates can be issued once the event has started (${formatDateTime(startsAt, timeZone)}).`,
-      );
+      return refuse("invalid", m.issuedOnceStarted({ date: formatDateTime(startsAt, timeZone) }));
     }
     const [pending, alreadyIssued, cpd] = await Promise.all([
       pendingBookings(trx, event),
@@ -170,7 +165,7 @@ export async function issueEventCertificates(
         content: contentForBooking(event, booking, cpd, timeZone),
         issuedByUserId,
         validityMonths: event.cpdValidityMonths,
-        mailOpening: `Thank you for attending ${event.title}.`,
+        mailOpening: () => m.thankYouAttending({ event: event.title }),
         mailDownloadLink: true,
       });
       await trx

@@ -3,7 +3,8 @@ import { emitWebhookEvent } from "~/platform/webhooks/emit-webhook-event.server"
 import type { DatabaseExecutor } from "~db/executor";
 import { inTransaction } from "~db/transactions";
 import { withdrawExpiryReminders } from "./certificate-expiry.server";
-import { findCertificateByCode, findCertificateByReference, UNKNOWN_CODE_MESSAGE } from "./certificate-queries.server";
+import { findCertificateByCode, findCertificateByReference } from "./certificate-queries.server";
+import * as m from "./messages";
 
 /**
  * Revokes a certificate for good, with the admin's reason. Revoking one already revoked changes
@@ -14,7 +15,7 @@ export async function revokeCertificate(
   { verificationCode, reason, revokedByUserId }: { verificationCode: string; reason: string; revokedByUserId: string },
 ): Promise<Outcome<{ wasAlreadyRevoked: boolean }>> {
   const certificate = await findCertificateByCode(db, verificationCode);
-  if (!certificate) return refuse("missing", UNKNOWN_CODE_MESSAGE);
+  if (!certificate) return refuse("missing", m.unknownCode());
   const now = new Date();
   const revokeAndWithdraw = async (trx: DatabaseExecutor) => {
     const revoked = await trx
@@ -46,7 +47,7 @@ export async function revokeCertificateByReference(
   { reference, reason, revokedByUserId }: { reference: string; reason: string; revokedByUserId: string },
 ): Promise<Outcome<{ wasAlreadyRevoked: boolean }>> {
   const found = await findCertificateByReference(db, reference);
-  if (!found) return refuse("missing", UNKNOWN_CODE_MESSAGE);
+  if (!found) return refuse("missing", m.unknownCode());
   return revokeCertificate(db, {
     verificationCode: found.certificate.verification_code,
     reason,

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { formVersion } from "~/lib/form-numbers";
 import { BLOCK_TYPES } from "./block-types";
+import * as m from "./messages";
 
 /** What the course editor's fetchers send to the blocks action route, one intent each (POST JSON). */
 
@@ -13,7 +14,10 @@ export const blockIntentSchema = z.discriminatedUnion("intent", [
     intent: z.literal("save-block"),
     blockId: id,
     version,
-    title: z.string().max(200, "The title must be at most 200 characters").optional(),
+    title: z
+      .string()
+      .max(200, { error: () => m.titleMustMost200Characters() })
+      .optional(),
     content: z.unknown().optional(),
   }),
   z.object({ intent: z.literal("delete-block"), blockId: id }),

@@ -6,6 +6,7 @@ import {
 } from "~/features/assessment/assignments/assignment-content";
 import { BANK_QUIZ_REVIEW_SETTINGS, bankQuizSettingsSchema } from "~/features/assessment/quizzes/bank-quiz";
 import { createId } from "~/lib/ids";
+import * as m from "./messages";
 import { isOwnUploadAddress } from "./own-upload-address";
 
 /**
@@ -33,9 +34,9 @@ export type BlockType = (typeof BLOCK_TYPES)[number];
 const storedFileUrl = z
   .string()
   .trim()
-  .max(2000, "The address is too long.")
+  .max(2000, { error: () => m.addressTooLong() })
   .refine((value) => value === "" || value.startsWith("/uploads/") || /^https:\/\/[^\s]+$/i.test(value), {
-    message: "Upload a file or enter an https:// address.",
+    error: () => m.uploadFileEnterHttpsAddress(),
   });
 
 /**
@@ -46,7 +47,7 @@ const storedFileUrl = z
 const cmi5UnitSchema = z.object({
   id: z
     .string()
-    .regex(/^[a-z][a-z0-9+.-]*:\S+$/i, "Each unit's id must be an IRI.")
+    .regex(/^[a-z][a-z0-9+.-]*:\S+$/i, { error: () => m.eachUnitSIdMust() })
     .max(2000),
   title: z.string().max(500),
   url: z
@@ -58,7 +59,7 @@ const cmi5UnitSchema = z.object({
         (url.startsWith("https://") || !/^[a-z][a-z0-9+.-]*:/i.test(url)) &&
         !url.startsWith("//") &&
         !url.split(/[?#]/)[0].split("/").includes(".."),
-      "Each unit's url must be https:// or inside the package.",
+      { error: () => m.eachUnitSUrlMust() },
     ),
   launchMethod: z.enum(["AnyWindow", "OwnWindow"]),
   moveOn: z.enum(["Passed", "Completed", "CompletedAndPassed", "CompletedOrPassed", "NotApplicable"]),
@@ -74,7 +75,7 @@ const cmi5ContentSchema = z.object({
     .object({
       id: z
         .string()
-        .regex(/^[a-z][a-z0-9+.-]*:\S+$/i, "The course id must be an IRI.")
+        .regex(/^[a-z][a-z0-9+.-]*:\S+$/i, { error: () => m.courseIdMustIri() })
         .max(2000),
       title: z.string().max(500),
       description: z.string().max(5000),
@@ -91,7 +92,7 @@ const cmi5ContentSchema = z.object({
 export type Cmi5Content = z.infer<typeof cmi5ContentSchema>;
 
 const textContentSchema = z.object({
-  html: z.string().max(200_000, "The text is too long."),
+  html: z.string().max(200_000, { error: () => m.textTooLong() }),
 });
 
 const VIDEO_SOURCES = ["upload", "youtube", "vimeo"] as const;
@@ -99,7 +100,7 @@ export type VideoSource = (typeof VIDEO_SOURCES)[number];
 
 const videoContentSchema = z
   .object({
-    source: z.enum(VIDEO_SOURCES, { message: "Choose an uploaded file, YouTube or Vimeo." }),
+    source: z.enum(VIDEO_SOURCES, { error: () => m.chooseUploadedFileYoutubeVimeo() }),
     url: storedFileUrl,
     /**
      * An audio-only version of the video (decision 0107-data-saver): what a learner with the data saver
@@ -111,22 +112,33 @@ const videoContentSchema = z
     if (content.url === "" || content.source === "upload") return;
     if (!videoEmbedUrl(content.source, content.url)) {
       const site = content.source === "youtube" ? "YouTube" : "Vimeo";
-      context.addIssue({ code: "custom", path: ["url"], message: `Enter a ${site} video link.` });
+      context.addIssue({ code: "custom", path: ["url"], message: m.enterVideoLink({ site }) });
     }
   });
 
-const questionText = z.string().trim().min(1, "Enter the question.").max(1000, "The question is too long.");
+const questionText = z
+  .string()
+  .trim()
+  .min(1, { error: () => m.enterTheQuestion() })
+  .max(1000, { error: () => m.questionTooLong() });
 
 const quizOptionSchema = z.object({
   id: z.string().min(1),
-  text: z.string().trim().min(1, "Enter the option's text.").max(500, "The option is too long."),
+  text: z
+    .string()
+    .trim()
+    .min(1, { error: () => m.enterOptionSText() })
+    .max(500, { error: () => m.optionTooLong() }),
   isCorrect: z.boolean(),
 });
 
 const quizQuestionSchema = z.object({
   id: z.string().min(1),
   question: questionText,
-  options: z.array(quizOptionSchema).min(2, "A question needs at least two options.").max(10),
+  options: z
+    .array(quizOptionSchema)
+    .min(2, { error: () => m.questionNeedsLeastTwoOptions() })
+    .max(10),
 });
 
 /**
@@ -149,7 +161,7 @@ const QUIZ_SOURCES = ["inline", "bank"] as const;
 export type QuizSource = (typeof QUIZ_SOURCES)[number];
 
 const quizContentSchema = z.object({
-  source: z.enum(QUIZ_SOURCES, { message: "Choose where the questions come from." }).optional(),
+  source: z.enum(QUIZ_SOURCES, { error: () => m.chooseWhereQuestionsCome() }).optional(),
   bank: bankQuizSettingsSchema.optional(),
   questions: z.array(quizQuestionSchema).max(100),
   /**
@@ -157,13 +169,13 @@ const quizContentSchema = z.object({
    * without one (stored before pass marks, or cleared) is passed by any submitted attempt.
    */
   passMark: z
-    .number({ message: "Enter the pass mark as a whole number from 1 to 100." })
-    .int("Enter the pass mark as a whole number from 1 to 100.")
-    .min(1, "Enter the pass mark as a whole number from 1 to 100.")
-    .max(100, "Enter the pass mark as a whole number from 1 to 100.")
+    .number({ error: () => m.enterPassMarkWholeNumber() })
+    .int({ error: () => m.enterPassMarkWholeNumber() })
+    .min(1, { error: () => m.enterPassMarkWholeNumber() })
+    .max(100, { error: () => m.enterPassMarkWholeNumber() })
     .nullable()
     .optional(),
-  review: z.enum(QUIZ_REVIEW_SETTINGS, { message: "Choose when the answers are shown." }).optional(),
+  review: z.enum(QUIZ_REVIEW_SETTINGS, { error: () => m.chooseWhenAnswersShown() }).optional(),
 });
 
 const SURVEY_QUESTION_KINDS = ["choice", "text"] as const;
@@ -171,7 +183,11 @@ export type SurveyQuestionKind = (typeof SURVEY_QUESTION_KINDS)[number];
 
 const surveyChoiceSchema = z.object({
   id: z.string().min(1),
-  text: z.string().trim().min(1, "Enter the choice's text.").max(500, "The choice is too long."),
+  text: z
+    .string()
+    .trim()
+    .min(1, { error: () => m.enterChoiceSText() })
+    .max(500, { error: () => m.choiceTooLong() }),
 });
 
 const surveyQuestionSchema = z
@@ -182,7 +198,7 @@ const surveyQuestionSchema = z
     choices: z.array(surveyChoiceSchema).max(20),
   })
   .refine((question) => question.kind === "text" || question.choices.length >= 2, {
-    message: "A choice question needs at least two choices.",
+    error: () => m.choiceQuestionNeedsLeastTwo(),
     path: ["choices"],
   });
 
@@ -192,7 +208,10 @@ const surveyContentSchema = z.object({
 
 const fileContentSchema = z.object({
   url: storedFileUrl,
-  fileName: z.string().trim().max(255, "The file name is too long."),
+  fileName: z
+    .string()
+    .trim()
+    .max(255, { error: () => m.fileNameTooLong() }),
 });
 
 /**
@@ -201,7 +220,10 @@ const fileContentSchema = z.object({
  */
 const packageContentSchema = z.object({
   packageId: z.string().max(40),
-  title: z.string().trim().max(300, "The package's title is too long."),
+  title: z
+    .string()
+    .trim()
+    .max(300, { error: () => m.packageSTitleTooLong() }),
 });
 
 export type TextContent = z.infer<typeof textContentSchema>;
@@ -277,7 +299,8 @@ export function isStarterText(text: string): boolean {
 }
 
 /** The PDF frame may load files from this site only (CSP frame-src), so PDFs from elsewhere never show. */
-export const OUTSIDE_PDF_MESSAGE = "Upload the PDF file instead: PDFs from other websites cannot be shown here.";
+/** In English: the course-scoping test checks the refusal against it. */
+export const OUTSIDE_PDF_MESSAGE = m.uploadPdfInstead("en");
 
 interface BlockTypeDefinition<Type extends BlockType> {
   type: Type;
@@ -312,26 +335,38 @@ type BlockTypeRegistry = { [Type in BlockType]: BlockTypeDefinition<Type> };
 export const BLOCK_TYPE_REGISTRY: BlockTypeRegistry = {
   text: {
     type: "text",
-    label: "Text",
+    get label() {
+      return m.textLabel();
+    },
     icon: "IconAlignLeft",
-    description: "Formatted text with headings, lists, links, images and embedded videos.",
+    get description() {
+      return m.textDescription();
+    },
     schema: textContentSchema,
     defaultContent: () => ({ html: "" }),
   },
   video: {
     type: "video",
-    label: "Video",
+    get label() {
+      return m.videoLabel();
+    },
     icon: "IconVideo",
-    description: "An uploaded video file or a YouTube or Vimeo link.",
+    get description() {
+      return m.videoDescription();
+    },
     schema: videoContentSchema,
     defaultContent: () => ({ source: "upload", url: "" }),
     uploadKind: "video",
   },
   quiz: {
     type: "quiz",
-    label: "Quiz",
+    get label() {
+      return m.quizLabel();
+    },
     icon: "IconListCheck",
-    description: "Questions written here or drawn at random from the question bank, scored by the server.",
+    get description() {
+      return m.quizDescription();
+    },
     schema: quizContentSchema,
     defaultContent: () => ({
       questions: [newQuizQuestion()],
@@ -341,9 +376,13 @@ export const BLOCK_TYPE_REGISTRY: BlockTypeRegistry = {
   },
   survey: {
     type: "survey",
-    label: "Survey",
+    get label() {
+      return m.surveyLabel();
+    },
     icon: "IconMessageQuestion",
-    description: "Questions with choices or free-text answers; no answer is wrong.",
+    get description() {
+      return m.surveyDescription();
+    },
     schema: surveyContentSchema,
     defaultContent: () => ({ questions: [newSurveyQuestion()] }),
   },
@@ -351,17 +390,25 @@ export const BLOCK_TYPE_REGISTRY: BlockTypeRegistry = {
     type: "pdf",
     label: "PDF",
     icon: "IconFileTypePdf",
-    description: "A PDF document shown inline and offered for download.",
+    get description() {
+      return m.pdfDescription();
+    },
     schema: fileContentSchema,
     defaultContent: () => ({ url: "", fileName: "" }),
     uploadKind: "pdf",
-    outsideAddressRefusal: OUTSIDE_PDF_MESSAGE,
+    get outsideAddressRefusal() {
+      return m.uploadPdfInstead();
+    },
   },
   audio: {
     type: "audio",
-    label: "Audio",
+    get label() {
+      return m.audioLabel();
+    },
     icon: "IconHeadphones",
-    description: "An audio recording with a player.",
+    get description() {
+      return m.audioDescription();
+    },
     schema: fileContentSchema,
     defaultContent: () => ({ url: "", fileName: "" }),
     uploadKind: "audio",
@@ -370,25 +417,34 @@ export const BLOCK_TYPE_REGISTRY: BlockTypeRegistry = {
     type: "powerpoint",
     label: "PowerPoint",
     icon: "IconPresentation",
-    description: "A PowerPoint presentation (.pptx or .ppt) offered for download.",
+    get description() {
+      return m.powerpointDescription();
+    },
     schema: fileContentSchema,
     defaultContent: () => ({ url: "", fileName: "" }),
     uploadKind: "presentation",
   },
   assignment: {
     type: "assignment",
-    label: "Assignment",
+    get label() {
+      return m.assignmentLabel();
+    },
     icon: "IconClipboardCheck",
-    description: "Written work and files a learner hands in, judged by an assessor against criteria.",
+    get description() {
+      return m.assignmentDescription();
+    },
     schema: assignmentContentSchema,
     defaultContent: defaultAssignmentContent,
   },
   package: {
     type: "package",
-    label: "SCORM package",
+    get label() {
+      return m.packageLabel();
+    },
     icon: "IconPackage",
-    description:
-      "A SCORM 1.2 or 2004 package uploaded as a ZIP; it reports the learner's progress itself (a cmi5 ZIP goes in a cmi5 block).",
+    get description() {
+      return m.packageDescription();
+    },
     schema: packageContentSchema,
     defaultContent: () => ({ packageId: "", title: "" }),
   },
@@ -396,8 +452,9 @@ export const BLOCK_TYPE_REGISTRY: BlockTypeRegistry = {
     type: "cmi5",
     label: "cmi5",
     icon: "IconPackage",
-    description:
-      "A cmi5 course (its ZIP, or a lone cmi5.xml): its units launch with the learner's xAPI record kept here.",
+    get description() {
+      return m.cmi5Description();
+    },
     schema: cmi5ContentSchema,
     defaultContent: () => ({ fileName: "", course: null }),
   },
@@ -472,8 +529,6 @@ export function blockContentErrors(type: BlockType, content: unknown): Record<st
   for (const issue of result.error.issues) found[issue.path.join(".")] ??= issue.message;
   return found;
 }
-
-export const UNKNOWN_BLOCK_TYPE_MESSAGE = "Unknown Lesson Type";
 
 /**
  * The embeddable player address for a YouTube or Vimeo link, or null when the link is not one.

@@ -15,6 +15,7 @@ import {
   validateBlockContent,
 } from "./block-types";
 import { claimCourseFiles } from "./course-file-claims.server";
+import * as m from "./messages";
 
 type Actor = Pick<SessionUser, "id">;
 
@@ -95,7 +96,7 @@ export async function addBlock(
     )
     .executeTakeFirst();
   if (Number(result.numInsertedOrUpdatedRows) !== 1) {
-    return { ok: false, reason: "missing", message: "This lesson no longer exists." };
+    return { ok: false, reason: "missing", message: m.lessonNoLongerExists() };
   }
   return { ok: true, blockId: id };
 }
@@ -125,14 +126,14 @@ export async function saveBlock(
     .where("id", "=", blockId)
     .where("course_id", "=", courseId)
     .executeTakeFirst();
-  if (!block) return { ok: false, reason: "missing", message: "This content no longer exists: someone deleted it." };
-  if (block.version !== loadedVersion) return refuse("stale", STALE_BLOCK_MESSAGE);
+  if (!block) return { ok: false, reason: "missing", message: m.contentNoLongerExistsSomeone() };
+  if (block.version !== loadedVersion) return refuse("stale", m.staleBlock());
   const update: { title?: string; content_json?: string } = {};
   let storedContent: BlockContent | null = parseBlockContent(block.type, block.content_json)?.content ?? null;
   if (changes.title !== undefined) update.title = changes.title.trim().slice(0, 200);
   if (changes.content !== undefined) {
     const parsed = parseBlockContent(block.type, "{}");
-    if (!parsed) return { ok: false, reason: "invalid", message: "Unknown Lesson Type", fieldErrors: {} };
+    if (!parsed) return { ok: false, reason: "invalid", message: m.unknownLessonType(), fieldErrors: {} };
     const validated = validateBlockContent(parsed.type, changes.content);
     if (!validated.success) {
       const fieldErrors: Record<string, string> = {};
@@ -140,7 +141,7 @@ export async function saveBlock(
       return {
         ok: false,
         reason: "invalid",
-        message: Object.values(fieldErrors)[0] ?? "Check the content.",
+        message: Object.values(fieldErrors)[0] ?? m.checkTheContent(),
         fieldErrors,
       };
     }
@@ -151,9 +152,6 @@ export async function saveBlock(
   if (refusal) return refusal;
   return { ok: true, version: loadedVersion + 1, content: storedContent, title: update.title ?? block.title };
 }
-
-const STALE_BLOCK_MESSAGE =
-  "Someone else saved this content since you opened it. Your change was not saved, so nothing of theirs was overwritten. Reload to see the latest version.";
 
 /** Thrown inside the save transaction so the file claims roll back with the refused write. */
 class SaveRefused extends Error {
@@ -202,7 +200,7 @@ async function writeBlock(
         .executeTakeFirst();
       // Someone saved between the read and the write: still refused, still nothing overwritten.
       if (Number(result.numUpdatedRows) !== 1) {
-        throw new SaveRefused({ ok: false, reason: "stale", message: STALE_BLOCK_MESSAGE });
+        throw new SaveRefused({ ok: false, reason: "stale", message: m.staleBlock() });
       }
     });
     return null;
@@ -218,7 +216,7 @@ export async function deleteBlock(db: DatabaseExecutor, courseId: string, blockI
     .where("id", "=", blockId)
     .where("course_id", "=", courseId)
     .executeTakeFirst();
-  return Number(result.numDeletedRows) === 1 ? { ok: true } : refuse("missing", "This content no longer exists.");
+  return Number(result.numDeletedRows) === 1 ? { ok: true } : refuse("missing", m.contentNoLongerExists());
 }
 
 export async function findBlock(db: DatabaseExecutor, courseId: string, blockId: string) {

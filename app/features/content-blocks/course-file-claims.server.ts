@@ -1,4 +1,5 @@
 import type { DatabaseExecutor } from "~db/executor";
+import * as m from "./messages";
 
 /**
  * Which course owns a lesson file is settled when a block citing it is saved (docs/decisions/0009),
@@ -11,8 +12,8 @@ export function uploadedFileNamesIn(contentJson: string): string[] {
   return [...new Set([...contentJson.matchAll(UPLOAD_URL_PATTERN)].map((match) => match[1] as string))];
 }
 
-export const ANOTHER_COURSES_FILE_MESSAGE =
-  "This file belongs to another course, so this course's students could not open it. Upload the file again for this course.";
+/** In English: the course-scoping test checks the refusal against it. */
+export const ANOTHER_COURSES_FILE_MESSAGE = m.anotherCoursesFile("en");
 
 export type ClaimCourseFilesResult = { ok: true } | { ok: false; storedName: string; message: string };
 
@@ -56,6 +57,6 @@ export async function claimCourseFiles(
     .where("stored_name", "in", lessonFileNames)
     .where("course_id", "!=", block.courseId)
     .executeTakeFirst();
-  if (foreign) return { ok: false, storedName: foreign.stored_name, message: ANOTHER_COURSES_FILE_MESSAGE };
+  if (foreign) return { ok: false, storedName: foreign.stored_name, message: m.anotherCoursesFile() };
   return { ok: true };
 }

@@ -5,6 +5,7 @@ import { type Outcome, refuse } from "~/lib/refusal";
 import { type Cmi5Course, parseCmi5Course } from "~/platform/lrs/cmi5-course";
 import type { DatabaseExecutor } from "~db/executor";
 import { inTransaction } from "~db/transactions";
+import * as m from "./messages";
 import { readPackageManifest } from "./package-manifest.server";
 import type { PackageKind, PackageOrganisation } from "./package-types";
 
@@ -35,11 +36,6 @@ export interface ImportedPackage {
  * cmi5 only (its units launch through the LRS, which a package block does not do).
  */
 export type PackageUploadTarget = "package" | "cmi5";
-
-const CMI5_IN_PACKAGE_BLOCK =
-  "This ZIP is a cmi5 course (it has cmi5.xml). Add it with a cmi5 block instead: its units launch with the learner's xAPI record.";
-const SCORM_IN_CMI5_BLOCK =
-  "This ZIP is a SCORM package, not a cmi5 course (it has no cmi5.xml). Add it with a SCORM package block instead.";
 
 const CONTENT_TYPES: Record<string, string> = {
   html: "text/html; charset=utf-8",
@@ -93,8 +89,8 @@ export async function importPackage(
   const read = readPackageManifest(unzipped.files);
   if (!read.ok) return refuse("invalid", read.message);
   const { manifest } = read;
-  if (manifest.kind === "cmi5" && input.target !== "cmi5") return refuse("invalid", CMI5_IN_PACKAGE_BLOCK);
-  if (manifest.kind !== "cmi5" && input.target === "cmi5") return refuse("invalid", SCORM_IN_CMI5_BLOCK);
+  if (manifest.kind === "cmi5" && input.target !== "cmi5") return refuse("invalid", m.zipCmi5CourseCmi5Xml());
+  if (manifest.kind !== "cmi5" && input.target === "cmi5") return refuse("invalid", m.zipScormPackageNotCmi5());
   // The LRS's own reading of cmi5.xml decides (IRIs, moveOn, urls), before anything is stored.
   let cmi5Course: Cmi5Course | null = null;
   if (manifest.kind === "cmi5") {

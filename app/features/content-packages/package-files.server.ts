@@ -3,6 +3,7 @@ import { fileResponse } from "~/lib/file-response.server";
 import type { FileStorage } from "~/lib/file-storage.server";
 import { type Outcome, refuse } from "~/lib/refusal";
 import type { DatabaseExecutor } from "~db/executor";
+import * as m from "./messages";
 import { findPackageFile, findRuntimeLaunch, type StoredPackage } from "./package-runtime.server";
 import { RUNTIME_MESSAGE } from "./package-types";
 import runtimeSource from "./runtime/scorm-runtime.js?raw";
@@ -68,9 +69,9 @@ export async function packageFileResponse(
   input: ServeInput,
 ): Promise<Outcome<{ response: Response }>> {
   const sco = input.pkg.organisation.scos[input.scoIndex];
-  if (!sco) return refuse("missing", "The package has no such item.");
+  if (!sco) return refuse("missing", m.packageNoSuchItem());
   const file = await findPackageFile(db, input.pkg.id, input.path);
-  if (!file) return refuse("missing", `The package holds no file "${input.path.slice(0, 200)}".`);
+  if (!file) return refuse("missing", m.noSuchFile({ path: input.path.slice(0, 200) }));
   const base = {
     contentType: file.content_type,
     fileName: input.path.split("/").pop() ?? "file",
@@ -80,7 +81,7 @@ export async function packageFileResponse(
   const headers = { "Content-Security-Policy": PACKAGE_CONTENT_SECURITY_POLICY };
   if (HTML.test(file.content_type) && input.pkg.kind !== "cmi5") {
     const bytes = await storage.read(file.stored_name);
-    if (!bytes) return refuse("missing", "The package's file is missing from storage.");
+    if (!bytes) return refuse("missing", m.packageSFileMissingStorage());
     const launch = await findRuntimeLaunch(db, { pkg: input.pkg, sco, user: input.user });
     const script = runtimeScriptTag({
       kind: input.pkg.kind,
@@ -103,7 +104,7 @@ export async function packageFileResponse(
   }
   const { start, end } = range ?? { start: 0, end: file.size - 1 };
   const object = await storage.get(file.stored_name, range ? { start, end } : undefined);
-  if (!object) return refuse("missing", "The package's file is missing from storage.");
+  if (!object) return refuse("missing", m.packageSFileMissingStorage());
   const response = fileResponse(object.body, {
     ...base,
     // Package files never change (a new upload is a new package): the browser may keep them a while.

@@ -1,4 +1,5 @@
 import { orderedXmlParser, parseUntrustedXml, type XmlNode, xmlChildrenOf, xmlTagOf } from "~/lib/untrusted-xml";
+import * as m from "./messages";
 import type { PackageKind, PackageOrganisation, PackageSco, PackageTreeItem } from "./package-types";
 
 /**
@@ -40,9 +41,6 @@ interface ReadManifest {
 }
 
 type ManifestResult = { ok: true; manifest: ReadManifest } | { ok: false; message: string };
-
-const NOT_A_PACKAGE =
-  "The ZIP is not a SCORM or cmi5 package: it has no imsmanifest.xml (SCORM) or cmi5.xml (cmi5) at its top level.";
 
 /** One XML file as nodes in document order; refuses a DOCTYPE (entities) and what is not well-formed. */
 function parseXml(fileName: string, text: string): { ok: true; nodes: XmlNode[] } | { ok: false; message: string } {
@@ -97,27 +95,30 @@ export function readPackageManifest(files: ReadonlyMap<string, Uint8Array>): Man
   if (manifestBytes) return readScormManifest(decoder.decode(manifestBytes), files);
   const cmi5Bytes = files.get("cmi5.xml");
   if (cmi5Bytes) return readCmi5Manifest(decoder.decode(cmi5Bytes), files);
-  return { ok: false, message: NOT_A_PACKAGE };
+  return { ok: false, message: m.zipNotScormCmi5Package() };
 }
 
 function missingFilesRefusal(missing: readonly string[]): ManifestResult {
   const named = [...new Set(missing)];
   const shown = named.slice(0, 10).join(", ");
-  const more = named.length > 10 ? ` and ${named.length - 10} more` : "";
-  return { ok: false, message: `The manifest names files the package does not hold: ${shown}${more}.` };
+  const message =
+    named.length > 10
+      ? m.missingFilesMore({ files: shown, count: named.length - 10 })
+      : m.missingFiles({ files: shown });
+  return { ok: false, message };
 }
 
 function readScormManifest(text: string, files: ReadonlyMap<string, Uint8Array>): ManifestResult {
   const parsed = parseXml("imsmanifest.xml", text);
   if (!parsed.ok) return parsed;
   const root = parsed.nodes.find((node) => xmlTagOf(node) === "manifest");
-  if (!root) return { ok: false, message: "imsmanifest.xml has no <manifest> element." };
+  if (!root) return { ok: false, message: m.imsmanifestXmlNoManifestElement() };
   const schemaVersion = textOf(child(child(root, "metadata"), "schemaversion"));
   const kind = scormKindOf(schemaVersion, root);
   if (!kind)
     return {
       ok: false,
-      message: `imsmanifest.xml names schemaversion "${schemaVersion}": Campus reads SCORM 1.2 and SCORM 2004 (3rd or 4th edition).`,
+      message: m.unknownSchemaVersion({ version: schemaVersion }),
     };
   const manifestBase = attr(root, "base");
   const resourcesNode = child(root, "resources");
@@ -141,7 +142,7 @@ function readScormManifest(text: string, files: ReadonlyMap<string, Uint8Array>)
   const organisation =
     children(organisations, "organization").find((node) => attr(node, "identifier") === defaultId) ??
     child(organisations, "organization");
-  if (!organisation) return { ok: false, message: "imsmanifest.xml has no organization: there is nothing to launch." };
+  if (!organisation) return { ok: false, message: m.imsmanifestXmlNoOrganizationThere() };
 
   const scos: PackageSco[] = [];
   const readItem = (node: XmlNode): PackageTreeItem | string => {
@@ -160,7 +161,7 @@ function readScormManifest(text: string, files: ReadonlyMap<string, Uint8Array>)
         attr(resource, "base"),
         href,
       ]);
-      if (!resolved) return `The resource "${reference}" launches "${href}", which is not a file in the package.`;
+      if (!resolved) return m.resourceNotAFile({ resource: reference, href });
       if (!files.has(resolved.path)) missing.push(resolved.path);
       const scormType = (attr(resource, "scormtype") ?? "asset").toLowerCase();
       scoIndex = scos.length;
@@ -188,8 +189,7 @@ function readScormManifest(text: string, files: ReadonlyMap<string, Uint8Array>)
     items.push(read);
   }
   if (missing.length > 0) return missingFilesRefusal(missing);
-  if (scos.length === 0)
-    return { ok: false, message: "The package's organisation launches nothing: no item names a resource." };
+  if (scos.length === 0) return { ok: false, message: m.packageSOrganisationLaunchesNothing() };
   const title = textOf(child(organisation, "title")) || scos[0]?.title || "SCORM package";
   return { ok: true, manifest: { kind, title, schemaVersion, organisation: { items, scos }, cmi5Xml: null } };
 }
@@ -212,7 +212,7 @@ function readCmi5Manifest(text: string, files: ReadonlyMap<string, Uint8Array>):
   const parsed = parseXml("cmi5.xml", text);
   if (!parsed.ok) return parsed;
   const structure = parsed.nodes.find((node) => xmlTagOf(node) === "courseStructure");
-  if (!structure) return { ok: false, message: "cmi5.xml has no <courseStructure> element." };
+  if (!structure) return { ok: false, message: m.cmi5XmlNoCoursestructureElement() };
   const langText = (node: XmlNode | undefined) => textOf(child(node, "langstring")) || textOf(node);
   const scos: PackageSco[] = [];
   const missing: string[] = [];
@@ -242,7 +242,7 @@ function readCmi5Manifest(text: string, files: ReadonlyMap<string, Uint8Array>):
   const course = child(structure, "course");
   const items = readChildren(structure);
   if (missing.length > 0) return missingFilesRefusal(missing);
-  if (scos.length === 0) return { ok: false, message: "cmi5.xml names no AU: there is nothing to launch." };
+  if (scos.length === 0) return { ok: false, message: m.cmi5XmlNamesNoAu() };
   const title = langText(child(course, "title")) || "cmi5 course";
   return {
     ok: true,

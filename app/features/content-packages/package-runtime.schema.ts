@@ -1,4 +1,5 @@
 import { z } from "zod";
+import * as m from "./messages";
 
 /**
  * A commit as the lesson page forwards it from the package's runtime (decision
@@ -6,46 +7,46 @@ import { z } from "zod";
  * again, since anything in the browser can be changed.
  */
 
-const decimalOrBlank = (min: number | null, max: number | null, label: string) =>
+const decimalOrBlank = (min: number | null, max: number | null, label: () => string) =>
   z
     .string()
     .max(30)
-    .refine((value) => value === "" || /^-?\d{1,10}(\.\d{1,7})?$/.test(value), { message: `${label} is not a number.` })
+    .refine((value) => value === "" || /^-?\d{1,10}(\.\d{1,7})?$/.test(value), {
+      error: () => m.notANumber({ label: label() }),
+    })
     .refine(
       (value) => value === "" || ((min === null || Number(value) >= min) && (max === null || Number(value) <= max)),
-      { message: `${label} is out of range.` },
+      { error: () => m.outOfRange({ label: label() }) },
     );
 
 const TIMESPAN_12 = /^(\d{2,4}):(\d{2}):(\d{2}(?:\.\d{1,2})?)$/;
 const DURATION_2004 = /^P(?:(\d+)Y)?(?:(\d+)M)?(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?(?:(\d+(?:\.\d{1,2})?)S)?)?$/;
 
 const cmiSchema = z.object({
-  location: z.string().max(1000, "The location is longer than 1,000 characters."),
-  suspendData: z.string().max(64000, "The suspend data is longer than 64,000 characters."),
+  location: z.string().max(1000, { error: () => m.locationLongerThan1000() }),
+  suspendData: z.string().max(64000, { error: () => m.suspendDataLongerThan64() }),
   lessonStatus: z
     .enum(["passed", "completed", "failed", "incomplete", "browsed", "not attempted"], {
-      message: "cmi.core.lesson_status is not one of SCORM 1.2's statuses.",
+      error: () => m.cmiCoreLessonStatusNot(),
     })
     .optional(),
   completionStatus: z
     .enum(["completed", "incomplete", "not attempted", "unknown"], {
-      message: "cmi.completion_status is not one of SCORM 2004's statuses.",
+      error: () => m.cmiCompletionStatusNotOne(),
     })
     .optional(),
-  successStatus: z
-    .enum(["passed", "failed", "unknown"], { message: "cmi.success_status is not one of SCORM 2004's statuses." })
-    .optional(),
-  scoreRaw: decimalOrBlank(null, null, "The raw score"),
-  scoreMin: decimalOrBlank(null, null, "The minimum score"),
-  scoreMax: decimalOrBlank(null, null, "The maximum score"),
-  scoreScaled: decimalOrBlank(-1, 1, "The scaled score").optional(),
-  progressMeasure: decimalOrBlank(0, 1, "The progress measure").optional(),
-  exit: z.enum(["time-out", "timeout", "suspend", "logout", "normal", ""], { message: "The exit value is not known." }),
+  successStatus: z.enum(["passed", "failed", "unknown"], { error: () => m.cmiSuccessStatusNotOne() }).optional(),
+  scoreRaw: decimalOrBlank(null, null, m.rawScore),
+  scoreMin: decimalOrBlank(null, null, m.minimumScore),
+  scoreMax: decimalOrBlank(null, null, m.maximumScore),
+  scoreScaled: decimalOrBlank(-1, 1, m.scaledScore).optional(),
+  progressMeasure: decimalOrBlank(0, 1, m.progressMeasure).optional(),
+  exit: z.enum(["time-out", "timeout", "suspend", "logout", "normal", ""], { error: () => m.exitValueNotKnown() }),
   sessionTime: z
     .string()
     .max(40)
     .refine((value) => value === "" || TIMESPAN_12.test(value) || DURATION_2004.test(value), {
-      message: "The session time is not a SCORM time span.",
+      error: () => m.sessionTimeNotScormTime(),
     }),
   terminated: z.boolean(),
 });

@@ -2,6 +2,7 @@ import { createId } from "~/lib/ids";
 import { type Outcome, refuse } from "~/lib/refusal";
 import type { DatabaseExecutor } from "~db/executor";
 import { containsText } from "~db/sql-helpers";
+import * as m from "./messages";
 import { type CommittedCmi, type PackageCommit, timeSpanSeconds } from "./package-runtime.schema";
 import type { PackageKind, PackageOrganisation, PackageSco } from "./package-types";
 
@@ -183,13 +184,13 @@ export async function commitRuntime(
   { pkg, userId, commit }: { pkg: StoredPackage; userId: string; commit: PackageCommit },
 ): Promise<Outcome<{ version: number; scoComplete: boolean; packageComplete: boolean }>> {
   const sco = pkg.organisation.scos[commit.scoIndex];
-  if (!sco) return refuse("missing", "The package has no such SCO.");
-  if (pkg.kind === "cmi5") return refuse("invalid", "A cmi5 package reports through xAPI, not the SCORM runtime.");
+  if (!sco) return refuse("missing", m.packageNoSuchSco());
+  if (pkg.kind === "cmi5") return refuse("invalid", m.cmi5PackageReportsThroughXapi());
   const { cmi } = commit;
   if (pkg.kind === "scorm12" && (cmi.completionStatus !== undefined || cmi.successStatus !== undefined))
-    return refuse("invalid", "A SCORM 1.2 package reports cmi.core.lesson_status, not completion and success.");
+    return refuse("invalid", m.scorm12PackageReports());
   if (pkg.kind === "scorm2004" && cmi.lessonStatus !== undefined)
-    return refuse("invalid", "A SCORM 2004 package reports completion and success status, not lesson_status.");
+    return refuse("invalid", m.scorm2004PackageReportsCompletion());
   const existing = await db
     .selectFrom("package_attempts")
     .select(["id", "cmi_json", "total_time_seconds", "version", "completed_at"])
@@ -197,10 +198,7 @@ export async function commitRuntime(
     .where("package_id", "=", pkg.id)
     .where("sco_id", "=", sco.identifier)
     .executeTakeFirst();
-  const stale = refuse(
-    "stale",
-    "This package was saved from another window since it opened here. Reload the lesson to carry on from the latest save.",
-  );
+  const stale = refuse("stale", m.packageSavedAnotherWindowSince());
   if ((existing?.version ?? 0) !== commit.version) return stale;
 
   const standing = scoStanding(pkg.kind, cmi, sco.masteryScore);

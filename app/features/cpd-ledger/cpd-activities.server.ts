@@ -14,6 +14,7 @@ import {
 } from "./cpd-activity.schema";
 import { type CheckedEvidence, checkEvidence, EVIDENCE_FIELD } from "./cpd-activity-evidence.server";
 import { formatPoints } from "./cpd-ledger";
+import * as m from "./messages";
 
 /**
  * A learner's external CPD activities (docs/decisions/0038-cpd-activities.md):
@@ -23,9 +24,15 @@ import { formatPoints } from "./cpd-ledger";
 
 export type CpdActivityStatus = "pending" | "approved" | "rejected";
 export const STATUS_LABELS: Record<CpdActivityStatus, string> = {
-  pending: "Pending",
-  approved: "Approved",
-  rejected: "Rejected",
+  get pending() {
+    return m.statusPending();
+  },
+  get approved() {
+    return m.statusApproved();
+  },
+  get rejected() {
+    return m.statusRejected();
+  },
 };
 
 export function isActivityStatus(value: unknown): value is CpdActivityStatus {
@@ -64,11 +71,11 @@ async function findBody(db: DatabaseExecutor, code: string) {
 async function checkAgainstRecords(db: DatabaseExecutor, input: CpdActivityInput) {
   const fieldErrors: Record<string, string> = {};
   const body = await findBody(db, input.bodyCode);
-  if (!body) fieldErrors.bodyCode = "Choose one of the accrediting bodies listed.";
+  if (!body) fieldErrors.bodyCode = m.chooseOneAccreditingBodiesListed();
   const today = todayIn(await getSiteTimeZone(db));
-  if (input.activityDate > today) fieldErrors.activityDate = "The date cannot be after today.";
+  if (input.activityDate > today) fieldErrors.activityDate = m.dateCannotAfterToday();
   if (!body || Object.keys(fieldErrors).length > 0) {
-    return refuse("invalid", "Check the fields marked below.", fieldErrors);
+    return refuse("invalid", m.checkFieldsMarkedBelow(), fieldErrors);
   }
   return { ok: true as const, bodyId: body.id };
 }
@@ -93,8 +100,8 @@ function evidenceValues(evidence: CheckedEvidence, storedName: string, sentName:
   };
 }
 
-export const EVIDENCE_REQUIRED =
-  "Choose the evidence file: a PDF, JPEG or PNG of your certificate or attendance record.";
+/** The refusal when no evidence file came: a function, worded in the request's language. */
+export const evidenceRequiredMessage = () => m.chooseEvidenceFilePdfJpeg();
 
 /** Stores a new activity, pending review, with its evidence: the file first, and removed again if the row is not saved. */
 export async function submitActivity(
@@ -106,8 +113,8 @@ export async function submitActivity(
 ): Promise<Outcome<{ activityId: string }>> {
   const checked = await checkAgainstRecords(db, input);
   if (!file) {
-    const fieldErrors = { ...(checked.ok ? {} : checked.fieldErrors), [EVIDENCE_FIELD]: EVIDENCE_REQUIRED };
-    return refuse("invalid", "Check the fields marked below.", fieldErrors);
+    const fieldErrors = { ...(checked.ok ? {} : checked.fieldErrors), [EVIDENCE_FIELD]: evidenceRequiredMessage() };
+    return refuse("invalid", m.checkFieldsMarkedBelow(), fieldErrors);
   }
   if (!checked.ok) return checked;
   const evidence = await readEvidence(file);
@@ -139,10 +146,6 @@ export async function submitActivity(
   return { ok: true, activityId: id };
 }
 
-const NOT_REJECTED = "Only a rejected activity can be sent again. Reload to see its status.";
-const NOT_PENDING =
-  "Only a pending activity can be withdrawn: it has been reviewed since you opened the page. Reload to see its status.";
-
 /**
  * Sends a rejected activity again, corrected: back to Pending, the review cleared. A new evidence
  * file replaces the old one (the old is removed once the row points at the new); without one the
@@ -164,8 +167,8 @@ export async function resubmitActivity(
     .where("id", "=", target.activityId)
     .where("user_id", "=", userId)
     .executeTakeFirst();
-  if (!current) return refuse("missing", "This activity no longer exists.");
-  if (current.status !== "rejected") return refuse("stale", NOT_REJECTED);
+  if (!current) return refuse("missing", m.activityNoLongerExists());
+  if (current.status !== "rejected") return refuse("stale", m.onlyRejectedActivityCanSent());
   const evidence = file ? await readEvidence(file) : null;
   if (evidence && !evidence.ok) return evidence;
 
@@ -185,7 +188,7 @@ export async function resubmitActivity(
       review_reason: "",
       updated_at: new Date().toISOString(),
     },
-    { stale: NOT_REJECTED, missing: "This activity no longer exists." },
+    { stale: m.onlyRejectedActivityCanSent(), missing: m.activityNoLongerExists() },
   ).catch(async (error: unknown) => {
     if (storedName) await storage.delete(storedName);
     throw error;
@@ -193,7 +196,7 @@ export async function resubmitActivity(
   if (!saved.ok) {
     if (storedName) await storage.delete(storedName);
     // The statement also asks for the owner and status = 'rejected': the row being there means it changed.
-    return saved.reason === "missing" ? refuse("stale", NOT_REJECTED) : saved;
+    return saved.reason === "missing" ? refuse("stale", m.onlyRejectedActivityCanSent()) : saved;
   }
   if (storedName && current.evidence_stored_name) await storage.delete(current.evidence_stored_name);
   return { ok: true };
@@ -212,7 +215,7 @@ export async function withdrawActivity(
     .where("id", "=", target.activityId)
     .where("user_id", "=", userId)
     .executeTakeFirst();
-  if (!row) return refuse("missing", "This activity no longer exists.");
+  if (!row) return refuse("missing", m.activityNoLongerExists());
   const deleted = await db
     .deleteFrom("cpd_activities")
     .where("id", "=", target.activityId)
@@ -220,7 +223,7 @@ export async function withdrawActivity(
     .where("status", "=", "pending")
     .where("version", "=", target.version)
     .executeTakeFirst();
-  if (Number(deleted.numDeletedRows) !== 1) return refuse("stale", NOT_PENDING);
+  if (Number(deleted.numDeletedRows) !== 1) return refuse("stale", m.onlyPendingActivityCanWithdrawn());
   if (row.evidence_stored_name) await fileStorage(uploadDirectory).delete(row.evidence_stored_name);
   return { ok: true };
 }
@@ -358,8 +361,8 @@ export async function findEvidenceFor(
     .where("id", "=", activityId)
     .executeTakeFirst();
   const isStaff = viewer.role === "admin" || viewer.role === "instructor";
-  if (!row || (row.user_id !== viewer.id && !isStaff)) return refuse("missing", "Not Found");
-  if (!row.evidence_stored_name) return refuse("missing", "This activity has no evidence file.");
+  if (!row || (row.user_id !== viewer.id && !isStaff)) return refuse("missing", m.notFound());
+  if (!row.evidence_stored_name) return refuse("missing", m.activityNoEvidenceFile());
   return {
     ok: true,
     storedName: row.evidence_stored_name,

@@ -1,6 +1,7 @@
 import { type CheckedDocument, checkDocument } from "~/features/uploads/checked-document.server";
 import type { Refusal } from "~/lib/refusal";
-import { EVIDENCE_MAX_BYTES, EVIDENCE_TOO_LARGE_MESSAGE } from "./cpd-activity.schema";
+import { EVIDENCE_MAX_BYTES, evidenceTooLargeMessage } from "./cpd-activity.schema";
+import * as m from "./messages";
 
 /**
  * An activity's evidence, checked as every Campus upload is (decisions 0005, 0017): the type is read
@@ -16,13 +17,10 @@ export function checkEvidence(sent: Uint8Array, fileName: string): Promise<Check
   return checkDocument(sent, fileName, {
     field: EVIDENCE_FIELD,
     maxBytes: EVIDENCE_MAX_BYTES,
-    emptyMessage: "The evidence file is empty. Choose the file again.",
-    tooLargeMessage: EVIDENCE_TOO_LARGE_MESSAGE,
-    notAllowedMessage:
-      "The evidence must be a PDF, JPEG or PNG file. Campus reads what the file holds, not its name, and this file is none of those.",
-    activePdfMessage:
-      'This PDF contains scripts, automatic actions or attached files, which Campus does not accept. Save it again without them, for example with "Print to PDF", and upload that copy.',
-    uninspectablePdfMessage:
-      'This PDF could not be checked for scripts. Save it again, for example with "Print to PDF", and upload that copy.',
+    emptyMessage: m.evidenceFileEmptyChooseFile(),
+    tooLargeMessage: evidenceTooLargeMessage(),
+    notAllowedMessage: m.evidenceMustPdfJpegPng(),
+    activePdfMessage: m.activePdf(),
+    uninspectablePdfMessage: m.uninspectablePdf(),
   });
 }

@@ -1,5 +1,8 @@
 import { formatDate, formatDateTime } from "~/lib/dates";
+import { currentLocale } from "~/lib/i18n/current-locale";
+import { localeFromTag } from "~/lib/i18n/locales";
 import { type Outcome, refuse } from "~/lib/refusal";
+import { withLocale } from "~/lib/request-context.server";
 import { updateAtVersion } from "~/lib/versioned-update.server";
 import { queueEmail } from "~/platform/mail/mail.server";
 import { renderEmailLayout } from "~/platform/mail/templates/email-layout";
@@ -17,6 +20,7 @@ import {
 } from "./cpd-activities.server";
 import { CATEGORY_LABELS, type CpdActivityCategory, REJECTION_REASON_MAX } from "./cpd-activity.schema";
 import { formatPoints } from "./cpd-ledger";
+import * as m from "./messages";
 
 /**
  * Staff review of external CPD activities (docs/decisions/0038-cpd-activities.md):
@@ -182,14 +186,14 @@ export type ReviewDecision = { decision: "approve" } | { decision: "reject"; rea
 /** Reads the posted decision: the reason is required (and bounded) for a rejection. */
 export function readDecision(intent: string | null, reason: unknown): Outcome<{ value: ReviewDecision }> {
   if (intent === "approve") return { ok: true, value: { decision: "approve" } };
-  if (intent !== "reject") return refuse("invalid", "Choose Approve or Reject.");
+  if (intent !== "reject") return refuse("invalid", m.chooseApproveReject());
   const text = typeof reason === "string" ? reason.trim() : "";
   if (!text)
-    return refuse("invalid", "Check the reason.", {
-      reason: "Give the reason for rejecting, so the learner can put it right.",
+    return refuse("invalid", m.checkTheReason(), {
+      reason: m.giveReasonRejectingSoLearner(),
     });
   if (text.length > REJECTION_REASON_MAX) {
-    return refuse("invalid", "Check the reason.", { reason: `Keep the reason to ${REJECTION_REASON_MAX} characters.` });
+    return refuse("invalid", m.checkTheReason(), { reason: m.keepReasonTo({ count: REJECTION_REASON_MAX }) });
   }
   return { ok: true, value: { decision: "reject", reason: text } };
 }
@@ -232,39 +236,40 @@ export async function reviewActivity(
         "cpd_activities.activity_date",
         "user.name",
         "user.email",
+        "user.locale",
         "cpd_bodies.code",
       ])
       .where("cpd_activities.id", "=", target.activityId)
       .executeTakeFirstOrThrow();
     const timeZone = await getSiteTimeZone(trx);
-    const details: Array<[string, string]> = [
-      ["Activity", row.title],
-      ["Date", formatDate(row.activity_date, timeZone)],
-      ["Points", `${formatPoints(Number(row.points_tenths))} (${row.code})`],
-    ];
-    const isApproved = status === "approved";
-    const body = renderEmailLayout({
-      heading: isApproved ? "Your CPD activity was approved" : "Your CPD activity was not approved",
-      paragraphs: [
-        `Hello ${row.name},`,
-        isApproved
-          ? "Your CPD activity below was approved. Its points now count in your CPD balance and transcript."
-          : `Your CPD activity below was not approved. The reviewer's reason: ${decision.decision === "reject" ? decision.reason : ""}`,
-        ...(isApproved ? [] : ["You can correct it and send it again from My CPD."]),
-      ],
-      details,
-      action: { label: "Open My CPD", url: `${options.baseUrl}/my-learning/cpd` },
-    });
-    await queueEmail(
-      trx,
-      {
+    // The learner's mail in their own language (their profile's), else the reviewer's.
+    const email = withLocale(localeFromTag(row.locale) ?? currentLocale(), () => {
+      const details: Array<[string, string]> = [
+        [m.mailActivity(), row.title],
+        [m.mailDate(), formatDate(row.activity_date, timeZone)],
+        [m.mailPoints(), `${formatPoints(Number(row.points_tenths))} (${row.code})`],
+      ];
+      const isApproved = status === "approved";
+      const body = renderEmailLayout({
+        heading: isApproved ? m.cpdActivityApproved() : m.cpdActivityNotApproved(),
+        paragraphs: [
+          m.mailHello({ name: row.name }),
+          isApproved
+            ? m.cpdActivityBelowApprovedPoints()
+            : m.mailNotApproved({ reason: decision.decision === "reject" ? decision.reason : "" }),
+          ...(isApproved ? [] : [m.youCanCorrectSendAgain()]),
+        ],
+        details,
+        action: { label: m.openMyCpd(), url: `${options.baseUrl}/my-learning/cpd` },
+      });
+      return {
         to: row.email,
         toName: row.name,
-        subject: isApproved ? `CPD activity approved: ${row.title}` : `CPD activity not approved: ${row.title}`,
+        subject: isApproved ? m.subjectApproved({ title: row.title }) : m.subjectNotApproved({ title: row.title }),
         ...body,
-      },
-      { reference: `cpd-activity-review:${target.activityId}:${saved.version}` },
-    );
+      };
+    });
+    await queueEmail(trx, email, { reference: `cpd-activity-review:${target.activityId}:${saved.version}` });
     return { ok: true as const, status };
   });
   if (outcome.ok) return outcome;
@@ -273,18 +278,21 @@ export async function reviewActivity(
     .select("id")
     .where("id", "=", target.activityId)
     .executeTakeFirst();
-  if (!exists) return refuse("missing", "This activity no longer exists: the learner withdrew it.");
+  if (!exists) return refuse("missing", m.activityNoLongerExistsLearner());
   return refuse("stale", await alreadyDecidedMessage(db, target.activityId));
 }
 
 /** What a reviewer whose page is out of date is told: who decided, and when. */
 async function alreadyDecidedMessage(db: DatabaseExecutor, activityId: string): Promise<string> {
   const current = await loadActivityForReview(db, activityId);
-  if (!current) return "This activity no longer exists.";
+  if (!current) return m.activityNoLongerExists();
   if (current.status === "pending") {
-    return "This activity was changed since you opened it (the learner sent it again). Reload to review the latest version.";
+    return m.activityChangedSinceYouOpened();
   }
-  const by = current.reviewerName ? ` by ${current.reviewerName}` : "";
-  const when = current.reviewedLabel ? ` on ${current.reviewedLabel}` : "";
-  return `This activity was already ${current.statusLabel.toLowerCase()}${by}${when}. Reload to see the decision.`;
+  const status = current.statusLabel.toLowerCase();
+  const { reviewerName: name, reviewedLabel: date } = current;
+  if (name && date) return m.alreadyDecidedByOn({ status, name, date });
+  if (name) return m.alreadyDecidedBy({ status, name });
+  if (date) return m.alreadyDecidedOn({ status, date });
+  return m.alreadyDecided({ status });
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isCalendarDate } from "~/lib/form-fields";
+import * as m from "./messages";
 
 /**
  * An external CPD activity as the learner sends it (decision 0038): one schema for
@@ -21,15 +22,23 @@ const CPD_ACTIVITY_CATEGORIES = ["clinical", "ethics", "general", "developmental
 export type CpdActivityCategory = (typeof CPD_ACTIVITY_CATEGORIES)[number];
 
 export const CATEGORY_LABELS: Record<CpdActivityCategory, string> = {
-  clinical: "Clinical",
-  ethics: "Ethics",
-  general: "General",
-  developmental: "Developmental",
+  get clinical() {
+    return m.categoryClinical();
+  },
+  get ethics() {
+    return m.categoryEthics();
+  },
+  get general() {
+    return m.categoryGeneral();
+  },
+  get developmental() {
+    return m.categoryDevelopmental();
+  },
 };
 
 /** The largest evidence file: 10 MB (server/request-limits.ts CPD_EVIDENCE_MAX_BYTES must match). */
 export const EVIDENCE_MAX_BYTES = 10_000_000;
-export const EVIDENCE_TOO_LARGE_MESSAGE = "The evidence file is larger than 10 MB. Choose a smaller file.";
+export const evidenceTooLargeMessage = () => m.evidenceTooLarge();
 /** The file picker's hint; the server decides from the bytes. */
 export const EVIDENCE_ACCEPT = "application/pdf,image/jpeg,image/png,.pdf,.jpg,.jpeg,.png";
 
@@ -45,47 +54,51 @@ export function pointsToTenths(text: string): number | null {
 
 export const cpdActivitySchema = z.object({
   title: z
-    .string({ message: "Enter the activity's title." })
+    .string({ error: () => m.enterActivitySTitle() })
     .trim()
-    .min(1, "Enter the activity's title.")
-    .max(200, "Keep the title to 200 characters."),
+    .min(1, { error: () => m.enterActivitySTitle() })
+    .max(200, { error: () => m.keepTitle200Characters() }),
   provider: z
-    .string({ message: "Enter who provided the activity." })
+    .string({ error: () => m.enterWhoProvidedActivity() })
     .trim()
-    .min(1, "Enter who provided the activity.")
-    .max(200, "Keep the provider to 200 characters."),
+    .min(1, { error: () => m.enterWhoProvidedActivity() })
+    .max(200, { error: () => m.keepProvider200Characters() }),
   activityDate: z
-    .string({ message: "Enter the date of the activity." })
+    .string({ error: () => m.enterDateActivity() })
     .trim()
-    .min(1, "Enter the date of the activity.")
-    .refine(isCalendarDate, "Enter a real date as YYYY-MM-DD, for example 2026-03-14."),
+    .min(1, { error: () => m.enterDateActivity() })
+    .refine(isCalendarDate, { error: () => m.enterRealDateYyyyMm() }),
   points: z
-    .string({ message: "Enter the points." })
+    .string({ error: () => m.enterThePoints() })
     .trim()
-    .min(1, "Enter the points.")
-    .refine((text) => pointsToTenths(text) !== null, "Enter the points as a number, for example 2 or 2.5.")
-    .refine((text) => {
-      const tenths = pointsToTenths(text);
-      return tenths === null || (tenths > 0 && tenths <= MAX_ACTIVITY_POINTS * 10);
-    }, `Enter more than 0 and at most ${MAX_ACTIVITY_POINTS} points.`),
-  category: z.enum(CPD_ACTIVITY_CATEGORIES, { message: "Choose a category." }),
+    .min(1, { error: () => m.enterThePoints() })
+    .refine((text) => pointsToTenths(text) !== null, { error: () => m.enterPointsNumberExample2() })
+    .refine(
+      (text) => {
+        const tenths = pointsToTenths(text);
+        return tenths === null || (tenths > 0 && tenths <= MAX_ACTIVITY_POINTS * 10);
+      },
+      { error: () => m.pointsRange({ max: MAX_ACTIVITY_POINTS }) },
+    ),
+  category: z.enum(CPD_ACTIVITY_CATEGORIES, { error: () => m.chooseACategory() }),
   bodyCode: z
-    .string({ message: "Choose the accrediting body." })
+    .string({ error: () => m.chooseAccreditingBody() })
     .trim()
-    .min(1, "Choose the accrediting body.")
-    .max(40, "Choose the accrediting body."),
+    .min(1, { error: () => m.chooseAccreditingBody() })
+    .max(40, { error: () => m.chooseAccreditingBody() }),
 });
 
 export type CpdActivityInput = z.infer<typeof cpdActivitySchema>;
 
-export const MISSING_ACTIVITY_MESSAGE = "The activity or its version is missing. Reload the page and try again.";
+/** Functions, so each is worded in the language of the request that reads it. */
+export const missingActivityMessage = () => m.missingActivity();
 
 /** The activity a Send again or Withdraw names, at the version the page showed (decision 0015). */
 const activityTarget = {
-  activityId: z.string({ message: MISSING_ACTIVITY_MESSAGE }).min(1, MISSING_ACTIVITY_MESSAGE),
+  activityId: z.string({ error: missingActivityMessage }).min(1, { error: missingActivityMessage }),
   version: z
-    .string({ message: MISSING_ACTIVITY_MESSAGE })
-    .regex(/^\d{1,9}$/, MISSING_ACTIVITY_MESSAGE)
+    .string({ error: missingActivityMessage })
+    .regex(/^\d{1,9}$/, { error: missingActivityMessage })
     .transform(Number),
 };
 
@@ -98,7 +111,7 @@ export const myCpdIntentSchema = z.discriminatedUnion(
     z.object({ intent: z.literal(ACTIVITY_INTENTS.withdraw), ...activityTarget }),
     z.object({ intent: z.literal(CHOOSE_REPORTING_BODY_INTENT), reportsTo: z.string().default("") }),
   ],
-  { error: "Choose Add an activity, Send again or Withdraw." },
+  { error: () => m.chooseIntent() },
 );
 export type MyCpdIntent = z.output<typeof myCpdIntentSchema>;
 

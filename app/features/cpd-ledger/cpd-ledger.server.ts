@@ -14,6 +14,7 @@ import {
   type SummarisedEntry,
   summariseLedger,
 } from "./cpd-ledger";
+import * as m from "./messages";
 
 /**
  * The CPD points ledger of one learner (docs/decisions/0033-cpd-ledger.md): every
@@ -176,8 +177,6 @@ async function findReportingBody(db: DatabaseExecutor, userId: string): Promise<
   return row ? row.body_id : undefined;
 }
 
-const UNKNOWN_REPORTING_BODY_MESSAGE = "Choose one of the accrediting bodies listed, or None.";
-
 /** Saves which body the learner reports to ("" = none); refused for a code not on the list. */
 export async function chooseReportingBody(
   db: DatabaseExecutor,
@@ -189,7 +188,9 @@ export async function chooseReportingBody(
     ? await db.selectFrom("cpd_bodies").select(["id", "name"]).where("code", "=", code).executeTakeFirst()
     : null;
   if (code && !body) {
-    return refuse("invalid", UNKNOWN_REPORTING_BODY_MESSAGE, { reportsTo: UNKNOWN_REPORTING_BODY_MESSAGE });
+    return refuse("invalid", m.chooseOneAccreditingBodiesListed2(), {
+      reportsTo: m.chooseOneAccreditingBodiesListed2(),
+    });
   }
   const row = { user_id: userId, body_id: body?.id ?? null, updated_at: new Date().toISOString() };
   await db
@@ -199,7 +200,7 @@ export async function chooseReportingBody(
       conflict.column("user_id").doUpdateSet({ body_id: row.body_id, updated_at: row.updated_at }),
     )
     .execute();
-  return { ok: true, message: body ? `You report to ${body.name}` : "You report to no accrediting body" };
+  return { ok: true, message: body ? m.youReportTo({ body: body.name }) : m.youReportNoAccreditingBody() };
 }
 
 /**

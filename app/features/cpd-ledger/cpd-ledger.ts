@@ -3,6 +3,8 @@
  * Points are whole tenths throughout (1.5 points = 15) so sums are exact; shown with formatPoints.
  */
 
+import * as m from "./messages";
+
 export interface CpdBody {
   code: string;
   pointsPerYear: number;
@@ -162,4 +164,17 @@ function summariseWithoutBody(entries: readonly LedgerEntry[], today: string): L
     })),
     entries: summarised,
   };
+}
+
+const ENTRY_STATUS_LABELS = {
+  Valid: m.entryValid,
+  Expired: m.entryExpired,
+  "Other body": m.entryOtherBody,
+  "Not yet": m.entryNotYet,
+  Recorded: m.entryRecorded,
+} as const;
+
+/** A record's status in words, in the current language (the status itself stays a fixed value). */
+export function entryStatusLabel(status: keyof typeof ENTRY_STATUS_LABELS): string {
+  return ENTRY_STATUS_LABELS[status]();
 }

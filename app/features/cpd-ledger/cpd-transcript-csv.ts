@@ -1,6 +1,7 @@
 import { type CsvColumn, recordsToCsv } from "~/lib/csv";
-import { formatPoints } from "./cpd-ledger";
+import { entryStatusLabel, formatPoints } from "./cpd-ledger";
 import type { CpdLedgerView } from "./cpd-ledger.server";
+import * as m from "./messages";
 
 type Entry = CpdLedgerView["entries"][number];
 
@@ -8,17 +9,20 @@ type Entry = CpdLedgerView["entries"][number];
 export function cpdTranscriptCsv(view: CpdLedgerView, timeZone: string): string {
   const categories = view.summary.categories.map((line) => line.category);
   const columns: CsvColumn<Entry>[] = [
-    ["Date", (entry) => entry.date],
-    ["Activity", (entry) => entry.title],
-    ["Type", (entry) => (entry.kind === "certificate" ? "Certificate" : "External activity")],
-    ["Certificate number or provider", (entry) => entry.reference],
-    ["Accrediting body", (entry) => entry.bodyCode ?? ""],
-    ["Points", (entry) => formatPoints(entry.pointsTenths)],
+    [m.colDate(), (entry) => entry.date],
+    [m.colActivity(), (entry) => entry.title],
+    [m.colType(), (entry) => (entry.kind === "certificate" ? m.typeCertificate() : m.typeExternal())],
+    [m.colReference(), (entry) => entry.reference],
+    [m.colAccreditingBody(), (entry) => entry.bodyCode ?? ""],
+    [m.colPoints(), (entry) => formatPoints(entry.pointsTenths)],
     ...categories.map(
-      (category): CsvColumn<Entry> => [`${category} points`, (entry) => formatPoints(entry.categories[category] ?? 0)],
+      (category): CsvColumn<Entry> => [
+        m.colCategoryPoints({ category }),
+        (entry) => formatPoints(entry.categories[category] ?? 0),
+      ],
     ),
-    ["Valid until", (entry) => entry.expiresOn],
-    ["Status", (entry) => entry.status],
+    [m.colValidUntil(), (entry) => entry.expiresOn],
+    [m.colStatus(), (entry) => entryStatusLabel(entry.status)],
   ];
   return recordsToCsv(columns, view.entries, { timeZone });
 }

@@ -1,35 +1,38 @@
 import { loadPdfKit } from "~/lib/heavy-modules.server";
+import { formatNumber } from "~/lib/i18n/format";
 import { drawPdfTable, type PdfTable } from "~/lib/pdf-table.server";
-import { formatPoints } from "./cpd-ledger";
+import { entryStatusLabel, formatPoints } from "./cpd-ledger";
 import type { CpdLedgerView } from "./cpd-ledger.server";
+import * as m from "./messages";
 
 const PAGE_MARGIN = 50;
 const BRAND_BLUE = "#123d74";
-const RECORDS_TABLE: PdfTable = {
+/** Functions: the headings are read in the language the transcript is made in. */
+const recordsTable = (): PdfTable => ({
   columns: [
-    { label: "Date", width: 70 },
-    { label: "Activity", width: 0 },
-    { label: "Body", width: 55 },
-    { label: "Points", width: 45 },
-    { label: "Valid until", width: 70 },
-    { label: "Status", width: 60 },
+    { label: m.colDate(), width: 70 },
+    { label: m.colActivity(), width: 0 },
+    { label: m.colBody(), width: 55 },
+    { label: m.colPoints(), width: 45 },
+    { label: m.colValidUntil(), width: 70 },
+    { label: m.colStatus(), width: 60 },
   ],
   fontSize: 9,
   rowHeight: "fit",
   lines: "rules",
-};
-const CATEGORY_TABLE: PdfTable = {
+});
+const categoryTable = (): PdfTable => ({
   columns: [
-    { label: "Category", width: 0 },
-    { label: "This year", width: 70 },
-    { label: "Required a year", width: 90 },
-    { label: "Still needed", width: 75 },
-    { label: "Valid", width: 60 },
+    { label: m.colCategory(), width: 0 },
+    { label: m.colThisYear(), width: 70 },
+    { label: m.colRequiredAYear(), width: 90 },
+    { label: m.colStillNeeded(), width: 75 },
+    { label: m.colValid(), width: 60 },
   ],
   fontSize: 9.5,
   rowHeight: "fit",
   lines: "rules",
-};
+});
 
 /** The CPD transcript as an A4 PDF: the body's rules, the balance, per category, every record. */
 export async function renderCpdTranscriptPdf(
@@ -40,7 +43,7 @@ export async function renderCpdTranscriptPdf(
   const document = new PDFDocument({
     size: "A4",
     margin: PAGE_MARGIN,
-    info: { Title: `CPD transcript: ${learnerName}`, Author: siteName },
+    info: { Title: m.transcriptTitle({ name: learnerName }), Author: siteName },
   });
   const chunks: Buffer[] = [];
   document.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -49,7 +52,11 @@ export async function renderCpdTranscriptPdf(
     document.on("error", reject);
   });
   const { body, summary } = view;
-  document.font("Helvetica-Bold").fontSize(18).fillColor(BRAND_BLUE).text(`CPD transcript: ${learnerName}`);
+  document
+    .font("Helvetica-Bold")
+    .fontSize(18)
+    .fillColor(BRAND_BLUE)
+    .text(m.transcriptTitle({ name: learnerName }));
   document
     .moveDown(0.3)
     .font("Helvetica")
@@ -57,23 +64,36 @@ export async function renderCpdTranscriptPdf(
     .fillColor("#333333")
     .text(
       body
-        ? `${body.name} (${body.code}): ${body.pointsPerYear} points a year` +
-            body.requirements.map((r) => `, ${r.pointsPerYear} ${r.category}`).join("") +
-            `; points stay valid ${body.validityMonths} months. Issued by ${siteName} on ${generatedOn}.`
-        : `Every record, counted against no accrediting body's rules. Issued by ${siteName} on ${generatedOn}.`,
+        ? m.transcriptRules({
+            name: body.name,
+            code: body.code,
+            rules: [
+              m.transcriptPointsAYear({ points: formatNumber(body.pointsPerYear) }),
+              ...body.requirements.map((r) => `${formatNumber(r.pointsPerYear)} ${r.category}`),
+            ].join(", "),
+            months: formatNumber(body.validityMonths),
+            site: siteName,
+            date: generatedOn,
+          })
+        : m.transcriptNoBody({ site: siteName, date: generatedOn }),
     )
     .moveDown(0.5)
     .text(
       body
-        ? `Points in ${view.year}: ${formatPoints(summary.yearTenths)} of ${formatPoints(summary.requiredTenths)}. ` +
-            `Still needed in ${view.year}: ${formatPoints(summary.stillNeededTenths)}. ` +
-            `Valid points (dated after ${view.windowStartLabel}): ${formatPoints(summary.validTenths)}.`
-        : `Points in ${view.year}: ${formatPoints(summary.yearTenths)}.`,
+        ? m.transcriptBalance({
+            year: view.year,
+            points: formatPoints(summary.yearTenths),
+            required: formatPoints(summary.requiredTenths),
+            needed: formatPoints(summary.stillNeededTenths),
+            date: view.windowStartLabel,
+            valid: formatPoints(summary.validTenths),
+          })
+        : m.transcriptYearPoints({ year: view.year, points: formatPoints(summary.yearTenths) }),
     )
     .moveDown();
   drawPdfTable(
     document,
-    CATEGORY_TABLE,
+    categoryTable(),
     summary.categories.map((line) => [
       line.category,
       formatPoints(line.yearTenths),
@@ -84,18 +104,18 @@ export async function renderCpdTranscriptPdf(
   );
   document.moveDown();
   if (view.entries.length === 0) {
-    document.font("Helvetica").fontSize(11).text("No certificates or approved activities yet.", PAGE_MARGIN);
+    document.font("Helvetica").fontSize(11).text(m.transcriptNone(), PAGE_MARGIN);
   } else {
     drawPdfTable(
       document,
-      RECORDS_TABLE,
+      recordsTable(),
       view.entries.map((entry) => [
         entry.dateLabel,
-        `${entry.title}\n${entry.kind === "certificate" ? `Certificate ${entry.reference}` : entry.reference}`,
-        entry.bodyCode ?? "Not stated",
+        `${entry.title}\n${entry.kind === "certificate" ? m.transcriptCertificate({ reference: entry.reference }) : entry.reference}`,
+        entry.bodyCode ?? m.transcriptNotStated(),
         formatPoints(entry.pointsTenths),
         entry.expiresLabel,
-        entry.status,
+        entryStatusLabel(entry.status),
       ]),
     );
   }

@@ -6,6 +6,7 @@ import { bankQuizSettingsOf } from "~/features/content-blocks/block-types";
 import { findCourseBlock } from "~/features/content-blocks/viewers/viewer-blocks.server";
 import { type Outcome, refuse } from "~/lib/refusal";
 import type { DatabaseExecutor } from "~db/executor";
+import * as m from "./messages";
 import { finishCourseIfDone } from "./progress.server";
 import type { ReaderPlace } from "./reader-actions.server";
 
@@ -15,7 +16,7 @@ import type { ReaderPlace } from "./reader-actions.server";
  * attempt. A pass can be the last thing the course asked for: the course is finished then.
  */
 
-const NOT_A_BANK_QUIZ = refuse("missing", "This quiz does not exist. It may have been removed.");
+const NOT_A_BANK_QUIZ = () => refuse("missing", m.quizDoesNotExistMay());
 
 async function findBankQuiz(
   db: DatabaseExecutor,
@@ -24,7 +25,7 @@ async function findBankQuiz(
 ): Promise<Outcome<{ settings: BankQuizSettings }>> {
   const found = await findCourseBlock(db, courseId, blockId);
   const settings = found?.parsed?.type === "quiz" ? bankQuizSettingsOf(found.parsed.content) : null;
-  return settings ? { ok: true, settings } : NOT_A_BANK_QUIZ;
+  return settings ? { ok: true, settings } : NOT_A_BANK_QUIZ();
 }
 
 export async function startReaderBankQuiz(

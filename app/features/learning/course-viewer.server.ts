@@ -7,6 +7,7 @@ import type { SessionUser } from "~/platform/auth/session.server";
 import type { DatabaseExecutor } from "~db/executor";
 import { type CourseOutline, findCourseOutline, lessonAfter, lessonPath } from "./course-outline.server";
 import { findCourseReaderRelation } from "./course-readers.server";
+import * as m from "./messages";
 import { recordLessonOpened } from "./my-courses.server";
 import { type CourseProgress, findCompletedLessonIds, summariseProgress } from "./progress.server";
 import { isOpenForSelfEnrolment } from "./self-enrolment.server";
@@ -99,7 +100,7 @@ export type CourseViewerPage =
       certificate: { verificationCode: string } | null;
     };
 
-const NOT_FOUND = refuse("missing", "Not Found");
+const NOT_FOUND = () => refuse("missing", m.notFound());
 
 /**
  * Everything the student viewer shows for one URL, in a bounded number of queries whatever the
@@ -121,12 +122,12 @@ export async function loadCourseViewer(
     findCourseReaderRelation(db, user, location.courseId),
     user ? findCompletedLessonIds(db, user.id, location.courseId) : Promise.resolve(new Set<string>()),
   ]);
-  if (!outline) return NOT_FOUND;
+  if (!outline) return NOT_FOUND();
   const course = summariseCourse(outline);
 
   if (!relation.canReadLessons) {
     // An unpublished course is invisible to anyone who may not read it.
-    if (!outline.course.is_published) return NOT_FOUND;
+    if (!outline.course.is_published) return NOT_FOUND();
     return {
       kind: "overview",
       hydrate: false,
@@ -145,11 +146,11 @@ export async function loadCourseViewer(
   if (redirectTo) return { kind: "redirect", to: redirectTo };
 
   const chapter = location.chapterId ? outline.chapters.find((candidate) => candidate.id === location.chapterId) : null;
-  if (location.chapterId && !chapter) return NOT_FOUND;
+  if (location.chapterId && !chapter) return NOT_FOUND();
   const outlineLesson = location.lessonId
     ? chapter?.lessons.find((candidate) => candidate.id === location.lessonId)
     : null;
-  if (location.lessonId && !outlineLesson) return NOT_FOUND;
+  if (location.lessonId && !outlineLesson) return NOT_FOUND();
 
   const progress = summariseProgress(outline, completedIds);
   const { enrolment } = relation;

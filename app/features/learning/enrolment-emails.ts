@@ -1,5 +1,6 @@
 import type { EmailMessage } from "~/platform/mail/mail.server";
 import { renderEmailLayout } from "~/platform/mail/templates/email-layout";
+import * as m from "./messages";
 
 interface Person {
   name: string;
@@ -15,24 +16,24 @@ export function renderPlaceRequestedEmail(input: {
   manageUrl: string;
 }): EmailMessage {
   const details: Array<[string, string]> = [
-    ["Student", input.student.name],
-    ["Email", input.student.email],
+    [m.mailStudent(), input.student.name],
+    [m.mailEmail(), input.student.email],
   ];
-  if (input.message) details.push(["Message", input.message]);
+  if (input.message) details.push([m.mailMessage(), input.message]);
   const body = renderEmailLayout({
-    heading: "A student asks for a place",
+    heading: m.mailStudentAsksHeading(),
     paragraphs: [
-      `Hello ${input.instructor.name},`,
-      `${input.student.name} asks for a place in ${input.courseName}. Accept the request to enrol them, or decline it, on the course's settings page.`,
+      m.mailHello({ name: input.instructor.name }),
+      m.mailAsksForPlace({ student: input.student.name, course: input.courseName }),
     ],
     details,
-    action: { label: "Review the request", url: input.manageUrl },
+    action: { label: m.reviewTheRequest(), url: input.manageUrl },
   });
   return {
     to: input.instructor.email,
     toName: input.instructor.name,
     replyTo: input.student.email,
-    subject: `Place requested: ${input.courseName}`,
+    subject: m.mailPlaceRequestedSubject({ course: input.courseName }),
     ...body,
   };
 }
@@ -46,25 +47,21 @@ export function renderPlaceDecisionEmail(input: {
 }): EmailMessage {
   const body = input.accepted
     ? renderEmailLayout({
-        heading: "You are enrolled",
-        paragraphs: [
-          `Hello ${input.student.name},`,
-          `Your request for a place in ${input.courseName} was accepted: you are enrolled and can start the first lesson now.`,
-        ],
-        action: { label: "Start the course", url: input.courseUrl },
+        heading: m.youAreEnrolled(),
+        paragraphs: [m.mailHello({ name: input.student.name }), m.mailAccepted({ course: input.courseName })],
+        action: { label: m.startTheCourse(), url: input.courseUrl },
       })
     : renderEmailLayout({
-        heading: "Your request was declined",
-        paragraphs: [
-          `Hello ${input.student.name},`,
-          `Your request for a place in ${input.courseName} was declined. If you think this is a mistake, reply to this email or contact us through the website.`,
-        ],
-        action: { label: "See the course", url: input.courseUrl },
+        heading: m.requestDeclined(),
+        paragraphs: [m.mailHello({ name: input.student.name }), m.mailDeclined({ course: input.courseName })],
+        action: { label: m.seeTheCourse(), url: input.courseUrl },
       });
   return {
     to: input.student.email,
     toName: input.student.name,
-    subject: input.accepted ? `You are enrolled: ${input.courseName}` : `Request declined: ${input.courseName}`,
+    subject: input.accepted
+      ? m.mailEnrolledSubject({ course: input.courseName })
+      : m.mailDeclinedSubject({ course: input.courseName }),
     ...body,
   };
 }

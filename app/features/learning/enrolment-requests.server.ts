@@ -1,11 +1,15 @@
 import { findPrerequisiteStanding, unmetPrerequisitesMessage } from "~/features/courses/course-prerequisites.server";
+import { currentLocale } from "~/lib/i18n/current-locale";
+import { localeFromTag } from "~/lib/i18n/locales";
 import { createId } from "~/lib/ids";
 import { type Outcome, refuse } from "~/lib/refusal";
+import { withLocale } from "~/lib/request-context.server";
 import type { SessionUser } from "~/platform/auth/session.server";
 import { queueEmail } from "~/platform/mail/mail.server";
 import type { DatabaseExecutor } from "~db/executor";
 import { inTransaction } from "~db/transactions";
 import { renderPlaceDecisionEmail, renderPlaceRequestedEmail } from "./enrolment-emails";
+import * as m from "./messages";
 import { insertEnrolment } from "./self-enrolment.server";
 
 /**
@@ -17,12 +21,6 @@ import { insertEnrolment } from "./self-enrolment.server";
 
 export type EnrolmentRequestStatus = "pending" | "accepted" | "declined";
 type Actor = Pick<SessionUser, "id" | "role">;
-
-const PLACE_REQUESTED_MESSAGE = "Your request has been sent. The instructor will let you know by email.";
-const ALREADY_REQUESTED_MESSAGE = "You have already asked for a place. The instructor will let you know by email.";
-const REQUEST_ACCEPTED_MESSAGE = "Request accepted: the student is enrolled";
-const REQUEST_DECLINED_MESSAGE = "Request declined";
-const REQUEST_GONE = "This request was already answered or withdrawn. Reload to see the current list.";
 
 /** The signed-in person's standing with a course's requests, for its public page. */
 export async function findOwnEnrolmentRequest(db: DatabaseExecutor, courseId: string, userId: string) {
@@ -44,14 +42,14 @@ export async function requestPlace(
     .select(["id", "name", "is_published"])
     .where("id", "=", input.courseId)
     .executeTakeFirst();
-  if (!course?.is_published) return refuse("missing", "This course is not available. It may have been unpublished.");
+  if (!course?.is_published) return refuse("missing", m.courseNotAvailableMayHave());
   const enrolled = await db
     .selectFrom("enrolments")
     .select("id")
     .where("course_id", "=", course.id)
     .where("user_id", "=", input.user.id)
     .executeTakeFirst();
-  if (enrolled) return { ok: true, message: "You are already enrolled in this course.", enrolled: true };
+  if (enrolled) return { ok: true, message: m.youAlreadyEnrolledCourse(), enrolled: true };
   // The courses to complete first come before a request too (decision 0093-sequencing).
   const unmet = unmetPrerequisitesMessage(await findPrerequisiteStanding(db, course.id, input.user.id));
   if (unmet) return refuse("forbidden", unmet);
@@ -85,12 +83,12 @@ export async function requestPlace(
       )
       .executeTakeFirst();
     if (Number(written.numInsertedOrUpdatedRows ?? 0) === 0) {
-      return { ok: true as const, message: ALREADY_REQUESTED_MESSAGE, enrolled: false };
+      return { ok: true as const, message: m.youHaveAlreadyAskedPlace(), enrolled: false };
     }
     const manageUrl = new URL(`/edit-course/${course.id}/settings#enrolment-requests`, input.baseUrl).toString();
     for (const instructor of await findRequestRecipients(trx, course.id)) {
-      await queueEmail(
-        trx,
+      // In the instructor's own language (their profile's), else the student's request's.
+      const email = withLocale(localeFromTag(instructor.locale) ?? currentLocale(), () =>
         renderPlaceRequestedEmail({
           instructor,
           student: input.user,
@@ -99,8 +97,9 @@ export async function requestPlace(
           manageUrl,
         }),
       );
+      await queueEmail(trx, email);
     }
-    return { ok: true as const, message: PLACE_REQUESTED_MESSAGE, enrolled: false };
+    return { ok: true as const, message: m.requestBeenSentInstructorWill(), enrolled: false };
   });
 }
 
@@ -109,14 +108,14 @@ async function findRequestRecipients(db: DatabaseExecutor, courseId: string) {
   const instructors = await db
     .selectFrom("course_instructors")
     .innerJoin("user", "user.id", "course_instructors.user_id")
-    .select(["user.name", "user.email", "user.deactivated"])
+    .select(["user.name", "user.email", "user.deactivated", "user.locale"])
     .where("course_instructors.course_id", "=", courseId)
     .execute();
   const active = instructors.filter((person) => !person.deactivated);
   if (active.length > 0) return active;
   const admins = await db
     .selectFrom("user")
-    .select(["name", "email", "deactivated"])
+    .select(["name", "email", "deactivated", "locale"])
     .where("role", "=", "admin")
     .orderBy("createdAt")
     .limit(20)
@@ -188,18 +187,25 @@ export async function decideEnrolmentRequest(
       .where("course_id", "=", input.courseId)
       .where("status", "=", "pending")
       .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) === 0) return refuse("stale", REQUEST_GONE);
+    if (Number(claimed.numUpdatedRows) === 0) return refuse("stale", m.requestAlreadyAnsweredWithdrawnReload());
     const request = await trx
       .selectFrom("enrolment_requests")
       .innerJoin("user", "user.id", "enrolment_requests.user_id")
       .innerJoin("courses", "courses.id", "enrolment_requests.course_id")
-      .select(["user.id as userId", "user.name", "user.email", "courses.name as courseName", "courses.slug"])
+      .select([
+        "user.id as userId",
+        "user.name",
+        "user.email",
+        "user.locale",
+        "courses.name as courseName",
+        "courses.slug",
+      ])
       .where("enrolment_requests.id", "=", input.requestId)
       .executeTakeFirstOrThrow();
     if (input.accept) await insertEnrolment(trx, input.courseId, request.userId, input.decidedBy.id);
     const path = input.accept ? `/course/${input.courseId}` : `/course-overview/${request.slug}`;
-    await queueEmail(
-      trx,
+    // In the student's language (their profile's), else the language of the staff member's request.
+    const email = withLocale(localeFromTag(request.locale) ?? currentLocale(), () =>
       renderPlaceDecisionEmail({
         student: { name: request.name, email: request.email },
         courseName: request.courseName,
@@ -207,6 +213,7 @@ export async function decideEnrolmentRequest(
         courseUrl: new URL(path, input.baseUrl).toString(),
       }),
     );
-    return { ok: true as const, message: input.accept ? REQUEST_ACCEPTED_MESSAGE : REQUEST_DECLINED_MESSAGE };
+    await queueEmail(trx, email);
+    return { ok: true as const, message: input.accept ? m.requestAcceptedStudentEnrolled() : m.requestDeclined2() };
   });
 }

@@ -12,11 +12,13 @@ import {
 import { type BlockType, bankQuizSettingsOf, type TypedBlockContent } from "~/features/content-blocks/block-types";
 import type { LearningActionData } from "~/features/content-blocks/viewers/viewer-blocks";
 import { findCourseBlock } from "~/features/content-blocks/viewers/viewer-blocks.server";
+import { formatNumber } from "~/lib/i18n/format";
 import { type Outcome, type Refusal, refuse } from "~/lib/refusal";
 import type { SessionUser } from "~/platform/auth/session.server";
 import type { DatabaseExecutor } from "~db/executor";
 import { findCourseOutline, lessonPath } from "./course-outline.server";
 import { type CourseReaderRelation, findCourseReaderRelation } from "./course-readers.server";
+import * as m from "./messages";
 import {
   completeLesson,
   findCompletedLessonIds,
@@ -40,8 +42,8 @@ export interface ReaderPlace {
   user: Reader;
 }
 
-const NOT_FOUND = refuse("missing", "Not Found");
-const NOT_A_READER = refuse("forbidden", "Lesson content is for the course's enrolled students.");
+const NOT_FOUND = () => refuse("missing", m.notFound());
+const NOT_A_READER = () => refuse("forbidden", m.lessonContentCourseSEnrolled());
 
 type ToastKind = "success" | "info";
 export interface NextStep {
@@ -52,11 +54,11 @@ export interface NextStep {
 /** 'Enrol': only in a published course open for self-enrolment; enrolling twice is harmless. */
 export async function enrolReader(db: DatabaseExecutor, { courseId, user }: ReaderPlace): Promise<Outcome<NextStep>> {
   const outline = await findCourseOutline(db, courseId);
-  if (!outline) return NOT_FOUND;
+  if (!outline) return NOT_FOUND();
   const result = await enrolSelf(db, outline.course, user.id);
-  if (result === "closed") return refuse("forbidden", "This course is not open for self-enrolment.");
+  if (result === "closed") return refuse("forbidden", m.courseNotOpenSelfEnrolment());
   if (typeof result === "object") return refuse("forbidden", result.prerequisitesFirst);
-  const message = result === "enrolled" ? "You are enrolled. Welcome to the course!" : "You are already enrolled.";
+  const message = result === "enrolled" ? m.youEnrolledWelcomeCourse() : m.youAlreadyEnrolled();
   return { ok: true, redirectTo: `/course/${courseId}`, toast: { message } };
 }
 
@@ -66,7 +68,7 @@ export async function findLessonReader(
   { courseId, user }: ReaderPlace,
 ): Promise<Outcome<{ relation: CourseReaderRelation }>> {
   const relation = await findCourseReaderRelation(db, user, courseId);
-  return relation.canReadLessons ? { ok: true, relation } : NOT_A_READER;
+  return relation.canReadLessons ? { ok: true, relation } : NOT_A_READER();
 }
 
 /**
@@ -80,7 +82,7 @@ export async function completeReaderLesson(
 ): Promise<Outcome<NextStep>> {
   const outline = await findCourseOutline(db, courseId);
   const lesson = outline?.chapters.flatMap((chapter) => chapter.lessons).find((candidate) => candidate.id === lessonId);
-  if (!outline || !lesson) return NOT_FOUND;
+  if (!outline || !lesson) return NOT_FOUND();
   const isEnrolled = relation.enrolment !== null;
   if (isEnrolled && !relation.canEdit) {
     const refusal = await completionRefusal(db, outline, lesson.id, user.id);
@@ -89,10 +91,7 @@ export async function completeReaderLesson(
   const result = await completeLesson(db, { outline, lessonId: lesson.id, userId: user.id, isEnrolled });
   const here = lessonPath(courseId, lesson);
   if (result.finishedCourse) {
-    const certificateNote = outline.course.offers_certificate
-      ? " Your certificate is ready in My learning, and on its way by email."
-      : "";
-    const message = `Congratulations! You have completed this course.${certificateNote}`;
+    const message = outline.course.offers_certificate ? m.congratulationsCertificate() : m.congratulations();
     return { ok: true, redirectTo: here, toast: { message } };
   }
   const waitingFor = whatTheCourseWaitsFor(result);
@@ -103,21 +102,21 @@ export async function completeReaderLesson(
     return {
       ok: true,
       redirectTo: firstLesson ? lessonPath(courseId, firstLesson) : here,
-      toast: { message: `Lesson completed. To finish the course, ${waitingFor}.`, kind: "info" },
+      toast: { message: m.lessonCompletedWaiting({ waiting: waitingFor }), kind: "info" },
     };
   }
   if (result.nextLesson) return { ok: true, redirectTo: lessonPath(courseId, result.nextLesson), toast: null };
   if (!isEnrolled) {
-    const message = "This was the last lesson of the course. Progress is recorded for enrolled students only.";
+    const message = m.lastLessonCourseProgressRecorded();
     return { ok: true, redirectTo: here, toast: { message, kind: "info" } };
   }
   // The last lesson in reading order, with others skipped: say how many are left and open the first of them.
   const [firstOpen] = result.openLessons;
   if (firstOpen) {
-    const message = `Lesson completed. ${lessonsLeft(result.openLessons.length)} to finish the course.`;
+    const message = m.lessonCompletedLeft({ count: result.openLessons.length });
     return { ok: true, redirectTo: lessonPath(courseId, firstOpen), toast: { message, kind: "info" } };
   }
-  return { ok: true, redirectTo: here, toast: { message: "Lesson completed. Course complete.", kind: "info" } };
+  return { ok: true, redirectTo: here, toast: { message: m.lessonCompletedCourseComplete(), kind: "info" } };
 }
 
 /**
@@ -128,14 +127,20 @@ function whatTheCourseWaitsFor({
   quizzesToPass,
   assignmentsNotCompetent,
 }: Pick<LessonCompletionResult, "quizzesToPass" | "assignmentsNotCompetent">): string | null {
-  const more = (count: number) => (count > 0 ? ` and ${count} more` : "");
-  const parts = [
-    quizzesToPass[0] ? `pass the quiz "${quizzesToPass[0].title}"${more(quizzesToPass.length - 1)}` : null,
-    assignmentsNotCompetent[0]
-      ? `have the assignment "${assignmentsNotCompetent[0].title}"${more(assignmentsNotCompetent.length - 1)} marked competent`
-      : null,
-  ].filter((part): part is string => part !== null);
-  return parts.length > 0 ? parts.join(", and ") : null;
+  const [quiz] = quizzesToPass;
+  const [assignment] = assignmentsNotCompetent;
+  const quizzes = quiz
+    ? quizzesToPass.length > 1
+      ? m.waitQuizMore({ title: quiz.title, count: formatNumber(quizzesToPass.length - 1) })
+      : m.waitQuiz({ title: quiz.title })
+    : null;
+  const assignments = assignment
+    ? assignmentsNotCompetent.length > 1
+      ? m.waitAssignmentMore({ title: assignment.title, count: formatNumber(assignmentsNotCompetent.length - 1) })
+      : m.waitAssignment({ title: assignment.title })
+    : null;
+  if (quizzes && assignments) return m.waitBoth({ quizzes, assignments });
+  return quizzes ?? assignments;
 }
 
 /**
@@ -152,7 +157,7 @@ async function completionRefusal(
   const completedIds = await findCompletedLessonIds(db, userId, outline.course.id);
   const locks = await findCourseLocks(db, { outline, userId, completedIds });
   const lock = locks.lessons.get(lessonId);
-  if (lock) return refuse("forbidden", `This lesson is locked. ${lock.message}`);
+  if (lock) return refuse("forbidden", m.lessonLockedBecause({ reason: lock.message }));
   const unwatched = await findUnwatchedVideo(db, {
     lessonId,
     userId,
@@ -162,9 +167,6 @@ async function completionRefusal(
 }
 
 /** "1 lesson left", "3 lessons left". */
-function lessonsLeft(count: number): string {
-  return `${count} ${count === 1 ? "lesson" : "lessons"} left`;
-}
 
 /**
  * An answer to a quiz or survey block of the reader's course, as sent (parsed by the route with
@@ -228,9 +230,9 @@ async function answerCourseBlock<Type extends "quiz" | "survey", Answers>(
   applyAnswers: (content: ContentOf<Type>, answers: Record<string, Answers>) => Promise<LearningActionData>,
 ): Promise<Outcome<{ reply: LearningActionData }>> {
   const found = await findCourseBlock(db, courseId, blockId);
-  if (found?.parsed?.type !== type) return NOT_FOUND;
+  if (found?.parsed?.type !== type) return NOT_FOUND();
   // A quiz drawn from the question bank is answered through its attempts (bank-quiz-actions.server.ts), never here.
-  if (found.parsed.type === "quiz" && bankQuizSettingsOf(found.parsed.content)) return NOT_FOUND;
+  if (found.parsed.type === "quiz" && bankQuizSettingsOf(found.parsed.content)) return NOT_FOUND();
   // The check above narrows the parsed block to this type; TypeScript cannot follow it through the generic.
   const content = found.parsed.content as ContentOf<Type>;
   const read = readAnswers(content);

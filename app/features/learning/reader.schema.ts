@@ -3,6 +3,7 @@ import { ANSWER_FIELD_PREFIX, BANK_QUIZ_INTENTS } from "~/features/assessment/at
 import type { QuizAnswers } from "~/features/content-blocks/answers/quiz-attempts.server";
 import type { SurveyAnswers } from "~/features/content-blocks/answers/survey-responses.server";
 import { LEARNING_INTENTS, quizAnswerField, surveyAnswerField } from "~/features/content-blocks/viewers/viewer-blocks";
+import * as m from "./messages";
 
 /**
  * What the course reader posts (decision 0081): enrol, complete a lesson, submit a quiz, save a
@@ -72,5 +73,5 @@ export const readerIntentSchema = z.discriminatedUnion(
     bankQuizAnswers(BANK_QUIZ_INTENTS.save),
     bankQuizAnswers(BANK_QUIZ_INTENTS.submit),
   ],
-  { error: "Unknown action." },
+  { error: () => m.unknownAction() },
 );

@@ -5,13 +5,10 @@ import { emitWebhookEvent } from "~/platform/webhooks/emit-webhook-event.server"
 import type { DatabaseExecutor } from "~db/executor";
 import type { Course } from "~db/schema";
 import { inTransaction } from "~db/transactions";
+import * as m from "./messages";
 
 /** Enrolled, already so, closed to self-enrolment, or the courses to complete first (decision 0093-sequencing). */
 export type SelfEnrolmentResult = "enrolled" | "already-enrolled" | "closed" | { prerequisitesFirst: string };
-
-const NOT_OPEN_FOR_SELF_ENROLMENT =
-  "This course is not open for self-enrolment. Use Request a place and the instructor will enrol you.";
-const COURSE_NOT_FOUND = "This course is not available. It may have been unpublished.";
 
 /**
  * Open for self-enrolment: the instructor opened it, and it is not sold. A course with a price is
@@ -93,9 +90,9 @@ export async function enrolFromCoursePage(
     .select(["id", "is_published", "is_self_enrolment_open", "price_cents"])
     .where("id", "=", courseId)
     .executeTakeFirst();
-  if (!course?.is_published) return refuse("missing", COURSE_NOT_FOUND);
+  if (!course?.is_published) return refuse("missing", m.courseNotAvailableMayHave());
   const result = await enrolSelf(db, course, userId);
-  if (result === "closed") return refuse("forbidden", NOT_OPEN_FOR_SELF_ENROLMENT);
+  if (result === "closed") return refuse("forbidden", m.courseNotOpenSelfEnrolment2());
   if (typeof result === "object") return refuse("forbidden", result.prerequisitesFirst);
   // The viewer opens the first lesson of a course its reader has not started.
   return { ok: true, redirectTo: `/course/${course.id}`, result };

@@ -1,6 +1,7 @@
 import { findQuizzesToPass } from "~/features/content-blocks/answers/quiz-standing.server";
 import type { DatabaseExecutor } from "~db/executor";
 import { type CourseOutline, lessonPath, lessonsInReadingOrder } from "./course-outline.server";
+import * as m from "./messages";
 
 /**
  * Sequencing (decision 0093-sequencing): which lessons of a course a learner may not open yet, and
@@ -54,7 +55,7 @@ export async function findCourseLocks(
       const title = quiz.title || quizLesson.title;
       chapters.set(chapter.id, {
         chapterId: chapter.id,
-        message: `This chapter opens when you pass the quiz "${title}" in the lesson "${quizLesson.title}".`,
+        message: m.chapterOpensWhenPass({ quiz: title, lesson: quizLesson.title }),
         firstPath: lessonPath(courseId, quizLesson),
         firstTitle: quizLesson.title,
       });
@@ -71,7 +72,7 @@ export async function findCourseLocks(
     const previous = index > 0 ? lessons[index - 1] : undefined;
     if (inOrder && previous && !completedIds.has(previous.id)) {
       locks.set(lesson.id, {
-        message: `Complete the lesson "${previous.title}" first: this course's lessons open in order.`,
+        message: m.completeLessonFirst({ lesson: previous.title }),
         firstPath: lessonPath(courseId, previous),
         firstTitle: previous.title,
       });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import * as m from "./messages";
 import type { PlayedRange } from "./video-ranges";
 
 /** The player's report (decision 0093-sequencing): read by the route, checked here before the feature sees it. */
@@ -9,34 +10,38 @@ const LONGEST_VIDEO_SECONDS = 24 * 60 * 60;
 const END_TOLERANCE_SECONDS = 1;
 
 const seconds = z.coerce
-  .number({ message: "Send the video's duration in seconds." })
+  .number({ error: () => m.sendVideoSDurationSeconds() })
   .refine((value) => Number.isFinite(value) && value > 0 && value <= LONGEST_VIDEO_SECONDS, {
-    message: "Send the video's duration in seconds, more than 0 and at most 24 hours.",
+    error: () => m.sendVideoSDurationSeconds2(),
   });
 
 const rangesField = z
   .string()
-  .max(20_000, `Send at most ${MOST_RANGES} played ranges.`)
+  .max(20_000, { error: () => m.sendAtMostRanges({ count: MOST_RANGES }) })
   .transform((text, context): unknown => {
     try {
       return JSON.parse(text);
     } catch {
-      context.addIssue({ code: "custom", message: "Send the played ranges as a JSON list of [start, end] pairs." });
+      context.addIssue({ code: "custom", message: m.sendRangesJson() });
       return z.NEVER;
     }
   })
   .pipe(
     z
-      .array(z.tuple([z.number(), z.number()], { message: "Each played range is a [start, end] pair of seconds." }), {
-        message: "Send the played ranges as a JSON list of [start, end] pairs.",
+      .array(z.tuple([z.number(), z.number()], { error: () => m.eachPlayedRangeStartEnd() }), {
+        error: () => m.sendRangesJson(),
       })
-      .max(MOST_RANGES, `Send at most ${MOST_RANGES} played ranges.`),
+      .max(MOST_RANGES, { error: () => m.sendAtMostRanges({ count: MOST_RANGES }) }),
   );
 
 export const videoReportSchema = z
   .object({
-    intent: z.literal(REPORT_VIDEO_INTENT, { message: "Unknown action." }),
-    blockId: z.string().trim().min(1, "Name the video block.").max(64, "Name the video block."),
+    intent: z.literal(REPORT_VIDEO_INTENT, { error: () => m.unknownAction() }),
+    blockId: z
+      .string()
+      .trim()
+      .min(1, { error: () => m.nameVideoBlock() })
+      .max(64, { error: () => m.nameVideoBlock() }),
     duration: seconds,
     ranges: rangesField,
   })
@@ -55,7 +60,7 @@ export const videoReportSchema = z
       context.addIssue({
         code: "custom",
         path: ["ranges"],
-        message: "Each played range must lie within the video: 0 ≤ start ≤ end ≤ its duration.",
+        message: m.rangeWithinVideo(),
       });
     }
   })

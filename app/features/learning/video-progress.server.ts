@@ -1,8 +1,10 @@
 import { sql } from "kysely";
 import { parseBlockContent } from "~/features/content-blocks/block-types";
+import { formatNumber } from "~/lib/i18n/format";
 import { type Outcome, refuse } from "~/lib/refusal";
 import type { DatabaseExecutor } from "~db/executor";
 import { inTransaction } from "~db/transactions";
+import * as m from "./messages";
 import { addWithinBudget, coveredSeconds, mergeRanges, type PlayedRange } from "./video-ranges";
 
 /**
@@ -87,8 +89,7 @@ export async function recordVideoProgress(
     .where("course_id", "=", courseId)
     .executeTakeFirst();
   const videos = block ? await findUploadedVideos(db, block.lesson_id) : [];
-  if (!videos.some((video) => video.id === report.blockId))
-    return refuse("missing", "That video is not in this course.");
+  if (!videos.some((video) => video.id === report.blockId)) return refuse("missing", m.videoNotCourse());
   return inTransaction(db, async (trx) => {
     const stored = await trx
       .selectFrom("video_progress")
@@ -153,6 +154,6 @@ export async function findUnwatchedVideo(
   );
   const short = videos.find((video) => (watched.get(video.id) ?? 0) < requiredPercent);
   if (!short) return null;
-  const name = short.title ? `the video "${short.title}"` : "this lesson's video";
-  return `Watch at least ${requiredPercent}% of ${name} to complete this lesson. You have watched ${watched.get(short.id) ?? 0}% so far.`;
+  const percents = { percent: formatNumber(requiredPercent), watched: formatNumber(watched.get(short.id) ?? 0) };
+  return short.title ? m.watchAtLeastVideo({ ...percents, title: short.title }) : m.watchAtLeastLessonVideo(percents);
 }

@@ -168,6 +168,7 @@ function achievementId(
   return `${issuerIdOf(settings)}/achievements/${subject}`;
 }
 
+// i18n-exempt: the narrative is part of a signed credential that badge wallets read, like the API's English.
 function criteriaNarrative(
   certificate: { course_name: string; provider_activity_number: string },
   accreditingBody: string,

@@ -10,9 +10,11 @@ import type { StoredEvidenceFile } from "~/features/assessment/assignments/assig
 import { checkDocument } from "~/features/uploads/checked-document.server";
 import { detectFileType } from "~/features/uploads/uploads.server";
 import { fileStorage } from "~/lib/file-storage.server";
+import { formatNumber } from "~/lib/i18n/format";
 import { createId } from "~/lib/ids";
 import type { ReceivedFile } from "~/lib/multipart-upload.server";
 import { type Refusal, refuse } from "~/lib/refusal";
+import * as m from "./messages";
 
 /**
  * An assignment's files checked and stored on the route side (decision 0095-assignments-and-portfolios: assessment
@@ -23,13 +25,12 @@ import { type Refusal, refuse } from "~/lib/refusal";
  */
 
 const DOCX = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
-export const ASSIGNMENT_FILE_TOO_LARGE_MESSAGE = `Each file may be at most ${ASSIGNMENT_FILE_MAX_BYTES / (1024 * 1024)} MB. Make it smaller or split it.`;
+export const assignmentFileTooLargeMessage = () =>
+  m.fileTooLarge({ size: formatNumber(ASSIGNMENT_FILE_MAX_BYTES / (1024 * 1024)) });
 
 function notAllowedMessage(name: string, kinds: readonly AssignmentFileKind[]): string {
   const allowed = kinds.map((kind) => ASSIGNMENT_FILE_KIND_LABELS[kind]).join(", ");
-  return kinds.length === 0
-    ? "This assignment takes no files."
-    : `"${name}" is not a file this assignment takes (${allowed}). Campus reads what the file holds, not its name.`;
+  return kinds.length === 0 ? m.takesNoFiles() : m.notAllowedFile({ name, allowed });
 }
 
 interface CheckedFile {
@@ -44,7 +45,7 @@ async function checkOne(
   name: string,
   kinds: readonly AssignmentFileKind[],
 ): Promise<CheckedFile | Refusal> {
-  if (bytes.byteLength > ASSIGNMENT_FILE_MAX_BYTES) return refuse("too-large", ASSIGNMENT_FILE_TOO_LARGE_MESSAGE);
+  if (bytes.byteLength > ASSIGNMENT_FILE_MAX_BYTES) return refuse("too-large", assignmentFileTooLargeMessage());
   const detected = await detectFileType(bytes, name);
   if (detected?.mime === DOCX) {
     if (!kinds.includes("word")) return refuse("unsupported-type", notAllowedMessage(name, kinds));
@@ -53,11 +54,11 @@ async function checkOne(
   const checked = await checkDocument(bytes, name, {
     field: "files",
     maxBytes: ASSIGNMENT_FILE_MAX_BYTES,
-    emptyMessage: `"${name}" is empty. Choose the file again.`,
-    tooLargeMessage: ASSIGNMENT_FILE_TOO_LARGE_MESSAGE,
+    emptyMessage: m.fileEmpty({ name }),
+    tooLargeMessage: assignmentFileTooLargeMessage(),
     notAllowedMessage: notAllowedMessage(name, kinds),
-    activePdfMessage: `"${name}" contains scripts, automatic actions or attached files, which Campus does not accept. Save it again, for example with "Print to PDF".`,
-    uninspectablePdfMessage: `"${name}" could not be checked for scripts. Save it again, for example with "Print to PDF".`,
+    activePdfMessage: m.fileActivePdf({ name }),
+    uninspectablePdfMessage: m.fileUninspectable({ name }),
   });
   if (!checked.ok) return checked;
   const kind: AssignmentFileKind = checked.contentType === "application/pdf" ? "pdf" : "image";

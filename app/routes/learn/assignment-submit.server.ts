@@ -17,10 +17,11 @@ import { discardReceivedFile, type ReceivedFile, readMultipartUpload } from "~/l
 import { type Refusal, STATUS_FOR_REASON } from "~/lib/refusal";
 import { getDb } from "~/server/app-context.server";
 import {
-  ASSIGNMENT_FILE_TOO_LARGE_MESSAGE,
+  assignmentFileTooLargeMessage,
   checkAndStoreEvidence,
   removeStoredEvidence,
 } from "./assignment-evidence.server";
+import * as m from "./messages";
 
 /**
  * The course reader's "Submit" of an assignment (decision 0095-assignments-and-portfolios): the multipart body is
@@ -30,6 +31,7 @@ import {
  */
 
 export function isMultipartPost(request: Request): boolean {
+  // i18n-exempt: a media type, not words
   return (request.headers.get("Content-Type") ?? "").toLowerCase().startsWith("multipart/form-data");
 }
 
@@ -56,7 +58,7 @@ export async function receiveReaderMultipart(
     fileField: ASSIGNMENT_FILES_FIELD,
     directory: incomingUploadDirectory(uploadDirectory),
     maxFileBytes: ASSIGNMENT_FILE_MAX_BYTES,
-    fileTooLargeMessage: ASSIGNMENT_FILE_TOO_LARGE_MESSAGE,
+    fileTooLargeMessage: assignmentFileTooLargeMessage(),
     maxFiles: MAX_ASSIGNMENT_FILES,
     tooManyFilesMessage: tooManyFilesMessage(MAX_ASSIGNMENT_FILES),
   });
@@ -78,7 +80,7 @@ export async function submitWithFiles(fields: Record<string, unknown>, files: re
   const parsed = submitAssignmentSchema.safeParse(fields);
   const blockId = typeof fields.blockId === "string" ? fields.blockId : "";
   if (!parsed.success) {
-    const message = parsed.error.issues[0]?.message ?? "Check the form.";
+    const message = parsed.error.issues[0]?.message ?? m.checkForm();
     return refused(blockId, { ok: false, reason: "invalid", message, fieldErrors: { text: message } });
   }
   const db = getDb();

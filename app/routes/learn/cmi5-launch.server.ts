@@ -9,6 +9,7 @@ import type { Cmi5Course } from "~/platform/lrs/cmi5-course";
 import { launchAssignableUnit } from "~/platform/lrs/cmi5-launch.server";
 import { lrsHomePage } from "~/platform/lrs/lrs-settings.server";
 import type { DatabaseExecutor } from "~db/executor";
+import * as m from "./messages";
 
 /**
  * Where a cmi5 block's relative unit urls are served from: the package its ZIP was stored as, at
@@ -45,7 +46,7 @@ export async function launchCmi5Unit(
     .executeTakeFirst();
   const parsed = block ? parseBlockContent(block.type, block.content_json) : null;
   if (!block || parsed?.type !== "cmi5" || !parsed.content.course) {
-    return refuse("missing", "This lesson has no cmi5 course to launch.");
+    return refuse("missing", m.lessonNoCmi5CourseLaunch());
   }
   const homePage = lrsHomePage();
   const now = new Date();

@@ -7,6 +7,7 @@ import { requireUser } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/cmi5-launch";
 import { launchCmi5Unit } from "./cmi5-launch.server";
+import * as m from "./messages";
 
 // GET only answers 405 (nothing to read). A unit is launched by its course's readers.
 export const access = { read: "public", write: "course-reader" } satisfies RouteAccess;
@@ -25,7 +26,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (!read.ok) return unreadableBody(read);
   const auId = read.formData.get("auId");
   if (typeof auId !== "string" || auId.length === 0 || auId.length > 2000) {
-    return Response.json({ message: "Choose the unit to launch (auId)." }, { status: 400 });
+    return Response.json({ message: m.chooseUnitLaunchAuid() }, { status: 400 });
   }
   const launched = await launchCmi5Unit(getDb(), { user, courseId: params.courseId, blockId: params.blockId, auId });
   if (!launched.ok) throw refusalResponse(launched);

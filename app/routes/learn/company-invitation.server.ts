@@ -7,6 +7,7 @@ import { readFormData } from "~/lib/request-body.server";
 import { toastHeaders } from "~/lib/toast.server";
 import type { SessionUser } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
+import * as m from "./messages";
 
 /** The invitation page's reads and answers (decision 0105-employee-consent). */
 const TOKEN_PATTERN = /^[\w-]{1,100}$/;
@@ -17,7 +18,7 @@ export async function loadInvitationPage(request: Request, user: SessionUser) {
     ? await findInvitation(getDb(), user.id, token)
     : ({
         state: "gone",
-        message: "This invitation link is not complete. Open it again from your email.",
+        message: m.invitationLinkNotCompleteOpen(),
       } as const);
   return { view, token: view.state === "open" ? token : "" };
 }

@@ -6,6 +6,7 @@ import type { RouteAccess } from "~/lib/route-access";
 import { requireUser } from "~/platform/auth/session.server";
 import type { Route } from "./+types/company-invitation";
 import { answerInvitationPost, loadInvitationPage } from "./company-invitation.server";
+import * as m from "./messages";
 
 /**
  * A company's invitation (decision 0105-employee-consent): the link in the mail opens it; the
@@ -16,7 +17,7 @@ export const access = {
   write: { [ACCEPT_INVITATION_INTENT]: "signed-in", [DECLINE_INVITATION_INTENT]: "signed-in" },
 } satisfies RouteAccess;
 
-export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Company invitation", matches);
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(m.companyInvitation(), matches);
 
 export async function loader({ request }: Route.LoaderArgs) {
   return loadInvitationPage(request, await requireUser(request));
@@ -37,5 +38,5 @@ export default function CompanyInvitation({ loaderData, actionData }: Route.Comp
 }
 
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary backTo={{ to: "/my-learning", label: "Back to My learning" }} />;
+  return <GeneralErrorBoundary backTo={{ to: "/my-learning", label: m.backMyLearning() }} />;
 }

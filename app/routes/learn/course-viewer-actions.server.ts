@@ -24,6 +24,7 @@ import { toastHeaders } from "~/lib/toast.server";
 import { requireUser } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import { isMultipartPost, receiveReaderMultipart, submitWithFiles } from "./assignment-submit.server";
+import * as m from "./messages";
 
 /**
  * The reader's form posts: enrol, complete a lesson, submit a quiz, save a survey (decision 0081),
@@ -52,7 +53,7 @@ export async function courseViewerAction(request: Request, courseId: string, les
   // Everything else is for the course's readers only, whatever the intent says.
   const reader = await findLessonReader(getDb(), place);
   if (!reader.ok) throw refusalResponse(reader);
-  if (!parsed.ok) return data<LearningActionData>({ intent: "error", message: "Unknown action." }, { status: 400 });
+  if (!parsed.ok) return data<LearningActionData>({ intent: "error", message: m.unknownAction() }, { status: 400 });
   const input = parsed.data;
   switch (input.intent) {
     case LEARNING_INTENTS.enrol: // answered above, before the reader check

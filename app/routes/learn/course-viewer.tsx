@@ -16,6 +16,7 @@ import { getSessionUser, signInPathReturningTo } from "~/platform/auth/session.s
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/course-viewer";
 import { courseViewerAction } from "./course-viewer-actions.server";
+import * as m from "./messages";
 
 // Anyone may open a published course (its overview); lesson content is for its readers (decision 0009).
 export const access = {
@@ -40,7 +41,7 @@ const CourseReader = lazy(() =>
 );
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
-  if (!loaderData) return pageTitle("Course", matches);
+  if (!loaderData) return pageTitle(m.course(), matches);
   if (loaderData.kind === "reader" && loaderData.lesson) {
     return pageTitle(`${loaderData.lesson.title} | ${loaderData.course.name}`, matches);
   }
@@ -103,5 +104,5 @@ export default function CourseViewer({ loaderData }: Route.ComponentProps) {
 
 /** The learner frame's boundary: the course's message inside the site frame, and the way back to one's courses. */
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary backTo={{ to: "/my-learning", label: "Back to My learning" }} />;
+  return <GeneralErrorBoundary backTo={{ to: "/my-learning", label: m.backMyLearning() }} />;
 }

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import {
-  EVIDENCE_REQUIRED,
+  evidenceRequiredMessage,
   resubmitActivity,
   submitActivity,
   withdrawActivity,
@@ -9,9 +9,9 @@ import {
   ACTIVITY_INTENTS,
   CHOOSE_REPORTING_BODY_INTENT,
   EVIDENCE_MAX_BYTES,
-  EVIDENCE_TOO_LARGE_MESSAGE,
-  MISSING_ACTIVITY_MESSAGE,
+  evidenceTooLargeMessage,
   type MyCpdIntent,
+  missingActivityMessage,
   myCpdIntentSchema,
 } from "~/features/cpd-ledger/cpd-activity.schema";
 import { EVIDENCE_FIELD } from "~/features/cpd-ledger/cpd-activity-evidence.server";
@@ -24,12 +24,13 @@ import { discardReceivedFile, type ReceivedFile, readMultipartUpload } from "~/l
 import { type Outcome, refuse } from "~/lib/refusal";
 import { toastHeaders } from "~/lib/toast.server";
 import { getDb } from "~/server/app-context.server";
+import * as m from "./messages";
 
-const DONE_MESSAGES: Record<MyCpdIntent["intent"], string> = {
-  [ACTIVITY_INTENTS.add]: "Activity sent for review",
-  [ACTIVITY_INTENTS.resubmit]: "Activity sent again for review",
-  [ACTIVITY_INTENTS.withdraw]: "Activity withdrawn",
-  [CHOOSE_REPORTING_BODY_INTENT]: "",
+const DONE_MESSAGES: Record<MyCpdIntent["intent"], () => string> = {
+  [ACTIVITY_INTENTS.add]: m.activitySent,
+  [ACTIVITY_INTENTS.resubmit]: m.activitySentAgain,
+  [ACTIVITY_INTENTS.withdraw]: m.activityWithdrawn,
+  [CHOOSE_REPORTING_BODY_INTENT]: () => "",
 };
 
 /**
@@ -44,10 +45,10 @@ export async function answerMyCpdPost(request: Request, user: { id: string }) {
     fileField: EVIDENCE_FIELD,
     directory: incomingUploadDirectory(uploadDirectory),
     maxFileBytes: EVIDENCE_MAX_BYTES,
-    fileTooLargeMessage: EVIDENCE_TOO_LARGE_MESSAGE,
+    fileTooLargeMessage: evidenceTooLargeMessage(),
   });
   if (!received.ok) {
-    const fieldErrors = received.reason === "too-large" ? { [EVIDENCE_FIELD]: EVIDENCE_TOO_LARGE_MESSAGE } : undefined;
+    const fieldErrors = received.reason === "too-large" ? { [EVIDENCE_FIELD]: evidenceTooLargeMessage() } : undefined;
     return refusalReply({ ...received, fieldErrors });
   }
   try {
@@ -59,7 +60,7 @@ export async function answerMyCpdPost(request: Request, user: { id: string }) {
     // request.url may carry React Router's .data: only its ?body= is kept.
     const body = new URL(request.url).searchParams.get("body");
     const to = body ? `/my-learning/cpd?body=${encodeURIComponent(body)}` : "/my-learning/cpd";
-    return redirect(to, { headers: await toastHeaders(done.message || DONE_MESSAGES[parsed.data.intent]) });
+    return redirect(to, { headers: await toastHeaders(done.message || DONE_MESSAGES[parsed.data.intent]()) });
   } finally {
     await discardReceivedFile(received.file);
   }
@@ -99,7 +100,7 @@ function sentEvidence(file: ReceivedFile | null) {
 function schemaRefusal(values: FormValues, fieldErrors: FieldErrors, file: ReceivedFile | null) {
   if (fieldErrors.intent) return refuse("invalid", fieldErrors.intent);
   const { activityId, version, ...fields } = fieldErrors;
-  if (activityId || version) return refuse("invalid", MISSING_ACTIVITY_MESSAGE);
-  if (values.intent === ACTIVITY_INTENTS.add && !sentEvidence(file)) fields[EVIDENCE_FIELD] = EVIDENCE_REQUIRED;
-  return refuse("invalid", "Check the fields marked below.", fields);
+  if (activityId || version) return refuse("invalid", missingActivityMessage());
+  if (values.intent === ACTIVITY_INTENTS.add && !sentEvidence(file)) fields[EVIDENCE_FIELD] = evidenceRequiredMessage();
+  return refuse("invalid", m.checkFieldsMarkedBelow(), fields);
 }

@@ -9,6 +9,7 @@ import type { RouteAccess } from "~/lib/route-access";
 import { requireUser } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/my-cpd";
+import * as m from "./messages";
 import { answerMyCpdPost } from "./my-cpd-actions.server";
 
 // Anyone signed in sees their own ledger and activities, and writes only their own activities.
@@ -22,7 +23,7 @@ export const access = {
   },
 } satisfies RouteAccess;
 
-export const meta: Route.MetaFunction = ({ matches }) => pageTitle("My CPD", matches);
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(m.myCpd(), matches);
 
 export const ACTIVITIES_PAGE_PARAMETER = "activitiesPage";
 
@@ -51,5 +52,5 @@ export default function MyCpd({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary backTo={{ to: "/my-learning", label: "Back to My learning" }} />;
+  return <GeneralErrorBoundary backTo={{ to: "/my-learning", label: m.backMyLearning() }} />;
 }

@@ -12,11 +12,12 @@ import { getDb } from "~/server/app-context.server";
 import { loadMyLearning } from "~/server/my-learning.server";
 import { loadMyOrders, ordersPageFrom } from "~/server/selling-my-orders.server";
 import type { Route } from "./+types/my-learning";
+import * as m from "./messages";
 
 // Anyone signed in: students, and staff who enrolled in a course or booked a webinar themselves.
 export const access = { read: "signed-in" } satisfies RouteAccess;
 
-export const meta: Route.MetaFunction = ({ matches }) => pageTitle("My learning", matches);
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(m.myLearning(), matches);
 
 /** My learning: the student's home after sign-in (decision 0027). */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -46,5 +47,5 @@ export default function MyLearning({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary backTo={{ to: "/", label: "Back to the home page" }} />;
+  return <GeneralErrorBoundary backTo={{ to: "/", label: m.backHomePage() }} />;
 }

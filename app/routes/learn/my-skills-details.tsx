@@ -14,6 +14,7 @@ import type { RouteAccess } from "~/lib/route-access";
 import { requireUser } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/my-skills-details";
+import * as m from "./messages";
 
 /** Anyone signed in keeps their own details for skills reporting (decision 0103-skills-evidence). */
 export const access = {
@@ -21,7 +22,7 @@ export const access = {
   write: { [SAVE_SKILLS_DETAILS_INTENT]: "signed-in", [WITHDRAW_EQUITY_CONSENT_INTENT]: "signed-in" },
 } satisfies RouteAccess;
 
-export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Details for skills reporting", matches);
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(m.detailsSkillsReporting(), matches);
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
@@ -41,5 +42,5 @@ export default function MySkillsDetails({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary backTo={{ to: "/my-learning", label: "Back to My learning" }} />;
+  return <GeneralErrorBoundary backTo={{ to: "/my-learning", label: m.backMyLearning() }} />;
 }

@@ -12,11 +12,12 @@ import { requireUser } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import type { UserRole } from "~db/schema";
 import type { Route } from "./+types/package-file";
+import * as m from "./messages";
 
 export const access = { read: "course-reader" } satisfies RouteAccess;
 
-const NOT_FOUND = refuse("missing", "Not Found");
-const EXPIRED = refuse("forbidden", "This package's launch link has expired or is not yours. Reload the lesson.");
+const NOT_FOUND = () => refuse("missing", m.notFound());
+const EXPIRED = () => refuse("forbidden", m.packageSLaunchLinkExpired());
 
 /**
  * course/{courseId}/packages/{packageId}/files/[k.{key}/]{scoIndex}/{path}: a file of a SCORM or
@@ -33,17 +34,17 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (key) {
     const userId = readLaunchKey(key, params.packageId, new Date());
     user = userId ? await findLaunchUser(db, userId) : null;
-    if (!user) throw refusalResponse(EXPIRED);
+    if (!user) throw refusalResponse(EXPIRED());
   } else {
     user = await requireUser(request);
   }
   const reader = await findLessonReader(db, { courseId: params.courseId, user });
   if (!reader.ok) throw refusalResponse(reader);
   const pkg = await findPackage(db, params.courseId, params.packageId);
-  if (!pkg) throw refusalResponse(NOT_FOUND);
+  if (!pkg) throw refusalResponse(NOT_FOUND());
   const [scoPart = "", ...pathParts] = segments;
   const path = pathParts.join("/");
-  if (!/^\d{1,5}$/.test(scoPart) || path === "" || unsafeEntryPath(path)) throw refusalResponse(NOT_FOUND);
+  if (!/^\d{1,5}$/.test(scoPart) || path === "" || unsafeEntryPath(path)) throw refusalResponse(NOT_FOUND());
   const served = await packageFileResponse(db, fileStorage(getEnvironment().uploadDirectory), {
     pkg,
     scoIndex: Number(scoPart),

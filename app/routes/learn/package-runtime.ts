@@ -9,6 +9,7 @@ import type { RouteAccess } from "~/lib/route-access";
 import { requireUser } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/package-runtime";
+import * as m from "./messages";
 
 // GET only answers 405 (nothing to read). Commits are for the course's readers.
 export const access = { read: "public", write: { commit: "course-reader" } } satisfies RouteAccess;
@@ -33,13 +34,13 @@ export async function action({ request, params }: Route.ActionArgs) {
   const reader = await findLessonReader(db, { courseId: params.courseId, user });
   if (!reader.ok) throw refusalResponse(reader);
   const pkg = await findPackage(db, params.courseId, params.packageId);
-  if (!pkg) throw refusalResponse(refuse("missing", "Not Found"));
+  if (!pkg) throw refusalResponse(refuse("missing", m.notFound()));
   const read = await parseJsonBody(request);
   if (!read.ok) return refused(read);
   const parsed = packageCommitSchema.safeParse(read.value);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    const message = issue ? `${issue.path.join(".") || "commit"}: ${issue.message}` : "Check the commit.";
+    const message = issue ? `${issue.path.join(".") || "commit"}: ${issue.message}` : m.checkCommit();
     return refused(refuse("invalid", message));
   }
   // Staff previewing are not enrolled: nothing of theirs is recorded.

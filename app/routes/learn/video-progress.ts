@@ -8,6 +8,7 @@ import type { RouteAccess } from "~/lib/route-access";
 import { requireUser } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/video-progress";
+import * as m from "./messages";
 
 // GET only answers 405 (nothing to read). The player's reports are for the course's readers.
 export const access = {
@@ -29,7 +30,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (!read.ok) return unreadableBody(read);
   const parsed = parseForm(videoReportSchema, read.formData);
   if (!parsed.ok) {
-    const message = Object.values(parsed.fieldErrors)[0] ?? "Check the report.";
+    const message = Object.values(parsed.fieldErrors)[0] ?? m.checkReport();
     return Response.json({ message, fieldErrors: parsed.fieldErrors }, { status: 400 });
   }
   // Staff previewing are not enrolled: nothing of theirs is recorded.

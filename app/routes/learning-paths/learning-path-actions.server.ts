@@ -16,6 +16,7 @@ import { parseForm } from "~/lib/forms";
 import type { Outcome } from "~/lib/refusal";
 import { toastHeaders } from "~/lib/toast.server";
 import { getDb } from "~/server/app-context.server";
+import * as m from "./messages";
 
 /** A learning path's staff page: its details, its courses' order and enrolling a student, one intent each. */
 export async function answerLearningPathForm(pathId: string, staffUserId: string, formData: FormData) {
@@ -39,7 +40,7 @@ async function changePath(
     case SAVE_PATH_INTENT: {
       const { intent: _intent, version, ...details } = input;
       const saved = await saveLearningPath(db, pathId, version, details);
-      return saved.ok ? { ok: true, message: "Learning path saved" } : saved;
+      return saved.ok ? { ok: true, message: m.learningPathSaved() } : saved;
     }
     case ADD_PATH_COURSE_INTENT:
       return changePathCourses(db, pathId, input.version, { kind: "add", courseId: input.courseId });

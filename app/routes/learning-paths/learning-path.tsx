@@ -1,6 +1,6 @@
 import { LearningPathEditor } from "~/features/learning/paths/components/learning-path-editor";
 import { listCoursesToAdd } from "~/features/learning/paths/path-courses.server";
-import { findLearningPath, PATH_GONE_MESSAGE } from "~/features/learning/paths/path-records.server";
+import { findLearningPath, pathGoneMessage } from "~/features/learning/paths/path-records.server";
 import {
   ADD_PATH_COURSE_INTENT,
   ENROL_PATH_STUDENT_INTENT,
@@ -17,6 +17,7 @@ import { requireInstructor } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/learning-path";
 import { answerLearningPathForm } from "./learning-path-actions.server";
+import * as m from "./messages";
 
 /** Teaching › Learning paths › one path: details, courses in order, enrol a student (decision 0094-learning-paths). */
 export const access = {
@@ -31,20 +32,20 @@ export const access = {
 } satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  pageTitle(loaderData?.path.title ?? "Page not found", matches);
+  pageTitle(loaderData?.path.title ?? m.pageNotFound(), matches);
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireInstructor(request);
   const db = getDb();
   const path = await findLearningPath(db, params.pathId);
-  if (!path) throw refusalResponse(refuse("missing", PATH_GONE_MESSAGE));
+  if (!path) throw refusalResponse(refuse("missing", pathGoneMessage()));
   return { path, coursesToAdd: await listCoursesToAdd(db, path.id) };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireInstructor(request);
   const formData = await readFormData(request);
-  if (!(await findLearningPath(getDb(), params.pathId))) return refusalReply(refuse("missing", PATH_GONE_MESSAGE));
+  if (!(await findLearningPath(getDb(), params.pathId))) return refusalReply(refuse("missing", pathGoneMessage()));
   return answerLearningPathForm(params.pathId, user.id, formData);
 }
 

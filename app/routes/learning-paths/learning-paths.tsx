@@ -14,11 +14,12 @@ import { toastHeaders } from "~/lib/toast.server";
 import { requireInstructor } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/learning-paths";
+import * as m from "./messages";
 
 /** Teaching › Learning paths: every path, newest first, searched; "New learning path" (decision 0094-learning-paths). */
 export const access = { read: "staff", write: { [CREATE_PATH_INTENT]: "staff" } } satisfies RouteAccess;
 
-export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Learning paths", matches);
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(m.learningPaths(), matches);
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireInstructor(request);
@@ -26,7 +27,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const search = searchTermFrom(url.searchParams);
   const after = decodeKeysetCursor(url.searchParams.get("after"));
   if (after === undefined) {
-    throw refusalResponse(refuse("invalid", "That page of the list does not exist. Start again from the newest."));
+    throw refusalResponse(refuse("invalid", m.pageListDoesNotExist()));
   }
   const page = await listLearningPaths(getDb(), { search, after, limit: LEARNING_PATHS_PAGE_SIZE });
   return {

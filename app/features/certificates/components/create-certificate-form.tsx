@@ -5,6 +5,7 @@ import { ImageUpload } from "~/components/image-upload";
 import { type FieldErrors, type FormValues, useFormValidation } from "~/lib/forms";
 import type { CertificateFormView } from "../certificate-form-view";
 import { certificateFormSchema } from "../certificates.schema";
+import * as m from "./messages";
 
 interface CreateCertificateFormProps extends CertificateFormView {
   /** What the action answered to a refused submit: each field's message and what was typed. */
@@ -24,24 +25,25 @@ export function CreateCertificateForm({ courseId, issued, defaults, refused }: C
     <Container size="md" py="xl">
       <Stack gap="lg">
         <Group justify="space-between">
-          <Title order={1}>Create certificate</Title>
+          <Title order={1}>{m.createCertificate()}</Title>
           <Button component={Link} to={`/course-details/${courseId}`} variant="default">
-            Back
+            {m.back()}
           </Button>
         </Group>
         {issued ? (
-          <Alert color="teal" title={`Certificate ${issued.number} issued`} role="status">
+          <Alert color="teal" title={m.certificateIssued({ number: issued.number })} role="status">
             <Stack gap={4}>
               <span>
-                Issued to {issued.recipientName}
-                {issued.recipientEmail ? ` and sent to ${issued.recipientEmail}` : ""}.
+                {issued.recipientEmail
+                  ? m.issuedToAndSent({ name: issued.recipientName, email: issued.recipientEmail })
+                  : m.issuedTo({ name: issued.recipientName })}
               </span>
               <Group gap="md">
                 <Anchor href={`/certificates/${issued.id}/pdf`} target="_blank">
-                  Open the certificate (PDF)
+                  {m.openCertificatePdf()}
                 </Anchor>
                 <Anchor href={`/verify/${issued.verificationCode}`} target="_blank">
-                  Verification page
+                  {m.verificationPage()}
                 </Anchor>
               </Group>
             </Stack>
@@ -50,73 +52,78 @@ export function CreateCertificateForm({ courseId, issued, defaults, refused }: C
         {/* A fresh form after each certificate, so the next one starts from the course's details. */}
         <Form method="post" noValidate {...formProps} key={issued?.id ?? "new"}>
           <Stack gap="lg">
-            <FormSection id="user-information" title="User Information">
+            <FormSection id="user-information" title={m.userInformation()}>
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <TextInput label="Name" placeholder="Enter a name here..." {...field("userName", true)} />
-                <TextInput label="ID number" placeholder="Enter an ID number here..." {...field("userID", true)} />
+                <TextInput label={m.name()} placeholder={m.enterNameHere()} {...field("userName", true)} />
+                <TextInput label={m.idNumber()} placeholder={m.enterIdNumberHere()} {...field("userID", true)} />
                 <TextInput
-                  label="HPCSA / licence number"
-                  placeholder="Enter a licence number here..."
+                  label={m.hpcsaLicenceNumber()}
+                  placeholder={m.enterLicenceNumberHere()}
                   {...field("licenseNumber", true)}
                 />
                 <TextInput
-                  label="Email"
+                  label={m.email()}
                   type="email"
-                  description="The certificate is sent here when given."
-                  placeholder="Enter an email here..."
+                  description={m.certificateSentHereWhenGiven()}
+                  placeholder={m.enterEmailHere()}
                   {...field("email")}
                 />
               </SimpleGrid>
             </FormSection>
-            <FormSection id="course-information" title="Course Information">
-              <TextInput label="Course name" placeholder="Enter a course name here..." {...field("courseName", true)} />
-              <TextInput label="Completion date" type="date" {...field("completionDate", true)} />
+            <FormSection id="course-information" title={m.courseInformation()}>
+              <TextInput label={m.courseName()} placeholder={m.enterCourseNameHere()} {...field("courseName", true)} />
+              <TextInput label={m.completionDate()} type="date" {...field("completionDate", true)} />
               <Textarea
-                label="Course description"
+                label={m.courseDescription()}
                 autosize
                 minRows={2}
-                placeholder="Enter a description here..."
+                placeholder={m.enterDescriptionHere()}
                 {...field("courseDescription")}
               />
             </FormSection>
-            <FormSection id="facilitator-information" title="Facilitator Information">
+            <FormSection id="facilitator-information" title={m.facilitatorInformation()}>
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
                 <TextInput
-                  label="Instructor name"
-                  placeholder="Enter a name here..."
+                  label={m.instructorName()}
+                  placeholder={m.enterNameHere()}
                   {...field("instructorName", true)}
                 />
-                <TextInput label="Facilitator name" placeholder="Enter a name here..." {...field("facilitatorName")} />
+                <TextInput label={m.facilitatorName()} placeholder={m.enterNameHere()} {...field("facilitatorName")} />
                 <TextInput
-                  label="Facilitator organisation"
-                  placeholder="Enter an organisation here..."
+                  label={m.facilitatorOrganisation()}
+                  placeholder={m.enterOrganisationHere()}
                   {...field("facilitatorOrganization")}
                 />
               </SimpleGrid>
               <ImageUpload
-                label="Instructor signature"
+                label={m.instructorSignature()}
                 {...fieldProps("instructorSignature", defaults.instructorSignature)}
               />
             </FormSection>
-            <FormSection id="organization-information" title="Organization Information">
+            <FormSection id="organization-information" title={m.organizationInformation()}>
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <TextInput label="Location" placeholder="Enter a location here..." {...field("location")} />
+                <TextInput label={m.location()} placeholder={m.enterLocationHere()} {...field("location")} />
                 <TextInput
-                  label="Contact details"
-                  placeholder="Enter contact details here..."
+                  label={m.contactDetails()}
+                  placeholder={m.enterContactDetailsHere()}
                   {...field("contactDetails")}
                 />
-                <TextInput label="Website" placeholder="https://..." {...field("website")} />
+                <TextInput
+                  label={m.website()}
+                  // i18n-exempt: an example address
+                  placeholder="https://..."
+                  {...field("website")}
+                />
               </SimpleGrid>
               <ImageUpload
-                label="Organisation logo"
-                description="Left empty, the site's logo is used."
+                label={m.organisationLogo()}
+                description={m.leftEmptySiteSLogo()}
                 {...fieldProps("organizationLogo", defaults.organizationLogo)}
               />
             </FormSection>
             <Group justify="flex-end">
               <Button type="submit" size="md" loading={navigation.state === "submitting"}>
-                Submit Certificate
+                {m.submitCertificate()}
               </Button>
             </Group>
           </Stack>

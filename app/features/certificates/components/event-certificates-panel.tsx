@@ -4,6 +4,7 @@ import { useFetcher } from "react-router";
 import { confirmAction } from "~/components/confirm-dialog";
 import type { EventCertificatesPanelView } from "../event-certificates-view.server";
 import { ISSUE_EVENT_CERTIFICATES_INTENT } from "../issue-event-certificates-intent";
+import * as m from "./messages";
 
 interface IssueReply {
   ok: boolean;
@@ -13,12 +14,11 @@ interface IssueReply {
   alreadyIssued?: number;
 }
 
-const certificates = (count: number) => `${count} ${count === 1 ? "certificate" : "certificates"}`;
+const certificates = (count: number) => m.certificateCount({ count });
 
 /** What Issue certificates did: how many were issued now and how many attendees already had one. */
 function resultText(issued: number, alreadyIssued: number): string {
-  const had = `${alreadyIssued} ${alreadyIssued === 1 ? "attendee" : "attendees"} already had one`;
-  return `${certificates(issued)} issued and emailed; ${had}.`;
+  return m.issuedAndEmailed({ certificates: certificates(issued), had: m.attendeesHadOne({ count: alreadyIssued }) });
 }
 
 /**
@@ -33,9 +33,9 @@ export function EventCertificatesPanel({ panel }: { panel: EventCertificatesPane
   const canIssue = panel.hasStarted && !panel.isCancelled && panel.toIssue > 0;
   const issue = async () => {
     const confirmed = await confirmAction({
-      title: "Issue certificates",
-      message: `Issue ${certificates(panel.toIssue)} for "${panel.eventTitle}"? Each qualifying attendee receives theirs by email with the PDF attached.`,
-      confirmLabel: "Issue certificates",
+      title: m.issueCertificates(),
+      message: m.issueConfirm({ certificates: certificates(panel.toIssue), event: panel.eventTitle }),
+      confirmLabel: m.issueCertificates(),
     });
     if (confirmed) {
       fetcher.submit({ intent: ISSUE_EVENT_CERTIFICATES_INTENT, eventId: panel.eventId }, { method: "post" });
@@ -51,19 +51,18 @@ export function EventCertificatesPanel({ panel }: { panel: EventCertificatesPane
     >
       <Stack gap="sm">
         <Title order={2} size="h4" id="certificates-heading">
-          Certificates
+          {m.certificates()}
         </Title>
         <Text size="sm">
-          {panel.cpdSummary ?? "No CPD points set for this event (edit the event to add them)."}{" "}
-          {panel.isAutomatic ? "Certificates are issued automatically once the event has ended." : null}
+          {panel.cpdSummary ?? m.noCpdPointsSetEvent()}{" "}
+          {panel.isAutomatic ? m.certificatesIssuedAutomaticallyOnceEvent() : null}
         </Text>
         <Text size="sm" data-testid="certificate-counts">
-          {certificates(panel.alreadyIssued)} issued · {panel.toIssue} qualifying{" "}
-          {panel.toIssue === 1 ? "attendee has" : "attendees have"} none yet
+          {m.issuedQualifying({ issued: certificates(panel.alreadyIssued), count: panel.toIssue })}
         </Text>
-        {panel.isCancelled ? <Text size="sm">This event was cancelled, so it issues no certificates.</Text> : null}
+        {panel.isCancelled ? <Text size="sm">{m.eventCancelledSoIssuesNo()}</Text> : null}
         {!panel.isCancelled && !panel.hasStarted ? (
-          <Text size="sm">Certificates can be issued once the event has started ({panel.startsAt}).</Text>
+          <Text size="sm">{m.issuedOnceStarted({ date: panel.startsAt })}</Text>
         ) : null}
         <Group>
           <Button
@@ -72,16 +71,16 @@ export function EventCertificatesPanel({ panel }: { panel: EventCertificatesPane
             loading={busy}
             onClick={issue}
           >
-            Issue certificates
+            {m.issueCertificates()}
           </Button>
         </Group>
         {reply && !reply.ok && reply.formError ? (
-          <Alert color="red" role="alert" title="No certificates issued">
+          <Alert color="red" role="alert" title={m.noCertificatesIssued()}>
             {reply.formError}
           </Alert>
         ) : null}
         {reply?.ok ? (
-          <Alert color="teal" role="status" title="Certificates issued">
+          <Alert color="teal" role="status" title={m.certificatesIssued()}>
             {resultText(reply.issued ?? 0, reply.alreadyIssued ?? 0)}
           </Alert>
         ) : null}

@@ -2,19 +2,20 @@ import { Anchor, Table, Text } from "@mantine/core";
 import { ScrollTable } from "~/components/scroll-table";
 import type { ExpiringCertificate } from "../expiring-certificates.server";
 import { CertificateStatusBadge } from "./certificate-status-badge";
+import * as m from "./messages";
 
 /** The staff list of certificates that expire soon: who, which course, until when, and how soon. */
 export function ExpiringCertificatesTable({ certificates }: { certificates: ExpiringCertificate[] }) {
   return (
-    <ScrollTable label="Certificates expiring in the next 90 days" minWidth={760}>
+    <ScrollTable label={m.certificatesExpiringNext90Days()} minWidth={760}>
       <Table striped verticalSpacing="sm">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col">Name</Table.Th>
-            <Table.Th scope="col">Course</Table.Th>
-            <Table.Th scope="col">Certificate</Table.Th>
-            <Table.Th scope="col">Valid until</Table.Th>
-            <Table.Th scope="col">Status</Table.Th>
+            <Table.Th scope="col">{m.name()}</Table.Th>
+            <Table.Th scope="col">{m.course()}</Table.Th>
+            <Table.Th scope="col">{m.certificate()}</Table.Th>
+            <Table.Th scope="col">{m.validUntil()}</Table.Th>
+            <Table.Th scope="col">{m.status()}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -39,9 +40,7 @@ export function ExpiringCertificatesTable({ certificates }: { certificates: Expi
               <Table.Td>
                 <Text size="sm">{certificate.validUntil}</Text>
                 <Text size="sm" c="var(--campus-text-soft)">
-                  {certificate.daysLeft === 0
-                    ? "Last day today"
-                    : `${certificate.daysLeft} ${certificate.daysLeft === 1 ? "day" : "days"} left`}
+                  {certificate.daysLeft === 0 ? m.lastDayToday() : m.daysLeft({ count: certificate.daysLeft })}
                 </Text>
               </Table.Td>
               <Table.Td>

@@ -1,8 +1,10 @@
 import { Group, Stack, Text } from "@mantine/core";
 import { IconAlertTriangle, IconCircleCheck, IconCircleX, IconRefresh } from "@tabler/icons-react";
+import { formatNumber } from "~/lib/i18n/format";
 import { CERTIFICATE_STATUS_LOOK, EXPIRING_WITHIN_DAYS } from "../certificate-status";
 import type { CertificateVerificationView } from "../certificate-verification.server";
 import { CertificateStatusBadge } from "./certificate-status-badge";
+import * as m from "./messages";
 
 const ICONS = {
   valid: IconCircleCheck,
@@ -17,17 +19,17 @@ function statusSentence(certificate: CertificateVerificationView): string {
   const { issuer, validUntil } = certificate;
   switch (certificate.status) {
     case "valid":
-      return validUntil
-        ? `This certificate is valid: it was issued by ${issuer} and is valid until ${validUntil}.`
-        : `This certificate is valid: it was issued by ${issuer}.`;
+      return validUntil ? m.validUntilIssuer({ issuer, date: validUntil }) : m.validIssuer({ issuer });
     case "expiring":
-      return `This certificate was issued by ${issuer} and is valid until ${validUntil}, which is within ${EXPIRING_WITHIN_DAYS} days. It expires after that day; completing the renewal gives the holder a new certificate.`;
+      return m.expiringIssuer({ issuer, date: validUntil ?? "", days: formatNumber(EXPIRING_WITHIN_DAYS) });
     case "expired":
-      return `This certificate was issued by ${issuer} and was valid until ${validUntil}: it has expired.`;
+      return m.expiredIssuer({ issuer, date: validUntil ?? "" });
     case "renewed":
-      return `This certificate was renewed on ${certificate.renewedOn}: ${issuer} issued the same person a newer certificate for this course.${validUntil ? ` This one was valid until ${validUntil}.` : ""}`;
+      return validUntil
+        ? m.renewedIssuerValid({ renewed: certificate.renewedOn ?? "", issuer, date: validUntil })
+        : m.renewedIssuer({ renewed: certificate.renewedOn ?? "", issuer });
     case "revoked":
-      return `This certificate was revoked by ${issuer} on ${certificate.revokedOn} and is no longer valid.`;
+      return m.revokedIssuer({ issuer, date: certificate.revokedOn ?? "" });
   }
 }
 
@@ -40,7 +42,7 @@ export function VerificationStatus({ certificate }: { certificate: CertificateVe
         <Icon size={36} color={CERTIFICATE_STATUS_LOOK[certificate.status].color} aria-hidden="true" />
         <Stack gap={0}>
           <Text size="sm" c="dimmed">
-            Status
+            {m.status()}
           </Text>
           <CertificateStatusBadge status={certificate.status} size="xl" data-testid="certificate-status" />
         </Stack>

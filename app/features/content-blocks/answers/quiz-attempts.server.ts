@@ -3,6 +3,7 @@ import type { DatabaseExecutor } from "~db/executor";
 import { inTransaction } from "~db/transactions";
 import { DEFAULT_QUIZ_REVIEW, type QuizContent } from "../block-types";
 import type { PublicQuizQuestion, QuizAttemptFeedback, QuizRules } from "../viewers/viewer-blocks";
+import * as m from "./messages";
 import {
   type FindAnswersByBlock,
   newAnswerRow,
@@ -32,7 +33,7 @@ export function readQuizAnswers(content: QuizContent, sent: QuizAnswers): ReadAn
   return readAnswersPerQuestion(content.questions, (question) => {
     const optionIds = new Set(question.options.map((option) => option.id));
     const chosen = (sent[question.id] ?? []).filter((value) => optionIds.has(value));
-    if (chosen.length === 0) return { error: "Choose an answer to this question." };
+    if (chosen.length === 0) return { error: m.chooseAnswerQuestion() };
     return { answer: [...new Set(chosen)] };
   });
 }

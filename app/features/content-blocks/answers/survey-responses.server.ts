@@ -1,6 +1,8 @@
+import { formatNumber } from "~/lib/i18n/format";
 import type { DatabaseExecutor } from "~db/executor";
 import type { SurveyContent } from "../block-types";
 import { MAX_SURVEY_TEXT_ANSWER } from "../viewers/viewer-blocks";
+import * as m from "./messages";
 import {
   type FindAnswersByBlock,
   findAnswerRows,
@@ -21,11 +23,11 @@ export function readSurveyAnswers(content: SurveyContent, sent: SurveyAnswers): 
   return readAnswersPerQuestion(content.questions, (question) => {
     const value = (sent[question.id] ?? "").trim();
     if (question.kind === "choice") {
-      if (!question.choices.some((choice) => choice.id === value)) return { error: "Choose one of the answers." };
+      if (!question.choices.some((choice) => choice.id === value)) return { error: m.chooseOneAnswers() };
     } else if (value === "") {
-      return { error: "Write an answer to this question." };
+      return { error: m.writeAnswerQuestion() };
     } else if (value.length > MAX_SURVEY_TEXT_ANSWER) {
-      return { error: `Keep your answer under ${MAX_SURVEY_TEXT_ANSWER} characters.` };
+      return { error: m.keepAnswerUnder({ count: formatNumber(MAX_SURVEY_TEXT_ANSWER) }) };
     }
     return { answer: value };
   });

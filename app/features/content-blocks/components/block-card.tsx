@@ -6,9 +6,10 @@ import { ReorderControls } from "~/components/reorder-controls";
 import { useDebouncedSave } from "~/lib/use-debounced-save";
 import { useHydrated } from "~/lib/use-hydrated";
 import { BlockTypeIcon } from "../block-type-icon";
-import { BLOCK_TYPE_REGISTRY, type BlockContent, isBlockType, UNKNOWN_BLOCK_TYPE_MESSAGE } from "../block-types";
+import { BLOCK_TYPE_REGISTRY, type BlockContent, isBlockType } from "../block-types";
 import { BLOCK_EDITORS } from "../editors/block-editors";
 import type { BlockEditorProps } from "../editors/editor-props";
+import * as m from "./messages";
 import { SaveStatusLine } from "./save-status";
 import { useBlockSaver } from "./use-block-saver";
 
@@ -94,7 +95,7 @@ export function BlockCard({
               variant="subtle"
               color="var(--campus-danger-strong)"
               c="var(--campus-danger-strong)"
-              aria-label={`Delete ${label}`}
+              aria-label={m.deleteBlock({ label })}
               onClick={() => onDelete(block, label)}
             >
               <IconTrash size={16} aria-hidden="true" />
@@ -102,8 +103,8 @@ export function BlockCard({
           </Group>
         </Group>
         <TextInput
-          label="Content title"
-          description="Optional, shown above the content"
+          label={m.contentTitle()}
+          description={m.optionalShownAboveContent()}
           value={title}
           disabled={saver.isStale}
           onChange={(event) => {
@@ -116,7 +117,7 @@ export function BlockCard({
           <Alert
             color="orange"
             icon={<IconAlertTriangle size={18} aria-hidden="true" />}
-            title="Not saved"
+            title={m.notSaved()}
             role="alert"
           >
             <Stack gap="xs" align="flex-start">
@@ -130,7 +131,7 @@ export function BlockCard({
                   setReloading(false);
                 }}
               >
-                Reload this content
+                {m.reloadThisContent()}
               </Button>
             </Stack>
           </Alert>
@@ -151,7 +152,7 @@ export function BlockCard({
               </Suspense>
             )
           ) : (
-            <Text c="var(--campus-danger-strong)">{UNKNOWN_BLOCK_TYPE_MESSAGE}</Text>
+            <Text c="var(--campus-danger-strong)">{m.unknownLessonType()}</Text>
           )}
         </div>
         <SaveStatusLine status={saver.status} onRetry={saver.retry} />

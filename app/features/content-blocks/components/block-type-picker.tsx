@@ -2,6 +2,7 @@ import { Modal, SimpleGrid, Stack, Text, UnstyledButton } from "@mantine/core";
 import { BlockTypeIcon } from "../block-type-icon";
 import { BLOCK_TYPE_DEFINITIONS, type BlockType } from "../block-types";
 import classes from "./block-type-picker.module.css";
+import * as m from "./messages";
 
 interface BlockTypePickerProps {
   opened: boolean;
@@ -13,7 +14,7 @@ interface BlockTypePickerProps {
 /** 'Add Content': the content types in a 3-column grid (SPEC 2, 9; the assignment type, decision 0095). */
 export function BlockTypePicker({ opened, isAdding, onClose, onPick }: BlockTypePickerProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title="Choose a content type" size="lg" centered>
+    <Modal opened={opened} onClose={onClose} title={m.chooseContentType()} size="lg" centered>
       <SimpleGrid cols={3} spacing="sm">
         {BLOCK_TYPE_DEFINITIONS.map((definition) => (
           <UnstyledButton

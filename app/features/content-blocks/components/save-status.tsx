@@ -1,4 +1,5 @@
 import { Button, Group, Text } from "@mantine/core";
+import * as m from "./messages";
 
 /** Where an autosave stands; a stale save has its own alert (it needs a reload, not a retry). */
 export type SaveStatus =
@@ -8,12 +9,9 @@ export type SaveStatus =
   | { state: "error"; message: string }
   | { state: "stale"; message: string };
 
-const SAVING_TEXT = "Saving…";
-const SAVED_TEXT = "Saved";
-
 function statusText(status: SaveStatus) {
-  if (status.state === "saving") return SAVING_TEXT;
-  if (status.state === "saved") return SAVED_TEXT;
+  if (status.state === "saving") return m.saving();
+  if (status.state === "saved") return m.saved();
   if (status.state === "error") return status.message;
   return "";
 }
@@ -32,7 +30,7 @@ export function SaveStatusLine({ status, onRetry }: { status: SaveStatus; onRetr
       </Text>
       {isError && onRetry ? (
         <Button size="compact-xs" variant="default" onClick={onRetry}>
-          Retry
+          {m.retry()}
         </Button>
       ) : null}
     </Group>

@@ -3,14 +3,13 @@ import type { EditorActionResult } from "~/lib/editor-action-result";
 import { bodyBytes, SAVE_BODY_LIMIT_BYTES, tooLargeToSaveMessage } from "~/lib/save-limits";
 import { setUnsavedWork, useUnsavedWorkKey } from "~/lib/unsaved-work";
 import { blocksActionPath } from "../block-intents.schema";
+import * as m from "./messages";
 import type { SaveStatus } from "./save-status";
 
 export interface BlockChanges {
   title?: string;
   content?: unknown;
 }
-
-const UNREACHABLE_MESSAGE = "Not saved: the server could not be reached. Check your connection, then Retry.";
 
 /**
  * What came back from a save, whatever it was: the action's JSON, or a refusal made from an answer
@@ -27,7 +26,7 @@ async function postSave(path: string, body: string): Promise<EditorActionResult>
       credentials: "same-origin",
     });
   } catch {
-    return { ok: false, intent: "save-block", reason: "invalid", message: UNREACHABLE_MESSAGE };
+    return { ok: false, intent: "save-block", reason: "invalid", message: m.unreachable() };
   }
   if (response.status === 413) {
     return { ok: false, intent: "save-block", reason: "too-large", message: tooLargeToSaveMessage() };
@@ -40,7 +39,7 @@ async function postSave(path: string, body: string): Promise<EditorActionResult>
     ok: false,
     intent: "save-block",
     reason: "invalid",
-    message: `Not saved${text ? `: ${text}` : ` (the server answered ${response.status})`}. Retry, or reload the page if it keeps failing.`,
+    message: text ? m.notSavedServerSaid({ text }) : m.notSavedStatus({ status: response.status }),
   };
 }
 

@@ -9,11 +9,13 @@ import {
   newAssignmentCriterion,
   rubricMaxPoints,
 } from "~/features/assessment/assignments/assignment-content";
+import { formatNumber } from "~/lib/i18n/format";
 import { createId } from "~/lib/ids";
 import { setUnsavedWork, useUnsavedWorkKey } from "~/lib/unsaved-work";
 import { useDebouncedSave } from "~/lib/use-debounced-save";
 import { blockContentErrors } from "../block-types";
 import type { BlockEditorProps } from "./editor-props";
+import * as m from "./messages";
 import TextBlockEditor from "./text-editor";
 
 /**
@@ -59,31 +61,31 @@ export default function AssignmentBlockEditor({
     <Stack gap="md">
       <Stack gap={4}>
         <Text size="sm" fw={500}>
-          Instructions
+          {m.instructions()}
         </Text>
         <TextBlockEditor
           blockId=""
-          label={`${label}: instructions`}
+          label={m.labelInstructions({ label })}
           content={{ html: content.instructionsHtml }}
           onSave={({ html }) => change({ ...content, instructionsHtml: html }, "now")}
         />
       </Stack>
       <Stack gap="xs">
         <Text size="sm" fw={500}>
-          Criteria
+          {m.criteria()}
         </Text>
         {content.criteria.map((criterion, index) => (
           <Paper key={criterion.id} withBorder p="sm" radius="md">
             <Stack gap="xs">
               <TextInput
-                label={`Criterion ${index + 1}`}
+                label={m.criterionNumber({ number: formatNumber(index + 1) })}
                 value={criterion.title}
                 error={errors[`criteria.${index}.title`]}
                 onChange={(event) => setCriterion(index, { title: event.currentTarget.value })}
                 onBlur={save.flush}
               />
               <Textarea
-                label={`Criterion ${index + 1} description`}
+                label={m.criterionDescription({ number: formatNumber(index + 1) })}
                 autosize
                 minRows={2}
                 value={criterion.description}
@@ -99,7 +101,7 @@ export default function AssignmentBlockEditor({
                     change({ ...content, criteria: content.criteria.filter((_, at) => at !== index) }, "now")
                   }
                 >
-                  Remove criterion {index + 1}
+                  {m.removeCriterion({ number: formatNumber(index + 1) })}
                 </Button>
               </Group>
             </Stack>
@@ -116,30 +118,30 @@ export default function AssignmentBlockEditor({
               )
             }
           >
-            Add criterion
+            {m.addCriterion()}
           </Button>
         </Group>
       </Stack>
       <Radio.Group
-        label="Marking"
+        label={m.marking()}
         value={content.marking}
         onChange={(value) => change({ ...content, marking: value as AssignmentContent["marking"] }, "now")}
         error={errors.marking}
       >
         <Stack gap={6} mt="xs">
-          <Radio value="competence" label="Competent / not yet competent per criterion" />
-          <Radio value="rubric" label="Rubric: a level with points per criterion" />
+          <Radio value="competence" label={m.competentNotYetCompetentPer()} />
+          <Radio value="rubric" label={m.rubricLevelPointsPerCriterion()} />
         </Stack>
       </Radio.Group>
       {content.marking === "rubric" ? (
         <Stack gap="xs">
           <Text size="sm" fw={500}>
-            Rubric levels (shared by every criterion)
+            {m.rubricLevelsSharedEveryCriterion()}
           </Text>
           {content.levels.map((level, index) => (
             <Group key={level.id} align="flex-end" wrap="wrap">
               <TextInput
-                label={`Level ${index + 1}`}
+                label={m.levelNumber({ number: formatNumber(index + 1) })}
                 value={level.label}
                 error={errors[`levels.${index}.label`]}
                 onChange={(event) => setLevel(index, { label: event.currentTarget.value })}
@@ -147,7 +149,7 @@ export default function AssignmentBlockEditor({
               />
               <NumberInput
                 w={120}
-                label={`Level ${index + 1} points`}
+                label={m.levelPoints({ number: formatNumber(index + 1) })}
                 min={0}
                 max={100}
                 allowDecimal={false}
@@ -162,7 +164,7 @@ export default function AssignmentBlockEditor({
                 size="xs"
                 onClick={() => change({ ...content, levels: content.levels.filter((_, at) => at !== index) }, "now")}
               >
-                Remove level {index + 1}
+                {m.removeLevel({ number: formatNumber(index + 1) })}
               </Button>
             </Group>
           ))}
@@ -188,13 +190,13 @@ export default function AssignmentBlockEditor({
                 )
               }
             >
-              Add level
+              {m.addLevel()}
             </Button>
           </Group>
           <NumberInput
             w={220}
-            label="Points to pass"
-            description={`Out of ${rubricMaxPoints(content)}. Empty: no mark passes yet.`}
+            label={m.pointsToPass()}
+            description={m.pointsOutOf({ max: formatNumber(rubricMaxPoints(content)) })}
             min={0}
             allowDecimal={false}
             allowNegative={false}
@@ -206,7 +208,7 @@ export default function AssignmentBlockEditor({
         </Stack>
       ) : null}
       <Checkbox.Group
-        label="Files the learner may attach"
+        label={m.filesLearnerMayAttach()}
         value={content.fileKinds}
         onChange={(value) => change({ ...content, fileKinds: value as AssignmentFileKind[] }, "now")}
       >
@@ -218,7 +220,7 @@ export default function AssignmentBlockEditor({
       </Checkbox.Group>
       <NumberInput
         w={220}
-        label="Most files per submission"
+        label={m.mostFilesPerSubmission()}
         min={0}
         max={MAX_ASSIGNMENT_FILES}
         allowDecimal={false}

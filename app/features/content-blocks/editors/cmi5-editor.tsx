@@ -6,9 +6,11 @@ import {
   PACKAGE_UPLOAD_FIELD,
   packageUploadUrl,
 } from "~/features/content-packages/package-types";
+import { formatNumber } from "~/lib/i18n/format";
 import { type Cmi5Course, parseCmi5Course } from "~/platform/lrs/cmi5-course";
 import type { Cmi5Content } from "../block-types";
 import type { BlockEditorProps } from "./editor-props";
+import * as m from "./messages";
 
 /**
  * A cmi5 block's editor: the instructor chooses the course's ZIP (cmi5.xml at its root) or a lone
@@ -36,7 +38,7 @@ export default function Cmi5BlockEditor({ label, content, onSave }: BlockEditorP
         message?: string;
       };
       if (!response.ok || !result.package || !result.course) {
-        setError(result.message ?? "The cmi5 ZIP could not be uploaded. Please try again.");
+        setError(result.message ?? m.cmi5ZipCouldNotUploaded());
         return;
       }
       setError(null);
@@ -44,7 +46,7 @@ export default function Cmi5BlockEditor({ label, content, onSave }: BlockEditorP
       setCurrent(next);
       onSave(next);
     } catch {
-      setError("The upload failed. Check your connection and try again.");
+      setError(m.uploadFailedCheckConnectionTry());
     } finally {
       setUploading(false);
     }
@@ -57,7 +59,7 @@ export default function Cmi5BlockEditor({ label, content, onSave }: BlockEditorP
       return;
     }
     if (file.size > 1_000_000) {
-      setError("cmi5.xml is larger than 1 MB, which no course structure needs.");
+      setError(m.cmi5XmlLargerThan1());
       return;
     }
     const parsed = parseCmi5Course(await file.text());
@@ -74,21 +76,21 @@ export default function Cmi5BlockEditor({ label, content, onSave }: BlockEditorP
   return (
     <Stack gap="xs">
       <FileInput
-        label="cmi5 course (ZIP or cmi5.xml)"
-        description="The course's ZIP with cmi5.xml at its root, or a lone cmi5.xml whose units are https addresses."
+        label={m.cmi5CourseZipCmi5Xml()}
+        description={m.courseSZipCmi5Xml()}
         accept=".zip,application/zip,.xml,application/xml,text/xml"
-        placeholder={current.fileName || "Choose the ZIP or cmi5.xml"}
+        placeholder={current.fileName || m.chooseZipCmi5Xml()}
         disabled={isUploading}
         onChange={(file) => void read(file)}
-        aria-label={`${label}: cmi5 course (ZIP or cmi5.xml)`}
+        aria-label={m.labelCmi5Course({ label })}
       />
       {isUploading ? (
         <Text size="sm" c="dimmed">
-          Uploading the cmi5 ZIP…
+          {m.uploadingCmi5Zip()}
         </Text>
       ) : null}
       {error ? (
-        <Alert color="red" title="This cmi5 course cannot be used">
+        <Alert color="red" title={m.cmi5CourseCannotUsed()}>
           {error}
         </Alert>
       ) : null}
@@ -98,15 +100,16 @@ export default function Cmi5BlockEditor({ label, content, onSave }: BlockEditorP
           <List size="sm">
             {current.course.aus.map((unit) => (
               <List.Item key={unit.id}>
-                {unit.title} ({unit.moveOn}
-                {unit.masteryScore === null ? "" : `, mastery ${unit.masteryScore}`})
+                {unit.masteryScore === null
+                  ? m.unitMoveOn({ title: unit.title, moveOn: unit.moveOn })
+                  : m.unitMastery({ title: unit.title, moveOn: unit.moveOn, score: formatNumber(unit.masteryScore) })}
               </List.Item>
             ))}
           </List>
         </>
       ) : (
         <Text c="dimmed" size="sm">
-          No course structure yet.
+          {m.noCourseStructureYet()}
         </Text>
       )}
     </Stack>

@@ -4,14 +4,21 @@ import { useState } from "react";
 import { BLOCK_TYPE_REGISTRY, type FileContent } from "../block-types";
 import { isOwnUploadAddress } from "../own-upload-address";
 import type { BlockEditorProps } from "./editor-props";
+import * as m from "./messages";
 import { UploadButton } from "./upload-button";
 
 type FileBlockType = "pdf" | "audio" | "powerpoint";
 
-const UPLOAD_BUTTON_LABEL: Record<FileBlockType, string> = {
-  pdf: "Upload PDF",
-  audio: "Upload audio",
-  powerpoint: "Upload presentation",
+const UPLOAD_BUTTON_LABEL: Record<FileBlockType, () => string> = {
+  pdf: m.uploadPdf,
+  audio: m.uploadAudio,
+  powerpoint: m.uploadPresentation,
+};
+
+const NO_FILE_YET: Record<FileBlockType, () => string> = {
+  pdf: m.noPdfYet,
+  audio: m.noAudioYet,
+  powerpoint: m.noPresentationYet,
 };
 
 /** One uploaded file (PDF, audio or PowerPoint), shown once uploaded; saved as soon as it arrives. */
@@ -28,7 +35,7 @@ function FileBlockEditor({ type, label, content, onSave }: BlockEditorProps<File
     setFile(next);
     onSave(next);
   };
-  const uploadLabel = file.url ? "Replace file" : UPLOAD_BUTTON_LABEL[type];
+  const uploadLabel = file.url ? m.replaceFile() : UPLOAD_BUTTON_LABEL[type]();
 
   return (
     <Stack gap="xs">
@@ -36,26 +43,29 @@ function FileBlockEditor({ type, label, content, onSave }: BlockEditorProps<File
         <>
           {type === "audio" ? (
             // biome-ignore lint/a11y/useMediaCaption: instructors upload their own recordings; there is no caption track to offer.
-            <audio controls src={file.url} aria-label={`${label}: ${file.fileName}`} style={{ width: "100%" }} />
+            <audio
+              controls
+              src={file.url}
+              aria-label={m.labelFileName({ label, name: file.fileName })}
+              style={{ width: "100%" }}
+            />
           ) : null}
           <Group gap="xs">
             <IconDownload size={16} aria-hidden="true" />
             <Anchor href={file.url} download={file.fileName || true}>
-              {file.fileName || "Download the file"}
+              {file.fileName || m.downloadTheFile()}
             </Anchor>
           </Group>
         </>
       ) : (
         <Text c="dimmed" size="sm">
-          No file yet. Upload{" "}
-          {type === "pdf" ? "a PDF document" : type === "audio" ? "an audio recording" : "a .pptx or .ppt presentation"}
-          .
+          {NO_FILE_YET[type]()}
         </Text>
       )}
       <UploadButton
         kind={uploadKind}
         label={uploadLabel}
-        ariaLabel={`${uploadLabel} (${label})`}
+        ariaLabel={m.uploadFor({ action: uploadLabel, label })}
         onUploaded={saveUploaded}
         onError={setError}
       />

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from "react";
 import { Loading } from "~/components/loading";
+import * as m from "./messages";
 
 // TipTap is loaded only when a form with a rich-text field is opened.
 const RichTextField = lazy(() => import("./rich-text-field"));
@@ -22,7 +23,7 @@ export function LazyRichTextField(props: LazyRichTextFieldProps) {
       fallback={
         <>
           <input type="hidden" name={props.name} value={props.defaultValue} />
-          <Loading label={`Loading ${props.label.toLowerCase()} editor...`} />
+          <Loading label={m.loadingEditor({ label: props.label.toLowerCase() })} />
         </>
       }
     >

@@ -3,8 +3,10 @@ import { IconPackage, IconUpload } from "@tabler/icons-react";
 import { useState } from "react";
 import { useParams } from "react-router";
 import { PACKAGE_UPLOAD_FIELD, packageUploadUrl } from "~/features/content-packages/package-types";
+import { formatNumber } from "~/lib/i18n/format";
 import type { PackageContent } from "../block-types";
 import type { BlockEditorProps } from "./editor-props";
+import * as m from "./messages";
 
 /**
  * The package block's editor (decision 0097-scorm-content-packages): the instructor uploads the
@@ -31,20 +33,26 @@ export default function PackageBlockEditor({ label, content, onSave }: BlockEdit
         message?: string;
       };
       if (!response.ok || !result.package) {
-        setError(result.message ?? "The package could not be uploaded. Please try again.");
+        setError(result.message ?? m.packageCouldNotUploadedPlease());
         return;
       }
       const next = { packageId: result.package.id, title: result.package.title };
       setCurrent(next);
-      setSummary(`${result.package.kindLabel}, ${result.package.scoCount} item(s), ${result.package.fileCount} files.`);
+      setSummary(
+        m.packageSummary({
+          kind: result.package.kindLabel,
+          items: formatNumber(result.package.scoCount),
+          files: formatNumber(result.package.fileCount),
+        }),
+      );
       onSave(next);
     } catch {
-      setError("The upload failed. Check your connection and try again.");
+      setError(m.uploadFailedCheckConnectionTry());
     } finally {
       setUploading(false);
     }
   };
-  const buttonLabel = current.packageId ? "Replace package" : "Upload SCORM package";
+  const buttonLabel = current.packageId ? m.replacePackage() : m.uploadScormPackage();
 
   return (
     <Stack gap="xs">
@@ -55,7 +63,7 @@ export default function PackageBlockEditor({ label, content, onSave }: BlockEdit
         </Group>
       ) : (
         <Text c="dimmed" size="sm">
-          No package yet. Upload a SCORM 1.2 or SCORM 2004 package as a .zip file (a cmi5 course goes in a cmi5 block).
+          {m.noPackageYetUploadScorm()}
         </Text>
       )}
       {summary ? (
@@ -71,7 +79,7 @@ export default function PackageBlockEditor({ label, content, onSave }: BlockEdit
               variant="default"
               leftSection={<IconUpload size={16} aria-hidden="true" />}
               loading={isUploading}
-              aria-label={`${buttonLabel} (${label})`}
+              aria-label={m.uploadFor({ action: buttonLabel, label })}
             >
               {buttonLabel}
             </Button>

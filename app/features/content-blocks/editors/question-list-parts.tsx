@@ -1,7 +1,9 @@
 import { ActionIcon, Button, Group, Paper, Stack, Text, TextInput } from "@mantine/core";
 import { IconPlus, IconTrash } from "@tabler/icons-react";
 import type { FocusEvent, ReactNode } from "react";
+import { formatNumber } from "~/lib/i18n/format";
 import { isStarterText } from "../block-types";
+import * as m from "./messages";
 
 /**
  * The pieces the quiz and survey editors share: the list of questions with its "Add question"
@@ -22,7 +24,7 @@ export function QuestionListFrame({ emptyText, questionCount, onAddQuestion, chi
       {children}
       <Group>
         <Button variant="default" leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={onAddQuestion}>
-          Add question
+          {m.addQuestion()}
         </Button>
       </Group>
     </Stack>
@@ -58,7 +60,7 @@ export function QuestionCard({
         <Group align="flex-end" wrap="wrap">
           <TextInput
             style={{ flex: "1 1 240px" }}
-            label={`Question ${questionNumber}`}
+            label={m.questionNumber({ number: formatNumber(questionNumber) })}
             value={text}
             error={error}
             onChange={(event) => onTextChange(event.currentTarget.value)}
@@ -70,10 +72,10 @@ export function QuestionCard({
             color="var(--campus-danger-strong)"
             c="var(--campus-danger-strong)"
             leftSection={<IconTrash size={14} aria-hidden="true" />}
-            aria-label={`Remove question ${questionNumber} of ${blockLabel}`}
+            aria-label={m.removeQuestionOf({ number: formatNumber(questionNumber), block: blockLabel })}
             onClick={onRemove}
           >
-            Remove question
+            {m.removeQuestion()}
           </Button>
         </Group>
         {children}

@@ -2,6 +2,7 @@ import { Group, NumberInput, Radio, Select, Stack } from "@mantine/core";
 import { useParams } from "react-router";
 import { BankQuizSettingsEditor } from "~/features/assessment/components/bank-quiz-settings-editor";
 import { newBankQuizSettings } from "~/features/assessment/quizzes/bank-quiz";
+import { formatNumber } from "~/lib/i18n/format";
 import {
   DEFAULT_QUIZ_REVIEW,
   newQuizOption,
@@ -13,6 +14,7 @@ import {
   type QuizSource,
 } from "../block-types";
 import type { BlockEditorProps } from "./editor-props";
+import * as m from "./messages";
 import { AddItemButton, AnswerItemRow, QuestionCard, QuestionListFrame, withItemText } from "./question-list-parts";
 import { useQuestionListContent } from "./use-question-list-content";
 
@@ -35,15 +37,15 @@ export default function QuizBlockEditor({ blockId, label, content, onSave }: Blo
   const sourceSwitch = (
     <Radio.Group
       name={`quiz-source-${blockId}`}
-      label="Questions"
+      label={m.questions()}
       value={source}
       onChange={(value) =>
         change({ ...quiz, source: value as QuizSource, bank: quiz.bank ?? newBankQuizSettings() }, "now")
       }
     >
       <Group gap="lg" mt={6}>
-        <Radio value="inline" label="Questions written here" />
-        <Radio value="bank" label="From the question bank" />
+        <Radio value="inline" label={m.questionsWrittenHere()} />
+        <Radio value="bank" label={m.questionBank()} />
       </Group>
     </Radio.Group>
   );
@@ -75,8 +77,8 @@ export default function QuizBlockEditor({ blockId, label, content, onSave }: Blo
       <Group align="flex-start" wrap="wrap">
         <NumberInput
           style={{ flex: "0 1 200px" }}
-          label="Pass mark (%)"
-          description="Empty: any submitted attempt passes."
+          label={m.passMark()}
+          description={m.emptyAnySubmittedAttemptPasses()}
           min={1}
           max={100}
           allowDecimal={false}
@@ -88,16 +90,16 @@ export default function QuizBlockEditor({ blockId, label, content, onSave }: Blo
         />
         <Select
           style={{ flex: "0 1 240px" }}
-          label="Show the correct answers"
+          label={m.showCorrectAnswers()}
           allowDeselect={false}
-          data={QUIZ_REVIEW_SETTINGS.map((value) => ({ value, label: REVIEW_LABELS[value] }))}
+          data={QUIZ_REVIEW_SETTINGS.map((value) => ({ value, label: REVIEW_LABELS[value]() }))}
           value={quiz.review ?? DEFAULT_QUIZ_REVIEW}
           error={errors.review}
           onChange={(value) => change({ ...quiz, review: (value ?? DEFAULT_QUIZ_REVIEW) as QuizReview }, "now")}
         />
       </Group>
       <QuestionListFrame
-        emptyText="This quiz has no questions yet."
+        emptyText={m.quizNoQuestionsYet()}
         questionCount={quiz.questions.length}
         onAddQuestion={() => change({ ...quiz, questions: [...quiz.questions, newQuizQuestion()] }, "now")}
       >
@@ -120,7 +122,7 @@ export default function QuizBlockEditor({ blockId, label, content, onSave }: Blo
             >
               <Radio.Group
                 name={`correct-${blockId}-${question.id}`}
-                label={`Options (choose the correct answer to question ${questionNumber})`}
+                label={m.optionsForQuestion({ number: formatNumber(questionNumber) })}
                 value={question.options.find((option) => option.isCorrect)?.id ?? ""}
                 onChange={(optionId) =>
                   updateOptions(
@@ -140,16 +142,22 @@ export default function QuizBlockEditor({ blockId, label, content, onSave }: Blo
                           <Radio
                             value={option.id}
                             mb={8}
-                            label="Correct"
-                            aria-label={`Correct: option ${optionNumber} of question ${questionNumber}`}
+                            label={m.correct()}
+                            aria-label={m.correctOptionOf({
+                              option: formatNumber(optionNumber),
+                              question: formatNumber(questionNumber),
+                            })}
                           />
                         }
-                        label={`Option ${optionNumber}`}
+                        label={m.optionNumber({ number: formatNumber(optionNumber) })}
                         text={option.text}
                         error={errors[`questions.${questionIndex}.options.${optionIndex}.text`]}
                         onTextChange={(text) => updateOptions(withItemText(question.options, option.id, text), "later")}
                         onBlur={flushSave}
-                        removeLabel={`Remove option ${optionNumber} of question ${questionNumber}`}
+                        removeLabel={m.removeOptionOf({
+                          option: formatNumber(optionNumber),
+                          question: formatNumber(questionNumber),
+                        })}
                         canRemove={question.options.length > 2}
                         onRemove={() => {
                           const remaining = question.options.filter((current) => current.id !== option.id);
@@ -165,8 +173,8 @@ export default function QuizBlockEditor({ blockId, label, content, onSave }: Blo
                 </Stack>
               </Radio.Group>
               <AddItemButton
-                label="Add option"
-                ariaLabel={`Add option to question ${questionNumber}`}
+                label={m.addOption()}
+                ariaLabel={m.addOptionTo({ number: formatNumber(questionNumber) })}
                 canAdd={question.options.length < 10}
                 onAdd={() => updateOptions([...question.options, newQuizOption(question.options.length + 1)], "now")}
               />
@@ -179,8 +187,8 @@ export default function QuizBlockEditor({ blockId, label, content, onSave }: Blo
 }
 
 /** The review setting's choices (decision 0072-quiz-pass-marks). */
-const REVIEW_LABELS: Record<QuizReview, string> = {
-  "after-passing": "After passing",
-  always: "Always, after an attempt",
-  never: "Never",
+const REVIEW_LABELS: Record<QuizReview, () => string> = {
+  "after-passing": m.reviewAfterPassing,
+  always: m.reviewAlways,
+  never: m.reviewNever,
 };

@@ -1,4 +1,5 @@
 import { Stack, Text } from "@mantine/core";
+import { formatNumber } from "~/lib/i18n/format";
 import {
   newSurveyChoice,
   newSurveyQuestion,
@@ -8,6 +9,7 @@ import {
 } from "../block-types";
 import type { BlockEditorProps } from "./editor-props";
 import { LabelledChoice } from "./labelled-choice";
+import * as m from "./messages";
 import { AddItemButton, AnswerItemRow, QuestionCard, QuestionListFrame, withItemText } from "./question-list-parts";
 import { useQuestionListContent } from "./use-question-list-content";
 
@@ -23,7 +25,7 @@ export default function SurveyBlockEditor({ label, content, onSave }: BlockEdito
 
   return (
     <QuestionListFrame
-      emptyText="This survey has no questions yet."
+      emptyText={m.surveyNoQuestionsYet()}
       questionCount={survey.questions.length}
       onAddQuestion={() => change({ questions: [...survey.questions, newSurveyQuestion()] }, "now")}
     >
@@ -87,11 +89,11 @@ function SurveyQuestionEditor({
       onRemove={onRemove}
     >
       <LabelledChoice
-        label="Answered by"
+        label={m.answeredBy()}
         value={question.kind}
         options={[
-          { value: "choice", label: "Choosing" },
-          { value: "text", label: "Free text" },
+          { value: "choice", label: m.choosing() },
+          { value: "text", label: m.freeText() },
         ]}
         onChange={changeKind}
       />
@@ -100,12 +102,15 @@ function SurveyQuestionEditor({
           {question.choices.map((choice, choiceIndex) => (
             <AnswerItemRow
               key={choice.id}
-              label={`Choice ${choiceIndex + 1}`}
+              label={m.choiceNumber({ number: formatNumber(choiceIndex + 1) })}
               text={choice.text}
               error={errorFor(`.choices.${choiceIndex}.text`)}
               onTextChange={(text) => changeChoices(withItemText(question.choices, choice.id, text), "later")}
               onBlur={onBlur}
-              removeLabel={`Remove choice ${choiceIndex + 1} of question ${questionNumber}`}
+              removeLabel={m.removeChoiceOf({
+                choice: formatNumber(choiceIndex + 1),
+                question: formatNumber(questionNumber),
+              })}
               canRemove={question.choices.length > 2}
               onRemove={() =>
                 changeChoices(
@@ -121,15 +126,15 @@ function SurveyQuestionEditor({
             </Text>
           ) : null}
           <AddItemButton
-            label="Add choice"
-            ariaLabel={`Add choice to question ${questionNumber}`}
+            label={m.addChoice()}
+            ariaLabel={m.addChoiceTo({ number: formatNumber(questionNumber) })}
             canAdd={question.choices.length < 20}
             onAdd={() => changeChoices([...question.choices, newSurveyChoice(question.choices.length + 1)], "now")}
           />
         </Stack>
       ) : (
         <Text size="sm" c="dimmed">
-          Students answer in their own words.
+          {m.studentsAnswerTheirOwnWords()}
         </Text>
       )}
     </QuestionCard>

@@ -12,9 +12,8 @@ import { useRef, useState } from "react";
 import { useDebouncedSave } from "~/lib/use-debounced-save";
 import type { TextContent } from "../block-types";
 import type { BlockEditorProps } from "./editor-props";
+import * as m from "./messages";
 import { uploadFile } from "./upload-file";
-
-const TEXT_PLACEHOLDER = "Insert text here ...";
 
 const SWATCHES = ["#1f2937", "#1864ab", "#2b8a3e", "#c92a2a", "#e67700", "#5f3dc4", "#0b7285"];
 
@@ -50,7 +49,7 @@ export default function TextBlockEditor({ label, content, onSave }: BlockEditorP
         onImageUploadError: (_file, error) => setUploadError(error instanceof Error ? error.message : String(error)),
       }),
       Youtube.configure({ nocookie: true, modestBranding: true }),
-      Placeholder.configure({ placeholder: TEXT_PLACEHOLDER }),
+      Placeholder.configure({ placeholder: m.insertTextHere() }),
     ],
     content: content.html,
     editorProps: { attributes: { "aria-label": label, "aria-multiline": "true", role: "textbox" } },
@@ -119,7 +118,7 @@ function EmbedVideoControl() {
     if (!editor) return;
     const isEmbedded = editor.commands.setYoutubeVideo({ src: link.trim() });
     if (!isEmbedded) {
-      setError("Enter a YouTube video link.");
+      setError(m.enterYoutubeVideoLink());
       return;
     }
     setLink("");
@@ -131,8 +130,8 @@ function EmbedVideoControl() {
     <Popover opened={isOpen} onChange={setOpen} trapFocus position="bottom" withArrow shadow="md">
       <Popover.Target>
         <RichTextEditor.Control
-          aria-label="Embed a video"
-          title="Embed a video"
+          aria-label={m.embedAVideo()}
+          title={m.embedAVideo()}
           onClick={() => setOpen((open) => !open)}
         >
           <IconBrandYoutube size={16} stroke={1.5} aria-hidden="true" />
@@ -141,7 +140,8 @@ function EmbedVideoControl() {
       <Popover.Dropdown>
         <Stack gap="xs" w={280}>
           <TextInput
-            label="YouTube link"
+            label={m.youtubeLink()}
+            // i18n-exempt: an example address
             placeholder="https://www.youtube.com/watch?v=…"
             value={link}
             error={error}
@@ -154,7 +154,7 @@ function EmbedVideoControl() {
             }}
           />
           <Button size="xs" onClick={embed}>
-            Embed video
+            {m.embedVideo()}
           </Button>
         </Stack>
       </Popover.Dropdown>

@@ -1,4 +1,5 @@
 import type { UploadKind } from "~/lib/upload-kinds";
+import * as m from "./messages";
 
 export type UploadOutcome = { ok: true; url: string; name: string } | { ok: false; message: string };
 
@@ -11,10 +12,9 @@ export async function uploadFile(file: File, kind: UploadKind): Promise<UploadOu
   try {
     const response = await fetch("/api/uploads", { method: "POST", body });
     const result = (await response.json().catch(() => ({}))) as { url?: string; name?: string; error?: string };
-    if (!response.ok || !result.url)
-      return { ok: false, message: result.error ?? "The upload failed. Please try again." };
+    if (!response.ok || !result.url) return { ok: false, message: result.error ?? m.uploadFailedPleaseTryAgain() };
     return { ok: true, url: result.url, name: result.name ?? file.name };
   } catch {
-    return { ok: false, message: "The upload failed. Check your connection and try again." };
+    return { ok: false, message: m.uploadFailedCheckConnectionTry() };
   }
 }

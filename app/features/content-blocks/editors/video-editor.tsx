@@ -3,10 +3,15 @@ import { useState } from "react";
 import { type VideoContent, type VideoSource, validateBlockContent, videoEmbedUrl } from "../block-types";
 import type { BlockEditorProps } from "./editor-props";
 import { LabelledChoice } from "./labelled-choice";
+import * as m from "./messages";
 import { UploadButton } from "./upload-button";
 import { VideoAudioVersionField } from "./video-audio-version";
 
-const SOURCE_LABELS: Record<VideoSource, string> = { upload: "Upload", youtube: "YouTube", vimeo: "Vimeo" };
+const SOURCE_LABELS: Record<VideoSource, () => string> = {
+  upload: m.sourceUpload,
+  youtube: () => "YouTube",
+  vimeo: () => "Vimeo",
+};
 
 /** A video: an uploaded file, or a YouTube or Vimeo link (saved when the link field loses focus). */
 export default function VideoBlockEditor({ label, content, onSave }: BlockEditorProps<VideoContent>) {
@@ -17,7 +22,7 @@ export default function VideoBlockEditor({ label, content, onSave }: BlockEditor
   const saveIfValid = (next: VideoContent) => {
     const result = validateBlockContent("video", next);
     if (!result.success) {
-      setError(result.error.issues[0]?.message ?? "Check the video link.");
+      setError(result.error.issues[0]?.message ?? m.checkVideoLink());
       return;
     }
     setError(null);
@@ -40,9 +45,12 @@ export default function VideoBlockEditor({ label, content, onSave }: BlockEditor
   return (
     <Stack gap="xs">
       <LabelledChoice
-        label="Video source"
+        label={m.videoSource()}
         value={video.source}
-        options={(Object.keys(SOURCE_LABELS) as VideoSource[]).map((value) => ({ value, label: SOURCE_LABELS[value] }))}
+        options={(Object.keys(SOURCE_LABELS) as VideoSource[]).map((value) => ({
+          value,
+          label: SOURCE_LABELS[value](),
+        }))}
         onChange={changeSource}
       />
       {video.source === "upload" ? (
@@ -52,12 +60,12 @@ export default function VideoBlockEditor({ label, content, onSave }: BlockEditor
             <video controls src={video.url} aria-label={label} style={{ width: "100%", maxHeight: 360 }} />
           ) : (
             <Text size="sm" c="dimmed">
-              No video yet. Upload an MP4 or WebM file.
+              {m.noVideoYetUploadMp4()}
             </Text>
           )}
           <UploadButton
             kind="video"
-            label={video.url ? "Replace video" : "Upload video"}
+            label={video.url ? m.replaceVideo() : m.uploadVideo()}
             onUploaded={(uploaded) => saveIfValid({ ...video, source: "upload", url: uploaded.url })}
             onError={setError}
           />
@@ -73,7 +81,7 @@ export default function VideoBlockEditor({ label, content, onSave }: BlockEditor
       ) : (
         <>
           <TextInput
-            label={`${SOURCE_LABELS[video.source]} link`}
+            label={m.siteLink({ site: SOURCE_LABELS[video.source]() })}
             placeholder={video.source === "youtube" ? "https://www.youtube.com/watch?v=…" : "https://vimeo.com/…"}
             value={link}
             onChange={(event) => setLink(event.currentTarget.value)}
@@ -84,19 +92,26 @@ export default function VideoBlockEditor({ label, content, onSave }: BlockEditor
           {embedUrl ? (
             // The player itself shows in the lesson; the editor names the video rather than loading a third-party frame.
             <Text size="sm">
-              Students see the embedded player for{" "}
-              <Anchor href={video.url} target="_blank" rel="noopener noreferrer">
-                {video.url}
-              </Anchor>
+              {(() => {
+                const [before, after] = m.embeddedPlayerFor({ link: "\u0000" }).split("\u0000");
+                return (
+                  <>
+                    {before}
+                    <Anchor href={video.url} target="_blank" rel="noopener noreferrer">
+                      {video.url}
+                    </Anchor>
+                    {after}
+                  </>
+                );
+              })()}
               <Text span size="xs" c="var(--campus-text-muted)" display="block" data-embed-url={embedUrl}>
-                Player address: {embedUrl}
+                {m.playerAddress({ address: embedUrl })}
               </Text>
             </Text>
           ) : null}
           {/* Decision 0093-sequencing: the server cannot see a third-party player's playback. */}
           <Text size="xs" c="var(--campus-text-muted)" data-testid="video-not-tracked">
-            {SOURCE_LABELS[video.source]} videos are not tracked: the course's "Video lessons count when watched to"
-            share applies to uploaded videos only, so this video never holds its lesson back.
+            {m.notTracked({ site: SOURCE_LABELS[video.source]() })}
           </Text>
         </>
       )}

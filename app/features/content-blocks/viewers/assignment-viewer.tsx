@@ -3,8 +3,10 @@ import { IconPaperclip } from "@tabler/icons-react";
 import { useFetcher } from "react-router";
 import { ASSIGNMENT_FILE_KIND_LABELS } from "~/features/assessment/assignments/assignment-content";
 import { SubmissionRecord } from "~/features/assessment/components/submission-record";
+import { formatNumber } from "~/lib/i18n/format";
 import { LazyRichTextField } from "../editors/lazy-rich-text-field";
 import { formatFileSize, type ViewerBlockOf } from "./block-viewer-props";
+import * as m from "./messages";
 import { LEARNING_INTENTS, type LearningActionData } from "./viewer-blocks";
 
 const ACCEPT = { pdf: "application/pdf", image: "image/jpeg,image/png", word: ".docx" } as const;
@@ -30,7 +32,7 @@ export function AssignmentViewer({ block }: { block: ViewerBlockOf<"assignment">
       {content.criteria.length ? (
         <Stack gap={4}>
           <Title order={3} size="h5">
-            Criteria
+            {m.criteria()}
           </Title>
           <List size="sm" spacing={4}>
             {content.criteria.map((criterion) => (
@@ -48,13 +50,15 @@ export function AssignmentViewer({ block }: { block: ViewerBlockOf<"assignment">
         <SubmissionRecord
           key={submission.id}
           submission={submission}
-          title={submission === latest ? `Your submission ${submission.attemptNumber}` : undefined}
+          title={
+            submission === latest ? m.yourSubmission({ number: formatNumber(submission.attemptNumber) }) : undefined
+          }
           renderFile={(file) => `${file.name} (${formatFileSize(file.sizeBytes)})`}
         />
       ))}
       {reply && "submitted" in reply ? (
-        <Alert color="teal" variant="light" role="status" title="Handed in">
-          Your work has been sent to the assessor.
+        <Alert color="teal" variant="light" role="status" title={m.handedIn()}>
+          {m.workBeenSentAssessor()}
         </Alert>
       ) : null}
       {canSubmit ? (
@@ -62,12 +66,16 @@ export function AssignmentViewer({ block }: { block: ViewerBlockOf<"assignment">
           <input type="hidden" name="intent" value={LEARNING_INTENTS.submitAssignment} />
           <input type="hidden" name="blockId" value={block.id} />
           <Stack gap="sm">
-            <LazyRichTextField name="text" label="Your answer" defaultValue="" error={refusal?.fieldErrors.text} />
+            <LazyRichTextField name="text" label={m.yourAnswer()} defaultValue="" error={refusal?.fieldErrors.text} />
             {content.maxFiles > 0 ? (
               <FileInput
-                label="Files"
-                description={`Up to ${content.maxFiles} files of ${formatFileSize(content.maxFileBytes)} each: ${content.fileKinds.map((kind) => ASSIGNMENT_FILE_KIND_LABELS[kind]).join(", ")}.`}
-                placeholder="Choose files"
+                label={m.files()}
+                description={m.filesAllowed({
+                  count: formatNumber(content.maxFiles),
+                  size: formatFileSize(content.maxFileBytes),
+                  kinds: content.fileKinds.map((kind) => ASSIGNMENT_FILE_KIND_LABELS[kind]).join(", "),
+                })}
+                placeholder={m.chooseFiles()}
                 name="files"
                 multiple
                 clearable
@@ -83,19 +91,19 @@ export function AssignmentViewer({ block }: { block: ViewerBlockOf<"assignment">
             ) : null}
             <Group>
               <Button type="submit" loading={fetcher.state !== "idle"}>
-                {isResubmission ? "Resubmit" : "Submit"}
+                {isResubmission ? m.resubmit() : m.submit()}
               </Button>
             </Group>
           </Stack>
         </fetcher.Form>
       ) : latest?.status === "awaiting-marking" ? (
         <Text size="sm" c="dimmed">
-          Your work is with the assessor. You will get an email when it has been marked.
+          {m.workAssessorYouWillGet()}
         </Text>
       ) : null}
       {submissions.length ? (
         <Anchor href={block.assignment.portfolioPath} size="sm">
-          Download my portfolio
+          {m.downloadMyPortfolio()}
         </Anchor>
       ) : null}
     </Stack>

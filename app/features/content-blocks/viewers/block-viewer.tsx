@@ -5,6 +5,7 @@ import { AudioViewer } from "./audio-viewer";
 import { BankQuizViewer } from "./bank-quiz-viewer";
 import type { ViewerBlockOf } from "./block-viewer-props";
 import { Cmi5Viewer } from "./cmi5-viewer";
+import * as m from "./messages";
 import { PackageViewer } from "./package-viewer";
 import { PdfViewer } from "./pdf-viewer";
 import { PowerpointViewer } from "./powerpoint-viewer";
@@ -32,17 +33,17 @@ export const BLOCK_VIEWERS: { [Type in ViewerBlockType]: ComponentType<{ block: 
 };
 
 /** Blocks the student answers stand apart in a frame, headed by their title or their kind. */
-const ANSWERED_BLOCK_HEADINGS: Partial<Record<ViewerBlockType, string>> = {
-  quiz: "Quiz",
-  "bank-quiz": "Quiz",
-  survey: "Survey",
-  assignment: "Assignment",
+const ANSWERED_BLOCK_HEADINGS: Partial<Record<ViewerBlockType, () => string>> = {
+  quiz: m.quizHeading,
+  "bank-quiz": m.quizHeading,
+  survey: m.surveyHeading,
+  assignment: m.assignmentHeading,
 };
 
 /** One content block of a lesson, read-only, under its title when it has one. */
 export function BlockViewer({ block }: { block: ViewerBlock }) {
   const Viewer = BLOCK_VIEWERS[block.type] as ComponentType<{ block: ViewerBlock }>;
-  const defaultHeading = ANSWERED_BLOCK_HEADINGS[block.type];
+  const defaultHeading = ANSWERED_BLOCK_HEADINGS[block.type]?.();
   const heading = block.title || defaultHeading;
   const content = (
     <Stack gap="sm">

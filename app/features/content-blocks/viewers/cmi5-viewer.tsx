@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Text } from "@mantine/core";
 import { Form } from "react-router";
 import type { ViewerBlockOf } from "./block-viewer-props";
+import * as m from "./messages";
 
 /**
  * A cmi5 course's units, each with a Launch button: the POST makes the launch (registration,
@@ -10,7 +11,7 @@ import type { ViewerBlockOf } from "./block-viewer-props";
  * from its package.
  */
 export function Cmi5Viewer({ block }: { block: ViewerBlockOf<"cmi5"> }) {
-  if (block.units.length === 0) return <Text c="dimmed">No cmi5 course has been added to this lesson yet.</Text>;
+  if (block.units.length === 0) return <Text c="dimmed">{m.noCmi5CourseBeenAdded()}</Text>;
   return (
     <Stack gap="xs">
       {block.courseTitle ? <Text fw={600}>{block.courseTitle}</Text> : null}
@@ -25,8 +26,8 @@ export function Cmi5Viewer({ block }: { block: ViewerBlockOf<"cmi5"> }) {
           <input type="hidden" name="auId" value={unit.id} />
           <Group justify="space-between" wrap="wrap" gap="xs">
             <Text>{[...unit.blocks, unit.title].join(" › ")}</Text>
-            <Button type="submit" size="sm" aria-label={`Launch ${unit.title}`}>
-              Launch
+            <Button type="submit" size="sm" aria-label={m.launchUnit({ title: unit.title })}>
+              {m.launch()}
             </Button>
           </Group>
         </Form>

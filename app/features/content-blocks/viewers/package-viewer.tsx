@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { PACKAGE_KIND_LABELS, type PackageTreeItem, RUNTIME_MESSAGE } from "~/features/content-packages/package-types";
 import type { ViewerBlockOf } from "./block-viewer-props";
+import * as m from "./messages";
 
 type PackageBlock = ViewerBlockOf<"package">;
 
@@ -63,7 +64,7 @@ export function PackageViewer({ block }: { block: PackageBlock }) {
           packageComplete?: boolean;
         };
         if (!response.ok) {
-          setProblem(result.message ?? "Your progress in this package could not be saved.");
+          setProblem(result.message ?? m.progressPackageCouldNotSaved());
           reply({ error: true });
           return;
         }
@@ -71,7 +72,7 @@ export function PackageViewer({ block }: { block: PackageBlock }) {
         reply({ version: result.version });
         if (result.packageComplete && !wasComplete) await revalidate.current();
       } catch {
-        setProblem("Your progress could not be saved: check your connection.");
+        setProblem(m.progressCouldNotSavedCheck());
         reply({ error: true });
       }
     };
@@ -82,7 +83,7 @@ export function PackageViewer({ block }: { block: PackageBlock }) {
   if (!view) {
     return (
       <Text c="dimmed" size="sm">
-        This package is not available yet.
+        {m.packageNotAvailableYet()}
       </Text>
     );
   }
@@ -94,12 +95,12 @@ export function PackageViewer({ block }: { block: PackageBlock }) {
         <Badge variant="light">{PACKAGE_KIND_LABELS[view.kind]}</Badge>
         {view.isComplete ? (
           <Badge color="teal" variant="light" leftSection={<IconCircleCheck size={14} aria-hidden="true" />}>
-            Completed
+            {m.completed()}
           </Badge>
         ) : null}
       </Group>
       {hasSeveral ? (
-        <Box component="nav" aria-label={`Contents of ${view.title}`}>
+        <Box component="nav" aria-label={m.contentsOf({ title: view.title })}>
           <ItemsTree items={view.items} scos={view.scos} currentIndex={current?.index ?? 0} onOpen={setScoIndex} />
         </Box>
       ) : null}
@@ -147,7 +148,7 @@ function ItemsTree({
                 onClick={() => onOpen(sco.index)}
                 aria-current={sco.index === currentIndex ? "true" : undefined}
                 rightSection={
-                  sco.isComplete ? <IconCircleCheck size={14} aria-label="completed" color="green" /> : null
+                  sco.isComplete ? <IconCircleCheck size={14} aria-label={m.completedMark()} color="green" /> : null
                 }
               >
                 {item.title}

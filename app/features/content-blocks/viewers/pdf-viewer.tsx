@@ -4,11 +4,12 @@ import { isOwnUploadAddress } from "../own-upload-address";
 import type { ViewerBlockOf } from "./block-viewer-props";
 import { displayFileName, formatFileSize } from "./block-viewer-props";
 import { DeferredMedia } from "./data-saver-media";
+import * as m from "./messages";
 
 /** The PDF shown inline by the browser's own viewer (same-origin file), and a download button. */
 export function PdfViewer({ block }: { block: ViewerBlockOf<"pdf"> }) {
   const { url, sizeBytes } = block.content;
-  if (!url) return <Text c="dimmed">No document has been added to this lesson yet.</Text>;
+  if (!url) return <Text c="dimmed">{m.noDocumentBeenAddedLesson()}</Text>;
   const name = displayFileName(block.content);
   if (!isOwnUploadAddress(url)) return <OutsidePdfNote url={url} name={name} />;
   return (
@@ -17,7 +18,7 @@ export function PdfViewer({ block }: { block: ViewerBlockOf<"pdf"> }) {
         <Box
           component="iframe"
           src={url}
-          title={`${block.title || name} (PDF document)`}
+          title={m.pdfDocumentTitle({ name: block.title || name })}
           w="100%"
           h={{ base: 420, sm: 640 }}
           style={{ border: "1px solid var(--campus-border-strong)", borderRadius: 4, display: "block" }}
@@ -38,7 +39,7 @@ export function PdfViewer({ block }: { block: ViewerBlockOf<"pdf"> }) {
           variant="light"
           leftSection={<IconDownload size={16} aria-hidden="true" />}
         >
-          Download PDF
+          {m.downloadPdf()}
         </Button>
       </Group>
     </Box>
@@ -55,11 +56,18 @@ function OutsidePdfNote({ url, name }: { url: string; name: string }) {
       <Group gap="xs" wrap="nowrap" align="flex-start">
         <IconFileTypePdf size={22} aria-hidden="true" />
         <Text size="sm">
-          This PDF ({name}) is on another website, so it cannot be shown here.{" "}
-          <Anchor href={url} target="_blank" rel="noopener noreferrer">
-            Open it on that website
-          </Anchor>{" "}
-          or ask your instructor to upload the file to the lesson.
+          {(() => {
+            const [before, after] = m.outsidePdf({ name, link: "\u0000" }).split("\u0000");
+            return (
+              <>
+                {before}
+                <Anchor href={url} target="_blank" rel="noopener noreferrer">
+                  {m.openWebsite()}
+                </Anchor>
+                {after}
+              </>
+            );
+          })()}
         </Text>
       </Group>
     </Paper>

@@ -1,7 +1,9 @@
 import { Box, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconDownload, IconPresentation } from "@tabler/icons-react";
+import { formatNumber } from "~/lib/i18n/format";
 import type { ViewerBlockOf } from "./block-viewer-props";
 import { displayFileName, formatFileSize } from "./block-viewer-props";
+import * as m from "./messages";
 import type { PresentationSlide } from "./viewer-blocks";
 
 /**
@@ -11,7 +13,7 @@ import type { PresentationSlide } from "./viewer-blocks";
  */
 export function PowerpointViewer({ block }: { block: ViewerBlockOf<"powerpoint"> }) {
   const { url, sizeBytes } = block.content;
-  if (!url) return <Text c="dimmed">No presentation has been added to this lesson yet.</Text>;
+  if (!url) return <Text c="dimmed">{m.noPresentationBeenAddedLesson()}</Text>;
   const name = displayFileName(block.content);
   return (
     <Paper withBorder p="md" radius="md">
@@ -23,12 +25,11 @@ export function PowerpointViewer({ block }: { block: ViewerBlockOf<"powerpoint">
               {name}
             </Text>
             <Text size="sm" c="dimmed">
-              PowerPoint presentation{sizeBytes !== null ? `, ${formatFileSize(sizeBytes)}` : ""}
+              {sizeBytes !== null
+                ? m.powerpointWithSize({ size: formatFileSize(sizeBytes) })
+                : m.powerpointPresentation()}
             </Text>
-            <Text size="sm">
-              Download the slides and open them in Microsoft PowerPoint, Apple Keynote or LibreOffice Impress to see
-              them with their pictures and layout.
-            </Text>
+            <Text size="sm">{m.downloadSlidesOpenThemMicrosoft()}</Text>
             <Group>
               <Button
                 component="a"
@@ -36,7 +37,7 @@ export function PowerpointViewer({ block }: { block: ViewerBlockOf<"powerpoint">
                 download={name}
                 leftSection={<IconDownload size={16} aria-hidden="true" />}
               >
-                Download presentation
+                {m.downloadPresentation()}
               </Button>
             </Group>
           </Stack>
@@ -51,13 +52,13 @@ function SlideOutline({ name, slides }: { name: string; slides: PresentationSlid
   return (
     <Stack gap="xs">
       <Title order={3} size="h5">
-        Text of the slides
+        {m.textSlides()}
       </Title>
       {/* Focusable, so keyboard users can scroll a long presentation too. */}
       <Box
         tabIndex={0}
         role="region"
-        aria-label={`Text of the slides of ${name}`}
+        aria-label={m.slidesTextOf({ name })}
         mah={420}
         style={{ overflowY: "auto" }}
         pr="xs"
@@ -66,11 +67,11 @@ function SlideOutline({ name, slides }: { name: string; slides: PresentationSlid
           {slides.map((slide) => (
             <Paper component="li" key={slide.number} withBorder p="sm" radius="sm" bg="var(--campus-surface-subtle)">
               <Text size="xs" c="dimmed" fw={600}>
-                Slide {slide.number}
+                {m.slideNumber({ number: formatNumber(slide.number) })}
               </Text>
               {slide.lines.length === 0 ? (
                 <Text size="sm" c="dimmed">
-                  (no text on this slide)
+                  {m.noTextSlide()}
                 </Text>
               ) : (
                 slide.lines.map((line, index) => (

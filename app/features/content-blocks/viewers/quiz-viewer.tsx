@@ -1,8 +1,10 @@
 import { Alert, Badge, Button, Checkbox, Fieldset, Group, Radio, Stack, Text } from "@mantine/core";
 import { IconCircleCheck, IconCircleX } from "@tabler/icons-react";
 import { useId, useState } from "react";
+import { formatNumber } from "~/lib/i18n/format";
 import { AnswersForm, useBlockAnswers } from "./answers-form";
 import type { ViewerBlockOf } from "./block-viewer-props";
+import * as m from "./messages";
 import {
   LEARNING_INTENTS,
   type PublicQuizQuestion,
@@ -27,7 +29,7 @@ export function QuizViewer({ block }: { block: ViewerBlockOf<"quiz"> }) {
   // A new result from the server always shows, even after 'Try again'.
   const showFeedback = latest !== null && (!isRetaking || latest.submittedAt !== shownFeedbackAt);
 
-  if (block.content.questions.length === 0) return <Text c="dimmed">This quiz has no questions yet.</Text>;
+  if (block.content.questions.length === 0) return <Text c="dimmed">{m.quizNoQuestionsYet()}</Text>;
 
   if (showFeedback && latest) {
     return (
@@ -53,10 +55,10 @@ export function QuizViewer({ block }: { block: ViewerBlockOf<"quiz"> }) {
         Object.fromEntries(
           block.content.questions
             .filter((question) => formData.getAll(quizAnswerField(question.id)).length === 0)
-            .map((question) => [question.id, "Choose an answer to this question."]),
+            .map((question) => [question.id, m.chooseAnswerQuestion()]),
         )
       }
-      submitLabel="Submit answers"
+      submitLabel={m.submitAnswers()}
     >
       <QuizRulesNote rules={block.content} />
       {block.content.questions.map((question, index) => (
@@ -107,7 +109,7 @@ function QuizQuestionInput({
     >
       {question.allowsSeveralAnswers ? (
         <Text id={descriptionId} size="sm" c="dimmed">
-          Choose every correct answer.
+          {m.chooseEveryCorrectAnswer()}
         </Text>
       ) : null}
       <Stack gap={6} mt="xs">
@@ -125,12 +127,12 @@ function QuizQuestionInput({
 }
 
 function QuizRulesNote({ rules }: { rules: QuizRules }) {
-  const passMark = rules.passMark === null ? null : `Pass mark: ${rules.passMark}%.`;
+  const passMark = rules.passMark === null ? null : m.passMarkNote({ percent: `${formatNumber(rules.passMark)}%` });
   const review =
     rules.review === "never"
-      ? "The correct answers are not shown."
+      ? m.correctAnswersNotShown()
       : rules.review === "after-passing"
-        ? "The correct answers are shown once you pass."
+        ? m.correctAnswersShownOnceYou()
         : null;
   const note = [passMark, review].filter(Boolean).join(" ");
   return note ? (
@@ -142,9 +144,7 @@ function QuizRulesNote({ rules }: { rules: QuizRules }) {
 
 /** Why the correct answers are not shown after this attempt. */
 function withheldAnswersNote(rules: QuizRules): string {
-  return rules.review === "never"
-    ? "This quiz does not show the correct answers."
-    : "The correct answers are shown once you pass.";
+  return rules.review === "never" ? m.quizDoesNotShowCorrect() : m.correctAnswersShownOnceYou();
 }
 
 function QuizFeedback({
@@ -166,18 +166,18 @@ function QuizFeedback({
     rules.passMark === null
       ? null
       : feedback.passed
-        ? "You passed this quiz."
-        : `Not passed yet: you need ${rules.passMark}% to pass.`;
+        ? m.youPassedQuiz()
+        : m.notPassedYet({ percent: `${formatNumber(rules.passMark)}%` });
   return (
     <Stack gap="md">
-      <Alert color={allCorrect ? "teal" : "campus"} variant="light" title="Your result" role="status">
+      <Alert color={allCorrect ? "teal" : "campus"} variant="light" title={m.yourResult()} role="status">
         <Text fw={600}>
-          You scored {feedback.score} out of {feedback.maxScore}.
+          {m.youScored({ score: formatNumber(feedback.score), max: formatNumber(feedback.maxScore) })}
         </Text>
         {passNote ? <Text size="sm">{passNote}</Text> : null}
         {feedback.answersShown ? null : <Text size="sm">{withheldAnswersNote(rules)}</Text>}
         <Text size="sm">
-          {attemptCount === 1 ? "This was your first attempt." : `You have made ${attemptCount} attempts.`}
+          {attemptCount === 1 ? m.firstAttempt() : m.attemptsMade({ count: formatNumber(attemptCount) })}
         </Text>
       </Alert>
       {questions.map((question, index) => {
@@ -189,22 +189,22 @@ function QuizFeedback({
             {result?.isCorrect === true ? (
               <Group gap={6} mb={6}>
                 <Badge color="teal" leftSection={<IconCircleCheck size={14} aria-hidden="true" />}>
-                  Correct
+                  {m.correct()}
                 </Badge>
               </Group>
             ) : result?.isCorrect === false ? (
               <Group gap={6} mb={6}>
                 <Badge color="red" leftSection={<IconCircleX size={14} aria-hidden="true" />}>
-                  Incorrect
+                  {m.incorrect()}
                 </Badge>
               </Group>
             ) : null}
             <Stack gap={2} component="ul" style={{ listStyle: "none", paddingLeft: 0, margin: 0 }}>
               {question.options.map((option) => (
                 <Text component="li" key={option.id} size="sm" fw={correct.has(option.id) ? 700 : 400}>
-                  {chosen.has(option.id) ? "Your answer: " : ""}
+                  {chosen.has(option.id) ? `${m.yourAnswerPrefix()} ` : ""}
                   {option.text}
-                  {correct.has(option.id) ? " (correct answer)" : ""}
+                  {correct.has(option.id) ? ` ${m.correctAnswerSuffix()}` : ""}
                 </Text>
               ))}
             </Stack>
@@ -213,7 +213,7 @@ function QuizFeedback({
       })}
       <Group>
         <Button variant="light" onClick={onRetake}>
-          Try again
+          {m.tryAgain()}
         </Button>
       </Group>
     </Stack>

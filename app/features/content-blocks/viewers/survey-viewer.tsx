@@ -1,6 +1,7 @@
 import { Alert, Radio, Stack, Text, Textarea } from "@mantine/core";
 import { AnswersForm, useBlockAnswers } from "./answers-form";
 import type { ViewerBlockOf } from "./block-viewer-props";
+import * as m from "./messages";
 import { LEARNING_INTENTS, MAX_SURVEY_TEXT_ANSWER, surveyAnswerField } from "./viewer-blocks";
 
 /** Survey questions with no right answer; the answers are stored once per student and can be changed. */
@@ -10,7 +11,7 @@ export function SurveyViewer({ block }: { block: ViewerBlockOf<"survey"> }) {
   const savedAnswers = response && "savedAnswers" in response ? response.savedAnswers : block.savedAnswers;
   const justSaved = response !== null && "savedAnswers" in response;
 
-  if (block.content.questions.length === 0) return <Text c="dimmed">This survey has no questions yet.</Text>;
+  if (block.content.questions.length === 0) return <Text c="dimmed">{m.surveyNoQuestionsYet()}</Text>;
 
   return (
     <AnswersForm
@@ -22,13 +23,12 @@ export function SurveyViewer({ block }: { block: ViewerBlockOf<"survey"> }) {
         for (const question of block.content.questions) {
           const value = String(formData.get(surveyAnswerField(question.id)) ?? "").trim();
           if (!value) {
-            missing[question.id] =
-              question.kind === "choice" ? "Choose one of the answers." : "Write an answer to this question.";
+            missing[question.id] = question.kind === "choice" ? m.chooseOneAnswers() : m.writeAnswerQuestion();
           }
         }
         return missing;
       }}
-      submitLabel={savedAnswers ? "Update answers" : "Submit answers"}
+      submitLabel={savedAnswers ? m.updateAnswers() : m.submitAnswers()}
     >
       {block.content.questions.map((question, index) => {
         const label = `${index + 1}. ${question.question}`;
@@ -67,12 +67,12 @@ export function SurveyViewer({ block }: { block: ViewerBlockOf<"survey"> }) {
         );
       })}
       {justSaved ? (
-        <Alert color="teal" variant="light" role="status" title="Thank you">
-          Your answers have been saved.
+        <Alert color="teal" variant="light" role="status" title={m.thankYou()}>
+          {m.answersHaveBeenSaved()}
         </Alert>
       ) : savedAnswers ? (
         <Text size="sm" c="dimmed">
-          You have answered this survey. You can change your answers and submit them again.
+          {m.youHaveAnsweredSurveyYou()}
         </Text>
       ) : null}
     </AnswersForm>

@@ -1,11 +1,11 @@
 import { Alert } from "@mantine/core";
-import { UNKNOWN_LESSON_TYPE_MESSAGE } from "./viewer-blocks";
+import * as m from "./messages";
 
 /** SPEC 8: a block whose type the registry does not know. */
 export function UnknownBlockViewer() {
   return (
-    <Alert color="gray" variant="light" title={UNKNOWN_LESSON_TYPE_MESSAGE}>
-      This part of the lesson cannot be shown.
+    <Alert color="gray" variant="light" title={m.unknownLessonType()}>
+      {m.partLessonCannotShown()}
     </Alert>
   );
 }

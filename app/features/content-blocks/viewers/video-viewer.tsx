@@ -1,7 +1,9 @@
 import { AspectRatio, Text } from "@mantine/core";
 import { useContext, useEffect, useRef, useState } from "react";
+import { formatNumber } from "~/lib/i18n/format";
 import type { ViewerBlockOf } from "./block-viewer-props";
 import { DataSavingVideo, DeferredMedia } from "./data-saver-media";
+import * as m from "./messages";
 import { VideoProgressContext, type VideoProgressSettings } from "./video-progress-context";
 
 /** The player reports its played ranges this often while playing (and on pause, end and leaving). */
@@ -12,7 +14,7 @@ const MOST_RANGES = 200;
 /** An uploaded video plays in the browser's own player; YouTube (no-cookie) and Vimeo play embedded. */
 export function VideoViewer({ block }: { block: ViewerBlockOf<"video"> }) {
   const { source, url, embedUrl } = block.content;
-  const name = block.title || "Lesson video";
+  const name = block.title || m.lessonVideo();
   const progress = useContext(VideoProgressContext);
   const videoRef = useRef<HTMLVideoElement>(null);
   const watched = usePlayedRangeReports(videoRef, block.id, progress);
@@ -32,7 +34,7 @@ export function VideoViewer({ block }: { block: ViewerBlockOf<"video"> }) {
         </AspectRatio>
         {progress?.requiredPercent ? (
           <Text size="sm" c="var(--campus-text-muted)" data-testid="video-watched" aria-live="polite">
-            Watched {watched}% of this video; {progress.requiredPercent}% counts for the lesson.
+            {m.watchedShare({ watched: formatNumber(watched), required: formatNumber(progress.requiredPercent) })}
           </Text>
         ) : null}
       </DataSavingVideo>
@@ -55,7 +57,7 @@ export function VideoViewer({ block }: { block: ViewerBlockOf<"video"> }) {
       </DeferredMedia>
     );
   }
-  return <Text c="dimmed">No video has been added to this lesson yet.</Text>;
+  return <Text c="dimmed">{m.noVideoBeenAddedLesson()}</Text>;
 }
 
 /**

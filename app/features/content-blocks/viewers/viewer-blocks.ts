@@ -121,12 +121,6 @@ export const LEARNING_INTENTS = {
 
 export const MAX_SURVEY_TEXT_ANSWER = 2000;
 
-/**
- * SPEC 8, word for word (block-types.ts has the same text for the editor). Kept here so the viewer
- * does not pull zod and the block schemas into a page students and visitors load.
- */
-export const UNKNOWN_LESSON_TYPE_MESSAGE = "Unknown Lesson Type";
-
 /** What the viewer route's action answers to a quiz or survey submitted through a fetcher. */
 export type LearningActionData =
   | { intent: "submit-quiz" | "save-survey"; blockId: string; fieldErrors: Record<string, string> }

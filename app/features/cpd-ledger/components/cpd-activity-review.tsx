@@ -17,6 +17,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { StaleSaveNotice } from "~/components/stale-save-notice";
 import { REJECTION_REASON_MAX } from "../cpd-activity.schema";
 import type { ActivityReviewView } from "../cpd-activity-review.server";
+import * as m from "./messages";
 
 // Dark enough for AA on white and on a striped row (Mantine's light green and blue text fail on their tint).
 const STATUS_COLOURS = {
@@ -59,7 +60,7 @@ export function CpdActivityReview({
     <Stack gap="md">
       <div>
         <Anchor component={Link} to={backTo} size="sm">
-          Back to CPD activities
+          {m.backCpdActivities()}
         </Anchor>
         <Group gap="sm" align="center" wrap="wrap">
           <Title order={1}>{activity.title}</Title>
@@ -78,26 +79,26 @@ export function CpdActivityReview({
       )}
       <Paper withBorder p="md" radius="md">
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-          <Detail label="Learner">
+          <Detail label={m.learner()}>
             {activity.learnerName} ({activity.learnerEmail})
           </Detail>
-          <Detail label="Provider">{activity.provider}</Detail>
-          <Detail label="Date">{activity.dateLabel}</Detail>
-          <Detail label="Points">{activity.points}</Detail>
-          <Detail label="Category">{activity.categoryLabel}</Detail>
-          <Detail label="Accrediting body">{activity.body}</Detail>
-          <Detail label="Sent">{activity.submittedLabel}</Detail>
+          <Detail label={m.provider()}>{activity.provider}</Detail>
+          <Detail label={m.date()}>{activity.dateLabel}</Detail>
+          <Detail label={m.points()}>{activity.points}</Detail>
+          <Detail label={m.category()}>{activity.categoryLabel}</Detail>
+          <Detail label={m.accreditingBody()}>{activity.body}</Detail>
+          <Detail label={m.sent()}>{activity.submittedLabel}</Detail>
           {activity.status !== "pending" && (
-            <Detail label="Decided">
-              {[activity.reviewerName, activity.reviewedLabel].filter(Boolean).join(", ") || "Not recorded"}
+            <Detail label={m.decided()}>
+              {[activity.reviewerName, activity.reviewedLabel].filter(Boolean).join(", ") || m.notRecorded()}
             </Detail>
           )}
-          {activity.status === "rejected" && <Detail label="Reason">{activity.reason}</Detail>}
+          {activity.status === "rejected" && <Detail label={m.reason()}>{activity.reason}</Detail>}
         </SimpleGrid>
       </Paper>
       <section aria-labelledby="evidence-title">
         <Title order={2} size="h3" id="evidence-title" mb="xs">
-          Evidence
+          {m.evidence()}
         </Title>
         {activity.evidence ? (
           <Stack gap="xs">
@@ -110,8 +111,8 @@ export function CpdActivityReview({
                 variant="light"
                 leftSection={<IconFileText size={16} aria-hidden />}
               >
-                Open {activity.evidence.fileName}
-                <span className="visually-hidden"> (opens in a new tab)</span>
+                {m.openFile({ name: activity.evidence.fileName })}
+                <span className="visually-hidden"> {m.opensNewTab()}</span>
               </Button>
               <Text size="sm" c="dimmed">
                 {activity.evidence.sizeLabel}
@@ -120,7 +121,7 @@ export function CpdActivityReview({
             {activity.evidence.isImage && (
               <Image
                 src={activity.evidence.url}
-                alt={`Evidence sent by ${activity.learnerName}`}
+                alt={m.evidenceSentBy({ name: activity.learnerName })}
                 maw={640}
                 radius="sm"
                 style={{ border: "1px solid var(--campus-border)" }}
@@ -128,13 +129,13 @@ export function CpdActivityReview({
             )}
           </Stack>
         ) : (
-          <Text>No evidence file.</Text>
+          <Text>{m.noEvidenceFile()}</Text>
         )}
       </section>
       {activity.status === "pending" && (
         <Paper withBorder p="md" radius="md">
           <Title order={2} size="h3" mb="sm">
-            Decision
+            {m.decision()}
           </Title>
           <Stack gap="md">
             <Form method="post">
@@ -146,7 +147,7 @@ export function CpdActivityReview({
                 loading={busyIntent === "approve"}
                 leftSection={<IconCheck size={16} aria-hidden />}
               >
-                Approve
+                {m.approve()}
               </Button>
             </Form>
             <Form method="post" noValidate>
@@ -154,8 +155,8 @@ export function CpdActivityReview({
               <input type="hidden" name="intent" value="reject" />
               <Stack gap="xs">
                 <Textarea
-                  label="Reason for rejecting"
-                  description="The learner reads this in their mail and on My CPD."
+                  label={m.reasonForRejecting()}
+                  description={m.learnerReadsTheirMailMy()}
                   name="reason"
                   required
                   autosize
@@ -171,7 +172,7 @@ export function CpdActivityReview({
                     loading={busyIntent === "reject"}
                     leftSection={<IconX size={16} aria-hidden />}
                   >
-                    Reject
+                    {m.reject()}
                   </Button>
                 </Group>
               </Stack>

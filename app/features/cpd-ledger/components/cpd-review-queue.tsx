@@ -5,6 +5,7 @@ import { EmptyState } from "~/components/empty-state";
 import { ListPagination } from "~/components/list-search";
 import { ScrollTable } from "~/components/scroll-table";
 import type { ReviewQueueView } from "../cpd-activity-review.server";
+import * as m from "./messages";
 
 // Dark enough for AA on white and on a striped row (Mantine's light green and blue text fail on their tint).
 const STATUS_COLOURS = {
@@ -13,11 +14,11 @@ const STATUS_COLOURS = {
   rejected: "var(--campus-danger-strong)",
 } as const;
 
-const STATUS_CHOICES = [
-  { value: "pending", label: "Pending" },
-  { value: "approved", label: "Approved" },
-  { value: "rejected", label: "Rejected" },
-  { value: "all", label: "All" },
+const statusChoices = () => [
+  { value: "pending", label: m.statusPending() },
+  { value: "approved", label: m.statusApproved() },
+  { value: "rejected", label: m.statusRejected() },
+  { value: "all", label: m.statusAll() },
 ];
 
 /** The staff queue of external CPD activities: filter by status and body, search by learner, paged. */
@@ -26,55 +27,52 @@ export function CpdReviewQueue({ view, search }: { view: ReviewQueueView; search
   return (
     <Stack gap="md">
       <div>
-        <Title order={1}>CPD activities</Title>
-        <Text c="dimmed">
-          External activities learners sent with evidence. Approved points count in the learner's CPD ledger and
-          transcript.
-        </Text>
+        <Title order={1}>{m.cpdActivities()}</Title>
+        <Text c="dimmed">{m.externalActivitiesLearnersSentEvidence()}</Text>
       </div>
       <Form method="get" role="search">
         <Group align="end" wrap="wrap">
-          <NativeSelect label="Status" name="status" defaultValue={filter.status} data={STATUS_CHOICES} />
+          <NativeSelect label={m.status()} name="status" defaultValue={filter.status} data={statusChoices()} />
           <NativeSelect
-            label="Accrediting body"
+            label={m.accreditingBody()}
             name="body"
             defaultValue={filter.bodyCode}
-            data={[{ value: "", label: "All bodies" }, ...view.bodies.map((b) => ({ value: b.code, label: b.code }))]}
+            data={[{ value: "", label: m.allBodies() }, ...view.bodies.map((b) => ({ value: b.code, label: b.code }))]}
           />
           <TextInput
-            label="Learner"
+            label={m.learner()}
             name="q"
             defaultValue={search}
             key={search}
-            placeholder="Name or email"
+            placeholder={m.nameOrEmail()}
             leftSection={<IconSearch size={16} aria-hidden="true" />}
             style={{ flex: 1, minWidth: 200 }}
           />
           <Button type="submit" variant="default">
-            Show
+            {m.show()}
           </Button>
         </Group>
       </Form>
       <Text size="sm" aria-live="polite">
-        {view.total === 1 ? "1 activity" : `${view.total} activities`}
+        {m.activityCount({ count: view.total })}
       </Text>
       {view.rows.length === 0 ? (
         <EmptyState
-          heading="Nothing here"
-          text={filter.status === "pending" ? "No activities wait for review." : "No activities match these filters."}
+          heading={m.nothingHere()}
+          text={filter.status === "pending" ? m.noActivitiesWaitReview() : m.noActivitiesMatchTheseFilters()}
         />
       ) : (
-        <ScrollTable label="CPD activities" minWidth={860}>
+        <ScrollTable label={m.cpdActivities()} minWidth={860}>
           <Table striped verticalSpacing="sm">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Learner</Table.Th>
-                <Table.Th>Activity</Table.Th>
-                <Table.Th>Body</Table.Th>
-                <Table.Th>Points</Table.Th>
-                <Table.Th>Date</Table.Th>
-                <Table.Th>Sent</Table.Th>
-                <Table.Th>Status</Table.Th>
+                <Table.Th>{m.learner()}</Table.Th>
+                <Table.Th>{m.activity()}</Table.Th>
+                <Table.Th>{m.body()}</Table.Th>
+                <Table.Th>{m.points()}</Table.Th>
+                <Table.Th>{m.date()}</Table.Th>
+                <Table.Th>{m.sent()}</Table.Th>
+                <Table.Th>{m.status()}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -109,7 +107,7 @@ export function CpdReviewQueue({ view, search }: { view: ReviewQueueView; search
           </Table>
         </ScrollTable>
       )}
-      <ListPagination total={view.total} pageSize={view.pageSize} page={view.page} label="Pages of activities" />
+      <ListPagination total={view.total} pageSize={view.pageSize} page={view.page} label={m.pagesOfActivities()} />
     </Stack>
   );
 }

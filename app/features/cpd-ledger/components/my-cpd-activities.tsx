@@ -24,6 +24,7 @@ import type { RefusedReply } from "~/lib/action-reply";
 import { useFormValidation } from "~/lib/forms";
 import type { MyActivitiesView, MyActivityView } from "../cpd-activities.server";
 import { ACTIVITY_INTENTS, cpdActivitySchema, EVIDENCE_ACCEPT } from "../cpd-activity.schema";
+import * as m from "./messages";
 
 // Dark enough for AA on white and on a striped row (Mantine's light green and blue text fail on their tint).
 const STATUS_COLOURS = {
@@ -52,15 +53,15 @@ export function MyCpdActivities({ view, resubmitId }: { view: MyActivitiesView; 
       <Group justify="space-between" align="end" mb="xs" wrap="wrap">
         <div>
           <Title order={2} id="cpd-activities" size="h3">
-            External activities
+            {m.externalActivities()}
           </Title>
           <Text size="sm" c="dimmed">
-            CPD you did elsewhere. Send each one with its evidence; its points count once staff approve it.
+            {m.cpdYouDidElsewhereSend()}
           </Text>
         </div>
         {!isAdding && !resubmitting && (
           <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setAdding(true)}>
-            Add an activity
+            {m.addAnActivity()}
           </Button>
         )}
       </Group>
@@ -74,20 +75,20 @@ export function MyCpdActivities({ view, resubmitId }: { view: MyActivitiesView; 
       )}
       {resubmitting && <ActivityForm view={view} intent={INTENTS.resubmit} activity={resubmitting} reply={reply} />}
       {view.activities.length === 0 ? (
-        <Text>You have not added any activities yet.</Text>
+        <Text>{m.youHaveNotAddedAny()}</Text>
       ) : (
-        <ScrollTable label="Your activities" minWidth={820}>
+        <ScrollTable label={m.yourActivities()} minWidth={820}>
           <Table verticalSpacing="sm">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Date</Table.Th>
-                <Table.Th>Activity</Table.Th>
-                <Table.Th>Body</Table.Th>
-                <Table.Th>Points</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Evidence</Table.Th>
+                <Table.Th>{m.date()}</Table.Th>
+                <Table.Th>{m.activity()}</Table.Th>
+                <Table.Th>{m.body()}</Table.Th>
+                <Table.Th>{m.points()}</Table.Th>
+                <Table.Th>{m.status()}</Table.Th>
+                <Table.Th>{m.evidence()}</Table.Th>
                 <Table.Th>
-                  <span className="visually-hidden">Actions</span>
+                  <span className="visually-hidden">{m.actions()}</span>
                 </Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -104,7 +105,7 @@ export function MyCpdActivities({ view, resubmitId }: { view: MyActivitiesView; 
         pageSize={view.pageSize}
         page={view.page}
         parameter="activitiesPage"
-        label="Pages of activities"
+        label={m.pagesOfActivities()}
       />
     </section>
   );
@@ -118,9 +119,9 @@ function ActivityRow({ activity }: { activity: MyActivityView }) {
     event.preventDefault();
     const form = event.currentTarget;
     const confirmed = await confirmAction({
-      title: "Withdraw activity",
-      message: `Withdraw "${activity.title}"? It and its evidence file are removed; you can add it again later.`,
-      confirmLabel: "Withdraw",
+      title: m.withdrawActivity(),
+      message: m.withdrawConfirm({ title: activity.title }),
+      confirmLabel: m.withdraw(),
       danger: true,
     });
     if (confirmed) await submit(form, { preventScrollReset: true });
@@ -143,18 +144,18 @@ function ActivityRow({ activity }: { activity: MyActivityView }) {
         </Badge>
         {activity.status === "rejected" && activity.reason && (
           <Text size="xs" mt={4} maw={260}>
-            Reason: {activity.reason}
+            {m.reasonLine({ reason: activity.reason })}
           </Text>
         )}
       </Table.Td>
       <Table.Td>
         {activity.evidenceUrl ? (
           <Anchor href={activity.evidenceUrl} target="_blank" rel="noopener" size="sm">
-            {activity.evidenceName || "Evidence"}
-            <span className="visually-hidden"> (opens in a new tab)</span>
+            {activity.evidenceName || m.evidence()}
+            <span className="visually-hidden"> {m.opensNewTab()}</span>
           </Anchor>
         ) : (
-          <Text size="sm">None</Text>
+          <Text size="sm">{m.none()}</Text>
         )}
       </Table.Td>
       <Table.Td>
@@ -168,9 +169,9 @@ function ActivityRow({ activity }: { activity: MyActivityView }) {
               variant="default"
               size="xs"
               loading={isBusy}
-              aria-label={`Withdraw ${activity.title}`}
+              aria-label={m.withdrawTitle({ title: activity.title })}
             >
-              Withdraw
+              {m.withdraw()}
             </Button>
           </Form>
         )}
@@ -180,9 +181,9 @@ function ActivityRow({ activity }: { activity: MyActivityView }) {
             to={`?resubmit=${activity.id}#activity-form`}
             variant="default"
             size="xs"
-            aria-label={`Correct and send again: ${activity.title}`}
+            aria-label={m.correctSendAgainTitle({ title: activity.title })}
           >
-            Send again
+            {m.sendAgain()}
           </Button>
         )}
       </Table.Td>
@@ -213,7 +214,7 @@ function ActivityForm({
   const id = useId();
   const evidenceError = ownReply?.fieldErrors.evidence;
   const isResubmit = Boolean(activity);
-  const title = isResubmit ? "Correct and send again" : "Add an activity";
+  const title = isResubmit ? m.correctSendAgain() : m.addAnActivity();
   return (
     <Paper withBorder p="md" radius="md" mb="md" id="activity-form">
       <Form
@@ -228,7 +229,7 @@ function ActivityForm({
           <Title order={3} size="h4" id={`${id}-title`}>
             {title}
           </Title>
-          {activity?.reason && <Text size="sm">Reviewer's reason: {activity.reason}</Text>}
+          {activity?.reason && <Text size="sm">{m.reviewersReason({ reason: activity.reason })}</Text>}
           {ownReply?.formError && (
             <Alert color="red" role="alert">
               {ownReply.formError}
@@ -238,52 +239,48 @@ function ActivityForm({
           {activity && <input type="hidden" name="activityId" value={activity.id} />}
           {activity && <input type="hidden" name="version" value={activity.version} />}
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="Title" required maxLength={200} {...fieldProps("title", activity?.title ?? "")} />
+            <TextInput label={m.title()} required maxLength={200} {...fieldProps("title", activity?.title ?? "")} />
             <TextInput
-              label="Provider"
+              label={m.provider()}
               required
               maxLength={200}
               {...fieldProps("provider", activity?.provider ?? "")}
             />
             <TextInput
-              label="Date"
+              label={m.date()}
               type="date"
               required
               max={view.today}
               {...fieldProps("activityDate", activity?.date ?? "")}
             />
             <TextInput
-              label="Points"
+              label={m.points()}
               required
               inputMode="decimal"
-              description="For example 2 or 2.5"
+              description={m.example225()}
               {...fieldProps("points", activity?.points ?? "")}
             />
             <NativeSelect
-              label="Category"
+              label={m.category()}
               required
-              data={[{ value: "", label: "Choose a category" }, ...view.categories]}
+              data={[{ value: "", label: m.chooseACategory() }, ...view.categories]}
               {...fieldProps("category", activity?.category ?? "")}
             />
             <NativeSelect
-              label="Accrediting body"
+              label={m.accreditingBody()}
               required
               data={[
-                { value: "", label: "Choose a body" },
+                { value: "", label: m.chooseABody() },
                 ...view.bodies.map((body) => ({ value: body.code, label: `${body.code} – ${body.name}` })),
               ]}
               {...fieldProps("bodyCode", activity?.bodyCode ?? "")}
             />
           </SimpleGrid>
           <Input.Wrapper
-            label="Evidence"
+            label={m.evidence()}
             required={!isResubmit}
             id={`${id}-evidence`}
-            description={
-              isResubmit
-                ? "A PDF, JPEG or PNG, at most 10 MB. Leave empty to keep the file you sent."
-                : "A PDF, JPEG or PNG of your certificate or attendance record, at most 10 MB."
-            }
+            description={isResubmit ? m.pdfJpegPngMost10() : m.pdfJpegPngCertificateAttendance()}
             error={evidenceError}
           >
             <input
@@ -299,15 +296,15 @@ function ActivityForm({
           </Input.Wrapper>
           <Group>
             <Button type="submit" loading={isSaving}>
-              {isResubmit ? "Send again" : "Send for review"}
+              {isResubmit ? m.sendAgain() : m.sendForReview()}
             </Button>
             {onCancel ? (
               <Button variant="default" onClick={onCancel}>
-                Cancel
+                {m.cancel()}
               </Button>
             ) : (
               <Button component={Link} to="." variant="default">
-                Cancel
+                {m.cancel()}
               </Button>
             )}
           </Group>

@@ -15,10 +15,12 @@ import {
 import { IconDownload } from "@tabler/icons-react";
 import { Form, Link, useNavigation } from "react-router";
 import { ScrollTable } from "~/components/scroll-table";
+import { formatNumber } from "~/lib/i18n/format";
 import type { MyActivitiesView } from "../cpd-activities.server";
 import { CHOOSE_REPORTING_BODY_INTENT } from "../cpd-activity.schema";
-import { formatPoints } from "../cpd-ledger";
+import { entryStatusLabel, formatPoints } from "../cpd-ledger";
 import type { CpdLedgerView } from "../cpd-ledger.server";
+import * as m from "./messages";
 import { MyCpdActivities } from "./my-cpd-activities";
 
 // Dark shades: Mantine's light badges in green.6 or blue.6 text fail AA contrast on their tint (axe).
@@ -63,27 +65,34 @@ export function MyCpdPage({
       <Stack gap="lg">
         <div>
           <Anchor component={Link} to="/my-learning" size="sm">
-            Back to My learning
+            {m.backMyLearning()}
           </Anchor>
-          <Title order={1}>My CPD</Title>
+          <Title order={1}>{m.myCpd()}</Title>
           {body ? (
             <Text c="dimmed">
-              Points from your certificates and approved activities, counted against {body.name} ({body.code}) rules:{" "}
-              {body.pointsPerYear > 0 ? `${body.pointsPerYear} points a year` : "no annual target entered yet"}
-              {body.requirements.map((r) => `, ${r.pointsPerYear} ${r.category}`).join("")}; points stay valid{" "}
-              {body.validityMonths} months.
+              {m.countedAgainstRules({
+                name: body.name,
+                code: body.code,
+                rules: [
+                  body.pointsPerYear > 0
+                    ? m.pointsAYear({ points: formatNumber(body.pointsPerYear) })
+                    : m.noAnnualTargetYet(),
+                  ...body.requirements.map((r) =>
+                    m.requirementItem({ points: formatNumber(r.pointsPerYear), category: r.category }),
+                  ),
+                ].join(", "),
+                months: formatNumber(body.validityMonths),
+              })}
             </Text>
           ) : (
             <Text c="dimmed">
-              Points from your certificates and approved activities.{" "}
-              {view.reportsTo === null
-                ? "Say which accrediting body you report to and your points are counted against its annual target."
-                : "You report to no accrediting body, so no annual target is shown."}
+              {m.pointsFromRecords()}{" "}
+              {view.reportsTo === null ? m.sayWhichAccreditingBodyYou() : m.youReportNoAccreditingBody()}
             </Text>
           )}
           {body && !body.rulesConfirmed && (
             <Text size="sm" c="orange.9">
-              These rules are still to be confirmed by an administrator. {body.rulesSource}
+              {m.rulesToConfirm({ source: body.rulesSource })}
             </Text>
           )}
         </div>
@@ -91,66 +100,66 @@ export function MyCpdPage({
         <Form method="get">
           <Group align="end" wrap="wrap">
             <NativeSelect
-              label="Count against"
+              label={m.countAgainst()}
               name="body"
               defaultValue={body?.code ?? ""}
               data={[
-                { value: "", label: "The body I report to" },
+                { value: "", label: m.bodyIReport() },
                 ...view.bodies.map((b) => ({ value: b.code, label: `${b.code} – ${b.name}` })),
               ]}
               maw="100%"
             />
             <Button type="submit" variant="default">
-              Show
+              {m.show()}
             </Button>
             <Button component="a" href={pdfPath} variant="light" leftSection={<IconDownload size={16} aria-hidden />}>
-              Download transcript (PDF)
+              {m.downloadTranscriptPdf()}
             </Button>
             <Button component="a" href={csvPath} variant="light" leftSection={<IconDownload size={16} aria-hidden />}>
-              Download transcript (CSV)
+              {m.downloadTranscriptCsv()}
             </Button>
           </Group>
         </Form>
         {body ? (
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             <Figure
-              label={`Points in ${view.year}`}
+              label={m.pointsIn({ year: view.year })}
               value={formatPoints(summary.yearTenths)}
-              hint={`of ${formatPoints(summary.requiredTenths)} required`}
+              hint={m.ofRequired({ points: formatPoints(summary.requiredTenths) })}
             />
             <Figure
-              label={`Still needed in ${view.year}`}
+              label={m.stillNeededIn({ year: view.year })}
               value={formatPoints(summary.stillNeededTenths)}
-              hint={summary.stillNeededTenths === 0 ? "This year's total is met" : "points"}
+              hint={summary.stillNeededTenths === 0 ? m.yearSTotalMet() : m.pointsHint()}
             />
             <Figure
-              label="Valid points"
+              label={m.validPoints()}
               value={formatPoints(summary.validTenths)}
-              hint={`dated after ${view.windowStartLabel} (${body.validityMonths} months)`}
+              hint={m.datedAfter({ date: view.windowStartLabel, months: formatNumber(body.validityMonths) })}
             />
           </SimpleGrid>
         ) : (
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             <Figure
-              label={`Points in ${view.year}`}
+              label={m.pointsIn({ year: view.year })}
               value={formatPoints(summary.yearTenths)}
-              hint="from all your records; no target"
+              hint={m.allRecordsNoTarget()}
             />
           </SimpleGrid>
         )}
         <section aria-labelledby="cpd-categories">
           <Title order={2} id="cpd-categories" size="h3" mb="xs">
-            By category
+            {m.byCategory()}
           </Title>
-          <ScrollTable label="Points by category" minWidth={480}>
+          <ScrollTable label={m.pointsByCategory()} minWidth={480}>
             <Table>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Category</Table.Th>
+                  <Table.Th>{m.category()}</Table.Th>
                   <Table.Th>{view.year}</Table.Th>
-                  <Table.Th>Required a year</Table.Th>
-                  <Table.Th>Still needed</Table.Th>
-                  <Table.Th>Valid</Table.Th>
+                  <Table.Th>{m.requiredAYear()}</Table.Th>
+                  <Table.Th>{m.stillNeeded()}</Table.Th>
+                  <Table.Th>{m.valid()}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -169,21 +178,21 @@ export function MyCpdPage({
         </section>
         <section aria-labelledby="cpd-records">
           <Title order={2} id="cpd-records" size="h3" mb="xs">
-            Records
+            {m.records()}
           </Title>
           {view.entries.length === 0 ? (
-            <Text>No certificates or approved activities yet.</Text>
+            <Text>{m.noCertificatesApprovedActivitiesYet()}</Text>
           ) : (
-            <ScrollTable label="CPD records" minWidth={760}>
+            <ScrollTable label={m.cpdRecords()} minWidth={760}>
               <Table>
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>Date</Table.Th>
-                    <Table.Th>Activity</Table.Th>
-                    <Table.Th>Body</Table.Th>
-                    <Table.Th>Points</Table.Th>
-                    <Table.Th>Valid until</Table.Th>
-                    <Table.Th>Status</Table.Th>
+                    <Table.Th>{m.date()}</Table.Th>
+                    <Table.Th>{m.activity()}</Table.Th>
+                    <Table.Th>{m.body()}</Table.Th>
+                    <Table.Th>{m.points()}</Table.Th>
+                    <Table.Th>{m.validUntil()}</Table.Th>
+                    <Table.Th>{m.status()}</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -193,15 +202,17 @@ export function MyCpdPage({
                       <Table.Td>
                         <Text size="sm">{entry.title}</Text>
                         <Text size="xs" c="dimmed">
-                          {entry.kind === "certificate" ? `Certificate ${entry.reference}` : entry.reference}
+                          {entry.kind === "certificate"
+                            ? m.certificateRef({ reference: entry.reference })
+                            : entry.reference}
                         </Text>
                       </Table.Td>
-                      <Table.Td>{entry.bodyCode ?? "Not stated"}</Table.Td>
+                      <Table.Td>{entry.bodyCode ?? m.notStated()}</Table.Td>
                       <Table.Td>{formatPoints(entry.pointsTenths)}</Table.Td>
                       <Table.Td>{entry.expiresLabel}</Table.Td>
                       <Table.Td>
                         <Badge color={STATUS_COLOURS[entry.status]} variant="light">
-                          {entry.status}
+                          {entryStatusLabel(entry.status)}
                         </Badge>
                       </Table.Td>
                     </Table.Tr>
@@ -210,7 +221,7 @@ export function MyCpdPage({
               </Table>
             </ScrollTable>
           )}
-          {view.hasMore && <Text size="sm">Only your latest 500 records are shown.</Text>}
+          {view.hasMore && <Text size="sm">{m.onlyLatest500RecordsShown()}</Text>}
         </section>
         <MyCpdActivities view={activities} resubmitId={resubmitId} />
       </Stack>
@@ -227,21 +238,21 @@ function ReportingBodyForm({ view }: { view: CpdLedgerView }) {
         <input type="hidden" name="intent" value={CHOOSE_REPORTING_BODY_INTENT} />
         <Stack gap="xs">
           <Title order={2} size="h4" id="reporting-body-heading">
-            Your accrediting body
+            {m.yourAccreditingBody()}
           </Title>
           <Group align="end" wrap="wrap">
             <NativeSelect
-              label="I report my CPD to"
+              label={m.iReportMyCpd()}
               name="reportsTo"
               defaultValue={view.reportsTo ?? ""}
               data={[
-                { value: "", label: "None (no annual target)" },
+                { value: "", label: m.noneNoAnnualTarget() },
                 ...view.bodies.map((b) => ({ value: b.code, label: `${b.code} – ${b.name}` })),
               ]}
               maw="100%"
             />
             <Button type="submit" loading={navigation.state === "submitting"}>
-              Save
+              {m.save()}
             </Button>
           </Group>
         </Stack>

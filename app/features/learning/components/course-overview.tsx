@@ -4,6 +4,7 @@ import { LEARNING_INTENTS, type LearningActionData } from "~/features/content-bl
 import type { PrerequisiteStanding } from "~/features/courses/course-prerequisites.server";
 import type { CourseSummary } from "../course-viewer.server";
 import { enrolReturnQuery } from "../duration";
+import * as m from "./messages";
 import { PrerequisiteList } from "./prerequisite-list";
 
 interface CourseOverviewProps {
@@ -44,7 +45,7 @@ export function CourseOverview(props: CourseOverviewProps) {
         <Paper withBorder p="lg" radius="md" bg="var(--campus-current-bg)">
           <Stack gap="sm">
             <Title order={2} size="h3">
-              How to enrol
+              {m.howToEnrol()}
             </Title>
             <PrerequisiteList prerequisites={prerequisites} />
             {enrolError ? (
@@ -57,44 +58,48 @@ export function CourseOverview(props: CourseOverviewProps) {
                 <Form method="post">
                   <input type="hidden" name="intent" value={LEARNING_INTENTS.enrol} />
                   <Stack gap="sm" align="flex-start">
-                    <Text>This course is open for enrolment. Enrol now to start the first lesson.</Text>
+                    <Text>{m.courseOpenEnrolmentEnrolNow()}</Text>
                     <Button type="submit" loading={navigation.state === "submitting"}>
-                      Enrol
+                      {m.enrol()}
                     </Button>
                   </Stack>
                 </Form>
               ) : (
                 <Stack gap="sm" align="flex-start">
-                  <Text>This course is open for enrolment. Sign in, or create an account, to enrol.</Text>
+                  <Text>{m.courseOpenEnrolmentSignCreate()}</Text>
                   {/* Signed in (or up) from here, they come back enrolled, in the first lesson. */}
                   <Button component={Link} to={`/sign-in${enrolReturnQuery(course.id)}`}>
-                    Enrol
+                    {m.enrol()}
                   </Button>
                   <Text size="sm">
-                    New here?{" "}
+                    {m.newHere()}{" "}
                     <Anchor component={Link} to={`/sign-up${enrolReturnQuery(course.id)}`}>
-                      Create an account
+                      {m.createAnAccount()}
                     </Anchor>
                   </Text>
                 </Stack>
               )
             ) : (
               <Stack gap="sm" align="flex-start">
-                <Text>
-                  The instructor enrols students in this course. Ask for a place on the course's page and you will hear
-                  back by email.
-                </Text>
+                <Text>{m.instructorEnrolsStudentsCourseAsk2()}</Text>
                 {/* course-overview/{slug} also finds a course by its id. */}
                 <Button component={Link} to={`/course-overview/${course.id}#enrol`} variant="light">
-                  Request a place
+                  {m.requestAPlace()}
                 </Button>
                 {isSignedIn ? null : (
                   <Text size="sm">
-                    Already enrolled?{" "}
-                    <Anchor component={Link} to={signInPath}>
-                      Sign in
-                    </Anchor>{" "}
-                    to open the lessons.
+                    {(() => {
+                      const [before, after] = m.alreadyEnrolledSignIn({ link: "\u0000" }).split("\u0000");
+                      return (
+                        <>
+                          {before}
+                          <Anchor component={Link} to={signInPath}>
+                            {m.signIn()}
+                          </Anchor>
+                          {after}
+                        </>
+                      );
+                    })()}
                   </Text>
                 )}
               </Stack>
@@ -104,11 +109,11 @@ export function CourseOverview(props: CourseOverviewProps) {
 
         <Stack gap="sm">
           <Title order={2} size="h3">
-            Course contents
+            {m.courseContents()}
           </Title>
           {chapters.length === 0 ? (
             <Alert color="gray" variant="light">
-              The chapters of this course are being prepared.
+              {m.chaptersCourseBeingPrepared()}
             </Alert>
           ) : (
             chapters.map((chapter) => (

@@ -9,6 +9,7 @@ import { LEARNING_INTENTS, type LearningActionData } from "~/features/content-bl
 import type { OpenLesson } from "../course-viewer.server";
 import { CourseSidebar, type SidebarChapterData } from "./course-sidebar";
 import classes from "./course-viewer.module.css";
+import * as m from "./messages";
 
 interface CourseReaderProps {
   course: { id: string; name: string };
@@ -56,7 +57,7 @@ export function CourseReader({
                   variant="default"
                   leftSection={<IconPencil size={16} aria-hidden="true" />}
                 >
-                  Back to edit
+                  {m.backToEdit()}
                 </Button>
               </Group>
             ) : null}
@@ -64,37 +65,39 @@ export function CourseReader({
               <Alert
                 color="teal"
                 variant="light"
-                title="Course complete — your certificate is ready"
+                title={m.courseCompleteCertificateReady()}
                 icon={<IconCircleCheckFilled aria-hidden="true" />}
               >
-                You completed every lesson of this course. Download your certificate or copy its verification link from{" "}
-                <Anchor component={Link} to="/my-learning" fw={600}>
-                  My learning
-                </Anchor>
-                ; a copy is on its way to you by email.
+                {(() => {
+                  // One sentence with the link inside, so each language places it where its grammar wants it.
+                  const [before, after] = m.certificateReadyText({ link: "\u0000" }).split("\u0000");
+                  return (
+                    <>
+                      {before}
+                      <Anchor component={Link} to="/my-learning" fw={600}>
+                        {m.myLearning()}
+                      </Anchor>
+                      {after}
+                    </>
+                  );
+                })()}
               </Alert>
             ) : courseCompletedAt && progress.percent === 100 ? (
               <Alert
                 color="teal"
                 variant="light"
-                title="Course completed"
+                title={m.courseCompleted()}
                 icon={<IconCircleCheckFilled aria-hidden="true" />}
               >
-                You completed every lesson of this course. Well done!
+                {m.youCompletedEveryLessonCourse()}
               </Alert>
             ) : null}
             {lesson ? (
               <LessonContent courseId={course.id} lesson={lesson} />
             ) : chapters.length === 0 ? (
-              <EmptyState
-                heading="No chapters yet"
-                text="The instructor has not added any chapters to this course yet."
-              />
+              <EmptyState heading={m.noChaptersYet()} text={m.instructorNotAddedAnyChapters()} />
             ) : (
-              <EmptyState
-                heading="No lessons yet"
-                text="This chapter has no lessons yet. Choose another chapter from the course contents."
-              />
+              <EmptyState heading={m.noLessonsYet()} text={m.chapterNoLessonsYetChoose()} />
             )}
           </Stack>
         </div>
@@ -121,14 +124,14 @@ function LessonContent({ courseId, lesson }: { courseId: string; lesson: NonNull
           <Title order={1}>{lesson.title}</Title>
           {lesson.isComplete ? (
             <Badge color="teal" variant="light" leftSection={<IconCircleCheckFilled size={14} aria-hidden="true" />}>
-              Completed
+              {m.completed()}
             </Badge>
           ) : null}
         </Group>
       </Stack>
 
       {lesson.blocks.length === 0 ? (
-        <Text c="dimmed">This lesson has no content yet.</Text>
+        <Text c="dimmed">{m.lessonNoContentYet()}</Text>
       ) : (
         <VideoProgressContext.Provider value={lesson.video}>
           <LessonDownloadSize blocks={lesson.blocks} />
@@ -140,7 +143,7 @@ function LessonContent({ courseId, lesson }: { courseId: string; lesson: NonNull
 
       <Divider />
       {completeError ? (
-        <Alert color="red" variant="light" role="alert" title="Not completed yet">
+        <Alert color="red" variant="light" role="alert" title={m.notCompletedYet()}>
           {completeError}
         </Alert>
       ) : null}
@@ -149,11 +152,11 @@ function LessonContent({ courseId, lesson }: { courseId: string; lesson: NonNull
         <Group justify="space-between">
           {lesson.nextLessonPath ? (
             <Anchor component={Link} to={lesson.nextLessonPath} size="sm">
-              Skip to the next lesson
+              {m.skipNextLesson()}
             </Anchor>
           ) : (
             <Text size="sm" c="dimmed">
-              This is the last lesson of the course.
+              {m.lastLessonCourse()}
             </Text>
           )}
           <Button
@@ -161,7 +164,7 @@ function LessonContent({ courseId, lesson }: { courseId: string; lesson: NonNull
             loading={isCompleting}
             rightSection={<IconArrowLeft size={16} aria-hidden="true" style={{ transform: "rotate(180deg)" }} />}
           >
-            Complete &amp; continue
+            {m.completeContinue()}
           </Button>
         </Group>
       </Form>
@@ -179,11 +182,11 @@ function LockedLesson({ lesson, lock }: { lesson: OpenLesson; lock: NonNullable<
         </Text>
         <Title order={1}>{lesson.title}</Title>
       </Stack>
-      <Alert color="gray" variant="light" title="This lesson is locked" icon={<IconLock aria-hidden="true" />}>
+      <Alert color="gray" variant="light" title={m.lessonLocked()} icon={<IconLock aria-hidden="true" />}>
         <Stack gap="sm" align="flex-start">
           <Text size="sm">{lock.message}</Text>
           <Button component={Link} to={lock.firstPath} variant="light" size="sm">
-            Go to “{lock.firstTitle}”
+            {m.goToLesson({ title: lock.firstTitle })}
           </Button>
         </Stack>
       </Alert>

@@ -2,7 +2,9 @@ import { Box, Button, Progress, Stack, Text, Title } from "@mantine/core";
 import { IconChevronDown, IconListDetails } from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher, useLocation } from "react-router";
+import { formatNumber } from "~/lib/i18n/format";
 import classes from "./course-viewer.module.css";
+import * as m from "./messages";
 
 interface SidebarLesson {
   id: string;
@@ -45,15 +47,19 @@ export function CourseSidebar(props: CourseSidebarProps) {
   const lessonsOf = useChapterLessons(chapters, openIds);
 
   return (
-    <Box component="nav" aria-label="Course contents" className={classes.sidebar}>
+    <Box component="nav" aria-label={m.courseContents()} className={classes.sidebar}>
       <div className={classes.sidebarInner}>
         <Stack gap="xs" p="md">
           <Title order={2} size="h4">
             {courseName}
           </Title>
-          <Progress value={progress.percent} aria-label="Course progress" size="md" color="teal" />
+          <Progress value={progress.percent} aria-label={m.courseProgress()} size="md" color="teal" />
           <Text size="sm" data-testid="course-progress">
-            {progress.percent}% complete ({progress.completed} of {progress.total} lessons)
+            {m.progressSummary({
+              percent: formatNumber(progress.percent),
+              completed: formatNumber(progress.completed),
+              total: formatNumber(progress.total),
+            })}
           </Text>
           <Button
             className={classes.contentsToggle}
@@ -70,7 +76,7 @@ export function CourseSidebar(props: CourseSidebarProps) {
             aria-controls="course-contents"
             onClick={() => setOpenOnPhone((open) => !open)}
           >
-            {isOpenOnPhone ? "Hide course contents" : "Show course contents"}
+            {isOpenOnPhone ? m.hideCourseContents() : m.showCourseContents()}
           </Button>
         </Stack>
         {/* Without JavaScript the phone's toggle cannot open the contents: they are simply shown. */}
@@ -103,12 +109,14 @@ export function CourseSidebar(props: CourseSidebarProps) {
                     {/* One text node and no "false" attributes: these few bytes come 50 times on a large course. */}
                     <span className={classes.chapterCount} data-done={isDone || undefined}>
                       {`${chapter.completed}/${chapter.total}`}
-                      <span className="visually-hidden"> lessons completed</span>
+                      <span className="visually-hidden"> {m.lessonsCompletedHidden()}</span>
                     </span>
                   </summary>
-                  {chapter.lockedReason ? <p className={classes.chapterNote}>Locked: {chapter.lockedReason}</p> : null}
+                  {chapter.lockedReason ? (
+                    <p className={classes.chapterNote}>{m.lockedReason({ reason: chapter.lockedReason })}</p>
+                  ) : null}
                   {chapter.total === 0 ? (
-                    <p className={classes.chapterNote}>No lessons in this chapter yet.</p>
+                    <p className={classes.chapterNote}>{m.noLessonsChapterYet()}</p>
                   ) : lessons ? (
                     <ul className={classes.lessons}>
                       {lessons.map((lesson) => (
@@ -131,11 +139,15 @@ export function CourseSidebar(props: CourseSidebarProps) {
                             />
                             <span>
                               {lesson.title}
-                              {lesson.isComplete ? <span className="visually-hidden"> (completed)</span> : null}
+                              {lesson.isComplete ? (
+                                <span className="visually-hidden"> {m.completedHidden()}</span>
+                              ) : null}
                               {lesson.lockedReason && !chapter.lockedReason ? (
-                                <span className={classes.lockNote}>Locked: {lesson.lockedReason}</span>
+                                <span className={classes.lockNote}>
+                                  {m.lockedReason({ reason: lesson.lockedReason })}
+                                </span>
                               ) : lesson.lockedReason ? (
-                                <span className="visually-hidden"> (locked)</span>
+                                <span className="visually-hidden"> {m.lockedHidden()}</span>
                               ) : null}
                             </span>
                           </Link>
@@ -144,7 +156,7 @@ export function CourseSidebar(props: CourseSidebarProps) {
                     </ul>
                   ) : (
                     <Link to={`/course/${courseId}/${chapter.id}`} discover="none" className={classes.chapterOpen}>
-                      Open this chapter
+                      {m.openThisChapter()}
                     </Link>
                   )}
                 </details>

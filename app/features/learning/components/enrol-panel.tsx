@@ -1,9 +1,11 @@
 import { Anchor, Button, Input, Paper, Stack, Text, Title } from "@mantine/core";
 import { Form, Link, useNavigation } from "react-router";
 import { Notice } from "~/components/notice";
+import { formatNumber } from "~/lib/i18n/format";
 import { enrolReturnQuery, formatCourseDuration } from "../duration";
 import type { OnlineCourseOverview } from "../online-course-overview.server";
 import classes from "./enrol-panel.module.css";
+import * as m from "./messages";
 import { PrerequisiteList } from "./prerequisite-list";
 
 export const ENROL_INTENT = "enrol";
@@ -30,27 +32,29 @@ export function EnrolPanel({ course, overview, reply }: EnrolPanelProps) {
     <Paper withBorder p={{ base: "md", sm: "lg" }} radius="md" id="enrol" shadow="xs">
       <Stack gap="md">
         <Title order={2} size="h3">
-          {overview.standing.kind === "reader" ? "Your course" : "Take this course"}
+          {overview.standing.kind === "reader" ? m.yourCourse() : m.takeThisCourse()}
         </Title>
         {/* Plain text and CSS: this public page keeps within its JavaScript budget (no icon or Alert chunks). */}
         <dl className={classes.facts}>
           {durationMinutes ? (
             <div>
-              <dt>Duration</dt>
+              <dt>{m.duration()}</dt>
               <dd>{formatCourseDuration(durationMinutes)}</dd>
             </div>
           ) : null}
           <div>
-            <dt>Lessons</dt>
+            <dt>{m.lessons()}</dt>
             <dd>
-              {lessonCount} in {overview.chapters.length === 1 ? "1 chapter" : `${overview.chapters.length} chapters`},
-              at your own pace
+              {m.lessonsInChapters({
+                lessons: formatNumber(lessonCount),
+                chapters: m.chapterCount({ count: overview.chapters.length }),
+              })}
             </dd>
           </div>
           {offersCertificate ? (
             <div>
-              <dt>Certificate</dt>
-              <dd>On completion</dd>
+              <dt>{m.certificate()}</dt>
+              <dd>{m.onCompletion()}</dd>
             </div>
           ) : null}
         </dl>
@@ -79,9 +83,9 @@ function NextStep({ course, overview, reply }: EnrolPanelProps) {
   if (standing.kind === "reader") {
     return (
       <Stack gap="sm">
-        <Text>{standing.isEnrolled ? "You are enrolled in this course." : "You teach this course."}</Text>
+        <Text>{standing.isEnrolled ? m.youEnrolledCourse() : m.youTeachCourse()}</Text>
         <Button component={Link} to={`/course/${course.id}`} size="md">
-          {standing.isEnrolled ? "Continue" : "Open the course"}
+          {standing.isEnrolled ? m.continueLabel() : m.openTheCourse()}
         </Button>
       </Stack>
     );
@@ -92,18 +96,14 @@ function NextStep({ course, overview, reply }: EnrolPanelProps) {
       : `?${new URLSearchParams({ redirectTo: `/course-overview/${course.slug}` })}`;
     return (
       <Stack gap="sm">
-        <Text>
-          {isSelfEnrolmentOpen
-            ? "Open for enrolment. Sign in or create a free account, and the first lesson opens."
-            : "The instructor enrols students in this course. Sign in or create a free account to request a place."}
-        </Text>
+        <Text>{isSelfEnrolmentOpen ? m.openEnrolmentSignCreateFree() : m.instructorEnrolsStudentsCourseSign()}</Text>
         <Button component={Link} to={`/sign-in${query}`} size="md">
-          {isSelfEnrolmentOpen ? "Enrol" : "Request a place"}
+          {isSelfEnrolmentOpen ? m.enrol() : m.requestAPlace()}
         </Button>
         <Text size="sm">
-          New here?{" "}
+          {m.newHere()}{" "}
           <Anchor component={Link} to={`/sign-up${query}`}>
-            Create an account
+            {m.createAnAccount()}
           </Anchor>
         </Text>
       </Stack>
@@ -114,9 +114,9 @@ function NextStep({ course, overview, reply }: EnrolPanelProps) {
       <Form method="post">
         <input type="hidden" name="intent" value={ENROL_INTENT} />
         <Stack gap="sm">
-          <Text>Open for enrolment: enrol and the first lesson opens.</Text>
+          <Text>{m.openEnrolmentEnrolFirstLesson()}</Text>
           <Button type="submit" size="md" loading={isSubmitting}>
-            Enrol
+            {m.enrol()}
           </Button>
         </Stack>
       </Form>
@@ -124,8 +124,8 @@ function NextStep({ course, overview, reply }: EnrolPanelProps) {
   }
   if (standing.request?.status === "pending") {
     return (
-      <Notice tone="info" role="status" title="Place requested">
-        You asked for a place in this course. The instructor will let you know by email.
+      <Notice tone="info" role="status" title={m.placeRequested()}>
+        {m.youAskedPlaceCourseInstructor()}
       </Notice>
     );
   }
@@ -135,11 +135,11 @@ function NextStep({ course, overview, reply }: EnrolPanelProps) {
       <Stack gap="sm">
         <Text>
           {standing.request?.status === "declined"
-            ? "Your earlier request was declined. You may ask again, saying why you would like a place."
-            : "The instructor enrols students in this course. Ask for a place and you will hear back by email."}
+            ? m.earlierRequestDeclinedYouMay()
+            : m.instructorEnrolsStudentsCourseAsk()}
         </Text>
         <Input.Wrapper
-          label="Message to the instructor (optional)"
+          label={m.messageInstructorOptional()}
           labelElement="label"
           id="place-message"
           error={reply?.fieldErrors?.message}
@@ -155,7 +155,7 @@ function NextStep({ course, overview, reply }: EnrolPanelProps) {
           />
         </Input.Wrapper>
         <Button type="submit" size="md" loading={isSubmitting}>
-          Request a place
+          {m.requestAPlace()}
         </Button>
       </Stack>
     </Form>

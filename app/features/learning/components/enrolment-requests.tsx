@@ -1,7 +1,9 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { Form, useNavigation } from "react-router";
+import { formatNumber } from "~/lib/i18n/format";
 import { useFormatDate } from "~/lib/use-site-time-zone";
 import type { PendingRequestView } from "../enrolment-requests.server";
+import * as m from "./messages";
 
 export const ACCEPT_REQUEST_INTENT = "accept-request";
 export const DECLINE_REQUEST_INTENT = "decline-request";
@@ -23,15 +25,12 @@ export function EnrolmentRequests({ requests, total }: { requests: PendingReques
       <Stack gap="md">
         <Group gap="xs">
           <Title order={2} size="h3" id="requests-heading">
-            Requests for a place
+            {m.requestsPlace()}
           </Title>
-          {total > 0 ? <Badge color="red.9">{total} waiting</Badge> : null}
+          {total > 0 ? <Badge color="red.9">{m.waitingCount({ count: formatNumber(total) })}</Badge> : null}
         </Group>
         {requests.length === 0 ? (
-          <Text c="var(--campus-text-muted)">
-            No requests are waiting. Students ask for a place from the course's public page when it is not open for
-            self-enrolment.
-          </Text>
+          <Text c="var(--campus-text-muted)">{m.noRequestsWaitingStudentsAsk()}</Text>
         ) : (
           <Stack gap="sm" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
             {requests.map((request) => (
@@ -40,7 +39,7 @@ export function EnrolmentRequests({ requests, total }: { requests: PendingReques
                   <div>
                     <Text fw={600}>{request.studentName}</Text>
                     <Text size="sm" c="var(--campus-text-muted)" style={{ overflowWrap: "anywhere" }}>
-                      {request.studentEmail} · asked on {format.date(request.requestedAt)}
+                      {m.askedOn({ email: request.studentEmail, date: format.date(request.requestedAt) })}
                     </Text>
                   </div>
                   {request.message ? <Text style={{ whiteSpace: "pre-line" }}>{request.message}</Text> : null}
@@ -53,9 +52,9 @@ export function EnrolmentRequests({ requests, total }: { requests: PendingReques
                         value={ACCEPT_REQUEST_INTENT}
                         size="sm"
                         loading={busyId === request.id}
-                        aria-label={`Accept ${request.studentName}`}
+                        aria-label={m.acceptName({ name: request.studentName })}
                       >
-                        Accept
+                        {m.accept()}
                       </Button>
                       <Button
                         type="submit"
@@ -64,9 +63,9 @@ export function EnrolmentRequests({ requests, total }: { requests: PendingReques
                         size="sm"
                         variant="default"
                         disabled={busyId === request.id}
-                        aria-label={`Decline ${request.studentName}`}
+                        aria-label={m.declineName({ name: request.studentName })}
                       >
-                        Decline
+                        {m.decline()}
                       </Button>
                     </Group>
                   </Form>
@@ -77,7 +76,7 @@ export function EnrolmentRequests({ requests, total }: { requests: PendingReques
         )}
         {total > requests.length ? (
           <Text size="sm" c="var(--campus-text-muted)">
-            Showing the {requests.length} oldest of {total} requests: answer these to see the rest.
+            {m.showingOldest({ shown: formatNumber(requests.length), total: formatNumber(total) })}
           </Text>
         ) : null}
       </Stack>

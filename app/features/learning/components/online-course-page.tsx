@@ -3,9 +3,11 @@ import type { ReactNode } from "react";
 import layout from "~/components/layout/page-layout.module.css";
 import { CourseHeading } from "~/features/catalogue/components/course-heading";
 import { PointList } from "~/features/catalogue/components/point-list";
+import { formatNumber } from "~/lib/i18n/format";
 import type { OnlineCourseOverview } from "../online-course-overview.server";
 import { EnrolPanel, type EnrolReply } from "./enrol-panel";
 import classes from "./enrol-panel.module.css";
+import * as m from "./messages";
 
 /** "Sipho Dlamini" → "SD": the instructor's badge without Mantine's Avatar (a public page's budget). */
 function initialsOf(name: string): string {
@@ -35,7 +37,7 @@ interface OnlineCoursePageProps {
 
 /** An online course's public page: what you learn, the outline (titles only), the instructor, and Enrol. */
 export function OnlineCoursePage({ course, overview, reply, buy }: OnlineCoursePageProps) {
-  const jumpLabel = overview.standing.kind === "reader" ? "Continue the course" : "Enrol in this course";
+  const jumpLabel = overview.standing.kind === "reader" ? m.continueTheCourse() : m.enrolCourse();
   return (
     <Container size="lg" py="xl">
       <div className={layout.contentAndForm}>
@@ -56,15 +58,15 @@ export function OnlineCoursePage({ course, overview, reply, buy }: OnlineCourseP
           ) : null}
           <Stack gap="xs">
             <Title order={2} size="h3">
-              What you will learn
+              {m.whatYouWillLearn()}
             </Title>
-            <PointList text={course.outcome} empty="The instructor has not listed the outcomes yet." />
+            <PointList text={course.outcome} empty={m.instructorNotListedOutcomesYet()} />
           </Stack>
           <CourseOutline chapters={overview.chapters} />
           {course.requirements ? (
             <Stack gap="xs">
               <Title order={2} size="h3">
-                Requirements
+                {m.requirements()}
               </Title>
               <PointList text={course.requirements} />
             </Stack>
@@ -72,7 +74,7 @@ export function OnlineCoursePage({ course, overview, reply, buy }: OnlineCourseP
           {overview.instructors.length > 0 ? (
             <Stack gap="sm">
               <Title order={2} size="h3">
-                {overview.instructors.length === 1 ? "Your instructor" : "Your instructors"}
+                {overview.instructors.length === 1 ? m.yourInstructor() : m.yourInstructors()}
               </Title>
               {overview.instructors.map((instructor) => (
                 <Group key={instructor.name} align="flex-start" wrap="nowrap" gap="md">
@@ -101,10 +103,10 @@ function CourseOutline({ chapters }: { chapters: OnlineCourseOverview["chapters"
   return (
     <Stack gap="sm">
       <Title order={2} size="h3">
-        Course contents
+        {m.courseContents()}
       </Title>
       {chapters.length === 0 ? (
-        <Text c="var(--campus-text-soft)">The lessons of this course are being prepared.</Text>
+        <Text c="var(--campus-text-soft)">{m.lessonsCourseBeingPrepared()}</Text>
       ) : (
         <Stack gap="sm" component="ol" style={{ listStyle: "none", padding: 0, margin: 0 }}>
           {chapters.map((chapter, index) => (
@@ -117,7 +119,7 @@ function CourseOutline({ chapters }: { chapters: OnlineCourseOverview["chapters"
                   {chapter.title}
                 </Title>
                 <Text size="sm" c="dimmed" style={{ whiteSpace: "nowrap" }}>
-                  {chapter.lessonCount === 1 ? "1 lesson" : `${chapter.lessonCount} lessons`}
+                  {m.lessonCount({ count: chapter.lessonCount })}
                 </Text>
               </Group>
               <Stack component="ol" gap={4} mt="xs" pl="lg" style={{ margin: 0 }}>
@@ -130,7 +132,7 @@ function CourseOutline({ chapters }: { chapters: OnlineCourseOverview["chapters"
                 ))}
                 {chapter.lessonCount > chapter.lessonTitles.length ? (
                   <Text component="li" size="sm" c="dimmed" style={{ listStyle: "none" }}>
-                    and {chapter.lessonCount - chapter.lessonTitles.length} more
+                    {m.andMore({ count: formatNumber(chapter.lessonCount - chapter.lessonTitles.length) })}
                   </Text>
                 ) : null}
               </Stack>

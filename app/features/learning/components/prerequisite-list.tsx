@@ -1,6 +1,7 @@
 import { Anchor, List, Stack, Text } from "@mantine/core";
 import { Link } from "react-router";
 import type { PrerequisiteStanding } from "~/features/courses/course-prerequisites.server";
+import * as m from "./messages";
 
 /**
  * "Courses to complete first" (decision 0093-sequencing): each with a link to its page, and for a
@@ -11,19 +12,15 @@ export function PrerequisiteList({ prerequisites }: { prerequisites: Prerequisit
   const allDone = prerequisites.every((course) => course.isComplete);
   return (
     <Stack gap={4} data-testid="prerequisites">
-      <Text fw={600}>Courses to complete first</Text>
-      <Text size="sm">
-        {allDone
-          ? "You have completed every course this one builds on."
-          : "This course builds on the courses below: complete them before you enrol."}
-      </Text>
+      <Text fw={600}>{m.coursesCompleteFirst()}</Text>
+      <Text size="sm">{allDone ? m.youHaveCompletedEveryCourse() : m.courseBuildsCoursesBelowComplete()}</Text>
       <List size="sm" spacing={2}>
         {prerequisites.map((course) => (
           <List.Item key={course.id}>
             <Anchor component={Link} to={`/course-overview/${encodeURIComponent(course.slug)}`}>
               {course.name}
             </Anchor>
-            {course.isComplete ? " (completed)" : null}
+            {course.isComplete ? ` ${m.completedHidden()}` : null}
           </List.Item>
         ))}
       </List>

@@ -1,6 +1,7 @@
 import { emptyContent, issueCertificate } from "~/features/certificates/issue-certificate.server";
 import { getSiteSettings } from "~/platform/site-settings/site-settings.server";
 import type { DatabaseExecutor } from "~db/executor";
+import * as m from "./messages";
 
 /**
  * A learning path is complete when every course of it is (decision 0094-learning-paths):
@@ -110,7 +111,7 @@ async function issuePathCertificate(
   const settings = await getSiteSettings(trx);
   await issueCertificate(trx, {
     issuedByUserId: null,
-    mailOpening: `Congratulations on completing the learning path ${path.title}.`,
+    mailOpening: () => m.congratulationsPath({ path: path.title }),
     mailDownloadLink: true,
     content: {
       ...emptyContent(),

@@ -3,8 +3,9 @@ import { type Outcome, refuse } from "~/lib/refusal";
 import { updateAtVersion } from "~/lib/versioned-update.server";
 import type { DatabaseExecutor } from "~db/executor";
 import { inTransaction } from "~db/transactions";
+import * as m from "./messages";
 import { findPathOrderProblem } from "./path-order";
-import { listPathCourses, PATH_GONE_MESSAGE, STALE_PATH_MESSAGE } from "./path-records.server";
+import { listPathCourses } from "./path-records.server";
 import { MAX_PATH_COURSES } from "./paths.schema";
 
 /** A learning path's courses in order: the picker's choices, and adding, moving and removing one (decision 0094-learning-paths). */
@@ -54,8 +55,8 @@ export async function changePathCourses(
       .select(["id", "version"])
       .where("id", "=", pathId)
       .executeTakeFirst();
-    if (!path) return refuse("missing", PATH_GONE_MESSAGE);
-    if (Number(path.version) !== version) return refuse("stale", STALE_PATH_MESSAGE);
+    if (!path) return refuse("missing", m.pathGone());
+    if (Number(path.version) !== version) return refuse("stale", m.stalePath());
     const current = await listPathCourses(trx, pathId);
     const order = current.map(({ id, name }) => ({ id, name }));
     let message: string;
@@ -66,30 +67,34 @@ export async function changePathCourses(
         .select((eb) => ["courses.id", "courses.name", hasLessons(eb).as("is_online")])
         .where("courses.id", "=", change.courseId)
         .executeTakeFirst();
-      if (!course)
-        return refuse("invalid", "Choose a course from the list.", { courseId: "Choose a course from the list." });
+      if (!course) return refuse("invalid", m.chooseCourseList(), { courseId: m.chooseCourseList() });
       if (!Number(course.is_online)) {
-        return refuse("invalid", `${course.name} has no online lessons, so it cannot be part of a learning path.`);
+        return refuse("invalid", m.noOnlineLessons({ course: course.name }));
       }
       if (order.length >= MAX_PATH_COURSES) {
-        return refuse("invalid", `A learning path holds at most ${MAX_PATH_COURSES} courses.`);
+        return refuse("invalid", m.atMostCourses({ count: MAX_PATH_COURSES }));
       }
       order.push({ id: course.id, name: course.name });
-      message = `${course.name} added to the path`;
+      message = m.courseAdded({ course: course.name });
     } else {
       const course = order[index];
-      if (!course) return refuse("missing", "That course is no longer in this path. Reload the page.");
+      if (!course) return refuse("missing", m.courseNoLongerPathReload());
       if (change.kind === "remove") {
         order.splice(index, 1);
-        message = `${course.name} removed from the path`;
+        message = m.courseRemoved({ course: course.name });
       } else {
         const target = change.direction === "up" ? index - 1 : index + 1;
         if (target < 0 || target >= order.length) {
-          return refuse("invalid", `${course.name} is already ${change.direction === "up" ? "first" : "last"}.`);
+          return refuse(
+            "invalid",
+            change.direction === "up"
+              ? m.alreadyFirst({ course: course.name })
+              : m.alreadyLast({ course: course.name }),
+          );
         }
         order.splice(index, 1);
         order.splice(target, 0, course);
-        message = `${course.name} moved ${change.direction}`;
+        message = change.direction === "up" ? m.movedUp({ course: course.name }) : m.movedDown({ course: course.name });
       }
     }
     const problem = await orderProblem(trx, order);
@@ -100,7 +105,7 @@ export async function changePathCourses(
       "learning_paths",
       { id: pathId, version },
       { updated_at: new Date().toISOString() },
-      { stale: STALE_PATH_MESSAGE, missing: PATH_GONE_MESSAGE },
+      { stale: m.stalePath(), missing: m.pathGone() },
     );
     if (!saved.ok) return saved;
     await trx.deleteFrom("learning_path_courses").where("path_id", "=", pathId).execute();

@@ -3,8 +3,8 @@ import { type Outcome, refuse } from "~/lib/refusal";
 import type { DatabaseExecutor } from "~db/executor";
 import { inTransaction } from "~db/transactions";
 import { insertEnrolment, isOpenForSelfEnrolment } from "../self-enrolment.server";
+import * as m from "./messages";
 import { completeLearningPathsOf } from "./path-completion.server";
-import { PATH_GONE_MESSAGE } from "./path-records.server";
 
 /**
  * Enrolling in a learning path enrols the learner in every course of it, in one transaction: the
@@ -45,9 +45,6 @@ export async function enrolInPath(
   });
 }
 
-const NOT_OPEN_MESSAGE =
-  "Not every course of this path is open for self-enrolment. Contact us and we will enrol you in the path.";
-
 /**
  * "Enrol in this path" on the public page: only a published path whose courses are all published
  * and open for self-enrolment (free). The first course's viewer is where the learner goes next.
@@ -62,7 +59,7 @@ export async function enrolSelfInPath(
     .where("slug", "=", slug)
     .where("is_published", "=", 1)
     .executeTakeFirst();
-  if (!path) return refuse("missing", PATH_GONE_MESSAGE);
+  if (!path) return refuse("missing", m.pathGone());
   const courses = await db
     .selectFrom("learning_path_courses")
     .innerJoin("courses", "courses.id", "learning_path_courses.course_id")
@@ -70,9 +67,9 @@ export async function enrolSelfInPath(
     .where("learning_path_courses.path_id", "=", path.id)
     .orderBy("learning_path_courses.position")
     .execute();
-  if (courses.length === 0) return refuse("missing", PATH_GONE_MESSAGE);
+  if (courses.length === 0) return refuse("missing", m.pathGone());
   if (!courses.every((course) => course.is_published && isOpenForSelfEnrolment(course))) {
-    return refuse("forbidden", NOT_OPEN_MESSAGE);
+    return refuse("forbidden", m.notEveryCoursePathOpen());
   }
   const enrolled = await enrolInPath(db, { pathId: path.id, userId, enrolledBy: userId });
   return { ok: true, isNew: enrolled.isNew, redirectTo: `/course/${courses[0]?.id}` };
@@ -88,27 +85,27 @@ export async function enrolStudentInPath(
     .select(["id", "title"])
     .where("id", "=", pathId)
     .executeTakeFirst();
-  if (!path) return refuse("missing", PATH_GONE_MESSAGE);
+  if (!path) return refuse("missing", m.pathGone());
   const hasCourse = await db
     .selectFrom("learning_path_courses")
     .select("course_id")
     .where("path_id", "=", pathId)
     .executeTakeFirst();
-  if (!hasCourse) return refuse("invalid", "This path has no courses yet. Add a course before enrolling anyone.");
+  if (!hasCourse) return refuse("invalid", m.pathNoCoursesYetAdd());
   const student = await db
     .selectFrom("user")
     .select(["id", "name"])
     .where((eb) => eb(eb.fn("lower", ["email"]), "=", email.toLowerCase()))
     .executeTakeFirst();
   if (!student) {
-    const message = "No account uses this address. Ask the student to sign up first.";
+    const message = m.noAccountUsesAddressAsk();
     return refuse("invalid", message, { email: message });
   }
   const enrolled = await enrolInPath(db, { pathId, userId: student.id, enrolledBy });
   return {
     ok: true,
     message: enrolled.isNew
-      ? `${student.name} is enrolled in ${path.title} and its ${enrolled.courseIds.length} ${enrolled.courseIds.length === 1 ? "course" : "courses"}`
-      : `${student.name} was already enrolled in ${path.title}; any course added since is now enrolled too`,
+      ? m.studentEnrolledInPath({ student: student.name, path: path.title, count: enrolled.courseIds.length })
+      : m.studentAlreadyInPath({ student: student.name, path: path.title }),
   };
 }

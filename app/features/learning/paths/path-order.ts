@@ -1,3 +1,4 @@
+import * as m from "./messages";
 /**
  * Whether a path's order can be taken as listed (docs/decisions/0094-learning-paths.md): a
  * course appears once, and every course a course requires (course_prerequisites) is in the path
@@ -22,7 +23,7 @@ export function findPathOrderProblem(
 ): string | null {
   const position = new Map<string, number>();
   for (const [index, course] of courses.entries()) {
-    if (position.has(course.id)) return `${course.name} is in this path twice. A course can be in a path only once.`;
+    if (position.has(course.id)) return m.courseTwice({ course: course.name });
     position.set(course.id, index);
   }
   for (const [index, course] of courses.entries()) {
@@ -30,12 +31,12 @@ export function findPathOrderProblem(
       if (prerequisite.courseId !== course.id) continue;
       const required = prerequisite.requiredCourseId;
       const requiredAt = position.get(required);
-      if (required === course.id) return `${course.name} requires itself, so it cannot be in a path.`;
+      if (required === course.id) return m.requiresItself({ course: course.name });
       if (requiredAt === undefined) {
-        return `${course.name} requires ${nameOf(required)}, which is not in this path. Add ${nameOf(required)} before it.`;
+        return m.requiresMissing({ course: course.name, required: nameOf(required) });
       }
       if (requiredAt > index) {
-        return `${course.name} comes before ${nameOf(required)}, which it requires. Move ${nameOf(required)} above ${course.name}.`;
+        return m.requiresLater({ course: course.name, required: nameOf(required) });
       }
     }
   }

@@ -6,14 +6,15 @@ import { sanitizeRichText } from "~/lib/sanitize-html.server";
 import { updateAtVersion } from "~/lib/versioned-update.server";
 import type { DatabaseExecutor } from "~db/executor";
 import { everyWordInColumns, isUniqueViolation } from "~db/sql-helpers";
+import * as m from "./messages";
 import type { PathDetails } from "./paths.schema";
 
 /** Staff's side of learning paths (docs/decisions/0094-learning-paths.md): list, create, find and edit one. */
 
-export const PATH_GONE_MESSAGE = "That learning path no longer exists.";
-export const STALE_PATH_MESSAGE =
-  "Someone else changed this learning path since you opened it. Reload to see their changes, then try again.";
-const SLUG_TAKEN_MESSAGE = "Another learning path already uses this address. Choose another.";
+/** The refusal's words when a learning path is gone (its route's loader and action say it too). */
+export function pathGoneMessage(): string {
+  return m.pathGone();
+}
 
 export interface LearningPathRow {
   id: string;
@@ -190,12 +191,12 @@ export async function saveLearningPath(
     .where("slug", "=", details.slug)
     .where("id", "!=", pathId)
     .executeTakeFirst();
-  if (clash) return refuseConflict(SLUG_TAKEN_MESSAGE, "slug");
+  if (clash) return refuseConflict(m.anotherLearningPathAlreadyUses(), "slug");
   if (details.isPublished) {
     const courses = await listPathCourses(db, pathId);
     if (courses.length === 0) {
-      return refuse("invalid", "Add at least one course before publishing this path.", {
-        isPublished: "Add at least one course before publishing this path.",
+      return refuse("invalid", m.addLeastOneCourseBefore(), {
+        isPublished: m.addLeastOneCourseBefore(),
       });
     }
   }
@@ -213,10 +214,10 @@ export async function saveLearningPath(
         offers_certificate: details.offersCertificate ? 1 : 0,
         updated_at: new Date().toISOString(),
       },
-      { stale: STALE_PATH_MESSAGE, missing: PATH_GONE_MESSAGE },
+      { stale: m.stalePath(), missing: m.pathGone() },
     );
   } catch (error) {
-    if (isUniqueViolation(error)) return refuseConflict(SLUG_TAKEN_MESSAGE, "slug");
+    if (isUniqueViolation(error)) return refuseConflict(m.anotherLearningPathAlreadyUses(), "slug");
     throw error;
   }
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { checkbox, email, optionalText, requiredText } from "~/lib/form-fields";
 import { formVersion } from "~/lib/form-numbers";
+import * as m from "./messages";
 
 /**
  * Learning paths (docs/decisions/0094-learning-paths.md): the staff forms and the learner's
@@ -19,8 +20,6 @@ export const REMOVE_PATH_COURSE_INTENT = "remove-course";
 /** The public page's button. */
 export const ENROL_IN_PATH_INTENT = "enrol-path";
 
-const SLUG_MESSAGE = "Use lower-case letters, digits and hyphens only, e.g. iso-9001-auditor";
-
 export const createPathSchema = z.object({
   intent: z.literal(CREATE_PATH_INTENT),
   title: requiredText(200, "Title"),
@@ -28,7 +27,7 @@ export const createPathSchema = z.object({
 
 export const pathDetailsSchema = z.object({
   title: requiredText(200, "Title"),
-  slug: requiredText(80, "Address (slug)").regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, SLUG_MESSAGE),
+  slug: requiredText(80, "Address (slug)").regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: () => m.slugRule() }),
   summary: optionalText(500, "Summary"),
   descriptionHtml: optionalText(20_000, "Description"),
   isPublished: checkbox(),
@@ -48,7 +47,7 @@ const addCourseSchema = z.object({
 const moveCourseSchema = z.object({
   intent: z.literal(MOVE_PATH_COURSE_INTENT),
   courseId: courseIdField,
-  direction: z.enum(["up", "down"], { error: "Choose up or down" }),
+  direction: z.enum(["up", "down"], { error: () => m.chooseUpOrDown() }),
   version: formVersion(),
 });
 
@@ -66,7 +65,7 @@ export const enrolPathStudentSchema = z.object({
 export const pathIntentSchema = z.discriminatedUnion(
   "intent",
   [savePathSchema, addCourseSchema, moveCourseSchema, removeCourseSchema, enrolPathStudentSchema],
-  { error: "Unknown action" },
+  { error: () => m.unknownAction() },
 );
 
 export type PathIntent = z.infer<typeof pathIntentSchema>;

@@ -2,6 +2,7 @@ import { Anchor, Button, Group, Stack, Text } from "@mantine/core";
 import { useClipboard } from "@mantine/hooks";
 import { IconCheck, IconCopy } from "@tabler/icons-react";
 import type { ReactNode } from "react";
+import * as m from "./messages";
 
 /**
  * "Copy verify link": copies the certificate's public verification address and says so. The
@@ -20,9 +21,9 @@ export function CopyVerifyLink({
 }) {
   const clipboard = useClipboard({ timeout: 4000 });
   const message = clipboard.copied
-    ? "Verify link copied. Paste it wherever you share your certificate."
+    ? m.verifyLinkCopiedPasteWherever()
     : clipboard.error
-      ? "Your browser did not allow copying. Select the link below and copy it."
+      ? m.browserDidNotAllowCopying()
       : null;
   return (
     <Stack gap="xs">
@@ -35,10 +36,10 @@ export function CopyVerifyLink({
             clipboard.copied ? <IconCheck size={16} aria-hidden="true" /> : <IconCopy size={16} aria-hidden="true" />
           }
           aria-label={
-            clipboard.copied ? `Link copied: verify link for ${courseName}` : `Copy verify link for ${courseName}`
+            clipboard.copied ? m.linkCopiedFor({ course: courseName }) : m.copyVerifyLinkFor({ course: courseName })
           }
         >
-          {clipboard.copied ? "Link copied" : "Copy verify link"}
+          {clipboard.copied ? m.linkCopied() : m.copyVerifyLink()}
         </Button>
       </Group>
       <div>
@@ -50,7 +51,7 @@ export function CopyVerifyLink({
           ) : null}
         </div>
         <Text size="sm" c="dimmed">
-          Verify link:{" "}
+          {m.verifyLinkLabel()}{" "}
           <Anchor href={url} size="sm" style={{ overflowWrap: "anywhere" }}>
             {url}
           </Anchor>

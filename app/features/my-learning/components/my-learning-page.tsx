@@ -23,8 +23,10 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { OpenBadgeLinks } from "~/components/open-badge-links";
 import { CertificateStatusBadge } from "~/features/certificates/components/certificate-status-badge";
+import { formatNumber } from "~/lib/i18n/format";
 import type { MyLearningBooking, MyLearningCourse, MyLearningView } from "../my-learning.server";
 import { CopyVerifyLink } from "./copy-verify-link";
+import * as m from "./messages";
 import { MyOrdersSection, type MyOrdersView } from "./my-orders-section";
 import { MyPathsSection } from "./my-paths-section";
 
@@ -59,29 +61,26 @@ export function MyLearningPage({
     <Container size="md" py={{ base: "lg", sm: "xl" }}>
       <Stack gap="xl">
         <Stack gap={4}>
-          <Title order={1}>My learning</Title>
-          <Text c="dimmed">
-            Welcome back, {name}. Pick up where you left off, download your certificates and keep track of your
-            webinars.
-          </Text>
+          <Title order={1}>{m.myLearning()}</Title>
+          <Text c="dimmed">{m.welcomeBack({ name })}</Text>
           <Group gap="md">
             <Anchor component={Link} to="/profile" size="sm">
-              Your profile
+              {m.yourProfile()}
             </Anchor>
             <Anchor component={Link} to="/my-learning/cpd" size="sm">
-              My CPD points
+              {m.myCpdPoints()}
             </Anchor>
             <Anchor component={Link} to="/my-learning/skills-details" size="sm">
-              Details for skills reporting
+              {m.detailsSkillsReporting()}
             </Anchor>
             {managesCompany ? (
               <Anchor component={Link} to="/my-company" size="sm">
-                My company
+                {m.myCompany()}
               </Anchor>
             ) : null}
             {assesses ? (
               <Anchor component={Link} to="/assessment" size="sm">
-                Assessment
+                {m.assessment()}
               </Anchor>
             ) : null}
           </Group>
@@ -120,13 +119,22 @@ function EmptyNote({ children }: { children: ReactNode }) {
   );
 }
 
-function CutShort({ shown, what }: { shown: number; what: string }) {
+function CutShort({ text }: { text: string }) {
   return (
     <Text size="sm" c="dimmed">
-      Showing the {shown} most recent {what}.
+      {text}
     </Text>
   );
 }
+
+/** The certificate's kind (a fixed value of the view) in words. */
+const CERTIFICATE_KIND_LABELS = {
+  "Online course": m.kindOnline,
+  "Learning path": m.kindPath,
+  "CPD course": m.kindCpd,
+  Event: m.kindEvent,
+  Certificate: m.kindCertificate,
+} as const;
 
 const sectionIcon = (Icon: typeof IconSchool) => (
   <Icon size={24} stroke={1.6} aria-hidden="true" color="var(--mantine-color-campus-7)" />
@@ -134,17 +142,13 @@ const sectionIcon = (Icon: typeof IconSchool) => (
 
 function CoursesInProgress({ view }: { view: MyLearningView }) {
   return (
-    <Section id="my-courses-heading" title="My courses" icon={sectionIcon(IconSchool)}>
+    <Section id="my-courses-heading" title={m.myCourses()} icon={sectionIcon(IconSchool)}>
       {view.inProgress.length === 0 ? (
         <EmptyNote>
-          <Text>
-            {view.completed.length > 0
-              ? "You have finished every course you are enrolled in. Well done! Browse the online courses to start another one."
-              : "You are not enrolled in an online course yet. Browse the online courses and enrol in one to start learning."}
-          </Text>
+          <Text>{view.completed.length > 0 ? m.youHaveFinishedEveryCourse() : m.youNotEnrolledOnlineCourse()}</Text>
           <div>
             <Button component={Link} to={ONLINE_CATALOGUE_PATH} variant="light">
-              Browse online courses
+              {m.browseOnlineCourses()}
             </Button>
           </div>
         </EmptyNote>
@@ -155,14 +159,16 @@ function CoursesInProgress({ view }: { view: MyLearningView }) {
           ))}
         </Stack>
       )}
-      {view.hasMoreInProgress ? <CutShort shown={view.limits.courses} what="courses" /> : null}
+      {view.hasMoreInProgress ? (
+        <CutShort text={m.showingRecentCourses({ count: formatNumber(view.limits.courses) })} />
+      ) : null}
     </Section>
   );
 }
 
 function CourseInProgress({ course }: { course: MyLearningCourse }) {
   const { resume } = course;
-  const resumeLabel = resume.isLastOpened ? "Resume" : course.completedLessons === 0 ? "Start" : "Continue";
+  const resumeLabel = resume.isLastOpened ? m.resume() : course.completedLessons === 0 ? m.start() : m.continueLabel();
   return (
     <Paper component="li" withBorder p="md" radius="md">
       <Stack gap="sm">
@@ -177,15 +183,19 @@ function CourseInProgress({ course }: { course: MyLearningCourse }) {
           ) : null}
         </Stack>
         <Stack gap={4}>
-          <Progress value={course.percent} color="teal" size="md" aria-label={`Progress in ${course.name}`} />
+          <Progress value={course.percent} color="teal" size="md" aria-label={m.progressIn({ course: course.name })} />
           <Text size="sm">
-            {course.percent}% complete ({course.completedLessons} of {course.totalLessons} lessons)
+            {m.progressSummary({
+              percent: formatNumber(course.percent),
+              completed: formatNumber(course.completedLessons),
+              total: formatNumber(course.totalLessons),
+            })}
           </Text>
         </Stack>
         <Group justify="space-between" gap="sm">
           {resume.lessonTitle ? (
             <Text size="sm" c="dimmed" style={{ flex: "1 1 12rem", minWidth: 0 }}>
-              {resume.isLastOpened ? "Last opened: " : "Next lesson: "}
+              {resume.isLastOpened ? `${m.lastOpened()} ` : `${m.nextLesson()} `}
               <Text span fw={500} c="var(--campus-text-soft)">
                 {resume.lessonTitle}
               </Text>
@@ -197,7 +207,7 @@ function CourseInProgress({ course }: { course: MyLearningCourse }) {
             component={Link}
             to={resume.path}
             leftSection={<IconPlayerPlay size={16} aria-hidden="true" />}
-            aria-label={`${resumeLabel} ${course.name}`}
+            aria-label={m.resumeCourse({ action: resumeLabel, course: course.name })}
           >
             {resumeLabel}
           </Button>
@@ -209,13 +219,10 @@ function CourseInProgress({ course }: { course: MyLearningCourse }) {
 
 function CompletedCourses({ view }: { view: MyLearningView }) {
   return (
-    <Section id="completed-courses-heading" title="Completed courses" icon={sectionIcon(IconTrophy)}>
+    <Section id="completed-courses-heading" title={m.completedCourses()} icon={sectionIcon(IconTrophy)}>
       {view.completed.length === 0 ? (
         <EmptyNote>
-          <Text>
-            Courses you finish are listed here. Complete every lesson of a course to finish it
-            {view.inProgress.length > 0 ? ": resume one of your courses above." : "."}
-          </Text>
+          <Text>{view.inProgress.length > 0 ? m.finishHereResume() : m.finishHere()}</Text>
         </EmptyNote>
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" component="ul" style={LIST_STYLE}>
@@ -227,39 +234,38 @@ function CompletedCourses({ view }: { view: MyLearningView }) {
                     {course.name}
                   </Text>
                   <Badge color="teal.9" style={{ flexShrink: 0 }}>
-                    Completed
+                    {m.completed()}
                   </Badge>
                 </Group>
                 {course.completedOn ? (
                   <Text size="sm" c="dimmed">
-                    Finished on {course.completedOn}
+                    {m.finishedOn({ date: course.completedOn })}
                   </Text>
                 ) : null}
                 <Anchor component={Link} to={`/course/${course.id}`} size="sm" fw={500}>
-                  Review {course.name}
+                  {m.reviewCourse({ course: course.name })}
                 </Anchor>
               </Stack>
             </Paper>
           ))}
         </SimpleGrid>
       )}
-      {view.hasMoreCompleted ? <CutShort shown={view.limits.courses} what="completed courses" /> : null}
+      {view.hasMoreCompleted ? (
+        <CutShort text={m.showingRecentCompleted({ count: formatNumber(view.limits.courses) })} />
+      ) : null}
     </Section>
   );
 }
 
 function Certificates({ view }: { view: MyLearningView }) {
   return (
-    <Section id="certificates-heading" title="My certificates" icon={sectionIcon(IconCertificate)}>
+    <Section id="certificates-heading" title={m.myCertificates()} icon={sectionIcon(IconCertificate)}>
       {view.certificates.length === 0 ? (
         <EmptyNote>
-          <Text>
-            You have no certificates yet. Finish an online course that offers a certificate and it appears here, ready
-            to download and share.
-          </Text>
+          <Text>{m.youHaveNoCertificatesYet()}</Text>
           <div>
             <Anchor component={Link} to={ONLINE_CATALOGUE_PATH} fw={500}>
-              Find a course with a certificate
+              {m.findCourseCertificate()}
             </Anchor>
           </div>
         </EmptyNote>
@@ -270,13 +276,13 @@ function Certificates({ view }: { view: MyLearningView }) {
               <Stack gap="sm">
                 <Stack gap={4} align="flex-start">
                   <Group gap="xs">
-                    <Badge variant="light">{certificate.kind}</Badge>
+                    <Badge variant="light">{CERTIFICATE_KIND_LABELS[certificate.kind]()}</Badge>
                     <CertificateStatusBadge status={certificate.status} data-testid="my-certificate-status" />
                   </Group>
                   <Text fw={600}>{certificate.courseName}</Text>
                   <Text size="sm" c="dimmed">
-                    Certificate {certificate.certificateNumber} · {certificate.completedOn}
-                    {certificate.validUntil ? ` · Valid until ${certificate.validUntil}` : ""}
+                    {m.certificateLine({ number: certificate.certificateNumber, date: certificate.completedOn })}
+                    {certificate.validUntil ? ` ${m.validUntilSuffix({ date: certificate.validUntil })}` : ""}
                   </Text>
                 </Stack>
                 <CopyVerifyLink url={certificate.verifyUrl} courseName={certificate.courseName}>
@@ -285,9 +291,9 @@ function Certificates({ view }: { view: MyLearningView }) {
                     href={certificate.pdfPath}
                     download
                     leftSection={<IconDownload size={16} aria-hidden="true" />}
-                    aria-label={`Download PDF of the certificate for ${certificate.courseName}`}
+                    aria-label={m.downloadPdfFor({ course: certificate.courseName })}
                   >
-                    Download PDF
+                    {m.downloadPdf()}
                   </Button>
                   <OpenBadgeLinks
                     openBadgePath={certificate.openBadgePath}
@@ -300,7 +306,9 @@ function Certificates({ view }: { view: MyLearningView }) {
           ))}
         </Stack>
       )}
-      {view.hasMoreCertificates ? <CutShort shown={view.limits.certificates} what="certificates" /> : null}
+      {view.hasMoreCertificates ? (
+        <CutShort text={m.showingRecentCertificates({ count: formatNumber(view.limits.certificates) })} />
+      ) : null}
     </Section>
   );
 }
@@ -308,24 +316,23 @@ function Certificates({ view }: { view: MyLearningView }) {
 function Bookings({ view }: { view: MyLearningView }) {
   const hasAny = view.upcomingBookings.length > 0 || view.pastBookings.length > 0;
   return (
-    <Section id="bookings-heading" title="My event bookings" icon={sectionIcon(IconCalendarEvent)}>
+    <Section id="bookings-heading" title={m.myEventBookings()} icon={sectionIcon(IconCalendarEvent)}>
       {view.upcomingBookings.length === 0 ? (
         <EmptyNote>
-          <Text>
-            {hasAny ? "You have no upcoming webinars booked." : "You have not booked a webinar yet."} Our free webinars
-            on ISO standards, accreditation and auditing are listed on the events page.
-          </Text>
+          <Text>{hasAny ? m.noUpcomingWebinars() : m.noWebinarYet()}</Text>
           <div>
             <Button component={Link} to="/events" variant="light">
-              See upcoming events
+              {m.seeUpcomingEvents()}
             </Button>
           </div>
         </EmptyNote>
       ) : (
-        <BookingList title="Upcoming" bookings={view.upcomingBookings} />
+        <BookingList title={m.upcoming()} bookings={view.upcomingBookings} />
       )}
-      {view.pastBookings.length > 0 ? <BookingList title="Past" bookings={view.pastBookings} isPast /> : null}
-      {view.hasMorePastBookings ? <CutShort shown={view.limits.bookings} what="past bookings" /> : null}
+      {view.pastBookings.length > 0 ? <BookingList title={m.past()} bookings={view.pastBookings} isPast /> : null}
+      {view.hasMorePastBookings ? (
+        <CutShort text={m.showingRecentBookings({ count: formatNumber(view.limits.bookings) })} />
+      ) : null}
     </Section>
   );
 }
@@ -355,29 +362,29 @@ function BookingList({ title, bookings, isPast }: { title: string; bookings: MyL
                 <Group gap="sm" wrap="nowrap" align="center">
                   <img
                     src={booking.checkIn.qrDataUrl}
-                    alt={`Check-in QR code for ${booking.eventTitle}`}
+                    alt={m.checkInQrFor({ event: booking.eventTitle })}
                     width={96}
                     height={96}
                     style={{ flexShrink: 0 }}
                   />
                   <Text size="sm">
-                    Check-in code{" "}
+                    {m.checkInCode()}{" "}
                     <Text span ff="monospace" fw={700} style={{ whiteSpace: "nowrap" }}>
                       {booking.checkIn.code}
                     </Text>
                     <br />
-                    Show the QR code at the door, or read out the code.
+                    {m.showQrCodeDoorRead()}
                   </Text>
                 </Group>
               ) : null}
               {booking.checkedIn ? (
                 <Text size="sm" c="var(--campus-success)" fw={600}>
-                  Checked in
+                  {m.checkedIn()}
                 </Text>
               ) : null}
               {booking.status !== "confirmed" && !isPast ? (
                 <Text size="sm" fw={600}>
-                  {booking.status === "offered" ? "A seat is offered to you: see your email" : "On the waitlist"}
+                  {booking.status === "offered" ? m.seatOfferedYouSeeEmail() : m.onTheWaitlist()}
                 </Text>
               ) : null}
               {isPast ? null : (
@@ -390,9 +397,9 @@ function BookingList({ title, bookings, isPast }: { title: string; bookings: MyL
                       rel="noopener noreferrer"
                       size="sm"
                       leftSection={<IconPlayerPlay size={16} aria-hidden="true" />}
-                      aria-label={`Join ${booking.eventTitle}`}
+                      aria-label={m.joinEvent({ event: booking.eventTitle })}
                     >
-                      Join
+                      {m.join()}
                     </Button>
                   ) : null}
                   <Button
@@ -402,9 +409,9 @@ function BookingList({ title, bookings, isPast }: { title: string; bookings: MyL
                     variant="default"
                     size="sm"
                     leftSection={<IconCalendarEvent size={16} aria-hidden="true" />}
-                    aria-label={`Add to calendar (.ics): ${booking.eventTitle}`}
+                    aria-label={m.addToCalendarFor({ event: booking.eventTitle })}
                   >
-                    Add to calendar (.ics)
+                    {m.addToCalendar()}
                   </Button>
                   {booking.cancelPath ? (
                     // The cancel page asks before it cancels (the link in the booking's mails).
@@ -413,9 +420,9 @@ function BookingList({ title, bookings, isPast }: { title: string; bookings: MyL
                       href={booking.cancelPath}
                       variant="default"
                       size="sm"
-                      aria-label={`Cancel booking: ${booking.eventTitle}`}
+                      aria-label={m.cancelBookingFor({ event: booking.eventTitle })}
                     >
-                      Cancel booking
+                      {m.cancelBooking()}
                     </Button>
                   ) : null}
                 </Group>

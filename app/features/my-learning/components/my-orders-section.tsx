@@ -1,6 +1,7 @@
 import { Anchor, Badge, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconReceipt } from "@tabler/icons-react";
 import { Link } from "react-router";
+import * as m from "./messages";
 
 /**
  * My learning › My orders and invoices (decision 0083-fulfilment-seats): the person's orders, newest
@@ -31,7 +32,7 @@ function pagePath(basePath: string, page: number): string {
 /** A person's orders on My learning, or (heading and basePath given) a company's on My company. */
 export function MyOrdersSection({
   view,
-  heading = "My orders and invoices",
+  heading,
   basePath = "/my-learning",
 }: {
   view: MyOrdersView;
@@ -44,17 +45,17 @@ export function MyOrdersSection({
       <Group gap="xs" wrap="nowrap">
         <IconReceipt size={24} stroke={1.6} aria-hidden="true" color="var(--mantine-color-campus-7)" />
         <Title order={2} size="h3" id="my-orders-heading">
-          {heading}
+          {heading ?? m.myOrdersInvoices()}
         </Title>
       </Group>
-      {view.orders.length === 0 ? <Text size="sm">No orders on this page.</Text> : null}
+      {view.orders.length === 0 ? <Text size="sm">{m.noOrdersPage()}</Text> : null}
       <Stack gap="sm" component="ul" style={{ listStyle: "none", margin: 0, padding: 0 }}>
         {view.orders.map((order) => (
           <Paper component="li" key={order.id} withBorder p="md" radius="md">
             <Stack gap={6}>
               <Group justify="space-between" wrap="wrap" gap="xs">
                 <Anchor component={Link} to={`/orders/${order.id}`} fw={600}>
-                  Order {order.number}
+                  {m.orderNumber({ number: order.number })}
                 </Anchor>
                 <Badge variant="light" color="gray" c="var(--mantine-color-text)">
                   {order.statusLabel}
@@ -64,7 +65,7 @@ export function MyOrdersSection({
                 {order.summary}
               </Text>
               <Text size="sm" c="dimmed">
-                Placed {order.placedOn} · {order.total} including VAT
+                {m.placedTotal({ date: order.placedOn, total: order.total })}
               </Text>
               {order.documents.length > 0 ? (
                 <Group gap="md" wrap="wrap">
@@ -77,8 +78,9 @@ export function MyOrdersSection({
                       <Anchor
                         href={`${document.path}/pdf`}
                         size="sm"
-                        aria-label={`${document.kindLabel} ${document.number} as PDF`}
+                        aria-label={m.documentAsPdf({ kind: document.kindLabel, number: document.number })}
                       >
+                        {/* i18n-exempt: a file format's name */}
                         PDF
                       </Anchor>
                     </Group>
@@ -87,7 +89,7 @@ export function MyOrdersSection({
               ) : null}
               {order.canCancel ? (
                 <Anchor component={Link} to={`/orders/${order.id}/cancel`} size="sm">
-                  Cancel seats of {order.number}
+                  {m.cancelSeatsOf({ number: order.number })}
                 </Anchor>
               ) : null}
             </Stack>
@@ -98,12 +100,12 @@ export function MyOrdersSection({
         <Group gap="md">
           {view.hasPrevious ? (
             <Anchor component={Link} to={pagePath(basePath, view.page - 1)} size="sm">
-              Newer orders
+              {m.newerOrders()}
             </Anchor>
           ) : null}
           {view.hasNext ? (
             <Anchor component={Link} to={pagePath(basePath, view.page + 1)} size="sm">
-              Older orders
+              {m.olderOrders()}
             </Anchor>
           ) : null}
         </Group>

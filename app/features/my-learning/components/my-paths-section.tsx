@@ -1,7 +1,9 @@
 import { Anchor, Badge, Button, Group, Paper, Progress, Stack, Text, Title } from "@mantine/core";
 import { IconPlayerPlay, IconRoute } from "@tabler/icons-react";
 import { Link } from "react-router";
+import { formatNumber } from "~/lib/i18n/format";
 import type { MyLearningPath } from "../my-learning.server";
+import * as m from "./messages";
 
 const LIST_STYLE = { listStyle: "none", margin: 0, padding: 0 } as const;
 
@@ -21,7 +23,7 @@ export function MyPathsSection({
       <Group gap="xs" wrap="nowrap">
         <IconRoute size={24} stroke={1.6} aria-hidden="true" color="var(--mantine-color-campus-7)" />
         <Title order={2} size="h3" id="my-paths-heading">
-          My learning paths
+          {m.myLearningPaths()}
         </Title>
       </Group>
       <Stack gap="sm" component="ul" style={LIST_STYLE}>
@@ -40,28 +42,32 @@ export function MyPathsSection({
                 </Title>
                 {path.completedOn ? (
                   <Badge color="green" variant="light">
-                    Completed {path.completedOn}
+                    {m.completedOn({ date: path.completedOn })}
                   </Badge>
                 ) : null}
               </Group>
               <Text size="sm">
-                {path.completedCourses} of {path.totalCourses} {path.totalCourses === 1 ? "course" : "courses"} complete
+                {m.coursesComplete({ completed: formatNumber(path.completedCourses), count: path.totalCourses })}
               </Text>
               <Progress
                 value={path.totalCourses === 0 ? 0 : Math.round((path.completedCourses / path.totalCourses) * 100)}
-                aria-label={`${path.title}: ${path.completedCourses} of ${path.totalCourses} courses complete`}
+                aria-label={m.pathCoursesComplete({
+                  path: path.title,
+                  completed: formatNumber(path.completedCourses),
+                  total: formatNumber(path.totalCourses),
+                })}
               />
               {path.nextCourse ? (
                 <Group justify="space-between" wrap="wrap" gap="xs">
-                  <Text size="sm">Next: {path.nextCourse.name}</Text>
+                  <Text size="sm">{m.nextCourse({ course: path.nextCourse.name })}</Text>
                   <Button
                     component={Link}
                     to={path.nextCourse.viewerPath}
                     size="xs"
                     leftSection={<IconPlayerPlay size={16} aria-hidden="true" />}
-                    aria-label={`Continue with ${path.nextCourse.name}`}
+                    aria-label={m.continueWith({ course: path.nextCourse.name })}
                   >
-                    Continue
+                    {m.continueLabel()}
                   </Button>
                 </Group>
               ) : null}
@@ -71,7 +77,7 @@ export function MyPathsSection({
       </Stack>
       {hasMore ? (
         <Text size="sm" c="dimmed">
-          Showing the {limit} most recent learning paths.
+          {m.showingRecentPaths({ count: formatNumber(limit) })}
         </Text>
       ) : null}
     </Stack>

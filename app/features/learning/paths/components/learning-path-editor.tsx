@@ -20,6 +20,7 @@ import { StaleSaveNotice } from "~/components/stale-save-notice";
 import { LazyRichTextField } from "~/features/content-blocks/editors/lazy-rich-text-field";
 import type { FormReply } from "~/lib/action-reply";
 import { useFormValidation } from "~/lib/forms";
+import { formatNumber } from "~/lib/i18n/format";
 import {
   ADD_PATH_COURSE_INTENT,
   ENROL_PATH_STUDENT_INTENT,
@@ -29,6 +30,7 @@ import {
   REMOVE_PATH_COURSE_INTENT,
   SAVE_PATH_INTENT,
 } from "../paths.schema";
+import * as m from "./messages";
 
 interface EditedPath {
   id: string;
@@ -56,7 +58,7 @@ export function LearningPathEditor({
     <Stack gap="lg">
       <Anchor component={Link} to="/learning-paths" size="sm">
         <Group gap={4} component="span">
-          <IconArrowLeft size={14} aria-hidden="true" /> Learning paths
+          <IconArrowLeft size={14} aria-hidden="true" /> {m.learningPathsBack()}
         </Group>
       </Anchor>
       <Group justify="space-between" wrap="wrap">
@@ -65,17 +67,20 @@ export function LearningPathEditor({
         </Title>
         <Group gap="sm">
           <Badge variant="light" color={path.isPublished ? "green" : "gray"}>
-            {path.isPublished ? "Published" : "Draft"}
+            {path.isPublished ? m.published() : m.draft()}
           </Badge>
           {path.isPublished ? (
             <Anchor href={`/paths/${path.slug}`} size="sm">
-              View public page
+              {m.viewPublicPage()}
             </Anchor>
           ) : null}
         </Group>
       </Group>
       <Text size="sm" c="var(--campus-text-muted)">
-        {path.enrolledCount} enrolled, {path.completedCount} completed.
+        {m.enrolledCompleted({
+          enrolled: formatNumber(path.enrolledCount),
+          completed: formatNumber(path.completedCount),
+        })}
       </Text>
       <DetailsForm path={path} />
       <CoursesSection path={path} coursesToAdd={coursesToAdd} />
@@ -110,28 +115,28 @@ function DetailsForm({ path }: { path: EditedPath }) {
         <input type="hidden" name="version" value={path.version} />
         <Stack gap="md">
           <Title order={2} size="h4">
-            Details
+            {m.details()}
           </Title>
           <FormMessage reply={reply} />
-          <TextInput label="Title" required maxLength={200} {...fieldProps("title", path.title)} />
+          <TextInput label={m.title()} required maxLength={200} {...fieldProps("title", path.title)} />
           <TextInput
-            label="Address (slug)"
-            description={`The public page is /paths/${path.slug}`}
+            label={m.addressSlug()}
+            description={m.publicPageIs({ slug: path.slug })}
             required
             maxLength={80}
             {...fieldProps("slug", path.slug)}
           />
-          <Textarea label="Summary" autosize minRows={2} maxLength={500} {...fieldProps("summary", path.summary)} />
-          <LazyRichTextField label="Description" {...fieldProps("descriptionHtml", path.descriptionHtml)} />
-          <Checkbox label="Published (shown at /paths)" {...checkboxProps("isPublished", path.isPublished)} />
+          <Textarea label={m.summary()} autosize minRows={2} maxLength={500} {...fieldProps("summary", path.summary)} />
+          <LazyRichTextField label={m.description()} {...fieldProps("descriptionHtml", path.descriptionHtml)} />
+          <Checkbox label={m.publishedShownPaths()} {...checkboxProps("isPublished", path.isPublished)} />
           <Checkbox
-            label="Offers a path certificate"
-            description="Issued once a learner completes every course of the path."
+            label={m.offersPathCertificate()}
+            description={m.issuedOnceLearnerCompletesEvery()}
             {...checkboxProps("offersCertificate", path.offersCertificate)}
           />
           <Group justify="flex-end">
             <Button type="submit" loading={fetcher.state !== "idle"}>
-              Save path
+              {m.savePath()}
             </Button>
           </Group>
         </Stack>
@@ -155,13 +160,13 @@ function CoursesSection({
     <Paper withBorder p={{ base: "md", sm: "xl" }} radius="md">
       <Stack gap="md">
         <Title order={2} size="h4">
-          Courses in order
+          {m.coursesInOrder()}
         </Title>
         <FormMessage reply={reply} />
         {path.courses.length === 0 ? (
-          <Text c="var(--campus-text-muted)">No courses yet. Add the first course below.</Text>
+          <Text c="var(--campus-text-muted)">{m.noCoursesYetAddFirst()}</Text>
         ) : (
-          <Stack component="ol" gap="xs" p={0} m={0} style={{ listStyle: "none" }} aria-label="Courses in order">
+          <Stack component="ol" gap="xs" p={0} m={0} style={{ listStyle: "none" }} aria-label={m.coursesInOrder()}>
             {path.courses.map((course, index) => (
               <Group component="li" key={course.id} justify="space-between" wrap="nowrap" gap="xs">
                 <Group gap="xs" wrap="wrap" style={{ minWidth: 0 }}>
@@ -169,7 +174,7 @@ function CoursesSection({
                   <Text style={{ overflowWrap: "anywhere" }}>{course.name}</Text>
                   {course.isPublished ? null : (
                     <Badge variant="light" color="gray">
-                      Not published
+                      {m.notPublished()}
                     </Badge>
                   )}
                 </Group>
@@ -183,7 +188,7 @@ function CoursesSection({
                       version: path.version,
                     }}
                     disabled={busy || index === 0}
-                    label={`Move ${course.name} up`}
+                    label={m.moveUp({ course: course.name })}
                     icon={<IconArrowUp size={16} aria-hidden="true" />}
                   />
                   <RowButton
@@ -195,14 +200,14 @@ function CoursesSection({
                       version: path.version,
                     }}
                     disabled={busy || index === last}
-                    label={`Move ${course.name} down`}
+                    label={m.moveDown({ course: course.name })}
                     icon={<IconArrowDown size={16} aria-hidden="true" />}
                   />
                   <RowButton
                     fetcher={fetcher}
                     fields={{ intent: REMOVE_PATH_COURSE_INTENT, courseId: course.id, version: path.version }}
                     disabled={busy}
-                    label={`Remove ${course.name}`}
+                    label={m.removeCourse({ course: course.name })}
                     icon={<IconTrash size={16} aria-hidden="true" />}
                   />
                 </Group>
@@ -215,17 +220,17 @@ function CoursesSection({
           <input type="hidden" name="version" value={path.version} />
           <Group align="flex-end" gap="sm" wrap="wrap">
             <Select
-              label="Course to add"
+              label={m.courseToAdd()}
               name="courseId"
               searchable
               required
-              placeholder="Choose an online course"
+              placeholder={m.chooseOnlineCourse()}
               data={coursesToAdd.map((course) => ({ value: course.id, label: course.name }))}
-              nothingFoundMessage="No online course found"
+              nothingFoundMessage={m.noOnlineCourseFound()}
               style={{ flex: "1 1 16rem" }}
             />
             <Button type="submit" variant="default" loading={busy}>
-              Add course
+              {m.addCourse()}
             </Button>
           </Group>
         </fetcher.Form>
@@ -274,10 +279,10 @@ function EnrolStudentForm() {
         <input type="hidden" name="intent" value={ENROL_PATH_STUDENT_INTENT} />
         <Stack gap="md">
           <Title order={2} size="h4">
-            Enrol a student
+            {m.enrolAStudent()}
           </Title>
           <Text size="sm" c="var(--campus-text-muted)">
-            Enrols the student in the path and in every course of it; courses they already take keep their progress.
+            {m.enrolsStudentPathEveryCourse()}
           </Text>
           {refused?.formError && !refused.fieldErrors.email ? (
             <Text c="red.9" role="alert">
@@ -286,7 +291,7 @@ function EnrolStudentForm() {
           ) : null}
           <Group align="flex-start" gap="sm" wrap="wrap">
             <TextInput
-              label="Student's email"
+              label={m.studentSEmail()}
               type="email"
               required
               maxLength={200}
@@ -294,7 +299,7 @@ function EnrolStudentForm() {
               {...fieldProps("email")}
             />
             <Button type="submit" mt={{ base: 0, xs: 25 }} loading={fetcher.state !== "idle"}>
-              Enrol student
+              {m.enrolStudent()}
             </Button>
           </Group>
         </Stack>

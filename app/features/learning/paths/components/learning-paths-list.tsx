@@ -9,8 +9,7 @@ import { ScrollTable } from "~/components/scroll-table";
 import type { RefusedReply } from "~/lib/action-reply";
 import { useFormValidation } from "~/lib/forms";
 import { CREATE_PATH_INTENT, createPathSchema } from "../paths.schema";
-
-const NEW_PATH_LABEL = "New learning path";
+import * as m from "./messages";
 
 interface PathRow {
   id: string;
@@ -39,36 +38,35 @@ export function LearningPathsList({
       <Stack gap="md">
         <Group justify="space-between">
           <Title order={1} size="h2">
-            Learning paths
+            {m.learningPaths()}
           </Title>
           <Group gap="md">
             <Text size="sm" c="var(--campus-text-soft)">
-              {total === 1 ? "1 path" : `${total} paths`}
+              {m.pathCount({ count: total })}
             </Text>
             <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => setAdding(true)}>
-              {NEW_PATH_LABEL}
+              {m.newLearningPath()}
             </Button>
           </Group>
         </Group>
         <Text size="sm" c="var(--campus-text-muted)">
-          Online courses taken in order, for example Foundation, then Internal auditor, then Lead auditor. Learners
-          enrol in the whole path and receive a path certificate when they finish its last course.
+          {m.learningPathsIntro()}
         </Text>
-        <ListSearchForm label="Search learning paths" search={search} />
+        <ListSearchForm label={m.searchLearningPaths()} search={search} />
         {paths.length === 0 ? (
           <EmptyState
-            heading="No learning paths found"
-            text={search ? `No learning path matches “${search}”.` : "Create the first learning path."}
+            heading={m.noLearningPathsFound()}
+            text={search ? m.noPathMatches({ search }) : m.createFirstLearningPath()}
           />
         ) : (
-          <ScrollTable label="Learning paths" minWidth={560}>
+          <ScrollTable label={m.learningPaths()} minWidth={560}>
             <Table striped>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Path</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                  <Table.Th>Courses</Table.Th>
-                  <Table.Th>Enrolled</Table.Th>
+                  <Table.Th>{m.path()}</Table.Th>
+                  <Table.Th>{m.status()}</Table.Th>
+                  <Table.Th>{m.courses()}</Table.Th>
+                  <Table.Th>{m.enrolled()}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -81,7 +79,7 @@ export function LearningPathsList({
                     </Table.Td>
                     <Table.Td>
                       <Badge variant="light" color={path.isPublished ? "green" : "gray"}>
-                        {path.isPublished ? "Published" : "Draft"}
+                        {path.isPublished ? m.published() : m.draft()}
                       </Badge>
                     </Table.Td>
                     <Table.Td>{path.courseCount}</Table.Td>
@@ -92,14 +90,14 @@ export function LearningPathsList({
             </Table>
           </ScrollTable>
         )}
-        <KeysetNav next={next} label="Pages of learning paths" />
+        <KeysetNav next={next} label={m.pagesLearningPaths()} />
       </Stack>
       <Modal
         opened={isAdding}
         onClose={() => setAdding(false)}
-        title={NEW_PATH_LABEL}
+        title={m.newLearningPath()}
         centered
-        closeButtonProps={{ "aria-label": "Close" }}
+        closeButtonProps={{ "aria-label": m.close() }}
       >
         <NewPathForm onCancel={() => setAdding(false)} />
       </Modal>
@@ -124,18 +122,18 @@ function NewPathForm({ onCancel }: { onCancel: () => void }) {
           </Text>
         ) : null}
         <TextInput
-          label="Title"
-          description="e.g. ISO 9001 auditor"
+          label={m.title()}
+          description={m.eGIso9001Auditor()}
           required
           maxLength={200}
           {...fieldProps("title")}
         />
         <Group justify="flex-end">
           <Button variant="default" type="button" onClick={onCancel}>
-            Cancel
+            {m.cancel()}
           </Button>
           <Button type="submit" loading={fetcher.state !== "idle"}>
-            Create path
+            {m.createPath()}
           </Button>
         </Group>
       </Stack>

@@ -4,6 +4,7 @@ import { Notice } from "~/components/notice";
 import { formatCourseDuration } from "../../duration";
 import { ENROL_IN_PATH_INTENT } from "../paths.schema";
 import type { PublicPathView } from "../public-paths.server";
+import * as m from "./messages";
 
 export type PathStanding = "signed-out" | "signed-in" | "enrolled" | "completed";
 
@@ -22,7 +23,7 @@ export function PublicPathPage({
       <Stack gap="xl">
         <Stack gap="sm">
           <Anchor component={Link} to="/paths" size="sm">
-            ← All learning paths
+            {m.allLearningPaths()}
           </Anchor>
           <Title order={1}>{path.title}</Title>
           {path.summary ? <Text size="lg">{path.summary}</Text> : null}
@@ -33,12 +34,19 @@ export function PublicPathPage({
         ) : null}
         <Stack gap="sm">
           <Title order={2} size="h3">
-            Courses in this path
+            {m.coursesPath()}
           </Title>
           <Text c="var(--campus-text-muted)">
-            {path.courses.length === 1 ? "1 course" : `${path.courses.length} courses`}, taken in this order
-            {path.totalMinutes ? `. ${formatCourseDuration(path.totalMinutes)} in all` : ""}
-            {path.offersCertificate ? ". A path certificate when you complete them all." : "."}
+            {(() => {
+              const courses = m.courseCount({ count: path.courses.length });
+              const duration = path.totalMinutes ? formatCourseDuration(path.totalMinutes) : null;
+              if (duration) {
+                return path.offersCertificate
+                  ? m.takenInOrderDurationCertificate({ courses, duration })
+                  : m.takenInOrderDuration({ courses, duration });
+              }
+              return path.offersCertificate ? m.takenInOrderCertificate({ courses }) : m.takenInOrder({ courses });
+            })()}
           </Text>
           <ol>
             {path.courses.map((course) => (
@@ -65,7 +73,7 @@ export function PublicPathPage({
         <Paper withBorder p={{ base: "md", sm: "lg" }} radius="md" id="enrol">
           <Stack gap="md">
             <Title order={2} size="h3">
-              Take this path
+              {m.takeThisPath()}
             </Title>
             {formError ? (
               <Notice tone="error" role="alert">
@@ -84,13 +92,9 @@ function NextStep({ path, standing }: { path: PublicPathView; standing: PathStan
   if (standing === "enrolled" || standing === "completed") {
     return (
       <Stack gap="sm">
-        <Text>
-          {standing === "completed"
-            ? "You have completed this path."
-            : "You are enrolled in this path and each of its courses."}
-        </Text>
+        <Text>{standing === "completed" ? m.youHaveCompletedPath() : m.youEnrolledPathEachCourses()}</Text>
         <Button component={Link} to="/my-learning" size="md">
-          Go to My learning
+          {m.goMyLearning()}
         </Button>
       </Stack>
     );
@@ -98,12 +102,9 @@ function NextStep({ path, standing }: { path: PublicPathView; standing: PathStan
   if (!path.isOpenForSelfEnrolment) {
     return (
       <Stack gap="sm">
-        <Text>
-          Places on this path are arranged with us: some of its courses are enrolled by an instructor or bought. Contact
-          us and we will enrol you in the whole path.
-        </Text>
+        <Text>{m.placesPathArrangedUsSome()}</Text>
         <Button component={Link} to="/contact-us" size="md" variant="default">
-          Contact us about a place
+          {m.contactUsAboutPlace()}
         </Button>
       </Stack>
     );
@@ -112,14 +113,14 @@ function NextStep({ path, standing }: { path: PublicPathView; standing: PathStan
     const query = `?${new URLSearchParams({ redirectTo: `/paths/${path.slug}` })}`;
     return (
       <Stack gap="sm">
-        <Text>Open for enrolment. Sign in or create a free account, then enrol in the path.</Text>
+        <Text>{m.openEnrolmentSignCreateFree()}</Text>
         <Button component={Link} to={`/sign-in${query}`} size="md">
-          Sign in to enrol
+          {m.signEnrol()}
         </Button>
         <Text size="sm">
-          New here?{" "}
+          {m.newHere()}{" "}
           <Anchor component={Link} to={`/sign-up${query}`}>
-            Create an account
+            {m.createAnAccount()}
           </Anchor>
         </Text>
       </Stack>
@@ -129,9 +130,9 @@ function NextStep({ path, standing }: { path: PublicPathView; standing: PathStan
     <Form method="post">
       <input type="hidden" name="intent" value={ENROL_IN_PATH_INTENT} />
       <Stack gap="sm">
-        <Text>Open for enrolment: you are enrolled in every course of the path, and the first one opens.</Text>
+        <Text>{m.openEnrolmentYouEnrolledEvery()}</Text>
         <Button type="submit" size="md">
-          Enrol in this path
+          {m.enrolPath()}
         </Button>
       </Stack>
     </Form>

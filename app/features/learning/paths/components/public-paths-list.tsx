@@ -2,6 +2,7 @@ import { Anchor, Container, Paper, SimpleGrid, Stack, Text, Title } from "@manti
 import { Link } from "react-router";
 import { EmptyState } from "~/components/empty-state";
 import type { PublishedPathCard } from "../public-paths.server";
+import * as m from "./messages";
 
 /** /paths: the published learning paths, newest first (a plain document, decision 0056). */
 export function PublicPathsList({
@@ -17,17 +18,14 @@ export function PublicPathsList({
     <Container size="lg" py="xl">
       <Stack gap="xl">
         <Stack gap="sm" maw={760}>
-          <Title order={1}>Learning paths</Title>
-          <Text size="lg">
-            Online courses in the order to take them, from foundation to lead auditor. Enrol once for the whole path and
-            receive a path certificate when you complete it.
-          </Text>
+          <Title order={1}>{m.learningPaths()}</Title>
+          <Text size="lg">{m.onlineCoursesOrderTakeThem()}</Text>
           <Anchor component={Link} to="/courses/online">
-            Browse single online courses
+            {m.browseSingleOnlineCourses()}
           </Anchor>
         </Stack>
         {paths.length === 0 ? (
-          <EmptyState heading="No learning paths yet" text="There are no published learning paths at the moment." />
+          <EmptyState heading={m.noLearningPathsYet()} text={m.thereNoPublishedLearningPaths()} />
         ) : (
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
             {paths.map((path) => (
@@ -39,7 +37,7 @@ export function PublicPathsList({
                     </Anchor>
                   </Title>
                   <Text size="sm" c="var(--campus-text-muted)">
-                    {path.courseCount === 1 ? "1 course" : `${path.courseCount} courses`}
+                    {m.courseCount({ count: path.courseCount })}
                   </Text>
                   {path.summary ? <Text size="sm">{path.summary}</Text> : null}
                 </Stack>
@@ -48,16 +46,16 @@ export function PublicPathsList({
           </SimpleGrid>
         )}
         {isFirst && !next ? null : (
-          <nav aria-label="Pages of learning paths">
+          <nav aria-label={m.pagesLearningPaths()}>
             <Stack gap="xs">
               {isFirst ? null : (
                 <Anchor component={Link} to="/paths">
-                  ← Newest paths
+                  {m.newestPaths()}
                 </Anchor>
               )}
               {next ? (
                 <Anchor component={Link} to={`/paths?after=${next}`}>
-                  More paths →
+                  {m.morePaths()}
                 </Anchor>
               ) : null}
             </Stack>
