@@ -11,6 +11,7 @@ import {
   TEXT_CLASS,
   TITLE_CLASS,
 } from "~/components/mantine-classes";
+import { OfferedIn } from "~/components/content-language";
 import { CATALOGUE_TYPE_LABELS } from "../catalogue.schema";
 import type { CatalogueCard } from "../catalogue.server";
 
@@ -117,6 +118,7 @@ export function CourseCard({ course, headingOrder = 2 }: { course: CatalogueCard
             {course.subtitle}
           </p>
         ) : null}
+        {course.offeredIn?.length ? <OfferedIn languages={course.offeredIn} /> : null}
         <div style={STYLES.action}>
           <Link
             to={`/course-overview/${course.slug}`}
