@@ -25,7 +25,13 @@ export interface ContentLanguage {
 }
 
 /** "This lesson is not yet available in isiZulu; it is shown in English." */
-export function ContentLanguageNote({ language, of }: { language: ContentLanguage | null | undefined; of: "lesson" | "course" }) {
+export function ContentLanguageNote({
+  language,
+  of,
+}: {
+  language: ContentLanguage | null | undefined;
+  of: "lesson" | "course";
+}) {
   if (!language || !isLocale(language.shown) || !isLocale(language.requested)) return null;
   const words = { language: contentLanguageName(language.requested), original: contentLanguageName(language.shown) };
   return (

@@ -20,11 +20,13 @@ import type { DatabaseExecutor } from "~db/executor";
  * its `lang`. Words only: ids, answers and files stay the original's, so quizzes score the same.
  * Adds 4 queries (5 with an open lesson), none when the reader's language is the course's.
  */
-export async function translateCourseViewer<Page extends Exclude<CourseViewerPage, { kind: "redirect" }>>(
+type ShownPage = Exclude<CourseViewerPage, { kind: "redirect" }>;
+
+export async function translateCourseViewer(
   db: DatabaseExecutor,
-  page: Page,
+  page: ShownPage,
   locale: Locale,
-): Promise<Page & { courseLanguage: ContentLanguage | null }> {
+): Promise<ShownPage & { courseLanguage: ContentLanguage | null }> {
   const translation = await findCourseTranslation(db, page.course.id, locale);
   if (translation.language === locale) return { ...page, courseLanguage: null };
   const course = translation.course
@@ -36,14 +38,30 @@ export async function translateCourseViewer<Page extends Exclude<CourseViewerPag
       }
     : page.course;
   const courseLanguage = translation.course ? null : { shown: translation.language, requested: locale };
-  const chapters = page.chapters.map((chapter) => ({
+  if (page.kind === "overview") {
+    return { ...page, course, chapters: renameOutline(page.chapters, translation), courseLanguage };
+  }
+  const lesson = page.lesson ? await translateLesson(db, page.lesson, translation, locale) : null;
+  return { ...page, course, chapters: renameOutline(page.chapters, translation), lesson, courseLanguage };
+}
+
+interface Titled {
+  id: string;
+  title: string;
+}
+
+function renameOutline<Lesson extends Titled, Chapter extends Titled & { lessons: Lesson[] }>(
+  chapters: Chapter[],
+  translation: CourseTranslation,
+): Chapter[] {
+  return chapters.map((chapter) => ({
     ...chapter,
     title: translation.chapters.get(chapter.id) ?? chapter.title,
-    lessons: chapter.lessons.map((lesson) => ({ ...lesson, title: translation.lessons.get(lesson.id) ?? lesson.title })),
+    lessons: chapter.lessons.map((lesson) => ({
+      ...lesson,
+      title: translation.lessons.get(lesson.id) ?? lesson.title,
+    })),
   }));
-  if (page.kind === "overview") return { ...page, course, chapters, courseLanguage };
-  const lesson = page.lesson ? await translateLesson(db, page.lesson, translation, locale) : null;
-  return { ...page, course, chapters, lesson, courseLanguage } as Page & { courseLanguage: ContentLanguage | null };
 }
 
 type OpenLesson = NonNullable<Extract<CourseViewerPage, { kind: "reader" }>["lesson"]>;
@@ -135,16 +153,11 @@ interface CatalogueCourse {
  * /zu/...): the translated title where there is one, and the languages the course is offered in.
  * 9 queries for a whole page of cards.
  */
-export async function localizeCatalogueCourses<Course extends CatalogueCourse & { title?: string; descriptionHtml?: string }>(
-  db: DatabaseExecutor,
-  courses: Course[],
-  locale: Locale,
-): Promise<Array<Course & { offeredIn: Locale[] }>> {
+export async function localizeCatalogueCourses<
+  Course extends CatalogueCourse & { title?: string; descriptionHtml?: string },
+>(db: DatabaseExecutor, courses: Course[], locale: Locale): Promise<Array<Course & { offeredIn: Locale[] }>> {
   const ids = courses.map((course) => course.id);
-  const [offered, translations] = await Promise.all([
-    findOfferedLanguages(db, ids),
-    findCourseTitles(db, ids, locale),
-  ]);
+  const [offered, translations] = await Promise.all([findOfferedLanguages(db, ids), findCourseTitles(db, ids, locale)]);
   return courses.map((course) => {
     const offeredIn = offered.get(course.id) ?? [];
     const translated = translations.get(course.id);
@@ -160,4 +173,22 @@ export async function localizeCatalogueCourses<Course extends CatalogueCourse & 
       offeredIn,
     };
   });
+}
+
+/** My learning's course names in the learner's language, where the course is translated into it (1 query). */
+export async function translateMyCourses<List extends { inProgress: CatalogueCourse[]; completed: CatalogueCourse[] }>(
+  db: DatabaseExecutor,
+  list: List,
+  locale: Locale,
+): Promise<List> {
+  const titles = await findCourseTitles(
+    db,
+    [...list.inProgress, ...list.completed].map((course) => course.id),
+    locale,
+  );
+  const rename = <Course extends CatalogueCourse>(course: Course) => ({
+    ...course,
+    name: titles.get(course.id)?.title ?? course.name,
+  });
+  return { ...list, inProgress: list.inProgress.map(rename), completed: list.completed.map(rename) };
 }

@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { findOfferedLanguages } from "~/features/course-translations/read-translations.server";
 import { saveBlockTranslation } from "~/features/course-translations/save-translations.server";
 import { withLocale } from "~/lib/request-context.server";
-import * as courseViewerRoute from "~/routes/learn/course-viewer";
 import * as translationsRoute from "~/routes/instructor/course-translations";
+import * as courseViewerRoute from "~/routes/learn/course-viewer";
 import * as courseOverviewRoute from "~/routes/site/course-overview";
 import { getDb } from "~/server/app-context.server";
 import {
@@ -57,7 +57,9 @@ function translationsPath(built: Built, search = "") {
 
 async function postTranslation(built: Built, fields: Record<string, string>, cookie = built.instructor.cookie) {
   const result = await settle(() =>
-    translationsRoute.action(routeArgs(formRequest(translationsPath(built), fields, cookie), { courseId: built.course.id })),
+    translationsRoute.action(
+      routeArgs(formRequest(translationsPath(built), fields, cookie), { courseId: built.course.id }),
+    ),
   );
   if (result instanceof Response) return { status: result.status, data: null };
   return dataOf<{ ok: boolean; version?: number; formError?: string | null; isStale?: boolean }>(result);
@@ -134,7 +136,13 @@ describe("course translations: saving and reading", () => {
   });
 
   it("refuses a quiz translation whose questions or options differ from the original's, saving nothing", async () => {
-    const base = { intent: "save-block-translation", locale: "zu", version: "0", blockId: built.quiz.id, title: "Hlola" };
+    const base = {
+      intent: "save-block-translation",
+      locale: "zu",
+      version: "0",
+      blockId: built.quiz.id,
+      title: "Hlola",
+    };
     const missingOption = await postTranslation(built, {
       ...base,
       "question:q1": quizWording["question:q1"],
@@ -193,7 +201,10 @@ describe("course translations: saving and reading", () => {
     // The instructor edits the original (the block editor's save bumps its version).
     await getDb()
       .updateTable("content_blocks")
-      .set({ content_json: JSON.stringify({ html: "<p>Plan the programme every year.</p>" }), version: sql`version + 1` })
+      .set({
+        content_json: JSON.stringify({ html: "<p>Plan the programme every year.</p>" }),
+        version: sql`version + 1`,
+      })
       .where("id", "=", built.text.id)
       .execute();
     view = await loadEditor(built, "?language=zu");
@@ -202,7 +213,13 @@ describe("course translations: saving and reading", () => {
   });
 
   it("lets only the course's editors translate", async () => {
-    const fields = { intent: "save-lesson-translation", locale: "af", version: "0", lessonId: built.translatedLesson.id, title: "Oudit" };
+    const fields = {
+      intent: "save-lesson-translation",
+      locale: "af",
+      version: "0",
+      lessonId: built.translatedLesson.id,
+      title: "Oudit",
+    };
     expect((await postTranslation(built, fields, built.student.cookie)).status).toBe(403);
     const otherInstructor = await signedInAs("instructor");
     expect((await postTranslation(built, fields, otherInstructor.cookie)).status).toBe(403);
@@ -272,7 +289,11 @@ describe("course translations: the learner's view", () => {
       settle(() =>
         courseViewerRoute.action(
           routeArgs(
-            formRequest(path, { intent: "submit-quiz", blockId: built.quiz.id, "answer-q1": "q1b" }, built.student.cookie),
+            formRequest(
+              path,
+              { intent: "submit-quiz", blockId: built.quiz.id, "answer-q1": "q1b" },
+              built.student.cookie,
+            ),
             { courseId: built.course.id, chapterId: built.chapter.id, lessonId: built.translatedLesson.id },
           ),
         ),
@@ -299,14 +320,30 @@ describe("course translations: the catalogue's languages", () => {
 
     const now = new Date().toISOString();
     const row = { locale: "af", course_id: course.id, version: 1, created_at: now, updated_at: now };
-    await db.insertInto("course_translations").values({ ...row, id: "ct1", title: "Dokumentbeheer", description_html: "" }).execute();
-    await db.insertInto("chapter_translations").values({ ...row, id: "ch1", chapter_id: chapter.id, title: "Dokumente" }).execute();
-    await db.insertInto("lesson_translations").values({ ...row, id: "le1", lesson_id: lesson.id, title: "Weergawes" }).execute();
+    await db
+      .insertInto("course_translations")
+      .values({ ...row, id: "ct1", title: "Dokumentbeheer", description_html: "" })
+      .execute();
+    await db
+      .insertInto("chapter_translations")
+      .values({ ...row, id: "ch1", chapter_id: chapter.id, title: "Dokumente" })
+      .execute();
+    await db
+      .insertInto("lesson_translations")
+      .values({ ...row, id: "le1", lesson_id: lesson.id, title: "Weergawes" })
+      .execute();
     // Not complete yet: the block has no translation, so the page in Afrikaans stays in English.
     expect((await findOfferedLanguages(db, [course.id])).get(course.id)).toEqual(["en"]);
     await db
       .insertInto("block_translations")
-      .values({ ...row, id: "bl1", block_id: block.id, title: "", content_json: '{"html":"<p>Hallo</p>"}', source_version: 1 })
+      .values({
+        ...row,
+        id: "bl1",
+        block_id: block.id,
+        title: "",
+        content_json: '{"html":"<p>Hallo</p>"}',
+        source_version: 1,
+      })
       .execute();
     expect((await findOfferedLanguages(db, [course.id])).get(course.id)).toEqual(["en", "af"]);
 

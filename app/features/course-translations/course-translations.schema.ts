@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { LOCALES } from "~/lib/i18n/locales";
 import { MAX_REQUEST_INTEGER } from "~/lib/form-numbers";
+import { LOCALES } from "~/lib/i18n/locales";
 import * as m from "./messages";
 
 /** The translation page's intents (decision 0107-coursetrans-course-translations), one schema each. */
@@ -31,7 +31,10 @@ export const translationIntentSchema = z.discriminatedUnion("intent", [
     locale: language,
     version: translationVersion,
     title,
-    descriptionHtml: z.string().max(200_000, { error: () => m.textTooLong() }).default(""),
+    descriptionHtml: z
+      .string()
+      .max(200_000, { error: () => m.textTooLong() })
+      .default(""),
   }),
   z.object({
     intent: z.literal(SAVE_CHAPTER_TRANSLATION_INTENT),
@@ -53,7 +56,10 @@ export const translationIntentSchema = z.discriminatedUnion("intent", [
     version: translationVersion,
     blockId: id,
     title: title.default(""),
-    html: z.string().max(200_000, { error: () => m.textTooLong() }).optional(),
+    html: z
+      .string()
+      .max(200_000, { error: () => m.textTooLong() })
+      .optional(),
   }),
 ]);
 

@@ -56,9 +56,12 @@ export async function findCourseTitles(db: DatabaseExecutor, courseIds: string[]
   if (courseIds.length === 0) return new Map<string, { title: string; descriptionHtml: string }>();
   const rows = await db
     .selectFrom("course_translations")
-    .select(["course_id", "title", "description_html"])
-    .where("course_id", "in", courseIds)
-    .where("locale", "=", locale)
+    .innerJoin("courses", "courses.id", "course_translations.course_id")
+    .select(["course_translations.course_id", "course_translations.title", "course_translations.description_html"])
+    .where("course_translations.course_id", "in", courseIds)
+    .where("course_translations.locale", "=", locale)
+    // A translation into what is now the course's own language (its language changed since) is unused.
+    .where("courses.language", "!=", locale)
     .execute();
   return new Map(rows.map((row) => [row.course_id, { title: row.title, descriptionHtml: row.description_html }]));
 }
@@ -87,7 +90,11 @@ export async function findBlockTranslations(
       const content = (safeJson(row.content_json) ?? {}) as { html?: string; questions?: TranslatedQuestion[] };
       return [
         row.block_id,
-        { title: row.title, html: content.html ?? null, questions: Array.isArray(content.questions) ? content.questions : null },
+        {
+          title: row.title,
+          html: content.html ?? null,
+          questions: Array.isArray(content.questions) ? content.questions : null,
+        },
       ];
     }),
   );

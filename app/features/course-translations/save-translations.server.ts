@@ -1,6 +1,6 @@
 import { type Kysely, sql } from "kysely";
-import { createId } from "~/lib/ids";
 import { isLocale, type Locale } from "~/lib/i18n/locales";
+import { createId } from "~/lib/ids";
 import { type Outcome, refuse } from "~/lib/refusal";
 import { sanitizeRichText } from "~/lib/sanitize-html.server";
 import { updateAtVersion } from "~/lib/versioned-update.server";
@@ -207,7 +207,10 @@ export async function saveBlockTranslation(
   } else if (original.kind === "questions") {
     const questions = input.questions ?? [];
     if (!hasSameQuestions(original.questions, questions)) return refuse("invalid", m.sameQuestionsRequired());
-    const words = questions.flatMap((question) => [question.question, ...question.options.map((option) => option.text)]);
+    const words = questions.flatMap((question) => [
+      question.question,
+      ...question.options.map((option) => option.text),
+    ]);
     if (words.some((word) => word.trim() === "")) return refuse("invalid", m.wordingRequired());
     if (words.some((word) => word.length > 1000)) return refuse("invalid", m.textTooLong());
     content = {

@@ -54,7 +54,9 @@ async function languageProgress(db: DatabaseExecutor, courseId: string, language
       .select((eb) => eb.fn.countAll().as("count"))
       .where("course_id", "=", courseId)
       .executeTakeFirstOrThrow();
-  const translated = (table: "course_translations" | "chapter_translations" | "lesson_translations" | "block_translations") =>
+  const translated = (
+    table: "course_translations" | "chapter_translations" | "lesson_translations" | "block_translations",
+  ) =>
     db
       .selectFrom(table)
       .select((eb) => ["locale", eb.fn.countAll().as("count")])
@@ -143,7 +145,9 @@ export async function loadTranslationEditor(
       ? db
           .selectFrom("lessons")
           .leftJoin("lesson_translations", (join) =>
-            join.onRef("lesson_translations.lesson_id", "=", "lessons.id").on("lesson_translations.locale", "=", locale),
+            join
+              .onRef("lesson_translations.lesson_id", "=", "lessons.id")
+              .on("lesson_translations.locale", "=", locale),
           )
           .select([
             "lessons.id",
@@ -205,7 +209,9 @@ export async function loadTranslationEditor(
       ? {
           id: chosen.id,
           title: chosen.title,
-          translation: chosenTranslation ? { title: chosenTranslation.title, version: chosenTranslation.version } : null,
+          translation: chosenTranslation
+            ? { title: chosenTranslation.title, version: chosenTranslation.version }
+            : null,
           lessons: lessons.map((lesson) => ({
             id: lesson.id,
             title: lesson.title,

@@ -1,4 +1,6 @@
 import { STAFF_FULL_SCREEN } from "~/components/staff-shell/staff-frame";
+import * as m from "~/features/course-translations/components/messages";
+import { TranslationEditorPage } from "~/features/course-translations/components/translation-editor-page";
 import {
   SAVE_BLOCK_TRANSLATION_INTENT,
   SAVE_CHAPTER_TRANSLATION_INTENT,
@@ -6,8 +8,6 @@ import {
   SAVE_LESSON_TRANSLATION_INTENT,
   SET_COURSE_LANGUAGE_INTENT,
 } from "~/features/course-translations/course-translations.schema";
-import { TranslationEditorPage } from "~/features/course-translations/components/translation-editor-page";
-import * as m from "~/features/course-translations/components/messages";
 import { loadTranslationEditor } from "~/features/course-translations/translation-editor.server";
 import { pageTitle } from "~/lib/page-title";
 import { refusalResponse } from "~/lib/refusal";

@@ -9,11 +9,11 @@ import { CatalogueSections } from "~/features/catalogue/components/catalogue-sec
 import { CourseCardGrid } from "~/features/catalogue/components/course-card-grid";
 import { breadcrumbJsonLd } from "~/features/seo/structured-data.server";
 import { getEnvironment } from "~/lib/env.server";
+import { currentLocale } from "~/lib/i18n/current-locale";
 import { pageMeta } from "~/lib/page-title";
 import { pageNumberFrom, redirectPastLastPage, searchTermFrom } from "~/lib/pagination";
 import { refusalResponse, refuse } from "~/lib/refusal";
 import type { RouteAccess } from "~/lib/route-access";
-import { currentLocale } from "~/lib/i18n/current-locale";
 import { getDb } from "~/server/app-context.server";
 import { localizeCatalogueCourses } from "~/server/course-translation-views.server";
 import type { Route } from "./+types/course-catalogue";

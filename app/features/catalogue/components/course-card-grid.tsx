@@ -1,5 +1,6 @@
 import type { CSSProperties } from "react";
 import { Link } from "react-router";
+import { OfferedIn } from "~/components/content-language";
 import {
   ASPECT_RATIO_CLASS,
   BADGE_CLASSES,
@@ -11,7 +12,6 @@ import {
   TEXT_CLASS,
   TITLE_CLASS,
 } from "~/components/mantine-classes";
-import { OfferedIn } from "~/components/content-language";
 import { CATALOGUE_TYPE_LABELS } from "../catalogue.schema";
 import type { CatalogueCard } from "../catalogue.server";
 

@@ -5,7 +5,14 @@ import { OfferedIn } from "~/components/content-language";
 import { CATALOGUE_TYPE_LABELS } from "../catalogue.schema";
 
 interface CourseHeadingProps {
-  course: { name: string; title: string; subtitle: string; type: string; coverUrl: string | null; offeredIn?: string[] };
+  course: {
+    name: string;
+    title: string;
+    subtitle: string;
+    type: string;
+    coverUrl: string | null;
+    offeredIn?: string[];
+  };
   isOnline: boolean;
   /** A phone's shortcut to the panel beside the text (it sits below it on a narrow screen). */
   jumpLink: ReactNode;

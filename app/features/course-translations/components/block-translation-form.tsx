@@ -1,21 +1,29 @@
 import { Stack, Text, TextInput, Typography } from "@mantine/core";
+import { contentLanguageName as courseLanguageName } from "~/components/content-language";
 import { LazyRichTextField } from "~/features/content-blocks/editors/lazy-rich-text-field";
 import type { Locale } from "~/lib/i18n/locales";
 import { SAVE_BLOCK_TRANSLATION_INTENT } from "../course-translations.schema";
-import { contentLanguageName as courseLanguageName } from "~/components/content-language";
 import { optionField, questionField, type TranslatableContent } from "../translatable-content";
 import type { BlockItem } from "../translation-editor.server";
 import * as m from "./messages";
 import { TranslationItemForm } from "./translation-item-form";
 
 /** One content block's original beside its translation fields: text, questions and options, or the title only. */
-export function BlockTranslationForm({ block, locale, number }: { block: BlockItem; locale: Locale; number: number }) {
+interface BlockTranslationFormProps {
+  block: BlockItem;
+  locale: Locale;
+  /** The block's place in its lesson, naming a block without a title. */
+  number: number;
+  lessonTitle: string;
+}
+
+export function BlockTranslationForm({ block, locale, number, lessonTitle }: BlockTranslationFormProps) {
   const language = courseLanguageName(locale);
   const heading = block.title || m.untitledBlock({ number: String(number) });
   const translated = block.translation?.content;
   return (
     <TranslationItemForm
-      label={m.blockRegion({ title: heading })}
+      label={m.blockRegion({ lesson: lessonTitle, block: heading })}
       heading={heading}
       intent={SAVE_BLOCK_TRANSLATION_INTENT}
       locale={locale}
@@ -41,7 +49,9 @@ export function BlockTranslationForm({ block, locale, number }: { block: BlockIt
       {block.original.kind === "questions"
         ? block.original.questions.map((question, index) => {
             const current =
-              translated?.kind === "questions" ? translated.questions.find((item) => item.id === question.id) : undefined;
+              translated?.kind === "questions"
+                ? translated.questions.find((item) => item.id === question.id)
+                : undefined;
             return (
               <Stack key={question.id} gap="xs" pl="sm">
                 <TextInput

@@ -42,8 +42,9 @@ export const chapterRegion = (values: { title: string | number }, locale: Locale
   locale === "af" ? `Hoofstuk: ${values.title}` : locale === "zu" ? `Isahluko: ${values.title}` : `Chapter: ${values.title}`;
 export const lessonRegion = (values: { title: string | number }, locale: Locale = currentLocale()): string =>
   locale === "af" ? `Les: ${values.title}` : locale === "zu" ? `Isifundo: ${values.title}` : `Lesson: ${values.title}`;
-export const blockRegion = (values: { title: string | number }, locale: Locale = currentLocale()): string =>
-  locale === "af" ? `Inhoudsblok: ${values.title}` : locale === "zu" ? `Ibhulokhi yokuqukethwe: ${values.title}` : `Content block: ${values.title}`;
+/** The name of one content block's translation form: the lesson's title, then the block's title */
+export const blockRegion = (values: { block: string | number; lesson: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `${values.lesson}, ${values.block}` : locale === "zu" ? `${values.lesson}, ${values.block}` : `${values.lesson}, ${values.block}`;
 export const untitledBlock = (values: { number: string | number }, locale: Locale = currentLocale()): string =>
   locale === "af" ? `Inhoudsblok ${values.number}` : locale === "zu" ? `Ibhulokhi yokuqukethwe ${values.number}` : `Content block ${values.number}`;
 export const original = (locale: Locale = currentLocale()): string =>

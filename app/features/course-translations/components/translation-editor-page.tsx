@@ -1,6 +1,7 @@
 import { Alert, Anchor, Badge, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
 import { IconArrowLeft } from "@tabler/icons-react";
 import { Link, useFetcher, useNavigate } from "react-router";
+import { contentLanguageName as courseLanguageName } from "~/components/content-language";
 import { SignedInUserMenu } from "~/components/staff-shell/staff-user-menu";
 import { LazyRichTextField } from "~/features/content-blocks/editors/lazy-rich-text-field";
 import type { FormReply } from "~/lib/action-reply";
@@ -11,7 +12,6 @@ import {
   SAVE_LESSON_TRANSLATION_INTENT,
   SET_COURSE_LANGUAGE_INTENT,
 } from "../course-translations.schema";
-import { contentLanguageName as courseLanguageName } from "~/components/content-language";
 import type { TranslationEditorView } from "../translation-editor.server";
 import { BlockTranslationForm } from "./block-translation-form";
 import * as m from "./messages";
@@ -203,7 +203,13 @@ function LanguageSection({ view, locale, base }: { view: TranslationEditorView; 
                 />
               </TranslationItemForm>
               {lesson.blocks.map((block, index) => (
-                <BlockTranslationForm key={block.id} block={block} locale={locale} number={index + 1} />
+                <BlockTranslationForm
+                  key={block.id}
+                  block={block}
+                  locale={locale}
+                  number={index + 1}
+                  lessonTitle={lesson.title}
+                />
               ))}
             </Stack>
           ))}

@@ -88,7 +88,21 @@ export function TranslationItemForm(props: TranslationItemFormProps) {
 }
 
 function StatusBadge({ status }: { status: ItemStatus }) {
-  if (status === "missing") return <Badge color="gray" variant="light">{m.missing()}</Badge>;
-  if (status === "outdated") return <Badge color="orange" variant="light">{m.outdated()}</Badge>;
-  return <Badge color="teal" variant="light">{m.translated()}</Badge>;
+  if (status === "missing")
+    return (
+      <Badge color="gray" variant="light">
+        {m.missing()}
+      </Badge>
+    );
+  if (status === "outdated")
+    return (
+      <Badge color="orange" variant="light">
+        {m.outdated()}
+      </Badge>
+    );
+  return (
+    <Badge color="teal" variant="light">
+      {m.translated()}
+    </Badge>
+  );
 }

@@ -144,7 +144,11 @@ function LessonContent({ courseId, lesson }: { courseId: string; lesson: NonNull
           {completeError}
         </Alert>
       ) : null}
-      <Form method="post" action={`/course/${courseId}/${lesson.chapterId}/${lesson.id}`} lang={lesson.language?.requested}>
+      <Form
+        method="post"
+        action={`/course/${courseId}/${lesson.chapterId}/${lesson.id}`}
+        lang={lesson.language?.requested}
+      >
         <input type="hidden" name="intent" value={LEARNING_INTENTS.completeLesson} />
         <Group justify="space-between">
           {lesson.nextLessonPath ? (
