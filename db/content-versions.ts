@@ -55,7 +55,10 @@ export const CONTENT_TABLES: Readonly<Record<string, readonly string[] | "all">>
   course_translations: "all",
   chapter_translations: "all",
   lesson_translations: "all",
-  block_translations: "all",
+  // Only whether a block (and its translation) exists counts there: "Offered in" compares their numbers,
+  // so an author's autosaves of a block's content keep the cache (no update of course_id ever happens).
+  block_translations: ["course_id"],
+  content_blocks: ["course_id"],
 };
 
 export const CONTENT_VERSION_TRIGGER_PREFIX = "content_version_";
