@@ -43,7 +43,7 @@ export function ContentLanguageNote({
 }
 
 /** "Offered in English, isiZulu": the course's own language and its complete translations. */
-export function offeredInText(languages: readonly string[], locale: Locale = currentLocale()): string {
+function offeredInText(languages: readonly string[], locale: Locale = currentLocale()): string {
   const names = languages.filter(isLocale).map((language) => contentLanguageName(language, locale));
   const list = new Intl.ListFormat(LOCALE_TAGS[locale], { style: "short", type: "unit" }).format(names);
   return m.offeredIn({ languages: list }, locale);

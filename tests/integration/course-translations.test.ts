@@ -15,6 +15,7 @@ import {
   insertEnrolment,
   insertLesson,
 } from "~/server/factories/course-factory";
+import { loadMyLearning } from "~/server/my-learning.server";
 import { dataOf, formRequest, pageRequest, routeArgs, settle } from "~tests/support/requests";
 import { AUDIT_PROGRAMME_QUESTION } from "~tests/support/sample-quiz";
 import { signedInAs } from "~tests/support/sign-in";
@@ -281,6 +282,17 @@ describe("course translations: the learner's view", () => {
     const page = await openLesson(built.translatedLesson, "en");
     expect(page.lesson?.title).toBe("The audit programme");
     expect(page.lesson?.language ?? null).toBeNull();
+  });
+
+  it("names the course in isiZulu on My learning, and in English to a learner reading English", async () => {
+    const names = async (locale: "zu" | "en") => {
+      const view = await withLocale(locale, () =>
+        loadMyLearning(getDb(), built.student.id, { baseUrl: "http://localhost" }),
+      );
+      return view.inProgress.map((course) => course.name);
+    };
+    expect(await names("zu")).toContain("Ukuhlola kwangaphakathi");
+    expect(await names("en")).toContain(built.course.name);
   });
 
   it("scores a quiz against the original's answers whatever the learner's language", async () => {

@@ -62,5 +62,3 @@ export const translationIntentSchema = z.discriminatedUnion("intent", [
       .optional(),
   }),
 ]);
-
-export type TranslationIntent = z.infer<typeof translationIntentSchema>;

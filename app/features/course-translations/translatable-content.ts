@@ -1,5 +1,3 @@
-import type { Locale } from "~/lib/i18n/locales";
-
 /**
  * What of a content block a translation may change (decision 0107-coursetrans-course-translations):
  * the words only. A text block's HTML; a quiz's question and option texts; a survey's question and
@@ -71,8 +69,3 @@ export function hasSameQuestions(original: TranslatedQuestion[], translation: Tr
 /** The form field of a question's or option's translated text (the route reads them back in order). */
 export const questionField = (questionId: string) => `question:${questionId}`;
 export const optionField = (questionId: string, optionId: string) => `option:${questionId}:${optionId}`;
-
-/** The languages a course can be written or translated in, other than its own. */
-export function translationLocales(courseLanguage: Locale, all: readonly Locale[]): Locale[] {
-  return all.filter((locale) => locale !== courseLanguage);
-}

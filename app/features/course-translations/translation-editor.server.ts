@@ -11,7 +11,7 @@ import { type TranslatableContent, translatableContentOf } from "./translatable-
  * 50-chapter course never renders a thousand editors at once. A bounded number of queries.
  */
 
-export interface LanguageProgress {
+interface LanguageProgress {
   locale: Locale;
   translated: number;
   total: number;
@@ -26,7 +26,7 @@ export interface BlockItem {
   translation: { title: string; content: TranslatableContent; version: number; isOutdated: boolean } | null;
 }
 
-export interface LessonItem {
+interface LessonItem {
   id: string;
   title: string;
   translation: { title: string; version: number } | null;

@@ -4,7 +4,7 @@ import { useFetcher } from "react-router";
 import type { FormReply } from "~/lib/action-reply";
 import * as m from "./messages";
 
-export type ItemStatus = "missing" | "translated" | "outdated";
+type ItemStatus = "missing" | "translated" | "outdated";
 
 interface TranslationItemFormProps {
   /** The region's name for screen readers and tests ("Lesson: Welcome"). */
