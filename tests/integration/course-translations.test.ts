@@ -1,5 +1,11 @@
+import { MantineProvider } from "@mantine/core";
 import { sql } from "kysely";
+import { type ComponentType, createElement } from "react";
+import { renderToString } from "react-dom/server";
+import { createRoutesStub } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
+import { ContentLanguageNote } from "~/components/content-language";
+import { TranslationEditorPage } from "~/features/course-translations/components/translation-editor-page";
 import { findOfferedLanguages } from "~/features/course-translations/read-translations.server";
 import { saveBlockTranslation } from "~/features/course-translations/save-translations.server";
 import { withLocale } from "~/lib/request-context.server";
@@ -16,6 +22,7 @@ import {
   insertLesson,
 } from "~/server/factories/course-factory";
 import { loadMyLearning } from "~/server/my-learning.server";
+import { cssVariablesResolver, theme } from "~/theme";
 import { dataOf, formRequest, pageRequest, routeArgs, settle } from "~tests/support/requests";
 import { AUDIT_PROGRAMME_QUESTION } from "~tests/support/sample-quiz";
 import { signedInAs } from "~tests/support/sign-in";
@@ -231,6 +238,47 @@ describe("course translations: saving and reading", () => {
     );
     expect((page as Response).status).toBe(403);
     expect((await postTranslation(built, { ...fields, locale: "en" })).status).toBe(400);
+  });
+});
+
+function renderedText<Props extends object>(component: ComponentType<Props>, props: Props): string {
+  const Page = () => createElement(component, props);
+  const Stub = createRoutesStub([{ id: "root", path: "/", Component: Page }]);
+  const html = renderToString(
+    createElement(
+      MantineProvider,
+      { theme, cssVariablesResolver, defaultColorScheme: "light" },
+      createElement(Stub, { initialEntries: ["/"], hydrationData: { loaderData: { root: null } } }),
+    ),
+  );
+  return html
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ");
+}
+
+describe("course translations: the screens", () => {
+  it("shows each item's original beside its fields, with its marker and the language's count", async () => {
+    const view = await loadEditor(built, "?language=zu");
+    const text = renderedText(TranslationEditorPage, view);
+    expect(text).toContain("Translations: ");
+    expect(text).toMatch(/isiZulu: \d+ of 7 translated/);
+    expect(text).toContain("Lesson: Audit checklists");
+    expect(text).toContain("Title in isiZulu");
+    expect(text).toContain("Question 1 in isiZulu");
+    expect(text).toContain("Missing");
+    expect(text).toContain("Outdated");
+    expect(text).toContain("Plan the programme every year.");
+  });
+
+  it("words the fallback note in the reader's language", () => {
+    const note = (locale: "zu" | "en") =>
+      withLocale(locale, () =>
+        renderedText(ContentLanguageNote, { language: { shown: "en", requested: "zu" }, of: "lesson" as const }),
+      );
+    expect(note("en")).toContain("This lesson is not yet available in isiZulu; it is shown in English.");
+    expect(note("zu")).toContain("Lesi sifundo asikatholakali nge-isiZulu okwamanje; siboniswa nge-isiNgisi.");
   });
 });
 
