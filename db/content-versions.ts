@@ -50,6 +50,15 @@ export const CONTENT_TABLES: Readonly<Record<string, readonly string[] | "all">>
   learning_path_courses: "all",
   // A course's overview lists the courses to complete first (decision 0093-sequencing).
   course_prerequisites: "all",
+  // A course's title and description in the page's language, and the languages it is offered in
+  // (decision 0107-coursetrans-course-translations).
+  course_translations: "all",
+  chapter_translations: "all",
+  lesson_translations: "all",
+  // Only whether a block (and its translation) exists counts there: "Offered in" compares their numbers,
+  // so an author's autosaves of a block's content keep the cache (no update of course_id ever happens).
+  block_translations: ["course_id"],
+  content_blocks: ["course_id"],
 };
 
 export const CONTENT_VERSION_TRIGGER_PREFIX = "content_version_";

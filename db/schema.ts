@@ -23,6 +23,11 @@ export interface Database {
   chapters: ChaptersTable;
   lessons: LessonsTable;
   content_blocks: ContentBlocksTable;
+  /** A course's content in other languages (decision 0107-coursetrans-course-translations). */
+  course_translations: CourseTranslationsTable;
+  chapter_translations: ChapterTranslationsTable;
+  lesson_translations: LessonTranslationsTable;
+  block_translations: BlockTranslationsTable;
   enrolments: EnrolmentsTable;
   /** "Request a place" in a course not open for self-enrolment (decision 0026). */
   enrolment_requests: EnrolmentRequestsTable;
@@ -339,6 +344,57 @@ interface CoursesTable {
   created_at: string;
   updated_at: string;
   version: number;
+  /** The language the course is written in (en | af | zu, checked in the app); translations add others. */
+  language: Generated<string>;
+}
+
+interface CourseTranslationsTable {
+  id: string;
+  course_id: string;
+  locale: string;
+  title: string;
+  /** Sanitised on save, like the original. */
+  description_html: string;
+  version: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+interface ChapterTranslationsTable {
+  id: string;
+  chapter_id: string;
+  course_id: string;
+  locale: string;
+  title: string;
+  version: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+interface LessonTranslationsTable {
+  id: string;
+  lesson_id: string;
+  course_id: string;
+  locale: string;
+  title: string;
+  version: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+interface BlockTranslationsTable {
+  id: string;
+  block_id: string;
+  course_id: string;
+  locale: string;
+  title: string;
+  /** The translatable part of the block's content (texts and wording only), JSON. */
+  content_json: string;
+  /** content_blocks.version this translation was made from; a newer original marks it outdated. */
+  source_version: number;
+  version: Generated<number>;
+  created_at: string;
+  updated_at: string;
 }
 
 interface CourseInstructorsTable {

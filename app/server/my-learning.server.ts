@@ -1,15 +1,22 @@
 import { listMyCourses } from "~/features/learning/my-courses.server";
 import { listMyPaths } from "~/features/learning/paths/my-paths.server";
 import { buildMyLearningView } from "~/features/my-learning/my-learning.server";
+import { currentLocale } from "~/lib/i18n/current-locale";
 import type { DatabaseExecutor } from "~db/executor";
+import { translateMyCourses } from "./course-translation-views.server";
 
 /**
  * My learning's view with the learning feature's course and path lists (composition: my-learning
- * does not import learning, so features stay on four floors, decision 0077).
+ * does not import learning, so features stay on four floors, decision 0077). Course names in the
+ * learner's language where translated (decision 0107-coursetrans-course-translations).
  */
 export function loadMyLearning(db: DatabaseExecutor, userId: string, options: { baseUrl: string; now?: Date }) {
   return buildMyLearningView(db, userId, {
     ...options,
-    listings: { listCourses: listMyCourses, listPaths: listMyPaths },
+    listings: {
+      listCourses: async (...args: Parameters<typeof listMyCourses>) =>
+        translateMyCourses(db, await listMyCourses(...args), currentLocale()),
+      listPaths: listMyPaths,
+    },
   });
 }

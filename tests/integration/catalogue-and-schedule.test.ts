@@ -43,6 +43,8 @@ describe("course catalogue", () => {
       type: "accreditation",
       // No lessons: a training course (an online course has lessons to take).
       isOnline: false,
+      // Its own language, and no translations (decision 0107-coursetrans-course-translations).
+      offeredIn: ["en"],
     });
   });
 

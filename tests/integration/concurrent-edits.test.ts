@@ -242,6 +242,50 @@ const recordTypes: EditableRecordType<unknown>[] = [
     keepsTyping: "in-the-browser",
   }),
   recordType({
+    // A lesson's translation (decision 0107-coursetrans-course-translations): each row has its own version.
+    name: "lesson translation (title)",
+    create: async () => {
+      const built = await courseWithBlock();
+      const now = new Date().toISOString();
+      await getDb()
+        .insertInto("lesson_translations")
+        .values({
+          id: createId(),
+          lesson_id: built.lesson.id,
+          course_id: built.course.id,
+          locale: "zu",
+          title: "Isifundo",
+          version: 1,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      return built;
+    },
+    editorPath: ({ course, chapter }: CourseWithBlock) =>
+      `/edit-course/${course.id}/translations?language=zu&chapter=${chapter.id}`,
+    loadedVersion: (page, { lesson }: CourseWithBlock) =>
+      pageData<{ chapter: { lessons: Array<{ id: string; translation: { version: number } | null }> } }>(
+        page,
+        "routes/instructor/course-translations",
+      ).chapter.lessons.find((item) => item.id === lesson.id)?.translation?.version ?? 0,
+    saveRequest: ({ course, lesson }: CourseWithBlock, version, text, cookie) =>
+      formRequest(
+        `/edit-course/${course.id}/translations`,
+        { intent: "save-lesson-translation", locale: "zu", lessonId: lesson.id, title: text, version: String(version) },
+        cookie,
+      ),
+    storedText: async ({ lesson }: CourseWithBlock) =>
+      (
+        await getDb()
+          .selectFrom("lesson_translations")
+          .select("title")
+          .where("lesson_id", "=", lesson.id)
+          .executeTakeFirstOrThrow()
+      ).title,
+    keepsTyping: "in-the-browser",
+  }),
+  recordType({
     name: "content block",
     create: courseWithBlock,
     editorPath: lessonEditorPath,

@@ -211,6 +211,11 @@ const SAMPLE_ROWS: Record<string, { prepare?: Writer; insert: Writer }> = {
         .execute();
     },
   },
+  // A translation of one of the route world's blocks, its lesson, chapter and course (decision 0107-coursetrans-course-translations).
+  course_translations: { insert: (db) => insertTranslation(db, "course_translations") },
+  chapter_translations: { insert: (db) => insertTranslation(db, "chapter_translations") },
+  lesson_translations: { insert: (db) => insertTranslation(db, "lesson_translations") },
+  block_translations: { insert: (db) => insertTranslation(db, "block_translations") },
 };
 
 async function firstColumn(db: Kysely<Database>, table: string): Promise<string> {
@@ -218,4 +223,47 @@ async function firstColumn(db: Kysely<Database>, table: string): Promise<string>
   const found = tables.find((candidate) => candidate.name === table);
   if (!found) throw new Error(`no table ${table}`);
   return found.columns.find((column) => column.name !== "id")?.name ?? found.columns[0].name;
+}
+
+async function insertTranslation(
+  db: Kysely<Database>,
+  table: "course_translations" | "chapter_translations" | "lesson_translations" | "block_translations",
+) {
+  const block = await db
+    .selectFrom("content_blocks")
+    .innerJoin("lessons", "lessons.id", "content_blocks.lesson_id")
+    .select(["content_blocks.id", "content_blocks.lesson_id", "lessons.chapter_id", "content_blocks.course_id"])
+    .limit(1)
+    .executeTakeFirst();
+  if (!block) throw new Error("the route world has no content block");
+  const now = new Date().toISOString();
+  const row = {
+    id: `cv-${table}`,
+    course_id: block.course_id,
+    locale: "zu",
+    title: "Isihloko",
+    created_at: now,
+    updated_at: now,
+  };
+  if (table === "course_translations")
+    await db
+      .insertInto(table)
+      .values({ ...row, description_html: "" })
+      .execute();
+  if (table === "chapter_translations")
+    await db
+      .insertInto(table)
+      .values({ ...row, chapter_id: block.chapter_id })
+      .execute();
+  if (table === "lesson_translations")
+    await db
+      .insertInto(table)
+      .values({ ...row, lesson_id: block.lesson_id })
+      .execute();
+  if (table === "block_translations") {
+    await db
+      .insertInto(table)
+      .values({ ...row, block_id: block.id, content_json: "{}", source_version: 1 })
+      .execute();
+  }
 }

@@ -17,6 +17,8 @@ export interface CatalogueCard {
   type: string;
   /** Has lessons to take online (the overview offers Enrol); otherwise a training course (quote request). */
   isOnline: boolean;
+  /** The languages it is offered in, when the page asked (decision 0107-coursetrans-course-translations). */
+  offeredIn?: string[];
 }
 
 export interface CatalogueListing {

@@ -65,6 +65,8 @@ export interface OpenLesson {
   lock: LessonLock | null;
   /** For an enrolled learner: where the video player reports, the share to reach, and what each video has. */
   video: LessonVideoProgress | null;
+  /** Shown in the course's language for want of a translation (decision 0107-coursetrans-course-translations). */
+  language?: { shown: string; requested: string } | null;
 }
 
 interface LessonVideoProgress {

@@ -5,6 +5,7 @@ import { EmptyState } from "~/components/empty-state";
 import { STAFF_FULL_SCREEN } from "~/components/staff-shell/staff-frame";
 import { SignedInUserMenu } from "~/components/staff-shell/staff-user-menu";
 import { loadLessonBlocks } from "~/features/content-blocks/content-blocks.server";
+import { TranslationsLink } from "~/features/course-translations/components/translations-link";
 import { listCourseQuizzes, quizzesBefore } from "~/features/courses/chapter-unlock.server";
 import { ChapterPanel } from "~/features/courses/components/chapter-panel";
 import { CourseOutlineSidebar } from "~/features/courses/components/course-outline-sidebar";
@@ -102,6 +103,7 @@ export default function CourseEditor({ loaderData }: Route.ComponentProps) {
           >
             Assessment
           </Button>
+          <TranslationsLink courseId={course.id} />
           <Button component={Link} to={previewPath} size="sm" leftSection={<IconEye size={16} aria-hidden="true" />}>
             Preview
           </Button>

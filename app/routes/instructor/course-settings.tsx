@@ -3,6 +3,7 @@ import { IconArrowLeft } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { STAFF_FULL_SCREEN } from "~/components/staff-shell/staff-frame";
 import { SignedInUserMenu } from "~/components/staff-shell/staff-user-menu";
+import { TranslationsLink } from "~/features/course-translations/components/translations-link";
 import { CourseEnrolments, prerequisiteWarningOf } from "~/features/courses/components/course-enrolments";
 import { CourseExport } from "~/features/courses/components/course-export";
 import { CourseSettingsForm } from "~/features/courses/components/course-settings-form";
@@ -92,6 +93,7 @@ export default function CourseSettings({ loaderData, actionData }: Route.Compone
           <Button component={Link} to={`/edit-course/${course.id}/question-bank`} variant="default" size="sm">
             Question bank
           </Button>
+          <TranslationsLink courseId={course.id} />
           <Button component={Link} to="/instructor/courses" variant="default" size="sm">
             All courses
           </Button>

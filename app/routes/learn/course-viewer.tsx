@@ -9,11 +9,13 @@ import { CourseOverview } from "~/features/learning/components/course-overview";
 import readerClasses from "~/features/learning/components/course-viewer.module.css";
 import { loadCourseViewer } from "~/features/learning/course-viewer.server";
 import { getEnvironment } from "~/lib/env.server";
+import { currentLocale } from "~/lib/i18n/current-locale";
 import { pageMeta, pageTitle } from "~/lib/page-title";
 import { isRefusal, refusalResponse } from "~/lib/refusal";
 import type { RouteAccess } from "~/lib/route-access";
 import { getSessionUser, signInPathReturningTo } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
+import { translateCourseViewer } from "~/server/course-translation-views.server";
 import type { Route } from "./+types/course-viewer";
 import { courseViewerAction } from "./course-viewer-actions.server";
 import * as m from "./messages";
@@ -79,7 +81,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
   // With no chapter in the URL the first lesson opens, and the address is replaced (SPEC 4).
   if (page.kind === "redirect") throw replace(page.to);
-  return { ...page, isSignedIn: user !== null, signInPath: signInPathReturningTo(request) };
+  // The learner's language where the course is translated into it (decision 0107-coursetrans-course-translations).
+  const translated = await translateCourseViewer(getDb(), page, currentLocale());
+  return { ...translated, isSignedIn: user !== null, signInPath: signInPathReturningTo(request) };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {

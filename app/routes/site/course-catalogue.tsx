@@ -9,11 +9,13 @@ import { CatalogueSections } from "~/features/catalogue/components/catalogue-sec
 import { CourseCardGrid } from "~/features/catalogue/components/course-card-grid";
 import { breadcrumbJsonLd } from "~/features/seo/structured-data.server";
 import { getEnvironment } from "~/lib/env.server";
+import { currentLocale } from "~/lib/i18n/current-locale";
 import { pageMeta } from "~/lib/page-title";
 import { pageNumberFrom, redirectPastLastPage, searchTermFrom } from "~/lib/pagination";
 import { refusalResponse, refuse } from "~/lib/refusal";
 import type { RouteAccess } from "~/lib/route-access";
 import { getDb } from "~/server/app-context.server";
+import { localizeCatalogueCourses } from "~/server/course-translation-views.server";
 import type { Route } from "./+types/course-catalogue";
 
 export const access = { read: "public" } satisfies RouteAccess;
@@ -41,6 +43,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     listCatalogueCourses(getDb(), { section, search, page: pageNumberFrom(url.searchParams) }),
   ]);
   redirectPastLastPage(url, listing);
+  // Each card's languages, and its title in the page's language (decision 0107-coursetrans-course-translations).
+  listing.courses = await localizeCatalogueCourses(getDb(), listing.courses, currentLocale());
   const heading = section === ONLINE_SECTION ? "Online courses" : `${category?.name ?? section} courses`;
   return {
     section,

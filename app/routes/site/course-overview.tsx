@@ -13,6 +13,7 @@ import { findOffer } from "~/features/selling/offers.server";
 import { courseOverviewSeo } from "~/features/seo/structured-data.server";
 import { todayIn } from "~/lib/dates";
 import { getEnvironment } from "~/lib/env.server";
+import { currentLocale } from "~/lib/i18n/current-locale";
 import { pageMeta } from "~/lib/page-title";
 import { refusalResponse, refuse, STATUS_FOR_REASON } from "~/lib/refusal";
 import { readFormData } from "~/lib/request-body.server";
@@ -21,6 +22,7 @@ import { toastHeaders } from "~/lib/toast.server";
 import { getSessionUser, requireUser } from "~/platform/auth/session.server";
 import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import { getDb } from "~/server/app-context.server";
+import { localizeCatalogueCourses } from "~/server/course-translation-views.server";
 import type { Route } from "./+types/course-overview";
 import { answerEnquiryPost } from "./enquiry-post.server";
 
@@ -43,7 +45,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
 async function requirePublishedCourse(slug: string) {
   const course = await findPublishedCourseBySlug(getDb(), slug);
   if (!course) throw refusalResponse(refuse("missing", "Not Found"));
-  return course;
+  // In the page's language where translated, with its languages (decision 0107-coursetrans-course-translations).
+  const [localized] = await localizeCatalogueCourses(getDb(), [course], currentLocale());
+  return localized;
 }
 
 /** course-overview/{slug}: a training course's page (quote request), or an online course's (outline, Enrol). */

@@ -47,6 +47,7 @@ export function buildCourse(overrides: Partial<CourseRow> = {}): CourseRow {
     faq: "",
     lessons_in_order: 0,
     video_watch_percent: null,
+    language: "en",
     created_by_user_id: null,
     created_at: timestamp,
     updated_at: timestamp,

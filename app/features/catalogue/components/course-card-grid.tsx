@@ -1,5 +1,6 @@
 import type { CSSProperties } from "react";
 import { Link } from "react-router";
+import { OfferedIn } from "~/components/content-language";
 import {
   ASPECT_RATIO_CLASS,
   BADGE_CLASSES,
@@ -117,6 +118,7 @@ export function CourseCard({ course, headingOrder = 2 }: { course: CatalogueCard
             {course.subtitle}
           </p>
         ) : null}
+        {course.offeredIn?.length ? <OfferedIn languages={course.offeredIn} /> : null}
         <div style={STYLES.action}>
           <Link
             to={`/course-overview/${course.slug}`}

@@ -1,10 +1,18 @@
 import { Anchor, AspectRatio, Badge, Box, Group, Image, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { OfferedIn } from "~/components/content-language";
 import { CATALOGUE_TYPE_LABELS } from "../catalogue.schema";
 
 interface CourseHeadingProps {
-  course: { name: string; title: string; subtitle: string; type: string; coverUrl: string | null };
+  course: {
+    name: string;
+    title: string;
+    subtitle: string;
+    type: string;
+    coverUrl: string | null;
+    offeredIn?: string[];
+  };
   isOnline: boolean;
   /** A phone's shortcut to the panel beside the text (it sits below it on a narrow screen). */
   jumpLink: ReactNode;
@@ -34,6 +42,7 @@ export function CourseHeading({ course, isOnline, jumpLink }: CourseHeadingProps
           </Text>
         ) : null}
         {course.subtitle ? <Text c="var(--campus-text-soft)">{course.subtitle}</Text> : null}
+        {course.offeredIn?.length ? <OfferedIn languages={course.offeredIn} /> : null}
         <Box hiddenFrom="md">{jumpLink}</Box>
       </Stack>
       <AspectRatio ratio={16 / 9}>

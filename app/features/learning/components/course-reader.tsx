@@ -1,6 +1,7 @@
 import { Alert, Anchor, Badge, Button, Divider, Group, Stack, Text, Title } from "@mantine/core";
 import { IconArrowLeft, IconCircleCheckFilled, IconLock, IconPencil } from "@tabler/icons-react";
 import { Form, Link, useActionData, useNavigation } from "react-router";
+import { ContentLanguageNote } from "~/components/content-language";
 import { EmptyState } from "~/components/empty-state";
 import { BlockViewer } from "~/features/content-blocks/viewers/block-viewer";
 import { LessonDownloadSize } from "~/features/content-blocks/viewers/data-saver-media";
@@ -115,7 +116,8 @@ function LessonContent({ courseId, lesson }: { courseId: string; lesson: NonNull
   const completeError = actionData?.intent === "error" ? actionData.message : null;
   if (lesson.lock) return <LockedLesson lesson={lesson} lock={lesson.lock} />;
   return (
-    <Stack gap="lg">
+    <Stack gap="lg" lang={lesson.language?.shown}>
+      <ContentLanguageNote language={lesson.language} of="lesson" />
       <Stack gap={4}>
         <Text size="sm" c="dimmed">
           {lesson.chapterTitle}
@@ -147,7 +149,11 @@ function LessonContent({ courseId, lesson }: { courseId: string; lesson: NonNull
           {completeError}
         </Alert>
       ) : null}
-      <Form method="post" action={`/course/${courseId}/${lesson.chapterId}/${lesson.id}`}>
+      <Form
+        method="post"
+        action={`/course/${courseId}/${lesson.chapterId}/${lesson.id}`}
+        lang={lesson.language?.requested}
+      >
         <input type="hidden" name="intent" value={LEARNING_INTENTS.completeLesson} />
         <Group justify="space-between">
           {lesson.nextLessonPath ? (

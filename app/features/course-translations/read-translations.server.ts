@@ -1,0 +1,164 @@
+import { isLocale, LOCALES, type Locale } from "~/lib/i18n/locales";
+import type { DatabaseExecutor } from "~db/executor";
+import { safeJson } from "./save-translations.server";
+import type { TranslatedQuestion } from "./translatable-content";
+
+/**
+ * Reading a course's translations for its learners and for the catalogue (decision
+ * 0107-coursetrans-course-translations): a bounded number of queries whatever the course's size.
+ */
+
+export interface CourseTranslation {
+  /** The language the course is written in. */
+  language: Locale;
+  course: { title: string; descriptionHtml: string } | null;
+  chapters: Map<string, string>;
+  lessons: Map<string, string>;
+}
+
+/** The course's language, and its, its chapters' and its lessons' titles in another (4 queries). */
+export async function findCourseTranslation(
+  db: DatabaseExecutor,
+  courseId: string,
+  locale: Locale,
+): Promise<CourseTranslation> {
+  const [original, course, chapters, lessons] = await Promise.all([
+    db.selectFrom("courses").select("language").where("id", "=", courseId).executeTakeFirst(),
+    db
+      .selectFrom("course_translations")
+      .select(["title", "description_html"])
+      .where("course_id", "=", courseId)
+      .where("locale", "=", locale)
+      .executeTakeFirst(),
+    db
+      .selectFrom("chapter_translations")
+      .select(["chapter_id", "title"])
+      .where("course_id", "=", courseId)
+      .where("locale", "=", locale)
+      .execute(),
+    db
+      .selectFrom("lesson_translations")
+      .select(["lesson_id", "title"])
+      .where("course_id", "=", courseId)
+      .where("locale", "=", locale)
+      .execute(),
+  ]);
+  return {
+    language: isLocale(original?.language) ? original.language : "en",
+    course: course ? { title: course.title, descriptionHtml: course.description_html } : null,
+    chapters: new Map(chapters.map((row) => [row.chapter_id, row.title])),
+    lessons: new Map(lessons.map((row) => [row.lesson_id, row.title])),
+  };
+}
+
+/** Several courses' translated titles and descriptions in one language (1 query). */
+export async function findCourseTitles(db: DatabaseExecutor, courseIds: string[], locale: Locale) {
+  if (courseIds.length === 0) return new Map<string, { title: string; descriptionHtml: string }>();
+  const rows = await db
+    .selectFrom("course_translations")
+    .innerJoin("courses", "courses.id", "course_translations.course_id")
+    .select(["course_translations.course_id", "course_translations.title", "course_translations.description_html"])
+    .where("course_translations.course_id", "in", courseIds)
+    .where("course_translations.locale", "=", locale)
+    // A translation into what is now the course's own language (its language changed since) is unused.
+    .where("courses.language", "!=", locale)
+    .execute();
+  return new Map(rows.map((row) => [row.course_id, { title: row.title, descriptionHtml: row.description_html }]));
+}
+
+export interface BlockTranslation {
+  title: string;
+  html: string | null;
+  questions: TranslatedQuestion[] | null;
+}
+
+/** The translations of some blocks (one lesson's) in one language (1 query). */
+export async function findBlockTranslations(
+  db: DatabaseExecutor,
+  blockIds: string[],
+  locale: Locale,
+): Promise<Map<string, BlockTranslation>> {
+  if (blockIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("block_translations")
+    .select(["block_id", "title", "content_json"])
+    .where("block_id", "in", blockIds)
+    .where("locale", "=", locale)
+    .execute();
+  return new Map(
+    rows.map((row) => {
+      const content = (safeJson(row.content_json) ?? {}) as { html?: string; questions?: TranslatedQuestion[] };
+      return [
+        row.block_id,
+        {
+          title: row.title,
+          html: content.html ?? null,
+          questions: Array.isArray(content.questions) ? content.questions : null,
+        },
+      ];
+    }),
+  );
+}
+
+/** Which of a course's languages a learner can read (the course's own, then complete translations), in LOCALES order. */
+export type OfferedLanguages = Map<string, Locale[]>;
+
+type CountRow = { course_id: string; locale?: string; count: number | string | bigint };
+
+function countsBy(rows: CountRow[]) {
+  const found = new Map<string, number>();
+  for (const row of rows) found.set(`${row.course_id}|${row.locale ?? ""}`, Number(row.count));
+  return found;
+}
+
+/**
+ * The languages each course is offered in. A translation is complete when the course's title and
+ * every chapter, lesson and content block have one (an outdated block translation still counts:
+ * its words are there, and the editor flags it). 8 queries for any number of courses.
+ */
+export async function findOfferedLanguages(db: DatabaseExecutor, courseIds: string[]): Promise<OfferedLanguages> {
+  const offered: OfferedLanguages = new Map();
+  if (courseIds.length === 0) return offered;
+  const originals = (["chapters", "lessons", "content_blocks"] as const).map((table) =>
+    db
+      .selectFrom(table)
+      .select((eb) => ["course_id", eb.fn.countAll().as("count")])
+      .where("course_id", "in", courseIds)
+      .groupBy("course_id")
+      .execute(),
+  );
+  const translations = (
+    ["course_translations", "chapter_translations", "lesson_translations", "block_translations"] as const
+  ).map((table) =>
+    db
+      .selectFrom(table)
+      .select((eb) => ["course_id", "locale", eb.fn.countAll().as("count")])
+      .where("course_id", "in", courseIds)
+      .groupBy(["course_id", "locale"])
+      .execute(),
+  );
+  const [courses, ...counts] = await Promise.all([
+    db.selectFrom("courses").select(["id", "language"]).where("id", "in", courseIds).execute(),
+    ...originals,
+    ...translations,
+  ]);
+  const [chapters, lessons, blocks, courseRows, chapterRows, lessonRows, blockRows] = counts.map((rows) =>
+    countsBy(rows as CountRow[]),
+  );
+  for (const course of courses) {
+    const own: Locale = isLocale(course.language) ? course.language : "en";
+    const languages = LOCALES.filter((locale) => {
+      if (locale === own) return true;
+      const key = `${course.id}|${locale}`;
+      const originalKey = `${course.id}|`;
+      return (
+        (courseRows.get(key) ?? 0) > 0 &&
+        (chapterRows.get(key) ?? 0) >= (chapters.get(originalKey) ?? 0) &&
+        (lessonRows.get(key) ?? 0) >= (lessons.get(originalKey) ?? 0) &&
+        (blockRows.get(key) ?? 0) >= (blocks.get(originalKey) ?? 0)
+      );
+    });
+    offered.set(course.id, languages);
+  }
+  return offered;
+}
