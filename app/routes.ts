@@ -203,7 +203,7 @@ export default [
     route("question-bank", "routes/assessment/shared-question-bank.tsx"),
     route("question-bank/:questionId", "routes/assessment/shared-question.tsx"),
     route("edit-course/:courseId/settings", "routes/instructor/course-settings.tsx"),
-    // A course's translations (decision 0107-coursetrans-course-translations)
+    // A course's translations (decision 0108-course-translations)
     route("edit-course/:courseId/translations", "routes/instructor/course-translations.tsx"),
     route("edit-course/:courseId/:chapterId?/:lessonId?", "routes/instructor/course-editor.tsx"),
     // Assessment (decision 0090): bank-quiz essays awaiting an assessor, and marking one attempt

@@ -51,7 +51,7 @@ export const CONTENT_TABLES: Readonly<Record<string, readonly string[] | "all">>
   // A course's overview lists the courses to complete first (decision 0093-sequencing).
   course_prerequisites: "all",
   // A course's title and description in the page's language, and the languages it is offered in
-  // (decision 0107-coursetrans-course-translations).
+  // (decision 0108-course-translations).
   course_translations: "all",
   chapter_translations: "all",
   lesson_translations: "all",

@@ -23,7 +23,7 @@ export interface Database {
   chapters: ChaptersTable;
   lessons: LessonsTable;
   content_blocks: ContentBlocksTable;
-  /** A course's content in other languages (decision 0107-coursetrans-course-translations). */
+  /** A course's content in other languages (decision 0108-course-translations). */
   course_translations: CourseTranslationsTable;
   chapter_translations: ChapterTranslationsTable;
   lesson_translations: LessonTranslationsTable;

@@ -6,7 +6,7 @@ import { isLocale, LOCALE_TAGS, type Locale } from "~/lib/i18n/locales";
 import * as m from "./content-language.messages";
 
 /**
- * A course's languages as learners read about them (decision 0107-coursetrans-course-translations).
+ * A course's languages as learners read about them (decision 0108-course-translations).
  * The names come from the catalogue, not Intl, whose English name for zu is "Zulu" where South
  * Africans write "isiZulu".
  */

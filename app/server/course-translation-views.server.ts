@@ -14,7 +14,7 @@ import type { Locale } from "~/lib/i18n/locales";
 import type { DatabaseExecutor } from "~db/executor";
 
 /**
- * The course viewer in the learner's language (decision 0107-coursetrans-course-translations):
+ * The course viewer in the learner's language (decision 0108-course-translations):
  * titles wherever they are translated; a lesson's content only when the lesson and every one of its
  * blocks are (a lesson is never half one language, half another), else the original with a note and
  * its `lang`. Words only: ids, answers and files stay the original's, so quizzes score the same.

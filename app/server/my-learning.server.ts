@@ -8,7 +8,7 @@ import { translateMyCourses } from "./course-translation-views.server";
 /**
  * My learning's view with the learning feature's course and path lists (composition: my-learning
  * does not import learning, so features stay on four floors, decision 0077). Course names in the
- * learner's language where translated (decision 0107-coursetrans-course-translations).
+ * learner's language where translated (decision 0108-course-translations).
  */
 export function loadMyLearning(db: DatabaseExecutor, userId: string, options: { baseUrl: string; now?: Date }) {
   return buildMyLearningView(db, userId, {

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /**
- * A course's content in more than one language (decision 0107-coursetrans-course-translations): the
+ * A course's content in more than one language (decision 0108-course-translations): the
  * course's own language, and one translation row per item (course, chapter, lesson, content block)
  * and language. Each row has its own version, so two translators saving the same translation never
  * overwrite each other silently; a block's translation remembers the block version it was made

@@ -4,7 +4,7 @@ import { E2E_BASE_URL, E2E_INSTRUCTOR } from "./support/e2e-environment";
 import { signIn, signUp } from "./support/session";
 
 /*
- * A course in isiZulu (decision 0107-coursetrans-course-translations), through the screens: an
+ * A course in isiZulu (decision 0108-course-translations), through the screens: an
  * instructor builds a course of two lessons and translates the first into isiZulu from the course's
  * Translations page; a learner who chose isiZulu reads that lesson in isiZulu, and the second in
  * English under the note that says so (marked lang="en" for screen readers). Everyone is new to this run.

@@ -43,7 +43,7 @@ describe("course catalogue", () => {
       type: "accreditation",
       // No lessons: a training course (an online course has lessons to take).
       isOnline: false,
-      // Its own language, and no translations (decision 0107-coursetrans-course-translations).
+      // Its own language, and no translations (decision 0108-course-translations).
       offeredIn: ["en"],
     });
   });

@@ -242,7 +242,7 @@ const recordTypes: EditableRecordType<unknown>[] = [
     keepsTyping: "in-the-browser",
   }),
   recordType({
-    // A lesson's translation (decision 0107-coursetrans-course-translations): each row has its own version.
+    // A lesson's translation (decision 0108-course-translations): each row has its own version.
     name: "lesson translation (title)",
     create: async () => {
       const built = await courseWithBlock();

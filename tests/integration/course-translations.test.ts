@@ -28,7 +28,7 @@ import { AUDIT_PROGRAMME_QUESTION } from "~tests/support/sample-quiz";
 import { signedInAs } from "~tests/support/sign-in";
 
 /**
- * A course's content in more than one language (decision 0107-coursetrans-course-translations):
+ * A course's content in more than one language (decision 0108-course-translations):
  * translations saved per item with their own version, quiz translations held to the original's
  * questions, the outdated marker, the learner's fallback with its note, and the catalogue's languages.
  */

@@ -211,7 +211,7 @@ const SAMPLE_ROWS: Record<string, { prepare?: Writer; insert: Writer }> = {
         .execute();
     },
   },
-  // A translation of one of the route world's blocks, its lesson, chapter and course (decision 0107-coursetrans-course-translations).
+  // A translation of one of the route world's blocks, its lesson, chapter and course (decision 0108-course-translations).
   course_translations: { insert: (db) => insertTranslation(db, "course_translations") },
   chapter_translations: { insert: (db) => insertTranslation(db, "chapter_translations") },
   lesson_translations: { insert: (db) => insertTranslation(db, "lesson_translations") },

@@ -17,7 +17,7 @@ export interface CatalogueCard {
   type: string;
   /** Has lessons to take online (the overview offers Enrol); otherwise a training course (quote request). */
   isOnline: boolean;
-  /** The languages it is offered in, when the page asked (decision 0107-coursetrans-course-translations). */
+  /** The languages it is offered in, when the page asked (decision 0108-course-translations). */
   offeredIn?: string[];
 }
 

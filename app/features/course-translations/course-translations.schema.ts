@@ -3,7 +3,7 @@ import { MAX_REQUEST_INTEGER } from "~/lib/form-numbers";
 import { LOCALES } from "~/lib/i18n/locales";
 import * as m from "./messages";
 
-/** The translation page's intents (decision 0107-coursetrans-course-translations), one schema each. */
+/** The translation page's intents (decision 0108-course-translations), one schema each. */
 export const SET_COURSE_LANGUAGE_INTENT = "set-course-language";
 export const SAVE_COURSE_TRANSLATION_INTENT = "save-course-translation";
 export const SAVE_CHAPTER_TRANSLATION_INTENT = "save-chapter-translation";

@@ -5,7 +5,7 @@ import type { TranslatedQuestion } from "./translatable-content";
 
 /**
  * Reading a course's translations for its learners and for the catalogue (decision
- * 0107-coursetrans-course-translations): a bounded number of queries whatever the course's size.
+ * 0108-course-translations): a bounded number of queries whatever the course's size.
  */
 
 export interface CourseTranslation {

@@ -9,7 +9,7 @@ import * as m from "./messages";
 import { hasSameQuestions, type TranslatedQuestion, translatableContentOf } from "./translatable-content";
 
 /**
- * Saving one translated item (decision 0107-coursetrans-course-translations). Each row has its own
+ * Saving one translated item (decision 0108-course-translations). Each row has its own
  * version: the form posts the version it was loaded at, 0 for a translation not made yet, and a
  * save from any other version is refused as stale, so two translators never lose each other's words.
  */

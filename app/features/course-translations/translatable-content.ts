@@ -1,5 +1,5 @@
 /**
- * What of a content block a translation may change (decision 0107-coursetrans-course-translations):
+ * What of a content block a translation may change (decision 0108-course-translations):
  * the words only. A text block's HTML; a quiz's question and option texts; a survey's question and
  * choice texts. Every other type (files, video links, packages, assignments, bank quizzes) keeps
  * its original content and translates only its title. Answers, settings and files always come from

@@ -6,7 +6,7 @@ import { safeJson } from "./save-translations.server";
 import { type TranslatableContent, translatableContentOf } from "./translatable-content";
 
 /**
- * The translation editor's view (decision 0107-coursetrans-course-translations): the course's
+ * The translation editor's view (decision 0108-course-translations): the course's
  * counts per language, and ONE chapter's lessons and blocks beside their translations, so a
  * 50-chapter course never renders a thousand editors at once. A bounded number of queries.
  */

@@ -65,7 +65,7 @@ export interface OpenLesson {
   lock: LessonLock | null;
   /** For an enrolled learner: where the video player reports, the share to reach, and what each video has. */
   video: LessonVideoProgress | null;
-  /** Shown in the course's language for want of a translation (decision 0107-coursetrans-course-translations). */
+  /** Shown in the course's language for want of a translation (decision 0108-course-translations). */
   language?: { shown: string; requested: string } | null;
 }
 

@@ -18,7 +18,7 @@ import type { Route } from "./+types/course-translations";
 import { courseTranslationAction } from "./course-translations-actions.server";
 import { requireCourseEditor } from "./require-course-editor.server";
 
-/** A course's translations (decision 0107-coursetrans-course-translations): its editors only. */
+/** A course's translations (decision 0108-course-translations): its editors only. */
 export const handle = STAFF_FULL_SCREEN;
 
 export const access = {

@@ -81,7 +81,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
   // With no chapter in the URL the first lesson opens, and the address is replaced (SPEC 4).
   if (page.kind === "redirect") throw replace(page.to);
-  // The learner's language where the course is translated into it (decision 0107-coursetrans-course-translations).
+  // The learner's language where the course is translated into it (decision 0108-course-translations).
   const translated = await translateCourseViewer(getDb(), page, currentLocale());
   return { ...translated, isSignedIn: user !== null, signInPath: signInPathReturningTo(request) };
 }

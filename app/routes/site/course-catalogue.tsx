@@ -43,7 +43,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     listCatalogueCourses(getDb(), { section, search, page: pageNumberFrom(url.searchParams) }),
   ]);
   redirectPastLastPage(url, listing);
-  // Each card's languages, and its title in the page's language (decision 0107-coursetrans-course-translations).
+  // Each card's languages, and its title in the page's language (decision 0108-course-translations).
   listing.courses = await localizeCatalogueCourses(getDb(), listing.courses, currentLocale());
   const heading = section === ONLINE_SECTION ? "Online courses" : `${category?.name ?? section} courses`;
   return {

@@ -45,7 +45,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
 async function requirePublishedCourse(slug: string) {
   const course = await findPublishedCourseBySlug(getDb(), slug);
   if (!course) throw refusalResponse(refuse("missing", "Not Found"));
-  // In the page's language where translated, with its languages (decision 0107-coursetrans-course-translations).
+  // In the page's language where translated, with its languages (decision 0108-course-translations).
   const [localized] = await localizeCatalogueCourses(getDb(), [course], currentLocale());
   return localized;
 }

@@ -19,7 +19,7 @@ import classes from "./translation-editor-page.module.css";
 import { TranslationItemForm } from "./translation-item-form";
 
 /**
- * The translation editor (decision 0107-coursetrans-course-translations): the course's language, a
+ * The translation editor (decision 0108-course-translations): the course's language, a
  * language to translate into with its count, then the course and ONE chapter's lessons and blocks,
  * each original beside its fields with its own Save.
  */

@@ -23,7 +23,7 @@ interface TranslationItemFormProps {
 /**
  * One translated item (course, chapter, lesson or block) with its own Save: each posts alone and
  * carries the version it was loaded at, so a translator saving one lesson never touches another's,
- * and a stale save says so with Reload (decision 0107-coursetrans-course-translations).
+ * and a stale save says so with Reload (decision 0108-course-translations).
  */
 export function TranslationItemForm(props: TranslationItemFormProps) {
   const fetcher = useFetcher<FormReply<{ version: number }>>();
