@@ -10,6 +10,7 @@ import type { RouteAccess } from "~/lib/route-access";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/blocks-api";
 import { requireCourseEditor } from "./require-course-editor.server";
+import * as m from "./messages";
 
 export const access = {
   read: "course-editor",
@@ -66,7 +67,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     case "delete-block": {
       const result = await deleteBlock(db, courseId, input.blockId);
       if (!result.ok) return editorRefusal(input.intent, result);
-      return editorSuccess({ intent: input.intent, blockId: input.blockId, message: "Content deleted" });
+      return editorSuccess({ intent: input.intent, blockId: input.blockId, message: m.contentDeleted() });
     }
     case "reorder-blocks": {
       const result = await reorderChildren(db, "content_blocks", courseId, input.lessonId, input.orderedIds);
@@ -81,6 +82,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   await requireCourseEditor(request, params.courseId);
   const blockId = new URL(request.url).searchParams.get("blockId") ?? "";
   const block = await findBlock(getDb(), params.courseId, blockId);
-  if (!block) throw refusalResponse(refuse("missing", "This content no longer exists."));
+  if (!block) throw refusalResponse(refuse("missing", m.contentGone()));
   return { block };
 }

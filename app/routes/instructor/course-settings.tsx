@@ -27,6 +27,7 @@ import {
   listPendingRequests,
 } from "./enrolment-request-intents.server";
 import { requireCourseEditor } from "./require-course-editor.server";
+import * as m from "./messages";
 
 /** Full screen inside the staff frame: its own top bar, with the user menu and the way back to Courses. */
 export const handle = STAFF_FULL_SCREEN;
@@ -83,17 +84,17 @@ export default function CourseSettings({ loaderData, actionData }: Route.Compone
       <header className={classes.topBar}>
         <Anchor component={Link} to={`/edit-course/${course.id}`} className={classes.back}>
           <IconArrowLeft size={16} aria-hidden="true" />
-          Back to the editor
+          {m.backToEditor()}
         </Anchor>
         <Title order={1} size="h4" className={classes.courseTitle}>
-          Settings: {course.name}
+          {m.settingsTitle({ name: course.name })}
         </Title>
         <Group gap="xs" wrap="nowrap">
           <Button component={Link} to={`/edit-course/${course.id}/question-bank`} variant="default" size="sm">
-            Question bank
+            {m.questionBank()}
           </Button>
           <Button component={Link} to="/instructor/courses" variant="default" size="sm">
-            All courses
+            {m.allCourses()}
           </Button>
           <SignedInUserMenu />
         </Group>

@@ -18,6 +18,7 @@ import { requireInstructor } from "~/platform/auth/session.server";
 import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/forms";
+import * as m from "./messages";
 
 // Instructors see and add their own forms, admins every form (docs/decisions/0025-forms.md).
 export const access = { read: "staff", write: { [FORM_INTENTS.add]: "staff" } } satisfies RouteAccess;
@@ -73,10 +74,10 @@ export default function InstructorForms({ loaderData }: Route.ComponentProps) {
       <Group justify="space-between" align="flex-end" wrap="wrap">
         <Stack gap={4}>
           <Title order={1} size="h2">
-            Forms
+            {m.forms()}
           </Title>
           <Text c="var(--campus-text-muted)">
-            Surveys, registrations and the site's own forms, with what people sent.
+            {m.formsIntro()}
           </Text>
         </Stack>
         <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => setAdding(true)}>

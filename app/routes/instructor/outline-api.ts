@@ -19,6 +19,7 @@ import { getDb } from "~/server/app-context.server";
 import type { DatabaseExecutor } from "~db/executor";
 import type { Route } from "./+types/outline-api";
 import { requireCourseEditor } from "./require-course-editor.server";
+import * as m from "./messages";
 
 // GET only answers 405 (nothing to read).
 export const access = {
@@ -54,13 +55,13 @@ export async function action({ request, params }: Route.ActionArgs) {
     case "add-chapter":
       return editorReply(input.intent, await addChapter(db, courseId, input.title), (done) => ({
         chapterId: done.chapter.id,
-        message: "Chapter created",
+        message: m.chapterCreated(),
       }));
     case "add-lesson":
       return editorReply(input.intent, await addLesson(db, courseId, input.chapterId, input.title), (done) => ({
         chapterId: input.chapterId,
         lessonId: done.lesson.id,
-        message: "Lesson added",
+        message: m.lessonAdded(),
       }));
     case "rename-chapter":
     case "rename-lesson":
@@ -68,12 +69,12 @@ export async function action({ request, params }: Route.ActionArgs) {
     case "delete-chapter":
       return editorReply(input.intent, await deleteChapter(db, courseId, input.chapterId), () => ({
         chapterId: input.chapterId,
-        message: "Chapter deleted",
+        message: m.chapterDeleted(),
       }));
     case "delete-lesson":
       return editorReply(input.intent, await deleteLesson(db, courseId, input.lessonId), () => ({
         lessonId: input.lessonId,
-        message: "Lesson deleted",
+        message: m.lessonDeleted(),
       }));
     case "reorder-chapters":
     case "reorder-lessons":
@@ -84,7 +85,7 @@ export async function action({ request, params }: Route.ActionArgs) {
       return editorReply(input.intent, saved, (done) => ({
         chapterId,
         version: done.version,
-        message: "Chapter saved",
+        message: m.chapterSaved(),
       }));
     }
   }
@@ -121,5 +122,5 @@ async function reorderReply(db: DatabaseExecutor, courseId: string, input: Reord
 }
 
 export async function loader() {
-  return data({ error: "Use POST to change a course's outline." }, { status: 405 });
+  return data({ error: m.usePostOutline() }, { status: 405 });
 }
