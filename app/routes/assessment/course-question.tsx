@@ -6,6 +6,7 @@ import type { RouteAccess } from "~/lib/route-access";
 import { requireCourseEditor } from "~/routes/instructor/require-course-editor.server";
 import type { Route } from "./+types/course-question";
 import { answerQuestionPost, loadQuestionEditor } from "./question-editor.server";
+import * as m from "./messages";
 
 /** A question of a course's bank, new or edited (the rich-text field is content-blocks', passed in). */
 export const access = {
@@ -14,7 +15,7 @@ export const access = {
 } satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  pageTitle(loaderData?.question ? `Edit question: ${loaderData.question.title}` : "New question", matches);
+  pageTitle(loaderData?.question ? m.editQuestion({ title: loaderData.question.title }) : m.newQuestion(), matches);
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireCourseEditor(request, params.courseId);

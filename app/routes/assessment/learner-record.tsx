@@ -7,11 +7,12 @@ import type { RouteAccess } from "~/lib/route-access";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/learner-record";
 import { requireCourseAssessment } from "./require-assessment.server";
+import * as m from "./messages";
 
 /** One learner's attempts, marks, submissions and sign-offs in a course. */
 export const access = { read: "course-assessment" } satisfies RouteAccess;
 
-export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Learner record", matches);
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(m.learnerRecord(), matches);
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireCourseAssessment(request, params.courseId);

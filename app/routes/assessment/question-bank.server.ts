@@ -39,6 +39,8 @@ import { type Outcome, refusalResponse, refuse } from "~/lib/refusal";
 import { toastHeaders } from "~/lib/toast.server";
 import type { SessionUser } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
+import * as m from "./messages";
+import { formatNumber } from "~/lib/i18n/format";
 
 /**
  * The question bank page, a course's or the shared one (the two routes differ only in who may
@@ -127,7 +129,7 @@ async function answer(
       if (bytes.bytes.byteLength > CSV_IMPORT_MAX_BYTES)
         return refuse(
           "too-large",
-          `The CSV file is larger than ${CSV_IMPORT_MAX_BYTES / 1_000_000} MB. Import it in parts.`,
+          m.csvTooLarge({ size: formatNumber(CSV_IMPORT_MAX_BYTES / 1_000_000) }),
         );
       const otherFormat = notCsvFileMessage(bytes.bytes);
       if (otherFormat) return refuse("unsupported-type", otherFormat, { [IMPORT_FILE_FIELD]: otherFormat });

@@ -25,7 +25,7 @@ export const handle = STAFF_FULL_SCREEN;
 export const access = { read: "course-editor" } satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  pageTitle(loaderData ? `Edit ${loaderData.course.name}` : "Course editor", matches);
+  pageTitle(loaderData ? m.editCourseTitle({ name: loaderData.course.name }) : m.courseEditor(), matches);
 
 /**
  * edit-course/{courseId}[/{chapterId}[/{lessonId}]]: a fixed number of queries whatever the

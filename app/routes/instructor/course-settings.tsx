@@ -45,7 +45,7 @@ export const access = {
 } satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  pageTitle(loaderData ? `Settings: ${loaderData.course.name}` : "Course settings", matches);
+  pageTitle(loaderData ? m.settingsTitle({ name: loaderData.course.name }) : m.courseSettings(), matches);
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireCourseEditor(request, params.courseId);

@@ -26,7 +26,7 @@ import * as m from "./messages";
 
 export const access = { read: "staff", write: "staff" } satisfies RouteAccess;
 
-export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Courses", matches);
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(m.courses(), matches);
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireInstructor(request);

@@ -12,7 +12,7 @@ import * as m from "./messages";
 // Instructors and admins review learners' external CPD activities (decision 0038).
 export const access = { read: "staff" } satisfies RouteAccess;
 
-export const meta: Route.MetaFunction = ({ matches }) => pageTitle("CPD activities", matches);
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(m.cpdActivities(), matches);
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireInstructor(request);

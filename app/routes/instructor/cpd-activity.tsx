@@ -17,7 +17,7 @@ import * as m from "./messages";
 export const access = { read: "staff", write: { approve: "staff", reject: "staff" } } satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  pageTitle(loaderData?.activity ? `CPD activity: ${loaderData.activity.title}` : "CPD activity", matches);
+  pageTitle(loaderData?.activity ? m.cpdActivityTitle({ title: loaderData.activity.title }) : m.cpdActivity(), matches);
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireInstructor(request);

@@ -13,7 +13,7 @@ import { formatNumber } from "~/lib/i18n/format";
 
 export const access = { read: "staff" } satisfies RouteAccess;
 
-export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Dashboard", matches);
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(m.dashboard(), matches);
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireInstructor(request);

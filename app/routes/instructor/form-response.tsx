@@ -17,7 +17,7 @@ import * as m from "./messages";
 export const access = { read: "form-owner" } satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  pageTitle(loaderData ? `Response: ${loaderData.form.title}` : "Response", matches);
+  pageTitle(loaderData ? m.responseTitle({ title: loaderData.form.title }) : m.response(), matches);
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireInstructor(request);

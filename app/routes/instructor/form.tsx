@@ -32,7 +32,7 @@ export const access = {
 } satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  pageTitle(loaderData?.kind === "built" ? loaderData.form.title : (loaderData?.form.title ?? "Form"), matches);
+  pageTitle(loaderData?.kind === "built" ? loaderData.form.title : (loaderData?.form.title ?? m.form()), matches);
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireInstructor(request);

@@ -23,7 +23,7 @@ import * as m from "./messages";
 // Instructors see and add their own forms, admins every form (docs/decisions/0025-forms.md).
 export const access = { read: "staff", write: { [FORM_INTENTS.add]: "staff" } } satisfies RouteAccess;
 
-export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Forms", matches);
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(m.forms(), matches);
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireInstructor(request);

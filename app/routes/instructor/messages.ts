@@ -151,3 +151,31 @@ export const progressIn = (values: { course: string | number; name: string | num
   locale === "af" ? `${values.name}: vordering in ${values.course}` : locale === "zu" ? `${values.name}: inqubekela phambili ku-${values.course}` : `${values.name}: progress in ${values.course}`;
 export const studentPages = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Bladsye studente` : locale === "zu" ? `Amakhasi abafundi` : `Pages of students`;
+export const editCourseTitle = (values: { name: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Wysig ${values.name}` : locale === "zu" ? `Hlela i-${values.name}` : `Edit ${values.name}`;
+export const courseEditor = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Kursusredigeerder` : locale === "zu" ? `Umhleli wenkambo` : `Course editor`;
+export const courseSettings = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Kursusinstellings` : locale === "zu" ? `Izilungiselelo zenkambo` : `Course settings`;
+export const cpdActivities = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `CPD-aktiwiteite` : locale === "zu" ? `Imisebenzi ye-CPD` : `CPD activities`;
+export const cpdActivityTitle = (values: { title: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `CPD-aktiwiteit: ${values.title}` : locale === "zu" ? `Umsebenzi we-CPD: ${values.title}` : `CPD activity: ${values.title}`;
+export const cpdActivity = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `CPD-aktiwiteit` : locale === "zu" ? `Umsebenzi we-CPD` : `CPD activity`;
+export const responseTitle = (values: { title: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Antwoord: ${values.title}` : locale === "zu" ? `Impendulo: ${values.title}` : `Response: ${values.title}`;
+export const response = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Antwoord` : locale === "zu" ? `Impendulo` : `Response`;
+export const responsesTitle = (values: { title: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Antwoorde: ${values.title}` : locale === "zu" ? `Izimpendulo: ${values.title}` : `Responses: ${values.title}`;
+export const responses = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Antwoorde` : locale === "zu" ? `Izimpendulo` : `Responses`;
+export const summaryTitle = (values: { title: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Opsomming: ${values.title}` : locale === "zu" ? `Isifinyezo: ${values.title}` : `Summary: ${values.title}`;
+export const summary = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Opsomming` : locale === "zu" ? `Isifinyezo` : `Summary`;
+export const form = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Vorm` : locale === "zu" ? `Ifomu` : `Form`;
+export const instructorProfile = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Instrukteursprofiel` : locale === "zu" ? `Iphrofayela yomfundisi` : `Instructor profile`;

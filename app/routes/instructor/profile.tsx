@@ -14,7 +14,7 @@ import * as m from "./messages";
 
 export const access = { read: "staff" } satisfies RouteAccess;
 
-export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Instructor profile", matches);
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(m.instructorProfile(), matches);
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireInstructor(request);

@@ -16,7 +16,7 @@ import * as m from "./messages";
 
 export const access = { read: "staff" } satisfies RouteAccess;
 
-export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Students", matches);
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(m.students(), matches);
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireInstructor(request);
