@@ -1,7 +1,6 @@
 import { blockIntentSchema } from "~/features/content-blocks/block-intents.schema";
 import { addBlock, deleteBlock, findBlock, saveBlock } from "~/features/content-blocks/content-blocks.server";
 import { reorderChildren } from "~/features/courses/course-structure.server";
-import { CHAPTER_UPDATED_MESSAGE } from "~/features/courses/courses.schema";
 import { editorRefusal, editorSuccess } from "~/features/courses/editor-reply";
 import { toFieldErrors } from "~/lib/forms";
 import { refusalResponse, refuse } from "~/lib/refusal";
@@ -11,6 +10,7 @@ import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/blocks-api";
 import { requireCourseEditor } from "./require-course-editor.server";
 import * as m from "./messages";
+import * as courseMessages from "~/features/courses/messages";
 
 export const access = {
   read: "course-editor",
@@ -49,7 +49,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     case "add-block": {
       const result = await addBlock(db, user, courseId, input.lessonId, input.type);
       if (!result.ok) return editorRefusal(input.intent, result);
-      return editorSuccess({ intent: input.intent, blockId: result.blockId, message: CHAPTER_UPDATED_MESSAGE });
+      return editorSuccess({ intent: input.intent, blockId: result.blockId, message: courseMessages.chapterUpdated() });
     }
     case "save-block": {
       const changes = { title: input.title, content: input.content };
@@ -61,7 +61,7 @@ export async function action({ request, params }: Route.ActionArgs) {
         version: result.version,
         title: result.title,
         content: result.content,
-        message: CHAPTER_UPDATED_MESSAGE,
+        message: courseMessages.chapterUpdated(),
       });
     }
     case "delete-block": {
@@ -72,7 +72,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     case "reorder-blocks": {
       const result = await reorderChildren(db, "content_blocks", courseId, input.lessonId, input.orderedIds);
       if (!result.ok) return editorRefusal(input.intent, result);
-      return editorSuccess({ intent: input.intent, message: CHAPTER_UPDATED_MESSAGE });
+      return editorSuccess({ intent: input.intent, message: courseMessages.chapterUpdated() });
     }
   }
 }

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { COURSE_UPDATED_MESSAGE, courseSettingsSchema, enrolStudentSchema } from "~/features/courses/courses.schema";
+import { courseSettingsSchema, enrolStudentSchema } from "~/features/courses/courses.schema";
 import { enrolStudent, removeEnrolment, saveCourseSettings } from "~/features/courses/courses.server";
 import { invalidReply, refusalReply } from "~/lib/action-reply";
 import { parseForm } from "~/lib/forms";
@@ -7,6 +7,7 @@ import { refusalResponse } from "~/lib/refusal";
 import { toastHeaders } from "~/lib/toast.server";
 import type { SessionUser } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
+import * as courseMessages from "~/features/courses/messages";
 
 /** The course settings page's intents (its route reads the body and names the intent). */
 interface SettingsIntent {
@@ -23,7 +24,7 @@ export async function saveSettingsIntent({ courseId, formData, back }: SettingsI
   const result = await saveCourseSettings(getDb(), courseId, parsed.data);
   if (!result.ok && result.reason === "missing") throw refusalResponse(result);
   if (!result.ok) return refusalReply(result, parsed.values);
-  return redirect(back.pathname, { headers: await toastHeaders(COURSE_UPDATED_MESSAGE) });
+  return redirect(back.pathname, { headers: await toastHeaders(courseMessages.courseUpdated()) });
 }
 
 export async function enrolIntent({ courseId, formData, back, user }: SettingsIntent) {

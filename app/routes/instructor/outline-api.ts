@@ -9,7 +9,6 @@ import {
   renameOutlineItem,
   reorderChildren,
 } from "~/features/courses/course-structure.server";
-import { CHAPTER_UPDATED_MESSAGE } from "~/features/courses/courses.schema";
 import { editorRefusal, editorReply } from "~/features/courses/editor-reply";
 import { parseForm } from "~/lib/forms";
 import { refuse } from "~/lib/refusal";
@@ -20,6 +19,7 @@ import type { DatabaseExecutor } from "~db/executor";
 import type { Route } from "./+types/outline-api";
 import { requireCourseEditor } from "./require-course-editor.server";
 import * as m from "./messages";
+import * as courseMessages from "~/features/courses/messages";
 
 // GET only answers 405 (nothing to read).
 export const access = {
@@ -105,7 +105,7 @@ async function renameReply(db: DatabaseExecutor, courseId: string, input: Rename
     ...item,
     version: done.version,
     title: input.title,
-    message: CHAPTER_UPDATED_MESSAGE,
+    message: courseMessages.chapterUpdated(),
   }));
 }
 
