@@ -2,6 +2,7 @@ import { Button, Modal, Stack, Text } from "@mantine/core";
 import { useEffect } from "react";
 import { chapterTitleSchema } from "../courses.schema";
 import { TitleDialogBody, useTitleDraft } from "./title-dialog-body";
+import * as m from "./messages";
 
 interface ChapterTitleDialogProps {
   opened: boolean;
@@ -51,7 +52,7 @@ export function ChapterTitleDialog({
         }}
       >
         <TitleDialogBody
-          label="Chapter title"
+          label={m.chapterTitle()}
           {...titleProps}
           alert={
             serverError ? (
@@ -61,7 +62,7 @@ export function ChapterTitleDialog({
                 </Text>
                 {onReload ? (
                   <Button variant="light" size="xs" onClick={onReload} style={{ alignSelf: "flex-start" }}>
-                    Reload
+                    {m.reload()}
                   </Button>
                 ) : null}
               </Stack>
