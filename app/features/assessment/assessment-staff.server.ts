@@ -3,6 +3,7 @@ import { type Outcome, type Refusal, refuse, refuseConflict } from "~/lib/refusa
 import type { DatabaseExecutor } from "~db/executor";
 import type { AssessmentRole } from "~db/schema";
 import { isUniqueViolation, matchesTextSearch, USER_TEXT_SEARCH } from "~db/sql-helpers";
+import * as m from "./messages";
 
 /**
  * Who marks and who moderates a course's work (decision 0090-assessment-model): named people per
@@ -138,7 +139,7 @@ export async function nameAssessmentStaff(
   now: Date = new Date(),
 ): Promise<Outcome<{ name: string }>> {
   const person = await db.selectFrom("user").select(["id", "name"]).where("id", "=", input.userId).executeTakeFirst();
-  if (!person) return refuse("invalid", "Choose a person from the search results.", { userId: "Choose a person." });
+  if (!person) return refuse("invalid", m.choosePersonFromResults(), { userId: m.choosePerson() });
   try {
     await db
       .insertInto("assessment_staff")
@@ -172,6 +173,6 @@ export async function removeAssessmentStaff(
     .where("user_id", "=", input.userId)
     .where("role", "=", input.role)
     .executeTakeFirst();
-  if (Number(removed.numDeletedRows) === 0) return refuse("missing", "This person no longer holds that role here.");
+  if (Number(removed.numDeletedRows) === 0) return refuse("missing", m.roleNoLongerHeld());
   return { ok: true };
 }

@@ -4,6 +4,7 @@ import { type Outcome, refuse } from "~/lib/refusal";
 import { updateAtVersion } from "~/lib/versioned-update.server";
 import type { DatabaseExecutor } from "~db/executor";
 import { inTransaction } from "~db/transactions";
+import * as m from "./messages";
 
 /**
  * The question bank's categories (decision 0090-assessment-model): a course's bank (its categories
@@ -81,9 +82,7 @@ export async function createCategory(
   input: { name: string },
 ): Promise<Outcome<{ categoryId: string }>> {
   if (await nameTaken(db, scope, input.name))
-    return refuse("conflict", "This bank already has a category of that name.", {
-      name: "This bank already has a category of that name.",
-    });
+    return refuse("conflict", m.categoryNameTaken(), { name: m.categoryNameTaken() });
   const now = new Date().toISOString();
   const categoryId = createId();
   await db
@@ -100,9 +99,7 @@ export async function renameCategory(
 ): Promise<Outcome> {
   if (!(await findCategory(db, scope, input.categoryId))) return refuse("missing", CATEGORY_MISSING);
   if (await nameTaken(db, scope, input.name, input.categoryId))
-    return refuse("conflict", "This bank already has a category of that name.", {
-      name: "This bank already has a category of that name.",
-    });
+    return refuse("conflict", m.categoryNameTaken(), { name: m.categoryNameTaken() });
   const saved = await updateAtVersion(
     db,
     "question_categories",
@@ -131,7 +128,7 @@ export async function deleteCategory(
     if (held)
       return refuse(
         "conflict",
-        `"${category.name}" still holds questions (archived ones count too), so it cannot be deleted. Move them to another category first.`,
+        m.categoryStillHolds({ name: category.name }),
       );
     await trx
       .deleteFrom("question_categories")

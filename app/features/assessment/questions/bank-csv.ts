@@ -1,6 +1,7 @@
 import { type CsvCell, parseCsv, toCsv } from "~/lib/csv";
 import { decimalOrText, tagsFromText } from "./bank.schema";
 import { QUESTION_TYPES, type QuestionContent, type QuestionType } from "./question-types";
+import * as m from "./messages";
 
 /**
  * A question bank as CSV: one row per question (docs/decisions/0091-question-bank.md).
@@ -132,17 +133,17 @@ export function readBankCsv(text: string): { ok: true; rows: CsvRow[] } | { ok: 
   const table = parseCsv(text).filter((cells) => cells.some((cell) => cell.trim() !== ""));
   const header = (table[0] ?? []).map((cell) => cell.trim().toLowerCase());
   const problems: CsvRowProblem[] = [];
-  if (header.length === 0) return { ok: false, problems: [{ row: 1, column: "", message: "The file is empty." }] };
+  if (header.length === 0) return { ok: false, problems: [{ row: 1, column: "", message: m.csvEmpty() }] };
   for (const column of ["type", "question"]) {
     if (!header.includes(column))
-      problems.push({ row: 1, column, message: `The header row has no "${column}" column.` });
+      problems.push({ row: 1, column, message: m.csvNoColumn({ column }) });
   }
   for (const column of header) {
     if (!(BANK_CSV_COLUMNS as readonly string[]).includes(column))
       problems.push({
         row: 1,
         column,
-        message: `"${column}" is not a column of a question bank file (the columns are ${BANK_CSV_COLUMNS.join(", ")}).`,
+        message: m.csvUnknownColumn({ column, columns: BANK_CSV_COLUMNS.join(", ") }),
       });
   }
   if (problems.length > 0) return { ok: false, problems };

@@ -208,4 +208,4 @@ export const noOtherCourses = (locale: Locale = currentLocale()): string =>
 export const cancel = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Kanselleer` : locale === "zu" ? `Khansela` : `Cancel`;
 export const opensWhenPassed = (locale: Locale = currentLocale()): string =>
-  locale === "af" ? `Gaan oop wanneer die leerder slaag vir` : locale === "zu" ? `Kuyavuleka uma umfundi ephumelela ku-` : `Opens when the learner passes`;
+  locale === "af" ? `Gaan oop wanneer die leerder slaag in:` : locale === "zu" ? `Sivuleka uma umfundi ephumelele:` : `Opens when the learner passes`;

@@ -1,0 +1,10 @@
+// Generated from messages.json by scripts/compile-messages.ts (npm run messages): edit the JSON, not this file.
+import { currentLocale } from "../../lib/i18n/current-locale.ts";
+import type { Locale } from "../../lib/i18n/locales.ts";
+
+export const choosePersonFromResults = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Kies 'n persoon uit die soekresultate.` : locale === "zu" ? `Khetha umuntu emiphumeleni yosesho.` : `Choose a person from the search results.`;
+export const choosePerson = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Kies 'n persoon.` : locale === "zu" ? `Khetha umuntu.` : `Choose a person.`;
+export const roleNoLongerHeld = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Hierdie persoon beklee nie meer daardie rol hier nie.` : locale === "zu" ? `Lo muntu akasenayo leyo ndima lapha.` : `This person no longer holds that role here.`;
