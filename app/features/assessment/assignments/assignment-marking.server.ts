@@ -7,6 +7,9 @@ import { inTransaction } from "~db/transactions";
 import { type AssignmentContent, type MarkOutcome, rubricMaxPoints } from "./assignment-content";
 import { assignmentMarkedEmail } from "./assignment-emails";
 import { parseAssignmentContent, type StoredCriterionMark } from "./assignment-records.server";
+import * as m from "./messages";
+import { withLocale } from "~/lib/request-context.server";
+import { recipientLocale } from "../recipient-locale.server";
 
 /**
  * An assessor's decision on one submission (decision 0095-assignments-and-portfolios). The unique key on
@@ -16,8 +19,6 @@ import { parseAssignmentContent, type StoredCriterionMark } from "./assignment-r
  * assignment_mark_revisions, then the mark is replaced, under the submission's version.
  */
 
-const ALREADY_MARKED_MESSAGE =
-  "Another assessor marked this work while you were marking it. Their decision stands: reload to read it.";
 const MAX_COMMENT = 4000;
 
 export interface CriterionMarkInput {
@@ -113,20 +114,21 @@ export async function markSubmission(
       "lessons.chapter_id",
       "content_blocks.lesson_id",
       "user.email",
+      "user.locale",
       "user.name",
       "courses.name as course_name",
     ])
     .where("assignment_submissions.id", "=", input.submissionId)
     .where("assignment_submissions.course_id", "=", input.courseId)
     .executeTakeFirst();
-  if (!submission) return refuse("missing", "This submission does not exist.");
-  if (submission.user_id === input.assessorUserId) return refuse("forbidden", "You may not mark your own work.");
+  if (!submission) return refuse("missing", m.submissionMissing());
+  if (submission.user_id === input.assessorUserId) return refuse("forbidden", m.notOwnWork());
   const content = parseAssignmentContent(submission.type, submission.content_json);
-  if (!content) return refuse("missing", "This assignment is no longer in the course.");
-  if (submission.status !== "awaiting-marking") return refuseConflict(ALREADY_MARKED_MESSAGE);
+  if (!content) return refuse("missing", m.assignmentGone());
+  if (submission.status !== "awaiting-marking") return refuseConflict(m.alreadyMarked());
   if (Number(submission.version) !== input.version) return refuse("stale");
   const computed = computeMark(content, input.criteria);
-  if (!computed.ok) return refuse("invalid", "Decide every criterion.", computed.fieldErrors);
+  if (!computed.ok) return refuse("invalid", m.decideEveryCriterion(), computed.fieldErrors);
   const { mark } = computed;
   const markedAt = now.toISOString();
   const values = {
@@ -192,19 +194,22 @@ export async function markSubmission(
       if (Number(updated.numUpdatedRows) !== 1) throw new MarkedMeanwhile();
       await queueEmail(
         trx,
-        assignmentMarkedEmail({
-          to: submission.email,
-          toName: submission.name,
-          courseName: submission.course_name,
-          assignmentTitle: submission.title || "Assignment",
-          outcome: mark.outcome,
-          comment: values.comment,
-          url: `${input.baseUrl}/course/${input.courseId}/${submission.chapter_id}/${submission.lesson_id}`,
-        }),
+        // In the learner's language (their profile's, else this request's).
+        withLocale(recipientLocale(submission.locale), () =>
+          assignmentMarkedEmail({
+            to: submission.email,
+            toName: submission.name,
+            courseName: submission.course_name,
+            assignmentTitle: submission.title,
+            outcome: mark.outcome,
+            comment: values.comment,
+            url: `${input.baseUrl}/course/${input.courseId}/${submission.chapter_id}/${submission.lesson_id}`,
+          }),
+        ),
       );
     });
   } catch (error) {
-    if (error instanceof MarkedMeanwhile || isUniqueViolation(error)) return refuseConflict(ALREADY_MARKED_MESSAGE);
+    if (error instanceof MarkedMeanwhile || isUniqueViolation(error)) return refuseConflict(m.alreadyMarked());
     throw error;
   }
   return { ok: true, outcome: mark.outcome, learnerUserId: submission.user_id };

@@ -8,6 +8,7 @@ import { inTransaction } from "~db/transactions";
 import { ASSIGNMENT_FILE_MAX_BYTES, type AssignmentContent } from "./assignment-content";
 import { parseAssignmentContent, submissionViews } from "./assignment-records.server";
 import { type LearnerAssignment, ownPortfolioPath } from "./assignment-views";
+import * as m from "./messages";
 
 /**
  * A learner hands in an assignment (decision 0095-assignments-and-portfolios): text and files, one row per
@@ -54,9 +55,7 @@ export async function submitAssignment(
   if (!assignment.ok) return assignment;
   const { content } = assignment;
   if (input.textHtml.length > MAX_TEXT_LENGTH) {
-    return refuse("too-large", "Your answer is too long. Shorten it or attach it as a file.", {
-      text: "Your answer is too long.",
-    });
+    return refuse("too-large", m.answerTooLongAttach(), { text: m.answerTooLong() });
   }
   const textHtml = sanitizeRichText(input.textHtml);
   const hasText = !isRichTextEmpty(textHtml);

@@ -8,6 +8,7 @@ import type { DatabaseExecutor } from "~db/executor";
 import type { AssignmentContent } from "./assignment-content";
 import { parseAssignmentContent, submissionViews } from "./assignment-records.server";
 import type { SubmissionView } from "./assignment-views";
+import * as m from "./messages";
 
 /**
  * A learner's portfolio of evidence for one course (decision 0095-assignments-and-portfolios): one ZIP with a PDF
@@ -71,12 +72,12 @@ export async function preparePortfolio(
       .execute(),
     getSiteTimeZone(db),
   ]);
-  if (!course) return refuse("missing", "This course does not exist.");
+  if (!course) return refuse("missing", m.courseMissing());
   // A learner of another course is no one's business here: found only when enrolled or having handed in work.
   if (!learner || (!isOwnDownload && !enrolment && rows.length === 0))
-    return refuse("missing", "This learner has no work in this course.");
+    return refuse("missing", m.learnerNoWork());
   if (rows.length > MAX_SUBMISSIONS) {
-    return refuse("too-large", `A portfolio holds up to ${MAX_SUBMISSIONS} submissions; this learner has more.`);
+    return refuse("too-large", m.portfolioTooMany({ max: MAX_SUBMISSIONS }));
   }
   const contentByBlock = new Map<string, AssignmentContent | null>();
   const blockOf = new Map<string, { blockId: string; title: string }>();
@@ -113,7 +114,7 @@ export async function preparePortfolio(
   if (files.length > MAX_FILES || totalBytes > MAX_TOTAL_BYTES) {
     return refuse(
       "too-large",
-      "This portfolio is too large to download in one file. Ask an administrator for an export.",
+      m.portfolioTooLarge(),
     );
   }
   const attemptOf = new Map(submissions.map((submission) => [submission.id, submission]));
