@@ -75,7 +75,7 @@ export async function assessmentReadRefusal(
 const STAFF_LISTED = 200;
 const PEOPLE_FOUND = 10;
 
-const ASSESSMENT_ROLE_LABELS: Record<AssessmentRole, string> = { assessor: "Assessor", moderator: "Moderator" };
+const ASSESSMENT_ROLE_LABELS: Record<AssessmentRole, () => string> = { assessor: m.assessor, moderator: m.moderator };
 
 export interface AssessmentStaffMember {
   userId: string;
@@ -112,7 +112,7 @@ export async function listAssessmentStaff(db: DatabaseExecutor, courseId: string
       name: row.name,
       email: row.email,
       role: row.role,
-      roleLabel: ASSESSMENT_ROLE_LABELS[row.role],
+      roleLabel: ASSESSMENT_ROLE_LABELS[row.role](),
       assignedAt: formatDate(row.assigned_at, timeZone),
       assignedByName: row.assigner_name,
     }),

@@ -8,3 +8,7 @@ export const choosePerson = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Kies 'n persoon.` : locale === "zu" ? `Khetha umuntu.` : `Choose a person.`;
 export const roleNoLongerHeld = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Hierdie persoon beklee nie meer daardie rol hier nie.` : locale === "zu" ? `Lo muntu akasenayo leyo ndima lapha.` : `This person no longer holds that role here.`;
+export const assessor = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Assessor` : locale === "zu" ? `Umhloli` : `Assessor`;
+export const moderator = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Moderator` : locale === "zu" ? `Umhloli oqinisekisayo` : `Moderator`;

@@ -106,3 +106,11 @@ export const portfolioTooMany = (values: { max: string | number }, locale: Local
   locale === "af" ? `'n Portefeulje bevat tot ${values.max} inhandigings; hierdie leerder het meer.` : locale === "zu" ? `Iphothifoliyo ingaba nokuthunyelwe okufika ku-${values.max}; lo mfundi unokuningi.` : `A portfolio holds up to ${values.max} submissions; this learner has more.`;
 export const portfolioTooLarge = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Hierdie portefeulje is te groot om in een lêer af te laai. Vra 'n administrateur vir 'n uitvoer.` : locale === "zu" ? `Le phothifoliyo inkulu kakhulu ukuthi ilandwe efayeleni elilodwa. Cela umlawuli ukuthi ayithekelise.` : `This portfolio is too large to download in one file. Ask an administrator for an export.`;
+export const confirmed = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Bevestig` : locale === "zu" ? `Kuqinisekisiwe` : `Confirmed`;
+export const referredBack = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Terugverwys` : locale === "zu" ? `Kubuyiselwe` : `Referred back`;
+export const awaitingMarking = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Wag om nagesien te word` : locale === "zu" ? `Kulinde ukumakwa` : `Awaiting marking`;
+export const marked = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Nagesien` : locale === "zu" ? `Kumakiwe` : `Marked`;
