@@ -135,7 +135,7 @@ function BankAttempt({ attempt }: { attempt: BankAttemptView }) {
             {question.mark ? (
               <Text size="sm">
                 {m.markedByAt({
-                  points: question.mark.points,
+                  points: question.mark.points ?? "",
                   max: question.maxPoints,
                   name: question.mark.byName,
                   at: format.dateTime(question.mark.at),
