@@ -25,8 +25,6 @@ export async function hasAssessmentRole(
   return row !== undefined;
 }
 
-const NOT_ASSESSOR_MESSAGE = "Only the course's assessors may mark its work.";
-const NOT_MODERATOR_MESSAGE = "Only the course's moderators may sign off its marks.";
 
 /** A refusal when this person does not hold the role for the course, else null. */
 export async function refuseUnlessAssessmentRole(
@@ -34,11 +32,9 @@ export async function refuseUnlessAssessmentRole(
   member: { userId: string; courseId: string; role: AssessmentRole },
 ): Promise<Refusal | null> {
   if (await hasAssessmentRole(db, member)) return null;
-  return refuse("forbidden", member.role === "assessor" ? NOT_ASSESSOR_MESSAGE : NOT_MODERATOR_MESSAGE);
+  return refuse("forbidden", member.role === "assessor" ? m.notAssessor() : m.notModerator());
 }
 
-const COURSE_NOT_FOUND_MESSAGE = "This course does not exist.";
-const NOT_ASSESSMENT_STAFF_MESSAGE = "Only this course's editors, assessors and moderators may see its assessment.";
 
 /**
  * Who may read a course's assessment (gradebook, marking queues, portfolios): admins, the course's
@@ -51,7 +47,7 @@ export async function assessmentReadRefusal(
   courseId: string,
 ): Promise<Refusal | null> {
   const course = await db.selectFrom("courses").select("id").where("id", "=", courseId).executeTakeFirst();
-  if (!course) return refuse("missing", COURSE_NOT_FOUND_MESSAGE);
+  if (!course) return refuse("missing", m.courseMissing());
   if (user.role === "admin") return null;
   const [teaches, staff] = await Promise.all([
     user.role === "instructor"
@@ -69,7 +65,7 @@ export async function assessmentReadRefusal(
       .where("user_id", "=", user.id)
       .executeTakeFirst(),
   ]);
-  return teaches || staff ? null : refuse("forbidden", NOT_ASSESSMENT_STAFF_MESSAGE);
+  return teaches || staff ? null : refuse("forbidden", m.notAssessmentStaff());
 }
 
 const STAFF_LISTED = 200;

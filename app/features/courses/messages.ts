@@ -78,3 +78,7 @@ export const alreadyEnrolled = (values: { name: string | number }, locale: Local
   locale === "af" ? `${values.name} is reeds ingeskryf` : locale === "zu" ? `U-${values.name} usebhalisile kakade` : `${values.name} is already enrolled`;
 export const userAdded = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Gebruiker suksesvol bygevoeg` : locale === "zu" ? `Umsebenzisi wengezwe ngempumelelo` : `User added successfully`;
+export const notCourseEditor = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Jy het nie toestemming om hierdie kursus te wysig nie.` : locale === "zu" ? `Awunayo imvume yokuhlela le nkambo.` : `You do not have permission to edit this course.`;
+export const courseMissing = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Hierdie kursus bestaan nie.` : locale === "zu" ? `Le nkambo ayikho.` : `This course does not exist.`;

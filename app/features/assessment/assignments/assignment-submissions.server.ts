@@ -16,10 +16,6 @@ import * as m from "./messages";
  * bytes and stores it (assessment imports no uploads code), then passes what it stored here.
  */
 
-const NOT_AN_ASSIGNMENT_MESSAGE = "This assignment is no longer in the course.";
-const AWAITING_MESSAGE = "Your work is with the assessor. You can hand in again once it has been marked.";
-const ALREADY_COMPETENT_MESSAGE = "This assignment has been marked competent: there is nothing more to hand in.";
-const EMPTY_SUBMISSION_MESSAGE = "Write your answer or attach at least one file.";
 const MAX_TEXT_LENGTH = 200_000;
 
 /** A file the route checked (by its bytes) and stored under `storedName`. */
@@ -42,7 +38,7 @@ export async function findCourseAssignment(
     .where("course_id", "=", courseId)
     .executeTakeFirst();
   const content = block ? parseAssignmentContent(block.type, block.content_json) : null;
-  if (!block || !content) return refuse("missing", NOT_AN_ASSIGNMENT_MESSAGE);
+  if (!block || !content) return refuse("missing", m.assignmentGone());
   return { ok: true, blockId: block.id, title: block.title, content };
 }
 
@@ -60,7 +56,7 @@ export async function submitAssignment(
   const textHtml = sanitizeRichText(input.textHtml);
   const hasText = !isRichTextEmpty(textHtml);
   if (!hasText && input.files.length === 0)
-    return refuse("invalid", EMPTY_SUBMISSION_MESSAGE, { text: EMPTY_SUBMISSION_MESSAGE });
+    return refuse("invalid", m.emptySubmission(), { text: m.emptySubmission() });
   if (input.files.length > content.maxFiles) {
     return refuse("too-large", tooManyFilesMessage(content.maxFiles));
   }
@@ -72,8 +68,8 @@ export async function submitAssignment(
     .orderBy("attempt_number", "desc")
     .limit(1)
     .executeTakeFirst();
-  if (latest?.status === "awaiting-marking") return refuse("closed", AWAITING_MESSAGE);
-  if (latest?.status === "competent") return refuse("closed", ALREADY_COMPETENT_MESSAGE);
+  if (latest?.status === "awaiting-marking") return refuse("closed", m.awaitingAssessor());
+  if (latest?.status === "competent") return refuse("closed", m.alreadyCompetent());
   const submissionId = createId();
   const attemptNumber = Number(latest?.attempt_number ?? 0) + 1;
   const submittedAt = now.toISOString();

@@ -114,3 +114,41 @@ export const awaitingMarking = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Wag om nagesien te word` : locale === "zu" ? `Kulinde ukumakwa` : `Awaiting marking`;
 export const marked = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Nagesien` : locale === "zu" ? `Kumakiwe` : `Marked`;
+export const pdfTitleOf = (values: { name: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Portefeulje van bewyse: ${values.name}` : locale === "zu" ? `Iphothifoliyo yobufakazi: ${values.name}` : `Portfolio of evidence: ${values.name}`;
+export const pdfTitle = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Portefeulje van bewyse` : locale === "zu" ? `Iphothifoliyo yobufakazi` : `Portfolio of evidence`;
+export const pdfLearner = (values: { email: string | number; name: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Leerder: ${values.name} (${values.email})` : locale === "zu" ? `Umfundi: ${values.name} (${values.email})` : `Learner: ${values.name} (${values.email})`;
+export const pdfCourse = (values: { name: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Kursus: ${values.name}` : locale === "zu" ? `Inkambo: ${values.name}` : `Course: ${values.name}`;
+export const pdfGenerated = (values: { at: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Geskep: ${values.at}` : locale === "zu" ? `Kwenziwe: ${values.at}` : `Generated: ${values.at}`;
+export const pdfNoSubmissions = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Nog geen inhandigings nie.` : locale === "zu" ? `Akukabikho okuthunyelwe.` : `No submissions yet.`;
+export const pdfSubmissionHeading = (values: { number: string | number; title: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `${values.title}, inhandiging ${values.number}` : locale === "zu" ? `${values.title}, okuthunyelwe ${values.number}` : `${values.title}, submission ${values.number}`;
+export const pdfSubmittedStatus = (values: { at: string | number; status: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Ingedien: ${values.at}. Status: ${values.status}.` : locale === "zu" ? `Kuthunyelwe: ${values.at}. Isimo: ${values.status}.` : `Submitted: ${values.at}. Status: ${values.status}.`;
+export const pdfFiles = (values: { files: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Lêers: ${values.files}` : locale === "zu" ? `Amafayela: ${values.files}` : `Files: ${values.files}`;
+export const pdfNotMarked = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Nog nie nagesien nie.` : locale === "zu" ? `Akukamakwa.` : `Not marked yet.`;
+export const pdfDecision = (values: { outcome: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Besluit: ${values.outcome}` : locale === "zu" ? `Isinqumo: ${values.outcome}` : `Decision: ${values.outcome}`;
+export const pdfDecisionPoints = (values: { max: string | number; outcome: string | number; points: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Besluit: ${values.outcome} (${values.points} uit ${values.max} punte)` : locale === "zu" ? `Isinqumo: ${values.outcome} (amaphuzu angu-${values.points} kwangu-${values.max})` : `Decision: ${values.outcome} (${values.points} of ${values.max} points)`;
+export const pdfMarkedBy = (values: { at: string | number; name: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Nagesien deur ${values.name} op ${values.at}.` : locale === "zu" ? `Kumakwe ngu-${values.name} ngo-${values.at}.` : `Marked by ${values.name} on ${values.at}.`;
+export const pdfAssessorComment = (values: { comment: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Assessor se kommentaar: ${values.comment}` : locale === "zu" ? `Umbono womhloli: ${values.comment}` : `Assessor's comment: ${values.comment}`;
+export const pdfModeration = (values: { at: string | number; decision: string | number; name: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Moderering: ${values.decision} deur ${values.name} op ${values.at}` : locale === "zu" ? `Ukuqinisekiswa: ${values.decision} ngu-${values.name} ngo-${values.at}` : `Moderation: ${values.decision} by ${values.name} on ${values.at}`;
+export const pdfModerationComment = (values: { at: string | number; comment: string | number; decision: string | number; name: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Moderering: ${values.decision} deur ${values.name} op ${values.at}. ${values.comment}` : locale === "zu" ? `Ukuqinisekiswa: ${values.decision} ngu-${values.name} ngo-${values.at}. ${values.comment}` : `Moderation: ${values.decision} by ${values.name} on ${values.at}. ${values.comment}`;
+export const awaitingAssessor = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Jou werk is by die assessor. Jy kan weer inhandig sodra dit nagesien is.` : locale === "zu" ? `Umsebenzi wakho usemhlolini. Ungaphinda uwuhambise uma usumakiwe.` : `Your work is with the assessor. You can hand in again once it has been marked.`;
+export const alreadyCompetent = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Hierdie opdrag is as bekwaam nagesien: daar is niks meer om in te handig nie.` : locale === "zu" ? `Lo msebenzi umakwe njengonekhono: akukho okunye okufanele kuhanjiswe.` : `This assignment has been marked competent: there is nothing more to hand in.`;
+export const emptySubmission = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Skryf jou antwoord of heg minstens een lêer aan.` : locale === "zu" ? `Bhala impendulo yakho noma unamathisele okungenani ifayela elilodwa.` : `Write your answer or attach at least one file.`;

@@ -177,7 +177,7 @@ async function renderPortfolioPdf(input: {
   const document = new PDFDocument({
     size: "A4",
     margin: 50,
-    info: { Title: `Portfolio of evidence: ${input.learner.name}` },
+    info: { Title: m.pdfTitleOf({ name: input.learner.name }) },
   });
   const chunks: Buffer[] = [];
   document.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -185,40 +185,46 @@ async function renderPortfolioPdf(input: {
     document.on("end", () => resolve(new Uint8Array(Buffer.concat(chunks))));
     document.on("error", reject);
   });
-  document.font("Helvetica-Bold").fontSize(18).text("Portfolio of evidence");
+  document.font("Helvetica-Bold").fontSize(18).text(m.pdfTitle());
   document.font("Helvetica").fontSize(11).moveDown(0.3);
-  document.text(`Learner: ${input.learner.name} (${input.learner.email})`);
-  document.text(`Course: ${input.courseName}`);
-  document.text(`Generated: ${input.generatedAt}`);
-  if (input.submissions.length === 0) document.moveDown().text("No submissions yet.");
+  document.text(m.pdfLearner({ name: input.learner.name, email: input.learner.email }));
+  document.text(m.pdfCourse({ name: input.courseName }));
+  document.text(m.pdfGenerated({ at: input.generatedAt }));
+  if (input.submissions.length === 0) document.moveDown().text(m.pdfNoSubmissions());
   for (const submission of input.submissions) {
     document.moveDown();
     document
       .font("Helvetica-Bold")
       .fontSize(13)
-      .text(`${submission.assignmentTitle}, submission ${submission.attemptNumber}`);
+      .text(m.pdfSubmissionHeading({ title: submission.assignmentTitle, number: submission.attemptNumber }));
     document.font("Helvetica").fontSize(10);
-    document.text(`Submitted: ${submission.submittedAt}. Status: ${submission.statusLabel}.`);
+    document.text(m.pdfSubmittedStatus({ at: submission.submittedAt, status: submission.statusLabel }));
     const text = plainText(submission.textHtml);
     if (text) document.moveDown(0.3).text(text.slice(0, 20_000));
     if (submission.files.length)
-      document.moveDown(0.3).text(`Files: ${submission.files.map((file) => file.name).join(", ")}`);
+      document.moveDown(0.3).text(m.pdfFiles({ files: submission.files.map((file) => file.name).join(", ") }));
     const mark = submission.mark;
     if (!mark) {
-      document.moveDown(0.3).text("Not marked yet.");
+      document.moveDown(0.3).text(m.pdfNotMarked());
       continue;
     }
-    const points = mark.points !== null ? ` (${mark.points} of ${mark.maxPoints} points)` : "";
-    document.moveDown(0.3).font("Helvetica-Bold").text(`Decision: ${mark.outcomeLabel}${points}`);
-    document.font("Helvetica").text(`Marked by ${mark.markedByName} on ${mark.markedAt}.`);
+    const decision =
+      mark.points !== null
+        ? m.pdfDecisionPoints({ outcome: mark.outcomeLabel, points: mark.points, max: mark.maxPoints ?? "" })
+        : m.pdfDecision({ outcome: mark.outcomeLabel });
+    document.moveDown(0.3).font("Helvetica-Bold").text(decision);
+    document.font("Helvetica").text(m.pdfMarkedBy({ name: mark.markedByName, at: mark.markedAt }));
     for (const criterion of mark.criteria) {
       document.text(`- ${criterion.title}: ${criterion.decision}${criterion.comment ? `. ${criterion.comment}` : ""}`);
     }
-    if (mark.comment) document.text(`Assessor's comment: ${mark.comment}`);
+    if (mark.comment) document.text(m.pdfAssessorComment({ comment: mark.comment }));
     if (mark.moderation) {
       const moderation = mark.moderation;
+      const signOff = { decision: moderation.decisionLabel, name: moderation.moderatorName, at: moderation.signedAt };
       document.text(
-        `Moderation: ${moderation.decisionLabel} by ${moderation.moderatorName} on ${moderation.signedAt}${moderation.comment ? `. ${moderation.comment}` : ""}`,
+        moderation.comment
+          ? m.pdfModerationComment({ ...signOff, comment: moderation.comment })
+          : m.pdfModeration(signOff),
       );
     }
   }

@@ -24,7 +24,6 @@ export interface CategoryView {
   questionCount: number;
 }
 
-export const CATEGORY_MISSING = "This category is not in this question bank. It may have been deleted.";
 
 /** The condition "this category row is in the bank" (question_categories in the query). */
 export function inBank(scope: BankScope) {
@@ -97,7 +96,7 @@ export async function renameCategory(
   scope: BankScope,
   input: { categoryId: string; name: string; version: number },
 ): Promise<Outcome> {
-  if (!(await findCategory(db, scope, input.categoryId))) return refuse("missing", CATEGORY_MISSING);
+  if (!(await findCategory(db, scope, input.categoryId))) return refuse("missing", m.categoryMissing());
   if (await nameTaken(db, scope, input.name, input.categoryId))
     return refuse("conflict", m.categoryNameTaken(), { name: m.categoryNameTaken() });
   const saved = await updateAtVersion(
@@ -117,7 +116,7 @@ export async function deleteCategory(
 ): Promise<Outcome> {
   return inTransaction(db, async (trx) => {
     const category = await findCategory(trx, scope, input.categoryId);
-    if (!category) return refuse("missing", CATEGORY_MISSING);
+    if (!category) return refuse("missing", m.categoryMissing());
     if (category.version !== input.version) return refuse("stale");
     const held = await trx
       .selectFrom("questions")

@@ -191,4 +191,3 @@ export function decodeCursor(text: string | null): { createdAt: string; id: stri
   return { createdAt: match[1] as string, id: match[2] as string };
 }
 
-export const INVALID_CURSOR_MESSAGE = "This list address has a page marker (after=) that no page of the bank made.";

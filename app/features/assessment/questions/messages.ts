@@ -158,3 +158,9 @@ export const manifestNoItems = (values: { file: string | number }, locale: Local
   locale === "af" ? `Die imsmanifest.xml van ${values.file} lys geen QTI-items nie.` : locale === "zu" ? `I-imsmanifest.xml ye-${values.file} ayibali zinto ze-QTI.` : `The imsmanifest.xml of ${values.file} lists no QTI items.`;
 export const manifestMissingEntry = (values: { file: string | number; href: string | number }, locale: Locale = currentLocale()): string =>
   locale === "af" ? `Die manifes lys ${values.href}, wat nie in ${values.file} is nie.` : locale === "zu" ? `I-manifest ibala i-${values.href}, engekho ku-${values.file}.` : `The manifest lists ${values.href}, which is not in ${values.file}.`;
+export const questionMissing = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Hierdie vraag is nie in hierdie vraebank nie.` : locale === "zu" ? `Lo mbuzo awukho kuleli bhange lemibuzo.` : `This question is not in this question bank.`;
+export const categoryMissing = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Hierdie kategorie is nie in hierdie vraebank nie. Dit is dalk geskrap.` : locale === "zu" ? `Lesi sigaba asikho kuleli bhange lemibuzo. Kungenzeka ukuthi sisusiwe.` : `This category is not in this question bank. It may have been deleted.`;
+export const invalidCursor = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Hierdie lysadres het 'n bladsymerker (after=) wat geen bladsy van die bank gemaak het nie.` : locale === "zu" ? `Leli kheli lohlu linomaka wekhasi (after=) ongenziwanga yikhasi lebhange.` : `This list address has a page marker (after=) that no page of the bank made.`;
