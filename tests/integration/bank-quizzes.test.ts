@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { BankQuizView } from "~/features/assessment/attempts/attempt-view";
+import * as attemptMessages from "~/features/assessment/attempts/messages";
 import { startBankQuizAttempt } from "~/features/assessment/attempts/start-attempt.server";
-import {
-  listAttemptsAwaitingMarking,
-  markAttemptEssays,
-} from "~/features/assessment/marking/essay-marking.server";
+import { listAttemptsAwaitingMarking, markAttemptEssays } from "~/features/assessment/marking/essay-marking.server";
+import * as markingMessages from "~/features/assessment/marking/messages";
 import type { BankQuizSettings } from "~/features/assessment/quizzes/bank-quiz";
 import { findQuizzesToPass } from "~/features/content-blocks/answers/quiz-standing.server";
 import { loadViewerBlocks } from "~/features/content-blocks/viewers/viewer-blocks.server";
@@ -31,8 +30,6 @@ import {
   seededRandom,
   singleChoice,
 } from "~tests/support/bank-quiz-samples";
-import * as attemptMessages from "~/features/assessment/attempts/messages";
-import * as markingMessages from "~/features/assessment/marking/messages";
 
 const START = new Date("2026-03-02T08:00:00.000Z");
 const minutesAfterStart = (minutes: number) => new Date(START.getTime() + minutes * 60_000);
@@ -553,7 +550,8 @@ describe("marking a bank quiz's essays", () => {
     expect(results.filter((result) => result.ok)).toHaveLength(1);
     expect(results.find((result) => !result.ok)).toMatchObject({ reason: expect.stringMatching(/stale|closed/) });
     const loser = results.find((result) => !result.ok);
-    if (loser && !loser.ok && loser.reason === "stale") expect(loser.message).toBe(markingMessages.anotherAssessorSaved());
+    if (loser && !loser.ok && loser.reason === "stale")
+      expect(loser.message).toBe(markingMessages.anotherAssessorSaved());
     const marks = await db
       .selectFrom("attempt_question_marks")
       .selectAll()

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import * as courseMessages from "~/features/courses/messages";
 import { recordVideoProgress } from "~/features/learning/video-progress.server";
 import * as outlineApi from "~/routes/instructor/outline-api";
 import * as courseViewerRoute from "~/routes/learn/course-viewer";
@@ -15,7 +16,6 @@ import {
 import { dataOf, formRequest, pageRequest, routeArgs, settle } from "~tests/support/requests";
 import { AUDIT_PROGRAMME_QUESTION } from "~tests/support/sample-quiz";
 import { signedInAs } from "~tests/support/sign-in";
-import * as courseMessages from "~/features/courses/messages";
 
 /**
  * Sequencing of online courses (decision 0093-sequencing): lessons in order, a chapter opened by a

@@ -25,7 +25,6 @@ export async function hasAssessmentRole(
   return row !== undefined;
 }
 
-
 /** A refusal when this person does not hold the role for the course, else null. */
 export async function refuseUnlessAssessmentRole(
   db: DatabaseExecutor,
@@ -34,7 +33,6 @@ export async function refuseUnlessAssessmentRole(
   if (await hasAssessmentRole(db, member)) return null;
   return refuse("forbidden", member.role === "assessor" ? m.notAssessor() : m.notModerator());
 }
-
 
 /**
  * Who may read a course's assessment (gradebook, marking queues, portfolios): admins, the course's

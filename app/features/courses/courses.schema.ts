@@ -21,7 +21,6 @@ export const COURSE_TYPE_LABELS: Record<CourseType, string> = {
   },
 };
 
-
 export const addCourseSchema = z.object({ title: requiredText(200, "Course title") });
 
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -29,8 +28,14 @@ const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const courseSettingsSchema = z
   .object({
     name: requiredText(200, "Course name"),
-    title: z.string().trim().max(300, { error: () => m.titleTooLong() }),
-    subtitle: z.string().trim().max(300, { error: () => m.subtitleTooLong() }),
+    title: z
+      .string()
+      .trim()
+      .max(300, { error: () => m.titleTooLong() }),
+    subtitle: z
+      .string()
+      .trim()
+      .max(300, { error: () => m.subtitleTooLong() }),
     type: z.enum(COURSE_TYPES, { error: () => m.chooseCourseType() }),
     coverUrl: z
       .string()
@@ -40,8 +45,14 @@ export const courseSettingsSchema = z
         error: () => m.coverUploadOrHttps(),
       }),
     descriptionHtml: z.string().max(100_000, { error: () => m.descriptionTooLong() }),
-    outcome: z.string().trim().max(5000, { error: () => m.outcomeTooLong() }),
-    requirements: z.string().trim().max(5000, { error: () => m.requirementsTooLong() }),
+    outcome: z
+      .string()
+      .trim()
+      .max(5000, { error: () => m.outcomeTooLong() }),
+    requirements: z
+      .string()
+      .trim()
+      .max(5000, { error: () => m.requirementsTooLong() }),
     slug: z
       .string()
       .trim()

@@ -17,11 +17,7 @@ import {
   replacePrerequisites,
   unmetPrerequisitesMessage,
 } from "./course-prerequisites.server";
-import {
-  type CourseSettingsInput,
-  PREREQUISITES_WARNING_FIELD,
-  slugify,
-} from "./courses.schema";
+import { type CourseSettingsInput, PREREQUISITES_WARNING_FIELD, slugify } from "./courses.schema";
 import * as m from "./messages";
 
 type Actor = Pick<SessionUser, "id" | "role">;

@@ -14,7 +14,9 @@ export const PUBLIC_FORMS = [
       return m.contactFormDescription();
     },
     source: { table: "enquiries", kind: "contact" },
-    manageLink: { to: "/admin/enquiries?kind=contact", get label() {
+    manageLink: {
+      to: "/admin/enquiries?kind=contact",
+      get label() {
         return m.openInEnquiries();
       },
     },
@@ -29,7 +31,9 @@ export const PUBLIC_FORMS = [
       return m.consultingDescription();
     },
     source: { table: "enquiries", kind: "consulting" },
-    manageLink: { to: "/admin/enquiries?kind=consulting", get label() {
+    manageLink: {
+      to: "/admin/enquiries?kind=consulting",
+      get label() {
         return m.openInEnquiries();
       },
     },
@@ -44,7 +48,9 @@ export const PUBLIC_FORMS = [
       return m.quoteDescription();
     },
     source: { table: "enquiries", kind: "quote" },
-    manageLink: { to: "/admin/enquiries?kind=quote", get label() {
+    manageLink: {
+      to: "/admin/enquiries?kind=quote",
+      get label() {
         return m.openInEnquiries();
       },
     },
@@ -59,7 +65,9 @@ export const PUBLIC_FORMS = [
       return m.eventDescription();
     },
     source: { table: "event_bookings" },
-    manageLink: { to: "/manage-events", get label() {
+    manageLink: {
+      to: "/manage-events",
+      get label() {
         return m.manageEvents();
       },
     },

@@ -18,8 +18,8 @@ import { requireAdmin } from "~/platform/auth/session.server";
 import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/assessment-staff";
-import { requireCourseAssessment } from "./require-assessment.server";
 import * as m from "./messages";
+import { requireCourseAssessment } from "./require-assessment.server";
 
 // The course's assessment staff see who assesses and moderates; admins name and remove them (decision 0090).
 export const access = {

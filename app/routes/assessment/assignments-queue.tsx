@@ -9,8 +9,8 @@ import type { RouteAccess } from "~/lib/route-access";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/assignments-queue";
 import { readAfter } from "./assessment-query.server";
-import { requireCourseAssessment } from "./require-assessment.server";
 import * as m from "./messages";
+import { requireCourseAssessment } from "./require-assessment.server";
 
 // The course's assessment staff read the queue; only its named assessors mark (decision 0090).
 export const access = { read: "course-assessment" } satisfies RouteAccess;

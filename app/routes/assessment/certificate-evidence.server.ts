@@ -19,8 +19,7 @@ export async function requireCertificateEvidence(request: Request, certificateId
       throw refusalResponse(refuse("forbidden", m.evidenceStaffOnly()));
   }
   const certificate = await findOnlineCertificate(db, certificateId);
-  if (!certificate)
-    throw refusalResponse(refuse("missing", m.certificateMissing()));
+  if (!certificate) throw refusalResponse(refuse("missing", m.certificateMissing()));
   const refusal = await assessmentReadRefusal(db, user, certificate.courseId);
   if (refusal) throw refusalResponse(refusal);
   return certificate;

@@ -6,8 +6,8 @@ import { refusalResponse, refuse } from "~/lib/refusal";
 import type { RouteAccess } from "~/lib/route-access";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/course-assessment-hub";
-import { requireCourseAssessment } from "./require-assessment.server";
 import * as m from "./messages";
+import { requireCourseAssessment } from "./require-assessment.server";
 
 /** A course's assessment hub (decision 0096-gradebook): its gradebook, item analysis, marking and moderation. */
 export const access = { read: "course-assessment" } satisfies RouteAccess;

@@ -15,8 +15,8 @@ import type { RouteAccess } from "~/lib/route-access";
 import { requireCourseEditor } from "~/routes/instructor/require-course-editor.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/course-question-bank";
-import { answerBankPost, loadBankPage } from "./question-bank.server";
 import * as m from "./messages";
+import { answerBankPost, loadBankPage } from "./question-bank.server";
 
 /** A course's question bank (decision 0090): its editors list, file, import and export its questions. */
 export const access = {

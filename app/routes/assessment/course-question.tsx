@@ -5,8 +5,8 @@ import { pageTitle } from "~/lib/page-title";
 import type { RouteAccess } from "~/lib/route-access";
 import { requireCourseEditor } from "~/routes/instructor/require-course-editor.server";
 import type { Route } from "./+types/course-question";
-import { answerQuestionPost, loadQuestionEditor } from "./question-editor.server";
 import * as m from "./messages";
+import { answerQuestionPost, loadQuestionEditor } from "./question-editor.server";
 
 /** A question of a course's bank, new or edited (the rich-text field is content-blocks', passed in). */
 export const access = {

@@ -8,8 +8,8 @@ import type { RouteAccess } from "~/lib/route-access";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/essay-marking";
 import { markEssaysAction } from "./essay-marking-action.server";
-import { requireCourseAssessment } from "./require-assessment.server";
 import * as m from "./messages";
+import { requireCourseAssessment } from "./require-assessment.server";
 
 // Anyone who reads the course's assessment sees the attempt; only its named assessors mark it (decision 0090).
 export const access = { read: "course-assessment", write: "course-assessor" } satisfies RouteAccess;

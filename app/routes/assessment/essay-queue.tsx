@@ -6,8 +6,8 @@ import { refusalResponse, refuse } from "~/lib/refusal";
 import type { RouteAccess } from "~/lib/route-access";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/essay-queue";
-import { requireCourseAssessment } from "./require-assessment.server";
 import * as m from "./messages";
+import { requireCourseAssessment } from "./require-assessment.server";
 
 // The course's bank-quiz attempts whose essays wait for an assessor (decision 0090).
 export const access = { read: "course-assessment" } satisfies RouteAccess;

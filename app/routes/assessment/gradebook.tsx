@@ -11,8 +11,8 @@ import type { RouteAccess } from "~/lib/route-access";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/gradebook";
 import { findAssessedCourse } from "./assessed-course.server";
-import { requireCourseAssessment } from "./require-assessment.server";
 import * as m from "./messages";
+import { requireCourseAssessment } from "./require-assessment.server";
 
 /** A course's gradebook: one row per enrolled learner, searched by name or email, paged by keyset. */
 export const access = { read: "course-assessment" } satisfies RouteAccess;

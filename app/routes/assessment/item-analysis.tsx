@@ -6,8 +6,8 @@ import type { RouteAccess } from "~/lib/route-access";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/item-analysis";
 import { findAssessedCourse } from "./assessed-course.server";
-import { requireCourseAssessment } from "./require-assessment.server";
 import * as m from "./messages";
+import { requireCourseAssessment } from "./require-assessment.server";
 
 /** Item analysis of a course's bank-drawn quizzes: ?quiz= chooses one (the first by default). */
 export const access = { read: "course-assessment" } satisfies RouteAccess;

@@ -6,8 +6,8 @@ import { refusalResponse } from "~/lib/refusal";
 import type { RouteAccess } from "~/lib/route-access";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/learner-record";
-import { requireCourseAssessment } from "./require-assessment.server";
 import * as m from "./messages";
+import { requireCourseAssessment } from "./require-assessment.server";
 
 /** One learner's attempts, marks, submissions and sign-offs in a course. */
 export const access = { read: "course-assessment" } satisfies RouteAccess;

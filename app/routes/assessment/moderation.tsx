@@ -11,8 +11,8 @@ import { readFormData } from "~/lib/request-body.server";
 import type { RouteAccess } from "~/lib/route-access";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/moderation";
-import { requireCourseAssessment, requireCourseModerator } from "./require-assessment.server";
 import * as m from "./messages";
+import { requireCourseAssessment, requireCourseModerator } from "./require-assessment.server";
 
 // The course's assessment staff read it; only its named moderators sign off (decision 0090).
 export const access = { read: "course-assessment", write: { "sign-off": "course-moderator" } } satisfies RouteAccess;

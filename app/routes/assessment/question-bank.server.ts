@@ -26,12 +26,14 @@ import {
   renameCategory,
 } from "~/features/assessment/questions/bank-categories.server";
 import { importCsvIntoBank, importQtiIntoBank } from "~/features/assessment/questions/bank-import.server";
+import * as questionMessages from "~/features/assessment/questions/messages";
 import { QUESTION_TYPES, type QuestionType } from "~/features/assessment/questions/question-types";
 import { incomingUploadDirectory } from "~/features/uploads/uploads.server";
 import { invalidReply, refusalReply } from "~/lib/action-reply";
 import { notCsvFileMessage } from "~/lib/csv";
 import { getEnvironment } from "~/lib/env.server";
 import { toFieldErrors } from "~/lib/forms";
+import { formatNumber } from "~/lib/i18n/format";
 import { discardReceivedFile, type ReceivedFile, readFieldsAndOptionalFile } from "~/lib/multipart-upload.server";
 import { MAX_SEARCH_LENGTH } from "~/lib/pagination";
 import { type Outcome, refusalResponse, refuse } from "~/lib/refusal";
@@ -39,8 +41,6 @@ import { toastHeaders } from "~/lib/toast.server";
 import type { SessionUser } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import * as m from "./messages";
-import { formatNumber } from "~/lib/i18n/format";
-import * as questionMessages from "~/features/assessment/questions/messages";
 
 /**
  * The question bank page, a course's or the shared one (the two routes differ only in who may
@@ -127,10 +127,7 @@ async function answer(
       const bytes = await fileBytes(file);
       if (!bytes.ok) return bytes;
       if (bytes.bytes.byteLength > CSV_IMPORT_MAX_BYTES)
-        return refuse(
-          "too-large",
-          m.csvTooLarge({ size: formatNumber(CSV_IMPORT_MAX_BYTES / 1_000_000) }),
-        );
+        return refuse("too-large", m.csvTooLarge({ size: formatNumber(CSV_IMPORT_MAX_BYTES / 1_000_000) }));
       const otherFormat = notCsvFileMessage(bytes.bytes);
       if (otherFormat) return refuse("unsupported-type", otherFormat, { [IMPORT_FILE_FIELD]: otherFormat });
       if (bytes.bytes.includes(0)) return refuse("invalid", m.nulInFile(), { [IMPORT_FILE_FIELD]: m.nulInFile() });
@@ -156,9 +153,9 @@ async function answer(
   }
 }
 
-
 async function fileBytes(file: ReceivedFile | null): Promise<Outcome<{ bytes: Uint8Array }>> {
-  if (!file || file.size === 0) return refuse("invalid", m.chooseFileToImport(), { [IMPORT_FILE_FIELD]: m.chooseFileToImport() });
+  if (!file || file.size === 0)
+    return refuse("invalid", m.chooseFileToImport(), { [IMPORT_FILE_FIELD]: m.chooseFileToImport() });
   return { ok: true, bytes: new Uint8Array(await fs.readFile(file.path)) };
 }
 

@@ -21,8 +21,7 @@ export const NEW_QUESTION = "new";
 export async function loadQuestionEditor(url: URL, scope: BankScope, questionId: string) {
   const db = getDb();
   const question = questionId === NEW_QUESTION ? null : await getQuestion(db, scope, questionId);
-  if (questionId !== NEW_QUESTION && !question)
-    throw refusalResponse(refuse("missing", m.questionNotInBank()));
+  if (questionId !== NEW_QUESTION && !question) throw refusalResponse(refuse("missing", m.questionNotInBank()));
   const categories = await listCategories(db, scope);
   return { question, categories, preselectedCategoryId: url.searchParams.get("category") ?? "" };
 }

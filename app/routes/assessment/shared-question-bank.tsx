@@ -12,8 +12,8 @@ import { pageTitle } from "~/lib/page-title";
 import type { RouteAccess } from "~/lib/route-access";
 import { requireInstructor } from "~/platform/auth/session.server";
 import type { Route } from "./+types/shared-question-bank";
-import { answerBankPost, loadBankPage } from "./question-bank.server";
 import * as m from "./messages";
+import { answerBankPost, loadBankPage } from "./question-bank.server";
 
 /** The shared question bank (decision 0090): questions any course's quiz may draw from, kept by staff. */
 export const access = {

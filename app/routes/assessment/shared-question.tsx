@@ -5,8 +5,8 @@ import { pageTitle } from "~/lib/page-title";
 import type { RouteAccess } from "~/lib/route-access";
 import { requireInstructor } from "~/platform/auth/session.server";
 import type { Route } from "./+types/shared-question";
-import { answerQuestionPost, loadQuestionEditor } from "./question-editor.server";
 import * as m from "./messages";
+import { answerQuestionPost, loadQuestionEditor } from "./question-editor.server";
 
 /** A question of the shared bank, new or edited (the rich-text field is content-blocks', passed in). */
 export const access = { read: "staff", write: { [SAVE_QUESTION_INTENT]: "staff" } } satisfies RouteAccess;

@@ -7,8 +7,8 @@ import type { RouteAccess } from "~/lib/route-access";
 import { getDb } from "~/server/app-context.server";
 import { personalDataFile } from "~/server/personal-data-export.server";
 import type { Route } from "./+types/submission-file";
-import { requireCourseAssessment } from "./require-assessment.server";
 import * as m from "./messages";
+import { requireCourseAssessment } from "./require-assessment.server";
 
 // A learner's evidence, for the course's assessment staff only (decision 0095-assignments-and-portfolios).
 export const access = { read: "course-assessment" } satisfies RouteAccess;

@@ -7,9 +7,9 @@ import { refusalResponse } from "~/lib/refusal";
 import type { RouteAccess } from "~/lib/route-access";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/submission";
+import * as m from "./messages";
 import { requireCourseAssessment } from "./require-assessment.server";
 import { markSubmissionAction } from "./submission-actions.server";
-import * as m from "./messages";
 
 // The course's assessment staff read the evidence; only its named assessors mark it (decision 0090).
 export const access = {

@@ -2,15 +2,15 @@ import { blockIntentSchema } from "~/features/content-blocks/block-intents.schem
 import { addBlock, deleteBlock, findBlock, saveBlock } from "~/features/content-blocks/content-blocks.server";
 import { reorderChildren } from "~/features/courses/course-structure.server";
 import { editorRefusal, editorSuccess } from "~/features/courses/editor-reply";
+import * as courseMessages from "~/features/courses/messages";
 import { toFieldErrors } from "~/lib/forms";
 import { refusalResponse, refuse } from "~/lib/refusal";
 import { parseJsonBody, unreadableBody } from "~/lib/request-body.server";
 import type { RouteAccess } from "~/lib/route-access";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/blocks-api";
-import { requireCourseEditor } from "./require-course-editor.server";
 import * as m from "./messages";
-import * as courseMessages from "~/features/courses/messages";
+import { requireCourseEditor } from "./require-course-editor.server";
 
 export const access = {
   read: "course-editor",

@@ -16,8 +16,8 @@ import type { RouteAccess } from "~/lib/route-access";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/course-editor";
 import classes from "./course-editor.module.css";
-import { requireCourseEditor } from "./require-course-editor.server";
 import * as m from "./messages";
+import { requireCourseEditor } from "./require-course-editor.server";
 
 /** Full screen inside the staff frame: its own top bar, with the user menu and the way back to Courses. */
 export const handle = STAFF_FULL_SCREEN;
@@ -130,10 +130,7 @@ export default function CourseEditor({ loaderData }: Route.ComponentProps) {
             />
           ) : (
             <Box maw={640} mx="auto" mt="xl">
-              <EmptyState
-                heading={m.noChaptersHeading()}
-                text={m.noChaptersText()}
-              >
+              <EmptyState heading={m.noChaptersHeading()} text={m.noChaptersText()}>
                 <Stack gap={4} align="center">
                   <Text size="sm" c="var(--campus-text-muted)">
                     {m.chapterTip()}

@@ -1,13 +1,13 @@
 import { redirect } from "react-router";
 import { courseSettingsSchema, enrolStudentSchema } from "~/features/courses/courses.schema";
 import { enrolStudent, removeEnrolment, saveCourseSettings } from "~/features/courses/courses.server";
+import * as courseMessages from "~/features/courses/messages";
 import { invalidReply, refusalReply } from "~/lib/action-reply";
 import { parseForm } from "~/lib/forms";
 import { refusalResponse } from "~/lib/refusal";
 import { toastHeaders } from "~/lib/toast.server";
 import type { SessionUser } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
-import * as courseMessages from "~/features/courses/messages";
 
 /** The course settings page's intents (its route reads the body and names the intent). */
 interface SettingsIntent {

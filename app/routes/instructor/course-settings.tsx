@@ -26,8 +26,8 @@ import {
   isEnrolmentRequestIntent,
   listPendingRequests,
 } from "./enrolment-request-intents.server";
-import { requireCourseEditor } from "./require-course-editor.server";
 import * as m from "./messages";
+import { requireCourseEditor } from "./require-course-editor.server";
 
 /** Full screen inside the staff frame: its own top bar, with the user menu and the way back to Courses. */
 export const handle = STAFF_FULL_SCREEN;

@@ -3,13 +3,13 @@ import { IconCalendarEvent, IconCertificate, IconSchool, IconUserPlus, IconUsers
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { getDashboardStats } from "~/features/instructor-dashboard/dashboard-stats.server";
+import { formatNumber } from "~/lib/i18n/format";
 import { pageTitle } from "~/lib/page-title";
 import type { RouteAccess } from "~/lib/route-access";
 import { requireInstructor } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/dashboard";
 import * as m from "./messages";
-import { formatNumber } from "~/lib/i18n/format";
 
 export const access = { read: "staff" } satisfies RouteAccess;
 

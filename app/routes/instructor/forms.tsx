@@ -76,9 +76,7 @@ export default function InstructorForms({ loaderData }: Route.ComponentProps) {
           <Title order={1} size="h2">
             {m.forms()}
           </Title>
-          <Text c="var(--campus-text-muted)">
-            {m.formsIntro()}
-          </Text>
+          <Text c="var(--campus-text-muted)">{m.formsIntro()}</Text>
         </Stack>
         <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => setAdding(true)}>
           {ADD_FORM_LABEL}

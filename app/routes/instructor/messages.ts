@@ -109,7 +109,7 @@ export const lessonDeleted = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Les geskrap` : locale === "zu" ? `Isifundo sisusiwe` : `Lesson deleted`;
 export const chapterSaved = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Hoofstuk gestoor` : locale === "zu" ? `Isahluko silondoloziwe` : `Chapter saved`;
-export const usePostOutline = (locale: Locale = currentLocale()): string =>
+export const postToChangeOutline = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Gebruik POST om 'n kursus se uitleg te verander.` : locale === "zu" ? `Sebenzisa i-POST ukushintsha uhlaka lwenkambo.` : `Use POST to change a course's outline.`;
 export const sendPackageMultipart = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Stuur die pakket se .zip-lêer as multipart/form-data (die veld package).` : locale === "zu" ? `Thumela ifayela le-.zip lephakheji njenge-multipart/form-data (inkambu ethi package).` : `Send the package's .zip file as multipart/form-data (the field package).`;

@@ -10,6 +10,7 @@ import {
   reorderChildren,
 } from "~/features/courses/course-structure.server";
 import { editorRefusal, editorReply } from "~/features/courses/editor-reply";
+import * as courseMessages from "~/features/courses/messages";
 import { parseForm } from "~/lib/forms";
 import { refuse } from "~/lib/refusal";
 import { parseFormBody, unreadableBody } from "~/lib/request-body.server";
@@ -17,9 +18,8 @@ import type { RouteAccess } from "~/lib/route-access";
 import { getDb } from "~/server/app-context.server";
 import type { DatabaseExecutor } from "~db/executor";
 import type { Route } from "./+types/outline-api";
-import { requireCourseEditor } from "./require-course-editor.server";
 import * as m from "./messages";
-import * as courseMessages from "~/features/courses/messages";
+import { requireCourseEditor } from "./require-course-editor.server";
 
 // GET only answers 405 (nothing to read).
 export const access = {
@@ -122,5 +122,5 @@ async function reorderReply(db: DatabaseExecutor, courseId: string, input: Reord
 }
 
 export async function loader() {
-  return data({ error: m.usePostOutline() }, { status: 405 });
+  return data({ error: m.postToChangeOutline() }, { status: 405 });
 }

@@ -17,8 +17,8 @@ import { DEFAULT_MESSAGE_FOR_REASON, type Refusal, refuse, STATUS_FOR_REASON } f
 import type { RouteAccess } from "~/lib/route-access";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/packages-api";
-import { requireCourseEditor } from "./require-course-editor.server";
 import * as m from "./messages";
+import { requireCourseEditor } from "./require-course-editor.server";
 
 // GET only answers 405 (nothing to read): the package and cmi5 blocks' editors post their ZIPs here.
 export const access = { read: "public", write: { "upload-package": "course-editor" } } satisfies RouteAccess;
@@ -38,9 +38,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireCourseEditor(request, params.courseId);
   // i18n-exempt: a media type, not words
   if (!(request.headers.get("Content-Type") ?? "").toLowerCase().startsWith("multipart/form-data"))
-    return refused(
-      refuse("unsupported-type", m.sendPackageMultipart()),
-    );
+    return refused(refuse("unsupported-type", m.sendPackageMultipart()));
   const received = await readMultipartUpload(request, {
     fileField: PACKAGE_UPLOAD_FIELD,
     directory: incomingUploadDirectory(getEnvironment().uploadDirectory),

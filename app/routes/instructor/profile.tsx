@@ -57,9 +57,7 @@ export default function InstructorProfile({ loaderData }: Route.ComponentProps) 
             {user.bio ? (
               <Text style={{ whiteSpace: "pre-line" }}>{user.bio}</Text>
             ) : (
-              <Text c="var(--campus-text-muted)">
-                {m.noBio()}
-              </Text>
+              <Text c="var(--campus-text-muted)">{m.noBio()}</Text>
             )}
             <Group mt="xs">
               <Button component={Link} to="/edit-profile" variant="default" size="sm">

@@ -5,13 +5,13 @@ import { EmptyState } from "~/components/empty-state";
 import { ListPagination, ListSearchForm } from "~/components/list-search";
 import { ScrollTable } from "~/components/scroll-table";
 import { listStudentsWithProgress, STUDENTS_PAGE_SIZE } from "~/features/instructor-dashboard/students-progress.server";
+import { formatPercent } from "~/lib/i18n/format";
 import { pageTitle } from "~/lib/page-title";
 import { pageNumberFrom, redirectPastLastPage, searchTermFrom } from "~/lib/pagination";
 import type { RouteAccess } from "~/lib/route-access";
 import { requireInstructor } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/students";
-import { formatPercent } from "~/lib/i18n/format";
 import * as m from "./messages";
 
 export const access = { read: "staff" } satisfies RouteAccess;
@@ -71,7 +71,11 @@ export default function InstructorStudents({ loaderData }: Route.ComponentProps)
                                   {course.courseName}
                                 </p>
                                 <p className={cell.text} data-size="sm">
-                                  {m.lessonsOfTotal({ completed: course.completedLessons, total: course.totalLessons, percent: formatPercent(course.percent / 100) })}
+                                  {m.lessonsOfTotal({
+                                    completed: course.completedLessons,
+                                    total: course.totalLessons,
+                                    percent: formatPercent(course.percent / 100),
+                                  })}
                                 </p>
                               </div>
                               <Progress

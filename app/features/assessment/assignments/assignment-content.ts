@@ -36,13 +36,24 @@ export const ASSIGNMENT_FILE_MAX_BYTES = 10 * 1024 * 1024;
 
 const criterionSchema = z.object({
   id: z.string().min(1).max(64),
-  title: z.string().trim().min(1, { error: () => m.enterCriterionTitle() }).max(200, { error: () => m.titleTooLong() }),
-  description: z.string().trim().max(2000, { error: () => m.descriptionTooLong() }),
+  title: z
+    .string()
+    .trim()
+    .min(1, { error: () => m.enterCriterionTitle() })
+    .max(200, { error: () => m.titleTooLong() }),
+  description: z
+    .string()
+    .trim()
+    .max(2000, { error: () => m.descriptionTooLong() }),
 });
 
 const levelSchema = z.object({
   id: z.string().min(1).max(64),
-  label: z.string().trim().min(1, { error: () => m.enterLevelName() }).max(100, { error: () => m.levelNameTooLong() }),
+  label: z
+    .string()
+    .trim()
+    .min(1, { error: () => m.enterLevelName() })
+    .max(100, { error: () => m.levelNameTooLong() }),
   points: z
     .number({ error: () => m.levelPointsRange() })
     .int({ error: () => m.levelPointsRange() })

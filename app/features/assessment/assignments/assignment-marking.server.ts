@@ -1,15 +1,15 @@
 import { createId } from "~/lib/ids";
 import { type Outcome, refuse, refuseConflict } from "~/lib/refusal";
+import { withLocale } from "~/lib/request-context.server";
 import { queueEmail } from "~/platform/mail/mail.server";
 import type { DatabaseExecutor } from "~db/executor";
 import { isUniqueViolation } from "~db/sql-helpers";
 import { inTransaction } from "~db/transactions";
+import { recipientLocale } from "../recipient-locale.server";
 import { type AssignmentContent, type MarkOutcome, rubricMaxPoints } from "./assignment-content";
 import { assignmentMarkedEmail } from "./assignment-emails";
 import { parseAssignmentContent, type StoredCriterionMark } from "./assignment-records.server";
 import * as m from "./messages";
-import { withLocale } from "~/lib/request-context.server";
-import { recipientLocale } from "../recipient-locale.server";
 
 /**
  * An assessor's decision on one submission (decision 0095-assignments-and-portfolios). The unique key on

@@ -14,13 +14,20 @@ export const ASSIGNMENT_INTENTS = {
   removeStaff: "remove-staff",
 } as const;
 
-const id = z.string().trim().min(1, { error: () => m.formMissingRecord() }).max(64);
+const id = z
+  .string()
+  .trim()
+  .min(1, { error: () => m.formMissingRecord() })
+  .max(64);
 const comment = z.string().max(4000, { error: () => m.commentTooLong() });
 
 export const submitAssignmentSchema = z.object({
   intent: z.literal(ASSIGNMENT_INTENTS.submit),
   blockId: id,
-  text: z.string().max(200_000, { error: () => m.answerTooLong() }).default(""),
+  text: z
+    .string()
+    .max(200_000, { error: () => m.answerTooLong() })
+    .default(""),
 });
 
 /** The marking form; each criterion's outcome, level and comment are read by name beside it. */

@@ -23,7 +23,6 @@ const SAMPLE_SHARE = 0.25;
 const MAX_SAMPLE = 50;
 const SIGNED_OFF_SHOWN = 30;
 
-
 export interface ModerationRow {
   markId: string;
   submissionId: string;

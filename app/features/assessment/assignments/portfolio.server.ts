@@ -74,8 +74,7 @@ export async function preparePortfolio(
   ]);
   if (!course) return refuse("missing", m.courseMissing());
   // A learner of another course is no one's business here: found only when enrolled or having handed in work.
-  if (!learner || (!isOwnDownload && !enrolment && rows.length === 0))
-    return refuse("missing", m.learnerNoWork());
+  if (!learner || (!isOwnDownload && !enrolment && rows.length === 0)) return refuse("missing", m.learnerNoWork());
   if (rows.length > MAX_SUBMISSIONS) {
     return refuse("too-large", m.portfolioTooMany({ max: MAX_SUBMISSIONS }));
   }
@@ -112,10 +111,7 @@ export async function preparePortfolio(
     : [];
   const totalBytes = files.reduce((sum, file) => sum + Number(file.size_bytes), 0);
   if (files.length > MAX_FILES || totalBytes > MAX_TOTAL_BYTES) {
-    return refuse(
-      "too-large",
-      m.portfolioTooLarge(),
-    );
+    return refuse("too-large", m.portfolioTooLarge());
   }
   const attemptOf = new Map(submissions.map((submission) => [submission.id, submission]));
   const entries: ZipStreamEntry[] = [

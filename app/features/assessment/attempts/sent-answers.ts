@@ -1,12 +1,11 @@
+import { formatNumber } from "~/lib/i18n/format";
 import { type Outcome, refuse } from "~/lib/refusal";
 import { type AnswerByType, answerSchemas, type QuestionAnswer } from "../questions/question-types";
 import type { AttemptAnswers, AttemptQuestion } from "./attempt-questions";
 import * as m from "./messages";
-import { formatNumber } from "~/lib/i18n/format";
 
 /** The answer fields as posted (attempt-view.ts names them): the part after the prefix, and every value sent under it. */
 export type SentAnswerFields = Record<string, string[]>;
-
 
 /**
  * The attempt's answers from the posted fields: refused (invalid) when a field names a question the

@@ -23,7 +23,6 @@ export interface AttemptClock {
   random?: () => number;
 }
 
-
 export function attemptsUsedMessage(maxAttempts: number): string {
   return m.attemptsUsed({ count: maxAttempts });
 }

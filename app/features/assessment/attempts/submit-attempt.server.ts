@@ -6,10 +6,9 @@ import { inTransaction } from "~db/transactions";
 import type { BankQuizSettings } from "../quizzes/bank-quiz";
 import { type AttemptRow, parseAttemptQuestions } from "./attempt-records.server";
 import { closeAttempt, closeExpiredAttempt } from "./close-attempt.server";
+import * as m from "./messages";
 import { readSentAnswers, type SentAnswerFields } from "./sent-answers";
 import { hasExpired, type QuizPlace } from "./start-attempt.server";
-import * as m from "./messages";
-
 
 interface SentAttempt {
   attemptId: string;

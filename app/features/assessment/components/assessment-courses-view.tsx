@@ -27,20 +27,9 @@ export function AssessmentCoursesView({
   back: { to: string; label: string };
 }) {
   return (
-    <AssessmentPage
-      back={back}
-      title={m.assessment()}
-      intro={
-        isAdmin
-          ? m.everyCourseIntro()
-          : m.yourCoursesIntro()
-      }
-    >
+    <AssessmentPage back={back} title={m.assessment()} intro={isAdmin ? m.everyCourseIntro() : m.yourCoursesIntro()}>
       {courses.length === 0 ? (
-        <EmptyState
-          heading={m.noCoursesToAssess()}
-          text={m.noCoursesToAssessText()}
-        />
+        <EmptyState heading={m.noCoursesToAssess()} text={m.noCoursesToAssessText()} />
       ) : (
         <ScrollTable label={m.courses()} minWidth={560}>
           <Table>

@@ -3,8 +3,8 @@ import { IconCircleCheck, IconCircleX } from "@tabler/icons-react";
 import type { CorrectAnswer, PublicAttemptQuestion } from "../attempts/attempt-questions";
 import type { AttemptResultView, BankQuizRulesView, QuestionResultView } from "../attempts/attempt-view";
 import type { QuestionAnswer } from "../questions/question-types";
-import { RichHtml, textOf } from "./rich-html";
 import * as m from "./messages";
+import { RichHtml, textOf } from "./rich-html";
 
 /** A submitted attempt: the score and pass, then each question with what the rules allow to show. */
 export function AttemptResult({ result, rules }: { result: AttemptResultView; rules: BankQuizRulesView }) {
@@ -13,17 +13,11 @@ export function AttemptResult({ result, rules }: { result: AttemptResultView; ru
     <Stack gap="md">
       <Alert color={result.passed ? "teal" : "campus"} variant="light" title={heading} role="status">
         {result.status === "awaiting-marking" ? (
-          <Text size="sm">
-            {m.assessorMarksYourAnswers()}
-          </Text>
+          <Text size="sm">{m.assessorMarksYourAnswers()}</Text>
         ) : (
           <>
-            <Text fw={600}>
-              {m.youScored({ score: result.score ?? "", max: result.maxScore ?? "" })}
-            </Text>
-            <Text size="sm">
-              {result.passed ? m.youPassed() : m.notPassedYet({ passMark: rules.passMark })}
-            </Text>
+            <Text fw={600}>{m.youScored({ score: result.score ?? "", max: result.maxScore ?? "" })}</Text>
+            <Text size="sm">{result.passed ? m.youPassed() : m.notPassedYet({ passMark: rules.passMark })}</Text>
           </>
         )}
         {result.answersShown ? null : (

@@ -4,8 +4,8 @@ import { useFetcher, useRevalidator } from "react-router";
 import { BANK_QUIZ_INTENTS, type BankQuizRulesView, type BankQuizView } from "../attempts/attempt-view";
 import { AttemptCountdown } from "./attempt-countdown";
 import { AttemptResult } from "./attempt-result";
-import { QuestionInput } from "./question-input";
 import * as m from "./messages";
+import { QuestionInput } from "./question-input";
 
 /** What the reader's action answers to a start, save or submit (the lesson reloads with the new state). */
 interface PlayerReply {
@@ -62,14 +62,23 @@ export function BankQuizPlayer({ blockId, quiz }: { blockId: string; quiz: BankQ
   if (inProgress) {
     const errors = reply?.fieldErrors ?? {};
     return (
-      <fetcher.Form method="post" ref={formRef} noValidate aria-label={m.attemptN({ number: inProgress.attemptNumber })}>
+      <fetcher.Form
+        method="post"
+        ref={formRef}
+        noValidate
+        aria-label={m.attemptN({ number: inProgress.attemptNumber })}
+      >
         <input type="hidden" name="blockId" value={blockId} />
         <input type="hidden" name="attemptId" value={inProgress.attemptId} />
         <Stack gap="md">
           <Group justify="space-between" wrap="wrap">
             <Text size="sm" c="dimmed">
               {rules.maxAttempts !== null
-                ? m.attemptOfLine({ number: inProgress.attemptNumber, max: rules.maxAttempts, passMark: rules.passMark })
+                ? m.attemptOfLine({
+                    number: inProgress.attemptNumber,
+                    max: rules.maxAttempts,
+                    passMark: rules.passMark,
+                  })
                 : m.attemptLine({ number: inProgress.attemptNumber, passMark: rules.passMark })}
             </Text>
             {inProgress.deadlineAt ? (

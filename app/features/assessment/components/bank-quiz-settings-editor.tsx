@@ -73,8 +73,7 @@ export function BankQuizSettingsEditor({
           <Stack gap={4} component="ol" style={{ paddingLeft: 20, margin: 0 }}>
             {settings.fixedQuestionIds.map((id) => {
               const question = known.get(id);
-              const title =
-                question?.title ?? (bank.state === "idle" ? m.questionGone() : m.loading());
+              const title = question?.title ?? (bank.state === "idle" ? m.questionGone() : m.loading());
               return (
                 <li key={id}>
                   <Group gap="xs" wrap="nowrap">

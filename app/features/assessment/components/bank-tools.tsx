@@ -89,7 +89,8 @@ function CategoryRow({ category }: { category: Category }) {
       {isRenaming ? null : (
         <Group gap={4}>
           <Button size="xs" variant="subtle" onClick={() => setRenaming(true)}>
-            {m.rename()}<span className="visually-hidden"> {category.name}</span>
+            {m.rename()}
+            <span className="visually-hidden"> {category.name}</span>
           </Button>
           {category.questionCount === 0 ? (
             <Form method="post">
@@ -97,7 +98,8 @@ function CategoryRow({ category }: { category: Category }) {
               <input type="hidden" name="categoryId" value={category.id} />
               <input type="hidden" name="version" value={category.version} />
               <Button type="submit" size="xs" variant="subtle" color="red">
-                {m.deleteLabel()}<span className="visually-hidden"> {category.name}</span>
+                {m.deleteLabel()}
+                <span className="visually-hidden"> {category.name}</span>
               </Button>
             </Form>
           ) : null}

@@ -3,8 +3,8 @@ import { Form, Link, useNavigation } from "react-router";
 import { StaleSaveNotice } from "~/components/stale-save-notice";
 import { useFormatDate } from "~/lib/use-site-time-zone";
 import type { AttemptForMarking } from "../marking/essay-marking.server";
-import { RichHtml } from "./rich-html";
 import * as m from "./messages";
+import { RichHtml } from "./rich-html";
 
 export interface EssayMarkingReply {
   formError: string | null;

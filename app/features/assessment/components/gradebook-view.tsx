@@ -47,10 +47,7 @@ export function GradebookView({ course, lessonCount, columns, rows, total, searc
         </Button>
       </Group>
       {rows.length === 0 ? (
-        <EmptyState
-          heading={m.noLearners()}
-          text={search ? m.noLearnerMatches() : m.nobodyEnrolled()}
-        />
+        <EmptyState heading={m.noLearners()} text={search ? m.noLearnerMatches() : m.nobodyEnrolled()} />
       ) : (
         <ScrollTable label={m.gradebook()} minWidth={640 + columns.length * 140}>
           <Table>

@@ -32,10 +32,7 @@ export function ItemAnalysisView({
       intro={m.itemAnalysisIntro()}
     >
       {quizzes.length === 0 ? (
-        <EmptyState
-          heading={m.noAttemptsYet()}
-          text={m.noAttemptsText()}
-        />
+        <EmptyState heading={m.noAttemptsYet()} text={m.noAttemptsText()} />
       ) : (
         <Form method="get">
           <Group align="flex-end">
@@ -58,7 +55,11 @@ export function ItemAnalysisView({
       {analysis ? (
         <Stack gap="sm">
           <Text size="sm">
-            {m.analysisSummary({ title: analysis.title, attempts: analysis.attemptCount, questions: analysis.items.length })}
+            {m.analysisSummary({
+              title: analysis.title,
+              attempts: analysis.attemptCount,
+              questions: analysis.items.length,
+            })}
           </Text>
           <ScrollTable label={m.questions()} minWidth={720}>
             <Table>

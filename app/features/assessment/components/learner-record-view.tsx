@@ -92,9 +92,7 @@ function BankAttempt({ attempt }: { attempt: BankAttemptView }) {
     <Paper withBorder p="md" radius="md">
       <Stack gap="xs">
         <Group justify="space-between">
-          <Text fw={600}>
-            {m.titleAttempt({ title: attempt.blockTitle, number: attempt.attemptNumber })}
-          </Text>
+          <Text fw={600}>{m.titleAttempt({ title: attempt.blockTitle, number: attempt.attemptNumber })}</Text>
           <Group gap="xs">
             <Badge variant="light">{outcomeLabel(attempt.status)}</Badge>
             {attempt.passed === null ? null : (
@@ -156,9 +154,7 @@ function Submission({ submission }: { submission: SubmissionView }) {
     <Paper withBorder p="md" radius="md">
       <Stack gap="xs">
         <Group justify="space-between">
-          <Text fw={600}>
-            {m.titleSubmission({ title: submission.blockTitle, number: submission.attemptNumber })}
-          </Text>
+          <Text fw={600}>{m.titleSubmission({ title: submission.blockTitle, number: submission.attemptNumber })}</Text>
           <Badge variant="light">{outcomeLabel(submission.status)}</Badge>
         </Group>
         <Text size="sm" c="var(--campus-text-muted)">

@@ -36,9 +36,7 @@ export function MarkingQueue({ courseId, courseName, items, search, next, isFirs
         </Group>
       </Form>
       {items.length === 0 ? (
-        <Text c="dimmed">
-          {search ? m.noSubmissionMatches() : m.nothingToMark()}
-        </Text>
+        <Text c="dimmed">{search ? m.noSubmissionMatches() : m.nothingToMark()}</Text>
       ) : (
         <Table.ScrollContainer minWidth={520}>
           <Table striped>

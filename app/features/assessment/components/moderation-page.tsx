@@ -51,7 +51,11 @@ export function ModerationPage({
         >
           <Stack gap="xs">
             <Anchor component={Link} to={`${base}/submissions/${row.submissionId}`} fw={600}>
-              {m.learnerAssignmentSubmission({ learner: row.learnerName, title: row.assignmentTitle, number: row.attemptNumber })}
+              {m.learnerAssignmentSubmission({
+                learner: row.learnerName,
+                title: row.assignmentTitle,
+                number: row.attemptNumber,
+              })}
             </Anchor>
             <Text size="sm">
               {m.outcomeMarkedBy({ outcome: row.outcomeLabel, name: row.assessorName, at: row.markedAt })}

@@ -167,7 +167,13 @@ export function MatchingPairs({
             <Stack gap="xs">
               <input type="hidden" name={`pair.${index}.id`} value={row.id} />
               <Group justify="flex-end">
-                <RowTools label={m.pairLower({ number: index + 1 })} index={index} rows={rows} setRows={setRows} min={2} />
+                <RowTools
+                  label={m.pairLower({ number: index + 1 })}
+                  index={index}
+                  rows={rows}
+                  setRows={setRows}
+                  min={2}
+                />
               </Group>
               <RichTextField
                 name={`pair.${index}.promptHtml`}
@@ -221,7 +227,13 @@ export function OrderingItems({
           <Stack gap="xs">
             <input type="hidden" name={`item.${index}.id`} value={row.id} />
             <Group justify="flex-end">
-              <RowTools label={m.itemLower({ number: index + 1 })} index={index} rows={rows} setRows={setRows} min={2} />
+              <RowTools
+                label={m.itemLower({ number: index + 1 })}
+                index={index}
+                rows={rows}
+                setRows={setRows}
+                min={2}
+              />
             </Group>
             <RichTextField
               name={`item.${index}.html`}

@@ -25,8 +25,8 @@ import {
   type QuestionContentOf,
   type QuestionType,
 } from "../questions/question-types";
-import { ChoiceOptions, MatchingPairs, OrderingItems, type RichTextFieldComponent } from "./question-editor-parts";
 import * as m from "./messages";
+import { ChoiceOptions, MatchingPairs, OrderingItems, type RichTextFieldComponent } from "./question-editor-parts";
 
 interface EditorProps {
   question: {
@@ -72,9 +72,7 @@ export function QuestionEditor({
         </Group>
       </Anchor>
       <Title order={1}>{heading}</Title>
-      {question?.isArchived ? (
-        <Text c="orange.9">{m.questionArchived()}</Text>
-      ) : null}
+      {question?.isArchived ? <Text c="orange.9">{m.questionArchived()}</Text> : null}
       {refused?.formError && refused.isStale ? (
         <StaleSaveNotice message={refused.formError} reloadTo={`${bankPath}/${question?.id ?? "new"}`} />
       ) : refused?.formError ? (

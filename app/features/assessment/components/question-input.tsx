@@ -16,8 +16,8 @@ import { useId, useState } from "react";
 import type { PublicAttemptQuestion } from "../attempts/attempt-questions";
 import { answerFieldName } from "../attempts/attempt-view";
 import type { AnswerByType, QuestionAnswer } from "../questions/question-types";
-import { RichHtml, textOf } from "./rich-html";
 import * as m from "./messages";
+import { RichHtml, textOf } from "./rich-html";
 
 interface QuestionInputProps {
   question: PublicAttemptQuestion;

@@ -5,8 +5,8 @@ import { ASSIGNMENT_INTENTS } from "../assignments/assignment.schema";
 import { criterionCommentField, criterionLevelField, criterionOutcomeField } from "../assignments/assignment-content";
 import type { SubmissionDetail } from "../assignments/submission-detail.server";
 import { AssessmentNav } from "./assessment-nav";
-import { SubmissionRecord } from "./submission-record";
 import * as m from "./messages";
+import { SubmissionRecord } from "./submission-record";
 
 interface SubmissionPageProps {
   detail: SubmissionDetail;
@@ -27,9 +27,7 @@ export function SubmissionPage({ detail, canMark, reply }: SubmissionPageProps) 
   return (
     <Stack gap="md">
       <AssessmentNav courseId={courseId} courseName={detail.courseName} />
-      <Title order={1}>
-        {m.titleLearner({ title: detail.assignmentTitle, name: detail.learner.name })}
-      </Title>
+      <Title order={1}>{m.titleLearner({ title: detail.assignmentTitle, name: detail.learner.name })}</Title>
       <Group gap="md" wrap="wrap">
         <Text size="sm">{detail.learner.email}</Text>
         <Anchor href={`${base}/portfolio/${detail.learner.id}`} size="sm">

@@ -35,7 +35,9 @@ export async function exportGradebookCsv(
     [m.csvLessonsCompleted(), (row) => `${row.lessonsCompleted}/${page.lessonCount}`],
     ...page.columns.map(
       (column): CsvColumn<GradebookRow> => [
-        column.kind === "quiz" ? m.csvQuizColumn({ title: column.title }) : m.csvAssignmentColumn({ title: column.title }),
+        column.kind === "quiz"
+          ? m.csvQuizColumn({ title: column.title })
+          : m.csvAssignmentColumn({ title: column.title }),
         (row) => {
           const cell = row.cells[column.blockId];
           return cell === undefined ? "" : cellText(cell);

@@ -1,5 +1,6 @@
 import { type KeysetPage, type KeysetPosition, keysetPageOf } from "~/lib/pagination";
 import { type Outcome, refuse } from "~/lib/refusal";
+import { withLocale } from "~/lib/request-context.server";
 import { queueEmail } from "~/platform/mail/mail.server";
 import { renderEmailLayout } from "~/platform/mail/templates/email-layout";
 import type { DatabaseExecutor } from "~db/executor";
@@ -11,9 +12,8 @@ import {
   scoreAttempt,
 } from "../attempts/attempt-records.server";
 import { isPassingScore } from "../quizzes/bank-quiz";
-import * as m from "./messages";
-import { withLocale } from "~/lib/request-context.server";
 import { recipientLocale } from "../recipient-locale.server";
+import * as m from "./messages";
 
 /**
  * The essay marking queue (decision 0090): a course's bank-quiz attempts waiting for an assessor,
@@ -113,8 +113,7 @@ export async function loadAttemptForMarking(
     .where("assessment_attempts.id", "=", attemptId)
     .where("assessment_attempts.course_id", "=", courseId)
     .executeTakeFirst();
-  if (!row || row.status === "in-progress")
-    return refuse("missing", m.attemptNotSubmitted());
+  if (!row || row.status === "in-progress") return refuse("missing", m.attemptNotSubmitted());
   const marks = await db
     .selectFrom("attempt_question_marks")
     .leftJoin("user", "user.id", "attempt_question_marks.marked_by_user_id")
@@ -187,7 +186,6 @@ export interface MarkEssaysInput {
   resultUrl: string;
 }
 
-
 /**
  * Saves the assessor's marks (0..the question's points, with a comment) for the attempt's essays.
  * When every answered essay has a mark the attempt is completed with its score and pass, and the
@@ -204,12 +202,16 @@ export async function markAttemptEssays(
       .innerJoin("user", "user.id", "assessment_attempts.user_id")
       .innerJoin("content_blocks", "content_blocks.id", "assessment_attempts.block_id")
       .selectAll("assessment_attempts")
-      .select(["user.name as learner_name", "user.email as learner_email", "user.locale as learner_locale", "content_blocks.title as quiz_title"])
+      .select([
+        "user.name as learner_name",
+        "user.email as learner_email",
+        "user.locale as learner_locale",
+        "content_blocks.title as quiz_title",
+      ])
       .where("assessment_attempts.id", "=", input.attemptId)
       .where("assessment_attempts.course_id", "=", input.courseId)
       .executeTakeFirst();
-    if (!row || row.status === "in-progress")
-      return refuse("missing", m.attemptNotSubmitted());
+    if (!row || row.status === "in-progress") return refuse("missing", m.attemptNotSubmitted());
     if (row.status === "completed") return refuse("closed", m.alreadyMarked());
     if (Number(row.version) !== input.version) return refuse("stale", m.anotherAssessorSaved());
     const questions = parseAttemptQuestions(row.questions_json);

@@ -24,7 +24,6 @@ export interface CategoryView {
   questionCount: number;
 }
 
-
 /** The condition "this category row is in the bank" (question_categories in the query). */
 export function inBank(scope: BankScope) {
   return scope.courseId === null
@@ -124,11 +123,7 @@ export async function deleteCategory(
       .where("category_id", "=", input.categoryId)
       .limit(1)
       .executeTakeFirst();
-    if (held)
-      return refuse(
-        "conflict",
-        m.categoryStillHolds({ name: category.name }),
-      );
+    if (held) return refuse("conflict", m.categoryStillHolds({ name: category.name }));
     await trx
       .deleteFrom("question_categories")
       .where("id", "=", input.categoryId)

@@ -1,7 +1,7 @@
 import { type CsvCell, parseCsv, toCsv } from "~/lib/csv";
 import { decimalOrText, tagsFromText } from "./bank.schema";
-import { QUESTION_TYPES, type QuestionContent, type QuestionType } from "./question-types";
 import * as m from "./messages";
+import { QUESTION_TYPES, type QuestionContent, type QuestionType } from "./question-types";
 
 /**
  * A question bank as CSV: one row per question (docs/decisions/0091-question-bank.md).
@@ -135,8 +135,7 @@ export function readBankCsv(text: string): { ok: true; rows: CsvRow[] } | { ok: 
   const problems: CsvRowProblem[] = [];
   if (header.length === 0) return { ok: false, problems: [{ row: 1, column: "", message: m.csvEmpty() }] };
   for (const column of ["type", "question"]) {
-    if (!header.includes(column))
-      problems.push({ row: 1, column, message: m.csvNoColumn({ column }) });
+    if (!header.includes(column)) problems.push({ row: 1, column, message: m.csvNoColumn({ column }) });
   }
   for (const column of header) {
     if (!(BANK_CSV_COLUMNS as readonly string[]).includes(column))

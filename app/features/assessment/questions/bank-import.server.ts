@@ -7,10 +7,10 @@ import { MAX_IMPORTED_QUESTIONS } from "./bank.schema";
 import { insertQuestion } from "./bank.server";
 import type { BankScope } from "./bank-categories.server";
 import { csvColumnForPath, readBankCsv } from "./bank-csv";
+import * as m from "./messages";
 import { prepareQuestion } from "./prepare-question.server";
 import { qtiItemToQuestion, readQtiPackage } from "./qti-read.server";
 import type { QuestionContent } from "./question-types";
-import * as m from "./messages";
 
 /**
  * Imports into a bank (docs/decisions/0091-question-bank.md): every question is read
@@ -49,8 +49,7 @@ export async function importCsvIntoBank(
         (problem) => `Row ${problem.row}${problem.column ? `, ${problem.column}` : ""}: ${problem.message}`,
       ),
     );
-  if (read.rows.length === 0)
-    return refuse("invalid", m.headerOnly());
+  if (read.rows.length === 0) return refuse("invalid", m.headerOnly());
   if (read.rows.length > MAX_IMPORTED_QUESTIONS)
     return refuse("too-large", m.tooManyInFile({ max: MAX_IMPORTED_QUESTIONS }));
   const problems: string[] = [];

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { formVersion } from "~/lib/form-numbers";
-import { QUESTION_TYPES, type QuestionType } from "./question-types";
 import * as m from "./messages";
+import { QUESTION_TYPES, type QuestionType } from "./question-types";
 
 /**
  * The question bank's forms (decision 0090-assessment-model): the bank page's intents (categories,
@@ -61,9 +61,19 @@ export type BankIntent = z.infer<typeof bankIntentSchema>;
 /** The editor's fields besides the question's content (read by questionContentFromFields). */
 export const questionFormSchema = z.object({
   intent: z.literal(SAVE_QUESTION_INTENT),
-  categoryId: z.string({ error: () => m.chooseCategory() }).min(1, { error: () => m.chooseCategory() }).max(64),
-  title: z.string().trim().max(200, { error: () => m.titleTooLong() }).default(""),
-  tags: z.string().max(2_000, { error: () => m.tooManyTags() }).default(""),
+  categoryId: z
+    .string({ error: () => m.chooseCategory() })
+    .min(1, { error: () => m.chooseCategory() })
+    .max(64),
+  title: z
+    .string()
+    .trim()
+    .max(200, { error: () => m.titleTooLong() })
+    .default(""),
+  tags: z
+    .string()
+    .max(2_000, { error: () => m.tooManyTags() })
+    .default(""),
   type: z.enum(QUESTION_TYPES, { error: () => m.chooseQuestionType() }),
   /** 0 for a new question. */
   version: z.coerce.number().int().min(0).max(2_147_483_647).default(0),
@@ -77,8 +87,7 @@ export function normaliseTags(tags: readonly string[]): { ok: true; tags: string
     ),
   ];
   const tooLong = normalised.find((tag) => tag.length > MAX_TAG_LENGTH);
-  if (tooLong)
-    return { ok: false, message: m.tagTooLong({ max: MAX_TAG_LENGTH, tag: tooLong.slice(0, 20) }) };
+  if (tooLong) return { ok: false, message: m.tagTooLong({ max: MAX_TAG_LENGTH, tag: tooLong.slice(0, 20) }) };
   if (normalised.length > MAX_TAGS) return { ok: false, message: m.tooManyTagsCount({ max: MAX_TAGS }) };
   return { ok: true, tags: normalised };
 }
@@ -190,4 +199,3 @@ export function decodeCursor(text: string | null): { createdAt: string; id: stri
   if (!match) return "invalid";
   return { createdAt: match[1] as string, id: match[2] as string };
 }
-

@@ -1,8 +1,8 @@
 import { type Outcome, refuse } from "~/lib/refusal";
 import { sanitizeRichText } from "~/lib/sanitize-html.server";
 import { fieldNameForPath, normaliseTags } from "./bank.schema";
-import { type QuestionContent, questionContentSchema } from "./question-types";
 import * as m from "./messages";
+import { type QuestionContent, questionContentSchema } from "./question-types";
 
 /**
  * A question as the bank stores it (decision 0090-assessment-model), from what an editor or a file

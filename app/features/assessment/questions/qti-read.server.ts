@@ -1,8 +1,8 @@
 import { loadFflate } from "~/lib/heavy-modules.server";
 import { type Refusal, refuse } from "~/lib/refusal";
 import { orderedXmlParser, parseUntrustedXml, type XmlNode, xmlChildrenOf, xmlTagOf } from "~/lib/untrusted-xml";
-import { escapeXml } from "./qti-write.server";
 import * as m from "./messages";
+import { escapeXml } from "./qti-write.server";
 
 /**
  * Reads IMS QTI 2.1 (decision 0091-question-bank): a content package (ZIP with
@@ -133,8 +133,7 @@ export function qtiItemToQuestion(
   if (!body) return { ok: false, message: m.qtiNoBody({ file: fileName }) };
   const bodyNodes = xmlChildrenOf(body);
   const unreadable = UNREADABLE_INTERACTIONS.find((tag) => findAll(bodyNodes, tag).length > 0);
-  if (unreadable)
-    return { ok: false, message: m.qtiUnreadable({ file: fileName, interaction: unreadable }) };
+  if (unreadable) return { ok: false, message: m.qtiUnreadable({ file: fileName, interaction: unreadable }) };
   const textEntries = findAll(bodyNodes, "textEntryInteraction");
   const blocksWithEntries = bodyNodes.filter(
     (node) => xmlTagOf(node) !== "#text" && findAll(xmlChildrenOf(node), "textEntryInteraction").length > 0,
@@ -246,8 +245,7 @@ export function qtiItemToQuestion(
     const choices = findAll(xmlChildrenOf(order), "simpleChoice");
     const byId = new Map(choices.map((node) => [attr(node, "identifier") ?? "", node]));
     const ordered = (info?.correct ?? []).map((id) => byId.get(id)).filter((node): node is XmlNode => Boolean(node));
-    if (ordered.length !== choices.length)
-      return { ok: false, message: m.qtiOrderIncomplete({ file: fileName }) };
+    if (ordered.length !== choices.length) return { ok: false, message: m.qtiOrderIncomplete({ file: fileName }) };
     return {
       ok: true,
       title,
@@ -353,10 +351,7 @@ export async function readQtiPackage(
     const text = decoder.decode(bytes.subarray(0, 200)).trimStart();
     if (text.startsWith("<"))
       return { ok: true, items: [{ name: fileName || "the file", xml: decoder.decode(bytes) }] };
-    return refuse(
-      "unsupported-type",
-      m.notQtiPackage({ file: fileName || m.theFile() }),
-    );
+    return refuse("unsupported-type", m.notQtiPackage({ file: fileName || m.theFile() }));
   }
   let entries: Record<string, Uint8Array>;
   let count = 0;
@@ -380,8 +375,7 @@ export async function readQtiPackage(
   }
   if (tooLarge) return refuse("too-large", tooLarge);
   const manifestName = Object.keys(entries).find((name) => name.toLowerCase() === "imsmanifest.xml");
-  if (!manifestName)
-    return refuse("invalid", m.noManifest({ file: fileName }));
+  if (!manifestName) return refuse("invalid", m.noManifest({ file: fileName }));
   const manifest = parseXml("imsmanifest.xml", decoder.decode(entries[manifestName]));
   if (!manifest.ok) return refuse("invalid", manifest.message);
   const hrefs = findAll(manifest.nodes, "resource")

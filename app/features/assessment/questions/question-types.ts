@@ -124,7 +124,11 @@ const matchingSchema = z.object({
       z.object({
         id,
         promptHtml: requiredRichText(m.promptTooLong, m.enterPrompt, 5_000),
-        answer: z.string().trim().min(1, { error: () => m.enterMatchingAnswer() }).max(500, { error: () => m.answerTooLong() }),
+        answer: z
+          .string()
+          .trim()
+          .min(1, { error: () => m.enterMatchingAnswer() })
+          .max(500, { error: () => m.answerTooLong() }),
       }),
     )
     .min(2, { error: () => m.atLeastTwoPairs() })
@@ -144,7 +148,10 @@ const orderingSchema = z.object({
 const shortAnswerSchema = z.object({
   type: z.literal("short-answer"),
   ...questionBase,
-  acceptedAnswers: z.array(acceptedAnswer).min(1, { error: () => m.atLeastOneAccepted() }).max(20),
+  acceptedAnswers: z
+    .array(acceptedAnswer)
+    .min(1, { error: () => m.atLeastOneAccepted() })
+    .max(20),
   caseSensitive: z.boolean(),
 });
 

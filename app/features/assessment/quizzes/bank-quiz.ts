@@ -29,24 +29,24 @@ const categoryDrawSchema = z.object({
 export const bankQuizSettingsSchema = z
   .object({
     /** Questions every attempt asks, in this order (before shuffling). */
-    fixedQuestionIds: z.array(id).max(MAX_BANK_QUIZ_QUESTIONS, { error: () => m.atMost100() }).default([]),
+    fixedQuestionIds: z
+      .array(id)
+      .max(MAX_BANK_QUIZ_QUESTIONS, { error: () => m.atMost100() })
+      .default([]),
     /** This many questions drawn at random, per attempt, from each category. */
-    draws: z.array(categoryDrawSchema).max(20, { error: () => m.atMost20Categories() }).default([]),
+    draws: z
+      .array(categoryDrawSchema)
+      .max(20, { error: () => m.atMost20Categories() })
+      .default([]),
     shuffleQuestions: z.boolean().default(false),
     shuffleOptions: z.boolean().default(false),
     /** Minutes from the start of an attempt; the server refuses answers after it. Null: no limit. */
-    timeLimitMinutes: wholeNumber(m.timeLimitRange, 1, 600)
-      .nullable()
-      .default(null),
+    timeLimitMinutes: wholeNumber(m.timeLimitRange, 1, 600).nullable().default(null),
     /** Attempts a learner may start; null: as many as they like. */
-    maxAttempts: wholeNumber(m.attemptsRange, 1, 100)
-      .nullable()
-      .default(null),
+    maxAttempts: wholeNumber(m.attemptsRange, 1, 100).nullable().default(null),
     /** Per cent of the attempt's points needed to pass. */
     passMark: wholeNumber(m.passMarkRange, 1, 100).default(70),
-    review: z
-      .enum(BANK_QUIZ_REVIEW_SETTINGS, { error: () => m.chooseReview() })
-      .default("after-passing"),
+    review: z.enum(BANK_QUIZ_REVIEW_SETTINGS, { error: () => m.chooseReview() }).default("after-passing"),
   })
   .refine((settings) => new Set(settings.fixedQuestionIds).size === settings.fixedQuestionIds.length, {
     error: () => m.questionTwice(),

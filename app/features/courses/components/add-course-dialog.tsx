@@ -4,8 +4,8 @@ import { useFetcher, useNavigate } from "react-router";
 import { showToast } from "~/components/toast-from-server";
 import type { FormReply } from "~/lib/action-reply";
 import { addCourseSchema } from "../courses.schema";
-import { TitleDialogBody, useTitleDraft } from "./title-dialog-body";
 import * as m from "./messages";
+import { TitleDialogBody, useTitleDraft } from "./title-dialog-body";
 
 /** What 'Create course' answers (the one action reply): the new course, or why it was not created. */
 export type AddCourseResult = FormReply<{ courseId: string }>;

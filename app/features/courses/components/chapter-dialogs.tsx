@@ -1,8 +1,8 @@
 import { Button, Modal, Stack, Text } from "@mantine/core";
 import { useEffect } from "react";
 import { chapterTitleSchema } from "../courses.schema";
-import { TitleDialogBody, useTitleDraft } from "./title-dialog-body";
 import * as m from "./messages";
+import { TitleDialogBody, useTitleDraft } from "./title-dialog-body";
 
 interface ChapterTitleDialogProps {
   opened: boolean;

@@ -13,8 +13,8 @@ import { ChapterUnlockField } from "./chapter-unlock-field";
 import type { OutlineChapter } from "./course-outline-sidebar";
 import { DeleteButton } from "./delete-button";
 import { LessonPanel } from "./lesson-panel";
-import { useEditorFetcher } from "./use-editor-fetcher";
 import * as m from "./messages";
+import { useEditorFetcher } from "./use-editor-fetcher";
 
 interface ChapterPanelProps {
   courseId: string;
@@ -97,10 +97,7 @@ export function ChapterPanel({ courseId, chapter, outline, lesson, blocks, unloc
           onLessonDeleted={() => navigate(pathAfterDeletingLesson(courseId, chapter, lesson.id), { replace: true })}
         />
       ) : (
-        <EmptyState
-          heading={m.noLessonsInChapter()}
-          text={m.noLessonsInChapterText()}
-        />
+        <EmptyState heading={m.noLessonsInChapter()} text={m.noLessonsInChapterText()} />
       )}
 
       <ChapterTitleDialog

@@ -2,8 +2,8 @@ import { Button, Group, NativeSelect, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import type { ChapterQuizChoice } from "../chapter-unlock.server";
 import { outlineActionPath } from "../course-editor.schema";
-import { useEditorFetcher } from "./use-editor-fetcher";
 import * as m from "./messages";
+import { useEditorFetcher } from "./use-editor-fetcher";
 
 /**
  * The chapter waits for a quiz of an earlier chapter (decision 0093-sequencing): learners see its

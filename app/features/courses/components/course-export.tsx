@@ -13,9 +13,7 @@ export function CourseExport({ courseId }: { courseId: string }) {
         <Title order={2} size="h3" id="export-heading">
           {m.exportHeading()}
         </Title>
-        <Text>
-          {m.exportIntro()}
-        </Text>
+        <Text>{m.exportIntro()}</Text>
         <Button
           component="a"
           href={`/edit-course/${courseId}/export/scorm.zip`}

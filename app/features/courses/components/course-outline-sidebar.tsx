@@ -9,8 +9,8 @@ import { editorPath, outlineActionPath } from "../course-editor.schema";
 import { lessonTitleSchema } from "../courses.schema";
 import { ChapterTitleDialog } from "./chapter-dialogs";
 import classes from "./course-outline-sidebar.module.css";
-import { useEditorFetcher } from "./use-editor-fetcher";
 import * as m from "./messages";
+import { useEditorFetcher } from "./use-editor-fetcher";
 
 export interface OutlineChapter {
   id: string;

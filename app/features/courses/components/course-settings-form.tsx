@@ -20,8 +20,8 @@ import { useFormValidation } from "~/lib/forms";
 import type { CourseSettingsView } from "../course-settings.server";
 import { COURSE_TYPE_LABELS, COURSE_TYPES, courseSettingsSchema, SAVE_SETTINGS_INTENT } from "../courses.schema";
 import { BuyerFactsFields } from "./buyer-facts-fields";
-import { SequencingFields } from "./sequencing-fields";
 import * as m from "./messages";
+import { SequencingFields } from "./sequencing-fields";
 
 /** What the settings action answers when it refuses (the one action reply): field messages, values sent, a form message. */
 export type CourseSettingsReply = Pick<RefusedReply, "fieldErrors" | "values" | "formError">;
@@ -54,11 +54,7 @@ export function CourseSettingsForm({ course, reply }: { course: CourseSettingsVi
             </Text>
           ) : null}
           <TextInput label={m.courseName()} required {...fieldProps("name", course.name)} />
-          <TextInput
-            label={m.title()}
-            description={m.titleHelp()}
-            {...fieldProps("title", course.title)}
-          />
+          <TextInput label={m.title()} description={m.titleHelp()} {...fieldProps("title", course.title)} />
           <TextInput label={m.subtitle()} {...fieldProps("subtitle", course.subtitle)} />
           <NativeSelect
             label={m.type()}
@@ -74,33 +70,27 @@ export function CourseSettingsForm({ course, reply }: { course: CourseSettingsVi
             minRows={2}
             {...fieldProps("outcome", course.outcome)}
           />
-          <Textarea label={m.requirements()} autosize minRows={2} {...fieldProps("requirements", course.requirements)} />
+          <Textarea
+            label={m.requirements()}
+            autosize
+            minRows={2}
+            {...fieldProps("requirements", course.requirements)}
+          />
           <TextInput
             label={m.durationMinutes()}
             description={m.durationHelp()}
             inputMode="numeric"
             {...fieldProps("durationMinutes", course.durationMinutes)}
           />
-          <TextInput
-            label={m.slug()}
-            description={m.slugHelp()}
-            required
-            {...fieldProps("slug", course.slug)}
-          />
+          <TextInput label={m.slug()} description={m.slugHelp()} required {...fieldProps("slug", course.slug)} />
           <BuyerFactsFields facts={course.buyerFacts} fieldProps={fieldProps} checkboxProps={checkboxProps} />
           <SequencingFields sequencing={course.sequencing} fieldProps={fieldProps} checkboxProps={checkboxProps} />
-          <Checkbox
-            label={m.published()}
-            {...checkboxProps("isPublished", course.isPublished)}
-          />
+          <Checkbox label={m.published()} {...checkboxProps("isPublished", course.isPublished)} />
           <Checkbox
             label={m.selfEnrolmentOpen()}
             {...checkboxProps("isSelfEnrolmentOpen", course.isSelfEnrolmentOpen)}
           />
-          <Checkbox
-            label={m.offersCertificate()}
-            {...checkboxProps("offersCertificate", course.offersCertificate)}
-          />
+          <Checkbox label={m.offersCertificate()} {...checkboxProps("offersCertificate", course.offersCertificate)} />
           <input type="hidden" name="certificateRequirements" value="1" />
           <Fieldset legend={m.certificateRequires()} variant="unstyled">
             <Text size="sm" c="dimmed">

@@ -15,8 +15,8 @@ import { useDebouncedSave } from "~/lib/use-debounced-save";
 import { outlineActionPath } from "../course-editor.schema";
 import { lessonTitleSchema } from "../courses.schema";
 import { DeleteButton } from "./delete-button";
-import { useEditorFetcher } from "./use-editor-fetcher";
 import * as m from "./messages";
+import { useEditorFetcher } from "./use-editor-fetcher";
 
 interface LessonPanelProps {
   courseId: string;
@@ -86,14 +86,15 @@ export function LessonPanel({ courseId, lesson, blocks, onLessonDeleted }: Lesso
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" wrap="wrap">
         <LessonTitleField key={lesson.id} courseId={courseId} lesson={lesson} />
-        <DeleteButton label={m.deleteLesson()} onDelete={deleteLesson} isDeleting={deleteLessonFetcher.state !== "idle"} />
+        <DeleteButton
+          label={m.deleteLesson()}
+          onDelete={deleteLesson}
+          isDeleting={deleteLessonFetcher.state !== "idle"}
+        />
       </Group>
 
       {reorder.ordered.length === 0 ? (
-        <EmptyState
-          heading={m.noLessonContent()}
-          text={m.noLessonContentText()}
-        />
+        <EmptyState heading={m.noLessonContent()} text={m.noLessonContentText()} />
       ) : (
         <Stack gap="md">
           {reorder.ordered.map((block, index) => (
