@@ -2,6 +2,7 @@ import { Badge, Button, Group, NativeSelect, Stack, Table, Text } from "@mantine
 import { Form } from "react-router";
 import { EmptyState } from "~/components/empty-state";
 import { ScrollTable } from "~/components/scroll-table";
+import { currentLocale } from "~/lib/i18n/current-locale";
 import type { BankQuizChoice, ItemAnalysis } from "../analysis/item-analysis.server";
 import type { ItemFlag } from "../analysis/item-statistics";
 import { AssessmentPage } from "./assessment-page";
@@ -13,7 +14,12 @@ const FLAG_LABELS: Record<ItemFlag, () => string> = {
   "low-discrimination": m.flagLowDiscrimination,
 };
 
-const twoPlaces = (value: number | null) => (value === null ? "—" : value.toFixed(2));
+/** Two decimals always (0.50), with Afrikaans's decimal comma (decision 0106-languages). */
+const twoPlaces = (value: number | null) => {
+  if (value === null) return "—";
+  const text = value.toFixed(2);
+  return currentLocale() === "af" ? text.replace(".", ",") : text;
+};
 
 /** /course-assessment/{courseId}/item-analysis: choose a bank quiz, then its questions' statistics. */
 export function ItemAnalysisView({

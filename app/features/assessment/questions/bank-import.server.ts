@@ -45,8 +45,10 @@ export async function importCsvIntoBank(
   if (!read.ok)
     return problemsRefusal(
       m.fileHasProblems,
-      read.problems.map(
-        (problem) => `Row ${problem.row}${problem.column ? `, ${problem.column}` : ""}: ${problem.message}`,
+      read.problems.map((problem) =>
+        problem.column
+          ? m.rowColumnProblem({ row: problem.row, column: problem.column, message: problem.message })
+          : m.rowProblem({ row: problem.row, message: problem.message }),
       ),
     );
   if (read.rows.length === 0) return refuse("invalid", m.headerOnly());
@@ -63,7 +65,7 @@ export async function importCsvIntoBank(
     });
     if (!prepared.ok) {
       const [field, message] = Object.entries(prepared.fieldErrors ?? {})[0] ?? ["", prepared.message ?? ""];
-      problems.push(`Row ${row.row}, ${csvColumnFor(field)}: ${message}`);
+      problems.push(m.rowColumnProblem({ row: row.row, column: csvColumnFor(field), message }));
       continue;
     }
     checked.push({ categoryName: row.categoryName, ...prepared });

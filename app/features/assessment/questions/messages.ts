@@ -164,3 +164,29 @@ export const categoryMissing = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Hierdie kategorie is nie in hierdie vraebank nie. Dit is dalk geskrap.` : locale === "zu" ? `Lesi sigaba asikho kuleli bhange lemibuzo. Kungenzeka ukuthi sisusiwe.` : `This category is not in this question bank. It may have been deleted.`;
 export const invalidCursor = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Hierdie lysadres het 'n bladsymerker (after=) wat geen bladsy van die bank gemaak het nie.` : locale === "zu" ? `Leli kheli lohlu linomaka wekhasi (after=) ongenziwanga yikhasi lebhange.` : `This list address has a page marker (after=) that no page of the bank made.`;
+export const csvNotAType = (values: { type: string | number; types: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `"${values.type}" is nie 'n vraagsoort nie (die soorte is ${values.types}).` : locale === "zu" ? `"${values.type}" akulona uhlobo lombuzo (izinhlobo ngu-${values.types}).` : `"${values.type}" is not a question type (the types are ${values.types}).`;
+export const csvTypeEmpty = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Die soort is leeg.` : locale === "zu" ? `Uhlobo alunalutho.` : `The type is empty.`;
+export const csvGiveChoiceNumber = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Gee die regte keuse se nommer (1 vir die eerste).` : locale === "zu" ? `Nika inombolo yokukhetha okulungile (1 kokuqala).` : `Give the right choice's number (1 for the first).`;
+export const csvNotChoiceNumber = (values: { count: string | number; text: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `"${values.text}" is nie 'n keuse se nommer van 1 tot ${values.count} nie.` : locale === "zu" ? `"${values.text}" akuyona inombolo yokukhetha kusuka ku-1 kuya ku-${values.count}.` : `"${values.text}" is not a choice's number from 1 to ${values.count}.`;
+export const csvMoreFeedback = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Daar is meer terugvoerreëls as keuses.` : locale === "zu" ? `Kunemigqa yempendulo yokuqondisa eminingi kunokukhethwayo.` : `There are more feedback lines than choices.`;
+export const csvTrueOrFalse = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Skryf true of false.` : locale === "zu" ? `Bhala u-true noma u-false.` : `Write true or false.`;
+export const csvPromptsAnswers = (values: { answers: string | number; prompts: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Daar is ${values.prompts} aanwysings in "choices" en ${values.answers} antwoorde: gee een antwoord per aanwysing.` : locale === "zu" ? `Kunezinkomba ezingu-${values.prompts} ku-"choices" nezimpendulo ezingu-${values.answers}: nika impendulo eyodwa esiqondisweni ngasinye.` : `There are ${values.prompts} prompts in "choices" and ${values.answers} answers: give one answer per prompt.`;
+export const csvYesOrNo = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Skryf yes of no.` : locale === "zu" ? `Bhala u-yes noma u-no.` : `Write yes or no.`;
+export const csvOneNumber = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Gee die korrekte waarde as een getal (3,5 of 3.5).` : locale === "zu" ? `Nika inani elilungile njengenombolo eyodwa (3,5 noma 3.5).` : `Give the correct value as one number (3,5 or 3.5).`;
+export const csvTolerance = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Gee die toleransie as 'n getal (0 vir 'n presiese antwoord).` : locale === "zu" ? `Nika ukubekezelela njengenombolo (0 ngempendulo eqondile ngqo).` : `Give the tolerance as a number (0 for an exact answer).`;
+export const csvMostWords = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Gee die meeste woorde as 'n heelgetal, of laat dit leeg.` : locale === "zu" ? `Nika amagama amaningi kakhulu njengenombolo ephelele, noma ukushiye kungenalutho.` : `Give the most words as a whole number, or leave it empty.`;
+export const rowProblem = (values: { message: string | number; row: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Ry ${values.row}: ${values.message}` : locale === "zu" ? `Umugqa ${values.row}: ${values.message}` : `Row ${values.row}: ${values.message}`;
+export const rowColumnProblem = (values: { column: string | number; message: string | number; row: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Ry ${values.row}, ${values.column}: ${values.message}` : locale === "zu" ? `Umugqa ${values.row}, ${values.column}: ${values.message}` : `Row ${values.row}, ${values.column}: ${values.message}`;
