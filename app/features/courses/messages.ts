@@ -82,3 +82,19 @@ export const notCourseEditor = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Jy het nie toestemming om hierdie kursus te wysig nie.` : locale === "zu" ? `Awunayo imvume yokuhlela le nkambo.` : `You do not have permission to edit this course.`;
 export const courseMissing = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Hierdie kursus bestaan nie.` : locale === "zu" ? `Le nkambo ayikho.` : `This course does not exist.`;
+export const prereqYouOne = (values: { names: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Voltooi eers hierdie kursus: ${values.names}.` : locale === "zu" ? `Qala uqede le nkambo: ${values.names}.` : `Complete this course first: ${values.names}.`;
+export const prereqYouMany = (values: { names: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Voltooi eers hierdie kursusse: ${values.names}.` : locale === "zu" ? `Qala uqede lezi zinkambo: ${values.names}.` : `Complete these courses first: ${values.names}.`;
+export const prereqStaffOne = (values: { name: string | number; names: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `${values.name} het nie die voorvereiste kursus ${values.names} voltooi nie.` : locale === "zu" ? `U-${values.name} akayiqedanga inkambo edingekayo kuqala ${values.names}.` : `${values.name} has not completed the prerequisite course ${values.names}.`;
+export const prereqStaffMany = (values: { name: string | number; names: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `${values.name} het nie die voorvereiste kursusse ${values.names} voltooi nie.` : locale === "zu" ? `U-${values.name} akaziqedanga izinkambo ezidingekayo kuqala ${values.names}.` : `${values.name} has not completed the prerequisite courses ${values.names}.`;
+export const cannotRequireItself = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `'n Kursus kan nie homself vereis nie.` : locale === "zu" ? `Inkambo ayikwazi ukuzidinga yona.` : `A course cannot require itself.`;
+export const chosenCourseGone = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Een van die gekose kursusse bestaan nie meer nie. Herlaai en kies weer.` : locale === "zu" ? `Enye yezinkambo ezikhethiwe ayisekho. Layisha kabusha bese ukhetha futhi.` : `One of the chosen courses no longer exists. Reload and choose again.`;
+export const requiresStep = (values: { course: string | number; required: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `${values.course} vereis ${values.required}` : locale === "zu" ? `${values.course} idinga ${values.required}` : `${values.course} requires ${values.required}`;
+export const prereqCircle = (values: { steps: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Hierdie voorvereistes sou 'n kringloop vorm, sodat niemand ooit kan begin nie: ${values.steps}. Verwyder een daarvan.` : locale === "zu" ? `Lezi zidingo zokuqala zingakha indilinga, ngakho akekho owayengaqala: ${values.steps}. Susa esisodwa sazo.` : `These prerequisites would make a circle, so no one could ever start: ${values.steps}. Remove one of them.`;

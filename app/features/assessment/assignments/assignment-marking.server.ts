@@ -59,14 +59,14 @@ function computeMark(
     const comment = (given?.comment ?? "").trim().slice(0, MAX_COMMENT);
     if (content.marking === "competence") {
       if (given?.outcome !== "competent" && given?.outcome !== "not-yet-competent") {
-        fieldErrors[`outcome-${criterion.id}`] = "Choose competent or not yet competent.";
+        fieldErrors[`outcome-${criterion.id}`] = m.chooseOutcome();
         continue;
       }
       criteria.push({ criterionId: criterion.id, outcome: given.outcome, comment });
     } else {
       const level = content.levels.find((candidate) => candidate.id === given?.levelId);
       if (!level) {
-        fieldErrors[`level-${criterion.id}`] = "Choose a level.";
+        fieldErrors[`level-${criterion.id}`] = m.chooseLevel();
         continue;
       }
       points += level.points;

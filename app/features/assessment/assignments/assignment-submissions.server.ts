@@ -107,17 +107,14 @@ export async function submitAssignment(
     });
   } catch (error) {
     // Two tabs handing in at once: the (block, learner, number) key keeps one.
-    if (isUniqueViolation(error))
-      return refuseConflict("This work was already handed in from another window. Reload the page.");
+    if (isUniqueViolation(error)) return refuseConflict(m.handedInElsewhere());
     throw error;
   }
   return { ok: true, submissionId, attemptNumber };
 }
 
 export function tooManyFilesMessage(maxFiles: number): string {
-  return maxFiles === 0
-    ? "This assignment takes no files: write your answer instead."
-    : `Attach at most ${maxFiles} ${maxFiles === 1 ? "file" : "files"}.`;
+  return maxFiles === 0 ? m.noFilesTaken() : m.attachAtMost({ count: maxFiles });
 }
 
 const LEARNER_SUBMISSIONS_SHOWN = 5;

@@ -1,6 +1,7 @@
 // Generated from messages.json by scripts/compile-messages.ts (npm run messages): edit the JSON, not this file.
 import { currentLocale } from "../../../lib/i18n/current-locale.ts";
 import type { Locale } from "../../../lib/i18n/locales.ts";
+import { plural } from "../../../lib/i18n/message-runtime.ts";
 
 export const kindPdf = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `PDF-dokumente` : locale === "zu" ? `Amadokhumenti e-PDF` : `PDF documents`;
@@ -152,3 +153,13 @@ export const alreadyCompetent = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Hierdie opdrag is as bekwaam nagesien: daar is niks meer om in te handig nie.` : locale === "zu" ? `Lo msebenzi umakwe njengonekhono: akukho okunye okufanele kuhanjiswe.` : `This assignment has been marked competent: there is nothing more to hand in.`;
 export const emptySubmission = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Skryf jou antwoord of heg minstens een lêer aan.` : locale === "zu" ? `Bhala impendulo yakho noma unamathisele okungenani ifayela elilodwa.` : `Write your answer or attach at least one file.`;
+export const chooseOutcome = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Kies bekwaam of nog nie bekwaam nie.` : locale === "zu" ? `Khetha unekhono noma akakabi nekhono.` : `Choose competent or not yet competent.`;
+export const chooseLevel = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Kies 'n vlak.` : locale === "zu" ? `Khetha izinga.` : `Choose a level.`;
+export const handedInElsewhere = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Hierdie werk is reeds uit 'n ander venster ingehandig. Herlaai die bladsy.` : locale === "zu" ? `Lo msebenzi usuhanjisiwe kwelinye iwindi. Layisha kabusha ikhasi.` : `This work was already handed in from another window. Reload the page.`;
+export const noFilesTaken = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Hierdie opdrag neem geen lêers nie: skryf eerder jou antwoord.` : locale === "zu" ? `Lo msebenzi awamukeli mafayela: kunalokho bhala impendulo yakho.` : `This assignment takes no files: write your answer instead.`;
+export const attachAtMost = (values: { count: number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? plural(locale, values.count, { one: `Heg hoogstens ${values.count} lêer aan.`, other: `Heg hoogstens ${values.count} lêers aan.` }) : locale === "zu" ? plural(locale, values.count, { one: `Namathisela ifayela elingu-${values.count} kuphela.`, other: `Namathisela amafayela angekho ngaphezu kwangu-${values.count}.` }) : plural(locale, values.count, { one: `Attach at most ${values.count} file.`, other: `Attach at most ${values.count} files.` });

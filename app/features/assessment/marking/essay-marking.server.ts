@@ -223,9 +223,9 @@ export async function markAttemptEssays(
       if (!essay) return refuse("invalid", m.markForNoEssay());
       const max = essay.content.points;
       if (!Number.isInteger(mark.points) || mark.points < 0 || mark.points > max) {
-        fieldErrors[`points-${mark.questionId}`] = `Enter the points as a whole number from 0 to ${max}.`;
+        fieldErrors[`points-${mark.questionId}`] = m.pointsRange({ max });
       }
-      if (mark.comment.length > 5000) fieldErrors[`comment-${mark.questionId}`] = "The comment is too long.";
+      if (mark.comment.length > 5000) fieldErrors[`comment-${mark.questionId}`] = m.commentTooLong();
     }
     if (input.marks.length === 0) return refuse("invalid", m.enterPointsForEssay());
     if (Object.keys(fieldErrors).length > 0) return refuse("invalid", m.checkMarks(), fieldErrors);

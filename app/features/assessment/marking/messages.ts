@@ -26,3 +26,7 @@ export const markedNotPassed = (values: { max: string | number; passMark: string
   locale === "af" ? `Jou antwoorde is nagesien. Jy het ${values.score} uit ${values.max} behaal: nog nie geslaag nie (die slaagpunt is ${values.passMark}%).` : locale === "zu" ? `Izimpendulo zakho zimakiwe. Uthole u-${values.score} kwangu-${values.max}: awukaphumeleli (amamaki okuphumelela angu-${values.passMark}%).` : `Your answers have been marked. You scored ${values.score} out of ${values.max}: not passed yet (the pass mark is ${values.passMark}%).`;
 export const seeYourResult = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Sien jou uitslag` : locale === "zu" ? `Bona umphumela wakho` : `See your result`;
+export const pointsRange = (values: { max: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Voer die punte in as 'n heelgetal van 0 tot ${values.max}.` : locale === "zu" ? `Faka amaphuzu njengenombolo ephelele kusuka ku-0 kuya ku-${values.max}.` : `Enter the points as a whole number from 0 to ${values.max}.`;
+export const commentTooLong = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Die kommentaar is te lank.` : locale === "zu" ? `Umbono mude kakhulu.` : `The comment is too long.`;
