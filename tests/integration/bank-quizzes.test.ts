@@ -1,13 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { BankQuizView } from "~/features/assessment/attempts/attempt-view";
-import { NOT_SHOWN_MESSAGE } from "~/features/assessment/attempts/sent-answers";
-import { STARTED_ELSEWHERE_MESSAGE, startBankQuizAttempt } from "~/features/assessment/attempts/start-attempt.server";
-import { TIME_UP_MESSAGE } from "~/features/assessment/attempts/submit-attempt.server";
-import {
-  ALREADY_MARKED_MESSAGE,
-  listAttemptsAwaitingMarking,
-  markAttemptEssays,
-} from "~/features/assessment/marking/essay-marking.server";
+import * as attemptMessages from "~/features/assessment/attempts/messages";
+import { startBankQuizAttempt } from "~/features/assessment/attempts/start-attempt.server";
+import { listAttemptsAwaitingMarking, markAttemptEssays } from "~/features/assessment/marking/essay-marking.server";
+import * as markingMessages from "~/features/assessment/marking/messages";
 import type { BankQuizSettings } from "~/features/assessment/quizzes/bank-quiz";
 import { findQuizzesToPass } from "~/features/content-blocks/answers/quiz-standing.server";
 import { loadViewerBlocks } from "~/features/content-blocks/viewers/viewer-blocks.server";
@@ -220,7 +216,7 @@ describe("submitting a bank quiz attempt", () => {
     expect(await submitReaderBankQuiz(db, place, sent, minutesAfterStart(1))).toMatchObject({
       ok: false,
       reason: "invalid",
-      message: NOT_SHOWN_MESSAGE,
+      message: attemptMessages.notShown(),
     });
     expect(await saveReaderBankQuiz(db, place, sent, minutesAfterStart(1))).toMatchObject({
       ok: false,
@@ -255,7 +251,7 @@ describe("submitting a bank quiz attempt", () => {
       { blockId: block.id, attemptId: open.attemptId, fields: { [first!]: ["right"], [second!]: ["right"] } },
       minutesAfterStart(11),
     );
-    expect(late).toMatchObject({ ok: false, reason: "closed", message: TIME_UP_MESSAGE });
+    expect(late).toMatchObject({ ok: false, reason: "closed", message: attemptMessages.timeUp() });
     const [row] = await attemptRows(block.id, learner.id);
     // Closed at its deadline with the one answer saved in time: 1 of 2 is the pass mark.
     expect(row).toMatchObject({
@@ -346,7 +342,7 @@ describe("bank quiz attempt limits", () => {
     expect(rows.map((row) => row.attempt_number)).toEqual([1, 2]);
     // Each tab either got the one new attempt or was told another tab started it.
     for (const result of results) {
-      if (!result.ok) expect(result).toMatchObject({ reason: "conflict", message: STARTED_ELSEWHERE_MESSAGE });
+      if (!result.ok) expect(result).toMatchObject({ reason: "conflict", message: attemptMessages.startedElsewhere() });
     }
     expect(results.some((result) => result.ok)).toBe(true);
 
@@ -554,7 +550,8 @@ describe("marking a bank quiz's essays", () => {
     expect(results.filter((result) => result.ok)).toHaveLength(1);
     expect(results.find((result) => !result.ok)).toMatchObject({ reason: expect.stringMatching(/stale|closed/) });
     const loser = results.find((result) => !result.ok);
-    if (loser && !loser.ok && loser.reason === "stale") expect(loser.message).toBe(ALREADY_MARKED_MESSAGE);
+    if (loser && !loser.ok && loser.reason === "stale")
+      expect(loser.message).toBe(markingMessages.anotherAssessorSaved());
     const marks = await db
       .selectFrom("attempt_question_marks")
       .selectAll()

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EARLIER_QUIZ_ONLY } from "~/features/courses/chapter-unlock.server";
+import * as courseMessages from "~/features/courses/messages";
 import { recordVideoProgress } from "~/features/learning/video-progress.server";
 import * as outlineApi from "~/routes/instructor/outline-api";
 import * as courseViewerRoute from "~/routes/learn/course-viewer";
@@ -179,7 +179,7 @@ describe("a chapter opened by a passed quiz", () => {
     const built = await gatedCourse();
     const sameChapter = await pickUnlockQuiz(built, built.secondChapter.id, built.laterQuiz.id);
     expect(sameChapter.status).toBe(400);
-    expect(sameChapter.data.message).toBe(EARLIER_QUIZ_ONLY);
+    expect(sameChapter.data.message).toBe(courseMessages.earlierQuizOnly());
     const earlier = await pickUnlockQuiz(built, built.secondChapter.id, built.quiz.id);
     expect(earlier.status).toBe(200);
     const stored = await getDb()

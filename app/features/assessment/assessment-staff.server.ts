@@ -3,6 +3,7 @@ import { type Outcome, type Refusal, refuse, refuseConflict } from "~/lib/refusa
 import type { DatabaseExecutor } from "~db/executor";
 import type { AssessmentRole } from "~db/schema";
 import { isUniqueViolation, matchesTextSearch, USER_TEXT_SEARCH } from "~db/sql-helpers";
+import * as m from "./messages";
 
 /**
  * Who marks and who moderates a course's work (decision 0090-assessment-model): named people per
@@ -24,20 +25,14 @@ export async function hasAssessmentRole(
   return row !== undefined;
 }
 
-const NOT_ASSESSOR_MESSAGE = "Only the course's assessors may mark its work.";
-const NOT_MODERATOR_MESSAGE = "Only the course's moderators may sign off its marks.";
-
 /** A refusal when this person does not hold the role for the course, else null. */
 export async function refuseUnlessAssessmentRole(
   db: DatabaseExecutor,
   member: { userId: string; courseId: string; role: AssessmentRole },
 ): Promise<Refusal | null> {
   if (await hasAssessmentRole(db, member)) return null;
-  return refuse("forbidden", member.role === "assessor" ? NOT_ASSESSOR_MESSAGE : NOT_MODERATOR_MESSAGE);
+  return refuse("forbidden", member.role === "assessor" ? m.notAssessor() : m.notModerator());
 }
-
-const COURSE_NOT_FOUND_MESSAGE = "This course does not exist.";
-const NOT_ASSESSMENT_STAFF_MESSAGE = "Only this course's editors, assessors and moderators may see its assessment.";
 
 /**
  * Who may read a course's assessment (gradebook, marking queues, portfolios): admins, the course's
@@ -50,7 +45,7 @@ export async function assessmentReadRefusal(
   courseId: string,
 ): Promise<Refusal | null> {
   const course = await db.selectFrom("courses").select("id").where("id", "=", courseId).executeTakeFirst();
-  if (!course) return refuse("missing", COURSE_NOT_FOUND_MESSAGE);
+  if (!course) return refuse("missing", m.courseMissing());
   if (user.role === "admin") return null;
   const [teaches, staff] = await Promise.all([
     user.role === "instructor"
@@ -68,13 +63,13 @@ export async function assessmentReadRefusal(
       .where("user_id", "=", user.id)
       .executeTakeFirst(),
   ]);
-  return teaches || staff ? null : refuse("forbidden", NOT_ASSESSMENT_STAFF_MESSAGE);
+  return teaches || staff ? null : refuse("forbidden", m.notAssessmentStaff());
 }
 
 const STAFF_LISTED = 200;
 const PEOPLE_FOUND = 10;
 
-const ASSESSMENT_ROLE_LABELS: Record<AssessmentRole, string> = { assessor: "Assessor", moderator: "Moderator" };
+const ASSESSMENT_ROLE_LABELS: Record<AssessmentRole, () => string> = { assessor: m.assessor, moderator: m.moderator };
 
 export interface AssessmentStaffMember {
   userId: string;
@@ -111,7 +106,7 @@ export async function listAssessmentStaff(db: DatabaseExecutor, courseId: string
       name: row.name,
       email: row.email,
       role: row.role,
-      roleLabel: ASSESSMENT_ROLE_LABELS[row.role],
+      roleLabel: ASSESSMENT_ROLE_LABELS[row.role](),
       assignedAt: formatDate(row.assigned_at, timeZone),
       assignedByName: row.assigner_name,
     }),
@@ -138,7 +133,7 @@ export async function nameAssessmentStaff(
   now: Date = new Date(),
 ): Promise<Outcome<{ name: string }>> {
   const person = await db.selectFrom("user").select(["id", "name"]).where("id", "=", input.userId).executeTakeFirst();
-  if (!person) return refuse("invalid", "Choose a person from the search results.", { userId: "Choose a person." });
+  if (!person) return refuse("invalid", m.choosePersonFromResults(), { userId: m.choosePerson() });
   try {
     await db
       .insertInto("assessment_staff")
@@ -172,6 +167,6 @@ export async function removeAssessmentStaff(
     .where("user_id", "=", input.userId)
     .where("role", "=", input.role)
     .executeTakeFirst();
-  if (Number(removed.numDeletedRows) === 0) return refuse("missing", "This person no longer holds that role here.");
+  if (Number(removed.numDeletedRows) === 0) return refuse("missing", m.roleNoLongerHeld());
   return { ok: true };
 }

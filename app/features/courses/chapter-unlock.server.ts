@@ -3,7 +3,7 @@ import { type Outcome, refuse } from "~/lib/refusal";
 import { updateAtVersion } from "~/lib/versioned-update.server";
 import type { DatabaseExecutor } from "~db/executor";
 import { loadCourseOutline } from "./course-structure.server";
-import { STALE_EDIT_MESSAGE } from "./courses.schema";
+import * as m from "./messages";
 
 /**
  * A chapter that opens when a quiz is passed (decision 0093-sequencing): the course builder names a
@@ -30,7 +30,7 @@ export async function listCourseQuizzes(db: DatabaseExecutor, courseId: string):
     .execute();
   return rows.map((row) => ({
     blockId: row.id,
-    label: `${row.title || "Quiz"} (in the lesson "${row.lesson_title}")`,
+    label: m.quizInLesson({ quiz: row.title || m.quiz(), lesson: row.lesson_title }),
     chapterId: row.chapter_id,
   }));
 }
@@ -46,8 +46,6 @@ export function quizzesBefore(
   return quizzes.filter((quiz) => earlier.has(quiz.chapterId));
 }
 
-export const EARLIER_QUIZ_ONLY = "Choose a quiz from an earlier chapter, so learners can reach it before this one.";
-
 /** Names the quiz (or none: "") the chapter waits for, at the version the editor loaded. */
 export async function setChapterUnlockQuiz(
   db: DatabaseExecutor,
@@ -58,7 +56,8 @@ export async function setChapterUnlockQuiz(
     const [outline, quizzes] = await Promise.all([loadCourseOutline(db, courseId), listCourseQuizzes(db, courseId)]);
     const allowed = quizzesBefore(quizzes, outline, input.chapterId);
     if (!allowed.some((quiz) => quiz.blockId === input.quizBlockId)) {
-      return refuse("invalid", EARLIER_QUIZ_ONLY, { quizBlockId: EARLIER_QUIZ_ONLY });
+      const message = m.earlierQuizOnly();
+      return refuse("invalid", message, { quizBlockId: message });
     }
   }
   return updateAtVersion(
@@ -66,6 +65,6 @@ export async function setChapterUnlockQuiz(
     "chapters",
     { id: input.chapterId, version: input.loadedVersion, scope: { course_id: courseId } },
     { unlock_quiz_block_id: input.quizBlockId || null, updated_at: new Date().toISOString() },
-    { stale: STALE_EDIT_MESSAGE, missing: "Chapter not found" },
+    { stale: m.staleEdit(), missing: m.chapterNotFound() },
   );
 }

@@ -1,10 +1,10 @@
 import { type Refusal, refuse } from "~/lib/refusal";
 import type { SessionUser } from "~/platform/auth/session.server";
 import type { DatabaseExecutor } from "~db/executor";
+import * as m from "./messages";
 
 type CourseEditor = Pick<SessionUser, "id" | "role">;
 
-const NOT_COURSE_EDITOR_MESSAGE = "You do not have permission to edit this course.";
 
 /**
  * Who may change a course's structure and content: an admin, or an instructor listed in
@@ -27,7 +27,6 @@ export async function canEditCourse(
   return row !== undefined;
 }
 
-const COURSE_NOT_FOUND_MESSAGE = "This course does not exist.";
 
 /**
  * A 'forbidden' refusal unless the user may edit the course; null when they may. A staff member
@@ -42,7 +41,7 @@ export async function courseEditRefusal(
   if (await canEditCourse(db, user, courseId)) return null;
   if (user?.role === "instructor") {
     const course = await db.selectFrom("courses").select("id").where("id", "=", courseId).executeTakeFirst();
-    if (!course) return refuse("missing", COURSE_NOT_FOUND_MESSAGE);
+    if (!course) return refuse("missing", m.courseMissing());
   }
-  return refuse("forbidden", NOT_COURSE_EDITOR_MESSAGE);
+  return refuse("forbidden", m.notCourseEditor());
 }

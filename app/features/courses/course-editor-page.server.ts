@@ -2,6 +2,7 @@ import { type Outcome, refuse } from "~/lib/refusal";
 import type { DatabaseExecutor } from "~db/executor";
 import { editorPath } from "./course-editor.schema";
 import { findCourseHeader, loadCourseOutline } from "./course-structure.server";
+import * as m from "./messages";
 
 export interface EditorLocation {
   courseId: string;
@@ -34,7 +35,7 @@ export async function locateCourseEditorPage(
   location: EditorLocation,
 ): Promise<CourseEditorPage> {
   const course = await findCourseHeader(db, location.courseId);
-  if (!course) return refuse("missing", "Course not found");
+  if (!course) return refuse("missing", m.courseNotFound());
   const outline = await loadCourseOutline(db, course.id);
   const chapter = location.chapterId ? outline.find((candidate) => candidate.id === location.chapterId) : undefined;
   if (location.chapterId && !chapter) {

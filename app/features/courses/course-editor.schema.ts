@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { requiredText } from "~/lib/form-fields";
 import { formVersion } from "~/lib/form-numbers";
+import * as m from "./messages";
 
 /** What the editor's fetchers send to the outline action route (blocks: content-blocks/block-intents.schema.ts). */
 
@@ -25,7 +26,7 @@ export const outlineIntentSchema = z.discriminatedUnion("intent", [
   z.object({
     intent: z.literal("set-chapter-unlock"),
     chapterId: id,
-    quizBlockId: z.union([z.literal(""), id], { message: "Choose a quiz from the list." }),
+    quizBlockId: z.union([z.literal(""), id], { error: () => m.chooseQuizFromList() }),
     version,
   }),
 ]);

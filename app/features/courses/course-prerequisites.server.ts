@@ -1,5 +1,6 @@
 import { type Refusal, refuse } from "~/lib/refusal";
 import type { DatabaseExecutor } from "~db/executor";
+import * as m from "./messages";
 
 /**
  * Prerequisites between courses (decision 0093-sequencing): course_id requires required_course_id
@@ -51,10 +52,9 @@ export function unmetPrerequisitesMessage(standing: PrerequisiteStanding[], who 
   const unmet = standing.filter((course) => !course.isComplete);
   if (unmet.length === 0) return null;
   const names = unmet.map((course) => `"${course.name}"`).join(", ");
-  const subject = who === "you" ? "Complete" : `${who} has not completed`;
-  return who === "you"
-    ? `${subject} ${unmet.length === 1 ? "this course" : "these courses"} first: ${names}.`
-    : `${subject} ${unmet.length === 1 ? "the prerequisite course" : "the prerequisite courses"} ${names}.`;
+  const one = unmet.length === 1;
+  if (who === "you") return one ? m.prereqYouOne({ names }) : m.prereqYouMany({ names });
+  return one ? m.prereqStaffOne({ name: who, names }) : m.prereqStaffMany({ name: who, names });
 }
 
 /** The ids as chosen in the settings form, or a refusal for one that is not a course, is itself, or closes a cycle. */
@@ -65,21 +65,21 @@ export async function checkPrerequisites(
 ): Promise<Refusal | null> {
   const field = "prerequisiteIds";
   const ids = [...new Set(requiredIds)];
-  if (ids.includes(courseId)) return refuse("invalid", undefined, { [field]: "A course cannot require itself." });
+  if (ids.includes(courseId)) return refuse("invalid", undefined, { [field]: m.cannotRequireItself() });
   if (ids.length === 0) return null;
   const known = await db.selectFrom("courses").select("id").where("id", "in", ids).execute();
   if (known.length !== ids.length) {
     return refuse("invalid", undefined, {
-      [field]: "One of the chosen courses no longer exists. Reload and choose again.",
+      [field]: m.chosenCourseGone(),
     });
   }
   const cycle = await findCycle(db, courseId, ids);
   if (!cycle) return null;
   const names = await courseNames(db, cycle);
   const chain = cycle.map((id) => `"${names.get(id) ?? id}"`);
-  const steps = chain.slice(1).map((name, index) => `${chain[index]} requires ${name}`);
+  const steps = chain.slice(1).map((name, index) => m.requiresStep({ course: chain[index], required: name }));
   return refuse("invalid", undefined, {
-    [field]: `These prerequisites would make a circle, so no one could ever start: ${steps.join(", ")}. Remove one of them.`,
+    [field]: m.prereqCircle({ steps: steps.join(", ") }),
   });
 }
 

@@ -3,6 +3,7 @@ import { type Outcome, refuse } from "~/lib/refusal";
 import type { DatabaseExecutor } from "~db/executor";
 import { listPrerequisiteChoices } from "./course-prerequisites.server";
 import { findCourseForSettings, listCourseEnrolments, searchStudentsToEnrol } from "./courses.server";
+import * as m from "./messages";
 
 /** The course settings form's stored values, as the form names them. */
 export interface CourseSettingsView {
@@ -83,7 +84,7 @@ export async function loadCourseSettings(
   studentSearch: string,
 ): Promise<CourseSettingsPage> {
   const row = await findCourseForSettings(db, courseId);
-  if (!row) return refuse("missing", "Course not found");
+  if (!row) return refuse("missing", m.courseNotFound());
   const [enrolments, candidates, prerequisites] = await Promise.all([
     listCourseEnrolments(db, row.id),
     searchStudentsToEnrol(db, row.id, studentSearch),

@@ -5,6 +5,7 @@ import { updateAtVersion } from "~/lib/versioned-update.server";
 import type { DatabaseExecutor } from "~db/executor";
 import { nextPositionAmong, type OrderedTable, PARENT_COLUMN } from "~db/ordered-positions";
 import { inTransaction } from "~db/transactions";
+import * as m from "./messages";
 
 /**
  * The builder's chapters and lessons. Every write names the course it belongs to, so an id from
@@ -14,11 +15,7 @@ import { inTransaction } from "~db/transactions";
 
 export type StructureResult<T extends object = object> = Outcome<T>;
 
-const MISSING = refuse("missing", "It no longer exists: someone may have deleted it.");
-const STALE = refuse(
-  "stale",
-  "Someone else saved this since you opened it. Your change was not saved, so nothing of theirs was overwritten. Reload to see the latest version.",
-);
+const missing = () => refuse("missing", m.noLongerExists());
 
 /** The editor's top bar: the course's name and address, or null when there is no such course. */
 export async function findCourseHeader(db: DatabaseExecutor, courseId: string) {
@@ -86,7 +83,7 @@ export async function addChapter(
         .where("courses.id", "=", courseId),
     )
     .executeTakeFirst();
-  if (Number(result.numInsertedOrUpdatedRows) !== 1) return MISSING;
+  if (Number(result.numInsertedOrUpdatedRows) !== 1) return missing();
   return { ok: true, chapter: { id, title } };
 }
 
@@ -102,7 +99,7 @@ export async function renameOutlineItem(
     table,
     { id: target.id, version: target.loadedVersion, scope: { course_id: courseId } },
     { title: target.title, updated_at: new Date().toISOString() },
-    { stale: STALE.message, missing: MISSING.message },
+    { stale: m.staleEdit(), missing: m.noLongerExists() },
   );
 }
 
@@ -121,7 +118,7 @@ export async function deleteChapter(db: DatabaseExecutor, courseId: string, chap
     await trx.deleteFrom("lessons").where("chapter_id", "=", chapterId).where("course_id", "=", courseId).execute();
     return deleteCourseRow(trx, "chapters", chapterId, courseId);
   });
-  return deleted ? { ok: true } : refuse("missing", "This chapter no longer exists.");
+  return deleted ? { ok: true } : refuse("missing", m.chapterGone());
 }
 
 /** Deletes one chapter or lesson of this course; false when there was none to delete (404). */
@@ -163,7 +160,7 @@ export async function addLesson(
         .where("chapters.course_id", "=", courseId),
     )
     .executeTakeFirst();
-  if (Number(result.numInsertedOrUpdatedRows) !== 1) return MISSING;
+  if (Number(result.numInsertedOrUpdatedRows) !== 1) return missing();
   return { ok: true, lesson: { id, title } };
 }
 
@@ -176,14 +173,11 @@ export async function deleteLesson(db: DatabaseExecutor, courseId: string, lesso
       .execute();
     return deleteCourseRow(trx, "lessons", lessonId, courseId);
   });
-  return deleted ? { ok: true } : refuse("missing", "This lesson no longer exists.");
+  return deleted ? { ok: true } : refuse("missing", m.lessonGone());
 }
 
 // Someone added or removed an item meanwhile: the list the editor saw is out of date (409).
-const LIST_CHANGED = refuse(
-  "stale",
-  "The list changed since you opened it (someone added or removed an item). Reload and try again.",
-);
+const listChanged = () => refuse("stale", m.listChanged());
 
 /** Thrown inside the reorder transaction to roll back the positions already written. */
 class ListChangedMeanwhile extends Error {}
@@ -211,8 +205,8 @@ export async function reorderChildren(
         .where("course_id", "=", courseId)
         .execute();
       const currentIds = new Set(current.map((row) => row.id));
-      if (!orderedIds.every((id) => currentIds.has(id))) return MISSING;
-      if (currentIds.size !== orderedIds.length || new Set(orderedIds).size !== orderedIds.length) return LIST_CHANGED;
+      if (!orderedIds.every((id) => currentIds.has(id))) return missing();
+      if (currentIds.size !== orderedIds.length || new Set(orderedIds).size !== orderedIds.length) return listChanged();
       const now = new Date().toISOString();
       for (const [index, id] of orderedIds.entries()) {
         const result = await trx
@@ -227,7 +221,7 @@ export async function reorderChildren(
       return { ok: true } as const;
     });
   } catch (error) {
-    if (error instanceof ListChangedMeanwhile) return LIST_CHANGED;
+    if (error instanceof ListChangedMeanwhile) return listChanged();
     throw error;
   }
 }

@@ -3,22 +3,23 @@ import { priceCentsFrom } from "~/lib/course-buyer-facts";
 import { checkbox, isHttpsUrl, isUploadPath, keptText, optionalPoints, requiredText } from "~/lib/form-fields";
 import { formVersion } from "~/lib/form-numbers";
 import { checkEarlyBird, earlyBirdFields } from "~/lib/sale-price-fields";
+import * as m from "./messages";
 
 /** Schemas shared by the instructor screens and their actions (one schema per form). */
 
 export const COURSE_TYPES = ["accreditation", "certification", "improvement"] as const;
 export type CourseType = (typeof COURSE_TYPES)[number];
 export const COURSE_TYPE_LABELS: Record<CourseType, string> = {
-  accreditation: "Accreditation",
-  certification: "Certification",
-  improvement: "Improvement/Support",
+  get accreditation() {
+    return m.typeAccreditation();
+  },
+  get certification() {
+    return m.typeCertification();
+  },
+  get improvement() {
+    return m.typeImprovement();
+  },
 };
-
-export const ADD_COURSE_FAILED_MESSAGE = "Failed to add course";
-export const CHAPTER_UPDATED_MESSAGE = "Chapter updated";
-export const COURSE_UPDATED_MESSAGE = "Course updated successfully";
-export const STALE_EDIT_MESSAGE =
-  "Someone else saved this since you opened it. Your change was not saved, so nothing of theirs was overwritten. Reload to see the latest version.";
 
 export const addCourseSchema = z.object({ title: requiredText(200, "Course title") });
 
@@ -27,25 +28,37 @@ const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const courseSettingsSchema = z
   .object({
     name: requiredText(200, "Course name"),
-    title: z.string().trim().max(300, "Title must be at most 300 characters"),
-    subtitle: z.string().trim().max(300, "Subtitle must be at most 300 characters"),
-    type: z.enum(COURSE_TYPES, { message: "Choose accreditation, certification or improvement" }),
+    title: z
+      .string()
+      .trim()
+      .max(300, { error: () => m.titleTooLong() }),
+    subtitle: z
+      .string()
+      .trim()
+      .max(300, { error: () => m.subtitleTooLong() }),
+    type: z.enum(COURSE_TYPES, { error: () => m.chooseCourseType() }),
     coverUrl: z
       .string()
       .trim()
-      .max(2000, "The cover address is too long")
+      .max(2000, { error: () => m.coverTooLong() })
       .refine((value) => value === "" || isUploadPath(value) || isHttpsUrl(value), {
-        message: "Upload an image or enter an https:// address",
+        error: () => m.coverUploadOrHttps(),
       }),
-    descriptionHtml: z.string().max(100_000, "The description is too long"),
-    outcome: z.string().trim().max(5000, "Outcome must be at most 5000 characters"),
-    requirements: z.string().trim().max(5000, "Requirements must be at most 5000 characters"),
+    descriptionHtml: z.string().max(100_000, { error: () => m.descriptionTooLong() }),
+    outcome: z
+      .string()
+      .trim()
+      .max(5000, { error: () => m.outcomeTooLong() }),
+    requirements: z
+      .string()
+      .trim()
+      .max(5000, { error: () => m.requirementsTooLong() }),
     slug: z
       .string()
       .trim()
-      .min(1, "Slug is required")
-      .max(120, "Slug must be at most 120 characters")
-      .regex(SLUG_PATTERN, "Use lower-case letters, digits and single hyphens, e.g. iso-9001-internal-auditor"),
+      .min(1, { error: () => m.slugRequired() })
+      .max(120, { error: () => m.slugTooLong() })
+      .regex(SLUG_PATTERN, { error: () => m.slugPattern() }),
     isPublished: checkbox(),
     isSelfEnrolmentOpen: checkbox(),
     offersCertificate: checkbox(),
@@ -60,7 +73,7 @@ export const courseSettingsSchema = z
       .string()
       .trim()
       .refine((value) => value === "" || (/^\d{1,5}$/.test(value) && Number(value) >= 1 && Number(value) <= 30_000), {
-        message: "Enter the duration in whole minutes, e.g. 90, or leave it empty",
+        error: () => m.durationWholeMinutes(),
       })
       .transform((value) => (value === "" ? null : Number(value)))
       .optional(),
@@ -85,7 +98,7 @@ function buyerFactFields() {
       .string()
       .trim()
       .refine((value) => priceCentsFrom(value) !== undefined, {
-        message: "Enter the price in rand, e.g. 12500 or R 12 500.00, or leave it empty to ask for a quote",
+        error: () => m.priceInRand(),
       })
       .optional(),
     ...earlyBirdFields,
@@ -102,10 +115,16 @@ function buyerFactFields() {
 
 /** The "Order and prerequisites" section's labels, shared by the form and the journeys that use it. */
 export const SEQUENCING_LABELS = {
-  lessonsInOrder: "Lessons in order: each lesson opens when the previous one is complete",
-  videoWatchPercent: "Video lessons count when watched to (%)",
-  prerequisiteIds: "Prerequisite courses",
-} as const;
+  get lessonsInOrder() {
+    return m.lessonsInOrder();
+  },
+  get videoWatchPercent() {
+    return m.videoWatchPercent();
+  },
+  get prerequisiteIds() {
+    return m.prerequisiteCourses();
+  },
+};
 
 /**
  * The "Order and prerequisites" section (decision 0093-sequencing). Like the buyer facts, the form
@@ -119,7 +138,7 @@ function sequencingFields() {
       .string()
       .trim()
       .refine((value) => value === "" || (/^\d{1,3}$/.test(value) && Number(value) >= 1 && Number(value) <= 100), {
-        message: "Enter a whole per cent from 1 to 100, or leave it empty so videos need not be watched",
+        error: () => m.videoPercent(),
       })
       .transform((value) => (value === "" ? null : Number(value)))
       .optional(),
@@ -131,7 +150,7 @@ function sequencingFields() {
         (Array.isArray(value) ? value : (value ?? "").split(",")).map((id) => id.trim()).filter((id) => id !== ""),
       )
       .refine((ids) => ids.length <= 50 && ids.every((id) => id.length <= 64), {
-        message: "Choose at most 50 prerequisite courses from the list",
+        error: () => m.prerequisitesAtMost(),
       }),
   };
 }

@@ -17,13 +17,8 @@ import {
   replacePrerequisites,
   unmetPrerequisitesMessage,
 } from "./course-prerequisites.server";
-import {
-  ADD_COURSE_FAILED_MESSAGE,
-  type CourseSettingsInput,
-  PREREQUISITES_WARNING_FIELD,
-  STALE_EDIT_MESSAGE,
-  slugify,
-} from "./courses.schema";
+import { type CourseSettingsInput, PREREQUISITES_WARNING_FIELD, slugify } from "./courses.schema";
+import * as m from "./messages";
 
 type Actor = Pick<SessionUser, "id" | "role">;
 
@@ -132,7 +127,7 @@ export async function createCourse(
     return { ok: true, courseId: course.id };
   } catch (error) {
     logger.error("Adding a course failed", { error: String(error) });
-    return refuse("stale", ADD_COURSE_FAILED_MESSAGE);
+    return refuse("stale", m.addCourseFailed());
   }
 }
 
@@ -253,7 +248,7 @@ function saveCourseColumns(db: DatabaseExecutor, courseId: string, input: Course
         : {}),
       updated_at: new Date().toISOString(),
     },
-    { stale: STALE_EDIT_MESSAGE, missing: "Course not found" },
+    { stale: m.staleEdit(), missing: m.courseNotFound() },
   );
 }
 
@@ -337,14 +332,14 @@ export async function enrolStudent(
     .select(["id", "name", "role"])
     .where("id", "=", studentId)
     .executeTakeFirst();
-  if (!student) return refuse("invalid", "That account does not exist.");
+  if (!student) return refuse("invalid", m.accountMissing());
   const existing = await db
     .selectFrom("enrolments")
     .select("id")
     .where("course_id", "=", courseId)
     .where("user_id", "=", studentId)
     .executeTakeFirst();
-  if (existing) return { ok: true, message: `${student.name} is already enrolled` };
+  if (existing) return { ok: true, message: m.alreadyEnrolled({ name: student.name }) };
   // Staff are warned of prerequisites not done and may enrol anyway (decision 0093-sequencing).
   const unmet = unmetPrerequisitesMessage(await findPrerequisiteStanding(db, courseId, studentId), student.name);
   if (unmet && !overridePrerequisites) {
@@ -370,7 +365,7 @@ export async function enrolStudent(
       enrolledAt: enrolment.enrolled_at,
     });
   });
-  return { ok: true, message: "User added successfully" };
+  return { ok: true, message: m.userAdded() };
 }
 
 export async function removeEnrolment(db: DatabaseExecutor, courseId: string, studentId: string) {

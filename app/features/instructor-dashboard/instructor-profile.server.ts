@@ -1,5 +1,6 @@
 import { type Outcome, refuse } from "~/lib/refusal";
 import type { DatabaseExecutor } from "~db/executor";
+import * as m from "./messages";
 
 export interface InstructorProfileView {
   user: { id: string; name: string; email: string; image: string | null; bio: string | null; role: string };
@@ -25,7 +26,7 @@ export async function getInstructorProfile(
       .orderBy("courses.name")
       .execute(),
   ]);
-  if (!user) return refuse("missing", "Not found");
+  if (!user) return refuse("missing", m.notFound());
   return {
     ok: true,
     user,

@@ -12,11 +12,13 @@ export async function summarisePublicForms(db: DatabaseExecutor): Promise<FormSu
   const [enquiryRows, bookingRow] = await Promise.all([
     db
       .selectFrom("enquiries")
+      // i18n-exempt: a column name
       .select(["kind", (eb) => eb.fn.countAll<number>().as("count"), (eb) => eb.fn.max("created_at").as("latest")])
       .groupBy("kind")
       .execute(),
     db
       .selectFrom("event_bookings")
+      // i18n-exempt: a column name
       .select([(eb) => eb.fn.countAll<number>().as("count"), (eb) => eb.fn.max("created_at").as("latest")])
       .executeTakeFirstOrThrow(),
   ]);

@@ -1,3 +1,4 @@
+import * as m from "./messages";
 /**
  * The public site's forms as the instructor area lists them. Contact, consulting and quote forms
  * are stored as enquiries (by kind); event registrations as event bookings.
@@ -5,35 +6,71 @@
 export const PUBLIC_FORMS = [
   {
     id: "contact",
-    title: "Contact form",
+    get title() {
+      return m.contactForm();
+    },
     page: "/contact-us",
-    description: "Messages sent from Contact Us.",
+    get description() {
+      return m.contactFormDescription();
+    },
     source: { table: "enquiries", kind: "contact" },
-    manageLink: { to: "/admin/enquiries?kind=contact", label: "Open in enquiries" },
+    manageLink: {
+      to: "/admin/enquiries?kind=contact",
+      get label() {
+        return m.openInEnquiries();
+      },
+    },
   },
   {
     id: "consulting",
-    title: "Consulting appointment",
+    get title() {
+      return m.consultingAppointment();
+    },
     page: "/consulting",
-    description: "Appointment requests (site visit, virtual or by telephone).",
+    get description() {
+      return m.consultingDescription();
+    },
     source: { table: "enquiries", kind: "consulting" },
-    manageLink: { to: "/admin/enquiries?kind=consulting", label: "Open in enquiries" },
+    manageLink: {
+      to: "/admin/enquiries?kind=consulting",
+      get label() {
+        return m.openInEnquiries();
+      },
+    },
   },
   {
     id: "quote",
-    title: "Quote requests",
+    get title() {
+      return m.quoteRequests();
+    },
     page: "/learning-center",
-    description: "Training quote requests from the Learning Center and course pages.",
+    get description() {
+      return m.quoteDescription();
+    },
     source: { table: "enquiries", kind: "quote" },
-    manageLink: { to: "/admin/enquiries?kind=quote", label: "Open in enquiries" },
+    manageLink: {
+      to: "/admin/enquiries?kind=quote",
+      get label() {
+        return m.openInEnquiries();
+      },
+    },
   },
   {
     id: "event-registration",
-    title: "Event registration",
+    get title() {
+      return m.eventRegistration();
+    },
     page: "/events",
-    description: "Webinar and event bookings.",
+    get description() {
+      return m.eventDescription();
+    },
     source: { table: "event_bookings" },
-    manageLink: { to: "/manage-events", label: "Manage events" },
+    manageLink: {
+      to: "/manage-events",
+      get label() {
+        return m.manageEvents();
+      },
+    },
   },
 ] as const;
 

@@ -18,6 +18,7 @@ import { requireAdmin } from "~/platform/auth/session.server";
 import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/assessment-staff";
+import * as m from "./messages";
 import { requireCourseAssessment } from "./require-assessment.server";
 
 // The course's assessment staff see who assesses and moderates; admins name and remove them (decision 0090).
@@ -26,7 +27,7 @@ export const access = {
   write: { "name-staff": "admin", "remove-staff": "admin" },
 } satisfies RouteAccess;
 
-export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Assessors and moderators", matches);
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(m.assessorsAndModerators(), matches);
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireCourseAssessment(request, params.courseId);
@@ -60,5 +61,5 @@ export default function AssessmentStaff({ loaderData, actionData }: Route.Compon
 }
 
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary backTo={{ to: "/instructor/courses", label: "Back to courses" }} />;
+  return <GeneralErrorBoundary backTo={{ to: "/instructor/courses", label: m.backToCourses() }} />;
 }

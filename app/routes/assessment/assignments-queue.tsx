@@ -9,12 +9,13 @@ import type { RouteAccess } from "~/lib/route-access";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/assignments-queue";
 import { readAfter } from "./assessment-query.server";
+import * as m from "./messages";
 import { requireCourseAssessment } from "./require-assessment.server";
 
 // The course's assessment staff read the queue; only its named assessors mark (decision 0090).
 export const access = { read: "course-assessment" } satisfies RouteAccess;
 
-export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Assignments to mark", matches);
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(m.assignmentsToMark(), matches);
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireCourseAssessment(request, params.courseId);
@@ -41,5 +42,5 @@ export default function AssignmentsQueue({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary backTo={{ to: "/instructor/courses", label: "Back to courses" }} />;
+  return <GeneralErrorBoundary backTo={{ to: "/instructor/courses", label: m.backToCourses() }} />;
 }

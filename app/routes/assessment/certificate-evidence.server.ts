@@ -4,6 +4,7 @@ import { findOnlineCertificate } from "~/features/certificates/certificate-queri
 import { refusalResponse, refuse } from "~/lib/refusal";
 import { requireUser } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
+import * as m from "./messages";
 
 /**
  * The online-course certificate whose evidence this person may read: staff, or someone named
@@ -15,11 +16,10 @@ export async function requireCertificateEvidence(request: Request, certificateId
   const db = getDb();
   if (user.role !== "admin" && user.role !== "instructor") {
     if (!(await isAssessmentStaffAnywhere(db, user.id)))
-      throw refusalResponse(refuse("forbidden", "Only a course's assessment staff may see a certificate's evidence."));
+      throw refusalResponse(refuse("forbidden", m.evidenceStaffOnly()));
   }
   const certificate = await findOnlineCertificate(db, certificateId);
-  if (!certificate)
-    throw refusalResponse(refuse("missing", "This certificate does not exist, or is not an online course's."));
+  if (!certificate) throw refusalResponse(refuse("missing", m.certificateMissing()));
   const refusal = await assessmentReadRefusal(db, user, certificate.courseId);
   if (refusal) throw refusalResponse(refusal);
   return certificate;

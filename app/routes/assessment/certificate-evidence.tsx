@@ -7,6 +7,7 @@ import type { RouteAccess } from "~/lib/route-access";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/certificate-evidence";
 import { requireCertificateEvidence } from "./certificate-evidence.server";
+import * as m from "./messages";
 
 /**
  * A certificate's evidence (decision 0096-gradebook): for an online course's certificate, every
@@ -14,7 +15,7 @@ import { requireCertificateEvidence } from "./certificate-evidence.server";
  */
 export const access = { read: "course-assessment" } satisfies RouteAccess;
 
-export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Certificate evidence", matches);
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(m.certificateEvidence(), matches);
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const certificate = await requireCertificateEvidence(request, params.certificateId);
@@ -28,8 +29,8 @@ export default function CertificateEvidence({ loaderData }: Route.ComponentProps
   return (
     <AssessmentPage
       back={{ to: `/course-assessment/${record.course.id}/gradebook`, label: "Gradebook" }}
-      title={`Evidence for certificate ${certificate.number}`}
-      intro={`${certificate.recipientName}, ${record.course.name}: every attempt, mark and sign-off behind this certificate.`}
+      title={m.evidenceTitle({ number: certificate.number })}
+      intro={m.evidenceIntro({ name: certificate.recipientName, course: record.course.name })}
     >
       <LearnerRecordView record={record} />
     </AssessmentPage>

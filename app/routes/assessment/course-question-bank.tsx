@@ -15,6 +15,7 @@ import type { RouteAccess } from "~/lib/route-access";
 import { requireCourseEditor } from "~/routes/instructor/require-course-editor.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/course-question-bank";
+import * as m from "./messages";
 import { answerBankPost, loadBankPage } from "./question-bank.server";
 
 /** A course's question bank (decision 0090): its editors list, file, import and export its questions. */
@@ -32,7 +33,7 @@ export const access = {
 } satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  pageTitle(loaderData ? `Question bank: ${loaderData.course.name}` : "Question bank", matches);
+  pageTitle(loaderData ? m.questionBankOf({ name: loaderData.course.name }) : m.questionBank(), matches);
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireCourseEditor(request, params.courseId);
@@ -54,10 +55,10 @@ export default function CourseQuestionBank({ loaderData, actionData }: Route.Com
     <QuestionBankPage
       {...bank}
       reply={actionData}
-      heading={`Question bank: ${course.name}`}
-      intro="The questions this course's quizzes draw from. Only this course's editors see them."
+      heading={m.questionBankOf({ name: course.name })}
+      intro={m.courseBankIntro()}
       basePath={basePath}
-      back={{ to: `/edit-course/${course.id}`, label: "Back to the course builder" }}
+      back={{ to: `/edit-course/${course.id}`, label: m.backToBuilder() }}
     />
   );
 }

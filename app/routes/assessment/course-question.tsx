@@ -5,6 +5,7 @@ import { pageTitle } from "~/lib/page-title";
 import type { RouteAccess } from "~/lib/route-access";
 import { requireCourseEditor } from "~/routes/instructor/require-course-editor.server";
 import type { Route } from "./+types/course-question";
+import * as m from "./messages";
 import { answerQuestionPost, loadQuestionEditor } from "./question-editor.server";
 
 /** A question of a course's bank, new or edited (the rich-text field is content-blocks', passed in). */
@@ -14,7 +15,7 @@ export const access = {
 } satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  pageTitle(loaderData?.question ? `Edit question: ${loaderData.question.title}` : "New question", matches);
+  pageTitle(loaderData?.question ? m.editQuestion({ title: loaderData.question.title }) : m.newQuestion(), matches);
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireCourseEditor(request, params.courseId);

@@ -8,13 +8,14 @@ import type { RouteAccess } from "~/lib/route-access";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/essay-marking";
 import { markEssaysAction } from "./essay-marking-action.server";
+import * as m from "./messages";
 import { requireCourseAssessment } from "./require-assessment.server";
 
 // Anyone who reads the course's assessment sees the attempt; only its named assessors mark it (decision 0090).
 export const access = { read: "course-assessment", write: "course-assessor" } satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  pageTitle(loaderData ? `Mark essays: ${loaderData.attempt.learnerName}` : "Mark essays", matches);
+  pageTitle(loaderData ? m.markEssaysOf({ name: loaderData.attempt.learnerName }) : m.markEssays(), matches);
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireCourseAssessment(request, params.courseId);
@@ -36,5 +37,5 @@ export default function EssayMarking({ loaderData, actionData }: Route.Component
 }
 
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary backTo={{ to: "/", label: "Back to the home page" }} />;
+  return <GeneralErrorBoundary backTo={{ to: "/", label: m.backToHome() }} />;
 }

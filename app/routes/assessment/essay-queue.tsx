@@ -6,12 +6,13 @@ import { refusalResponse, refuse } from "~/lib/refusal";
 import type { RouteAccess } from "~/lib/route-access";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/essay-queue";
+import * as m from "./messages";
 import { requireCourseAssessment } from "./require-assessment.server";
 
 // The course's bank-quiz attempts whose essays wait for an assessor (decision 0090).
 export const access = { read: "course-assessment" } satisfies RouteAccess;
 
-export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Essays awaiting marking", matches);
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(m.essaysAwaiting(), matches);
 
 const PAGE_SIZE = 25;
 
@@ -23,7 +24,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   let after = null;
   if (afterAt !== null || afterId !== null) {
     if (!afterAt || !afterId || afterId.length > 64 || Number.isNaN(Date.parse(afterAt)) || afterAt.length > 40) {
-      throw refusalResponse(refuse("invalid", "This page address is not valid: go back to the first page."));
+      throw refusalResponse(refuse("invalid", m.pageAddressInvalid()));
     }
     after = { createdAt: afterAt, id: afterId };
   }
@@ -39,5 +40,5 @@ export default function EssayQueue({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary backTo={{ to: "/", label: "Back to the home page" }} />;
+  return <GeneralErrorBoundary backTo={{ to: "/", label: m.backToHome() }} />;
 }

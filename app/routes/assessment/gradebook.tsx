@@ -11,18 +11,19 @@ import type { RouteAccess } from "~/lib/route-access";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/gradebook";
 import { findAssessedCourse } from "./assessed-course.server";
+import * as m from "./messages";
 import { requireCourseAssessment } from "./require-assessment.server";
 
 /** A course's gradebook: one row per enrolled learner, searched by name or email, paged by keyset. */
 export const access = { read: "course-assessment" } satisfies RouteAccess;
 
-export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Gradebook", matches);
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(m.gradebook(), matches);
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireCourseAssessment(request, params.courseId);
   const url = new URL(request.url);
   const after = decodeGradebookAfter(url.searchParams.get("after"));
-  if (after === undefined) throw refusalResponse(refuse("invalid", "This page of the gradebook does not exist."));
+  if (after === undefined) throw refusalResponse(refuse("invalid", m.gradebookPageMissing()));
   const search = searchTermFrom(url.searchParams);
   const course = await findAssessedCourse(getDb(), params.courseId);
   const page = await readGradebookPage(getDb(), { courseId: course.id, search, after });

@@ -6,12 +6,13 @@ import type { RouteAccess } from "~/lib/route-access";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/item-analysis";
 import { findAssessedCourse } from "./assessed-course.server";
+import * as m from "./messages";
 import { requireCourseAssessment } from "./require-assessment.server";
 
 /** Item analysis of a course's bank-drawn quizzes: ?quiz= chooses one (the first by default). */
 export const access = { read: "course-assessment" } satisfies RouteAccess;
 
-export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Item analysis", matches);
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(m.itemAnalysis(), matches);
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireCourseAssessment(request, params.courseId);
@@ -19,7 +20,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const quizzes = await listBankQuizzes(getDb(), course.id);
   const chosen = new URL(request.url).searchParams.get("quiz");
   if (chosen !== null && !quizzes.some((quiz) => quiz.blockId === chosen)) {
-    throw refusalResponse(refuse("missing", "This course has no completed attempts of that quiz."));
+    throw refusalResponse(refuse("missing", m.noCompletedAttempts()));
   }
   const blockId = chosen ?? quizzes[0]?.blockId;
   const analysis = blockId ? await loadItemAnalysis(getDb(), { courseId: course.id, blockId }) : null;

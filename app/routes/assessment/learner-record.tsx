@@ -6,12 +6,13 @@ import { refusalResponse } from "~/lib/refusal";
 import type { RouteAccess } from "~/lib/route-access";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/learner-record";
+import * as m from "./messages";
 import { requireCourseAssessment } from "./require-assessment.server";
 
 /** One learner's attempts, marks, submissions and sign-offs in a course. */
 export const access = { read: "course-assessment" } satisfies RouteAccess;
 
-export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Learner record", matches);
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(m.learnerRecord(), matches);
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireCourseAssessment(request, params.courseId);

@@ -11,12 +11,13 @@ import { readFormData } from "~/lib/request-body.server";
 import type { RouteAccess } from "~/lib/route-access";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/moderation";
+import * as m from "./messages";
 import { requireCourseAssessment, requireCourseModerator } from "./require-assessment.server";
 
 // The course's assessment staff read it; only its named moderators sign off (decision 0090).
 export const access = { read: "course-assessment", write: { "sign-off": "course-moderator" } } satisfies RouteAccess;
 
-export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Moderation", matches);
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(m.moderation(), matches);
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireCourseAssessment(request, params.courseId);
@@ -43,5 +44,5 @@ export default function Moderation({ loaderData, actionData }: Route.ComponentPr
 }
 
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary backTo={{ to: "/instructor/courses", label: "Back to courses" }} />;
+  return <GeneralErrorBoundary backTo={{ to: "/instructor/courses", label: m.backToCourses() }} />;
 }

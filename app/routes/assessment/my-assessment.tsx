@@ -8,6 +8,7 @@ import type { RouteAccess } from "~/lib/route-access";
 import { requireUser } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/my-assessment";
+import * as m from "./messages";
 
 /**
  * /assessment: the signed-in person's courses where they are an assessor, a moderator or an
@@ -16,12 +17,12 @@ import type { Route } from "./+types/my-assessment";
  */
 export const access = { read: "signed-in" } satisfies RouteAccess;
 
-export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Assessment", matches);
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(m.assessment(), matches);
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const after = decodeGradebookAfter(new URL(request.url).searchParams.get("after"));
-  if (after === undefined) throw refusalResponse(refuse("invalid", "This page of courses does not exist."));
+  if (after === undefined) throw refusalResponse(refuse("invalid", m.coursesPageMissing()));
   const { courses, next } = await listAssessmentCourses(getDb(), user, after);
   const home = ROLE_HOMES[user.role];
   return {

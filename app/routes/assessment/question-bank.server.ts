@@ -12,7 +12,6 @@ import {
   IMPORT_CSV_INTENT,
   IMPORT_FILE_FIELD,
   IMPORT_QTI_INTENT,
-  INVALID_CURSOR_MESSAGE,
   QTI_IMPORT_MAX_BYTES,
   QUESTION_LIST_PAGE_SIZE,
   RENAME_CATEGORY_INTENT,
@@ -27,18 +26,21 @@ import {
   renameCategory,
 } from "~/features/assessment/questions/bank-categories.server";
 import { importCsvIntoBank, importQtiIntoBank } from "~/features/assessment/questions/bank-import.server";
+import * as questionMessages from "~/features/assessment/questions/messages";
 import { QUESTION_TYPES, type QuestionType } from "~/features/assessment/questions/question-types";
 import { incomingUploadDirectory } from "~/features/uploads/uploads.server";
 import { invalidReply, refusalReply } from "~/lib/action-reply";
 import { notCsvFileMessage } from "~/lib/csv";
 import { getEnvironment } from "~/lib/env.server";
 import { toFieldErrors } from "~/lib/forms";
+import { formatNumber } from "~/lib/i18n/format";
 import { discardReceivedFile, type ReceivedFile, readFieldsAndOptionalFile } from "~/lib/multipart-upload.server";
 import { MAX_SEARCH_LENGTH } from "~/lib/pagination";
 import { type Outcome, refusalResponse, refuse } from "~/lib/refusal";
 import { toastHeaders } from "~/lib/toast.server";
 import type { SessionUser } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
+import * as m from "./messages";
 
 /**
  * The question bank page, a course's or the shared one (the two routes differ only in who may
@@ -48,7 +50,7 @@ import { getDb } from "~/server/app-context.server";
 export async function loadBankPage(url: URL, scope: BankScope) {
   const params = url.searchParams;
   const after = decodeCursor(params.get("after"));
-  if (after === "invalid") throw refusalResponse(refuse("invalid", INVALID_CURSOR_MESSAGE));
+  if (after === "invalid") throw refusalResponse(refuse("invalid", questionMessages.invalidCursor()));
   const type = (QUESTION_TYPES as readonly string[]).includes(params.get("type") ?? "")
     ? (params.get("type") as QuestionType)
     : null;
@@ -125,13 +127,10 @@ async function answer(
       const bytes = await fileBytes(file);
       if (!bytes.ok) return bytes;
       if (bytes.bytes.byteLength > CSV_IMPORT_MAX_BYTES)
-        return refuse(
-          "too-large",
-          `The CSV file is larger than ${CSV_IMPORT_MAX_BYTES / 1_000_000} MB. Import it in parts.`,
-        );
+        return refuse("too-large", m.csvTooLarge({ size: formatNumber(CSV_IMPORT_MAX_BYTES / 1_000_000) }));
       const otherFormat = notCsvFileMessage(bytes.bytes);
       if (otherFormat) return refuse("unsupported-type", otherFormat, { [IMPORT_FILE_FIELD]: otherFormat });
-      if (bytes.bytes.includes(0)) return refuse("invalid", NUL_MESSAGE, { [IMPORT_FILE_FIELD]: NUL_MESSAGE });
+      if (bytes.bytes.includes(0)) return refuse("invalid", m.nulInFile(), { [IMPORT_FILE_FIELD]: m.nulInFile() });
       const text = new TextDecoder("utf-8").decode(bytes.bytes);
       const imported = await importCsvIntoBank(db, scope, {
         text,
@@ -154,11 +153,9 @@ async function answer(
   }
 }
 
-const NUL_MESSAGE = "The file contains a NUL character (\\0), so it is not a CSV text file. Save it as CSV again.";
-const NO_FILE_MESSAGE = "Choose the file to import.";
-
 async function fileBytes(file: ReceivedFile | null): Promise<Outcome<{ bytes: Uint8Array }>> {
-  if (!file || file.size === 0) return refuse("invalid", NO_FILE_MESSAGE, { [IMPORT_FILE_FIELD]: NO_FILE_MESSAGE });
+  if (!file || file.size === 0)
+    return refuse("invalid", m.chooseFileToImport(), { [IMPORT_FILE_FIELD]: m.chooseFileToImport() });
   return { ok: true, bytes: new Uint8Array(await fs.readFile(file.path)) };
 }
 

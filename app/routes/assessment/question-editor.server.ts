@@ -13,6 +13,7 @@ import { readFormData } from "~/lib/request-body.server";
 import { toastHeaders } from "~/lib/toast.server";
 import type { SessionUser } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
+import * as m from "./messages";
 
 /** The question editor of either bank: "new" makes a question, an id edits one of this bank (404 otherwise). */
 export const NEW_QUESTION = "new";
@@ -20,8 +21,7 @@ export const NEW_QUESTION = "new";
 export async function loadQuestionEditor(url: URL, scope: BankScope, questionId: string) {
   const db = getDb();
   const question = questionId === NEW_QUESTION ? null : await getQuestion(db, scope, questionId);
-  if (questionId !== NEW_QUESTION && !question)
-    throw refusalResponse(refuse("missing", "This question is not in this question bank."));
+  if (questionId !== NEW_QUESTION && !question) throw refusalResponse(refuse("missing", m.questionNotInBank()));
   const categories = await listCategories(db, scope);
   return { question, categories, preselectedCategoryId: url.searchParams.get("category") ?? "" };
 }

@@ -12,6 +12,7 @@ import { pageTitle } from "~/lib/page-title";
 import type { RouteAccess } from "~/lib/route-access";
 import { requireInstructor } from "~/platform/auth/session.server";
 import type { Route } from "./+types/shared-question-bank";
+import * as m from "./messages";
 import { answerBankPost, loadBankPage } from "./question-bank.server";
 
 /** The shared question bank (decision 0090): questions any course's quiz may draw from, kept by staff. */
@@ -28,7 +29,7 @@ export const access = {
   },
 } satisfies RouteAccess;
 
-export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Shared question bank", matches);
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(m.sharedBank(), matches);
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireInstructor(request);
@@ -45,10 +46,10 @@ export default function SharedQuestionBank({ loaderData, actionData }: Route.Com
     <QuestionBankPage
       {...loaderData}
       reply={actionData}
-      heading="Shared question bank"
-      intro="Questions shared by every course: any course's quiz may draw from them. A course's own questions are in its course builder, under Question bank."
+      heading={m.sharedBank()}
+      intro={m.sharedBankIntro()}
       basePath="/question-bank"
-      back={{ to: "/instructor/courses", label: "Back to courses" }}
+      back={{ to: "/instructor/courses", label: m.backToCourses() }}
     />
   );
 }

@@ -5,13 +5,14 @@ import { pageTitle } from "~/lib/page-title";
 import type { RouteAccess } from "~/lib/route-access";
 import { requireInstructor } from "~/platform/auth/session.server";
 import type { Route } from "./+types/shared-question";
+import * as m from "./messages";
 import { answerQuestionPost, loadQuestionEditor } from "./question-editor.server";
 
 /** A question of the shared bank, new or edited (the rich-text field is content-blocks', passed in). */
 export const access = { read: "staff", write: { [SAVE_QUESTION_INTENT]: "staff" } } satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  pageTitle(loaderData?.question ? `Edit question: ${loaderData.question.title}` : "New question", matches);
+  pageTitle(loaderData?.question ? m.editQuestion({ title: loaderData.question.title }) : m.newQuestion(), matches);
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireInstructor(request);

@@ -7,6 +7,7 @@ import type { RouteAccess } from "~/lib/route-access";
 import { getDb } from "~/server/app-context.server";
 import { personalDataFile } from "~/server/personal-data-export.server";
 import type { Route } from "./+types/submission-file";
+import * as m from "./messages";
 import { requireCourseAssessment } from "./require-assessment.server";
 
 // A learner's evidence, for the course's assessment staff only (decision 0095-assignments-and-portfolios).
@@ -16,9 +17,9 @@ export const access = { read: "course-assessment" } satisfies RouteAccess;
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireCourseAssessment(request, params.courseId);
   const file = await findSubmissionFile(getDb(), params);
-  if (!file) throw refusalResponse(refuse("missing", "This file does not exist."));
+  if (!file) throw refusalResponse(refuse("missing", m.fileMissing()));
   const stored = await fileStorage(getEnvironment().uploadDirectory).get(file.stored_name);
-  if (!stored) throw refusalResponse(refuse("missing", "This file is missing from storage."));
+  if (!stored) throw refusalResponse(refuse("missing", m.fileMissingFromStorage()));
   return personalDataFile(
     request,
     `Assignment evidence: ${file.original_name}`,

@@ -7,6 +7,7 @@ import { refusalResponse } from "~/lib/refusal";
 import type { RouteAccess } from "~/lib/route-access";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/submission";
+import * as m from "./messages";
 import { requireCourseAssessment } from "./require-assessment.server";
 import { markSubmissionAction } from "./submission-actions.server";
 
@@ -18,7 +19,7 @@ export const access = {
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageTitle(
-    loaderData ? `${loaderData.detail.assignmentTitle}: ${loaderData.detail.learner.name}` : "Submission",
+    loaderData ? `${loaderData.detail.assignmentTitle}: ${loaderData.detail.learner.name}` : m.submission(),
     matches,
   );
 
@@ -42,5 +43,5 @@ export default function Submission({ loaderData, actionData }: Route.ComponentPr
 }
 
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary backTo={{ to: "/instructor/courses", label: "Back to courses" }} />;
+  return <GeneralErrorBoundary backTo={{ to: "/instructor/courses", label: m.backToCourses() }} />;
 }

@@ -1,14 +1,15 @@
 import { blockIntentSchema } from "~/features/content-blocks/block-intents.schema";
 import { addBlock, deleteBlock, findBlock, saveBlock } from "~/features/content-blocks/content-blocks.server";
 import { reorderChildren } from "~/features/courses/course-structure.server";
-import { CHAPTER_UPDATED_MESSAGE } from "~/features/courses/courses.schema";
 import { editorRefusal, editorSuccess } from "~/features/courses/editor-reply";
+import * as courseMessages from "~/features/courses/messages";
 import { toFieldErrors } from "~/lib/forms";
 import { refusalResponse, refuse } from "~/lib/refusal";
 import { parseJsonBody, unreadableBody } from "~/lib/request-body.server";
 import type { RouteAccess } from "~/lib/route-access";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/blocks-api";
+import * as m from "./messages";
 import { requireCourseEditor } from "./require-course-editor.server";
 
 export const access = {
@@ -48,7 +49,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     case "add-block": {
       const result = await addBlock(db, user, courseId, input.lessonId, input.type);
       if (!result.ok) return editorRefusal(input.intent, result);
-      return editorSuccess({ intent: input.intent, blockId: result.blockId, message: CHAPTER_UPDATED_MESSAGE });
+      return editorSuccess({ intent: input.intent, blockId: result.blockId, message: courseMessages.chapterUpdated() });
     }
     case "save-block": {
       const changes = { title: input.title, content: input.content };
@@ -60,18 +61,18 @@ export async function action({ request, params }: Route.ActionArgs) {
         version: result.version,
         title: result.title,
         content: result.content,
-        message: CHAPTER_UPDATED_MESSAGE,
+        message: courseMessages.chapterUpdated(),
       });
     }
     case "delete-block": {
       const result = await deleteBlock(db, courseId, input.blockId);
       if (!result.ok) return editorRefusal(input.intent, result);
-      return editorSuccess({ intent: input.intent, blockId: input.blockId, message: "Content deleted" });
+      return editorSuccess({ intent: input.intent, blockId: input.blockId, message: m.contentDeleted() });
     }
     case "reorder-blocks": {
       const result = await reorderChildren(db, "content_blocks", courseId, input.lessonId, input.orderedIds);
       if (!result.ok) return editorRefusal(input.intent, result);
-      return editorSuccess({ intent: input.intent, message: CHAPTER_UPDATED_MESSAGE });
+      return editorSuccess({ intent: input.intent, message: courseMessages.chapterUpdated() });
     }
   }
 }
@@ -81,6 +82,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   await requireCourseEditor(request, params.courseId);
   const blockId = new URL(request.url).searchParams.get("blockId") ?? "";
   const block = await findBlock(getDb(), params.courseId, blockId);
-  if (!block) throw refusalResponse(refuse("missing", "This content no longer exists."));
+  if (!block) throw refusalResponse(refuse("missing", m.contentGone()));
   return { block };
 }

@@ -17,6 +17,7 @@ import type { RouteAccess } from "~/lib/route-access";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/course-editor";
 import classes from "./course-editor.module.css";
+import * as m from "./messages";
 import { requireCourseEditor } from "./require-course-editor.server";
 
 /** Full screen inside the staff frame: its own top bar, with the user menu and the way back to Courses. */
@@ -25,7 +26,7 @@ export const handle = STAFF_FULL_SCREEN;
 export const access = { read: "course-editor" } satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  pageTitle(loaderData ? `Edit ${loaderData.course.name}` : "Course editor", matches);
+  pageTitle(loaderData ? m.editCourseTitle({ name: loaderData.course.name }) : m.courseEditor(), matches);
 
 /**
  * edit-course/{courseId}[/{chapterId}[/{lessonId}]]: a fixed number of queries whatever the
@@ -77,7 +78,7 @@ export default function CourseEditor({ loaderData }: Route.ComponentProps) {
       <header className={classes.topBar}>
         <Anchor component={Link} to="/instructor/courses" className={classes.back}>
           <IconArrowLeft size={16} aria-hidden="true" />
-          Back to courses
+          {m.backToCourses()}
         </Anchor>
         <Title order={1} size="h4" className={classes.courseTitle}>
           {course.name}
@@ -91,7 +92,7 @@ export default function CourseEditor({ loaderData }: Route.ComponentProps) {
             size="sm"
             leftSection={<IconSettings size={16} aria-hidden="true" />}
           >
-            Settings
+            {m.settings()}
           </Button>
           {/* The course's question bank, gradebook, marking and moderation start here (decision 0090). */}
           <Button
@@ -101,17 +102,17 @@ export default function CourseEditor({ loaderData }: Route.ComponentProps) {
             size="sm"
             leftSection={<IconListCheck size={16} aria-hidden="true" />}
           >
-            Assessment
+            {m.assessment()}
           </Button>
           <TranslationsLink courseId={course.id} />
           <Button component={Link} to={previewPath} size="sm" leftSection={<IconEye size={16} aria-hidden="true" />}>
-            Preview
+            {m.preview()}
           </Button>
           <SignedInUserMenu />
         </Group>
       </header>
       <div className={classes.body}>
-        <nav aria-label="Chapters and lessons" className={classes.sidebar}>
+        <nav aria-label={m.chaptersAndLessons()} className={classes.sidebar}>
           <CourseOutlineSidebar
             courseId={course.id}
             chapters={outline}
@@ -131,13 +132,10 @@ export default function CourseEditor({ loaderData }: Route.ComponentProps) {
             />
           ) : (
             <Box maw={640} mx="auto" mt="xl">
-              <EmptyState
-                heading="No Chapters Created Yet"
-                text="Every great course starts with a first chapter. Add one with Add chapter, then fill it with lessons, text, videos, quizzes and files."
-              >
+              <EmptyState heading={m.noChaptersHeading()} text={m.noChaptersText()}>
                 <Stack gap={4} align="center">
                   <Text size="sm" c="var(--campus-text-muted)">
-                    Tip: one chapter per clause or topic keeps a course easy to follow.
+                    {m.chapterTip()}
                   </Text>
                 </Stack>
               </EmptyState>

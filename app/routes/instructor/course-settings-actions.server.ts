@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
-import { COURSE_UPDATED_MESSAGE, courseSettingsSchema, enrolStudentSchema } from "~/features/courses/courses.schema";
+import { courseSettingsSchema, enrolStudentSchema } from "~/features/courses/courses.schema";
 import { enrolStudent, removeEnrolment, saveCourseSettings } from "~/features/courses/courses.server";
+import * as courseMessages from "~/features/courses/messages";
 import { invalidReply, refusalReply } from "~/lib/action-reply";
 import { parseForm } from "~/lib/forms";
 import { refusalResponse } from "~/lib/refusal";
@@ -23,7 +24,7 @@ export async function saveSettingsIntent({ courseId, formData, back }: SettingsI
   const result = await saveCourseSettings(getDb(), courseId, parsed.data);
   if (!result.ok && result.reason === "missing") throw refusalResponse(result);
   if (!result.ok) return refusalReply(result, parsed.values);
-  return redirect(back.pathname, { headers: await toastHeaders(COURSE_UPDATED_MESSAGE) });
+  return redirect(back.pathname, { headers: await toastHeaders(courseMessages.courseUpdated()) });
 }
 
 export async function enrolIntent({ courseId, formData, back, user }: SettingsIntent) {

@@ -27,6 +27,7 @@ import {
   isEnrolmentRequestIntent,
   listPendingRequests,
 } from "./enrolment-request-intents.server";
+import * as m from "./messages";
 import { requireCourseEditor } from "./require-course-editor.server";
 
 /** Full screen inside the staff frame: its own top bar, with the user menu and the way back to Courses. */
@@ -45,7 +46,7 @@ export const access = {
 } satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  pageTitle(loaderData ? `Settings: ${loaderData.course.name}` : "Course settings", matches);
+  pageTitle(loaderData ? m.settingsTitle({ name: loaderData.course.name }) : m.courseSettings(), matches);
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireCourseEditor(request, params.courseId);
@@ -84,18 +85,18 @@ export default function CourseSettings({ loaderData, actionData }: Route.Compone
       <header className={classes.topBar}>
         <Anchor component={Link} to={`/edit-course/${course.id}`} className={classes.back}>
           <IconArrowLeft size={16} aria-hidden="true" />
-          Back to the editor
+          {m.backToEditor()}
         </Anchor>
         <Title order={1} size="h4" className={classes.courseTitle}>
-          Settings: {course.name}
+          {m.settingsTitle({ name: course.name })}
         </Title>
         <Group gap="xs" wrap="nowrap">
           <Button component={Link} to={`/edit-course/${course.id}/question-bank`} variant="default" size="sm">
-            Question bank
+            {m.questionBank()}
           </Button>
           <TranslationsLink courseId={course.id} />
           <Button component={Link} to="/instructor/courses" variant="default" size="sm">
-            All courses
+            {m.allCourses()}
           </Button>
           <SignedInUserMenu />
         </Group>

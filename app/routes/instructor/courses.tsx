@@ -22,10 +22,11 @@ import type { RouteAccess } from "~/lib/route-access";
 import { requireInstructor } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/courses";
+import * as m from "./messages";
 
 export const access = { read: "staff", write: "staff" } satisfies RouteAccess;
 
-export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Courses", matches);
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(m.courses(), matches);
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireInstructor(request);
@@ -59,23 +60,23 @@ export default function InstructorCourses({ loaderData }: Route.ComponentProps) 
     <Stack gap="lg">
       <Group justify="space-between" wrap="wrap">
         <Title order={1} size="h2">
-          Courses
+          {m.courses()}
         </Title>
         <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => setAddOpen(true)}>
-          Add course
+          {m.addCourse()}
         </Button>
       </Group>
-      <ListSearchForm label="Search courses by title" search={search} maxWidth={480} />
+      <ListSearchForm label={m.searchCoursesByTitle()} search={search} maxWidth={480} />
       {courses.length === 0 ? (
         search ? (
-          <EmptyState heading="No courses found" text={`No course title contains “${search}”.`} />
+          <EmptyState heading={m.noCoursesFound()} text={m.noCourseTitleContains({ search })} />
         ) : (
-          <EmptyState heading="No courses yet" text="Create your first course with Add course." />
+          <EmptyState heading={m.noCoursesYet()} text={m.createFirstCourse()} />
         )
       ) : (
         <>
           <EditableCourseGrid courses={courses} />
-          <ListPagination total={total} pageSize={pageSize} page={page} label="Course pages" />
+          <ListPagination total={total} pageSize={pageSize} page={page} label={m.coursePages()} />
         </>
       )}
       <AddCourseDialog

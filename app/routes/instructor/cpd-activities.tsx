@@ -7,11 +7,12 @@ import type { RouteAccess } from "~/lib/route-access";
 import { requireInstructor } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/cpd-activities";
+import * as m from "./messages";
 
 // Instructors and admins review learners' external CPD activities (decision 0038).
 export const access = { read: "staff" } satisfies RouteAccess;
 
-export const meta: Route.MetaFunction = ({ matches }) => pageTitle("CPD activities", matches);
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(m.cpdActivities(), matches);
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireInstructor(request);
@@ -31,5 +32,5 @@ export default function CpdActivities({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary backTo={{ to: "/instructor/cpd-activities", label: "Back to CPD activities" }} />;
+  return <GeneralErrorBoundary backTo={{ to: "/instructor/cpd-activities", label: m.backToCpdActivities() }} />;
 }

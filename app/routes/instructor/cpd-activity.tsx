@@ -11,17 +11,18 @@ import { toastHeaders } from "~/lib/toast.server";
 import { requireInstructor } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/cpd-activity";
+import * as m from "./messages";
 
 // Instructors and admins see one activity with its evidence and decide it (decision 0038).
 export const access = { read: "staff", write: { approve: "staff", reject: "staff" } } satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  pageTitle(loaderData?.activity ? `CPD activity: ${loaderData.activity.title}` : "CPD activity", matches);
+  pageTitle(loaderData?.activity ? m.cpdActivityTitle({ title: loaderData.activity.title }) : m.cpdActivity(), matches);
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireInstructor(request);
   const activity = await loadActivityForReview(getDb(), params.activityId);
-  if (!activity) throw refusalResponse(refuse("missing", "This CPD activity does not exist."));
+  if (!activity) throw refusalResponse(refuse("missing", m.cpdActivityMissing()));
   return { activity };
 }
 
@@ -70,5 +71,5 @@ export default function CpdActivity({ loaderData, actionData }: Route.ComponentP
 }
 
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary backTo={{ to: "/instructor/cpd-activities", label: "Back to CPD activities" }} />;
+  return <GeneralErrorBoundary backTo={{ to: "/instructor/cpd-activities", label: m.backToCpdActivities() }} />;
 }

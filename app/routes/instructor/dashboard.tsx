@@ -3,15 +3,17 @@ import { IconCalendarEvent, IconCertificate, IconSchool, IconUserPlus, IconUsers
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { getDashboardStats } from "~/features/instructor-dashboard/dashboard-stats.server";
+import { formatNumber } from "~/lib/i18n/format";
 import { pageTitle } from "~/lib/page-title";
 import type { RouteAccess } from "~/lib/route-access";
 import { requireInstructor } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/dashboard";
+import * as m from "./messages";
 
 export const access = { read: "staff" } satisfies RouteAccess;
 
-export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Dashboard", matches);
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(m.dashboard(), matches);
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireInstructor(request);
@@ -23,39 +25,40 @@ export default function InstructorDashboard({ loaderData }: Route.ComponentProps
   return (
     <Stack gap="lg">
       <Title order={1} size="h2">
-        Dashboard
+        {m.dashboard()}
       </Title>
       <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
         <StatCard
           icon={<IconUsers size={28} aria-hidden="true" />}
-          label="Student strength"
+          label={m.studentStrength()}
           value={stats.studentStrength}
-          note="Student accounts"
+          note={m.studentAccounts()}
         />
         <StatCard
           icon={<IconCalendarEvent size={28} aria-hidden="true" />}
-          label="Today's bookings and enquiries"
+          label={m.todaysBookingsAndEnquiries()}
           value={stats.todaysBookings + stats.todaysEnquiries}
-          note={`${stats.todaysBookings} ${stats.todaysBookings === 1 ? "booking" : "bookings"}, ${stats.todaysEnquiries} ${
-            stats.todaysEnquiries === 1 ? "enquiry" : "enquiries"
-          } today`}
+          note={m.bookingsAndEnquiries({
+            bookings: m.bookingsToday({ count: stats.todaysBookings }),
+            enquiries: m.enquiriesToday({ count: stats.todaysEnquiries }),
+          })}
         />
         <StatCard
           icon={<IconUserPlus size={28} aria-hidden="true" />}
-          label="New admissions"
+          label={m.newAdmissions()}
           value={stats.newAdmissions}
-          note="Enrolments in the last 7 days"
+          note={m.enrolmentsLastWeek()}
         />
         <StatCard
           icon={<IconSchool size={28} aria-hidden="true" />}
-          label="Faculty strength"
+          label={m.facultyStrength()}
           value={stats.facultyStrength}
-          note="Instructor accounts"
+          note={m.instructorAccounts()}
         />
       </SimpleGrid>
       <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="dashboard-next">
         <Title order={2} size="h4" id="dashboard-next" mb="sm">
-          Get going
+          {m.getGoing()}
         </Title>
         <Group gap="sm">
           {NEXT_STEPS.map((step) => (
@@ -66,7 +69,7 @@ export default function InstructorDashboard({ loaderData }: Route.ComponentProps
               variant="light"
               leftSection={<step.icon size={16} aria-hidden="true" />}
             >
-              {step.label}
+              {step.label()}
             </Button>
           ))}
         </Group>
@@ -77,10 +80,10 @@ export default function InstructorDashboard({ loaderData }: Route.ComponentProps
 
 /** Where an instructor usually goes next from the dashboard. */
 const NEXT_STEPS = [
-  { label: "Build a course", to: "/instructor/courses", icon: IconSchool },
-  { label: "Students' progress", to: "/instructor/students", icon: IconUsers },
-  { label: "Add a CPD course", to: "/course/add", icon: IconCertificate },
-  { label: "New event", to: "/event/new", icon: IconCalendarEvent },
+  { label: m.buildCourse, to: "/instructor/courses", icon: IconSchool },
+  { label: m.studentsProgress, to: "/instructor/students", icon: IconUsers },
+  { label: m.addCpdCourse, to: "/course/add", icon: IconCertificate },
+  { label: m.newEvent, to: "/event/new", icon: IconCalendarEvent },
 ];
 
 function StatCard({ icon, label, value, note }: { icon: ReactNode; label: string; value: number; note: string }) {
@@ -92,7 +95,7 @@ function StatCard({ icon, label, value, note }: { icon: ReactNode; label: string
             {label}
           </Text>
           <Text fz={36} fw={700} lh={1.1} data-testid="stat-value">
-            {value.toLocaleString("en-ZA")}
+            {formatNumber(value)}
           </Text>
           <Text size="sm" c="var(--campus-text-muted)">
             {note}

@@ -7,6 +7,7 @@ import { refuse } from "~/lib/refusal";
 import { toastHeaders } from "~/lib/toast.server";
 import type { SessionUser } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
+import * as m from "./messages";
 
 export { listPendingRequests } from "~/features/learning/enrolment-requests.server";
 
@@ -23,7 +24,7 @@ export async function answerEnrolmentRequest(
   { courseId, formData, back, user }: { courseId: string; formData: FormData; back: URL; user: SessionUser },
 ) {
   const requestId = String(formData.get("requestId") ?? "").trim();
-  if (!requestId) return refusalReply(refuse("invalid", "Choose a request to answer."));
+  if (!requestId) return refusalReply(refuse("invalid", m.chooseRequest()));
   const result = await decideEnrolmentRequest(getDb(), {
     courseId,
     requestId,

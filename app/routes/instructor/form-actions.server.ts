@@ -6,6 +6,7 @@ import { type FieldErrors, parseForm } from "~/lib/forms";
 import { type Outcome, refuse } from "~/lib/refusal";
 import type { SessionUser } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
+import * as m from "./messages";
 
 /** The builder's intents, each answering with the form's new version or why nothing was saved. */
 export async function answerBuilderPost(user: SessionUser, formId: string, formData: FormData) {
@@ -23,7 +24,7 @@ async function save(user: SessionUser, formId: string, input: BuilderIntent): Pr
   switch (input.intent) {
     case FORM_INTENTS.saveContent: {
       const content = formContentSchema.safeParse({ ...input.content, version: input.version });
-      if (!content.success) return refuse("invalid", `Not saved: ${content.error.issues[0]?.message}`);
+      if (!content.success) return refuse("invalid", m.notSaved({ reason: content.error.issues[0]?.message ?? "" }));
       return saveFormContent(db, user, formId, content.data);
     }
     case FORM_INTENTS.saveSettings: {

@@ -11,12 +11,13 @@ import type { RouteAccess } from "~/lib/route-access";
 import { requireInstructor } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/form-response";
+import * as m from "./messages";
 
 // Deleting posts to the responses list (form-responses.tsx), which takes the response id in the body.
 export const access = { read: "form-owner" } satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  pageTitle(loaderData ? `Response: ${loaderData.form.title}` : "Response", matches);
+  pageTitle(loaderData ? m.responseTitle({ title: loaderData.form.title }) : m.response(), matches);
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireInstructor(request);
@@ -42,15 +43,15 @@ export default function FormResponse({ loaderData }: Route.ComponentProps) {
           leftSection={<IconTrash size={16} aria-hidden="true" />}
           onClick={async () => {
             const confirmed = await confirmAction({
-              title: "Delete response",
-              message: "Delete this response? This cannot be undone.",
-              confirmLabel: "Delete",
+              title: m.deleteResponse(),
+              message: m.deleteResponseConfirm(),
+              confirmLabel: m.deleteLabel(),
               danger: true,
             });
             if (confirmed) (document.getElementById(formId) as HTMLFormElement | null)?.requestSubmit();
           }}
         >
-          Delete response
+          {m.deleteResponse()}
         </Button>
       </Group>
     </Stack>

@@ -13,6 +13,7 @@ import { toastHeaders } from "~/lib/toast.server";
 import { requireInstructor } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/form-responses";
+import * as m from "./messages";
 
 export const access = {
   read: "form-owner",
@@ -20,7 +21,7 @@ export const access = {
 } satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  pageTitle(loaderData ? `Responses: ${loaderData.form.title}` : "Responses", matches);
+  pageTitle(loaderData ? m.responsesTitle({ title: loaderData.form.title }) : m.responses(), matches);
 
 /** A built form's responses: ?q= search, ?from= and ?to= days, ?page=. */
 export async function loader({ request, params }: Route.LoaderArgs) {

@@ -8,11 +8,12 @@ import type { RouteAccess } from "~/lib/route-access";
 import { requireInstructor } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/form-summary";
+import * as m from "./messages";
 
 export const access = { read: "form-owner" } satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  pageTitle(loaderData ? `Summary: ${loaderData.form.title}` : "Summary", matches);
+  pageTitle(loaderData ? m.summaryTitle({ title: loaderData.form.title }) : m.summary(), matches);
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireInstructor(request);

@@ -16,6 +16,7 @@ import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/form";
 import { answerBuilderPost } from "./form-actions.server";
+import * as m from "./messages";
 
 // A built form: its author and admins (docs/decisions/0025-forms.md). The built-in forms are
 // listed for all staff; contact, consulting and quote hold enquiries, which only admins read (0014).
@@ -31,7 +32,7 @@ export const access = {
 } satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  pageTitle(loaderData?.kind === "built" ? loaderData.form.title : (loaderData?.form.title ?? "Form"), matches);
+  pageTitle(loaderData?.kind === "built" ? loaderData.form.title : (loaderData?.form.title ?? m.form()), matches);
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireInstructor(request);
@@ -62,7 +63,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireInstructor(request);
   const formData = await readFormData(request);
   if (findPublicForm(params.formId)) {
-    return refusalResponse({ ok: false, reason: "forbidden", message: "The site's built-in forms cannot be edited." });
+    return refusalResponse({ ok: false, reason: "forbidden", message: m.builtInFormsLocked() });
   }
   return answerBuilderPost(user, params.formId, formData);
 }

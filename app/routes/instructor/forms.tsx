@@ -18,11 +18,12 @@ import { requireInstructor } from "~/platform/auth/session.server";
 import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/forms";
+import * as m from "./messages";
 
 // Instructors see and add their own forms, admins every form (docs/decisions/0025-forms.md).
 export const access = { read: "staff", write: { [FORM_INTENTS.add]: "staff" } } satisfies RouteAccess;
 
-export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Forms", matches);
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(m.forms(), matches);
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireInstructor(request);
@@ -73,11 +74,9 @@ export default function InstructorForms({ loaderData }: Route.ComponentProps) {
       <Group justify="space-between" align="flex-end" wrap="wrap">
         <Stack gap={4}>
           <Title order={1} size="h2">
-            Forms
+            {m.forms()}
           </Title>
-          <Text c="var(--campus-text-muted)">
-            Surveys, registrations and the site's own forms, with what people sent.
-          </Text>
+          <Text c="var(--campus-text-muted)">{m.formsIntro()}</Text>
         </Stack>
         <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => setAdding(true)}>
           {ADD_FORM_LABEL}

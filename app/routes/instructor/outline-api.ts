@@ -9,8 +9,8 @@ import {
   renameOutlineItem,
   reorderChildren,
 } from "~/features/courses/course-structure.server";
-import { CHAPTER_UPDATED_MESSAGE } from "~/features/courses/courses.schema";
 import { editorRefusal, editorReply } from "~/features/courses/editor-reply";
+import * as courseMessages from "~/features/courses/messages";
 import { parseForm } from "~/lib/forms";
 import { refuse } from "~/lib/refusal";
 import { parseFormBody, unreadableBody } from "~/lib/request-body.server";
@@ -18,6 +18,7 @@ import type { RouteAccess } from "~/lib/route-access";
 import { getDb } from "~/server/app-context.server";
 import type { DatabaseExecutor } from "~db/executor";
 import type { Route } from "./+types/outline-api";
+import * as m from "./messages";
 import { requireCourseEditor } from "./require-course-editor.server";
 
 // GET only answers 405 (nothing to read).
@@ -54,13 +55,13 @@ export async function action({ request, params }: Route.ActionArgs) {
     case "add-chapter":
       return editorReply(input.intent, await addChapter(db, courseId, input.title), (done) => ({
         chapterId: done.chapter.id,
-        message: "Chapter created",
+        message: m.chapterCreated(),
       }));
     case "add-lesson":
       return editorReply(input.intent, await addLesson(db, courseId, input.chapterId, input.title), (done) => ({
         chapterId: input.chapterId,
         lessonId: done.lesson.id,
-        message: "Lesson added",
+        message: m.lessonAdded(),
       }));
     case "rename-chapter":
     case "rename-lesson":
@@ -68,12 +69,12 @@ export async function action({ request, params }: Route.ActionArgs) {
     case "delete-chapter":
       return editorReply(input.intent, await deleteChapter(db, courseId, input.chapterId), () => ({
         chapterId: input.chapterId,
-        message: "Chapter deleted",
+        message: m.chapterDeleted(),
       }));
     case "delete-lesson":
       return editorReply(input.intent, await deleteLesson(db, courseId, input.lessonId), () => ({
         lessonId: input.lessonId,
-        message: "Lesson deleted",
+        message: m.lessonDeleted(),
       }));
     case "reorder-chapters":
     case "reorder-lessons":
@@ -84,7 +85,7 @@ export async function action({ request, params }: Route.ActionArgs) {
       return editorReply(input.intent, saved, (done) => ({
         chapterId,
         version: done.version,
-        message: "Chapter saved",
+        message: m.chapterSaved(),
       }));
     }
   }
@@ -104,7 +105,7 @@ async function renameReply(db: DatabaseExecutor, courseId: string, input: Rename
     ...item,
     version: done.version,
     title: input.title,
-    message: CHAPTER_UPDATED_MESSAGE,
+    message: courseMessages.chapterUpdated(),
   }));
 }
 
@@ -121,5 +122,5 @@ async function reorderReply(db: DatabaseExecutor, courseId: string, input: Reord
 }
 
 export async function loader() {
-  return data({ error: "Use POST to change a course's outline." }, { status: 405 });
+  return data({ error: m.postToChangeOutline() }, { status: 405 });
 }

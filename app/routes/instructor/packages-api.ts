@@ -17,6 +17,7 @@ import { DEFAULT_MESSAGE_FOR_REASON, type Refusal, refuse, STATUS_FOR_REASON } f
 import type { RouteAccess } from "~/lib/route-access";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/packages-api";
+import * as m from "./messages";
 import { requireCourseEditor } from "./require-course-editor.server";
 
 // GET only answers 405 (nothing to read): the package and cmi5 blocks' editors post their ZIPs here.
@@ -35,10 +36,9 @@ function refused(refusal: Refusal) {
  */
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireCourseEditor(request, params.courseId);
+  // i18n-exempt: a media type, not words
   if (!(request.headers.get("Content-Type") ?? "").toLowerCase().startsWith("multipart/form-data"))
-    return refused(
-      refuse("unsupported-type", "Send the package's .zip file as multipart/form-data (the field package)."),
-    );
+    return refused(refuse("unsupported-type", m.sendPackageMultipart()));
   const received = await readMultipartUpload(request, {
     fileField: PACKAGE_UPLOAD_FIELD,
     directory: incomingUploadDirectory(getEnvironment().uploadDirectory),
@@ -48,7 +48,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (!received.ok) return refused(received);
   try {
     if (!received.file || received.file.size === 0)
-      return Response.json({ message: "Choose the package's .zip file to upload." }, { status: 400 });
+      return Response.json({ message: m.choosePackageZip() }, { status: 400 });
     const bytes = new Uint8Array(await fs.readFile(received.file.path));
     const imported = await importPackage(getDb(), fileStorage(getEnvironment().uploadDirectory), {
       courseId: params.courseId,

@@ -10,10 +10,11 @@ import { requireInstructor } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import type { UserRole } from "~db/schema";
 import type { Route } from "./+types/profile";
+import * as m from "./messages";
 
 export const access = { read: "staff" } satisfies RouteAccess;
 
-export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Instructor profile", matches);
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(m.instructorProfile(), matches);
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireInstructor(request);
@@ -27,7 +28,7 @@ export default function InstructorProfile({ loaderData }: Route.ComponentProps) 
   return (
     <Stack gap="lg" maw={960}>
       <Title order={1} size="h2">
-        Profile
+        {m.profile()}
       </Title>
       <Card withBorder radius="md" p="lg">
         <Group align="flex-start" wrap="wrap" gap="lg">
@@ -56,28 +57,26 @@ export default function InstructorProfile({ loaderData }: Route.ComponentProps) 
             {user.bio ? (
               <Text style={{ whiteSpace: "pre-line" }}>{user.bio}</Text>
             ) : (
-              <Text c="var(--campus-text-muted)">
-                No bio yet. Add a few lines about your experience so students know who teaches them.
-              </Text>
+              <Text c="var(--campus-text-muted)">{m.noBio()}</Text>
             )}
             <Group mt="xs">
               <Button component={Link} to="/edit-profile" variant="default" size="sm">
-                Edit profile
+                {m.editProfile()}
               </Button>
               <Button component={Link} to="/profile" variant="subtle" size="sm">
-                Change picture
+                {m.changePicture()}
               </Button>
             </Group>
           </Stack>
         </Group>
       </Card>
       <Title order={2} size="h3">
-        My courses
+        {m.myCourses()}
       </Title>
       {courses.length === 0 ? (
-        <EmptyState heading="No courses yet" text="Courses you create or teach appear here.">
+        <EmptyState heading={m.noCoursesYet()} text={m.coursesYouTeach()}>
           <Anchor component={Link} to="/instructor/courses">
-            Go to courses
+            {m.goToCourses()}
           </Anchor>
         </EmptyState>
       ) : (
@@ -96,7 +95,7 @@ export default function InstructorProfile({ loaderData }: Route.ComponentProps) 
                     {course.isPublished ? "Published" : "Draft"}
                   </Badge>
                   <Anchor component={Link} to={`/edit-course/${course.id}`} size="sm">
-                    Edit {course.name}
+                    {m.editCourse({ name: course.name })}
                   </Anchor>
                 </Group>
               </Stack>

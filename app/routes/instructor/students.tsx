@@ -5,16 +5,18 @@ import { EmptyState } from "~/components/empty-state";
 import { ListPagination, ListSearchForm } from "~/components/list-search";
 import { ScrollTable } from "~/components/scroll-table";
 import { listStudentsWithProgress, STUDENTS_PAGE_SIZE } from "~/features/instructor-dashboard/students-progress.server";
+import { formatPercent } from "~/lib/i18n/format";
 import { pageTitle } from "~/lib/page-title";
 import { pageNumberFrom, redirectPastLastPage, searchTermFrom } from "~/lib/pagination";
 import type { RouteAccess } from "~/lib/route-access";
 import { requireInstructor } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/students";
+import * as m from "./messages";
 
 export const access = { read: "staff" } satisfies RouteAccess;
 
-export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Students", matches);
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(m.students(), matches);
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireInstructor(request);
@@ -32,20 +34,20 @@ export default function InstructorStudents({ loaderData }: Route.ComponentProps)
     <Stack gap="lg">
       <Group justify="space-between">
         <Title order={1} size="h2">
-          Students
+          {m.students()}
         </Title>
         <Text c="var(--campus-text-muted)" size="sm">
           {total} {total === 1 ? "student" : "students"}
         </Text>
       </Group>
-      <ListSearchForm label="Search by name or email" search={search} maxWidth={480} />
+      <ListSearchForm label={m.searchByNameOrEmail()} search={search} maxWidth={480} />
       {students.length === 0 ? (
-        <EmptyState heading="No students found" text={search ? `Nobody matches “${search}”.` : undefined} />
+        <EmptyState heading={m.noStudentsFound()} text={search ? m.nobodyMatches({ search }) : undefined} />
       ) : (
         <Paper withBorder radius="md">
-          <ScrollTable label="Students" minWidth={640}>
+          <ScrollTable label={m.students()} minWidth={640}>
             <DataTable verticalSpacing="sm" striped>
-              <DataTableHeadings labels={["Student", "Courses and progress"]} />
+              <DataTableHeadings labels={[m.student(), m.coursesAndProgress()]} />
               <DataTableBody>
                 {students.map((student) => (
                   <DataTableRow key={student.id}>
@@ -58,7 +60,7 @@ export default function InstructorStudents({ loaderData }: Route.ComponentProps)
                     <DataTableCell>
                       {student.courses.length === 0 ? (
                         <p className={`${cell.text} ${cell.muted}`} data-size="sm">
-                          Not enrolled in any course
+                          {m.notEnrolled()}
                         </p>
                       ) : (
                         <div className={cell.stack} data-gap="xs">
@@ -69,13 +71,17 @@ export default function InstructorStudents({ loaderData }: Route.ComponentProps)
                                   {course.courseName}
                                 </p>
                                 <p className={cell.text} data-size="sm">
-                                  {course.completedLessons} of {course.totalLessons} lessons ({course.percent}%)
+                                  {m.lessonsOfTotal({
+                                    completed: course.completedLessons,
+                                    total: course.totalLessons,
+                                    percent: formatPercent(course.percent / 100),
+                                  })}
                                 </p>
                               </div>
                               <Progress
                                 value={course.percent}
                                 size="sm"
-                                aria-label={`${student.name}: progress in ${course.courseName}`}
+                                aria-label={m.progressIn({ name: student.name, course: course.courseName })}
                               />
                             </div>
                           ))}
@@ -89,7 +95,7 @@ export default function InstructorStudents({ loaderData }: Route.ComponentProps)
           </ScrollTable>
         </Paper>
       )}
-      <ListPagination total={total} pageSize={pageSize} page={page} label="Pages of students" />
+      <ListPagination total={total} pageSize={pageSize} page={page} label={m.studentPages()} />
     </Stack>
   );
 }

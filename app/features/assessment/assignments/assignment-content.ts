@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { createId } from "~/lib/ids";
+import * as m from "./messages";
 
 /**
  * An assignment block's content (decision 0095-assignments-and-portfolios): the instructions (rich text, sanitised
@@ -18,9 +19,15 @@ export const ASSIGNMENT_FILE_KINDS = ["pdf", "image", "word"] as const;
 export type AssignmentFileKind = (typeof ASSIGNMENT_FILE_KINDS)[number];
 
 export const ASSIGNMENT_FILE_KIND_LABELS: Record<AssignmentFileKind, string> = {
-  pdf: "PDF documents",
-  image: "Images (JPEG or PNG)",
-  word: "Word documents (.docx)",
+  get pdf() {
+    return m.kindPdf();
+  },
+  get image() {
+    return m.kindImage();
+  },
+  get word() {
+    return m.kindWord();
+  },
 };
 
 export const MAX_ASSIGNMENT_FILES = 10;
@@ -29,38 +36,49 @@ export const ASSIGNMENT_FILE_MAX_BYTES = 10 * 1024 * 1024;
 
 const criterionSchema = z.object({
   id: z.string().min(1).max(64),
-  title: z.string().trim().min(1, "Enter the criterion's title.").max(200, "The title is too long."),
-  description: z.string().trim().max(2000, "The description is too long."),
+  title: z
+    .string()
+    .trim()
+    .min(1, { error: () => m.enterCriterionTitle() })
+    .max(200, { error: () => m.titleTooLong() }),
+  description: z
+    .string()
+    .trim()
+    .max(2000, { error: () => m.descriptionTooLong() }),
 });
 
 const levelSchema = z.object({
   id: z.string().min(1).max(64),
-  label: z.string().trim().min(1, "Enter the level's name.").max(100, "The level's name is too long."),
+  label: z
+    .string()
+    .trim()
+    .min(1, { error: () => m.enterLevelName() })
+    .max(100, { error: () => m.levelNameTooLong() }),
   points: z
-    .number({ message: "Enter the points as a whole number from 0 to 100." })
-    .int("Enter the points as a whole number from 0 to 100.")
-    .min(0, "Enter the points as a whole number from 0 to 100.")
-    .max(100, "Enter the points as a whole number from 0 to 100."),
+    .number({ error: () => m.levelPointsRange() })
+    .int({ error: () => m.levelPointsRange() })
+    .min(0, { error: () => m.levelPointsRange() })
+    .max(100, { error: () => m.levelPointsRange() }),
 });
 
 export const assignmentContentSchema = z
   .object({
-    instructionsHtml: z.string().max(100_000, "The instructions are too long."),
-    criteria: z.array(criterionSchema).max(30, "An assignment has at most 30 criteria."),
-    marking: z.enum(ASSIGNMENT_MARKING, { message: "Choose competent / not yet competent or a rubric." }),
-    levels: z.array(levelSchema).max(10, "A rubric has at most 10 levels."),
+    instructionsHtml: z.string().max(100_000, { error: () => m.instructionsTooLong() }),
+    criteria: z.array(criterionSchema).max(30, { error: () => m.atMost30Criteria() }),
+    marking: z.enum(ASSIGNMENT_MARKING, { error: () => m.chooseMarking() }),
+    levels: z.array(levelSchema).max(10, { error: () => m.atMost10Levels() }),
     /** Rubric only: the total points that pass; null passes nothing until set (every mark NYC). */
     passPoints: z.number().int().min(0).max(3000).nullable(),
     fileKinds: z.array(z.enum(ASSIGNMENT_FILE_KINDS)).max(ASSIGNMENT_FILE_KINDS.length),
     maxFiles: z
-      .number({ message: `Enter the number of files from 0 to ${MAX_ASSIGNMENT_FILES}.` })
+      .number({ error: () => m.filesRange({ max: MAX_ASSIGNMENT_FILES }) })
       .int()
       .min(0)
-      .max(MAX_ASSIGNMENT_FILES, `Enter the number of files from 0 to ${MAX_ASSIGNMENT_FILES}.`),
+      .max(MAX_ASSIGNMENT_FILES, { error: () => m.filesRange({ max: MAX_ASSIGNMENT_FILES }) }),
   })
   .superRefine((content, context) => {
     if (content.marking === "rubric" && content.levels.length < 2) {
-      context.addIssue({ code: "custom", path: ["levels"], message: "A rubric needs at least two levels." });
+      context.addIssue({ code: "custom", path: ["levels"], message: m.rubricTwoLevels() });
     }
   });
 
@@ -68,7 +86,7 @@ export type AssignmentContent = z.infer<typeof assignmentContentSchema>;
 export type AssignmentCriterion = AssignmentContent["criteria"][number];
 
 export function newAssignmentCriterion(position: number): AssignmentCriterion {
-  return { id: createId(), title: `Criterion ${position}`, description: "" };
+  return { id: createId(), title: m.criterionN({ position }), description: "" };
 }
 
 export function defaultAssignmentContent(): AssignmentContent {
@@ -77,9 +95,9 @@ export function defaultAssignmentContent(): AssignmentContent {
     criteria: [newAssignmentCriterion(1)],
     marking: "competence",
     levels: [
-      { id: createId(), label: "Not shown", points: 0 },
-      { id: createId(), label: "Partly shown", points: 1 },
-      { id: createId(), label: "Fully shown", points: 2 },
+      { id: createId(), label: m.notShown(), points: 0 },
+      { id: createId(), label: m.partlyShown(), points: 1 },
+      { id: createId(), label: m.fullyShown(), points: 2 },
     ],
     passPoints: null,
     fileKinds: ["pdf", "image", "word"],
@@ -93,7 +111,14 @@ export function rubricMaxPoints(content: AssignmentContent): number {
   return top * content.criteria.length;
 }
 
-export const OUTCOME_LABELS = { competent: "Competent", "not-yet-competent": "Not yet competent" } as const;
+export const OUTCOME_LABELS = {
+  get competent() {
+    return m.competent();
+  },
+  get "not-yet-competent"() {
+    return m.notYetCompetent();
+  },
+};
 export type MarkOutcome = keyof typeof OUTCOME_LABELS;
 
 /** The learner's submission form and the marking form share these names. */

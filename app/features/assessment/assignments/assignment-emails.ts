@@ -1,7 +1,8 @@
 import { renderEmailLayout } from "~/platform/mail/templates/email-layout";
 import type { MarkOutcome } from "./assignment-content";
+import * as m from "./messages";
 
-/** The learner's mail when their assignment is marked (queued in the marking's transaction). */
+/** The learner's mail when their assignment is marked (queued in the marking's transaction), in the current language: the caller wraps it in the learner's (withLocale). */
 export function assignmentMarkedEmail(input: {
   to: string;
   toName: string;
@@ -12,18 +13,18 @@ export function assignmentMarkedEmail(input: {
   url: string;
 }) {
   const isCompetent = input.outcome === "competent";
-  const subject = `${input.assignmentTitle}: ${isCompetent ? "competent" : "not yet competent"}`;
+  const title = input.assignmentTitle || m.assignment();
+  const marked = { title, course: input.courseName };
+  const subject = isCompetent ? m.mailSubjectCompetent({ title }) : m.mailSubjectNotYet({ title });
   const body = renderEmailLayout({
-    heading: isCompetent ? "Your assignment is competent" : "Your assignment is not yet competent",
+    heading: isCompetent ? m.mailHeadingCompetent() : m.mailHeadingNotYet(),
     paragraphs: [
-      `Hello ${input.toName},`,
-      `Your assessor has marked "${input.assignmentTitle}" in ${input.courseName}: ${isCompetent ? "competent" : "not yet competent"}.`,
-      isCompetent
-        ? "Well done. The decision and the assessor's comments are on the assignment's page."
-        : "Read the assessor's comments on each criterion, then hand in your work again with Resubmit.",
-      ...(input.comment ? [`The assessor's comment: ${input.comment}`] : []),
+      m.hello({ name: input.toName }),
+      isCompetent ? m.mailMarkedCompetent(marked) : m.mailMarkedNotYet(marked),
+      isCompetent ? m.mailWellDone() : m.mailResubmit(),
+      ...(input.comment ? [m.mailAssessorComment({ comment: input.comment })] : []),
     ],
-    action: { label: "Open the assignment", url: input.url },
+    action: { label: m.openAssignment(), url: input.url },
   });
   return { to: input.to, toName: input.toName, subject, ...body };
 }

@@ -1,12 +1,15 @@
 import { createId } from "~/lib/ids";
 import { type Outcome, refuse, refuseConflict } from "~/lib/refusal";
+import { withLocale } from "~/lib/request-context.server";
 import { queueEmail } from "~/platform/mail/mail.server";
 import type { DatabaseExecutor } from "~db/executor";
 import { isUniqueViolation } from "~db/sql-helpers";
 import { inTransaction } from "~db/transactions";
+import { recipientLocale } from "../recipient-locale.server";
 import { type AssignmentContent, type MarkOutcome, rubricMaxPoints } from "./assignment-content";
 import { assignmentMarkedEmail } from "./assignment-emails";
 import { parseAssignmentContent, type StoredCriterionMark } from "./assignment-records.server";
+import * as m from "./messages";
 
 /**
  * An assessor's decision on one submission (decision 0095-assignments-and-portfolios). The unique key on
@@ -16,8 +19,6 @@ import { parseAssignmentContent, type StoredCriterionMark } from "./assignment-r
  * assignment_mark_revisions, then the mark is replaced, under the submission's version.
  */
 
-const ALREADY_MARKED_MESSAGE =
-  "Another assessor marked this work while you were marking it. Their decision stands: reload to read it.";
 const MAX_COMMENT = 4000;
 
 export interface CriterionMarkInput {
@@ -58,14 +59,14 @@ function computeMark(
     const comment = (given?.comment ?? "").trim().slice(0, MAX_COMMENT);
     if (content.marking === "competence") {
       if (given?.outcome !== "competent" && given?.outcome !== "not-yet-competent") {
-        fieldErrors[`outcome-${criterion.id}`] = "Choose competent or not yet competent.";
+        fieldErrors[`outcome-${criterion.id}`] = m.chooseOutcome();
         continue;
       }
       criteria.push({ criterionId: criterion.id, outcome: given.outcome, comment });
     } else {
       const level = content.levels.find((candidate) => candidate.id === given?.levelId);
       if (!level) {
-        fieldErrors[`level-${criterion.id}`] = "Choose a level.";
+        fieldErrors[`level-${criterion.id}`] = m.chooseLevel();
         continue;
       }
       points += level.points;
@@ -113,20 +114,21 @@ export async function markSubmission(
       "lessons.chapter_id",
       "content_blocks.lesson_id",
       "user.email",
+      "user.locale",
       "user.name",
       "courses.name as course_name",
     ])
     .where("assignment_submissions.id", "=", input.submissionId)
     .where("assignment_submissions.course_id", "=", input.courseId)
     .executeTakeFirst();
-  if (!submission) return refuse("missing", "This submission does not exist.");
-  if (submission.user_id === input.assessorUserId) return refuse("forbidden", "You may not mark your own work.");
+  if (!submission) return refuse("missing", m.submissionMissing());
+  if (submission.user_id === input.assessorUserId) return refuse("forbidden", m.notOwnWork());
   const content = parseAssignmentContent(submission.type, submission.content_json);
-  if (!content) return refuse("missing", "This assignment is no longer in the course.");
-  if (submission.status !== "awaiting-marking") return refuseConflict(ALREADY_MARKED_MESSAGE);
+  if (!content) return refuse("missing", m.assignmentGone());
+  if (submission.status !== "awaiting-marking") return refuseConflict(m.alreadyMarked());
   if (Number(submission.version) !== input.version) return refuse("stale");
   const computed = computeMark(content, input.criteria);
-  if (!computed.ok) return refuse("invalid", "Decide every criterion.", computed.fieldErrors);
+  if (!computed.ok) return refuse("invalid", m.decideEveryCriterion(), computed.fieldErrors);
   const { mark } = computed;
   const markedAt = now.toISOString();
   const values = {
@@ -192,19 +194,22 @@ export async function markSubmission(
       if (Number(updated.numUpdatedRows) !== 1) throw new MarkedMeanwhile();
       await queueEmail(
         trx,
-        assignmentMarkedEmail({
-          to: submission.email,
-          toName: submission.name,
-          courseName: submission.course_name,
-          assignmentTitle: submission.title || "Assignment",
-          outcome: mark.outcome,
-          comment: values.comment,
-          url: `${input.baseUrl}/course/${input.courseId}/${submission.chapter_id}/${submission.lesson_id}`,
-        }),
+        // In the learner's language (their profile's, else this request's).
+        withLocale(recipientLocale(submission.locale), () =>
+          assignmentMarkedEmail({
+            to: submission.email,
+            toName: submission.name,
+            courseName: submission.course_name,
+            assignmentTitle: submission.title,
+            outcome: mark.outcome,
+            comment: values.comment,
+            url: `${input.baseUrl}/course/${input.courseId}/${submission.chapter_id}/${submission.lesson_id}`,
+          }),
+        ),
       );
     });
   } catch (error) {
-    if (error instanceof MarkedMeanwhile || isUniqueViolation(error)) return refuseConflict(ALREADY_MARKED_MESSAGE);
+    if (error instanceof MarkedMeanwhile || isUniqueViolation(error)) return refuseConflict(m.alreadyMarked());
     throw error;
   }
   return { ok: true, outcome: mark.outcome, learnerUserId: submission.user_id };

@@ -8,6 +8,7 @@ import { inTransaction } from "~db/transactions";
 import { ASSIGNMENT_FILE_MAX_BYTES, type AssignmentContent } from "./assignment-content";
 import { parseAssignmentContent, submissionViews } from "./assignment-records.server";
 import { type LearnerAssignment, ownPortfolioPath } from "./assignment-views";
+import * as m from "./messages";
 
 /**
  * A learner hands in an assignment (decision 0095-assignments-and-portfolios): text and files, one row per
@@ -15,10 +16,6 @@ import { type LearnerAssignment, ownPortfolioPath } from "./assignment-views";
  * bytes and stores it (assessment imports no uploads code), then passes what it stored here.
  */
 
-const NOT_AN_ASSIGNMENT_MESSAGE = "This assignment is no longer in the course.";
-const AWAITING_MESSAGE = "Your work is with the assessor. You can hand in again once it has been marked.";
-const ALREADY_COMPETENT_MESSAGE = "This assignment has been marked competent: there is nothing more to hand in.";
-const EMPTY_SUBMISSION_MESSAGE = "Write your answer or attach at least one file.";
 const MAX_TEXT_LENGTH = 200_000;
 
 /** A file the route checked (by its bytes) and stored under `storedName`. */
@@ -41,7 +38,7 @@ export async function findCourseAssignment(
     .where("course_id", "=", courseId)
     .executeTakeFirst();
   const content = block ? parseAssignmentContent(block.type, block.content_json) : null;
-  if (!block || !content) return refuse("missing", NOT_AN_ASSIGNMENT_MESSAGE);
+  if (!block || !content) return refuse("missing", m.assignmentGone());
   return { ok: true, blockId: block.id, title: block.title, content };
 }
 
@@ -54,14 +51,12 @@ export async function submitAssignment(
   if (!assignment.ok) return assignment;
   const { content } = assignment;
   if (input.textHtml.length > MAX_TEXT_LENGTH) {
-    return refuse("too-large", "Your answer is too long. Shorten it or attach it as a file.", {
-      text: "Your answer is too long.",
-    });
+    return refuse("too-large", m.answerTooLongAttach(), { text: m.answerTooLong() });
   }
   const textHtml = sanitizeRichText(input.textHtml);
   const hasText = !isRichTextEmpty(textHtml);
   if (!hasText && input.files.length === 0)
-    return refuse("invalid", EMPTY_SUBMISSION_MESSAGE, { text: EMPTY_SUBMISSION_MESSAGE });
+    return refuse("invalid", m.emptySubmission(), { text: m.emptySubmission() });
   if (input.files.length > content.maxFiles) {
     return refuse("too-large", tooManyFilesMessage(content.maxFiles));
   }
@@ -73,8 +68,8 @@ export async function submitAssignment(
     .orderBy("attempt_number", "desc")
     .limit(1)
     .executeTakeFirst();
-  if (latest?.status === "awaiting-marking") return refuse("closed", AWAITING_MESSAGE);
-  if (latest?.status === "competent") return refuse("closed", ALREADY_COMPETENT_MESSAGE);
+  if (latest?.status === "awaiting-marking") return refuse("closed", m.awaitingAssessor());
+  if (latest?.status === "competent") return refuse("closed", m.alreadyCompetent());
   const submissionId = createId();
   const attemptNumber = Number(latest?.attempt_number ?? 0) + 1;
   const submittedAt = now.toISOString();
@@ -112,17 +107,14 @@ export async function submitAssignment(
     });
   } catch (error) {
     // Two tabs handing in at once: the (block, learner, number) key keeps one.
-    if (isUniqueViolation(error))
-      return refuseConflict("This work was already handed in from another window. Reload the page.");
+    if (isUniqueViolation(error)) return refuseConflict(m.handedInElsewhere());
     throw error;
   }
   return { ok: true, submissionId, attemptNumber };
 }
 
 export function tooManyFilesMessage(maxFiles: number): string {
-  return maxFiles === 0
-    ? "This assignment takes no files: write your answer instead."
-    : `Attach at most ${maxFiles} ${maxFiles === 1 ? "file" : "files"}.`;
+  return maxFiles === 0 ? m.noFilesTaken() : m.attachAtMost({ count: maxFiles });
 }
 
 const LEARNER_SUBMISSIONS_SHOWN = 5;

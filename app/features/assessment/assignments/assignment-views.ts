@@ -1,5 +1,6 @@
 import type { SubmissionStatus } from "~db/schema";
 import type { AssignmentContent, MarkOutcome } from "./assignment-content";
+import * as m from "./messages";
 
 /** The learner's own portfolio download (routes/learn/my-portfolio-zip.ts). */
 export function ownPortfolioPath(courseId: string): string {
@@ -9,13 +10,28 @@ export function ownPortfolioPath(courseId: string): string {
 /** What screens show of submissions and marks (built on the server, dates in the site's time zone). */
 
 export const SUBMISSION_STATUS_LABELS: Record<SubmissionStatus, string> = {
-  "awaiting-marking": "Awaiting marking",
-  competent: "Competent",
-  "not-yet-competent": "Not yet competent",
-  marked: "Marked",
+  get "awaiting-marking"() {
+    return m.awaitingMarking();
+  },
+  get competent() {
+    return m.competent();
+  },
+  get "not-yet-competent"() {
+    return m.notYetCompetent();
+  },
+  get marked() {
+    return m.marked();
+  },
 };
 
-export const MODERATION_DECISION_LABELS = { confirmed: "Confirmed", "referred-back": "Referred back" } as const;
+export const MODERATION_DECISION_LABELS = {
+  get confirmed() {
+    return m.confirmed();
+  },
+  get "referred-back"() {
+    return m.referredBack();
+  },
+};
 export type ModerationDecision = keyof typeof MODERATION_DECISION_LABELS;
 
 export interface SubmissionFileView {

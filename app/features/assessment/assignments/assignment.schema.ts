@@ -1,4 +1,5 @@
 import { z } from "zod";
+import * as m from "./messages";
 
 /**
  * The forms of assignments and their marking (decision 0095-assignments-and-portfolios), one discriminated union
@@ -13,13 +14,20 @@ export const ASSIGNMENT_INTENTS = {
   removeStaff: "remove-staff",
 } as const;
 
-const id = z.string().trim().min(1, "This form is missing its record. Reload the page.").max(64);
-const comment = z.string().max(4000, "The comment is too long (4,000 characters at most).");
+const id = z
+  .string()
+  .trim()
+  .min(1, { error: () => m.formMissingRecord() })
+  .max(64);
+const comment = z.string().max(4000, { error: () => m.commentTooLong() });
 
 export const submitAssignmentSchema = z.object({
   intent: z.literal(ASSIGNMENT_INTENTS.submit),
   blockId: id,
-  text: z.string().max(200_000, "Your answer is too long.").default(""),
+  text: z
+    .string()
+    .max(200_000, { error: () => m.answerTooLong() })
+    .default(""),
 });
 
 /** The marking form; each criterion's outcome, level and comment are read by name beside it. */
@@ -32,11 +40,11 @@ export const markSubmissionSchema = z.looseObject({
 export const moderationIntentSchema = z.object({
   intent: z.literal(ASSIGNMENT_INTENTS.signOff),
   markId: id,
-  decision: z.enum(["confirmed", "referred-back"], { message: "Choose Confirm or Refer back." }),
+  decision: z.enum(["confirmed", "referred-back"], { error: () => m.chooseConfirmOrReferBack() }),
   comment: comment.default(""),
 });
 
-const role = z.enum(["assessor", "moderator"], { message: "Choose assessor or moderator." });
+const role = z.enum(["assessor", "moderator"], { error: () => m.chooseRole() });
 
 export const staffIntentSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal(ASSIGNMENT_INTENTS.nameStaff), userId: id, role }),

@@ -7,6 +7,7 @@ import { isUniqueViolation } from "~db/sql-helpers";
 import { inTransaction } from "~db/transactions";
 import { type MarkOutcome, OUTCOME_LABELS } from "./assignment-content";
 import { MODERATION_DECISION_LABELS, type ModerationDecision } from "./assignment-views";
+import * as m from "./messages";
 
 /**
  * Moderation of a course's marked assignments (decision 0095-assignments-and-portfolios). The suggested sample:
@@ -21,9 +22,6 @@ const SAMPLE_WINDOW = 500;
 const SAMPLE_SHARE = 0.25;
 const MAX_SAMPLE = 50;
 const SIGNED_OFF_SHOWN = 30;
-
-const OWN_MARK_MESSAGE = "You marked this work yourself: another moderator must sign it off.";
-const ALREADY_SIGNED_MESSAGE = "This mark has been signed off already. Reload to read the decision.";
 
 export interface ModerationRow {
   markId: string;
@@ -177,14 +175,12 @@ export async function signOffMark(
     .where("assignment_marks.id", "=", input.markId)
     .where("assignment_submissions.course_id", "=", input.courseId)
     .executeTakeFirst();
-  if (!mark) return refuse("missing", "This mark does not exist.");
-  if (mark.marked_by_user_id === input.moderatorUserId) return refuse("forbidden", OWN_MARK_MESSAGE);
-  if (mark.status === "awaiting-marking") return refuseConflict(ALREADY_SIGNED_MESSAGE);
+  if (!mark) return refuse("missing", m.markMissing());
+  if (mark.marked_by_user_id === input.moderatorUserId) return refuse("forbidden", m.ownMark());
+  if (mark.status === "awaiting-marking") return refuseConflict(m.alreadySigned());
   const comment = input.comment.trim().slice(0, 4000);
   if (input.decision === "referred-back" && comment === "") {
-    return refuse("invalid", "Say what the assessor should look at again.", {
-      comment: "Say what the assessor should look at again.",
-    });
+    return refuse("invalid", m.sayWhatToLookAt(), { comment: m.sayWhatToLookAt() });
   }
   try {
     await inTransaction(db, async (trx) => {
@@ -210,7 +206,7 @@ export async function signOffMark(
       }
     });
   } catch (error) {
-    if (error instanceof SignedMeanwhile || isUniqueViolation(error)) return refuseConflict(ALREADY_SIGNED_MESSAGE);
+    if (error instanceof SignedMeanwhile || isUniqueViolation(error)) return refuseConflict(m.alreadySigned());
     throw error;
   }
   return { ok: true, decision: input.decision };

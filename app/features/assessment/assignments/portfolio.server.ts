@@ -8,6 +8,7 @@ import type { DatabaseExecutor } from "~db/executor";
 import type { AssignmentContent } from "./assignment-content";
 import { parseAssignmentContent, submissionViews } from "./assignment-records.server";
 import type { SubmissionView } from "./assignment-views";
+import * as m from "./messages";
 
 /**
  * A learner's portfolio of evidence for one course (decision 0095-assignments-and-portfolios): one ZIP with a PDF
@@ -71,12 +72,11 @@ export async function preparePortfolio(
       .execute(),
     getSiteTimeZone(db),
   ]);
-  if (!course) return refuse("missing", "This course does not exist.");
+  if (!course) return refuse("missing", m.courseMissing());
   // A learner of another course is no one's business here: found only when enrolled or having handed in work.
-  if (!learner || (!isOwnDownload && !enrolment && rows.length === 0))
-    return refuse("missing", "This learner has no work in this course.");
+  if (!learner || (!isOwnDownload && !enrolment && rows.length === 0)) return refuse("missing", m.learnerNoWork());
   if (rows.length > MAX_SUBMISSIONS) {
-    return refuse("too-large", `A portfolio holds up to ${MAX_SUBMISSIONS} submissions; this learner has more.`);
+    return refuse("too-large", m.portfolioTooMany({ max: MAX_SUBMISSIONS }));
   }
   const contentByBlock = new Map<string, AssignmentContent | null>();
   const blockOf = new Map<string, { blockId: string; title: string }>();
@@ -111,10 +111,7 @@ export async function preparePortfolio(
     : [];
   const totalBytes = files.reduce((sum, file) => sum + Number(file.size_bytes), 0);
   if (files.length > MAX_FILES || totalBytes > MAX_TOTAL_BYTES) {
-    return refuse(
-      "too-large",
-      "This portfolio is too large to download in one file. Ask an administrator for an export.",
-    );
+    return refuse("too-large", m.portfolioTooLarge());
   }
   const attemptOf = new Map(submissions.map((submission) => [submission.id, submission]));
   const entries: ZipStreamEntry[] = [
@@ -176,7 +173,7 @@ async function renderPortfolioPdf(input: {
   const document = new PDFDocument({
     size: "A4",
     margin: 50,
-    info: { Title: `Portfolio of evidence: ${input.learner.name}` },
+    info: { Title: m.pdfTitleOf({ name: input.learner.name }) },
   });
   const chunks: Buffer[] = [];
   document.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -184,40 +181,46 @@ async function renderPortfolioPdf(input: {
     document.on("end", () => resolve(new Uint8Array(Buffer.concat(chunks))));
     document.on("error", reject);
   });
-  document.font("Helvetica-Bold").fontSize(18).text("Portfolio of evidence");
+  document.font("Helvetica-Bold").fontSize(18).text(m.pdfTitle());
   document.font("Helvetica").fontSize(11).moveDown(0.3);
-  document.text(`Learner: ${input.learner.name} (${input.learner.email})`);
-  document.text(`Course: ${input.courseName}`);
-  document.text(`Generated: ${input.generatedAt}`);
-  if (input.submissions.length === 0) document.moveDown().text("No submissions yet.");
+  document.text(m.pdfLearner({ name: input.learner.name, email: input.learner.email }));
+  document.text(m.pdfCourse({ name: input.courseName }));
+  document.text(m.pdfGenerated({ at: input.generatedAt }));
+  if (input.submissions.length === 0) document.moveDown().text(m.pdfNoSubmissions());
   for (const submission of input.submissions) {
     document.moveDown();
     document
       .font("Helvetica-Bold")
       .fontSize(13)
-      .text(`${submission.assignmentTitle}, submission ${submission.attemptNumber}`);
+      .text(m.pdfSubmissionHeading({ title: submission.assignmentTitle, number: submission.attemptNumber }));
     document.font("Helvetica").fontSize(10);
-    document.text(`Submitted: ${submission.submittedAt}. Status: ${submission.statusLabel}.`);
+    document.text(m.pdfSubmittedStatus({ at: submission.submittedAt, status: submission.statusLabel }));
     const text = plainText(submission.textHtml);
     if (text) document.moveDown(0.3).text(text.slice(0, 20_000));
     if (submission.files.length)
-      document.moveDown(0.3).text(`Files: ${submission.files.map((file) => file.name).join(", ")}`);
+      document.moveDown(0.3).text(m.pdfFiles({ files: submission.files.map((file) => file.name).join(", ") }));
     const mark = submission.mark;
     if (!mark) {
-      document.moveDown(0.3).text("Not marked yet.");
+      document.moveDown(0.3).text(m.pdfNotMarked());
       continue;
     }
-    const points = mark.points !== null ? ` (${mark.points} of ${mark.maxPoints} points)` : "";
-    document.moveDown(0.3).font("Helvetica-Bold").text(`Decision: ${mark.outcomeLabel}${points}`);
-    document.font("Helvetica").text(`Marked by ${mark.markedByName} on ${mark.markedAt}.`);
+    const decision =
+      mark.points !== null
+        ? m.pdfDecisionPoints({ outcome: mark.outcomeLabel, points: mark.points, max: mark.maxPoints ?? "" })
+        : m.pdfDecision({ outcome: mark.outcomeLabel });
+    document.moveDown(0.3).font("Helvetica-Bold").text(decision);
+    document.font("Helvetica").text(m.pdfMarkedBy({ name: mark.markedByName, at: mark.markedAt }));
     for (const criterion of mark.criteria) {
       document.text(`- ${criterion.title}: ${criterion.decision}${criterion.comment ? `. ${criterion.comment}` : ""}`);
     }
-    if (mark.comment) document.text(`Assessor's comment: ${mark.comment}`);
+    if (mark.comment) document.text(m.pdfAssessorComment({ comment: mark.comment }));
     if (mark.moderation) {
       const moderation = mark.moderation;
+      const signOff = { decision: moderation.decisionLabel, name: moderation.moderatorName, at: moderation.signedAt };
       document.text(
-        `Moderation: ${moderation.decisionLabel} by ${moderation.moderatorName} on ${moderation.signedAt}${moderation.comment ? `. ${moderation.comment}` : ""}`,
+        moderation.comment
+          ? m.pdfModerationComment({ ...signOff, comment: moderation.comment })
+          : m.pdfModeration(signOff),
       );
     }
   }

@@ -10,6 +10,7 @@ import {
   submissionViews,
 } from "./assignment-records.server";
 import { MODERATION_DECISION_LABELS, type SubmissionView } from "./assignment-views";
+import * as m from "./messages";
 
 /**
  * One submission for its assessors: the evidence, the assignment's criteria, the learner's earlier
@@ -65,7 +66,7 @@ export async function loadSubmissionDetail(
     .where("assignment_submissions.course_id", "=", courseId)
     .executeTakeFirst();
   const content = row ? parseAssignmentContent(row.type, row.content_json) : null;
-  if (!row || !content) return refuse("missing", "This submission does not exist.");
+  if (!row || !content) return refuse("missing", m.submissionMissing());
   const [submissions, revisions, timeZone] = await Promise.all([
     db
       .selectFrom("assignment_submissions")
@@ -91,7 +92,7 @@ export async function loadSubmissionDetail(
   ]);
   const views = await submissionViews(db, submissions, () => content, timeZone, { showMarkWhileAwaiting: true });
   const [current, ...history] = views;
-  if (!current) return refuse("missing", "This submission does not exist.");
+  if (!current) return refuse("missing", m.submissionMissing());
   return {
     ok: true,
     detail: {

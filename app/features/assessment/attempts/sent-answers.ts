@@ -1,12 +1,11 @@
+import { formatNumber } from "~/lib/i18n/format";
 import { type Outcome, refuse } from "~/lib/refusal";
 import { type AnswerByType, answerSchemas, type QuestionAnswer } from "../questions/question-types";
 import type { AttemptAnswers, AttemptQuestion } from "./attempt-questions";
+import * as m from "./messages";
 
 /** The answer fields as posted (attempt-view.ts names them): the part after the prefix, and every value sent under it. */
 export type SentAnswerFields = Record<string, string[]>;
-
-export const NOT_SHOWN_MESSAGE =
-  "Answers were sent for a question this attempt did not ask. Reload the page and try again.";
 
 /**
  * The attempt's answers from the posted fields: refused (invalid) when a field names a question the
@@ -24,7 +23,7 @@ export function readSentAnswers(
     const separator = name.indexOf(":");
     const questionId = separator === -1 ? name : name.slice(0, separator);
     const question = byId.get(questionId);
-    if (!question) return refuse("invalid", NOT_SHOWN_MESSAGE);
+    if (!question) return refuse("invalid", m.notShown());
     if (separator === -1) valuesByQuestion.set(questionId, values);
     else {
       const pairs = pairsByQuestion.get(questionId) ?? {};
@@ -36,22 +35,22 @@ export function readSentAnswers(
   const fieldErrors: Record<string, string> = {};
   for (const question of questions) {
     const read = readOne(question, valuesByQuestion.get(question.questionId), pairsByQuestion.get(question.questionId));
-    if (read === "foreign") return refuse("invalid", "An answer names a choice its question does not have.");
+    if (read === "foreign") return refuse("invalid", m.foreignChoice());
     if (read === null) continue;
     const checked = answerSchemas[question.content.type].safeParse(read);
     if (!checked.success) {
-      fieldErrors[question.questionId] = checked.error.issues[0]?.message ?? "This answer cannot be read.";
+      fieldErrors[question.questionId] = checked.error.issues[0]?.message ?? m.answerUnreadable();
       continue;
     }
     const wordLimit = question.content.type === "essay" ? question.content.maxWords : null;
     const words = countWords((checked.data as AnswerByType["essay"]).text ?? "");
     if (wordLimit !== null && words > wordLimit) {
-      fieldErrors[question.questionId] = `Your answer has ${words} words: at most ${wordLimit} are allowed.`;
+      fieldErrors[question.questionId] = m.tooManyWords({ words: formatNumber(words), limit: formatNumber(wordLimit) });
       continue;
     }
     answers[question.questionId] = checked.data as QuestionAnswer;
   }
-  if (Object.keys(fieldErrors).length > 0) return refuse("invalid", "Check the answers marked.", fieldErrors);
+  if (Object.keys(fieldErrors).length > 0) return refuse("invalid", m.checkAnswersMarked(), fieldErrors);
   return { ok: true, answers };
 }
 

@@ -8,6 +8,7 @@ import type { BankQuizSettings } from "../quizzes/bank-quiz";
 import { type AttemptQuestion, drawQuestionIds, freezeQuestion } from "./attempt-questions";
 import { type AttemptRow, DEADLINE_GRACE_MS } from "./attempt-records.server";
 import { closeExpiredAttempt } from "./close-attempt.server";
+import * as m from "./messages";
 
 /** A learner's place at a bank quiz: the block, its course and the learner. */
 export interface QuizPlace {
@@ -22,14 +23,8 @@ export interface AttemptClock {
   random?: () => number;
 }
 
-export const STARTED_ELSEWHERE_MESSAGE =
-  "An attempt at this quiz was started in another tab or window just now. Reload the page to continue it.";
-const NO_QUESTIONS_MESSAGE = "This quiz has no questions to ask yet. Tell the course's instructor.";
-
 export function attemptsUsedMessage(maxAttempts: number): string {
-  return maxAttempts === 1
-    ? "You have used your one attempt at this quiz."
-    : `You have used all ${maxAttempts} attempts at this quiz.`;
+  return m.attemptsUsed({ count: maxAttempts });
 }
 
 /**
@@ -61,7 +56,7 @@ export async function startBankQuizAttempt(
         return refuse("closed", attemptsUsedMessage(settings.maxAttempts));
       }
       const questions = await drawFromBank(trx, place.courseId, settings, clock.random ?? cryptoRandom);
-      if (questions.length === 0) return refuse("closed", NO_QUESTIONS_MESSAGE);
+      if (questions.length === 0) return refuse("closed", m.noQuestions());
       const attemptId = createId();
       await trx
         .insertInto("assessment_attempts")
@@ -88,7 +83,7 @@ export async function startBankQuizAttempt(
       return { ok: true, attemptId, resumed: false };
     });
   } catch (error) {
-    if (isUniqueViolation(error)) return refuse("conflict", STARTED_ELSEWHERE_MESSAGE);
+    if (isUniqueViolation(error)) return refuse("conflict", m.startedElsewhere());
     throw error;
   }
 }

@@ -6,12 +6,9 @@ import { inTransaction } from "~db/transactions";
 import type { BankQuizSettings } from "../quizzes/bank-quiz";
 import { type AttemptRow, parseAttemptQuestions } from "./attempt-records.server";
 import { closeAttempt, closeExpiredAttempt } from "./close-attempt.server";
+import * as m from "./messages";
 import { readSentAnswers, type SentAnswerFields } from "./sent-answers";
 import { hasExpired, type QuizPlace } from "./start-attempt.server";
-
-export const TIME_UP_MESSAGE =
-  "The time for this attempt is up: answers sent after the deadline are not accepted. The answers saved before it were marked.";
-const NOT_OPEN_MESSAGE = "This attempt has already been submitted. Reload the page to see your result.";
 
 interface SentAttempt {
   attemptId: string;
@@ -41,7 +38,7 @@ export async function saveBankQuizAnswers(
       .where("status", "=", "in-progress")
       .where("version", "=", open.attempt.version)
       .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) === 0) return refuse("stale", NOT_OPEN_MESSAGE);
+    if (Number(updated.numUpdatedRows) === 0) return refuse("stale", m.alreadySubmitted());
     return { ok: true, savedAt: sent.now.toISOString() };
   });
 }
@@ -67,7 +64,7 @@ export async function submitBankQuizAttempt(
       passMark: settings.passMark,
       submittedAt: sent.now.toISOString(),
     });
-    if (!closed) return refuse("stale", NOT_OPEN_MESSAGE);
+    if (!closed) return refuse("stale", m.alreadySubmitted());
     // An attempt awaiting an assessor is neither passed nor failed yet: its statement waits for the mark.
     if (state.passed !== null) {
       await recordLearningEvent(trx, {
@@ -102,11 +99,11 @@ async function findOpenAttempt(
     .where("block_id", "=", place.blockId)
     .where("user_id", "=", place.userId)
     .executeTakeFirst();
-  if (!attempt) return refuse("missing", "This attempt does not exist. Reload the page.");
-  if (attempt.status !== "in-progress") return refuse("stale", NOT_OPEN_MESSAGE);
+  if (!attempt) return refuse("missing", m.attemptMissing());
+  if (attempt.status !== "in-progress") return refuse("stale", m.alreadySubmitted());
   if (hasExpired(attempt, sent.now)) {
     await closeExpiredAttempt(db, attempt, settings.passMark);
-    return refuse("closed", TIME_UP_MESSAGE);
+    return refuse("closed", m.timeUp());
   }
   return { ok: true, attempt };
 }

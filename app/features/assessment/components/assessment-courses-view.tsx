@@ -5,8 +5,13 @@ import { KeysetNav } from "~/components/keyset-nav";
 import { ScrollTable } from "~/components/scroll-table";
 import type { AssessmentCourse } from "../gradebook/assessment-hub.server";
 import { AssessmentPage } from "./assessment-page";
+import * as m from "./messages";
 
-const ROLE_LABELS: Record<string, string> = { assessor: "Assessor", moderator: "Moderator", instructor: "Instructor" };
+const ROLE_LABELS: Record<string, () => string> = {
+  assessor: m.roleAssessor,
+  moderator: m.roleModerator,
+  instructor: m.roleInstructor,
+};
 
 /** /assessment: the signed-in person's assessment courses with what waits in each. */
 export function AssessmentCoursesView({
@@ -22,30 +27,19 @@ export function AssessmentCoursesView({
   back: { to: string; label: string };
 }) {
   return (
-    <AssessmentPage
-      back={back}
-      title="Assessment"
-      intro={
-        isAdmin
-          ? "Every course's gradebook, marking and moderation."
-          : "The courses where you are an assessor, a moderator or an instructor."
-      }
-    >
+    <AssessmentPage back={back} title={m.assessment()} intro={isAdmin ? m.everyCourseIntro() : m.yourCoursesIntro()}>
       {courses.length === 0 ? (
-        <EmptyState
-          heading="No courses to assess"
-          text="You are not an assessor, moderator or instructor of any course yet."
-        />
+        <EmptyState heading={m.noCoursesToAssess()} text={m.noCoursesToAssessText()} />
       ) : (
-        <ScrollTable label="Courses" minWidth={560}>
+        <ScrollTable label={m.courses()} minWidth={560}>
           <Table>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Course</Table.Th>
-                <Table.Th>Your role</Table.Th>
-                <Table.Th>Essays to mark</Table.Th>
-                <Table.Th>Assignments to mark</Table.Th>
-                <Table.Th>To moderate</Table.Th>
+                <Table.Th>{m.course()}</Table.Th>
+                <Table.Th>{m.yourRole()}</Table.Th>
+                <Table.Th>{m.essaysToMark()}</Table.Th>
+                <Table.Th>{m.assignmentsToMark()}</Table.Th>
+                <Table.Th>{m.toModerate()}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -58,10 +52,10 @@ export function AssessmentCoursesView({
                   </Table.Td>
                   <Table.Td>
                     <Group gap={4}>
-                      {course.roles.length === 0 ? <Text size="sm">Admin</Text> : null}
+                      {course.roles.length === 0 ? <Text size="sm">{m.admin()}</Text> : null}
                       {course.roles.map((role) => (
                         <Badge key={role} variant="light">
-                          {ROLE_LABELS[role] ?? role}
+                          {ROLE_LABELS[role]?.() ?? role}
                         </Badge>
                       ))}
                     </Group>
@@ -76,7 +70,7 @@ export function AssessmentCoursesView({
         </ScrollTable>
       )}
       <Stack>
-        <KeysetNav next={next} label="Pages of courses" firstLabel="← First" nextLabel="More →" />
+        <KeysetNav next={next} label={m.pagesOfCourses()} firstLabel={m.firstShort()} nextLabel={m.more()} />
       </Stack>
     </AssessmentPage>
   );

@@ -2,6 +2,7 @@ import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text } from "@mantine/c
 import { Link } from "react-router";
 import type { AssessmentHub } from "../gradebook/assessment-hub.server";
 import { AssessmentPage } from "./assessment-page";
+import * as m from "./messages";
 
 interface HubLink {
   to: string;
@@ -17,44 +18,44 @@ export function AssessmentHubView({ hub, canEdit }: { hub: AssessmentHub; canEdi
     ? [
         {
           to: `/edit-course/${hub.course.id}/question-bank`,
-          label: "Question bank",
-          description: "The questions this course's quizzes draw from, with import and export",
+          label: m.questionBank(),
+          description: m.questionBankHubText(),
         },
       ]
     : [];
   const links: HubLink[] = [
     ...bank,
-    { to: `${base}/gradebook`, label: "Gradebook", description: `${hub.learners} enrolled learners` },
+    { to: `${base}/gradebook`, label: m.gradebook(), description: m.enrolledLearners({ count: hub.learners }) },
     {
       to: `${base}/item-analysis`,
-      label: "Item analysis",
-      description: `${hub.bankQuizzes} quizzes drawn from the bank`,
+      label: m.itemAnalysis(),
+      description: m.bankQuizzes({ count: hub.bankQuizzes }),
     },
     {
       to: `${base}/essays`,
-      label: "Essays to mark",
-      description: "Essay answers waiting for an assessor",
+      label: m.essaysToMark(),
+      description: m.essaysHubText(),
       count: hub.awaiting.essays,
     },
     {
       to: `${base}/assignments`,
-      label: "Assignments to mark",
-      description: "Submissions waiting for an assessor",
+      label: m.assignmentsToMark(),
+      description: m.assignmentsHubText(),
       count: hub.awaiting.assignments,
     },
     {
       to: `${base}/moderation`,
-      label: "Moderation",
-      description: "Marks waiting for a moderator's sign-off",
+      label: m.moderation(),
+      description: m.moderationHubText(),
       count: hub.awaiting.moderation,
     },
-    { to: `${base}/staff`, label: "Assessors and moderators", description: `${hub.staff} named for this course` },
+    { to: `${base}/staff`, label: m.assessorsAndModerators(), description: m.staffNamed({ count: hub.staff }) },
   ];
   return (
     <AssessmentPage
-      back={{ to: "/assessment", label: "Assessment" }}
-      title={`Assessment: ${hub.course.name}`}
-      intro="Grades, marking and moderation of this course."
+      back={{ to: "/assessment", label: m.assessment() }}
+      title={m.assessmentOf({ name: hub.course.name })}
+      intro={m.hubIntro()}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {links.map((link) => (
@@ -65,7 +66,7 @@ export function AssessmentHubView({ hub, canEdit }: { hub: AssessmentHub; canEdi
                   {link.label}
                 </Anchor>
                 {link.count !== undefined ? (
-                  <Badge variant={link.count > 0 ? "filled" : "light"} aria-label={`${link.count} waiting`}>
+                  <Badge variant={link.count > 0 ? "filled" : "light"} aria-label={m.waiting({ count: link.count })}>
                     {link.count}
                   </Badge>
                 ) : null}
@@ -79,7 +80,7 @@ export function AssessmentHubView({ hub, canEdit }: { hub: AssessmentHub; canEdi
       </SimpleGrid>
       {canEdit ? (
         <Anchor component={Link} to={`/edit-course/${hub.course.id}`} size="sm">
-          Open the course builder
+          {m.openCourseBuilder()}
         </Anchor>
       ) : null}
     </AssessmentPage>

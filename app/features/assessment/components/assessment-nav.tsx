@@ -1,5 +1,6 @@
 import { Anchor, Breadcrumbs, Group } from "@mantine/core";
 import { Link } from "react-router";
+import * as m from "./messages";
 
 /** The way between a course's assessment screens and back to the course's hub. */
 export function AssessmentNav({ courseId, courseName }: { courseId: string; courseName?: string }) {
@@ -11,13 +12,13 @@ export function AssessmentNav({ courseId, courseName }: { courseId: string; cour
           {courseName ? `${courseName}: assessment` : "Assessment"}
         </Anchor>
         <Anchor component={Link} to={`${base}/assignments`} size="sm">
-          Marking queue
+          {m.markingQueue()}
         </Anchor>
         <Anchor component={Link} to={`${base}/moderation`} size="sm">
-          Moderation
+          {m.moderation()}
         </Anchor>
         <Anchor component={Link} to={`${base}/staff`} size="sm">
-          Assessors and moderators
+          {m.assessorsAndModerators()}
         </Anchor>
       </Breadcrumbs>
     </Group>

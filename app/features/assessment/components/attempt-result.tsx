@@ -3,26 +3,21 @@ import { IconCircleCheck, IconCircleX } from "@tabler/icons-react";
 import type { CorrectAnswer, PublicAttemptQuestion } from "../attempts/attempt-questions";
 import type { AttemptResultView, BankQuizRulesView, QuestionResultView } from "../attempts/attempt-view";
 import type { QuestionAnswer } from "../questions/question-types";
+import * as m from "./messages";
 import { RichHtml, textOf } from "./rich-html";
 
 /** A submitted attempt: the score and pass, then each question with what the rules allow to show. */
 export function AttemptResult({ result, rules }: { result: AttemptResultView; rules: BankQuizRulesView }) {
-  const heading = result.status === "awaiting-marking" ? "Submitted: waiting for marking" : "Your result";
+  const heading = result.status === "awaiting-marking" ? m.submittedWaiting() : m.yourResult();
   return (
     <Stack gap="md">
       <Alert color={result.passed ? "teal" : "campus"} variant="light" title={heading} role="status">
         {result.status === "awaiting-marking" ? (
-          <Text size="sm">
-            An assessor marks your written answers. Your result shows here, and comes by email, once they are marked.
-          </Text>
+          <Text size="sm">{m.assessorMarksYourAnswers()}</Text>
         ) : (
           <>
-            <Text fw={600}>
-              You scored {result.score} out of {result.maxScore} points.
-            </Text>
-            <Text size="sm">
-              {result.passed ? "You passed this quiz." : `Not passed yet: you need ${rules.passMark}% to pass.`}
-            </Text>
+            <Text fw={600}>{m.youScored({ score: result.score ?? "", max: result.maxScore ?? "" })}</Text>
+            <Text size="sm">{result.passed ? m.youPassed() : m.notPassedYet({ passMark: rules.passMark })}</Text>
           </>
         )}
         {result.answersShown ? null : (
@@ -43,7 +38,7 @@ export function AttemptResult({ result, rules }: { result: AttemptResultView; ru
 function QuestionResult({ entry, number }: { entry: QuestionResultView; number: number }) {
   const { question } = entry;
   return (
-    <Stack gap={4} component="section" aria-label={`Question ${number}`}>
+    <Stack gap={4} component="section" aria-label={m.questionN({ number })}>
       <Group gap={6} align="flex-start" wrap="nowrap">
         <Text fw={600}>{number}.</Text>
         <div style={{ flex: 1, minWidth: 0 }}>
@@ -53,40 +48,40 @@ function QuestionResult({ entry, number }: { entry: QuestionResultView; number: 
       <Group gap={6}>
         {entry.isCorrect === true ? (
           <Badge color="teal" leftSection={<IconCircleCheck size={14} aria-hidden="true" />}>
-            Correct
+            {m.correct()}
           </Badge>
         ) : entry.isCorrect === false ? (
           <Badge color="red" leftSection={<IconCircleX size={14} aria-hidden="true" />}>
-            Incorrect
+            {m.incorrect()}
           </Badge>
         ) : null}
         {entry.points !== null ? (
           <Text size="sm" c="dimmed">
-            {entry.points} of {entry.maxPoints} points
+            {m.pointsOf({ points: entry.points, max: entry.maxPoints })}
           </Text>
         ) : null}
       </Group>
       <Text size="sm">
-        <strong>Your answer:</strong> {describeAnswer(question, entry.answer)}
+        <strong>{m.yourAnswerLabel()}</strong> {describeAnswer(question, entry.answer)}
       </Text>
       {entry.correct ? (
         <Text size="sm">
-          <strong>Correct answer:</strong> {describeCorrect(question, entry.correct)}
+          <strong>{m.correctAnswerLabel()}</strong> {describeCorrect(question, entry.correct)}
         </Text>
       ) : null}
       {entry.optionFeedback.map((feedback) => (
         <Text size="sm" key={feedback.optionId} component="div">
-          <strong>About your choice:</strong> <RichHtml html={feedback.html} inline />
+          <strong>{m.aboutYourChoice()}</strong> <RichHtml html={feedback.html} inline />
         </Text>
       ))}
       {entry.feedbackHtml ? (
         <Text size="sm" component="div">
-          <strong>Feedback:</strong> <RichHtml html={entry.feedbackHtml} />
+          <strong>{m.feedbackLabel()}</strong> <RichHtml html={entry.feedbackHtml} />
         </Text>
       ) : null}
       {entry.markComment ? (
         <Text size="sm">
-          <strong>Assessor's comment:</strong> {entry.markComment}
+          <strong>{m.assessorCommentLabel()}</strong> {entry.markComment}
         </Text>
       ) : null}
     </Stack>
@@ -113,10 +108,10 @@ function pairsText(question: PublicAttemptQuestion, answers: Record<string, stri
 }
 
 function describeAnswer(question: PublicAttemptQuestion, answer: QuestionAnswer | null): string {
-  if (!answer) return "Not answered";
+  if (!answer) return m.notAnswered();
   if ("optionIds" in answer) return optionText(question, answer.optionIds);
   if ("itemIds" in answer) return optionText(question, answer.itemIds);
-  if ("value" in answer) return answer.value ? "True" : "False";
+  if ("value" in answer) return answer.value ? m.trueLabel() : m.falseLabel();
   if ("answers" in answer) return pairsText(question, answer.answers);
   if ("blanks" in answer) return answer.blanks.map((blank) => blank || "—").join("; ");
   return answer.text;
@@ -129,14 +124,19 @@ function describeCorrect(question: PublicAttemptQuestion, correct: CorrectAnswer
     case "ordering":
       return optionText(question, "optionIds" in correct ? correct.optionIds : correct.itemIds);
     case "true-false":
-      return correct.value ? "True" : "False";
+      return correct.value ? m.trueLabel() : m.falseLabel();
     case "matching":
       return pairsText(question, correct.answers);
     case "short-answer":
-      return correct.accepted.join(" or ");
+      return orList(correct.accepted);
     case "numeric":
       return correct.tolerance > 0 ? `${correct.value} (± ${correct.tolerance})` : String(correct.value);
     case "fill-blanks":
-      return correct.blanks.map((accepted) => accepted.join(" or ")).join("; ");
+      return correct.blanks.map((accepted) => orList(accepted)).join("; ");
   }
+}
+
+/** "a or b or c", each "or" in the page's language. */
+function orList(items: readonly string[]): string {
+  return items.length === 0 ? "" : items.reduce((first, second) => m.or({ first, second }));
 }

@@ -4,6 +4,7 @@ import { useFetcher, useRevalidator } from "react-router";
 import { BANK_QUIZ_INTENTS, type BankQuizRulesView, type BankQuizView } from "../attempts/attempt-view";
 import { AttemptCountdown } from "./attempt-countdown";
 import { AttemptResult } from "./attempt-result";
+import * as m from "./messages";
 import { QuestionInput } from "./question-input";
 
 /** What the reader's action answers to a start, save or submit (the lesson reloads with the new state). */
@@ -44,14 +45,14 @@ export function BankQuizPlayer({ blockId, quiz }: { blockId: string; quiz: BankQ
     return (
       <Stack gap="sm">
         {message}
-        <Alert color="campus" variant="light" title="Time is up" role="status">
-          The time for this attempt has run out. The answers you saved before the deadline are marked.
+        <Alert color="campus" variant="light" title={m.timeIsUp()} role="status">
+          {m.timeRanOut()}
         </Alert>
         <fetcher.Form method="post">
           <input type="hidden" name="blockId" value={blockId} />
           <input type="hidden" name="attemptId" value={inProgress.attemptId} />
           <Button type="submit" name="intent" value={BANK_QUIZ_INTENTS.submit} loading={isBusy}>
-            See your result
+            {m.seeYourResult()}
           </Button>
         </fetcher.Form>
       </Stack>
@@ -61,14 +62,24 @@ export function BankQuizPlayer({ blockId, quiz }: { blockId: string; quiz: BankQ
   if (inProgress) {
     const errors = reply?.fieldErrors ?? {};
     return (
-      <fetcher.Form method="post" ref={formRef} noValidate aria-label={`Attempt ${inProgress.attemptNumber}`}>
+      <fetcher.Form
+        method="post"
+        ref={formRef}
+        noValidate
+        aria-label={m.attemptN({ number: inProgress.attemptNumber })}
+      >
         <input type="hidden" name="blockId" value={blockId} />
         <input type="hidden" name="attemptId" value={inProgress.attemptId} />
         <Stack gap="md">
           <Group justify="space-between" wrap="wrap">
             <Text size="sm" c="dimmed">
-              Attempt {inProgress.attemptNumber}
-              {rules.maxAttempts !== null ? ` of ${rules.maxAttempts}` : ""}. Pass mark: {rules.passMark}%.
+              {rules.maxAttempts !== null
+                ? m.attemptOfLine({
+                    number: inProgress.attemptNumber,
+                    max: rules.maxAttempts,
+                    passMark: rules.passMark,
+                  })
+                : m.attemptLine({ number: inProgress.attemptNumber, passMark: rules.passMark })}
             </Text>
             {inProgress.deadlineAt ? (
               <AttemptCountdown
@@ -96,10 +107,10 @@ export function BankQuizPlayer({ blockId, quiz }: { blockId: string; quiz: BankQ
           ))}
           <Group>
             <Button type="submit" name="intent" value={BANK_QUIZ_INTENTS.submit} loading={isBusy}>
-              Submit
+              {m.submit()}
             </Button>
             <Button type="submit" name="intent" value={BANK_QUIZ_INTENTS.save} variant="light" disabled={isBusy}>
-              Save answers
+              {m.saveAnswers()}
             </Button>
           </Group>
         </Stack>
@@ -115,7 +126,7 @@ export function BankQuizPlayer({ blockId, quiz }: { blockId: string; quiz: BankQ
       {quiz.cannotStartReason ? (
         <Text size="sm">{quiz.cannotStartReason}</Text>
       ) : rules.questionCount === 0 ? (
-        <Text c="dimmed">This quiz has no questions yet.</Text>
+        <Text c="dimmed">{m.quizNoQuestions()}</Text>
       ) : (
         <fetcher.Form method="post">
           <input type="hidden" name="blockId" value={blockId} />
@@ -126,7 +137,7 @@ export function BankQuizPlayer({ blockId, quiz }: { blockId: string; quiz: BankQ
             loading={isBusy}
             variant={latestResult ? "light" : "filled"}
           >
-            {latestResult ? "Start another attempt" : "Start attempt"}
+            {latestResult ? m.startAnotherAttempt() : m.startAttempt()}
           </Button>
         </fetcher.Form>
       )}
@@ -136,10 +147,10 @@ export function BankQuizPlayer({ blockId, quiz }: { blockId: string; quiz: BankQ
 
 function RulesNote({ rules, attemptsUsed }: { rules: BankQuizRulesView; attemptsUsed: number }) {
   const parts = [
-    `${rules.questionCount} ${rules.questionCount === 1 ? "question" : "questions"}.`,
-    `Pass mark: ${rules.passMark}%.`,
-    rules.timeLimitMinutes !== null ? `Time limit: ${rules.timeLimitMinutes} minutes, from when you start.` : null,
-    rules.maxAttempts !== null ? `Attempts: ${attemptsUsed} of ${rules.maxAttempts} used.` : null,
+    m.questionCount({ count: rules.questionCount }),
+    m.passMarkRule({ passMark: rules.passMark }),
+    rules.timeLimitMinutes !== null ? m.timeLimitRule({ minutes: rules.timeLimitMinutes }) : null,
+    rules.maxAttempts !== null ? m.attemptsRule({ used: attemptsUsed, max: rules.maxAttempts }) : null,
   ];
   return (
     <Text size="sm" c="dimmed">

@@ -5,11 +5,12 @@ import { useFetcher } from "react-router";
 import { QUESTION_TYPE_LABELS, type QuestionType } from "../questions/question-types";
 import type { PickerCategory, PickerQuestion } from "../quizzes/bank-picker.server";
 import { BANK_QUIZ_REVIEW_SETTINGS, type BankQuizReview, type BankQuizSettings } from "../quizzes/bank-quiz";
+import * as m from "./messages";
 
-const REVIEW_LABELS: Record<BankQuizReview, string> = {
-  "after-passing": "After passing",
-  always: "Always, after an attempt",
-  never: "Never",
+const REVIEW_LABELS: Record<BankQuizReview, () => string> = {
+  "after-passing": m.reviewAfterPassing,
+  always: m.reviewAlways,
+  never: m.reviewNever,
 };
 
 interface BankQuizSettingsEditorProps {
@@ -51,8 +52,8 @@ export function BankQuizSettingsEditor({
   }
   const categoryName = (id: string) => {
     const category = categories.find((candidate) => candidate.id === id);
-    if (category) return `${category.name}${category.isShared ? " (shared bank)" : ""}`;
-    return bank.data ? "A category no longer in the bank" : "a category (loading…)";
+    if (category) return category.isShared ? m.sharedCategory({ name: category.name }) : category.name;
+    return bank.data ? m.categoryGone() : m.categoryLoading();
   };
   const set = (changes: Partial<BankQuizSettings>, timing: "later" | "now" = "now") =>
     onChange({ ...settings, ...changes }, timing);
@@ -62,18 +63,17 @@ export function BankQuizSettingsEditor({
     <Stack gap="md">
       <Paper withBorder p="sm" radius="md">
         <Title order={3} size="h6" mb="xs">
-          Fixed questions
+          {m.fixedQuestions()}
         </Title>
         {settings.fixedQuestionIds.length === 0 ? (
           <Text size="sm" c="dimmed">
-            No fixed questions: every attempt asks only drawn ones.
+            {m.noFixedQuestions()}
           </Text>
         ) : (
           <Stack gap={4} component="ol" style={{ paddingLeft: 20, margin: 0 }}>
             {settings.fixedQuestionIds.map((id) => {
               const question = known.get(id);
-              const title =
-                question?.title ?? (bank.state === "idle" ? "A question no longer in the bank" : "Loading…");
+              const title = question?.title ?? (bank.state === "idle" ? m.questionGone() : m.loading());
               return (
                 <li key={id}>
                   <Group gap="xs" wrap="nowrap">
@@ -84,7 +84,7 @@ export function BankQuizSettingsEditor({
                     <ActionIcon
                       variant="subtle"
                       color="red"
-                      aria-label={`Remove fixed question ${title} from ${label}`}
+                      aria-label={m.removeFixedQuestion({ title, quiz: label })}
                       onClick={() =>
                         set({ fixedQuestionIds: settings.fixedQuestionIds.filter((other) => other !== id) })
                       }
@@ -100,11 +100,11 @@ export function BankQuizSettingsEditor({
         <Group align="flex-end" mt="xs" wrap="wrap">
           <Select
             style={{ flex: "1 1 200px" }}
-            label="Browse category"
-            placeholder="Choose a category"
+            label={m.browseCategory()}
+            placeholder={m.chooseCategory()}
             data={categories.map((category) => ({
               value: category.id,
-              label: `${categoryName(category.id)}: ${category.questionCount}`,
+              label: m.categoryWithCount({ name: categoryName(category.id), count: category.questionCount }),
             }))}
             value={browsedCategory}
             onChange={(value) => {
@@ -114,8 +114,8 @@ export function BankQuizSettingsEditor({
           />
           <Select
             style={{ flex: "2 1 240px" }}
-            label="Add a fixed question"
-            placeholder={browsedCategory ? "Choose a question" : "Choose a category first"}
+            label={m.addFixedQuestion()}
+            placeholder={browsedCategory ? m.chooseQuestion() : m.chooseCategoryFirst()}
             searchable
             disabled={!browsedCategory}
             value={null}
@@ -132,17 +132,17 @@ export function BankQuizSettingsEditor({
 
       <Paper withBorder p="sm" radius="md">
         <Title order={3} size="h6" mb="xs">
-          Drawn at random
+          {m.drawnAtRandom()}
         </Title>
         <Stack gap="xs">
           {settings.draws.map((draw, index) => (
             <Group key={draw.categoryId} align="flex-end" wrap="nowrap">
               <NumberInput
                 style={{ flex: 1 }}
-                label={`Questions drawn from ${categoryName(draw.categoryId)}`}
+                label={m.questionsDrawnFrom({ category: categoryName(draw.categoryId) })}
                 description={(() => {
                   const count = categories.find((category) => category.id === draw.categoryId)?.questionCount;
-                  return count === undefined ? undefined : `The category holds ${count}.`;
+                  return count === undefined ? undefined : m.categoryHolds({ count });
                 })()}
                 min={1}
                 max={100}
@@ -166,7 +166,7 @@ export function BankQuizSettingsEditor({
                 variant="subtle"
                 color="red"
                 mb={6}
-                aria-label={`Stop drawing from ${categoryName(draw.categoryId)} in ${label}`}
+                aria-label={m.stopDrawing({ category: categoryName(draw.categoryId), quiz: label })}
                 onClick={() => set({ draws: settings.draws.filter((_, at) => at !== index) })}
               >
                 <IconTrash size={16} aria-hidden="true" />
@@ -174,14 +174,14 @@ export function BankQuizSettingsEditor({
             </Group>
           ))}
           <Select
-            label="Draw from a category"
-            placeholder="Choose a category"
+            label={m.drawFromCategory()}
+            placeholder={m.chooseCategory()}
             value={null}
             data={categories
               .filter((category) => !settings.draws.some((draw) => draw.categoryId === category.id))
               .map((category) => ({
                 value: category.id,
-                label: `${categoryName(category.id)}: ${category.questionCount} ${category.questionCount === 1 ? "question" : "questions"}`,
+                label: m.categoryQuestionCount({ name: categoryName(category.id), count: category.questionCount }),
               }))}
             onChange={(value) => {
               if (value) set({ draws: [...settings.draws, { categoryId: value, count: 1 }] });
@@ -193,12 +193,12 @@ export function BankQuizSettingsEditor({
 
       <Group gap="lg">
         <Checkbox
-          label="Shuffle questions"
+          label={m.shuffleQuestions()}
           checked={settings.shuffleQuestions}
           onChange={(event) => set({ shuffleQuestions: event.currentTarget.checked })}
         />
         <Checkbox
-          label="Shuffle options"
+          label={m.shuffleOptions()}
           checked={settings.shuffleOptions}
           onChange={(event) => set({ shuffleOptions: event.currentTarget.checked })}
         />
@@ -207,8 +207,8 @@ export function BankQuizSettingsEditor({
       <Group align="flex-start" wrap="wrap">
         <NumberInput
           style={{ flex: "0 1 200px" }}
-          label="Time limit (minutes)"
-          description="Empty: no time limit."
+          label={m.timeLimitMinutes()}
+          description={m.noTimeLimit()}
           min={1}
           max={600}
           allowDecimal={false}
@@ -220,8 +220,8 @@ export function BankQuizSettingsEditor({
         />
         <NumberInput
           style={{ flex: "0 1 200px" }}
-          label="Number of attempts"
-          description="Empty: unlimited."
+          label={m.numberOfAttempts()}
+          description={m.unlimited()}
           min={1}
           max={100}
           allowDecimal={false}
@@ -233,7 +233,7 @@ export function BankQuizSettingsEditor({
         />
         <NumberInput
           style={{ flex: "0 1 200px" }}
-          label="Pass mark (% of points)"
+          label={m.passMarkPercent()}
           min={1}
           max={100}
           allowDecimal={false}
@@ -245,9 +245,9 @@ export function BankQuizSettingsEditor({
         />
         <Select
           style={{ flex: "0 1 240px" }}
-          label="Show the correct answers"
+          label={m.showCorrectAnswers()}
           allowDeselect={false}
-          data={BANK_QUIZ_REVIEW_SETTINGS.map((value) => ({ value, label: REVIEW_LABELS[value] }))}
+          data={BANK_QUIZ_REVIEW_SETTINGS.map((value) => ({ value, label: REVIEW_LABELS[value]() }))}
           value={settings.review}
           error={errors.review}
           onChange={(value) => set({ review: (value ?? "after-passing") as BankQuizReview })}

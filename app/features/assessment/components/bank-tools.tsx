@@ -10,6 +10,7 @@ import {
   IMPORT_QTI_INTENT,
   RENAME_CATEGORY_INTENT,
 } from "../questions/bank.schema";
+import * as m from "./messages";
 
 interface Category {
   id: string;
@@ -25,9 +26,9 @@ export function BankCategories({ categories, reply }: { categories: Category[]; 
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="bank-categories">
       <Stack gap="sm">
         <Title order={2} size="h3" id="bank-categories">
-          Categories
+          {m.categories()}
         </Title>
-        {categories.length === 0 ? <Text c="dimmed">No categories yet: add the first one.</Text> : null}
+        {categories.length === 0 ? <Text c="dimmed">{m.noCategories()}</Text> : null}
         {categories.map((category) => (
           <CategoryRow key={category.id} category={category} />
         ))}
@@ -35,7 +36,7 @@ export function BankCategories({ categories, reply }: { categories: Category[]; 
           <input type="hidden" name="intent" value={CREATE_CATEGORY_INTENT} />
           <Group align="flex-end" gap="sm" wrap="wrap">
             <TextInput
-              label="New category"
+              label={m.newCategory()}
               name="name"
               required
               maxLength={120}
@@ -43,7 +44,7 @@ export function BankCategories({ categories, reply }: { categories: Category[]; 
               style={{ flex: "1 1 220px" }}
             />
             <Button type="submit" variant="default">
-              Add category
+              {m.addCategory()}
             </Button>
           </Group>
         </Form>
@@ -63,17 +64,17 @@ function CategoryRow({ category }: { category: Category }) {
           <input type="hidden" name="version" value={category.version} />
           <Group align="flex-end" gap="xs" wrap="wrap">
             <TextInput
-              label={`New name for ${category.name}`}
+              label={m.newNameFor({ name: category.name })}
               name="name"
               defaultValue={category.name}
               required
               maxLength={120}
             />
             <Button type="submit" size="xs">
-              Save name
+              {m.saveName()}
             </Button>
             <Button type="button" size="xs" variant="subtle" onClick={() => setRenaming(false)}>
-              Cancel
+              {m.cancel()}
             </Button>
           </Group>
         </Form>
@@ -81,14 +82,15 @@ function CategoryRow({ category }: { category: Category }) {
         <Text style={{ flex: "1 1 200px", overflowWrap: "anywhere" }}>
           {category.name}{" "}
           <Text span c="dimmed" size="sm">
-            ({category.questionCount} {category.questionCount === 1 ? "question" : "questions"})
+            {m.questionsInCategory({ count: category.questionCount })}
           </Text>
         </Text>
       )}
       {isRenaming ? null : (
         <Group gap={4}>
           <Button size="xs" variant="subtle" onClick={() => setRenaming(true)}>
-            Rename<span className="visually-hidden"> {category.name}</span>
+            {m.rename()}
+            <span className="visually-hidden"> {category.name}</span>
           </Button>
           {category.questionCount === 0 ? (
             <Form method="post">
@@ -96,7 +98,8 @@ function CategoryRow({ category }: { category: Category }) {
               <input type="hidden" name="categoryId" value={category.id} />
               <input type="hidden" name="version" value={category.version} />
               <Button type="submit" size="xs" variant="subtle" color="red">
-                Delete<span className="visually-hidden"> {category.name}</span>
+                {m.deleteLabel()}
+                <span className="visually-hidden"> {category.name}</span>
               </Button>
             </Form>
           ) : null}
@@ -113,24 +116,21 @@ export function BankImports({ categories, reply }: { categories: Category[]; rep
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="bank-imports">
       <Stack gap="md">
         <Title order={2} size="h3" id="bank-imports">
-          Import questions
+          {m.importQuestions()}
         </Title>
         <Text size="sm" c="dimmed">
-          A file is imported whole or not at all: if any row or item has a problem, nothing is saved and each problem is
-          listed. CSV columns: category, type, title, tags, points, question, feedback, choices, correct,
-          choice_feedback, answers, case_sensitive, tolerance, text, marking_guide, max_words (export the bank to see an
-          example).
+          {m.importHelp()}
         </Text>
         <ImportForm
           intent={IMPORT_CSV_INTENT}
-          label="CSV file"
+          label={m.csvFile()}
           accept=".csv,text/csv"
           categories={categories}
           reply={reply}
         />
         <ImportForm
           intent={IMPORT_QTI_INTENT}
-          label="QTI 2.1 package (ZIP) or item (XML)"
+          label={m.qtiFile()}
           accept=".zip,.xml,application/zip,text/xml,application/xml"
           categories={categories}
           reply={reply}
@@ -170,13 +170,13 @@ function ImportForm({
           style={{ flex: "1 1 220px" }}
         />
         <NativeSelect
-          label="Into category (unless a row names one)"
+          label={m.intoCategory()}
           name="categoryId"
           data={categories.map((category) => ({ value: category.id, label: category.name }))}
           style={{ flex: "1 1 200px" }}
         />
         <Button type="submit" variant="default" loading={isSending}>
-          Import
+          {m.importAction()}
         </Button>
       </Group>
     </Form>

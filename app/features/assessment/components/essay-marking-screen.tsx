@@ -3,6 +3,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { StaleSaveNotice } from "~/components/stale-save-notice";
 import { useFormatDate } from "~/lib/use-site-time-zone";
 import type { AttemptForMarking } from "../marking/essay-marking.server";
+import * as m from "./messages";
 import { RichHtml } from "./rich-html";
 
 export interface EssayMarkingReply {
@@ -32,14 +33,20 @@ export function EssayMarkingScreen({ courseId, courseName, attempt, canMark, rep
       <Stack gap="md">
         <div>
           <Anchor component={Link} to={queue} size="sm">
-            Back to essays awaiting marking
+            {m.backToEssayQueue()}
           </Anchor>
           <Title order={1} size="h2" mt={4}>
-            Mark essays: {attempt.learnerName}
+            {m.markEssaysOf({ name: attempt.learnerName })}
           </Title>
           <Text c="dimmed">
-            {courseName} · {attempt.quizTitle} · attempt {attempt.attemptNumber}
-            {attempt.submittedAt ? ` · submitted ${formatDateTime(attempt.submittedAt)}` : ""}
+            {attempt.submittedAt
+              ? m.attemptMetaSubmitted({
+                  course: courseName,
+                  quiz: attempt.quizTitle,
+                  number: attempt.attemptNumber,
+                  at: formatDateTime(attempt.submittedAt),
+                })
+              : m.attemptMeta({ course: courseName, quiz: attempt.quizTitle, number: attempt.attemptNumber })}
           </Text>
           <Badge
             mt={4}
@@ -47,12 +54,12 @@ export function EssayMarkingScreen({ courseId, courseName, attempt, canMark, rep
             c="var(--mantine-color-text)"
             variant="light"
           >
-            {isOpen ? "Awaiting marking" : "Marked"}
+            {isOpen ? m.awaitingMarking() : m.marked()}
           </Badge>
         </div>
         {canMark ? null : (
           <Alert color="campus" variant="light">
-            Only the course's named assessors may mark its work.
+            {m.onlyNamedAssessors()}
           </Alert>
         )}
         {reply?.isStale ? (
@@ -78,39 +85,48 @@ export function EssayMarkingScreen({ courseId, courseName, attempt, canMark, rep
                   p="md"
                   radius="md"
                   component="section"
-                  aria-label={`Essay ${index + 1}`}
+                  aria-label={m.essayN({ number: index + 1 })}
                 >
                   <Stack gap="sm">
                     <Title order={2} size="h4">
-                      Essay {index + 1}: {essay.title}
+                      {m.essayTitle({ number: index + 1, title: essay.title })}
                     </Title>
                     <RichHtml html={essay.stemHtml} />
                     <div>
                       <Text fw={600} size="sm">
-                        The learner's answer
+                        {m.learnersAnswer()}
                       </Text>
                       <Text style={{ whiteSpace: "pre-wrap" }}>{essay.answerText}</Text>
                     </div>
                     {essay.markingGuideHtml ? (
                       <div>
                         <Text fw={600} size="sm">
-                          Marking guide
+                          {m.markingGuide()}
                         </Text>
                         <RichHtml html={essay.markingGuideHtml} />
                       </div>
                     ) : null}
                     {essay.mark ? (
                       <Text size="sm" c="dimmed">
-                        Marked {essay.mark.points} of {essay.maxPoints}
-                        {essay.mark.markedByName ? ` by ${essay.mark.markedByName}` : ""} on{" "}
-                        {formatDateTime(essay.mark.markedAt)}.
+                        {essay.mark.markedByName
+                          ? m.markedOfBy({
+                              points: essay.mark.points,
+                              max: essay.maxPoints,
+                              name: essay.mark.markedByName,
+                              at: formatDateTime(essay.mark.markedAt),
+                            })
+                          : m.markedOf({
+                              points: essay.mark.points,
+                              max: essay.maxPoints,
+                              at: formatDateTime(essay.mark.markedAt),
+                            })}
                       </Text>
                     ) : null}
                     {editable ? (
                       <Group align="flex-start" wrap="wrap">
                         <NumberInput
                           name={pointsField}
-                          label={`Points for essay ${index + 1} (0 to ${essay.maxPoints})`}
+                          label={m.pointsForEssay({ number: index + 1, max: essay.maxPoints })}
                           min={0}
                           max={essay.maxPoints}
                           allowDecimal={false}
@@ -121,8 +137,8 @@ export function EssayMarkingScreen({ courseId, courseName, attempt, canMark, rep
                         />
                         <Textarea
                           name={commentField}
-                          label={`Comment for essay ${index + 1}`}
-                          description="The learner sees this with their result."
+                          label={m.commentForEssay({ number: index + 1 })}
+                          description={m.learnerSeesComment()}
                           autosize
                           minRows={2}
                           maxLength={5000}
@@ -132,7 +148,7 @@ export function EssayMarkingScreen({ courseId, courseName, attempt, canMark, rep
                         />
                       </Group>
                     ) : essay.mark?.comment ? (
-                      <Text size="sm">Comment: {essay.mark.comment}</Text>
+                      <Text size="sm">{m.commentLine({ comment: essay.mark.comment })}</Text>
                     ) : null}
                   </Stack>
                 </Paper>
@@ -141,7 +157,7 @@ export function EssayMarkingScreen({ courseId, courseName, attempt, canMark, rep
             {editable ? (
               <Group>
                 <Button type="submit" loading={navigation.state === "submitting"}>
-                  Save marks
+                  {m.saveMarks()}
                 </Button>
               </Group>
             ) : null}

@@ -4,6 +4,7 @@ import { ScrollTable } from "~/components/scroll-table";
 import type { KeysetPage } from "~/lib/pagination";
 import { useFormatDate } from "~/lib/use-site-time-zone";
 import type { EssayQueueItem } from "../marking/essay-marking.server";
+import * as m from "./messages";
 
 interface EssayQueueScreenProps {
   courseId: string;
@@ -21,24 +22,24 @@ export function EssayQueueScreen({ courseId, courseName, page, isFirstPage }: Es
       <Stack gap="md">
         <div>
           <Anchor component={Link} to={`/course-assessment/${encodeURIComponent(courseId)}`} size="sm">
-            Back to the course's assessment
+            {m.backToCourseAssessment()}
           </Anchor>
           <Title order={1} size="h2" mt={4}>
-            Essays awaiting marking
+            {m.essaysAwaiting()}
           </Title>
-          <Text c="dimmed">{courseName}: quiz attempts whose written answers wait for an assessor, oldest first.</Text>
+          <Text c="dimmed">{m.essayQueueIntro({ course: courseName })}</Text>
         </div>
         {page.items.length === 0 ? (
-          <Text>{isFirstPage ? "No essays are waiting for marking." : "No more attempts wait for marking."}</Text>
+          <Text>{isFirstPage ? m.noEssaysWaiting() : m.noMoreAttempts()}</Text>
         ) : (
-          <ScrollTable label="Essays awaiting marking">
+          <ScrollTable label={m.essaysAwaiting()}>
             <Table striped>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Learner</Table.Th>
-                  <Table.Th>Quiz</Table.Th>
-                  <Table.Th>Attempt</Table.Th>
-                  <Table.Th>Submitted</Table.Th>
+                  <Table.Th>{m.learner()}</Table.Th>
+                  <Table.Th>{m.quiz()}</Table.Th>
+                  <Table.Th>{m.attempt()}</Table.Th>
+                  <Table.Th>{m.submitted()}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -61,7 +62,7 @@ export function EssayQueueScreen({ courseId, courseName, page, isFirstPage }: Es
         <Group>
           {isFirstPage ? null : (
             <Button component={Link} to={base} variant="default">
-              First page
+              {m.firstPage()}
             </Button>
           )}
           {page.next ? (
@@ -70,7 +71,7 @@ export function EssayQueueScreen({ courseId, courseName, page, isFirstPage }: Es
               to={`${base}?afterAt=${encodeURIComponent(page.next.createdAt)}&afterId=${encodeURIComponent(page.next.id)}`}
               variant="default"
             >
-              Next page
+              {m.nextPage()}
             </Button>
           ) : null}
         </Group>

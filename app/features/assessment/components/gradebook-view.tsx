@@ -10,6 +10,7 @@ import type { GradebookRow } from "../gradebook/gradebook.server";
 import { cellText } from "../gradebook/gradebook-cells";
 import type { GradebookColumn } from "../gradebook/gradebook-columns.server";
 import { AssessmentPage } from "./assessment-page";
+import * as m from "./messages";
 
 interface GradebookViewProps {
   course: { id: string; name: string };
@@ -27,14 +28,14 @@ export function GradebookView({ course, lessonCount, columns, rows, total, searc
   const base = `/course-assessment/${course.id}`;
   return (
     <AssessmentPage
-      back={{ to: base, label: "Course assessment" }}
-      title={`Gradebook: ${course.name}`}
-      intro={`${total} ${total === 1 ? "learner" : "learners"}${search ? ` matching “${search}”` : " enrolled"}. Quizzes show the best score and the number of attempts; assignments the latest submission's outcome.`}
+      back={{ to: base, label: m.courseAssessment() }}
+      title={m.gradebookOf({ name: course.name })}
+      intro={search ? m.gradebookIntroMatching({ count: total, search }) : m.gradebookIntro({ count: total })}
     >
       {/* On a phone the search takes the whole row and the download goes below it. */}
       <Group justify="space-between" align="flex-end" wrap="wrap">
         <div style={{ flex: "1 1 280px", minWidth: 0 }}>
-          <ListSearchForm label="Search learners by name or email" search={search} />
+          <ListSearchForm label={m.searchLearners()} search={search} />
         </div>
         <Button
           component="a"
@@ -42,31 +43,28 @@ export function GradebookView({ course, lessonCount, columns, rows, total, searc
           variant="default"
           leftSection={<IconDownload size={16} aria-hidden="true" />}
         >
-          Download CSV
+          {m.downloadCsv()}
         </Button>
       </Group>
       {rows.length === 0 ? (
-        <EmptyState
-          heading="No learners"
-          text={search ? "No enrolled learner matches this search." : "Nobody is enrolled in this course yet."}
-        />
+        <EmptyState heading={m.noLearners()} text={search ? m.noLearnerMatches() : m.nobodyEnrolled()} />
       ) : (
-        <ScrollTable label="Gradebook" minWidth={640 + columns.length * 140}>
+        <ScrollTable label={m.gradebook()} minWidth={640 + columns.length * 140}>
           <Table>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Learner</Table.Th>
-                <Table.Th>Lessons</Table.Th>
+                <Table.Th>{m.learner()}</Table.Th>
+                <Table.Th>{m.lessons()}</Table.Th>
                 {columns.map((column) => (
                   <Table.Th key={column.blockId}>
                     {column.title}
                     <Text size="xs" c="var(--campus-text-muted)">
-                      {column.kind === "quiz" ? "Quiz" : "Assignment"}
+                      {column.kind === "quiz" ? m.quiz() : m.assignment()}
                     </Text>
                   </Table.Th>
                 ))}
-                <Table.Th>Completed</Table.Th>
-                <Table.Th>Certificate</Table.Th>
+                <Table.Th>{m.completed()}</Table.Th>
+                <Table.Th>{m.certificate()}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -96,9 +94,9 @@ export function GradebookView({ course, lessonCount, columns, rows, total, searc
                           component={Link}
                           to={`/certificates/${row.certificateId}/evidence`}
                           size="sm"
-                          aria-label={`Evidence for certificate ${row.certificateNumber}`}
+                          aria-label={m.evidenceFor({ number: row.certificateNumber ?? "" })}
                         >
-                          Evidence
+                          {m.evidence()}
                         </Anchor>
                       </>
                     ) : (
@@ -111,7 +109,7 @@ export function GradebookView({ course, lessonCount, columns, rows, total, searc
           </Table>
         </ScrollTable>
       )}
-      <KeysetNav next={next} label="Pages of learners" firstLabel="← First learners" nextLabel="Next learners →" />
+      <KeysetNav next={next} label={m.pagesOfLearners()} firstLabel={m.firstLearners()} nextLabel={m.nextLearners()} />
     </AssessmentPage>
   );
 }

@@ -2,17 +2,24 @@ import { Badge, Button, Group, NativeSelect, Stack, Table, Text } from "@mantine
 import { Form } from "react-router";
 import { EmptyState } from "~/components/empty-state";
 import { ScrollTable } from "~/components/scroll-table";
+import { currentLocale } from "~/lib/i18n/current-locale";
 import type { BankQuizChoice, ItemAnalysis } from "../analysis/item-analysis.server";
 import type { ItemFlag } from "../analysis/item-statistics";
 import { AssessmentPage } from "./assessment-page";
+import * as m from "./messages";
 
-const FLAG_LABELS: Record<ItemFlag, string> = {
-  "too-hard": "Too hard (facility < 0.2)",
-  "too-easy": "Too easy (facility > 0.95)",
-  "low-discrimination": "Low discrimination (< 0.2)",
+const FLAG_LABELS: Record<ItemFlag, () => string> = {
+  "too-hard": m.flagTooHard,
+  "too-easy": m.flagTooEasy,
+  "low-discrimination": m.flagLowDiscrimination,
 };
 
-const twoPlaces = (value: number | null) => (value === null ? "—" : value.toFixed(2));
+/** Two decimals always (0.50), with Afrikaans's decimal comma (decision 0106-languages). */
+const twoPlaces = (value: number | null) => {
+  if (value === null) return "—";
+  const text = value.toFixed(2);
+  return currentLocale() === "af" ? text.replace(".", ",") : text;
+};
 
 /** /course-assessment/{courseId}/item-analysis: choose a bank quiz, then its questions' statistics. */
 export function ItemAnalysisView({
@@ -26,30 +33,27 @@ export function ItemAnalysisView({
 }) {
   return (
     <AssessmentPage
-      back={{ to: `/course-assessment/${course.id}`, label: "Course assessment" }}
-      title={`Item analysis: ${course.name}`}
-      intro="Per question of a quiz drawn from the bank, over its completed attempts: facility is the mean score over the points; discrimination is the corrected point-biserial (the correlation of the question's score with the rest of the attempt's score)."
+      back={{ to: `/course-assessment/${course.id}`, label: m.courseAssessment() }}
+      title={m.itemAnalysisOf({ name: course.name })}
+      intro={m.itemAnalysisIntro()}
     >
       {quizzes.length === 0 ? (
-        <EmptyState
-          heading="No attempts yet"
-          text="Item analysis appears once learners have completed a quiz drawn from the bank."
-        />
+        <EmptyState heading={m.noAttemptsYet()} text={m.noAttemptsText()} />
       ) : (
         <Form method="get">
           <Group align="flex-end">
             <NativeSelect
-              label="Quiz"
+              label={m.quiz()}
               name="quiz"
               defaultValue={analysis?.blockId ?? quizzes[0]?.blockId}
               data={quizzes.map((quiz) => ({
                 value: quiz.blockId,
-                label: `${quiz.title} (${quiz.attempts} attempts)`,
+                label: m.quizAttempts({ title: quiz.title, count: quiz.attempts }),
               }))}
               style={{ flex: 1, minWidth: 0 }}
             />
             <Button type="submit" variant="default">
-              Show
+              {m.show()}
             </Button>
           </Group>
         </Form>
@@ -57,18 +61,22 @@ export function ItemAnalysisView({
       {analysis ? (
         <Stack gap="sm">
           <Text size="sm">
-            {analysis.title}: {analysis.attemptCount} completed attempts, {analysis.items.length} questions.
+            {m.analysisSummary({
+              title: analysis.title,
+              attempts: analysis.attemptCount,
+              questions: analysis.items.length,
+            })}
           </Text>
-          <ScrollTable label="Questions" minWidth={720}>
+          <ScrollTable label={m.questions()} minWidth={720}>
             <Table>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Question</Table.Th>
-                  <Table.Th>Attempts</Table.Th>
-                  <Table.Th>Facility</Table.Th>
-                  <Table.Th>Discrimination</Table.Th>
-                  <Table.Th>Options chosen</Table.Th>
-                  <Table.Th>Flags</Table.Th>
+                  <Table.Th>{m.question()}</Table.Th>
+                  <Table.Th>{m.attemptsHeading()}</Table.Th>
+                  <Table.Th>{m.facility()}</Table.Th>
+                  <Table.Th>{m.discrimination()}</Table.Th>
+                  <Table.Th>{m.optionsChosen()}</Table.Th>
+                  <Table.Th>{m.flags()}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -102,7 +110,7 @@ export function ItemAnalysisView({
                             c="var(--mantine-color-text)"
                             variant="light"
                           >
-                            {FLAG_LABELS[flag]}
+                            {FLAG_LABELS[flag]()}
                           </Badge>
                         ))}
                       </Stack>

@@ -1,17 +1,21 @@
 import { Badge, Divider, Group, List, Paper, Stack, Text, Title } from "@mantine/core";
 import { useFormatDate } from "~/lib/use-site-time-zone";
 import type { BankAttemptView, LearnerRecord, SubmissionView } from "../gradebook/learner-record.server";
+import * as m from "./messages";
 
-const OUTCOME_LABELS: Record<string, string> = {
-  competent: "Competent",
-  "not-yet-competent": "Not yet competent",
-  confirmed: "Confirmed",
-  "referred-back": "Referred back",
-  "awaiting-marking": "Awaiting marking",
-  "in-progress": "In progress",
-  completed: "Completed",
-  marked: "Marked",
+const OUTCOME_LABELS: Record<string, () => string> = {
+  competent: m.outcomeCompetent,
+  "not-yet-competent": m.outcomeNotYetCompetent,
+  confirmed: m.outcomeConfirmed,
+  "referred-back": m.outcomeReferredBack,
+  "awaiting-marking": m.awaitingMarking,
+  "in-progress": m.outcomeInProgress,
+  completed: m.completed,
+  marked: m.marked,
 };
+
+/** A status or decision as the page's language words it (the code itself when unknown). */
+const outcomeLabel = (value: string) => OUTCOME_LABELS[value]?.() ?? value;
 
 /**
  * Everything behind a learner's standing in a course: bank attempts question by question (as
@@ -25,14 +29,19 @@ export function LearnerRecordView({ record }: { record: LearnerRecord }) {
   return (
     <Stack gap="lg">
       <Text size="sm">
-        {learner.name} ({learner.email}){learner.enrolledAt ? ` · enrolled ${format.date(learner.enrolledAt)}` : ""}
-        {learner.completedAt ? ` · completed ${format.date(learner.completedAt)}` : " · not completed"}
+        {[
+          `${learner.name} (${learner.email})`,
+          learner.enrolledAt ? m.enrolledOn({ date: format.date(learner.enrolledAt) }) : null,
+          learner.completedAt ? m.completedOn({ date: format.date(learner.completedAt) }) : m.notCompleted(),
+        ]
+          .filter(Boolean)
+          .join(" · ")}
       </Text>
-      {nothing ? <Text>No quiz attempts or assignment submissions yet.</Text> : null}
+      {nothing ? <Text>{m.nothingYet()}</Text> : null}
       {record.bankAttempts.length > 0 ? (
         <Stack gap="sm">
           <Title order={2} size="h3">
-            Quiz attempts (question bank)
+            {m.bankAttemptsHeading()}
           </Title>
           {record.bankAttempts.map((attempt) => (
             <BankAttempt key={attempt.id} attempt={attempt} />
@@ -42,7 +51,7 @@ export function LearnerRecordView({ record }: { record: LearnerRecord }) {
       {record.inlineAttempts.length > 0 ? (
         <Stack gap="sm">
           <Title order={2} size="h3">
-            Quiz attempts (in the lesson)
+            {m.inlineAttemptsHeading()}
           </Title>
           {record.inlineAttempts.map((attempt) => (
             <Paper key={attempt.id} withBorder p="md" radius="md">
@@ -66,7 +75,7 @@ export function LearnerRecordView({ record }: { record: LearnerRecord }) {
       {record.submissions.length > 0 ? (
         <Stack gap="sm">
           <Title order={2} size="h3">
-            Assignment submissions
+            {m.submissionsHeading()}
           </Title>
           {record.submissions.map((submission) => (
             <Submission key={submission.id} submission={submission} />
@@ -83,43 +92,52 @@ function BankAttempt({ attempt }: { attempt: BankAttemptView }) {
     <Paper withBorder p="md" radius="md">
       <Stack gap="xs">
         <Group justify="space-between">
-          <Text fw={600}>
-            {attempt.blockTitle}, attempt {attempt.attemptNumber}
-          </Text>
+          <Text fw={600}>{m.titleAttempt({ title: attempt.blockTitle, number: attempt.attemptNumber })}</Text>
           <Group gap="xs">
-            <Badge variant="light">{OUTCOME_LABELS[attempt.status] ?? attempt.status}</Badge>
+            <Badge variant="light">{outcomeLabel(attempt.status)}</Badge>
             {attempt.passed === null ? null : (
               <Badge
                 color={attempt.passed ? "var(--campus-success-fill)" : "var(--campus-warning-fill)"}
                 c="var(--mantine-color-text)"
                 variant="light"
               >
-                {attempt.passed ? "Passed" : "Not passed"}
+                {attempt.passed ? m.passed() : m.notPassed()}
               </Badge>
             )}
           </Group>
         </Group>
         <Text size="sm" c="var(--campus-text-muted)">
-          Started {format.dateTime(attempt.startedAt)}
-          {attempt.submittedAt ? ` · submitted ${format.dateTime(attempt.submittedAt)}` : ""} · score{" "}
-          {attempt.score === null ? "not yet" : `${attempt.score}/${attempt.maxScore}`}
+          {[
+            m.startedAt({ at: format.dateTime(attempt.startedAt) }),
+            attempt.submittedAt ? m.submittedLower({ at: format.dateTime(attempt.submittedAt) }) : null,
+            m.scoreLine({ score: attempt.score === null ? m.notYet() : `${attempt.score}/${attempt.maxScore}` }),
+          ]
+            .filter(Boolean)
+            .join(" · ")}
         </Text>
         {attempt.questions.map((question, index) => (
           <Stack key={question.questionId} gap={2}>
             <Divider />
             <Text size="xs" c="var(--campus-text-muted)">
-              Question {index + 1} · {question.typeLabel} · {question.points === null ? "not marked" : question.points}/
-              {question.maxPoints}
+              {[
+                m.questionN({ number: index + 1 }),
+                question.typeLabel,
+                `${question.points === null ? m.notMarked() : question.points}/${question.maxPoints}`,
+              ].join(" · ")}
             </Text>
             {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the bank sanitises question HTML on save (decision 0090). */}
             <div className="rich-text" dangerouslySetInnerHTML={{ __html: question.stemHtml }} />
             <Text size="sm" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
-              Answer: {question.answerText}
+              {m.answerLine({ answer: question.answerText })}
             </Text>
             {question.mark ? (
               <Text size="sm">
-                Marked {question.mark.points}/{question.maxPoints} by {question.mark.byName},{" "}
-                {format.dateTime(question.mark.at)}
+                {m.markedByAt({
+                  points: question.mark.points ?? "",
+                  max: question.maxPoints,
+                  name: question.mark.byName,
+                  at: format.dateTime(question.mark.at),
+                })}
                 {question.mark.comment ? `: ${question.mark.comment}` : ""}
               </Text>
             ) : null}
@@ -136,29 +154,41 @@ function Submission({ submission }: { submission: SubmissionView }) {
     <Paper withBorder p="md" radius="md">
       <Stack gap="xs">
         <Group justify="space-between">
-          <Text fw={600}>
-            {submission.blockTitle}, submission {submission.attemptNumber}
-          </Text>
-          <Badge variant="light">{OUTCOME_LABELS[submission.status] ?? submission.status}</Badge>
+          <Text fw={600}>{m.titleSubmission({ title: submission.blockTitle, number: submission.attemptNumber })}</Text>
+          <Badge variant="light">{outcomeLabel(submission.status)}</Badge>
         </Group>
         <Text size="sm" c="var(--campus-text-muted)">
-          Submitted {format.dateTime(submission.submittedAt)}
-          {submission.files.length > 0 ? ` · files: ${submission.files.join(", ")}` : ""}
+          {[
+            m.submittedAtCap({ at: format.dateTime(submission.submittedAt) }),
+            submission.files.length > 0 ? m.filesList({ files: submission.files.join(", ") }) : null,
+          ]
+            .filter(Boolean)
+            .join(" · ")}
         </Text>
         <Text size="sm" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
-          {submission.text || "(no text)"}
+          {submission.text || m.noText()}
         </Text>
-        {submission.marks.length === 0 ? <Text size="sm">Not marked yet.</Text> : null}
+        {submission.marks.length === 0 ? <Text size="sm">{m.notMarkedYet()}</Text> : null}
         {submission.marks.map((mark) => (
           <Stack key={mark.id} gap={2}>
             <Divider />
             <Text size="sm">
-              {mark.outcome ? OUTCOME_LABELS[mark.outcome] : "Marked"}
-              {mark.points === null ? "" : ` (${mark.points} points)`} by {mark.byName}, {format.dateTime(mark.at)}
+              {mark.points === null
+                ? m.markLine({
+                    outcome: mark.outcome ? outcomeLabel(mark.outcome) : m.marked(),
+                    name: mark.byName,
+                    at: format.dateTime(mark.at),
+                  })
+                : m.markLinePoints({
+                    outcome: mark.outcome ? outcomeLabel(mark.outcome) : m.marked(),
+                    points: mark.points,
+                    name: mark.byName,
+                    at: format.dateTime(mark.at),
+                  })}
               {mark.comment ? `: ${mark.comment}` : ""}
             </Text>
             {mark.criteria.length > 0 ? (
-              <List size="sm" aria-label="Decision per criterion">
+              <List size="sm" aria-label={m.decisionPerCriterion()}>
                 {mark.criteria.map((criterion) => (
                   <List.Item key={criterion.criterionId}>
                     {criterion.title}: {criterion.decision}
@@ -169,13 +199,16 @@ function Submission({ submission }: { submission: SubmissionView }) {
             ) : null}
             {mark.signoffs.length === 0 ? (
               <Text size="sm" c="var(--campus-text-muted)">
-                Not moderated yet.
+                {m.notModeratedYet()}
               </Text>
             ) : null}
             {mark.signoffs.map((signoff) => (
               <Text key={`${mark.id}-${signoff.at}`} size="sm">
-                Moderation: {OUTCOME_LABELS[signoff.decision] ?? signoff.decision} by {signoff.byName},{" "}
-                {format.dateTime(signoff.at)}
+                {m.moderationLine({
+                  decision: outcomeLabel(signoff.decision),
+                  name: signoff.byName,
+                  at: format.dateTime(signoff.at),
+                })}
                 {signoff.comment ? `: ${signoff.comment}` : ""}
               </Text>
             ))}

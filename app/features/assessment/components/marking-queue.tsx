@@ -2,6 +2,7 @@ import { Anchor, Badge, Button, Group, Stack, Table, Text, TextInput, Title } fr
 import { Form, Link } from "react-router";
 import type { QueueItem } from "../assignments/marking-queue.server";
 import { AssessmentNav } from "./assessment-nav";
+import * as m from "./messages";
 
 interface MarkingQueueProps {
   courseId: string;
@@ -19,33 +20,31 @@ export function MarkingQueue({ courseId, courseName, items, search, next, isFirs
   return (
     <Stack gap="md">
       <AssessmentNav courseId={courseId} courseName={courseName} />
-      <Title order={1}>Assignments to mark</Title>
+      <Title order={1}>{m.assignmentsToMark()}</Title>
       <Form method="get">
         <Group align="flex-end" wrap="wrap">
           <TextInput
             name="q"
-            label="Search by learner"
+            label={m.searchByLearner()}
             defaultValue={search}
             maxLength={100}
             style={{ flex: "1 1 220px" }}
           />
           <Button type="submit" variant="light">
-            Search
+            {m.search()}
           </Button>
         </Group>
       </Form>
       {items.length === 0 ? (
-        <Text c="dimmed">
-          {search ? "No submission awaiting marking matches this search." : "Nothing is waiting to be marked."}
-        </Text>
+        <Text c="dimmed">{search ? m.noSubmissionMatches() : m.nothingToMark()}</Text>
       ) : (
         <Table.ScrollContainer minWidth={520}>
           <Table striped>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Learner</Table.Th>
-                <Table.Th>Assignment</Table.Th>
-                <Table.Th>Handed in</Table.Th>
+                <Table.Th>{m.learner()}</Table.Th>
+                <Table.Th>{m.assignment()}</Table.Th>
+                <Table.Th>{m.handedIn()}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -60,10 +59,10 @@ export function MarkingQueue({ courseId, courseName, items, search, next, isFirs
                     </Text>
                   </Table.Td>
                   <Table.Td>
-                    {item.assignmentTitle} (submission {item.attemptNumber})
+                    {m.assignmentSubmissionN({ title: item.assignmentTitle, number: item.attemptNumber })}
                     {item.isReferredBack ? (
                       <Badge ml="xs" color="var(--campus-warning-fill)" c="var(--mantine-color-text)" variant="light">
-                        Referred back
+                        {m.outcomeReferredBack()}
                       </Badge>
                     ) : null}
                   </Table.Td>
@@ -81,12 +80,12 @@ export function MarkingQueue({ courseId, courseName, items, search, next, isFirs
             to={`${base}/assignments${search ? `?q=${encodeURIComponent(search)}` : ""}`}
             variant="default"
           >
-            First page
+            {m.firstPage()}
           </Button>
         ) : null}
         {next ? (
           <Button component={Link} to={`${base}/assignments?after=${next}${query}`} variant="default">
-            Next page
+            {m.nextPage()}
           </Button>
         ) : null}
       </Group>

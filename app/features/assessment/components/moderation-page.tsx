@@ -4,6 +4,7 @@ import type { FormReply } from "~/lib/action-reply";
 import { ASSIGNMENT_INTENTS } from "../assignments/assignment.schema";
 import type { ModerationRow } from "../assignments/moderation.server";
 import { AssessmentNav } from "./assessment-nav";
+import * as m from "./messages";
 
 interface ModerationPageProps {
   courseId: string;
@@ -29,17 +30,16 @@ export function ModerationPage({
   return (
     <Stack gap="md">
       <AssessmentNav courseId={courseId} courseName={courseName} />
-      <Title order={1}>Moderation</Title>
+      <Title order={1}>{m.moderation()}</Title>
       <Text size="sm" c="dimmed">
-        Suggested sample: at least one mark of every assessor and of every outcome, then the newest others until a
-        quarter of the {unsignedCount} marks not yet signed off are in it (at most 50).
+        {m.moderationSampleIntro({ count: unsignedCount })}
       </Text>
       {reply && !reply.ok && reply.formError ? (
         <Alert color="red" variant="light" role="alert">
           {reply.formError}
         </Alert>
       ) : null}
-      {sample.length === 0 ? <Text c="dimmed">No marked work is waiting for moderation.</Text> : null}
+      {sample.length === 0 ? <Text c="dimmed">{m.noWorkForModeration()}</Text> : null}
       {sample.map((row) => (
         <Paper
           key={row.markId}
@@ -47,34 +47,38 @@ export function ModerationPage({
           radius="md"
           p="sm"
           component="section"
-          aria-label={`${row.learnerName}: ${row.assignmentTitle}`}
+          aria-label={m.learnerAssignment({ learner: row.learnerName, title: row.assignmentTitle })}
         >
           <Stack gap="xs">
             <Anchor component={Link} to={`${base}/submissions/${row.submissionId}`} fw={600}>
-              {row.learnerName}: {row.assignmentTitle} (submission {row.attemptNumber})
+              {m.learnerAssignmentSubmission({
+                learner: row.learnerName,
+                title: row.assignmentTitle,
+                number: row.attemptNumber,
+              })}
             </Anchor>
             <Text size="sm">
-              {row.outcomeLabel}, marked by {row.assessorName} on {row.markedAt}
+              {m.outcomeMarkedBy({ outcome: row.outcomeLabel, name: row.assessorName, at: row.markedAt })}
             </Text>
             {row.isOwnMark ? (
               <Text size="sm" c="dimmed">
-                You marked this work: another moderator signs it off.
+                {m.youMarkedThis()}
               </Text>
             ) : canModerate ? (
               <Form method="post">
                 <input type="hidden" name="intent" value={ASSIGNMENT_INTENTS.signOff} />
                 <input type="hidden" name="markId" value={row.markId} />
                 <Stack gap="xs">
-                  <Radio.Group name="decision" label="Moderation decision" defaultValue="confirmed">
+                  <Radio.Group name="decision" label={m.moderationDecision()} defaultValue="confirmed">
                     <Group mt={4}>
-                      <Radio value="confirmed" label="Confirmed" />
-                      <Radio value="referred-back" label="Referred back" />
+                      <Radio value="confirmed" label={m.outcomeConfirmed()} />
+                      <Radio value="referred-back" label={m.outcomeReferredBack()} />
                     </Group>
                   </Radio.Group>
-                  <Textarea name="comment" label="Moderator's comment" autosize minRows={2} maxLength={4000} />
+                  <Textarea name="comment" label={m.moderatorComment()} autosize minRows={2} maxLength={4000} />
                   <Group>
                     <Button type="submit" size="sm">
-                      Sign off
+                      {m.signOff()}
                     </Button>
                   </Group>
                 </Stack>
@@ -86,12 +90,19 @@ export function ModerationPage({
       {signedOff.length ? (
         <Stack gap="xs">
           <Title order={2} size="h4">
-            Latest sign-offs
+            {m.latestSignOffs()}
           </Title>
           {signedOff.map((row) => (
             <Text key={row.markId} size="sm">
-              {row.learnerName}, {row.assignmentTitle}: {row.outcomeLabel} by {row.assessorName}.{" "}
-              {row.signOff?.decisionLabel} by {row.signOff?.moderatorName} on {row.signOff?.signedAt}
+              {m.signOffLine({
+                learner: row.learnerName,
+                title: row.assignmentTitle,
+                outcome: row.outcomeLabel,
+                assessor: row.assessorName,
+                decision: row.signOff?.decisionLabel ?? "",
+                moderator: row.signOff?.moderatorName ?? "",
+                at: row.signOff?.signedAt ?? "",
+              })}
               {row.signOff?.comment ? `: ${row.signOff.comment}` : ""}
             </Text>
           ))}

@@ -19,6 +19,7 @@ import type { FormReply } from "~/lib/action-reply";
 import { ARCHIVE_QUESTION_INTENT, RESTORE_QUESTION_INTENT } from "../questions/bank.schema";
 import { QUESTION_TYPE_LABELS, QUESTION_TYPES, type QuestionType } from "../questions/question-types";
 import { BankCategories, BankImports } from "./bank-tools";
+import * as m from "./messages";
 
 interface Category {
   id: string;
@@ -77,7 +78,7 @@ export function QuestionBankPage(props: QuestionBankPageProps) {
         </Stack>
         <Group gap="xs" wrap="wrap">
           <Button component={Link} to={`${basePath}/new`} leftSection={<IconPlus size={16} aria-hidden="true" />}>
-            New question
+            {m.newQuestion()}
           </Button>
           <Button
             component="a"
@@ -86,7 +87,7 @@ export function QuestionBankPage(props: QuestionBankPageProps) {
             variant="default"
             leftSection={<IconDownload size={16} aria-hidden="true" />}
           >
-            Export CSV
+            {m.exportCsv()}
           </Button>
           <Button
             component="a"
@@ -95,7 +96,7 @@ export function QuestionBankPage(props: QuestionBankPageProps) {
             variant="default"
             leftSection={<IconDownload size={16} aria-hidden="true" />}
           >
-            Export QTI
+            {m.exportQti()}
           </Button>
         </Group>
       </Group>
@@ -109,15 +110,15 @@ export function QuestionBankPage(props: QuestionBankPageProps) {
       <BankFilters filter={filter} categories={categories} tags={tags} />
       {questions.length === 0 ? (
         <EmptyState
-          heading={filter.archived ? "No archived questions" : "No questions found"}
+          heading={filter.archived ? m.noArchivedQuestions() : m.noQuestionsFound()}
           text={
             filter.search || filter.categoryId || filter.type || filter.tag
-              ? "No question matches this search. Clear the filters to see them all."
-              : "Add a category, then write a question or import a file."
+              ? m.noQuestionMatches()
+              : m.addCategoryThenQuestion()
           }
         />
       ) : (
-        <Stack gap="xs" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }} aria-label="Questions">
+        <Stack gap="xs" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }} aria-label={m.questions()}>
           {questions.map((question) => (
             <QuestionItem key={question.id} question={question} basePath={basePath} />
           ))}
@@ -135,39 +136,39 @@ function BankFilters({ filter, categories, tags }: Pick<QuestionBankPageProps, "
     <Form method="get" role="search">
       <Group align="flex-end" gap="sm" wrap="wrap">
         <TextInput
-          label="Search title and text"
+          label={m.searchTitleAndText()}
           name="q"
           defaultValue={filter.search}
           leftSection={<IconSearch size={16} aria-hidden="true" />}
           style={{ flex: "1 1 220px" }}
         />
         <NativeSelect
-          label="Category"
+          label={m.category()}
           name="category"
           defaultValue={filter.categoryId ?? ""}
-          data={[{ value: "", label: "All categories" }, ...categories.map((c) => ({ value: c.id, label: c.name }))]}
+          data={[{ value: "", label: m.allCategories() }, ...categories.map((c) => ({ value: c.id, label: c.name }))]}
           style={{ flex: "1 1 160px" }}
         />
         <NativeSelect
-          label="Type"
+          label={m.type()}
           name="type"
           defaultValue={filter.type ?? ""}
           data={[
-            { value: "", label: "All types" },
+            { value: "", label: m.allTypes() },
             ...QUESTION_TYPES.map((type) => ({ value: type, label: QUESTION_TYPE_LABELS[type] })),
           ]}
           style={{ flex: "1 1 160px" }}
         />
         <NativeSelect
-          label="Tag"
+          label={m.tag()}
           name="tag"
           defaultValue={filter.tag ?? ""}
-          data={[{ value: "", label: "All tags" }, ...tags.map((tag) => ({ value: tag, label: tag }))]}
+          data={[{ value: "", label: m.allTags() }, ...tags.map((tag) => ({ value: tag, label: tag }))]}
           style={{ flex: "1 1 140px" }}
         />
-        <Checkbox label="Archived" name="archived" value="1" defaultChecked={filter.archived} mb={8} />
+        <Checkbox label={m.archived()} name="archived" value="1" defaultChecked={filter.archived} mb={8} />
         <Button type="submit" variant="default">
-          Show
+          {m.show()}
         </Button>
       </Group>
     </Form>
@@ -204,7 +205,7 @@ function QuestionItem({ question, basePath }: { question: QuestionRow; basePath:
           <input type="hidden" name="questionId" value={question.id} />
           <input type="hidden" name="version" value={question.version} />
           <Button type="submit" variant="subtle" size="xs" loading={fetcher.state !== "idle"}>
-            {question.isArchived ? "Restore" : "Archive"}
+            {question.isArchived ? m.restore() : m.archive()}
             <span className="visually-hidden"> {question.title}</span>
           </Button>
         </fetcher.Form>
@@ -231,15 +232,15 @@ function BankPaging({
     return `?${params.toString()}`;
   };
   return (
-    <Group gap="sm" component="nav" aria-label="Pages of questions">
+    <Group gap="sm" component="nav" aria-label={m.pagesOfQuestions()}>
       {!isFirstPage ? (
         <Button component={Link} to={withAfter(null)} variant="default" size="sm">
-          First page
+          {m.firstPage()}
         </Button>
       ) : null}
       {nextCursor ? (
         <Button component={Link} to={withAfter(nextCursor)} variant="default" size="sm">
-          Next page
+          {m.nextPage()}
         </Button>
       ) : null}
     </Group>

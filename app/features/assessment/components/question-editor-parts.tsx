@@ -2,6 +2,7 @@ import { ActionIcon, Button, Checkbox, Group, Paper, Radio, Stack, Text, TextInp
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from "@tabler/icons-react";
 import { type ComponentType, useState } from "react";
 import type { QuestionContentOf } from "../questions/question-types";
+import * as m from "./messages";
 
 /**
  * The question editor's lists (options, pairs, items): each row keeps its part's id in a hidden
@@ -50,7 +51,7 @@ function RowTools({
     <Group gap={4}>
       <ActionIcon
         variant="subtle"
-        aria-label={`Move ${label} up`}
+        aria-label={m.moveUp({ label })}
         disabled={index === 0}
         onClick={() => move(index - 1)}
       >
@@ -58,7 +59,7 @@ function RowTools({
       </ActionIcon>
       <ActionIcon
         variant="subtle"
-        aria-label={`Move ${label} down`}
+        aria-label={m.moveDown({ label })}
         disabled={index === rows.length - 1}
         onClick={() => move(index + 1)}
       >
@@ -67,7 +68,7 @@ function RowTools({
       <ActionIcon
         variant="subtle"
         color="red"
-        aria-label={`Remove ${label}`}
+        aria-label={m.removeLabel({ label })}
         disabled={rows.length <= min}
         onClick={() => setRows(rows.filter((_, i) => i !== index))}
       >
@@ -94,7 +95,7 @@ export function ChoiceOptions({
       ) : null}
       {rows.map((row, index) => {
         const option = byId.get(row.id);
-        const label = `option ${index + 1}`;
+        const label = m.optionLower({ number: index + 1 });
         return (
           <Paper key={row.key} withBorder p="sm" radius="sm">
             <Stack gap="xs">
@@ -104,13 +105,13 @@ export function ChoiceOptions({
                   <Radio
                     name="correctOption"
                     value={String(index)}
-                    label={`Option ${index + 1} is the right answer`}
+                    label={m.optionIsTheRightAnswer({ number: index + 1 })}
                     defaultChecked={options ? option?.isCorrect === true : index === 0}
                   />
                 ) : (
                   <Checkbox
                     name={`option.${index}.correct`}
-                    label={`Option ${index + 1} is right`}
+                    label={m.optionIsRight({ number: index + 1 })}
                     defaultChecked={option?.isCorrect}
                   />
                 )}
@@ -118,13 +119,13 @@ export function ChoiceOptions({
               </Group>
               <RichTextField
                 name={`option.${index}.html`}
-                label={`Option ${index + 1}`}
+                label={m.optionN({ number: index + 1 })}
                 defaultValue={option?.html ?? ""}
                 error={errors[`option.${index}.html`]}
               />
               <RichTextField
                 name={`option.${index}.feedbackHtml`}
-                label={`Feedback when option ${index + 1} is chosen`}
+                label={m.optionFeedback({ number: index + 1 })}
                 defaultValue={option?.feedbackHtml ?? ""}
                 error={errors[`option.${index}.feedbackHtml`]}
               />
@@ -139,7 +140,7 @@ export function ChoiceOptions({
         onClick={() => setRows([...rows, { key: newKey(), id: newKey() }])}
         style={{ alignSelf: "flex-start" }}
       >
-        Add option
+        {m.addOption()}
       </Button>
     </Stack>
   );
@@ -166,16 +167,22 @@ export function MatchingPairs({
             <Stack gap="xs">
               <input type="hidden" name={`pair.${index}.id`} value={row.id} />
               <Group justify="flex-end">
-                <RowTools label={`pair ${index + 1}`} index={index} rows={rows} setRows={setRows} min={2} />
+                <RowTools
+                  label={m.pairLower({ number: index + 1 })}
+                  index={index}
+                  rows={rows}
+                  setRows={setRows}
+                  min={2}
+                />
               </Group>
               <RichTextField
                 name={`pair.${index}.promptHtml`}
-                label={`Prompt ${index + 1}`}
+                label={m.promptN({ number: index + 1 })}
                 defaultValue={pair?.promptHtml ?? ""}
                 error={errors[`pair.${index}.promptHtml`]}
               />
               <TextInput
-                label={`Answer that matches prompt ${index + 1}`}
+                label={m.answerMatchesPrompt({ number: index + 1 })}
                 name={`pair.${index}.answer`}
                 maxLength={500}
                 defaultValue={pair?.answer ?? ""}
@@ -192,7 +199,7 @@ export function MatchingPairs({
         onClick={() => setRows([...rows, { key: newKey(), id: newKey() }])}
         style={{ alignSelf: "flex-start" }}
       >
-        Add pair
+        {m.addPair()}
       </Button>
     </Stack>
   );
@@ -208,7 +215,7 @@ export function OrderingItems({
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed">
-        Put the items in their right order; learners see them shuffled.
+        {m.orderingHelp()}
       </Text>
       {errors.items ? (
         <Text c="red.9" size="sm" role="alert">
@@ -220,11 +227,17 @@ export function OrderingItems({
           <Stack gap="xs">
             <input type="hidden" name={`item.${index}.id`} value={row.id} />
             <Group justify="flex-end">
-              <RowTools label={`item ${index + 1}`} index={index} rows={rows} setRows={setRows} min={2} />
+              <RowTools
+                label={m.itemLower({ number: index + 1 })}
+                index={index}
+                rows={rows}
+                setRows={setRows}
+                min={2}
+              />
             </Group>
             <RichTextField
               name={`item.${index}.html`}
-              label={`Item ${index + 1}`}
+              label={m.itemN({ number: index + 1 })}
               defaultValue={byId.get(row.id)?.html ?? ""}
               error={errors[`item.${index}.html`]}
             />
@@ -238,7 +251,7 @@ export function OrderingItems({
         onClick={() => setRows([...rows, { key: newKey(), id: newKey() }])}
         style={{ alignSelf: "flex-start" }}
       >
-        Add item
+        {m.addItem()}
       </Button>
     </Stack>
   );

@@ -25,6 +25,7 @@ import {
   type QuestionContentOf,
   type QuestionType,
 } from "../questions/question-types";
+import * as m from "./messages";
 import { ChoiceOptions, MatchingPairs, OrderingItems, type RichTextFieldComponent } from "./question-editor-parts";
 
 interface EditorProps {
@@ -61,19 +62,17 @@ export function QuestionEditor({
   const refused = reply && !reply.ok ? reply : null;
   const of = <Type extends QuestionType>(wanted: Type) =>
     content?.type === wanted ? (content as QuestionContentOf<Type>) : undefined;
-  const heading = question ? "Edit question" : "New question";
+  const heading = question ? m.editQuestion() : m.newQuestion();
   return (
     <Stack gap="lg" maw={880}>
       <Anchor component={Link} to={bankPath} size="sm">
         <Group gap={4} component="span">
           <IconArrowLeft size={16} aria-hidden="true" />
-          Back to the question bank
+          {m.backToBank()}
         </Group>
       </Anchor>
       <Title order={1}>{heading}</Title>
-      {question?.isArchived ? (
-        <Text c="orange.9">This question is archived: quizzes no longer draw it. Restore it from the bank's list.</Text>
-      ) : null}
+      {question?.isArchived ? <Text c="orange.9">{m.questionArchived()}</Text> : null}
       {refused?.formError && refused.isStale ? (
         <StaleSaveNotice message={refused.formError} reloadTo={`${bankPath}/${question?.id ?? "new"}`} />
       ) : refused?.formError ? (
@@ -87,7 +86,7 @@ export function QuestionEditor({
         <Stack gap="md">
           <Group gap="sm" align="flex-start" wrap="wrap">
             <NativeSelect
-              label="Type"
+              label={m.type()}
               name="type"
               value={type}
               onChange={(event) => setType(event.currentTarget.value as QuestionType)}
@@ -95,19 +94,19 @@ export function QuestionEditor({
               style={{ flex: "1 1 180px" }}
             />
             <NativeSelect
-              label="Category"
+              label={m.category()}
               name="categoryId"
               required
               defaultValue={question?.categoryId ?? preselectedCategoryId}
               error={errors.categoryId}
               data={[
-                { value: "", label: "Choose a category" },
+                { value: "", label: m.chooseCategory() },
                 ...categories.map((category) => ({ value: category.id, label: category.name })),
               ]}
               style={{ flex: "1 1 200px" }}
             />
             <TextInput
-              label="Points"
+              label={m.points()}
               name="points"
               type="number"
               min={1}
@@ -119,23 +118,23 @@ export function QuestionEditor({
             />
           </Group>
           <TextInput
-            label="Title"
-            description="A short name for lists; left empty, the question's first words."
+            label={m.title()}
+            description={m.titleHelp()}
             name="title"
             maxLength={200}
             defaultValue={question?.title ?? ""}
             error={errors.title}
           />
           <TextInput
-            label="Tags"
-            description="Separated by commas, e.g. iso 9001, audit"
+            label={m.tags()}
+            description={m.tagsHelp()}
             name="tags"
             defaultValue={question?.tags.join(", ") ?? ""}
             error={errors.tags}
           />
           <RichTextField
             name="stemHtml"
-            label="Question"
+            label={m.question()}
             defaultValue={content?.stemHtml ?? ""}
             error={errors.stemHtml}
           />
@@ -156,12 +155,12 @@ export function QuestionEditor({
               {type === "true-false" ? (
                 <Radio.Group
                   name="correctAnswer"
-                  label="The right answer"
+                  label={m.theRightAnswer()}
                   defaultValue={of("true-false")?.correctAnswer === false ? "false" : "true"}
                 >
                   <Group gap="md" mt={4}>
-                    <Radio value="true" label="True" />
-                    <Radio value="false" label="False" />
+                    <Radio value="true" label={m.trueLabel()} />
+                    <Radio value="false" label={m.falseLabel()} />
                   </Group>
                 </Radio.Group>
               ) : null}
@@ -174,8 +173,8 @@ export function QuestionEditor({
               {type === "short-answer" ? (
                 <>
                   <Textarea
-                    label="Accepted answers"
-                    description="One per line. Spaces around and between words do not count."
+                    label={m.acceptedAnswers()}
+                    description={m.acceptedAnswersHelp()}
                     name="acceptedAnswers"
                     autosize
                     minRows={2}
@@ -184,7 +183,7 @@ export function QuestionEditor({
                   />
                   <Checkbox
                     name="caseSensitive"
-                    label="Capital letters count"
+                    label={m.capitalsCount()}
                     defaultChecked={of("short-answer")?.caseSensitive}
                   />
                 </>
@@ -192,16 +191,16 @@ export function QuestionEditor({
               {type === "numeric" ? (
                 <Group gap="sm" wrap="wrap">
                   <TextInput
-                    label="Correct value"
-                    description="A decimal comma or point: 3,5 or 3.5"
+                    label={m.correctValue()}
+                    description={m.correctValueHelp()}
                     name="correctValue"
                     inputMode="decimal"
                     defaultValue={of("numeric")?.correctValue ?? ""}
                     error={errors.correctValue}
                   />
                   <TextInput
-                    label="Tolerance (±)"
-                    description="0 for an exact answer"
+                    label={m.tolerance()}
+                    description={m.toleranceHelp()}
                     name="tolerance"
                     inputMode="decimal"
                     defaultValue={of("numeric")?.tolerance ?? 0}
@@ -212,8 +211,8 @@ export function QuestionEditor({
               {type === "fill-blanks" ? (
                 <>
                   <Textarea
-                    label="Text with blanks"
-                    description="Mark each blank as [[answer]], other accepted answers after a bar: [[quality|quality management]]."
+                    label={m.textWithBlanks()}
+                    description={m.textWithBlanksHelp()}
                     name="text"
                     autosize
                     minRows={3}
@@ -222,7 +221,7 @@ export function QuestionEditor({
                   />
                   <Checkbox
                     name="caseSensitive"
-                    label="Capital letters count"
+                    label={m.capitalsCount()}
                     defaultChecked={of("fill-blanks")?.caseSensitive}
                   />
                 </>
@@ -231,13 +230,13 @@ export function QuestionEditor({
                 <>
                   <RichTextField
                     name="markingGuideHtml"
-                    label="Marking guide (only markers see it)"
+                    label={m.markingGuideMarkersOnly()}
                     defaultValue={of("essay")?.markingGuideHtml ?? ""}
                     error={errors.markingGuideHtml}
                   />
                   <TextInput
-                    label="Most words"
-                    description="Leave empty for no limit."
+                    label={m.mostWords()}
+                    description={m.noLimit()}
                     name="maxWords"
                     type="number"
                     min={1}
@@ -250,16 +249,16 @@ export function QuestionEditor({
           </Paper>
           <RichTextField
             name="feedbackHtml"
-            label="Feedback (shown after the attempt, whatever was answered)"
+            label={m.feedbackAfterAttempt()}
             defaultValue={content?.feedbackHtml ?? ""}
             error={errors.feedbackHtml}
           />
           <Group>
             <Button type="submit" loading={navigation.state === "submitting"}>
-              Save question
+              {m.saveQuestion()}
             </Button>
             <Button component={Link} to={bankPath} variant="default">
-              Cancel
+              {m.cancel()}
             </Button>
           </Group>
         </Stack>

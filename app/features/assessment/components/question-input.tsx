@@ -16,6 +16,7 @@ import { useId, useState } from "react";
 import type { PublicAttemptQuestion } from "../attempts/attempt-questions";
 import { answerFieldName } from "../attempts/attempt-view";
 import type { AnswerByType, QuestionAnswer } from "../questions/question-types";
+import * as m from "./messages";
 import { RichHtml, textOf } from "./rich-html";
 
 interface QuestionInputProps {
@@ -77,7 +78,7 @@ function AnswerFields({ question, number, saved }: Omit<QuestionInputProps, "err
         <>
           {question.type === "multiple" ? (
             <Text size="sm" c="dimmed">
-              Choose every correct answer.
+              {m.chooseEveryCorrect()}
             </Text>
           ) : null}
           {question.options.map((option) => (
@@ -96,8 +97,8 @@ function AnswerFields({ question, number, saved }: Omit<QuestionInputProps, "err
       const value = (saved as AnswerByType["true-false"] | undefined)?.value;
       return (
         <Group gap="lg">
-          <Radio name={name} value="true" label="True" defaultChecked={value === true} />
-          <Radio name={name} value="false" label="False" defaultChecked={value === false} />
+          <Radio name={name} value="true" label={m.trueLabel()} defaultChecked={value === true} />
+          <Radio name={name} value="false" label={m.falseLabel()} defaultChecked={value === false} />
         </Group>
       );
     }
@@ -112,7 +113,7 @@ function AnswerFields({ question, number, saved }: Omit<QuestionInputProps, "err
               label={<RichHtml html={prompt.html} inline />}
               defaultValue={chosen[prompt.id] ?? ""}
               data={[
-                { value: "", label: "Choose a match" },
+                { value: "", label: m.chooseMatch() },
                 ...question.choices.map((choice) => ({ value: choice, label: choice })),
               ]}
             />
@@ -134,7 +135,7 @@ function AnswerFields({ question, number, saved }: Omit<QuestionInputProps, "err
       return (
         <TextInput
           name={name}
-          label={question.type === "numeric" ? "Your answer (a number)" : "Your answer"}
+          label={question.type === "numeric" ? m.yourAnswerNumber() : m.yourAnswer()}
           inputMode={question.type === "numeric" ? "decimal" : undefined}
           defaultValue={(saved as AnswerByType["short-answer"] | undefined)?.text ?? ""}
           maw={question.type === "numeric" ? 200 : 420}
@@ -157,7 +158,7 @@ function AnswerFields({ question, number, saved }: Omit<QuestionInputProps, "err
                   w={160}
                   mx={4}
                   name={name}
-                  aria-label={`Blank ${index + 1} of ${blankCount} in question ${number}`}
+                  aria-label={m.blankOf({ number: index + 1, count: blankCount, question: number })}
                   defaultValue={blanks[index] ?? ""}
                   autoComplete="off"
                 />
@@ -185,7 +186,7 @@ function EssayInput({ name, maxWords, saved }: { name: string; maxWords: number 
   return (
     <Textarea
       name={name}
-      label="Your answer"
+      label={m.yourAnswer()}
       autosize
       minRows={5}
       value={text}
@@ -227,7 +228,7 @@ function OrderingInput({
       gap={4}
       component="ol"
       style={{ listStyle: "none", paddingLeft: 0, margin: 0 }}
-      aria-label={`Order for question ${number}`}
+      aria-label={m.orderForQuestion({ number })}
     >
       {order.map((id, index) => {
         const item = byId.get(id);
@@ -245,7 +246,7 @@ function OrderingInput({
               </div>
               <ActionIcon
                 variant="subtle"
-                aria-label={`Move ${label} up`}
+                aria-label={m.moveUp({ label })}
                 disabled={index === 0}
                 onClick={() => move(index, -1)}
               >
@@ -253,7 +254,7 @@ function OrderingInput({
               </ActionIcon>
               <ActionIcon
                 variant="subtle"
-                aria-label={`Move ${label} down`}
+                aria-label={m.moveDown({ label })}
                 disabled={index === order.length - 1}
                 onClick={() => move(index, 1)}
               >

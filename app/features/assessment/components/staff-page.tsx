@@ -4,6 +4,7 @@ import type { FormReply } from "~/lib/action-reply";
 import type { AssessmentStaffMember } from "../assessment-staff.server";
 import { ASSIGNMENT_INTENTS } from "../assignments/assignment.schema";
 import { AssessmentNav } from "./assessment-nav";
+import * as m from "./messages";
 
 interface StaffPageProps {
   courseId: string;
@@ -45,23 +46,23 @@ export function StaffPage({ courseId, courseName, staff, search, found, canManag
   return (
     <Stack gap="md">
       <AssessmentNav courseId={courseId} courseName={courseName} />
-      <Title order={1}>Assessors and moderators</Title>
+      <Title order={1}>{m.assessorsAndModerators()}</Title>
       {reply && !reply.ok && reply.formError ? (
         <Alert color="red" variant="light" role="alert">
           {reply.formError}
         </Alert>
       ) : null}
       {staff.length === 0 ? (
-        <Text c="dimmed">No one assesses or moderates this course yet.</Text>
+        <Text c="dimmed">{m.noOneAssesses()}</Text>
       ) : (
         <Table.ScrollContainer minWidth={480}>
           <Table striped>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Role</Table.Th>
-                <Table.Th>Since</Table.Th>
-                {canManage ? <Table.Th>Remove</Table.Th> : null}
+                <Table.Th>{m.name()}</Table.Th>
+                <Table.Th>{m.role()}</Table.Th>
+                <Table.Th>{m.since()}</Table.Th>
+                {canManage ? <Table.Th>{m.remove()}</Table.Th> : null}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -84,7 +85,7 @@ export function StaffPage({ courseId, courseName, staff, search, found, canManag
                         userId={member.userId}
                         assessmentRole={member.role}
                         intent={ASSIGNMENT_INTENTS.removeStaff}
-                        label={`Remove ${member.roleLabel.toLowerCase()}`}
+                        label={m.removeRole({ role: member.roleLabel.toLocaleLowerCase() })}
                         color="red"
                       />
                     </Table.Td>
@@ -96,27 +97,27 @@ export function StaffPage({ courseId, courseName, staff, search, found, canManag
         </Table.ScrollContainer>
       )}
       {canManage ? (
-        <Paper withBorder radius="md" p="sm" component="section" aria-label="Name an assessor or moderator">
+        <Paper withBorder radius="md" p="sm" component="section" aria-label={m.nameAssessorOrModerator()}>
           <Stack gap="sm">
             <Title order={2} size="h4">
-              Name an assessor or moderator
+              {m.nameAssessorOrModerator()}
             </Title>
             <Form method="get">
               <Group align="flex-end" wrap="wrap">
                 <TextInput
                   name="q"
-                  label="Find a person"
-                  description="Name or email"
+                  label={m.findPerson()}
+                  description={m.nameOrEmail()}
                   defaultValue={search}
                   maxLength={100}
                   style={{ flex: "1 1 220px" }}
                 />
                 <Button type="submit" variant="light">
-                  Find
+                  {m.find()}
                 </Button>
               </Group>
             </Form>
-            {search && found.length === 0 ? <Text c="dimmed">No account matches this search.</Text> : null}
+            {search && found.length === 0 ? <Text c="dimmed">{m.noAccountMatches()}</Text> : null}
             {found.map((person) => (
               <Group key={person.id} justify="space-between" wrap="wrap" gap="xs">
                 <Text size="sm">
@@ -127,13 +128,13 @@ export function StaffPage({ courseId, courseName, staff, search, found, canManag
                     userId={person.id}
                     assessmentRole="assessor"
                     intent={ASSIGNMENT_INTENTS.nameStaff}
-                    label="Make assessor"
+                    label={m.makeAssessor()}
                   />
                   <RoleButton
                     userId={person.id}
                     assessmentRole="moderator"
                     intent={ASSIGNMENT_INTENTS.nameStaff}
-                    label="Make moderator"
+                    label={m.makeModerator()}
                   />
                 </Group>
               </Group>

@@ -5,6 +5,7 @@ import { ASSIGNMENT_INTENTS } from "../assignments/assignment.schema";
 import { criterionCommentField, criterionLevelField, criterionOutcomeField } from "../assignments/assignment-content";
 import type { SubmissionDetail } from "../assignments/submission-detail.server";
 import { AssessmentNav } from "./assessment-nav";
+import * as m from "./messages";
 import { SubmissionRecord } from "./submission-record";
 
 interface SubmissionPageProps {
@@ -18,7 +19,7 @@ export function SubmissionPage({ detail, canMark, reply }: SubmissionPageProps) 
   const { submission, content, courseId } = detail;
   const base = `/course-assessment/${courseId}`;
   const fileLink = (submissionId: string) => (file: { id: string; name: string }) => (
-    <Anchor href={`${base}/submissions/${submissionId}/files/${file.id}`}>Download {file.name}</Anchor>
+    <Anchor href={`${base}/submissions/${submissionId}/files/${file.id}`}>{m.downloadFile({ name: file.name })}</Anchor>
   );
   const isAwaiting = submission.status === "awaiting-marking";
   const errors = reply && !reply.ok ? reply.fieldErrors : {};
@@ -26,13 +27,11 @@ export function SubmissionPage({ detail, canMark, reply }: SubmissionPageProps) 
   return (
     <Stack gap="md">
       <AssessmentNav courseId={courseId} courseName={detail.courseName} />
-      <Title order={1}>
-        {detail.assignmentTitle}: {detail.learner.name}
-      </Title>
+      <Title order={1}>{m.titleLearner({ title: detail.assignmentTitle, name: detail.learner.name })}</Title>
       <Group gap="md" wrap="wrap">
         <Text size="sm">{detail.learner.email}</Text>
         <Anchor href={`${base}/portfolio/${detail.learner.id}`} size="sm">
-          Download portfolio
+          {m.downloadPortfolio()}
         </Anchor>
       </Group>
       {reply && !reply.ok && reply.formError ? (
@@ -46,13 +45,16 @@ export function SubmissionPage({ detail, canMark, reply }: SubmissionPageProps) 
       />
       {isAwaiting && submission.mark ? (
         <Paper withBorder p="sm" radius="md">
-          <Text fw={600}>Referred back by the moderator</Text>
+          <Text fw={600}>{m.referredBackByModerator()}</Text>
           <Text size="sm">
             {submission.mark.moderation?.moderatorName}: {submission.mark.moderation?.comment}
           </Text>
           <Text size="sm" c="dimmed">
-            Earlier decision: {submission.mark.outcomeLabel} by {submission.mark.markedByName} on{" "}
-            {submission.mark.markedAt}
+            {m.earlierDecision({
+              outcome: submission.mark.outcomeLabel,
+              name: submission.mark.markedByName,
+              at: submission.mark.markedAt,
+            })}
           </Text>
         </Paper>
       ) : null}
@@ -62,14 +64,14 @@ export function SubmissionPage({ detail, canMark, reply }: SubmissionPageProps) 
           p={{ base: "sm", sm: "lg" }}
           radius="md"
           component="section"
-          aria-label="Mark this submission"
+          aria-label={m.markThisSubmission()}
         >
           <Form method="post">
             <input type="hidden" name="intent" value={ASSIGNMENT_INTENTS.mark} />
             <input type="hidden" name="version" value={submission.version} />
             <Stack gap="md">
               <Title order={2} size="h4">
-                Mark this submission
+                {m.markThisSubmission()}
               </Title>
               {content.criteria.map((criterion) => (
                 <Stack key={criterion.id} gap={6}>
@@ -81,8 +83,8 @@ export function SubmissionPage({ detail, canMark, reply }: SubmissionPageProps) 
                       error={errors[criterionOutcomeField(criterion.id)]}
                     >
                       <Group mt="xs">
-                        <Radio value="competent" label="Competent" />
-                        <Radio value="not-yet-competent" label="Not yet competent" />
+                        <Radio value="competent" label={m.outcomeCompetent()} />
+                        <Radio value="not-yet-competent" label={m.outcomeNotYetCompetent()} />
                       </Group>
                     </Radio.Group>
                   ) : (
@@ -92,41 +94,41 @@ export function SubmissionPage({ detail, canMark, reply }: SubmissionPageProps) 
                       description={criterion.description}
                       data={content.levels.map((level) => ({
                         value: level.id,
-                        label: `${level.label} (${level.points} points)`,
+                        label: m.levelPoints({ label: level.label, points: level.points }),
                       }))}
                       error={errors[criterionLevelField(criterion.id)]}
                     />
                   )}
                   <Textarea
                     name={criterionCommentField(criterion.id)}
-                    label={`Comment on ${criterion.title}`}
+                    label={m.commentOn({ title: criterion.title })}
                     autosize
                     minRows={2}
                     maxLength={4000}
                   />
                 </Stack>
               ))}
-              <Textarea name="comment" label="Overall comment" autosize minRows={3} maxLength={4000} />
+              <Textarea name="comment" label={m.overallComment()} autosize minRows={3} maxLength={4000} />
               <Group>
                 <Button type="submit" loading={isSaving}>
-                  Save decision
+                  {m.saveDecision()}
                 </Button>
               </Group>
             </Stack>
           </Form>
         </Paper>
       ) : isAwaiting ? (
-        <Text c="dimmed">Only the course's named assessors mark this work.</Text>
+        <Text c="dimmed">{m.onlyNamedAssessorsMark()}</Text>
       ) : null}
       {submission.supersededMarks.length ? (
         <Stack gap="xs">
           <Title order={2} size="h4">
-            Earlier decisions on this submission
+            {m.earlierDecisions()}
           </Title>
           {submission.supersededMarks.map((mark) => (
             <Paper key={`${mark.markedAt}-${mark.referral.signedAt}`} withBorder p="sm" radius="md">
               <Text fw={600}>
-                {mark.outcomeLabel} by {mark.markedByName} on {mark.markedAt}
+                {m.outcomeByOn({ outcome: mark.outcomeLabel, name: mark.markedByName, at: mark.markedAt })}
               </Text>
               {mark.criteria.map((criterion) => (
                 <Text key={criterion.criterionId} size="sm">
@@ -135,8 +137,12 @@ export function SubmissionPage({ detail, canMark, reply }: SubmissionPageProps) 
                 </Text>
               ))}
               <Text size="sm" c="dimmed">
-                {mark.referral.decisionLabel} by {mark.referral.moderatorName} on {mark.referral.signedAt}:{" "}
-                {mark.referral.comment}
+                {m.referralLine({
+                  decision: mark.referral.decisionLabel,
+                  name: mark.referral.moderatorName,
+                  at: mark.referral.signedAt,
+                  comment: mark.referral.comment,
+                })}
               </Text>
             </Paper>
           ))}
@@ -145,7 +151,7 @@ export function SubmissionPage({ detail, canMark, reply }: SubmissionPageProps) 
       {detail.history.length ? (
         <Stack gap="xs">
           <Title order={2} size="h4">
-            Earlier submissions
+            {m.earlierSubmissions()}
           </Title>
           {detail.history.map((earlier) => (
             <SubmissionRecord key={earlier.id} submission={earlier} renderFile={fileLink(earlier.id)} />
@@ -153,7 +159,7 @@ export function SubmissionPage({ detail, canMark, reply }: SubmissionPageProps) 
         </Stack>
       ) : null}
       <Anchor component={Link} to={`${base}/assignments`}>
-        Back to the marking queue
+        {m.backToMarkingQueue()}
       </Anchor>
     </Stack>
   );

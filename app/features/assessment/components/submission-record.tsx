@@ -1,6 +1,7 @@
 import { Badge, Group, List, Paper, Stack, Text, Typography } from "@mantine/core";
 import type { ReactNode } from "react";
 import type { MarkView, SubmissionView } from "../assignments/assignment-views";
+import * as m from "./messages";
 
 // Light fills with the body text colour, so every status reads at AA contrast (as company-credits.tsx).
 const STATUS_COLOURS: Record<SubmissionView["status"], string> = {
@@ -23,11 +24,12 @@ function MarkRecord({ mark }: { mark: MarkView }) {
   return (
     <Stack gap="xs">
       <Text fw={600}>
-        Decision: {mark.outcomeLabel}
-        {mark.points !== null ? ` (${mark.points} of ${mark.maxPoints} points)` : ""}
+        {mark.points !== null
+          ? m.decisionPoints({ outcome: mark.outcomeLabel, points: mark.points, max: mark.maxPoints ?? "" })
+          : m.decision({ outcome: mark.outcomeLabel })}
       </Text>
       <Text size="sm" c="dimmed">
-        Marked by {mark.markedByName} on {mark.markedAt}
+        {m.markedByOn({ name: mark.markedByName, at: mark.markedAt })}
       </Text>
       <List spacing={4} size="sm">
         {mark.criteria.map((criterion) => (
@@ -39,11 +41,15 @@ function MarkRecord({ mark }: { mark: MarkView }) {
           </List.Item>
         ))}
       </List>
-      {mark.comment ? <Text size="sm">Assessor's comment: {mark.comment}</Text> : null}
+      {mark.comment ? <Text size="sm">{m.assessorCommentLine({ comment: mark.comment })}</Text> : null}
       {mark.moderation ? (
         <Text size="sm" c="dimmed">
-          Moderation: {mark.moderation.decisionLabel} by {mark.moderation.moderatorName} on {mark.moderation.signedAt}
-          {mark.moderation.comment ? `. ${mark.moderation.comment}` : ""}
+          {(mark.moderation.comment ? m.moderationByOnComment : m.moderationByOn)({
+            decision: mark.moderation.decisionLabel,
+            name: mark.moderation.moderatorName,
+            at: mark.moderation.signedAt,
+            comment: mark.moderation.comment,
+          })}
         </Text>
       ) : null}
     </Stack>
@@ -64,11 +70,11 @@ export function SubmissionRecord({
     <Paper withBorder radius="md" p="sm">
       <Stack gap="xs">
         <Group justify="space-between" wrap="wrap" gap="xs">
-          <Text fw={600}>{title ?? `Submission ${submission.attemptNumber}`}</Text>
+          <Text fw={600}>{title ?? m.submissionN({ number: submission.attemptNumber })}</Text>
           <SubmissionStatusBadge status={submission.status} label={submission.statusLabel} />
         </Group>
         <Text size="sm" c="dimmed">
-          Handed in on {submission.submittedAt}
+          {m.handedInOn({ at: submission.submittedAt })}
         </Text>
         {submission.textHtml ? (
           <Typography>
@@ -77,7 +83,7 @@ export function SubmissionRecord({
           </Typography>
         ) : null}
         {submission.files.length ? (
-          <List size="sm" aria-label="Files">
+          <List size="sm" aria-label={m.files()}>
             {submission.files.map((file) => (
               <List.Item key={file.id}>{renderFile(file)}</List.Item>
             ))}

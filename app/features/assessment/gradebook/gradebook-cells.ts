@@ -1,3 +1,4 @@
+import * as m from "./messages";
 /** The gradebook's cells and how they read, shared by the page and the CSV (no server code). */
 
 /** One quiz cell: the best score of the learner's scored attempts, and how many attempts. */
@@ -14,21 +15,22 @@ export type AssignmentCell = "not-submitted" | "awaiting-marking" | "competent" 
 
 /** A quiz cell as text: "8/10 (2 attempts)", "awaiting marking", "not attempted". */
 function quizCellText(cell: QuizCell): string {
-  if (cell.attempts === 0) return "not attempted";
-  const tries = `${cell.attempts} ${cell.attempts === 1 ? "attempt" : "attempts"}`;
-  if (cell.best === null) return cell.awaitingMarking ? `awaiting marking (${tries})` : tries;
-  return `${cell.best}/${cell.max ?? "?"} (${tries})${cell.awaitingMarking ? ", awaiting marking" : ""}`;
+  if (cell.attempts === 0) return m.notAttempted();
+  const tries = m.attempts({ count: cell.attempts });
+  if (cell.best === null) return cell.awaitingMarking ? m.awaitingMarkingTries({ tries }) : tries;
+  const score = { best: cell.best, max: cell.max ?? "?", tries };
+  return cell.awaitingMarking ? m.scoreTriesAwaiting(score) : m.scoreTries(score);
 }
 
-const ASSIGNMENT_CELL_LABELS: Record<AssignmentCell, string> = {
-  "not-submitted": "not submitted",
-  "awaiting-marking": "awaiting marking",
-  competent: "competent",
-  "not-yet-competent": "not yet competent",
-  marked: "marked",
+const ASSIGNMENT_CELL_LABELS: Record<AssignmentCell, () => string> = {
+  "not-submitted": m.cellNotSubmitted,
+  "awaiting-marking": m.cellAwaitingMarking,
+  competent: m.cellCompetent,
+  "not-yet-competent": m.cellNotYetCompetent,
+  marked: m.cellMarked,
 };
 
 /** Any cell as text. */
 export function cellText(cell: QuizCell | AssignmentCell): string {
-  return typeof cell === "string" ? ASSIGNMENT_CELL_LABELS[cell] : quizCellText(cell);
+  return typeof cell === "string" ? ASSIGNMENT_CELL_LABELS[cell]() : quizCellText(cell);
 }

@@ -4,6 +4,7 @@ import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import type { DatabaseExecutor } from "~db/executor";
 import { type GradebookRow, readGradebookPage } from "./gradebook.server";
 import { cellText } from "./gradebook-cells";
+import * as m from "./messages";
 
 /** How many learners one read of the export takes: a bounded number of queries per this many rows. */
 const EXPORT_CHUNK = 500;
@@ -28,21 +29,23 @@ export async function exportGradebookCsv(
     rows.push(...page.rows);
   }
   const columns: Array<CsvColumn<GradebookRow>> = [
-    ["Name", (row) => row.name],
-    ["Email", (row) => row.email],
-    ["Enrolled", (row) => row.enrolledAt],
-    ["Lessons completed", (row) => `${row.lessonsCompleted}/${page.lessonCount}`],
+    [m.csvName(), (row) => row.name],
+    [m.csvEmail(), (row) => row.email],
+    [m.csvEnrolled(), (row) => row.enrolledAt],
+    [m.csvLessonsCompleted(), (row) => `${row.lessonsCompleted}/${page.lessonCount}`],
     ...page.columns.map(
       (column): CsvColumn<GradebookRow> => [
-        `${column.kind === "quiz" ? "Quiz" : "Assignment"}: ${column.title}`,
+        column.kind === "quiz"
+          ? m.csvQuizColumn({ title: column.title })
+          : m.csvAssignmentColumn({ title: column.title }),
         (row) => {
           const cell = row.cells[column.blockId];
           return cell === undefined ? "" : cellText(cell);
         },
       ],
     ),
-    ["Completed", (row) => row.completedAt],
-    ["Certificate number", (row) => row.certificateNumber],
+    [m.csvCompleted(), (row) => row.completedAt],
+    [m.csvCertificateNumber(), (row) => row.certificateNumber],
   ];
   return { csv: recordsToCsv(columns, rows, { timeZone }), fileName: `gradebook-${course.slug}.csv` };
 }

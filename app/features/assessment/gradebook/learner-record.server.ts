@@ -17,6 +17,7 @@ import {
   parseStoredCriteria,
 } from "../assignments/assignment-records.server";
 import type { CriterionDecisionView } from "../assignments/assignment-views";
+import * as m from "./messages";
 
 /**
  * Everything a learner did in a course's assessment, for the gradebook's learner page and a
@@ -171,15 +172,15 @@ export async function loadLearnerRecord(
       .where("user_id", "=", userId)
       .executeTakeFirst(),
   ]);
-  if (!course) return refuse("missing", "This course does not exist.");
-  if (!learner) return refuse("missing", "This learner does not exist.");
+  if (!course) return refuse("missing", m.courseMissing());
+  if (!learner) return refuse("missing", m.learnerMissing());
   const [bankAttempts, inlineAttempts, submissions] = await Promise.all([
     readBankAttempts(db, courseId, userId),
     readInlineAttempts(db, courseId, userId),
     readSubmissions(db, courseId, userId),
   ]);
   if (!enrolment && bankAttempts.length + inlineAttempts.length + submissions.length === 0) {
-    return refuse("missing", "This person has no record in this course.");
+    return refuse("missing", m.noRecordInCourse());
   }
   return {
     ok: true,

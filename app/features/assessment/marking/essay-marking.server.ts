@@ -1,5 +1,6 @@
 import { type KeysetPage, type KeysetPosition, keysetPageOf } from "~/lib/pagination";
 import { type Outcome, refuse } from "~/lib/refusal";
+import { withLocale } from "~/lib/request-context.server";
 import { queueEmail } from "~/platform/mail/mail.server";
 import { renderEmailLayout } from "~/platform/mail/templates/email-layout";
 import type { DatabaseExecutor } from "~db/executor";
@@ -11,6 +12,8 @@ import {
   scoreAttempt,
 } from "../attempts/attempt-records.server";
 import { isPassingScore } from "../quizzes/bank-quiz";
+import { recipientLocale } from "../recipient-locale.server";
+import * as m from "./messages";
 
 /**
  * The essay marking queue (decision 0090): a course's bank-quiz attempts waiting for an assessor,
@@ -110,8 +113,7 @@ export async function loadAttemptForMarking(
     .where("assessment_attempts.id", "=", attemptId)
     .where("assessment_attempts.course_id", "=", courseId)
     .executeTakeFirst();
-  if (!row || row.status === "in-progress")
-    return refuse("missing", "This attempt does not exist or is not submitted.");
+  if (!row || row.status === "in-progress") return refuse("missing", m.attemptNotSubmitted());
   const marks = await db
     .selectFrom("attempt_question_marks")
     .leftJoin("user", "user.id", "attempt_question_marks.marked_by_user_id")
@@ -184,9 +186,6 @@ export interface MarkEssaysInput {
   resultUrl: string;
 }
 
-export const ALREADY_MARKED_MESSAGE =
-  "Another assessor saved marks for this attempt while you were marking. Reload to see them, then mark again.";
-
 /**
  * Saves the assessor's marks (0..the question's points, with a comment) for the attempt's essays.
  * When every answered essay has a mark the attempt is completed with its score and pass, and the
@@ -203,29 +202,33 @@ export async function markAttemptEssays(
       .innerJoin("user", "user.id", "assessment_attempts.user_id")
       .innerJoin("content_blocks", "content_blocks.id", "assessment_attempts.block_id")
       .selectAll("assessment_attempts")
-      .select(["user.name as learner_name", "user.email as learner_email", "content_blocks.title as quiz_title"])
+      .select([
+        "user.name as learner_name",
+        "user.email as learner_email",
+        "user.locale as learner_locale",
+        "content_blocks.title as quiz_title",
+      ])
       .where("assessment_attempts.id", "=", input.attemptId)
       .where("assessment_attempts.course_id", "=", input.courseId)
       .executeTakeFirst();
-    if (!row || row.status === "in-progress")
-      return refuse("missing", "This attempt does not exist or is not submitted.");
-    if (row.status === "completed") return refuse("closed", "This attempt is already marked.");
-    if (Number(row.version) !== input.version) return refuse("stale", ALREADY_MARKED_MESSAGE);
+    if (!row || row.status === "in-progress") return refuse("missing", m.attemptNotSubmitted());
+    if (row.status === "completed") return refuse("closed", m.alreadyMarked());
+    if (Number(row.version) !== input.version) return refuse("stale", m.anotherAssessorSaved());
     const questions = parseAttemptQuestions(row.questions_json);
     const answers = parseAttemptAnswers(row.answers_json, questions);
     const essays = new Map(essaysToMark(questions, answers).map((question) => [question.questionId, question]));
     const fieldErrors: Record<string, string> = {};
     for (const mark of input.marks) {
       const essay = essays.get(mark.questionId);
-      if (!essay) return refuse("invalid", "A mark was sent for a question this attempt has no essay for.");
+      if (!essay) return refuse("invalid", m.markForNoEssay());
       const max = essay.content.points;
       if (!Number.isInteger(mark.points) || mark.points < 0 || mark.points > max) {
-        fieldErrors[`points-${mark.questionId}`] = `Enter the points as a whole number from 0 to ${max}.`;
+        fieldErrors[`points-${mark.questionId}`] = m.pointsRange({ max });
       }
-      if (mark.comment.length > 5000) fieldErrors[`comment-${mark.questionId}`] = "The comment is too long.";
+      if (mark.comment.length > 5000) fieldErrors[`comment-${mark.questionId}`] = m.commentTooLong();
     }
-    if (input.marks.length === 0) return refuse("invalid", "Enter the points for at least one essay.");
-    if (Object.keys(fieldErrors).length > 0) return refuse("invalid", "Check the marks.", fieldErrors);
+    if (input.marks.length === 0) return refuse("invalid", m.enterPointsForEssay());
+    if (Object.keys(fieldErrors).length > 0) return refuse("invalid", m.checkMarks(), fieldErrors);
 
     // The version claims the attempt first: of two assessors saving at once, the second changes nothing.
     const claimed = await trx
@@ -234,7 +237,7 @@ export async function markAttemptEssays(
       .where("id", "=", row.id)
       .where("version", "=", input.version)
       .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) === 0) return refuse("stale", ALREADY_MARKED_MESSAGE);
+    if (Number(claimed.numUpdatedRows) === 0) return refuse("stale", m.anotherAssessorSaved());
 
     const markedAt = input.now.toISOString();
     for (const mark of input.marks) {
@@ -277,21 +280,27 @@ export async function markAttemptEssays(
       .set({ status: "completed", score: scored.score, passed: passed ? 1 : 0 })
       .where("id", "=", row.id)
       .execute();
-    const quizTitle = row.quiz_title || "your quiz";
-    const { html, text } = renderEmailLayout({
-      heading: `Your result for ${quizTitle}`,
-      paragraphs: [
-        `Hello ${row.learner_name},`,
-        `Your answers have been marked. You scored ${scored.score} out of ${scored.maxScore}: ${passed ? "you passed." : `not passed yet (the pass mark is ${input.passMark}%).`}`,
-      ],
-      action: { label: "See your result", url: input.resultUrl },
+    // The learner reads the result in their own language (their profile's, else this request's).
+    const mail = withLocale(recipientLocale(row.learner_locale), () => {
+      const quizTitle = row.quiz_title || m.yourQuiz();
+      const result = { score: scored.score, max: scored.maxScore };
+      const subject = m.resultFor({ quiz: quizTitle });
+      const layout = renderEmailLayout({
+        heading: subject,
+        paragraphs: [
+          m.hello({ name: row.learner_name }),
+          passed ? m.markedPassed(result) : m.markedNotPassed({ ...result, passMark: input.passMark }),
+        ],
+        action: { label: m.seeYourResult(), url: input.resultUrl },
+      });
+      return { subject, ...layout };
     });
     await queueEmail(trx, {
       to: row.learner_email,
       toName: row.learner_name,
-      subject: `Your result for ${quizTitle}`,
-      html,
-      text,
+      subject: mail.subject,
+      html: mail.html,
+      text: mail.text,
     });
     return { ok: true, completed: true, passed, userId: row.user_id, courseId: row.course_id };
   });

@@ -4,6 +4,7 @@ import { type Outcome, refuse } from "~/lib/refusal";
 import { updateAtVersion } from "~/lib/versioned-update.server";
 import type { DatabaseExecutor } from "~db/executor";
 import { inTransaction } from "~db/transactions";
+import * as m from "./messages";
 
 /**
  * The question bank's categories (decision 0090-assessment-model): a course's bank (its categories
@@ -22,8 +23,6 @@ export interface CategoryView {
   version: number;
   questionCount: number;
 }
-
-export const CATEGORY_MISSING = "This category is not in this question bank. It may have been deleted.";
 
 /** The condition "this category row is in the bank" (question_categories in the query). */
 export function inBank(scope: BankScope) {
@@ -81,9 +80,7 @@ export async function createCategory(
   input: { name: string },
 ): Promise<Outcome<{ categoryId: string }>> {
   if (await nameTaken(db, scope, input.name))
-    return refuse("conflict", "This bank already has a category of that name.", {
-      name: "This bank already has a category of that name.",
-    });
+    return refuse("conflict", m.categoryNameTaken(), { name: m.categoryNameTaken() });
   const now = new Date().toISOString();
   const categoryId = createId();
   await db
@@ -98,11 +95,9 @@ export async function renameCategory(
   scope: BankScope,
   input: { categoryId: string; name: string; version: number },
 ): Promise<Outcome> {
-  if (!(await findCategory(db, scope, input.categoryId))) return refuse("missing", CATEGORY_MISSING);
+  if (!(await findCategory(db, scope, input.categoryId))) return refuse("missing", m.categoryMissing());
   if (await nameTaken(db, scope, input.name, input.categoryId))
-    return refuse("conflict", "This bank already has a category of that name.", {
-      name: "This bank already has a category of that name.",
-    });
+    return refuse("conflict", m.categoryNameTaken(), { name: m.categoryNameTaken() });
   const saved = await updateAtVersion(
     db,
     "question_categories",
@@ -120,7 +115,7 @@ export async function deleteCategory(
 ): Promise<Outcome> {
   return inTransaction(db, async (trx) => {
     const category = await findCategory(trx, scope, input.categoryId);
-    if (!category) return refuse("missing", CATEGORY_MISSING);
+    if (!category) return refuse("missing", m.categoryMissing());
     if (category.version !== input.version) return refuse("stale");
     const held = await trx
       .selectFrom("questions")
@@ -128,11 +123,7 @@ export async function deleteCategory(
       .where("category_id", "=", input.categoryId)
       .limit(1)
       .executeTakeFirst();
-    if (held)
-      return refuse(
-        "conflict",
-        `"${category.name}" still holds questions (archived ones count too), so it cannot be deleted. Move them to another category first.`,
-      );
+    if (held) return refuse("conflict", m.categoryStillHolds({ name: category.name }));
     await trx
       .deleteFrom("question_categories")
       .where("id", "=", input.categoryId)

@@ -1,5 +1,6 @@
 import { type CsvCell, parseCsv, toCsv } from "~/lib/csv";
 import { decimalOrText, tagsFromText } from "./bank.schema";
+import * as m from "./messages";
 import { QUESTION_TYPES, type QuestionContent, type QuestionType } from "./question-types";
 
 /**
@@ -132,17 +133,16 @@ export function readBankCsv(text: string): { ok: true; rows: CsvRow[] } | { ok: 
   const table = parseCsv(text).filter((cells) => cells.some((cell) => cell.trim() !== ""));
   const header = (table[0] ?? []).map((cell) => cell.trim().toLowerCase());
   const problems: CsvRowProblem[] = [];
-  if (header.length === 0) return { ok: false, problems: [{ row: 1, column: "", message: "The file is empty." }] };
+  if (header.length === 0) return { ok: false, problems: [{ row: 1, column: "", message: m.csvEmpty() }] };
   for (const column of ["type", "question"]) {
-    if (!header.includes(column))
-      problems.push({ row: 1, column, message: `The header row has no "${column}" column.` });
+    if (!header.includes(column)) problems.push({ row: 1, column, message: m.csvNoColumn({ column }) });
   }
   for (const column of header) {
     if (!(BANK_CSV_COLUMNS as readonly string[]).includes(column))
       problems.push({
         row: 1,
         column,
-        message: `"${column}" is not a column of a question bank file (the columns are ${BANK_CSV_COLUMNS.join(", ")}).`,
+        message: m.csvUnknownColumn({ column, columns: BANK_CSV_COLUMNS.join(", ") }),
       });
   }
   if (problems.length > 0) return { ok: false, problems };
@@ -155,9 +155,7 @@ export function readBankCsv(text: string): { ok: true; rows: CsvRow[] } | { ok: 
       problems.push({
         row: rowNumber,
         column: "type",
-        message: type
-          ? `"${type.slice(0, 40)}" is not a question type (the types are ${QUESTION_TYPES.join(", ")}).`
-          : "The type is empty.",
+        message: type ? m.csvNotAType({ type: type.slice(0, 40), types: QUESTION_TYPES.join(", ") }) : m.csvTypeEmpty(),
       });
       return;
     }
@@ -211,17 +209,17 @@ function contentFromCells(type: QuestionType, cell: (column: Column) => string):
       const choices = lines(cell("choices"));
       const correctText = cell("correct").trim();
       const numbers = correctText.split(/[;,\s]+/).filter(Boolean);
-      if (numbers.length === 0) return "correct\u0000Give the right choice's number (1 for the first).";
+      if (numbers.length === 0) return `correct\u0000${m.csvGiveChoiceNumber()}`;
       if (
         !numbers.every((number) => /^\d{1,2}$/.test(number) && Number(number) >= 1 && Number(number) <= choices.length)
       )
-        return `correct\u0000"${correctText.slice(0, 20)}" is not a choice's number from 1 to ${choices.length}.`;
+        return `correct\u0000${m.csvNotChoiceNumber({ text: correctText.slice(0, 20), count: choices.length })}`;
       const feedback = cell("choice_feedback").split(/\r?\n/);
       if (
         lines(cell("choice_feedback")).length > 0 &&
         feedback.filter((line, i) => i >= choices.length && line.trim()).length
       )
-        return "choice_feedback\u0000There are more feedback lines than choices.";
+        return `choice_feedback\u0000${m.csvMoreFeedback()}`;
       return {
         ...base,
         options: choices.map((html, index) => ({
@@ -234,14 +232,14 @@ function contentFromCells(type: QuestionType, cell: (column: Column) => string):
     }
     case "true-false": {
       const value = cell("correct").trim().toLowerCase();
-      if (value !== "true" && value !== "false") return "correct\u0000Write true or false.";
+      if (value !== "true" && value !== "false") return `correct\u0000${m.csvTrueOrFalse()}`;
       return { ...base, correctAnswer: value === "true" };
     }
     case "matching": {
       const prompts = lines(cell("choices"));
       const answers = lines(cell("answers"));
       if (prompts.length !== answers.length)
-        return `answers\u0000There are ${prompts.length} prompts in "choices" and ${answers.length} answers: give one answer per prompt.`;
+        return `answers\u0000${m.csvPromptsAnswers({ prompts: prompts.length, answers: answers.length })}`;
       return {
         ...base,
         pairs: prompts.map((promptHtml, index) => ({ id: `p${index + 1}`, promptHtml, answer: answers[index] })),
@@ -251,26 +249,24 @@ function contentFromCells(type: QuestionType, cell: (column: Column) => string):
       return { ...base, items: lines(cell("choices")).map((html, index) => ({ id: `i${index + 1}`, html })) };
     case "short-answer": {
       const caseSensitive = yesNo(cell("case_sensitive"));
-      if (caseSensitive === null) return "case_sensitive\u0000Write yes or no.";
+      if (caseSensitive === null) return `case_sensitive\u0000${m.csvYesOrNo()}`;
       return { ...base, acceptedAnswers: lines(cell("answers")), caseSensitive };
     }
     case "numeric": {
       const value = decimalOrText(cell("answers"));
-      if (typeof value !== "number") return "answers\u0000Give the correct value as one number (3,5 or 3.5).";
+      if (typeof value !== "number") return `answers\u0000${m.csvOneNumber()}`;
       const tolerance = decimalOrText(cell("tolerance") || "0");
-      if (typeof tolerance !== "number")
-        return "tolerance\u0000Give the tolerance as a number (0 for an exact answer).";
+      if (typeof tolerance !== "number") return `tolerance\u0000${m.csvTolerance()}`;
       return { ...base, correctValue: value, tolerance };
     }
     case "fill-blanks": {
       const caseSensitive = yesNo(cell("case_sensitive"));
-      if (caseSensitive === null) return "case_sensitive\u0000Write yes or no.";
+      if (caseSensitive === null) return `case_sensitive\u0000${m.csvYesOrNo()}`;
       return { ...base, text: cell("text"), caseSensitive };
     }
     case "essay": {
       const maxWords = cell("max_words").trim();
-      if (maxWords !== "" && !/^\d{1,6}$/.test(maxWords))
-        return "max_words\u0000Give the most words as a whole number, or leave it empty.";
+      if (maxWords !== "" && !/^\d{1,6}$/.test(maxWords)) return `max_words\u0000${m.csvMostWords()}`;
       return { ...base, markingGuideHtml: cell("marking_guide"), maxWords: maxWords === "" ? null : Number(maxWords) };
     }
   }

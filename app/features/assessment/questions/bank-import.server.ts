@@ -7,6 +7,7 @@ import { MAX_IMPORTED_QUESTIONS } from "./bank.schema";
 import { insertQuestion } from "./bank.server";
 import type { BankScope } from "./bank-categories.server";
 import { csvColumnForPath, readBankCsv } from "./bank-csv";
+import * as m from "./messages";
 import { prepareQuestion } from "./prepare-question.server";
 import { qtiItemToQuestion, readQtiPackage } from "./qti-read.server";
 import type { QuestionContent } from "./question-types";
@@ -26,10 +27,13 @@ interface Checked {
   content: QuestionContent;
 }
 
-function problemsRefusal(what: string, problems: readonly string[]) {
+function problemsRefusal(what: () => string, problems: readonly string[]) {
   const listed = problems.slice(0, MAX_LISTED_PROBLEMS);
-  const more = problems.length > listed.length ? ` …and ${problems.length - listed.length} more.` : "";
-  return refuse("invalid", `Nothing was imported: ${what}. ${listed.join(" ")}${more}`);
+  const text =
+    problems.length > listed.length
+      ? m.andMore({ problems: listed.join(" "), count: problems.length - listed.length })
+      : listed.join(" ");
+  return refuse("invalid", m.nothingImported({ what: what(), problems: text }));
 }
 
 export async function importCsvIntoBank(
@@ -40,15 +44,16 @@ export async function importCsvIntoBank(
   const read = readBankCsv(input.text);
   if (!read.ok)
     return problemsRefusal(
-      "the file has problems",
-      read.problems.map(
-        (problem) => `Row ${problem.row}${problem.column ? `, ${problem.column}` : ""}: ${problem.message}`,
+      m.fileHasProblems,
+      read.problems.map((problem) =>
+        problem.column
+          ? m.rowColumnProblem({ row: problem.row, column: problem.column, message: problem.message })
+          : m.rowProblem({ row: problem.row, message: problem.message }),
       ),
     );
-  if (read.rows.length === 0)
-    return refuse("invalid", "Nothing was imported: the file has a header row and no questions.");
+  if (read.rows.length === 0) return refuse("invalid", m.headerOnly());
   if (read.rows.length > MAX_IMPORTED_QUESTIONS)
-    return refuse("too-large", `Nothing was imported: a file may hold at most ${MAX_IMPORTED_QUESTIONS} questions.`);
+    return refuse("too-large", m.tooManyInFile({ max: MAX_IMPORTED_QUESTIONS }));
   const problems: string[] = [];
   const checked: Checked[] = [];
   for (const row of read.rows) {
@@ -60,12 +65,12 @@ export async function importCsvIntoBank(
     });
     if (!prepared.ok) {
       const [field, message] = Object.entries(prepared.fieldErrors ?? {})[0] ?? ["", prepared.message ?? ""];
-      problems.push(`Row ${row.row}, ${csvColumnFor(field)}: ${message}`);
+      problems.push(m.rowColumnProblem({ row: row.row, column: csvColumnFor(field), message }));
       continue;
     }
     checked.push({ categoryName: row.categoryName, ...prepared });
   }
-  if (problems.length > 0) return problemsRefusal("some rows have problems", problems);
+  if (problems.length > 0) return problemsRefusal(m.rowsHaveProblems, problems);
   return saveAll(db, scope, input.categoryId, checked, input.importedByUserId);
 }
 
@@ -86,7 +91,7 @@ export async function importQtiIntoBank(
   const unpacked = await readQtiPackage(input.bytes, input.fileName);
   if (!unpacked.ok) return unpacked;
   if (unpacked.items.length > MAX_IMPORTED_QUESTIONS)
-    return refuse("too-large", `Nothing was imported: a package may hold at most ${MAX_IMPORTED_QUESTIONS} items.`);
+    return refuse("too-large", m.tooManyInPackage({ max: MAX_IMPORTED_QUESTIONS }));
   const problems: string[] = [];
   const checked: Checked[] = [];
   for (const item of unpacked.items) {
@@ -108,7 +113,7 @@ export async function importQtiIntoBank(
     }
     checked.push({ categoryName: "", ...prepared });
   }
-  if (problems.length > 0) return problemsRefusal("some items could not be read", problems);
+  if (problems.length > 0) return problemsRefusal(m.itemsUnreadable, problems);
   return saveAll(db, scope, input.categoryId, checked, input.importedByUserId);
 }
 
@@ -124,9 +129,7 @@ async function saveAll(
     const bankCategory = sql<boolean>`${scope.courseId === null ? sql`course_id is null` : sql`course_id = ${scope.courseId}`}`;
     const categories = await trx.selectFrom("question_categories").select(["id", "name"]).where(bankCategory).execute();
     if (!categories.some((category) => category.id === defaultCategoryId))
-      return refuse("invalid", "Choose a category of this bank to import into.", {
-        categoryId: "Choose a category of this bank to import into.",
-      });
+      return refuse("invalid", m.chooseImportCategory(), { categoryId: m.chooseImportCategory() });
     const byName = new Map(categories.map((category) => [category.name.toLocaleLowerCase("en-ZA"), category.id]));
     const now = new Date().toISOString();
     for (const question of questions) {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { formVersion } from "~/lib/form-numbers";
+import * as m from "./messages";
 import { QUESTION_TYPES, type QuestionType } from "./question-types";
 
 /**
@@ -28,11 +29,14 @@ export const QTI_IMPORT_MAX_BYTES = 5_000_000;
 export const MAX_IMPORTED_QUESTIONS = 1_000;
 
 const categoryName = z
-  .string({ message: "Enter the category's name." })
+  .string({ error: () => m.enterCategoryName() })
   .trim()
-  .min(1, "Enter the category's name.")
-  .max(120, "A category's name has at most 120 characters.");
-const recordId = z.string({ message: "This form lost which record it is about. Reload the page." }).min(1).max(64);
+  .min(1, { error: () => m.enterCategoryName() })
+  .max(120, { error: () => m.categoryNameTooLong() });
+const recordId = z
+  .string({ error: () => m.formLostRecord() })
+  .min(1)
+  .max(64);
 
 export const bankIntentSchema = z.discriminatedUnion(
   "intent",
@@ -50,17 +54,27 @@ export const bankIntentSchema = z.discriminatedUnion(
     z.object({ intent: z.literal(IMPORT_CSV_INTENT), categoryId: recordId }),
     z.object({ intent: z.literal(IMPORT_QTI_INTENT), categoryId: recordId }),
   ],
-  { message: "This form asked for something the question bank does not do. Reload the page." },
+  { error: () => m.unknownBankIntent() },
 );
 export type BankIntent = z.infer<typeof bankIntentSchema>;
 
 /** The editor's fields besides the question's content (read by questionContentFromFields). */
 export const questionFormSchema = z.object({
   intent: z.literal(SAVE_QUESTION_INTENT),
-  categoryId: z.string({ message: "Choose a category." }).min(1, "Choose a category.").max(64),
-  title: z.string().trim().max(200, "The title has at most 200 characters.").default(""),
-  tags: z.string().max(2_000, "Too many tags.").default(""),
-  type: z.enum(QUESTION_TYPES, { message: "Choose a question type." }),
+  categoryId: z
+    .string({ error: () => m.chooseCategory() })
+    .min(1, { error: () => m.chooseCategory() })
+    .max(64),
+  title: z
+    .string()
+    .trim()
+    .max(200, { error: () => m.titleTooLong() })
+    .default(""),
+  tags: z
+    .string()
+    .max(2_000, { error: () => m.tooManyTags() })
+    .default(""),
+  type: z.enum(QUESTION_TYPES, { error: () => m.chooseQuestionType() }),
   /** 0 for a new question. */
   version: z.coerce.number().int().min(0).max(2_147_483_647).default(0),
 });
@@ -73,9 +87,8 @@ export function normaliseTags(tags: readonly string[]): { ok: true; tags: string
     ),
   ];
   const tooLong = normalised.find((tag) => tag.length > MAX_TAG_LENGTH);
-  if (tooLong)
-    return { ok: false, message: `A tag has at most ${MAX_TAG_LENGTH} characters ("${tooLong.slice(0, 20)}…").` };
-  if (normalised.length > MAX_TAGS) return { ok: false, message: `A question has at most ${MAX_TAGS} tags.` };
+  if (tooLong) return { ok: false, message: m.tagTooLong({ max: MAX_TAG_LENGTH, tag: tooLong.slice(0, 20) }) };
+  if (normalised.length > MAX_TAGS) return { ok: false, message: m.tooManyTagsCount({ max: MAX_TAGS }) };
   return { ok: true, tags: normalised };
 }
 
@@ -186,5 +199,3 @@ export function decodeCursor(text: string | null): { createdAt: string; id: stri
   if (!match) return "invalid";
   return { createdAt: match[1] as string, id: match[2] as string };
 }
-
-export const INVALID_CURSOR_MESSAGE = "This list address has a page marker (after=) that no page of the bank made.";

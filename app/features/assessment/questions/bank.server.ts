@@ -6,9 +6,10 @@ import { updateAtVersion } from "~/lib/versioned-update.server";
 import type { DatabaseExecutor } from "~db/executor";
 import { everyWordInColumns } from "~db/sql-helpers";
 import { inTransaction } from "~db/transactions";
-import { type BankScope, CATEGORY_MISSING, findCategory, inBank } from "./bank-categories.server";
+import { type BankScope, findCategory, inBank } from "./bank-categories.server";
 import { prepareQuestion, type QuestionInput, searchTextOf } from "./prepare-question.server";
 import { type QuestionContent, type QuestionType, questionContentSchema } from "./question-types";
+import * as m from "./messages";
 
 /**
  * The question bank (decision 0090-assessment-model): a course's bank (its categories carry the
@@ -51,7 +52,6 @@ export interface QuestionListFilter {
   after: KeysetPosition | null;
 }
 
-const QUESTION_MISSING = "This question is not in this question bank.";
 
 /** A page of the bank's questions, newest first, searched and filtered; tags read in one query for the page. */
 export async function listQuestions(
@@ -232,7 +232,7 @@ export async function createQuestion(
   if (!prepared.ok) return prepared;
   return inTransaction(db, async (trx) => {
     if (!(await findCategory(trx, scope, input.categoryId)))
-      return refuse("invalid", CATEGORY_MISSING, { categoryId: CATEGORY_MISSING });
+      return refuse("invalid", m.categoryMissing(), { categoryId: m.categoryMissing() });
     const questionId = await insertQuestion(trx, {
       categoryId: input.categoryId,
       createdByUserId: input.createdByUserId,
@@ -287,9 +287,9 @@ export async function updateQuestion(
   if (!prepared.ok) return prepared;
   return inTransaction(db, async (trx) => {
     const existing = await getQuestion(trx, scope, input.questionId);
-    if (!existing) return refuse("missing", QUESTION_MISSING);
+    if (!existing) return refuse("missing", m.questionMissing());
     if (!(await findCategory(trx, scope, input.categoryId)))
-      return refuse("invalid", CATEGORY_MISSING, { categoryId: CATEGORY_MISSING });
+      return refuse("invalid", m.categoryMissing(), { categoryId: m.categoryMissing() });
     const saved = await updateAtVersion(
       trx,
       "questions",
@@ -321,7 +321,7 @@ export async function setQuestionArchived(
   input: { questionId: string; version: number; archived: boolean },
 ): Promise<Outcome<{ version: number }>> {
   const existing = await getQuestion(db, scope, input.questionId);
-  if (!existing) return refuse("missing", QUESTION_MISSING);
+  if (!existing) return refuse("missing", m.questionMissing());
   const now = new Date().toISOString();
   const saved = await updateAtVersion(
     db,

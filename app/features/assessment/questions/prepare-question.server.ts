@@ -1,6 +1,7 @@
 import { type Outcome, refuse } from "~/lib/refusal";
 import { sanitizeRichText } from "~/lib/sanitize-html.server";
 import { fieldNameForPath, normaliseTags } from "./bank.schema";
+import * as m from "./messages";
 import { type QuestionContent, questionContentSchema } from "./question-types";
 
 /**
@@ -29,7 +30,7 @@ export function prepareQuestion(
   if (!cleaned.success) return contentRefusal(cleaned.error.issues);
   const content = cleaned.data;
   const duplicate = duplicateIdOf(content);
-  if (duplicate) return refuse("invalid", `Two parts of this question share the id "${duplicate}".`);
+  if (duplicate) return refuse("invalid", m.duplicatePartId({ id: duplicate }));
   const tags = normaliseTags(input.tags);
   if (!tags.ok) return refuse("invalid", tags.message, { tags: tags.message });
   const title = input.title.trim() || titleFromStem(content.stemHtml);
@@ -39,7 +40,7 @@ export function prepareQuestion(
 function contentRefusal(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>) {
   const fieldErrors: Record<string, string> = {};
   for (const issue of issues) fieldErrors[fieldNameForPath(issue.path)] ??= issue.message;
-  return refuse("invalid", "Check the question: something in it is not valid.", fieldErrors);
+  return refuse("invalid", m.checkQuestion(), fieldErrors);
 }
 
 function duplicateIdOf(content: QuestionContent): string | null {

@@ -1,6 +1,7 @@
 import { loadFflate } from "~/lib/heavy-modules.server";
 import { type Refusal, refuse } from "~/lib/refusal";
 import { orderedXmlParser, parseUntrustedXml, type XmlNode, xmlChildrenOf, xmlTagOf } from "~/lib/untrusted-xml";
+import * as m from "./messages";
 import { escapeXml } from "./qti-write.server";
 
 /**
@@ -102,7 +103,7 @@ export function qtiItemToQuestion(
   const parsed = parseXml(fileName, xml);
   if (!parsed.ok) return parsed;
   const [item] = findAll(parsed.nodes, "assessmentItem");
-  if (!item) return { ok: false, message: `${fileName} holds no assessmentItem.` };
+  if (!item) return { ok: false, message: m.qtiNoItem({ file: fileName }) };
   const itemNodes = xmlChildrenOf(item);
   const responses = new Map<string, ResponseInfo>();
   for (const declaration of findAll(itemNodes, "responseDeclaration")) {
@@ -129,11 +130,10 @@ export function qtiItemToQuestion(
   const maxScore = outcomeDefault("MAXSCORE");
   const points = maxScore !== null && Number.isFinite(maxScore) ? Math.min(100, Math.max(1, Math.round(maxScore))) : 1;
   const [body] = findAll(itemNodes, "itemBody");
-  if (!body) return { ok: false, message: `${fileName} has no itemBody.` };
+  if (!body) return { ok: false, message: m.qtiNoBody({ file: fileName }) };
   const bodyNodes = xmlChildrenOf(body);
   const unreadable = UNREADABLE_INTERACTIONS.find((tag) => findAll(bodyNodes, tag).length > 0);
-  if (unreadable)
-    return { ok: false, message: `${fileName} holds a ${unreadable}, which the question bank cannot read.` };
+  if (unreadable) return { ok: false, message: m.qtiUnreadable({ file: fileName, interaction: unreadable }) };
   const textEntries = findAll(bodyNodes, "textEntryInteraction");
   const blocksWithEntries = bodyNodes.filter(
     (node) => xmlTagOf(node) !== "#text" && findAll(xmlChildrenOf(node), "textEntryInteraction").length > 0,
@@ -166,11 +166,11 @@ export function qtiItemToQuestion(
   const [order] = findAll(bodyNodes, "orderInteraction");
   const [extended] = findAll(bodyNodes, "extendedTextInteraction");
   const found = [choice, match, order, extended].filter(Boolean).length + (textEntries.length > 0 ? 1 : 0);
-  if (found === 0) return { ok: false, message: `${fileName} holds no interaction the question bank can read.` };
+  if (found === 0) return { ok: false, message: m.qtiNoInteraction({ file: fileName }) };
   if (found > 1)
     return {
       ok: false,
-      message: `${fileName} holds more than one kind of interaction; the bank reads one question per item.`,
+      message: m.qtiManyInteractions({ file: fileName }),
     };
 
   if (choice) {
@@ -245,8 +245,7 @@ export function qtiItemToQuestion(
     const choices = findAll(xmlChildrenOf(order), "simpleChoice");
     const byId = new Map(choices.map((node) => [attr(node, "identifier") ?? "", node]));
     const ordered = (info?.correct ?? []).map((id) => byId.get(id)).filter((node): node is XmlNode => Boolean(node));
-    if (ordered.length !== choices.length)
-      return { ok: false, message: `${fileName}: the correct order does not name every item of the orderInteraction.` };
+    if (ordered.length !== choices.length) return { ok: false, message: m.qtiOrderIncomplete({ file: fileName }) };
     return {
       ok: true,
       title,
@@ -352,10 +351,7 @@ export async function readQtiPackage(
     const text = decoder.decode(bytes.subarray(0, 200)).trimStart();
     if (text.startsWith("<"))
       return { ok: true, items: [{ name: fileName || "the file", xml: decoder.decode(bytes) }] };
-    return refuse(
-      "unsupported-type",
-      `${fileName || "The file"} is not a QTI package: choose the ZIP content package (with imsmanifest.xml) or one item's XML file.`,
-    );
+    return refuse("unsupported-type", m.notQtiPackage({ file: fileName || m.theFile() }));
   }
   let entries: Record<string, Uint8Array>;
   let count = 0;
@@ -375,22 +371,22 @@ export async function readQtiPackage(
       },
     });
   } catch {
-    return refuse("invalid", `${fileName} is not a readable ZIP file. Export the package again.`);
+    return refuse("invalid", m.notReadableZip({ file: fileName }));
   }
   if (tooLarge) return refuse("too-large", tooLarge);
   const manifestName = Object.keys(entries).find((name) => name.toLowerCase() === "imsmanifest.xml");
-  if (!manifestName)
-    return refuse("invalid", `${fileName} has no imsmanifest.xml at its top, so it is not a QTI content package.`);
+  if (!manifestName) return refuse("invalid", m.noManifest({ file: fileName }));
   const manifest = parseXml("imsmanifest.xml", decoder.decode(entries[manifestName]));
   if (!manifest.ok) return refuse("invalid", manifest.message);
   const hrefs = findAll(manifest.nodes, "resource")
+    // i18n-exempt: a QTI resource type
     .filter((node) => (attr(node, "type") ?? "").startsWith("imsqti_item"))
     .map((node) => attr(node, "href") ?? "");
-  if (hrefs.length === 0) return refuse("invalid", `The imsmanifest.xml of ${fileName} lists no QTI items.`);
+  if (hrefs.length === 0) return refuse("invalid", m.manifestNoItems({ file: fileName }));
   const items: QtiFile[] = [];
   for (const href of hrefs) {
     const entry = entries[href] ?? entries[decodeURIComponent(href)];
-    if (!entry) return refuse("invalid", `The manifest lists ${href}, which is not in ${fileName}.`);
+    if (!entry) return refuse("invalid", m.manifestMissingEntry({ href, file: fileName }));
     items.push({ name: href, xml: decoder.decode(entry) });
   }
   return { ok: true, items };

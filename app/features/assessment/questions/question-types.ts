@@ -1,4 +1,5 @@
 import { z } from "zod";
+import * as m from "./messages";
 
 /**
  * The question bank's nine types (decision 0090-assessment-model): what each stores, what an answer
@@ -24,47 +25,66 @@ export const QUESTION_TYPES = [
 export type QuestionType = (typeof QUESTION_TYPES)[number];
 
 export const QUESTION_TYPE_LABELS: Record<QuestionType, string> = {
-  single: "Single choice",
-  multiple: "Multiple answers",
-  "true-false": "True or false",
-  matching: "Matching",
-  ordering: "Ordering",
-  "short-answer": "Short answer",
-  numeric: "Numeric",
-  "fill-blanks": "Fill in the blanks",
-  essay: "Essay",
+  get single() {
+    return m.typeSingle();
+  },
+  get multiple() {
+    return m.typeMultiple();
+  },
+  get "true-false"() {
+    return m.typeTrueFalse();
+  },
+  get matching() {
+    return m.typeMatching();
+  },
+  get ordering() {
+    return m.typeOrdering();
+  },
+  get "short-answer"() {
+    return m.typeShortAnswer();
+  },
+  get numeric() {
+    return m.typeNumeric();
+  },
+  get "fill-blanks"() {
+    return m.typeFillBlanks();
+  },
+  get essay() {
+    return m.typeEssay();
+  },
 };
 
-const richText = (label: string, max = 50_000) => z.string().max(max, `The ${label} is too long.`);
-const requiredRichText = (label: string, max = 50_000) =>
-  richText(label, max).refine((html) => stripTags(html).trim() !== "" || /<img\s/i.test(html), {
-    message: `Enter the ${label}.`,
+// Messages are functions, read when a check fails, so they speak the language of whoever sent the form.
+const richText = (tooLong: () => string, max = 50_000) => z.string().max(max, { error: () => tooLong() });
+const requiredRichText = (tooLong: () => string, missing: () => string, max = 50_000) =>
+  richText(tooLong, max).refine((html) => stripTags(html).trim() !== "" || /<img\s/i.test(html), {
+    error: () => missing(),
   });
 const id = z.string().min(1).max(64);
 const acceptedAnswer = z
   .string()
   .trim()
-  .min(1, "An accepted answer cannot be empty.")
-  .max(200, "The answer is too long.");
+  .min(1, { error: () => m.acceptedAnswerEmpty() })
+  .max(200, { error: () => m.answerTooLong() });
 
 const questionBase = {
   /** The question as the learner reads it (rich text, may hold images). */
-  stemHtml: requiredRichText("question"),
+  stemHtml: requiredRichText(m.questionTooLong, m.enterQuestion),
   /** Shown after the attempt when the quiz shows answers, whatever the learner answered. */
-  feedbackHtml: richText("feedback").default(""),
+  feedbackHtml: richText(m.feedbackTooLong).default(""),
   points: z
-    .number({ message: "Enter the points as a whole number from 1 to 100." })
-    .int("Enter the points as a whole number from 1 to 100.")
-    .min(1, "Enter the points as a whole number from 1 to 100.")
-    .max(100, "Enter the points as a whole number from 1 to 100."),
+    .number({ error: () => m.pointsRange() })
+    .int({ error: () => m.pointsRange() })
+    .min(1, { error: () => m.pointsRange() })
+    .max(100, { error: () => m.pointsRange() }),
 };
 
 const choiceOption = z.object({
   id,
-  html: requiredRichText("option", 5_000),
+  html: requiredRichText(m.optionTooLong, m.enterOption, 5_000),
   isCorrect: z.boolean(),
   /** Shown beside this option when the learner chose it and answers are shown. */
-  feedbackHtml: richText("option feedback", 5_000).default(""),
+  feedbackHtml: richText(m.optionFeedbackTooLong, 5_000).default(""),
 });
 
 const singleSchema = z.object({
@@ -72,10 +92,10 @@ const singleSchema = z.object({
   ...questionBase,
   options: z
     .array(choiceOption)
-    .min(2, "A question needs at least two options.")
-    .max(10, "A question has at most ten options.")
+    .min(2, { error: () => m.atLeastTwoOptions() })
+    .max(10, { error: () => m.atMostTenOptions() })
     .refine((options) => options.filter((option) => option.isCorrect).length === 1, {
-      message: "Mark exactly one option correct.",
+      error: () => m.exactlyOneCorrect(),
     }),
 });
 
@@ -84,9 +104,9 @@ const multipleSchema = z.object({
   ...questionBase,
   options: z
     .array(choiceOption)
-    .min(2, "A question needs at least two options.")
-    .max(10, "A question has at most ten options.")
-    .refine((options) => options.some((option) => option.isCorrect), { message: "Mark at least one option correct." }),
+    .min(2, { error: () => m.atLeastTwoOptions() })
+    .max(10, { error: () => m.atMostTenOptions() })
+    .refine((options) => options.some((option) => option.isCorrect), { error: () => m.atLeastOneCorrect() }),
 });
 
 const trueFalseSchema = z.object({
@@ -103,12 +123,16 @@ const matchingSchema = z.object({
     .array(
       z.object({
         id,
-        promptHtml: requiredRichText("prompt", 5_000),
-        answer: z.string().trim().min(1, "Enter the matching answer.").max(500, "The answer is too long."),
+        promptHtml: requiredRichText(m.promptTooLong, m.enterPrompt, 5_000),
+        answer: z
+          .string()
+          .trim()
+          .min(1, { error: () => m.enterMatchingAnswer() })
+          .max(500, { error: () => m.answerTooLong() }),
       }),
     )
-    .min(2, "A matching question needs at least two pairs.")
-    .max(12, "A matching question has at most twelve pairs."),
+    .min(2, { error: () => m.atLeastTwoPairs() })
+    .max(12, { error: () => m.atMostTwelvePairs() }),
 });
 
 const orderingSchema = z.object({
@@ -116,27 +140,30 @@ const orderingSchema = z.object({
   ...questionBase,
   /** The items in their correct order; the learner sees them shuffled. */
   items: z
-    .array(z.object({ id, html: requiredRichText("item", 5_000) }))
-    .min(2, "An ordering question needs at least two items.")
-    .max(12, "An ordering question has at most twelve items."),
+    .array(z.object({ id, html: requiredRichText(m.itemTooLong, m.enterItem, 5_000) }))
+    .min(2, { error: () => m.atLeastTwoItems() })
+    .max(12, { error: () => m.atMostTwelveItems() }),
 });
 
 const shortAnswerSchema = z.object({
   type: z.literal("short-answer"),
   ...questionBase,
-  acceptedAnswers: z.array(acceptedAnswer).min(1, "Enter at least one accepted answer.").max(20),
+  acceptedAnswers: z
+    .array(acceptedAnswer)
+    .min(1, { error: () => m.atLeastOneAccepted() })
+    .max(20),
   caseSensitive: z.boolean(),
 });
 
 const numericSchema = z.object({
   type: z.literal("numeric"),
   ...questionBase,
-  correctValue: z.number({ message: "Enter the correct value as a number." }).finite(),
+  correctValue: z.number({ error: () => m.correctValueNumber() }).finite(),
   /** An answer within ± tolerance of the correct value is right. */
   tolerance: z
-    .number({ message: "Enter the tolerance as a number." })
+    .number({ error: () => m.toleranceNumber() })
     .finite()
-    .min(0, "The tolerance cannot be negative."),
+    .min(0, { error: () => m.toleranceNegative() }),
 });
 
 /** A blank in a fill-in-the-blanks text is written [[answer]] or [[answer|other accepted answer]]. */
@@ -149,11 +176,11 @@ const fillBlanksSchema = z.object({
   text: z
     .string()
     .trim()
-    .min(1, "Enter the text with its blanks.")
-    .max(5_000, "The text is too long.")
-    .refine((text) => parseBlanks(text).blanks.length > 0, { message: "Mark at least one blank as [[answer]]." })
+    .min(1, { error: () => m.enterBlanksText() })
+    .max(5_000, { error: () => m.textTooLong() })
+    .refine((text) => parseBlanks(text).blanks.length > 0, { error: () => m.markOneBlank() })
     .refine((text) => parseBlanks(text).blanks.every((blank) => blank.acceptedAnswers.length > 0), {
-      message: "Every blank needs an answer inside [[ ]].",
+      error: () => m.blankNeedsAnswer(),
     }),
   caseSensitive: z.boolean(),
 });
@@ -162,7 +189,7 @@ const essaySchema = z.object({
   type: z.literal("essay"),
   ...questionBase,
   /** What the marker looks for; never shown to the learner. */
-  markingGuideHtml: richText("marking guide").default(""),
+  markingGuideHtml: richText(m.markingGuideTooLong).default(""),
   /** The most words an answer may have; null for no limit. */
   maxWords: z.number().int().min(1).max(20_000).nullable().default(null),
 });
@@ -180,7 +207,7 @@ export const questionContentSchema = z.discriminatedUnion(
     fillBlanksSchema,
     essaySchema,
   ],
-  { message: "Choose a question type." },
+  { error: () => m.chooseQuestionType() },
 );
 
 export type QuestionContent = z.infer<typeof questionContentSchema>;
@@ -216,7 +243,7 @@ export const answerSchemas: { [Type in QuestionType]: z.ZodType<AnswerByType[Typ
   "short-answer": z.object({ text: z.string().max(500) }),
   numeric: z.object({ text: z.string().max(50) }),
   "fill-blanks": z.object({ blanks: z.array(z.string().max(200)).max(50) }),
-  essay: z.object({ text: z.string().max(MAX_ANSWER_TEXT, "The answer is too long.") }),
+  essay: z.object({ text: z.string().max(MAX_ANSWER_TEXT, { error: () => m.answerTooLong() }) }),
 };
 
 export interface QuestionScore {

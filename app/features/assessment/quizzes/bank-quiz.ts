@@ -1,4 +1,5 @@
 import { z } from "zod";
+import * as m from "./messages";
 
 /**
  * A quiz block that draws its questions from the question bank (decision 0090): which questions it
@@ -12,51 +13,54 @@ export const BANK_QUIZ_REVIEW_SETTINGS = ["after-passing", "always", "never"] as
 export type BankQuizReview = (typeof BANK_QUIZ_REVIEW_SETTINGS)[number];
 
 const id = z.string().min(1).max(64);
-const wholeNumber = (message: string, min: number, max: number) =>
-  z.number({ message }).int(message).min(min, message).max(max, message);
+// The message is a function, read when the check fails, in the language of whoever sent the form.
+const wholeNumber = (message: () => string, min: number, max: number) => {
+  const error = () => message();
+  return z.number({ error }).int({ error }).min(min, { error }).max(max, { error });
+};
 
 const MAX_BANK_QUIZ_QUESTIONS = 100;
 
 const categoryDrawSchema = z.object({
   categoryId: id,
-  count: wholeNumber("Draw a whole number of questions from 1 to 100.", 1, MAX_BANK_QUIZ_QUESTIONS),
+  count: wholeNumber(m.drawCount, 1, MAX_BANK_QUIZ_QUESTIONS),
 });
 
 export const bankQuizSettingsSchema = z
   .object({
     /** Questions every attempt asks, in this order (before shuffling). */
-    fixedQuestionIds: z.array(id).max(MAX_BANK_QUIZ_QUESTIONS, "A quiz asks at most 100 questions.").default([]),
+    fixedQuestionIds: z
+      .array(id)
+      .max(MAX_BANK_QUIZ_QUESTIONS, { error: () => m.atMost100() })
+      .default([]),
     /** This many questions drawn at random, per attempt, from each category. */
-    draws: z.array(categoryDrawSchema).max(20, "Draw from at most twenty categories.").default([]),
+    draws: z
+      .array(categoryDrawSchema)
+      .max(20, { error: () => m.atMost20Categories() })
+      .default([]),
     shuffleQuestions: z.boolean().default(false),
     shuffleOptions: z.boolean().default(false),
     /** Minutes from the start of an attempt; the server refuses answers after it. Null: no limit. */
-    timeLimitMinutes: wholeNumber("Enter the time limit in whole minutes from 1 to 600.", 1, 600)
-      .nullable()
-      .default(null),
+    timeLimitMinutes: wholeNumber(m.timeLimitRange, 1, 600).nullable().default(null),
     /** Attempts a learner may start; null: as many as they like. */
-    maxAttempts: wholeNumber("Enter the number of attempts as a whole number from 1 to 100.", 1, 100)
-      .nullable()
-      .default(null),
+    maxAttempts: wholeNumber(m.attemptsRange, 1, 100).nullable().default(null),
     /** Per cent of the attempt's points needed to pass. */
-    passMark: wholeNumber("Enter the pass mark as a whole number from 1 to 100.", 1, 100).default(70),
-    review: z
-      .enum(BANK_QUIZ_REVIEW_SETTINGS, { message: "Choose when the answers are shown." })
-      .default("after-passing"),
+    passMark: wholeNumber(m.passMarkRange, 1, 100).default(70),
+    review: z.enum(BANK_QUIZ_REVIEW_SETTINGS, { error: () => m.chooseReview() }).default("after-passing"),
   })
   .refine((settings) => new Set(settings.fixedQuestionIds).size === settings.fixedQuestionIds.length, {
-    message: "A question is chosen twice.",
+    error: () => m.questionTwice(),
     path: ["fixedQuestionIds"],
   })
   .refine((settings) => new Set(settings.draws.map((draw) => draw.categoryId)).size === settings.draws.length, {
-    message: "A category is chosen twice: give it one number of questions.",
+    error: () => m.categoryTwice(),
     path: ["draws"],
   })
   .refine(
     (settings) =>
       settings.fixedQuestionIds.length + settings.draws.reduce((sum, draw) => sum + draw.count, 0) <=
       MAX_BANK_QUIZ_QUESTIONS,
-    { message: "A quiz asks at most 100 questions.", path: ["draws"] },
+    { error: () => m.atMost100(), path: ["draws"] },
   );
 
 export type BankQuizSettings = z.infer<typeof bankQuizSettingsSchema>;

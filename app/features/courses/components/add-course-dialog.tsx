@@ -4,6 +4,7 @@ import { useFetcher, useNavigate } from "react-router";
 import { showToast } from "~/components/toast-from-server";
 import type { FormReply } from "~/lib/action-reply";
 import { addCourseSchema } from "../courses.schema";
+import * as m from "./messages";
 import { TitleDialogBody, useTitleDraft } from "./title-dialog-body";
 
 /** What 'Create course' answers (the one action reply): the new course, or why it was not created. */
@@ -38,7 +39,7 @@ export function AddCourseDialog({ opened, onClose }: { opened: boolean; onClose:
   }, [opened, setError]);
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Name your course" centered>
+    <Modal opened={opened} onClose={onClose} title={m.nameYourCourse()} centered>
       <fetcher.Form
         method="post"
         noValidate
@@ -51,7 +52,7 @@ export function AddCourseDialog({ opened, onClose }: { opened: boolean; onClose:
         }}
       >
         <TitleDialogBody
-          label="Title"
+          label={m.title()}
           name="title"
           {...titleProps}
           alert={

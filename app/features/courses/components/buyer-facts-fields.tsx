@@ -3,6 +3,7 @@ import { SalePriceFields } from "~/components/sale-price-fields";
 import { DELIVERY_LABELS } from "~/lib/course-buyer-facts";
 import type { CheckboxPropsFn, FieldPropsFn } from "~/lib/forms";
 import type { BuyerFactsView } from "../course-settings.server";
+import * as m from "./messages";
 
 const DELIVERY_FIELDS = [
   { name: "deliveryClassroom", mode: "classroom" },
@@ -24,27 +25,27 @@ export function BuyerFactsFields({
     <Stack gap="md" component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
       <input type="hidden" name="buyerFacts" value="1" />
       <Title order={2} size="h3" component="legend">
-        For buyers
+        {m.forBuyers()}
       </Title>
       <Text size="sm" c="var(--campus-text-muted)">
-        Shown on the course's public page. Dates, venues and seats come from the training schedule.
+        {m.forBuyersIntro()}
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput
-          label="Price (rand)"
-          description="e.g. 12500; leave empty to show 'Request a quote'"
+          label={m.priceRand()}
+          description={m.priceRandHelp()}
           inputMode="decimal"
           {...fieldProps("price", facts.price)}
         />
         <TextInput
-          label="Price note"
-          description="e.g. per person, excluding VAT"
+          label={m.priceNote()}
+          description={m.priceNoteHelp()}
           {...fieldProps("priceNote", facts.priceNote)}
         />
-        <TextInput label="CPD points" inputMode="decimal" {...fieldProps("cpdPoints", facts.cpdPoints)} />
+        <TextInput label={m.cpdPoints()} inputMode="decimal" {...fieldProps("cpdPoints", facts.cpdPoints)} />
         <TextInput
-          label="Accreditation"
-          description="e.g. SAATCA-aligned; HPCSA CPD accredited"
+          label={m.accreditation()}
+          description={m.accreditationHelp()}
           {...fieldProps("accreditation", facts.accreditation)}
         />
       </SimpleGrid>
@@ -55,7 +56,7 @@ export function BuyerFactsFields({
       />
       <Stack gap={6}>
         <Text size="sm" fw={500} id="delivery-label">
-          Delivery
+          {m.delivery()}
         </Text>
         <Group gap="lg" role="group" aria-labelledby="delivery-label">
           {DELIVERY_FIELDS.map((field) => (
@@ -68,15 +69,15 @@ export function BuyerFactsFields({
         </Group>
       </Stack>
       <Textarea
-        label="Who it is for"
-        description="One point per line"
+        label={m.whoItIsFor()}
+        description={m.onePointPerLine()}
         autosize
         minRows={2}
         {...fieldProps("audience", facts.audience)}
       />
       <Textarea
-        label="Questions and answers"
-        description="The question on one line, its answer below it; a blank line before the next question"
+        label={m.questionsAndAnswers()}
+        description={m.questionsAndAnswersHelp()}
         autosize
         minRows={4}
         {...fieldProps("faq", facts.faq)}

@@ -1,6 +1,7 @@
 import { Button, Modal, Stack, Text } from "@mantine/core";
 import { useEffect } from "react";
 import { chapterTitleSchema } from "../courses.schema";
+import * as m from "./messages";
 import { TitleDialogBody, useTitleDraft } from "./title-dialog-body";
 
 interface ChapterTitleDialogProps {
@@ -51,7 +52,7 @@ export function ChapterTitleDialog({
         }}
       >
         <TitleDialogBody
-          label="Chapter title"
+          label={m.chapterTitle()}
           {...titleProps}
           alert={
             serverError ? (
@@ -61,7 +62,7 @@ export function ChapterTitleDialog({
                 </Text>
                 {onReload ? (
                   <Button variant="light" size="xs" onClick={onReload} style={{ alignSelf: "flex-start" }}>
-                    Reload
+                    {m.reload()}
                   </Button>
                 ) : null}
               </Stack>

@@ -13,6 +13,7 @@ import { ChapterUnlockField } from "./chapter-unlock-field";
 import type { OutlineChapter } from "./course-outline-sidebar";
 import { DeleteButton } from "./delete-button";
 import { LessonPanel } from "./lesson-panel";
+import * as m from "./messages";
 import { useEditorFetcher } from "./use-editor-fetcher";
 
 interface ChapterPanelProps {
@@ -44,10 +45,11 @@ export function ChapterPanel({ courseId, chapter, outline, lesson, blocks, unloc
   const deleteChapter = async () => {
     const lessonCount = chapter.lessons.length;
     const confirmed = await confirmAction({
-      title: "Delete chapter",
-      message: `Are you sure you want to proceed? The chapter “${chapter.title}”${
-        lessonCount > 0 ? ` and its ${lessonCount} ${lessonCount === 1 ? "lesson" : "lessons"}` : ""
-      } will be deleted.`,
+      title: m.deleteChapter(),
+      message:
+        lessonCount > 0
+          ? m.deleteChapterWithLessonsConfirm({ title: chapter.title, count: lessonCount })
+          : m.deleteChapterConfirm({ title: chapter.title }),
     });
     if (!confirmed) return;
     deleteFetcher.submit(
@@ -65,7 +67,7 @@ export function ChapterPanel({ courseId, chapter, outline, lesson, blocks, unloc
           </Title>
           <ActionIcon
             variant="subtle"
-            aria-label="Edit chapter title"
+            aria-label={m.editChapterTitle()}
             onClick={() => {
               setRenameError(null);
               setEditOpen(true);
@@ -74,7 +76,7 @@ export function ChapterPanel({ courseId, chapter, outline, lesson, blocks, unloc
             <IconPencil size={18} aria-hidden="true" />
           </ActionIcon>
         </Group>
-        <DeleteButton label="Delete chapter" onDelete={deleteChapter} isDeleting={deleteFetcher.state !== "idle"} />
+        <DeleteButton label={m.deleteChapter()} onDelete={deleteChapter} isDeleting={deleteFetcher.state !== "idle"} />
       </Group>
       {/* The first chapter (or one with no quiz before it) has nothing to wait for: no empty picker. */}
       {unlockChoices.length > 0 || chapter.unlockQuizBlockId ? (
@@ -95,16 +97,13 @@ export function ChapterPanel({ courseId, chapter, outline, lesson, blocks, unloc
           onLessonDeleted={() => navigate(pathAfterDeletingLesson(courseId, chapter, lesson.id), { replace: true })}
         />
       ) : (
-        <EmptyState
-          heading="No lessons in this chapter yet"
-          text="Give the chapter its first lesson: type a title under the chapter on the left and choose Add lesson."
-        />
+        <EmptyState heading={m.noLessonsInChapter()} text={m.noLessonsInChapterText()} />
       )}
 
       <ChapterTitleDialog
         opened={isEditOpen}
-        heading="Edit chapter"
-        submitLabel="Save"
+        heading={m.editChapter()}
+        submitLabel={m.save()}
         initialTitle={chapter.title}
         isSubmitting={renameFetcher.state !== "idle"}
         serverError={renameError}

@@ -2,9 +2,8 @@ import { Button, Group, NativeSelect, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import type { ChapterQuizChoice } from "../chapter-unlock.server";
 import { outlineActionPath } from "../course-editor.schema";
+import * as m from "./messages";
 import { useEditorFetcher } from "./use-editor-fetcher";
-
-const CHAPTER_UNLOCK_LABEL = "Opens when the learner passes";
 
 /**
  * The chapter waits for a quiz of an earlier chapter (decision 0093-sequencing): learners see its
@@ -24,16 +23,16 @@ export function ChapterUnlockField({
   const fetcher = useEditorFetcher({ onFailure: (result) => setError(result.message) });
   const isKnown = chosen === "" || choices.some((choice) => choice.blockId === chosen);
   const data = [
-    { value: "", label: "Nothing: the chapter is open" },
+    { value: "", label: m.chapterOpen() },
     ...choices.map((choice) => ({ value: choice.blockId, label: choice.label })),
-    ...(isKnown ? [] : [{ value: chosen, label: "A quiz that is no longer in an earlier chapter" }]),
+    ...(isKnown ? [] : [{ value: chosen, label: m.quizNoLongerEarlier() }]),
   ];
   return (
     <Stack gap={4}>
       <Group align="flex-end" gap="xs" wrap="wrap">
         <NativeSelect
-          label={CHAPTER_UNLOCK_LABEL}
-          description="A quiz of an earlier chapter that learners pass before this chapter opens."
+          label={m.opensWhenPassed()}
+          description={m.unlockQuizHelp()}
           data={data}
           value={chosen}
           error={error}
@@ -59,12 +58,12 @@ export function ChapterUnlockField({
             )
           }
         >
-          Save
+          {m.save()}
         </Button>
       </Group>
       {choices.length === 0 ? (
         <Text size="xs" c="var(--campus-text-muted)">
-          No quiz in an earlier chapter yet: add a quiz block to a lesson before this chapter to use one.
+          {m.noEarlierQuiz()}
         </Text>
       ) : null}
     </Stack>

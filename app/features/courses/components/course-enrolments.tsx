@@ -7,6 +7,7 @@ import { ScrollTable } from "~/components/scroll-table";
 import { useFormatDate } from "~/lib/use-site-time-zone";
 import type { EnrolledStudentView, StudentCandidateView } from "../course-settings.server";
 import { ENROL_STUDENT_INTENT, PREREQUISITES_WARNING_FIELD, UNENROL_STUDENT_INTENT } from "../courses.schema";
+import * as m from "./messages";
 
 interface CourseEnrolmentsProps {
   enrolments: EnrolledStudentView[];
@@ -38,18 +39,18 @@ export function CourseEnrolments({
     <Paper withBorder radius="md" p={{ base: "md", sm: "xl" }} component="section" aria-labelledby="enrolled-heading">
       <Stack gap="md">
         <Title order={2} size="h3" id="enrolled-heading">
-          Enrolled students ({enrolments.length})
+          {m.enrolledStudentsCount({ count: enrolments.length })}
         </Title>
         {enrolments.length === 0 ? (
-          <Text c="var(--campus-text-muted)">No students are enrolled yet.</Text>
+          <Text c="var(--campus-text-muted)">{m.noStudentsEnrolled()}</Text>
         ) : (
           <EnrolledStudentsTable enrolments={enrolments} />
         )}
         <Title order={3} size="h4">
-          Enrol students
+          {m.enrolStudents()}
         </Title>
         {prerequisiteWarning ? (
-          <Alert color="yellow" variant="light" title="Prerequisites not completed" role="alert">
+          <Alert color="yellow" variant="light" title={m.prerequisitesNotCompleted()} role="alert">
             <Stack gap="xs" align="flex-start">
               <Text size="sm">{prerequisiteWarning.message}</Text>
               <Form method="post" preventScrollReset>
@@ -57,21 +58,21 @@ export function CourseEnrolments({
                 <input type="hidden" name="userId" value={prerequisiteWarning.userId} />
                 <input type="hidden" name={PREREQUISITES_WARNING_FIELD} value="on" />
                 <Button type="submit" size="xs" color="yellow">
-                  Enrol anyway
+                  {m.enrolAnyway()}
                 </Button>
               </Form>
             </Stack>
           </Alert>
         ) : null}
         <ListSearchForm
-          label="Find a student by name or email"
+          label={m.findStudent()}
           name="student"
           search={studentSearch}
           buttonLabel="Find"
           preventScrollReset
         />
         {studentSearch && candidates.length === 0 ? (
-          <Text c="var(--campus-text-muted)">No student who is not yet enrolled matches “{studentSearch}”.</Text>
+          <Text c="var(--campus-text-muted)">{m.noCandidateMatches({ search: studentSearch })}</Text>
         ) : null}
         {candidates.length > 0 ? <StudentCandidates candidates={candidates} /> : null}
       </Stack>
@@ -84,22 +85,22 @@ function EnrolledStudentsTable({ enrolments }: { enrolments: EnrolledStudentView
   const format = useFormatDate();
   const removeStudent = async (userId: string, name: string) => {
     const confirmed = await confirmAction({
-      title: "Remove student",
-      message: `Are you sure you want to proceed? ${name} will no longer be able to open this course's lessons.`,
+      title: m.removeStudent(),
+      message: m.removeStudentConfirm({ name }),
     });
     if (confirmed) submit({ intent: UNENROL_STUDENT_INTENT, userId }, { method: "post" });
   };
 
   return (
-    <ScrollTable label="Enrolled students" minWidth={480}>
+    <ScrollTable label={m.enrolledStudents()} minWidth={480}>
       <Table verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Email</Table.Th>
-            <Table.Th>Enrolled</Table.Th>
+            <Table.Th>{m.name()}</Table.Th>
+            <Table.Th>{m.email()}</Table.Th>
+            <Table.Th>{m.enrolled()}</Table.Th>
             <Table.Th>
-              <span className="visually-hidden">Remove</span>
+              <span className="visually-hidden">{m.remove()}</span>
             </Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -114,7 +115,7 @@ function EnrolledStudentsTable({ enrolments }: { enrolments: EnrolledStudentView
                   variant="subtle"
                   color="var(--campus-danger-strong)"
                   c="var(--campus-danger-strong)"
-                  aria-label={`Remove ${enrolment.name}`}
+                  aria-label={m.removeName({ name: enrolment.name })}
                   onClick={() => removeStudent(enrolment.userId, enrolment.name)}
                 >
                   <IconTrash size={16} aria-hidden="true" />
@@ -142,8 +143,8 @@ function StudentCandidates({ candidates }: { candidates: StudentCandidateView[] 
           <Form method="post" preventScrollReset>
             <input type="hidden" name="intent" value={ENROL_STUDENT_INTENT} />
             <input type="hidden" name="userId" value={candidate.id} />
-            <Button type="submit" size="xs" variant="light" aria-label={`Enrol ${candidate.name}`}>
-              Enrol
+            <Button type="submit" size="xs" variant="light" aria-label={m.enrolName({ name: candidate.name })}>
+              {m.enrol()}
             </Button>
           </Form>
         </Group>

@@ -1,5 +1,6 @@
 import { Button, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconPackageExport } from "@tabler/icons-react";
+import * as m from "./messages";
 
 /**
  * The course settings' export section (decision 0099-scorm-export): a plain link, since the ZIP is
@@ -10,20 +11,16 @@ export function CourseExport({ courseId }: { courseId: string }) {
     <Paper withBorder radius="md" p={{ base: "md", sm: "xl" }} component="section" aria-labelledby="export-heading">
       <Stack gap="sm" align="flex-start">
         <Title order={2} size="h3" id="export-heading">
-          Export
+          {m.exportHeading()}
         </Title>
-        <Text>
-          Download this course as a SCORM 1.2 package to run it in another learning management system, such as Moodle.
-          Its lessons, files and quizzes go with it, and the LMS records each learner's progress and quiz score. Surveys
-          and assignments stay in Campus.
-        </Text>
+        <Text>{m.exportIntro()}</Text>
         <Button
           component="a"
           href={`/edit-course/${courseId}/export/scorm.zip`}
           variant="default"
           leftSection={<IconPackageExport size={18} aria-hidden="true" />}
         >
-          Export as SCORM 1.2
+          {m.exportScorm()}
         </Button>
       </Stack>
     </Paper>

@@ -9,6 +9,7 @@ import { editorPath, outlineActionPath } from "../course-editor.schema";
 import { lessonTitleSchema } from "../courses.schema";
 import { ChapterTitleDialog } from "./chapter-dialogs";
 import classes from "./course-outline-sidebar.module.css";
+import * as m from "./messages";
 import { useEditorFetcher } from "./use-editor-fetcher";
 
 export interface OutlineChapter {
@@ -66,7 +67,7 @@ export function CourseOutlineSidebar({
     <Stack gap="sm">
       <Group justify="space-between">
         <Title order={2} size="h4">
-          Chapters
+          {m.chapters()}
         </Title>
         <Button
           size="xs"
@@ -76,12 +77,12 @@ export function CourseOutlineSidebar({
             setAddOpen(true);
           }}
         >
-          Add chapter
+          {m.addChapter()}
         </Button>
       </Group>
       {chapters.length === 0 ? (
         <Text size="sm" c="var(--campus-text-muted)">
-          No chapters yet.
+          {m.noChaptersYet()}
         </Text>
       ) : (
         // One small disclosure a chapter (not Mantine's Accordion: 4 kB of markup a chapter on a 50-chapter
@@ -115,7 +116,7 @@ export function CourseOutlineSidebar({
                 </button>
                 <ReorderControls
                   id={chapter.id}
-                  label={`chapter ${chapter.title}`}
+                  label={m.chapterNamed({ title: chapter.title })}
                   isFirst={index === 0}
                   isLast={index === chapterOrder.ordered.length - 1}
                   onMove={chapterOrder.move}
@@ -134,8 +135,8 @@ export function CourseOutlineSidebar({
       )}
       <ChapterTitleDialog
         opened={isAddOpen}
-        heading="Add chapter"
-        submitLabel="Create chapter"
+        heading={m.addChapter()}
+        submitLabel={m.createChapter()}
         initialTitle=""
         isSubmitting={addChapterFetcher.state !== "idle"}
         serverError={addError}
@@ -175,12 +176,12 @@ function LessonList({
   if (chapter.lessons.length === 0) {
     return (
       <Text size="sm" c="var(--campus-text-muted)" mb="xs">
-        No lessons yet.
+        {m.noLessonsYet()}
       </Text>
     );
   }
   return (
-    <Box component="ul" className={classes.lessons} aria-label={`Lessons of ${chapter.title}`}>
+    <Box component="ul" className={classes.lessons} aria-label={m.lessonsOf({ title: chapter.title })}>
       {lessonOrder.ordered.map((lesson, index) => (
         <li key={lesson.id} {...lessonOrder.itemProps(lesson.id)} className={classes.lesson} data-lesson-id={lesson.id}>
           <Link
@@ -194,7 +195,7 @@ function LessonList({
           </Link>
           <ReorderControls
             id={lesson.id}
-            label={`lesson ${lesson.title}`}
+            label={m.lessonNamed({ title: lesson.title })}
             isFirst={index === 0}
             isLast={index === lessonOrder.ordered.length - 1}
             onMove={lessonOrder.move}
@@ -237,7 +238,7 @@ function AddLessonForm({ courseId, chapter }: { courseId: string; chapter: Outli
         <TextInput
           size="xs"
           style={{ flex: 1 }}
-          label="New lesson title"
+          label={m.newLessonTitle()}
           value={title}
           error={error ?? undefined}
           onChange={(event) => {
@@ -246,7 +247,7 @@ function AddLessonForm({ courseId, chapter }: { courseId: string; chapter: Outli
           }}
         />
         <Button type="submit" size="xs" mt={22} variant="light" loading={fetcher.state !== "idle"}>
-          Add lesson
+          {m.addLesson()}
         </Button>
       </Group>
     </form>

@@ -20,6 +20,7 @@ import { useFormValidation } from "~/lib/forms";
 import type { CourseSettingsView } from "../course-settings.server";
 import { COURSE_TYPE_LABELS, COURSE_TYPES, courseSettingsSchema, SAVE_SETTINGS_INTENT } from "../courses.schema";
 import { BuyerFactsFields } from "./buyer-facts-fields";
+import * as m from "./messages";
 import { SequencingFields } from "./sequencing-fields";
 
 /** What the settings action answers when it refuses (the one action reply): field messages, values sent, a form message. */
@@ -42,90 +43,80 @@ export function CourseSettingsForm({ course, reply }: { course: CourseSettingsVi
         <input type="hidden" name="version" value={course.version} />
         <Stack gap="md">
           <Title order={2} size="h3">
-            Course details
+            {m.courseDetails()}
           </Title>
           {reply?.formError ? (
             <Text c="red.9" role="alert">
               {reply.formError}{" "}
               <Anchor component={Link} to={`/edit-course/${course.id}/settings`} reloadDocument>
-                Reload
+                {m.reload()}
               </Anchor>
             </Text>
           ) : null}
-          <TextInput label="Course name" required {...fieldProps("name", course.name)} />
-          <TextInput
-            label="Title"
-            description="The headline on the course page"
-            {...fieldProps("title", course.title)}
-          />
-          <TextInput label="Subtitle" {...fieldProps("subtitle", course.subtitle)} />
+          <TextInput label={m.courseName()} required {...fieldProps("name", course.name)} />
+          <TextInput label={m.title()} description={m.titleHelp()} {...fieldProps("title", course.title)} />
+          <TextInput label={m.subtitle()} {...fieldProps("subtitle", course.subtitle)} />
           <NativeSelect
-            label="Type"
+            label={m.type()}
             data={COURSE_TYPES.map((type) => ({ value: type, label: COURSE_TYPE_LABELS[type] }))}
             {...fieldProps("type", course.type)}
           />
-          <ImageUpload label="Cover image" {...fieldProps("coverUrl", course.coverUrl)} />
-          <LazyRichTextField label="Description" {...fieldProps("descriptionHtml", course.descriptionHtml)} />
+          <ImageUpload label={m.coverImage()} {...fieldProps("coverUrl", course.coverUrl)} />
+          <LazyRichTextField label={m.description()} {...fieldProps("descriptionHtml", course.descriptionHtml)} />
           <Textarea
-            label="Outcome"
-            description="What students can do after the course"
+            label={m.outcome()}
+            description={m.outcomeHelp()}
             autosize
             minRows={2}
             {...fieldProps("outcome", course.outcome)}
           />
-          <Textarea label="Requirements" autosize minRows={2} {...fieldProps("requirements", course.requirements)} />
+          <Textarea
+            label={m.requirements()}
+            autosize
+            minRows={2}
+            {...fieldProps("requirements", course.requirements)}
+          />
           <TextInput
-            label="Duration (minutes)"
-            description="About how long the course takes; shown on its public page. Leave empty to show the number of lessons only."
+            label={m.durationMinutes()}
+            description={m.durationHelp()}
             inputMode="numeric"
             {...fieldProps("durationMinutes", course.durationMinutes)}
           />
-          <TextInput
-            label="Slug"
-            description="The course page's address: /course-overview/your-slug"
-            required
-            {...fieldProps("slug", course.slug)}
-          />
+          <TextInput label={m.slug()} description={m.slugHelp()} required {...fieldProps("slug", course.slug)} />
           <BuyerFactsFields facts={course.buyerFacts} fieldProps={fieldProps} checkboxProps={checkboxProps} />
           <SequencingFields sequencing={course.sequencing} fieldProps={fieldProps} checkboxProps={checkboxProps} />
+          <Checkbox label={m.published()} {...checkboxProps("isPublished", course.isPublished)} />
           <Checkbox
-            label="Published (shown in the public catalogue)"
-            {...checkboxProps("isPublished", course.isPublished)}
-          />
-          <Checkbox
-            label="Open for self-enrolment"
+            label={m.selfEnrolmentOpen()}
             {...checkboxProps("isSelfEnrolmentOpen", course.isSelfEnrolmentOpen)}
           />
-          <Checkbox
-            label="Offers a certificate on completion"
-            {...checkboxProps("offersCertificate", course.offersCertificate)}
-          />
+          <Checkbox label={m.offersCertificate()} {...checkboxProps("offersCertificate", course.offersCertificate)} />
           <input type="hidden" name="certificateRequirements" value="1" />
-          <Fieldset legend="The certificate requires" variant="unstyled">
+          <Fieldset legend={m.certificateRequires()} variant="unstyled">
             <Text size="sm" c="dimmed">
-              Finishing the course, and its certificate, waits for each ticked requirement.
+              {m.certificateRequiresIntro()}
             </Text>
             <Stack gap="xs" mt="xs">
               <Checkbox
-                label="Every lesson complete"
+                label={m.everyLessonComplete()}
                 {...checkboxProps("requiresAllLessons", course.certificateRequires.allLessons)}
               />
               <Checkbox
-                label="Every quiz passed"
+                label={m.everyQuizPassed()}
                 {...checkboxProps("requiresQuizzesPassed", course.certificateRequires.quizzesPassed)}
               />
               <Checkbox
-                label="Competent on every assignment"
+                label={m.competentEveryAssignment()}
                 {...checkboxProps("requiresAssignmentsCompetent", course.certificateRequires.assignmentsCompetent)}
               />
             </Stack>
             <Anchor component={Link} to={`/course-assessment/${course.id}`} size="sm" mt="xs" display="inline-block">
-              Assessment: gradebook, marking and moderation
+              {m.assessmentLink()}
             </Anchor>
           </Fieldset>
           <Group justify="flex-end">
             <Button type="submit" loading={isSaving}>
-              Save Course
+              {m.saveCourse()}
             </Button>
           </Group>
         </Stack>

@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Group, Image, SimpleGrid, Stack, Title } from "@mantine/core";
 import { Link } from "react-router";
 import type { EditableCourseView } from "../courses.server";
+import * as m from "./messages";
 
 /** The instructor's courses as cards: cover (uploaded, else the generated one the catalogue shows), name, Published/Draft, Edit. */
 export function EditableCourseGrid({ courses }: { courses: EditableCourseView[] }) {
@@ -24,9 +25,9 @@ export function EditableCourseGrid({ courses }: { courses: EditableCourseView[] 
                 to={`/edit-course/${course.id}`}
                 size="sm"
                 variant="light"
-                aria-label={`Edit ${course.name}`}
+                aria-label={m.editName({ name: course.name })}
               >
-                Edit
+                {m.edit()}
               </Button>
             </Group>
           </Stack>

@@ -15,6 +15,7 @@ import { useDebouncedSave } from "~/lib/use-debounced-save";
 import { outlineActionPath } from "../course-editor.schema";
 import { lessonTitleSchema } from "../courses.schema";
 import { DeleteButton } from "./delete-button";
+import * as m from "./messages";
 import { useEditorFetcher } from "./use-editor-fetcher";
 
 interface LessonPanelProps {
@@ -47,7 +48,7 @@ export function LessonPanel({ courseId, lesson, blocks, onLessonDeleted }: Lesso
   );
 
   const deleteBlock = async (block: EditableBlock) => {
-    if (!(await confirmAction({ title: "Delete content", message: "Are you sure you delete this content?" }))) return;
+    if (!(await confirmAction({ title: m.deleteContent(), message: m.deleteContentConfirm() }))) return;
     blockFetcher.submit(
       { intent: "delete-block", blockId: block.id },
       { method: "post", action: blocksActionPath(courseId), encType: "application/json" },
@@ -55,7 +56,7 @@ export function LessonPanel({ courseId, lesson, blocks, onLessonDeleted }: Lesso
   };
 
   const deleteLesson = async () => {
-    if (!(await confirmAction({ title: "Delete lesson", message: "Are you sure you want to proceed?" }))) return;
+    if (!(await confirmAction({ title: m.deleteLesson(), message: m.proceedConfirm() }))) return;
     deleteLessonFetcher.submit(
       { intent: "delete-lesson", lessonId: lesson.id },
       { method: "post", action: outlineActionPath(courseId) },
@@ -85,14 +86,15 @@ export function LessonPanel({ courseId, lesson, blocks, onLessonDeleted }: Lesso
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" wrap="wrap">
         <LessonTitleField key={lesson.id} courseId={courseId} lesson={lesson} />
-        <DeleteButton label="Delete lesson" onDelete={deleteLesson} isDeleting={deleteLessonFetcher.state !== "idle"} />
+        <DeleteButton
+          label={m.deleteLesson()}
+          onDelete={deleteLesson}
+          isDeleting={deleteLessonFetcher.state !== "idle"}
+        />
       </Group>
 
       {reorder.ordered.length === 0 ? (
-        <EmptyState
-          heading="This lesson has no content yet"
-          text="Add text, a video, a quiz, a survey or a file with Add Content."
-        />
+        <EmptyState heading={m.noLessonContent()} text={m.noLessonContentText()} />
       ) : (
         <Stack gap="md">
           {reorder.ordered.map((block, index) => (
@@ -115,7 +117,7 @@ export function LessonPanel({ courseId, lesson, blocks, onLessonDeleted }: Lesso
       <Paper p="sm" radius="md" bg="var(--campus-surface-subtle)">
         <Group justify="center">
           <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => setPickerOpen(true)}>
-            Add Content
+            {m.addContent()}
           </Button>
         </Group>
       </Paper>
@@ -174,7 +176,7 @@ function LessonTitleField({ courseId, lesson }: { courseId: string; lesson: Less
   return (
     <Stack gap={2} style={{ flex: 1, minWidth: 240 }}>
       <TextInput
-        label="Lesson title"
+        label={m.lessonTitle()}
         value={title}
         error={error}
         required
@@ -188,7 +190,7 @@ function LessonTitleField({ courseId, lesson }: { courseId: string; lesson: Less
       {error && /reload/i.test(error) ? (
         <Text size="sm">
           <Button variant="subtle" size="compact-sm" onClick={() => window.location.reload()}>
-            Reload the page
+            {m.reloadPage()}
           </Button>
         </Text>
       ) : null}

@@ -3,6 +3,7 @@ import { useState } from "react";
 import type { CheckboxPropsFn, FieldPropsFn } from "~/lib/forms";
 import type { SequencingView } from "../course-settings.server";
 import { SEQUENCING_LABELS } from "../courses.schema";
+import * as m from "./messages";
 
 /**
  * Course settings › Order and prerequisites (decision 0093-sequencing): lessons in order, the
@@ -25,23 +26,23 @@ export function SequencingFields({
     <Stack gap="md" component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
       <input type="hidden" name="sequencing" value="1" />
       <Title order={2} size="h3" component="legend">
-        Order and prerequisites
+        {m.orderAndPrerequisites()}
       </Title>
       <Checkbox
         label={SEQUENCING_LABELS.lessonsInOrder}
-        description="Learners see later lessons locked until they complete the one before. You and other staff previewing are never locked."
+        description={m.lessonsInOrderHelp()}
         {...checkboxProps("lessonsInOrder", sequencing.lessonsInOrder)}
       />
       <TextInput
         label={SEQUENCING_LABELS.videoWatchPercent}
-        description="A lesson with an uploaded video can be completed once this share of the video was watched, e.g. 80. Leave empty to not require it. YouTube and Vimeo videos are not tracked, so they never hold a lesson back."
+        description={m.videoPercentHelp()}
         inputMode="numeric"
         maw={360}
         {...fieldProps("videoWatchPercent", sequencing.videoWatchPercent)}
       />
       <MultiSelect
         label={SEQUENCING_LABELS.prerequisiteIds}
-        description="Courses a learner must complete before enrolling in this one. A chapter can also wait for a quiz: choose it in the course builder."
+        description={m.prerequisitesHelp()}
         data={sequencing.courseChoices}
         value={chosen}
         onChange={(ids) => {
@@ -52,11 +53,11 @@ export function SequencingFields({
         error={prerequisites.error}
         searchable
         clearable
-        nothingFoundMessage="No course by that name"
+        nothingFoundMessage={m.noCourseByName()}
       />
       {sequencing.courseChoices.length === 0 ? (
         <Text size="sm" c="var(--campus-text-muted)">
-          There are no other courses to require yet.
+          {m.noOtherCourses()}
         </Text>
       ) : null}
     </Stack>

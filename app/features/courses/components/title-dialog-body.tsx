@@ -1,5 +1,6 @@
 import { Button, Group, Stack, TextInput } from "@mantine/core";
 import { type ReactNode, useState } from "react";
+import * as m from "./messages";
 
 /** A title dialog's draft: the title typed so far and its message, which goes as soon as the title changes. */
 export function useTitleDraft(initialTitle: string) {
@@ -52,7 +53,7 @@ export function TitleDialogBody({
       {alert}
       <Group justify="flex-end">
         <Button variant="default" onClick={onCancel}>
-          Cancel
+          {m.cancel()}
         </Button>
         <Button type="submit" loading={isSubmitting}>
           {submitLabel}
