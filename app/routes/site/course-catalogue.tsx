@@ -15,6 +15,7 @@ import { refusalResponse, refuse } from "~/lib/refusal";
 import type { RouteAccess } from "~/lib/route-access";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/course-catalogue";
+import * as m from "./messages";
 
 export const access = { read: "public" } satisfies RouteAccess;
 
@@ -33,7 +34,7 @@ const ONLINE_SUMMARY =
 /** courses/{type}: a type's courses (training and online), or courses/online: every online course. Paged, searchable. */
 export async function loader({ params, request }: Route.LoaderArgs) {
   const section = params.type;
-  if (!isCatalogueSection(section)) throw refusalResponse(refuse("missing", "Not Found"));
+  if (!isCatalogueSection(section)) throw refusalResponse(refuse("missing", m.notFound()));
   const url = new URL(request.url);
   const search = searchTermFrom(url.searchParams);
   const [category, listing] = await Promise.all([

@@ -3,6 +3,7 @@ import { loadTrainingCourseBuyerView } from "~/features/catalogue/buyer-facts.se
 import { CATALOGUE_TYPE_LABELS } from "~/features/catalogue/catalogue.schema";
 import { findPublishedCourseBySlug } from "~/features/catalogue/catalogue.server";
 import { TrainingCourseOverview } from "~/features/catalogue/components/training-course-overview";
+import * as catalogueMessages from "~/features/catalogue/messages";
 import { ENROL_INTENT, type EnrolReply, REQUEST_PLACE_INTENT } from "~/features/learning/components/enrol-panel";
 import { OnlineCoursePage } from "~/features/learning/components/online-course-page";
 import { requestPlace } from "~/features/learning/enrolment-requests.server";
@@ -23,6 +24,7 @@ import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/course-overview";
 import { answerEnquiryPost } from "./enquiry-post.server";
+import * as m from "./messages";
 
 // A training course takes quote requests from anyone; an online course's Enrol and Request a place need an account.
 export const access = {
@@ -42,7 +44,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
 
 async function requirePublishedCourse(slug: string) {
   const course = await findPublishedCourseBySlug(getDb(), slug);
-  if (!course) throw refusalResponse(refuse("missing", "Not Found"));
+  if (!course) throw refusalResponse(refuse("missing", m.notFound()));
   return course;
 }
 
@@ -50,8 +52,11 @@ async function requirePublishedCourse(slug: string) {
 export async function loader({ params, request }: Route.LoaderArgs) {
   const course = await requirePublishedCourse(params.slug);
   const catalogue = course.isOnline
-    ? { name: "Online courses", path: "/courses/online" }
-    : { name: `${CATALOGUE_TYPE_LABELS[course.type] ?? course.type} courses`, path: `/courses/${course.type}` };
+    ? { name: catalogueMessages.onlineCourses(), path: "/courses/online" }
+    : {
+        name: catalogueMessages.typeCourses({ type: CATALOGUE_TYPE_LABELS[course.type]?.() ?? course.type }),
+        path: `/courses/${course.type}`,
+      };
   const seo = await courseOverviewSeo(getDb(), course, { baseUrl: getEnvironment().baseUrl, catalogue });
   if (!course.isOnline) {
     const today = todayIn(await getSiteTimeZone(getDb()));
