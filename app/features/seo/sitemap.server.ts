@@ -91,13 +91,13 @@ async function pageSegments(db: DatabaseExecutor, now: Date): Promise<Segment[]>
     courses.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirst(),
     events.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirst(),
     pages.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirst(),
-    courses.select((eb) => eb.fn.max("updated_at").as("latest")).executeTakeFirst(),
+    courses.select((eb) => eb.fn.max("updated_at").as("latest")).executeTakeFirst(), // i18n-exempt: a column
     db
       .selectFrom("training_schedule_entries")
-      .select((eb) => eb.fn.max("updated_at").as("latest"))
+      .select((eb) => eb.fn.max("updated_at").as("latest")) // i18n-exempt: a column
       .executeTakeFirst(),
     paths.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirst(),
-    paths.select((eb) => eb.fn.max("updated_at").as("latest")).executeTakeFirst(),
+    paths.select((eb) => eb.fn.max("updated_at").as("latest")).executeTakeFirst(), // i18n-exempt: a column
   ]);
   const siteLastmod: Record<string, string | undefined> = {
     "/": dateOf(settings.updated_at),

@@ -3,6 +3,7 @@ import { priceCentsFrom, scheduledRunDelivery, scheduledRunVenue } from "~/lib/c
 import { addDays, formatDateRange, formatMonth } from "~/lib/dates";
 import { isCalendarDate, optionalText, requiredText } from "~/lib/form-fields";
 import { checkEarlyBird, earlyBirdFields, salePriceField } from "~/lib/sale-price-fields";
+import * as m from "./messages";
 
 /** Durations the company runs its courses for (SPEC 9). */
 export const SCHEDULE_DURATIONS = [1, 3, 5] as const;
@@ -84,7 +85,7 @@ export function venueLabel(entry: { venue: string; is_onsite: number; is_online:
 }
 
 export function durationLabel(days: number): string {
-  return days === 1 ? "1 day" : `${days} days`;
+  return m.days({ count: days });
 }
 
 /**

@@ -9,6 +9,7 @@ import { CatalogueSections } from "~/features/catalogue/components/catalogue-sec
 import { CourseCardGrid } from "~/features/catalogue/components/course-card-grid";
 import { breadcrumbJsonLd } from "~/features/seo/structured-data.server";
 import { getEnvironment } from "~/lib/env.server";
+import { localizedPath } from "~/lib/i18n/localized-path";
 import { pageMeta } from "~/lib/page-title";
 import { pageNumberFrom, redirectPastLastPage, searchTermFrom } from "~/lib/pagination";
 import { refusalResponse, refuse } from "~/lib/refusal";
@@ -78,8 +79,8 @@ export default function CourseCatalogue({ loaderData }: Route.ComponentProps) {
           <Title order={1}>{heading}</Title>
           {summary ? <Text size="lg">{summary}</Text> : null}
           {section === ONLINE_SECTION ? (
-            <Anchor component={Link} to="/paths">
-              Learning paths: online courses in the order to take them
+            <Anchor component={Link} to={localizedPath("/paths")}>
+              {m.pathsLink()}
             </Anchor>
           ) : null}
         </Stack>

@@ -91,10 +91,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
   const message = String(formData.get("message") ?? "").trim();
   if (message.length > MAX_MESSAGE_LENGTH) {
-    return enrolReply(
-      { ok: false, fieldErrors: { message: `Keep the message under ${MAX_MESSAGE_LENGTH} characters` } },
-      400,
-    );
+    return enrolReply({ ok: false, fieldErrors: { message: m.messageTooLong({ max: MAX_MESSAGE_LENGTH }) } }, 400);
   }
   const requested = await requestPlace(getDb(), {
     courseId: course.id,

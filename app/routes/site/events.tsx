@@ -6,6 +6,7 @@ import { bookingFormSchema } from "~/features/bookings/booking.schema";
 import { confirmationPath } from "~/features/bookings/booking-confirmation.server";
 import { hasMissingFields, MISSING_FIELDS_MESSAGE } from "~/features/bookings/booking-fields";
 import { EventRegistration } from "~/features/bookings/components/event-registration";
+import * as bookingMessages from "~/features/bookings/messages";
 import { loadOwnBookingState } from "~/features/bookings/own-booking-state.server";
 import { registerForEvent } from "~/features/bookings/register-for-event.server";
 import { CataloguePagination } from "~/features/catalogue/components/catalogue-pagination";
@@ -91,9 +92,7 @@ export async function action({ request }: Route.ActionArgs) {
   // The form's own schema, checked again on the server (decision 0081: the route reads and parses).
   const parsed = parseForm(bookingFormSchema, await readFormData(request));
   if (!parsed.ok) {
-    const formError = hasMissingFields(parsed.fieldErrors)
-      ? MISSING_FIELDS_MESSAGE
-      : "Please correct the fields marked below.";
+    const formError = hasMissingFields(parsed.fieldErrors) ? MISSING_FIELDS_MESSAGE() : bookingMessages.correctFields();
     return invalidReply(parsed, formError);
   }
   const booked = await registerForEvent(getDb(), parsed.data, {

@@ -164,3 +164,107 @@ export const backToEvents = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Terug na die geleenthede` : locale === "zu" ? `Buyela emicimbini` : `Back to the events`;
 export const dismiss = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Maak toe` : locale === "zu" ? `Vala` : `Dismiss`;
+export const cartTitle = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `U mandjie` : locale === "zu" ? `Inqola yakho` : `Your cart`;
+export const cartDescription = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Die kursusse, opleidingsdatums en geleenthede in u mandjie, geprys met BTW.` : locale === "zu" ? `Izinkambo, izinsuku zokuqeqeshwa nemicimbi esenqoleni yakho, namanani afaka i-VAT.` : `The courses, training dates and events in your cart, priced with VAT.`;
+export const checkoutTitle = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Betaal` : locale === "zu" ? `Khokha` : `Checkout`;
+export const checkoutDescription = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `U besonderhede, die bywoners en hoe u vir die items in u mandjie betaal.` : locale === "zu" ? `Imininingwane yakho, abazoba khona nendlela ozokhokhela ngayo okusenqoleni yakho.` : `Your details, the attendees and how you pay for the items in your cart.`;
+export const orderPayTitle = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Betaal vir u bestelling` : locale === "zu" ? `Khokhela i-oda lakho` : `Pay for your order`;
+export const orderPayDescription = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Gaan voort na die betalingsverskaffer.` : locale === "zu" ? `Qhubekela kumhlinzeki wenkokhelo.` : `Continue to the payment provider.`;
+export const orderMissing = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Hierdie bestelling bestaan nie.` : locale === "zu" ? `Leli oda alikho.` : `This order does not exist.`;
+export const paymentCancelledTitle = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Betaling nie voltooi nie` : locale === "zu" ? `Inkokhelo ayiqediwe` : `Payment not completed`;
+export const paymentCancelledDescription = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Die betaling is gekanselleer of het nie deurgegaan nie.` : locale === "zu" ? `Inkokhelo ikhanseliwe noma ayiphumelelanga.` : `The payment was cancelled or did not go through.`;
+export const paymentReturnTitle = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Dankie vir u betaling` : locale === "zu" ? `Siyabonga ngenkokhelo yakho` : `Thank you for your payment`;
+export const paymentReturnDescription = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `U betaling word bevestig.` : locale === "zu" ? `Inkokhelo yakho iyaqinisekiswa.` : `Your payment is being confirmed.`;
+export const pathsTitle = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Leerpaaie` : locale === "zu" ? `Izindlela zokufunda` : `Learning paths`;
+export const pathsDescription = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Aanlyn kursusse in die volgorde om dit te neem, met 'n leerpadsertifikaat wanneer u almal voltooi.` : locale === "zu" ? `Izinkambo ze-inthanethi ngokulandelana okufanele uzenze ngakho, nesitifiketi sendlela uma uziqeda zonke.` : `Online courses in the order to take them, with a path certificate when you complete them all.`;
+export const listPageMissing = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Daardie bladsy van die lys bestaan nie.` : locale === "zu" ? `Lelo khasi lohlu alikho.` : `That page of the list does not exist.`;
+export const unsubscribeTitle = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Teken uit van herinnerings` : locale === "zu" ? `Zikhiphe ezikhumbuzweni` : `Unsubscribe from reminders`;
+export const unsubscribeDescription = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Stop geleentheidsherinnerings en ander e-pos waarvoor u nie gevra het nie.` : locale === "zu" ? `Misa izikhumbuzo zemicimbi nezinye izimeyili ongazicelanga.` : `Stop event reminders and other mail you did not ask for.`;
+export const pathsLink = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Leerpaaie: aanlyn kursusse in die volgorde om dit te neem` : locale === "zu" ? `Izindlela zokufunda: izinkambo ze-inthanethi ngokulandelana okufanele uzenze ngakho` : `Learning paths: online courses in the order to take them`;
+export const messageTooLong = (values: { max: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Hou die boodskap onder ${values.max} karakters` : locale === "zu" ? `Umlayezo mawungadluli izinhlamvu ezingu-${values.max}` : `Keep the message under ${values.max} characters`;
+export const backToLearningCenter = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Terug na die Leersentrum` : locale === "zu" ? `Buyela eSikhungweni sokufunda` : `Back to the Learning Center`;
+export const chooseColourScheme = (values: { names: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Kies 'n kleurskema: ${values.names}.` : locale === "zu" ? `Khetha uhlelo lwemibala: ${values.names}.` : `Choose a colour scheme: ${values.names}.`;
+export const cartEmpty = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `U mandjie is leeg.` : locale === "zu" ? `Inqola yakho ayinalutho.` : `Your cart is empty.`;
+export const buyForCompany = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `U kan slegs as die opleidingsbestuurder vir 'n maatskappy se rekening koop.` : locale === "zu" ? `Ungathenga nge-akhawunti yenkampani kuphela uma ungumphathi wokuqeqeshwa wayo.` : `You can buy for a company's account only as its training manager.`;
+export const chooseCompany = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Kies 'n maatskappy waarvan u die opleidingsbestuurder is, of 'n Ander maatskappy.` : locale === "zu" ? `Khetha inkampani ongumphathi wokuqeqeshwa wayo, noma Enye inkampani.` : `Choose a company you are the training manager of, or Another company.`;
+export const verifyTitle = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Sertifikaatverifikasie` : locale === "zu" ? `Ukuqinisekiswa kwesitifiketi` : `Certificate verification`;
+export const verifyDescription = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Kontroleer dat 'n sertifikaat wat ons uitgereik het eg en steeds geldig is.` : locale === "zu" ? `Hlola ukuthi isitifiketi esisikhiphile siyiqiniso futhi sisasebenza.` : `Check that a certificate issued by us is genuine and still valid.`;
+export const alreadyRevoked = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Hierdie sertifikaat is reeds herroep` : locale === "zu" ? `Lesi sitifiketi besivele sihoxisiwe` : `This certificate was already revoked`;
+export const certificateRevoked = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Sertifikaat herroep` : locale === "zu" ? `Isitifiketi sihoxisiwe` : `Certificate revoked`;
+export const rowName = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Naam` : locale === "zu" ? `Igama` : `Name`;
+export const rowCourse = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Kursus` : locale === "zu" ? `Inkambo` : `Course`;
+export const rowDate = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Datum` : locale === "zu" ? `Usuku` : `Date`;
+export const rowValidUntil = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Geldig tot` : locale === "zu" ? `Sisebenza kuze kube` : `Valid until`;
+export const rowCpdPoints = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `CPD-punte` : locale === "zu" ? `Amaphuzu e-CPD` : `CPD points`;
+export const notApplicable = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Nie van toepassing nie` : locale === "zu" ? `Akusebenzi` : `Not applicable`;
+export const rowCertificateNumber = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Sertifikaatnommer` : locale === "zu" ? `Inombolo yesitifiketi` : `Certificate number`;
+export const rowIssuer = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Uitreiker` : locale === "zu" ? `Okhiphile` : `Issuer`;
+export const rowIdNumber = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `ID-nommer` : locale === "zu" ? `Inombolo kamazisi` : `ID number`;
+export const revokedReason = (values: { reason: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Rede: ${values.reason}` : locale === "zu" ? `Isizathu: ${values.reason}` : `Reason: ${values.reason}`;
+export const downloadCertificate = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Laai die sertifikaat af (PDF)` : locale === "zu" ? `Landa isitifiketi (PDF)` : `Download the certificate (PDF)`;
+export const revokeThisCertificate = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Herroep hierdie sertifikaat` : locale === "zu" ? `Hoxisa lesi sitifiketi` : `Revoke this certificate`;
+export const checkAnother = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Kontroleer 'n ander sertifikaat` : locale === "zu" ? `Hlola esinye isitifiketi` : `Check another certificate`;
+export const revokeWarning = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Herroeping kan nie ongedaan gemaak word nie: die verifikasiebladsy sal sê die sertifikaat is herroep, met u rede.` : locale === "zu" ? `Ukuhoxisa akunakuhlehliswa: ikhasi lokuqinisekisa lizothi isitifiketi sihoxisiwe, nesizathu sakho.` : `Revoking cannot be undone: the verification page will say the certificate is revoked, with your reason.`;
+export const reason = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Rede` : locale === "zu" ? `Isizathu` : `Reason`;
+export const reasonPlaceholder = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Voer 'n rede hier in...` : locale === "zu" ? `Faka isizathu lapha...` : `Enter a reason here...`;
+export const revokeCertificate = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Herroep sertifikaat` : locale === "zu" ? `Hoxisa isitifiketi` : `Revoke certificate`;
+export const verifyLookupTitle = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Verifieer 'n sertifikaat` : locale === "zu" ? `Qinisekisa isitifiketi` : `Verify a certificate`;
+export const verifyLookupDescription = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Werkgewers en ouditeure: kontroleer 'n sertifikaat wat ons uitgereik het met die nommer wat daarop gedruk is.` : locale === "zu" ? `Abaqashi nabacwaningi bamabhuku: hlola isitifiketi esisikhiphile ngenombolo ephrintiwe kuso.` : `Employers and auditors: check a certificate we issued by the number printed on it.`;
+export const verifyEmpty = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Voer die sertifikaatnommer in wat op die sertifikaat gedruk is.` : locale === "zu" ? `Faka inombolo yesitifiketi ephrintiwe esitifiketini.` : `Enter the certificate number printed on the certificate.`;
+export const verifyUnknown = (values: { number: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Geen sertifikaat het die nommer ${values.number} nie. Kontroleer dit teen die sertifikaat: dit is regs bo gedruk (byvoorbeeld CPD-2026-7K3M9QX).` : locale === "zu" ? `Asikho isitifiketi esinenombolo ethi ${values.number}. Yihlole esitifiketini: iphrintiwe phezulu ngakwesokudla (isibonelo CPD-2026-7K3M9QX).` : `No certificate has the number ${values.number}. Check it against the certificate: it is printed at the top right (for example CPD-2026-7K3M9QX).`;
+export const verifyIntro = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Voer die nommer in wat op die sertifikaat of in die e-pos daarvan gedruk is om te sien of dit eg en steeds geldig is.` : locale === "zu" ? `Faka inombolo ephrintiwe esitifiketini noma ku-imeyili yaso ukuze ubone ukuthi siyiqiniso futhi sisasebenza yini.` : `Enter the number printed on the certificate or in its email to see whether it is genuine and still valid.`;
+export const certificateNotFound = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Sertifikaat nie gevind nie` : locale === "zu" ? `Isitifiketi asitholakalanga` : `Certificate not found`;
+export const certificateNumberHint = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Soos op die sertifikaat gedruk; hoofletters en spasies maak nie saak nie.` : locale === "zu" ? `Njengoba iphrintiwe esitifiketini; osonhlamvukazi nezikhala akunandaba.` : `As printed on the certificate; capitals and spaces do not matter.`;
+export const verifyCertificate = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Verifieer sertifikaat` : locale === "zu" ? `Qinisekisa isitifiketi` : `Verify certificate`;
