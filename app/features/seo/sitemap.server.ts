@@ -1,7 +1,7 @@
 import { isPastEvent } from "~/features/events/event-details";
 import { todayIn } from "~/lib/dates";
 import { LOCALE_TAGS, LOCALES } from "~/lib/i18n/locales";
-import { localeAlternates, localizedPath } from "~/lib/i18n/localized-path";
+import { isLocalizedPath, localeAlternates, localizedPath } from "~/lib/i18n/localized-path";
 import { absoluteUrl } from "~/lib/page-title";
 import { getSiteSettings } from "~/platform/site-settings/site-settings.server";
 import type { DatabaseExecutor } from "~db/executor";
@@ -261,10 +261,14 @@ export function renderRobotsTxt(baseUrl: string): string {
     "/quotations/",
     "/quotation/",
   ];
+  // A page with an address per language is kept out at each of them (/af/reset-password too).
+  const everyLanguage = disallowed.flatMap((path) =>
+    isLocalizedPath(path.replace(/\/$/, "")) ? localeAlternates(path).map((alternate) => alternate.path) : [path],
+  );
   return [
     "User-agent: *",
     "Allow: /",
-    ...disallowed.map((path) => `Disallow: ${path}`),
+    ...[...new Set(everyLanguage)].map((path) => `Disallow: ${path}`),
     "",
     `Sitemap: ${absoluteUrl(baseUrl, "/sitemap.xml")}`,
     "",
