@@ -41,3 +41,35 @@ export const pdfInHouse = (values: { url: string | number }, locale: Locale = cu
   locale === "af" ? `Elke kursus word ook binne-huis by u perseel aangebied. Vra 'n kwotasie vir u span aan: ${values.url}` : locale === "zu" ? `Yonke inkambo iqhutshwa nasendaweni yakho. Cela ikhotheshini yethimba lakho: ${values.url}` : `Every course also runs in-house at your premises. Request a quote for your team: ${values.url}`;
 export const pdfContact = (values: { siteName: string | number }, locale: Locale = currentLocale()): string =>
   locale === "af" ? `Kontak ${values.siteName}` : locale === "zu" ? `Xhumana ne-${values.siteName}` : `Contact ${values.siteName}`;
+export const deleteConfirm = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Skrap hierdie skedule-inskrywing? Dit verdwyn uit die skedule en die PDF.` : locale === "zu" ? `Susa lokhu okufakwe ohlelweni? Kuzonyamalala ohlelweni naku-PDF.` : `Delete this schedule entry? It disappears from the schedule and the PDF.`;
+export const courseHint = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Soos dit op die skedule verskyn` : locale === "zu" ? `Njengoba kuvela ohlelweni` : `As it appears on the schedule`;
+export const labelCatalogueCourse = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Kataloguskursus` : locale === "zu" ? `Inkambo yohlu` : `Catalogue course`;
+export const catalogueCourseHint = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Opsioneel: koppel die skedule-inskrywing aan die kursus se oorsigbladsy` : locale === "zu" ? `Akuphoqelekile: kuxhumanisa okufakwe ohlelweni nekhasi lokubuka konke lenkambo` : `Optional: links the schedule entry to the course's overview page`;
+export const notLinked = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Nie gekoppel nie` : locale === "zu" ? `Akuxhunyiwe` : `Not linked`;
+export const labelStartDate = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Begindatum` : locale === "zu" ? `Usuku lokuqala` : `Start date`;
+export const labelVenue = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Lokaal` : locale === "zu" ? `Indawo` : `Venue`;
+export const venueHint = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Stad of lokaal van 'n klaskameraanbieding ('n aanbieding slegs aanlyn wys “Aanlyn”)` : locale === "zu" ? `Idolobha noma indawo yenkambo yasekilasini (eyenziwa ku-inthanethi kuphela ikhombisa “Ku-inthanethi”)` : `City or venue of a classroom run (a run only online shows “Online”)`;
+export const labelSeatsLeft = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Plekke oor` : locale === "zu" ? `Izihlalo ezisele` : `Seats left`;
+export const seatsLeftHint = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Gewys op die kursus se bladsy; laat leeg as u dit liewer nie wil sê nie` : locale === "zu" ? `Kukhonjiswa ekhasini lenkambo; shiya kungenalutho uma ungathandi ukukusho` : `Shown on the course's page; leave empty if you would rather not say`;
+export const labelSeatsForSale = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Plekke te koop` : locale === "zu" ? `Izihlalo ezidayiswayo` : `Seats for sale`;
+export const seatsForSaleHint = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Plekke wat aanlyn verkoop word, tel daarteen; laat leeg vir geen limiet nie` : locale === "zu" ? `Izihlalo ezithengiswe ku-inthanethi zibalwa kukho; shiya kungenalutho uma kungenamkhawulo` : `Seats sold online count against it; leave empty for no limit`;
+export const classroomHint = (values: { label: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `'n Klaskameraanbieding: die openbare bladsye sê “${values.label}”` : locale === "zu" ? `Inkambo yasekilasini: amakhasi omphakathi athi “${values.label}”` : `A classroom run: the public pages say “${values.label}”`;
+export const onlineHint = (values: { label: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Die openbare bladsye sê “${values.label}”` : locale === "zu" ? `Amakhasi omphakathi athi “${values.label}”` : `The public pages say “${values.label}”`;
+export const save = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Stoor` : locale === "zu" ? `Londoloza` : `Save`;
+export const deleteEntry = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Skrap` : locale === "zu" ? `Susa` : `Delete`;
