@@ -1,6 +1,7 @@
 // Generated from messages.json by scripts/compile-messages.ts (npm run messages): edit the JSON, not this file.
 import { currentLocale } from "../../lib/i18n/current-locale.ts";
 import type { Locale } from "../../lib/i18n/locales.ts";
+import { plural } from "../../lib/i18n/message-runtime.ts";
 
 export const detailName = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Naam` : locale === "zu" ? `Igama` : `Name`;
@@ -208,3 +209,183 @@ export const acceptDescription = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Aanvaar die webinaarplek wat u van die waglys aangebied is.` : locale === "zu" ? `Yamukela isihlalo sewebhina osinikezwe sona ohlwini lokulinda.` : `Accept the webinar seat offered to you from the waitlist.`;
 export const acceptExplain = (values: { name: string | number }, locale: Locale = currentLocale()): string =>
   locale === "af" ? `Beste ${values.name}, 'n plek het vir u by hierdie webinaar oopgekom. Aanvaar dit om u bespreking te bevestig.` : locale === "zu" ? `Sawubona ${values.name}, kuvuleke isihlalo sakho kule webhina. Samukele ukuze uqinisekise ukubhuka kwakho.` : `Dear ${values.name}, a seat has come free for you at this webinar. Accept it to confirm your booking.`;
+export const statusConfirmed = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Bevestig` : locale === "zu" ? `Kuqinisekisiwe` : `Confirmed`;
+export const statusWaitlisted = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Op waglys` : locale === "zu" ? `Ohlwini lokulinda` : `Waitlisted`;
+export const statusOffered = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Aangebied` : locale === "zu" ? `Kunikeziwe` : `Offered`;
+export const statusCancelled = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Gekanselleer` : locale === "zu" ? `Kukhanseliwe` : `Cancelled`;
+export const countConfirmed = (values: { count: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `${values.count} bevestig` : locale === "zu" ? `${values.count} kuqinisekisiwe` : `${values.count} confirmed`;
+export const countWaitlisted = (values: { count: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `${values.count} op waglys` : locale === "zu" ? `${values.count} ohlwini lokulinda` : `${values.count} waitlisted`;
+export const countOffered = (values: { count: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `${values.count} aangebied` : locale === "zu" ? `${values.count} kunikeziwe` : `${values.count} offered`;
+export const countCancelled = (values: { count: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `${values.count} gekanselleer` : locale === "zu" ? `${values.count} kukhanseliwe` : `${values.count} cancelled`;
+export const bookingsHeading = (values: { title: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Besprekings: ${values.title}` : locale === "zu" ? `Ukubhuka: ${values.title}` : `Bookings: ${values.title}`;
+export const registeredCount = (values: { count: string | number; when: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `${values.when} · ${values.count} geregistreer` : locale === "zu" ? `${values.when} · ${values.count} ababhalisile` : `${values.when} · ${values.count} registered`;
+export const attendanceSummary = (values: { imported: string | number; minutes: string | number; percent: string | number; qualifying: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `${values.qualifying} kwalifiseer (as bygewoon gemerk, of aanlyn minstens ${values.percent}%: ${values.minutes} min) · aanlyn minute ingevoer vir ${values.imported}` : locale === "zu" ? `${values.qualifying} bayafaneleka (abamakwe ukuthi bebekhona, noma ku-inthanethi okungenani u-${values.percent}%: imizuzu engu-${values.minutes}) · imizuzu ye-inthanethi ingeniswe ku-${values.imported}` : `${values.qualifying} qualify (marked attended, or online at least ${values.percent}%: ${values.minutes} min) · online minutes imported for ${values.imported}`;
+export const checkedInAtDoor = (values: { checkedIn: string | number; confirmed: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? ` · ${values.checkedIn} van ${values.confirmed} by die deur aangemeld` : locale === "zu" ? ` · ${values.checkedIn} kwabangu-${values.confirmed} babhalise ukufika emnyango` : ` · ${values.checkedIn} of ${values.confirmed} checked in at the door`;
+export const checkInNamed = (values: { title: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Meld aan: ${values.title}` : locale === "zu" ? `Bhalisa ukufika: ${values.title}` : `Check in: ${values.title}`;
+export const checkIn = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Meld aan` : locale === "zu" ? `Bhalisa ukufika` : `Check in`;
+export const exportCsv = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Voer CSV uit` : locale === "zu" ? `Khipha i-CSV` : `Export CSV`;
+export const attendanceRegisterPdf = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Bywoningsregister (PDF)` : locale === "zu" ? `Irejista yabakhona (PDF)` : `Attendance register (PDF)`;
+export const noBookings = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Nog geen besprekings nie` : locale === "zu" ? `Akukabi khona ukubhuka` : `No bookings yet`;
+export const noBookingsText = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Registrasies vir hierdie geleentheid sal hier verskyn.` : locale === "zu" ? `Ukubhalisela lo mcimbi kuzovela lapha.` : `Registrations for this event will appear here.`;
+export const bookings = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Besprekings` : locale === "zu" ? `Ukubhuka` : `Bookings`;
+export const colAttendance = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Bywoning` : locale === "zu" ? `Ukuba khona` : `Attendance`;
+export const colMinutesOnline = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Minute aanlyn` : locale === "zu" ? `Imizuzu ku-inthanethi` : `Minutes online`;
+export const colQualifies = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Kwalifiseer` : locale === "zu" ? `Uyafaneleka` : `Qualifies`;
+export const colStatus = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Status` : locale === "zu" ? `Isimo` : `Status`;
+export const colRegistered = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Geregistreer` : locale === "zu" ? `Ubhalisile` : `Registered`;
+export const checkedInAt = (values: { time: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Aangemeld ${values.time}` : locale === "zu" ? `Ubhalise ukufika ngo-${values.time}` : `Checked in ${values.time}`;
+export const overrideAt = (values: { at: string | number; reason: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Oorheersing (${values.at}): ${values.reason}` : locale === "zu" ? `Ukweqa (${values.at}): ${values.reason}` : `Override (${values.at}): ${values.reason}`;
+export const override = (values: { reason: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Oorheersing: ${values.reason}` : locale === "zu" ? `Ukweqa: ${values.reason}` : `Override: ${values.reason}`;
+export const qualifies = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Kwalifiseer` : locale === "zu" ? `Uyafaneleka` : `Qualifies`;
+export const no = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Nee` : locale === "zu" ? `Cha` : `No`;
+export const pagesOfBookings = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Bladsye besprekings` : locale === "zu" ? `Amakhasi okubhuka` : `Pages of bookings`;
+export const backToManageEvents = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Terug na Bestuur geleenthede` : locale === "zu" ? `Buyela ekuphatheni imicimbi` : `Back to Manage events`;
+export const checkInWindow = (values: { closes: string | number; opens: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Aanmelding is oop van ${values.opens} tot ${values.closes}.` : locale === "zu" ? `Ukubhalisa ukufika kuvuliwe kusukela ngo-${values.opens} kuze kube ngu-${values.closes}.` : `Check-in is open from ${values.opens} until ${values.closes}.`;
+export const checkedInCount = (values: { checkedIn: string | number; confirmed: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `${values.checkedIn} van ${values.confirmed} aangemeld` : locale === "zu" ? `${values.checkedIn} kwabangu-${values.confirmed} babhalise ukufika` : `${values.checkedIn} of ${values.confirmed} checked in`;
+export const eventCancelledTitle = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Geleentheid gekanselleer` : locale === "zu" ? `Umcimbi ukhanseliwe` : `Event cancelled`;
+export const eventCancelledNoCheckIn = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Hierdie geleentheid is gekanselleer, daarom kan niemand aangemeld word nie.` : locale === "zu" ? `Lo mcimbi ukhanseliwe, ngakho akekho ongabhaliswa ukuthi ufikile.` : `This event was cancelled, so nobody can be checked in.`;
+export const checkedInAtTime = (values: { time: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Aangemeld om ${values.time}` : locale === "zu" ? `Ubhalise ukufika ngo-${values.time}` : `Checked in at ${values.time}`;
+export const notCheckedIn = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Nie aangemeld nie` : locale === "zu" ? `Akabhalisiwe ukuthi ufikile` : `Not checked in`;
+export const checkInCodeLabel = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Aanmeldkode` : locale === "zu" ? `Ikhodi yokungena` : `Check-in code`;
+export const checkInCodeHint = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Tik die kode uit die bespreking se bevestigings-e-pos, bv. 7KQ2M-XD94A.` : locale === "zu" ? `Thayipha ikhodi evela ku-imeyili yokuqinisekisa ukubhuka, isib. 7KQ2M-XD94A.` : `Type the code from the booking's confirmation email, e.g. 7KQ2M-XD94A.`;
+export const attendanceFile = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Aanlyn bywoningslêer` : locale === "zu" ? `Ifayela labakhona ku-inthanethi` : `Online attendance file`;
+export const attendanceFileHint = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Teams- of Zoom-bywoningsuitvoer (CSV), tot 1 MB` : locale === "zu" ? `Okukhishwe kwabakhona ku-Teams noma ku-Zoom (CSV), kufika ku-1 MB` : `Teams or Zoom attendance export (CSV), up to 1 MB`;
+export const importAttendance = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Voer bywoning in` : locale === "zu" ? `Ngenisa abakhona` : `Import attendance`;
+export const attendanceNotImported = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Bywoning nie ingevoer nie` : locale === "zu" ? `Abakhona abangeniswanga` : `Attendance not imported`;
+export const attendanceImported = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Bywoning ingevoer` : locale === "zu" ? `Abakhona bangenisiwe` : `Attendance imported`;
+export const minutesStored = (values: { count: number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? plural(locale, values.count, { one: `Minute gestoor vir ${values.count} bespreking.`, other: `Minute gestoor vir ${values.count} besprekings.` }) : locale === "zu" ? plural(locale, values.count, { one: `Imizuzu igcinelwe ukubhuka oku-${values.count}.`, other: `Imizuzu igcinelwe ukubhuka okungu-${values.count}.` }) : plural(locale, values.count, { one: `Minutes stored for ${values.count} booking.`, other: `Minutes stored for ${values.count} bookings.` });
+export const rowsUnmatched = (values: { count: number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? plural(locale, values.count, { one: `${values.count} ry het by geen bevestigde bespreking gepas nie.`, other: `${values.count} rye het by geen bevestigde bespreking gepas nie.` }) : locale === "zu" ? plural(locale, values.count, { one: `Umugqa o-${values.count} awuhambisani nakho ukubhuka okuqinisekisiwe.`, other: `Imigqa engu-${values.count} ayihambisani nakho ukubhuka okuqinisekisiwe.` }) : plural(locale, values.count, { one: `${values.count} row matched no confirmed booking.`, other: `${values.count} rows matched no confirmed booking.` });
+export const everyRowMatched = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Elke ry het by 'n bespreking gepas.` : locale === "zu" ? `Yonke imigqa ihambisana nokubhuka.` : `Every row matched a booking.`;
+export const rowsNotMatched = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Rye nie gepas nie` : locale === "zu" ? `Imigqa engahambisani` : `Rows not matched`;
+export const colLine = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Reël` : locale === "zu" ? `Umugqa` : `Line`;
+export const colMinutes = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Minute` : locale === "zu" ? `Imizuzu` : `Minutes`;
+export const colWhy = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Hoekom` : locale === "zu" ? `Kungani` : `Why`;
+export const scanWithCamera = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Skandeer met kamera` : locale === "zu" ? `Skena ngekhamera` : `Scan with camera`;
+export const stopCamera = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Stop kamera` : locale === "zu" ? `Misa ikhamera` : `Stop camera`;
+export const holdQr = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Hou die QR-kode voor die kamera.` : locale === "zu" ? `Bamba ikhodi ye-QR phambi kwekhamera.` : `Hold the QR code in front of the camera.`;
+export const cameraView = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Kamerabeeld om aanmeldkodes te skandeer` : locale === "zu" ? `Ukubuka kwekhamera ukuze kuskenwe amakhodi okungena` : `Camera view for scanning check-in codes`;
+export const cameraNotAvailable = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Kamera nie beskikbaar nie` : locale === "zu" ? `Ikhamera ayitholakali` : `Camera not available`;
+export const reasonForAttended = (values: { name: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Rede om ${values.name} as bygewoon te merk` : locale === "zu" ? `Isizathu sokumaka u-${values.name} ukuthi ubekhona` : `Reason for marking ${values.name} attended`;
+export const regNo = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Nr.` : locale === "zu" ? `Inombolo` : `No.`;
+export const regNameSurname = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Naam en van` : locale === "zu" ? `Igama nesibongo` : `Name and surname`;
+export const regAttended = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Bygewoon` : locale === "zu" ? `Ubekhona` : `Attended`;
+export const regSignature = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Handtekening` : locale === "zu" ? `Isiginesha` : `Signature`;
+export const yes = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Ja` : locale === "zu" ? `Yebo` : `Yes`;
+export const regNobody = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Niemand het nog vir hierdie webinaar geregistreer nie.` : locale === "zu" ? `Akekho osebhalisele le webhina.` : `Nobody has registered for this webinar yet.`;
+export const regFooter = (values: { checkedIn: string | number; date: string | number; registered: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `${values.registered} geregistreer, ${values.checkedIn} by die deur aangemeld ("In" en die tyd: hul aanmeldkode is geskandeer of ingetik). Gedruk op ${values.date}. Fasiliteerder se handtekening: ______________________________` : locale === "zu" ? `Ababhalisile bangu-${values.registered}, ababhalise ukufika emnyango bangu-${values.checkedIn} ("In" nesikhathi: ikhodi yabo yokungena iskeniwe noma yathayiphwa). Kuphrintwe ngo-${values.date}. Isiginesha yomgqugquzeli: ______________________________` : `${values.registered} registered, ${values.checkedIn} checked in at the door ("In" and the time: their check-in code was scanned or typed). Printed on ${values.date}. Facilitator signature: ______________________________`;
+export const regIn = (values: { time: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `In ${values.time}` : locale === "zu" ? `In ${values.time}` : `In ${values.time}`;
+export const regOverridesHeading = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Bywoning gemerk buite die aanmeldvenster of die aanlyn minute, met die rede gegee` : locale === "zu" ? `Ukuba khona okumakwe ngaphandle kwesikhathi sokubhalisa ukufika noma imizuzu ye-inthanethi, nesizathu esinikeziwe` : `Attendance marked outside the check-in window or the online minutes, with the reason given`;
+export const regMarkedAt = (values: { time: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? ` (gemerk ${values.time})` : locale === "zu" ? ` (kumakwe ngo-${values.time})` : ` (marked ${values.time})`;
+export const regOverrideNote = (values: { name: string | number; note: string | number; number: string | number; reason: string | number; when: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `(${values.note}) Nr. ${values.number} ${values.name}: ${values.reason}${values.when}` : locale === "zu" ? `(${values.note}) Inombolo ${values.number} ${values.name}: ${values.reason}${values.when}` : `(${values.note}) No. ${values.number} ${values.name}: ${values.reason}${values.when}`;
+export const regTitle = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Bywoningsregister` : locale === "zu" ? `Irejista yabakhona` : `Attendance register`;
+export const regDate = (values: { when: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Datum: ${values.when}` : locale === "zu" ? `Usuku: ${values.when}` : `Date: ${values.when}`;
+export const regLocation = (values: { location: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Plek: ${values.location}` : locale === "zu" ? `Indawo: ${values.location}` : `Location: ${values.location}`;
+export const regPresenter = (values: { name: string | number; role: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Aanbieder: ${values.name}, ${values.role}` : locale === "zu" ? `Umethuli: ${values.name}, ${values.role}` : `Presenter: ${values.name}, ${values.role}`;
+export const regModerator = (values: { name: string | number; role: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Moderator: ${values.name}, ${values.role}` : locale === "zu" ? `Umhleli wengxoxo: ${values.name}, ${values.role}` : `Moderator: ${values.name}, ${values.role}`;
+export const regProvider = (values: { siteName: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `CPD-verskaffer: ${values.siteName}` : locale === "zu" ? `Umhlinzeki we-CPD: ${values.siteName}` : `CPD provider: ${values.siteName}`;
+export const importNul = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Die lêer bevat 'n NUL-karakter (\\0), dus is dit nie 'n tekslêer nie. Stoor dit as CSV en probeer weer.` : locale === "zu" ? `Ifayela linohlamvu lwe-NUL (\\0), ngakho akulona ifayela lombhalo. Lilondoloze njenge-CSV bese uzama futhi.` : `The file contains a NUL character (\\0), so it is not a text file. Save it as CSV and try again.`;
+export const importChooseFile = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Kies die vergadering se bywoningslêer (CSV).` : locale === "zu" ? `Khetha ifayela labakhona emhlanganweni (CSV).` : `Choose the meeting's attendance file (CSV).`;
+export const importTooLarge = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Die lêer is groter as 1 MB.` : locale === "zu" ? `Ifayela likhulu kune-1 MB.` : `The file is larger than 1 MB.`;
+export const eventMissing = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Daardie geleentheid bestaan nie.` : locale === "zu" ? `Lowo mcimbi awukho.` : `That event does not exist.`;
+export const importNotAttendance = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Dit is nie 'n Teams- of Zoom-bywoningslêer nie: geen deelnemerslys met 'n e-poskolom en 'n duur (of aansluit- en vertrektye) is gevind nie.` : locale === "zu" ? `Leli akulona ifayela labakhona le-Teams noma le-Zoom: alutholakalanga uhlu lababambiqhaza olunekholamu ye-imeyili nesikhathi (noma izikhathi zokungena nokuphuma).` : `This is not a Teams or Zoom attendance file: no participants list with an email column and a duration (or join and leave times) was found.`;
+export const bookingNotOnEvent = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Daardie bespreking is nie by hierdie geleentheid nie.` : locale === "zu" ? `Lokho kubhuka akukho kulo mcimbi.` : `That booking is not on this event.`;
+export const onlyConfirmedAttended = (values: { status: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Hierdie bespreking is ${values.status}: slegs 'n bevestigde bespreking kan as bygewoon gemerk word.` : locale === "zu" ? `Lokhu kubhuka kusesimweni esithi ${values.status}: ukubhuka okuqinisekisiwe kuphela okungamakwa ukuthi ubekhona.` : `This booking is ${values.status}: only a confirmed booking can be marked attended.`;
+export const codeForOtherEvent = (values: { title: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Hierdie kode is vir 'n bespreking van 'n ander geleentheid (${values.title}).` : locale === "zu" ? `Le khodi ingeyokubhuka komunye umcimbi (${values.title}).` : `This code is for a booking of another event (${values.title}).`;
+export const anEarlierEvent = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `'n vroeëre geleentheid` : locale === "zu" ? `umcimbi wangaphambili` : `an earlier event`;
+export const alreadyCheckedInBy = (values: { by: string | number; name: string | number; time: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `${values.name} is reeds aangemeld (${values.time} deur ${values.by}).` : locale === "zu" ? `U-${values.name} usebhalisiwe ukuthi ufikile (${values.time} ngu-${values.by}).` : `${values.name} is already checked in (${values.time} by ${values.by}).`;
+export const alreadyCheckedIn = (values: { name: string | number; time: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `${values.name} is reeds aangemeld (${values.time}).` : locale === "zu" ? `U-${values.name} usebhalisiwe ukuthi ufikile (${values.time}).` : `${values.name} is already checked in (${values.time}).`;
+export const eventNotFound = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Geleentheid nie gevind nie.` : locale === "zu" ? `Umcimbi awutholakalanga.` : `Event not found.`;
+export const cameraNotAllowed = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Die kamera is nie toegelaat nie. Laat dit in die blaaier se werfinstellings toe, of tik die kode.` : locale === "zu" ? `Ikhamera ayivunyelwanga. Yivumele ezilungiselelweni zesayithi kusiphequluli, noma uthayiphe ikhodi.` : `The camera was not allowed. Allow it in the browser's site settings, or type the code.`;
+export const cameraNotFound = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Geen kamera is gevind nie. Tik eerder die kode.` : locale === "zu" ? `Ayikho ikhamera etholakele. Thayipha ikhodi esikhundleni salokho.` : `No camera was found. Type the code instead.`;
+export const cameraNotOpened = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Die kamera kon nie oopgemaak word nie. Tik eerder die kode.` : locale === "zu" ? `Ikhamera ayikwazanga ukuvuleka. Thayipha ikhodi esikhundleni salokho.` : `The camera could not be opened. Type the code instead.`;
+export const cameraUnsupported = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Hierdie blaaier kan nie die kamera op hierdie bladsy oopmaak nie. Tik eerder die kode.` : locale === "zu" ? `Lesi siphequluli asikwazi ukuvula ikhamera kuleli khasi. Thayipha ikhodi esikhundleni salokho.` : `This browser cannot open the camera on this page. Type the code instead.`;
