@@ -143,3 +143,35 @@ export const checkIn = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Meld aan` : locale === "zu" ? `Bhalisa ukufika` : `Check in`;
 export const toTitle = (values: { title: string | number }, locale: Locale = currentLocale()): string =>
   locale === "af" ? ` by ${values.title}` : locale === "zu" ? ` ku-${values.title}` : ` to ${values.title}`;
+export const fieldRequired = (values: { label: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `${values.label} is verpligtend` : locale === "zu" ? `${values.label} kuyadingeka` : `${values.label} is required`;
+export const fieldTooLong = (values: { label: string | number; max: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `${values.label} mag hoogstens ${values.max} karakters wees` : locale === "zu" ? `${values.label} akumele kudlule izinhlamvu ezingu-${values.max}` : `${values.label} must be at most ${values.max} characters`;
+export const mustBeDate = (values: { label: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `${values.label} moet 'n datum wees (JJJJ-MM-DD)` : locale === "zu" ? `${values.label} kumele kube usuku (YYYY-MM-DD)` : `${values.label} must be a date (YYYY-MM-DD)`;
+export const mustBeTime = (values: { label: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `${values.label} moet 'n tyd wees (HH:MM)` : locale === "zu" ? `${values.label} kumele kube isikhathi (HH:MM)` : `${values.label} must be a time (HH:MM)`;
+export const mustBeImageAddress = (values: { label: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `${values.label} moet 'n webadres wees wat met https:// begin, of 'n opgelaaide prent` : locale === "zu" ? `${values.label} kumele kube ikheli lewebhu eliqala ngo-https:// noma isithombe esilayishiwe` : `${values.label} must be a web address starting with https:// or an uploaded image`;
+export const itemTooLong = (values: { label: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Elke item van ${values.label} mag hoogstens 300 karakters wees` : locale === "zu" ? `Into ngayinye ye-${values.label} akumele idlule izinhlamvu ezingu-300` : `Each item of ${values.label} must be at most 300 characters`;
+export const mustBeWhole = (values: { label: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `${values.label} moet 'n heelgetal wees` : locale === "zu" ? `${values.label} kumele kube yinombolo ephelele` : `${values.label} must be a whole number`;
+export const mustBeBetween = (values: { label: string | number; max: string | number; min: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `${values.label} moet tussen ${values.min} en ${values.max} wees` : locale === "zu" ? `${values.label} kumele kube phakathi kuka-${values.min} no-${values.max}` : `${values.label} must be between ${values.min} and ${values.max}`;
+export const cpdPointsFormat = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `CPD-punte moet 'n getal soos 3 of 2.5 wees` : locale === "zu" ? `Amaphuzu e-CPD kumele abe yinombolo efana no-3 noma u-2.5` : `CPD points must be a number such as 3 or 2.5`;
+export const teamsTooLong = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Teams-skakel mag hoogstens 2000 karakters wees` : locale === "zu" ? `Isixhumanisi se-Teams akumele sidlule izinhlamvu ezingu-2000` : `Teams link must be at most 2000 characters`;
+export const teamsHttps = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Teams-skakel moet met https:// begin` : locale === "zu" ? `Isixhumanisi se-Teams kumele siqale ngo-https://` : `Teams link must start with https://`;
+export const chooseCpdCategory = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Kies die CPD-kategorie: algemeen, klinies of etiek` : locale === "zu" ? `Khetha isigaba se-CPD: okujwayelekile, okwezokwelapha noma izimiso zokuziphatha` : `Choose the CPD category: general, clinical or ethics`;
+export const chooseAccreditingBody = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Kies 'n akkrediteringsliggaam uit die lys` : locale === "zu" ? `Khetha isigungu esigunyazayo ohlwini` : `Choose an accrediting body from the list`;
+export const tickAutomatic = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Merk of ontmerk Reik sertifikate outomaties uit` : locale === "zu" ? `Maka noma ungamaki ukuthi Khipha izitifiketi ngokuzenzakalelayo` : `Tick or untick Issue certificates automatically`;
+export const endBeforeStart = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Einddatum kan nie voor die begindatum wees nie` : locale === "zu" ? `Usuku lokuphela alukwazi ukuba ngaphambi kosuku lokuqala` : `End date cannot be before the start date`;
+export const endTimeAfterStart = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Eindtyd moet na die begintyd wees` : locale === "zu" ? `Isikhathi sokuphela kumele sibe ngemuva kwesikhathi sokuqala` : `End time must be after the start time`;

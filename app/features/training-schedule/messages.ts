@@ -73,3 +73,17 @@ export const save = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Stoor` : locale === "zu" ? `Londoloza` : `Save`;
 export const deleteEntry = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Skrap` : locale === "zu" ? `Susa` : `Delete`;
+export const fieldRequired = (values: { label: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `${values.label} is verpligtend` : locale === "zu" ? `${values.label} kuyadingeka` : `${values.label} is required`;
+export const fieldTooLong = (values: { label: string | number; max: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `${values.label} mag hoogstens ${values.max} karakters wees` : locale === "zu" ? `${values.label} akumele kudlule izinhlamvu ezingu-${values.max}` : `${values.label} must be at most ${values.max} characters`;
+export const validDate = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Voer 'n geldige datum in` : locale === "zu" ? `Faka usuku oluvumelekile` : `Enter a valid date`;
+export const chooseDuration = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Kies 'n duur van 1, 3 of 5 dae` : locale === "zu" ? `Khetha isikhathi sosuku olu-1, izinsuku ezi-3 noma ezi-5` : `Choose a duration of 1, 3 or 5 days`;
+export const seatsLeftRange = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Voer die oorblywende plekke in as 'n heelgetal van 0 tot 500, of laat dit leeg` : locale === "zu" ? `Faka izihlalo ezisele njengenombolo ephelele kusukela ku-0 kuya ku-500, noma ukushiye kungenalutho` : `Enter the seats left as a whole number from 0 to 500, or leave it empty`;
+export const capacityRange = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Voer die plekke te koop in as 'n heelgetal van 1 tot 5000, of laat dit leeg` : locale === "zu" ? `Faka izihlalo ezidayiswayo njengenombolo ephelele kusukela ku-1 kuya ku-5000, noma ukushiye kungenalutho` : `Enter the seats for sale as a whole number from 1 to 5000, or leave it empty`;
+export const chooseLocation = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Kies minstens een plek` : locale === "zu" ? `Khetha okungenani indawo eyodwa` : `Choose at least one location`;
