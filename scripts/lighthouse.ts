@@ -18,6 +18,8 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { BASE_LOCALE, LOCALES } from "../app/lib/i18n/locales.ts";
+import { isLocalizedPath, localizedPath, splitLocalePrefix } from "../app/lib/i18n/localized-path.ts";
 import { isAddressOf, PUBLIC_PAGES } from "../tests/e2e/support/public-pages.ts";
 import { withAppModules } from "./app-modules.ts";
 
@@ -132,10 +134,12 @@ async function sitemapAddresses(): Promise<string[]> {
     throw new Error(`no server answers at ${baseUrl} (${String(error.cause ?? error.message)})`);
   });
   if (!response.ok) throw new Error(`/sitemap.xml answered ${response.status}`);
-  return [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => {
+  const addresses = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => {
     const url = new URL((match[1] as string).replace(/&amp;/g, "&"));
     return `${url.pathname}${url.search}`;
   });
+  // The English addresses: each page's Afrikaans and isiZulu ones are added to the audit below.
+  return addresses.filter((address) => splitLocalePrefix(address).locale === undefined);
 }
 
 /**
@@ -159,7 +163,16 @@ async function addressesToAudit(fixtures: Record<string, string>) {
     const withQuery = listed.find((address) => address.includes("?"));
     if (withQuery && !addresses.includes(withQuery)) addresses.push(withQuery);
   }
-  return { addresses: [...new Set([...addresses, ...(options.path ?? [])])], skipped };
+  const english = [...new Set([...addresses, ...(options.path ?? [])])];
+  // Every page with an address per language is audited in Afrikaans and isiZulu too, with the same
+  // budgets (decision 0106-languages): longer words, another <html lang>, the same page otherwise.
+  const otherLanguages = LOCALES.filter((locale) => locale !== BASE_LOCALE);
+  const translated = english.flatMap((address) =>
+    isLocalizedPath(address.split("?")[0] as string)
+      ? otherLanguages.map((locale) => localizedPath(address, locale))
+      : [],
+  );
+  return { addresses: [...new Set([...english, ...translated])], skipped };
 }
 
 const seconds = (result: Result, id: string) => {
@@ -169,7 +182,7 @@ const seconds = (result: Result, id: string) => {
 
 /** The page's pattern in the route table. */
 function patternOf(address: string): string | undefined {
-  const pathname = address.split("?")[0] as string;
+  const pathname = splitLocalePrefix(address).path.split("?")[0] as string;
   return PUBLIC_PAGES.find((page) => isAddressOf(page.pattern, pathname))?.pattern;
 }
 

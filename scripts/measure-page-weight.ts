@@ -26,6 +26,9 @@ const CONTENT_PAGES = new Set([
   "/events",
   "/courses/certification",
 ]);
+// Each content page in Afrikaans and isiZulu too (decision 0106-languages), with the same budget.
+for (const page of [...CONTENT_PAGES])
+  for (const code of ["af", "zu"]) CONTENT_PAGES.add(`/${code}${page === "/" ? "" : page}`);
 const PUBLIC_PAGES = [...CONTENT_PAGES, "/sign-in", "/sign-up", "/terms", "/thank-you", "/event-confirmation"];
 
 const root = path.resolve(import.meta.dirname, "..");

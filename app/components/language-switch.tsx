@@ -9,14 +9,23 @@ import * as m from "./language-switch.messages";
  * profile when signed in) and comes back to the same page in that language. Each language is named
  * in itself and marked with its `lang`, so a screen reader says it right.
  */
-export function LanguageSwitch({ className, buttonClassName }: { className?: string; buttonClassName?: string }) {
+export function LanguageSwitch({
+  className,
+  buttonClassName,
+  compact = false,
+}: {
+  className?: string;
+  buttonClassName?: string;
+  /** The header's: each language shown by its code ("AF"), its name said to screen readers. */
+  compact?: boolean;
+}) {
   const { pathname, search } = useLocation();
   const current = currentLocale();
   return (
     <form method="post" action="/language" className={className}>
       <input type="hidden" name="redirectTo" value={`${pathname}${search}`} />
       <fieldset>
-        <legend>{m.languageLegend()}</legend>
+        <legend className={compact ? "visually-hidden" : undefined}>{m.languageLegend()}</legend>
         {LOCALES.map((locale) => (
           <button
             key={locale}
@@ -28,7 +37,14 @@ export function LanguageSwitch({ className, buttonClassName }: { className?: str
             title={m.chooseLanguage({ language: LOCALE_NAMES[locale] }, locale)}
             className={buttonClassName}
           >
-            {LOCALE_NAMES[locale]}
+            {compact ? (
+              <>
+                <span aria-hidden="true">{locale.toUpperCase()}</span>
+                <span className="visually-hidden">{LOCALE_NAMES[locale]}</span>
+              </>
+            ) : (
+              LOCALE_NAMES[locale]
+            )}
           </button>
         ))}
       </fieldset>

@@ -2,9 +2,9 @@
 // its action uses. Bundled with that schema by Vite (`?worker&url` in app/routes/site/events.tsx:
 // one self-contained file, a hashed name, no React).
 import { bookingFormSchema } from "~/features/bookings/booking.schema";
-import { MISSING_FIELDS_MESSAGE } from "~/features/bookings/booking-fields";
+import { isRequiredMessage, MISSING_FIELDS_MESSAGE } from "~/features/bookings/booking-fields";
 import { enhanceLiveForm } from "./live-form";
 
 for (const form of document.querySelectorAll<HTMLFormElement>('form[data-live-form="booking"]')) {
-  enhanceLiveForm(form, bookingFormSchema, { missingFieldsMessage: MISSING_FIELDS_MESSAGE });
+  enhanceLiveForm(form, bookingFormSchema, { missingFieldsMessage: MISSING_FIELDS_MESSAGE(), isRequiredMessage });
 }

@@ -14,9 +14,9 @@ import { type FieldErrors, type FormSchema, formDataToObject, toFieldErrors } fr
 interface LiveFormOptions {
   /** The alert shown while a field's message is a "… is required" one. */
   missingFieldsMessage: string;
+  /** True for a "… is required" message in the page's language (the form's schema writes them). */
+  isRequiredMessage: (message: string) => boolean;
 }
-
-const isRequiredMessage = (message: string) => message.endsWith(" is required");
 
 export function enhanceLiveForm(form: HTMLFormElement, schema: FormSchema, options: LiveFormOptions) {
   // Fields the server marked: their message stays until the field changes, then the schema's shows
@@ -55,7 +55,7 @@ export function enhanceLiveForm(form: HTMLFormElement, schema: FormSchema, optio
       if (message) shown.push(message);
     }
     if (alert && !keepsServerAlert)
-      showAlert(alert, shown.some(isRequiredMessage) ? options.missingFieldsMessage : null);
+      showAlert(alert, shown.some(options.isRequiredMessage) ? options.missingFieldsMessage : null);
   };
 
   const fieldOf = (event: Event) => (event.target as HTMLInputElement | null)?.name ?? "";

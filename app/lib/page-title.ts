@@ -1,5 +1,8 @@
 import type { MetaDescriptor } from "react-router";
 import { errorHeading } from "./error-status";
+import { currentLocale } from "./i18n/current-locale";
+import { LOCALE_TAGS } from "./i18n/locales";
+import { isLocalizedPath, localeAlternates, localizedPath } from "./i18n/localized-path";
 
 interface MatchWithData {
   id: string;
@@ -62,7 +65,10 @@ export function pageMeta(
   const baseUrl = rootData?.baseUrl ?? "";
   const [titleTag] = pageTitle(options.title, matches);
   const description = summarise(options.description) || siteName;
-  const canonical = absoluteUrl(baseUrl, options.canonicalPath ?? location.pathname);
+  // The server sees the address without its language code (server/locale.ts): the canonical is the
+  // page's own language's address, and each language's address is named as an alternate.
+  const ownPath = options.canonicalPath ?? location.pathname;
+  const canonical = absoluteUrl(baseUrl, localizedPath(ownPath));
   const image = absoluteUrl(baseUrl, options.image || SOCIAL_IMAGE_PATH);
   const tags: MetaDescriptor[] = [
     titleTag ?? { title: siteName },
@@ -73,7 +79,7 @@ export function pageMeta(
     { property: "og:description", content: description },
     { property: "og:url", content: canonical },
     { property: "og:type", content: options.type ?? "website" },
-    { property: "og:locale", content: "en_ZA" },
+    { property: "og:locale", content: LOCALE_TAGS[currentLocale()].replace("-", "_") },
     { property: "og:image", content: image },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: options.title ?? siteName },
@@ -87,9 +93,32 @@ export function pageMeta(
       { property: "og:image:alt", content: siteName },
     );
   }
+  tags.push(...languageAlternates(baseUrl, ownPath));
   if (options.noIndex) tags.push({ name: "robots", content: "noindex" });
   for (const item of options.jsonLd ?? []) tags.push({ "script:ld+json": item });
   return tags;
+}
+
+/**
+ * `<link rel="alternate" hreflang>` for each language's address of a page that has one per language
+ * (app/lib/i18n/localized-path.ts), and x-default at the English address; none for other pages.
+ */
+function languageAlternates(baseUrl: string, pathWithQuery: string): MetaDescriptor[] {
+  const pathEnd = pathWithQuery.search(/[?#]/);
+  if (!isLocalizedPath(pathEnd === -1 ? pathWithQuery : pathWithQuery.slice(0, pathEnd))) return [];
+  const alternates: MetaDescriptor[] = localeAlternates(pathWithQuery).map(({ locale, path }) => ({
+    tagName: "link",
+    rel: "alternate",
+    hrefLang: LOCALE_TAGS[locale],
+    href: absoluteUrl(baseUrl, path),
+  }));
+  alternates.push({
+    tagName: "link",
+    rel: "alternate",
+    hrefLang: "x-default",
+    href: absoluteUrl(baseUrl, pathWithQuery),
+  });
+  return alternates;
 }
 
 /** One line of at most about 160 characters, cut at a word with an ellipsis. */

@@ -149,7 +149,7 @@ describe("booking a webinar", () => {
       await postBooking({ ...empty, province: "", city: "", company: "", occupation: "" }),
     );
     expect(result.status).toBe(400);
-    expect(result.data.formError).toBe(MISSING_FIELDS_MESSAGE);
+    expect(result.data.formError).toBe(MISSING_FIELDS_MESSAGE());
     // Company and occupation are optional; the province is asked only in South Africa.
     expect(result.data.fieldErrors).toEqual({
       name: "Name is required",
@@ -188,7 +188,7 @@ describe("booking a webinar", () => {
     const refused = (fields: Record<string, string>) => postBooking(bookingFormFields(event.id, fields));
     const southAfricaWithout = dataOf<ActionData>(await refused({ country: "South Africa", province: "" }));
     expect(southAfricaWithout.status).toBe(400);
-    expect(southAfricaWithout.data.formError).toBe(MISSING_FIELDS_MESSAGE);
+    expect(southAfricaWithout.data.formError).toBe(MISSING_FIELDS_MESSAGE());
     expect(southAfricaWithout.data.fieldErrors).toEqual({ province: "Province is required" });
     const unknownCountry = dataOf<ActionData>(await refused({ country: "Atlantis" }));
     expect(unknownCountry.data.fieldErrors).toEqual({ country: "Choose a country from the list" });

@@ -1,10 +1,12 @@
+import * as m from "./messages";
+
 export const MAIN_NAVIGATION = [
-  { label: "Home", to: "/" },
-  { label: "About Us", to: "/about-us" },
-  { label: "Services", to: "/services" },
-  { label: "Learning Center", to: "/learning-center" },
+  { label: m.navHome, to: "/" },
+  { label: m.navAboutUs, to: "/about-us" },
+  { label: m.navServices, to: "/services" },
+  { label: m.navLearningCenter, to: "/learning-center" },
   // Not in SPEC's list: the way to the online courses (decision 0026).
-  { label: "Online Courses", to: "/courses/online" },
-  { label: "Upcoming Events", to: "/events" },
-  { label: "Contact Us", to: "/contact-us" },
+  { label: m.navOnlineCourses, to: "/courses/online" },
+  { label: m.navUpcomingEvents, to: "/events" },
+  { label: m.navContactUs, to: "/contact-us" },
 ] as const;

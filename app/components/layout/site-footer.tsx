@@ -1,17 +1,20 @@
 import { Link } from "react-router";
 import { ColorSchemeToggle } from "~/components/color-scheme-toggle";
+import { LanguageSwitch } from "~/components/language-switch";
 import { telephoneHref, whatsAppHref } from "~/lib/contact-links";
 import { todayIn } from "~/lib/dates";
+import { localizedPath } from "~/lib/i18n/localized-path";
 import { useSiteTimeZone } from "~/lib/use-site-time-zone";
+import * as m from "./messages";
 import classes from "./site-footer.module.css";
 
 const TRAINING_LINKS = [
-  { label: "Accreditation courses", to: "/courses/accreditation" },
-  { label: "Certification courses", to: "/courses/certification" },
-  { label: "Improvement and support courses", to: "/courses/improvement" },
-  { label: "Online courses", to: "/courses/online" },
-  { label: "Learning paths", to: "/paths" },
-  { label: "Consulting", to: "/consulting" },
+  { label: m.footerAccreditation, to: "/courses/accreditation" },
+  { label: m.footerCertification, to: "/courses/certification" },
+  { label: m.footerImprovement, to: "/courses/improvement" },
+  { label: m.footerOnline, to: "/courses/online" },
+  { label: m.footerPaths, to: "/paths" },
+  { label: m.footerConsulting, to: "/consulting" },
 ];
 
 interface FooterContact {
@@ -34,15 +37,15 @@ export function SiteFooter({ siteName, countries, contact }: SiteFooterProps) {
       <div className={classes.container}>
         <div className={`grid-3 ${classes.columns}`}>
           <div className={classes.column}>
-            <h2 className={classes.heading}>Training and consulting</h2>
+            <h2 className={classes.heading}>{m.footerTraining()}</h2>
             {TRAINING_LINKS.map((link) => (
-              <Link key={link.to} to={link.to} className={classes.link}>
-                {link.label}
+              <Link key={link.to} to={localizedPath(link.to)} className={classes.link}>
+                {link.label()}
               </Link>
             ))}
           </div>
           <div className={classes.column}>
-            <h2 className={classes.heading}>Where we work</h2>
+            <h2 className={classes.heading}>{m.footerWhereWeWork()}</h2>
             <ul className={classes.list}>
               {countries.map((country) => (
                 <li key={country}>{country}</li>
@@ -52,11 +55,11 @@ export function SiteFooter({ siteName, countries, contact }: SiteFooterProps) {
           <div className={classes.column}>
             <h2 className={classes.heading}>{siteName}</h2>
             {contact ? <FooterContactLinks contact={contact} /> : null}
-            <Link to="/contact-us" className={classes.link}>
-              Contact us
+            <Link to={localizedPath("/contact-us")} className={classes.link}>
+              {m.footerContactUs()}
             </Link>
-            <Link to="/terms" className={classes.link}>
-              Terms of use
+            <Link to={localizedPath("/terms")} className={classes.link}>
+              {m.footerTerms()}
             </Link>
           </div>
         </div>
@@ -64,6 +67,7 @@ export function SiteFooter({ siteName, countries, contact }: SiteFooterProps) {
           <p className={classes.copyright}>
             © {year} {siteName}
           </p>
+          <LanguageSwitch className={classes.scheme} buttonClassName={classes.schemeButton} />
           <ColorSchemeToggle className={classes.scheme} buttonClassName={classes.schemeButton} />
         </div>
       </div>
@@ -77,7 +81,7 @@ function FooterContactLinks({ contact }: { contact: FooterContact }) {
     <>
       {contact.phone ? (
         <a href={telephoneHref(contact.phone)} className={classes.link}>
-          Phone {contact.phone}
+          {m.footerPhone({ phone: contact.phone })}
         </a>
       ) : null}
       {contact.email ? (
@@ -87,7 +91,7 @@ function FooterContactLinks({ contact }: { contact: FooterContact }) {
       ) : null}
       {contact.whatsapp ? (
         <a href={whatsAppHref(contact.whatsapp)} className={classes.link} target="_blank" rel="noopener">
-          WhatsApp {contact.whatsapp}
+          {m.footerWhatsApp({ number: contact.whatsapp })}
         </a>
       ) : null}
     </>

@@ -1,9 +1,12 @@
 import { IconChevronDown, IconMenu2, IconUserCircle } from "@tabler/icons-react";
 import { type RefObject, useEffect, useRef } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
+import { LanguageSwitch } from "~/components/language-switch";
+import { localizedPath } from "~/lib/i18n/localized-path";
 import { ROLE_HOMES } from "~/lib/roles";
 import type { UserRole } from "~db/schema";
 import { BrandMark } from "./brand-mark";
+import * as m from "./messages";
 import { MAIN_NAVIGATION } from "./navigation-links";
 import classes from "./site-header.module.css";
 
@@ -15,19 +18,33 @@ interface SiteHeaderProps {
 
 type SignedInUser = NonNullable<SiteHeaderProps["user"]>;
 
+/**
+ * The site's links, each to the page in the page's own language ("/af/about-us" on an Afrikaans
+ * page). The server sees the address without its language code (server/locale.ts), so the current
+ * page is found on the plain path rather than by NavLink, whose target carries the code.
+ */
 function MainLinks() {
-  return MAIN_NAVIGATION.map((item) => (
-    <NavLink key={item.to} to={item.to} end={item.to === "/"} className={classes.link}>
-      {item.label}
-    </NavLink>
-  ));
+  const { pathname } = useLocation();
+  return MAIN_NAVIGATION.map((item) => {
+    const isCurrent = item.to === "/" ? pathname === "/" : pathname === item.to || pathname.startsWith(`${item.to}/`);
+    return (
+      <Link
+        key={item.to}
+        to={localizedPath(item.to)}
+        className={classes.link}
+        aria-current={isCurrent ? "page" : undefined}
+      >
+        {item.label()}
+      </Link>
+    );
+  });
 }
 
 function SignOutButton() {
   return (
     <Form method="post" action="/sign-out" style={{ display: "contents" }}>
       <button type="submit" className={`${classes.link} ${classes.buttonLink}`}>
-        Sign out
+        {m.signOut()}
       </button>
     </Form>
   );
@@ -40,7 +57,7 @@ function SignedInAs({ user }: { user: SignedInUser }) {
     <>
       <span className={classes.signedInAs}>
         <IconUserCircle size={18} aria-hidden="true" />
-        Signed in as {user.name}
+        {m.signedInAs({ name: user.name })}
       </span>
       <NavLink to={home.path} className={classes.link}>
         {home.label}
@@ -70,7 +87,7 @@ function BarAccount({ user, menuRef }: { user: SignedInUser; menuRef: RefObject<
       <details ref={menuRef} className={classes.accountMenu} data-phone-menu="">
         <summary className={`${classes.link} ${classes.accountLink} ${classes.accountButton}`}>
           <IconUserCircle size={18} aria-hidden="true" />
-          <span className="visually-hidden">Account menu: </span>
+          <span className="visually-hidden">{m.accountMenu()}</span>
           <span className={classes.userName}>{user.name}</span>
           <IconChevronDown size={14} aria-hidden="true" />
         </summary>
@@ -98,23 +115,24 @@ export function SiteHeader({ siteName, logoUrl, user }: SiteHeaderProps) {
   return (
     <header className={classes.header}>
       <a className="skip-link" href="#main-content">
-        Skip to content
+        {m.skipToContent()}
       </a>
       <div className={classes.inner} style={{ position: "relative" }}>
-        <Link to="/" className={classes.brand}>
+        <Link to={localizedPath("/")} className={classes.brand}>
           <BrandMark siteName={siteName} logoUrl={logoUrl} />
         </Link>
-        <nav aria-label="Main" className={classes.desktopNav}>
+        <nav aria-label={m.mainNavigation()} className={classes.desktopNav}>
           <div className={classes.links}>
             <MainLinks />
           </div>
           <div className={classes.account}>
+            <LanguageSwitch compact className={classes.language} buttonClassName={classes.languageButton} />
             {user ? (
               <BarAccount user={user} menuRef={accountMenuRef} />
             ) : (
-              <NavLink to="/sign-in" className={classes.link}>
-                My Account
-              </NavLink>
+              <Link to={localizedPath("/sign-in")} className={classes.link}>
+                {m.myAccount()}
+              </Link>
             )}
           </div>
         </nav>
@@ -122,17 +140,18 @@ export function SiteHeader({ siteName, logoUrl, user }: SiteHeaderProps) {
         <details ref={menuRef} className={classes.mobileMenu} data-phone-menu="">
           <summary className={classes.menuButton}>
             <IconMenu2 size={20} aria-hidden="true" />
-            Menu
+            {m.menu()}
           </summary>
-          <nav aria-label="Main (phone)" className={classes.mobilePanel}>
+          <nav aria-label={m.mainNavigationPhone()} className={classes.mobilePanel}>
             <MainLinks />
             {user ? (
               <SignedInAs user={user} />
             ) : (
-              <NavLink to="/sign-in" className={classes.link}>
-                My Account
-              </NavLink>
+              <Link to={localizedPath("/sign-in")} className={classes.link}>
+                {m.myAccount()}
+              </Link>
             )}
+            <LanguageSwitch className={classes.phoneLanguage} buttonClassName={classes.languageButton} />
           </nav>
         </details>
       </div>

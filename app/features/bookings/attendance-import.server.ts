@@ -2,6 +2,7 @@ import { notCsvFileMessage, parseCsv } from "~/lib/csv";
 import { type Refusal, refuse } from "~/lib/refusal";
 import type { DatabaseExecutor } from "~db/executor";
 import { inTransaction } from "~db/transactions";
+import * as m from "./messages";
 
 /** A row of the file that matched no confirmed booking, or could not be read. */
 /** Must equal CSV_IMPORT_MAX_BYTES in server/request-limits.ts (its /manage-events rule is the backstop). */
@@ -119,11 +120,7 @@ function readRows(bytes: Uint8Array): string[][] | Refusal {
   if (bytes[0] === 0xff && bytes[1] === 0xfe) text = new TextDecoder("utf-16le").decode(bytes.subarray(2));
   else if (bytes[0] === 0xfe && bytes[1] === 0xff) text = new TextDecoder("utf-16be").decode(bytes.subarray(2));
   else text = new TextDecoder("utf-8").decode(bytes);
-  if (text.includes("\u0000"))
-    return refuse(
-      "invalid",
-      "The file contains a NUL character (\\0), so it is not a text file. Save it as CSV and try again.",
-    );
+  if (text.includes("\u0000")) return refuse("invalid", m.importNul());
   if (text.includes("\t")) {
     const tabbed = text.split(/\r\n|\n|\r/).map((line) => line.split("\t").map((cell) => cell.replace(/^"|"$/g, "")));
     if (tabbed.some((row) => findColumns(row) !== null)) return tabbed;
@@ -150,19 +147,15 @@ export async function importAttendanceFile(
   eventId: string,
   file: Blob | null,
 ): Promise<AttendanceImportResult | Refusal> {
-  if (!file || file.size === 0) return refuse("invalid", "Choose the meeting's attendance file (CSV).");
-  if (file.size > ATTENDANCE_FILE_MAX_BYTES) return refuse("too-large", "The file is larger than 1 MB.");
+  if (!file || file.size === 0) return refuse("invalid", m.importChooseFile());
+  if (file.size > ATTENDANCE_FILE_MAX_BYTES) return refuse("too-large", m.importTooLarge());
   const event = await db.selectFrom("events").select("id").where("id", "=", eventId).executeTakeFirst();
-  if (!event) return refuse("missing", "That event does not exist.");
+  if (!event) return refuse("missing", m.eventMissing());
   const rows = readRows(new Uint8Array(await file.arrayBuffer()));
   if (!Array.isArray(rows)) return rows;
 
   const headerIndex = rows.findIndex((row) => findColumns(row) !== null);
-  if (headerIndex < 0)
-    return refuse(
-      "invalid",
-      "This is not a Teams or Zoom attendance file: no participants list with an email column and a duration (or join and leave times) was found.",
-    );
+  if (headerIndex < 0) return refuse("invalid", m.importNotAttendance());
   const columns = findColumns(rows[headerIndex]) as Columns;
   const people = new Map<string, PersonMinutes>();
   const unmatched: UnmatchedAttendanceRow[] = [];

@@ -9,10 +9,11 @@ import { type Refusal, refuse } from "~/lib/refusal";
 import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import type { DatabaseExecutor } from "~db/executor";
 import { type MarkAttendanceInput, OVERRIDE_REASON_FIELD } from "./attendance.schema";
+import * as m from "./messages";
 
 export type MarkAttendanceResult = { ok: true; bookingId: string; attended: boolean; overridden: boolean } | Refusal;
 
-const NOT_ON_EVENT = refuse("missing", "That booking is not on this event.");
+const notOnEvent = () => refuse("missing", m.bookingNotOnEvent());
 
 /**
  * Marks one booking of one event present or not, as the form asks. Attendance is a fact rather than
@@ -48,7 +49,7 @@ export async function markAttendance(
     .where("event_bookings.id", "=", bookingId)
     .where("event_bookings.event_id", "=", eventId)
     .executeTakeFirst();
-  if (!booking) return NOT_ON_EVENT;
+  if (!booking) return notOnEvent();
 
   if (!attended) {
     await db
@@ -69,7 +70,7 @@ export async function markAttendance(
   }
 
   if (booking.status !== QUALIFYING_BOOKING_STATUS) {
-    return refuse("stale", `This booking is ${booking.status}: only a confirmed booking can be marked attended.`);
+    return refuse("stale", m.onlyConfirmedAttended({ status: booking.status }));
   }
   const event = {
     dateFrom: booking.date_from,

@@ -5,6 +5,7 @@ import { formatDateTime, formatTime } from "~/lib/dates";
 import { loadPdfKit } from "~/lib/heavy-modules.server";
 import { drawPdfTable, type PdfTable } from "~/lib/pdf-table.server";
 import type { EventBooking } from "~db/schema";
+import * as m from "./messages";
 
 interface AttendanceRegisterOptions {
   siteName: string;
@@ -15,22 +16,23 @@ interface AttendanceRegisterOptions {
 
 const PAGE_MARGIN = 40;
 const BRAND_BLUE = "#123d74";
-const REGISTER_TABLE: PdfTable = {
+/** The register's table, its headings in the language of the request. */
+const registerTable = (): PdfTable => ({
   columns: [
-    { label: "No.", width: 30 },
-    { label: "Name and surname", width: 145 },
-    { label: "HPCSA number", width: 90 },
-    { label: "Occupation", width: 100 },
-    { label: "Company", width: 110 },
-    { label: "Attended", width: 55 },
-    { label: "Minutes", width: 55 },
-    { label: "Qualifies", width: 60 },
-    { label: "Signature", width: 116 },
+    { label: m.regNo(), width: 30 },
+    { label: m.regNameSurname(), width: 145 },
+    { label: m.detailHpcsa(), width: 90 },
+    { label: m.detailOccupation(), width: 100 },
+    { label: m.detailCompany(), width: 110 },
+    { label: m.regAttended(), width: 55 },
+    { label: m.colMinutes(), width: 55 },
+    { label: m.colQualifies(), width: 60 },
+    { label: m.regSignature(), width: 116 },
   ],
   fontSize: 10,
   rowHeight: 30,
   lines: "grid",
-};
+});
 
 type Document = InstanceType<typeof PDFDocument>;
 
@@ -62,7 +64,7 @@ export async function renderAttendanceRegister(
   const overrides = overrideNotes(bookings);
   drawPdfTable(
     document,
-    REGISTER_TABLE,
+    registerTable(),
     bookings.map((booking, index) => [
       String(index + 1),
       `${booking.name} ${booking.surname}`,
@@ -71,12 +73,12 @@ export async function renderAttendanceRegister(
       booking.company,
       attendedCell(booking, overrides.get(booking.id), options.timeZone),
       booking.minutes_attended === null ? "" : String(booking.minutes_attended),
-      bookingQualifies(booking, event) ? "Yes" : "",
+      bookingQualifies(booking, event) ? m.yes() : "",
       "",
     ]),
   );
   if (bookings.length === 0) {
-    document.moveDown().font("Helvetica").fontSize(11).text("Nobody has registered for this webinar yet.", PAGE_MARGIN);
+    document.moveDown().font("Helvetica").fontSize(11).text(m.regNobody(), PAGE_MARGIN);
   }
   drawOverrideNotes(document, bookings, overrides, options.timeZone);
   document
@@ -85,7 +87,11 @@ export async function renderAttendanceRegister(
     .fontSize(9)
     .fillColor("#333333")
     .text(
-      `${bookings.length} registered, ${bookings.filter((booking) => booking.checked_in_at).length} checked in at the door ("In" and the time: their check-in code was scanned or typed). Printed on ${options.generatedOn}. Facilitator signature: ______________________________`,
+      m.regFooter({
+        registered: bookings.length,
+        checkedIn: bookings.filter((booking) => booking.checked_in_at).length,
+        date: options.generatedOn,
+      }),
       PAGE_MARGIN,
     );
   document.end();
@@ -107,9 +113,9 @@ function overrideNotes(bookings: EventBooking[]): Map<string, number> {
  */
 function attendedCell(booking: EventBooking, note: number | undefined, timeZone: string): string {
   const marked = booking.checked_in_at
-    ? `In ${formatTime(booking.checked_in_at, timeZone)}`
+    ? m.regIn({ time: formatTime(booking.checked_in_at, timeZone) })
     : booking.attended_at
-      ? "Yes"
+      ? m.yes()
       : "";
   return note === undefined ? marked : `${marked} (${note})`;
 }
@@ -122,33 +128,39 @@ function drawOverrideNotes(document: Document, bookings: EventBooking[], notes: 
     .font("Helvetica-Bold")
     .fontSize(10)
     .fillColor("#1a1a1a")
-    .text("Attendance marked outside the check-in window or the online minutes, with the reason given", PAGE_MARGIN);
+    .text(m.regOverridesHeading(), PAGE_MARGIN);
   document.font("Helvetica").fontSize(9).fillColor("#333333");
   bookings.forEach((booking, index) => {
     const note = notes.get(booking.id);
     if (note === undefined) return;
     const when = booking.attendance_override_at
-      ? ` (marked ${formatDateTime(booking.attendance_override_at, timeZone)})`
+      ? m.regMarkedAt({ time: formatDateTime(booking.attendance_override_at, timeZone) })
       : "";
     document.text(
-      `(${note}) No. ${index + 1} ${booking.name} ${booking.surname}: ${booking.attendance_override_reason}${when}`,
+      m.regOverrideNote({
+        note,
+        number: index + 1,
+        name: `${booking.name} ${booking.surname}`,
+        reason: booking.attendance_override_reason ?? "",
+        when,
+      }),
       PAGE_MARGIN,
     );
   });
 }
 
 function drawHeading(document: Document, event: EventDetails, options: AttendanceRegisterOptions) {
-  document.font("Helvetica-Bold").fontSize(18).fillColor(BRAND_BLUE).text("Attendance register");
+  document.font("Helvetica-Bold").fontSize(18).fillColor(BRAND_BLUE).text(m.regTitle());
   document.moveDown(0.2).font("Helvetica-Bold").fontSize(13).fillColor("#1a1a1a").text(event.title);
   document
     .moveDown(0.2)
     .font("Helvetica")
     .fontSize(10)
     .fillColor("#333333")
-    .text(`Date: ${formatEventDates(event)}, ${formatEventTimes(event, options.timeZone)}`)
-    .text(`Location: ${event.location}`)
-    .text(`Presenter: ${event.instructorName}, ${event.instructorRole}`)
-    .text(`Moderator: ${event.moderatorName}, ${event.moderatorRole}`)
-    .text(`CPD provider: ${options.siteName}`);
+    .text(m.regDate({ when: `${formatEventDates(event)}, ${formatEventTimes(event, options.timeZone)}` }))
+    .text(m.regLocation({ location: event.location }))
+    .text(m.regPresenter({ name: event.instructorName, role: event.instructorRole }))
+    .text(m.regModerator({ name: event.moderatorName, role: event.moderatorRole }))
+    .text(m.regProvider({ siteName: options.siteName }));
   document.moveDown(0.8);
 }

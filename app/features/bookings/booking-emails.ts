@@ -4,6 +4,7 @@ import { countryLabel } from "~/lib/countries";
 import type { EmailAttachment, EmailMessage } from "~/platform/mail/mail.server";
 import { renderEmailLayout } from "~/platform/mail/templates/email-layout";
 import type { BookingFormInput } from "./booking.schema";
+import * as m from "./messages";
 
 interface BookingEmailContext {
   booking: Pick<BookingFormInput, "name" | "surname" | "email">;
@@ -17,16 +18,16 @@ interface BookingEmailContext {
 
 function bookingDetails(booking: BookingFormInput): Array<[string, string]> {
   return [
-    ["Name", `${booking.name} ${booking.surname}`],
-    ["Email", booking.email],
-    ["Phone", booking.phone],
-    ["HPCSA number", booking.hpcsa ?? "Not given"],
-    ["Country", countryLabel(booking.country)],
+    [m.detailName(), `${booking.name} ${booking.surname}`],
+    [m.detailEmail(), booking.email],
+    [m.detailPhone(), booking.phone],
+    [m.detailHpcsa(), booking.hpcsa ?? m.notGiven()],
+    [m.detailCountry(), countryLabel(booking.country)],
     // Asked in South Africa only.
-    ...(booking.province ? [["Province", booking.province] as [string, string]] : []),
-    ["City", booking.city],
-    ["Company", booking.company || "Not given"],
-    ["Occupation", booking.occupation || "Not given"],
+    ...(booking.province ? [[m.detailProvince(), booking.province] as [string, string]] : []),
+    [m.detailCity(), booking.city],
+    [m.detailCompany(), booking.company || m.notGiven()],
+    [m.detailOccupation(), booking.occupation || m.notGiven()],
   ];
 }
 
@@ -36,22 +37,26 @@ export function renderBookingNotificationEmail(
 ): EmailMessage {
   const { booking, event } = context;
   const paragraphs = [
-    `${booking.name} ${booking.surname} registered for "${event.title}" on ${formatEventDates(event)}, ${formatEventTimes(event, context.timeZone)}.`,
+    m.notifyRegistered({
+      name: `${booking.name} ${booking.surname}`,
+      title: event.title,
+      dates: formatEventDates(event),
+      times: formatEventTimes(event, context.timeZone),
+    }),
   ];
-  if (context.status === "waitlisted") paragraphs.push("The webinar is full, so they are on the waitlist.");
+  if (context.status === "waitlisted") paragraphs.push(m.notifyWaitlisted());
   const body = renderEmailLayout({
-    heading: "New webinar registration",
+    heading: m.notifyHeading(),
     paragraphs,
     details: bookingDetails(booking),
-    action: { label: "View all bookings", url: `${context.baseUrl}/manage-events?event=${event.id}` },
-    footer:
-      "All registrations for this webinar, the CSV export and the attendance register are on the Manage events screen.",
+    action: { label: m.notifyAction(), url: `${context.baseUrl}/manage-events?event=${event.id}` },
+    footer: m.notifyFooter(),
   });
   return {
     to: context.notificationEmail,
     toName: context.siteName,
     replyTo: booking.email,
-    subject: `New webinar registration: ${event.title}`,
+    subject: m.notifySubject({ title: event.title }),
     ...body,
   };
 }
@@ -67,44 +72,38 @@ export function renderBookingConfirmationEmail(
 ): EmailMessage {
   const { booking, event } = context;
   const paragraphs = [
-    `Dear ${booking.name},`,
-    `Thank you for registering for "${event.title}". Your place is confirmed.`,
-    `When: ${formatEventDates(event)}, ${formatEventTimes(event, context.timeZone)}`,
-    `Where: ${event.location}`,
-    event.teamsLink
-      ? `Join on Microsoft Teams: ${event.teamsLink}`
-      : "We will email you the link to join the webinar before it starts.",
-    "The attached calendar invitation (invite.ics) adds the webinar to your calendar.",
+    m.dear({ name: booking.name }),
+    m.confirmThanks({ title: event.title }),
+    m.when({ when: `${formatEventDates(event)}, ${formatEventTimes(event, context.timeZone)}` }),
+    m.where({ where: event.location }),
+    event.teamsLink ? m.joinOnTeams({ link: event.teamsLink }) : m.linkBeforeStart(),
+    m.inviteAttached(),
   ];
   if (context.checkIn) {
-    paragraphs.push(
-      `Your check-in code is ${context.checkIn.code}. At the door, show this QR code (or read out the code) to be checked in.`,
-    );
+    paragraphs.push(m.checkInCode({ code: context.checkIn.code }));
   }
   if (context.cancelUrl) {
-    paragraphs.push(
-      `Can no longer attend? Cancel your booking so someone else can have your seat: ${context.cancelUrl}`,
-    );
+    paragraphs.push(m.cancelToFreeSeat({ url: context.cancelUrl }));
   }
   const body = renderEmailLayout({
-    heading: "Your webinar registration is confirmed",
+    heading: m.confirmHeading(),
     paragraphs,
-    action: event.teamsLink ? { label: "Join on Microsoft Teams", url: event.teamsLink } : undefined,
+    action: event.teamsLink ? { label: m.joinTeamsAction(), url: event.teamsLink } : undefined,
     image: context.checkIn
       ? {
           cid: context.checkIn.qr.cid,
-          alt: `Check-in QR code ${context.checkIn.code}`,
+          alt: m.qrAlt({ code: context.checkIn.code }),
           width: 240,
-          text: `Check-in code: ${context.checkIn.code}`,
+          text: m.qrText({ code: context.checkIn.code }),
         }
       : undefined,
-    footer: `Questions? Reply to this email or write to ${context.notificationEmail}. ${context.siteName}`,
+    footer: m.questionsFooter({ email: context.notificationEmail, siteName: context.siteName }),
   });
   return {
     to: booking.email,
     toName: `${booking.name} ${booking.surname}`,
     replyTo: context.notificationEmail,
-    subject: `Registration confirmed: ${event.title}`,
+    subject: m.confirmSubject({ title: event.title }),
     ...body,
     attachments: context.checkIn ? [context.invitation, context.checkIn.qr] : [context.invitation],
   };

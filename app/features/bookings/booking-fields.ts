@@ -1,4 +1,5 @@
 import type { FieldErrors } from "~/lib/forms";
+import * as m from "./messages";
 
 // The booking form's constants, apart from its zod schema so the page can render without zod.
 
@@ -15,10 +16,15 @@ export const PROVINCES = [
   "Western Cape",
 ] as const;
 
-/** Shown whenever a required field is empty (SPEC 5, SPEC 8). */
-export const MISSING_FIELDS_MESSAGE = "Please fill in all fields marked with *";
+/** Shown whenever a required field is empty (SPEC 5, SPEC 8), in the page's language. */
+export const MISSING_FIELDS_MESSAGE = m.missingFields;
+
+/** True for a field's "… is required" message, in the page's or request's language. */
+export function isRequiredMessage(message: string): boolean {
+  return message.endsWith(m.fieldRequired({ label: "" }).trim());
+}
 
 /** True when any required field was left empty: the form then shows MISSING_FIELDS_MESSAGE. */
 export function hasMissingFields(fieldErrors: FieldErrors): boolean {
-  return Object.values(fieldErrors).some((message) => message.endsWith(" is required"));
+  return Object.values(fieldErrors).some(isRequiredMessage);
 }

@@ -4,11 +4,13 @@ import { formatDateTime } from "~/lib/dates";
 import { logger } from "~/lib/logger.server";
 import { startPeriodicWork } from "~/lib/periodic-work.server";
 import { type Outcome, refuse } from "~/lib/refusal";
+import { withLocale } from "~/lib/request-context.server";
 import { queueEmail } from "~/platform/mail/mail.server";
 import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import type { DatabaseExecutor } from "~db/executor";
 import type { EventBooking } from "~db/schema";
 import { inTransaction } from "~db/transactions";
+import { bookerLanguages } from "./booker-language.server";
 import { queueConfirmation } from "./bookings.server";
 import {
   type BookingStatus,
@@ -207,7 +209,10 @@ export async function expireSeatOffers(
         .executeTakeFirst();
       if (!claimed || !event) return false;
       const context = await eventMailContext(trx, event, baseUrl);
-      if (!event.cancelledAt) await queueEmail(trx, renderOfferExpiredEmail(claimed, context));
+      if (!event.cancelledAt) {
+        const languageOf = await bookerLanguages(trx, [claimed]);
+        await withLocale(languageOf(claimed), () => queueEmail(trx, renderOfferExpiredEmail(claimed, context)));
+      }
       await offerFreeSeats(trx, event, { baseUrl, now });
       return true;
     });

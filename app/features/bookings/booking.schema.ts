@@ -2,25 +2,31 @@ import * as z from "zod/mini";
 import { COUNTRIES, SOUTH_AFRICA } from "~/lib/countries";
 import { privacyConsentMiniField } from "~/lib/privacy-consent-field";
 import { PROVINCES } from "./booking-fields";
+import * as m from "./messages";
 
-/** lib/form-fields.ts's requiredText(max, label) in zod/mini: same rule, same messages. */
-const requiredText = (label: string, max = 120) =>
-  z
-    .string({ error: `${label} is required` })
+/**
+ * lib/form-fields.ts's requiredText(max, label) in zod/mini: same rule, same messages, read when a
+ * check fails, so in the page's language (the island's too: <html lang>).
+ */
+const requiredText = (label: () => string, max = 120) => {
+  const required = { error: () => m.fieldRequired({ label: label() }) };
+  return z
+    .string(required)
     .check(
       z.trim(),
-      z.minLength(1, `${label} is required`),
-      z.maxLength(max, `${label} must be at most ${max} characters`),
+      z.minLength(1, required),
+      z.maxLength(max, { error: () => m.fieldTooLong({ label: label(), max }) }),
     );
+};
 
 /** Optional text: trimmed, bounded, empty when not given (a company, an occupation). */
-const optionalText = (label: string, max: number) =>
+const optionalText = (label: () => string, max: number) =>
   z.pipe(
-    z.optional(z.string().check(z.trim(), z.maxLength(max, `${label} must be at most ${max} characters`))),
+    z.optional(z.string().check(z.trim(), z.maxLength(max, { error: () => m.fieldTooLong({ label: label(), max }) }))),
     z.transform((value: string | undefined) => value ?? ""),
   );
 
-const PROVINCE_REQUIRED_MESSAGE = "Province is required";
+// i18n-exempt: the REST API's booking schema (app/features/api) answers in English, as its problem details do.
 export const PROVINCE_CHOICE_MESSAGE = "Choose one of the nine provinces";
 
 /**
@@ -32,10 +38,10 @@ export const provinceForSouthAfrica = z.superRefine(
   (booking: { country: string; province: string }, context) => {
     if (booking.country !== SOUTH_AFRICA) return;
     const message = !booking.province
-      ? PROVINCE_REQUIRED_MESSAGE
+      ? m.fieldRequired({ label: m.detailProvince() })
       : (PROVINCES as readonly string[]).includes(booking.province)
         ? null
-        : PROVINCE_CHOICE_MESSAGE;
+        : m.provinceChoice();
     if (message) context.issues.push({ code: "custom", message, path: ["province"], input: booking.province });
   },
   {
@@ -57,32 +63,37 @@ export const provinceOnlyInSouthAfrica = z.overwrite((value: unknown) => {
  * form is on a public page: mini keeps the page's JavaScript within the budget of ARCHITECTURE.md.
  */
 export const bookingFormFields = {
-  eventId: z.string({ error: "Choose a webinar" }).check(z.trim(), z.minLength(1, "Choose a webinar")),
-  name: requiredText("Name"),
-  surname: requiredText("Surname"),
-  email: z.pipe(requiredText("Email", 200), z.email("Enter a valid email address").check(z.toLowerCase())),
-  phone: requiredText("Phone", 30).check(
-    z.refine(
-      (value: string) => /^\+?[\d\s()-]{7,}$/.test(value) && value.replace(/\D/g, "").length >= 7,
-      "Enter a valid phone number",
-    ),
+  eventId: z
+    .string({ error: () => m.chooseWebinar() })
+    .check(z.trim(), z.minLength(1, { error: () => m.chooseWebinar() })),
+  name: requiredText(m.detailName),
+  surname: requiredText(m.labelSurname),
+  email: z.pipe(requiredText(m.detailEmail, 200), z.email({ error: () => m.validEmail() }).check(z.toLowerCase())),
+  phone: requiredText(m.detailPhone, 30).check(
+    z.refine((value: string) => /^\+?[\d\s()-]{7,}$/.test(value) && value.replace(/\D/g, "").length >= 7, {
+      error: () => m.validPhone(),
+    }),
   ),
   hpcsa: z.pipe(
-    z.optional(z.string().check(z.trim(), z.maxLength(40, "HPCSA number must be at most 40 characters"))),
+    z.optional(
+      z.string().check(z.trim(), z.maxLength(40, { error: () => m.fieldTooLong({ label: m.detailHpcsa(), max: 40 }) })),
+    ),
     z.transform((value: string | undefined) => value || null),
   ),
-  country: z.string({ error: "Country is required" }).check(
+  country: z.string({ error: () => m.fieldRequired({ label: m.detailCountry() }) }).check(
     z.trim(),
-    z.minLength(1, "Country is required"),
-    z.refine((value: string) => (COUNTRIES as readonly string[]).includes(value), "Choose a country from the list"),
+    z.minLength(1, { error: () => m.fieldRequired({ label: m.detailCountry() }) }),
+    z.refine((value: string) => (COUNTRIES as readonly string[]).includes(value), {
+      error: () => m.chooseCountry(),
+    }),
   ),
   province: z.pipe(
     z.optional(z.string().check(z.trim())),
     z.transform((value: string | undefined) => value ?? ""),
   ),
-  city: requiredText("City"),
-  company: optionalText("Company", 200),
-  occupation: optionalText("Occupation", 120),
+  city: requiredText(m.detailCity),
+  company: optionalText(m.detailCompany, 200),
+  occupation: optionalText(m.detailOccupation, 120),
   // POPIA: the booking keeps the moment and the wording's version, not this field (decision 0036).
   privacyConsent: privacyConsentMiniField(),
 };

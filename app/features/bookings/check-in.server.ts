@@ -6,6 +6,7 @@ import { type Outcome, refuse } from "~/lib/refusal";
 import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import type { DatabaseExecutor } from "~db/executor";
 import { hashCheckinCode, normalizeCheckinCode } from "./check-in-codes.server";
+import * as m from "./messages";
 
 /**
  * Check-in at the door (docs/decisions/0040-check-in-by-qr-code.md). Staff scan the QR code of a booking's
@@ -96,17 +97,19 @@ async function explainRefusal(db: DatabaseExecutor, eventId: string, codeHash: s
   if (!booking) return refuse("missing", CHECK_IN_MESSAGES.unknown);
   const name = `${booking.name} ${booking.surname}`;
   if (booking.event_id !== eventId) {
-    return refuse(
-      "stale",
-      `This code is for a booking of another event (${booking.event_title ?? "an earlier event"}).`,
-    );
+    return refuse("stale", m.codeForOtherEvent({ title: booking.event_title ?? m.anEarlierEvent() }));
   }
   if (booking.status === "cancelled") return refuse("stale", `${name}: ${CHECK_IN_MESSAGES.cancelled}`);
   if (booking.status === "waitlisted") return refuse("stale", `${name}: ${CHECK_IN_MESSAGES.waitlisted}`);
   if (booking.status === "offered") return refuse("stale", `${name}: ${CHECK_IN_MESSAGES.offered}`);
   if (booking.checked_in_at) {
-    const by = booking.checked_in_by_name ? ` by ${booking.checked_in_by_name}` : "";
-    return refuse("stale", `${name} is already checked in (${formatDateTime(booking.checked_in_at, timeZone)}${by}).`);
+    const time = formatDateTime(booking.checked_in_at, timeZone);
+    return refuse(
+      "stale",
+      booking.checked_in_by_name
+        ? m.alreadyCheckedInBy({ name, time, by: booking.checked_in_by_name })
+        : m.alreadyCheckedIn({ name, time }),
+    );
   }
   return refuse("missing", CHECK_IN_MESSAGES.unknown);
 }
@@ -124,7 +127,7 @@ export async function checkInByCode(
   const code = typeof input.code === "string" ? normalizeCheckinCode(input.code) : null;
   if (!code) return refuse("invalid", CHECK_IN_MESSAGES.badCode, { code: CHECK_IN_MESSAGES.badCode });
   const event = await findEvent(db, input.eventId);
-  if (!event) return refuse("missing", "Event not found.");
+  if (!event) return refuse("missing", m.eventNotFound());
   if (event.cancelledAt) return refuse("closed", CHECK_IN_MESSAGES.eventCancelled);
   const now = input.now ?? new Date();
   const timeZone = await getSiteTimeZone(db);

@@ -3,10 +3,12 @@ import type { EventFormInput } from "~/features/events/event.schema";
 import type { EventDetails } from "~/features/events/event-details";
 import { findEvent, lockEvent, updateEvent } from "~/features/events/events.server";
 import { type Outcome, refuse } from "~/lib/refusal";
+import { withLocale } from "~/lib/request-context.server";
 import type { VersionedSave } from "~/lib/versioned-update.server";
 import { queueEmail } from "~/platform/mail/mail.server";
 import type { DatabaseExecutor } from "~db/executor";
 import { inTransaction } from "~db/transactions";
+import { bookerLanguages } from "./booker-language.server";
 import { invitationAttachment } from "./event-invitation";
 import { cancelLink, eventMailContext, offerFreeSeats, queueReminders, withdrawReminders } from "./waitlist.server";
 import { renderEventCancelledEmail, renderEventChangedEmail } from "./waitlist-emails";
@@ -68,6 +70,7 @@ export async function saveEventAndTellBookings(
         bookings.map((booking) => booking.id),
         now,
       );
+      const languageOf = await bookerLanguages(trx, bookings);
       for (const booking of bookings.filter((candidate) => candidate.status === "confirmed")) {
         const invitation = invitationAttachment(after, {
           baseUrl,
@@ -78,11 +81,14 @@ export async function saveEventAndTellBookings(
           method: "REQUEST",
           attendee: { name: `${booking.name} ${booking.surname}`, email: booking.email },
         });
-        await queueEmail(
-          trx,
-          renderEventChangedEmail(booking, { ...context, invitation, cancelUrl: cancelLink(baseUrl, booking.id) }),
-        );
-        await queueReminders(trx, booking, context, now);
+        // Staff changed the event: the mail and the new reminders in the booker's language.
+        await withLocale(languageOf(booking), async () => {
+          await queueEmail(
+            trx,
+            renderEventChangedEmail(booking, { ...context, invitation, cancelUrl: cancelLink(baseUrl, booking.id) }),
+          );
+          await queueReminders(trx, booking, context, now);
+        });
         notified += 1;
       }
     }
@@ -133,6 +139,7 @@ export async function cancelEvent(
       .where("event_id", "=", id)
       .where("status", "=", "offered")
       .execute();
+    const languageOf = await bookerLanguages(trx, bookings);
     for (const booking of bookings) {
       const invitation =
         booking.status === "confirmed"
@@ -146,7 +153,9 @@ export async function cancelEvent(
               attendee: { name: `${booking.name} ${booking.surname}`, email: booking.email },
             })
           : null;
-      await queueEmail(trx, renderEventCancelledEmail(booking, { ...context, invitation }));
+      await withLocale(languageOf(booking), () =>
+        queueEmail(trx, renderEventCancelledEmail(booking, { ...context, invitation })),
+      );
     }
     return { ok: true as const, notified: bookings.length };
   });

@@ -1,8 +1,10 @@
 import type { EventDetails } from "~/features/events/event-details";
 import { formatEventDates, formatEventTimes } from "~/features/events/event-details";
 import { formatDateTime } from "~/lib/dates";
+import { localizedPath } from "~/lib/i18n/localized-path";
 import type { EmailAttachment, EmailMessage } from "~/platform/mail/mail.server";
 import { renderEmailLayout } from "~/platform/mail/templates/email-layout";
+import * as m from "./messages";
 
 /**
  * The mails of a full event (decision 0031): on the waitlist, a seat offered, an offer run out,
@@ -35,23 +37,23 @@ function addressedTo(person: Recipient, context: EventMailContext) {
 }
 
 function footer(context: EventMailContext): string {
-  return `Questions? Reply to this email or write to ${context.notificationEmail}. ${context.siteName}`;
+  return m.questionsFooter({ email: context.notificationEmail, siteName: context.siteName });
 }
 
 export function renderWaitlistedEmail(person: Recipient, context: EventMailContext & { cancelUrl: string }) {
   const { event } = context;
   return {
     ...addressedTo(person, context),
-    subject: `You are on the waitlist: ${event.title}`,
+    subject: m.waitlistSubject({ title: event.title }),
     ...renderEmailLayout({
-      heading: "You are on the waitlist",
+      heading: m.waitlistHeading(),
       paragraphs: [
-        `Dear ${person.name},`,
-        `"${event.title}" (${when(context)}) is full, so we have put you on the waitlist.`,
-        `When a seat frees up we email you, in order of registration, and you have ${event.offerHours} hours to accept it.`,
-        "If you no longer want a seat, leave the waitlist with the link below.",
+        m.dear({ name: person.name }),
+        m.waitlistFull({ title: event.title, when: when(context) }),
+        m.waitlistOrder({ hours: event.offerHours }),
+        m.waitlistLeaveText(),
       ],
-      action: { label: "Leave the waitlist", url: context.cancelUrl },
+      action: { label: m.waitlistLeave(), url: context.cancelUrl },
       footer: footer(context),
     }),
   } satisfies EmailMessage;
@@ -64,15 +66,15 @@ export function renderSeatOfferEmail(
   const { event } = context;
   return {
     ...addressedTo(person, context),
-    subject: `A seat is free for you: ${event.title}`,
+    subject: m.offerSubject({ title: event.title }),
     ...renderEmailLayout({
-      heading: "A seat is free for you",
+      heading: m.offerHeading(),
       paragraphs: [
-        `Dear ${person.name},`,
-        `A seat has come free at "${event.title}" (${when(context)}) and it is yours if you accept it.`,
-        `Accept by ${formatDateTime(context.expiresAt, context.timeZone)}; after that the seat is offered to the next person on the waitlist.`,
+        m.dear({ name: person.name }),
+        m.offerText({ title: event.title, when: when(context) }),
+        m.offerBy({ deadline: formatDateTime(context.expiresAt, context.timeZone) }),
       ],
-      action: { label: "Accept the seat", url: context.acceptUrl },
+      action: { label: m.offerAccept(), url: context.acceptUrl },
       footer: footer(context),
     }),
   } satisfies EmailMessage;
@@ -82,24 +84,20 @@ export function renderOfferExpiredEmail(person: Recipient, context: EventMailCon
   const { event } = context;
   return {
     ...addressedTo(person, context),
-    subject: `Seat offer expired: ${event.title}`,
+    subject: m.expiredSubject({ title: event.title }),
     ...renderEmailLayout({
-      heading: "Your seat offer has expired",
-      paragraphs: [
-        `Dear ${person.name},`,
-        `The seat we offered you at "${event.title}" was not accepted in time, so it has gone to the next person on the waitlist.`,
-        "You are welcome to register for one of our other webinars.",
-      ],
-      action: { label: "Upcoming webinars", url: `${context.baseUrl}/events` },
+      heading: m.expiredHeading(),
+      paragraphs: [m.dear({ name: person.name }), m.expiredText({ title: event.title }), m.expiredOthers()],
+      action: { label: m.upcomingWebinars(), url: `${context.baseUrl}${localizedPath("/events")}` },
       footer: footer(context),
     }),
   } satisfies EmailMessage;
 }
 
 export const REMINDERS = [
-  { key: "7d", label: "in 7 days" },
-  { key: "1d", label: "tomorrow" },
-  { key: "1h", label: "in 1 hour" },
+  { key: "7d", label: m.reminderIn7Days },
+  { key: "1d", label: m.reminderTomorrow },
+  { key: "1h", label: m.reminderIn1Hour },
 ] as const;
 export type ReminderKey = (typeof REMINDERS)[number]["key"];
 
@@ -108,22 +106,20 @@ export function renderReminderEmail(
   context: EventMailContext & { reminder: ReminderKey; cancelUrl: string },
 ) {
   const { event } = context;
-  const label = REMINDERS.find((reminder) => reminder.key === context.reminder)?.label ?? "soon";
+  const label = (REMINDERS.find((reminder) => reminder.key === context.reminder)?.label ?? m.reminderSoon)();
   return {
     ...addressedTo(person, context),
-    subject: `Reminder: ${event.title} starts ${label}`,
+    subject: m.reminderSubject({ title: event.title, when: label }),
     ...renderEmailLayout({
-      heading: `"${event.title}" starts ${label}`,
+      heading: m.reminderHeading({ title: event.title, when: label }),
       paragraphs: [
-        `Dear ${person.name},`,
-        `When: ${when(context)}`,
-        `Where: ${event.location}`,
-        event.teamsLink
-          ? `Join on Microsoft Teams: ${event.teamsLink}`
-          : "We will email you the link to join before it starts.",
-        `Can no longer attend? Cancel your booking so someone on the waitlist gets your seat: ${context.cancelUrl}`,
+        m.dear({ name: person.name }),
+        m.when({ when: when(context) }),
+        m.where({ where: event.location }),
+        event.teamsLink ? m.joinOnTeams({ link: event.teamsLink }) : m.linkBeforeStartShort(),
+        m.cancelForWaitlist({ url: context.cancelUrl }),
       ],
-      action: event.teamsLink ? { label: "Join on Microsoft Teams", url: event.teamsLink } : undefined,
+      action: event.teamsLink ? { label: m.joinTeamsAction(), url: event.teamsLink } : undefined,
       footer: footer(context),
     }),
   } satisfies EmailMessage;
@@ -135,17 +131,17 @@ export function renderEventChangedEmail(
 ) {
   const { event } = context;
   const paragraphs = [
-    `Dear ${person.name},`,
-    `"${event.title}" has changed. The new details:`,
-    `When: ${when(context)}`,
-    `Where: ${event.location}`,
-    "The attached calendar invitation (invite.ics) updates the event in your calendar.",
+    m.dear({ name: person.name }),
+    m.changedText({ title: event.title }),
+    m.when({ when: when(context) }),
+    m.where({ where: event.location }),
+    m.changedInvite(),
   ];
-  if (context.cancelUrl) paragraphs.push(`Can no longer attend? Cancel your booking: ${context.cancelUrl}`);
+  if (context.cancelUrl) paragraphs.push(m.changedCancel({ url: context.cancelUrl }));
   return {
     ...addressedTo(person, context),
-    subject: `Changed: ${event.title}`,
-    ...renderEmailLayout({ heading: "The event has changed", paragraphs, footer: footer(context) }),
+    subject: m.changedSubject({ title: event.title }),
+    ...renderEmailLayout({ heading: m.changedHeading(), paragraphs, footer: footer(context) }),
     attachments: [context.invitation],
   } satisfies EmailMessage;
 }
@@ -155,17 +151,17 @@ export function renderEventCancelledEmail(
   context: EventMailContext & { invitation: EmailAttachment | null },
 ) {
   const { event } = context;
-  const paragraphs = [`Dear ${person.name},`, `We are sorry: "${event.title}" (${when(context)}) has been cancelled.`];
+  const paragraphs = [m.dear({ name: person.name }), m.cancelledText({ title: event.title, when: when(context) })];
   if (context.invitation) {
-    paragraphs.push("The attached calendar cancellation (cancel.ics) removes the event from your calendar.");
+    paragraphs.push(m.cancelledIcs());
   }
   return {
     ...addressedTo(person, context),
-    subject: `Cancelled: ${event.title}`,
+    subject: m.cancelledSubject({ title: event.title }),
     ...renderEmailLayout({
-      heading: "The event has been cancelled",
+      heading: m.cancelledHeading(),
       paragraphs,
-      action: { label: "Upcoming webinars", url: `${context.baseUrl}/events` },
+      action: { label: m.upcomingWebinars(), url: `${context.baseUrl}${localizedPath("/events")}` },
       footer: footer(context),
     }),
     attachments: context.invitation ? [context.invitation] : [],

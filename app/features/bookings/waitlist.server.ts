@@ -3,11 +3,13 @@ import type { EventDetails } from "~/features/events/event-details";
 import { eventStartsAt } from "~/features/events/event-details";
 import { addDays, zonedInstant } from "~/lib/dates";
 import { getEnvironment } from "~/lib/env.server";
+import { withLocale } from "~/lib/request-context.server";
 import { queueEmail } from "~/platform/mail/mail.server";
 import { withdrawPendingMail } from "~/platform/mail/outbox-withdraw.server";
 import { getSiteSettings } from "~/platform/site-settings/site-settings.server";
 import type { DatabaseExecutor } from "~db/executor";
 import type { EventBooking } from "~db/schema";
+import { bookerLanguages } from "./booker-language.server";
 import {
   type EventMailContext,
   REMINDERS,
@@ -180,13 +182,17 @@ export async function offerFreeSeats(
       .where("id", "=", next.id)
       .where("status", "=", "waitlisted")
       .execute();
-    await queueEmail(
-      trx,
-      renderSeatOfferEmail(next, {
-        ...context,
-        acceptUrl: offerLink(baseUrl, next.id, expiresAt),
-        expiresAt: new Date(expiresAt),
-      }),
+    // Offered because someone else left: in the language of the booker's profile.
+    const languageOf = await bookerLanguages(trx, [next]);
+    await withLocale(languageOf(next), () =>
+      queueEmail(
+        trx,
+        renderSeatOfferEmail(next, {
+          ...context,
+          acceptUrl: offerLink(baseUrl, next.id, expiresAt),
+          expiresAt: new Date(expiresAt),
+        }),
+      ),
     );
     free -= 1;
     offered += 1;

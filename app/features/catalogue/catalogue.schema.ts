@@ -1,4 +1,5 @@
 import type { CourseType } from "~db/schema";
+import * as m from "./messages";
 
 /** The catalogue's course types, which double as training-category ids (SPEC 9). */
 export const CATALOGUE_TYPES = [
@@ -14,10 +15,11 @@ export type CatalogueSection = CourseType | typeof ONLINE_SECTION;
 /** Cards per catalogue page: a page of 24 stays far below the 200 kB HTML budget. */
 export const CATALOGUE_PAGE_SIZE = 24;
 
-export const CATALOGUE_TYPE_LABELS: Record<string, string> = {
-  accreditation: "Accreditation",
-  certification: "Certification",
-  improvement: "Improvement/Support",
+/** Each course type's name, in the language of the page or request. */
+export const CATALOGUE_TYPE_LABELS: Record<string, () => string> = {
+  accreditation: m.typeAccreditation,
+  certification: m.typeCertification,
+  improvement: m.typeImprovement,
 };
 
 function isCatalogueType(value: string | undefined): value is CourseType {

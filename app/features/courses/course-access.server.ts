@@ -5,7 +5,6 @@ import * as m from "./messages";
 
 type CourseEditor = Pick<SessionUser, "id" | "role">;
 
-
 /**
  * Who may change a course's structure and content: an admin, or an instructor listed in
  * course_instructors for that course. Students never, whatever rows exist.
@@ -26,7 +25,6 @@ export async function canEditCourse(
     .executeTakeFirst();
   return row !== undefined;
 }
-
 
 /**
  * A 'forbidden' refusal unless the user may edit the course; null when they may. A staff member

@@ -44,7 +44,7 @@ export async function loadEnquiryList(db: DatabaseExecutor, searchParams: URLSea
     version: enquiry.version,
     receivedAt: formatDateTime(enquiry.created_at, timeZone),
     kind: enquiry.kind,
-    kindLabel: isEnquiryKind(enquiry.kind) ? ENQUIRY_KIND_LABELS[enquiry.kind] : enquiry.kind,
+    kindLabel: isEnquiryKind(enquiry.kind) ? ENQUIRY_KIND_LABELS[enquiry.kind]() : enquiry.kind,
     name: enquiry.name,
     designation: enquiry.designation,
     company: enquiry.company,
@@ -56,7 +56,7 @@ export async function loadEnquiryList(db: DatabaseExecutor, searchParams: URLSea
     message: enquiry.message,
     status: enquiry.status,
     isHandled: enquiry.status === "handled",
-    statusLabel: isEnquiryStatus(enquiry.status) ? ENQUIRY_STATUS_LABELS[enquiry.status] : enquiry.status,
+    statusLabel: isEnquiryStatus(enquiry.status) ? ENQUIRY_STATUS_LABELS[enquiry.status]() : enquiry.status,
   }));
   return { filter, page, total, pageSize: ENQUIRIES_PAGE_SIZE, enquiries: views };
 }

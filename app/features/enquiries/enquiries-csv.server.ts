@@ -6,8 +6,8 @@ type EnquiryRow = Awaited<ReturnType<typeof listAllEnquiries>>[number];
 
 const COLUMNS: ReadonlyArray<CsvColumn<EnquiryRow>> = [
   ["Received", (row) => row.created_at],
-  ["Type", (row) => (isEnquiryKind(row.kind) ? ENQUIRY_KIND_LABELS[row.kind] : row.kind)],
-  ["Status", (row) => (isEnquiryStatus(row.status) ? ENQUIRY_STATUS_LABELS[row.status] : row.status)],
+  ["Type", (row) => (isEnquiryKind(row.kind) ? ENQUIRY_KIND_LABELS[row.kind]() : row.kind)],
+  ["Status", (row) => (isEnquiryStatus(row.status) ? ENQUIRY_STATUS_LABELS[row.status]() : row.status)],
   ["Full name", (row) => row.name],
   ["Email", (row) => row.email],
   ["Phone", (row) => row.phone],

@@ -1,6 +1,8 @@
+import { formatNumber } from "~/lib/i18n/format";
 import type { EmailMessage } from "~/platform/mail/mail.server";
 import { renderEmailLayout } from "~/platform/mail/templates/email-layout";
 import { ENQUIRY_KIND_LABELS, type EnquiryInput, type EnquiryKind } from "./enquiry-fields";
+import * as m from "./messages";
 
 interface EnquiryEmailContext {
   kind: EnquiryKind;
@@ -11,40 +13,44 @@ interface EnquiryEmailContext {
 }
 
 function enquiryDetails({ kind, input, courseName }: EnquiryEmailContext): Array<[string, string]> {
-  const details: Array<[string, string]> = [["Type", ENQUIRY_KIND_LABELS[kind]]];
-  if (courseName) details.push(["Course", courseName]);
+  const details: Array<[string, string]> = [[m.labelType(), ENQUIRY_KIND_LABELS[kind]()]];
+  if (courseName) details.push([m.labelCourse(), courseName]);
   details.push(
-    ["Full name", input.name],
-    ["Email", input.email],
-    ["Phone", input.phone],
-    ["Company", input.company],
-    ["Designation", input.designation],
+    [m.labelFullName(), input.name],
+    [m.labelEmail(), input.email],
+    [m.labelPhone(), input.phone],
+    [m.labelCompany(), input.company],
+    [m.labelDesignation(), input.designation],
   );
-  if (input.appointmentType) details.push(["Appointment type", input.appointmentType]);
-  if (input.numberOfPeople !== undefined) details.push(["Number of people", String(input.numberOfPeople)]);
-  details.push(["Message", input.message]);
+  if (input.appointmentType) details.push([m.labelAppointmentType(), input.appointmentType]);
+  if (input.numberOfPeople !== undefined) details.push([m.labelNumberOfPeople(), formatNumber(input.numberOfPeople)]);
+  details.push([m.labelMessage(), input.message]);
   return details;
 }
 
 function subjectTopic({ kind, courseName }: EnquiryEmailContext): string {
-  if (kind === "quote") return courseName ? `Quote request: ${courseName}` : "Quote request";
-  if (kind === "consulting") return "Consulting appointment request";
-  return "Contact message";
+  if (kind === "quote") return courseName ? m.quoteRequestFor({ course: courseName }) : m.kindQuote();
+  if (kind === "consulting") return m.consultingRequest();
+  return m.kindContact();
 }
 
 /** To the company mailbox; replying answers the sender directly. */
 export function renderEnquiryNotification(context: EnquiryEmailContext, to: string): EmailMessage {
   const body = renderEmailLayout({
-    heading: `${subjectTopic(context)} from ${context.input.name}`,
-    paragraphs: [`${context.input.name} of ${context.input.company} sent this through the website.`],
+    heading: m.notifyHeading({ topic: subjectTopic(context), name: context.input.name }),
+    paragraphs: [m.notifyIntro({ name: context.input.name, company: context.input.company })],
     details: enquiryDetails(context),
-    action: { label: "Open the enquiries", url: context.adminUrl },
-    footer: "Reply to this email to answer the sender directly.",
+    action: { label: m.notifyOpen(), url: context.adminUrl },
+    footer: m.notifyFooter(),
   });
   return {
     to,
     replyTo: context.input.email,
-    subject: `${subjectTopic(context)} from ${context.input.name} (${context.input.company})`,
+    subject: m.notifySubject({
+      topic: subjectTopic(context),
+      name: context.input.name,
+      company: context.input.company,
+    }),
     ...body,
   };
 }
@@ -53,20 +59,20 @@ export function renderEnquiryNotification(context: EnquiryEmailContext, to: stri
 export function renderEnquiryAcknowledgement(context: EnquiryEmailContext): EmailMessage {
   const nextStep =
     context.kind === "quote"
-      ? "A training consultant will send you a quotation within two working days."
+      ? m.ackNextQuote()
       : context.kind === "consulting"
-        ? "A consultant will contact you within two working days to confirm a date and time for your appointment."
-        : "One of our team will reply within two working days.";
+        ? m.ackNextConsulting()
+        : m.ackNextContact();
   const body = renderEmailLayout({
-    heading: "Thank you for contacting us",
-    paragraphs: [`Dear ${context.input.name},`, `We have received your message. ${nextStep}`, "This is what you sent:"],
+    heading: m.ackHeading(),
+    paragraphs: [m.ackDear({ name: context.input.name }), m.ackReceived({ nextStep }), m.ackWhatYouSent()],
     details: enquiryDetails(context),
-    footer: `${context.siteName}. You receive this email because this address was entered on our website.`,
+    footer: m.ackFooter({ siteName: context.siteName }),
   });
   return {
     to: context.input.email,
     toName: context.input.name,
-    subject: `We have received your ${context.kind === "quote" ? "quote request" : "message"}`,
+    subject: context.kind === "quote" ? m.ackSubjectQuote() : m.ackSubjectMessage(),
     ...body,
   };
 }

@@ -20,7 +20,7 @@ export async function summariseNewEnquiries(db: DatabaseExecutor, limit: number)
       id: row.id,
       name: row.name,
       company: row.company,
-      kindLabel: isEnquiryKind(row.kind) ? ENQUIRY_KIND_LABELS[row.kind] : row.kind,
+      kindLabel: isEnquiryKind(row.kind) ? ENQUIRY_KIND_LABELS[row.kind]() : row.kind,
       receivedAt: row.created_at,
     })),
   };

@@ -1,4 +1,5 @@
 import { formatDate, formatDateRange, formatTimeZoneName, zonedInstant } from "~/lib/dates";
+import * as m from "./messages";
 
 /**
  * An event as the screens see it, and the rules about its time that both the server and the
@@ -117,9 +118,9 @@ export function formatEventTimes(
  * the waitlist); null for an event without a capacity. `seatsTaken` counts confirmed and offered seats.
  */
 export function seatsNote(event: Pick<EventDetails, "capacity" | "cancelledAt">, seatsTaken: number): string | null {
-  if (event.cancelledAt) return "Cancelled";
+  if (event.cancelledAt) return m.cancelled();
   if (event.capacity === null) return null;
   const left = Math.max(0, event.capacity - seatsTaken);
-  if (left === 0) return "Fully booked: new registrations join the waitlist";
-  return left === 1 ? "1 seat left" : `${left} seats left`;
+  if (left === 0) return m.fullyBooked();
+  return m.seatsLeft({ count: left });
 }

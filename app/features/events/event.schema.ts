@@ -1,33 +1,47 @@
 import { z } from "zod";
 import { priceCentsFrom } from "~/lib/course-buyer-facts";
-import { isHttpsUrl, isSitePath, requiredText } from "~/lib/form-fields";
+import { isHttpsUrl, isSitePath } from "~/lib/form-fields";
 import { checkEarlyBird, earlyBirdFields, salePriceField } from "~/lib/sale-price-fields";
+import * as m from "./messages";
 
 /** The event form (SPEC 3 "Event", SPEC 5): one schema for the form and the action. */
 
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-const calendarDate = (label: string) =>
+/** A label read when a message is shown: the page's or request's language. */
+type Label = () => string;
+
+/** lib/form-fields.ts's requiredText, its messages read when a check fails (in the page's language). */
+const requiredText = (max: number, label: Label) => {
+  const required = { error: () => m.fieldRequired({ label: label() }) };
+  return z
+    .string(required)
+    .trim()
+    .min(1, required)
+    .max(max, { error: () => m.fieldTooLong({ label: label(), max }) });
+};
+
+const calendarDate = (label: Label) =>
   requiredText(10, label).refine(
     (value) => DATE_PATTERN.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)),
-    `${label} must be a date (YYYY-MM-DD)`,
+    { error: () => m.mustBeDate({ label: label() }) },
   );
 
-const clockTime = (label: string) =>
-  requiredText(5, label).refine((value) => TIME_PATTERN.test(value), `${label} must be a time (HH:MM)`);
+const clockTime = (label: Label) =>
+  requiredText(5, label).refine((value) => TIME_PATTERN.test(value), { error: () => m.mustBeTime({ label: label() }) });
 
-const optionalUrl = (label: string) =>
+const optionalUrl = (label: Label) =>
   z
     .string()
     .trim()
-    .max(2000, `${label} must be at most 2000 characters`)
+    .max(2000, { error: () => m.fieldTooLong({ label: label(), max: 2000 }) })
     .optional()
     .transform((value) => value || null)
     .refine(
       // A path on this site (an upload) or a web address; "//host" paths would leave the site.
       (value) => value === null || isSitePath(value) || /^https?:\/\/[^\s]+$/i.test(value),
-      `${label} must be a web address starting with https:// or an uploaded image`,
+      { error: () => m.mustBeImageAddress({ label: label() }) },
     );
 
 /** "a, b ,c" → ["a", "b", "c"]: the lists are edited as comma-separated text (SPEC 3, 9). */
@@ -38,26 +52,25 @@ function splitCommaList(text: string | undefined): string[] {
     .filter(Boolean);
 }
 
-const commaList = (label: string) =>
+const commaList = (label: Label) =>
   z
     .string()
-    .max(4000, `${label} must be at most 4000 characters`)
+    .max(4000, { error: () => m.fieldTooLong({ label: label(), max: 4000 }) })
     .optional()
     .transform(splitCommaList)
-    .refine(
-      (items) => items.every((item) => item.length <= 300),
-      `Each item of ${label} must be at most 300 characters`,
-    );
+    .refine((items) => items.every((item) => item.length <= 300), { error: () => m.itemTooLong({ label: label() }) });
 
 /** A whole number in a range, or empty (then `empty`). */
-const optionalWholeNumber = (label: string, min: number, max: number, empty: number | null) =>
+const optionalWholeNumber = (label: Label, min: number, max: number, empty: number | null) =>
   z
     .string()
     .trim()
     .optional()
-    .refine((value) => !value || /^\d+$/.test(value), `${label} must be a whole number`)
+    .refine((value) => !value || /^\d+$/.test(value), { error: () => m.mustBeWhole({ label: label() }) })
     .transform((value) => (value ? Number(value) : empty))
-    .refine((value) => value === null || (value >= min && value <= max), `${label} must be between ${min} and ${max}`);
+    .refine((value) => value === null || (value >= min && value <= max), {
+      error: () => m.mustBeBetween({ label: label(), min, max }),
+    });
 
 /** CPD categories a certificate from an event counts under in the ledger (decisions 0033, 0043). */
 export const CPD_CATEGORIES = ["general", "clinical", "ethics"] as const;
@@ -66,60 +79,62 @@ export const CPD_CATEGORIES = ["general", "clinical", "ethics"] as const;
 const cpdPoints = z
   .string()
   .trim()
-  .max(8, "CPD points must be a number such as 3 or 2.5")
+  .max(8, { error: () => m.cpdPointsFormat() })
   .optional()
   .transform((value) => (value ?? "").replace(",", "."))
-  .refine((value) => value === "" || /^\d{1,3}(\.\d)?$/.test(value), "CPD points must be a number such as 3 or 2.5")
+  .refine((value) => value === "" || /^\d{1,3}(\.\d)?$/.test(value), {
+    error: () => m.cpdPointsFormat(),
+  })
   .transform((value) => (value === "" ? "" : String(Number(value))));
 
 const eventFieldsSchema = z.object({
-  title: requiredText(200, "Title"),
-  subTitle: requiredText(300, "Subtitle"),
-  dateFrom: calendarDate("Start date"),
-  dateTo: calendarDate("End date"),
-  timeFrom: clockTime("Start time"),
-  timeTo: clockTime("End time"),
-  location: requiredText(200, "Location"),
-  description: requiredText(10_000, "Description"),
-  instructor_name: requiredText(200, "Instructor name"),
-  instructor_role: requiredText(200, "Instructor role"),
-  moderator_name: requiredText(200, "Moderator name"),
-  moderator_role: requiredText(200, "Moderator role"),
+  title: requiredText(200, m.labelTitle),
+  subTitle: requiredText(300, m.labelSubtitle),
+  dateFrom: calendarDate(m.labelStartDate),
+  dateTo: calendarDate(m.labelEndDate),
+  timeFrom: clockTime(m.labelStartTime),
+  timeTo: clockTime(m.labelEndTime),
+  location: requiredText(200, m.labelLocation),
+  description: requiredText(10_000, m.labelDescription),
+  instructor_name: requiredText(200, m.labelInstructorName),
+  instructor_role: requiredText(200, m.labelInstructorRole),
+  moderator_name: requiredText(200, m.labelModeratorName),
+  moderator_role: requiredText(200, m.labelModeratorRole),
   teamsLink: z
     .string()
     .trim()
-    .max(2000, "Teams link must be at most 2000 characters")
+    .max(2000, { error: () => m.teamsTooLong() })
     .optional()
     .transform((value) => value || null)
-    .refine((value) => value === null || isHttpsUrl(value), "Teams link must start with https://"),
-  posterUrl: optionalUrl("Poster"),
-  image: optionalUrl("Image"),
-  highlights: commaList("Highlights"),
-  whoShouldAttend: commaList("Who should attend"),
+    .refine((value) => value === null || isHttpsUrl(value), { error: () => m.teamsHttps() }),
+  posterUrl: optionalUrl(m.labelPoster),
+  image: optionalUrl(m.labelImage),
+  highlights: commaList(m.highlights),
+  whoShouldAttend: commaList(m.whoShouldAttend),
   /** Seats; empty for no limit. Once full, bookings join the waitlist. */
-  capacity: optionalWholeNumber("Capacity", 1, 100_000, null),
+  capacity: optionalWholeNumber(m.labelCapacity, 1, 100_000, null),
   /** Hours a waitlisted person has to accept a freed seat. */
-  offerHours: optionalWholeNumber("Hours to accept a freed seat", 1, 336, 24).transform((value) => value ?? 24),
+  offerHours: optionalWholeNumber(m.labelOfferHours, 1, 336, 24).transform((value) => value ?? 24),
   /** Attendance rule: the share (per cent) of the event's duration attended online that qualifies. */
-  attendanceMinPercent: optionalWholeNumber("Minimum attendance (%)", 1, 100, 80).transform((value) => value ?? 80),
+  attendanceMinPercent: optionalWholeNumber(m.labelMinAttendance, 1, 100, 80).transform((value) => value ?? 80),
   /** CPD details printed on the certificates issued from attendance (decision 0043). */
   cpdPoints,
   cpdCategory: z
-    .enum(CPD_CATEGORIES, { error: "Choose the CPD category: general, clinical or ethics" })
+    .enum(CPD_CATEGORIES, { error: () => m.chooseCpdCategory() })
     .optional()
     .transform((value) => value ?? "general"),
   /** A cpd_bodies id, or empty for none; the action checks that it exists. */
   cpdBodyId: z
     .string()
     .trim()
-    .max(64, "Choose an accrediting body from the list")
+    .max(64, { error: () => m.chooseAccreditingBody() })
     .optional()
     .transform((value) => value || null),
   /** Months the certificates stay valid (decision 0046); empty: they do not expire. */
-  cpdValidityMonths: optionalWholeNumber("Certificate valid for (months)", 1, 120, null),
+  cpdValidityMonths: optionalWholeNumber(m.labelValidity, 1, 120, null),
   /** A checkbox ("on" when ticked); a form field posted as text "false"/"0" (API clients, tests) is unticked. */
   certificatesAutomatic: z
-    .enum(["on", "true", "1", "", "false", "0"], { error: "Tick or untick Issue certificates automatically" })
+    .enum(["on", "true", "1", "", "false", "0"], { error: () => m.tickAutomatic() })
     .optional()
     .transform((value) => value === "on" || value === "true" || value === "1"),
   /** Selling (decision 0082): rand excluding VAT; empty: free. Early-bird below it, with its last day. */
@@ -133,12 +148,12 @@ const whenScheduleIsValid = (payload: { value: unknown }) => scheduleSchema.safe
 
 export const eventFormSchema = eventFieldsSchema
   .refine((event) => event.dateTo >= event.dateFrom, {
-    message: "End date cannot be before the start date",
+    error: () => m.endBeforeStart(),
     path: ["dateTo"],
     when: whenScheduleIsValid,
   })
   .refine((event) => event.dateTo !== event.dateFrom || event.timeTo > event.timeFrom, {
-    message: "End time must be after the start time",
+    error: () => m.endTimeAfterStart(),
     path: ["timeTo"],
     when: whenScheduleIsValid,
   })

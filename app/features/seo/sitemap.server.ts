@@ -1,5 +1,7 @@
 import { isPastEvent } from "~/features/events/event-details";
 import { todayIn } from "~/lib/dates";
+import { LOCALE_TAGS, LOCALES } from "~/lib/i18n/locales";
+import { isLocalizedPath, localeAlternates, localizedPath } from "~/lib/i18n/localized-path";
 import { absoluteUrl } from "~/lib/page-title";
 import { getSiteSettings } from "~/platform/site-settings/site-settings.server";
 import type { DatabaseExecutor } from "~db/executor";
@@ -10,6 +12,8 @@ const SITEMAP_MAX_URLS = 50_000;
 interface SitemapUrl {
   path: string;
   lastmod?: string;
+  /** Every language's address of the page (Google's xhtml:link alternates), itself included. */
+  alternates?: Array<{ hreflang: string; path: string }>;
 }
 
 /** The public site's own pages (the route table's public screens a search engine should know). */
@@ -45,6 +49,37 @@ function dateOf(timestamp: string | null | undefined): string | undefined {
  * the site's pages, published courses (training and online), upcoming events, published content pages.
  */
 async function sitemapSegments(db: DatabaseExecutor, now: Date): Promise<Segment[]> {
+  return (await pageSegments(db, now)).map(inEveryLanguage);
+}
+
+/**
+ * A segment with each page listed once per language (decision 0106-languages), every entry naming
+ * all three addresses and x-default, as Google's sitemap format for languages asks. Every page the
+ * sitemap lists has an address per language (app/lib/i18n/localized-path.ts), so a segment of n
+ * pages is 3n entries, and a sitemap page still reads only the rows it shows.
+ */
+function inEveryLanguage(segment: Segment): Segment {
+  const languages = LOCALES.length;
+  return {
+    count: segment.count * languages,
+    list: async (offset, limit) => {
+      const first = Math.floor(offset / languages);
+      const pages = await segment.list(first, Math.ceil((offset + limit) / languages) - first);
+      const entries = pages.flatMap((page) => {
+        const alternates = [
+          ...localeAlternates(page.path).map(({ locale, path }) => ({ hreflang: LOCALE_TAGS[locale], path })),
+          { hreflang: "x-default", path: page.path },
+        ];
+        return LOCALES.map((locale) => ({ ...page, path: localizedPath(page.path, locale), alternates }));
+      });
+      const skip = offset - first * languages;
+      return entries.slice(skip, skip + limit);
+    },
+  };
+}
+
+/** The sitemap's pages, each at its English address. */
+async function pageSegments(db: DatabaseExecutor, now: Date): Promise<Segment[]> {
   const settings = await getSiteSettings(db);
   const today = todayIn(settings.time_zone, now);
   const courses = db.selectFrom("courses").where("is_published", "=", 1);
@@ -56,13 +91,13 @@ async function sitemapSegments(db: DatabaseExecutor, now: Date): Promise<Segment
     courses.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirst(),
     events.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirst(),
     pages.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirst(),
-    courses.select((eb) => eb.fn.max("updated_at").as("latest")).executeTakeFirst(),
+    courses.select((eb) => eb.fn.max("updated_at").as("latest")).executeTakeFirst(), // i18n-exempt: a column
     db
       .selectFrom("training_schedule_entries")
-      .select((eb) => eb.fn.max("updated_at").as("latest"))
+      .select((eb) => eb.fn.max("updated_at").as("latest")) // i18n-exempt: a column
       .executeTakeFirst(),
     paths.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirst(),
-    paths.select((eb) => eb.fn.max("updated_at").as("latest")).executeTakeFirst(),
+    paths.select((eb) => eb.fn.max("updated_at").as("latest")).executeTakeFirst(), // i18n-exempt: a column
   ]);
   const siteLastmod: Record<string, string | undefined> = {
     "/": dateOf(settings.updated_at),
@@ -135,6 +170,7 @@ function escapeXml(text: string): string {
 
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const NAMESPACE = "http://www.sitemaps.org/schemas/sitemap/0.9";
+const XHTML_NAMESPACE = "http://www.w3.org/1999/xhtml";
 
 /**
  * /sitemap.xml (page null): every URL when there are at most 50,000, else an index of
@@ -164,9 +200,15 @@ export async function renderSitemap(
   const urls = await urlsOfPage(segments, (pageNumber - 1) * maxUrls, maxUrls);
   const entries = urls.map((url) => {
     const lastmod = url.lastmod ? `<lastmod>${escapeXml(url.lastmod)}</lastmod>` : "";
-    return `<url><loc>${escapeXml(absoluteUrl(baseUrl, url.path))}</loc>${lastmod}</url>`;
+    const alternates = (url.alternates ?? [])
+      .map(
+        (alternate) =>
+          `<xhtml:link rel="alternate" hreflang="${alternate.hreflang}" href="${escapeXml(absoluteUrl(baseUrl, alternate.path))}"/>`,
+      )
+      .join("");
+    return `<url><loc>${escapeXml(absoluteUrl(baseUrl, url.path))}</loc>${lastmod}${alternates}</url>`;
   });
-  return `${XML_HEAD}<urlset xmlns="${NAMESPACE}">\n${entries.join("\n")}\n</urlset>\n`;
+  return `${XML_HEAD}<urlset xmlns="${NAMESPACE}" xmlns:xhtml="${XHTML_NAMESPACE}">\n${entries.join("\n")}\n</urlset>\n`;
 }
 
 /** The URLs from offset (over all segments in order), at most limit of them. */
@@ -219,10 +261,14 @@ export function renderRobotsTxt(baseUrl: string): string {
     "/quotations/",
     "/quotation/",
   ];
+  // A page with an address per language is kept out at each of them (/af/reset-password too).
+  const everyLanguage = disallowed.flatMap((path) =>
+    isLocalizedPath(path.replace(/\/$/, "")) ? localeAlternates(path).map((alternate) => alternate.path) : [path],
+  );
   return [
     "User-agent: *",
     "Allow: /",
-    ...disallowed.map((path) => `Disallow: ${path}`),
+    ...[...new Set(everyLanguage)].map((path) => `Disallow: ${path}`),
     "",
     `Sitemap: ${absoluteUrl(baseUrl, "/sitemap.xml")}`,
     "",

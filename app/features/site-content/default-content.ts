@@ -42,18 +42,22 @@ const AFFILIATIONS = [
 
 const PARTNERSHIP_BENEFITS = [
   {
+    // i18n-exempt: the site's starting content, edited (and translated) as content in Page content
     title: "One partner from gap analysis to certificate",
     text: "The same consultant stays with you from the first site visit to the certification audit, so nothing is lost between phases.",
   },
   {
+    // i18n-exempt: the site's starting content, edited (and translated) as content in Page content
     title: "Training that fits your shifts",
     text: "Classroom courses at our venues in Johannesburg, Durban and Cape Town, online live classes for teams spread across the region, or in-house courses at your premises.",
   },
   {
+    // i18n-exempt: the site's starting content, edited (and translated) as content in Page content
     title: "Preferential rates for partners",
     text: "Organisations on a support agreement receive reduced course fees and priority booking on the public training schedule.",
   },
   {
+    // i18n-exempt: the site's starting content, edited (and translated) as content in Page content
     title: "Support after certification",
     text: "Internal audits, management review facilitation and surveillance-audit preparation keep the system alive once the certificate is on the wall.",
   },
@@ -72,6 +76,7 @@ const SERVICE_BLOCKS = [
   },
   {
     type: "improvement",
+    // i18n-exempt: the site's starting content, edited (and translated) as content in Page content
     title: "Improvement/Support",
     text: "For systems that already exist. Outsourced internal audits, root-cause analysis workshops, risk registers, complaints handling, supplier audits and transition projects when a standard is revised.",
   },
@@ -79,6 +84,7 @@ const SERVICE_BLOCKS = [
 
 const CONSULTING_STEPS = [
   {
+    // i18n-exempt: the site's starting content, edited (and translated) as content in Page content
     title: "Gap analysis",
     text: "A consultant spends one or two days on site comparing what you do with what the standard requires, and leaves a written report with a prioritised plan.",
   },
@@ -87,10 +93,12 @@ const CONSULTING_STEPS = [
     text: "Together with your team we write the procedures, forms and records, set objectives and train the people who will run the system.",
   },
   {
+    // i18n-exempt: the site's starting content, edited (and translated) as content in Page content
     title: "Internal audit and management review",
     text: "We audit the new system independently and facilitate the first management review, so that the evidence an auditor needs is in place.",
   },
   {
+    // i18n-exempt: the site's starting content, edited (and translated) as content in Page content
     title: "Certification or accreditation audit",
     text: "We attend the external audit as your advisor and help you close any findings within the time allowed.",
   },
@@ -169,14 +177,17 @@ export const DEFAULT_PAGE_CONTENT: SitePageContent = {
     services: SERVICE_BLOCKS.map(({ title, text }) => ({ title, text })),
     whyUs: [
       {
+        // i18n-exempt: the site's starting content, edited (and translated) as content in Page content
         title: "Consultants who have run the systems",
         text: "Our consultants were quality managers, laboratory heads and SHEQ officers before they advised anyone, and they still audit every year.",
       },
       {
+        // i18n-exempt: the site's starting content, edited (and translated) as content in Page content
         title: "Independent advice",
         text: "We advise and train; we never certify the systems we helped build, so our advice is never shaped by a certificate to sell.",
       },
       {
+        // i18n-exempt: the site's starting content, edited (and translated) as content in Page content
         title: "Accredited, CPD-bearing training",
         text: "Lead auditor courses aligned to SAATCA and laboratory courses that earn HPCSA CPD points, in the classroom at our venue, online live or in-house at your premises.",
       },

@@ -208,7 +208,7 @@ export async function savePageDraft(
   );
   if (refused.size > 0) {
     const fieldErrors = Object.fromEntries(
-      images.filter((image) => refused.has(image.url)).map((image) => [image.fieldName, IMAGE_MESSAGE]),
+      images.filter((image) => refused.has(image.url)).map((image) => [image.fieldName, IMAGE_MESSAGE()]),
     );
     return refuse("invalid", FIELDS_NEED_ATTENTION, fieldErrors);
   }

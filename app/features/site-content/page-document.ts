@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { formatNumber } from "~/lib/i18n/format";
 import { UPLOADED_IMAGE_URL } from "~/lib/upload-kinds";
+import * as m from "./messages";
 
 /**
  * A public page's editable copy is a document described by fields (docs/decisions/0054-page-content.md). One
@@ -56,9 +58,9 @@ export type DocumentOf<Descriptor extends DocumentDescriptor> = {
 };
 
 const LINK_MAX = 300;
-export const IMAGE_MESSAGE = "Upload an image (PNG, JPEG, WebP or GIF)";
-const INTERNAL_LINK_MESSAGE = "Enter a path on this site starting with /, for example /contact-us";
-const WEB_LINK_MESSAGE = "Enter an address starting with https://";
+export const IMAGE_MESSAGE = m.uploadImage;
+const INTERNAL_LINK_MESSAGE = { error: () => m.internalLink() };
+const WEB_LINK_MESSAGE = { error: () => m.webLink() };
 
 function maxOf(field: ScalarField): number {
   return field.kind === "text" || field.kind === "longText" ? field.max : LINK_MAX;
@@ -67,11 +69,14 @@ function maxOf(field: ScalarField): number {
 function scalarSchema(field: ScalarField) {
   const max = maxOf(field);
   let schema = z
-    .string({ error: `${field.label} is required` })
+    .string({ error: () => m.fieldRequired({ label: field.label }) })
     .trim()
-    .max(max, `${field.label} must be at most ${max.toLocaleString("en-ZA")} characters`);
-  if (field.required) schema = schema.min(1, `${field.label} is required`);
-  if (field.kind === "image") return schema.refine((value) => !value || UPLOADED_IMAGE_URL.test(value), IMAGE_MESSAGE);
+    .max(max, { error: () => m.fieldTooLong({ label: field.label, max: formatNumber(max) }) });
+  if (field.required) schema = schema.min(1, { error: () => m.fieldRequired({ label: field.label }) });
+  if (field.kind === "image")
+    return schema.refine((value) => !value || UPLOADED_IMAGE_URL.test(value), {
+      error: () => IMAGE_MESSAGE(),
+    });
   if (field.kind === "internalLink") {
     // One leading slash and no backslash: "//host" and "/\host" would leave the site.
     return schema.refine((value) => !value || /^\/(?![/\\])[^\s\\]*$/.test(value), INTERNAL_LINK_MESSAGE);
@@ -91,8 +96,8 @@ export function documentSchema<Descriptor extends DocumentDescriptor>(descriptor
       for (const [itemKey, itemField] of Object.entries(field.fields)) itemShape[itemKey] = scalarSchema(itemField);
       shape[key] = z
         .array(z.object(itemShape))
-        .max(field.max, `${field.label}: at most ${field.max} items`)
-        .min(field.required ? 1 : 0, `${field.label}: add at least one item`);
+        .max(field.max, { error: () => m.listAtMost({ label: field.label, max: field.max }) })
+        .min(field.required ? 1 : 0, { error: () => m.listAtLeastOne({ label: field.label }) });
     } else {
       shape[key] = scalarSchema(field);
     }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { formVersion } from "~/lib/form-numbers";
+import * as m from "./messages";
 import {
   type DocumentDescriptor,
   type DocumentOf,
@@ -203,5 +204,5 @@ const pageContentButton = <Intent extends keyof typeof PAGE_CONTENT_DONE>(intent
 export const pageContentIntentSchema = z.discriminatedUnion(
   "intent",
   [pageContentButton("save-draft"), pageContentButton("publish"), pageContentButton("discard-draft")],
-  { error: "Choose Save draft, Publish or Discard draft." },
+  { error: () => m.chooseIntent() },
 );

@@ -4,6 +4,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { LazyRichTextField } from "~/features/content-blocks/editors/lazy-rich-text-field";
 import type { RefusedReply } from "~/lib/action-reply";
 import { useFormValidation } from "~/lib/forms";
+import * as m from "./messages";
 import type { SitePageView } from "./site-page-view";
 import { DESCRIPTION_MAX, sitePageSchema, TITLE_MAX } from "./site-pages.schema";
 
@@ -39,47 +40,49 @@ export function SitePageForm({ page, actionData, extraActions, reloadTo, formOpt
               {actionData.formError}{" "}
               {reloadTo ? (
                 <Anchor component={Link} to={reloadTo} reloadDocument>
-                  Reload
+                  {m.reload()}
                 </Anchor>
               ) : null}
             </Text>
           ) : null}
-          <TextInput label="Title" required maxLength={TITLE_MAX} {...fieldProps("title", page?.title ?? "")} />
+          <TextInput
+            label={m.labelTitle()}
+            required
+            maxLength={TITLE_MAX}
+            {...fieldProps("title", page?.title ?? "")}
+          />
           <Textarea
-            label="Description"
-            description={`A short summary shown under the title (at most ${DESCRIPTION_MAX} characters)`}
+            label={m.labelDescription()}
+            description={m.descriptionHint({ max: DESCRIPTION_MAX })}
             autosize
             minRows={2}
             maxLength={DESCRIPTION_MAX}
             {...fieldProps("description", page?.description ?? "")}
           />
-          <LazyRichTextField label="Page text" {...fieldProps("bodyHtml", page?.bodyHtml ?? "")} />
+          <LazyRichTextField label={m.labelPageText()} {...fieldProps("bodyHtml", page?.bodyHtml ?? "")} />
           <InputBase
             component="select"
-            label="Form on this page"
-            description="A form you built, shown below the page text. It takes responses while it is open."
+            label={m.labelForm()}
+            description={m.formHint()}
             rightSection={<span aria-hidden="true">▾</span>}
             rightSectionPointerEvents="none"
             {...fieldProps("formId", page?.formId ?? "")}
           >
-            <option value="">No form</option>
+            <option value="">{m.noForm()}</option>
             {formOptions.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
               </option>
             ))}
           </InputBase>
-          <Checkbox
-            label="Published (visible to everyone at its page address)"
-            {...checkboxProps("isPublished", page?.isPublished ?? false)}
-          />
+          <Checkbox label={m.labelPublished()} {...checkboxProps("isPublished", page?.isPublished ?? false)} />
           <Group justify="space-between">
             <Group>
               <Button type="submit" loading={isSaving}>
-                Save
+                {m.save()}
               </Button>
               <Button component={Link} to="/page-builder" variant="default">
-                Cancel
+                {m.cancel()}
               </Button>
             </Group>
             {extraActions}

@@ -1,4 +1,5 @@
 import { formatDateTime } from "~/lib/dates";
+import { localizeSiteLinks } from "~/lib/i18n/localized-html";
 import { type Outcome, refuse } from "~/lib/refusal";
 import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import type { DatabaseExecutor } from "~db/executor";
@@ -44,7 +45,13 @@ export async function loadPublicSitePage(db: DatabaseExecutor, id: string, isSta
   if (!page || (isDraft && !(await isStaff()))) return refuse("missing", PAGE_NOT_FOUND_MESSAGE);
   return {
     ok: true as const,
-    page: { title: page.title, description: page.description, bodyHtml: page.body_html, formId: page.form_id },
+    // Shown on a public page: its links to the site stay in the page's language.
+    page: {
+      title: page.title,
+      description: page.description,
+      bodyHtml: localizeSiteLinks(page.body_html),
+      formId: page.form_id,
+    },
     isDraft,
   };
 }

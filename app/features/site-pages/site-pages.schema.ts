@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { checkbox, optionalText, requiredText } from "~/lib/form-fields";
 import { formVersion } from "~/lib/form-numbers";
+import * as m from "./messages";
 
 /** The page form's schema, shared by add-page / edit-page and their actions (one schema per form). */
 
@@ -15,10 +16,15 @@ export const DESCRIPTION_MAX = 300;
 export const sitePageSchema = z.object({
   title: requiredText(TITLE_MAX, "Title"),
   description: optionalText(DESCRIPTION_MAX, "Description"),
-  bodyHtml: z.string().max(200_000, "The page text is too long").default(""),
+  bodyHtml: z
+    .string()
+    .max(200_000, { error: () => m.pageTextTooLong() })
+    .default(""),
   isPublished: checkbox(),
   /** A built form embedded below the text (features/forms), or "" for none. */
-  formId: optionalText(20).refine((value) => value === "" || /^[a-z0-9]+$/.test(value), "Choose a form from the list"),
+  formId: optionalText(20).refine((value) => value === "" || /^[a-z0-9]+$/.test(value), {
+    error: () => m.chooseForm(),
+  }),
   /** The version the editor was opened at; absent when adding a page. */
   version: formVersion().optional(),
 });

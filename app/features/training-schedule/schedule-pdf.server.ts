@@ -1,10 +1,12 @@
-import { DELIVERY_LABELS, formatRand } from "~/lib/course-buyer-facts";
+import { formatRand } from "~/lib/course-buyer-facts";
 import { formatDate, todayIn } from "~/lib/dates";
 import { loadPdfKit } from "~/lib/heavy-modules.server";
+import { localizedPath } from "~/lib/i18n/localized-path";
 import { drawPdfTable, type PdfTable } from "~/lib/pdf-table.server";
 import { type ContactDetails, contactDetailsOf, getSiteSettings } from "~/platform/site-settings/site-settings.server";
 import type { DatabaseExecutor } from "~db/executor";
 import type { TrainingScheduleEntry } from "~db/schema";
+import * as m from "./messages";
 import { dateRangeLabel, durationLabel, locationLabels, venueLabel } from "./training-schedule.schema";
 import { groupEntriesByMonth, listUpcomingScheduleEntries } from "./training-schedule.server";
 
@@ -41,7 +43,7 @@ export async function schedulePdf(
     : [];
   const pdf = await renderSchedulePdf(entries, {
     siteName: settings.site_name,
-    quoteUrl: new URL("/learning-center", baseUrl).toString(),
+    quoteUrl: new URL(localizedPath("/learning-center"), baseUrl).toString(),
     generatedOn: formatDate(today, settings.time_zone, "long"),
     contact: contactDetailsOf(settings),
     prices: new Map(
@@ -54,7 +56,7 @@ export async function schedulePdf(
 /** The fee of a run's course, with its note, or "On request" (no linked course, or no price set). */
 function priceLabel(entry: TrainingScheduleEntry, prices: SchedulePdfOptions["prices"]): string {
   const price = entry.course_id ? prices?.get(entry.course_id) : undefined;
-  if (!price || price.priceCents === null) return "On request";
+  if (!price || price.priceCents === null) return m.onRequest();
   return price.priceNote ? `${formatRand(price.priceCents)}\n${price.priceNote}` : formatRand(price.priceCents);
 }
 
@@ -62,9 +64,9 @@ function priceLabel(entry: TrainingScheduleEntry, prices: SchedulePdfOptions["pr
 function contactLines(contact: ContactDetails | undefined): string[] {
   if (!contact) return [];
   const reach = [
-    contact.phone ? `Phone ${contact.phone}` : "",
-    contact.whatsapp ? `WhatsApp ${contact.whatsapp}` : "",
-    contact.email ? `Email ${contact.email}` : "",
+    contact.phone ? m.pdfPhone({ phone: contact.phone }) : "",
+    contact.whatsapp ? m.pdfWhatsApp({ number: contact.whatsapp }) : "",
+    contact.email ? m.pdfEmail({ email: contact.email }) : "",
   ].filter(Boolean);
   const address = contact.address
     .split(/\r?\n/)
@@ -75,18 +77,19 @@ function contactLines(contact: ContactDetails | undefined): string[] {
 }
 
 const PAGE_MARGIN = 50;
-const SCHEDULE_TABLE: PdfTable = {
+/** The schedule's table, its headings in the language of the request. */
+const scheduleTable = (): PdfTable => ({
   columns: [
-    { label: "Course", width: 170 },
-    { label: "Dates", width: 95 },
-    { label: "Duration", width: 50 },
-    { label: "Delivery", width: 90 },
-    { label: "Price", width: 90 },
+    { label: m.colCourse(), width: 170 },
+    { label: m.colDates(), width: 95 },
+    { label: m.colDuration(), width: 50 },
+    { label: m.colDelivery(), width: 90 },
+    { label: m.colPrice(), width: 90 },
   ],
   fontSize: 9.5,
   rowHeight: "fit",
   lines: "rules",
-};
+});
 const BRAND_BLUE = "#123d74";
 
 /** The current training schedule as an A4 PDF: one section per month, one row per course run. */
@@ -95,7 +98,7 @@ async function renderSchedulePdf(entries: TrainingScheduleEntry[], options: Sche
   const document = new PDFDocument({
     size: "A4",
     margin: PAGE_MARGIN,
-    info: { Title: `${options.siteName} training schedule`, Author: options.siteName },
+    info: { Title: m.pdfTitle({ siteName: options.siteName }), Author: options.siteName },
   });
   const chunks: Buffer[] = [];
   document.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -104,22 +107,22 @@ async function renderSchedulePdf(entries: TrainingScheduleEntry[], options: Sche
     document.on("error", reject);
   });
 
-  document.font("Helvetica-Bold").fontSize(20).fillColor(BRAND_BLUE).text(`${options.siteName} training schedule`);
+  document
+    .font("Helvetica-Bold")
+    .fontSize(20)
+    .fillColor(BRAND_BLUE)
+    .text(m.pdfTitle({ siteName: options.siteName }));
   document
     .moveDown(0.3)
     .font("Helvetica")
     .fontSize(10)
     .fillColor("#333333")
-    .text(`Public courses as scheduled on ${options.generatedOn}. Dates may change; we confirm each run by email.`);
+    .text(m.pdfIntro({ date: options.generatedOn }));
   document.moveDown();
 
   const months = groupEntriesByMonth(entries);
   if (months.length === 0) {
-    document
-      .fontSize(12)
-      .text(
-        `No courses are scheduled at the moment. Contact us to arrange an ${DELIVERY_LABELS["in-house"].toLowerCase()} course.`,
-      );
+    document.fontSize(12).text(m.pdfNone());
   }
   for (const month of months) {
     ensureSpace(document, 60);
@@ -127,7 +130,7 @@ async function renderSchedulePdf(entries: TrainingScheduleEntry[], options: Sche
     document.moveDown(0.3);
     drawPdfTable(
       document,
-      SCHEDULE_TABLE,
+      scheduleTable(),
       month.entries.map((entry) => [
         `${entry.course_title}\n${venueLabel(entry)}`,
         dateRangeLabel(entry.start_date, entry.duration_days),
@@ -146,12 +149,12 @@ async function renderSchedulePdf(entries: TrainingScheduleEntry[], options: Sche
     .font("Helvetica")
     .fontSize(10)
     .fillColor("#333333")
-    .text(
-      `Every course also runs ${DELIVERY_LABELS["in-house"].toLowerCase()}. Request a quote for your team: ${options.quoteUrl}`,
-      PAGE_MARGIN,
-    );
+    .text(m.pdfInHouse({ url: options.quoteUrl }), PAGE_MARGIN);
   if (contact.length) {
-    document.moveDown(0.5).font("Helvetica-Bold").text(`Contact ${options.siteName}`, PAGE_MARGIN);
+    document
+      .moveDown(0.5)
+      .font("Helvetica-Bold")
+      .text(m.pdfContact({ siteName: options.siteName }), PAGE_MARGIN);
     document.font("Helvetica");
     for (const line of contact) document.text(line, PAGE_MARGIN);
   }

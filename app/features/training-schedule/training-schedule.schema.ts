@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { priceCentsFrom, scheduledRunDelivery, scheduledRunVenue } from "~/lib/course-buyer-facts";
 import { addDays, formatDateRange, formatMonth } from "~/lib/dates";
-import { isCalendarDate, optionalText, requiredText } from "~/lib/form-fields";
+import { isCalendarDate, optionalText } from "~/lib/form-fields";
 import { checkEarlyBird, earlyBirdFields, salePriceField } from "~/lib/sale-price-fields";
+import * as m from "./messages";
 
 /** Durations the company runs its courses for (SPEC 9). */
 export const SCHEDULE_DURATIONS = [1, 3, 5] as const;
@@ -16,17 +17,25 @@ export const LOCATION_LABELS = { onsite: "Onsite", online: "Offsite/Virtual/Onli
 /** One schedule entry as the add/edit form sends it; checkboxes arrive as "on" or not at all. */
 export const scheduleEntrySchema = z
   .object({
-    courseTitle: requiredText(200, "Course"),
+    courseTitle: z
+      .string({ error: () => m.fieldRequired({ label: m.colCourse() }) })
+      .trim()
+      .min(1, { error: () => m.fieldRequired({ label: m.colCourse() }) })
+      .max(200, { error: () => m.fieldTooLong({ label: m.colCourse(), max: 200 }) }),
     courseId: z
       .string()
       .trim()
       .optional()
       .transform((value) => value || null),
-    startDate: z.string().trim().min(1, "Start date is required").refine(isCalendarDate, "Enter a valid date"),
+    startDate: z
+      .string()
+      .trim()
+      .min(1, { error: () => m.fieldRequired({ label: m.labelStartDate() }) })
+      .refine(isCalendarDate, { error: () => m.validDate() }),
     // No radio chosen means no field at all, hence the same message for a missing value.
     durationDays: z
-      .string({ error: "Choose a duration of 1, 3 or 5 days" })
-      .refine((value) => SCHEDULE_DURATIONS.map(String).includes(value), "Choose a duration of 1, 3 or 5 days")
+      .string({ error: () => m.chooseDuration() })
+      .refine((value) => SCHEDULE_DURATIONS.map(String).includes(value), { error: () => m.chooseDuration() })
       .transform(Number),
     isOnsite: z
       .string()
@@ -42,7 +51,7 @@ export const scheduleEntrySchema = z
       .string()
       .trim()
       .refine((value) => value === "" || (/^\d{1,3}$/.test(value) && Number(value) <= 500), {
-        message: "Enter the seats left as a whole number from 0 to 500, or leave it empty",
+        error: () => m.seatsLeftRange(),
       })
       .transform((value) => (value === "" ? null : Number(value)))
       .optional(),
@@ -54,14 +63,14 @@ export const scheduleEntrySchema = z
       .string()
       .trim()
       .refine((value) => value === "" || (/^\d{1,4}$/.test(value) && Number(value) >= 1 && Number(value) <= 5000), {
-        message: "Enter the seats for sale as a whole number from 1 to 5000, or leave it empty",
+        error: () => m.capacityRange(),
       })
       .transform((value) => (value === "" ? null : Number(value)))
       .optional(),
   })
   .superRefine((entry, context) => checkEarlyBird(entry, priceCentsFrom(entry.price ?? "") ?? null, context))
   .refine((entry) => entry.isOnsite === true || entry.isOnline === true, {
-    message: "Choose at least one location",
+    error: () => m.chooseLocation(),
     path: ["location"],
     // Checked even when other fields are wrong, so the form shows every message at once.
     when: () => true,
@@ -84,7 +93,7 @@ export function venueLabel(entry: { venue: string; is_onsite: number; is_online:
 }
 
 export function durationLabel(days: number): string {
-  return days === 1 ? "1 day" : `${days} days`;
+  return m.days({ count: days });
 }
 
 /**

@@ -1,3 +1,4 @@
+import * as seoMessages from "~/features/seo/messages";
 import { renderSitemap } from "~/features/seo/sitemap.server";
 import { cacheableResponse } from "~/lib/cacheable-response.server";
 import { getEnvironment } from "~/lib/env.server";
@@ -13,6 +14,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   const pageParam = new URL(request.url).searchParams.get("page");
   const page = pageParam === null ? null : /^\d{1,6}$/.test(pageParam) ? Number(pageParam) : 0;
   const xml = await renderSitemap(getDb(), { baseUrl: getEnvironment().baseUrl, page });
-  if (xml === null) throw refusalResponse(refuse("missing", "This page of the sitemap does not exist."));
+  if (xml === null) throw refusalResponse(refuse("missing", seoMessages.sitemapPageMissing()));
   return cacheableResponse(request, xml, { contentType: "application/xml; charset=utf-8", maxAgeSeconds: 3600 });
 }

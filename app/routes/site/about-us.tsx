@@ -6,13 +6,14 @@ import type { RouteAccess } from "~/lib/route-access";
 import { loadSiteSettingsView } from "~/platform/site-settings/site-settings.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/about-us";
+import * as m from "./messages";
 import { loadPageCopy, pageReply } from "./page-copy.server";
 
 export const access = { read: "public" } satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
   pageMeta(matches, location, {
-    title: "About Us",
+    title: m.aboutTitle(),
     description: loaderData?.aboutText ?? "",
     noIndex: loaderData?.isPreview,
   });
@@ -37,7 +38,7 @@ export default function AboutUs({ loaderData }: Route.ComponentProps) {
         <Container size="lg">
           <Stack gap="sm" maw={760}>
             <Title order={1} c="white">
-              About {siteName}
+              {m.aboutHeading({ siteName })}
             </Title>
             <Text size="lg" style={{ whiteSpace: "pre-line" }}>
               {aboutText}
@@ -50,20 +51,20 @@ export default function AboutUs({ loaderData }: Route.ComponentProps) {
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
             <Card withBorder padding="lg">
               <Title order={2} size="h3" mb="xs">
-                Our mission
+                {m.aboutMission()}
               </Title>
               <Text>{content.mission}</Text>
             </Card>
             <Card withBorder padding="lg">
               <Title order={2} size="h3" mb="xs">
-                Our vision
+                {m.aboutVision()}
               </Title>
               <Text>{content.vision}</Text>
             </Card>
           </SimpleGrid>
 
           <Stack gap="sm">
-            <Title order={2}>How we work</Title>
+            <Title order={2}>{m.aboutHowWeWork()}</Title>
             <List spacing="xs">
               {content.values.map((value) => (
                 <List.Item key={value.name}>
@@ -74,12 +75,12 @@ export default function AboutUs({ loaderData }: Route.ComponentProps) {
           </Stack>
 
           <Stack gap="sm">
-            <Title order={2}>Affiliations</Title>
+            <Title order={2}>{m.aboutAffiliations()}</Title>
             <AffiliationCards items={content.affiliations} />
           </Stack>
 
           <Stack gap="sm">
-            <Title order={2}>Partnership benefits</Title>
+            <Title order={2}>{m.aboutBenefits()}</Title>
             <TitledCards items={content.benefits} tinted />
           </Stack>
         </Stack>

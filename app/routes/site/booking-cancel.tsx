@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import { cancelBookingByLink, LINK_MESSAGES, readCancelLink } from "~/features/bookings/booking-links.server";
 import { BookingLinkPage } from "~/features/bookings/components/booking-link-page";
+import * as m from "~/features/bookings/messages";
 import { refusalReply } from "~/lib/action-reply";
 import { getEnvironment } from "~/lib/env.server";
 import { pageMeta } from "~/lib/page-title";
@@ -18,8 +19,8 @@ export const access = { read: "public", write: "public" } satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta(matches, location, {
-    title: "Cancel your booking",
-    description: "Cancel your webinar booking or leave the waitlist.",
+    title: m.cancelHeading(),
+    description: m.cancelDescription(),
     noIndex: true,
   });
 
@@ -46,14 +47,10 @@ export default function BookingCancelPage({ loaderData, actionData }: Route.Comp
   const waitlisted = view.status === "waitlisted";
   return (
     <BookingLinkPage
-      heading={waitlisted ? "Leave the waitlist" : "Cancel your booking"}
+      heading={waitlisted ? m.waitlistLeave() : m.cancelHeading()}
       view={view}
-      explanation={
-        waitlisted
-          ? "leave the waitlist for this webinar? You will not be offered a seat."
-          : "cancel your booking for this webinar? Your seat goes to the next person on the waitlist."
-      }
-      buttonLabel={waitlisted ? "Leave the waitlist" : "Cancel my booking"}
+      explanation={(name) => (waitlisted ? m.leaveWaitlistExplain({ name }) : m.cancelExplain({ name }))}
+      buttonLabel={waitlisted ? m.waitlistLeave() : m.cancelMyBooking()}
       done={loaderData.done}
       refused={actionData && !actionData.ok ? actionData.formError : null}
     />

@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import { acceptOfferByLink, LINK_MESSAGES, readOfferLink } from "~/features/bookings/booking-links.server";
 import { BookingLinkPage } from "~/features/bookings/components/booking-link-page";
+import * as m from "~/features/bookings/messages";
 import { refusalReply } from "~/lib/action-reply";
 import { getEnvironment } from "~/lib/env.server";
 import { pageMeta } from "~/lib/page-title";
@@ -18,8 +19,8 @@ export const access = { read: "public", write: "public" } satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta(matches, location, {
-    title: "Accept your seat",
-    description: "Accept the webinar seat offered to you from the waitlist.",
+    title: m.acceptHeading(),
+    description: m.acceptDescription(),
     noIndex: true,
   });
 
@@ -44,10 +45,10 @@ export async function action({ params }: Route.ActionArgs) {
 export default function BookingOfferPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <BookingLinkPage
-      heading="Accept your seat"
+      heading={m.acceptHeading()}
       view={loaderData.view}
-      explanation="a seat has come free for you at this webinar. Accept it to confirm your booking."
-      buttonLabel="Accept the seat"
+      explanation={(name) => m.acceptExplain({ name })}
+      buttonLabel={m.offerAccept()}
       done={loaderData.done}
       refused={actionData && !actionData.ok ? actionData.formError : null}
     />

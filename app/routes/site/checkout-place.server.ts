@@ -24,6 +24,7 @@ import { requestSignUp } from "~/platform/auth/sign-up.server";
 import { getAuth, getDb } from "~/server/app-context.server";
 import { fulfilOrder } from "~/server/selling-fulfilment.server";
 import { buildOrderInput } from "./checkout-order-input.server";
+import * as m from "./messages";
 
 /**
  * Place order (decision 0085-checkout-cart). A signed-in buyer lands on the order. A visitor's
@@ -52,7 +53,7 @@ export async function placeOrderFromCheckout(request: Request) {
     return earlier.buyer_user_id && user?.id === earlier.buyer_user_id ? toOrder(earlier.id) : visitorSent(values);
 
   const items = await readCart(request.headers.get("Cookie"));
-  if (items.length === 0) return refusalReply(refuse("invalid", "Your cart is empty."), values);
+  if (items.length === 0) return refusalReply(refuse("invalid", m.cartEmpty()), values);
   const built = await buildOrderInput(formData, form, items, user);
   if (!built.ok) return refusalReply(built, values);
   const allowed = await checkPaymentMethod(db, form.paymentMethod, {

@@ -5,6 +5,7 @@ import { readFormData } from "~/lib/request-body.server";
 import type { RouteAccess } from "~/lib/route-access";
 import { safeRedirect } from "~/lib/safe-redirect";
 import type { Route } from "./+types/color-scheme";
+import * as m from "./messages";
 
 export const access = { read: "public", write: "public" } satisfies RouteAccess;
 
@@ -22,7 +23,7 @@ export async function action({ request }: Route.ActionArgs) {
   const choice = formData.get("colorScheme");
   if (!isColorSchemeChoice(choice)) {
     const names = Object.values(COLOR_SCHEME_LABELS).join(", ");
-    throw refusalResponse(refuse("invalid", `Choose a colour scheme: ${names}.`));
+    throw refusalResponse(refuse("invalid", m.chooseColourScheme({ names })));
   }
   return redirect(safeRedirect(formData.get("redirectTo"), "/"), {
     headers: { "Set-Cookie": colorSchemeCookie(choice) },

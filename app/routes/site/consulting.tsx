@@ -9,13 +9,14 @@ import type { RouteAccess } from "~/lib/route-access";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/consulting";
 import { answerEnquiryPost } from "./enquiry-post.server";
+import * as m from "./messages";
 import { loadPageCopy, pageReply } from "./page-copy.server";
 
 export const access = { read: "public", write: "public" } satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
   pageMeta(matches, location, {
-    title: "Consulting",
+    title: m.consultingTitle(),
     description: loaderData?.content.intro ?? "",
     noIndex: loaderData?.isPreview,
   });
@@ -42,16 +43,16 @@ export default function Consulting({ loaderData, actionData }: Route.ComponentPr
       <Container size="lg" py="xl">
         <Stack gap="xl">
           <Stack gap="xs" maw={760}>
-            <Title order={1}>Consulting</Title>
+            <Title order={1}>{m.consultingTitle()}</Title>
             <Text size="lg">{content.intro}</Text>
             <Anchor href="#book-appointment" hiddenFrom="md">
-              Book an appointment
+              {m.bookAppointment()}
             </Anchor>
           </Stack>
           <div className={layout.contentAndForm}>
             <Stack gap="md">
               <Title order={2} size="h3">
-                What a project looks like
+                {m.consultingProject()}
               </Title>
               <List type="ordered" spacing="sm">
                 {content.steps.map((step) => (
@@ -64,7 +65,7 @@ export default function Consulting({ loaderData, actionData }: Route.ComponentPr
                 ))}
               </List>
               <Title order={2} size="h3">
-                Appointment types
+                {m.appointmentTypes()}
               </Title>
               <Stack gap="xs">
                 {appointments.map(({ type, description }) => (
@@ -78,15 +79,15 @@ export default function Consulting({ loaderData, actionData }: Route.ComponentPr
             <Paper withBorder p={{ base: "md", sm: "lg" }} radius="md" id="book-appointment">
               <Stack gap="sm">
                 <Title order={2} size="h3">
-                  Book an appointment
+                  {m.bookAppointment()}
                 </Title>
-                <Text size="sm">Fields marked with * are required.</Text>
+                <Text size="sm">{m.fieldsRequired()}</Text>
                 <EnquiryForm
                   kind="consulting"
                   actionData={actionData}
-                  submitLabel="Request appointment"
-                  messageLabel="What would you like to discuss?"
-                  messagePlaceholder="For example: we are a testing laboratory of 12 people and want ISO/IEC 17025 accreditation next year."
+                  submitLabel={m.consultingSubmit()}
+                  messageLabel={m.consultingMessageLabel()}
+                  messagePlaceholder={m.consultingMessagePlaceholder()}
                 />
               </Stack>
             </Paper>

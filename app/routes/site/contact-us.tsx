@@ -10,13 +10,14 @@ import { loadSiteSettingsView } from "~/platform/site-settings/site-settings.ser
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/contact-us";
 import { answerEnquiryPost } from "./enquiry-post.server";
+import * as m from "./messages";
 import { loadPageCopy, pageReply } from "./page-copy.server";
 
 export const access = { read: "public", write: "public" } satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
   pageMeta(matches, location, {
-    title: "Contact Us",
+    title: m.contactTitle(),
     description: loaderData?.content.intro ?? "",
     noIndex: loaderData?.isPreview,
   });
@@ -43,25 +44,25 @@ export default function ContactUs({ loaderData, actionData }: Route.ComponentPro
       <Container size="lg" py="xl">
         <Stack gap="xl">
           <Stack gap="xs" maw={760}>
-            <Title order={1}>Contact Us</Title>
+            <Title order={1}>{m.contactTitle()}</Title>
             <Text size="lg">{content.intro}</Text>
           </Stack>
           <div className={layout.formAndAside}>
             <Paper withBorder p={{ base: "md", sm: "lg" }} radius="md">
               <Stack gap="sm">
                 <Title order={2} size="h3">
-                  Send us a message
+                  {m.contactSendMessage()}
                 </Title>
-                <Text size="sm">Fields marked with * are required.</Text>
-                <EnquiryForm kind="contact" actionData={actionData} submitLabel="Send message" />
+                <Text size="sm">{m.fieldsRequired()}</Text>
+                <EnquiryForm kind="contact" actionData={actionData} submitLabel={m.contactSubmit()} />
               </Stack>
             </Paper>
             <Stack gap="md">
               <ReachUsCard contact={loaderData.contact} />
               <Title order={2} size="h3">
-                Appointment types
+                {m.appointmentTypes()}
               </Title>
-              <Text size="sm">If you would like to meet a consultant, choose how in the form.</Text>
+              <Text size="sm">{m.contactMeetConsultant()}</Text>
               {appointmentTypes(content).map(({ type, description }) => (
                 <Card key={type} withBorder padding="sm">
                   <Text fw={700}>{type}</Text>
@@ -70,7 +71,7 @@ export default function ContactUs({ loaderData, actionData }: Route.ComponentPro
               ))}
               {loaderData.contact.email ? null : (
                 <Text size="sm">
-                  Or email us at <Anchor href={`mailto:${loaderData.mailbox}`}>{loaderData.mailbox}</Anchor>.
+                  {m.contactOrEmail()} <Anchor href={`mailto:${loaderData.mailbox}`}>{loaderData.mailbox}</Anchor>.
                 </Text>
               )}
             </Stack>

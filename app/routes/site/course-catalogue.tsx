@@ -10,6 +10,7 @@ import { CourseCardGrid } from "~/features/catalogue/components/course-card-grid
 import { breadcrumbJsonLd } from "~/features/seo/structured-data.server";
 import { getEnvironment } from "~/lib/env.server";
 import { currentLocale } from "~/lib/i18n/current-locale";
+import { localizedPath } from "~/lib/i18n/localized-path";
 import { pageMeta } from "~/lib/page-title";
 import { pageNumberFrom, redirectPastLastPage, searchTermFrom } from "~/lib/pagination";
 import { refusalResponse, refuse } from "~/lib/refusal";
@@ -17,6 +18,7 @@ import type { RouteAccess } from "~/lib/route-access";
 import { getDb } from "~/server/app-context.server";
 import { localizeCatalogueCourses } from "~/server/course-translation-views.server";
 import type { Route } from "./+types/course-catalogue";
+import * as m from "./messages";
 
 export const access = { read: "public" } satisfies RouteAccess;
 
@@ -35,7 +37,7 @@ const ONLINE_SUMMARY =
 /** courses/{type}: a type's courses (training and online), or courses/online: every online course. Paged, searchable. */
 export async function loader({ params, request }: Route.LoaderArgs) {
   const section = params.type;
-  if (!isCatalogueSection(section)) throw refusalResponse(refuse("missing", "Not Found"));
+  if (!isCatalogueSection(section)) throw refusalResponse(refuse("missing", m.notFound()));
   const url = new URL(request.url);
   const search = searchTermFrom(url.searchParams);
   const [category, listing] = await Promise.all([
@@ -81,8 +83,8 @@ export default function CourseCatalogue({ loaderData }: Route.ComponentProps) {
           <Title order={1}>{heading}</Title>
           {summary ? <Text size="lg">{summary}</Text> : null}
           {section === ONLINE_SECTION ? (
-            <Anchor component={Link} to="/paths">
-              Learning paths: online courses in the order to take them
+            <Anchor component={Link} to={localizedPath("/paths")}>
+              {m.pathsLink()}
             </Anchor>
           ) : null}
         </Stack>

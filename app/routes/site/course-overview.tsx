@@ -3,6 +3,7 @@ import { loadTrainingCourseBuyerView } from "~/features/catalogue/buyer-facts.se
 import { CATALOGUE_TYPE_LABELS } from "~/features/catalogue/catalogue.schema";
 import { findPublishedCourseBySlug } from "~/features/catalogue/catalogue.server";
 import { TrainingCourseOverview } from "~/features/catalogue/components/training-course-overview";
+import * as catalogueMessages from "~/features/catalogue/messages";
 import { ENROL_INTENT, type EnrolReply, REQUEST_PLACE_INTENT } from "~/features/learning/components/enrol-panel";
 import { OnlineCoursePage } from "~/features/learning/components/online-course-page";
 import { requestPlace } from "~/features/learning/enrolment-requests.server";
@@ -25,6 +26,7 @@ import { getDb } from "~/server/app-context.server";
 import { localizeCatalogueCourses } from "~/server/course-translation-views.server";
 import type { Route } from "./+types/course-overview";
 import { answerEnquiryPost } from "./enquiry-post.server";
+import * as m from "./messages";
 
 // A training course takes quote requests from anyone; an online course's Enrol and Request a place need an account.
 export const access = {
@@ -44,7 +46,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
 
 async function requirePublishedCourse(slug: string) {
   const course = await findPublishedCourseBySlug(getDb(), slug);
-  if (!course) throw refusalResponse(refuse("missing", "Not Found"));
+  if (!course) throw refusalResponse(refuse("missing", m.notFound()));
   // In the page's language where translated, with its languages (decision 0108-course-translations).
   const [localized] = await localizeCatalogueCourses(getDb(), [course], currentLocale());
   return localized;
@@ -54,8 +56,11 @@ async function requirePublishedCourse(slug: string) {
 export async function loader({ params, request }: Route.LoaderArgs) {
   const course = await requirePublishedCourse(params.slug);
   const catalogue = course.isOnline
-    ? { name: "Online courses", path: "/courses/online" }
-    : { name: `${CATALOGUE_TYPE_LABELS[course.type] ?? course.type} courses`, path: `/courses/${course.type}` };
+    ? { name: catalogueMessages.onlineCourses(), path: "/courses/online" }
+    : {
+        name: catalogueMessages.typeCourses({ type: CATALOGUE_TYPE_LABELS[course.type]?.() ?? course.type }),
+        path: `/courses/${course.type}`,
+      };
   const seo = await courseOverviewSeo(getDb(), course, { baseUrl: getEnvironment().baseUrl, catalogue });
   if (!course.isOnline) {
     const today = todayIn(await getSiteTimeZone(getDb()));
@@ -90,10 +95,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
   const message = String(formData.get("message") ?? "").trim();
   if (message.length > MAX_MESSAGE_LENGTH) {
-    return enrolReply(
-      { ok: false, fieldErrors: { message: `Keep the message under ${MAX_MESSAGE_LENGTH} characters` } },
-      400,
-    );
+    return enrolReply({ ok: false, fieldErrors: { message: m.messageTooLong({ max: MAX_MESSAGE_LENGTH }) } }, 400);
   }
   const requested = await requestPlace(getDb(), {
     courseId: course.id,

@@ -2,17 +2,19 @@ import { Anchor, Button, Container, Group, Paper, Stack, Text, Title } from "@ma
 import { IconCalendarEvent, IconCircleCheck, IconHourglass } from "@tabler/icons-react";
 import { data, Link } from "react-router";
 import { type BookingConfirmationView, loadBookingConfirmation } from "~/features/bookings/booking-confirmation.server";
+import { localizedPath } from "~/lib/i18n/localized-path";
 import { pageMeta } from "~/lib/page-title";
 import type { RouteAccess } from "~/lib/route-access";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/event-confirmation";
+import * as m from "./messages";
 
 export const access = { read: "public" } satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta(matches, location, {
-    title: "Registration received",
-    description: "We have received your registration and confirmation email has been sent.",
+    title: m.registrationReceived(),
+    description: m.registrationReceivedText(),
     noIndex: true,
   });
 
@@ -45,17 +47,17 @@ function BookedEvent({ booking }: { booking: BookingConfirmationView }) {
             variant="default"
             leftSection={<IconCalendarEvent size={16} aria-hidden="true" />}
           >
-            Add to calendar
+            {m.addToCalendar()}
           </Button>
         ) : null}
         {booking.joinUrl ? (
           <Button component="a" href={booking.joinUrl} target="_blank" rel="noopener noreferrer">
-            Join the webinar online
+            {m.joinWebinar()}
           </Button>
         ) : null}
       </Group>
       {booking.isOnline && booking.status === "confirmed" && !booking.joinUrl ? (
-        <Text size="sm">We will email you the link to join the webinar before it starts.</Text>
+        <Text size="sm">{m.joinLinkLater()}</Text>
       ) : null}
     </Stack>
   );
@@ -79,19 +81,15 @@ export default function EventConfirmation({ loaderData }: Route.ComponentProps) 
           ) : (
             <IconCircleCheck size={56} stroke={1.5} color="var(--mantine-color-green-8)" aria-hidden="true" />
           )}
-          <Title order={1}>{waitlisted ? "You are on the waitlist" : "Thank You!"}</Title>
-          <Text size="lg">
-            {waitlisted
-              ? "This webinar is full, so we have put you on the waitlist and emailed you. If a seat frees up, we email you a link to accept it."
-              : "We have received your registration and confirmation email has been sent."}
-          </Text>
+          <Title order={1}>{waitlisted ? m.onWaitlist() : m.thankYouExclaim()}</Title>
+          <Text size="lg">{waitlisted ? m.waitlistText() : m.registrationReceivedText()}</Text>
           {booking ? <BookedEvent booking={booking} /> : null}
           <Group justify="center" gap="lg">
             <Anchor component={Link} to="/my-learning" fw={600}>
-              My learning
+              {m.myLearning()}
             </Anchor>
-            <Anchor component={Link} to={waitlisted ? "/events" : "/"} fw={600}>
-              {waitlisted ? "Back to the events" : "Dismiss"}
+            <Anchor component={Link} to={localizedPath(waitlisted ? "/events" : "/")} fw={600}>
+              {waitlisted ? m.backToEvents() : m.dismiss()}
             </Anchor>
           </Group>
         </Stack>

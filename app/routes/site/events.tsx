@@ -6,6 +6,7 @@ import { bookingFormSchema } from "~/features/bookings/booking.schema";
 import { confirmationPath } from "~/features/bookings/booking-confirmation.server";
 import { hasMissingFields, MISSING_FIELDS_MESSAGE } from "~/features/bookings/booking-fields";
 import { EventRegistration } from "~/features/bookings/components/event-registration";
+import * as bookingMessages from "~/features/bookings/messages";
 import { loadOwnBookingState } from "~/features/bookings/own-booking-state.server";
 import { registerForEvent } from "~/features/bookings/register-for-event.server";
 import { CataloguePagination } from "~/features/catalogue/components/catalogue-pagination";
@@ -20,6 +21,7 @@ import { invalidReply, refusalReply } from "~/lib/action-reply";
 import { clientAddress } from "~/lib/client-address.server";
 import { getEnvironment } from "~/lib/env.server";
 import { parseForm } from "~/lib/forms";
+import { localizedPath } from "~/lib/i18n/localized-path";
 import { pageMeta } from "~/lib/page-title";
 import { pageAddress, pageNumberFrom, redirectPastLastPage } from "~/lib/pagination";
 import { readFormData } from "~/lib/request-body.server";
@@ -28,6 +30,7 @@ import { getSessionUser } from "~/platform/auth/session.server";
 import { findVerifiedEmail } from "~/platform/auth/verified-email.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/events";
+import * as m from "./messages";
 
 export const access = { read: "public", write: "public" } satisfies RouteAccess;
 
@@ -35,18 +38,17 @@ export const access = { read: "public", write: "public" } satisfies RouteAccess;
 // island, bundled with the schema the action below uses.
 export const handle = { hydrate: false, islands: [bookingFormIslandUrl] };
 
-const WEBINAR_NOT_FOUND = "Webinar not found";
+const WEBINAR_NOT_FOUND = m.webinarNotFound;
 
-const EVENTS_DESCRIPTION =
-  "Free webinars on ISO standards, accreditation and auditing, presented live on Microsoft Teams by our consultants and assessors. Health professionals can earn CPD points.";
+const EVENTS_DESCRIPTION = m.eventsDescription;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   // ?event= names one webinar: its own address, described by its subtitle.
   const chosen = loaderData?.requested ? loaderData.featured : null;
   return pageMeta(matches, location, {
-    title: loaderData?.isRequestedMissing ? WEBINAR_NOT_FOUND : chosen ? chosen.title : "Upcoming Events",
+    title: loaderData?.isRequestedMissing ? WEBINAR_NOT_FOUND() : chosen ? chosen.title : m.eventsTitle(),
     noIndex: loaderData?.isRequestedMissing,
-    description: (chosen && loaderData?.seo.featuredDescription) || EVENTS_DESCRIPTION,
+    description: (chosen && loaderData?.seo.featuredDescription) || EVENTS_DESCRIPTION(),
     // A later page of the list is a page of its own; with ?event= the featured webinar is the page.
     canonicalPath: chosen
       ? `/events?event=${encodeURIComponent(chosen.id)}`
@@ -90,9 +92,7 @@ export async function action({ request }: Route.ActionArgs) {
   // The form's own schema, checked again on the server (decision 0081: the route reads and parses).
   const parsed = parseForm(bookingFormSchema, await readFormData(request));
   if (!parsed.ok) {
-    const formError = hasMissingFields(parsed.fieldErrors)
-      ? MISSING_FIELDS_MESSAGE
-      : "Please correct the fields marked below.";
+    const formError = hasMissingFields(parsed.fieldErrors) ? MISSING_FIELDS_MESSAGE() : bookingMessages.correctFields();
     return invalidReply(parsed, formError);
   }
   const booked = await registerForEvent(getDb(), parsed.data, {
@@ -120,32 +120,31 @@ export default function EventsPage({ loaderData, actionData }: Route.ComponentPr
         <Container size="lg">
           <Stack gap="xs" maw={720}>
             <Title order={1} c="white">
-              Upcoming Events
+              {m.eventsTitle()}
             </Title>
-            <Text size="lg">{EVENTS_DESCRIPTION}</Text>
+            <Text size="lg">{EVENTS_DESCRIPTION()}</Text>
           </Stack>
         </Container>
       </Box>
       <Container size="lg" py="xl">
         <Stack gap="xl">
           {isRequestedMissing ? (
-            <Notice tone="error" role="status" title={WEBINAR_NOT_FOUND}>
-              The webinar in this link was not found: the link may be incomplete, or the webinar was removed.{" "}
-              {featured ? "These are the upcoming webinars." : null}
+            <Notice tone="error" role="status" title={WEBINAR_NOT_FOUND()}>
+              {m.webinarLinkMissing()} {featured ? m.theseAreUpcoming() : null}
             </Notice>
           ) : null}
           {featured ? (
             <>
               <FeaturedEvent
                 event={featured}
-                label={isFeaturedPast ? "Past webinar" : isFeaturedNext ? "Next webinar" : "Upcoming webinar"}
+                label={isFeaturedPast ? m.pastWebinar() : isFeaturedNext ? m.nextWebinar() : m.upcomingWebinar()}
                 seats={seats[featured.id]}
               />
               {loaderData.offer && !isFeaturedPast && !isFeaturedCancelled ? (
-                <Paper withBorder p="md" radius="md" component="section" aria-label="Buy a seat">
+                <Paper withBorder p="md" radius="md" component="section" aria-label={m.buyASeat()}>
                   <Group justify="space-between" align="center" wrap="wrap" gap="sm">
                     <PriceTag offer={loaderData.offer} />
-                    <BuyButton offer={loaderData.offer} label="Buy a seat" />
+                    <BuyButton offer={loaderData.offer} label={m.buyASeat()} />
                   </Group>
                 </Paper>
               ) : (
@@ -163,12 +162,9 @@ export default function EventsPage({ loaderData, actionData }: Route.ComponentPr
               )}
             </>
           ) : (
-            <EmptyState
-              heading="No upcoming webinars"
-              text="New webinars are announced here. Contact us to hear about the next one."
-            >
-              <Anchor component={Link} to="/contact-us">
-                Contact us
+            <EmptyState heading={m.noUpcomingWebinars()} text={m.noUpcomingWebinarsText()}>
+              <Anchor component={Link} to={localizedPath("/contact-us")}>
+                {m.contactUsLink()}
               </Anchor>
             </EmptyState>
           )}

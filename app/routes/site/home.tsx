@@ -25,6 +25,7 @@ import { listFootprintCountries, listTrainingCategories } from "~/platform/site-
 import { loadSiteSettingsView } from "~/platform/site-settings/site-settings.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/home";
+import * as m from "./messages";
 import { loadPageCopy, pageReply } from "./page-copy.server";
 
 export const access = { read: "public" } satisfies RouteAccess;
@@ -69,7 +70,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Container size="lg" py="xl">
         <Stack gap={48}>
           <Stack gap="xs">
-            <Title order={2}>About us</Title>
+            <Title order={2}>{m.homeAboutUs()}</Title>
             <Text style={{ whiteSpace: "pre-line" }}>{aboutText}</Text>
           </Stack>
           <TrainingCategoryCards categories={categories} />
@@ -77,16 +78,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <WhatWeDo services={content.services} />
           {content.whyUs.length > 0 ? (
             <Stack gap="md">
-              <Title order={2}>Why us</Title>
+              <Title order={2}>{m.homeWhyUs()}</Title>
               <TitledCards items={content.whyUs} columns={3} />
             </Stack>
           ) : null}
           <UpcomingTrainings trainings={upcomingTrainings} />
-          <Testimonials heading="What our clients say" testimonials={content.testimonials} />
+          <Testimonials heading={m.homeClientsSay()} testimonials={content.testimonials} />
           <ClientLogos clients={content.clientLogos} />
           {content.accreditations.length > 0 ? (
             <Stack gap="md">
-              <Title order={2}>Accreditations</Title>
+              <Title order={2}>{m.accreditations()}</Title>
               <AffiliationCards items={content.accreditations} />
             </Stack>
           ) : null}

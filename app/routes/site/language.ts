@@ -10,6 +10,7 @@ import { safeRedirect } from "~/lib/safe-redirect";
 import { getSessionUser } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/language";
+import * as m from "./messages";
 
 export const access = { read: "public", write: "public" } satisfies RouteAccess;
 
@@ -28,7 +29,7 @@ export async function action({ request }: Route.ActionArgs) {
   const choice = formData.get("locale");
   if (!isLocale(choice)) {
     const names = Object.values(LOCALE_NAMES).join(", ");
-    throw refusalResponse(refuse("invalid", `Choose a language: ${names}.`));
+    throw refusalResponse(refuse("invalid", m.chooseLanguage({ names })));
   }
   const user = await getSessionUser(request);
   if (user) await setPersonLanguage(getDb(), user.id, choice);

@@ -9,20 +9,21 @@ import { scheduleDateOffers } from "~/features/selling/offers.server";
 import { ScheduleMonth } from "~/features/training-schedule/components/schedule-month";
 import { canManageSchedule } from "~/features/training-schedule/schedule-access";
 import { loadScheduleMonths } from "~/features/training-schedule/schedule-views.server";
+import { localizedPath } from "~/lib/i18n/localized-path";
 import { pageMeta } from "~/lib/page-title";
 import type { RouteAccess } from "~/lib/route-access";
 import { getSessionUser } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/learning-center";
 import { answerEnquiryPost } from "./enquiry-post.server";
+import * as m from "./messages";
 
 export const access = { read: "public", write: "public" } satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta(matches, location, {
-    title: "Learning Center",
-    description:
-      "The training schedule by month: public ISO courses in the classroom at our venue or online live, each also available in-house at your premises. Download the schedule or request a quote.",
+    title: m.learningCenterTitle(),
+    description: m.learningCenterDescription(),
   });
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -47,42 +48,36 @@ export default function LearningCenter({ loaderData, actionData }: Route.Compone
     <Container size="lg" py="xl">
       <Stack gap="xl">
         <Stack gap="xs" maw={760}>
-          <Title order={1}>Learning Center</Title>
-          <Text size="lg">
-            Public courses from April to November, in the classroom at our venue or online live. Every course can also
-            run in-house at your premises for your team: ask for a quote.
-          </Text>
+          <Title order={1}>{m.learningCenterTitle()}</Title>
+          <Text size="lg">{m.learningCenterIntro()}</Text>
           <Anchor href="#training-quote" hiddenFrom="md">
-            Request a training quote
+            {m.requestTrainingQuote()}
           </Anchor>
         </Stack>
         <div className={layout.contentAndForm}>
           <div>
             <Stack gap="md">
               <Group justify="space-between" align="center">
-                <Title order={2}>Training schedule</Title>
+                <Title order={2}>{m.trainingSchedule()}</Title>
                 <Group gap="xs">
                   <Button
                     component="a"
-                    href="/learning-center/schedule.pdf"
+                    href={localizedPath("/learning-center/schedule.pdf")}
                     download
                     variant="light"
                     leftSection={<IconDownload size={18} aria-hidden="true" />}
                   >
-                    Download the schedule (PDF)
+                    {m.downloadSchedule()}
                   </Button>
                   {canManage ? (
                     <Button component={Link} to="/learning-center/schedule/new">
-                      Add schedule entry
+                      {m.addScheduleEntry()}
                     </Button>
                   ) : null}
                 </Group>
               </Group>
               {months.length === 0 ? (
-                <EmptyState
-                  heading="No courses scheduled"
-                  text="The next season's dates are being planned. Ask for a quote and we will tell you when your course runs."
-                />
+                <EmptyState heading={m.noCoursesScheduled()} text={m.noCoursesScheduledText()} />
               ) : (
                 months.map((month) => (
                   <ScheduleMonth key={month.month} month={month} canManage={canManage} buyFor={buyFor} />
@@ -94,15 +89,15 @@ export default function LearningCenter({ loaderData, actionData }: Route.Compone
             <Paper withBorder p={{ base: "md", sm: "lg" }} radius="md" id="training-quote">
               <Stack gap="sm">
                 <Title order={2} size="h3">
-                  Request a training quote
+                  {m.requestTrainingQuote()}
                 </Title>
-                <Text size="sm">Tell us which course and how many people. Fields marked with * are required.</Text>
+                <Text size="sm">{m.quoteIntro()}</Text>
                 <EnquiryForm
                   kind="quote"
                   actionData={actionData}
-                  submitLabel="Request a quote"
-                  messageLabel="Course and preferred dates"
-                  messagePlaceholder="For example: ISO 9001:2015 Lead Auditor, the May run in Johannesburg."
+                  submitLabel={m.quoteSubmit()}
+                  messageLabel={m.quoteMessageLabel()}
+                  messagePlaceholder={m.quoteMessagePlaceholder()}
                 />
               </Stack>
             </Paper>

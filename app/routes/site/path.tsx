@@ -13,6 +13,7 @@ import { toastHeaders } from "~/lib/toast.server";
 import { getSessionUser, requireUser } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/path";
+import * as m from "./messages";
 
 export const access = { read: "public", write: { [ENROL_IN_PATH_INTENT]: "signed-in" } } satisfies RouteAccess;
 
@@ -26,7 +27,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
 
 async function requirePublishedPath(slug: string) {
   const path = await findPublishedPath(getDb(), slug);
-  if (!path) throw refusalResponse(refuse("missing", "Not Found"));
+  if (!path) throw refusalResponse(refuse("missing", m.notFound()));
   return path;
 }
 

@@ -9,13 +9,14 @@ import { refusalResponse, refuse } from "~/lib/refusal";
 import type { RouteAccess } from "~/lib/route-access";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/paths";
+import * as m from "./messages";
 
 export const access = { read: "public" } satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
   pageMeta(matches, location, {
-    title: "Learning paths",
-    description: "Online courses in the order to take them, with a path certificate when you complete them all.",
+    title: m.pathsTitle(),
+    description: m.pathsDescription(),
     canonicalPath: loaderData?.next === undefined ? undefined : "/paths",
     jsonLd: loaderData ? [loaderData.breadcrumb] : [],
   });
@@ -23,7 +24,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
 /** /paths: the published learning paths, newest first, paged (decision 0094-learning-paths). */
 export async function loader({ request }: Route.LoaderArgs) {
   const after = decodeKeysetCursor(new URL(request.url).searchParams.get("after"));
-  if (after === undefined) throw refusalResponse(refuse("invalid", "That page of the list does not exist."));
+  if (after === undefined) throw refusalResponse(refuse("invalid", m.listPageMissing()));
   const page = await listPublishedPaths(getDb(), { after, limit: LEARNING_PATHS_PAGE_SIZE });
   return {
     paths: page.items,

@@ -19,6 +19,7 @@ import { toastHeaders } from "~/lib/toast.server";
 import { requireInstructor } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/schedule-entry";
+import * as m from "./messages";
 
 export const access = {
   read: "staff",
@@ -76,7 +77,7 @@ export default function ScheduleEntryPage({ loaderData, actionData, params }: Ro
     <Container size="sm" py="xl">
       <Stack gap="md">
         <Anchor component={Link} to="/learning-center" size="sm">
-          Back to the Learning Center
+          {m.backToLearningCenter()}
         </Anchor>
         <Title order={1}>{entry ? "Edit schedule entry" : "Add schedule entry"}</Title>
         <Paper withBorder p={{ base: "md", sm: "lg" }} radius="md">

@@ -2,17 +2,19 @@ import { Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from "
 import { Link } from "react-router";
 import { PreviewBanner } from "~/features/site-content/components/preview-banner";
 import { Testimonials, TitledCards } from "~/features/site-content/components/trust-sections";
+import { localizedPath } from "~/lib/i18n/localized-path";
 import { pageMeta } from "~/lib/page-title";
 import type { RouteAccess } from "~/lib/route-access";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/services";
+import * as m from "./messages";
 import { loadPageCopy, pageReply } from "./page-copy.server";
 
 export const access = { read: "public" } satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
   pageMeta(matches, location, {
-    title: "Services",
+    title: m.servicesTitle(),
     description: loaderData?.content.intro ?? "",
     noIndex: loaderData?.isPreview,
   });
@@ -27,9 +29,9 @@ export default function Services({ loaderData }: Route.ComponentProps) {
   const { content, isPreview } = loaderData;
   // SPEC 2 names the three blocks and their course lists; the company writes what each says.
   const blocks = [
-    { type: "accreditation", title: "Accreditation", text: content.accreditationText },
-    { type: "certification", title: "Certification", text: content.certificationText },
-    { type: "improvement", title: "Improvement/Support", text: content.improvementText },
+    { type: "accreditation", title: m.servicesAccreditation(), text: content.accreditationText },
+    { type: "certification", title: m.servicesCertification(), text: content.certificationText },
+    { type: "improvement", title: m.servicesImprovement(), text: content.improvementText },
   ];
   return (
     <>
@@ -37,7 +39,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
       <Container size="lg" py="xl">
         <Stack gap={48}>
           <Stack gap="xs" maw={760}>
-            <Title order={1}>Services</Title>
+            <Title order={1}>{m.servicesTitle()}</Title>
             <Text size="lg">{content.intro}</Text>
           </Stack>
 
@@ -51,8 +53,8 @@ export default function Services({ loaderData }: Route.ComponentProps) {
                   <Text size="sm" style={{ flexGrow: 1 }}>
                     {block.text}
                   </Text>
-                  <Button component={Link} to={`/courses/${block.type}`} variant="light">
-                    {block.title} courses
+                  <Button component={Link} to={localizedPath(`/courses/${block.type}`)} variant="light">
+                    {m.servicesCourses({ kind: block.title })}
                   </Button>
                 </Stack>
               </Card>
@@ -60,17 +62,17 @@ export default function Services({ loaderData }: Route.ComponentProps) {
           </SimpleGrid>
 
           <Stack gap="md">
-            <Title order={2}>Consulting</Title>
+            <Title order={2}>{m.consultingTitle()}</Title>
             <Text maw={760}>{content.consultingIntro}</Text>
             <TitledCards items={content.consultingSteps} numbered />
             <Group>
-              <Button component={Link} to="/consulting">
-                Book a consulting appointment
+              <Button component={Link} to={localizedPath("/consulting")}>
+                {m.bookConsulting()}
               </Button>
             </Group>
           </Stack>
 
-          <Testimonials heading="Testimonials" testimonials={content.testimonials} />
+          <Testimonials heading={m.testimonials()} testimonials={content.testimonials} />
         </Stack>
       </Container>
     </>

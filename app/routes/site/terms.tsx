@@ -7,15 +7,15 @@ import type { RouteAccess } from "~/lib/route-access";
 import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/terms";
+import * as m from "./messages";
 import { loadPageCopy, pageReply } from "./page-copy.server";
 
 export const access = { read: "public" } satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
   pageMeta(matches, location, {
-    title: "Terms of use",
-    description:
-      "The terms of use of this site: your account, courses, events and certificates, acceptable use and how we handle your information.",
+    title: m.termsTitle(),
+    description: m.termsDescription(),
     noIndex: loaderData?.isPreview,
   });
 
@@ -60,7 +60,7 @@ export default function Terms({ loaderData }: Route.ComponentProps) {
       {isPreview ? <PreviewBanner pageKey="terms" /> : null}
       <Container size="md" py="xl">
         <Stack gap="lg">
-          <Title order={1}>Terms of use</Title>
+          <Title order={1}>{m.termsTitle()}</Title>
           <Text>{content.intro}</Text>
           {content.sections.map((section) => (
             <Stack key={section.heading} gap="xs">
@@ -71,7 +71,7 @@ export default function Terms({ loaderData }: Route.ComponentProps) {
             </Stack>
           ))}
           <Text c="dimmed" size="sm">
-            Last updated: {lastUpdated}
+            {m.lastUpdated({ date: lastUpdated })}
           </Text>
         </Stack>
       </Container>

@@ -12,6 +12,7 @@ import {
 } from "~/platform/mail/unsubscribe.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/unsubscribe";
+import * as m from "./messages";
 
 /**
  * The unsubscribe link of every reminder (POPIA, decision 0036): GET shows the address and one
@@ -22,8 +23,8 @@ export const access = { read: "public", write: "public" } satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta(matches, location, {
-    title: "Unsubscribe from reminders",
-    description: "Stop event reminders and other mail you did not ask for.",
+    title: m.unsubscribeTitle(),
+    description: m.unsubscribeDescription(),
     noIndex: true,
   });
 

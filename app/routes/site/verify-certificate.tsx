@@ -8,6 +8,7 @@ import { revokeCertificateByReference } from "~/features/certificates/revoke-cer
 import { invalidReply } from "~/lib/action-reply";
 import { getEnvironment } from "~/lib/env.server";
 import { parseForm, useFormValidation } from "~/lib/forms";
+import { localizedPath } from "~/lib/i18n/localized-path";
 import { pageMeta } from "~/lib/page-title";
 import { refusalResponse } from "~/lib/refusal";
 import { readFormData } from "~/lib/request-body.server";
@@ -16,14 +17,15 @@ import { toastHeaders } from "~/lib/toast.server";
 import { getSessionUser, requireAdmin } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/verify-certificate";
+import * as m from "./messages";
 
 export const access = { read: "public", write: "admin" } satisfies RouteAccess;
 
 // A verification page is for the people handed a certificate, not for search engines.
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta(matches, location, {
-    title: "Certificate verification",
-    description: "Check that a certificate issued by us is genuine and still valid.",
+    title: m.verifyTitle(),
+    description: m.verifyDescription(),
     noIndex: true,
   });
 
@@ -47,9 +49,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   });
   if (!revoked.ok) throw refusalResponse(revoked);
   return redirect(`/verify/${encodeURIComponent(params.code)}`, {
-    headers: await toastHeaders(
-      revoked.wasAlreadyRevoked ? "This certificate was already revoked" : "Certificate revoked",
-    ),
+    headers: await toastHeaders(revoked.wasAlreadyRevoked ? m.alreadyRevoked() : m.certificateRevoked()),
   });
 }
 
@@ -57,23 +57,25 @@ export default function VerifyCertificatePage({ loaderData, actionData }: Route.
   const { certificate, revoke } = loaderData;
   const isRevoked = certificate.status === "revoked";
   const rows: Array<[string, string]> = [
-    ["Name", certificate.name],
-    ["Course", certificate.course],
-    ["Date", certificate.date],
-    ...(certificate.validUntil ? ([["Valid until", certificate.validUntil]] as Array<[string, string]>) : []),
-    ["CPD points", certificate.points || "Not applicable"],
-    ["Certificate number", certificate.certificateNumber],
-    ["Issuer", certificate.issuer],
+    [m.rowName(), certificate.name],
+    [m.rowCourse(), certificate.course],
+    [m.rowDate(), certificate.date],
+    ...(certificate.validUntil ? ([[m.rowValidUntil(), certificate.validUntil]] as Array<[string, string]>) : []),
+    [m.rowCpdPoints(), certificate.points || m.notApplicable()],
+    [m.rowCertificateNumber(), certificate.certificateNumber],
+    [m.rowIssuer(), certificate.issuer],
   ];
-  if (certificate.idNumber) rows.splice(1, 0, ["ID number", certificate.idNumber]);
+  if (certificate.idNumber) rows.splice(1, 0, [m.rowIdNumber(), certificate.idNumber]);
   return (
     <Container size="sm" py="xl">
       <Stack gap="lg">
-        <Title order={1}>Certificate verification</Title>
+        <Title order={1}>{m.verifyTitle()}</Title>
         <Paper withBorder p={{ base: "md", sm: "xl" }} radius="md">
           <Stack gap="md">
             <VerificationStatus certificate={certificate} />
-            {isRevoked && certificate.revokedReason ? <Text>Reason: {certificate.revokedReason}</Text> : null}
+            {isRevoked && certificate.revokedReason ? (
+              <Text>{m.revokedReason({ reason: certificate.revokedReason })}</Text>
+            ) : null}
             <dl style={{ margin: 0, display: "grid", gridTemplateColumns: "max-content 1fr", gap: "8px 24px" }}>
               {rows.map(([label, value]) => (
                 <div key={label} style={{ display: "contents" }}>
@@ -88,7 +90,7 @@ export default function VerifyCertificatePage({ loaderData, actionData }: Route.
             </dl>
             {!isRevoked && certificate.pdfUrl ? (
               <Anchor href={certificate.pdfUrl} target="_blank">
-                Download the certificate (PDF)
+                {m.downloadCertificate()}
               </Anchor>
             ) : null}
             {certificate.openBadge ? (
@@ -104,11 +106,11 @@ export default function VerifyCertificatePage({ loaderData, actionData }: Route.
         </Paper>
         {revoke.kind === "form" ? <RevokeForm fieldErrors={actionData?.fieldErrors} /> : null}
         {revoke.kind === "reason" ? (
-          <Alert color="gray" variant="light" title="Revoke this certificate">
+          <Alert color="gray" variant="light" title={m.revokeThisCertificate()}>
             {revoke.reason}
           </Alert>
         ) : null}
-        <Anchor href="/verify">Check another certificate</Anchor>
+        <Anchor href={localizedPath("/verify")}>{m.checkAnother()}</Anchor>
       </Stack>
     </Container>
   );
@@ -122,22 +124,22 @@ function RevokeForm({ fieldErrors }: { fieldErrors?: Record<string, string> }) {
       <Form method="post" noValidate {...formProps}>
         <Stack gap="sm">
           <Title order={2} size="h4" id="revoke-heading">
-            Revoke this certificate
+            {m.revokeThisCertificate()}
           </Title>
           <Alert color="orange" variant="light">
-            Revoking cannot be undone: the verification page will say the certificate is revoked, with your reason.
+            {m.revokeWarning()}
           </Alert>
           <Textarea
-            label="Reason"
+            label={m.reason()}
             required
-            placeholder="Enter a reason here..."
+            placeholder={m.reasonPlaceholder()}
             autosize
             minRows={2}
             {...fieldProps("reason")}
           />
           <Group justify="flex-end">
             <Button type="submit" color="red" loading={navigation.state === "submitting"}>
-              Revoke certificate
+              {m.revokeCertificate()}
             </Button>
           </Group>
         </Stack>

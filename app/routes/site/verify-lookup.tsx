@@ -8,17 +8,18 @@ import { pageMeta } from "~/lib/page-title";
 import type { RouteAccess } from "~/lib/route-access";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/verify-lookup";
+import * as m from "./messages";
 
 export const access = { read: "public" } satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta(matches, location, {
-    title: "Verify a certificate",
-    description: "Employers and auditors: check a certificate we issued by the number printed on it.",
+    title: m.verifyLookupTitle(),
+    description: m.verifyLookupDescription(),
     noIndex: true,
   });
 
-const EMPTY_MESSAGE = "Enter the certificate number printed on the certificate.";
+const EMPTY_MESSAGE = m.verifyEmpty;
 
 /**
  * The lookup box for employers and auditors (decision 0071-cpd-certificates): the number printed on
@@ -29,13 +30,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   const typed = new URL(request.url).searchParams.get("number");
   if (typed === null) return { number: "", message: null };
   const number = normaliseCertificateReference(typed);
-  if (number === "") return data({ number, message: EMPTY_MESSAGE }, { status: 400 });
+  if (number === "") return data({ number, message: EMPTY_MESSAGE() }, { status: 400 });
   const found = await findCertificateByReference(getDb(), number);
   if (found) return redirect(`/verify/${encodeURIComponent(number)}`);
   return data(
     {
       number,
-      message: `No certificate has the number ${number}. Check it against the certificate: it is printed at the top right (for example CPD-2026-7K3M9QX).`,
+      message: m.verifyUnknown({ number }),
     },
     { status: 404 },
   );
@@ -47,31 +48,29 @@ export default function VerifyLookupPage({ loaderData }: Route.ComponentProps) {
   return (
     <Container size="sm" py="xl">
       <Stack gap="lg">
-        <Title order={1}>Verify a certificate</Title>
-        <Text>
-          Enter the number printed on the certificate or in its email to see whether it is genuine and still valid.
-        </Text>
+        <Title order={1}>{m.verifyLookupTitle()}</Title>
+        <Text>{m.verifyIntro()}</Text>
         <Paper withBorder p={{ base: "md", sm: "xl" }} radius="md">
           <Form method="get" action="/verify">
             <Stack gap="sm">
               {message ? (
-                <Alert color="red" role="alert" title="Certificate not found">
+                <Alert color="red" role="alert" title={m.certificateNotFound()}>
                   {message}
                 </Alert>
               ) : null}
               <TextInput
-                label="Certificate number"
+                label={m.rowCertificateNumber()}
                 name="number"
                 required
                 defaultValue={number}
-                placeholder="CPD-2026-7K3M9QX"
-                description="As printed on the certificate; capitals and spaces do not matter."
+                placeholder="CPD-2026-7K3M9QX" // i18n-exempt: a certificate number's shape
+                description={m.certificateNumberHint()}
                 autoComplete="off"
                 spellCheck={false}
               />
               <Group justify="flex-end">
                 <Button type="submit" loading={navigation.state === "loading"}>
-                  Verify certificate
+                  {m.verifyCertificate()}
                 </Button>
               </Group>
             </Stack>

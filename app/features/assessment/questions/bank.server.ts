@@ -7,9 +7,9 @@ import type { DatabaseExecutor } from "~db/executor";
 import { everyWordInColumns } from "~db/sql-helpers";
 import { inTransaction } from "~db/transactions";
 import { type BankScope, findCategory, inBank } from "./bank-categories.server";
+import * as m from "./messages";
 import { prepareQuestion, type QuestionInput, searchTextOf } from "./prepare-question.server";
 import { type QuestionContent, type QuestionType, questionContentSchema } from "./question-types";
-import * as m from "./messages";
 
 /**
  * The question bank (decision 0090-assessment-model): a course's bank (its categories carry the
@@ -51,7 +51,6 @@ export interface QuestionListFilter {
   limit: number;
   after: KeysetPosition | null;
 }
-
 
 /** A page of the bank's questions, newest first, searched and filtered; tags read in one query for the page. */
 export async function listQuestions(

@@ -3,6 +3,7 @@ import { IconFileImport } from "@tabler/icons-react";
 import { useFetcher } from "react-router";
 import { ScrollTable } from "~/components/scroll-table";
 import { IMPORT_ATTENDANCE_INTENT } from "../attendance-intent";
+import * as m from "../messages";
 
 interface ImportReply {
   ok: boolean;
@@ -29,43 +30,41 @@ export function AttendanceImportForm({ eventId }: { eventId: string }) {
         <Group align="flex-end" gap="sm" wrap="wrap">
           <FileInput
             name="file"
-            label="Online attendance file"
-            description="Teams or Zoom attendance export (CSV), up to 1 MB"
+            label={m.attendanceFile()}
+            description={m.attendanceFileHint()}
             accept=".csv,.tsv,.txt,text/csv"
             required
             clearable
             style={{ flex: "1 1 16rem", maxWidth: "28rem" }}
           />
           <Button type="submit" variant="light" loading={busy} leftSection={<IconFileImport size={16} />}>
-            Import attendance
+            {m.importAttendance()}
           </Button>
         </Group>
       </fetcher.Form>
       {reply && !reply.ok && reply.formError ? (
-        <Alert color="red" role="alert" title="Attendance not imported">
+        <Alert color="red" role="alert" title={m.attendanceNotImported()}>
           {reply.formError}
         </Alert>
       ) : null}
       {reply?.ok && reply.intent === IMPORT_ATTENDANCE_INTENT ? (
-        <Alert color={reply.unmatchedCount ? "yellow" : "green"} role="status" title="Attendance imported">
+        <Alert color={reply.unmatchedCount ? "yellow" : "green"} role="status" title={m.attendanceImported()}>
           <Text size="sm">
-            Minutes stored for {reply.matched} {reply.matched === 1 ? "booking" : "bookings"}.{" "}
-            {reply.unmatchedCount
-              ? `${reply.unmatchedCount} ${reply.unmatchedCount === 1 ? "row" : "rows"} matched no confirmed booking.`
-              : "Every row matched a booking."}
+            {m.minutesStored({ count: reply.matched ?? 0 })}{" "}
+            {reply.unmatchedCount ? m.rowsUnmatched({ count: reply.unmatchedCount }) : m.everyRowMatched()}
           </Text>
         </Alert>
       ) : null}
       {reply?.ok && reply.intent === IMPORT_ATTENDANCE_INTENT && reply.unmatched && reply.unmatched.length > 0 ? (
-        <ScrollTable label="Rows not matched" minWidth={560}>
+        <ScrollTable label={m.rowsNotMatched()} minWidth={560}>
           <Table fz="sm">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Line</Table.Th>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Email</Table.Th>
-                <Table.Th>Minutes</Table.Th>
-                <Table.Th>Why</Table.Th>
+                <Table.Th>{m.colLine()}</Table.Th>
+                <Table.Th>{m.detailName()}</Table.Th>
+                <Table.Th>{m.detailEmail()}</Table.Th>
+                <Table.Th>{m.colMinutes()}</Table.Th>
+                <Table.Th>{m.colWhy()}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>

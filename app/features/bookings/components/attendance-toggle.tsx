@@ -3,6 +3,7 @@ import { IconCircleCheck } from "@tabler/icons-react";
 import { useFetcher } from "react-router";
 import { OVERRIDE_REASON_FIELD } from "../attendance.schema";
 import { MARK_ATTENDANCE_INTENT } from "../attendance-intent";
+import * as m from "../messages";
 
 interface AttendanceToggleProps {
   eventId: string;
@@ -40,7 +41,7 @@ export function AttendanceToggle({ eventId, bookingId, attendeeName, attended }:
           <TextInput
             name={REASON_FIELD}
             size="xs"
-            label={`Reason for marking ${attendeeName} attended`}
+            label={m.reasonForAttended({ name: attendeeName })}
             description={refused?.formError ?? undefined}
             error={refused?.fieldErrors[REASON_FIELD]}
             maxLength={500}

@@ -6,6 +6,7 @@ import { COUNTRIES, countryLabel } from "~/lib/countries";
 import { type FieldErrors, useFormValidation } from "~/lib/forms";
 import { PRIVACY_CONSENT_FIELD } from "~/lib/privacy-consent";
 import { hasMissingFields, MISSING_FIELDS_MESSAGE, PROVINCES } from "../booking-fields";
+import * as m from "../messages";
 
 // The rules load after the page is interactive, keeping zod out of the page's initial JavaScript.
 const loadBookingFormSchema = () => import("../booking.schema").then((module) => module.bookingFormSchema);
@@ -21,16 +22,16 @@ interface BookingFormProps {
 }
 
 const TEXT_FIELDS = [
-  { name: "name", label: "Name", autoComplete: "given-name", required: true },
-  { name: "surname", label: "Surname", autoComplete: "family-name", required: true },
-  { name: "email", label: "Email", autoComplete: "email", type: "email", required: true },
-  { name: "phone", label: "Phone", autoComplete: "tel", type: "tel", required: true },
-  { name: "hpcsa", label: "HPCSA number", autoComplete: "off", required: false },
+  { name: "name", label: m.detailName, autoComplete: "given-name", required: true },
+  { name: "surname", label: m.labelSurname, autoComplete: "family-name", required: true },
+  { name: "email", label: m.detailEmail, autoComplete: "email", type: "email", required: true },
+  { name: "phone", label: m.detailPhone, autoComplete: "tel", type: "tel", required: true },
+  { name: "hpcsa", label: m.detailHpcsa, autoComplete: "off", required: false },
 ] as const;
 
 const WORK_FIELDS = [
-  { name: "company", label: "Company", autoComplete: "organization" },
-  { name: "occupation", label: "Occupation", autoComplete: "organization-title" },
+  { name: "company", label: m.detailCompany, autoComplete: "organization" },
+  { name: "occupation", label: m.detailOccupation, autoComplete: "organization-title" },
 ] as const;
 
 /** A native select in Mantine's input (as the enquiry form): NativeSelect's chevron is Combobox CSS,
@@ -54,8 +55,8 @@ export function BookingForm({ eventId, eventTitle, fieldErrors, formError, value
     serverErrors: fieldErrors,
     values,
   });
-  const alert = formError ?? (hasMissingFields(errors) ? MISSING_FIELDS_MESSAGE : null);
-  const submitLabel = isFull ? "Join the waitlist" : "Register";
+  const alert = formError ?? (hasMissingFields(errors) ? MISSING_FIELDS_MESSAGE() : null);
+  const submitLabel = isFull ? m.joinWaitlist() : m.register();
   return (
     <Paper withBorder radius="md" p={{ base: "md", sm: "xl" }} id="register">
       {/* Posting to this event's own address re-renders the same event if the booking is refused. */}
@@ -73,31 +74,31 @@ export function BookingForm({ eventId, eventTitle, fieldErrors, formError, value
         <Stack gap="md">
           <Stack gap={4}>
             <Title order={2} size="h3" id="register-heading">
-              Register for this webinar
+              {m.registerHeading()}
             </Title>
             <Text size="sm" c="dimmed">
-              {eventTitle}. Fields marked with * are required.
+              {m.registerIntro({ title: eventTitle })}
             </Text>
           </Stack>
           {/* Always in the page, hidden when there is nothing to say: the island shows it. */}
           <Notice tone="error" role="alert" hidden={!alert} liveAlert>
-            {alert ?? MISSING_FIELDS_MESSAGE}
+            {alert ?? MISSING_FIELDS_MESSAGE()}
           </Notice>
           <div className="grid-2" style={{ gap: "var(--mantine-spacing-md)" }}>
             {TEXT_FIELDS.map((field) => (
               <TextInput
                 key={field.name}
-                label={field.label}
+                label={field.label()}
                 type={"type" in field ? field.type : "text"}
                 autoComplete={field.autoComplete}
                 withAsterisk={field.required}
                 aria-required={field.required}
-                description={field.name === "hpcsa" ? "Optional: for CPD points" : undefined}
+                description={field.name === "hpcsa" ? m.hpcsaOptional() : undefined}
                 {...fieldProps(field.name)}
               />
             ))}
-            <InputBase label="Country" {...selectProps} {...fieldProps("country", "")}>
-              <option value="">Choose a country</option>
+            <InputBase label={m.detailCountry()} {...selectProps} {...fieldProps("country", "")}>
+              <option value="">{m.chooseACountry()}</option>
               {COUNTRIES.map((country) => (
                 <option key={country} value={country}>
                   {countryLabel(country)}
@@ -106,21 +107,32 @@ export function BookingForm({ eventId, eventTitle, fieldErrors, formError, value
             </InputBase>
             {/* Asked in South Africa only: app.css shows it while South Africa is chosen (no JavaScript
                 needed), and the server asks for it only then (decision 0075-registration-for-the-region). */}
-            <InputBase label="Province" className="province-field" {...selectProps} {...fieldProps("province", "")}>
-              <option value="">Choose a province</option>
+            <InputBase
+              label={m.detailProvince()}
+              className="province-field"
+              {...selectProps}
+              {...fieldProps("province", "")}
+            >
+              <option value="">{m.chooseAProvince()}</option>
               {PROVINCES.map((province) => (
                 <option key={province} value={province}>
                   {province}
                 </option>
               ))}
             </InputBase>
-            <TextInput label="City" autoComplete="address-level2" withAsterisk aria-required {...fieldProps("city")} />
+            <TextInput
+              label={m.detailCity()}
+              autoComplete="address-level2"
+              withAsterisk
+              aria-required
+              {...fieldProps("city")}
+            />
             {WORK_FIELDS.map((field) => (
               <TextInput
                 key={field.name}
-                label={field.label}
+                label={field.label()}
                 autoComplete={field.autoComplete}
-                description="Optional"
+                description={m.optional()}
                 {...fieldProps(field.name)}
               />
             ))}
@@ -131,7 +143,7 @@ export function BookingForm({ eventId, eventTitle, fieldErrors, formError, value
               {submitLabel}
             </Button>
             <Text size="sm" c="dimmed" hidden={canSubmit} data-live-hint>
-              {submitLabel} becomes available once every field marked with * is filled in.
+              {m.submitHint({ action: submitLabel })}
             </Text>
           </Group>
         </Stack>

@@ -1,14 +1,16 @@
 import { Anchor, Button, Container, Paper, Stack, Text, Title } from "@mantine/core";
 import { Form, Link, useNavigation } from "react-router";
 import { Notice } from "~/components/notice";
+import { localizedPath } from "~/lib/i18n/localized-path";
 import type { BookingLinkView } from "../booking-links.server";
+import * as m from "../messages";
 
 interface BookingLinkPageProps {
   heading: string;
   /** What the link is for, or null when it is unknown (then only the message shows). */
   view: BookingLinkView | null;
-  /** What pressing the button does, in a sentence. */
-  explanation: string;
+  /** What pressing the button does, in a sentence to the person named. */
+  explanation: (name: string) => string;
   buttonLabel: string;
   /** After the POST: what was done, or why it was refused. */
   done: string | null;
@@ -34,12 +36,12 @@ export function BookingLinkPage({ heading, view, explanation, buttonLabel, done,
               <Text fw={600}>{view.eventTitle}</Text>
               <Text>{view.when}</Text>
               {view.offerExpires && view.status === "offered" ? (
-                <Text size="sm">Accept by {view.offerExpires}.</Text>
+                <Text size="sm">{m.acceptBy({ deadline: view.offerExpires })}</Text>
               ) : null}
             </Stack>
           ) : null}
           {done ? (
-            <Notice tone="info" role="status" title="Done">
+            <Notice tone="info" role="status" title={m.done()}>
               {done}
             </Notice>
           ) : refused ? (
@@ -53,17 +55,15 @@ export function BookingLinkPage({ heading, view, explanation, buttonLabel, done,
           ) : view ? (
             <Form method="post">
               <Stack gap="sm" align="flex-start">
-                <Text>
-                  Dear {view.name}, {explanation}
-                </Text>
+                <Text>{explanation(view.name)}</Text>
                 <Button type="submit" loading={navigation.state === "submitting"}>
                   {buttonLabel}
                 </Button>
               </Stack>
             </Form>
           ) : null}
-          <Anchor component={Link} to="/events" fw={600}>
-            Upcoming webinars
+          <Anchor component={Link} to={localizedPath("/events")} fw={600}>
+            {m.upcomingWebinars()}
           </Anchor>
         </Stack>
       </Paper>

@@ -3,6 +3,7 @@ import { IconArrowLeft, IconCircleCheck, IconQrcode } from "@tabler/icons-react"
 import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { CHECK_IN_INTENT } from "../attendance-intent";
+import * as m from "../messages";
 import { QrScanner } from "./qr-scanner";
 
 interface CheckInScreenProps {
@@ -46,25 +47,25 @@ export function CheckInScreen({ event, window, checkedIn, confirmed }: CheckInSc
         <Anchor component={Link} to={`/manage-events?event=${event.id}`} size="sm">
           <Group gap={4} component="span">
             <IconArrowLeft size={16} aria-hidden />
-            Back to Manage events
+            {m.backToManageEvents()}
           </Group>
         </Anchor>
         <Stack gap={4}>
-          <Title order={1}>Check in</Title>
+          <Title order={1}>{m.checkIn()}</Title>
           <Text fw={600}>{event.title}</Text>
           <Text c="dimmed" size="sm">
             {event.when}
           </Text>
           <Text c="dimmed" size="sm" data-testid="check-in-window">
-            Check-in is open from {window.opensAt} until {window.closesAt}.
+            {m.checkInWindow({ opens: window.opensAt, closes: window.closesAt })}
           </Text>
         </Stack>
         <Text size="xl" fw={700} role="status" data-testid="check-in-count">
-          {checkedIn} of {confirmed} checked in
+          {m.checkedInCount({ checkedIn, confirmed })}
         </Text>
         {event.cancelled ? (
-          <Alert color="red" title="Event cancelled">
-            This event was cancelled, so nobody can be checked in.
+          <Alert color="red" title={m.eventCancelledTitle()}>
+            {m.eventCancelledNoCheckIn()}
           </Alert>
         ) : null}
         <Box aria-live="polite" aria-atomic="true" data-testid="check-in-result">
@@ -88,13 +89,13 @@ export function CheckInScreen({ event, window, checkedIn, confirmed }: CheckInSc
                   >
                     {reply.name}
                   </Text>
-                  <Text c="var(--campus-success-strong)">Checked in at {reply.checkedInAt}</Text>
+                  <Text c="var(--campus-success-strong)">{m.checkedInAtTime({ time: reply.checkedInAt })}</Text>
                 </Stack>
               </Group>
             </Paper>
           ) : null}
           {reply && !reply.ok ? (
-            <Alert color="red" variant="filled" title="Not checked in" role="alert">
+            <Alert color="red" variant="filled" title={m.notCheckedIn()} role="alert">
               <Text fz="lg">{reply.formError ?? reply.fieldErrors.code}</Text>
             </Alert>
           ) : null}
@@ -111,8 +112,8 @@ export function CheckInScreen({ event, window, checkedIn, confirmed }: CheckInSc
             <TextInput
               ref={inputRef}
               name="code"
-              label="Check-in code"
-              description="Type the code from the booking's confirmation email, e.g. 7KQ2M-XD94A."
+              label={m.checkInCodeLabel()}
+              description={m.checkInCodeHint()}
               value={code}
               onChange={(change) => setCode(change.currentTarget.value)}
               autoComplete="off"
@@ -131,7 +132,7 @@ export function CheckInScreen({ event, window, checkedIn, confirmed }: CheckInSc
               disabled={event.cancelled}
               leftSection={<IconQrcode size={18} aria-hidden />}
             >
-              Check in
+              {m.checkIn()}
             </Button>
           </Group>
         </fetcher.Form>

@@ -6,6 +6,7 @@ import { EmptyState } from "~/components/empty-state";
 import { ListPagination } from "~/components/list-search";
 import { ScrollTable } from "~/components/scroll-table";
 import type { BookingView } from "../bookings.server";
+import * as m from "../messages";
 import { AttendanceImportForm } from "./attendance-import-form";
 import { AttendanceToggle } from "./attendance-toggle";
 
@@ -34,18 +35,21 @@ interface EventBookingsProps {
 /** One event's registrations on the manage-events screen, with the CSV export and the attendance register. */
 // Tones of ~/components/data-table.module.css: darker than Mantine's green.9 and orange.9, whose small
 // badge text fails AA on a striped row.
-const STATUS_LABELS: Record<string, { label: string; tone: string }> = {
-  confirmed: { label: "Confirmed", tone: "green" },
-  waitlisted: { label: "Waitlisted", tone: "red-orange" },
-  offered: { label: "Offered", tone: "blue" },
-  cancelled: { label: "Cancelled", tone: "gray" },
+const STATUS_LABELS: Record<
+  string,
+  { label: () => string; count: (values: { count: number }) => string; tone: string }
+> = {
+  confirmed: { label: m.statusConfirmed, count: m.countConfirmed, tone: "green" },
+  waitlisted: { label: m.statusWaitlisted, count: m.countWaitlisted, tone: "red-orange" },
+  offered: { label: m.statusOffered, count: m.countOffered, tone: "blue" },
+  cancelled: { label: m.statusCancelled, count: m.countCancelled, tone: "gray" },
 };
 
 /** "3 confirmed · 2 waitlisted · 1 offered · 1 cancelled" (statuses with none are left out). */
 function statusSummary(counts: Record<string, number>): string {
   return Object.keys(STATUS_LABELS)
     .filter((status) => counts[status])
-    .map((status) => `${counts[status]} ${status}`)
+    .map((status) => STATUS_LABELS[status]?.count({ count: counts[status] ?? 0 }) ?? status)
     .join(" · ");
 }
 
@@ -56,18 +60,22 @@ export function EventBookings({ event, bookings: list, pageParameter }: EventBoo
     <Stack gap="md" aria-labelledby="bookings-heading" component="section">
       <Stack gap={2}>
         <Title order={2} size="h3" id="bookings-heading">
-          Bookings: {event.title}
+          {m.bookingsHeading({ title: event.title })}
         </Title>
         <Text c="dimmed">
-          {event.when} · {total} registered
+          {m.registeredCount({ when: event.when, count: total })}
           {summary ? ` (${summary})` : ""}
         </Text>
         {list.attendance ? (
           <Text c="dimmed" data-testid="attendance-summary">
-            {list.attendance.qualifying} qualify (marked attended, or online at least {list.attendance.minPercent}%:{" "}
-            {list.attendance.qualifyingMinutes} min) · online minutes imported for {list.attendance.minutesImported}
+            {m.attendanceSummary({
+              qualifying: list.attendance.qualifying,
+              percent: list.attendance.minPercent,
+              minutes: list.attendance.qualifyingMinutes,
+              imported: list.attendance.minutesImported,
+            })}
             {list.attendance.confirmed !== undefined
-              ? ` · ${list.attendance.checkedIn ?? 0} of ${list.attendance.confirmed} checked in at the door`
+              ? m.checkedInAtDoor({ checkedIn: list.attendance.checkedIn ?? 0, confirmed: list.attendance.confirmed })
               : ""}
           </Text>
         ) : null}
@@ -78,9 +86,9 @@ export function EventBookings({ event, bookings: list, pageParameter }: EventBoo
           component="a"
           href={`/manage-events/${event.id}/check-in`}
           leftSection={<IconQrcode size={16} aria-hidden />}
-          aria-label={`Check in: ${event.title}`}
+          aria-label={m.checkInNamed({ title: event.title })}
         >
-          Check in
+          {m.checkIn()}
         </Button>
         <Button
           component="a"
@@ -89,7 +97,7 @@ export function EventBookings({ event, bookings: list, pageParameter }: EventBoo
           variant="light"
           leftSection={<IconDownload size={16} />}
         >
-          Export CSV
+          {m.exportCsv()}
         </Button>
         <Button
           component="a"
@@ -97,32 +105,32 @@ export function EventBookings({ event, bookings: list, pageParameter }: EventBoo
           variant="light"
           leftSection={<IconFileTypePdf size={16} />}
         >
-          Attendance register (PDF)
+          {m.attendanceRegisterPdf()}
         </Button>
       </Group>
       <AttendanceImportForm eventId={event.id} />
       {total === 0 ? (
-        <EmptyState heading="No bookings yet" text="Registrations for this event will appear here." />
+        <EmptyState heading={m.noBookings()} text={m.noBookingsText()} />
       ) : (
-        <ScrollTable label="Bookings" minWidth={1280}>
+        <ScrollTable label={m.bookings()} minWidth={1280}>
           <DataTable striped>
             <DataTableHeadings
               // Attendance first: what the page is used for at and after the event, in view without
               // scrolling sideways; the contact details after it.
               labels={[
-                "Name",
-                "Attendance",
-                "Minutes online",
-                "Qualifies",
-                "Status",
-                "Email",
-                "Phone",
-                "HPCSA number",
-                "Province",
-                "City",
-                "Company",
-                "Occupation",
-                "Registered",
+                m.detailName(),
+                m.colAttendance(),
+                m.colMinutesOnline(),
+                m.colQualifies(),
+                m.colStatus(),
+                m.detailEmail(),
+                m.detailPhone(),
+                m.detailHpcsa(),
+                m.detailProvince(),
+                m.detailCity(),
+                m.detailCompany(),
+                m.detailOccupation(),
+                m.colRegistered(),
               ]}
             />
             <DataTableBody>
@@ -140,13 +148,17 @@ export function EventBookings({ event, bookings: list, pageParameter }: EventBoo
                     />
                     {booking.checkedInAt ? (
                       <p className={`${cell.text} ${cell.dimmed} ${cell.spaced}`} data-size="xs">
-                        Checked in {booking.checkedInAt}
+                        {m.checkedInAt({ time: booking.checkedInAt })}
                       </p>
                     ) : null}
                     {booking.attendanceOverride ? (
                       <p className={`${cell.text} ${cell.dimmed} ${cell.spaced}`} data-size="xs">
-                        Override{booking.attendanceOverride.at ? ` (${booking.attendanceOverride.at})` : ""}:{" "}
-                        {booking.attendanceOverride.reason}
+                        {booking.attendanceOverride.at
+                          ? m.overrideAt({
+                              at: booking.attendanceOverride.at,
+                              reason: booking.attendanceOverride.reason,
+                            })
+                          : m.override({ reason: booking.attendanceOverride.reason })}
                       </p>
                     ) : null}
                   </DataTableCell>
@@ -154,11 +166,11 @@ export function EventBookings({ event, bookings: list, pageParameter }: EventBoo
                   <DataTableCell>
                     {booking.qualifies ? (
                       <span className={cell.badge} data-variant="light" data-tone="green">
-                        Qualifies
+                        {m.qualifies()}
                       </span>
                     ) : (
                       <span className={`${cell.text} ${cell.dimmed}`} data-size="sm">
-                        No
+                        {m.no()}
                       </span>
                     )}
                   </DataTableCell>
@@ -168,7 +180,7 @@ export function EventBookings({ event, bookings: list, pageParameter }: EventBoo
                       data-variant="outline"
                       data-tone={STATUS_LABELS[booking.status]?.tone ?? "gray"}
                     >
-                      {STATUS_LABELS[booking.status]?.label ?? booking.status}
+                      {STATUS_LABELS[booking.status]?.label() ?? booking.status}
                     </span>
                   </DataTableCell>
                   <DataTableCell>{booking.email}</DataTableCell>
@@ -190,7 +202,7 @@ export function EventBookings({ event, bookings: list, pageParameter }: EventBoo
         pageSize={list.pageSize}
         page={list.page}
         parameter={pageParameter}
-        label="Pages of bookings"
+        label={m.pagesOfBookings()}
       />
     </Stack>
   );

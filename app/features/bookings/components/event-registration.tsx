@@ -2,6 +2,7 @@ import { Anchor } from "@mantine/core";
 import { Link } from "react-router";
 import { Notice } from "~/components/notice";
 import type { FieldErrors } from "~/lib/forms";
+import * as m from "../messages";
 import { BookingForm } from "./booking-form";
 
 interface EventRegistrationProps {
@@ -32,30 +33,28 @@ export function EventRegistration({
   bookedStatus,
   ...form
 }: EventRegistrationProps) {
-  const chooseAnother = hasOthers ? "Choose one of the upcoming webinars below." : null;
+  const chooseAnother = hasOthers ? m.chooseAnother() : null;
   if (isCancelled) {
     return (
-      <Notice tone="error" role="status" title="Webinar cancelled">
-        This webinar has been cancelled, so registration is closed. {chooseAnother}
+      <Notice tone="error" role="status" title={m.webinarCancelled()}>
+        {m.webinarCancelledText()} {chooseAnother}
       </Notice>
     );
   }
   if (isPast) {
     return (
-      <Notice tone="info" role="status" title="Registration closed">
-        This webinar has already taken place, so registration is closed. {chooseAnother}
+      <Notice tone="info" role="status" title={m.registrationClosed()}>
+        {m.registrationClosedText()} {chooseAnother}
       </Notice>
     );
   }
   if (bookedStatus) {
     const confirmed = bookedStatus === "confirmed";
     return (
-      <Notice tone="info" role="status" title={confirmed ? "You're booked" : "You're on the waitlist"}>
-        {confirmed
-          ? "You have a place at this webinar. Your booking, the calendar invitation and the join link are on "
-          : "This webinar is full, so you are on its waitlist: we email you if a seat frees up. Your bookings are on "}
+      <Notice tone="info" role="status" title={confirmed ? m.youreBooked() : m.youreOnWaitlist()}>
+        {confirmed ? m.bookedText() : m.waitlistedText()}
         <Anchor component={Link} to="/my-learning" fw={600}>
-          My learning
+          {m.myLearning()}
         </Anchor>
         .
       </Notice>

@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Group, Text } from "@mantine/core";
 import { IconCamera, IconCameraOff } from "@tabler/icons-react";
 import { useCallback, useEffect, useRef, useState } from "react";
+import * as m from "../messages";
 
 /** What the browser's own QR reader offers (Shape Detection API; Chrome on Android and macOS). */
 interface BarcodeDetectorLike {
@@ -40,10 +41,9 @@ const FRAME_INTERVAL_MS = 250;
 
 function cameraErrorMessage(error: unknown): string {
   const name = (error as { name?: string } | null)?.name;
-  if (name === "NotAllowedError")
-    return "The camera was not allowed. Allow it in the browser's site settings, or type the code.";
-  if (name === "NotFoundError" || name === "OverconstrainedError") return "No camera was found. Type the code instead.";
-  return "The camera could not be opened. Type the code instead.";
+  if (name === "NotAllowedError") return m.cameraNotAllowed();
+  if (name === "NotFoundError" || name === "OverconstrainedError") return m.cameraNotFound();
+  return m.cameraNotOpened();
 }
 
 /**
@@ -76,7 +76,7 @@ export function QrScanner({ onCode }: { onCode: (code: string) => void }) {
   async function start() {
     setError(null);
     if (!navigator.mediaDevices?.getUserMedia) {
-      setError("This browser cannot open the camera on this page. Type the code instead.");
+      setError(m.cameraUnsupported());
       return;
     }
     setState("starting");
@@ -117,7 +117,7 @@ export function QrScanner({ onCode }: { onCode: (code: string) => void }) {
       <Group gap="sm" mb="xs">
         {state === "off" ? (
           <Button leftSection={<IconCamera size={18} aria-hidden />} onClick={() => void start()}>
-            Scan with camera
+            {m.scanWithCamera()}
           </Button>
         ) : (
           <Button
@@ -126,12 +126,12 @@ export function QrScanner({ onCode }: { onCode: (code: string) => void }) {
             onClick={stop}
             loading={state === "starting"}
           >
-            Stop camera
+            {m.stopCamera()}
           </Button>
         )}
         {state === "on" ? (
           <Text size="sm" c="dimmed">
-            Hold the QR code in front of the camera.
+            {m.holdQr()}
           </Text>
         ) : null}
       </Group>
@@ -139,7 +139,7 @@ export function QrScanner({ onCode }: { onCode: (code: string) => void }) {
         ref={videoRef}
         muted
         playsInline
-        aria-label="Camera view for scanning check-in codes"
+        aria-label={m.cameraView()}
         style={{
           display: state === "off" ? "none" : "block",
           width: "100%",
@@ -149,7 +149,7 @@ export function QrScanner({ onCode }: { onCode: (code: string) => void }) {
         }}
       />
       {error ? (
-        <Alert color="red" role="alert" mt="xs" title="Camera not available">
+        <Alert color="red" role="alert" mt="xs" title={m.cameraNotAvailable()}>
           {error}
         </Alert>
       ) : null}

@@ -1,5 +1,6 @@
 import { Button, Group, Text } from "@mantine/core";
 import { Link } from "react-router";
+import * as m from "../messages";
 
 interface CataloguePaginationProps {
   page: number;
@@ -31,10 +32,10 @@ export function CataloguePagination({ page, total, pageSize, hrefFor }: Catalogu
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   if (pageCount <= 1) return null;
   return (
-    <Group component="nav" aria-label="Pages" gap={6} justify="center" wrap="wrap">
+    <Group component="nav" aria-label={m.pages()} gap={6} justify="center" wrap="wrap">
       {page > 1 ? (
         <Button component={Link} to={hrefFor(page - 1)} variant="default" size="sm" rel="prev">
-          Previous
+          {m.previous()}
         </Button>
       ) : null}
       {visiblePages(page, pageCount).map((item) =>
@@ -52,7 +53,7 @@ export function CataloguePagination({ page, total, pageSize, hrefFor }: Catalogu
             miw={40}
             px="xs"
             aria-current={item === page ? "page" : undefined}
-            aria-label={`Page ${item}`}
+            aria-label={m.pageNumber({ page: item })}
           >
             {item}
           </Button>
@@ -60,7 +61,7 @@ export function CataloguePagination({ page, total, pageSize, hrefFor }: Catalogu
       )}
       {page < pageCount ? (
         <Button component={Link} to={hrefFor(page + 1)} variant="default" size="sm" rel="next">
-          Next
+          {m.next()}
         </Button>
       ) : null}
     </Group>

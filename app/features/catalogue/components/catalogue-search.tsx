@@ -1,5 +1,6 @@
 import { Button } from "@mantine/core";
 import { Form } from "react-router";
+import * as m from "../messages";
 import classes from "./catalogue-search.module.css";
 
 /**
@@ -10,7 +11,7 @@ export function CatalogueSearch({ search }: { search: string }) {
   return (
     <Form method="get" role="search" className={classes.form}>
       <label htmlFor="catalogue-search" className={classes.label}>
-        Search courses
+        {m.searchCourses()}
       </label>
       <div className={classes.row}>
         <input
@@ -23,7 +24,7 @@ export function CatalogueSearch({ search }: { search: string }) {
           maxLength={100}
         />
         <Button type="submit" variant="default">
-          Search
+          {m.search()}
         </Button>
       </div>
     </Form>

@@ -12,8 +12,10 @@ import {
   TEXT_CLASS,
   TITLE_CLASS,
 } from "~/components/mantine-classes";
+import { localizedPath } from "~/lib/i18n/localized-path";
 import { CATALOGUE_TYPE_LABELS } from "../catalogue.schema";
 import type { CatalogueCard } from "../catalogue.server";
+import * as m from "../messages";
 
 /**
  * What Mantine's Card, AspectRatio, Stack, Group, Badge, Title, Text and Button gave each card, written
@@ -99,15 +101,15 @@ export function CourseCard({ course, headingOrder = 2 }: { course: CatalogueCard
         <div style={STYLES.badges} className={GROUP_CLASS}>
           {course.isOnline ? (
             <CourseBadge style={STYLES.onlineBadge} variant="filled">
-              Online course
+              {m.onlineCourse()}
             </CourseBadge>
           ) : (
             <CourseBadge style={STYLES.trainingBadge} variant="light">
-              Training course
+              {m.trainingCourse()}
             </CourseBadge>
           )}
           <CourseBadge style={STYLES.typeBadge} variant="outline">
-            {CATALOGUE_TYPE_LABELS[course.type] ?? course.type}
+            {CATALOGUE_TYPE_LABELS[course.type]?.() ?? course.type}
           </CourseBadge>
         </div>
         <Heading style={STYLES.title} className={TITLE_CLASS} data-size="h3" data-order={headingOrder}>
@@ -121,14 +123,14 @@ export function CourseCard({ course, headingOrder = 2 }: { course: CatalogueCard
         {course.offeredIn?.length ? <OfferedIn languages={course.offeredIn} /> : null}
         <div style={STYLES.action}>
           <Link
-            to={`/course-overview/${course.slug}`}
+            to={localizedPath(`/course-overview/${course.slug}`)}
             style={STYLES.button}
             className={BUTTON_CLASSES.root}
             data-variant="light"
-            aria-label={`View course: ${course.name}`}
+            aria-label={m.viewCourseNamed({ name: course.name })}
           >
             <span className={BUTTON_CLASSES.inner}>
-              <span className={BUTTON_CLASSES.label}>View course</span>
+              <span className={BUTTON_CLASSES.label}>{m.viewCourse()}</span>
             </span>
           </Link>
         </div>

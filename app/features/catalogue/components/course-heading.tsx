@@ -2,7 +2,9 @@ import { Anchor, AspectRatio, Badge, Box, Group, Image, Stack, Text, Title } fro
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { OfferedIn } from "~/components/content-language";
+import { localizedPath } from "~/lib/i18n/localized-path";
 import { CATALOGUE_TYPE_LABELS } from "../catalogue.schema";
+import * as m from "../messages";
 
 interface CourseHeadingProps {
   course: {
@@ -20,17 +22,17 @@ interface CourseHeadingProps {
 
 /** The top of a course's page: the way back to its catalogue, its badges, name, title, subtitle and cover. */
 export function CourseHeading({ course, isOnline, jumpLink }: CourseHeadingProps) {
-  const typeLabel = CATALOGUE_TYPE_LABELS[course.type] ?? course.type;
+  const typeLabel = CATALOGUE_TYPE_LABELS[course.type]?.() ?? course.type;
   return (
     <Stack gap="lg">
-      <Anchor component={Link} to={isOnline ? "/courses/online" : `/courses/${course.type}`} size="sm">
-        {isOnline ? "Online courses" : `${typeLabel} courses`}
+      <Anchor component={Link} to={localizedPath(isOnline ? "/courses/online" : `/courses/${course.type}`)} size="sm">
+        {isOnline ? m.onlineCourses() : m.typeCourses({ type: typeLabel })}
       </Anchor>
       <Stack gap={6}>
         <Group gap={6}>
           {isOnline ? (
             <Badge color="teal.9" variant="filled">
-              Online course
+              {m.onlineCourse()}
             </Badge>
           ) : null}
           <Badge variant="light">{typeLabel}</Badge>

@@ -2,27 +2,30 @@ import { Anchor, Badge, Box, Group, Paper, Stack, Table, Text, Title } from "@ma
 import { ScrollTable } from "~/components/scroll-table";
 import { DELIVERY_LABELS, formatRand } from "~/lib/course-buyer-facts";
 import { addDays } from "~/lib/dates";
+import { formatNumber } from "~/lib/i18n/format";
 import { useFormatDate } from "~/lib/use-site-time-zone";
 import type { TrainingCourseBuyerView } from "../buyer-facts.server";
+import * as m from "../messages";
 
 /** Price, delivery, length, CPD points and accreditation: the answers a buyer looks for first. */
 export function CourseKeyFacts({ buyer }: { buyer: TrainingCourseBuyerView }) {
   const facts: Array<[string, string]> = [
     [
-      "Price",
+      m.factPrice(),
       buyer.priceCents === null
-        ? "Request a quote"
+        ? m.requestQuote()
         : `${formatRand(buyer.priceCents)}${buyer.priceNote ? ` ${buyer.priceNote}` : ""}`,
     ],
   ];
-  if (buyer.durationMinutes) facts.push(["Duration", durationText(buyer.durationMinutes)]);
-  if (buyer.delivery.length) facts.push(["Delivery", buyer.delivery.map((mode) => DELIVERY_LABELS[mode]).join(", ")]);
-  if (buyer.cpdPoints) facts.push(["CPD points", buyer.cpdPoints]);
-  if (buyer.accreditation) facts.push(["Accreditation", buyer.accreditation]);
+  if (buyer.durationMinutes) facts.push([m.factDuration(), durationText(buyer.durationMinutes)]);
+  if (buyer.delivery.length)
+    facts.push([m.factDelivery(), buyer.delivery.map((mode) => DELIVERY_LABELS[mode]).join(", ")]);
+  if (buyer.cpdPoints) facts.push([m.factCpd(), buyer.cpdPoints]);
+  if (buyer.accreditation) facts.push([m.factAccreditation(), buyer.accreditation]);
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="key-facts">
       <Title order={2} size="h4" id="key-facts" mb="xs">
-        Key facts
+        {m.keyFacts()}
       </Title>
       <dl style={{ margin: 0, display: "grid", gridTemplateColumns: "minmax(7rem, auto) 1fr", gap: "6px 16px" }}>
         {facts.map(([label, value]) => (
@@ -41,10 +44,10 @@ export function CourseKeyFacts({ buyer }: { buyer: TrainingCourseBuyerView }) {
 }
 
 function durationText(minutes: number): string {
-  if (minutes % 480 === 0) return `${minutes / 480} ${minutes === 480 ? "day" : "days"}`;
-  if (minutes < 60) return `${minutes} minutes`;
+  if (minutes % 480 === 0) return m.days({ count: minutes / 480 });
+  if (minutes < 60) return m.minutes({ count: minutes });
   const hours = Math.round((minutes / 60) * 10) / 10;
-  return `${hours} ${hours === 1 ? "hour" : "hours"}`;
+  return m.hours({ count: hours }).replace(String(hours), formatNumber(hours));
 }
 
 /**
@@ -59,12 +62,11 @@ export function NextDates({ dates }: { dates: TrainingCourseBuyerView["nextDates
   return (
     <Stack gap="xs" component="section" aria-labelledby="next-dates">
       <Title order={2} size="h3" id="next-dates">
-        Next dates
+        {m.nextDates()}
       </Title>
       {dates.length === 0 ? (
         <Text>
-          No public dates are scheduled yet. <Anchor href="#course-quote">Ask us</Anchor> for the next run or an
-          in-house course.
+          {m.noPublicDates()} <Anchor href="#course-quote">{m.askUs()}</Anchor> {m.askUsRest()}
         </Text>
       ) : (
         <>
@@ -88,14 +90,14 @@ export function NextDates({ dates }: { dates: TrainingCourseBuyerView["nextDates
             ))}
           </Stack>
           <Box visibleFrom="sm">
-            <ScrollTable label="Next dates" minWidth={520}>
+            <ScrollTable label={m.nextDates()} minWidth={520}>
               <Table verticalSpacing="xs">
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>Dates</Table.Th>
-                    <Table.Th>Venue</Table.Th>
-                    <Table.Th>Format</Table.Th>
-                    <Table.Th>Seats</Table.Th>
+                    <Table.Th>{m.colDates()}</Table.Th>
+                    <Table.Th>{m.colVenue()}</Table.Th>
+                    <Table.Th>{m.colFormat()}</Table.Th>
+                    <Table.Th>{m.colSeats()}</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -120,18 +122,18 @@ export function NextDates({ dates }: { dates: TrainingCourseBuyerView["nextDates
 }
 
 function SeatsBadge({ seatsLeft }: { seatsLeft: number | null }) {
-  if (seatsLeft === null) return <Text size="sm">Ask us</Text>;
+  if (seatsLeft === null) return <Text size="sm">{m.askUs()}</Text>;
   if (seatsLeft <= 0)
     return (
       <Badge color="red.9" variant="filled">
-        Full
+        {m.full()}
       </Badge>
     );
   return (
     <Group gap={4}>
       {/* Mantine's darkest orange gives white 4.3:1; the warning fill 6.4:1 (Lighthouse, WCAG 1.4.3). */}
       <Badge color={seatsLeft <= 3 ? "var(--campus-warning-fill)" : "teal.9"} variant="filled">
-        {seatsLeft === 1 ? "1 seat left" : `${seatsLeft} seats left`}
+        {m.seatsLeft({ count: seatsLeft })}
       </Badge>
     </Group>
   );
@@ -143,7 +145,7 @@ export function CourseFaq({ faq }: { faq: TrainingCourseBuyerView["faq"] }) {
   return (
     <Stack gap="xs" component="section" aria-labelledby="course-faq">
       <Title order={2} size="h3" id="course-faq">
-        Questions and answers
+        {m.faq()}
       </Title>
       {faq.map((entry) => (
         <details key={entry.question} style={{ borderBottom: "1px solid var(--campus-border)", padding: "8px 0" }}>

@@ -1,8 +1,10 @@
 import { Anchor, Container, Paper, Stack, Text, Title } from "@mantine/core";
 import layout from "~/components/layout/page-layout.module.css";
 import { EnquiryForm } from "~/features/enquiries/components/enquiry-form";
+import { localizeSiteLinks } from "~/lib/i18n/localized-html";
 import type { TrainingCourseBuyerView } from "../buyer-facts.server";
 import type { findPublishedCourseBySlug } from "../catalogue.server";
+import * as m from "../messages";
 import { CourseCardGrid } from "./course-card-grid";
 import { CourseHeading } from "./course-heading";
 import { PointList } from "./point-list";
@@ -27,28 +29,28 @@ export function TrainingCourseOverview({
           <CourseHeading
             course={course}
             isOnline={false}
-            jumpLink={<Anchor href="#course-quote">Request a quote for this course</Anchor>}
+            jumpLink={<Anchor href="#course-quote">{m.requestQuoteForCourse()}</Anchor>}
           />
           <CourseKeyFacts buyer={buyer} />
           {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the description is sanitised with the rich-text allowlist on save. */}
-          <div className="rich-text" dangerouslySetInnerHTML={{ __html: course.descriptionHtml }} />
+          <div className="rich-text" dangerouslySetInnerHTML={{ __html: localizeSiteLinks(course.descriptionHtml) }} />
           <Stack gap="xs">
             <Title order={2} size="h3">
-              Outcome
+              {m.outcome()}
             </Title>
             <PointList text={course.outcome} />
           </Stack>
           {buyer.audience ? (
             <Stack gap="xs">
               <Title order={2} size="h3">
-                Who it is for
+                {m.whoItIsFor()}
               </Title>
               <PointList text={buyer.audience} />
             </Stack>
           ) : null}
           <Stack gap="xs">
             <Title order={2} size="h3">
-              Requirements
+              {m.requirements()}
             </Title>
             <PointList text={course.requirements} />
           </Stack>
@@ -56,7 +58,7 @@ export function TrainingCourseOverview({
           {buyer.facilitators.length ? (
             <Stack gap="xs">
               <Title order={2} size="h3">
-                {buyer.facilitators.length === 1 ? "Facilitator" : "Facilitators"}
+                {buyer.facilitators.length === 1 ? m.facilitator() : m.facilitators()}
               </Title>
               <Text>{buyer.facilitators.join(", ")}</Text>
             </Stack>
@@ -66,16 +68,14 @@ export function TrainingCourseOverview({
         <Paper withBorder p={{ base: "md", sm: "lg" }} radius="md" id="course-quote">
           <Stack gap="sm">
             <Title order={2} size="h3">
-              Request a quote
+              {m.requestQuote()}
             </Title>
-            <Text size="sm">
-              For a public course or an in-house run for your team. Fields marked with * are required.
-            </Text>
+            <Text size="sm">{m.quoteIntro()}</Text>
             <EnquiryForm
               kind="quote"
               actionData={actionData}
-              submitLabel="Request a quote"
-              messagePlaceholder="Preferred dates, classroom, online live or in-house, and anything else we should know."
+              submitLabel={m.requestQuote()}
+              messagePlaceholder={m.quotePlaceholder()}
             />
           </Stack>
         </Paper>
@@ -83,7 +83,7 @@ export function TrainingCourseOverview({
       {buyer.related.length ? (
         <Stack gap="md" mt="xl" component="section" aria-labelledby="related-courses">
           <Title order={2} size="h3" id="related-courses">
-            Related courses
+            {m.relatedCourses()}
           </Title>
           <CourseCardGrid courses={buyer.related} headingOrder={3} columns={3} />
         </Stack>

@@ -4,15 +4,18 @@ import cell from "~/components/data-table.module.css";
 import { ScrollTable } from "~/components/scroll-table";
 import { VERSION_FIELD } from "~/lib/record-version";
 import type { EnquiryView } from "../admin-enquiries.server";
+import * as m from "../messages";
 
 const DETAILS_CELL_STYLE = { maxWidth: 420 };
 
 /** The admin's enquiries, newest first; each row's button flips it between new and handled. */
 export function EnquiriesTable({ enquiries, listPath }: { enquiries: EnquiryView[]; listPath: string }) {
   return (
-    <ScrollTable label="Enquiries" minWidth={900}>
+    <ScrollTable label={m.enquiriesLabel()} minWidth={900}>
       <DataTable striped verticalSpacing="sm">
-        <DataTableHeadings labels={["Received", "Type", "From", "Details", "Status"]} />
+        <DataTableHeadings
+          labels={[m.tableReceived(), m.labelType(), m.tableFrom(), m.tableDetails(), m.labelStatus()]}
+        />
         <DataTableBody>
           {enquiries.map((enquiry) => (
             <DataTableRow key={enquiry.id}>
@@ -35,17 +38,17 @@ export function EnquiriesTable({ enquiries, listPath }: { enquiries: EnquiryView
               <DataTableCell style={DETAILS_CELL_STYLE}>
                 {enquiry.courseName ? (
                   <p className={cell.text} data-size="sm">
-                    Course: {enquiry.courseName}
+                    {m.tableCourse({ course: enquiry.courseName })}
                   </p>
                 ) : null}
                 {enquiry.numberOfPeople !== null ? (
                   <p className={cell.text} data-size="sm">
-                    Number of people: {enquiry.numberOfPeople}
+                    {m.tablePeople({ count: enquiry.numberOfPeople })}
                   </p>
                 ) : null}
                 {enquiry.appointmentType ? (
                   <p className={cell.text} data-size="sm">
-                    Appointment type: {enquiry.appointmentType}
+                    {m.tableAppointment({ type: enquiry.appointmentType })}
                   </p>
                 ) : null}
                 <p className={`${cell.text} ${cell.preLine}`} data-size="sm">

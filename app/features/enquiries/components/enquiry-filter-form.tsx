@@ -3,6 +3,7 @@ import { IconDownload } from "@tabler/icons-react";
 import { Form } from "react-router";
 import { ENQUIRY_KIND_LABELS, ENQUIRY_KINDS, ENQUIRY_STATUS_LABELS, ENQUIRY_STATUSES } from "../enquiry-fields";
 import { enquiryListQuery } from "../enquiry-filter";
+import * as m from "../messages";
 
 /** Filter the admin's enquiry list by type and status; the CSV export takes the same filter. */
 export function EnquiryFilterForm({ filter }: { filter: { kind?: string; status?: string } }) {
@@ -10,25 +11,25 @@ export function EnquiryFilterForm({ filter }: { filter: { kind?: string; status?
     <Form method="get">
       <Group align="flex-end" gap="sm">
         <NativeSelect
-          label="Type"
+          label={m.labelType()}
           name="kind"
           defaultValue={filter.kind ?? ""}
           data={[
-            { value: "", label: "All types" },
-            ...ENQUIRY_KINDS.map((kind) => ({ value: kind, label: ENQUIRY_KIND_LABELS[kind] })),
+            { value: "", label: m.filterAllTypes() },
+            ...ENQUIRY_KINDS.map((kind) => ({ value: kind, label: ENQUIRY_KIND_LABELS[kind]() })),
           ]}
         />
         <NativeSelect
-          label="Status"
+          label={m.labelStatus()}
           name="status"
           defaultValue={filter.status ?? ""}
           data={[
-            { value: "", label: "All statuses" },
-            ...ENQUIRY_STATUSES.map((status) => ({ value: status, label: ENQUIRY_STATUS_LABELS[status] })),
+            { value: "", label: m.filterAllStatuses() },
+            ...ENQUIRY_STATUSES.map((status) => ({ value: status, label: ENQUIRY_STATUS_LABELS[status]() })),
           ]}
         />
         <Button type="submit" variant="light">
-          Filter
+          {m.filter()}
         </Button>
         <Button
           component="a"
@@ -37,7 +38,7 @@ export function EnquiryFilterForm({ filter }: { filter: { kind?: string; status?
           variant="outline"
           leftSection={<IconDownload size={16} aria-hidden="true" />}
         >
-          Export CSV
+          {m.exportCsv()}
         </Button>
       </Group>
     </Form>

@@ -5,7 +5,8 @@ import { PrivacyConsentCheckbox } from "~/components/privacy-consent-checkbox";
 import type { RefusedReply } from "~/lib/action-reply";
 import { useFormValidation } from "~/lib/forms";
 import { PRIVACY_CONSENT_FIELD } from "~/lib/privacy-consent";
-import { APPOINTMENT_TYPES, type EnquiryKind, HONEYPOT_FIELD } from "../enquiry-fields";
+import { APPOINTMENT_TYPE_LABELS, APPOINTMENT_TYPES, type EnquiryKind, HONEYPOT_FIELD } from "../enquiry-fields";
+import * as m from "../messages";
 
 interface EnquiryFormProps {
   kind: EnquiryKind;
@@ -26,7 +27,7 @@ export function EnquiryForm({
   kind,
   actionData,
   submitLabel,
-  messageLabel = "Message",
+  messageLabel = m.labelMessage(),
   messagePlaceholder,
   idPrefix = kind,
 }: EnquiryFormProps) {
@@ -50,27 +51,32 @@ export function EnquiryForm({
         ) : null}
         {/* Plain elements where Mantine's Grid, Select and Textarea would cost JavaScript on a public page. */}
         <div className={layout.fieldPairs}>
-          <TextInput label="Full name" required autoComplete="name" {...field("name")} />
-          <TextInput label="Email" type="email" required autoComplete="email" {...field("email")} />
-          <TextInput label="Phone" type="tel" required autoComplete="tel" {...field("phone")} />
-          <TextInput label="Company" required autoComplete="organization" {...field("company")} />
-          <TextInput label="Designation" required autoComplete="organization-title" {...field("designation")} />
+          <TextInput label={m.labelFullName()} required autoComplete="name" {...field("name")} />
+          <TextInput label={m.labelEmail()} type="email" required autoComplete="email" {...field("email")} />
+          <TextInput label={m.labelPhone()} type="tel" required autoComplete="tel" {...field("phone")} />
+          <TextInput label={m.labelCompany()} required autoComplete="organization" {...field("company")} />
+          <TextInput
+            label={m.labelDesignation()}
+            required
+            autoComplete="organization-title"
+            {...field("designation")}
+          />
           {showsNumberOfPeople ? (
-            <TextInput label="Number of people" required inputMode="numeric" {...field("numberOfPeople")} />
+            <TextInput label={m.labelNumberOfPeople()} required inputMode="numeric" {...field("numberOfPeople")} />
           ) : null}
           {showsAppointmentType ? (
             <InputBase
               component="select"
-              label="Appointment type"
+              label={m.labelAppointmentType()}
               required={kind === "consulting"}
               rightSection={<span aria-hidden="true">▾</span>}
               rightSectionPointerEvents="none"
               {...field("appointmentType")}
             >
-              <option value="">{kind === "consulting" ? "Select an appointment type" : "No appointment needed"}</option>
+              <option value="">{kind === "consulting" ? m.selectAppointmentType() : m.noAppointmentNeeded()}</option>
               {APPOINTMENT_TYPES.map((type) => (
                 <option key={type} value={type}>
-                  {type}
+                  {APPOINTMENT_TYPE_LABELS[type]()}
                 </option>
               ))}
             </InputBase>
@@ -92,7 +98,7 @@ export function EnquiryForm({
           aria-hidden="true"
           style={{ position: "absolute", left: "-10000px", width: 1, height: 1, overflow: "hidden" }}
         >
-          <label htmlFor={`${idPrefix}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
+          <label htmlFor={`${idPrefix}-${HONEYPOT_FIELD}`}>{m.honeypot()}</label>
           <input
             id={`${idPrefix}-${HONEYPOT_FIELD}`}
             name={HONEYPOT_FIELD}

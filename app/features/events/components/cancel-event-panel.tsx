@@ -3,6 +3,7 @@ import { IconCalendarX } from "@tabler/icons-react";
 import { useNavigation, useSubmit } from "react-router";
 import { confirmAction } from "~/components/confirm-dialog";
 import { Notice } from "~/components/notice";
+import * as m from "../messages";
 
 export const CANCEL_EVENT_INTENT = "cancel-event";
 
@@ -15,8 +16,8 @@ export function CancelEventPanel({ title, cancelledOn }: { title: string; cancel
   const navigation = useNavigation();
   if (cancelledOn) {
     return (
-      <Notice tone="error" role="status" title="This event is cancelled">
-        Cancelled on {cancelledOn}. Everyone booked was emailed a cancellation.
+      <Notice tone="error" role="status" title={m.eventCancelled()}>
+        {m.cancelledOn({ date: cancelledOn })}
       </Notice>
     );
   }
@@ -25,12 +26,9 @@ export function CancelEventPanel({ title, cancelledOn }: { title: string; cancel
     <Paper withBorder radius="md" p={{ base: "md", sm: "xl" }}>
       <Stack gap="sm">
         <Title order={2} size="h4">
-          Cancel event
+          {m.cancelEvent()}
         </Title>
-        <Text size="sm">
-          Everyone booked or on the waitlist is emailed that the event is cancelled; confirmed seats get a calendar
-          cancellation that removes it from their calendar. The events page shows it as cancelled.
-        </Text>
+        <Text size="sm">{m.cancelEventText()}</Text>
         <Group>
           <Button
             color="var(--campus-danger-strong)"
@@ -39,14 +37,14 @@ export function CancelEventPanel({ title, cancelledOn }: { title: string; cancel
             loading={cancelling}
             onClick={async () => {
               const confirmed = await confirmAction({
-                title: "Cancel event",
-                message: `Cancel "${title}" and email everyone booked? This cannot be undone.`,
-                confirmLabel: "Cancel event",
+                title: m.cancelEvent(),
+                message: m.cancelEventConfirm({ title }),
+                confirmLabel: m.cancelEvent(),
               });
               if (confirmed) submit({ intent: CANCEL_EVENT_INTENT }, { method: "post" });
             }}
           >
-            Cancel event
+            {m.cancelEvent()}
           </Button>
         </Group>
       </Stack>

@@ -20,6 +20,7 @@ import { type FieldErrors, useFormValidation } from "~/lib/forms";
 import { VERSION_FIELD } from "~/lib/record-version";
 import { CPD_CATEGORIES, eventFormSchema } from "../event.schema";
 import type { EventDetails } from "../event-details";
+import * as m from "../messages";
 
 /** The form's text values for an existing event: the lists become comma-separated text. */
 export function eventFormValues(event: EventDetails | null): Record<string, string> {
@@ -110,115 +111,117 @@ export function EventForm({ heading, values, version, fieldErrors, formError, re
             {formError}
           </Alert>
         ) : null}
-        {text("title", "Title")}
-        {text("subTitle", "Subtitle")}
+        {text("title", m.labelTitle())}
+        {text("subTitle", m.labelSubtitle())}
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
-          {text("dateFrom", "Start date", { type: "date", description: "First day" })}
-          {text("dateTo", "End date", { type: "date", description: "Last day (same day if one)" })}
-          {text("timeFrom", "Start time", { type: "time", description: "South African time" })}
-          {text("timeTo", "End time", { type: "time", description: "South African time" })}
+          {text("dateFrom", m.labelStartDate(), { type: "date", description: m.firstDay() })}
+          {text("dateTo", m.labelEndDate(), { type: "date", description: m.lastDay() })}
+          {text("timeFrom", m.labelStartTime(), { type: "time", description: m.saTime() })}
+          {text("timeTo", m.labelEndTime(), { type: "time", description: m.saTime() })}
         </SimpleGrid>
-        {text("location", "Location", { description: "For example: Online (Microsoft Teams)" })}
+        {text("location", m.labelLocation(), { description: m.locationExample() })}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
-            label="Capacity"
+            label={m.labelCapacity()}
             inputMode="numeric"
-            description="Seats; leave empty for no limit. When full, people join the waitlist."
+            description={m.capacityHint()}
             {...fieldProps("capacity")}
           />
           <TextInput
-            label="Hours to accept a freed seat"
+            label={m.labelOfferHours()}
             inputMode="numeric"
-            description="How long the next person on the waitlist has to accept (default 24)"
+            description={m.offerHoursHint()}
             {...fieldProps("offerHours")}
           />
           <TextInput
-            label="Minimum attendance (%)"
+            label={m.labelMinAttendance()}
             inputMode="numeric"
-            description="Share of the event's duration an online attendee must attend to qualify (default 80)"
+            description={m.minAttendanceHint()}
             {...fieldProps("attendanceMinPercent")}
           />
         </SimpleGrid>
         <SalePriceFields
           fieldProps={fieldProps}
           prices={{ earlyPriceCents: null, earlyPriceUntil: null }}
-          priceDescription="Excluding VAT; leave empty for a free event"
+          priceDescription={m.priceHint()}
         />
-        <Fieldset legend="CPD and certificates">
+        <Fieldset legend={m.cpdAndCertificates()}>
           <Stack gap="md">
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <TextInput
-                label="CPD points"
+                label={m.labelCpdPoints()}
                 inputMode="decimal"
-                description="Printed on each certificate, e.g. 3 or 2.5; empty for none"
+                description={m.cpdPointsHint()}
                 {...fieldProps("cpdPoints")}
               />
               <NativeSelect
-                label="CPD category"
-                description="Where the points count in the learner's CPD ledger"
+                label={m.labelCpdCategory()}
+                description={m.cpdCategoryHint()}
                 data={CPD_CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] }))}
                 {...fieldProps("cpdCategory", "general")}
               />
               <NativeSelect
-                label="Accrediting body"
-                description="Printed on the certificate as Accredited by"
+                label={m.labelAccreditingBody()}
+                description={m.accreditingBodyHint()}
                 data={[
-                  { value: "", label: "None" },
+                  { value: "", label: m.none() },
                   ...cpdBodies.map((body) => ({ value: body.id, label: body.name })),
                 ]}
                 {...fieldProps("cpdBodyId", "")}
               />
               <TextInput
-                label="Certificate valid for (months)"
+                label={m.labelValidity()}
                 inputMode="numeric"
-                description="Leave empty if the certificates do not expire"
+                description={m.validityHint()}
                 {...fieldProps("cpdValidityMonths")}
               />
             </SimpleGrid>
             <Checkbox
-              label="Issue certificates automatically after the event"
-              description="Once the event has ended, everyone who qualifies by attendance receives a certificate by email"
+              label={m.labelAutomatic()}
+              description={m.automaticHint()}
               {...checkboxProps("certificatesAutomatic")}
             />
           </Stack>
         </Fieldset>
-        <TextInput
-          label="Teams link"
-          type="url"
-          description="Sent in the confirmation email and the calendar invitation"
-          {...fieldProps("teamsLink")}
+        <TextInput label={m.labelTeamsLink()} type="url" description={m.teamsLinkHint()} {...fieldProps("teamsLink")} />
+        <Textarea
+          label={m.labelDescription()}
+          withAsterisk
+          aria-required
+          autosize
+          minRows={4}
+          {...fieldProps("description")}
         />
-        <Textarea label="Description" withAsterisk aria-required autosize minRows={4} {...fieldProps("description")} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          {text("instructor_name", "Instructor name")}
-          {text("instructor_role", "Instructor role")}
-          {text("moderator_name", "Moderator name")}
-          {text("moderator_role", "Moderator role")}
+          {text("instructor_name", m.labelInstructorName())}
+          {text("instructor_role", m.labelInstructorRole())}
+          {text("moderator_name", m.labelModeratorName())}
+          {text("moderator_role", m.labelModeratorRole())}
         </SimpleGrid>
         <Textarea
-          label="Highlights"
-          description="Separate the highlights with commas"
+          label={m.highlights()}
+          description={m.highlightsHint()}
           autosize
           minRows={2}
           {...fieldProps("highlights")}
         />
         <Textarea
-          label="Who should attend"
-          description="Separate the groups with commas"
+          label={m.whoShouldAttend()}
+          description={m.whoShouldAttendHint()}
           autosize
           minRows={2}
           {...fieldProps("whoShouldAttend")}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <ImageUpload label="Poster" {...fieldProps("posterUrl")} onChange={recheck} />
-          <ImageUpload label="Image" {...fieldProps("image")} onChange={recheck} />
+          <ImageUpload label={m.labelPoster()} {...fieldProps("posterUrl")} onChange={recheck} />
+          <ImageUpload label={m.labelImage()} {...fieldProps("image")} onChange={recheck} />
         </SimpleGrid>
         <Group>
           <Button type="submit" loading={navigation.state === "submitting"}>
-            Save
+            {m.save()}
           </Button>
           <Button component={Link} to="/manage-events" variant="default">
-            Cancel
+            {m.cancel()}
           </Button>
         </Group>
       </Stack>

@@ -3,6 +3,7 @@ import { IconCalendarEvent, IconClock, IconMapPin, IconUsers } from "@tabler/ico
 import type { ReactNode } from "react";
 import { useSiteTimeZone } from "~/lib/use-site-time-zone";
 import { type EventDetails, formatEventDates, formatEventTimes } from "../event-details";
+import * as m from "../messages";
 
 function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
@@ -46,7 +47,7 @@ export function FeaturedEvent({
         {poster ? (
           <img
             src={poster}
-            alt={`Poster: ${event.title}`}
+            alt={m.poster({ title: event.title })}
             style={{ maxHeight: 520, maxWidth: "100%", objectFit: "contain", borderRadius: 8 }}
           />
         ) : null}
@@ -73,8 +74,8 @@ export function FeaturedEvent({
             ) : null}
           </Stack>
           <div className="grid-2" style={{ gap: "var(--mantine-spacing-md)" }}>
-            <Person heading="Presenter" name={event.instructorName} role={event.instructorRole} />
-            <Person heading="Moderator" name={event.moderatorName} role={event.moderatorRole} />
+            <Person heading={m.presenter()} name={event.instructorName} role={event.instructorRole} />
+            <Person heading={m.moderator()} name={event.moderatorName} role={event.moderatorRole} />
           </div>
           <Text style={{ whiteSpace: "pre-line" }}>{event.description}</Text>
         </Stack>
@@ -84,7 +85,7 @@ export function FeaturedEvent({
           {event.highlights.length ? (
             <Stack gap="xs">
               <Title order={3} size="h4">
-                Highlights
+                {m.highlights()}
               </Title>
               <ul className="bullet-list">
                 {event.highlights.map((highlight) => (
@@ -96,7 +97,7 @@ export function FeaturedEvent({
           {event.whoShouldAttend.length ? (
             <Stack gap="xs">
               <Title order={3} size="h4">
-                Who should attend
+                {m.whoShouldAttend()}
               </Title>
               <ul className="bullet-list">
                 {event.whoShouldAttend.map((audience) => (

@@ -3,12 +3,13 @@ import { DataTable, DataTableBody, DataTableCell, DataTableHeadings, DataTableRo
 import cell from "~/components/data-table.module.css";
 import { ScrollTable } from "~/components/scroll-table";
 import type { ManagedEventView } from "../manage-events.server";
+import * as m from "../messages";
 
 /** Mantine's blue.0, as the row's `bg` gave it. */
 const SELECTED_ROW_STYLE = { background: "var(--campus-selected-bg)" };
 
 function certificatesIssuedText(count: number): string {
-  return `${count} ${count === 1 ? "certificate" : "certificates"} issued`;
+  return m.certificatesIssued({ count });
 }
 
 /** Every event with its bookings count; the selected one is highlighted and its bookings shown below. */
@@ -27,9 +28,9 @@ export function ManagedEventsTable({
 }) {
   const pageQuery = page > 1 ? `&page=${page}` : "";
   return (
-    <ScrollTable label="Events" minWidth={760}>
+    <ScrollTable label={m.events()} minWidth={760}>
       <DataTable striped highlightOnHover>
-        <DataTableHeadings labels={["Event", "Date", "Bookings", "Certificates", "Actions"]} />
+        <DataTableHeadings labels={[m.colEvent(), m.colDate(), m.colBookings(), m.colCertificates(), m.colActions()]} />
         <DataTableBody>
           {events.map((event) => (
             <DataTableRow
@@ -44,7 +45,7 @@ export function ManagedEventsTable({
                   </Link>
                   {event.isPast ? (
                     <span className={cell.badge} data-tone="neutral">
-                      Past
+                      {m.past()}
                     </span>
                   ) : null}
                 </div>
@@ -55,7 +56,8 @@ export function ManagedEventsTable({
               <DataTableCell>
                 <div className={cell.group} data-nowrap="">
                   <Link className={cell.link} to={`/event/${event.id}`}>
-                    Edit<span className="visually-hidden"> {event.title}</span>
+                    {m.edit()}
+                    <span className="visually-hidden"> {event.title}</span>
                   </Link>
                   {/* A document load: only the check-in document may use the camera (server/security.ts). */}
                   <Link
@@ -63,7 +65,8 @@ export function ManagedEventsTable({
                     to={`/manage-events/${event.id}/check-in`}
                     reloadDocument
                   >
-                    Check in<span className="visually-hidden"> to {event.title}</span>
+                    {m.checkIn()}
+                    <span className="visually-hidden">{m.toTitle({ title: event.title })}</span>
                   </Link>
                 </div>
               </DataTableCell>

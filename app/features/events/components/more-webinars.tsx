@@ -2,8 +2,10 @@ import { Stack, Title } from "@mantine/core";
 import type { CSSProperties, ReactNode } from "react";
 import { Link } from "react-router";
 import { ANCHOR_CLASS, CARD_CLASSES, STACK_CLASS, TEXT_CLASS, TITLE_CLASS } from "~/components/mantine-classes";
+import { localizedPath } from "~/lib/i18n/localized-path";
 import { useSiteTimeZone } from "~/lib/use-site-time-zone";
 import { type EventDetails, formatEventDates, formatEventTimes } from "../event-details";
+import * as m from "../messages";
 
 /**
  * What Mantine's Card, Stack, Title, Text and Anchor gave each webinar's card, written once
@@ -65,8 +67,9 @@ export function WebinarCard({
             {seats}
           </p>
         ) : null}
-        <Link to={`/events?event=${event.id}#register`} className={ANCHOR_CLASS} data-underline="always">
-          Details and registration<span className="visually-hidden"> for {event.title}</span>
+        <Link to={localizedPath(`/events?event=${event.id}#register`)} className={ANCHOR_CLASS} data-underline="always">
+          {m.detailsAndRegistration()}
+          <span className="visually-hidden">{m.forTitle({ title: event.title })}</span>
         </Link>
       </div>
     </div>
@@ -93,7 +96,7 @@ export function MoreWebinars({
     <Stack gap="md">
       <hr style={RULE_STYLE} />
       <Title order={2} size="h3" id="more-webinars" style={HEADING_STYLE}>
-        More upcoming webinars
+        {m.moreWebinars()}
       </Title>
       <div className="grid-3">
         {events.map((event) => (

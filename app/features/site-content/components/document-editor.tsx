@@ -2,6 +2,7 @@ import { ActionIcon, Button, Card, Fieldset, Group, Stack, Text, Textarea, TextI
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from "@tabler/icons-react";
 import { useRef, useState } from "react";
 import { ImageUpload } from "~/components/image-upload";
+import * as m from "../messages";
 import { type DocumentDescriptor, itemFieldName, type ListField, type ScalarField } from "../page-document";
 
 /**
@@ -48,8 +49,8 @@ function ScalarInput({
 }
 
 const MOVES = [
-  { step: -1, word: "up", Icon: IconArrowUp },
-  { step: 1, word: "down", Icon: IconArrowDown },
+  { step: -1, word: "up", label: m.moveUp, Icon: IconArrowUp },
+  { step: 1, word: "down", label: m.moveDown, Icon: IconArrowDown },
 ] as const;
 
 interface Item {
@@ -97,7 +98,7 @@ function ListInput({
         ) : null}
         {items.length === 0 ? (
           <Text size="sm" c="var(--campus-text-soft)">
-            None yet: this part of the page is left out until you add one.
+            {m.noneYet()}
           </Text>
         ) : null}
         {items.map((item, index) => {
@@ -110,14 +111,14 @@ function ListInput({
                     {itemLabel}
                   </Text>
                   <Group gap={4} wrap="nowrap">
-                    {MOVES.map(({ step, word, Icon }) => (
+                    {MOVES.map(({ step, word, label, Icon }) => (
                       <ActionIcon
                         key={word}
                         variant="default"
                         size="lg"
                         disabled={index + step < 0 || index + step >= items.length}
                         onClick={() => move(index, index + step)}
-                        aria-label={`Move ${itemLabel} ${word}`}
+                        aria-label={label({ item: itemLabel })}
                       >
                         <Icon size={18} aria-hidden="true" />
                       </ActionIcon>
@@ -127,7 +128,7 @@ function ListInput({
                       color="red"
                       size="lg"
                       onClick={() => setItems((current) => current.filter((other) => other.key !== item.key))}
-                      aria-label={`Remove ${itemLabel}`}
+                      aria-label={m.remove({ item: itemLabel })}
                     >
                       <IconTrash size={18} aria-hidden="true" />
                     </ActionIcon>
@@ -161,10 +162,10 @@ function ListInput({
             onClick={add}
             disabled={items.length >= field.max}
           >
-            Add {field.itemName}
+            {m.addItem({ item: field.itemName })}
           </Button>
           <Text size="xs" c="var(--campus-text-soft)">
-            {items.length} of at most {field.max}
+            {m.itemsOfMax({ count: items.length, max: field.max })}
           </Text>
         </Group>
       </Stack>

@@ -1,5 +1,7 @@
 import { Badge, Box, Button, Card, Container, Group, List, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
+import { localizedPath } from "~/lib/i18n/localized-path";
+import * as m from "../messages";
 import type { HomeContent } from "../site-pages.schema";
 
 interface TrainingCategoryView {
@@ -27,11 +29,17 @@ export function HomeHero({ content }: { content: HomeContent }) {
           </Title>
           <Text size="lg">{content.heroSubtitle}</Text>
           <Group>
-            <Button component={Link} to={content.heroButtonLink} color="white" variant="white" c="campus.9">
+            <Button
+              component={Link}
+              to={localizedPath(content.heroButtonLink)}
+              color="white"
+              variant="white"
+              c="campus.9"
+            >
               {content.heroButtonLabel}
             </Button>
             {content.heroSecondLabel && content.heroSecondLink ? (
-              <Button component={Link} to={content.heroSecondLink} variant="outline" color="white">
+              <Button component={Link} to={localizedPath(content.heroSecondLink)} variant="outline" color="white">
                 {content.heroSecondLabel}
               </Button>
             ) : null}
@@ -45,7 +53,7 @@ export function HomeHero({ content }: { content: HomeContent }) {
 export function TrainingCategoryCards({ categories }: { categories: TrainingCategoryView[] }) {
   return (
     <Stack gap="md">
-      <Title order={2}>Trainings</Title>
+      <Title order={2}>{m.trainings()}</Title>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         {categories.map((category) => (
           <Card key={category.id} withBorder padding="lg">
@@ -63,8 +71,8 @@ export function TrainingCategoryCards({ categories }: { categories: TrainingCate
                   </List.Item>
                 ))}
               </List>
-              <Button component={Link} to={`/courses/${category.id}`} variant="light">
-                {category.name} courses
+              <Button component={Link} to={localizedPath(`/courses/${category.id}`)} variant="light">
+                {m.categoryCourses({ name: category.name })}
               </Button>
             </Stack>
           </Card>
@@ -77,7 +85,7 @@ export function TrainingCategoryCards({ categories }: { categories: TrainingCate
 export function WhatWeDo({ services }: { services: HomeContent["services"] }) {
   return (
     <Stack gap="md">
-      <Title order={2}>What we do</Title>
+      <Title order={2}>{m.whatWeDo()}</Title>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         {services.map((service) => (
           <Card key={service.title} withBorder padding="lg" bg="var(--campus-current-bg)">
@@ -91,11 +99,11 @@ export function WhatWeDo({ services }: { services: HomeContent["services"] }) {
         ))}
       </SimpleGrid>
       <Group>
-        <Button component={Link} to="/services" variant="light">
-          Our services
+        <Button component={Link} to={localizedPath("/services")} variant="light">
+          {m.ourServices()}
         </Button>
-        <Button component={Link} to="/consulting" variant="light">
-          Book a consulting appointment
+        <Button component={Link} to={localizedPath("/consulting")} variant="light">
+          {m.bookConsulting()}
         </Button>
       </Group>
     </Stack>
@@ -106,7 +114,7 @@ export function UpcomingTrainings({ trainings }: { trainings: UpcomingTrainingVi
   if (trainings.length === 0) return null;
   return (
     <Stack gap="md">
-      <Title order={2}>Upcoming trainings</Title>
+      <Title order={2}>{m.upcomingTrainings()}</Title>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
         {trainings.map((training) => (
           <Card key={training.id} withBorder padding="md">
@@ -119,8 +127,8 @@ export function UpcomingTrainings({ trainings }: { trainings: UpcomingTrainingVi
         ))}
       </SimpleGrid>
       <Group>
-        <Button component={Link} to="/learning-center" variant="light">
-          Full training schedule
+        <Button component={Link} to={localizedPath("/learning-center")} variant="light">
+          {m.fullSchedule()}
         </Button>
       </Group>
     </Stack>
@@ -130,7 +138,7 @@ export function UpcomingTrainings({ trainings }: { trainings: UpcomingTrainingVi
 export function WhereWeWork({ countries }: { countries: Array<{ id: string; name: string }> }) {
   return (
     <Stack gap="xs">
-      <Title order={2}>Where we work</Title>
+      <Title order={2}>{m.whereWeWork()}</Title>
       <Group gap="xs">
         {countries.map((country) => (
           <Badge key={country.id} size="lg" variant="light">

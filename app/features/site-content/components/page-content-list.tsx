@@ -1,5 +1,6 @@
 import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
+import * as m from "../messages";
 import type { SitePageKey } from "../site-pages.schema";
 import { PublishStateBadge } from "./publish-state-badge";
 import { SiteSettingsNav } from "./site-settings-nav";
@@ -20,12 +21,9 @@ export function PageContentList({ pages }: { pages: PageSummary[] }) {
       <SiteSettingsNav current="Page content" />
       <Stack gap={4}>
         <Title order={1} size="h2">
-          Page content
+          {m.navPageContent()}
         </Title>
-        <Text>
-          The words, images and buttons of the public pages. Each page keeps a draft you can preview; visitors see it
-          once you publish.
-        </Text>
+        <Text>{m.pageContentIntro()}</Text>
       </Stack>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         {pages.map((page) => (
@@ -39,15 +37,21 @@ export function PageContentList({ pages }: { pages: PageSummary[] }) {
               </Group>
               <Text size="sm" c="var(--campus-text-soft)" style={{ flexGrow: 1 }}>
                 {page.publishedAt
-                  ? `Published ${page.publishedAt}${page.publishedBy ? ` by ${page.publishedBy}` : ""}`
-                  : "The content the site started with"}
+                  ? page.publishedBy
+                    ? m.publishedOnBy({ date: page.publishedAt, name: page.publishedBy })
+                    : m.publishedOn({ date: page.publishedAt })
+                  : m.startedWith()}
               </Text>
               <Group gap="sm">
-                <Button component={Link} to={`/admin/site-content/${page.key}`} aria-label={`Edit ${page.name}`}>
-                  Edit
+                <Button
+                  component={Link}
+                  to={`/admin/site-content/${page.key}`}
+                  aria-label={m.editNamed({ name: page.name })}
+                >
+                  {m.edit()}
                 </Button>
                 <Anchor component={Link} to={page.path} size="sm">
-                  View the {page.name.toLowerCase()} page
+                  {m.viewPage({ name: page.name.toLowerCase() })}
                 </Anchor>
               </Group>
             </Stack>

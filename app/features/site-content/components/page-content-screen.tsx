@@ -6,6 +6,7 @@ import { confirmAction } from "~/components/confirm-dialog";
 import { StaleSaveNotice } from "~/components/stale-save-notice";
 import type { RefusedReply } from "~/lib/action-reply";
 import { setUnsavedWork, useUnsavedWorkKey } from "~/lib/unsaved-work";
+import * as m from "../messages";
 import type { PageContentEditorView } from "../page-content.server";
 import { PREVIEW_QUERY } from "../page-preview";
 import { SITE_PAGES } from "../site-pages.schema";
@@ -46,17 +47,16 @@ function DiscardDraftButton({ version, disabled }: { version: number; disabled: 
   const isBusy = navigation.state === "submitting" && navigation.formData?.get("intent") === "discard-draft";
   const discard = async () => {
     const confirmed = await confirmAction({
-      title: "Discard draft",
-      message:
-        "Throw away the draft? Every change saved since the last publish is lost, and the editor goes back to the published content.",
-      confirmLabel: "Discard draft",
+      title: m.discardDraft(),
+      message: m.discardDraftMessage(),
+      confirmLabel: m.discardDraft(),
       danger: true,
     });
     if (confirmed) submit({ intent: "discard-draft", version: String(version) }, { method: "post" });
   };
   return (
     <Button variant="default" onClick={discard} loading={isBusy} disabled={disabled}>
-      Discard draft
+      {m.discardDraft()}
     </Button>
   );
 }
@@ -83,22 +83,25 @@ export function PageContentScreen({ page, refused }: { page: PageContentEditorVi
   return (
     <Stack gap="md">
       <Anchor component={Link} to="/admin/site-content" size="sm">
-        ← Page content
+        {m.backToPageContent()}
       </Anchor>
       <Paper withBorder p={{ base: "md", sm: "lg" }} radius="md">
         <Stack gap="sm">
           <Group justify="space-between" align="flex-start">
             <Title order={1} size="h2">
-              {page.name} page content
+              {m.namedPageContent({ name: page.name })}
             </Title>
             <PublishStateBadge hasUnpublishedChanges={page.hasUnpublishedChanges} />
           </Group>
           <Text size="sm">
             {page.publishedAt
-              ? `Published ${page.publishedAt}${page.publishedBy ? ` by ${page.publishedBy}` : ""}.`
-              : "Not published from this screen yet: visitors see the content the site started with."}{" "}
-            Draft saved {page.savedAt}
-            {page.savedBy ? ` by ${page.savedBy}` : ""}.
+              ? page.publishedBy
+                ? m.publishedOnByDot({ date: page.publishedAt, name: page.publishedBy })
+                : m.publishedOnDot({ date: page.publishedAt })
+              : m.notPublishedYet()}{" "}
+            {page.savedBy
+              ? m.draftSavedBy({ date: page.savedAt, name: page.savedBy })
+              : m.draftSaved({ date: page.savedAt })}
           </Text>
           <Group gap="sm">
             <Button
@@ -107,7 +110,7 @@ export function PageContentScreen({ page, refused }: { page: PageContentEditorVi
               variant="default"
               rightSection={<IconExternalLink size={16} aria-hidden="true" />}
             >
-              Preview
+              {m.preview()}
             </Button>
             <VersionedButton
               intent="publish"
@@ -115,12 +118,12 @@ export function PageContentScreen({ page, refused }: { page: PageContentEditorVi
               variant="filled"
               disabled={!page.hasUnpublishedChanges}
             >
-              Publish
+              {m.publish()}
             </VersionedButton>
             <DiscardDraftButton version={page.version} disabled={!page.hasUnpublishedChanges} />
           </Group>
           <Text size="xs" c="var(--campus-text-soft)">
-            Preview and Publish use the saved draft: save your changes first.
+            {m.previewPublishHint()}
           </Text>
         </Stack>
       </Paper>
@@ -129,7 +132,7 @@ export function PageContentScreen({ page, refused }: { page: PageContentEditorVi
           <input type="hidden" name="version" value={page.version} />
           <Stack gap="md">
             <Title order={2} size="h3">
-              Draft
+              {m.draft()}
             </Title>
             {refused?.isStale && refused.formError ? (
               <StaleSaveNotice message={refused.formError} reloadTo={`/admin/site-content/${page.key}`} />
@@ -152,10 +155,10 @@ export function PageContentScreen({ page, refused }: { page: PageContentEditorVi
               style={{ borderTop: "1px solid var(--campus-border)", zIndex: 2 }}
             >
               <Button type="submit" name="intent" value="save-draft" loading={isSaving}>
-                Save draft
+                {m.saveDraft()}
               </Button>
               <Text size="sm" c="var(--campus-text-soft)">
-                Visitors see nothing of a draft until you publish it.
+                {m.draftInvisible()}
               </Text>
             </Group>
           </Stack>

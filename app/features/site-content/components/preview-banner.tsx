@@ -1,6 +1,7 @@
 import { Anchor, Box, Container, Group, Text } from "@mantine/core";
 import { IconEye } from "@tabler/icons-react";
 import { Link } from "react-router";
+import * as m from "../messages";
 import type { SitePageKey } from "../site-pages.schema";
 
 /** Above a page shown from its draft: nobody mistakes a preview for the live page. */
@@ -17,12 +18,12 @@ export function PreviewBanner({ pageKey }: { pageKey: SitePageKey }) {
         <Group justify="space-between" gap="xs">
           <Group gap="xs" wrap="nowrap">
             <IconEye size={20} aria-hidden="true" />
-            <Text fw={700}>Preview — not published</Text>
+            <Text fw={700}>{m.previewNotPublished()}</Text>
           </Group>
           <Text size="sm">
-            Visitors still see the published page.{" "}
+            {m.previewVisitorsSee()}{" "}
             <Anchor component={Link} to={`/admin/site-content/${pageKey}`} c="dark.9" underline="always" fw={600}>
-              Back to the editor
+              {m.backToEditor()}
             </Anchor>
           </Text>
         </Group>

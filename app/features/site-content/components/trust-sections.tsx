@@ -1,5 +1,7 @@
 import { Anchor, Blockquote, Button, Card, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
+import { localizedPath } from "~/lib/i18n/localized-path";
+import * as m from "../messages";
 import type { HomeContent } from "../site-pages.schema";
 
 /** The sections that tell a visitor why to trust the company: reasons, clients' words, logos, bodies. */
@@ -62,7 +64,7 @@ export function ClientLogos({ clients }: { clients: HomeContent["clientLogos"] }
   if (clients.length === 0) return null;
   return (
     <Stack gap="md">
-      <Title order={2}>Our clients</Title>
+      <Title order={2}>{m.ourClients()}</Title>
       <Group gap="xl" justify="flex-start" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
         {clients.map((client) => {
           const logo = <Image src={client.logo} alt={client.name} h={56} w="auto" maw={160} fit="contain" />;
@@ -114,7 +116,14 @@ export function CallToAction({ content }: { content: HomeContent }) {
         </Title>
         <Text size="lg">{content.ctaText}</Text>
         <Group>
-          <Button component={Link} to={content.ctaButtonLink} size="md" color="white" variant="white" c="campus.9">
+          <Button
+            component={Link}
+            to={localizedPath(content.ctaButtonLink)}
+            size="md"
+            color="white"
+            variant="white"
+            c="campus.9"
+          >
             {content.ctaButtonLabel}
           </Button>
         </Group>

@@ -8,6 +8,7 @@ import type { RefusedReply } from "~/lib/action-reply";
 import { DELIVERY_LABELS } from "~/lib/course-buyer-facts";
 import { useFormValidation } from "~/lib/forms";
 import { VERSION_FIELD } from "~/lib/record-version";
+import * as m from "../messages";
 import { DELETE_SCHEDULE_ENTRY_INTENT, type ScheduleEntryFormView } from "../schedule-entry-form-view";
 import { LOCATION_LABELS, SCHEDULE_DURATIONS, scheduleEntrySchema } from "../training-schedule.schema";
 
@@ -40,7 +41,7 @@ export function ScheduleEntryForm({ entry, courses, actionData, reloadTo }: Sche
     event.preventDefault();
     const form = event.currentTarget.form;
     if (!form) return;
-    if (await confirmAction({ message: "Delete this schedule entry? It disappears from the schedule and the PDF." })) {
+    if (await confirmAction({ message: m.deleteConfirm() })) {
       const formData = new FormData();
       formData.set("intent", DELETE_SCHEDULE_ENTRY_INTENT);
       submit(formData, { method: "post" });
@@ -58,36 +59,37 @@ export function ScheduleEntryForm({ entry, courses, actionData, reloadTo }: Sche
           <Input.Error role="alert">{actionData.formError}</Input.Error>
         ) : null}
         <TextInput
-          label="Course"
+          label={m.colCourse()}
           required
-          description="As it appears on the schedule"
+          description={m.courseHint()}
           {...fieldProps("courseTitle", entry?.courseTitle ?? "")}
         />
         <NativeSelect
-          label="Catalogue course"
-          description="Optional: links the schedule entry to the course's overview page"
+          label={m.labelCatalogueCourse()}
+          description={m.catalogueCourseHint()}
           {...fieldProps("courseId", entry?.courseId ?? "")}
           data={[
-            { value: "", label: "Not linked" },
+            { value: "", label: m.notLinked() },
             ...courses.map((course) => ({ value: course.id, label: course.name })),
           ]}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label="Start date" type="date" required {...fieldProps("startDate", entry?.startDate ?? "")} />
           <TextInput
-            label="Venue"
-            description="City or venue of a classroom run (a run only online shows “Online”)"
-            {...fieldProps("venue", entry?.venue ?? "")}
+            label={m.labelStartDate()}
+            type="date"
+            required
+            {...fieldProps("startDate", entry?.startDate ?? "")}
           />
+          <TextInput label={m.labelVenue()} description={m.venueHint()} {...fieldProps("venue", entry?.venue ?? "")} />
           <TextInput
-            label="Seats left"
-            description="Shown on the course's page; leave empty if you would rather not say"
+            label={m.labelSeatsLeft()}
+            description={m.seatsLeftHint()}
             inputMode="numeric"
             {...fieldProps("seatsLeft", entry?.seatsLeft === null || !entry ? "" : String(entry.seatsLeft))}
           />
           <TextInput
-            label="Seats for sale"
-            description="Seats sold online count against it; leave empty for no limit"
+            label={m.labelSeatsForSale()}
+            description={m.seatsForSaleHint()}
             inputMode="numeric"
             {...fieldProps("capacity", entry?.capacity == null ? "" : String(entry.capacity))}
           />
@@ -100,26 +102,30 @@ export function ScheduleEntryForm({ entry, courses, actionData, reloadTo }: Sche
             earlyPriceUntil: entry?.earlyPriceUntil ?? null,
           }}
         />
-        <Radio.Group label="Duration" required {...fieldProps("durationDays", entry ? String(entry.durationDays) : "")}>
+        <Radio.Group
+          label={m.colDuration()}
+          required
+          {...fieldProps("durationDays", entry ? String(entry.durationDays) : "")}
+        >
           <Group mt={4}>
             {SCHEDULE_DURATIONS.map((days) => (
-              <Radio key={days} value={String(days)} label={days === 1 ? "1 day" : `${days} days`} />
+              <Radio key={days} value={String(days)} label={m.days({ count: days })} />
             ))}
           </Group>
         </Radio.Group>
         <Stack gap={6} role="group" aria-labelledby="location-label">
           <Input.Label labelElement="div" id="location-label" required>
-            Location
+            {m.colLocation()}
           </Input.Label>
           <Checkbox
             label={LOCATION_LABELS.onsite}
-            description={`A classroom run: the public pages say “${DELIVERY_LABELS.classroom}”`}
+            description={m.classroomHint({ label: DELIVERY_LABELS.classroom })}
             {...checkboxProps("isOnsite", entry?.isOnsite ?? false)}
             onChange={() => clearError("location")}
           />
           <Checkbox
             label={LOCATION_LABELS.online}
-            description={`The public pages say “${DELIVERY_LABELS.virtual}”`}
+            description={m.onlineHint({ label: DELIVERY_LABELS.virtual })}
             {...checkboxProps("isOnline", entry?.isOnline ?? false)}
             onChange={() => clearError("location")}
           />
@@ -127,7 +133,7 @@ export function ScheduleEntryForm({ entry, courses, actionData, reloadTo }: Sche
         </Stack>
         <Group justify="space-between">
           <Button type="submit" loading={navigation.state === "submitting"}>
-            Save
+            {m.save()}
           </Button>
           {entry ? (
             <Button
@@ -139,7 +145,7 @@ export function ScheduleEntryForm({ entry, courses, actionData, reloadTo }: Sche
               formNoValidate
               onClick={confirmDelete}
             >
-              Delete
+              {m.deleteEntry()}
             </Button>
           ) : null}
         </Group>

@@ -2,12 +2,14 @@ import { Anchor, Box, Paper, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import layout from "~/components/layout/page-layout.module.css";
+import { localizedPath } from "~/lib/i18n/localized-path";
+import * as m from "../messages";
 import type { ScheduleEntryView, ScheduleMonthView } from "../schedule-views";
 
 function CourseTitle({ entry }: { entry: ScheduleEntryView }) {
   if (!entry.courseSlug) return <>{entry.courseTitle}</>;
   return (
-    <Anchor component={Link} to={`/course-overview/${entry.courseSlug}`}>
+    <Anchor component={Link} to={localizedPath(`/course-overview/${entry.courseSlug}`)}>
       {entry.courseTitle}
     </Anchor>
   );
@@ -16,7 +18,8 @@ function CourseTitle({ entry }: { entry: ScheduleEntryView }) {
 function EditEntryLink({ entry }: { entry: ScheduleEntryView }) {
   return (
     <Anchor component={Link} to={`/learning-center/schedule/${entry.id}`} size="sm">
-      Edit<span className="visually-hidden">{` ${entry.courseTitle} on ${entry.dates}`}</span>
+      {m.edit()}
+      <span className="visually-hidden">{m.editWhat({ course: entry.courseTitle, dates: entry.dates })}</span>
     </Anchor>
   );
 }
@@ -85,11 +88,11 @@ export function ScheduleMonth({
         <table className={layout.scheduleTable}>
           <thead>
             <tr>
-              <th style={{ width: "38%" }}>Course</th>
-              <th style={{ width: "22%" }}>Dates</th>
-              <th style={{ width: "14%" }}>Duration</th>
-              <th style={{ width: "26%" }}>Location</th>
-              {canManage ? <th style={{ width: 80 }}>Manage</th> : null}
+              <th style={{ width: "38%" }}>{m.colCourse()}</th>
+              <th style={{ width: "22%" }}>{m.colDates()}</th>
+              <th style={{ width: "14%" }}>{m.colDuration()}</th>
+              <th style={{ width: "26%" }}>{m.colLocation()}</th>
+              {canManage ? <th style={{ width: 80 }}>{m.colManage()}</th> : null}
             </tr>
           </thead>
           <tbody>

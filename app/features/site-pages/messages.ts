@@ -1,0 +1,30 @@
+// Generated from messages.json by scripts/compile-messages.ts (npm run messages): edit the JSON, not this file.
+import { currentLocale } from "../../lib/i18n/current-locale.ts";
+import type { Locale } from "../../lib/i18n/locales.ts";
+
+export const reload = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Herlaai` : locale === "zu" ? `Layisha kabusha` : `Reload`;
+export const labelTitle = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Titel` : locale === "zu" ? `Isihloko` : `Title`;
+export const labelDescription = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Beskrywing` : locale === "zu" ? `Incazelo` : `Description`;
+export const descriptionHint = (values: { max: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `'n Kort opsomming onder die titel (hoogstens ${values.max} karakters)` : locale === "zu" ? `Isifinyezo esifushane esiboniswa ngaphansi kwesihloko (okungenani izinhlamvu ezingu-${values.max})` : `A short summary shown under the title (at most ${values.max} characters)`;
+export const labelPageText = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Bladsyteks` : locale === "zu" ? `Umbhalo wekhasi` : `Page text`;
+export const labelForm = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Vorm op hierdie bladsy` : locale === "zu" ? `Ifomu kuleli khasi` : `Form on this page`;
+export const formHint = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `'n Vorm wat u gebou het, onder die bladsyteks gewys. Dit neem antwoorde solank dit oop is.` : locale === "zu" ? `Ifomu olakhile, eliboniswa ngaphansi kombhalo wekhasi. Lamukela izimpendulo uma livuliwe.` : `A form you built, shown below the page text. It takes responses while it is open.`;
+export const noForm = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Geen vorm nie` : locale === "zu" ? `Alikho ifomu` : `No form`;
+export const labelPublished = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Gepubliseer (sigbaar vir almal by sy bladsyadres)` : locale === "zu" ? `Kushicilelwe (kubonakala kubo bonke ekhelini lekhasi)` : `Published (visible to everyone at its page address)`;
+export const save = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Stoor` : locale === "zu" ? `Londoloza` : `Save`;
+export const cancel = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Kanselleer` : locale === "zu" ? `Khansela` : `Cancel`;
+export const pageTextTooLong = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Die bladsyteks is te lank` : locale === "zu" ? `Umbhalo wekhasi mude kakhulu` : `The page text is too long`;
+export const chooseForm = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Kies 'n vorm uit die lys` : locale === "zu" ? `Khetha ifomu ohlwini` : `Choose a form from the list`;
