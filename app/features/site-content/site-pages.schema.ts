@@ -8,6 +8,7 @@ import {
   type ListField,
   type TextField,
 } from "./page-document";
+import * as pm from "./site-pages.messages";
 
 /**
  * The public pages whose copy the company edits (decision 0054). Headings, section names and
@@ -15,138 +16,143 @@ import {
  * company's own words.
  */
 
-const line = (label: string, max: number, required = true): TextField => ({ kind: "text", label, max, required });
-const paragraph = (label: string, max: number, required = true): TextField => ({
-  kind: "longText",
-  label,
+/** A label read when it is shown, so it is in the language of the page showing it. */
+type Words = () => string;
+
+const line = (label: Words, max: number, required = true): TextField => ({
+  kind: "text",
+  get label() {
+    return label();
+  },
   max,
   required,
 });
-
-const titledItems = (label: string, itemName: string, max: number) =>
-  ({
-    kind: "list",
-    label,
-    itemName,
-    max,
-    fields: { title: line("Title", 120), text: paragraph("Text", 600) },
-  }) satisfies ListField;
-
-const testimonials = {
-  kind: "list",
-  label: "Testimonials",
-  itemName: "testimonial",
-  max: 9,
-  fields: {
-    quote: paragraph("Quote", 600),
-    name: line("Name", 80),
-    role: line("Role and organisation", 160),
+const paragraph = (label: Words, max: number, required = true, description?: Words): TextField => ({
+  kind: "longText",
+  get label() {
+    return label();
   },
-} satisfies ListField;
+  get description() {
+    return description?.();
+  },
+  max,
+  required,
+});
+const link = <Kind extends "internalLink" | "webLink" | "image">(kind: Kind, label: Words, required = false) => ({
+  kind,
+  get label() {
+    return label();
+  },
+  required,
+});
 
-const affiliations = (label: string, itemName: string) =>
+const list = <Fields extends ListField["fields"]>(label: Words, itemName: Words, max: number, fields: Fields) =>
   ({
     kind: "list",
-    label,
-    itemName,
-    max: 8,
-    fields: {
-      name: line("Name", 80),
-      detail: paragraph("Detail", 400),
-      logo: { kind: "image", label: "Logo" },
+    get label() {
+      return label();
     },
+    get itemName() {
+      return itemName();
+    },
+    max,
+    fields,
   }) satisfies ListField;
+
+const titledItems = (label: Words, itemName: Words, max: number) =>
+  list(label, itemName, max, { title: line(pm.fieldTitle, 120), text: paragraph(pm.fieldText, 600) });
+
+const testimonials = list(pm.testimonials, pm.testimonialItem, 9, {
+  quote: paragraph(pm.fieldQuote, 600),
+  name: line(pm.fieldName, 80),
+  role: line(pm.fieldRole, 160),
+});
+
+const affiliations = (label: Words, itemName: Words) =>
+  list(label, itemName, 8, {
+    name: line(pm.fieldName, 80),
+    detail: paragraph(pm.fieldDetail, 400),
+    logo: link("image", pm.fieldLogo),
+  });
 
 const homeDescriptor = {
-  heroTitle: line("Hero title", 120),
-  heroSubtitle: paragraph("Hero text", 400),
-  heroButtonLabel: line("Hero button label", 40),
-  heroButtonLink: { kind: "internalLink", label: "Hero button link", required: true },
-  heroSecondLabel: line("Second button label", 40, false),
-  heroSecondLink: { kind: "internalLink", label: "Second button link" },
-  services: titledItems("What we do", "service", 6),
-  whyUs: titledItems("Why us", "reason", 6),
+  heroTitle: line(pm.heroTitle, 120),
+  heroSubtitle: paragraph(pm.heroText, 400),
+  heroButtonLabel: line(pm.heroButtonLabel, 40),
+  heroButtonLink: link("internalLink", pm.heroButtonLink, true),
+  heroSecondLabel: line(pm.secondButtonLabel, 40, false),
+  heroSecondLink: link("internalLink", pm.secondButtonLink),
+  services: titledItems(pm.servicesList, pm.serviceItem, 6),
+  whyUs: titledItems(pm.whyUs, pm.reasonItem, 6),
   testimonials,
-  clientLogos: {
-    kind: "list",
-    label: "Client logos",
-    itemName: "client logo",
-    max: 12,
-    fields: {
-      name: line("Client name", 80),
-      logo: { kind: "image", label: "Logo", required: true },
-      link: { kind: "webLink", label: "Client website" },
-    },
-  },
-  accreditations: affiliations("Accreditations", "accreditation"),
-  ctaTitle: line("Call to action title", 120),
-  ctaText: paragraph("Call to action text", 400),
-  ctaButtonLabel: line("Call to action button label", 40),
-  ctaButtonLink: { kind: "internalLink", label: "Call to action button link", required: true },
+  clientLogos: list(pm.clientLogos, pm.clientLogoItem, 12, {
+    name: line(pm.clientName, 80),
+    logo: link("image", pm.fieldLogo, true),
+    link: link("webLink", pm.clientWebsite),
+  }),
+  accreditations: affiliations(pm.accreditations, pm.accreditationItem),
+  ctaTitle: line(pm.ctaTitle, 120),
+  ctaText: paragraph(pm.ctaText, 400),
+  ctaButtonLabel: line(pm.ctaButtonLabel, 40),
+  ctaButtonLink: link("internalLink", pm.ctaButtonLink, true),
 } satisfies DocumentDescriptor;
 
 const aboutDescriptor = {
-  mission: paragraph("Our mission", 600),
-  vision: paragraph("Our vision", 600),
-  values: {
-    kind: "list",
-    label: "How we work",
-    itemName: "value",
-    max: 6,
-    fields: { name: line("Name", 60), text: paragraph("Text", 400) },
-  },
-  affiliations: affiliations("Affiliations", "affiliation"),
-  benefits: titledItems("Partnership benefits", "benefit", 8),
+  mission: paragraph(pm.ourMission, 600),
+  vision: paragraph(pm.ourVision, 600),
+  values: list(pm.howWeWork, pm.valueItem, 6, { name: line(pm.fieldName, 60), text: paragraph(pm.fieldText, 400) }),
+  affiliations: affiliations(pm.affiliations, pm.affiliationItem),
+  benefits: titledItems(pm.partnershipBenefits, pm.benefitItem, 8),
 } satisfies DocumentDescriptor;
 
 const servicesDescriptor = {
-  intro: paragraph("Introduction", 400),
-  accreditationText: paragraph("Accreditation", 800),
-  certificationText: paragraph("Certification", 800),
-  improvementText: paragraph("Improvement/Support", 800),
-  consultingIntro: paragraph("Consulting", 400),
-  consultingSteps: titledItems("Consulting steps", "step", 6),
+  intro: paragraph(pm.introduction, 400),
+  accreditationText: paragraph(pm.accreditationText, 800),
+  certificationText: paragraph(pm.certificationText, 800),
+  improvementText: paragraph(pm.improvementText, 800),
+  consultingIntro: paragraph(pm.consultingText, 400),
+  consultingSteps: titledItems(pm.consultingSteps, pm.stepItem, 6),
   testimonials,
 } satisfies DocumentDescriptor;
 
 const consultingDescriptor = {
-  intro: paragraph("Introduction", 500),
-  steps: titledItems("What a project looks like", "step", 6),
+  intro: paragraph(pm.introduction, 500),
+  steps: titledItems(pm.projectSteps, pm.stepItem, 6),
 } satisfies DocumentDescriptor;
 
 /** The contact page's lead and what each of SPEC's appointment types means (the consulting page shows them too). */
 const contactDescriptor = {
-  intro: paragraph("Introduction", 400),
-  siteVisitText: paragraph("Request For Site Visit", 300),
-  virtualText: paragraph("Virtual", 300),
-  phoneText: paragraph("Telephonically", 300),
+  intro: paragraph(pm.introduction, 400),
+  siteVisitText: paragraph(pm.siteVisit, 300),
+  virtualText: paragraph(pm.virtual, 300),
+  phoneText: paragraph(pm.telephonically, 300),
 } satisfies DocumentDescriptor;
 
 /** The terms of use: an introduction and numbered sections (a line starting "- " is a bullet point). */
 const termsDescriptor = {
-  intro: paragraph("Introduction", 800),
-  sections: {
-    kind: "list",
-    label: "Sections",
-    itemName: "section",
-    max: 20,
-    fields: {
-      heading: line("Heading", 120),
-      text: {
-        ...paragraph("Text", 4000),
-        description: 'Leave a blank line between paragraphs; start a line with "- " for a bullet point.',
-      },
-    },
-  },
+  intro: paragraph(pm.introduction, 800),
+  sections: list(pm.sections, pm.sectionItem, 20, {
+    heading: line(pm.heading, 120),
+    text: paragraph(pm.fieldText, 4000, true, pm.termsTextHelp),
+  }),
 } satisfies DocumentDescriptor;
 
+/** The pages whose copy the company edits; each name is read when shown (the admin's language). */
+const sitePage = <Descriptor extends DocumentDescriptor>(name: Words, path: string, descriptor: Descriptor) => ({
+  get name() {
+    return name();
+  },
+  path,
+  descriptor,
+});
+
 export const SITE_PAGES = {
-  home: { name: "Home", path: "/", descriptor: homeDescriptor },
-  about: { name: "About Us", path: "/about-us", descriptor: aboutDescriptor },
-  services: { name: "Services", path: "/services", descriptor: servicesDescriptor },
-  consulting: { name: "Consulting", path: "/consulting", descriptor: consultingDescriptor },
-  contact: { name: "Contact Us", path: "/contact-us", descriptor: contactDescriptor },
-  terms: { name: "Terms of use", path: "/terms", descriptor: termsDescriptor },
+  home: sitePage(pm.pageHome, "/", homeDescriptor),
+  about: sitePage(pm.pageAbout, "/about-us", aboutDescriptor),
+  services: sitePage(pm.pageServices, "/services", servicesDescriptor),
+  consulting: sitePage(pm.pageConsulting, "/consulting", consultingDescriptor),
+  contact: sitePage(pm.pageContact, "/contact-us", contactDescriptor),
+  terms: sitePage(pm.pageTerms, "/terms", termsDescriptor),
 } as const;
 
 export type SitePageKey = keyof typeof SITE_PAGES;
@@ -166,9 +172,9 @@ type TermsContent = DocumentOf<typeof termsDescriptor>;
 /** SPEC 5's appointment types in its order, each with the company's explanation. */
 export function appointmentTypes(content: ContactContent): Array<{ type: string; description: string }> {
   return [
-    { type: "Request For Site Visit", description: content.siteVisitText },
-    { type: "Virtual", description: content.virtualText },
-    { type: "Telephonically", description: content.phoneText },
+    { type: pm.siteVisit(), description: content.siteVisitText },
+    { type: pm.virtual(), description: content.virtualText },
+    { type: pm.telephonically(), description: content.phoneText },
   ];
 }
 
@@ -192,9 +198,9 @@ export const sitePageSchemas = {
 
 /** The Page content editor's buttons, one form each, each naming the version the editor opened. */
 export const PAGE_CONTENT_DONE = {
-  "save-draft": "Draft saved",
-  publish: "Published: visitors see the new content now",
-  "discard-draft": "Draft discarded: it is the published content again",
+  "save-draft": pm.draftSaved,
+  publish: pm.published,
+  "discard-draft": pm.draftDiscarded,
 } as const;
 
 const pageContentButton = <Intent extends keyof typeof PAGE_CONTENT_DONE>(intent: Intent) =>

@@ -31,5 +31,5 @@ export async function answerPageContentPost(key: SitePageKey, userId: string, fo
     const done = intent === "publish" ? await publishPageDraft(db, target) : await discardPageDraft(db, target);
     if (!done.ok) return refusalReply(done);
   }
-  return redirect(`/admin/site-content/${key}`, { headers: await toastHeaders(PAGE_CONTENT_DONE[intent]) });
+  return redirect(`/admin/site-content/${key}`, { headers: await toastHeaders(PAGE_CONTENT_DONE[intent]()) });
 }
