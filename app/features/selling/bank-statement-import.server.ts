@@ -7,6 +7,7 @@ import { isUniqueViolation } from "~db/sql-helpers";
 import { inTransaction } from "~db/transactions";
 import { compactReference, parseBankStatement, type StatementLine } from "./bank-statement-csv";
 import { BANK_LINES_PAGE_SIZE, type StatementBank } from "./eft.schema";
+import * as m from "./messages";
 import { type FulfilOrder, recordPayment } from "./settle.server";
 
 /**
@@ -103,7 +104,7 @@ export async function importBankStatement(
           throw new ImportStopped(
             refuse(
               paid.reason,
-              `Row ${line.row} pays order ${order.number} by its reference, but the payment could not be recorded: ${paid.message} Nothing was imported.`,
+              m.importRowNotRecorded({ row: line.row, order: order.number, reason: paid.message ?? "" }),
             ),
           );
         }
@@ -113,10 +114,7 @@ export async function importBankStatement(
   } catch (error) {
     if (error instanceof ImportStopped) return error.refusal;
     if (isUniqueViolation(error)) {
-      return refuse(
-        "conflict",
-        "This statement was being imported by someone else at the same moment. Import it again: lines already in are skipped.",
-      );
+      return refuse("conflict", m.importConflict());
     }
     throw error;
   }
@@ -189,7 +187,7 @@ async function payFromLine(
     .where("status", "=", "unmatched")
     .executeTakeFirst();
   if (Number(claimed.numUpdatedRows) !== 1) {
-    return refuse("stale", "This statement line was matched or ignored by someone else. Reload to see it.");
+    return refuse("stale", m.importLineStale());
   }
   return paid;
 }

@@ -7,6 +7,7 @@ import { isUniqueViolation } from "~db/sql-helpers";
 import { inTransaction } from "~db/transactions";
 import type { CartItem } from "./cart";
 import { findSellableItem } from "./catalogue.server";
+import * as m from "./messages";
 import {
   COMPANY_BILLING_COLUMNS,
   creditTermsOf,
@@ -198,8 +199,8 @@ export async function checkPaymentMethod(
 ): Promise<Outcome> {
   if (method === "eft") return { ok: true };
   if (method === "account") {
-    const refusal = refuse("forbidden", "Buying on account is for companies with credit terms. Choose EFT or card.", {
-      paymentMethod: "Buying on account is for companies with credit terms. Choose EFT or card.",
+    const refusal = refuse("forbidden", m.accountForCompanies(), {
+      paymentMethod: m.accountForCompanies(),
     });
     if (!buyer.userId || !buyer.companyId) return refusal;
     const manages = await isCompanyManager(db, buyer.companyId, buyer.userId);
@@ -207,8 +208,8 @@ export async function checkPaymentMethod(
     return { ok: true };
   }
   if (!enabledCardProviders().includes(method)) {
-    return refuse("invalid", "This way of paying is not available. Choose EFT.", {
-      paymentMethod: "This way of paying is not available. Choose EFT.",
+    return refuse("invalid", m.methodUnavailable(), {
+      paymentMethod: m.methodUnavailable(),
     });
   }
   return { ok: true };
@@ -250,7 +251,7 @@ export async function placeCheckoutOrder(
     if (!isUniqueViolation(error)) throw error;
     const first = await orderForCheckoutKey(db, checkoutKey);
     if (first) return { ok: true, order: first, repeated: true };
-    return refuse("conflict", "Your order could not be placed just now. Please try again.");
+    return refuse("conflict", m.orderNotPlaced());
   }
 }
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { priceCentsFrom } from "~/lib/course-buyer-facts";
 import { optionalText, requiredDate, requiredText } from "~/lib/form-fields";
+import * as m from "./messages";
 
 /**
  * Paying by EFT (decision 0086-eft-payments): the staff "Record payment" form, the bank statement
@@ -34,7 +35,7 @@ export const recordPaymentSchema = z.object({
     return cents;
   }),
   receivedOn: requiredDate,
-  method: z.enum(PAYMENT_METHODS, { message: "Choose how the money was paid" }),
+  method: z.enum(PAYMENT_METHODS, { error: () => m.chooseHowPaid() }),
   note: optionalText(500, "Note"),
 });
 
@@ -60,7 +61,7 @@ export const BANK_LINES_PAGE_SIZE = 20;
 
 const importStatementSchema = z.object({
   intent: z.literal(IMPORT_STATEMENT_INTENT),
-  bank: z.enum(STATEMENT_BANKS, { message: "Choose the bank the statement comes from" }),
+  bank: z.enum(STATEMENT_BANKS, { error: () => m.chooseStatementBank() }),
 });
 
 const lineId = requiredText(40, "Statement line");

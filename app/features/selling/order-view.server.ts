@@ -4,6 +4,7 @@ import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import type { DatabaseExecutor } from "~db/executor";
 import type { Order, OrderStatus, PaymentMethod } from "~db/schema";
 import { type BankDetails, findBankDetails } from "./bank-details.server";
+import * as m from "./messages";
 import { findOrder, orderLineAmounts, orderLines } from "./orders.server";
 import { isCompanyManager } from "./tax-document-view.server";
 
@@ -73,7 +74,7 @@ export async function loadOrderView(
   viewer: { id: string; role: string },
 ): Promise<Outcome<{ order: OrderView }>> {
   const order = await findOrder(db, orderId);
-  if (!order || !(await mayReadOrder(db, order, viewer))) return refuse("missing", "Not Found");
+  if (!order || !(await mayReadOrder(db, order, viewer))) return refuse("missing", m.notFound());
   const [lines, bank, timeZone, documents] = await Promise.all([
     orderLines(db, order.id),
     findBankDetails(db),
