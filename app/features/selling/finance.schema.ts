@@ -10,17 +10,31 @@ import * as m from "./messages";
 export const FINANCE_PAGE_SIZE = 25;
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
-  quote: "Quotation",
-  awaiting_account: "Waiting for the buyer's account",
-  awaiting_payment: "Awaiting payment",
-  on_account: "On account",
-  paid: "Paid",
-  cancelled: "Cancelled",
+  get quote() {
+    return m.statusQuotation();
+  },
+  get awaiting_account() {
+    return m.statusAwaitingAccountStaff();
+  },
+  get awaiting_payment() {
+    return m.statusAwaitingPayment();
+  },
+  get on_account() {
+    return m.statusOnAccount();
+  },
+  get paid() {
+    return m.statusPaid();
+  },
+  get cancelled() {
+    return m.statusCancelled();
+  },
 };
 
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   eft: "EFT",
-  account: "On account",
+  get account() {
+    return m.statusOnAccount();
+  },
   payfast: "PayFast",
   yoco: "Yoco",
   paystack: "Paystack",
@@ -28,8 +42,12 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
 };
 
 export const DOCUMENT_KIND_LABELS: Record<TaxDocumentKind, string> = {
-  tax_invoice: "Tax invoice",
-  credit_note: "Credit note",
+  get tax_invoice() {
+    return m.kindTaxInvoice();
+  },
+  get credit_note() {
+    return m.kindCreditNote();
+  },
 };
 
 /** Each kind has its own page: a credit note's id under /invoices is "not found". */
@@ -127,9 +145,15 @@ export const ACCOUNTING_SYSTEM_LABELS: Record<AccountingSystem, string> = {
 export const EXPORT_KINDS = ["invoices", "credit-notes", "payments"] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
 export const EXPORT_KIND_LABELS: Record<ExportKind, string> = {
-  invoices: "Tax invoices",
-  "credit-notes": "Credit notes",
-  payments: "Payments",
+  get invoices() {
+    return m.exportTaxInvoices();
+  },
+  get "credit-notes"() {
+    return m.exportCreditNotes();
+  },
+  get payments() {
+    return m.exportPayments();
+  },
 };
 
 export const exportRequestSchema = z.object({

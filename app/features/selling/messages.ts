@@ -444,3 +444,31 @@ export const codeTaken = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `'n Ander afslagkode gebruik reeds hierdie kode.` : locale === "zu" ? `Enye ikhodi yesaphulelo isivele isebenzisa le khodi.` : `Another discount code already uses this code.`;
 export const discountGone = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Hierdie afslagkode bestaan nie meer nie.` : locale === "zu" ? `Le khodi yesaphulelo ayisekho.` : `This discount code no longer exists.`;
+export const statusQuotation = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Kwotasie` : locale === "zu" ? `Ikhotheshini` : `Quotation`;
+export const statusAwaitingAccountStaff = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Wag vir die koper se rekening` : locale === "zu" ? `Kulindwe i-akhawunti yomthengi` : `Waiting for the buyer's account`;
+export const statusAwaitingAccount = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Wag dat die koper hul adres bevestig` : locale === "zu" ? `Kulindwe ukuthi umthengi aqinisekise ikheli lakhe` : `Waiting for the buyer to confirm their address`;
+export const statusAwaitingPayment = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Wag vir betaling` : locale === "zu" ? `Kulindwe inkokhelo` : `Awaiting payment`;
+export const statusOnAccount = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Op rekening` : locale === "zu" ? `Nge-akhawunti` : `On account`;
+export const statusPaid = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Betaal` : locale === "zu" ? `Kukhokhiwe` : `Paid`;
+export const statusCancelled = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Gekanselleer` : locale === "zu" ? `Kukhanseliwe` : `Cancelled`;
+export const kindTaxInvoice = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Belastingfaktuur` : locale === "zu" ? `I-invoyisi yentela` : `Tax invoice`;
+export const kindCreditNote = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Kredietnota` : locale === "zu" ? `Inothi lesikweletu` : `Credit note`;
+export const exportTaxInvoices = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Belastingfakture` : locale === "zu" ? `Ama-invoyisi entela` : `Tax invoices`;
+export const exportCreditNotes = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Kredietnotas` : locale === "zu" ? `Amanothi esikweletu` : `Credit notes`;
+export const exportPayments = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Betalings` : locale === "zu" ? `Izinkokhelo` : `Payments`;
+export const sourceManual = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Deur personeel aangeteken` : locale === "zu" ? `Kurekhodwe ngabasebenzi` : `Recorded by staff`;
+export const sourceBankStatement = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Bankstaat` : locale === "zu" ? `Isitatimende sebhange` : `Bank statement`;
