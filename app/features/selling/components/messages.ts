@@ -235,3 +235,229 @@ export const amount = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Bedrag` : locale === "zu" ? `Imali` : `Amount`;
 export const notMatched = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Nie gepas nie` : locale === "zu" ? `Akuhlanganisiwe` : `Not matched`;
+export const paymentsForOrder = (values: { number: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Betalings vir bestelling ${values.number}` : locale === "zu" ? `Izinkokhelo ze-oda ${values.number}` : `Payments for order ${values.number}`;
+export const buyerAndReference = (values: { email: string | number; name: string | number; reference: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `${values.name} (${values.email}), verwysing ${values.reference}` : locale === "zu" ? `${values.name} (${values.email}), inkomba ${values.reference}` : `${values.name} (${values.email}), reference ${values.reference}`;
+export const orderTotal = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Bestellingtotaal` : locale === "zu" ? `Isamba se-oda` : `Order total`;
+export const stillToPay = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Nog te betaal` : locale === "zu" ? `Okusafanele kukhokhwe` : `Still to pay`;
+export const buyersCredit = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Koper se krediet` : locale === "zu" ? `Ikhredithi yomthengi` : `Buyer's credit`;
+export const overpaid = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Oorbetaal` : locale === "zu" ? `Kukhokhwe ngokweqile` : `Overpaid`;
+export const overpaidText = (values: { amount: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `${values.amount} meer as die bestelling se totaal is ontvang. Dit word as die koper se krediet gehou.` : locale === "zu" ? `Kutholakale u-${values.amount} ngaphezu kwesamba se-oda. Kugcinwa njengekhredithi yomthengi.` : `${values.amount} more than the order's total was received. It is kept as the buyer's credit.`;
+export const paymentRecorded = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Betaling aangeteken` : locale === "zu" ? `Inkokhelo irekhodiwe` : `Payment recorded`;
+export const paymentNotRecorded = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Betaling nie aangeteken nie` : locale === "zu" ? `Inkokhelo ayirekhodwanga` : `Payment not recorded`;
+export const paymentsReceived = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Betalings ontvang` : locale === "zu" ? `Izinkokhelo ezitholakele` : `Payments received`;
+export const noPaymentRecorded = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Nog geen betaling aangeteken nie.` : locale === "zu" ? `Ayikho inkokhelo erekhodiwe okwamanje.` : `No payment recorded yet.`;
+export const date = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Datum` : locale === "zu" ? `Usuku` : `Date`;
+export const note = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Nota` : locale === "zu" ? `Inothi` : `Note`;
+export const proofFromBuyer = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Bewys van betaling van die koper` : locale === "zu" ? `Ubufakazi benkokhelo obuvela kumthengi` : `Proof of payment from the buyer`;
+export const recordPaymentTitle = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Teken betaling aan` : locale === "zu" ? `Rekhoda inkokhelo` : `Record payment`;
+export const amountRand = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Bedrag (rand)` : locale === "zu" ? `Imali (ngamarandi)` : `Amount (rand)`;
+export const amountHint = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Soos ontvang, bv. 4 500 of 4500,50` : locale === "zu" ? `Njengoba itholakele, isib. 4 500 noma 4500.50` : `As received, e.g. 4 500 or 4500.50`;
+export const dateReceived = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Datum ontvang` : locale === "zu" ? `Usuku etholakale ngalo` : `Date received`;
+export const noteHint = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Opsioneel: die bank se verwysing, wie betaal het, 'n kwitansienommer` : locale === "zu" ? `Akuphoqelekile: inkomba yebhange, ubani okhokhile, inombolo yerisidi` : `Optional: the bank's reference, who paid, a receipt number`;
+export const takesNoPayment = (values: { status: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Hierdie bestelling neem geen betaling nie (${values.status}).` : locale === "zu" ? `Leli oda alamukeli nkokhelo (${values.status}).` : `This order takes no payment (${values.status}).`;
+export const bankStatementsLink = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Bankstate: voer EFT-betalings in en pas hulle` : locale === "zu" ? `Izitatimende zebhange: ngenisa futhi uhlanganise izinkokhelo ze-EFT` : `Bank statements: import and match EFT payments`;
+export const code = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Kode` : locale === "zu" ? `Ikhodi` : `Code`;
+export const codeHint = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `3 tot 30 letters, syfers of koppeltekens` : locale === "zu" ? `Izinhlamvu, izinombolo noma amahayifeni aphakathi kuka-3 no-30` : `3 to 30 letters, digits or hyphens`;
+export const percentageOff = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Persentasie af` : locale === "zu" ? `Iphesenti elisusiwe` : `Percentage off`;
+export const amountOffEachUnit = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Bedrag af elke eenheid (rand, sonder BTW)` : locale === "zu" ? `Imali esuswa kuyunithi ngayinye (amarandi, ngaphandle kwe-VAT)` : `Amount off each unit (rand, excl. VAT)`;
+export const value = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Waarde` : locale === "zu" ? `Inani` : `Value`;
+export const valueHint = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `bv. 10 (%) of 500 (rand)` : locale === "zu" ? `isib. 10 (%) noma 500 (amarandi)` : `e.g. 10 (%) or 500 (rand)`;
+export const limit = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Limiet` : locale === "zu" ? `Umkhawulo` : `Limit`;
+export const limitHint = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Gebruike altesaam; leeg vir geen limiet` : locale === "zu" ? `Ukusetshenziswa kukonke; shiya kungenalutho uma ungafuni umkhawulo` : `Uses in all; empty for no limit`;
+export const lastDay = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Laaste dag` : locale === "zu" ? `Usuku lokugcina` : `Last day`;
+export const emptyNoExpiry = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Leeg: verval nie` : locale === "zu" ? `Kungenalutho: akuphelelwa yisikhathi` : `Empty: no expiry`;
+export const course = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Kursus` : locale === "zu" ? `Inkambo` : `Course`;
+export const anyItem = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Enige item` : locale === "zu" ? `Noma iyiphi into` : `Any item`;
+export const saveCode = (values: { code: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Stoor ${values.code}` : locale === "zu" ? `Londoloza u-${values.code}` : `Save ${values.code}`;
+export const addDiscountCode = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Voeg afslagkode by` : locale === "zu" ? `Engeza ikhodi yesaphulelo` : `Add discount code`;
+export const discountCodes = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Afslagkodes` : locale === "zu" ? `Amakhodi esaphulelo` : `Discount codes`;
+export const discountCodesIntro = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `'n Koper tik 'n kode in wanneer hy betaal; dit trek 'n persentasie of 'n bedrag van elke eenheid af voor BTW.` : locale === "zu" ? `Umthengi ubhala ikhodi lapho ekhokha; isusa iphesenti noma imali kuyunithi ngayinye ngaphambi kwe-VAT.` : `A buyer types a code at checkout; it takes a percentage or an amount off each unit before VAT.`;
+export const addADiscountCode = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Voeg 'n afslagkode by` : locale === "zu" ? `Engeza ikhodi yesaphulelo` : `Add a discount code`;
+export const noDiscountCodes = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Nog geen afslagkodes nie.` : locale === "zu" ? `Awekho amakhodi esaphulelo okwamanje.` : `No discount codes yet.`;
+export const used = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Gebruik` : locale === "zu" ? `Kusetshenzisiwe` : `Used`;
+export const actions = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Aksies` : locale === "zu" ? `Izenzo` : `Actions`;
+export const usedOf = (values: { max: string | number; used: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `${values.used} van ${values.max}` : locale === "zu" ? `${values.used} kwangu-${values.max}` : `${values.used} of ${values.max}`;
+export const noExpiry = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Verval nie` : locale === "zu" ? `Akuphelelwa yisikhathi` : `No expiry`;
+export const active = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Aktief` : locale === "zu" ? `Kuyasebenza` : `Active`;
+export const deactivated = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Gedeaktiveer` : locale === "zu" ? `Kuvaliwe` : `Deactivated`;
+export const deactivate = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Deaktiveer` : locale === "zu" ? `Vala` : `Deactivate`;
+export const deactivateCode = (values: { code: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Deaktiveer ${values.code}` : locale === "zu" ? `Vala u-${values.code}` : `Deactivate ${values.code}`;
+export const editCode = (values: { code: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Wysig ${values.code}` : locale === "zu" ? `Hlela u-${values.code}` : `Edit ${values.code}`;
+export const proFormaAndBank = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Pro forma-faktuur en bankbesonderhede` : locale === "zu" ? `I-invoyisi ye-pro-forma nemininingwane yebhange` : `Pro-forma invoice and bank details`;
+export const proFormaPdf = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Pro forma-faktuur (PDF)` : locale === "zu" ? `I-invoyisi ye-pro-forma (PDF)` : `Pro-forma invoice (PDF)`;
+export const bank = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Bank` : locale === "zu" ? `Ibhange` : `Bank`;
+export const accountName = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Rekeningnaam` : locale === "zu" ? `Igama le-akhawunti` : `Account name`;
+export const accountNumber = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Rekeningnommer` : locale === "zu" ? `Inombolo ye-akhawunti` : `Account number`;
+export const branchCode = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Takkode` : locale === "zu" ? `Ikhodi yegatsha` : `Branch code`;
+export const proFormaTitle = (values: { number: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Pro forma-faktuur ${values.number}` : locale === "zu" ? `I-invoyisi ye-pro-forma ${values.number}` : `Pro-forma invoice ${values.number}`;
+export const proFormaPlaced = (values: { date: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Geplaas ${values.date}. Dit is nie 'n belastingfaktuur nie: die belastingfaktuur word uitgereik sodra u betaling ontvang is.` : locale === "zu" ? `Lifakwe ngo-${values.date}. Lena akusona i-invoyisi yentela: i-invoyisi yentela ikhishwa uma inkokhelo yakho isitholakele.` : `Placed ${values.date}. This is not a tax invoice: the tax invoice is issued once your payment is received.`;
+export const nothingToPay = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Niks om te betaal nie` : locale === "zu" ? `Akukho okufanele kukhokhwe` : `Nothing to pay`;
+export const orderIsPaid = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Hierdie bestelling is betaal. Dankie.` : locale === "zu" ? `Leli oda selikhokhelwe. Siyabonga.` : `This order is paid. Thank you.`;
+export const orderNotAwaitingPayment = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Hierdie bestelling wag nie vir betaling nie.` : locale === "zu" ? `Leli oda alilindile inkokhelo.` : `This order is not waiting for payment.`;
+export const payByEft = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Betaal per EFT` : locale === "zu" ? `Khokha nge-EFT` : `Pay by EFT`;
+export const bankNotSetUp = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Bankbesonderhede nog nie opgestel nie` : locale === "zu" ? `Imininingwane yebhange ayikasethwa` : `Bank details not set up yet`;
+export const contactForBank = (values: { reference: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Kontak ons asseblief vir die bankbesonderhede voordat u betaal. U betalingsverwysing is ${values.reference}.` : locale === "zu" ? `Sicela usithinte ukuze uthole imininingwane yebhange ngaphambi kokuthi ukhokhe. Inkomba yakho yenkokhelo ithi ${values.reference}.` : `Please contact us for the bank details before you pay. Your payment reference is ${values.reference}.`;
+export const quoteReference = (values: { reference: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Gebruik die verwysing ${values.reference} presies so, sodat u betaling by hierdie bestelling gepas word.` : locale === "zu" ? `Sebenzisa inkomba ethi ${values.reference} ngqo, ukuze inkokhelo yakho ihlanganiswe naleli oda.` : `Quote the reference ${values.reference} exactly, so your payment is matched to this order.`;
+export const receivedSoFarStillToPay = (values: { due: string | number; paid: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? ` Tot dusver ontvang: ${values.paid}; nog te betaal: ${values.due}.` : locale === "zu" ? ` Okutholakele kuze kube manje: ${values.paid}; okusafanele kukhokhwe: ${values.due}.` : ` Received so far: ${values.paid}; still to pay: ${values.due}.`;
+export const amountToPay = (values: { amount: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? ` Bedrag om te betaal: ${values.amount}.` : locale === "zu" ? ` Imali okufanele ikhokhwe: ${values.amount}.` : ` Amount to pay: ${values.amount}.`;
+export const downloadPdf = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Laai PDF af` : locale === "zu" ? `Landa i-PDF` : `Download PDF`;
+export const sendProof = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Stuur bewys van betaling` : locale === "zu" ? `Thumela ubufakazi benkokhelo` : `Send proof of payment`;
+export const vatNumberLine = (values: { number: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `BTW-nommer ${values.number}` : locale === "zu" ? `Inombolo ye-VAT ${values.number}` : `VAT number ${values.number}`;
+export const attention = (values: { name: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Aandag: ${values.name}` : locale === "zu" ? `Okubhekiswe ku: ${values.name}` : `Attention: ${values.name}`;
+export const purchaseOrderLine = (values: { number: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Bestelorder ${values.number}` : locale === "zu" ? `I-oda lokuthenga ${values.number}` : `Purchase order ${values.number}`;
+export const description = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Beskrywing` : locale === "zu" ? `Incazelo` : `Description`;
+export const qty = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Hoev.` : locale === "zu" ? `Inani` : `Qty`;
+export const totalExclVat = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Totaal sonder BTW` : locale === "zu" ? `Isamba ngaphandle kwe-VAT` : `Total excluding VAT`;
+export const totalInclVat = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Totaal met BTW` : locale === "zu" ? `Isamba kufaka i-VAT` : `Total including VAT`;
+export const backToOrder = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Terug na die bestelling` : locale === "zu" ? `Buyela ku-oda` : `Back to the order`;
+export const nothingInPeriod = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Niks in hierdie tydperk nie.` : locale === "zu" ? `Akukho lutho kulesi sikhathi.` : `Nothing in this period.`;
+export const invoicedExclVat = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Gefaktureer sonder BTW` : locale === "zu" ? `Okuse-invoyisini ngaphandle kwe-VAT` : `Invoiced excl. VAT`;
+export const creditedExclVat = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Gekrediteer sonder BTW` : locale === "zu" ? `Okubuyiselwe ngaphandle kwe-VAT` : `Credited excl. VAT`;
+export const revenue = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Inkomste` : locale === "zu" ? `Imali engenayo` : `Revenue`;
+export const revenueIntro = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Belastingfakture en kredietnotas volgens hul uitreikingsdatum, betalings volgens die dag waarop hulle ontvang is. BTW is die fakture se BTW min dié van die kredietnotas.` : locale === "zu" ? `Ama-invoyisi entela namanothi esikweletu ngosuku akhishwe ngalo, izinkokhelo ngosuku ezitholakale ngalo. I-VAT yi-VAT yama-invoyisi kususwe eyamanothi esikweletu.` : `Tax invoices and credit notes by their date of issue, payments by the day they were received. VAT is the invoices' VAT less the credit notes'.`;
+export const choosePeriod = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Kies die tydperk` : locale === "zu" ? `Khetha isikhathi` : `Choose the period`;
+export const show = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Wys` : locale === "zu" ? `Bonisa` : `Show`;
+export const downloadCsv = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Laai CSV af` : locale === "zu" ? `Landa i-CSV` : `Download CSV`;
+export const onlyLargestRows = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Net die grootste rye word gewys; die CSV het elke ry.` : locale === "zu" ? `Kuboniswa imigqa emikhulu kuphela; i-CSV inayo yonke imigqa.` : `Only the largest rows are shown; the CSV has every row.`;
+export const byMonth = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Per maand` : locale === "zu" ? `Ngenyanga` : `By month`;
+export const month = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Maand` : locale === "zu" ? `Inyanga` : `Month`;
+export const byCourseOrItem = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Per kursus of item` : locale === "zu" ? `Ngenkambo noma ngento` : `By course or item`;
+export const byCompany = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Per maatskappy` : locale === "zu" ? `Ngenkampani` : `By company`;
+export const exportToAccounting = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Voer uit na rekeningkunde` : locale === "zu" ? `Thumela ku-accounting` : `Export to accounting`;
+export const exportIntro = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Die tydperk se dokumente as die invoerlêers van Xero (Sales › Import) en Sage Business Cloud Accounting (Sales › Quick Entries › Import; betalings as 'n bankstaat). Bedrae sluit BTW uit, met die BTW daarby gegee.` : locale === "zu" ? `Imiqulu yalesi sikhathi njengamafayela okungenisa e-Xero (Sales › Import) ne-Sage Business Cloud Accounting (Sales › Quick Entries › Import; izinkokhelo njengesitatimende sebhange). Izimali azifaki i-VAT, i-VAT inikezwe eceleni.` : `The period's documents as the import files of Xero (Sales › Import) and Sage Business Cloud Accounting (Sales › Quick Entries › Import; payments as a bank statement). Amounts exclude VAT, with the VAT given.`;
+export const exportLink = (values: { kind: string | number; system: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `${values.kind} (${values.system}-CSV)` : locale === "zu" ? `${values.kind} (${values.system} CSV)` : `${values.kind} (${values.system} CSV)`;
+export const nowAwaitingPayment = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Dit is nou 'n bestelling wat op betaling wag.` : locale === "zu" ? `Manje seliyi-oda elilinde inkokhelo.` : `It is now an order awaiting payment.`;
+export const nowOnAccount = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Dit is nou 'n bestelling op rekening: sy belastingfaktuur is uitgereik.` : locale === "zu" ? `Manje seliyi-oda le-akhawunti: i-invoyisi yalo yentela isikhishiwe.` : `It is now an order on account: its tax invoice has been issued.`;
+export const nowAwaitingAccount = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Dit is nou 'n bestelling wat op die koper se rekening wag.` : locale === "zu" ? `Manje seliyi-oda elilinde i-akhawunti yomthengi.` : `It is now an order waiting for the buyer's account.`;
+export const nowPaid = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Dit is nou 'n betaalde bestelling.` : locale === "zu" ? `Manje seliyi-oda elikhokhiwe.` : `It is now a paid order.`;
+export const quotationTitle = (values: { number: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Kwotasie ${values.number}` : locale === "zu" ? `Ikhotheshini ${values.number}` : `Quotation ${values.number}`;
+export const quotationExpired = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Hierdie kwotasie het verval. Vra ons vir 'n nuwe een.` : locale === "zu" ? `Le khotheshini isiphelelwe yisikhathi. Sicele entsha.` : `This quotation has expired. Ask us for a new one.`;
+export const quotationWithdrawn = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Hierdie kwotasie is teruggetrek.` : locale === "zu" ? `Le khotheshini ihoxisiwe.` : `This quotation was withdrawn.`;
+export const accepted = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Aanvaar.` : locale === "zu" ? `Yamukelwe.` : `Accepted.`;
+export const payEftWithReference = (values: { reference: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? ` Betaal per EFT met die verwysing ${values.reference}.` : locale === "zu" ? ` Khokha nge-EFT usebenzisa inkomba ethi ${values.reference}.` : ` Pay by EFT using the reference ${values.reference}.`;
+export const openTaxInvoice = (values: { number: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Maak belastingfaktuur ${values.number} oop` : locale === "zu" ? `Vula i-invoyisi yentela ${values.number}` : `Open tax invoice ${values.number}`;
+export const vatRegistrationLine = (values: { number: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `BTW-registrasienommer: ${values.number}` : locale === "zu" ? `Inombolo yokubhaliswa ye-VAT: ${values.number}` : `VAT registration number: ${values.number}`;
+export const purchaseOrderColon = (values: { number: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Bestelorder: ${values.number}` : locale === "zu" ? `I-oda lokuthenga: ${values.number}` : `Purchase order: ${values.number}`;
+export const validUntilStrong = (values: { date: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Geldig tot: ${values.date}` : locale === "zu" ? `Isebenza kuze kube: ${values.date}` : `Valid until: ${values.date}`;
+export const quotationLines = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Kwotasielyne` : locale === "zu" ? `Imigqa yekhotheshini` : `Quotation lines`;
+export const valueExclVat = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Waarde sonder BTW` : locale === "zu" ? `Inani ngaphandle kwe-VAT` : `Value excl. VAT`;
+export const vatRate = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `BTW-koers` : locale === "zu" ? `Izinga le-VAT` : `VAT rate`;
+export const discountAmount = (values: { amount: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Afslag ${values.amount}` : locale === "zu" ? `Isaphulelo ${values.amount}` : `Discount ${values.amount}`;
+export const valueBeforeVatColon = (values: { amount: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Waarde voor BTW: ${values.amount}` : locale === "zu" ? `Inani ngaphambi kwe-VAT: ${values.amount}` : `Value before VAT: ${values.amount}`;
+export const vatColon = (values: { amount: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `BTW: ${values.amount}` : locale === "zu" ? `I-VAT: ${values.amount}` : `VAT: ${values.amount}`;
+export const totalColon = (values: { amount: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Totaal: ${values.amount}` : locale === "zu" ? `Isamba: ${values.amount}` : `Total: ${values.amount}`;
+export const acceptingPlaces = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Deur te aanvaar plaas u die bestelling teen hierdie pryse en word die plekke gehou.` : locale === "zu" ? `Ukwamukela kufaka i-oda ngalezi zintengo futhi kugcine izihlalo.` : `Accepting places the order at these prices and holds the seats.`;
+export const acceptQuotation = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Aanvaar kwotasie` : locale === "zu" ? `Yamukela ikhotheshini` : `Accept quotation`;
