@@ -461,3 +461,123 @@ export const acceptingPlaces = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Deur te aanvaar plaas u die bestelling teen hierdie pryse en word die plekke gehou.` : locale === "zu" ? `Ukwamukela kufaka i-oda ngalezi zintengo futhi kugcine izihlalo.` : `Accepting places the order at these prices and holds the seats.`;
 export const acceptQuotation = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Aanvaar kwotasie` : locale === "zu" ? `Yamukela ikhotheshini` : `Accept quotation`;
+export const confirmEmailToProceed = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Bevestig u e-posadres met die skakel wat ons vir u gestuur het: dan gaan u bestelling voort.` : locale === "zu" ? `Qinisekisa ikheli lakho le-imeyili ngesixhumanisi esikuthumelele sona: bese i-oda lakho liyaqhubeka.` : `Confirm your email address with the link we sent you: then your order goes ahead.`;
+export const orderOnAccountBelow = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `U bestelling is op u maatskappy se rekening: sy belastingfaktuur is hieronder, betaalbaar volgens u terme.` : locale === "zu" ? `I-oda lakho likhokhelwa nge-akhawunti yenkampani yakho: i-invoyisi yalo yentela ingezansi, ikhokhwa ngokwemigomo yakho.` : `Your order is on your company's account: its tax invoice is below, payable on your terms.`;
+export const yourOrderIsPaid = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `U bestelling is betaal. Dankie.` : locale === "zu" ? `I-oda lakho selikhokhelwe. Siyabonga.` : `Your order is paid. Thank you.`;
+export const orderWasCancelled = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Hierdie bestelling is gekanselleer.` : locale === "zu" ? `Leli oda likhanseliwe.` : `This order was cancelled.`;
+export const taxInvoiceAndCreditNotes = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Belastingfaktuur en kredietnotas` : locale === "zu" ? `I-invoyisi yentela namanothi esikweletu` : `Tax invoice and credit notes`;
+export const taxInvoiceNumber = (values: { number: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Belastingfaktuur ${values.number}` : locale === "zu" ? `I-invoyisi yentela ${values.number}` : `Tax invoice ${values.number}`;
+export const creditNoteNumber = (values: { number: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Kredietnota ${values.number}` : locale === "zu" ? `Inothi lesikweletu ${values.number}` : `Credit note ${values.number}`;
+export const whatYouOrdered = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Wat u bestel het` : locale === "zu" ? `Okuthile okwa-odile` : `What you ordered`;
+export const paidSoFar = (values: { amount: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Tot dusver betaal: ${values.amount}` : locale === "zu" ? `Okukhokhiwe kuze kube manje: ${values.amount}` : `Paid so far: ${values.amount}`;
+export const vatNumberColon = (values: { number: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `BTW-nommer: ${values.number}` : locale === "zu" ? `Inombolo ye-VAT: ${values.number}` : `VAT number: ${values.number}`;
+export const paymentMethodColon = (values: { method: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Betaalmetode: ${values.method}` : locale === "zu" ? `Indlela yokukhokha: ${values.method}` : `Payment method: ${values.method}`;
+export const paymentReferenceColon = (values: { reference: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Betalingsverwysing: ${values.reference}` : locale === "zu" ? `Inkomba yenkokhelo: ${values.reference}` : `Payment reference: ${values.reference}`;
+export const plansChanged = (values: { cancelSeats: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Het planne verander? ${values.cancelSeats} binne die kansellasiebeleid.` : locale === "zu" ? `Izinhlelo zishintshile? ${values.cancelSeats} ngokomthetho wokukhansela.` : `Plans changed? ${values.cancelSeats} within the cancellation policy.`;
+export const cancelSeats = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Kanselleer plekke` : locale === "zu" ? `Khansela izihlalo` : `Cancel seats`;
+export const backToMyLearning = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Terug na My leer` : locale === "zu" ? `Buyela Ekufundeni kwami` : `Back to My learning`;
+export const registeredName = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Geregistreerde naam` : locale === "zu" ? `Igama elibhalisiwe` : `Registered name`;
+export const registeredNameHint = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Soos op sy belastingfakture; leeg: die maatskappy se naam` : locale === "zu" ? `Njengoba kusema-invoyisini ayo entela; kungenalutho: igama lenkampani` : `As on its tax invoices; empty: the company's name`;
+export const vatNumberHint = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `10 syfers wat met 4 begin; leeg as dit nie geregistreer is nie` : locale === "zu" ? `Izinombolo eziyi-10 eziqala ngo-4; shiya kungenalutho uma ingabhalisiwe` : `10 digits starting with 4; empty if not registered`;
+export const creditTermsDays = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Kredietterme (dae)` : locale === "zu" ? `Imigomo yesikweletu (izinsuku)` : `Credit terms (days)`;
+export const creditTermsHint = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Koop op rekening en betaal binne hierdie dae; leeg: betaal voordat sy plekke bespreek word` : locale === "zu" ? `Ithenga nge-akhawunti futhi ikhokhe kulezi zinsuku; kungenalutho: ikhokha ngaphambi kokuthi izihlalo zayo zibhukwe` : `Buys on account and pays within these days; empty: pays before its seats are booked`;
+export const saveBillingDetails = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Stoor faktuurbesonderhede` : locale === "zu" ? `Londoloza imininingwane yokukhokhisa` : `Save billing details`;
+export const chooseAnItem = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Kies 'n item` : locale === "zu" ? `Khetha into` : `Choose an item`;
+export const priceFor = (values: { item: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Prys vir ${values.item}` : locale === "zu" ? `Intengo ye-${values.item}` : `Price for ${values.item}`;
+export const negotiatedPrice = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Onderhandelde prys (rand, sonder BTW)` : locale === "zu" ? `Intengo exoxiwe (amarandi, ngaphandle kwe-VAT)` : `Negotiated price (rand, excl. VAT)`;
+export const savePrice = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Stoor prys` : locale === "zu" ? `Londoloza intengo` : `Save price`;
+export const addToPriceList = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Voeg by pryslys` : locale === "zu" ? `Engeza ohlwini lwamanani` : `Add to price list`;
+export const billing = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Fakturering` : locale === "zu" ? `Ukukhokhisa` : `Billing`;
+export const priceList = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Pryslys` : locale === "zu" ? `Uhlu lwamanani` : `Price list`;
+export const priceListIntro = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Die maatskappy betaal hierdie pryse in plaas van die lysprys ('n vroeëvoël-prys geld steeds wanneer dit laer is).` : locale === "zu" ? `Inkampani ikhokha lezi zintengo esikhundleni sentengo esohlwini (intengo yokubhuka kusenesikhathi isasebenza uma iphansi).` : `The company pays these prices instead of the list price (an early-bird price still applies when it is lower).`;
+export const noNegotiatedPrices = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Nog geen onderhandelde pryse nie.` : locale === "zu" ? `Azikho izintengo ezixoxiwe okwamanje.` : `No negotiated prices yet.`;
+export const listPrice = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Lysprys` : locale === "zu" ? `Intengo esohlwini` : `List price`;
+export const companyPrice = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Maatskappyprys` : locale === "zu" ? `Intengo yenkampani` : `Company price`;
+export const remove = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Verwyder` : locale === "zu" ? `Susa` : `Remove`;
+export const removeFromPriceList = (values: { item: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Verwyder ${values.item} van die pryslys` : locale === "zu" ? `Susa i-${values.item} ohlwini lwamanani` : `Remove ${values.item} from the price list`;
+export const statementFor = (values: { company: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Staat: ${values.company}` : locale === "zu" ? `Isitatimende: ${values.company}` : `Statement: ${values.company}`;
+export const periodColon = (values: { period: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Tydperk: ${values.period}` : locale === "zu" ? `Isikhathi: ${values.period}` : `Period: ${values.period}`;
+export const openingBalance = (values: { amount: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Openingsaldo: ${values.amount}` : locale === "zu" ? `Ibhalansi yokuqala: ${values.amount}` : `Opening balance: ${values.amount}`;
+export const nothingInPeriodHeading = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Niks in hierdie tydperk nie` : locale === "zu" ? `Akukho lutho kulesi sikhathi` : `Nothing in this period`;
+export const noInvoicesCreditsPayments = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Geen fakture, kredietnotas of betalings nie.` : locale === "zu" ? `Awekho ama-invoyisi, amanothi esikweletu noma izinkokhelo.` : `No invoices, credit notes or payments.`;
+export const statement = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Staat` : locale === "zu" ? `Isitatimende` : `Statement`;
+export const debit = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Debiet` : locale === "zu" ? `Idebithi` : `Debit`;
+export const credit = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Krediet` : locale === "zu" ? `Ikhredithi` : `Credit`;
+export const balance = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Saldo` : locale === "zu" ? `Ibhalansi` : `Balance`;
+export const closingBalance = (values: { amount: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Sluitingsaldo: ${values.amount}` : locale === "zu" ? `Ibhalansi yokugcina: ${values.amount}` : `Closing balance: ${values.amount}`;
+export const inCredit = (values: { amount: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `In krediet: ${values.amount} (meer betaal as wat gefaktureer is).` : locale === "zu" ? `Ikhredithi: ${values.amount} (kukhokhwe ngaphezu kwalokho okwakuse-invoyisini).` : `In credit: ${values.amount} (paid above what was invoiced).`;
+export const bankStatements = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Bankstate` : locale === "zu" ? `Izitatimende zebhange` : `Bank statements`;
+export const unmatchedLines = (values: { count: number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? plural(locale, values.count, { one: `${values.count} ongepaste lyn`, other: `${values.count} ongepaste lyne` }) : locale === "zu" ? plural(locale, values.count, { one: `umugqa ongu-${values.count} ongahlanganisiwe`, other: `imigqa engu-${values.count} engahlanganisiwe` }) : plural(locale, values.count, { one: `${values.count} unmatched line`, other: `${values.count} unmatched lines` });
+export const bankStatementsIntro = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Voer die rekening se transaksies as CSV in vanaf FNB, Standard Bank, Absa of Nedbank se aanlynbankdienste. Inkomende geld wat 'n bestelling se betalingsverwysing gebruik, word dadelik teen daardie bestelling aangeteken; 'n staat wat twee keer ingevoer word, voeg niks by nie. Wat oorbly, wag hieronder vir 'n persoon.` : locale === "zu" ? `Ngenisa ukuthengiselana kwe-akhawunti njenge-CSV kusukela kumabhange e-inthanethi e-FNB, Standard Bank, Absa noma Nedbank. Imali engenayo esebenzisa inkomba yenkokhelo ye-oda irekhodwa ngokushesha kulelo oda; isitatimende esingeniswe kabili asengezi lutho. Okusele kulinde umuntu ngezansi.` : `Import the account's transactions as CSV from FNB, Standard Bank, Absa or Nedbank online banking. Money in that quotes an order's payment reference is recorded against that order at once; a statement imported twice adds nothing. What is left waits below for a person.`;
+export const statementCsv = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Staat (CSV)` : locale === "zu" ? `Isitatimende (CSV)` : `Statement (CSV)`;
+export const statementCsvHint = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Die bank se CSV-uitvoer, tot 2 MB` : locale === "zu" ? `Ifayela le-CSV elikhishwe yibhange, kuze kufike ku-2 MB` : `The bank's CSV export, up to 2 MB`;
+export const importStatement = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Voer staat in` : locale === "zu" ? `Ngenisa isitatimende` : `Import statement`;
+export const done = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Klaar` : locale === "zu" ? `Kuqediwe` : `Done`;
+export const nothingToMatch = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Niks om te pas nie` : locale === "zu" ? `Akukho okufanele kuhlanganiswe` : `Nothing to match`;
+export const everyPaymentMatched = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Elke ingevoerde betaling is by 'n bestelling gepas of opsy gesit.` : locale === "zu" ? `Yonke inkokhelo engenisiwe ihlanganiswe ne-oda noma ibekwe eceleni.` : `Every imported payment is matched to an order or set aside.`;
+export const pagesOfUnmatched = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Blaaie van ongepaste lyne` : locale === "zu" ? `Amakhasi emigqa engahlanganisiwe` : `Pages of unmatched lines`;
+export const unmatchedMoneyIn = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Ongepaste inkomende geld` : locale === "zu" ? `Imali engenayo engahlanganisiwe` : `Unmatched money in`;
+export const matchToOrder = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Pas by bestelling` : locale === "zu" ? `Hlanganisa ne-oda` : `Match to order`;
+export const orderNumberFor = (values: { amount: string | number; date: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Bestellingnommer vir ${values.amount} op ${values.date}` : locale === "zu" ? `Inombolo ye-oda ka-${values.amount} ngomhla ka-${values.date}` : `Order number for ${values.amount} on ${values.date}`;
+export const match = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Pas` : locale === "zu" ? `Hlanganisa` : `Match`;
+export const notAnOrder = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Nie 'n bestelling nie` : locale === "zu" ? `Akulona i-oda` : `Not an order`;
