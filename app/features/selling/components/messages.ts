@@ -581,3 +581,95 @@ export const match = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Pas` : locale === "zu" ? `Hlanganisa` : `Match`;
 export const notAnOrder = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Nie 'n bestelling nie` : locale === "zu" ? `Akulona i-oda` : `Not an order`;
+export const yourCart = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `U mandjie` : locale === "zu" ? `Inqola yakho` : `Your cart`;
+export const cartIsEmpty = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `U mandjie is leeg.` : locale === "zu" ? `Inqola yakho ayinalutho.` : `Your cart is empty.`;
+export const browseOnlineCourses = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Blaai deur aanlyn kursusse` : locale === "zu" ? `Phequlula izinkambo ze-inthanethi` : `Browse online courses`;
+export const seeTrainingSchedule = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Sien die opleidingskedule` : locale === "zu" ? `Bona uhlelo lokuqeqeshwa` : `See the training schedule`;
+export const seeEvents = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Sien geleenthede` : locale === "zu" ? `Bona imicimbi` : `See events`;
+export const amountExclVat = (values: { amount: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `${values.amount} sonder BTW` : locale === "zu" ? `${values.amount} ngaphandle kwe-VAT` : `${values.amount} excl. VAT`;
+export const amountInclVat = (values: { amount: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `${values.amount} met BTW` : locale === "zu" ? `${values.amount} kufaka i-VAT` : `${values.amount} incl. VAT`;
+export const perSeatExclVat = (values: { amount: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `${values.amount} sonder BTW per plek` : locale === "zu" ? `${values.amount} ngaphandle kwe-VAT isihlalo ngasinye` : `${values.amount} excl. VAT per seat`;
+export const perSeatLessDiscount = (values: { amount: string | number; discount: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `${values.amount} sonder BTW per plek, min ${values.discount} afslag` : locale === "zu" ? `${values.amount} ngaphandle kwe-VAT isihlalo ngasinye, kususwe isaphulelo esingu-${values.discount}` : `${values.amount} excl. VAT per seat, less ${values.discount} discount`;
+export const update = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Werk by` : locale === "zu" ? `Buyekeza` : `Update`;
+export const removeItem = (values: { item: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Verwyder ${values.item}` : locale === "zu" ? `Susa i-${values.item}` : `Remove ${values.item}`;
+export const discountCode = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Afslagkode` : locale === "zu" ? `Ikhodi yesaphulelo` : `Discount code`;
+export const apply = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Pas toe` : locale === "zu" ? `Sebenzisa` : `Apply`;
+export const changeItemsToCheckOut = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Verander of verwyder die items hierbo gemerk om te betaal.` : locale === "zu" ? `Shintsha noma ususe izinto eziphawulwe ngenhla ukuze ukhokhe.` : `Change or remove the items marked above to check out.`;
+export const invoiceNumber = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Faktuurnommer` : locale === "zu" ? `Inombolo ye-invoyisi` : `Invoice number`;
+export const creditNoteNumberLabel = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Kredietnotanommer` : locale === "zu" ? `Inombolo yenothi lesikweletu` : `Credit note number`;
+export const dateOfIssue = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Uitreikingsdatum` : locale === "zu" ? `Usuku lokukhishwa` : `Date of issue`;
+export const creditsTaxInvoice = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Krediteer belastingfaktuur` : locale === "zu" ? `Inothi lesikweletu le-invoyisi yentela` : `Credits tax invoice`;
+export const invoiceDated = (values: { date: string | number; number: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `${values.number} gedateer ${values.date}` : locale === "zu" ? `${values.number} yangomhla ka-${values.date}` : `${values.number} dated ${values.date}`;
+export const dueDate = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Vervaldatum` : locale === "zu" ? `Usuku lokukhokha` : `Due date`;
+export const reason = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Rede` : locale === "zu" ? `Isizathu` : `Reason`;
+export const supplier = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Verskaffer` : locale === "zu" ? `Umhlinzeki` : `Supplier`;
+export const issuedTo = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Uitgereik aan` : locale === "zu" ? `Ikhishelwe` : `Issued to`;
+export const documentLines = (values: { title: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `${values.title}: lyne` : locale === "zu" ? `${values.title}: imigqa` : `${values.title} lines`;
+export const labelValue = (values: { label: string | number; value: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `${values.label}: ${values.value}` : locale === "zu" ? `${values.label}: ${values.value}` : `${values.label}: ${values.value}`;
+export const valueBeforeVat = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Waarde voor BTW` : locale === "zu" ? `Inani ngaphambi kwe-VAT` : `Value before VAT`;
+export const valueCreditedBeforeVat = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Waarde gekrediteer voor BTW` : locale === "zu" ? `Inani elibuyiselwe ngaphambi kwe-VAT` : `Value credited before VAT`;
+export const totalCredited = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Totaal gekrediteer` : locale === "zu" ? `Isamba esibuyiselwe` : `Total credited`;
+export const creditNotesAgainst = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Kredietnotas teen hierdie faktuur` : locale === "zu" ? `Amanothi esikweletu ale invoyisi` : `Credit notes against this invoice`;
+export const creditNoteOfDate = (values: { date: string | number; note: string | number; total: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `${values.note} van ${values.date}: ${values.total}` : locale === "zu" ? `${values.note} yangomhla ka-${values.date}: ${values.total}` : `${values.note} of ${values.date}: ${values.total}`;
+export const howToPay = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Hoe om te betaal` : locale === "zu" ? `Indlela yokukhokha` : `How to pay`;
+export const payEftSentence = (values: { amount: string | number; reference: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Betaal ${values.amount} per EFT met die verwysing ${values.reference}, sodat ons u betaling by u bestelling kan pas.` : locale === "zu" ? `Khokha u-${values.amount} nge-EFT usebenzisa inkomba ethi ${values.reference}, ukuze sikwazi ukuhlanganisa inkokhelo yakho ne-oda lakho.` : `Pay ${values.amount} by EFT using reference ${values.reference}, so we can match your payment to your order.`;
+export const bankDetailsByEmail = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Ons bankbesonderhede volg per e-pos. Kontak ons asseblief as dit nie opdaag nie.` : locale === "zu" ? `Imininingwane yethu yebhange izolandela nge-imeyili. Sicela usithinte uma ingafikanga.` : `Our bank details follow by email. Please contact us if they have not arrived.`;
+export const payWithProvider = (values: { amount: string | number; method: string | number; reference: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Betaal ${values.amount} met ${values.method}. U betalingsverwysing is ${values.reference}.` : locale === "zu" ? `Khokha u-${values.amount} nge-${values.method}. Inkomba yakho yenkokhelo ithi ${values.reference}.` : `Pay ${values.amount} with ${values.method}. Your payment reference is ${values.reference}.`;
+export const paidAlready = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Reeds betaal? Stuur vir ons u bewys van betaling en ons pas dit gouer.` : locale === "zu" ? `Usukhokhile? Sithumele ubufakazi benkokhelo yakho futhi sizobuhlanganisa masinyane.` : `Paid already? Send us your proof of payment and we will match it sooner.`;
+export const proofNotSent = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Bewys nie gestuur nie` : locale === "zu" ? `Ubufakazi abuthunyelwanga` : `Proof not sent`;
+export const proofSent = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Bewys gestuur` : locale === "zu" ? `Ubufakazi buthunyelwe` : `Proof sent`;
+export const proofThanks = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Dankie: ons sal die betaling nagaan en u laat weet.` : locale === "zu" ? `Siyabonga: sizohlola inkokhelo bese sikwazisa.` : `Thank you: we will check the payment and let you know.`;
+export const proofOfPayment = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Bewys van betaling` : locale === "zu" ? `Ubufakazi benkokhelo` : `Proof of payment`;
+export const proofHint = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Die bank se betalingsbevestiging: 'n PDF, PNG of JPEG, tot 5 MB` : locale === "zu" ? `Isiqinisekiso senkokhelo sebhange: i-PDF, i-PNG noma i-JPEG, kuze kufike ku-5 MB` : `The bank's payment confirmation: a PDF, PNG or JPEG, up to 5 MB`;
+export const noProofYet = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Nog geen bewys van betaling gestuur nie.` : locale === "zu" ? `Abukho ubufakazi benkokhelo obuthunyelwe okwamanje.` : `No proof of payment sent yet.`;
+export const proofSentOn = (values: { date: string | number; file: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `${values.file} gestuur ${values.date}` : locale === "zu" ? `${values.file} kuthunyelwe ngo-${values.date}` : `${values.file} sent ${values.date}`;
+export const proofForOrder = (values: { number: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Bewys van betaling vir bestelling ${values.number}` : locale === "zu" ? `Ubufakazi benkokhelo be-oda ${values.number}` : `Proof of payment for order ${values.number}`;
+export const paidByEftSend = (values: { reference: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Per EFT betaal met die verwysing ${values.reference}? Stuur vir ons die bank se bevestiging en ons gaan dit teen ons rekening na.` : locale === "zu" ? `Ukhokhe nge-EFT usebenzisa inkomba ethi ${values.reference}? Sithumele isiqinisekiso sebhange futhi sizosihlola ngokuqhathanisa ne-akhawunti yethu.` : `Paid by EFT with the reference ${values.reference}? Send us the bank's confirmation and we will check it against our account.`;
+export const noMoreProof = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Hierdie bestelling wag nie vir betaling nie, dus neem dit nie meer bewys van betaling nie.` : locale === "zu" ? `Leli oda alilindile inkokhelo, ngakho alusamukeli ubufakazi benkokhelo.` : `This order is not waiting for payment, so it takes no more proof of payment.`;
+export const sentSoFar = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Tot dusver gestuur` : locale === "zu" ? `Okuthunyelwe kuze kube manje` : `Sent so far`;

@@ -15,6 +15,7 @@ import {
 import { Form, Link } from "react-router";
 import type { RefusedReply } from "~/lib/action-reply";
 import { CANCEL_ORDER_INTENT, CANCEL_SEATS_INTENT } from "../fulfilment.schema";
+import * as m from "./messages";
 
 /** The cancel page's view (built in app/server/selling-cancellation.server.ts). */
 export interface OrderCancelView {
@@ -55,7 +56,7 @@ export function OrderCancelPage({ view, reply }: { view: OrderCancelView; reply?
       <Stack gap="lg">
         <div>
           <Anchor component={Link} to="/my-learning" size="sm">
-            Back to My learning
+            {m.backToMyLearning()}
           </Anchor>
           <Title order={1}>Cancel seats: {view.number}</Title>
           <Text c="var(--campus-text-muted)">{policyText(view.policyDays)}</Text>
