@@ -673,3 +673,102 @@ export const noMoreProof = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Hierdie bestelling wag nie vir betaling nie, dus neem dit nie meer bewys van betaling nie.` : locale === "zu" ? `Leli oda alilindile inkokhelo, ngakho alusamukeli ubufakazi benkokhelo.` : `This order is not waiting for payment, so it takes no more proof of payment.`;
 export const sentSoFar = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Tot dusver gestuur` : locale === "zu" ? `Okuthunyelwe kuze kube manje` : `Sent so far`;
+export const policyUntilDay = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `'n Plek op 'n kursus of geleentheid met 'n datum kan gekanselleer word tot die dag waarop dit begin; 'n aanlyn kursus solank sy leerder nog nie 'n les voltooi het nie. 'n Betaalde plek word op 'n kredietnota teen sy belastingfaktuur gekrediteer.` : locale === "zu" ? `Isihlalo enkambweni noma emcimbini onosuku singakhanselwa kuze kube wusuku oqala ngalo; inkambo ye-inthanethi uma nje umfundi wayo engakaqedi isifundo. Isihlalo esikhokhiwe sibuyiselwa ngenothi lesikweletu ku-invoyisi yaso yentela.` : `A seat on a dated course or event may be cancelled until the day it starts; an online course while its learner has not completed a lesson. A paid seat is credited on a credit note against its tax invoice.`;
+export const policyUntilDaysBefore = (values: { count: number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? plural(locale, values.count, { one: `'n Plek op 'n kursus of geleentheid met 'n datum kan gekanselleer word tot ${values.count} dag voordat dit begin; 'n aanlyn kursus solank sy leerder nog nie 'n les voltooi het nie. 'n Betaalde plek word op 'n kredietnota teen sy belastingfaktuur gekrediteer.`, other: `'n Plek op 'n kursus of geleentheid met 'n datum kan gekanselleer word tot ${values.count} dae voordat dit begin; 'n aanlyn kursus solank sy leerder nog nie 'n les voltooi het nie. 'n Betaalde plek word op 'n kredietnota teen sy belastingfaktuur gekrediteer.` }) : locale === "zu" ? plural(locale, values.count, { one: `Isihlalo enkambweni noma emcimbini onosuku singakhanselwa kuze kusale usuku olu-${values.count} ngaphambi kokuthi iqale; inkambo ye-inthanethi uma nje umfundi wayo engakaqedi isifundo. Isihlalo esikhokhiwe sibuyiselwa ngenothi lesikweletu ku-invoyisi yaso yentela.`, other: `Isihlalo enkambweni noma emcimbini onosuku singakhanselwa kuze kusale izinsuku ezingu-${values.count} ngaphambi kokuthi iqale; inkambo ye-inthanethi uma nje umfundi wayo engakaqedi isifundo. Isihlalo esikhokhiwe sibuyiselwa ngenothi lesikweletu ku-invoyisi yaso yentela.` }) : plural(locale, values.count, { one: `A seat on a dated course or event may be cancelled until ${values.count} day before it starts; an online course while its learner has not completed a lesson. A paid seat is credited on a credit note against its tax invoice.`, other: `A seat on a dated course or event may be cancelled until ${values.count} days before it starts; an online course while its learner has not completed a lesson. A paid seat is credited on a credit note against its tax invoice.` });
+export const cancelSeatsTitle = (values: { number: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Kanselleer plekke: ${values.number}` : locale === "zu" ? `Khansela izihlalo: ${values.number}` : `Cancel seats: ${values.number}`;
+export const notCancelled = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Nie gekanselleer nie` : locale === "zu" ? `Akukhanselwanga` : `Not cancelled`;
+export const orderIsCancelled = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Hierdie bestelling is gekanselleer.` : locale === "zu" ? `Leli oda likhanseliwe.` : `This order is cancelled.`;
+export const nothingLeftToCancel = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Niks op hierdie bestelling is oor om te kanselleer nie.` : locale === "zu" ? `Akukho lutho kuleli oda olusele ukuthi lukhanselwe.` : `Nothing on this order is left to cancel.`;
+export const seatLabel = (values: { description: string | number; seat: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Plek ${values.seat}: ${values.description}` : locale === "zu" ? `Isihlalo ${values.seat}: ${values.description}` : `Seat ${values.seat}: ${values.description}`;
+export const noOneNamed = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Nog niemand genoem nie` : locale === "zu" ? `Akekho osebhalwe igama okwamanje` : `No one named yet`;
+export const overrideReason = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Rede vir kansellasie buite die beleid (administrateurs)` : locale === "zu" ? `Isizathu sokukhansela ngaphandle komthetho (abalawuli)` : `Reason for cancelling outside the policy (administrators)`;
+export const overrideReasonHint = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Net nodig vir 'n plek wat die beleid nie meer laat gaan nie; dit word op die kredietnota gedruk.` : locale === "zu" ? `Kudingeka kuphela esihlalweni umthetho ongasasivumeli ukuthi sikhanselwe; siphrintwa enothini lesikweletu.` : `Needed only for a seat the policy no longer lets go; it is printed on the credit note.`;
+export const cancelChosenSeats = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Kanselleer die gekose plekke` : locale === "zu" ? `Khansela izihlalo ezikhethiwe` : `Cancel the chosen seats`;
+export const cancelWholeOrder = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Kanselleer die hele bestelling` : locale === "zu" ? `Khansela lonke i-oda` : `Cancel the whole order`;
+export const creditNoteIssued = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `'n Kredietnota word uitgereik vir die plekke wat u kanselleer.` : locale === "zu" ? `Kukhishwa inothi lesikweletu ngezihlalo ozikhanselayo.` : `A credit note is issued for the seats you cancel.`;
+export const buy = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Koop` : locale === "zu" ? `Thenga` : `Buy`;
+export const fullyBooked = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Volbespreek` : locale === "zu" ? `Kubhukwe konke` : `Fully booked`;
+export const buyTitle = (values: { title: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Koop ${values.title}` : locale === "zu" ? `Thenga i-${values.title}` : `Buy ${values.title}`;
+export const buyThisCourse = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Koop hierdie kursus` : locale === "zu" ? `Thenga le nkambo` : `Buy this course`;
+export const priceExclInclVat = (values: { price: string | number; withVat: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `${values.price} sonder BTW (${values.withVat} met BTW)` : locale === "zu" ? `${values.price} ngaphandle kwe-VAT (${values.withVat} kufaka i-VAT)` : `${values.price} excl. VAT (${values.withVat} incl. VAT)`;
+/** Read by screen readers after the Buy button's word. */
+export const aSeatHidden = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? ` 'n plek` : locale === "zu" ? ` isihlalo` : ` a seat`;
+export const seatCredits = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Plekkrediete` : locale === "zu" ? `Amakhredithi ezihlalo` : `Seat credits`;
+export const seatCreditsIntro = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Plekke wat u maatskappy koop sonder om te noem wie bywoon, verskyn hier as krediete wat u aan u werknemers kan gee.` : locale === "zu" ? `Izihlalo inkampani yakho ezithengayo ngaphandle kokubhala ukuthi ngubani ozohambela zivela lapha njengamakhredithi, ukuze uzinikeze izisebenzi zakho.` : `Seats your company buys without naming who attends show here as credits, for you to give to your employees.`;
+export const creditsCount = (values: { count: number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? plural(locale, values.count, { one: `${values.count} krediet`, other: `${values.count} krediete` }) : locale === "zu" ? plural(locale, values.count, { one: `ikhredithi elingu-${values.count}`, other: `amakhredithi angu-${values.count}` }) : plural(locale, values.count, { one: `${values.count} credit`, other: `${values.count} credits` });
+export const assignedCount = (values: { count: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `${values.count} toegeken` : locale === "zu" ? `${values.count} kunikeziwe` : `${values.count} assigned`;
+export const assignedTo = (values: { names: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Toegeken aan ${values.names}` : locale === "zu" ? `Kunikezwe u-${values.names}` : `Assigned to ${values.names}`;
+export const adminAddsEmployees = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `'n Administrateur voeg u maatskappy se werknemers by; dan kan u hierdie plekke aan hulle gee.` : locale === "zu" ? `Umlawuli wengeza izisebenzi zenkampani yakho; bese ukwazi ukuzinika lezi zihlalo.` : `An administrator adds your company's employees; then you can give them these seats.`;
+export const giveSeatTo = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Gee 'n plek aan` : locale === "zu" ? `Nikeza isihlalo ku` : `Give a seat to`;
+export const chooseEmployee = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Kies 'n werknemer` : locale === "zu" ? `Khetha isisebenzi` : `Choose an employee`;
+export const assignSeat = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Ken plek toe` : locale === "zu" ? `Nikeza isihlalo` : `Assign seat`;
+export const payForYourOrder = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Betaal vir u bestelling` : locale === "zu" ? `Khokhela i-oda lakho` : `Pay for your order`;
+export const takingYouTo = (values: { provider: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Ons neem u na ${values.provider} om veilig te betaal…` : locale === "zu" ? `Sikuyisa ku-${values.provider} ukuze ukhokhe ngokuphepha…` : `Taking you to ${values.provider} to pay securely…`;
+export const continueTo = (values: { provider: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Gaan voort na ${values.provider}` : locale === "zu" ? `Qhubekela ku-${values.provider}` : `Continue to ${values.provider}`;
+export const paymentNotStarted = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Die betaling is nie begin nie` : locale === "zu" ? `Inkokhelo ayiqalanga` : `The payment was not started`;
+export const chooseHowToPayButtons = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Kies hoe om te betaal met die knoppies op u bestelling se blad.` : locale === "zu" ? `Khetha ukuthi uzokhokha kanjani ngezinkinobho ezisekhasini le-oda lakho.` : `Choose how to pay with the buttons on your order's page.`;
+export const backToYourOrder = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Terug na u bestelling` : locale === "zu" ? `Buyela ku-oda lakho` : `Back to your order`;
+export const thankYou = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Dankie` : locale === "zu" ? `Siyabonga` : `Thank you`;
+export const paymentNotCompleted = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Betaling nie voltooi nie` : locale === "zu" ? `Inkokhelo ayiqediwe` : `Payment not completed`;
+export const providerConfirming = (values: { provider: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `${values.provider} bevestig u betaling. U bestelling wys as betaal sodra ${values.provider} ons laat weet, gewoonlik binne 'n minuut, en u belastingfaktuur word dan per e-pos gestuur en is op die bestelling se blad.` : locale === "zu" ? `U-${values.provider} uqinisekisa inkokhelo yakho. I-oda lakho libonakala likhokhiwe uma nje u-${values.provider} esitshelile, ngokuvamile kungakapheli umzuzu, bese i-invoyisi yakho yentela ithunyelwa nge-imeyili futhi ivele ekhasini le-oda.` : `${values.provider} is confirming your payment. Your order shows as paid as soon as ${values.provider} tells us, usually within a minute, and your tax invoice is then emailed and on the order's page.`;
+export const unknownProviderConfirming = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Die betalingsverskaffer bevestig u betaling. U bestelling wys as betaal sodra die betalingsverskaffer ons laat weet, gewoonlik binne 'n minuut, en u belastingfaktuur word dan per e-pos gestuur en is op die bestelling se blad.` : locale === "zu" ? `Umhlinzeki wenkokhelo uqinisekisa inkokhelo yakho. I-oda lakho libonakala likhokhiwe uma nje umhlinzeki wenkokhelo esitshelile, ngokuvamile kungakapheli umzuzu, bese i-invoyisi yakho yentela ithunyelwa nge-imeyili futhi ivele ekhasini le-oda.` : `The payment provider is confirming your payment. Your order shows as paid as soon as The payment provider tells us, usually within a minute, and your tax invoice is then emailed and on the order's page.`;
+export const leftProvider = (values: { provider: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `U het ${values.provider} verlaat voordat u betaal het, of die betaling het nie deurgegaan nie. Ons het niks gehef nie. U kan weer probeer, 'n ander betaalwyse kies, of per EFT betaal met die verwysing op u bestelling.` : locale === "zu" ? `Uphume ku-${values.provider} ngaphambi kokukhokha, noma inkokhelo ayiphumelelanga. Asikhokhisanga lutho. Ungazama futhi, ukhethe enye indlela yokukhokha, noma ukhokhe nge-EFT usebenzisa inkomba ese-odeni lakho.` : `You left ${values.provider} before paying, or the payment did not go through. Nothing was charged by us. You can try again, choose another way to pay, or pay by EFT with the reference on your order.`;
+export const leftUnknownProvider = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `U het die betalingsverskaffer verlaat voordat u betaal het, of die betaling het nie deurgegaan nie. Ons het niks gehef nie. U kan weer probeer, 'n ander betaalwyse kies, of per EFT betaal met die verwysing op u bestelling.` : locale === "zu" ? `Uphume kumhlinzeki wenkokhelo ngaphambi kokukhokha, noma inkokhelo ayiphumelelanga. Asikhokhisanga lutho. Ungazama futhi, ukhethe enye indlela yokukhokha, noma ukhokhe nge-EFT usebenzisa inkomba ese-odeni lakho.` : `You left the payment provider before paying, or the payment did not go through. Nothing was charged by us. You can try again, choose another way to pay, or pay by EFT with the reference on your order.`;
+export const goToYourOrder = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Gaan na u bestelling` : locale === "zu" ? `Iya ku-oda lakho` : `Go to your order`;
+export const goToMyLearning = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Gaan na My leer` : locale === "zu" ? `Iya Ekufundeni kwami` : `Go to My learning`;
+export const subtotalExclVat = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Subtotaal (sonder BTW)` : locale === "zu" ? `Isamba esincane (ngaphandle kwe-VAT)` : `Subtotal (excl. VAT)`;
+export const totalInclVatBrackets = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Totaal (BTW ingesluit)` : locale === "zu" ? `Isamba (kufaka i-VAT)` : `Total (incl. VAT)`;
+export const inclVat = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Met BTW` : locale === "zu" ? `Kufaka i-VAT` : `Incl. VAT`;
+export const payNow = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Betaal nou` : locale === "zu" ? `Khokha manje` : `Pay now`;
+export const payByCardWith = (values: { provider: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Betaal met 'n kaart deur ${values.provider}` : locale === "zu" ? `Khokha ngekhadi nge-${values.provider}` : `Pay by card with ${values.provider}`;
+export const payByInstantEftWith = (values: { provider: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Betaal per kits-EFT deur ${values.provider}` : locale === "zu" ? `Khokha nge-EFT esheshayo nge-${values.provider}` : `Pay by instant EFT with ${values.provider}`;
+export const takenToProvider = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `U word na die verskaffer se veilige blad geneem. U bestelling wys as betaal sodra die verskaffer die betaling aan ons bevestig.` : locale === "zu" ? `Uyiswa ekhasini eliphephile lomhlinzeki. I-oda lakho libonakala likhokhiwe uma nje umhlinzeki esiqinisekisele inkokhelo.` : `You are taken to the provider's secure page. Your order shows as paid as soon as the provider confirms the payment to us.`;
