@@ -7,6 +7,7 @@ import type { RouteAccess } from "~/lib/route-access";
 import { requireUser } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/credit-note";
+import * as m from "./messages";
 
 /** A credit note: the buyer, the company's training managers and admins (invoice-holder). */
 export const access = { read: "invoice-holder" } satisfies RouteAccess;
@@ -26,5 +27,5 @@ export default function CreditNote({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary backTo={{ to: "/my-learning", label: "Back to My learning" }} />;
+  return <GeneralErrorBoundary backTo={{ to: "/my-learning", label: m.backToMyLearning() }} />;
 }

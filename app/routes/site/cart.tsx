@@ -17,6 +17,7 @@ import type { RouteAccess } from "~/lib/route-access";
 import { toastHeaders } from "~/lib/toast.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/cart";
+import * as m from "./checkout.messages";
 
 // The cart is the visitor's own (a signed cookie): anyone may keep one (decision 0085-checkout-cart).
 export const access = {
@@ -26,8 +27,8 @@ export const access = {
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta(matches, location, {
-    title: "Your cart",
-    description: "The courses, training dates and events in your cart, priced with VAT.",
+    title: m.cartTitle(),
+    description: m.cartDescription(),
     noIndex: true,
   });
 

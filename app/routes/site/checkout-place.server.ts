@@ -23,6 +23,7 @@ import { getSessionUser } from "~/platform/auth/session.server";
 import { requestSignUp } from "~/platform/auth/sign-up.server";
 import { getAuth, getDb } from "~/server/app-context.server";
 import { fulfilOrder } from "~/server/selling-fulfilment.server";
+import * as m from "./checkout.messages";
 import { buildOrderInput } from "./checkout-order-input.server";
 
 /**
@@ -52,7 +53,7 @@ export async function placeOrderFromCheckout(request: Request) {
     return earlier.buyer_user_id && user?.id === earlier.buyer_user_id ? toOrder(earlier.id) : visitorSent(values);
 
   const items = await readCart(request.headers.get("Cookie"));
-  if (items.length === 0) return refusalReply(refuse("invalid", "Your cart is empty."), values);
+  if (items.length === 0) return refusalReply(refuse("invalid", m.cartEmpty()), values);
   const built = await buildOrderInput(formData, form, items, user);
   if (!built.ok) return refusalReply(built, values);
   const allowed = await checkPaymentMethod(db, form.paymentMethod, {

@@ -14,6 +14,7 @@ import type { RouteAccess } from "~/lib/route-access";
 import { getSessionUser } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/checkout";
+import * as m from "./checkout.messages";
 import { placeOrderFromCheckout } from "./checkout-place.server";
 
 // A visitor checks out without signing up first: the account is made with the order (decision 0085-checkout-cart).
@@ -21,8 +22,8 @@ export const access = { read: "public", write: { [PLACE_ORDER_INTENT]: "public" 
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta(matches, location, {
-    title: "Checkout",
-    description: "Your details, the attendees and how you pay for the items in your cart.",
+    title: m.checkoutTitle(),
+    description: m.checkoutDescription(),
     noIndex: true,
   });
 

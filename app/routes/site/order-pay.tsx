@@ -13,6 +13,7 @@ import type { RouteAccess } from "~/lib/route-access";
 import { requireUser } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/order-pay";
+import * as m from "./checkout.messages";
 
 /**
  * "Pay by card" on an order (CardPaymentButtons posts here): the buyer, or an admin, is sent to the
@@ -26,8 +27,8 @@ export const access = {
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta(matches, location, {
-    title: "Pay for your order",
-    description: "Continue to the payment provider.",
+    title: m.payTitle(),
+    description: m.payDescription(),
     noIndex: true,
   });
 
@@ -35,8 +36,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
 // since React Router runs this loader after the action too and would lose the hand-over form.
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireUser(request);
-  if (!(await findOrder(getDb(), params.orderId)))
-    throw refusalResponse(refuse("missing", "This order does not exist."));
+  if (!(await findOrder(getDb(), params.orderId))) throw refusalResponse(refuse("missing", m.orderMissing()));
   return null;
 }
 

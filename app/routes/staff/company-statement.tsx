@@ -8,6 +8,7 @@ import type { RouteAccess } from "~/lib/route-access";
 import { requireFinance } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/company-statement";
+import * as m from "./messages";
 
 /** Staff › a company's statement (decision 0082). */
 export const access = { read: "finance" } satisfies RouteAccess;
@@ -29,7 +30,7 @@ export default function StaffCompanyStatement({ loaderData }: Route.ComponentPro
     <>
       <Text>
         <Anchor component={Link} to={`/admin/companies/${statement.companyId}`}>
-          Back to the company
+          {m.backToCompany()}
         </Anchor>
       </Text>
       <StatementPage statement={statement} pdfHref={`/staff/companies/${statement.companyId}/statement/pdf`} />
