@@ -47,15 +47,9 @@ interface SeatForCancel {
 const ACTIVE: SeatStatus[] = ["held", "unassigned", "assigned"];
 const UNPAID = new Set(["awaiting_payment", "awaiting_account"]);
 
-function daysWord(days: number): string {
-  return days === 1 ? "1 day" : `${days} days`;
-}
-
 export function policyClosedMessage(days: number): string {
-  return `Cancellations close ${daysWord(days)} before the start: this seat can no longer be cancelled.`;
+  return m.policyClosed({ count: days });
 }
-
-const COURSE_STARTED_MESSAGE = "The learner has started this course: this seat can no longer be cancelled.";
 
 /** May this person act on the order: its buyer, a training manager of its company, or an admin. */
 export async function mayCancelOrder(db: DatabaseExecutor, order: Order, actor: Canceller): Promise<boolean> {
@@ -78,7 +72,7 @@ async function cancellationRefusal(
       .where("course_id", "=", seat.item_id)
       .where("user_id", "=", seat.user_id)
       .executeTakeFirst();
-    return started ? COURSE_STARTED_MESSAGE : null;
+    return started ? m.courseStarted() : null;
   }
   if (seat.item_type === "event" && seat.status === "assigned" && seat.fulfilment_ref) {
     const booking = await db
@@ -243,10 +237,18 @@ export interface OrderCancellationView {
 }
 
 const STATUS_LABELS: Record<SeatStatus, string> = {
-  held: "Waiting for payment",
-  unassigned: "Credit (not assigned)",
-  assigned: "Assigned",
-  cancelled: "Cancelled",
+  get held() {
+    return m.statusWaitingForPayment();
+  },
+  get unassigned() {
+    return m.seatCreditNotAssigned();
+  },
+  get assigned() {
+    return m.seatAssigned();
+  },
+  get cancelled() {
+    return m.statusCancelled();
+  },
 };
 
 /** What the cancel page shows: each seat of the order and whether the policy lets it go. */
@@ -292,7 +294,9 @@ export async function loadOrderCancellation(
     const key = `${seat.item_type}:${seat.item_id}`;
     if (!(key in startsNote)) {
       const startsOn = await startsOnOf(db, seat.item_type, seat.item_id);
-      startsNote[key] = startsOn ? `Starts ${formatDate(`${startsOn}T12:00:00Z`, settings.time_zone, "long")}` : "";
+      startsNote[key] = startsOn
+        ? m.startsOn({ date: formatDate(`${startsOn}T12:00:00Z`, settings.time_zone, "long") })
+        : "";
     }
     views.push({
       id: seat.id,

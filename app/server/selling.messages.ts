@@ -1,6 +1,7 @@
 // Generated from selling.messages.json by scripts/compile-messages.ts (npm run messages): edit the JSON, not this file.
 import { currentLocale } from "../lib/i18n/current-locale.ts";
 import type { Locale } from "../lib/i18n/locales.ts";
+import { plural } from "../lib/i18n/message-runtime.ts";
 
 export const orderMissing = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Hierdie bestelling bestaan nie.` : locale === "zu" ? `Leli oda alikho.` : `This order does not exist.`;
@@ -28,3 +29,25 @@ export const creditJustAssigned = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Iemand anders het hierdie krediet sopas toegeken. Probeer weer.` : locale === "zu" ? `Leli khredithi lisanda kunikezwa ngomunye umuntu. Zama futhi.` : `This credit was just assigned by someone else. Try again.`;
 export const needsAccount = (values: { name: string | number }, locale: Locale = currentLocale()): string =>
   locale === "af" ? `${values.name} het 'n rekening op Campus nodig om ingeskryf te word.` : locale === "zu" ? `U-${values.name} udinga i-akhawunti ku-Campus ukuze abhaliswe.` : `${values.name} needs an account on Campus to be enrolled.`;
+export const myStatusAwaitingAccount = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Wag dat u u e-pos bevestig` : locale === "zu" ? `Kulindwe ukuthi uqinisekise i-imeyili yakho` : `Waiting for you to confirm your email`;
+export const statusQuotation = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Kwotasie` : locale === "zu" ? `Ikhotheshini` : `Quotation`;
+export const statusWaitingForPayment = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Wag vir betaling` : locale === "zu" ? `Kulindwe inkokhelo` : `Waiting for payment`;
+export const statusOnAccount = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Op rekening` : locale === "zu" ? `Nge-akhawunti` : `On account`;
+export const statusPaid = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Betaal` : locale === "zu" ? `Kukhokhiwe` : `Paid`;
+export const statusCancelled = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Gekanselleer` : locale === "zu" ? `Kukhanseliwe` : `Cancelled`;
+export const seatCreditNotAssigned = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Krediet (nie toegeken nie)` : locale === "zu" ? `Ikhredithi (ayinikeziwe)` : `Credit (not assigned)`;
+export const seatAssigned = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Toegeken` : locale === "zu" ? `Kunikeziwe` : `Assigned`;
+export const policyClosed = (values: { count: number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? plural(locale, values.count, { one: `Kansellasies sluit ${values.count} dag voor die begin: hierdie plek kan nie meer gekanselleer word nie.`, other: `Kansellasies sluit ${values.count} dae voor die begin: hierdie plek kan nie meer gekanselleer word nie.` }) : locale === "zu" ? plural(locale, values.count, { one: `Ukukhansela kuvalwa usuku olu-${values.count} ngaphambi kokuqala: lesi sihlalo asisakwazi ukukhanselwa.`, other: `Ukukhansela kuvalwa izinsuku ezingu-${values.count} ngaphambi kokuqala: lesi sihlalo asisakwazi ukukhanselwa.` }) : plural(locale, values.count, { one: `Cancellations close ${values.count} day before the start: this seat can no longer be cancelled.`, other: `Cancellations close ${values.count} days before the start: this seat can no longer be cancelled.` });
+export const courseStarted = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Die leerder het met hierdie kursus begin: hierdie plek kan nie meer gekanselleer word nie.` : locale === "zu" ? `Umfundi usiqalile le nkambo: lesi sihlalo asisakwazi ukukhanselwa.` : `The learner has started this course: this seat can no longer be cancelled.`;
+export const startsOn = (values: { date: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Begin ${values.date}` : locale === "zu" ? `Iqala ngo-${values.date}` : `Starts ${values.date}`;

@@ -146,10 +146,18 @@ export async function cartView(
 export type CardProvider = "payfast" | "yoco" | "paystack" | "ozow";
 
 export const CARD_PROVIDER_LABELS: Record<CardProvider, string> = {
-  payfast: "Card or instant EFT (PayFast)",
-  yoco: "Card (Yoco)",
-  paystack: "Card (Paystack)",
-  ozow: "Instant EFT (Ozow)",
+  get payfast() {
+    return m.methodCardOrInstantEftPayfast();
+  },
+  get yoco() {
+    return m.methodCardYoco();
+  },
+  get paystack() {
+    return m.methodCardPaystack();
+  },
+  get ozow() {
+    return m.methodInstantEftOzow();
+  },
 };
 
 /** The card and instant-EFT providers whose settings are all present (the providers' own check). */

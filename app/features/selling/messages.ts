@@ -472,3 +472,27 @@ export const sourceManual = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Deur personeel aangeteken` : locale === "zu" ? `Kurekhodwe ngabasebenzi` : `Recorded by staff`;
 export const sourceBankStatement = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Bankstaat` : locale === "zu" ? `Isitatimende sebhange` : `Bank statement`;
+export const buyerStatusAwaitingAccount = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Wag dat u u e-posadres bevestig` : locale === "zu" ? `Kulindwe ukuthi uqinisekise ikheli lakho le-imeyili` : `Waiting for you to confirm your email address`;
+export const buyerStatusAwaitingPayment = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Wag vir betaling` : locale === "zu" ? `Kulindwe inkokhelo` : `Waiting for payment`;
+export const methodEftBankTransfer = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `EFT (bankoorplasing)` : locale === "zu" ? `I-EFT (ukudlulisa ngebhange)` : `EFT (bank transfer)`;
+export const methodCardYoco = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Kaart (Yoco)` : locale === "zu" ? `Ikhadi (Yoco)` : `Card (Yoco)`;
+export const methodCardPaystack = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Kaart (Paystack)` : locale === "zu" ? `Ikhadi (Paystack)` : `Card (Paystack)`;
+export const methodInstantEftOzow = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Kits-EFT (Ozow)` : locale === "zu" ? `I-EFT esheshayo (Ozow)` : `Instant EFT (Ozow)`;
+export const methodCardOrInstantEftPayfast = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Kaart of kits-EFT (PayFast)` : locale === "zu" ? `Ikhadi noma i-EFT esheshayo (PayFast)` : `Card or instant EFT (PayFast)`;
+export const historyProofUploaded = (values: { file: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Bewys van betaling opgelaai (${values.file})` : locale === "zu" ? `Ubufakazi benkokhelo bulayishiwe (${values.file})` : `Proof of payment uploaded (${values.file})`;
+export const historyPaymentRecorded = (values: { method: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Betaling aangeteken (${values.method})` : locale === "zu" ? `Inkokhelo irekhodiwe (${values.method})` : `Payment recorded (${values.method})`;
+export const historyReminderSent = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Betalingsherinnering gestuur (jongste)` : locale === "zu" ? `Isikhumbuzo senkokhelo sithunyelwe (sakamuva)` : `Payment reminder sent (latest)`;
+export const historyPaidInFull = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Ten volle betaal` : locale === "zu" ? `Kukhokhwe konke` : `Paid in full`;
+export const onlySeatsLeft = (values: { count: string | number; item: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Daar is net ${values.count} plekke oor op ${values.item}.` : locale === "zu" ? `Kusele izihlalo ezingu-${values.count} kuphela ku-${values.item}.` : `Only ${values.count} seats are left on ${values.item}.`;

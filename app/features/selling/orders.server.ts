@@ -123,7 +123,7 @@ function refuseItem(item: SellableItem | undefined, requested: RequestedLine): O
     const message =
       item.seatsLeft === 0
         ? `${item.description} is full.`
-        : `Only ${item.seatsLeft} seats are left on ${item.description}.`;
+        : m.onlySeatsLeft({ count: item.seatsLeft, item: item.description });
     return refuse("conflict", message, { quantity: message });
   }
   return { ok: true, item };

@@ -331,7 +331,7 @@ export async function acceptQuotation(
             "conflict",
             item.seatsLeft === 0
               ? `${line.description} is full.`
-              : `Only ${item.seatsLeft} seats are left on ${line.description}.`,
+              : m.onlySeatsLeft({ count: item.seatsLeft, item: line.description }),
           );
         }
         await trx

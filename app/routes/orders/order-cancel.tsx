@@ -20,7 +20,7 @@ export const access = {
 } satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ loaderData: loaded, matches }) =>
-  pageTitle(loaded ? `Cancel seats: ${loaded.view.number}` : "Cancel seats", matches);
+  pageTitle(loaded ? m.cancelSeatsTitle({ number: loaded.view.number }) : m.cancelSeats(), matches);
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request);

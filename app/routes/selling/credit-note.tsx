@@ -13,7 +13,7 @@ import * as m from "./messages";
 export const access = { read: "invoice-holder" } satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ loaderData: loaded, matches }) =>
-  pageTitle(loaded ? `Credit Note ${loaded.view.number}` : "Credit Note", matches);
+  pageTitle(loaded ? m.creditNoteTitle({ number: loaded.view.number }) : m.creditNote(), matches);
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request);

@@ -13,7 +13,7 @@ import * as m from "./messages";
 export const access = { read: "invoice-holder" } satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ loaderData: loaded, matches }) =>
-  pageTitle(loaded ? `Tax Invoice ${loaded.view.number}` : "Tax Invoice", matches);
+  pageTitle(loaded ? m.taxInvoiceTitle({ number: loaded.view.number }) : m.taxInvoice(), matches);
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request);

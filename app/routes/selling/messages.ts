@@ -20,3 +20,15 @@ export const backToHome = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Terug na die tuisblad` : locale === "zu" ? `Buyela ekhasini lasekhaya` : `Back to the home page`;
 export const onlyBuyerMayOpen = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Net die koper vir wie hierdie kwotasie opgestel is, mag dit oopmaak.` : locale === "zu" ? `Ngumthengi okwenzelwe yena le khotheshini kuphela ongayivula.` : `Only the buyer this quotation was made for may open it.`;
+export const creditNoteTitle = (values: { number: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Kredietnota / Credit Note ${values.number}` : locale === "zu" ? `Inothi lesikweletu / Credit Note ${values.number}` : `Credit Note ${values.number}`;
+export const creditNote = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Kredietnota / Credit Note` : locale === "zu" ? `Inothi lesikweletu / Credit Note` : `Credit Note`;
+export const taxInvoiceTitle = (values: { number: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Belastingfaktuur / Tax Invoice ${values.number}` : locale === "zu" ? `I-invoyisi yentela / Tax Invoice ${values.number}` : `Tax Invoice ${values.number}`;
+export const taxInvoice = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Belastingfaktuur / Tax Invoice` : locale === "zu" ? `I-invoyisi yentela / Tax Invoice` : `Tax Invoice`;
+export const proFormaTitle = (values: { number: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Pro forma-faktuur ${values.number}` : locale === "zu" ? `I-invoyisi ye-pro-forma ${values.number}` : `Pro-forma invoice ${values.number}`;
+export const proofForOrderTitle = (values: { number: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Bewys van betaling vir bestelling ${values.number}` : locale === "zu" ? `Ubufakazi benkokhelo be-oda ${values.number}` : `Proof of payment for order ${values.number}`;

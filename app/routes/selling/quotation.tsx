@@ -20,7 +20,7 @@ import * as m from "./messages";
 export const access = { read: "quotation-holder", write: { accept: "quotation-holder" } } satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ loaderData: loaded, matches }) =>
-  pageTitle(loaded ? `Quotation ${loaded.view.number}` : "Quotation", matches);
+  pageTitle(loaded ? m.quotationTitle({ number: loaded.view.number }) : m.quotation(), matches);
 
 async function quotationFor(user: SessionUser, quotationId: string) {
   const found = await loadQuotationView(getDb(), quotationId);

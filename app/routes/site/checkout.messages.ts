@@ -30,3 +30,7 @@ export const thankYouTitle = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Dankie vir u betaling` : locale === "zu" ? `Siyabonga ngenkokhelo yakho` : `Thank you for your payment`;
 export const thankYouDescription = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `U betaling word bevestig.` : locale === "zu" ? `Inkokhelo yakho iyaqinisekiswa.` : `Your payment is being confirmed.`;
+export const orderTitle = (values: { number: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Bestelling ${values.number}` : locale === "zu" ? `I-oda ${values.number}` : `Order ${values.number}`;
+export const pageNotFound = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Blad nie gevind nie` : locale === "zu" ? `Ikhasi alitholakalanga` : `Page not found`;

@@ -14,7 +14,7 @@ import * as m from "./messages";
 export const access = { read: "finance" } satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ loaderData: loaded, matches }) =>
-  pageTitle(loaded ? `Statement: ${loaded.statement.companyName}` : "Statement", matches);
+  pageTitle(loaded ? m.statementForTitle({ company: loaded.statement.companyName }) : m.statementTitle(), matches);
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireFinance(request);

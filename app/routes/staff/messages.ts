@@ -54,3 +54,27 @@ export const notFound = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Nie gevind nie` : locale === "zu" ? `Akutholakalanga` : `Not Found`;
 export const quotationFor = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Vir` : locale === "zu" ? `Okwa` : `For`;
+export const bankStatementsTitle = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Bankstate` : locale === "zu" ? `Izitatimende zebhange` : `Bank statements`;
+export const statementForTitle = (values: { company: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Staat: ${values.company}` : locale === "zu" ? `Isitatimende: ${values.company}` : `Statement: ${values.company}`;
+export const statementTitle = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Staat` : locale === "zu" ? `Isitatimende` : `Statement`;
+export const invoicesTitle = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Fakture` : locale === "zu" ? `Ama-invoyisi` : `Invoices`;
+export const paymentsForOrderTitle = (values: { number: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Betalings vir bestelling ${values.number}` : locale === "zu" ? `Izinkokhelo ze-oda ${values.number}` : `Payments for order ${values.number}`;
+export const orderTitle = (values: { number: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Bestelling ${values.number}` : locale === "zu" ? `I-oda ${values.number}` : `Order ${values.number}`;
+export const order = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Bestelling` : locale === "zu" ? `I-oda` : `Order`;
+export const ordersTitle = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Bestellings` : locale === "zu" ? `Ama-oda` : `Orders`;
+export const paymentsTitle = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Betalings` : locale === "zu" ? `Izinkokhelo` : `Payments`;
+export const revenueTitle = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Inkomste` : locale === "zu" ? `Imali engenayo` : `Revenue`;
+export const skillsCodesTitle = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Vaardigheidskodes` : locale === "zu" ? `Amakhodi amakhono` : `Skills codes`;
+export const pageNotFound = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Blad nie gevind nie` : locale === "zu" ? `Ikhasi alitholakalanga` : `Page not found`;

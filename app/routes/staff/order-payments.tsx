@@ -19,7 +19,7 @@ import { answerRecordPayment } from "./order-payments-actions.server";
 export const access = { read: "finance", write: { [RECORD_PAYMENT_INTENT]: "finance" } } satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ loaderData: data, matches }) =>
-  pageTitle(data ? `Payments for order ${data.view.orderNumber}` : null, matches);
+  pageTitle(data ? m.paymentsForOrderTitle({ number: data.view.orderNumber }) : null, matches);
 
 async function requireOrder(orderId: string) {
   const order = await findOrder(getDb(), orderId);

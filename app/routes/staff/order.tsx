@@ -15,7 +15,7 @@ import * as m from "./messages";
 export const access = { read: "finance" } satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  pageTitle(loaderData ? `Order ${loaderData.order.number}` : "Order", matches);
+  pageTitle(loaderData ? m.orderTitle({ number: loaderData.order.number }) : m.order(), matches);
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireFinance(request);

@@ -25,7 +25,7 @@ import * as m from "./messages";
 /** Staff › Skills codes: OFO codes and NQF levels of interventions (decision 0103-skills-evidence). */
 export const access = { read: "staff", write: { [SET_SKILLS_CODES_INTENT]: "staff" } } satisfies RouteAccess;
 
-export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Skills codes", matches);
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(m.skillsCodesTitle(), matches);
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireInstructor(request);

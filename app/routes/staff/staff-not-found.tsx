@@ -7,7 +7,7 @@ import * as m from "./messages";
 
 export const access = { read: "staff" } satisfies RouteAccess;
 
-export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Page not found", matches);
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(m.pageNotFound(), matches);
 
 /**
  * An unknown address under /instructor or /admin: a 404 inside the staff frame for staff; a
