@@ -192,8 +192,6 @@ async function payFromLine(
   return paid;
 }
 
-const LINE_GONE_MESSAGE = "This statement line was matched or ignored by someone else. Reload to see the list.";
-
 /**
  * A person pays an order from an unmatched line, naming the order by its number. The payment and
  * the line's match are kept together or not at all.
@@ -211,7 +209,7 @@ export async function matchLineToOrder(
         .selectAll()
         .where("id", "=", input.lineId)
         .executeTakeFirst();
-      if (line?.status !== "unmatched") return refuse("stale", LINE_GONE_MESSAGE);
+      if (line?.status !== "unmatched") return refuse("stale", m.lineGone());
       const number = input.orderNumber.trim().toUpperCase();
       const order = await trx
         .selectFrom("orders")
@@ -219,7 +217,7 @@ export async function matchLineToOrder(
         .where("number", "=", number)
         .executeTakeFirst();
       if (!order) {
-        const message = `No order has the number ${number}. Order numbers look like ORD-000123.`;
+        const message = m.noOrderWithNumber({ number });
         return refuse("invalid", message, { orderNumber: message });
       }
       const paid = await payFromLine(
@@ -247,7 +245,7 @@ export async function ignoreLine(db: DatabaseExecutor, lineId: string): Promise<
     .where("id", "=", lineId)
     .where("status", "=", "unmatched")
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1 ? { ok: true } : refuse("stale", LINE_GONE_MESSAGE);
+  return Number(result.numUpdatedRows) === 1 ? { ok: true } : refuse("stale", m.lineGone());
 }
 
 export interface UnmatchedLineView {

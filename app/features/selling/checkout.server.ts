@@ -103,7 +103,7 @@ export async function cartView(
     }
     const found = await findSellableItem(db, item.itemType, item.itemId, timeZone);
     lines.push(
-      emptyLine(item, found?.description ?? "An item no longer for sale", found?.path ?? "/", priced.message ?? ""),
+      emptyLine(item, found?.description ?? m.itemNoLongerForSaleName(), found?.path ?? "/", priced.message ?? ""),
     );
   }
   const canCheckOut = lines.length > 0 && lines.every((line) => line.problem === null);
@@ -111,7 +111,7 @@ export async function cartView(
   let whole = await priceCart(db, { lines: items, companyId, discountCode }, now);
   let discountError: string | null = null;
   if (!whole.ok && discountCode) {
-    discountError = whole.fieldErrors?.discountCode ?? whole.message ?? "This discount code is not valid.";
+    discountError = whole.fieldErrors?.discountCode ?? whole.message ?? m.discountNotValid();
     whole = await priceCart(db, { lines: items, companyId }, now);
   }
   if (!whole.ok) return { lines, totals: null, discountCode, discountError, canCheckOut: false };

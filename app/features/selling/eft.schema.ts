@@ -18,18 +18,20 @@ export const PAYMENT_METHODS = ["eft", "card", "cash"] as const;
 export type RecordedPaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const PAYMENT_METHOD_LABELS: Record<RecordedPaymentMethod, string> = {
   eft: "EFT",
-  card: "Card",
-  cash: "Cash",
+  get card() {
+    return m.methodCard();
+  },
+  get cash() {
+    return m.methodCash();
+  },
 };
-
-const AMOUNT_MESSAGE = "Enter the amount received in rand, above zero (for example 4 500 or 4500.50)";
 
 export const recordPaymentSchema = z.object({
   intent: z.literal(RECORD_PAYMENT_INTENT),
   amount: requiredText(20, "Amount").transform((typed, context) => {
     const cents = priceCentsFrom(typed);
     if (typeof cents !== "number") {
-      context.addIssue({ code: "custom", message: AMOUNT_MESSAGE });
+      context.addIssue({ code: "custom", message: m.amountReceivedFormat() });
       return z.NEVER;
     }
     return cents;

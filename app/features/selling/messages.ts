@@ -496,3 +496,29 @@ export const historyPaidInFull = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Ten volle betaal` : locale === "zu" ? `Kukhokhwe konke` : `Paid in full`;
 export const onlySeatsLeft = (values: { count: string | number; item: string | number }, locale: Locale = currentLocale()): string =>
   locale === "af" ? `Daar is net ${values.count} plekke oor op ${values.item}.` : locale === "zu" ? `Kusele izihlalo ezingu-${values.count} kuphela ku-${values.item}.` : `Only ${values.count} seats are left on ${values.item}.`;
+export const amountReceivedFormat = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Voer die bedrag ontvang in rand in, groter as nul (byvoorbeeld 4 500 of 4500,50)` : locale === "zu" ? `Faka imali etholakele ngamarandi, engaphezu kukaziro (isibonelo 4 500 noma 4500.50)` : `Enter the amount received in rand, above zero (for example 4 500 or 4500.50)`;
+export const lineGone = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Iemand anders het hierdie staatlyn reeds gepas of geïgnoreer. Herlaai om die lys te sien.` : locale === "zu" ? `Lo mugqa wesitatimende usuhlanganisiwe noma unganakiwe ngomunye umuntu. Layisha kabusha ukuze ubone uhlu.` : `This statement line was matched or ignored by someone else. Reload to see the list.`;
+export const noOrderWithNumber = (values: { number: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Geen bestelling het die nommer ${values.number} nie. Bestellingnommers lyk soos ORD-000123.` : locale === "zu" ? `Alikho i-oda elinenombolo ethi ${values.number}. Izinombolo zama-oda zibukeka kanje: ORD-000123.` : `No order has the number ${values.number}. Order numbers look like ORD-000123.`;
+export const orderNotFoundOrNotYours = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Daar is nie so 'n bestelling nie, of dit is nie u s'n nie.` : locale === "zu" ? `Alikho i-oda elinjalo, noma akulona elakho.` : `There is no such order, or it is not yours.`;
+export const periodFormat = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Kies 'n tydperk: albei datums, die eerste op of voor die tweede.` : locale === "zu" ? `Khetha isikhathi: zombili izinsuku, olokuqala lube ngaphambi noma ngosuku lwesibili.` : `Choose a period: both dates, the first on or before the second.`;
+export const paymentOnCancelled = (values: { number: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Bestelling ${values.number} is gekanselleer: 'n betaling kan nie daarteen aangeteken word nie.` : locale === "zu" ? `I-oda ${values.number} likhanseliwe: ayikwazi ukurekhodwa inkokhelo kulo.` : `Order ${values.number} was cancelled: a payment cannot be recorded against it.`;
+export const paymentOnQuotation = (values: { number: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `${values.number} is 'n kwotasie: dit neem betaling sodra dit aanvaar is.` : locale === "zu" ? `U-${values.number} uyikhotheshini: wamukela inkokhelo uma usamukelwe.` : `${values.number} is a quotation: it takes payment once it is accepted.`;
+export const paymentAwaitingAccount = (values: { number: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Bestelling ${values.number} wag dat die koper hul adres bevestig.` : locale === "zu" ? `I-oda ${values.number} lilinde ukuthi umthengi aqinisekise ikheli lakhe.` : `Order ${values.number} is waiting for the buyer to confirm their address.`;
+export const validUntilFromToday = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Kies 'n geldig-tot-datum van vandag af.` : locale === "zu" ? `Khetha usuku lokugcina kusukela namuhla kuqhubeke.` : `Choose a valid-until date from today on.`;
+export const itemNoLongerForSaleName = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `'n Item wat nie meer te koop is nie` : locale === "zu" ? `Into engasathengiswa` : `An item no longer for sale`;
+export const discountNotApplicable = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Hierdie afslagkode geld vir niks in u mandjie nie.` : locale === "zu" ? `Le khodi yesaphulelo ayisebenzi kunoma yini esenqoleni yakho.` : `This discount code does not apply to anything in your cart.`;
+export const methodCard = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Kaart` : locale === "zu" ? `Ikhadi` : `Card`;
+export const methodCash = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Kontant` : locale === "zu" ? `Imali esandleni` : `Cash`;

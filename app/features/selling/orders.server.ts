@@ -178,7 +178,7 @@ export async function priceCart(
     lines.push({ ...priced, item, attendees: (requested.attendees ?? []).slice(0, requested.quantity) });
   }
   if (discount && lines.every((line) => line.discountCents === 0)) {
-    const message = "This discount code does not apply to anything in your cart.";
+    const message = m.discountNotApplicable();
     return refuse("invalid", message, { discountCode: message });
   }
   const totals = totalsOf(lines);

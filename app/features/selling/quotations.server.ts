@@ -183,7 +183,7 @@ export async function createQuotation(
 ): Promise<Outcome<{ order: Order }>> {
   const today = todayIn(await getSiteTimeZone(db), now);
   if (input.validUntil < today) {
-    const message = "Choose a valid-until date from today on.";
+    const message = m.validUntilFromToday();
     return refuse("invalid", message, { validUntil: message });
   }
   const found = await buyerFor(db, input);

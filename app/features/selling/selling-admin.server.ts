@@ -208,7 +208,7 @@ export async function companyBillingOf(db: DatabaseExecutor, companyId: string):
     described.push({
       id: price.id,
       item: `${price.item_type}:${price.item_id}`,
-      description: item?.description ?? "An item no longer for sale",
+      description: item?.description ?? m.itemNoLongerForSaleName(),
       priceCents: price.price_cents,
       priceLabel: formatRand(price.price_cents),
       listPriceLabel: item?.priceCents ? formatRand(item.priceCents) : "not sold online",

@@ -106,10 +106,9 @@ class SettleFailed extends Error {
 }
 
 function paymentRefusedMessage(order: Order): string {
-  if (order.status === "cancelled")
-    return `Order ${order.number} was cancelled: a payment cannot be recorded against it.`;
-  if (order.status === "quote") return `${order.number} is a quotation: it takes payment once it is accepted.`;
-  return `Order ${order.number} is waiting for the buyer to confirm their address.`;
+  if (order.status === "cancelled") return m.paymentOnCancelled({ number: order.number });
+  if (order.status === "quote") return m.paymentOnQuotation({ number: order.number });
+  return m.paymentAwaitingAccount({ number: order.number });
 }
 
 async function settle(

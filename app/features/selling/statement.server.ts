@@ -27,8 +27,6 @@ function monthsBefore(date: string, months: number): string {
   return `${newYear}-${String(newMonth).padStart(2, "0")}-${String(Math.min(day, lastDay)).padStart(2, "0")}`;
 }
 
-const PERIOD_MESSAGE = "Choose a period: both dates, the first on or before the second.";
-
 /** The period asked for in ?from=&to=, else the last three months up to today on the site's clock. */
 export async function statementPeriodFrom(
   db: DatabaseExecutor,
@@ -38,7 +36,7 @@ export async function statementPeriodFrom(
   const today = todayIn(await getSiteTimeZone(db), now);
   const from = searchParams.get("from")?.trim() || monthsBefore(today, 3);
   const to = searchParams.get("to")?.trim() || today;
-  if (!isCalendarDate(from) || !isCalendarDate(to) || from > to) return refuse("invalid", PERIOD_MESSAGE);
+  if (!isCalendarDate(from) || !isCalendarDate(to) || from > to) return refuse("invalid", m.periodFormat());
   return { ok: true, period: { from, to } };
 }
 
