@@ -12,6 +12,7 @@ import { getSiteSettings } from "~/platform/site-settings/site-settings.server";
 import type { DatabaseExecutor } from "~db/executor";
 import type { Order, SeatStatus, SellableItemType } from "~db/schema";
 import { inTransaction } from "~db/transactions";
+import * as m from "./selling.messages";
 import { startsOnOf } from "./selling-credits.server";
 
 /**
@@ -46,15 +47,9 @@ interface SeatForCancel {
 const ACTIVE: SeatStatus[] = ["held", "unassigned", "assigned"];
 const UNPAID = new Set(["awaiting_payment", "awaiting_account"]);
 
-function daysWord(days: number): string {
-  return days === 1 ? "1 day" : `${days} days`;
-}
-
 export function policyClosedMessage(days: number): string {
-  return `Cancellations close ${daysWord(days)} before the start: this seat can no longer be cancelled.`;
+  return m.policyClosed({ count: days });
 }
-
-const COURSE_STARTED_MESSAGE = "The learner has started this course: this seat can no longer be cancelled.";
 
 /** May this person act on the order: its buyer, a training manager of its company, or an admin. */
 export async function mayCancelOrder(db: DatabaseExecutor, order: Order, actor: Canceller): Promise<boolean> {
@@ -77,7 +72,7 @@ async function cancellationRefusal(
       .where("course_id", "=", seat.item_id)
       .where("user_id", "=", seat.user_id)
       .executeTakeFirst();
-    return started ? COURSE_STARTED_MESSAGE : null;
+    return started ? m.courseStarted() : null;
   }
   if (seat.item_type === "event" && seat.status === "assigned" && seat.fulfilment_ref) {
     const booking = await db
@@ -118,11 +113,9 @@ export async function cancelOrderSeats(
   const override = input.actor.isAdmin ? (input.overrideReason ?? "").trim() : "";
   return inTransaction(db, async (trx) => {
     const order = await findOrder(trx, input.orderId);
-    if (!order || !(await mayCancelOrder(trx, order, input.actor)))
-      return refuse("missing", "This order does not exist.");
-    if (order.status === "cancelled") return refuse("closed", `Order ${order.number} is already cancelled.`);
-    if (order.status === "quote")
-      return refuse("closed", `${order.number} is a quotation: there is nothing to cancel.`);
+    if (!order || !(await mayCancelOrder(trx, order, input.actor))) return refuse("missing", m.orderMissing());
+    if (order.status === "cancelled") return refuse("closed", m.alreadyCancelled({ number: order.number }));
+    if (order.status === "quote") return refuse("closed", m.quotationNothingToCancel({ number: order.number }));
     const seats: SeatForCancel[] = await trx
       .selectFrom("order_seats")
       .select(["id", "order_line_id", "item_type", "item_id", "status", "user_id", "fulfilment_ref", "attendee_name"])
@@ -132,7 +125,7 @@ export async function cancelOrderSeats(
       .execute();
     const chosen =
       input.seatIds === "all" ? seats : seats.filter((seat) => (input.seatIds as readonly string[]).includes(seat.id));
-    if (chosen.length === 0) return refuse("invalid", "Choose a seat that is not cancelled yet.");
+    if (chosen.length === 0) return refuse("invalid", m.chooseUncancelledSeat());
     const invoice = await trx
       .selectFrom("tax_documents")
       .select(["id", "number"])
@@ -140,7 +133,7 @@ export async function cancelOrderSeats(
       .where("kind", "=", "tax_invoice")
       .executeTakeFirst();
     if (!invoice && UNPAID.has(order.status) && chosen.length < seats.length) {
-      return refuse("invalid", "An unpaid order is cancelled as a whole: cancel the order instead.");
+      return refuse("invalid", m.unpaidCancelledWhole());
     }
     if (!override) {
       for (const seat of chosen) {
@@ -180,7 +173,7 @@ export async function cancelOrderSeats(
       .where("status", "in", ACTIVE)
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) !== chosen.length) {
-      throw new CancelFailed(refuse("stale", "These seats changed while you were cancelling them. Try again."));
+      throw new CancelFailed(refuse("stale", m.seatsChanged()));
     }
     const orderCancelled = chosen.length === seats.length;
     if (orderCancelled) {
@@ -244,10 +237,18 @@ export interface OrderCancellationView {
 }
 
 const STATUS_LABELS: Record<SeatStatus, string> = {
-  held: "Waiting for payment",
-  unassigned: "Credit (not assigned)",
-  assigned: "Assigned",
-  cancelled: "Cancelled",
+  get held() {
+    return m.statusWaitingForPayment();
+  },
+  get unassigned() {
+    return m.seatCreditNotAssigned();
+  },
+  get assigned() {
+    return m.seatAssigned();
+  },
+  get cancelled() {
+    return m.statusCancelled();
+  },
 };
 
 /** What the cancel page shows: each seat of the order and whether the policy lets it go. */
@@ -258,7 +259,7 @@ export async function loadOrderCancellation(
   now: Date = new Date(),
 ): Promise<Outcome<{ view: OrderCancellationView }>> {
   const order = await findOrder(db, orderId);
-  if (!order || !(await mayCancelOrder(db, order, actor))) return refuse("missing", "This order does not exist.");
+  if (!order || !(await mayCancelOrder(db, order, actor))) return refuse("missing", m.orderMissing());
   const settings = await getSiteSettings(db);
   const policy = { days: settings.cancellation_days, today: todayIn(settings.time_zone, now) };
   const seats = await db
@@ -293,7 +294,9 @@ export async function loadOrderCancellation(
     const key = `${seat.item_type}:${seat.item_id}`;
     if (!(key in startsNote)) {
       const startsOn = await startsOnOf(db, seat.item_type, seat.item_id);
-      startsNote[key] = startsOn ? `Starts ${formatDate(`${startsOn}T12:00:00Z`, settings.time_zone, "long")}` : "";
+      startsNote[key] = startsOn
+        ? m.startsOn({ date: formatDate(`${startsOn}T12:00:00Z`, settings.time_zone, "long") })
+        : "";
     }
     views.push({
       id: seat.id,

@@ -6,6 +6,7 @@ import { selectConfirmedCompanyEmployees } from "~db/confirmed-company-employees
 import type { DatabaseExecutor } from "~db/executor";
 import type { SellableItemType } from "~db/schema";
 import { inTransaction } from "~db/transactions";
+import * as m from "./selling.messages";
 import { accountByEmail, fulfilSeat, markAssigned } from "./selling-fulfilment.server";
 
 /**
@@ -45,6 +46,7 @@ export async function loadCompanyCredits(db: DatabaseExecutor, companyId: string
       "order_seats.item_type",
       "order_seats.item_id",
       "order_seats.status",
+      // i18n-exempt: a column, not text
       eb.fn.max("order_lines.description").as("description"),
       eb.fn.countAll<number>().as("count"),
     ])
@@ -131,7 +133,7 @@ export async function assignCompanyCredit(
   now: Date = new Date(),
 ): Promise<Outcome<{ personName: string; description: string; bookingStatus?: string }>> {
   const item = parseItemKey(input.itemKey);
-  if (!item) return refuse("invalid", "Choose one of your company's credits.", { item: "Choose one of your credits." });
+  if (!item) return refuse("invalid", m.chooseCompanyCredit(), { item: m.chooseYourCredit() });
   const timeZone = await getSiteTimeZone(db);
   return inTransaction(db, async (trx) => {
     await lockSeats(trx, item.itemType, item.itemId);
@@ -164,10 +166,10 @@ export async function assignCompanyCredit(
       .where("order_seats.status", "=", "unassigned")
       .orderBy("order_seats.id")
       .executeTakeFirst();
-    if (!seat) return refuse("closed", "Your company has no credits left for this item.");
+    if (!seat) return refuse("closed", m.noCreditsLeft());
     const startsOn = await startsOnOf(trx, item.itemType, item.itemId);
     if (startsOn !== null && startsOn <= todayIn(timeZone, now)) {
-      return refuse("closed", `${seat.description} has already started: this credit can no longer be assigned.`);
+      return refuse("closed", m.alreadyStarted({ item: seat.description }));
     }
     const account = employee.user_id
       ? await trx
@@ -189,7 +191,7 @@ export async function assignCompanyCredit(
           : eb("attendee_email", "=", person.email.toLowerCase()),
       )
       .executeTakeFirst();
-    if (taken) return refuse("conflict", `${employee.name} already has a seat on ${seat.description}.`);
+    if (taken) return refuse("conflict", m.alreadyHasSeat({ name: employee.name, item: seat.description }));
     const fulfilled = await fulfilSeat(trx, seat, seat, person, now);
     if (!fulfilled.ok) {
       const message =
@@ -199,7 +201,7 @@ export async function assignCompanyCredit(
       return refuse(fulfilled.reason, message, { employeeId: message ?? "" });
     }
     if (!(await markAssigned(trx, seat.id, person, fulfilled.fulfilmentRef, now, "unassigned"))) {
-      throw new AssignFailed(refuse("conflict", "This credit was just assigned by someone else. Try again."));
+      throw new AssignFailed(refuse("conflict", m.creditJustAssigned()));
     }
     return {
       ok: true as const,

@@ -6,6 +6,7 @@ import { getEnvironment } from "~/lib/env.server";
 import { type Outcome, refuse } from "~/lib/refusal";
 import type { DatabaseExecutor } from "~db/executor";
 import type { Order, SellableItemType } from "~db/schema";
+import * as m from "./selling.messages";
 
 /**
  * What a settled order's seats become (decision 0082, and 0083-fulfilment-seats): the composition
@@ -139,7 +140,7 @@ export async function fulfilSeat(
   now: Date,
 ): Promise<SeatFulfilment> {
   if (seat.item_type === "course") {
-    if (!person.userId) return refuse("invalid", `${person.name} needs an account on Campus to be enrolled.`);
+    if (!person.userId) return refuse("invalid", m.needsAccount({ name: person.name }));
     await insertEnrolment(trx, seat.item_id, person.userId, order.buyer_user_id ?? person.userId);
     const enrolment = await trx
       .selectFrom("enrolments")

@@ -4,6 +4,7 @@ import { formatDate } from "~/lib/dates";
 import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import type { DatabaseExecutor } from "~db/executor";
 import type { OrderStatus } from "~db/schema";
+import * as m from "./selling.messages";
 
 /**
  * My learning's orders and invoices (decision 0083-fulfilment-seats): the person's own orders (they
@@ -13,12 +14,24 @@ import type { OrderStatus } from "~db/schema";
 const MY_ORDERS_PAGE_SIZE = 5;
 
 const STATUS_LABELS: Record<OrderStatus, string> = {
-  quote: "Quotation",
-  awaiting_account: "Waiting for you to confirm your email",
-  awaiting_payment: "Waiting for payment",
-  on_account: "On account",
-  paid: "Paid",
-  cancelled: "Cancelled",
+  get quote() {
+    return m.statusQuotation();
+  },
+  get awaiting_account() {
+    return m.myStatusAwaitingAccount();
+  },
+  get awaiting_payment() {
+    return m.statusWaitingForPayment();
+  },
+  get on_account() {
+    return m.statusOnAccount();
+  },
+  get paid() {
+    return m.statusPaid();
+  },
+  get cancelled() {
+    return m.statusCancelled();
+  },
 };
 
 /** ?orders= as a page number from 1; anything else is the first page. */

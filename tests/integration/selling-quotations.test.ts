@@ -1,11 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { findOrder } from "~/features/selling/orders.server";
-import {
-  acceptQuotation,
-  createQuotation,
-  QUOTATION_EXPIRED_MESSAGE,
-  quotationToken,
-} from "~/features/selling/quotations.server";
+import { acceptQuotation, createQuotation, quotationToken } from "~/features/selling/quotations.server";
 import { createScheduleEntry } from "~/features/training-schedule/training-schedule.server";
 import { createId } from "~/lib/ids";
 import * as quotationByLinkRoute from "~/routes/selling/quotation-by-link";
@@ -133,7 +128,7 @@ describe("a quotation", () => {
     const quote = await quoteFor([{ itemType: "course", itemId: courseId, quantity: 1 }], "2026-11-25");
     if (!quote.ok) throw new Error(quote.message);
     const late = await acceptQuotation(getDb(), quote.order.id, acceptFulfilment, new Date("2026-11-25T23:30:00Z"));
-    expect(late).toMatchObject({ ok: false, reason: "closed", message: QUOTATION_EXPIRED_MESSAGE });
+    expect(late).toMatchObject({ ok: false, reason: "closed", message: "This quotation has expired." });
     expect((await findOrder(getDb(), quote.order.id))?.status).toBe("quote");
     expect(await seatsOf(quote.order.id)).toEqual([]);
     // On its last day (site's clock) it is still open.

@@ -1,7 +1,9 @@
 import { parseCsv } from "~/lib/csv";
 import { isCalendarDate } from "~/lib/form-fields";
+import { formatNumber } from "~/lib/i18n/format";
 import { type Refusal, refuse } from "~/lib/refusal";
 import { STATEMENT_BANK_LABELS, STATEMENT_MAX_LINES, type StatementBank } from "./eft.schema";
+import * as m from "./messages";
 
 /**
  * Reads the transaction CSV that South Africa's four big banks let a business download (decision
@@ -118,10 +120,7 @@ export function statementAmountCents(text: string): number | null {
 const cell = (row: readonly string[], at: number | undefined) => (at === undefined ? "" : (row[at] ?? "").trim());
 
 function wrongColumns(bank: StatementBank): Refusal {
-  return refuse(
-    "invalid",
-    `No table of transactions was found in this file. A ${STATEMENT_BANK_LABELS[bank]} export has a header row with the columns ${STATEMENT_LAYOUTS[bank]}. Download the transactions as CSV from online banking and import that file, or choose the bank it came from.`,
-  );
+  return refuse("invalid", m.csvNoTable({ bank: STATEMENT_BANK_LABELS[bank], columns: STATEMENT_LAYOUTS[bank] }));
 }
 
 /**
@@ -142,17 +141,11 @@ export function parseBankStatement(bank: StatementBank, text: string): { ok: tru
     if (dateText === "") continue;
     const date = statementDate(dateText);
     if (!date) {
-      return refuse(
-        "invalid",
-        `Row ${rowNumber}: “${dateText.slice(0, 40)}” is not a date. Nothing was imported; check that the file is the bank's own export.`,
-      );
+      return refuse("invalid", m.csvNotADate({ row: rowNumber, text: dateText.slice(0, 40) }));
     }
     const amountCents = lineAmount(row, columns);
     if (amountCents === null) {
-      return refuse(
-        "invalid",
-        `Row ${rowNumber}: the amount could not be read as rand and cents. Nothing was imported; check that the file is the bank's own export.`,
-      );
+      return refuse("invalid", m.csvBadAmount({ row: rowNumber }));
     }
     const balanceText = cell(row, columns.balance);
     const balanceCents = balanceText === "" ? null : statementAmountCents(balanceText);
@@ -163,14 +156,11 @@ export function parseBankStatement(bank: StatementBank, text: string): { ok: tru
       .slice(0, MAX_DESCRIPTION);
     lines.push({ row: rowNumber, date, amountCents, description, balanceCents });
     if (lines.length > STATEMENT_MAX_LINES) {
-      return refuse(
-        "too-large",
-        `The statement has more than ${STATEMENT_MAX_LINES.toLocaleString("en-ZA")} transactions. Export a shorter period and import each file.`,
-      );
+      return refuse("too-large", m.csvTooMany({ max: formatNumber(STATEMENT_MAX_LINES) }));
     }
   }
   if (lines.length === 0) {
-    return refuse("invalid", "The statement has a header row but no transactions under it. Nothing was imported.");
+    return refuse("invalid", m.csvNoLines());
   }
   return { ok: true, lines };
 }

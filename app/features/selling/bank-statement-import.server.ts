@@ -7,6 +7,7 @@ import { isUniqueViolation } from "~db/sql-helpers";
 import { inTransaction } from "~db/transactions";
 import { compactReference, parseBankStatement, type StatementLine } from "./bank-statement-csv";
 import { BANK_LINES_PAGE_SIZE, type StatementBank } from "./eft.schema";
+import * as m from "./messages";
 import { type FulfilOrder, recordPayment } from "./settle.server";
 
 /**
@@ -103,7 +104,7 @@ export async function importBankStatement(
           throw new ImportStopped(
             refuse(
               paid.reason,
-              `Row ${line.row} pays order ${order.number} by its reference, but the payment could not be recorded: ${paid.message} Nothing was imported.`,
+              m.importRowNotRecorded({ row: line.row, order: order.number, reason: paid.message ?? "" }),
             ),
           );
         }
@@ -113,10 +114,7 @@ export async function importBankStatement(
   } catch (error) {
     if (error instanceof ImportStopped) return error.refusal;
     if (isUniqueViolation(error)) {
-      return refuse(
-        "conflict",
-        "This statement was being imported by someone else at the same moment. Import it again: lines already in are skipped.",
-      );
+      return refuse("conflict", m.importConflict());
     }
     throw error;
   }
@@ -189,12 +187,10 @@ async function payFromLine(
     .where("status", "=", "unmatched")
     .executeTakeFirst();
   if (Number(claimed.numUpdatedRows) !== 1) {
-    return refuse("stale", "This statement line was matched or ignored by someone else. Reload to see it.");
+    return refuse("stale", m.importLineStale());
   }
   return paid;
 }
-
-const LINE_GONE_MESSAGE = "This statement line was matched or ignored by someone else. Reload to see the list.";
 
 /**
  * A person pays an order from an unmatched line, naming the order by its number. The payment and
@@ -213,7 +209,7 @@ export async function matchLineToOrder(
         .selectAll()
         .where("id", "=", input.lineId)
         .executeTakeFirst();
-      if (line?.status !== "unmatched") return refuse("stale", LINE_GONE_MESSAGE);
+      if (line?.status !== "unmatched") return refuse("stale", m.lineGone());
       const number = input.orderNumber.trim().toUpperCase();
       const order = await trx
         .selectFrom("orders")
@@ -221,7 +217,7 @@ export async function matchLineToOrder(
         .where("number", "=", number)
         .executeTakeFirst();
       if (!order) {
-        const message = `No order has the number ${number}. Order numbers look like ORD-000123.`;
+        const message = m.noOrderWithNumber({ number });
         return refuse("invalid", message, { orderNumber: message });
       }
       const paid = await payFromLine(
@@ -249,7 +245,7 @@ export async function ignoreLine(db: DatabaseExecutor, lineId: string): Promise<
     .where("id", "=", lineId)
     .where("status", "=", "unmatched")
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1 ? { ok: true } : refuse("stale", LINE_GONE_MESSAGE);
+  return Number(result.numUpdatedRows) === 1 ? { ok: true } : refuse("stale", m.lineGone());
 }
 
 export interface UnmatchedLineView {

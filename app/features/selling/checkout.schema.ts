@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { email, optionalText, requiredText, wholeNumber } from "~/lib/form-fields";
 import { privacyConsentField } from "~/lib/privacy-consent-field";
+import * as m from "./messages";
 
 /**
  * The cart's and the checkout's forms (decision 0085-checkout-cart). Nothing here carries an
@@ -11,8 +12,8 @@ export const SET_QUANTITY_INTENT = "set-quantity";
 export const REMOVE_FROM_CART_INTENT = "remove";
 export const PLACE_ORDER_INTENT = "place-order";
 
-const itemType = z.enum(["course", "schedule_date", "event"], { error: "Choose something to buy" });
-const itemId = requiredText(40, "Item").regex(/^[A-Za-z0-9_-]+$/, "Item is not valid");
+const itemType = z.enum(["course", "schedule_date", "event"], { error: () => m.chooseSomethingToBuy() });
+const itemId = requiredText(40, "Item").regex(/^[A-Za-z0-9_-]+$/, { error: () => m.itemNotValid() });
 const quantity = wholeNumber(1, 500, "Choose between 1 and 500 seats");
 
 export const cartIntentSchema = z.discriminatedUnion("intent", [
@@ -26,20 +27,24 @@ const discountCodeField = optionalText(DISCOUNT_CODE_MAX, "Discount code");
 
 const PAYMENT_METHODS = ["eft", "account", "payfast", "yoco", "paystack", "ozow"] as const;
 
-const VAT_NUMBER_MESSAGE = "A South African VAT number is 10 digits starting with 4";
+const VAT_NUMBER_MESSAGE = { error: () => m.vatNumberFormat() };
 
 /** The buyer, their company if they buy for one, how they pay; the attendees are read per seat beside it. */
 export const checkoutSchema = z
   .object({
     intent: z.literal(PLACE_ORDER_INTENT),
     /** The form's own random key: a second press of Place order answers with the first order. */
-    checkoutKey: requiredText(64, "Checkout").regex(/^[A-Za-z0-9_-]+$/, "Reload the checkout and try again"),
-    buyerKind: z.enum(["person", "company"], { error: "Choose who is buying" }),
+    checkoutKey: requiredText(64, "Checkout").regex(/^[A-Za-z0-9_-]+$/, { error: () => m.reloadCheckout() }),
+    buyerKind: z.enum(["person", "company"], { error: () => m.chooseWhoBuys() }),
     name: requiredText(100, "Name"),
     email: email({ label: "Email" }),
     phone: optionalText(30, "Phone"),
     /** A visitor's new account (as sign-up makes it); ignored for a signed-in buyer. */
-    password: z.string().max(128, "Password must be at most 128 characters").optional().default(""),
+    password: z
+      .string()
+      .max(128, { error: () => m.passwordTooLong() })
+      .optional()
+      .default(""),
     companyId: optionalText(40, "Company"),
     companyName: optionalText(200, "Registered company name"),
     vatNumber: optionalText(20, "VAT number").refine(
@@ -48,16 +53,16 @@ export const checkoutSchema = z
     ),
     billingAddress: optionalText(400, "Address"),
     purchaseOrder: optionalText(60, "Purchase order number"),
-    paymentMethod: z.enum(PAYMENT_METHODS, { error: "Choose how to pay" }),
+    paymentMethod: z.enum(PAYMENT_METHODS, { error: () => m.chooseHowToPay() }),
     discountCode: discountCodeField,
     privacyConsent: privacyConsentField(),
   })
   .superRefine((value, context) => {
     if (value.buyerKind !== "company") return;
     if (!value.companyName)
-      context.addIssue({ code: "custom", path: ["companyName"], message: "Registered company name is required" });
+      context.addIssue({ code: "custom", path: ["companyName"], message: m.companyNameRequired() });
     if (!value.billingAddress)
-      context.addIssue({ code: "custom", path: ["billingAddress"], message: "Address is required" });
+      context.addIssue({ code: "custom", path: ["billingAddress"], message: m.addressRequired() });
   });
 
 export type CheckoutInput = z.infer<typeof checkoutSchema>;

@@ -7,6 +7,7 @@ import { isUniqueViolation } from "~db/sql-helpers";
 import { inTransaction } from "~db/transactions";
 import type { CartItem } from "./cart";
 import { findSellableItem } from "./catalogue.server";
+import * as m from "./messages";
 import {
   COMPANY_BILLING_COLUMNS,
   creditTermsOf,
@@ -102,7 +103,7 @@ export async function cartView(
     }
     const found = await findSellableItem(db, item.itemType, item.itemId, timeZone);
     lines.push(
-      emptyLine(item, found?.description ?? "An item no longer for sale", found?.path ?? "/", priced.message ?? ""),
+      emptyLine(item, found?.description ?? m.itemNoLongerForSaleName(), found?.path ?? "/", priced.message ?? ""),
     );
   }
   const canCheckOut = lines.length > 0 && lines.every((line) => line.problem === null);
@@ -110,7 +111,7 @@ export async function cartView(
   let whole = await priceCart(db, { lines: items, companyId, discountCode }, now);
   let discountError: string | null = null;
   if (!whole.ok && discountCode) {
-    discountError = whole.fieldErrors?.discountCode ?? whole.message ?? "This discount code is not valid.";
+    discountError = whole.fieldErrors?.discountCode ?? whole.message ?? m.discountNotValid();
     whole = await priceCart(db, { lines: items, companyId }, now);
   }
   if (!whole.ok) return { lines, totals: null, discountCode, discountError, canCheckOut: false };
@@ -145,10 +146,18 @@ export async function cartView(
 export type CardProvider = "payfast" | "yoco" | "paystack" | "ozow";
 
 export const CARD_PROVIDER_LABELS: Record<CardProvider, string> = {
-  payfast: "Card or instant EFT (PayFast)",
-  yoco: "Card (Yoco)",
-  paystack: "Card (Paystack)",
-  ozow: "Instant EFT (Ozow)",
+  get payfast() {
+    return m.methodCardOrInstantEftPayfast();
+  },
+  get yoco() {
+    return m.methodCardYoco();
+  },
+  get paystack() {
+    return m.methodCardPaystack();
+  },
+  get ozow() {
+    return m.methodInstantEftOzow();
+  },
 };
 
 /** The card and instant-EFT providers whose settings are all present (the providers' own check). */
@@ -198,8 +207,8 @@ export async function checkPaymentMethod(
 ): Promise<Outcome> {
   if (method === "eft") return { ok: true };
   if (method === "account") {
-    const refusal = refuse("forbidden", "Buying on account is for companies with credit terms. Choose EFT or card.", {
-      paymentMethod: "Buying on account is for companies with credit terms. Choose EFT or card.",
+    const refusal = refuse("forbidden", m.accountForCompanies(), {
+      paymentMethod: m.accountForCompanies(),
     });
     if (!buyer.userId || !buyer.companyId) return refusal;
     const manages = await isCompanyManager(db, buyer.companyId, buyer.userId);
@@ -207,8 +216,8 @@ export async function checkPaymentMethod(
     return { ok: true };
   }
   if (!enabledCardProviders().includes(method)) {
-    return refuse("invalid", "This way of paying is not available. Choose EFT.", {
-      paymentMethod: "This way of paying is not available. Choose EFT.",
+    return refuse("invalid", m.methodUnavailable(), {
+      paymentMethod: m.methodUnavailable(),
     });
   }
   return { ok: true };
@@ -250,7 +259,7 @@ export async function placeCheckoutOrder(
     if (!isUniqueViolation(error)) throw error;
     const first = await orderForCheckoutKey(db, checkoutKey);
     if (first) return { ok: true, order: first, repeated: true };
-    return refuse("conflict", "Your order could not be placed just now. Please try again.");
+    return refuse("conflict", m.orderNotPlaced());
   }
 }
 

@@ -5,6 +5,7 @@ import type { DatabaseExecutor } from "~db/executor";
 import type { TaxDocument } from "~db/schema";
 import { takeNextNumber } from "./document-numbers.server";
 import { insertDocumentLines, supplierOf } from "./invoices.server";
+import * as m from "./messages";
 import { emitCreditNoteIssued } from "./selling-webhooks.server";
 import { type DocumentLineRow, roundedShare } from "./vat";
 
@@ -83,7 +84,7 @@ export async function issueCreditNote(
     .where("id", "=", invoiceId)
     .where("kind", "=", "tax_invoice")
     .executeTakeFirst();
-  if (!invoice) return refuse("missing", "This tax invoice does not exist.");
+  if (!invoice) return refuse("missing", m.taxInvoiceMissing());
   const invoiceLines = await trx
     .selectFrom("tax_document_lines")
     .selectAll()
@@ -102,15 +103,15 @@ export async function issueCreditNote(
           }))
           .filter((line) => line.quantity > 0)
       : request.lines;
-  if (wanted.length === 0) return refuse("closed", `Tax invoice ${invoice.number} has been credited in full already.`);
+  if (wanted.length === 0) return refuse("closed", m.creditedInFull({ number: invoice.number }));
   const credited: Array<InvoiceLine & { quantity: number }> = [];
   for (const ask of wanted) {
     const line = invoiceLines.find((candidate) => candidate.order_line_id === ask.orderLineId);
-    if (!line) return refuse("invalid", "That line is not on this invoice.");
+    if (!line) return refuse("invalid", m.lineNotOnInvoice());
     const sofar = already.get(ask.orderLineId) ?? none;
     const left = line.quantity - sofar.quantity;
     if (!Number.isSafeInteger(ask.quantity) || ask.quantity < 1 || ask.quantity > left) {
-      return refuse("invalid", `Credit between 1 and ${left} of "${line.description}".`);
+      return refuse("invalid", m.creditBetween({ left, description: line.description }));
     }
     const amounts = creditedLine(line, ask.quantity, sofar);
     credited.push({

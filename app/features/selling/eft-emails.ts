@@ -1,6 +1,7 @@
 import { formatRand } from "~/lib/course-buyer-facts";
 import type { EmailMessage } from "~/platform/mail/mail.server";
 import { renderEmailLayout } from "~/platform/mail/templates/email-layout";
+import * as m from "./messages";
 
 /** To the company mailbox (Site settings' notification address): a buyer sent proof of an EFT. */
 export function renderProofReceivedNotification(
@@ -17,24 +18,22 @@ export function renderProofReceivedNotification(
   to: string,
 ): EmailMessage {
   const body = renderEmailLayout({
-    heading: `Proof of payment for order ${context.orderNumber}`,
-    paragraphs: [
-      `${context.buyerName} uploaded proof of an EFT payment. Check that the money is in the account before recording the payment (or import the bank statement: the reference matches the order).`,
-    ],
+    heading: m.mailProofHeading({ number: context.orderNumber }),
+    paragraphs: [m.mailProofUploaded({ buyer: context.buyerName })],
     details: [
-      ["Order", context.orderNumber],
-      ["Buyer", `${context.buyerName} (${context.buyerEmail})`],
-      ["Order total", formatRand(context.totalCents)],
-      ["Received so far", formatRand(context.paidCents)],
-      ["Payment reference", context.paymentReference],
-      ["File", context.fileName],
+      [m.mailOrder(), context.orderNumber],
+      [m.mailBuyer(), `${context.buyerName} (${context.buyerEmail})`],
+      [m.mailOrderTotal(), formatRand(context.totalCents)],
+      [m.mailReceivedSoFar(), formatRand(context.paidCents)],
+      [m.mailPaymentReference(), context.paymentReference],
+      [m.mailFile(), context.fileName],
     ],
-    action: { label: "Open the order's payments", url: context.paymentsUrl },
+    action: { label: m.mailOpenPayments(), url: context.paymentsUrl },
   });
   return {
     to,
     replyTo: context.buyerEmail,
-    subject: `Proof of payment: order ${context.orderNumber} (${context.buyerName})`,
+    subject: m.mailProofSubject({ number: context.orderNumber, buyer: context.buyerName }),
     ...body,
   };
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { priceCentsFrom } from "~/lib/course-buyer-facts";
 import { optionalText, requiredDate, requiredText } from "~/lib/form-fields";
+import * as m from "./messages";
 
 /**
  * Paying by EFT (decision 0086-eft-payments): the staff "Record payment" form, the bank statement
@@ -17,24 +18,26 @@ export const PAYMENT_METHODS = ["eft", "card", "cash"] as const;
 export type RecordedPaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const PAYMENT_METHOD_LABELS: Record<RecordedPaymentMethod, string> = {
   eft: "EFT",
-  card: "Card",
-  cash: "Cash",
+  get card() {
+    return m.methodCard();
+  },
+  get cash() {
+    return m.methodCash();
+  },
 };
-
-const AMOUNT_MESSAGE = "Enter the amount received in rand, above zero (for example 4 500 or 4500.50)";
 
 export const recordPaymentSchema = z.object({
   intent: z.literal(RECORD_PAYMENT_INTENT),
   amount: requiredText(20, "Amount").transform((typed, context) => {
     const cents = priceCentsFrom(typed);
     if (typeof cents !== "number") {
-      context.addIssue({ code: "custom", message: AMOUNT_MESSAGE });
+      context.addIssue({ code: "custom", message: m.amountReceivedFormat() });
       return z.NEVER;
     }
     return cents;
   }),
   receivedOn: requiredDate,
-  method: z.enum(PAYMENT_METHODS, { message: "Choose how the money was paid" }),
+  method: z.enum(PAYMENT_METHODS, { error: () => m.chooseHowPaid() }),
   note: optionalText(500, "Note"),
 });
 
@@ -60,7 +63,7 @@ export const BANK_LINES_PAGE_SIZE = 20;
 
 const importStatementSchema = z.object({
   intent: z.literal(IMPORT_STATEMENT_INTENT),
-  bank: z.enum(STATEMENT_BANKS, { message: "Choose the bank the statement comes from" }),
+  bank: z.enum(STATEMENT_BANKS, { error: () => m.chooseStatementBank() }),
 });
 
 const lineId = requiredText(40, "Statement line");

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { OrderStatus, PaymentMethod, TaxDocumentKind } from "~db/schema";
+import * as m from "./messages";
 
 /**
  * The finance screens' query strings (Orders, Invoices, Payments, the revenue report and the
@@ -9,17 +10,31 @@ import type { OrderStatus, PaymentMethod, TaxDocumentKind } from "~db/schema";
 export const FINANCE_PAGE_SIZE = 25;
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
-  quote: "Quotation",
-  awaiting_account: "Waiting for the buyer's account",
-  awaiting_payment: "Awaiting payment",
-  on_account: "On account",
-  paid: "Paid",
-  cancelled: "Cancelled",
+  get quote() {
+    return m.statusQuotation();
+  },
+  get awaiting_account() {
+    return m.statusAwaitingAccountStaff();
+  },
+  get awaiting_payment() {
+    return m.statusAwaitingPayment();
+  },
+  get on_account() {
+    return m.statusOnAccount();
+  },
+  get paid() {
+    return m.statusPaid();
+  },
+  get cancelled() {
+    return m.statusCancelled();
+  },
 };
 
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   eft: "EFT",
-  account: "On account",
+  get account() {
+    return m.statusOnAccount();
+  },
   payfast: "PayFast",
   yoco: "Yoco",
   paystack: "Paystack",
@@ -27,8 +42,12 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
 };
 
 export const DOCUMENT_KIND_LABELS: Record<TaxDocumentKind, string> = {
-  tax_invoice: "Tax invoice",
-  credit_note: "Credit note",
+  get tax_invoice() {
+    return m.kindTaxInvoice();
+  },
+  get credit_note() {
+    return m.kindCreditNote();
+  },
 };
 
 /** Each kind has its own page: a credit note's id under /invoices is "not found". */
@@ -46,9 +65,9 @@ const DOCUMENT_KINDS = Object.keys(DOCUMENT_KIND_LABELS) as [TaxDocumentKind, ..
 
 const isoDate = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "Give the date as YYYY-MM-DD.")
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), "That date does not exist.")
-  .refine((value) => value >= "2000-01-01" && value <= "2999-12-31", "Choose a date from 2000 to 2999.");
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: () => m.dateFormat() })
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), { error: () => m.dateDoesNotExist() })
+  .refine((value) => value >= "2000-01-01" && value <= "2999-12-31", { error: () => m.dateRange() });
 
 /** An empty field is "not filtered": a GET form sends every field, filled or not. */
 const blankIsUnset = (value: unknown) => (value === "" || value === null ? undefined : value);
@@ -61,18 +80,18 @@ const periodFields = {
 
 const searchField = z.preprocess((value) => (typeof value === "string" ? value.trim().slice(0, 100) : ""), z.string());
 
-const companyField = optional(z.string().max(100, "Choose a company from the list."));
+const companyField = optional(z.string().max(100, { error: () => m.chooseCompanyFromList() }));
 
 export const orderFilterSchema = z
   .object({
     q: searchField,
-    status: optional(z.enum(ORDER_STATUSES, { message: "Choose a status from the list." })),
-    method: optional(z.enum(PAYMENT_METHODS, { message: "Choose a payment method from the list." })),
+    status: optional(z.enum(ORDER_STATUSES, { error: () => m.chooseStatus() })),
+    method: optional(z.enum(PAYMENT_METHODS, { error: () => m.choosePaymentMethod() })),
     company: companyField,
     ...periodFields,
   })
   .refine((filter) => !filter.from || !filter.to || filter.from <= filter.to, {
-    message: "The first day comes before the last.",
+    error: () => m.firstDayBeforeLast(),
     path: ["to"],
   });
 export type OrderFilter = z.infer<typeof orderFilterSchema>;
@@ -80,13 +99,13 @@ export type OrderFilter = z.infer<typeof orderFilterSchema>;
 export const invoiceFilterSchema = z
   .object({
     q: searchField,
-    kind: optional(z.enum(DOCUMENT_KINDS, { message: "Choose invoices or credit notes." })),
-    standing: optional(z.enum(INVOICE_STANDINGS, { message: "Choose paid, open or overdue." })),
+    kind: optional(z.enum(DOCUMENT_KINDS, { error: () => m.chooseDocumentKind() })),
+    standing: optional(z.enum(INVOICE_STANDINGS, { error: () => m.chooseStanding() })),
     company: companyField,
     ...periodFields,
   })
   .refine((filter) => !filter.from || !filter.to || filter.from <= filter.to, {
-    message: "The first day comes before the last.",
+    error: () => m.firstDayBeforeLast(),
     path: ["to"],
   });
 export type InvoiceFilter = z.infer<typeof invoiceFilterSchema>;
@@ -94,12 +113,12 @@ export type InvoiceFilter = z.infer<typeof invoiceFilterSchema>;
 export const paymentFilterSchema = z
   .object({
     q: searchField,
-    method: optional(z.string().regex(/^[a-z_]{1,20}$/, "Choose a payment method from the list.")),
+    method: optional(z.string().regex(/^[a-z_]{1,20}$/, { error: () => m.choosePaymentMethod() })),
     company: companyField,
     ...periodFields,
   })
   .refine((filter) => !filter.from || !filter.to || filter.from <= filter.to, {
-    message: "The first day comes before the last.",
+    error: () => m.firstDayBeforeLast(),
     path: ["to"],
   });
 export type PaymentFilter = z.infer<typeof paymentFilterSchema>;
@@ -109,9 +128,9 @@ const MAX_PERIOD_DAYS = 400;
 
 export const periodSchema = z
   .object({ from: isoDate, to: isoDate })
-  .refine((period) => period.from <= period.to, { message: "The first day comes before the last.", path: ["to"] })
+  .refine((period) => period.from <= period.to, { error: () => m.firstDayBeforeLast(), path: ["to"] })
   .refine((period) => (Date.parse(period.to) - Date.parse(period.from)) / 86_400_000 <= MAX_PERIOD_DAYS, {
-    message: `Choose a period of at most ${MAX_PERIOD_DAYS} days.`,
+    error: () => m.periodAtMost({ days: MAX_PERIOD_DAYS }),
     path: ["to"],
   });
 export type Period = z.infer<typeof periodSchema>;
@@ -126,17 +145,23 @@ export const ACCOUNTING_SYSTEM_LABELS: Record<AccountingSystem, string> = {
 export const EXPORT_KINDS = ["invoices", "credit-notes", "payments"] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
 export const EXPORT_KIND_LABELS: Record<ExportKind, string> = {
-  invoices: "Tax invoices",
-  "credit-notes": "Credit notes",
-  payments: "Payments",
+  get invoices() {
+    return m.exportTaxInvoices();
+  },
+  get "credit-notes"() {
+    return m.exportCreditNotes();
+  },
+  get payments() {
+    return m.exportPayments();
+  },
 };
 
 export const exportRequestSchema = z.object({
-  system: z.preprocess(blankIsUnset, z.enum(ACCOUNTING_SYSTEMS, { message: "Choose Xero or Sage." }).default("xero")),
-  kind: z.preprocess(
+  system: z.preprocess(
     blankIsUnset,
-    z.enum(EXPORT_KINDS, { message: "Choose invoices, credit notes or payments." }).default("invoices"),
+    z.enum(ACCOUNTING_SYSTEMS, { error: () => m.chooseAccountingSystem() }).default("xero"),
   ),
+  kind: z.preprocess(blankIsUnset, z.enum(EXPORT_KINDS, { error: () => m.chooseExportKind() }).default("invoices")),
 });
 
 /** The first message of a refused query, said plainly (a 400). */

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { optionalText } from "~/lib/form-fields";
+import * as m from "./messages";
 
 /**
  * The forms of fulfilment (decision 0083-fulfilment-seats): a training manager gives a seat credit
@@ -12,21 +13,25 @@ export const CANCEL_ORDER_INTENT = "cancel-order";
 
 export const assignCreditSchema = z.object({
   intent: z.literal(ASSIGN_CREDIT_INTENT),
-  item: z.string({ error: "Choose one of your credits" }).trim().min(1, "Choose one of your credits").max(200),
-  employeeId: z
-    .string({ error: "Choose an employee" })
+  item: z
+    .string({ error: () => m.chooseOneCredit() })
     .trim()
-    .min(1, "Choose an employee")
-    .max(100, "Choose an employee"),
+    .min(1, { error: () => m.chooseOneCredit() })
+    .max(200),
+  employeeId: z
+    .string({ error: () => m.chooseEmployee() })
+    .trim()
+    .min(1, { error: () => m.chooseEmployee() })
+    .max(100, { error: () => m.chooseEmployee() }),
 });
 
 /** A seat's id, as the cancel page lists them. */
 const seatIds = z.preprocess(
   (value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]),
   z
-    .array(z.string().trim().min(1).max(100), { error: "Choose the seats to cancel" })
-    .min(1, "Choose the seats to cancel")
-    .max(200, "Choose at most 200 seats"),
+    .array(z.string().trim().min(1).max(100), { error: () => m.chooseSeatsToCancel() })
+    .min(1, { error: () => m.chooseSeatsToCancel() })
+    .max(200, { error: () => m.atMost200Seats() }),
 );
 
 export const cancelIntentSchema = z.discriminatedUnion(
@@ -39,5 +44,5 @@ export const cancelIntentSchema = z.discriminatedUnion(
     }),
     z.object({ intent: z.literal(CANCEL_ORDER_INTENT), overrideReason: optionalText(300, "Reason") }),
   ],
-  { error: "Unknown action" },
+  { error: () => m.unknownAction() },
 );

@@ -1,9 +1,11 @@
+import { withLocale } from "~/lib/request-context.server";
 import { queueEmail } from "~/platform/mail/mail.server";
 import { getSiteSettings } from "~/platform/site-settings/site-settings.server";
 import type { DatabaseExecutor } from "~db/executor";
 import type { Order } from "~db/schema";
 import { inTransaction } from "~db/transactions";
 import { findBankDetails } from "./bank-details.server";
+import { buyerLocale } from "./buyer-locale.server";
 import { releaseOrdersAwaitingAccount } from "./checkout.server";
 import { renderOrderPlacedEmail } from "./order-emails";
 
@@ -15,7 +17,12 @@ import { renderOrderPlacedEmail } from "./order-emails";
 export async function queueOrderConfirmation(db: DatabaseExecutor, order: Order, baseUrl: string): Promise<void> {
   if (order.status !== "awaiting_payment" && order.status !== "on_account") return;
   const [settings, bank] = await Promise.all([getSiteSettings(db), findBankDetails(db)]);
-  await queueEmail(db, renderOrderPlacedEmail({ order, bank, siteName: settings.site_name, baseUrl }), {
+  // In the buyer's language (their profile's, else this request's): the release runs on their confirmation.
+  const locale = await buyerLocale(db, order.buyer_user_id);
+  const message = withLocale(locale, () =>
+    renderOrderPlacedEmail({ order, bank, siteName: settings.site_name, baseUrl }),
+  );
+  await queueEmail(db, message, {
     reference: `order-placed:${order.id}`,
   });
 }

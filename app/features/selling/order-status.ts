@@ -1,19 +1,36 @@
 import type { OrderStatus } from "~db/schema";
+import * as m from "./messages";
 
 /** An order's status in the words staff and buyers read. */
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
-  quote: "Quotation",
-  awaiting_account: "Waiting for the buyer to confirm their address",
-  awaiting_payment: "Awaiting payment",
-  on_account: "On account",
-  paid: "Paid",
-  cancelled: "Cancelled",
+  get quote() {
+    return m.statusQuotation();
+  },
+  get awaiting_account() {
+    return m.statusAwaitingAccount();
+  },
+  get awaiting_payment() {
+    return m.statusAwaitingPayment();
+  },
+  get on_account() {
+    return m.statusOnAccount();
+  },
+  get paid() {
+    return m.statusPaid();
+  },
+  get cancelled() {
+    return m.statusCancelled();
+  },
 };
 
 /** Where a payment came from. */
 export const PAYMENT_SOURCE_LABELS: Record<string, string> = {
-  manual: "Recorded by staff",
-  bank_statement: "Bank statement",
+  get manual() {
+    return m.sourceManual();
+  },
+  get bank_statement() {
+    return m.sourceBankStatement();
+  },
   payfast: "PayFast",
   yoco: "Yoco",
   paystack: "Paystack",

@@ -4,25 +4,48 @@ import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import type { DatabaseExecutor } from "~db/executor";
 import type { Order, OrderStatus, PaymentMethod } from "~db/schema";
 import { type BankDetails, findBankDetails } from "./bank-details.server";
+import * as m from "./messages";
 import { findOrder, orderLineAmounts, orderLines } from "./orders.server";
 import { isCompanyManager } from "./tax-document-view.server";
 
 const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
-  quote: "Quotation",
-  awaiting_account: "Waiting for you to confirm your email address",
-  awaiting_payment: "Waiting for payment",
-  on_account: "On account",
-  paid: "Paid",
-  cancelled: "Cancelled",
+  get quote() {
+    return m.statusQuotation();
+  },
+  get awaiting_account() {
+    return m.buyerStatusAwaitingAccount();
+  },
+  get awaiting_payment() {
+    return m.buyerStatusAwaitingPayment();
+  },
+  get on_account() {
+    return m.statusOnAccount();
+  },
+  get paid() {
+    return m.statusPaid();
+  },
+  get cancelled() {
+    return m.statusCancelled();
+  },
 };
 
 const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
-  eft: "EFT (bank transfer)",
-  account: "On account",
+  get eft() {
+    return m.methodEftBankTransfer();
+  },
+  get account() {
+    return m.statusOnAccount();
+  },
   payfast: "PayFast",
-  yoco: "Card (Yoco)",
-  paystack: "Card (Paystack)",
-  ozow: "Instant EFT (Ozow)",
+  get yoco() {
+    return m.methodCardYoco();
+  },
+  get paystack() {
+    return m.methodCardPaystack();
+  },
+  get ozow() {
+    return m.methodInstantEftOzow();
+  },
 };
 
 /** The buyer's order page: what was bought, the totals, and what to do next. */
@@ -73,7 +96,7 @@ export async function loadOrderView(
   viewer: { id: string; role: string },
 ): Promise<Outcome<{ order: OrderView }>> {
   const order = await findOrder(db, orderId);
-  if (!order || !(await mayReadOrder(db, order, viewer))) return refuse("missing", "Not Found");
+  if (!order || !(await mayReadOrder(db, order, viewer))) return refuse("missing", m.notFound());
   const [lines, bank, timeZone, documents] = await Promise.all([
     orderLines(db, order.id),
     findBankDetails(db),

@@ -10,6 +10,7 @@ import { isUniqueViolation } from "~db/sql-helpers";
 import { inTransaction } from "~db/transactions";
 import { findSellableItem, lockSeats, type SellableItem } from "./catalogue.server";
 import { takeNextNumber } from "./document-numbers.server";
+import * as m from "./messages";
 import { emitOrderCreated } from "./selling-webhooks.server";
 import {
   type Discount,
@@ -74,14 +75,13 @@ export async function findUsableDiscount(
     .selectAll()
     .where("code", "=", typed.trim().toUpperCase())
     .executeTakeFirst();
-  if (!code?.is_active)
-    return refuse("invalid", "This discount code is not valid.", { discountCode: "This discount code is not valid." });
+  if (!code?.is_active) return refuse("invalid", m.discountNotValid(), { discountCode: m.discountNotValid() });
   if (code.expires_on !== null && day > code.expires_on) {
-    return refuse("invalid", "This discount code has expired.", { discountCode: "This discount code has expired." });
+    return refuse("invalid", m.discountExpired(), { discountCode: m.discountExpired() });
   }
   if (code.max_uses !== null && code.used_count >= code.max_uses) {
-    return refuse("invalid", "This discount code has reached its limit.", {
-      discountCode: "This discount code has reached its limit.",
+    return refuse("invalid", m.discountLimit(), {
+      discountCode: m.discountLimit(),
     });
   }
   const discount: Discount =
@@ -108,23 +108,22 @@ async function companyPriceOf(
 }
 
 function refuseItem(item: SellableItem | undefined, requested: RequestedLine): Outcome<{ item: SellableItem }> {
-  if (!item) return refuse("missing", "This item is no longer for sale.");
-  if (item.priceCents === null)
-    return refuse("invalid", `${item.description} is not sold online: request a quote instead.`);
-  if (item.priceCents === 0) return refuse("invalid", `${item.description} is free: book it from its own page.`);
+  if (!item) return refuse("missing", m.itemNoLongerForSale());
+  if (item.priceCents === null) return refuse("invalid", m.notSoldOnline({ item: item.description }));
+  if (item.priceCents === 0) return refuse("invalid", m.itemIsFree({ item: item.description }));
   if (!Number.isSafeInteger(requested.quantity) || requested.quantity < 1 || requested.quantity > MAX_QUANTITY) {
-    return refuse("invalid", `Choose between 1 and ${MAX_QUANTITY} seats.`, {
-      quantity: `Choose between 1 and ${MAX_QUANTITY} seats.`,
+    return refuse("invalid", m.chooseSeatsBetween({ max: MAX_QUANTITY }), {
+      quantity: m.chooseSeatsBetween({ max: MAX_QUANTITY }),
     });
   }
   if (item.itemType === "course" && requested.quantity > 1 && requested.attendees && requested.attendees.length > 1) {
-    return refuse("invalid", "Name one learner per seat.");
+    return refuse("invalid", m.oneLearnerPerSeat());
   }
   if (item.seatsLeft !== null && requested.quantity > item.seatsLeft) {
     const message =
       item.seatsLeft === 0
         ? `${item.description} is full.`
-        : `Only ${item.seatsLeft} seats are left on ${item.description}.`;
+        : m.onlySeatsLeft({ count: item.seatsLeft, item: item.description });
     return refuse("conflict", message, { quantity: message });
   }
   return { ok: true, item };
@@ -140,14 +139,12 @@ export async function priceCart(
   input: { lines: readonly RequestedLine[]; companyId: string | null; discountCode?: string | null },
   now: Date = new Date(),
 ): Promise<Outcome<{ cart: PricedCart }>> {
-  if (input.lines.length === 0) return refuse("invalid", "Your cart is empty.");
-  if (input.lines.length > MAX_ORDER_LINES)
-    return refuse("invalid", `An order holds at most ${MAX_ORDER_LINES} items.`);
+  if (input.lines.length === 0) return refuse("invalid", m.cartEmpty());
+  if (input.lines.length > MAX_ORDER_LINES) return refuse("invalid", m.orderAtMostItems({ max: MAX_ORDER_LINES }));
   const timeZone = await getSiteTimeZone(db);
   const day = todayIn(timeZone, now);
   const rate = await vatRateOn(db, day);
-  if (rate === undefined)
-    return refuse("closed", "Prices cannot be worked out: no VAT rate is in force. Please contact us.");
+  if (rate === undefined) return refuse("closed", m.noVatRate());
   let discount: UsableDiscount | null = null;
   if (input.discountCode?.trim()) {
     const found = await findUsableDiscount(db, input.discountCode, day);
@@ -177,11 +174,11 @@ export async function priceCart(
       discount: appliesDiscount ? discount?.discount : null,
     });
     if (priced.totalCents > MAX_LINE_CENTS)
-      return refuse("invalid", `One line may come to at most ${formatRand(MAX_LINE_CENTS)}.`);
+      return refuse("invalid", m.lineAtMost({ amount: formatRand(MAX_LINE_CENTS) }));
     lines.push({ ...priced, item, attendees: (requested.attendees ?? []).slice(0, requested.quantity) });
   }
   if (discount && lines.every((line) => line.discountCents === 0)) {
-    const message = "This discount code does not apply to anything in your cart.";
+    const message = m.discountNotApplicable();
     return refuse("invalid", message, { discountCode: message });
   }
   const totals = totalsOf(lines);
@@ -256,8 +253,7 @@ export async function placeOrder(
 ): Promise<Outcome<{ order: Order }>> {
   if (input.paymentMethod === "account") {
     const terms = input.buyer.companyId ? await creditTermsOf(db, input.buyer.companyId) : null;
-    if (terms === null)
-      return refuse("forbidden", "Buying on account is for companies with credit terms. Choose EFT or card.");
+    if (terms === null) return refuse("forbidden", m.accountForCompanies());
   }
   try {
     return await inTransaction(db, async (trx) => {
@@ -273,8 +269,8 @@ export async function placeOrder(
       if (!priced.ok) return priced;
       const { cart } = priced;
       if (cart.discountCodeId && !(await countDiscountUse(trx, cart.discountCodeId))) {
-        return refuse("invalid", "This discount code has reached its limit.", {
-          discountCode: "This discount code has reached its limit.",
+        return refuse("invalid", m.discountLimit(), {
+          discountCode: m.discountLimit(),
         });
       }
       const order = await insertOrder(trx, input, cart, now);
@@ -284,8 +280,7 @@ export async function placeOrder(
     });
   } catch (error) {
     // A payment reference drawn twice (one in a billion): the buyer tries again and gets a new one.
-    if (isUniqueViolation(error))
-      return refuse("conflict", "Your order could not be placed just now. Please try again.");
+    if (isUniqueViolation(error)) return refuse("conflict", m.orderNotPlaced());
     throw error;
   }
 }

@@ -2,6 +2,7 @@ import { formatRand } from "~/lib/course-buyer-facts";
 import { formatDate } from "~/lib/dates";
 import type { EmailMessage } from "~/platform/mail/mail.server";
 import { renderEmailLayout } from "~/platform/mail/templates/email-layout";
+import * as m from "./messages";
 
 interface BankDetails {
   bankName: string;
@@ -13,10 +14,10 @@ interface BankDetails {
 function bankLines(bank: BankDetails): Array<[string, string]> {
   if (!bank.accountNumber) return [];
   return [
-    ["Bank", bank.bankName],
-    ["Account name", bank.accountName],
-    ["Account number", bank.accountNumber],
-    ["Branch code", bank.branchCode],
+    [m.mailBank(), bank.bankName],
+    [m.mailAccountName(), bank.accountName],
+    [m.mailAccountNumber(), bank.accountNumber],
+    [m.mailBranchCode(), bank.branchCode],
   ];
 }
 
@@ -34,22 +35,22 @@ export function renderProFormaReminder(input: {
   siteName: string;
 }): EmailMessage {
   const body = renderEmailLayout({
-    heading: `Order ${input.orderNumber} is waiting for payment`,
+    heading: m.mailReminderHeading({ number: input.orderNumber }),
     paragraphs: [
-      `Hello ${input.name},`,
-      `Your order ${input.orderNumber} of ${formatDate(input.placedAt, input.timeZone)} has not been paid yet. Your seats are confirmed once the payment reaches us.`,
-      `Please pay by EFT with the reference ${input.paymentReference}, so we can match your payment, and upload your proof of payment on the order page. If you have paid already, thank you: you can ignore this email.`,
+      m.mailHello({ name: input.name }),
+      m.mailReminderNotPaid({ number: input.orderNumber, placedOn: formatDate(input.placedAt, input.timeZone) }),
+      m.mailReminderPleasePay({ reference: input.paymentReference }),
     ],
     details: [
-      ["Order", input.orderNumber],
-      ["Amount due", formatRand(input.amountDueCents)],
-      ["Payment reference", input.paymentReference],
+      [m.mailOrder(), input.orderNumber],
+      [m.mailAmountDue(), formatRand(input.amountDueCents)],
+      [m.mailPaymentReference(), input.paymentReference],
       ...bankLines(input.bank),
     ],
-    action: { label: "Open my order", url: input.orderUrl },
-    footer: `${input.siteName}: you receive this because you placed an order with us.`,
+    action: { label: m.mailOpenMyOrder(), url: input.orderUrl },
+    footer: m.mailReminderFooter({ siteName: input.siteName }),
   });
-  return { to: input.to, toName: input.name, subject: `Payment reminder: order ${input.orderNumber}`, ...body };
+  return { to: input.to, toName: input.name, subject: m.mailReminderSubject({ number: input.orderNumber }), ...body };
 }
 
 /** A company's tax invoice on account, past its due date and not paid in full. */
@@ -68,22 +69,22 @@ export function renderOverdueInvoiceReminder(input: {
 }): EmailMessage {
   const dueOn = formatDate(`${input.dueDate}T12:00:00Z`, "UTC");
   const body = renderEmailLayout({
-    heading: `Invoice ${input.invoiceNumber} is overdue`,
+    heading: m.mailOverdueHeading({ number: input.invoiceNumber }),
     paragraphs: [
-      `Hello ${input.name},`,
-      `Tax invoice ${input.invoiceNumber} to ${input.companyName || input.name} was due on ${dueOn} and has not been paid in full.`,
-      `Please pay by EFT with the reference ${input.paymentReference}. If you have paid already, thank you: you can ignore this email.`,
+      m.mailHello({ name: input.name }),
+      m.mailOverdueNotPaid({ number: input.invoiceNumber, company: input.companyName || input.name, dueOn }),
+      m.mailOverduePleasePay({ reference: input.paymentReference }),
     ],
     details: [
-      ["Invoice", input.invoiceNumber],
-      ["Due date", dueOn],
-      ["Amount due", formatRand(input.amountDueCents)],
-      ...(input.purchaseOrder ? ([["Purchase order", input.purchaseOrder]] as Array<[string, string]>) : []),
-      ["Payment reference", input.paymentReference],
+      [m.mailInvoice(), input.invoiceNumber],
+      [m.mailDueDate(), dueOn],
+      [m.mailAmountDue(), formatRand(input.amountDueCents)],
+      ...(input.purchaseOrder ? ([[m.mailPurchaseOrder(), input.purchaseOrder]] as Array<[string, string]>) : []),
+      [m.mailPaymentReference(), input.paymentReference],
       ...bankLines(input.bank),
     ],
-    action: { label: "Open the invoice", url: input.invoiceUrl },
-    footer: `${input.siteName}: you receive this because your company buys from us on account.`,
+    action: { label: m.mailOpenInvoice(), url: input.invoiceUrl },
+    footer: m.mailOverdueFooter({ siteName: input.siteName }),
   });
-  return { to: input.to, toName: input.name, subject: `Overdue invoice ${input.invoiceNumber}`, ...body };
+  return { to: input.to, toName: input.name, subject: m.mailOverdueSubject({ number: input.invoiceNumber }), ...body };
 }

@@ -2,10 +2,12 @@ import { sql } from "kysely";
 import { todayIn } from "~/lib/dates";
 import { logger } from "~/lib/logger.server";
 import { startPeriodicWork } from "~/lib/periodic-work.server";
+import { withLocale } from "~/lib/request-context.server";
 import { type EmailMessage, queueEmail } from "~/platform/mail/mail.server";
 import { getSiteSettings } from "~/platform/site-settings/site-settings.server";
 import type { DatabaseExecutor } from "~db/executor";
 import { inTransaction } from "~db/transactions";
+import { recipientLocale } from "./buyer-locale.server";
 import { renderOverdueInvoiceReminder, renderProFormaReminder } from "./payment-reminder-emails";
 
 /**
@@ -55,36 +57,43 @@ export async function sendDuePaymentReminders(
 
   const proFormas = await db
     .selectFrom("orders")
-    .selectAll()
-    .where("status", "=", "awaiting_payment")
-    .where("payment_method", "=", "eft")
-    .where(sql<boolean>`coalesce(placed_at, created_at) <= ${placedBefore}`)
-    .where((eb) => eb.or([eb("reminded_at", "is", null), eb("reminded_at", "<=", remindedBefore)]))
-    .orderBy("created_at")
+    .leftJoin("user", "user.id", "orders.buyer_user_id")
+    .selectAll("orders")
+    .select("user.locale as buyer_locale")
+    .where("orders.status", "=", "awaiting_payment")
+    .where("orders.payment_method", "=", "eft")
+    .where(sql<boolean>`coalesce(orders.placed_at, orders.created_at) <= ${placedBefore}`)
+    .where((eb) => eb.or([eb("orders.reminded_at", "is", null), eb("orders.reminded_at", "<=", remindedBefore)]))
+    .orderBy("orders.created_at")
     .limit(batchSize)
     .execute();
   let proFormaCount = 0;
   for (const order of proFormas) {
-    const message = renderProFormaReminder({
-      to: order.buyer_email,
-      name: order.buyer_name,
-      orderNumber: order.number,
-      amountDueCents: Number(order.total_cents) - Number(order.paid_cents),
-      paymentReference: order.payment_reference,
-      placedAt: order.placed_at ?? order.created_at,
-      timeZone,
-      bank,
-      // The buyer's order page (checkout): linked by its path.
-      orderUrl: `${options.baseUrl}/orders/${order.id}`,
-      siteName,
-    });
+    // In the buyer's language: a job has no request of theirs to read it from.
+    const message = withLocale(recipientLocale(order.buyer_locale), () =>
+      renderProFormaReminder({
+        to: order.buyer_email,
+        name: order.buyer_name,
+        orderNumber: order.number,
+        amountDueCents: Number(order.total_cents) - Number(order.paid_cents),
+        paymentReference: order.payment_reference,
+        placedAt: order.placed_at ?? order.created_at,
+        timeZone,
+        bank,
+        // The buyer's order page (checkout): linked by its path.
+        orderUrl: `${options.baseUrl}/orders/${order.id}`,
+        siteName,
+      }),
+    );
     if (await claimAndQueue(db, order.id, "awaiting_payment", remindedBefore, now, message)) proFormaCount += 1;
   }
 
   const overdue = await db
     .selectFrom("tax_documents")
     .innerJoin("orders", "orders.id", "tax_documents.order_id")
+    .leftJoin("user", "user.id", "orders.buyer_user_id")
     .select([
+      "user.locale as buyer_locale",
       "orders.id as order_id",
       "orders.buyer_email",
       "orders.buyer_name",
@@ -108,20 +117,22 @@ export async function sendDuePaymentReminders(
     .execute();
   let overdueCount = 0;
   for (const invoice of overdue) {
-    const message = renderOverdueInvoiceReminder({
-      to: invoice.buyer_email,
-      name: invoice.buyer_name,
-      companyName: invoice.company_name,
-      invoiceNumber: invoice.number,
-      dueDate: invoice.due_date as string,
-      amountDueCents: Number(invoice.total_cents) - Number(invoice.paid_cents),
-      purchaseOrder: invoice.purchase_order,
-      paymentReference: invoice.payment_reference,
-      bank,
-      // The tax invoice's page (documents): linked by its path.
-      invoiceUrl: `${options.baseUrl}/invoices/${invoice.document_id}`,
-      siteName,
-    });
+    const message = withLocale(recipientLocale(invoice.buyer_locale), () =>
+      renderOverdueInvoiceReminder({
+        to: invoice.buyer_email,
+        name: invoice.buyer_name,
+        companyName: invoice.company_name,
+        invoiceNumber: invoice.number,
+        dueDate: invoice.due_date as string,
+        amountDueCents: Number(invoice.total_cents) - Number(invoice.paid_cents),
+        purchaseOrder: invoice.purchase_order,
+        paymentReference: invoice.payment_reference,
+        bank,
+        // The tax invoice's page (documents): linked by its path.
+        invoiceUrl: `${options.baseUrl}/invoices/${invoice.document_id}`,
+        siteName,
+      }),
+    );
     if (await claimAndQueue(db, invoice.order_id, "on_account", remindedBefore, now, message)) overdueCount += 1;
   }
   if (proFormaCount + overdueCount > 0) {

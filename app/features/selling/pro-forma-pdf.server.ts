@@ -2,25 +2,26 @@ import type PDFDocument from "pdfkit";
 import { formatRand } from "~/lib/course-buyer-facts";
 import { loadPdfKit } from "~/lib/heavy-modules.server";
 import { drawPdfTable, type PdfTable } from "~/lib/pdf-table.server";
+import * as m from "./messages";
 import type { ProFormaView } from "./pro-forma.server";
 
 type Document = InstanceType<typeof PDFDocument>;
 
 const MARGIN = 45;
 const BRAND_BLUE = "#123d74";
-const LINES_TABLE: PdfTable = {
+const linesTable = (): PdfTable => ({
   columns: [
-    { label: "Description", width: 0 },
-    { label: "Qty", width: 35 },
-    { label: "Unit price", width: 75 },
-    { label: "Excl. VAT", width: 80 },
-    { label: "VAT", width: 65 },
-    { label: "Total", width: 80 },
+    { label: m.pdfDescription(), width: 0 },
+    { label: m.pdfQty(), width: 35 },
+    { label: m.pdfUnitPrice(), width: 75 },
+    { label: m.pdfExclVat(), width: 80 },
+    { label: m.pdfVat(), width: 65 },
+    { label: m.pdfTotal(), width: 80 },
   ],
   fontSize: 9.5,
   rowHeight: "fit",
   lines: "rules",
-};
+});
 
 /**
  * The pro-forma invoice as A4 portrait: supplier and buyer, the lines with VAT, the totals, then the
@@ -32,7 +33,7 @@ export async function renderProFormaPdf(view: ProFormaView, options: { siteName:
   const document = new PDFKit({
     size: "A4",
     margin: MARGIN,
-    info: { Title: `Pro-forma invoice ${view.orderNumber}`, Author: options.siteName },
+    info: { Title: m.proFormaTitleNumber({ number: view.orderNumber }), Author: options.siteName },
   });
   const chunks: Buffer[] = [];
   document.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -41,30 +42,30 @@ export async function renderProFormaPdf(view: ProFormaView, options: { siteName:
     document.on("error", reject);
   });
 
-  document.font("Helvetica-Bold").fontSize(20).fillColor(BRAND_BLUE).text("Pro-forma invoice", MARGIN);
-  document
-    .font("Helvetica")
-    .fontSize(9)
-    .fillColor("#555555")
-    .text("This is not a tax invoice. The tax invoice is issued once payment is received.");
+  document.font("Helvetica-Bold").fontSize(20).fillColor(BRAND_BLUE).text(m.proFormaTitle(), MARGIN);
+  document.font("Helvetica").fontSize(9).fillColor("#555555").text(m.proFormaNotTaxInvoice());
   document.moveDown(0.8);
   const top = document.y;
   const supplierBottom = block(
     document,
-    "From",
-    [view.supplier.name, view.supplier.address, view.supplier.vatNumber ? `VAT number ${view.supplier.vatNumber}` : ""],
+    m.pdfFrom(),
+    [
+      view.supplier.name,
+      view.supplier.address,
+      view.supplier.vatNumber ? m.pdfVatNumberLine({ number: view.supplier.vatNumber }) : "",
+    ],
     MARGIN,
     top,
   );
   const buyerBottom = block(
     document,
-    "To",
+    m.pdfTo(),
     [
       view.buyer.companyName || view.buyer.name,
-      view.buyer.companyName ? `Attention: ${view.buyer.name}` : "",
+      view.buyer.companyName ? m.pdfAttention({ name: view.buyer.name }) : "",
       view.buyer.address,
-      view.buyer.vatNumber ? `VAT number ${view.buyer.vatNumber}` : "",
-      view.buyer.purchaseOrder ? `Purchase order ${view.buyer.purchaseOrder}` : "",
+      view.buyer.vatNumber ? m.pdfVatNumberLine({ number: view.buyer.vatNumber }) : "",
+      view.buyer.purchaseOrder ? m.pdfPurchaseOrderLine({ number: view.buyer.purchaseOrder }) : "",
     ],
     310,
     top,
@@ -75,14 +76,16 @@ export async function renderProFormaPdf(view: ProFormaView, options: { siteName:
     .font("Helvetica")
     .fontSize(10)
     .fillColor("#1a1a1a")
-    .text(`Order ${view.orderNumber}, placed ${view.placedOn}`, MARGIN);
+    .text(m.pdfOrderPlaced({ number: view.orderNumber, date: view.placedOn }), MARGIN);
   document.moveDown(0.6);
 
   drawPdfTable(
     document,
-    LINES_TABLE,
+    linesTable(),
     view.lines.map((line) => [
-      line.discountCents ? `${line.description} (discount ${formatRand(line.discountCents)})` : line.description,
+      line.discountCents
+        ? m.pdfLineWithDiscount({ description: line.description, amount: formatRand(line.discountCents) })
+        : line.description,
       String(line.quantity),
       formatRand(line.unitPriceCents),
       formatRand(line.netCents),
@@ -92,12 +95,12 @@ export async function renderProFormaPdf(view: ProFormaView, options: { siteName:
   );
   document.moveDown(0.6);
   const totals: Array<[string, string]> = [
-    ["Total excluding VAT", formatRand(view.netCents)],
-    ["VAT", formatRand(view.vatCents)],
-    ["Total including VAT", formatRand(view.totalCents)],
+    [m.pdfTotalExclVat(), formatRand(view.netCents)],
+    [m.pdfVat(), formatRand(view.vatCents)],
+    [m.pdfTotalInclVat(), formatRand(view.totalCents)],
   ];
   if (view.paidCents > 0)
-    totals.push(["Received", formatRand(view.paidCents)], ["Still to pay", formatRand(view.dueCents)]);
+    totals.push([m.pdfReceived(), formatRand(view.paidCents)], [m.pdfStillToPay(), formatRand(view.dueCents)]);
   for (const [label, value] of totals) {
     const y = document.y;
     document.font("Helvetica").fontSize(10).fillColor("#1a1a1a").text(label, 330, y, { width: 130 });
@@ -105,17 +108,17 @@ export async function renderProFormaPdf(view: ProFormaView, options: { siteName:
   }
   document.moveDown(1.2);
 
-  document.font("Helvetica-Bold").fontSize(12).fillColor(BRAND_BLUE).text("Pay by EFT", MARGIN);
+  document.font("Helvetica-Bold").fontSize(12).fillColor(BRAND_BLUE).text(m.pdfPayByEft(), MARGIN);
   document.moveDown(0.3);
   const bankLines: Array<[string, string]> = view.hasBankDetails
     ? [
-        ["Bank", view.bank.bankName],
-        ["Account name", view.bank.accountName],
-        ["Account number", view.bank.accountNumber],
-        ["Branch code", view.bank.branchCode],
-        ["Reference", view.paymentReference],
+        [m.mailBank(), view.bank.bankName],
+        [m.mailAccountName(), view.bank.accountName],
+        [m.mailAccountNumber(), view.bank.accountNumber],
+        [m.mailBranchCode(), view.bank.branchCode],
+        [m.pdfReference(), view.paymentReference],
       ]
-    : [["Reference", view.paymentReference]];
+    : [[m.pdfReference(), view.paymentReference]];
   for (const [label, value] of bankLines) {
     const y = document.y;
     document.font("Helvetica").fontSize(10).fillColor("#1a1a1a").text(label, MARGIN, y, { width: 120 });
@@ -127,9 +130,7 @@ export async function renderProFormaPdf(view: ProFormaView, options: { siteName:
     .fontSize(9)
     .fillColor("#333333")
     .text(
-      view.hasBankDetails
-        ? `Quote the reference ${view.paymentReference} exactly, so the payment is matched to this order. Send the proof of payment from your order page.`
-        : "The bank details are not set up yet: please contact us for them before you pay.",
+      view.hasBankDetails ? m.pdfQuoteReference({ reference: view.paymentReference }) : m.pdfNoBankDetails(),
       MARGIN,
     );
   document.end();

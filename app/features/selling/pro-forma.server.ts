@@ -4,6 +4,7 @@ import { getSiteSettings } from "~/platform/site-settings/site-settings.server";
 import type { DatabaseExecutor } from "~db/executor";
 import type { Order, UserRole } from "~db/schema";
 import { supplierOf } from "./invoices.server";
+import * as m from "./messages";
 import { findOrder, orderLineAmounts, orderLines } from "./orders.server";
 
 /**
@@ -11,8 +12,6 @@ import { findOrder, orderLineAmounts, orderLines } from "./orders.server";
  * invoice (that is issued when the money is in), but what the buyer pays from: the supplier, the
  * company's bank account, the order's lines and totals and the payment reference to quote.
  */
-
-const ORDER_NOT_FOUND_MESSAGE = "There is no such order, or it is not yours.";
 
 /**
  * The buyer who placed the order (signed in when they did) and admins; anyone else is told there
@@ -25,7 +24,7 @@ export async function findOrderFor(
 ): Promise<Outcome<{ order: Order; isBuyer: boolean }>> {
   const order = await findOrder(db, orderId);
   const isBuyer = Boolean(order?.buyer_user_id) && order?.buyer_user_id === viewer.id;
-  if (!order || (!isBuyer && viewer.role !== "admin")) return refuse("missing", ORDER_NOT_FOUND_MESSAGE);
+  if (!order || (!isBuyer && viewer.role !== "admin")) return refuse("missing", m.orderNotFoundOrNotYours());
   return { ok: true, order, isBuyer };
 }
 

@@ -7,6 +7,7 @@ import type { DatabaseExecutor } from "~db/executor";
 import type { Order } from "~db/schema";
 import { inTransaction } from "~db/transactions";
 import { renderProofReceivedNotification } from "./eft-emails";
+import * as m from "./messages";
 
 /**
  * A buyer's proof of an EFT (decision 0086-eft-payments). The bytes come here already checked as
@@ -37,7 +38,7 @@ export async function saveProofOfPayment(
 ): Promise<Outcome<{ proofId: string }>> {
   const { order, proof } = input;
   if (!TAKES_PROOF.has(order.status)) {
-    return refuse("closed", `Order ${order.number} is not waiting for payment, so it takes no proof of payment.`);
+    return refuse("closed", m.proofNotAwaiting({ number: order.number }));
   }
   const proofId = createId();
   const storageName = `proof-of-payment-${proofId}.${proof.extension}`;
@@ -126,7 +127,7 @@ export async function findProof(db: DatabaseExecutor, orderId: string, proofId: 
     .where("id", "=", proofId)
     .where("order_id", "=", orderId)
     .executeTakeFirst();
-  if (!row) return refuse("missing", "There is no such proof of payment.");
+  if (!row) return refuse("missing", m.proofMissing());
   return {
     ok: true as const,
     storageName: row.storage_name,

@@ -2,6 +2,7 @@ import { formatRand } from "~/lib/course-buyer-facts";
 import type { EmailMessage } from "~/platform/mail/mail.server";
 import { renderEmailLayout } from "~/platform/mail/templates/email-layout";
 import type { Order } from "~db/schema";
+import * as m from "./messages";
 
 /** To the buyer: their quotation, its total and valid-until day, and the link to accept it online. */
 export function renderQuotationEmail(context: {
@@ -13,25 +14,36 @@ export function renderQuotationEmail(context: {
 }): EmailMessage {
   const { order } = context;
   const body = renderEmailLayout({
-    heading: `Quotation ${order.number}`,
+    heading: m.mailQuotationHeading({ number: order.number }),
     paragraphs: [
-      `Hello ${order.buyer_name},`,
-      `${context.siteName} has prepared quotation ${order.number}${order.company_name ? ` for ${order.company_name}` : ""}: ${formatRand(order.total_cents)} including VAT.`,
-      `It is valid until ${context.validUntil}. Open it to see each line, and accept it online to place the order: seats are held once you accept.`,
+      m.mailHello({ name: order.buyer_name }),
+      order.company_name
+        ? m.mailQuotationPreparedFor({
+            siteName: context.siteName,
+            number: order.number,
+            company: order.company_name,
+            total: formatRand(order.total_cents),
+          })
+        : m.mailQuotationPrepared({
+            siteName: context.siteName,
+            number: order.number,
+            total: formatRand(order.total_cents),
+          }),
+      m.mailQuotationValid({ validUntil: context.validUntil }),
     ],
     details: [
-      ["Quotation", order.number],
-      ["Total (incl. VAT)", formatRand(order.total_cents)],
-      ["Valid until", context.validUntil],
+      [m.mailQuotation(), order.number],
+      [m.mailTotalInclVat(), formatRand(order.total_cents)],
+      [m.mailValidUntil(), context.validUntil],
     ],
-    action: { label: "View and accept the quotation", url: context.link },
-    footer: "Questions about this quotation? Reply to this email.",
+    action: { label: m.mailViewAndAccept(), url: context.link },
+    footer: m.mailQuotationFooter(),
   });
   return {
     to: order.buyer_email,
     toName: order.buyer_name,
     replyTo: context.replyTo || undefined,
-    subject: `Quotation ${order.number} from ${context.siteName}`,
+    subject: m.mailQuotationSubject({ number: order.number, siteName: context.siteName }),
     ...body,
   };
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { optionalText, requiredDate, requiredEmail, requiredText } from "~/lib/form-fields";
+import * as m from "./messages";
 
 /** Rows of lines on the staff quotation form; a row left without an item is ignored. */
 export const QUOTATION_LINE_ROWS = [1, 2, 3, 4, 5] as const;
@@ -7,13 +8,15 @@ export const QUOTATION_LINE_ROWS = [1, 2, 3, 4, 5] as const;
 const quantityField = z
   .string()
   .trim()
-  .refine((value) => value === "" || (/^\d{1,3}$/.test(value) && Number(value) >= 1), "Enter a number of seats from 1")
+  .refine((value) => value === "" || (/^\d{1,3}$/.test(value) && Number(value) >= 1), {
+    error: () => m.seatsFrom1(),
+  })
   .optional()
   .transform((value) => (value ? Number(value) : 1));
 
 const itemField = optionalText(100).refine(
   (value) => value === "" || /^(course|schedule_date|event):[A-Za-z0-9_-]{1,60}$/.test(value),
-  "Choose an item from the list",
+  { error: () => m.chooseItemFromList() },
 );
 
 const lineFields = Object.fromEntries(
@@ -27,14 +30,14 @@ const lineFields = Object.fromEntries(
 /** Staff › New quotation: who it is for, its lines (from what is for sale) and the last day to accept. */
 export const quotationSchema = z
   .object({
-    buyerKind: z.enum(["person", "company"], { message: "Choose a person or a company" }),
+    buyerKind: z.enum(["person", "company"], { error: () => m.choosePersonOrCompany() }),
     companyId: optionalText(60),
     name: requiredText(120, "Name"),
     email: requiredEmail,
     billingAddress: optionalText(500, "Billing address"),
     vatNumber: optionalText(20, "VAT number").refine(
       (value) => value === "" || /^4\d{9}$/.test(value.replace(/\s+/g, "")),
-      "Enter the VAT number: 10 digits starting with 4",
+      { error: () => m.enterVatNumber() },
     ),
     purchaseOrder: optionalText(60, "Purchase order"),
     validUntil: requiredDate,
@@ -42,10 +45,10 @@ export const quotationSchema = z
   })
   .superRefine((value, context) => {
     if (value.buyerKind === "company" && !value.companyId) {
-      context.addIssue({ code: "custom", path: ["companyId"], message: "Choose a company from the list" });
+      context.addIssue({ code: "custom", path: ["companyId"], message: m.chooseCompanyFromListShort() });
     }
     if (!QUOTATION_LINE_ROWS.some((row) => value[`item${row}`])) {
-      context.addIssue({ code: "custom", path: ["item1"], message: "Choose at least one item" });
+      context.addIssue({ code: "custom", path: ["item1"], message: m.chooseAtLeastOneItem() });
     }
   });
 

@@ -4,12 +4,15 @@ import { formatDate, todayIn } from "~/lib/dates";
 import { getEnvironment } from "~/lib/env.server";
 import { createId } from "~/lib/ids";
 import { type Outcome, refuse } from "~/lib/refusal";
+import { withLocale } from "~/lib/request-context.server";
 import { queueEmail } from "~/platform/mail/mail.server";
 import { getSiteSettings, getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import type { DatabaseExecutor } from "~db/executor";
 import type { Order, SellableItemType } from "~db/schema";
 import { inTransaction } from "~db/transactions";
+import { buyerLocale } from "./buyer-locale.server";
 import { findSellableItem, lockSeats } from "./catalogue.server";
+import * as m from "./messages";
 import {
   type BuyerDetails,
   COMPANY_BILLING_COLUMNS,
@@ -30,8 +33,6 @@ import { formatDocumentLine, type TaxDocumentLineView } from "./tax-document-vie
  * awaiting payment, or, for a company with credit terms, an order on account with its tax invoice.
  * The quoted prices stand: the buyer accepts what they were sent.
  */
-
-export const QUOTATION_EXPIRED_MESSAGE = "This quotation has expired.";
 
 function sign(purpose: string): string {
   return crypto.createHmac("sha256", getEnvironment().authSecret).update(purpose).digest("base64url");
@@ -99,7 +100,7 @@ export async function listQuotableItems(db: DatabaseExecutor, now: Date = new Da
   return [
     ...courses.map((course) => ({
       value: `course:${course.id}`,
-      label: `Online course: ${course.name} (${formatRand(course.price_cents ?? 0)})`,
+      label: m.quoteOnlineCourse({ name: course.name, price: formatRand(course.price_cents ?? 0) }),
     })),
     ...dates.map((entry) => ({
       value: `schedule_date:${entry.id}`,
@@ -157,8 +158,7 @@ async function buyerFor(db: DatabaseExecutor, input: QuotationInput): Promise<Ou
     .select([...COMPANY_BILLING_COLUMNS])
     .where("companies.id", "=", input.buyer.companyId)
     .executeTakeFirst();
-  if (!company)
-    return refuse("invalid", "Choose a company from the list.", { companyId: "Choose a company from the list." });
+  if (!company) return refuse("invalid", m.chooseCompanyFromList(), { companyId: m.chooseCompanyFromList() });
   return {
     ok: true,
     buyer: {
@@ -183,7 +183,7 @@ export async function createQuotation(
 ): Promise<Outcome<{ order: Order }>> {
   const today = todayIn(await getSiteTimeZone(db), now);
   if (input.validUntil < today) {
-    const message = "Choose a valid-until date from today on.";
+    const message = m.validUntilFromToday();
     return refuse("invalid", message, { validUntil: message });
   }
   const found = await buyerFor(db, input);
@@ -198,15 +198,19 @@ export async function createQuotation(
     );
     if (!placed.ok) return placed;
     const settings = await getSiteSettings(trx);
+    // In the buyer's language when they have an account; else the language staff work in.
+    const locale = await buyerLocale(trx, placed.order.buyer_user_id);
     await queueEmail(
       trx,
-      renderQuotationEmail({
-        order: placed.order,
-        siteName: settings.legal_name || settings.site_name,
-        validUntil: formatDate(`${input.validUntil}T12:00:00Z`, settings.time_zone, "long"),
-        link: quotationLink(getEnvironment().baseUrl, placed.order.id),
-        replyTo: settings.notification_email,
-      }),
+      withLocale(locale, () =>
+        renderQuotationEmail({
+          order: placed.order,
+          siteName: settings.legal_name || settings.site_name,
+          validUntil: formatDate(`${input.validUntil}T12:00:00Z`, settings.time_zone, "long"),
+          link: quotationLink(getEnvironment().baseUrl, placed.order.id),
+          replyTo: settings.notification_email,
+        }),
+      ),
     );
     return placed;
   });
@@ -241,7 +245,7 @@ export async function loadQuotationView(
   now: Date = new Date(),
 ): Promise<Outcome<{ view: QuotationView; order: Order }>> {
   const order = await findOrder(db, orderId);
-  if (!order?.valid_until) return refuse("missing", "This quotation does not exist.");
+  if (!order?.valid_until) return refuse("missing", m.quotationMissing());
   const timeZone = await getSiteTimeZone(db);
   const today = todayIn(timeZone, now);
   const lines = await orderLines(db, order.id);
@@ -315,19 +319,19 @@ export async function acceptQuotation(
       const lines = await orderLines(trx, orderId);
       for (const line of lines) await lockSeats(trx, line.item_type, line.item_id);
       const order = await findOrder(trx, orderId);
-      if (!order?.valid_until) return refuse("missing", "This quotation does not exist.");
-      if (order.status === "cancelled") return refuse("closed", "This quotation was withdrawn.");
-      if (order.status !== "quote") return refuse("closed", "This quotation has been accepted already.");
-      if (todayIn(timeZone, now) > order.valid_until) return refuse("closed", QUOTATION_EXPIRED_MESSAGE);
+      if (!order?.valid_until) return refuse("missing", m.quotationMissing());
+      if (order.status === "cancelled") return refuse("closed", m.quotationWithdrawn());
+      if (order.status !== "quote") return refuse("closed", m.quotationAccepted());
+      if (todayIn(timeZone, now) > order.valid_until) return refuse("closed", m.quotationExpired());
       for (const line of lines) {
         const item = await findSellableItem(trx, line.item_type, line.item_id, timeZone);
-        if (!item) return refuse("closed", `${line.description} is no longer for sale.`);
+        if (!item) return refuse("closed", m.noLongerForSale({ item: line.description }));
         if (item.seatsLeft !== null && line.quantity > item.seatsLeft) {
           return refuse(
             "conflict",
             item.seatsLeft === 0
               ? `${line.description} is full.`
-              : `Only ${item.seatsLeft} seats are left on ${line.description}.`,
+              : m.onlySeatsLeft({ count: item.seatsLeft, item: line.description }),
           );
         }
         await trx

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { priceCentsFrom } from "~/lib/course-buyer-facts";
 import { isCalendarDate, optionalText, requiredText } from "~/lib/form-fields";
 import { formVersion } from "~/lib/form-numbers";
+import * as m from "./messages";
 
 /**
  * The staff forms of selling's prices (decision 0082): discount codes (Admin › Discount codes) and
@@ -16,38 +17,42 @@ export const SAVE_BILLING_INTENT = "save-billing";
 export const SAVE_COMPANY_PRICE_INTENT = "save-company-price";
 export const REMOVE_COMPANY_PRICE_INTENT = "remove-company-price";
 
-const PRICE_MESSAGE = "Enter the price in rand, e.g. 12500 or R 12 500.00";
+const PRICE_MESSAGE = () => m.priceFormat();
 
 const discountFields = {
   code: z
-    .string({ error: "Code is required" })
+    .string({ error: () => m.codeRequired() })
     .trim()
-    .min(3, "Use 3 to 30 letters, digits or hyphens")
-    .max(30, "Use 3 to 30 letters, digits or hyphens")
-    .regex(/^[A-Za-z0-9-]+$/, "Use 3 to 30 letters, digits or hyphens")
+    .min(3, { error: () => m.codeFormat() })
+    .max(30, { error: () => m.codeFormat() })
+    .regex(/^[A-Za-z0-9-]+$/, { error: () => m.codeFormat() })
     .transform((value) => value.toUpperCase()),
-  kind: z.enum(["percent", "amount"], { error: "Choose a percentage or an amount off" }),
+  kind: z.enum(["percent", "amount"], { error: () => m.choosePercentOrAmount() }),
   /** A percentage (1 to 100, up to two decimals) or rand off each unit, excluding VAT. */
-  value: z.string({ error: "Value is required" }).trim().min(1, "Value is required").max(20, "Value is too long"),
+  value: z
+    .string({ error: () => m.valueRequired() })
+    .trim()
+    .min(1, { error: () => m.valueRequired() })
+    .max(20, { error: () => m.valueTooLong() }),
   maxUses: z
     .string()
     .trim()
     .refine((value) => value === "" || (/^\d{1,6}$/.test(value) && Number(value) >= 1), {
-      message: "Enter the limit as a whole number from 1, or leave it empty for no limit",
+      error: () => m.limitFormat(),
     })
     .optional()
     .transform((value) => (value ? Number(value) : null)),
   expiresOn: z
     .string()
     .trim()
-    .max(10, "Enter a valid date")
-    .refine((value) => value === "" || isCalendarDate(value), "Enter a valid date")
+    .max(10, { error: () => m.validDate() })
+    .refine((value) => value === "" || isCalendarDate(value), { error: () => m.validDate() })
     .optional()
     .transform((value) => value || null),
   courseId: z
     .string()
     .trim()
-    .max(64, "Choose a course from the list")
+    .max(64, { error: () => m.chooseCourseFromList() })
     .optional()
     .transform((value) => value || null),
 };
@@ -65,12 +70,12 @@ export function discountValueFrom(kind: "percent" | "amount", typed: string): nu
 
 const checkedValue = <T extends { kind: "percent" | "amount"; value: string }>(input: T) =>
   discountValueFrom(input.kind, input.value) !== undefined;
-const VALUE_MESSAGE = "Enter a percentage from 0.01 to 100, or an amount in rand above zero";
+const VALUE_MESSAGE = () => m.discountValueFormat();
 
 export const discountIntentSchema = z.discriminatedUnion("intent", [
   z
     .object({ intent: z.literal(CREATE_DISCOUNT_INTENT), ...discountFields })
-    .refine(checkedValue, { message: VALUE_MESSAGE, path: ["value"] }),
+    .refine(checkedValue, { error: VALUE_MESSAGE, path: ["value"] }),
   z
     .object({
       intent: z.literal(UPDATE_DISCOUNT_INTENT),
@@ -78,7 +83,7 @@ export const discountIntentSchema = z.discriminatedUnion("intent", [
       ...discountFields,
       version: formVersion(),
     })
-    .refine(checkedValue, { message: VALUE_MESSAGE, path: ["value"] }),
+    .refine(checkedValue, { error: VALUE_MESSAGE, path: ["value"] }),
   z.object({
     intent: z.literal(DEACTIVATE_DISCOUNT_INTENT),
     discountId: requiredText(64, "Discount code"),
@@ -95,7 +100,7 @@ export const billingIntentSchema = z.discriminatedUnion("intent", [
       .string()
       .trim()
       .refine((value) => value === "" || /^4\d{9}$/.test(value), {
-        message: "A South African VAT number is 10 digits starting with 4, or leave it empty",
+        error: () => m.vatNumberOrEmpty(),
       })
       .optional()
       .transform((value) => value ?? ""),
@@ -104,7 +109,7 @@ export const billingIntentSchema = z.discriminatedUnion("intent", [
       .string()
       .trim()
       .refine((value) => value === "" || (/^\d{1,3}$/.test(value) && Number(value) >= 1 && Number(value) <= 120), {
-        message: "Enter the credit terms as 1 to 120 days, or leave it empty for none",
+        error: () => m.creditTermsFormat(),
       })
       .optional()
       .transform((value) => (value ? Number(value) : null)),
@@ -115,13 +120,13 @@ export const billingIntentSchema = z.discriminatedUnion("intent", [
     intent: z.literal(SAVE_COMPANY_PRICE_INTENT),
     /** "course:<id>", "schedule_date:<id>" or "event:<id>". */
     item: z
-      .string({ error: "Choose an item" })
+      .string({ error: () => m.chooseAnItem() })
       .trim()
-      .regex(/^(course|schedule_date|event):[A-Za-z0-9_-]{1,64}$/, "Choose an item from the list"),
+      .regex(/^(course|schedule_date|event):[A-Za-z0-9_-]{1,64}$/, { error: () => m.chooseItemFromList() }),
     price: z
       .string({ error: PRICE_MESSAGE })
       .trim()
-      .refine((value) => value !== "" && priceCentsFrom(value) !== undefined, { message: PRICE_MESSAGE }),
+      .refine((value) => value !== "" && priceCentsFrom(value) !== undefined, { error: PRICE_MESSAGE }),
     /** 0 for a new line; the line's version when editing. */
     version: z.coerce.number().int().min(0).max(1_000_000),
   }),

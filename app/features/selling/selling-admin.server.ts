@@ -7,6 +7,7 @@ import type { DatabaseExecutor } from "~db/executor";
 import type { SellableItemType } from "~db/schema";
 import { isUniqueViolation } from "~db/sql-helpers";
 import { findSellableItem } from "./catalogue.server";
+import * as m from "./messages";
 import { type BillingIntent, type DiscountIntent, discountValueFrom } from "./selling-admin.schema";
 
 /**
@@ -14,9 +15,6 @@ import { type BillingIntent, type DiscountIntent, discountValueFrom } from "./se
  * name, VAT number, billing address, credit terms) and its negotiated price list. Every edit is
  * saved at the version the form was loaded with; an older one is refused as stale.
  */
-
-const STALE = "Someone else changed this since you opened the page. Reload and try again.";
-const CODE_TAKEN = "Another discount code already uses this code.";
 
 export interface DiscountCodeView {
   id: string;
@@ -98,12 +96,12 @@ export async function changeDiscountCode(
       "discount_codes",
       { id: input.discountId, version: input.version },
       { is_active: 0, updated_at: at },
-      { stale: STALE, missing: "This discount code no longer exists." },
+      { stale: m.staleEdit(), missing: m.discountGone() },
     );
-    return saved.ok ? { ok: true, message: "Discount code deactivated" } : saved;
+    return saved.ok ? { ok: true, message: m.discountDeactivated() } : saved;
   }
   if (!(await knownCourse(db, input.courseId))) {
-    return refuse("invalid", "Choose a course from the list.", { courseId: "Choose a course from the list" });
+    return refuse("invalid", m.chooseCourseFromListDot(), { courseId: m.chooseCourseFromList() });
   }
   const value = discountValueFrom(input.kind, input.value) as number;
   const columns = {
@@ -121,18 +119,18 @@ export async function changeDiscountCode(
         .insertInto("discount_codes")
         .values({ id: createId(), ...columns, used_count: 0, is_active: 1, created_at: at })
         .execute();
-      return { ok: true, message: `Discount code ${input.code} added` };
+      return { ok: true, message: m.discountAdded({ code: input.code }) };
     }
     const saved = await updateAtVersion(
       db,
       "discount_codes",
       { id: input.discountId, version: input.version },
       { ...columns, is_active: 1 },
-      { stale: STALE, missing: "This discount code no longer exists." },
+      { stale: m.staleEdit(), missing: m.discountGone() },
     );
-    return saved.ok ? { ok: true, message: `Discount code ${input.code} saved` } : saved;
+    return saved.ok ? { ok: true, message: m.discountSaved({ code: input.code }) } : saved;
   } catch (error) {
-    if (isUniqueViolation(error)) return refuse("conflict", CODE_TAKEN, { code: CODE_TAKEN });
+    if (isUniqueViolation(error)) return refuse("conflict", m.codeTaken(), { code: m.codeTaken() });
     throw error;
   }
 }
@@ -210,7 +208,7 @@ export async function companyBillingOf(db: DatabaseExecutor, companyId: string):
     described.push({
       id: price.id,
       item: `${price.item_type}:${price.item_id}`,
-      description: item?.description ?? "An item no longer for sale",
+      description: item?.description ?? m.itemNoLongerForSaleName(),
       priceCents: price.price_cents,
       priceLabel: formatRand(price.price_cents),
       listPriceLabel: item?.priceCents ? formatRand(item.priceCents) : "not sold online",
@@ -251,10 +249,10 @@ export async function changeCompanyBilling(
             .values({ company_id: companyId, ...columns, version: 1 })
             .execute();
         } catch (error) {
-          if (isUniqueViolation(error)) return refuse("stale", STALE);
+          if (isUniqueViolation(error)) return refuse("stale", m.staleEdit());
           throw error;
         }
-        return { ok: true, message: "Billing details saved" };
+        return { ok: true, message: m.billingSaved() };
       }
       const saved = await db
         .updateTable("company_accounts")
@@ -262,15 +260,15 @@ export async function changeCompanyBilling(
         .where("company_id", "=", companyId)
         .where("version", "=", input.version)
         .executeTakeFirst();
-      if (Number(saved.numUpdatedRows) === 0) return refuse("stale", STALE);
-      return { ok: true, message: "Billing details saved" };
+      if (Number(saved.numUpdatedRows) === 0) return refuse("stale", m.staleEdit());
+      return { ok: true, message: m.billingSaved() };
     }
     case "save-company-price": {
       const [itemType, itemId] = input.item.split(":") as [SellableItemType, string];
       const timeZone = await getSiteTimeZone(db);
       const item = await findSellableItem(db, itemType, itemId, timeZone);
       if (!item?.priceCents) {
-        return refuse("invalid", "Choose an item from the list.", { item: "Choose an item from the list" });
+        return refuse("invalid", m.chooseItemFromListDot(), { item: m.chooseItemFromList() });
       }
       const priceCents = priceCentsFrom(input.price) as number;
       const existing = await db
@@ -281,7 +279,7 @@ export async function changeCompanyBilling(
         .where("item_id", "=", itemId)
         .executeTakeFirst();
       if (!existing) {
-        if (input.version !== 0) return refuse("stale", STALE);
+        if (input.version !== 0) return refuse("stale", m.staleEdit());
         await db
           .insertInto("company_prices")
           .values({
@@ -293,17 +291,17 @@ export async function changeCompanyBilling(
             updated_at: at,
           })
           .execute();
-        return { ok: true, message: `${item.description}: ${formatRand(priceCents)} for this company` };
+        return { ok: true, message: m.companyPriceSaved({ item: item.description, price: formatRand(priceCents) }) };
       }
       const saved = await updateAtVersion(
         db,
         "company_prices",
         { id: existing.id, version: input.version, scope: { company_id: companyId } },
         { price_cents: priceCents, updated_at: at },
-        { stale: STALE, missing: "This price is no longer on the list." },
+        { stale: m.staleEdit(), missing: m.priceNotOnList() },
       );
       return saved.ok
-        ? { ok: true, message: `${item.description}: ${formatRand(priceCents)} for this company` }
+        ? { ok: true, message: m.companyPriceSaved({ item: item.description, price: formatRand(priceCents) }) }
         : saved;
     }
     case "remove-company-price": {
@@ -312,8 +310,8 @@ export async function changeCompanyBilling(
         .where("id", "=", input.priceId)
         .where("company_id", "=", companyId)
         .executeTakeFirst();
-      if (Number(removed.numDeletedRows) === 0) return refuse("missing", "This price is no longer on the list.");
-      return { ok: true, message: "Price removed from the list" };
+      if (Number(removed.numDeletedRows) === 0) return refuse("missing", m.priceNotOnList());
+      return { ok: true, message: m.priceRemoved() };
     }
   }
 }

@@ -6,6 +6,7 @@ import type { DatabaseExecutor } from "~db/executor";
 import type { Order } from "~db/schema";
 import { inTransaction } from "~db/transactions";
 import { issueTaxInvoice } from "./invoices.server";
+import * as m from "./messages";
 import { creditTermsOf, findOrder } from "./orders.server";
 import { emitPaymentReceived } from "./selling-webhooks.server";
 
@@ -44,13 +45,13 @@ export async function recordPayment(
   now: Date = new Date(),
 ): Promise<Outcome<{ order: Order; paymentId: string; invoiceIssued: boolean }>> {
   if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0) {
-    return refuse("invalid", "Enter an amount above zero.", { amount: "Enter an amount above zero." });
+    return refuse("invalid", m.amountAboveZero(), { amount: m.amountAboveZero() });
   }
   const outcome = await inTransaction(
     db,
     async (trx): Promise<Outcome<{ order: Order; paymentId: string; invoiceIssued: boolean }>> => {
       const order = await findOrder(trx, input.orderId);
-      if (!order) return refuse("missing", "This order no longer exists.");
+      if (!order) return refuse("missing", m.orderGone());
       if (!SETTLEABLE.has(order.status)) return refuse("closed", paymentRefusedMessage(order));
       const paymentId = createId();
       await trx
@@ -105,10 +106,9 @@ class SettleFailed extends Error {
 }
 
 function paymentRefusedMessage(order: Order): string {
-  if (order.status === "cancelled")
-    return `Order ${order.number} was cancelled: a payment cannot be recorded against it.`;
-  if (order.status === "quote") return `${order.number} is a quotation: it takes payment once it is accepted.`;
-  return `Order ${order.number} is waiting for the buyer to confirm their address.`;
+  if (order.status === "cancelled") return m.paymentOnCancelled({ number: order.number });
+  if (order.status === "quote") return m.paymentOnQuotation({ number: order.number });
+  return m.paymentAwaitingAccount({ number: order.number });
 }
 
 async function settle(
@@ -137,9 +137,9 @@ export async function settleOnAccount(
 ): Promise<Outcome<{ order: Order }>> {
   return inTransaction(db, async (trx) => {
     const order = await findOrder(trx, orderId);
-    if (!order) return refuse("missing", "This order no longer exists.");
+    if (!order) return refuse("missing", m.orderGone());
     if (order.status !== "on_account" || !order.company_id)
-      return refuse("closed", `Order ${order.number} is not on account.`);
+      return refuse("closed", m.orderNotOnAccount({ number: order.number }));
     const settled = await settle(trx, order, await creditTermsOf(trx, order.company_id), fulfil, now);
     if (!settled.ok) throw new SettleFailed(settled);
     return { ok: true as const, order };

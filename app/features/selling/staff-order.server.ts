@@ -1,5 +1,6 @@
 import type { DatabaseExecutor } from "~db/executor";
 import type { Order, OrderLine, SeatStatus, TaxDocumentKind } from "~db/schema";
+import * as m from "./messages";
 
 /**
  * One order as finance and admins see it: its lines, seats, payments, tax documents, proofs of
@@ -65,15 +66,15 @@ export async function findStaffOrder(db: DatabaseExecutor, orderId: string): Pro
   if (order.placed_at && order.placed_at !== order.created_at)
     history.push({ at: order.placed_at, what: "Order placed" });
   for (const proof of proofs)
-    history.push({ at: proof.uploaded_at, what: `Proof of payment uploaded (${proof.original_name})` });
+    history.push({ at: proof.uploaded_at, what: m.historyProofUploaded({ file: proof.original_name }) });
   for (const payment of payments)
-    history.push({ at: payment.created_at, what: `Payment recorded (${payment.method})` });
+    history.push({ at: payment.created_at, what: m.historyPaymentRecorded({ method: payment.method }) });
   for (const document of documents) {
     const kind = document.kind === "tax_invoice" ? "Tax invoice" : "Credit note";
     history.push({ at: document.issued_at, what: `${kind} ${document.number} issued` });
   }
-  if (order.reminded_at) history.push({ at: order.reminded_at, what: "Payment reminder sent (latest)" });
-  if (order.paid_at) history.push({ at: order.paid_at, what: "Paid in full" });
+  if (order.reminded_at) history.push({ at: order.reminded_at, what: m.historyReminderSent() });
+  if (order.paid_at) history.push({ at: order.paid_at, what: m.historyPaidInFull() });
   if (order.cancelled_at)
     history.push({ at: order.cancelled_at, what: `Cancelled${order.cancel_reason ? `: ${order.cancel_reason}` : ""}` });
   history.sort((a, b) => a.at.localeCompare(b.at));

@@ -4,6 +4,7 @@ import { isCalendarDate } from "~/lib/form-fields";
 import { type Outcome, refuse } from "~/lib/refusal";
 import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import type { DatabaseExecutor } from "~db/executor";
+import * as m from "./messages";
 
 /**
  * A company's statement (decision 0082): its tax invoices (debits), credit notes and payments
@@ -26,8 +27,6 @@ function monthsBefore(date: string, months: number): string {
   return `${newYear}-${String(newMonth).padStart(2, "0")}-${String(Math.min(day, lastDay)).padStart(2, "0")}`;
 }
 
-const PERIOD_MESSAGE = "Choose a period: both dates, the first on or before the second.";
-
 /** The period asked for in ?from=&to=, else the last three months up to today on the site's clock. */
 export async function statementPeriodFrom(
   db: DatabaseExecutor,
@@ -37,7 +36,7 @@ export async function statementPeriodFrom(
   const today = todayIn(await getSiteTimeZone(db), now);
   const from = searchParams.get("from")?.trim() || monthsBefore(today, 3);
   const to = searchParams.get("to")?.trim() || today;
-  if (!isCalendarDate(from) || !isCalendarDate(to) || from > to) return refuse("invalid", PERIOD_MESSAGE);
+  if (!isCalendarDate(from) || !isCalendarDate(to) || from > to) return refuse("invalid", m.periodFormat());
   return { ok: true, period: { from, to } };
 }
 
@@ -101,7 +100,9 @@ async function movementsOf(db: DatabaseExecutor, companyId: string, through: str
             rank: 1,
             kind: "credit_note" as const,
             reference: document.number,
-            description: `Credit note on ${invoiceNumbers.get(document.invoice_id ?? "") ?? "an invoice"}`,
+            description: m.statementCreditNoteOn({
+              invoice: invoiceNumbers.get(document.invoice_id ?? "") ?? m.statementAnInvoice(),
+            }),
             cents: -document.total_cents,
             documentId: document.id,
             at: document.issued_at,
@@ -112,7 +113,7 @@ async function movementsOf(db: DatabaseExecutor, companyId: string, through: str
       rank: 2,
       kind: "payment" as const,
       reference: payment.number,
-      description: `Payment received (${payment.method === "eft" ? "EFT" : payment.method})`,
+      description: m.statementPaymentReceived({ method: payment.method === "eft" ? "EFT" : payment.method }),
       cents: -payment.amount_cents,
       documentId: null,
       at: payment.created_at,
@@ -178,7 +179,7 @@ async function loadCompanyStatement(
     .select(["companies.id", "companies.name", "company_accounts.legal_name"])
     .where("companies.id", "=", companyId)
     .executeTakeFirst();
-  if (!company) return refuse("missing", "This company does not exist.");
+  if (!company) return refuse("missing", m.statementCompanyMissing());
   const timeZone = await getSiteTimeZone(db);
   const day = (date: string) => formatDate(`${date}T12:00:00Z`, timeZone, "medium");
   const movements = await movementsOf(db, companyId, period.to);
@@ -208,7 +209,7 @@ async function loadCompanyStatement(
       companyId: company.id,
       companyName: company.legal_name || company.name,
       period,
-      periodLabel: `${day(period.from)} to ${day(period.to)}`,
+      periodLabel: m.statementPeriodRange({ from: day(period.from), to: day(period.to) }),
       openingBalance: formatBalance(opening),
       closingBalance: formatBalance(balance),
       closingBalanceCents: balance,

@@ -1,5 +1,6 @@
 import { loadPdfKit } from "~/lib/heavy-modules.server";
 import { drawPdfTable, type PdfTable } from "~/lib/pdf-table.server";
+import * as m from "./messages";
 import type { TaxDocumentView } from "./tax-document-view.server";
 
 const PAGE_MARGIN = 50;
@@ -7,20 +8,20 @@ const INK = "#1a1a1a";
 const MUTED = "#4a4a4a";
 const ACCENT = "#123d74";
 
-const LINES_TABLE: PdfTable = {
+const linesTable = (): PdfTable => ({
   columns: [
-    { label: "Description", width: 0 },
-    { label: "Qty", width: 32 },
-    { label: "Unit price", width: 68 },
-    { label: "Value excl. VAT", width: 78 },
-    { label: "VAT rate", width: 46 },
-    { label: "VAT", width: 62 },
-    { label: "Total", width: 72 },
+    { label: m.pdfDescription(), width: 0 },
+    { label: m.pdfQty(), width: 32 },
+    { label: m.pdfUnitPrice(), width: 68 },
+    { label: m.pdfValueExclVat(), width: 78 },
+    { label: m.pdfVatRate(), width: 46 },
+    { label: m.pdfVat(), width: 62 },
+    { label: m.pdfTotal(), width: 72 },
   ],
   fontSize: 9,
   rowHeight: "fit",
   lines: "rules",
-};
+});
 
 /** Collects pdfkit's stream into one buffer. */
 export function collectPdf(document: PDFKit.PDFDocument): Promise<Buffer> {
@@ -47,7 +48,7 @@ function party(document: PDFKit.PDFDocument, heading: string, who: TaxDocumentVi
   document.font("Helvetica-Bold").fontSize(9).fillColor(MUTED).text(heading.toUpperCase());
   document.font("Helvetica-Bold").fontSize(11).fillColor(INK).text(who.name);
   if (who.address) document.font("Helvetica").fontSize(10).text(who.address);
-  if (who.vatNumber) fact(document, "VAT registration number", who.vatNumber);
+  if (who.vatNumber) fact(document, m.pdfVatRegistrationNumber(), who.vatNumber);
   document.moveDown(0.8);
 }
 
@@ -67,22 +68,26 @@ export async function renderTaxDocumentPdf(view: TaxDocumentView): Promise<Buffe
   const finished = collectPdf(document);
   document.font("Helvetica-Bold").fontSize(22).fillColor(ACCENT).text(view.title);
   document.moveDown(0.5);
-  fact(document, view.kind === "tax_invoice" ? "Invoice number" : "Credit note number", view.number);
-  fact(document, "Date of issue", view.issueDate);
+  fact(document, view.kind === "tax_invoice" ? m.pdfInvoiceNumber() : m.pdfCreditNoteNumber(), view.number);
+  fact(document, m.pdfDateOfIssue(), view.issueDate);
   if (view.invoice) {
-    fact(document, "Credits tax invoice", `${view.invoice.number} dated ${view.invoice.issueDate}`);
+    fact(
+      document,
+      m.pdfCreditsTaxInvoice(),
+      m.pdfInvoiceDated({ number: view.invoice.number, date: view.invoice.issueDate }),
+    );
   }
-  if (view.dueDate) fact(document, "Due date", view.dueDate);
-  if (view.purchaseOrder) fact(document, "Purchase order", view.purchaseOrder);
-  if (view.reason) fact(document, "Reason", view.reason);
+  if (view.dueDate) fact(document, m.pdfDueDate(), view.dueDate);
+  if (view.purchaseOrder) fact(document, m.pdfPurchaseOrder(), view.purchaseOrder);
+  if (view.reason) fact(document, m.pdfReason(), view.reason);
   document.moveDown(1);
-  party(document, "Supplier", view.supplier);
-  party(document, view.kind === "tax_invoice" ? "Recipient" : "Issued to", view.recipient);
+  party(document, m.pdfSupplier(), view.supplier);
+  party(document, view.kind === "tax_invoice" ? m.pdfRecipient() : m.pdfIssuedTo(), view.recipient);
   drawPdfTable(
     document,
-    LINES_TABLE,
+    linesTable(),
     view.lines.map((line) => [
-      line.discount ? `${line.description}\nDiscount ${line.discount}` : line.description,
+      line.discount ? `${line.description}\n${m.pdfLineDiscount({ amount: line.discount })}` : line.description,
       String(line.quantity),
       line.unitPrice,
       line.net,
@@ -93,9 +98,9 @@ export async function renderTaxDocumentPdf(view: TaxDocumentView): Promise<Buffe
   );
   document.moveDown(1);
   const totals: Array<[string, string]> = [
-    [view.kind === "tax_invoice" ? "Value before VAT" : "Value credited before VAT", view.net],
+    [view.kind === "tax_invoice" ? m.pdfValueBeforeVat() : m.pdfValueCreditedBeforeVat(), view.net],
     [view.vatLabel, view.vat],
-    [view.kind === "tax_invoice" ? "Total" : "Total credited", view.total],
+    [view.kind === "tax_invoice" ? m.pdfTotal() : m.pdfTotalCredited(), view.total],
   ];
   const right = document.page.width - PAGE_MARGIN;
   for (const [index, [label, value]] of totals.entries()) {

@@ -1,10 +1,14 @@
 import { formatRand } from "~/lib/course-buyer-facts";
 import { formatDate } from "~/lib/dates";
+import { currentLocale } from "~/lib/i18n/current-locale";
+import { formatPercent } from "~/lib/i18n/format";
+import { LOCALE_TAGS } from "~/lib/i18n/locales";
 import { type Outcome, refuse } from "~/lib/refusal";
 import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import type { DatabaseExecutor } from "~db/executor";
 import type { TaxDocument, TaxDocumentKind } from "~db/schema";
 import { findTaxDocument } from "./invoices.server";
+import * as m from "./messages";
 import type { DocumentLineRow } from "./vat";
 
 /** Who is asking to see a tax document: the signed-in account. */
@@ -38,16 +42,21 @@ export async function isCompanyManager(db: DatabaseExecutor, companyId: string, 
   return manager !== undefined;
 }
 
-/** "15%" or "14.5%": a rate in basis points as printed on the document. */
+/** "15%" or "14.5%" ("14,5%" in Afrikaans): a rate in basis points as printed on the document. */
 function formatVatRate(basisPoints: number): string {
-  const percent = basisPoints / 100;
-  return `${Number.isInteger(percent) ? percent : percent.toFixed(2).replace(/0$/, "")}%`;
+  return formatPercent(basisPoints / 10_000, undefined, 2);
 }
 
-const DOCUMENT_TITLES: Record<TaxDocumentKind, string> = {
-  tax_invoice: "Tax Invoice",
-  credit_note: "Credit Note",
+/** The VAT Act names the documents: a translated title keeps "Tax Invoice" / "Credit Note" beside it. */
+const DOCUMENT_TITLES: Record<TaxDocumentKind, () => string> = {
+  tax_invoice: m.titleTaxInvoice,
+  credit_note: m.titleCreditNote,
 };
+
+/** "15% and 14%" in the page's language. */
+function listFormat(): Intl.ListFormat {
+  return new Intl.ListFormat(LOCALE_TAGS[currentLocale()], { type: "conjunction" });
+}
 
 export interface TaxDocumentLineView {
   description: string;
@@ -113,11 +122,11 @@ export async function loadTaxDocumentView(
   viewer: DocumentViewer,
 ): Promise<Outcome<{ view: TaxDocumentView }>> {
   const found = await findTaxDocument(db, documentId);
-  const notFound = kind === "tax_invoice" ? "This tax invoice does not exist." : "This credit note does not exist.";
+  const notFound = kind === "tax_invoice" ? m.taxInvoiceMissing() : m.creditNoteMissing();
   if (!found || found.document.kind !== kind) return refuse("missing", notFound);
   const { document, lines } = found;
   if (!(await mayReadTaxDocument(db, document, viewer))) {
-    return refuse("forbidden", "Only the buyer, the company's training managers and staff may see this document.");
+    return refuse("forbidden", m.documentForbidden());
   }
   const timeZone = await getSiteTimeZone(db);
   // Issue and due dates are calendar days already: formatted at noon UTC so no zone moves the day.
@@ -145,7 +154,7 @@ export async function loadTaxDocumentView(
     view: {
       id: document.id,
       kind,
-      title: DOCUMENT_TITLES[kind],
+      title: DOCUMENT_TITLES[kind](),
       number: document.number,
       serial: document.serial,
       issueDate: day(document.issue_date),
@@ -163,7 +172,9 @@ export async function loadTaxDocumentView(
       },
       lines: lines.map(formatDocumentLine),
       net: formatRand(document.net_cents),
-      vatLabel: `VAT at ${rates.length > 0 ? rates.map(formatVatRate).join(" and ") : formatVatRate(1500)}`,
+      vatLabel: m.vatAt({
+        rate: rates.length > 0 ? listFormat().format(rates.map(formatVatRate)) : formatVatRate(1500),
+      }),
       vat: formatRand(document.vat_cents),
       total: formatRand(document.total_cents),
       invoice: invoice ? { id: invoice.id, number: invoice.number, issueDate: day(invoice.issue_date) } : null,

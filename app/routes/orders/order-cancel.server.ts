@@ -8,6 +8,7 @@ import { toastHeaders } from "~/lib/toast.server";
 import type { SessionUser } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import { cancelOrderSeats, mayCancelOrder } from "~/server/selling-cancellation.server";
+import * as m from "./messages";
 
 /**
  * Cancel seats of an order, or the whole order (decision 0083-fulfilment-seats): its buyer, a
@@ -18,7 +19,7 @@ export async function answerCancel(user: Pick<SessionUser, "id" | "role">, order
   const actor = { userId: user.id, isAdmin: user.role === "admin" };
   const order = await findOrder(getDb(), orderId);
   if (!order || !(await mayCancelOrder(getDb(), order, actor))) {
-    throw refusalResponse(refuse("missing", "This order does not exist."));
+    throw refusalResponse(refuse("missing", m.orderMissing()));
   }
   const parsed = parseForm(cancelIntentSchema, formData);
   if (!parsed.ok) return invalidReply(parsed);

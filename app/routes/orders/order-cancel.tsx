@@ -9,6 +9,7 @@ import { requireUser } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import { loadOrderCancellation } from "~/server/selling-cancellation.server";
 import type { Route } from "./+types/order-cancel";
+import * as m from "./messages";
 import { answerCancel } from "./order-cancel.server";
 
 /** Cancel seats of an order within the cancellation policy (decision 0083-fulfilment-seats). */
@@ -19,7 +20,7 @@ export const access = {
 } satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ loaderData: loaded, matches }) =>
-  pageTitle(loaded ? `Cancel seats: ${loaded.view.number}` : "Cancel seats", matches);
+  pageTitle(loaded ? m.cancelSeatsTitle({ number: loaded.view.number }) : m.cancelSeats(), matches);
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request);
@@ -41,5 +42,5 @@ export default function OrderCancel({ loaderData, actionData }: Route.ComponentP
 }
 
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary backTo={{ to: "/my-learning", label: "Back to My learning" }} />;
+  return <GeneralErrorBoundary backTo={{ to: "/my-learning", label: m.backToMyLearning() }} />;
 }

@@ -7,12 +7,13 @@ import type { RouteAccess } from "~/lib/route-access";
 import { requireUser } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/credit-note";
+import * as m from "./messages";
 
 /** A credit note: the buyer, the company's training managers and admins (invoice-holder). */
 export const access = { read: "invoice-holder" } satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ loaderData: loaded, matches }) =>
-  pageTitle(loaded ? `Credit Note ${loaded.view.number}` : "Credit Note", matches);
+  pageTitle(loaded ? m.creditNoteTitle({ number: loaded.view.number }) : m.creditNote(), matches);
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request);
@@ -26,5 +27,5 @@ export default function CreditNote({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary backTo={{ to: "/my-learning", label: "Back to My learning" }} />;
+  return <GeneralErrorBoundary backTo={{ to: "/my-learning", label: m.backToMyLearning() }} />;
 }

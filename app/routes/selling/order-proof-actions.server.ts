@@ -16,6 +16,7 @@ import type { SessionUser } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import { checkProofOfPayment } from "~/server/proof-of-payment-check.server";
 import type { Order } from "~db/schema";
+import * as m from "./messages";
 
 /**
  * The buyer's proof of payment: the body is streamed (the file to a temporary file, refused at its
@@ -36,8 +37,7 @@ export async function answerProofUpload(request: Request, user: SessionUser, ord
   }
   try {
     const parsed = uploadProofSchema.safeParse(Object.fromEntries(received.fields));
-    if (!parsed.success)
-      return refusalReply(refuse("invalid", "This form sends a proof of payment only. Reload the page and try again."));
+    if (!parsed.success) return refusalReply(refuse("invalid", m.proofFormOnly()));
     if (!received.file || received.file.size === 0) {
       return refusalReply(refuse("invalid", PROOF_REQUIRED_MESSAGE, { [PROOF_FILE_FIELD]: PROOF_REQUIRED_MESSAGE }));
     }
@@ -55,7 +55,7 @@ export async function answerProofUpload(request: Request, user: SessionUser, ord
       baseUrl,
     });
     if (!saved.ok) return refusalReply(saved);
-    return acceptedReply({ message: "Thank you: we will check the payment against our account and let you know." });
+    return acceptedReply({ message: m.proofThanks() });
   } finally {
     await discardReceivedFile(received.file);
   }

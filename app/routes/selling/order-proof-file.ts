@@ -7,6 +7,7 @@ import type { RouteAccess } from "~/lib/route-access";
 import { getDb } from "~/server/app-context.server";
 import { personalDataFile } from "~/server/personal-data-export.server";
 import type { Route } from "./+types/order-proof-file";
+import * as m from "./messages";
 import { requireOrderOfBuyer } from "./require-order.server";
 
 export const access = { read: "order-holder", refusesWithNotFound: true } satisfies RouteAccess;
@@ -20,7 +21,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const proof = await findProof(getDb(), order.id, params.proofId);
   if (!proof.ok) throw refusalResponse(proof);
   const stored = await fileStorage(getEnvironment().uploadDirectory).get(proof.storageName);
-  if (!stored) throw refusalResponse(refuse("missing", "The proof of payment is missing from storage."));
+  if (!stored) throw refusalResponse(refuse("missing", m.proofMissingFromStorage()));
   return personalDataFile(
     request,
     `Proof of payment: order ${order.number} (${order.buyer_name})`,

@@ -6,6 +6,7 @@ import type { RouteAccess } from "~/lib/route-access";
 import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/order-proof";
+import * as m from "./messages";
 import { answerProofUpload } from "./order-proof-actions.server";
 import { requireOrderOfBuyer } from "./require-order.server";
 
@@ -17,7 +18,7 @@ export const access = {
 } satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ loaderData: data, matches }) =>
-  pageTitle(data ? `Proof of payment for order ${data.orderNumber}` : null, matches);
+  pageTitle(data ? m.proofForOrderTitle({ number: data.orderNumber }) : null, matches);
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { order } = await requireOrderOfBuyer(request, params.orderId);

@@ -13,14 +13,15 @@ import { toastHeaders } from "~/lib/toast.server";
 import { getDb } from "~/server/app-context.server";
 import { fulfilOrder } from "~/server/selling-fulfilment.server";
 import type { Route } from "./+types/quotation-by-link";
+import * as m from "./messages";
 
 /** The quotation mail's link: whoever holds its signed token, with or without an account. */
 export const access = { read: "public", write: { accept: "public" } } satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ loaderData: loaded, matches, location }) =>
   pageMeta(matches, location, {
-    title: loaded ? `Quotation ${loaded.view.number}` : "Quotation",
-    description: "Your quotation: its lines, total and valid-until date.",
+    title: loaded ? m.quotationTitle({ number: loaded.view.number }) : m.quotation(),
+    description: m.quotationDescription(),
     noIndex: true,
   });
 
@@ -57,5 +58,5 @@ export default function QuotationByLink({ loaderData, actionData }: Route.Compon
 }
 
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary backTo={{ to: "/", label: "Back to the home page" }} />;
+  return <GeneralErrorBoundary backTo={{ to: "/", label: m.backToHome() }} />;
 }

@@ -14,18 +14,19 @@ import { requireUser, type SessionUser } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import { fulfilOrder } from "~/server/selling-fulfilment.server";
 import type { Route } from "./+types/quotation";
+import * as m from "./messages";
 
 /** A quotation for the signed-in buyer it names, and admins (a buyer without an account uses the mail's link). */
 export const access = { read: "quotation-holder", write: { accept: "quotation-holder" } } satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ loaderData: loaded, matches }) =>
-  pageTitle(loaded ? `Quotation ${loaded.view.number}` : "Quotation", matches);
+  pageTitle(loaded ? m.quotationTitle({ number: loaded.view.number }) : m.quotation(), matches);
 
 async function quotationFor(user: SessionUser, quotationId: string) {
   const found = await loadQuotationView(getDb(), quotationId);
   if (!found.ok) throw refusalResponse(found);
   if (user.role !== "admin" && found.order.buyer_user_id !== user.id) {
-    throw refusalResponse(refuse("forbidden", "Only the buyer this quotation was made for may open it."));
+    throw refusalResponse(refuse("forbidden", m.onlyBuyerMayOpen()));
   }
   return found.view;
 }
@@ -50,5 +51,5 @@ export default function Quotation({ loaderData, actionData }: Route.ComponentPro
 }
 
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary backTo={{ to: "/my-learning", label: "Back to My learning" }} />;
+  return <GeneralErrorBoundary backTo={{ to: "/my-learning", label: m.backToMyLearning() }} />;
 }

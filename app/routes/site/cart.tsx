@@ -17,7 +17,7 @@ import type { RouteAccess } from "~/lib/route-access";
 import { toastHeaders } from "~/lib/toast.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/cart";
-import * as m from "./messages";
+import * as m from "./checkout.messages";
 
 // The cart is the visitor's own (a signed cookie): anyone may keep one (decision 0085-checkout-cart).
 export const access = {

@@ -5,7 +5,7 @@ import { type BuyerDetails, priceCart, type RequestedLine } from "~/features/sel
 import { type Refusal, refuse } from "~/lib/refusal";
 import type { SessionUser } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
-import * as m from "./messages";
+import * as m from "./checkout.messages";
 
 /**
  * The checkout form read into an order's lines and buyer (decision 0085-checkout-cart): attendee
@@ -41,8 +41,8 @@ export async function buildOrderInput(
   if (form.buyerKind === "company" && form.companyId) {
     const companies = user ? await companiesBuyingFor(db, user.id) : [];
     if (!companies.some((company) => company.companyId === form.companyId)) {
-      return refuse("forbidden", m.buyForCompany(), {
-        companyId: m.chooseCompany(),
+      return refuse("forbidden", m.onlyTrainingManager(), {
+        companyId: m.chooseManagedCompany(),
       });
     }
     companyId = form.companyId;

@@ -23,8 +23,8 @@ import { getSessionUser } from "~/platform/auth/session.server";
 import { requestSignUp } from "~/platform/auth/sign-up.server";
 import { getAuth, getDb } from "~/server/app-context.server";
 import { fulfilOrder } from "~/server/selling-fulfilment.server";
+import * as m from "./checkout.messages";
 import { buildOrderInput } from "./checkout-order-input.server";
-import * as m from "./messages";
 
 /**
  * Place order (decision 0085-checkout-cart). A signed-in buyer lands on the order. A visitor's

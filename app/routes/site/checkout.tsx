@@ -14,8 +14,8 @@ import type { RouteAccess } from "~/lib/route-access";
 import { getSessionUser } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/checkout";
+import * as m from "./checkout.messages";
 import { placeOrderFromCheckout } from "./checkout-place.server";
-import * as m from "./messages";
 
 // A visitor checks out without signing up first: the account is made with the order (decision 0085-checkout-cart).
 export const access = { read: "public", write: { [PLACE_ORDER_INTENT]: "public" } } satisfies RouteAccess;

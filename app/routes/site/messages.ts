@@ -164,28 +164,6 @@ export const backToEvents = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Terug na die geleenthede` : locale === "zu" ? `Buyela emicimbini` : `Back to the events`;
 export const dismiss = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Maak toe` : locale === "zu" ? `Vala` : `Dismiss`;
-export const cartTitle = (locale: Locale = currentLocale()): string =>
-  locale === "af" ? `U mandjie` : locale === "zu" ? `Inqola yakho` : `Your cart`;
-export const cartDescription = (locale: Locale = currentLocale()): string =>
-  locale === "af" ? `Die kursusse, opleidingsdatums en geleenthede in u mandjie, geprys met BTW.` : locale === "zu" ? `Izinkambo, izinsuku zokuqeqeshwa nemicimbi esenqoleni yakho, namanani afaka i-VAT.` : `The courses, training dates and events in your cart, priced with VAT.`;
-export const checkoutTitle = (locale: Locale = currentLocale()): string =>
-  locale === "af" ? `Betaal` : locale === "zu" ? `Khokha` : `Checkout`;
-export const checkoutDescription = (locale: Locale = currentLocale()): string =>
-  locale === "af" ? `U besonderhede, die bywoners en hoe u vir die items in u mandjie betaal.` : locale === "zu" ? `Imininingwane yakho, abazoba khona nendlela ozokhokhela ngayo okusenqoleni yakho.` : `Your details, the attendees and how you pay for the items in your cart.`;
-export const orderPayTitle = (locale: Locale = currentLocale()): string =>
-  locale === "af" ? `Betaal vir u bestelling` : locale === "zu" ? `Khokhela i-oda lakho` : `Pay for your order`;
-export const orderPayDescription = (locale: Locale = currentLocale()): string =>
-  locale === "af" ? `Gaan voort na die betalingsverskaffer.` : locale === "zu" ? `Qhubekela kumhlinzeki wenkokhelo.` : `Continue to the payment provider.`;
-export const orderMissing = (locale: Locale = currentLocale()): string =>
-  locale === "af" ? `Hierdie bestelling bestaan nie.` : locale === "zu" ? `Leli oda alikho.` : `This order does not exist.`;
-export const paymentCancelledTitle = (locale: Locale = currentLocale()): string =>
-  locale === "af" ? `Betaling nie voltooi nie` : locale === "zu" ? `Inkokhelo ayiqediwe` : `Payment not completed`;
-export const paymentCancelledDescription = (locale: Locale = currentLocale()): string =>
-  locale === "af" ? `Die betaling is gekanselleer of het nie deurgegaan nie.` : locale === "zu" ? `Inkokhelo ikhanseliwe noma ayiphumelelanga.` : `The payment was cancelled or did not go through.`;
-export const paymentReturnTitle = (locale: Locale = currentLocale()): string =>
-  locale === "af" ? `Dankie vir u betaling` : locale === "zu" ? `Siyabonga ngenkokhelo yakho` : `Thank you for your payment`;
-export const paymentReturnDescription = (locale: Locale = currentLocale()): string =>
-  locale === "af" ? `U betaling word bevestig.` : locale === "zu" ? `Inkokhelo yakho iyaqinisekiswa.` : `Your payment is being confirmed.`;
 export const pathsTitle = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Leerpaaie` : locale === "zu" ? `Izindlela zokufunda` : `Learning paths`;
 export const pathsDescription = (locale: Locale = currentLocale()): string =>
@@ -204,12 +182,6 @@ export const backToLearningCenter = (locale: Locale = currentLocale()): string =
   locale === "af" ? `Terug na die Leersentrum` : locale === "zu" ? `Buyela eSikhungweni sokufunda` : `Back to the Learning Center`;
 export const chooseColourScheme = (values: { names: string | number }, locale: Locale = currentLocale()): string =>
   locale === "af" ? `Kies 'n kleurskema: ${values.names}.` : locale === "zu" ? `Khetha uhlelo lwemibala: ${values.names}.` : `Choose a colour scheme: ${values.names}.`;
-export const cartEmpty = (locale: Locale = currentLocale()): string =>
-  locale === "af" ? `U mandjie is leeg.` : locale === "zu" ? `Inqola yakho ayinalutho.` : `Your cart is empty.`;
-export const buyForCompany = (locale: Locale = currentLocale()): string =>
-  locale === "af" ? `U kan slegs as die opleidingsbestuurder vir 'n maatskappy se rekening koop.` : locale === "zu" ? `Ungathenga nge-akhawunti yenkampani kuphela uma ungumphathi wokuqeqeshwa wayo.` : `You can buy for a company's account only as its training manager.`;
-export const chooseCompany = (locale: Locale = currentLocale()): string =>
-  locale === "af" ? `Kies 'n maatskappy waarvan u die opleidingsbestuurder is, of 'n Ander maatskappy.` : locale === "zu" ? `Khetha inkampani ongumphathi wokuqeqeshwa wayo, noma Enye inkampani.` : `Choose a company you are the training manager of, or Another company.`;
 export const verifyTitle = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Sertifikaatverifikasie` : locale === "zu" ? `Ukuqinisekiswa kwesitifiketi` : `Certificate verification`;
 export const verifyDescription = (locale: Locale = currentLocale()): string =>

@@ -13,7 +13,7 @@ import type { RouteAccess } from "~/lib/route-access";
 import { requireUser } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/order-pay";
-import * as m from "./messages";
+import * as m from "./checkout.messages";
 
 /**
  * "Pay by card" on an order (CardPaymentButtons posts here): the buyer, or an admin, is sent to the
@@ -27,8 +27,8 @@ export const access = {
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta(matches, location, {
-    title: m.orderPayTitle(),
-    description: m.orderPayDescription(),
+    title: m.payTitle(),
+    description: m.payDescription(),
     noIndex: true,
   });
 

@@ -8,12 +8,13 @@ import type { RouteAccess } from "~/lib/route-access";
 import { requireUser } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/order";
+import * as m from "./checkout.messages";
 
 // The buyer (signed in as the account that placed it) and admins; anyone else meets "not found".
 export const access = { read: "order-holder", refusesWithNotFound: true } satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  pageTitle(loaderData ? `Order ${loaderData.order.number}` : "Page not found", matches);
+  pageTitle(loaderData ? m.orderTitle({ number: loaderData.order.number }) : m.pageNotFound(), matches);
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request);

@@ -3,15 +3,15 @@ import { paymentReturnFacts } from "~/features/selling/payment-return";
 import { pageMeta } from "~/lib/page-title";
 import type { RouteAccess } from "~/lib/route-access";
 import type { Route } from "./+types/payment-cancelled";
-import * as m from "./messages";
+import * as m from "./checkout.messages";
 
 // Anyone may land here from a provider: the page reads nothing and says nothing about the order.
 export const access = { read: "public" } satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta(matches, location, {
-    title: m.paymentCancelledTitle(),
-    description: m.paymentCancelledDescription(),
+    title: m.paymentNotCompletedTitle(),
+    description: m.paymentNotCompletedDescription(),
     noIndex: true,
   });
 

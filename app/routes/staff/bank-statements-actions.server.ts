@@ -21,6 +21,7 @@ import { type Outcome, refuse } from "~/lib/refusal";
 import type { SessionUser } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import { fulfilOrder } from "~/server/selling-fulfilment.server";
+import * as m from "./messages";
 
 /**
  * Staff › Bank statements: the import arrives as multipart (the CSV streamed to a temporary file,
@@ -76,11 +77,11 @@ async function answer(
         { lineId: input.lineId, orderNumber: input.orderNumber, matchedBy: user.id },
         fulfil,
       );
-      return matched.ok ? { ok: true, message: `Payment recorded against order ${matched.orderNumber}.` } : matched;
+      return matched.ok ? { ok: true, message: m.paymentRecordedAgainst({ number: matched.orderNumber }) } : matched;
     }
     case IGNORE_LINE_INTENT: {
       const ignored = await ignoreLine(db, input.lineId);
-      return ignored.ok ? { ok: true, message: "Line set aside: it is not a payment for an order." } : ignored;
+      return ignored.ok ? { ok: true, message: m.lineSetAside() } : ignored;
     }
   }
 }

@@ -13,6 +13,7 @@ import { requireFinance } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/bank-statements";
 import { answerBankStatementPost } from "./bank-statements-actions.server";
+import * as m from "./messages";
 
 /** Staff › Bank statements: import, match by reference, the rest by hand (decision 0086-eft-payments). */
 export const access = {
@@ -20,7 +21,7 @@ export const access = {
   write: { [IMPORT_STATEMENT_INTENT]: "finance", [MATCH_LINE_INTENT]: "finance", [IGNORE_LINE_INTENT]: "finance" },
 } satisfies RouteAccess;
 
-export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Bank statements", matches);
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(m.bankStatementsTitle(), matches);
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireFinance(request);

@@ -8,12 +8,13 @@ import type { RouteAccess } from "~/lib/route-access";
 import { requireFinance } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/company-statement";
+import * as m from "./messages";
 
 /** Staff › a company's statement (decision 0082). */
 export const access = { read: "finance" } satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ loaderData: loaded, matches }) =>
-  pageTitle(loaded ? `Statement: ${loaded.statement.companyName}` : "Statement", matches);
+  pageTitle(loaded ? m.statementForTitle({ company: loaded.statement.companyName }) : m.statementTitle(), matches);
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireFinance(request);
@@ -29,7 +30,7 @@ export default function StaffCompanyStatement({ loaderData }: Route.ComponentPro
     <>
       <Text>
         <Anchor component={Link} to={`/admin/companies/${statement.companyId}`}>
-          Back to the company
+          {m.backToCompany()}
         </Anchor>
       </Text>
       <StatementPage statement={statement} pdfHref={`/staff/companies/${statement.companyId}/statement/pdf`} />

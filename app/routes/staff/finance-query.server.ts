@@ -4,6 +4,7 @@ import { todayIn } from "~/lib/dates";
 import { decodeKeysetCursor } from "~/lib/keyset-cursor.server";
 import type { KeysetPosition } from "~/lib/pagination";
 import { refusalResponse, refuse } from "~/lib/refusal";
+import * as m from "./messages";
 
 /**
  * The finance screens' query strings read for a loader: a filter the schema refuses, or an ?after=
@@ -18,8 +19,7 @@ export function readListQuery<S extends z.ZodTypeAny>(
   const parsed = schema.safeParse(raw);
   if (!parsed.success) throw refusalResponse(refuse("invalid", firstIssue(parsed.error)));
   const after = decodeKeysetCursor(url.searchParams.get("after"));
-  if (after === undefined)
-    throw refusalResponse(refuse("invalid", "That page of the list does not exist. Start again from the newest."));
+  if (after === undefined) throw refusalResponse(refuse("invalid", m.pageDoesNotExist()));
   return { filter: parsed.data, after, values: raw };
 }
 

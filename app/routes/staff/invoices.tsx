@@ -10,11 +10,12 @@ import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/invoices";
 import { readListQuery } from "./finance-query.server";
+import * as m from "./messages";
 
 /** Finance › Invoices: tax invoices and credit notes as issued (admins and finance). */
 export const access = { read: "finance" } satisfies RouteAccess;
 
-export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Invoices", matches);
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(m.invoicesTitle(), matches);
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireFinance(request);

@@ -12,17 +12,18 @@ import { requireFinance } from "~/platform/auth/session.server";
 import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/order-payments";
+import * as m from "./messages";
 import { answerRecordPayment } from "./order-payments-actions.server";
 
 /** Staff › an order's payments and "Record payment" (decision 0086-eft-payments). */
 export const access = { read: "finance", write: { [RECORD_PAYMENT_INTENT]: "finance" } } satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ loaderData: data, matches }) =>
-  pageTitle(data ? `Payments for order ${data.view.orderNumber}` : null, matches);
+  pageTitle(data ? m.paymentsForOrderTitle({ number: data.view.orderNumber }) : null, matches);
 
 async function requireOrder(orderId: string) {
   const order = await findOrder(getDb(), orderId);
-  if (!order) throw refusalResponse(refuse("missing", "There is no such order."));
+  if (!order) throw refusalResponse(refuse("missing", m.noSuchOrder()));
   return order;
 }
 

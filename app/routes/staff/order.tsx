@@ -9,18 +9,19 @@ import { requireFinance } from "~/platform/auth/session.server";
 import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/order";
+import * as m from "./messages";
 
 /** Finance › Orders › one order: lines, seats, payments, documents, proofs and history (admins and finance). */
 export const access = { read: "finance" } satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  pageTitle(loaderData ? `Order ${loaderData.order.number}` : "Order", matches);
+  pageTitle(loaderData ? m.orderTitle({ number: loaderData.order.number }) : m.order(), matches);
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireFinance(request);
   const db = getDb();
   const found = await findStaffOrder(db, params.orderId);
-  if (!found) throw refusalResponse(refuse("missing", "There is no such order."));
+  if (!found) throw refusalResponse(refuse("missing", m.noSuchOrder()));
   const timeZone = await getSiteTimeZone(db);
   const at = (value: string) => formatDateTime(value, timeZone);
   const { order } = found;

@@ -10,11 +10,12 @@ import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/orders";
 import { readListQuery } from "./finance-query.server";
+import * as m from "./messages";
 
 /** Finance › Orders: every order, filtered, searched and paged newest first (admins and finance). */
 export const access = { read: "finance" } satisfies RouteAccess;
 
-export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Orders", matches);
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(m.ordersTitle(), matches);
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireFinance(request);

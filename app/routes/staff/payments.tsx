@@ -12,11 +12,12 @@ import { requireFinance } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/payments";
 import { readListQuery } from "./finance-query.server";
+import * as m from "./messages";
 
 /** Finance › Payments: money received, newest first (admins and finance). */
 export const access = { read: "finance" } satisfies RouteAccess;
 
-export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Payments", matches);
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(m.paymentsTitle(), matches);
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireFinance(request);

@@ -22,12 +22,13 @@ import { requireFinance } from "~/platform/auth/session.server";
 import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/quotation-new";
+import * as m from "./messages";
 import { answerNewQuotation } from "./quotation-new-intents.server";
 
 /** Staff › New quotation (decision 0082): priced by the server, mailed to the buyer with a link to accept. */
 export const access = { read: "finance", write: "finance" } satisfies RouteAccess;
 
-export const meta: Route.MetaFunction = ({ matches }) => pageTitle("New quotation", matches);
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(m.newQuotation(), matches);
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireFinance(request);
@@ -52,13 +53,13 @@ export default function NewQuotation({ loaderData, actionData }: Route.Component
     serverErrors: actionData?.fieldErrors,
     values: actionData?.values,
   });
-  const itemChoices = [{ value: "", label: "No item" }, ...items];
+  const itemChoices = [{ value: "", label: m.noItem() }, ...items];
   return (
     <Paper withBorder p={{ base: "md", sm: "xl" }} radius="md">
       <Form method="post" noValidate {...formProps}>
         <Stack gap="md">
           <Title order={1} size="h2">
-            New quotation
+            {m.newQuotation()}
           </Title>
           {actionData?.formError ? (
             <Alert color="red" role="alert">
@@ -67,53 +68,54 @@ export default function NewQuotation({ loaderData, actionData }: Route.Component
           ) : null}
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <NativeSelect
-              label="For"
+              label={m.quotationFor()}
               data={[
-                { value: "person", label: "A person" },
-                { value: "company", label: "A company" },
+                { value: "person", label: m.aPerson() },
+                { value: "company", label: m.aCompany() },
               ]}
               {...fieldProps("buyerKind", "person")}
             />
             <NativeSelect
-              label="Company"
-              description="For a company: its registered name, VAT number and negotiated prices are used."
-              data={[{ value: "", label: "No company" }, ...companies.map((c) => ({ value: c.id, label: c.name }))]}
+              label={m.company()}
+              description={m.companyHint()}
+              data={[{ value: "", label: m.noCompany() }, ...companies.map((c) => ({ value: c.id, label: c.name }))]}
               {...fieldProps("companyId", "")}
             />
-            <TextInput label="Contact name" required {...fieldProps("name", "")} />
-            <TextInput label="Email" type="email" required {...fieldProps("email", "")} />
-            <TextInput
-              label="VAT number"
-              description="Leave empty to use the company's"
-              {...fieldProps("vatNumber", "")}
-            />
-            <TextInput label="Purchase order" {...fieldProps("purchaseOrder", "")} />
+            <TextInput label={m.contactName()} required {...fieldProps("name", "")} />
+            <TextInput label={m.email()} type="email" required {...fieldProps("email", "")} />
+            <TextInput label={m.vatNumber()} description={m.leaveEmptyForCompany()} {...fieldProps("vatNumber", "")} />
+            <TextInput label={m.purchaseOrder()} {...fieldProps("purchaseOrder", "")} />
           </SimpleGrid>
           <Textarea
-            label="Billing address"
-            description="Leave empty to use the company's"
+            label={m.billingAddress()}
+            description={m.leaveEmptyForCompany()}
             autosize
             minRows={2}
             {...fieldProps("billingAddress", "")}
           />
-          <TextInput label="Valid until" type="date" min={today} required {...fieldProps("validUntil", "")} />
+          <TextInput label={m.validUntil()} type="date" min={today} required {...fieldProps("validUntil", "")} />
           <Title order={2} size="h4">
-            Lines
+            {m.lines()}
           </Title>
           {QUOTATION_LINE_ROWS.map((row) => (
             <Group key={row} align="flex-end" wrap="wrap" gap="sm">
               <NativeSelect
-                label={`Item ${row}`}
+                label={m.itemRow({ row })}
                 data={itemChoices}
                 style={{ flex: "1 1 16rem", minWidth: 0 }}
                 {...fieldProps(`item${row}`, "")}
               />
-              <TextInput label={`Seats ${row}`} inputMode="numeric" w={100} {...fieldProps(`quantity${row}`, "1")} />
+              <TextInput
+                label={m.seatsRow({ row })}
+                inputMode="numeric"
+                w={100}
+                {...fieldProps(`quantity${row}`, "1")}
+              />
             </Group>
           ))}
           <Group>
             <Button type="submit" loading={navigation.state === "submitting"}>
-              Send quotation
+              {m.sendQuotation()}
             </Button>
           </Group>
         </Stack>

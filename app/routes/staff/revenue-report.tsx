@@ -7,11 +7,12 @@ import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/revenue-report";
 import { readPeriod } from "./finance-query.server";
+import * as m from "./messages";
 
 /** Finance › Reports › Revenue: by month, item and company for a period, and the accounting exports. */
 export const access = { read: "finance" } satisfies RouteAccess;
 
-export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Revenue", matches);
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(m.revenueTitle(), matches);
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireFinance(request);

@@ -20,11 +20,12 @@ import type { RouteAccess } from "~/lib/route-access";
 import { requireInstructor } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/skills-codes";
+import * as m from "./messages";
 
 /** Staff › Skills codes: OFO codes and NQF levels of interventions (decision 0103-skills-evidence). */
 export const access = { read: "staff", write: { [SET_SKILLS_CODES_INTENT]: "staff" } } satisfies RouteAccess;
 
-export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Skills codes", matches);
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(m.skillsCodesTitle(), matches);
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireInstructor(request);
@@ -53,5 +54,5 @@ export default function SkillsCodes({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary backTo={{ to: "/instructor", label: "Back to Dashboard" }} />;
+  return <GeneralErrorBoundary backTo={{ to: "/instructor", label: m.backToDashboard() }} />;
 }

@@ -3,10 +3,11 @@ import { refusalResponse, refuse } from "~/lib/refusal";
 import type { RouteAccess } from "~/lib/route-access";
 import { requireInstructor } from "~/platform/auth/session.server";
 import type { Route } from "./+types/staff-not-found";
+import * as m from "./messages";
 
 export const access = { read: "staff" } satisfies RouteAccess;
 
-export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Page not found", matches);
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(m.pageNotFound(), matches);
 
 /**
  * An unknown address under /instructor or /admin: a 404 inside the staff frame for staff; a
@@ -14,7 +15,7 @@ export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Page not fou
  */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireInstructor(request);
-  throw refusalResponse(refuse("missing", "Not Found"));
+  throw refusalResponse(refuse("missing", m.notFound()));
 }
 
 export default function StaffNotFound() {

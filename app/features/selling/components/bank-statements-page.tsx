@@ -18,6 +18,7 @@ import {
   STATEMENT_FILE_FIELD,
   type StatementBank,
 } from "../eft.schema";
+import * as m from "./messages";
 
 type Reply = FormReply<{ message?: string; intent?: string; lineId?: string }>;
 
@@ -50,9 +51,9 @@ export function BankStatementsPage({
   const importErrors = reply && !reply.ok && reply.values?.intent === IMPORT_STATEMENT_INTENT ? reply.fieldErrors : {};
   return (
     <ListPage
-      title="Bank statements"
-      countLabel={`${total} unmatched ${total === 1 ? "line" : "lines"}`}
-      intro="Import the account's transactions as CSV from FNB, Standard Bank, Absa or Nedbank online banking. Money in that quotes an order's payment reference is recorded against that order at once; a statement imported twice adds nothing. What is left waits below for a person."
+      title={m.bankStatements()}
+      countLabel={m.unmatchedLines({ count: total })}
+      intro={m.bankStatementsIntro()}
       tools={
         <Stack gap="sm">
           <Form ref={formRef} method="post" encType="multipart/form-data">
@@ -60,7 +61,7 @@ export function BankStatementsPage({
             <Group align="flex-start" gap="sm" wrap="wrap">
               <NativeSelect
                 name="bank"
-                label="Bank"
+                label={m.bank()}
                 data={STATEMENT_BANKS.map((bank) => ({
                   value: bank,
                   label: STATEMENT_BANK_LABELS[bank as StatementBank],
@@ -69,10 +70,10 @@ export function BankStatementsPage({
                 style={{ flex: "0 1 12rem" }}
               />
               <Input.Wrapper
-                label="Statement (CSV)"
+                label={m.statementCsv()}
                 required
                 id={`${id}-statement`}
-                description="The bank's CSV export, up to 2 MB"
+                description={m.statementCsvHint()}
                 error={fileError}
                 style={{ flex: "1 1 16rem", minWidth: 0, maxWidth: "28rem" }}
               >
@@ -93,12 +94,12 @@ export function BankStatementsPage({
                 loading={sending === IMPORT_STATEMENT_INTENT}
                 leftSection={<IconFileImport size={16} aria-hidden="true" />}
               >
-                Import statement
+                {m.importStatement()}
               </Button>
             </Group>
           </Form>
           {reply?.ok && reply.message ? (
-            <Alert color="teal" role="status" title="Done">
+            <Alert color="teal" role="status" title={m.done()}>
               {reply.message}
             </Alert>
           ) : null}
@@ -107,20 +108,18 @@ export function BankStatementsPage({
       refusal={reply && !reply.ok ? { formError: reply.formError, isStale: reply.isStale } : null}
       reloadTo="/staff/bank-statements"
       isEmpty={lines.length === 0}
-      empty={
-        <EmptyState heading="Nothing to match" text="Every imported payment is matched to an order or set aside." />
-      }
-      pagination={{ total, pageSize: BANK_LINES_PAGE_SIZE, page, label: "Pages of unmatched lines" }}
+      empty={<EmptyState heading={m.nothingToMatch()} text={m.everyPaymentMatched()} />}
+      pagination={{ total, pageSize: BANK_LINES_PAGE_SIZE, page, label: m.pagesOfUnmatched() }}
     >
       <Stack gap="sm">
-        <ScrollTable label="Unmatched money in" minWidth={760}>
+        <ScrollTable label={m.unmatchedMoneyIn()} minWidth={760}>
           <Table striped verticalSpacing="sm">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Date</Table.Th>
-                <Table.Th ta="right">Amount</Table.Th>
-                <Table.Th>Description</Table.Th>
-                <Table.Th>Match to order</Table.Th>
+                <Table.Th>{m.date()}</Table.Th>
+                <Table.Th ta="right">{m.amount()}</Table.Th>
+                <Table.Th>{m.description()}</Table.Th>
+                <Table.Th>{m.matchToOrder()}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -147,7 +146,8 @@ export function BankStatementsPage({
                           <Group gap="xs" align="flex-start" wrap="nowrap">
                             <TextInput
                               name="orderNumber"
-                              aria-label={`Order number for ${formatRand(line.amountCents)} on ${line.date}`}
+                              aria-label={m.orderNumberFor({ amount: formatRand(line.amountCents), date: line.date })}
+                              // i18n-exempt: an order number's shape, the same in every language
                               placeholder="ORD-000123"
                               required
                               size="xs"
@@ -155,7 +155,7 @@ export function BankStatementsPage({
                               error={lineError}
                             />
                             <Button type="submit" size="xs">
-                              Match
+                              {m.match()}
                             </Button>
                           </Group>
                         </Form>
@@ -163,7 +163,7 @@ export function BankStatementsPage({
                           <input type="hidden" name="intent" value={IGNORE_LINE_INTENT} />
                           <input type="hidden" name="lineId" value={line.id} />
                           <Button type="submit" size="xs" variant="subtle" color="gray">
-                            Not an order
+                            {m.notAnOrder()}
                           </Button>
                         </Form>
                       </Group>

@@ -2,6 +2,7 @@ import { Button, Group, Paper, Stack, Text } from "@mantine/core";
 import { Form } from "react-router";
 import { formatRand } from "~/lib/course-buyer-facts";
 import { ADD_TO_CART_INTENT } from "../checkout.schema";
+import * as m from "./messages";
 
 /** What a Buy button needs: the price today from the server (offers.server.ts), never from the page. */
 export interface OfferView {
@@ -16,10 +17,10 @@ export interface OfferView {
 export function PriceTag({ offer }: { offer: Pick<OfferView, "priceCents" | "priceWithVatCents"> }) {
   return (
     <Stack gap={0}>
-      <Text fw={700}>{formatRand(offer.priceCents)} excl. VAT</Text>
+      <Text fw={700}>{m.amountExclVat({ amount: formatRand(offer.priceCents) })}</Text>
       {offer.priceWithVatCents > 0 ? (
         <Text size="sm" c="dimmed">
-          {formatRand(offer.priceWithVatCents)} incl. VAT
+          {m.amountInclVat({ amount: formatRand(offer.priceWithVatCents) })}
         </Text>
       ) : null}
     </Stack>
@@ -27,11 +28,11 @@ export function PriceTag({ offer }: { offer: Pick<OfferView, "priceCents" | "pri
 }
 
 /** Adds one seat to the cart (a plain form: works without JavaScript) and goes to the cart. */
-export function BuyButton({ offer, label = "Buy" }: { offer: OfferView; label?: string }) {
+export function BuyButton({ offer, label = m.buy() }: { offer: OfferView; label?: string }) {
   if (offer.soldOut) {
     return (
       <Text size="sm" fw={600}>
-        Fully booked
+        {m.fullyBooked()}
       </Text>
     );
   }
@@ -48,10 +49,10 @@ export function BuyButton({ offer, label = "Buy" }: { offer: OfferView; label?: 
 /** The price and the Buy button together, as the course page shows them. */
 export function BuyPanel({ offer, title }: { offer: OfferView; title: string }) {
   return (
-    <Paper withBorder p="md" radius="md" aria-label={`Buy ${title}`} component="section">
+    <Paper withBorder p="md" radius="md" aria-label={m.buyTitle({ title })} component="section">
       <Group justify="space-between" align="center" wrap="wrap" gap="sm">
         <PriceTag offer={offer} />
-        <BuyButton offer={offer} label="Buy this course" />
+        <BuyButton offer={offer} label={m.buyThisCourse()} />
       </Group>
     </Paper>
   );
@@ -62,12 +63,16 @@ export function ScheduleBuy({ offer }: { offer: OfferView }) {
   return (
     <Group gap="sm" mt={4} align="center" wrap="wrap">
       <Text size="sm">
-        {formatRand(offer.priceCents)} excl. VAT
-        {offer.priceWithVatCents > 0 ? ` (${formatRand(offer.priceWithVatCents)} incl. VAT)` : ""}
+        {offer.priceWithVatCents > 0
+          ? m.priceExclInclVat({
+              price: formatRand(offer.priceCents),
+              withVat: formatRand(offer.priceWithVatCents),
+            })
+          : m.amountExclVat({ amount: formatRand(offer.priceCents) })}
       </Text>
       {offer.soldOut ? (
         <Text size="sm" fw={600}>
-          Fully booked
+          {m.fullyBooked()}
         </Text>
       ) : (
         <Form method="post" action="/cart">
@@ -75,7 +80,8 @@ export function ScheduleBuy({ offer }: { offer: OfferView }) {
           <input type="hidden" name="itemType" value={offer.itemType} />
           <input type="hidden" name="itemId" value={offer.itemId} />
           <Button type="submit" size="compact-sm">
-            Buy<span className="visually-hidden"> a seat</span>
+            {m.buy()}
+            <span className="visually-hidden">{m.aSeatHidden()}</span>
           </Button>
         </Form>
       )}

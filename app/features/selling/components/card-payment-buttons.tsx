@@ -2,6 +2,7 @@ import { Button, Group, Stack, Text } from "@mantine/core";
 import { IconBuildingBank, IconCreditCard } from "@tabler/icons-react";
 import { Form } from "react-router";
 import type { CardPaymentOption } from "../providers/provider";
+import * as m from "./messages";
 
 interface CardPaymentButtonsProps {
   orderId: string;
@@ -20,7 +21,7 @@ export function CardPaymentButtons({ orderId, options }: CardPaymentButtonsProps
   return (
     <Stack gap="xs">
       <Text fw={600} component="h2" size="lg">
-        Pay now
+        {m.payNow()}
       </Text>
       <Form method="post" action={`/orders/${encodeURIComponent(orderId)}/pay`}>
         <Group gap="sm" wrap="wrap">
@@ -40,15 +41,14 @@ export function CardPaymentButtons({ orderId, options }: CardPaymentButtonsProps
               }
             >
               {option.method === "card"
-                ? `Pay by card with ${option.label}`
-                : `Pay by instant EFT with ${option.label}`}
+                ? m.payByCardWith({ provider: option.label })
+                : m.payByInstantEftWith({ provider: option.label })}
             </Button>
           ))}
         </Group>
       </Form>
       <Text size="sm" c="dimmed">
-        You are taken to the provider's secure page. Your order shows as paid as soon as the provider confirms the
-        payment to us.
+        {m.takenToProvider()}
       </Text>
     </Stack>
   );

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, Container, Stack, Text, Title } from "@mantine/core";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
+import * as m from "./messages";
 
 type HandoverReply =
   | { ok: false; message: string }
@@ -26,26 +27,26 @@ export function CardPaymentHandover({ reply, orderId }: CardPaymentHandoverProps
   return (
     <Container size="sm" py="xl">
       <Stack gap="md">
-        <Title order={1}>Pay for your order</Title>
+        <Title order={1}>{m.payForYourOrder()}</Title>
         {reply?.ok === true ? (
           <form ref={formRef} method="post" action={reply.form.action}>
             {reply.form.fields.map(([name, value]) => (
               <input key={name} type="hidden" name={name} value={value} />
             ))}
             <Stack gap="sm" align="flex-start">
-              <Text>Taking you to {reply.label} to pay securely…</Text>
-              <Button type="submit">Continue to {reply.label}</Button>
+              <Text>{m.takingYouTo({ provider: reply.label })}</Text>
+              <Button type="submit">{m.continueTo({ provider: reply.label })}</Button>
             </Stack>
           </form>
         ) : reply ? (
-          <Alert color="red" title="The payment was not started" role="alert">
+          <Alert color="red" title={m.paymentNotStarted()} role="alert">
             {reply.message}
           </Alert>
         ) : (
-          <Text>Choose how to pay with the buttons on your order's page.</Text>
+          <Text>{m.chooseHowToPayButtons()}</Text>
         )}
         <Anchor component={Link} to={orderPath}>
-          Back to your order
+          {m.backToYourOrder()}
         </Anchor>
       </Stack>
     </Container>

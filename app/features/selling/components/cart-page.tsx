@@ -15,6 +15,7 @@ import { Form, Link } from "react-router";
 import { formatRand } from "~/lib/course-buyer-facts";
 import { DISCOUNT_CODE_MAX, REMOVE_FROM_CART_INTENT, SET_QUANTITY_INTENT } from "../checkout.schema";
 import type { CartView } from "../checkout.server";
+import * as m from "./messages";
 import { OrderTotals } from "./order-totals";
 
 function checkoutPath(code: string) {
@@ -26,7 +27,7 @@ export function CartPage({ cart, formError }: { cart: CartView; formError: strin
   return (
     <Container size="md" py="xl">
       <Stack gap="lg">
-        <Title order={1}>Your cart</Title>
+        <Title order={1}>{m.yourCart()}</Title>
         {formError ? (
           <Alert color="red" role="alert">
             {formError}
@@ -34,16 +35,16 @@ export function CartPage({ cart, formError }: { cart: CartView; formError: strin
         ) : null}
         {cart.lines.length === 0 ? (
           <Stack gap="sm">
-            <Text>Your cart is empty.</Text>
+            <Text>{m.cartIsEmpty()}</Text>
             <Group gap="md">
               <Anchor component={Link} to="/courses/online">
-                Browse online courses
+                {m.browseOnlineCourses()}
               </Anchor>
               <Anchor component={Link} to="/learning-center">
-                See the training schedule
+                {m.seeTrainingSchedule()}
               </Anchor>
               <Anchor component={Link} to="/events">
-                See events
+                {m.seeEvents()}
               </Anchor>
             </Group>
           </Stack>
@@ -59,9 +60,9 @@ export function CartPage({ cart, formError }: { cart: CartView; formError: strin
                       </Anchor>
                       {line.problem ? null : (
                         <Stack gap={0}>
-                          <Text fw={600}>{formatRand(line.netCents)} excl. VAT</Text>
+                          <Text fw={600}>{m.amountExclVat({ amount: formatRand(line.netCents) })}</Text>
                           <Text size="sm" c="dimmed">
-                            {formatRand(line.totalCents)} incl. VAT
+                            {m.amountInclVat({ amount: formatRand(line.totalCents) })}
                           </Text>
                         </Stack>
                       )}
@@ -72,8 +73,12 @@ export function CartPage({ cart, formError }: { cart: CartView; formError: strin
                       </Text>
                     ) : (
                       <Text size="sm" c="dimmed">
-                        {formatRand(line.unitPriceCents)} excl. VAT per seat
-                        {line.discountCents > 0 ? `, less ${formatRand(line.discountCents)} discount` : ""}
+                        {line.discountCents > 0
+                          ? m.perSeatLessDiscount({
+                              amount: formatRand(line.unitPriceCents),
+                              discount: formatRand(line.discountCents),
+                            })
+                          : m.perSeatExclVat({ amount: formatRand(line.unitPriceCents) })}
                       </Text>
                     )}
                     <Group gap="sm" align="flex-end" wrap="wrap">
@@ -85,7 +90,7 @@ export function CartPage({ cart, formError }: { cart: CartView; formError: strin
                           <NumberInput
                             id={`quantity-${index}`}
                             name="quantity"
-                            label="Seats"
+                            label={m.seats()}
                             min={1}
                             max={500}
                             defaultValue={line.quantity}
@@ -94,7 +99,7 @@ export function CartPage({ cart, formError }: { cart: CartView; formError: strin
                             w={100}
                           />
                           <Button type="submit" variant="default">
-                            Update
+                            {m.update()}
                           </Button>
                         </Group>
                       </Form>
@@ -102,8 +107,13 @@ export function CartPage({ cart, formError }: { cart: CartView; formError: strin
                         <input type="hidden" name="intent" value={REMOVE_FROM_CART_INTENT} />
                         <input type="hidden" name="itemType" value={line.itemType} />
                         <input type="hidden" name="itemId" value={line.itemId} />
-                        <Button type="submit" variant="subtle" color="red" aria-label={`Remove ${line.description}`}>
-                          Remove
+                        <Button
+                          type="submit"
+                          variant="subtle"
+                          color="red"
+                          aria-label={m.removeItem({ item: line.description })}
+                        >
+                          {m.remove()}
                         </Button>
                       </Form>
                     </Group>
@@ -115,14 +125,14 @@ export function CartPage({ cart, formError }: { cart: CartView; formError: strin
               <Group gap="xs" align="flex-end" wrap="wrap">
                 <TextInput
                   name="code"
-                  label="Discount code"
+                  label={m.discountCode()}
                   defaultValue={cart.discountCode}
                   maxLength={DISCOUNT_CODE_MAX}
                   error={cart.discountError ?? undefined}
                   autoComplete="off"
                 />
                 <Button type="submit" variant="default">
-                  Apply
+                  {m.apply()}
                 </Button>
               </Group>
             </Form>
@@ -134,10 +144,10 @@ export function CartPage({ cart, formError }: { cart: CartView; formError: strin
             <Group justify="flex-end">
               {cart.canCheckOut ? (
                 <Button component={Link} to={checkoutPath(cart.discountError ? "" : cart.discountCode)} size="md">
-                  Checkout
+                  {m.checkout()}
                 </Button>
               ) : (
-                <Text size="sm">Change or remove the items marked above to check out.</Text>
+                <Text size="sm">{m.changeItemsToCheckOut()}</Text>
               )}
             </Group>
           </>

@@ -22,6 +22,8 @@ import type { RefusedReply } from "~/lib/action-reply";
 import { PRIVACY_CONSENT_FIELD } from "~/lib/privacy-consent";
 import { attendeeField, PLACE_ORDER_INTENT } from "../checkout.schema";
 import type { BuyingCompany, CardProvider, CartView } from "../checkout.server";
+import { MessageWithParts, slot } from "./message-with-parts";
+import * as m from "./messages";
 import { LinesTable, OrderTotals } from "./order-totals";
 
 export interface CheckoutPageProps {
@@ -46,7 +48,7 @@ export function CheckoutPage({ cart, checkoutKey, signedIn, companies, cardProvi
     return (
       <Container size="sm" py="xl">
         <Stack gap="md">
-          <Title order={1}>Check your email</Title>
+          <Title order={1}>{m.checkYourEmail()}</Title>
           <Alert color="teal" role="status">
             {reply.sent}
           </Alert>
@@ -58,10 +60,10 @@ export function CheckoutPage({ cart, checkoutKey, signedIn, companies, cardProvi
     return (
       <Container size="sm" py="xl">
         <Stack gap="md">
-          <Title order={1}>Checkout</Title>
-          <Text>Your cart is empty: add a course, a training date or an event first.</Text>
+          <Title order={1}>{m.checkout()}</Title>
+          <Text>{m.checkoutCartEmpty()}</Text>
           <Anchor component={Link} to="/cart">
-            Go to your cart
+            {m.goToCart()}
           </Anchor>
         </Stack>
       </Container>
@@ -75,14 +77,14 @@ export function CheckoutPage({ cart, checkoutKey, signedIn, companies, cardProvi
         <input type="hidden" name="checkoutKey" value={checkoutKey} />
         <input type="hidden" name="discountCode" value={cart.discountError ? "" : cart.discountCode} />
         <Stack gap="lg">
-          <Title order={1}>Checkout</Title>
+          <Title order={1}>{m.checkout()}</Title>
           {reply?.formError ? (
             <Alert color="red" role="alert">
               {reply.formError}
             </Alert>
           ) : null}
           {cart.canCheckOut ? null : (
-            <Alert color="red" title="Some items cannot be bought as they are">
+            <Alert color="red" title={m.itemsCannotBeBought()}>
               <Stack gap={4}>
                 {cart.lines
                   .filter((line) => line.problem)
@@ -92,7 +94,7 @@ export function CheckoutPage({ cart, checkoutKey, signedIn, companies, cardProvi
                     </Text>
                   ))}
                 <Anchor component={Link} to="/cart" size="sm">
-                  Change your cart
+                  {m.changeCart()}
                 </Anchor>
               </Stack>
             </Alert>
@@ -100,7 +102,7 @@ export function CheckoutPage({ cart, checkoutKey, signedIn, companies, cardProvi
           <Paper withBorder p="md" radius="md" component="section" aria-labelledby="checkout-summary">
             <Stack gap="sm">
               <Title order={2} size="h4" id="checkout-summary">
-                Your order
+                {m.yourOrder()}
               </Title>
               <LinesTable
                 lines={cart.lines.map((line) => ({
@@ -113,7 +115,7 @@ export function CheckoutPage({ cart, checkoutKey, signedIn, companies, cardProvi
               />
               {cart.totals ? <OrderTotals totals={cart.totals} /> : null}
               <Anchor component={Link} to="/cart" size="sm">
-                Change your cart
+                {m.changeCart()}
               </Anchor>
             </Stack>
           </Paper>
@@ -121,34 +123,38 @@ export function CheckoutPage({ cart, checkoutKey, signedIn, companies, cardProvi
           <Paper withBorder p="md" radius="md" component="section" aria-labelledby="checkout-buyer">
             <Stack gap="sm">
               <Title order={2} size="h4" id="checkout-buyer">
-                Your details
+                {m.yourDetails()}
               </Title>
               {signedIn ? null : (
                 <Text size="sm">
-                  Already have an account?{" "}
-                  <Anchor component={Link} to="/sign-in?redirectTo=%2Fcheckout">
-                    Sign in
-                  </Anchor>{" "}
-                  first. Otherwise we make your account as you order: confirm your email address and your order goes
-                  ahead.
+                  <MessageWithParts
+                    text={m.haveAccountSignIn({ signIn: slot("signIn") })}
+                    parts={{
+                      signIn: (
+                        <Anchor component={Link} to="/sign-in?redirectTo=%2Fcheckout">
+                          {m.signIn()}
+                        </Anchor>
+                      ),
+                    }}
+                  />
                 </Text>
               )}
               <Radio.Group
                 name="buyerKind"
-                label="Who is buying?"
+                label={m.whoIsBuying()}
                 value={buyerKind}
                 onChange={setBuyerKind}
                 error={errors.buyerKind}
               >
                 <Group gap="lg" mt={4}>
-                  <Radio value="person" label="I am buying for myself" />
-                  <Radio value="company" label="A company" />
+                  <Radio value="person" label={m.buyingForMyself()} />
+                  <Radio value="company" label={m.aCompany()} />
                 </Group>
               </Radio.Group>
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
                 <TextInput
                   name="name"
-                  label="Name"
+                  label={m.name()}
                   autoComplete="name"
                   required
                   defaultValue={values.name ?? signedIn?.name ?? ""}
@@ -157,7 +163,7 @@ export function CheckoutPage({ cart, checkoutKey, signedIn, companies, cardProvi
                 <TextInput
                   name="email"
                   type="email"
-                  label="Email"
+                  label={m.email()}
                   autoComplete="email"
                   required
                   defaultValue={values.email ?? signedIn?.email ?? ""}
@@ -166,7 +172,7 @@ export function CheckoutPage({ cart, checkoutKey, signedIn, companies, cardProvi
                 <TextInput
                   name="phone"
                   type="tel"
-                  label="Phone"
+                  label={m.phone()}
                   autoComplete="tel"
                   defaultValue={values.phone ?? ""}
                   error={errors.phone}
@@ -174,8 +180,8 @@ export function CheckoutPage({ cart, checkoutKey, signedIn, companies, cardProvi
                 {signedIn ? null : (
                   <PasswordInput
                     name="password"
-                    label="Choose a password"
-                    description="At least 8 characters: for your new account"
+                    label={m.choosePassword()}
+                    description={m.passwordHint()}
                     autoComplete="new-password"
                     required
                     error={errors.password}
@@ -187,12 +193,12 @@ export function CheckoutPage({ cart, checkoutKey, signedIn, companies, cardProvi
                   {companies.length > 0 ? (
                     <NativeSelect
                       name="companyId"
-                      label="Buying for"
+                      label={m.buyingFor()}
                       value={companyId}
                       onChange={(event) => setCompanyId(event.currentTarget.value)}
                       data={[
                         ...companies.map((entry) => ({ value: entry.companyId, label: entry.name })),
-                        { value: "", label: "Another company" },
+                        { value: "", label: m.anotherCompany() },
                       ]}
                       error={errors.companyId}
                     />
@@ -201,7 +207,7 @@ export function CheckoutPage({ cart, checkoutKey, signedIn, companies, cardProvi
                     <TextInput
                       key={`name-${companyId}`}
                       name="companyName"
-                      label="Registered company name"
+                      label={m.registeredCompanyName()}
                       autoComplete="organization"
                       required
                       defaultValue={values.companyName ?? company?.legalName ?? company?.name ?? ""}
@@ -210,14 +216,14 @@ export function CheckoutPage({ cart, checkoutKey, signedIn, companies, cardProvi
                     <TextInput
                       key={`vat-${companyId}`}
                       name="vatNumber"
-                      label="VAT number"
-                      description="If the company is registered for VAT"
+                      label={m.vatNumber()}
+                      description={m.ifVatRegistered()}
                       defaultValue={values.vatNumber ?? company?.vatNumber ?? ""}
                       error={errors.vatNumber}
                     />
                     <TextInput
                       name="purchaseOrder"
-                      label="Purchase order number"
+                      label={m.purchaseOrderNumber()}
                       defaultValue={values.purchaseOrder ?? ""}
                       error={errors.purchaseOrder}
                     />
@@ -225,8 +231,8 @@ export function CheckoutPage({ cart, checkoutKey, signedIn, companies, cardProvi
                   <Textarea
                     key={`address-${companyId}`}
                     name="billingAddress"
-                    label="Address"
-                    description="As it should appear on the tax invoice"
+                    label={m.address()}
+                    description={m.asOnTaxInvoice()}
                     autoComplete="street-address"
                     required
                     autosize
@@ -243,10 +249,10 @@ export function CheckoutPage({ cart, checkoutKey, signedIn, companies, cardProvi
             <Paper withBorder p="md" radius="md" component="section" aria-labelledby="checkout-attendees">
               <Stack gap="sm">
                 <Title order={2} size="h4" id="checkout-attendees">
-                  Who will attend
+                  {m.whoWillAttend()}
                 </Title>
                 <Text size="sm" c="dimmed">
-                  Name each attendee if you know them now. Seats you leave unnamed stay as credits you assign later.
+                  {m.nameAttendees()}
                 </Text>
                 {attendeeLines.map(({ line, index }) => (
                   <Stack key={`${line.itemType}-${line.itemId}`} gap="xs">
@@ -255,14 +261,14 @@ export function CheckoutPage({ cart, checkoutKey, signedIn, companies, cardProvi
                       <SimpleGrid key={attendeeField(index, seat, "name")} cols={{ base: 1, sm: 2 }} spacing="sm">
                         <TextInput
                           name={attendeeField(index, seat, "name")}
-                          label={`Seat ${seat + 1}: name`}
+                          label={m.seatName({ seat: seat + 1 })}
                           defaultValue={values[attendeeField(index, seat, "name")] ?? ""}
                           error={errors[attendeeField(index, seat, "name")]}
                         />
                         <TextInput
                           name={attendeeField(index, seat, "email")}
                           type="email"
-                          label={`Seat ${seat + 1}: email`}
+                          label={m.seatEmail({ seat: seat + 1 })}
                           defaultValue={values[attendeeField(index, seat, "email")] ?? ""}
                           error={errors[attendeeField(index, seat, "email")]}
                         />
@@ -277,17 +283,17 @@ export function CheckoutPage({ cart, checkoutKey, signedIn, companies, cardProvi
           <Paper withBorder p="md" radius="md" component="section" aria-labelledby="checkout-payment">
             <Stack gap="sm">
               <Title order={2} size="h4" id="checkout-payment">
-                How you pay
+                {m.howYouPay()}
               </Title>
               <Radio.Group
                 name="paymentMethod"
-                label="Payment method"
+                label={m.paymentMethod()}
                 defaultValue={values.paymentMethod ?? "eft"}
                 error={errors.paymentMethod}
               >
                 <Stack gap="xs" mt={4}>
-                  <Radio value="eft" label="EFT (bank transfer): pay with the reference on your order" />
-                  {mayUseAccount ? <Radio value="account" label="On account: the tax invoice follows" /> : null}
+                  <Radio value="eft" label={m.payEftOption()} />
+                  {mayUseAccount ? <Radio value="account" label={m.payAccountOption()} /> : null}
                   {cardProviders.map((entry) => (
                     <Radio key={entry.provider} value={entry.provider} label={entry.label} />
                   ))}
@@ -299,7 +305,7 @@ export function CheckoutPage({ cart, checkoutKey, signedIn, companies, cardProvi
           <PrivacyConsentCheckbox idPrefix="checkout" error={errors[PRIVACY_CONSENT_FIELD]} />
           <Group justify="flex-end">
             <Button type="submit" size="md" loading={navigation.state === "submitting"} disabled={!cart.canCheckOut}>
-              Place order
+              {m.placeOrder()}
             </Button>
           </Group>
         </Stack>

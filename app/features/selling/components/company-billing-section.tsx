@@ -18,6 +18,7 @@ import { priceInputValue } from "~/lib/course-buyer-facts";
 import { VERSION_FIELD } from "~/lib/record-version";
 import { REMOVE_COMPANY_PRICE_INTENT, SAVE_BILLING_INTENT, SAVE_COMPANY_PRICE_INTENT } from "../selling-admin.schema";
 import type { CompanyBillingView } from "../selling-admin.server";
+import * as m from "./messages";
 import { FormMessage, fieldFrom, IntentButton, refusedReply, useResetOnSuccess } from "./selling-form-parts";
 
 function BillingForm({ billing }: { billing: CompanyBillingView }) {
@@ -32,27 +33,32 @@ function BillingForm({ billing }: { billing: CompanyBillingView }) {
         <FormMessage reply={reply} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
-            label="Registered name"
-            description="As on its tax invoices; empty: the company's name"
+            label={m.registeredName()}
+            description={m.registeredNameHint()}
             {...field("legalName", billing.legalName)}
           />
           <TextInput
-            label="VAT number"
-            description="10 digits starting with 4; empty if not registered"
+            label={m.vatNumber()}
+            description={m.vatNumberHint()}
             inputMode="numeric"
             {...field("vatNumber", billing.vatNumber)}
           />
-          <Textarea label="Billing address" autosize minRows={2} {...field("billingAddress", billing.billingAddress)} />
+          <Textarea
+            label={m.billingAddress()}
+            autosize
+            minRows={2}
+            {...field("billingAddress", billing.billingAddress)}
+          />
           <TextInput
-            label="Credit terms (days)"
-            description="Buys on account and pays within these days; empty: pays before its seats are booked"
+            label={m.creditTermsDays()}
+            description={m.creditTermsHint()}
             inputMode="numeric"
             {...field("creditTermsDays", billing.creditTermsDays ? String(billing.creditTermsDays) : "")}
           />
         </SimpleGrid>
         <Group>
           <Button type="submit" loading={fetcher.state !== "idle"}>
-            Save billing details
+            {m.saveBillingDetails()}
           </Button>
         </Group>
       </Stack>
@@ -82,20 +88,20 @@ function PriceForm({
         <Group align="flex-end" wrap="wrap">
           {line ? null : (
             <NativeSelect
-              label="Item"
+              label={m.item()}
               style={{ flex: "1 1 16rem" }}
-              data={[{ value: "", label: "Choose an item" }, ...billing.items]}
+              data={[{ value: "", label: m.chooseAnItem() }, ...billing.items]}
               {...field("item", "")}
             />
           )}
           <TextInput
-            label={line ? `Price for ${line.description}` : "Negotiated price (rand, excl. VAT)"}
+            label={line ? m.priceFor({ item: line.description }) : m.negotiatedPrice()}
             inputMode="decimal"
             style={{ flex: "0 1 12rem" }}
             {...field("price", line ? priceInputValue(line.priceCents) : "")}
           />
           <Button type="submit" variant={line ? "default" : "filled"} loading={fetcher.state !== "idle"}>
-            {line ? "Save price" : "Add to price list"}
+            {line ? m.savePrice() : m.addToPriceList()}
           </Button>
         </Group>
       </Stack>
@@ -112,29 +118,29 @@ export function CompanyBillingSection({ billing }: { billing: CompanyBillingView
     <Stack gap="lg" component="section" aria-labelledby="billing-heading">
       <Paper withBorder p="md">
         <Title order={2} size="h3" id="billing-heading" mb="sm">
-          Billing
+          {m.billing()}
         </Title>
         <BillingForm billing={billing} />
       </Paper>
       <Paper withBorder p="md">
         <Title order={2} size="h3" mb="xs">
-          Price list
+          {m.priceList()}
         </Title>
         <Text size="sm" c="var(--campus-text-muted)" mb="sm">
-          The company pays these prices instead of the list price (an early-bird price still applies when it is lower).
+          {m.priceListIntro()}
         </Text>
         <Stack gap="md">
           {billing.prices.length === 0 ? (
-            <Text>No negotiated prices yet.</Text>
+            <Text>{m.noNegotiatedPrices()}</Text>
           ) : (
-            <ScrollTable label="Price list" minWidth={640}>
+            <ScrollTable label={m.priceList()} minWidth={640}>
               <Table>
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>Item</Table.Th>
-                    <Table.Th>List price</Table.Th>
-                    <Table.Th>Company price</Table.Th>
-                    <Table.Th>Actions</Table.Th>
+                    <Table.Th>{m.item()}</Table.Th>
+                    <Table.Th>{m.listPrice()}</Table.Th>
+                    <Table.Th>{m.companyPrice()}</Table.Th>
+                    <Table.Th>{m.actions()}</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -149,8 +155,8 @@ export function CompanyBillingSection({ billing }: { billing: CompanyBillingView
                         <IntentButton
                           intent={REMOVE_COMPANY_PRICE_INTENT}
                           fields={{ priceId: line.id }}
-                          label="Remove"
-                          accessibleName={`Remove ${line.description} from the price list`}
+                          label={m.remove()}
+                          accessibleName={m.removeFromPriceList({ item: line.description })}
                         />
                       </Table.Td>
                     </Table.Tr>

@@ -3,6 +3,7 @@ import { IconTicket } from "@tabler/icons-react";
 import { useFetcher } from "react-router";
 import type { FormReply } from "~/lib/action-reply";
 import { ASSIGN_CREDIT_INTENT } from "../fulfilment.schema";
+import * as m from "./messages";
 
 /** What My company shows of the seats the company bought (built in app/server/selling-credits.server.ts). */
 export interface CompanyCreditsProps {
@@ -20,12 +21,12 @@ export function CompanyCredits({ credits }: { credits: CompanyCreditsProps }) {
       <Group gap="xs" wrap="nowrap">
         <IconTicket size={22} stroke={1.6} aria-hidden="true" color="var(--mantine-color-campus-7)" />
         <Title order={2} size="h3" id="seat-credits-heading">
-          Seat credits
+          {m.seatCredits()}
         </Title>
       </Group>
       {credits.items.length === 0 ? (
         <Text size="sm" c="var(--campus-text-muted)">
-          Seats your company buys without naming who attends show here as credits, for you to give to your employees.
+          {m.seatCreditsIntro()}
         </Text>
       ) : (
         <Stack gap="sm" component="ul" style={{ listStyle: "none", margin: 0, padding: 0 }}>
@@ -58,22 +59,22 @@ function CreditItem({
           </Text>
           <Group gap={6}>
             <Badge variant="light" color="var(--campus-warning-fill)" c="var(--mantine-color-text)">
-              {item.credits} {item.credits === 1 ? "credit" : "credits"}
+              {m.creditsCount({ count: item.credits })}
             </Badge>
             <Badge variant="light" color="var(--campus-success-fill)" c="var(--mantine-color-text)">
-              {item.assigned} assigned
+              {m.assignedCount({ count: item.assigned })}
             </Badge>
           </Group>
         </Group>
         {item.assignedTo.length > 0 ? (
           <Text size="sm" c="var(--campus-text-muted)">
-            Assigned to {item.assignedTo.join(", ")}
+            {m.assignedTo({ names: item.assignedTo.join(", ") })}
           </Text>
         ) : null}
         {item.credits > 0 ? (
           employees.length === 0 ? (
             <Text size="sm" c="var(--campus-text-muted)">
-              An administrator adds your company's employees; then you can give them these seats.
+              {m.adminAddsEmployees()}
             </Text>
           ) : (
             <fetcher.Form method="post">
@@ -85,16 +86,16 @@ function CreditItem({
                   key={item.assigned}
                   id={selectId}
                   name="employeeId"
-                  label="Give a seat to"
+                  label={m.giveSeatTo()}
                   style={{ flex: "1 1 14rem" }}
                   error={error}
                   data={[
-                    { value: "", label: "Choose an employee" },
+                    { value: "", label: m.chooseEmployee() },
                     ...employees.map((employee) => ({ value: employee.id, label: employee.name })),
                   ]}
                 />
                 <Button type="submit" loading={fetcher.state !== "idle"}>
-                  Assign seat
+                  {m.assignSeat()}
                 </Button>
               </Group>
             </fetcher.Form>

@@ -17,6 +17,7 @@ import type { FormReply } from "~/lib/action-reply";
 import { VERSION_FIELD } from "~/lib/record-version";
 import { CREATE_DISCOUNT_INTENT, DEACTIVATE_DISCOUNT_INTENT, UPDATE_DISCOUNT_INTENT } from "../selling-admin.schema";
 import type { DiscountCodeView } from "../selling-admin.server";
+import * as m from "./messages";
 import { FormMessage, fieldFrom, IntentButton, refusedReply, useResetOnSuccess } from "./selling-form-parts";
 
 interface DiscountCodesPageProps {
@@ -45,43 +46,38 @@ function DiscountForm({
       <Stack gap="sm">
         <FormMessage reply={reply} />
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <TextInput
-            label="Code"
-            description="3 to 30 letters, digits or hyphens"
-            required
-            {...field("code", code?.code ?? "")}
-          />
+          <TextInput label={m.code()} description={m.codeHint()} required {...field("code", code?.code ?? "")} />
           <NativeSelect
-            label="Kind"
+            label={m.kind()}
             data={[
-              { value: "percent", label: "Percentage off" },
-              { value: "amount", label: "Amount off each unit (rand, excl. VAT)" },
+              { value: "percent", label: m.percentageOff() },
+              { value: "amount", label: m.amountOffEachUnit() },
             ]}
             {...field("kind", code?.kind ?? "percent")}
           />
           <TextInput
-            label="Value"
-            description="e.g. 10 (%) or 500 (rand)"
+            label={m.value()}
+            description={m.valueHint()}
             inputMode="decimal"
             required
             {...field("value", code?.valueInput ?? "")}
           />
           <TextInput
-            label="Limit"
-            description="Uses in all; empty for no limit"
+            label={m.limit()}
+            description={m.limitHint()}
             inputMode="numeric"
             {...field("maxUses", code?.maxUses ? String(code.maxUses) : "")}
           />
           <TextInput
-            label="Last day"
-            description="Empty: no expiry"
+            label={m.lastDay()}
+            description={m.emptyNoExpiry()}
             type="date"
             {...field("expiresOn", code?.expiresOn ?? "")}
           />
           <NativeSelect
-            label="Course"
+            label={m.course()}
             data={[
-              { value: "", label: "Any item" },
+              { value: "", label: m.anyItem() },
               ...courses.map((course) => ({ value: course.id, label: course.name })),
             ]}
             {...field("courseId", code?.courseId ?? "")}
@@ -89,7 +85,7 @@ function DiscountForm({
         </SimpleGrid>
         <Group>
           <Button type="submit" loading={fetcher.state !== "idle"}>
-            {code ? `Save ${code.code}` : "Add discount code"}
+            {code ? m.saveCode({ code: code.code }) : m.addDiscountCode()}
           </Button>
         </Group>
       </Stack>
@@ -102,31 +98,29 @@ export function DiscountCodesPage({ codes, courses }: DiscountCodesPageProps) {
   return (
     <Stack gap="lg">
       <div>
-        <Title order={1}>Discount codes</Title>
-        <Text c="var(--campus-text-muted)">
-          A buyer types a code at checkout; it takes a percentage or an amount off each unit before VAT.
-        </Text>
+        <Title order={1}>{m.discountCodes()}</Title>
+        <Text c="var(--campus-text-muted)">{m.discountCodesIntro()}</Text>
       </div>
       <Paper withBorder p="md">
         <Title order={2} size="h3" mb="sm">
-          Add a discount code
+          {m.addADiscountCode()}
         </Title>
         <DiscountForm code={null} courses={courses} />
       </Paper>
       {codes.length === 0 ? (
-        <Text>No discount codes yet.</Text>
+        <Text>{m.noDiscountCodes()}</Text>
       ) : (
-        <ScrollTable label="Discount codes" minWidth={720}>
+        <ScrollTable label={m.discountCodes()} minWidth={720}>
           <Table striped>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Code</Table.Th>
-                <Table.Th>Discount</Table.Th>
-                <Table.Th>Used</Table.Th>
-                <Table.Th>Last day</Table.Th>
-                <Table.Th>Course</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Actions</Table.Th>
+                <Table.Th>{m.code()}</Table.Th>
+                <Table.Th>{m.discount()}</Table.Th>
+                <Table.Th>{m.used()}</Table.Th>
+                <Table.Th>{m.lastDay()}</Table.Th>
+                <Table.Th>{m.course()}</Table.Th>
+                <Table.Th>{m.status()}</Table.Th>
+                <Table.Th>{m.actions()}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -134,12 +128,14 @@ export function DiscountCodesPage({ codes, courses }: DiscountCodesPageProps) {
                 <Table.Tr key={code.id}>
                   <Table.Td>{code.code}</Table.Td>
                   <Table.Td>{code.valueLabel}</Table.Td>
-                  <Table.Td>{code.maxUses ? `${code.usedCount} of ${code.maxUses}` : code.usedCount}</Table.Td>
-                  <Table.Td>{code.expiresOn ?? "No expiry"}</Table.Td>
-                  <Table.Td>{code.courseName ?? "Any item"}</Table.Td>
+                  <Table.Td>
+                    {code.maxUses ? m.usedOf({ used: code.usedCount, max: code.maxUses }) : code.usedCount}
+                  </Table.Td>
+                  <Table.Td>{code.expiresOn ?? m.noExpiry()}</Table.Td>
+                  <Table.Td>{code.courseName ?? m.anyItem()}</Table.Td>
                   <Table.Td>
                     <Badge color={code.isActive ? "green" : "gray"} variant="light">
-                      {code.isActive ? "Active" : "Deactivated"}
+                      {code.isActive ? m.active() : m.deactivated()}
                     </Badge>
                   </Table.Td>
                   <Table.Td>
@@ -147,8 +143,8 @@ export function DiscountCodesPage({ codes, courses }: DiscountCodesPageProps) {
                       <IntentButton
                         intent={DEACTIVATE_DISCOUNT_INTENT}
                         fields={{ discountId: code.id, [VERSION_FIELD]: String(code.version) }}
-                        label="Deactivate"
-                        accessibleName={`Deactivate ${code.code}`}
+                        label={m.deactivate()}
+                        accessibleName={m.deactivateCode({ code: code.code })}
                       />
                     ) : null}
                   </Table.Td>
@@ -162,7 +158,7 @@ export function DiscountCodesPage({ codes, courses }: DiscountCodesPageProps) {
         <Paper withBorder p="md" key={code.id} component="details">
           <summary>
             <Text span fw={600}>
-              Edit {code.code}
+              {m.editCode({ code: code.code })}
             </Text>
           </summary>
           <Stack mt="sm">

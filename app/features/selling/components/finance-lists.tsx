@@ -16,6 +16,7 @@ import {
   PAYMENT_METHOD_LABELS,
 } from "../finance.schema";
 import type { InvoiceListItem, OrderListItem, PaymentListItem } from "../finance-lists.server";
+import * as m from "./messages";
 import { MoneyCell } from "./money-cell";
 
 type Choice = { value: string; label: string };
@@ -37,7 +38,7 @@ function FinanceFilters({
   selects: FilterField[];
 }) {
   return (
-    <Form method="get" role="search" aria-label="Filter the list">
+    <Form method="get" role="search" aria-label={m.filterTheList()}>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
         <TextInput
           label={searchLabel}
@@ -51,18 +52,18 @@ function FinanceFilters({
             label={select.label}
             name={select.name}
             defaultValue={values[select.name] ?? ""}
-            data={[{ value: "", label: "Any" }, ...select.choices]}
+            data={[{ value: "", label: m.any() }, ...select.choices]}
           />
         ))}
-        <TextInput label="From" type="date" name="from" defaultValue={values.from ?? ""} />
-        <TextInput label="To" type="date" name="to" defaultValue={values.to ?? ""} />
+        <TextInput label={m.from()} type="date" name="from" defaultValue={values.from ?? ""} />
+        <TextInput label={m.to()} type="date" name="to" defaultValue={values.to ?? ""} />
       </SimpleGrid>
       <Group mt="sm" gap="sm">
         <Button type="submit" variant="default">
-          Apply filters
+          {m.applyFilters()}
         </Button>
         <Anchor component={Link} to="?" size="sm">
-          Clear filters
+          {m.clearFilters()}
         </Anchor>
       </Group>
     </Form>
@@ -71,7 +72,8 @@ function FinanceFilters({
 
 interface FinanceListFrameProps {
   title: string;
-  noun: [string, string];
+  /** "3 orders", m.noOrdersFound(), m.pagesOfOrders(): whole messages, each language's plural. */
+  words: { count: (values: { count: number }) => string; empty: () => string; pages: () => string };
   intro: string;
   total: number;
   next: string | null;
@@ -84,7 +86,7 @@ interface FinanceListFrameProps {
 
 function FinanceListFrame({
   title,
-  noun,
+  words,
   intro,
   total,
   next,
@@ -97,18 +99,18 @@ function FinanceListFrame({
   return (
     <ListPage
       title={title}
-      countLabel={`${total} ${total === 1 ? noun[0] : noun[1]}`}
+      countLabel={words.count({ count: total })}
       intro={intro}
       actions={actions}
       tools={filters}
       reloadTo={reloadTo}
       isEmpty={isEmpty}
-      empty={<EmptyState heading={`No ${noun[1]} found`} text="Nothing matches these filters." />}
+      empty={<EmptyState heading={words.empty()} text={m.nothingMatches()} />}
       // Keyset paging below the table; the numbered pages are not used here.
-      pagination={{ total: 0, pageSize: 1, page: 1, label: `Pages of ${noun[1]}` }}
+      pagination={{ total: 0, pageSize: 1, page: 1, label: words.pages() }}
     >
       {children}
-      <KeysetNav next={next} label={`Pages of ${noun[1]}`} />
+      <KeysetNav next={next} label={words.pages()} />
     </ListPage>
   );
 }
@@ -145,36 +147,36 @@ export interface OrdersListProps {
 export function OrdersList({ orders, total, next, values, companies }: OrdersListProps) {
   return (
     <FinanceListFrame
-      title="Orders"
-      noun={["order", "orders"]}
-      intro="Every order, newest first: who bought, how they pay and what is still owed."
+      title={m.orders()}
+      words={{ count: m.ordersCount, empty: m.noOrdersFound, pages: m.pagesOfOrders }}
+      intro={m.ordersIntro()}
       total={total}
       next={next}
       isEmpty={orders.length === 0}
       reloadTo="/staff/orders"
       filters={
         <FinanceFilters
-          searchLabel="Order, reference, buyer or email"
+          searchLabel={m.searchOrders()}
           values={values}
           selects={[
-            { name: "status", label: "Status", choices: choicesOf(ORDER_STATUS_LABELS) },
-            { name: "method", label: "Payment method", choices: choicesOf(PAYMENT_METHOD_LABELS) },
-            { name: "company", label: "Company", choices: companies.map((c) => ({ value: c.id, label: c.name })) },
+            { name: "status", label: m.status(), choices: choicesOf(ORDER_STATUS_LABELS) },
+            { name: "method", label: m.paymentMethod(), choices: choicesOf(PAYMENT_METHOD_LABELS) },
+            { name: "company", label: m.company(), choices: companies.map((c) => ({ value: c.id, label: c.name })) },
           ]}
         />
       }
     >
-      <ScrollTable label="Orders" minWidth={760}>
+      <ScrollTable label={m.orders()} minWidth={760}>
         <Table striped>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Order</Table.Th>
-              <Table.Th>Placed</Table.Th>
-              <Table.Th>Buyer</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th>Method</Table.Th>
-              <Table.Th ta="right">Total</Table.Th>
-              <Table.Th ta="right">Owed</Table.Th>
+              <Table.Th>{m.order()}</Table.Th>
+              <Table.Th>{m.placed()}</Table.Th>
+              <Table.Th>{m.buyer()}</Table.Th>
+              <Table.Th>{m.status()}</Table.Th>
+              <Table.Th>{m.method()}</Table.Th>
+              <Table.Th ta="right">{m.total()}</Table.Th>
+              <Table.Th ta="right">{m.owed()}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -213,7 +215,17 @@ export function OrdersList({ orders, total, next, values, companies }: OrdersLis
   );
 }
 
-const STANDING_LABELS: Record<InvoiceStanding, string> = { paid: "Paid", open: "Open", overdue: "Overdue" };
+const STANDING_LABELS: Record<InvoiceStanding, string> = {
+  get paid() {
+    return m.standingPaid();
+  },
+  get open() {
+    return m.standingOpen();
+  },
+  get overdue() {
+    return m.standingOverdue();
+  },
+};
 const STANDING_COLOURS: Record<InvoiceStanding, string> = {
   paid: "var(--campus-success)",
   open: "var(--campus-info)",
@@ -231,36 +243,36 @@ export interface InvoicesListProps {
 export function InvoicesList({ documents, total, next, values, companies }: InvoicesListProps) {
   return (
     <FinanceListFrame
-      title="Invoices"
-      noun={["document", "documents"]}
-      intro="Tax invoices and credit notes as issued, newest first. An invoice is overdue once its due date has passed unpaid."
+      title={m.invoices()}
+      words={{ count: m.documentsCount, empty: m.noDocumentsFound, pages: m.pagesOfDocuments }}
+      intro={m.invoicesIntro()}
       total={total}
       next={next}
       isEmpty={documents.length === 0}
       reloadTo="/staff/invoices"
       filters={
         <FinanceFilters
-          searchLabel="Number, order, recipient or email"
+          searchLabel={m.searchInvoices()}
           values={values}
           selects={[
-            { name: "kind", label: "Kind", choices: choicesOf(DOCUMENT_KIND_LABELS) },
-            { name: "standing", label: "Standing", choices: choicesOf(STANDING_LABELS) },
-            { name: "company", label: "Company", choices: companies.map((c) => ({ value: c.id, label: c.name })) },
+            { name: "kind", label: m.kind(), choices: choicesOf(DOCUMENT_KIND_LABELS) },
+            { name: "standing", label: m.standing(), choices: choicesOf(STANDING_LABELS) },
+            { name: "company", label: m.company(), choices: companies.map((c) => ({ value: c.id, label: c.name })) },
           ]}
         />
       }
     >
-      <ScrollTable label="Invoices" minWidth={720}>
+      <ScrollTable label={m.invoices()} minWidth={720}>
         <Table striped>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Number</Table.Th>
-              <Table.Th>Issued</Table.Th>
-              <Table.Th>Due</Table.Th>
-              <Table.Th>Recipient</Table.Th>
-              <Table.Th>Order</Table.Th>
-              <Table.Th ta="right">Total</Table.Th>
-              <Table.Th>Standing</Table.Th>
+              <Table.Th>{m.number()}</Table.Th>
+              <Table.Th>{m.issued()}</Table.Th>
+              <Table.Th>{m.due()}</Table.Th>
+              <Table.Th>{m.recipient()}</Table.Th>
+              <Table.Th>{m.order()}</Table.Th>
+              <Table.Th ta="right">{m.total()}</Table.Th>
+              <Table.Th>{m.standing()}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -323,34 +335,38 @@ export function PaymentsList({ payments, total, next, values, companies, methods
   const methodLabel = (method: string) => PAYMENT_METHOD_LABELS[method as PaymentMethod] ?? method;
   return (
     <FinanceListFrame
-      title="Payments"
-      noun={["payment", "payments"]}
-      intro="Money received against orders, newest first: EFT recorded by staff or matched from a bank statement, and card payments."
+      title={m.payments()}
+      words={{ count: m.paymentsCount, empty: m.noPaymentsFound, pages: m.pagesOfPayments }}
+      intro={m.paymentsIntro()}
       total={total}
       next={next}
       isEmpty={payments.length === 0}
       reloadTo="/staff/payments"
       filters={
         <FinanceFilters
-          searchLabel="Order, reference, buyer or email"
+          searchLabel={m.searchOrders()}
           values={values}
           selects={[
-            { name: "method", label: "Method", choices: methods.map((m) => ({ value: m, label: methodLabel(m) })) },
-            { name: "company", label: "Company", choices: companies.map((c) => ({ value: c.id, label: c.name })) },
+            {
+              name: "method",
+              label: m.method(),
+              choices: methods.map((method) => ({ value: method, label: methodLabel(method) })),
+            },
+            { name: "company", label: m.company(), choices: companies.map((c) => ({ value: c.id, label: c.name })) },
           ]}
         />
       }
     >
-      <ScrollTable label="Payments" minWidth={640}>
+      <ScrollTable label={m.payments()} minWidth={640}>
         <Table striped>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Received</Table.Th>
-              <Table.Th>Order</Table.Th>
-              <Table.Th>Buyer</Table.Th>
-              <Table.Th>Method</Table.Th>
-              <Table.Th>Reference</Table.Th>
-              <Table.Th ta="right">Amount</Table.Th>
+              <Table.Th>{m.received()}</Table.Th>
+              <Table.Th>{m.order()}</Table.Th>
+              <Table.Th>{m.buyer()}</Table.Th>
+              <Table.Th>{m.method()}</Table.Th>
+              <Table.Th>{m.reference()}</Table.Th>
+              <Table.Th ta="right">{m.amount()}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -363,7 +379,7 @@ export function PaymentsList({ payments, total, next, values, companies, methods
                       {payment.orderNumber}
                     </Anchor>
                   ) : (
-                    "Not matched"
+                    m.notMatched()
                   )}
                 </Table.Td>
                 <Table.Td>{payment.buyerName ?? "—"}</Table.Td>

@@ -15,6 +15,7 @@ import {
 import { Form, Link } from "react-router";
 import type { RefusedReply } from "~/lib/action-reply";
 import { CANCEL_ORDER_INTENT, CANCEL_SEATS_INTENT } from "../fulfilment.schema";
+import * as m from "./messages";
 
 /** The cancel page's view (built in app/server/selling-cancellation.server.ts). */
 export interface OrderCancelView {
@@ -37,9 +38,7 @@ export interface OrderCancelView {
 }
 
 function policyText(days: number): string {
-  const closes =
-    days === 0 ? "until the day it starts" : `until ${days === 1 ? "1 day" : `${days} days`} before it starts`;
-  return `A seat on a dated course or event may be cancelled ${closes}; an online course while its learner has not completed a lesson. A paid seat is credited on a credit note against its tax invoice.`;
+  return days === 0 ? m.policyUntilDay() : m.policyUntilDaysBefore({ count: days });
 }
 
 /**
@@ -55,20 +54,20 @@ export function OrderCancelPage({ view, reply }: { view: OrderCancelView; reply?
       <Stack gap="lg">
         <div>
           <Anchor component={Link} to="/my-learning" size="sm">
-            Back to My learning
+            {m.backToMyLearning()}
           </Anchor>
-          <Title order={1}>Cancel seats: {view.number}</Title>
+          <Title order={1}>{m.cancelSeatsTitle({ number: view.number })}</Title>
           <Text c="var(--campus-text-muted)">{policyText(view.policyDays)}</Text>
         </div>
         {reply?.formError ? (
-          <Alert color="red" role="alert" title="Not cancelled">
+          <Alert color="red" role="alert" title={m.notCancelled()}>
             {reply.formError}
           </Alert>
         ) : null}
         {view.status === "cancelled" ? (
-          <Text>This order is cancelled.</Text>
+          <Text>{m.orderIsCancelled()}</Text>
         ) : active.length === 0 ? (
-          <Text>Nothing on this order is left to cancel.</Text>
+          <Text>{m.nothingLeftToCancel()}</Text>
         ) : (
           <Form method="post">
             <Stack gap="md">
@@ -86,7 +85,7 @@ export function OrderCancelPage({ view, reply }: { view: OrderCancelView; reply?
                             name="seatId"
                             value={seat.id}
                             disabled={seat.refusal !== null && !view.isAdmin}
-                            label={`Seat ${index + 1}: ${seat.description}`}
+                            label={m.seatLabel({ seat: index + 1, description: seat.description })}
                             style={{ overflowWrap: "anywhere", flex: "1 1 14rem" }}
                           />
                         )}
@@ -95,7 +94,7 @@ export function OrderCancelPage({ view, reply }: { view: OrderCancelView; reply?
                         </Badge>
                       </Group>
                       <Text size="sm" c="var(--campus-text-muted)">
-                        {[seat.attendee || "No one named yet", seat.starts].filter(Boolean).join(" · ")}
+                        {[seat.attendee || m.noOneNamed(), seat.starts].filter(Boolean).join(" · ")}
                       </Text>
                       {seat.refusal && seat.status !== "cancelled" ? (
                         <Text size="sm" c="var(--campus-danger-strong)">
@@ -109,8 +108,8 @@ export function OrderCancelPage({ view, reply }: { view: OrderCancelView; reply?
               {view.isAdmin ? (
                 <TextInput
                   name="overrideReason"
-                  label="Reason for cancelling outside the policy (administrators)"
-                  description="Needed only for a seat the policy no longer lets go; it is printed on the credit note."
+                  label={m.overrideReason()}
+                  description={m.overrideReasonHint()}
                   maxLength={300}
                   defaultValue={reply?.values?.overrideReason ?? ""}
                 />
@@ -118,7 +117,7 @@ export function OrderCancelPage({ view, reply }: { view: OrderCancelView; reply?
               <Group gap="sm" wrap="wrap">
                 {view.isUnpaid ? null : (
                   <Button type="submit" name="intent" value={CANCEL_SEATS_INTENT} disabled={cancellable.length === 0}>
-                    Cancel the chosen seats
+                    {m.cancelChosenSeats()}
                   </Button>
                 )}
                 <Button
@@ -129,12 +128,12 @@ export function OrderCancelPage({ view, reply }: { view: OrderCancelView; reply?
                   variant={view.isUnpaid ? "filled" : "light"}
                   disabled={cancellable.length < active.length}
                 >
-                  Cancel the whole order
+                  {m.cancelWholeOrder()}
                 </Button>
               </Group>
               {view.hasInvoice ? (
                 <Text size="sm" c="var(--campus-text-muted)">
-                  A credit note is issued for the seats you cancel.
+                  {m.creditNoteIssued()}
                 </Text>
               ) : null}
             </Stack>

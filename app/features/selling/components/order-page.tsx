@@ -3,6 +3,8 @@ import { Link } from "react-router";
 import { formatRand } from "~/lib/course-buyer-facts";
 import type { OrderView } from "../order-view.server";
 import type { CardPaymentOption } from "../providers/provider";
+import { MessageWithParts, slot } from "./message-with-parts";
+import * as m from "./messages";
 import { OrderPaymentSection } from "./order-payment-section";
 import { LinesTable, OrderTotals } from "./order-totals";
 
@@ -16,18 +18,10 @@ const STATUS_COLOURS: Record<OrderView["status"], string> = {
 };
 
 function NextStep({ order }: { order: OrderView }) {
-  if (order.status === "awaiting_account")
-    return (
-      <Alert color="yellow">Confirm your email address with the link we sent you: then your order goes ahead.</Alert>
-    );
-  if (order.status === "on_account")
-    return (
-      <Alert color="blue">
-        Your order is on your company's account: its tax invoice is below, payable on your terms.
-      </Alert>
-    );
-  if (order.status === "paid") return <Alert color="teal">Your order is paid. Thank you.</Alert>;
-  if (order.status === "cancelled") return <Alert color="red">This order was cancelled.</Alert>;
+  if (order.status === "awaiting_account") return <Alert color="yellow">{m.confirmEmailToProceed()}</Alert>;
+  if (order.status === "on_account") return <Alert color="blue">{m.orderOnAccountBelow()}</Alert>;
+  if (order.status === "paid") return <Alert color="teal">{m.yourOrderIsPaid()}</Alert>;
+  if (order.status === "cancelled") return <Alert color="red">{m.orderWasCancelled()}</Alert>;
   return null;
 }
 
@@ -40,19 +34,22 @@ function OrderDocuments({ order }: { order: OrderView }) {
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="order-documents">
       <Stack gap="xs">
         <Title order={2} size="h4" id="order-documents">
-          Tax invoice and credit notes
+          {m.taxInvoiceAndCreditNotes()}
         </Title>
         {order.documents.map((document) => {
           const path = document.kind === "tax_invoice" ? `/invoices/${document.id}` : `/credit-notes/${document.id}`;
           return (
             <Group key={document.id} gap="sm" wrap="wrap">
               <Anchor component={Link} to={path}>
-                {document.kind === "tax_invoice" ? "Tax invoice" : "Credit note"} {document.number}
+                {document.kind === "tax_invoice"
+                  ? m.taxInvoiceNumber({ number: document.number })
+                  : m.creditNoteNumber({ number: document.number })}
               </Anchor>
               <Text size="sm" c="dimmed">
                 {document.issuedOn}
               </Text>
               <Anchor href={`${path}/pdf`} size="sm">
+                {/* i18n-exempt: a file format's name */}
                 PDF
               </Anchor>
             </Group>
@@ -69,13 +66,13 @@ export function OrderPage({ order, cardOptions }: { order: OrderView; cardOption
     <Container size="md" py="xl">
       <Stack gap="lg">
         <Stack gap={4}>
-          <Title order={1}>Order {order.number}</Title>
+          <Title order={1}>{m.orderNumberTitle({ number: order.number })}</Title>
           <Group gap="sm">
             <Badge color={STATUS_COLOURS[order.status]} variant="outline" size="lg" c="var(--mantine-color-text)">
               {order.statusLabel}
             </Badge>
             <Text size="sm" c="dimmed">
-              Placed {order.placedOn}
+              {m.placedOn({ date: order.placedOn })}
             </Text>
           </Group>
         </Stack>
@@ -85,7 +82,7 @@ export function OrderPage({ order, cardOptions }: { order: OrderView; cardOption
         <Paper withBorder p="md" radius="md" component="section" aria-labelledby="order-lines">
           <Stack gap="sm">
             <Title order={2} size="h4" id="order-lines">
-              What you ordered
+              {m.whatYouOrdered()}
             </Title>
             <LinesTable
               lines={order.lines.map((line) => ({
@@ -97,39 +94,46 @@ export function OrderPage({ order, cardOptions }: { order: OrderView; cardOption
               }))}
             />
             <OrderTotals totals={order} />
-            {order.paidCents > 0 ? <Text size="sm">Paid so far: {formatRand(order.paidCents)}</Text> : null}
+            {order.paidCents > 0 ? <Text size="sm">{m.paidSoFar({ amount: formatRand(order.paidCents) })}</Text> : null}
           </Stack>
         </Paper>
         <Paper withBorder p="md" radius="md" component="section" aria-labelledby="order-holder">
           <Stack gap={4}>
             <Title order={2} size="h4" id="order-holder">
-              Buyer
+              {m.buyer()}
             </Title>
             <Text>{order.companyName || order.buyerName}</Text>
-            {order.companyName ? <Text size="sm">Attention: {order.buyerName}</Text> : null}
+            {order.companyName ? <Text size="sm">{m.attention({ name: order.buyerName })}</Text> : null}
             <Text size="sm">{order.buyerEmail}</Text>
-            {order.vatNumber ? <Text size="sm">VAT number: {order.vatNumber}</Text> : null}
+            {order.vatNumber ? <Text size="sm">{m.vatNumberColon({ number: order.vatNumber })}</Text> : null}
             {order.billingAddress ? (
               <Text size="sm" style={{ whiteSpace: "pre-line" }}>
                 {order.billingAddress}
               </Text>
             ) : null}
-            {order.purchaseOrder ? <Text size="sm">Purchase order: {order.purchaseOrder}</Text> : null}
-            <Text size="sm">Payment method: {order.paymentMethodLabel}</Text>
-            <Text size="sm">Payment reference: {order.paymentReference}</Text>
+            {order.purchaseOrder ? (
+              <Text size="sm">{m.purchaseOrderColon({ number: order.purchaseOrder })}</Text>
+            ) : null}
+            <Text size="sm">{m.paymentMethodColon({ method: order.paymentMethodLabel })}</Text>
+            <Text size="sm">{m.paymentReferenceColon({ reference: order.paymentReference })}</Text>
           </Stack>
         </Paper>
         {CANCELLABLE.has(order.status) ? (
           <Text size="sm">
-            Plans changed?{" "}
-            <Anchor component={Link} to={`/orders/${order.id}/cancel`}>
-              Cancel seats
-            </Anchor>{" "}
-            within the cancellation policy.
+            <MessageWithParts
+              text={m.plansChanged({ cancelSeats: slot("cancelSeats") })}
+              parts={{
+                cancelSeats: (
+                  <Anchor component={Link} to={`/orders/${order.id}/cancel`}>
+                    {m.cancelSeats()}
+                  </Anchor>
+                ),
+              }}
+            />
           </Text>
         ) : null}
         <Anchor component={Link} to="/my-learning" size="sm">
-          Back to My learning
+          {m.backToMyLearning()}
         </Anchor>
       </Stack>
     </Container>

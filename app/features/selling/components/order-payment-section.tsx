@@ -3,6 +3,8 @@ import { formatRand } from "~/lib/course-buyer-facts";
 import type { OrderView } from "../order-view.server";
 import type { CardPaymentOption } from "../providers/provider";
 import { CardPaymentButtons } from "./card-payment-buttons";
+import { MessageWithParts, slot } from "./message-with-parts";
+import * as m from "./messages";
 import { ProFormaLink } from "./pro-forma-page";
 import { ProofUploadForm } from "./proof-upload-form";
 
@@ -24,57 +26,67 @@ export function OrderPaymentSection({
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="order-payment">
       <Stack gap="sm">
         <Title order={2} size="h4" id="order-payment">
-          How to pay
+          {m.howToPay()}
         </Title>
         {order.paymentMethod === "eft" ? (
           <>
             <Text>
-              Pay <strong>{formatRand(outstanding)}</strong> by EFT using reference{" "}
-              <strong data-testid="payment-reference">{order.paymentReference}</strong>, so we can match your payment to
-              your order.
+              <MessageWithParts
+                text={m.payEftSentence({ amount: slot("amount"), reference: slot("reference") })}
+                parts={{
+                  amount: <strong>{formatRand(outstanding)}</strong>,
+                  reference: <strong data-testid="payment-reference">{order.paymentReference}</strong>,
+                }}
+              />
             </Text>
             {order.bank ? (
               <Table variant="vertical" layout="fixed" withTableBorder>
                 <Table.Tbody>
                   <Table.Tr>
-                    <Table.Th w={140}>Bank</Table.Th>
+                    <Table.Th w={140}>{m.bank()}</Table.Th>
                     <Table.Td>{order.bank.bankName}</Table.Td>
                   </Table.Tr>
                   <Table.Tr>
-                    <Table.Th>Account name</Table.Th>
+                    <Table.Th>{m.accountName()}</Table.Th>
                     <Table.Td>{order.bank.accountName}</Table.Td>
                   </Table.Tr>
                   <Table.Tr>
-                    <Table.Th>Account number</Table.Th>
+                    <Table.Th>{m.accountNumber()}</Table.Th>
                     <Table.Td>{order.bank.accountNumber}</Table.Td>
                   </Table.Tr>
                   <Table.Tr>
-                    <Table.Th>Branch code</Table.Th>
+                    <Table.Th>{m.branchCode()}</Table.Th>
                     <Table.Td>{order.bank.branchCode}</Table.Td>
                   </Table.Tr>
                   <Table.Tr>
-                    <Table.Th>Reference</Table.Th>
+                    <Table.Th>{m.reference()}</Table.Th>
                     <Table.Td>{order.paymentReference}</Table.Td>
                   </Table.Tr>
                 </Table.Tbody>
               </Table>
             ) : (
               <Text size="sm" c="dimmed">
-                Our bank details follow by email. Please contact us if they have not arrived.
+                {m.bankDetailsByEmail()}
               </Text>
             )}
           </>
         ) : (
           <Text>
-            Pay {formatRand(outstanding)} with {order.paymentMethodLabel}. Your payment reference is{" "}
-            <strong>{order.paymentReference}</strong>.
+            <MessageWithParts
+              text={m.payWithProvider({
+                amount: formatRand(outstanding),
+                method: order.paymentMethodLabel,
+                reference: slot("reference"),
+              })}
+              parts={{ reference: <strong>{order.paymentReference}</strong> }}
+            />
           </Text>
         )}
         <CardPaymentButtons orderId={order.id} options={cardOptions} />
         {order.paymentMethod === "eft" ? (
           <>
             <ProFormaLink orderId={order.id} />
-            <Text size="sm">Paid already? Send us your proof of payment and we will match it sooner.</Text>
+            <Text size="sm">{m.paidAlready()}</Text>
             <ProofUploadForm orderId={order.id} />
           </>
         ) : null}

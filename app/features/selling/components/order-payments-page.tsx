@@ -21,6 +21,7 @@ import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, RECORD_PAYMENT_INTENT } from ".
 import type { OrderPaymentsView } from "../order-payments.server";
 import { ORDER_STATUS_LABELS, PAYMENT_SOURCE_LABELS } from "../order-status";
 import type { ProofView } from "../proofs-of-payment.server";
+import * as m from "./messages";
 import { MoneyCell } from "./money-cell";
 import { ProofList } from "./proof-upload-form";
 
@@ -37,7 +38,7 @@ function Figure({ label, value, tone }: { label: string; value: string; tone?: s
   );
 }
 
-/** Staff › an order's payments: the money so far, the buyer's proofs, and "Record payment". */
+/** Staff › an order's payments: the money so far, the buyer's proofs, and m.recordPaymentTitle(). */
 export function OrderPaymentsPage({
   view,
   proofs,
@@ -59,9 +60,9 @@ export function OrderPaymentsPage({
       <Stack gap="lg">
         <Group justify="space-between" align="flex-start" wrap="wrap">
           <Stack gap={2}>
-            <Title order={1}>Payments for order {view.orderNumber}</Title>
+            <Title order={1}>{m.paymentsForOrder({ number: view.orderNumber })}</Title>
             <Text size="sm" c="dimmed" style={{ overflowWrap: "anywhere" }}>
-              {view.buyerName} ({view.buyerEmail}), reference {view.paymentReference}
+              {m.buyerAndReference({ name: view.buyerName, email: view.buyerEmail, reference: view.paymentReference })}
             </Text>
           </Stack>
           <Badge
@@ -72,46 +73,46 @@ export function OrderPaymentsPage({
           </Badge>
         </Group>
         <SimpleGrid cols={{ base: 2, sm: 4 }}>
-          <Figure label="Order total" value={formatRand(view.totalCents)} />
-          <Figure label="Received" value={formatRand(view.paidCents)} />
-          <Figure label="Still to pay" value={formatRand(view.dueCents)} tone={view.dueCents ? "red.8" : undefined} />
+          <Figure label={m.orderTotal()} value={formatRand(view.totalCents)} />
+          <Figure label={m.received()} value={formatRand(view.paidCents)} />
+          <Figure label={m.stillToPay()} value={formatRand(view.dueCents)} tone={view.dueCents ? "red.8" : undefined} />
           <Figure
-            label="Buyer's credit"
+            label={m.buyersCredit()}
             value={formatRand(view.creditCents)}
             tone={view.creditCents ? "teal.8" : undefined}
           />
         </SimpleGrid>
         {view.creditCents > 0 ? (
-          <Alert color="teal" title="Overpaid">
-            {formatRand(view.creditCents)} more than the order's total was received. It is kept as the buyer's credit.
+          <Alert color="teal" title={m.overpaid()}>
+            {m.overpaidText({ amount: formatRand(view.creditCents) })}
           </Alert>
         ) : null}
         {reply?.ok ? (
-          <Alert color="teal" role="status" title="Payment recorded">
+          <Alert color="teal" role="status" title={m.paymentRecorded()}>
             {reply.message}
           </Alert>
         ) : null}
         {reply && !reply.ok && reply.formError ? (
-          <Alert color="red" role="alert" title="Payment not recorded">
+          <Alert color="red" role="alert" title={m.paymentNotRecorded()}>
             {reply.formError}
           </Alert>
         ) : null}
         <Stack gap="xs">
           <Title order={2} size="h3">
-            Payments received
+            {m.paymentsReceived()}
           </Title>
           {view.payments.length === 0 ? (
-            <Text size="sm">No payment recorded yet.</Text>
+            <Text size="sm">{m.noPaymentRecorded()}</Text>
           ) : (
-            <ScrollTable label="Payments received" minWidth={640}>
+            <ScrollTable label={m.paymentsReceived()} minWidth={640}>
               <Table striped>
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>Date</Table.Th>
-                    <Table.Th ta="right">Amount</Table.Th>
-                    <Table.Th>Method</Table.Th>
-                    <Table.Th>From</Table.Th>
-                    <Table.Th>Note</Table.Th>
+                    <Table.Th>{m.date()}</Table.Th>
+                    <Table.Th ta="right">{m.amount()}</Table.Th>
+                    <Table.Th>{m.method()}</Table.Th>
+                    <Table.Th>{m.from()}</Table.Th>
+                    <Table.Th>{m.note()}</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -138,7 +139,7 @@ export function OrderPaymentsPage({
         </Stack>
         <Stack gap="xs">
           <Title order={2} size="h3">
-            Proof of payment from the buyer
+            {m.proofFromBuyer()}
           </Title>
           <ProofList orderId={view.orderId} proofs={proofs} timeZone={timeZone} />
         </Stack>
@@ -147,13 +148,13 @@ export function OrderPaymentsPage({
             <input type="hidden" name="intent" value={RECORD_PAYMENT_INTENT} />
             <Stack gap="sm">
               <Title order={2} size="h3">
-                Record payment
+                {m.recordPaymentTitle()}
               </Title>
               <SimpleGrid cols={{ base: 1, sm: 3 }}>
                 <TextInput
                   name="amount"
-                  label="Amount (rand)"
-                  description="As received, e.g. 4 500 or 4500.50"
+                  label={m.amountRand()}
+                  description={m.amountHint()}
                   inputMode="decimal"
                   required
                   defaultValue={values.amount ?? (view.dueCents ? (view.dueCents / 100).toFixed(2) : "")}
@@ -162,14 +163,14 @@ export function OrderPaymentsPage({
                 <TextInput
                   name="receivedOn"
                   type="date"
-                  label="Date received"
+                  label={m.dateReceived()}
                   required
                   defaultValue={values.receivedOn ?? today}
                   error={errors.receivedOn}
                 />
                 <NativeSelect
                   name="method"
-                  label="Method"
+                  label={m.method()}
                   data={PAYMENT_METHODS.map((method) => ({ value: method, label: PAYMENT_METHOD_LABELS[method] }))}
                   defaultValue={values.method ?? "eft"}
                   error={errors.method}
@@ -177,21 +178,21 @@ export function OrderPaymentsPage({
               </SimpleGrid>
               <TextInput
                 name="note"
-                label="Note"
-                description="Optional: the bank's reference, who paid, a receipt number"
+                label={m.note()}
+                description={m.noteHint()}
                 defaultValue={values.note ?? ""}
                 error={errors.note}
               />
               <Button type="submit" loading={busy} w="fit-content">
-                Record payment
+                {m.recordPaymentTitle()}
               </Button>
             </Stack>
           </Form>
         ) : (
-          <Text size="sm">This order takes no payment ({ORDER_STATUS_LABELS[view.status].toLowerCase()}).</Text>
+          <Text size="sm">{m.takesNoPayment({ status: ORDER_STATUS_LABELS[view.status].toLowerCase() })}</Text>
         )}
         <Anchor href="/staff/bank-statements" size="sm">
-          Bank statements: import and match EFT payments
+          {m.bankStatementsLink()}
         </Anchor>
       </Stack>
     </Paper>

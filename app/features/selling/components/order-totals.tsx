@@ -1,5 +1,6 @@
 import { Group, Stack, Table, Text } from "@mantine/core";
 import { formatRand } from "~/lib/course-buyer-facts";
+import * as m from "./messages";
 
 export interface TotalsView {
   subtotalCents: number;
@@ -10,9 +11,9 @@ export interface TotalsView {
 
 /** Subtotal, discount, VAT and the total, right-aligned under a list of lines. */
 export function OrderTotals({ totals }: { totals: TotalsView }) {
-  const rows: Array<[string, string]> = [["Subtotal (excl. VAT)", formatRand(totals.subtotalCents)]];
-  if (totals.discountCents > 0) rows.push(["Discount", `− ${formatRand(totals.discountCents)}`]);
-  rows.push(["VAT", formatRand(totals.vatCents)]);
+  const rows: Array<[string, string]> = [[m.subtotalExclVat(), formatRand(totals.subtotalCents)]];
+  if (totals.discountCents > 0) rows.push([m.discount(), `− ${formatRand(totals.discountCents)}`]);
+  rows.push([m.vat(), formatRand(totals.vatCents)]);
   return (
     <Stack gap={4} align="stretch">
       {rows.map(([label, value]) => (
@@ -22,7 +23,7 @@ export function OrderTotals({ totals }: { totals: TotalsView }) {
         </Group>
       ))}
       <Group justify="space-between">
-        <Text fw={700}>Total (incl. VAT)</Text>
+        <Text fw={700}>{m.totalInclVatBrackets()}</Text>
         <Text fw={700}>{formatRand(totals.totalCents)}</Text>
       </Group>
     </Stack>
@@ -40,13 +41,13 @@ export function LinesTable({
     <Table>
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>Item</Table.Th>
-          <Table.Th ta="right">Qty</Table.Th>
+          <Table.Th>{m.item()}</Table.Th>
+          <Table.Th ta="right">{m.qty()}</Table.Th>
           <Table.Th ta="right" visibleFrom="sm" style={amount}>
-            Excl. VAT
+            {m.exclVat()}
           </Table.Th>
           <Table.Th ta="right" style={amount}>
-            Incl. VAT
+            {m.inclVat()}
           </Table.Th>
         </Table.Tr>
       </Table.Thead>

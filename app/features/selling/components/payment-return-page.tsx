@@ -1,5 +1,6 @@
 import { Anchor, Container, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
+import * as m from "./messages";
 
 interface PaymentReturnPageProps {
   outcome: "returned" | "cancelled";
@@ -14,30 +15,24 @@ interface PaymentReturnPageProps {
  * so the page never says "paid": the provider's own notification marks the order paid.
  */
 export function PaymentReturnPage({ outcome, providerLabel, orderPath }: PaymentReturnPageProps) {
-  const provider = providerLabel ?? "The payment provider";
   return (
     <Container size="sm" py="xl">
       <Stack gap="md">
-        <Title order={1}>{outcome === "returned" ? "Thank you" : "Payment not completed"}</Title>
+        <Title order={1}>{outcome === "returned" ? m.thankYou() : m.paymentNotCompleted()}</Title>
         {outcome === "returned" ? (
           <Text>
-            {provider} is confirming your payment. Your order shows as paid as soon as {provider} tells us, usually
-            within a minute, and your tax invoice is then emailed and on the order's page.
+            {providerLabel ? m.providerConfirming({ provider: providerLabel }) : m.unknownProviderConfirming()}
           </Text>
         ) : (
-          <Text>
-            You left {providerLabel ?? "the payment provider"} before paying, or the payment did not go through. Nothing
-            was charged by us. You can try again, choose another way to pay, or pay by EFT with the reference on your
-            order.
-          </Text>
+          <Text>{providerLabel ? m.leftProvider({ provider: providerLabel }) : m.leftUnknownProvider()}</Text>
         )}
         {orderPath ? (
           <Anchor component={Link} to={orderPath}>
-            Go to your order
+            {m.goToYourOrder()}
           </Anchor>
         ) : (
           <Anchor component={Link} to="/my-learning">
-            Go to My learning
+            {m.goToMyLearning()}
           </Anchor>
         )}
       </Stack>

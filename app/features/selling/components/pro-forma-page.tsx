@@ -4,6 +4,8 @@ import { Link } from "react-router";
 import { ScrollTable } from "~/components/scroll-table";
 import { formatRand } from "~/lib/course-buyer-facts";
 import type { ProFormaView } from "../pro-forma.server";
+import { MessageWithParts, slot } from "./message-with-parts";
+import * as m from "./messages";
 import { MoneyCell } from "./money-cell";
 
 /** The buyer's link to an order's pro-forma invoice (for the order page): the page and its PDF. */
@@ -11,7 +13,7 @@ export function ProFormaLink({ orderId }: { orderId: string }) {
   return (
     <Group gap="sm" wrap="wrap">
       <Button component={Link} to={`/orders/${orderId}/pro-forma`} variant="light">
-        Pro-forma invoice and bank details
+        {m.proFormaAndBank()}
       </Button>
       <Button
         component="a"
@@ -19,7 +21,7 @@ export function ProFormaLink({ orderId }: { orderId: string }) {
         variant="subtle"
         leftSection={<IconFileTypePdf size={16} aria-hidden="true" />}
       >
-        Pro-forma invoice (PDF)
+        {m.proFormaPdf()}
       </Button>
     </Group>
   );
@@ -43,30 +45,30 @@ function Lines({ label, lines }: { label: string; lines: string[] }) {
 /** The pro-forma invoice on screen: what to pay, to which account, with which reference. */
 export function ProFormaPage({ view }: { view: ProFormaView }) {
   const bankRows: Array<[string, string]> = [
-    ["Bank", view.bank.bankName],
-    ["Account name", view.bank.accountName],
-    ["Account number", view.bank.accountNumber],
-    ["Branch code", view.bank.branchCode],
+    [m.bank(), view.bank.bankName],
+    [m.accountName(), view.bank.accountName],
+    [m.accountNumber(), view.bank.accountNumber],
+    [m.branchCode(), view.bank.branchCode],
     ["Reference", view.paymentReference],
   ];
   return (
     <Container size="md" py={{ base: "lg", sm: "xl" }}>
       <Stack gap="lg">
         <Stack gap={4}>
-          <Title order={1}>Pro-forma invoice {view.orderNumber}</Title>
+          <Title order={1}>{m.proFormaTitle({ number: view.orderNumber })}</Title>
           <Text c="dimmed" size="sm">
-            Placed {view.placedOn}. This is not a tax invoice: the tax invoice is issued once your payment is received.
+            {m.proFormaPlaced({ date: view.placedOn })}
           </Text>
         </Stack>
         {!view.isPayable ? (
-          <Alert color="gray" title="Nothing to pay">
-            {view.status === "paid" ? "This order is paid. Thank you." : "This order is not waiting for payment."}
+          <Alert color="gray" title={m.nothingToPay()}>
+            {view.status === "paid" ? m.orderIsPaid() : m.orderNotAwaitingPayment()}
           </Alert>
         ) : null}
         <Paper withBorder p={{ base: "md", sm: "lg" }} radius="md">
           <Stack gap="md">
             <Title order={2} size="h3">
-              Pay by EFT
+              {m.payByEft()}
             </Title>
             {view.hasBankDetails ? (
               <Table variant="vertical" withTableBorder={false} layout="fixed">
@@ -76,8 +78,8 @@ export function ProFormaPage({ view }: { view: ProFormaView }) {
                       <Table.Th w={150}>{label}</Table.Th>
                       <Table.Td style={{ overflowWrap: "anywhere" }}>
                         <Text
-                          fw={label === "Reference" ? 700 : 400}
-                          ff={label === "Reference" ? "monospace" : undefined}
+                          fw={label === m.reference() ? 700 : 400}
+                          ff={label === m.reference() ? "monospace" : undefined}
                         >
                           {value}
                         </Text>
@@ -87,17 +89,21 @@ export function ProFormaPage({ view }: { view: ProFormaView }) {
                 </Table.Tbody>
               </Table>
             ) : (
-              <Alert color="orange" title="Bank details not set up yet">
-                Please contact us for the bank details before you pay. Your payment reference is{" "}
-                <strong>{view.paymentReference}</strong>.
+              <Alert color="orange" title={m.bankNotSetUp()}>
+                <MessageWithParts
+                  text={m.contactForBank({ reference: slot("reference") })}
+                  parts={{ reference: <strong>{view.paymentReference}</strong> }}
+                />
               </Alert>
             )}
             <Text size="sm">
-              Quote the reference <strong>{view.paymentReference}</strong> exactly, so your payment is matched to this
-              order.
+              <MessageWithParts
+                text={m.quoteReference({ reference: slot("reference") })}
+                parts={{ reference: <strong>{view.paymentReference}</strong> }}
+              />
               {view.paidCents > 0
-                ? ` Received so far: ${formatRand(view.paidCents)}; still to pay: ${formatRand(view.dueCents)}.`
-                : ` Amount to pay: ${formatRand(view.totalCents)}.`}
+                ? m.receivedSoFarStillToPay({ paid: formatRand(view.paidCents), due: formatRand(view.dueCents) })
+                : m.amountToPay({ amount: formatRand(view.totalCents) })}
             </Text>
             <Group gap="sm" wrap="wrap">
               <Button
@@ -105,7 +111,7 @@ export function ProFormaPage({ view }: { view: ProFormaView }) {
                 href={`/orders/${view.orderId}/pro-forma.pdf`}
                 leftSection={<IconFileTypePdf size={16} aria-hidden="true" />}
               >
-                Download PDF
+                {m.downloadPdf()}
               </Button>
               {view.isPayable ? (
                 <Button
@@ -114,7 +120,7 @@ export function ProFormaPage({ view }: { view: ProFormaView }) {
                   variant="light"
                   leftSection={<IconUpload size={16} aria-hidden="true" />}
                 >
-                  Send proof of payment
+                  {m.sendProof()}
                 </Button>
               ) : null}
             </Group>
@@ -122,34 +128,34 @@ export function ProFormaPage({ view }: { view: ProFormaView }) {
         </Paper>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Lines
-            label="From"
+            label={m.from()}
             lines={[
               view.supplier.name,
               view.supplier.address,
-              view.supplier.vatNumber ? `VAT number ${view.supplier.vatNumber}` : "",
+              view.supplier.vatNumber ? m.vatNumberLine({ number: view.supplier.vatNumber }) : "",
             ]}
           />
           <Lines
-            label="To"
+            label={m.to()}
             lines={[
               view.buyer.companyName || view.buyer.name,
-              view.buyer.companyName ? `Attention: ${view.buyer.name}` : "",
+              view.buyer.companyName ? m.attention({ name: view.buyer.name }) : "",
               view.buyer.address,
-              view.buyer.vatNumber ? `VAT number ${view.buyer.vatNumber}` : "",
-              view.buyer.purchaseOrder ? `Purchase order ${view.buyer.purchaseOrder}` : "",
+              view.buyer.vatNumber ? m.vatNumberLine({ number: view.buyer.vatNumber }) : "",
+              view.buyer.purchaseOrder ? m.purchaseOrderLine({ number: view.buyer.purchaseOrder }) : "",
             ]}
           />
         </SimpleGrid>
-        <ScrollTable label="Order lines" minWidth={560}>
+        <ScrollTable label={m.orderLines()} minWidth={560}>
           <Table striped>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Description</Table.Th>
-                <Table.Th ta="right">Qty</Table.Th>
-                <Table.Th ta="right">Unit price</Table.Th>
-                <Table.Th ta="right">Excl. VAT</Table.Th>
-                <Table.Th ta="right">VAT</Table.Th>
-                <Table.Th ta="right">Total</Table.Th>
+                <Table.Th>{m.description()}</Table.Th>
+                <Table.Th ta="right">{m.qty()}</Table.Th>
+                <Table.Th ta="right">{m.unitPrice()}</Table.Th>
+                <Table.Th ta="right">{m.exclVat()}</Table.Th>
+                <Table.Th ta="right">{m.vat()}</Table.Th>
+                <Table.Th ta="right">{m.total()}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -168,20 +174,20 @@ export function ProFormaPage({ view }: { view: ProFormaView }) {
         </ScrollTable>
         <Stack gap={4} ml="auto" miw={240}>
           <Group justify="space-between">
-            <Text size="sm">Total excluding VAT</Text>
+            <Text size="sm">{m.totalExclVat()}</Text>
             <Text size="sm">{formatRand(view.netCents)}</Text>
           </Group>
           <Group justify="space-between">
-            <Text size="sm">VAT</Text>
+            <Text size="sm">{m.vat()}</Text>
             <Text size="sm">{formatRand(view.vatCents)}</Text>
           </Group>
           <Group justify="space-between">
-            <Text fw={700}>Total including VAT</Text>
+            <Text fw={700}>{m.totalInclVat()}</Text>
             <Text fw={700}>{formatRand(view.totalCents)}</Text>
           </Group>
         </Stack>
         <Anchor component={Link} to={`/orders/${view.orderId}`} size="sm">
-          Back to the order
+          {m.backToOrder()}
         </Anchor>
       </Stack>
     </Container>

@@ -6,6 +6,8 @@ import type { FormReply } from "~/lib/action-reply";
 import { formatDateTime } from "~/lib/dates";
 import { PROOF_FILE_FIELD, UPLOAD_PROOF_INTENT } from "../eft.schema";
 import type { ProofView } from "../proofs-of-payment.server";
+import { MessageWithParts, slot } from "./message-with-parts";
+import * as m from "./messages";
 
 /**
  * The buyer's proof of payment upload for one order. It posts to /orders/{orderId}/proof, so it
@@ -27,21 +29,21 @@ export function ProofUploadForm({ orderId }: { orderId: string }) {
       <input type="hidden" name="intent" value={UPLOAD_PROOF_INTENT} />
       <Stack gap="sm">
         {reply && !reply.ok && reply.formError && reply.formError !== fieldError ? (
-          <Alert color="red" role="alert" title="Proof not sent">
+          <Alert color="red" role="alert" title={m.proofNotSent()}>
             {reply.formError}
           </Alert>
         ) : null}
         {reply?.ok ? (
-          <Alert color="teal" role="status" title="Proof sent">
-            {reply.message ?? "Thank you: we will check the payment and let you know."}
+          <Alert color="teal" role="status" title={m.proofSent()}>
+            {reply.message ?? m.proofThanks()}
           </Alert>
         ) : null}
         {/* A plain file input: it works before the page's script has loaded, as the CPD evidence does. */}
         <Input.Wrapper
-          label="Proof of payment"
+          label={m.proofOfPayment()}
           required
           id={`${id}-proof`}
-          description="The bank's payment confirmation: a PDF, PNG or JPEG, up to 5 MB"
+          description={m.proofHint()}
           error={fieldError}
           maw={480}
         >
@@ -57,7 +59,7 @@ export function ProofUploadForm({ orderId }: { orderId: string }) {
           />
         </Input.Wrapper>
         <Button type="submit" loading={busy} leftSection={<IconUpload size={16} aria-hidden="true" />} w="fit-content">
-          Send proof of payment
+          {m.sendProof()}
         </Button>
       </Stack>
     </Form>
@@ -66,17 +68,26 @@ export function ProofUploadForm({ orderId }: { orderId: string }) {
 
 /** The proofs already sent for an order, each opened through the order's own download route. */
 export function ProofList({ orderId, proofs, timeZone }: { orderId: string; proofs: ProofView[]; timeZone: string }) {
-  if (proofs.length === 0) return <Text size="sm">No proof of payment sent yet.</Text>;
+  if (proofs.length === 0) return <Text size="sm">{m.noProofYet()}</Text>;
   return (
     <List spacing={4} size="sm">
       {proofs.map((proof) => (
         <List.Item key={proof.id}>
-          <Anchor href={`/orders/${orderId}/proofs/${proof.id}`} style={{ overflowWrap: "anywhere" }}>
-            {proof.fileName}
-          </Anchor>{" "}
-          <Text span size="sm" c="dimmed">
-            sent {formatDateTime(proof.uploadedAt, timeZone)}
-          </Text>
+          <MessageWithParts
+            text={m.proofSentOn({ file: slot("file"), date: slot("date") })}
+            parts={{
+              file: (
+                <Anchor href={`/orders/${orderId}/proofs/${proof.id}`} style={{ overflowWrap: "anywhere" }}>
+                  {proof.fileName}
+                </Anchor>
+              ),
+              date: (
+                <Text span size="sm" c="dimmed">
+                  {formatDateTime(proof.uploadedAt, timeZone)}
+                </Text>
+              ),
+            }}
+          />
         </List.Item>
       ))}
     </List>
@@ -103,25 +114,20 @@ export function OrderProofPage({
     <Container size="sm" py={{ base: "lg", sm: "xl" }}>
       <Stack gap="lg">
         <Stack gap={4}>
-          <Title order={1}>Proof of payment for order {orderNumber}</Title>
+          <Title order={1}>{m.proofForOrder({ number: orderNumber })}</Title>
           <Text size="sm" c="dimmed">
-            Paid by EFT with the reference {paymentReference}? Send us the bank's confirmation and we will check it
-            against our account.
+            {m.paidByEftSend({ reference: paymentReference })}
           </Text>
         </Stack>
-        {takesProof ? (
-          <ProofUploadForm orderId={orderId} />
-        ) : (
-          <Alert color="gray">This order is not waiting for payment, so it takes no more proof of payment.</Alert>
-        )}
+        {takesProof ? <ProofUploadForm orderId={orderId} /> : <Alert color="gray">{m.noMoreProof()}</Alert>}
         <Stack gap="xs">
           <Title order={2} size="h3">
-            Sent so far
+            {m.sentSoFar()}
           </Title>
           <ProofList orderId={orderId} proofs={proofs} timeZone={timeZone} />
         </Stack>
         <Anchor href={`/orders/${orderId}/pro-forma`} size="sm">
-          Pro-forma invoice and bank details
+          {m.proFormaAndBank()}
         </Anchor>
       </Stack>
     </Container>

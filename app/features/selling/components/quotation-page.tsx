@@ -2,13 +2,23 @@ import { Alert, Anchor, Button, Container, Paper, Stack, Table, Text, Title } fr
 import { Form, Link, useNavigation } from "react-router";
 import { ScrollTable } from "~/components/scroll-table";
 import type { QuotationView } from "../quotations.server";
+import { MessageWithParts, slot } from "./message-with-parts";
+import * as m from "./messages";
 import { MoneyCell } from "./money-cell";
 
 const STATUS_WORDS: Record<string, string> = {
-  awaiting_payment: "It is now an order awaiting payment.",
-  on_account: "It is now an order on account: its tax invoice has been issued.",
-  awaiting_account: "It is now an order waiting for the buyer's account.",
-  paid: "It is now a paid order.",
+  get awaiting_payment() {
+    return m.nowAwaitingPayment();
+  },
+  get on_account() {
+    return m.nowOnAccount();
+  },
+  get awaiting_account() {
+    return m.nowAwaitingAccount();
+  },
+  get paid() {
+    return m.nowPaid();
+  },
 };
 
 /** The buyer's quotation: priced lines, totals, valid-until, and Accept quotation while it is open. */
@@ -18,30 +28,33 @@ export function QuotationPage({ view, formError }: { view: QuotationView; formEr
     <Container size="md" py="xl">
       <Stack gap="lg">
         <Title order={1}>
-          Quotation <span style={{ whiteSpace: "nowrap" }}>{view.number}</span>
+          <MessageWithParts
+            text={m.quotationTitle({ number: slot("number") })}
+            parts={{ number: <span style={{ whiteSpace: "nowrap" }}>{view.number}</span> }}
+          />
         </Title>
         {view.state === "expired" ? (
           <Alert color="orange" role="status">
-            This quotation has expired. Ask us for a new one.
+            {m.quotationExpired()}
           </Alert>
         ) : null}
         {view.state === "cancelled" ? (
           <Alert color="orange" role="status">
-            This quotation was withdrawn.
+            {m.quotationWithdrawn()}
           </Alert>
         ) : null}
         {view.acceptedAs ? (
           <Alert color="green" role="status">
-            Accepted. {STATUS_WORDS[view.acceptedAs.status] ?? ""}
+            {m.accepted()} {STATUS_WORDS[view.acceptedAs.status] ?? ""}
             {view.acceptedAs.status === "awaiting_payment"
-              ? ` Pay by EFT using the reference ${view.acceptedAs.paymentReference}.`
+              ? m.payEftWithReference({ reference: view.acceptedAs.paymentReference })
               : ""}
           </Alert>
         ) : null}
         {view.invoice ? (
           <Text>
             <Anchor component={Link} to={`/invoices/${view.invoice.id}`}>
-              Open tax invoice {view.invoice.number}
+              {m.openTaxInvoice({ number: view.invoice.number })}
             </Anchor>
           </Text>
         ) : null}
@@ -54,25 +67,28 @@ export function QuotationPage({ view, formError }: { view: QuotationView; formEr
           <Stack gap="md">
             <div>
               <Text fw={700}>{view.companyName || view.buyerName}</Text>
-              {view.companyName ? <Text>Attention: {view.buyerName}</Text> : null}
+              {view.companyName ? <Text>{m.attention({ name: view.buyerName })}</Text> : null}
               {view.billingAddress ? <Text style={{ whiteSpace: "pre-line" }}>{view.billingAddress}</Text> : null}
-              {view.vatNumber ? <Text>VAT registration number: {view.vatNumber}</Text> : null}
-              {view.purchaseOrder ? <Text>Purchase order: {view.purchaseOrder}</Text> : null}
+              {view.vatNumber ? <Text>{m.vatRegistrationLine({ number: view.vatNumber })}</Text> : null}
+              {view.purchaseOrder ? <Text>{m.purchaseOrderColon({ number: view.purchaseOrder })}</Text> : null}
             </div>
             <Text>
-              Valid until: <strong>{view.validUntil}</strong>
+              <MessageWithParts
+                text={m.validUntilStrong({ date: slot("date") })}
+                parts={{ date: <strong>{view.validUntil}</strong> }}
+              />
             </Text>
-            <ScrollTable label="Quotation lines" minWidth={640}>
+            <ScrollTable label={m.quotationLines()} minWidth={640}>
               <Table>
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>Description</Table.Th>
-                    <Table.Th ta="right">Qty</Table.Th>
-                    <Table.Th ta="right">Unit price</Table.Th>
-                    <Table.Th ta="right">Value excl. VAT</Table.Th>
-                    <Table.Th ta="right">VAT rate</Table.Th>
-                    <Table.Th ta="right">VAT</Table.Th>
-                    <Table.Th ta="right">Total</Table.Th>
+                    <Table.Th>{m.description()}</Table.Th>
+                    <Table.Th ta="right">{m.qty()}</Table.Th>
+                    <Table.Th ta="right">{m.unitPrice()}</Table.Th>
+                    <Table.Th ta="right">{m.valueExclVat()}</Table.Th>
+                    <Table.Th ta="right">{m.vatRate()}</Table.Th>
+                    <Table.Th ta="right">{m.vat()}</Table.Th>
+                    <Table.Th ta="right">{m.total()}</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -81,7 +97,7 @@ export function QuotationPage({ view, formError }: { view: QuotationView; formEr
                     <Table.Tr key={index}>
                       <Table.Td>
                         {line.description}
-                        {line.discount ? <Text size="sm">Discount {line.discount}</Text> : null}
+                        {line.discount ? <Text size="sm">{m.discountAmount({ amount: line.discount })}</Text> : null}
                       </Table.Td>
                       <Table.Td ta="right">{line.quantity}</Table.Td>
                       <MoneyCell>{line.unitPrice}</MoneyCell>
@@ -95,10 +111,10 @@ export function QuotationPage({ view, formError }: { view: QuotationView; formEr
               </Table>
             </ScrollTable>
             <Stack gap={4} align="flex-end">
-              <Text>Value before VAT: {view.net}</Text>
-              <Text>VAT: {view.vat}</Text>
+              <Text>{m.valueBeforeVatColon({ amount: view.net })}</Text>
+              <Text>{m.vatColon({ amount: view.vat })}</Text>
               <Text fw={700} size="lg">
-                Total: {view.total}
+                {m.totalColon({ amount: view.total })}
               </Text>
             </Stack>
           </Stack>
@@ -107,9 +123,9 @@ export function QuotationPage({ view, formError }: { view: QuotationView; formEr
           <Form method="post">
             <input type="hidden" name="intent" value="accept" />
             <Stack gap="xs" align="flex-start">
-              <Text size="sm">Accepting places the order at these prices and holds the seats.</Text>
+              <Text size="sm">{m.acceptingPlaces()}</Text>
               <Button type="submit" loading={navigation.state === "submitting"}>
-                Accept quotation
+                {m.acceptQuotation()}
               </Button>
             </Stack>
           </Form>

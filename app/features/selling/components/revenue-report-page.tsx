@@ -5,6 +5,7 @@ import { ScrollTable } from "~/components/scroll-table";
 import { formatRand } from "~/lib/course-buyer-facts";
 import { ACCOUNTING_SYSTEM_LABELS, ACCOUNTING_SYSTEMS, EXPORT_KIND_LABELS, EXPORT_KINDS } from "../finance.schema";
 import type { RevenueReport, RevenueRow } from "../revenue-report.server";
+import * as m from "./messages";
 
 export type RevenueReportPageProps = RevenueReport;
 
@@ -26,17 +27,17 @@ function RevenueTable({
           {label}
         </Title>
         {rows.length === 0 ? (
-          <Text size="sm">Nothing in this period.</Text>
+          <Text size="sm">{m.nothingInPeriod()}</Text>
         ) : (
           <ScrollTable label={label} minWidth={640}>
             <Table striped>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{heading}</Table.Th>
-                  <Table.Th ta="right">Invoiced excl. VAT</Table.Th>
-                  <Table.Th ta="right">VAT</Table.Th>
-                  <Table.Th ta="right">Credited excl. VAT</Table.Th>
-                  <Table.Th ta="right">Paid</Table.Th>
+                  <Table.Th ta="right">{m.invoicedExclVat()}</Table.Th>
+                  <Table.Th ta="right">{m.vat()}</Table.Th>
+                  <Table.Th ta="right">{m.creditedExclVat()}</Table.Th>
+                  <Table.Th ta="right">{m.paid()}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -53,7 +54,7 @@ function RevenueTable({
               {totals ? (
                 <Table.Tfoot>
                   <Table.Tr>
-                    <Table.Th>Total</Table.Th>
+                    <Table.Th>{m.total()}</Table.Th>
                     <Table.Th ta="right">{formatRand(totals.invoicedNetCents)}</Table.Th>
                     <Table.Th ta="right">{formatRand(totals.vatCents - totals.creditedVatCents)}</Table.Th>
                     <Table.Th ta="right">{formatRand(totals.creditedNetCents)}</Table.Th>
@@ -80,18 +81,17 @@ export function RevenueReportPage({ period, byMonth, byItem, byCompany, totals, 
       <Paper withBorder p={{ base: "md", sm: "xl" }} radius="md">
         <Stack gap="md">
           <Title order={1} size="h2">
-            Revenue
+            {m.revenue()}
           </Title>
           <Text size="sm" c="var(--campus-text-muted)">
-            Tax invoices and credit notes by their date of issue, payments by the day they were received. VAT is the
-            invoices' VAT less the credit notes'.
+            {m.revenueIntro()}
           </Text>
-          <Form method="get" aria-label="Choose the period">
+          <Form method="get" aria-label={m.choosePeriod()}>
             <Group align="flex-end" gap="sm">
-              <TextInput label="From" type="date" name="from" defaultValue={period.from} required />
-              <TextInput label="To" type="date" name="to" defaultValue={period.to} required />
+              <TextInput label={m.from()} type="date" name="from" defaultValue={period.from} required />
+              <TextInput label={m.to()} type="date" name="to" defaultValue={period.to} required />
               <Button type="submit" variant="default">
-                Show
+                {m.show()}
               </Button>
               <Button
                 component="a"
@@ -99,25 +99,22 @@ export function RevenueReportPage({ period, byMonth, byItem, byCompany, totals, 
                 variant="subtle"
                 leftSection={<IconDownload size={16} aria-hidden="true" />}
               >
-                Download CSV
+                {m.downloadCsv()}
               </Button>
             </Group>
           </Form>
-          {isCut ? <Text size="sm">Only the largest rows are shown; the CSV has every row.</Text> : null}
+          {isCut ? <Text size="sm">{m.onlyLargestRows()}</Text> : null}
         </Stack>
       </Paper>
-      <RevenueTable label="By month" heading="Month" rows={byMonth} totals={totals} />
-      <RevenueTable label="By course or item" heading="Item" rows={byItem} />
-      <RevenueTable label="By company" heading="Company" rows={byCompany} />
+      <RevenueTable label={m.byMonth()} heading={m.month()} rows={byMonth} totals={totals} />
+      <RevenueTable label={m.byCourseOrItem()} heading={m.item()} rows={byItem} />
+      <RevenueTable label={m.byCompany()} heading={m.company()} rows={byCompany} />
       <Paper withBorder p={{ base: "md", sm: "lg" }} radius="md">
         <Stack gap="sm">
           <Title order={2} size="h4">
-            Export to accounting
+            {m.exportToAccounting()}
           </Title>
-          <Text size="sm">
-            The period's documents as the import files of Xero (Sales › Import) and Sage Business Cloud Accounting
-            (Sales › Quick Entries › Import; payments as a bank statement). Amounts exclude VAT, with the VAT given.
-          </Text>
+          <Text size="sm">{m.exportIntro()}</Text>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             {ACCOUNTING_SYSTEMS.map((system) => (
               <Stack key={system} gap={4}>
@@ -130,7 +127,7 @@ export function RevenueReportPage({ period, byMonth, byItem, byCompany, totals, 
                     href={`/staff/exports/accounting.csv?system=${system}&kind=${kind}&${query}`}
                     size="sm"
                   >
-                    {EXPORT_KIND_LABELS[kind]} ({ACCOUNTING_SYSTEM_LABELS[system]} CSV)
+                    {m.exportLink({ kind: EXPORT_KIND_LABELS[kind], system: ACCOUNTING_SYSTEM_LABELS[system] })}
                   </Anchor>
                 ))}
               </Stack>

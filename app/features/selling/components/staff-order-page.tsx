@@ -10,12 +10,22 @@ import type { OrderRecord } from "../selling-records.server";
 import type { StaffOrderView } from "../staff-order.server";
 import { formatVatRate, type PricedLine } from "../vat";
 import { OrderStatusBadge } from "./finance-lists";
+import { MessageWithParts, slot } from "./message-with-parts";
+import * as m from "./messages";
 
 const SEAT_STATUS_LABELS: Record<SeatStatus, string> = {
-  held: "Held until paid",
-  unassigned: "Credit (not yet assigned)",
-  assigned: "Assigned",
-  cancelled: "Cancelled",
+  get held() {
+    return m.seatHeld();
+  },
+  get unassigned() {
+    return m.seatUnassigned();
+  },
+  get assigned() {
+    return m.seatAssigned();
+  },
+  get cancelled() {
+    return m.seatCancelled();
+  },
 };
 
 export interface StaffOrderPageProps {
@@ -100,18 +110,18 @@ export function StaffOrderPage({
     <Stack gap="md">
       <Anchor component={Link} to="/staff/orders" size="sm">
         <Group gap={4} component="span">
-          <IconArrowLeft size={14} aria-hidden="true" /> All orders
+          <IconArrowLeft size={14} aria-hidden="true" /> {m.allOrders()}
         </Group>
       </Anchor>
       <Group justify="space-between" align="flex-start">
         <Stack gap={4}>
           <Title order={1} size="h2">
-            Order {order.number}
+            {m.orderNumberTitle({ number: order.number })}
           </Title>
           <Group gap="xs">
             <OrderStatusBadge status={order.status} />
             <Text size="sm" c="var(--campus-text-muted)">
-              Placed {order.placed}
+              {m.placedOn({ date: order.placed })}
             </Text>
           </Group>
         </Stack>
@@ -119,53 +129,53 @@ export function StaffOrderPage({
           {isOpen && owed > 0 ? (
             // Recording a payment is the EFT screens' (linked by path).
             <Button component={Link} to={`/staff/orders/${order.id}/payments`}>
-              Record a payment
+              {m.recordPayment()}
             </Button>
           ) : null}
           {canCancelSeats && invoices.length > 0 && order.status !== "cancelled" ? (
             // Credit notes are fulfilment's: cancelling seats on the order's cancel page issues one (decision 0083).
             <Button component={Link} to={`/orders/${order.id}/cancel`} variant="default">
-              Issue a credit note
+              {m.issueCreditNote()}
             </Button>
           ) : null}
         </Group>
       </Group>
 
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <Section title="Buyer">
+        <Section title={m.buyer()}>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <Fact label="Name">{order.buyerName}</Fact>
-            <Fact label="Email">{order.buyerEmail}</Fact>
-            <Fact label="Phone">{order.buyerPhone}</Fact>
-            {order.buyerKind === "company" ? <Fact label="Company">{order.companyName}</Fact> : null}
-            {order.buyerKind === "company" ? <Fact label="VAT number">{order.companyVatNumber}</Fact> : null}
-            <Fact label="Purchase order">{order.purchaseOrder}</Fact>
-            <Fact label="Billing address">{order.billingAddress}</Fact>
+            <Fact label={m.name()}>{order.buyerName}</Fact>
+            <Fact label={m.email()}>{order.buyerEmail}</Fact>
+            <Fact label={m.phone()}>{order.buyerPhone}</Fact>
+            {order.buyerKind === "company" ? <Fact label={m.company()}>{order.companyName}</Fact> : null}
+            {order.buyerKind === "company" ? <Fact label={m.vatNumber()}>{order.companyVatNumber}</Fact> : null}
+            <Fact label={m.purchaseOrder()}>{order.purchaseOrder}</Fact>
+            <Fact label={m.billingAddress()}>{order.billingAddress}</Fact>
           </SimpleGrid>
         </Section>
-        <Section title="Payment">
+        <Section title={m.payment()}>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <Fact label="Method">{methodLabel(order.paymentMethod)}</Fact>
-            <Fact label="Payment reference">{order.paymentReference}</Fact>
-            <Fact label="Total">{formatRand(order.totalCents)}</Fact>
-            <Fact label="Paid">{formatRand(order.paidCents)}</Fact>
-            <Fact label="Still owed">{order.status === "cancelled" ? "—" : formatRand(owed)}</Fact>
+            <Fact label={m.method()}>{methodLabel(order.paymentMethod)}</Fact>
+            <Fact label={m.paymentReference()}>{order.paymentReference}</Fact>
+            <Fact label={m.total()}>{formatRand(order.totalCents)}</Fact>
+            <Fact label={m.paid()}>{formatRand(order.paidCents)}</Fact>
+            <Fact label={m.stillOwed()}>{order.status === "cancelled" ? "—" : formatRand(owed)}</Fact>
           </SimpleGrid>
         </Section>
       </SimpleGrid>
 
-      <Section title="Lines">
-        <ScrollTable label="Order lines" minWidth={620}>
+      <Section title={m.lines()}>
+        <ScrollTable label={m.orderLines()} minWidth={620}>
           <Table>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Item</Table.Th>
-                <Table.Th ta="right">Quantity</Table.Th>
-                <Table.Th ta="right">Unit price</Table.Th>
-                <Table.Th ta="right">Discount</Table.Th>
-                <Table.Th ta="right">Excl. VAT</Table.Th>
-                <Table.Th ta="right">VAT</Table.Th>
-                <Table.Th ta="right">Total</Table.Th>
+                <Table.Th>{m.item()}</Table.Th>
+                <Table.Th ta="right">{m.quantity()}</Table.Th>
+                <Table.Th ta="right">{m.unitPrice()}</Table.Th>
+                <Table.Th ta="right">{m.discount()}</Table.Th>
+                <Table.Th ta="right">{m.exclVat()}</Table.Th>
+                <Table.Th ta="right">{m.vat()}</Table.Th>
+                <Table.Th ta="right">{m.total()}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -185,7 +195,7 @@ export function StaffOrderPage({
             </Table.Tbody>
             <Table.Tfoot>
               <Table.Tr>
-                <Table.Th colSpan={4}>Total</Table.Th>
+                <Table.Th colSpan={4}>{m.total()}</Table.Th>
                 <Table.Th ta="right">{formatRand(order.subtotalCents - order.discountCents)}</Table.Th>
                 <Table.Th ta="right">{formatRand(order.vatCents)}</Table.Th>
                 <Table.Th ta="right">{formatRand(order.totalCents)}</Table.Th>
@@ -196,21 +206,28 @@ export function StaffOrderPage({
       </Section>
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        <Section title="Invoices and credit notes">
+        <Section title={m.invoicesAndCreditNotes()}>
           {documents.length === 0 ? (
-            <Text size="sm">
-              None issued yet: the tax invoice is issued once the order is paid, or at once on account.
-            </Text>
+            <Text size="sm">{m.noneIssuedYet()}</Text>
           ) : (
             <Stack gap="xs">
               {documents.map((document) => (
                 <Group key={document.id} justify="space-between" wrap="nowrap">
                   <Text size="sm">
-                    <Anchor component={Link} to={documentPath(document)}>
-                      {DOCUMENT_KIND_LABELS[document.kind]} {document.number}
-                    </Anchor>{" "}
-                    of {document.issueDate}
-                    {document.dueDate ? `, due ${document.dueDate}` : ""}
+                    <MessageWithParts
+                      text={
+                        document.dueDate
+                          ? m.documentOfDue({ document: slot("link"), date: document.issueDate, due: document.dueDate })
+                          : m.documentOf({ document: slot("link"), date: document.issueDate })
+                      }
+                      parts={{
+                        link: (
+                          <Anchor component={Link} to={documentPath(document)}>
+                            {DOCUMENT_KIND_LABELS[document.kind]} {document.number}
+                          </Anchor>
+                        ),
+                      }}
+                    />
                   </Text>
                   <Text size="sm">{formatRand(document.totalCents)}</Text>
                 </Group>
@@ -218,9 +235,9 @@ export function StaffOrderPage({
             </Stack>
           )}
         </Section>
-        <Section title="Payments">
+        <Section title={m.payments()}>
           {payments.length === 0 ? (
-            <Text size="sm">No payment received yet.</Text>
+            <Text size="sm">{m.noPaymentYet()}</Text>
           ) : (
             <Stack gap="xs">
               {payments.map((payment) => (
@@ -238,17 +255,17 @@ export function StaffOrderPage({
       </SimpleGrid>
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        <Section title="Seats">
+        <Section title={m.seats()}>
           {seats.length === 0 ? (
-            <Text size="sm">No seats.</Text>
+            <Text size="sm">{m.noSeats()}</Text>
           ) : (
-            <ScrollTable label="Seats" minWidth={420}>
+            <ScrollTable label={m.seats()} minWidth={420}>
               <Table>
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>Item</Table.Th>
-                    <Table.Th>Attendee</Table.Th>
-                    <Table.Th>Seat</Table.Th>
+                    <Table.Th>{m.item()}</Table.Th>
+                    <Table.Th>{m.attendee()}</Table.Th>
+                    <Table.Th>{m.seat()}</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -264,14 +281,14 @@ export function StaffOrderPage({
             </ScrollTable>
           )}
         </Section>
-        <Section title="Proofs of payment">
+        <Section title={m.proofsOfPayment()}>
           {proofs.length === 0 ? (
-            <Text size="sm">None uploaded.</Text>
+            <Text size="sm">{m.noneUploaded()}</Text>
           ) : (
             <Stack gap="xs">
               {proofs.map((proof) => (
                 <Text key={proof.id} size="sm">
-                  {proof.originalName}, uploaded {proof.uploaded}
+                  {m.proofUploaded({ name: proof.originalName, date: proof.uploaded })}
                 </Text>
               ))}
             </Stack>
@@ -279,7 +296,7 @@ export function StaffOrderPage({
         </Section>
       </SimpleGrid>
 
-      <Section title="History">
+      <Section title={m.history()}>
         <Stack gap={4} component="ol" style={{ listStyle: "none", padding: 0, margin: 0 }}>
           {history.map((event) => (
             <Text key={`${event.at}-${event.what}`} size="sm" component="li">

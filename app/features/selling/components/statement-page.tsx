@@ -4,6 +4,8 @@ import { Form, Link } from "react-router";
 import { EmptyState } from "~/components/empty-state";
 import { ScrollTable } from "~/components/scroll-table";
 import type { CompanyStatement } from "../statement.server";
+import { MessageWithParts, slot } from "./message-with-parts";
+import * as m from "./messages";
 
 const DOCUMENT_PATH: Record<string, string> = { invoice: "/invoices/", credit_note: "/credit-notes/" };
 
@@ -14,44 +16,47 @@ export function StatementPage({ statement, pdfHref }: { statement: CompanyStatem
     <Container size="lg" py="xl" px={0}>
       <Stack gap="lg">
         <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
-          <Title order={1}>Statement: {statement.companyName}</Title>
+          <Title order={1}>{m.statementFor({ company: statement.companyName })}</Title>
           <Button
             component="a"
             href={pdfWithPeriod}
             variant="light"
             leftSection={<IconDownload size={16} aria-hidden />}
           >
-            Download PDF
+            {m.downloadPdf()}
           </Button>
         </Group>
         <Form method="get">
           <Group align="flex-end" wrap="wrap" gap="sm">
-            <TextInput label="From" type="date" name="from" defaultValue={statement.period.from} />
-            <TextInput label="To" type="date" name="to" defaultValue={statement.period.to} />
+            <TextInput label={m.from()} type="date" name="from" defaultValue={statement.period.from} />
+            <TextInput label={m.to()} type="date" name="to" defaultValue={statement.period.to} />
             <Button type="submit" variant="default">
-              Show
+              {m.show()}
             </Button>
           </Group>
         </Form>
         <Paper withBorder p={{ base: "md", sm: "lg" }} radius="md">
           <Stack gap="sm">
-            <Text>Period: {statement.periodLabel}</Text>
+            <Text>{m.periodColon({ period: statement.periodLabel })}</Text>
             <Text>
-              Opening balance: <strong>{statement.openingBalance}</strong>
+              <MessageWithParts
+                text={m.openingBalance({ amount: slot("amount") })}
+                parts={{ amount: <strong>{statement.openingBalance}</strong> }}
+              />
             </Text>
             {statement.lines.length === 0 ? (
-              <EmptyState heading="Nothing in this period" text="No invoices, credit notes or payments." />
+              <EmptyState heading={m.nothingInPeriodHeading()} text={m.noInvoicesCreditsPayments()} />
             ) : (
-              <ScrollTable label="Statement" minWidth={720}>
+              <ScrollTable label={m.statement()} minWidth={720}>
                 <Table striped>
                   <Table.Thead>
                     <Table.Tr>
-                      <Table.Th>Date</Table.Th>
-                      <Table.Th>Reference</Table.Th>
-                      <Table.Th>Description</Table.Th>
-                      <Table.Th ta="right">Debit</Table.Th>
-                      <Table.Th ta="right">Credit</Table.Th>
-                      <Table.Th ta="right">Balance</Table.Th>
+                      <Table.Th>{m.date()}</Table.Th>
+                      <Table.Th>{m.reference()}</Table.Th>
+                      <Table.Th>{m.description()}</Table.Th>
+                      <Table.Th ta="right">{m.debit()}</Table.Th>
+                      <Table.Th ta="right">{m.credit()}</Table.Th>
+                      <Table.Th ta="right">{m.balance()}</Table.Th>
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
@@ -77,8 +82,8 @@ export function StatementPage({ statement, pdfHref }: { statement: CompanyStatem
                 </Table>
               </ScrollTable>
             )}
-            <Text fw={700}>Closing balance: {statement.closingBalance}</Text>
-            {statement.credit ? <Text>In credit: {statement.credit} (paid above what was invoiced).</Text> : null}
+            <Text fw={700}>{m.closingBalance({ amount: statement.closingBalance })}</Text>
+            {statement.credit ? <Text>{m.inCredit({ amount: statement.credit })}</Text> : null}
           </Stack>
         </Paper>
       </Stack>

@@ -3,6 +3,8 @@ import { IconDownload } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { ScrollTable } from "~/components/scroll-table";
 import type { TaxDocumentView } from "../tax-document-view.server";
+import { MessageWithParts, slot } from "./message-with-parts";
+import * as m from "./messages";
 import { MoneyCell } from "./money-cell";
 
 function Party({ heading, who }: { heading: string; who: TaxDocumentView["supplier"] }) {
@@ -13,7 +15,7 @@ function Party({ heading, who }: { heading: string; who: TaxDocumentView["suppli
       </Text>
       <Text fw={700}>{who.name}</Text>
       {who.address ? <Text style={{ whiteSpace: "pre-line", overflowWrap: "anywhere" }}>{who.address}</Text> : null}
-      {who.vatNumber ? <Text>VAT registration number: {who.vatNumber}</Text> : null}
+      {who.vatNumber ? <Text>{m.vatRegistrationLine({ number: who.vatNumber })}</Text> : null}
     </div>
   );
 }
@@ -42,13 +44,14 @@ function Facts({ rows }: { rows: Array<[string, string]> }) {
 export function TaxDocumentPage({ view, pdfHref }: { view: TaxDocumentView; pdfHref: string }) {
   const isInvoice = view.kind === "tax_invoice";
   const facts: Array<[string, string]> = [
-    [isInvoice ? "Invoice number" : "Credit note number", view.number],
-    ["Date of issue", view.issueDate],
+    [isInvoice ? m.invoiceNumber() : m.creditNoteNumberLabel(), view.number],
+    [m.dateOfIssue(), view.issueDate],
   ];
-  if (view.invoice) facts.push(["Credits tax invoice", `${view.invoice.number} dated ${view.invoice.issueDate}`]);
-  if (view.dueDate) facts.push(["Due date", view.dueDate]);
-  if (view.purchaseOrder) facts.push(["Purchase order", view.purchaseOrder]);
-  if (view.reason) facts.push(["Reason", view.reason]);
+  if (view.invoice)
+    facts.push([m.creditsTaxInvoice(), m.invoiceDated({ number: view.invoice.number, date: view.invoice.issueDate })]);
+  if (view.dueDate) facts.push([m.dueDate(), view.dueDate]);
+  if (view.purchaseOrder) facts.push([m.purchaseOrder(), view.purchaseOrder]);
+  if (view.reason) facts.push([m.reason(), view.reason]);
   return (
     <Container size="md" py="xl">
       <Stack gap="lg">
@@ -57,27 +60,27 @@ export function TaxDocumentPage({ view, pdfHref }: { view: TaxDocumentView; pdfH
             {view.title} <span style={{ whiteSpace: "nowrap" }}>{view.number}</span>
           </Title>
           <Button component="a" href={pdfHref} download leftSection={<IconDownload size={16} aria-hidden />}>
-            Download PDF
+            {m.downloadPdf()}
           </Button>
         </Group>
         <Paper withBorder p={{ base: "md", sm: "xl" }} radius="md">
           <Stack gap="lg">
             <Facts rows={facts} />
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-              <Party heading="Supplier" who={view.supplier} />
-              <Party heading={isInvoice ? "Recipient" : "Issued to"} who={view.recipient} />
+              <Party heading={m.supplier()} who={view.supplier} />
+              <Party heading={isInvoice ? m.recipient() : m.issuedTo()} who={view.recipient} />
             </SimpleGrid>
-            <ScrollTable label={`${view.title} lines`} minWidth={640}>
+            <ScrollTable label={m.documentLines({ title: view.title })} minWidth={640}>
               <Table>
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>Description</Table.Th>
-                    <Table.Th ta="right">Qty</Table.Th>
-                    <Table.Th ta="right">Unit price</Table.Th>
-                    <Table.Th ta="right">Value excl. VAT</Table.Th>
-                    <Table.Th ta="right">VAT rate</Table.Th>
-                    <Table.Th ta="right">VAT</Table.Th>
-                    <Table.Th ta="right">Total</Table.Th>
+                    <Table.Th>{m.description()}</Table.Th>
+                    <Table.Th ta="right">{m.qty()}</Table.Th>
+                    <Table.Th ta="right">{m.unitPrice()}</Table.Th>
+                    <Table.Th ta="right">{m.valueExclVat()}</Table.Th>
+                    <Table.Th ta="right">{m.vatRate()}</Table.Th>
+                    <Table.Th ta="right">{m.vat()}</Table.Th>
+                    <Table.Th ta="right">{m.total()}</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -89,7 +92,7 @@ export function TaxDocumentPage({ view, pdfHref }: { view: TaxDocumentView; pdfH
                         {line.description}
                         {line.discount ? (
                           <Text size="sm" c="var(--campus-text-muted)">
-                            Discount {line.discount}
+                            {m.discountAmount({ amount: line.discount })}
                           </Text>
                         ) : null}
                       </Table.Td>
@@ -106,13 +109,14 @@ export function TaxDocumentPage({ view, pdfHref }: { view: TaxDocumentView; pdfH
             </ScrollTable>
             <Stack gap={4} align="flex-end">
               <Text>
-                {isInvoice ? "Value before VAT" : "Value credited before VAT"}: {view.net}
+                {m.labelValue({
+                  label: isInvoice ? m.valueBeforeVat() : m.valueCreditedBeforeVat(),
+                  value: view.net,
+                })}
               </Text>
-              <Text>
-                {view.vatLabel}: {view.vat}
-              </Text>
+              <Text>{m.labelValue({ label: view.vatLabel, value: view.vat })}</Text>
               <Text fw={700} size="lg">
-                {isInvoice ? "Total" : "Total credited"}: {view.total}
+                {m.labelValue({ label: isInvoice ? m.total() : m.totalCredited(), value: view.total })}
               </Text>
             </Stack>
           </Stack>
@@ -120,21 +124,27 @@ export function TaxDocumentPage({ view, pdfHref }: { view: TaxDocumentView; pdfH
         {view.invoice ? (
           <Text>
             <Anchor component={Link} to={`/invoices/${view.invoice.id}`}>
-              Open tax invoice {view.invoice.number}
+              {m.openTaxInvoice({ number: view.invoice.number })}
             </Anchor>
           </Text>
         ) : null}
         {view.creditNotes.length > 0 ? (
           <Stack gap={4}>
             <Title order={2} size="h4">
-              Credit notes against this invoice
+              {m.creditNotesAgainst()}
             </Title>
             {view.creditNotes.map((note) => (
               <Text key={note.id}>
-                <Anchor component={Link} to={`/credit-notes/${note.id}`}>
-                  {note.number}
-                </Anchor>{" "}
-                of {note.issueDate}: {note.total}
+                <MessageWithParts
+                  text={m.creditNoteOfDate({ note: slot("note"), date: note.issueDate, total: note.total })}
+                  parts={{
+                    note: (
+                      <Anchor component={Link} to={`/credit-notes/${note.id}`}>
+                        {note.number}
+                      </Anchor>
+                    ),
+                  }}
+                />
               </Text>
             ))}
           </Stack>

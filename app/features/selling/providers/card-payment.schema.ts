@@ -1,4 +1,5 @@
 import { z } from "zod";
+import * as m from "../messages";
 
 /** The Pay buttons on an order: the intent names the provider (no amount is sent: the server knows what is owed). */
 export const cardPaymentIntentSchema = z.discriminatedUnion(
@@ -9,5 +10,5 @@ export const cardPaymentIntentSchema = z.discriminatedUnion(
     z.object({ intent: z.literal("paystack") }),
     z.object({ intent: z.literal("ozow") }),
   ],
-  { error: "Choose how to pay: PayFast, Yoco, Paystack or Ozow." },
+  { error: () => m.chooseCardProvider() },
 );

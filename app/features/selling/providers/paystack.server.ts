@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import * as m from "../messages";
 import type { NotificationCheck, PaymentProvider, ProviderEnvironment } from "./provider";
 import { callProvider, envText, envUrl, parseJson, textAt } from "./provider-http.server";
 
@@ -55,13 +56,12 @@ export const paystack: PaymentProvider = {
         metadata: { order_id: order.id, order_number: order.number, cancel_action: urls.cancelUrl },
       }),
     });
-    if (!answer.ok)
-      return { ok: false, message: "Paystack could not be reached. Try again in a minute, or pay by EFT." };
+    if (!answer.ok) return { ok: false, message: m.providerUnreachable({ provider: "Paystack" }) };
     const body = parseJson(answer.text);
     const redirectUrl = textAt(body, "data", "authorization_url");
     const accepted = body && typeof body === "object" && (body as { status?: unknown }).status === true;
     if (answer.status >= 300 || !accepted || !redirectUrl || !/^https?:\/\//.test(redirectUrl)) {
-      return { ok: false, message: "Paystack did not start the payment. Try again in a minute, or pay by EFT." };
+      return { ok: false, message: m.providerDidNotStart({ provider: "Paystack" }) };
     }
     return { ok: true, redirectUrl };
   },

@@ -1,5 +1,6 @@
 import { type Outcome, refuse } from "~/lib/refusal";
 import type { DatabaseExecutor } from "~db/executor";
+import * as m from "../messages";
 import { findOrder } from "../orders.server";
 import type { PaymentProviderName, PaymentStart, ProviderEnvironment } from "./provider";
 import { PAYMENT_PROVIDERS } from "./registry.server";
@@ -32,18 +33,18 @@ export async function startCardPayment(
   const order = await findOrder(db, input.orderId);
   // Another person's order is answered as if it did not exist: its number is not confirmed to them.
   if (!order || (!input.caller.isAdmin && order.buyer_user_id !== input.caller.userId)) {
-    return refuse("missing", "This order does not exist, or it is not yours.");
+    return refuse("missing", m.payOrderMissing());
   }
   const provider = PAYMENT_PROVIDERS[input.provider];
   if (!provider.isConfigured(input.env)) {
-    return refuse("invalid", `Payment through ${provider.label} is not available. Choose another way to pay.`);
+    return refuse("invalid", m.providerUnavailable({ provider: provider.label }));
   }
   if (order.status !== "awaiting_payment") {
     const why = order.status === "paid" ? "is already paid" : "is not waiting for payment";
     return refuse("closed", `Order ${order.number} ${why}.`);
   }
   const owed = order.total_cents - order.paid_cents;
-  if (owed <= 0) return refuse("closed", `Order ${order.number} has nothing left to pay.`);
+  if (owed <= 0) return refuse("closed", m.nothingLeftToPay({ number: order.number }));
   const base = input.baseUrl.replace(/\/+$/, "");
   const query = `order=${encodeURIComponent(order.id)}&provider=${provider.name}`;
   const start = await provider.startPayment(

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
+import * as m from "../messages";
 import type { NotificationCheck, PaymentProvider, ProviderEnvironment } from "./provider";
 import { callProvider, envText, envUrl, parseJson, textAt } from "./provider-http.server";
 
@@ -62,10 +63,10 @@ export const yoco: PaymentProvider = {
         metadata: { orderId: order.id, orderNumber: order.number },
       }),
     });
-    if (!answer.ok) return { ok: false, message: "Yoco could not be reached. Try again in a minute, or pay by EFT." };
+    if (!answer.ok) return { ok: false, message: m.providerUnreachable({ provider: "Yoco" }) };
     const redirectUrl = textAt(parseJson(answer.text), "redirectUrl");
     if (answer.status >= 300 || !redirectUrl || !/^https?:\/\//.test(redirectUrl)) {
-      return { ok: false, message: "Yoco did not start the payment. Try again in a minute, or pay by EFT." };
+      return { ok: false, message: m.providerDidNotStart({ provider: "Yoco" }) };
     }
     return { ok: true, redirectUrl };
   },

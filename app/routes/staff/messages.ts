@@ -1,0 +1,80 @@
+// Generated from messages.json by scripts/compile-messages.ts (npm run messages): edit the JSON, not this file.
+import { currentLocale } from "../../lib/i18n/current-locale.ts";
+import type { Locale } from "../../lib/i18n/locales.ts";
+
+export const paymentRecordedAgainst = (values: { number: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Betaling teen bestelling ${values.number} aangeteken.` : locale === "zu" ? `Inkokhelo irekhodwe ku-oda ${values.number}.` : `Payment recorded against order ${values.number}.`;
+export const lineSetAside = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Lyn opsy gesit: dit is nie 'n betaling vir 'n bestelling nie.` : locale === "zu" ? `Umugqa ubekwe eceleni: akuyona inkokhelo ye-oda.` : `Line set aside: it is not a payment for an order.`;
+export const backToCompany = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Terug na die maatskappy` : locale === "zu" ? `Buyela enkampanini` : `Back to the company`;
+export const pageDoesNotExist = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Daardie blad van die lys bestaan nie. Begin weer by die nuutste.` : locale === "zu" ? `Lelo khasi lohlu alikho. Qala futhi kusukela kokusha.` : `That page of the list does not exist. Start again from the newest.`;
+export const noSuchOrder = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Daar is nie so 'n bestelling nie.` : locale === "zu" ? `Alikho i-oda elinjalo.` : `There is no such order.`;
+export const noItem = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Geen item nie` : locale === "zu" ? `Ayikho into` : `No item`;
+export const newQuotation = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Nuwe kwotasie` : locale === "zu" ? `Ikhotheshini entsha` : `New quotation`;
+export const aPerson = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `'n Persoon` : locale === "zu" ? `Umuntu` : `A person`;
+export const aCompany = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `'n Maatskappy` : locale === "zu" ? `Inkampani` : `A company`;
+export const company = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Maatskappy` : locale === "zu" ? `Inkampani` : `Company`;
+export const companyHint = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Vir 'n maatskappy: sy geregistreerde naam, BTW-nommer en onderhandelde pryse word gebruik.` : locale === "zu" ? `Enkampanini: kusetshenziswa igama layo elibhalisiwe, inombolo ye-VAT nezintengo ezixoxiwe.` : `For a company: its registered name, VAT number and negotiated prices are used.`;
+export const noCompany = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Geen maatskappy nie` : locale === "zu" ? `Ayikho inkampani` : `No company`;
+export const contactName = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Kontaknaam` : locale === "zu" ? `Igama lomuntu oxhumana naye` : `Contact name`;
+export const email = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `E-pos` : locale === "zu" ? `I-imeyili` : `Email`;
+export const vatNumber = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `BTW-nommer` : locale === "zu" ? `Inombolo ye-VAT` : `VAT number`;
+export const leaveEmptyForCompany = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Laat leeg om die maatskappy s'n te gebruik` : locale === "zu" ? `Shiya kungenalutho ukuze kusetshenziswe okwenkampani` : `Leave empty to use the company's`;
+export const purchaseOrder = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Bestelorder` : locale === "zu" ? `I-oda lokuthenga` : `Purchase order`;
+export const billingAddress = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Faktuuradres` : locale === "zu" ? `Ikheli lokukhokhisa` : `Billing address`;
+export const validUntil = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Geldig tot` : locale === "zu" ? `Isebenza kuze kube` : `Valid until`;
+export const lines = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Lyne` : locale === "zu" ? `Imigqa` : `Lines`;
+export const itemRow = (values: { row: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Item ${values.row}` : locale === "zu" ? `Into ${values.row}` : `Item ${values.row}`;
+export const seatsRow = (values: { row: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Plekke ${values.row}` : locale === "zu" ? `Izihlalo ${values.row}` : `Seats ${values.row}`;
+export const sendQuotation = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Stuur kwotasie` : locale === "zu" ? `Thumela ikhotheshini` : `Send quotation`;
+export const backToDashboard = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Terug na die paneelbord` : locale === "zu" ? `Buyela ebhodini` : `Back to Dashboard`;
+export const notFound = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Nie gevind nie` : locale === "zu" ? `Akutholakalanga` : `Not Found`;
+export const quotationFor = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Vir` : locale === "zu" ? `Okwa` : `For`;
+export const bankStatementsTitle = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Bankstate` : locale === "zu" ? `Izitatimende zebhange` : `Bank statements`;
+export const statementForTitle = (values: { company: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Staat: ${values.company}` : locale === "zu" ? `Isitatimende: ${values.company}` : `Statement: ${values.company}`;
+export const statementTitle = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Staat` : locale === "zu" ? `Isitatimende` : `Statement`;
+export const invoicesTitle = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Fakture` : locale === "zu" ? `Ama-invoyisi` : `Invoices`;
+export const paymentsForOrderTitle = (values: { number: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Betalings vir bestelling ${values.number}` : locale === "zu" ? `Izinkokhelo ze-oda ${values.number}` : `Payments for order ${values.number}`;
+export const orderTitle = (values: { number: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Bestelling ${values.number}` : locale === "zu" ? `I-oda ${values.number}` : `Order ${values.number}`;
+export const order = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Bestelling` : locale === "zu" ? `I-oda` : `Order`;
+export const ordersTitle = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Bestellings` : locale === "zu" ? `Ama-oda` : `Orders`;
+export const paymentsTitle = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Betalings` : locale === "zu" ? `Izinkokhelo` : `Payments`;
+export const revenueTitle = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Inkomste` : locale === "zu" ? `Imali engenayo` : `Revenue`;
+export const skillsCodesTitle = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Vaardigheidskodes` : locale === "zu" ? `Amakhodi amakhono` : `Skills codes`;
+export const pageNotFound = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Blad nie gevind nie` : locale === "zu" ? `Ikhasi alitholakalanga` : `Page not found`;
