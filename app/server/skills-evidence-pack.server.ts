@@ -15,6 +15,7 @@ import { type Outcome, refuse } from "~/lib/refusal";
 import { getSiteSettings } from "~/platform/site-settings/site-settings.server";
 import { selectConfirmedCompanyEmployees } from "~db/confirmed-company-employees";
 import type { DatabaseExecutor } from "~db/executor";
+import * as m from "./skills-evidence-pack.messages";
 
 /**
  * One learner's evidence pack for a financial year (decision 0103-skills-evidence): the tax
@@ -60,13 +61,13 @@ export async function buildEvidencePack(
     .where("id", "=", input.employeeId)
     .where("company_id", "=", input.company.id)
     .executeTakeFirst();
-  if (!employee) return refuse("missing", "This company has no such employee.");
+  if (!employee) return refuse("missing", m.thisCompanyHasNoSuch());
   const settings = await getSiteSettings(db);
   const timeZone = settings.time_zone;
   const year = financialYear(input.year, timeZone);
   const today = todayIn(timeZone, input.now ?? new Date());
   const { rows, tooMany } = await loadSkillsRecords(db, input.company.id, year, today);
-  if (tooMany) return refuse("too-large", "This year holds too many interventions for a pack. Ask an administrator.");
+  if (tooMany) return refuse("too-large", m.thisYearHoldsTooMany());
   const mine = rows.filter((row) =>
     employee.user_id ? row.userId === employee.user_id : row.learnerEmail === employee.email,
   );

@@ -12,6 +12,7 @@ import type { Certificate } from "~db/schema";
 import { listCompanyEmployees } from "./companies.server";
 import { loadEmployeeYearRecords } from "./company-records.server";
 import { chooseBody, type EmployeeYearView, employeeYear } from "./company-training.server";
+import * as m from "./messages";
 
 /**
  * "Download for audit" (decision 0039): one ZIP with every employee's certificates and CPD points
@@ -86,10 +87,7 @@ export async function prepareAuditDownload(
   const limit = await consumeRateLimit(db, `company-audit:${userId}`, AUDIT_RATE_LIMIT, now.getTime());
   if (!limit.allowed) {
     const minutes = Math.ceil(limit.retryAfterSeconds / 60);
-    return refuse(
-      "too-many",
-      `You have downloaded ${AUDIT_RATE_LIMIT.limit} audit files in the last 10 minutes. Try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`,
-    );
+    return refuse("too-many", m.youHaveDownloadedAuditFiles({ limit: AUDIT_RATE_LIMIT.limit, count: minutes }));
   }
   const [timeZone, { bodies, body }, { employees, total }, assets] = await Promise.all([
     getSiteTimeZone(db),
@@ -98,10 +96,7 @@ export async function prepareAuditDownload(
     loadCertificateAssets(db),
   ]);
   if (total > MAX_AUDIT_EMPLOYEES) {
-    return refuse(
-      "too-large",
-      `The audit download holds up to ${MAX_AUDIT_EMPLOYEES} employees; this company has ${total}.`,
-    );
+    return refuse("too-large", m.theAuditDownloadHoldsUp({ maxAuditEmployees: MAX_AUDIT_EMPLOYEES, total }));
   }
   const today = todayIn(timeZone, now);
   const { byEmployee, hasMore } = await loadEmployeeYearRecords(db, employees, { year, timeZone, today, bodies });
@@ -120,10 +115,7 @@ export async function prepareAuditDownload(
     }
   }
   if (hasMore || certificatesById.size > MAX_AUDIT_CERTIFICATES) {
-    return refuse(
-      "too-large",
-      `The audit download holds up to ${MAX_AUDIT_CERTIFICATES} certificates; ${year} has more for this company. Ask an administrator for an export.`,
-    );
+    return refuse("too-large", m.theAuditDownloadHoldsUp2({ maxAuditCertificates: MAX_AUDIT_CERTIFICATES, year }));
   }
   const rows: CertificateRow[] = views.flatMap((employee) =>
     employee.certificates.map((certificate) => ({

@@ -1,5 +1,6 @@
 import type { EmailMessage } from "~/platform/mail/mail.server";
 import { renderEmailLayout } from "~/platform/mail/templates/email-layout";
+import * as m from "./messages";
 
 /**
  * To a person a training manager added: their company listed them on Campus, and the one-time link
@@ -39,7 +40,7 @@ export function renderEmployeeInvitationEmail({
         : `Create your account with this address (${email}) first: ${signUpUrl}. Then open the link below to join.`,
       `${companyName} sees your courses, certificates, CPD points and bookings only once you accept. You can also decline. The link works for 30 days.`,
     ],
-    action: { label: `Join ${companyName}`, url: invitationUrl },
+    action: { label: m.join({ companyName }), url: invitationUrl },
     footer: `You received this because ${companyName} listed ${email} as one of its employees.`,
   });
   return { to: email, toName: name, subject: `${companyName} added you to ${siteName}`, ...body };

@@ -8,6 +8,7 @@ import type { DatabaseExecutor } from "~db/executor";
 import { inTransaction } from "~db/transactions";
 import type { ManagedCompany } from "./company-staff-access.server";
 import { renderEmployeeInvitationEmail } from "./employee-invitation-email";
+import * as m from "./messages";
 
 /**
  * An employee a training manager lists is invited until the person says yes (decision
@@ -159,7 +160,7 @@ export async function answerInvitation(
     if (!matches(row, invitee)) return refuse("forbidden", NOT_YOURS);
     if (answer === "decline") {
       await trx.deleteFrom("company_employees").where("id", "=", row.id).where("confirmed_at", "is", null).execute();
-      return { ok: true, message: `You declined the invitation from ${row.company_name}` };
+      return { ok: true, message: m.youDeclinedTheInvitationFrom({ companyName: row.company_name }) };
     }
     const result = await trx
       .updateTable("company_employees")
@@ -173,7 +174,7 @@ export async function answerInvitation(
       .where("confirmed_at", "is", null)
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1) return refuse("missing", GONE);
-    return { ok: true, message: `You joined ${row.company_name}` };
+    return { ok: true, message: m.youJoined({ companyName: row.company_name }) };
   });
 }
 
@@ -257,7 +258,7 @@ export async function resendInvitation(
       .where("company_id", "=", company.id)
       .where("confirmed_at", "is", null)
       .executeTakeFirst();
-    if (!row) return refuse("missing", "That invitation is no longer open.");
+    if (!row) return refuse("missing", m.thatInvitationIsNoLonger());
     const refusal = resendRefusal(row, now);
     if (refusal) return refuse("conflict", refusal);
     const invitation = newInvitation(now, row.invitation_sends);
@@ -269,13 +270,13 @@ export async function resendInvitation(
       .where("invitation_sends", "=", row.invitation_sends)
       .where("confirmed_at", "is", null)
       .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) return refuse("conflict", "The invitation was just sent again.");
+    if (Number(result.numUpdatedRows) !== 1) return refuse("conflict", m.theInvitationWasJustSent());
     await queueEmployeeInvitation(trx, row, invitation.token, {
       companyName: company.name,
       managerName: manager.name,
       siteName: settings.site_name,
       baseUrl,
     });
-    return { ok: true, message: `The invitation went to ${row.email} again` };
+    return { ok: true, message: m.theInvitationWentToAgain({ email: row.email }) };
   });
 }

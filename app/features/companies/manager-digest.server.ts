@@ -6,6 +6,7 @@ import { getSiteSettings } from "~/platform/site-settings/site-settings.server";
 import { selectConfirmedCompanyEmployees } from "~db/confirmed-company-employees";
 import type { DatabaseExecutor } from "~db/executor";
 import { inTransaction } from "~db/transactions";
+import * as m from "./messages";
 
 /**
  * The training manager's monthly digest (decision 0104-company-self-service): for every company
@@ -138,7 +139,7 @@ function renderDigest(
   const more = (lines: unknown[]) =>
     lines.length > LINES_LIMIT ? [["…", `and ${lines.length - LINES_LIMIT} more`] as [string, string]] : [];
   const body = renderEmailLayout({
-    heading: `Your company's training: ${monthLabel}`,
+    heading: m.yourCompanySTraining({ monthLabel }),
     paragraphs: [
       `Hello ${manager.name},`,
       expiring.length
@@ -149,7 +150,7 @@ function renderDigest(
         : "Nobody is behind on their courses.",
     ],
     details: [...expiring.slice(0, LINES_LIMIT), ...more(expiring), ...behind.slice(0, LINES_LIMIT), ...more(behind)],
-    action: { label: "Open My company", url: `${baseUrl.replace(/\/$/, "")}/my-company` },
+    action: { label: m.openMyCompany(), url: `${baseUrl.replace(/\/$/, "")}/my-company` },
   });
   return {
     to: manager.email,

@@ -3,6 +3,7 @@ import { todayIn } from "~/lib/dates";
 import { type Outcome, refuse } from "~/lib/refusal";
 import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import type { DatabaseExecutor } from "~db/executor";
+import * as m from "./messages";
 import { financialYearLabel, ID_TYPE_LABELS, INTERVENTION_TYPE_LABELS } from "./skills.schema";
 import type { SkillsReport } from "./skills-exports";
 import { financialYear, loadSkillsRecords, MAX_SKILLS_ROWS, type SkillsRow } from "./skills-records.server";
@@ -142,7 +143,7 @@ export async function buildSkillsReport(
   if (tooMany) {
     return refuse(
       "too-large",
-      `A skills report holds up to ${MAX_SKILLS_ROWS} interventions; ${financialYearLabel(input.year)} has more for this company. Ask an administrator for an export.`,
+      m.aSkillsReportHoldsUp({ maxSkillsRows: MAX_SKILLS_ROWS, year: financialYearLabel(input.year) }),
     );
   }
   const fileName = skillsReportFileName(input.report, input.company.name, input.year);

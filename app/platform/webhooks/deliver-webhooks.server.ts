@@ -6,6 +6,7 @@ import type { DatabaseExecutor } from "~db/executor";
 import type { WebhookDeliveriesTable } from "~db/schema";
 import { inTransaction } from "~db/transactions";
 import { queueEndpointDisabledMail } from "./endpoint-disabled-mail.server";
+import * as m from "./messages";
 import { DEFAULT_WEBHOOK_TIMEOUT_MS, type PostResult, postWebhook } from "./post-webhook.server";
 import { decryptWebhookSecret } from "./secrets.server";
 import { signWebhook } from "./signature.server";
@@ -113,7 +114,7 @@ async function deliverClaimed(
   const attemptedAt = clock();
   let result: PostResult;
   if (!secret) {
-    result = { kind: "refused", error: "The signing secret cannot be read (was AUTH_SECRET changed?)." };
+    result = { kind: "refused", error: m.theSigningSecretCannotBe() };
   } else {
     const timestamp = Math.floor(attemptedAt.getTime() / 1000);
     result = await postWebhook(

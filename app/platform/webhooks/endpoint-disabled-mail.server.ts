@@ -1,6 +1,7 @@
 import { queueEmail } from "~/platform/mail/mail.server";
 import { renderEmailLayout } from "~/platform/mail/templates/email-layout";
 import type { DatabaseExecutor } from "~db/executor";
+import * as m from "./messages";
 
 /** Tells every admin that an endpoint was turned off, through the outbox, in the disabling transaction. */
 export async function queueEndpointDisabledMail(
@@ -28,7 +29,7 @@ export async function queueEndpointDisabledMail(
       ["Last error", endpoint.lastError],
     ],
     action: {
-      label: "Open the endpoint",
+      label: m.openTheEndpoint(),
       url: new URL(`/admin/webhooks/${endpoint.endpointId}`, endpoint.baseUrl).toString(),
     },
   });

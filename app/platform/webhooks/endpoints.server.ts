@@ -6,6 +6,7 @@ import type { DatabaseExecutor } from "~db/executor";
 import type { WebhookEndpointsTable } from "~db/schema";
 import { subscribedTypes } from "./emit-webhook-event.server";
 import { isWebhookEventType, type WebhookEventType } from "./event-types";
+import * as m from "./messages";
 import { encryptWebhookSecret, generateWebhookSecret } from "./secrets.server";
 import { checkUrlForm, resolveAllowedAddress, type UrlPolicy } from "./url-safety.server";
 
@@ -164,7 +165,7 @@ export async function enableWebhookEndpoint(
 
 async function _deleteWebhookEndpoint(db: DatabaseExecutor, id: string): Promise<Outcome> {
   const result = await db.deleteFrom("webhook_endpoints").where("id", "=", id).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0 ? { ok: true } : refuse("missing", "This webhook endpoint does not exist.");
+  return Number(result.numDeletedRows) > 0 ? { ok: true } : refuse("missing", m.thisWebhookEndpointDoesNot());
 }
 
 export async function listWebhookEndpoints(db: DatabaseExecutor, { page = 1 }: { page?: number } = {}) {

@@ -10,6 +10,7 @@ import { requireAdmin } from "~/platform/auth/session.server";
 import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/api-tokens";
+import * as m from "./messages";
 
 export const access = { read: "admin", write: { create: "admin", revoke: "admin" } } satisfies RouteAccess;
 
@@ -51,7 +52,7 @@ export async function action({ request }: Route.ActionArgs) {
     if (!revoked.ok) throw refusalResponse(revoked);
     return redirect("/admin/api-tokens", { headers: await toastHeaders("Token revoked") });
   }
-  throw refusalResponse({ ok: false, reason: "invalid", message: "Choose create or revoke." });
+  throw refusalResponse({ ok: false, reason: "invalid", message: m.chooseCreateOrRevoke() });
 }
 
 export default function AdminApiTokens({ loaderData, actionData }: Route.ComponentProps) {

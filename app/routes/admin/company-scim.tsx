@@ -14,6 +14,7 @@ import { toastHeaders } from "~/lib/toast.server";
 import { requireAdmin } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/company-scim";
+import * as m from "./messages";
 
 /** Admin › Companies › a company › SCIM provisioning (decision 0102-scim-provisioning). */
 export const access = {
@@ -70,5 +71,5 @@ export default function AdminCompanyScim({ loaderData, actionData }: Route.Compo
 }
 
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary backTo={{ to: "/admin/companies", label: "Back to Companies" }} />;
+  return <GeneralErrorBoundary backTo={{ to: "/admin/companies", label: m.backToCompanies() }} />;
 }

@@ -20,6 +20,7 @@ import { getSiteSettings } from "~/platform/site-settings/site-settings.server";
 import { getDatabaseConnection, getDb } from "~/server/app-context.server";
 import { eraseRequestedPersonalData } from "~/server/personal-data-registry.server";
 import type { Route } from "./+types/deletion-requests";
+import * as m from "./messages";
 
 /** People's requests to delete their data, and the erasure (POPIA, decision 0036). Admins only. */
 export const access = {
@@ -52,7 +53,7 @@ export async function action({ request }: Route.ActionArgs) {
     if (!saved.ok) return refusalReply(saved, parsed.values);
     return redirect("/admin/deletion-requests", { headers: await toastHeaders("Retention saved") });
   }
-  if (form.get("intent") !== ERASE_INTENT) throw refusalResponse(refuse("invalid", "Unknown action."));
+  if (form.get("intent") !== ERASE_INTENT) throw refusalResponse(refuse("invalid", m.unknownAction2()));
   const erased = await eraseRequestedPersonalData(getDatabaseConnection(), {
     requestId: String(form.get("requestId") ?? ""),
     staff: { id: admin.id, name: admin.name, email: admin.email },

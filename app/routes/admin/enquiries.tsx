@@ -19,6 +19,7 @@ import { toastHeaders } from "~/lib/toast.server";
 import { requireUser } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/enquiries";
+import * as m from "./messages";
 
 export const access = { read: "admin", write: "admin" } satisfies RouteAccess;
 
@@ -62,14 +63,14 @@ export default function AdminEnquiries({ loaderData, actionData }: Route.Compone
   const listPath = `/admin/enquiries${enquiryListQuery(filter, page)}`;
   return (
     <ListPage
-      title="Enquiries"
+      title={m.enquiries()}
       countLabel={`${total} ${total === 1 ? "enquiry" : "enquiries"}`}
       tools={<EnquiryFilterForm filter={filter} />}
       refusal={actionData && !actionData.ok ? actionData : null}
       reloadTo={listPath}
       isEmpty={enquiries.length === 0}
       empty={<EmptyState />}
-      pagination={{ total, pageSize, page, label: "Pages of enquiries" }}
+      pagination={{ total, pageSize, page, label: m.pagesOfEnquiries() }}
     >
       <EnquiriesTable enquiries={enquiries} listPath={listPath} />
     </ListPage>

@@ -12,6 +12,7 @@ import { summariseFailedMail } from "~/platform/mail/failed-mail-summary.server"
 import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/overview";
+import * as m from "./messages";
 
 export const access = { read: "admin" } satisfies RouteAccess;
 
@@ -47,14 +48,14 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
     <Stack gap="lg">
       <Stack gap={4}>
         <Title order={1} size="h2">
-          Overview
+          {m.overview()}
         </Title>
-        <Text c="dimmed">What needs attention on {format.date(today, "long")}.</Text>
+        <Text c="dimmed">{m.whatNeedsAttentionOn({ today: format.date(today, "long") })}</Text>
       </Stack>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <AttentionPanel
-          title="New enquiries"
-          description="Contact messages, consulting appointments and quote requests not yet handled."
+          title={m.newEnquiries()}
+          description={m.contactMessagesConsultingAppointmentsAnd()}
           count={enquiries.count}
           countLabel={`${enquiries.count} new`}
           items={enquiries.latest.map((enquiry) => ({
@@ -62,12 +63,12 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
             label: enquiry.company ? `${enquiry.name}, ${enquiry.company}` : enquiry.name,
             detail: `${enquiry.kindLabel} · ${format.dateTime(enquiry.receivedAt)}`,
           }))}
-          emptyText="No new enquiries: every one has been handled."
-          more={{ to: "/admin/enquiries?status=new", label: "Open the new enquiries" }}
+          emptyText={m.noNewEnquiriesEveryOne()}
+          more={{ to: "/admin/enquiries?status=new", label: m.openTheNewEnquiries() }}
         />
         <AttentionPanel
-          title="Failed emails"
-          description="Emails the mail server refused, or that could not be sent within 72 hours."
+          title={m.failedEmails()}
+          description={m.emailsTheMailServerRefused()}
           count={failedMail.count}
           countLabel={`${failedMail.count} failed`}
           alertColor="red"
@@ -77,12 +78,12 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
             label: message.subject,
             detail: `To ${message.toEmail} · ${format.dateTime(message.createdAt)}`,
           }))}
-          emptyText="No failed emails."
-          more={{ to: "/admin/mail?status=failed", label: "Open the failed emails" }}
+          emptyText={m.noFailedEmails2()}
+          more={{ to: "/admin/mail?status=failed", label: m.openTheFailedEmails() }}
         />
         <AttentionPanel
-          title="Today's bookings"
-          description="Event registrations received today."
+          title={m.todaySBookings()}
+          description={m.eventRegistrationsReceivedToday()}
           count={bookings.count}
           countLabel={plural(bookings.count, "booking", "bookings")}
           items={bookings.latest.map((booking) => ({
@@ -91,12 +92,12 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
             label: booking.name,
             detail: `${booking.eventTitle} · ${format.time(booking.bookedAt)}`,
           }))}
-          emptyText="No bookings yet today."
-          more={{ to: "/manage-events", label: "Open the events" }}
+          emptyText={m.noBookingsYetToday()}
+          more={{ to: "/manage-events", label: m.openTheEvents() }}
         />
         <AttentionPanel
-          title="Expiring certificates"
-          description="Current certificates whose validity ends in the next 90 days."
+          title={m.expiringCertificates()}
+          description={m.currentCertificatesWhoseValidityEnds()}
           count={expiring.count}
           countLabel={`${expiring.count} expiring`}
           items={expiring.soonest.map((certificate) => ({
@@ -104,8 +105,8 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
             label: certificate.recipientName,
             detail: `${certificate.courseName} · valid until ${certificate.validUntil}`,
           }))}
-          emptyText="No certificate expires in the next 90 days."
-          more={{ to: "/expiring-certificates", label: "Open the expiring certificates" }}
+          emptyText={m.noCertificateExpiresInThe()}
+          more={{ to: "/expiring-certificates", label: m.openTheExpiringCertificates() }}
         />
       </SimpleGrid>
     </Stack>

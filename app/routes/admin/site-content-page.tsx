@@ -9,6 +9,7 @@ import { requireAdmin } from "~/platform/auth/session.server";
 import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/site-content-page";
+import * as m from "./messages";
 import { answerPageContentPost } from "./site-content-page-actions.server";
 
 export const access = {
@@ -21,7 +22,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 
 function pageKeyOf(params: { pageKey: string }) {
   if (!isSitePageKey(params.pageKey)) {
-    throw refusalResponse(refuse("missing", `There is no page "${params.pageKey.slice(0, 40)}" to edit.`));
+    throw refusalResponse(refuse("missing", m.thereIsNoPageTo({ slice: params.pageKey.slice(0, 40) })));
   }
   return params.pageKey;
 }

@@ -21,6 +21,7 @@ import {
 import { webhookSettings } from "~/platform/webhooks/webhook-settings.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/webhook-endpoint";
+import * as m from "./messages";
 import { endpointInputFrom, versionFrom } from "./webhook-endpoint-form.server";
 
 /** One webhook endpoint: settings, turning it on again, the delivery log and Replay (decision 0047). */
@@ -58,10 +59,10 @@ export async function action({ request, params }: Route.ActionArgs) {
     return redirect(here, { headers: await toastHeaders("Delivery queued again") });
   }
   if (intent !== ENDPOINT_INTENTS.update && intent !== ENDPOINT_INTENTS.enable) {
-    return refusalReply(refuse("invalid", "Choose Save endpoint, Turn on again or Replay."));
+    return refusalReply(refuse("invalid", m.chooseSaveEndpointTurnOn()));
   }
   const version = versionFrom(formData);
-  if (version === null) return refusalReply(refuse("invalid", "The form is missing its version: reload the page."));
+  if (version === null) return refusalReply(refuse("invalid", m.theFormIsMissingIts()));
   const target = { id: params.endpointId, version };
   if (intent === ENDPOINT_INTENTS.enable) {
     const enabled = await enableWebhookEndpoint(getDb(), target);

@@ -9,6 +9,7 @@ import type { RouteAccess } from "~/lib/route-access";
 import { requireUser } from "~/platform/auth/session.server";
 import type { Route } from "./+types/company-employee";
 import { answerEmployeePost, loadEmployeePage } from "./company-employee.server";
+import * as m from "./messages";
 
 /** My company › one employee (decision 0104-company-self-service). */
 export const access = {
@@ -37,5 +38,5 @@ export default function CompanyEmployee({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary backTo={{ to: "/my-learning", label: "Back to My learning" }} />;
+  return <GeneralErrorBoundary backTo={{ to: "/my-learning", label: m.backToMyLearning() }} />;
 }

@@ -19,6 +19,7 @@ import { requireInstructor } from "~/platform/auth/session.server";
 import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/event-edit";
+import * as m from "./messages";
 
 export const access = {
   read: "staff",
@@ -36,7 +37,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const cpdBodies = await listCpdBodyChoices(getDb());
   if (params.eventId === NEW_EVENT_ID) return { event: null, cancelledOn: null, cpdBodies };
   const event = await findEvent(getDb(), params.eventId);
-  if (!event) throw refusalResponse(refuse("missing", "Event not found"));
+  if (!event) throw refusalResponse(refuse("missing", m.eventNotFound()));
   const cancelledOn = event.cancelledAt ? formatDateTime(event.cancelledAt, await getSiteTimeZone(getDb())) : null;
   return { event, cancelledOn, cpdBodies };
 }

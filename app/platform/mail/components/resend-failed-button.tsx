@@ -1,6 +1,7 @@
 import { Button } from "@mantine/core";
 import { useNavigation, useSubmit } from "react-router";
 import { confirmAction } from "~/components/confirm-dialog";
+import * as m from "./messages";
 
 export const RESEND_FAILED_INTENT = "resend-failed";
 
@@ -11,8 +12,8 @@ export function ResendFailedButton({ failedCount }: { failedCount: number }) {
   const emails = `${failedCount} failed ${failedCount === 1 ? "email" : "emails"}`;
   const resendAll = async () => {
     const confirmed = await confirmAction({
-      title: "Resend all failed",
-      message: `Send the ${emails} again? Each one goes back in the queue and is retried as if new.`,
+      title: m.resendAllFailed(),
+      message: m.sendTheAgainEachOne({ emails }),
       confirmLabel: "Resend all",
       danger: false,
     });
@@ -20,7 +21,7 @@ export function ResendFailedButton({ failedCount }: { failedCount: number }) {
   };
   return (
     <Button size="xs" variant="light" onClick={resendAll} loading={navigation.state === "submitting"}>
-      Resend all failed ({failedCount})
+      {m.resendAllFailed2({ failedCount })}
     </Button>
   );
 }

@@ -1,0 +1,30 @@
+// Generated from messages.json by scripts/compile-messages.ts (npm run messages): edit the JSON, not this file.
+import { currentLocale } from "../../lib/i18n/current-locale.ts";
+import type { Locale } from "../../lib/i18n/locales.ts";
+
+export const theSigningSecretCannotBe = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Die ondertekeningsgeheim kan nie gelees word nie (is AUTH_SECRET verander?).` : locale === "zu" ? `Imfihlo yokusayina ayifundeki (ingabe i-AUTH_SECRET ishintshiwe?).` : `The signing secret cannot be read (was AUTH_SECRET changed?).`;
+export const thisDeliveryDoesNotExist = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Hierdie aflewering bestaan nie vir hierdie eindpunt nie.` : locale === "zu" ? `Lokhu kulethwa akukho kulesi siphetho.` : `This delivery does not exist for this endpoint.`;
+export const thisEndpointIsTurnedOff = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Hierdie eindpunt is afgeskakel. Skakel dit aan voordat u 'n aflewering herspeel.` : locale === "zu" ? `Lesi siphetho sicishiwe. Sivule ngaphambi kokuphinda ukulethwa.` : `This endpoint is turned off. Turn it on before replaying a delivery.`;
+export const openTheEndpoint = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Maak die eindpunt oop` : locale === "zu" ? `Vula isiphetho` : `Open the endpoint`;
+export const thisWebhookEndpointDoesNot = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Hierdie webhook-eindpunt bestaan nie.` : locale === "zu" ? `Lesi siphetho se-webhook asikho.` : `This webhook endpoint does not exist.`;
+export const noAnswerWithinS = (values: { round: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Geen antwoord binne ${values.round} s nie` : locale === "zu" ? `Ayikho impendulo phakathi kwama-${values.round} s` : `No answer within ${values.round} s`;
+export const enterTheEndpointSFull = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Tik die eindpunt se volle adres in, wat met https:// begin.` : locale === "zu" ? `Faka ikheli eliphelele lesiphetho, eliqala ngo-https://.` : `Enter the endpoint's full address, starting with https://.`;
+export const leaveTheUserNameAnd = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Laat die gebruikersnaam en wagwoord uit die adres weg.` : locale === "zu" ? `Ungalifaki igama lomsebenzisi nephasiwedi ekhelini.` : `Leave the user name and password out of the address.`;
+export const theAddressMustStartWith = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Die adres moet met https:// begin.` : locale === "zu" ? `Ikheli kumele liqale ngo-https://.` : `The address must start with https://.`;
+export const campusDoesNotSendWebhooks = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Campus stuur nie webhooks na hierdie rekenaar nie (localhost).` : locale === "zu" ? `I-Campus ayithumeli ama-webhook kule khompyutha (localhost).` : `Campus does not send webhooks to this computer (localhost).`;
+export const campusDoesNotSendWebhooks2 = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Campus stuur nie webhooks na private, plaaslike of gereserveerde netwerkadresse nie.` : locale === "zu" ? `I-Campus ayithumeli ama-webhook emakhelini enethiwekhi angasese, endawo noma agodliwe.` : `Campus does not send webhooks to private, local or reserved network addresses.`;
+export const theHostNameCouldNot = (values: { host: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Die gasheernaam ${values.host} kon nie gevind word nie.` : locale === "zu" ? `Igama lomsingathi elithi ${values.host} alitholakalanga.` : `The host name ${values.host} could not be found.`;
+export const isAPrivateLocalOr = (values: { host: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `${values.host} is 'n private, plaaslike of gereserveerde netwerkadres; Campus stuur nie webhooks daarheen nie.` : locale === "zu" ? `I-${values.host} yikheli lenethiwekhi elingasese, lendawo noma eligodliwe; i-Campus ayithumeli ama-webhook lapho.` : `${values.host} is a private, local or reserved network address; Campus does not send webhooks there.`;

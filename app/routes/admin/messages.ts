@@ -1,0 +1,162 @@
+// Generated from messages.json by scripts/compile-messages.ts (npm run messages): edit the JSON, not this file.
+import { currentLocale } from "../../lib/i18n/current-locale.ts";
+import type { Locale } from "../../lib/i18n/locales.ts";
+
+export const chooseCreateOrRevoke = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Kies skep of herroep.` : locale === "zu" ? `Khetha ukwakha noma ukuhoxisa.` : `Choose create or revoke.`;
+export const unknownAction = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Onbekende aksie` : locale === "zu" ? `Isenzo esingaziwa` : `Unknown action`;
+export const companyDetailsSaved = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Maatskappybesonderhede gestoor` : locale === "zu" ? `Imininingwane yenkampani ilondoloziwe` : `Company details saved`;
+export const addedAsEmployee = (values: { name: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `${values.name} as werknemer bygevoeg` : locale === "zu" ? `U-${values.name} wengezwe njengesisebenzi` : `${values.name} added as employee`;
+export const employeeRemoved = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Werknemer verwyder` : locale === "zu" ? `Isisebenzi sisusiwe` : `Employee removed`;
+export const isNowATrainingManager = (values: { name: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `${values.name} is nou 'n opleidingsbestuurder` : locale === "zu" ? `U-${values.name} manje ungumphathi wokuqeqeshwa` : `${values.name} is now a training manager`;
+export const trainingManagerRemoved = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Opleidingsbestuurder verwyder` : locale === "zu" ? `Umphathi wokuqeqeshwa ususiwe` : `Training manager removed`;
+export const backToCompanies = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Terug na Maatskappye` : locale === "zu" ? `Buyela kokuthi Izinkampani` : `Back to Companies`;
+export const unknownAction2 = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Onbekende aksie.` : locale === "zu" ? `Isenzo esingaziwa.` : `Unknown action.`;
+export const enquiries = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Navrae` : locale === "zu" ? `Imibuzo` : `Enquiries`;
+export const pagesOfEnquiries = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Bladsye van navrae` : locale === "zu" ? `Amakhasi emibuzo` : `Pages of enquiries`;
+export const learningRecords = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Leerrekords` : locale === "zu" ? `Amarekhodi okufunda` : `Learning records`;
+export const downloadJson = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Laai JSON af` : locale === "zu" ? `Landa i-JSON` : `Download JSON`;
+export const noStatementsYet = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Nog geen stellings nie.` : locale === "zu" ? `Azikho izitatimende okwamanje.` : `No statements yet.`;
+export const stored = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Gestoor` : locale === "zu" ? `Kugciniwe` : `Stored`;
+export const learner = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Leerder` : locale === "zu" ? `Umfundi` : `Learner`;
+export const verb = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Werkwoord` : locale === "zu" ? `Isenzo` : `Verb`;
+export const activity = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Aktiwiteit` : locale === "zu" ? `Umsebenzi` : `Activity`;
+export const learningRecordsPages = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Bladsye van leerrekords` : locale === "zu" ? `Amakhasi amarekhodi okufunda` : `Learning records pages`;
+export const allMail = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `← Alle e-pos` : locale === "zu" ? `← Wonke ama-imeyili` : `← All mail`;
+export const messageDetails = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Boodskapbesonderhede` : locale === "zu" ? `Imininingwane yomlayezo` : `Message details`;
+export const to = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Aan` : locale === "zu" ? `Kubani` : `To`;
+export const replyTo = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Antwoord aan` : locale === "zu" ? `Phendulela ku` : `Reply to`;
+export const written = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Geskryf` : locale === "zu" ? `Kubhalwe` : `Written`;
+export const status = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Status` : locale === "zu" ? `Isimo` : `Status`;
+export const nextTry = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Volgende poging` : locale === "zu" ? `Umzamo olandelayo` : `Next try`;
+export const lastError = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Laaste fout` : locale === "zu" ? `Iphutha lokugcina` : `Last error`;
+export const attachments = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Aanhegsels` : locale === "zu" ? `Okunamathiselwe` : `Attachments`;
+export const sendAgain = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Stuur weer` : locale === "zu" ? `Thumela futhi` : `Send again`;
+export const message = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Boodskap` : locale === "zu" ? `Umlayezo` : `Message`;
+export const emailAsSent = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `E-pos soos gestuur` : locale === "zu" ? `I-imeyili njengoba ithunyelwe` : `Email as sent`;
+export const plainText = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Gewone teks` : locale === "zu" ? `Umbhalo ongenalutho olwengeziwe` : `Plain text`;
+export const unknownActionReloadThePage = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Onbekende aksie: laai die bladsy weer en probeer weer.` : locale === "zu" ? `Isenzo esingaziwa: layisha kabusha ikhasi bese uzama futhi.` : `Unknown action: reload the page and try again.`;
+export const mail = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `E-pos` : locale === "zu" ? `I-imeyili` : `Mail`;
+export const show = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Wys` : locale === "zu" ? `Bonisa` : `Show`;
+export const all = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Alles` : locale === "zu" ? `Konke` : `All`;
+export const failed = (values: { failedCount: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Misluk (${values.failedCount})` : locale === "zu" ? `Kuhlulekile (${values.failedCount})` : `Failed (${values.failedCount})`;
+export const noFailedEmails = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Geen mislukte e-posse nie` : locale === "zu" ? `Azikho izimeyili ezihlulekile` : `No failed emails`;
+export const noEmailsYet = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Nog geen e-posse nie` : locale === "zu" ? `Azikho izimeyili okwamanje` : `No emails yet`;
+export const date = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Datum` : locale === "zu" ? `Usuku` : `Date`;
+export const subject = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Onderwerp` : locale === "zu" ? `Isihloko` : `Subject`;
+export const overview = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Oorsig` : locale === "zu" ? `Umbukiso jikelele` : `Overview`;
+export const whatNeedsAttentionOn = (values: { today: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Wat aandag nodig het op ${values.today}.` : locale === "zu" ? `Okudinga ukunakwa ngo-${values.today}.` : `What needs attention on ${values.today}.`;
+export const newEnquiries = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Nuwe navrae` : locale === "zu" ? `Imibuzo emisha` : `New enquiries`;
+export const contactMessagesConsultingAppointmentsAnd = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Kontakboodskappe, konsultasie-afsprake en kwotasieversoeke wat nog nie hanteer is nie.` : locale === "zu" ? `Imilayezo yokuxhumana, ama-aphoyintimenti okubonisana nezicelo zekhotheshini ezingakasingathwa.` : `Contact messages, consulting appointments and quote requests not yet handled.`;
+export const noNewEnquiriesEveryOne = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Geen nuwe navrae nie: elkeen is hanteer.` : locale === "zu" ? `Ayikho imibuzo emisha: yonke isisingathiwe.` : `No new enquiries: every one has been handled.`;
+export const openTheNewEnquiries = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Maak die nuwe navrae oop` : locale === "zu" ? `Vula imibuzo emisha` : `Open the new enquiries`;
+export const failedEmails = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Mislukte e-posse` : locale === "zu" ? `Izimeyili ezihlulekile` : `Failed emails`;
+export const emailsTheMailServerRefused = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `E-posse wat die posbediener geweier het, of wat nie binne 72 uur gestuur kon word nie.` : locale === "zu" ? `Izimeyili iseva yeposi ezenqabile, noma ezingakwazanga ukuthunyelwa phakathi kwamahora angu-72.` : `Emails the mail server refused, or that could not be sent within 72 hours.`;
+export const noFailedEmails2 = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Geen mislukte e-posse nie.` : locale === "zu" ? `Azikho izimeyili ezihlulekile.` : `No failed emails.`;
+export const openTheFailedEmails = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Maak die mislukte e-posse oop` : locale === "zu" ? `Vula izimeyili ezihlulekile` : `Open the failed emails`;
+export const todaySBookings = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Vandag se besprekings` : locale === "zu" ? `Ukubhuka kwanamuhla` : `Today's bookings`;
+export const eventRegistrationsReceivedToday = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Geleentheidsregistrasies wat vandag ontvang is.` : locale === "zu" ? `Ukubhaliselwa kwemicimbi okwamukelwe namuhla.` : `Event registrations received today.`;
+export const noBookingsYetToday = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Nog geen besprekings vandag nie.` : locale === "zu" ? `Akukho ukubhuka namuhla okwamanje.` : `No bookings yet today.`;
+export const openTheEvents = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Maak die geleenthede oop` : locale === "zu" ? `Vula imicimbi` : `Open the events`;
+export const expiringCertificates = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Sertifikate wat verval` : locale === "zu" ? `Izitifiketi eziphelelwa yisikhathi` : `Expiring certificates`;
+export const currentCertificatesWhoseValidityEnds = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Huidige sertifikate waarvan die geldigheid in die volgende 90 dae eindig.` : locale === "zu" ? `Izitifiketi zamanje ezizophelelwa yisikhathi ezinsukwini ezingu-90 ezizayo.` : `Current certificates whose validity ends in the next 90 days.`;
+export const noCertificateExpiresInThe = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Geen sertifikaat verval in die volgende 90 dae nie.` : locale === "zu" ? `Asikho isitifiketi esiphelelwa yisikhathi ezinsukwini ezingu-90 ezizayo.` : `No certificate expires in the next 90 days.`;
+export const openTheExpiringCertificates = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Maak die sertifikate wat verval oop` : locale === "zu" ? `Vula izitifiketi eziphelelwa yisikhathi` : `Open the expiring certificates`;
+export const thereIsNoPageTo = (values: { slice: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Daar is geen bladsy "${values.slice}" om te wysig nie.` : locale === "zu" ? `Alikho ikhasi elithi "${values.slice}" ongalihlela.` : `There is no page "${values.slice}" to edit.`;
+export const siteSettings = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Werfinstellings` : locale === "zu" ? `Izilungiselelo zesayithi` : `Site settings`;
+export const siteName = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Werfnaam` : locale === "zu" ? `Igama lesayithi` : `Site name`;
+export const shownInTheNavigationBar = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Gewys in die navigasiebalk en in elke bladsytitel.` : locale === "zu" ? `Kukhonjiswa kubha yokuzulazula nasesihlokweni sekhasi ngalinye.` : `Shown in the navigation bar and in every page title.`;
+export const logo = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Logo` : locale === "zu" ? `Ilogo` : `Logo`;
+export const notificationMailbox = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Kennisgewingsposbus` : locale === "zu" ? `Ibhokisi leposi lezaziso` : `Notification mailbox`;
+export const enquiriesBookingsAndQuoteRequests = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Navrae, besprekings en kwotasieversoeke word hierheen gestuur.` : locale === "zu" ? `Imibuzo, ukubhuka nezicelo zekhotheshini kuthunyelwa lapha.` : `Enquiries, bookings and quote requests are sent here.`;
+export const about = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Oor ons` : locale === "zu" ? `Mayelana nathi` : `About`;
+export const theAboutTextOnThe = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Die oor-ons-teks op die tuisblad.` : locale === "zu" ? `Umbhalo othi Mayelana nathi ekhasini lasekhaya.` : `The about text on the home page.`;
+export const timeZone = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Tydsone` : locale === "zu" ? `Indawo yesikhathi` : `Time zone`;
+export const everyDateAndTimeOn = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Elke datum en tyd op die werf, in PDF's, e-posse en kalenderuitnodigings word in hierdie sone gewys.` : locale === "zu" ? `Lonke usuku nesikhathi esayithini, kuma-PDF, ezimeyilini nasezimemweni zekhalenda kukhonjiswa ngale ndawo yesikhathi.` : `Every date and time on the site, in PDFs, emails and calendar invitations is shown in this zone.`;
+export const save = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Stoor` : locale === "zu" ? `Londoloza` : `Save`;
+export const users = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Gebruikers` : locale === "zu" ? `Abasebenzisi` : `Users`;
+export const searchByNameOrEmail = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Soek op naam of e-pos` : locale === "zu" ? `Sesha ngegama noma nge-imeyili` : `Search by name or email`;
+export const noUsersFound = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Geen gebruikers gevind nie` : locale === "zu" ? `Abekho abasebenzisi abatholakele` : `No users found`;
+export const pagesOfUsers = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Bladsye van gebruikers` : locale === "zu" ? `Amakhasi abasebenzisi` : `Pages of users`;
+export const chooseSaveEndpointTurnOn = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Kies Stoor eindpunt, Skakel weer aan of Herspeel.` : locale === "zu" ? `Khetha okuthi Londoloza isiphetho, Vula futhi noma Phinda.` : `Choose Save endpoint, Turn on again or Replay.`;
+export const theFormIsMissingIts = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Die vorm kort sy weergawe: laai die bladsy weer.` : locale === "zu" ? `Ifomu alinalo uhlobo lwalo: layisha kabusha ikhasi.` : `The form is missing its version: reload the page.`;
+export const chooseAddEndpoint = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Kies Voeg eindpunt by.` : locale === "zu" ? `Khetha okuthi Engeza isiphetho.` : `Choose Add endpoint.`;
+export const learningRecordsIntroduction = (values: { address: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `xAPI-stellings: Campus se lesse, vasvrae en sertifikate, en wat cmi5-eenhede aanteken. Eenhede bereik die stoor by ${values.address} (die adres wat 'n cmi5-eenheid kry wanneer dit begin).` : locale === "zu" ? `Izitatimende ze-xAPI: izifundo ze-Campus, izivivinyo nezitifiketi, nalokho okurekhodwa amayunithi e-cmi5. Amayunithi afinyelela esitolo ku-${values.address} (ikheli elinikezwa iyunithi ye-cmi5 uma iqala).` : `xAPI statements: Campus's lessons, quizzes and certificates, and what cmi5 units record. Units reach the store at ${values.address} (the address a cmi5 unit is given when it launches).`;
