@@ -3,6 +3,7 @@ import { sql } from "kysely";
 import { formatDate } from "~/lib/dates";
 import { type Outcome, refuse } from "~/lib/refusal";
 import { queueEmail } from "~/platform/mail/mail.server";
+import { inRecipientLanguage } from "~/platform/mail/recipient-locale.server";
 import { getSiteSettings, getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import type { DatabaseExecutor } from "~db/executor";
 import { inTransaction } from "~db/transactions";
@@ -223,21 +224,27 @@ function resendRefusal(row: { invitation_sends: number; invitation_sent_at: stri
  * The invitation mail to one listed employee, queued in the caller's transaction: the first send
  * (employee-roster) and a resend say the same, so the words and the link live in one place.
  */
-export function queueEmployeeInvitation(
+export async function queueEmployeeInvitation(
   trx: DatabaseExecutor,
   employee: { name: string; email: string; user_id: string | null },
   token: string,
   from: { companyName: string; managerName: string; siteName: string; baseUrl: string },
 ) {
-  return queueEmail(
-    trx,
-    renderEmployeeInvitationEmail({
-      name: employee.name,
-      email: employee.email,
-      hasAccount: employee.user_id !== null,
-      ...from,
-      token,
-    }),
+  // In the invitee's language: their profile's when they have an account, else the manager's request's.
+  const account = employee.user_id
+    ? await trx.selectFrom("user").select("locale").where("id", "=", employee.user_id).executeTakeFirst()
+    : undefined;
+  return inRecipientLanguage(account?.locale, () =>
+    queueEmail(
+      trx,
+      renderEmployeeInvitationEmail({
+        name: employee.name,
+        email: employee.email,
+        hasAccount: employee.user_id !== null,
+        ...from,
+        token,
+      }),
+    ),
   );
 }
 

@@ -203,7 +203,8 @@ async function recordAttempt(
       .returning(["consecutive_failures", "url", "description"])
       .executeTakeFirst();
     if (!endpoint || Number(endpoint.consecutive_failures) < DISABLE_AFTER_CONSECUTIVE_FAILURES) return;
-    const reason = `Turned off after ${DISABLE_AFTER_CONSECUTIVE_FAILURES} failed attempts in a row.`;
+    // Stored in English (a record); the screens and each admin's mail word it in their language.
+    const reason = m.turnedOffAfterFailures({ count: DISABLE_AFTER_CONSECUTIVE_FAILURES }, "en");
     const disabled = await trx
       .updateTable("webhook_endpoints")
       .set((eb) => ({
@@ -221,7 +222,7 @@ async function recordAttempt(
         endpointId: delivery.endpoint_id,
         url: endpoint.url,
         description: endpoint.description,
-        reason,
+        failedAttempts: DISABLE_AFTER_CONSECUTIVE_FAILURES,
         lastError: answer.last_error ?? `HTTP ${answer.last_status_code}`,
         baseUrl: options.baseUrl,
       });

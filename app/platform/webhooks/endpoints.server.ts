@@ -4,6 +4,7 @@ import { type Outcome, refuse } from "~/lib/refusal";
 import { updateAtVersion, type VersionedSave } from "~/lib/versioned-update.server";
 import type { DatabaseExecutor } from "~db/executor";
 import type { WebhookEndpointsTable } from "~db/schema";
+import { DISABLE_AFTER_CONSECUTIVE_FAILURES } from "./deliver-webhooks.server";
 import { subscribedTypes } from "./emit-webhook-event.server";
 import { isWebhookEventType, type WebhookEventType } from "./event-types";
 import * as m from "./messages";
@@ -51,7 +52,9 @@ function toView(row: EndpointRow): WebhookEndpointView {
     description: row.description,
     eventTypes: subscribedTypes(row.event_types_json),
     enabled: Number(row.enabled) === 1,
-    disabledReason: row.disabled_reason,
+    // The stored reason is the one delivery writes (in English); shown in the reader's language.
+    disabledReason:
+      row.disabled_reason === null ? null : m.turnedOffAfterFailures({ count: DISABLE_AFTER_CONSECUTIVE_FAILURES }),
     consecutiveFailures: Number(row.consecutive_failures),
     version: Number(row.version),
     createdAt: row.created_at,

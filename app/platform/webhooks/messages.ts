@@ -1,6 +1,7 @@
 // Generated from messages.json by scripts/compile-messages.ts (npm run messages): edit the JSON, not this file.
 import { currentLocale } from "../../lib/i18n/current-locale.ts";
 import type { Locale } from "../../lib/i18n/locales.ts";
+import { plural } from "../../lib/i18n/message-runtime.ts";
 
 export const theSigningSecretCannotBe = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Die ondertekeningsgeheim kan nie gelees word nie (is AUTH_SECRET verander?).` : locale === "zu" ? `Imfihlo yokusayina ayifundeki (ingabe i-AUTH_SECRET ishintshiwe?).` : `The signing secret cannot be read (was AUTH_SECRET changed?).`;
@@ -28,3 +29,17 @@ export const theHostNameCouldNot = (values: { host: string | number }, locale: L
   locale === "af" ? `Die gasheernaam ${values.host} kon nie gevind word nie.` : locale === "zu" ? `Igama lomsingathi elithi ${values.host} alitholakalanga.` : `The host name ${values.host} could not be found.`;
 export const isAPrivateLocalOr = (values: { host: string | number }, locale: Locale = currentLocale()): string =>
   locale === "af" ? `${values.host} is 'n private, plaaslike of gereserveerde netwerkadres; Campus stuur nie webhooks daarheen nie.` : locale === "zu" ? `I-${values.host} yikheli lenethiwekhi elingasese, lendawo noma eligodliwe; i-Campus ayithumeli ama-webhook lapho.` : `${values.host} is a private, local or reserved network address; Campus does not send webhooks there.`;
+export const turnedOffAfterFailures = (values: { count: number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? plural(locale, values.count, { one: `Afgeskakel ná ${values.count} mislukte poging agtereenvolgens.`, other: `Afgeskakel ná ${values.count} mislukte pogings agtereenvolgens.` }) : locale === "zu" ? plural(locale, values.count, { one: `Kucishwe ngemva komzamo ongu-${values.count} ohlulekile ngokulandelana.`, other: `Kucishwe ngemva kwemizamo engu-${values.count} ehlulekile ngokulandelana.` }) : plural(locale, values.count, { one: `Turned off after ${values.count} failed attempt in a row.`, other: `Turned off after ${values.count} failed attempts in a row.` });
+export const endpointTurnedOffSubject = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `'n Webhook-eindpunt is afgeskakel` : locale === "zu" ? `Isiphetho se-webhook sicishiwe` : `A webhook endpoint was turned off`;
+export const campusStoppedSending = (values: { reason: string | number; url: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Campus het opgehou om webhooks na ${values.url} te stuur. ${values.reason}` : locale === "zu" ? `I-Campus iyekile ukuthumela ama-webhook ku-${values.url}. ${values.reason}` : `Campus stopped sending webhooks to ${values.url}. ${values.reason}`;
+export const eventsStillRecorded = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Gebeurtenisse word steeds daarvoor aangeteken terwyl dit af is. Kontroleer die ontvanger en skakel dan die eindpunt weer aan: die wagtende aflewerings gaan dan uit.` : locale === "zu" ? `Imicimbi isarekhodwa yona ngesikhathi icishiwe. Hlola owamukelayo, bese uvula isiphetho futhi: ukulethwa okulindile kuzohamba ngaleso sikhathi.` : `Events are still recorded for it while it is off. Check the receiver, then turn the endpoint on again: the waiting deliveries go out then.`;
+export const endpoint = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Eindpunt` : locale === "zu" ? `Isiphetho` : `Endpoint`;
+export const description = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Beskrywing` : locale === "zu" ? `Incazelo` : `Description`;
+export const lastError = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Laaste fout` : locale === "zu" ? `Iphutha lokugcina` : `Last error`;

@@ -92,3 +92,9 @@ export const on = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Aan` : locale === "zu" ? `Kuvuliwe` : `On`;
 export const webhooksIntroduction = (values: { standard: string | number }, locale: Locale = currentLocale()): string =>
   locale === "af" ? `Webhooks vertel u ander stelsels ('n CRM, rekeningkunde, 'n posinstrument) wat in Campus gebeur terwyl dit gebeur: Campus plaas elke gebeurtenis as JSON na die eindpunte hieronder, onderteken met die eindpunt se geheim op die ${values.standard}-manier. 'n Mislukte aflewering word tot vyf keer oor ongeveer vier uur weer probeer.` : locale === "zu" ? `Ama-webhook atshela ezinye izinhlelo zenu (i-CRM, ezokubalwa kwezimali, ithuluzi lokuthumela izimeyili) okwenzeka ku-Campus ngesikhathi kwenzeka: i-Campus ithumela umcimbi ngamunye njenge-JSON eziphethweni ezingezansi, usayinwe ngemfihlo yesiphetho ngendlela ye-${values.standard}. Ukulethwa okuhlulekile kuzanywa futhi kuze kube kahlanu esikhathini esingaba amahora amane.` : `Webhooks tell your other systems (a CRM, accounting, a mailing tool) what happens in Campus as it happens: Campus posts each event as JSON to the endpoints below, signed with the endpoint's secret in the ${values.standard} way. A failed delivery is tried again up to five times over about four hours.`;
+export const anAdminTurnedItOff = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `'n Administrateur het dit afgeskakel.` : locale === "zu" ? `Umlawuli usicishile.` : `An admin turned it off.`;
+export const turnedOffAfterFailures = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Afgeskakel ná mislukkings` : locale === "zu" ? `Sicishwe ngemva kokwehluleka` : `Turned off after failures`;
+export const off = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Af` : locale === "zu" ? `Kucishiwe` : `Off`;

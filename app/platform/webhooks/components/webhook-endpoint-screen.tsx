@@ -87,7 +87,7 @@ export function WebhookEndpointScreen({
         <Alert color="var(--campus-warning)" title={m.thisEndpointIsOff()} role="status">
           <Stack gap="xs">
             <Text size="sm">
-              {endpoint.disabledReason ?? "An admin turned it off."} {m.newEventsAreNotQueued()}
+              {endpoint.disabledReason ?? m.anAdminTurnedItOff()} {m.newEventsAreNotQueued()}
             </Text>
             <Form method="post">
               <input type="hidden" name="intent" value={ENDPOINT_INTENTS.enable} />

@@ -139,7 +139,7 @@ export function EndpointStatusBadge({
   }
   return (
     <Badge variant="light" color={endpoint.disabledReason ? "var(--campus-danger-strong)" : "var(--campus-neutral)"}>
-      {endpoint.disabledReason ? "Turned off after failures" : "Off"}
+      {endpoint.disabledReason ? m.turnedOffAfterFailures() : m.off()}
     </Badge>
   );
 }
