@@ -30,37 +30,37 @@ type CertificateRow = EmployeeYearView["certificates"][number] & { employee: Emp
 
 function certificateColumns(baseUrl: string, timeZone: string): CsvColumn<CertificateRow>[] {
   return [
-    ["Employee", (row) => row.employee.name],
-    ["Email", (row) => row.employee.email],
-    ["Certificate number", (row) => row.number],
-    ["Course", (row) => row.courseName],
-    ["Completion date", (row) => calendarDateIn(row.completionDate, timeZone)],
-    ["Points", (row) => row.points],
-    ["Clinical points", (row) => row.clinicalPoints],
-    ["Ethics points", (row) => row.ethicsPoints],
-    ["Accrediting body", (row) => row.accreditor],
-    ["Valid until", (row) => row.validUntil],
-    ["Status", (row) => row.status],
-    ["Verify at", (row) => verificationUrl(baseUrl, row.verificationCode)],
-    ["PDF file", (row) => row.pdfFile],
+    [m.csvEmployee(), (row) => row.employee.name],
+    [m.csvEmail(), (row) => row.employee.email],
+    [m.csvCertificateNumber(), (row) => row.number],
+    [m.csvCourse(), (row) => row.courseName],
+    [m.csvCompletionDate(), (row) => calendarDateIn(row.completionDate, timeZone)],
+    [m.csvPoints(), (row) => row.points],
+    [m.csvClinicalPoints(), (row) => row.clinicalPoints],
+    [m.csvEthicsPoints(), (row) => row.ethicsPoints],
+    [m.csvAccreditingBody(), (row) => row.accreditor],
+    [m.csvValidUntil(), (row) => row.validUntil],
+    [m.csvStatus(), (row) => row.status],
+    [m.csvVerifyAt(), (row) => verificationUrl(baseUrl, row.verificationCode)],
+    [m.csvPdfFile(), (row) => row.pdfFile],
   ];
 }
 
 function pointsColumns(year: number, bodyCode: string): CsvColumn<EmployeeYearView>[] {
   return [
-    ["Employee", (employee) => employee.name],
-    ["Email", (employee) => employee.email],
-    ["Year", () => year],
-    ["Accrediting body", () => bodyCode],
-    ["Points in year", (employee) => employee.standing.yearPoints],
-    ["Points required", (employee) => employee.standing.requiredPoints],
-    ["Still needed", (employee) => employee.standing.stillNeededPoints],
+    [m.csvEmployee(), (employee) => employee.name],
+    [m.csvEmail(), (employee) => employee.email],
+    [m.csvYear(), () => year],
+    [m.csvAccreditingBody(), () => bodyCode],
+    [m.csvPointsInYear(), (employee) => employee.standing.yearPoints],
+    [m.csvPointsRequired(), (employee) => employee.standing.requiredPoints],
+    [m.csvStillNeeded(), (employee) => employee.standing.stillNeededPoints],
     [
-      "Valid certificates",
+      m.csvValidCertificates(),
       (employee) => employee.certificates.filter((row) => row.status === "Valid" || row.status === "Expiring").length,
     ],
-    ["Events booked", (employee) => employee.bookings.length],
-    ["Events attended", (employee) => employee.bookings.filter((row) => row.attendance === "Attended").length],
+    [m.csvEventsBooked(), (employee) => employee.bookings.length],
+    [m.csvEventsAttended(), (employee) => employee.bookings.filter((row) => row.attendance === "Attended").length],
   ];
 }
 

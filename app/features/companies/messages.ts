@@ -103,3 +103,71 @@ export const digestNobodyBehind = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Niemand is agter met hul kursusse nie.` : locale === "zu" ? `Akekho osalele emuva ezinkambweni zakhe.` : `Nobody is behind on their courses.`;
 export const digestSubject = (values: { monthLabel: string | number; siteName: string | number }, locale: Locale = currentLocale()): string =>
   locale === "af" ? `${values.siteName}: u maatskappy se opleiding vir ${values.monthLabel}` : locale === "zu" ? `${values.siteName}: ukuqeqeshwa kwenkampani yenu ka-${values.monthLabel}` : `${values.siteName}: your company's training for ${values.monthLabel}`;
+export const csvEmpty = (values: { expected: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Die lêer is leeg. Sy eerste ry moet die kolomname ${values.expected} wees.` : locale === "zu" ? `Ifayela alinalutho. Umugqa walo wokuqala kumele ube ngamagama amakholomu ${values.expected}.` : `The file is empty. Its first row must be the column names ${values.expected}.`;
+export const csvBlank = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `(leeg)` : locale === "zu" ? `(akunalutho)` : `(blank)`;
+export const csvWrongColumns = (values: { expected: string | number; found: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Ry 1: die kolomme moet presies ${values.expected} wees (${values.found} gevind).` : locale === "zu" ? `Umugqa 1: amakholomu kumele abe yi-${values.expected} ngqo (kutholwe u-${values.found}).` : `Row 1: the columns must be exactly ${values.expected} (found ${values.found}).`;
+export const csvColumnCount = (values: { expected: string | number; found: string | number; needed: string | number; row: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Ry ${values.row}: het ${values.found} kolomme; elke ry het ${values.needed} nodig (${values.expected}).` : locale === "zu" ? `Umugqa ${values.row}: unamakholomu angu-${values.found}; umugqa ngamunye udinga angu-${values.needed} (${values.expected}).` : `Row ${values.row}: has ${values.found} columns; each row needs ${values.needed} (${values.expected}).`;
+export const csvNameMissing = (values: { row: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Ry ${values.row}: die naam ontbreek.` : locale === "zu" ? `Umugqa ${values.row}: igama alikho.` : `Row ${values.row}: the name is missing.`;
+export const csvNameTooLong = (values: { row: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Ry ${values.row}: die naam is langer as 100 karakters.` : locale === "zu" ? `Umugqa ${values.row}: igama lide kunezinhlamvu eziyi-100.` : `Row ${values.row}: the name is longer than 100 characters.`;
+export const csvEmailMissing = (values: { row: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Ry ${values.row}: die e-pos ontbreek.` : locale === "zu" ? `Umugqa ${values.row}: i-imeyili ayikho.` : `Row ${values.row}: the email is missing.`;
+export const csvEmailInvalid = (values: { email: string | number; row: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Ry ${values.row}: "${values.email}" is nie 'n geldige e-posadres nie.` : locale === "zu" ? `Umugqa ${values.row}: "${values.email}" akulona ikheli le-imeyili elilungile.` : `Row ${values.row}: "${values.email}" is not a valid email address.`;
+export const csvRepeated = (values: { email: string | number; first: string | number; row: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Ry ${values.row}: ${values.email} is reeds op ry ${values.first}.` : locale === "zu" ? `Umugqa ${values.row}: u-${values.email} usevele usemugqeni ${values.first}.` : `Row ${values.row}: ${values.email} is already on row ${values.first}.`;
+export const csvNoEmployees = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Die lêer het geen werknemers onder sy opskrifry nie.` : locale === "zu" ? `Ifayela alinazo izisebenzi ngaphansi komugqa walo wezihloko.` : `The file has no employees under its header row.`;
+export const csvTooMany = (values: { max: string | number; total: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Die lêer het ${values.total} werknemers; een lêer mag hoogstens ${values.max} bevat.` : locale === "zu" ? `Ifayela linezisebenzi ezingu-${values.total}; ifayela elilodwa lingaba nezingu-${values.max} kuphela.` : `The file has ${values.total} employees; one file may hold at most ${values.max}.`;
+export const csvAlreadyEmployee = (values: { email: string | number; row: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Ry ${values.row}: ${values.email} is reeds 'n werknemer van hierdie maatskappy.` : locale === "zu" ? `Umugqa ${values.row}: u-${values.email} usevele eyisisebenzi sale nkampani.` : `Row ${values.row}: ${values.email} is already an employee of this company.`;
+export const csvNotImported = (values: { count: number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? plural(locale, values.count, { one: `Die lêer is nie ingevoer nie (niemand is bygevoeg nie): ${values.count} probleem.`, other: `Die lêer is nie ingevoer nie (niemand is bygevoeg nie): ${values.count} probleme.` }) : locale === "zu" ? plural(locale, values.count, { one: `Ifayela alingenisiwe (akekho owengeziwe): inkinga engu-${values.count}.`, other: `Ifayela alingenisiwe (akekho owengeziwe): izinkinga ezingu-${values.count}.` }) : plural(locale, values.count, { one: `The file was not imported (nobody was added): ${values.count} problem.`, other: `The file was not imported (nobody was added): ${values.count} problems.` });
+export const csvAndMore = (values: { count: number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? plural(locale, values.count, { one: `En nog ${values.count}.`, other: `En nog ${values.count}.` }) : locale === "zu" ? plural(locale, values.count, { one: `Nokunye okungu-${values.count}.`, other: `Nokunye okungu-${values.count}.` }) : plural(locale, values.count, { one: `And ${values.count} more.`, other: `And ${values.count} more.` });
+export const csvEmployee = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Werknemer` : locale === "zu" ? `Isisebenzi` : `Employee`;
+export const csvEmail = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `E-pos` : locale === "zu" ? `I-imeyili` : `Email`;
+export const csvCertificateNumber = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Sertifikaatnommer` : locale === "zu" ? `Inombolo yesitifiketi` : `Certificate number`;
+export const csvCourse = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Kursus` : locale === "zu" ? `Inkambo` : `Course`;
+export const csvCompletionDate = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Voltooiingsdatum` : locale === "zu" ? `Usuku lokuqeda` : `Completion date`;
+export const csvPoints = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Punte` : locale === "zu" ? `Amaphuzu` : `Points`;
+export const csvClinicalPoints = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Kliniese punte` : locale === "zu" ? `Amaphuzu omtholampilo` : `Clinical points`;
+export const csvEthicsPoints = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Etiekpunte` : locale === "zu" ? `Amaphuzu okuziphatha` : `Ethics points`;
+export const csvAccreditingBody = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Akkrediteringsliggaam` : locale === "zu" ? `Isikhungo esigunyazayo` : `Accrediting body`;
+export const csvValidUntil = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Geldig tot` : locale === "zu" ? `Kusebenza kuze kube` : `Valid until`;
+export const csvStatus = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Status` : locale === "zu" ? `Isimo` : `Status`;
+export const csvVerifyAt = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Verifieer by` : locale === "zu" ? `Qinisekisa ku` : `Verify at`;
+export const csvPdfFile = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `PDF-lêer` : locale === "zu" ? `Ifayela le-PDF` : `PDF file`;
+export const csvYear = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Jaar` : locale === "zu" ? `Unyaka` : `Year`;
+export const csvPointsInYear = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Punte in jaar` : locale === "zu" ? `Amaphuzu onyakeni` : `Points in year`;
+export const csvPointsRequired = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Punte vereis` : locale === "zu" ? `Amaphuzu adingekayo` : `Points required`;
+export const csvStillNeeded = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Nog nodig` : locale === "zu" ? `Kusadingeka` : `Still needed`;
+export const csvValidCertificates = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Geldige sertifikate` : locale === "zu" ? `Izitifiketi ezisebenzayo` : `Valid certificates`;
+export const csvEventsBooked = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Geleenthede bespreek` : locale === "zu" ? `Imicimbi ebhukiwe` : `Events booked`;
+export const csvEventsAttended = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Geleenthede bygewoon` : locale === "zu" ? `Imicimbi ehanjelwe` : `Events attended`;
