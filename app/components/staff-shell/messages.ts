@@ -108,3 +108,5 @@ export const colourScheme = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Kleurskema` : locale === "zu" ? `Uhlelo lwemibala` : `Colour scheme`;
 export const signOut = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Meld af` : locale === "zu" ? `Phuma` : `Sign out`;
+export const instructor = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Instrukteur` : locale === "zu" ? `Umfundisi` : `Instructor`;

@@ -58,11 +58,11 @@ const ICONS: Record<StaffSectionIcon, ComponentType<{ size?: number; "aria-hidde
 };
 
 /** What the header says the area is, by role (a student never sees the shell). */
-const AREA_LABELS: Record<UserRole, string> = {
-  admin: "Administration",
-  instructor: "Instructor",
-  finance: "Finance",
-  student: "",
+const AREA_LABELS: Record<UserRole, () => string> = {
+  admin: () => m.administration(),
+  instructor: () => m.instructor(),
+  finance: () => m.finance(),
+  student: () => "",
 };
 
 /**
@@ -127,7 +127,7 @@ export function StaffShell({
               <BrandMark siteName={siteName} logoUrl={logoUrl} size={30} />
             </Link>
             <Text size="sm" c="var(--campus-text-muted)" visibleFrom="md" className={classes.area}>
-              {AREA_LABELS[user.role]}
+              {AREA_LABELS[user.role]()}
             </Text>
           </Group>
           <Group gap="xs" wrap="nowrap">

@@ -352,6 +352,6 @@ export async function listAuditDownloads(db: DatabaseExecutor, companyId: string
     year: row.year,
     certificateCount: row.certificate_count,
     createdAt: row.created_at,
-    userName: row.user_name ?? "A removed account",
+    userName: row.user_name ?? m.aRemovedAccount(),
   }));
 }

@@ -171,3 +171,5 @@ export const csvEventsBooked = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Geleenthede bespreek` : locale === "zu" ? `Imicimbi ebhukiwe` : `Events booked`;
 export const csvEventsAttended = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Geleenthede bygewoon` : locale === "zu" ? `Imicimbi ehanjelwe` : `Events attended`;
+export const aRemovedAccount = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `'n Verwyderde rekening` : locale === "zu" ? `I-akhawunti esusiwe` : `A removed account`;

@@ -1,6 +1,7 @@
 // Generated from messages.json by scripts/compile-messages.ts (npm run messages): edit the JSON, not this file.
 import { currentLocale } from "../../lib/i18n/current-locale.ts";
 import type { Locale } from "../../lib/i18n/locales.ts";
+import { plural } from "../../lib/i18n/message-runtime.ts";
 
 export const confirmYourEmailAddress = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Bevestig u e-posadres` : locale === "zu" ? `Qinisekisani ikheli lenu le-imeyili` : `Confirm your email address`;
@@ -46,3 +47,11 @@ export const existingSignIn = (values: { signInUrl: string | number }, locale: L
   locale === "af" ? `Om dit te gebruik, meld aan by ${values.signInUrl}. As u u wagwoord vergeet het, kies 'n nuwe een met die skakel hieronder.` : locale === "zu" ? `Ukuze niyisebenzise, ngenani ku-${values.signInUrl}. Uma nikhohlwe iphasiwedi yenu, khethani entsha ngesixhumanisi esingezansi.` : `To use it, sign in at ${values.signInUrl}. If you have forgotten your password, choose a new one with the link below.`;
 export const existingIgnore = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `As dit nie u was nie, kan u hierdie e-pos ignoreer: u rekening en wagwoord bly soos dit is.` : locale === "zu" ? `Uma bekungeyona nina, ningayinaki le imeyili: i-akhawunti yenu nephasiwedi kuhlala kunjalo.` : `If it was not you, you can ignore this email: your account and password stay as they are.`;
+export const seconds = (values: { count: number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? plural(locale, values.count, { one: `${values.count} sekonde`, other: `${values.count} sekondes` }) : locale === "zu" ? plural(locale, values.count, { one: `umzuzwana ongu-${values.count}`, other: `imizuzwana engu-${values.count}` }) : plural(locale, values.count, { one: `${values.count} second`, other: `${values.count} seconds` });
+export const minutes = (values: { count: number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? plural(locale, values.count, { one: `${values.count} minuut`, other: `${values.count} minute` }) : locale === "zu" ? plural(locale, values.count, { one: `umzuzu ongu-${values.count}`, other: `imizuzu engu-${values.count}` }) : plural(locale, values.count, { one: `${values.count} minute`, other: `${values.count} minutes` });
+export const tooManySignInAttempts = (values: { wait: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Te veel mislukte aanmeldpogings. Wag asseblief ${values.wait} en probeer weer.` : locale === "zu" ? `Kunemizamo eminingi kakhulu yokungena ehlulekile. Sicela nilinde ${values.wait} bese nizama futhi.` : `Too many failed sign-in attempts. Please wait ${values.wait} and try again.`;
+export const tooManyWrongPasswords = (values: { wait: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Te veel verkeerde wagwoorde. Wag asseblief ${values.wait} en probeer weer.` : locale === "zu" ? `Amaphasiwedi angalungile maningi kakhulu. Sicela nilinde ${values.wait} bese nizama futhi.` : `Too many wrong passwords. Please wait ${values.wait} and try again.`;

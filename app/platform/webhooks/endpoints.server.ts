@@ -142,8 +142,8 @@ export async function updateWebhookEndpoint(
       updated_at: now.toISOString(),
     },
     {
-      stale: "Someone changed this endpoint while you were editing it. Reload the page to see their changes.",
-      missing: "This webhook endpoint does not exist any more.",
+      stale: m.someoneChangedThisEndpointWhile(),
+      missing: m.thisWebhookEndpointDoesNot2(),
     },
   );
 }
@@ -160,8 +160,8 @@ export async function enableWebhookEndpoint(
     target,
     { enabled: 1, consecutive_failures: 0, disabled_reason: null, updated_at: now.toISOString() },
     {
-      stale: "Someone changed this endpoint while you were looking at it. Reload the page and try again.",
-      missing: "This webhook endpoint does not exist any more.",
+      stale: m.someoneChangedThisEndpointWhile2(),
+      missing: m.thisWebhookEndpointDoesNot2(),
     },
   );
 }

@@ -43,3 +43,9 @@ export const description = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Beskrywing` : locale === "zu" ? `Incazelo` : `Description`;
 export const lastError = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Laaste fout` : locale === "zu" ? `Iphutha lokugcina` : `Last error`;
+export const someoneChangedThisEndpointWhile = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Iemand het hierdie eindpunt verander terwyl u dit gewysig het. Laai die bladsy weer om hul veranderinge te sien.` : locale === "zu" ? `Othile ushintshe lesi siphetho ngesikhathi usihlela. Layisha kabusha ikhasi ukuze ubone izinguquko zakhe.` : `Someone changed this endpoint while you were editing it. Reload the page to see their changes.`;
+export const thisWebhookEndpointDoesNot2 = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Hierdie webhook-eindpunt bestaan nie meer nie.` : locale === "zu" ? `Lesi siphetho se-webhook asisekho.` : `This webhook endpoint does not exist any more.`;
+export const someoneChangedThisEndpointWhile2 = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Iemand het hierdie eindpunt verander terwyl u daarna gekyk het. Laai die bladsy weer en probeer weer.` : locale === "zu" ? `Othile ushintshe lesi siphetho ngesikhathi usibuka. Layisha kabusha ikhasi bese uzama futhi.` : `Someone changed this endpoint while you were looking at it. Reload the page and try again.`;

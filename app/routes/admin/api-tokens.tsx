@@ -14,7 +14,7 @@ import * as m from "./messages";
 
 export const access = { read: "admin", write: { create: "admin", revoke: "admin" } } satisfies RouteAccess;
 
-export const meta: Route.MetaFunction = ({ matches }) => pageTitle("API tokens", matches);
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(m.apiTokens(), matches);
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -50,7 +50,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (intent === "revoke") {
     const revoked = await revokeApiToken(getDb(), String(form.get("tokenId") ?? ""));
     if (!revoked.ok) throw refusalResponse(revoked);
-    return redirect("/admin/api-tokens", { headers: await toastHeaders("Token revoked") });
+    return redirect("/admin/api-tokens", { headers: await toastHeaders(m.tokenRevoked()) });
   }
   throw refusalResponse({ ok: false, reason: "invalid", message: m.chooseCreateOrRevoke() });
 }

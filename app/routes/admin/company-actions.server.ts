@@ -33,7 +33,7 @@ export async function answerCreateCompany(formData: FormData) {
   const { intent: _intent, ...details } = parsed.data;
   const created = await createCompany(getDb(), details);
   if (!created.ok) return refusalReply(created, parsed.values);
-  return redirect(`/admin/companies/${created.id}`, { headers: await toastHeaders(`${details.name} added`) });
+  return redirect(`/admin/companies/${created.id}`, { headers: await toastHeaders(m.added({ name: details.name })) });
 }
 
 /** One company's page: its details, employees and training managers, one intent each. */

@@ -23,7 +23,7 @@ export const access = {
 } satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ loaderData: loaded, matches }) =>
-  pageTitle(loaded ? `SCIM provisioning: ${loaded.view.company.name}` : "SCIM provisioning", matches);
+  pageTitle(loaded ? m.scimProvisioning({ name: loaded.view.company.name }) : m.scimProvisioning2(), matches);
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -55,7 +55,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
   const revoked = await revokeScimToken(db, { companyId: params.companyId, tokenId: parsed.data.tokenId });
   if (!revoked.ok) return refusalReply(revoked);
-  return data({ ok: true as const }, { headers: await toastHeaders("SCIM token revoked") });
+  return data({ ok: true as const }, { headers: await toastHeaders(m.scimTokenRevoked()) });
 }
 
 export default function AdminCompanyScim({ loaderData, actionData }: Route.ComponentProps) {

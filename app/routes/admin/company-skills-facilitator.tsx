@@ -19,7 +19,7 @@ export const access = { read: "admin", write: { [SET_FACILITATOR_INTENT]: "admin
 
 export const meta: Route.MetaFunction = ({ loaderData: loaded, matches }) =>
   pageTitle(
-    loaded ? `Skills Development Facilitator: ${loaded.view.company.name}` : "Skills Development Facilitator",
+    loaded ? m.skillsDevelopmentFacilitator({ name: loaded.view.company.name }) : m.skillsDevelopmentFacilitator2(),
     matches,
   );
 

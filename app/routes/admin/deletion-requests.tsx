@@ -28,7 +28,7 @@ export const access = {
   write: { [ERASE_INTENT]: "admin", [RETENTION_INTENT]: "admin" },
 } satisfies RouteAccess;
 
-export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Deletion requests", matches);
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(m.deletionRequests(), matches);
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -51,7 +51,7 @@ export async function action({ request }: Route.ActionArgs) {
       version: parsed.data.version,
     });
     if (!saved.ok) return refusalReply(saved, parsed.values);
-    return redirect("/admin/deletion-requests", { headers: await toastHeaders("Retention saved") });
+    return redirect("/admin/deletion-requests", { headers: await toastHeaders(m.retentionSaved()) });
   }
   if (form.get("intent") !== ERASE_INTENT) throw refusalResponse(refuse("invalid", m.unknownAction2()));
   const erased = await eraseRequestedPersonalData(getDatabaseConnection(), {
@@ -60,7 +60,7 @@ export async function action({ request }: Route.ActionArgs) {
     uploadDirectory: getEnvironment().uploadDirectory,
   });
   if (!erased.ok) throw refusalResponse(erased);
-  return redirect("/admin/deletion-requests", { headers: await toastHeaders("Personal data erased") });
+  return redirect("/admin/deletion-requests", { headers: await toastHeaders(m.personalDataErased()) });
 }
 
 export default function DeletionRequests({ loaderData, actionData }: Route.ComponentProps) {

@@ -23,7 +23,7 @@ import * as m from "./messages";
 
 export const access = { read: "admin", write: "admin" } satisfies RouteAccess;
 
-export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Enquiries", matches);
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(m.enquiries(), matches);
 
 /** The one rule for enquiries (docs/decisions/0014-who-reads-enquiries.md), as in the instructor area's forms. */
 async function requireEnquiryReader(request: Request) {
@@ -54,7 +54,7 @@ export async function action({ request }: Route.ActionArgs) {
   // Back to the same filtered list the admin was looking at.
   const returnTo = new URL(request.url);
   return redirect(`/admin/enquiries${returnTo.search}`, {
-    headers: await toastHeaders(status === "handled" ? "Enquiry marked handled" : "Enquiry marked new"),
+    headers: await toastHeaders(status === "handled" ? m.enquiryMarkedHandled() : m.enquiryMarkedNew()),
   });
 }
 

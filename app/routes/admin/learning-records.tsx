@@ -15,7 +15,7 @@ import * as m from "./messages";
 /** The LRS's statements, newest first, and their JSON download (decision 0098-lrs). Admins only. */
 export const access = { read: "admin" } satisfies RouteAccess;
 
-export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Learning records", matches);
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(m.learningRecords(), matches);
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);

@@ -16,7 +16,7 @@ import * as m from "./messages";
 
 export const access = { read: "admin", write: "admin" } satisfies RouteAccess;
 
-export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Email", matches);
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(m.email(), matches);
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -31,7 +31,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (!outcome.ok && outcome.reason === "missing") throw refusalResponse(outcome);
   // The id is one we found in the outbox, so it is safe to put in Location.
   const headers = await toastHeaders(
-    outcome.ok ? "Queued to send again" : (outcome.message ?? ""),
+    outcome.ok ? m.queuedToSendAgain() : (outcome.message ?? ""),
     outcome.ok ? "success" : "info",
   );
   return redirect(`/admin/mail/${encodeURIComponent(params.messageId)}`, { headers });

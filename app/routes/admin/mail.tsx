@@ -22,7 +22,7 @@ import * as m from "./messages";
 
 export const access = { read: "admin", write: { "resend-failed": "admin" } } satisfies RouteAccess;
 
-export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Mail", matches);
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(m.mail(), matches);
 
 const PAGE_SIZE = 50;
 
@@ -45,10 +45,7 @@ export async function action({ request }: Route.ActionArgs) {
   switch (intent) {
     case RESEND_FAILED_INTENT: {
       const count = await resendAllFailedEmails(getDb());
-      const message =
-        count === 0
-          ? "No failed emails to send again"
-          : `Queued ${count} failed ${count === 1 ? "email" : "emails"} to send again`;
+      const message = count === 0 ? m.noFailedEmailsToSend() : m.queuedFailedToSendAgain({ count });
       return redirect("/admin/mail", { headers: await toastHeaders(message, count === 0 ? "info" : "success") });
     }
     default:
@@ -76,11 +73,7 @@ export default function AdminMail({ loaderData }: Route.ComponentProps) {
             {failedCount > 0 ? <ResendFailedButton failedCount={failedCount} /> : null}
           </Group>
         </Group>
-        <Text size="sm">
-          {isSmtpConfigured
-            ? "Every email Campus sends, newest first. When the mail server cannot be reached, messages are retried for 72 hours; one the server refuses fails at once."
-            : "No SMTP server is configured (SMTP_URL), so emails are not sent. Each one is kept here exactly as it would have been sent."}
-        </Text>
+        <Text size="sm">{isSmtpConfigured ? m.everyEmailCampusSendsNewest() : m.noSmtpServerIsConfigured()}</Text>
         <Group gap="xs" component="nav" aria-label={m.show()}>
           <Button
             component={Link}

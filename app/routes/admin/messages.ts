@@ -1,6 +1,7 @@
 // Generated from messages.json by scripts/compile-messages.ts (npm run messages): edit the JSON, not this file.
 import { currentLocale } from "../../lib/i18n/current-locale.ts";
 import type { Locale } from "../../lib/i18n/locales.ts";
+import { plural } from "../../lib/i18n/message-runtime.ts";
 
 export const chooseCreateOrRevoke = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Kies skep of herroep.` : locale === "zu" ? `Khetha ukwakha noma ukuhoxisa.` : `Choose create or revoke.`;
@@ -160,3 +161,73 @@ export const chooseAddEndpoint = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Kies Voeg eindpunt by.` : locale === "zu" ? `Khetha okuthi Engeza isiphetho.` : `Choose Add endpoint.`;
 export const learningRecordsIntroduction = (values: { address: string | number }, locale: Locale = currentLocale()): string =>
   locale === "af" ? `xAPI-stellings: Campus se lesse, vasvrae en sertifikate, en wat cmi5-eenhede aanteken. Eenhede bereik die stoor by ${values.address} (die adres wat 'n cmi5-eenheid kry wanneer dit begin).` : locale === "zu" ? `Izitatimende ze-xAPI: izifundo ze-Campus, izivivinyo nezitifiketi, nalokho okurekhodwa amayunithi e-cmi5. Amayunithi afinyelela esitolo ku-${values.address} (ikheli elinikezwa iyunithi ye-cmi5 uma iqala).` : `xAPI statements: Campus's lessons, quizzes and certificates, and what cmi5 units record. Units reach the store at ${values.address} (the address a cmi5 unit is given when it launches).`;
+export const accessLog = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Toegangslog` : locale === "zu" ? `Irekhodi lokungena` : `Access log`;
+export const apiTokens = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `API-tekens` : locale === "zu" ? `Amathokheni e-API` : `API tokens`;
+export const tokenRevoked = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Teken herroep` : locale === "zu" ? `Ithokheni ihoxisiwe` : `Token revoked`;
+export const companies = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Maatskappye` : locale === "zu" ? `Izinkampani` : `Companies`;
+export const added = (values: { name: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `${values.name} bygevoeg` : locale === "zu" ? `I-${values.name} yengeziwe` : `${values.name} added`;
+export const scimProvisioning = (values: { name: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `SCIM-voorsiening: ${values.name}` : locale === "zu" ? `Ukuhlinzeka nge-SCIM: ${values.name}` : `SCIM provisioning: ${values.name}`;
+export const scimProvisioning2 = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `SCIM-voorsiening` : locale === "zu" ? `Ukuhlinzeka nge-SCIM` : `SCIM provisioning`;
+export const scimTokenRevoked = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `SCIM-teken herroep` : locale === "zu" ? `Ithokheni ye-SCIM ihoxisiwe` : `SCIM token revoked`;
+export const skillsDevelopmentFacilitator = (values: { name: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Vaardigheidsontwikkelingsfasiliteerder: ${values.name}` : locale === "zu" ? `Umgqugquzeli Wokuthuthukiswa Kwamakhono: ${values.name}` : `Skills Development Facilitator: ${values.name}`;
+export const skillsDevelopmentFacilitator2 = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Vaardigheidsontwikkelingsfasiliteerder` : locale === "zu" ? `Umgqugquzeli Wokuthuthukiswa Kwamakhono` : `Skills Development Facilitator`;
+export const singleSignOn = (values: { name: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Enkelaanmelding: ${values.name}` : locale === "zu" ? `Ukungena kanye: ${values.name}` : `Single sign-on: ${values.name}`;
+export const singleSignOn2 = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Enkelaanmelding` : locale === "zu" ? `Ukungena kanye` : `Single sign-on`;
+export const company = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Maatskappy` : locale === "zu" ? `Inkampani` : `Company`;
+export const deletionRequests = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Skrappingsversoeke` : locale === "zu" ? `Izicelo zokususa` : `Deletion requests`;
+export const retentionSaved = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Bewaring gestoor` : locale === "zu" ? `Ukugcinwa kulondoloziwe` : `Retention saved`;
+export const personalDataErased = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Persoonlike data uitgevee` : locale === "zu" ? `Imininingwane yomuntu isusiwe` : `Personal data erased`;
+export const discountCodes = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Afslagkodes` : locale === "zu" ? `Amakhodi esaphulelo` : `Discount codes`;
+export const enquiryMarkedHandled = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Navraag as hanteer gemerk` : locale === "zu" ? `Umbuzo umakwe njengosingathiwe` : `Enquiry marked handled`;
+export const enquiryMarkedNew = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Navraag as nuut gemerk` : locale === "zu" ? `Umbuzo umakwe njengomusha` : `Enquiry marked new`;
+export const email = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `E-pos` : locale === "zu" ? `I-imeyili` : `Email`;
+export const queuedToSendAgain = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `In die tou geplaas om weer te stuur` : locale === "zu" ? `Kufakwe emgqeni ukuze kuthunyelwe futhi` : `Queued to send again`;
+export const noFailedEmailsToSend = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Geen mislukte e-posse om weer te stuur nie` : locale === "zu" ? `Azikho izimeyili ezihlulekile zokuthunyelwa futhi` : `No failed emails to send again`;
+export const queuedFailedToSendAgain = (values: { count: number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? plural(locale, values.count, { one: `${values.count} mislukte e-pos is in die tou geplaas om weer gestuur te word`, other: `${values.count} mislukte e-posse is in die tou geplaas om weer gestuur te word` }) : locale === "zu" ? plural(locale, values.count, { one: `Kufakwe emgqeni i-imeyili engu-${values.count} ehlulekile ukuze ithunyelwe futhi`, other: `Kufakwe emgqeni izimeyili ezingu-${values.count} ezihlulekile ukuze zithunyelwe futhi` }) : plural(locale, values.count, { one: `Queued ${values.count} failed email to send again`, other: `Queued ${values.count} failed emails to send again` });
+export const everyEmailCampusSendsNewest = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Elke e-pos wat Campus stuur, nuutste eerste. Wanneer die posbediener nie bereik kan word nie, word boodskappe 72 uur lank weer probeer; een wat die bediener weier, misluk dadelik.` : locale === "zu" ? `Yonke i-imeyili ethunyelwa yi-Campus, entsha kuqala. Uma iseva yeposi ingafinyeleleki, imilayezo iphinde izanywe amahora angu-72; leyo eyenqatshwa yiseva iyehluleka ngaso leso sikhathi.` : `Every email Campus sends, newest first. When the mail server cannot be reached, messages are retried for 72 hours; one the server refuses fails at once.`;
+export const noSmtpServerIsConfigured = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Geen SMTP-bediener is opgestel nie (SMTP_URL), dus word e-posse nie gestuur nie. Elkeen word hier gehou presies soos dit gestuur sou gewees het.` : locale === "zu" ? `Ayikho iseva ye-SMTP esethiwe (SMTP_URL), ngakho izimeyili azithunyelwa. Ngayinye igcinwa lapha ncamashi njengoba ibizothunyelwa.` : `No SMTP server is configured (SMTP_URL), so emails are not sent. Each one is kept here exactly as it would have been sent.`;
+export const pageContent = (values: { name: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Inhoud van die ${values.name}-bladsy` : locale === "zu" ? `Okuqukethwe ekhasini le-${values.name}` : `${values.name} page content`;
+export const pageContent2 = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Bladsyinhoud` : locale === "zu" ? `Okuqukethwe ekhasini` : `Page content`;
+export const settingsSaved = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Instellings gestoor` : locale === "zu" ? `Izilungiselelo zilondoloziwe` : `Settings saved`;
+export const invitationSentTo = (values: { email: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Uitnodiging na ${values.email} gestuur` : locale === "zu" ? `Isimemo sithunyelwe ku-${values.email}` : `Invitation sent to ${values.email}`;
+export const nobodyMatches = (values: { search: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Niemand pas by “${values.search}” nie.` : locale === "zu" ? `Akekho ofana no-“${values.search}”.` : `Nobody matches “${values.search}”.`;
+export const webhookEndpoint = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Webhook-eindpunt` : locale === "zu" ? `Isiphetho se-webhook` : `Webhook endpoint`;
+export const deliveryQueuedAgain = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Aflewering weer in die tou geplaas` : locale === "zu" ? `Ukulethwa kufakwe emgqeni futhi` : `Delivery queued again`;
+export const endpointTurnedOn = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Eindpunt aangeskakel` : locale === "zu" ? `Isiphetho sivuliwe` : `Endpoint turned on`;
+export const endpointSaved = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Eindpunt gestoor` : locale === "zu" ? `Isiphetho silondoloziwe` : `Endpoint saved`;
+export const webhooks = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Webhooks` : locale === "zu" ? `Ama-webhook` : `Webhooks`;

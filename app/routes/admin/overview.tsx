@@ -16,7 +16,7 @@ import * as m from "./messages";
 
 export const access = { read: "admin" } satisfies RouteAccess;
 
-export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Overview", matches);
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(m.overview(), matches);
 
 /** How many of each the overview lists; the counts cover everything. */
 const NEWEST = 5;

@@ -18,7 +18,7 @@ export const access = {
 } satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  pageTitle(loaderData ? `${loaderData.page.name} page content` : "Page content", matches);
+  pageTitle(loaderData ? m.pageContent({ name: loaderData.page.name }) : m.pageContent2(), matches);
 
 function pageKeyOf(params: { pageKey: string }) {
   if (!isSitePageKey(params.pageKey)) {

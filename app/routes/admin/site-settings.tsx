@@ -20,7 +20,7 @@ import * as m from "./messages";
 
 export const access = { read: "admin", write: "admin" } satisfies RouteAccess;
 
-export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Site settings", matches);
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(m.siteSettings(), matches);
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -33,7 +33,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (!parsed.ok) return invalidReply(parsed);
   const result = await updateSiteSettings(getDb(), parsed.data);
   if (!result.ok) return refusalReply(result, parsed.values);
-  return redirect("/admin", { headers: await toastHeaders("Settings saved") });
+  return redirect("/admin", { headers: await toastHeaders(m.settingsSaved()) });
 }
 
 export default function SiteSettingsPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -35,7 +35,7 @@ export const access = {
   },
 } satisfies RouteAccess;
 
-export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Users", matches);
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(m.users(), matches);
 
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);
@@ -76,7 +76,7 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
         refusal={pageError}
         reloadTo={`/admin/users${location.search}`}
         isEmpty={users.length === 0}
-        empty={<EmptyState heading={m.noUsersFound()} text={search ? `Nobody matches “${search}”.` : undefined} />}
+        empty={<EmptyState heading={m.noUsersFound()} text={search ? m.nobodyMatches({ search }) : undefined} />}
         pagination={{ total, pageSize: USERS_PAGE_SIZE, page, label: m.pagesOfUsers() }}
       >
         <UsersTable users={users} currentUserId={currentUserId} />

@@ -21,7 +21,7 @@ import { endpointInputFrom } from "./webhook-endpoint-form.server";
 /** Admin › Webhooks (docs/decisions/0047-webhooks.md). */
 export const access = { read: "admin", write: { [CREATE_ENDPOINT_INTENT]: "admin" } } satisfies RouteAccess;
 
-export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Webhooks", matches);
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(m.webhooks(), matches);
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);

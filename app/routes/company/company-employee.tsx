@@ -23,7 +23,7 @@ export const access = {
 } satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ loaderData: loaded, matches }) =>
-  pageTitle(loaded ? `${loaded.view.employee.name}: ${loaded.view.company.name}` : "Employee", matches);
+  pageTitle(loaded ? `${loaded.view.employee.name}: ${loaded.view.company.name}` : m.employee(), matches);
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   return loadEmployeePage(await requireUser(request), params.companyId, params.employeeId);

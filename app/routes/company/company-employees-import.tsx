@@ -14,7 +14,7 @@ export const access = {
   refusesWithNotFound: true,
 } satisfies RouteAccess;
 
-export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Import employees", matches);
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(m.importEmployees(), matches);
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   return { company: await companyForImport(await requireUser(request), params.companyId) };

@@ -27,7 +27,7 @@ export const access = {
 } satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ loaderData: loaded, matches }) =>
-  pageTitle(loaded ? `Employees: ${loaded.view.company.name}` : "Employees", matches);
+  pageTitle(loaded ? m.employees({ name: loaded.view.company.name }) : m.employees2(), matches);
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   return loadEmployeesPage(request, await requireUser(request), params.companyId);

@@ -20,7 +20,7 @@ export const access = {
 } satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ loaderData: loaded, matches }) =>
-  pageTitle(loaded ? `Groups: ${loaded.view.company.name}` : "Groups", matches);
+  pageTitle(loaded ? m.groups({ name: loaded.view.company.name }) : m.groups2(), matches);
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request);

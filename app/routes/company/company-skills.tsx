@@ -25,7 +25,7 @@ export const access = {
 
 export const meta: Route.MetaFunction = ({ loaderData: loaded, matches }) =>
   pageTitle(
-    loaded ? `Skills development reporting: ${loaded.view.company.name}` : "Skills development reporting",
+    loaded ? m.skillsDevelopmentReporting({ name: loaded.view.company.name }) : m.skillsDevelopmentReporting2(),
     matches,
   );
 

@@ -10,7 +10,7 @@ import { requireManagedCompanyStatement } from "./require-statement.server";
 export const access = { read: "company-manager" } satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ loaderData: loaded, matches }) =>
-  pageTitle(loaded ? `Statement: ${loaded.statement.companyName}` : "Statement", matches);
+  pageTitle(loaded ? m.statement({ companyName: loaded.statement.companyName }) : m.statement2(), matches);
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { statement } = await requireManagedCompanyStatement(request, params.companyId);

@@ -31,7 +31,7 @@ export const access = {
 } satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ loaderData: loaded, matches }) =>
-  pageTitle(loaded ? `My company: ${loaded.view.company.name}` : "My company", matches);
+  pageTitle(loaded ? m.myCompany2({ name: loaded.view.company.name }) : m.myCompany(), matches);
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request);

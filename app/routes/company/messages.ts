@@ -22,3 +22,29 @@ export const youAreATrainingManager = (locale: Locale = currentLocale()): string
   locale === "af" ? `U is 'n opleidingsbestuurder van hierdie maatskappye:` : locale === "zu" ? `Ningumphathi wokuqeqeshwa walezi zinkampani:` : `You are a training manager of these companies:`;
 export const chooseAnEmployeeForThe = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Kies 'n werknemer vir die bewyspakket.` : locale === "zu" ? `Khetha isisebenzi sephakethe lobufakazi.` : `Choose an employee for the evidence pack.`;
+export const nowHasASeatOn = (values: { description: string | number; note: string | number; personName: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `${values.personName} het nou 'n plek op ${values.description}${values.note}` : locale === "zu" ? `U-${values.personName} manje unesihlalo ku-${values.description}${values.note}` : `${values.personName} now has a seat on ${values.description}${values.note}`;
+export const employee = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Werknemer` : locale === "zu" ? `Isisebenzi` : `Employee`;
+export const importEmployees = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Voer werknemers in` : locale === "zu" ? `Ngenisa izisebenzi` : `Import employees`;
+export const employees = (values: { name: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Werknemers: ${values.name}` : locale === "zu" ? `Izisebenzi: ${values.name}` : `Employees: ${values.name}`;
+export const employees2 = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Werknemers` : locale === "zu" ? `Izisebenzi` : `Employees`;
+export const removedMembersKeepWhatThey = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Verwyder: lede behou waarvoor hulle ingeskryf is` : locale === "zu" ? `Kususiwe: amalungu agcina lokho abebhaliswe kukho` : `Removed: members keep what they were enrolled in`;
+export const groups = (values: { name: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Groepe: ${values.name}` : locale === "zu" ? `Amaqembu: ${values.name}` : `Groups: ${values.name}`;
+export const groups2 = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Groepe` : locale === "zu" ? `Amaqembu` : `Groups`;
+export const skillsDevelopmentReporting = (values: { name: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Verslaggewing oor vaardigheidsontwikkeling: ${values.name}` : locale === "zu" ? `Ukubika ngokuthuthukiswa kwamakhono: ${values.name}` : `Skills development reporting: ${values.name}`;
+export const skillsDevelopmentReporting2 = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Verslaggewing oor vaardigheidsontwikkeling` : locale === "zu" ? `Ukubika ngokuthuthukiswa kwamakhono` : `Skills development reporting`;
+export const statement = (values: { companyName: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `State: ${values.companyName}` : locale === "zu" ? `Isitatimende: ${values.companyName}` : `Statement: ${values.companyName}`;
+export const statement2 = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `State` : locale === "zu" ? `Isitatimende` : `Statement`;
+export const myCompany2 = (values: { name: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `My maatskappy: ${values.name}` : locale === "zu" ? `Inkampani yami: ${values.name}` : `My company: ${values.name}`;

@@ -15,7 +15,7 @@ import * as m from "./messages";
  */
 export const access = { read: "company-manager" } satisfies RouteAccess;
 
-export const meta: Route.MetaFunction = ({ matches }) => pageTitle("My company", matches);
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(m.myCompany(), matches);
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);

@@ -14,7 +14,7 @@ import * as m from "./messages";
 
 export const access = { read: "staff", write: { [CHECK_IN_INTENT]: "staff" } } satisfies RouteAccess;
 
-export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Check in", matches);
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(m.checkIn(), matches);
 
 /** The door's check-in page of one event (the same staff as manage-events). */
 export async function loader({ request, params }: Route.LoaderArgs) {

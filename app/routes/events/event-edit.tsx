@@ -30,7 +30,7 @@ export const access = {
 const NEW_EVENT_ID = "new";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  pageTitle(loaderData?.event ? `Edit ${loaderData.event.title}` : "New event", matches);
+  pageTitle(loaderData?.event ? m.edit({ title: loaderData.event.title }) : m.newEvent(), matches);
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireInstructor(request);
@@ -51,7 +51,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     const cancelled = await cancelEvent(db, params.eventId, { baseUrl });
     if (!cancelled.ok) throw refusalResponse(cancelled);
     return redirect(`/manage-events?event=${params.eventId}`, {
-      headers: await toastHeaders(`Event cancelled; ${cancelled.notified} people emailed`),
+      headers: await toastHeaders(m.eventCancelledPeopleEmailed({ notified: cancelled.notified })),
     });
   }
   const parsed = parseForm(eventFormSchema, formData);
@@ -62,7 +62,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
   if (params.eventId === NEW_EVENT_ID) {
     const id = await createEvent(db, parsed.data, user.id);
-    return redirect(`/manage-events?event=${id}`, { headers: await toastHeaders("Event created") });
+    return redirect(`/manage-events?event=${id}`, { headers: await toastHeaders(m.eventCreated()) });
   }
   const loaded = readLoadedVersion(formData);
   const saved = loaded.ok
@@ -74,7 +74,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     return refusalReply(saved, parsed.values);
   }
   const told = saved.notified ? `; ${saved.notified} people emailed the new details` : "";
-  return redirect(`/manage-events?event=${params.eventId}`, { headers: await toastHeaders(`Event saved${told}`) });
+  return redirect(`/manage-events?event=${params.eventId}`, { headers: await toastHeaders(m.eventSaved({ told })) });
 }
 
 export default function EventEditPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -85,7 +85,7 @@ export default function EventEditPage({ loaderData, actionData }: Route.Componen
         <Paper withBorder radius="md" p={{ base: "md", sm: "xl" }}>
           <EventForm
             key={event?.id ?? NEW_EVENT_ID}
-            heading={event ? "Edit event" : "New event"}
+            heading={event ? m.editEvent() : m.newEvent()}
             values={actionData?.values ?? eventFormValues(event)}
             // After a refused save the form keeps the version it was loaded at, not a newer one.
             version={actionData?.values?.[VERSION_FIELD] ?? event?.version}

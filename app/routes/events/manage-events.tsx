@@ -33,7 +33,7 @@ export const access = {
 /** The bookings list's own page number, beside the events list's ?page=. */
 const BOOKINGS_PAGE_PARAMETER = "bookings-page";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Manage events", matches);
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(m.manageEvents(), matches);
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireInstructor(request);

@@ -14,3 +14,15 @@ export const noEventsYet = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Nog geen geleenthede nie` : locale === "zu" ? `Ayikho imicimbi okwamanje` : `No events yet`;
 export const pagesOfEvents = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Bladsye van geleenthede` : locale === "zu" ? `Amakhasi emicimbi` : `Pages of events`;
+export const checkIn = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Teken in` : locale === "zu" ? `Ukubhalisa ukufika` : `Check in`;
+export const edit = (values: { title: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Wysig ${values.title}` : locale === "zu" ? `Hlela u-${values.title}` : `Edit ${values.title}`;
+export const eventCancelledPeopleEmailed = (values: { notified: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Geleentheid gekanselleer; ${values.notified} mense is per e-pos laat weet` : locale === "zu" ? `Umcimbi ukhanseliwe; abantu abangu-${values.notified} bathunyelwe i-imeyili` : `Event cancelled; ${values.notified} people emailed`;
+export const eventCreated = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Geleentheid geskep` : locale === "zu" ? `Umcimbi wenziwe` : `Event created`;
+export const eventSaved = (values: { told: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Geleentheid gestoor${values.told}` : locale === "zu" ? `Umcimbi ulondoloziwe${values.told}` : `Event saved${values.told}`;
+export const editEvent = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Wysig geleentheid` : locale === "zu" ? `Hlela umcimbi` : `Edit event`;

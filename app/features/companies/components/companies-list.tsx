@@ -53,7 +53,7 @@ export function CompaniesList({
         empty={
           <EmptyState
             heading={m.noCompaniesFound()}
-            text={search ? `No company matches “${search}”.` : "Add the first client company."}
+            text={search ? m.noCompanyMatches({ search }) : m.addTheFirstClientCompany()}
           />
         }
         pagination={{ total, pageSize: COMPANIES_PAGE_SIZE, page, label: m.pagesOfCompanies() }}

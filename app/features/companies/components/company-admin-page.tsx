@@ -309,7 +309,7 @@ export function CompanyAdminPage({ view }: { view: CompanyAdminView }) {
           <AddEmployeeByEmail />
           <ListSearchForm label={m.searchEmployees()} search={view.search} />
           {view.employees.length === 0 ? (
-            <Text size="sm">{view.search ? `No employee matches “${view.search}”.` : "No employees yet."}</Text>
+            <Text size="sm">{view.search ? m.noEmployeeMatches({ search: view.search }) : m.noEmployeesYet()}</Text>
           ) : (
             <ScrollTable label={m.employees()} minWidth={520}>
               <Table striped>
@@ -326,7 +326,7 @@ export function CompanyAdminPage({ view }: { view: CompanyAdminView }) {
                     <Table.Tr key={employee.id}>
                       <Table.Td>{employee.name}</Table.Td>
                       <Table.Td>{employee.email}</Table.Td>
-                      <Table.Td>{employee.hasAccount ? "Account" : "Email only"}</Table.Td>
+                      <Table.Td>{employee.hasAccount ? m.account() : m.emailOnly()}</Table.Td>
                       <Table.Td>
                         <IntentButton
                           intent={REMOVE_EMPLOYEE_INTENT}

@@ -54,7 +54,7 @@ export function CompanyInvitationPage({
       <Paper withBorder radius="md" p={{ base: "lg", sm: "xl" }}>
         <Stack gap="md">
           <Title order={1} size="h2">
-            {view.state === "open" ? `Join ${view.companyName}` : "Company invitation"}
+            {view.state === "open" ? m.join({ companyName: view.companyName }) : m.companyInvitation()}
           </Title>
           {refused ? (
             <Notice tone="error" role="alert">

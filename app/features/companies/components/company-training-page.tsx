@@ -210,11 +210,7 @@ export function CompanyTrainingPage({ view, credits }: { view: CompanyTrainingVi
         {view.employees.length === 0 ? (
           <EmptyState
             heading={m.noEmployeesFound()}
-            text={
-              view.search
-                ? `No employee matches “${view.search}”.`
-                : "Add your company's employees on the Employees page."
-            }
+            text={view.search ? m.noEmployeeMatches({ search: view.search }) : m.addYourCompanySEmployees()}
           />
         ) : (
           view.employees.map((employee) => (

@@ -13,7 +13,7 @@ function RemoveEmployeeButton({ employee }: { employee: { id: string; name: stri
     const confirmed = await confirmAction({
       title: m.removeEmployee(),
       message: m.removeFromYourCompanyS({ name: employee.name }),
-      confirmLabel: "Remove",
+      confirmLabel: m.remove(),
       danger: true,
     });
     if (confirmed) submit({ intent: MANAGER_REMOVE_EMPLOYEE_INTENT, employeeId: employee.id }, { method: "post" });

@@ -126,7 +126,7 @@ export function EmployeesPage({
         {view.employees.length === 0 ? (
           <EmptyState
             heading={m.noEmployeesFound()}
-            text={view.search ? `No employee matches “${view.search}”.` : "Add your first employee above."}
+            text={view.search ? m.noEmployeeMatches({ search: view.search }) : m.addYourFirstEmployeeAbove()}
           />
         ) : (
           <ScrollTable label={m.employeesProgress()} minWidth={820}>

@@ -260,6 +260,22 @@ export const requirementMet = (values: { bodyCode: string | number; year: string
   locale === "af" ? `${values.bodyCode} ${values.year} behaal` : locale === "zu" ? `${values.bodyCode} ${values.year} kufeziwe` : `${values.bodyCode} ${values.year} met`;
 export const pointsStillNeeded = (values: { bodyCode: string | number; points: string | number }, locale: Locale = currentLocale()): string =>
   locale === "af" ? `Nog ${values.points} ${values.bodyCode}-punte nodig` : locale === "zu" ? `Kusadingeka amaphuzu angu-${values.points} e-${values.bodyCode}` : `${values.points} ${values.bodyCode} points still needed`;
+export const noCompanyMatches = (values: { search: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Geen maatskappy pas by “${values.search}” nie.` : locale === "zu" ? `Ayikho inkampani efana no-“${values.search}”.` : `No company matches “${values.search}”.`;
+export const addTheFirstClientCompany = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Voeg die eerste kliëntmaatskappy by.` : locale === "zu" ? `Engeza inkampani yekhasimende yokuqala.` : `Add the first client company.`;
+export const noEmployeeMatches = (values: { search: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Geen werknemer pas by “${values.search}” nie.` : locale === "zu" ? `Asikho isisebenzi esifana no-“${values.search}”.` : `No employee matches “${values.search}”.`;
+export const noEmployeesYet = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Nog geen werknemers nie.` : locale === "zu" ? `Azikho izisebenzi okwamanje.` : `No employees yet.`;
+export const emailOnly = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Slegs e-pos` : locale === "zu" ? `I-imeyili kuphela` : `Email only`;
+export const companyInvitation = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Maatskappy-uitnodiging` : locale === "zu" ? `Isimemo senkampani` : `Company invitation`;
+export const addYourCompanySEmployees = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Voeg u maatskappy se werknemers op die Werknemers-bladsy by.` : locale === "zu" ? `Engezani izisebenzi zenkampani yenu ekhasini elithi Izisebenzi.` : `Add your company's employees on the Employees page.`;
+export const addYourFirstEmployeeAbove = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Voeg u eerste werknemer hierbo by.` : locale === "zu" ? `Engezani isisebenzi senu sokuqala ngenhla.` : `Add your first employee above.`;
 export const importIntroduction = (values: { columns: string | number; employeesFileMaxRows: string | number }, locale: Locale = currentLocale()): string =>
   locale === "af" ? `'n CSV-lêer met die kolomme ${values.columns} in sy eerste ry en een werknemer per ry, hoogstens ${values.employeesFileMaxRows} rye en 256 KB. Excel se “CSV UTF-8” werk. As enige ry 'n probleem het ('n naam ontbreek, 'n foutiewe of herhaalde adres, iemand wat reeds gelys is), word niemand bygevoeg nie, en elke probleem word by sy ry genoem.` : locale === "zu" ? `Ifayela le-CSV elinamakholomu ${values.columns} emgqeni walo wokuqala nesisebenzi esisodwa emgqeni ngamunye, imigqa engu-${values.employeesFileMaxRows} kuphela nama-256 KB. I-“CSV UTF-8” ye-Excel iyasebenza. Uma kunomugqa onenkinga (igama elingekho, ikheli elingalungile noma eliphindiwe, umuntu osevele esohlwini) akekho owengezwayo, futhi inkinga ngayinye ishiwo ngomugqa wayo.` : `A CSV file with the columns ${values.columns} in its first row and one employee a row, at most ${values.employeesFileMaxRows} rows and 256 KB. Excel's “CSV UTF-8” works. If any row has a problem (a missing name, a bad or repeated address, someone already listed) nobody is added, and each problem is named by its row.`;
 export const pointsOf = (values: { bodyCode: string | number; points: string | number; requiredPoints: string | number; year: string | number }, locale: Locale = currentLocale()): string =>

@@ -112,3 +112,5 @@ export const learner = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Leerder` : locale === "zu" ? `Umfundi` : `Learner`;
 export const downloadEvidencePackZip = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Laai bewyspakket af (ZIP)` : locale === "zu" ? `Landa iphakethe lobufakazi (ZIP)` : `Download evidence pack (ZIP)`;
+export const leaveEmptyToKeepThe = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Laat leeg om die nommer op rekord te behou` : locale === "zu" ? `Shiyani kungenalutho ukuze nigcine inombolo eserekhodini` : `Leave empty to keep the number on record`;

@@ -87,7 +87,7 @@ export function MySkillsDetailsPage({ view }: { view: SkillsDetailsView }) {
                 />
                 <TextInput
                   label={m.idOrPassportNumber()}
-                  description={view.maskedIdNumber ? "Leave empty to keep the number on record" : undefined}
+                  description={view.maskedIdNumber ? m.leaveEmptyToKeepThe() : undefined}
                   maxLength={30}
                   autoComplete="off"
                   {...fieldProps("idNumber", "")}

@@ -30,3 +30,5 @@ export const home = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Tuis` : locale === "zu" ? `Ekhaya` : `Home`;
 export const stopRemindersAt = (values: { email: string | number }, locale: Locale = currentLocale()): string =>
   locale === "af" ? `Stop geleentheidsherinneringe en ander e-pos waarvoor u nie gevra het nie by ${values.email}? Besprekingsbevestigings, sertifikate en wagwoordherstelle word steeds gestuur wanneer u daarvoor vra.` : locale === "zu" ? `Misa izikhumbuzo zemicimbi nezinye izimeyili eningazicelanga ku-${values.email}? Ukuqinisekiswa kokubhuka, izitifiketi nokusetha kabusha iphasiwedi kusathunyelwa uma nikucela.` : `Stop event reminders and other mail you did not ask for at ${values.email}? Booking confirmations, certificates and password resets are still sent when you ask for them.`;
+export const resendAll = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Stuur almal weer` : locale === "zu" ? `Thumela konke futhi` : `Resend all`;

@@ -14,7 +14,7 @@ export function ResendFailedButton({ failedCount }: { failedCount: number }) {
     const confirmed = await confirmAction({
       title: m.resendAllFailed(),
       message: m.sendTheAgainEachOne({ emails }),
-      confirmLabel: "Resend all",
+      confirmLabel: m.resendAll(),
       danger: false,
     });
     if (confirmed) submit({ intent: RESEND_FAILED_INTENT }, { method: "post" });

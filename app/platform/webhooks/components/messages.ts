@@ -98,3 +98,13 @@ export const turnedOffAfterFailures = (locale: Locale = currentLocale()): string
   locale === "af" ? `Afgeskakel ná mislukkings` : locale === "zu" ? `Sicishwe ngemva kokwehluleka` : `Turned off after failures`;
 export const off = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Af` : locale === "zu" ? `Kucishiwe` : `Off`;
+export const webhookEndpoint = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Webhook-eindpunt` : locale === "zu" ? `Isiphetho se-webhook` : `Webhook endpoint`;
+export const noAnswer = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Geen antwoord nie` : locale === "zu" ? `Ayikho impendulo` : `No answer`;
+export const notTriedYet = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Nog nie probeer nie` : locale === "zu" ? `Akukazanywa` : `Not tried yet`;
+export const copied = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Gekopieer` : locale === "zu" ? `Kukopishiwe` : `Copied`;
+export const copySecret = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Kopieer geheim` : locale === "zu" ? `Kopisha imfihlo` : `Copy secret`;

@@ -74,7 +74,7 @@ export function WebhookEndpointScreen({
       </Anchor>
       <Stack gap={4}>
         <Title order={1} style={{ overflowWrap: "anywhere" }}>
-          {endpoint.description || "Webhook endpoint"}
+          {endpoint.description || m.webhookEndpoint()}
         </Title>
         <Group gap="xs" wrap="wrap">
           <EndpointStatusBadge endpoint={endpoint} />
@@ -142,10 +142,10 @@ export function WebhookEndpointScreen({
                         {status.label}
                       </Badge>
                     </Table.Td>
-                    <Table.Td>{delivery.lastStatusCode ?? (delivery.error ? "No answer" : "—")}</Table.Td>
+                    <Table.Td>{delivery.lastStatusCode ?? (delivery.error ? m.noAnswer() : "—")}</Table.Td>
                     <Table.Td>{delivery.attempts}</Table.Td>
                     <Table.Td>
-                      {delivery.lastAttemptAt ? formatDateTime(delivery.lastAttemptAt, timeZone) : "Not tried yet"}
+                      {delivery.lastAttemptAt ? formatDateTime(delivery.lastAttemptAt, timeZone) : m.notTriedYet()}
                       {delivery.status === "pending" && delivery.attempts > 0 ? (
                         <Text size="xs" c="dimmed">
                           {m.nextTry({ nextAttemptAt: formatDateTime(delivery.nextAttemptAt, timeZone) })}

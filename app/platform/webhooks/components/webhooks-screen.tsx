@@ -51,7 +51,7 @@ export function WebhooksScreen({
             <CopyButton value={created.secret}>
               {({ copied, copy }) => (
                 <Button variant="light" onClick={copy} w="fit-content">
-                  {copied ? "Copied" : "Copy secret"}
+                  {copied ? m.copied() : m.copySecret()}
                 </Button>
               )}
             </CopyButton>
