@@ -231,3 +231,13 @@ export const endpointSaved = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Eindpunt gestoor` : locale === "zu" ? `Isiphetho silondoloziwe` : `Endpoint saved`;
 export const webhooks = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Webhooks` : locale === "zu" ? `Ama-webhook` : `Webhooks`;
+export const countNew = (values: { count: number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? plural(locale, values.count, { one: `${values.count} nuut`, other: `${values.count} nuut` }) : locale === "zu" ? plural(locale, values.count, { one: `${values.count} omusha`, other: `${values.count} emisha` }) : plural(locale, values.count, { one: `${values.count} new`, other: `${values.count} new` });
+export const countFailed = (values: { count: number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? plural(locale, values.count, { one: `${values.count} misluk`, other: `${values.count} misluk` }) : locale === "zu" ? plural(locale, values.count, { one: `${values.count} ehlulekile`, other: `${values.count} ezihlulekile` }) : plural(locale, values.count, { one: `${values.count} failed`, other: `${values.count} failed` });
+export const countBookings = (values: { count: number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? plural(locale, values.count, { one: `${values.count} bespreking`, other: `${values.count} besprekings` }) : locale === "zu" ? plural(locale, values.count, { one: `ukubhuka okungu-${values.count}`, other: `ukubhuka okungu-${values.count}` }) : plural(locale, values.count, { one: `${values.count} booking`, other: `${values.count} bookings` });
+export const countExpiring = (values: { count: number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? plural(locale, values.count, { one: `${values.count} verval`, other: `${values.count} verval` }) : locale === "zu" ? plural(locale, values.count, { one: `${values.count} siphelelwa yisikhathi`, other: `${values.count} ziphelelwa yisikhathi` }) : plural(locale, values.count, { one: `${values.count} expiring`, other: `${values.count} expiring` });
+export const validUntilDetail = (values: { courseName: string | number; validUntil: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `${values.courseName} · geldig tot ${values.validUntil}` : locale === "zu" ? `${values.courseName} · kusebenza kuze kube ngu-${values.validUntil}` : `${values.courseName} · valid until ${values.validUntil}`;

@@ -39,8 +39,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { today, enquiries, failedMail, bookings, expiring };
 }
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-
 export default function AdminOverview({ loaderData }: Route.ComponentProps) {
   const { today, enquiries, failedMail, bookings, expiring } = loaderData;
   const format = useFormatDate();
@@ -57,7 +55,7 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
           title={m.newEnquiries()}
           description={m.contactMessagesConsultingAppointmentsAnd()}
           count={enquiries.count}
-          countLabel={`${enquiries.count} new`}
+          countLabel={m.countNew({ count: enquiries.count })}
           items={enquiries.latest.map((enquiry) => ({
             key: enquiry.id,
             label: enquiry.company ? `${enquiry.name}, ${enquiry.company}` : enquiry.name,
@@ -70,7 +68,7 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
           title={m.failedEmails()}
           description={m.emailsTheMailServerRefused()}
           count={failedMail.count}
-          countLabel={`${failedMail.count} failed`}
+          countLabel={m.countFailed({ count: failedMail.count })}
           alertColor="red"
           items={failedMail.latest.map((message) => ({
             key: message.id,
@@ -85,7 +83,7 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
           title={m.todaySBookings()}
           description={m.eventRegistrationsReceivedToday()}
           count={bookings.count}
-          countLabel={plural(bookings.count, "booking", "bookings")}
+          countLabel={m.countBookings({ count: bookings.count })}
           items={bookings.latest.map((booking) => ({
             key: booking.id,
             to: `/manage-events?event=${encodeURIComponent(booking.eventId)}`,
@@ -99,11 +97,11 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
           title={m.expiringCertificates()}
           description={m.currentCertificatesWhoseValidityEnds()}
           count={expiring.count}
-          countLabel={`${expiring.count} expiring`}
+          countLabel={m.countExpiring({ count: expiring.count })}
           items={expiring.soonest.map((certificate) => ({
             key: certificate.id,
             label: certificate.recipientName,
-            detail: `${certificate.courseName} · valid until ${certificate.validUntil}`,
+            detail: m.validUntilDetail({ courseName: certificate.courseName, validUntil: certificate.validUntil }),
           }))}
           emptyText={m.noCertificateExpiresInThe()}
           more={{ to: "/expiring-certificates", label: m.openTheExpiringCertificates() }}
